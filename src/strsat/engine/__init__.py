@@ -1,0 +1,75 @@
+"""The solving engine: a stateful solver behind one small interface.
+
+:class:`Engine` keeps the assertion stack (``push``/``pop``), answers
+``check`` with a :class:`CheckResult`, and guarantees the non-negotiables:
+a ``sat`` model is validated by the reference evaluator against the original
+assertions (otherwise the answer becomes ``unknown``), and deadlines are
+honoured.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..deadline import Deadline
+from ..errors import ResourceLimit
+from ..terms import Term
+from .result import CheckResult, Status
+
+__all__ = ["CheckResult", "Engine", "Status"]
+
+
+class Engine:
+    """An incremental solver for assertions over Bool, Int, String and RegLan."""
+
+    def __init__(self) -> None:
+        self._frames: list[list[Term]] = [[]]
+        self.options: dict[str, object] = {}
+
+    # ---- assertion stack ---------------------------------------------------------
+
+    def add(self, formula: Term) -> None:
+        """Assert a Bool term at the current level."""
+        self._frames[-1].append(formula)
+
+    def push(self, n: int = 1) -> None:
+        for _ in range(n):
+            self._frames.append([])
+
+    def pop(self, n: int = 1) -> None:
+        """Remove the ``n`` innermost levels (the caller checks ``n`` <= levels)."""
+        for _ in range(n):
+            if len(self._frames) > 1:
+                self._frames.pop()
+
+    @property
+    def levels(self) -> int:
+        return len(self._frames) - 1
+
+    def assertions(self) -> list[Term]:
+        return [t for frame in self._frames for t in frame]
+
+    def reset(self) -> None:
+        self._frames = [[]]
+
+    # ---- checking ------------------------------------------------------------------
+
+    def check(self, assumptions: Sequence[Term] = (), deadline: Deadline | None = None
+              ) -> CheckResult:
+        """Decide the conjunction of the assertions and ``assumptions``."""
+        from .ground import check_ground
+        from .validation import validate_model
+
+        deadline = deadline or Deadline.never()
+        formulas = self.assertions() + list(assumptions)
+        try:
+            result = check_ground(formulas, deadline)
+        except ResourceLimit as exc:
+            return CheckResult(Status.UNKNOWN, reason=f"timeout ({exc})")
+        if result.status is Status.SAT:
+            assert result.model is not None
+            failure = validate_model(formulas, result.model)
+            if failure is not None:
+                return CheckResult(Status.UNKNOWN, reason=f"model failed validation: {failure}",
+                                   stats=result.stats)
+        return result

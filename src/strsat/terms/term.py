@@ -1,0 +1,236 @@
+"""Immutable, hash-consed terms and their sort-checking constructors.
+
+A :class:`Term` is an operator application, a constant or a variable.  Terms
+are interned: two structurally equal terms are the same Python object, so
+equality is identity and hashing is O(1).  Interning keys hold the integer ids
+of the children (already interned), so building a term never walks its
+children and no operation here recurses: a chain 100,000 deep is fine.
+
+Terms are built only through :func:`mk` (any operator, checked against the
+operator table), :func:`const`/:func:`string`/:func:`integer`/:func:`boolean`
+and :func:`var`.  Ill-sorted applications raise :class:`SortError` naming the
+operator and the offending argument.
+"""
+
+from __future__ import annotations
+
+import itertools
+import weakref
+from collections.abc import Iterable, Sequence
+from typing import Union
+
+from ..errors import SortError, ValueRangeError
+from .ops import CONST, OPS, VAR, OpInfo, lookup
+from .sorts import BOOL, INT, MAX_CHAR, STRING, Sort
+
+#: Python value of a constant: bool, int or str.
+Value = Union[bool, int, str]
+
+
+class Term:
+    """A node of the term DAG.
+
+    Attributes:
+        op: canonical operator name, or ``"const"`` / ``"var"`` for leaves.
+        args: child terms.
+        indices: numeral indices of an indexed operator (``re.loop``, ``re.^``).
+        value: the Python value of a constant (bool/int/str), the name of a
+            variable, None otherwise.
+        sort: the term's sort.
+        id: a unique serial number (creation order; children before parents).
+    """
+
+    __slots__ = ("op", "args", "indices", "value", "sort", "id", "__weakref__")
+
+    op: str
+    args: tuple[Term, ...]
+    indices: tuple[int, ...]
+    value: Value | None
+    sort: Sort
+    id: int
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("terms are immutable")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError("terms are immutable")
+
+    # Interned: identity equality and the default identity hash are exact.
+
+    def __reduce__(self) -> object:
+        raise TypeError("terms are interned and are not pickled; print them as SMT-LIB")
+
+    @property
+    def is_const(self) -> bool:
+        return self.op == CONST
+
+    @property
+    def is_var(self) -> bool:
+        return self.op == VAR
+
+    @property
+    def info(self) -> OpInfo | None:
+        """The operator table row, or None for leaves."""
+        return OPS.get(self.op)
+
+    def __repr__(self) -> str:
+        from ..smtlib.printer import term_to_smtlib  # printing sits above terms
+
+        return term_to_smtlib(self)
+
+    __str__ = __repr__
+
+
+_ids = itertools.count()
+_interned: weakref.WeakValueDictionary[tuple, Term] = weakref.WeakValueDictionary()
+
+
+def _intern(op: str, args: tuple[Term, ...], indices: tuple[int, ...], value: Value | None,
+            sort: Sort) -> Term:
+    key = (op, sort, type(value), value, indices, tuple(a.id for a in args))
+    term = _interned.get(key)
+    if term is not None:
+        return term
+    term = object.__new__(Term)
+    setter = object.__setattr__
+    setter(term, "op", op)
+    setter(term, "args", args)
+    setter(term, "indices", indices)
+    setter(term, "value", value)
+    setter(term, "sort", sort)
+    setter(term, "id", next(_ids))
+    _interned[key] = term
+    return term
+
+
+# ---- leaves -------------------------------------------------------------------
+
+
+def var(name: str, sort: Sort) -> Term:
+    """The variable (declared constant) ``name`` of ``sort``."""
+    if not isinstance(sort, Sort):
+        raise SortError(f"not a sort: {sort!r}")
+    return _intern(VAR, (), (), name, sort)
+
+
+def string(value: str) -> Term:
+    """A String literal; every character must be a code point <= 0x2FFFF."""
+    if not isinstance(value, str):
+        raise SortError(f"not a string: {value!r}")
+    for ch in value:
+        if ord(ch) > MAX_CHAR:
+            raise ValueRangeError(
+                f"character U+{ord(ch):X} is outside the SMT-LIB alphabet 0..0x2FFFF")
+    return _intern(CONST, (), (), value, STRING)
+
+
+def integer(value: int) -> Term:
+    """An Int literal (any Python int, negative ones included)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise SortError(f"not an integer: {value!r}")
+    return _intern(CONST, (), (), value, INT)
+
+
+def boolean(value: bool) -> Term:
+    """``true`` or ``false``."""
+    return TRUE if value else FALSE
+
+
+def const(value: Value) -> Term:
+    """The literal of a Python bool, int or str."""
+    if isinstance(value, bool):
+        return boolean(value)
+    if isinstance(value, int):
+        return integer(value)
+    if isinstance(value, str):
+        return string(value)
+    raise SortError(f"no literal for {value!r}")
+
+
+TRUE = _intern(CONST, (), (), True, BOOL)
+FALSE = _intern(CONST, (), (), False, BOOL)
+EMPTY = _intern(CONST, (), (), "", STRING)
+
+
+# ---- applications ---------------------------------------------------------------
+
+
+def _describe(op: str, args: Sequence[Term]) -> str:
+    parts = " ".join(f"<{a.sort}>" for a in args)
+    return f"({op} {parts})" if args else op
+
+
+def _poly_sort(info: OpInfo, args: Sequence[Term]) -> Sort:
+    """Resolve the polymorphic sort of ``=``, ``distinct`` or ``ite``."""
+    relevant = args[1:] if info.name == "ite" else args
+    sort = relevant[0].sort
+    for a in relevant[1:]:
+        if a.sort is not sort:
+            raise SortError(
+                f"{info.name}: arguments of different sorts {sort} and {a.sort}",
+                op=info.name, term=_describe(info.name, args))
+    return sort
+
+
+def _check(info: OpInfo, args: Sequence[Term], indices: Sequence[int]) -> Sort:
+    name = info.name
+    if len(indices) != info.n_indices:
+        raise SortError(
+            f"{name} takes {info.n_indices} indices, got {len(indices)}", op=name,
+            term=_describe(name, args))
+    for k in indices:
+        if isinstance(k, bool) or not isinstance(k, int) or k < 0:
+            raise SortError(f"{name}: index {k!r} is not a numeral", op=name)
+    if info.variadic:
+        if len(args) < info.min_args:
+            raise SortError(
+                f"{name} expects at least {info.min_args} arguments, got {len(args)}",
+                op=name, term=_describe(name, args))
+        expected: Sequence[Sort | None] = [info.args[0]] * len(args)
+    else:
+        if len(args) != len(info.args):
+            raise SortError(
+                f"{name} expects {len(info.args)} arguments, got {len(args)}", op=name,
+                term=_describe(name, args))
+        expected = info.args
+    for pos, (want, arg) in enumerate(zip(expected, args, strict=True)):
+        if not isinstance(arg, Term):
+            raise SortError(f"{name}: argument {pos + 1} is not a term: {arg!r}", op=name)
+        if want is not None and arg.sort is not want:
+            raise SortError(
+                f"{name}: argument {pos + 1} has sort {arg.sort}, expected {want}",
+                op=name, term=_describe(name, args))
+    poly = _poly_sort(info, args) if None in expected else None
+    return info.result if info.result is not None else poly  # type: ignore[return-value]
+
+
+def mk(op: str, *args: Term, indices: Sequence[int] = ()) -> Term:
+    """The application of operator ``op`` (any accepted spelling) to ``args``.
+
+    Checks arity, argument sorts and indices against the operator table and
+    raises :class:`SortError` naming the operator otherwise.
+    """
+    info = lookup(op)
+    if info is None:
+        raise SortError(f"unknown operator {op}", op=op)
+    sort = _check(info, args, indices)
+    return _intern(info.name, tuple(args), tuple(indices), None, sort)
+
+
+def mk_list(op: str, args: Iterable[Term], indices: Sequence[int] = ()) -> Term:
+    """:func:`mk` with the arguments given as an iterable."""
+    return mk(op, *args, indices=indices)
+
+
+def is_string_literal(t: Term) -> bool:
+    return t.op == CONST and t.sort is STRING
+
+
+def is_int_literal(t: Term) -> bool:
+    return t.op == CONST and t.sort is INT
+
+
+__all__ = [
+    "Term", "Value", "var", "string", "integer", "boolean", "const", "mk", "mk_list",
+    "TRUE", "FALSE", "EMPTY", "is_string_literal", "is_int_literal",
+]

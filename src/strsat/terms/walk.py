@@ -1,0 +1,114 @@
+"""Iterative walkers over the term DAG.
+
+No function here recurses: deep terms (100,000 nested applications) are walked
+with an explicit stack, and shared subterms are visited once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+from typing import TypeVar
+
+from .ops import VAR
+from .term import Term, _intern
+
+T = TypeVar("T")
+
+
+def postorder(root: Term) -> Iterator[Term]:
+    """Each distinct subterm of ``root`` once, children before their parents."""
+    seen: set[int] = set()
+    stack: list[tuple[Term, bool]] = [(root, False)]
+    while stack:
+        term, expanded = stack.pop()
+        if expanded:
+            yield term
+            continue
+        if term.id in seen:
+            continue
+        seen.add(term.id)
+        stack.append((term, True))
+        for child in reversed(term.args):
+            if child.id not in seen:
+                stack.append((child, False))
+
+
+def postorder_many(roots: list[Term]) -> Iterator[Term]:
+    """Each distinct subterm of any of ``roots`` once, children first."""
+    seen: set[int] = set()
+    for root in roots:
+        stack: list[tuple[Term, bool]] = [(root, False)]
+        while stack:
+            term, expanded = stack.pop()
+            if expanded:
+                yield term
+                continue
+            if term.id in seen:
+                continue
+            seen.add(term.id)
+            stack.append((term, True))
+            for child in reversed(term.args):
+                if child.id not in seen:
+                    stack.append((child, False))
+
+
+def fold(root: Term, combine: Callable[[Term, list[T]], T],
+         cache: dict[int, T] | None = None) -> T:
+    """Bottom-up evaluation: ``combine(term, child_results)`` for every subterm.
+
+    ``cache`` (keyed by term id) may be shared between calls.
+    """
+    memo: dict[int, T] = {} if cache is None else cache
+    for term in postorder(root):
+        if term.id not in memo:
+            memo[term.id] = combine(term, [memo[c.id] for c in term.args])
+    return memo[root.id]
+
+
+def rebuild(term: Term, args: tuple[Term, ...]) -> Term:
+    """``term`` with its children replaced by ``args`` (same operator and indices).
+
+    The caller guarantees that ``args`` have the sorts of the old children, so
+    no sort check is repeated.
+    """
+    if args == term.args:
+        return term
+    return _intern(term.op, args, term.indices, term.value, term.sort)
+
+
+def substitute(root: Term, mapping: Mapping[Term, Term],
+               cache: dict[int, Term] | None = None) -> Term:
+    """``root`` with every occurrence of a key of ``mapping`` replaced by its value.
+
+    Keys are usually variables; values must have the sorts of their keys.
+    """
+    if not mapping:
+        return root
+
+    def combine(term: Term, new_args: list[Term]) -> Term:
+        replaced = mapping.get(term)
+        if replaced is not None:
+            return replaced
+        return rebuild(term, tuple(new_args))
+
+    return fold(root, combine, cache)
+
+
+def free_vars(root: Term) -> set[Term]:
+    """The variables occurring in ``root``."""
+    return {t for t in postorder(root) if t.op == VAR}
+
+
+def free_vars_many(roots: list[Term]) -> set[Term]:
+    """The variables occurring in any of ``roots``."""
+    return {t for t in postorder_many(roots) if t.op == VAR}
+
+
+def dag_size(root: Term) -> int:
+    """The number of distinct subterms."""
+    return sum(1 for _ in postorder(root))
+
+
+def depth(root: Term) -> int:
+    """The length of the longest path from ``root`` to a leaf (leaf = 1)."""
+    return fold(root, lambda _t, ds: 1 + max(ds, default=0))
