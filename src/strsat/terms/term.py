@@ -17,14 +17,13 @@ from __future__ import annotations
 import itertools
 import weakref
 from collections.abc import Iterable, Sequence
-from typing import Union
 
 from ..errors import SortError, ValueRangeError
 from .ops import CONST, OPS, VAR, OpInfo, lookup
 from .sorts import BOOL, INT, MAX_CHAR, STRING, Sort
 
 #: Python value of a constant: bool, int or str.
-Value = Union[bool, int, str]
+Value = bool | int | str
 
 
 class Term:

@@ -1,0 +1,259 @@
+"""The Boolean and integer core: z3 for propositional structure and integers only.
+
+Formulas in strsat's term language are translated to z3 with every *string atom*
+(an equality of strings, a membership, a string predicate) abstracted by a fresh
+Boolean, and every ``(str.len x)`` of a string variable by a fresh integer
+``|x| >= 0``.  z3's String/Seq/Regex theory is never used.  The core is
+incremental: lemmas are asserted permanently, the length bound of the fair search
+is an assumption literal.
+
+New atoms and new length variables are queued in :attr:`Core.new_atoms` and
+:attr:`Core.new_lengths` so that the engine can assert their axioms (length
+abstraction) once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import z3
+
+from ..errors import UnsupportedError
+from ..terms import BOOL, INT, STRING, Term
+
+#: Predicates over strings (and ``=`` between strings): the string atoms.
+STRING_PREDICATES = frozenset({
+    "str.in_re", "str.contains", "str.prefixof", "str.suffixof", "str.<", "str.<=",
+    "str.is_digit",
+})
+
+
+def is_string_atom(t: Term) -> bool:
+    """True when ``t`` is an atom the string theory decides."""
+    if t.op in STRING_PREDICATES:
+        return True
+    return t.op == "=" and t.args[0].sort is STRING
+
+
+class CoreResult:
+    SAT = "sat"
+    UNSAT = "unsat"
+    UNKNOWN = "unknown"
+
+
+class Core:
+    """An incremental z3 solver over the Boolean skeleton and integer arithmetic."""
+
+    def __init__(self) -> None:
+        self.ctx = z3.Context()
+        self.solver = z3.Solver(ctx=self.ctx)
+        self._z3: dict[int, z3.ExprRef] = {}
+        #: string atom -> its z3 Boolean
+        self.atoms: dict[Term, z3.BoolRef] = {}
+        #: string variable -> z3 integer |x|
+        self.lengths: dict[Term, z3.ArithRef] = {}
+        #: Int/Bool variables (user and skolem) -> z3 constant
+        self.variables: dict[Term, z3.ExprRef] = {}
+        self.new_atoms: list[Term] = []
+        self.new_lengths: list[Term] = []
+        self._model: z3.ModelRef | None = None
+        self.calls = 0
+        self.nonlinear = False
+
+    # ---- translation -----------------------------------------------------------
+
+    def translate(self, formula: Term) -> z3.ExprRef:
+        """The z3 expression of a Bool or Int term (iterative, memoised)."""
+        memo = self._z3
+        stack: list[tuple[Term, bool]] = [(formula, False)]
+        while stack:
+            t, ready = stack.pop()
+            if t.id in memo:
+                continue
+            if not ready and not self._is_leaf(t):
+                stack.append((t, True))
+                for c in t.args:
+                    if c.id not in memo and c.sort is not STRING:
+                        stack.append((c, False))
+                continue
+            memo[t.id] = self._node(t)
+        return memo[formula.id]
+
+    def _is_leaf(self, t: Term) -> bool:
+        return not t.args or is_string_atom(t) or t.op == "str.len"
+
+    def _node(self, t: Term) -> z3.ExprRef:
+        ctx = self.ctx
+        op = t.op
+        if op == "const":
+            if t.sort is BOOL:
+                return z3.BoolVal(bool(t.value), ctx)
+            if t.sort is INT:
+                return z3.IntVal(int(t.value), ctx)  # type: ignore[arg-type]
+            raise UnsupportedError("string constant outside an atom", str(t))
+        if op == "var":
+            return self._variable(t)
+        if is_string_atom(t):
+            return self._atom(t)
+        if op == "str.len":
+            return self._length_of(t.args[0])
+        a = [self._z3[c.id] for c in t.args]
+        if op == "not":
+            return z3.Not(a[0])
+        if op == "and":
+            return z3.And(a) if a else z3.BoolVal(True, ctx)
+        if op == "or":
+            return z3.Or(a) if a else z3.BoolVal(False, ctx)
+        if op == "xor":
+            r = a[0]
+            for x in a[1:]:
+                r = z3.Xor(r, x)
+            return r
+        if op == "=>":
+            r = a[-1]
+            for x in reversed(a[:-1]):
+                r = z3.Implies(x, r)
+            return r
+        if op == "ite":
+            return z3.If(a[0], a[1], a[2])
+        if op == "=":
+            return z3.And([a[i] == a[i + 1] for i in range(len(a) - 1)]) if len(a) > 2 \
+                else a[0] == a[1]
+        if op == "distinct":
+            return z3.Distinct(a)
+        if op == "+":
+            return z3.Sum(a) if len(a) > 1 else a[0]
+        if op == "-":
+            if len(a) == 1:
+                return -a[0]
+            r = a[0]
+            for x in a[1:]:
+                r = r - x
+            return r
+        if op == "*":
+            consts = sum(1 for c in t.args if c.op == "const")
+            if len(t.args) - consts > 1:
+                self.nonlinear = True
+            r = a[0]
+            for x in a[1:]:
+                r = r * x
+            return r
+        if op in ("div", "mod"):
+            if any(c.op != "const" for c in t.args[1:]):
+                self.nonlinear = True
+            r = a[0]
+            for x in a[1:]:
+                r = r / x if op == "div" else r % x
+            return r
+        if op == "abs":
+            return z3.If(a[0] >= 0, a[0], -a[0])
+        if op in ("<", "<=", ">", ">="):
+            pairs = [(a[i], a[i + 1]) for i in range(len(a) - 1)]
+            rel = {"<": lambda x, y: x < y, "<=": lambda x, y: x <= y,
+                   ">": lambda x, y: x > y, ">=": lambda x, y: x >= y}[op]
+            parts = [rel(x, y) for x, y in pairs]
+            return parts[0] if len(parts) == 1 else z3.And(parts)
+        raise UnsupportedError(f"operator {op} in the integer core", str(t))
+
+    def _variable(self, t: Term) -> z3.ExprRef:
+        v = self.variables.get(t)
+        if v is None:
+            name = f"{t.value}!{t.id}"
+            if t.sort is BOOL:
+                v = z3.Bool(name, self.ctx)
+            elif t.sort is INT:
+                v = z3.Int(name, self.ctx)
+            else:
+                raise UnsupportedError(f"{t.sort} variable in the integer core", str(t.value))
+            self.variables[t] = v
+        return v
+
+    def _atom(self, t: Term) -> z3.BoolRef:
+        b = self.atoms.get(t)
+        if b is None:
+            b = z3.Bool(f"atom!{t.id}", self.ctx)
+            self.atoms[t] = b
+            self.new_atoms.append(t)
+        return b
+
+    def _length_of(self, s: Term) -> z3.ArithRef:
+        """|s| for a string variable, constant or concatenation of those."""
+        if s.op == "const":
+            return z3.IntVal(len(s.value), self.ctx)  # type: ignore[arg-type]
+        if s.op == "str.++":
+            return z3.Sum([self._length_of(c) for c in s.args])
+        if s.op != "var":
+            raise UnsupportedError("length of an unpurified string term", str(s))
+        v = self.lengths.get(s)
+        if v is None:
+            v = z3.Int(f"len!{s.value}!{s.id}", self.ctx)
+            self.lengths[s] = v
+            self.solver.add(v >= 0)
+            self.new_lengths.append(s)
+        return v
+
+    def length(self, s: Term) -> z3.ArithRef:
+        """The z3 integer of ``(str.len s)``."""
+        return self._length_of(s)
+
+    # ---- solving ---------------------------------------------------------------
+
+    def add(self, formula: Term) -> None:
+        """Assert a Bool term permanently."""
+        self.solver.add(self.translate(formula))
+
+    def add_z3(self, expr: z3.BoolRef) -> None:
+        self.solver.add(expr)
+
+    def check(self, assumptions: Sequence[z3.BoolRef] = (), timeout: float | None = None
+              ) -> str:
+        """``sat``, ``unsat`` or ``unknown``; on ``sat`` the model is kept."""
+        self.calls += 1
+        if timeout is not None:
+            self.solver.set("timeout", max(1, int(timeout * 1000)))
+        r = self.solver.check(*assumptions)
+        if r == z3.sat:
+            self._model = self.solver.model()
+            return CoreResult.SAT
+        self._model = None
+        if r == z3.unsat:
+            return CoreResult.UNSAT
+        return CoreResult.UNKNOWN
+
+    def reason_unknown(self) -> str:
+        return self.solver.reason_unknown()
+
+    def unsat_core(self) -> list[z3.BoolRef]:
+        return list(self.solver.unsat_core())
+
+    def value(self, t: Term) -> bool | int:
+        """The model's value of a Bool or Int term (model completion on)."""
+        assert self._model is not None
+        v = self._model.eval(self.translate(t), model_completion=True)
+        if z3.is_true(v):
+            return True
+        if z3.is_false(v):
+            return False
+        return v.as_long()  # type: ignore[attr-defined]
+
+    def atom_value(self, atom: Term) -> bool:
+        assert self._model is not None
+        return z3.is_true(self._model.eval(self.atoms[atom], model_completion=True))
+
+    def length_value(self, s: Term) -> int:
+        assert self._model is not None
+        return self._model.eval(self._length_of(s), model_completion=True).as_long()
+
+    def z3_value(self, e: z3.ExprRef) -> z3.ExprRef:
+        assert self._model is not None
+        return self._model.eval(e, model_completion=True)
+
+    def push(self) -> None:
+        self.solver.push()
+
+    def pop(self) -> None:
+        self.solver.pop()
+
+    def fresh_literal(self, name: str) -> z3.BoolRef:
+        return z3.Bool(name, self.ctx)
+

@@ -1,0 +1,58 @@
+"""The one place where skolem variables are made.
+
+A skolem stands for a term or a witness of an existential: ``k = substr(x, i, n)``
+or "the k with x = y·k".  Each is identified by its kind and the arguments it
+depends on, so asking twice gives the same variable (lemmas that mention it
+stay consistent).  Names start with ``@``, reserved for solvers by SMT-LIB, so
+they never clash with user symbols and are dropped from printed models.
+
+Kinds in use (document new ones here):
+
+* ``purify``      — the value of a purified term:   k = t
+* ``pre``/``suf`` — witnesses of prefix/suffix:       t = k·_  /  t = _·k
+* ``split``       — the rest of x after y when |x| > |y| and x, y are aligned: x = y·k
+* ``ctn_pre``/``ctn_suf`` — contains(s, t): s = k1·t·k2
+* ``io_pre``/``io_post``  — indexof witnesses
+* ``rpl_pre``/``rpl_post`` — replace witnesses (first occurrence)
+* ``char``        — a single-character witness
+"""
+
+from __future__ import annotations
+
+from ..terms import STRING, Sort, Term, var
+
+
+class Skolems:
+    """Factory of skolem variables, keyed by (kind, arguments)."""
+
+    PREFIX = "@"
+
+    def __init__(self) -> None:
+        self._made: dict[tuple, Term] = {}
+        self._defs: dict[Term, tuple[str, tuple[Term, ...]]] = {}
+
+    def skolem(self, kind: str, *args: Term, sort: Sort | None = None) -> Term:
+        """The skolem of ``kind`` for ``args`` (a String unless ``sort`` says otherwise)."""
+        sort = sort or STRING
+        key = (kind, sort, tuple(a.id for a in args))
+        made = self._made.get(key)
+        if made is None:
+            made = var(f"{self.PREFIX}{kind}!{len(self._made)}", sort)
+            self._made[key] = made
+            self._defs[made] = (kind, args)
+        return made
+
+    def is_skolem(self, t: Term) -> bool:
+        return t in self._defs
+
+    def definition(self, t: Term) -> tuple[str, tuple[Term, ...]] | None:
+        """(kind, arguments) of a skolem, or None for other terms."""
+        return self._defs.get(t)
+
+    def __len__(self) -> int:
+        return len(self._made)
+
+
+def is_internal_name(name: str) -> bool:
+    """True for names of skolems (never shown to users)."""
+    return name.startswith(Skolems.PREFIX)
