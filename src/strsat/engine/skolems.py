@@ -30,6 +30,7 @@ class Skolems:
     def __init__(self) -> None:
         self._made: dict[tuple, Term] = {}
         self._defs: dict[Term, tuple[str, tuple[Term, ...]]] = {}
+        self._depth: dict[Term, int] = {}
 
     def skolem(self, kind: str, *args: Term, sort: Sort | None = None) -> Term:
         """The skolem of ``kind`` for ``args`` (a String unless ``sort`` says otherwise)."""
@@ -48,6 +49,30 @@ class Skolems:
     def definition(self, t: Term) -> tuple[str, tuple[Term, ...]] | None:
         """(kind, arguments) of a skolem, or None for other terms."""
         return self._defs.get(t)
+
+    def depth(self, t: Term) -> int:
+        """0 for non-skolems; else 1 + the largest depth of the skolems it depends on."""
+        memo = self._depth
+        stack = [t]
+        while stack:
+            u = stack[-1]
+            if u in memo or u not in self._defs:
+                stack.pop()
+                continue
+            deps = [a for a in self._subterms(self._defs[u][1]) if a in self._defs]
+            todo = [a for a in deps if a not in memo]
+            if todo:
+                stack.extend(todo)
+                continue
+            memo[u] = 1 + max((memo[a] for a in deps), default=0)
+            stack.pop()
+        return memo.get(t, 0)
+
+    @staticmethod
+    def _subterms(args: tuple[Term, ...]) -> set[Term]:
+        from ..terms.walk import postorder_many
+
+        return {t for t in postorder_many(list(args)) if t.op == "var"}
 
     def __len__(self) -> int:
         return len(self._made)

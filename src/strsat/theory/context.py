@@ -16,7 +16,7 @@ that a later ``unsat`` of the core is reported as ``unknown``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -77,6 +77,8 @@ class TheoryContext:
     deadline: Deadline
     skolems: SkolemFactory
     stats: Stats
+    #: The core's value of any Bool or Int term over its variables and lengths.
+    int_value: Callable[[Term], int | bool]
     incomplete_reasons: list[str] = field(default_factory=list)
 
     def length(self, x: Term) -> int:
@@ -93,6 +95,10 @@ class TheoryContext:
 
 class SkolemFactory(Protocol):
     def skolem(self, kind: str, *args: Term, sort: object = None) -> Term: ...
+
+    def is_skolem(self, t: Term) -> bool: ...
+
+    def depth(self, t: Term) -> int: ...
 
 
 class Stats(Protocol):

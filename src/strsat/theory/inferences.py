@@ -29,6 +29,7 @@ class Inference(enum.Enum):
     NF_SPLIT_VAR = "u·x·v = u·y·w ∧ |x| > |y| ⊢ x = y·k  (arrangement: y cuts x; paper 002)"
     NF_SPLIT_CONST = "u·x·v = u·c·w ∧ |x| ≥ |c| ⊢ x = c·k;  |x| < |c| ⊢ x = prefix of c"
     NF_LEN_SPLIT = "u·x·v = u·y·w ⊢ |x| = |y| ∨ |x| < |y| ∨ |x| > |y|  (decided by the core)"
+    OVERLAP_CONJUGATE = "x·α = β·x with constants α, β that are not conjugate (β = uv, α = vu) ⊢ ⊥"
     DEQ_SAME_NF = "s ≠ t ∧ s and t have the same normal form ⊢ ⊥"
     DEQ_SPLIT = "s ≠ t ∧ |s| = |t| ⊢ some aligned character differs"
 

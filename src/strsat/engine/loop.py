@@ -1,0 +1,331 @@
+"""The CDCL(T) loop (docs/engine.md §3): the core proposes, the theory checks.
+
+:class:`Loop` holds everything that survives between ``check-sat`` calls: the
+core with every lemma learned (lemmas are valid, so they stay), the skolems and
+purified definitions.  Assertions are guarded by literals, so ``push``/``pop``
+and ``check-sat-assuming`` only change which guards are assumed.
+
+Fair search (paper 001 §6): every string variable is bounded by ``|x| <= B``
+through an assumption literal; when the core is unsat only because of the bound,
+``B`` doubles.  So every satisfiable input is eventually answered ``sat`` given
+time, and an ``unsat`` of the core without the bound (and without any step
+having reported incompleteness) is a proof.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import z3
+
+from ..deadline import Deadline
+from ..errors import ResourceLimit, UnsupportedError
+from ..terms import BOOL, INT, STRING, Term, Value, mk
+from ..theory.context import Literal, TheoryContext
+from ..theory.inferences import Inference
+from ..theory.lengths import empty_axiom, length_axioms
+from .core import Core, CoreResult, is_string_atom
+from .preprocess import Purifier, is_ground_regex
+from .result import CheckResult, Status
+from .skolems import Skolems
+from .stats import Stats
+
+#: First per-variable length bound and the bound past which the search gives up.
+INITIAL_BOUND = 8
+MAX_BOUND = 1 << 22
+#: Theory rounds without new lemmas or a model before answering unknown.
+MAX_IDLE_ROUNDS = 1
+
+
+@dataclass
+class Guard:
+    """An assertion of the user, purified, behind its guard literal."""
+
+    original: Term
+    purified: Term
+    literal: z3.BoolRef
+
+
+class Loop:
+    """Engine state shared by successive checks of one assertion stack."""
+
+    def __init__(self, strategy: list | None = None) -> None:
+        from ..rewrite import simplify
+        from ..theory.reductions import reduce_atom, reduce_definition
+        from .strategy import default_strategy, regex_lengths
+
+        self.core = Core()
+        self.skolems = Skolems()
+        self.purifier = Purifier(self.skolems)
+        self.stats = Stats()
+        self.strategy = strategy if strategy is not None else default_strategy()
+        self._simplify = simplify
+        self._reduce = reduce_definition
+        self._reduce_atom = reduce_atom
+        self._regex_lengths = regex_lengths
+        self._guards: dict[Term, Guard] = {}
+        #: Always-true formulas (side formulas, reductions, lemmas) for relevance.
+        self._facts: list[Term] = []
+        self._asserted_lemmas: set[Term] = set()
+        self._guarded: list[Term] = []
+        self._reduced: set[Term] = set()
+        self._bound_literals: dict[int, z3.BoolRef] = {}
+
+    # ---- adding formulas ---------------------------------------------------------
+
+    def guard(self, assertion: Term) -> z3.BoolRef:
+        """The guard literal of a user assertion (registered on first use)."""
+        g = self._guards.get(assertion)
+        if g is None:
+            with self.stats.timer("preprocess"):
+                simplified = self._simplify(assertion)
+                purified = self.purifier.purify(simplified)
+                literal = self.core.fresh_literal(f"guard!{len(self._guards)}")
+                self.core.add_z3(z3.Implies(literal, self.core.translate(purified)))
+                g = Guard(assertion, purified, literal)
+                self._guards[assertion] = g
+                self._flush()
+        return g.literal
+
+    def add_fact(self, formula: Term, kind: Inference) -> bool:
+        """Assert a valid formula (lemma); False if it was asserted before."""
+        if formula in self._asserted_lemmas:
+            return False
+        self._asserted_lemmas.add(formula)
+        self.stats.count(f"lemma.{kind.name}")
+        purified = self.purifier.purify(formula)
+        self.core.add(purified)
+        self._facts.append(purified)
+        self._flush()
+        return True
+
+    def _flush(self) -> None:
+        """Assert side formulas, reductions and axioms of new atoms, to a fixpoint."""
+        core = self.core
+        while True:
+            side = self.purifier.take_side()
+            for f in side:
+                self.core.add(f)
+                self._facts.append(f)
+            progressed = bool(side)
+            for d in self.purifier.definitions:
+                if d in self._reduced:
+                    continue
+                self._reduced.add(d)
+                progressed = True
+                lemmas, exact = self._reduce(d, self.skolems)
+                if not exact:
+                    self._guarded.append(d)
+                for lem in lemmas:
+                    self.add_fact(lem.formula, lem.kind)
+            while core.new_lengths:
+                progressed = True
+                x = core.new_lengths.pop()
+                formula, kind = empty_axiom(x)
+                self.add_fact(formula, kind)
+                for lit_bound, lit in self._bound_literals.items():
+                    core.add_z3(z3.Implies(lit, core.length(x) <= lit_bound))
+            while core.new_atoms:
+                progressed = True
+                atom = core.new_atoms.pop()
+                if atom.op == "str.in_re" and not is_ground_regex(atom.args[1]):
+                    self._guarded.append(atom)
+                else:
+                    lemmas, exact = self._reduce_atom(atom, self.skolems)
+                    if not exact:
+                        self._guarded.append(atom)
+                    for lem in lemmas:
+                        self.add_fact(lem.formula, lem.kind)
+                for formula, kind in length_axioms(atom, self._regex_lengths):
+                    self.add_fact(formula, kind)
+            if not progressed:
+                return
+
+    def _bound_literal(self, bound: int) -> z3.BoolRef:
+        lit = self._bound_literals.get(bound)
+        if lit is None:
+            lit = self.core.fresh_literal(f"bound!{bound}")
+            self._bound_literals[bound] = lit
+            for length in self.core.lengths.values():
+                self.core.add_z3(z3.Implies(lit, length <= bound))
+        return lit
+
+    # ---- checking ------------------------------------------------------------------
+
+    def check(self, assertions: list[Term], deadline: Deadline) -> CheckResult:
+        """Decide the conjunction of ``assertions`` (each guarded, then assumed)."""
+        try:
+            return self._check(assertions, deadline)
+        except ResourceLimit as exc:
+            return self._result(Status.UNKNOWN, reason=f"timeout ({exc})")
+        except UnsupportedError as exc:
+            return self._result(Status.UNKNOWN, reason=str(exc))
+
+    def _result(self, status: Status, model: dict[Term, Value] | None = None,
+                reason: str | None = None) -> CheckResult:
+        stats = self.stats.as_dict()
+        stats["core.calls"] = self.core.calls
+        stats["skolems"] = len(self.skolems)
+        return CheckResult(status, model=model, reason=reason, stats=stats)
+
+    def _check(self, assertions: list[Term], deadline: Deadline) -> CheckResult:
+        guards = [self.guard(a) for a in assertions]
+        active = [self._guards[a] for a in assertions]
+        incomplete: list[str] = []
+        bound = INITIAL_BOUND
+        idle = 0
+        while True:
+            deadline.check("the core loop")
+            bound_lit = self._bound_literal(bound)
+            with self.stats.timer("core"):
+                answer = self.core.check(guards + [bound_lit], timeout=deadline.remaining())
+            if answer == CoreResult.UNSAT:
+                if any(z3.eq(lit, bound_lit) for lit in self.core.unsat_core()):
+                    if bound >= MAX_BOUND:
+                        return self._result(Status.UNKNOWN,
+                                            reason=f"length bound {MAX_BOUND} exhausted")
+                    bound *= 2
+                    self.stats.count("bound.doublings")
+                    continue
+                if incomplete:
+                    return self._result(Status.UNKNOWN,
+                                        reason="incomplete: " + "; ".join(incomplete))
+                return self._result(Status.UNSAT)
+            if answer == CoreResult.UNKNOWN:
+                deadline.check("the integer core")
+                return self._result(Status.UNKNOWN,
+                                    reason=f"integer core: {self.core.reason_unknown()}")
+            ctx = self._context(active, deadline)
+            outcome = self._theory_round(ctx)
+            for reason in ctx.incomplete_reasons:
+                if reason not in incomplete:
+                    incomplete.append(reason)
+            if isinstance(outcome, dict):
+                return self._result(Status.SAT, model=self._user_model(outcome, assertions))
+            if outcome:
+                idle = 0
+                continue
+            idle += 1
+            if idle >= MAX_IDLE_ROUNDS:
+                reasons = "; ".join(incomplete) or "no procedure could decide the candidate"
+                return self._result(Status.UNKNOWN, reason=f"incomplete: {reasons}")
+
+    def _theory_round(self, ctx: TheoryContext) -> dict[Term, str] | bool:
+        """Run the strategy once: a string model, True (new lemmas) or False (stuck)."""
+        for step in self.strategy:
+            with self.stats.timer(f"step.{step.name}"):
+                result = step.check(ctx)
+            self.stats.count(f"step.{step.name}.calls")
+            if result.lemmas:
+                fresh = [self.add_fact(lem.formula, lem.kind) for lem in result.lemmas]
+                if any(fresh):
+                    return True
+                ctx.incomplete(f"{step.name} repeated a known lemma")
+                return False
+            if result.model is not None:
+                return result.model
+        return False
+
+    # ---- context and models --------------------------------------------------------
+
+    def _context(self, active: list[Guard], deadline: Deadline) -> TheoryContext:
+        literals = self._relevant_literals([g.purified for g in active] + self._facts)
+        ints: dict[Term, int] = {}
+        for x in self.core.lengths:
+            ints[mk("str.len", x)] = self.core.length_value(x)
+        bools: dict[Term, bool] = {}
+        for v, e in self.core.variables.items():
+            val = self.core.z3_value(e)
+            if v.sort is INT:
+                ints[v] = val.as_long()  # type: ignore[attr-defined]
+            elif v.sort is BOOL:
+                bools[v] = z3.is_true(val)
+        string_vars = list(self.core.lengths)
+        return TheoryContext(
+            literals=literals, ints=ints, bools=bools, string_vars=string_vars,
+            guarded=list(self._guarded), deadline=deadline, skolems=self.skolems,
+            stats=self.stats, int_value=self.core.value)
+
+    def _relevant_literals(self, formulas: list[Term]) -> list[Literal]:
+        """String literals that make ``formulas`` true under the core's model.
+
+        For a true disjunction one true disjunct suffices (preferring ones without
+        string atoms), for a false conjunction one false conjunct, for ``ite`` the
+        taken branch; the rest of the model's atom values do not matter.
+        """
+        value = self.core.value
+        out: dict[Term, bool] = {}
+        seen: set[tuple[int, bool]] = set()
+        stack: list[tuple[Term, bool]] = [(f, True) for f in formulas]
+        while stack:
+            t, want = stack.pop()
+            key = (t.id, want)
+            if key in seen:
+                continue
+            seen.add(key)
+            op = t.op
+            if is_string_atom(t):
+                out[t] = want
+            elif op == "not":
+                stack.append((t.args[0], not want))
+            elif op in ("and", "or"):
+                every = (op == "and") == want
+                if every:
+                    stack.extend((c, want) for c in t.args)
+                else:
+                    stack.append((self._pick(t.args, want), want))
+            elif op == "=>":
+                *hyps, concl = t.args
+                if want:
+                    options = [(h, False) for h in hyps] + [(concl, True)]
+                    chosen = [(c, w) for c, w in options if value(c) is w]
+                    stack.append(min(chosen, key=lambda cw: _has_atoms(cw[0])))
+                else:
+                    stack.extend((h, True) for h in hyps)
+                    stack.append((concl, False))
+            elif op == "ite" and t.sort is BOOL:
+                cond = bool(value(t.args[0]))
+                stack.append((t.args[0], cond))
+                stack.append((t.args[1] if cond else t.args[2], want))
+            elif (op in ("=", "xor", "distinct") and t.args and t.args[0].sort is BOOL):
+                stack.extend((c, bool(value(c))) for c in t.args)
+        return [Literal(a, v) for a, v in out.items()]
+
+    def _pick(self, children: tuple[Term, ...], want: bool) -> Term:
+        value = self.core.value
+        best = None
+        for c in children:
+            if value(c) is want:
+                if not _has_atoms(c):
+                    return c
+                if best is None:
+                    best = c
+        assert best is not None, "the core's model falsifies an asserted formula"
+        return best
+
+    def _user_model(self, strings: dict[Term, str], assertions: list[Term]) -> dict[Term, Value]:
+        from ..terms.walk import free_vars_many
+
+        model: dict[Term, Value] = {}
+        for v in free_vars_many(assertions):
+            if self.skolems.is_skolem(v):
+                continue
+            if v.sort is STRING:
+                model[v] = strings.get(v, "")
+            elif v in self.core.variables:
+                model[v] = self.core.value(v)
+            else:
+                model[v] = 0 if v.sort is INT else False
+        return model
+
+
+def _has_atoms(t: Term) -> bool:
+    """True when a Boolean formula contains a string atom."""
+    stack = [t]
+    while stack:
+        u = stack.pop()
+        if is_string_atom(u):
+            return True
+        if u.sort is BOOL:
+            stack.extend(u.args)
+    return False

@@ -1,0 +1,148 @@
+"""Purification (flattening, paper 001 §5): the formulas the core and the theory see.
+
+After :func:`Purifier.purify` every string term in a formula is a variable, a
+constant or a concatenation of those; every other string-valued application
+``f(args)`` and every Int-valued string function is replaced by a skolem ``k``
+and recorded as a *definition* ``k = f(args)`` (whose meaning the reductions
+and the fixed-length search supply).  String-sorted ``ite`` becomes a skolem with
+``(ite c (= k a) (= k b))``.  Arguments of string predicates and of memberships
+are variables or constants (concatenations get a skolem with an equation).
+
+RegLan-sorted subterms are left as they are: a membership whose regex mentions
+non-constant strings is kept as a *guarded* atom, decided only by the
+fixed-length search and the final validation.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..terms import EMPTY, INT, REGLAN, STRING, Term, mk, string
+from ..terms.walk import rebuild
+from .skolems import Skolems
+
+#: Int-valued applications that take strings (purified into Int skolems).
+INT_STRING_FUNCTIONS = frozenset({"str.indexof", "str.to_int", "str.to_code", "str.indexof_re"})
+#: String predicates whose arguments must be variables or constants.
+STRING_PREDICATES = frozenset({"str.contains", "str.prefixof", "str.suffixof", "str.<",
+                               "str.<=", "str.is_digit", "str.in_re"})
+
+
+def concat(parts: list[Term]) -> Term:
+    """The flattened concatenation of variables, constants and concatenations.
+
+    Adjacent constants are merged and empty constants dropped.
+    """
+    items: list[Term] = []
+    stack = list(reversed(parts))
+    while stack:
+        p = stack.pop()
+        if p.op == "str.++":
+            stack.extend(reversed(p.args))
+            continue
+        if p.op == "const":
+            if p.value == "":
+                continue
+            if items and items[-1].op == "const":
+                items[-1] = string(items[-1].value + p.value)  # type: ignore[operator]
+                continue
+        items.append(p)
+    if not items:
+        return EMPTY
+    if len(items) == 1:
+        return items[0]
+    return mk("str.++", *items)
+
+
+def is_ground_regex(r: Term) -> bool:
+    """True when a RegLan term mentions no variable."""
+    stack = [r]
+    seen: set[int] = set()
+    while stack:
+        t = stack.pop()
+        if t.id in seen:
+            continue
+        seen.add(t.id)
+        if t.op == "var":
+            return False
+        stack.extend(t.args)
+    return True
+
+
+@dataclass
+class Purifier:
+    """Purifies formulas, sharing skolems and definitions across calls."""
+
+    skolems: Skolems
+    #: Definitions ``k = f(args)`` in creation order (each once).
+    definitions: list[Term] = field(default_factory=list)
+    #: Side formulas produced while purifying (``ite`` cases, concat equations).
+    side: list[Term] = field(default_factory=list)
+    _cache: dict[int, Term] = field(default_factory=dict)
+    _defined: set[Term] = field(default_factory=set)
+
+    def purify(self, formula: Term) -> Term:
+        """``formula`` purified; new definitions/side formulas are appended."""
+        memo = self._cache
+        stack: list[tuple[Term, bool]] = [(formula, False)]
+        while stack:
+            t, ready = stack.pop()
+            if t.id in memo:
+                continue
+            if t.sort is REGLAN:
+                memo[t.id] = t
+                continue
+            if not ready:
+                stack.append((t, True))
+                stack.extend((c, False) for c in t.args if c.id not in memo)
+                continue
+            memo[t.id] = self._node(t, tuple(memo[c.id] for c in t.args))
+        return memo[formula.id]
+
+    def take_side(self) -> list[Term]:
+        side, self.side = self.side, []
+        return side
+
+    # ---- one node ------------------------------------------------------------------
+
+    def _node(self, t: Term, args: tuple[Term, ...]) -> Term:
+        op = t.op
+        if op in ("var", "const"):
+            return t
+        if t.sort is STRING:
+            if op == "str.++":
+                return concat(list(args))
+            if op == "ite":
+                k = self.skolems.skolem("ite", rebuild(t, args))
+                self.side.append(mk("ite", args[0], self._eq(k, args[1]), self._eq(k, args[2])))
+                return k
+            return self._define(rebuild(t, args), STRING)
+        if t.sort is INT and op in INT_STRING_FUNCTIONS:
+            return self._define(rebuild(t, self._atomic_args(op, args)), INT)
+        if op in STRING_PREDICATES:
+            return rebuild(t, self._atomic_args(op, args))
+        return rebuild(t, args)
+
+    def _atomic_args(self, op: str, args: tuple[Term, ...]) -> tuple[Term, ...]:
+        """Concatenation arguments replaced by variables (with an equation)."""
+        out = []
+        for a in args:
+            if a.sort is STRING and a.op == "str.++":
+                k = self.skolems.skolem("cc", a)
+                if k not in self._defined:
+                    self._defined.add(k)
+                    self.side.append(mk("=", k, a))
+                a = k
+            out.append(a)
+        return tuple(out)
+
+    def _define(self, app: Term, sort: object) -> Term:
+        k = self.skolems.skolem("purify", app, sort=sort)  # type: ignore[arg-type]
+        if k not in self._defined:
+            self._defined.add(k)
+            self.definitions.append(mk("=", k, app))
+        return k
+
+    @staticmethod
+    def _eq(a: Term, b: Term) -> Term:
+        return mk("=", a, b)

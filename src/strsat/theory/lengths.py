@@ -1,0 +1,73 @@
+"""Length abstraction of string atoms (paper 001 Table 4, paper 002 §4.2).
+
+For each string atom the core registers, :func:`length_axioms` gives formulas
+over lengths that every model of the atom satisfies, as implications
+``atom => facts`` (and ``not atom => facts'`` where the negation has some).
+They are asserted once, when the atom first appears, so the integer core never
+proposes lengths that a literal excludes on length grounds alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..terms import EMPTY, Term, integer, mk
+from .inferences import Inference
+
+#: Maps a ground RegLan term to its length set as arithmetic progressions
+#: ``[(start, period)]`` (period 0: the single length ``start``), or None when
+#: unknown.  Installed by the regular-constraint layer.
+RegexLengths = Callable[[Term], "list[tuple[int, int]] | None"]
+
+
+def length(s: Term) -> Term:
+    return mk("str.len", s)
+
+
+def in_progressions(n: Term, progressions: list[tuple[int, int]]) -> Term:
+    """``n`` lies in the union of ``{start + k·period | k >= 0}``."""
+    cases = []
+    for start, period in progressions:
+        if period == 0:
+            cases.append(mk("=", n, integer(start)))
+        elif period == 1:
+            cases.append(mk(">=", n, integer(start)))
+        else:
+            cases.append(mk("and", mk(">=", n, integer(start)),
+                            mk("=", mk("mod", mk("-", n, integer(start)), integer(period)),
+                               integer(0))))
+    if not cases:
+        return mk("=", integer(0), integer(1))
+    return cases[0] if len(cases) == 1 else mk("or", *cases)
+
+
+def empty_axiom(x: Term) -> tuple[Term, Inference]:
+    """``|x| = 0 <=> x = ""`` for a string variable ``x``."""
+    return mk("=", mk("=", length(x), integer(0)), mk("=", x, EMPTY)), Inference.LEN_NONNEG
+
+
+def length_axioms(atom: Term, regex_lengths: RegexLengths | None = None
+                  ) -> list[tuple[Term, Inference]]:
+    """Length facts implied by ``atom`` (and by its negation), as implications."""
+    op = atom.op
+    a = atom.args
+    facts: list[tuple[Term, Inference]] = []
+    if op == "=":
+        if not (a[0].op == "var" and a[1] is EMPTY):
+            facts.append((mk("=>", atom, mk("=", length(a[0]), length(a[1]))), Inference.LEN_EQ))
+        else:
+            facts.append((mk("=>", atom, mk("=", length(a[0]), integer(0))), Inference.LEN_EQ))
+    elif op == "str.contains":
+        facts.append((mk("=>", atom, mk(">=", length(a[0]), length(a[1]))), Inference.LEN_PRED))
+    elif op in ("str.prefixof", "str.suffixof"):
+        facts.append((mk("=>", atom, mk("<=", length(a[0]), length(a[1]))), Inference.LEN_PRED))
+    elif op == "str.is_digit":
+        facts.append((mk("=>", atom, mk("=", length(a[0]), integer(1))), Inference.LEN_PRED))
+    elif op == "str.in_re" and regex_lengths is not None:
+        progressions = regex_lengths(a[1])
+        if progressions is not None:
+            facts.append((mk("=>", atom, in_progressions(length(a[0]), progressions)),
+                          Inference.LEN_RE))
+    return facts
+
+

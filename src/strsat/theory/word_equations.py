@@ -1,0 +1,257 @@
+"""Word equations by length-guided arrangements (paper 002, Z3str2 §3–4).
+
+For every asserted equation ``s = t`` both sides are expanded
+(:mod:`strsat.theory.equalities`) and aligned from the left and from the right.
+With ``P`` and ``Q`` the parts of the two sides already aligned, the premises
+of every lemma are the equation, the literals behind the expansions, and
+``|P| = |Q|`` — so every lemma is valid whatever the model.  At the first
+pair of components that are not identical:
+
+* two constants that disagree at an aligned character: conflict
+  (``NF_CONST_MISMATCH``);
+* two variables ``x``, ``y``: the core's lengths choose the arrangement
+  (paper 002: "only arrangements consistent with the length assertions are
+  explored"): ``|x| = |y| ⊢ x = y`` (``NF_UNIFY``, alignment goes on),
+  ``|x| < |y| ⊢ y = x·k`` (``NF_SPLIT_VAR``);
+* a variable ``x`` and a constant ``c``: ``|x| ≥ |c| ⊢ x = c·k``, or
+  ``|x| = n < |c| ⊢ x = c[0:n]`` (``NF_SPLIT_CONST``).
+
+The implied length facts reach the core with the lemmas (bi-directional
+integration, paper 002 §4.2).  Repeated splitting of one variable by itself
+(overlapping variables, as in ``a·X = X·b``) is cut at a split depth; the
+fixed-length search then decides the remaining candidates exactly, so pruning
+here never costs soundness.  An equation ``X·α = β·X`` with constants
+``α``, ``β`` is decided directly: it has a solution iff ``α`` and ``β`` are
+conjugate (``β = u·v``, ``α = v·u``) — ``OVERLAP_CONJUGATE``.
+"""
+
+from __future__ import annotations
+
+from ..terms import FALSE, Term, integer, mk, string
+from .context import CONSISTENT, Lemma, StepResult, TheoryContext
+from .equalities import EqualityClasses, is_string_equality, length_of, merge_constants
+from .inferences import Inference
+
+#: Splits of a variable by a skolem of this depth or more are not made.
+MAX_SPLIT_DEPTH = 12
+#: Lemmas returned by one call at most.
+MAX_LEMMAS = 64
+
+
+def _implies(premises: list[Term], conclusion: Term) -> Term:
+    if not premises:
+        return conclusion
+    hyp = premises[0] if len(premises) == 1 else mk("and", *premises)
+    return mk("=>", hyp, conclusion)
+
+
+class WordEquations:
+    """The word-equation step of the strategy."""
+
+    name = "word_equations"
+
+    def check(self, ctx: TheoryContext) -> StepResult:
+        eqs = [lit.atom for lit in ctx.literals if lit.positive and is_string_equality(lit.atom)]
+        deqs = [lit.atom for lit in ctx.literals
+                if not lit.positive and is_string_equality(lit.atom)]
+        if not eqs and not deqs:
+            return CONSISTENT
+        classes = EqualityClasses(eqs)
+        lemmas: list[Lemma] = []
+        lemmas += self._constant_conflicts(classes)
+        if lemmas:
+            return StepResult(lemmas=lemmas)
+        solver = _Aligner(ctx, classes)
+        for eq in eqs:
+            ctx.deadline.check("word equations")
+            solver.equation(eq)
+            if len(solver.lemmas) >= MAX_LEMMAS:
+                break
+        for deq in deqs:
+            solver.disequation(deq)
+        return StepResult(lemmas=solver.lemmas) if solver.lemmas else CONSISTENT
+
+    @staticmethod
+    def _constant_conflicts(classes: EqualityClasses) -> list[Lemma]:
+        out = []
+        for members in classes.classes():
+            consts = [m for m in members if m.op == "const"]
+            for other in consts[1:]:
+                if other is not consts[0]:
+                    why = sorted(classes.explain(consts[0], other), key=lambda t: t.id)
+                    out.append(Lemma(_implies(why, FALSE), Inference.EQ_CONST_CONFLICT))
+        return out
+
+
+class _Aligner:
+    def __init__(self, ctx: TheoryContext, classes: EqualityClasses) -> None:
+        self.ctx = ctx
+        self.classes = classes
+        self.lemmas: list[Lemma] = []
+        self._seen: set[Term] = set()
+
+    def _emit(self, formula: Term, kind: Inference) -> None:
+        if formula not in self._seen:
+            self._seen.add(formula)
+            self.lemmas.append(Lemma(formula, kind))
+
+    def _len(self, x: Term) -> int:
+        return self.ctx.length(x)
+
+    def _depth(self, x: Term) -> int:
+        return self.ctx.skolems.depth(x)
+
+    # ---- equations -------------------------------------------------------------
+
+    def equation(self, eq: Term) -> None:
+        try:
+            left = self.classes.expand(eq.args[0])
+            right = self.classes.expand(eq.args[1])
+        except OverflowError:
+            return
+        premises = {eq} | left.premises | right.premises
+        litems = merge_constants(left.items)
+        ritems = merge_constants(right.items)
+        if self._overlap(eq, litems, ritems, premises):
+            return
+        self._align(litems, ritems, premises, forward=True)
+        self._align(litems, ritems, premises, forward=False)
+
+    def disequation(self, deq: Term) -> None:
+        try:
+            left = self.classes.expand(deq.args[0])
+            right = self.classes.expand(deq.args[1])
+        except OverflowError:
+            return
+        if merge_constants(left.items) == merge_constants(right.items):
+            why = sorted(left.premises | right.premises, key=lambda t: t.id)
+            self._emit(_implies(why, deq), Inference.DEQ_SAME_NF)
+
+    def _overlap(self, eq: Term, litems: list[Term], ritems: list[Term],
+                 premises: set[Term]) -> bool:
+        """``X·α = β·X`` (or mirrored): decided by conjugacy of α and β."""
+        for a, b in ((litems, ritems), (ritems, litems)):
+            if (len(a) == 2 and len(b) == 2 and a[0].op == "var" and a[0] is b[1]
+                    and a[1].op == "const" and b[0].op == "const"):
+                alpha, beta = a[1].value, b[0].value
+                if len(alpha) != len(beta):  # type: ignore[arg-type]
+                    return False  # the length abstraction refutes it
+                if alpha == beta or alpha in beta + beta:  # type: ignore[operator]
+                    return False  # conjugate: solvable, leave to the other steps
+                why = sorted(premises, key=lambda t: t.id)
+                self._emit(_implies(why, FALSE), Inference.OVERLAP_CONJUGATE)
+                return True
+        return False
+
+    def _align(self, litems: list[Term], ritems: list[Term], premises: set[Term],
+               forward: bool) -> None:
+        """Walk both sides from one end; emit the first lemma the lengths call for."""
+        a = list(litems) if forward else list(reversed(litems))
+        b = list(ritems) if forward else list(reversed(ritems))
+        done_a: list[Term] = []
+        done_b: list[Term] = []
+        i = j = 0
+        off_a = off_b = 0  # characters of a constant already consumed
+        base = sorted(premises, key=lambda t: t.id)
+        while i < len(a) and j < len(b):
+            x, y = a[i], b[j]
+            if x is y and off_a == 0 and off_b == 0:
+                done_a.append(x)
+                done_b.append(y)
+                i += 1
+                j += 1
+                continue
+            aligned = mk("=", length_of(done_a), length_of(done_b))
+            hyps = base + [aligned]
+            if x.op == "const" and y.op == "const":
+                cx = _oriented(x.value[off_a:] if forward else x.value[:len(x.value) - off_a],
+                               forward)
+                cy = _oriented(y.value[off_b:] if forward else y.value[:len(y.value) - off_b],
+                               forward)
+                n = min(len(cx), len(cy))
+                if cx[:n] != cy[:n]:
+                    self._emit(_implies(hyps, FALSE), Inference.NF_CONST_MISMATCH)
+                    return
+                done_a.append(string(cx[:n]))
+                done_b.append(string(cx[:n]))
+                off_a += n
+                off_b += n
+                if off_a == len(x.value):
+                    i, off_a = i + 1, 0
+                if off_b == len(y.value):
+                    j, off_b = j + 1, 0
+                continue
+            if x.op == "var" and y.op == "var":
+                lx, ly = self._len(x), self._len(y)
+                if lx == ly:
+                    self._emit(_implies(hyps + [mk("=", _len_t(x), _len_t(y))], mk("=", x, y)),
+                               Inference.NF_UNIFY)
+                    done_a.append(x)
+                    done_b.append(y)
+                    i += 1
+                    j += 1
+                    continue
+                short, long_ = (x, y) if lx < ly else (y, x)
+                if self._depth(long_) >= MAX_SPLIT_DEPTH or self._depth(short) >= MAX_SPLIT_DEPTH:
+                    return
+                k = self.ctx.skolems.skolem("split" if forward else "rsplit", long_, short)
+                whole = mk("str.++", short, k) if forward else mk("str.++", k, short)
+                self._emit(_implies(hyps + [mk("<", _len_t(short), _len_t(long_))],
+                                    mk("=", long_, whole)), Inference.NF_SPLIT_VAR)
+                return
+            # a variable against (the rest of) a constant
+            if x.op == "var":
+                var, const, off = x, y, off_b
+            else:
+                var, const, off = y, x, off_a
+            rest = const.value[off:] if forward else const.value[:len(const.value) - off]
+            lv = self._len(var)
+            if lv >= len(rest):
+                if lv == len(rest):
+                    cond = mk("=", _len_t(var), integer(lv))
+                    self._emit(_implies(hyps + [cond], mk("=", var, string(rest))),
+                               Inference.NF_SPLIT_CONST)
+                    if var is x:
+                        done_a.append(var)
+                        done_b.append(string(rest))
+                        i += 1
+                        j, off_b = j + 1, 0
+                    else:
+                        done_a.append(string(rest))
+                        done_b.append(var)
+                        j += 1
+                        i, off_a = i + 1, 0
+                    continue
+                if self._depth(var) >= MAX_SPLIT_DEPTH:
+                    return
+                k = self.ctx.skolems.skolem("split" if forward else "rsplit", var, string(rest))
+                whole = mk("str.++", string(rest), k) if forward else mk("str.++", k, string(rest))
+                cond = mk(">=", _len_t(var), integer(len(rest)))
+                self._emit(_implies(hyps + [cond], mk("=", var, whole)),
+                           Inference.NF_SPLIT_CONST)
+                return
+            piece = rest[:lv] if forward else rest[len(rest) - lv:]
+            cond = mk("=", _len_t(var), integer(lv))
+            self._emit(_implies(hyps + [cond], mk("=", var, string(piece))),
+                       Inference.NF_SPLIT_CONST)
+            if var is x:
+                done_a.append(var)
+                done_b.append(string(piece))
+                i += 1
+                off_b += lv
+            else:
+                done_a.append(string(piece))
+                done_b.append(var)
+                j += 1
+                off_a += lv
+        return
+
+
+def _oriented(s: str, forward: bool) -> str:
+    return s if forward else s[::-1]
+
+
+def _len_t(x: Term) -> Term:
+    return mk("str.len", x)
+
+
