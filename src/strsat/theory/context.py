@@ -80,6 +80,10 @@ class TheoryContext:
     #: The core's value of any Bool or Int term over its variables and lengths.
     int_value: Callable[[Term], int | bool]
     incomplete_reasons: list[str] = field(default_factory=list)
+    #: Candidate values proposed by earlier steps (e.g. the regular step's witness
+    #: of a variable's languages); the fixed-length search tries them first when
+    #: their length is the one required.
+    hints: dict[Term, str] = field(default_factory=dict)
 
     def length(self, x: Term) -> int:
         """The core's value of ``(str.len x)`` for a string variable ``x``."""
