@@ -1,0 +1,222 @@
+"""``strsat bench`` and ``strsat report`` command lines.
+
+``bench_main(argv)`` and ``report_main(argv)`` return an exit code: 0 done,
+2 usage error (message on stderr, no traceback), 130 interrupted (rerun the
+same command to resume).  The local path imports only the standard library;
+dask is imported for ``--scheduler`` and matplotlib for plots only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import signal
+import sys
+import threading
+import time
+
+from .discover import discover
+from .errors import BenchError
+from .progress import Progress, fmt_duration, use_color
+from .report import failures_section, format_table, recheck, settings_line, table, wrong_section
+from .results import Writer, load
+from .runner import Settings
+from .solvers import parse_solvers
+
+
+def default_jobs() -> int:
+    """Half the cores, at least one: solver timings stay comparable when each
+    run has a core to itself and the harness and other users have the rest."""
+    return max(1, (os.cpu_count() or 2) // 2)
+
+
+def _bench_parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(
+        prog="strsat bench",
+        description="Run every .smt2 file under PATHs through each solver, under OS limits, "
+                    "and append one JSON record per run to --out (rerun to resume).")
+    ap.add_argument("paths", nargs="+", metavar="PATH", help="files or folders of .smt2 files")
+    ap.add_argument("--solvers", action="append", metavar="LIST",
+                    help="comma-separated: strsat, z3, cvc5, z3-noodler, NAME=COMMAND "
+                         "(placeholders {file} {file26} {timeout} {timeout_ms} {memory}); "
+                         "repeatable; default strsat,z3,cvc5")
+    ap.add_argument("--timeout", type=float, default=60.0, metavar="S",
+                    help="wall-clock seconds per run (default 60, as in seeds/baseline.md)")
+    ap.add_argument("--memory", type=int, default=8192, metavar="MB",
+                    help="address-space limit per run in MiB (default 8192; 0 = none)")
+    ap.add_argument("--jobs", "-j", type=int, default=default_jobs(), metavar="N",
+                    help=f"runs at once (default {default_jobs()} = half the cores)")
+    ap.add_argument("--out", "-o", default="bench-results.jsonl", metavar="RESULTS.jsonl",
+                    help="results file, appended to; default ./bench-results.jsonl")
+    ap.add_argument("--manifest", metavar="CSV",
+                    help="expected answers (default: nearest manifest.csv at or above PATH)")
+    ap.add_argument("--family-depth", type=int, default=2, metavar="N",
+                    help="folder components naming a family (default 2)")
+    ap.add_argument("--include", metavar="REGEX", help="only files whose path matches")
+    ap.add_argument("--sample", type=int, metavar="N", help="a seeded random sample of N files")
+    ap.add_argument("--seed", type=int, default=0, help="seed of --sample (default 0)")
+    ap.add_argument("--scheduler", metavar="ADDRESS",
+                    help="run on a dask.distributed cluster, e.g. tcp://host:8786")
+    ap.add_argument("--grace", type=float, default=1.0, metavar="S",
+                    help="seconds past --timeout before the kill (default 1)")
+    ap.add_argument("--no-validate", action="store_true",
+                    help="do not check strsat's sat models")
+    ap.add_argument("--rerun", action="store_true",
+                    help="run again pairs already in --out (the new record wins)")
+    ap.add_argument("--progress", choices=("auto", "bar", "lines", "none"), default="auto")
+    ap.add_argument("--dry-run", action="store_true", help="list the runs and stop")
+    return ap
+
+
+def bench_main(argv: list[str] | None = None) -> int:
+    """``strsat bench``: run a batch; see ``--help``."""
+    args = _bench_parser().parse_args(argv)
+    try:
+        return _bench(args)
+    except BenchError as e:
+        print(f"strsat bench: {e}", file=sys.stderr)
+        return 2
+
+
+def _bench(args: argparse.Namespace) -> int:
+    if args.timeout <= 0:
+        raise BenchError("--timeout must be positive")
+    if args.jobs < 1:
+        raise BenchError("--jobs must be at least 1")
+    solvers = parse_solvers(args.solvers or ["strsat,z3,cvc5"])
+    settings = Settings(timeout=args.timeout, memory_mb=args.memory or None, grace=args.grace,
+                        validate=not args.no_validate)
+    tasks = discover(args.paths, manifest=args.manifest, depth=args.family_depth,
+                     sample=args.sample, seed=args.seed, include=args.include)
+    if not tasks:
+        raise BenchError("no .smt2 files found under " + " ".join(args.paths))
+    out = os.path.abspath(args.out)
+    done: set[tuple[str, str]] = set()
+    if os.path.exists(out):
+        old = load(out)
+        _check_same_limits(old, settings, out)
+        if not args.rerun:
+            done = {(r["file"], r["solver"]) for r in old}
+    runs = [(t, s, settings) for t in tasks for s in solvers if (t.file, s.name) not in done]
+    skipped = len(tasks) * len(solvers) - len(runs)
+    where = f"dask cluster {args.scheduler}" if args.scheduler else f"{args.jobs} local job(s)"
+    print(f"strsat bench: {len(tasks)} files x {len(solvers)} solvers "
+          f"({', '.join(s.name for s in solvers)}); {len(runs)} runs to do, {skipped} already in "
+          f"{out}; limits {args.timeout:g} s, {args.memory or 'no'} MiB; {where}",
+          file=sys.stderr)
+    if args.dry_run:
+        for t, s, _ in runs:
+            print(f"{s.name}\t{t.family}\t{t.expected or '-'}\t{t.file}")
+        return 0
+    progress = Progress(len(runs), mode=args.progress, skipped=skipped)
+    stop = threading.Event()
+    t0 = time.monotonic()
+    interrupted = False
+    old_term = signal.getsignal(signal.SIGTERM)
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGTERM, _raise_interrupt)
+    try:
+        with Writer(out) as writer:
+            def on_result(rec: dict) -> None:
+                writer.write(rec)
+                progress.update(rec)
+
+            if args.scheduler:
+                from .dask_backend import run_dask
+
+                run_dask(runs, args.scheduler, on_result, stop)
+            else:
+                from .pool import run_local
+
+                run_local(runs, args.jobs, on_result, stop)
+    except KeyboardInterrupt:
+        interrupted = True
+        stop.set()
+    finally:
+        if threading.current_thread() is threading.main_thread():
+            signal.signal(signal.SIGTERM, old_term)
+        progress.close()
+    if interrupted:
+        print(f"strsat bench: interrupted after {progress.done} of {len(runs)} runs "
+              f"({fmt_duration(time.monotonic() - t0)}); finished runs are in {out}; "
+              "run the same command again to resume.", file=sys.stderr)
+        return 130
+    records = [recheck(r) for r in load(out)]
+    wanted = {(t.file, s.name) for t in tasks for s in solvers}
+    records = [r for r in records if (r["file"], r["solver"]) in wanted]
+    color = use_color(sys.stdout)
+    print(wrong_section(records, color=color), end="")
+    print(format_table(table(records, by_family=False), color=color), end="")
+    print(f"done in {fmt_duration(time.monotonic() - t0)}; results: {out}\n"
+          f"per-family table and plots: strsat report {out}")
+    return 0
+
+
+def _raise_interrupt(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
+
+
+def _check_same_limits(old: list[dict], settings: Settings, out: str) -> None:
+    limits = {(r.get("timeout"), r.get("memory_mb")) for r in old}
+    if limits and limits != {(settings.timeout, settings.memory_mb)}:
+        shown = ", ".join(f"{t} s/{m} MiB" for t, m in sorted(limits, key=str))
+        raise BenchError(f"{out} holds runs made with other limits ({shown}); "
+                         f"use another --out to compare like with like")
+
+
+def _report_parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(
+        prog="strsat report",
+        description="Tables per family and solver, wrong answers first, and plots.")
+    ap.add_argument("results", nargs="+", metavar="RESULTS.jsonl")
+    ap.add_argument("--format", choices=("text", "markdown", "csv"), default="text")
+    ap.add_argument("--plots", metavar="DIR",
+                    help="folder for cactus/scatter PNG+SVG (default RESULTS-plots/)")
+    ap.add_argument("--no-plots", action="store_true")
+    ap.add_argument("--ref", metavar="SOLVER", help="solver on the scatter plots' y axis "
+                    "(default strsat, else the first)")
+    ap.add_argument("--solvers", metavar="LIST", help="only these solvers (comma-separated)")
+    ap.add_argument("--family", metavar="REGEX", help="only families matching")
+    return ap
+
+
+def report_main(argv: list[str] | None = None) -> int:
+    """``strsat report``: summarise results files; see ``--help``."""
+    args = _report_parser().parse_args(argv)
+    try:
+        return _report(args)
+    except BenchError as e:
+        print(f"strsat report: {e}", file=sys.stderr)
+        return 2
+
+
+def _report(args: argparse.Namespace) -> int:
+    import re
+
+    records = [recheck(r) for r in load(args.results)]
+    if args.solvers:
+        keep = {s.strip() for s in args.solvers.split(",")}
+        records = [r for r in records if r["solver"] in keep]
+    if args.family:
+        pat = re.compile(args.family)
+        records = [r for r in records if pat.search(r["family"])]
+    if not records:
+        raise BenchError("no records to report")
+    color = args.format == "text" and use_color(sys.stdout)
+    print(wrong_section(records, color=color), end="")
+    print(settings_line(records), end="")
+    print(format_table(table(records), fmt=args.format, color=color), end="")
+    fails = failures_section(records)
+    if fails and args.format != "csv":
+        print(fails, end="")
+    if not args.no_plots:
+        out_dir = args.plots or (os.path.splitext(os.path.abspath(args.results[0]))[0] + "-plots")
+        from .plots import all_plots
+
+        try:
+            paths = all_plots(records, out_dir, ref=args.ref)
+        except ImportError as e:
+            print(f"strsat report: no plots ({e}); pip install matplotlib", file=sys.stderr)
+            return 0
+        print("plots: " + ", ".join(p for p in paths if p.endswith(".png")))
+    return 0

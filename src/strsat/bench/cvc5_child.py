@@ -1,0 +1,67 @@
+"""Run one SMT-LIB file through the cvc5 Python API (the cvc5 wheel has no executable).
+
+Started as ``python -m strsat.bench.cvc5_child --tlimit-ms MS FILE`` by the
+bench, under the same OS limits as every other solver.  Prints what cvc5 would
+print for each command; a parse or API error is printed as ``(error "...")``
+and ends the script with exit code 1; running out of memory exits with 3.
+Options: ``strings-exp`` (extended string functions), ``tlimit-per`` (per
+check), and any ``--set NAME=VALUE``.  The file's own ``set-logic`` is used.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def _escape(msg: str) -> str:
+    return msg.replace('"', '""').replace("\n", " ")
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="strsat.bench.cvc5_child")
+    ap.add_argument("--tlimit-ms", type=int, default=0)
+    ap.add_argument("--set", action="append", default=[], metavar="NAME=VALUE")
+    ap.add_argument("file")
+    args = ap.parse_args(argv)
+    try:
+        with open(args.file, encoding="utf-8", errors="surrogateescape") as f:
+            text = f.read()
+    except OSError as e:
+        print(f'(error "{_escape(str(e))}")', flush=True)
+        return 1
+    import cvc5
+
+    tm = cvc5.TermManager()
+    solver = cvc5.Solver(tm)
+    solver.setOption("strings-exp", "true")
+    if args.tlimit_ms > 0:
+        solver.setOption("tlimit-per", str(args.tlimit_ms))
+    for item in args.set:
+        name, _, value = item.partition("=")
+        solver.setOption(name, value or "true")
+    sm = cvc5.SymbolManager(tm)
+    parser = cvc5.InputParser(solver, sm)
+    parser.setStringInput(cvc5.InputLanguage.SMT_LIB_2_6, text, args.file)
+    out = sys.stdout
+    try:
+        while True:
+            cmd = parser.nextCommand()
+            if cmd.isNull():
+                break
+            out.write(cmd.invoke(solver, sm))
+            out.flush()
+    except MemoryError:
+        out.write('(error "out of memory")\n')
+        out.flush()
+        return 3
+    except Exception as e:  # cvc5 reports parse and API errors as exceptions
+        msg = str(e)
+        out.write(f'(error "{_escape(msg)}")\n')
+        out.flush()
+        return 3 if "out of memory" in msg.lower() or "bad_alloc" in msg else 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,95 @@
+"""Turn a finished child process into one outcome of a run.
+
+Outcomes (the ``result`` field of a record):
+
+* ``sat`` / ``unsat`` — every ``check-sat`` of the script got a definite
+  answer in time (a script with several checks is ``unsat`` when all were
+  unsat, else ``sat``; the answers themselves are kept in ``answer``);
+* ``unknown`` — the solver finished but gave up on some check;
+* ``timeout`` — killed at the wall-clock limit, answered after it, or reported
+  its own time limit (``timeout``, or ``unknown`` after 95% of the limit);
+* ``memout`` — ran out of memory under the limit (an out-of-memory message,
+  or death by a signal with peak memory near the limit);
+* ``crash`` — died by a signal or exited non-zero without all answers;
+* ``error`` — could not start, or printed ``(error ...)`` without all answers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .limits import ProcResult
+
+DEFINITE = ("sat", "unsat")
+RESULTS = ("sat", "unsat", "unknown", "timeout", "memout", "crash", "error")
+_ANSWERS = frozenset({"sat", "unsat", "unknown", "timeout"})
+_OOM = ("memoryerror", "out of memory", "bad_alloc", "cannot allocate memory",
+        "memory exhausted", "std::bad_alloc")
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    result: str
+    answers: tuple[str, ...]
+    note: str
+
+
+def answers_of(stdout: str) -> list[str]:
+    """The ``sat``/``unsat``/``unknown``/``timeout`` lines of a solver's output."""
+    return [s for s in (ln.strip() for ln in stdout.splitlines()) if s in _ANSWERS]
+
+
+def _first_error(stdout: str, stderr: str) -> str:
+    for ln in stdout.splitlines():
+        if ln.lstrip().startswith("(error"):
+            return ln.strip()[:300]
+    tail = [ln for ln in stderr.strip().splitlines() if ln.strip()]
+    return tail[-1].strip()[:300] if tail else ""
+
+
+def classify(proc: ProcResult, n_checks: int, timeout: float,
+             memory_mb: int | None) -> Outcome:
+    """The outcome of ``proc`` for a script with ``n_checks`` check-sat commands."""
+    if proc.start_error is not None:
+        return Outcome("error", (), proc.start_error)
+    answers = answers_of(proc.stdout)
+    need = max(1, n_checks)
+    complete = len(answers) >= need and all(a in DEFINITE for a in answers[:need])
+    note = _first_error(proc.stdout, proc.stderr)
+    if proc.killed:
+        return Outcome("timeout", tuple(answers), "killed at the time limit")
+    if complete:
+        if proc.wall > timeout:
+            return Outcome("timeout", tuple(answers),
+                           f"answered after the limit ({proc.wall:.2f}s)")
+        res = "unsat" if all(a == "unsat" for a in answers[:need]) else "sat"
+        return Outcome(res, tuple(answers), "" if proc.returncode == 0 else note)
+    low = (proc.stdout[-4000:] + proc.stderr[-4000:]).lower()
+    if any(m in low for m in _OOM):
+        return Outcome("memout", tuple(answers), note)
+    died = proc.returncode is not None and proc.returncode < 0
+    if died and memory_mb and proc.maxrss_mb >= 0.8 * memory_mb:
+        return Outcome("memout", tuple(answers), f"signal {-proc.returncode} near the memory limit")
+    if died:
+        return Outcome("crash", tuple(answers), f"signal {-proc.returncode}" +
+                       (f": {note}" if note else ""))
+    if "timeout" in answers or (any(a == "unknown" for a in answers)
+                                and max(proc.wall, proc.cpu) >= 0.95 * timeout):
+        return Outcome("timeout", tuple(answers), "solver's own time limit")
+    if any(ln.lstrip().startswith("(error") for ln in proc.stdout.splitlines()):
+        return Outcome("error", tuple(answers), note)
+    if proc.returncode != 0:
+        return Outcome("crash", tuple(answers), f"exit {proc.returncode}" +
+                       (f": {note}" if note else ""))
+    if answers:
+        return Outcome("unknown", tuple(answers), note)
+    return Outcome("error", (), note or "no answer printed")
+
+
+def is_wrong(answers: tuple[str, ...] | list[str], expected: str | None) -> bool:
+    """Whether a definite answer contradicts the expected one at the same position."""
+    if not expected:
+        return False
+    exp = expected.split("+")
+    pairs = zip(answers, exp, strict=False)
+    return any(a in DEFINITE and e in DEFINITE and a != e for a, e in pairs)

@@ -1,0 +1,204 @@
+"""Tables from result records: per family and solver, wrong answers first.
+
+Counts per (family, solver): ``n`` runs; ``solved`` = definite answers that are
+not wrong, split into ``sat``/``unsat``; ``wrong`` = a definite answer against
+the expected one, or a sat model that failed validation; ``disagr`` = files on
+which this solver answered sat and another unsat (or the reverse) at the same
+check; ``unknown``, ``t/o``, ``memout``, ``crash``, ``error``; ``par2`` = sum of
+wall seconds of solved runs plus twice the time limit for every other run;
+``med_s``/``max_s`` over solved runs.  Standard library only.
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+from .outcome import DEFINITE, is_wrong
+
+COLUMNS = ("family", "solver", "n", "solved", "sat", "unsat", "wrong", "disagr", "unknown",
+           "t/o", "memout", "crash", "error", "par2", "med_s", "max_s")
+
+
+def recheck(rec: dict) -> dict:
+    """``rec`` with ``wrong`` recomputed from its answer, expected label and validation."""
+    answers = rec.get("answer", "").split("+") if rec.get("answer") else []
+    rec["wrong"] = is_wrong(answers, rec.get("expected")) or rec.get("validated") is False
+    return rec
+
+
+def solved(rec: dict) -> bool:
+    return rec["result"] in DEFINITE and not rec.get("wrong")
+
+
+@dataclass(slots=True)
+class Disagreement:
+    """A file on which solvers gave contradicting definite answers."""
+
+    file: str
+    rel: str
+    expected: str | None
+    answers: dict[str, str] = field(default_factory=dict)  # solver -> answer
+
+
+def disagreements(records: list[dict]) -> list[Disagreement]:
+    """Files where two solvers answered sat and unsat to the same check."""
+    by_file: dict[str, list[dict]] = defaultdict(list)
+    for r in records:
+        by_file[r["file"]].append(r)
+    out = []
+    for f, recs in sorted(by_file.items()):
+        seqs = {r["solver"]: (r.get("answer") or "").split("+") for r in recs}
+        clash = False
+        n = max((len(s) for s in seqs.values()), default=0)
+        for i in range(n):
+            seen = {s[i] for s in seqs.values() if i < len(s) and s[i] in DEFINITE}
+            if len(seen) > 1:
+                clash = True
+                break
+        if clash:
+            out.append(Disagreement(f, recs[0].get("rel", f), recs[0].get("expected"),
+                                    {r["solver"]: r.get("answer", "") for r in recs}))
+    return out
+
+
+def solver_order(records: list[dict]) -> list[str]:
+    """Solvers in order of first appearance, strsat first."""
+    seen: list[str] = []
+    for r in records:
+        if r["solver"] not in seen:
+            seen.append(r["solver"])
+    return sorted(seen, key=lambda s: (s != "strsat", seen.index(s)))
+
+
+def family_order(records: list[dict]) -> list[str]:
+    """Families in order of first appearance."""
+    seen: dict[str, None] = {}
+    for r in records:
+        seen.setdefault(r["family"], None)
+    return list(seen)
+
+
+def table(records: list[dict], by_family: bool = True) -> list[dict]:
+    """Rows of counts, per (family, solver), then one ``ALL`` row per solver."""
+    clash = {(d.file, s) for d in disagreements(records) for s in d.answers}
+    groups: dict[tuple[str, str], list[dict]] = defaultdict(list)
+    for r in records:
+        fam = r["family"] if by_family else "ALL"
+        groups[(fam, r["solver"])].append(r)
+        if by_family:
+            groups[("ALL", r["solver"])].append(r)
+    fams = (family_order(records) + ["ALL"]) if by_family else ["ALL"]
+    rows = []
+    for fam in fams:
+        for s in solver_order(records):
+            recs = groups.get((fam, s))
+            if recs:
+                rows.append(_row(fam, s, recs, clash))
+    return rows
+
+
+def _row(fam: str, solver: str, recs: list[dict], clash: set[tuple[str, str]]) -> dict:
+    ok = [r for r in recs if solved(r)]
+    times = sorted(r["wall"] for r in ok)
+    par2 = sum(r["wall"] if solved(r) else 2 * float(r.get("timeout") or 0) for r in recs)
+    count = {k: sum(1 for r in recs if r["result"] == k)
+             for k in ("unknown", "timeout", "memout", "crash", "error")}
+    return {
+        "family": fam, "solver": solver, "n": len(recs), "solved": len(ok),
+        "sat": sum(1 for r in ok if r["result"] == "sat"),
+        "unsat": sum(1 for r in ok if r["result"] == "unsat"),
+        "wrong": sum(1 for r in recs if r.get("wrong")),
+        "disagr": sum(1 for r in recs if (r["file"], solver) in clash),
+        "unknown": count["unknown"], "t/o": count["timeout"], "memout": count["memout"],
+        "crash": count["crash"], "error": count["error"],
+        "par2": round(par2, 1),
+        "med_s": round(statistics.median(times), 2) if times else None,
+        "max_s": round(times[-1], 2) if times else None,
+    }
+
+
+def format_table(rows: list[dict], fmt: str = "text", color: bool = False) -> str:
+    """Rows as an aligned text table, a Markdown table, or CSV."""
+    if fmt == "csv":
+        lines = [",".join(COLUMNS)]
+        lines += [",".join("" if r[c] is None else str(r[c]) for c in COLUMNS) for r in rows]
+        return "\n".join(lines) + "\n"
+    cells = [[("-" if r[c] is None else str(r[c])) for c in COLUMNS] for r in rows]
+    widths = [max([len(c)] + [len(row[i]) for row in cells]) for i, c in enumerate(COLUMNS)]
+    if fmt == "markdown":
+        head = "| " + " | ".join(c.ljust(w) for c, w in zip(COLUMNS, widths, strict=True)) + " |"
+        sep = "|" + "|".join(("-" * (w + 2)) if i < 2 else ("-" * (w + 1) + ":")
+                             for i, w in enumerate(widths)) + "|"
+        body = ["| " + " | ".join(v.ljust(w) if i < 2 else v.rjust(w)
+                                  for i, (v, w) in enumerate(zip(row, widths, strict=True)))
+                + " |" for row in cells]
+        return "\n".join([head, sep] + body) + "\n"
+    def line(vals: list[str], wrong: bool) -> str:
+        text = "  ".join(v.ljust(w) if i < 2 else v.rjust(w)
+                         for i, (v, w) in enumerate(zip(vals, widths, strict=True)))
+        return f"\033[31;1m{text}\033[0m" if (wrong and color) else text
+    out = [line(list(COLUMNS), False)]
+    prev_fam = None
+    for r, vals in zip(rows, cells, strict=True):
+        if prev_fam is not None and r["family"] != prev_fam:
+            out.append("")
+        prev_fam = r["family"]
+        out.append(line(vals, bool(r["wrong"]) or bool(r["disagr"])))
+    return "\n".join(out) + "\n"
+
+
+def wrong_section(records: list[dict], color: bool = False, limit: int = 50) -> str:
+    """The wrong answers and disagreements, to be printed before anything else."""
+    wrong = [r for r in records if r.get("wrong")]
+    dis = disagreements(records)
+    if not wrong and not dis:
+        return "No wrong answers, no disagreements.\n"
+    red, reset = ("\033[31;1m", "\033[0m") if color else ("", "")
+    lines = []
+    if wrong:
+        lines.append(f"{red}WRONG ANSWERS: {len(wrong)}{reset}")
+        for r in sorted(wrong, key=lambda r: (r["solver"], r.get("rel", r["file"])))[:limit]:
+            why = ("model failed validation: " + r.get("note", "")
+                   if r.get("validated") is False
+                   else f"answered {r['answer']}, expected {r['expected']}")
+            lines.append(f"{red}  {r['solver']:8s} {r.get('rel', r['file'])}: {why}{reset}")
+        if len(wrong) > limit:
+            lines.append(f"{red}  ... and {len(wrong) - limit} more{reset}")
+    if dis:
+        lines.append(f"{red}DISAGREEMENTS (sat vs unsat on one file): {len(dis)}{reset}")
+        for d in dis[:limit]:
+            ans = ", ".join(f"{s}={a or '-'}" for s, a in sorted(d.answers.items()))
+            lines.append(f"{red}  {d.rel}: {ans}; expected {d.expected or 'unknown'}{reset}")
+        if len(dis) > limit:
+            lines.append(f"{red}  ... and {len(dis) - limit} more{reset}")
+    return "\n".join(lines) + "\n"
+
+
+def failures_section(records: list[dict], limit: int = 10) -> str:
+    """Per family: the memouts, crashes and errors, with their notes."""
+    lines = []
+    for fam in family_order(records):
+        bad = [r for r in records if r["family"] == fam
+               and r["result"] in ("memout", "crash", "error")]
+        if not bad:
+            continue
+        shown = ", ".join(f"{r['solver']}:{r.get('rel', r['file']).split('/')[-1]}:{r['result']}"
+                          for r in bad[:limit])
+        more = f", ... {len(bad) - limit} more" if len(bad) > limit else ""
+        lines.append(f"{fam}: memouts/crashes/errors ({len(bad)}): {shown}{more}")
+        notes = sorted({(r["solver"], r.get("note", "")) for r in bad if r.get("note")})
+        for s, n in notes[:3]:
+            lines.append(f"    {s}: {n[:160]}")
+    return ("\n".join(lines) + "\n") if lines else ""
+
+
+def settings_line(records: list[dict]) -> str:
+    """One line describing the limits and hosts of the runs."""
+    tos = sorted({r.get("timeout") for r in records if r.get("timeout") is not None})
+    mems = sorted({r.get("memory_mb") for r in records if r.get("memory_mb") is not None})
+    hosts = sorted({r.get("host", "?") for r in records})
+    files = len({r["file"] for r in records})
+    return (f"{files} files, {len(records)} runs; time limit {'/'.join(map(str, tos))} s, "
+            f"memory limit {'/'.join(map(str, mems))} MiB; hosts: {', '.join(hosts)}\n")
