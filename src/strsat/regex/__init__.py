@@ -1,0 +1,26 @@
+"""Regular languages: character sets, regex front-ends, symbolic automata.
+
+Layers point one way: :mod:`charset` -> :mod:`ast` -> :mod:`automaton` and the
+algorithms (:mod:`construct`, :mod:`product`, :mod:`determinize`,
+:mod:`minimize`, :mod:`lazy`, :mod:`lengths`).  Only :mod:`from_smtlib` knows
+:mod:`strsat.terms`; :mod:`from_python` reads Python ``re`` syntax.
+
+``DEFAULT_ALGEBRA`` is the character-set representation used when none is
+given: the one that won the Fig. 7 measurement (``docs/automata.md``).
+"""
+
+from __future__ import annotations
+
+from .charset import INTERVALS, LIMIT, MAX_CHAR, Algebra, CharSet, IntervalSet
+from .charset_bitmap import BITMAPS, BitmapSet
+
+#: Character-set representation used by default (see docs/automata.md).
+DEFAULT_ALGEBRA: Algebra = INTERVALS
+
+#: The representations, by name.
+ALGEBRAS: dict[str, Algebra] = {INTERVALS.name: INTERVALS, BITMAPS.name: BITMAPS}
+
+__all__ = [
+    "ALGEBRAS", "BITMAPS", "DEFAULT_ALGEBRA", "INTERVALS", "LIMIT", "MAX_CHAR", "Algebra",
+    "BitmapSet", "CharSet", "IntervalSet",
+]

@@ -1,0 +1,325 @@
+"""The regex AST shared by every front-end (SMT-LIB ``re.*`` terms, Python
+``re`` syntax) and read by the automaton construction.
+
+Nodes are immutable and hash-consed: structurally equal nodes are the same
+object, so ``==`` is identity.  Character classes are stored as
+:class:`~strsat.regex.charset.IntervalSet` (the canonical representation; the
+automaton construction converts them to the chosen algebra).
+
+Loops keep their bounds symbolically (``(_ re.loop 0 100000)`` is one node);
+only the automaton construction expands them, at a cost linear in the upper
+bound times the size of the body (see ``docs/automata.md``).
+
+Each node caches ``nullable`` and length bounds ``min_len``/``max_len``
+(``None`` = unbounded).  They are exact for the regular operators; for
+``inter`` and ``comp`` they are sound bounds (every member's length lies in
+``[min_len, max_len]``).
+
+The smart constructors apply only identities that hold for every language:
+flattening, neutral and absorbing elements, idempotence of union, merging of
+character classes in a union.  Nothing here recurses.
+"""
+
+from __future__ import annotations
+
+import itertools
+import weakref
+from collections.abc import Iterable
+
+from .charset import INTERVALS, IntervalSet
+
+NONE, EPS, CHARS, CONCAT, UNION, INTER, COMP, STAR, LOOP = (
+    "none", "eps", "chars", "concat", "union", "inter", "comp", "star", "loop")
+
+
+class Regex:
+    """A node of the regex AST.
+
+    Attributes:
+        kind: one of ``none eps chars concat union inter comp star loop``.
+        args: child nodes.
+        chars: the class of a ``chars`` node.
+        lo, hi: bounds of a ``loop`` node (``hi`` None = unbounded).
+        id: creation serial number (children before parents).
+    """
+
+    __slots__ = ("kind", "args", "chars", "lo", "hi", "id", "nullable", "min_len", "max_len",
+                 "size", "__weakref__")
+
+    kind: str
+    args: tuple[Regex, ...]
+    chars: IntervalSet | None
+    lo: int
+    hi: int | None
+    id: int
+    nullable: bool
+    min_len: int
+    max_len: int | None
+    size: int
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("regex nodes are immutable")
+
+    def __repr__(self) -> str:
+        return to_text(self)
+
+    def __reduce__(self) -> object:
+        raise TypeError("regex nodes are interned and are not pickled")
+
+
+_ids = itertools.count()
+_interned: weakref.WeakValueDictionary[tuple, Regex] = weakref.WeakValueDictionary()
+
+
+def _add(a: int | None, b: int | None) -> int | None:
+    return None if a is None or b is None else a + b
+
+
+def _attrs(kind: str, args: tuple[Regex, ...], chars: IntervalSet | None, lo: int,
+           hi: int | None) -> tuple[bool, int, int | None]:
+    if kind == NONE:
+        return False, 0, 0
+    if kind == EPS:
+        return True, 0, 0
+    if kind == CHARS:
+        return False, 1, 1
+    if kind == CONCAT:
+        mx: int | None = 0
+        for a in args:
+            mx = _add(mx, a.max_len)
+        return all(a.nullable for a in args), sum(a.min_len for a in args), mx
+    if kind == UNION:
+        maxes = [a.max_len for a in args]
+        return (any(a.nullable for a in args), min(a.min_len for a in args),
+                None if None in maxes else max(maxes))  # type: ignore[type-var]
+    if kind == INTER:
+        known = [a.max_len for a in args if a.max_len is not None]
+        return (all(a.nullable for a in args), max(a.min_len for a in args),
+                min(known) if known else None)
+    if kind == COMP:
+        (a,) = args
+        return (not a.nullable, 1 if a.nullable else 0, None)
+    if kind == STAR:
+        (a,) = args
+        return True, 0, 0 if args[0].max_len == 0 else None
+    (a,) = args  # LOOP
+    if hi is None:
+        mx = 0 if a.max_len == 0 else None
+    else:
+        mx = None if a.max_len is None else a.max_len * hi
+    return lo == 0 or a.nullable, a.min_len * lo, mx
+
+
+def _node(kind: str, args: tuple[Regex, ...] = (), chars: IntervalSet | None = None,
+          lo: int = 0, hi: int | None = None) -> Regex:
+    key = (kind, chars, lo, hi, tuple(a.id for a in args))
+    node = _interned.get(key)
+    if node is not None:
+        return node
+    node = object.__new__(Regex)
+    nullable, min_len, max_len = _attrs(kind, args, chars, lo, hi)
+    setter = object.__setattr__
+    setter(node, "kind", kind)
+    setter(node, "args", args)
+    setter(node, "chars", chars)
+    setter(node, "lo", lo)
+    setter(node, "hi", hi)
+    setter(node, "id", next(_ids))
+    setter(node, "nullable", nullable)
+    setter(node, "min_len", min_len)
+    setter(node, "max_len", max_len)
+    setter(node, "size", 1 + sum(a.size for a in args))
+    _interned[key] = node
+    return node
+
+
+EMPTY_LANG = _node(NONE)
+EPSILON = _node(EPS)
+ALLCHAR = _node(CHARS, chars=INTERVALS.full)
+ALL = _node(STAR, (ALLCHAR,))
+
+
+# ---- smart constructors ---------------------------------------------------------
+
+
+def chars(cs: IntervalSet) -> Regex:
+    """The one-character strings whose character is in ``cs``."""
+    if not isinstance(cs, IntervalSet):
+        cs = INTERVALS.convert(cs)  # type: ignore[assignment]
+    if cs.is_empty():
+        return EMPTY_LANG
+    return _node(CHARS, chars=cs)
+
+
+def char_range(lo: int, hi: int) -> Regex:
+    return chars(INTERVALS.range(lo, hi))
+
+
+def literal(s: str) -> Regex:
+    """The language ``{s}``."""
+    return concat(*(chars(INTERVALS.char(ord(c))) for c in s))
+
+
+def concat(*rs: Regex) -> Regex:
+    flat: list[Regex] = []
+    for r in rs:
+        if r.kind == NONE:
+            return EMPTY_LANG
+        if r.kind == EPS:
+            continue
+        if r.kind == CONCAT:
+            flat.extend(r.args)
+        else:
+            flat.append(r)
+    if not flat:
+        return EPSILON
+    if len(flat) == 1:
+        return flat[0]
+    return _node(CONCAT, tuple(flat))
+
+
+def union(*rs: Regex) -> Regex:
+    members: dict[int, Regex] = {}
+    cls: IntervalSet | None = None
+    for r in _flatten(rs, UNION):
+        if r.kind == NONE:
+            continue
+        if r.kind == CHARS:
+            cls = r.chars if cls is None else cls | r.chars  # type: ignore[operator]
+            continue
+        if r.kind == STAR and r.args[0] is ALLCHAR:
+            return ALL
+        members[r.id] = r
+    if cls is not None:
+        c = chars(cls)
+        members[c.id] = c
+    if not members:
+        return EMPTY_LANG
+    if len(members) == 1:
+        return next(iter(members.values()))
+    return _node(UNION, tuple(members[k] for k in sorted(members)))
+
+
+def inter(*rs: Regex) -> Regex:
+    members: dict[int, Regex] = {}
+    for r in _flatten(rs, INTER):
+        if r.kind == NONE:
+            return EMPTY_LANG
+        if r is ALL:
+            continue
+        members[r.id] = r
+    if not members:
+        return ALL
+    args = [members[k] for k in sorted(members)]
+    if all(a.kind == CHARS for a in args):
+        cs = args[0].chars
+        for a in args[1:]:
+            cs = cs & a.chars  # type: ignore[operator]
+        return chars(cs)  # type: ignore[arg-type]
+    if len(args) == 1:
+        return args[0]
+    return _node(INTER, tuple(args))
+
+
+def comp(r: Regex) -> Regex:
+    """The complement of ``r`` over all strings."""
+    if r.kind == COMP:
+        return r.args[0]
+    if r.kind == NONE:
+        return ALL
+    if r is ALL:
+        return EMPTY_LANG
+    return _node(COMP, (r,))
+
+
+def diff(a: Regex, b: Regex) -> Regex:
+    return inter(a, comp(b))
+
+
+def star(r: Regex) -> Regex:
+    if r.kind in (NONE, EPS):
+        return EPSILON
+    if r.kind == STAR:
+        return r
+    return _node(STAR, (r,))
+
+
+def plus(r: Regex) -> Regex:
+    return loop(r, 1, None)
+
+
+def opt(r: Regex) -> Regex:
+    return union(EPSILON, r)
+
+
+def loop(r: Regex, lo: int, hi: int | None) -> Regex:
+    """Between ``lo`` and ``hi`` repetitions (``hi`` None = unbounded); empty
+    when ``hi < lo`` (SMT-LIB ``re.loop``)."""
+    if lo < 0 or (hi is not None and hi < lo):
+        return EMPTY_LANG
+    if hi == 0:
+        return EPSILON
+    if r.kind == EPS:
+        return EPSILON
+    if r.kind == NONE:
+        return EPSILON if lo == 0 else EMPTY_LANG
+    if lo == 0 and hi is None:
+        return star(r)
+    if lo == 1 and hi == 1:
+        return r
+    return _node(LOOP, (r,), lo=lo, hi=hi)
+
+
+def _flatten(rs: Iterable[Regex], kind: str) -> list[Regex]:
+    out: list[Regex] = []
+    for r in rs:
+        if r.kind == kind:
+            out.extend(r.args)
+        else:
+            out.append(r)
+    return out
+
+
+# ---- traversal and printing -------------------------------------------------------
+
+
+def postorder(root: Regex) -> list[Regex]:
+    """Each distinct node of ``root`` once, children first (iterative)."""
+    out: list[Regex] = []
+    seen: set[int] = set()
+    stack: list[tuple[Regex, bool]] = [(root, False)]
+    while stack:
+        node, done = stack.pop()
+        if done:
+            out.append(node)
+            continue
+        if node.id in seen:
+            continue
+        seen.add(node.id)
+        stack.append((node, True))
+        for child in reversed(node.args):
+            if child.id not in seen:
+                stack.append((child, False))
+    return out
+
+
+def to_text(root: Regex) -> str:
+    """A readable rendering (SMT-LIB-like prefix syntax), built iteratively."""
+    text: dict[int, str] = {}
+    for n in postorder(root):
+        k = n.kind
+        if k == NONE:
+            s = "re.none"
+        elif k == EPS:
+            s = '(str.to_re "")'
+        elif k == CHARS:
+            s = "re.allchar" if n.chars.is_full() else repr(n.chars)  # type: ignore[union-attr]
+        elif k == LOOP:
+            hi = "inf" if n.hi is None else str(n.hi)
+            s = f"((_ re.loop {n.lo} {hi}) {text[n.args[0].id]})"
+        else:
+            name = {CONCAT: "re.++", UNION: "re.union", INTER: "re.inter", COMP: "re.comp",
+                    STAR: "re.*"}[k]
+            s = f"({name} {' '.join(text[a.id] for a in n.args)})"
+        text[n.id] = s
+    return text[root.id]

@@ -1,0 +1,265 @@
+"""Symbolic finite automata (paper 004, Def. 1) without epsilon moves.
+
+States are ``0..n-1``; ``trans[q]`` is a list of moves ``(label, target)`` whose
+labels are non-empty :class:`~strsat.regex.charset.CharSet` of one algebra.
+Automata are plain data plus free functions (acceptance, trimming, shortest
+witness, per-state length bounds); the algorithms live in their own modules.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from ..deadline import Deadline
+from ..errors import ResourceLimit
+from .charset import Algebra, CharSet
+
+#: Default bound on the number of states any construction may create.
+DEFAULT_MAX_STATES = 2_000_000
+
+Move = tuple[CharSet, int]
+
+
+@dataclass
+class NFA:
+    """An epsilon-free symbolic NFA with one initial state."""
+
+    algebra: Algebra
+    trans: list[list[Move]]
+    initial: int
+    finals: frozenset[int]
+    #: True when known to be deterministic (labels of each state disjoint).
+    deterministic: bool = False
+    #: True when known to be total (labels of each state cover the alphabet).
+    total: bool = False
+    stats: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def n_states(self) -> int:
+        return len(self.trans)
+
+    @property
+    def n_moves(self) -> int:
+        return sum(len(t) for t in self.trans)
+
+    def is_final(self, q: int) -> bool:
+        return q in self.finals
+
+    def check_invariants(self) -> None:
+        """Raise AssertionError if a label is empty, of the wrong algebra, or a
+        target is out of range."""
+        n = len(self.trans)
+        assert 0 <= self.initial < n
+        for q, moves in enumerate(self.trans):
+            for label, t in moves:
+                assert label.algebra is self.algebra, (q, label)
+                assert not label.is_empty(), q
+                assert 0 <= t < n, (q, t)
+        assert all(0 <= f < n for f in self.finals)
+
+
+def check_limits(n_states: int, max_states: int | None, deadline: Deadline | None,
+                 what: str) -> None:
+    """Raise :class:`ResourceLimit` when ``n_states`` exceeds ``max_states`` or
+    the deadline has passed."""
+    if max_states is not None and n_states > max_states:
+        raise ResourceLimit(f"{what}: more than {max_states} automaton states")
+    if deadline is not None:
+        deadline.check(what)
+
+
+def empty_nfa(algebra: Algebra) -> NFA:
+    return NFA(algebra, [[]], 0, frozenset(), deterministic=True)
+
+
+def universal_nfa(algebra: Algebra) -> NFA:
+    """The automaton of all strings (one state, a full self-loop)."""
+    return NFA(algebra, [[(algebra.full, 0)]], 0, frozenset({0}), deterministic=True,
+               total=True)
+
+
+def accepts(a: NFA, s: str) -> bool:
+    """Whether ``a`` accepts ``s`` (subset simulation)."""
+    current = {a.initial}
+    for ch in s:
+        c = ord(ch)
+        nxt: set[int] = set()
+        for q in current:
+            for label, t in a.trans[q]:
+                if c in label:
+                    nxt.add(t)
+        if not nxt:
+            return False
+        current = nxt
+    return not current.isdisjoint(a.finals)
+
+
+def reachable(a: NFA) -> list[int]:
+    """States reachable from the initial state, in BFS order."""
+    seen = {a.initial}
+    order = [a.initial]
+    for q in order:
+        for _, t in a.trans[q]:
+            if t not in seen:
+                seen.add(t)
+                order.append(t)
+    return order
+
+
+def coreachable(a: NFA) -> set[int]:
+    """States from which a final state is reachable."""
+    preds: list[list[int]] = [[] for _ in a.trans]
+    for q, moves in enumerate(a.trans):
+        for _, t in moves:
+            preds[t].append(q)
+    seen = set(a.finals)
+    work = list(seen)
+    while work:
+        q = work.pop()
+        for p in preds[q]:
+            if p not in seen:
+                seen.add(p)
+                work.append(p)
+    return seen
+
+
+def trim(a: NFA, keep_total: bool = False) -> NFA:
+    """Only the useful states (reachable and co-reachable), renumbered in BFS
+    order, with moves to the same target merged into one label (paper 004:
+    clean and normalised).  The initial state is always kept."""
+    live = coreachable(a)
+    order = [q for q in reachable(a) if q in live or q == a.initial]
+    if keep_total:
+        order = reachable(a)
+        live = set(order)
+    index = {q: i for i, q in enumerate(order)}
+    trans: list[list[Move]] = []
+    for q in order:
+        merged: dict[int, CharSet] = {}
+        for label, t in a.trans[q]:
+            if t in live and t in index:
+                i = index[t]
+                prev = merged.get(i)
+                merged[i] = label if prev is None else prev | label
+        trans.append([(label, t) for t, label in merged.items()])
+    finals = frozenset(index[q] for q in a.finals if q in index)
+    return NFA(a.algebra, trans, 0, finals, deterministic=a.deterministic,
+               total=a.total and keep_total)
+
+
+def is_empty(a: NFA) -> bool:
+    return shortest_witness(a) is None
+
+
+def shortest_witness(a: NFA, deadline: Deadline | None = None) -> str | None:
+    """A shortest accepted string (BFS), or None when the language is empty.
+    Characters are chosen by :meth:`CharSet.witness` (readable first)."""
+    parent: dict[int, tuple[int, CharSet] | None] = {a.initial: None}
+    queue = deque([a.initial])
+    steps = 0
+    while queue:
+        q = queue.popleft()
+        if q in a.finals:
+            return _path(parent, q)
+        steps += 1
+        if deadline is not None and steps & 1023 == 0:
+            deadline.check("automaton emptiness")
+        for label, t in a.trans[q]:
+            if t not in parent:
+                parent[t] = (q, label)
+                queue.append(t)
+    return None
+
+
+def _path(parent: dict, q: object) -> str:
+    chars: list[str] = []
+    link = parent[q]
+    while link is not None:
+        q, label = link
+        chars.append(chr(label.witness()))
+        link = parent[q]
+    return "".join(reversed(chars))
+
+
+def length_bounds(a: NFA) -> tuple[list[int | None], list[int | None]]:
+    """For every state ``q``, the least and the greatest length of a word
+    leading from ``q`` to a final state (``None``: no such word, resp. no
+    greatest length).  Linear time: reverse BFS, then longest paths over the
+    acyclic part."""
+    n = len(a.trans)
+    preds: list[list[int]] = [[] for _ in range(n)]
+    for q, moves in enumerate(a.trans):
+        for _, t in moves:
+            preds[t].append(q)
+    lo: list[int | None] = [None] * n
+    queue = deque()
+    for f in a.finals:
+        lo[f] = 0
+        queue.append(f)
+    while queue:
+        q = queue.popleft()
+        for p in preds[q]:
+            if lo[p] is None:
+                lo[p] = lo[q] + 1  # type: ignore[operator]
+                queue.append(p)
+    hi = _longest(a, lo)
+    return lo, hi
+
+
+def _longest(a: NFA, lo: Sequence[int | None]) -> list[int | None]:
+    """Greatest distance to a final state over useful states; None when a cycle
+    of useful states is reachable (unbounded) or no final is reachable."""
+    n = len(a.trans)
+    useful = [lo[q] is not None for q in range(n)]
+    hi: list[int | None] = [None] * n
+    INF = -1
+    state = [0] * n  # 0 new, 1 on stack, 2 done
+    for root in range(n):
+        if not useful[root] or state[root]:
+            continue
+        stack: list[tuple[int, int]] = [(root, 0)]
+        state[root] = 1
+        while stack:
+            q, i = stack[-1]
+            moves = a.trans[q]
+            if i < len(moves):
+                stack[-1] = (q, i + 1)
+                t = moves[i][1]
+                if not useful[t]:
+                    continue
+                if state[t] == 0:
+                    state[t] = 1
+                    stack.append((t, 0))
+                elif state[t] == 1:
+                    hi[q] = INF  # cycle
+                continue
+            stack.pop()
+            state[q] = 2
+            best: int | None = 0 if q in a.finals else None
+            if hi[q] == INF:
+                best = INF
+            else:
+                for _, t in moves:
+                    if not useful[t]:
+                        continue
+                    h = hi[t]
+                    if h == INF or state[t] != 2:
+                        best = INF
+                        break
+                    if h is not None and (best is None or h + 1 > best):
+                        best = h + 1
+            hi[q] = best
+    return [None if h == INF else h for h in hi]
+
+
+def from_moves(algebra: Algebra, n: int, moves: Iterable[tuple[int, CharSet, int]],
+               initial: int, finals: Iterable[int]) -> NFA:
+    """An NFA from a list of ``(source, label, target)`` moves (empty labels
+    dropped)."""
+    trans: list[list[Move]] = [[] for _ in range(n)]
+    for q, label, t in moves:
+        if not label.is_empty():
+            trans[q].append((algebra.convert(label), t))
+    return NFA(algebra, trans, initial, frozenset(finals))

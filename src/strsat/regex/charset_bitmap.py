@@ -1,0 +1,143 @@
+"""Character sets as bitmaps: one Python int of 0x30000 bits per set.
+
+The second representation behind :class:`strsat.regex.charset.CharSet`
+(paper 004 compares ranges, hash sets, predicates and BDDs).  Boolean
+operations are single big-integer operations done in C (a few microseconds
+for the full alphabet, independent of how fragmented the set is); conversion
+from and to intervals costs one operation per interval.  Minterms are computed
+by partition refinement (each set splits every current block in two), with
+duplicate input sets merged first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+
+from .charset import LIMIT, MAX_CHAR, Algebra, CharSet
+
+_FULL = (1 << LIMIT) - 1
+
+
+class BitmapSet(CharSet):
+    """A character set as an int whose bit ``c`` is set iff ``c`` is a member."""
+
+    __slots__ = ("bits", "_hash")
+
+    bits: int
+
+    def __init__(self, bits: int) -> None:
+        self.bits = bits
+        self._hash = hash(bits)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, BitmapSet) and self.bits == other.bits
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __or__(self, other: CharSet) -> BitmapSet:
+        return BitmapSet(self.bits | _bits(other))
+
+    def __and__(self, other: CharSet) -> BitmapSet:
+        return BitmapSet(self.bits & _bits(other))
+
+    def __sub__(self, other: CharSet) -> BitmapSet:
+        return BitmapSet(self.bits & ~_bits(other))
+
+    def __invert__(self) -> BitmapSet:
+        return BitmapSet(_FULL ^ self.bits)
+
+    def is_empty(self) -> bool:
+        return not self.bits
+
+    def is_full(self) -> bool:
+        return self.bits == _FULL
+
+    def __contains__(self, c: int) -> bool:
+        return 0 <= c <= MAX_CHAR and (self.bits >> c) & 1 == 1
+
+    def intersects(self, other: CharSet) -> bool:
+        return bool(self.bits & _bits(other))
+
+    def ranges(self) -> Iterator[tuple[int, int]]:
+        bits = self.bits
+        pos = 0
+        while bits:
+            low = (bits & -bits).bit_length() - 1
+            bits >>= low
+            pos += low
+            run = ((bits + 1) & ~bits).bit_length() - 1  # trailing ones
+            yield pos, pos + run - 1
+            bits >>= run
+            pos += run
+
+    def size(self) -> int:
+        return self.bits.bit_count()
+
+    def min(self) -> int:
+        if not self.bits:
+            raise ValueError("min of the empty character set")
+        return (self.bits & -self.bits).bit_length() - 1
+
+    def first_in(self, lo: int, hi: int) -> int | None:
+        part = (self.bits >> lo) & ((1 << (hi - lo + 1)) - 1)
+        if not part:
+            return None
+        return lo + (part & -part).bit_length() - 1
+
+
+def _bits(s: CharSet) -> int:
+    if isinstance(s, BitmapSet):
+        return s.bits
+    return BITMAPS.of_ranges(s.ranges()).bits
+
+
+class BitmapAlgebra(Algebra):
+    """Bitmaps over the whole alphabet; minterms by partition refinement."""
+
+    name = "bitmaps"
+
+    def __init__(self) -> None:
+        self._empty = BitmapSet(0)
+        self._full = BitmapSet(_FULL)
+
+    @property
+    def empty(self) -> BitmapSet:
+        return self._empty
+
+    @property
+    def full(self) -> BitmapSet:
+        return self._full
+
+    def of_ranges(self, ranges: Iterable[tuple[int, int]]) -> BitmapSet:
+        bits = 0
+        for lo, hi in ranges:
+            lo = max(lo, 0)
+            hi = min(hi, MAX_CHAR)
+            if lo <= hi:
+                bits |= ((1 << (hi - lo + 1)) - 1) << lo
+        return BitmapSet(bits)
+
+    def minterms(self, sets: Sequence[CharSet]) -> list[tuple[CharSet, int]]:
+        masks: dict[int, int] = {}
+        for idx, s in enumerate(sets):
+            b = _bits(s)
+            masks[b] = masks.get(b, 0) | (1 << idx)
+        blocks: list[tuple[int, int]] = [(_FULL, 0)]
+        for b, m in masks.items():
+            refined: list[tuple[int, int]] = []
+            for block, bm in blocks:
+                inside = block & b
+                if not inside:
+                    refined.append((block, bm))
+                    continue
+                refined.append((inside, bm | m))
+                outside = block ^ inside
+                if outside:
+                    refined.append((outside, bm))
+            blocks = refined
+        return [(BitmapSet(block), m) for block, m in blocks]
+
+
+BITMAPS = BitmapAlgebra()
+BitmapSet.algebra = BITMAPS

@@ -1,0 +1,231 @@
+"""Regex AST -> symbolic NFA: Thompson's construction to an epsilon-SFA, then
+epsilon elimination (paper 004, Sect. 3: "standard algorithm", "epsilon
+elimination ... makes use of union").
+
+The construction walks the AST with an explicit task stack (no recursion).
+Loops are expanded here: ``r{lo,hi}`` makes ``hi`` copies of ``r`` (``lo + 1``
+when unbounded), the optional copies nested so that the epsilon closures stay
+of constant size; the cost is linear in the bound times the size of ``r``.
+``inter`` and ``comp`` nodes build their operands as separate automata,
+combine them eagerly (product, complement by subset construction) and embed
+the result.
+"""
+
+from __future__ import annotations
+
+from ..deadline import Deadline
+from . import ast as R
+from .automaton import DEFAULT_MAX_STATES, NFA, CharSet, Move, check_limits, trim
+from .charset import Algebra
+
+
+class EpsBuilder:
+    """A growing epsilon-SFA: char moves and epsilon moves per state."""
+
+    __slots__ = ("algebra", "moves", "eps", "max_states", "deadline")
+
+    def __init__(self, algebra: Algebra, max_states: int | None,
+                 deadline: Deadline | None) -> None:
+        self.algebra = algebra
+        self.moves: list[list[Move]] = []
+        self.eps: list[list[int]] = []
+        self.max_states = max_states
+        self.deadline = deadline
+
+    def state(self) -> int:
+        n = len(self.moves)
+        if n & 4095 == 0:
+            check_limits(n, self.max_states, self.deadline, "automaton construction")
+        self.moves.append([])
+        self.eps.append([])
+        return n
+
+    def embed(self, a: NFA) -> tuple[int, int]:
+        """Copy ``a`` in; returns a fragment (start, end)."""
+        base = len(self.moves)
+        for _ in range(a.n_states):
+            self.state()
+        for q, moves in enumerate(a.trans):
+            self.moves[base + q] = [(label, base + t) for label, t in moves]
+        start, end = self.state(), self.state()
+        self.eps[start].append(base + a.initial)
+        for f in a.finals:
+            self.eps[base + f].append(end)
+        return start, end
+
+    def to_nfa(self, start: int, end: int) -> NFA:
+        return eliminate_epsilons(self, start, end)
+
+
+def eliminate_epsilons(b: EpsBuilder, start: int, end: int) -> NFA:
+    """The epsilon-free NFA of fragment (start, end): the states are ``start``
+    and the targets of char moves; a state's moves are those of its epsilon
+    closure, it is final when the closure contains ``end``."""
+    important = [start]
+    index = {start: 0}
+    trans: list[list[Move]] = []
+    finals: list[int] = []
+    eps, moves = b.eps, b.moves
+    k = 0
+    while k < len(important):
+        q = important[k]
+        if k & 1023 == 0 and b.deadline is not None:
+            b.deadline.check("epsilon elimination")
+        seen = {q}
+        work = [q]
+        out: list[Move] = []
+        final = False
+        while work:
+            p = work.pop()
+            if p == end:
+                final = True
+            for label, t in moves[p]:
+                i = index.get(t)
+                if i is None:
+                    i = index[t] = len(important)
+                    important.append(t)
+                out.append((label, i))
+            for t in eps[p]:
+                if t not in seen:
+                    seen.add(t)
+                    work.append(t)
+        trans.append(out)
+        if final:
+            finals.append(k)
+        k += 1
+    check_limits(len(trans), b.max_states, b.deadline, "epsilon elimination")
+    return trim(NFA(b.algebra, trans, 0, frozenset(finals)))
+
+
+# Task codes of the explicit stack.
+_VISIT, _FINISH, _STANDALONE = 0, 1, 2
+
+
+def build(regex: R.Regex, algebra: Algebra | None = None, deadline: Deadline | None = None,
+          max_states: int | None = DEFAULT_MAX_STATES) -> NFA:
+    """The trimmed epsilon-free NFA of ``regex`` over ``algebra`` (default:
+    :data:`strsat.regex.DEFAULT_ALGEBRA`).  Raises ``ResourceLimit`` past
+    ``max_states`` or the deadline."""
+    from . import DEFAULT_ALGEBRA
+
+    alg = algebra or DEFAULT_ALGEBRA
+    root = EpsBuilder(alg, max_states, deadline)
+    values: list[object] = []
+    tasks: list[tuple] = [(_STANDALONE, root), (_VISIT, regex, root)]
+    convert_cache: dict[int, CharSet] = {}
+    while tasks:
+        task = tasks.pop()
+        code = task[0]
+        if code == _VISIT:
+            _visit(task[1], task[2], tasks, values, convert_cache)
+        elif code == _FINISH:
+            _finish(task[1], task[2], values)
+        else:
+            b: EpsBuilder = task[1]
+            start, end = values.pop()  # type: ignore[misc]
+            values.append(b.to_nfa(start, end))
+    (result,) = values
+    return result  # type: ignore[return-value]
+
+
+def _visit(n: R.Regex, b: EpsBuilder, tasks: list, values: list,
+           convert_cache: dict[int, CharSet]) -> None:
+    k = n.kind
+    if k == R.NONE:
+        values.append((b.state(), b.state()))
+    elif k == R.EPS:
+        s, e = b.state(), b.state()
+        b.eps[s].append(e)
+        values.append((s, e))
+    elif k == R.CHARS:
+        label = convert_cache.get(n.id)
+        if label is None:
+            label = convert_cache[n.id] = b.algebra.convert(n.chars)  # type: ignore[arg-type]
+        s, e = b.state(), b.state()
+        b.moves[s].append((label, e))
+        values.append((s, e))
+    elif k in (R.INTER, R.COMP):
+        tasks.append((_FINISH, n, b))
+        for child in reversed(n.args):
+            sub = EpsBuilder(b.algebra, b.max_states, b.deadline)
+            tasks.append((_STANDALONE, sub))
+            tasks.append((_VISIT, child, sub))
+    else:
+        tasks.append((_FINISH, n, b))
+        if k in (R.CONCAT, R.UNION):
+            children = n.args
+        elif k == R.STAR:
+            children = n.args
+        else:  # LOOP
+            copies = n.lo + 1 if n.hi is None else n.hi
+            check_limits(copies * max(1, n.args[0].size), b.max_states, b.deadline,
+                         "loop expansion")
+            children = n.args * copies
+        for child in reversed(children):
+            tasks.append((_VISIT, child, b))
+
+
+def _finish(n: R.Regex, b: EpsBuilder, values: list) -> None:
+    k = n.kind
+    if k == R.CONCAT:
+        frags = _pop(values, len(n.args))
+        for (_, e1), (s2, _) in zip(frags, frags[1:], strict=False):
+            b.eps[e1].append(s2)
+        values.append((frags[0][0], frags[-1][1]))
+    elif k == R.UNION:
+        frags = _pop(values, len(n.args))
+        s, e = b.state(), b.state()
+        for fs, fe in frags:
+            b.eps[s].append(fs)
+            b.eps[fe].append(e)
+        values.append((s, e))
+    elif k == R.STAR:
+        fs, fe = values.pop()
+        s, e = b.state(), b.state()
+        b.eps[s] += [fs, e]
+        b.eps[fe] += [fs, e]
+        values.append((s, e))
+    elif k == R.LOOP:
+        values.append(_loop(n, b, values))
+    elif k == R.INTER:
+        from .product import product
+
+        nfas = _pop(values, len(n.args))
+        acc = nfas[0]
+        for other in nfas[1:]:
+            acc = product(acc, other, deadline=b.deadline, max_states=b.max_states)
+        values.append(b.embed(acc))
+    else:  # COMP
+        from .determinize import complement
+
+        (a,) = _pop(values, 1)
+        values.append(b.embed(complement(a, deadline=b.deadline, max_states=b.max_states)))
+
+
+def _loop(n: R.Regex, b: EpsBuilder, values: list) -> tuple[int, int]:
+    lo, hi = n.lo, n.hi
+    copies = lo + 1 if hi is None else hi
+    frags = _pop(values, copies)
+    start = b.state()
+    cur = start
+    for fs, fe in frags[:lo]:
+        b.eps[cur].append(fs)
+        cur = fe
+    end = b.state()
+    if hi is None:
+        fs, fe = frags[lo]
+        b.eps[cur] += [fs, end]
+        b.eps[fe] += [fs, end]
+        return start, end
+    # optional copies: cur -> copy -> ... each may exit to `end`
+    for fs, fe in frags[lo:]:
+        b.eps[cur] += [fs, end]
+        cur = fe
+    b.eps[cur].append(end)
+    return start, end
+
+
+def _pop(values: list, k: int) -> list:
+    out = values[-k:]
+    del values[-k:]
+    return out

@@ -1,0 +1,122 @@
+"""The set of lengths of a regular language, as a finite union of arithmetic
+progressions (the bridge to length constraints, DESIGN.md principle 4).
+
+The lengths of ``L(A)`` are the lengths accepted by the unary automaton
+obtained by forgetting the labels (labels are never empty).  Its subset
+sequence ``S_0 = {q0}``, ``S_{t+1} = post(S_t)`` is eventually periodic:
+once ``S_b = S_a`` (``a < b``) the lengths are ``{t < a : S_t meets F}`` plus
+``{t + k(b - a) : a <= t < b, S_t meets F, k >= 0}``.  The tail and period can
+be large for pathological automata (cycles of coprime lengths); the
+computation is bounded by ``max_steps``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..deadline import Deadline
+from ..errors import ResourceLimit
+from .automaton import NFA
+
+
+@dataclass(frozen=True)
+class LengthSet:
+    """``{n : n in points}`` union ``{n >= start : (n - start) mod period in residues}``.
+
+    ``period == 0`` means there is no periodic part.  Normalised: the prefix
+    ``[0, start)`` is as short as possible and the period as small as possible,
+    so equal sets have equal representations.
+    """
+
+    points: frozenset[int]
+    start: int
+    period: int
+    residues: frozenset[int]
+
+    def __contains__(self, n: int) -> bool:
+        if n < 0:
+            return False
+        if n < self.start or self.period == 0:
+            return n in self.points
+        return (n - self.start) % self.period in self.residues
+
+    def is_empty(self) -> bool:
+        return not self.points and not self.residues
+
+    def is_finite(self) -> bool:
+        return not self.residues
+
+    def min(self) -> int | None:
+        if self.points:
+            return min(self.points)
+        if self.residues:
+            return self.start + min(self.residues)
+        return None
+
+    def max(self) -> int | None:
+        """The greatest length, or None when infinite or empty."""
+        if self.residues or not self.points:
+            return None
+        return max(self.points)
+
+    def progressions(self) -> list[tuple[int, int]]:
+        """The set as ``(base, step)`` pairs meaning ``{base + k*step : k >= 0}``
+        (``step == 0``: just ``base``), sorted."""
+        aps = [(p, 0) for p in self.points]
+        aps += [(self.start + r, self.period) for r in self.residues]
+        return sorted(aps)
+
+    def __repr__(self) -> str:
+        parts = [str(b) if s == 0 else f"{b}+{s}k" for b, s in self.progressions()]
+        return "{" + ", ".join(parts) + "}"
+
+
+def _normalise(member: list[bool], start: int, period: int) -> LengthSet:
+    """From membership of ``0..start+period-1`` with period ``period`` after
+    ``start``: shrink the period, then the prefix."""
+    if period:
+        cyc = member[start:start + period]
+        for d in range(1, period + 1):
+            if period % d == 0 and all(cyc[i] == cyc[i % d] for i in range(period)):
+                period = d
+                break
+        while start > 0 and member[start - 1] == member[start - 1 + period]:
+            start -= 1
+        residues = frozenset(r for r in range(period) if member[start + r])
+        if not residues:
+            period = 0
+    else:
+        residues = frozenset()
+    points = frozenset(n for n in range(start) if member[n])
+    if not period:
+        points = frozenset(n for n in range(len(member)) if member[n])
+        start = 0
+    return LengthSet(points, start, period, residues)
+
+
+def length_set(a: NFA, max_steps: int = 200_000, deadline: Deadline | None = None) -> LengthSet:
+    """The lengths of the words accepted by ``a``.  Raises ``ResourceLimit`` if
+    the subset sequence has not repeated within ``max_steps``."""
+    succ = [sorted({t for _, t in moves}) for moves in a.trans]
+    finals = a.finals
+    seen: dict[frozenset[int], int] = {}
+    member: list[bool] = []
+    current = frozenset({a.initial})
+    t = 0
+    while True:
+        if not current:
+            return _normalise(member, len(member), 0)
+        first = seen.get(current)
+        if first is not None:
+            return _normalise(member, first, t - first)
+        if t >= max_steps:
+            raise ResourceLimit(f"length set: no period within {max_steps} steps")
+        if deadline is not None and t & 1023 == 0:
+            deadline.check("length set")
+        seen[current] = t
+        member.append(not current.isdisjoint(finals))
+        nxt: set[int] = set()
+        for q in current:
+            nxt.update(succ[q])
+        current = frozenset(nxt)
+        t += 1

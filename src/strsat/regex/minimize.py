@@ -1,0 +1,53 @@
+"""Minimisation of symbolic DFAs by Moore's partition refinement.
+
+Two states are split when they differ in finality or when, for the current
+partition, the union of labels leading into some block differs.  The
+signature of a state is the set of pairs ``(block, union of labels to that
+block)``; labels are canonical per algebra, so signatures compare exactly.
+"""
+
+from __future__ import annotations
+
+from ..deadline import Deadline
+from .automaton import DEFAULT_MAX_STATES, NFA, CharSet, Move, trim
+from .determinize import determinize
+
+
+def minimize(a: NFA, deadline: Deadline | None = None,
+             max_states: int | None = DEFAULT_MAX_STATES) -> NFA:
+    """The minimal trimmed DFA of ``L(a)`` (determinises first if needed)."""
+    d = a if (a.deterministic and a.total) else determinize(a, deadline, max_states)
+    n = d.n_states
+    block = [1 if q in d.finals else 0 for q in range(n)]
+    n_blocks = len(set(block))
+    while True:
+        if deadline is not None:
+            deadline.check("minimisation")
+        sigs: dict[tuple, int] = {}
+        new_block = [0] * n
+        for q in range(n):
+            out: dict[int, CharSet] = {}
+            for label, t in d.trans[q]:
+                b = block[t]
+                prev = out.get(b)
+                out[b] = label if prev is None else prev | label
+            sig = (block[q], frozenset(out.items()))
+            new_block[q] = sigs.setdefault(sig, len(sigs))
+        block = new_block
+        if len(sigs) == n_blocks:
+            break
+        n_blocks = len(sigs)
+    trans: list[list[Move]] = [[] for _ in range(n_blocks)]
+    done = [False] * n_blocks
+    for q in range(n):
+        b = block[q]
+        if done[b]:
+            continue
+        done[b] = True
+        merged: dict[int, CharSet] = {}
+        for label, t in d.trans[q]:
+            prev = merged.get(block[t])
+            merged[block[t]] = label if prev is None else prev | label
+        trans[b] = [(label, t) for t, label in merged.items()]
+    finals = frozenset(block[q] for q in d.finals)
+    return trim(NFA(d.algebra, trans, block[d.initial], finals, deterministic=True, total=True))
