@@ -1,0 +1,138 @@
+"""The ``strsat`` command.
+
+::
+
+    strsat FILE.smt2 [--timeout SECONDS] [--stats] [--escapes 2.5|2.6]
+    strsat -                     read commands from standard input, answer each at once
+    strsat validate PROBLEM.smt2 MODEL.smt2
+    strsat bench ...  /  strsat report ...    (see strsat.bench.cli)
+    strsat --version
+
+``--stats`` prints, after each ``check-sat`` answer, one block
+``(:stats :status sat :time 0.01 ...)`` with one ``:key value`` pair a line.
+
+Exit codes: 0 when the script ran to its end (even if some commands got
+``(error ...)``, like z3 and cvc5); 2 for a usage error or an unreadable file.
+``validate`` exits 0 for a valid model, 1 for an invalid or undetermined one,
+2 when the problem or the model cannot be read.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Iterator, Sequence
+
+from . import __version__
+from .smtlib.literals import ESCAPES_25, ESCAPES_26
+
+
+def read_source(path: str) -> str:
+    """A script's text: UTF-8, or Latin-1 for files that are not valid UTF-8."""
+    with open(path, "rb") as f:
+        data = f.read()
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return data.decode("latin-1")
+
+
+def _stdin_lines() -> Iterator[str]:
+    """Lines of standard input as they arrive (no read-ahead)."""
+    stream = sys.stdin
+    try:
+        stream.reconfigure(errors="replace")  # type: ignore[union-attr]
+    except (AttributeError, ValueError):
+        pass
+    return iter(stream.readline, "")
+
+
+def _emit(text: str) -> None:
+    sys.stdout.write(text + "\n")
+    sys.stdout.flush()
+
+
+def _parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(
+        prog="strsat",
+        description="A string constraint solver for SMT-LIB 2.6 (QF_S, QF_SLIA).",
+        epilog="Other commands: 'strsat validate PROBLEM MODEL', 'strsat bench ...', "
+               "'strsat report ...' (each has its own --help).")
+    ap.add_argument("file", help="SMT-LIB script, or - for standard input (interactive)")
+    ap.add_argument("--timeout", type=float, default=None, metavar="SECONDS",
+                    help="wall-clock limit for each check-sat")
+    ap.add_argument("--stats", action="store_true",
+                    help="print a (:stats ...) block after each check-sat")
+    ap.add_argument("--escapes", choices=(ESCAPES_26, ESCAPES_25), default=ESCAPES_26,
+                    help="string literal escapes: 2.6 (default, as z3 and cvc5) or 2.5 "
+                         "(\\x41, \\n, ...)")
+    ap.add_argument("--version", action="version", version=f"strsat {__version__}")
+    return ap
+
+
+def validate_main(argv: Sequence[str]) -> int:
+    """``strsat validate PROBLEM MODEL``: prints ``valid`` or what fails."""
+    from .validate import validate_text
+
+    ap = argparse.ArgumentParser(
+        prog="strsat validate",
+        description="Check a model printed by any solver (z3, cvc5, strsat) against the "
+                    "problem's assertions (those live at its first check-sat).")
+    ap.add_argument("problem")
+    ap.add_argument("model", help="the solver's output (get-model), or - for stdin")
+    args = ap.parse_args(list(argv))
+    try:
+        problem = read_source(args.problem)
+        model = sys.stdin.read() if args.model == "-" else read_source(args.model)
+    except OSError as exc:
+        print(f"strsat validate: {exc}", file=sys.stderr)
+        return 2
+    result = validate_text(problem, model)
+    print(result)
+    return {"valid": 0, "error": 2}.get(result.status, 1)
+
+
+def _dispatch_tool(name: str, argv: Sequence[str]) -> int:
+    try:
+        from .bench import cli as bench_cli
+    except ImportError as exc:
+        print(f"strsat {name}: not available ({exc})", file=sys.stderr)
+        return 2
+    fn = getattr(bench_cli, f"{name}_main", None)
+    if fn is None:
+        print(f"strsat {name}: not available", file=sys.stderr)
+        return 2
+    return int(fn(list(argv)) or 0)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] == "validate":
+        return validate_main(argv[1:])
+    if argv and argv[0] in ("bench", "report"):
+        return _dispatch_tool(argv[0], argv[1:])
+    args = _parser().parse_args(argv)
+    from .smtlib import Interpreter
+
+    if args.timeout is not None and args.timeout <= 0:
+        print("strsat: --timeout must be positive", file=sys.stderr)
+        return 2
+    interp = Interpreter(_emit, timeout=args.timeout, stats=args.stats, escapes=args.escapes)
+    if args.file == "-":
+        source: str | Iterator[str] = _stdin_lines()
+    else:
+        try:
+            source = read_source(args.file)
+        except OSError as exc:
+            print(f"strsat: {exc}", file=sys.stderr)
+            return 2
+    try:
+        interp.run_stream(source)
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0
+    return 0
+
+
+__all__ = ["main", "read_source", "validate_main"]

@@ -1,0 +1,131 @@
+"""Deciding what the reference evaluator can decide exactly (until the real engine).
+
+:func:`check_ground` handles conjunctions whose free variables are all fixed
+by top-level equalities to constants:
+
+1. split the formulas into top-level conjuncts (``and`` flattened);
+2. a conjunct ``(= ... x ... g ...)`` with ``x`` a variable and ``g`` a ground
+   term fixes ``x`` to the value of ``g``; a conjunct ``b`` / ``(not b)`` with
+   ``b`` a Bool variable fixes ``b`` to true / false;
+3. substitute the fixed values and repeat until nothing new is fixed;
+4. evaluate the conjuncts that became ground.
+
+Soundness: every fixed value is forced (it comes from a top-level conjunct),
+so a ground conjunct that evaluates to false proves ``unsat``; when every
+conjunct is ground and true, the fixed values are a model (``sat``; the
+engine validates it again against the original assertions).  Anything else is
+``unknown`` with the reason ``incomplete: no decision procedure yet for ...``;
+nothing is guessed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..deadline import Deadline
+from ..terms import BOOL, REGLAN, TRUE, Term, Value, const
+from ..terms.evaluate import Evaluator, Undetermined
+from ..terms.ops import VAR
+from ..terms.walk import free_vars_many, postorder, postorder_many, substitute
+from .result import CheckResult, Status
+from .stats import Stats
+
+
+def conjuncts(formulas: Sequence[Term]) -> list[Term]:
+    """The top-level conjuncts of ``formulas`` (nested ``and`` flattened), in order."""
+    out: list[Term] = []
+    stack = list(reversed(formulas))
+    while stack:
+        f = stack.pop()
+        if f.op == "and":
+            stack.extend(reversed(f.args))
+        elif f is not TRUE:
+            out.append(f)
+    return out
+
+
+def _is_ground(t: Term, cache: dict[int, bool]) -> bool:
+    """No variable occurs in ``t`` (memoised on term ids)."""
+    if t.id in cache:
+        return cache[t.id]
+    for s in postorder(t):
+        if s.id not in cache:
+            cache[s.id] = s.op != VAR and all(cache[c.id] for c in s.args)
+    return cache[t.id]
+
+
+def _fixings(c: Term, ground: dict[int, bool], ev: Evaluator) -> list[tuple[Term, Value]]:
+    """The variable values a top-level conjunct forces."""
+    if c.op == VAR and c.sort is BOOL:
+        return [(c, True)]
+    if c.op == "not" and c.args[0].op == VAR:
+        return [(c.args[0], False)]
+    if c.op != "=" or c.args[0].sort is REGLAN:
+        return []
+    vars_ = [a for a in c.args if a.op == VAR]
+    source = next((a for a in c.args if _is_ground(a, ground)), None)
+    if not vars_ or source is None:
+        return []
+    try:
+        value = ev.evaluate(source)
+    except Undetermined:
+        return []
+    return [(v, value) for v in vars_]
+
+
+def _fragment(formulas: Sequence[Term]) -> str:
+    """A short description of the operators of the undecided formulas."""
+    ops = sorted({t.op for t in postorder_many(list(formulas))
+                  if t.op not in (VAR, "const", "and", "not")})
+    shown = ", ".join(ops[:12]) + (", ..." if len(ops) > 12 else "")
+    return f"formulas over free variables ({shown})" if shown else "Boolean structure"
+
+
+def check_ground(formulas: list[Term], deadline: Deadline) -> CheckResult:
+    """Decide ``formulas`` if propagating ``var = constant`` makes them ground."""
+    stats = Stats()
+    fixed: dict[Term, Value] = {}
+    ground: dict[int, bool] = {}
+    current = conjuncts(formulas)
+    ev = Evaluator({}, deadline)
+    while True:
+        deadline.check("ground propagation")
+        stats.count("ground.rounds")
+        new: dict[Term, Term] = {}
+        for c in current:
+            for v, value in _fixings(c, ground, ev):
+                if v not in fixed and v not in new:
+                    new[v] = const(value)
+        if not new:
+            break
+        fixed.update((v, t.value) for v, t in new.items())  # type: ignore[misc]
+        cache: dict[int, Term] = {}
+        current = conjuncts([substitute(c, new, cache) for c in current])
+    stats.count("ground.fixed_vars", len(fixed))
+    open_: list[Term] = []
+    undetermined: str | None = None
+    for c in current:
+        deadline.check("ground evaluation")
+        if not _is_ground(c, ground):
+            open_.append(c)
+            continue
+        try:
+            value = ev.holds(c)
+        except Undetermined as exc:
+            undetermined = str(exc)
+            continue
+        if not value:
+            return CheckResult(Status.UNSAT, stats=stats.as_dict())
+    if open_:
+        return CheckResult(
+            Status.UNKNOWN,
+            reason=f"incomplete: no decision procedure yet for {_fragment(open_)}",
+            stats=stats.as_dict())
+    if undetermined is not None:
+        return CheckResult(Status.UNKNOWN, reason=f"incomplete: {undetermined}",
+                           stats=stats.as_dict())
+    model = {v: fixed[v] for v in free_vars_many(list(formulas)) if v in fixed}
+    return CheckResult(Status.SAT, model=model, stats=stats.as_dict())
+
+
+__all__ = ["check_ground", "conjuncts"]

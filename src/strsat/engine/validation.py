@@ -1,0 +1,89 @@
+"""Model validation: does a model satisfy the original assertions?
+
+Every ``sat`` answer passes through :func:`validate_model`, which evaluates each
+assertion with the reference evaluator (:mod:`strsat.terms.evaluate`);
+variables the model omits take the defaults of model completion (``""``, 0,
+false).  A formula whose value the model does not determine (``(div x 0)``)
+counts as a failure: ``sat`` is only answered when every assertion is
+certainly true.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from ..deadline import Deadline
+from ..errors import ResourceLimit, StrsatError
+from ..terms import Term, Value
+from ..terms.evaluate import Evaluator, Undetermined
+from ..terms.walk import free_vars
+
+#: Longest rendering of a formula or a value in a message.
+MESSAGE_LIMIT = 300
+#: At most this many variable values are listed in a message.
+MAX_VALUES = 12
+
+
+def describe_values(formula: Term, model: Mapping[Term, Value]) -> str:
+    """``x = "ab", n = 3`` for the free variables of ``formula`` (by name)."""
+    from ..smtlib.printer import quote_symbol, value_to_smtlib
+
+    vs = sorted(free_vars(formula), key=lambda v: str(v.value))
+    parts = []
+    for v in vs[:MAX_VALUES]:
+        if v in model:
+            try:
+                text = value_to_smtlib(model[v], v.sort)
+            except TypeError:
+                text = repr(model[v])
+        else:
+            text = "(default)"
+        if len(text) > MESSAGE_LIMIT // 3:
+            text = text[: MESSAGE_LIMIT // 3] + "..."
+        parts.append(f"{quote_symbol(str(v.value))} = {text}")
+    if len(vs) > MAX_VALUES:
+        parts.append(f"... ({len(vs) - MAX_VALUES} more)")
+    return ", ".join(parts)
+
+
+def first_failure(formulas: Sequence[Term], model: Mapping[Term, Value],
+                  deadline: Deadline | None = None) -> tuple[int, str, bool] | None:
+    """The first formula the model does not make true: its index, what is wrong
+    (``"is false"``, ``"is not determined ..."``) and whether it is certainly false.
+
+    None when all hold.  Raises :class:`ResourceLimit` only.
+    """
+    ev = Evaluator(model, deadline)
+    for i, f in enumerate(formulas):
+        try:
+            if not ev.holds(f):
+                return i, "is false", True
+        except Undetermined as exc:
+            return i, f"is not determined by the model ({exc})", False
+        except ResourceLimit:
+            raise
+        except StrsatError as exc:
+            return i, f"cannot be evaluated ({exc})", False
+    return None
+
+
+def validate_model(formulas: Sequence[Term], model: Mapping[Term, Value],
+                   deadline: Deadline | None = None) -> str | None:
+    """None if every formula holds under ``model``; else a description of the
+    first failing formula with the values of its variables."""
+    from ..smtlib.printer import term_to_smtlib
+
+    try:
+        failure = first_failure(formulas, model, deadline)
+    except ResourceLimit as exc:
+        return f"validation did not finish ({exc})"
+    if failure is None:
+        return None
+    i, problem, _ = failure
+    f = formulas[i]
+    values = describe_values(f, model)
+    return (f"assertion {i + 1} {problem}: {term_to_smtlib(f, limit=MESSAGE_LIMIT)}"
+            + (f"; with {values}" if values else ""))
+
+
+__all__ = ["describe_values", "first_failure", "validate_model"]

@@ -1,0 +1,649 @@
+"""The SMT-LIB 2.6 script interpreter (standard, chapter 4: commands and responses).
+
+:class:`Interpreter` executes commands one at a time and writes each response
+through its ``out`` callback as soon as the command is done, so it serves
+files, interactive standard input and Python callers alike::
+
+    lines = Interpreter().run(script_text)
+
+Errors never escape: a malformed or ill-sorted command gets
+``(error "LINE:COL: message")`` and execution continues (``:error-behavior``
+is ``continued-execution``); unsupported commands and options get
+``unsupported``.  An assertion that failed to parse makes every later
+``check-sat`` at that assertion level answer ``unknown`` (the solver does not
+know the whole problem), so an error never turns into a wrong ``sat``.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+from .. import __version__
+from ..deadline import Deadline
+from ..engine import CheckResult, Engine, Status
+from ..errors import ParseError, SortError, StrsatError, UnsupportedError
+from ..terms import BOOL, INT, REGLAN, STRING, Term, Value, var
+from ..terms.ops import lookup
+from .lexer import KEYWORD, SYMBOL, Lexer, Token
+from .lexer import STRING as STRING_TOKEN
+from .literals import ESCAPES_25, ESCAPES_26
+from .parser import TermParser, describe, located, numeral_of, symbol_of
+from .printer import quote_string, quote_symbol, value_to_smtlib
+from .sexpr import Reader, SExpr, SList, to_text
+from .symbols import Macro, SortDef, Symbols
+
+#: Options accepted by set-option, with their default values (as SMT-LIB text).
+_DEFAULT_OPTIONS = {
+    ":print-success": "false",
+    ":produce-models": "false",
+    ":produce-assignments": "false",
+    ":produce-assertions": "false",
+    ":global-declarations": "false",
+    ":interactive-mode": "false",
+    ":random-seed": "0",
+    ":verbosity": "0",
+    ":regular-output-channel": '"stdout"',
+    ":diagnostic-output-channel": '"stderr"',
+    ":reproducible-resource-limit": "0",
+    ":timeout": "0",
+    ":strsat.string-escapes": "2.6",
+}
+_BOOL_OPTIONS = {":print-success", ":produce-models", ":produce-assignments",
+                 ":produce-assertions", ":global-declarations", ":interactive-mode"}
+_NUMERAL_OPTIONS = {":random-seed", ":verbosity", ":reproducible-resource-limit", ":timeout"}
+
+
+#: Model completion: the value of a variable a model does not mention.
+DEFAULTS: dict[object, Value] = {BOOL: False, INT: 0, STRING: ""}
+
+
+def error_text(exc: BaseException) -> str:
+    """``LINE:COL: message`` for a positioned strsat error."""
+    if isinstance(exc, ParseError):
+        msg = exc.message
+    else:
+        msg = str(exc)
+    line = getattr(exc, "line", 0)
+    if line:
+        return f"{line}:{getattr(exc, 'col', 0)}: {msg}"
+    return msg
+
+
+def error_response(message: str) -> str:
+    """``(error "...")`` with the message quoted as an SMT-LIB string."""
+    return f"(error {quote_string(message)})"
+
+
+@dataclass
+class _Assertion:
+    term: Term
+    text: str
+
+
+@dataclass
+class _Level:
+    """What one assertion level adds: assertions and a reason if one failed."""
+
+    assertions: list[_Assertion] = field(default_factory=list)
+    broken: str | None = None
+
+
+class _Exit(Exception):
+    pass
+
+
+class Interpreter:
+    """Executes SMT-LIB commands against an :class:`~strsat.engine.Engine`.
+
+    ``out`` receives each response (a string, possibly several lines, without
+    a final newline).  ``timeout`` (seconds) bounds each ``check-sat``; the
+    script's ``(set-option :timeout ms)`` lowers it.  ``stats`` prints a
+    ``(:stats ...)`` block after every ``check-sat``.  With ``solve=False``
+    every ``check-sat`` answers ``unknown`` without solving (parse checking).
+    """
+
+    def __init__(self, out: Callable[[str], None] | None = None, *,
+                 timeout: float | None = None, stats: bool = False, solve: bool = True,
+                 escapes: str = ESCAPES_26,
+                 engine_factory: Callable[[], Engine] = Engine) -> None:
+        self.out = out if out is not None else (lambda _s: None)
+        self.timeout = timeout
+        self.print_stats = stats
+        self.solve = solve
+        self.default_escapes = escapes
+        self.engine_factory = engine_factory
+        self.exited = False
+        self.checks: list[CheckResult] = []
+        self._reset()
+
+    # ---- state -----------------------------------------------------------------
+
+    def _reset(self) -> None:
+        self.options: dict[str, str] = dict(_DEFAULT_OPTIONS)
+        self.options[":strsat.string-escapes"] = self.default_escapes
+        self.info: dict[str, str] = {}
+        self.logic: str | None = None
+        self._reset_assertions()
+        self.symbols = Symbols()
+        self.parser = TermParser(self.symbols, escapes=self.default_escapes,
+                                 on_named=self._named)
+        self.named: dict[str, Term] = {}
+
+    def _reset_assertions(self) -> None:
+        self.engine = self.engine_factory()
+        self.levels: list[_Level] = [_Level()]
+        self.last: CheckResult | None = None
+        self.last_assumptions: list[Term] = []
+        self.total_time = 0.0
+
+    def _named(self, name: str, term: Term) -> None:
+        self.named[name] = term
+
+    def assertions(self) -> list[Term]:
+        """The assertions currently on the stack, outermost level first."""
+        return [a.term for lvl in self.levels for a in lvl.assertions]
+
+    def broken(self) -> str | None:
+        """Why the assertion stack is incomplete (a failed assert), or None."""
+        for lvl in self.levels:
+            if lvl.broken:
+                return lvl.broken
+        return None
+
+    # ---- driving -----------------------------------------------------------------
+
+    def run(self, text: str | Iterable[str]) -> list[str]:
+        """Execute a whole script; the responses (also sent to ``out``)."""
+        collected: list[str] = []
+        saved = self.out
+
+        def both(s: str) -> None:
+            collected.append(s)
+            saved(s)
+
+        self.out = both
+        try:
+            self.run_stream(text)
+        finally:
+            self.out = saved
+        return collected
+
+    def run_stream(self, chunks: str | Iterable[str],
+                   before: Callable[[SExpr], bool] | None = None) -> None:
+        """Execute commands from ``chunks`` until ``exit`` or the end of input.
+
+        ``before`` (if given) sees each command first and may stop the run by
+        returning False.
+        """
+        reader = Reader(Lexer(chunks))
+        while not self.exited:
+            try:
+                cmd = reader.read()
+            except ParseError as exc:
+                self.out(error_response(error_text(exc)))
+                continue
+            except RecursionError:  # pragma: no cover - every walker is iterative
+                self.out(error_response("input nested too deeply"))
+                return
+            if cmd is None:
+                return
+            if before is not None and not before(cmd):
+                return
+            self.execute(cmd)
+
+    def execute(self, cmd: SExpr) -> None:
+        """Execute one command, writing its response; never raises."""
+        try:
+            response = self._dispatch(cmd)
+        except _Exit:
+            self.exited = True
+            if self.options[":print-success"] == "true":
+                self.out("success")
+            return
+        except StrsatError as exc:
+            self.out(error_response(error_text(located(exc, cmd))))
+            return
+        except RecursionError:  # pragma: no cover
+            self.out(error_response(f"{cmd.line}:{cmd.col}: input nested too deeply"))
+            return
+        except MemoryError:
+            self.out(error_response(f"{cmd.line}:{cmd.col}: out of memory"))
+            return
+        except Exception as exc:  # noqa: BLE001 - last line of defence: no traceback
+            self.out(error_response(
+                f"{cmd.line}:{cmd.col}: internal error: {type(exc).__name__}: {exc}"))
+            return
+        if response is None:
+            if self.options[":print-success"] == "true":
+                self.out("success")
+        else:
+            self.out(response)
+
+    # ---- commands ------------------------------------------------------------------
+
+    def _dispatch(self, cmd: SExpr) -> str | None:
+        if not isinstance(cmd, SList) or not cmd:
+            raise ParseError(f"expected a command, found {describe(cmd)}", cmd.line, cmd.col)
+        head = cmd[0]
+        if not (isinstance(head, Token) and head.kind == SYMBOL):
+            raise ParseError(f"expected a command name, found {describe(head)}",
+                             head.line, head.col)
+        name = head.text
+        handler = _COMMANDS.get(name)
+        if handler is None:
+            if name in _UNSUPPORTED_COMMANDS:
+                return "unsupported"
+            raise ParseError(f"unknown command {name}", head.line, head.col)
+        return handler(self, cmd)
+
+    def _args(self, cmd: SList, n: int | tuple[int, ...]) -> list[SExpr]:
+        args = list(cmd[1:])
+        counts = (n,) if isinstance(n, int) else n
+        if len(args) not in counts:
+            want = " or ".join(str(c) for c in counts)
+            raise ParseError(f"{cmd[0].text} expects {want} arguments, got {len(args)}",
+                             cmd.line, cmd.col)
+        return args
+
+    def _new_name(self, e: SExpr) -> str:
+        name = symbol_of(e, "name")
+        if name in self.symbols.funs or name in ("true", "false") or lookup(name) is not None:
+            raise ParseError(f"{name} is already declared", e.line, e.col)
+        return name
+
+    def _invalidate(self) -> None:
+        self.last = None
+
+    def cmd_set_logic(self, cmd: SList) -> str | None:
+        (logic,) = self._args(cmd, 1)
+        name = symbol_of(logic, "logic name")
+        if self.logic is not None:
+            raise ParseError("the logic is already set", cmd.line, cmd.col)
+        self.logic = name
+        return None
+
+    def cmd_set_option(self, cmd: SList) -> str | None:
+        key_e, value_e = self._args(cmd, 2)
+        if not (isinstance(key_e, Token) and key_e.kind == KEYWORD):
+            raise ParseError(f"expected an option keyword, found {describe(key_e)}",
+                             key_e.line, key_e.col)
+        key = key_e.text
+        value = to_text(value_e)
+        if key not in _DEFAULT_OPTIONS:
+            return "unsupported"
+        if key in _BOOL_OPTIONS and value not in ("true", "false"):
+            raise ParseError(f"{key} expects true or false", value_e.line, value_e.col)
+        if key in _NUMERAL_OPTIONS:
+            numeral_of(value_e, f"numeral value for {key}")
+        if key == ":regular-output-channel" and value != '"stdout"':
+            return "unsupported"
+        if key == ":diagnostic-output-channel" and value != '"stderr"':
+            return "unsupported"
+        if key == ":strsat.string-escapes":
+            if value not in (ESCAPES_25, ESCAPES_26):
+                raise ParseError(f"{key} expects 2.5 or 2.6", value_e.line, value_e.col)
+            self.parser.escapes = value
+        if key == ":global-declarations":
+            self.symbols.global_declarations = value == "true"
+        self.options[key] = value
+        return None
+
+    def cmd_set_info(self, cmd: SList) -> str | None:
+        args = self._args(cmd, (1, 2))
+        key = args[0]
+        if not (isinstance(key, Token) and key.kind == KEYWORD):
+            raise ParseError(f"expected an info keyword, found {describe(key)}",
+                             key.line, key.col)
+        self.info[key.text] = to_text(args[1]) if len(args) > 1 else ""
+        return None
+
+    def cmd_declare_const(self, cmd: SList) -> str | None:
+        name_e, sort_e = self._args(cmd, 2)
+        name = self._new_name(name_e)
+        self.symbols.declare(name, var(name, self.parser.sort(sort_e)))
+        return None
+
+    def cmd_declare_fun(self, cmd: SList) -> str | None:
+        name_e, params, sort_e = self._args(cmd, 3)
+        if not isinstance(params, SList):
+            raise ParseError("declare-fun expects a parameter sort list", params.line,
+                             params.col)
+        if params:
+            raise located(UnsupportedError(
+                "uninterpreted functions (UF)",
+                f"declare-fun {describe(name_e)} with {len(params)} arguments"), cmd)
+        name = self._new_name(name_e)
+        self.symbols.declare(name, var(name, self.parser.sort(sort_e)))
+        return None
+
+    def _params(self, params: SExpr) -> list[Term]:
+        if not isinstance(params, SList):
+            raise ParseError("expected a parameter list ((x S) ...)", params.line, params.col)
+        out: list[Term] = []
+        seen: set[str] = set()
+        for p in params:
+            if not isinstance(p, SList) or len(p) != 2:
+                raise ParseError(f"malformed parameter {describe(p)}", p.line, p.col)
+            pname = symbol_of(p[0], "parameter name")
+            if pname in seen:
+                raise ParseError(f"parameter {pname} appears twice", p.line, p.col)
+            seen.add(pname)
+            out.append(var(pname, self.parser.sort(p[1])))
+        return out
+
+    def _define(self, name_e: SExpr, params: list[Term], sort_e: SExpr, body_e: SExpr) -> None:
+        name = self._new_name(name_e)
+        sort = self.parser.sort(sort_e)
+        scope = {str(p.value): p for p in params}
+        body = self.parser.term(body_e, scope)
+        if body.sort is not sort:
+            raise located(SortError(f"{name} is declared {sort} but its body has sort "
+                                    f"{body.sort}"), body_e)
+        if params:
+            self.symbols.define(name, Macro(name, tuple(params), body))
+        else:
+            self.symbols.define(name, body)
+
+    def cmd_define_fun(self, cmd: SList) -> str | None:
+        name_e, params_e, sort_e, body_e = self._args(cmd, 4)
+        self._define(name_e, self._params(params_e), sort_e, body_e)
+        return None
+
+    def cmd_define_const(self, cmd: SList) -> str | None:
+        name_e, sort_e, body_e = self._args(cmd, 3)
+        self._define(name_e, [], sort_e, body_e)
+        return None
+
+    def cmd_define_fun_rec(self, cmd: SList) -> str | None:
+        raise located(UnsupportedError("recursive functions", cmd[0].text), cmd)
+
+    def cmd_declare_sort(self, cmd: SList) -> str | None:
+        raise located(UnsupportedError("uninterpreted sorts", "declare-sort"), cmd)
+
+    def cmd_declare_datatypes(self, cmd: SList) -> str | None:
+        raise located(UnsupportedError("datatypes", cmd[0].text), cmd)
+
+    def cmd_define_sort(self, cmd: SList) -> str | None:
+        name_e, params_e, body = self._args(cmd, 3)
+        name = symbol_of(name_e, "sort name")
+        if name in self.symbols.sorts or name in ("Bool", "Int", "String", "RegLan"):
+            raise ParseError(f"sort {name} is already defined", name_e.line, name_e.col)
+        if not isinstance(params_e, SList):
+            raise ParseError("define-sort expects a parameter list", params_e.line,
+                             params_e.col)
+        params = tuple(symbol_of(p, "sort parameter") for p in params_e)
+        if len(set(params)) != len(params):
+            raise ParseError("define-sort: a parameter appears twice", params_e.line,
+                             params_e.col)
+        if params:
+            self.symbols.define_sort(name, SortDef(name, params, body))
+        else:
+            self.symbols.define_sort(name, self.parser.sort(body))
+        return None
+
+    def _formula(self, e: SExpr) -> Term:
+        t = self.parser.term(e)
+        if t.sort is not BOOL:
+            raise located(SortError(f"expected a Bool term, found one of sort {t.sort}"), e)
+        return t
+
+    def cmd_assert(self, cmd: SList) -> str | None:
+        (e,) = self._args(cmd, 1)
+        self._invalidate()
+        try:
+            t = self._formula(e)
+        except StrsatError as exc:
+            if self.levels[-1].broken is None:
+                self.levels[-1].broken = f"an assertion was rejected ({error_text(exc)})"
+            raise
+        self.engine.add(t)
+        self.levels[-1].assertions.append(_Assertion(t, to_text(e)))
+        return None
+
+    def _count(self, cmd: SList) -> int:
+        args = self._args(cmd, (0, 1))
+        return numeral_of(args[0], "numeral") if args else 1
+
+    def cmd_push(self, cmd: SList) -> str | None:
+        n = self._count(cmd)
+        self._invalidate()
+        for _ in range(n):
+            self.levels.append(_Level())
+            self.symbols.push()
+        self.engine.push(n)
+        return None
+
+    def cmd_pop(self, cmd: SList) -> str | None:
+        n = self._count(cmd)
+        if n > len(self.levels) - 1:
+            raise ParseError(f"cannot pop {n} levels: only {len(self.levels) - 1} pushed",
+                             cmd.line, cmd.col)
+        self._invalidate()
+        for _ in range(n):
+            self.levels.pop()
+            self.symbols.pop()
+        self.engine.pop(n)
+        return None
+
+    def _check(self, assumptions: list[Term]) -> str:
+        self._invalidate()
+        start = time.perf_counter()
+        broken = self.broken()
+        if broken is not None:
+            result = CheckResult(Status.UNKNOWN, reason=f"incomplete: {broken}")
+        elif not self.solve:
+            result = CheckResult(Status.UNKNOWN, reason="not solved (parse-only mode)")
+        else:
+            result = self.engine.check(assumptions, self._deadline())
+        elapsed = time.perf_counter() - start
+        self.total_time += elapsed
+        result.stats.setdefault("time", round(elapsed, 4))
+        self.last = result
+        self.last_assumptions = assumptions
+        self.checks.append(result)
+        answer = str(result.status)
+        if self.print_stats:
+            answer += "\n" + _stats_block(result)
+        return answer
+
+    def _deadline(self) -> Deadline:
+        limits = [t for t in (self.timeout,) if t]
+        ms = int(self.options[":timeout"])
+        if ms > 0:
+            limits.append(ms / 1000)
+        return Deadline(min(limits) if limits else None)
+
+    def cmd_check_sat(self, cmd: SList) -> str | None:
+        self._args(cmd, 0)
+        return self._check([])
+
+    def cmd_check_sat_assuming(self, cmd: SList) -> str | None:
+        (lits,) = self._args(cmd, 1)
+        if not isinstance(lits, SList):
+            raise ParseError("check-sat-assuming expects a list of literals", lits.line,
+                             lits.col)
+        return self._check([self._formula(e) for e in lits])
+
+    def _model(self, cmd: SList) -> dict[Term, Value]:
+        if self.last is None:
+            raise ParseError("no model available: no check-sat since the last change",
+                             cmd.line, cmd.col)
+        if self.last.status is not Status.SAT or self.last.model is None:
+            raise ParseError(f"no model available: the last check-sat answered "
+                             f"{self.last.status}", cmd.line, cmd.col)
+        return self.last.model
+
+    def cmd_get_model(self, cmd: SList) -> str | None:
+        self._args(cmd, 0)
+        model = self._model(cmd)
+        lines = ["("]
+        for v in self.symbols.declared_vars():
+            value = model.get(v, _default(v))
+            lines.append(f"  (define-fun {quote_symbol(str(v.value))} () {v.sort} "
+                         f"{value_to_smtlib(value, v.sort)})")
+        lines.append(")")
+        return "\n".join(lines)
+
+    def cmd_get_value(self, cmd: SList) -> str | None:
+        (terms,) = self._args(cmd, 1)
+        if not isinstance(terms, SList) or not terms:
+            raise ParseError("get-value expects a non-empty list of terms", terms.line,
+                             terms.col)
+        model = self._model(cmd)
+        from ..terms.evaluate import evaluate
+
+        pairs = []
+        for e in terms:
+            t = self.parser.term(e)
+            if t.sort is REGLAN:
+                raise located(SortError("get-value of a RegLan term has no value"), e)
+            pairs.append(f"({to_text(e)} {value_to_smtlib(evaluate(t, model), t.sort)})")
+        return "(" + "\n ".join(pairs) + ")"
+
+    def cmd_get_assignment(self, cmd: SList) -> str | None:
+        self._args(cmd, 0)
+        model = self._model(cmd)
+        from ..terms.evaluate import evaluate
+
+        pairs = [f"({quote_symbol(n)} {value_to_smtlib(evaluate(t, model), BOOL)})"
+                 for n, t in self.named.items()
+                 if t.sort is BOOL and self.symbols.funs.get(n) is t]
+        return "(" + " ".join(pairs) + ")"
+
+    def cmd_get_assertions(self, cmd: SList) -> str | None:
+        self._args(cmd, 0)
+        texts = [a.text for lvl in self.levels for a in lvl.assertions]
+        if not texts:
+            return "()"
+        return "(\n" + "".join(f"  {t}\n" for t in texts) + ")"
+
+    def cmd_get_info(self, cmd: SList) -> str | None:
+        (key_e,) = self._args(cmd, 1)
+        if not (isinstance(key_e, Token) and key_e.kind == KEYWORD):
+            raise ParseError(f"expected an info keyword, found {describe(key_e)}",
+                             key_e.line, key_e.col)
+        key = key_e.text
+        if key == ":name":
+            return '(:name "strsat")'
+        if key == ":version":
+            return f"(:version {quote_string(__version__)})"
+        if key == ":authors":
+            return '(:authors "the strsat developers")'
+        if key == ":error-behavior":
+            return "(:error-behavior continued-execution)"
+        if key == ":assertion-stack-levels":
+            return f"(:assertion-stack-levels {len(self.levels) - 1})"
+        if key == ":reason-unknown":
+            if self.last is None or self.last.status is not Status.UNKNOWN:
+                raise ParseError("no reason: the last check-sat did not answer unknown",
+                                 cmd.line, cmd.col)
+            return f"(:reason-unknown {quote_string(self.last.reason or 'incomplete')})"
+        if key == ":all-statistics":
+            stats: dict[str, object] = {"check-sat-calls": len(self.checks),
+                                        "total-time": round(self.total_time, 4)}
+            if self.checks:
+                stats.update(self.checks[-1].stats)
+            body = " ".join(f":{k} {_stat_value(v)}" for k, v in stats.items())
+            return f"(:all-statistics ({body}))"
+        if key in self.info:
+            return f"({key} {self.info[key]})"
+        return "unsupported"
+
+    def cmd_get_option(self, cmd: SList) -> str | None:
+        (key_e,) = self._args(cmd, 1)
+        if not (isinstance(key_e, Token) and key_e.kind == KEYWORD):
+            raise ParseError(f"expected an option keyword, found {describe(key_e)}",
+                             key_e.line, key_e.col)
+        if key_e.text not in self.options:
+            return "unsupported"
+        return self.options[key_e.text]
+
+    def cmd_echo(self, cmd: SList) -> str | None:
+        (s,) = self._args(cmd, 1)
+        if not (isinstance(s, Token) and s.kind == STRING_TOKEN):
+            raise ParseError("echo expects a string literal", s.line, s.col)
+        return s.text
+
+    def cmd_reset(self, cmd: SList) -> str | None:
+        self._args(cmd, 0)
+        self._reset()
+        return None
+
+    def cmd_reset_assertions(self, cmd: SList) -> str | None:
+        self._args(cmd, 0)
+        global_decls = self.symbols.global_declarations
+        self._reset_assertions()
+        if not global_decls:
+            while len(self.symbols._frames) > 1:
+                self.symbols.pop()
+        return None
+
+    def cmd_exit(self, cmd: SList) -> str | None:
+        self._args(cmd, 0)
+        raise _Exit()
+
+
+def _default(v: Term) -> Value:
+    """The model-completion value of an unconstrained variable."""
+    return DEFAULTS[v.sort]
+
+
+def _stat_value(v: object) -> str:
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, int | float):
+        return str(v) if v >= 0 else f"(- {-v})"
+    return quote_string(str(v))
+
+
+def _stats_block(result: CheckResult) -> str:
+    """``(:stats :key value ...)``, one pair a line, keys in a stable order."""
+    lines = ["(:stats", f"  :status {result.status}"]
+    lines.extend(f"  :{k} {_stat_value(v)}" for k, v in sorted(result.stats.items()))
+    lines.append(")")
+    return "\n".join(lines)
+
+
+_COMMANDS: dict[str, Callable[[Interpreter, SList], str | None]] = {
+    "set-logic": Interpreter.cmd_set_logic,
+    "set-option": Interpreter.cmd_set_option,
+    "set-info": Interpreter.cmd_set_info,
+    "declare-const": Interpreter.cmd_declare_const,
+    "declare-fun": Interpreter.cmd_declare_fun,
+    "define-fun": Interpreter.cmd_define_fun,
+    "define-const": Interpreter.cmd_define_const,
+    "define-fun-rec": Interpreter.cmd_define_fun_rec,
+    "define-funs-rec": Interpreter.cmd_define_fun_rec,
+    "define-sort": Interpreter.cmd_define_sort,
+    "declare-sort": Interpreter.cmd_declare_sort,
+    "declare-datatype": Interpreter.cmd_declare_datatypes,
+    "declare-datatypes": Interpreter.cmd_declare_datatypes,
+    "assert": Interpreter.cmd_assert,
+    "push": Interpreter.cmd_push,
+    "pop": Interpreter.cmd_pop,
+    "check-sat": Interpreter.cmd_check_sat,
+    "check-sat-assuming": Interpreter.cmd_check_sat_assuming,
+    "get-model": Interpreter.cmd_get_model,
+    "get-value": Interpreter.cmd_get_value,
+    "get-assignment": Interpreter.cmd_get_assignment,
+    "get-assertions": Interpreter.cmd_get_assertions,
+    "get-info": Interpreter.cmd_get_info,
+    "get-option": Interpreter.cmd_get_option,
+    "echo": Interpreter.cmd_echo,
+    "reset": Interpreter.cmd_reset,
+    "reset-assertions": Interpreter.cmd_reset_assertions,
+    "exit": Interpreter.cmd_exit,
+}
+
+#: Standard (and common solver-specific) commands strsat does not implement.
+_UNSUPPORTED_COMMANDS = frozenset({
+    "get-unsat-core", "get-unsat-assumptions", "get-proof", "check-sat-using", "simplify",
+    "eval", "assert-soft", "minimize", "maximize", "get-objectives", "get-difficulty",
+    "get-learned-literals", "get-timeout-core", "get-interpolant", "get-abduct", "declare-heap",
+    "block-model", "block-model-values", "get-qe", "get-qe-disjunct", "declare-var",
+    "synth-fun", "check-synth", "display", "apply",
+})
+
+__all__ = ["Interpreter", "error_response", "error_text"]

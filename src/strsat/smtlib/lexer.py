@@ -1,0 +1,214 @@
+"""SMT-LIB 2.6 lexer with source positions (SMT-LIB standard 2.6, section 3.1).
+
+Tokens are parentheses, numerals, decimals, hexadecimals (``#x..``), binaries
+(``#b..``), string literals (kept raw: escapes depend on the dialect and are
+decoded by :mod:`strsat.smtlib.literals`), simple and quoted symbols, and
+keywords.  Whitespace and ``;`` comments are skipped.
+
+Input may arrive in chunks (interactive standard input): :class:`Lexer` pulls a
+new chunk only when a token could still continue past the end of what it has,
+so a command is answered as soon as its closing parenthesis is read.
+Every token carries its 1-based line and column.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+
+from ..errors import ParseError
+
+LPAREN = "("
+RPAREN = ")"
+NUMERAL = "numeral"
+DECIMAL = "decimal"
+HEXADECIMAL = "hexadecimal"
+BINARY = "binary"
+STRING = "string"
+SYMBOL = "symbol"
+KEYWORD = "keyword"
+
+_TOKEN = re.compile(
+    r"""(?P<ws>[ \t\r\n\f\v]+)
+      | (?P<comment>;[^\n\r]*)
+      | (?P<lparen>\()
+      | (?P<rparen>\))
+      | (?P<string>"(?:[^"]|"")*"?)
+      | (?P<qsym>\|[^|]*\|?)
+      | (?P<word>[^ \t\r\n\f\v()";|]+)
+    """,
+    re.VERBOSE,
+)
+
+_NUMERAL = re.compile(r"[0-9]+\Z")
+_DECIMAL = re.compile(r"[0-9]+\.[0-9]+\Z")
+_HEX = re.compile(r"#x[0-9a-fA-F]+\Z")
+_BIN = re.compile(r"#b[01]+\Z")
+
+
+class Token:
+    """One token: ``kind`` (a module constant), source ``text``, position."""
+
+    __slots__ = ("kind", "text", "line", "col")
+
+    def __init__(self, kind: str, text: str, line: int, col: int) -> None:
+        self.kind = kind
+        self.text = text
+        self.line = line
+        self.col = col
+
+    @property
+    def symbol(self) -> str:
+        """The symbol's name (quoted symbols without their bars)."""
+        if self.kind == SYMBOL and self.text.startswith("|"):
+            return self.text[1:-1]
+        return self.text
+
+    def __repr__(self) -> str:
+        return f"Token({self.kind}, {self.text!r}, {self.line}:{self.col})"
+
+
+def _classify(word: str) -> str | None:
+    """The kind of a run of non-delimiter characters, or None if malformed."""
+    c = word[0]
+    if c.isdigit():
+        if _NUMERAL.match(word):
+            return NUMERAL
+        if _DECIMAL.match(word):
+            return DECIMAL
+        return None
+    if c == "#":
+        if _HEX.match(word):
+            return HEXADECIMAL
+        if _BIN.match(word):
+            return BINARY
+        return None
+    if c == ":":
+        return KEYWORD if len(word) > 1 else None
+    return SYMBOL
+
+
+class Lexer:
+    """Turns chunks of text into tokens.
+
+    ``chunks`` is any iterable of strings (a whole file as one chunk, or lines
+    of an interactive stream).  :meth:`next` returns the next token or None at
+    the end of the input.
+    """
+
+    def __init__(self, chunks: Iterable[str] | str) -> None:
+        if isinstance(chunks, str):
+            self._source: Iterator[str] = iter(())
+            self._buf = chunks
+            self._eof = True
+        else:
+            self._source = iter(chunks)
+            self._buf = ""
+            self._eof = False
+        self._pos = 0
+        self._line = 1
+        self._line_start = 0  # index in _buf of the current line's first char
+
+    @property
+    def position(self) -> tuple[int, int]:
+        """Line and column of the next unread character."""
+        return self._line, self._pos - self._line_start + 1
+
+    def _more(self) -> bool:
+        """Append the next chunk; False at the end of the input."""
+        if self._eof:
+            return False
+        for chunk in self._source:
+            if chunk:
+                if self._pos > 1 << 16:  # drop consumed text
+                    self._buf = self._buf[self._pos:]
+                    self._line_start -= self._pos
+                    self._pos = 0
+                self._buf += chunk
+                return True
+        self._eof = True
+        return False
+
+    def _advance(self, text: str) -> None:
+        """Move past ``text`` (at the current position), counting lines."""
+        newlines = text.count("\n")
+        if newlines:
+            self._line += newlines
+            self._line_start = self._pos + text.rindex("\n") + 1
+        self._pos += len(text)
+
+    def next(self) -> Token | None:
+        """The next token, or None when the input is exhausted."""
+        while True:
+            buf = self._buf
+            pos = self._pos
+            if pos >= len(buf):
+                if not self._more():
+                    return None
+                continue
+            m = _TOKEN.match(buf, pos)
+            assert m is not None  # the alternatives cover every character
+            kind = m.lastgroup
+            text = m.group()
+            # A token that touches the end of the buffer may continue in the
+            # next chunk (except a parenthesis, which never does).
+            if m.end() == len(buf) and kind not in ("lparen", "rparen") and not self._eof:
+                if self._more():
+                    continue
+            line, col = self._line, pos - self._line_start + 1
+            if kind == "ws" or kind == "comment":
+                self._advance(text)
+                continue
+            self._advance(text)
+            if kind == "lparen":
+                return Token(LPAREN, text, line, col)
+            if kind == "rparen":
+                return Token(RPAREN, text, line, col)
+            if kind == "string":
+                if len(text) < 2 or not text.endswith('"') or _odd_quote_run(text):
+                    raise ParseError("unterminated string literal", line, col)
+                return Token(STRING, text, line, col)
+            if kind == "qsym":
+                if len(text) < 2 or not text.endswith("|"):
+                    raise ParseError("unterminated quoted symbol", line, col)
+                if "\\" in text:
+                    raise ParseError(f"quoted symbol {_short(text)} contains a backslash",
+                                     line, col)
+                return Token(SYMBOL, text, line, col)
+            word_kind = _classify(text)
+            if word_kind is None:
+                raise ParseError(f"malformed token {_short(text)}", line, col)
+            return Token(word_kind, text, line, col)
+
+    def __iter__(self) -> Iterator[Token]:
+        while True:
+            tok = self.next()
+            if tok is None:
+                return
+            yield tok
+
+
+def _odd_quote_run(text: str) -> bool:
+    """True if ``text`` ends inside a literal: its final run of quotes is even.
+
+    A literal ``"..."`` ends with an odd-length run of ``"`` (``""`` inside is
+    an escaped quote).  The token regex only stops early at the end of input.
+    """
+    body = text[1:]
+    run = len(body) - len(body.rstrip('"'))
+    return run % 2 == 0
+
+
+def _short(text: str, limit: int = 40) -> str:
+    return text if len(text) <= limit else text[:limit] + "..."
+
+
+def tokenize(text: str) -> list[Token]:
+    """All tokens of ``text`` (convenience for tests)."""
+    return list(Lexer(text))
+
+
+__all__ = [
+    "BINARY", "DECIMAL", "HEXADECIMAL", "KEYWORD", "LPAREN", "NUMERAL", "RPAREN", "STRING",
+    "SYMBOL", "Lexer", "Token", "tokenize",
+]

@@ -1,0 +1,84 @@
+"""The symbol table of an SMT-LIB script: declared constants, defined functions
+and defined sorts, scoped by ``push``/``pop`` (SMT-LIB standard 2.6, 4.1.4).
+
+With ``:global-declarations`` set, declarations and definitions survive ``pop``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from ..terms import Sort, Term
+from .sexpr import SExpr
+
+
+@dataclass(frozen=True)
+class Macro:
+    """A function defined by ``define-fun`` with parameters (expanded at use)."""
+
+    name: str
+    params: tuple[Term, ...]
+    body: Term
+
+
+@dataclass(frozen=True)
+class SortDef:
+    """A sort defined by ``define-sort``: parameters and the defining sort expression."""
+
+    name: str
+    params: tuple[str, ...]
+    body: SExpr
+
+
+#: A function symbol's meaning: a term (declared constant, 0-ary definition,
+#: named term) or a macro with parameters.
+Binding = Term | Macro
+
+
+class Symbols:
+    """Global names of a script, with one frame per ``push`` level."""
+
+    def __init__(self) -> None:
+        self.funs: dict[str, Binding] = {}
+        self.declared: dict[str, Term] = {}  # declared constants, in declaration order
+        self.sorts: dict[str, Sort | SortDef] = {}
+        self._frames: list[list[tuple[str, str]]] = [[]]
+        self.global_declarations = False
+
+    def _record(self, kind: str, name: str) -> None:
+        if not self.global_declarations:
+            self._frames[-1].append((kind, name))
+
+    def declare(self, name: str, term: Term) -> None:
+        self.funs[name] = term
+        self.declared[name] = term
+        self._record("fun", name)
+
+    def define(self, name: str, binding: Binding) -> None:
+        self.funs[name] = binding
+        self._record("fun", name)
+
+    def define_sort(self, name: str, sort: Sort | SortDef) -> None:
+        self.sorts[name] = sort
+        self._record("sort", name)
+
+    def push(self) -> None:
+        self._frames.append([])
+
+    def pop(self) -> None:
+        for kind, name in reversed(self._frames.pop()):
+            if kind == "fun":
+                self.funs.pop(name, None)
+                self.declared.pop(name, None)
+            else:
+                self.sorts.pop(name, None)
+        if not self._frames:
+            self._frames.append([])
+
+    def declared_vars(self) -> Iterator[Term]:
+        """The declared constants in scope, in declaration order."""
+        return iter(self.declared.values())
+
+
+__all__ = ["Binding", "Macro", "SortDef", "Symbols"]

@@ -1,0 +1,250 @@
+"""Checking any solver's model against a problem with strsat's own semantics.
+
+``validate_text(problem, model)`` reads the problem script up to its first
+``check-sat`` (or ``check-sat-assuming``, whose assumptions count as
+assertions; or to the end if there is none), reads the model and evaluates
+every live assertion with the reference evaluator.  Scripts with several
+``check-sat`` are validated against the assertions live at the first one, and
+the result says so.
+
+Accepted model forms: the output of z3, cvc5 and strsat, with or without the
+answer line before it: ``(model (define-fun ...) ...)``, ``((define-fun ...) ...)``
+or bare ``(define-fun ...)`` commands.  Values are ground terms: literals,
+``(- 1)``, and anything else the evaluator can compute.  String literals use
+the SMT-LIB 2.6 escapes, which z3 and cvc5 both print.  Definitions of names
+the problem does not declare are ignored (solver auxiliaries); declared
+constants the model omits take the defaults of model completion (``""``, 0,
+false).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .errors import ParseError, StrsatError
+from .smtlib.interpreter import Interpreter, error_text
+from .smtlib.lexer import KEYWORD, SYMBOL, Lexer, Token
+from .smtlib.parser import TermParser, describe, located, symbol_of
+from .smtlib.sexpr import Reader, SExpr, SList
+from .smtlib.symbols import Symbols
+from .terms import REGLAN, Term, Value
+from .terms.evaluate import Evaluator, Undetermined
+
+VALID = "valid"
+INVALID = "invalid"
+UNDETERMINED = "undetermined"
+ERROR = "error"
+
+
+@dataclass
+class ValidationResult:
+    """The verdict on one model.
+
+    ``status`` is ``valid``, ``invalid`` (an assertion is false), ``undetermined``
+    (an assertion's value is not fixed by the model, e.g. ``(div x 0)``) or
+    ``error`` (the problem or the model could not be read).  ``message`` names
+    the first failing assertion and the values involved; ``note`` mentions
+    what was assumed (several check-sat, ignored definitions).
+    """
+
+    status: str
+    message: str
+    note: str = ""
+
+    @property
+    def valid(self) -> bool:
+        return self.status == VALID
+
+    def __str__(self) -> str:
+        head = self.status if self.status == VALID else f"{self.status}: {self.message}"
+        return head + (f" ({self.note})" if self.note else "")
+
+
+@dataclass
+class Problem:
+    """The assertions of a script live at its first check-sat."""
+
+    assertions: list[Term]
+    texts: list[str]
+    declared: dict[str, Term]
+    check_sats: int
+    errors: list[str]
+
+
+_CHECKS = ("check-sat", "check-sat-assuming")
+
+
+def read_problem(text: str) -> Problem:
+    """Run ``text`` (parse only) up to its first check-sat and collect the assertions."""
+    errors: list[str] = []
+    interp = Interpreter(lambda s: errors.append(s) if s.startswith("(error") else None,
+                         solve=False)
+    snapshot: Problem | None = None
+    checks = 0
+    reader = Reader(Lexer(text))
+    while not interp.exited:
+        try:
+            cmd = reader.read()
+        except ParseError as exc:
+            if snapshot is None:
+                errors.append(error_text(exc))
+            continue
+        if cmd is None:
+            break
+        is_check = (isinstance(cmd, SList) and len(cmd) > 0 and isinstance(cmd[0], Token)
+                    and cmd[0].text in _CHECKS)
+        checks += is_check
+        if snapshot is not None:
+            continue  # after the first check-sat: only count the others
+        interp.execute(cmd)
+        if is_check:
+            snapshot = _snapshot(interp, errors)
+    if snapshot is None:
+        snapshot = _snapshot(interp, errors)
+    snapshot.check_sats = checks
+    return snapshot
+
+
+def _snapshot(interp: Interpreter, errors: list[str]) -> Problem:
+    assumptions = list(interp.last_assumptions)
+    texts = [a.text for lvl in interp.levels for a in lvl.assertions]
+    texts += [f"(check-sat-assuming literal {i + 1})" for i in range(len(assumptions))]
+    broken = interp.broken()
+    return Problem(interp.assertions() + assumptions, texts, dict(interp.symbols.declared), 0,
+                   errors + ([broken] if broken and not errors else []))
+
+
+def _definitions(model_text: str, solver_errors: list[str]) -> list[SList]:
+    """The ``define-fun`` commands of a model printed by any solver; the solver's
+    ``(error ...)`` responses are added to ``solver_errors``."""
+    defs: list[SList] = []
+    for e in Reader(Lexer(model_text)):
+        if isinstance(e, Token):
+            if e.kind == SYMBOL and e.text in ("sat", "unknown", "success"):
+                continue
+            if e.kind == SYMBOL and e.text == "unsat":
+                raise ParseError("the solver answered unsat: there is no model", e.line, e.col)
+            raise ParseError(f"unexpected {describe(e)} in the model", e.line, e.col)
+        if not e:
+            continue
+        head = e[0]
+        items: list[SExpr]
+        if isinstance(head, Token) and head.text == "model":
+            items = list(e[1:])
+        elif isinstance(head, Token):
+            items = [e]
+        else:
+            items = list(e)
+        for item in items:
+            if not isinstance(item, SList) or not item or not isinstance(item[0], Token):
+                raise ParseError(f"unexpected {describe(item)} in the model",
+                                 item.line, item.col)
+            word = item[0].text
+            if word in ("define-fun", "define-const"):
+                defs.append(item)
+            elif word == "error":
+                solver_errors.append(describe(item, 200))
+            elif word in ("declare-fun", "declare-sort", "declare-datatypes",
+                          "define-fun-rec", "forall"):
+                continue  # solver auxiliaries (universes, helper functions)
+            elif word == "define-sort" or (item[0].kind == KEYWORD):
+                continue
+            else:
+                raise ParseError(f"unexpected {describe(item)} in the model",
+                                 item.line, item.col)
+    return defs
+
+
+def read_model(model_text: str, declared: dict[str, Term]) -> tuple[dict[Term, Value], list[str]]:
+    """The values a model gives to the declared constants, and notes on what was ignored."""
+    parser = TermParser(Symbols())
+    ev = Evaluator()
+    model: dict[Term, Value] = {}
+    ignored: list[str] = []
+    solver_errors: list[str] = []
+    defs = _definitions(model_text, solver_errors)
+    if solver_errors and not defs:
+        raise ParseError(f"no model; the solver reported {solver_errors[0]}")
+    ignored.extend(f"solver message {e}" for e in solver_errors)
+    for d in defs:
+        if d[0].text == "define-const":
+            if len(d) != 4:
+                raise ParseError(f"malformed {describe(d)}", d.line, d.col)
+            name_e, params, sort_e, value_e = d[1], SList(d.line, d.col), d[2], d[3]
+        else:
+            if len(d) != 5:
+                raise ParseError(f"malformed {describe(d)}", d.line, d.col)
+            name_e, params, sort_e, value_e = d[1], d[2], d[3], d[4]
+        name = symbol_of(name_e, "name")
+        v = declared.get(name)
+        if v is None:
+            ignored.append(name)
+            continue
+        if not isinstance(params, SList) or params:
+            raise ParseError(f"the model defines {name} as a function", d.line, d.col)
+        sort = parser.sort(sort_e)
+        if sort is not v.sort or sort is REGLAN:
+            raise ParseError(f"the model gives {name} sort {sort}, the problem {v.sort}",
+                             d.line, d.col)
+        t = parser.term(value_e)
+        if t.sort is not v.sort:
+            raise ParseError(f"the value of {name} has sort {t.sort}, expected {v.sort}",
+                             value_e.line, value_e.col)
+        try:
+            model[v] = ev.evaluate(t)
+        except Undetermined as exc:
+            raise located(ParseError(f"the value of {name} is not a constant ({exc})"),
+                          value_e) from None
+    return model, ignored
+
+
+def validate_text(problem_text: str, model_text: str) -> ValidationResult:
+    """Validate a model (any solver's ``get-model`` output) against a problem script."""
+    from .engine.validation import describe_values, first_failure
+
+    try:
+        problem = read_problem(problem_text)
+    except StrsatError as exc:
+        return ValidationResult(ERROR, f"cannot read the problem: {error_text(exc)}")
+    if problem.errors:
+        return ValidationResult(ERROR, f"cannot read the problem: {problem.errors[0]}")
+    notes = []
+    if problem.check_sats > 1:
+        notes.append(f"checked against the assertions at the first of "
+                     f"{problem.check_sats} check-sat commands")
+    elif problem.check_sats == 0:
+        notes.append("no check-sat: checked against all assertions")
+    try:
+        model, ignored = read_model(model_text, problem.declared)
+    except StrsatError as exc:
+        return ValidationResult(ERROR, f"cannot read the model: {error_text(exc)}",
+                                "; ".join(notes))
+    if ignored:
+        shown = ", ".join(ignored[:5]) + (", ..." if len(ignored) > 5 else "")
+        notes.append(f"ignored: {shown}")
+    try:
+        failure = first_failure(problem.assertions, model)
+    except StrsatError as exc:
+        return ValidationResult(ERROR, f"evaluation stopped: {exc}", "; ".join(notes))
+    if failure is None:
+        return ValidationResult(VALID, "", "; ".join(notes))
+    i, what, certain = failure
+    text = problem.texts[i]
+    if len(text) > 300:
+        text = text[:300] + "..."
+    values = describe_values(problem.assertions[i], model)
+    message = f"assertion {i + 1} {what}: {text}" + (f"; with {values}" if values else "")
+    return ValidationResult(INVALID if certain else UNDETERMINED, message, "; ".join(notes))
+
+
+def validate_files(problem_path: str, model_path: str) -> ValidationResult:
+    """:func:`validate_text` on two files."""
+    with open(problem_path, encoding="utf-8", errors="surrogateescape") as f:
+        problem = f.read()
+    with open(model_path, encoding="utf-8", errors="surrogateescape") as f:
+        model = f.read()
+    return validate_text(problem, model)
+
+
+__all__ = ["ERROR", "INVALID", "UNDETERMINED", "VALID", "ValidationResult", "read_model",
+           "read_problem", "validate_files", "validate_text"]

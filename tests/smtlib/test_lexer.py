@@ -1,0 +1,106 @@
+"""Lexer and s-expression reader: token kinds, positions, chunked input, errors."""
+
+from __future__ import annotations
+
+import pytest
+
+from strsat.errors import ParseError
+from strsat.smtlib.lexer import (
+    BINARY,
+    DECIMAL,
+    HEXADECIMAL,
+    KEYWORD,
+    LPAREN,
+    NUMERAL,
+    RPAREN,
+    STRING,
+    SYMBOL,
+    Lexer,
+    tokenize,
+)
+from strsat.smtlib.sexpr import Reader, SList, read_all, to_text
+
+
+def kinds(text: str) -> list[tuple[str, str]]:
+    return [(t.kind, t.text) for t in tokenize(text)]
+
+
+def test_token_kinds() -> None:
+    assert kinds('(f 12 1.5 #x1F #b01 "a""b" |x y| :named x!@$) ; comment\n') == [
+        (LPAREN, "("), (SYMBOL, "f"), (NUMERAL, "12"), (DECIMAL, "1.5"), (HEXADECIMAL, "#x1F"),
+        (BINARY, "#b01"), (STRING, '"a""b"'), (SYMBOL, "|x y|"), (KEYWORD, ":named"),
+        (SYMBOL, "x!@$"), (RPAREN, ")"),
+    ]
+
+
+def test_positions_are_one_based_and_count_lines_inside_tokens() -> None:
+    toks = tokenize('(a\n  "x\ny" b)\n|q\n| c')
+    assert [(t.text, t.line, t.col) for t in toks] == [
+        ("(", 1, 1), ("a", 1, 2), ('"x\ny"', 2, 3), ("b", 3, 4), (")", 3, 5),
+        ("|q\n|", 4, 1), ("c", 5, 3),
+    ]
+
+
+def test_quoted_symbol_name() -> None:
+    (tok,) = tokenize("|a b|")
+    assert tok.symbol == "a b"
+
+
+@pytest.mark.parametrize("text, line, col, fragment", [
+    ('(assert "abc', 1, 9, "unterminated string"),
+    ('\n  "ab""', 2, 3, "unterminated string"),
+    ("(f |abc", 1, 4, "unterminated quoted symbol"),
+    ("(f 12abc)", 1, 4, "malformed token 12abc"),
+    ("(f #xZZ)", 1, 4, "malformed token #xZZ"),
+    ("(f |a\\b|)", 1, 4, "backslash"),
+    ("(f 1.)", 1, 4, "malformed token 1."),
+    ("(f :)", 1, 4, "malformed token :"),
+])
+def test_lexical_errors_are_positioned(text: str, line: int, col: int, fragment: str) -> None:
+    with pytest.raises(ParseError) as info:
+        tokenize(text)
+    assert (info.value.line, info.value.col) == (line, col)
+    assert fragment in info.value.message
+
+
+def test_chunked_input_joins_tokens_split_across_chunks() -> None:
+    chunks = ["(decl", "are-fun x () St", "ring)(assert \"a", "\"\"b\")"]
+    assert [t.text for t in Lexer(chunks)] == [
+        "(", "declare-fun", "x", "(", ")", "String", ")", "(", "assert", '"a""b"', ")"]
+
+
+def test_reader_returns_a_command_without_reading_further() -> None:
+    pulled = []
+
+    def chunks():
+        for c in ["(check-sat)\n", "(exit)\n"]:
+            pulled.append(c)
+            yield c
+
+    reader = Reader(Lexer(chunks()))
+    first = reader.read()
+    assert to_text(first) == "(check-sat)"
+    assert pulled == ["(check-sat)\n"]
+
+
+def test_reader_errors_and_recovery() -> None:
+    reader = Reader(Lexer("(a (b) 1x (c)) (d) ) (e"))
+    with pytest.raises(ParseError, match="malformed token 1x"):
+        reader.read()
+    assert to_text(reader.read()) == "(d)"  # the rest of the broken list was skipped
+    with pytest.raises(ParseError) as info:
+        reader.read()
+    assert "unexpected ')'" in info.value.message and info.value.col == 20
+    with pytest.raises(ParseError) as info:
+        reader.read()
+    assert "unbalanced" in info.value.message and (info.value.line, info.value.col) == (1, 22)
+    assert reader.read() is None
+
+
+def test_deep_nesting_reads_and_prints_without_recursion() -> None:
+    depth = 100_000
+    text = "(" * depth + "x" + ")" * depth
+    (e,) = read_all(text)
+    assert isinstance(e, SList)
+    assert to_text(e) == text
+    assert to_text(e, limit=10) == "((((((((((..."
