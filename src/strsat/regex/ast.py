@@ -61,7 +61,7 @@ class Regex:
         raise AttributeError("regex nodes are immutable")
 
     def __repr__(self) -> str:
-        return to_text(self)
+        return to_text(self, limit=10_000)
 
     def __reduce__(self) -> object:
         raise TypeError("regex nodes are interned and are not pickled")
@@ -303,23 +303,38 @@ def postorder(root: Regex) -> list[Regex]:
     return out
 
 
-def to_text(root: Regex) -> str:
-    """A readable rendering (SMT-LIB-like prefix syntax), built iteratively."""
-    text: dict[int, str] = {}
-    for n in postorder(root):
-        k = n.kind
-        if k == NONE:
-            s = "re.none"
-        elif k == EPS:
-            s = '(str.to_re "")'
-        elif k == CHARS:
-            s = "re.allchar" if n.chars.is_full() else repr(n.chars)  # type: ignore[union-attr]
-        elif k == LOOP:
-            hi = "inf" if n.hi is None else str(n.hi)
-            s = f"((_ re.loop {n.lo} {hi}) {text[n.args[0].id]})"
+def to_text(root: Regex, limit: int | None = None) -> str:
+    """A readable rendering (SMT-LIB-like prefix syntax), emitted iteratively
+    in linear time; cut after ``limit`` characters (with ``...``) if given."""
+    names = {CONCAT: "re.++", UNION: "re.union", INTER: "re.inter", COMP: "re.comp",
+             STAR: "re.*"}
+    out: list[str] = []
+    size = 0
+    stack: list[Regex | str] = [root]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            piece = item
         else:
-            name = {CONCAT: "re.++", UNION: "re.union", INTER: "re.inter", COMP: "re.comp",
-                    STAR: "re.*"}[k]
-            s = f"({name} {' '.join(text[a.id] for a in n.args)})"
-        text[n.id] = s
-    return text[root.id]
+            k = item.kind
+            if k == NONE:
+                piece = "re.none"
+            elif k == EPS:
+                piece = '(str.to_re "")'
+            elif k == CHARS:
+                piece = "re.allchar" if item.chars.is_full() else repr(item.chars)  # type: ignore[union-attr]
+            else:
+                if k == LOOP:
+                    hi = "inf" if item.hi is None else str(item.hi)
+                    piece = f"((_ re.loop {item.lo} {hi})"
+                else:
+                    piece = f"({names[k]}"
+                stack.append(")")
+                for child in reversed(item.args):
+                    stack.append(child)
+                    stack.append(" ")
+        out.append(piece)
+        size += len(piece)
+        if limit is not None and size > limit:
+            return "".join(out)[:limit] + "..."
+    return "".join(out)

@@ -63,6 +63,8 @@ class _Frame:
     alts: list[list[object]] = field(default_factory=list)
     seq: list[object] = field(default_factory=list)
     last_quantified: bool = False
+    #: Number of a capturing group, None for other groups.
+    group: int | None = None
 
 
 @dataclass(frozen=True)
@@ -80,15 +82,21 @@ class _Parser:
         self.p = pattern
         self.i = 0
         self.flags = flags
-        self.group_names: set[str] = set()
+        self.group_names: dict[str, int] = {}
+        self.n_groups = 0
+        self.closed_groups: set[int] = set()
+        #: The first unsupported construct met; raised once the whole pattern
+        #: has been checked for syntax errors (which take precedence, as in re).
+        self.deferred: RegexUnsupported | None = None
 
     # -- errors --------------------------------------------------------------
 
     def error(self, msg: str, offset: int) -> RegexSyntaxError:
         return RegexSyntaxError(msg, self.p, offset)
 
-    def unsupported(self, what: str, offset: int) -> RegexUnsupported:
-        return RegexUnsupported(what, self.p, offset)
+    def unsupported(self, what: str, offset: int) -> None:
+        if self.deferred is None:
+            self.deferred = RegexUnsupported(what, self.p, offset)
 
     # -- main loop --------------------------------------------------------------
 
@@ -110,6 +118,8 @@ class _Parser:
                     raise self.error("unbalanced parenthesis", start)
                 self.i += 1
                 stack.pop()
+                if frame.group is not None:
+                    self.closed_groups.add(frame.group)
                 self._append(stack[-1], self._close(frame))
                 continue
             if c == "|":
@@ -151,13 +161,22 @@ class _Parser:
             raise self.error("missing ), unterminated subpattern", stack[-1].offset)
         top = stack[0]
         top.alts.append(top.seq)
-        return [self._alternative(seq) for seq in top.alts]
+        alts = [self._alternative(seq) for seq in top.alts]
+        if self.deferred is not None:
+            raise self.deferred
+        return alts
 
     def _append(self, frame: _Frame, item: object) -> None:
         frame.seq.append(item)
         frame.last_quantified = False
 
     # -- flags and groups -----------------------------------------------------
+
+    def _new_group(self, name: str | None = None) -> int:
+        self.n_groups += 1
+        if name is not None:
+            self.group_names[name] = self.n_groups
+        return self.n_groups
 
     def _global_flags(self) -> None:
         """Leading ``(?flags)`` groups set the flags of the whole pattern."""
@@ -180,7 +199,7 @@ class _Parser:
             raise self.error("bad inline flags: cannot use 'L' flag with a str pattern", offset)
         for bit, name in _FLAG_NAMES.items():
             if bit and flags & bit:
-                raise self.unsupported(f"flag re.{name}", offset)
+                self.unsupported(f"flag re.{name}", offset)
 
     def _group_open(self, frame: _Frame) -> _Frame | None:
         p = self.p
@@ -188,7 +207,7 @@ class _Parser:
         self.i += 1
         flags = frame.flags
         if not p.startswith("?", self.i):
-            return _Frame(flags, start)
+            return _Frame(flags, start, group=self._new_group())
         self.i += 1
         if self.i >= len(p):
             raise self.error("unexpected end of pattern", self.i)
@@ -209,23 +228,44 @@ class _Parser:
                     raise self.error(f"bad character in group name {name!r}", self.i + 1)
                 if name in self.group_names:
                     raise self.error(f"redefinition of group name {name!r}", self.i + 1)
-                self.group_names.add(name)
                 self.i = end + 1
-                return _Frame(flags, start)
+                return _Frame(flags, start, group=self._new_group(name))
             if p.startswith("=", self.i):
-                raise self.unsupported("backreference (?P=name)", start)
+                end = p.find(")", self.i)
+                if end < 0:
+                    raise self.error("missing ), unterminated name", self.i + 1)
+                name = p[self.i + 1:end]
+                if name not in self.group_names:
+                    raise self.error(f"unknown group name {name!r}", self.i + 1)
+                if self.group_names[name] not in self.closed_groups:
+                    raise self.error("cannot refer to an open group", start)
+                self.unsupported("backreference (?P=name)", start)
+                self.i = end + 1
+                self._append(frame, R.EPSILON)
+                return None
             raise self.error("unknown extension ?P" + p[self.i:self.i + 1], start + 1)
         if c == "<" and p.startswith(("<=", "<!"), self.i):
-            raise self.unsupported("lookbehind assertion", start)
+            self.unsupported("lookbehind assertion", start)
+            self.i += 2
+            return _Frame(flags, start)
         if c == "<":
             # (?<name>...) is accepted from Python 3.12 only
             raise self.error("unknown extension ?<" + p[self.i + 1:self.i + 2], start + 1)
         if c in "=!":
-            raise self.unsupported("lookahead assertion", start)
+            self.unsupported("lookahead assertion", start)
+            self.i += 1
+            return _Frame(flags, start)
         if c == "(":
-            raise self.unsupported("conditional group (?(...)...)", start)
+            end = p.find(")", self.i)
+            if end < 0:
+                raise self.error("missing ), unterminated name", self.i + 1)
+            self.unsupported("conditional group (?(...)...)", start)
+            self.i = end + 1
+            return _Frame(flags, start)
         if c == ">":
-            raise self.unsupported("atomic group (?>...)", start)
+            self.unsupported("atomic group (?>...)", start)
+            self.i += 1
+            return _Frame(flags, start)
         if c == "#":
             end = p.find(")", self.i)
             if end < 0:
@@ -273,8 +313,8 @@ class _Parser:
         for seq in frame.alts:
             for item in seq:
                 if isinstance(item, _Anchor):
-                    raise self.unsupported(f"anchor {item.kind} inside a group", item.offset)
-            bodies.append(R.concat(*seq))  # type: ignore[arg-type]
+                    self.unsupported(f"anchor {item.kind} inside a group", item.offset)
+            bodies.append(R.concat(*(x for x in seq if not isinstance(x, _Anchor))))  # type: ignore[misc]
         return R.union(*bodies)
 
     def _alternative(self, seq: list[object]) -> Alternative:
@@ -292,8 +332,9 @@ class _Parser:
         body = seq[k:end]
         for item in body:
             if isinstance(item, _Anchor):
-                raise self.unsupported(
+                self.unsupported(
                     f"anchor {item.kind} not at the start or end of the pattern", item.offset)
+        body = [x for x in body if not isinstance(x, _Anchor)]
         return Alternative(bol, R.concat(*body), eol)  # type: ignore[arg-type]
 
     # -- quantifiers ----------------------------------------------------------------
@@ -339,7 +380,8 @@ class _Parser:
         if self.i < len(p) and p[self.i] == "?":
             self.i += 1  # lazy: same language
         elif self.i < len(p) and p[self.i] == "+":
-            raise self.unsupported("possessive quantifier", start)
+            self.i += 1
+            self.unsupported("possessive quantifier", start)
         frame.seq[-1] = R.loop(frame.seq[-1], lo, hi)  # type: ignore[arg-type]
         frame.last_quantified = True
         return True
@@ -360,7 +402,9 @@ class _Parser:
             self.i += 2
             return _Anchor(_EOS, start)
         if c in "bB":
-            raise self.unsupported(f"word boundary \\{c}", start)
+            self.unsupported(f"word boundary \\{c}", start)
+            self.i += 2
+            return _Anchor("\\" + c, start)
         if c in _DIGITS and c != "0":
             j = start + 2
             if j < len(p) and p[j] in _DIGITS:
@@ -372,7 +416,14 @@ class _Parser:
                             start)
                     self.i = j + 2
                     return self._lit(value, flags)
-            raise self.unsupported("backreference", start)
+            self.i = j + 1 if j < len(p) and p[j] in _DIGITS else j
+            group = int(p[start + 1:self.i])
+            if group not in self.closed_groups:
+                if group <= self.n_groups:
+                    raise self.error("cannot refer to an open group", start)
+                raise self.error(f"invalid group reference {group}", start + 1)
+            self.unsupported("backreference", start)
+            return R.EPSILON
         item = self._class_escape(in_class=False)
         return self._item_regex([item], False, flags)
 

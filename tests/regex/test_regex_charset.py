@@ -1,0 +1,92 @@
+"""Character-set algebra: both representations agree with each other and with
+set semantics; minterms partition the alphabet."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from regex_strategies import charsets
+
+from strsat.regex import BITMAPS, INTERVALS, MAX_CHAR
+
+ALGEBRAS = [INTERVALS, BITMAPS]
+points = st.one_of(st.integers(0, 400), st.integers(0, MAX_CHAR))
+
+
+def naive(s):  # type: ignore[no-untyped-def]
+    rs = list(s.ranges())
+    return lambda c: any(lo <= c <= hi for lo, hi in rs)
+
+
+@pytest.mark.parametrize("alg", ALGEBRAS, ids=lambda a: a.name)
+@settings(max_examples=150, deadline=None)
+@given(a=charsets(), b=charsets(), c=points)
+def test_boolean_operations(alg, a, b, c) -> None:
+    x, y = alg.convert(a), alg.convert(b)
+    ina, inb = naive(a)(c), naive(b)(c)
+    assert (c in x) == ina
+    assert (c in (x | y)) == (ina or inb)
+    assert (c in (x & y)) == (ina and inb)
+    assert (c in (x - y)) == (ina and not inb)
+    assert (c in ~x) == (not ina)
+    assert (~~x) == x
+    assert (x | y).is_empty() == (x.is_empty() and y.is_empty())
+    assert (x | ~x).is_full()
+    assert (x & ~x).is_empty()
+    assert x.intersects(y) == (not (x & y).is_empty())
+    assert x.size() == a.size()
+
+
+@settings(max_examples=150, deadline=None)
+@given(a=charsets(), b=charsets())
+def test_representations_agree(a, b) -> None:
+    for op in (lambda x, y: x | y, lambda x, y: x & y, lambda x, y: x - y,
+               lambda x, y: ~x):
+        r1 = op(INTERVALS.convert(a), INTERVALS.convert(b))
+        r2 = op(BITMAPS.convert(a), BITMAPS.convert(b))
+        assert list(r1.ranges()) == list(r2.ranges())
+        assert BITMAPS.convert(r1) == r2 and INTERVALS.convert(r2) == r1
+        if not r1.is_empty():
+            assert r1.witness() == r2.witness()
+            assert r1.min() == r2.min()
+
+
+@pytest.mark.parametrize("alg", ALGEBRAS, ids=lambda a: a.name)
+@settings(max_examples=100, deadline=None)
+@given(sets=st.lists(charsets(), min_size=1, max_size=6), probes=st.lists(points, max_size=20))
+def test_minterms_partition(alg, sets, probes) -> None:
+    sets = [alg.convert(s) for s in sets]
+    terms = alg.minterms(sets)
+    regions = [r for r, _ in terms]
+    assert all(not r.is_empty() for r in regions)
+    total = alg.empty
+    for r in regions:
+        assert (total & r).is_empty()  # pairwise disjoint
+        total = total | r
+    assert total.is_full()
+    assert len({m for _, m in terms}) == len(terms)  # one region per signature
+    for c in probes + [r.witness() for r in regions]:
+        (mask,) = [m for r, m in terms if c in r]
+        assert mask == sum(1 << i for i, s in enumerate(sets) if c in s)
+
+
+@pytest.mark.parametrize("alg", ALGEBRAS, ids=lambda a: a.name)
+def test_witness_prefers_readable(alg) -> None:
+    assert alg.full.witness() == ord("a")
+    assert alg.range(0x30, 0x5A).witness() == ord("A")
+    assert alg.of_ranges([(0, 0x1F), (0x35, 0x35)]).witness() == ord("5")
+    assert alg.of_ranges([(0, 0x1F), (0x2F000, 0x2FFFF)]).witness() == 0
+    assert alg.char(0x2FFFF).witness() == 0x2FFFF
+    with pytest.raises(ValueError):
+        alg.empty.witness()
+
+
+@pytest.mark.parametrize("alg", ALGEBRAS, ids=lambda a: a.name)
+def test_alphabet_is_clipped(alg) -> None:
+    assert alg.range(0x2FFF0, 0x10FFFF) == alg.range(0x2FFF0, MAX_CHAR)
+    assert alg.range(-5, 3) == alg.range(0, 3)
+    assert (~alg.empty).is_full() and (~alg.full).is_empty()
+    assert list(alg.of_ranges([(5, 9), (1, 3), (4, 4), (20, 20)]).ranges()) == [(1, 9), (20, 20)]
+    s = alg.of_ranges([(1, 3), (10, 10)])
+    assert hash(s) == hash(alg.of_ranges([(10, 10), (1, 3)]))
