@@ -30,6 +30,14 @@ def default_jobs() -> int:
     return max(1, (os.cpu_count() or 2) // 2)
 
 
+def _parse(ap: argparse.ArgumentParser, argv: list[str] | None) -> argparse.Namespace | int:
+    """Parsed arguments, or the exit code of ``--help`` / a usage error (no SystemExit)."""
+    try:
+        return ap.parse_args(argv)
+    except SystemExit as e:
+        return e.code if isinstance(e.code, int) else 2
+
+
 def _bench_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(
         prog="strsat bench",
@@ -63,6 +71,8 @@ def _bench_parser() -> argparse.ArgumentParser:
                     help="do not check strsat's sat models")
     ap.add_argument("--rerun", action="store_true",
                     help="run again pairs already in --out (the new record wins)")
+    ap.add_argument("--retry", metavar="RESULTS",
+                    help="run again recorded runs with these outcomes, e.g. error,crash")
     ap.add_argument("--progress", choices=("auto", "bar", "lines", "none"), default="auto")
     ap.add_argument("--dry-run", action="store_true", help="list the runs and stop")
     return ap
@@ -70,7 +80,9 @@ def _bench_parser() -> argparse.ArgumentParser:
 
 def bench_main(argv: list[str] | None = None) -> int:
     """``strsat bench``: run a batch; see ``--help``."""
-    args = _bench_parser().parse_args(argv)
+    args = _parse(_bench_parser(), argv)
+    if isinstance(args, int):
+        return args
     try:
         return _bench(args)
     except BenchError as e:
@@ -95,8 +107,9 @@ def _bench(args: argparse.Namespace) -> int:
     if os.path.exists(out):
         old = load(out)
         _check_same_limits(old, settings, out)
+        retry = {x.strip() for x in (args.retry or "").split(",") if x.strip()}
         if not args.rerun:
-            done = {(r["file"], r["solver"]) for r in old}
+            done = {(r["file"], r["solver"]) for r in old if r.get("result") not in retry}
     runs = [(t, s, settings) for t in tasks for s in solvers if (t.file, s.name) not in done]
     skipped = len(tasks) * len(solvers) - len(runs)
     where = f"dask cluster {args.scheduler}" if args.scheduler else f"{args.jobs} local job(s)"
@@ -182,7 +195,9 @@ def _report_parser() -> argparse.ArgumentParser:
 
 def report_main(argv: list[str] | None = None) -> int:
     """``strsat report``: summarise results files; see ``--help``."""
-    args = _report_parser().parse_args(argv)
+    args = _parse(_report_parser(), argv)
+    if isinstance(args, int):
+        return args
     try:
         return _report(args)
     except BenchError as e:

@@ -22,7 +22,7 @@ def run_dask(runs: Sequence[tuple], address: str, on_result: Callable[[dict], No
     from dask.distributed import Client, as_completed  # imported only for --scheduler
 
     stop = stop or threading.Event()
-    with Client(address, set_as_default=False) as client:
+    with Client(address) as client:
         futures = {}
         for task, solver, settings in runs:
             fut = client.submit(run_one, task, solver, settings, pure=False,

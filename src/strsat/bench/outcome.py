@@ -12,6 +12,10 @@ Outcomes (the ``result`` field of a record):
   or death by a signal with peak memory near the limit);
 * ``crash`` — died by a signal or exited non-zero without all answers;
 * ``error`` — could not start, or printed ``(error ...)`` without all answers.
+
+``(error ...)`` lines after every check has been answered (a failing
+``get-model`` after ``unknown``, say) do not change the outcome; they are kept
+in the record's note.
 """
 
 from __future__ import annotations
@@ -24,7 +28,7 @@ DEFINITE = ("sat", "unsat")
 RESULTS = ("sat", "unsat", "unknown", "timeout", "memout", "crash", "error")
 _ANSWERS = frozenset({"sat", "unsat", "unknown", "timeout"})
 _OOM = ("memoryerror", "out of memory", "bad_alloc", "cannot allocate memory",
-        "memory exhausted", "std::bad_alloc")
+        "memory exhausted", "unknown (memout)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,8 +39,19 @@ class Outcome:
 
 
 def answers_of(stdout: str) -> list[str]:
-    """The ``sat``/``unsat``/``unknown``/``timeout`` lines of a solver's output."""
-    return [s for s in (ln.strip() for ln in stdout.splitlines()) if s in _ANSWERS]
+    """The ``sat``/``unsat``/``unknown``/``timeout`` lines of a solver's output.
+
+    cvc5 adds the reason of an ``unknown``: ``unknown (TIMEOUT)`` counts as
+    ``timeout``; other reasons as ``unknown``.
+    """
+    out = []
+    for ln in stdout.splitlines():
+        s = ln.strip()
+        if s in _ANSWERS:
+            out.append(s)
+        elif s.startswith("unknown (") and s.endswith(")"):
+            out.append("timeout" if s.upper() == "UNKNOWN (TIMEOUT)" else "unknown")
+    return out
 
 
 def _first_error(stdout: str, stderr: str) -> str:
@@ -64,6 +79,7 @@ def classify(proc: ProcResult, n_checks: int, timeout: float,
                            f"answered after the limit ({proc.wall:.2f}s)")
         res = "unsat" if all(a == "unsat" for a in answers[:need]) else "sat"
         return Outcome(res, tuple(answers), "" if proc.returncode == 0 else note)
+    answered = len(answers) >= need  # every check answered, some not definitely
     low = (proc.stdout[-4000:] + proc.stderr[-4000:]).lower()
     if any(m in low for m in _OOM):
         return Outcome("memout", tuple(answers), note)
@@ -76,9 +92,9 @@ def classify(proc: ProcResult, n_checks: int, timeout: float,
     if "timeout" in answers or (any(a == "unknown" for a in answers)
                                 and max(proc.wall, proc.cpu) >= 0.95 * timeout):
         return Outcome("timeout", tuple(answers), "solver's own time limit")
-    if any(ln.lstrip().startswith("(error") for ln in proc.stdout.splitlines()):
+    if not answered and any(ln.lstrip().startswith("(error") for ln in proc.stdout.splitlines()):
         return Outcome("error", tuple(answers), note)
-    if proc.returncode != 0:
+    if proc.returncode != 0 and not answered:
         return Outcome("crash", tuple(answers), f"exit {proc.returncode}" +
                        (f": {note}" if note else ""))
     if answers:

@@ -63,13 +63,13 @@ def disagreements(records: list[dict]) -> list[Disagreement]:
     return out
 
 
+_FIRST = {"strsat": 0, "z3": 1, "cvc5": 2}
+
+
 def solver_order(records: list[dict]) -> list[str]:
-    """Solvers in order of first appearance, strsat first."""
-    seen: list[str] = []
-    for r in records:
-        if r["solver"] not in seen:
-            seen.append(r["solver"])
-    return sorted(seen, key=lambda s: (s != "strsat", seen.index(s)))
+    """Solvers: strsat, z3, cvc5, then the others by name."""
+    names = {r["solver"] for r in records}
+    return sorted(names, key=lambda s: (_FIRST.get(s, 3), s))
 
 
 def family_order(records: list[dict]) -> list[str]:

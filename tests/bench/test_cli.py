@@ -1,0 +1,124 @@
+"""``strsat bench`` / ``strsat report`` end to end with fake solvers."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from strsat.bench.cli import bench_main, report_main
+
+from .helpers import write
+
+
+def make_set(root: Path) -> None:
+    write(root / "fa" / "ok_sat.smt2", "say sat", status="sat")
+    write(root / "fa" / "ok_unsat.smt2", "say unsat", status="unsat")
+    write(root / "fa" / "lies.smt2", "say sat", status="unsat")
+    write(root / "fb" / "hang.smt2", "sleep 30", status="sat")
+    write(root / "fb" / "crash.smt2", "abort")
+
+
+def records(path: Path) -> list[dict]:
+    return [json.loads(ln) for ln in path.read_text().splitlines() if ln.strip()]
+
+
+def test_bench_resume_and_report(tmp_path: Path, fake_solver: str,
+                                 capsys: pytest.CaptureFixture[str]) -> None:
+    make_set(tmp_path / "set")
+    out = tmp_path / "r.jsonl"
+    other = f"other={sys.executable} -c 'print(\"unsat\")' {{file}}"
+    argv = [str(tmp_path / "set"), "--solvers", fake_solver, "--solvers", other,
+            "--timeout", "1", "--grace", "0.2", "--memory", "500", "--out", str(out),
+            "--progress", "lines", "--jobs", "2"]
+    assert bench_main(argv) == 0
+    captured = capsys.readouterr()
+    assert "WRONG ANSWERS" in captured.out and "lies.smt2" in captured.out
+    recs = records(out)
+    assert len(recs) == 10
+    by = {(Path(r["file"]).name, r["solver"]): r for r in recs}
+    assert by[("hang.smt2", "fake")]["result"] == "timeout"
+    assert by[("crash.smt2", "fake")]["result"] == "crash"
+    assert by[("lies.smt2", "fake")]["wrong"] is True
+    assert by[("ok_sat.smt2", "other")]["wrong"] is True
+    assert by[("ok_sat.smt2", "fake")]["family"] == "fa"
+    assert "progress 10/10" in captured.err
+
+    # nothing left to do: a second run adds no record
+    assert bench_main(argv) == 0
+    assert len(records(out)) == 10
+    assert "0 runs to do, 10 already" in capsys.readouterr().err
+
+    # other limits into the same file are refused
+    assert bench_main([str(tmp_path / "set"), "--solvers", fake_solver, "--timeout", "2",
+                       "--out", str(out)]) == 2
+    assert "other limits" in capsys.readouterr().err
+
+    plots = tmp_path / "plots"
+    assert report_main([str(out), "--plots", str(plots), "--ref", "fake"]) == 0
+    text = capsys.readouterr().out
+    assert text.startswith("WRONG ANSWERS: 3")  # wrong answers come first
+    assert "DISAGREEMENTS" in text
+    assert any(ln.startswith("fa ") and " fake " in ln for ln in text.splitlines())
+    for name in ("cactus", "scatter-fake-vs-other"):
+        assert (plots / f"{name}.png").stat().st_size > 5000
+        assert (plots / f"{name}.svg").exists()
+    assert report_main([str(out), "--format", "markdown", "--no-plots"]) == 0
+    assert "| family" in capsys.readouterr().out
+
+
+def test_usage_errors_are_clean(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert bench_main([str(tmp_path / "nope")]) == 2
+    assert "no such file" in capsys.readouterr().err
+    assert bench_main([str(tmp_path), "--solvers", "yices"]) == 2
+    assert bench_main([str(tmp_path), "--timeout"]) == 2  # argparse: a code, no SystemExit
+    assert report_main([str(tmp_path / "none.jsonl")]) == 2
+    assert "no such results file" in capsys.readouterr().err
+
+
+def test_interrupt_then_resume(tmp_path: Path, fake_solver: str) -> None:
+    for i in range(6):
+        write(tmp_path / "set" / f"s{i}.smt2", "sleep 0.3", "say sat", status="sat")
+    out = tmp_path / "r.jsonl"
+    cmd = [sys.executable, "-m", "strsat.bench", str(tmp_path / "set"), "--solvers",
+           fake_solver, "--timeout", "5", "--out", str(out), "--jobs", "1",
+           "--progress", "none"]
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path))
+    proc = subprocess.Popen(cmd, stderr=subprocess.PIPE, text=True, env=env)
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline and (not out.exists() or len(records(out)) < 2):
+        time.sleep(0.05)
+    proc.send_signal(signal.SIGINT)
+    _, err = proc.communicate(timeout=20)
+    assert proc.returncode == 130, err
+    assert "run the same command again to resume" in err
+    first = records(out)
+    assert 2 <= len(first) < 6
+    assert all(r["result"] == "sat" for r in first)  # the run in flight was not recorded
+    done = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert f"{6 - len(first)} runs to do, {len(first)} already" in done.stderr
+    final = records(out)
+    assert len(final) == 6 and len({r["file"] for r in final}) == 6
+
+
+def test_local_path_imports_only_the_standard_library(tmp_path: Path, fake_solver: str) -> None:
+    write(tmp_path / "set" / "a.smt2", "say sat")
+    code = (
+        "import sys\n"
+        "from strsat.bench.cli import bench_main\n"
+        f"rc = bench_main([{str(tmp_path / 'set')!r}, '--solvers', {fake_solver!r}, "
+        f"'--out', {str(tmp_path / 'r.jsonl')!r}, '--progress', 'none'])\n"
+        "heavy = sorted(m for m in sys.modules if m.split('.')[0] in "
+        "('dask', 'distributed', 'matplotlib', 'numpy', 'cvc5', 'z3'))\n"
+        "print(rc, heavy)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=60)
+    assert out.stdout.strip().splitlines()[-1] == "0 []", out.stderr

@@ -1,0 +1,67 @@
+"""The OS limits: wall clock, memory, CPU and peak memory, never a lost run."""
+
+from __future__ import annotations
+
+import sys
+import time
+
+from strsat.bench.limits import run_limited
+from strsat.bench.outcome import classify
+
+PY = sys.executable
+
+
+def test_normal_run_records_usage() -> None:
+    r = run_limited([PY, "-c", "print('sat'); sum(range(10**6))"], timeout=10, memory_mb=1024)
+    assert r.returncode == 0 and r.stdout.strip() == "sat" and not r.killed
+    assert r.cpu > 0 and r.maxrss_mb > 1 and 0 < r.wall < 10
+    assert classify(r, 1, 10, 1024).result == "sat"
+
+
+def test_hang_is_killed_at_the_limit() -> None:
+    t0 = time.monotonic()
+    r = run_limited([PY, "-c", "import time; time.sleep(30)"], timeout=0.5, memory_mb=512,
+                    grace=0.2)
+    assert r.killed and r.returncode == -9
+    assert time.monotonic() - t0 < 5
+    assert classify(r, 1, 0.5, 512).result == "timeout"
+
+
+def test_kill_takes_the_whole_process_group() -> None:
+    code = ("import subprocess, sys, time; "
+            "p = subprocess.Popen([sys.executable, '-c', 'import time; time.sleep(60)']); "
+            "print(p.pid, flush=True); time.sleep(60)")
+    r = run_limited([PY, "-c", code], timeout=1.0, memory_mb=512, grace=0.1)
+    assert r.killed
+    grandchild = int(r.stdout.split()[0])
+    time.sleep(0.2)
+    try:
+        with open(f"/proc/{grandchild}/stat") as f:
+            state = f.read().split()[2]
+        assert state == "Z"  # only a zombie (reaped by init) may remain
+    except FileNotFoundError:
+        pass
+
+
+def test_memory_limit_is_enforced() -> None:
+    greedy = "hog = []\nwhile True:\n    hog.append(bytearray(16 * 1024 * 1024))"
+    t0 = time.monotonic()
+    r = run_limited([PY, "-c", greedy], timeout=20, memory_mb=300)
+    assert time.monotonic() - t0 < 15  # stopped by the memory limit, not the clock
+    assert r.returncode != 0 and not r.killed
+    assert r.maxrss_mb < 330
+    out = classify(r, 1, 20, 300)
+    assert out.result == "memout", out
+
+
+def test_crash_is_recorded() -> None:
+    r = run_limited([PY, "-c", "import os; os.abort()"], timeout=10, memory_mb=512)
+    assert r.returncode == -6
+    out = classify(r, 1, 10, 512)
+    assert out.result == "crash" and "signal 6" in out.note
+
+
+def test_missing_executable_is_an_error() -> None:
+    r = run_limited(["/nonexistent/solver"], timeout=1)
+    assert r.returncode is None and r.start_error
+    assert classify(r, 1, 1, None).result == "error"
