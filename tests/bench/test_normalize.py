@@ -21,14 +21,18 @@ def test_legacy_names_make_a_25_script() -> None:
     assert dialect(text) == "2.5"
     out = to_26(text)
     assert "str.in_re x" in out and "str.to_re" in out and "str.to_int" in out
-    assert '"\\u{41}\\u{a}"' in out
+    assert '"\\x41\\n"' in out  # by default literals keep the 2.6 reading, as in strsat
     assert dialect(out) == "2.6"
+    out25 = to_26(text, escapes="2.5")
+    assert '"A\\u{a}"' in out25
 
 
-def test_explicit_version_wins() -> None:
-    assert dialect('(set-info :smt-lib-version 2.5)(assert (= "\\x41" "A"))') == "2.5"
-    out = to_26('(set-info :smt-lib-version 2.5)(assert (= "\\x41" "A"))')
-    assert '"\\u{41}"' in out and ":smt-lib-version 2.6" in out
+def test_explicit_version_and_25_escapes() -> None:
+    text = '(set-info :smt-lib-version 2.5)(assert (= "\\x41\\\\""" "A"))'
+    assert dialect(text) == "2.5"
+    assert to_26(text) is text  # no legacy name: nothing to do for 2.6 escapes
+    out = to_26(text, escapes="2.5")
+    assert '"A\\u{5c}"""' in out and ":smt-lib-version 2.6" in out
     assert dialect('(set-info :smt-lib-version 2.6)(assert (str.in.re "" re.allchar))') == "2.6"
 
 
@@ -44,9 +48,14 @@ def test_every_legacy_name_maps_to_a_26_name() -> None:
         assert old != new and "." in new
 
 
-@given(st.text(alphabet='ab\\x41n"', max_size=12))
-def test_normalising_twice_changes_nothing(lit: str) -> None:
-    lit = lit.replace('"', '""')
-    text = f'(assert (str.in.re x (str.to.re "{lit}")))'
-    once = to_26(text)
-    assert to_26(once) == once
+@given(st.text(alphabet='ab\\x41nu{}"\u00e9\n', max_size=12))
+def test_25_literals_keep_their_value(lit: str) -> None:
+    from strsat.smtlib.literals import decode_25, decode_26
+
+    body = lit.replace('"', '""')
+    text = f'(assert (str.in.re x (str.to.re "{body}")))'
+    out = to_26(text, escapes="2.5")
+    start = out.index('"')
+    end = out.rindex('"')
+    assert decode_26(out[start + 1:end]) == decode_25(body)
+    assert to_26(out) == out

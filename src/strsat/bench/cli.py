@@ -67,6 +67,10 @@ def _bench_parser() -> argparse.ArgumentParser:
                     help="run on a dask.distributed cluster, e.g. tcp://host:8786")
     ap.add_argument("--grace", type=float, default=1.0, metavar="S",
                     help="seconds past --timeout before the kill (default 1)")
+    ap.add_argument("--escapes", choices=("2.6", "2.5"), default="2.6",
+                    help="string-literal escapes for every solver: 2.6 (default, as z3 and "
+                         "cvc5 read them) or 2.5 (\\xNN, \\n, ...: peers get re-encoded "
+                         "literals, strsat --escapes 2.5)")
     ap.add_argument("--no-validate", action="store_true",
                     help="do not check strsat's sat models")
     ap.add_argument("--rerun", action="store_true",
@@ -97,7 +101,7 @@ def _bench(args: argparse.Namespace) -> int:
         raise BenchError("--jobs must be at least 1")
     solvers = parse_solvers(args.solvers or ["strsat,z3,cvc5"])
     settings = Settings(timeout=args.timeout, memory_mb=args.memory or None, grace=args.grace,
-                        validate=not args.no_validate)
+                        validate=not args.no_validate, escapes=args.escapes)
     tasks = discover(args.paths, manifest=args.manifest, depth=args.family_depth,
                      sample=args.sample, seed=args.seed, include=args.include)
     if not tasks:
@@ -141,7 +145,7 @@ def _bench(args: argparse.Namespace) -> int:
             else:
                 from .pool import run_local
 
-                run_local(runs, args.jobs, on_result, stop)
+                run_local(runs, args.jobs, on_result, stop, on_tick=progress.tick)
     except KeyboardInterrupt:
         interrupted = True
         stop.set()

@@ -1,21 +1,17 @@
-"""Rewrite SMT-LIB 2.5 string scripts into 2.6 spelling for peers that need it.
+"""Rewrite SMT-LIB 2.5 spellings into 2.6 for peers that need it.
 
-cvc5 refuses 2.5 operator names, and neither cvc5 nor z3 reads 2.5 escape
-sequences inside string literals (``"\\x41"`` is four characters in 2.6, one in
-2.5).  So that every peer gives a 2.5 file its 2.5 meaning, the bench hands
-them this normalised copy.
+cvc5 refuses 2.5 operator names (``str.in.re``, ``str.to.int``, ...), so the
+bench hands peers a copy with every legacy spelling of the operator table
+(:mod:`strsat.terms.ops` aliases, extensions excepted) renamed to its 2.6 name.
+Names inside string literals, quoted symbols and comments are left alone.
 
-Dialect rule (the bench's; keep in step with the parser in ``strsat.smtlib``):
-
-* an explicit ``(set-info :smt-lib-version V)`` decides;
-* otherwise a script that uses any legacy operator spelling (the ``aliases``
-  column of :mod:`strsat.terms.ops` that are 2.5 names) is 2.5;
-* otherwise it is 2.6 and is passed through unchanged.
-
-In a 2.5 script, operator spellings are renamed to their 2.6 names and the
-literal escapes ``\\xHH``, ``\\\\``, ``\\n \\t \\r \\v \\f \\a \\b`` are
-rewritten as 2.6 ``\\u{H}`` escapes; every other backslash stays as written
-(``\\u`` forms mean the same in both versions).
+String-literal escapes follow strsat's parser (:mod:`strsat.smtlib.literals`):
+by default every file is read with the 2.6 rules (``"\\x41"`` is four
+characters), as z3 5.4 and cvc5 1.4 read them and as the corpus labels assume,
+so literals are copied unchanged.  With ``escapes="2.5"`` (``strsat bench
+--escapes 2.5``) literals are decoded with the 2.5 rules by strsat's own decoder
+and written back in 2.6 form (``\\u{..}``), so that peers give them the meaning
+strsat gives them under ``--escapes 2.5``.
 """
 
 from __future__ import annotations
@@ -34,15 +30,11 @@ LEGACY_NAMES: dict[str, str] = {
     for alias in op.aliases
 }
 
-_SYMBOL = re.compile(r"[A-Za-z0-9~!@$%^&*_\-+=<>.?/]+")
 _LEGACY_RE = re.compile(
     r"(?<![A-Za-z0-9~!@$%^&*_\-+=<>.?/])("
     + "|".join(re.escape(a) for a in sorted(LEGACY_NAMES, key=len, reverse=True))
     + r")(?![A-Za-z0-9~!@$%^&*_\-+=<>.?/])"
 )
-_ESCAPE = re.compile(r"\\(x[0-9A-Fa-f]{2}|[\\ntrvfab])")
-_CONTROL = {"\\": 0x5C, "n": 0x0A, "t": 0x09, "r": 0x0D, "v": 0x0B, "f": 0x0C, "a": 0x07,
-            "b": 0x08}
 
 
 def _code_segments(text: str) -> list[tuple[int, int, bool]]:
@@ -64,32 +56,49 @@ def _strip_comments(code: str) -> str:
 
 
 def dialect(text: str) -> str:
-    """``"2.5"`` or ``"2.6"`` for a script, by the rule in the module docstring."""
+    """``"2.5"`` if the script declares version 2.5 or uses a legacy name, else ``"2.6"``."""
     version = scan(text).version
     if version is not None:
-        return "2.5" if version.startswith("2.5") or version.startswith("2.0") else "2.6"
+        return "2.5" if version.startswith(("2.5", "2.0")) else "2.6"
     for s, e, lit in _code_segments(text):
         if not lit and _LEGACY_RE.search(_strip_comments(text[s:e])):
             return "2.5"
     return "2.6"
 
 
-def _escape_26(m: re.Match[str]) -> str:
-    g = m.group(1)
-    code = int(g[1:], 16) if g[0] == "x" else _CONTROL[g]
-    return f"\\u{{{code:x}}}"
+def encode_26(value: str) -> str:
+    """A 2.6 string literal (with quotes) denoting ``value``; printable ASCII kept."""
+    out = ['"']
+    for ch in value:
+        c = ord(ch)
+        if ch == '"':
+            out.append('""')
+        elif 0x20 <= c < 0x7F and ch != "\\":
+            out.append(ch)
+        else:
+            out.append(f"\\u{{{c:x}}}")
+    out.append('"')
+    return "".join(out)
 
 
-def to_26(text: str) -> str:
-    """The script in SMT-LIB 2.6 spelling (unchanged if it already is 2.6)."""
-    if dialect(text) == "2.6":
+def to_26(text: str, escapes: str = "2.6") -> str:
+    """The script with 2.6 operator names (and literals re-encoded if ``escapes="2.5"``).
+
+    Returns ``text`` itself when nothing needs to change.
+    """
+    if escapes != "2.5" and not _LEGACY_RE.search(text):
         return text
+    if escapes == "2.5":
+        from ..smtlib.literals import decode_25
     parts: list[str] = []
     for s, e, lit in _code_segments(text):
         seg = text[s:e]
         if lit:
-            parts.append(_ESCAPE.sub(_escape_26, seg))
+            if escapes == "2.5" and "\\" in seg:
+                seg = encode_26(decode_25(seg[1:-1]))
+            parts.append(seg)
         else:
             seg = _LEGACY_RE.sub(lambda m: LEGACY_NAMES[m.group(1)], seg)
             parts.append(re.sub(r"(:smt-lib-version\s+)2\.[05]", r"\g<1>2.6", seg))
-    return "".join(parts)
+    out = "".join(parts)
+    return text if out == text else out

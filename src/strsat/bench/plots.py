@@ -56,7 +56,7 @@ def cactus(records: list[dict], out_dir: str, title: str = "") -> list[str]:
     ax.set_ylabel("wall-clock time per instance (s, log scale)")
     ax.set_title(title or "Cactus plot: solved instances vs time")
     ax.grid(True, which="both", alpha=0.3)
-    ax.legend(loc="lower right")
+    ax.legend(loc="upper left", bbox_to_anchor=(1.02, 1.0), borderaxespad=0)
     paths = _save(fig, out_dir, "cactus")
     plt.close(fig)
     return paths
@@ -108,7 +108,9 @@ def scatter(records: list[dict], out_dir: str, ref: str, peer: str) -> list[str]
                  f"(points at {unsolved_at:g} s = unsolved; below the diagonal: {ref} faster)",
                  fontsize=10)
     ax.grid(True, which="both", alpha=0.3)
-    ax.legend(loc="upper left", fontsize=8)
+    ax.text(hi / 1.15, unsolved_at * 0.82, "unsolved", color="grey", fontsize=8, ha="right",
+            va="top")
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.13), ncol=2, fontsize=8)
     paths = _save(fig, out_dir, f"scatter-{_safe(ref)}-vs-{_safe(peer)}")
     plt.close(fig)
     return paths

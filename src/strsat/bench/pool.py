@@ -19,12 +19,14 @@ Run = tuple[Task, SolverSpec, Settings]
 
 
 def run_local(runs: Sequence[Run], jobs: int, on_result: Callable[[dict], None],
-              stop: threading.Event | None = None) -> None:
+              stop: threading.Event | None = None,
+              on_tick: Callable[[], None] | None = None) -> None:
     """Run all ``runs`` with at most ``jobs`` at once, calling ``on_result`` per record.
 
     Runs are submitted a few at a time, so an interrupt (KeyboardInterrupt or
     ``stop`` set) leaves the rest unstarted; children in flight are killed and
-    their records dropped, so a resumed batch runs them again.
+    their records dropped, so a resumed batch runs them again.  ``on_tick`` is
+    called about twice a second (progress heartbeat).
     """
     stop = stop or threading.Event()
     it = iter(runs)
@@ -43,6 +45,8 @@ def run_local(runs: Sequence[Run], jobs: int, on_result: Callable[[dict], None],
                 for fut in done:
                     if not stop.is_set():
                         on_result(fut.result())
+                if on_tick is not None:
+                    on_tick()
                 if stop.is_set():
                     kill_all()
         except BaseException:

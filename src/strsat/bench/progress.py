@@ -48,7 +48,7 @@ class Progress:
         self.done = 0
         self.skipped = skipped
         self.t0 = time.monotonic()
-        self._last_line = 0.0
+        self._last_line = time.monotonic()
         self._last_pct = -1
 
     def counts_text(self) -> str:
@@ -108,6 +108,14 @@ class Progress:
             self._last_line = now
             self.stream.write(f"progress {head} | {self.counts_text()}\n")
             self.stream.flush()
+
+    def tick(self) -> None:
+        """Redraw if due (a heartbeat while long runs are in flight)."""
+        if self.mode == "lines":
+            if time.monotonic() - self._last_line >= 30:
+                self.draw(force=True)
+        elif self.mode == "bar":
+            self.draw()
 
     def close(self) -> None:
         if self.mode == "bar":

@@ -34,6 +34,7 @@ class Settings:
     memory_mb: int | None = 8192  # RLIMIT_AS per run
     grace: float = 1.0  # extra seconds before the kill, for the solver's own limit to answer
     validate: bool = True  # validate strsat's sat models
+    escapes: str = "2.6"  # string-literal escape rules for every solver (see .normalize)
 
 
 def run_one(task: Task, solver: SolverSpec, settings: Settings) -> dict:
@@ -63,7 +64,7 @@ def _run(task: Task, solver: SolverSpec, settings: Settings) -> dict:
     try:
         file, file26 = task.file, task.file
         if solver.wants_26:
-            norm = to_26(text)
+            norm = to_26(text, settings.escapes)
             if norm != text:
                 file26 = _write(tmp, "input26.smt2", norm)
         validating = solver.kind == "strsat" and settings.validate
@@ -72,6 +73,8 @@ def _run(task: Task, solver: SolverSpec, settings: Settings) -> dict:
             if modified is not None:
                 file = _write(tmp, os.path.basename(task.file), modified)
         argv = build_argv(solver, file, file26, settings.timeout, settings.memory_mb)
+        if solver.kind == "strsat" and settings.escapes != "2.6":
+            argv[-1:-1] = ["--escapes", settings.escapes]
         proc = run_limited(argv, settings.timeout, settings.memory_mb, settings.grace)
         out = classify(proc, n_checks, settings.timeout, settings.memory_mb)
         validated, note = None, out.note
