@@ -122,3 +122,19 @@ def test_local_path_imports_only_the_standard_library(tmp_path: Path, fake_solve
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          timeout=60)
     assert out.stdout.strip().splitlines()[-1] == "0 []", out.stderr
+
+
+def test_strsat_runs_do_not_depend_on_the_current_folder(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    shadow = tmp_path / "elsewhere"
+    (shadow / "strsat").mkdir(parents=True)
+    (shadow / "strsat" / "__init__.py").write_text("raise SystemExit('shadowed')\n")
+    write(tmp_path / "set" / "eq.smt2",
+          body='(declare-fun x () String)\n(assert (= x "ab"))\n(check-sat)\n(exit)\n')
+    monkeypatch.chdir(shadow)
+    assert bench_main([str(tmp_path / "set"), "--solvers", "strsat", "--timeout", "20",
+                       "--out", "rel.jsonl", "--progress", "none"]) == 0
+    (rec,) = records(shadow / "rel.jsonl")  # a relative --out is relative to the cwd
+    assert rec["result"] in ("sat", "unknown"), rec
+    if rec["result"] == "sat":
+        assert rec["validated"] is True, rec

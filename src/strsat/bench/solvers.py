@@ -12,7 +12,9 @@
   ``{timeout_s}`` (seconds as given) and ``{memory}`` (MiB).
 
 z3 and cvc5 get the 2.6-normalised file (:mod:`.normalize`); strsat gets the
-original file, since it reads both spellings.
+original file, since it reads both spellings.  Python children run with ``-P``
+(the current directory is not put on ``sys.path``), so a batch does not depend
+on where it is started.
 """
 
 from __future__ import annotations
@@ -108,11 +110,11 @@ def build_argv(spec: SolverSpec, file: str, file26: str, timeout: float,
     """The command line for one run of ``spec`` on a file."""
     secs = max(1, math.ceil(timeout))
     if spec.kind == "strsat":
-        return [sys.executable, "-m", "strsat", "--timeout", _num(timeout), file]
+        return [sys.executable, "-P", "-m", "strsat", "--timeout", _num(timeout), file]
     if spec.kind == "z3":
         return [spec.executable or "z3", f"-T:{secs}", file26]
     if spec.kind == "cvc5":
-        return [sys.executable, "-m", "strsat.bench.cvc5_child",
+        return [sys.executable, "-P", "-m", "strsat.bench.cvc5_child",
                 "--tlimit-ms", str(int(timeout * 1000)), file26]
     values = {"file": file, "file26": file26, "timeout": str(secs),
               "timeout_ms": str(int(timeout * 1000)), "timeout_s": _num(timeout),
