@@ -57,3 +57,15 @@ def test_formats() -> None:
     assert md.startswith("| family") and md.count("\n") == len(rows) + 2
     csv = format_table(rows, fmt="csv")
     assert csv.count("\n") == len(rows) + 1
+
+
+def test_baseline_layout() -> None:
+    from strsat.bench.report import format_baseline
+
+    text = format_baseline(RECS)
+    lines = text.splitlines()
+    assert lines[0].split() == ["family", "solver", "n", "solved", "sat", "unsat", "t/o",
+                                "med_s", "max_s", "wrong"]
+    strsat_f = next(ln for ln in lines if ln.startswith("f ") and "strsat" in ln).split()
+    assert strsat_f[2:] == ["3", "1", "1", "0", "1", "2.00", "2.00", "1"]
+    assert lines[-1].strip() == "errors/memouts (1): z3:d:memout"

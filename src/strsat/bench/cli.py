@@ -18,7 +18,15 @@ import time
 from .discover import discover
 from .errors import BenchError
 from .progress import Progress, fmt_duration, use_color
-from .report import failures_section, format_table, recheck, settings_line, table, wrong_section
+from .report import (
+    failures_section,
+    format_baseline,
+    format_table,
+    recheck,
+    settings_line,
+    table,
+    wrong_section,
+)
 from .results import Writer, load
 from .runner import Settings
 from .solvers import parse_solvers
@@ -186,7 +194,8 @@ def _report_parser() -> argparse.ArgumentParser:
         prog="strsat report",
         description="Tables per family and solver, wrong answers first, and plots.")
     ap.add_argument("results", nargs="+", metavar="RESULTS.jsonl")
-    ap.add_argument("--format", choices=("text", "markdown", "csv"), default="text")
+    ap.add_argument("--format", choices=("text", "markdown", "csv", "baseline"), default="text",
+                    help="table layout; 'baseline' = that of seeds/baseline.md")
     ap.add_argument("--plots", metavar="DIR",
                     help="folder for cactus/scatter PNG+SVG (default RESULTS-plots/)")
     ap.add_argument("--no-plots", action="store_true")
@@ -224,9 +233,12 @@ def _report(args: argparse.Namespace) -> int:
     color = args.format == "text" and use_color(sys.stdout)
     print(wrong_section(records, color=color), end="")
     print(settings_line(records), end="")
-    print(format_table(table(records), fmt=args.format, color=color), end="")
+    if args.format == "baseline":
+        print(format_baseline(records), end="")
+    else:
+        print(format_table(table(records), fmt=args.format, color=color), end="")
     fails = failures_section(records)
-    if fails and args.format != "csv":
+    if fails and args.format in ("text", "markdown"):
         print(fails, end="")
     if not args.no_plots:
         out_dir = args.plots or (os.path.splitext(os.path.abspath(args.results[0]))[0] + "-plots")

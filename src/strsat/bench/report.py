@@ -149,6 +149,38 @@ def format_table(rows: list[dict], fmt: str = "text", color: bool = False) -> st
     return "\n".join(out) + "\n"
 
 
+BASELINE_COLUMNS = ("family", "solver", "n", "solved", "sat", "unsat", "t/o", "med_s", "max_s",
+                    "wrong")
+
+
+def format_baseline(records: list[dict]) -> str:
+    """The layout of ``seeds/baseline.md``: ``t/o`` counts timeouts and unknowns, and
+    each family is followed by its errors/memouts/crashes."""
+    rows = [r for r in table(records) if r["family"] != "ALL"]
+    lines = []
+    widths = (10, 7, 3, 6, 5, 5, 5, 8, 8, 5)
+    head = "".join(c.ljust(w + 1) if i < 2 else c.rjust(w) + " "
+                   for i, (c, w) in enumerate(zip(BASELINE_COLUMNS, widths, strict=True)))
+    lines.append(head.rstrip())
+    for fam in family_order(records):
+        for r in (x for x in rows if x["family"] == fam):
+            vals = (r["family"], r["solver"], r["n"], r["solved"], r["sat"], r["unsat"],
+                    r["unknown"] + r["t/o"],
+                    "-" if r["med_s"] is None else f"{r['med_s']:.2f}",
+                    "-" if r["max_s"] is None else f"{r['max_s']:.2f}", r["wrong"])
+            lines.append("".join(str(v).ljust(w + 1) if i < 2 else str(v).rjust(w) + " "
+                                 for i, (v, w) in enumerate(zip(vals, widths, strict=True)))
+                         .rstrip())
+        bad = [x for x in records if x["family"] == fam
+               and x["result"] in ("memout", "crash", "error")]
+        if bad:
+            listed = ", ".join(f"{x['solver']}:{x.get('rel', x['file']).split('/')[-1]}:"
+                               f"{x['result']}" for x in bad[:8])
+            more = f", ... {len(bad) - 8} more" if len(bad) > 8 else ""
+            lines.append(f"   errors/memouts ({len(bad)}): {listed}{more}")
+    return "\n".join(lines) + "\n"
+
+
 def wrong_section(records: list[dict], color: bool = False, limit: int = 50) -> str:
     """The wrong answers and disagreements, to be printed before anything else."""
     wrong = [r for r in records if r.get("wrong")]
