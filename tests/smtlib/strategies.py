@@ -50,3 +50,29 @@ def terms(draw, sort: Sort = BOOL, depth: int = 4) -> Term:
     args = [draw(terms(w if w is not None else poly, depth - 1)) for w in want]
     indices = tuple(draw(st.integers(0, 5)) for _ in range(op.n_indices))
     return mk(op.name, *args, indices=indices)
+
+
+@st.composite
+def ground_terms(draw, sort: Sort = BOOL, depth: int = 3) -> Term:
+    """A random variable-free term of ``sort`` (all operators)."""
+    if depth <= 0 or draw(st.integers(0, 3)) == 0:
+        if sort is BOOL:
+            return draw(st.booleans().map(const))
+        if sort is INT:
+            return draw(st.integers(-5, 12).map(const))
+        if sort is STRING:
+            return draw(st.text(st.sampled_from("ab1\u00e9"), max_size=4).map(const))
+        return draw(leaf(REGLAN))
+    rows = [op for op in _rows_for(sort) if op.arity != 0]
+    op = draw(st.sampled_from(rows))
+    if op.variadic:
+        n = draw(st.integers(max(op.min_args, 1), max(op.min_args, 1) + 1))
+        want = [op.args[0]] * n
+    else:
+        want = list(op.args)
+    poly = draw(st.sampled_from((BOOL, INT, STRING))) if None in want else None
+    if op.result is None:
+        poly = sort
+    args = [draw(ground_terms(w if w is not None else poly, depth - 1)) for w in want]
+    indices = tuple(draw(st.integers(0, 3)) for _ in range(op.n_indices))
+    return mk(op.name, *args, indices=indices)

@@ -97,10 +97,12 @@ class Lexer:
     """
 
     def __init__(self, chunks: Iterable[str] | str) -> None:
+        self._matches: Iterator[re.Match[str]] | None = None
         if isinstance(chunks, str):
             self._source: Iterator[str] = iter(())
             self._buf = chunks
             self._eof = True
+            self._matches = _TOKEN.finditer(chunks)
         else:
             self._source = iter(chunks)
             self._buf = ""
@@ -139,6 +141,8 @@ class Lexer:
 
     def next(self) -> Token | None:
         """The next token, or None when the input is exhausted."""
+        if self._matches is not None:
+            return self._next_complete()
         while True:
             buf = self._buf
             pos = self._pos
@@ -156,29 +160,41 @@ class Lexer:
                 if self._more():
                     continue
             line, col = self._line, pos - self._line_start + 1
-            if kind == "ws" or kind == "comment":
-                self._advance(text)
-                continue
             self._advance(text)
+            if kind == "ws" or kind == "comment":
+                continue
+            return _make(kind, text, line, col)  # type: ignore[arg-type]
+
+    def _next_complete(self) -> Token | None:
+        """:meth:`next` for input given as one string (the fast path)."""
+        text = self._buf
+        for m in self._matches:  # type: ignore[union-attr]
+            kind = m.lastgroup
+            if kind == "ws":
+                s, e = m.span()
+                n = text.count("\n", s, e)
+                if n:
+                    self._line += n
+                    self._line_start = text.rindex("\n", s, e) + 1
+                continue
+            if kind == "comment":
+                continue
+            s, e = m.span()
+            self._pos = e
+            line, col = self._line, s - self._line_start + 1
             if kind == "lparen":
-                return Token(LPAREN, text, line, col)
+                return Token(LPAREN, "(", line, col)
             if kind == "rparen":
-                return Token(RPAREN, text, line, col)
-            if kind == "string":
-                if len(text) < 2 or not text.endswith('"') or _odd_quote_run(text):
-                    raise ParseError("unterminated string literal", line, col)
-                return Token(STRING, text, line, col)
-            if kind == "qsym":
-                if len(text) < 2 or not text.endswith("|"):
-                    raise ParseError("unterminated quoted symbol", line, col)
-                if "\\" in text:
-                    raise ParseError(f"quoted symbol {_short(text)} contains a backslash",
-                                     line, col)
-                return Token(SYMBOL, text, line, col)
-            word_kind = _classify(text)
-            if word_kind is None:
-                raise ParseError(f"malformed token {_short(text)}", line, col)
-            return Token(word_kind, text, line, col)
+                return Token(RPAREN, ")", line, col)
+            word = m.group()
+            if kind != "word":  # literals and quoted symbols may span lines
+                n = word.count("\n")
+                if n:
+                    self._line += n
+                    self._line_start = s + word.rindex("\n") + 1
+            return _make(kind, word, line, col)  # type: ignore[arg-type]
+        self._pos = len(text)
+        return None
 
     def __iter__(self) -> Iterator[Token]:
         while True:
@@ -186,6 +202,28 @@ class Lexer:
             if tok is None:
                 return
             yield tok
+
+
+def _make(kind: str, text: str, line: int, col: int) -> Token:
+    """The token of a match of kind ``string``, ``qsym`` or ``word``; ParseError if malformed."""
+    if kind == "word":
+        word_kind = _classify(text)
+        if word_kind is None:
+            raise ParseError(f"malformed token {_short(text)}", line, col)
+        return Token(word_kind, text, line, col)
+    if kind == "string":
+        if len(text) < 2 or not text.endswith('"') or _odd_quote_run(text):
+            raise ParseError("unterminated string literal", line, col)
+        return Token(STRING, text, line, col)
+    if kind == "qsym":
+        if len(text) < 2 or not text.endswith("|"):
+            raise ParseError("unterminated quoted symbol", line, col)
+        if "\\" in text:
+            raise ParseError(f"quoted symbol {_short(text)} contains a backslash", line, col)
+        return Token(SYMBOL, text, line, col)
+    if kind == "lparen":
+        return Token(LPAREN, text, line, col)
+    return Token(RPAREN, text, line, col)
 
 
 def _odd_quote_run(text: str) -> bool:

@@ -1,0 +1,12 @@
+; A password policy: the answer and a witness are printed.
+(set-logic QF_SLIA)
+(set-option :produce-models true)
+(declare-const password String)
+(declare-const user String)
+(assert (= user "admin"))
+(assert (= password (str.++ "S3cret-" (str.substr user 0 3) "!")))
+(assert (>= (str.len password) 8))
+(assert (str.in_re password (re.++ (re.* re.allchar) (re.range "0" "9") (re.* re.allchar))))
+(assert (not (str.contains password user)))
+(check-sat)
+(get-model)

@@ -1,0 +1,5 @@
+(set-info :status unsat)
+(set-logic QF_SLIA)
+(declare-const n Int)
+(assert (= n 3))
+(check-sat-assuming ((> n 3)))

@@ -1,0 +1,7 @@
+(set-info :status unsat)
+(set-logic QF_SLIA)
+(declare-const x String)
+(declare-const y String)
+(assert (= y "b"))
+(assert (and (= x "a") (= x y)))
+(check-sat)

@@ -1,0 +1,11 @@
+; define-fun with parameters, define-sort, let with shadowing, named terms.
+(set-info :status sat)
+(set-logic QF_SLIA)
+(define-sort Str () String)
+(declare-fun x () Str)
+(define-fun wrap ((s String) (t String)) String (str.++ t s t))
+(define-fun x2 () String (wrap x "|"))
+(assert (! (= x "mid") :named xmid))
+(assert (let ((x (str.len x2)) (y x)) (let ((x (+ x 1))) (and (= x 6) (= y "mid")))))
+(assert xmid)
+(check-sat)

@@ -1,0 +1,11 @@
+; Extensions of z3/cvc5 (not SMT-LIB 2.6).
+(set-info :status sat)
+(set-logic ALL)
+(declare-const s String)
+(assert (= s "AbC"))
+(assert (= (str.to_lower s) "abc"))
+(assert (= (str.to_upper s) "ABC"))
+(assert (= (str.rev s) "CbA"))
+(assert (= (str.update s 1 "xy") "Axy"))
+(assert (= (str.indexof_re s (re.range "a" "z") 0) 1))
+(check-sat)

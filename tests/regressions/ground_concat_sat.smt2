@@ -1,0 +1,11 @@
+; Values propagate through equalities to constants; the model is checked.
+(set-info :status sat)
+(set-logic QF_SLIA)
+(declare-fun x () String)
+(declare-fun y () String)
+(declare-const n Int)
+(assert (= x "ab"))
+(assert (= y (str.++ x "c" x)))
+(assert (= n (str.len y)))
+(assert (= n 5))
+(check-sat)

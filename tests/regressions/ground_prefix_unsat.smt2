@@ -1,0 +1,6 @@
+(set-info :status unsat)
+(set-logic QF_S)
+(declare-fun x () String)
+(assert (= x "abc"))
+(assert (str.prefixof "b" x))
+(check-sat)

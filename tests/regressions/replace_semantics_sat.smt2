@@ -1,0 +1,15 @@
+; str.replace with an empty pattern inserts in front; str.replace_re may match the empty
+; word (leftmost, shortest), str.replace_re_all replaces non-empty matches only.
+(set-info :status sat)
+(set-logic QF_S)
+(declare-const s String)
+(assert (= s "abcabc"))
+(assert (= (str.replace s "" "X") "Xabcabc"))
+(assert (= (str.replace s "bc" "") "aabc"))
+(assert (= (str.replace s "zz" "Q") s))
+(assert (= (str.replace_all s "b" "BB") "aBBcaBBc"))
+(assert (= (str.replace_all s "" "X") s))
+(assert (= (str.replace_re s (re.+ (str.to_re "c")) "-") "ab-abc"))
+(assert (= (str.replace_re s (re.* (str.to_re "a")) "-") "-abcabc"))
+(assert (= (str.replace_re_all s (re.union (str.to_re "a") (str.to_re "c")) "") "bb"))
+(check-sat)

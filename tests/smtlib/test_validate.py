@@ -1,0 +1,115 @@
+"""Model validation of any solver's output (strsat validate)."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+
+import pytest
+
+from strsat.validate import validate_text
+
+PROBLEM = """
+(set-logic QF_SLIA)
+(declare-fun x () String)
+(declare-const n Int)
+(declare-const b Bool)
+(assert (str.in_re x (re.+ (str.to_re "ab\\u{e9}"))))
+(assert (< n (- 3)))
+(assert (=> b (= (str.len x) 6)))
+(check-sat)
+"""
+
+
+@pytest.mark.parametrize("model", [
+    # z3: answer line, then a model list with values on their own lines
+    'sat\n(\n  (define-fun x () String\n    "ab\\u{e9}")\n  (define-fun n () Int\n    (- 4))\n)',
+    # old z3: (model ...) wrapper
+    '(model (define-fun x () String "ab\\u{e9}") (define-fun n () Int (- 7)))',
+    # bare define-fun commands, a define-fun of an auxiliary name, b omitted (false)
+    '(define-fun x () String "ab\\u{e9}ab\\u{e9}")\n(define-fun n () Int (- 10))\n'
+    '(define-fun aux!0 () Int 3)',
+    # cvc5 style with a Unicode escape and a value that needs evaluation
+    '(\n(define-fun x () String (str.++ "ab" "\\u{e9}"))\n(define-fun n () Int -5)\n'
+    '(define-fun b () Bool false)\n)',
+])
+def test_models_from_different_solvers_are_accepted(model: str) -> None:
+    result = validate_text(PROBLEM, model)
+    assert result.valid, str(result)
+
+
+def test_failing_assertion_is_named_with_values() -> None:
+    result = validate_text(PROBLEM, '((define-fun x () String "ab\\u{e9}")'
+                                    '(define-fun n () Int 0) (define-fun b () Bool true))')
+    assert result.status == "invalid"
+    assert result.message.startswith("assertion 2 is false: (< n (- 3)); with n = 0")
+    result = validate_text(PROBLEM, '((define-fun n () Int (- 5)) (define-fun b () Bool true))')
+    assert result.message == ('assertion 1 is false: (str.in_re x (re.+ (str.to_re '
+                              '"ab\\u{e9}"))); with x = (default)')
+
+
+def test_backslash_escapes_follow_26() -> None:
+    problem = '(declare-const x String)(assert (= (str.len x) 5))(check-sat)'
+    assert validate_text(problem, '((define-fun x () String "\\x41A"))').valid
+    assert not validate_text(problem, '((define-fun x () String "\\u{41}AAA"))').valid
+
+
+@pytest.mark.parametrize("model, fragment", [
+    ("unsat", "answered unsat"),
+    ("((define-fun x () Int 1))", "sort Int, the problem String"),
+    ('((define-fun x () String 1))', "has sort Int, expected String"),
+    ('((define-fun x ((y Int)) String "a"))', "defines x as a function"),
+    ('((define-fun x () String "a"', "unbalanced"),
+    ('(error "boom")', "no model; the solver reported"),
+    ("hello", "unexpected hello"),
+    ('((define-fun x () String y))', "unknown constant y"),
+])
+def test_unreadable_models_are_errors(model: str, fragment: str) -> None:
+    result = validate_text("(declare-const x String)(check-sat)", model)
+    assert result.status == "error" and fragment in result.message, str(result)
+
+
+def test_problem_errors_are_reported() -> None:
+    result = validate_text("(declare-const x String)(assert (= x 1))(check-sat)", "()")
+    assert result.status == "error" and "arguments of different sorts" in result.message
+
+
+def test_first_check_sat_counts_and_the_note_says_so() -> None:
+    problem = """(declare-const x String)(assert (= x "a"))(check-sat)
+                 (assert (= x "b"))(check-sat)(check-sat)"""
+    result = validate_text(problem, '((define-fun x () String "a"))')
+    assert result.valid
+    assert "first of 3 check-sat" in result.note
+
+
+def test_popped_assertions_and_check_sat_assuming() -> None:
+    problem = """(declare-const n Int)(push)(assert (= n 1))(pop)
+                 (check-sat-assuming ((> n 4)))"""
+    assert validate_text(problem, "((define-fun n () Int 5))").valid
+    result = validate_text(problem, "((define-fun n () Int 1))")
+    assert result.status == "invalid" and "check-sat-assuming literal 1" in result.message
+
+
+def test_division_by_zero_is_undetermined() -> None:
+    problem = "(declare-const n Int)(assert (= (div 1 n) 0))(check-sat)"
+    assert validate_text(problem, "((define-fun n () Int 0))").status == "undetermined"
+    assert validate_text(problem, "((define-fun n () Int 2))").valid
+
+
+@pytest.mark.skipif(shutil.which("z3") is None, reason="needs the z3 executable")
+def test_real_z3_models_validate(tmp_path) -> None:
+    problem = """(set-logic QF_SLIA)
+    (declare-const x String) (declare-const y String) (declare-const i Int)
+    (assert (str.in_re x (re.+ (re.range "\\u{e0}" "\\u{ff}"))))
+    (assert (= (str.len x) 3))
+    (assert (= y (str.++ x "\\u{5c}u{41}\\x7f" (str.from_int i))))
+    (assert (< i (- 2)))
+    (assert (str.contains y "u{"))
+    (check-sat)
+    (get-model)"""
+    path = tmp_path / "p.smt2"
+    path.write_text(problem)
+    out = subprocess.run(["z3", "-T:10", str(path)], capture_output=True, text=True).stdout
+    assert out.startswith("sat")
+    result = validate_text(problem, out)
+    assert result.valid, str(result)
