@@ -35,14 +35,32 @@ class BitmapSet(CharSet):
     def __hash__(self) -> int:
         return self._hash
 
+    # Results equal to an operand return that operand, so that products and
+    # subset constructions share label objects instead of copying big ints.
+
     def __or__(self, other: CharSet) -> BitmapSet:
-        return BitmapSet(self.bits | _bits(other))
+        o = _bits(other)
+        r = self.bits | o
+        if r == self.bits:
+            return self
+        if isinstance(other, BitmapSet) and r == o:
+            return other
+        return BitmapSet(r)
 
     def __and__(self, other: CharSet) -> BitmapSet:
-        return BitmapSet(self.bits & _bits(other))
+        o = _bits(other)
+        r = self.bits & o
+        if r == self.bits:
+            return self
+        if isinstance(other, BitmapSet) and r == o:
+            return other
+        return BitmapSet(r) if r else BITMAPS.empty
 
     def __sub__(self, other: CharSet) -> BitmapSet:
-        return BitmapSet(self.bits & ~_bits(other))
+        r = self.bits & ~_bits(other)
+        if r == self.bits:
+            return self
+        return BitmapSet(r) if r else BITMAPS.empty
 
     def __invert__(self) -> BitmapSet:
         return BitmapSet(_FULL ^ self.bits)
