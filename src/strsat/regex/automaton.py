@@ -162,7 +162,7 @@ def shortest_witness(a: NFA, deadline: Deadline | None = None) -> str | None:
     while queue:
         q = queue.popleft()
         if q in a.finals:
-            return _path(parent, q)
+            return word_of_path(parent, q)
         steps += 1
         if deadline is not None and steps & 1023 == 0:
             deadline.check("automaton emptiness")
@@ -173,7 +173,10 @@ def shortest_witness(a: NFA, deadline: Deadline | None = None) -> str | None:
     return None
 
 
-def _path(parent: dict, q: object) -> str:
+def word_of_path(parent: dict, q: object) -> str:
+    """The word spelled by following ``parent`` links (node -> ``(previous
+    node, label)``, None at the root) back from ``q``: one readable witness
+    character per label."""
     chars: list[str] = []
     link = parent[q]
     while link is not None:

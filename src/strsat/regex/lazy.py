@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from ..deadline import Deadline
 from ..errors import ResourceLimit
-from .automaton import DEFAULT_MAX_STATES, NFA, length_bounds, universal_nfa
+from .automaton import DEFAULT_MAX_STATES, NFA, length_bounds, universal_nfa, word_of_path
 from .charset import CharSet
 from .product import _same_algebra, subset_moves
 
@@ -100,7 +100,7 @@ def find_witness(positives: Sequence[NFA], negatives: Sequence[NFA] = (),
         closed.add(key)
         depth = -neg_g
         if _is_goal(key, pos, neg):
-            return SearchResult(_word(parent, key), len(g), expanded, pruned)
+            return SearchResult(word_of_path(parent, key), len(g), expanded, pruned)
         expanded += 1
         if expanded & 255 == 0 and deadline is not None:
             deadline.check("lazy automaton search")
@@ -161,16 +161,6 @@ def _successors(key: tuple, pos: Sequence[NFA], neg: Sequence[NFA],
                     nxt.append((both, tup + (tgt,)))
         combos = nxt
     return combos
-
-
-def _word(parent: dict, key: tuple) -> str:
-    chars: list[str] = []
-    link = parent[key]
-    while link is not None:
-        key, label = link
-        chars.append(chr(label.witness()))
-        link = parent[key]
-    return "".join(reversed(chars))
 
 
 def lazy_product(a: NFA, b: NFA, deadline: Deadline | None = None,
