@@ -183,13 +183,16 @@ def read_model(model_text: str, declared: dict[str, Term]) -> tuple[dict[Term, V
         if not isinstance(params, SList) or params:
             raise ParseError(f"the model defines {name} as a function", d.line, d.col)
         sort = parser.sort(sort_e)
-        if sort is not v.sort or sort is REGLAN:
+        if sort is not v.sort:
             raise ParseError(f"the model gives {name} sort {sort}, the problem {v.sort}",
                              d.line, d.col)
         t = parser.term(value_e)
         if t.sort is not v.sort:
             raise ParseError(f"the value of {name} has sort {t.sort}, expected {v.sort}",
                              value_e.line, value_e.col)
+        if sort is REGLAN:
+            model[v] = t  # a language: the evaluator takes the (ground) regex term
+            continue
         try:
             model[v] = ev.evaluate(t)
         except Undetermined as exc:

@@ -88,3 +88,17 @@ def test_engine_answers_through_ground_check_and_validates() -> None:
     assert e.check().status is Status.UNSAT
     e.pop()
     assert e.check([parse_term('(= y x)', DECLS)]).model == {X: "q", Y: "q"}
+
+
+def test_regex_variables_are_fixed_by_equalities_to_ground_regexes() -> None:
+    from strsat.terms import REGLAN, mk, string
+
+    r = var("r", REGLAN)
+    res = check_ground([parse_term('(= r (re.* (str.to_re "ab")))', [r, X]),
+                        parse_term('(= x "abab")', [r, X]),
+                        parse_term("(str.in_re x r)", [r, X])], Deadline(10))
+    assert res.status is Status.SAT
+    assert res.model == {r: mk("re.*", mk("str.to_re", string("ab"))), X: "abab"}
+    res = check_ground([parse_term('(= r re.none)', [r, X]),
+                        parse_term("(str.in_re x r)", [r, X])], Deadline(10))
+    assert res.status is Status.UNKNOWN  # x is still open

@@ -266,3 +266,21 @@ def test_internal_errors_become_error_responses() -> None:
 def test_malformed_commands_get_errors(script: str) -> None:
     out = run("(declare-const x Int)" + script)
     assert len(out) == 1 and out[0].startswith("(error "), out
+
+
+def test_regex_constants_in_models() -> None:
+    out = run("""
+        (declare-const r RegLan)
+        (declare-const x String)
+        (declare-const unused RegLan)
+        (assert (= r (re.+ (str.to_re "a"))))
+        (assert (= x "aa"))
+        (assert (str.in_re x r))
+        (check-sat)
+        (get-model)
+        (get-value (r))
+    """)
+    assert out[0] == "sat"
+    assert out[1] == ('(\n  (define-fun r () RegLan (re.+ (str.to_re "a")))\n'
+                      '  (define-fun x () String "aa")\n)')
+    assert out[2].startswith('(error "10:21: get-value of a RegLan term')

@@ -113,3 +113,14 @@ def test_real_z3_models_validate(tmp_path) -> None:
     assert out.startswith("sat")
     result = validate_text(problem, out)
     assert result.valid, str(result)
+
+
+def test_regex_valued_model_entries() -> None:
+    problem = ('(declare-const R RegLan)(declare-const x String)'
+               '(assert (= R (re.* (re.range "a" "z"))))(assert (str.in_re x R))(check-sat)')
+    z3_model = 'sat\n(\n  (define-fun x () String\n    "")\n  (define-fun R () RegLan\n' \
+               '    (re.* (re.range "a" "z")))\n)'
+    assert validate_text(problem, z3_model).valid
+    wrong = '((define-fun x () String "a") (define-fun R () RegLan re.none))'
+    assert validate_text(problem, wrong).status == "invalid"
+    assert validate_text(problem, '((define-fun x () String "a"))').status == "undetermined"

@@ -5,7 +5,8 @@ by top-level equalities to constants:
 
 1. split the formulas into top-level conjuncts (``and`` flattened);
 2. a conjunct ``(= ... x ... g ...)`` with ``x`` a variable and ``g`` a ground
-   term fixes ``x`` to the value of ``g``; a conjunct ``b`` / ``(not b)`` with
+   term fixes ``x`` to the value of ``g`` (a RegLan variable to the regex ``g``
+   itself); a conjunct ``b`` / ``(not b)`` with
    ``b`` a Bool variable fixes ``b`` to true / false;
 3. substitute the fixed values and repeat until nothing new is fixed;
 4. evaluate the conjuncts that became ground.
@@ -23,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..deadline import Deadline
-from ..terms import BOOL, REGLAN, TRUE, Term, Value, const
+from ..terms import BOOL, FALSE, REGLAN, TRUE, Term, Value, const
 from ..terms.evaluate import Evaluator, Undetermined
 from ..terms.ops import VAR
 from ..terms.walk import free_vars_many, postorder, postorder_many, substitute
@@ -54,20 +55,22 @@ def _is_ground(t: Term, cache: dict[int, bool]) -> bool:
     return cache[t.id]
 
 
-def _fixings(c: Term, ground: dict[int, bool], ev: Evaluator) -> list[tuple[Term, Value]]:
-    """The variable values a top-level conjunct forces."""
+def _fixings(c: Term, ground: dict[int, bool], ev: Evaluator) -> list[tuple[Term, Term]]:
+    """The values (literals; ground regexes for RegLan) a top-level conjunct forces."""
     if c.op == VAR and c.sort is BOOL:
-        return [(c, True)]
+        return [(c, TRUE)]
     if c.op == "not" and c.args[0].op == VAR:
-        return [(c.args[0], False)]
-    if c.op != "=" or c.args[0].sort is REGLAN:
+        return [(c.args[0], FALSE)]
+    if c.op != "=":
         return []
     vars_ = [a for a in c.args if a.op == VAR]
     source = next((a for a in c.args if _is_ground(a, ground)), None)
     if not vars_ or source is None:
         return []
+    if source.sort is REGLAN:
+        return [(v, source) for v in vars_]  # a language: the variable stands for it
     try:
-        value = ev.evaluate(source)
+        value = const(ev.evaluate(source))
     except Undetermined:
         return []
     return [(v, value) for v in vars_]
@@ -95,10 +98,11 @@ def check_ground(formulas: list[Term], deadline: Deadline) -> CheckResult:
         for c in current:
             for v, value in _fixings(c, ground, ev):
                 if v not in fixed and v not in new:
-                    new[v] = const(value)
+                    new[v] = value
         if not new:
             break
-        fixed.update((v, t.value) for v, t in new.items())  # type: ignore[misc]
+        fixed.update((v, t if t.sort is REGLAN else t.value)  # type: ignore[misc]
+                     for v, t in new.items())
         cache: dict[int, Term] = {}
         current = conjuncts([substitute(c, new, cache) for c in current])
     stats.count("ground.fixed_vars", len(fixed))

@@ -30,7 +30,7 @@ from .lexer import KEYWORD, SYMBOL, Lexer, Token
 from .lexer import STRING as STRING_TOKEN
 from .literals import ESCAPES_25, ESCAPES_26
 from .parser import TermParser, describe, located, numeral_of, symbol_of
-from .printer import quote_string, quote_symbol, value_to_smtlib
+from .printer import quote_string, quote_symbol, term_to_smtlib, value_to_smtlib
 from .sexpr import Reader, SExpr, SList, to_text
 from .symbols import Macro, SortDef, Symbols
 
@@ -480,9 +480,14 @@ class Interpreter:
         model = self._model(cmd)
         lines = ["("]
         for v in self.symbols.declared_vars():
-            value = model.get(v, _default(v))
-            lines.append(f"  (define-fun {quote_symbol(str(v.value))} () {v.sort} "
-                         f"{value_to_smtlib(value, v.sort)})")
+            value = model.get(v)
+            if v.sort is REGLAN:  # a language, not a value: printed as a term if known
+                if not isinstance(value, Term):
+                    continue
+                text = term_to_smtlib(value)
+            else:
+                text = value_to_smtlib(_default(v) if value is None else value, v.sort)
+            lines.append(f"  (define-fun {quote_symbol(str(v.value))} () {v.sort} {text})")
         lines.append(")")
         return "\n".join(lines)
 
