@@ -1,0 +1,478 @@
+"""The reference evaluator: the value of a term under an assignment, per SMT-LIB 2.6.
+
+This is the oracle of every test and of model validation.  Each operator's
+meaning is a plain Python function documented with the standard's rule, in
+:mod:`strsat.terms.string_ops` (strings, integers) and
+:mod:`strsat.terms.regex_membership` (regex functions); regular languages are
+normalised by :mod:`strsat.terms.regex_nodes` and decided by derivatives,
+never by an automaton whose size grows with loop bounds.
+
+Contract:
+
+- :func:`evaluate` gives the Python value (bool/int/str) of a Bool, Int or
+  String term; variables the model does not mention take the defaults of
+  model completion: ``""``, ``0``, ``false``.  A RegLan term has no Python
+  value and raises :class:`SortError` (use :func:`matches`/:func:`to_regex`).
+- :func:`holds` is :func:`evaluate` of a formula; :func:`matches` decides
+  membership of a concrete string in a RegLan term.
+- When the value depends on something the assignment does not fix
+  (``(div t 0)``, ``(mod t 0)``, a RegLan variable without value, a language
+  equality beyond the comparison budget) the result is :class:`Undetermined`,
+  never a guess; ``and``/``or``/``=>``/``ite``/``*`` still decide when the
+  undetermined part cannot matter (``(or true (= (div x 0) 1))`` is true).
+
+The walk is iterative with one memo per :class:`Evaluator` (shared subterms are
+evaluated once); associative operators (``str.++``, ``re.++``, ``re.union``,
+``re.inter``, ``and``, ``or``, ``+``, ``*``) are flattened first, so a
+100,000-deep chain is evaluated in linear time without recursion.
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from ..deadline import Deadline
+from ..errors import SortError, ValueRangeError
+from . import regex_nodes as rx
+from . import string_ops as so
+from .regex_membership import (
+    accepts,
+    equivalent,
+    smt_in_re,
+    smt_indexof_re,
+    smt_replace_re,
+    smt_replace_re_all,
+)
+from .regex_nodes import Re
+from .sorts import BOOL, INT, MAX_CHAR, REGLAN, STRING
+from .string_ops import Undetermined
+from .term import Term, Value
+
+__all__ = ["Evaluator", "Undetermined", "evaluate", "holds", "matches", "to_regex",
+           "HANDLERS"]
+
+#: Operators evaluated on the flattened list of their same-operator descendants.
+_FLAT = frozenset({"str.++", "re.++", "re.union", "re.inter", "and", "or", "+", "*"})
+#: Operators that decide themselves when some argument is undetermined.
+_UNDET_AWARE = frozenset({"and", "or", "=>", "ite", "*"})
+
+_DEFAULTS: dict[Any, Value] = {BOOL: False, INT: 0, STRING: ""}
+
+#: Normalised regexes of ground RegLan terms, kept while the term lives.
+_REGEX_CACHE: weakref.WeakKeyDictionary[Term, Re] = weakref.WeakKeyDictionary()
+
+
+class _Undet:
+    """Internal value of an undetermined subterm (carries the first reason)."""
+
+    __slots__ = ("reason",)
+
+    def __init__(self, reason: str) -> None:
+        self.reason = reason
+
+
+def _describe(term: Term) -> str:
+    try:
+        text = repr(term)
+    except Exception:  # the printer lives above this layer and may be absent
+        text = term.op if term.op != "var" else str(term.value)
+    return text if len(text) <= 200 else text[:200] + "..."
+
+
+# ---- operator semantics ----------------------------------------------------------
+
+Handler = Callable[[list[Any], Term, "Evaluator"], Any]
+
+
+def _chain(test: Callable[[Any, Any], bool]) -> Handler:
+    """A chainable predicate: ``(op a b c)`` is ``(op a b) and (op b c)``."""
+    return lambda v, _t, _e: all(test(v[k], v[k + 1]) for k in range(len(v) - 1))
+
+
+def _left(fn: Callable[[Any, Any], Any]) -> Handler:
+    """A left-associative operator: ``(op a b c)`` is ``(op (op a b) c)``."""
+    def apply(v: list[Any], _t: Term, _e: Evaluator) -> Any:
+        acc = v[0]
+        for x in v[1:]:
+            acc = fn(acc, x)
+        return acc
+    return apply
+
+
+def _and(v: list[Any], _t: Term, _e: Evaluator) -> Any:
+    """``and``: false if some argument is false, else undetermined if one is, else true."""
+    if any(x is False for x in v):
+        return False
+    return next((x for x in v if isinstance(x, _Undet)), True)
+
+
+def _or(v: list[Any], _t: Term, _e: Evaluator) -> Any:
+    """``or``: true if some argument is true, else undetermined if one is, else false."""
+    if any(x is True for x in v):
+        return True
+    return next((x for x in v if isinstance(x, _Undet)), False)
+
+
+def _implies(v: list[Any], t: Term, e: Evaluator) -> Any:
+    """``=>`` (right-assoc): ``(=> a b c)`` = ``(=> a (=> b c))`` = ``(or (not a) (not b) c)``."""
+    negs = [x if isinstance(x, _Undet) else not x for x in v[:-1]]
+    return _or([*negs, v[-1]], t, e)
+
+
+def _ite(v: list[Any], _t: Term, _e: Evaluator) -> Any:
+    """``ite``: the then/else value by the condition; with an undetermined condition,
+    the common value of both branches if they agree."""
+    c, a, b = v
+    if isinstance(c, _Undet):
+        if not isinstance(a, _Undet) and not isinstance(b, _Undet) and _same(a, b):
+            return a
+        return c
+    return a if c else b
+
+
+def _same(a: Any, b: Any) -> bool:
+    if isinstance(a, Re):
+        return equivalent(a, b)
+    return bool(a == b)
+
+
+def _mul(v: list[Any], _t: Term, _e: Evaluator) -> Any:
+    """``*``: the product; 0 when some factor is 0, even next to an undetermined one."""
+    if any(x == 0 and not isinstance(x, _Undet) for x in v):
+        return 0
+    und = next((x for x in v if isinstance(x, _Undet)), None)
+    if und is not None:
+        return und
+    out = 1
+    for x in v:
+        out *= x
+    return out
+
+
+def _minus(v: list[Any], _t: Term, _e: Evaluator) -> int:
+    """``-``: negation with one argument, left-associative subtraction otherwise."""
+    if len(v) == 1:
+        return -v[0]
+    out = v[0]
+    for x in v[1:]:
+        out -= x
+    return out
+
+
+def _eq(v: list[Any], _t: Term, _e: Evaluator) -> bool:
+    """``=`` (chainable): all arguments equal (regular languages: same language)."""
+    return all(_same(v[k], v[k + 1]) for k in range(len(v) - 1))
+
+
+def _distinct(v: list[Any], _t: Term, _e: Evaluator) -> bool:
+    """``distinct`` (pairwise): no two arguments equal."""
+    if v and isinstance(v[0], Re):
+        return not any(equivalent(v[i], v[j]) for i in range(len(v))
+                       for j in range(i + 1, len(v)))
+    return len(set(v)) == len(v)
+
+
+def _range(v: list[Any], _t: Term, _e: Evaluator) -> Re:
+    """``re.range``: the one-character strings ``c`` with ``a <= c <= b`` when ``a`` and ``b``
+    are one-character strings; the empty language otherwise."""
+    a, b = v
+    if len(a) != 1 or len(b) != 1:
+        return rx.NONE
+    return rx.chars([(ord(a), ord(b))])
+
+
+def _diff(v: list[Any], _t: Term, _e: Evaluator) -> Re:
+    """``re.diff`` (left-assoc): the strings of the first argument in none of the others."""
+    return rx.inter([v[0], *(rx.comp(x) for x in v[1:])])
+
+
+def _re_loop(v: list[Any], t: Term, _e: Evaluator) -> Re:
+    """``(_ re.loop i j)``: ``r^i | ... | r^j``; the empty language when ``i > j``."""
+    lo, hi = t.indices
+    return rx.loop(v[0], lo, hi)
+
+
+HANDLERS: dict[str, Handler] = {
+    # core
+    "not": lambda v, _t, _e: not v[0],
+    "and": _and,
+    "or": _or,
+    "xor": lambda v, _t, _e: sum(1 for x in v if x) % 2 == 1,
+    "=>": _implies,
+    "=": _eq,
+    "distinct": _distinct,
+    "ite": _ite,
+    # integers
+    "+": lambda v, _t, _e: sum(v),
+    "-": _minus,
+    "*": _mul,
+    "div": _left(so.smt_div),
+    "mod": _left(so.smt_mod),
+    "abs": lambda v, _t, _e: so.smt_abs(v[0]),
+    "<": _chain(lambda a, b: a < b),
+    "<=": _chain(lambda a, b: a <= b),
+    ">": _chain(lambda a, b: a > b),
+    ">=": _chain(lambda a, b: a >= b),
+    # strings
+    "str.++": lambda v, _t, _e: "".join(v),
+    "str.len": lambda v, _t, _e: so.smt_len(v[0]),
+    "str.<": _chain(so.smt_lt),
+    "str.<=": _chain(so.smt_le),
+    "str.at": lambda v, _t, _e: so.smt_at(*v),
+    "str.substr": lambda v, _t, _e: so.smt_substr(*v),
+    "str.prefixof": lambda v, _t, _e: so.smt_prefixof(*v),
+    "str.suffixof": lambda v, _t, _e: so.smt_suffixof(*v),
+    "str.contains": lambda v, _t, _e: so.smt_contains(*v),
+    "str.indexof": lambda v, _t, _e: so.smt_indexof(*v),
+    "str.replace": lambda v, _t, _e: so.smt_replace(*v),
+    "str.replace_all": lambda v, _t, _e: so.smt_replace_all(*v),
+    "str.replace_re": lambda v, _t, e: smt_replace_re(*v, deadline=e.deadline),
+    "str.replace_re_all": lambda v, _t, e: smt_replace_re_all(*v, deadline=e.deadline),
+    "str.is_digit": lambda v, _t, _e: so.smt_is_digit(v[0]),
+    "str.to_code": lambda v, _t, _e: so.smt_to_code(v[0]),
+    "str.from_code": lambda v, _t, _e: so.smt_from_code(v[0]),
+    "str.to_int": lambda v, _t, _e: so.smt_to_int(v[0]),
+    "str.from_int": lambda v, _t, _e: so.smt_from_int(v[0]),
+    "str.in_re": lambda v, _t, e: smt_in_re(*v, deadline=e.deadline),
+    "str.to_re": lambda v, _t, _e: rx.literal(v[0]),
+    # regular languages
+    "re.none": lambda _v, _t, _e: rx.NONE,
+    "re.all": lambda _v, _t, _e: rx.ALL,
+    "re.allchar": lambda _v, _t, _e: rx.ALLCHAR,
+    "re.++": lambda v, _t, _e: rx.concat_all(v),
+    "re.union": lambda v, _t, _e: rx.union(v),
+    "re.inter": lambda v, _t, _e: rx.inter(v),
+    "re.*": lambda v, _t, _e: rx.loop(v[0], 0, None),
+    "re.+": lambda v, _t, _e: rx.loop(v[0], 1, None),
+    "re.opt": lambda v, _t, _e: rx.loop(v[0], 0, 1),
+    "re.range": _range,
+    "re.comp": lambda v, _t, _e: rx.comp(v[0]),
+    "re.diff": _diff,
+    "re.loop": _re_loop,
+    "re.^": lambda v, t, _e: rx.loop(v[0], t.indices[0], t.indices[0]),
+    # extensions
+    "str.to_lower": lambda v, _t, _e: so.smt_to_lower(v[0]),
+    "str.to_upper": lambda v, _t, _e: so.smt_to_upper(v[0]),
+    "str.rev": lambda v, _t, _e: so.smt_rev(v[0]),
+    "str.update": lambda v, _t, _e: so.smt_update(*v),
+    "str.indexof_re": lambda v, _t, e: smt_indexof_re(*v, deadline=e.deadline),
+}
+
+
+# ---- the walk ---------------------------------------------------------------------
+
+
+class Evaluator:
+    """Evaluates terms under one assignment, sharing a memo across calls.
+
+    ``model`` maps variables to Python values (or literal terms; a RegLan
+    variable to a RegLan term).  Use one evaluator for all assertions of a
+    model so that shared subterms are evaluated once.
+    """
+
+    _CHECK_EVERY = 1024
+
+    def __init__(self, model: Mapping[Term, Any] | None = None,
+                 deadline: Deadline | None = None) -> None:
+        self.model: Mapping[Term, Any] = model if model is not None else {}
+        self.deadline = deadline
+        self._memo: dict[int, Any] = {}
+        self._ground: dict[int, bool] = {}
+        self._parents: dict[int, int] = {}
+        self._steps = 0
+
+    # public ------------------------------------------------------------------
+
+    def evaluate(self, term: Term) -> Value:
+        """The value of a Bool, Int or String term (see :func:`evaluate`)."""
+        if term.sort is REGLAN:
+            raise SortError("a RegLan term has no value on its own; "
+                            "use it in str.in_re or evaluate it with matches()",
+                            op=term.op)
+        return self._finish(self.value(term))
+
+    def holds(self, formula: Term) -> bool:
+        """The truth value of a Bool term."""
+        if formula.sort is not BOOL:
+            raise SortError(f"holds() needs a Bool term, got sort {formula.sort}", op=formula.op)
+        return bool(self._finish(self.value(formula)))
+
+    def regex(self, term: Term) -> Re:
+        """The normalised regex of a RegLan term (string subterms under the model)."""
+        if term.sort is not REGLAN:
+            raise SortError(f"not a RegLan term (sort {term.sort})", op=term.op)
+        return self._finish(self.value(term))  # type: ignore[return-value]
+
+    # internal ----------------------------------------------------------------
+
+    @staticmethod
+    def _finish(v: Any) -> Any:
+        if isinstance(v, _Undet):
+            raise Undetermined(v.reason)
+        return v
+
+    def value(self, root: Term) -> Any:
+        """The internal value of ``root``: bool/int/str, a :class:`Re`, or undetermined."""
+        memo = self._memo
+        if root.id in memo:
+            return memo[root.id]
+        self._count_parents(root)
+        ground = self._ground
+        operands: dict[int, tuple[Term, ...] | list[Term]] = {}
+        stack = [root]
+        while stack:
+            t = stack[-1]
+            tid = t.id
+            if tid in memo:
+                stack.pop()
+                continue
+            ops = operands.get(tid)
+            if ops is None and t.args:
+                # First visit: schedule the operands (children first).
+                if t.sort is REGLAN:
+                    cached = _REGEX_CACHE.get(t)
+                    if cached is not None:
+                        memo[tid] = cached
+                        ground[tid] = True
+                        stack.pop()
+                        continue
+                ops = self._operands(t) if t.op in _FLAT else t.args
+                operands[tid] = ops
+                pending = [c for c in ops if c.id not in memo]
+                if pending:
+                    pending.reverse()
+                    stack.extend(pending)
+                    continue
+            # All operands are evaluated (the stack discipline guarantees it).
+            stack.pop()
+            if ops is None:
+                ops = ()
+            value = memo[tid] = self._apply(t, ops)
+            g = ground[tid] = t.op != "var" and all(ground[c.id] for c in ops)
+            if g and t.sort is REGLAN and isinstance(value, Re):
+                _REGEX_CACHE[t] = value
+            self._steps += 1
+            if self.deadline is not None and self._steps % self._CHECK_EVERY == 0:
+                self.deadline.check("evaluation")
+        return memo[root.id]
+
+    def _count_parents(self, root: Term) -> None:
+        """How many parents each not-yet-evaluated subterm of ``root`` has (in the DAG)."""
+        memo = self._memo
+        parents = self._parents = {}
+        seen = {root.id}
+        stack = [root]
+        while stack:
+            t = stack.pop()
+            if t.sort is REGLAN and t in _REGEX_CACHE:
+                continue
+            for c in t.args:
+                parents[c.id] = parents.get(c.id, 0) + 1
+                if c.id not in seen and c.id not in memo:
+                    seen.add(c.id)
+                    stack.append(c)
+
+    def _operands(self, t: Term) -> list[Term]:
+        """The arguments of ``t``; for an associative operator, the arguments of the
+        maximal tree of unshared same-operator subterms below ``t``.  A shared subterm
+        stays an operand (evaluated once), so the work stays linear in the DAG."""
+        if t.op not in _FLAT:
+            return list(t.args)
+        out: list[Term] = []
+        parents = self._parents
+        stack = list(reversed(t.args))
+        while stack:
+            c = stack.pop()
+            if c.op == t.op and parents.get(c.id, 0) == 1 and c.id not in self._memo:
+                stack.extend(reversed(c.args))
+            else:
+                out.append(c)
+        return out
+
+    def _apply(self, t: Term, ops: tuple[Term, ...] | list[Term]) -> Any:
+        op = t.op
+        if op == "const":
+            return t.value
+        if op == "var":
+            return self._lookup(t)
+        values = [self._memo[c.id] for c in ops]
+        if op not in _UNDET_AWARE:
+            und = next((x for x in values if isinstance(x, _Undet)), None)
+            if und is not None:
+                return und
+        try:
+            return HANDLERS[op](values, t, self)
+        except Undetermined as exc:
+            return _Undet(f"{exc} in {_describe(t)}")
+
+    def _lookup(self, v: Term) -> Any:
+        if v not in self.model:
+            if v.sort is REGLAN:
+                return _Undet(f"no value for the RegLan variable {v.value}")
+            return _DEFAULTS[v.sort]
+        value = self.model[v]
+        if isinstance(value, Term):
+            if value.sort is not v.sort:
+                raise SortError(f"model value for {v.value} has sort {value.sort}, "
+                                f"expected {v.sort}", op=str(v.value))
+            if v.sort is REGLAN:
+                return Evaluator(deadline=self.deadline).value(value)
+            if value.op != "const":
+                raise SortError(f"model value for {v.value} is not a literal", op=str(v.value))
+            return value.value
+        return _check_value(v, value)
+
+
+def _check_value(v: Term, value: Any) -> Any:
+    sort = v.sort
+    ok = ((sort is BOOL and isinstance(value, bool))
+          or (sort is INT and isinstance(value, int) and not isinstance(value, bool))
+          or (sort is STRING and isinstance(value, str))
+          or (sort is REGLAN and isinstance(value, Re)))
+    if not ok:
+        raise SortError(f"model value {value!r} for {v.value} is not of sort {sort}",
+                        op=str(v.value))
+    if sort is STRING:
+        for ch in value:
+            if ord(ch) > MAX_CHAR:
+                raise ValueRangeError(f"model value for {v.value} has character "
+                                      f"U+{ord(ch):X} outside the alphabet 0..0x2FFFF")
+    return value
+
+
+# ---- module-level entry points ------------------------------------------------------
+
+
+def evaluate(term: Term, model: Mapping[Term, Any] | None = None, *,
+             deadline: Deadline | None = None) -> Value:
+    """The value of a Bool, Int or String ``term`` under ``model``.
+
+    Variables missing from ``model`` take ``""``, ``0``, ``false``.  Raises
+    :class:`Undetermined` when the value is not fixed by the assignment,
+    :class:`SortError` for a RegLan term or an ill-sorted model value,
+    :class:`ResourceLimit` when ``deadline`` expires.
+    """
+    return Evaluator(model, deadline).evaluate(term)
+
+
+def holds(formula: Term, model: Mapping[Term, Any] | None = None, *,
+          deadline: Deadline | None = None) -> bool:
+    """The truth value of the Bool term ``formula`` under ``model``."""
+    return Evaluator(model, deadline).holds(formula)
+
+
+def to_regex(regex: Term, model: Mapping[Term, Any] | None = None, *,
+             deadline: Deadline | None = None) -> Re:
+    """The normalised regex (:class:`Re`) of a RegLan term under ``model``."""
+    return Evaluator(model, deadline).regex(regex)
+
+
+def matches(regex: Term, s: str, model: Mapping[Term, Any] | None = None, *,
+            deadline: Deadline | None = None) -> bool:
+    """``s`` belongs to the language of the RegLan term ``regex`` (its string
+    subterms evaluated under ``model``)."""
+    if any(ord(ch) > MAX_CHAR for ch in s):
+        raise ValueRangeError("string has a character outside the alphabet 0..0x2FFFF")
+    return accepts(to_regex(regex, model, deadline=deadline), s, deadline)

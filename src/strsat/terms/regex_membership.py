@@ -1,0 +1,293 @@
+"""Membership, matching and equivalence for normalised regexes by Brzozowski derivatives.
+
+The derivative of a language ``L`` by a character ``c`` is ``{w | c w in L}``
+(Brzozowski, *Derivatives of regular expressions*, JACM 1964); ``w in L`` iff
+the derivative by the characters of ``w``, one after the other, is nullable.
+Rules, on the normal form of :mod:`strsat.terms.regex_nodes`:
+
+    d(none) = d(eps) = none        d([S]) = eps if c in S else none
+    d(h t) = d(h) t | (d(t) if h nullable)
+    d(r{lo,hi}) = d(r) r{max(lo-1,0), hi-1}      (counters: no unrolling)
+    d(r1 | r2) = d(r1) | d(r2)     d(r1 & r2) = d(r1) & d(r2)     d(~r) = ~d(r)
+
+Derivatives are memoised on each node per character class: two characters
+that no character class inside the node separates have the same derivative,
+so a string over a large alphabet costs no more than one over a small one.
+Nothing here recurses on the regex structure.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+
+from ..deadline import Deadline
+from .regex_nodes import ALL, EPS, NONE, Re, comp, concat, inter, loop, union
+from .sorts import MAX_CHAR
+from .string_ops import Undetermined
+
+__all__ = [
+    "accepts", "class_bounds", "derive", "equivalent", "find_match", "smt_in_re",
+    "smt_indexof_re", "smt_replace_re", "smt_replace_re_all",
+]
+
+#: Above this many class boundaries a node memoises derivatives per character.
+_MAX_BOUNDS = 1024
+#: Deadline checks every this many characters.
+_CHECK_EVERY = 1024
+
+
+def class_bounds(r: Re) -> tuple[int, ...] | None:
+    """The sorted code points where membership in some character class of ``r``
+    changes (each class ``[a, b]`` contributes ``a`` and ``b + 1``), or None when
+    there are more than an internal limit."""
+    if r.bounds is not False:
+        return r.bounds  # type: ignore[return-value]
+    stack = [r]
+    while stack:
+        n = stack[-1]
+        if n.bounds is not False:
+            stack.pop()
+            continue
+        pending = [a for a in n.args if a.bounds is False]
+        if pending:
+            stack.extend(pending)
+            continue
+        stack.pop()
+        if n.kind == "chars":
+            points: set[int] = set()
+            for a, b in n.ranges:
+                points.add(a)
+                points.add(b + 1)
+            n.bounds = tuple(sorted(points))
+        elif not n.args:
+            n.bounds = ()
+        elif len(n.args) == 1:
+            n.bounds = n.args[0].bounds
+        else:
+            merged: set[int] = set()
+            too_many = False
+            for a in n.args:
+                if a.bounds is None:
+                    too_many = True
+                    break
+                merged.update(a.bounds)  # type: ignore[arg-type]
+            n.bounds = None if too_many or len(merged) > _MAX_BOUNDS else tuple(sorted(merged))
+    return r.bounds  # type: ignore[return-value]
+
+
+def _class_key(r: Re, c: int) -> int:
+    bounds = class_bounds(r)
+    if bounds is None:
+        return -1 - c  # per-character key, disjoint from class indices
+    return bisect_right(bounds, c)
+
+
+def _in_ranges(ranges: tuple[tuple[int, int], ...], c: int) -> bool:
+    lo, hi = 0, len(ranges)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        a, b = ranges[mid]
+        if c < a:
+            hi = mid
+        elif c > b:
+            lo = mid + 1
+        else:
+            return True
+    return False
+
+
+def _derive_uncached(r: Re, c: int) -> Re:
+    memo: dict[int, Re] = {}
+    stack = [r]
+    while stack:
+        n = stack[-1]
+        if n.id in memo:
+            stack.pop()
+            continue
+        kind = n.kind
+        if kind == "chars":
+            memo[n.id] = EPS if _in_ranges(n.ranges, c) else NONE
+            stack.pop()
+            continue
+        if kind in ("none", "eps"):
+            memo[n.id] = NONE
+            stack.pop()
+            continue
+        if kind == "cat":
+            needed = n.args if n.args[0].nullable else n.args[:1]
+        else:
+            needed = n.args
+        pending = [a for a in needed if a.id not in memo]
+        if pending:
+            stack.extend(pending)
+            continue
+        stack.pop()
+        if kind == "cat":
+            head, tail = n.args
+            d = concat(memo[head.id], tail)
+            if head.nullable:
+                d = union([d, memo[tail.id]])
+        elif kind == "loop":
+            body = n.args[0]
+            rest = loop(body, max(n.lo - 1, 0), None if n.hi is None else n.hi - 1)
+            d = concat(memo[body.id], rest)
+        elif kind == "or":
+            d = union([memo[a.id] for a in n.args])
+        elif kind == "and":
+            d = inter([memo[a.id] for a in n.args])
+        else:  # not
+            d = comp(memo[n.args[0].id])
+        memo[n.id] = d
+    return memo[r.id]
+
+
+def derive(r: Re, c: int) -> Re:
+    """The derivative of ``r`` by the character with code point ``c`` (memoised)."""
+    key = _class_key(r, c)
+    d = r.deriv.get(key)
+    if d is None:
+        d = _derive_uncached(r, c)
+        r.deriv[key] = d
+    return d
+
+
+def accepts(r: Re, s: str, deadline: Deadline | None = None) -> bool:
+    """``s`` belongs to the language of ``r``."""
+    state = r
+    for k, ch in enumerate(s):
+        if state is NONE:
+            return False
+        if state is ALL:
+            return True
+        if deadline is not None and k % _CHECK_EVERY == 0:
+            deadline.check("regex membership")
+        state = derive(state, ord(ch))
+    return state.nullable
+
+
+def find_match(r: Re, s: str, start: int = 0, nonempty: bool = False,
+               deadline: Deadline | None = None) -> tuple[int, int] | None:
+    """The leftmost, then shortest, match ``(i, j)`` of ``r`` in ``s`` with ``i >= start``:
+    ``s[i:j]`` in ``L(r)``, ``i`` minimal, then ``j`` minimal; ``nonempty`` requires
+    ``j > i``.  None when there is no match.
+
+    One left-to-right pass: a thread per start position holds the derivative of
+    ``r`` by the characters read since; threads in the same state are merged
+    keeping the smallest start (their futures are equal).  After a match, only
+    threads with a smaller start keep running.
+    """
+    n = len(s)
+    if start > n:
+        return None
+    if r.nullable and not nonempty:
+        return (start, start)
+    threads: dict[Re, int] = {}
+    best: tuple[int, int] | None = None
+    for j in range(start, n + 1):
+        if deadline is not None and (j - start) % _CHECK_EVERY == 0:
+            deadline.check("regex matching")
+        # Threads that read at least one character and accept here.
+        for state, i in list(threads.items()):
+            if state.nullable and (best is None or i < best[0]):
+                best = (i, j)
+                del threads[state]
+        if best is None:
+            if r not in threads:  # a new thread starting at j
+                threads[r] = j
+        elif not threads:
+            return best
+        if j == n:
+            break
+        c = ord(s[j])
+        advanced: dict[Re, int] = {}
+        limit = n + 1 if best is None else best[0]
+        for state, i in threads.items():
+            if i >= limit:
+                continue
+            d = derive(state, c)
+            if d is NONE:
+                continue
+            prev = advanced.get(d)
+            if prev is None or i < prev:
+                advanced[d] = i
+        threads = advanced
+    return best
+
+
+def equivalent(a: Re, b: Re, budget: int = 10000) -> bool:
+    """``L(a) = L(b)``, by a bisimulation over pairs of derivatives (one character per
+    class of the joint partition).  Raises :class:`Undetermined` beyond ``budget``
+    pairs or when the partition is too fine."""
+    seen: set[tuple[int, int]] = set()
+    work = [(a, b)]
+    while work:
+        x, y = work.pop()
+        if x is y or (x.id, y.id) in seen:
+            continue
+        if x.nullable != y.nullable:
+            return False
+        seen.add((x.id, y.id))
+        if len(seen) > budget:
+            raise Undetermined("regular-language equality: comparison budget exhausted")
+        bx, by = class_bounds(x), class_bounds(y)
+        if bx is None or by is None:
+            raise Undetermined("regular-language equality: alphabet partition too fine")
+        for c in sorted({0, *bx, *by}):
+            if c <= MAX_CHAR:
+                work.append((derive(x, c), derive(y, c)))
+    return True
+
+
+# ---- the regex functions of the strings theory ---------------------------------------
+
+
+def smt_in_re(s: str, r: Re, deadline: Deadline | None = None) -> bool:
+    """``str.in_re``: ``s`` belongs to the language of ``r``."""
+    return accepts(r, s, deadline)
+
+
+def smt_replace_re(s: str, r: Re, t: str, deadline: Deadline | None = None) -> str:
+    """``str.replace_re``: ``s`` with its leftmost, then shortest, substring in ``L(r)``
+    replaced by ``t``; ``s`` unchanged when no substring of ``s`` is in ``L(r)``.
+
+    SMT-LIB 2.6: ``u1 t u2`` where ``u1, w1`` are the shortest words with
+    ``s = u1 w1 u2`` and ``w1 in L(r)``.  The match may be empty: when
+    ``"" in L(r)`` the result is ``t ++ s`` (the standard's note; cvc5 agrees).
+    """
+    found = find_match(r, s, 0, nonempty=False, deadline=deadline)
+    if found is None:
+        return s
+    i, j = found
+    return s[:i] + t + s[j:]
+
+
+def smt_replace_re_all(s: str, r: Re, t: str, deadline: Deadline | None = None) -> str:
+    """``str.replace_re_all``: left to right, each leftmost, shortest NON-EMPTY
+    substring in ``L(r)`` replaced by ``t``, the search resuming after it.
+
+    SMT-LIB 2.6: ``u1 t replace_re_all(u2, r, t)`` where ``u1, w1`` are the
+    shortest words with ``s = u1 w1 u2``, ``w1 in L(r)`` and ``w1 != ""``;
+    ``s`` when no non-empty substring of ``s`` is in ``L(r)``.
+    """
+    parts: list[str] = []
+    pos = 0
+    while True:
+        found = find_match(r, s, pos, nonempty=True, deadline=deadline)
+        if found is None:
+            break
+        i, j = found
+        parts.append(s[pos:i])
+        parts.append(t)
+        pos = j
+    parts.append(s[pos:])
+    return "".join(parts)
+
+
+def smt_indexof_re(s: str, r: Re, i: int, deadline: Deadline | None = None) -> int:
+    """``str.indexof_re`` (cvc5 extension): the first position ``n >= i`` where a
+    substring of ``s`` in ``L(r)`` (possibly empty) starts, else -1; -1 when
+    ``i < 0`` or ``i > |s|``.  As cvc5: ``(str.indexof_re "abc" (re.* "z") 3)`` = 3."""
+    if i < 0 or i > len(s):
+        return -1
+    found = find_match(r, s, i, nonempty=False, deadline=deadline)
+    return -1 if found is None else found[0]
