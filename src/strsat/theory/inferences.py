@@ -43,9 +43,81 @@ class Inference(enum.Enum):
     FL_BLOCK = ("no strings of lengths |x1| = l1, …, |xn| = ln satisfy the literals L"
                 " ⊢ ¬(L ∧ ⋀ |xi| = li)")
     FL_INT_BLOCK = "as FL_BLOCK, with the values of the integer terms the literals read"
+    FL_CLASH = ("aligned positions of L1 … Lk put two different constant characters in one"
+                " class, where ⋀ (start + Σ|items before| = p − i ∧ |item| > i) fix those"
+                " positions ⊢ ¬(L1 ∧ … ∧ Lk ∧ those facts)")
 
     # ---- search control --------------------------------------------------------
     BOUND = "fair search: every string variable has |x| ≤ B  (assumption, doubled on need)"
+
+    # ---- reductions of library functions (theory/reductions/, helper E) ----------
+    # Definitions k = f(args) (k a purification skolem); pre(x, n) = substr(x, 0, n),
+    # suf(x, n) = substr(x, n, |x| - n); ctn_pre/ctn_suf(s, t): s = ctn_pre·t·ctn_suf at
+    # the first occurrence of t in s.  "exact": the lemma implies k = f(args).
+    REDUCE_SIMPLIFY = ("k = f(args) ⊢ k = simplify(f(args));  atom ⊢ atom ⇔ simplify(atom)"
+                       " (when the simplifier changes it)")
+    REDUCE_SUBSTR = ("k = substr(s, i, n) ⊢ ite(0 ≤ i < |s| ∧ n > 0, s = p·k·q ∧ |p| = i ∧"
+                     " (|q| = |s| − (i + n) ∨ q = \"\") ∧ |k| ≤ n, k = \"\"),"
+                     " p = pre(s, i), q = suf(s, i + n)  (exact)")
+    REDUCE_AT = ("k = at(s, i) ⊢ ite(0 ≤ i < |s|, s = p·k·q ∧ |p| = i ∧ |k| = 1, k = \"\"),"
+                 " p = pre(s, i), q = suf(s, i + 1)  (exact)")
+    REDUCE_UPDATE = ("k = update(s, i, t) ⊢ ite(0 ≤ i < |s|, k = substr(s, 0, i)·"
+                     "substr(t, 0, |s| − i)·substr(s, i + |t|, |s|), k = s)  (exact)")
+    REDUCE_INDEXOF = ("k = indexof(x, y, n) ⊢ ite(n < 0 ∨ n > |x|, k = −1, x = p·r ∧ |p| = n ∧"
+                      " ite(y = \"\", k = n, ite(contains(r, y), r = a·y·b ∧"
+                      " ¬contains(a·substr(y, 0, |y| − 1), y) ∧ k = n + |a|, k = −1))),"
+                      " p = pre(x, n), r = suf(x, n), a/b = ctn_pre/ctn_suf(r, y)  (exact)")
+    ABS_INDEXOF = "k = indexof(x, y, n) ⊢ k = −1 ∨ (n ≤ k ∧ k + |y| ≤ |x|)  (paper 001 Table 4)"
+    REDUCE_REPLACE = ("k = replace(x, y, z) ⊢ ite(y = \"\", k = z·x, ite(contains(x, y),"
+                      " x = a·y·b ∧ ¬contains(a·substr(y, 0, |y| − 1), y) ∧ k = a·z·b, k = x)),"
+                      " a/b = ctn_pre/ctn_suf(x, y)  (exact)")
+    ABS_REPLACE = ("k = replace(_all)(x, y, z) ⊢ (|y| ≥ |z| ⇒ |x| ≥ |k|) ∧ (|y| ≤ |z| ⇒"
+                   " |x| ≤ |k|)  (paper 001 Table 4)")
+    REDUCE_REPLACE_ALL = ("k = replace_all(x, y, z) ⊢ ite(y = \"\" ∨ ¬contains(x, y), k = x,"
+                          " x = a·y·b ∧ ¬contains(a·substr(y, 0, |y| − 1), y) ∧ k = a·z·r ∧"
+                          " (¬contains(b, y) ⇒ r = b)), r = ra_rest(b, y, z) standing for"
+                          " replace_all(b, y, z)  (one unfolding; not exact)")
+    ABS_REPLACE_ALL_COUNT = ("k = replace_all(x, y, z), y ≠ \"\" and z constants ⊢ c ≥ 0 ∧"
+                             " |k| = |x| + c·(|z| − |y|) ∧ c·|y| ≤ |x| ∧ (c = 0 ⇔"
+                             " ¬contains(x, y)), c = ra_count(x, y) the number of occurrences")
+    REDUCE_REPLACE_RE = ("k = replace_re(x, R, z), R ground: ε ∈ R ⊢ k = z·x (exact); else ⊢"
+                         " ite(x ∈ Σ*RΣ*, x = a·m·b ∧ m ∈ R ∖ RΣ⁺ ∧ a ∉ Σ*RΣ* ∧ k = a·z·b,"
+                         " k = x) (not exact: leftmost only partly)")
+    REDUCE_REPLACE_RE_ALL = ("k = replace_re_all(x, R, z), R' = R ∖ {ε} ⊢ ite(x ∈ Σ*R'Σ*,"
+                             " x = a·m·b ∧ m ∈ R' ∖ R'Σ⁺ ∧ a ∉ Σ*R'Σ* ∧ k = a·z·r ∧"
+                             " (b ∉ Σ*R'Σ* ⇒ r = b), k = x), r = rra_rest(b, R, z)  (not exact)")
+    REDUCE_INDEXOF_RE = ("k = indexof_re(x, R, n) ⊢ (n < 0 ∨ n > |x| ⇒ k = −1) ∧ (k = −1 ∨"
+                         " n ≤ k ≤ |x|); R ground, ε ∈ R: 0 ≤ n ≤ |x| ⇒ k = n (exact); else"
+                         " 0 ≤ n ≤ |x| ⇒ x = p·r ∧ |p| = n ∧ ite(r ∈ Σ*RΣ*, r = a·m·b ∧ m ∈ R ∧"
+                         " a ∉ Σ*RΣ* ∧ k = n + |a|, k = −1)  (not exact)")
+    REDUCE_TO_INT = ("k = to_int(s) ⊢ ite(s ∈ [0-9]⁺, k ≥ 0, k = −1) ∧ (|s| = 1 ∧ k ≥ 0 ⇒"
+                     " k = to_code(s) − 48)  (not exact)")
+    ABS_TO_INT_DIGITS = "k = to_int(s) ⊢ k ≥ 10^l ⇒ |s| > l  for l = 1 … 12"
+    REDUCE_FROM_INT = ("k = from_int(n) ⊢ ite(n < 0, k = \"\", k ∈ 0|[1-9][0-9]* ∧ to_int(k) = n)"
+                       "  (exact, given to_int)")
+    ABS_FROM_INT_DIGITS = "k = from_int(n) ⊢ (n < 10^l ⇔ |k| ≤ l)  for l = 1 … 12"
+    REDUCE_TO_CODE = "k = to_code(s) ⊢ ite(|s| = 1, 0 ≤ k ≤ 0x2FFFF, k = −1)  (not exact)"
+    REDUCE_FROM_CODE = ("k = from_code(n) ⊢ ite(0 ≤ n ≤ 0x2FFFF, |k| = 1 ∧ to_code(k) = n,"
+                        " k = \"\")  (exact, given to_code)")
+    REDUCE_CASE = ("k = to_lower(s) ⊢ |k| = |s| ∧ k ∉ Σ*[A-Z]Σ* ∧ (s ∉ Σ*[A-Z]Σ* ⇒ k = s);"
+                   " dually for to_upper with [a-z]  (not exact)")
+    REDUCE_REV = "k = rev(s) ⊢ |k| = |s| ∧ (|s| ≤ 1 ⇒ k = s)  (not exact)"
+    # Atoms (lemmas for both polarities; "exact": they fix the atom's truth value).
+    REDUCE_CONTAINS = "contains(s, t) ⇒ s = a·t·b,  a/b = ctn_pre/ctn_suf(s, t)"
+    REDUCE_CONTAINS_RE = ("contains(s, c), c constant ⊢ contains(s, c) ⇔ s ∈ Σ*·c·Σ*;"
+                          " contains(c, t), c short constant ⊢ ⇔ t ∈ factors(c)  (exact)")
+    REDUCE_NOT_CONTAINS = "¬contains(s, t) ⇒ t ≠ \"\" ∧ s ≠ t  (not exact)"
+    REDUCE_PREFIX = ("prefixof(s, t) ⇒ t = s·q;  ¬prefixof(s, t) ⇒ |s| > |t| ∨ (t = p·q ∧"
+                     " |p| = |s| ∧ p ≠ s),  p = pre(t, |s|), q = suf(t, |s|)  (exact)")
+    REDUCE_SUFFIX = ("suffixof(s, t) ⇒ t = p·s;  ¬suffixof(s, t) ⇒ |s| > |t| ∨ (t = p·q ∧"
+                     " |q| = |s| ∧ q ≠ s),  p = pre(t, |t| − |s|), q = suf(t, |t| − |s|)"
+                     "  (exact)")
+    REDUCE_LT_SPLIT = ("¬prefixof(s, t) ∧ ¬prefixof(t, s) ⇒ s = w·c·u ∧ t = w·d·v ∧ |c| = 1 ∧"
+                       " |d| = 1 ∧ c ≠ d  (w, c, d, u, v: lt_* skolems of (s, t))")
+    REDUCE_LT = ("s < t ⇔ s ≠ t ∧ (prefixof(s, t) ∨ (¬prefixof(t, s) ∧ to_code(c) <"
+                 " to_code(d)));  chains split into pairs  (exact, given to_code)")
+    REDUCE_LEQ = "s ≤ t ⇔ s = t ∨ s < t  (exact)"
+    REDUCE_IS_DIGIT = "is_digit(s) ⇔ s ∈ [0-9]  (exact)"
 
     @property
     def rule(self) -> str:

@@ -1,0 +1,10 @@
+"""Simplification and normal forms (docs/engine.md §1): :func:`simplify`.
+
+Rules are named and documented in :data:`RULES`; a :class:`Simplifier` counts
+how often each fired (``counts``).
+"""
+
+from .rules import RULES
+from .simplify import Simplifier, simplify
+
+__all__ = ["RULES", "Simplifier", "simplify"]

@@ -1,0 +1,101 @@
+"""Named rewrite rules, dispatched by operator.
+
+Each rule is a function ``(node, ctx) -> Term | None`` registered for one or
+more operators with :func:`rule`; it receives a node whose children are
+already simplified and returns an equivalent term (or None when it does not
+apply).  Inside, it calls ``ctx.hit(NAME)`` for each named step it performs;
+:data:`RULES` maps every name to its rule text (the specification; counted in
+``--stats`` as ``rewrite.NAME``).
+
+Every rule must be certainly right: same value under every assignment, per the
+SMT-LIB semantics of :mod:`strsat.terms.evaluate`, including the unspecified
+``(div t 0)``/``(mod t 0)`` (a fixed but unknown function of ``t``).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+
+from ...terms import Term
+
+#: Associative operators, flattened while walking.
+FLAT = frozenset({"and", "or", "+", "*", "str.++"})
+
+#: Rule name -> rule text.
+RULES: dict[str, str] = {}
+
+Rule = Callable[[Term, "RuleContext"], "Term | None"]
+_GENERIC: list[Rule] = []
+_BY_OP: dict[str, list[Rule]] = {}
+
+
+class RuleContext:
+    """What a rule may use: the rule counters and a groundness cache."""
+
+    def __init__(self, counts: Counter[str]) -> None:
+        self.counts = counts
+        self._ground: dict[int, bool] = {}
+
+    def hit(self, name: str) -> None:
+        """Count one application of rule ``name`` (which must be documented)."""
+        assert name in RULES, f"undocumented rewrite rule {name}"
+        self.counts[name] += 1
+
+    def ground(self, t: Term) -> bool:
+        """``t`` mentions no variable (iterative, cached)."""
+        memo = self._ground
+        stack = [t]
+        while stack:
+            u = stack[-1]
+            if u.id in memo:
+                stack.pop()
+                continue
+            pending = [c for c in u.args if c.id not in memo]
+            if pending:
+                stack.extend(pending)
+                continue
+            stack.pop()
+            memo[u.id] = u.op != "var" and all(memo[c.id] for c in u.args)
+        return memo[t.id]
+
+
+def document(**rules: str) -> None:
+    """Add rule names and their rule texts to :data:`RULES`."""
+    for name, text in rules.items():
+        assert name not in RULES, f"rule {name} documented twice"
+        RULES[name] = text
+
+
+def rule(*ops: str) -> Callable[[Rule], Rule]:
+    """Register a rule function for ``ops`` (``"*any*"``: every application)."""
+    def register(fn: Rule) -> Rule:
+        for op in ops:
+            if op == "*any*":
+                _GENERIC.append(fn)
+            else:
+                _BY_OP.setdefault(op, []).append(fn)
+        return fn
+    return register
+
+
+def rewrite_node(t: Term, ctx: RuleContext) -> Term | None:
+    """The result of the first rule that applies to ``t``, or None."""
+    if not t.args and t.op in ("var", "const"):
+        return None
+    for fn in _GENERIC:
+        r = fn(t, ctx)
+        if r is not None and r is not t:
+            return r
+    for fn in _BY_OP.get(t.op, ()):
+        r = fn(t, ctx)
+        if r is not None and r is not t:
+            return r
+    return None
+
+
+# Rule modules register themselves on import; each operator's rules live in one
+# module, and folding is the only generic rule, so the order does not matter.
+from . import arith, boolean, equality, fold, strings  # noqa: E402,F401
+
+__all__ = ["FLAT", "RULES", "RuleContext", "document", "rewrite_node", "rule"]

@@ -1,0 +1,99 @@
+"""Equalities and disequalities: chains, reflexivity, Boolean sides, string normal forms."""
+
+from __future__ import annotations
+
+from ...terms import BOOL, EMPTY, FALSE, STRING, TRUE, Term, mk
+from . import RuleContext, document, rule
+from .build import cat, components, conj, strip_common
+
+document(
+    EQ_CHAIN="(= a b c) ⊢ (and (= a b) (= b c))",
+    EQ_REFL="(= a a) ⊢ true",
+    EQ_BOOL="(= a true) ⊢ a;  (= a false) ⊢ (not a);  (= a (not a)) ⊢ false",
+    EQ_STRIP="(= w·u w·v) ⊢ (= u v) and (= u·w v·w) ⊢ (= u v) (free monoid cancellation,"
+             " also of common constant characters); a differing first or last character"
+             " ⊢ false",
+    EQ_EMPTY_CONCAT="(= (str.++ a1 … an) \"\") ⊢ (and (= a1 \"\") … (= an \"\"));"
+                    " false if some ai is a non-empty constant",
+    EQ_OCCURS="(= x (str.++ … x … c …)) with a non-empty constant c ⊢ false (length)",
+    EQ_ORIENT="(= a b) ⊢ (= b a) to put variables first and constants last"
+              " (then by creation order), so both orientations are one atom",
+    DISTINCT_PAIRS="(distinct a1 … an) ⊢ (and (not (= ai aj)) …) for i < j",
+    DISTINCT_SAME="(distinct … a … a …) ⊢ false",
+    DISTINCT_BOOL="(distinct a b c …) of three or more Booleans ⊢ false",
+)
+
+
+def _rank(t: Term) -> tuple[int, int]:
+    kind = 0 if t.op == "var" else 2 if t.op == "const" else 1
+    return (kind, t.id)
+
+
+@rule("=")
+def equality(t: Term, ctx: RuleContext) -> Term | None:
+    args = t.args
+    if len(args) > 2:
+        ctx.hit("EQ_CHAIN")
+        return conj([mk("=", args[k], args[k + 1]) for k in range(len(args) - 1)])
+    a, b = args
+    if a is b:
+        ctx.hit("EQ_REFL")
+        return TRUE
+    if a.sort is BOOL:
+        for x, y in ((a, b), (b, a)):
+            if y is TRUE or y is FALSE:
+                ctx.hit("EQ_BOOL")
+                return x if y is TRUE else mk("not", x)
+            if y.op == "not" and y.args[0] is x:
+                ctx.hit("EQ_BOOL")
+                return FALSE
+    if a.sort is STRING and (a.op == "str.++" or b.op == "str.++"
+                             or (a.op == "const" and b.op == "const")):
+        r = _string_eq(a, b, ctx)
+        if r is not None:
+            return r
+    if _rank(a) > _rank(b):
+        ctx.hit("EQ_ORIENT")
+        return mk("=", b, a)
+    return None
+
+
+def _string_eq(a: Term, b: Term, ctx: RuleContext) -> Term | None:
+    left, right = components(a), components(b)
+    changed = False
+    for from_end in (False, True):
+        r = strip_common(left, right, from_end)
+        if r is False:
+            ctx.hit("EQ_STRIP")
+            return FALSE
+        changed = changed or bool(r)
+    if not left or not right:
+        rest = left or right
+        ctx.hit("EQ_EMPTY_CONCAT")
+        if any(c.op == "const" for c in rest):
+            return FALSE
+        return conj([mk("=", c, EMPTY) for c in rest])
+    for one, other in ((left, right), (right, left)):
+        if len(one) == 1 and one[0].op == "var" and len(other) > 1 and one[0] in other \
+                and any(c.op == "const" for c in other):
+            ctx.hit("EQ_OCCURS")
+            return FALSE
+    if changed:
+        ctx.hit("EQ_STRIP")
+        return mk("=", cat(left), cat(right))
+    return None
+
+
+@rule("distinct")
+def distinct(t: Term, ctx: RuleContext) -> Term | None:
+    args = t.args
+    if len(set(args)) < len(args):
+        ctx.hit("DISTINCT_SAME")
+        return FALSE
+    if len(args) > 2 and args[0].sort is BOOL:
+        ctx.hit("DISTINCT_BOOL")
+        return FALSE
+    ctx.hit("DISTINCT_PAIRS")
+    return conj([mk("not", mk("=", args[i], args[j]))
+                 for i in range(len(args)) for j in range(i + 1, len(args))])
+

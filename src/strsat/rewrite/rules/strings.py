@@ -1,0 +1,285 @@
+"""String rules: concatenation, length, substrings, predicates, replace, membership.
+
+Each rule follows from the SMT-LIB definitions (see the docstrings of
+:mod:`strsat.terms.string_ops`); the rule texts in :data:`RULES` say which.
+"""
+
+from __future__ import annotations
+
+from ...errors import StrsatError
+from ...terms import EMPTY, FALSE, TRUE, Term, integer, mk, string
+from ...terms.evaluate import to_regex
+from ...terms.regex_membership import find_match
+from . import RuleContext, document, rule
+from .build import cat, components, conj, strip_common
+
+document(
+    CONCAT_NORM="(str.++ … (str.++ a b) … \"\" … \"u\" \"v\" …) ⊢ (str.++ … a b … \"uv\" …);"
+                " (str.++ a) ⊢ a",
+    LEN_CONCAT="(str.len (str.++ a1 … an)) ⊢ (+ (str.len a1) … (str.len an))",
+    LEN_SAME="(str.len (f s …)) ⊢ (str.len s) for f in to_lower, to_upper, rev, update",
+    AT_EMPTY="(str.at \"\" i) ⊢ \"\";  (str.at s c) with constant c < 0 ⊢ \"\"",
+    SUBSTR_EMPTY="(str.substr s i n) ⊢ \"\" when s = \"\", or constant i < 0, or constant n <= 0",
+    SUBSTR_WHOLE="(str.substr s 0 (str.len s)) ⊢ s",
+    PREFIX_TRIV="(str.prefixof \"\" t), (str.prefixof t t) ⊢ true;"
+                " (str.prefixof s \"\") ⊢ (= s \"\")",
+    SUFFIX_TRIV="(str.suffixof \"\" t), (str.suffixof t t) ⊢ true;"
+                " (str.suffixof s \"\") ⊢ (= s \"\")",
+    PREFIX_STRIP="(str.prefixof w·u w·v) ⊢ (str.prefixof u v) (common leading components"
+                 " or constant characters); a differing leading character ⊢ false",
+    SUFFIX_STRIP="(str.suffixof u·w v·w) ⊢ (str.suffixof u v); a differing last character"
+                 " ⊢ false",
+    CONTAINS_TRIV="(str.contains s \"\"), (str.contains s s) ⊢ true;"
+                  " (str.contains \"\" t) ⊢ (= t \"\")",
+    CONTAINS_COMPONENT="(str.contains (str.++ … t …) t) ⊢ true; (str.contains (str.++ … c …)"
+                       " d) with constants, d occurring in c ⊢ true",
+    INDEXOF_NEG="(str.indexof s t c) with constant c < 0 ⊢ -1",
+    INDEXOF_ZERO="(str.indexof s \"\" 0), (str.indexof s s 0) ⊢ 0",
+    REPLACE_EMPTY_PAT="(str.replace s \"\" u) ⊢ (str.++ u s)",
+    REPLACE_ID="(str.replace s t t), (str.replace_all s t t) ⊢ s;"
+               " (str.replace_all s \"\" u) ⊢ s",
+    REPLACE_SELF="(str.replace s s u) ⊢ u",
+    REPLACE_CONST="(str.replace c d u) with constants c, d ⊢ c or c1·u·c2 (first occurrence);"
+                  " (str.replace \"\" d u) with constant d ≠ \"\" ⊢ \"\"",
+    REPLACE_ALL_CONST="(str.replace_all c d u) with constants c, d ≠ \"\" ⊢ c1·u·c2·u·…·cn",
+    REPLACE_RE_CONST="(str.replace_re c R u), (str.replace_re_all c R u) with constant c"
+                     " and ground R ⊢ the concatenation around the matches (evaluator's"
+                     " leftmost-shortest matcher)",
+    IN_RE_TRIV="(str.in_re s re.all) ⊢ true;  (str.in_re s re.none) ⊢ false",
+    IN_RE_TO_RE="(str.in_re s (str.to_re t)) ⊢ (= s t)",
+    IN_RE_ALLCHAR="(str.in_re s re.allchar) ⊢ (= (str.len s) 1)",
+    CASE_IDEMP="(str.to_lower (str.to_lower s)), (str.to_lower (str.to_upper s))"
+               " ⊢ (str.to_lower s); dually for str.to_upper",
+    REV_REV="(str.rev (str.rev s)) ⊢ s",
+    LEX_CHAIN="(str.< a b c) ⊢ (and (str.< a b) (str.< b c)); same for str.<=",
+    LEX_TRIV="(str.< s s), (str.< s \"\") ⊢ false; (str.<= s s), (str.<= \"\" s) ⊢ true;"
+             " (str.< \"\" s) ⊢ (not (= s \"\"))",
+)
+
+
+def _is_const(t: Term, v: object = None) -> bool:
+    return t.op == "const" and (v is None or t.value == v)
+
+
+@rule("str.++")
+def concat_norm(t: Term, ctx: RuleContext) -> Term | None:
+    r = cat(list(t.args))
+    if r is t:
+        return None
+    ctx.hit("CONCAT_NORM")
+    return r
+
+
+@rule("str.len")
+def length(t: Term, ctx: RuleContext) -> Term | None:
+    s = t.args[0]
+    if s.op == "str.++":
+        ctx.hit("LEN_CONCAT")
+        return mk("+", *(mk("str.len", c) for c in s.args))
+    if s.op in ("str.to_lower", "str.to_upper", "str.rev", "str.update"):
+        ctx.hit("LEN_SAME")
+        return mk("str.len", s.args[0])
+    return None
+
+
+@rule("str.at")
+def at(t: Term, ctx: RuleContext) -> Term | None:
+    s, i = t.args
+    if s is EMPTY or (_is_const(i) and i.value < 0):  # type: ignore[operator]
+        ctx.hit("AT_EMPTY")
+        return EMPTY
+    return None
+
+
+@rule("str.substr")
+def substr(t: Term, ctx: RuleContext) -> Term | None:
+    s, i, n = t.args
+    if s is EMPTY or (_is_const(i) and i.value < 0) \
+            or (_is_const(n) and n.value <= 0):  # type: ignore[operator]
+        ctx.hit("SUBSTR_EMPTY")
+        return EMPTY
+    if _is_const(i, 0) and n.op == "str.len" and n.args[0] is s:
+        ctx.hit("SUBSTR_WHOLE")
+        return s
+    return None
+
+
+def _affix(t: Term, ctx: RuleContext, from_end: bool) -> Term | None:
+    s, u = t.args
+    tag = "SUFFIX" if from_end else "PREFIX"
+    if s is EMPTY or s is u:
+        ctx.hit(f"{tag}_TRIV")
+        return TRUE
+    if u is EMPTY:
+        ctx.hit(f"{tag}_TRIV")
+        return mk("=", s, EMPTY)
+    left, right = components(s), components(u)
+    changed = strip_common(left, right, from_end)
+    if changed is None:
+        return None
+    ctx.hit(f"{tag}_STRIP")
+    if changed is False:
+        return FALSE
+    return mk(t.op, cat(left), cat(right))
+
+
+@rule("str.prefixof")
+def prefixof(t: Term, ctx: RuleContext) -> Term | None:
+    return _affix(t, ctx, from_end=False)
+
+
+@rule("str.suffixof")
+def suffixof(t: Term, ctx: RuleContext) -> Term | None:
+    return _affix(t, ctx, from_end=True)
+
+
+@rule("str.contains")
+def contains(t: Term, ctx: RuleContext) -> Term | None:
+    s, u = t.args
+    if u is EMPTY or s is u:
+        ctx.hit("CONTAINS_TRIV")
+        return TRUE
+    if s is EMPTY:
+        ctx.hit("CONTAINS_TRIV")
+        return mk("=", u, EMPTY)
+    if s.op == "str.++":
+        for c in s.args:
+            if c is u or (c.op == "const" and u.op == "const"
+                          and u.value in c.value):  # type: ignore[operator]
+                ctx.hit("CONTAINS_COMPONENT")
+                return TRUE
+    return None
+
+
+@rule("str.indexof")
+def indexof(t: Term, ctx: RuleContext) -> Term | None:
+    s, u, i = t.args
+    if _is_const(i) and i.value < 0:  # type: ignore[operator]
+        ctx.hit("INDEXOF_NEG")
+        return integer(-1)
+    if _is_const(i, 0) and (u is EMPTY or u is s):
+        ctx.hit("INDEXOF_ZERO")
+        return integer(0)
+    return None
+
+
+@rule("str.replace")
+def replace(t: Term, ctx: RuleContext) -> Term | None:
+    s, u, v = t.args
+    if u is EMPTY:
+        ctx.hit("REPLACE_EMPTY_PAT")
+        return cat([v, s])
+    if u is v:
+        ctx.hit("REPLACE_ID")
+        return s
+    if s is u:
+        ctx.hit("REPLACE_SELF")
+        return v
+    if u.op == "const" and s.op == "const":
+        k = s.value.find(u.value)  # type: ignore[union-attr,arg-type]
+        ctx.hit("REPLACE_CONST")
+        if k < 0:
+            return s
+        return cat([string(s.value[:k]), v,  # type: ignore[index]
+                    string(s.value[k + len(u.value):])])  # type: ignore[index,arg-type]
+    if s is EMPTY and u.op == "const":
+        ctx.hit("REPLACE_CONST")
+        return EMPTY
+    return None
+
+
+@rule("str.replace_all")
+def replace_all(t: Term, ctx: RuleContext) -> Term | None:
+    s, u, v = t.args
+    if u is EMPTY or u is v:
+        ctx.hit("REPLACE_ID")
+        return s
+    if s.op == "const" and u.op == "const":
+        ctx.hit("REPLACE_ALL_CONST")
+        pieces = s.value.split(u.value)  # type: ignore[union-attr,arg-type]
+        parts: list[Term] = []
+        for k, p in enumerate(pieces):
+            if k:
+                parts.append(v)
+            parts.append(string(p))
+        return cat(parts)
+    return None
+
+
+@rule("str.replace_re", "str.replace_re_all")
+def replace_re(t: Term, ctx: RuleContext) -> Term | None:
+    s, r, v = t.args
+    if s.op != "const" or not ctx.ground(r):
+        return None
+    text: str = s.value  # type: ignore[assignment]
+    try:
+        regex = to_regex(r)
+        parts: list[Term] = []
+        pos = 0
+        while True:
+            found = find_match(regex, text, pos, nonempty=t.op == "str.replace_re_all")
+            if found is None:
+                break
+            i, j = found
+            parts += [string(text[pos:i]), v]
+            pos = j
+            if t.op == "str.replace_re":
+                break
+    except StrsatError:
+        return None
+    parts.append(string(text[pos:]))
+    ctx.hit("REPLACE_RE_CONST")
+    return cat(parts)
+
+
+@rule("str.in_re")
+def in_re(t: Term, ctx: RuleContext) -> Term | None:
+    s, r = t.args
+    if r.op == "re.all" or r.op == "re.none":
+        ctx.hit("IN_RE_TRIV")
+        return TRUE if r.op == "re.all" else FALSE
+    if r.op == "str.to_re":
+        ctx.hit("IN_RE_TO_RE")
+        return mk("=", s, r.args[0])
+    if r.op == "re.allchar":
+        ctx.hit("IN_RE_ALLCHAR")
+        return mk("=", mk("str.len", s), integer(1))
+    return None
+
+
+@rule("str.to_lower", "str.to_upper")
+def case_idempotent(t: Term, ctx: RuleContext) -> Term | None:
+    a = t.args[0]
+    if a.op in ("str.to_lower", "str.to_upper"):
+        ctx.hit("CASE_IDEMP")
+        return mk(t.op, a.args[0])
+    return None
+
+
+@rule("str.rev")
+def rev_rev(t: Term, ctx: RuleContext) -> Term | None:
+    if t.args[0].op == "str.rev":
+        ctx.hit("REV_REV")
+        return t.args[0].args[0]
+    return None
+
+
+@rule("str.<", "str.<=")
+def lex(t: Term, ctx: RuleContext) -> Term | None:
+    args = t.args
+    if len(args) > 2:
+        ctx.hit("LEX_CHAIN")
+        return conj([mk(t.op, args[k], args[k + 1]) for k in range(len(args) - 1)])
+    a, b = args
+    strict = t.op == "str.<"
+    if a is b:
+        ctx.hit("LEX_TRIV")
+        return FALSE if strict else TRUE
+    if strict and b is EMPTY:
+        ctx.hit("LEX_TRIV")
+        return FALSE
+    if a is EMPTY:
+        ctx.hit("LEX_TRIV")
+        return mk("not", mk("=", b, EMPTY)) if strict else TRUE
+    return None
+

@@ -1,0 +1,100 @@
+"""Reductions of the library functions and string predicates (docs/engine.md §1.3).
+
+:func:`reduce_definition` turns a purified definition ``k = f(args)`` into
+lemmas over core atoms (concatenation equations, lengths, memberships, integer
+arithmetic) with new skolems; :func:`reduce_atom` does the same for a string
+predicate the core registers, for both polarities.  Each returns
+``(lemmas, exact)``:
+
+* every lemma is *valid* for the skolems' intended meaning: with ``k = f(args)``
+  (resp. the atom's true value) and each skolem given the value its definition
+  names, it holds — so adding it never turns a satisfiable problem unsat;
+* ``exact`` is True only if, conversely, the lemmas imply ``k = f(args)`` (resp.
+  fix the atom's value), reading every other function or atom they mention with
+  its SMT-LIB meaning (the loop reduces or guards those in turn).  Otherwise the
+  definition stays guarded and the fixed-length search enforces it.
+
+Chains end: substr/at/update/prefix/suffix lemmas use only concatenation and
+lengths; indexof/replace/replace_all add contains and substr; contains adds
+nothing that reduces further; from_int adds to_int, from_code and str.< add
+to_code, and to_int/to_code add nothing.
+"""
+
+from __future__ import annotations
+
+from ...rewrite import simplify
+from ...terms import Term, mk
+from ..context import Lemma, SkolemFactory
+from ..inferences import Inference
+from . import atoms, conversions, positions, regexes, search
+from .common import Reduction, Witnesses
+
+__all__ = ["reduce_atom", "reduce_definition"]
+
+
+def reduce_definition(definition: Term, skolems: SkolemFactory) -> Reduction:
+    """Lemmas for ``(= k (f args))`` and whether they are exact (see the module doc)."""
+    if definition.op != "=" or len(definition.args) != 2:
+        return [], False
+    k, app = definition.args
+    simpler = simplify(app)
+    if simpler is not app:
+        return [Lemma(mk("=", k, simpler), Inference.REDUCE_SIMPLIFY)], True
+    w = Witnesses(skolems)
+    a = app.args
+    op = app.op
+    if op == "str.substr":
+        return positions.reduce_substr(k, a[0], a[1], a[2], w)
+    if op == "str.at":
+        return positions.reduce_at(k, a[0], a[1], w)
+    if op == "str.update":
+        return positions.reduce_update(k, a[0], a[1], a[2], w)
+    if op == "str.indexof":
+        return search.reduce_indexof(k, a[0], a[1], a[2], w)
+    if op == "str.replace":
+        return search.reduce_replace(k, a[0], a[1], a[2], w)
+    if op == "str.replace_all":
+        return search.reduce_replace_all(k, a[0], a[1], a[2], w)
+    if op == "str.replace_re":
+        return regexes.reduce_replace_re(k, a[0], a[1], a[2], w)
+    if op == "str.replace_re_all":
+        return regexes.reduce_replace_re_all(k, a[0], a[1], a[2], w)
+    if op == "str.indexof_re":
+        return regexes.reduce_indexof_re(k, a[0], a[1], a[2], w)
+    if op == "str.to_int":
+        return conversions.reduce_to_int(k, a[0])
+    if op == "str.from_int":
+        return conversions.reduce_from_int(k, a[0])
+    if op == "str.to_code":
+        return conversions.reduce_to_code(k, a[0])
+    if op == "str.from_code":
+        return conversions.reduce_from_code(k, a[0])
+    if op in ("str.to_lower", "str.to_upper"):
+        return conversions.reduce_case(k, a[0], upper=op == "str.to_upper")
+    if op == "str.rev":
+        return conversions.reduce_rev(k, a[0])
+    return [], False
+
+
+def reduce_atom(atom: Term, skolems: SkolemFactory) -> Reduction:
+    """Lemmas for a string atom (both polarities) and whether they are exact."""
+    op = atom.op
+    if op == "=" or op == "str.in_re":
+        return [], True
+    simpler = simplify(atom)
+    if simpler is not atom:
+        return [Lemma(mk("=", atom, simpler), Inference.REDUCE_SIMPLIFY)], True
+    w = Witnesses(skolems)
+    if op == "str.contains":
+        return atoms.reduce_contains(atom, w)
+    if op == "str.prefixof":
+        return atoms.reduce_prefixof(atom, w)
+    if op == "str.suffixof":
+        return atoms.reduce_suffixof(atom, w)
+    if op == "str.<":
+        return atoms.reduce_lt(atom, w)
+    if op == "str.<=":
+        return atoms.reduce_le(atom, w)
+    if op == "str.is_digit":
+        return atoms.reduce_is_digit(atom)
+    return [], False

@@ -1,0 +1,117 @@
+"""Reductions of string predicates (atoms the core registers), both polarities.
+
+``exact`` means the lemmas fix the atom's truth value from the values of its
+arguments (given the meaning of the other atoms and functions they mention).
+"""
+
+from __future__ import annotations
+
+from ...terms import EMPTY, Term, mk
+from ..inferences import Inference
+from .common import (
+    Reduction,
+    Witnesses,
+    cat,
+    conj,
+    disj,
+    eq,
+    implies,
+    in_re,
+    lemmas,
+    length,
+    lt,
+    neg,
+    neq,
+    num,
+    re_containing,
+    re_factors,
+    re_lit,
+    re_range,
+    sub,
+)
+
+#: Longest constant whose factors are spelled out as a regex for contains(c, t).
+MAX_FACTOR_CONSTANT = 32
+
+
+def _iff(a: Term, b: Term) -> Term:
+    return eq(a, b)
+
+
+def reduce_contains(atom: Term, w: Witnesses) -> Reduction:
+    """``contains(s, t)``.
+
+    Constant ``t``: ``atom ⇔ s ∈ Σ*·t·Σ*`` (exact, regular); short constant ``s``:
+    ``atom ⇔ t ∈ factors(s)`` (exact, regular) — :attr:`Inference.REDUCE_CONTAINS_RE`.
+    Otherwise ``atom ⇒ s = a·t·b`` (:attr:`Inference.REDUCE_CONTAINS`) and
+    ``¬atom ⇒ t ≠ "" ∧ s ≠ t`` (:attr:`Inference.REDUCE_NOT_CONTAINS`); not exact.
+    """
+    s, t = atom.args
+    if t.op == "const":
+        return lemmas((_iff(atom, in_re(s, re_containing(re_lit(t)))),
+                       Inference.REDUCE_CONTAINS_RE)), True
+    if s.op == "const" and len(s.value) <= MAX_FACTOR_CONSTANT:  # type: ignore[arg-type]
+        return lemmas((_iff(atom, in_re(t, re_factors(s.value))),  # type: ignore[arg-type]
+                       Inference.REDUCE_CONTAINS_RE)), True
+    a, b = w.ctn(s, t)
+    return lemmas((implies(atom, eq(s, cat(a, t, b))), Inference.REDUCE_CONTAINS),
+                  (implies(neg(atom), conj(neq(t, EMPTY), neq(s, t))),
+                   Inference.REDUCE_NOT_CONTAINS)), False
+
+
+def reduce_prefixof(atom: Term, w: Witnesses) -> Reduction:
+    """``prefixof(s, t)``: exact (:attr:`Inference.REDUCE_PREFIX`)."""
+    s, t = atom.args
+    ls, lt_ = length(s), length(t)
+    p, q = w.pre(t, ls), w.suf(t, ls)
+    pos = implies(atom, eq(t, cat(s, q)))
+    negative = disj(atom, lt(lt_, ls), conj(eq(t, cat(p, q)), eq(length(p), ls), neq(p, s)))
+    return lemmas((pos, Inference.REDUCE_PREFIX), (negative, Inference.REDUCE_PREFIX)), True
+
+
+def reduce_suffixof(atom: Term, w: Witnesses) -> Reduction:
+    """``suffixof(s, t)``: exact (:attr:`Inference.REDUCE_SUFFIX`)."""
+    s, t = atom.args
+    ls, lt_ = length(s), length(t)
+    cut = sub(lt_, ls)
+    p, q = w.pre(t, cut), w.suf(t, cut)
+    pos = implies(atom, eq(t, cat(p, s)))
+    negative = disj(atom, lt(lt_, ls), conj(eq(t, cat(p, q)), eq(length(q), ls), neq(q, s)))
+    return lemmas((pos, Inference.REDUCE_SUFFIX), (negative, Inference.REDUCE_SUFFIX)), True
+
+
+def reduce_lt(atom: Term, w: Witnesses) -> Reduction:
+    """``s < t``: exact given ``to_code`` (:attr:`Inference.REDUCE_LT`,
+    :attr:`Inference.REDUCE_LT_SPLIT`); chains become pairs."""
+    if len(atom.args) > 2:
+        return _chain(atom, Inference.REDUCE_LT)
+    s, t = atom.args
+    pre, c, d, u, v = (w.string(kind, s, t)
+                       for kind in ("lt_pre", "lt_c", "lt_d", "lt_u", "lt_v"))
+    prefix_st, prefix_ts = mk("str.prefixof", s, t), mk("str.prefixof", t, s)
+    split = implies(conj(neg(prefix_st), neg(prefix_ts)),
+                    conj(eq(s, cat(pre, c, u)), eq(t, cat(pre, d, v)),
+                         eq(length(c), num(1)), eq(length(d), num(1)), neq(c, d)))
+    smaller = lt(mk("str.to_code", c), mk("str.to_code", d))
+    meaning = _iff(atom, conj(neq(s, t), disj(prefix_st, conj(neg(prefix_ts), smaller))))
+    return lemmas((split, Inference.REDUCE_LT_SPLIT), (meaning, Inference.REDUCE_LT)), True
+
+
+def reduce_le(atom: Term, w: Witnesses) -> Reduction:
+    """``s ≤ t ⇔ s = t ∨ s < t``: exact (:attr:`Inference.REDUCE_LEQ`)."""
+    if len(atom.args) > 2:
+        return _chain(atom, Inference.REDUCE_LEQ)
+    s, t = atom.args
+    return lemmas((_iff(atom, disj(eq(s, t), mk("str.<", s, t))), Inference.REDUCE_LEQ)), True
+
+
+def _chain(atom: Term, kind: Inference) -> Reduction:
+    a = atom.args
+    pairs = [mk(atom.op, a[i], a[i + 1]) for i in range(len(a) - 1)]
+    return lemmas((_iff(atom, conj(*pairs)), kind)), True
+
+
+def reduce_is_digit(atom: Term) -> Reduction:
+    """``is_digit(s) ⇔ s ∈ [0-9]``: exact (:attr:`Inference.REDUCE_IS_DIGIT`)."""
+    return lemmas((_iff(atom, in_re(atom.args[0], re_range("0", "9"))),
+                   Inference.REDUCE_IS_DIGIT)), True

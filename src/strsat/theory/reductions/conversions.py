@@ -1,0 +1,97 @@
+"""Reductions of the conversions: to_int, from_int, to_code, from_code, and the
+extensions to_lower, to_upper, rev.
+
+``from_int`` and ``from_code`` are exact given ``to_int`` and ``to_code``
+(cvc5 reduces ``str.from_code`` to ``str.to_code`` the same way); those two are
+not exact (their meaning is a digit-by-digit or character table), nor are the
+case conversions and reversal: they get their integer abstraction (paper 001
+Table 4) and cheap regular facts, and stay guarded (the fixed-length search
+evaluates them).  No lemma here mentions the function it reduces, and
+``to_int``/``to_code`` lemmas mention no other function, so chains end.
+"""
+
+from __future__ import annotations
+
+from ...terms import EMPTY, Term, mk, string
+from ..inferences import Inference
+from .common import (
+    MAX_CODE,
+    Reduction,
+    conj,
+    eq,
+    implies,
+    in_re,
+    ite,
+    le,
+    lemmas,
+    length,
+    lt,
+    neg,
+    num,
+    re_containing,
+    re_lit,
+    re_range,
+    sub,
+)
+
+#: Lengths up to which the digit-count bounds of to_int/from_int are stated.
+DIGIT_BOUNDS = 12
+
+
+def _digits() -> Term:
+    return re_range("0", "9")
+
+
+def reduce_to_int(k: Term, s: Term) -> Reduction:
+    """``k = to_int(s)``: not exact (:attr:`Inference.REDUCE_TO_INT`,
+    :attr:`Inference.ABS_TO_INT_DIGITS`)."""
+    numeral = in_re(s, mk("re.+", _digits()))
+    sign = ite(numeral, le(num(0), k), eq(k, num(-1)))
+    one_digit = implies(conj(eq(length(s), num(1)), le(num(0), k)),
+                        eq(k, sub(mk("str.to_code", s), num(48))))
+    bounds = conj(*(implies(le(num(10 ** n), k), lt(num(n), length(s)))
+                    for n in range(1, DIGIT_BOUNDS + 1)))
+    return lemmas((conj(sign, one_digit), Inference.REDUCE_TO_INT),
+                  (bounds, Inference.ABS_TO_INT_DIGITS)), False
+
+
+def reduce_from_int(k: Term, n: Term) -> Reduction:
+    """``k = from_int(n)``: exact given ``to_int`` (:attr:`Inference.REDUCE_FROM_INT`,
+    :attr:`Inference.ABS_FROM_INT_DIGITS`)."""
+    canonical = mk("re.union", re_lit(string("0")),
+                   mk("re.++", re_range("1", "9"), mk("re.*", _digits())))
+    body = ite(lt(n, num(0)), eq(k, EMPTY),
+               conj(in_re(k, canonical), eq(mk("str.to_int", k), n)))
+    bounds = conj(*(eq(lt(n, num(10 ** d)), le(length(k), num(d)))
+                    for d in range(1, DIGIT_BOUNDS + 1)))
+    return lemmas((body, Inference.REDUCE_FROM_INT),
+                  (bounds, Inference.ABS_FROM_INT_DIGITS)), True
+
+
+def reduce_to_code(k: Term, s: Term) -> Reduction:
+    """``k = to_code(s)``: not exact (:attr:`Inference.REDUCE_TO_CODE`)."""
+    body = ite(eq(length(s), num(1)), conj(le(num(0), k), le(k, num(MAX_CODE))),
+               eq(k, num(-1)))
+    return lemmas((body, Inference.REDUCE_TO_CODE)), False
+
+
+def reduce_from_code(k: Term, n: Term) -> Reduction:
+    """``k = from_code(n)``: exact given ``to_code`` (:attr:`Inference.REDUCE_FROM_CODE`)."""
+    body = ite(conj(le(num(0), n), le(n, num(MAX_CODE))),
+               conj(eq(length(k), num(1)), eq(mk("str.to_code", k), n)), eq(k, EMPTY))
+    return lemmas((body, Inference.REDUCE_FROM_CODE)), True
+
+
+def reduce_case(k: Term, s: Term, upper: bool) -> Reduction:
+    """``k = to_lower(s)`` / ``to_upper(s)``: not exact (:attr:`Inference.REDUCE_CASE`):
+    same length, no letter of the converted case left, identity without such letters."""
+    convertible = re_containing(re_range("a", "z") if upper else re_range("A", "Z"))
+    body = conj(eq(length(k), length(s)), neg(in_re(k, convertible)),
+                implies(neg(in_re(s, convertible)), eq(k, s)))
+    return lemmas((body, Inference.REDUCE_CASE)), False
+
+
+def reduce_rev(k: Term, s: Term) -> Reduction:
+    """``k = rev(s)``: not exact (:attr:`Inference.REDUCE_REV`)."""
+    body = conj(eq(length(k), length(s)), implies(le(length(s), num(1)), eq(k, s)))
+    return lemmas((body, Inference.REDUCE_REV)), False

@@ -1,0 +1,106 @@
+"""Reductions of the regex-based functions: replace_re, replace_re_all, indexof_re.
+
+Semantics as in :mod:`strsat.terms.regex_membership`: the leftmost, then
+shortest, match (``replace_re`` and ``indexof_re`` may match ``ε``,
+``replace_re_all`` only non-empty words).  "No match starts before position
+|a|" is not a regular property of ``a`` alone, so only the part "no match lies
+inside ``a``" (``a ∉ Σ*RΣ*``) is stated and these reductions are not exact —
+except when ``ε ∈ R`` for ``replace_re``/``indexof_re`` (the match is the empty
+word at the first position).  Regexes with variables get only the case without
+a match.
+"""
+
+from __future__ import annotations
+
+from ...engine.preprocess import is_ground_regex
+from ...errors import StrsatError
+from ...terms import Term
+from ...terms.evaluate import matches
+from ..inferences import Inference
+from .common import (
+    Reduction,
+    Witnesses,
+    add,
+    cat,
+    conj,
+    disj,
+    eq,
+    implies,
+    in_re,
+    ite,
+    le,
+    lemmas,
+    length,
+    neg,
+    num,
+    re_containing,
+    re_nonempty,
+    re_shortest,
+)
+
+
+def _nullable(r: Term) -> bool | None:
+    """``ε ∈ L(r)`` for a ground regex, None when unknown."""
+    if not is_ground_regex(r):
+        return None
+    try:
+        return matches(r, "")
+    except StrsatError:
+        return None
+
+
+def _match_split(x: Term, r: Term, w: Witnesses) -> tuple[Term, Term, Term]:
+    """Skolems ``(a, m, b)``: ``x = a·m·b`` at the leftmost-shortest match of ``r``."""
+    return (w.string("rre_pre", x, r), w.string("rre_match", x, r),
+            w.string("rre_post", x, r))
+
+
+def reduce_replace_re(k: Term, x: Term, r: Term, z: Term, w: Witnesses) -> Reduction:
+    """``k = replace_re(x, r, z)`` (:attr:`Inference.REDUCE_REPLACE_RE`)."""
+    has_match = in_re(x, re_containing(r))
+    nullable = _nullable(r)
+    if nullable is None:
+        return lemmas((implies(neg(has_match), eq(k, x)), Inference.REDUCE_REPLACE_RE)), False
+    if nullable:
+        return lemmas((eq(k, cat(z, x)), Inference.REDUCE_REPLACE_RE)), True
+    a, m, b = _match_split(x, r, w)
+    found = conj(eq(x, cat(a, m, b)), in_re(m, re_shortest(r)),
+                 neg(in_re(a, re_containing(r))), eq(k, cat(a, z, b)))
+    return lemmas((ite(has_match, found, eq(k, x)), Inference.REDUCE_REPLACE_RE)), False
+
+
+def reduce_replace_re_all(k: Term, x: Term, r: Term, z: Term, w: Witnesses) -> Reduction:
+    """``k = replace_re_all(x, r, z)`` (:attr:`Inference.REDUCE_REPLACE_RE_ALL`)."""
+    rp = re_nonempty(r)
+    has_match = in_re(x, re_containing(rp))
+    if not is_ground_regex(r):
+        return lemmas((implies(neg(has_match), eq(k, x)),
+                       Inference.REDUCE_REPLACE_RE_ALL)), False
+    a, m, b = _match_split(x, rp, w)
+    rest = w.string("rra_rest", b, r, z)
+    found = conj(eq(x, cat(a, m, b)), in_re(m, re_shortest(rp)),
+                 neg(in_re(a, re_containing(rp))), eq(k, cat(a, z, rest)),
+                 implies(neg(in_re(b, re_containing(rp))), eq(rest, b)))
+    return lemmas((ite(has_match, found, eq(k, x)), Inference.REDUCE_REPLACE_RE_ALL)), False
+
+
+def reduce_indexof_re(k: Term, x: Term, r: Term, n: Term, w: Witnesses) -> Reduction:
+    """``k = indexof_re(x, r, n)`` (:attr:`Inference.REDUCE_INDEXOF_RE`)."""
+    lx = length(x)
+    in_range = conj(le(num(0), n), le(n, lx))
+    items = [(implies(neg(in_range), eq(k, num(-1))), Inference.REDUCE_INDEXOF_RE),
+             (disj(eq(k, num(-1)), conj(le(n, k), le(k, lx))), Inference.REDUCE_INDEXOF_RE)]
+    nullable = _nullable(r)
+    if nullable:
+        items.append((implies(in_range, eq(k, n)), Inference.REDUCE_INDEXOF_RE))
+        return lemmas(*items), True
+    if nullable is not None:
+        p, rest = w.pre(x, n), w.suf(x, n)
+        a, m, b = _match_split(rest, r, w)
+        found = conj(eq(rest, cat(a, m, b)), in_re(m, r), neg(in_re(a, re_containing(r))),
+                     eq(k, add(n, length(a))))
+        search = ite(in_re(rest, re_containing(r)), found, eq(k, num(-1)))
+        items.append((implies(in_range, conj(eq(x, cat(p, rest)), eq(length(p), n), search)),
+                      Inference.REDUCE_INDEXOF_RE))
+    return lemmas(*items), False
+

@@ -1,0 +1,372 @@
+"""Reductions of library functions and string predicates, checked against z3.
+
+z3's string theory serves as the test oracle only.  For every operator, with the
+arguments fixed to random concrete values (as variables or as constants in the
+term):
+
+* soundness — the lemmas, with ``k`` (or the atom) fixed to the reference
+  evaluator's value and the skolems free, are satisfiable;
+* exactness (when claimed) — the lemmas with ``k`` (or the atom) different from
+  that value are unsatisfiable.
+
+An atom inside its own lemmas is replaced by a fresh Boolean, as the core does,
+so that z3 cannot use its meaning.  A last test follows the chain of reductions
+(purify the lemmas, reduce the new definitions and atoms) to its end.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from reduction_oracle import z3_check
+
+from strsat.engine.core import is_string_atom
+from strsat.engine.preprocess import Purifier
+from strsat.engine.skolems import Skolems
+from strsat.terms import BOOL, INT, REGLAN, STRING, Term, const, integer, mk, string, var
+from strsat.terms.evaluate import evaluate
+from strsat.terms.walk import postorder, substitute
+from strsat.theory.inferences import Inference
+from strsat.theory.reductions import reduce_atom, reduce_definition
+
+# ---- strategies ---------------------------------------------------------------------
+
+PIECES = st.sampled_from(["a", "b", "ab", "ba", "aa", "A", "0", "7", "\u00e9"])
+STRINGS = st.lists(PIECES, max_size=3).map("".join)
+AB_STRINGS = st.lists(st.sampled_from(["a", "b", "ab", "ba", "aa"]), max_size=4).map("".join)
+PATTERNS = st.text(alphabet=st.sampled_from("ab"), max_size=3)
+DIGITISH = st.text(alphabet=st.sampled_from(list("0123456789") + ["a"]), max_size=4)
+INTS = st.one_of(st.integers(0, 4), st.integers(-2, 6))
+BIG_INTS = st.one_of(st.integers(-2, 6), st.integers(-2, 12000))
+CODES = st.one_of(st.integers(-2, 130), st.sampled_from([0x2FFFF, 0x30000]))
+
+
+def _regex_leaves() -> st.SearchStrategy[Term]:
+    lits = PATTERNS.map(lambda s: mk("str.to_re", string(s)))
+    return st.one_of(lits, st.just(mk("re.allchar")),
+                     st.just(mk("re.range", string("a"), string("b"))))
+
+
+REGEXES = st.recursive(
+    _regex_leaves(),
+    lambda inner: st.one_of(
+        st.tuples(inner, inner).map(lambda p: mk("re.++", *p)),
+        st.tuples(inner, inner).map(lambda p: mk("re.union", *p)),
+        inner.map(lambda r: mk("re.*", r)),
+        inner.map(lambda r: mk("re.+", r)),
+        inner.map(lambda r: mk("re.opt", r)),
+    ),
+    max_leaves=4,
+)
+
+# argument kinds: string, string over "ab", pattern, int, digit string
+S, T, P, I, D = "S", "T", "P", "I", "D"
+KINDS = {S: STRINGS, T: AB_STRINGS, P: PATTERNS, I: INTS, D: DIGITISH}
+
+#: operator -> argument kinds ("R": regex, "N": big int, "C": code point)
+DEFINITIONS: dict[str, tuple[str, ...]] = {
+    "str.substr": (S, I, I),
+    "str.at": (S, I),
+    "str.update": (S, I, P),
+    "str.indexof": (T, P, I),
+    "str.replace": (T, P, P),
+    "str.replace_all": (T, P, P),
+    "str.replace_re": (T, "R", P),
+    "str.replace_re_all": (T, "R", P),
+    "str.indexof_re": (T, "R", I),
+    "str.to_int": (D,),
+    "str.from_int": ("N",),
+    "str.to_code": (S,),
+    "str.from_code": ("C",),
+    "str.to_lower": (S,),
+    "str.to_upper": (S,),
+    "str.rev": (S,),
+}
+ATOMS: dict[str, tuple[str, ...]] = {
+    "str.contains": (T, P),
+    "str.prefixof": (P, T),
+    "str.suffixof": (P, T),
+    "str.<": (S, S),
+    "str.<=": (S, S),
+    "str.is_digit": (D,),
+}
+
+#: Which reductions claim exactness (for arguments that are variables).
+EXACT = {"str.substr", "str.at", "str.update", "str.indexof", "str.replace",
+         "str.from_int", "str.from_code", "str.prefixof", "str.suffixof", "str.<",
+         "str.<=", "str.is_digit"}
+
+
+@st.composite
+def instances(draw: st.DrawFn, op: str, kinds: tuple[str, ...]
+              ) -> tuple[Term, dict[Term, object]]:
+    """An application of ``op`` and the values of its variables."""
+    args: list[Term] = []
+    model: dict[Term, object] = {}
+    for n, kind in enumerate(kinds):
+        if op in ("str.prefixof", "str.suffixof") and n == 0:
+            kind = T  # the subject (second argument) is drawn first below
+        if kind == "R":
+            r = draw(REGEXES)
+            if draw(st.booleans()) and draw(st.booleans()):  # a regex with a variable
+                v = var(f"r{n}", STRING)
+                model[v] = draw(PATTERNS)
+                r = mk("re.union", r, mk("str.to_re", v))
+            args.append(r)
+            continue
+        strategy = {"N": BIG_INTS, "C": CODES, **KINDS}[kind]
+        value = draw(strategy)
+        subject = next((v for v in [*model.values(), *(a.value for a in args)]
+                        if isinstance(v, str)), None)
+        if kind == P and subject and draw(st.booleans()):  # a substring of the subject
+            lo = draw(st.integers(0, len(subject)))
+            value = subject[lo:draw(st.integers(lo, len(subject)))]
+        if draw(st.booleans()) or draw(st.booleans()):
+            v = var(f"a{n}", INT if isinstance(value, int) else STRING)
+            model[v] = value
+            args.append(v)
+        else:
+            args.append(const(value))
+    if op in ("str.<", "str.<=") and draw(st.integers(0, 4)) == 0:  # a chain of three
+        v = var("a9", STRING)
+        model[v] = draw(STRINGS)
+        args.append(v)
+    return mk(op, *args), model
+
+
+def _fixed(model: dict[Term, object]) -> list[Term]:
+    return [mk("=", v, const(val)) for v, val in model.items()]  # type: ignore[arg-type]
+
+
+def _check_definition(app: Term, model: dict[Term, object]) -> None:
+    k = var("k", app.sort)
+    expected = const(evaluate(app, model))  # type: ignore[arg-type]
+    lemmas, exact = reduce_definition(mk("=", k, app), Skolems())
+    formulas = [lem.formula for lem in lemmas]
+    for f in formulas:
+        assert app not in set(postorder(f)), f"lemma mentions the reduced term: {f}"
+    base = formulas + _fixed(model)
+    assert z3_check(base + [mk("=", k, expected)]) == "sat", (app, model, formulas)
+    all_vars = all(a.op == "var" or a.sort is REGLAN for a in app.args)
+    if all_vars and not any(a.sort is REGLAN for a in app.args):
+        assert exact == (app.op in EXACT), (app.op, exact)
+    if exact:
+        assert z3_check(base + [mk("not", mk("=", k, expected))]) == "unsat", \
+            (app, model, formulas)
+
+
+def _check_atom(atom: Term, model: dict[Term, object]) -> None:
+    b = var("atom!", BOOL)
+    expected = evaluate(atom, model)
+    lemmas, exact = reduce_atom(atom, Skolems())
+    formulas = [substitute(lem.formula, {atom: b}) for lem in lemmas]
+    base = formulas + _fixed(model)
+    assert z3_check(base + [b if expected else mk("not", b)]) == "sat", (atom, model, formulas)
+    if all(a.op == "var" for a in atom.args):
+        assert exact == (atom.op in EXACT), (atom.op, exact)
+    if exact:
+        assert z3_check(base + [mk("not", b) if expected else b]) == "unsat", \
+            (atom, model, formulas)
+
+
+SETTINGS = settings(max_examples=40, deadline=None,
+                    suppress_health_check=[HealthCheck.too_slow])
+SLOW = settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
+
+
+@pytest.mark.parametrize("op", sorted(DEFINITIONS))
+def test_definition_sound_and_exact(op: str) -> None:
+    @SETTINGS
+    @given(instances(op, DEFINITIONS[op]))
+    def run(inst: tuple[Term, dict[Term, object]]) -> None:
+        _check_definition(*inst)
+
+    run()
+
+
+@pytest.mark.parametrize("op", sorted(ATOMS))
+def test_atom_sound_and_exact(op: str) -> None:
+    @SETTINGS
+    @given(instances(op, ATOMS[op]))
+    def run(inst: tuple[Term, dict[Term, object]]) -> None:
+        _check_atom(*inst)
+
+    run()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("op", sorted(DEFINITIONS) + sorted(ATOMS))
+def test_reductions_many_examples(op: str) -> None:
+    check = _check_definition if op in DEFINITIONS else _check_atom
+    kinds = DEFINITIONS.get(op) or ATOMS[op]
+
+    @SLOW
+    @given(instances(op, kinds))
+    def run(inst: tuple[Term, dict[Term, object]]) -> None:
+        check(*inst)
+
+    run()
+
+
+# ---- specific cases -----------------------------------------------------------------
+
+x, y, z = (var(n, STRING) for n in "xyz")
+i, n = var("i", INT), var("n", INT)
+
+
+@pytest.mark.parametrize("app, model", [
+    (mk("str.substr", x, i, n), {x: "abc", i: 1, n: 5}),
+    (mk("str.substr", x, i, n), {x: "abc", i: 3, n: 1}),
+    (mk("str.substr", x, integer(0), mk("-", mk("str.len", x), i)), {x: "abc", i: 1}),
+    (mk("str.indexof", x, y, i), {x: "abab", y: "ab", i: 1}),
+    (mk("str.indexof", x, y, i), {x: "abab", y: "ab", i: 0}),
+    (mk("str.indexof", x, y, i), {x: "aaab", y: "aa", i: 0}),
+    (mk("str.replace", x, y, z), {x: "abab", y: "ab", z: "b"}),
+    (mk("str.replace_all", x, y, z), {x: "abab", y: "ab", z: ""}),
+    (mk("str.replace_all", x, y, z), {x: "aaa", y: "aa", z: "b"}),
+    (mk("str.update", x, i, y), {x: "abc", i: 1, y: "bbbb"}),
+    (mk("str.update", x, i, y), {x: "abcd", i: 1, y: "b"}),
+    (mk("str.indexof", x, y, i), {x: "abab", y: "", i: 4}),
+    (mk("str.indexof", x, string("ba"), i), {x: "abab", i: 0}),
+    (mk("str.replace", x, y, z), {x: "aab", y: "ab", z: "bb"}),
+    (mk("str.replace", x, y, z), {x: "aab", y: "", z: "b"}),
+    (mk("str.replace_all", x, string("a"), string("bb")), {x: "aaba"}),
+    (mk("str.replace_re", x, mk("re.+", mk("str.to_re", string("a"))), z), {x: "baab", z: ""}),
+    (mk("str.replace_re", x, mk("re.*", mk("str.to_re", string("a"))), z), {x: "b", z: "c"}),
+    (mk("str.replace_re_all", x, mk("re.+", mk("str.to_re", string("a"))), z),
+     {x: "abaa", z: "c"}),
+    (mk("str.indexof_re", x, mk("str.to_re", string("b")), i), {x: "aab", i: 0}),
+    (mk("str.from_int", i), {i: 1203}),
+    (mk("str.to_int", x), {x: "0042"}),
+    (mk("str.from_code", i), {i: 0x2FFFF}),
+])
+def test_definition_cases(app: Term, model: dict[Term, object]) -> None:
+    _check_definition(app, model)
+
+
+@pytest.mark.parametrize("atom, model", [
+    (mk("str.contains", x, y), {x: "abc", y: "bc"}),
+    (mk("str.contains", x, y), {x: "abc", y: "ca"}),
+    (mk("str.contains", string("abcab"), y), {y: "ca"}),
+    (mk("str.prefixof", x, y), {x: "abc", y: "ab"}),
+    (mk("str.suffixof", x, y), {x: "b", y: "ab"}),
+    (mk("str.<", x, y), {x: "ab", y: "b"}),
+    (mk("str.<", x, y), {x: "ab", y: "a"}),
+    (mk("str.<=", x, y), {x: "ab", y: "ab"}),
+    (mk("str.<", x, y, z), {x: "a", y: "b", z: "b"}),
+])
+def test_atom_cases(atom: Term, model: dict[Term, object]) -> None:
+    _check_atom(atom, model)
+
+
+#: Exact reductions that z3 proves exact for all short arguments at once.
+SYMBOLIC_BOUNDS = [mk("<=", mk("str.len", x), integer(5)), mk("<=", mk("str.len", y), integer(3)),
+                   mk("<=", integer(-2), i), mk("<=", i, integer(7)),
+                   mk("<=", integer(-2), n), mk("<=", n, integer(7))]
+
+
+@pytest.mark.parametrize("term", [
+    mk("str.substr", x, i, n), mk("str.at", x, i), mk("str.from_code", i),
+    mk("str.prefixof", x, y), mk("str.suffixof", x, y), mk("str.<=", x, y),
+])
+def test_exact_for_all_short_arguments(term: Term) -> None:
+    """lemmas ∧ k ≠ f(args) (atoms: b ≠ atom), args free but short: unsat."""
+    if term.sort is BOOL:
+        k = var("atom!", BOOL)
+        lemmas, exact = reduce_atom(term, Skolems())
+        formulas = [substitute(lem.formula, {term: k}) for lem in lemmas]
+    else:
+        k = var("k", term.sort)
+        lemmas, exact = reduce_definition(mk("=", k, term), Skolems())
+        formulas = [lem.formula for lem in lemmas]
+    assert exact
+    goal = mk("not", mk("=", k, term))
+    assert z3_check(formulas + SYMBOLIC_BOUNDS + [goal], timeout_ms=20000) == "unsat"
+
+
+@pytest.mark.slow
+def test_replace_exact_for_all_short_arguments() -> None:
+    k = var("k", STRING)
+    lemmas, _ = reduce_definition(mk("=", k, mk("str.replace", x, y, z)), Skolems())
+    bounds = SYMBOLIC_BOUNDS + [mk("<=", mk("str.len", z), integer(3))]
+    goal = mk("not", mk("=", k, mk("str.replace", x, y, z)))
+    assert z3_check([lem.formula for lem in lemmas] + bounds + [goal], 60000) == "unsat"
+
+
+def test_trivial_atoms_and_memberships_need_nothing() -> None:
+    sk = Skolems()
+    assert reduce_atom(mk("=", x, y), sk) == ([], True)
+    re_a = mk("str.to_re", string("a"))
+    assert reduce_atom(mk("str.in_re", x, mk("re.*", re_a)), sk) == ([], True)
+
+
+def test_unsimplified_definition_is_equated_to_its_simplification() -> None:
+    k = var("k", STRING)
+    lemmas, exact = reduce_definition(mk("=", k, mk("str.substr", x, integer(0),
+                                                    mk("str.len", x))), Skolems())
+    assert exact and [lem.kind for lem in lemmas] == [Inference.REDUCE_SIMPLIFY]
+    assert lemmas[0].formula == mk("=", k, x)
+
+
+def test_skolems_are_shared_between_reductions() -> None:
+    sk = Skolems()
+    k1, k2 = var("k1", STRING), var("k2", STRING)
+    a, _ = reduce_definition(mk("=", k1, mk("str.substr", x, i, n)), sk)
+    b, _ = reduce_definition(mk("=", k2, mk("str.at", x, i)), sk)
+    pre = sk.skolem("pre", x, i)
+    assert pre in set(postorder(a[0].formula)) and pre in set(postorder(b[0].formula))
+
+
+def test_unknown_operator_is_not_exact() -> None:
+    k = var("k", STRING)
+    assert reduce_definition(mk("=", k, mk("str.++", x, y)), Skolems()) == ([], False)
+
+
+# ---- chains end ---------------------------------------------------------------------
+
+def _closure(first: Term, is_atom: bool, rounds: int = 30) -> int:
+    """Reduce, purify the lemmas, reduce what they define or mention, until nothing is new;
+    the number of reductions made (fails if the chain does not end)."""
+    sk = Skolems()
+    purifier = Purifier(sk)
+    done: set[Term] = set()
+    todo: list[tuple[Term, bool]] = [(first, is_atom)]
+    count = 0
+    for _ in range(rounds):
+        if not todo:
+            return count
+        new: list[tuple[Term, bool]] = []
+        for t, atom in todo:
+            if t in done:
+                continue
+            done.add(t)
+            count += 1
+            lemmas, _ = (reduce_atom if atom else reduce_definition)(t, sk)
+            for lem in lemmas:
+                p = purifier.purify(lem.formula)
+                new += [(u, True) for u in postorder(p) if is_string_atom(u)]
+        new += [(d, False) for d in purifier.definitions if d not in done]
+        new += [(u, True) for f in purifier.take_side() for u in postorder(f)
+                if is_string_atom(u)]
+        todo = new
+    raise AssertionError(f"the reductions of {first} do not end")
+
+
+@pytest.mark.parametrize("op", sorted(DEFINITIONS) + sorted(ATOMS))
+def test_reduction_chains_end(op: str) -> None:
+    kinds = DEFINITIONS.get(op) or ATOMS[op]
+    args = []
+    for n_, kind in enumerate(kinds):
+        if kind == "R":
+            args.append(mk("re.+", mk("str.to_re", string("ab"))))
+        elif kind in ("I", "N", "C"):
+            args.append(var(f"i{n_}", INT))
+        else:
+            args.append(var(f"s{n_}", STRING))
+    app = mk(op, *args)
+    if op in DEFINITIONS:
+        count = _closure(mk("=", var("k", app.sort), app), False)
+    else:
+        count = _closure(app, True)
+    assert count >= 1
