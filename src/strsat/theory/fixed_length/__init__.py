@@ -1,0 +1,12 @@
+"""The fixed-length tier (paper 001 §5–6): with every length fixed, a finite search.
+
+Modules, bottom-up: :mod:`.alphabet` (regions of interchangeable characters,
+values worth trying), :mod:`.layout` (cells, union-find, explanations),
+:mod:`.store` (domains, trail, events), :mod:`.automata` (regexes over
+regions), :mod:`.propagators`, :mod:`.search`, :mod:`.problem` (context ->
+constraints), :mod:`.solver` (one component), :mod:`.step` (the theory step).
+"""
+
+from .step import DEFAULT_NODE_LIMIT, FixedLength
+
+__all__ = ["DEFAULT_NODE_LIMIT", "FixedLength"]

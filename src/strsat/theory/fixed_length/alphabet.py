@@ -1,0 +1,230 @@
+"""The alphabet of one fixed-length search: minterms and the values worth trying.
+
+A component's constraints mention finitely many character sets (constant
+characters, regex labels, the digits, ...).  Their *minterms* (paper 004,
+Def. 2) partition 0..0x2FFFF into regions whose characters no constraint can
+tell apart.  Domains of cells are bit masks over the regions (plus a few
+excluded single values), so no work is ever done per character of a region.
+
+Values tried for a cell (:meth:`Alphabet.candidates`), exhaustively:
+
+* *permutation mode* (every constraint is invariant under permutations of the
+  characters inside each region): per region, the values already used by
+  assigned cells plus ONE unused value.  Any solution can be mapped onto one
+  that uses only those values by swapping two unused values of a region, so
+  the search stays exhaustive (symmetry breaking on interchangeable values).
+* *order mode* (``str.<``, ``str.<=``, ranges with variable bounds): regions
+  are cut into maximal intervals and each interval contributes its first
+  ``k`` values, ``k`` the number of cell classes; an order-preserving map
+  inside each interval sends any solution onto those values.
+
+Values are tried readable-first: a hint, the problem's constant characters,
+then ``a-z``, ``0-9``, ``A-Z``, printable ASCII, the rest.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from collections.abc import Iterable, Iterator, Sequence
+
+from ...regex.charset import INTERVALS, PREFERRED, CharSet, IntervalSet
+
+__all__ = ["Alphabet", "DIGITS", "LETTERS"]
+
+DIGITS: IntervalSet = INTERVALS.range(0x30, 0x39)
+LETTERS: tuple[IntervalSet, ...] = tuple(
+    INTERVALS.char(c) for c in [*range(0x41, 0x5B), *range(0x61, 0x7B)])
+
+
+class Alphabet:
+    """Minterms of a family of character sets, with fast lookup."""
+
+    def __init__(self, sets: Sequence[CharSet], order_mode: bool = False,
+                 constant_chars: Iterable[int] = ()) -> None:
+        distinct: list[CharSet] = []
+        seen: dict[CharSet, int] = {}
+        for s in sets:
+            s = INTERVALS.convert(s)
+            if s not in seen and not s.is_empty() and not s.is_full():
+                seen[s] = len(distinct)
+                distinct.append(s)
+        raw = INTERVALS.minterms(distinct) if distinct else [(INTERVALS.full, 0)]
+        parts: list[tuple[IntervalSet, int]] = []
+        for region, bits in raw:
+            if order_mode:
+                parts.extend((INTERVALS.range(lo, hi), bits) for lo, hi in region.ranges())
+            else:
+                parts.append((region, bits))  # type: ignore[arg-type]
+        parts.sort(key=lambda p: p[0].min())
+        self.order_mode = order_mode
+        self.regions: list[IntervalSet] = [p[0] for p in parts]
+        self.sizes: list[int] = [r.size() for r in self.regions]
+        self.n = len(self.regions)
+        self.full = (1 << self.n) - 1
+        set_masks = [0] * len(distinct)
+        for m, (_, bits) in enumerate(parts):
+            i = 0
+            while bits:
+                if bits & 1:
+                    set_masks[i] |= 1 << m
+                bits >>= 1
+                i += 1
+        self._set_mask: dict[CharSet, int] = {s: set_masks[i] for s, i in seen.items()}
+        segs = sorted((lo, hi, m) for m, r in enumerate(self.regions) for lo, hi in r.ranges())
+        self._starts = [s[0] for s in segs]
+        self._seg_region = [s[2] for s in segs]
+        self._index_cache: dict[int, int] = {}
+        self.constant_chars = frozenset(constant_chars)
+        # order mode: regions are intervals sorted by position
+        self._lo = [r.min() for r in self.regions]
+        self._hi = [r.bounds[-1] - 1 for r in self.regions]
+
+    # ---- lookup ------------------------------------------------------------------
+
+    def index(self, c: int) -> int:
+        """The region of character ``c``."""
+        m = self._index_cache.get(c)
+        if m is None:
+            m = self._seg_region[bisect_right(self._starts, c) - 1]
+            self._index_cache[c] = m
+        return m
+
+    def mask_of(self, s: CharSet) -> int:
+        """The regions inside ``s`` (``s`` must be a union of regions)."""
+        m = self._set_mask.get(s)
+        if m is not None:
+            return m
+        s = INTERVALS.convert(s)
+        if s.is_full():
+            return self.full
+        out = 0
+        for k, r in enumerate(self.regions):
+            if r.intersects(s):
+                out |= 1 << k
+        self._set_mask[s] = out
+        return out
+
+    def single_value(self, m: int) -> int | None:
+        """The only character of region ``m``, if it has one."""
+        return self._lo[m] if self.sizes[m] == 1 else None
+
+    def mask_at_least(self, v: int) -> int:
+        """Order mode: the regions holding a character ``>= v``."""
+        out = 0
+        for k in range(self.n):
+            if self._hi[k] >= v:
+                out |= 1 << k
+        return out
+
+    def mask_at_most(self, v: int) -> int:
+        """Order mode: the regions holding a character ``<= v``."""
+        out = 0
+        for k in range(self.n):
+            if self._lo[k] <= v:
+                out |= 1 << k
+        return out
+
+    # ---- value choice --------------------------------------------------------------
+
+    def rank(self, c: int) -> int:
+        """Readability rank of a value (smaller is tried first)."""
+        if c in self.constant_chars:
+            return 0
+        if 0x61 <= c <= 0x7A:
+            return 1
+        if 0x30 <= c <= 0x39:
+            return 2
+        if 0x41 <= c <= 0x5A:
+            return 3
+        if 0x21 <= c <= 0x7E:
+            return 4
+        return 5 if c == 0x20 else 6
+
+    def fresh(self, m: int, avoid: Iterable[int] | frozenset[int], hint: int | None) -> int | None:
+        """A value of region ``m`` outside ``avoid``: the hint if possible, else the
+        most readable one; None when every value of the region is avoided."""
+        region = self.regions[m]
+        avoid = avoid if isinstance(avoid, (set, frozenset)) else set(avoid)
+        if hint is not None and hint in region and hint not in avoid:
+            return hint
+        if len(avoid) >= self.sizes[m] and all(a in region for a in avoid):
+            return None
+        for lo, hi in PREFERRED:
+            v = _first_free(region, lo, hi, avoid)
+            if v is not None:
+                return v
+        for lo, hi in region.ranges():
+            v = _first_free(region, lo, hi, avoid)
+            if v is not None:
+                return v
+        return None
+
+    def candidates(self, mask: int, excluded: frozenset[int] | None,
+                   used: dict[int, dict[int, int]], hint: int | None,
+                   k_order: int) -> list[int] | Iterator[int]:
+        """The values to try for a cell with domain ``mask`` minus ``excluded``
+        (see the module docstring), best first."""
+        ex = excluded or frozenset()
+        if self.order_mode:
+            return self._order_candidates(mask, ex, hint, k_order)
+        out: list[int] = []
+        m_bits = mask
+        while m_bits:
+            low = m_bits & -m_bits
+            m = low.bit_length() - 1
+            m_bits ^= low
+            single = self.single_value(m)
+            if single is not None:
+                if single not in ex:
+                    out.append(single)
+                continue
+            in_use = used.get(m)
+            avoid: set[int] = set(ex)
+            if in_use:
+                for v in in_use:
+                    if v not in ex:
+                        out.append(v)
+                    avoid.add(v)
+            v = self.fresh(m, avoid, hint)
+            if v is not None:
+                out.append(v)
+        rank = self.rank
+        out.sort(key=lambda c: (c != hint, rank(c), c))
+        return out
+
+    def _order_candidates(self, mask: int, ex: frozenset[int], hint: int | None,
+                          k: int) -> Iterator[int]:
+        blocks = []
+        m_bits = mask
+        while m_bits:
+            low = m_bits & -m_bits
+            m = low.bit_length() - 1
+            m_bits ^= low
+            blocks.append(m)
+        rank = self.rank
+        blocks.sort(key=lambda m: (rank(self._lo[m]), self._lo[m]))
+        hint_ok = hint is not None and hint not in ex and (mask >> self.index(hint)) & 1
+
+        def gen() -> Iterator[int]:
+            if hint_ok:
+                yield hint  # type: ignore[misc]
+            for m in blocks:
+                lo = self._lo[m]
+                top = min(self._hi[m], lo + k - 1)
+                for v in range(lo, top + 1):
+                    if v not in ex and v != hint:
+                        yield v
+        return gen()
+
+
+def _first_free(region: IntervalSet, lo: int, hi: int, avoid: set[int] | frozenset[int]
+                ) -> int | None:
+    """The smallest member of ``region`` in ``lo..hi`` that is not in ``avoid``."""
+    while lo <= hi:
+        v = region.first_in(lo, hi)
+        if v is None:
+            return None
+        if v not in avoid:
+            return v
+        lo = v + 1
+    return None

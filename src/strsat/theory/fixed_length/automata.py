@@ -1,0 +1,139 @@
+"""Automata for the regular propagator: built once per regex, read over regions.
+
+:class:`RegexCache` turns a ground RegLan term into the trimmed NFA of the
+automata layer (:mod:`strsat.regex`), and a negative membership into the
+complement DFA (subset construction, paper 004 §4.2); both are kept across
+calls of the step.  :class:`MaskNFA` re-labels an NFA for one component's
+alphabet: a label becomes the bit mask of the regions it contains, state sets
+are bit masks, and the three operations the propagator needs are cached:
+
+* ``step(F, m)`` — the states reached from set ``F`` on a character of region ``m``;
+* ``allowed(F, T)`` — the regions leading from ``F`` into ``T`` in one step;
+* ``pre(T, D)`` — the states with a move into ``T`` on a region of ``D``.
+"""
+
+from __future__ import annotations
+
+from ...deadline import Deadline
+from ...errors import ResourceLimit, StrsatError
+from ...regex.automaton import NFA
+from ...regex.charset import CharSet
+from ...terms import Term
+from .alphabet import Alphabet
+
+#: Automaton size limit for one membership (construction and complement).
+MAX_STATES = 20_000
+
+
+class RegexCache:
+    """Ground RegLan term (and polarity) -> NFA, or None when it cannot be built."""
+
+    def __init__(self, max_states: int = MAX_STATES) -> None:
+        self.max_states = max_states
+        self._nfas: dict[tuple[Term, bool], NFA | None] = {}
+        self._ast: dict[int, object] = {}
+
+    def automaton(self, regex: Term, positive: bool, deadline: Deadline) -> NFA | None:
+        key = (regex, positive)
+        if key in self._nfas:
+            return self._nfas[key]
+        from ...regex.construct import build
+        from ...regex.determinize import complement
+        from ...regex.from_smtlib import regex_of_term
+
+        nfa: NFA | None
+        try:
+            ast = regex_of_term(regex, self._ast)  # type: ignore[arg-type]
+            nfa = build(ast, deadline=deadline, max_states=self.max_states)
+            if not positive:
+                nfa = complement(nfa, deadline=deadline, max_states=self.max_states)
+        except ResourceLimit:
+            deadline.check("regex construction")
+            nfa = None
+        except StrsatError:
+            nfa = None
+        self._nfas[key] = nfa
+        return nfa
+
+
+def labels(nfa: NFA) -> list[CharSet]:
+    """The distinct move labels of an automaton."""
+    out: dict[CharSet, None] = {}
+    for moves in nfa.trans:
+        for label, _ in moves:
+            out[label] = None
+    return list(out)
+
+
+class MaskNFA:
+    """An NFA whose labels are region masks of one alphabet."""
+
+    def __init__(self, nfa: NFA, alphabet: Alphabet) -> None:
+        self.n = nfa.n_states
+        self.initial = 1 << nfa.initial
+        self.finals = 0
+        for f in nfa.finals:
+            self.finals |= 1 << f
+        self.moves: list[list[tuple[int, int]]] = []
+        self.preds: list[list[tuple[int, int]]] = [[] for _ in range(self.n)]
+        for q, moves in enumerate(nfa.trans):
+            row = []
+            for label, t in moves:
+                lm = alphabet.mask_of(label)
+                row.append((lm, t))
+                self.preds[t].append((q, lm))
+            self.moves.append(row)
+        self._step: dict[tuple[int, int], int] = {}
+        self._allowed: dict[tuple[int, int], int] = {}
+        self._pre: dict[tuple[int, int], int] = {}
+
+    def step(self, states: int, m: int) -> int:
+        key = (states, m)
+        hit = self._step.get(key)
+        if hit is not None:
+            return hit
+        out = 0
+        bits = states
+        moves = self.moves
+        while bits:
+            low = bits & -bits
+            bits ^= low
+            for lm, t in moves[low.bit_length() - 1]:
+                if (lm >> m) & 1:
+                    out |= 1 << t
+        self._step[key] = out
+        return out
+
+    def allowed(self, states: int, targets: int) -> int:
+        key = (states, targets)
+        hit = self._allowed.get(key)
+        if hit is not None:
+            return hit
+        out = 0
+        bits = states
+        moves = self.moves
+        while bits:
+            low = bits & -bits
+            bits ^= low
+            for lm, t in moves[low.bit_length() - 1]:
+                if (targets >> t) & 1:
+                    out |= lm
+        self._allowed[key] = out
+        return out
+
+    def pre(self, targets: int, domain: int) -> int:
+        key = (targets, domain)
+        hit = self._pre.get(key)
+        if hit is not None:
+            return hit
+        out = 0
+        bits = targets
+        preds = self.preds
+        while bits:
+            low = bits & -bits
+            bits ^= low
+            for q, lm in preds[low.bit_length() - 1]:
+                if lm & domain:
+                    out |= 1 << q
+        self._pre[key] = out
+        return out

@@ -1,0 +1,217 @@
+"""Character positions of a component and the union-find over them (paper 001 §5).
+
+With every length fixed, a string variable ``x`` of length ``n`` is the row of
+cells ``x[0] .. x[n-1]``; each distinct constant character has one node.  An
+:class:`Alignment` puts two *sides* (sequences of variables and constants,
+each starting at a known offset) position by position on top of each other:
+an equation of concatenations aligns its sides from 0, ``prefixof s t``
+aligns ``s`` with the start of ``t``, ``suffixof s t`` with its end.  Aligned
+nodes are united.  Two different constant characters in one class are a
+*clash*: the alignments are impossible for these lengths.
+
+Every union remembers its reason (alignment, absolute position), so a clash
+is explained by the path between the two constant nodes: for each step, the
+alignment's literal and the linear facts placing that position inside the
+two items (``start + Σ|items before| = P - i`` and ``|item| > i``).  The
+resulting lemma mentions only the lengths that position the clash, not the
+whole length vector.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from collections import deque
+from dataclasses import dataclass
+
+from ...terms import Term, integer, mk
+
+#: One item of a side: a string variable or a non-empty constant.
+Item = Term
+
+
+@dataclass
+class Side:
+    """A sequence of items placed from offset ``start`` (value ``start_value``)."""
+
+    items: list[Item]
+    lengths: list[int]
+    start: Term | None = None
+    start_value: int = 0
+
+    def __post_init__(self) -> None:
+        self.offsets = [self.start_value]
+        for n in self.lengths:
+            self.offsets.append(self.offsets[-1] + n)
+
+    @property
+    def end(self) -> int:
+        return self.offsets[-1]
+
+    def locate(self, p: int) -> tuple[int, int]:
+        """(item index, index inside the item) of absolute position ``p``."""
+        k = bisect_right(self.offsets, p) - 1
+        while self.lengths[k] == 0:  # empty variables occupy no position
+            k += 1
+        return k, p - self.offsets[k]
+
+    def facts(self, p: int) -> list[Term]:
+        """Linear facts that put absolute position ``p`` inside this side's item."""
+        k, i = self.locate(p)
+        out: list[Term] = []
+        parts: list[Term] = [] if self.start is None else [self.start]
+        const = 0
+        for it in self.items[:k]:
+            if it.op == "const":
+                const += len(it.value)  # type: ignore[arg-type]
+            else:
+                parts.append(mk("str.len", it))
+        if parts:
+            lhs = parts[0] if len(parts) == 1 else mk("+", *parts)
+            out.append(mk("=", lhs, integer(p - i - const)))
+        item = self.items[k]
+        if item.op != "const":
+            out.append(mk(">=", mk("str.len", item), integer(i + 1)))
+        return out
+
+
+@dataclass
+class Alignment:
+    """Two sides that must agree at every position of ``lo .. hi-1``.
+
+    ``literal`` is the literal that demands it (None for a valid definition) and
+    ``facts`` the integer values that literal read."""
+
+    literal: Term | None
+    facts: list[Term]
+    a: Side
+    b: Side
+    lo: int
+    hi: int
+
+
+class Layout:
+    """Cells of the component's variables, constant nodes, and their classes."""
+
+    def __init__(self, lengths: dict[Term, int], explain: bool = True) -> None:
+        self.base: dict[Term, int] = {}
+        n = 0
+        for x, length in lengths.items():
+            self.base[x] = n
+            n += length
+        self.lengths = lengths
+        self.n_cells = n
+        self._parent: list[int] = list(range(n))
+        self._size: list[int] = [1] * n
+        self.char_node: dict[int, int] = {}
+        self.node_char: dict[int, int] = {}
+        #: root -> (character, its node) for classes holding a constant
+        self._root_char: dict[int, tuple[int, int]] = {}
+        self.alignments: list[Alignment] = []
+        self.clashes: list[tuple[int, int]] = []
+        self._explain = explain
+        self._adj: dict[int, list[tuple[int, int, int]]] = {}
+
+    # ---- nodes -------------------------------------------------------------------
+
+    def cell(self, x: Term, i: int) -> int:
+        return self.base[x] + i
+
+    def cells(self, x: Term) -> range:
+        b = self.base[x]
+        return range(b, b + self.lengths[x])
+
+    def char(self, c: int) -> int:
+        node = self.char_node.get(c)
+        if node is None:
+            node = len(self._parent)
+            self._parent.append(node)
+            self._size.append(1)
+            self.char_node[c] = node
+            self.node_char[node] = c
+            self._root_char[node] = (c, node)
+        return node
+
+    def nodes(self, items: list[Item]) -> list[int]:
+        """The nodes of a concatenation, position by position."""
+        out: list[int] = []
+        for it in items:
+            if it.op == "const":
+                out.extend(self.char(ord(ch)) for ch in it.value)  # type: ignore[union-attr]
+            else:
+                out.extend(self.cells(it))
+        return out
+
+    # ---- union-find --------------------------------------------------------------
+
+    def find(self, a: int) -> int:
+        parent = self._parent
+        root = a
+        while parent[root] != root:
+            root = parent[root]
+        while parent[a] != root:
+            parent[a], a = root, parent[a]
+        return root
+
+    def union(self, a: int, b: int, reason: int = -1, pos: int = 0) -> None:
+        if self._explain and reason >= 0:
+            self._adj.setdefault(a, []).append((b, reason, pos))
+            self._adj.setdefault(b, []).append((a, reason, pos))
+        ra, rb = self.find(a), self.find(b)
+        if ra == rb:
+            return
+        if self._size[ra] < self._size[rb]:
+            ra, rb = rb, ra
+        self._parent[rb] = ra
+        self._size[ra] += self._size[rb]
+        ca = self._root_char.get(ra)
+        cb = self._root_char.pop(rb, None)
+        if cb is not None:
+            if ca is None:
+                self._root_char[ra] = cb
+            elif ca[0] != cb[0]:
+                self.clashes.append((ca[1], cb[1]))
+
+    def align(self, al: Alignment) -> None:
+        """Unite the nodes of both sides at every position of the alignment."""
+        rid = len(self.alignments)
+        self.alignments.append(al)
+        na = self.nodes(al.a.items)
+        nb = self.nodes(al.b.items)
+        oa, ob = al.a.start_value, al.b.start_value
+        for p in range(al.lo, al.hi):
+            self.union(na[p - oa], nb[p - ob], rid, p)
+
+    def constant_of(self, node: int) -> int | None:
+        """The constant character of ``node``'s class, if any."""
+        hit = self._root_char.get(self.find(node))
+        return None if hit is None else hit[0]
+
+    # ---- explanations ------------------------------------------------------------
+
+    def explain(self, a: int, b: int) -> tuple[list[Term], list[Term]] | None:
+        """(literals, facts) of a path of unions from node ``a`` to node ``b``."""
+        if not self._explain:
+            return None
+        prev: dict[int, tuple[int, int, int] | None] = {a: None}
+        queue = deque([a])
+        while queue:
+            u = queue.popleft()
+            if u == b:
+                break
+            for v, rid, pos in self._adj.get(u, ()):
+                if v not in prev:
+                    prev[v] = (u, rid, pos)
+                    queue.append(v)
+        if b not in prev:
+            return None
+        literals: dict[Term, None] = {}
+        facts: dict[Term, None] = {}
+        u = b
+        while prev[u] is not None:
+            u, rid, pos = prev[u]  # type: ignore[misc]
+            al = self.alignments[rid]
+            if al.literal is not None:
+                literals[al.literal] = None
+            for f in al.facts + al.a.facts(pos) + al.b.facts(pos):
+                facts[f] = None
+        return list(literals), list(facts)

@@ -1,0 +1,259 @@
+"""Propagators of the fixed-length search (paper 001 §5: the fixed-length core
+language, one propagator per kind of constraint).
+
+Each prunes only values that no solution extending the current assignment can
+take (soundness of pruning is what keeps the search exhaustive), and each is
+exact once its cells are assigned:
+
+* :class:`RegularProp` — ``x ∈ L(A)``: forward state sets over the assigned
+  prefix, backward sets (computed at the root) bound the next cell's regions;
+* :class:`Clause` — ``⋁ (a_k ≠ b_k)`` (disequality, negated prefix/suffix,
+  one offset of a negated contains), two watched pairs;
+* :class:`Lex` — ``s < t`` / ``s <= t`` by a pointer to the first undecided pair;
+* :class:`Evaluate` — any constraint, evaluated by the reference evaluator when
+  its input cells are assigned; for a definition ``k = f(args)`` it writes the
+  value of ``f`` into ``k``'s cells (functional propagation).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ...deadline import Deadline
+from ...terms import Term
+from ...terms.evaluate import Evaluator, Undetermined
+from .automata import MaskNFA
+from .store import Store
+
+
+class Flags:
+    """Things a search must report: an evaluation it could not decide."""
+
+    def __init__(self) -> None:
+        self.undetermined: str | None = None
+
+
+def _distinct(cells: list[int]) -> list[int]:
+    return list(dict.fromkeys(cells))
+
+
+class RegularProp:
+    """``cells ∈ L(nfa)`` (the complement DFA for a negative membership)."""
+
+    def __init__(self, store: Store, cells: list[int], nfa: MaskNFA) -> None:
+        self.cells = cells
+        self.nfa = nfa
+        self.front = 0
+        self.F = [0] * (len(cells) + 1)
+        self.B: list[int] = []
+        self.refresh(store)
+        for c in _distinct(cells):
+            store.watch(c, self, 0)
+
+    def refresh(self, store: Store) -> None:
+        """Recompute backward sets from the current domains (root only)."""
+        n = len(self.cells)
+        nfa, mask, cells = self.nfa, store.mask, self.cells
+        B = [0] * (n + 1)
+        B[n] = nfa.finals
+        for i in range(n - 1, -1, -1):
+            B[i] = nfa.pre(B[i + 1], mask[cells[i]])
+        self.B = B
+        self.F[0] = nfa.initial & B[0]
+        self.front = 0
+
+    def still_watching(self, arg: int, c: int) -> bool:
+        return True
+
+    def notify(self, store: Store, c: int, arg: int) -> bool:
+        return self.advance(store)
+
+    def advance(self, store: Store) -> bool:
+        cells, F, B = self.cells, self.F, self.B
+        n = len(cells)
+        start = i = self.front
+        if not F[i]:
+            return False
+        value = store.value
+        index = store.alphabet.index
+        step = self.nfa.step
+        ok = True
+        while i < n:
+            v = value[cells[i]]
+            if v < 0:
+                break
+            nxt = step(F[i], index(v)) & B[i + 1]
+            if not nxt:
+                ok = False
+                break
+            F[i + 1] = nxt
+            i += 1
+        if i != start:
+            store.set_attr(self, "front", i)
+        if not ok:
+            return False
+        if i < n:
+            return store.narrow(cells[i], self.nfa.allowed(F[i], B[i + 1]))
+        return True
+
+
+class Clause:
+    """At least one pair of classes differs: ``⋁_k pairs[k][0] ≠ pairs[k][1]``."""
+
+    def __init__(self, store: Store, pairs: list[tuple[int, int]]) -> None:
+        self.pairs = pairs
+        self.w = [0, 1 if len(pairs) > 1 else 0]
+        self._scan = 0
+        for k in set(self.w):
+            a, b = pairs[k]
+            store.watch(a, self, k)
+            store.watch(b, self, k)
+
+    def still_watching(self, arg: int, c: int) -> bool:
+        return arg in self.w
+
+    def _false(self, value: list[int], k: int) -> bool:
+        a, b = self.pairs[k]
+        va = value[a]
+        return va >= 0 and va == value[b]
+
+    def notify(self, store: Store, c: int, arg: int) -> bool | None:
+        if arg not in self.w:
+            return None
+        return self.update(store)
+
+    def update(self, store: Store) -> bool:
+        value = store.value
+        pairs, w = self.pairs, self.w
+        single = len(pairs) == 1
+        if not single:
+            for slot in (0, 1):
+                if self._false(value, w[slot]):
+                    j = self._replacement(value, w[1 - slot])
+                    if j is not None:
+                        w[slot] = j
+                        store.watch(pairs[j][0], self, j)
+                        store.watch(pairs[j][1], self, j)
+        f0, f1 = self._false(value, w[0]), self._false(value, w[1])
+        if f0 and f1:
+            return False
+        if f0 or f1 or single:
+            a, b = pairs[w[1] if f0 else w[0]]
+            va, vb = value[a], value[b]
+            if va >= 0 and vb < 0:
+                return store.exclude(b, va)
+            if vb >= 0 and va < 0:
+                return store.exclude(a, vb)
+        return True
+
+    def _replacement(self, value: list[int], other: int) -> int | None:
+        n = len(self.pairs)
+        k = self._scan
+        for _ in range(n):
+            k += 1
+            if k >= n:
+                k = 0
+            if k != other and k not in self.w and not self._false(value, k):
+                self._scan = k
+                return k
+        return None
+
+
+class Lex:
+    """``s < t`` (strict) or ``s <= t`` on code points, lengths ``ls`` and ``lt``."""
+
+    def __init__(self, store: Store, s: list[int], t: list[int], strict: bool) -> None:
+        self.pairs = list(zip(s, t, strict=False))
+        self.ls, self.lt = len(s), len(t)
+        self.strict = strict
+        self.p = 0
+        self.done = False
+        for c in _distinct(s + t):
+            store.watch(c, self, 0)
+
+    def still_watching(self, arg: int, c: int) -> bool:
+        return True
+
+    def notify(self, store: Store, c: int, arg: int) -> bool:
+        return self.advance(store)
+
+    def _if_equal(self) -> bool:
+        """The outcome when every pair is equal (decided by the lengths)."""
+        return self.ls < self.lt if self.strict else self.ls <= self.lt
+
+    def advance(self, store: Store) -> bool:
+        if self.done:
+            return True
+        pairs, value = self.pairs, store.value
+        m = len(pairs)
+        p = self.p
+        while p < m:
+            a, b = pairs[p]
+            if a == b:
+                p += 1
+                continue
+            va, vb = value[a], value[b]
+            if va >= 0 and vb >= 0:
+                if va == vb:
+                    p += 1
+                    continue
+                store.set_attr(self, "p", p)
+                store.set_attr(self, "done", True)
+                return va < vb
+            break
+        if p != self.p:
+            store.set_attr(self, "p", p)
+        if p == m:
+            store.set_attr(self, "done", True)
+            return self._if_equal()
+        # s[p] must not exceed t[p]; strictly below when equality there loses
+        a, b = pairs[p]
+        va, vb = value[a], value[b]
+        alpha = store.alphabet
+        strict_here = p == m - 1 and not self._if_equal()
+        if va >= 0:
+            if not store.narrow(b, alpha.mask_at_least(va)):
+                return False
+            return store.exclude(b, va) if strict_here else True
+        if vb >= 0:
+            if not store.narrow(a, alpha.mask_at_most(vb)):
+                return False
+            return store.exclude(a, vb) if strict_here else True
+        return True
+
+
+class Evaluate:
+    """A constraint decided by the reference evaluator once its inputs are assigned.
+
+    With ``output`` (a definition ``k = f(args)``, ``term`` being ``f(args)``)
+    the value of ``f`` is written into the output cells; otherwise ``term``
+    (a formula) must hold.
+    """
+
+    def __init__(self, term: Term, inputs: list[Term], read: Callable[[Term], str],
+                 deadline: Deadline, flags: Flags, output: list[int] | None = None) -> None:
+        self.term = term
+        self.inputs = inputs
+        self.read = read
+        self.deadline = deadline
+        self.flags = flags
+        self.output = output
+
+    def fire(self, store: Store) -> bool:
+        model = {x: self.read(x) for x in self.inputs}
+        ev = Evaluator(model, self.deadline)
+        try:
+            if self.output is None:
+                return ev.holds(self.term)
+            result = ev.evaluate(self.term)
+        except Undetermined as exc:
+            self.flags.undetermined = str(exc)
+            return False
+        out = self.output
+        if not isinstance(result, str) or len(result) != len(out):
+            return False
+        assign = store.assign
+        for c, ch in zip(out, result, strict=False):
+            if not assign(c, ord(ch)):
+                return False
+        return True

@@ -1,0 +1,96 @@
+"""The fixed-length step of the strategy (paper 001 §5–6, docs/engine.md §5).
+
+With every string length fixed by the core's model, the relevant literals and
+the guarded definitions form a fixed-length formula, decidable by a finite
+search (paper 001, Theorem 1).  The step splits it into components, solves
+each (:mod:`.solver`), and answers with a model of every string variable or
+with lemmas blocking the failing components' length vectors.
+"""
+
+from __future__ import annotations
+
+from ...terms import Term
+from ..context import CONSISTENT, Lemma, StepResult, TheoryContext
+from .automata import RegexCache
+from .problem import Builder, Problem, is_definition
+from .solver import ComponentSolver
+
+#: Search nodes per component and call before the step reports incompleteness.
+DEFAULT_NODE_LIMIT = 50_000
+
+
+class _Unreadable(Exception):
+    pass
+
+
+class FixedLength:
+    """The ``fixed_length`` theory step."""
+
+    name = "fixed_length"
+
+    def __init__(self, node_limit: int = DEFAULT_NODE_LIMIT) -> None:
+        self.node_limit = node_limit
+        self.regexes = RegexCache()
+
+    def check(self, ctx: TheoryContext) -> StepResult:
+        stats = ctx.stats
+        stats.count("fixed_length.calls")
+        lengths: dict[Term, int] = {}
+
+        def length(x: Term) -> int:
+            n = lengths.get(x)
+            if n is None:
+                try:
+                    n = lengths[x] = ctx.length(x)
+                except KeyError:
+                    raise _Unreadable(f"no length for {x.value}") from None
+            return n
+
+        def int_value(t: Term) -> int | bool:
+            try:
+                return ctx.int_value(t)
+            except Exception as exc:  # the core cannot evaluate the term
+                raise _Unreadable(f"integer term unreadable ({exc})") from None
+
+        builder = Builder(int_value, length)
+        try:
+            for lit in ctx.literals:
+                builder.literal(lit.atom, lit.positive)
+            for d in ctx.guarded:
+                if is_definition(d):
+                    builder.definition(d)
+            problem: Problem = builder.problem
+            for c in problem.constraints:
+                for v in c.vars:
+                    length(v)
+            for x in ctx.string_vars:
+                length(x)
+        except _Unreadable as exc:
+            ctx.incomplete(f"fixed-length search: {exc}")
+            return CONSISTENT
+
+        model: dict[Term, str] = {}
+        lemmas: list[Lemma] = []
+        for component in sorted(problem.components(), key=len):
+            ctx.deadline.check("fixed-length search")
+            solver = ComponentSolver(component, lengths, ctx.hints, self.regexes,
+                                     ctx.deadline, self.node_limit)
+            outcome = solver.solve()
+            stats.count("fixed_length.components")
+            stats.count("fixed_length.nodes", outcome.nodes)
+            if outcome.model is not None:
+                model.update(outcome.model)
+                continue
+            if outcome.incomplete is not None:
+                stats.count("fixed_length.incomplete")
+                ctx.incomplete(outcome.incomplete)
+            lemmas.extend(Lemma(f, kind) for f, kind in outcome.lemmas)
+        if lemmas:
+            return StepResult(lemmas=lemmas)
+        for x in ctx.string_vars:
+            if x not in model:
+                hint = ctx.hints.get(x)
+                n = lengths[x]
+                model[x] = hint if hint is not None and len(hint) == n else "a" * n
+        stats.count("fixed_length.models")
+        return StepResult(model=model)

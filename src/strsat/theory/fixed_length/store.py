@@ -1,0 +1,253 @@
+"""Domains of cell classes with a trail, events and dynamic equality links.
+
+Each cell class ``c`` (a union-find class of character positions, see
+:mod:`.layout`) has a domain: a bit mask over the alphabet's regions
+(:mod:`.alphabet`) minus a small set of excluded values, and a value once
+assigned (``-1`` before).  Every change is recorded on the trail so that
+:meth:`Store.undo_to` restores any earlier state (chronological
+backtracking).
+
+Propagators subscribe to classes: ``watchers[c]`` are notified after any
+change of ``c``; ``hooks[c]`` count down, once per assignment of ``c``, the
+unassigned inputs of evaluation propagators (a counter reaching zero fires
+the propagator).  ``links[c]`` are equalities posted during search (a chosen
+offset of ``str.contains``): a change of ``c`` is copied to every linked class.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from .alphabet import Alphabet
+
+# trail entry tags
+_CLASS, _USED, _ATTR, _LINK, _COUNT = range(5)
+
+
+class Watcher(Protocol):
+    def notify(self, store: Store, c: int, arg: int) -> bool: ...
+
+
+class Firing(Protocol):
+    def fire(self, store: Store) -> bool: ...
+
+
+class Store:
+    """The search state of one component."""
+
+    def __init__(self, alphabet: Alphabet, n_classes: int) -> None:
+        self.alphabet = alphabet
+        self.n = n_classes
+        self.mask = [alphabet.full] * n_classes
+        self.value = [-1] * n_classes
+        self.excl: list[frozenset[int] | None] = [None] * n_classes
+        self.watchers: list[list[tuple[Watcher, int]]] = [[] for _ in range(n_classes)]
+        self.hooks: list[list[int]] = [[] for _ in range(n_classes)]
+        self.links: list[list[int]] = [[] for _ in range(n_classes)]
+        self.firings: list[Firing] = []
+        self.pending: list[int] = []
+        self.used: dict[int, dict[int, int]] = {}
+        self.trail: list[tuple] = []
+        self._queue: list[int] = []
+        self._fire: list[int] = []
+        self.n_assigned = 0
+
+    # ---- registration ------------------------------------------------------------
+
+    def watch(self, c: int, w: Watcher, arg: int = 0) -> None:
+        self.watchers[c].append((w, arg))
+
+    def add_firing(self, p: Firing, inputs: set[int]) -> None:
+        """Fire ``p`` once every class of ``inputs`` is assigned (now, if already)."""
+        pid = len(self.firings)
+        self.firings.append(p)
+        waiting = [c for c in inputs if self.value[c] < 0]
+        self.pending.append(len(waiting))
+        for c in waiting:
+            self.hooks[c].append(pid)
+        if not waiting:
+            self._fire.append(pid)
+
+    # ---- changes -----------------------------------------------------------------
+
+    def assign(self, c: int, v: int) -> bool:
+        """Give class ``c`` the value ``v``; False on conflict."""
+        val = self.value[c]
+        if val >= 0:
+            return val == v
+        alpha = self.alphabet
+        m = alpha.index(v)
+        old = self.mask[c]
+        if not (old >> m) & 1:
+            return False
+        ex = self.excl[c]
+        if ex is not None and v in ex:
+            return False
+        self.trail.append((_CLASS, c, old, ex, -1))
+        self.value[c] = v
+        self.mask[c] = 1 << m
+        self.n_assigned += 1
+        by_region = self.used.get(m)
+        if by_region is None:
+            by_region = self.used[m] = {}
+        by_region[v] = by_region.get(v, 0) + 1
+        self.trail.append((_USED, m, v))
+        pending = self.pending
+        for pid in self.hooks[c]:
+            pending[pid] -= 1
+            self.trail.append((_COUNT, pid))
+            if pending[pid] == 0:
+                self._fire.append(pid)
+        self._queue.append(c)
+        return True
+
+    def narrow(self, c: int, allowed: int) -> bool:
+        """Restrict the domain of ``c`` to the regions of ``allowed``."""
+        old = self.mask[c]
+        new = old & allowed
+        if new == old:
+            return True
+        if new == 0:
+            return False
+        if self.value[c] >= 0:
+            return True  # unreachable: an assigned class has a one-region mask
+        self.trail.append((_CLASS, c, old, self.excl[c], -1))
+        self.mask[c] = new
+        if new & (new - 1) == 0:
+            single = self._only_value(c, new.bit_length() - 1)
+            if single is not None:
+                # the class entry above already restores the mask
+                self.mask[c] = old
+                self.trail.pop()
+                return self.assign(c, single)
+        self._queue.append(c)
+        return True
+
+    def exclude(self, c: int, v: int) -> bool:
+        """Remove the single value ``v`` from the domain of ``c``."""
+        val = self.value[c]
+        if val >= 0:
+            return val != v
+        alpha = self.alphabet
+        m = alpha.index(v)
+        if not (self.mask[c] >> m) & 1:
+            return True
+        ex = self.excl[c]
+        if ex is not None and v in ex:
+            return True
+        new_ex = frozenset((v,)) if ex is None else ex | {v}
+        self.trail.append((_CLASS, c, self.mask[c], ex, -1))
+        self.excl[c] = new_ex
+        left = alpha.sizes[m] - sum(1 for u in new_ex if alpha.index(u) == m)
+        if left <= 0:
+            return self.narrow(c, ~(1 << m))
+        if left == 1 and self.mask[c] == 1 << m:
+            single = self._only_value(c, m)
+            if single is not None:
+                return self.assign(c, single)
+        return True
+
+    def _only_value(self, c: int, m: int) -> int | None:
+        """The single value left in region ``m`` for ``c`` (None if several)."""
+        alpha = self.alphabet
+        size = alpha.sizes[m]
+        ex = self.excl[c]
+        n_ex = 0 if ex is None else sum(1 for u in ex if alpha.index(u) == m)
+        if size - n_ex != 1:
+            return None
+        if ex is None:
+            return alpha.regions[m].min()
+        return alpha.fresh(m, ex, None)
+
+    def set_attr(self, obj: object, name: str, value: object) -> None:
+        """Trailed ``setattr`` for propagator state."""
+        self.trail.append((_ATTR, obj, name, getattr(obj, name)))
+        setattr(obj, name, value)
+
+    def link(self, a: int, b: int) -> bool:
+        """Post ``a = b`` (both directions) and synchronise their domains."""
+        if a == b:
+            return True
+        self.links[a].append(b)
+        self.links[b].append(a)
+        self.trail.append((_LINK, a))
+        self.trail.append((_LINK, b))
+        va, vb = self.value[a], self.value[b]
+        if va >= 0:
+            return self.assign(b, va)
+        if vb >= 0:
+            return self.assign(a, vb)
+        both = self.mask[a] & self.mask[b]
+        return self.narrow(a, both) and self.narrow(b, both)
+
+    # ---- propagation -------------------------------------------------------------
+
+    def propagate(self) -> bool:
+        """Run events to a fixpoint; False on conflict (queues are then cleared)."""
+        queue, fire = self._queue, self._fire
+        value, mask = self.value, self.mask
+        while queue or fire:
+            if queue:
+                c = queue.pop()
+                links = self.links[c]
+                if links:
+                    v = value[c]
+                    for d in links:
+                        ok = self.assign(d, v) if v >= 0 else self.narrow(d, mask[c])
+                        if not ok:
+                            return self._fail()
+                ws = self.watchers[c]
+                stale = False
+                for w, arg in ws:
+                    r = w.notify(self, c, arg)
+                    if r is False:
+                        return self._fail()
+                    if r is None:
+                        stale = True
+                if stale:
+                    self.watchers[c] = [(w, a) for w, a in ws if w.still_watching(a, c)]  # type: ignore[attr-defined]
+            else:
+                pid = fire.pop()
+                if not self.firings[pid].fire(self):
+                    return self._fail()
+        return True
+
+    def _fail(self) -> bool:
+        self._queue.clear()
+        self._fire.clear()
+        return False
+
+    # ---- backtracking ------------------------------------------------------------
+
+    def mark(self) -> int:
+        return len(self.trail)
+
+    def undo_to(self, mark: int) -> None:
+        trail = self.trail
+        value, mask, excl = self.value, self.mask, self.excl
+        while len(trail) > mark:
+            e = trail.pop()
+            tag = e[0]
+            if tag == _CLASS:
+                c = e[1]
+                if value[c] >= 0 > e[4]:
+                    self.n_assigned -= 1
+                value[c] = e[4]
+                mask[c] = e[2]
+                excl[c] = e[3]
+            elif tag == _USED:
+                by_region = self.used[e[1]]
+                k = by_region[e[2]] - 1
+                if k:
+                    by_region[e[2]] = k
+                else:
+                    del by_region[e[2]]
+            elif tag == _COUNT:
+                self.pending[e[1]] += 1
+            elif tag == _ATTR:
+                setattr(e[1], e[2], e[3])
+            else:  # _LINK
+                self.links[e[1]].pop()
+        self._queue.clear()
+        self._fire.clear()
+

@@ -1,0 +1,369 @@
+"""The fixed-length step: models validate, lemmas are valid, the search is exhaustive."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from fixed_length_helpers import brute_force, check_model, context, formulas
+
+from strsat.terms import FALSE, INT, STRING, integer, mk, string, var
+from strsat.terms.evaluate import holds
+from strsat.terms.walk import substitute
+from strsat.theory.fixed_length import FixedLength
+from strsat.theory.inferences import Inference
+
+x, y, z, w, k = (var(n, STRING) for n in ("x", "y", "z", "w", "k"))
+i, n = var("i", INT), var("n", INT)
+
+
+def cat(*args):
+    return mk("str.++", *[string(a) if isinstance(a, str) else a for a in args])
+
+
+def eq(a, b):
+    return mk("=", string(a) if isinstance(a, str) else a, string(b) if isinstance(b, str) else b)
+
+
+def re_star(chars: str):
+    return mk("re.*", mk("re.union", *[mk("str.to_re", string(c)) for c in chars])) \
+        if len(chars) > 1 else mk("re.*", mk("str.to_re", string(chars)))
+
+
+def member(t, r):
+    return mk("str.in_re", t, r)
+
+
+def solve(literals, lengths, ints=None, guarded=(), hints=None, node_limit=None):
+    ctx = context(literals, lengths, ints, list(guarded), hints)
+    step = FixedLength() if node_limit is None else FixedLength(node_limit)
+    return step.check(ctx), ctx
+
+
+def expect_sat(literals, lengths, ints=None, guarded=(), hints=None):
+    res, ctx = solve(literals, lengths, ints, guarded, hints)
+    assert not res.lemmas, res.lemmas
+    check_model(res, formulas(literals, list(guarded)), lengths, ints)
+    assert set(res.model) == set(lengths)
+    return res.model
+
+
+def expect_unsat(literals, lengths, ints=None, guarded=()):
+    res, ctx = solve(literals, lengths, ints, guarded)
+    assert res.model is None and res.lemmas
+    assert not ctx.incomplete_reasons
+    for lem in res.lemmas:
+        assert_new(lem.formula, literals, lengths, ints)
+    return res
+
+
+def assert_new(lemma, literals, lengths, ints=None):
+    """The candidate falsifies the lemma ``not (L1 and ... and facts)``: each literal
+    is one of the candidate's and each fact holds for its lengths and integers."""
+    assert lemma.op == "not"
+    body = lemma.args[0]
+    conj = body.args if body.op == "and" else (body,)
+    lits = {a if p else mk("not", a) for a, p in literals}
+    values = {mk("str.len", v): integer(m) for v, m in lengths.items()}
+    values.update({v: integer(m) for v, m in (ints or {}).items()})
+    for c in conj:
+        if c not in lits:
+            assert holds(substitute(c, values)), c
+
+
+# ---- equations and constants ------------------------------------------------------------
+
+
+def test_concatenation_equation_model():
+    lits = [(eq(cat(x, "ab"), cat(y, z)), True), (eq(z, cat("b", w)), True)]
+    m = expect_sat(lits, {x: 3, y: 2, z: 3, w: 2})
+    assert m[z][0] == "b"
+
+
+def test_clash_is_explained_by_positions_only():
+    lits = [(eq(cat(x, "a", y), cat(z, "b")), True)]
+    res = expect_unsat(lits, {x: 2, y: 0, z: 2})
+    assert [lem.kind for lem in res.lemmas] == [Inference.FL_CLASH]
+    text = repr(res.lemmas[0].formula)
+    assert "(str.len x)" in text and "(str.len z)" in text
+
+
+def test_clash_lemma_rules_out_other_length_vectors():
+    # x·"a" = "b"·y: position 0 is 'b' on the right; x empty puts 'a' there
+    lits = [(eq(cat(x, "a"), cat("b", y)), True)]
+    res = expect_unsat(lits, {x: 0, y: 0})
+    f = res.lemmas[0].formula
+    assert "(str.len y)" not in repr(f)  # y's length does not place the clash
+
+
+def test_equation_with_repeated_variable():
+    lits = [(eq(cat(x, x), cat("ab", y)), True)]
+    m = expect_sat(lits, {x: 3, y: 4})
+    assert m[x].startswith("ab")
+    expect_unsat([(eq(cat(x, x), "abba"), True)], {x: 2})
+
+
+def test_overlap_equation_is_unsat_for_each_length():
+    for length in range(5):
+        expect_unsat([(eq(cat("a", x), cat(x, "b")), True)], {x: length})
+
+
+def test_disequality_uses_a_third_character():
+    lits = [(eq(x, "a"), False), (eq(x, "b"), False)]
+    m = expect_sat(lits, {x: 1})
+    assert m[x] not in ("a", "b")
+
+
+def test_disequality_of_equal_forced_strings_is_unsat():
+    lits = [(member(x, re_star("a")), True), (member(y, re_star("a")), True), (eq(x, y), False)]
+    res = expect_unsat(lits, {x: 3, y: 3})
+    assert res.lemmas[0].kind is Inference.FL_BLOCK
+    expect_sat(lits, {x: 3, y: 2})
+
+
+def test_multi_argument_equality_and_its_negation():
+    three = mk("=", x, y, z)
+    m = expect_sat([(three, True), (eq(x, cat("q", w)), True)], {x: 2, y: 2, z: 2, w: 1})
+    assert m[x] == m[y] == m[z]
+    m = expect_sat([(three, False), (eq(x, y), True)], {x: 2, y: 2, z: 2})
+    assert m[z] != m[x]
+
+
+# ---- regular constraints ------------------------------------------------------------------
+
+
+def test_positive_and_negative_membership():
+    digits = mk("re.+", mk("re.range", string("0"), string("9")))
+    lits = [(member(x, digits), True), (member(x, mk("re.++", mk("re.all"), mk("str.to_re",
+                                                                              string("7")))),
+                                        False)]
+    m = expect_sat(lits, {x: 4})
+    assert m[x].isdigit() and not m[x].endswith("7")
+
+
+def test_membership_with_no_word_of_the_length():
+    r = mk("re.loop", mk("str.to_re", string("ab")), indices=(1, 3))
+    res = expect_unsat([(member(x, r), True)], {x: 3})
+    assert res.lemmas[0].kind is Inference.FL_BLOCK
+    expect_sat([(member(x, r), True)], {x: 4})
+
+
+def test_long_regex_constrained_string():
+    # paper 000, experiment 2: [a-c]*a[a-c]{n+1} and [a-c]*b[a-c]{n}
+    abc = mk("re.range", string("a"), string("c"))
+    num = 60
+    r1 = mk("re.++", mk("re.*", abc), mk("str.to_re", string("a")),
+            mk("re.loop", abc, indices=(num + 1, num + 1)))
+    r2 = mk("re.++", mk("re.*", abc), mk("str.to_re", string("b")),
+            mk("re.loop", abc, indices=(num, num)))
+    expect_sat([(member(x, r1), True), (member(x, r2), True)], {x: num + 2})
+    expect_sat([(member(x, r1), True), (member(x, r2), True)], {x: num + 10})
+
+
+def test_regex_and_equation_together():
+    lits = [(eq(cat(x, "=", y), w), True), (member(x, re_star(" ")), True),
+            (eq(w, "  =ab"), True)]
+    m = expect_sat(lits, {x: 2, y: 2, w: 5})
+    assert m[y] == "ab"
+    expect_unsat(lits, {x: 1, y: 3, w: 5})
+
+
+# ---- contains, prefix, suffix ---------------------------------------------------------------
+
+
+def test_contains_chooses_offsets():
+    pats = ["EasyChair", "Chairman", "manual"]
+    lits = [(mk("str.contains", x, string(p)), True) for p in pats]
+    m = expect_sat(lits, {x: 17})
+    assert all(p in m[x] for p in pats)
+    expect_unsat(lits, {x: 12})
+
+
+def test_contains_with_variable_pattern():
+    lits = [(mk("str.contains", x, y), True), (eq(y, cat("b", z)), True),
+            (member(x, re_star("ab")), True)]
+    m = expect_sat(lits, {x: 4, y: 2, z: 1})
+    assert m[y] in m[x]
+
+
+def test_negated_contains_and_prefix_suffix():
+    lits = [(mk("str.contains", x, y), False), (mk("str.prefixof", string("ab"), x), True),
+            (mk("str.suffixof", string("ba"), x), True), (eq(y, "bb"), True)]
+    m = expect_sat(lits, {x: 5, y: 2})
+    assert "bb" not in m[x]
+    lits = [(mk("str.prefixof", x, y), False), (mk("str.suffixof", x, y), False),
+            (member(y, re_star("a")), True)]
+    m = expect_sat(lits, {x: 2, y: 3})
+    assert not m[y].startswith(m[x]) and not m[y].endswith(m[x])
+
+
+def test_prefix_longer_than_string_is_false():
+    expect_unsat([(mk("str.prefixof", x, y), True)], {x: 3, y: 2})
+    expect_sat([(mk("str.prefixof", x, y), False)], {x: 3, y: 2})
+
+
+# ---- order, digits ----------------------------------------------------------------------------
+
+
+def test_lexicographic_order():
+    lits = [(mk("str.<", x, y), True), (mk("str.<", y, z), True), (mk("str.<", z, string("b")),
+                                                                    True)]
+    m = expect_sat(lits, {x: 1, y: 1, z: 1})
+    assert m[x] < m[y] < m[z] < "b"
+    lits = [(mk("str.<=", x, y), False), (mk("str.prefixof", y, x), True)]
+    m = expect_sat(lits, {x: 2, y: 1})
+    expect_unsat([(mk("str.<", x, y), True), (eq(x, y), True)], {x: 2, y: 2})
+
+
+def test_lexicographic_order_needs_values_between():
+    # x < y < z on one character each, z < "c", x > "a": needs b-range values in order
+    lits = [(mk("str.<", x, y), True), (mk("str.<", y, z), True),
+            (mk("str.<", string("a"), x), True), (mk("str.<", z, string("e")), True)]
+    m = expect_sat(lits, {x: 1, y: 1, z: 1})
+    assert "a" < m[x] < m[y] < m[z] < "e"
+    lits[-1] = (mk("str.<", z, string("d")), True)
+    expect_unsat(lits, {x: 1, y: 1, z: 1})
+
+
+def test_is_digit():
+    m = expect_sat([(mk("str.is_digit", x), True)], {x: 1})
+    assert m[x].isdigit()
+    m = expect_sat([(mk("str.is_digit", x), False), (member(x, mk("re.range", string("0"),
+                                                                  string("a"))), True)], {x: 1})
+    assert not m[x].isdigit()
+    expect_unsat([(mk("str.is_digit", x), True)], {x: 2})
+
+
+# ---- guarded definitions -------------------------------------------------------------------
+
+
+def test_definition_is_computed_from_its_inputs():
+    d = eq(k, mk("str.replace_all", x, string("a"), string("bb")))
+    m = expect_sat([(eq(x, cat("a", y)), True)], {x: 3, y: 2, k: 4}, guarded=[d])
+    assert m[k] == m[x].replace("a", "bb")
+
+
+def test_definition_constrains_its_inputs():
+    d = eq(k, mk("str.to_upper", x))
+    m = expect_sat([(eq(k, "AB1"), True)], {x: 3, k: 3}, guarded=[d])
+    assert m[x].upper() == "AB1"
+    d = eq(k, mk("str.rev", x))
+    expect_unsat([(eq(k, x), False), (member(x, re_star("a")), True)], {x: 3, k: 3},
+                 guarded=[d])
+
+
+def test_integer_definitions_read_the_core():
+    to_int = var("@ti", INT)
+    d = eq(to_int, mk("str.to_int", x))
+    m = expect_sat([], {x: 4}, ints={to_int: 42}, guarded=[d])
+    assert m[x] == "0042"
+    res = expect_unsat([], {x: 1}, ints={to_int: 42}, guarded=[d])
+    assert res.lemmas[0].kind is Inference.FL_INT_BLOCK
+    m = expect_sat([], {x: 2}, ints={to_int: -1}, guarded=[d])
+    assert not m[x].isdigit()
+    code = var("@tc", INT)
+    m = expect_sat([], {x: 1}, ints={code: 0x2603}, guarded=[eq(code, mk("str.to_code", x))])
+    assert m[x] == "\u2603"
+
+
+def test_integer_arguments_are_read_and_blocked():
+    d = eq(k, mk("str.substr", x, i, n))
+    lits = [(eq(x, "hello"), True), (eq(k, "ll"), True)]
+    expect_sat(lits, {x: 5, k: 2}, ints={i: 2, n: 2}, guarded=[d])
+    res = expect_unsat(lits, {x: 5, k: 2}, ints={i: 1, n: 2}, guarded=[d])
+    text = repr(res.lemmas[0].formula)
+    assert "(= i 1)" in text and "(= n 2)" in text
+
+
+def test_from_int_definition():
+    d = eq(k, mk("str.from_int", n))
+    m = expect_sat([(mk("str.prefixof", k, x), True)], {k: 3, x: 4}, ints={n: 907}, guarded=[d])
+    assert m[k] == "907" and m[x].startswith("907")
+    expect_unsat([], {k: 2}, ints={n: 907}, guarded=[d])
+
+
+def test_membership_in_a_regex_with_variables():
+    r = mk("re.++", mk("str.to_re", y), mk("re.*", mk("str.to_re", y)))
+    lits = [(member(x, r), True), (eq(y, cat("a", z)), True)]
+    m = expect_sat(lits, {x: 4, y: 2, z: 1})
+    assert m[x] == m[y] * 2
+    expect_unsat(lits, {x: 3, y: 2, z: 1})
+
+
+# ---- components, hints, limits ------------------------------------------------------------
+
+
+def test_only_the_failing_component_is_blocked():
+    lits = [(eq(x, "ab"), True), (eq(y, cat(z, "c")), True), (eq(z, "d"), True)]
+    res, _ = solve(lits, {x: 2, y: 1, z: 1})
+    assert len(res.lemmas) == 1
+    assert "x" not in repr(res.lemmas[0].formula).replace("str.len", "")
+
+
+def test_unconstrained_variables_get_values_of_their_length():
+    m = expect_sat([(eq(x, "ab"), True)], {x: 2, y: 3})
+    assert len(m[y]) == 3
+
+
+def test_hints_are_tried_first():
+    lits = [(member(x, re_star("ab")), True)]
+    m = expect_sat(lits, {x: 4}, hints={x: "baab"})
+    assert m[x] == "baab"
+
+
+def test_node_limit_reports_incompleteness():
+    # pigeonhole: 4 distinct strings of length 1 over {a, b, c}
+    xs = [var(f"p{j}", STRING) for j in range(4)]
+    abc = mk("re.range", string("a"), string("c"))
+    lits = [(member(v, abc), True) for v in xs]
+    lits += [(eq(a, b), False) for j, a in enumerate(xs) for b in xs[j + 1:]]
+    res, ctx = solve(lits, dict.fromkeys(xs, 1), node_limit=5)
+    assert res.lemmas and ctx.incomplete_reasons
+    res, ctx = solve(lits, dict.fromkeys(xs, 1))
+    assert res.lemmas and not ctx.incomplete_reasons
+
+
+def test_ground_literal_that_is_false():
+    res, _ = solve([(mk("str.in_re", string("ab"), mk("re.*", mk("str.to_re", string("a")))),
+                     True)], {})
+    assert res.lemmas
+
+
+def test_long_strings_scale_linearly():
+    # sqli-like: w fixed of length 4000, w = p·e·b1·"="·b2·e·s
+    import random
+
+    rnd = random.Random(7)
+    e_val = "DBKWA"
+    body = "".join(rnd.choice("ABCDEFGHIJ") for _ in range(3980))
+    text = body[:3000] + e_val + "  =" + e_val + body[3000:3987 - 3000]
+    p, e, b1, b2, s = (var(v, STRING) for v in ("p", "e", "b1", "b2", "s"))
+    lits = [(eq(w, text), True), (eq(w, cat(p, e, b1, "=", b2, e, s)), True),
+            (member(b1, re_star(" ")), True), (member(b2, re_star(" ")), True)]
+    lengths = {w: len(text), p: 3000, e: 5, b1: 2, b2: 0, s: len(text) - 3013}
+    start = time.perf_counter()
+    expect_sat(lits, lengths)
+    assert time.perf_counter() - start < 5
+    lengths[p] = 2999
+    lengths[s] += 1
+    res = expect_unsat(lits, lengths)
+    assert res.lemmas[0].kind is Inference.FL_CLASH
+
+
+def test_lemma_formula_is_a_negated_conjunction():
+    res = expect_unsat([(eq(x, "a"), True), (eq(x, "b"), True)], {x: 1})
+    assert res.lemmas[0].formula.op == "not"
+    assert res.lemmas[0].formula is not FALSE
+
+
+@pytest.mark.parametrize("length", [0, 1, 2])
+def test_empty_and_short_strings(length):
+    lits = [(mk("str.contains", x, string("")), True), (eq(cat(x, y), cat(y, x)), True)]
+    expect_sat(lits, {x: length, y: length + 1})
+
+
+def test_brute_force_agrees_on_a_small_system():
+    lits = [(eq(cat(x, y), cat(y, x)), True), (eq(x, y), False)]
+    lengths = {x: 2, y: 2}
+    res, _ = solve(lits, lengths)
+    assert (res.model is not None) == (brute_force(formulas(lits), lengths) is not None)

@@ -1,0 +1,195 @@
+"""The fixed-length search against brute-force enumeration on small systems.
+
+Random literal sets over three string variables (lengths 0..3), constants over
+``{a, b}``, regexes, predicates and guarded definitions:
+
+* with ``x ∈ [ab]*`` added for every variable, the search (over the whole
+  alphabet) and the enumeration of ``{a, b}`` strings must agree on existence;
+  models validate; every lemma is valid on all length vectors of the small
+  space (checked by enumeration too), so explained lemmas are sound;
+* without that restriction, a solution over ``{a, b, c}`` implies the search
+  finds one (the alphabet reduction loses no solution).
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from fixed_length_helpers import brute_force, check_model, context, formulas
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from strsat.terms import INT, STRING, Term, integer, mk, string, var
+from strsat.terms.evaluate import holds
+from strsat.terms.walk import free_vars_many, substitute
+from strsat.theory.fixed_length import FixedLength
+
+X, Y, Z = (var(n, STRING) for n in ("x", "y", "z"))
+K = var("@k", STRING)
+KI = var("@ki", INT)
+I, N = var("i", INT), var("n", INT)
+VARS = [X, Y, Z]
+AB = mk("re.*", mk("re.union", mk("str.to_re", string("a")), mk("str.to_re", string("b"))))
+
+
+def _re(s: str) -> Term:
+    return mk("str.to_re", string(s))
+
+
+REGEXES = [
+    mk("re.*", _re("a")),
+    mk("re.++", mk("re.*", _re("a")), mk("re.*", _re("b"))),
+    mk("re.*", _re("ab")),
+    mk("re.comp", _re("ab")),
+    mk("re.++", mk("re.all"), _re("b"), mk("re.all")),
+    mk("re.loop", mk("re.range", string("a"), string("b")), indices=(2, 3)),
+    mk("re.inter", mk("re.+", mk("re.allchar")),
+       mk("re.comp", mk("re.++", _re("a"), mk("re.all")))),
+    mk("re.union", _re("ba"), mk("re.+", _re("b"))),
+]
+
+constants = st.sampled_from(["", "a", "b", "ab", "ba", "aa", "bb"]).map(string)
+atoms = st.one_of(st.sampled_from(VARS), constants)
+concats = st.lists(atoms, min_size=1, max_size=3).map(
+    lambda xs: xs[0] if len(xs) == 1 else mk("str.++", *xs))
+
+
+@st.composite
+def literals(draw) -> tuple[Term, bool]:
+    kind = draw(st.sampled_from(["eq", "eq", "re", "contains", "prefixof", "suffixof", "lt",
+                                 "le", "digit"]))
+    if kind == "eq":
+        atom = mk("=", draw(concats), draw(concats))
+    elif kind == "re":
+        atom = mk("str.in_re", draw(st.sampled_from(VARS)), draw(st.sampled_from(REGEXES)))
+    elif kind in ("contains", "prefixof", "suffixof"):
+        atom = mk(f"str.{kind}", draw(atoms), draw(atoms))
+    elif kind in ("lt", "le"):
+        atom = mk("str.<" if kind == "lt" else "str.<=", draw(atoms), draw(atoms))
+    else:
+        atom = mk("str.is_digit", draw(st.sampled_from(VARS)))
+    return atom, draw(st.booleans())
+
+
+@st.composite
+def definitions(draw) -> tuple[Term, dict[Term, int]]:
+    """A guarded definition and the integer values the core gives it."""
+    kind = draw(st.sampled_from(["replace", "replace_all", "rev", "substr", "at", "indexof",
+                                 "to_int", "to_code", "upper"]))
+    a, b, c = draw(atoms), draw(atoms), draw(atoms)
+    ints = {I: draw(st.integers(-1, 3)), N: draw(st.integers(-1, 3))}
+    if kind in ("replace", "replace_all"):
+        app = mk(f"str.{kind}", draw(st.sampled_from(VARS)), b, c)
+    elif kind == "rev":
+        app = mk("str.rev", a)
+    elif kind == "upper":
+        app = mk("str.to_upper", a)
+    elif kind == "substr":
+        app = mk("str.substr", a, I, N)
+    elif kind == "at":
+        app = mk("str.at", a, mk("+", I, integer(1)))
+    elif kind == "indexof":
+        ints[KI] = draw(st.integers(-1, 3))
+        return mk("=", KI, mk("str.indexof", draw(st.sampled_from(VARS)), b, I)), ints
+    elif kind == "to_int":
+        ints[KI] = draw(st.sampled_from([-1, 0, 1, 7]))
+        return mk("=", KI, mk("str.to_int", draw(st.sampled_from(VARS)))), ints
+    else:
+        ints[KI] = draw(st.sampled_from([-1, 97, 98, 99]))
+        return mk("=", KI, mk("str.to_code", draw(st.sampled_from(VARS)))), ints
+    return mk("=", K, app), ints
+
+
+@st.composite
+def problems(draw):
+    lits = draw(st.lists(literals(), min_size=1, max_size=4))
+    guarded, ints = [], {}
+    if draw(st.booleans()):
+        d, ints = draw(definitions())
+        guarded.append(d)
+    used = free_vars_many(formulas(lits, guarded))
+    xs = [v for v in [*VARS, K] if v in used] or [X]
+    lengths = {v: draw(st.integers(0, 3)) for v in xs}
+    return lits, guarded, lengths, ints
+
+
+def _lemma_parts(lemma: Term) -> list[Term]:
+    assert lemma.op == "not"
+    body = lemma.args[0]
+    return list(body.args) if body.op == "and" else [body]
+
+
+def _check_lemma_valid(lemma: Term, lits, guarded, lengths, ints) -> None:
+    """No {a,b} assignment of any length vector in 0..3 satisfies the lemma's premises."""
+    parts = _lemma_parts(lemma)
+    lit_terms = {a if p else mk("not", a) for a, p in lits}
+    premises = [p for p in parts if p in lit_terms] + list(guarded)
+    facts = [p for p in parts if p not in lit_terms]
+    xs = list(lengths)
+    for vector in itertools.product(range(4), repeat=len(xs)):
+        other = dict(zip(xs, vector, strict=True))
+        values = {mk("str.len", v): integer(m) for v, m in other.items()}
+        values.update({v: integer(m) for v, m in ints.items()})
+        if not all(holds(substitute(f, values)) for f in facts):
+            continue
+        assert brute_force(premises, other, ints) is None, (lemma, other)
+
+
+def _settings(n: int) -> settings:
+    return settings(max_examples=n, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def _agrees_with_brute_force_on_ab_strings(problem) -> None:
+    lits, guarded, lengths, ints = problem
+    lits = lits + [(mk("str.in_re", v, AB), True) for v in lengths]
+    ctx = context(lits, lengths, ints, guarded)
+    result = FixedLength().check(ctx)
+    fs = formulas(lits, guarded)
+    expected = brute_force(fs, lengths, ints)
+    assert not ctx.incomplete_reasons, ctx.incomplete_reasons
+    if expected is None:
+        assert result.model is None and result.lemmas
+        for lem in result.lemmas:
+            _check_lemma_valid(lem.formula, lits, guarded, lengths, ints)
+    else:
+        assert not result.lemmas, (result.lemmas, expected)
+        check_model(result, fs, lengths, ints)
+
+
+def _finds_every_solution_over_a_larger_alphabet(problem) -> None:
+    lits, guarded, lengths, ints = problem
+    ctx = context(lits, lengths, ints, guarded)
+    result = FixedLength().check(ctx)
+    fs = formulas(lits, guarded)
+    if result.model is not None:
+        check_model(result, fs, lengths, ints)
+        return
+    assert not ctx.incomplete_reasons, ctx.incomplete_reasons
+    assert brute_force(fs, lengths, ints, alphabet="abc") is None
+
+
+@_settings(120)
+@given(problems())
+def test_agrees_with_brute_force_on_ab_strings(problem):
+    _agrees_with_brute_force_on_ab_strings(problem)
+
+
+@_settings(120)
+@given(problems())
+def test_finds_every_solution_over_a_larger_alphabet(problem):
+    _finds_every_solution_over_a_larger_alphabet(problem)
+
+
+@pytest.mark.slow
+@_settings(3000)
+@given(problems())
+def test_agrees_with_brute_force_on_ab_strings_long(problem):
+    _agrees_with_brute_force_on_ab_strings(problem)
+
+
+@pytest.mark.slow
+@_settings(3000)
+@given(problems())
+def test_finds_every_solution_over_a_larger_alphabet_long(problem):
+    _finds_every_solution_over_a_larger_alphabet(problem)
