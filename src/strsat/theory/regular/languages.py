@@ -1,0 +1,172 @@
+"""Cached automata and length sets of ground RegLan terms (papers 000, 004).
+
+A ground RegLan term is translated once to the hash-consed regex AST
+(:func:`strsat.regex.from_smtlib.regex_of_term`); each AST node is built into
+a trimmed symbolic NFA at most once (:func:`nfa_of`), within a state budget.
+:func:`regex_lengths` gives the length set of a term as arithmetic
+progressions for the ``LEN_RE`` axiom; when the automaton is too large it
+falls back on the AST's length bounds, a sound over-approximation.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ...deadline import Deadline
+from ...errors import ResourceLimit
+from ...regex import ast as R
+from ...regex.automaton import NFA, length_bounds
+from ...regex.construct import build
+from ...regex.errors import NotRegularConstant
+from ...regex.from_smtlib import regex_of_term
+from ...regex.lengths import LengthSet, length_set
+from ...terms import Term, integer, mk
+
+#: States any one automaton of a membership may have.
+MAX_NFA_STATES = 50_000
+#: Seconds one automaton construction may take.
+BUILD_SECONDS = 2.0
+#: Steps of the subset sequence when computing a length set.
+LENGTH_STEPS = 20_000
+#: Above this many progressions ``regex_lengths`` over-approximates.
+MAX_PROGRESSIONS = 32
+#: Entries kept in the caches before they are cleared.
+CACHE_SIZE = 4096
+
+_ast_memo: dict[int, R.Regex] = {}
+_nfas: dict[R.Regex, NFA | None] = {}
+_lengths: dict[R.Regex, LengthSet | None] = {}
+_bounds: dict[int, tuple[NFA, list[int | None], list[int | None]]] = {}
+
+
+def ast_of(regex: Term) -> R.Regex | None:
+    """The AST of a ground RegLan term, or None when it is not a regular constant."""
+    if len(_ast_memo) > 50 * CACHE_SIZE:
+        _ast_memo.clear()
+    try:
+        return regex_of_term(regex, _ast_memo)
+    except NotRegularConstant:
+        return None
+
+
+def nfa_of(node: R.Regex, deadline: Deadline | None = None) -> NFA | None:
+    """The NFA of an AST node, or None when it exceeds the budget (cached)."""
+    if node in _nfas:
+        return _nfas[node]
+    if len(_nfas) > CACHE_SIZE:
+        _nfas.clear()
+    local = Deadline(BUILD_SECONDS) if deadline is None else deadline.sub(BUILD_SECONDS)
+    try:
+        nfa: NFA | None = build(node, deadline=local, max_states=MAX_NFA_STATES)
+    except ResourceLimit:
+        if deadline is not None and deadline.expired():
+            raise
+        nfa = None
+    _nfas[node] = nfa
+    return nfa
+
+
+def bounds_of(nfa: NFA) -> tuple[list[int | None], list[int | None]]:
+    """Per-state least/greatest distances to a final state (cached by identity)."""
+    hit = _bounds.get(id(nfa))
+    if hit is None or hit[0] is not nfa:
+        if len(_bounds) > CACHE_SIZE:
+            _bounds.clear()
+        lo, hi = length_bounds(nfa)
+        hit = (nfa, lo, hi)
+        _bounds[id(nfa)] = hit
+    return hit[1], hit[2]
+
+
+def lengths_of_nfa(nfa: NFA, deadline: Deadline | None = None) -> LengthSet | None:
+    """The exact length set of an automaton's language, or None past the budget."""
+    try:
+        return length_set(nfa, max_steps=LENGTH_STEPS, deadline=deadline)
+    except ResourceLimit:
+        if deadline is not None and deadline.expired():
+            raise
+        return None
+
+
+def lengths_of(node: R.Regex, deadline: Deadline | None = None) -> LengthSet | None:
+    """The exact length set of an AST node's language, or None when too costly."""
+    if node in _lengths:
+        return _lengths[node]
+    if len(_lengths) > CACHE_SIZE:
+        _lengths.clear()
+    nfa = nfa_of(node, deadline)
+    result = None if nfa is None else lengths_of_nfa(nfa, deadline)
+    _lengths[node] = result
+    return result
+
+
+def _bounds_only(node: R.Regex) -> list[tuple[int, int]]:
+    """Progressions covering ``[min_len, max_len]`` (sound for every node)."""
+    lo, hi = node.min_len, node.max_len
+    if node.kind == R.NONE:
+        return []
+    if hi is None or hi - lo > MAX_PROGRESSIONS:
+        return [(lo, 1)]
+    return [(n, 0) for n in range(lo, hi + 1)]
+
+
+def _coarse(ls: LengthSet) -> list[tuple[int, int]]:
+    """Few progressions containing ``ls`` (used when it has too many)."""
+    low = ls.min()
+    if low is None:
+        return []
+    if ls.residues and len(ls.residues) == 1 and len(ls.points) < MAX_PROGRESSIONS:
+        (r,) = ls.residues
+        return sorted([(p, 0) for p in ls.points] + [(ls.start + r, ls.period)])
+    return [(low, 1)]
+
+
+@lru_cache(maxsize=CACHE_SIZE)
+def regex_lengths(regex: Term) -> list[tuple[int, int]] | None:
+    """The lengths of the words of a ground RegLan term as progressions
+    ``(start, period)`` (period 0: the single length ``start``), or None when the
+    term is not a regular constant.  Exact when the automaton and its length set
+    are within budget, otherwise a superset from the AST's length bounds."""
+    node = ast_of(regex)
+    if node is None:
+        return None
+    try:
+        ls = lengths_of(node)
+    except ResourceLimit:
+        ls = None
+    if ls is None:
+        return _bounds_only(node)
+    progs = ls.progressions()
+    return progs if len(progs) <= MAX_PROGRESSIONS else _coarse(ls)
+
+
+def length_formula(n: Term, ls: LengthSet) -> Term:
+    """``n`` lies in ``ls``: runs of points become ranges, residues congruences."""
+    cases: list[Term] = []
+    points = sorted(ls.points)
+    i = 0
+    while i < len(points):
+        j = i
+        while j + 1 < len(points) and points[j + 1] == points[j] + 1:
+            j += 1
+        lo, hi = points[i], points[j]
+        if lo == hi:
+            cases.append(mk("=", n, integer(lo)))
+        else:
+            cases.append(mk("and", mk(">=", n, integer(lo)), mk("<=", n, integer(hi))))
+        i = j + 1
+    if ls.residues:
+        if len(ls.residues) == ls.period:
+            cases.append(mk(">=", n, integer(ls.start)))
+        else:
+            for r in sorted(ls.residues):
+                base = ls.start + r
+                if ls.period == 1:
+                    cases.append(mk(">=", n, integer(base)))
+                else:
+                    cases.append(mk("and", mk(">=", n, integer(base)),
+                                    mk("=", mk("mod", mk("-", n, integer(base)),
+                                               integer(ls.period)), integer(0))))
+    if not cases:
+        return mk("=", integer(0), integer(1))
+    return cases[0] if len(cases) == 1 else mk("or", *cases)

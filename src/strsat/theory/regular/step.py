@@ -1,0 +1,387 @@
+"""The regular-constraint step of the strategy (papers 000 and 004).
+
+Memberships ``x ∈ R`` / ``x ∉ R`` (``R`` ground) are grouped by the equivalence
+classes of the positive string equalities (:class:`EqualityClasses`); the
+premises of every lemma are the membership literals used and the equalities
+that put their variables in one class (``explain``).  Per class:
+
+* ``RE_CONST`` — the class holds a constant that some membership rejects
+  (decided by the reference evaluator's derivatives).
+* ``RE_EMPTY`` — the intersection of the positive languages minus the negative
+  ones is empty (lazy product/difference); the explanation is shrunk: single
+  memberships, then pairs, then greedy deletion.
+* ``RE_CONCAT_EMPTY`` — the class also equals a concatenation of variables and
+  constants: the concatenation of the items' languages (each variable's
+  positive memberships; repeated variables taken independently, which only
+  over-approximates) meets the class's languages nowhere (paper 000: search
+  over paths of the concatenated automaton against the class's automata).
+* ``RE_INTER_LENGTH`` — the core's length of the class is not a length of the
+  combined language: the combined length set when its automaton is small, or
+  ``|x| ≠ n`` when the exact-length search proves that no word of length ``n``
+  exists.
+* Witness hints — otherwise, a word of the core's length (or a shortest word)
+  goes to ``ctx.hints`` for the fixed-length search.
+
+Results are cached per class signature (the set of signed regex terms) for the
+life of the step object.  On a budget limit a class is skipped: no lemma is
+ever produced without proof.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from ...deadline import Deadline
+from ...engine.preprocess import is_ground_regex
+from ...errors import ResourceLimit
+from ...regex import ast as R
+from ...regex.automaton import NFA
+from ...regex.lengths import LengthSet
+from ...regex.product import difference, product
+from ...terms import FALSE, STRING, Term, integer, mk
+from ...terms.evaluate import matches
+from ..context import CONSISTENT, Lemma, StepResult, TheoryContext
+from ..equalities import EqualityClasses, is_string_equality
+from ..inferences import Inference
+from .languages import ast_of, length_formula, lengths_of, lengths_of_nfa, nfa_of
+from .search import Outcome, is_empty, word_of_length
+
+#: Seconds the step may spend per call (on top of cached results).
+STEP_SECONDS = 5.0
+#: States of an eager product whose length set RE_INTER_LENGTH computes.
+MAX_PRODUCT_STATES = 5_000
+#: Emptiness tests spent shrinking one explanation.
+MAX_SHRINK_TESTS = 40
+#: Memberships in a class above which pairs are not tried when shrinking.
+MAX_PAIRS_OF = 12
+
+Sig = tuple[Term, bool]  # (regex term, positive)
+
+
+@dataclass(frozen=True)
+class Membership:
+    """One membership literal: ``subject ∈ regex`` (or ``∉`` when not positive)."""
+
+    subject: Term
+    regex: Term
+    positive: bool
+
+    @property
+    def atom(self) -> Term:
+        return mk("str.in_re", self.subject, self.regex)
+
+    @property
+    def literal(self) -> Term:
+        return self.atom if self.positive else mk("not", self.atom)
+
+    @property
+    def sig(self) -> Sig:
+        return (self.regex, self.positive)
+
+
+def _implies(premises: Iterable[Term], conclusion: Term) -> Term:
+    ps = sorted(set(premises), key=lambda t: t.id)
+    if not ps:
+        return conclusion
+    return mk("=>", ps[0] if len(ps) == 1 else mk("and", *ps), conclusion)
+
+
+class Regular:
+    """The regular-constraint step (``TheoryStep``)."""
+
+    name = "regular"
+
+    def __init__(self) -> None:
+        #: signature -> (outcome, shortest witness or None, core signatures if empty)
+        self._emptiness: dict[frozenset[Sig], tuple[Outcome, str | None, frozenset[Sig]]] = {}
+        self._combo_lengths: dict[frozenset[Sig], LengthSet | None] = {}
+        self._exact: dict[tuple[frozenset[Sig], int], tuple[Outcome, str | None]] = {}
+        self._concat: dict[tuple, Outcome] = {}
+
+    # ---- entry --------------------------------------------------------------------
+
+    def check(self, ctx: TheoryContext) -> StepResult:
+        mems: list[Membership] = []
+        eqs: list[Term] = []
+        for lit in ctx.literals:
+            a = lit.atom
+            if a.op == "str.in_re":
+                if is_ground_regex(a.args[1]) and ast_of(a.args[1]) is not None:
+                    mems.append(Membership(a.args[0], a.args[1], lit.positive))
+            elif lit.positive and is_string_equality(a):
+                eqs.append(a)
+        if not mems:
+            return CONSISTENT
+        classes = EqualityClasses(eqs)
+        groups: dict[Term, list[Membership]] = {}
+        for m in mems:
+            groups.setdefault(classes.find(m.subject), []).append(m)
+        budget = ctx.deadline.sub(STEP_SECONDS)
+        lemmas: list[Lemma] = []
+        for ms in groups.values():
+            try:
+                lemmas += _ClassCheck(self, ctx, classes, ms, budget).run()
+            except ResourceLimit:
+                if ctx.deadline.expired():
+                    raise
+                ctx.stats.count("regular.budget")
+        return StepResult(lemmas=lemmas) if lemmas else CONSISTENT
+
+
+class _ClassCheck:
+    """The checks of one equivalence class with memberships."""
+
+    def __init__(self, step: Regular, ctx: TheoryContext, classes: EqualityClasses,
+                 mems: list[Membership], budget: Deadline) -> None:
+        self.step = step
+        self.ctx = ctx
+        self.classes = classes
+        self.budget = budget
+        # one membership per signature (the first seen), deterministic order
+        by_sig: dict[Sig, Membership] = {}
+        for m in mems:
+            by_sig.setdefault(m.sig, m)
+        self.mems = sorted(by_sig.values(), key=lambda m: (m.regex.id, m.positive))
+        self.anchor = self.mems[0].subject
+        self.witness: str | None = None
+        self.known = Outcome.LIMIT
+
+    # ---- helpers ------------------------------------------------------------------
+
+    def premises(self, mems: Iterable[Membership]) -> set[Term]:
+        out: set[Term] = set()
+        for m in mems:
+            out.add(m.literal)
+            out |= self.classes.explain(m.subject, self.anchor)
+        return out
+
+    def nfa(self, m: Membership) -> NFA | None:
+        node = ast_of(m.regex)
+        return None if node is None else nfa_of(node, self.budget)
+
+    def split(self, mems: Sequence[Membership]) -> tuple[list[NFA], list[NFA]] | None:
+        pos, neg = [], []
+        for m in mems:
+            a = self.nfa(m)
+            if a is None:
+                return None
+            (pos if m.positive else neg).append(a)
+        return pos, neg
+
+    def empty(self, mems: Sequence[Membership]) -> Outcome:
+        parts = self.split(mems)
+        if parts is None:
+            return Outcome.LIMIT
+        return is_empty(parts[0], parts[1], self.budget)[0]
+
+    # ---- the checks ---------------------------------------------------------------
+
+    def run(self) -> list[Lemma]:
+        const = self.classes.constant(self.anchor)
+        if const is not None:
+            return self.constant(const)
+        lemmas = self.emptiness()
+        if lemmas is not None:
+            return lemmas
+        lemmas = self.concatenation()
+        if lemmas:
+            return lemmas
+        return self.lengths()
+
+    def constant(self, const: Term) -> list[Lemma]:
+        """RE_CONST: the class's constant against each membership."""
+        word = const.value
+        assert isinstance(word, str)
+        for m in self.mems:
+            if matches(m.regex, word, deadline=self.budget) != m.positive:
+                why = {m.literal} | self.classes.explain(m.subject, const)
+                return [Lemma(_implies(why, FALSE), Inference.RE_CONST)]
+        return []
+
+    def emptiness(self) -> list[Lemma] | None:
+        """RE_EMPTY with a small explanation; None when the language is not empty
+        (a shortest witness is then remembered) or unknown."""
+        key = frozenset(m.sig for m in self.mems)
+        hit = self.step._emptiness.get(key)
+        if hit is None:
+            parts = self.split(self.mems)
+            if parts is None:
+                hit = (Outcome.LIMIT, None, frozenset())
+            else:
+                outcome, witness = is_empty(parts[0], parts[1], self.budget)
+                core = frozenset()
+                if outcome is Outcome.NONE:
+                    core = frozenset(m.sig for m in self.shrink(self.mems))
+                hit = (outcome, witness, core)
+            self.step._emptiness[key] = hit
+        outcome, witness, core = hit
+        self.witness = witness
+        self.known = outcome
+        if outcome is not Outcome.NONE:
+            return None
+        used = [m for m in self.mems if m.sig in core]
+        return [Lemma(_implies(self.premises(used), FALSE), Inference.RE_EMPTY)]
+
+    def shrink(self, mems: list[Membership]) -> list[Membership]:
+        """A subset whose language is still empty: singles, pairs, greedy deletion."""
+        tests = 0
+        for m in mems:
+            if len(mems) > 1:
+                tests += 1
+                if self.empty([m]) is Outcome.NONE:
+                    return [m]
+        if 2 < len(mems) <= MAX_PAIRS_OF:
+            for i, a in enumerate(mems):
+                for b in mems[i + 1:]:
+                    if tests >= MAX_SHRINK_TESTS:
+                        break
+                    tests += 1
+                    if self.empty([a, b]) is Outcome.NONE:
+                        return [a, b]
+        cur = list(mems)
+        for m in list(cur):
+            if len(cur) <= 2 or tests >= MAX_SHRINK_TESTS:
+                break
+            rest = [c for c in cur if c is not m]
+            tests += 1
+            if self.empty(rest) is Outcome.NONE:
+                cur = rest
+        return cur
+
+    def concatenation(self) -> list[Lemma]:
+        """RE_CONCAT_EMPTY (paper 000): the class equals a concatenation whose
+        items' languages, concatenated, miss the class's languages."""
+        cc = self.classes.concatenation(self.anchor)
+        if cc is None:
+            return []
+        try:
+            exp = self.classes.expand(cc, limit=10_000)
+        except OverflowError:
+            return []
+        item_asts: list[R.Regex] = []
+        used: list[Membership] = []
+        item_premises: set[Term] = set(exp.premises) | self.classes.explain(self.anchor, cc)
+        groups = self._item_memberships()
+        for it in exp.items:
+            if it.op == "const":
+                item_asts.append(R.literal(it.value))  # type: ignore[arg-type]
+                continue
+            ms = [m for m in groups.get(self.classes.find(it), []) if m.positive]
+            asts = [ast_of(m.regex) for m in ms]
+            if not ms or any(a is None for a in asts):
+                item_asts.append(R.ALL)
+                continue
+            item_asts.append(R.inter(*asts))  # type: ignore[arg-type]
+            used += ms
+            for m in ms:
+                item_premises |= self.classes.explain(m.subject, it)
+        whole = R.concat(*item_asts)
+        if whole is R.ALL:
+            return []
+        key = (whole, frozenset(m.sig for m in self.mems))
+        outcome = self.step._concat.get(key)
+        if outcome is None:
+            outcome = Outcome.LIMIT
+            whole_nfa = nfa_of(whole, self.budget)
+            parts = self.split(self.mems)
+            if whole_nfa is not None and parts is not None:
+                outcome = is_empty([whole_nfa, *parts[0]], parts[1], self.budget)[0]
+            self.step._concat[key] = outcome
+        if outcome is not Outcome.NONE:
+            return []
+        why = self.premises(self.mems) | item_premises | {m.literal for m in used}
+        return [Lemma(_implies(why, FALSE), Inference.RE_CONCAT_EMPTY)]
+
+    def _item_memberships(self) -> dict[Term, list[Membership]]:
+        out: dict[Term, list[Membership]] = {}
+        for lit in self.ctx.literals:
+            a = lit.atom
+            if a.op == "str.in_re" and is_ground_regex(a.args[1]):
+                out.setdefault(self.classes.find(a.args[0]), []).append(
+                    Membership(a.args[0], a.args[1], lit.positive))
+        return out
+
+    # ---- lengths and hints -------------------------------------------------------
+
+    def variables(self) -> list[Term]:
+        return [t for t in self.classes.members(self.anchor)
+                if t.op == "var" and t.sort is STRING]
+
+    def core_length(self) -> tuple[Term, int] | None:
+        for v in self.variables():
+            try:
+                return v, self.ctx.length(v)
+            except KeyError:
+                continue
+        return None
+
+    def lengths(self) -> list[Lemma]:
+        """RE_INTER_LENGTH when the core's length is impossible, else a hint."""
+        if self.known is not Outcome.FOUND:
+            return []
+        got = self.core_length()
+        if got is None:
+            return []
+        v, n = got
+        witness = self.witness
+        if witness is not None and len(witness) == n:
+            self.hint(witness)
+            return []
+        key = frozenset(m.sig for m in self.mems)
+        ls = self.combined_lengths(key)
+        why = self.premises(self.mems) | self.classes.explain(self.anchor, v)
+        if ls is not None and n not in ls:
+            return [Lemma(_implies(why, length_formula(mk("str.len", v), ls)),
+                          Inference.RE_INTER_LENGTH)]
+        hit = self.step._exact.get((key, n))
+        if hit is None:
+            parts = self.split(self.mems)
+            hit = (Outcome.LIMIT, None) if parts is None else \
+                word_of_length(parts[0], parts[1], n, self.budget)
+            self.step._exact[(key, n)] = hit
+        outcome, word = hit
+        if outcome is Outcome.FOUND:
+            assert word is not None
+            self.hint(word)
+        elif outcome is Outcome.NONE:
+            return [Lemma(_implies(why, mk("not", mk("=", mk("str.len", v), integer(n)))),
+                          Inference.RE_INTER_LENGTH)]
+        return []
+
+    def combined_lengths(self, key: frozenset[Sig]) -> LengthSet | None:
+        if key in self.step._combo_lengths:
+            return self.step._combo_lengths[key]
+        result: LengthSet | None = None
+        if len(self.mems) == 1 and self.mems[0].positive:
+            node = ast_of(self.mems[0].regex)
+            result = None if node is None else lengths_of(node, self.budget)
+        else:
+            parts = self.split(self.mems)
+            if parts is not None:
+                result = self._eager_lengths(parts[0], parts[1])
+        self.step._combo_lengths[key] = result
+        return result
+
+    def _eager_lengths(self, pos: list[NFA], neg: list[NFA]) -> LengthSet | None:
+        from ...regex.automaton import universal_nfa
+
+        try:
+            acc = pos[0] if pos else universal_nfa(neg[0].algebra)
+            for p in pos[1:]:
+                acc = product(acc, p, deadline=self.budget, max_states=MAX_PRODUCT_STATES)
+            for q in neg:
+                acc = difference(acc, q, deadline=self.budget, max_states=MAX_PRODUCT_STATES)
+            return lengths_of_nfa(acc, self.budget)
+        except ResourceLimit:
+            if self.budget.expired():
+                raise
+            return None
+
+    def hint(self, word: str) -> None:
+        for v in self.variables():
+            try:
+                if self.ctx.length(v) == len(word):
+                    self.ctx.hints[v] = word
+            except KeyError:
+                continue
