@@ -21,6 +21,7 @@ from ...regex.errors import NotRegularConstant
 from ...regex.from_smtlib import regex_of_term
 from ...regex.lengths import LengthSet, length_set
 from ...terms import Term, integer, mk
+from ..context import Stats
 
 #: States any one automaton of a membership may have.
 MAX_NFA_STATES = 50_000
@@ -49,8 +50,10 @@ def ast_of(regex: Term) -> R.Regex | None:
         return None
 
 
-def nfa_of(node: R.Regex, deadline: Deadline | None = None) -> NFA | None:
-    """The NFA of an AST node, or None when it exceeds the budget (cached)."""
+def nfa_of(node: R.Regex, deadline: Deadline | None = None,
+           stats: Stats | None = None) -> NFA | None:
+    """The NFA of an AST node, or None when it exceeds the budget (cached).
+    A fresh construction counts its states in ``stats`` (``regular.nfa_states``)."""
     if node in _nfas:
         return _nfas[node]
     if len(_nfas) > CACHE_SIZE:
@@ -62,6 +65,8 @@ def nfa_of(node: R.Regex, deadline: Deadline | None = None) -> NFA | None:
         if deadline is not None and deadline.expired():
             raise
         nfa = None
+    if nfa is not None and stats is not None:
+        stats.count("regular.nfa_states", nfa.n_states)
     _nfas[node] = nfa
     return nfa
 

@@ -35,25 +35,27 @@ class Outcome(enum.Enum):
 
 
 def is_empty(positives: Sequence[NFA], negatives: Sequence[NFA], deadline: Deadline,
-             max_states: int = MAX_SEARCH_STATES) -> tuple[Outcome, str | None]:
-    """``(NONE, None)`` when the language is empty, ``(FOUND, w)`` with a shortest
-    witness, ``(LIMIT, None)`` past the budget (re-raises the deadline)."""
+             max_states: int = MAX_SEARCH_STATES) -> tuple[Outcome, str | None, int]:
+    """``(NONE, None, n)`` when the language is empty, ``(FOUND, w, n)`` with a
+    shortest witness, ``(LIMIT, None, max_states)`` past the budget (re-raises the
+    deadline); ``n`` is the number of product states generated."""
     try:
         res = find_witness(positives, negatives, deadline=deadline, max_states=max_states)
     except ResourceLimit:
         if deadline.expired():
             raise
-        return Outcome.LIMIT, None
+        return Outcome.LIMIT, None, max_states
     if res.witness is None:
-        return Outcome.NONE, None
-    return Outcome.FOUND, res.witness
+        return Outcome.NONE, None, res.generated
+    return Outcome.FOUND, res.witness, res.generated
 
 
 def word_of_length(positives: Sequence[NFA], negatives: Sequence[NFA], length: int,
                    deadline: Deadline, max_nodes: int = MAX_LENGTH_NODES
-                   ) -> tuple[Outcome, str | None]:
+                   ) -> tuple[Outcome, str | None, int]:
     """A word of exactly ``length`` characters accepted by every positive and no
-    negative automaton (iterative DFS; see the module docstring)."""
+    negative automaton (iterative DFS; see the module docstring), with the
+    number of product nodes expanded."""
     if not positives:
         if not negatives:
             raise ValueError("word_of_length needs at least one automaton")
@@ -82,7 +84,7 @@ def word_of_length(positives: Sequence[NFA], negatives: Sequence[NFA], length: i
 
     start = tuple(p.initial for p in pos) + tuple(frozenset({n.initial}) for n in neg)
     if not feasible(start, length):
-        return Outcome.NONE, None
+        return Outcome.NONE, None, 0
     failed: set[tuple[tuple, int]] = set()
     # each frame: (node, remaining, successors, next index); labels on the path
     frames: list[list] = [[start, length, None, 0]]
@@ -93,7 +95,8 @@ def word_of_length(positives: Sequence[NFA], negatives: Sequence[NFA], length: i
         key, rem = frame[0], frame[1]
         if rem == 0:
             if goal(key):
-                return Outcome.FOUND, "".join(chr(lab.witness()) for lab in labels)
+                word = "".join(chr(lab.witness()) for lab in labels)
+                return Outcome.FOUND, word, expansions
             failed.add((key, rem))
             frames.pop()
             if labels:
@@ -102,7 +105,7 @@ def word_of_length(positives: Sequence[NFA], negatives: Sequence[NFA], length: i
         if frame[2] is None:
             expansions += 1
             if expansions > max_nodes:
-                return Outcome.LIMIT, None
+                return Outcome.LIMIT, None, expansions
             if expansions & 255 == 0:
                 deadline.check("exact-length witness search")
             frame[2] = _successors(key, pos, neg, caches)
@@ -122,4 +125,4 @@ def word_of_length(positives: Sequence[NFA], negatives: Sequence[NFA], length: i
             frames.pop()
             if labels:
                 labels.pop()
-    return Outcome.NONE, None
+    return Outcome.NONE, None, expansions

@@ -158,7 +158,7 @@ class _ClassCheck:
 
     def nfa(self, m: Membership) -> NFA | None:
         node = ast_of(m.regex)
-        return None if node is None else nfa_of(node, self.budget)
+        return None if node is None else nfa_of(node, self.budget, self.ctx.stats)
 
     def split(self, mems: Sequence[Membership]) -> tuple[list[NFA], list[NFA]] | None:
         pos, neg = [], []
@@ -173,7 +173,9 @@ class _ClassCheck:
         parts = self.split(mems)
         if parts is None:
             return Outcome.LIMIT
-        return is_empty(parts[0], parts[1], self.budget)[0]
+        outcome, _, generated = is_empty(parts[0], parts[1], self.budget)
+        self.ctx.stats.count("regular.product_states", generated)
+        return outcome
 
     # ---- the checks ---------------------------------------------------------------
 
@@ -209,7 +211,8 @@ class _ClassCheck:
             if parts is None:
                 hit = (Outcome.LIMIT, None, frozenset())
             else:
-                outcome, witness = is_empty(parts[0], parts[1], self.budget)
+                outcome, witness, generated = is_empty(parts[0], parts[1], self.budget)
+                self.ctx.stats.count("regular.product_states", generated)
                 core = frozenset()
                 if outcome is Outcome.NONE:
                     core = frozenset(m.sig for m in self.shrink(self.mems))
@@ -283,10 +286,12 @@ class _ClassCheck:
         outcome = self.step._concat.get(key)
         if outcome is None:
             outcome = Outcome.LIMIT
-            whole_nfa = nfa_of(whole, self.budget)
+            whole_nfa = nfa_of(whole, self.budget, self.ctx.stats)
             parts = self.split(self.mems)
             if whole_nfa is not None and parts is not None:
-                outcome = is_empty([whole_nfa, *parts[0]], parts[1], self.budget)[0]
+                outcome, _, generated = is_empty([whole_nfa, *parts[0]], parts[1],
+                                                 self.budget)
+                self.ctx.stats.count("regular.product_states", generated)
             self.step._concat[key] = outcome
         if outcome is not Outcome.NONE:
             return []
@@ -337,8 +342,11 @@ class _ClassCheck:
         hit = self.step._exact.get((key, n))
         if hit is None:
             parts = self.split(self.mems)
-            hit = (Outcome.LIMIT, None) if parts is None else \
-                word_of_length(parts[0], parts[1], n, self.budget)
+            hit = (Outcome.LIMIT, None)
+            if parts is not None:
+                outcome, word, expanded = word_of_length(parts[0], parts[1], n, self.budget)
+                self.ctx.stats.count("regular.length_search_nodes", expanded)
+                hit = (outcome, word)
             self.step._exact[(key, n)] = hit
         outcome, word = hit
         if outcome is Outcome.FOUND:
