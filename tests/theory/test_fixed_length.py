@@ -367,3 +367,59 @@ def test_brute_force_agrees_on_a_small_system():
     lengths = {x: 2, y: 2}
     res, _ = solve(lits, lengths)
     assert (res.model is not None) == (brute_force(formulas(lits), lengths) is not None)
+
+
+# ---- lemmas for more than one length vector, deadline -----------------------------------------
+
+
+def test_block_lemma_is_shrunk_to_an_unsatisfiable_subset():
+    # x ∈ a*, x ∉ a*·(b|a): no x of length 2 (or any positive length); y and z are linked
+    # to x but do not matter, so the lemma names neither them nor their lengths
+    ends = mk("re.++", re_star("a"), mk("re.union", mk("str.to_re", string("a")),
+                                        mk("str.to_re", string("b"))))
+    lits = [(member(x, re_star("a")), True), (member(x, ends), False),
+            (eq(y, cat(x, z)), True), (mk("str.contains", y, string("b")), True)]
+    res = expect_unsat(lits, {x: 2, y: 5, z: 3})
+    [lem] = res.lemmas
+    assert lem.kind is Inference.FL_BLOCK
+    text = repr(lem.formula)
+    assert "(str.len x)" in text
+    assert " y" not in text and " z" not in text, text
+
+
+def test_definition_with_impossible_output_length_fails_before_search():
+    d = eq(k, mk("str.replace", y, x, x))  # replace(y, x, x) = y whatever the characters
+    res = expect_unsat([(eq(x, "ab"), False)], {x: 3, y: 3, k: 0}, guarded=[d])
+    assert res.lemmas[0].kind is Inference.FL_BLOCK
+    assert res.lemmas[0].formula.args[0].op == "and"
+    # replace_all(y, x, "a"), |y| = 5, |x| = 2: |k| = 5 - j for j = 0, 1, 2 occurrences
+    d = eq(k, mk("str.replace_all", y, x, string("a")))
+    for n_k in (3, 4, 5):
+        expect_sat([], {x: 2, y: 5, k: n_k}, guarded=[d])
+    for n_k in (2, 6):
+        res, ctx = solve([], {x: 2, y: 5, k: n_k}, guarded=[d])
+        assert res.lemmas and ctx.stats.counters["fixed_length.nodes"] == 0
+
+
+def test_trivial_order_literal_does_not_switch_to_order_mode():
+    # not (x < x) holds; with it the search over 8 cells stays in permutation mode
+    d = eq(k, mk("str.rev", cat(x, y)))
+    lits = [(mk("str.<", x, x), False), (eq(k, cat(y, x)), False)]
+    res, ctx = solve(lits, {x: 4, y: 4, k: 8}, guarded=[d], node_limit=20_000)
+    assert not ctx.incomplete_reasons
+    assert res.model is not None
+
+
+def test_deadline_stops_a_long_search():
+    from strsat.deadline import Deadline
+    from strsat.errors import ResourceLimit
+
+    # k = to_upper(x) with x and k lower-case: every x is tried (26^12 of them)
+    az = mk("re.*", mk("re.range", string("a"), string("z")))
+    lits = [(member(x, az), True), (member(k, az), True)]
+    ctx = context(lits, {x: 12, k: 12}, guarded=[eq(k, mk("str.to_upper", x))])
+    ctx.deadline = Deadline(0.2)
+    start = time.perf_counter()
+    with pytest.raises(ResourceLimit):
+        FixedLength(node_limit=10**9).check(ctx)
+    assert time.perf_counter() - start < 3

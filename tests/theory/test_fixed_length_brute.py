@@ -126,7 +126,7 @@ def _check_lemma_valid(lemma: Term, lits, guarded, lengths, ints) -> None:
     lit_terms = {a if p else mk("not", a) for a, p in lits}
     premises = [p for p in parts if p in lit_terms] + list(guarded)
     facts = [p for p in parts if p not in lit_terms]
-    xs = list(lengths)
+    xs = [v for v in lengths if v in free_vars_many(premises + facts)]
     for vector in itertools.product(range(4), repeat=len(xs)):
         other = dict(zip(xs, vector, strict=True))
         values = {mk("str.len", v): integer(m) for v, m in other.items()}

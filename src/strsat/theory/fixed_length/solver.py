@@ -54,6 +54,9 @@ from .store import Store
 
 #: Clashes explained per call at most (each gives one lemma).
 MAX_EXPLAINED = 8
+#: Extra search nodes (at least the first search's) and sub-searches spent shrinking a block lemma.
+MINIMIZE_NODES = 20_000
+MINIMIZE_TRIES = 24
 #: A negated contains with more aligned pairs than this is only checked when assigned.
 MAX_NCONTAINS_PAIRS = 200_000
 
@@ -68,6 +71,10 @@ class Outcome:
     lemmas: list[tuple[Term, Inference]] = field(default_factory=list)
     incomplete: str | None = None
     nodes: int = 0
+    #: the constraints the block lemma is made of (None for a model or clash lemmas)
+    core: list[Constraint] | None = None
+    #: constraints dropped from the component's block lemma by :meth:`ComponentSolver.minimize`
+    dropped: int = 0
 
 
 def _conjunction_lemma(parts: list[Term]) -> Term:
@@ -110,11 +117,53 @@ class ComponentSolver:
         return _conjunction_lemma(parts), kind
 
     def _fail(self, constraints: list[Constraint] | None = None) -> Outcome:
-        return Outcome(lemmas=[self.block(constraints)])
+        return Outcome(lemmas=[self.block(constraints)],
+                       core=self.constraints if constraints is None else constraints)
 
     # ---- solving -----------------------------------------------------------------
 
     def solve(self) -> Outcome:
+        """Solve the component; a block lemma from an exhaustive search is then
+        shrunk to an unsatisfiable subset (:meth:`minimize`)."""
+        outcome = self._solve()
+        if (outcome.model is None and outcome.incomplete is None
+                and outcome.core is self.constraints and len(self.constraints) > 1):
+            core = self.minimize(outcome.nodes)
+            if len(core) < len(self.constraints):
+                outcome.dropped = len(self.constraints) - len(core)
+                outcome.core = core
+                outcome.lemmas = [self.block(core)]
+        return outcome
+
+    def minimize(self, nodes_used: int) -> list[Constraint]:
+        """A subset of the constraints that is still unsatisfiable for these
+        lengths (deletion-based: drop one constraint, search again exhaustively,
+        keep the drop when no solution appears).  Its block lemma mentions fewer
+        literals and lengths, so it rules out every length vector that agrees on
+        the lengths of the remaining variables.  The extra search is bounded by
+        :data:`MINIMIZE_NODES` nodes and :data:`MINIMIZE_TRIES` attempts; a
+        sub-search that hits its limit keeps the constraint (sound either way)."""
+        core = [c for c in self.constraints if c.kind != TRUE]
+        budget = max(MINIMIZE_NODES, nodes_used)
+        tries = 0
+        i = len(core) - 1
+        while i >= 0 and len(core) > 1 and budget > 0 and tries < MINIMIZE_TRIES:
+            self.deadline.check("fixed-length core minimization")
+            tries += 1
+            trial = core[:i] + core[i + 1:]
+            sub = ComponentSolver(trial, self.lengths, {}, self.regexes, self.deadline,
+                                  min(budget, self.node_limit))
+            res = sub._solve()
+            budget -= max(1, res.nodes)
+            if res.model is None and res.incomplete is None and res.core is not None:
+                keep = {id(c) for c in res.core}
+                core = [c for c in trial if id(c) in keep]
+                i = min(i, len(core)) - 1
+            else:
+                i -= 1
+        return core
+
+    def _solve(self) -> Outcome:
         lengths = self.lengths
         for c in self.constraints:
             if c.kind == FALSE:

@@ -81,6 +81,8 @@ class FixedLength:
             if outcome.model is not None:
                 model.update(outcome.model)
                 continue
+            if outcome.dropped:
+                stats.count("fixed_length.core_dropped", outcome.dropped)
             if outcome.incomplete is not None:
                 stats.count("fixed_length.incomplete")
                 ctx.incomplete(outcome.incomplete)
