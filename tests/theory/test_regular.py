@@ -195,3 +195,15 @@ def test_concatenation_with_solution_is_consistent(context):
     my = inre(y, star(lit("a")))
     res = Regular().check(context([(eq, True), (mx, True), (my, True)], {x: 2, y: 1, z: 1}))
     assert Inference.RE_CONCAT_EMPTY not in kinds(res)
+
+
+def test_concatenation_explanation_drops_irrelevant_memberships(context):
+    eq = mk("=", x, mk("str.++", y, z))
+    mx = inre(x, star(lit("a")))
+    my = inre(y, cat(lit("b"), star(ABC)))
+    mz = inre(z, star(ABC))
+    mx2 = inre(x, star(mk("re.allchar")))
+    res = Regular().check(context([(eq, True), (mx, True), (my, True), (mz, True),
+                                   (mx2, True)], {x: 4, y: 2, z: 2}))
+    assert kinds(res) == [Inference.RE_CONCAT_EMPTY]
+    assert premises(res.lemmas[0].formula) == {eq, mx, my}

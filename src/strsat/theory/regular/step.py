@@ -254,7 +254,8 @@ class _ClassCheck:
 
     def concatenation(self) -> list[Lemma]:
         """RE_CONCAT_EMPTY (paper 000): the class equals a concatenation whose
-        items' languages, concatenated, miss the class's languages."""
+        items' languages, concatenated, miss the class's languages.  The
+        memberships in the explanation are shrunk by greedy deletion."""
         cc = self.classes.concatenation(self.anchor)
         if cc is None:
             return []
@@ -262,41 +263,63 @@ class _ClassCheck:
             exp = self.classes.expand(cc, limit=10_000)
         except OverflowError:
             return []
-        item_asts: list[R.Regex] = []
-        used: list[Membership] = []
-        item_premises: set[Term] = set(exp.premises) | self.classes.explain(self.anchor, cc)
         groups = self._item_memberships()
-        for it in exp.items:
-            if it.op == "const":
-                item_asts.append(R.literal(it.value))  # type: ignore[arg-type]
-                continue
-            ms = [m for m in groups.get(self.classes.find(it), []) if m.positive]
-            asts = [ast_of(m.regex) for m in ms]
-            if not ms or any(a is None for a in asts):
-                item_asts.append(R.ALL)
-                continue
-            item_asts.append(R.inter(*asts))  # type: ignore[arg-type]
-            used += ms
-            for m in ms:
-                item_premises |= self.classes.explain(m.subject, it)
-        whole = R.concat(*item_asts)
-        if whole is R.ALL:
+        items: list[Term] = list(exp.items)
+        item_mems: list[Membership] = []
+        for it in items:
+            if it.op != "const":
+                item_mems += [m for m in groups.get(self.classes.find(it), [])
+                              if m.positive and ast_of(m.regex) is not None]
+        item_mems = list(dict.fromkeys(item_mems))
+        used = list(self.mems) + item_mems
+        if self._concat_empty(items, used) is not Outcome.NONE:
             return []
-        key = (whole, frozenset(m.sig for m in self.mems))
+        tests = 0
+        for m in list(used):
+            if tests >= MAX_SHRINK_TESTS:
+                break
+            rest = [u for u in used if u is not m]
+            if not any(u in self.mems for u in rest):
+                continue
+            tests += 1
+            if self._concat_empty(items, rest) is Outcome.NONE:
+                used = rest
+        why = set(exp.premises) | self.classes.explain(self.anchor, cc)
+        why |= self.premises([m for m in used if m in self.mems])
+        for m in used:
+            if m not in self.mems:
+                why.add(m.literal)
+                why |= self.classes.explain(m.subject, self.classes.representative(m.subject))
+        return [Lemma(_implies(why, FALSE), Inference.RE_CONCAT_EMPTY)]
+
+    def _concat_empty(self, items: list[Term], used: list[Membership]) -> Outcome:
+        """Emptiness of (items' languages concatenated) ∩ the class's languages,
+        with only the memberships ``used`` (each item variable's positive ones)."""
+        own = [m for m in used if m in self.mems]
+        asts: list[R.Regex] = []
+        for it in items:
+            if it.op == "const":
+                asts.append(R.literal(it.value))  # type: ignore[arg-type]
+                continue
+            root = self.classes.find(it)
+            mine = [ast_of(m.regex) for m in used
+                    if m not in self.mems and self.classes.find(m.subject) is root]
+            asts.append(R.inter(*mine) if mine else R.ALL)  # type: ignore[arg-type]
+        whole = R.concat(*asts)
+        if whole is R.ALL or not own:
+            return Outcome.LIMIT
+        key = (whole, frozenset(m.sig for m in own))
         outcome = self.step._concat.get(key)
         if outcome is None:
             outcome = Outcome.LIMIT
             whole_nfa = nfa_of(whole, self.budget, self.ctx.stats)
-            parts = self.split(self.mems)
+            parts = self.split(own)
             if whole_nfa is not None and parts is not None:
                 outcome, _, generated = is_empty([whole_nfa, *parts[0]], parts[1],
                                                  self.budget)
                 self.ctx.stats.count("regular.product_states", generated)
             self.step._concat[key] = outcome
-        if outcome is not Outcome.NONE:
-            return []
-        why = self.premises(self.mems) | item_premises | {m.literal for m in used}
-        return [Lemma(_implies(why, FALSE), Inference.RE_CONCAT_EMPTY)]
+        return outcome
 
     def _item_memberships(self) -> dict[Term, list[Membership]]:
         out: dict[Term, list[Membership]] = {}
