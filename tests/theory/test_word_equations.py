@@ -72,3 +72,62 @@ def test_consistent_when_aligned(context):
     eq = mk("=", mk("str.++", x, string("a")), mk("str.++", x, string("a")))
     res = WordEquations().check(context([(eq, True)], {x: 3}))
     assert res.consistent
+
+
+def _valid_on_small_strings(formula, variables, alphabet="ab", max_len=4):
+    """Brute force: ``formula`` holds for every assignment of short strings."""
+    import itertools
+
+    from strsat.terms.evaluate import evaluate
+
+    words = [""] + ["".join(p) for n in range(1, max_len + 1)
+                    for p in itertools.product(alphabet, repeat=n)]
+    for values in itertools.product(words, repeat=len(variables)):
+        assert evaluate(formula, dict(zip(variables, values, strict=True))) is True, values
+
+
+def test_overlap_with_equal_constants_is_solved_by_the_primitive_root(context):
+    eq = mk("=", mk("str.++", x, string("abab")), mk("str.++", string("abab"), x))
+    res = WordEquations().check(context([(eq, True)], {x: 2}))
+    assert kinds(res) == [Inference.OVERLAP_SOLVED]
+    concl = res.lemmas[0].formula.args[1]
+    assert concl is mk("str.in_re", x, mk("re.*", mk("str.to_re", string("ab"))))
+    _valid_on_small_strings(res.lemmas[0].formula, [x], max_len=6)
+
+
+def test_overlap_with_conjugates_is_solved_exactly(context):
+    eq = mk("=", mk("str.++", x, string("ab")), mk("str.++", string("ba"), x))
+    res = WordEquations().check(context([(eq, True)], {x: 1}))
+    assert kinds(res) == [Inference.OVERLAP_SOLVED]
+    lemma = res.lemmas[0].formula
+    _valid_on_small_strings(lemma, [x], max_len=6)
+    # exact: every member of the language solves the equation
+    from strsat.terms.evaluate import evaluate
+
+    for word in ("b", "bab", "babab"):
+        assert evaluate(lemma.args[1], {x: word}) is True
+        assert evaluate(eq, {x: word}) is True
+
+
+def test_commutation_passes_a_primitive_root_along_a_chain(context):
+    ab_star = mk("re.*", mk("str.to_re", string("ab")))
+    e1 = mk("=", mk("str.++", x, y), mk("str.++", y, x))
+    e2 = mk("=", mk("str.++", y, z), mk("str.++", z, y))
+    m = mk("str.in_re", x, ab_star)
+    step = WordEquations()
+    res = step.check(context([(e1, True), (e2, True), (m, True)], {x: 2, y: 4, z: 3}))
+    assert kinds(res) == [Inference.COMMUTE_ROOT, Inference.COMMUTE_ROOT]
+    concl = {lem.formula.args[1] for lem in res.lemmas}
+    assert concl == {mk("str.in_re", y, ab_star), mk("str.in_re", z, ab_star)}
+    _valid_on_small_strings(res.lemmas[0].formula, [x, y], max_len=4)
+    # the same step object does not send the lemmas twice
+    again = step.check(context([(e1, True), (e2, True), (m, True)], {x: 2, y: 4, z: 3}))
+    assert Inference.COMMUTE_ROOT not in kinds(again)
+
+
+def test_commutation_with_a_non_primitive_power_is_not_propagated(context):
+    abab_star = mk("re.*", mk("str.to_re", string("abab")))
+    e1 = mk("=", mk("str.++", x, y), mk("str.++", y, x))
+    res = WordEquations().check(context([(e1, True), (mk("str.in_re", x, abab_star), True)],
+                                        {x: 4, y: 2}))
+    assert Inference.COMMUTE_ROOT not in kinds(res)

@@ -10,11 +10,15 @@ honoured.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from ..deadline import Deadline
 from ..errors import ResourceLimit
 from ..terms import Term
 from .result import CheckResult, Status
+
+if TYPE_CHECKING:
+    from .loop import Loop
 
 __all__ = ["CheckResult", "Engine", "Status"]
 
@@ -25,6 +29,8 @@ class Engine:
     def __init__(self) -> None:
         self._frames: list[list[Term]] = [[]]
         self.options: dict[str, object] = {}
+        #: The loop's lemmas are valid facts: it lives across checks and pops.
+        self._loop: Loop | None = None
 
     # ---- assertion stack ---------------------------------------------------------
 
@@ -51,12 +57,19 @@ class Engine:
 
     def reset(self) -> None:
         self._frames = [[]]
+        self._loop = None
 
     # ---- checking ------------------------------------------------------------------
 
     def check(self, assumptions: Sequence[Term] = (), deadline: Deadline | None = None
               ) -> CheckResult:
-        """Decide the conjunction of the assertions and ``assumptions``."""
+        """Decide the conjunction of the assertions and ``assumptions``.
+
+        The exact ground check answers first when it can (every variable fixed by
+        an equality to a constant); otherwise the CDCL(T)-style loop decides.  A
+        ``sat`` model is validated against the original formulas before it is
+        returned; a model that fails turns the answer into ``unknown``.
+        """
         from .ground import check_ground
         from .validation import validate_model
 
@@ -66,6 +79,8 @@ class Engine:
             result = check_ground(formulas, deadline)
         except ResourceLimit as exc:
             return CheckResult(Status.UNKNOWN, reason=f"timeout ({exc})")
+        if result.status is Status.UNKNOWN and not deadline.expired():
+            result = self._solve(formulas, deadline)
         if result.status is Status.SAT:
             assert result.model is not None
             failure = validate_model(formulas, result.model)
@@ -73,3 +88,14 @@ class Engine:
                 return CheckResult(Status.UNKNOWN, reason=f"model failed validation: {failure}",
                                    stats=result.stats)
         return result
+
+    def _solve(self, formulas: list[Term], deadline: Deadline) -> CheckResult:
+        from .loop import Loop
+
+        if self._loop is None:
+            self._loop = Loop()
+        try:
+            return self._loop.check(formulas, deadline)
+        except RecursionError:
+            self._loop = None
+            return CheckResult(Status.UNKNOWN, reason="incomplete: a term is nested too deeply")

@@ -187,9 +187,9 @@ class Loop:
                     bound *= 2
                     self.stats.count("bound.doublings")
                     continue
-                if incomplete:
-                    return self._result(Status.UNKNOWN,
-                                        reason="incomplete: " + "; ".join(incomplete))
+                # Every fact in the core is valid (lemmas, reductions, definitions of
+                # fresh skolems): unsat without the bound literal is unsat of the input,
+                # whatever procedures were incomplete on the way.
                 return self._result(Status.UNSAT)
             if answer == CoreResult.UNKNOWN:
                 deadline.check("the integer core")

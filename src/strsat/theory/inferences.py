@@ -30,6 +30,11 @@ class Inference(enum.Enum):
     NF_SPLIT_CONST = "u·x·v = u·c·w ∧ |x| ≥ |c| ⊢ x = c·k;  |x| < |c| ⊢ x = prefix of c"
     NF_LEN_SPLIT = "u·x·v = u·y·w ⊢ |x| = |y| ∨ |x| < |y| ∨ |x| > |y|  (decided by the core)"
     OVERLAP_CONJUGATE = "x·α = β·x with constants α, β that are not conjugate (β = uv, α = vu) ⊢ ⊥"
+    OVERLAP_SOLVED = ("x·α = β·x with constants α, β ≠ \"\" ⊢ x ∈ ⋃ β*·β[0:i] over the i with"
+                      " β[i:]·β[0:i] = α  (exact: the solutions of the overlap;"
+                      " Lyndon–Schützenberger)")
+    COMMUTE_ROOT = ("x·y = y·x ∧ x ∈ (w)* ∧ x ≠ \"\", w primitive ⊢ y ∈ (w)*  (commuting words"
+                    " are powers of one primitive root)")
     DEQ_SAME_NF = "s ≠ t ∧ s and t have the same normal form ⊢ ⊥"
     DEQ_SPLIT = "s ≠ t ∧ |s| = |t| ⊢ some aligned character differs"
 

@@ -22,12 +22,16 @@ integration, paper 002 §4.2).  Repeated splitting of one variable by itself
 fixed-length search then decides the remaining candidates exactly, so pruning
 here never costs soundness.  An equation ``X·α = β·X`` with constants
 ``α``, ``β`` is decided directly: it has a solution iff ``α`` and ``β`` are
-conjugate (``β = u·v``, ``α = v·u``) — ``OVERLAP_CONJUGATE``.
+conjugate (``β = u·v``, ``α = v·u``) — ``OVERLAP_CONJUGATE`` — and then its
+solutions form the regular language ``⋃ β*·u`` (``OVERLAP_SOLVED``), which
+hands the equation to the regular and length reasoning instead of splitting
+forever.  Commuting variables ``x·y = y·x`` share a primitive root: a known
+root of one becomes a membership of the other (``COMMUTE_ROOT``).
 """
 
 from __future__ import annotations
 
-from ..terms import FALSE, Term, integer, mk, string
+from ..terms import EMPTY, FALSE, Term, integer, mk, string
 from .context import CONSISTENT, Lemma, StepResult, TheoryContext
 from .equalities import EqualityClasses, is_string_equality, length_of, merge_constants
 from .inferences import Inference
@@ -50,6 +54,11 @@ class WordEquations:
 
     name = "word_equations"
 
+    def __init__(self) -> None:
+        #: Exact lemmas already sent (they hold from then on): the equations they
+        #: solve need no more alignment.
+        self.solved: set[Term] = set()
+
     def check(self, ctx: TheoryContext) -> StepResult:
         eqs = [lit.atom for lit in ctx.literals if lit.positive and is_string_equality(lit.atom)]
         deqs = [lit.atom for lit in ctx.literals
@@ -61,8 +70,19 @@ class WordEquations:
         lemmas += self._constant_conflicts(classes)
         if lemmas:
             return StepResult(lemmas=lemmas)
-        solver = _Aligner(ctx, classes)
-        for eq in eqs:
+        solver = _Aligner(ctx, classes, self.solved)
+        # Exact rules first (they replace splitting): commutations to a fixpoint, so a
+        # chain x1·x2 = x2·x1, x2·x3 = x3·x2, ... is solved in one round.
+        pending = list(eqs)
+        while pending:
+            ctx.deadline.check("word equations")
+            before = len(solver.memberships)
+            pending = [eq for eq in pending if not solver.exact(eq)]
+            if len(solver.memberships) == before:
+                break
+        if solver.lemmas:
+            return StepResult(lemmas=solver.lemmas)
+        for eq in pending:
             ctx.deadline.check("word equations")
             solver.equation(eq)
             if len(solver.lemmas) >= MAX_LEMMAS:
@@ -84,11 +104,16 @@ class WordEquations:
 
 
 class _Aligner:
-    def __init__(self, ctx: TheoryContext, classes: EqualityClasses) -> None:
+    def __init__(self, ctx: TheoryContext, classes: EqualityClasses,
+                 solved: set[Term]) -> None:
         self.ctx = ctx
         self.classes = classes
         self.lemmas: list[Lemma] = []
         self._seen: set[Term] = set()
+        self._solved = solved
+        #: Positive memberships: the literals, then the ones derived by COMMUTE_ROOT.
+        self.memberships = [lit.atom for lit in ctx.literals
+                            if lit.positive and lit.atom.op == "str.in_re"]
 
     def _emit(self, formula: Term, kind: Inference) -> None:
         if formula not in self._seen:
@@ -103,17 +128,27 @@ class _Aligner:
 
     # ---- equations -------------------------------------------------------------
 
-    def equation(self, eq: Term) -> None:
+    def _expanded(self, eq: Term) -> tuple[list[Term], list[Term], set[Term]] | None:
         try:
             left = self.classes.expand(eq.args[0])
             right = self.classes.expand(eq.args[1])
         except OverflowError:
-            return
+            return None
         premises = {eq} | left.premises | right.premises
-        litems = merge_constants(left.items)
-        ritems = merge_constants(right.items)
-        if self._overlap(eq, litems, ritems, premises):
+        return merge_constants(left.items), merge_constants(right.items), premises
+
+    def exact(self, eq: Term) -> bool:
+        """Apply the rules that solve an equation outright; True when it needs no split."""
+        if self.commute(eq):
+            return True
+        sides = self._expanded(eq)
+        return sides is not None and self._overlap(eq, *sides)
+
+    def equation(self, eq: Term) -> None:
+        sides = self._expanded(eq)
+        if sides is None:
             return
+        litems, ritems, premises = sides
         self._align(litems, ritems, premises, forward=True)
         self._align(litems, ritems, premises, forward=False)
 
@@ -129,19 +164,63 @@ class _Aligner:
 
     def _overlap(self, eq: Term, litems: list[Term], ritems: list[Term],
                  premises: set[Term]) -> bool:
-        """``X·α = β·X`` (or mirrored): decided by conjugacy of α and β."""
+        """Overlaps ``X·α = β·X``; True when handled."""
         for a, b in ((litems, ritems), (ritems, litems)):
-            if (len(a) == 2 and len(b) == 2 and a[0].op == "var" and a[0] is b[1]
-                    and a[1].op == "const" and b[0].op == "const"):
-                alpha, beta = a[1].value, b[0].value
-                if len(alpha) != len(beta):  # type: ignore[arg-type]
-                    return False  # the length abstraction refutes it
-                if alpha == beta or alpha in beta + beta:  # type: ignore[operator]
-                    return False  # conjugate: solvable, leave to the other steps
-                why = sorted(premises, key=lambda t: t.id)
-                self._emit(_implies(why, FALSE), Inference.OVERLAP_CONJUGATE)
-                return True
+            if not (len(a) == 2 and len(b) == 2 and a[0].op == "var" and a[0] is b[1]):
+                continue
+            if a[1].op == "const" and b[0].op == "const":
+                return self._conjugate(a[0], a[1].value, b[0].value, premises)
         return False
+
+    def _send_exact(self, formula: Term, kind: Inference) -> None:
+        """Emit a lemma that solves its equation exactly, once per loop."""
+        if formula not in self._solved:
+            self._solved.add(formula)
+            self._emit(formula, kind)
+
+    def _conjugate(self, x: Term, alpha: str, beta: str, premises: set[Term]) -> bool:
+        why = sorted(premises, key=lambda t: t.id)
+        if len(alpha) != len(beta) or not alpha:
+            return False  # the length abstraction refutes it, or it is trivial
+        shifts = [i for i in range(len(beta)) if beta[i:] + beta[:i] == alpha]
+        if not shifts:
+            self._emit(_implies(why, FALSE), Inference.OVERLAP_CONJUGATE)
+            return True
+        if alpha == beta:  # commutation with a word: powers of its primitive root
+            root = mk("re.*", mk("str.to_re", string(_primitive_root(beta))))
+            self._send_exact(_implies(why, mk("str.in_re", x, root)), Inference.OVERLAP_SOLVED)
+            return True
+        star = mk("re.*", mk("str.to_re", string(beta)))
+        parts = [star if i == 0 else mk("re.++", star, mk("str.to_re", string(beta[:i])))
+                 for i in shifts]
+        lang = parts[0] if len(parts) == 1 else mk("re.union", *parts)
+        self._send_exact(_implies(why, mk("str.in_re", x, lang)), Inference.OVERLAP_SOLVED)
+        return True
+
+    def commute(self, eq: Term) -> bool:
+        """``x·y = y·x`` as written: a primitive root known for one side's variable
+        becomes a membership of the other (``COMMUTE_ROOT``); True when handled."""
+        sides = [a.args if a.op == "str.++" else (a,) for a in eq.args]
+        left, right = sides
+        if not (len(left) == 2 and len(right) == 2 and left[0] is right[1]
+                and left[1] is right[0] and left[0].op == "var" and left[1].op == "var"):
+            return False
+        handled = False
+        for known, other in ((left[0], left[1]), (left[1], left[0])):
+            for m in list(self.memberships):
+                if m.args[0] is not known:
+                    continue
+                root = _star_of_word(m.args[1])
+                if root is None or _primitive_root(root) != root:
+                    continue
+                handled = handled or self._len(known) > 0
+                derived = mk("str.in_re", other, m.args[1])
+                if derived in self.memberships:
+                    continue
+                self.memberships.append(derived)
+                why = sorted({eq, m, mk("not", mk("=", known, EMPTY))}, key=lambda t: t.id)
+                self._send_exact(_implies(why, derived), Inference.COMMUTE_ROOT)
+        return handled
 
     def _align(self, litems: list[Term], ritems: list[Term], premises: set[Term],
                forward: bool) -> None:
@@ -245,6 +324,21 @@ class _Aligner:
                 j += 1
                 off_a += lv
         return
+
+
+def _star_of_word(regex: Term) -> str | None:
+    """``w`` when ``regex`` is ``(re.* (str.to_re "w"))`` with ``w`` non-empty."""
+    if regex.op == "re.*":
+        inner = regex.args[0]
+        if inner.op == "str.to_re" and inner.args[0].op == "const" and inner.args[0].value:
+            return inner.args[0].value  # type: ignore[return-value]
+    return None
+
+
+def _primitive_root(w: str) -> str:
+    """The shortest ``r`` with ``w = r^k`` (``w`` non-empty)."""
+    i = (w + w).find(w, 1)
+    return w[:i]
 
 
 def _oriented(s: str, forward: bool) -> str:
