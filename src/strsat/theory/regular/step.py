@@ -230,7 +230,7 @@ class _ClassCheck:
         """A subset whose language is still empty: singles, pairs, greedy deletion."""
         tests = 0
         for m in mems:
-            if len(mems) > 1:
+            if len(mems) > 1 and not self.surely_nonempty(m):
                 tests += 1
                 if self.empty([m]) is Outcome.NONE:
                     return [m]
@@ -251,6 +251,14 @@ class _ClassCheck:
             if self.empty(rest) is Outcome.NONE:
                 cur = rest
         return cur
+
+    def surely_nonempty(self, m: Membership) -> bool:
+        """A positive membership whose language has a length (cached length set)."""
+        if not m.positive:
+            return False
+        node = ast_of(m.regex)
+        ls = None if node is None else lengths_of(node, self.budget)
+        return ls is not None and not ls.is_empty()
 
     def concatenation(self) -> list[Lemma]:
         """RE_CONCAT_EMPTY (paper 000): the class equals a concatenation whose
