@@ -31,14 +31,26 @@ def components(s: Term) -> list[Term]:
 
 
 def cat(parts: Sequence[Term]) -> Term:
-    """The concatenation of ``parts``, flattened, ``""`` dropped, constants merged."""
+    """The concatenation of ``parts``, flattened, ``""`` dropped, constants merged
+    (adjacent constants are joined once, so long runs cost linear time)."""
     items: list[Term] = []
+    run: list[Term] = []  # adjacent constants not yet joined
+
+    def close_run() -> None:
+        if len(run) == 1:
+            items.append(run[0])
+        elif run:
+            items.append(string("".join(c.value for c in run)))  # type: ignore[misc]
+        run.clear()
+
     for p in parts:
         for c in components(p):
-            if c.op == "const" and items and items[-1].op == "const":
-                items[-1] = string(items[-1].value + c.value)  # type: ignore[operator]
+            if c.op == "const":
+                run.append(c)
             else:
+                close_run()
                 items.append(c)
+    close_run()
     if not items:
         return EMPTY
     return items[0] if len(items) == 1 else mk("str.++", *items)
@@ -47,39 +59,45 @@ def cat(parts: Sequence[Term]) -> Term:
 def strip_common(left: list[Term], right: list[Term], from_end: bool) -> bool | None:
     """Cancel equal leading (or trailing) components and constant characters of two
     component lists, in place.  False on a constant mismatch, True if anything was
-    removed, None if nothing was."""
-    if from_end:
-        left.reverse()
-        right.reverse()
+    removed, None if nothing was.  Linear in the length of the common part."""
+    lo, ro = (list(reversed(left)), list(reversed(right))) if from_end else (left, right)
+    i = j = 0
+    head_l: Term | None = None  # what is left of a partly cancelled constant
+    head_r: Term | None = None
     changed = None
-    try:
-        while left and right:
-            a, b = left[0], right[0]
-            if a is b:
-                left.pop(0)
-                right.pop(0)
-                changed = True
-                continue
-            if a.op != "const" or b.op != "const":
-                break
-            u, v = a.value, b.value
-            if from_end:
-                u, v = u[::-1], v[::-1]  # type: ignore[index]
-            k = min(len(u), len(v))  # type: ignore[arg-type]
-            if u[:k] != v[:k]:  # type: ignore[index]
-                return False
-            u, v = u[k:], v[k:]  # type: ignore[index]
-            if from_end:
-                u, v = u[::-1], v[::-1]  # type: ignore[index]
-            changed = True
-            left.pop(0)
-            right.pop(0)
-            if u:
-                left.insert(0, string(u))  # type: ignore[arg-type]
-            if v:
-                right.insert(0, string(v))  # type: ignore[arg-type]
-        return changed
-    finally:
+    while i < len(lo) and j < len(ro):
+        a = head_l if head_l is not None else lo[i]
+        b = head_r if head_r is not None else ro[j]
+        if a is b:
+            i, j, head_l, head_r, changed = i + 1, j + 1, None, None, True
+            continue
+        if a.op != "const" or b.op != "const":
+            break
+        u: str = a.value  # type: ignore[assignment]
+        v: str = b.value  # type: ignore[assignment]
         if from_end:
-            left.reverse()
-            right.reverse()
+            u, v = u[::-1], v[::-1]
+        k = min(len(u), len(v))
+        if u[:k] != v[:k]:
+            return False
+        u, v = u[k:], v[k:]
+        if from_end:
+            u, v = u[::-1], v[::-1]
+        changed = True
+        i, j = i + 1, j + 1
+        head_l = head_r = None
+        if u:
+            i -= 1
+            head_l = string(u)
+        if v:
+            j -= 1
+            head_r = string(v)
+    if changed:
+        rest_l = ([head_l] if head_l is not None else []) + lo[i + (head_l is not None):]
+        rest_r = ([head_r] if head_r is not None else []) + ro[j + (head_r is not None):]
+        if from_end:
+            rest_l.reverse()
+            rest_r.reverse()
+        left[:] = rest_l
+        right[:] = rest_r
+    return changed
