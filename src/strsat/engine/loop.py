@@ -211,19 +211,36 @@ class Loop:
                 return self._result(Status.UNKNOWN, reason=f"incomplete: {reasons}")
 
     def _theory_round(self, ctx: TheoryContext) -> dict[Term, str] | bool:
-        """Run the strategy once: a string model, True (new lemmas) or False (stuck)."""
+        """Run the strategy once: a string model, True (new lemmas) or False (stuck).
+
+        Splitting lemmas (a step's lemmas none of which is a conflict) are held back
+        while the later steps run: when the core's lengths already admit a model
+        (paper 001: the fixed-length tier), it is taken without more splits.
+        """
+        held: list = []
         for step in self.strategy:
             with self.stats.timer(f"step.{step.name}"):
                 result = step.check(ctx)
             self.stats.count(f"step.{step.name}.calls")
-            if result.lemmas:
-                fresh = [self.add_fact(lem.formula, lem.kind) for lem in result.lemmas]
-                if any(fresh):
-                    return True
-                ctx.incomplete(f"{step.name} repeated a known lemma")
-                return False
             if result.model is not None:
+                if held:
+                    self.stats.count("round.model_before_splits")
                 return result.model
+            if not result.lemmas:
+                continue
+            if held or any(_is_conflict(lem.formula) for lem in result.lemmas):
+                return self._send(held or result.lemmas, ctx, step.name)
+            held = result.lemmas
+            held_by = step.name
+        if held:
+            return self._send(held, ctx, held_by)
+        return False
+
+    def _send(self, lemmas: list, ctx: TheoryContext, by: str) -> bool:
+        fresh = [self.add_fact(lem.formula, lem.kind) for lem in lemmas]
+        if any(fresh):
+            return True
+        ctx.incomplete(f"{by} repeated a known lemma")
         return False
 
     # ---- context and models --------------------------------------------------------
@@ -317,6 +334,13 @@ class Loop:
             else:
                 model[v] = 0 if v.sort is INT else False
         return model
+
+
+def _is_conflict(formula: Term) -> bool:
+    """A lemma ``premises ⇒ false`` (or ``¬(...)``): it refutes the candidate outright."""
+    if formula.op == "=>":
+        return formula.args[-1].op == "const" and formula.args[-1].value is False
+    return formula.op == "not" or (formula.op == "const" and formula.value is False)
 
 
 def _has_atoms(t: Term) -> bool:

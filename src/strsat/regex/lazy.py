@@ -102,7 +102,7 @@ def find_witness(positives: Sequence[NFA], negatives: Sequence[NFA] = (),
         if _is_goal(key, pos, neg):
             return SearchResult(word_of_path(parent, key), len(g), expanded, pruned)
         expanded += 1
-        if expanded & 255 == 0 and deadline is not None:
+        if expanded & 15 == 0 and deadline is not None:
             deadline.check("lazy automaton search")
         for label, succ in _successors(key, pos, neg, caches):
             if succ in closed:
@@ -134,6 +134,10 @@ def _is_goal(key: tuple, pos: Sequence[NFA], neg: Sequence[NFA]) -> bool:
     return True
 
 
+#: Moves of one product node before the search gives up (they multiply per automaton).
+MAX_MOVES = 50_000
+
+
 def _successors(key: tuple, pos: Sequence[NFA], neg: Sequence[NFA],
                 caches: list[dict]) -> list[tuple[CharSet, tuple]]:
     """The moves of a product node: positive moves combined pairwise (Fig. 4),
@@ -148,6 +152,10 @@ def _successors(key: tuple, pos: Sequence[NFA], neg: Sequence[NFA],
                 both = label & l2
                 if not both.is_empty():
                     nxt.append((both, tup + (t,)))
+        if len(nxt) > MAX_MOVES:
+            # NFAs with many overlapping moves (e.g. many Σ*·w·Σ*) multiply out
+            raise ResourceLimit(f"lazy automaton search: more than {MAX_MOVES} moves"
+                                " from one product node")
         combos = nxt
         if not combos:
             return combos
