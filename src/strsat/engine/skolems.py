@@ -15,6 +15,22 @@ Kinds in use (document new ones here):
 * ``io_pre``/``io_post``  — indexof witnesses
 * ``rpl_pre``/``rpl_post`` — replace witnesses (first occurrence)
 * ``char``        — a single-character witness
+
+Kinds of the reductions (:mod:`strsat.theory.reductions`; each is a function of
+its arguments, the same in every reduction that uses it):
+
+* ``pre``/``suf`` with an Int second argument — ``pre(x, n) = substr(x, 0, n)``,
+  ``suf(x, n) = substr(x, n, |x| - n)``
+* ``ctn_pre``/``ctn_suf`` — ``s = ctn_pre·t·ctn_suf`` at the FIRST occurrence of t
+  in s (both ``""`` when t does not occur)
+* ``rre_pre``/``rre_match``/``rre_post`` (x, R) — ``x = pre·match·post`` at the
+  leftmost, then shortest, match of R in x
+* ``ra_rest`` (b, y, z) — ``replace_all(b, y, z)``;  ``ra_count`` (x, y), Int — the
+  number of occurrences of y ≠ "" that replace_all replaces in x
+* ``rra_rest`` (b, R, z) — ``replace_re_all(b, R, z)``
+* ``lt_pre``, ``lt_c``, ``lt_d``, ``lt_u``, ``lt_v`` (s, t) — when neither is a prefix
+  of the other: ``s = lt_pre·lt_c·lt_u``, ``t = lt_pre·lt_d·lt_v``, lt_c ≠ lt_d
+  single characters (the first difference)
 """
 
 from __future__ import annotations
