@@ -88,6 +88,19 @@ def test_clash_is_explained_by_positions_only():
     assert "(str.len x)" in text and "(str.len z)" in text
 
 
+def test_clash_of_whole_length_contains_names_the_length():
+    # contains(x, t) with |x| = |t| aligns t with x only because the lengths are equal;
+    # x = "abab" contains both "aba" and "bab", so the lemma must mention |x| = 3
+    lits = [(mk("str.contains", x, string("aba")), True),
+            (mk("str.contains", x, string("bab")), True)]
+    res = expect_unsat(lits, {x: 3})
+    assert all(lem.kind is Inference.FL_CLASH for lem in res.lemmas)
+    model = {x: "abab"}
+    for lem in res.lemmas:
+        assert holds(lem.formula, model), lem.formula
+    expect_sat(lits, {x: 4})
+
+
 def test_clash_lemma_rules_out_other_length_vectors():
     # x·"a" = "b"·y: position 0 is 'b' on the right; x empty puts 'a' there
     lits = [(eq(cat(x, "a"), cat("b", y)), True)]

@@ -210,8 +210,10 @@ class ComponentSolver:
             if c.kind == CONTAINS and 0 < la < lb:
                 contains.append((b, a))
                 return False
-            d = lb - la if c.kind == SUFFIX else 0
-            start = mk("-", length_of(b), length_of(a)) if c.kind == SUFFIX else None
+            # suffixof, and contains with |t| = |s|, place the short side at |b| - |a|:
+            # that length fact belongs to every explanation through this alignment
+            d = 0 if c.kind == PREFIX else lb - la
+            start = None if c.kind == PREFIX else mk("-", length_of(b), length_of(a))
             side_a = Side(a, [_item_length(i, lengths) for i in a], start, d)
             side_b = Side(b, [_item_length(i, lengths) for i in b])
             layout.align(Alignment(c.reason, c.facts, side_a, side_b, d, d + la))
