@@ -15,7 +15,7 @@ Values tried for a cell (:meth:`Alphabet.candidates`), exhaustively:
   the search stays exhaustive (symmetry breaking on interchangeable values).
 * *order mode* (``str.<``, ``str.<=``, ranges with variable bounds): regions
   are cut into maximal intervals and each interval contributes its first
-  ``k`` values, ``k`` the number of cell classes; an order-preserving map
+  ``k`` values, ``k`` the number of cell classes open at the root; an order-preserving map
   inside each interval sends any solution onto those values.
 
 Values are tried readable-first: a hint, the problem's constant characters,

@@ -74,7 +74,9 @@ class Search:
         self.accept = accept
         self.deadline = deadline
         self.node_limit = node_limit
-        self.k_order = max(1, store.n)
+        # order mode: the classes still open at the root are at most this many distinct
+        # values of any solution (the root's values are constants: singleton regions)
+        self.k_order = max(1, sum(1 for v in store.value if v < 0))
         self.nodes = 0
         self.leaf_failures = 0
         self.pos = 0

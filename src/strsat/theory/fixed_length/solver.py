@@ -290,7 +290,7 @@ class ComponentSolver:
             elif kind in (DEQ, NPREFIX, NSUFFIX, NCONTAINS):
                 ok = self._clauses(c, store, classes, read)
             elif kind == LEX:
-                Lex(store, classes(c.data[0]), classes(c.data[1]), c.strict)
+                ok = Lex(store, classes(c.data[0]), classes(c.data[1]), c.strict).advance(store)
             elif kind == DEF:
                 k, app = c.data
                 inputs = [v for v in c.vars if v is not k]
