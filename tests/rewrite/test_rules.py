@@ -95,6 +95,10 @@ CASES: list[tuple[str, Term, Term]] = [
         mk("not", mk("=", j, n(0))))),
     ("DISTINCT_SAME", mk("distinct", x, y, x), FALSE),
     ("DISTINCT_BOOL", mk("distinct", p, q, r), FALSE),
+    ("ITE_LIFT_CONST", mk("=", n(0), mk("ite", mk("=", x, y), n(1), n(0))),
+     mk("not", mk("=", x, y))),
+    ("ITE_LIFT_CONST", mk(">", mk("ite", p, n(1), n(0)), n(0)), p),
+    ("ITE_LIFT_CONST", mk("=", mk("ite", p, a, b), string("c")), FALSE),
     ("ADD_FLATTEN", mk("+", i, mk("+", j, n(1)), mk("+", j, n(1))),
      mk("+", i, j, j, n(2))),
     ("ADD_CONST", mk("+", n(1), i, n(-1)), i),
@@ -261,6 +265,8 @@ NEAR_MISSES: list[Term] = [
     mk("str.rev", mk("str.to_lower", x)),
     mk("str.len", mk("str.replace", x, y, z)),
     mk("str.len", mk("str.substr", x, i, j)),
+    mk("=", mk("ite", p, n(1), i), n(1)),
+    mk("<", mk("ite", p, n(1), n(2)), i),
 ]
 
 

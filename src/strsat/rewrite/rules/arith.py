@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...terms import FALSE, TRUE, Term, integer, mk
 from . import RuleContext, document, rule
+from .equality import lift_const_ite
 
 document(
     ADD_FLATTEN="(+ … (+ a b) …) ⊢ (+ … a b …)",
@@ -119,4 +120,4 @@ def compare_self(t: Term, ctx: RuleContext) -> Term | None:
     if len(t.args) == 2 and t.args[0] is t.args[1]:
         ctx.hit("CMP_SELF")
         return TRUE if t.op in ("<=", ">=") else FALSE
-    return None
+    return lift_const_ite(t, ctx)

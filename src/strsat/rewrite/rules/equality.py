@@ -21,12 +21,32 @@ document(
     DISTINCT_PAIRS="(distinct a1 … an) ⊢ (and (not (= ai aj)) …) for i < j",
     DISTINCT_SAME="(distinct … a … a …) ⊢ false",
     DISTINCT_BOOL="(distinct a b c …) of three or more Booleans ⊢ false",
+    ITE_LIFT_CONST="(P (ite c a b) d) ⊢ (ite c (P a d) (P b d)) for P in =, <, <=, >, >="
+                   " (either side) when a, b and d are constants (the branches then fold)",
 )
 
 
 def _rank(t: Term) -> tuple[int, int]:
     kind = 0 if t.op == "var" else 2 if t.op == "const" else 1
     return (kind, t.id)
+
+
+def lift_const_ite(t: Term, ctx: RuleContext) -> Term | None:
+    """ITE_LIFT_CONST for a binary atom ``t`` (None when it does not apply)."""
+    if len(t.args) != 2:
+        return None
+    a, b = t.args
+    for side, other in ((0, b), (1, a)):
+        it = t.args[side]
+        if it.op == "ite" and other.op == "const" and it.args[1].op == "const" \
+                and it.args[2].op == "const":
+            ctx.hit("ITE_LIFT_CONST")
+            if side == 0:
+                return mk("ite", it.args[0], mk(t.op, it.args[1], other),
+                          mk(t.op, it.args[2], other))
+            return mk("ite", it.args[0], mk(t.op, other, it.args[1]),
+                      mk(t.op, other, it.args[2]))
+    return None
 
 
 @rule("=")
@@ -39,6 +59,9 @@ def equality(t: Term, ctx: RuleContext) -> Term | None:
     if a is b:
         ctx.hit("EQ_REFL")
         return TRUE
+    lifted = lift_const_ite(t, ctx)
+    if lifted is not None:
+        return lifted
     if a.sort is BOOL:
         for x, y in ((a, b), (b, a)):
             if y is TRUE or y is FALSE:
