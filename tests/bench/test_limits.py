@@ -65,3 +65,10 @@ def test_missing_executable_is_an_error() -> None:
     r = run_limited(["/nonexistent/solver"], timeout=1)
     assert r.returncode is None and r.start_error
     assert classify(r, 1, 1, None).result == "error"
+
+
+def test_memory_limit_is_set_by_the_kernel_in_the_child() -> None:
+    r = run_limited(["cat", "/proc/self/limits"], timeout=10, memory_mb=300)
+    row = next(ln for ln in r.stdout.splitlines() if ln.startswith("Max address space"))
+    soft, hard = row.split()[3:5]
+    assert soft == hard == str(300 * 1024 * 1024)

@@ -50,8 +50,11 @@ def cactus(records: list[dict], out_dir: str, title: str = "") -> list[str]:
         ax.plot(range(1, len(times) + 1), times, marker="o", markersize=3, linewidth=1.5,
                 label=f"{s} ({len(times)}/{n} solved)", drawstyle="steps-post")
     ax.set_yscale("log")
+    bottom = ax.get_ylim()[0]
+    ax.set_ylim(bottom, limit * 2.5)  # room above the limit line for its label
     ax.axhline(limit, color="grey", linestyle=":", linewidth=1)
-    ax.text(0.5, limit * 1.08, f"time limit {limit:g} s", color="grey", fontsize=8)
+    ax.text(0.01, limit * 1.15, f"time limit {limit:g} s", color="grey", fontsize=8,
+            transform=ax.get_yaxis_transform(), va="bottom")
     ax.set_xlabel("instances solved")
     ax.set_ylabel("wall-clock time per instance (s, log scale)")
     ax.set_title(title or "Cactus plot: solved instances vs time")
@@ -86,30 +89,36 @@ def scatter(records: list[dict], out_dir: str, ref: str, peer: str) -> list[str]
         groups[g][0].append(x)
         groups[g][1].append(y)
     fig, ax = plt.subplots(figsize=(5.5, 5.5))
-    style = {"sat": ("tab:green", "o"), "unsat": ("tab:blue", "s"),
-             "neither solved": ("lightgrey", "."), "wrong answer (either solver)": ("red", "X")}
+    style = {"sat": ("tab:green", "o", 22), "unsat": ("tab:blue", "s", 22),
+             "neither solved": ("dimgrey", "x", 30),
+             "wrong answer (either solver)": ("red", "X", 40)}
     for g in ("sat", "unsat", "neither solved", "wrong answer (either solver)"):
         if g in groups:
-            c, m = style[g]
-            ax.scatter(groups[g][0], groups[g][1], c=c, marker=m, s=22, alpha=0.8,
-                       label=f"{g} ({len(groups[g][0])})")
-    lo, hi = FLOOR * 0.8, unsolved_at * 1.3
-    ax.plot([lo, hi], [lo, hi], color="black", linewidth=0.8)
-    for v in (limit,):
-        ax.axhline(v, color="grey", linestyle=":", linewidth=1)
-        ax.axvline(v, color="grey", linestyle=":", linewidth=1)
+            c, m, size = style[g]
+            ax.scatter(groups[g][0], groups[g][1], c=c, marker=m, s=size, alpha=0.8,
+                       label=f"{g} ({len(groups[g][0])})", zorder=3)
+    values = [v for xs, ys in groups.values() for v in xs + ys]
+    lo, hi = min([FLOOR] + values) / 1.5, unsolved_at * 1.4
+    ax.plot([lo, hi], [lo, hi], color="black", linewidth=0.8, label="y = x (equal time)")
+    # above the limit: the band where unsolved runs are drawn
+    ax.axhspan(limit, hi, color="grey", alpha=0.12, linewidth=0)
+    ax.axvspan(limit, hi, color="grey", alpha=0.12, linewidth=0)
+    ax.axhline(limit, color="grey", linestyle=":", linewidth=1)
+    ax.axvline(limit, color="grey", linestyle=":", linewidth=1)
     ax.set_xscale("log")
     ax.set_yscale("log")
     ax.set_xlim(lo, hi)
     ax.set_ylim(lo, hi)
     ax.set_xlabel(f"{peer} wall-clock time (s, log scale)")
     ax.set_ylabel(f"{ref} wall-clock time (s, log scale)")
-    ax.set_title(f"{ref} vs {peer}: {len(common)} files\n"
-                 f"(points at {unsolved_at:g} s = unsolved; below the diagonal: {ref} faster)",
-                 fontsize=10)
+    ax.set_title(f"{ref} vs {peer}: {len(common)} files, time limit {limit:g} s\n"
+                 f"(shaded: unsolved, drawn at {unsolved_at:g} s; below the diagonal: "
+                 f"{ref} faster)", fontsize=9)
     ax.grid(True, which="both", alpha=0.3)
-    ax.text(hi / 1.15, unsolved_at * 0.82, "unsolved", color="grey", fontsize=8, ha="right",
-            va="top")
+    ax.text(lo * 1.3, unsolved_at * 1.12, f"{ref} unsolved", color="dimgrey", fontsize=8,
+            va="bottom")
+    ax.text(unsolved_at * 1.12, lo * 1.3, f"{peer} unsolved", color="dimgrey", fontsize=8,
+            rotation=90, ha="left", va="bottom")
     ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.13), ncol=2, fontsize=8)
     paths = _save(fig, out_dir, f"scatter-{_safe(ref)}-vs-{_safe(peer)}")
     plt.close(fig)
