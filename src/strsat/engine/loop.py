@@ -70,6 +70,9 @@ class Loop:
         self._guarded: list[Term] = []
         self._reduced: set[Term] = set()
         self._bound_literals: dict[int, z3.BoolRef] = {}
+        self._flushing = False
+        self._defs_seen = 0
+        self._deadline = Deadline.never()
 
     # ---- adding formulas ---------------------------------------------------------
 
@@ -96,19 +99,35 @@ class Loop:
         purified = self.purifier.purify(formula)
         self.core.add(purified)
         self._facts.append(purified)
-        self._flush()
+        if not self._flushing:
+            self._flush()
         return True
 
     def _flush(self) -> None:
-        """Assert side formulas, reductions and axioms of new atoms, to a fixpoint."""
+        """Assert side formulas, reductions and axioms of new atoms, to a fixpoint.
+
+        Iterative: facts added on the way only queue their consequences.  The
+        deadline is checked between rounds, where the queues are consistent.
+        """
+        self._flushing = True
+        try:
+            self._flush_rounds()
+        finally:
+            self._flushing = False
+
+    def _flush_rounds(self) -> None:
         core = self.core
         while True:
+            self._deadline.check("preprocessing")
             side = self.purifier.take_side()
             for f in side:
                 self.core.add(f)
                 self._facts.append(f)
             progressed = bool(side)
-            for d in self.purifier.definitions:
+            definitions = self.purifier.definitions
+            while self._defs_seen < len(definitions):
+                d = definitions[self._defs_seen]
+                self._defs_seen += 1
                 if d in self._reduced:
                     continue
                 self._reduced.add(d)
@@ -169,6 +188,7 @@ class Loop:
         return CheckResult(status, model=model, reason=reason, stats=stats)
 
     def _check(self, assertions: list[Term], deadline: Deadline) -> CheckResult:
+        self._deadline = deadline
         guards = [self.guard(a) for a in assertions]
         active = [self._guards[a] for a in assertions]
         incomplete: list[str] = []

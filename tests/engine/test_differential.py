@@ -1,0 +1,166 @@
+"""Differential tests of the engine against z3 and cvc5 (issue 5).
+
+Random formulas mix concatenation, lengths, library functions, integer
+arithmetic and regular constraints over a two-letter alphabet.  strsat must
+never answer the opposite of what both peers agree on, and every ``sat`` model
+must satisfy the formula under the reference evaluator.  Peers that are not
+installed are skipped.  The default run is short; ``-m slow`` runs many more.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import tempfile
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from strsat.deadline import Deadline
+from strsat.engine import Engine, Status
+from strsat.smtlib.printer import term_to_smtlib
+from strsat.terms import INT, STRING, Term, integer, mk, string, var
+from strsat.terms.evaluate import evaluate
+
+z3 = pytest.importorskip("z3")
+
+X, Y, Z = (var(n, STRING) for n in "xyz")
+N = var("n", INT)
+STRINGS = [X, Y, Z]
+PEER_TIMEOUT_MS = 3000
+OURS_TIMEOUT_S = 4.0
+
+words = st.text(alphabet="ab", max_size=3).map(string)
+small_ints = st.integers(min_value=-1, max_value=4).map(integer)
+
+
+def _regexes() -> st.SearchStrategy[Term]:
+    leaf = st.one_of(
+        st.text(alphabet="ab", max_size=2).map(lambda w: mk("str.to_re", string(w))),
+        st.just(mk("re.allchar")),
+        st.just(mk("re.range", string("a"), string("a"))),
+    )
+    return st.recursive(leaf, lambda r: st.one_of(
+        st.builds(lambda a, b: mk("re.++", a, b), r, r),
+        st.builds(lambda a, b: mk("re.union", a, b), r, r),
+        st.builds(lambda a: mk("re.*", a), r),
+        st.builds(lambda a: mk("re.comp", a), r),
+        st.builds(lambda a, b: mk("re.inter", a, b), r, r),
+    ), max_leaves=4)
+
+
+def _strings(depth: int) -> st.SearchStrategy[Term]:
+    base = st.one_of(st.sampled_from(STRINGS), words)
+    if depth == 0:
+        return base
+    sub = _strings(depth - 1)
+    ints = _ints(depth - 1)
+    return st.one_of(
+        base,
+        st.builds(lambda a, b: mk("str.++", a, b), sub, sub),
+        st.builds(lambda a, i: mk("str.at", a, i), sub, ints),
+        st.builds(lambda a, i, j: mk("str.substr", a, i, j), sub, ints, ints),
+        st.builds(lambda a, b, c: mk("str.replace", a, b, c), sub, sub, sub),
+        st.builds(lambda i: mk("str.from_int", i), ints),
+    )
+
+
+def _ints(depth: int) -> st.SearchStrategy[Term]:
+    base = st.one_of(st.just(N), small_ints)
+    if depth == 0:
+        return base
+    sub = _strings(depth - 1)
+    return st.one_of(
+        base,
+        st.builds(lambda a: mk("str.len", a), sub),
+        st.builds(lambda a, b, i: mk("str.indexof", a, b, i), sub, sub, base),
+        st.builds(lambda a: mk("str.to_int", a), sub),
+        st.builds(lambda i, j: mk("+", i, j), base, base),
+    )
+
+
+def _atoms() -> st.SearchStrategy[Term]:
+    s, i = _strings(1), _ints(1)
+    return st.one_of(
+        st.builds(lambda a, b: mk("=", a, b), s, s),
+        st.builds(lambda a, b: mk("str.contains", a, b), s, s),
+        st.builds(lambda a, b: mk("str.prefixof", a, b), s, s),
+        st.builds(lambda a, b: mk("str.suffixof", a, b), s, s),
+        st.builds(lambda a, r: mk("str.in_re", a, r), st.sampled_from(STRINGS), _regexes()),
+        st.builds(lambda a, b: mk("<=", a, b), i, i),
+        st.builds(lambda a, b: mk("=", a, b), i, i),
+        st.builds(lambda a, b: mk("str.<", a, b), s, s),
+    )
+
+
+literals = st.builds(lambda a, neg: mk("not", a) if neg else a, _atoms(), st.booleans())
+clauses = st.lists(literals, min_size=1, max_size=2).map(
+    lambda ls: ls[0] if len(ls) == 1 else mk("or", *ls))
+formulas = st.lists(clauses, min_size=1, max_size=4)
+
+
+def _script(assertions: list[Term]) -> str:
+    lines = ["(set-logic QF_SLIA)"]
+    lines += [f"(declare-const {v.value} String)" for v in STRINGS]
+    lines.append("(declare-const n Int)")
+    lines += [f"(assert {term_to_smtlib(a)})" for a in assertions]
+    return "\n".join(lines) + "\n"
+
+
+def _z3_answer(script: str) -> str:
+    s = z3.Solver()
+    s.set("timeout", PEER_TIMEOUT_MS)
+    s.from_string(script)
+    return str(s.check())
+
+
+def _cvc5_answer(script: str) -> str:
+    with tempfile.NamedTemporaryFile("w", suffix=".smt2", delete=False) as f:
+        f.write(script + "(check-sat)\n")
+    out = subprocess.run(
+        [sys.executable, "-m", "strsat.bench.cvc5_child", "--tlimit-ms", str(PEER_TIMEOUT_MS),
+         f.name], capture_output=True, text=True, timeout=60)
+    first = (out.stdout.split() or ["unknown"])[0]
+    return first if first in ("sat", "unsat") else "unknown"
+
+
+def _have_cvc5() -> bool:
+    try:
+        import cvc5  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def _check(assertions: list[Term]) -> None:
+    engine = Engine()
+    for a in assertions:
+        engine.add(a)
+    ours = engine.check(deadline=Deadline(OURS_TIMEOUT_S))
+    if ours.status is Status.SAT:
+        assert ours.model is not None
+        for a in assertions:
+            assert evaluate(a, ours.model) is True, (term_to_smtlib(a), ours.model)
+    if ours.status is Status.UNKNOWN:
+        return
+    script = _script(assertions)
+    answers = {_z3_answer(script)}
+    if _have_cvc5():
+        answers.add(_cvc5_answer(script))
+    if len(answers) == 1 and answers <= {"sat", "unsat"}:
+        (peers,) = answers
+        assert ours.status.value == peers, f"strsat {ours.status.value}, peers {peers}\n{script}"
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=list(HealthCheck))
+@given(formulas)
+def test_agrees_with_the_peers(assertions: list[Term]) -> None:
+    _check(assertions)
+
+
+@pytest.mark.slow
+@settings(max_examples=400, deadline=None, suppress_health_check=list(HealthCheck))
+@given(formulas)
+def test_agrees_with_the_peers_long(assertions: list[Term]) -> None:
+    _check(assertions)
