@@ -59,3 +59,10 @@ def test_is_wrong() -> None:
     assert not is_wrong(("sat",), None)
     assert is_wrong(("sat", "sat"), "sat+unsat")
     assert not is_wrong(("sat", "unknown"), "sat+unsat")
+
+
+def test_crash_under_a_memory_limit_notes_the_peak_and_the_limit() -> None:
+    out = classify(proc("", code=-11, rss=28.0), 1, 10, 60)
+    assert out.result == "crash"
+    assert "signal 11" in out.note and "28 MiB" in out.note and "RLIMIT_AS 60 MiB" in out.note
+    assert "RLIMIT_AS" not in classify(proc("", code=-11), 1, 10, None).note

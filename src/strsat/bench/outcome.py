@@ -87,8 +87,10 @@ def classify(proc: ProcResult, n_checks: int, timeout: float,
     if died and memory_mb and proc.maxrss_mb >= 0.8 * memory_mb:
         return Outcome("memout", tuple(answers), f"signal {-proc.returncode} near the memory limit")
     if died:
+        where = (f" (peak RSS {proc.maxrss_mb:.0f} MiB; RLIMIT_AS {memory_mb} MiB counts "
+                 "virtual memory: a failed allocation may be the cause)") if memory_mb else ""
         return Outcome("crash", tuple(answers), f"signal {-proc.returncode}" +
-                       (f": {note}" if note else ""))
+                       (f": {note}" if note else "") + where)
     if "timeout" in answers or (any(a == "unknown" for a in answers)
                                 and max(proc.wall, proc.cpu) >= 0.95 * timeout):
         return Outcome("timeout", tuple(answers), "solver's own time limit")
