@@ -134,7 +134,7 @@ class Loop:
                 progressed = True
                 lemmas, exact = self._reduce(d, self.skolems)
                 if not exact:
-                    self._guarded.append(d)
+                    self._guard_definition(d)
                 for lem in lemmas:
                     self.add_fact(lem.formula, lem.kind)
             while core.new_lengths:
@@ -148,17 +148,27 @@ class Loop:
                 progressed = True
                 atom = core.new_atoms.pop()
                 if atom.op == "str.in_re" and not is_ground_regex(atom.args[1]):
-                    self._guarded.append(atom)
+                    self._guard_definition(atom)
                 else:
                     lemmas, exact = self._reduce_atom(atom, self.skolems)
                     if not exact:
-                        self._guarded.append(atom)
+                        self._guard_definition(atom)
                     for lem in lemmas:
                         self.add_fact(lem.formula, lem.kind)
                 for formula, kind in length_axioms(atom, self._regex_lengths):
                     self.add_fact(formula, kind)
             if not progressed:
                 return
+
+    def _guard_definition(self, formula: Term) -> None:
+        """Keep ``formula`` for the fixed-length search, which needs the length of
+        every string variable in it (variables only there have none yet)."""
+        from ..terms.walk import free_vars
+
+        self._guarded.append(formula)
+        for v in free_vars(formula):
+            if v.sort is STRING:
+                self.core.length(v)
 
     def _bound_literal(self, bound: int) -> z3.BoolRef:
         lit = self._bound_literals.get(bound)
