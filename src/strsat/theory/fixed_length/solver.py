@@ -17,6 +17,7 @@ Lemmas (all valid in the theory):
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 
 from ...deadline import Deadline
@@ -54,9 +55,9 @@ from .store import Store
 
 #: Clashes explained per call at most (each gives one lemma).
 MAX_EXPLAINED = 8
-#: Extra search nodes (at least the first search's) and sub-searches spent shrinking a block lemma.
-MINIMIZE_NODES = 20_000
-MINIMIZE_TRIES = 24
+#: Least extra search nodes and seconds spent shrinking a block lemma.
+MINIMIZE_NODES = 2_000
+MINIMIZE_SECONDS = 0.05
 #: A negated contains with more aligned pairs than this is only checked when assigned.
 MAX_NCONTAINS_PAIRS = 200_000
 
@@ -125,32 +126,41 @@ class ComponentSolver:
     def solve(self) -> Outcome:
         """Solve the component; a block lemma from an exhaustive search is then
         shrunk to an unsatisfiable subset (:meth:`minimize`)."""
+        began = time.perf_counter()
         outcome = self._solve()
         if (outcome.model is None and outcome.incomplete is None
-                and outcome.core is self.constraints and len(self.constraints) > 1):
-            core = self.minimize(outcome.nodes)
+                and outcome.core is self.constraints and len(self.vars) > 1):
+            core = self.minimize(outcome.nodes, time.perf_counter() - began)
             if len(core) < len(self.constraints):
                 outcome.dropped = len(self.constraints) - len(core)
                 outcome.core = core
                 outcome.lemmas = [self.block(core)]
         return outcome
 
-    def minimize(self, nodes_used: int) -> list[Constraint]:
+    def minimize(self, nodes_used: int, seconds_used: float) -> list[Constraint]:
         """A subset of the constraints that is still unsatisfiable for these
-        lengths (deletion-based: drop one constraint, search again exhaustively,
-        keep the drop when no solution appears).  Its block lemma mentions fewer
-        literals and lengths, so it rules out every length vector that agrees on
-        the lengths of the remaining variables.  The extra search is bounded by
-        :data:`MINIMIZE_NODES` nodes and :data:`MINIMIZE_TRIES` attempts; a
-        sub-search that hits its limit keeps the constraint (sound either way)."""
+        lengths, found by dropping variables: without the constraints on ``v``,
+        is the rest still unsatisfiable (exhaustive search)?  Then ``v``, its
+        length and its literals leave the block lemma, which so rules out every
+        length vector that agrees on the remaining variables.  Bounded by
+        :data:`MINIMIZE_NODES` (or 4× the first search's) nodes, 3× the first
+        search's time (at least :data:`MINIMIZE_SECONDS`) and one attempt per
+        variable; a sub-search that hits a bound keeps the variable (sound
+        either way: any exhaustively unsatisfiable subset gives a valid lemma)."""
         core = [c for c in self.constraints if c.kind != TRUE]
-        budget = max(MINIMIZE_NODES, nodes_used)
-        tries = 0
-        i = len(core) - 1
-        while i >= 0 and len(core) > 1 and budget > 0 and tries < MINIMIZE_TRIES:
-            self.deadline.check("fixed-length core minimization")
-            tries += 1
-            trial = core[:i] + core[i + 1:]
+        budget = max(MINIMIZE_NODES, 4 * nodes_used)
+        stop = time.perf_counter() + max(MINIMIZE_SECONDS, 3 * seconds_used)
+        degree: dict[Term, int] = {}
+        for c in core:
+            for v in c.vars:
+                degree[v] = degree.get(v, 0) + 1
+        for v in sorted(self.vars, key=lambda v: (degree.get(v, 0), -self.lengths[v], v.id)):
+            if budget <= 0 or time.perf_counter() > stop:
+                break
+            trial = [c for c in core if v not in c.vars]
+            if len(trial) == len(core) or not trial:
+                continue
+            self.deadline.check("fixed-length lemma shrinking")
             sub = ComponentSolver(trial, self.lengths, {}, self.regexes, self.deadline,
                                   min(budget, self.node_limit))
             res = sub._solve()
@@ -158,9 +168,6 @@ class ComponentSolver:
             if res.model is None and res.incomplete is None and res.core is not None:
                 keep = {id(c) for c in res.core}
                 core = [c for c in trial if id(c) in keep]
-                i = min(i, len(core)) - 1
-            else:
-                i -= 1
         return core
 
     def _solve(self) -> Outcome:
