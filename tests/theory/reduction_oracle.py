@@ -94,14 +94,15 @@ def _cvc5_check(script: str, timeout_ms: int) -> str:
     return "sat" if result.isSat() else "unsat" if result.isUnsat() else "unknown"
 
 
-def z3_check(formulas: Iterable[Term], timeout_ms: int = 10000) -> str:
+def z3_check(formulas: Iterable[Term], timeout_ms: int = 10000,
+             z3_timeout_ms: int = 1000) -> str:
     """``"sat"``, ``"unsat"`` or ``"unknown"`` for the conjunction of ``formulas``
-    (z3 first, for at most 3 s; cvc5 when z3 answers ``unknown``)."""
+    (z3 first, for at most ``z3_timeout_ms``; cvc5 when z3 answers ``unknown``)."""
     w = Writer()
     body = "".join(f"(assert {w.term(f)})\n" for f in formulas)
     script = w.declarations() + body
     s = z3.Solver()
-    s.set("timeout", min(timeout_ms, 3000))
+    s.set("timeout", min(timeout_ms, z3_timeout_ms))
     s.from_string(script)
     answer = str(s.check())
     if answer == "unknown":
