@@ -90,9 +90,9 @@ def test_clash_is_explained_by_positions_only():
 
 def test_clash_of_whole_length_contains_names_the_length():
     # contains(x, t) with |x| = |t| aligns t with x only because the lengths are equal;
-    # x = "abab" contains both "aba" and "bab", so the lemma must mention |x| = 3
+    # x = "abab" contains "aba" and ends with "b", so the lemma must mention |x| = 3
     lits = [(mk("str.contains", x, string("aba")), True),
-            (mk("str.contains", x, string("bab")), True)]
+            (mk("str.suffixof", string("b"), x), True)]
     res = expect_unsat(lits, {x: 3})
     assert all(lem.kind is Inference.FL_CLASH for lem in res.lemmas)
     model = {x: "abab"}
@@ -436,3 +436,27 @@ def test_deadline_stops_a_long_search():
     with pytest.raises(ResourceLimit):
         FixedLength(node_limit=10**9).check(ctx)
     assert time.perf_counter() - start < 3
+
+
+def test_contained_constants_bound_the_length():
+    pats = ["#pre" + tail for tail in ("xy", "zw", "uv")]  # no overlaps: |s| >= 18
+    lits = [(mk("str.contains", x, string(p)), True) for p in pats]
+    res = expect_unsat(lits, {x: 12})
+    [lem] = res.lemmas
+    assert lem.kind is Inference.FL_CONTAINS_BOUND
+    assert "(< (str.len x) 18)" in repr(lem.formula)
+    for n_x in (17, 12, 0):  # valid: no string shorter than 18 contains all three
+        assert not holds(lem.formula.args[0], {x: "#prexy#prezw#preuv"[:n_x]})
+    m = expect_sat(lits, {x: 18})
+    assert all(p in m[x] for p in pats)
+
+
+def test_overlapping_constants_give_a_smaller_bound():
+    # "abc" and "cde" overlap in "c": "abcde" has length 5
+    lits = [(mk("str.contains", x, string("abc")), True),
+            (mk("str.in_re", x, mk("re.++", mk("re.all"), mk("str.to_re", string("cde")),
+                                  mk("re.all"))), True)]
+    res = expect_unsat(lits, {x: 4})
+    assert res.lemmas[0].kind is Inference.FL_CONTAINS_BOUND
+    assert "(< (str.len x) 5)" in repr(res.lemmas[0].formula)
+    assert expect_sat(lits, {x: 5})[x] == "abcde"

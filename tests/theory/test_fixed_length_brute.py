@@ -223,3 +223,16 @@ def test_agrees_with_brute_force_on_ab_strings_long(problem):
 @given(problems())
 def test_finds_every_solution_over_a_larger_alphabet_long(problem):
     _finds_every_solution_over_a_larger_alphabet(problem)
+
+
+@_settings(60)
+@given(st.lists(st.text(alphabet="ab", min_size=1, max_size=4), min_size=1, max_size=4))
+def test_superstring_bound_is_a_lower_bound(patterns):
+    from strsat.theory.fixed_length.bounds import superstring_bound
+
+    bound, kept = superstring_bound(tuple(patterns))
+    assert set(kept) <= set(patterns)
+    shortest = next(n for n in range(sum(map(len, patterns)) + 1)
+                    if any(all(p in "".join(w) for p in patterns)
+                           for w in itertools.product("ab", repeat=n)))
+    assert bound <= shortest

@@ -51,6 +51,9 @@ class Inference(enum.Enum):
     FL_CLASH = ("aligned positions of L1 … Lk put two different constant characters in one"
                 " class, where ⋀ (start + Σ|items before| = p − i ∧ |item| > i) fix those"
                 " positions ⊢ ¬(L1 ∧ … ∧ Lk ∧ those facts)")
+    FL_CONTAINS_BOUND = ("L1 … Lk make s contain the constants t1 … tk (contains, Σ*tΣ*, prefix,"
+                         " suffix, s = …t…) ⊢ ¬(L1 ∧ … ∧ Lk ∧ |s| < B), B = Σ|ti| minus the"
+                         " largest suffix–prefix overlaps (a superstring bound)")
 
     # ---- search control --------------------------------------------------------
     BOUND = "fair search: every string variable has |x| ≤ B  (assumption, doubled on need)"

@@ -28,6 +28,7 @@ from ..equalities import length_of
 from ..inferences import Inference
 from .alphabet import DIGITS, LETTERS, Alphabet
 from .automata import MaskNFA, RegexCache, labels
+from .bounds import MAX_PATTERNS, superstring_bound
 from .layout import Alignment, Layout, Side
 from .problem import (
     CHECK,
@@ -87,6 +88,52 @@ def _conjunction_lemma(parts: list[Term]) -> Term:
 
 def _item_length(it: Term, lengths: dict[Term, int]) -> int:
     return len(it.value) if it.op == "const" else lengths[it]  # type: ignore[arg-type]
+
+
+def _constant(items: list[Term]) -> str | None:
+    if items and all(i.op == "const" for i in items):
+        return "".join(i.value for i in items)  # type: ignore[misc]
+    return None
+
+
+def _regex_factor(r: Term) -> str | None:
+    """``t`` when ``r`` is ``re.all · str.to_re(t…) · re.all``."""
+    if r.op != "re.++" or len(r.args) < 3 or r.args[0].op != "re.all" \
+            or r.args[-1].op != "re.all":
+        return None
+    mid = r.args[1:-1]
+    if all(a.op == "str.to_re" and a.args[0].op == "const" for a in mid):
+        return "".join(a.args[0].value for a in mid)  # type: ignore[misc]
+    return None
+
+
+def _patterns(c: Constraint) -> list[tuple[Term, str]]:
+    """(variable, constant it must contain) pairs that ``c`` implies."""
+    kind, data = c.kind, c.data
+    if kind == CONTAINS:
+        s, t = data
+        p = _constant(t)
+        return [(s[0], p)] if p and len(s) == 1 and s[0].op == "var" else []
+    if kind in (PREFIX, SUFFIX):
+        t, s = data
+        p = _constant(t)
+        return [(s[0], p)] if p and len(s) == 1 and s[0].op == "var" else []
+    if kind == RE and data[2] and len(data[0]) == 1 and data[0][0].op == "var":
+        p = _regex_factor(data[1])
+        return [(data[0][0], p)] if p else []
+    if kind == EQ:
+        out: list[tuple[Term, str]] = []
+        for v in (side[0] for side in data if len(side) == 1 and side[0].op == "var"):
+            for side in data:
+                run: list[str] = []
+                for it in [*side, None]:
+                    if it is not None and it.op == "const":
+                        run.append(it.value)  # type: ignore[arg-type]
+                    elif run:
+                        out.append((v, "".join(run)))
+                        run = []
+        return out
+    return []
 
 
 class ComponentSolver:
@@ -175,6 +222,9 @@ class ComponentSolver:
         for c in self.constraints:
             if c.kind == FALSE:
                 return self._fail([c])
+        bounded = self._contains_bounds()
+        if bounded:
+            return Outcome(lemmas=bounded)
         layout = Layout(lengths)
         contains: list[tuple[list[Term], list[Term]]] = []
         for c in self.constraints:
@@ -230,6 +280,29 @@ class ComponentSolver:
             possible = output_lengths(c.data[1], lengths.__getitem__)
             return possible is not None and lengths[c.data[0]] not in possible
         return False
+
+    def _contains_bounds(self) -> list[tuple[Term, Inference]]:
+        """``FL_CONTAINS_BOUND`` lemmas for variables shorter than the constants
+        they must contain allow (:mod:`.bounds`)."""
+        found: dict[Term, dict[str, Constraint]] = {}
+        for c in self.constraints:
+            if c.reason is None:
+                continue
+            for v, pattern in _patterns(c):
+                found.setdefault(v, {}).setdefault(pattern, c)
+        lemmas: list[tuple[Term, Inference]] = []
+        for v, by_pattern in found.items():
+            if len(by_pattern) > MAX_PATTERNS:
+                continue
+            bound, kept = superstring_bound(tuple(sorted(by_pattern)))
+            if self.lengths[v] >= bound:
+                continue
+            cs = list({id(by_pattern[p]): by_pattern[p] for p in kept}.values())
+            parts: list[Term] = [c.reason for c in cs if c.reason is not None]
+            parts += [f for c in cs for f in c.facts]
+            parts.append(mk("<", mk("str.len", v), integer(bound)))
+            lemmas.append((_conjunction_lemma(parts), Inference.FL_CONTAINS_BOUND))
+        return lemmas
 
     def _explain_clashes(self, layout: Layout) -> Outcome:
         lemmas: list[tuple[Term, Inference]] = []
