@@ -19,6 +19,9 @@ document(
     MOD_ONE="(mod a 1) ⊢ 0;  (mod a -1) ⊢ 0",
     ABS_ABS="(abs (abs a)) ⊢ (abs a)",
     CMP_SELF="(<= a a), (>= a a) ⊢ true;  (< a a), (> a a) ⊢ false",
+    LEN_NONNEG="lengths are ≥ 0: (<= c (str.len s)) ⊢ true for a constant c ≤ 0,"
+               " (< c (str.len s)) ⊢ true for c < 0, (< (str.len s) c) ⊢ false for c ≤ 0,"
+               " (<= (str.len s) c) ⊢ false for c < 0; the same with > and >= (swapped)",
 )
 
 
@@ -115,9 +118,27 @@ def abs_abs(t: Term, ctx: RuleContext) -> Term | None:
     return None
 
 
+def _length_bound(t: Term) -> Term | None:
+    """LEN_NONNEG for a binary comparison (None when it does not decide it)."""
+    lo, hi = t.args if t.op in ("<", "<=") else (t.args[1], t.args[0])
+    strict = t.op in ("<", ">")  # the atom reads lo < hi, or lo <= hi
+    c = _value(lo)
+    if c is not None and hi.op == "str.len" and (c < 0 or (c == 0 and not strict)):
+        return TRUE
+    c = _value(hi)
+    if c is not None and lo.op == "str.len" and (c < 0 or (c == 0 and strict)):
+        return FALSE
+    return None
+
+
 @rule("<", "<=", ">", ">=")
 def compare_self(t: Term, ctx: RuleContext) -> Term | None:
     if len(t.args) == 2 and t.args[0] is t.args[1]:
         ctx.hit("CMP_SELF")
         return TRUE if t.op in ("<=", ">=") else FALSE
+    if len(t.args) == 2:
+        decided = _length_bound(t)
+        if decided is not None:
+            ctx.hit("LEN_NONNEG")
+            return decided
     return lift_const_ite(t, ctx)

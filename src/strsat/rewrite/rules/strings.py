@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ...errors import StrsatError
 from ...terms import EMPTY, FALSE, TRUE, Term, integer, mk, string
+from ...terms import regex_nodes as rx
 from ...terms.evaluate import to_regex
 from ...terms.regex_membership import find_match
 from . import RuleContext, document, rule
@@ -48,6 +49,8 @@ document(
     IN_RE_TRIV="(str.in_re s re.all) ⊢ true;  (str.in_re s re.none) ⊢ false",
     IN_RE_TO_RE="(str.in_re s (str.to_re t)) ⊢ (= s t)",
     IN_RE_ALLCHAR="(str.in_re s re.allchar) ⊢ (= (str.len s) 1)",
+    IN_RE_NORMAL="(str.in_re s R) with ground R whose normal form (strsat.terms.regex_nodes)"
+                 " is Σ* ⊢ true, is ∅ ⊢ false",
     CASE_IDEMP="(str.to_lower (str.to_lower s)), (str.to_lower (str.to_upper s))"
                " ⊢ (str.to_lower s); dually for str.to_upper",
     REV_REV="(str.rev (str.rev s)) ⊢ s",
@@ -244,6 +247,14 @@ def in_re(t: Term, ctx: RuleContext) -> Term | None:
     if r.op == "re.allchar":
         ctx.hit("IN_RE_ALLCHAR")
         return mk("=", mk("str.len", s), integer(1))
+    if ctx.ground(r):
+        try:
+            normal = to_regex(r)
+        except StrsatError:
+            return None
+        if normal is rx.ALL or normal is rx.NONE:
+            ctx.hit("IN_RE_NORMAL")
+            return TRUE if normal is rx.ALL else FALSE
     return None
 
 
