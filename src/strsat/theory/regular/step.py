@@ -98,6 +98,8 @@ class Regular:
         self._combo_lengths: dict[frozenset[Sig], LengthSet | None] = {}
         self._exact: dict[tuple[frozenset[Sig], int], tuple[Outcome, str | None]] = {}
         self._concat: dict[tuple, Outcome] = {}
+        #: class signatures whose checks ran out of time once
+        self._gave_up: set[frozenset[Sig]] = set()
 
     # ---- entry --------------------------------------------------------------------
 
@@ -120,11 +122,15 @@ class Regular:
         budget = ctx.deadline.sub(STEP_SECONDS)
         lemmas: list[Lemma] = []
         for ms in groups.values():
+            key = frozenset(m.sig for m in ms)
+            if key in self._gave_up:
+                continue
             try:
                 lemmas += _ClassCheck(self, ctx, classes, ms, budget).run()
             except ResourceLimit:
                 if ctx.deadline.expired():
                     raise
+                self._gave_up.add(key)  # not again: the fixed-length search decides
                 ctx.stats.count("regular.budget")
         return StepResult(lemmas=lemmas) if lemmas else CONSISTENT
 
