@@ -131,3 +131,29 @@ def test_commutation_with_a_non_primitive_power_is_not_propagated(context):
     res = WordEquations().check(context([(e1, True), (mk("str.in_re", x, abab_star), True)],
                                         {x: 4, y: 2}))
     assert Inference.COMMUTE_ROOT not in kinds(res)
+
+
+def test_overlapping_constants_that_disagree_get_one_offset_lemma(context):
+    # x·"abc"·y = z·"bcd"·w with |x| = 0, |z| = 1: "bcd" would start inside "abc" at 1
+    # and agrees there ("bc"), but |z| = 2 puts it at offset 2 where "c" != "b".
+    eq = mk("=", mk("str.++", x, string("abc"), y), mk("str.++", z, string("bcd"), w))
+    res = WordEquations().check(context([(eq, True)], {x: 0, y: 3, z: 2, w: 1}))
+    assert kinds(res) == [Inference.CONST_OVERLAP]
+    lemma = res.lemmas[0].formula
+    # the offsets the lemma allows: 1 (agreement), and the disjoint placements
+    from strsat.terms.evaluate import evaluate
+
+    def allowed(offset: int) -> bool:
+        model = {x: "", z: "z" * offset if offset >= 0 else ""}
+        if offset < 0:
+            model = {x: "x" * -offset, z: ""}
+        return evaluate(lemma.args[1], model) is True
+
+    assert [o for o in range(-4, 5) if allowed(o)] == [-4, -3, 1, 3, 4]
+    _valid_on_small_strings(lemma, [x, y, z, w], alphabet="abcd", max_len=2)
+
+
+def test_agreeing_overlap_gives_no_offset_lemma(context):
+    eq = mk("=", mk("str.++", x, string("abc"), y), mk("str.++", z, string("bcd"), w))
+    res = WordEquations().check(context([(eq, True)], {x: 0, y: 1, z: 1, w: 0}))
+    assert Inference.CONST_OVERLAP not in kinds(res)

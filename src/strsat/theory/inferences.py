@@ -33,6 +33,9 @@ class Inference(enum.Enum):
     OVERLAP_SOLVED = ("x·α = β·x with constants α, β ≠ \"\" ⊢ x ∈ ⋃ β*·β[0:i] over the i with"
                       " β[i:]·β[0:i] = α  (exact: the solutions of the overlap;"
                       " Lyndon–Schützenberger)")
+    CONST_OVERLAP = ("A·c·B = A'·d·B' with constants c, d ⊢ |A'| − |A| ≥ |c| ∨ |A| − |A'| ≥ |d|"
+                     " ∨ ⋁ |A'| − |A| = o over the offsets o where c and d agree  (Z3str2"
+                     " overlap of constants, decided by the core's lengths)")
     COMMUTE_ROOT = ("x·y = y·x ∧ x ∈ (w)* ∧ x ≠ \"\", w primitive ⊢ y ∈ (w)*  (commuting words"
                     " are powers of one primitive root)")
     DEQ_SAME_NF = "s ≠ t ∧ s and t have the same normal form ⊢ ⊥"

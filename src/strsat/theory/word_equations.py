@@ -149,8 +149,15 @@ class _Aligner:
         if sides is None:
             return
         litems, ritems, premises = sides
+        mark = len(self.lemmas)
         self._align(litems, ritems, premises, forward=True)
         self._align(litems, ritems, premises, forward=False)
+        aligned = self.lemmas[mark:]
+        if any(lem.kind is Inference.NF_CONST_MISMATCH for lem in aligned):
+            return  # a conflict from the ends beats any split
+        del self.lemmas[mark:]
+        if not self._constant_overlaps(litems, ritems, premises):
+            self.lemmas.extend(aligned)
 
     def disequation(self, deq: Term) -> None:
         try:
@@ -221,6 +228,44 @@ class _Aligner:
                 why = sorted({eq, m, mk("not", mk("=", known, EMPTY))}, key=lambda t: t.id)
                 self._send_exact(_implies(why, derived), Inference.COMMUTE_ROOT)
         return handled
+
+    def _constant_overlaps(self, litems: list[Term], ritems: list[Term],
+                           premises: set[Term]) -> bool:
+        """Constants of the two sides placed by the core's lengths so that they
+        overlap and disagree: one lemma per such pair names every offset at which
+        they may lie (``CONST_OVERLAP``), instead of splitting character by
+        character.  True when a lemma was emitted."""
+        left = self._constant_offsets(litems)
+        right = self._constant_offsets(ritems)
+        if not left or not right or len(left) * len(right) > 400:
+            return False
+        emitted = False
+        why = sorted(premises, key=lambda t: t.id)
+        for c, pos_c, before_c in left:
+            for d, pos_d, before_d in right:
+                offset = pos_d - pos_c  # where d starts relative to c
+                if not -len(d) < offset < len(c) or _agree(c, d, offset):
+                    continue
+                gap = mk("-", length_of(before_d), length_of(before_c))
+                cases = [mk(">=", gap, integer(len(c))), mk("<=", gap, integer(-len(d)))]
+                cases += [mk("=", gap, integer(o)) for o in range(1 - len(d), len(c))
+                          if _agree(c, d, o)]
+                self._emit(_implies(why, mk("or", *cases)), Inference.CONST_OVERLAP)
+                emitted = True
+        return emitted
+
+    def _constant_offsets(self, items: list[Term]) -> list[tuple[str, int, list[Term]]]:
+        """Each constant of a side with its start under the core's lengths and the
+        items before it."""
+        out = []
+        pos = 0
+        for i, it in enumerate(items):
+            if it.op == "const":
+                out.append((it.value, pos, items[:i]))
+                pos += len(it.value)  # type: ignore[arg-type]
+            else:
+                pos += self._len(it)
+        return out  # type: ignore[return-value]
 
     def _align(self, litems: list[Term], ritems: list[Term], premises: set[Term],
                forward: bool) -> None:
@@ -324,6 +369,12 @@ class _Aligner:
                 j += 1
                 off_a += lv
         return
+
+
+def _agree(c: str, d: str, offset: int) -> bool:
+    """``d`` placed ``offset`` characters after the start of ``c`` agrees with ``c``."""
+    lo, hi = max(0, offset), min(len(c), offset + len(d))
+    return c[lo:hi] == d[lo - offset:hi - offset]
 
 
 def _star_of_word(regex: Term) -> str | None:
