@@ -460,3 +460,13 @@ def test_overlapping_constants_give_a_smaller_bound():
     assert res.lemmas[0].kind is Inference.FL_CONTAINS_BOUND
     assert "(< (str.len x) 5)" in repr(res.lemmas[0].formula)
     assert expect_sat(lits, {x: 5})[x] == "abcde"
+
+
+def test_replacement_length_is_checked_before_the_replacement_is_known():
+    # |replace_all(x, "b", y)| = 3 = |x| forces x without "b", whatever y is; with
+    # y < x (order mode: 20 values a cell) the search must not enumerate y for each x
+    d = eq(k, mk("str.replace_all", x, string("b"), y))
+    lits = [(mk("str.<=", x, y), False)]
+    res, ctx = solve(lits, {x: 3, y: 3, k: 3}, guarded=[d], node_limit=5_000)
+    assert res.model is not None and "b" not in res.model[x], (res, ctx.incomplete_reasons)
+    check_model(res, formulas(lits, [d]), {x: 3, y: 3, k: 3})

@@ -21,9 +21,9 @@ import time
 from dataclasses import dataclass, field
 
 from ...deadline import Deadline
-from ...terms import INT, STRING, Term, integer, mk
+from ...terms import INT, STRING, Term, integer, mk, string
 from ...terms.evaluate import Evaluator, Undetermined
-from ...terms.walk import postorder
+from ...terms.walk import free_vars, postorder
 from ..equalities import length_of
 from ..inferences import Inference
 from .alphabet import DIGITS, LETTERS, Alphabet
@@ -48,6 +48,7 @@ from .problem import (
     SUFFIX,
     TRUE,
     Constraint,
+    items,
     output_lengths,
 )
 from .propagators import Clause, Evaluate, Flags, Lex, RegularProp
@@ -65,6 +66,8 @@ MAX_NCONTAINS_PAIRS = 200_000
 _DIGIT_OPS = frozenset({"str.is_digit", "str.to_int", "str.from_int"})
 _CASE_OPS = frozenset({"str.to_lower", "str.to_upper"})
 _ORDER_OPS = frozenset({"str.<", "str.<="})
+_REPLACE_OPS = frozenset({"str.replace", "str.replace_all", "str.replace_re",
+                          "str.replace_re_all"})
 
 
 @dataclass
@@ -377,6 +380,11 @@ class ComponentSolver:
                 store.add_firing(Evaluate(app, inputs, read, self.deadline, self.flags,
                                           var_classes[k]),
                                  {q for v in inputs for q in var_classes[v]})
+                early = self._output_length_check(k, app)
+                if early is not None:
+                    term, early_inputs = early
+                    store.add_firing(Evaluate(term, early_inputs, read, self.deadline, self.flags),
+                                     {q for v in early_inputs for q in var_classes[v]})
             elif kind == CHECK:
                 store.add_firing(Evaluate(c.term, c.vars, read, self.deadline, self.flags),
                                  {q for v in c.vars for q in var_classes[v]})
@@ -414,6 +422,24 @@ class ComponentSolver:
                                       f"{self.flags.undetermined}")
         outcome.nodes = search.nodes
         return outcome
+
+    def _output_length_check(self, k: Term, app: Term) -> tuple[Term, list[Term]] | None:
+        """For ``k = replace(_all|_re|_re_all)(s, t, u)``: the length of the result
+        does not depend on the characters of ``u``, so ``|f(s, t, u')| = |k|``
+        with ``u'`` any constant of ``u``'s length is checked as soon as ``s`` and
+        ``t`` are assigned (without waiting for ``u``)."""
+        if app.op not in _REPLACE_OPS:
+            return None
+        s_, t_, u_ = app.args
+        u_items = items(u_)
+        if u_items is None:
+            return None
+        before = set(free_vars(s_)) | set(free_vars(t_))
+        if all(v in before for v in u_items if v.op == "var"):
+            return None  # the evaluation of the definition fires as early
+        dummy = string("?" * sum(_item_length(i, self.lengths) for i in u_items))
+        term = mk("=", mk("str.len", mk(app.op, s_, t_, dummy)), integer(self.lengths[k]))
+        return term, [v for v in self.vars if v in before]
 
     def _accept(self, constraints: list[Constraint], read) -> bool:  # type: ignore[no-untyped-def]
         model = {x: read(x) for x in self.vars}
