@@ -123,6 +123,10 @@ class Inference(enum.Enum):
     REDUCE_SUFFIX = ("suffixof(s, t) ⇒ t = p·s;  ¬suffixof(s, t) ⇒ |s| > |t| ∨ (t = p·q ∧"
                      " |q| = |s| ∧ q ≠ s),  p = pre(t, |t| − |s|), q = suf(t, |t| − |s|)"
                      "  (exact)")
+    REDUCE_PREFIX_RE = ("prefixof(c, t), c constant ⊢ prefixof(c, t) ⇔ t ∈ c·Σ*;"
+                        " prefixof(s, c) ⊢ ⇔ s ∈ prefixes(c)  (exact, regular)")
+    REDUCE_SUFFIX_RE = ("suffixof(c, t), c constant ⊢ suffixof(c, t) ⇔ t ∈ Σ*·c;"
+                        " suffixof(s, c) ⊢ ⇔ s ∈ suffixes(c)  (exact, regular)")
     REDUCE_LT_SPLIT = ("¬prefixof(s, t) ∧ ¬prefixof(t, s) ⇒ s = w·c·u ∧ t = w·d·v ∧ |c| = 1 ∧"
                        " |d| = 1 ∧ c ≠ d  (w, c, d, u, v: lt_* skolems of (s, t))")
     REDUCE_LT = ("s < t ⇔ s ≠ t ∧ (prefixof(s, t) ∨ (¬prefixof(t, s) ∧ to_code(c) <"

@@ -23,10 +23,13 @@ from .common import (
     neg,
     neq,
     num,
+    re_all,
     re_containing,
     re_factors,
     re_lit,
+    re_prefixes,
     re_range,
+    re_suffixes,
     sub,
 )
 
@@ -59,8 +62,27 @@ def reduce_contains(atom: Term, w: Witnesses) -> Reduction:
                    Inference.REDUCE_NOT_CONTAINS)), False
 
 
+def _affix_regular(atom: Term, suffix: bool) -> Reduction | None:
+    """A prefixof/suffixof atom with a constant argument as a membership (exact):
+    ``prefixof(c, t) ⇔ t ∈ c·Σ*``, ``prefixof(s, c) ⇔ s ∈ prefixes(c)``; dually."""
+    s, t = atom.args
+    kind = Inference.REDUCE_SUFFIX_RE if suffix else Inference.REDUCE_PREFIX_RE
+    if s.op == "const":
+        parts = (re_all(), re_lit(s)) if suffix else (re_lit(s), re_all())
+        return lemmas((_iff(atom, in_re(t, mk("re.++", *parts))), kind)), True
+    if t.op == "const":
+        c: str = t.value  # type: ignore[assignment]
+        return lemmas((_iff(atom, in_re(s, re_suffixes(c) if suffix else re_prefixes(c))),
+                       kind)), True
+    return None
+
+
 def reduce_prefixof(atom: Term, w: Witnesses) -> Reduction:
-    """``prefixof(s, t)``: exact (:attr:`Inference.REDUCE_PREFIX`)."""
+    """``prefixof(s, t)``: exact (:attr:`Inference.REDUCE_PREFIX`, or
+    :attr:`Inference.REDUCE_PREFIX_RE` with a constant argument)."""
+    regular = _affix_regular(atom, suffix=False)
+    if regular is not None:
+        return regular
     s, t = atom.args
     ls, lt_ = length(s), length(t)
     p, q = w.pre(t, ls), w.suf(t, ls)
@@ -70,7 +92,11 @@ def reduce_prefixof(atom: Term, w: Witnesses) -> Reduction:
 
 
 def reduce_suffixof(atom: Term, w: Witnesses) -> Reduction:
-    """``suffixof(s, t)``: exact (:attr:`Inference.REDUCE_SUFFIX`)."""
+    """``suffixof(s, t)``: exact (:attr:`Inference.REDUCE_SUFFIX`, or
+    :attr:`Inference.REDUCE_SUFFIX_RE` with a constant argument)."""
+    regular = _affix_regular(atom, suffix=True)
+    if regular is not None:
+        return regular
     s, t = atom.args
     ls, lt_ = length(s), length(t)
     cut = sub(lt_, ls)

@@ -146,6 +146,22 @@ def re_factors(c: str) -> Term:
     return alts[0] if len(alts) == 1 else mk("re.union", *alts)
 
 
+def re_prefixes(c: str) -> Term:
+    """The prefixes of ``c`` (``ε`` included): ``(c1 (c2 (… cn?)?)?)?``, linear size."""
+    r: Term = re_lit(EMPTY)
+    for ch in reversed(c):
+        r = mk("re.opt", mk("re.++", re_lit(string(ch)), r))
+    return r
+
+
+def re_suffixes(c: str) -> Term:
+    """The suffixes of ``c`` (``ε`` included): ``((c1? c2)? … cn)?``, linear size."""
+    r: Term = re_lit(EMPTY)
+    for ch in c:
+        r = mk("re.opt", mk("re.++", r, re_lit(string(ch))))
+    return r
+
+
 def in_re(s: Term, r: Term) -> Term:
     return mk("str.in_re", s, r)
 
