@@ -14,6 +14,7 @@ having reported incompleteness) is a proof.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import z3
@@ -300,7 +301,7 @@ class Loop:
         string atoms), for a false conjunction one false conjunct, for ``ite`` the
         taken branch; the rest of the model's atom values do not matter.
         """
-        value = self.core.value
+        value = _ModelValues(self.core.value)
         out: dict[Term, bool] = {}
         seen: set[tuple[int, bool]] = set()
         stack: list[tuple[Term, bool]] = [(f, True) for f in formulas]
@@ -320,7 +321,7 @@ class Loop:
                 if every:
                     stack.extend((c, want) for c in t.args)
                 else:
-                    stack.append((self._pick(t.args, want), want))
+                    stack.append((_pick(t.args, want, value), want))
             elif op == "=>":
                 *hyps, concl = t.args
                 if want:
@@ -338,18 +339,6 @@ class Loop:
                 stack.extend((c, bool(value(c))) for c in t.args)
         return [Literal(a, v) for a, v in out.items()]
 
-    def _pick(self, children: tuple[Term, ...], want: bool) -> Term:
-        value = self.core.value
-        best = None
-        for c in children:
-            if value(c) is want:
-                if not _has_atoms(c):
-                    return c
-                if best is None:
-                    best = c
-        assert best is not None, "the core's model falsifies an asserted formula"
-        return best
-
     def _user_model(self, strings: dict[Term, str], assertions: list[Term]) -> dict[Term, Value]:
         from ..terms.walk import free_vars_many
 
@@ -364,6 +353,63 @@ class Loop:
             else:
                 model[v] = 0 if v.sort is INT else False
         return model
+
+
+class _ModelValues:
+    """Values of Bool terms under the core's model, for one round: connectives are
+    computed from their children (iteratively), leaves asked of the core once."""
+
+    _CONNECTIVES = ("not", "and", "or", "=>", "xor")
+
+    def __init__(self, leaf: Callable[[Term], bool | int]) -> None:
+        self._leaf = leaf
+        self._memo: dict[Term, bool | int] = {}
+
+    def __call__(self, root: Term) -> bool | int:
+        memo = self._memo
+        if root in memo:
+            return memo[root]
+        stack = [root]
+        while stack:
+            t = stack[-1]
+            if t in memo:
+                stack.pop()
+                continue
+            if t.op not in self._CONNECTIVES:
+                memo[t] = self._leaf(t)
+                stack.pop()
+                continue
+            missing = [c for c in t.args if c not in memo]
+            if missing:
+                stack.extend(missing)
+                continue
+            vals = [bool(memo[c]) for c in t.args]
+            op = t.op
+            if op == "not":
+                memo[t] = not vals[0]
+            elif op == "and":
+                memo[t] = all(vals)
+            elif op == "or":
+                memo[t] = any(vals)
+            elif op == "=>":
+                memo[t] = (not all(vals[:-1])) or vals[-1]
+            else:
+                memo[t] = sum(vals) % 2 == 1
+            stack.pop()
+        return memo[root]
+
+
+def _pick(children: tuple[Term, ...], want: bool, value: Callable[[Term], bool | int]) -> Term:
+    """A child with the wanted value, preferring one without string atoms."""
+    best = None
+    for c in children:
+        if value(c) is want:
+            if not _has_atoms(c):
+                return c
+            if best is None:
+                best = c
+    assert best is not None, "the core's model falsifies an asserted formula"
+    return best
 
 
 def _is_conflict(formula: Term) -> bool:
