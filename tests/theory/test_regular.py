@@ -207,3 +207,15 @@ def test_concatenation_explanation_drops_irrelevant_memberships(context):
                                    (mx2, True)], {x: 4, y: 2, z: 2}))
     assert kinds(res) == [Inference.RE_CONCAT_EMPTY]
     assert premises(res.lemmas[0].formula) == {eq, mx, my}
+
+
+def test_many_memberships_shrink_to_the_conflicting_pair(context):
+    filler = [inre(x, star(mk("re.union", lit("c" * k), rng("a", "b")))) for k in range(1, 15)]
+    m1 = inre(x, cat(lit("ab"), star(ABC)))
+    m2 = inre(x, cat(star(lit("b")), lit("a")))
+    lits = [(m, True) for m in filler[:7]] + [(m1, True)] + [(m, True) for m in filler[7:]] \
+        + [(m2, True)]
+    res = Regular().check(context(lits, {x: 4}))
+    assert kinds(res) == [Inference.RE_EMPTY]
+    core = premises(res.lemmas[0].formula)
+    assert {m1, m2} <= core and len(core) <= 3

@@ -54,7 +54,9 @@ MAX_PRODUCT_STATES = 5_000
 #: Emptiness tests spent shrinking one explanation.
 MAX_SHRINK_TESTS = 40
 #: Memberships in a class above which pairs are not tried when shrinking.
-MAX_PAIRS_OF = 12
+MAX_PAIRS_OF = 6
+#: Seconds spent shrinking one explanation.
+SHRINK_SECONDS = 1.0
 
 Sig = tuple[Term, bool]  # (regex term, positive)
 
@@ -85,6 +87,10 @@ def _implies(premises: Iterable[Term], conclusion: Term) -> Term:
     if not ps:
         return conclusion
     return mk("=>", ps[0] if len(ps) == 1 else mk("and", *ps), conclusion)
+
+
+class _Stop(Exception):
+    """The shrinking budget of tests is spent."""
 
 
 class Regular:
@@ -175,11 +181,11 @@ class _ClassCheck:
             (pos if m.positive else neg).append(a)
         return pos, neg
 
-    def empty(self, mems: Sequence[Membership]) -> Outcome:
+    def empty(self, mems: Sequence[Membership], deadline: Deadline | None = None) -> Outcome:
         parts = self.split(mems)
         if parts is None:
             return Outcome.LIMIT
-        outcome, _, generated = is_empty(parts[0], parts[1], self.budget)
+        outcome, _, generated = is_empty(parts[0], parts[1], deadline or self.budget)
         self.ctx.stats.count("regular.product_states", generated)
         return outcome
 
@@ -233,30 +239,55 @@ class _ClassCheck:
         return [Lemma(_implies(self.premises(used), FALSE), Inference.RE_EMPTY)]
 
     def shrink(self, mems: list[Membership]) -> list[Membership]:
-        """A subset whose language is still empty: singles, pairs, greedy deletion."""
-        tests = 0
-        for m in mems:
-            if len(mems) > 1 and not self.surely_nonempty(m):
-                tests += 1
-                if self.empty([m]) is Outcome.NONE:
+        """A subset whose language is still empty (``mems``'s is).
+
+        Single memberships first (positive ones with a non-empty length set are
+        skipped), then pairs of a few memberships, then a progression: the
+        shortest prefix of the remaining memberships that, with the core found
+        so far, is empty (found by doubling and bisection) ends with a needed
+        membership, which joins the core.  Bounded by ``MAX_SHRINK_TESTS`` and
+        ``SHRINK_SECONDS``; on a limit the best known empty set is returned."""
+        limit = self.budget.sub(SHRINK_SECONDS)
+        tests = [0]
+
+        def empty(subset: list[Membership]) -> bool:
+            if tests[0] >= MAX_SHRINK_TESTS:
+                raise _Stop
+            tests[0] += 1
+            return self.empty(subset, limit) is Outcome.NONE
+
+        best = list(mems)
+        try:
+            for m in mems:
+                if len(mems) > 1 and not self.surely_nonempty(m) and empty([m]):
                     return [m]
-        if 2 < len(mems) <= MAX_PAIRS_OF:
-            for i, a in enumerate(mems):
-                for b in mems[i + 1:]:
-                    if tests >= MAX_SHRINK_TESTS:
-                        break
-                    tests += 1
-                    if self.empty([a, b]) is Outcome.NONE:
-                        return [a, b]
-        cur = list(mems)
-        for m in list(cur):
-            if len(cur) <= 2 or tests >= MAX_SHRINK_TESTS:
-                break
-            rest = [c for c in cur if c is not m]
-            tests += 1
-            if self.empty(rest) is Outcome.NONE:
-                cur = rest
-        return cur
+            if 2 < len(mems) <= MAX_PAIRS_OF:
+                for i, a in enumerate(mems):
+                    for b in mems[i + 1:]:
+                        if empty([a, b]):
+                            return [a, b]
+            core: list[Membership] = []
+            rest = list(mems)
+            while rest and not (core and empty(core)):
+                lo, hi = 0, 1  # core + rest[:hi] is empty, core + rest[:lo] is not
+                while hi < len(rest) and not empty(core + rest[:hi]):
+                    lo, hi = hi, min(2 * hi, len(rest))
+                while hi - lo > 1:
+                    mid = (lo + hi) // 2
+                    if empty(core + rest[:mid]):
+                        hi = mid
+                    else:
+                        lo = mid
+                core.append(rest[hi - 1])
+                rest = rest[:hi - 1]
+                best = core + rest
+            return core
+        except _Stop:
+            return best
+        except ResourceLimit:
+            if self.budget.expired():
+                raise
+            return best
 
     def surely_nonempty(self, m: Membership) -> bool:
         """A positive membership whose language has a length (cached length set)."""
