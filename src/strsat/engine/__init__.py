@@ -91,11 +91,20 @@ class Engine:
 
     def _solve(self, formulas: list[Term], deadline: Deadline) -> CheckResult:
         from .loop import Loop
+        from .reglan import RegLanVariables, fix_reglan_variables
 
+        try:
+            formulas, languages = fix_reglan_variables(formulas)
+        except RegLanVariables as exc:
+            return CheckResult(Status.UNKNOWN, reason=str(exc))
         if self._loop is None:
             self._loop = Loop()
         try:
-            return self._loop.check(formulas, deadline)
+            result = self._loop.check(formulas, deadline)
         except RecursionError:
             self._loop = None
             return CheckResult(Status.UNKNOWN, reason="incomplete: a term is nested too deeply")
+        if result.status is Status.SAT and languages:
+            assert result.model is not None
+            result.model.update(languages)
+        return result

@@ -1,0 +1,61 @@
+"""RegLan variables: substituted by the ground regexes that top-level equalities give them.
+
+SMT-LIB allows constants of sort RegLan (``(declare-const r RegLan)``); the engine's
+atoms need ground regexes.  A conjunct ``(= r R)`` with ``R`` free of variables fixes
+``r``; the fixings are substituted to a fixpoint, and the languages become part of the
+model (printed and validated like any value).  A RegLan variable left unfixed is a
+feature strsat does not support (it would need language variables): :class:`RegLanVariables`.
+"""
+
+from __future__ import annotations
+
+from ..terms import REGLAN, Term
+from ..terms.walk import free_vars, free_vars_many, substitute
+from .ground import conjuncts
+
+
+class RegLanVariables(Exception):
+    """Some RegLan variable is not fixed by an equality to a ground regex."""
+
+
+def fix_reglan_variables(formulas: list[Term]) -> tuple[list[Term], dict[Term, Term]]:
+    """``formulas`` with every fixed RegLan variable replaced, and the fixings."""
+    if not any(v.sort is REGLAN for v in free_vars_many(formulas)):
+        _reject_language_equalities(formulas)
+        return formulas, {}
+    fixed: dict[Term, Term] = {}
+    current = list(formulas)
+    while True:
+        new: dict[Term, Term] = {}
+        for c in conjuncts(current):
+            if c.op != "=" or c.args[0].sort is not REGLAN:
+                continue
+            for v in c.args:
+                if v.op != "var" or v in fixed or v in new:
+                    continue
+                source = next((a for a in c.args if a is not v and not free_vars(a)), None)
+                if source is not None:
+                    new[v] = source
+        if not new:
+            break
+        fixed.update(new)
+        cache: dict[int, Term] = {}
+        current = [substitute(f, new, cache) for f in current]
+    left = sorted({v.value for v in free_vars_many(current) if v.sort is REGLAN})
+    if left:
+        raise RegLanVariables(
+            "unsupported: RegLan variables not fixed by an equality to a ground regex"
+            f" ({', '.join(map(str, left))})")
+    _reject_language_equalities(current)
+    return current, fixed
+
+
+def _reject_language_equalities(formulas: list[Term]) -> None:
+    """Equalities of two different regexes ask for language equivalence: unsupported
+    in the engine (the ground check decides the ground ones before)."""
+    from ..terms.walk import postorder_many
+
+    for t in postorder_many(formulas):
+        if (t.op in ("=", "distinct") and t.args[0].sort is REGLAN
+                and any(a is not t.args[0] for a in t.args)):
+            raise RegLanVariables("unsupported: equality of regular languages")

@@ -1,0 +1,10 @@
+(set-info :status sat)
+(set-logic QF_S)
+; a RegLan constant fixed by an equality, used by a membership of a free variable
+(declare-const x String)
+(declare-const r RegLan)
+(assert (= r (re.+ (str.to_re "ab"))))
+(assert (str.in_re x r))
+(assert (> (str.len x) 3))
+(check-sat)
+(get-model)
