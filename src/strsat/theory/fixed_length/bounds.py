@@ -21,7 +21,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 #: Patterns considered per variable at most (the bound is quadratic in them).
-MAX_PATTERNS = 300
+MAX_PATTERNS = 120
 
 
 def overlap(a: str, b: str) -> int:

@@ -33,6 +33,7 @@ class ContainsChoice:
 
     s: list[int]
     t: list[int]
+    deadline: Deadline | None = None
 
     def offsets(self, store: Store) -> Iterator[int]:
         """Offsets whose aligned pairs are compatible in the current state
@@ -40,6 +41,8 @@ class ContainsChoice:
         s, t = self.s, self.t
         lt = len(t)
         for o in range(len(s) - lt + 1):
+            if self.deadline is not None and o & 255 == 255:
+                self.deadline.check("fixed-length search (contains offsets)")
             value, mask = store.value, store.mask
             ok = True
             for i in range(lt):

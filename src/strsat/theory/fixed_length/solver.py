@@ -1,18 +1,26 @@
 """Solving one component for fixed lengths: layout, alphabet, propagators, search.
 
-:func:`solve_component` returns an :class:`Outcome`: a model of the
+:meth:`ComponentSolver.solve` returns an :class:`Outcome`: a model of the
 component's variables (checked by the reference evaluator), or the lemmas
 that block the candidate, with ``incomplete`` set when the search stopped at
 its node limit (the lemma then does not come from an exhaustive search).
 
-Lemmas (all valid in the theory):
+Lemmas (all valid in the theory), most general first:
 
-* a *clash* of constants in the union-find is explained by the alignments on
-  the path between the two constants and the linear facts that position it
-  (``FL_CLASH``, see :mod:`.layout`): other length vectors that put the same
-  characters on top of each other are ruled out as well;
-* otherwise ``FL_BLOCK`` / ``FL_INT_BLOCK``: not (the component's literals, the
-  lengths of its variables and the integer values it read).
+* ``FL_CONTAINS_BOUND``: a variable shorter than a superstring bound of the
+  constants it must contain (:mod:`.bounds`) — every shorter length at once;
+* ``FL_CLASH``: a clash of constants in the union-find, explained by the
+  alignments on the path between the two constants and the linear facts that
+  position it (see :mod:`.layout`) — every length vector that puts the same
+  characters on top of each other;
+* otherwise ``FL_BLOCK`` / ``FL_INT_BLOCK``: not (literals, lengths of their
+  variables, integer values read) of an unsatisfiable subset of the component:
+  :meth:`ComponentSolver.minimize` drops the variables the failure does not
+  need (each drop proven by another exhaustive search), so the lemma blocks
+  every length vector that agrees on the remaining variables.
+
+Before the search, a definition ``k = f(args)`` whose output cannot have
+``|k|`` (:func:`.problem.output_lengths`) fails the component at once.
 """
 
 from __future__ import annotations
@@ -400,7 +408,7 @@ class ComponentSolver:
             return self._fail()
         order = self._order(var_classes, store)
         hints = self._hint_values(var_classes)
-        choices = [ContainsChoice(classes(s), classes(t)) for s, t in contains]
+        choices = [ContainsChoice(classes(s), classes(t), self.deadline) for s, t in contains]
         choices.sort(key=lambda ch: len(ch.s) - len(ch.t))
         constraints = self.constraints
 
