@@ -112,7 +112,9 @@ class Inference(enum.Enum):
                         " k = \"\")  (exact, given to_code)")
     REDUCE_CASE = ("k = to_lower(s) ⊢ |k| = |s| ∧ k ∉ Σ*[A-Z]Σ* ∧ (s ∉ Σ*[A-Z]Σ* ⇒ k = s);"
                    " dually for to_upper with [a-z]  (not exact)")
-    REDUCE_REV = "k = rev(s) ⊢ |k| = |s| ∧ (|s| ≤ 1 ⇒ k = s)  (not exact)"
+    REDUCE_REV = ("k = rev(s) ⊢ |k| = |s| ∧ (|s| ≤ 1 ⇒ k = s) ∧ (|s| ≥ 1 ⇒ s = f·r ∧ |f| = 1 ∧"
+                  " k = r'·f ∧ s = i·l ∧ |l| = 1 ∧ k = l·i'), f/r = pre/suf(s, 1), i/l ="
+                  " pre/suf(s, |s| − 1), r' = pre(k, |k| − 1), i' = suf(k, 1)  (not exact)")
     # Atoms (lemmas for both polarities; "exact": they fix the atom's truth value).
     REDUCE_CONTAINS = "contains(s, t) ⇒ s = a·t·b,  a/b = ctn_pre/ctn_suf(s, t)"
     REDUCE_CONTAINS_RE = ("contains(s, c), c constant ⊢ contains(s, c) ⇔ s ∈ Σ*·c·Σ*;"

@@ -54,6 +54,9 @@ document(
     CASE_IDEMP="(str.to_lower (str.to_lower s)), (str.to_lower (str.to_upper s))"
                " ⊢ (str.to_lower s); dually for str.to_upper",
     REV_REV="(str.rev (str.rev s)) ⊢ s",
+    REV_CONCAT="(str.rev (str.++ a1 … an)) ⊢ (str.++ (str.rev an) … (str.rev a1))",
+    CASE_CONCAT="(str.to_lower (str.++ a1 … an)) ⊢ (str.++ (str.to_lower a1) …);"
+                " same for str.to_upper (both act character by character)",
     LEX_CHAIN="(str.< a b c) ⊢ (and (str.< a b) (str.< b c)); same for str.<=",
     LEX_TRIV="(str.< s s), (str.< s \"\") ⊢ false; (str.<= s s), (str.<= \"\" s) ⊢ true;"
              " (str.< \"\" s) ⊢ (not (= s \"\"))",
@@ -264,14 +267,21 @@ def case_idempotent(t: Term, ctx: RuleContext) -> Term | None:
     if a.op in ("str.to_lower", "str.to_upper"):
         ctx.hit("CASE_IDEMP")
         return mk(t.op, a.args[0])
+    if a.op == "str.++":
+        ctx.hit("CASE_CONCAT")
+        return mk("str.++", *(mk(t.op, c) for c in a.args))
     return None
 
 
 @rule("str.rev")
 def rev_rev(t: Term, ctx: RuleContext) -> Term | None:
-    if t.args[0].op == "str.rev":
+    a = t.args[0]
+    if a.op == "str.rev":
         ctx.hit("REV_REV")
-        return t.args[0].args[0]
+        return a.args[0]
+    if a.op == "str.++":
+        ctx.hit("REV_CONCAT")
+        return mk("str.++", *(mk("str.rev", c) for c in reversed(a.args)))
     return None
 
 

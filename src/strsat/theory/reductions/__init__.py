@@ -72,7 +72,7 @@ def reduce_definition(definition: Term, skolems: SkolemFactory) -> Reduction:
     if op in ("str.to_lower", "str.to_upper"):
         return conversions.reduce_case(k, a[0], upper=op == "str.to_upper")
     if op == "str.rev":
-        return conversions.reduce_rev(k, a[0])
+        return conversions.reduce_rev(k, a[0], w)
     return [], False
 
 

@@ -17,6 +17,8 @@ from ..inferences import Inference
 from .common import (
     MAX_CODE,
     Reduction,
+    Witnesses,
+    cat,
     conj,
     eq,
     implies,
@@ -91,7 +93,19 @@ def reduce_case(k: Term, s: Term, upper: bool) -> Reduction:
     return lemmas((body, Inference.REDUCE_CASE)), False
 
 
-def reduce_rev(k: Term, s: Term) -> Reduction:
-    """``k = rev(s)``: not exact (:attr:`Inference.REDUCE_REV`)."""
-    body = conj(eq(length(k), length(s)), implies(le(length(s), num(1)), eq(k, s)))
+def reduce_rev(k: Term, s: Term, w: Witnesses) -> Reduction:
+    """``k = rev(s)``: not exact (:attr:`Inference.REDUCE_REV`): same length, equal
+    when ``|s| ≤ 1``, and the first (last) character of ``s`` is the last (first) of
+    ``k``, through the ``pre``/``suf`` witnesses (no ``rev`` of a smaller string is
+    introduced, so the chain ends)."""
+    ls, lk = length(s), length(k)
+    one = num(1)
+    first, rest = w.pre(s, one), w.suf(s, one)
+    init, last = w.pre(s, sub(ls, one)), w.suf(s, sub(ls, one))
+    k_init, k_rest = w.pre(k, sub(lk, one)), w.suf(k, one)
+    ends = implies(le(one, ls), conj(eq(s, cat(first, rest)), eq(length(first), one),
+                                     eq(k, cat(k_init, first)),
+                                     eq(s, cat(init, last)), eq(length(last), one),
+                                     eq(k, cat(last, k_rest))))
+    body = conj(eq(lk, ls), implies(le(ls, one), eq(k, s)), ends)
     return lemmas((body, Inference.REDUCE_REV)), False
