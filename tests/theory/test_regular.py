@@ -219,3 +219,13 @@ def test_many_memberships_shrink_to_the_conflicting_pair(context):
     assert kinds(res) == [Inference.RE_EMPTY]
     core = premises(res.lemmas[0].formula)
     assert {m1, m2} <= core and len(core) <= 3
+
+
+def test_length_beyond_the_ast_bound_of_a_huge_loop(context):
+    r = loop(ABC, 0, 100_000)  # too large for the exact length set within budget
+    m = inre(x, r)
+    res = Regular().check(context([(m, True)], {x: 100_001}))
+    assert kinds(res) == [Inference.RE_INTER_LENGTH]
+    f = res.lemmas[0].formula
+    assert premises(f) == {m}
+    assert holds(f, {x: "a" * 3}) and not holds(f.args[1], {x: "a" * 100_001})

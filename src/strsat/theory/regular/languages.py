@@ -136,7 +136,7 @@ def regex_lengths(regex: Term) -> list[tuple[int, int]] | None:
     if node is None:
         return None
     try:
-        ls = lengths_of(node)
+        ls = lengths_of(node, Deadline(BUILD_SECONDS))
     except ResourceLimit:
         ls = None
     if ls is None:

@@ -391,12 +391,15 @@ class _ClassCheck:
 
     def lengths(self) -> list[Lemma]:
         """RE_INTER_LENGTH when the core's length is impossible, else a hint."""
-        if self.known is not Outcome.FOUND:
-            return []
         got = self.core_length()
         if got is None:
             return []
         v, n = got
+        bounds = self.bounds_lemma(v, n)
+        if bounds:
+            return bounds
+        if self.known is not Outcome.FOUND:
+            return []
         witness = self.witness
         if witness is not None and len(witness) == n:
             self.hint(witness)
@@ -423,6 +426,25 @@ class _ClassCheck:
         elif outcome is Outcome.NONE:
             return [Lemma(_implies(why, mk("not", mk("=", mk("str.len", v), integer(n)))),
                           Inference.RE_INTER_LENGTH)]
+        return []
+
+    def bounds_lemma(self, v: Term, n: int) -> list[Lemma]:
+        """``m ⇒ min ≤ |v| ≤ max`` from a positive membership's AST length bounds,
+        when ``n`` lies outside them (covers regexes whose exact length set was
+        too costly for ``regex_lengths``, which cannot state an upper bound)."""
+        for m in self.mems:
+            node = ast_of(m.regex)
+            if not m.positive or node is None or node.kind == R.NONE:
+                continue
+            lo, hi = node.min_len, node.max_len
+            if n >= lo and (hi is None or n <= hi):
+                continue
+            length = mk("str.len", v)
+            concl = mk(">=", length, integer(lo))
+            if hi is not None:
+                concl = mk("and", concl, mk("<=", length, integer(hi)))
+            why = self.premises([m]) | self.classes.explain(self.anchor, v)
+            return [Lemma(_implies(why, concl), Inference.RE_INTER_LENGTH)]
         return []
 
     def combined_lengths(self, key: frozenset[Sig]) -> LengthSet | None:
