@@ -67,7 +67,7 @@ from .store import Store
 MAX_EXPLAINED = 8
 #: Least extra search nodes and seconds spent shrinking a block lemma.
 MINIMIZE_NODES = 2_000
-MINIMIZE_SECONDS = 0.05
+MINIMIZE_SECONDS = 0.1
 #: A negated contains with more aligned pairs than this is only checked when assigned.
 MAX_NCONTAINS_PAIRS = 200_000
 
