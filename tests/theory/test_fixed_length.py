@@ -470,3 +470,14 @@ def test_replacement_length_is_checked_before_the_replacement_is_known():
     res, ctx = solve(lits, {x: 3, y: 3, k: 3}, guarded=[d], node_limit=5_000)
     assert res.model is not None and "b" not in res.model[x], (res, ctx.incomplete_reasons)
     check_model(res, formulas(lits, [d]), {x: 3, y: 3, k: 3})
+
+
+def test_prefix_and_suffix_memberships_count_for_the_bound():
+    pre = mk("re.++", mk("str.to_re", string("abc")), mk("re.all"))
+    suf = mk("re.++", mk("re.all"), mk("str.to_re", string("xyz")))
+    lits = [(member(x, pre), True), (member(x, suf), True)]
+    res = expect_unsat(lits, {x: 5})
+    assert res.lemmas[0].kind is Inference.FL_CONTAINS_BOUND
+    assert expect_sat(lits, {x: 6})[x] == "abcxyz"
+    lits = [(member(x, pre), False), (member(x, suf), True)]  # a negative one is no bound
+    expect_sat(lits, {x: 3})

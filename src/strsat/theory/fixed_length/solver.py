@@ -108,13 +108,15 @@ def _constant(items: list[Term]) -> str | None:
 
 
 def _regex_factor(r: Term) -> str | None:
-    """``t`` when ``r`` is ``re.all · str.to_re(t…) · re.all``."""
-    if r.op != "re.++" or len(r.args) < 3 or r.args[0].op != "re.all" \
-            or r.args[-1].op != "re.all":
-        return None
-    mid = r.args[1:-1]
-    if all(a.op == "str.to_re" and a.args[0].op == "const" for a in mid):
-        return "".join(a.args[0].value for a in mid)  # type: ignore[misc]
+    """``t`` when every word of ``r`` contains ``t``: ``r`` is ``[Σ*] · str.to_re(t…) ·
+    [Σ*]`` (contains, prefix and suffix memberships of the reductions)."""
+    parts = list(r.args) if r.op == "re.++" else [r]
+    if parts and parts[0].op == "re.all":
+        parts = parts[1:]
+    if parts and parts[-1].op == "re.all":
+        parts = parts[:-1]
+    if parts and all(a.op == "str.to_re" and a.args[0].op == "const" for a in parts):
+        return "".join(a.args[0].value for a in parts)  # type: ignore[misc]
     return None
 
 
