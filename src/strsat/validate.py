@@ -12,22 +12,25 @@ answer line before it: ``(model (define-fun ...) ...)``, ``((define-fun ...) ...
 or bare ``(define-fun ...)`` commands.  Values are ground terms: literals,
 ``(- 1)``, and anything else the evaluator can compute.  String literals use
 the SMT-LIB 2.6 escapes, which z3 and cvc5 both print.  Definitions of names
-the problem does not declare are ignored (solver auxiliaries); declared
-constants the model omits take the defaults of model completion (``""``, 0,
-false).
+the problem does not declare are ignored (solver auxiliaries), except z3's
+``div0``/``mod0``: SMT-LIB leaves ``(div m 0)`` and ``(mod m 0)`` to the model,
+and z3 prints its choice as these two functions of (dividend, divisor), which
+the evaluator then uses for division by zero.  Declared constants the model
+omits take the defaults of model completion (``""``, 0, false).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from .errors import ParseError, StrsatError
+from .errors import ParseError, ResourceLimit, StrsatError
 from .smtlib.interpreter import Interpreter, error_text
 from .smtlib.lexer import KEYWORD, SYMBOL, Lexer, Token
 from .smtlib.parser import TermParser, describe, located, symbol_of
 from .smtlib.sexpr import Reader, SExpr, SList
 from .smtlib.symbols import Symbols
-from .terms import REGLAN, Term, Value
+from .terms import INT, REGLAN, Term, var
 from .terms.evaluate import Evaluator, Undetermined
 
 VALID = "valid"
@@ -155,11 +158,46 @@ def _definitions(model_text: str, solver_errors: list[str]) -> list[SList]:
     return defs
 
 
-def read_model(model_text: str, declared: dict[str, Term]) -> tuple[dict[Term, Value], list[str]]:
+#: z3's model entries for division by zero: name -> operator.
+_BY_ZERO = {"div0": "div", "mod0": "mod"}
+
+
+class Model(dict):
+    """The values of a model's constants (``dict[Term, Value]``); ``by_zero`` is its
+    interpretation of ``(div m 0)``/``(mod m 0)`` as ``by_zero(op, m)``, if it gives one."""
+
+    by_zero: Callable[[str, int], int] | None = None
+
+
+def _by_zero_function(parser: TermParser, d: SList) -> Callable[[int], int] | None:
+    """z3's ``(define-fun div0 ((x!0 Int) (x!1 Int)) Int BODY)`` as ``m -> BODY[m, 0]``."""
+    params = d[2]
+    if len(d) != 5 or not isinstance(params, SList) or len(params) != 2:
+        return None
+    scope = {}
+    for p in params:
+        if not isinstance(p, SList) or len(p) != 2 or parser.sort(p[1]) is not INT:
+            return None
+        name = symbol_of(p[0], "parameter")
+        scope[name] = var(f"{d[1].text}!{name}", INT)
+    if parser.sort(d[3]) is not INT:
+        return None
+    body = parser.term(d[4], scope)
+    dividend, divisor = scope.values()
+
+    def apply(m: int) -> int:
+        value = Evaluator({dividend: m, divisor: 0}).evaluate(body)
+        assert isinstance(value, int)
+        return value
+    return apply
+
+
+def read_model(model_text: str, declared: dict[str, Term]) -> tuple[Model, list[str]]:
     """The values a model gives to the declared constants, and notes on what was ignored."""
     parser = TermParser(Symbols())
+    by_zero: dict[str, Callable[[int], int]] = {}
     ev = Evaluator()
-    model: dict[Term, Value] = {}
+    model = Model()
     ignored: list[str] = []
     solver_errors: list[str] = []
     defs = _definitions(model_text, solver_errors)
@@ -178,7 +216,11 @@ def read_model(model_text: str, declared: dict[str, Term]) -> tuple[dict[Term, V
         name = symbol_of(name_e, "name")
         v = declared.get(name)
         if v is None:
-            ignored.append(name)
+            fn = _by_zero_function(parser, d) if name in _BY_ZERO else None
+            if fn is not None:
+                by_zero[_BY_ZERO[name]] = fn
+            else:
+                ignored.append(name)
             continue
         if not isinstance(params, SList) or params:
             raise ParseError(f"the model defines {name} as a function", d.line, d.col)
@@ -198,12 +240,20 @@ def read_model(model_text: str, declared: dict[str, Term]) -> tuple[dict[Term, V
         except Undetermined as exc:
             raise located(ParseError(f"the value of {name} is not a constant ({exc})"),
                           value_e) from None
+    if by_zero:
+        def interpret(op: str, m: int) -> int:
+            fn = by_zero.get(op)
+            if fn is None:
+                raise Undetermined(f"({op} {m} 0) is unspecified in SMT-LIB "
+                                   f"and the model does not define {op}0")
+            return fn(m)
+        model.by_zero = interpret
     return model, ignored
 
 
 def validate_text(problem_text: str, model_text: str) -> ValidationResult:
     """Validate a model (any solver's ``get-model`` output) against a problem script."""
-    from .engine.validation import describe_values, first_failure
+    from .engine.validation import describe_values
 
     try:
         problem = read_problem(problem_text)
@@ -238,6 +288,24 @@ def validate_text(problem_text: str, model_text: str) -> ValidationResult:
     values = describe_values(problem.assertions[i], model)
     message = f"assertion {i + 1} {what}: {text}" + (f"; with {values}" if values else "")
     return ValidationResult(INVALID if certain else UNDETERMINED, message, "; ".join(notes))
+
+
+def first_failure(formulas: list[Term], model: Model) -> tuple[int, str, bool] | None:
+    """The first formula ``model`` does not make true: index, what is wrong, and whether
+    it is certainly false (as :func:`strsat.engine.validation.first_failure`, with the
+    model's interpretation of division by zero)."""
+    ev = Evaluator(model, by_zero=model.by_zero)
+    for i, f in enumerate(formulas):
+        try:
+            if not ev.holds(f):
+                return i, "is false", True
+        except Undetermined as exc:
+            return i, f"is not determined by the model ({exc})", False
+        except ResourceLimit:
+            raise
+        except StrsatError as exc:
+            return i, f"cannot be evaluated ({exc})", False
+    return None
 
 
 def validate_files(problem_path: str, model_path: str) -> ValidationResult:

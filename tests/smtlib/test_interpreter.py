@@ -35,8 +35,18 @@ def test_ground_problem_gets_sat_model_and_values() -> None:
     ]
 
 
+class GroundOnlyEngine(Engine):
+    """The engine reduced to the exact ground check (a fixed unknown path for tests)."""
+
+    def check(self, assumptions=(), deadline=None) -> CheckResult:
+        from strsat.deadline import Deadline
+        from strsat.engine.ground import check_ground
+
+        return check_ground(self.assertions() + list(assumptions), deadline or Deadline(None))
+
+
 def test_unsat_and_unknown_with_reason() -> None:
-    out = run("""
+    out = run(engine_factory=GroundOnlyEngine, script="""
         (declare-const x String)
         (declare-const y String)
         (assert (= x "ab"))

@@ -96,6 +96,27 @@ def test_division_by_zero_is_undetermined() -> None:
     assert validate_text(problem, "((define-fun n () Int 2))").valid
 
 
+# z3 prints its interpretation of division by zero as div0/mod0 (dividend, divisor)
+_Z3_DIV0 = """sat
+(
+  (define-fun n () Int 0)
+  (define-fun mod0 ((x!0 Int) (x!1 Int)) Int 0)
+  (define-fun div0 ((x!0 Int) (x!1 Int)) Int
+    (ite (and (= x!0 1) (= x!1 0)) 0 (- 1)))
+)"""
+
+
+def test_z3_division_by_zero_interpretation_is_used() -> None:
+    ok = "(declare-const n Int)(assert (= (div 1 n) 0))(assert (= (mod 5 n) 0))(check-sat)"
+    assert validate_text(ok, _Z3_DIV0).valid
+    wrong = "(declare-const n Int)(assert (= (div 2 n) 0))(check-sat)"
+    result = validate_text(wrong, _Z3_DIV0)
+    assert result.status == "invalid", str(result)
+    # only div0 given: mod by zero stays undetermined
+    only_div = _Z3_DIV0.replace("(define-fun mod0 ((x!0 Int) (x!1 Int)) Int 0)", "")
+    assert validate_text(ok, only_div).status == "undetermined"
+
+
 @pytest.mark.skipif(shutil.which("z3") is None, reason="needs the z3 executable")
 def test_real_z3_models_validate(tmp_path) -> None:
     problem = """(set-logic QF_SLIA)

@@ -126,6 +126,17 @@ def test_division_by_zero_is_undetermined_unless_irrelevant() -> None:
 # ---- strings --------------------------------------------------------------------------
 
 
+def test_division_by_zero_uses_the_models_interpretation() -> None:
+    """SMT-LIB: (div m 0) and (mod m 0) are fixed by the model (unary functions of m)."""
+    def by_zero(op: str, m: int) -> int:
+        return {"div": m + 100, "mod": -m}[op]
+
+    ev = Evaluator({n: 5}, by_zero=by_zero)
+    assert ev.evaluate(mk("div", n, integer(0))) == 105
+    assert ev.evaluate(mk("mod", n, mk("-", n, n))) == -5
+    assert ev.evaluate(mk("div", integer(7), integer(2), integer(0))) == 103  # (div 3 0)
+    assert ev.evaluate(mk("div", n, integer(2))) == 2  # ordinary division untouched
+
 def test_string_operators_on_terms() -> None:
     s = string("hello")
     assert evaluate(mk("str.++", s, EMPTY, string("!"))) == "hello!"

@@ -20,6 +20,10 @@ Contract:
   equality beyond the comparison budget) the result is :class:`Undetermined`,
   never a guess; ``and``/``or``/``=>``/``ite``/``*`` still decide when the
   undetermined part cannot matter (``(or true (= (div x 0) 1))`` is true).
+- SMT-LIB leaves ``(div m 0)``/``(mod m 0)`` to the model (they behave as
+  unary functions of ``m``); an :class:`Evaluator` built with ``by_zero``
+  (``by_zero(op, m) -> int``, e.g. from z3's ``div0``/``mod0`` model entries)
+  uses that interpretation instead of answering undetermined.
 
 The walk is iterative with one memo per :class:`Evaluator` (shared subterms are
 evaluated once); associative operators (``str.++``, ``re.++``, ``re.union``,
@@ -151,6 +155,17 @@ def _mul(v: list[Any], _t: Term, _e: Evaluator) -> Any:
     return out
 
 
+def _division(op: str, fn: Callable[[int, int], int]) -> Handler:
+    """``div``/``mod`` (left-assoc); division by zero asks the model's interpretation
+    (``Evaluator.by_zero``) and is undetermined without one."""
+    def apply(v: list[Any], _t: Term, e: Evaluator) -> int:
+        acc = v[0]
+        for x in v[1:]:
+            acc = e.by_zero(op, acc) if x == 0 and e.by_zero is not None else fn(acc, x)
+        return acc
+    return apply
+
+
 def _minus(v: list[Any], _t: Term, _e: Evaluator) -> int:
     """``-``: negation with one argument, left-associative subtraction otherwise."""
     if len(v) == 1:
@@ -208,8 +223,8 @@ HANDLERS: dict[str, Handler] = {
     "+": lambda v, _t, _e: sum(v),
     "-": _minus,
     "*": _mul,
-    "div": _left(so.smt_div),
-    "mod": _left(so.smt_mod),
+    "div": _division("div", so.smt_div),
+    "mod": _division("mod", so.smt_mod),
     "abs": lambda v, _t, _e: so.smt_abs(v[0]),
     "<": _chain(lambda a, b: a < b),
     "<=": _chain(lambda a, b: a <= b),
@@ -269,15 +284,18 @@ class Evaluator:
 
     ``model`` maps variables to Python values (or literal terms; a RegLan
     variable to a RegLan term).  Use one evaluator for all assertions of a
-    model so that shared subterms are evaluated once.
+    model so that shared subterms are evaluated once.  ``by_zero(op, m)``, if
+    given, is the model's value of ``(op m 0)`` for ``op`` in ``div``/``mod``.
     """
 
     _CHECK_EVERY = 1024
 
     def __init__(self, model: Mapping[Term, Any] | None = None,
-                 deadline: Deadline | None = None) -> None:
+                 deadline: Deadline | None = None,
+                 by_zero: Callable[[str, int], int] | None = None) -> None:
         self.model: Mapping[Term, Any] = model if model is not None else {}
         self.deadline = deadline
+        self.by_zero = by_zero
         self._memo: dict[int, Any] = {}
         self._ground: dict[int, bool] = {}
         self._parents: dict[int, int] = {}
