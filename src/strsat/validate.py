@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .errors import ParseError, ResourceLimit, StrsatError
+from .errors import ParseError, StrsatError
 from .smtlib.interpreter import Interpreter, error_text
 from .smtlib.lexer import KEYWORD, SYMBOL, Lexer, Token
 from .smtlib.parser import TermParser, describe, located, symbol_of
@@ -164,7 +164,8 @@ _BY_ZERO = {"div0": "div", "mod0": "mod"}
 
 class Model(dict):
     """The values of a model's constants (``dict[Term, Value]``); ``by_zero`` is its
-    interpretation of ``(div m 0)``/``(mod m 0)`` as ``by_zero(op, m)``, if it gives one."""
+    interpretation of ``(div m 0)``/``(mod m 0)`` as ``by_zero(op, m)``, if it gives one
+    (the :class:`~strsat.terms.evaluate.Evaluator` picks it up from the mapping)."""
 
     by_zero: Callable[[str, int], int] | None = None
 
@@ -253,7 +254,7 @@ def read_model(model_text: str, declared: dict[str, Term]) -> tuple[Model, list[
 
 def validate_text(problem_text: str, model_text: str) -> ValidationResult:
     """Validate a model (any solver's ``get-model`` output) against a problem script."""
-    from .engine.validation import describe_values
+    from .engine.validation import describe_values, first_failure
 
     try:
         problem = read_problem(problem_text)
@@ -288,24 +289,6 @@ def validate_text(problem_text: str, model_text: str) -> ValidationResult:
     values = describe_values(problem.assertions[i], model)
     message = f"assertion {i + 1} {what}: {text}" + (f"; with {values}" if values else "")
     return ValidationResult(INVALID if certain else UNDETERMINED, message, "; ".join(notes))
-
-
-def first_failure(formulas: list[Term], model: Model) -> tuple[int, str, bool] | None:
-    """The first formula ``model`` does not make true: index, what is wrong, and whether
-    it is certainly false (as :func:`strsat.engine.validation.first_failure`, with the
-    model's interpretation of division by zero)."""
-    ev = Evaluator(model, by_zero=model.by_zero)
-    for i, f in enumerate(formulas):
-        try:
-            if not ev.holds(f):
-                return i, "is false", True
-        except Undetermined as exc:
-            return i, f"is not determined by the model ({exc})", False
-        except ResourceLimit:
-            raise
-        except StrsatError as exc:
-            return i, f"cannot be evaluated ({exc})", False
-    return None
 
 
 def validate_files(problem_path: str, model_path: str) -> ValidationResult:

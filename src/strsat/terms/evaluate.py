@@ -285,7 +285,8 @@ class Evaluator:
     ``model`` maps variables to Python values (or literal terms; a RegLan
     variable to a RegLan term).  Use one evaluator for all assertions of a
     model so that shared subterms are evaluated once.  ``by_zero(op, m)``, if
-    given, is the model's value of ``(op m 0)`` for ``op`` in ``div``/``mod``.
+    given (or an attribute ``by_zero`` of ``model``), is the model's value of
+    ``(op m 0)`` for ``op`` in ``div``/``mod``.
     """
 
     _CHECK_EVERY = 1024
@@ -295,7 +296,8 @@ class Evaluator:
                  by_zero: Callable[[str, int], int] | None = None) -> None:
         self.model: Mapping[Term, Any] = model if model is not None else {}
         self.deadline = deadline
-        self.by_zero = by_zero
+        # a model mapping may carry its own interpretation (strsat.validate.Model)
+        self.by_zero = by_zero if by_zero is not None else getattr(model, "by_zero", None)
         self._memo: dict[int, Any] = {}
         self._ground: dict[int, bool] = {}
         self._parents: dict[int, int] = {}
