@@ -14,10 +14,11 @@ predicate the core registers, for both polarities.  Each returns
   its SMT-LIB meaning (the loop reduces or guards those in turn).  Otherwise the
   definition stays guarded and the fixed-length search enforces it.
 
-Chains end: substr/at/update/prefix/suffix lemmas use only concatenation and
-lengths; indexof/replace/replace_all add contains and substr; contains adds
-nothing that reduces further; from_int adds to_int, from_code and str.< add
-to_code, and to_int/to_code add nothing.
+Chains end: substr/at/update/prefix/suffix/rev lemmas use only concatenation,
+lengths and memberships (rev states its first and last characters through
+``pre``/``suf`` and never mentions rev again); indexof/replace/replace_all add
+contains and substr; contains adds nothing that reduces further; from_int adds
+to_int, from_code and str.< add to_code, and to_int/to_code add nothing.
 """
 
 from __future__ import annotations
