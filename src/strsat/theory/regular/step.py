@@ -219,16 +219,7 @@ class _ClassCheck:
         key = frozenset(m.sig for m in self.mems)
         hit = self.step._emptiness.get(key)
         if hit is None:
-            parts = self.split(self.mems)
-            if parts is None:
-                hit = (Outcome.LIMIT, None, frozenset())
-            else:
-                outcome, witness, generated = is_empty(parts[0], parts[1], self.budget)
-                self.ctx.stats.count("regular.product_states", generated)
-                core = frozenset()
-                if outcome is Outcome.NONE:
-                    core = frozenset(m.sig for m in self.shrink(self.mems))
-                hit = (outcome, witness, core)
+            hit = self._progressive_emptiness()
             self.step._emptiness[key] = hit
         outcome, witness, core = hit
         self.witness = witness
@@ -237,6 +228,24 @@ class _ClassCheck:
             return None
         used = [m for m in self.mems if m.sig in core]
         return [Lemma(_implies(self.premises(used), FALSE), Inference.RE_EMPTY)]
+
+    def _progressive_emptiness(self) -> tuple[Outcome, str | None, frozenset[Sig]]:
+        """Emptiness of prefixes of 2, 4, 8, … memberships, then of all: a conflict
+        among a few of many memberships is found on a small product."""
+        if self.split(self.mems) is None:
+            return Outcome.LIMIT, None, frozenset()
+        k = 2
+        while True:
+            prefix = self.mems[:k]
+            parts = self.split(prefix)
+            assert parts is not None
+            outcome, witness, generated = is_empty(parts[0], parts[1], self.budget)
+            self.ctx.stats.count("regular.product_states", generated)
+            if outcome is Outcome.NONE:
+                return outcome, None, frozenset(m.sig for m in self.shrink(prefix))
+            if outcome is Outcome.LIMIT or k >= len(self.mems):
+                return outcome, witness, frozenset()
+            k = min(2 * k, len(self.mems))
 
     def shrink(self, mems: list[Membership]) -> list[Membership]:
         """A subset whose language is still empty (``mems``'s is).
