@@ -21,7 +21,7 @@ import z3
 
 from ..deadline import Deadline
 from ..errors import ResourceLimit, UnsupportedError
-from ..terms import BOOL, INT, STRING, Term, Value, mk
+from ..terms import BOOL, INT, STRING, Term, Value, mk, var
 from ..theory.context import Literal, TheoryContext
 from ..theory.inferences import Inference
 from ..theory.lengths import empty_axiom, length_axioms
@@ -34,6 +34,8 @@ from .stats import Stats
 #: First per-variable length bound and the bound past which the search gives up.
 INITIAL_BOUND = 8
 MAX_BOUND = 1 << 22
+#: Marks pruning lemmas in the set of asserted formulas (never a user variable).
+PRUNING_MARK = var("@pruning", BOOL)
 #: Theory rounds without new lemmas or a model before answering unknown.
 MAX_IDLE_ROUNDS = 1
 
@@ -73,6 +75,8 @@ class Loop:
         self._bound_literals: dict[int, z3.BoolRef] = {}
         self._flushing = False
         self._defs_seen = 0
+        #: Assumed while pruning lemmas may be used; an unsat core with it is no proof.
+        self._pruning = self.core.fresh_literal("pruning")
         self._deadline = Deadline.never()
 
     # ---- adding formulas ---------------------------------------------------------
@@ -91,15 +95,24 @@ class Loop:
                 self._flush()
         return g.literal
 
-    def add_fact(self, formula: Term, kind: Inference) -> bool:
-        """Assert a valid formula (lemma); False if it was asserted before."""
-        if formula in self._asserted_lemmas:
+    def add_fact(self, formula: Term, kind: Inference, pruning: bool = False) -> bool:
+        """Assert a valid formula (lemma); False if it was asserted before.
+
+        A ``pruning`` formula (not proved valid) is asserted under the pruning
+        literal only, and is not a fact for the relevance walk.
+        """
+        key = mk("=>", PRUNING_MARK, formula) if pruning else formula
+        if key in self._asserted_lemmas:
             return False
-        self._asserted_lemmas.add(formula)
+        self._asserted_lemmas.add(key)
         self.stats.count(f"lemma.{kind.name}")
         purified = self.purifier.purify(formula)
-        self.core.add(purified)
-        self._facts.append(purified)
+        if pruning:
+            self.stats.count("lemma.pruning")
+            self.core.add_z3(z3.Implies(self._pruning, self.core.translate(purified)))
+        else:
+            self.core.add(purified)
+            self._facts.append(purified)
         if not self._flushing:
             self._flush()
         return True
@@ -205,22 +218,29 @@ class Loop:
         incomplete: list[str] = []
         bound = INITIAL_BOUND
         idle = 0
+        pruning = True
         while True:
             deadline.check("the core loop")
             bound_lit = self._bound_literal(bound)
+            assumed = guards + [bound_lit] + ([self._pruning] if pruning else [])
             with self.stats.timer("core"):
-                answer = self.core.check(guards + [bound_lit], timeout=deadline.remaining())
+                answer = self.core.check(assumed, timeout=deadline.remaining())
             if answer == CoreResult.UNSAT:
-                if any(z3.eq(lit, bound_lit) for lit in self.core.unsat_core()):
+                used = self.core.unsat_core()
+                if any(z3.eq(lit, bound_lit) for lit in used):
                     if bound >= MAX_BOUND:
                         return self._result(Status.UNKNOWN,
                                             reason=f"length bound {MAX_BOUND} exhausted")
                     bound *= 2
                     self.stats.count("bound.doublings")
                     continue
-                # Every fact in the core is valid (lemmas, reductions, definitions of
-                # fresh skolems): unsat without the bound literal is unsat of the input,
-                # whatever procedures were incomplete on the way.
+                if pruning and any(z3.eq(lit, self._pruning) for lit in used):
+                    # unproved blocks took part: check again with valid facts only
+                    pruning = False
+                    self.stats.count("pruning.dropped")
+                    continue
+                # Every other fact is valid (lemmas, reductions, definitions of fresh
+                # skolems): unsat without the bound literal is unsat of the input.
                 return self._result(Status.UNSAT)
             if answer == CoreResult.UNKNOWN:
                 deadline.check("the integer core")
@@ -268,7 +288,7 @@ class Loop:
         return False
 
     def _send(self, lemmas: list, ctx: TheoryContext, by: str) -> bool:
-        fresh = [self.add_fact(lem.formula, lem.kind) for lem in lemmas]
+        fresh = [self.add_fact(lem.formula, lem.kind, lem.pruning) for lem in lemmas]
         if any(fresh):
             return True
         ctx.incomplete(f"{by} repeated a known lemma")

@@ -41,10 +41,16 @@ class Literal:
 
 @dataclass(frozen=True)
 class Lemma:
-    """A valid formula of the theory, produced by inference ``kind``."""
+    """A valid formula of the theory, produced by inference ``kind``.
+
+    ``pruning`` marks a formula that is *not* known to be valid (a block from a
+    search that stopped at a limit): the loop asserts it only under its pruning
+    assumption, and an ``unsat`` that needs the assumption becomes ``unknown``.
+    """
 
     formula: Term
     kind: Inference
+    pruning: bool = False
 
 
 @dataclass

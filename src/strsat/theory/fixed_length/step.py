@@ -83,10 +83,11 @@ class FixedLength:
                 continue
             if outcome.dropped:
                 stats.count("fixed_length.core_dropped", outcome.dropped)
-            if outcome.incomplete is not None:
+            pruning = outcome.incomplete is not None
+            if pruning:  # the block is not proved: the loop may only prune with it
                 stats.count("fixed_length.incomplete")
                 ctx.incomplete(outcome.incomplete)
-            lemmas.extend(Lemma(f, kind) for f, kind in outcome.lemmas)
+            lemmas.extend(Lemma(f, kind, pruning) for f, kind in outcome.lemmas)
         if lemmas:
             return StepResult(lemmas=lemmas)
         for x in ctx.string_vars:

@@ -1,0 +1,42 @@
+"""Lemmas that are not proved (``pruning``) never lead to ``unsat``."""
+
+from __future__ import annotations
+
+from strsat.deadline import Deadline
+from strsat.engine.loop import Loop
+from strsat.engine.result import Status
+from strsat.terms import STRING, integer, mk, string, var
+from strsat.theory.context import CONSISTENT, Lemma, StepResult, TheoryContext
+from strsat.theory.fixed_length import FixedLength
+from strsat.theory.inferences import Inference
+
+x = var("x", STRING)
+
+
+class BlockEveryLength:
+    """A step that 'blocks' the current length of x without proof, every time."""
+
+    name = "blocker"
+
+    def check(self, ctx: TheoryContext) -> StepResult:
+        n = ctx.length(x)
+        if n > 3:
+            return CONSISTENT
+        return StepResult(lemmas=[Lemma(mk("not", mk("=", mk("str.len", x), integer(n))),
+                                        Inference.FL_BLOCK, pruning=True)])
+
+
+def test_unsat_that_needs_a_pruning_lemma_is_unknown() -> None:
+    loop = Loop(strategy=[BlockEveryLength()])
+    formula = mk("and", mk("str.prefixof", string("a"), x),
+                 mk("<=", mk("str.len", x), integer(3)))
+    result = loop.check([formula], Deadline(10))
+    assert result.status is Status.UNKNOWN
+    assert result.stats.get("pruning.dropped") == 1
+
+
+def test_pruning_lemmas_still_steer_the_search_to_a_model() -> None:
+    loop = Loop(strategy=[BlockEveryLength(), FixedLength()])
+    result = loop.check([mk("str.prefixof", string("a"), x)], Deadline(10))
+    assert result.status is Status.SAT
+    assert result.model is not None and len(result.model[x]) > 3
