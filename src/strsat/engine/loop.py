@@ -357,6 +357,9 @@ class Loop:
                 stack.append((t.args[1] if cond else t.args[2], want))
             elif (op in ("=", "xor", "distinct") and t.args and t.args[0].sort is BOOL):
                 stack.extend((c, bool(value(c))) for c in t.args)
+            elif t.sort is BOOL and t.op != "var":
+                # an integer atom: the conditions of its integer ite's count too
+                stack.extend((c, bool(value(c))) for c in _int_ite_conditions(t))
         return [Literal(a, v) for a, v in out.items()]
 
     def _user_model(self, strings: dict[Term, str], assertions: list[Term]) -> dict[Term, Value]:
@@ -437,6 +440,24 @@ def _is_conflict(formula: Term) -> bool:
     if formula.op == "=>":
         return formula.args[-1].op == "const" and formula.args[-1].value is False
     return formula.op == "not" or (formula.op == "const" and formula.value is False)
+
+
+def _int_ite_conditions(atom: Term) -> list[Term]:
+    """Conditions of the Int-valued ``ite`` terms inside an integer atom."""
+    out: list[Term] = []
+    stack = list(atom.args)
+    seen: set[Term] = set()
+    while stack:
+        u = stack.pop()
+        if u in seen or u.sort is not INT:
+            continue
+        seen.add(u)
+        if u.op == "ite":
+            out.append(u.args[0])
+            stack.extend(u.args[1:])
+        else:
+            stack.extend(u.args)
+    return out
 
 
 def _has_atoms(t: Term) -> bool:

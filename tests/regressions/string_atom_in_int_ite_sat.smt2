@@ -1,0 +1,8 @@
+(set-info :status sat)
+(set-logic QF_SLIA)
+; a string atom that only occurs in the condition of an integer ite (PyExZ3 style)
+(declare-const s String)
+(assert (= 0 (+ 1 (ite (= s "aa") 1 (- 1)))))
+(assert (> (str.len s) 1))
+(check-sat)
+(get-model)
