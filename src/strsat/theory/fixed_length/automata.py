@@ -14,6 +14,8 @@ are bit masks, and the three operations the propagator needs are cached:
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
+
 from ...deadline import Deadline
 from ...errors import ResourceLimit, StrsatError
 from ...regex.automaton import NFA
@@ -88,52 +90,44 @@ class MaskNFA:
         self._pre: dict[tuple[int, int], int] = {}
 
     def step(self, states: int, m: int) -> int:
+        """The states reached from ``states`` by a character of region ``m``."""
         key = (states, m)
         hit = self._step.get(key)
-        if hit is not None:
-            return hit
-        out = 0
-        bits = states
-        moves = self.moves
-        while bits:
-            low = bits & -bits
-            bits ^= low
-            for lm, t in moves[low.bit_length() - 1]:
-                if (lm >> m) & 1:
-                    out |= 1 << t
-        self._step[key] = out
-        return out
+        if hit is None:
+            hit = self._step[key] = _union(
+                (1 << t for q in _bits(states) for lm, t in self.moves[q] if (lm >> m) & 1))
+        return hit
 
     def allowed(self, states: int, targets: int) -> int:
+        """The regions of characters leading from ``states`` into ``targets``."""
         key = (states, targets)
         hit = self._allowed.get(key)
-        if hit is not None:
-            return hit
-        out = 0
-        bits = states
-        moves = self.moves
-        while bits:
-            low = bits & -bits
-            bits ^= low
-            for lm, t in moves[low.bit_length() - 1]:
-                if (targets >> t) & 1:
-                    out |= lm
-        self._allowed[key] = out
-        return out
+        if hit is None:
+            hit = self._allowed[key] = _union(
+                (lm for q in _bits(states) for lm, t in self.moves[q] if (targets >> t) & 1))
+        return hit
 
     def pre(self, targets: int, domain: int) -> int:
+        """The states with a move into ``targets`` on a region of ``domain``."""
         key = (targets, domain)
         hit = self._pre.get(key)
-        if hit is not None:
-            return hit
-        out = 0
-        bits = targets
-        preds = self.preds
-        while bits:
-            low = bits & -bits
-            bits ^= low
-            for q, lm in preds[low.bit_length() - 1]:
-                if lm & domain:
-                    out |= 1 << q
-        self._pre[key] = out
-        return out
+        if hit is None:
+            hit = self._pre[key] = _union(
+                (1 << q for t in _bits(targets) for q, lm in self.preds[t] if lm & domain))
+        return hit
+
+
+def _bits(mask: int) -> Iterator[int]:
+    """The indices of the set bits of ``mask``."""
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        yield low.bit_length() - 1
+
+
+def _union(masks: Iterable[int]) -> int:
+    """The bitwise or of ``masks``."""
+    out = 0
+    for m in masks:
+        out |= m
+    return out
