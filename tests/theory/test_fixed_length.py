@@ -481,3 +481,19 @@ def test_prefix_and_suffix_memberships_count_for_the_bound():
     assert expect_sat(lits, {x: 6})[x] == "abcxyz"
     lits = [(member(x, pre), False), (member(x, suf), True)]  # a negative one is no bound
     expect_sat(lits, {x: 3})
+
+
+def test_index_definitions_are_decided_by_lengths_when_possible():
+    ki = var("@ki", INT)
+    d = eq(ki, mk("str.indexof", y, z, i))
+    # i = 3 > |y| = 2: indexof is -1 whatever y and z are
+    res, ctx = solve([(mk("str.<", x, y), False)], {x: 2, y: 2, z: 3}, ints={i: 3, ki: 3},
+                     guarded=[d])
+    assert res.lemmas and ctx.stats.counters["fixed_length.nodes"] == 0
+    assert "(= i 3)" in repr(res.lemmas[0].formula)
+    expect_sat([], {y: 2, z: 3}, ints={i: 3, ki: -1}, guarded=[d])
+    expect_unsat([], {y: 4, z: 2}, ints={i: 1, ki: 3}, guarded=[d])  # start ≤ |y| − |z| = 2
+    m = expect_sat([], {y: 4, z: 2}, ints={i: 1, ki: 2}, guarded=[d])
+    assert m[y].find(m[z], 1) == 2
+    expect_sat([], {y: 4, z: 0}, ints={i: 1, ki: 1}, guarded=[d])
+    expect_unsat([], {y: 4, z: 0}, ints={i: 1, ki: 2}, guarded=[d])

@@ -218,6 +218,8 @@ class Builder:
         self.problem.constraints.append(c)
 
     def _int_definition(self, term: Term, k: Term, app: Term) -> Constraint:
+        if k.op == "const" and app.op in ("str.indexof", "str.indexof_re"):
+            return self._index_definition(term, int(k.value), app)  # type: ignore[arg-type]
         if k.op != "const" or app.op not in ("str.to_code", "str.to_int"):
             return self._mk(CHECK, term)
         value = int(k.value)  # type: ignore[arg-type]
@@ -242,6 +244,34 @@ class Builder:
         if value == -1:
             return self._mk(TRUE if n == 0 else CHECK, term)
         return self._mk(FALSE, term)
+
+
+    def _index_definition(self, term: Term, value: int, app: Term) -> Constraint:
+        """``K = indexof(s, t, i)`` / ``indexof_re(s, R, i)``: false at once when the
+        lengths exclude ``K`` (−1 exactly when ``i ∉ [0, |s|]``; ``i`` itself for an
+        empty ``t``; otherwise −1 or a start in ``[i, |s| − |t|]``)."""
+        s_items = items(app.args[0])
+        i = app.args[2]
+        if s_items is None or i.op != "const":
+            return self._mk(CHECK, term)
+        n, start = self._size(s_items), int(i.value)  # type: ignore[arg-type]
+        if start < 0 or start > n:
+            return self._mk(TRUE if value == -1 else FALSE, term)
+        hi = n
+        if app.op == "str.indexof":
+            t_items = items(app.args[1])
+            if t_items is not None:
+                m = self._size(t_items)
+                if m == 0:
+                    return self._mk(TRUE if value == start else FALSE, term)
+                hi = n - m
+        if value != -1 and not start <= value <= hi:
+            return self._mk(FALSE, term)
+        return self._mk(CHECK, term)
+
+    def _size(self, xs: list[Term]) -> int:
+        return sum(self.length(i) if i.op == "var" else len(i.value)  # type: ignore[arg-type]
+                   for i in xs)
 
 
 def _ground(r: Term) -> bool:
