@@ -427,10 +427,13 @@ def test_deadline_stops_a_long_search():
     from strsat.deadline import Deadline
     from strsat.errors import ResourceLimit
 
-    # k = to_upper(x) with x and k lower-case: every x is tried (26^12 of them)
-    az = mk("re.*", mk("re.range", string("a"), string("z")))
-    lits = [(member(x, az), True), (member(k, az), True)]
-    ctx = context(lits, {x: 12, k: 12}, guarded=[eq(k, mk("str.to_upper", x))])
+    # x ∈ [a-z]^12 and x ∈ y* with y upper-case: decided only once x and y are assigned
+    # (the regex is not ground); symmetry breaking leaves Bell(12) ≈ 4·10^6 leaves
+    lower = mk("re.*", mk("re.range", string("a"), string("z")))
+    upper = mk("re.range", string("A"), string("Z"))
+    lits = [(member(x, lower), True), (member(y, upper), True),
+            (member(x, mk("re.*", mk("str.to_re", y))), True)]
+    ctx = context(lits, {x: 12, y: 1})
     ctx.deadline = Deadline(0.2)
     start = time.perf_counter()
     with pytest.raises(ResourceLimit):
@@ -497,3 +500,22 @@ def test_index_definitions_are_decided_by_lengths_when_possible():
     assert m[y].find(m[z], 1) == 2
     expect_sat([], {y: 4, z: 0}, ints={i: 1, ki: 1}, guarded=[d])
     expect_unsat([], {y: 4, z: 0}, ints={i: 1, ki: 2}, guarded=[d])
+
+
+def test_case_and_reverse_definitions_work_cell_by_cell():
+    d = eq(k, mk("str.to_lower", x))
+    m = expect_sat([(eq(k, "abcde"), True), (eq(x, "abcde"), False)], {x: 5, k: 5}, guarded=[d])
+    assert m[x].lower() == "abcde" and m[x] != "abcde"
+    d = eq(k, mk("str.to_upper", x))
+    az = mk("re.*", mk("re.range", string("a"), string("z")))
+    res, ctx = solve([(member(x, az), True), (member(k, az), True)], {x: 12, k: 12},
+                     guarded=[d], node_limit=1_000)
+    assert res.lemmas and not ctx.incomplete_reasons
+    d = eq(k, mk("str.rev", x))
+    m = expect_sat([(eq(k, cat("ab", y)), True), (eq(x, k), False)], {x: 4, k: 4, y: 2},
+                   guarded=[d])
+    assert m[x].endswith("ba")
+    res, ctx = solve([(eq(k, x), False), (member(x, re_star("ab")), True),
+                      (member(k, re_star("ab")), True)], {x: 6, k: 6}, guarded=[d],
+                     node_limit=1_000)
+    assert res.model is not None or not ctx.incomplete_reasons

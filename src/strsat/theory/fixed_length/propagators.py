@@ -257,3 +257,40 @@ class Evaluate:
             if not assign(c, ord(ch)):
                 return False
         return True
+
+
+class CaseMap:
+    """``k = to_lower(x)`` / ``to_upper(x)`` cell by cell (equal lengths): a value of
+    ``x[j]`` fixes ``k[j]``; a value of ``k[j]`` leaves ``x[j]`` two letters or one
+    character (ASCII case mapping, :func:`strsat.terms.string_ops.smt_to_lower`).
+    Needs every ASCII letter in a region of its own (the alphabet of a component
+    with case functions has them)."""
+
+    def __init__(self, store: Store, xs: list[int], ks: list[int], lower: bool) -> None:
+        self.xs, self.ks = xs, ks
+        # lower: 'A'..'Z' -> +32;  upper: 'a'..'z' -> -32
+        self.lo, self.shift = (0x41, 32) if lower else (0x61, -32)
+        for j, (a, b) in enumerate(zip(xs, ks, strict=True)):
+            store.watch(a, self, j)
+            store.watch(b, self, j)
+
+    def still_watching(self, arg: int, c: int) -> bool:
+        return True
+
+    def _map(self, v: int) -> int:
+        return v + self.shift if self.lo <= v <= self.lo + 25 else v
+
+    def notify(self, store: Store, c: int, arg: int) -> bool:
+        a, b = self.xs[arg], self.ks[arg]
+        va, vb = store.value[a], store.value[b]
+        if va >= 0:
+            return store.assign(b, self._map(va))
+        if vb < 0:
+            return True
+        if self.lo <= vb <= self.lo + 25:  # an input letter never maps to it
+            return False
+        source = vb - self.shift
+        if self.lo <= source <= self.lo + 25:  # vb itself or the letter mapped to it
+            index = store.alphabet.index
+            return store.narrow(a, (1 << index(vb)) | (1 << index(source)))
+        return store.assign(a, vb)

@@ -59,7 +59,7 @@ from .problem import (
     items,
     output_lengths,
 )
-from .propagators import Clause, Evaluate, Flags, Lex, RegularProp
+from .propagators import CaseMap, Clause, Evaluate, Flags, Lex, RegularProp
 from .search import ContainsChoice, Search
 from .store import Store
 
@@ -74,6 +74,7 @@ MAX_NCONTAINS_PAIRS = 200_000
 _DIGIT_OPS = frozenset({"str.is_digit", "str.to_int", "str.from_int"})
 _CASE_OPS = frozenset({"str.to_lower", "str.to_upper"})
 _ORDER_OPS = frozenset({"str.<", "str.<="})
+_CELLWISE_OPS = frozenset({"str.rev", "str.to_lower", "str.to_upper"})
 _REPLACE_OPS = frozenset({"str.replace", "str.replace_all", "str.replace_re",
                           "str.replace_re_all"})
 
@@ -250,6 +251,8 @@ class ComponentSolver:
             for part in c.data:
                 if isinstance(part, list):
                     layout.nodes(part)
+            if c.kind == DEF and c.data[1].op in _CELLWISE_OPS:
+                layout.nodes(items(c.data[1].args[0]) or [])
         return self._search(layout, contains)
 
     def _static(self, c: Constraint, layout: Layout,
@@ -390,6 +393,7 @@ class ComponentSolver:
                 store.add_firing(Evaluate(app, inputs, read, self.deadline, self.flags,
                                           var_classes[k]),
                                  {q for v in inputs for q in var_classes[v]})
+                ok = self._cellwise(store, k, app, var_classes, classes)
                 early = self._output_length_check(k, app)
                 if early is not None:
                     term, early_inputs = early
@@ -432,6 +436,24 @@ class ComponentSolver:
                                       f"{self.flags.undetermined}")
         outcome.nodes = search.nodes
         return outcome
+
+    def _cellwise(self, store: Store, k: Term, app: Term, var_classes: dict[Term, list[int]],
+                  classes) -> bool:  # type: ignore[no-untyped-def]
+        """Definitions that act position by position (lengths already checked equal):
+        ``rev`` links ``k[j]`` with ``x[n-1-j]``; ``to_lower``/``to_upper`` map cells
+        (:class:`CaseMap`).  The evaluation of the definition still checks the result."""
+        if app.op not in _CELLWISE_OPS:
+            return True
+        xs_items = items(app.args[0])
+        if xs_items is None:
+            return True
+        xs, ks = classes(xs_items), var_classes[k]
+        if len(xs) != len(ks):
+            return False
+        if app.op == "str.rev":
+            return all(store.link(a, b) for a, b in zip(ks, reversed(xs), strict=True))
+        CaseMap(store, xs, ks, app.op == "str.to_lower")
+        return True
 
     def _output_length_check(self, k: Term, app: Term) -> tuple[Term, list[Term]] | None:
         """For ``k = replace(_all|_re|_re_all)(s, t, u)``: the length of the result
