@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.metadata
 import json
 import os
 import signal
@@ -136,5 +137,6 @@ def test_strsat_runs_do_not_depend_on_the_current_folder(
                        "--out", "rel.jsonl", "--progress", "none"]) == 0
     (rec,) = records(shadow / "rel.jsonl")  # a relative --out is relative to the cwd
     assert rec["result"] in ("sat", "unknown"), rec
+    assert rec["version"].startswith(importlib.metadata.version("strsat")), rec
     if rec["result"] == "sat":
         assert rec["validated"] is True, rec

@@ -30,6 +30,7 @@ from .report import (
 from .results import Writer, load
 from .runner import Settings
 from .solvers import parse_solvers
+from .versions import versions
 
 
 def default_jobs() -> int:
@@ -109,7 +110,8 @@ def _bench(args: argparse.Namespace) -> int:
         raise BenchError("--jobs must be at least 1")
     solvers = parse_solvers(args.solvers or ["strsat,z3,cvc5"])
     settings = Settings(timeout=args.timeout, memory_mb=args.memory or None, grace=args.grace,
-                        validate=not args.no_validate, escapes=args.escapes)
+                        validate=not args.no_validate, escapes=args.escapes,
+                        versions=versions(solvers))
     tasks = discover(args.paths, manifest=args.manifest, depth=args.family_depth,
                      sample=args.sample, seed=args.seed, include=args.include)
     if not tasks:

@@ -232,5 +232,12 @@ def settings_line(records: list[dict]) -> str:
     mems = sorted({r.get("memory_mb") for r in records if r.get("memory_mb") is not None})
     hosts = sorted({r.get("host", "?") for r in records})
     files = len({r["file"] for r in records})
+    vers: dict[str, set[str]] = defaultdict(set)
+    for r in records:
+        if r.get("version"):
+            vers[r["solver"]].add(r["version"])
+    shown = "; ".join(f"{s} {' / '.join(sorted(vers[s]))}" for s in solver_order(records)
+                      if vers.get(s))
     return (f"{files} files, {len(records)} runs; time limit {'/'.join(map(str, tos))} s, "
-            f"memory limit {'/'.join(map(str, mems))} MiB; hosts: {', '.join(hosts)}\n")
+            f"memory limit {'/'.join(map(str, mems))} MiB; hosts: {', '.join(hosts)}\n"
+            + (f"versions: {shown}\n" if shown else ""))

@@ -35,6 +35,7 @@ class Settings:
     grace: float = 1.0  # extra seconds before the kill, for the solver's own limit to answer
     validate: bool = True  # validate strsat's sat models
     escapes: str = "2.6"  # string-literal escape rules for every solver (see .normalize)
+    versions: tuple[tuple[str, str | None], ...] = ()  # (solver name, version), see .versions
 
 
 def run_one(task: Task, solver: SolverSpec, settings: Settings) -> dict:
@@ -142,6 +143,7 @@ def _record(task: Task, solver: SolverSpec, settings: Settings, result: str,
         "cpu": round(proc.cpu, 4),
         "mem_mb": round(proc.maxrss_mb, 1),
         "exit": proc.returncode,
+        "version": dict(settings.versions).get(solver.name),
         "timeout": settings.timeout,
         "memory_mb": settings.memory_mb,
         "note": note,
