@@ -98,7 +98,7 @@ def scatter(records: list[dict], out_dir: str, ref: str, peer: str) -> list[str]
             ax.scatter(groups[g][0], groups[g][1], c=c, marker=m, s=size, alpha=0.8,
                        label=f"{g} ({len(groups[g][0])})", zorder=3)
     values = [v for xs, ys in groups.values() for v in xs + ys]
-    lo, hi = min([FLOOR] + values) / 1.5, unsolved_at * 1.4
+    lo, hi = max(FLOOR, min(values, default=FLOOR)) / 1.5, unsolved_at * 1.4
     ax.plot([lo, hi], [lo, hi], color="black", linewidth=0.8, label="y = x (equal time)")
     # above the limit: the band where unsolved runs are drawn
     ax.axhspan(limit, hi, color="grey", alpha=0.12, linewidth=0)
