@@ -55,3 +55,13 @@ def test_sample_include_and_duplicates(tmp_path: Path) -> None:
     s2 = discover([str(tmp_path)], sample=5, seed=3)
     assert [t.file for t in s1] == [t.file for t in s2] and len(s1) == 5
     assert len(discover([str(tmp_path)], include=r"f1\d")) == 10
+
+
+def test_families_come_in_the_manifest_order(tmp_path: Path) -> None:
+    for fam in ("sqli", "longstr", "extra"):
+        write(tmp_path / "seeds" / fam / "f.smt2")
+    (tmp_path / "seeds" / "manifest.csv").write_text(
+        "family,instance,expected\nsqli,f.smt2,sat\nlongstr,f.smt2,unsat\n")
+    tasks = discover([str(tmp_path / "seeds")])
+    assert [t.family for t in tasks] == ["sqli", "longstr", "extra"]
+    assert [t.family for t in discover([str(tmp_path / "seeds" / "longstr")])] == ["longstr"]

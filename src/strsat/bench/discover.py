@@ -107,6 +107,10 @@ def discover(paths: list[str], manifest: str | None = None, depth: int = 2,
              include: str | None = None) -> list[Task]:
     """The benchmark tasks under ``paths``, sorted by family then path.
 
+    Families listed in a manifest come in the manifest's order (so a report
+    lists them as the benchmark set's own tables do), the others after them
+    by name.
+
     ``manifest`` overrides the automatic manifest lookup; ``include`` keeps only
     files whose relative path matches the regular expression; ``sample`` keeps
     a seeded random sample of that many files.
@@ -117,6 +121,8 @@ def discover(paths: list[str], manifest: str | None = None, depth: int = 2,
     seen: set[str] = set()
     unlisted: set[str] = set()  # files the manifest does not list: read their :status
     tasks: list[Task] = []
+    rank: dict[str, int] = {}  # family -> position of its first file in a manifest
+    ranked: set[tuple] = set()
     for p in paths:
         if not os.path.exists(p):
             raise BenchError(f"no such file or folder: {p}")
@@ -135,6 +141,11 @@ def discover(paths: list[str], manifest: str | None = None, depth: int = 2,
                 if mpath not in manifests:
                     manifests[mpath] = load_manifest(mpath)
                 labels = {**labels, **manifests[mpath]}
+        which = (manifest, tuple(found), root, depth)
+        if labels and which not in ranked:
+            ranked.add(which)
+            for f in labels:
+                rank.setdefault(family_of(f, root, depth), len(rank))
         for f in _walk(p):
             if f in seen:
                 continue
@@ -148,7 +159,7 @@ def discover(paths: list[str], manifest: str | None = None, depth: int = 2,
     if sample is not None and sample < len(tasks):
         tasks = random.Random(seed).sample(tasks, sample)
     tasks = [_with_status(t) if t.file in unlisted else t for t in tasks]
-    tasks.sort(key=lambda t: (t.family, t.rel))
+    tasks.sort(key=lambda t: (rank.get(t.family, len(rank)), t.family, t.rel))
     return tasks
 
 
