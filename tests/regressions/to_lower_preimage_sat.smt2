@@ -1,0 +1,8 @@
+(set-info :status sat)
+(set-logic QF_SLIA)
+; the preimage of to_lower has upper-case members (this was once answered unsat)
+(declare-const x String)
+(assert (= (str.to_lower x) "abcde"))
+(assert (not (= x "abcde")))
+(check-sat)
+(get-model)
