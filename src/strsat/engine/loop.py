@@ -280,7 +280,7 @@ class Loop:
             if not result.lemmas:
                 continue
             if held or any(_is_conflict(lem.formula) for lem in result.lemmas):
-                return self._send(held or result.lemmas, ctx, step.name)
+                return self._send(held + result.lemmas, ctx, step.name)
             held = result.lemmas
             held_by = step.name
         if held:
