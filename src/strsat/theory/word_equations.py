@@ -111,6 +111,7 @@ class _Aligner:
         self.lemmas: list[Lemma] = []
         self._seen: set[Term] = set()
         self._solved = solved
+        self._end_conflict = False
         #: Positive memberships: the literals, then the ones derived by COMMUTE_ROOT.
         self.memberships = [lit.atom for lit in ctx.literals
                             if lit.positive and lit.atom.op == "str.in_re"]
@@ -150,11 +151,12 @@ class _Aligner:
             return
         litems, ritems, premises = sides
         mark = len(self.lemmas)
+        self._end_conflict = False
         self._align(litems, ritems, premises, forward=True)
         self._align(litems, ritems, premises, forward=False)
         aligned = self.lemmas[mark:]
-        if any(lem.kind is Inference.NF_CONST_MISMATCH for lem in aligned):
-            return  # a conflict from the ends beats any split
+        if self._end_conflict:
+            return  # constants that clash at an end: a conflict without length facts
         del self.lemmas[mark:]
         if not self._constant_overlaps(litems, ritems, premises):
             self.lemmas.extend(aligned)
@@ -294,6 +296,8 @@ class _Aligner:
                                forward)
                 n = min(len(cx), len(cy))
                 if cx[:n] != cy[:n]:
+                    if all(t.op == "const" for t in done_a + done_b):
+                        self._end_conflict = True  # no length facts: nothing beats it
                     self._emit(_implies(hyps, FALSE), Inference.NF_CONST_MISMATCH)
                     return
                 done_a.append(string(cx[:n]))
