@@ -259,16 +259,24 @@ class _ClassCheck:
         limit = self.budget.sub(SHRINK_SECONDS)
         tests = [0]
 
+        known: dict[frozenset[Sig], bool] = {}
+
         def empty(subset: list[Membership]) -> bool:
+            key = frozenset(m.sig for m in subset)
+            if key in known:
+                return known[key]
+            if len(subset) == 1 and self.surely_nonempty(subset[0]):
+                return False
             if tests[0] >= MAX_SHRINK_TESTS:
                 raise _Stop
             tests[0] += 1
-            return self.empty(subset, limit) is Outcome.NONE
+            known[key] = self.empty(subset, limit) is Outcome.NONE
+            return known[key]
 
         best = list(mems)
         try:
             for m in mems:
-                if len(mems) > 1 and not self.surely_nonempty(m) and empty([m]):
+                if len(mems) > 1 and empty([m]):
                     return [m]
             if 2 < len(mems) <= MAX_PAIRS_OF:
                 for i, a in enumerate(mems):
