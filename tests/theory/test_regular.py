@@ -232,3 +232,12 @@ def test_length_beyond_the_ast_bound_of_a_huge_loop(context):
     f = res.lemmas[0].formula
     assert premises(f) == {m}
     assert holds(f, {x: "a" * 3}) and not holds(f.args[1], {x: "a" * 100_001})
+
+
+def test_superstring_contains_every_word():
+    from strsat.theory.regular.step import superstring
+
+    words = ["#abc", "bcd#", "cd#x", "abc", "zz"]
+    s = superstring(words)
+    assert all(w in s for w in words)
+    assert len(s) < sum(map(len, words))

@@ -34,6 +34,8 @@ from .stats import Stats
 #: First per-variable length bound and the bound past which the search gives up.
 INITIAL_BOUND = 8
 MAX_BOUND = 1 << 22
+#: Lemmas that rule out one vector of lengths only (fixed-length search).
+VECTOR_BLOCKS = frozenset({Inference.FL_BLOCK, Inference.FL_INT_BLOCK})
 #: Marks pruning lemmas in the set of asserted formulas (never a user variable).
 PRUNING_MARK = var("@pruning", BOOL)
 #: Theory rounds without new lemmas or a model before answering unknown.
@@ -280,7 +282,12 @@ class Loop:
             if not result.lemmas:
                 continue
             if held or any(_is_conflict(lem.formula) for lem in result.lemmas):
-                return self._send(held + result.lemmas, ctx, step.name)
+                if held:
+                    # blocks of single length vectors wait for the splits: after them
+                    # the candidate changes; every other lemma goes with the splits
+                    extra = [lem for lem in result.lemmas if lem.kind not in VECTOR_BLOCKS]
+                    return self._send(held + extra, ctx, step.name)
+                return self._send(result.lemmas, ctx, step.name)
             held = result.lemmas
             held_by = step.name
         if held:

@@ -38,6 +38,8 @@ from .inferences import Inference
 
 #: Splits of a variable by a skolem of this depth or more are not made.
 MAX_SPLIT_DEPTH = 12
+#: Lemma kinds that split a variable (arrangements): they wait while stronger lemmas exist.
+SPLITS = frozenset({Inference.NF_UNIFY, Inference.NF_SPLIT_VAR, Inference.NF_SPLIT_CONST})
 #: Lemmas returned by one call at most.
 MAX_LEMMAS = 64
 
@@ -89,7 +91,13 @@ class WordEquations:
                 break
         for deq in deqs:
             solver.disequation(deq)
-        return StepResult(lemmas=solver.lemmas) if solver.lemmas else CONSISTENT
+        lemmas = solver.lemmas
+        strong = [lem for lem in lemmas if lem.kind not in SPLITS]
+        if strong and len(strong) < len(lemmas):
+            # conflicts and offset lemmas first: splits made now may be moot after them
+            ctx.stats.count("word_equations.splits_deferred", len(lemmas) - len(strong))
+            lemmas = strong
+        return StepResult(lemmas=lemmas) if lemmas else CONSISTENT
 
     @staticmethod
     def _constant_conflicts(classes: EqualityClasses) -> list[Lemma]:

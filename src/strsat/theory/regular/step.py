@@ -49,6 +49,8 @@ from .search import Outcome, is_empty, word_of_length
 
 #: Seconds the step may spend per call (on top of cached results).
 STEP_SECONDS = 5.0
+#: Product states of one RE_CONCAT_EMPTY search (it runs on every new concatenation).
+CONCAT_SEARCH_STATES = 20_000
 #: States of an eager product whose length set RE_INTER_LENGTH computes.
 MAX_PRODUCT_STATES = 5_000
 #: Emptiness tests spent shrinking one explanation.
@@ -232,6 +234,11 @@ class _ClassCheck:
     def _progressive_emptiness(self) -> tuple[Outcome, str | None, frozenset[Sig]]:
         """Emptiness of prefixes of 2, 4, 8, … memberships, then of all: a conflict
         among a few of many memberships is found on a small product."""
+        words = [_contained_word(ast_of(m.regex)) if m.positive else None for m in self.mems]
+        if all(w is not None for w in words):
+            # Σ*·w·Σ* for every membership: never empty, a superstring is a witness (the
+            # product of such automata grows with the product of the words' lengths)
+            return Outcome.FOUND, superstring(words), frozenset()  # type: ignore[arg-type]
         if self.split(self.mems) is None:
             return Outcome.LIMIT, None, frozenset()
         k = 2
@@ -370,6 +377,9 @@ class _ClassCheck:
         whole = R.concat(*asts)
         if whole is R.ALL or not own:
             return Outcome.LIMIT
+        if R.ALL in asts and all(m.positive and _contained_word(ast_of(m.regex)) is not None
+                                 for m in own):
+            return Outcome.FOUND  # a free item can hold a superstring of every word
         key = (whole, frozenset(m.sig for m in own))
         outcome = self.step._concat.get(key)
         if outcome is None:
@@ -378,7 +388,7 @@ class _ClassCheck:
             parts = self.split(own)
             if whole_nfa is not None and parts is not None:
                 outcome, _, generated = is_empty([whole_nfa, *parts[0]], parts[1],
-                                                 self.budget)
+                                                 self.budget, CONCAT_SEARCH_STATES)
                 self.ctx.stats.count("regular.product_states", generated)
             self.step._concat[key] = outcome
         return outcome
@@ -500,3 +510,45 @@ class _ClassCheck:
                     self.ctx.hints[v] = word
             except KeyError:
                 continue
+
+
+def _contained_word(node: R.Regex | None) -> str | None:
+    """``w`` when ``node`` is ``Σ*·w·Σ*`` (the language of ``str.contains(x, w)``)."""
+    if node is None or node.kind != R.CONCAT:
+        return None
+    args = node.args
+    if len(args) < 3 or args[0] is not R.ALL or args[-1] is not R.ALL:
+        return None
+    chars = []
+    for a in args[1:-1]:
+        if a.kind != R.CHARS or a.chars.size() != 1:
+            return None
+        chars.append(chr(a.chars.min()))
+    return "".join(chars)
+
+
+def superstring(words: list[str]) -> str:
+    """A string containing every word: greedy merge by largest overlap (the classic
+    approximation of the shortest common superstring)."""
+    pool = sorted(set(words), key=len, reverse=True)
+    pool = [w for i, w in enumerate(pool) if not any(w in v for v in pool[:i])]
+    while len(pool) > 1:
+        best = (-1, 0, 1)
+        for i, a in enumerate(pool):
+            for j, b in enumerate(pool):
+                if i != j:
+                    k = _overlap(a, b)
+                    if k > best[0]:
+                        best = (k, i, j)
+        k, i, j = best
+        merged = pool[i] + pool[j][k:]
+        pool = [w for n, w in enumerate(pool) if n not in (i, j)] + [merged]
+    return pool[0] if pool else ""
+
+
+def _overlap(a: str, b: str) -> int:
+    """The longest suffix of ``a`` that is a prefix of ``b``."""
+    for k in range(min(len(a), len(b)) - 1, 0, -1):
+        if a.endswith(b[:k]):
+            return k
+    return 0
