@@ -18,9 +18,9 @@ def make_context(literals: list[tuple[Term, bool]], lengths: dict[Term, int],
     values.update(ints or {})
 
     def int_value(t: Term) -> int:
-        from strsat.terms.walk import substitute
-        from strsat.terms import integer
         from strsat.rewrite import simplify
+        from strsat.terms import integer
+        from strsat.terms.walk import substitute
 
         return simplify(substitute(t, {k: integer(v) for k, v in values.items()})).value
 
