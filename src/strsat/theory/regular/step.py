@@ -431,6 +431,12 @@ class _ClassCheck:
         if witness is not None and len(witness) == n:
             self.hint(witness)
             return []
+        words = [_contained_word(ast_of(m.regex)) if m.positive else None for m in self.mems]
+        if all(w is not None for w in words):
+            # only Σ*·w·Σ*: pad the superstring; shorter lengths are left to the search
+            if witness is not None and len(witness) <= n:
+                self.hint(witness + witness[-1:] * (n - len(witness)))
+            return []
         key = frozenset(m.sig for m in self.mems)
         ls = self.combined_lengths(key)
         why = self.premises(self.mems) | self.classes.explain(self.anchor, v)
