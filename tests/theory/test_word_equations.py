@@ -157,3 +157,17 @@ def test_agreeing_overlap_gives_no_offset_lemma(context):
     eq = mk("=", mk("str.++", x, string("abc"), y), mk("str.++", z, string("bcd"), w))
     res = WordEquations().check(context([(eq, True)], {x: 0, y: 1, z: 1, w: 0}))
     assert Inference.CONST_OVERLAP not in kinds(res)
+
+
+def test_overlaps_between_two_concatenations_of_one_class(context):
+    # s = x·"abc"·y and s = z·"bcd"·w: the equations relate s to each side, not the
+    # two sides to each other; the class comparison still finds the bad offset
+    s = var("s", STRING)
+    e1 = mk("=", s, mk("str.++", x, string("abc"), y))
+    e2 = mk("=", s, mk("str.++", z, string("bcd"), w))
+    res = WordEquations().check(context([(e1, True), (e2, True)],
+                                        {s: 6, x: 0, y: 3, z: 2, w: 1}))
+    assert Inference.CONST_OVERLAP in kinds(res)
+    for lem in res.lemmas:
+        if lem.kind is Inference.CONST_OVERLAP:
+            _valid_on_small_strings(lem.formula, [s, x, y, z, w], alphabet="abcd", max_len=1)

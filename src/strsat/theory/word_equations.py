@@ -40,6 +40,10 @@ from .inferences import Inference
 MAX_SPLIT_DEPTH = 12
 #: Lemma kinds that split a variable (arrangements): they wait while stronger lemmas exist.
 SPLITS = frozenset({Inference.NF_UNIFY, Inference.NF_SPLIT_VAR, Inference.NF_SPLIT_CONST})
+#: Concatenations of one class compared pairwise for overlapping constants.
+MAX_CLASS_CONCATS = 64
+#: Offset lemmas of one call at most (small integer clauses: many converge faster).
+MAX_OVERLAP_LEMMAS = 2_000
 #: Lemmas returned by one call at most.
 MAX_LEMMAS = 64
 
@@ -89,6 +93,8 @@ class WordEquations:
             solver.equation(eq)
             if len(solver.lemmas) >= MAX_LEMMAS:
                 break
+        if not solver.end_conflicts:
+            solver.class_overlaps()
         for deq in deqs:
             solver.disequation(deq)
         lemmas = solver.lemmas
@@ -120,6 +126,7 @@ class _Aligner:
         self._seen: set[Term] = set()
         self._solved = solved
         self._end_conflict = False
+        self.end_conflicts = 0
         #: Positive memberships: the literals, then the ones derived by COMMUTE_ROOT.
         self.memberships = [lit.atom for lit in ctx.literals
                             if lit.positive and lit.atom.op == "str.in_re"]
@@ -164,6 +171,7 @@ class _Aligner:
         self._align(litems, ritems, premises, forward=False)
         aligned = self.lemmas[mark:]
         if self._end_conflict:
+            self.end_conflicts += 1
             return  # constants that clash at an end: a conflict without length facts
         del self.lemmas[mark:]
         if not self._constant_overlaps(litems, ritems, premises):
@@ -238,6 +246,30 @@ class _Aligner:
                 why = sorted({eq, m, mk("not", mk("=", known, EMPTY))}, key=lambda t: t.id)
                 self._send_exact(_implies(why, derived), Inference.COMMUTE_ROOT)
         return handled
+
+    def class_overlaps(self) -> bool:
+        """``CONST_OVERLAP`` between any two concatenations of one class (the
+        equations relate each to one member only); True when a lemma was emitted."""
+        emitted = False
+        for members in self.classes.classes():
+            concats = [m for m in members if m.op == "str.++"][:MAX_CLASS_CONCATS]
+            if len(concats) < 2:
+                continue
+            sides = []
+            for m in concats:
+                try:
+                    exp = self.classes.expand(m)
+                except OverflowError:
+                    continue
+                sides.append((m, merge_constants(exp.items), exp.premises))
+            for i, (m1, items1, why1) in enumerate(sides):
+                for m2, items2, why2 in sides[i + 1:]:
+                    self.ctx.deadline.check("word equations")
+                    premises = why1 | why2 | self.classes.explain(m1, m2)
+                    emitted = self._constant_overlaps(items1, items2, premises) or emitted
+                    if len(self.lemmas) >= MAX_OVERLAP_LEMMAS:
+                        return emitted
+        return emitted
 
     def _constant_overlaps(self, litems: list[Term], ritems: list[Term],
                            premises: set[Term]) -> bool:
