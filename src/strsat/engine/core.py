@@ -19,7 +19,7 @@ from collections.abc import Sequence
 import z3
 
 from ..errors import UnsupportedError
-from ..terms import BOOL, INT, STRING, Term
+from ..terms import BOOL, INT, REGLAN, STRING, Term
 
 #: Predicates over strings (and ``=`` between strings): the string atoms.
 STRING_PREDICATES = frozenset({
@@ -73,7 +73,7 @@ class Core:
             if not ready and not self._is_leaf(t):
                 stack.append((t, True))
                 for c in t.args:
-                    if c.id not in memo and c.sort is not STRING:
+                    if c.id not in memo and c.sort is not STRING and c.sort is not REGLAN:
                         stack.append((c, False))
                 continue
             memo[t.id] = self._node(t)
@@ -97,6 +97,8 @@ class Core:
             return self._atom(t)
         if op == "str.len":
             return self._length_of(t.args[0])
+        if t.args and t.args[0].sort is REGLAN:  # (= R1 R2): language equivalence
+            raise UnsupportedError("equality of regular languages")
         a = [self._z3[c.id] for c in t.args]
         if op == "not":
             return z3.Not(a[0])

@@ -21,7 +21,8 @@ import z3
 
 from ..deadline import Deadline
 from ..errors import ResourceLimit, UnsupportedError
-from ..terms import BOOL, INT, STRING, Term, Value, mk, var
+from ..terms import BOOL, INT, STRING, Term, Value, mk
+from ..terms.walk import free_vars, free_vars_many
 from ..theory.context import Literal, TheoryContext
 from ..theory.inferences import Inference
 from ..theory.lengths import empty_axiom, length_axioms
@@ -36,8 +37,6 @@ INITIAL_BOUND = 8
 MAX_BOUND = 1 << 22
 #: Lemmas that rule out one vector of lengths only (fixed-length search).
 VECTOR_BLOCKS = frozenset({Inference.FL_BLOCK, Inference.FL_INT_BLOCK})
-#: Marks pruning lemmas in the set of asserted formulas (never a user variable).
-PRUNING_MARK = var("@pruning", BOOL)
 #: Theory rounds without new lemmas or a model before answering unknown.
 MAX_IDLE_ROUNDS = 1
 
@@ -72,6 +71,8 @@ class Loop:
         #: Always-true formulas (side formulas, reductions, lemmas) for relevance.
         self._facts: list[Term] = []
         self._asserted_lemmas: set[Term] = set()
+        #: Formulas asserted under the pruning literal only (see add_fact).
+        self._pruning_lemmas: set[Term] = set()
         self._guarded: list[Term] = []
         self._reduced: set[Term] = set()
         self._bound_literals: dict[int, z3.BoolRef] = {}
@@ -103,10 +104,10 @@ class Loop:
         A ``pruning`` formula (not proved valid) is asserted under the pruning
         literal only, and is not a fact for the relevance walk.
         """
-        key = mk("=>", PRUNING_MARK, formula) if pruning else formula
-        if key in self._asserted_lemmas:
+        asserted = self._pruning_lemmas if pruning else self._asserted_lemmas
+        if formula in asserted:
             return False
-        self._asserted_lemmas.add(key)
+        asserted.add(formula)
         self.stats.count(f"lemma.{kind.name}")
         purified = self.purifier.purify(formula)
         if pruning:
@@ -179,8 +180,6 @@ class Loop:
     def _guard_definition(self, formula: Term) -> None:
         """Keep ``formula`` for the fixed-length search, which needs the length of
         every string variable in it (variables only there have none yet)."""
-        from ..terms.walk import free_vars
-
         self._guarded.append(formula)
         for v in free_vars(formula):
             if v.sort is STRING:
@@ -370,8 +369,6 @@ class Loop:
         return [Literal(a, v) for a, v in out.items()]
 
     def _user_model(self, strings: dict[Term, str], assertions: list[Term]) -> dict[Term, Value]:
-        from ..terms.walk import free_vars_many
-
         model: dict[Term, Value] = {}
         for v in free_vars_many(assertions):
             if self.skolems.is_skolem(v):

@@ -5,6 +5,7 @@ atoms need ground regexes.  A conjunct ``(= r R)`` with ``R`` free of variables 
 ``r``; the fixings are substituted to a fixpoint, and the languages become part of the
 model (printed and validated like any value).  A RegLan variable left unfixed is a
 feature strsat does not support (it would need language variables): :class:`RegLanVariables`.
+Equalities of two different ground regexes (language equivalence) are refused by the core.
 """
 
 from __future__ import annotations
@@ -21,7 +22,6 @@ class RegLanVariables(Exception):
 def fix_reglan_variables(formulas: list[Term]) -> tuple[list[Term], dict[Term, Term]]:
     """``formulas`` with every fixed RegLan variable replaced, and the fixings."""
     if not any(v.sort is REGLAN for v in free_vars_many(formulas)):
-        _reject_language_equalities(formulas)
         return formulas, {}
     fixed: dict[Term, Term] = {}
     current = list(formulas)
@@ -46,16 +46,5 @@ def fix_reglan_variables(formulas: list[Term]) -> tuple[list[Term], dict[Term, T
         raise RegLanVariables(
             "unsupported: RegLan variables not fixed by an equality to a ground regex"
             f" ({', '.join(map(str, left))})")
-    _reject_language_equalities(current)
     return current, fixed
 
-
-def _reject_language_equalities(formulas: list[Term]) -> None:
-    """Equalities of two different regexes ask for language equivalence: unsupported
-    in the engine (the ground check decides the ground ones before)."""
-    from ..terms.walk import postorder_many
-
-    for t in postorder_many(formulas):
-        if (t.op in ("=", "distinct") and t.args[0].sort is REGLAN
-                and any(a is not t.args[0] for a in t.args)):
-            raise RegLanVariables("unsupported: equality of regular languages")

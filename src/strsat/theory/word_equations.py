@@ -124,6 +124,7 @@ class _Aligner:
         self.classes = classes
         self.lemmas: list[Lemma] = []
         self._seen: set[Term] = set()
+        self._expansions: dict[Term, tuple[list[Term], set[Term]] | None] = {}
         self._solved = solved
         self._end_conflict = False
         self.end_conflicts = 0
@@ -144,21 +145,30 @@ class _Aligner:
 
     # ---- equations -------------------------------------------------------------
 
+    def _expand(self, t: Term) -> tuple[list[Term], set[Term]] | None:
+        """``t``'s expansion with adjacent constants merged, and its premises (once per
+        term and call: equations, the exact pass and class comparisons share it)."""
+        if t not in self._expansions:
+            try:
+                exp = self.classes.expand(t)
+            except OverflowError:
+                self._expansions[t] = None
+            else:
+                self._expansions[t] = (merge_constants(exp.items), exp.premises)
+        return self._expansions[t]
+
     def _expanded(self, eq: Term) -> tuple[list[Term], list[Term], set[Term]] | None:
-        try:
-            left = self.classes.expand(eq.args[0])
-            right = self.classes.expand(eq.args[1])
-        except OverflowError:
+        left, right = self._expand(eq.args[0]), self._expand(eq.args[1])
+        if left is None or right is None:
             return None
-        premises = {eq} | left.premises | right.premises
-        return merge_constants(left.items), merge_constants(right.items), premises
+        return left[0], right[0], {eq} | left[1] | right[1]
 
     def exact(self, eq: Term) -> bool:
         """Apply the rules that solve an equation outright; True when it needs no split."""
         if self.commute(eq):
             return True
         sides = self._expanded(eq)
-        return sides is not None and self._overlap(eq, *sides)
+        return sides is not None and self._overlap(*sides)
 
     def equation(self, eq: Term) -> None:
         sides = self._expanded(eq)
@@ -174,21 +184,20 @@ class _Aligner:
             self.end_conflicts += 1
             return  # constants that clash at an end: a conflict without length facts
         del self.lemmas[mark:]
+        self._seen.difference_update(lem.formula for lem in aligned)
         if not self._constant_overlaps(litems, ritems, premises):
-            self.lemmas.extend(aligned)
+            for lem in aligned:
+                self._emit(lem.formula, lem.kind)
 
     def disequation(self, deq: Term) -> None:
-        try:
-            left = self.classes.expand(deq.args[0])
-            right = self.classes.expand(deq.args[1])
-        except OverflowError:
+        left, right = self._expand(deq.args[0]), self._expand(deq.args[1])
+        if left is None or right is None:
             return
-        if merge_constants(left.items) == merge_constants(right.items):
-            why = sorted(left.premises | right.premises, key=lambda t: t.id)
+        if left[0] == right[0]:
+            why = sorted(left[1] | right[1], key=lambda t: t.id)
             self._emit(_implies(why, deq), Inference.DEQ_SAME_NF)
 
-    def _overlap(self, eq: Term, litems: list[Term], ritems: list[Term],
-                 premises: set[Term]) -> bool:
+    def _overlap(self, litems: list[Term], ritems: list[Term], premises: set[Term]) -> bool:
         """Overlaps ``X·α = β·X``; True when handled."""
         for a, b in ((litems, ritems), (ritems, litems)):
             if not (len(a) == 2 and len(b) == 2 and a[0].op == "var" and a[0] is b[1]):
@@ -257,11 +266,9 @@ class _Aligner:
                 continue
             sides = []
             for m in concats:
-                try:
-                    exp = self.classes.expand(m)
-                except OverflowError:
-                    continue
-                sides.append((m, merge_constants(exp.items), exp.premises))
+                exp = self._expand(m)
+                if exp is not None:
+                    sides.append((m, *exp))
             for i, (m1, items1, why1) in enumerate(sides):
                 for m2, items2, why2 in sides[i + 1:]:
                     self.ctx.deadline.check("word equations")

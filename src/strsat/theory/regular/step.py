@@ -234,11 +234,11 @@ class _ClassCheck:
     def _progressive_emptiness(self) -> tuple[Outcome, str | None, frozenset[Sig]]:
         """Emptiness of prefixes of 2, 4, 8, … memberships, then of all: a conflict
         among a few of many memberships is found on a small product."""
-        words = [_contained_word(ast_of(m.regex)) if m.positive else None for m in self.mems]
-        if all(w is not None for w in words):
+        words = _contained_words(self.mems)
+        if words is not None:
             # Σ*·w·Σ* for every membership: never empty, a superstring is a witness (the
             # product of such automata grows with the product of the words' lengths)
-            return Outcome.FOUND, superstring(words), frozenset()  # type: ignore[arg-type]
+            return Outcome.FOUND, superstring(words), frozenset()
         if self.split(self.mems) is None:
             return Outcome.LIMIT, None, frozenset()
         k = 2
@@ -377,8 +377,7 @@ class _ClassCheck:
         whole = R.concat(*asts)
         if whole is R.ALL or not own:
             return Outcome.LIMIT
-        if R.ALL in asts and all(m.positive and _contained_word(ast_of(m.regex)) is not None
-                                 for m in own):
+        if R.ALL in asts and _contained_words(own) is not None:
             return Outcome.FOUND  # a free item can hold a superstring of every word
         key = (whole, frozenset(m.sig for m in own))
         outcome = self.step._concat.get(key)
@@ -431,8 +430,7 @@ class _ClassCheck:
         if witness is not None and len(witness) == n:
             self.hint(witness)
             return []
-        words = [_contained_word(ast_of(m.regex)) if m.positive else None for m in self.mems]
-        if all(w is not None for w in words):
+        if _contained_words(self.mems) is not None:
             # only Σ*·w·Σ*: pad the superstring; shorter lengths are left to the search
             if witness is not None and len(witness) <= n:
                 self.hint(witness + witness[-1:] * (n - len(witness)))
@@ -516,6 +514,17 @@ class _ClassCheck:
                     self.ctx.hints[v] = word
             except KeyError:
                 continue
+
+
+def _contained_words(mems: Sequence[Membership]) -> list[str] | None:
+    """The words ``w`` when every membership is positive in some ``Σ*·w·Σ*``."""
+    words = []
+    for m in mems:
+        w = _contained_word(ast_of(m.regex)) if m.positive else None
+        if w is None:
+            return None
+        words.append(w)
+    return words
 
 
 def _contained_word(node: R.Regex | None) -> str | None:
