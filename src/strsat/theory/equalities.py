@@ -21,6 +21,7 @@ from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from ..deadline import Deadline
 from ..terms import STRING, Term, mk
 
 #: One item of an expansion: a representative variable or a (non-empty) constant.
@@ -29,10 +30,22 @@ Item = Term
 
 @dataclass
 class Expansion:
-    """Items of a term and the literals that justify them."""
+    """Items of a term and the literals that justify them.
+
+    ``spans`` says which items each premise justifies: ``(s, e, literal)`` covers
+    ``items[s:e]``; an empty span ``s == e`` marks a variable expanded to ``""``
+    between ``items[s-1]`` and ``items[s]``.  A lemma about a prefix or a suffix of
+    the items needs only the premises whose spans meet it (:func:`prefix_premises`,
+    :func:`suffix_premises`).
+    """
 
     items: list[Item]
     premises: set[Term] = field(default_factory=set)
+    spans: list[tuple[int, int, Term]] = field(default_factory=list)
+
+    def _justify(self, start: int, end: int, literals: set[Term]) -> None:
+        self.premises |= literals
+        self.spans.extend((start, end, lit) for lit in literals)
 
 
 class EqualityClasses:
@@ -43,6 +56,9 @@ class EqualityClasses:
         self._edges: dict[Term, list[tuple[Term, Term]]] = {}
         self._members: dict[Term, list[Term]] = {}
         self.equalities: list[Term] = []
+        #: Expansions of classes through their concatenation: where they lie in an
+        #: earlier expansion (it, first and end item, first and end span).
+        self._memo: dict[Term, tuple[Expansion, int, int, int, int]] = {}
         for eq in equalities:
             self._add(eq)
 
@@ -137,15 +153,33 @@ class EqualityClasses:
 
     # ---- expansions --------------------------------------------------------------
 
-    def expand(self, t: Term, limit: int = 100_000) -> Expansion:
-        """The expansion of ``t`` (see the module docstring), iteratively."""
+    def expand(self, t: Term, limit: int = 100_000, deadline: Deadline | None = None
+               ) -> Expansion:
+        """The expansion of ``t`` (see the module docstring), iteratively.
+
+        The expansion of a class through its concatenation is memoised when no
+        cycle was cut inside it (it is then the same wherever the class occurs), so
+        chains ``x0 = x1·x2, x2 = x3·x4, ...`` cost linear time per expansion.
+        """
         out = Expansion([])
-        # work items: (term, frozenset of classes being expanded)
-        stack: list[tuple[Term, frozenset[Term]]] = [(t, frozenset())]
+        # work items: (term, frozenset of classes being expanded); a None term closes
+        # a class's concatenation: (start, literals, root, spans before, cuts before)
+        stack: list[tuple[Term | None, frozenset[Term] | tuple]] = [(t, frozenset())]
+        steps = cuts = 0
         while stack:
             u, visiting = stack.pop()
+            if u is None:
+                start, literals, root, smark, cmark = visiting  # type: ignore[misc]
+                if cuts == cmark and root not in self._memo:
+                    # a reference, not a copy: ``out`` only grows
+                    self._memo[root] = (out, start, len(out.items), smark, len(out.spans))
+                out._justify(start, len(out.items), literals)
+                continue
             if len(out.items) > limit:
                 raise OverflowError("expansion too long")
+            steps += 1
+            if deadline is not None and not steps & 1023:
+                deadline.check("expansion of a word")
             if u.op == "const":
                 if u.value:
                     out.items.append(u)
@@ -155,36 +189,75 @@ class EqualityClasses:
                 continue
             root = self.find(u)
             if root in visiting:
+                cuts += 1
                 out.items.append(self.representative(u))
                 continue
+            here = len(out.items)
             const = self.constant(u)
             if const is not None:
-                out.premises |= self.explain(u, const)
+                out._justify(here, here + (1 if const.value else 0), self.explain(u, const))
                 if const.value:
                     out.items.append(const)
                 continue
             cc = self.concatenation(u)
             if cc is not None:
-                out.premises |= self.explain(u, cc)
+                memo = self._memo.get(root)
+                if memo is not None:
+                    src, start, end, sfrom, sto = memo
+                    shift = here - start
+                    out.items.extend(src.items[start:end])
+                    spans = src.spans[sfrom:sto]
+                    out.spans.extend((s + shift, e + shift, lit) for s, e, lit in spans)
+                    out.premises.update(lit for _s, _e, lit in spans)
+                    out._justify(here, len(out.items), self.explain(u, cc))
+                    continue
+                stack.append((None, (here, self.explain(u, cc), root, len(out.spans), cuts)))
                 stack.append((cc, visiting | {root}))
                 continue
             rep = self.representative(u)
-            out.premises |= self.explain(u, rep)
+            out._justify(here, here + 1, self.explain(u, rep))
             out.items.append(rep)
         return out
 
 
-def merge_constants(items: list[Item]) -> list[Item]:
-    """Adjacent constants joined (expansions may put two side by side)."""
+def merged(exp: Expansion) -> Expansion:
+    """``exp`` with adjacent constants joined and its spans moved onto the joined
+    items (a span between two joined constants covers the joined item)."""
     from ..terms import string
 
-    out: list[Item] = []
-    for it in items:
-        if it.op == "const" and out and out[-1].op == "const":
-            out[-1] = string(out[-1].value + it.value)  # type: ignore[operator]
+    items0 = exp.items
+    if not any(items0[k].op == "const" and items0[k + 1].op == "const"
+               for k in range(len(items0) - 1)):
+        return exp
+    items: list[Item] = []
+    where: list[int] = []  # new index of each old item
+    for it in exp.items:
+        if it.op == "const" and items and items[-1].op == "const":
+            items[-1] = string(items[-1].value + it.value)  # type: ignore[operator]
         else:
-            out.append(it)
-    return out
+            items.append(it)
+        where.append(len(items) - 1)
+    n = len(exp.items)
+    spans = []
+    for s, e, lit in exp.spans:
+        if s < e:
+            spans.append((where[s], where[e - 1] + 1, lit))
+        elif 0 < s < n and where[s - 1] == where[s]:
+            spans.append((where[s], where[s] + 1, lit))  # inside a joined constant
+        else:
+            pos = where[s] if s < n else len(items)
+            spans.append((pos, pos, lit))
+    return Expansion(items, set(exp.premises), spans)
+
+
+def prefix_premises(exp: Expansion, last: int) -> set[Term]:
+    """The premises behind ``items[:last + 1]`` (and the empty variables before it)."""
+    return {lit for s, _e, lit in exp.spans if s <= last}
+
+
+def suffix_premises(exp: Expansion, first: int) -> set[Term]:
+    """The premises behind ``items[first:]`` (and the empty variables after it)."""
+    return {lit for _s, e, lit in exp.spans if e > first}
 
 
 def length_of(items: Iterable[Item]) -> Term:

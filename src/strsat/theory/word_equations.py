@@ -33,7 +33,15 @@ from __future__ import annotations
 
 from ..terms import EMPTY, FALSE, Term, integer, mk, string
 from .context import CONSISTENT, Lemma, StepResult, TheoryContext
-from .equalities import EqualityClasses, is_string_equality, length_of, merge_constants
+from .equalities import (
+    EqualityClasses,
+    Expansion,
+    is_string_equality,
+    length_of,
+    merged,
+    prefix_premises,
+    suffix_premises,
+)
 from .inferences import Inference
 
 #: Splits of a variable by a skolem of this depth or more are not made.
@@ -124,7 +132,7 @@ class _Aligner:
         self.classes = classes
         self.lemmas: list[Lemma] = []
         self._seen: set[Term] = set()
-        self._expansions: dict[Term, tuple[list[Term], set[Term]] | None] = {}
+        self._expansions: dict[Term, Expansion | None] = {}
         self._solved = solved
         self._end_conflict = False
         self.end_conflicts = 0
@@ -145,47 +153,48 @@ class _Aligner:
 
     # ---- equations -------------------------------------------------------------
 
-    def _expand(self, t: Term) -> tuple[list[Term], set[Term]] | None:
-        """``t``'s expansion with adjacent constants merged, and its premises (once per
-        term and call: equations, the exact pass and class comparisons share it)."""
+    def _expand(self, t: Term) -> Expansion | None:
+        """``t``'s expansion with adjacent constants merged (once per term and call:
+        equations, the exact pass and class comparisons share it)."""
         if t not in self._expansions:
             try:
-                exp = self.classes.expand(t)
+                self._expansions[t] = merged(self.classes.expand(t, deadline=self.ctx.deadline))
             except OverflowError:
                 self._expansions[t] = None
-            else:
-                self._expansions[t] = (merge_constants(exp.items), exp.premises)
         return self._expansions[t]
 
-    def _expanded(self, eq: Term) -> tuple[list[Term], list[Term], set[Term]] | None:
+    def _expanded(self, eq: Term) -> tuple[Expansion, Expansion] | None:
         left, right = self._expand(eq.args[0]), self._expand(eq.args[1])
         if left is None or right is None:
             return None
-        return left[0], right[0], {eq} | left[1] | right[1]
+        return left, right
 
     def exact(self, eq: Term) -> bool:
         """Apply the rules that solve an equation outright; True when it needs no split."""
         if self.commute(eq):
             return True
         sides = self._expanded(eq)
-        return sides is not None and self._overlap(*sides)
+        if sides is None:
+            return False
+        left, right = sides
+        return self._overlap(left.items, right.items, {eq} | left.premises | right.premises)
 
     def equation(self, eq: Term) -> None:
         sides = self._expanded(eq)
         if sides is None:
             return
-        litems, ritems, premises = sides
+        left, right = sides
         mark = len(self.lemmas)
         self._end_conflict = False
-        self._align(litems, ritems, premises, forward=True)
-        self._align(litems, ritems, premises, forward=False)
+        self._align(left, right, {eq}, forward=True)
+        self._align(left, right, {eq}, forward=False)
         aligned = self.lemmas[mark:]
         if self._end_conflict:
             self.end_conflicts += 1
             return  # constants that clash at an end: a conflict without length facts
         del self.lemmas[mark:]
         self._seen.difference_update(lem.formula for lem in aligned)
-        if not self._constant_overlaps(litems, ritems, premises):
+        if not self._constant_overlaps(left, right, {eq}):
             for lem in aligned:
                 self._emit(lem.formula, lem.kind)
 
@@ -193,17 +202,19 @@ class _Aligner:
         left, right = self._expand(deq.args[0]), self._expand(deq.args[1])
         if left is None or right is None:
             return
-        if left[0] == right[0]:
-            why = sorted(left[1] | right[1], key=lambda t: t.id)
+        if left.items == right.items:
+            why = sorted(left.premises | right.premises, key=lambda t: t.id)
             self._emit(_implies(why, deq), Inference.DEQ_SAME_NF)
 
     def _overlap(self, litems: list[Term], ritems: list[Term], premises: set[Term]) -> bool:
-        """Overlaps ``X·α = β·X``; True when handled."""
+        """Overlaps ``X·α = β·X``, ``X`` any sequence of items; True when handled."""
+        if len(litems) != len(ritems) or len(litems) < 2:
+            return False
         for a, b in ((litems, ritems), (ritems, litems)):
-            if not (len(a) == 2 and len(b) == 2 and a[0].op == "var" and a[0] is b[1]):
-                continue
-            if a[1].op == "const" and b[0].op == "const":
-                return self._conjugate(a[0], a[1].value, b[0].value, premises)
+            if a[-1].op == "const" and b[0].op == "const" and a[:-1] == b[1:]:
+                mid = a[:-1]
+                x = mid[0] if len(mid) == 1 else mk("str.++", *mid)
+                return self._conjugate(x, a[-1].value, b[0].value, premises)
         return False
 
     def _send_exact(self, formula: Term, kind: Inference) -> None:
@@ -268,33 +279,34 @@ class _Aligner:
             for m in concats:
                 exp = self._expand(m)
                 if exp is not None:
-                    sides.append((m, *exp))
-            for i, (m1, items1, why1) in enumerate(sides):
-                for m2, items2, why2 in sides[i + 1:]:
+                    sides.append((m, exp))
+            for i, (m1, exp1) in enumerate(sides):
+                for m2, exp2 in sides[i + 1:]:
                     self.ctx.deadline.check("word equations")
-                    premises = why1 | why2 | self.classes.explain(m1, m2)
-                    emitted = self._constant_overlaps(items1, items2, premises) or emitted
+                    base = self.classes.explain(m1, m2)
+                    emitted = self._constant_overlaps(exp1, exp2, base) or emitted
                     if len(self.lemmas) >= MAX_OVERLAP_LEMMAS:
                         return emitted
         return emitted
 
-    def _constant_overlaps(self, litems: list[Term], ritems: list[Term],
-                           premises: set[Term]) -> bool:
+    def _constant_overlaps(self, lexp: Expansion, rexp: Expansion, base: set[Term]) -> bool:
         """Constants of the two sides placed by the core's lengths so that they
         overlap and disagree: one lemma per such pair names every offset at which
         they may lie (``CONST_OVERLAP``), instead of splitting character by
-        character.  True when a lemma was emitted."""
-        left = self._constant_offsets(litems)
-        right = self._constant_offsets(ritems)
+        character.  True when a lemma was emitted.  Its premises are ``base`` and
+        those behind the items up to the two constants."""
+        left = self._constant_offsets(lexp.items)
+        right = self._constant_offsets(rexp.items)
         if not left or not right or len(left) * len(right) > 400:
             return False
         emitted = False
-        why = sorted(premises, key=lambda t: t.id)
         for c, pos_c, before_c in left:
             for d, pos_d, before_d in right:
                 offset = pos_d - pos_c  # where d starts relative to c
                 if not -len(d) < offset < len(c) or _agree(c, d, offset):
                     continue
+                why = sorted(base | prefix_premises(lexp, len(before_c))
+                             | prefix_premises(rexp, len(before_d)), key=lambda t: t.id)
                 gap = mk("-", length_of(before_d), length_of(before_c))
                 cases = [mk(">=", gap, integer(len(c))), mk("<=", gap, integer(-len(d)))]
                 cases += [mk("=", gap, integer(o)) for o in range(1 - len(d), len(c))
@@ -316,16 +328,20 @@ class _Aligner:
                 pos += self._len(it)
         return out  # type: ignore[return-value]
 
-    def _align(self, litems: list[Term], ritems: list[Term], premises: set[Term],
+    def _align(self, left: Expansion, right: Expansion, base: set[Term],
                forward: bool) -> None:
-        """Walk both sides from one end; emit the first lemma the lengths call for."""
-        a = list(litems) if forward else list(reversed(litems))
-        b = list(ritems) if forward else list(reversed(ritems))
+        """Walk both sides from one end; emit the first lemma the lengths call for.
+
+        Its premises are ``base``, the literals behind the items walked so far on
+        either side (not those of the rest: an end that clashes needs no facts
+        about the other end) and ``|P| = |Q|``.
+        """
+        a = list(left.items) if forward else list(reversed(left.items))
+        b = list(right.items) if forward else list(reversed(right.items))
         done_a: list[Term] = []
         done_b: list[Term] = []
         i = j = 0
         off_a = off_b = 0  # characters of a constant already consumed
-        base = sorted(premises, key=lambda t: t.id)
         while i < len(a) and j < len(b):
             x, y = a[i], b[j]
             if x is y and off_a == 0 and off_b == 0:
@@ -335,7 +351,12 @@ class _Aligner:
                 j += 1
                 continue
             aligned = mk("=", length_of(done_a), length_of(done_b))
-            hyps = base + [aligned]
+            if forward:
+                why = base | prefix_premises(left, i) | prefix_premises(right, j)
+            else:
+                why = (base | suffix_premises(left, len(a) - 1 - i)
+                       | suffix_premises(right, len(b) - 1 - j))
+            hyps = sorted(why, key=lambda t: t.id) + [aligned]
             if x.op == "const" and y.op == "const":
                 cx = _oriented(x.value[off_a:] if forward else x.value[:len(x.value) - off_a],
                                forward)

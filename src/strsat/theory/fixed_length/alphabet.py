@@ -97,10 +97,14 @@ class Alphabet:
         s = INTERVALS.convert(s)
         if s.is_full():
             return self.full
+        # the segments (maximal intervals of one region) met by each interval of s
         out = 0
-        for k, r in enumerate(self.regions):
-            if r.intersects(s):
-                out |= 1 << k
+        starts, seg_region = self._starts, self._seg_region
+        for lo, hi in s.ranges():
+            k = bisect_right(starts, lo) - 1
+            while k < len(starts) and starts[k] <= hi:
+                out |= 1 << seg_region[k]
+                k += 1
         self._set_mask[s] = out
         return out
 

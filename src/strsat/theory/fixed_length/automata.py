@@ -70,7 +70,7 @@ def labels(nfa: NFA) -> list[CharSet]:
 class MaskNFA:
     """An NFA whose labels are region masks of one alphabet."""
 
-    def __init__(self, nfa: NFA, alphabet: Alphabet) -> None:
+    def __init__(self, nfa: NFA, alphabet: Alphabet, deadline: Deadline | None = None) -> None:
         self.n = nfa.n_states
         self.initial = 1 << nfa.initial
         self.finals = 0
@@ -79,6 +79,8 @@ class MaskNFA:
         self.moves: list[list[tuple[int, int]]] = []
         self.preds: list[list[tuple[int, int]]] = [[] for _ in range(self.n)]
         for q, moves in enumerate(nfa.trans):
+            if deadline is not None and not q & 255:
+                deadline.check("fixed-length automaton masks")
             row = []
             for label, t in moves:
                 lm = alphabet.mask_of(label)

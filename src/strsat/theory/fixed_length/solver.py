@@ -376,7 +376,7 @@ class ComponentSolver:
             kind = c.kind
             if kind == RE:
                 regular.append(RegularProp(store, classes(c.data[0]),
-                                           MaskNFA(automata[i], alphabet)))  # type: ignore[arg-type]
+                                           MaskNFA(automata[i], alphabet, self.deadline)))  # type: ignore[arg-type]
             elif kind == DIGIT:
                 ok = store.narrow(classes(c.data[0])[0], digits)
             elif kind == NDIGIT:

@@ -1,0 +1,10 @@
+(set-info :status sat)
+(set-logic QF_S)
+; "ab"·X = X·"ba" with X = x·y: X in (ab)*a
+(declare-fun x () String)
+(declare-fun y () String)
+(assert (= (str.++ "ab" x y) (str.++ x y "ba")))
+(assert (> (str.len x) 2))
+(assert (> (str.len y) 3))
+(check-sat)
+(get-model)
