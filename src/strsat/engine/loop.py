@@ -26,6 +26,7 @@ from ..terms.walk import free_vars, free_vars_many
 from ..theory.context import Literal, TheoryContext
 from ..theory.inferences import Inference
 from ..theory.lengths import empty_axiom, length_axioms
+from ..theory.letter_counts import count_axioms
 from .core import Core, CoreResult, is_string_atom
 from .preprocess import Purifier, is_ground_regex
 from .result import CheckResult, Status
@@ -173,6 +174,8 @@ class Loop:
                     for lem in lemmas:
                         self.add_fact(lem.formula, lem.kind)
                 for formula, kind in length_axioms(atom, self._regex_lengths):
+                    self.add_fact(formula, kind)
+                for formula, kind in count_axioms(atom, self.skolems):
                     self.add_fact(formula, kind)
             if not progressed:
                 return

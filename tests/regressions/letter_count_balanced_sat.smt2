@@ -1,0 +1,11 @@
+(set-info :status sat)
+(set-logic QF_S)
+; the letters balance (t holds one c): counting them must not refute it
+; (a solution: x = "bb", y = "b", t = "c")
+(declare-fun x () String)
+(declare-fun y () String)
+(declare-fun t () String)
+(assert (= (str.++ x "ab" y t) (str.++ y "ba" x "c")))
+(assert (> (str.len x) 1))
+(check-sat)
+(get-model)

@@ -1,0 +1,7 @@
+(set-info :status unsat)
+(set-logic QF_S)
+; both sides hold x and y once: the constants would need as many b's (3 against 2)
+(declare-fun x () String)
+(declare-fun y () String)
+(assert (= (str.++ x "abbc" y "abx") (str.++ y "cbca" x "abx")))
+(check-sat)
