@@ -28,7 +28,7 @@ from ..theory.inferences import Inference
 from ..theory.lengths import empty_axiom, length_axioms
 from ..theory.letter_counts import count_axioms
 from .core import Core, CoreResult, is_string_atom
-from .preprocess import Purifier, is_ground_regex
+from .preprocess import Purifier
 from .result import CheckResult, Status
 from .skolems import Skolems
 from .stats import Stats
@@ -165,14 +165,11 @@ class Loop:
             while core.new_atoms:
                 progressed = True
                 atom = core.new_atoms.pop()
-                if atom.op == "str.in_re" and not is_ground_regex(atom.args[1]):
+                lemmas, exact = self._reduce_atom(atom, self.skolems)
+                if not exact:
                     self._guard_definition(atom)
-                else:
-                    lemmas, exact = self._reduce_atom(atom, self.skolems)
-                    if not exact:
-                        self._guard_definition(atom)
-                    for lem in lemmas:
-                        self.add_fact(lem.formula, lem.kind)
+                for lem in lemmas:
+                    self.add_fact(lem.formula, lem.kind)
                 for formula, kind in length_axioms(atom, self._regex_lengths):
                     self.add_fact(formula, kind)
                 for formula, kind in count_axioms(atom, self.skolems):

@@ -100,6 +100,9 @@ class Inference(enum.Enum):
     REDUCE_REPLACE_RE_ALL = ("k = replace_re_all(x, R, z), R' = R ∖ {ε} ⊢ ite(x ∈ Σ*R'Σ*,"
                              " x = a·m·b ∧ m ∈ R' ∖ R'Σ⁺ ∧ a ∉ Σ*R'Σ* ∧ k = a·z·r ∧"
                              " (b ∉ Σ*R'Σ* ⇒ r = b), k = x), r = rra_rest(b, R, z)  (not exact)")
+    REDUCE_RE_TERMS = ("x ∈ R1·…·Rn, each part ground or str.to_re(t) ⊢ x = k1·…·kn with k_i = t"
+                       " for the term parts, k_i ∈ (ground run) for the others  (positive only;"
+                       " not exact)")
     REDUCE_INDEXOF_RE = ("k = indexof_re(x, R, n) ⊢ (n < 0 ∨ n > |x| ⇒ k = −1) ∧ (k = −1 ∨"
                          " n ≤ k ≤ |x|); R ground, ε ∈ R: 0 ≤ n ≤ |x| ⇒ k = n (exact); else"
                          " 0 ≤ n ≤ |x| ⇒ x = p·r ∧ |p| = n ∧ ite(r ∈ Σ*RΣ*, r = a·m·b ∧ m ∈ R ∧"

@@ -23,6 +23,7 @@ to_int, from_code and str.< add to_code, and to_int/to_code add nothing.
 
 from __future__ import annotations
 
+from ...engine.preprocess import is_ground_regex
 from ...rewrite import simplify
 from ...terms import Term, mk
 from ..context import Lemma, SkolemFactory
@@ -80,8 +81,12 @@ def reduce_definition(definition: Term, skolems: SkolemFactory) -> Reduction:
 def reduce_atom(atom: Term, skolems: SkolemFactory) -> Reduction:
     """Lemmas for a string atom (both polarities) and whether they are exact."""
     op = atom.op
-    if op == "=" or op == "str.in_re":
+    if op == "=":
         return [], True
+    if op == "str.in_re":
+        if is_ground_regex(atom.args[1]):
+            return [], True
+        return regexes.reduce_membership_terms(atom, Witnesses(skolems))
     simpler = simplify(atom)
     if simpler is not atom:
         return [Lemma(mk("=", atom, simpler), Inference.REDUCE_SIMPLIFY)], True

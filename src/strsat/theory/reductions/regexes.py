@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ...engine.preprocess import is_ground_regex
 from ...errors import StrsatError
-from ...terms import Term
+from ...terms import Term, mk
 from ...terms.evaluate import matches
 from ..inferences import Inference
 from .common import (
@@ -104,3 +104,49 @@ def reduce_indexof_re(k: Term, x: Term, r: Term, n: Term, w: Witnesses) -> Reduc
                       Inference.REDUCE_INDEXOF_RE))
     return lemmas(*items), False
 
+
+
+def reduce_membership_terms(atom: Term, w: Witnesses) -> Reduction:
+    """``x ∈ R1·…·Rn`` where each part is a ground regex or ``str.to_re t`` of a
+    non-constant ``t`` (:attr:`Inference.REDUCE_RE_TERMS`): ``atom ⇒ x = k1·…·kn``
+    with ``k = t`` for the term parts and ``k ∈ (run of ground parts)`` for the rest.
+
+    Only the positive direction: not exact, so the atom stays with the
+    fixed-length search (which also decides its negation).  Other regexes over
+    string terms (a union or star around ``str.to_re t``) get no lemma.
+    """
+    x, r = atom.args
+    parts: list[Term] = []
+    stack = [r]
+    while stack:
+        u = stack.pop()
+        if u.op == "re.++":
+            stack.extend(reversed(u.args))
+        else:
+            parts.append(u)
+    pieces: list[Term] = []
+    memberships: list[Term] = []
+    run: list[Term] = []
+
+    def close_run() -> None:
+        if run:
+            k = w.string("re_part", x, r, num(len(pieces)))
+            memberships.append(in_re(k, run[0] if len(run) == 1 else mk("re.++", *run)))
+            pieces.append(k)
+            run.clear()
+
+    has_term = False
+    for p in parts:
+        if is_ground_regex(p):
+            run.append(p)
+        elif p.op == "str.to_re":
+            close_run()
+            pieces.append(p.args[0])
+            has_term = True
+        else:
+            return [], False
+    close_run()
+    if not has_term:
+        return [], False
+    return lemmas((implies(atom, conj(eq(x, cat(*pieces)), *memberships)),
+                   Inference.REDUCE_RE_TERMS)), False
