@@ -12,9 +12,13 @@ that put their variables in one class (``explain``).  Per class:
   memberships, then pairs, then greedy deletion.
 * ``RE_CONCAT_EMPTY`` — the class also equals a concatenation of variables and
   constants: the concatenation of the items' languages (each variable's
-  positive memberships; repeated variables taken independently, which only
-  over-approximates) meets the class's languages nowhere (paper 000: search
-  over paths of the concatenated automaton against the class's automata).
+  memberships, negative ones complemented; repeated variables taken
+  independently, which only over-approximates) meets the class's languages
+  nowhere (paper 000: search over paths of the concatenated automaton against
+  the class's automata).
+* Constant ends of a membership's subject move into its regex as quotients:
+  ``c·x·d ∈ R`` is checked as ``x ∈ c\\R/d`` (:mod:`strsat.regex.quotient`), so
+  memberships of ``x·"a"`` and of ``x`` meet in one class.
 * ``RE_INTER_LENGTH`` — the core's length of the class is not a length of the
   combined language: the combined length set when its automaton is small, or
   ``|x| ≠ n`` when the exact-length search proves that no word of length ``n``
@@ -39,6 +43,7 @@ from ...regex import ast as R
 from ...regex.automaton import NFA
 from ...regex.lengths import LengthSet
 from ...regex.product import difference, product
+from ...regex.quotient import left_quotient, right_quotient
 from ...terms import FALSE, STRING, Term, integer, mk
 from ...terms.evaluate import matches
 from ..context import CONSISTENT, Lemma, StepResult, TheoryContext
@@ -60,28 +65,81 @@ MAX_PAIRS_OF = 6
 #: Seconds spent shrinking one explanation.
 SHRINK_SECONDS = 1.0
 
-Sig = tuple[Term, bool]  # (regex term, positive)
+Sig = tuple[Term, bool, str, str]  # (regex term, positive, left word, right word)
+
+#: Quotient ASTs by (regex term, left word, right word).
+_quotients: dict[tuple[Term, str, str], R.Regex | None] = {}
 
 
 @dataclass(frozen=True)
 class Membership:
-    """One membership literal: ``subject ∈ regex`` (or ``∉`` when not positive)."""
+    """One membership literal ``source ∈ regex`` (or ``∉`` when not positive), read
+    as ``subject ∈ left\\regex/right`` when ``source = left·subject·right`` with
+    constant ends (:func:`membership`; :mod:`strsat.regex.quotient`)."""
 
     subject: Term
     regex: Term
     positive: bool
+    left: str = ""
+    right: str = ""
+    source: Term | None = None
+    #: Equalities behind reading ``source`` as ``left·subject·right``.
+    why: frozenset[Term] = frozenset()
 
     @property
     def atom(self) -> Term:
-        return mk("str.in_re", self.subject, self.regex)
+        subject = self.subject if self.source is None else self.source
+        return mk("str.in_re", subject, self.regex)
 
     @property
     def literal(self) -> Term:
         return self.atom if self.positive else mk("not", self.atom)
 
     @property
+    def reasons(self) -> set[Term]:
+        """The literal and the equalities behind the quotient."""
+        return {self.literal, *self.why}
+
+    @property
     def sig(self) -> Sig:
-        return (self.regex, self.positive)
+        return (self.regex, self.positive, self.left, self.right)
+
+    def ast(self) -> R.Regex | None:
+        """The language of ``subject`` (the quotient of ``regex``), None if not regular."""
+        node = ast_of(self.regex)
+        if node is None or not (self.left or self.right):
+            return node
+        key = (self.regex, self.left, self.right)
+        if key not in _quotients:
+            if len(_quotients) > 10_000:
+                _quotients.clear()
+            _quotients[key] = right_quotient(left_quotient(node, self.left), self.right)
+        return _quotients[key]
+
+
+def membership(atom: Term, positive: bool, classes: EqualityClasses | None = None
+               ) -> Membership:
+    """The membership of a literal, the constant ends of its subject (or of the
+    concatenation in the subject's class) moved into the regex: ``c·x·d ∈ R`` is
+    read ``x ∈ c\\R/d`` (exact for both polarities)."""
+    subject, regex = atom.args
+    body, why = subject, frozenset()
+    if subject.op != "str.++" and classes is not None:
+        cc = classes.concatenation(subject)
+        if cc is not None:
+            body, why = cc, frozenset(classes.explain(subject, cc))
+    if body.op != "str.++":
+        return Membership(subject, regex, positive)
+    items = list(body.args)
+    left = right = ""
+    while len(items) > 1 and items[0].op == "const":
+        left += items.pop(0).value  # type: ignore[operator]
+    while len(items) > 1 and items[-1].op == "const":
+        right = items.pop().value + right  # type: ignore[operator]
+    if not (left or right):
+        return Membership(subject, regex, positive)
+    rest = items[0] if len(items) == 1 else mk("str.++", *items)
+    return Membership(rest, regex, positive, left, right, subject, why)
 
 
 def _implies(premises: Iterable[Term], conclusion: Term) -> Term:
@@ -112,18 +170,19 @@ class Regular:
     # ---- entry --------------------------------------------------------------------
 
     def check(self, ctx: TheoryContext) -> StepResult:
-        mems: list[Membership] = []
+        found: list[tuple[Term, bool]] = []
         eqs: list[Term] = []
         for lit in ctx.literals:
             a = lit.atom
             if a.op == "str.in_re":
                 if is_ground_regex(a.args[1]) and ast_of(a.args[1]) is not None:
-                    mems.append(Membership(a.args[0], a.args[1], lit.positive))
+                    found.append((a, lit.positive))
             elif lit.positive and is_string_equality(a):
                 eqs.append(a)
-        if not mems:
+        if not found:
             return CONSISTENT
         classes = EqualityClasses(eqs)
+        mems = [membership(a, positive, classes) for a, positive in found]
         groups: dict[Term, list[Membership]] = {}
         for m in mems:
             groups.setdefault(classes.find(m.subject), []).append(m)
@@ -156,7 +215,8 @@ class _ClassCheck:
         by_sig: dict[Sig, Membership] = {}
         for m in mems:
             by_sig.setdefault(m.sig, m)
-        self.mems = sorted(by_sig.values(), key=lambda m: (m.regex.id, m.positive))
+        self.mems = sorted(by_sig.values(),
+                           key=lambda m: (m.regex.id, m.positive, m.left, m.right))
         self.anchor = self.mems[0].subject
         self.witness: str | None = None
         self.known = Outcome.LIMIT
@@ -166,12 +226,12 @@ class _ClassCheck:
     def premises(self, mems: Iterable[Membership]) -> set[Term]:
         out: set[Term] = set()
         for m in mems:
-            out.add(m.literal)
+            out |= m.reasons
             out |= self.classes.explain(m.subject, self.anchor)
         return out
 
     def nfa(self, m: Membership) -> NFA | None:
-        node = ast_of(m.regex)
+        node = m.ast()
         return None if node is None else nfa_of(node, self.budget, self.ctx.stats)
 
     def split(self, mems: Sequence[Membership]) -> tuple[list[NFA], list[NFA]] | None:
@@ -210,8 +270,8 @@ class _ClassCheck:
         word = const.value
         assert isinstance(word, str)
         for m in self.mems:
-            if matches(m.regex, word, deadline=self.budget) != m.positive:
-                why = {m.literal} | self.classes.explain(m.subject, const)
+            if matches(m.regex, m.left + word + m.right, deadline=self.budget) != m.positive:
+                why = m.reasons | self.classes.explain(m.subject, const)
                 return [Lemma(_implies(why, FALSE), Inference.RE_CONST)]
         return []
 
@@ -317,7 +377,7 @@ class _ClassCheck:
         """A positive membership whose language has a length (cached length set)."""
         if not m.positive:
             return False
-        node = ast_of(m.regex)
+        node = m.ast()
         ls = None if node is None else lengths_of(node, self.budget)
         return ls is not None and not ls.is_empty()
 
@@ -338,7 +398,7 @@ class _ClassCheck:
         for it in items:
             if it.op != "const":
                 item_mems += [m for m in groups.get(self.classes.find(it), [])
-                              if m.positive and ast_of(m.regex) is not None]
+                              if m.ast() is not None]
         item_mems = list(dict.fromkeys(item_mems))
         used = list(self.mems) + item_mems
         if self._concat_empty(items, used) is not Outcome.NONE:
@@ -357,13 +417,13 @@ class _ClassCheck:
         why |= self.premises([m for m in used if m in self.mems])
         for m in used:
             if m not in self.mems:
-                why.add(m.literal)
+                why |= m.reasons
                 why |= self.classes.explain(m.subject, self.classes.representative(m.subject))
         return [Lemma(_implies(why, FALSE), Inference.RE_CONCAT_EMPTY)]
 
     def _concat_empty(self, items: list[Term], used: list[Membership]) -> Outcome:
         """Emptiness of (items' languages concatenated) ∩ the class's languages,
-        with only the memberships ``used`` (each item variable's positive ones)."""
+        with only the memberships ``used`` (each item's; negative ones complemented)."""
         own = [m for m in used if m in self.mems]
         asts: list[R.Regex] = []
         for it in items:
@@ -371,8 +431,8 @@ class _ClassCheck:
                 asts.append(R.literal(it.value))  # type: ignore[arg-type]
                 continue
             root = self.classes.find(it)
-            mine = [ast_of(m.regex) for m in used
-                    if m not in self.mems and self.classes.find(m.subject) is root]
+            mine = [m.ast() if m.positive else R.comp(m.ast())  # type: ignore[arg-type]
+                    for m in used if m not in self.mems and self.classes.find(m.subject) is root]
             asts.append(R.inter(*mine) if mine else R.ALL)  # type: ignore[arg-type]
         whole = R.concat(*asts)
         if whole is R.ALL or not own:
@@ -397,8 +457,8 @@ class _ClassCheck:
         for lit in self.ctx.literals:
             a = lit.atom
             if a.op == "str.in_re" and is_ground_regex(a.args[1]):
-                out.setdefault(self.classes.find(a.args[0]), []).append(
-                    Membership(a.args[0], a.args[1], lit.positive))
+                m = membership(a, lit.positive, self.classes)
+                out.setdefault(self.classes.find(m.subject), []).append(m)
         return out
 
     # ---- lengths and hints -------------------------------------------------------
@@ -464,7 +524,7 @@ class _ClassCheck:
         when ``n`` lies outside them (covers regexes whose exact length set was
         too costly for ``regex_lengths``, which cannot state an upper bound)."""
         for m in self.mems:
-            node = ast_of(m.regex)
+            node = m.ast()
             if not m.positive or node is None or node.kind == R.NONE:
                 continue
             lo, hi = node.min_len, node.max_len
@@ -483,7 +543,7 @@ class _ClassCheck:
             return self.step._combo_lengths[key]
         result: LengthSet | None = None
         if len(self.mems) == 1 and self.mems[0].positive:
-            node = ast_of(self.mems[0].regex)
+            node = self.mems[0].ast()
             result = None if node is None else lengths_of(node, self.budget)
         else:
             parts = self.split(self.mems)
@@ -520,7 +580,7 @@ def _contained_words(mems: Sequence[Membership]) -> list[str] | None:
     """The words ``w`` when every membership is positive in some ``Σ*·w·Σ*``."""
     words = []
     for m in mems:
-        w = _contained_word(ast_of(m.regex)) if m.positive else None
+        w = _contained_word(m.ast()) if m.positive else None
         if w is None:
             return None
         words.append(w)
