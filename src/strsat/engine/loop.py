@@ -318,7 +318,8 @@ class Loop:
         return TheoryContext(
             literals=literals, ints=ints, bools=bools, string_vars=string_vars,
             guarded=list(self._guarded), deadline=deadline, skolems=self.skolems,
-            stats=self.stats, int_value=self.core.value)
+            stats=self.stats, int_value=self.core.value,
+            definitions=list(self.purifier.definitions))
 
     def _relevant_literals(self, formulas: list[Term]) -> list[Literal]:
         """String literals that make ``formulas`` true under the core's model.

@@ -1,7 +1,8 @@
 """The theory strategy: which steps run, in which order (docs/engine.md §3).
 
 Cheapest first, as DESIGN.md asks: word equations and constants (Z3str2-style
-arrangements, paper 002), then regular constraints (automata layer, papers 000
+arrangements, paper 002), congruence of function applications over the
+equality classes, then regular constraints (automata layer, papers 000
 and 004), then the fixed-length search (paper 001 §5–6), which answers with a
 model when every length is fixed.  The list is data: tests and experiments may
 pass their own to :class:`~strsat.engine.loop.Loop`.  ``regex_lengths`` (the
@@ -10,6 +11,7 @@ length sets of the ``LEN_RE`` axioms) comes from the regular step's module.
 
 from __future__ import annotations
 
+from ..theory.congruence import Congruence
 from ..theory.context import TheoryStep
 from ..theory.fixed_length import FixedLength
 from ..theory.regular import Regular, regex_lengths
@@ -20,4 +22,4 @@ __all__ = ["default_strategy", "regex_lengths"]
 
 def default_strategy() -> list[TheoryStep]:
     """A fresh list of step objects (steps keep caches: one list per loop)."""
-    return [WordEquations(), Regular(), FixedLength()]
+    return [WordEquations(), Congruence(), Regular(), FixedLength()]

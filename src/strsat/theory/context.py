@@ -85,6 +85,8 @@ class TheoryContext:
     stats: Stats
     #: The core's value of any Bool or Int term over its variables and lengths.
     int_value: Callable[[Term], int | bool]
+    #: Every purification definition ``k = f(args)`` (exact reductions included).
+    definitions: list[Term] = field(default_factory=list)
     incomplete_reasons: list[str] = field(default_factory=list)
     #: Candidate values proposed by earlier steps (e.g. the regular step's witness
     #: of a variable's languages); the fixed-length search tries them first when

@@ -25,6 +25,10 @@ class Inference(enum.Enum):
     REDUCE = "k = f(args) ⊢ its reduction lemma (theory/reductions.py, one per operator)"
 
     # ---- equalities and normal forms ---------------------------------------------
+    CONGRUENCE = ("x1 = y1 ∧ … ∧ xn = yn ⊢ f(x1, …, xn) = f(y1, …, yn)  (string functions"
+                  " and predicates over the equality classes)")
+    NOT_CONTAINS_NF = ("¬contains(s, t) where t's normal form occurs inside s's normal form"
+                       " ⊢ ⊥")
     EQ_CONST_CONFLICT = "x = \"a..\" ∧ x = \"b..\" with different constants ⊢ ⊥"
     NF_CONST_MISMATCH = "u·c·v = u·d·w with distinct characters c ≠ d at aligned positions ⊢ ⊥"
     NF_LEN_CONFLICT = "s = t ∧ |s| ≠ |t| under the normal forms ⊢ ⊥"
@@ -139,6 +143,8 @@ class Inference(enum.Enum):
                        " |d| = 1 ∧ c ≠ d  (w, c, d, u, v: lt_* skolems of (s, t))")
     REDUCE_LT = ("s < t ⇔ s ≠ t ∧ (prefixof(s, t) ∨ (¬prefixof(t, s) ∧ to_code(c) <"
                  " to_code(d)));  chains split into pairs  (exact, given to_code)")
+    REDUCE_LT_RE = ("s < c, c constant ⊢ s < c ⇔ s ∈ (proper prefixes of c) ∪ ⋃_i c[:i]·"
+                    "[0, c_i)·Σ*;  c < t ⇔ t ∈ c·Σ⁺ ∪ ⋃_i c[:i]·(c_i, max]·Σ*  (exact)")
     REDUCE_LEQ = "s ≤ t ⇔ s = t ∨ s < t  (exact)"
     REDUCE_IS_DIGIT = "is_digit(s) ⇔ s ∈ [0-9]  (exact)"
 

@@ -77,6 +77,8 @@ class WordEquations:
         eqs = [lit.atom for lit in ctx.literals if lit.positive and is_string_equality(lit.atom)]
         deqs = [lit.atom for lit in ctx.literals
                 if not lit.positive and is_string_equality(lit.atom)]
+        not_contains = [lit.atom for lit in ctx.literals
+                        if not lit.positive and lit.atom.op == "str.contains"]
         if not eqs and not deqs:
             return CONSISTENT
         classes = EqualityClasses(eqs)
@@ -105,6 +107,8 @@ class WordEquations:
             solver.class_overlaps()
         for deq in deqs:
             solver.disequation(deq)
+        for atom in not_contains:
+            solver.not_contains(atom)
         lemmas = solver.lemmas
         strong = [lem for lem in lemmas if lem.kind not in SPLITS]
         if strong and len(strong) < len(lemmas):
@@ -205,6 +209,17 @@ class _Aligner:
         if left.items == right.items:
             why = sorted(left.premises | right.premises, key=lambda t: t.id)
             self._emit(_implies(why, deq), Inference.DEQ_SAME_NF)
+
+    def not_contains(self, atom: Term) -> None:
+        """``¬contains(s, t)`` while ``t``'s expansion lies inside ``s``'s
+        (``NOT_CONTAINS_NF``): the premises imply ``contains(s, t)``."""
+        s, t = atom.args
+        outer, inner = self._expand(s), self._expand(t)
+        if outer is None or inner is None or not inner.items:
+            return
+        if _occurs(inner.items, outer.items):
+            why = sorted(outer.premises | inner.premises, key=lambda u: u.id)
+            self._emit(_implies(why, atom), Inference.NOT_CONTAINS_NF)
 
     def _overlap(self, litems: list[Term], ritems: list[Term], premises: set[Term]) -> bool:
         """Overlaps ``X·α = β·X``, ``X`` any sequence of items; True when handled."""
@@ -441,6 +456,31 @@ class _Aligner:
                 j += 1
                 off_a += lv
         return
+
+
+def _occurs(needle: list[Term], hay: list[Term]) -> bool:
+    """``needle`` (items) lies inside ``hay`` as a factor: inner items identical,
+    constant ends as a suffix/prefix of the constants they meet (a lone constant
+    as a substring of one)."""
+    m = len(needle)
+    if m == 1 and needle[0].op == "const":
+        return any(it.op == "const" and needle[0].value in it.value  # type: ignore[operator]
+                   for it in hay)
+    for i in range(len(hay) - m + 1):
+        ok = True
+        for j, it in enumerate(needle):
+            h = hay[i + j]
+            if it is h:
+                continue
+            if it.op == "const" and h.op == "const" and (
+                    (j == 0 and h.value.endswith(it.value))  # type: ignore[union-attr]
+                    or (j == m - 1 and h.value.startswith(it.value))):  # type: ignore[union-attr]
+                continue
+            ok = False
+            break
+        if ok:
+            return True
+    return False
 
 
 def _agree(c: str, d: str, offset: int) -> bool:

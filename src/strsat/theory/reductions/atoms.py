@@ -23,7 +23,9 @@ from .common import (
     neg,
     neq,
     num,
+    re_above,
     re_all,
+    re_below,
     re_containing,
     re_factors,
     re_lit,
@@ -33,6 +35,8 @@ from .common import (
     sub,
 )
 
+#: Longest constant whose lexicographic neighbourhood is spelled out as a regex.
+MAX_LEX_CONSTANT = 64
 #: Longest constant whose factors are spelled out as a regex for contains(c, t).
 MAX_FACTOR_CONSTANT = 32
 
@@ -107,11 +111,19 @@ def reduce_suffixof(atom: Term, w: Witnesses) -> Reduction:
 
 
 def reduce_lt(atom: Term, w: Witnesses) -> Reduction:
-    """``s < t``: exact given ``to_code`` (:attr:`Inference.REDUCE_LT`,
-    :attr:`Inference.REDUCE_LT_SPLIT`); chains become pairs."""
+    """``s < t``: against a constant, a regular language (exact,
+    :attr:`Inference.REDUCE_LT_RE`); otherwise exact given ``to_code``
+    (:attr:`Inference.REDUCE_LT`, :attr:`Inference.REDUCE_LT_SPLIT`); chains become
+    pairs."""
     if len(atom.args) > 2:
         return _chain(atom, Inference.REDUCE_LT)
     s, t = atom.args
+    if t.op == "const" and len(t.value) <= MAX_LEX_CONSTANT:  # type: ignore[arg-type]
+        return lemmas((_iff(atom, in_re(s, re_below(t.value))),  # type: ignore[arg-type]
+                       Inference.REDUCE_LT_RE)), True
+    if s.op == "const" and len(s.value) <= MAX_LEX_CONSTANT:  # type: ignore[arg-type]
+        return lemmas((_iff(atom, in_re(t, re_above(s.value))),  # type: ignore[arg-type]
+                       Inference.REDUCE_LT_RE)), True
     pre, c, d, u, v = (w.string(kind, s, t)
                        for kind in ("lt_pre", "lt_c", "lt_d", "lt_u", "lt_v"))
     prefix_st, prefix_ts = mk("str.prefixof", s, t), mk("str.prefixof", t, s)

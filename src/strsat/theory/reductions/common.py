@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...rewrite import simplify
-from ...terms import EMPTY, FALSE, INT, TRUE, Term, integer, mk, string
+from ...terms import EMPTY, FALSE, INT, MAX_CHAR, TRUE, Term, integer, mk, string
 from ..context import Lemma, SkolemFactory
 from ..inferences import Inference
 
@@ -160,6 +160,30 @@ def re_suffixes(c: str) -> Term:
     for ch in c:
         r = mk("re.opt", mk("re.++", r, re_lit(string(ch))))
     return r
+
+
+def re_below(c: str) -> Term:
+    """The strings lexicographically smaller than ``c``: its proper prefixes and,
+    for each position ``i``, ``c[:i]`` then a smaller character then anything."""
+    alts: list[Term] = [re_prefixes(c[:-1])] if c else []
+    for i, ch in enumerate(c):
+        if ord(ch) > 0:
+            alts.append(mk("re.++", re_lit(string(c[:i])), re_range(chr(0), chr(ord(ch) - 1)),
+                           re_all()))
+    if not alts:
+        return mk("re.none")
+    return alts[0] if len(alts) == 1 else mk("re.union", *alts)
+
+
+def re_above(c: str) -> Term:
+    """The strings lexicographically greater than ``c``: its proper extensions and,
+    for each position ``i``, ``c[:i]`` then a greater character then anything."""
+    alts: list[Term] = [mk("re.++", re_lit(string(c)), mk("re.+", mk("re.allchar")))]
+    for i, ch in enumerate(c):
+        if ord(ch) < MAX_CHAR:
+            alts.append(mk("re.++", re_lit(string(c[:i])),
+                           re_range(chr(ord(ch) + 1), chr(MAX_CHAR)), re_all()))
+    return alts[0] if len(alts) == 1 else mk("re.union", *alts)
 
 
 def in_re(s: Term, r: Term) -> Term:

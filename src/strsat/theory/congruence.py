@@ -1,0 +1,88 @@
+"""Congruence of string functions and predicates over the equality classes.
+
+Applications of one function to arguments that are equal in the current
+candidate must agree: ``t = s ⊢ indexof(t, r, 0) = indexof(s, r, 0)``
+(``CONGRUENCE``).  Purification names each application by a fresh variable, so
+without this step the integer core may give ``indexof(t, r, 0)`` and
+``indexof(s, r, 0)`` different values and the fixed-length search refutes the
+candidate one length vector at a time, forever.  String arguments are compared
+by the classes of the positive string equalities (premises: the ``explain``
+chains), Int arguments by the core's values (premise: their equality), other
+arguments (regexes) syntactically.  Predicates (``str.contains``,
+``str.prefixof``, ...) are compared by their truth values.
+"""
+
+from __future__ import annotations
+
+from ..terms import INT, STRING, Term, mk
+from .context import CONSISTENT, Lemma, StepResult, TheoryContext
+from .equalities import EqualityClasses, is_string_equality
+from .inferences import Inference
+
+#: Predicates whose literals are compared.
+PREDICATES = frozenset({"str.contains", "str.prefixof", "str.suffixof", "str.<", "str.<=",
+                        "str.is_digit", "str.in_re"})
+#: Lemmas of one call at most.
+MAX_LEMMAS = 64
+
+
+class Congruence:
+    """The congruence step of the strategy (``TheoryStep``)."""
+
+    name = "congruence"
+
+    def check(self, ctx: TheoryContext) -> StepResult:
+        apps: list[tuple[Term, Term | bool]] = []  # (application, result term or truth value)
+        for d in ctx.definitions:
+            if d.op == "=" and d.args[0].op == "var" and d.args[1].args \
+                    and d.args[1].op != "str.++":
+                apps.append((d.args[1], d.args[0]))
+        for lit in ctx.literals:
+            if lit.atom.op in PREDICATES:
+                apps.append((lit.atom, lit.positive))
+        if len(apps) < 2:
+            return CONSISTENT
+        classes = EqualityClasses([lit.atom for lit in ctx.literals
+                                   if lit.positive and is_string_equality(lit.atom)])
+        groups: dict[tuple, list[tuple[Term, Term | bool]]] = {}
+        for app, result in apps:
+            key = (app.op, tuple(self._key(a, classes, ctx) for a in app.args))
+            groups.setdefault(key, []).append((app, result))
+        lemmas: list[Lemma] = []
+        for members in groups.values():
+            first, first_result = members[0]
+            for app, result in members[1:]:
+                if app is first or not self._differ(first_result, result, classes, ctx):
+                    continue
+                why: set[Term] = set()
+                for a, b in zip(first.args, app.args, strict=True):
+                    if a.sort is STRING:
+                        why |= classes.explain(a, b)
+                    elif a.sort is INT and a is not b:
+                        why.add(mk("=", a, b))
+                same = (mk("=", first, app) if isinstance(first_result, bool)
+                        else mk("=", first_result, result))
+                premises = sorted(why, key=lambda t: t.id)
+                hyp = premises[0] if len(premises) == 1 else mk("and", *premises)
+                lemmas.append(Lemma(mk("=>", hyp, same) if premises else same,
+                                    Inference.CONGRUENCE))
+                if len(lemmas) >= MAX_LEMMAS:
+                    return StepResult(lemmas=lemmas)
+        return StepResult(lemmas=lemmas) if lemmas else CONSISTENT
+
+    @staticmethod
+    def _key(a: Term, classes: EqualityClasses, ctx: TheoryContext) -> object:
+        if a.sort is STRING:
+            return classes.find(a)
+        if a.sort is INT:
+            return ("int", ctx.int_value(a))
+        return a
+
+    @staticmethod
+    def _differ(r1: Term | bool, r2: Term | bool, classes: EqualityClasses,
+                ctx: TheoryContext) -> bool:
+        if isinstance(r1, bool) or isinstance(r2, bool):
+            return r1 != r2
+        if r1.sort is INT:
+            return ctx.int_value(r1) != ctx.int_value(r2)
+        return classes.find(r1) is not classes.find(r2)

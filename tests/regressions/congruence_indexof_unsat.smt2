@@ -1,0 +1,11 @@
+(set-info :status unsat)
+(set-logic QF_SLIA)
+; equal arguments, different results: only congruence refutes it for all lengths
+(declare-fun s () String)
+(declare-fun t () String)
+(declare-fun r () String)
+(declare-fun i () Int)
+(assert (= t s))
+(assert (= i 1))
+(assert (not (= (str.indexof t r i) (str.indexof s r 1))))
+(check-sat)

@@ -1,0 +1,10 @@
+(set-info :status unsat)
+(set-logic QF_S)
+; y contains z and x = y·y, so x contains z too
+(declare-fun x () String)
+(declare-fun y () String)
+(declare-fun z () String)
+(assert (str.contains y z))
+(assert (= x (str.++ y "-" y)))
+(assert (not (str.contains x z)))
+(check-sat)
