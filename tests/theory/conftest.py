@@ -27,7 +27,8 @@ def make_context(literals: list[tuple[Term, bool]], lengths: dict[Term, int],
     return TheoryContext(
         literals=[Literal(a, p) for a, p in literals], ints=values, bools={},
         string_vars=[x for x in lengths if x.sort is STRING], guarded=[],
-        deadline=Deadline(30), skolems=skolems or Skolems(), stats=Stats(),
+        deadline=Deadline(30), skolems=skolems if skolems is not None else Skolems(),
+        stats=Stats(),
         int_value=int_value)
 
 

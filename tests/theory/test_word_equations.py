@@ -171,3 +171,49 @@ def test_overlaps_between_two_concatenations_of_one_class(context):
     for lem in res.lemmas:
         if lem.kind is Inference.CONST_OVERLAP:
             _valid_on_small_strings(lem.formula, [s, x, y, z, w], alphabet="abcd", max_len=1)
+
+
+# ---- property: lemmas without skolems are valid whatever the candidate -------------
+
+from conftest import make_context  # noqa: E402
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+_VARS = (x, y, z, w)
+_items = st.one_of(st.sampled_from(_VARS), st.sampled_from(["a", "b", "ab", "ba"]).map(string))
+
+
+@st.composite
+def _equation_sets(draw):
+    """A few equations between concatenations (and definitions of variables)."""
+    eqs = []
+    for _ in range(draw(st.integers(1, 3))):
+        left = draw(st.lists(_items, min_size=1, max_size=4))
+        right = draw(st.lists(_items, min_size=1, max_size=4))
+        lhs = left[0] if len(left) == 1 else mk("str.++", *left)
+        rhs = right[0] if len(right) == 1 else mk("str.++", *right)
+        if lhs is not rhs:
+            eqs.append(mk("=", lhs, rhs))
+    for v in draw(st.lists(st.sampled_from(_VARS), max_size=2, unique=True)):
+        eqs.append(mk("=", v, string("")))  # empty variables vanish from expansions
+    lengths = {v: draw(st.integers(0, 3)) for v in _VARS}
+    for eq in eqs:
+        if eq.args[1] is string(""):
+            lengths[eq.args[0]] = 0
+    return eqs, lengths
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
+@given(_equation_sets())
+def test_lemmas_without_skolems_are_valid(case):
+    """Premises are cut to the items a lemma walks over (and the empty variables
+    among them): every lemma that mentions no skolem must hold for all strings."""
+    from strsat.terms.walk import postorder
+
+    eqs, lengths = case
+    sk = Skolems()
+    res = WordEquations().check(make_context([(e, True) for e in eqs], lengths, sk))
+    for lem in res.lemmas:
+        if any(sk.is_skolem(t) for t in postorder(lem.formula)):
+            continue
+        _valid_on_small_strings(lem.formula, list(_VARS), alphabet="ab", max_len=2)
