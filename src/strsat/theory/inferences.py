@@ -27,6 +27,9 @@ class Inference(enum.Enum):
     # ---- equalities and normal forms ---------------------------------------------
     CONGRUENCE = ("x1 = y1 ∧ … ∧ xn = yn ⊢ f(x1, …, xn) = f(y1, …, yn)  (string functions"
                   " and predicates over the equality classes)")
+    CONST_PATTERN = ("c = x1·…·xn, c constant, with the memberships of the x_i ⊢ ⋁ over its"
+                     " solutions of the solution's lengths  (⊥ when none; exhaustive anchored"
+                     " search, theory/patterns.py)")
     NOT_CONTAINS_NF = ("¬contains(s, t) where t's normal form occurs inside s's normal form"
                        " ⊢ ⊥")
     EQ_CONST_CONFLICT = "x = \"a..\" ∧ x = \"b..\" with different constants ⊢ ⊥"

@@ -31,6 +31,7 @@ root of one becomes a membership of the other (``COMMUTE_ROOT``).
 
 from __future__ import annotations
 
+from ..engine.preprocess import is_ground_regex
 from ..terms import EMPTY, FALSE, Term, integer, mk, string
 from .context import CONSISTENT, Lemma, StepResult, TheoryContext
 from .equalities import (
@@ -43,6 +44,8 @@ from .equalities import (
     suffix_premises,
 )
 from .inferences import Inference
+from .patterns import GaveUp, solve_pattern
+from .regular.languages import ast_of
 
 #: Splits of a variable by a skolem of this depth or more are not made.
 MAX_SPLIT_DEPTH = 12
@@ -54,6 +57,8 @@ MAX_CLASS_CONCATS = 64
 MAX_OVERLAP_LEMMAS = 2_000
 #: Lemmas returned by one call at most.
 MAX_LEMMAS = 64
+#: Items of a concatenation equal to a constant searched exactly (CONST_PATTERN).
+MAX_PATTERN_ITEMS = 40
 
 
 def _implies(premises: list[Term], conclusion: Term) -> Term:
@@ -72,6 +77,8 @@ class WordEquations:
         #: Exact lemmas already sent (they hold from then on): the equations they
         #: solve need no more alignment.
         self.solved: set[Term] = set()
+        #: Solutions of constant patterns (None: the search gave up), by problem.
+        self._patterns: dict[tuple, list[dict[Term, str]] | None] = {}
 
     def check(self, ctx: TheoryContext) -> StepResult:
         eqs = [lit.atom for lit in ctx.literals if lit.positive and is_string_equality(lit.atom)]
@@ -87,6 +94,10 @@ class WordEquations:
         if lemmas:
             return StepResult(lemmas=lemmas)
         solver = _Aligner(ctx, classes, self.solved)
+        handled = solver.constant_patterns(self._patterns)
+        if solver.lemmas:
+            return StepResult(lemmas=solver.lemmas)
+        eqs = [eq for eq in eqs if classes.find(eq.args[0]) not in handled]
         # Exact rules first (they replace splitting): commutations to a fixpoint, so a
         # chain x1·x2 = x2·x1, x2·x3 = x3·x2, ... is solved in one round.
         pending = list(eqs)
@@ -209,6 +220,77 @@ class _Aligner:
         if left.items == right.items:
             why = sorted(left.premises | right.premises, key=lambda t: t.id)
             self._emit(_implies(why, deq), Inference.DEQ_SAME_NF)
+
+    def constant_patterns(self, cache: dict[tuple, list[dict[Term, str]] | None]
+                          ) -> set[Term]:
+        """``CONST_PATTERN``: a class holding a constant ``c`` and a concatenation
+        ``t``: every solution of ``c = t`` under the memberships of its variables
+        (:mod:`strsat.theory.patterns`), as the lemma ``c = t ∧ memberships ⇒ ⋁
+        (lengths of a solution)`` (``⇒ ⊥`` when there is none); a solution with the
+        core's lengths becomes the hints of the fixed-length search.  Returns the
+        roots of the classes settled so (their equations need no alignment)."""
+        by_root: dict[Term, list[tuple[Term, bool]]] = {}
+        for lit in self.ctx.literals:
+            a = lit.atom
+            if a.op == "str.in_re" and a.args[0].op == "var" and is_ground_regex(a.args[1]):
+                by_root.setdefault(self.classes.find(a.args[0]), []).append((a, lit.positive))
+        handled: set[Term] = set()
+        for members in self.classes.classes():
+            const = next((m for m in members if m.op == "const" and m.value), None)
+            if const is None:
+                continue
+            for cc in [m for m in members if m.op == "str.++"]:
+                exp = self._expand(cc)
+                if exp is None or len(exp.items) > MAX_PATTERN_ITEMS:
+                    continue
+                variables = sorted({it for it in exp.items if it.op != "const"},
+                                   key=lambda t: t.id)
+                if not variables:
+                    continue
+                mems = {v: by_root.get(self.classes.find(v), []) for v in variables}
+                key = (const.value, tuple(exp.items),
+                       frozenset((v, a, p) for v, ms in mems.items() for a, p in ms))
+                if key not in cache:
+                    cache[key] = self._solve_pattern(exp.items, const.value, mems)
+                solutions = cache[key]
+                if solutions is None:
+                    continue
+                handled.add(self.classes.find(cc))
+                why = (self.classes.explain(const, cc) | exp.premises
+                       | {a if p else mk("not", a) for ms in mems.values() for a, p in ms})
+                vectors = sorted({tuple(len(sol[v]) for v in variables) for sol in solutions})
+                cases = [mk("and", *(mk("=", _len_t(v), integer(n))
+                                     for v, n in zip(variables, vec, strict=True)))
+                         if len(variables) > 1 else mk("=", _len_t(variables[0]), integer(vec[0]))
+                         for vec in vectors]
+                concl = FALSE if not cases else cases[0] if len(cases) == 1 else mk("or", *cases)
+                self._send_exact(_implies(sorted(why, key=lambda t: t.id), concl),
+                                 Inference.CONST_PATTERN)
+                for sol in solutions:
+                    try:
+                        if all(self._len(v) == len(sol[v]) for v in variables):
+                            self.ctx.hints.update(sol)
+                            break
+                    except KeyError:
+                        break
+        return handled
+
+    def _solve_pattern(self, items: list[Term], text: str,
+                       mems: dict[Term, list[tuple[Term, bool]]]
+                       ) -> list[dict[Term, str]] | None:
+        languages: dict[Term, list] = {}
+        for v, ms in mems.items():
+            languages[v] = []
+            for a, p in ms:
+                node = ast_of(a.args[1])
+                if node is None:
+                    return None
+                languages[v].append((node, p))
+        try:
+            return solve_pattern(items, text, languages, self.ctx.deadline)
+        except GaveUp:
+            self.ctx.stats.count("word_equations.pattern_gave_up")
+            return None
 
     def not_contains(self, atom: Term) -> None:
         """``¬contains(s, t)`` while ``t``'s expansion lies inside ``s``'s
