@@ -47,12 +47,17 @@ class GaveUp(Exception):
 
 
 def solve_pattern(items: list[Term], text: str, languages: Languages, deadline: Deadline,
-                  max_solutions: int = MAX_SOLUTIONS, max_steps: int = MAX_STEPS
-                  ) -> list[dict[Term, str]]:
+                  max_solutions: int = MAX_SOLUTIONS, max_steps: int = MAX_STEPS,
+                  spent: list[int] | None = None) -> list[dict[Term, str]]:
     """Every assignment of the variables of ``items`` with ``concat(items) = text``
     whose values lie in their ``languages`` (``(regex, positive)`` pairs).  Raises
-    :class:`GaveUp` past a budget."""
-    return _Search(items, text, languages, deadline, max_solutions, max_steps).run()
+    :class:`GaveUp` past a budget.  The steps taken are appended to ``spent``."""
+    search = _Search(items, text, languages, deadline, max_solutions, max_steps)
+    try:
+        return search.run()
+    finally:
+        if spent is not None:
+            spent.append(search.steps)
 
 
 class _Search:

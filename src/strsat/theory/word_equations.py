@@ -59,6 +59,9 @@ MAX_OVERLAP_LEMMAS = 2_000
 MAX_LEMMAS = 64
 #: Items of a concatenation equal to a constant searched exactly (CONST_PATTERN).
 MAX_PATTERN_ITEMS = 40
+#: Search steps of one constant pattern, and of all of them in one loop.
+MAX_PATTERN_STEPS = 300_000
+MAX_PATTERN_BUDGET = 1_500_000
 
 
 def _implies(premises: list[Term], conclusion: Term) -> Term:
@@ -79,6 +82,8 @@ class WordEquations:
         self.solved: set[Term] = set()
         #: Solutions of constant patterns (None: the search gave up), by problem.
         self._patterns: dict[tuple, list[dict[Term, str]] | None] = {}
+        #: Search steps left for constant patterns over the life of the loop.
+        self._pattern_budget = [MAX_PATTERN_BUDGET]
 
     def check(self, ctx: TheoryContext) -> StepResult:
         eqs = [lit.atom for lit in ctx.literals if lit.positive and is_string_equality(lit.atom)]
@@ -94,7 +99,7 @@ class WordEquations:
         if lemmas:
             return StepResult(lemmas=lemmas)
         solver = _Aligner(ctx, classes, self.solved)
-        handled = solver.constant_patterns(self._patterns)
+        handled = solver.constant_patterns(self._patterns, self._pattern_budget)
         if solver.lemmas:
             return StepResult(lemmas=solver.lemmas)
         eqs = [eq for eq in eqs if classes.find(eq.args[0]) not in handled]
@@ -221,14 +226,15 @@ class _Aligner:
             why = sorted(left.premises | right.premises, key=lambda t: t.id)
             self._emit(_implies(why, deq), Inference.DEQ_SAME_NF)
 
-    def constant_patterns(self, cache: dict[tuple, list[dict[Term, str]] | None]
-                          ) -> set[Term]:
+    def constant_patterns(self, cache: dict[tuple, list[dict[Term, str]] | None],
+                          budget: list[int]) -> set[Term]:
         """``CONST_PATTERN``: a class holding a constant ``c`` and a concatenation
         ``t``: every solution of ``c = t`` under the memberships of its variables
         (:mod:`strsat.theory.patterns`), as the lemma ``c = t ∧ memberships ⇒ ⋁
         (lengths of a solution)`` (``⇒ ⊥`` when there is none); a solution with the
         core's lengths becomes the hints of the fixed-length search.  Returns the
         roots of the classes settled so (their equations need no alignment)."""
+        self._pattern_budget = budget
         by_root: dict[Term, list[tuple[Term, bool]]] = {}
         for lit in self.ctx.literals:
             a = lit.atom
@@ -286,11 +292,18 @@ class _Aligner:
                 if node is None:
                     return None
                 languages[v].append((node, p))
+        budget = self._pattern_budget
+        if budget[0] <= 0:
+            return None
+        spent: list[int] = []
         try:
-            return solve_pattern(items, text, languages, self.ctx.deadline)
+            return solve_pattern(items, text, languages, self.ctx.deadline,
+                                 max_steps=min(MAX_PATTERN_STEPS, budget[0]), spent=spent)
         except GaveUp:
             self.ctx.stats.count("word_equations.pattern_gave_up")
             return None
+        finally:
+            budget[0] -= sum(spent)
 
     def not_contains(self, atom: Term) -> None:
         """``¬contains(s, t)`` while ``t``'s expansion lies inside ``s``'s
