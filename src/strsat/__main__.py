@@ -1,7 +1,5 @@
 """``python -m strsat`` is the ``strsat`` command."""
 
-import sys
+from .cli import run
 
-from .cli import main
-
-sys.exit(main())
+run()

@@ -38,6 +38,8 @@ INITIAL_BOUND = 8
 MAX_BOUND = 1 << 22
 #: Lemmas that rule out one vector of lengths only (fixed-length search).
 VECTOR_BLOCKS = frozenset({Inference.FL_BLOCK, Inference.FL_INT_BLOCK})
+#: Seconds of the deadline not given to one core call (z3 overruns its timeout).
+CORE_MARGIN = 0.2
 #: Theory rounds without new lemmas or a model before answering unknown.
 MAX_IDLE_ROUNDS = 1
 
@@ -172,7 +174,7 @@ class Loop:
                     self.add_fact(lem.formula, lem.kind)
                 for formula, kind in length_axioms(atom, self._regex_lengths):
                     self.add_fact(formula, kind)
-                for formula, kind in count_axioms(atom, self.skolems):
+                for formula, kind in count_axioms(atom):
                     self.add_fact(formula, kind)
             if not progressed:
                 return
@@ -225,7 +227,10 @@ class Loop:
             bound_lit = self._bound_literal(bound)
             assumed = guards + [bound_lit] + ([self._pruning] if pruning else [])
             with self.stats.timer("core"):
-                answer = self.core.check(assumed, timeout=deadline.remaining())
+                # z3 may overrun its own timeout by a few tenths of a second
+                left = deadline.remaining()
+                answer = self.core.check(
+                    assumed, timeout=None if left is None else max(0.001, left - CORE_MARGIN))
             if answer == CoreResult.UNSAT:
                 used = self.core.unsat_core()
                 if any(z3.eq(lit, bound_lit) for lit in used):

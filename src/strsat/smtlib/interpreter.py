@@ -453,7 +453,12 @@ class Interpreter:
         ms = int(self.options[":timeout"])
         if ms > 0:
             limits.append(ms / 1000)
-        return Deadline(min(limits) if limits else None)
+        if not limits:
+            return Deadline(None)
+        limit = min(limits)
+        # answer by the limit, not just after it: keep a little for process start-up,
+        # model validation and printing (3 %, at most a quarter of a second)
+        return Deadline(limit - min(0.25, 0.03 * limit))
 
     def cmd_check_sat(self, cmd: SList) -> str | None:
         self._args(cmd, 0)

@@ -17,9 +17,9 @@ class Inference(enum.Enum):
     LEN_RE = "x ∈ R ⊢ |x| ∈ lengths(R)  (finite union of arithmetic progressions)"
     LEN_NONNEG = "⊢ |x| ≥ 0 ∧ (|x| = 0 ⇔ x = \"\")"
     LEN_PRED = "contains/prefixof/suffixof(s, t) ⊢ |t| ≤ |s|"
-    LETTER_COUNT = ("s = t ⊢ |s|_a = |t|_a for each letter a of their constants, with"
-                    " |x|_a ≥ 0 and Σ_a |x|_a ≤ |x| for each variable  (Parikh image of a"
-                    " word equation)")
+    LETTER_COUNT = ("s = t where some letter a cannot balance: Σ_x (occ_s(x) − occ_t(x))·|x|_a ="
+                    " count_t(a) − count_s(a) has no solution |x|_a ≥ 0 (sign or gcd) ⊢ ⊥"
+                    "  (Parikh image of a word equation)")
 
     # ---- reductions of library functions (paper 001 Table 3) --------------------
     REDUCE = "k = f(args) ⊢ its reduction lemma (theory/reductions.py, one per operator)"
