@@ -262,8 +262,10 @@ class _Aligner:
                 if solutions is None:
                     continue
                 handled.add(self.classes.find(cc))
-                why = (self.classes.explain(const, cc) | exp.premises
-                       | {a if p else mk("not", a) for ms in mems.values() for a, p in ms})
+                why = self.classes.explain(const, cc) | exp.premises
+                for v, ms in mems.items():
+                    for a, p in ms:  # the membership and why its subject is v
+                        why |= {a if p else mk("not", a)} | self.classes.explain(a.args[0], v)
                 vectors = sorted({tuple(len(sol[v]) for v in variables) for sol in solutions})
                 cases = [mk("and", *(mk("=", _len_t(v), integer(n))
                                      for v, n in zip(variables, vec, strict=True)))
