@@ -164,3 +164,42 @@ def test_agrees_with_the_peers(assertions: list[Term]) -> None:
 @given(formulas)
 def test_agrees_with_the_peers_long(assertions: list[Term]) -> None:
     _check(assertions)
+
+
+# ---- word equations against constants, memberships and equalities mixed -----------------
+
+_letters = st.text(alphabet="ab", min_size=1, max_size=4).map(string)
+
+
+def _equation_atoms() -> st.SearchStrategy[Term]:
+    concat = st.lists(st.one_of(st.sampled_from(STRINGS), _letters), min_size=2, max_size=4)
+    return st.one_of(
+        st.builds(lambda c, parts: mk("=", c, mk("str.++", *parts)),
+                  st.text(alphabet="ab", min_size=2, max_size=7).map(string), concat),
+        st.builds(lambda a, b: mk("=", a, b), st.sampled_from(STRINGS), st.sampled_from(STRINGS)),
+        st.builds(lambda a, w: mk("=", a, w), st.sampled_from(STRINGS), _letters),
+        st.builds(lambda a, r: mk("str.in_re", a, r), st.sampled_from(STRINGS), _regexes()),
+        st.builds(lambda a, b: mk("=", mk("str.++", *a), mk("str.++", *b)), concat, concat),
+    )
+
+
+_eq_literals = st.builds(lambda a, neg: mk("not", a) if neg else a, _equation_atoms(),
+                         st.booleans())
+_eq_formulas = st.lists(st.lists(_eq_literals, min_size=1, max_size=2).map(
+    lambda ls: ls[0] if len(ls) == 1 else mk("or", *ls)), min_size=1, max_size=4)
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=list(HealthCheck))
+@given(_eq_formulas)
+def test_word_equations_agree_with_the_peers(assertions: list[Term]) -> None:
+    """Constants equal to concatenations, memberships on variables that equal each
+    other only in some candidates (CONST_PATTERN's premises), overlaps and letter
+    counts."""
+    _check(assertions)
+
+
+@pytest.mark.slow
+@settings(max_examples=400, deadline=None, suppress_health_check=list(HealthCheck))
+@given(_eq_formulas)
+def test_word_equations_agree_with_the_peers_long(assertions: list[Term]) -> None:
+    _check(assertions)
