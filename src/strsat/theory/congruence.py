@@ -14,7 +14,7 @@ arguments (regexes) syntactically.  Predicates (``str.contains``,
 
 from __future__ import annotations
 
-from ..terms import INT, STRING, Term, mk
+from ..terms import INT, STRING, Term, integer, mk
 from .context import CONSISTENT, Lemma, StepResult, TheoryContext
 from .equalities import EqualityClasses, is_string_equality
 from .inferences import Inference
@@ -68,7 +68,29 @@ class Congruence:
                                     Inference.CONGRUENCE))
                 if len(lemmas) >= MAX_LEMMAS:
                     return StepResult(lemmas=lemmas)
-        return StepResult(lemmas=lemmas) if lemmas else CONSISTENT
+        lemmas += self._code_injectivity(ctx, classes)
+        return StepResult(lemmas=lemmas[:MAX_LEMMAS]) if lemmas else CONSISTENT
+
+    @staticmethod
+    def _code_injectivity(ctx: TheoryContext, classes: EqualityClasses) -> list[Lemma]:
+        """``CODE_INJECTIVE``: ``to_code(a) = to_code(b) ≥ 0 ⊢ a = b`` (a code names one
+        character), for applications whose arguments lie in different classes."""
+        by_code: dict[int, tuple[Term, Term]] = {}
+        out: list[Lemma] = []
+        for d in ctx.definitions:
+            if d.op != "=" or d.args[1].op != "str.to_code":
+                continue
+            k, arg = d.args[0], d.args[1].args[0]
+            code = ctx.int_value(k)
+            if not isinstance(code, int) or isinstance(code, bool) or code < 0:
+                continue
+            seen = by_code.setdefault(code, (k, arg))
+            if seen[1] is not arg and classes.find(seen[1]) is not classes.find(arg):
+                # k and seen[0] name to_code(arg) and to_code(seen[1]) (purification)
+                hyp = mk("and", mk("=", seen[0], k), mk(">=", k, integer(0)))
+                out.append(Lemma(mk("=>", hyp, mk("=", seen[1], arg)),
+                                 Inference.CODE_INJECTIVE))
+        return out
 
     @staticmethod
     def _key(a: Term, classes: EqualityClasses, ctx: TheoryContext) -> object:

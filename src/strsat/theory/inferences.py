@@ -30,6 +30,8 @@ class Inference(enum.Enum):
     CONST_PATTERN = ("c = x1·…·xn, c constant, with the memberships of the x_i ⊢ ⋁ over its"
                      " solutions of the solution's lengths  (⊥ when none; exhaustive anchored"
                      " search, theory/patterns.py)")
+    CODE_INJECTIVE = ("to_code(a) = to_code(b) ∧ to_code(a) ≥ 0 ⊢ a = b  (a code names one"
+                      " character)")
     NOT_CONTAINS_NF = ("¬contains(s, t) where t's normal form occurs inside s's normal form"
                        " ⊢ ⊥")
     EQ_CONST_CONFLICT = "x = \"a..\" ∧ x = \"b..\" with different constants ⊢ ⊥"
