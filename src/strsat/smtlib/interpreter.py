@@ -493,6 +493,7 @@ class Interpreter:
             else:
                 text = value_to_smtlib(_default(v) if value is None else value, v.sort)
             lines.append(f"  (define-fun {quote_symbol(str(v.value))} () {v.sort} {text})")
+        lines += _division_by_zero(self.assertions() + list(self.last_assumptions or ()), model)
         lines.append(")")
         return "\n".join(lines)
 
@@ -657,3 +658,36 @@ _UNSUPPORTED_COMMANDS = frozenset({
 })
 
 __all__ = ["Interpreter", "error_response", "error_text"]
+
+
+def _division_by_zero(formulas: list[Term], model: dict[Term, Value]) -> list[str]:
+    """z3's ``div0``/``mod0`` entries for the model's values of ``(div m 0)`` and
+    ``(mod m 0)`` at the ``m`` the formulas use (SMT-LIB leaves them to the model;
+    ``strsat validate`` and z3's own format read them)."""
+    by_zero = getattr(model, "by_zero", None)
+    if by_zero is None:
+        return []
+    from ..terms.evaluate import Evaluator, Undetermined
+    from ..terms.walk import postorder_many
+
+    ev = Evaluator(model)
+    cases: dict[str, dict[int, int]] = {"div": {}, "mod": {}}
+    for t in postorder_many(formulas):
+        if t.op in cases and len(t.args) == 2:
+            try:
+                if ev.evaluate(t.args[1]) == 0:
+                    m = ev.evaluate(t.args[0])
+                    cases[t.op][m] = by_zero(t.op, m)
+            except Undetermined:
+                continue
+    out = []
+    for op, values in cases.items():
+        if not values:
+            continue
+        body = "0"
+        for m, r in sorted(values.items(), reverse=True):
+            body = (f"(ite (= x!0 {value_to_smtlib(m, INT)}) {value_to_smtlib(r, INT)} "
+                    f"{body})")
+        out.append(f"  (define-fun {op}0 ((x!0 Int) (x!1 Int)) Int {body})")
+    return out
+

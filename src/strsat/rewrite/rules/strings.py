@@ -238,6 +238,18 @@ def replace_re(t: Term, ctx: RuleContext) -> Term | None:
     return cat(parts)
 
 
+#: Characters of string literals in a regex above which ``in_re`` does not normalise it
+#: (building the normal form of ``Σ*·w·Σ*`` for a 100,000-character ``w`` took seconds
+#: before any deadline check).
+MAX_NORMALISED_LITERALS = 4_096
+
+
+def _literal_size(r: Term) -> int:
+    from ...terms.walk import postorder
+
+    return sum(len(u.value) for u in postorder(r) if u.op == "const" and isinstance(u.value, str))
+
+
 @rule("str.in_re")
 def in_re(t: Term, ctx: RuleContext) -> Term | None:
     s, r = t.args
@@ -250,7 +262,7 @@ def in_re(t: Term, ctx: RuleContext) -> Term | None:
     if r.op == "re.allchar":
         ctx.hit("IN_RE_ALLCHAR")
         return mk("=", mk("str.len", s), integer(1))
-    if ctx.ground(r):
+    if ctx.ground(r) and _literal_size(r) <= MAX_NORMALISED_LITERALS:
         try:
             normal = to_regex(r)
         except StrsatError:

@@ -1,0 +1,13 @@
+(set-info :status sat)
+(set-logic QF_SLIA)
+; (mod 0 0) is left to the model by SMT-LIB: the engine's model takes the core's value
+; for it, so the answer validates (it was unknown: "(mod 0 0) is unspecified")
+(declare-fun b () String)
+(declare-fun c () String)
+(declare-fun d () String)
+(declare-fun e () String)
+(assert (or (= (str.++ c (str.substr e (* (mod 0 0) (str.len b)) (str.len d))) "ab")
+            (= (str.++ c (str.substr e (* (mod 0 0) (str.len b)) (str.len d))) "")))
+(assert (> (str.len c) 0))
+(check-sat)
+(get-model)
