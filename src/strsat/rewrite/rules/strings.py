@@ -47,6 +47,9 @@ document(
                      " and ground R ⊢ the concatenation around the matches (evaluator's"
                      " leftmost-shortest matcher)",
     IN_RE_TRIV="(str.in_re s re.all) ⊢ true;  (str.in_re s re.none) ⊢ false",
+    IN_RE_STAR_CLASS="(str.in_re (str.++ s1 … sn) (re.* C)), C a class of single characters ⊢"
+                     " (and (str.in_re s1 (re.* C)) … (str.in_re sn (re.* C)))  (every"
+                     " character in C, part by part)",
     IN_RE_TO_RE="(str.in_re s (str.to_re t)) ⊢ (= s t)",
     IN_RE_ALLCHAR="(str.in_re s re.allchar) ⊢ (= (str.len s) 1)",
     IN_RE_NORMAL="(str.in_re s R) with ground R whose normal form (strsat.terms.regex_nodes)"
@@ -250,6 +253,28 @@ def _literal_size(r: Term) -> int:
     return sum(len(u.value) for u in postorder(r) if u.op == "const" and isinstance(u.value, str))
 
 
+def _is_char_class(r: Term) -> bool:
+    """``r`` denotes a set of one-character strings (ranges, single characters,
+    ``re.allchar`` and unions of them)."""
+    stack = [r]
+    while stack:
+        u = stack.pop()
+        if u.op == "re.union":
+            stack.extend(u.args)
+        elif u.op == "re.allchar":
+            continue
+        elif u.op == "re.range":
+            if not all(a.op == "const" and len(a.value) == 1 for a in u.args):  # type: ignore[arg-type]
+                return False
+        elif u.op == "str.to_re":
+            a = u.args[0]
+            if not (a.op == "const" and len(a.value) == 1):  # type: ignore[arg-type]
+                return False
+        else:
+            return False
+    return True
+
+
 @rule("str.in_re")
 def in_re(t: Term, ctx: RuleContext) -> Term | None:
     s, r = t.args
@@ -262,6 +287,9 @@ def in_re(t: Term, ctx: RuleContext) -> Term | None:
     if r.op == "re.allchar":
         ctx.hit("IN_RE_ALLCHAR")
         return mk("=", mk("str.len", s), integer(1))
+    if s.op == "str.++" and r.op == "re.*" and _is_char_class(r.args[0]):
+        ctx.hit("IN_RE_STAR_CLASS")
+        return conj([mk("str.in_re", part, r) for part in s.args])
     if ctx.ground(r) and _literal_size(r) <= MAX_NORMALISED_LITERALS:
         try:
             normal = to_regex(r)
