@@ -494,6 +494,8 @@ class _ClassCheck:
             # only Σ*·w·Σ*: pad the superstring; shorter lengths are left to the search
             if witness is not None and len(witness) <= n:
                 self.hint(witness + witness[-1:] * (n - len(witness)))
+            if witness is not None:
+                self.hint_free_items(witness)
             return []
         key = frozenset(m.sig for m in self.mems)
         ls = self.combined_lengths(key)
@@ -566,6 +568,28 @@ class _ClassCheck:
             if self.budget.expired():
                 raise
             return None
+
+    def hint_free_items(self, word: str) -> None:
+        """The class is a concatenation whose constants are fixed: a superstring of
+        the contained words fits in a variable item without memberships of its own,
+        padded to the core's length of that item (a hint, never a lemma)."""
+        cc = self.classes.concatenation(self.anchor)
+        if cc is None:
+            return
+        try:
+            items = self.classes.expand(cc, limit=10_000).items
+        except OverflowError:
+            return
+        constrained = set(self._item_memberships())
+        for it in items:
+            if it.op != "var" or self.classes.find(it) in constrained:
+                continue
+            try:
+                n = self.ctx.length(it)
+            except KeyError:
+                continue
+            if n >= len(word) and it not in self.ctx.hints:
+                self.ctx.hints[it] = word + (word[-1:] or "a") * (n - len(word))
 
     def hint(self, word: str) -> None:
         for v in self.variables():
