@@ -492,10 +492,11 @@ class _ClassCheck:
             return []
         if _contained_words(self.mems) is not None:
             # only Σ*·w·Σ*: pad the superstring; shorter lengths are left to the search
-            if witness is not None and len(witness) <= n:
+            # (into a free item of the class's concatenation if one is long enough: the
+            # class's own variables would get a word that clashes with its constants)
+            if witness is not None and not self.hint_free_items(witness) \
+                    and len(witness) <= n:
                 self.hint(witness + witness[-1:] * (n - len(witness)))
-            if witness is not None:
-                self.hint_free_items(witness)
             return []
         key = frozenset(m.sig for m in self.mems)
         ls = self.combined_lengths(key)
@@ -569,18 +570,20 @@ class _ClassCheck:
                 raise
             return None
 
-    def hint_free_items(self, word: str) -> None:
+    def hint_free_items(self, word: str) -> bool:
         """The class is a concatenation whose constants are fixed: a superstring of
         the contained words fits in a variable item without memberships of its own,
-        padded to the core's length of that item (a hint, never a lemma)."""
+        padded to the core's length of that item (a hint, never a lemma).  True when
+        one was placed."""
         cc = self.classes.concatenation(self.anchor)
         if cc is None:
-            return
+            return False
         try:
             items = self.classes.expand(cc, limit=10_000).items
         except OverflowError:
-            return
+            return False
         constrained = set(self._item_memberships())
+        placed = False
         for it in items:
             if it.op != "var" or self.classes.find(it) in constrained:
                 continue
@@ -588,8 +591,10 @@ class _ClassCheck:
                 n = self.ctx.length(it)
             except KeyError:
                 continue
-            if n >= len(word) and it not in self.ctx.hints:
-                self.ctx.hints[it] = word + (word[-1:] or "a") * (n - len(word))
+            if n >= len(word):
+                self.ctx.hints.setdefault(it, word + (word[-1:] or "a") * (n - len(word)))
+                placed = True
+        return placed
 
     def hint(self, word: str) -> None:
         for v in self.variables():
