@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from strsat.bench.report import disagreements, format_table, recheck, table, wrong_section
+from strsat.bench.report import (
+    complete_files,
+    disagreements,
+    format_table,
+    recheck,
+    table,
+    wrong_section,
+)
 
 
 def r(file: str, solver: str, result: str, answer: str, expected: str | None,
@@ -69,3 +76,10 @@ def test_baseline_layout() -> None:
     strsat_f = next(ln for ln in lines if ln.startswith("f ") and "strsat" in ln).split()
     assert strsat_f[2:] == ["3", "1", "1", "0", "1", "2.00", "2.00", "1"]
     assert lines[-1].strip() == "errors/memouts (1): z3:d:memout"
+
+
+def test_complete_files_keeps_files_every_solver_ran() -> None:
+    partial = RECS + [r("e", "strsat", "sat", "sat", "sat", 1.0)]  # z3 has not run e yet
+    kept = complete_files(partial)
+    assert {x["file"] for x in kept} == {"a", "b", "c", "d"}
+    assert len(kept) == len(RECS)

@@ -19,6 +19,7 @@ from .discover import discover
 from .errors import BenchError
 from .progress import Progress, fmt_duration, use_color
 from .report import (
+    complete_files,
     failures_section,
     format_baseline,
     format_table,
@@ -205,6 +206,9 @@ def _report_parser() -> argparse.ArgumentParser:
                     "(default strsat, else the first)")
     ap.add_argument("--solvers", metavar="LIST", help="only these solvers (comma-separated)")
     ap.add_argument("--family", metavar="REGEX", help="only families matching")
+    ap.add_argument("--complete", action="store_true",
+                    help="only files that every reported solver has run (a run in "
+                         "progress, compared on equal terms)")
     return ap
 
 
@@ -230,6 +234,8 @@ def _report(args: argparse.Namespace) -> int:
     if args.family:
         pat = re.compile(args.family)
         records = [r for r in records if pat.search(r["family"])]
+    if args.complete:
+        records = complete_files(records)
     if not records:
         raise BenchError("no records to report")
     color = args.format == "text" and use_color(sys.stdout)

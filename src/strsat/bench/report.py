@@ -66,6 +66,15 @@ def disagreements(records: list[dict]) -> list[Disagreement]:
 _FIRST = {"strsat": 0, "z3": 1, "cvc5": 2}
 
 
+def complete_files(records: list[dict]) -> list[dict]:
+    """The records of the files that every solver of ``records`` has a record for."""
+    solvers = {r["solver"] for r in records}
+    seen: dict[str, set[str]] = {}
+    for r in records:
+        seen.setdefault(r["file"], set()).add(r["solver"])
+    return [r for r in records if seen[r["file"]] >= solvers]
+
+
 def solver_order(records: list[dict]) -> list[str]:
     """Solvers: strsat, z3, cvc5, then the others by name."""
     names = {r["solver"] for r in records}
