@@ -112,3 +112,18 @@ def dag_size(root: Term) -> int:
 def depth(root: Term) -> int:
     """The length of the longest path from ``root`` to a leaf (leaf = 1)."""
     return fold(root, lambda _t, ds: 1 + max(ds, default=0))
+
+
+def flatten(t: Term, op: str) -> list[Term]:
+    """The operands of nested applications of the associative ``op`` (``str.++``,
+    ``re.++``), left to right, iteratively; ``[t]`` when ``t`` is not one."""
+    out: list[Term] = []
+    stack = [t]
+    while stack:
+        u = stack.pop()
+        if u.op == op:
+            stack.extend(reversed(u.args))
+        else:
+            out.append(u)
+    return out
+

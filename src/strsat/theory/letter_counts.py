@@ -24,6 +24,7 @@ import math
 from collections import Counter
 
 from ..terms import FALSE, STRING, Term, mk
+from ..terms.walk import flatten
 from .inferences import Inference
 
 
@@ -42,7 +43,7 @@ def count_axioms(atom: Term) -> list[tuple[Term, Inference]]:
     net: dict[Term, int] = {}
     excess: Counter[str] = Counter()  # letters of the left constants minus the right's
     for side, sign in ((left, 1), (right, -1)):
-        for item in _items(side):
+        for item in flatten(side, "str.++"):
             if item.op == "const":
                 for ch in item.value:  # type: ignore[union-attr]
                     excess[ch] += sign
@@ -65,16 +66,3 @@ def balance_impossible(coefficients: list[int], target: int) -> bool:
     if target and all(c < 0 for c in coefficients) and target > 0:
         return True
     return target % math.gcd(*coefficients) != 0
-
-
-def _items(t: Term) -> list[Term]:
-    """The constants and other terms of a (nested) concatenation, in order."""
-    out: list[Term] = []
-    stack = [t]
-    while stack:
-        u = stack.pop()
-        if u.op == "str.++":
-            stack.extend(reversed(u.args))
-        else:
-            out.append(u)
-    return out

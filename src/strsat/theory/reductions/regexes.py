@@ -16,6 +16,7 @@ from ...engine.preprocess import is_ground_regex
 from ...errors import StrsatError
 from ...terms import Term, mk
 from ...terms.evaluate import matches
+from ...terms.walk import flatten
 from ..inferences import Inference
 from .common import (
     Reduction,
@@ -116,14 +117,7 @@ def reduce_membership_terms(atom: Term, w: Witnesses) -> Reduction:
     string terms (a union or star around ``str.to_re t``) get no lemma.
     """
     x, r = atom.args
-    parts: list[Term] = []
-    stack = [r]
-    while stack:
-        u = stack.pop()
-        if u.op == "re.++":
-            stack.extend(reversed(u.args))
-        else:
-            parts.append(u)
+    parts = flatten(r, "re.++")
     pieces: list[Term] = []
     memberships: list[Term] = []
     run: list[Term] = []
