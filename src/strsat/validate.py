@@ -31,7 +31,7 @@ from .smtlib.parser import TermParser, describe, located, symbol_of
 from .smtlib.sexpr import Reader, SExpr, SList
 from .smtlib.symbols import Symbols
 from .terms import INT, REGLAN, Term, var
-from .terms.evaluate import Evaluator, Undetermined
+from .terms.evaluate import Evaluator, Model, Undetermined
 
 VALID = "valid"
 INVALID = "invalid"
@@ -160,14 +160,6 @@ def _definitions(model_text: str, solver_errors: list[str]) -> list[SList]:
 
 #: z3's model entries for division by zero: name -> operator.
 _BY_ZERO = {"div0": "div", "mod0": "mod"}
-
-
-class Model(dict):
-    """The values of a model's constants (``dict[Term, Value]``); ``by_zero`` is its
-    interpretation of ``(div m 0)``/``(mod m 0)`` as ``by_zero(op, m)``, if it gives one
-    (the :class:`~strsat.terms.evaluate.Evaluator` picks it up from the mapping)."""
-
-    by_zero: Callable[[str, int], int] | None = None
 
 
 def _by_zero_function(parser: TermParser, d: SList) -> Callable[[int], int] | None:

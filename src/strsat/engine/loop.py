@@ -22,6 +22,7 @@ import z3
 from ..deadline import Deadline
 from ..errors import ResourceLimit, UnsupportedError
 from ..terms import BOOL, INT, STRING, Term, Value, integer, mk
+from ..terms.evaluate import Model
 from ..terms.walk import free_vars, free_vars_many
 from ..theory.context import Literal, TheoryContext
 from ..theory.inferences import Inference
@@ -375,7 +376,7 @@ class Loop:
         return [Literal(a, v) for a, v in out.items()]
 
     def _user_model(self, strings: dict[Term, str], assertions: list[Term]) -> dict[Term, Value]:
-        model = _Model()
+        model = Model()
         core = self.core
         # SMT-LIB leaves (div m 0) and (mod m 0) to the model: the core's choice
         model.by_zero = lambda op, m: int(core.value(mk(op, integer(m), integer(0))))
@@ -389,13 +390,6 @@ class Loop:
             else:
                 model[v] = 0 if v.sort is INT else False
         return model
-
-
-class _Model(dict):
-    """The engine's model; ``by_zero(op, m)`` is its value of ``(op m 0)`` for ``div``
-    and ``mod`` (read by the :class:`~strsat.terms.evaluate.Evaluator`)."""
-
-    by_zero: Callable[[str, int], int] | None = None
 
 
 class _ModelValues:

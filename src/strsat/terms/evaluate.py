@@ -54,7 +54,7 @@ from .sorts import BOOL, INT, MAX_CHAR, REGLAN, STRING
 from .string_ops import Undetermined
 from .term import Term, Value
 
-__all__ = ["Evaluator", "Undetermined", "evaluate", "holds", "matches", "to_regex",
+__all__ = ["Evaluator", "Model", "Undetermined", "evaluate", "holds", "matches", "to_regex",
            "HANDLERS"]
 
 #: Operators evaluated on the flattened list of their same-operator descendants.
@@ -279,6 +279,14 @@ HANDLERS: dict[str, Handler] = {
 # ---- the walk ---------------------------------------------------------------------
 
 
+class Model(dict):
+    """Values of constants (``dict[Term, Value]``) with, optionally, ``by_zero(op, m)``:
+    the model's value of ``(op m 0)`` for ``div`` and ``mod``, which SMT-LIB leaves to
+    the model (:class:`Evaluator` picks it up from the mapping)."""
+
+    by_zero: Callable[[str, int], int] | None = None
+
+
 class Evaluator:
     """Evaluates terms under one assignment, sharing a memo across calls.
 
@@ -296,7 +304,7 @@ class Evaluator:
                  by_zero: Callable[[str, int], int] | None = None) -> None:
         self.model: Mapping[Term, Any] = model if model is not None else {}
         self.deadline = deadline
-        # a model mapping may carry its own interpretation (strsat.validate.Model)
+        # a model mapping may carry its own interpretation (Model)
         self.by_zero = by_zero if by_zero is not None else getattr(model, "by_zero", None)
         self._memo: dict[int, Any] = {}
         self._ground: dict[int, bool] = {}

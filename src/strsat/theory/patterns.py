@@ -135,7 +135,6 @@ class _Search:
         text = self.text
         room = min(hi1 - lo1, hi2 - lo2)
         yield ""
-        # the character of end 2 that the word's first (left1) / last character meets
         lengths: list[int] = []
         if left1 == left2:  # both words start (or both end) at a fixed point
             a, b2 = (lo1, lo2) if left1 else (hi1, hi2)
@@ -148,24 +147,15 @@ class _Search:
                 n += 1
                 self.tick()
                 lengths.append(n)
-        elif not left1:  # word ends at hi1, starts at lo2: its first character is text[lo2]
-            ch = text[lo2] if lo2 < hi2 else ""
-            j = text.rfind(ch, hi1 - room, hi1) if ch else -1
+        else:  # the word ends at `stop` (one end) and starts at `start` (the other)
+            start, stop = (lo1, hi2) if left1 else (lo2, hi1)
+            ch = text[start] if room else ""  # the word's first character
+            j = text.rfind(ch, stop - room, stop) if ch else -1
             while j != -1:
                 self.tick()
-                n = hi1 - j
-                if text.startswith(text[j:hi1], lo2):
-                    lengths.append(n)
-                j = text.rfind(ch, hi1 - room, j)
-        else:  # word starts at lo1, ends at hi2: its first character is text[lo1]
-            ch = text[lo1] if lo1 < hi1 else ""
-            j = text.rfind(ch, hi2 - room, hi2) if ch else -1
-            while j != -1:
-                self.tick()
-                n = hi2 - j
-                if text.startswith(text[j:hi2], lo1):
-                    lengths.append(n)
-                j = text.rfind(ch, hi2 - room, j)
+                if text.startswith(text[j:stop], start):
+                    lengths.append(stop - j)
+                j = text.rfind(ch, stop - room, j)
         for n in sorted(lengths):
             yield text[lo1:lo1 + n] if left1 else text[hi1 - n:hi1]
 

@@ -234,7 +234,6 @@ class _Aligner:
         (lengths of a solution)`` (``⇒ ⊥`` when there is none); a solution with the
         core's lengths becomes the hints of the fixed-length search.  Returns the
         roots of the classes settled so (their equations need no alignment)."""
-        self._pattern_budget = budget
         by_root: dict[Term, list[tuple[Term, bool]]] = {}
         for lit in self.ctx.literals:
             a = lit.atom
@@ -257,7 +256,7 @@ class _Aligner:
                 key = (const.value, tuple(exp.items),
                        frozenset((v, a, p) for v, ms in mems.items() for a, p in ms))
                 if key not in cache:
-                    cache[key] = self._solve_pattern(exp.items, const.value, mems)
+                    cache[key] = self._solve_pattern(exp.items, const.value, mems, budget)
                 solutions = cache[key]
                 if solutions is None:
                     continue
@@ -284,8 +283,9 @@ class _Aligner:
         return handled
 
     def _solve_pattern(self, items: list[Term], text: str,
-                       mems: dict[Term, list[tuple[Term, bool]]]
+                       mems: dict[Term, list[tuple[Term, bool]]], budget: list[int]
                        ) -> list[dict[Term, str]] | None:
+        """Every solution, or None (not regular, or past the loop's step ``budget``)."""
         languages: dict[Term, list] = {}
         for v, ms in mems.items():
             languages[v] = []
@@ -294,7 +294,6 @@ class _Aligner:
                 if node is None:
                     return None
                 languages[v].append((node, p))
-        budget = self._pattern_budget
         if budget[0] <= 0:
             return None
         spent: list[int] = []

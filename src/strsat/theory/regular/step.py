@@ -220,6 +220,7 @@ class _ClassCheck:
         self.anchor = self.mems[0].subject
         self.witness: str | None = None
         self.known = Outcome.LIMIT
+        self._by_class: dict[Term, list[Membership]] | None = None
 
     # ---- helpers ------------------------------------------------------------------
 
@@ -453,13 +454,15 @@ class _ClassCheck:
         return outcome
 
     def _item_memberships(self) -> dict[Term, list[Membership]]:
-        out: dict[Term, list[Membership]] = {}
-        for lit in self.ctx.literals:
-            a = lit.atom
-            if a.op == "str.in_re" and is_ground_regex(a.args[1]):
-                m = membership(a, lit.positive, self.classes)
-                out.setdefault(self.classes.find(m.subject), []).append(m)
-        return out
+        """Every ground membership by the class of its subject (once per class check)."""
+        if self._by_class is None:
+            self._by_class = {}
+            for lit in self.ctx.literals:
+                a = lit.atom
+                if a.op == "str.in_re" and is_ground_regex(a.args[1]):
+                    m = membership(a, lit.positive, self.classes)
+                    self._by_class.setdefault(self.classes.find(m.subject), []).append(m)
+        return self._by_class
 
     # ---- lengths and hints -------------------------------------------------------
 
