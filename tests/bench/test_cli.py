@@ -35,8 +35,10 @@ def test_bench_resume_and_report(tmp_path: Path, fake_solver: str,
     make_set(tmp_path / "set")
     out = tmp_path / "r.jsonl"
     other = f"other={sys.executable} -c 'print(\"unsat\")' {{file}}"
+    # 3 s: a Python start-up on a loaded 2-core machine can take more than 1 s, and the
+    # answers of ok_sat/ok_unsat must not turn into timeouts
     argv = [str(tmp_path / "set"), "--solvers", fake_solver, "--solvers", other,
-            "--timeout", "1", "--grace", "0.2", "--memory", "500", "--out", str(out),
+            "--timeout", "3", "--grace", "0.2", "--memory", "500", "--out", str(out),
             "--progress", "lines", "--jobs", "2"]
     assert bench_main(argv) == 0
     captured = capsys.readouterr()
@@ -57,7 +59,7 @@ def test_bench_resume_and_report(tmp_path: Path, fake_solver: str,
     assert "0 runs to do, 10 already" in capsys.readouterr().err
 
     # other limits into the same file are refused
-    assert bench_main([str(tmp_path / "set"), "--solvers", fake_solver, "--timeout", "2",
+    assert bench_main([str(tmp_path / "set"), "--solvers", fake_solver, "--timeout", "5",
                        "--out", str(out)]) == 2
     assert "other limits" in capsys.readouterr().err
 
