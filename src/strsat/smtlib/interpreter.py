@@ -25,7 +25,9 @@ from ..deadline import Deadline
 from ..engine import CheckResult, Engine, Status
 from ..errors import ParseError, SortError, StrsatError, UnsupportedError
 from ..terms import BOOL, INT, REGLAN, STRING, Term, Value, var
+from ..terms.evaluate import Evaluator, Undetermined
 from ..terms.ops import lookup
+from ..terms.walk import postorder_many
 from .lexer import KEYWORD, SYMBOL, Lexer, Token
 from .lexer import STRING as STRING_TOKEN
 from .literals import ESCAPES_25, ESCAPES_26
@@ -657,9 +659,6 @@ _UNSUPPORTED_COMMANDS = frozenset({
     "synth-fun", "check-synth", "display", "apply",
 })
 
-__all__ = ["Interpreter", "error_response", "error_text"]
-
-
 def _division_by_zero(formulas: list[Term], model: dict[Term, Value]) -> list[str]:
     """z3's ``div0``/``mod0`` entries for the model's values of ``(div m 0)`` and
     ``(mod m 0)`` at the ``m`` the formulas use (SMT-LIB leaves them to the model;
@@ -667,9 +666,6 @@ def _division_by_zero(formulas: list[Term], model: dict[Term, Value]) -> list[st
     by_zero = getattr(model, "by_zero", None)
     if by_zero is None:
         return []
-    from ..terms.evaluate import Evaluator, Undetermined
-    from ..terms.walk import postorder_many
-
     ev = Evaluator(model)
     cases: dict[str, dict[int, int]] = {"div": {}, "mod": {}}
     for t in postorder_many(formulas):
@@ -691,3 +687,5 @@ def _division_by_zero(formulas: list[Term], model: dict[Term, Value]) -> list[st
         out.append(f"  (define-fun {op}0 ((x!0 Int) (x!1 Int)) Int {body})")
     return out
 
+
+__all__ = ["Interpreter", "error_response", "error_text"]

@@ -11,6 +11,7 @@ from ...terms import EMPTY, FALSE, TRUE, Term, integer, mk, string
 from ...terms import regex_nodes as rx
 from ...terms.evaluate import to_regex
 from ...terms.regex_membership import find_match
+from ...terms.walk import postorder
 from . import RuleContext, document, rule
 from .build import cat, components, conj, strip_common
 
@@ -248,8 +249,6 @@ MAX_NORMALISED_LITERALS = 4_096
 
 
 def _literal_size(r: Term) -> int:
-    from ...terms.walk import postorder
-
     return sum(len(u.value) for u in postorder(r) if u.op == "const" and isinstance(u.value, str))
 
 
