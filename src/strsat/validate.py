@@ -25,9 +25,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .errors import ParseError, StrsatError
+from .smtlib.encoding import alphabet_constraints
 from .smtlib.interpreter import Interpreter, error_text
 from .smtlib.lexer import KEYWORD, SYMBOL, Lexer, Token
 from .smtlib.parser import TermParser, describe, located, symbol_of
+from .smtlib.printer import term_to_smtlib
 from .smtlib.sexpr import Reader, SExpr, SList
 from .smtlib.symbols import Symbols
 from .terms import INT, REGLAN, Term, var
@@ -112,8 +114,13 @@ def _snapshot(interp: Interpreter, errors: list[str]) -> Problem:
     assumptions = list(interp.last_assumptions)
     texts = [a.text for lvl in interp.levels for a in lvl.assertions]
     texts += [f"(check-sat-assuming literal {i + 1})" for i in range(len(assumptions))]
+    formulas = interp.assertions() + assumptions
+    encoding = interp.options[":encoding"]
+    alphabet = alphabet_constraints(formulas, encoding)
+    texts += [f"(:encoding {encoding}: {term_to_smtlib(a.args[0])} is a word over its "
+              "alphabet)" for a in alphabet]
     broken = interp.broken()
-    return Problem(interp.assertions() + assumptions, texts, dict(interp.symbols.declared), 0,
+    return Problem(formulas + alphabet, texts, dict(interp.symbols.declared), 0,
                    errors + ([broken] if broken and not errors else []))
 
 

@@ -294,3 +294,43 @@ def test_regex_constants_in_models() -> None:
     assert out[1] == ('(\n  (define-fun r () RegLan (re.+ (str.to_re "a")))\n'
                       '  (define-fun x () String "aa")\n)')
     assert out[2].startswith('(error "10:21: get-value of a RegLan term')
+
+
+def test_encoding_narrows_the_alphabet_of_variables_literals_and_from_code() -> None:
+    out = run(r"""
+        (set-option :encoding ascii)
+        (declare-const x String)
+        (assert (= (str.len x) 2))
+        (assert (not (str.in_re x (re.* (re.range "a" "z")))))
+        (assert (= (str.to_code (str.at x 0)) 255))
+        (check-sat)
+        (get-value ((str.from_code 300) (str.from_code 65) (str.to_code (str.at x 0))))
+        (assert (str.in_re x (re.++ (re.inter re.allchar (re.comp (re.range "\u{0}" "\u{FF}")))
+                                    re.all)))
+        (check-sat)
+    """)
+    assert out[0] == "sat"
+    assert out[1].startswith('(((str.from_code 300) "")\n ((str.from_code 65) "A")\n')
+    assert out[1].endswith("255))")
+    assert out[2] == "unsat"
+
+
+def test_encoding_errors_and_reset() -> None:
+    out = run(r"""
+        (set-option :encoding utf8)
+        (set-option :encoding bmp)
+        (declare-const y String)
+        (set-option :encoding unicode)
+        (assert (= y "\u{10000}"))
+        (check-sat)
+        (get-option :encoding)
+        (reset)
+        (get-option :encoding)
+        (declare-const y String)
+        (assert (= y "\u{10000}"))
+        (check-sat)
+    """)
+    assert "expects one of unicode, bmp, ascii" in out[0]
+    assert "must be set before any declaration" in out[1]
+    assert out[2].startswith('(error "6:') and "outside the alphabet of :encoding bmp" in out[2]
+    assert out[3:] == ["unknown", "bmp", "unicode", "sat"]

@@ -48,6 +48,15 @@ def test_failing_assertion_is_named_with_values() -> None:
                               '"ab\\u{e9}"))); with x = (default)')
 
 
+def test_encoding_bounds_the_model_strings() -> None:
+    problem = ("(set-option :encoding ascii)(declare-const x String)"
+               "(assert (= (str.len x) 1))(check-sat)")
+    assert validate_text(problem, '(define-fun x () String "\\u{ff}")').valid
+    result = validate_text(problem, '(define-fun x () String "\\u{100}")')
+    assert not result.valid
+    assert "(:encoding ascii: x is a word over its alphabet)" in str(result)
+
+
 def test_backslash_escapes_follow_26() -> None:
     problem = '(declare-const x String)(assert (= (str.len x) 5))(check-sat)'
     assert validate_text(problem, '((define-fun x () String "\\x41A"))').valid

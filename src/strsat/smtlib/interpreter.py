@@ -28,6 +28,7 @@ from ..terms import BOOL, INT, REGLAN, STRING, Term, Value, var
 from ..terms.evaluate import Evaluator, Undetermined
 from ..terms.ops import lookup
 from ..terms.walk import postorder_many
+from .encoding import ENCODINGS, alphabet_constraints, restrict_term
 from .lexer import KEYWORD, SYMBOL, Lexer, Token
 from .lexer import STRING as STRING_TOKEN
 from .literals import ESCAPES_25, ESCAPES_26
@@ -51,6 +52,7 @@ _DEFAULT_OPTIONS = {
     ":reproducible-resource-limit": "0",
     ":timeout": "0",
     ":strsat.string-escapes": "2.6",
+    ":encoding": "unicode",
 }
 _BOOL_OPTIONS = {":print-success", ":produce-models", ":produce-assignments",
                  ":produce-assertions", ":global-declarations", ":interactive-mode"}
@@ -289,6 +291,13 @@ class Interpreter:
             self.parser.escapes = value
         if key == ":global-declarations":
             self.symbols.global_declarations = value == "true"
+        if key == ":encoding":
+            if value not in ENCODINGS:
+                raise ParseError(f"{key} expects one of {', '.join(ENCODINGS)}",
+                                 value_e.line, value_e.col)
+            if self.symbols.funs or self.assertions():
+                raise ParseError(f"{key} must be set before any declaration, definition "
+                                 "or assertion", cmd.line, cmd.col)
         self.options[key] = value
         return None
 
@@ -386,10 +395,17 @@ class Interpreter:
         return None
 
     def _formula(self, e: SExpr) -> Term:
-        t = self.parser.term(e)
+        t = self._term(e)
         if t.sort is not BOOL:
             raise located(SortError(f"expected a Bool term, found one of sort {t.sort}"), e)
         return t
+
+    def _term(self, e: SExpr) -> Term:
+        """A parsed term, read under the script's ``:encoding``."""
+        try:
+            return restrict_term(self.parser.term(e), self.options[":encoding"])
+        except StrsatError as exc:
+            raise located(exc, e) from None
 
     def cmd_assert(self, cmd: SList) -> str | None:
         (e,) = self._args(cmd, 1)
@@ -438,7 +454,9 @@ class Interpreter:
         elif not self.solve:
             result = CheckResult(Status.UNKNOWN, reason="not solved (parse-only mode)")
         else:
-            result = self.engine.check(assumptions, self._deadline())
+            alphabet = alphabet_constraints(self.assertions() + assumptions,
+                                            self.options[":encoding"])
+            result = self.engine.check(assumptions + alphabet, self._deadline())
         elapsed = time.perf_counter() - start
         self.total_time += elapsed
         result.stats.setdefault("time", round(elapsed, 4))
@@ -509,7 +527,7 @@ class Interpreter:
 
         pairs = []
         for e in terms:
-            t = self.parser.term(e)
+            t = self._term(e)
             if t.sort is REGLAN:
                 raise located(SortError("get-value of a RegLan term has no value"), e)
             pairs.append(f"({to_text(e)} {value_to_smtlib(evaluate(t, model), t.sort)})")
