@@ -186,3 +186,33 @@ def test_witnesses_are_readable() -> None:
     assert shortest_witness(build(r)) == "a\U00010000\u00e9"
     assert shortest_witness(complement(build(R.ALL))) is None
     assert shortest_witness(complement(build(R.EMPTY_LANG))) == ""
+
+
+@pytest.mark.parametrize("pattern", [
+    "(?:a{1,3})+", "(?:a{0,3})+", "(?:(?:ab){1,2})*", "(?:a{2,3})*", "(?:a{2,3})+",
+    "(?:a*){2,3}", "(?:a+){0,2}", "(?:(?:a|b){1,4}){3,}", "(?:(?:ab?){0,2}){2,}",
+    "(?:(?:a{1,2}){1,}){2,}", "(?:(?:ab){2,}){1,}", "(?:b?a{1,2})+", "(?:(?:ab)*){0,0}b",
+])
+def test_nested_repetitions_keep_their_language(pattern: str) -> None:
+    """The constructors' collapse of nested loops (``(r{1,h})+ = r+``, ...) against
+    Python's ``re`` on every word over {a, b} up to length 8."""
+    import re
+
+    from strsat.regex.from_python import fullmatch_regex
+
+    a = build(fullmatch_regex(pattern))
+    compiled = re.compile(pattern)
+    for n in range(9):
+        for w in itertools.product("ab", repeat=n):
+            s = "".join(w)
+            assert accepts(a, s) == (compiled.fullmatch(s) is not None), (pattern, s)
+
+
+def test_nested_repetitions_collapse() -> None:
+    a = R.literal("a")
+    assert R.plus(R.loop(a, 1, 100_000)) is R.plus(a)
+    assert R.star(R.loop(a, 0, 100_000)) is R.star(a)
+    assert R.plus(R.loop(a, 0, 7)) is R.star(a)
+    assert R.loop(R.star(a), 3, 9) is R.star(a)
+    assert R.loop(R.loop(a, 1, 5), 4, None) is R.loop(a, 4, None)
+    assert R.star(R.loop(a, 2, 3)) is not R.star(a)  # (aa|aaa)* lacks "a"

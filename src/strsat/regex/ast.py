@@ -17,7 +17,10 @@ Each node caches ``nullable`` and length bounds ``min_len``/``max_len``
 
 The smart constructors apply only identities that hold for every language:
 flattening, neutral and absorbing elements, idempotence of union, merging of
-character classes in a union.  Nothing here recurses.
+character classes in a union, and the collapse of nested repetitions that
+cannot change the language (``(r{1,h})+ = r+``, ``(r{0|1,h})* = r*``,
+``(r*){i,j} = r*``: z3's ``(re.+ ((_ re.loop 1 100000) a))`` stays one small
+node instead of a 100,000-state expansion).  Nothing here recurses.
 """
 
 from __future__ import annotations
@@ -237,6 +240,8 @@ def diff(a: Regex, b: Regex) -> Regex:
 
 
 def star(r: Regex) -> Regex:
+    while r.kind == LOOP and r.lo <= 1:  # (r{0|1,h})* = r*: r is one of the repeated pieces
+        r = r.args[0]
     if r.kind in (NONE, EPS):
         return EPSILON
     if r.kind == STAR:
@@ -259,6 +264,12 @@ def loop(r: Regex, lo: int, hi: int | None) -> Regex:
         return EMPTY_LANG
     if hi == 0:
         return EPSILON
+    while hi is None and r.kind == LOOP and r.lo <= 1:
+        # (r{1,h}){lo,} = r{lo,}: r^k (k >= lo) is k pieces r, and every member is such
+        # an r^k; (r{0,h}){lo,} = r*: the pieces may be empty.
+        if r.lo == 0:
+            return star(r.args[0])
+        r = r.args[0]
     if r.kind == EPS:
         return EPSILON
     if r.kind == NONE:
@@ -266,6 +277,8 @@ def loop(r: Regex, lo: int, hi: int | None) -> Regex:
     if lo == 0 and hi is None:
         return star(r)
     if lo == 1 and hi == 1:
+        return r
+    if r.kind == STAR:  # (r*){lo,hi} = r* when hi >= 1 (hi == 0 is above)
         return r
     return _node(LOOP, (r,), lo=lo, hi=hi)
 
