@@ -58,6 +58,8 @@ class Inference(enum.Enum):
     RE_CONST = "x = \"w\" ∧ x ∈ R with w ∉ L(R) (or x ∉ R with w ∈ L(R)) ⊢ ⊥"
     RE_INTER_LENGTH = "x ∈ R1 ∧ … ∧ x ∉ S1 ∧ … ⊢ |x| ∈ lengths(R1 ∩ … ∩ ¬S1 ∩ …)"
     RE_CONCAT_EMPTY = "x1·…·xn ∈ R with each xi ∈ Ri: no path through R's automaton ⊢ ⊥ (000)"
+    RE_SPLIT_EMPTY = ("memberships of concatenations sharing variables: no states at the"
+                      " items' boundaries give every variable a common word ⊢ ⊥ (Norn)")
 
     # ---- fixed-length tier (paper 001 §5) -----------------------------------------
     FL_BLOCK = ("no strings of lengths |x1| = l1, …, |xn| = ln satisfy the literals L"

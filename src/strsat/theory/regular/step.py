@@ -23,6 +23,9 @@ that put their variables in one class (``explain``).  Per class:
   combined language: the combined length set when its automaton is small, or
   ``|x| ≠ n`` when the exact-length search proves that no word of length ``n``
   exists.
+* ``RE_SPLIT_EMPTY`` — when no class check finds a conflict: memberships whose
+  concatenations share variables, jointly, by the states at the items'
+  boundaries (:mod:`.splits`; groups formed in :mod:`.split_groups`).
 * Witness hints — otherwise, a word of the core's length (or a shortest word)
   goes to ``ctx.hints`` for the fixed-length search.
 
@@ -51,6 +54,8 @@ from ..equalities import EqualityClasses, is_string_equality
 from ..inferences import Inference
 from .languages import ast_of, length_formula, lengths_of, lengths_of_nfa, nfa_of
 from .search import Outcome, is_empty, word_of_length
+from .split_groups import SplitMember, split_groups, split_subjects
+from .splits import split_outcome
 
 #: Seconds the step may spend per call (on top of cached results).
 STEP_SECONDS = 5.0
@@ -64,6 +69,8 @@ MAX_SHRINK_TESTS = 40
 MAX_PAIRS_OF = 6
 #: Seconds spent shrinking one explanation.
 SHRINK_SECONDS = 1.0
+#: Seconds of one RE_SPLIT_EMPTY search.
+SPLIT_SECONDS = 2.0
 
 Sig = tuple[Term, bool, str, str]  # (regex term, positive, left word, right word)
 
@@ -164,6 +171,7 @@ class Regular:
         self._combo_lengths: dict[frozenset[Sig], LengthSet | None] = {}
         self._exact: dict[tuple[frozenset[Sig], int], tuple[Outcome, str | None]] = {}
         self._concat: dict[tuple, Outcome] = {}
+        self._splits: dict[frozenset[tuple[Term, bool]], Outcome] = {}
         #: class signatures whose checks ran out of time once
         self._gave_up: set[frozenset[Sig]] = set()
 
@@ -199,7 +207,59 @@ class Regular:
                     raise
                 self._gave_up.add(key)  # not again: the fixed-length search decides
                 ctx.stats.count("regular.budget")
+        if not lemmas:
+            lemmas = self._split_conflicts(ctx, found, classes, budget)
         return StepResult(lemmas=lemmas) if lemmas else CONSISTENT
+
+    def _split_conflicts(self, ctx: TheoryContext, found: list[tuple[Term, bool]],
+                         classes: EqualityClasses, budget: Deadline) -> list[Lemma]:
+        """RE_SPLIT_EMPTY (:mod:`.splits`) on each group of memberships whose
+        concatenations share variables."""
+        lemmas: list[Lemma] = []
+        for group in split_groups(found, classes):
+            key = frozenset((a, positive) for a, positive, _items, _why in group)
+            if key not in self._splits:
+                try:
+                    self._splits[key] = self._split_outcome(ctx, group,
+                                                            budget.sub(SPLIT_SECONDS))
+                except ResourceLimit:
+                    if ctx.deadline.expired():
+                        raise
+                    self._splits[key] = Outcome.LIMIT
+            if self._splits[key] is not Outcome.NONE:
+                continue
+            used = self._shrink_split(ctx, group, budget.sub(SHRINK_SECONDS))
+            why: set[Term] = set()
+            for a, positive, _items, because in used:
+                why.add(a if positive else mk("not", a))
+                why |= because
+            lemmas.append(Lemma(_implies(why, FALSE), Inference.RE_SPLIT_EMPTY))
+        return lemmas
+
+    def _split_outcome(self, ctx: TheoryContext, group: list[SplitMember],
+                       deadline: Deadline) -> Outcome:
+        subjects = split_subjects(group, deadline, ctx)
+        if subjects is None:
+            return Outcome.LIMIT
+        ctx.stats.count("regular.split_searches")
+        return split_outcome(subjects, deadline)
+
+    def _shrink_split(self, ctx: TheoryContext, group: list[SplitMember],
+                      deadline: Deadline) -> list[SplitMember]:
+        """Greedy deletion of memberships that the split conflict does not need."""
+        used = list(group)
+        if len(used) > MAX_SHRINK_TESTS:
+            return used
+        for m in list(used):
+            rest = [u for u in used if u is not m]
+            try:
+                if self._split_outcome(ctx, rest, deadline) is Outcome.NONE:
+                    used = rest
+            except ResourceLimit:
+                if ctx.deadline.expired():
+                    raise
+                break
+        return used
 
 
 class _ClassCheck:

@@ -1,0 +1,178 @@
+"""Memberships of concatenations that share variables, decided jointly by split states.
+
+``RE_SPLIT_EMPTY``: given memberships ``t1 ∈ L1, …, tk ∈ Lk`` (a negative one read as
+``ti ∈ ¬Li``) whose subjects are concatenations of variables and constants, a
+solution fixes, for every membership, the state of ``Li``'s automaton at each
+boundary between the items of ``ti`` (a run of the automaton over ``ti``'s word,
+cut at the item boundaries).  Conversely, a choice of boundary states per
+membership is realised by strings iff every variable has one word that runs from
+the entry to the exit state of each of its occurrences: the intersection of those
+segment languages.  So the memberships are unsatisfiable iff no choice of
+boundary states makes every variable's segment intersection non-empty — the
+splitting of a membership of a concatenation over the states of its automaton
+that Norn and Z3-Noodler use (the regular step's ``RE_CONCAT_EMPTY`` takes
+each item's languages separately and cannot see two concatenations of the same
+variables together).  A variable repeated in one subject is exact as well (its
+occurrences meet in one intersection).
+
+The search is depth-first over memberships and items, choosing a state at each
+boundary, pruned by the emptiness of each variable's intersection so far (lazy
+product, paper 004) and by the states from which the rest of a subject can reach
+a final state.  Budgets bound the choices and emptiness tests; past them the
+answer is ``LIMIT`` and no lemma is made.  Items that are neither variables nor
+constants are treated as free variables (fewer constraints: unsat stays sound).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ...deadline import Deadline
+from ...errors import ResourceLimit
+from ...regex.automaton import NFA
+from ...regex.product import _same_algebra
+from ...terms import Term
+from .search import Outcome, is_empty
+
+#: Emptiness tests one search may run.
+MAX_EMPTINESS_TESTS = 3_000
+#: Boundary choices one search may make.
+MAX_CHOICES = 50_000
+#: Product states of one emptiness test.
+SEGMENT_SEARCH_STATES = 5_000
+
+
+@dataclass(frozen=True)
+class Subject:
+    """One membership, read as ``items ∈ L(nfa)`` (constants as strings)."""
+
+    items: tuple[Term | str, ...]
+    nfa: NFA
+
+
+def _step(a: NFA, states: frozenset[int], word: str) -> frozenset[int]:
+    for ch in word:
+        c = ord(ch)
+        states = frozenset(t for q in states for label, t in a.trans[q] if c in label)
+        if not states:
+            break
+    return states
+
+
+def _forward(a: NFA) -> list[frozenset[int]]:
+    """States reachable from each state (itself included)."""
+    out = []
+    for q in range(a.n_states):
+        seen = {q}
+        stack = [q]
+        while stack:
+            for _label, t in a.trans[stack.pop()]:
+                if t not in seen:
+                    seen.add(t)
+                    stack.append(t)
+        out.append(frozenset(seen))
+    return out
+
+
+class _Search:
+    def __init__(self, subjects: Sequence[Subject], deadline: Deadline) -> None:
+        base = subjects[0].nfa
+        self.subjects = [Subject(s.items, _same_algebra(base, s.nfa)) for s in subjects]
+        self.deadline = deadline
+        self.reach = [_forward(s.nfa) for s in self.subjects]
+        self.finish = [self._finishing(i) for i in range(len(self.subjects))]
+        self.segments: dict[Term, list[tuple[int, int, int]]] = {}
+        self.memo: dict[frozenset[tuple[int, int, int]], bool] = {}
+        self.tests = 0
+        self.choices = 0
+
+    def _finishing(self, i: int) -> list[frozenset[int]]:
+        """``finish[j]``: the states from which items ``j..`` can reach a final state
+        (variables taking any word)."""
+        s = self.subjects[i]
+        a, reach = s.nfa, self.reach[i]
+        ok = a.finals
+        out = [ok]
+        for item in reversed(s.items):
+            if isinstance(item, str):
+                ok = frozenset(q for q in range(a.n_states) if _step(a, frozenset({q}), item) & ok)
+            else:
+                ok = frozenset(q for q in range(a.n_states) if reach[q] & ok)
+            out.append(ok)
+        out.reverse()
+        return out
+
+    def nonempty(self, v: Term) -> bool:
+        key = frozenset(self.segments[v])
+        known = self.memo.get(key)
+        if known is not None:
+            return known
+        self.tests += 1
+        if self.tests > MAX_EMPTINESS_TESTS:
+            raise ResourceLimit("split search: emptiness tests")
+        autos = [NFA(self.subjects[i].nfa.algebra, self.subjects[i].nfa.trans, p,
+                     frozenset({q})) for i, p, q in key]
+        outcome, _, _ = is_empty(autos, [], self.deadline, SEGMENT_SEARCH_STATES)
+        if outcome is Outcome.LIMIT:
+            raise ResourceLimit("split search: segment product")
+        self.memo[key] = outcome is Outcome.FOUND
+        return self.memo[key]
+
+    def run(self, i: int = 0, j: int = 0, states: frozenset[int] | None = None) -> bool:
+        """Whether boundary states exist for subjects ``i..`` (items ``j..`` of ``i``
+        from ``states``), iteratively over items, recursively over variable items."""
+        while True:
+            if i == len(self.subjects):
+                return True
+            s = self.subjects[i]
+            if states is None:
+                states = frozenset({s.nfa.initial})
+            if j == len(s.items):
+                if not states & s.nfa.finals:
+                    return False
+                i, j, states = i + 1, 0, None
+                continue
+            item = s.items[j]
+            if isinstance(item, str):
+                states = _step(s.nfa, states, item) & self.finish[i][j + 1]
+                if not states:
+                    return False
+                j += 1
+                continue
+            break
+        self.deadline.check("split search")
+        targets = sorted(set().union(*(self.reach[i][p] for p in states))
+                         & self.finish[i][j + 1])
+        for p in sorted(states):
+            for q in targets:
+                if q not in self.reach[i][p]:
+                    continue
+                self.choices += 1
+                if self.choices > MAX_CHOICES:
+                    raise ResourceLimit("split search: choices")
+                segs = self.segments.setdefault(item, [])
+                segs.append((i, p, q))
+                try:
+                    if self.nonempty(item) and self.run(i, j + 1, frozenset({q})):
+                        return True
+                finally:
+                    segs.pop()
+        return False
+
+
+def split_outcome(subjects: Sequence[Subject], deadline: Deadline) -> Outcome:
+    """``NONE`` when no strings satisfy every membership of ``subjects`` jointly,
+    ``FOUND`` when boundary states exist, ``LIMIT`` past a budget."""
+    if not subjects:
+        return Outcome.FOUND
+    search = _Search(subjects, deadline)
+    try:
+        return Outcome.FOUND if search.run() else Outcome.NONE
+    except ResourceLimit:
+        if deadline.expired():
+            raise
+        return Outcome.LIMIT
+
+
+__all__ = ["MAX_CHOICES", "MAX_EMPTINESS_TESTS", "Subject", "split_outcome"]
