@@ -100,3 +100,26 @@ def test_groups_need_shared_variables() -> None:
     assert split_groups(lone, EqualityClasses([])) == []
     shared = lone + [(mk("str.in_re", mk("str.++", string("b"), x), r), False)]
     assert len(split_groups(shared, EqualityClasses([]))) == 1
+
+
+def test_subject_read_through_its_class_names_the_equality(context) -> None:
+    """``k = x·"z"·y`` makes ``k``'s memberships memberships of the concatenation: the
+    lemma cites the equality, and without it (same step object, cached searches; the
+    group, joined through ``k·x``, is still searched) no split conflict is claimed."""
+    k = var("k", STRING)
+    za_b = mk("re.++", mk("re.*", mk("re.union", mk("str.to_re", string("z")),
+                                     mk("str.to_re", string("a")))),
+              mk("str.to_re", string("b")))
+    au = mk("re.*", mk("re.range", string("a"), string("u")))
+    eq = mk("=", k, mk("str.++", x, string("z"), y))
+    mems = [(mk("str.in_re", k, za_b), True), (mk("str.in_re", x, au), True),
+            (mk("str.in_re", y, au), True),
+            (mk("str.in_re", mk("str.++", string("a"), x, string("z"), string("a"), y), za_b),
+             False),
+            (mk("str.in_re", mk("str.++", k, x), mk("re.all")), True)]  # k·x: one group
+    step = Regular()
+    with_eq = step.check(context([(eq, True), *mems], {k: 3, x: 1, y: 1}))
+    split = [lem for lem in with_eq.lemmas if lem.kind is Inference.RE_SPLIT_EMPTY]
+    assert split and any(a is eq for a in split[0].formula.args[0].args)
+    without = step.check(context(mems, {k: 3, x: 1, y: 1}))
+    assert all(lem.kind is not Inference.RE_SPLIT_EMPTY for lem in without.lemmas)

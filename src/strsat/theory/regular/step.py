@@ -171,7 +171,7 @@ class Regular:
         self._combo_lengths: dict[frozenset[Sig], LengthSet | None] = {}
         self._exact: dict[tuple[frozenset[Sig], int], tuple[Outcome, str | None]] = {}
         self._concat: dict[tuple, Outcome] = {}
-        self._splits: dict[frozenset[tuple[Term, bool]], Outcome] = {}
+        self._splits: dict[frozenset[tuple[Term, bool, tuple[Term | str, ...]]], Outcome] = {}
         #: class signatures whose checks ran out of time once
         self._gave_up: set[frozenset[Sig]] = set()
 
@@ -217,7 +217,9 @@ class Regular:
         concatenations share variables."""
         lemmas: list[Lemma] = []
         for group in split_groups(found, classes):
-            key = frozenset((a, positive) for a, positive, _items, _why in group)
+            # the items are part of the key: a subject read through its class's
+            # concatenation may read differently under other equalities
+            key = frozenset((a, positive, items) for a, positive, items, _why in group)
             if key not in self._splits:
                 try:
                     self._splits[key] = self._split_outcome(ctx, group,
