@@ -56,10 +56,13 @@ def cat(parts: Sequence[Term]) -> Term:
     return items[0] if len(items) == 1 else mk("str.++", *items)
 
 
-def strip_common(left: list[Term], right: list[Term], from_end: bool) -> bool | None:
+def strip_common(left: list[Term], right: list[Term], from_end: bool,
+                 mismatch: list[tuple[str, str]] | None = None) -> bool | None:
     """Cancel equal leading (or trailing) components and constant characters of two
-    component lists, in place.  False on a constant mismatch, True if anything was
-    removed, None if nothing was.  Linear in the length of the common part."""
+    component lists, in place.  False on a constant mismatch (the two differing
+    characters appended to ``mismatch`` when given; the lists are left as they were),
+    True if anything was removed, None if nothing was.  Linear in the length of the
+    common part."""
     lo, ro = (list(reversed(left)), list(reversed(right))) if from_end else (left, right)
     i = j = 0
     head_l: Term | None = None  # what is left of a partly cancelled constant
@@ -79,6 +82,9 @@ def strip_common(left: list[Term], right: list[Term], from_end: bool) -> bool | 
             u, v = u[::-1], v[::-1]
         k = min(len(u), len(v))
         if u[:k] != v[:k]:
+            if mismatch is not None:
+                at = next(n for n in range(k) if u[n] != v[n])
+                mismatch.append((u[at], v[at]))
             return False
         u, v = u[k:], v[k:]
         if from_end:

@@ -62,6 +62,8 @@ document(
     CASE_CONCAT="(str.to_lower (str.++ a1 … an)) ⊢ (str.++ (str.to_lower a1) …);"
                 " same for str.to_upper (both act character by character)",
     LEX_CHAIN="(str.< a b c) ⊢ (and (str.< a b) (str.< b c)); same for str.<=",
+    LEX_STRIP="(str.< w·u w·v) ⊢ (str.< u v) (common leading components or constant"
+              " characters); a first differing character c, d ⊢ c < d; same for str.<=",
     LEX_TRIV="(str.< s s), (str.< s \"\") ⊢ false; (str.<= s s), (str.<= \"\" s) ⊢ true;"
              " (str.< \"\" s) ⊢ (not (= s \"\"))",
 )
@@ -341,5 +343,14 @@ def lex(t: Term, ctx: RuleContext) -> Term | None:
     if a is EMPTY:
         ctx.hit("LEX_TRIV")
         return mk("not", mk("=", b, EMPTY)) if strict else TRUE
-    return None
+    left, right = components(a), components(b)
+    differ: list[tuple[str, str]] = []
+    changed = strip_common(left, right, False, differ)
+    if changed is None:
+        return None
+    ctx.hit("LEX_STRIP")
+    if changed is False:
+        c, d = differ[0]
+        return TRUE if c < d else FALSE
+    return mk(t.op, cat(left), cat(right))
 
