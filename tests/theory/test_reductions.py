@@ -271,3 +271,15 @@ def test_reduction_chains_end(op: str) -> None:
     else:
         count = _closure(app, True)
     assert count >= 1
+
+
+def test_containment_of_a_concatenation_implies_its_parts() -> None:
+    """Purification adds ``contains(s, t1·…·tn) ⇒ contains(s, ti)`` once per part."""
+    x, y = var("x", STRING), var("y", STRING)
+    purifier = Purifier(Skolems())
+    atom = purifier.purify(mk("str.contains", x, mk("str.++", y, string("a"), y)))
+    side = purifier.take_side()
+    implications = [f for f in side if f.op == "=>"]
+    assert [f.args[0] for f in implications] == [atom, atom]
+    assert [f.args[1] for f in implications] == [mk("str.contains", x, y),
+                                                 mk("str.contains", x, string("a"))]

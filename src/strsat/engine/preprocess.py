@@ -6,7 +6,10 @@ constant or a concatenation of those; every other string-valued application
 and recorded as a *definition* ``k = f(args)`` (whose meaning the reductions
 and the fixed-length search supply).  String-sorted ``ite`` becomes a skolem with
 ``(ite c (= k a) (= k b))``.  Arguments of string predicates and of memberships
-are variables or constants (concatenations get a skolem with an equation).
+are variables or constants (concatenations get a skolem with an equation); a
+containment of a concatenation also gets the valid side formulas
+``contains(s, t1·…·tn) ⇒ contains(s, ti)`` (``CONTAINS_PART``), which meet a
+negated containment of a part directly.
 
 RegLan-sorted subterms are left as they are: a membership whose regex mentions
 non-constant strings is kept as a *guarded* atom, decided only by the
@@ -120,7 +123,12 @@ class Purifier:
         if t.sort is INT and op in INT_STRING_FUNCTIONS:
             return self._define(rebuild(t, self._atomic_args(op, args)), INT)
         if op in STRING_PREDICATES:
-            return rebuild(t, self._atomic_args(op, args))
+            atomic = rebuild(t, self._atomic_args(op, args))
+            if op == "str.contains" and args[1].op == "str.++":
+                # CONTAINS_PART: contains(s, t1·…·tn) ⇒ contains(s, ti), valid everywhere
+                for part in dict.fromkeys(args[1].args):
+                    self.side.append(mk("=>", atomic, mk("str.contains", atomic.args[0], part)))
+            return atomic
         return rebuild(t, args)
 
     def _atomic_args(self, op: str, args: tuple[Term, ...]) -> tuple[Term, ...]:
