@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 from ...terms import BOOL, EMPTY, FALSE, STRING, TRUE, Term, mk
 from . import RuleContext, document, rule
 from .build import cat, components, conj, strip_common
@@ -15,6 +17,9 @@ document(
              " ⊢ false",
     EQ_EMPTY_CONCAT="(= (str.++ a1 … an) \"\") ⊢ (and (= a1 \"\") … (= an \"\"));"
                     " false if some ai is a non-empty constant",
+    EQ_SPLIT_BALANCED="(= a1…an b1…bm) ⊢ (and (= a1…ai b1…bj) (= ai+1…an bj+1…bm)) when the"
+                      " proper prefixes have equal lengths under every assignment (the same"
+                      " non-constant parts, the same number of constant characters)",
     EQ_OCCURS="(= x (str.++ … x … c …)) with a non-empty constant c ⊢ false (length)",
     EQ_ORIENT="(= a b) ⊢ (= b a) to put variables first and constants last"
               " (then by creation order), so both orientations are one atom",
@@ -101,9 +106,47 @@ def _string_eq(a: Term, b: Term, ctx: RuleContext) -> Term | None:
                 and any(c.op == "const" for c in other):
             ctx.hit("EQ_OCCURS")
             return FALSE
+    split = _balanced_split(left, right)
+    if split is not None:
+        i, j = split
+        ctx.hit("EQ_SPLIT_BALANCED")
+        return conj([mk("=", cat(left[:i]), cat(right[:j])),
+                     mk("=", cat(left[i:]), cat(right[j:]))])
     if changed:
         ctx.hit("EQ_STRIP")
         return mk("=", cat(left), cat(right))
+    return None
+
+
+#: Components per side above which EQ_SPLIT_BALANCED is not tried.
+MAX_SPLIT_COMPONENTS = 64
+
+
+def _balanced_split(left: list[Term], right: list[Term]) -> tuple[int, int] | None:
+    """Proper prefixes ``left[:i]``, ``right[:j]`` whose lengths agree under every
+    assignment (the same non-constant components as a multiset, the same number of
+    constant characters), the shortest on the right; None if there are none."""
+    if len(left) > MAX_SPLIT_COMPONENTS or len(right) > MAX_SPLIT_COMPONENTS:
+        return None
+
+    def prefixes(parts: list[Term]) -> list[tuple[frozenset[tuple[Term, int]], int]]:
+        counts: Counter[Term] = Counter()
+        chars = 0
+        out = []
+        for p in parts[:-1]:
+            if p.op == "const":
+                chars += len(p.value)  # type: ignore[arg-type]
+            else:
+                counts[p] += 1
+            out.append((frozenset(counts.items()), chars))
+        return out
+
+    first: dict[tuple[frozenset[tuple[Term, int]], int], int] = {}
+    for i, key in enumerate(prefixes(left), 1):
+        first.setdefault(key, i)
+    for j, key in enumerate(prefixes(right), 1):
+        if key in first:
+            return first[key], j
     return None
 
 
