@@ -94,10 +94,18 @@ class Alphabet:
         m = self._set_mask.get(s)
         if m is not None:
             return m
+        label = s  # cached under the label as given too (bitmap labels are not intervals)
         s = INTERVALS.convert(s)
-        if s.is_full():
-            return self.full
-        # the segments (maximal intervals of one region) met by each interval of s
+        out = self._set_mask.get(s)
+        if out is None:
+            out = self.full if s.is_full() else self._regions_met(s)
+            self._set_mask[s] = out
+        self._set_mask[label] = out
+        return out
+
+    def _regions_met(self, s: CharSet) -> int:
+        """The regions met by the interval set ``s``, via the segments (maximal
+        intervals of one region) its intervals meet."""
         out = 0
         starts, seg_region = self._starts, self._seg_region
         for lo, hi in s.ranges():
@@ -105,7 +113,6 @@ class Alphabet:
             while k < len(starts) and starts[k] <= hi:
                 out |= 1 << seg_region[k]
                 k += 1
-        self._set_mask[s] = out
         return out
 
     def single_value(self, m: int) -> int | None:

@@ -21,6 +21,7 @@ from ...errors import ResourceLimit, StrsatError
 from ...regex.automaton import NFA
 from ...regex.charset import CharSet
 from ...terms import Term
+from ..regular.languages import ast_of, nfa_of
 from .alphabet import Alphabet
 
 #: Automaton size limit for one membership (construction and complement).
@@ -45,8 +46,17 @@ class RegexCache:
 
         nfa: NFA | None
         try:
-            ast = regex_of_term(regex, self._ast)  # type: ignore[arg-type]
-            nfa = build(ast, deadline=deadline, max_states=self.max_states)
+            # the regular step's cached automaton when it has one (same construction;
+            # this step's own size limit still applies)
+            node = ast_of(regex)
+            shared = nfa_of(node, deadline) if node is not None else None
+            if shared is not None and shared.n_states > self.max_states:
+                raise ResourceLimit(f"regex construction: more than {self.max_states} states")
+            if shared is not None:
+                nfa = shared
+            else:
+                ast = regex_of_term(regex, self._ast)  # type: ignore[arg-type]
+                nfa = build(ast, deadline=deadline, max_states=self.max_states)
             if not positive:
                 nfa = complement(nfa, deadline=deadline, max_states=self.max_states)
         except ResourceLimit:
