@@ -36,6 +36,7 @@ ever produced without proof.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -71,6 +72,9 @@ MAX_PAIRS_OF = 6
 SHRINK_SECONDS = 1.0
 #: Seconds of one RE_SPLIT_EMPTY search.
 SPLIT_SECONDS = 2.0
+#: Seconds all RE_SPLIT_EMPTY searches of one check may take together (the core may
+#: present many different sets of memberships; each new set is a new search).
+SPLIT_TOTAL_SECONDS = 4.0
 
 Sig = tuple[Term, bool, str, str]  # (regex term, positive, left word, right word)
 
@@ -172,6 +176,8 @@ class Regular:
         self._exact: dict[tuple[frozenset[Sig], int], tuple[Outcome, str | None]] = {}
         self._concat: dict[tuple, Outcome] = {}
         self._splits: dict[frozenset[tuple[Term, bool, tuple[Term | str, ...]]], Outcome] = {}
+        #: seconds spent in RE_SPLIT_EMPTY searches (bounded by SPLIT_TOTAL_SECONDS)
+        self._split_spent = 0.0
         #: class signatures whose checks ran out of time once
         self._gave_up: set[frozenset[Sig]] = set()
 
@@ -221,6 +227,10 @@ class Regular:
             # concatenation may read differently under other equalities
             key = frozenset((a, positive, items) for a, positive, items, _why in group)
             if key not in self._splits:
+                if self._split_spent >= SPLIT_TOTAL_SECONDS:
+                    ctx.stats.count("regular.split_budget")
+                    continue
+                start = time.perf_counter()
                 try:
                     self._splits[key] = self._split_outcome(ctx, group,
                                                             budget.sub(SPLIT_SECONDS))
@@ -228,6 +238,8 @@ class Regular:
                     if ctx.deadline.expired():
                         raise
                     self._splits[key] = Outcome.LIMIT
+                finally:
+                    self._split_spent += time.perf_counter() - start
             if self._splits[key] is not Outcome.NONE:
                 continue
             used = self._shrink_split(ctx, group, budget.sub(SHRINK_SECONDS))
