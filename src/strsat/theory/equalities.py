@@ -126,6 +126,15 @@ class EqualityClasses:
                 return m
         return None
 
+    def read_as_concatenation(self, t: Term) -> tuple[Term, frozenset[Term]]:
+        """``t`` itself when it is a concatenation or its class holds none, else the
+        class's concatenation with the equalities that make them equal."""
+        if t.op != "str.++":
+            cc = self.concatenation(t)
+            if cc is not None:
+                return cc, frozenset(self.explain(t, cc))
+        return t, frozenset()
+
     # ---- explanations ----------------------------------------------------------
 
     def explain(self, a: Term, b: Term) -> set[Term]:

@@ -34,7 +34,6 @@ class RegexCache:
     def __init__(self, max_states: int = MAX_STATES) -> None:
         self.max_states = max_states
         self._nfas: dict[tuple[Term, bool], NFA | None] = {}
-        self._ast: dict[int, object] = {}
 
     def automaton(self, regex: Term, positive: bool, deadline: Deadline) -> NFA | None:
         key = (regex, positive)
@@ -42,22 +41,20 @@ class RegexCache:
             return self._nfas[key]
         from ...regex.construct import build
         from ...regex.determinize import complement
-        from ...regex.from_smtlib import regex_of_term
 
-        nfa: NFA | None
+        nfa: NFA | None = None
         try:
+            node = ast_of(regex)  # None: not a regular constant
             # the regular step's cached automaton when it has one (same construction;
-            # this step's own size limit still applies)
-            node = ast_of(regex)
-            shared = nfa_of(node, deadline) if node is not None else None
-            if shared is not None and shared.n_states > self.max_states:
-                raise ResourceLimit(f"regex construction: more than {self.max_states} states")
-            if shared is not None:
-                nfa = shared
-            else:
-                ast = regex_of_term(regex, self._ast)  # type: ignore[arg-type]
-                nfa = build(ast, deadline=deadline, max_states=self.max_states)
-            if not positive:
+            # this step's own size limit still applies), else a build with this step's time
+            if node is not None:
+                nfa = nfa_of(node, deadline)
+                if nfa is not None and nfa.n_states > self.max_states:
+                    raise ResourceLimit(f"regex construction: more than {self.max_states}"
+                                        " states")
+                if nfa is None:
+                    nfa = build(node, deadline=deadline, max_states=self.max_states)
+            if nfa is not None and not positive:
                 nfa = complement(nfa, deadline=deadline, max_states=self.max_states)
         except ResourceLimit:
             deadline.check("regex construction")

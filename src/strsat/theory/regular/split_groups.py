@@ -32,11 +32,7 @@ MAX_OCCURRENCES = 60
 
 def _items(subject: Term, classes: EqualityClasses
            ) -> tuple[tuple[Term | str, ...], frozenset[Term]]:
-    body, why = subject, frozenset[Term]()
-    if subject.op != "str.++":
-        cc = classes.concatenation(subject)
-        if cc is not None:
-            body, why = cc, frozenset(classes.explain(subject, cc))
+    body, why = classes.read_as_concatenation(subject)
     parts = flatten(body, "str.++") if body.op == "str.++" else [body]
     items = tuple(p.value if p.op == "const" else p for p in parts)  # type: ignore[misc]
     return tuple(i for i in items if i != ""), why

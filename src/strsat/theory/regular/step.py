@@ -134,11 +134,8 @@ def membership(atom: Term, positive: bool, classes: EqualityClasses | None = Non
     concatenation in the subject's class) moved into the regex: ``c·x·d ∈ R`` is
     read ``x ∈ c\\R/d`` (exact for both polarities)."""
     subject, regex = atom.args
-    body, why = subject, frozenset()
-    if subject.op != "str.++" and classes is not None:
-        cc = classes.concatenation(subject)
-        if cc is not None:
-            body, why = cc, frozenset(classes.explain(subject, cc))
+    body, why = (subject, frozenset()) if classes is None else \
+        classes.read_as_concatenation(subject)
     if body.op != "str.++":
         return Membership(subject, regex, positive)
     items = list(body.args)
