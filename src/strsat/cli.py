@@ -6,6 +6,7 @@
     strsat -                     read commands from standard input, answer each at once
     strsat validate PROBLEM.smt2 MODEL.smt2
     strsat bench ...  /  strsat report ...    (see strsat.bench.cli)
+    strsat bench-api [--checks N]             (strsat.bench.api_bench: the Python API vs z3py)
     strsat --version
 
 ``--stats`` prints, after each ``check-sat`` answer, one block
@@ -112,6 +113,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return validate_main(argv[1:])
     if argv and argv[0] in ("bench", "report"):
         return _dispatch_tool(argv[0], argv[1:])
+    if argv and argv[0] == "bench-api":
+        from .bench.api_bench import main as api_bench_main
+
+        return api_bench_main(argv[1:])
     args = _parser().parse_args(argv)
     from .smtlib import Interpreter
 
