@@ -29,11 +29,11 @@ from .smtlib.encoding import alphabet_constraints
 from .smtlib.interpreter import Interpreter, error_text
 from .smtlib.lexer import KEYWORD, SYMBOL, Lexer, Token
 from .smtlib.parser import TermParser, describe, located, symbol_of
-from .smtlib.printer import term_to_smtlib
 from .smtlib.sexpr import Reader, SExpr, SList
 from .smtlib.symbols import Symbols
 from .terms import INT, REGLAN, Term, var
 from .terms.evaluate import Evaluator, Model, Undetermined
+from .terms.printer import term_to_smtlib
 
 VALID = "valid"
 INVALID = "invalid"

@@ -19,9 +19,9 @@ from hypothesis import strategies as st
 
 from strsat.deadline import Deadline
 from strsat.engine import Engine, Status
-from strsat.smtlib.printer import term_to_smtlib
 from strsat.terms import INT, STRING, Term, integer, mk, string, var
 from strsat.terms.evaluate import evaluate
+from strsat.terms.printer import term_to_smtlib
 
 z3 = pytest.importorskip("z3")
 

@@ -57,21 +57,6 @@ def concat(parts: list[Term]) -> Term:
     return mk("str.++", *items)
 
 
-def is_ground_regex(r: Term) -> bool:
-    """True when a RegLan term mentions no variable."""
-    stack = [r]
-    seen: set[int] = set()
-    while stack:
-        t = stack.pop()
-        if t.id in seen:
-            continue
-        seen.add(t.id)
-        if t.op == "var":
-            return False
-        stack.extend(t.args)
-    return True
-
-
 @dataclass
 class Purifier:
     """Purifies formulas, sharing skolems and definitions across calls."""

@@ -27,13 +27,13 @@ from ..errors import ParseError, SortError, StrsatError, UnsupportedError
 from ..terms import BOOL, INT, REGLAN, STRING, Term, Value, var
 from ..terms.evaluate import Evaluator, Undetermined
 from ..terms.ops import lookup
+from ..terms.printer import quote_string, quote_symbol, term_to_smtlib, value_to_smtlib
 from ..terms.walk import postorder_many
 from .encoding import ENCODINGS, alphabet_constraints, restrict_term
 from .lexer import KEYWORD, SYMBOL, Lexer, Token
 from .lexer import STRING as STRING_TOKEN
 from .literals import ESCAPES_25, ESCAPES_26
 from .parser import TermParser, describe, located, numeral_of, symbol_of
-from .printer import quote_string, quote_symbol, term_to_smtlib, value_to_smtlib
 from .sexpr import Reader, SExpr, SList, to_text
 from .symbols import Macro, SortDef, Symbols
 

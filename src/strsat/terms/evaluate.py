@@ -41,6 +41,7 @@ from ..deadline import Deadline
 from ..errors import SortError, ValueRangeError
 from . import regex_nodes as rx
 from . import string_ops as so
+from .printer import term_to_smtlib
 from .regex_membership import (
     accepts,
     equivalent,
@@ -78,10 +79,7 @@ class _Undet:
 
 
 def _describe(term: Term) -> str:
-    try:
-        text = repr(term)
-    except Exception:  # the printer lives above this layer and may be absent
-        text = term.op if term.op != "var" else str(term.value)
+    text = term_to_smtlib(term)
     return text if len(text) <= 200 else text[:200] + "..."
 
 

@@ -73,7 +73,7 @@ class Term:
         return OPS.get(self.op)
 
     def __repr__(self) -> str:
-        from ..smtlib.printer import term_to_smtlib  # printing sits above terms
+        from .printer import term_to_smtlib  # the printer builds on this module
 
         return term_to_smtlib(self)
 

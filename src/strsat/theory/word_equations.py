@@ -31,8 +31,8 @@ root of one becomes a membership of the other (``COMMUTE_ROOT``).
 
 from __future__ import annotations
 
-from ..engine.preprocess import is_ground_regex
 from ..terms import EMPTY, FALSE, Term, integer, mk, string
+from ..terms.walk import is_ground
 from .context import CONSISTENT, Lemma, StepResult, TheoryContext
 from .equalities import (
     EqualityClasses,
@@ -237,7 +237,7 @@ class _Aligner:
         by_root: dict[Term, list[tuple[Term, bool]]] = {}
         for lit in self.ctx.literals:
             a = lit.atom
-            if a.op == "str.in_re" and a.args[0].op == "var" and is_ground_regex(a.args[1]):
+            if a.op == "str.in_re" and a.args[0].op == "var" and is_ground(a.args[1]):
                 by_root.setdefault(self.classes.find(a.args[0]), []).append((a, lit.positive))
         handled: set[Term] = set()
         for members in self.classes.classes():

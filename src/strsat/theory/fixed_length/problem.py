@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ...terms import BOOL, INT, MAX_CHAR, REGLAN, STRING, Term, integer, mk, string
-from ...terms.walk import free_vars, postorder, substitute
+from ...terms.walk import free_vars, is_ground, postorder, substitute
 
 #: Constraint kinds.
 EQ, DEQ, RE, CONTAINS, NCONTAINS, PREFIX, NPREFIX, SUFFIX, NSUFFIX, LEX, DIGIT, NDIGIT, \
@@ -173,7 +173,7 @@ class Builder:
             return [self._mk(CHECK, formula)]
         if op == "str.in_re":
             x = items(t.args[0])
-            if x is not None and _ground(t.args[1]):
+            if x is not None and is_ground(t.args[1]):
                 return [self._mk(RE, formula, (x, t.args[1], pos))]
             return [self._mk(CHECK, formula)]
         kinds = {"str.contains": (CONTAINS, NCONTAINS), "str.prefixof": (PREFIX, NPREFIX),
@@ -272,10 +272,6 @@ class Builder:
     def _size(self, xs: list[Term]) -> int:
         return sum(self.length(i) if i.op == "var" else len(i.value)  # type: ignore[arg-type]
                    for i in xs)
-
-
-def _ground(r: Term) -> bool:
-    return not any(s.op == "var" for s in postorder(r))
 
 
 def is_definition(t: Term) -> bool:

@@ -23,9 +23,9 @@ to_int, from_code and str.< add to_code, and to_int/to_code add nothing.
 
 from __future__ import annotations
 
-from ...engine.preprocess import is_ground_regex
 from ...rewrite import simplify
 from ...terms import Term, mk
+from ...terms.walk import is_ground
 from ..context import Lemma, SkolemFactory
 from ..inferences import Inference
 from . import atoms, conversions, positions, regexes, search
@@ -84,7 +84,7 @@ def reduce_atom(atom: Term, skolems: SkolemFactory) -> Reduction:
     if op == "=":
         return [], True
     if op == "str.in_re":
-        if is_ground_regex(atom.args[1]):
+        if is_ground(atom.args[1]):
             return [], True
         return regexes.reduce_membership_terms(atom, Witnesses(skolems))
     simpler = simplify(atom)

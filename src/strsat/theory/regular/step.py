@@ -41,7 +41,6 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from ...deadline import Deadline
-from ...engine.preprocess import is_ground_regex
 from ...errors import ResourceLimit
 from ...regex import ast as R
 from ...regex.automaton import NFA
@@ -50,6 +49,7 @@ from ...regex.product import difference, product
 from ...regex.quotient import left_quotient, right_quotient
 from ...terms import FALSE, STRING, Term, integer, mk
 from ...terms.evaluate import matches
+from ...terms.walk import is_ground
 from ..context import CONSISTENT, Lemma, StepResult, TheoryContext
 from ..equalities import EqualityClasses, is_string_equality
 from ..inferences import Inference
@@ -186,7 +186,7 @@ class Regular:
         for lit in ctx.literals:
             a = lit.atom
             if a.op == "str.in_re":
-                if is_ground_regex(a.args[1]) and ast_of(a.args[1]) is not None:
+                if is_ground(a.args[1]) and ast_of(a.args[1]) is not None:
                     found.append((a, lit.positive))
             elif lit.positive and is_string_equality(a):
                 eqs.append(a)
@@ -530,7 +530,7 @@ class _ClassCheck:
             self._by_class = {}
             for lit in self.ctx.literals:
                 a = lit.atom
-                if a.op == "str.in_re" and is_ground_regex(a.args[1]):
+                if a.op == "str.in_re" and is_ground(a.args[1]):
                     m = membership(a, lit.positive, self.classes)
                     self._by_class.setdefault(self.classes.find(m.subject), []).append(m)
         return self._by_class
