@@ -238,10 +238,6 @@ class Core:
             return False
         return v.as_long()  # type: ignore[attr-defined]
 
-    def atom_value(self, atom: Term) -> bool:
-        assert self._model is not None
-        return z3.is_true(self._model.eval(self.atoms[atom], model_completion=True))
-
     def length_value(self, s: Term) -> int:
         assert self._model is not None
         return self._model.eval(self._length_of(s), model_completion=True).as_long()

@@ -92,8 +92,3 @@ class Skolems:
 
     def __len__(self) -> int:
         return len(self._made)
-
-
-def is_internal_name(name: str) -> bool:
-    """True for names of skolems (never shown to users)."""
-    return name.startswith(Skolems.PREFIX)

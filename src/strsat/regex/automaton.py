@@ -9,7 +9,7 @@ witness, per-state length bounds); the algorithms live in their own modules.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ..deadline import Deadline
@@ -44,9 +44,6 @@ class NFA:
     def n_moves(self) -> int:
         return sum(len(t) for t in self.trans)
 
-    def is_final(self, q: int) -> bool:
-        return q in self.finals
-
     def check_invariants(self) -> None:
         """Raise AssertionError if a label is empty, of the wrong algebra, or a
         target is out of range."""
@@ -68,10 +65,6 @@ def check_limits(n_states: int, max_states: int | None, deadline: Deadline | Non
         raise ResourceLimit(f"{what}: more than {max_states} automaton states")
     if deadline is not None:
         deadline.check(what)
-
-
-def empty_nfa(algebra: Algebra) -> NFA:
-    return NFA(algebra, [[]], 0, frozenset(), deterministic=True)
 
 
 def universal_nfa(algebra: Algebra) -> NFA:
@@ -255,14 +248,3 @@ def _longest(a: NFA, lo: Sequence[int | None]) -> list[int | None]:
                         best = h + 1
             hi[q] = best
     return [None if h == INF else h for h in hi]
-
-
-def from_moves(algebra: Algebra, n: int, moves: Iterable[tuple[int, CharSet, int]],
-               initial: int, finals: Iterable[int]) -> NFA:
-    """An NFA from a list of ``(source, label, target)`` moves (empty labels
-    dropped)."""
-    trans: list[list[Move]] = [[] for _ in range(n)]
-    for q, label, t in moves:
-        if not label.is_empty():
-            trans[q].append((algebra.convert(label), t))
-    return NFA(algebra, trans, initial, frozenset(finals))

@@ -93,16 +93,6 @@ def _chain(test: Callable[[Any, Any], bool]) -> Handler:
     return lambda v, _t, _e: all(test(v[k], v[k + 1]) for k in range(len(v) - 1))
 
 
-def _left(fn: Callable[[Any, Any], Any]) -> Handler:
-    """A left-associative operator: ``(op a b c)`` is ``(op (op a b) c)``."""
-    def apply(v: list[Any], _t: Term, _e: Evaluator) -> Any:
-        acc = v[0]
-        for x in v[1:]:
-            acc = fn(acc, x)
-        return acc
-    return apply
-
-
 def _and(v: list[Any], _t: Term, _e: Evaluator) -> Any:
     """``and``: false if some argument is false, else undetermined if one is, else true."""
     if any(x is False for x in v):

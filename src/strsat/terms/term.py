@@ -64,10 +64,6 @@ class Term:
         return self.op == CONST
 
     @property
-    def is_var(self) -> bool:
-        return self.op == VAR
-
-    @property
     def info(self) -> OpInfo | None:
         """The operator table row, or None for leaves."""
         return OPS.get(self.op)

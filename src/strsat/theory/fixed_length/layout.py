@@ -181,11 +181,6 @@ class Layout:
         for p in range(al.lo, al.hi):
             self.union(na[p - oa], nb[p - ob], rid, p)
 
-    def constant_of(self, node: int) -> int | None:
-        """The constant character of ``node``'s class, if any."""
-        hit = self._root_char.get(self.find(node))
-        return None if hit is None else hit[0]
-
     # ---- explanations ------------------------------------------------------------
 
     def explain(self, a: int, b: int) -> tuple[list[Term], list[Term]] | None:
