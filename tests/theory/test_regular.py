@@ -110,19 +110,24 @@ def test_constant_satisfying_memberships_is_consistent(context):
 # ---- RE_EMPTY ---------------------------------------------------------------------
 
 
-def test_longstr_unsat_is_refuted_with_both_memberships(context):
+def test_longstr_unsat_is_refuted_on_a_small_product(context):
     m1, m2 = inre(x, longstr(1000, "a", 0)), inre(x, longstr(1000, "b", 0))
-    # [a-z]*, spelled so that no other test creates the same regex term: memberships are
-    # tried in the order of their regex terms' creation, and the product-state bound below
-    # assumes the two long-string memberships come first (another test creating
-    # (re.* (re.range "a" "z")) earlier in the process made this one explore 3,013 states)
-    other = inre(x, star(mk("re.union", rng("a", "z"), rng("b", "c"))))
-    ctx = context([(m1, True), (m2, True), (other, True)], {x: 1001})
+    ctx = context([(m1, True), (m2, True)], {x: 1001})
     res = Regular().check(ctx)
     assert kinds(res) == [Inference.RE_EMPTY]
     assert premises(res.lemmas[0].formula) == {m1, m2}
     # refuted without exploring the languages (paper 000 Table 2: a handful of states)
     assert ctx.stats.as_dict()["regular.product_states"] < 50
+
+
+def test_longstr_unsat_explanation_leaves_out_a_third_membership(context):
+    # the memberships are tried in the creation order of their regex terms, which
+    # depends on what ran before in the process: only the explanation is asserted here
+    m1, m2 = inre(x, longstr(1000, "a", 0)), inre(x, longstr(1000, "b", 0))
+    other = inre(x, star(rng("a", "z")))
+    res = Regular().check(context([(m1, True), (m2, True), (other, True)], {x: 1001}))
+    assert kinds(res) == [Inference.RE_EMPTY]
+    assert premises(res.lemmas[0].formula) == {m1, m2}
 
 
 def test_empty_explanation_is_a_single_negative(context):
