@@ -181,6 +181,19 @@ class Layout:
         for p in range(al.lo, al.hi):
             self.union(na[p - oa], nb[p - ob], rid, p)
 
+    def class_numbers(self) -> tuple[list[int], int]:
+        """The class of every node, numbered 0, 1, … in the order of the first node of
+        each class, and the number of classes."""
+        roots: dict[int, int] = {}
+        numbers = [0] * len(self._parent)
+        for node in range(len(self._parent)):
+            r = self.find(node)
+            k = roots.get(r)
+            if k is None:
+                k = roots[r] = len(roots)
+            numbers[node] = k
+        return numbers, len(roots)
+
     # ---- explanations ------------------------------------------------------------
 
     def explain(self, a: int, b: int) -> tuple[list[Term], list[Term]] | None:
