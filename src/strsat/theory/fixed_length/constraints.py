@@ -217,43 +217,36 @@ class Equation(Constraint):
         return out
 
 
-@dataclass(eq=False)
-class _Clauses(Constraint):
-    """Disequality-like constraints: a clause ``⋁ (a_k ≠ b_k)`` over pairs of classes
-    per way of being true."""
-
-    def groups(self, b: Board) -> list[list[tuple[int, int]]] | None:
-        """The clauses (None: true for these lengths)."""
-        raise NotImplementedError
-
-    def post(self, b: Board) -> bool:
-        groups = self.groups(b)
-        if groups is None:
-            return True
-        value = b.store.value
-        for pairs in groups:
-            live = []
-            satisfied = False
-            for x, y in pairs:
-                if x == y:
-                    continue
-                if value[x] >= 0 and value[y] >= 0:
-                    if value[x] != value[y]:
-                        satisfied = True
-                        break
-                    continue
-                live.append((x, y))
-            if satisfied:
-                continue
-            if not live:
-                return False
-            if not Clause(b.store, live).update(b.store):
-                return False
+def post_clauses(b: Board, groups: list[list[tuple[int, int]]] | None) -> bool:
+    """Post one clause ``⋁ (a_k ≠ b_k)`` over pairs of classes per group (each group
+    one way of being true; None: true for these lengths); False when one is false
+    already."""
+    if groups is None:
         return True
+    value = b.store.value
+    for pairs in groups:
+        live = []
+        satisfied = False
+        for x, y in pairs:
+            if x == y:
+                continue
+            if value[x] >= 0 and value[y] >= 0:
+                if value[x] != value[y]:
+                    satisfied = True
+                    break
+                continue
+            live.append((x, y))
+        if satisfied:
+            continue
+        if not live:
+            return False
+        if not Clause(b.store, live).update(b.store):
+            return False
+    return True
 
 
 @dataclass(eq=False)
-class Disequation(_Clauses):
+class Disequation(Constraint):
     """``not (s1 = s2 …)``: some aligned pair differs (equal lengths), else true."""
 
     parts: tuple[Items, ...] = ()
@@ -261,12 +254,12 @@ class Disequation(_Clauses):
     def sides(self) -> tuple[Items, ...]:
         return self.parts
 
-    def groups(self, b: Board) -> list[list[tuple[int, int]]] | None:
+    def post(self, b: Board) -> bool:
         sides = [b.classes(s) for s in self.parts]
         if any(len(s) != len(sides[0]) for s in sides):
-            return None
-        return [[(x[p], y[p]) for x, y in zip(sides, sides[1:], strict=False)
-                 for p in range(len(x))]]
+            return True
+        return post_clauses(b, [[(x[p], y[p]) for x, y in zip(sides, sides[1:], strict=False)
+                                 for p in range(len(x))]])
 
 
 @dataclass(eq=False)
@@ -344,46 +337,43 @@ def _place_at_end(c: Constraint, short: Items, whole: Items, p: Placement) -> bo
 
 
 @dataclass(eq=False)
-class NotPrefixOf(_Pair, _Clauses):
+class NotPrefixOf(_Pair):
     """``not prefixof(a, b)``: ``a`` is longer, or differs from the start of ``b``."""
 
-    def groups(self, b: Board) -> list[list[tuple[int, int]]] | None:
+    def post(self, b: Board) -> bool:
         x, y = b.classes(self.a), b.classes(self.b)
-        return None if len(x) > len(y) else [list(zip(x, y, strict=False))]
+        return post_clauses(b, None if len(x) > len(y) else [list(zip(x, y, strict=False))])
 
 
 @dataclass(eq=False)
-class NotSuffixOf(_Pair, _Clauses):
+class NotSuffixOf(_Pair):
     """``not suffixof(a, b)``: ``a`` is longer, or differs from the end of ``b``."""
 
-    def groups(self, b: Board) -> list[list[tuple[int, int]]] | None:
+    def post(self, b: Board) -> bool:
         x, y = b.classes(self.a), b.classes(self.b)
         if len(x) > len(y):
-            return None
-        return [list(zip(x, y[len(y) - len(x):], strict=False))]
+            return True
+        return post_clauses(b, [list(zip(x, y[len(y) - len(x):], strict=False))])
 
 
 @dataclass(eq=False)
-class NotContains(_Pair, _Clauses):
+class NotContains(_Pair):
     """``not contains(a, b)``: ``b`` differs from ``a`` at every offset (one clause per
     offset); with too many pairs it is only evaluated once assigned."""
 
     def post(self, b: Board) -> bool:
         t, s = b.classes(self.b), b.classes(self.a)
-        if len(t) > len(s):
+        n = len(t)
+        if n > len(s):
             return True
         if not t:
             return False
-        if (len(s) - len(t) + 1) * len(t) > MAX_NCONTAINS_PAIRS:
+        if (len(s) - n + 1) * n > MAX_NCONTAINS_PAIRS:
             b.store.add_firing(Evaluate(self.term, self.vars, b.read, b.deadline, b.flags),
                                set(t) | set(s))
             return True
-        return super().post(b)
-
-    def groups(self, b: Board) -> list[list[tuple[int, int]]] | None:
-        t, s = b.classes(self.b), b.classes(self.a)
-        n = len(t)
-        return [list(zip(t, s[o:o + n], strict=False)) for o in range(len(s) - n + 1)]
+        return post_clauses(b, [list(zip(t, s[o:o + n], strict=False))
+                                for o in range(len(s) - n + 1)])
 
 
 @dataclass(eq=False)
