@@ -138,3 +138,15 @@ def test_translation_agrees_with_the_evaluator(f: Term, va: int, vb: int, vp: bo
                 p if vp else mk("not", p)))
     assert core.check() == CoreResult.SAT
     assert core.value(f) == evaluate(f, values)
+
+
+def test_every_boolean_and_integer_operator_of_the_table_is_translated() -> None:
+    from strsat.engine.core import _BUILDERS
+    from strsat.terms.ops import STRING_PREDICATES, STRING_TO_INT, operators
+
+    core_ops = {op.name for op in operators()
+                if op.result in (BOOL, INT, None) and all(s in (BOOL, INT, None) for s in op.args)}
+    assert core_ops == set(_BUILDERS)
+    # every other Bool or Int operator is a string atom, the length, or purified away
+    rest = {op.name for op in operators() if op.result in (BOOL, INT)} - core_ops
+    assert rest == STRING_PREDICATES | STRING_TO_INT | {"str.len"}

@@ -283,3 +283,20 @@ def test_containment_of_a_concatenation_implies_its_parts() -> None:
     assert [f.args[0] for f in implications] == [atom, atom]
     assert [f.args[1] for f in implications] == [mk("str.contains", x, y),
                                                  mk("str.contains", x, string("a"))]
+
+
+def test_every_string_function_and_predicate_of_the_table_has_a_reduction() -> None:
+    """The dispatch tables cover the operator table: a new string function or
+    predicate needs a reduction (or an entry saying why not) to reach the engine."""
+    from strsat.terms import INT, STRING
+    from strsat.terms.ops import STRING_PREDICATES, operators
+    from strsat.theory.reductions import ATOMS, DEFINITIONS
+
+    functions = {op.name for op in operators()
+                 if op.result is STRING or (op.result is INT and STRING in op.args)}
+    # concatenations stay in the atoms; the length is the core's own
+    assert functions - set(DEFINITIONS) == {"str.++", "str.len"}
+    assert set(DEFINITIONS) <= functions
+    # memberships are the regular step's atoms (reduced only when their regex has terms)
+    assert STRING_PREDICATES - set(ATOMS) == {"str.in_re"}
+    assert set(ATOMS) <= STRING_PREDICATES

@@ -21,14 +21,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..terms import EMPTY, INT, REGLAN, STRING, Term, mk, string
+from ..terms.ops import STRING_PREDICATES, STRING_TO_INT
 from ..terms.walk import rebuild
 from .skolems import Skolems
-
-#: Int-valued applications that take strings (purified into Int skolems).
-INT_STRING_FUNCTIONS = frozenset({"str.indexof", "str.to_int", "str.to_code", "str.indexof_re"})
-#: String predicates whose arguments must be variables or constants.
-STRING_PREDICATES = frozenset({"str.contains", "str.prefixof", "str.suffixof", "str.<",
-                               "str.<=", "str.is_digit", "str.in_re"})
 
 
 def concat(parts: list[Term]) -> Term:
@@ -105,7 +100,7 @@ class Purifier:
                 self.side.append(mk("ite", args[0], self._eq(k, args[1]), self._eq(k, args[2])))
                 return k
             return self._define(rebuild(t, args), STRING)
-        if t.sort is INT and op in INT_STRING_FUNCTIONS:
+        if t.sort is INT and op in STRING_TO_INT:
             return self._define(rebuild(t, self._atomic_args(op, args)), INT)
         if op in STRING_PREDICATES:
             atomic = rebuild(t, self._atomic_args(op, args))

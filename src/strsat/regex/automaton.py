@@ -9,8 +9,9 @@ witness, per-state length bounds); the algorithms live in their own modules.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from ..deadline import Deadline
 from ..errors import ResourceLimit
@@ -65,6 +66,35 @@ def check_limits(n_states: int, max_states: int | None, deadline: Deadline | Non
         raise ResourceLimit(f"{what}: more than {max_states} automaton states")
     if deadline is not None:
         deadline.check(what)
+
+
+S = TypeVar("S", bound=Hashable)
+
+
+def explore(start: S, successors: Callable[[S], Iterable[tuple[CharSet, S]]],
+            deadline: Deadline | None, max_states: int | None, what: str
+            ) -> tuple[list[S], list[list[Move]]]:
+    """The states reachable from ``start``, numbered breadth-first (``order[k]`` is
+    state ``k``), and the moves of each to numbered targets.  ``successors(s)`` gives
+    the labelled moves of ``s``; the limits are checked every 256 states.  Products,
+    differences and subset constructions are this loop with their own states."""
+    index = {start: 0}
+    order = [start]
+    trans: list[list[Move]] = []
+    k = 0
+    while k < len(order):
+        if k & 255 == 0:
+            check_limits(len(order), max_states, deadline, what)
+        out: list[Move] = []
+        for label, target in successors(order[k]):
+            i = index.get(target)
+            if i is None:
+                i = index[target] = len(order)
+                order.append(target)
+            out.append((label, i))
+        trans.append(out)
+        k += 1
+    return order, trans
 
 
 def universal_nfa(algebra: Algebra) -> NFA:

@@ -15,13 +15,11 @@ arguments (regexes) syntactically.  Predicates (``str.contains``,
 from __future__ import annotations
 
 from ..terms import INT, STRING, Term, integer, mk
+from ..terms.ops import STRING_PREDICATES
 from .context import CONSISTENT, Lemma, StepResult, TheoryContext
 from .equalities import EqualityClasses, is_string_equality
 from .inferences import Inference
 
-#: Predicates whose literals are compared.
-PREDICATES = frozenset({"str.contains", "str.prefixof", "str.suffixof", "str.<", "str.<=",
-                        "str.is_digit", "str.in_re"})
 #: Lemmas of one call at most.
 MAX_LEMMAS = 64
 
@@ -38,7 +36,7 @@ class Congruence:
                     and d.args[1].op != "str.++":
                 apps.append((d.args[1], d.args[0]))
         for lit in ctx.literals:
-            if lit.atom.op in PREDICATES:
+            if lit.atom.op in STRING_PREDICATES:
                 apps.append((lit.atom, lit.positive))
         if len(apps) < 2:
             return CONSISTENT
