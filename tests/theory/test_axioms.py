@@ -16,7 +16,9 @@ from strsat.terms.evaluate import evaluate
 from strsat.theory.inferences import Inference
 from strsat.theory.lengths import empty_axiom, in_progressions, length_axioms
 from strsat.theory.letter_counts import balance_impossible, count_axioms
-from strsat.theory.regular import regex_lengths
+from strsat.theory.regular import Languages
+
+regex_lengths = Languages().regex_lengths
 
 x, y = var("x", STRING), var("y", STRING)
 n = var("n", INT)
@@ -40,6 +42,17 @@ def cat(*parts: Term) -> Term:
 # ---- lengths ----------------------------------------------------------------------
 
 
+def test_each_atom_gets_its_axioms_from_the_step_that_owns_it() -> None:
+    from strsat.engine.strategy import default_strategy
+    from strsat.theory.regular import Languages
+
+    steps = default_strategy(Languages())
+    for atom, kind in ATOMS:
+        owners = [step.name for step in steps if step.axioms(atom)]
+        assert len(owners) == 1, (atom, owners)
+        assert kind in {lem.kind for step in steps for lem in step.axioms(atom)}
+
+
 ATOMS = [
     (mk("=", x, cat(y, string("ab"))), Inference.LEN_EQ),
     (mk("=", x, EMPTY), Inference.LEN_EQ),
@@ -54,8 +67,8 @@ ATOMS = [
 @pytest.mark.parametrize("atom,kind", ATOMS, ids=lambda a: str(a)[:40])
 def test_length_axioms_are_valid(atom: Term, kind: Inference) -> None:
     (axiom,) = length_axioms(atom, regex_lengths)
-    formula, got = axiom
-    assert got is kind
+    formula = axiom.formula
+    assert axiom.kind is kind
     assert formula.op == "=>" and formula.args[0] is atom
     valid(formula)
 
@@ -64,7 +77,7 @@ def test_length_axiom_of_a_membership_needs_the_length_sets() -> None:
     atom = mk("str.in_re", x, mk("re.*", mk("str.to_re", string("ab"))))
     assert length_axioms(atom) == []
     (axiom,) = length_axioms(atom, regex_lengths)
-    assert axiom[0] is mk("=>", atom, in_progressions(mk("str.len", x), [(0, 2)]))
+    assert axiom.formula is mk("=>", atom, in_progressions(mk("str.len", x), [(0, 2)]))
 
 
 def test_atoms_without_length_facts_get_none() -> None:
@@ -85,9 +98,9 @@ def test_in_progressions_is_the_union_of_the_progressions(progressions) -> None:
 
 
 def test_empty_axiom() -> None:
-    formula, kind = empty_axiom(x)
-    assert kind is Inference.LEN_NONNEG
-    valid(formula)
+    axiom = empty_axiom(x)
+    assert axiom.kind is Inference.LEN_NONNEG
+    valid(axiom.formula)
 
 
 # ---- letter counts ----------------------------------------------------------------
@@ -101,10 +114,9 @@ def test_empty_axiom() -> None:
 def test_unbalanced_letters_refute_the_equation(left, right) -> None:
     atom = mk("=", cat(*left), cat(*right))
     (axiom,) = count_axioms(atom)
-    formula, kind = axiom
-    assert kind is Inference.LETTER_COUNT
-    assert formula is mk("=>", atom, FALSE)
-    valid(formula, alphabet="abc", max_len=3)
+    assert axiom.kind is Inference.LETTER_COUNT
+    assert axiom.formula is mk("=>", atom, FALSE)
+    valid(axiom.formula, alphabet="abc", max_len=3)
 
 
 @pytest.mark.parametrize("atom", [

@@ -5,7 +5,9 @@ from __future__ import annotations
 from strsat.terms import FALSE, STRING, mk, string, var
 from strsat.terms.evaluate import holds, matches
 from strsat.theory.inferences import Inference
-from strsat.theory.regular import Regular, regex_lengths
+from strsat.theory.regular import Languages, Regular
+
+regex_lengths = Languages().regex_lengths
 
 x, y, z = (var(n, STRING) for n in "xyz")
 
@@ -156,7 +158,7 @@ def test_longstr_sat_hint_of_the_core_length(context):
     ctx = context([(inre(x, r1), True), (inre(x, r2), True)], {x: 1010})
     res = Regular().check(ctx)
     assert res.consistent
-    w = ctx.hints[x]
+    w = res.hints[x]
     assert len(w) == 1010 and matches(r1, w) and matches(r2, w)
 
 
@@ -176,7 +178,7 @@ def test_negative_only_class_gets_a_hint(context):
     ctx = context([(inre(x, star(rng("a", "z"))), False)], {x: 3})
     res = Regular().check(ctx)
     assert res.consistent
-    assert len(ctx.hints[x]) == 3 and not matches(star(rng("a", "z")), ctx.hints[x])
+    assert len(res.hints[x]) == 3 and not matches(star(rng("a", "z")), res.hints[x])
 
 
 # ---- RE_CONCAT_EMPTY --------------------------------------------------------------

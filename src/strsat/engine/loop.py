@@ -24,10 +24,9 @@ from ..errors import ResourceLimit, UnsupportedError
 from ..terms import BOOL, INT, STRING, Term, Value, integer, mk
 from ..terms.evaluate import Model
 from ..terms.walk import free_vars, free_vars_many
-from ..theory.context import Literal, TheoryContext
+from ..theory.context import Literal, SolverState
 from ..theory.inferences import Inference
-from ..theory.lengths import empty_axiom, length_axioms
-from ..theory.letter_counts import count_axioms
+from ..theory.lengths import empty_axiom
 from .core import Core, CoreResult, is_string_atom
 from .preprocess import Purifier
 from .result import CheckResult, Status
@@ -60,17 +59,19 @@ class Loop:
     def __init__(self, strategy: list | None = None) -> None:
         from ..rewrite import simplify
         from ..theory.reductions import reduce_atom, reduce_definition
-        from .strategy import default_strategy, regex_lengths
+        from ..theory.regular import Languages
+        from .strategy import default_strategy
 
         self.core = Core()
         self.skolems = Skolems()
         self.purifier = Purifier(self.skolems)
         self.stats = Stats()
-        self.strategy = strategy if strategy is not None else default_strategy()
+        #: Automata and length sets of ground regexes, shared by the steps.
+        self.languages = Languages()
+        self.strategy = strategy if strategy is not None else default_strategy(self.languages)
         self._simplify = simplify
         self._reduce = reduce_definition
         self._reduce_atom = reduce_atom
-        self._regex_lengths = regex_lengths
         self._guards: dict[Term, Guard] = {}
         #: Always-true formulas (side formulas, reductions, lemmas) for relevance.
         self._facts: list[Term] = []
@@ -161,8 +162,8 @@ class Loop:
             while core.new_lengths:
                 progressed = True
                 x = core.new_lengths.pop()
-                formula, kind = empty_axiom(x)
-                self.add_fact(formula, kind)
+                axiom = empty_axiom(x)
+                self.add_fact(axiom.formula, axiom.kind)
                 for lit_bound, lit in self._bound_literals.items():
                     core.add_z3(z3.Implies(lit, core.length(x) <= lit_bound))
             while core.new_atoms:
@@ -173,10 +174,9 @@ class Loop:
                     self._guard_definition(atom)
                 for lem in lemmas:
                     self.add_fact(lem.formula, lem.kind)
-                for formula, kind in length_axioms(atom, self._regex_lengths):
-                    self.add_fact(formula, kind)
-                for formula, kind in count_axioms(atom):
-                    self.add_fact(formula, kind)
+                for step in self.strategy:  # each step's axioms of the atoms it owns
+                    for lem in step.axioms(atom):
+                        self.add_fact(lem.formula, lem.kind)
             if not progressed:
                 return
 
@@ -268,7 +268,7 @@ class Loop:
                 reasons = "; ".join(incomplete) or "no procedure could decide the candidate"
                 return self._result(Status.UNKNOWN, reason=f"incomplete: {reasons}")
 
-    def _theory_round(self, ctx: TheoryContext) -> dict[Term, str] | bool:
+    def _theory_round(self, ctx: SolverState) -> dict[Term, str] | bool:
         """Run the strategy once: a string model, True (new lemmas) or False (stuck).
 
         Splitting lemmas (a step's lemmas none of which is a conflict) are held back
@@ -280,6 +280,7 @@ class Loop:
             with self.stats.timer(f"step.{step.name}"):
                 result = step.check(ctx)
             self.stats.count(f"step.{step.name}.calls")
+            ctx.hints.update(result.hints)
             if result.model is not None:
                 if held:
                     self.stats.count("round.model_before_splits")
@@ -299,7 +300,7 @@ class Loop:
             return self._send(held, ctx, held_by)
         return False
 
-    def _send(self, lemmas: list, ctx: TheoryContext, by: str) -> bool:
+    def _send(self, lemmas: list, ctx: SolverState, by: str) -> bool:
         fresh = [self.add_fact(lem.formula, lem.kind, lem.pruning) for lem in lemmas]
         if any(fresh):
             return True
@@ -308,7 +309,7 @@ class Loop:
 
     # ---- context and models --------------------------------------------------------
 
-    def _context(self, active: list[Guard], deadline: Deadline) -> TheoryContext:
+    def _context(self, active: list[Guard], deadline: Deadline) -> SolverState:
         literals = self._relevant_literals([g.purified for g in active] + self._facts)
         ints: dict[Term, int] = {}
         for x in self.core.lengths:
@@ -321,7 +322,7 @@ class Loop:
             elif v.sort is BOOL:
                 bools[v] = z3.is_true(val)
         string_vars = list(self.core.lengths)
-        return TheoryContext(
+        return SolverState(
             literals=literals, ints=ints, bools=bools, string_vars=string_vars,
             guarded=list(self._guarded), deadline=deadline, skolems=self.skolems,
             stats=self.stats, int_value=self.core.value,

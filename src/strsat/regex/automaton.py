@@ -36,6 +36,8 @@ class NFA:
     #: True when known to be total (labels of each state cover the alphabet).
     total: bool = False
     stats: dict[str, int] = field(default_factory=dict)
+    _bounds: tuple[list[int | None], list[int | None]] | None = field(
+        default=None, init=False, repr=False, compare=False)
 
     @property
     def n_states(self) -> int:
@@ -44,6 +46,12 @@ class NFA:
     @property
     def n_moves(self) -> int:
         return sum(len(t) for t in self.trans)
+
+    def bounds(self) -> tuple[list[int | None], list[int | None]]:
+        """:func:`length_bounds` of this automaton, computed once."""
+        if self._bounds is None:
+            self._bounds = length_bounds(self)
+        return self._bounds
 
     def check_invariants(self) -> None:
         """Raise AssertionError if a label is empty, of the wrong algebra, or a

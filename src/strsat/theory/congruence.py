@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from ..terms import INT, STRING, Term, integer, mk
 from ..terms.ops import STRING_PREDICATES
-from .context import CONSISTENT, Lemma, StepResult, TheoryContext
-from .equalities import EqualityClasses, is_string_equality
+from .context import CONSISTENT, Lemma, SolverState, StepResult
+from .equalities import EqualityClasses
 from .inferences import Inference
 
 #: Lemmas of one call at most.
@@ -29,7 +29,10 @@ class Congruence:
 
     name = "congruence"
 
-    def check(self, ctx: TheoryContext) -> StepResult:
+    def axioms(self, atom: Term) -> list[Lemma]:
+        return []
+
+    def check(self, ctx: SolverState) -> StepResult:
         apps: list[tuple[Term, Term | bool]] = []  # (application, result term or truth value)
         for d in ctx.definitions:
             if d.op == "=" and d.args[0].op == "var" and d.args[1].args \
@@ -40,8 +43,7 @@ class Congruence:
                 apps.append((lit.atom, lit.positive))
         if len(apps) < 2:
             return CONSISTENT
-        classes = EqualityClasses([lit.atom for lit in ctx.literals
-                                   if lit.positive and is_string_equality(lit.atom)])
+        classes = ctx.classes
         groups: dict[tuple, list[tuple[Term, Term | bool]]] = {}
         for app, result in apps:
             key = (app.op, tuple(self._key(a, classes, ctx) for a in app.args))
@@ -70,7 +72,7 @@ class Congruence:
         return StepResult(lemmas=lemmas[:MAX_LEMMAS]) if lemmas else CONSISTENT
 
     @staticmethod
-    def _code_injectivity(ctx: TheoryContext, classes: EqualityClasses) -> list[Lemma]:
+    def _code_injectivity(ctx: SolverState, classes: EqualityClasses) -> list[Lemma]:
         """``CODE_INJECTIVE``: ``to_code(a) = to_code(b) ≥ 0 ⊢ a = b`` (a code names one
         character), for applications whose arguments lie in different classes."""
         by_code: dict[int, tuple[Term, Term]] = {}
@@ -91,7 +93,7 @@ class Congruence:
         return out
 
     @staticmethod
-    def _key(a: Term, classes: EqualityClasses, ctx: TheoryContext) -> object:
+    def _key(a: Term, classes: EqualityClasses, ctx: SolverState) -> object:
         if a.sort is STRING:
             return classes.find(a)
         if a.sort is INT:
@@ -100,7 +102,7 @@ class Congruence:
 
     @staticmethod
     def _differ(r1: Term | bool, r2: Term | bool, classes: EqualityClasses,
-                ctx: TheoryContext) -> bool:
+                ctx: SolverState) -> bool:
         if isinstance(r1, bool) or isinstance(r2, bool):
             return r1 != r2
         if r1.sort is INT:

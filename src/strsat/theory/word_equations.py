@@ -35,9 +35,8 @@ from dataclasses import dataclass
 from ..terms import EMPTY, FALSE, Term, integer, mk, string
 from ..terms.walk import is_ground
 from .alignment import LEFT, RIGHT, align, implies
-from .context import CONSISTENT, Lemma, StepResult, TheoryContext
+from .context import CONSISTENT, Lemma, SolverState, StepResult
 from .equalities import (
-    EqualityClasses,
     Expansion,
     is_string_equality,
     length_of,
@@ -45,8 +44,10 @@ from .equalities import (
     prefix_premises,
 )
 from .inferences import Inference
+from .lengths import length_axioms
+from .letter_counts import count_axioms
 from .patterns import GaveUp, solve_pattern
-from .regular.languages import ast_of
+from .regular.languages import Languages
 
 #: Lemma kinds that split a variable (arrangements): they wait while stronger lemmas exist.
 SPLITS = frozenset({Inference.NF_UNIFY, Inference.NF_SPLIT_VAR, Inference.NF_SPLIT_CONST})
@@ -68,7 +69,8 @@ class WordEquations:
 
     name = "word_equations"
 
-    def __init__(self) -> None:
+    def __init__(self, languages: Languages | None = None) -> None:
+        self.languages = languages if languages is not None else Languages()
         #: Exact lemmas already sent (they hold from then on): the equations they
         #: solve need no more alignment.
         self.solved: set[Term] = set()
@@ -77,24 +79,32 @@ class WordEquations:
         #: Search steps left for constant patterns over the life of the loop.
         self.pattern_budget = [MAX_PATTERN_BUDGET]
 
-    def check(self, ctx: TheoryContext) -> StepResult:
-        eqs = [lit.atom for lit in ctx.literals if lit.positive and is_string_equality(lit.atom)]
-        deqs = [lit.atom for lit in ctx.literals
+    def axioms(self, atom: Term) -> list[Lemma]:
+        """An equation's length abstraction (``LEN_EQ``) and, for two concatenations
+        whose letters cannot balance, its refutation (``LETTER_COUNT``)."""
+        if not is_string_equality(atom):
+            return []
+        return length_axioms(atom) + count_axioms(atom)
+
+    def check(self, state: SolverState) -> StepResult:
+        eqs = [lit.atom for lit in state.literals
+               if lit.positive and is_string_equality(lit.atom)]
+        deqs = [lit.atom for lit in state.literals
                 if not lit.positive and is_string_equality(lit.atom)]
         if not eqs and not deqs:
             return CONSISTENT
-        r = _Round(ctx, EqualityClasses(eqs), self, eqs, deqs)
+        r = _Round(state, self, eqs, deqs)
         for sub in SUBSTEPS:
             sub.run(r)
             if sub.decisive and r.lemmas:
-                return StepResult(lemmas=r.lemmas)
+                return StepResult(lemmas=r.lemmas, hints=r.hints)
         lemmas = r.lemmas
         strong = [lem for lem in lemmas if lem.kind not in SPLITS]
         if strong and len(strong) < len(lemmas):
             # conflicts and offset lemmas first: splits made now may be moot after them
-            ctx.stats.count("word_equations.splits_deferred", len(lemmas) - len(strong))
+            state.stats.count("word_equations.splits_deferred", len(lemmas) - len(strong))
             lemmas = strong
-        return StepResult(lemmas=lemmas) if lemmas else CONSISTENT
+        return StepResult(lemmas=lemmas, hints=r.hints)
 
 
 @dataclass(frozen=True)
@@ -110,11 +120,13 @@ class SubStep:
 class _Round:
     """One round of the step: the classes, expansions and lemmas its sub-steps share."""
 
-    def __init__(self, ctx: TheoryContext, classes: EqualityClasses, step: WordEquations,
-                 equations: list[Term], disequations: list[Term]) -> None:
-        self.ctx = ctx
-        self.classes = classes
+    def __init__(self, state: SolverState, step: WordEquations, equations: list[Term],
+                 disequations: list[Term]) -> None:
+        self.state = state
+        self.classes = state.classes
         self.step = step
+        #: solutions of constant patterns with the core's lengths (for the search)
+        self.hints: dict[Term, str] = {}
         #: the equations still to solve (sub-steps settle some) and the disequations
         self.equations = equations
         self.disequations = disequations
@@ -125,7 +137,7 @@ class _Round:
         #: Equations whose alignment ended on a clash of constants only.
         self.end_conflicts = 0
         #: Positive memberships: the literals, then the ones derived by COMMUTE_ROOT.
-        self.memberships = [lit.atom for lit in ctx.literals
+        self.memberships = [lit.atom for lit in state.literals
                             if lit.positive and lit.atom.op == "str.in_re"]
 
     def _emit(self, formula: Term, kind: Inference) -> None:
@@ -134,10 +146,10 @@ class _Round:
             self.lemmas.append(Lemma(formula, kind))
 
     def _len(self, x: Term) -> int:
-        return self.ctx.length(x)
+        return self.state.length(x)
 
     def _depth(self, x: Term) -> int:
-        return self.ctx.skolems.depth(x)
+        return self.state.skolems.depth(x)
 
     # ---- expansions -------------------------------------------------------------
 
@@ -146,7 +158,7 @@ class _Round:
         equations, the exact rules and class comparisons share it)."""
         if t not in self._expansions:
             try:
-                self._expansions[t] = merged(self.classes.expand(t, deadline=self.ctx.deadline))
+                self._expansions[t] = merged(self.classes.expand(t, deadline=self.state.deadline))
             except OverflowError:
                 self._expansions[t] = None
         return self._expansions[t]
@@ -174,7 +186,7 @@ class _Round:
         no alignment."""
         pending = list(self.equations)
         while pending:
-            self.ctx.deadline.check("word equations")
+            self.state.deadline.check("word equations")
             before = len(self.memberships)
             pending = [eq for eq in pending if not self.exact(eq)]
             if len(self.memberships) == before:
@@ -185,7 +197,7 @@ class _Round:
         """Each equation aligned from both ends, then the concatenations of each class
         compared for overlapping constants (unless an end clash already decides)."""
         for eq in self.equations:
-            self.ctx.deadline.check("word equations")
+            self.state.deadline.check("word equations")
             self.equation(eq)
             if len(self.lemmas) >= MAX_LEMMAS:
                 break
@@ -197,7 +209,7 @@ class _Round:
             self.disequation(deq)
 
     def not_contains_checks(self) -> None:
-        for lit in self.ctx.literals:
+        for lit in self.state.literals:
             if not lit.positive and lit.atom.op == "str.contains":
                 self.not_contains(lit.atom)
 
@@ -221,7 +233,7 @@ class _Round:
         if sides is None:
             return
         left, right = sides
-        walks = [align(left, right, {eq}, end, self._len, self._depth, self.ctx.skolems.skolem)
+        walks = [align(left, right, {eq}, end, self._len, self._depth, self.state.skolems.skolem)
                  for end in (LEFT, RIGHT)]
         if any(w.clash_at_end for w in walks):
             self.end_conflicts += 1  # constants clash at an end: no length fact beats it
@@ -248,7 +260,7 @@ class _Round:
         the classes settled so need no alignment."""
         cache, budget = self.step.patterns, self.step.pattern_budget
         by_root: dict[Term, list[tuple[Term, bool]]] = {}
-        for lit in self.ctx.literals:
+        for lit in self.state.literals:
             a = lit.atom
             if a.op == "str.in_re" and a.args[0].op == "var" and is_ground(a.args[1]):
                 by_root.setdefault(self.classes.find(a.args[0]), []).append((a, lit.positive))
@@ -289,7 +301,7 @@ class _Round:
                 for sol in solutions:
                     try:
                         if all(self._len(v) == len(sol[v]) for v in variables):
-                            self.ctx.hints.update(sol)
+                            self.hints.update(sol)
                             break
                     except KeyError:
                         break
@@ -304,7 +316,7 @@ class _Round:
         for v, ms in mems.items():
             languages[v] = []
             for a, p in ms:
-                node = ast_of(a.args[1])
+                node = self.step.languages.ast(a.args[1])
                 if node is None:
                     return None
                 languages[v].append((node, p))
@@ -312,10 +324,10 @@ class _Round:
             return None
         spent: list[int] = []
         try:
-            return solve_pattern(items, text, languages, self.ctx.deadline,
+            return solve_pattern(items, text, languages, self.state.deadline,
                                  max_steps=min(MAX_PATTERN_STEPS, budget[0]), spent=spent)
         except GaveUp:
-            self.ctx.stats.count("word_equations.pattern_gave_up")
+            self.state.stats.count("word_equations.pattern_gave_up")
             return None
         finally:
             budget[0] -= sum(spent)
@@ -407,7 +419,7 @@ class _Round:
                     sides.append((m, exp))
             for i, (m1, exp1) in enumerate(sides):
                 for m2, exp2 in sides[i + 1:]:
-                    self.ctx.deadline.check("word equations")
+                    self.state.deadline.check("word equations")
                     base = self.classes.explain(m1, m2)
                     emitted = self._constant_overlaps(exp1, exp2, base) or emitted
                     if len(self.lemmas) >= MAX_OVERLAP_LEMMAS:

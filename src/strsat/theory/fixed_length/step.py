@@ -10,13 +10,17 @@ with lemmas blocking the failing components' length vectors.
 from __future__ import annotations
 
 from ...terms import Term
-from ..context import CONSISTENT, Lemma, StepResult, TheoryContext
+from ..context import CONSISTENT, Lemma, SolverState, StepResult
+from ..lengths import length_axioms
+from ..regular.languages import Languages
 from .automata import RegexCache
 from .problem import Builder, Problem, is_definition
 from .solver import ComponentSolver
 
 #: Search nodes per component and call before the step reports incompleteness.
 DEFAULT_NODE_LIMIT = 50_000
+#: The string predicates whose length abstraction this step asserts.
+_PREDICATES = frozenset({"str.contains", "str.prefixof", "str.suffixof", "str.is_digit"})
 
 
 class _Unreadable(Exception):
@@ -28,11 +32,19 @@ class FixedLength:
 
     name = "fixed_length"
 
-    def __init__(self, node_limit: int = DEFAULT_NODE_LIMIT) -> None:
+    def __init__(self, node_limit: int = DEFAULT_NODE_LIMIT,
+                 languages: Languages | None = None) -> None:
         self.node_limit = node_limit
-        self.regexes = RegexCache()
+        self.regexes = RegexCache(languages if languages is not None else Languages())
 
-    def check(self, ctx: TheoryContext) -> StepResult:
+    def axioms(self, atom: Term) -> list[Lemma]:
+        """The length abstraction of the string predicates the search decides
+        (``LEN_PRED``: contains, prefixof, suffixof, is_digit)."""
+        if atom.op not in _PREDICATES:
+            return []
+        return length_axioms(atom)
+
+    def check(self, ctx: SolverState) -> StepResult:
         stats = ctx.stats
         stats.count("fixed_length.calls")
         lengths: dict[Term, int] = {}
