@@ -25,10 +25,11 @@ from ..terms.ops import STRING_PREDICATES
 
 def is_string_atom(t: Term) -> bool:
     """True when ``t`` is an atom the string theory decides: a string predicate of the
-    operator table or an equality of strings."""
+    operator table, an equality of strings, or a ``distinct`` of strings (one only when
+    it is too long to expand into disequalities)."""
     if t.op in STRING_PREDICATES:
         return True
-    return t.op == "=" and t.args[0].sort is STRING
+    return t.op in ("=", "distinct") and t.args[0].sort is STRING
 
 
 class CoreResult:

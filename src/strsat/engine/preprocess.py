@@ -25,6 +25,10 @@ from ..terms.ops import STRING_PREDICATES, STRING_TO_INT
 from ..terms.walk import rebuild
 from .skolems import Skolems
 
+#: Applications whose string arguments must be variables or constants: the string
+#: predicates and a (long) ``distinct`` of strings, which stays one atom.
+ATOMIC_ARGUMENTS = STRING_PREDICATES | {"distinct"}
+
 
 def concat(parts: list[Term]) -> Term:
     """The flattened concatenation of variables, constants and concatenations.
@@ -102,7 +106,7 @@ class Purifier:
             return self._define(rebuild(t, args), STRING)
         if t.sort is INT and op in STRING_TO_INT:
             return self._define(rebuild(t, self._atomic_args(op, args)), INT)
-        if op in STRING_PREDICATES:
+        if op in ATOMIC_ARGUMENTS:
             atomic = rebuild(t, self._atomic_args(op, args))
             if op == "str.contains" and args[1].op == "str.++":
                 # CONTAINS_PART: contains(s, t1·…·tn) ⇒ contains(s, ti), valid everywhere

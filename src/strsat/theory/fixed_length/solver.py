@@ -283,7 +283,7 @@ class ComponentSolver:
                 if nfa is not None:  # else the evaluator checks the membership
                     automata[id(c)] = nfa
         alphabet = self._alphabet(list(automata.values()))
-        store = Store(alphabet, n_classes)
+        store = Store(alphabet, n_classes, self.deadline)
         for ch, node in layout.char_node.items():
             if not store.assign(cls[node], ch):
                 return None

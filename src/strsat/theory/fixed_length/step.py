@@ -19,8 +19,10 @@ from .solver import ComponentSolver
 
 #: Search nodes per component and call before the step reports incompleteness.
 DEFAULT_NODE_LIMIT = 50_000
-#: The string predicates whose length abstraction this step asserts.
-_PREDICATES = frozenset({"str.contains", "str.prefixof", "str.suffixof", "str.is_digit"})
+#: The string atoms (other than equations and memberships) whose length abstraction
+#: this step asserts: the predicates and a long ``distinct`` of strings.
+_PREDICATES = frozenset({"str.contains", "str.prefixof", "str.suffixof", "str.is_digit",
+                         "distinct"})
 
 
 class _Unreadable(Exception):
@@ -38,8 +40,8 @@ class FixedLength:
         self.regexes = RegexCache(languages if languages is not None else Languages())
 
     def axioms(self, atom: Term) -> list[Lemma]:
-        """The length abstraction of the string predicates the search decides
-        (``LEN_PRED``: contains, prefixof, suffixof, is_digit)."""
+        """The length abstraction of the string atoms the search decides (``LEN_PRED``:
+        contains, prefixof, suffixof, is_digit; ``LEN_DISTINCT``)."""
         if atom.op not in _PREDICATES:
             return []
         return length_axioms(atom)
