@@ -63,7 +63,8 @@ class Purifier:
     skolems: Skolems
     #: Definitions ``k = f(args)`` in creation order (each once).
     definitions: list[Term] = field(default_factory=list)
-    #: Side formulas produced while purifying (``ite`` cases, concat equations).
+    #: Side formulas produced while purifying (``ite`` cases, concat equations), in
+    #: creation order (the loop's side-formula pass asserts each once).
     side: list[Term] = field(default_factory=list)
     _cache: dict[int, Term] = field(default_factory=dict)
     _defined: set[Term] = field(default_factory=set)
@@ -85,10 +86,6 @@ class Purifier:
                 continue
             memo[t.id] = self._node(t, tuple(memo[c.id] for c in t.args))
         return memo[formula.id]
-
-    def take_side(self) -> list[Term]:
-        side, self.side = self.side, []
-        return side
 
     # ---- one node ------------------------------------------------------------------
 

@@ -25,7 +25,7 @@ from ..deadline import Deadline
 from ..engine import CheckResult, Engine, Status
 from ..errors import ParseError, SortError, StrsatError, UnsupportedError
 from ..terms import BOOL, INT, REGLAN, STRING, Term, Value, var
-from ..terms.evaluate import Evaluator, Undetermined
+from ..terms.evaluate import Evaluator, Model, Undetermined
 from ..terms.ops import lookup
 from ..terms.printer import quote_string, quote_symbol, term_to_smtlib, value_to_smtlib
 from ..terms.walk import postorder_many
@@ -754,8 +754,7 @@ def _division_by_zero(formulas: list[Term], model: dict[Term, Value]) -> list[st
     """z3's ``div0``/``mod0`` entries for the model's values of ``(div m 0)`` and
     ``(mod m 0)`` at the ``m`` the formulas use (SMT-LIB leaves them to the model;
     ``strsat validate`` and z3's own format read them)."""
-    by_zero = getattr(model, "by_zero", None)
-    if by_zero is None:
+    if not isinstance(model, Model) or not model.by_zero:
         return []
     ev = Evaluator(model)
     cases: dict[str, dict[int, int]] = {"div": {}, "mod": {}}
@@ -764,7 +763,9 @@ def _division_by_zero(formulas: list[Term], model: dict[Term, Value]) -> list[st
             try:
                 if ev.evaluate(t.args[1]) == 0:
                     m = ev.evaluate(t.args[0])
-                    cases[t.op][m] = by_zero(t.op, m)
+                    value = model.by_zero.get((t.op, m))  # type: ignore[arg-type]
+                    if value is not None:
+                        cases[t.op][m] = value  # type: ignore[index]
             except Undetermined:
                 continue
     out = []
