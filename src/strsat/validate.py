@@ -26,9 +26,10 @@ from dataclasses import dataclass
 
 from .errors import ParseError, StrsatError
 from .smtlib.encoding import alphabet_constraints
-from .smtlib.interpreter import Interpreter, error_text
+from .smtlib.interpreter import Interpreter
 from .smtlib.lexer import KEYWORD, SYMBOL, Lexer, Token
 from .smtlib.parser import TermParser, describe, located, symbol_of
+from .smtlib.responses import error_text
 from .smtlib.sexpr import Reader, SExpr, SList
 from .smtlib.symbols import Symbols
 from .terms import INT, REGLAN, Term, var

@@ -15,6 +15,7 @@ having reported incompleteness) is a proof.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 import z3
 
@@ -56,8 +57,7 @@ class Guard:
     literal: z3.BoolRef
 
 
-@dataclass(frozen=True)
-class Round:
+class Round(NamedTuple):
     """What one run of the strategy gave: a string model of the candidate, or new
     lemmas asserted (``progressed``), or neither (stuck)."""
 

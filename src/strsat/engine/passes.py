@@ -17,8 +17,7 @@ for the eager axioms of the atoms it owns (:meth:`~strsat.theory.context.TheoryS
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from ..terms import Term
 from ..theory.context import Lemma, SkolemFactory, TheoryStep
@@ -28,14 +27,13 @@ from .core import Core
 from .preprocess import Purifier
 
 
-@dataclass
-class Preprocessed:
+class Preprocessed(NamedTuple):
     """What a pass makes of one item."""
 
     #: valid formulas asserted as they are (purification's side formulas)
-    facts: list[Term] = field(default_factory=list)
+    facts: Sequence[Term] = ()
     #: valid formulas asserted as lemmas (counted by kind)
-    lemmas: list[Lemma] = field(default_factory=list)
+    lemmas: Sequence[Lemma] = ()
     #: the item stays guarded: the fixed-length search enforces its meaning
     guarded: bool = False
     #: the item is a string variable: its length goes under the length bound

@@ -13,10 +13,11 @@ from collections.abc import Iterable, Mapping
 from ..errors import ParseError, StrsatError
 from ..terms import Sort, Term, var
 from ..terms.printer import quote_string, term_to_smtlib, value_to_smtlib
-from .interpreter import Interpreter, error_response, error_text
+from .interpreter import Interpreter
 from .lexer import Lexer
 from .literals import ESCAPES_25, ESCAPES_26
 from .parser import TermParser, located
+from .responses import error_response, error_text
 from .sexpr import Reader
 from .symbols import Symbols
 

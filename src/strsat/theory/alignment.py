@@ -26,7 +26,6 @@ fixed-length search decides those candidates).  The walk returns an
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 from ..terms import FALSE, Term, integer, mk, string
 from .context import Lemma
@@ -37,13 +36,15 @@ from .inferences import Inference
 MAX_SPLIT_DEPTH = 12
 
 
-@dataclass(frozen=True)
 class End:
-    """The end of an equation an alignment starts from."""
+    """The end of an equation an alignment starts from (``split``: the skolem kind of
+    a split made from it)."""
 
-    forward: bool
-    #: the skolem kind of a split made from this end
-    split: str
+    __slots__ = ("forward", "split")
+
+    def __init__(self, forward: bool, split: str) -> None:
+        self.forward = forward
+        self.split = split
 
     def items(self, exp: Expansion) -> list[Term]:
         """The items in walking order."""
@@ -74,13 +75,15 @@ LEFT = End(True, "split")
 RIGHT = End(False, "rsplit")
 
 
-@dataclass
 class Alignment:
     """The lemmas of one walk, in order, and whether it ended on a clash of constants
     with only constants walked."""
 
-    lemmas: list[Lemma] = field(default_factory=list)
-    clash_at_end: bool = False
+    __slots__ = ("lemmas", "clash_at_end")
+
+    def __init__(self) -> None:
+        self.lemmas: list[Lemma] = []
+        self.clash_at_end = False
 
 
 def implies(premises: list[Term], conclusion: Term) -> Term:

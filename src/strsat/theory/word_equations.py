@@ -30,7 +30,7 @@ paper 002 §4.2).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..terms import EMPTY, FALSE, Term, integer, mk, string
 from ..terms.walk import is_ground
@@ -107,8 +107,7 @@ class WordEquations:
         return StepResult(lemmas=lemmas, hints=r.hints)
 
 
-@dataclass(frozen=True)
-class SubStep:
+class SubStep(NamedTuple):
     """One rule family of the step; a ``decisive`` one ends the round when it found
     lemmas (the later ones would work on a candidate about to change)."""
 

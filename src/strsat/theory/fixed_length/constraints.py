@@ -23,7 +23,6 @@ definition, which is valid), ``facts``, the integer equalities the builder read,
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 from ...deadline import Deadline
 from ...terms import STRING, Term, integer, mk, string
@@ -79,14 +78,14 @@ def _item_length(it: Term, lengths: dict[Term, int]) -> int:
     return len(it.value) if it.op == "const" else lengths[it]  # type: ignore[arg-type]
 
 
-@dataclass
 class Placement:
     """What :meth:`Constraint.place` may use: the lengths, the layout, and the offset
     choices of positive containments (pairs ``(s, t)`` with ``0 < |t| < |s|``)."""
 
-    lengths: dict[Term, int]
-    layout: Layout
-    contains: list[tuple[Items, Items]] = field(default_factory=list)
+    def __init__(self, lengths: dict[Term, int], layout: Layout) -> None:
+        self.lengths = lengths
+        self.layout = layout
+        self.contains: list[tuple[Items, Items]] = []
 
     def total(self, xs: Items) -> int:
         return sum(_item_length(i, self.lengths) for i in xs)
@@ -95,26 +94,29 @@ class Placement:
         return Side(xs, [_item_length(i, self.lengths) for i in xs], start, start_value)
 
 
-@dataclass
 class Board:
     """What :meth:`Constraint.post` may use: the store over the component's cell
-    classes, the classes of item lists and variables, the automata of memberships,
-    and the list their regular propagators join (refreshed after the first
-    propagation)."""
+    classes, the classes of item lists and variables, the automata of memberships
+    (by constraint id), the region mask of the digits, and the list the regular
+    propagators join (refreshed after the first propagation)."""
 
-    store: Store
-    alphabet: Alphabet
-    classes: Callable[[Items], list[int]]
-    var_classes: dict[Term, list[int]]
-    read: Callable[[Term], str]
-    lengths: dict[Term, int]
-    variables: list[Term]
-    automata: dict[int, object]
-    deadline: Deadline
-    flags: Flags
-    #: the region mask of the digits 0-9
-    digits: int = 0
-    regular: list[RegularProp] = field(default_factory=list)
+    def __init__(self, store: Store, alphabet: Alphabet,
+                 classes: Callable[[Items], list[int]], var_classes: dict[Term, list[int]],
+                 read: Callable[[Term], str], lengths: dict[Term, int], variables: list[Term],
+                 automata: dict[int, object], deadline: Deadline, flags: Flags,
+                 digits: int) -> None:
+        self.store = store
+        self.alphabet = alphabet
+        self.classes = classes
+        self.var_classes = var_classes
+        self.read = read
+        self.lengths = lengths
+        self.variables = variables
+        self.automata = automata
+        self.deadline = deadline
+        self.flags = flags
+        self.digits = digits
+        self.regular: list[RegularProp] = []
 
     def evaluate_when_assigned(self, term: Term, inputs: list[Term],
                                output: list[int] | None = None) -> None:
@@ -125,16 +127,15 @@ class Board:
                               {q for v in inputs for q in self.var_classes[v]})
 
 
-@dataclass(eq=False)
 class Constraint:
-    """One literal or definition, integer subterms replaced by their values."""
+    """One literal or definition, integer subterms replaced by their values (plain
+    classes: the builder makes thousands, and dataclasses cost import time)."""
 
-    term: Term
-    reason: Term | None = field(default=None, kw_only=True)
-    facts: list[Term] = field(default_factory=list, kw_only=True)
-
-    def __post_init__(self) -> None:
-        self.vars: list[Term] = string_vars(self.term)
+    def __init__(self, term: Term) -> None:
+        self.term = term
+        self.reason: Term | None = None
+        self.facts: list[Term] = []
+        self.vars: list[Term] = string_vars(term)
 
     def sides(self) -> tuple[Items, ...]:
         """Item lists whose positions the layout holds (constant characters get nodes)."""
@@ -157,27 +158,28 @@ class Constraint:
         return True
 
 
-@dataclass(eq=False)
 class Trivial(Constraint):
     """True for every value (``s <= s``); its sides still get layout nodes."""
 
-    pair: tuple[Items, ...] = ()
+    def __init__(self, term: Term, pair: tuple[Items, ...] = ()) -> None:
+        super().__init__(term)
+        self.pair = pair
 
     def sides(self) -> tuple[Items, ...]:
         return self.pair
 
 
-@dataclass(eq=False)
 class Impossible(Constraint):
     """False for every value of these lengths (``s < s``, a code out of range ...)."""
 
-    pair: tuple[Items, ...] = ()
+    def __init__(self, term: Term, pair: tuple[Items, ...] = ()) -> None:
+        super().__init__(term)
+        self.pair = pair
 
     def sides(self) -> tuple[Items, ...]:
         return self.pair
 
 
-@dataclass(eq=False)
 class Check(Constraint):
     """Any other formula: the evaluator decides it once its variables are assigned."""
 
@@ -186,11 +188,12 @@ class Check(Constraint):
         return True
 
 
-@dataclass(eq=False)
 class Equation(Constraint):
     """``s1 = s2 (= …)`` of concatenations: aligned position by position."""
 
-    parts: tuple[Items, ...] = ()
+    def __init__(self, term: Term, parts: tuple[Items, ...]) -> None:
+        super().__init__(term)
+        self.parts = parts
 
     def sides(self) -> tuple[Items, ...]:
         return self.parts
@@ -245,11 +248,12 @@ def post_clauses(b: Board, groups: list[list[tuple[int, int]]] | None) -> bool:
     return True
 
 
-@dataclass(eq=False)
 class Disequation(Constraint):
     """``not (s1 = s2 …)``: some aligned pair differs (equal lengths), else true."""
 
-    parts: tuple[Items, ...] = ()
+    def __init__(self, term: Term, parts: tuple[Items, ...]) -> None:
+        super().__init__(term)
+        self.parts = parts
 
     def sides(self) -> tuple[Items, ...]:
         return self.parts
@@ -262,12 +266,13 @@ class Disequation(Constraint):
                                  for p in range(len(x))]])
 
 
-@dataclass(eq=False)
 class _Pair(Constraint):
     """A predicate over two concatenations ``a`` and ``b`` (SMT-LIB argument order)."""
 
-    a: Items = field(default_factory=list)
-    b: Items = field(default_factory=list)
+    def __init__(self, term: Term, a: Items, b: Items) -> None:
+        super().__init__(term)
+        self.a = a
+        self.b = b
 
     def sides(self) -> tuple[Items, ...]:
         return (self.a, self.b)
@@ -279,7 +284,6 @@ def _one_variable_pattern(s: Items, t: Items) -> list[tuple[Term, str]]:
     return [(s[0], p)] if p and len(s) == 1 and s[0].op == "var" else []
 
 
-@dataclass(eq=False)
 class PrefixOf(_Pair):
     """``prefixof(a, b)``: ``a`` aligned with the start of ``b``."""
 
@@ -295,7 +299,6 @@ class PrefixOf(_Pair):
         return _one_variable_pattern(self.b, self.a)
 
 
-@dataclass(eq=False)
 class SuffixOf(_Pair):
     """``suffixof(a, b)``: ``a`` aligned with the end of ``b`` (the offset
     ``|b| - |a|`` belongs to every explanation through the alignment)."""
@@ -307,7 +310,6 @@ class SuffixOf(_Pair):
         return _one_variable_pattern(self.b, self.a)
 
 
-@dataclass(eq=False)
 class Contains(_Pair):
     """``contains(a, b)``: ``b`` at the end of ``a`` when the lengths are equal, else
     at an offset the search chooses (paper 001 §3, formula (2))."""
@@ -336,7 +338,6 @@ def _place_at_end(c: Constraint, short: Items, whole: Items, p: Placement) -> bo
     return False
 
 
-@dataclass(eq=False)
 class NotPrefixOf(_Pair):
     """``not prefixof(a, b)``: ``a`` is longer, or differs from the start of ``b``."""
 
@@ -345,7 +346,6 @@ class NotPrefixOf(_Pair):
         return post_clauses(b, None if len(x) > len(y) else [list(zip(x, y, strict=False))])
 
 
-@dataclass(eq=False)
 class NotSuffixOf(_Pair):
     """``not suffixof(a, b)``: ``a`` is longer, or differs from the end of ``b``."""
 
@@ -356,7 +356,6 @@ class NotSuffixOf(_Pair):
         return post_clauses(b, [list(zip(x, y[len(y) - len(x):], strict=False))])
 
 
-@dataclass(eq=False)
 class NotContains(_Pair):
     """``not contains(a, b)``: ``b`` differs from ``a`` at every offset (one clause per
     offset); with too many pairs it is only evaluated once assigned."""
@@ -376,21 +375,23 @@ class NotContains(_Pair):
                                 for o in range(len(s) - n + 1)])
 
 
-@dataclass(eq=False)
 class Lexicographic(_Pair):
     """``a < b`` (``strict``) or ``a <= b`` on code points."""
 
-    strict: bool = False
+    def __init__(self, term: Term, a: Items, b: Items, strict: bool) -> None:
+        super().__init__(term, a, b)
+        self.strict = strict
 
     def post(self, b: Board) -> bool:
         return Lex(b.store, b.classes(self.a), b.classes(self.b), self.strict).advance(b.store)
 
 
-@dataclass(eq=False)
 class Digit(Constraint):
     """``is_digit(x)``: one character, a digit."""
 
-    x: Items = field(default_factory=list)
+    def __init__(self, term: Term, x: Items) -> None:
+        super().__init__(term)
+        self.x = x
 
     def sides(self) -> tuple[Items, ...]:
         return (self.x,)
@@ -402,11 +403,12 @@ class Digit(Constraint):
         return b.store.narrow(b.classes(self.x)[0], b.digits)
 
 
-@dataclass(eq=False)
 class NotDigit(Constraint):
     """``not is_digit(x)``: of another length, or one character that is no digit."""
 
-    x: Items = field(default_factory=list)
+    def __init__(self, term: Term, x: Items) -> None:
+        super().__init__(term)
+        self.x = x
 
     def sides(self) -> tuple[Items, ...]:
         return (self.x,)
@@ -418,27 +420,26 @@ class NotDigit(Constraint):
         return True
 
 
-@dataclass(eq=False)
 class Membership(Constraint):
     """``x ∈ R`` (``x ∉ R`` when not ``positive``), ``R`` ground: the regular
     propagator over ``R``'s automaton (its complement when negative), or the
     evaluator when the automaton cannot be built."""
 
-    x: Items = field(default_factory=list)
-    language: Term | None = None
-    positive: bool = True
+    def __init__(self, term: Term, x: Items, language: Term, positive: bool) -> None:
+        super().__init__(term)
+        self.x = x
+        self.language = language
+        self.positive = positive
 
     def sides(self) -> tuple[Items, ...]:
         return (self.x,)
 
     def regex(self) -> tuple[Term, bool] | None:
-        assert self.language is not None
         return self.language, self.positive
 
     def patterns(self) -> list[tuple[Term, str]]:
         if not self.positive or len(self.x) != 1 or self.x[0].op != "var":
             return []
-        assert self.language is not None
         p = regex_factor(self.language)
         return [(self.x[0], p)] if p else []
 
@@ -465,24 +466,23 @@ def regex_factor(r: Term) -> str | None:
     return None
 
 
-@dataclass(eq=False)
 class Definition(Constraint):
     """``k = f(args)`` (``f`` not a concatenation): the evaluator writes ``f``'s value
     into ``k``'s cells once the inputs are assigned; position-wise functions also link
     cells, and a replacement's result length is checked before its replacement is."""
 
-    k: Term | None = None
-    app: Term | None = None
+    def __init__(self, term: Term, k: Term, app: Term) -> None:
+        super().__init__(term)
+        self.k = k
+        self.app = app
 
     def cellwise_input(self) -> Items:
         """The argument of ``rev``/``to_lower``/``to_upper`` (its cells get nodes)."""
-        assert self.app is not None
         if self.app.op in _CELLWISE_OPS:
             return items(self.app.args[0]) or []
         return []
 
     def place(self, p: Placement) -> bool:
-        assert self.k is not None and self.app is not None
         if self.k.sort is not STRING:
             return False
         possible = output_lengths(self.app, p.lengths.__getitem__)
@@ -490,7 +490,6 @@ class Definition(Constraint):
 
     def post(self, b: Board) -> bool:
         k, app = self.k, self.app
-        assert k is not None and app is not None
         inputs = [v for v in self.vars if v is not k]
         b.evaluate_when_assigned(app, inputs, b.var_classes[k])
         ok = self._cellwise(b)
@@ -504,7 +503,6 @@ class Definition(Constraint):
         """``rev`` links ``k[j]`` with ``x[n-1-j]``; ``to_lower``/``to_upper`` map cells
         (:class:`CaseMap`).  The evaluation of the definition still checks the result."""
         k, app = self.k, self.app
-        assert k is not None and app is not None
         if app.op not in _CELLWISE_OPS:
             return True
         xs_items = items(app.args[0])
@@ -524,7 +522,6 @@ class Definition(Constraint):
         ``u'`` any constant of ``u``'s length is checked as soon as ``s`` and ``t``
         are assigned (without waiting for ``u``)."""
         k, app = self.k, self.app
-        assert k is not None and app is not None
         if app.op not in _REPLACE_OPS:
             return None
         s_, t_, u_ = app.args
