@@ -237,3 +237,21 @@ def test_lazy_difference_explores_alike_with_both_representations(alg, k) -> Non
     wider = build(fullmatch_regex(f"{w}*[a-c]{w}{{{k}}}"), alg)
     res = lazy_difference(a, wider)
     assert res.empty and res.generated <= 3 * k + 10
+
+
+def test_explore_numbers_states_breadth_first() -> None:
+    """The one exploration loop of products, differences and subset constructions."""
+    from strsat.regex.automaton import explore
+
+    a, b = INTERVALS.char(ord("a")), INTERVALS.char(ord("b"))
+
+    def successors(n: int):
+        # from n: 'a' to 2n, 'b' to 2n + 1, below 8 (a complete binary tree of 0..7)
+        return [(lab, t) for lab, t in ((a, 2 * n), (b, 2 * n + 1)) if 0 < t < 8]
+
+    order, trans = explore(1, successors, None, None, "tree")
+    assert order == [1, 2, 3, 4, 5, 6, 7]
+    assert trans[0] == [(a, 1), (b, 2)] and trans[3:] == [[], [], [], []]
+    with pytest.raises(ResourceLimit):
+        explore(0, lambda n: [(a, n + 1)], None, 300, "chain")
+
