@@ -214,11 +214,17 @@ class Loop:
             return self._result(Status.UNKNOWN, reason=str(exc))
 
     def _result(self, status: Status, model: dict[Term, Value] | None = None,
-                reason: str | None = None) -> CheckResult:
+                reason: str | None = None, core: list[Term] | None = None) -> CheckResult:
         stats = self.stats.as_dict()
         stats["core.calls"] = self.core.calls
         stats["skolems"] = len(self.skolems)
-        return CheckResult(status, model=model, reason=reason, stats=stats)
+        return CheckResult(status, model=model, reason=reason, stats=stats, core=core)
+
+    def _core_of(self, used: list[z3.BoolRef], assertions: list[Term]) -> list[Term]:
+        """The assertions whose guard literals are in the core's unsat core."""
+        ids = {lit.get_id() for lit in used}
+        return [a for a in dict.fromkeys(assertions)
+                if self._guards[a].literal.get_id() in ids]
 
     def _check(self, assertions: list[Term], deadline: Deadline) -> CheckResult:
         self._deadline = deadline
@@ -252,8 +258,9 @@ class Loop:
                     self.stats.count("pruning.dropped")
                     continue
                 # Every other fact is valid (lemmas, reductions, definitions of fresh
-                # skolems): unsat without the bound literal is unsat of the input.
-                return self._result(Status.UNSAT)
+                # skolems): unsat without the bound literal is unsat of the input,
+                # and of the assertions whose guards the core used (an unsat core).
+                return self._result(Status.UNSAT, core=self._core_of(used, assertions))
             if answer == CoreResult.UNKNOWN:
                 deadline.check("the integer core")
                 return self._result(Status.UNKNOWN, reason=core_unknown_reason(
