@@ -25,7 +25,8 @@ X, Y, Z = (var(n, STRING) for n in "xyz")
 I = var("i", INT)
 EXTENDED = {"REPLACE_AT_FRONT", "INDEXOF_AT_FRONT", "REPLACE_NCONTRIB", "CONTAINS_NCONTRIB",
             "INDEXOF_NCONTRIB", "CONTAINS_ENDPOINT", "INDEXOF_ENDPOINT", "REPLACE_ENDPOINT",
-            "CONTAINS_LEN_EQ", "AFFIX_LEN_EQ", "AFFIX_TRUNCATE", "CONTAINS_PART"}
+            "CONTAINS_LEN_EQ", "AFFIX_LEN_EQ", "AFFIX_TRUNCATE", "CONTAINS_PART",
+            "SUBSTR_CONST_HEAD", "SUBSTR_TO_END"}
 
 SHORT = ["".join(w) for n in range(3) for w in itertools.product("abc", repeat=n)]
 SHORT += ["".join(w) for w in itertools.product("ab", repeat=3)]
@@ -81,7 +82,14 @@ def extended_terms(draw: st.DrawFn) -> Term:
     s = draw(subjects())
     t = draw(patterns(s))
     op = draw(st.sampled_from(["str.replace", "str.contains", "str.indexof", "str.prefixof",
-                               "str.suffixof"]))
+                               "str.suffixof", "str.substr", "str.at"]))
+    if op == "str.at":
+        return mk(op, s, draw(st.sampled_from([integer(0), integer(2), integer(4), I])))
+    if op == "str.substr":
+        length = draw(st.sampled_from([integer(1), integer(3), I, mk("str.len", s),
+                                       mk("+", mk("str.len", X), integer(1)),
+                                       mk("+", mk("str.len", s), mk("str.len", Y))]))
+        return mk(op, s, draw(st.sampled_from([integer(0), integer(1), integer(3), I])), length)
     if op == "str.replace":
         return mk(op, s, t, draw(st.sampled_from([Z, string(""), string("b"), X])))
     if op == "str.indexof":

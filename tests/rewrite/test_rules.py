@@ -237,6 +237,14 @@ CASES: list[tuple[str, Term, Term]] = [
     ("CONTAINS_PART", mk("str.contains", mk("str.++", y, x, z), mk("str.substr", x, i, n(2))),
      TRUE),
     ("CONTAINS_PART", mk("str.contains", mk("str.++", y, x, z), mk("str.++", x, z)), TRUE),
+    ("SUBSTR_CONST_HEAD", mk("str.substr", mk("str.++", string("abc"), x), n(1), n(2)),
+     string("bc")),
+    ("SUBSTR_CONST_HEAD", mk("str.substr", mk("str.++", string("abc"), x), n(4), i),
+     mk("str.substr", x, n(1), i)),
+    ("SUBSTR_CONST_HEAD", mk("str.at", mk("str.++", string("abc"), x), n(2)), string("c")),
+    ("SUBSTR_TO_END", mk("str.substr", x, n(0), mk("+", n(1), L(x))), x),
+    ("SUBSTR_TO_END", mk("str.substr", mk("str.++", x, a, y), n(0), mk("+", L(y), L(x), n(1))),
+     mk("str.++", x, a, y)),
 ]
 
 WORDS = ["", "a", "ab", "ba", "aab", "A"]

@@ -52,6 +52,11 @@ document(
     CONTAINS_PART="(str.contains s u) ⊢ true when u is a part of s (a contiguous run of its"
                   " components, a constant inside one of its constants, or a str.at or"
                   " str.substr of a part)",
+    SUBSTR_CONST_HEAD="(str.substr c·s i n), (str.at c·s i) with a constant c and constants"
+                      " i, n: inside c (0 ≤ i, i + n ≤ |c|) ⊢ the constant c[i:i+n]; past it"
+                      " (i ≥ |c|) ⊢ (str.substr s i-|c| n), (str.at s i-|c|)",
+    SUBSTR_TO_END="(str.substr s 0 n) ⊢ s when always n ≥ |s| (n a sum of lengths and"
+                  " non-negative constants covering s's components)",
 )
 
 
@@ -308,4 +313,62 @@ def affix_by_length(t: Term, ctx: RuleContext) -> Term | None:
     return None
 
 
-__all__ = ["is_part", "never_longer"]
+# ---- substrings of constant heads ---------------------------------------------------------
+
+
+def _int_const(t: Term) -> int | None:
+    return t.value if t.op == "const" and isinstance(t.value, int) \
+        and not isinstance(t.value, bool) else None
+
+
+@rule("str.substr", "str.at")
+def substr_const_head(t: Term, ctx: RuleContext) -> Term | None:
+    s, i = t.args[0], _int_const(t.args[1])
+    n = 1 if t.op == "str.at" else _int_const(t.args[2])
+    parts = components(s)
+    if i is None or i < 0 or not parts or parts[0].op != "const" or len(parts) < 2:
+        return None
+    head: str = parts[0].value  # type: ignore[assignment]
+    if n is not None and n > 0 and i + n <= len(head):
+        ctx.hit("SUBSTR_CONST_HEAD")
+        return string(head[i:i + n])
+    if i >= len(head):
+        ctx.hit("SUBSTR_CONST_HEAD")
+        rest = cat(parts[1:])
+        if t.op == "str.at":
+            return mk("str.at", rest, integer(i - len(head)))
+        return mk("str.substr", rest, integer(i - len(head)), t.args[2])
+    return None
+
+
+def covers_length(n: Term, s: Term) -> bool:
+    """``n ≥ |s|`` under every assignment: ``n`` is a sum of ``str.len`` terms and
+    non-negative constants whose lengths cover ``s``'s components."""
+    summands = list(n.args) if n.op == "+" else [n]
+    lengths: Counter[Term] = Counter()
+    const = 0
+    for u in summands:
+        if u.op == "str.len":
+            for c in components(u.args[0]):
+                if c.op == "const":
+                    const += len(c.value)  # type: ignore[arg-type]
+                else:
+                    lengths[c] += 1
+        elif (v := _int_const(u)) is not None and v >= 0:
+            const += v
+        else:
+            return False
+    variable, chars = _shape(components(s))
+    return chars <= const and all(lengths[v] >= k for v, k in variable.items())
+
+
+@rule("str.substr")
+def substr_to_end(t: Term, ctx: RuleContext) -> Term | None:
+    s, i, n = t.args
+    if _int_const(i) != 0 or not covers_length(n, s):
+        return None
+    ctx.hit("SUBSTR_TO_END")
+    return s
+
+
+__all__ = ["covers_length", "is_part", "never_longer"]
