@@ -33,7 +33,8 @@ class Inference(enum.Enum):
                      " theory/extf.py)")
     LEX_TRANS = "a ≤ b ∧ b ≤ c ⊢ a ≤ c  (strict if either is; str.< and str.<=)"
     CONGRUENCE = ("x1 = y1 ∧ … ∧ xn = yn ⊢ f(x1, …, xn) = f(y1, …, yn)  (string functions"
-                  " and predicates over the equality classes)")
+                  " and predicates over the equality classes, and the reductions' witnesses"
+                  " that are functions of their arguments, e.g. ctn_pre(s, t))")
     CONST_PATTERN = ("c = x1·…·xn, c constant, with the memberships of the x_i ⊢ ⋁ over its"
                      " solutions of the solution's lengths  (⊥ when none; exhaustive anchored"
                      " search, theory/patterns.py)")
