@@ -16,8 +16,8 @@ that put their variables in one class (``explain``).  Per class:
   independently, which only over-approximates) meets the class's languages
   nowhere (paper 000: search over paths of the concatenated automaton against
   the class's automata).  When that finds no conflict, items without memberships
-  whose core length is small are read as ``Σ^n`` with ``|item| = n`` among the
-  premises (the position where a substring reduction cuts its subject).
+  that are the cut ``pre(s, c)`` of a substring reduction at a small constant are
+  read as ``Σ^c`` with ``|item| = c`` among the premises.
 * Constant ends of a membership's subject move into its regex as quotients:
   ``c·x·d ∈ R`` is checked as ``x ∈ c\\R/d`` (:mod:`strsat.regex.quotient`), so
   memberships of ``x·"a"`` and of ``x`` meet in one class.
@@ -502,14 +502,23 @@ class _ClassCheck:
         return [Lemma(_implies(why, FALSE), Inference.RE_CONCAT_EMPTY)]
 
     def _pinned_lengths(self, items: list[Term], used: list[Membership]) -> dict[Term, int]:
-        """Items without memberships whose core length is at most :data:`MAX_PINNED`."""
+        """Items without memberships that are the cut ``pre(s, c)`` of a substring
+        reduction at a constant ``c`` ≤ :data:`MAX_PINNED` equal to their core length
+        (pinning every short free item steered the core into other length vectors:
+        slog_stranger_3837 lost its model)."""
+        definition = getattr(self.ctx.skolems, "definition", None)
+        if definition is None:
+            return {}
         with_mems = {self.classes.find(m.subject) for m in used if m not in self.mems}
         pins: dict[Term, int] = {}
         for it in items:
             if it.op == "const" or self.classes.find(it) in with_mems:
                 continue
+            d = definition(it)
+            if d is None or d[0] != "pre" or len(d[1]) != 2 or d[1][1].op != "const":
+                continue
             n = self.ctx.ints.get(mk("str.len", it))
-            if n is not None and 0 < n <= MAX_PINNED:
+            if n is not None and 0 < n <= MAX_PINNED and n == d[1][1].value:
                 pins[it] = n
         return pins
 
