@@ -255,3 +255,17 @@ def test_explore_numbers_states_breadth_first() -> None:
     with pytest.raises(ResourceLimit):
         explore(0, lambda n: [(a, n + 1)], None, 300, "chain")
 
+
+def test_complement_united_with_its_argument_is_everything() -> None:
+    """``[\\w\\W]`` written as ``comp(\\w) ∪ \\w`` (automatark) is Σ*, so a loop of it does
+    not build 1,500 copies of a complement."""
+    word = R.char_range(0x61, 0x7A)
+    wider = R.union(R.char_range(0x61, 0x7A), R.char_range(0x30, 0x39))
+    assert R.union(R.comp(word), wider) is R.ALL
+    assert R.union(R.comp(word), word) is R.ALL
+    assert R.loop(R.union(R.comp(word), word), 1, 1500) is R.ALL
+    narrower = R.char_range(0x61, 0x62)
+    kept = R.union(R.comp(word), narrower)
+    assert kept is not R.ALL
+    a = build(kept)
+    assert accepts(a, "a") and not accepts(a, "c") and accepts(a, "cc") and accepts(a, "")

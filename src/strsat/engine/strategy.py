@@ -2,7 +2,8 @@
 
 Cheapest first, as DESIGN.md asks: word equations and constants (Z3str2-style
 arrangements, paper 002), congruence of function applications over the
-equality classes, then regular constraints (automata layer, papers 000
+equality classes, extended functions simplified under the equalities (and
+transitivity of ``str.<=``), then regular constraints (automata layer, papers 000
 and 004), then the fixed-length search (paper 001 §5–6), which answers with a
 model when every length is fixed.  The list is data: tests and experiments may
 pass their own to :class:`~strsat.engine.loop.Loop`.  The steps that read languages
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 from ..theory.congruence import Congruence
 from ..theory.context import TheoryStep
+from ..theory.extf import ExtendedFunctions
 from ..theory.fixed_length import FixedLength
 from ..theory.regular import Languages, Regular
 from ..theory.word_equations import WordEquations
@@ -23,5 +25,5 @@ __all__ = ["default_strategy"]
 
 def default_strategy(languages: Languages) -> list[TheoryStep]:
     """A fresh list of step objects (steps keep caches: one list per loop)."""
-    return [WordEquations(languages), Congruence(), Regular(languages),
+    return [WordEquations(languages), Congruence(), ExtendedFunctions(), Regular(languages),
             FixedLength(languages=languages)]

@@ -301,7 +301,7 @@ class Evaluator:
     the table of a :class:`Model`, if ``model`` is one.
     """
 
-    _CHECK_EVERY = 1024
+    _CHECK_EVERY = 128
 
     def __init__(self, model: Mapping[Term, Any] | None = None,
                  deadline: Deadline | None = None,
