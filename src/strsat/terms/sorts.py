@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+import re
 
 
 class Sort(enum.Enum):
@@ -16,13 +17,6 @@ class Sort(enum.Enum):
     def __str__(self) -> str:
         return self.value
 
-    @classmethod
-    def from_name(cls, name: str) -> Sort | None:
-        """The sort named ``name`` in SMT-LIB, or None."""
-        return _BY_NAME.get(name)
-
-
-_BY_NAME = {s.value: s for s in Sort}
 
 BOOL = Sort.BOOL
 INT = Sort.INT
@@ -31,3 +25,12 @@ REGLAN = Sort.REGLAN
 
 #: The largest code point of the SMT-LIB 2.6 string alphabet.
 MAX_CHAR = 0x2FFFF
+
+_OUTSIDE = re.compile("[\U00030000-\U0010FFFF]")
+
+
+def outside_alphabet(text: str) -> int | None:
+    """The first code point of ``text`` above :data:`MAX_CHAR`, or None (a regex
+    scan: a 10 MB literal is checked in milliseconds, not a Python loop per character)."""
+    m = _OUTSIDE.search(text)
+    return None if m is None else ord(m.group())

@@ -20,7 +20,7 @@ from collections.abc import Iterable, Sequence
 
 from ..errors import SortError, ValueRangeError
 from .ops import CONST, OPS, VAR, OpInfo, lookup
-from .sorts import BOOL, INT, MAX_CHAR, STRING, Sort
+from .sorts import BOOL, INT, STRING, Sort, outside_alphabet
 
 #: Python value of a constant: bool, int or str.
 Value = bool | int | str
@@ -64,16 +64,12 @@ class Term:
         return self.op == CONST
 
     @property
-    def is_var(self) -> bool:
-        return self.op == VAR
-
-    @property
     def info(self) -> OpInfo | None:
         """The operator table row, or None for leaves."""
         return OPS.get(self.op)
 
     def __repr__(self) -> str:
-        from ..smtlib.printer import term_to_smtlib  # printing sits above terms
+        from .printer import term_to_smtlib  # the printer builds on this module
 
         return term_to_smtlib(self)
 
@@ -116,10 +112,10 @@ def string(value: str) -> Term:
     """A String literal; every character must be a code point <= 0x2FFFF."""
     if not isinstance(value, str):
         raise SortError(f"not a string: {value!r}")
-    for ch in value:
-        if ord(ch) > MAX_CHAR:
-            raise ValueRangeError(
-                f"character U+{ord(ch):X} is outside the SMT-LIB alphabet 0..0x2FFFF")
+    bad = outside_alphabet(value)
+    if bad is not None:
+        raise ValueRangeError(
+            f"character U+{bad:X} is outside the SMT-LIB alphabet 0..0x2FFFF")
     return _intern(CONST, (), (), value, STRING)
 
 

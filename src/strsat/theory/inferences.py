@@ -17,6 +17,8 @@ class Inference(enum.Enum):
     LEN_RE = "x ∈ R ⊢ |x| ∈ lengths(R)  (finite union of arithmetic progressions)"
     LEN_NONNEG = "⊢ |x| ≥ 0 ∧ (|x| = 0 ⇔ x = \"\")"
     LEN_PRED = "contains/prefixof/suffixof(s, t) ⊢ |t| ≤ |s|"
+    LEN_DISTINCT = ("distinct(s1, …, sn) of strings ⊢ Σ ite(|si| = 0, 1, 0) ≤ 1  (one empty"
+                    " string; a distinct too long to expand into disequalities)")
     LETTER_COUNT = ("s = t where some letter a cannot balance: Σ_x (occ_s(x) − occ_t(x))·|x|_a ="
                     " count_t(a) − count_s(a) has no solution |x|_a ≥ 0 (sign or gcd) ⊢ ⊥"
                     "  (Parikh image of a word equation)")
@@ -25,8 +27,14 @@ class Inference(enum.Enum):
     REDUCE = "k = f(args) ⊢ its reduction lemma (theory/reductions.py, one per operator)"
 
     # ---- equalities and normal forms ---------------------------------------------
+    EXTF_SIMPLIFY = ("x1 = e1 ∧ … ∧ xn = en ⊢ f(…) = simplify(f(…)[xi ↦ ei]) when the"
+                     " rewriter turns the application, read under the equalities, into a"
+                     " term without extended functions (context-dependent simplification,"
+                     " theory/extf.py)")
+    LEX_TRANS = "a ≤ b ∧ b ≤ c ⊢ a ≤ c  (strict if either is; str.< and str.<=)"
     CONGRUENCE = ("x1 = y1 ∧ … ∧ xn = yn ⊢ f(x1, …, xn) = f(y1, …, yn)  (string functions"
-                  " and predicates over the equality classes)")
+                  " and predicates over the equality classes, and the reductions' witnesses"
+                  " that are functions of their arguments, e.g. ctn_pre(s, t))")
     CONST_PATTERN = ("c = x1·…·xn, c constant, with the memberships of the x_i ⊢ ⋁ over its"
                      " solutions of the solution's lengths  (⊥ when none; exhaustive anchored"
                      " search, theory/patterns.py)")
