@@ -13,17 +13,17 @@ __version__ = "0.1.0"
 
 #: The names ``from strsat import *`` gives; each lives in :mod:`strsat.api`.
 API_NAMES = (
-    "Abs", "AllChar", "And", "ApiSortError", "ApiValueError", "Bool", "BoolExpr", "BoolSort",
-    "BoolVal", "Bools", "CheckSatResult", "Complement", "Concat", "Const", "Consts",
+    "Abs", "AllChar", "And", "ApiIndexError", "ApiSortError", "ApiValueError", "Bool", "BoolExpr",
+    "BoolSort", "BoolVal", "Bools", "CheckSatResult", "Complement", "Concat", "Const", "Consts",
     "Contains", "Decl", "Diff", "Distinct", "Empty", "Expr", "Full", "If", "Implies", "InRe",
-    "IndexOf", "Int", "IntExpr", "IntSort", "IntToStr", "IntVal", "Ints", "Intersect",
-    "IsDigit", "LastIndexOf", "Length", "Loop", "Model", "Not", "Option", "Or", "Plus",
-    "PrefixOf", "Product", "Range", "Re", "ReSort", "RegexExpr", "Replace", "ReplaceAll",
-    "ReplaceRe", "ReplaceReAll", "SolverStateError", "Solver", "SortRef", "Star",
-    "Statistics", "StrFromCode", "StrToCode", "StrToInt", "String", "StringExpr",
-    "StringSort", "StringVal", "Strings", "SubSeq", "SubString", "SuffixOf", "Sum",
-    "SymbolicBoolError", "Union", "Xor", "from_z3", "is_bool", "is_false", "is_int", "is_re",
-    "is_string", "is_true", "sat", "simplify", "to_z3", "unknown", "unsat",
+    "IndexOf", "Int", "IntExpr", "IntSort", "IntToStr", "IntVal", "Ints", "Intersect", "IsDigit",
+    "LastIndexOf", "Length", "Loop", "Model", "Not", "Option", "Or", "Plus", "PrefixOf", "Product",
+    "Range", "Re", "ReSort", "RegexExpr", "Replace", "ReplaceAll", "ReplaceRe", "ReplaceReAll",
+    "SolverStateError", "Solver", "SortRef", "Star", "Statistics", "StrFromCode", "StrToCode",
+    "StrToInt", "String", "StringExpr", "StringSort", "StringVal", "Strings", "SubSeq",
+    "SubString", "SuffixOf", "Sum", "SymbolicBoolError", "Union", "Xor", "from_z3", "is_bool",
+    "is_false", "is_int", "is_re", "is_string", "is_true", "sat", "simplify", "to_z3", "unknown",
+    "unsat",
 )
 
 __all__ = list(API_NAMES)

@@ -5,23 +5,41 @@ from __future__ import annotations
 import pytest
 
 from strsat import (
+    Bool,
     Concat,
     Contains,
+    If,
     InRe,
     Int,
     Length,
     Loop,
     Range,
+    Re,
     Solver,
+    Star,
     String,
     Strings,
     StringVal,
 )
-from strsat.api import ApiSortError, ApiValueError, SymbolicBoolError
+from strsat.api import (
+    ApiIndexError,
+    ApiSortError,
+    ApiValueError,
+    SolverStateError,
+    SymbolicBoolError,
+)
 from strsat.errors import StrsatError
 
 x, y = Strings("x y")
 n = Int("n")
+b = Bool("b")
+
+
+def _solved(*formulas: object) -> Solver:
+    s = Solver()
+    s.add(*formulas)
+    s.check()
+    return s
 
 
 @pytest.mark.parametrize(("action", "error", "words"), [
@@ -51,6 +69,40 @@ n = Int("n")
     (lambda: list(x), SymbolicBoolError, ["iterated"]),
     (lambda: x[1:2], ApiSortError, ["SubString", "strsat.python"]),
     (lambda: "abc"[n], SymbolicBoolError, ["index"]),
+    # operators a sort lacks: typed, not Python's bare "unsupported operand" TypeError
+    (lambda: x * 2, ApiSortError, ["*", "String expression x", "SymStr"]),
+    (lambda: 3 * x, ApiSortError, ["*", "String expression x"]),
+    (lambda: -x, ApiSortError, ["unary -", "String expression x"]),
+    (lambda: ~x, ApiSortError, ["~", "String expression x", "Bool"]),
+    (lambda: 1 + b, ApiSortError, ["+", "Bool expression b", "If(b, 1, 0)"]),
+    (lambda: n // 2, ApiSortError, ["//", "Int expression n", "div"]),
+    (lambda: n ** 2, ApiSortError, ["**", "linear"]),
+    (lambda: abs(n), ApiSortError, ["abs()", "Abs(i)"]),
+    (lambda: Re("a") < Re("b"), ApiSortError, ["<", "RegLan expression"]),
+    (lambda: b[0], ApiSortError, ["s[i]", "Bool expression b"]),
+    (lambda: x & b, ApiSortError, ["&", "String expression x"]),
+    (lambda: int(x), SymbolicBoolError, ["String expression x", "model"]),
+    (lambda: If(x, 1, 2), ApiSortError, ["If", "String expression x", "Bool"]),
+    (lambda: If(b, 1, "a"), ApiSortError, ["If", "Python str 'a'", "Int"]),
+    (lambda: x["a"], ApiSortError, ["s[i]", "Python str 'a'", "Int"]),
+    (lambda: Star(x), ApiSortError, ["Star", "String expression x", "regular"]),
+    (lambda: InRe(x, x), ApiSortError, ["InRe", "String expression x", "regular"]),
+    (lambda: Length(3), ApiSortError, ["Length", "Python int 3", "String"]),
+    (lambda: String("x", 5), ApiSortError, ["String", "Python int 5", "Context"]),
+    (lambda: Solver().add(None), ApiSortError, ["Solver.add", "None"]),
+    (lambda: Solver().check(Length(x)), ApiSortError, ["Solver.check", "Int expression"]),
+    (lambda: Solver().check(x == "a", "b"), ApiSortError, ["Solver.check", "str 'b'"]),
+    (lambda: Solver().model(), SolverStateError, ["model", "no check"]),
+    (lambda: Solver().unsat_core(), SolverStateError, ["unsat core", "no check"]),
+    (lambda: _solved(x == "a").unsat_core(), SolverStateError, ["unsat core", "sat"]),
+    (lambda: _solved(x == "a", x == "b").model(), SolverStateError, ["model", "unsat"]),
+    (lambda: Solver().pop(), SolverStateError, ["pop", "0 levels"]),
+    (lambda: _solved(x == "a").model()["x"], ApiSortError, ["Model", "str 'x'",
+                                                              "declared constant"]),
+    (lambda: _solved(x == "a").model()[3], ApiIndexError, ["Model", "3", "out of range"]),
+    (lambda: _solved(x == "a").model().eval(Re("a")), ApiSortError, ["Model.eval", "RegLan"]),
+    (lambda: _solved(x == "a", Int("x") == 1).to_smt2(), SolverStateError, ["x",
+                                                                            "two sorts"]),
 ])
 def test_misuse_is_a_typed_error_naming_the_value(action, error, words) -> None:  # noqa: ANN001
     with pytest.raises(error) as info:
@@ -65,3 +117,12 @@ def test_sort_errors_are_type_errors_and_value_errors_are_value_errors() -> None
         x + 1  # noqa: B018
     with pytest.raises(ValueError):
         StringVal("\U00030000")
+    with pytest.raises(IndexError):
+        _solved(x == "a").model()[1]
+
+
+def test_a_model_answers_none_for_an_unmentioned_constant_as_z3py() -> None:
+    m = _solved(x == "a").model()
+    assert m[x] == "a"
+    assert m[Int("nope")] is None
+    assert Int("nope") not in m

@@ -2,15 +2,10 @@
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
+from api_cores import assert_api_core_unsat
 
-sys.path.insert(0, str(Path(__file__).parent.parent / "engine"))  # the core re-check helper
-from core_check import assert_core_unsat  # noqa: E402
-
-from strsat import (  # noqa: E402
+from strsat import (
     And,
     Bool,
     Contains,
@@ -31,8 +26,8 @@ from strsat import (  # noqa: E402
     unknown,
     unsat,
 )
-from strsat.api import SolverStateError  # noqa: E402
-from strsat.smtlib import Interpreter  # noqa: E402
+from strsat.api import SolverStateError
+from strsat.smtlib import Interpreter
 
 x, y = Strings("x y")
 n = Int("n")
@@ -97,15 +92,16 @@ def test_assumptions_and_tracked_assertions_give_cores() -> None:
     s.assert_and_track(PrefixOf("ab", x), "prefix")
     s.assert_and_track(Length(y) == 3, p)
     s.add(Length(x) < 10)
+    tracked = {"prefix": PrefixOf("ab", x), "p": Length(y) == 3}
+    untracked = [Length(x) < 10]
     assert s.check(Contains(x, "q"), x == "abc") == unsat
     core = s.unsat_core()
     assert [str(c) for c in core] == ['(str.contains x "q")', '(= x "abc")']
+    assert_api_core_unsat(core, tracked, untracked)
     assert s.check(Not(PrefixOf("a", x))) == unsat
     core = s.unsat_core()
     assert [str(c) for c in core] == ["prefix", '(not (str.prefixof "a" x))']
-    tracked = {"prefix": PrefixOf("ab", x).term, "p": (Length(y) == 3).term}
-    untracked = [(Length(x) < 10).term]
-    assert_core_unsat(untracked + [tracked.get(str(c), c.term) for c in core])
+    assert_api_core_unsat(core, tracked, untracked)
 
 
 def test_to_smt2_round_trips_through_the_command_line() -> None:
@@ -118,6 +114,8 @@ def test_to_smt2_round_trips_through_the_command_line() -> None:
     out = Interpreter().run(text + "(get-unsat-core)\n")
     assert out == ["unsat", "(num short)"]
     assert s.check() == unsat and sorted(map(str, s.unsat_core())) == ["num", "short"]
+    assert_api_core_unsat(s.unsat_core(), {"num": StrToInt(x) == 42, "short": Length(x) == 1},
+                          [Length(y) > 0])
 
 
 def test_timeout_reason_and_statistics() -> None:
@@ -143,6 +141,7 @@ def test_state_errors_are_typed() -> None:
     with pytest.raises(SolverStateError, match="answered unsat"):
         s.model()
     assert s.unsat_core() == []
+    assert_api_core_unsat([], untracked=[x == "a", x == "b"])
     s.reset()
     assert s.check() == sat
     with pytest.raises(SolverStateError, match="answered sat"):

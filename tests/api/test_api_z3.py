@@ -5,6 +5,7 @@ takes z3 path conditions as they are."""
 from __future__ import annotations
 
 import pytest
+from api_cores import assert_api_core_unsat
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -120,6 +121,7 @@ def test_solver_takes_z3_path_conditions() -> None:
     assert value.startswith("http://") and "@" in value and len(value) < 12
     assert s.check(z3.Not(z3.Contains(X, z3.StringVal("@")))) == unsat
     assert [str(c) for c in s.unsat_core()] == ['(not (str.contains x "@"))']
+    assert_api_core_unsat(s.unsat_core(), untracked=s.assertions())
 
 
 def test_literals_survive_both_ways() -> None:

@@ -3,12 +3,16 @@ print what the docs say."""
 
 from __future__ import annotations
 
+import contextlib
+import io
 import os
+import runpy
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from api_cores import assert_api_core_unsat, assert_core_unsat
 
 from strsat.smtlib import Interpreter
 
@@ -39,5 +43,15 @@ def test_every_python_example_is_covered() -> None:
 
 
 def test_cores_script() -> None:
-    out = Interpreter(timeout=60).run((EXAMPLES / "cores.smt2").read_text())
+    interp = Interpreter(timeout=60)
+    out = interp.run((EXAMPLES / "cores.smt2").read_text())
     assert out == ["unsat", "(has_symbol plain)", "unsat", "(strict (not strict))"]
+    named = {a.name: a.term for lvl in interp.levels for a in lvl.assertions if a.name}
+    assert_core_unsat([named["has_symbol"], named["plain"]])
+
+
+def test_the_cores_the_example_prints_are_unsat() -> None:
+    with contextlib.redirect_stdout(io.StringIO()):
+        example = runpy.run_path(str(EXAMPLES / "unsat_cores.py"))
+    assert_api_core_unsat(example["conflict"], example["rules"])
+    assert_api_core_unsat(example["clash"], untracked=example["options"].assertions())

@@ -10,7 +10,13 @@ Python's own ``str``/``int`` semantics with exceptions are in :mod:`strsat.pytho
 from __future__ import annotations
 
 from .. import API_NAMES as _API_NAMES
-from .errors import ApiSortError, ApiValueError, SolverStateError, SymbolicBoolError
+from .errors import (
+    ApiIndexError,
+    ApiSortError,
+    ApiValueError,
+    SolverStateError,
+    SymbolicBoolError,
+)
 from .expr import (
     BoolExpr,
     BoolSort,

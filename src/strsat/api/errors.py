@@ -33,6 +33,11 @@ class ApiValueError(ValueRangeError):
         self.got = got
 
 
+class ApiIndexError(ApiValueError, IndexError):
+    """A position outside a sequence (``m[i]`` past the model's declarations); an
+    :class:`IndexError` too, as z3py raises."""
+
+
 class SymbolicBoolError(StrsatError, TypeError):
     """A symbolic expression used where Python needs a concrete truth value
     (``if``, ``and``, ``len()``, ``in``): it has none until a solver gives a model."""
@@ -52,7 +57,9 @@ def describe(value: object, limit: int = 120) -> str:
     sort, Python values by type and ``repr``."""
     term = getattr(value, "term", None)
     if term is not None and hasattr(term, "sort"):
-        text = str(value)
+        # an expression prints as z3py's str(); other holders of a term (strsat.python's
+        # symbolic values, whose str() needs a concrete value) as the term's SMT-LIB
+        text = str(value) if type(value).__module__.startswith("strsat.api") else str(term)
         if len(text) > limit:
             text = text[:limit] + "..."
         return f"the {term.sort} expression {text}"
@@ -67,5 +74,5 @@ def describe(value: object, limit: int = 120) -> str:
     return f"the Python {type(value).__name__} {text}"
 
 
-__all__ = ["ApiSortError", "ApiValueError", "SolverStateError", "SymbolicBoolError",
-           "describe"]
+__all__ = ["ApiIndexError", "ApiSortError", "ApiValueError", "SolverStateError",
+           "SymbolicBoolError", "describe"]

@@ -75,6 +75,34 @@ def ReSort(seq: SortRef | None = None) -> SortRef:  # noqa: N802
 
 # ---- expressions ------------------------------------------------------------------
 
+#: What an unsupported operator's error adds for a sort, beyond "has no <op>".
+_HINTS = {
+    ("String", "*"): "; strsat.python's SymStr repeats with s * n",
+    ("String", "s[i]"): "",
+    ("Int", "//"): "; / is SMT-LIB's div (Euclidean, as z3py's integer /)",
+    ("Int", "**"): "; strsat's integer reasoning is linear (write the product with *)",
+    ("Int", "abs()"): "; Abs(i) is the absolute value",
+    ("Bool", "+"): "; If(b, 1, 0) counts a Bool",
+}
+
+
+def _unsupported(symbol: str, needs: str | None = None) -> Any:
+    """An operator method that raises :class:`ApiSortError`: ``symbol`` applied to an
+    expression whose sort lacks it (``needs`` names the sorts that have it; None: no
+    expression has it)."""
+    def operator(self: Expr, *_other: object) -> Any:
+        sort = str(self.term.sort)
+        hint = _HINTS.get((sort, symbol), "")
+        if needs is None:
+            raise ApiSortError(symbol, self, f"another operator (strsat expressions have "
+                               f"no {symbol}{hint})")
+        raise ApiSortError(symbol, self, f"{needs} ({sort} expressions have no "
+                           f"{symbol}{hint})")
+
+    operator.__name__ = f"unsupported {symbol}"
+    return operator
+
+
 
 class Expr:
     """A term with operators; see the module docstring."""
@@ -164,6 +192,37 @@ class Expr:
 
     def __reduce__(self) -> object:
         raise TypeError("expressions are not pickled; print them with sexpr()")
+
+    def __int__(self) -> int:
+        raise SymbolicBoolError(self, "read its value from a model (m[x], m.eval(e)), or "
+                                "as_long()/as_string() of a literal")
+
+    __float__ = __complex__ = __int__
+
+    # -- operators the sort lacks: a typed error instead of Python's bare TypeError;
+    # -- each subclass defines the ones of its sort (z3py's operator table)
+    __add__ = __radd__ = _unsupported("+", "an Int, String or regular expression")
+    __sub__ = __rsub__ = _unsupported("-", "an Int expression")
+    __mul__ = __rmul__ = _unsupported("*", "an Int expression")
+    __truediv__ = __rtruediv__ = _unsupported("/", "an Int expression")
+    __mod__ = __rmod__ = _unsupported("%", "an Int expression")
+    __floordiv__ = __rfloordiv__ = _unsupported("//")
+    __pow__ = __rpow__ = _unsupported("**")
+    __lshift__ = __rlshift__ = _unsupported("<<")
+    __rshift__ = __rrshift__ = _unsupported(">>")
+    __matmul__ = __rmatmul__ = _unsupported("@")
+    __neg__ = _unsupported("unary -", "an Int expression")
+    __pos__ = _unsupported("unary +", "an Int expression")
+    __abs__ = _unsupported("abs()")
+    __invert__ = _unsupported("~", "a Bool expression")
+    __and__ = __rand__ = _unsupported("&", "a Bool expression")
+    __or__ = __ror__ = _unsupported("|", "a Bool expression")
+    __xor__ = __rxor__ = _unsupported("^", "a Bool expression")
+    __lt__ = _unsupported("<", "an Int or String expression")
+    __le__ = _unsupported("<=", "an Int or String expression")
+    __gt__ = _unsupported(">", "an Int or String expression")
+    __ge__ = _unsupported(">=", "an Int or String expression")
+    __getitem__ = _unsupported("s[i]", "a String expression")
 
 
 class BoolExpr(Expr):

@@ -29,6 +29,14 @@ from .expr import (
 # ---- constants and literals ---------------------------------------------------------
 
 
+def _context(ctx: object, where: str) -> None:
+    """z3py's optional ``ctx`` argument: strsat has one context, so only None or a z3
+    ``Context`` (ignored; code ported from z3py may pass one) are accepted."""
+    if ctx is not None and not (type(ctx).__name__ == "Context"
+                                and type(ctx).__module__.startswith("z3")):
+        raise ApiSortError(where, ctx, "a z3 Context or nothing (the optional ctx argument)")
+
+
 def _name(name: object, where: str) -> str:
     if not isinstance(name, str):
         raise ApiSortError(where, name, "a name (str)")
@@ -43,46 +51,55 @@ def _names(names: object, where: str) -> list[str]:
     return [_name(n, where) for n in names.split()]
 
 
-def String(name: str) -> StringExpr:  # noqa: N802 - z3py's names
+def String(name: str, ctx: object = None) -> StringExpr:  # noqa: N802 - z3py's names
     """The String constant ``name``."""
+    _context(ctx, "String")
     return StringExpr(var(_name(name, "String"), STRING))
 
 
-def Strings(names: str) -> list[StringExpr]:  # noqa: N802
+def Strings(names: str, ctx: object = None) -> list[StringExpr]:  # noqa: N802
     """String constants, one per space-separated name: ``x, y = Strings('x y')``."""
+    _context(ctx, "Strings")
     return [StringExpr(var(n, STRING)) for n in _names(names, "Strings")]
 
 
-def StringVal(value: str) -> StringExpr:  # noqa: N802
+def StringVal(value: str, ctx: object = None) -> StringExpr:  # noqa: N802
     """The String literal ``value`` (any code point up to U+2FFFF)."""
+    _context(ctx, "StringVal")
     if not isinstance(value, str):
         raise ApiSortError("StringVal", value, "a str")
     return StringExpr(string_literal(value, "StringVal"))
 
 
-def Int(name: str) -> IntExpr:  # noqa: N802
+def Int(name: str, ctx: object = None) -> IntExpr:  # noqa: N802
+    _context(ctx, "Int")
     return IntExpr(var(_name(name, "Int"), INT))
 
 
-def Ints(names: str) -> list[IntExpr]:  # noqa: N802
+def Ints(names: str, ctx: object = None) -> list[IntExpr]:  # noqa: N802
+    _context(ctx, "Ints")
     return [IntExpr(var(n, INT)) for n in _names(names, "Ints")]
 
 
-def IntVal(value: int) -> IntExpr:  # noqa: N802
+def IntVal(value: int, ctx: object = None) -> IntExpr:  # noqa: N802
+    _context(ctx, "IntVal")
     if isinstance(value, bool) or not isinstance(value, int):
         raise ApiSortError("IntVal", value, "an int")
     return IntExpr(integer(value))
 
 
-def Bool(name: str) -> BoolExpr:  # noqa: N802
+def Bool(name: str, ctx: object = None) -> BoolExpr:  # noqa: N802
+    _context(ctx, "Bool")
     return BoolExpr(var(_name(name, "Bool"), BOOL))
 
 
-def Bools(names: str) -> list[BoolExpr]:  # noqa: N802
+def Bools(names: str, ctx: object = None) -> list[BoolExpr]:  # noqa: N802
+    _context(ctx, "Bools")
     return [BoolExpr(var(n, BOOL)) for n in _names(names, "Bools")]
 
 
-def BoolVal(value: bool) -> BoolExpr:  # noqa: N802
+def BoolVal(value: bool, ctx: object = None) -> BoolExpr:  # noqa: N802
+    _context(ctx, "BoolVal")
     if not isinstance(value, bool):
         raise ApiSortError("BoolVal", value, "a bool")
     return BoolExpr(boolean(value))

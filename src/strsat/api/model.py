@@ -16,7 +16,7 @@ from ..terms import REGLAN, Term, Value, const
 from ..terms.evaluate import Evaluator, Undetermined
 from ..terms.printer import quote_symbol, term_to_smtlib, value_to_smtlib
 from ..terms.walk import free_vars, substitute
-from .errors import ApiSortError, ApiValueError
+from .errors import ApiIndexError, ApiSortError, ApiValueError
 from .expr import Expr, SortRef, any_term, wrap
 
 
@@ -62,7 +62,12 @@ class Model:
     def _key(self, key: object) -> Term:
         if isinstance(key, Decl):
             return key.term
-        term = key.term if isinstance(key, Expr) else key
+        if isinstance(key, Expr):
+            term = key.term
+        elif hasattr(key, "__strsat_term__"):
+            term = key.__strsat_term__()  # strsat.python's symbolic inputs
+        else:
+            term = key
         if not isinstance(term, Term) or term.op != "var":
             raise ApiSortError("Model[...]", key, "a declared constant (use m.eval(expr) "
                                "for other expressions)")
@@ -73,6 +78,9 @@ class Model:
         RegLan constant's language as a regular expression.  ``m[i]`` for an int is the
         i-th declaration (as in z3py)."""
         if isinstance(key, int) and not isinstance(key, bool):
+            if not -len(self._decls) <= key < len(self._decls):
+                raise ApiIndexError("Model[...]", key, f"is out of range: the model has "
+                                    f"{len(self._decls)} declarations")
             return self._decls[key]
         term = self._key(key)
         if term not in self._values:
@@ -83,7 +91,7 @@ class Model:
     def __contains__(self, key: object) -> bool:
         try:
             return self._key(key) in self._values
-        except (ApiSortError, IndexError):
+        except ApiSortError:
             return False
 
     def eval(self, expr: object, model_completion: bool = False) -> Any:

@@ -267,9 +267,16 @@ class Solver:
             for term, label in frame.tracked:
                 names.setdefault(term, []).append(label)
         lines = []
+        declared: dict[str, Term] = {}
         for v in free_vars_many(assertions):
-            if v.sort is not REGLAN:
-                lines.append(f"(declare-const {quote_symbol(str(v.value))} {v.sort})")
+            if v.sort is REGLAN:
+                continue
+            other = declared.setdefault(str(v.value), v)
+            if other is not v:
+                raise SolverStateError(f"to_smt2: the name {v.value} names constants of two "
+                                       f"sorts ({other.sort} and {v.sort}); SMT-LIB "
+                                       "declares a name once (rename one of them)")
+            lines.append(f"(declare-const {quote_symbol(str(v.value))} {v.sort})")
         for t in assertions:
             labels = names.get(t)
             if labels:

@@ -52,6 +52,7 @@ def _pattern(pattern: object, flags: int) -> tuple[str, int]:
         pattern = pattern._concrete("a regex pattern")
     if not isinstance(pattern, str):
         raise TypeError("first argument must be string or compiled pattern")
+    _re.compile(pattern, flags)  # a malformed pattern raises CPython's own re.error
     return pattern, int(flags)
 
 

@@ -19,10 +19,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from ..terms import FALSE, STRING, Term, mk, string, var
+from ..terms import FALSE, STRING, Term, mk, string
 from . import termops as T
 from .context import Kind, decide, fallback
-from .values import SymBool, SymInt, SymValue, int_of
+from .values import SymBool, SymInt, SymValue, input_term, int_of
 
 
 def str_of(value: object) -> tuple[Term, str | None] | None:
@@ -55,8 +55,7 @@ class SymStr(SymValue):
     __slots__ = ()
 
     def __init__(self, name_or_term: str | Term, value: str | None = None) -> None:
-        term = var(name_or_term, STRING) if isinstance(name_or_term, str) else name_or_term
-        super().__init__(term, value)
+        super().__init__(input_term(name_or_term, STRING, "SymStr"), value)
 
     @classmethod
     def of(cls, term: Term, value: str | None) -> SymStr:
@@ -67,6 +66,15 @@ class SymStr(SymValue):
     def length(self) -> SymInt:
         """``len(s)`` as a symbolic int (the builtin ``len`` must return a real int)."""
         return SymInt(T.length(self.term), None if self.value is None else len(self.value))
+
+    def __int__(self) -> int:
+        """The builtin ``int(s)`` must return a real int: strsat.python.int_ is the
+        symbolic one (``strsat explore`` rebinds ``int`` to it)."""
+        return fallback("int() of a symbolic str (strsat.python.int_ is symbolic)",  # type: ignore[no-any-return]
+                        [self], int)
+
+    def __float__(self) -> float:
+        return fallback("float() of a symbolic str", [self], float)  # type: ignore[no-any-return]
 
     def __len__(self) -> int:
         return int(self.length()._concrete("len()"))

@@ -19,8 +19,18 @@ from __future__ import annotations
 import operator
 from typing import Any
 
-from ..terms import BOOL, FALSE, INT, TRUE, Term, boolean, integer, mk, var
+from ..api.errors import ApiSortError
+from ..terms import BOOL, FALSE, INT, TRUE, Sort, Term, boolean, integer, mk, var
 from .context import Kind, concretize, decide, unsupported
+
+
+def input_term(name_or_term: object, sort: Sort, where: str) -> Term:
+    """The input variable named ``name_or_term``, or the given term of ``sort``."""
+    if isinstance(name_or_term, str) and name_or_term:
+        return var(name_or_term, sort)
+    if isinstance(name_or_term, Term) and name_or_term.sort is sort:
+        return name_or_term
+    raise ApiSortError(where, name_or_term, f"a name (non-empty str) or a {sort} term")
 
 
 class SymValue:
@@ -81,8 +91,7 @@ class SymBool(SymValue):
     __slots__ = ()
 
     def __init__(self, name_or_term: str | Term, value: bool | None = None) -> None:
-        term = var(name_or_term, BOOL) if isinstance(name_or_term, str) else name_or_term
-        super().__init__(term, value)
+        super().__init__(input_term(name_or_term, BOOL, "SymBool"), value)
 
     def __bool__(self) -> bool:
         return decide(Kind.BRANCH, self.term, self.value, "truth value")
@@ -202,8 +211,7 @@ class SymInt(SymValue):
     __slots__ = ()
 
     def __init__(self, name_or_term: str | Term, value: int | None = None) -> None:
-        term = var(name_or_term, INT) if isinstance(name_or_term, str) else name_or_term
-        super().__init__(term, value)
+        super().__init__(input_term(name_or_term, INT, "SymInt"), value)
 
     # -- arithmetic -------------------------------------------------------------------------
 
