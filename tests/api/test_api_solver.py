@@ -156,3 +156,17 @@ def test_add_accepts_lists_and_iadd() -> None:
     s.add([Length(y) == 1, And(y != "b", y != "a")])
     assert s.check() == sat and s.model()[y] not in ("a", "b")
     assert len(s.assertions()) == 3
+
+
+def test_an_engine_bug_is_an_unknown_with_its_reason_not_a_traceback(monkeypatch) -> None:  # noqa: ANN001
+    s = Solver()
+    s.add(Length(x) == 2)
+
+    def broken(*_args: object, **_kwargs: object) -> None:
+        raise KeyError("(str.len @split!840)")
+
+    monkeypatch.setattr(s._engine, "check", broken)
+    assert s.check() == unknown
+    assert s.reason_unknown().startswith("internal error: KeyError: ")
+    monkeypatch.undo()
+    assert s.check() == sat and len(s.model()[x]) == 2

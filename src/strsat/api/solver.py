@@ -24,6 +24,7 @@ from typing import Any
 
 from ..deadline import Deadline
 from ..engine import CheckResult, Engine, Status
+from ..errors import StrsatError
 from ..terms import BOOL, REGLAN, Term, free_vars_many, var
 from ..terms.printer import quote_symbol, term_to_smtlib
 from .errors import ApiSortError, ApiValueError, SolverStateError
@@ -188,7 +189,16 @@ class Solver:
         want_core = bool(terms) or any(f.tracked for f in self._frames)
         deadline = self._deadline()
         started = time.perf_counter()
-        result = self._engine.check(terms, deadline, core=want_core, shrink=False)
+        try:
+            result = self._engine.check(terms, deadline, core=want_core, shrink=False)
+        except StrsatError:
+            raise
+        except Exception as exc:  # noqa: BLE001 - last line of defence, as the command line's
+            # an engine bug: answered like a timeout (unknown is always sound), with the
+            # error as the reason, so that an executor's other checks go on
+            result = CheckResult(Status.UNKNOWN, reason=f"internal error: "
+                                 f"{type(exc).__name__}: {exc} (a bug in strsat; "
+                                 "s.to_smt2() reproduces it)")
         self._core_shrunk = False
         self._check_time += time.perf_counter() - started
         self._checks += 1

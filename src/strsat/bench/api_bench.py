@@ -41,6 +41,8 @@ class Run:
     answers: list[str] = field(default_factory=list)
     check_seconds: list[float] = field(default_factory=list)
     engine_seconds: float = 0.0
+    #: (reason, SMT-LIB script) of each check that met an internal error
+    errors: list[tuple[str, str]] = field(default_factory=list)
 
     @property
     def checks(self) -> int:
@@ -151,6 +153,9 @@ def _execute(run: Run, script: list[Step], solver: Any, sat: Any) -> Run:
                 solver.model()
             run.check_seconds.append(time.perf_counter() - t0)
             run.answers.append(str(answer))
+            if str(answer) == "unknown" and hasattr(solver, "to_smt2") \
+                    and solver.reason_unknown().startswith("internal error"):
+                run.errors.append((solver.reason_unknown(), solver.to_smt2()))
         elif step[0] == "add":
             solver.add(step[1])
         elif step[0] == "push":
@@ -269,9 +274,14 @@ def main(argv: list[str] | None = None) -> int:
     print(f"strsat/z3py time ratio {figures['time_ratio_strsat_over_z3']}; contradictions "
           f"{figures['contradictions']}; strsat unknown where z3 decided "
           f"{figures['strsat_unknown_where_z3_decided']}")
+    if ours.errors:
+        print(f"strsat internal errors: {len(ours.errors)} (first: {ours.errors[0][0]})")
+    figures["strsat_internal_errors"] = [reason for reason, _ in ours.errors]
     if args.out is not None:
         args.out.parent.mkdir(parents=True, exist_ok=True)
         args.out.write_text(json.dumps(figures, indent=2) + "\n")
+        for k, (_, script) in enumerate(ours.errors):
+            args.out.with_name(f"{args.out.stem}-error{k}.smt2").write_text(script)
     return 0
 
 
