@@ -56,8 +56,9 @@ def test_models_carry_full_unicode() -> None:
     assert s.model()[x][:2] == "\u00e9\U0001f600"
 
 
-def test_push_pop_keeps_one_engine_and_answers_each_level() -> None:
-    s = Solver()
+@pytest.mark.parametrize("incremental", [False, True])
+def test_push_pop_answers_each_level(incremental: bool) -> None:
+    s = Solver(incremental=incremental)
     s.add(PrefixOf("http://", x))
     answers = []
     for i in range(6):
@@ -165,7 +166,9 @@ def test_an_engine_bug_is_an_unknown_with_its_reason_not_a_traceback(monkeypatch
     def broken(*_args: object, **_kwargs: object) -> None:
         raise KeyError("(str.len @split!840)")
 
-    monkeypatch.setattr(s._engine, "check", broken)
+    from strsat.engine import Engine
+
+    monkeypatch.setattr(Engine, "check", broken)
     assert s.check() == unknown
     assert s.reason_unknown().startswith("internal error: KeyError: ")
     monkeypatch.undo()

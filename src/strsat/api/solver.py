@@ -79,11 +79,18 @@ class Solver:
     """An incremental solver for strings, integers and Bools (see the module docstring).
 
     ``timeout`` (milliseconds, as z3py's ``set(timeout=...)``) bounds each check;
-    without it a check runs until it is decided.
+    without it a check runs until it is decided.  Each check is decided by a fresh
+    engine over the current assertions; ``incremental=True`` keeps one engine and its
+    lemmas for every check (faster when checks share hard work, much slower on long
+    push/pop sequences of small path conditions: see :meth:`_checker`).
     """
 
-    def __init__(self, timeout: int | None = None) -> None:
+    def __init__(self, timeout: int | None = None, incremental: bool = False) -> None:
+        #: holds the assertion stack; with ``incremental`` it also checks, keeping its
+        #: lemmas from check to check (see _checker)
         self._engine = Engine()
+        self._incremental = incremental
+        self._checked_by: Engine = self._engine
         self._frames: list[_Frame] = [_Frame()]
         self._timeout_ms: int | None = None
         self._last: CheckResult | None = None
@@ -190,7 +197,8 @@ class Solver:
         deadline = self._deadline()
         started = time.perf_counter()
         try:
-            result = self._engine.check(terms, deadline, core=want_core, shrink=False)
+            self._checked_by = self._checker()
+            result = self._checked_by.check(terms, deadline, core=want_core, shrink=False)
         except StrsatError:
             raise
         except Exception as exc:  # noqa: BLE001 - last line of defence, as the command line's
@@ -205,6 +213,19 @@ class Solver:
         self._last = result
         self._last_assumptions = list(zip(terms, given, strict=True))
         return _RESULTS[result.status]
+
+    def _checker(self) -> Engine:
+        """The engine that decides a check: a fresh one holding the current assertions,
+        unless the solver is ``incremental``.  Measured on ``strsat bench-api``'s
+        push/add/check/pop script (docs/python.md, Performance): lemmas and bounds kept
+        across hundreds of checks made later checks slower by two orders of magnitude,
+        while a fresh engine answers each path condition in milliseconds."""
+        if self._incremental:
+            return self._engine
+        engine = Engine()
+        for t in self._engine.assertions():
+            engine.add(t)
+        return engine
 
     def _deadline(self) -> Deadline:
         return Deadline(None if self._timeout_ms is None else self._timeout_ms / 1000)
@@ -231,7 +252,7 @@ class Solver:
                                    f"{result.status}")
         if result.core is not None and not self._core_shrunk:
             # shrunk on demand: an executor that never asks pays nothing for it
-            result.core = self._engine.shrink_core(result, self._deadline())
+            result.core = self._checked_by.shrink_core(result, self._deadline())
             self._core_shrunk = True
         core = set(result.core) if result.core is not None else None
         out: list[Expr] = []

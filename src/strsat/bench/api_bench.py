@@ -7,9 +7,10 @@ slices, regex memberships, concatenations), a ``check`` (and the model when
 ``sat``), and a ``pop`` when the walk backtracks.  The walk is generated once
 from a seed, pruned where z3 answers ``unsat`` (an executor does not extend an
 infeasible path), and then the *same* script of calls is run through one
-:class:`strsat.Solver` and one ``z3.Solver``, in the same process, one after the
-other; the z3 expressions are converted beforehand (:func:`strsat.to_z3`), so the
-conversion is not timed.
+:class:`strsat.Solver` (a fresh engine per check; ``--incremental``: one engine
+keeping its lemmas) and z3py, in the same process, one after the other; the z3
+expressions are converted beforehand (:func:`strsat.to_z3`), so the conversion is
+not timed.
 
 Reported: checks per second for each, the ratio, the answers that differ, and
 the per-check overhead of strsat's API: the time spent in the API's calls minus
@@ -166,14 +167,14 @@ def _execute(run: Run, script: list[Step], solver: Any, sat: Any) -> Run:
     return run
 
 
-def run_strsat(script: list[Step], timeout_ms: int) -> Run:
+def run_strsat(script: list[Step], timeout_ms: int, incremental: bool = False) -> Run:
     """The script through one :class:`strsat.Solver`; the engine's share is timed apart."""
     from .. import api as A
+    from ..engine import Engine
 
-    run = Run("strsat")
-    solver = A.Solver(timeout=timeout_ms)
-    engine = solver._engine
-    inner = engine.check
+    run = Run("strsat" if not incremental else "strsat-incremental")
+    solver = A.Solver(timeout=timeout_ms, incremental=incremental)
+    inner = Engine.check
 
     def timed_check(*args: Any, **kwargs: Any) -> Any:
         started = time.perf_counter()
@@ -182,8 +183,11 @@ def run_strsat(script: list[Step], timeout_ms: int) -> Run:
         finally:
             run.engine_seconds += time.perf_counter() - started
 
-    engine.check = timed_check  # type: ignore[method-assign]
-    return _execute(run, script, solver, A.sat)
+    Engine.check = timed_check  # type: ignore[method-assign]
+    try:
+        return _execute(run, script, solver, A.sat)
+    finally:
+        Engine.check = inner  # type: ignore[method-assign]
 
 
 class _FreshZ3:
@@ -252,17 +256,20 @@ def main(argv: list[str] | None = None) -> int:
                     help="per check, for both solvers (default 10)")
     ap.add_argument("--max-depth", type=int, default=6, help="deepest path condition")
     ap.add_argument("--out", type=Path, help="also write the figures as JSON here")
+    ap.add_argument("--incremental", action="store_true",
+                    help="strsat keeps one engine and its lemmas for every check "
+                         "(Solver(incremental=True)) instead of a fresh engine per check")
     try:
         args = ap.parse_args(argv)
     except SystemExit as exc:
         return exc.code if isinstance(exc.code, int) else 2
     timeout_ms = int(args.timeout * 1000)
     script = generate(args.checks, args.seed, args.max_depth, timeout_ms)
-    ours = run_strsat(script, timeout_ms)
+    ours = run_strsat(script, timeout_ms, args.incremental)
     theirs = run_z3(script, timeout_ms)
     figures = compare(ours, theirs)
     figures["settings"] = {"checks": args.checks, "seed": args.seed, "timeout": args.timeout,
-                           "max_depth": args.max_depth}
+                           "max_depth": args.max_depth, "incremental": args.incremental}
     for who in ("strsat", "z3py"):
         f = figures[who]
         line = (f"{who:7} {f['checks']} checks in {f['seconds']:.2f} s: "
