@@ -1,0 +1,297 @@
+"""Constraints over dashed-string domains: each one propagates (narrows domains, never
+removing a solution) and checks itself exactly once its variables are known.
+
+* :class:`Equation` — ``s1·…·sn = t1·…·tm`` (variables and constants): both sides'
+  dashed strings are equated by SWEEP and each variable gets the blocks that cover it
+  (paper 003: "the propagator for ``z = x·y`` is implemented by equating ``D(z)`` and
+  ``D(x)·D(y)`` … projecting the narrowing on ``D(x)`` and ``D(y)``"); a variable that
+  occurs several times gets the block-wise meet of its refinements.
+* :class:`Member` — ``x ∈ R`` / ``x ∉ R``: equating with the hull of ``R`` (positive;
+  complete when the hull is exact) and the automaton's refinement when it is small.
+* :class:`Function` — ``k = f(x1, …)`` for a function computed on known arguments
+  (``str.replace_all``, ``str.to_lower`` …): once the arguments are known the result
+  is computed, and an optional forward image narrows ``k`` before that.
+* :class:`Check` — any other condition, decided once its variables are known
+  (disequalities, ``str.<``, an ``str.indexof`` value, …).
+
+Every constraint carries ``reasons``: the literals it stands for (opaque here; the
+theory step explains conflicts with them).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from ...regex import ast as R
+from ...regex.charset import INTERVALS, IntervalSet
+from .blocks import Block, Dashed, known, of_string, value
+from .languages import Automaton, automaton_of, hull
+from .store import Fail, Store, Var
+from .sweep import equate, meet_blockwise, refine
+
+
+class Const(NamedTuple):
+    """A constant item of a concatenation."""
+
+    text: str
+
+
+Item = Hashable  # a variable or a Const
+
+
+class Constraint:
+    """Base class: the variables read, the literals behind, propagation and check."""
+
+    vars: tuple[Var, ...]
+    reasons: tuple
+    #: variables whose value this constraint computes from the others (searched last)
+    outputs: tuple[Var, ...] = ()
+    #: True when characters that no set of :meth:`charsets` separates are
+    #: interchangeable for it (the search then tries one character per region)
+    interchangeable: bool = True
+
+    def charsets(self) -> list[IntervalSet]:
+        """The character sets this constraint distinguishes."""
+        return []
+
+    def propagate(self, st: Store) -> None:
+        """Narrow the domains of ``st`` (raise :class:`Fail` when impossible)."""
+
+    def holds(self, st: Store) -> bool:
+        """Exact check; every variable of ``vars`` is known in ``st``."""
+        raise NotImplementedError
+
+
+_CONSTS: dict[str, Dashed] = {}
+
+
+def const_blocks(text: str) -> Dashed:
+    d = _CONSTS.get(text)
+    if d is None:
+        if len(_CONSTS) > 4096:
+            _CONSTS.clear()
+        d = _CONSTS[text] = of_string(text)
+    return d
+
+
+def _side(st: Store, items: Sequence[Item]) -> tuple[list[Block], list[tuple[Item, int, int]]]:
+    blocks: list[Block] = []
+    spans: list[tuple[Item, int, int]] = []
+    for it in items:
+        d = const_blocks(it.text) if isinstance(it, Const) else st.dom[it]
+        spans.append((it, len(blocks), len(blocks) + len(d)))
+        blocks.extend(d)
+    return blocks, spans
+
+
+def narrow_to_equal(st: Store, x: Var, y: Sequence[Block]) -> None:
+    """Narrow ``x`` to strings of ``γ(y)``.  Both SWEEP refinements over-approximate
+    ``γ(D(x)) ∩ γ(y)``; when ``D(x)`` is one block (it says no more than a base and a
+    length interval, which the refinement of ``y`` respects) the refined ``y`` replaces
+    it — paper 003's replacement of a block by its matching region, which gives the
+    domain the structure of ``y``."""
+    d = st.dom[x]
+    got = equate(d, y)
+    if got is None:
+        raise Fail(x)
+    x2, y2 = got
+    st.narrow(x, y2 if len(d) == 1 and len(y2) > 1 else x2)
+
+
+def _const_chars(items: Sequence[object]) -> list[IntervalSet]:
+    chars = {ch for it in items if isinstance(it, Const) for ch in it.text}
+    return [INTERVALS.char(ord(ch)) for ch in sorted(chars)]
+
+
+def _text(st: Store, items: Sequence[Item]) -> str:
+    return "".join(it.text if isinstance(it, Const) else value(st.dom[it]) for it in items)
+
+
+@dataclass(eq=False)
+class Equation(Constraint):
+    lhs: tuple[Item, ...]
+    rhs: tuple[Item, ...]
+    reasons: tuple = ()
+    vars: tuple[Var, ...] = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.vars = tuple(dict.fromkeys(
+            it for it in self.lhs + self.rhs if not isinstance(it, Const)))
+
+    def propagate(self, st: Store) -> None:
+        if len(self.lhs) == 1 and not isinstance(self.lhs[0], Const) \
+                and len(st.dom[self.lhs[0]]) == 1 and self.lhs[0] not in self.rhs:
+            x, xs = _side(st, self.rhs)
+            if len(x) > 1:
+                narrow_to_equal(st, self.lhs[0], x)
+        x, xs = _side(st, self.lhs)
+        y, ys = _side(st, self.rhs)
+        got = equate(x, y)
+        if got is None:
+            raise Fail(self)
+        x2, y2 = got
+        new: dict[Var, list[Block]] = {}
+        for blocks, spans in ((x2, xs), (y2, ys)):
+            for it, a, b in spans:
+                if isinstance(it, Const):
+                    continue
+                part = blocks[a:b]
+                prev = new.get(it)
+                if prev is not None:
+                    part = meet_blockwise(prev, part)  # type: ignore[assignment]
+                    if part is None:
+                        raise Fail(self)
+                new[it] = part
+        for v, blocks in new.items():
+            st.narrow(v, blocks)
+
+    def holds(self, st: Store) -> bool:
+        return _text(st, self.lhs) == _text(st, self.rhs)
+
+    def charsets(self) -> list[IntervalSet]:
+        return _const_chars(self.lhs + self.rhs)
+
+
+@dataclass(eq=False)
+class Member(Constraint):
+    """``x ∈ R`` (``positive``) or ``x ∉ R``; ``check`` decides a concrete string
+    exactly when neither the hull nor the automaton does."""
+
+    x: Var
+    regex: R.Regex
+    positive: bool
+    reasons: tuple = ()
+    check: Callable[[str], bool] | None = None
+    vars: tuple[Var, ...] = field(init=False)
+    _automaton: Automaton | None | bool = field(default=False, init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self.vars = (self.x,)
+        self.hull, self.exact = hull(self.regex) if self.positive else (None, False)
+
+    @property
+    def automaton(self) -> Automaton | None:
+        if self._automaton is False:
+            self._automaton = automaton_of(self.regex, self.positive)
+        return self._automaton  # type: ignore[return-value]
+
+    def propagate(self, st: Store) -> None:
+        if self.positive:
+            if self.hull is None:
+                raise Fail(self)
+            narrow_to_equal(st, self.x, self.hull)
+        a = self.automaton
+        if a is not None:
+            st.narrow(self.x, a.refine(st.dom[self.x]))
+
+    def charsets(self) -> list[IntervalSet]:
+        return [n.chars for n in R.postorder(self.regex) if n.kind == R.CHARS]  # type: ignore[misc]
+
+    def holds(self, st: Store) -> bool:
+        d = st.dom[self.x]
+        a = self.automaton
+        if a is not None:
+            return a.accepts(d)
+        if self.positive and self.exact:
+            from .blocks import accepts_runs
+            assert self.hull is not None
+            return accepts_runs(self.hull, [(b.base.bounds[0], b.lo) for b in d])
+        if self.check is None:
+            raise NotImplementedError(f"no exact check for {self.regex!r}")
+        return self.check(value(d)) == self.positive
+
+
+@dataclass(eq=False)
+class Function(Constraint):
+    """``out = fn(args)`` with ``fn`` computed on the arguments' values (strings, or
+    the integers given in ``args`` as they are).  ``image`` (optional) maps the
+    arguments' domains to a dashed string containing every possible result."""
+
+    out: Var
+    args: tuple[Item | int, ...]
+    fn: Callable[..., str]
+    reasons: tuple = ()
+    image: Callable[..., Dashed | None] | None = None
+    #: the characters ``fn`` treats specially (None: it may distinguish any two)
+    chars: tuple[IntervalSet, ...] | None = None
+    vars: tuple[Var, ...] = field(init=False)
+
+    def __post_init__(self) -> None:
+        ins = [a for a in self.args if not isinstance(a, (Const, int))]
+        self.vars = tuple(dict.fromkeys([self.out, *ins]))
+        self.outputs = (self.out,)
+        self.interchangeable = self.chars is not None
+
+    def charsets(self) -> list[IntervalSet]:
+        return list(self.chars or ()) + _const_chars(
+            tuple(a for a in self.args if isinstance(a, Const)))
+
+    def _inputs(self) -> list[Var]:
+        return [a for a in self.args if not isinstance(a, (Const, int))]
+
+    def _values(self, st: Store) -> list[object]:
+        vals: list[object] = []
+        for a in self.args:
+            if isinstance(a, Const):
+                vals.append(a.text)
+            elif isinstance(a, int):
+                vals.append(a)
+            else:
+                vals.append(value(st.dom[a]))
+        return vals
+
+    def propagate(self, st: Store) -> None:
+        if all(known(st.dom[v]) for v in self._inputs()):
+            st.narrow(self.out, refine(st.dom[self.out], of_string(self.fn(*self._values(st)))))
+            return
+        if self.image is not None:
+            doms = [a if isinstance(a, (Const, int)) else st.dom[a] for a in self.args]
+            img = self.image(*doms)
+            if img is not None:
+                st.narrow(self.out, refine(st.dom[self.out], img))
+
+    def holds(self, st: Store) -> bool:
+        return self.fn(*self._values(st)) == value(st.dom[self.out])
+
+
+@dataclass(eq=False)
+class Check(Constraint):
+    """A condition on the values of ``vars``, decided once they are known
+    (``test`` gets a mapping from variable to string)."""
+
+    vars: tuple[Var, ...]
+    test: Callable[[Mapping[Var, str]], bool]
+    reasons: tuple = ()
+    name: str = "check"
+    #: the characters ``test`` treats specially (None: it may distinguish any two)
+    chars: tuple[IntervalSet, ...] | None = None
+
+    def __post_init__(self) -> None:
+        self.interchangeable = self.chars is not None
+
+    def charsets(self) -> list[IntervalSet]:
+        return list(self.chars or ())
+
+    def propagate(self, st: Store) -> None:
+        if all(known(st.dom[v]) for v in self.vars):
+            if not self.holds(st):
+                raise Fail(self)
+
+    def holds(self, st: Store) -> bool:
+        return self.test({v: value(st.dom[v]) for v in self.vars})
+
+
+def disequality(lhs: tuple[Item, ...], rhs: tuple[Item, ...], reasons: tuple = ()) -> Check:
+    """``s ≠ t`` for two concatenations."""
+    vs = tuple(dict.fromkeys(it for it in lhs + rhs if not isinstance(it, Const)))
+
+    def test(vals: Mapping[Var, str]) -> bool:
+        def text(items: tuple[Item, ...]) -> str:
+            return "".join(it.text if isinstance(it, Const) else vals[it] for it in items)
+        return text(lhs) != text(rhs)
+
+    check = Check(vs, test, reasons, "disequality", tuple(_const_chars(lhs + rhs)))
+    check.sides = (lhs, rhs)  # type: ignore[attr-defined]
+    return check
