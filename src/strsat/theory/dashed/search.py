@@ -62,10 +62,11 @@ class Search:
         #: characters worth trying first (e.g. those the constraints mention)
         self.preferred = list(preferred)
         self.nodes = 0
-        #: the regions of characters no constraint separates (minterms); one
+        #: the regions of characters no constraint or initial domain separates; one
         #: character per region is tried, which is complete when every constraint
         #: is ``interchangeable``
-        sets = [s for c in self.constraints for s in c.charsets()]
+        sets = list({s for c in self.constraints for s in c.charsets()}
+                    | {b.base for d in store.dom.values() for b in d})
         self.regions = [r for r, _ in INTERVALS.minterms(sets)] if sets else [INTERVALS.full]
         self.complete = all(c.interchangeable for c in self.constraints)
 
