@@ -77,7 +77,7 @@ def test_print_success_and_echo_and_info() -> None:
         (set-info :status sat)
         (get-info :status)
         (get-option :print-success)
-        (set-option :produce-unsat-cores true)
+        (set-option :produce-proofs true)
         (get-info :no-such-key)
         (set-option :print-success false)
         (declare-const y Int)
@@ -90,7 +90,7 @@ def test_print_success_and_echo_and_info() -> None:
 def test_errors_are_reported_with_position_and_execution_continues() -> None:
     out = run('(declare-const x String)\n(assert (str.len x))\n(assert (= x 1))\n'
               '(check-sat)\n(frobnicate)\n)\n(assert (= x "a"))\n(declare-const x Int)\n'
-              '(get-unsat-core)\n(exit)\n(check-sat)\n')
+              '(get-proof)\n(exit)\n(check-sat)\n')
     assert out[0] == '(error "2:9: expected a Bool term, found one of sort Int")'
     assert out[1] == '(error "3:9: =: arguments of different sorts String and Int")'
     assert out[2] == "unknown"  # assertions were rejected: never sat

@@ -9,12 +9,13 @@ honoured.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..deadline import Deadline
 from ..errors import ResourceLimit
-from ..terms import Term
+from ..terms import REGLAN, Term, free_vars
 from .result import CheckResult, Status
 
 if TYPE_CHECKING:
@@ -61,22 +62,37 @@ class Engine:
 
     # ---- checking ------------------------------------------------------------------
 
-    def check(self, assumptions: Sequence[Term] = (), deadline: Deadline | None = None
-              ) -> CheckResult:
+    def check(self, assumptions: Sequence[Term] = (), deadline: Deadline | None = None,
+              core: bool = False) -> CheckResult:
         """Decide the conjunction of the assertions and ``assumptions``.
 
         The exact ground check answers first when it can (every variable fixed by
         an equality to a constant); otherwise the CDCL(T)-style loop decides.  A
         ``sat`` model is validated against the original formulas before it is
-        returned; a model that fails turns the answer into ``unknown``.
+        returned; a model that fails turns the answer into ``unknown``.  With
+        ``core``, an ``unsat`` answer carries an unsat core over the assertions and
+        assumptions, shrunk by deletion while that is cheap (:mod:`.cores`).
         """
+        deadline = deadline or Deadline.never()
+        formulas = self.assertions() + list(assumptions)
+        started = time.perf_counter()
+        result = self._decide(formulas, deadline, core)
+        if core and result.status is Status.UNSAT and result.core is not None:
+            from .cores import shrink, shrink_budget
+
+            budget = shrink_budget(time.perf_counter() - started, deadline)
+            result.core, checks = shrink(
+                result.core, lambda fs, d: self._decide(fs, d, True), budget)
+            result.stats["core.size"] = len(result.core)
+            result.stats["core.shrink_checks"] = checks
+        return result
+
+    def _decide(self, formulas: list[Term], deadline: Deadline, core: bool) -> CheckResult:
         from .ground import check_ground
         from .validation import validate_model
 
-        deadline = deadline or Deadline.never()
-        formulas = self.assertions() + list(assumptions)
         try:
-            result = check_ground(formulas, deadline)
+            result = check_ground(formulas, deadline, track=core)
         except ResourceLimit as exc:
             return CheckResult(Status.UNKNOWN, reason=f"timeout ({exc})")
         if result.status is Status.UNKNOWN and not deadline.expired():
@@ -94,17 +110,31 @@ class Engine:
         from .reglan import RegLanVariables, fix_reglan_variables
 
         try:
-            formulas, languages = fix_reglan_variables(formulas)
+            fixed, languages = fix_reglan_variables(formulas)
         except RegLanVariables as exc:
             return CheckResult(Status.UNKNOWN, reason=str(exc))
         if self._loop is None:
             self._loop = Loop()
         try:
-            result = self._loop.check(formulas, deadline)
+            result = self._loop.check(fixed, deadline)
         except RecursionError:
             self._loop = None
             return CheckResult(Status.UNKNOWN, reason="incomplete: a term is nested too deeply")
         if result.status is Status.SAT and languages:
             assert result.model is not None
             result.model.update(languages)
+        if result.core is not None:
+            result.core = _original_core(result.core, fixed, formulas, bool(languages))
         return result
+
+
+def _original_core(core: list[Term], fixed: list[Term], formulas: list[Term],
+                   languages: bool) -> list[Term]:
+    """The loop's core (over the formulas with RegLan variables substituted) as
+    original formulas; every formula that fixed a RegLan variable joins it."""
+    used = set(core)
+    out = [f for f, g in zip(formulas, fixed, strict=True) if g in used]
+    if languages:
+        out += [f for f in formulas
+                if f not in out and any(v.sort is REGLAN for v in free_vars(f))]
+    return out

@@ -27,7 +27,7 @@ from ..deadline import Deadline
 from ..terms import BOOL, FALSE, REGLAN, TRUE, Term, Value, const
 from ..terms.evaluate import Evaluator, Undetermined
 from ..terms.ops import VAR
-from ..terms.walk import free_vars_many, postorder, postorder_many, substitute
+from ..terms.walk import free_vars, free_vars_many, postorder, postorder_many, substitute
 from .result import CheckResult, Status
 from .stats import Stats
 
@@ -84,12 +84,20 @@ def _fragment(formulas: Sequence[Term]) -> str:
     return f"formulas over free variables ({shown})" if shown else "Boolean structure"
 
 
-def check_ground(formulas: list[Term], deadline: Deadline) -> CheckResult:
-    """Decide ``formulas`` if propagating ``var = constant`` makes them ground."""
+def check_ground(formulas: list[Term], deadline: Deadline, track: bool = False
+                 ) -> CheckResult:
+    """Decide ``formulas`` if propagating ``var = constant`` makes them ground.
+
+    With ``track``, an ``unsat`` answer carries a core: the formulas the false
+    conjunct came from, and those of every fixing substituted into it.
+    """
     stats = Stats()
     fixed: dict[Term, Value] = {}
     ground: dict[int, bool] = {}
-    current = conjuncts(formulas)
+    #: the formulas (indices) each current conjunct depends on, when tracking
+    origins: dict[Term, frozenset[int]] = {}
+    current = _tracked_conjuncts(formulas, origins) if track else conjuncts(formulas)
+    fixed_by: dict[Term, frozenset[int]] = {}
     ev = Evaluator({}, deadline)
     while True:
         deadline.check("ground propagation")
@@ -99,12 +107,17 @@ def check_ground(formulas: list[Term], deadline: Deadline) -> CheckResult:
             for v, value in _fixings(c, ground, ev):
                 if v not in fixed and v not in new:
                     new[v] = value
+                    if track:
+                        fixed_by[v] = origins[c]
         if not new:
             break
         fixed.update((v, t if t.sort is REGLAN else t.value)  # type: ignore[misc]
                      for v, t in new.items())
         cache: dict[int, Term] = {}
-        current = conjuncts([substitute(c, new, cache) for c in current])
+        if track:
+            current = _substitute_tracked(current, new, fixed_by, origins, cache)
+        else:
+            current = conjuncts([substitute(c, new, cache) for c in current])
     stats.count("ground.fixed_vars", len(fixed))
     open_: list[Term] = []
     undetermined: str | None = None
@@ -119,7 +132,8 @@ def check_ground(formulas: list[Term], deadline: Deadline) -> CheckResult:
             undetermined = str(exc)
             continue
         if not value:
-            return CheckResult(Status.UNSAT, stats=stats.as_dict())
+            core = [formulas[i] for i in sorted(origins[c])] if track else None
+            return CheckResult(Status.UNSAT, stats=stats.as_dict(), core=core)
     if open_:
         return CheckResult(
             Status.UNKNOWN,
@@ -130,6 +144,42 @@ def check_ground(formulas: list[Term], deadline: Deadline) -> CheckResult:
                            stats=stats.as_dict())
     model = {v: fixed[v] for v in free_vars_many(list(formulas)) if v in fixed}
     return CheckResult(Status.SAT, model=model, stats=stats.as_dict())
+
+
+def _tracked_conjuncts(formulas: Sequence[Term], origins: dict[Term, frozenset[int]]
+                       ) -> list[Term]:
+    """:func:`conjuncts`, recording the index of the formula each one came from."""
+    out: list[Term] = []
+    for i, f in enumerate(formulas):
+        for c in conjuncts([f]):
+            if c not in origins:
+                out.append(c)
+                origins[c] = frozenset((i,))
+    return out
+
+
+def _substitute_tracked(current: list[Term], new: dict[Term, Term],
+                        fixed_by: dict[Term, frozenset[int]],
+                        origins: dict[Term, frozenset[int]], cache: dict[int, Term]
+                        ) -> list[Term]:
+    """The conjuncts after substituting ``new``; a rewritten conjunct depends on its
+    own origins and on those of the fixings that occur in it."""
+    out: list[Term] = []
+    seen: set[Term] = set()
+    for c in current:
+        d = substitute(c, new, cache)
+        deps = origins[c]
+        if d is not c:
+            for v in free_vars(c):
+                if v in new:
+                    deps = deps | fixed_by[v]
+        for part in conjuncts([d]):
+            if part not in origins or len(deps) < len(origins[part]):
+                origins[part] = deps
+            if part not in seen:
+                seen.add(part)
+                out.append(part)
+    return out
 
 
 __all__ = ["check_ground", "conjuncts"]

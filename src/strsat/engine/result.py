@@ -26,9 +26,12 @@ class CheckResult:
     and has been validated by the reference evaluator against the original
     assertions.  ``reason`` (UNKNOWN only) says what was incomplete, for
     ``:reason-unknown``.  ``stats`` are counters and timings for ``--stats``.
+    ``core`` (UNSAT only, when the check was asked for one) is a subset of the
+    checked formulas whose conjunction is unsatisfiable on its own.
     """
 
     status: Status
     model: dict[Term, Value] | None = None
     reason: str | None = None
     stats: dict[str, float | int] = field(default_factory=dict)
+    core: list[Term] | None = None

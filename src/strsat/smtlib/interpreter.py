@@ -17,7 +17,7 @@ know the whole problem), so an error never turns into a wrong ``sat``.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from .. import __version__
@@ -43,6 +43,8 @@ _DEFAULT_OPTIONS = {
     ":produce-models": "false",
     ":produce-assignments": "false",
     ":produce-assertions": "false",
+    ":produce-unsat-cores": "false",
+    ":produce-unsat-assumptions": "false",
     ":global-declarations": "false",
     ":interactive-mode": "false",
     ":random-seed": "0",
@@ -55,7 +57,8 @@ _DEFAULT_OPTIONS = {
     ":encoding": "unicode",
 }
 _BOOL_OPTIONS = {":print-success", ":produce-models", ":produce-assignments",
-                 ":produce-assertions", ":global-declarations", ":interactive-mode"}
+                 ":produce-assertions", ":produce-unsat-cores", ":produce-unsat-assumptions",
+                 ":global-declarations", ":interactive-mode"}
 _NUMERAL_OPTIONS = {":random-seed", ":verbosity", ":reproducible-resource-limit", ":timeout"}
 
 
@@ -84,6 +87,8 @@ def error_response(message: str) -> str:
 class _Assertion:
     term: Term
     text: str
+    #: the name of a top-level ``(! t :named n)``: what get-unsat-core reports
+    name: str | None = None
 
 
 @dataclass
@@ -106,14 +111,21 @@ class Interpreter:
     script's ``(set-option :timeout ms)`` lowers it.  ``stats`` prints a
     ``(:stats ...)`` block after every ``check-sat``.  With ``solve=False``
     every ``check-sat`` answers ``unknown`` without solving (parse checking).
+
+    ``started`` (a :func:`time.monotonic` reading, e.g. the process start) makes
+    reading and parsing count against the limit: the first ``check-sat``'s time runs
+    from ``started``, each later one's from the end of the previous ``check-sat``.
+    Without it (interactive use) each ``check-sat``'s time runs from its command.
     """
 
     def __init__(self, out: Callable[[str], None] | None = None, *,
                  timeout: float | None = None, stats: bool = False, solve: bool = True,
                  escapes: str = ESCAPES_26,
-                 engine_factory: Callable[[], Engine] = Engine) -> None:
+                 engine_factory: Callable[[], Engine] = Engine,
+                 started: float | None = None) -> None:
         self.out = out if out is not None else (lambda _s: None)
         self.timeout = timeout
+        self._window_start = started
         self.print_stats = stats
         self.solve = solve
         self.default_escapes = escapes
@@ -140,6 +152,8 @@ class Interpreter:
         self.levels: list[_Level] = [_Level()]
         self.last: CheckResult | None = None
         self.last_assumptions: list[Term] = []
+        #: the text of each assumption of the last check (get-unsat-assumptions)
+        self.last_assumption_texts: list[str] = []
         self.total_time = 0.0
 
     def _named(self, name: str, term: Term) -> None:
@@ -417,7 +431,7 @@ class Interpreter:
                 self.levels[-1].broken = f"an assertion was rejected ({error_text(exc)})"
             raise
         self.engine.add(t)
-        self.levels[-1].assertions.append(_Assertion(t, to_text(e)))
+        self.levels[-1].assertions.append(_Assertion(t, to_text(e), _top_level_name(e)))
         return None
 
     def _count(self, cmd: SList) -> int:
@@ -445,7 +459,7 @@ class Interpreter:
         self.engine.pop(n)
         return None
 
-    def _check(self, assumptions: list[Term]) -> str:
+    def _check(self, assumptions: list[Term], texts: Sequence[str] = ()) -> str:
         self._invalidate()
         start = time.perf_counter()
         broken = self.broken()
@@ -456,12 +470,19 @@ class Interpreter:
         else:
             alphabet = alphabet_constraints(self.assertions() + assumptions,
                                             self.options[":encoding"])
-            result = self.engine.check(assumptions + alphabet, self._deadline())
+            deadline = self._deadline()
+            if self._wants_core():
+                result = self.engine.check(assumptions + alphabet, deadline, core=True)
+            else:
+                result = self.engine.check(assumptions + alphabet, deadline)
+        if self._window_start is not None:
+            self._window_start = time.monotonic()
         elapsed = time.perf_counter() - start
         self.total_time += elapsed
         result.stats.setdefault("time", round(elapsed, 4))
         self.last = result
         self.last_assumptions = assumptions
+        self.last_assumption_texts = list(texts)
         self.checks.append(result)
         answer = str(result.status)
         if self.print_stats:
@@ -476,9 +497,10 @@ class Interpreter:
         if not limits:
             return Deadline(None)
         limit = min(limits)
-        # answer by the limit, not just after it: keep a little for process start-up,
-        # model validation and printing (3 %, at most a quarter of a second)
-        return Deadline(limit - min(0.25, 0.03 * limit))
+        # answer by the limit, not just after it: keep a little for model validation,
+        # printing and exit (3 %, at most a quarter of a second)
+        start = time.monotonic() if self._window_start is None else self._window_start
+        return Deadline.at(start + limit - min(0.25, 0.03 * limit))
 
     def cmd_check_sat(self, cmd: SList) -> str | None:
         self._args(cmd, 0)
@@ -489,7 +511,44 @@ class Interpreter:
         if not isinstance(lits, SList):
             raise ParseError("check-sat-assuming expects a list of literals", lits.line,
                              lits.col)
-        return self._check([self._formula(e) for e in lits])
+        return self._check([self._formula(e) for e in lits], [to_text(e) for e in lits])
+
+    def _wants_core(self) -> bool:
+        return (self.options[":produce-unsat-cores"] == "true"
+                or self.options[":produce-unsat-assumptions"] == "true")
+
+    def _core(self, cmd: SList, option: str) -> set[Term]:
+        """The last check's unsat core (its formulas), or the standard's errors."""
+        if self.options[option] != "true":
+            raise ParseError(f"{cmd[0].text} needs (set-option {option} true)",
+                             cmd.line, cmd.col)
+        if self.last is None:
+            raise ParseError("no unsat core: no check-sat since the last change",
+                             cmd.line, cmd.col)
+        if self.last.status is not Status.UNSAT:
+            raise ParseError(f"no unsat core: the last check-sat answered {self.last.status}",
+                             cmd.line, cmd.col)
+        if self.last.core is None:  # unsat without a core: every formula counts
+            return set(self.assertions()) | set(self.last_assumptions)
+        return set(self.last.core)
+
+    def cmd_get_unsat_core(self, cmd: SList) -> str | None:
+        """The names of the named assertions in the core (the unnamed assertions and
+        the assumptions of check-sat-assuming are the background it holds in)."""
+        self._args(cmd, 0)
+        core = self._core(cmd, ":produce-unsat-cores")
+        names = [quote_symbol(a.name) for lvl in self.levels for a in lvl.assertions
+                 if a.name is not None and a.term in core]
+        return "(" + " ".join(names) + ")"
+
+    def cmd_get_unsat_assumptions(self, cmd: SList) -> str | None:
+        """The assumptions of the last check-sat-assuming that are in the core, as
+        written."""
+        self._args(cmd, 0)
+        core = self._core(cmd, ":produce-unsat-assumptions")
+        texts = [text for t, text in zip(self.last_assumptions, self.last_assumption_texts,
+                                         strict=False) if t in core]
+        return "(" + " ".join(dict.fromkeys(texts)) + ")"
 
     def _model(self, cmd: SList) -> dict[Term, Value]:
         if self.last is None:
@@ -616,6 +675,18 @@ class Interpreter:
         raise _Exit()
 
 
+def _top_level_name(e: SExpr) -> str | None:
+    """``n`` when ``e`` is ``(! t ... :named n ...)``."""
+    if not (isinstance(e, SList) and len(e) >= 2 and isinstance(e[0], Token)
+            and e[0].kind == SYMBOL and e[0].text == "!"):
+        return None
+    attrs = list(e[2:])
+    for key, value in zip(attrs, attrs[1:], strict=False):
+        if isinstance(key, Token) and key.kind == KEYWORD and key.text == ":named":
+            return symbol_of(value, "name")
+    return None
+
+
 def _default(v: Term) -> Value:
     """The model-completion value of an unconstrained variable."""
     return DEFAULTS[v.sort]
@@ -660,6 +731,8 @@ _COMMANDS: dict[str, Callable[[Interpreter, SList], str | None]] = {
     "get-value": Interpreter.cmd_get_value,
     "get-assignment": Interpreter.cmd_get_assignment,
     "get-assertions": Interpreter.cmd_get_assertions,
+    "get-unsat-core": Interpreter.cmd_get_unsat_core,
+    "get-unsat-assumptions": Interpreter.cmd_get_unsat_assumptions,
     "get-info": Interpreter.cmd_get_info,
     "get-option": Interpreter.cmd_get_option,
     "echo": Interpreter.cmd_echo,
@@ -670,7 +743,7 @@ _COMMANDS: dict[str, Callable[[Interpreter, SList], str | None]] = {
 
 #: Standard (and common solver-specific) commands strsat does not implement.
 _UNSUPPORTED_COMMANDS = frozenset({
-    "get-unsat-core", "get-unsat-assumptions", "get-proof", "check-sat-using", "simplify",
+    "get-proof", "check-sat-using", "simplify",
     "eval", "assert-soft", "minimize", "maximize", "get-objectives", "get-difficulty",
     "get-learned-literals", "get-timeout-core", "get-interpolant", "get-abduct", "declare-heap",
     "block-model", "block-model-values", "get-qe", "get-qe-disjunct", "declare-var",
