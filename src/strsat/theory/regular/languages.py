@@ -115,6 +115,23 @@ def _bounds_only(node: R.Regex) -> list[tuple[int, int]]:
     return [(n, 0) for n in range(lo, hi + 1)]
 
 
+def _dashed_lengths(node: R.Regex) -> list[tuple[int, int]] | None:
+    """The lengths of a language that is exactly a dashed string (paper 003): the sums of
+    its blocks' length intervals, one interval — computed on the AST, so
+    ``[ab]*·a·[ab]{100000}`` costs no automaton of 100,000 states.  None when the
+    language is not a dashed string."""
+    from ..dashed.blocks import INF, max_length, min_length
+    from ..dashed.languages import hull
+
+    d, exact = hull(node)
+    if not exact or d is None:
+        return None
+    lo, hi = min_length(d), max_length(d)
+    if hi >= INF or hi - lo > MAX_PROGRESSIONS:
+        return [(lo, 1)] if hi > lo else [(lo, 0)]
+    return [(n, 0) for n in range(lo, hi + 1)]
+
+
 def _coarse(ls: LengthSet) -> list[tuple[int, int]]:
     """Few progressions containing ``ls`` (used when it has too many)."""
     low = ls.min()
@@ -135,6 +152,9 @@ def regex_lengths(regex: Term) -> list[tuple[int, int]] | None:
     node = ast_of(regex)
     if node is None:
         return None
+    interval = _dashed_lengths(node)
+    if interval is not None:
+        return interval
     try:
         ls = lengths_of(node, Deadline(BUILD_SECONDS))
     except ResourceLimit:
