@@ -283,6 +283,71 @@ class Check(Constraint):
         return self.test({v: value(st.dom[v]) for v in self.vars})
 
 
+@dataclass(eq=False)
+class Lex(Constraint):
+    """``a < b`` (``strict``) or ``a <= b`` on code points.  Propagation compares the
+    two dashed strings from the left while their positions are aligned (blocks of one
+    length before the point): equal runs are skipped at once, the first position whose
+    character sets are ordered decides, and a side that ends first is the smaller."""
+
+    a: tuple[Item, ...]
+    b: tuple[Item, ...]
+    strict: bool
+    reasons: tuple = ()
+    vars: tuple[Var, ...] = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.vars = tuple(dict.fromkeys(
+            it for it in self.a + self.b if not isinstance(it, Const)))
+        self.interchangeable = False
+
+    def propagate(self, st: Store) -> None:
+        order = compare(_side(st, self.a)[0], _side(st, self.b)[0])
+        if order == 1 or (order == 0 and self.strict):
+            raise Fail(self)
+
+    def holds(self, st: Store) -> bool:
+        x, y = _text(st, self.a), _text(st, self.b)
+        return x < y if self.strict else x <= y
+
+    def charsets(self) -> list[IntervalSet]:
+        return _const_chars(self.a + self.b)
+
+
+def compare(x: Sequence[Block], y: Sequence[Block]) -> int | None:
+    """``-1``/``0``/``1`` when every string of ``x`` is smaller than / equal to / greater
+    than every string of ``y`` (code-point order), None when that is not decided by the
+    aligned part."""
+    i = j = oi = oj = 0
+    nx, ny = len(x), len(y)
+    while True:
+        while i < nx and x[i].lo == x[i].hi and oi >= x[i].lo:
+            i, oi = i + 1, 0
+        while j < ny and y[j].lo == y[j].hi and oj >= y[j].lo:
+            j, oj = j + 1, 0
+        if i == nx or j == ny:
+            rest_x = 0 if i == nx else x[i].lo - oi + sum(b.lo for b in x[i + 1:])
+            rest_y = 0 if j == ny else y[j].lo - oj + sum(b.lo for b in y[j + 1:])
+            if i == nx and j == ny:
+                return 0
+            if i == nx:
+                return -1 if rest_y > 0 else None
+            return 1 if rest_x > 0 else None
+        bx, by = x[i], y[j]
+        if bx.lo - oi < 1 or by.lo - oj < 1:
+            return None
+        sx, sy = bx.base.bounds, by.base.bounds
+        if sx == sy and len(sx) == 2 and sx[1] - sx[0] == 1:
+            k = min(bx.lo - oi, by.lo - oj)
+            oi, oj = oi + k, oj + k
+            continue
+        if sx[0] > sy[-1] - 1:
+            return 1
+        if sx[-1] - 1 < sy[0]:
+            return -1
+        return None
+
+
 def disequality(lhs: tuple[Item, ...], rhs: tuple[Item, ...], reasons: tuple = ()) -> Check:
     """``s ≠ t`` for two concatenations."""
     vs = tuple(dict.fromkeys(it for it in lhs + rhs if not isinstance(it, Const)))

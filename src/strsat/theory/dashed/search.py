@@ -167,7 +167,12 @@ class Search:
             if r not in taken:
                 part = r & base
                 if part.bounds:
-                    out.append(part.witness())
+                    c = part.witness()
+                    out.append(c)
+                    if not self.complete:  # order matters: a second character of the region
+                        other = part - INTERVALS.char(c)
+                        if other.bounds:
+                            out.append(other.witness())  # type: ignore[attr-defined]
         return out
 
 
