@@ -37,8 +37,8 @@ from .stats import Stats
 #: First per-variable length bound and the bound past which the search gives up.
 INITIAL_BOUND = 8
 MAX_BOUND = 1 << 22
-#: Lemmas that rule out one vector of lengths only (fixed-length search).
-VECTOR_BLOCKS = frozenset({Inference.FL_BLOCK, Inference.FL_INT_BLOCK})
+#: Lemmas that rule out one vector of lengths only (fixed-length and dashed searches).
+VECTOR_BLOCKS = frozenset({Inference.FL_BLOCK, Inference.FL_INT_BLOCK, Inference.DASH_BLOCK})
 #: Seconds of the deadline not given to one core call (z3 overruns its timeout).
 CORE_MARGIN = 0.2
 #: Theory rounds without new lemmas or a model before answering unknown.

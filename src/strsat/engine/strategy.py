@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from ..theory.congruence import Congruence
 from ..theory.context import TheoryStep
+from ..theory.dashed import Dashed
 from ..theory.fixed_length import FixedLength
 from ..theory.regular import Regular, regex_lengths
 from ..theory.word_equations import WordEquations
@@ -22,4 +23,4 @@ __all__ = ["default_strategy", "regex_lengths"]
 
 def default_strategy() -> list[TheoryStep]:
     """A fresh list of step objects (steps keep caches: one list per loop)."""
-    return [WordEquations(), Congruence(), Regular(), FixedLength()]
+    return [WordEquations(), Congruence(), Dashed(), Regular(), FixedLength()]

@@ -92,6 +92,10 @@ class TheoryContext:
     #: of a variable's languages); the fixed-length search tries them first when
     #: their length is the one required.
     hints: dict[Term, str] = field(default_factory=dict)
+    #: Values decided by an earlier step for whole components of the candidate (the
+    #: dashed-string step's long components); the fixed-length search takes them as
+    #: they are and searches only the other components.
+    solved: dict[Term, str] = field(default_factory=dict)
 
     def length(self, x: Term) -> int:
         """The core's value of ``(str.len x)`` for a string variable ``x``."""

@@ -60,8 +60,22 @@ def add(a: int, b: int) -> int:
     return INF if s >= INF else s
 
 
+_CHARS: dict[int, IntervalSet] = {}
+
+
+def char_set(c: int) -> IntervalSet:
+    """The set ``{c}``, one shared object per character (dictionary look-ups of the
+    bases of long constants then compare by identity)."""
+    s = _CHARS.get(c)
+    if s is None:
+        if len(_CHARS) > 65536:
+            _CHARS.clear()
+        s = _CHARS[c] = INTERVALS.char(c)  # type: ignore[assignment]
+    return s  # type: ignore[return-value]
+
+
 def char_block(c: int, n: int = 1) -> Block:
-    return Block(INTERVALS.char(c), n, n)
+    return Block(char_set(c), n, n)
 
 
 def of_string(s: str) -> Dashed:

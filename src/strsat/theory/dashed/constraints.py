@@ -28,7 +28,7 @@ from ...regex import ast as R
 from ...regex.charset import INTERVALS, IntervalSet
 from .blocks import Block, Dashed, known, of_string, value
 from .languages import Automaton, automaton_of, hull
-from .store import Fail, Store, Var
+from .store import Fail, Store, Var, intern
 from .sweep import equate, meet_blockwise, refine
 
 
@@ -72,11 +72,15 @@ def const_blocks(text: str) -> Dashed:
     if d is None:
         if len(_CONSTS) > 4096:
             _CONSTS.clear()
-        d = _CONSTS[text] = of_string(text)
+        d = _CONSTS[text] = intern(of_string(text))
     return d
 
 
-def _side(st: Store, items: Sequence[Item]) -> tuple[list[Block], list[tuple[Item, int, int]]]:
+def _side(st: Store, items: Sequence[Item]) -> tuple[Sequence[Block], list[tuple[Item, int, int]]]:
+    if len(items) == 1:  # the domain (or constant) itself: sweeps may reuse its tables
+        it = items[0]
+        d = const_blocks(it.text) if isinstance(it, Const) else st.dom[it]
+        return d, [(it, 0, len(d))]
     blocks: list[Block] = []
     spans: list[tuple[Item, int, int]] = []
     for it in items:
@@ -93,7 +97,8 @@ def narrow_to_equal(st: Store, x: Var, y: Sequence[Block]) -> None:
     it — paper 003's replacement of a block by its matching region, which gives the
     domain the structure of ``y``."""
     d = st.dom[x]
-    got = equate(d, y)
+    st.work += len(d) + len(y)
+    got = equate(d, y, st.deadline)
     if got is None:
         raise Fail(x)
     x2, y2 = got
@@ -128,7 +133,8 @@ class Equation(Constraint):
                 narrow_to_equal(st, self.lhs[0], x)
         x, xs = _side(st, self.lhs)
         y, ys = _side(st, self.rhs)
-        got = equate(x, y)
+        st.work += len(x) + len(y)
+        got = equate(x, y, st.deadline)
         if got is None:
             raise Fail(self)
         x2, y2 = got
@@ -244,13 +250,14 @@ class Function(Constraint):
 
     def propagate(self, st: Store) -> None:
         if all(known(st.dom[v]) for v in self._inputs()):
-            st.narrow(self.out, refine(st.dom[self.out], of_string(self.fn(*self._values(st)))))
+            st.narrow(self.out, refine(st.dom[self.out], of_string(self.fn(*self._values(st))),
+                                       st.deadline))
             return
         if self.image is not None:
             doms = [a if isinstance(a, (Const, int)) else st.dom[a] for a in self.args]
             img = self.image(*doms)
             if img is not None:
-                st.narrow(self.out, refine(st.dom[self.out], img))
+                st.narrow(self.out, refine(st.dom[self.out], img, st.deadline))
 
     def holds(self, st: Store) -> bool:
         return self.fn(*self._values(st)) == value(st.dom[self.out])

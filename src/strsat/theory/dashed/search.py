@@ -51,6 +51,7 @@ class Search:
                  preferred: Sequence[int] = ()) -> None:
         self.constraints = list(constraints)
         self.root = store
+        store.deadline = deadline
         self.deadline = deadline
         self.node_limit = node_limit
         self.watchers: dict[Var, list[int]] = {}

@@ -24,6 +24,9 @@ Var = Hashable
 
 #: Runs per constraint (on average) before a propagation stops short of its fixpoint.
 MAX_ROUNDS = 50
+#: Blocks one propagation may sweep before it stops short of its fixpoint (a constant of
+#: 100,000 alternating characters is 100,000 blocks: each sweep over it counts).
+WORK_LIMIT = 400_000
 
 
 class Fail(Exception):
@@ -33,15 +36,20 @@ class Fail(Exception):
 class Store:
     """Dashed-string domains and length intervals of the variables."""
 
-    __slots__ = ("dom", "lens", "dirty")
+    __slots__ = ("dom", "lens", "dirty", "deadline", "work")
 
-    def __init__(self, dom: dict[Var, Dashed], lens: dict[Var, tuple[int, int]]) -> None:
+    def __init__(self, dom: dict[Var, Dashed], lens: dict[Var, tuple[int, int]],
+                 deadline: Deadline | None = None) -> None:
         self.dom = dom
         self.lens = lens
         self.dirty: set[Var] = set()
+        #: checked by the sweeps of the propagators
+        self.deadline = deadline
+        #: blocks swept since the last propagation started (bounded by WORK_LIMIT)
+        self.work = 0
 
     def copy(self) -> Store:
-        return Store(dict(self.dom), dict(self.lens))
+        return Store(dict(self.dom), dict(self.lens), self.deadline)
 
     def narrow(self, x: Var, blocks: Iterable[Block] | None) -> None:
         """Replace ``x``'s domain by ``blocks`` (a refinement of it); raise :class:`Fail`
@@ -55,12 +63,14 @@ class Store:
         d = _fit_length(d, lo, hi)
         if d is None:
             raise Fail(x)
+        d = intern(d)
         nlo, nhi = max(lo, min_length(d)), min(hi, max_length(d))
         if nlo > nhi:
             raise Fail(x)
         if (nlo, nhi) != (lo, hi):
             self.lens[x] = (nlo, nhi)
-        if d != self.dom[x]:
+        old = self.dom[x]
+        if d is not old and d != old:
             self.dom[x] = d
             self.dirty.add(x)
         elif (nlo, nhi) != (lo, hi):
@@ -79,6 +89,25 @@ class Store:
 
     def known(self, x: Var) -> bool:
         return known(self.dom[x])
+
+
+#: Long known dashed strings by value: one object per constant, so the sweeps' prefix
+#: tables (cached by identity) serve every domain equal to it.
+_INTERNED: dict[Dashed, Dashed] = {}
+#: Dashed strings shorter than this are not interned.
+INTERN_FROM = 256
+
+
+def intern(d: Dashed) -> Dashed:
+    """The one shared object equal to ``d`` when ``d`` is long and known."""
+    if len(d) < INTERN_FROM or not known(d):
+        return d
+    hit = _INTERNED.get(d)
+    if hit is None:
+        if len(_INTERNED) > 64:
+            _INTERNED.clear()
+        hit = _INTERNED[d] = d
+    return hit
 
 
 def _fit_length(d: Dashed, lo: int, hi: int) -> Dashed | None:
@@ -116,16 +145,18 @@ def propagate(store: Store, constraints: Sequence[Constraint],
 
     Narrowing is monotone but need not converge quickly (``x = "a"·x`` raises ``|x|``'s
     lower bound by one per round): past :data:`MAX_ROUNDS` runs per constraint the loop
-    stops, which is sound (every narrowing made so far is valid)."""
+    stops, which is sound (every narrowing made so far is valid); so it does past
+    :data:`WORK_LIMIT` blocks swept."""
     queue = deque(range(len(constraints))) if first is None else deque(first)
     queued = set(queue)
     steps = 0
     limit = MAX_ROUNDS * max(1, len(constraints))
-    while queue and steps < limit:
+    store.work = 0
+    while queue and steps < limit and store.work < WORK_LIMIT:
         i = queue.popleft()
         queued.discard(i)
         steps += 1
-        if deadline is not None and steps & 63 == 0:
+        if deadline is not None:
             deadline.check("dashed-string propagation")
         store.dirty.clear()
         constraints[i].propagate(store)

@@ -28,23 +28,128 @@ against brute force on small alphabets and lengths.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Sequence
+from itertools import accumulate
 
-from .blocks import EMPTY_SET, INF, Block, Dashed, add, meets
+from ...deadline import Deadline
+from ...regex.charset import IntervalSet
+from .blocks import EMPTY_SET, INF, Block, Dashed, add, meets, normalise
 
 Pos = tuple[int, int]
 
 
-class _Arrays:
-    """``Y`` as parallel lists (bases, lower and upper bounds), forward or reversed."""
+#: Regions longer than this many blocks are summed with prefix tables (paper 003 keeps a
+#: cache of feasible regions for the same reason: many nullable blocks, Fig. 8).
+SCAN = 32
+#: Deadline checks every this many blocks.
+CHECK_EVERY = 4096
 
-    __slots__ = ("base", "lo", "hi", "m")
+
+class _Arrays:
+    """``Y`` as parallel lists (bases, lower and upper bounds), forward or reversed,
+    with prefix tables per base of the other side (built on demand)."""
+
+    __slots__ = ("base", "lo", "hi", "m", "_tables", "_lo_sum", "_codes")
 
     def __init__(self, blocks: Sequence[Block]) -> None:
         self.base = [b.base for b in blocks]
         self.lo = [b.lo for b in blocks]
         self.hi = [b.hi for b in blocks]
         self.m = len(blocks)
+        self._tables: dict = {}
+        self._lo_sum: list[int] | None = None
+        self._codes: tuple[list[int], list[IntervalSet]] | None = None
+
+    def codes(self) -> tuple[list[int], list[IntervalSet]]:
+        """Each block's base as an index into the list of distinct bases."""
+        if self._codes is None:
+            index: dict[IntervalSet, int] = {}
+            codes = [index.setdefault(t, len(index)) for t in self.base]
+            self._codes = (codes, list(index))
+        return self._codes
+
+    def lo_sum(self) -> list[int]:
+        """``lo_sum[j]`` = Σ lo of the blocks before ``j``."""
+        if self._lo_sum is None:
+            self._lo_sum = list(accumulate(self.lo, initial=0))
+        return self._lo_sum
+
+    def table(self, s: IntervalSet) -> _Table:
+        t = self._tables.get(s)
+        if t is None:
+            codes, kinds = self.codes()
+            meet = tuple(meets(s, k) for k in kinds)
+            t = self._tables.get(meet)  # the sums depend only on which bases s meets
+            if t is None:
+                t = self._tables[meet] = _Table(self, meet)
+            union = EMPTY_SET
+            for k, ok in zip(kinds, meet, strict=True):
+                if ok:
+                    union = union | (k & s)
+            t = self._tables[s] = _Table.with_union(t, union)
+        return t
+
+
+#: Arrays of long dashed strings that recur (constants), by identity (the tuple is kept
+#: alive with them, so its id is not reused).
+_ARRAYS: dict[int, tuple[Sequence[Block], _Arrays, _Arrays]] = {}
+#: Dashed strings shorter than this are not cached.
+CACHE_FROM = 256
+
+
+def _arrays(y: Sequence[Block]) -> tuple[_Arrays, _Arrays]:
+    """Forward and reversed arrays of ``y`` (cached for long tuples: their prefix tables
+    then serve every later sweep against the same constant)."""
+    if not isinstance(y, tuple) or len(y) < CACHE_FROM:
+        return _Arrays(y), _Arrays(y[::-1])
+    hit = _ARRAYS.get(id(y))
+    if hit is None or hit[0] is not y:
+        if len(_ARRAYS) > 64:
+            _ARRAYS.clear()
+        hit = _ARRAYS[id(y)] = (y, _Arrays(y), _Arrays(y[::-1]))
+    return hit[1], hit[2]
+
+
+_KNOWN: dict[int, tuple[Sequence[Block], bool]] = {}
+
+
+def _all_known(x: Sequence[Block]) -> bool:
+    """Every block of ``x`` is known (remembered for long tuples, as :func:`_arrays`)."""
+    if not isinstance(x, tuple) or len(x) < CACHE_FROM:
+        return all(b.known for b in x)
+    hit = _KNOWN.get(id(x))
+    if hit is None or hit[0] is not x:
+        if len(_KNOWN) > 64:
+            _KNOWN.clear()
+        hit = _KNOWN[id(x)] = (x, all(b.known for b in x))
+    return hit[1]
+
+
+class _Table:
+    """Prefix sums over the blocks of ``y`` for one base ``s``: capacity of the blocks
+    that meet ``s`` (unbounded ones counted apart), forced blocks that do not, and the
+    union of the bases that meet it (cut to ``s``)."""
+
+    __slots__ = ("cap", "unbounded", "blocked", "union")
+
+    def __init__(self, y: _Arrays, meet: tuple[bool, ...]) -> None:
+        codes, _ = y.codes()
+        flags = [meet[c] for c in codes]
+        self.cap = list(accumulate(
+            (h if f and h < INF else 0 for h, f in zip(y.hi, flags, strict=True)), initial=0))
+        self.unbounded = list(accumulate(
+            (1 if f and h >= INF else 0 for h, f in zip(y.hi, flags, strict=True)), initial=0))
+        self.blocked = list(accumulate(
+            (1 if lo > 0 and not f else 0 for lo, f in zip(y.lo, flags, strict=True)),
+            initial=0))
+        self.union = EMPTY_SET
+
+    @classmethod
+    def with_union(cls, sums: _Table, union: IntervalSet) -> _Table:
+        t = object.__new__(cls)
+        t.cap, t.unbounded, t.blocked, t.union = sums.cap, sums.unbounded, sums.blocked, union
+        return t
 
 
 def push(base, need: int, y: _Arrays, i: int, o: int) -> tuple[Pos, Pos] | None:
@@ -75,10 +180,21 @@ def push(base, need: int, y: _Arrays, i: int, o: int) -> tuple[Pos, Pos] | None:
 def stretch(base, budget: int, y: _Arrays, i: int, o: int) -> Pos:
     """STRETCH⁺ (Fig. 4): the latest end of a block with at most ``budget`` characters of
     ``base`` that starts no later than ``(i, o)``: it takes only the mandatory content of
-    the blocks it crosses and stops at an incompatible block with mandatory content."""
+    the blocks it crosses and stops at an incompatible block with mandatory content.
+    Past the first block, long stretches jump with the prefix tables (the next forced
+    incompatible block by bisection on their counts, the block where the budget runs out
+    by bisection on the sums of lower bounds)."""
     k = budget
     ybase, ylo, m = y.base, y.lo, y.m
     while i < m:
+        if o == 0 and m - i > SCAN:
+            t = y.table(base)
+            sums = y.lo_sum()
+            stop = bisect_right(t.blocked, t.blocked[i]) - 1
+            run = m if k >= INF else bisect_right(sums, sums[i] + k) - 1
+            if run < stop:
+                return (run, k - (sums[run] - sums[i]))
+            return (min(stop, m), 0)
         need = ylo[i] - o
         if need <= 0:
             i, o = i + 1, 0
@@ -92,7 +208,7 @@ def stretch(base, budget: int, y: _Arrays, i: int, o: int) -> Pos:
     return (i, o)
 
 
-def _earliest(x: Sequence[Block], y: _Arrays, ry: _Arrays
+def _earliest(x: Sequence[Block], y: _Arrays, ry: _Arrays, deadline: Deadline | None = None
               ) -> tuple[list[Pos], list[Pos]] | None:
     """PROP-EST (Fig. 6): earliest starts and ends of the blocks of ``x`` in ``y``
     (forward positions), or None when ``x`` and ``y`` cannot be equated."""
@@ -101,6 +217,8 @@ def _earliest(x: Sequence[Block], y: _Arrays, ry: _Arrays
     bound: list[Pos] = [(0, 0)] * n
     p: Pos = (0, 0)  # a position of the reversed y
     for t in range(n - 1, -1, -1):
+        if deadline is not None and t % CHECK_EVERY == 0:
+            deadline.check("dashed-string sweep")
         b = x[t]
         p = stretch(b.base, b.hi, ry, p[0], p[1])
         ri, ro = p
@@ -115,6 +233,8 @@ def _earliest(x: Sequence[Block], y: _Arrays, ry: _Arrays
     eet: list[Pos] = []
     end: Pos = (0, 0)
     for t in range(n):
+        if deadline is not None and t % CHECK_EVERY == 0:
+            deadline.check("dashed-string sweep")
         b = x[t]
         start = end if end >= bound[t] else bound[t]
         found = push(b.base, b.lo, y, start[0], start[1])
@@ -134,6 +254,12 @@ def _region_cap(b: Block, y: _Arrays, js: int, os: int, je: int, ee: int
     if js > je:
         return 0, EMPTY_SET
     base = b.base
+    if je - js > SCAN:  # the two ends exactly, the middle from the prefix tables
+        t = y.table(base)
+        cap, head = _region_cap(b, y, js, os, js, 0)
+        tail_cap, tail = _region_cap(b, y, je, 0, je, ee)
+        mid = INF if t.unbounded[je] > t.unbounded[js + 1] else t.cap[je] - t.cap[js + 1]
+        return add(add(cap, tail_cap), mid), head | tail | t.union  # type: ignore[operator]
     cap = 0
     union = EMPTY_SET
     full = False
@@ -173,30 +299,43 @@ def _mandatory(b: Block, y: _Arrays, j1: int, e1: int, j2: int, o2: int) -> int 
         if need and not meets(b.base, ybase[j1]):
             return None
         return need
-    total = 0
-    for j in range(max(j1, 0), min(j2, m - 1) + 1):
+    first, last = max(j1, 0), min(j2, m - 1)
+
+    def part(j: int) -> int:
         if j == j1:
-            part = min(e1, ylo[j])
-        elif j == j2:
-            part = min(o2, ylo[j])
-        else:
-            part = ylo[j]
-        if part > 0:
+            return min(e1, ylo[j])
+        if j == j2:
+            return min(o2, ylo[j])
+        return ylo[j]
+
+    if last - first > SCAN:  # the two ends exactly, the middle from the prefix tables
+        t = y.table(b.base)
+        if t.blocked[last] > t.blocked[first + 1]:
+            return None
+        total = y.lo_sum()[last] - y.lo_sum()[first + 1]
+        ends = (first, last)
+    else:
+        total = 0
+        ends = tuple(range(first, last + 1))
+    for j in ends:
+        p = part(j)
+        if p > 0:
             if not meets(b.base, ybase[j]):
                 return None
-            total += part
+            total += p
     return total
 
 
-def refine(x: Sequence[Block], y: Sequence[Block]) -> list[Block] | None:
+def refine(x: Sequence[Block], y: Sequence[Block], deadline: Deadline | None = None
+           ) -> list[Block] | None:
     """``x`` refined by ``y``, block for block (same length; a block that must be empty
     becomes ``∅^{0,0}``), or None when ``γ(x) ∩ γ(y) = ∅`` is proved."""
-    fy, ry = _Arrays(y), _Arrays(y[::-1])
+    fy, ry = _arrays(y)
     rx = x[::-1]
-    fwd = _earliest(x, fy, ry)
+    fwd = _earliest(x, fy, ry, deadline)
     if fwd is None:
         return None
-    bwd = _earliest(rx, ry, fy)
+    bwd = _earliest(rx, ry, fy, deadline)
     if bwd is None:
         return None
     est, eet = fwd
@@ -204,6 +343,11 @@ def refine(x: Sequence[Block], y: Sequence[Block]) -> list[Block] | None:
     n, m = len(x), fy.m
     out: list[Block] = []
     for i, b in enumerate(x):
+        if deadline is not None and i % CHECK_EVERY == CHECK_EVERY - 1:
+            deadline.check("dashed-string sweep")
+        if b.known:  # one string: nothing to narrow (the matching above checked it fits)
+            out.append(b)
+            continue
         r = n - 1 - i
         js, os = est[i]
         if js < m and os >= fy.hi[js]:
@@ -240,7 +384,8 @@ def refine(x: Sequence[Block], y: Sequence[Block]) -> list[Block] | None:
     return out
 
 
-def equate(x: Sequence[Block], y: Sequence[Block]) -> tuple[list[Block], list[Block]] | None:
+def equate(x: Sequence[Block], y: Sequence[Block], deadline: Deadline | None = None
+           ) -> tuple[list[Block], list[Block]] | None:
     """Refinements ``(x', y')`` with ``γ(x') ∩ γ(y') = γ(x) ∩ γ(y)`` (paper 003's equate),
     block for block; None when the two cannot be equal."""
     if not x or not y:
@@ -249,10 +394,19 @@ def equate(x: Sequence[Block], y: Sequence[Block]) -> tuple[list[Block], list[Bl
             return None
         nulls = [Block(EMPTY_SET, 0, 0)] * len(rest)
         return (list(x), nulls) if not x else (nulls, list(y))
-    x2 = refine(x, y)
+    kx, ky = _all_known(x), _all_known(y)
+    if kx and ky:  # two strings: equal or not
+        return (list(x), list(y)) if normalise(x) == normalise(y) else None
+    if kx:  # one string (a constant): only y has something to narrow
+        y2 = refine(y, x, deadline)
+        return None if y2 is None else (list(x), y2)
+    if ky:
+        x2 = refine(x, y, deadline)
+        return None if x2 is None else (x2, list(y))
+    x2 = refine(x, y, deadline)
     if x2 is None:
         return None
-    y2 = refine(y, x2)
+    y2 = refine(y, x2, deadline)
     if y2 is None:
         return None
     return x2, y2

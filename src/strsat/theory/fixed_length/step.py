@@ -73,6 +73,9 @@ class FixedLength:
         lemmas: list[Lemma] = []
         for component in sorted(problem.components(), key=len):
             ctx.deadline.check("fixed-length search")
+            if ctx.solved and all(v in ctx.solved for c in component for v in c.vars):
+                model.update({v: ctx.solved[v] for c in component for v in c.vars})
+                continue
             solver = ComponentSolver(component, lengths, ctx.hints, self.regexes,
                                      ctx.deadline, self.node_limit)
             outcome = solver.solve()
