@@ -94,3 +94,16 @@ def test_long_substr_and_indexof_cost_blocks_not_characters():
     assert _solve(indexof(n - 1, ("x",), "b", 0, len(x), _fresh()), {"x": x}, {}) is None
     got = _solve(substr("k", ("x",), n, 5, len(x), _fresh()), {"x": x}, {"k": (0, INF)})
     assert got is not None and got["k"] == "baaaa"
+
+
+@settings(max_examples=200, deadline=None)
+@given(words, st.text(alphabet="abc", max_size=3), st.integers(-1, 7), st.integers(-2, 7))
+def test_indexof_without_the_length_keeps_the_solution(x, t, i, r):
+    """Stated with the length free, indexof never excludes the true value (exact for
+    r ≥ 0, nothing said for r = −1)."""
+    stated = indexof(r, ("x",), t, i, None, _fresh())
+    if r == smt_indexof(x, t, i):
+        assert not stated.impossible
+        assert _solve(stated, {"x": x}, {}) is not None
+    elif r >= 0:
+        assert _solve(stated, {"x": x}, {}) is None

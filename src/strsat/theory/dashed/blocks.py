@@ -208,19 +208,25 @@ def witness(d: Dashed) -> str:
     return "".join(chr(b.base.witness()) * b.lo for b in d)
 
 
-def log_size(d: Dashed) -> float:
+def log_size(d: Dashed, unbounded_as_one: bool = False) -> float:
     """``log2 ||d||`` (paper 003's size: the product of the blocks' sizes); ``inf`` when
-    some block is unbounded.  The search picks the variable of least size first."""
+    some block is unbounded, unless ``unbounded_as_one``: then such a block counts as if
+    it had one optional character more than its least length (a finite measure of how
+    much a domain still allows, for comparing two refinements).  The search picks the
+    variable of least size first."""
     total = 0.0
     for b in d:
-        if b.hi >= INF:
-            return math.inf
+        hi = b.hi
+        if hi >= INF:
+            if not unbounded_as_one:
+                return math.inf
+            hi = b.lo + 1
         k = b.base.size()
         if k == 1:
-            total += math.log2(b.hi - b.lo + 1)
+            total += math.log2(hi - b.lo + 1)
         else:
             # sum_{n=lo}^{hi} k^n = k^lo (k^(hi-lo+1) - 1) / (k - 1)
-            span = b.hi - b.lo + 1
+            span = hi - b.lo + 1
             bits = span * math.log2(k)
             top = math.log2(k ** span - 1) if bits < 60 else bits
             total += b.lo * math.log2(k) + top - math.log2(k - 1)

@@ -26,9 +26,9 @@ from typing import NamedTuple
 
 from ...regex import ast as R
 from ...regex.charset import INTERVALS, IntervalSet
-from .blocks import Block, Dashed, known, of_string, value
+from .blocks import Block, Dashed, known, log_size, normalise, of_string, value
 from .languages import Automaton, automaton_of, hull
-from .store import Fail, Store, Var, intern
+from .store import Fail, Store, Var, fit, intern
 from .sweep import equate, meet_blockwise, refine
 
 
@@ -91,18 +91,24 @@ def _side(st: Store, items: Sequence[Item]) -> tuple[Sequence[Block], list[tuple
 
 
 def narrow_to_equal(st: Store, x: Var, y: Sequence[Block]) -> None:
-    """Narrow ``x`` to strings of ``γ(y)``.  Both SWEEP refinements over-approximate
-    ``γ(D(x)) ∩ γ(y)``; when ``D(x)`` is one block (it says no more than a base and a
-    length interval, which the refinement of ``y`` respects) the refined ``y`` replaces
-    it — paper 003's replacement of a block by its matching region, which gives the
-    domain the structure of ``y``."""
+    """Narrow ``x`` to strings of ``γ(y)``.  Both SWEEP refinements, of ``D(x)`` and of
+    ``y``, over-approximate ``γ(D(x)) ∩ γ(y)``: the one that allows less (after the
+    length link) becomes the domain — paper 003's replacement of a block by its
+    matching region, which gives the domain the structure of ``y`` (a regex's hull, the
+    other side of an equation) when that is the more precise."""
     d = st.dom[x]
     st.work += len(d) + len(y)
     got = equate(d, y, st.deadline)
     if got is None:
         raise Fail(x)
     x2, y2 = got
-    st.narrow(x, y2 if len(d) == 1 and len(y2) > 1 else x2)
+    lo, hi = st.lens[x]
+    fx, fy = fit(normalise(x2), lo, hi), fit(normalise(y2), lo, hi)
+    if fy is not None and fx is not None and \
+            log_size(fy, True) < log_size(fx, True):
+        st.narrow(x, fy)
+    else:
+        st.narrow(x, x2)
 
 
 def _const_chars(items: Sequence[object]) -> list[IntervalSet]:

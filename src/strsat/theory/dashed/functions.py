@@ -66,15 +66,28 @@ def substr(k: Var, x: Sequence[Item], i: int, n: int, size: int, fresh: Fresh,
     return out
 
 
-def indexof(r: int, x: Sequence[Item], t: str, i: int, size: int, fresh: Fresh,
+def indexof(r: int, x: Sequence[Item], t: str, i: int, size: int | None, fresh: Fresh,
             reasons: tuple = ()) -> Stated:
-    """``str.indexof(x, t, i) = r`` with ``t`` constant and ``|x| = size``."""
+    """``str.indexof(x, t, i) = r`` with ``t`` constant and ``|x| = size`` (``size``
+    None: the length is free; then ``r = −1`` is not stated and ``exact`` is False)."""
     out = Stated()
-    if i < 0 or i > size:
+    if size is None:  # r ≥ 0 says i ≤ r and t occurs first at r; r = −1 needs |x|
+        if r == -1:
+            out.exact = False
+            return out
+        if r < -1 or i < 0 or r < i or (not t and r != i):
+            out.impossible = True
+            return out
+        size = INF
+    elif i < 0 or i > size:
         out.impossible = r != -1
         return out
     if not t:
         out.impossible = r != i
+        if size >= INF and not out.impossible:  # i ≤ |x|
+            p, rest = fresh("pre"), fresh("rest")
+            out.aux = {p: (i, i), rest: (0, INF)}
+            out.constraints.append(Equation(tuple(x), (p, rest), reasons))
         return out
     p = fresh("pre")
     out.aux[p] = (i, i)
@@ -89,7 +102,8 @@ def indexof(r: int, x: Sequence[Item], t: str, i: int, size: int, fresh: Fresh,
         return out
     q, s = fresh("gap"), fresh("suf")
     out.aux[q] = (r - i, r - i)
-    out.aux[s] = (size - r - len(t), size - r - len(t))
+    rest = INF if size >= INF else size - r - len(t)
+    out.aux[s] = (0, INF) if size >= INF else (rest, rest)
     out.constraints.append(Equation(tuple(x), (p, q, Const(t), s), reasons))
     # no occurrence starting in [i, r): Q·t[:-1] does not contain t
     window = fresh("window")

@@ -29,7 +29,8 @@ from ..regular.languages import ast_of
 from .constraints import Check, Const, Equation, Function, Item, Lex, Member
 from .functions import Stated, contains, from_int, indexof, replace, replace_all, substr
 
-Sizes = Callable[[Sequence[Term]], int] | None
+#: The length of an item list under the candidate's lengths (None: not fixed).
+Sizes = Callable[[Sequence[Term]], int | None] | None
 
 
 class Aux:
@@ -157,8 +158,9 @@ def _definition(c: fl.Constraint, sizes: Sizes, reasons: tuple) -> Stated:
         n = num[2] if op == "str.substr" else 1
         if n is not None:
             s = _items(pieces[0])
-            if sizes is not None:
-                return substr(k, s, num[1], n, sizes(pieces[0]), Aux, reasons)
+            size = None if sizes is None else sizes(pieces[0])
+            if size is not None:
+                return substr(k, s, num[1], n, size, Aux, reasons)
             pre, suf = Aux("pre"), Aux("suf")  # k is a factor of s, whatever the lengths
             return Stated([Equation(s, (pre, k, suf), reasons)],
                           {pre: (0, 1 << 62), suf: (0, 1 << 62)}, exact=True)
@@ -186,10 +188,11 @@ def _function(k: Term, app: Term, reasons: tuple) -> Function:
 
 
 def _check(c: fl.Constraint, sizes: Sizes, reasons: tuple) -> Stated:
-    """A CHECK: ``K = indexof(s, t, i)`` with a constant ``t`` is stated exactly when the
-    sizes are known; anything else is left to the evaluator."""
+    """A CHECK: ``K = indexof(s, t, i)`` with a constant ``t`` is stated over dashed
+    strings (:func:`.functions.indexof`; ``K = −1`` only with the sizes), the evaluator
+    checking it too; anything else is left to the evaluator."""
     t = c.term
-    if (sizes is not None and t.op == "=" and len(t.args) == 2
+    if (t.op == "=" and len(t.args) == 2
             and t.args[0].op == "const" and t.args[0].sort is INT
             and t.args[1].op == "str.indexof"):
         s, pat, i = t.args[1].args
@@ -197,7 +200,9 @@ def _check(c: fl.Constraint, sizes: Sizes, reasons: tuple) -> Stated:
         text = _const(pp) if pp is not None else None
         if ss is not None and text is not None and i.op == "const":
             made = indexof(int(t.args[0].value), _items(ss), text, int(i.value),  # type: ignore[arg-type]
-                           sizes(ss), Aux, reasons)
+                           None if sizes is None else sizes(ss), Aux, reasons)
+            if made.impossible:
+                return made
             made.constraints.append(_evaluator_check(t, reasons))
             return made
     return Stated([_evaluator_check(t, reasons)])

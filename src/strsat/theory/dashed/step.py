@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 
 from ...deadline import Deadline
 from ...errors import ResourceLimit
-from ...terms import FALSE, STRING, Term, integer, mk
+from ...terms import FALSE, INT, STRING, Term, integer, mk
 from ...terms.walk import postorder
 from ..context import CONSISTENT, Lemma, StepResult, TheoryContext
 from ..fixed_length import problem as fl
@@ -47,9 +47,9 @@ from .store import Store
 #: Characters of a component (core lengths, a constant, a least word) that make it long.
 LONG = 1000
 #: Search nodes at the core's lengths before the component is left to the next tier.
-NODE_LIMIT = 4000
+NODE_LIMIT = 2000
 #: Seconds of one call.
-STEP_SECONDS = 3.0
+STEP_SECONDS = 1.5
 #: Propagations / searches spent shrinking one explanation.
 SHRINK_TESTS = 24
 SHRINK_SECONDS = 0.5
@@ -61,6 +61,8 @@ class _Component:
     vars: list[Term]
     #: literals and integer facts behind each constraint (same order)
     premises: list[list[Term]] = field(default_factory=list)
+    #: the literal or guarded definition each constraint was read from
+    origins: list[Term] = field(default_factory=list)
 
 
 class Dashed:
@@ -147,6 +149,7 @@ class Dashed:
 
         builder = fl.Builder(ctx.int_value, length)
         premises: dict[int, list[Term]] = {}
+        origins: dict[int, Term] = {}
         try:
             for item in [*((lit.atom, lit.positive) for lit in ctx.literals),
                          *((d, None) for d in ctx.guarded)]:
@@ -161,16 +164,25 @@ class Dashed:
                 for c in builder.problem.constraints[before:]:
                     why = [c.reason] if c.reason is not None else []
                     premises[id(c)] = why + list(c.facts) + list(read)
+                    origins[id(c)] = item[0]
         except Exception as exc:  # an integer term the core cannot evaluate, a length missing
             ctx.incomplete(f"dashed strings: candidate unreadable ({exc})")
             return None
         out = []
         for group in builder.problem.components():
             vs = list(dict.fromkeys(v for c in group for v in c.vars))
-            out.append(_Component(group, vs, [premises[id(c)] for c in group]))
+            out.append(_Component(group, vs, [premises[id(c)] for c in group],
+                                  [origins[id(c)] for c in group]))
         return out
 
     def _is_long(self, comp: _Component, ctx: TheoryContext) -> bool:
+        """Long enough for this tier, and not a long constant against a pattern
+        (``w = "…"``, ``w = x1·…·xn``): the word-equation step's exact pattern search
+        (``CONST_PATTERN``, :mod:`strsat.theory.patterns`) decides that shape, and
+        the fixed-length search then checks its solution (measured faster than a
+        dashed search over a constant of 100,000 blocks)."""
+        if _constant_pattern(comp, self.long_length):
+            return False
         try:
             total = sum(ctx.length(v) for v in comp.vars)
         except KeyError:
@@ -220,12 +232,58 @@ class Dashed:
             ctx.stats.count("dashed.length_lemmas")
             lemmas.append(Lemma(_negation(self._premises(comp, used) + [violated]),
                                 Inference.DASH_LENGTH))
+        if not lemmas:
+            lemmas = self._index_lemmas(comp, ctx, budget)
+        return lemmas
+
+    def _index_lemmas(self, comp: _Component, ctx: TheoryContext, budget: Deadline
+                      ) -> list[Lemma]:
+        """DASH_INDEX: ``k = indexof(s, t, i)`` with a constant ``t``, and the core's
+        ``k ≥ 0`` lies before the first position where the other constraints' dashed
+        string of ``s`` can hold ``t``'s first character."""
+        lemmas = []
+        for idx, origin in enumerate(comp.origins):
+            found = _index_definition(origin, comp.constraints[idx])
+            if found is None:
+                continue
+            k, s, text, start = found
+            value = ctx.int_value(k)
+            if not isinstance(value, int) or value < 0:
+                continue
+            others = [j for j in range(len(comp.constraints)) if j != idx]
+
+            def first(keep: Sequence[int], limit: Deadline, s: Term = s, text: str = text,
+                      start: int = start) -> int:
+                st = self._free_store(comp, keep, limit)
+                return INF if st is None else max(start, earliest(st.dom[s], ord(text[0])))
+
+            lower = first(others, budget)
+            if value >= lower:
+                continue
+            used = self._shrink(comp, lambda keep, limit, v=value, f=first: v < f(keep, limit),
+                                budget, among=others)
+            own = [f for f in comp.premises[idx] if not (f.op == "=" and f.args[0] is k)]
+            bound = [mk(">=", k, integer(0))]
+            if lower < INF:
+                bound.append(mk("<", k, integer(lower)))
+            ctx.stats.count("dashed.index_lemmas")
+            lemmas.append(Lemma(_negation(self._premises(comp, used) + own + bound),
+                                Inference.DASH_INDEX))
         return lemmas
 
     def _propagate_free(self, comp: _Component, keep: Sequence[int], budget: Deadline
                         ) -> dict[Term, tuple[int, int]] | None:
         """Length bounds of the variables after the length-free propagation of the
         constraints ``keep`` (None: a conflict)."""
+        got = self._free_store(comp, keep, budget)
+        if got is None:
+            return None
+        return {v: (max(got.lens[v][0], min_length(got.dom[v])),
+                    min(got.lens[v][1], max_length(got.dom[v]))) for v in comp.vars}
+
+    def _free_store(self, comp: _Component, keep: Sequence[int], budget: Deadline
+                    ) -> Store | None:
+        """The domains after the length-free propagation of ``keep`` (None: a conflict)."""
         stated = self._state(comp, keep, None)
         if stated is None:
             return None
@@ -237,10 +295,7 @@ class Dashed:
         _add_missing(constraints, dom, lens)
         search = Search(constraints, Store(dom, lens), budget)
         st = search.root.copy()
-        if not search.propagate(st):
-            return None
-        return {v: (max(st.lens[v][0], min_length(st.dom[v])),
-                    min(st.lens[v][1], max_length(st.dom[v]))) for v in comp.vars}
+        return st if search.propagate(st) else None
 
     # ---- phase 2: the core's lengths ---------------------------------------------------
 
@@ -255,6 +310,8 @@ class Dashed:
         if not result.exhausted:
             ctx.stats.count("dashed.search_limit")
             return None
+        if result.root_failed:
+            return self._root_block(comp, ctx, budget)
 
         def fails(keep: Sequence[int], limit: Deadline) -> bool:
             r = self._search(comp, keep, ctx, limit, 200)
@@ -265,6 +322,75 @@ class Dashed:
         vs = list(dict.fromkeys(v for i in used for v in comp.constraints[i].vars))
         lengths = [mk("=", mk("str.len", v), integer(ctx.length(v))) for v in vs]
         return Lemma(_negation(self._premises(comp, used) + lengths), Inference.DASH_BLOCK)
+
+    def _root_block(self, comp: _Component, ctx: TheoryContext, budget: Deadline) -> Lemma:
+        """The block of a length vector that propagation alone refutes, generalised: the
+        constraints it does not need go, then the lengths it does not need (each freed
+        in turn, kept free when propagation still fails), and when freeing one more
+        length leaves bounds that exclude the core's value, the lemma states that bound
+        instead of the value (``|a| < 1001`` for every refuted ``|a| = 0 … 1000``)."""
+        used = self._shrink(comp, lambda keep, limit: self._fixed_store(
+            comp, keep, ctx, limit, set()) is None, budget)
+        vs = list(dict.fromkeys(v for i in used for v in comp.constraints[i].vars))
+        limit = budget.sub(SHRINK_SECONDS)
+        free: set[Term] = set()
+        bound: Term | None = None
+        try:
+            for v in vs:
+                if limit.expired():
+                    break
+                if self._fixed_store(comp, used, ctx, limit, free | {v}) is None:
+                    free.add(v)
+            for v in vs:
+                if v in free or limit.expired():
+                    continue
+                st = self._fixed_store(comp, used, ctx, limit, free | {v})
+                if st is None:
+                    continue
+                lo, hi = max(st.lens[v][0], min_length(st.dom[v])), \
+                    min(st.lens[v][1], max_length(st.dom[v]))
+                n, length = ctx.length(v), mk("str.len", v)
+                if n < lo or n > hi:
+                    bound = mk("<", length, integer(lo)) if n < lo else \
+                        mk(">", length, integer(hi))
+                    free.add(v)
+                    break
+        except ResourceLimit:
+            if budget.expired():
+                raise
+        ctx.stats.count("dashed.blocks")
+        lengths = [mk("=", mk("str.len", v), integer(ctx.length(v)))
+                   for v in vs if v not in free]
+        if bound is not None:
+            ctx.stats.count("dashed.block_bounds")
+            lengths.append(bound)
+        return Lemma(_negation(self._premises(comp, used) + lengths), Inference.DASH_BLOCK)
+
+    def _fixed_store(self, comp: _Component, keep: Sequence[int], ctx: TheoryContext,
+                     budget: Deadline, free: set[Term]) -> Store | None:
+        """The domains after propagating ``keep`` with the core's lengths, except the
+        variables of ``free`` (None: a conflict)."""
+        def sizes(xs: Sequence[Term]) -> int | None:
+            if any(t in free for t in xs):
+                return None
+            return sum(ctx.length(t) if t.op == "var" else len(t.value)  # type: ignore[arg-type]
+                       for t in xs)
+
+        stated = self._state(comp, keep, sizes)
+        if stated is None:
+            return None
+        constraints, aux = stated
+        vs = list(dict.fromkeys(v for i in keep for v in comp.constraints[i].vars))
+        dom, lens = {}, {}
+        for v in vs:
+            n = ctx.length(v)
+            dom[v], lens[v] = (universe(), (0, INF)) if v in free else (universe(n, n), (n, n))
+        for v, (lo, hi) in aux.items():
+            dom[v], lens[v] = universe(lo, hi), (lo, hi)
+        _add_missing(constraints, dom, lens)
+        search = Search(constraints, Store(dom, lens), budget)
+        st = search.root.copy()
+        return st if search.propagate(st) else None
 
     def _try_hints(self, comp: _Component, ctx: TheoryContext, budget: Deadline
                    ) -> dict[Term, str] | None:
@@ -324,9 +450,11 @@ class Dashed:
     def _premises(self, comp: _Component, used: Sequence[int]) -> list[Term]:
         return list(dict.fromkeys(t for i in used for t in comp.premises[i]))
 
-    def _shrink(self, comp: _Component, still_fails, budget: Deadline) -> list[int]:
-        """Greedy deletion: the constraints whose removal keeps ``still_fails`` true go."""
-        keep = list(range(len(comp.constraints)))
+    def _shrink(self, comp: _Component, still_fails, budget: Deadline,
+                among: Sequence[int] | None = None) -> list[int]:
+        """Greedy deletion: the constraints (of ``among``, default all) whose removal keeps
+        ``still_fails`` true go."""
+        keep = list(range(len(comp.constraints))) if among is None else list(among)
         if len(keep) <= 1:
             return keep
         limit = budget.sub(SHRINK_SECONDS)
@@ -350,6 +478,50 @@ def _constants(c: fl.Constraint) -> list[str]:
     """The string constants of a constraint's formula."""
     return [s.value for s in postorder(c.term)  # type: ignore[misc]
             if s.op == "const" and s.sort is STRING]
+
+
+def _constant_pattern(comp: _Component, long_length: int) -> bool:
+    """Some variable equals a long constant and a concatenation with variables."""
+    const: set[Term] = set()
+    concat: set[Term] = set()
+    for c in comp.constraints:
+        if c.kind != fl.EQ:
+            continue
+        sides = c.data
+        lone = [s[0] for s in sides if len(s) == 1 and s[0].op == "var"]
+        for v in lone:
+            for side in sides:
+                if len(side) == 1 and side[0].op == "const" and \
+                        len(side[0].value) >= long_length:  # type: ignore[arg-type]
+                    const.add(v)
+                elif len(side) >= 2 and any(t.op == "var" for t in side):
+                    concat.add(v)
+    return bool(const & concat)
+
+
+def _index_definition(origin: Term, c: fl.Constraint) -> tuple[Term, Term, str, int] | None:
+    """``(k, s, t, i)`` when ``origin`` is ``k = indexof(s, t, i)`` (Int ``k``) with ``s`` a
+    variable and ``t`` a non-empty constant, and ``i``'s value is read in ``c``."""
+    if not (origin.op == "=" and len(origin.args) == 2 and origin.args[1].op == "str.indexof"
+            and origin.args[0].sort is INT):
+        return None
+    s, t, _ = origin.args[1].args
+    inst = c.term.args[1] if c.term.op == "=" and len(c.term.args) == 2 else None
+    if s.op != "var" or t.op != "const" or not t.value or inst is None \
+            or inst.op != "str.indexof" or inst.args[2].op != "const":
+        return None
+    return origin.args[0], s, t.value, int(inst.args[2].value)  # type: ignore[return-value]
+
+
+def earliest(d: Sequence, c: int) -> int:
+    """The first position where a string of ``γ(d)`` can hold the character ``c``: the
+    blocks before the first one whose base has ``c`` fill at least their lower bounds."""
+    pos = 0
+    for b in d:
+        if c in b.base:
+            return pos
+        pos += b.lo
+    return INF
 
 
 def _add_missing(constraints: list[Constraint], dom: dict, lens: dict) -> None:

@@ -60,7 +60,7 @@ class Store:
         if d is None:
             raise Fail(x)
         lo, hi = self.lens[x]
-        d = _fit_length(d, lo, hi)
+        d = fit(d, lo, hi)
         if d is None:
             raise Fail(x)
         d = intern(d)
@@ -110,9 +110,11 @@ def intern(d: Dashed) -> Dashed:
     return hit
 
 
-def _fit_length(d: Dashed, lo: int, hi: int) -> Dashed | None:
+def fit(d: Dashed | None, lo: int, hi: int) -> Dashed | None:
     """The length link (paper 003): each block's bounds within what the total allows:
     ``hi_i ≤ hi − Σ_{j≠i} lo_j`` and ``lo_i ≥ lo − Σ_{j≠i} hi_j``."""
+    if d is None:
+        return None
     total_lo = min_length(d)
     total_hi = max_length(d)
     if total_lo > hi or total_hi < lo:
