@@ -95,12 +95,11 @@ class Search:
         stack: list[Iterator[Store]] = [iter([st])]
         while stack:
             node = next(stack[-1], None)
+            if self.nodes > self.node_limit:
+                return Result(None, False, self.nodes)
             if node is None:
                 stack.pop()
                 continue
-            self.nodes += 1
-            if self.nodes > self.node_limit:
-                return Result(None, False, self.nodes)
             if self.deadline is not None and self.nodes & 15 == 0:
                 self.deadline.check("dashed-string search")
             x = self.choose(node)
@@ -115,6 +114,9 @@ class Search:
     def _children(self, node: Store, x: Var) -> Iterator[Store]:
         """The propagated children of ``node`` for the branches on ``x``, lazily."""
         for d in self.branches(node.dom[x]):
+            self.nodes += 1  # every propagated child counts (most of the work)
+            if self.nodes > self.node_limit:
+                return
             child = node.copy()
             try:
                 child.narrow(x, d)

@@ -48,6 +48,12 @@ from .store import Store
 LONG = 1000
 #: Search nodes at the core's lengths before the component is left to the next tier.
 NODE_LIMIT = 2000
+#: Nodes for a component of word equations alone (their solutions are often periodic,
+#: ``(ab)^k``, which whole-block fills do not find: the fixed-length search does).
+EQUATIONS_NODE_LIMIT = 100
+#: Seconds of the search at the core's lengths (long witnesses are found in a few nodes
+#: or not by whole-block fills: a periodic witness is the fixed-length search's).
+SEARCH_SECONDS = 0.6
 #: Seconds of one call.
 STEP_SECONDS = 1.5
 #: Propagations / searches spent shrinking one explanation.
@@ -75,6 +81,9 @@ class Dashed:
         self.node_limit = node_limit
         #: length-free domains per component key: None when the component is in conflict
         self._free: dict[frozenset, dict[Term, tuple[int, int]] | None] = {}
+        #: components (by their literals, lengths aside) whose search stopped at its limit:
+        #: later candidates of the same literals get the length-free phase only
+        self._fruitless: set[frozenset] = set()
 
     # ---- entry ------------------------------------------------------------------------
 
@@ -105,8 +114,19 @@ class Dashed:
                 if found:
                     lemmas += found
                     continue
+                shape = frozenset(c.term for c in comp.constraints)
+                if shape in self._fruitless:
+                    stats.count("dashed.skipped")
+                    unsolved += 1
+                    continue
                 with stats.timer("dashed.search"):
-                    outcome = self._solve(comp, ctx, budget)
+                    try:
+                        outcome = self._solve(comp, ctx, budget)
+                    except ResourceLimit:
+                        self._fruitless.add(shape)
+                        raise
+                if outcome is None:
+                    self._fruitless.add(shape)
                 if isinstance(outcome, dict):
                     solved.update(outcome)
                 elif outcome is not None:
@@ -302,8 +322,16 @@ class Dashed:
     def _solve(self, comp: _Component, ctx: TheoryContext, budget: Deadline
                ) -> dict[Term, str] | Lemma | None:
         """A model of the component, a block of its length vector, or None (limit)."""
-        result = self._search(comp, range(len(comp.constraints)), ctx, budget,
-                              self.node_limit)
+        equations = all(c.kind in (fl.EQ, fl.DEQ, fl.TRUE) for c in comp.constraints)
+        limit = EQUATIONS_NODE_LIMIT if equations else self.node_limit
+        try:
+            result = self._search(comp, range(len(comp.constraints)), ctx,
+                                  budget.sub(SEARCH_SECONDS), limit)
+        except ResourceLimit:
+            if budget.expired():
+                raise
+            ctx.stats.count("dashed.search_limit")
+            return None
         ctx.stats.count("dashed.nodes", result.nodes)
         if result.model is not None:
             return {v: w for v, w in result.model.items() if not isinstance(v, Aux)}
