@@ -316,7 +316,7 @@ class Lex(Constraint):
 
     def propagate(self, st: Store) -> None:
         order = compare(_side(st, self.a)[0], _side(st, self.b)[0])
-        if order == 1 or (order == 0 and self.strict):
+        if order == "gt" or (self.strict and order in ("ge", "eq")):
             raise Fail(self)
 
     def holds(self, st: Store) -> bool:
@@ -327,11 +327,17 @@ class Lex(Constraint):
         return _const_chars(self.a + self.b)
 
 
-def compare(x: Sequence[Block], y: Sequence[Block]) -> int | None:
-    """``-1``/``0``/``1`` when every string of ``x`` is smaller than / equal to / greater
-    than every string of ``y`` (code-point order), None when that is not decided by the
-    aligned part."""
+def compare(x: Sequence[Block], y: Sequence[Block]) -> str | None:
+    """What holds between every string of ``x`` and every string of ``y`` in code-point
+    order: ``"lt"``, ``"le"``, ``"eq"``, ``"ge"``, ``"gt"``, or None (not decided).
+
+    The aligned part (blocks of one length before the point) is read run by run, with
+    two flags: ``x ≥ y`` and ``x ≤ y`` character by character so far.  A position where
+    ``x``'s least character exceeds ``y``'s greatest decides ``gt`` while ``x ≥ y`` held
+    before it (and dually ``lt``); a side that ends while the other must go on decides by
+    the flag that held (``a^n·[ab]^k`` against a shorter ``a^m``: greater)."""
     i = j = oi = oj = 0
+    ge = le = True
     nx, ny = len(x), len(y)
     while True:
         while i < nx and x[i].lo == x[i].hi and oi >= x[i].lo:
@@ -339,26 +345,29 @@ def compare(x: Sequence[Block], y: Sequence[Block]) -> int | None:
         while j < ny and y[j].lo == y[j].hi and oj >= y[j].lo:
             j, oj = j + 1, 0
         if i == nx or j == ny:
-            rest_x = 0 if i == nx else x[i].lo - oi + sum(b.lo for b in x[i + 1:])
-            rest_y = 0 if j == ny else y[j].lo - oj + sum(b.lo for b in y[j + 1:])
+            more_x = i < nx and x[i].lo - oi + sum(b.lo for b in x[i + 1:]) > 0
+            more_y = j < ny and y[j].lo - oj + sum(b.lo for b in y[j + 1:]) > 0
             if i == nx and j == ny:
-                return 0
-            if i == nx:
-                return -1 if rest_y > 0 else None
-            return 1 if rest_x > 0 else None
+                return "eq" if ge and le else "ge" if ge else "le" if le else None
+            if i == nx:  # x ended
+                return ("lt" if more_y else "le") if le else None
+            return ("gt" if more_x else "ge") if ge else None
         bx, by = x[i], y[j]
         if bx.lo - oi < 1 or by.lo - oj < 1:
             return None
+        k = min(bx.lo - oi, by.lo - oj)
         sx, sy = bx.base.bounds, by.base.bounds
-        if sx == sy and len(sx) == 2 and sx[1] - sx[0] == 1:
-            k = min(bx.lo - oi, by.lo - oj)
-            oi, oj = oi + k, oj + k
-            continue
-        if sx[0] > sy[-1] - 1:
-            return 1
-        if sx[-1] - 1 < sy[0]:
-            return -1
-        return None
+        if not (sx == sy and len(sx) == 2 and sx[1] - sx[0] == 1):
+            xmin, xmax, ymin, ymax = sx[0], sx[-1] - 1, sy[0], sy[-1] - 1
+            if ge and xmin > ymax:
+                return "gt"
+            if le and xmax < ymin:
+                return "lt"
+            ge = ge and xmin >= ymax
+            le = le and xmax <= ymin
+            if not (ge or le):
+                return None
+        oi, oj = oi + k, oj + k
 
 
 def disequality(lhs: tuple[Item, ...], rhs: tuple[Item, ...], reasons: tuple = ()) -> Check:

@@ -238,8 +238,6 @@ class Dashed:
             n = ctx.length(x)
             if lo <= n <= hi:
                 continue
-            length = mk("str.len", x)
-            violated = mk("<", length, integer(lo)) if n < lo else mk(">", length, integer(hi))
 
             def still(keep: Sequence[int], limit: Deadline, x: Term = x, n: int = n) -> bool:
                 got = self._propagate_free(comp, keep, limit)
@@ -249,8 +247,18 @@ class Dashed:
                 return not lo2 <= n <= hi2
 
             used = self._shrink(comp, still, budget)
+            # the bound the kept constraints give (the lemma states what they prove)
+            got = self._propagate_free(comp, used, budget)
+            if got is not None:
+                lo, hi = got.get(x, (0, INF))
+                if lo <= n <= hi:  # only if the shrinking's propagation stopped short
+                    lo, hi = bounds[x]
+                    used = list(range(len(comp.constraints)))
+            length = mk("str.len", x)
+            violated = [] if got is None else \
+                [mk("<", length, integer(lo)) if n < lo else mk(">", length, integer(hi))]
             ctx.stats.count("dashed.length_lemmas")
-            lemmas.append(Lemma(_negation(self._premises(comp, used) + [violated]),
+            lemmas.append(Lemma(_negation(self._premises(comp, used) + violated),
                                 Inference.DASH_LENGTH))
         if not lemmas:
             lemmas = self._index_lemmas(comp, ctx, budget)
@@ -282,6 +290,11 @@ class Dashed:
                 continue
             used = self._shrink(comp, lambda keep, limit, v=value, f=first: v < f(keep, limit),
                                 budget, among=others)
+            kept = first(used, budget)  # the bound the kept constraints prove
+            if value < kept:
+                lower = kept
+            else:
+                used = others
             own = [f for f in comp.premises[idx] if not (f.op == "=" and f.args[0] is k)]
             bound = [mk(">=", k, integer(0))]
             if lower < INF:
