@@ -237,3 +237,18 @@ def test_lazy_difference_explores_alike_with_both_representations(alg, k) -> Non
     wider = build(fullmatch_regex(f"{w}*[a-c]{w}{{{k}}}"), alg)
     res = lazy_difference(a, wider)
     assert res.empty and res.generated <= 3 * k + 10
+
+
+def test_complement_united_with_its_argument_is_everything() -> None:
+    """``[\\w\\W]`` written as ``comp(\\w) ∪ \\w`` (automatark) is Σ*, so a loop of it does
+    not build 1,500 copies of a complement."""
+    word = R.char_range(0x61, 0x7A)
+    wider = R.union(R.char_range(0x61, 0x7A), R.char_range(0x30, 0x39))
+    assert R.union(R.comp(word), wider) is R.ALL
+    assert R.union(R.comp(word), word) is R.ALL
+    assert R.loop(R.union(R.comp(word), word), 1, 1500) is R.ALL
+    narrower = R.char_range(0x61, 0x62)
+    kept = R.union(R.comp(word), narrower)
+    assert kept is not R.ALL
+    a = build(kept)
+    assert accepts(a, "a") and not accepts(a, "c") and accepts(a, "cc") and accepts(a, "")

@@ -2,7 +2,9 @@
 
 Cheapest first, as DESIGN.md asks: word equations and constants (Z3str2-style
 arrangements, paper 002), congruence of function applications over the
-equality classes, then regular constraints (automata layer, papers 000
+equality classes, extended functions simplified under the equalities (and
+transitivity of ``str.<=``), then the dashed strings of the long components (paper
+003: domains of blocks, SWEEP), regular constraints (automata layer, papers 000
 and 004), then the fixed-length search (paper 001 §5–6), which answers with a
 model when every length is fixed.  The list is data: tests and experiments may
 pass their own to :class:`~strsat.engine.loop.Loop`.  ``regex_lengths`` (the
@@ -14,6 +16,7 @@ from __future__ import annotations
 from ..theory.congruence import Congruence
 from ..theory.context import TheoryStep
 from ..theory.dashed import Dashed
+from ..theory.extf import ExtendedFunctions
 from ..theory.fixed_length import FixedLength
 from ..theory.regular import Regular, regex_lengths
 from ..theory.word_equations import WordEquations
@@ -23,4 +26,5 @@ __all__ = ["default_strategy", "regex_lengths"]
 
 def default_strategy() -> list[TheoryStep]:
     """A fresh list of step objects (steps keep caches: one list per loop)."""
-    return [WordEquations(), Congruence(), Dashed(), Regular(), FixedLength()]
+    return [WordEquations(), Congruence(), ExtendedFunctions(), Dashed(), Regular(),
+            FixedLength()]

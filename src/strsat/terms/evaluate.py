@@ -297,7 +297,7 @@ class Evaluator:
     ``(op m 0)`` for ``op`` in ``div``/``mod``.
     """
 
-    _CHECK_EVERY = 1024
+    _CHECK_EVERY = 128
 
     def __init__(self, model: Mapping[Term, Any] | None = None,
                  deadline: Deadline | None = None,

@@ -24,6 +24,10 @@ PREDICATES = frozenset({"str.contains", "str.prefixof", "str.suffixof", "str.<",
                         "str.is_digit", "str.in_re"})
 #: Lemmas of one call at most.
 MAX_LEMMAS = 64
+#: Skolem kinds that name a function of their arguments (engine/skolems.py), so that
+#: equal arguments give equal witnesses.
+FUNCTIONAL_WITNESSES = frozenset({"ctn_pre", "ctn_suf", "pre", "suf", "rre_pre", "rre_match",
+                                  "rre_post", "ra_rest", "rra_rest"})
 
 
 class Congruence:
@@ -69,7 +73,47 @@ class Congruence:
                 if len(lemmas) >= MAX_LEMMAS:
                     return StepResult(lemmas=lemmas)
         lemmas += self._code_injectivity(ctx, classes)
+        if len(lemmas) < MAX_LEMMAS:
+            lemmas += self._witness_congruence(ctx, classes)
         return StepResult(lemmas=lemmas[:MAX_LEMMAS]) if lemmas else CONSISTENT
+
+    def _witness_congruence(self, ctx: TheoryContext, classes: EqualityClasses) -> list[Lemma]:
+        """``CONGRUENCE`` for the witnesses of the reductions that are functions of
+        their arguments (:data:`FUNCTIONAL_WITNESSES`): ``t = t' ⊢ ctn_pre(s, t) =
+        ctn_pre(s, t')``, so ``indexof(s, t, 0)`` and ``replace(s, tf, u)`` cut ``s`` at
+        one place when ``t = tf``."""
+        definition = getattr(ctx.skolems, "definition", None)
+        if definition is None:
+            return []
+        groups: dict[tuple, list[tuple[Term, tuple[Term, ...]]]] = {}
+        for v in ctx.string_vars:
+            d = definition(v)
+            if d is None or d[0] not in FUNCTIONAL_WITNESSES:
+                continue
+            kind, args = d
+            key = (kind, tuple(self._key(a, classes, ctx) for a in args))
+            groups.setdefault(key, []).append((v, args))
+        out: list[Lemma] = []
+        for members in groups.values():
+            k1, args1 = members[0]
+            for k2, args2 in members[1:]:
+                if classes.find(k1) is classes.find(k2):
+                    continue
+                why: set[Term] = set()
+                for a, b in zip(args1, args2, strict=True):
+                    if a.sort is STRING:
+                        why |= classes.explain(a, b)
+                    elif a.sort is INT and a is not b:
+                        why.add(mk("=", a, b))
+                premises = sorted(why, key=lambda t: t.id)
+                same = mk("=", k1, k2)
+                if premises:
+                    hyp = premises[0] if len(premises) == 1 else mk("and", *premises)
+                    same = mk("=>", hyp, same)
+                out.append(Lemma(same, Inference.CONGRUENCE))
+                if len(out) >= MAX_LEMMAS:
+                    return out
+        return out
 
     @staticmethod
     def _code_injectivity(ctx: TheoryContext, classes: EqualityClasses) -> list[Lemma]:

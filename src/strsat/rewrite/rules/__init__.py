@@ -94,8 +94,11 @@ def rewrite_node(t: Term, ctx: RuleContext) -> Term | None:
     return None
 
 
-# Rule modules register themselves on import; each operator's rules live in one
-# module, and folding is the only generic rule, so the order does not matter.
-from . import arith, boolean, equality, fold, strings  # noqa: E402,F401
+# Rule modules register themselves on import; folding is the only generic rule.  An
+# operator's rules are tried in import order (those of ``strings`` before those of
+# ``extended``); every rule preserves meaning, so the order decides only which
+# equivalent form is reached first.
+from . import arith, boolean, equality, fold, strings  # noqa: E402,F401,I001
+from . import extended  # noqa: E402,F401,I001
 
 __all__ = ["FLAT", "RULES", "RuleContext", "document", "rewrite_node", "rule"]

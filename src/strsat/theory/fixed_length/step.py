@@ -54,7 +54,9 @@ class FixedLength:
 
         builder = Builder(int_value, length)
         try:
-            for lit in ctx.literals:
+            for k, lit in enumerate(ctx.literals):
+                if not k & 63:  # each literal reads its integers from the core's model
+                    ctx.deadline.check("fixed-length constraints")
                 builder.literal(lit.atom, lit.positive)
             for d in ctx.guarded:
                 if is_definition(d):

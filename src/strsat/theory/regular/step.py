@@ -15,7 +15,9 @@ that put their variables in one class (``explain``).  Per class:
   memberships, negative ones complemented; repeated variables taken
   independently, which only over-approximates) meets the class's languages
   nowhere (paper 000: search over paths of the concatenated automaton against
-  the class's automata).
+  the class's automata).  When that finds no conflict, items without memberships
+  that are the cut ``pre(s, c)`` of a substring reduction at a small constant are
+  read as ``Σ^c`` with ``|item| = c`` among the premises.
 * Constant ends of a membership's subject move into its regex as quotients:
   ``c·x·d ∈ R`` is checked as ``x ∈ c\\R/d`` (:mod:`strsat.regex.quotient`), so
   memberships of ``x·"a"`` and of ``x`` meet in one class.
@@ -60,6 +62,8 @@ from .splits import split_outcome
 
 #: Seconds the step may spend per call (on top of cached results).
 STEP_SECONDS = 5.0
+#: Core lengths up to which a free item of RE_CONCAT_EMPTY is read as Σ^n.
+MAX_PINNED = 4
 #: Product states of one RE_CONCAT_EMPTY search (it runs on every new concatenation).
 CONCAT_SEARCH_STATES = 20_000
 #: States of an eager product whose length set RE_INTER_LENGTH computes.
@@ -473,8 +477,11 @@ class _ClassCheck:
                               if m.ast() is not None]
         item_mems = list(dict.fromkeys(item_mems))
         used = list(self.mems) + item_mems
+        pins: dict[Term, int] = {}
         if self._concat_empty(items, used) is not Outcome.NONE:
-            return []
+            pins = self._pinned_lengths(items, used)
+            if not pins or self._concat_empty(items, used, pins) is not Outcome.NONE:
+                return []
         tests = 0
         for m in list(used):
             if tests >= MAX_SHRINK_TESTS:
@@ -483,9 +490,10 @@ class _ClassCheck:
             if not any(u in self.mems for u in rest):
                 continue
             tests += 1
-            if self._concat_empty(items, rest) is Outcome.NONE:
+            if self._concat_empty(items, rest, pins) is Outcome.NONE:
                 used = rest
         why = set(exp.premises) | self.classes.explain(self.anchor, cc)
+        why |= {mk("=", mk("str.len", it), integer(n)) for it, n in pins.items()}
         why |= self.premises([m for m in used if m in self.mems])
         for m in used:
             if m not in self.mems:
@@ -493,9 +501,32 @@ class _ClassCheck:
                 why |= self.classes.explain(m.subject, self.classes.representative(m.subject))
         return [Lemma(_implies(why, FALSE), Inference.RE_CONCAT_EMPTY)]
 
-    def _concat_empty(self, items: list[Term], used: list[Membership]) -> Outcome:
+    def _pinned_lengths(self, items: list[Term], used: list[Membership]) -> dict[Term, int]:
+        """Items without memberships that are the cut ``pre(s, c)`` of a substring
+        reduction at a constant ``c`` ≤ :data:`MAX_PINNED` equal to their core length
+        (pinning every short free item steered the core into other length vectors:
+        slog_stranger_3837 lost its model)."""
+        definition = getattr(self.ctx.skolems, "definition", None)
+        if definition is None:
+            return {}
+        with_mems = {self.classes.find(m.subject) for m in used if m not in self.mems}
+        pins: dict[Term, int] = {}
+        for it in items:
+            if it.op == "const" or self.classes.find(it) in with_mems:
+                continue
+            d = definition(it)
+            if d is None or d[0] != "pre" or len(d[1]) != 2 or d[1][1].op != "const":
+                continue
+            n = self.ctx.ints.get(mk("str.len", it))
+            if n is not None and 0 < n <= MAX_PINNED and n == d[1][1].value:
+                pins[it] = n
+        return pins
+
+    def _concat_empty(self, items: list[Term], used: list[Membership],
+                      pins: dict[Term, int] | None = None) -> Outcome:
         """Emptiness of (items' languages concatenated) ∩ the class's languages,
-        with only the memberships ``used`` (each item's; negative ones complemented)."""
+        with only the memberships ``used`` (each item's; negative ones complemented);
+        an item of ``pins`` without memberships is read as ``Σ^n``."""
         own = [m for m in used if m in self.mems]
         asts: list[R.Regex] = []
         for it in items:
@@ -505,6 +536,8 @@ class _ClassCheck:
             root = self.classes.find(it)
             mine = [m.ast() if m.positive else R.comp(m.ast())  # type: ignore[arg-type]
                     for m in used if m not in self.mems and self.classes.find(m.subject) is root]
+            if not mine and pins and it in pins:
+                mine = [R.loop(R.ALLCHAR, pins[it], pins[it])]
             asts.append(R.inter(*mine) if mine else R.ALL)  # type: ignore[arg-type]
         whole = R.concat(*asts)
         if whole is R.ALL or not own:
