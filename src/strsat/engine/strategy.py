@@ -7,8 +7,9 @@ transitivity of ``str.<=``), then the dashed strings of the long components (pap
 003: domains of blocks, SWEEP), regular constraints (automata layer, papers 000
 and 004), then the fixed-length search (paper 001 §5–6), which answers with a
 model when every length is fixed.  The list is data: tests and experiments may
-pass their own to :class:`~strsat.engine.loop.Loop`.  ``regex_lengths`` (the
-length sets of the ``LEN_RE`` axioms) comes from the regular step's module.
+pass their own to :class:`~strsat.engine.loop.Loop`.  The steps that read languages
+share the loop's :class:`~strsat.theory.regular.Languages` (automata and length sets,
+cached for the loop's life).
 """
 
 from __future__ import annotations
@@ -18,13 +19,13 @@ from ..theory.context import TheoryStep
 from ..theory.dashed import Dashed
 from ..theory.extf import ExtendedFunctions
 from ..theory.fixed_length import FixedLength
-from ..theory.regular import Regular, regex_lengths
+from ..theory.regular import Languages, Regular
 from ..theory.word_equations import WordEquations
 
-__all__ = ["default_strategy", "regex_lengths"]
+__all__ = ["default_strategy"]
 
 
-def default_strategy() -> list[TheoryStep]:
+def default_strategy(languages: Languages) -> list[TheoryStep]:
     """A fresh list of step objects (steps keep caches: one list per loop)."""
-    return [WordEquations(), Congruence(), ExtendedFunctions(), Dashed(), Regular(),
-            FixedLength()]
+    return [WordEquations(languages), Congruence(), ExtendedFunctions(), Dashed(languages),
+            Regular(languages), FixedLength(languages=languages)]

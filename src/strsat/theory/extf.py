@@ -30,8 +30,8 @@ from __future__ import annotations
 from ..rewrite import Simplifier
 from ..terms import BOOL, FALSE, STRING, TRUE, Term, mk
 from ..terms.walk import free_vars, postorder, substitute
-from .context import CONSISTENT, Lemma, StepResult, TheoryContext
-from .equalities import EqualityClasses, is_string_equality, merged
+from .context import CONSISTENT, Lemma, SolverState, StepResult
+from .equalities import EqualityClasses, merged
 from .inferences import Inference
 
 #: Operators whose applications are simplified in context.
@@ -87,9 +87,11 @@ class ExtendedFunctions:
         self._simplifier = Simplifier()
         self._emitted: set[Term] = set()
 
-    def check(self, ctx: TheoryContext) -> StepResult:
-        classes = EqualityClasses([lit.atom for lit in ctx.literals
-                                   if lit.positive and is_string_equality(lit.atom)])
+    def axioms(self, atom: Term) -> list[Lemma]:
+        return []
+
+    def check(self, ctx: SolverState) -> StepResult:
+        classes = ctx.classes
         lemmas: list[Lemma] = []
         substitution: dict[Term, tuple[Term, set[Term]]] = {}
         for d in ctx.definitions:
@@ -111,7 +113,7 @@ class ExtendedFunctions:
 
     # ---- simplification in context ---------------------------------------------------
 
-    def _expansion(self, v: Term, classes: EqualityClasses, ctx: TheoryContext,
+    def _expansion(self, v: Term, classes: EqualityClasses, ctx: SolverState,
                    memo: dict[Term, tuple[Term, set[Term]]]) -> tuple[Term, set[Term]]:
         """``v``'s expansion as a term, with its premises (``v`` itself when none)."""
         hit = memo.get(v)
@@ -134,7 +136,7 @@ class ExtendedFunctions:
     def _simplify_application(self, app: Term, k: Term | None, positive: bool | None,
                               classes: EqualityClasses,
                               memo: dict[Term, tuple[Term, set[Term]]],
-                              ctx: TheoryContext, lemmas: list[Lemma]) -> None:
+                              ctx: SolverState, lemmas: list[Lemma]) -> None:
         mapping: dict[Term, Term] = {}
         premises: set[Term] = set()
         for v in postorder(app):
@@ -180,7 +182,7 @@ class ExtendedFunctions:
 
     # ---- transitivity of the lexicographic order ----------------------------------------
 
-    def _transitivity(self, ctx: TheoryContext, classes: EqualityClasses) -> list[Lemma]:
+    def _transitivity(self, ctx: SolverState, classes: EqualityClasses) -> list[Lemma]:
         """``LEX_TRANS`` for chains of two order literals (see the module docstring)."""
         edges: dict[Term, list[tuple[Term, bool, Term, Term]]] = {}  # from class root
         pairs: set[tuple[Term, Term]] = set()

@@ -1,4 +1,4 @@
-"""LEN_RE's length sets from dashed hulls: exact where the language is a dashed string,
+"""LEN_RE's length sets from the AST: exact where they are the interval of its bounds,
 computed without an automaton."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from strsat.regex import ast as R
 from strsat.regex.charset import INTERVALS
 from strsat.regex.construct import build
 from strsat.regex.lengths import length_set
-from strsat.theory.regular.languages import _dashed_lengths
+from strsat.theory.regular.languages import _interval_lengths
 
 
 def _member(progs: list[tuple[int, int]], n: int) -> bool:
@@ -19,8 +19,8 @@ def _member(progs: list[tuple[int, int]], n: int) -> bool:
 
 @settings(max_examples=200, deadline=None)
 @given(regex_asts())
-def test_dashed_lengths_are_the_lengths(node):
-    progs = _dashed_lengths(node)
+def test_interval_lengths_are_the_lengths(node):
+    progs = _interval_lengths(node)
     if progs is None:
         return
     exact = length_set(build(node, algebra=INTERVALS))
@@ -34,4 +34,4 @@ def test_dashed_lengths_are_the_lengths(node):
 def test_long_counter_costs_no_automaton():
     ab = R.chars(INTERVALS.range(ord("a"), ord("b")))
     node = R.concat(R.star(ab), R.literal("a"), R.loop(ab, 1_000_000, 1_000_000))
-    assert _dashed_lengths(node) == [(1_000_001, 1)]
+    assert _interval_lengths(node) == [(1_000_001, 1)]

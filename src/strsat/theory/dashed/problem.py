@@ -24,9 +24,9 @@ from ...regex.charset import INTERVALS
 from ...terms import INT, STRING, Term
 from ...terms.evaluate import Evaluator, evaluate, matches
 from ...terms.walk import free_vars
-from ..fixed_length import problem as fl
-from ..regular.languages import ast_of
-from .constraints import Check, Const, Equation, Function, Item, Lex, Member
+from ..fixed_length import constraints as fl
+from ..regular.languages import Languages
+from .constraints import Check, Const, Equation, Function, Item, Lex, Member, disequality
 from .functions import Stated, contains, from_int, indexof, replace, replace_all, substr
 
 #: The length of an item list under the candidate's lengths (None: not fixed).
@@ -74,36 +74,34 @@ def _evaluator_check(term: Term, reasons: tuple) -> Check:
     return Check(vs, test, reasons, term.op)
 
 
-def translate(c: fl.Constraint, sizes: Sizes, reasons: tuple) -> Stated:
-    """The fixed-length constraint ``c`` as dashed-string constraints."""
-    kind, data = c.kind, c.data
-    if kind == fl.TRUE:
+def translate(c: fl.Constraint, sizes: Sizes, reasons: tuple, languages: Languages) -> Stated:
+    """The fixed-length constraint ``c`` as dashed-string constraints (memberships read
+    their ASTs from the loop's shared ``languages``)."""
+    if isinstance(c, fl.Trivial):
         return Stated()
-    if kind == fl.FALSE:
+    if isinstance(c, fl.Impossible):
         return Stated(impossible=True)
-    if kind == fl.EQ:
-        first = _items(data[0])
-        return Stated([Equation(first, _items(side), reasons) for side in data[1:]])
-    if kind == fl.DEQ:
-        from .constraints import disequality
-
-        return Stated([disequality(_items(data[0]), _items(data[1]), reasons)])
-    if kind == fl.RE:
-        return _membership(c, reasons)
-    if kind in (fl.CONTAINS, fl.NCONTAINS):
-        got = contains(_items(data[0]), _items(data[1]), kind == fl.CONTAINS, Aux, reasons)
+    if isinstance(c, fl.Equation):
+        first = _items(c.parts[0])
+        return Stated([Equation(first, _items(side), reasons) for side in c.parts[1:]])
+    if isinstance(c, fl.Disequation):
+        return Stated([disequality(_items(c.parts[0]), _items(c.parts[1]), reasons)])
+    if isinstance(c, fl.Membership):
+        return _membership(c, reasons, languages)
+    if isinstance(c, fl.Contains | fl.NotContains):
+        got = contains(_items(c.a), _items(c.b), isinstance(c, fl.Contains), Aux, reasons)
         return got if got.exact else Stated([_evaluator_check(c.term, reasons)])
-    if kind in (fl.PREFIX, fl.SUFFIX, fl.NPREFIX, fl.NSUFFIX):
+    if isinstance(c, fl.PrefixOf | fl.SuffixOf | fl.NotPrefixOf | fl.NotSuffixOf):
         return _affix(c, reasons)
-    if kind == fl.LEX:
-        return Stated([Lex(_items(data[0]), _items(data[1]), c.strict, reasons)])
-    if kind in (fl.DIGIT, fl.NDIGIT):
+    if isinstance(c, fl.Lexicographic):
+        return Stated([Lex(_items(c.a), _items(c.b), c.strict, reasons)])
+    if isinstance(c, fl.Digit | fl.NotDigit):
         digit = R.chars(INTERVALS.range(ord("0"), ord("9")))
         out = Stated()
-        x = _as_var(_items(data[0]), out, reasons)
-        out.constraints.append(Member(x, digit, kind == fl.DIGIT, reasons))
+        x = _as_var(_items(c.x), out, reasons)
+        out.constraints.append(Member(x, digit, isinstance(c, fl.Digit), reasons))
         return out
-    if kind == fl.DEF:
+    if isinstance(c, fl.Definition):
         return _definition(c, sizes, reasons)
     return _check(c, sizes, reasons)
 
@@ -117,9 +115,9 @@ def _as_var(xs: tuple[Item, ...], out: Stated, reasons: tuple) -> Hashable:
     return v
 
 
-def _membership(c: fl.Constraint, reasons: tuple) -> Stated:
-    xs, regex, positive = c.data
-    node = ast_of(regex)
+def _membership(c: fl.Membership, reasons: tuple, languages: Languages) -> Stated:
+    xs, regex, positive = c.x, c.language, c.positive
+    node = languages.ast(regex)
     if node is None:
         return Stated([_evaluator_check(c.term, reasons)])
     out = Stated()
@@ -129,12 +127,13 @@ def _membership(c: fl.Constraint, reasons: tuple) -> Stated:
     return out
 
 
-def _affix(c: fl.Constraint, reasons: tuple) -> Stated:
+def _affix(c: fl.PrefixOf | fl.SuffixOf | fl.NotPrefixOf | fl.NotSuffixOf, reasons: tuple
+           ) -> Stated:
     """``prefixof(a, b)``: ``b = a·S``; ``suffixof(a, b)``: ``b = P·a``; the negations
     of a constant ``a`` are memberships."""
-    a, b = c.data
-    prefix = c.kind in (fl.PREFIX, fl.NPREFIX)
-    if c.kind in (fl.PREFIX, fl.SUFFIX):
+    a, b = c.a, c.b
+    prefix = isinstance(c, fl.PrefixOf | fl.NotPrefixOf)
+    if isinstance(c, fl.PrefixOf | fl.SuffixOf):
         rest = Aux("rest")
         side = (*_items(a), rest) if prefix else (rest, *_items(a))
         return Stated([Equation(_items(b), side, reasons)], {rest: (0, 1 << 62)})
@@ -148,9 +147,9 @@ def _affix(c: fl.Constraint, reasons: tuple) -> Stated:
     return out
 
 
-def _definition(c: fl.Constraint, sizes: Sizes, reasons: tuple) -> Stated:
+def _definition(c: fl.Definition, sizes: Sizes, reasons: tuple) -> Stated:
     """``k = f(args)``, integer arguments already values."""
-    k, app = c.data
+    k, app = c.k, c.app
     op, args = app.op, app.args
     pieces = [fl.items(a) if a.sort is STRING else None for a in args]
     num = [int(a.value) if a.sort is INT and a.op == "const" else None for a in args]  # type: ignore[arg-type]

@@ -18,8 +18,10 @@ component, read by the fixed-length builder and stated over dashed strings
    (``DASH_BLOCK``); a search stopped at its limit leaves the component to the
    fixed-length step.
 
-When every component is long and solved the step answers the model; otherwise it passes
-its solutions on in ``ctx.solved`` and the fixed-length search does the short rest.
+When every component is long and solved the step answers the model; otherwise its
+solutions are the result's hints, and the fixed-length search takes a component whose
+hints satisfy its constraints as it is (checked by the evaluator, no layout) and
+searches only the short rest.
 Explanations are the literals and integer facts of the component (shrunk by deletion
 within a budget) — literals the core understands, so learning works as for the other
 steps.
@@ -34,10 +36,11 @@ from ...deadline import Deadline
 from ...errors import ResourceLimit
 from ...terms import FALSE, INT, STRING, Term, integer, mk
 from ...terms.walk import postorder
-from ..context import CONSISTENT, Lemma, StepResult, TheoryContext
-from ..fixed_length import problem as fl
+from ..context import CONSISTENT, Lemma, SolverState, StepResult
+from ..fixed_length import constraints as fl
+from ..fixed_length.problem import Builder, is_definition
 from ..inferences import Inference
-from ..regular.languages import ast_of
+from ..regular.languages import Languages
 from .blocks import INF, max_length, min_length, of_string, universe
 from .constraints import Constraint
 from .problem import Aux, translate
@@ -76,7 +79,9 @@ class Dashed:
 
     name = "dashed"
 
-    def __init__(self, long_length: int = LONG, node_limit: int = NODE_LIMIT) -> None:
+    def __init__(self, languages: Languages | None = None, long_length: int = LONG,
+                 node_limit: int = NODE_LIMIT) -> None:
+        self.languages = languages if languages is not None else Languages()
         self.long_length = long_length
         self.node_limit = node_limit
         #: length-free domains per component key: None when the component is in conflict
@@ -87,7 +92,15 @@ class Dashed:
 
     # ---- entry ------------------------------------------------------------------------
 
-    def check(self, ctx: TheoryContext) -> StepResult:
+    def axioms(self, atom: Term) -> list[Lemma]:
+        """None: the step reads atoms the other steps own (and assert the length
+        axioms of: LEN_EQ, LEN_RE — exact and cheap for a language that is a dashed
+        string, see :meth:`~strsat.theory.regular.Languages.regex_lengths` — and
+        LEN_PRED); what it learns depends on the candidate's lengths and comes as
+        DASH_* lemmas."""
+        return []
+
+    def check(self, ctx: SolverState) -> StepResult:
         components = self._components(ctx)
         if components is None:
             return CONSISTENT
@@ -137,12 +150,11 @@ class Dashed:
             if ctx.deadline.expired():
                 raise
             stats.count("dashed.budget")
-            return StepResult(lemmas=lemmas) if lemmas else CONSISTENT
+            return StepResult(lemmas=lemmas, hints=solved)
         if lemmas:
             return StepResult(lemmas=lemmas)
         if unsolved:
-            ctx.solved.update(solved)
-            return CONSISTENT
+            return StepResult(hints=solved)
         model = dict(solved)
         for x in ctx.string_vars:
             if x not in model:
@@ -157,7 +169,7 @@ class Dashed:
 
     # ---- reading the candidate ------------------------------------------------------
 
-    def _components(self, ctx: TheoryContext) -> list[_Component] | None:
+    def _components(self, ctx: SolverState) -> list[_Component] | None:
         """The fixed-length builder's components, each constraint with its premises
         (its literal, the integer facts read, and the lengths the builder read)."""
         read: list[Term] = []
@@ -167,7 +179,7 @@ class Dashed:
             read.append(mk("=", mk("str.len", x), integer(n)))
             return n
 
-        builder = fl.Builder(ctx.int_value, length)
+        builder = Builder(ctx.int_value, length)
         premises: dict[int, list[Term]] = {}
         origins: dict[int, Term] = {}
         try:
@@ -176,7 +188,7 @@ class Dashed:
                 before = len(builder.problem.constraints)
                 read.clear()
                 if item[1] is None:
-                    if not fl.is_definition(item[0]):
+                    if not is_definition(item[0]):
                         continue
                     builder.definition(item[0])
                 else:
@@ -195,7 +207,7 @@ class Dashed:
                                   [origins[id(c)] for c in group]))
         return out
 
-    def _is_long(self, comp: _Component, ctx: TheoryContext) -> bool:
+    def _is_long(self, comp: _Component, ctx: SolverState) -> bool:
         """Long enough for this tier, and not a long constant against a pattern
         (``w = "…"``, ``w = x1·…·xn``): the word-equation step's exact pattern search
         (``CONST_PATTERN``, :mod:`strsat.theory.patterns`) decides that shape, and
@@ -213,15 +225,15 @@ class Dashed:
             for t in _constants(c):
                 if len(t) >= self.long_length:
                     return True
-            if c.kind == fl.RE:
-                node = ast_of(c.data[1])
+            if isinstance(c, fl.Membership):
+                node = self.languages.ast(c.language)
                 if node is not None and node.min_len >= self.long_length:
                     return True
         return False
 
     # ---- phase 1: lengths free ---------------------------------------------------------
 
-    def _free_lemmas(self, comp: _Component, ctx: TheoryContext, budget: Deadline
+    def _free_lemmas(self, comp: _Component, ctx: SolverState, budget: Deadline
                      ) -> list[Lemma]:
         key = frozenset(t for ps in comp.premises for t in ps) | frozenset(
             c.term for c in comp.constraints)
@@ -264,7 +276,7 @@ class Dashed:
             lemmas = self._index_lemmas(comp, ctx, budget)
         return lemmas
 
-    def _index_lemmas(self, comp: _Component, ctx: TheoryContext, budget: Deadline
+    def _index_lemmas(self, comp: _Component, ctx: SolverState, budget: Deadline
                       ) -> list[Lemma]:
         """DASH_INDEX: ``k = indexof(s, t, i)`` with a constant ``t``, and the core's
         ``k ≥ 0`` lies before the first position where the other constraints' dashed
@@ -332,10 +344,11 @@ class Dashed:
 
     # ---- phase 2: the core's lengths ---------------------------------------------------
 
-    def _solve(self, comp: _Component, ctx: TheoryContext, budget: Deadline
+    def _solve(self, comp: _Component, ctx: SolverState, budget: Deadline
                ) -> dict[Term, str] | Lemma | None:
         """A model of the component, a block of its length vector, or None (limit)."""
-        equations = all(c.kind in (fl.EQ, fl.DEQ, fl.TRUE) for c in comp.constraints)
+        equations = all(isinstance(c, fl.Equation | fl.Disequation | fl.Trivial)
+                        for c in comp.constraints)
         limit = EQUATIONS_NODE_LIMIT if equations else self.node_limit
         try:
             result = self._search(comp, range(len(comp.constraints)), ctx,
@@ -364,7 +377,7 @@ class Dashed:
         lengths = [mk("=", mk("str.len", v), integer(ctx.length(v))) for v in vs]
         return Lemma(_negation(self._premises(comp, used) + lengths), Inference.DASH_BLOCK)
 
-    def _root_block(self, comp: _Component, ctx: TheoryContext, budget: Deadline) -> Lemma:
+    def _root_block(self, comp: _Component, ctx: SolverState, budget: Deadline) -> Lemma:
         """The block of a length vector that propagation alone refutes, generalised: the
         constraints it does not need go, then the lengths it does not need (each freed
         in turn, kept free when propagation still fails), and when freeing one more
@@ -407,7 +420,7 @@ class Dashed:
             lengths.append(bound)
         return Lemma(_negation(self._premises(comp, used) + lengths), Inference.DASH_BLOCK)
 
-    def _fixed_store(self, comp: _Component, keep: Sequence[int], ctx: TheoryContext,
+    def _fixed_store(self, comp: _Component, keep: Sequence[int], ctx: SolverState,
                      budget: Deadline, free: set[Term]) -> Store | None:
         """The domains after propagating ``keep`` with the core's lengths, except the
         variables of ``free`` (None: a conflict)."""
@@ -433,7 +446,7 @@ class Dashed:
         st = search.root.copy()
         return st if search.propagate(st) else None
 
-    def _try_hints(self, comp: _Component, ctx: TheoryContext, budget: Deadline
+    def _try_hints(self, comp: _Component, ctx: SolverState, budget: Deadline
                    ) -> dict[Term, str] | None:
         """The earlier steps' candidate values (``ctx.hints``, e.g. a solution of a
         constant pattern) when, with the other variables found by propagation and a
@@ -450,7 +463,7 @@ class Dashed:
             return None
         return {v: w for v, w in result.model.items() if not isinstance(v, Aux)}
 
-    def _search(self, comp: _Component, keep: Sequence[int], ctx: TheoryContext,
+    def _search(self, comp: _Component, keep: Sequence[int], ctx: SolverState,
                 budget: Deadline, node_limit: int, fixed: dict[Term, str] | None = None):
         def sizes(xs: Sequence[Term]) -> int:
             return sum(ctx.length(t) if t.op == "var" else len(t.value)  # type: ignore[arg-type]
@@ -481,7 +494,8 @@ class Dashed:
         constraints: list[Constraint] = []
         aux: dict = {}
         for i in keep:
-            stated = translate(comp.constraints[i], sizes, tuple(comp.premises[i]))
+            stated = translate(comp.constraints[i], sizes, tuple(comp.premises[i]),
+                               self.languages)
             if stated.impossible:
                 return None
             constraints += stated.constraints
@@ -526,9 +540,9 @@ def _constant_pattern(comp: _Component, long_length: int) -> bool:
     const: set[Term] = set()
     concat: set[Term] = set()
     for c in comp.constraints:
-        if c.kind != fl.EQ:
+        if not isinstance(c, fl.Equation):
             continue
-        sides = c.data
+        sides = c.parts
         lone = [s[0] for s in sides if len(s) == 1 and s[0].op == "var"]
         for v in lone:
             for side in sides:

@@ -21,7 +21,7 @@ from ...errors import ResourceLimit, StrsatError
 from ...regex.automaton import NFA
 from ...regex.charset import CharSet
 from ...terms import Term
-from ..regular.languages import ast_of, nfa_of
+from ..regular.languages import Languages
 from .alphabet import Alphabet
 
 #: Automaton size limit for one membership (construction).
@@ -37,7 +37,8 @@ MAX_COMPLEMENT_STATES = 2_000
 class RegexCache:
     """Ground RegLan term (and polarity) -> NFA, or None when it cannot be built."""
 
-    def __init__(self, max_states: int = MAX_STATES) -> None:
+    def __init__(self, languages: Languages, max_states: int = MAX_STATES) -> None:
+        self.languages = languages
         self.max_states = max_states
         self._nfas: dict[tuple[Term, bool], NFA | None] = {}
 
@@ -50,11 +51,11 @@ class RegexCache:
 
         nfa: NFA | None = None
         try:
-            node = ast_of(regex)  # None: not a regular constant
+            node = self.languages.ast(regex)  # None: not a regular constant
             # the regular step's cached automaton when it has one (same construction;
             # this step's own size limit still applies), else a build with this step's time
             if node is not None:
-                nfa = nfa_of(node, deadline)
+                nfa = self.languages.nfa(node, deadline)
                 if nfa is not None and nfa.n_states > self.max_states:
                     raise ResourceLimit(f"regex construction: more than {self.max_states}"
                                         " states")

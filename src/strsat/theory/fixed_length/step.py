@@ -9,14 +9,25 @@ with lemmas blocking the failing components' length vectors.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
+from ...deadline import Deadline
 from ...terms import Term
-from ..context import CONSISTENT, Lemma, StepResult, TheoryContext
+from ...terms.evaluate import Evaluator, Undetermined
+from ..context import CONSISTENT, Lemma, SolverState, StepResult
+from ..lengths import length_axioms
+from ..regular.languages import Languages
 from .automata import RegexCache
+from .constraints import Constraint
 from .problem import Builder, Problem, is_definition
 from .solver import ComponentSolver
 
 #: Search nodes per component and call before the step reports incompleteness.
 DEFAULT_NODE_LIMIT = 50_000
+#: The string atoms (other than equations and memberships) whose length abstraction
+#: this step asserts: the predicates and a long ``distinct`` of strings.
+_PREDICATES = frozenset({"str.contains", "str.prefixof", "str.suffixof", "str.is_digit",
+                         "distinct"})
 
 
 class _Unreadable(Exception):
@@ -28,11 +39,19 @@ class FixedLength:
 
     name = "fixed_length"
 
-    def __init__(self, node_limit: int = DEFAULT_NODE_LIMIT) -> None:
+    def __init__(self, node_limit: int = DEFAULT_NODE_LIMIT,
+                 languages: Languages | None = None) -> None:
         self.node_limit = node_limit
-        self.regexes = RegexCache()
+        self.regexes = RegexCache(languages if languages is not None else Languages())
 
-    def check(self, ctx: TheoryContext) -> StepResult:
+    def axioms(self, atom: Term) -> list[Lemma]:
+        """The length abstraction of the string atoms the search decides (``LEN_PRED``:
+        contains, prefixof, suffixof, is_digit; ``LEN_DISTINCT``)."""
+        if atom.op not in _PREDICATES:
+            return []
+        return length_axioms(atom)
+
+    def check(self, ctx: SolverState) -> StepResult:
         stats = ctx.stats
         stats.count("fixed_length.calls")
         lengths: dict[Term, int] = {}
@@ -75,8 +94,10 @@ class FixedLength:
         lemmas: list[Lemma] = []
         for component in sorted(problem.components(), key=len):
             ctx.deadline.check("fixed-length search")
-            if ctx.solved and all(v in ctx.solved for c in component for v in c.vars):
-                model.update({v: ctx.solved[v] for c in component for v in c.vars})
+            hinted = _hinted(component, lengths, ctx.hints, ctx.deadline)
+            if hinted is not None:  # e.g. a long component the dashed step solved
+                stats.count("fixed_length.hinted")
+                model.update(hinted)
                 continue
             solver = ComponentSolver(component, lengths, ctx.hints, self.regexes,
                                      ctx.deadline, self.node_limit)
@@ -102,3 +123,23 @@ class FixedLength:
                 model[x] = hint if hint is not None and len(hint) == n else "a" * n
         stats.count("fixed_length.models")
         return StepResult(model=model)
+
+
+def _hinted(component: list[Constraint], lengths: dict[Term, int], hints: Mapping[Term, str],
+            deadline: Deadline) -> dict[Term, str] | None:
+    """The hints of the component's variables when each has one of the required length
+    and together they make every constraint true (the evaluator decides, no layout: a
+    component of long strings solved by an earlier step costs a check, not a search)."""
+    values = {}
+    for v in dict.fromkeys(v for c in component for v in c.vars):
+        w = hints.get(v)
+        if w is None or len(w) != lengths[v]:
+            return None
+        values[v] = w
+    if not values:
+        return None
+    ev = Evaluator(values, deadline)
+    try:
+        return values if all(ev.holds(c.term) for c in component) else None
+    except Undetermined:
+        return None
