@@ -171,12 +171,14 @@ class ComponentSolver:
             return Outcome(lemmas=bounded)
         layout = Layout(self.lengths)
         placement = Placement(self.lengths, layout)
-        for c in self.constraints:
+        for c in self.constraints:  # an alignment is linear in the length: check between
+            self.deadline.check("fixed-length layout")
             if c.place(placement):
                 return self._fail([c])
         if layout.clashes:
             return self._explain_clashes(layout)
         for c in self.constraints:  # a node for every constant character
+            self.deadline.check("fixed-length layout")
             for side in c.sides():
                 layout.nodes(side)
             if isinstance(c, Definition):
