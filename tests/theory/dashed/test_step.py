@@ -136,3 +136,25 @@ def test_length_lemma_states_the_bound(context):
     bound = mk("<", mk("str.len", x), mk("str.len", string("a" * 1000)))
     assert bound.args[0] in result.lemmas[0].formula.args[0].args[1].args
     assert "1000" in str(result.lemmas[0].formula.args[0].args[1])
+
+
+def test_a_stalled_length_free_propagation_leaves_the_literals_to_the_next_tier(
+        context, monkeypatch):
+    """Length-free propagation out of its budget (here a budget of 0 s): no lemma and no
+    model, and later candidates of the same literals (other lengths) skip the component
+    (slog_stranger_2965_sink: SWEEP round a cycle of equations, 1.5 s a round)."""
+    import strsat.theory.dashed.step as step_module
+
+    monkeypatch.setattr(step_module, "FREE_SECONDS", 0.0)
+    r = mk("re.++", mk("re.loop", mk("str.to_re", string("a")), indices=(1000, 1000)),
+           mk("re.*", mk("str.to_re", string("b"))))
+    lits = [(mk("str.in_re", x, r), True), (mk("=", x, mk("str.++", y, string("b"))), True)]
+    step = Dashed(long_length=0)
+    first = context(lits, {x: 5, y: 4})
+    assert step.check(first).consistent
+    assert first.stats.as_dict().get("dashed.stalled") == 1
+    again = context(lits, {x: 1001, y: 1000})
+    assert step.check(again).consistent
+    assert again.stats.as_dict().get("dashed.skipped") == 1
+    monkeypatch.undo()  # with its budget, a fresh step finds the DASH_LENGTH bound
+    assert Dashed(long_length=0).check(context(lits, {x: 5, y: 4})).lemmas

@@ -57,6 +57,10 @@ EQUATIONS_NODE_LIMIT = 100
 #: Seconds of the search at the core's lengths (long witnesses are found in a few nodes
 #: or not by whole-block fills: a periodic witness is the fixed-length search's).
 SEARCH_SECONDS = 0.6
+#: Seconds of the length-free propagation of a component (past them it is not tried
+#: again for the component's literals: a cycle of equations can make SWEEP grow lengths
+#: by a few characters per pass, slog_stranger_2965_sink).
+FREE_SECONDS = 0.4
 #: Seconds of one call.
 STEP_SECONDS = 1.5
 #: Propagations / searches spent shrinking one explanation.
@@ -86,9 +90,13 @@ class Dashed:
         self.node_limit = node_limit
         #: length-free domains per component key: None when the component is in conflict
         self._free: dict[frozenset, dict[Term, tuple[int, int]] | None] = {}
-        #: components (by their literals, lengths aside) whose search stopped at its limit:
-        #: later candidates of the same literals get the length-free phase only
+        #: components (by their literals and definitions, integer values aside) whose search
+        #: stopped at its limit: later candidates of the same literals get the length-free
+        #: phase only
         self._fruitless: set[frozenset] = set()
+        #: components (as above) whose length-free propagation ran out of its budget: left
+        #: to the fixed-length step from then on
+        self._stalled: set[frozenset] = set()
 
     # ---- entry ------------------------------------------------------------------------
 
@@ -117,6 +125,11 @@ class Dashed:
         try:
             for comp in long:
                 stats.count("dashed.components")
+                shape = frozenset(comp.origins)  # the literals, whatever integers they read
+                if shape in self._stalled:
+                    stats.count("dashed.skipped")
+                    unsolved += 1
+                    continue
                 hinted = self._try_hints(comp, ctx, budget)
                 if hinted is not None:
                     stats.count("dashed.hints")
@@ -127,8 +140,7 @@ class Dashed:
                 if found:
                     lemmas += found
                     continue
-                shape = frozenset(c.term for c in comp.constraints)
-                if shape in self._fruitless:
+                if shape in self._stalled or shape in self._fruitless:
                     stats.count("dashed.skipped")
                     unsolved += 1
                     continue
@@ -238,7 +250,17 @@ class Dashed:
         key = frozenset(t for ps in comp.premises for t in ps) | frozenset(
             c.term for c in comp.constraints)
         if key not in self._free:
-            self._free[key] = self._propagate_free(comp, range(len(comp.constraints)), budget)
+            try:
+                self._free[key] = self._propagate_free(comp, range(len(comp.constraints)),
+                                                       budget.sub(FREE_SECONDS))
+            except ResourceLimit:
+                if ctx.deadline.expired():
+                    raise
+                # no fixpoint within the budget (lengths that grow by a few characters per
+                # sweep, around a cycle of equations): not tried again for these literals
+                self._stalled.add(frozenset(comp.origins))
+                ctx.stats.count("dashed.stalled")
+                return []
         bounds = self._free[key]
         if bounds is None:
             used = self._shrink(comp, lambda keep, limit: self._propagate_free(comp, keep, limit)
