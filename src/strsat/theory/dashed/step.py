@@ -49,14 +49,17 @@ from .store import Store
 
 #: Characters of a component (core lengths, a constant, a least word) that make it long.
 LONG = 1000
-#: Search nodes at the core's lengths before the component is left to the next tier.
-NODE_LIMIT = 2000
+#: Search nodes at the core's lengths before the component is left to the next tier (every
+#: witness of benchmarks/long is found in at most 8; a component the search does not
+#: answer in a few hundred nodes is mostly one the fixed-length search solves at once:
+#: kausler beasties12, JOACO OrderStatus_VxA5).
+NODE_LIMIT = 300
 #: Nodes for a component of word equations alone (their solutions are often periodic,
 #: ``(ab)^k``, which whole-block fills do not find: the fixed-length search does).
 EQUATIONS_NODE_LIMIT = 100
 #: Seconds of the search at the core's lengths (long witnesses are found in a few nodes
 #: or not by whole-block fills: a periodic witness is the fixed-length search's).
-SEARCH_SECONDS = 0.6
+SEARCH_SECONDS = 0.3
 #: Seconds of the length-free propagation of a component (past them it is not tried
 #: again for the component's literals: a cycle of equations can make SWEEP grow lengths
 #: by a few characters per pass, slog_stranger_2965_sink).
