@@ -4,10 +4,13 @@ process imports for such problems (issue 15, part 1)."""
 
 from __future__ import annotations
 
+import itertools
 import subprocess
 import sys
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from strsat.deadline import Deadline
 from strsat.engine import Engine, Status
@@ -74,6 +77,44 @@ def test_formula_rewritten_to_false_is_its_own_core() -> None:
 def test_other_shapes_are_left_to_the_loop(texts: tuple[str, ...]) -> None:
     _, r = decide(*texts)
     assert r is None
+
+
+_LEAVES = ['(str.to_re "a")', '(str.to_re "ab")', '(re.range "a" "b")', "re.allchar",
+           '(str.to_re "")', "re.none"]
+#: Every string over {a, b, c} up to length 4, shortest first.
+_SHORT = ["".join(w) for n in range(5) for w in itertools.product("abc", repeat=n)]
+
+
+def _regex_texts() -> st.SearchStrategy[str]:
+    def extend(children: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
+        two = st.lists(children, min_size=2, max_size=2).map(" ".join)
+        return st.one_of(two.map("(re.++ {})".format), two.map("(re.union {})".format),
+                         two.map("(re.inter {})".format), children.map("(re.* {})".format),
+                         children.map("(re.comp {})".format),
+                         children.map("((_ re.loop 1 2) {})".format))
+    return st.recursive(st.sampled_from(_LEAVES), extend, max_leaves=6)
+
+
+@settings(max_examples=150, deadline=None)
+@given(_regex_texts(), _regex_texts(), st.booleans(), st.integers(0, 4), st.integers(0, 3))
+def test_fast_path_agrees_with_every_short_string(pos: str, neg: str, negate: bool,
+                                                  most: int, least: int) -> None:
+    """Soundness against brute force: ``unsat`` only when no string over {a, b, c} up
+    to length 4 satisfies the facts; a model satisfies them and is no longer than the
+    shortest such string."""
+    formulas, r = decide(f"(str.in_re x {pos})",
+                         f"(not (str.in_re x {neg}))" if negate else f"(str.in_re x {neg})",
+                         f"(<= (str.len x) {most})", f"(>= (str.len x) {least})")
+    if r is None:
+        return
+    witness = next((w for w in _SHORT if all(Evaluator({X: w}).holds(f) for f in formulas)),
+                   None)
+    if r.status is Status.UNSAT:
+        assert witness is None
+    else:
+        assert r.status is Status.SAT and r.model is not None
+        assert all(Evaluator(r.model).holds(f) for f in formulas)
+        assert witness is None or len(r.model[X]) <= len(witness)  # type: ignore[arg-type]
 
 
 def test_engine_answers_through_the_fast_path_and_validates() -> None:
