@@ -42,6 +42,13 @@ def test_length_facts_and_negated_memberships_narrow_the_word() -> None:
     assert all(Evaluator(r.model).holds(f) for f in formulas)
 
 
+def test_a_window_the_shortest_word_fits_needs_no_length_automaton() -> None:
+    _, r = decide('(str.in_re x (re.+ (str.to_re "ab")))', '(<= (str.len x) 1000000000000)')
+    assert r is not None and r.model == {X: "ab"}
+    _, r = decide('(>= (str.len x) 1000000000000)')  # past the state budget: the loop's
+    assert r is None
+
+
 def test_independent_variables_are_solved_separately() -> None:
     formulas, r = decide('(str.in_re x (re.range "c" "e"))', '(= y "q")',
                          '(str.in_re y (re.* re.allchar))')

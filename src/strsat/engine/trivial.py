@@ -204,14 +204,19 @@ def _shortest_word(facts: list[Term], deadline: Deadline) -> str | bool | None:
     lo, hi = interval
     if hi is not None and hi < lo:
         return False
-    if lo > 0 or hi is not None:
-        positives.append(R.loop(R.ALLCHAR, lo, hi))
     local = deadline.sub(BUDGET_SECONDS)
     pos = [build(r, deadline=local, max_states=MAX_STATES) for r in positives]
     neg = [build(r, deadline=local, max_states=MAX_STATES) for r in negatives]
-    if not pos and not neg:
-        return ""
-    found = find_witness(pos, neg, deadline=local, max_states=MAX_STATES)
+    word = find_witness(pos, neg, deadline=local, max_states=MAX_STATES).witness \
+        if pos or neg else ""
+    if word is None:
+        return False  # empty whatever the lengths
+    if len(word) >= lo and (hi is None or len(word) <= hi):
+        return word  # a shortest word of the languages fits the length window
+    # the window excludes the shortest word: search with it as one more automaton
+    # (a window of thousands of characters goes past the state budget: the loop decides)
+    window = build(R.loop(R.ALLCHAR, lo, hi), deadline=local, max_states=MAX_STATES)
+    found = find_witness(pos + [window], neg, deadline=local, max_states=MAX_STATES)
     return False if found.witness is None else found.witness
 
 
