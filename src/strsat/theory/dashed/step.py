@@ -360,12 +360,7 @@ class Dashed:
         constraints, aux = stated
         dom = {v: universe() for v in comp.vars}
         lens = {v: (0, INF) for v in comp.vars}
-        for v, (lo, hi) in aux.items():
-            dom[v], lens[v] = universe(lo, hi), (lo, hi)
-        _add_missing(constraints, dom, lens)
-        search = Search(constraints, Store(dom, lens), budget)
-        st = search.root.copy()
-        return st if search.propagate(st) else None
+        return _propagated(constraints, dom, lens, aux, budget)
 
     # ---- phase 2: the core's lengths ---------------------------------------------------
 
@@ -464,12 +459,7 @@ class Dashed:
         for v in vs:
             n = ctx.length(v)
             dom[v], lens[v] = (universe(), (0, INF)) if v in free else (universe(n, n), (n, n))
-        for v, (lo, hi) in aux.items():
-            dom[v], lens[v] = universe(lo, hi), (lo, hi)
-        _add_missing(constraints, dom, lens)
-        search = Search(constraints, Store(dom, lens), budget)
-        st = search.root.copy()
-        return st if search.propagate(st) else None
+        return _propagated(constraints, dom, lens, aux, budget)
 
     def _try_hints(self, comp: _Component, ctx: SolverState, budget: Deadline
                    ) -> dict[Term, str] | None:
@@ -602,6 +592,18 @@ def earliest(d: Sequence, c: int) -> int:
             return pos
         pos += b.lo
     return INF
+
+
+def _propagated(constraints: list[Constraint], dom: dict, lens: dict, aux: dict,
+                budget: Deadline) -> Store | None:
+    """The store after propagating ``constraints`` from these domains, the auxiliary
+    variables' intervals and free strings for the rest (None: a conflict)."""
+    for v, (lo, hi) in aux.items():
+        dom[v], lens[v] = universe(lo, hi), (lo, hi)
+    _add_missing(constraints, dom, lens)
+    search = Search(constraints, Store(dom, lens), budget)
+    st = search.root.copy()
+    return st if search.propagate(st) else None
 
 
 def _add_missing(constraints: list[Constraint], dom: dict, lens: dict) -> None:
