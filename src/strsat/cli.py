@@ -61,7 +61,9 @@ def _parser() -> argparse.ArgumentParser:
                "'strsat report ...' (each has its own --help).")
     ap.add_argument("file", help="SMT-LIB script, or - for standard input (interactive)")
     ap.add_argument("--timeout", type=float, default=None, metavar="SECONDS",
-                    help="wall-clock limit for each check-sat")
+                    help="wall-clock limit for each check-sat (the first one's includes "
+                         "start-up and reading the script, each later one's the commands "
+                         "since the previous check-sat)")
     ap.add_argument("--stats", action="store_true",
                     help="print a (:stats ...) block after each check-sat")
     ap.add_argument("--escapes", choices=(ESCAPES_26, ESCAPES_25), default=ESCAPES_26,
@@ -106,7 +108,9 @@ def _dispatch_tool(name: str, argv: Sequence[str]) -> int:
     return int(fn(list(argv)) or 0)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def main(argv: Sequence[str] | None = None, started: float | None = None) -> int:
+    """The ``strsat`` command; ``started`` (a :func:`time.monotonic` reading, the
+    process start) makes start-up and reading a script count against ``--timeout``."""
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] == "validate":
         return validate_main(argv[1:])
@@ -118,7 +122,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.timeout is not None and args.timeout <= 0:
         print("strsat: --timeout must be positive", file=sys.stderr)
         return 2
-    interp = Interpreter(_emit, timeout=args.timeout, stats=args.stats, escapes=args.escapes)
+    interp = Interpreter(_emit, timeout=args.timeout, stats=args.stats, escapes=args.escapes,
+                         started=None if args.file == "-" else started)
     if args.file == "-":
         source: str | Iterator[str] = _stdin_lines()
     else:
@@ -140,7 +145,9 @@ def run() -> None:
     """The ``strsat`` program: :func:`main`, then exit without tearing down the
     interpreter (freeing millions of interned terms and z3 objects can take
     longer than a second after the answer, past the user's time limit)."""
-    code = main()
+    from .deadline import process_started
+
+    code = main(started=process_started())
     try:
         sys.stdout.flush()
         sys.stderr.flush()

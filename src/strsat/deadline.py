@@ -2,9 +2,31 @@
 
 from __future__ import annotations
 
+import os
 import time
 
 from .errors import ResourceLimit
+
+#: The longest process age :func:`process_started` believes (a larger reading means the
+#: clocks disagree, or the caller is not a fresh process).
+_MAX_AGE = 5.0
+
+
+def process_started() -> float:
+    """The :func:`time.monotonic` reading at which this process started.
+
+    On Linux the start time comes from ``/proc/self/stat`` (clock ticks since boot),
+    so the interpreter's own start-up and the imports count against a time limit as
+    the user sees it; elsewhere (or if unreadable) it is now."""
+    now = time.monotonic()
+    try:
+        with open("/proc/self/stat", encoding="ascii") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        start = int(fields[19]) / os.sysconf("SC_CLK_TCK")
+        age = time.clock_gettime(time.CLOCK_BOOTTIME) - start
+    except (OSError, IndexError, ValueError, AttributeError):
+        return now
+    return now - min(max(age, 0.0), _MAX_AGE)
 
 
 class Deadline:
@@ -22,6 +44,14 @@ class Deadline:
     @classmethod
     def never(cls) -> Deadline:
         return cls(None)
+
+    @classmethod
+    def at(cls, end: float | None) -> Deadline:
+        """The deadline at the :func:`time.monotonic` reading ``end`` (None: never);
+        an end in the past gives an expired deadline."""
+        d = cls(None)
+        d.end = end
+        return d
 
     def remaining(self) -> float | None:
         """Seconds left (>= 0), or None when unbounded."""

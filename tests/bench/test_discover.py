@@ -65,3 +65,13 @@ def test_families_come_in_the_manifest_order(tmp_path: Path) -> None:
     tasks = discover([str(tmp_path / "seeds")])
     assert [t.family for t in tasks] == ["sqli", "longstr", "extra"]
     assert [t.family for t in discover([str(tmp_path / "seeds" / "longstr")])] == ["longstr"]
+
+
+def test_symbolic_links_to_folders_are_followed_once(tmp_path: Path) -> None:
+    write(tmp_path / "real" / "sub" / "f1.smt2", status="sat")
+    (tmp_path / "top").mkdir()
+    (tmp_path / "top" / "linked").symlink_to(tmp_path / "real", target_is_directory=True)
+    (tmp_path / "top" / "again").symlink_to(tmp_path / "real", target_is_directory=True)
+    (tmp_path / "real" / "sub" / "loop").symlink_to(tmp_path / "real", target_is_directory=True)
+    tasks = discover([str(tmp_path / "top")])
+    assert [(t.rel, t.expected) for t in tasks] == [("again/sub/f1.smt2", "sat")]

@@ -216,3 +216,24 @@ def test_nested_repetitions_collapse() -> None:
     assert R.loop(R.star(a), 3, 9) is R.star(a)
     assert R.loop(R.loop(a, 1, 5), 4, None) is R.loop(a, 4, None)
     assert R.star(R.loop(a, 2, 3)) is not R.star(a)  # (aa|aaa)* lacks "a"
+
+
+
+@pytest.mark.parametrize("alg", ALGEBRAS, ids=lambda a: a.name)
+@pytest.mark.parametrize("k", [10, 15, 30])
+def test_lazy_difference_explores_alike_with_both_representations(alg, k) -> None:
+    """Issue 15: ``\\w*a\\w{k}`` minus ``[^\\d]*[a-c]\\w{k-1}`` generated 17 nodes with
+    intervals but 1,568 with bitmaps at k = 10; and the inclusion ``\\w*a\\w{k} ⊆
+    \\w*[a-c]\\w{k}`` is proved by subsumption after O(k) nodes, not 2^k."""
+    from strsat.regex.from_python import fullmatch_regex
+
+    w = "[a-zA-Z0-9_]"
+    a = build(fullmatch_regex(f"{w}*a{w}{{{k}}}"), alg)
+    b = build(fullmatch_regex(f"[^0-9]*[a-c]{w}{{{k - 1}}}"), alg)
+    res = lazy_difference(a, b)
+    assert res.witness is not None and len(res.witness) == k + 1
+    assert accepts(a, res.witness) and not accepts(b, res.witness)
+    assert res.generated <= k + 10
+    wider = build(fullmatch_regex(f"{w}*[a-c]{w}{{{k}}}"), alg)
+    res = lazy_difference(a, wider)
+    assert res.empty and res.generated <= 3 * k + 10

@@ -83,10 +83,19 @@ def find_manifests(path: str) -> list[str]:
 
 
 def _walk(path: str) -> Iterable[str]:
+    """The ``.smt2`` files under ``path``, following symbolic links to folders
+    (users link their benchmark sets); a folder reached twice (a link cycle, or
+    two links to one folder) is walked once."""
     if os.path.isfile(path):
         yield os.path.abspath(path)
         return
-    for dirpath, dirnames, filenames in os.walk(path):
+    visited: set[str] = set()
+    for dirpath, dirnames, filenames in os.walk(path, followlinks=True):
+        real = os.path.realpath(dirpath)
+        if real in visited:
+            dirnames[:] = []
+            continue
+        visited.add(real)
         dirnames.sort()
         for name in sorted(filenames):
             if name.endswith(".smt2"):

@@ -29,10 +29,11 @@ STRING_PREDICATES = frozenset({
 
 
 def is_string_atom(t: Term) -> bool:
-    """True when ``t`` is an atom the string theory decides."""
+    """True when ``t`` is an atom the string theory decides (a ``distinct`` of
+    strings is one when it is too long to expand into disequalities)."""
     if t.op in STRING_PREDICATES:
         return True
-    return t.op == "=" and t.args[0].sort is STRING
+    return t.op in ("=", "distinct") and t.args[0].sort is STRING
 
 
 class CoreResult:

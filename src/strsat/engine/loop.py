@@ -111,15 +111,17 @@ class Loop:
         asserted = self._pruning_lemmas if pruning else self._asserted_lemmas
         if formula in asserted:
             return False
-        asserted.add(formula)
-        self.stats.count(f"lemma.{kind.name}")
         purified = self.purifier.purify(formula)
+        # translated before it counts as asserted: a timeout inside the translation
+        # leaves the lemma to be asserted again by a later check
         if pruning:
-            self.stats.count("lemma.pruning")
             self.core.add_z3(z3.Implies(self._pruning, self.core.translate(purified)))
+            self.stats.count("lemma.pruning")
         else:
             self.core.add(purified)
             self._facts.append(purified)
+        asserted.add(formula)
+        self.stats.count(f"lemma.{kind.name}")
         if not self._flushing:
             self._flush()
         return True
@@ -147,6 +149,7 @@ class Loop:
             progressed = bool(side)
             definitions = self.purifier.definitions
             while self._defs_seen < len(definitions):
+                self._deadline.check("preprocessing")
                 d = definitions[self._defs_seen]
                 self._defs_seen += 1
                 if d in self._reduced:
@@ -159,6 +162,7 @@ class Loop:
                 for lem in lemmas:
                     self.add_fact(lem.formula, lem.kind)
             while core.new_lengths:
+                self._deadline.check("preprocessing")
                 progressed = True
                 x = core.new_lengths.pop()
                 formula, kind = empty_axiom(x)
@@ -166,6 +170,7 @@ class Loop:
                 for lit_bound, lit in self._bound_literals.items():
                     core.add_z3(z3.Implies(lit, core.length(x) <= lit_bound))
             while core.new_atoms:
+                self._deadline.check("preprocessing")
                 progressed = True
                 atom = core.new_atoms.pop()
                 lemmas, exact = self._reduce_atom(atom, self.skolems)
@@ -258,8 +263,8 @@ class Loop:
                 return self._result(Status.UNSAT, core=self._core_of(used, assertions))
             if answer == CoreResult.UNKNOWN:
                 deadline.check("the integer core")
-                return self._result(Status.UNKNOWN,
-                                    reason=f"integer core: {self.core.reason_unknown()}")
+                return self._result(Status.UNKNOWN, reason=core_unknown_reason(
+                    self.core.reason_unknown(), bounded=left is not None))
             ctx = self._context(active, deadline)
             outcome = self._theory_round(ctx)
             for reason in ctx.incomplete_reasons:
@@ -454,6 +459,15 @@ def _pick(children: tuple[Term, ...], want: bool, value: Callable[[Term], bool |
                 best = c
     assert best is not None, "the core's model falsifies an asserted formula"
     return best
+
+
+def core_unknown_reason(z3_reason: str, bounded: bool) -> str:
+    """The reason for an ``unknown`` of the integer core.  z3 stops at the time it was
+    given (the deadline less :data:`CORE_MARGIN`) with ``canceled`` or ``timeout``: that
+    is our time limit, and reads ``timeout``."""
+    if bounded and z3_reason in ("canceled", "timeout"):
+        return "timeout (in the integer core)"
+    return f"integer core: {z3_reason}"
 
 
 def _is_conflict(formula: Term) -> bool:

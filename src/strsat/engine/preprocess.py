@@ -28,7 +28,7 @@ from .skolems import Skolems
 INT_STRING_FUNCTIONS = frozenset({"str.indexof", "str.to_int", "str.to_code", "str.indexof_re"})
 #: String predicates whose arguments must be variables or constants.
 STRING_PREDICATES = frozenset({"str.contains", "str.prefixof", "str.suffixof", "str.<",
-                               "str.<=", "str.is_digit", "str.in_re"})
+                               "str.<=", "str.is_digit", "str.in_re", "distinct"})
 
 
 def concat(parts: list[Term]) -> Term:

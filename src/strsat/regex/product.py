@@ -62,22 +62,28 @@ def subset_moves(b: NFA, states: frozenset[int],
         hit = cache.get(states)
         if hit is not None:
             return hit
-    labels: list[CharSet] = []
-    targets: list[int] = []
+    # moves grouped by label first: a subset of an automaton with many states
+    # can have 90,000 moves but five distinct labels
+    by_label: dict[CharSet, set[int]] = {}
     for q in states:
         for label, t in b.trans[q]:
-            labels.append(label)
-            targets.append(t)
+            known = by_label.get(label)
+            if known is None:
+                by_label[label] = {t}
+            else:
+                known.add(t)
     out: list[tuple[CharSet, frozenset[int]]] = []
-    if not labels:
+    if not by_label:
         out.append((b.algebra.full, frozenset()))
     else:
+        labels = list(by_label)
+        targets = [by_label[label] for label in labels]
         for region, mask in b.algebra.minterms(labels):
-            tgt = set()
+            tgt: set[int] = set()
             i = 0
             while mask:
                 if mask & 1:
-                    tgt.add(targets[i])
+                    tgt |= targets[i]
                 mask >>= 1
                 i += 1
             out.append((region, frozenset(tgt)))

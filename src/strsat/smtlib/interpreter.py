@@ -111,14 +111,21 @@ class Interpreter:
     script's ``(set-option :timeout ms)`` lowers it.  ``stats`` prints a
     ``(:stats ...)`` block after every ``check-sat``.  With ``solve=False``
     every ``check-sat`` answers ``unknown`` without solving (parse checking).
+
+    ``started`` (a :func:`time.monotonic` reading, e.g. the process start) makes
+    reading and parsing count against the limit: the first ``check-sat``'s time runs
+    from ``started``, each later one's from the end of the previous ``check-sat``.
+    Without it (interactive use) each ``check-sat``'s time runs from its command.
     """
 
     def __init__(self, out: Callable[[str], None] | None = None, *,
                  timeout: float | None = None, stats: bool = False, solve: bool = True,
                  escapes: str = ESCAPES_26,
-                 engine_factory: Callable[[], Engine] = Engine) -> None:
+                 engine_factory: Callable[[], Engine] = Engine,
+                 started: float | None = None) -> None:
         self.out = out if out is not None else (lambda _s: None)
         self.timeout = timeout
+        self._window_start = started
         self.print_stats = stats
         self.solve = solve
         self.default_escapes = escapes
@@ -468,6 +475,8 @@ class Interpreter:
                 result = self.engine.check(assumptions + alphabet, deadline, core=True)
             else:
                 result = self.engine.check(assumptions + alphabet, deadline)
+        if self._window_start is not None:
+            self._window_start = time.monotonic()
         elapsed = time.perf_counter() - start
         self.total_time += elapsed
         result.stats.setdefault("time", round(elapsed, 4))
@@ -488,9 +497,10 @@ class Interpreter:
         if not limits:
             return Deadline(None)
         limit = min(limits)
-        # answer by the limit, not just after it: keep a little for process start-up,
-        # model validation and printing (3 %, at most a quarter of a second)
-        return Deadline(limit - min(0.25, 0.03 * limit))
+        # answer by the limit, not just after it: keep a little for model validation,
+        # printing and exit (3 %, at most a quarter of a second)
+        start = time.monotonic() if self._window_start is None else self._window_start
+        return Deadline.at(start + limit - min(0.25, 0.03 * limit))
 
     def cmd_check_sat(self, cmd: SList) -> str | None:
         self._args(cmd, 0)

@@ -33,7 +33,7 @@ _TOKEN = re.compile(
       | (?P<comment>;[^\n\r]*)
       | (?P<lparen>\()
       | (?P<rparen>\))
-      | (?P<string>"(?:[^"]|"")*"?)
+      | (?P<string>"[^"]*(?:""[^"]*)*"?)
       | (?P<qsym>\|[^|]*\|?)
       | (?P<word>[^ \t\r\n\f\v()";|]+)
     """,

@@ -20,6 +20,7 @@ import re
 
 from ..errors import ValueRangeError
 from ..terms import MAX_CHAR
+from ..terms.sorts import outside_alphabet
 
 _U26 = re.compile(r"\\u(?:\{([0-9a-fA-F]{1,5})\}|([0-9a-fA-F]{4}))")
 
@@ -36,10 +37,10 @@ ESCAPES_25 = "2.5"
 
 
 def _check(text: str) -> str:
-    for ch in text:
-        if ord(ch) > MAX_CHAR:
-            raise ValueRangeError(
-                f"character U+{ord(ch):X} is outside the SMT-LIB alphabet 0..0x2FFFF")
+    bad = outside_alphabet(text)
+    if bad is not None:
+        raise ValueRangeError(
+            f"character U+{bad:X} is outside the SMT-LIB alphabet 0..0x2FFFF")
     return text
 
 

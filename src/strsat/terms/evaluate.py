@@ -50,7 +50,7 @@ from .regex_membership import (
     smt_replace_re_all,
 )
 from .regex_nodes import Re
-from .sorts import BOOL, INT, MAX_CHAR, REGLAN, STRING
+from .sorts import BOOL, INT, REGLAN, STRING, outside_alphabet
 from .string_ops import Undetermined
 from .term import Term, Value
 
@@ -463,10 +463,10 @@ def _check_value(v: Term, value: Any) -> Any:
         raise SortError(f"model value {value!r} for {v.value} is not of sort {sort}",
                         op=str(v.value))
     if sort is STRING:
-        for ch in value:
-            if ord(ch) > MAX_CHAR:
-                raise ValueRangeError(f"model value for {v.value} has character "
-                                      f"U+{ord(ch):X} outside the alphabet 0..0x2FFFF")
+        bad = outside_alphabet(value)
+        if bad is not None:
+            raise ValueRangeError(f"model value for {v.value} has character "
+                                  f"U+{bad:X} outside the alphabet 0..0x2FFFF")
     return value
 
 
@@ -501,6 +501,6 @@ def matches(regex: Term, s: str, model: Mapping[Term, Any] | None = None, *,
             deadline: Deadline | None = None) -> bool:
     """``s`` belongs to the language of the RegLan term ``regex`` (its string
     subterms evaluated under ``model``)."""
-    if any(ord(ch) > MAX_CHAR for ch in s):
+    if outside_alphabet(s) is not None:
         raise ValueRangeError("string has a character outside the alphabet 0..0x2FFFF")
     return accepts(to_regex(regex, model, deadline=deadline), s, deadline)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+import re
 
 
 class Sort(enum.Enum):
@@ -31,3 +32,12 @@ REGLAN = Sort.REGLAN
 
 #: The largest code point of the SMT-LIB 2.6 string alphabet.
 MAX_CHAR = 0x2FFFF
+
+_OUTSIDE = re.compile("[\U00030000-\U0010FFFF]")
+
+
+def outside_alphabet(text: str) -> int | None:
+    """The first code point of ``text`` above :data:`MAX_CHAR`, or None (a regex
+    scan: a 10 MB literal is checked in milliseconds, not a Python loop per character)."""
+    m = _OUTSIDE.search(text)
+    return None if m is None else ord(m.group())

@@ -20,7 +20,7 @@ from collections.abc import Iterable, Sequence
 
 from ..errors import SortError, ValueRangeError
 from .ops import CONST, OPS, VAR, OpInfo, lookup
-from .sorts import BOOL, INT, MAX_CHAR, STRING, Sort
+from .sorts import BOOL, INT, STRING, Sort, outside_alphabet
 
 #: Python value of a constant: bool, int or str.
 Value = bool | int | str
@@ -116,10 +116,10 @@ def string(value: str) -> Term:
     """A String literal; every character must be a code point <= 0x2FFFF."""
     if not isinstance(value, str):
         raise SortError(f"not a string: {value!r}")
-    for ch in value:
-        if ord(ch) > MAX_CHAR:
-            raise ValueRangeError(
-                f"character U+{ord(ch):X} is outside the SMT-LIB alphabet 0..0x2FFFF")
+    bad = outside_alphabet(value)
+    if bad is not None:
+        raise ValueRangeError(
+            f"character U+{bad:X} is outside the SMT-LIB alphabet 0..0x2FFFF")
     return _intern(CONST, (), (), value, STRING)
 
 

@@ -17,6 +17,8 @@ class Inference(enum.Enum):
     LEN_RE = "x ∈ R ⊢ |x| ∈ lengths(R)  (finite union of arithmetic progressions)"
     LEN_NONNEG = "⊢ |x| ≥ 0 ∧ (|x| = 0 ⇔ x = \"\")"
     LEN_PRED = "contains/prefixof/suffixof(s, t) ⊢ |t| ≤ |s|"
+    LEN_DISTINCT = ("distinct(s1, …, sn) of strings ⊢ Σ ite(|si| = 0, 1, 0) ≤ 1  (one empty"
+                    " string; a distinct too long to expand into disequalities)")
     LETTER_COUNT = ("s = t where some letter a cannot balance: Σ_x (occ_s(x) − occ_t(x))·|x|_a ="
                     " count_t(a) − count_s(a) has no solution |x|_a ≥ 0 (sign or gcd) ⊢ ⊥"
                     "  (Parikh image of a word equation)")

@@ -61,6 +61,10 @@ def length_axioms(atom: Term, regex_lengths: RegexLengths | None = None
         facts.append((mk("=>", atom, mk(">=", length(a[0]), length(a[1]))), Inference.LEN_PRED))
     elif op in ("str.prefixof", "str.suffixof"):
         facts.append((mk("=>", atom, mk("<=", length(a[0]), length(a[1]))), Inference.LEN_PRED))
+    elif op == "distinct":
+        empties = [mk("ite", mk("=", length(s), integer(0)), integer(1), integer(0)) for s in a]
+        facts.append((mk("=>", atom, mk("<=", mk("+", *empties), integer(1))),
+                       Inference.LEN_DISTINCT))
     elif op == "str.is_digit":
         facts.append((mk("=>", atom, mk("=", length(a[0]), integer(1))), Inference.LEN_PRED))
     elif op == "str.in_re" and regex_lengths is not None:

@@ -54,10 +54,22 @@ class Side:
             k += 1
         return k, p - self.offsets[k]
 
-    def facts(self, p: int) -> list[Term]:
-        """Linear facts that put absolute position ``p`` inside this side's item."""
+    def facts(self, p: int, sums: dict[tuple[int, int], int],
+              bounds: dict[Term, int]) -> None:
+        """Record the linear facts that put absolute position ``p`` inside this
+        side's item: ``start + Σ|items before| = P - i`` as ``sums[(id(self), k)]``
+        and ``|item| > i`` as the largest bound in ``bounds[item]`` (the
+        conjunction of ``|v| >= a`` and ``|v| >= b`` is ``|v| >= max(a, b)``: a path
+        through 30,000 positions of one variable gives one fact, not 30,000)."""
         k, i = self.locate(p)
-        out: list[Term] = []
+        sums[(id(self), k)] = p - i
+        item = self.items[k]
+        if item.op != "const":
+            bounds[item] = max(bounds.get(item, 0), i + 1)
+
+    def sum_fact(self, k: int, value: int) -> Term | None:
+        """``start + Σ|items before item k| = value`` (constants moved right), or
+        None when nothing variable precedes item ``k``."""
         parts: list[Term] = [] if self.start is None else [self.start]
         const = 0
         for it in self.items[:k]:
@@ -65,13 +77,10 @@ class Side:
                 const += len(it.value)  # type: ignore[arg-type]
             else:
                 parts.append(mk("str.len", it))
-        if parts:
-            lhs = parts[0] if len(parts) == 1 else mk("+", *parts)
-            out.append(mk("=", lhs, integer(p - i - const)))
-        item = self.items[k]
-        if item.op != "const":
-            out.append(mk(">=", mk("str.len", item), integer(i + 1)))
-        return out
+        if not parts:
+            return None
+        lhs = parts[0] if len(parts) == 1 else mk("+", *parts)
+        return mk("=", lhs, integer(value - const))
 
 
 @dataclass
@@ -206,12 +215,24 @@ class Layout:
             return None
         literals: dict[Term, None] = {}
         facts: dict[Term, None] = {}
+        sums: dict[tuple[int, int], int] = {}
+        sides: dict[int, Side] = {}
+        bounds: dict[Term, int] = {}
         u = b
         while prev[u] is not None:
             u, rid, pos = prev[u]  # type: ignore[misc]
             al = self.alignments[rid]
             if al.literal is not None:
                 literals[al.literal] = None
-            for f in al.facts + al.a.facts(pos) + al.b.facts(pos):
+            for f in al.facts:
                 facts[f] = None
+            for side in (al.a, al.b):
+                sides[id(side)] = side
+                side.facts(pos, sums, bounds)
+        for (side_id, k), value in sums.items():
+            f = sides[side_id].sum_fact(k, value)
+            if f is not None:
+                facts[f] = None
+        for item, n in bounds.items():
+            facts[mk(">=", mk("str.len", item), integer(n))] = None
         return list(literals), list(facts)

@@ -109,7 +109,7 @@ class Search:
                 self.nodes += 1
                 if self.nodes > self.node_limit:
                     return None
-                if self.nodes & 255 == 0:
+                if self.nodes & 15 == 0:
                     self.deadline.check("fixed-length search")
                 if self._apply(decision, option) and store.propagate():
                     break

@@ -359,7 +359,7 @@ class ComponentSolver:
                 else:
                     automata[i] = nfa
         alphabet = self._alphabet(list(automata.values()))
-        store = Store(alphabet, len(roots))
+        store = Store(alphabet, len(roots), self.deadline)
         for ch, node in layout.char_node.items():
             if not store.assign(cls[node], ch):
                 return self._fail()

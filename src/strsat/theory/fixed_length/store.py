@@ -18,10 +18,15 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from ...deadline import Deadline
 from .alphabet import Alphabet
 
 # trail entry tags
 _CLASS, _USED, _ATTR, _LINK, _COUNT = range(5)
+
+#: Propagation events between two deadline checks (one propagation to a fixpoint can
+#: run through a million clause updates: an indexof problem with |x| = 5,000).
+EVENTS_PER_CHECK = 2048
 
 
 class Watcher(Protocol):
@@ -35,8 +40,10 @@ class Firing(Protocol):
 class Store:
     """The search state of one component."""
 
-    def __init__(self, alphabet: Alphabet, n_classes: int) -> None:
+    def __init__(self, alphabet: Alphabet, n_classes: int,
+                 deadline: Deadline | None = None) -> None:
         self.alphabet = alphabet
+        self.deadline = deadline or Deadline.never()
         self.n = n_classes
         self.mask = [alphabet.full] * n_classes
         self.value = [-1] * n_classes
@@ -183,10 +190,15 @@ class Store:
     # ---- propagation -------------------------------------------------------------
 
     def propagate(self) -> bool:
-        """Run events to a fixpoint; False on conflict (queues are then cleared)."""
+        """Run events to a fixpoint; False on conflict (queues are then cleared).
+        Raises :class:`~strsat.errors.ResourceLimit` past the deadline."""
         queue, fire = self._queue, self._fire
         value, mask = self.value, self.mask
+        events = 0
         while queue or fire:
+            events += 1
+            if events % EVENTS_PER_CHECK == 0:
+                self.deadline.check("fixed-length propagation")
             if queue:
                 c = queue.pop()
                 links = self.links[c]

@@ -1,0 +1,136 @@
+"""Time limits and memory (issue 15 part 4), without depending on wall-clock speed.
+
+A deadline that has already passed must end a check at once with the reason
+``timeout``; reading the script counts against the limit; inputs that used to grow
+quadratically (``distinct`` over many strings) stay one atom.
+"""
+
+from __future__ import annotations
+
+import time
+
+from strsat.deadline import Deadline, process_started
+from strsat.engine import Engine, Status
+from strsat.engine.loop import core_unknown_reason
+from strsat.errors import ResourceLimit
+from strsat.rewrite import simplify
+from strsat.rewrite.rules.equality import MAX_DISTINCT_PAIRS
+from strsat.smtlib import Interpreter
+from strsat.smtlib.lexer import STRING as STRING_TOKEN
+from strsat.smtlib.lexer import tokenize
+from strsat.terms import INT, STRING, integer, mk, string, var
+from strsat.terms.sorts import outside_alphabet
+from strsat.theory.fixed_length.alphabet import Alphabet
+from strsat.theory.fixed_length.store import EVENTS_PER_CHECK, Store
+
+INDEXOF = """
+    (declare-fun x () String)
+    (declare-fun y () String)
+    (assert (= (str.indexof x y 0) 2000))
+    (assert (= (str.indexof x y 2001) 5000))
+    (assert (= (str.len y) 20))
+    (assert (str.suffixof "b" y))
+    (check-sat)
+    (get-info :reason-unknown)
+"""
+
+
+def test_reading_counts_against_the_limit() -> None:
+    """``started`` long ago: the first check-sat has no time left and says why."""
+    out = Interpreter(timeout=5, started=time.monotonic() - 60).run(INDEXOF)
+    assert out[0] == "unknown"
+    assert "timeout" in out[1]
+
+
+def test_later_checks_start_a_new_window() -> None:
+    script = """
+        (declare-fun x () String)
+        (assert (= x "ab"))
+        (check-sat)
+        (assert (= (str.len x) 2))
+        (check-sat)
+    """
+    out = Interpreter(timeout=30, started=time.monotonic() - 60).run(script)
+    assert out == ["unknown", "sat"]
+
+
+def test_expired_deadline_ends_the_engine_at_once() -> None:
+    x, y = var("x", STRING), var("y", STRING)
+    engine = Engine()
+    engine.add(mk("=", mk("str.indexof", x, y, integer(0)), integer(2000)))
+    engine.add(mk("str.suffixof", string("b"), y))
+    result = engine.check(deadline=Deadline.at(time.monotonic() - 1))
+    assert result.status is Status.UNKNOWN
+    assert result.reason is not None and result.reason.startswith("timeout")
+
+
+def test_core_cancellation_reads_timeout() -> None:
+    assert core_unknown_reason("canceled", bounded=True) == "timeout (in the integer core)"
+    assert core_unknown_reason("timeout", bounded=True).startswith("timeout")
+    assert core_unknown_reason("canceled", bounded=False) == "integer core: canceled"
+    assert core_unknown_reason("(incomplete (theory arithmetic))", bounded=True) \
+        == "integer core: (incomplete (theory arithmetic))"
+
+
+def test_propagation_checks_the_deadline() -> None:
+    """One propagation to a fixpoint can run through millions of events: a chain of
+    links copies one assignment along 3 x EVENTS_PER_CHECK classes."""
+    from strsat.regex.charset import INTERVALS
+
+    alphabet = Alphabet([INTERVALS.of_ranges([(97, 98)])])
+    n = 3 * EVENTS_PER_CHECK
+    for deadline, raises in ((Deadline.never(), False),
+                             (Deadline.at(time.monotonic() - 1), True)):
+        store = Store(alphabet, n, deadline)
+        for c in range(n - 1):
+            assert store.link(c, c + 1)
+        assert store.assign(0, 97)
+        try:
+            ok = store.propagate()
+        except ResourceLimit:
+            assert raises
+        else:
+            assert not raises and ok and store.value[n - 1] == 97
+
+
+def test_long_distinct_stays_one_atom() -> None:
+    vs = [var(f"v{i}", STRING) for i in range(200)]
+    assert 200 * 199 // 2 > MAX_DISTINCT_PAIRS
+    kept = simplify(mk("distinct", *vs))
+    assert kept.op == "distinct" and len(kept.args) == 200
+    small = simplify(mk("distinct", *vs[:5]))
+    assert small.op == "and" and len(small.args) == 10
+    ints = simplify(mk("distinct", *(var(f"n{i}", INT) for i in range(200))))
+    assert ints.op == "distinct"
+
+
+def test_long_distinct_allows_one_empty_string() -> None:
+    vs = [var(f"v{i}", STRING) for i in range(120)]
+    engine = Engine()
+    engine.add(mk("distinct", *vs))
+    engine.add(mk("<=", mk("str.len", vs[0]), integer(0)))
+    engine.add(mk("<=", mk("str.len", vs[1]), integer(0)))
+    assert engine.check(deadline=Deadline(60)).status is Status.UNSAT
+    ground = Engine()
+    ground.add(mk("distinct", *vs))
+    for i, v in enumerate(vs):
+        ground.add(mk("=", v, string(f"c{i}")))
+    assert ground.check(deadline=Deadline(60)).status is Status.SAT
+
+
+def test_long_literal_lexes_in_one_token() -> None:
+    body = 'ab""c' * 200_000
+    (tok,) = tokenize(f'"{body}"')
+    assert tok.kind == STRING_TOKEN and tok.text == f'"{body}"'
+
+
+def test_outside_alphabet_finds_the_first_offender() -> None:
+    assert outside_alphabet("abc\U0002ffff") is None
+    assert outside_alphabet("ab\U00030000c\U0010ffff") == 0x30000
+    assert outside_alphabet("") is None
+
+
+def test_process_started_is_not_in_the_future() -> None:
+    now = time.monotonic()
+    started = process_started()
+    assert now - 5.0 - 1e-3 <= started <= time.monotonic()
