@@ -20,6 +20,7 @@ import z3
 
 from ..errors import UnsupportedError
 from ..terms import BOOL, INT, REGLAN, STRING, Term
+from ..terms.string_ops import smt_from_int, smt_to_int
 
 #: Predicates over strings (and ``=`` between strings): the string atoms.
 STRING_PREDICATES = frozenset({
@@ -90,7 +91,10 @@ class Core:
             if t.sort is BOOL:
                 return z3.BoolVal(bool(t.value), ctx)
             if t.sort is INT:
-                return z3.IntVal(int(t.value), ctx)  # type: ignore[arg-type]
+                v = int(t.value)  # type: ignore[arg-type]
+                if v.bit_length() > 13000:  # past Python's 4,300-digit str() limit
+                    return z3.IntVal(("-" if v < 0 else "") + smt_from_int(abs(v)), ctx)
+                return z3.IntVal(v, ctx)
             raise UnsupportedError("string constant outside an atom", str(t))
         if op == "var":
             return self._variable(t)
@@ -237,7 +241,7 @@ class Core:
             return True
         if z3.is_false(v):
             return False
-        return v.as_long()  # type: ignore[attr-defined]
+        return z3_int(v)
 
     def atom_value(self, atom: Term) -> bool:
         assert self._model is not None
@@ -245,7 +249,7 @@ class Core:
 
     def length_value(self, s: Term) -> int:
         assert self._model is not None
-        return self._model.eval(self._length_of(s), model_completion=True).as_long()
+        return z3_int(self._model.eval(self._length_of(s), model_completion=True))
 
     def z3_value(self, e: z3.ExprRef) -> z3.ExprRef:
         assert self._model is not None
@@ -259,4 +263,15 @@ class Core:
 
     def fresh_literal(self, name: str) -> z3.BoolRef:
         return z3.Bool(name, self.ctx)
+
+
+
+def z3_int(v: z3.ExprRef) -> int:
+    """The value of a z3 integer numeral, also past Python's 4,300-digit ``int(str)``
+    limit (``as_long`` fails there)."""
+    text = v.as_string()  # type: ignore[attr-defined]
+    if len(text) < 4000:
+        return int(text)
+    return -smt_to_int(text[1:]) if text.startswith("-") else smt_to_int(text)
+
 

@@ -28,7 +28,7 @@ from ..theory.context import Literal, TheoryContext
 from ..theory.inferences import Inference
 from ..theory.lengths import empty_axiom, length_axioms
 from ..theory.letter_counts import count_axioms
-from .core import Core, CoreResult, is_string_atom
+from .core import Core, CoreResult, is_string_atom, z3_int
 from .preprocess import Purifier
 from .result import CheckResult, Status
 from .skolems import Skolems
@@ -329,7 +329,7 @@ class Loop:
         for v, e in self.core.variables.items():
             val = self.core.z3_value(e)
             if v.sort is INT:
-                ints[v] = val.as_long()  # type: ignore[attr-defined]
+                ints[v] = z3_int(val)
             elif v.sort is BOOL:
                 bools[v] = z3.is_true(val)
         string_vars = list(self.core.lengths)

@@ -17,6 +17,7 @@ import re
 
 from ..terms import BOOL, INT, STRING, Sort, Term, Value
 from ..terms.ops import CONST, OPS, VAR
+from ..terms.string_ops import smt_from_int
 from ..terms.walk import postorder
 
 _SIMPLE_SYMBOL = re.compile(r"[a-zA-Z~!@$%^&*_+=<>.?/\-][a-zA-Z0-9~!@$%^&*_+=<>.?/\-]*\Z")
@@ -60,7 +61,7 @@ def value_to_smtlib(value: Value, sort: Sort) -> str:
     if sort is INT:
         if isinstance(value, bool) or not isinstance(value, int):
             raise TypeError(f"not an Int value: {value!r}")
-        return str(value) if value >= 0 else f"(- {-value})"
+        return smt_from_int(value) if value >= 0 else f"(- {smt_from_int(-value)})"
     if sort is STRING:
         if not isinstance(value, str):
             raise TypeError(f"not a String value: {value!r}")

@@ -1,0 +1,32 @@
+"""Integers beyond Python's 4,300-digit ``int``/``str`` conversion limit (CPython's ``str(n)``
+raises there, and the Python-semantics layer says so with such a constant) are
+translated to z3, read back from its models and printed without that limit (reading
+such a numeral from SMT-LIB text is not covered)."""
+
+from __future__ import annotations
+
+from strsat import Int, Solver, sat
+from strsat.python import Path, SymInt
+from strsat.python.builtins import str_
+from strsat.smtlib.printer import value_to_smtlib
+from strsat.terms import INT
+
+
+def test_a_constant_past_the_digit_limit_is_solved_and_printed() -> None:
+    x = Int("x")
+    big = 10**5000
+    solver = Solver(timeout=20_000)
+    solver.add(x > big, x < big + 2)
+    assert solver.check() == sat and solver.model()[x] == big + 1
+    assert "1" + "0" * 5000 in solver.to_smt2()
+    assert value_to_smtlib(-big, INT) == f"(- 1{'0' * 5000})"
+
+
+def test_str_of_an_int_raises_on_too_many_digits() -> None:
+    with Path() as path:
+        n = SymInt("n")
+        str_(n)
+    solver = Solver(timeout=20_000)
+    solver.add(path.flipped(0))  # the ValueError side: more than 4,300 digits
+    assert solver.check() == sat
+    assert solver.model()[n.term] >= 10**4300 or solver.model()[n.term] <= -10**4300
