@@ -19,8 +19,8 @@ def parse_version(text: str) -> tuple[int, int, int, str]:
         raise ValueError("empty pre-release")
     major, minor, patch = core.split(".")
     numbers = (parse_number(major), parse_number(minor), parse_number(patch))
-    if numbers[0] < 0 or numbers[1] < 0 or numbers[2] < 0:
-        raise ValueError("negative component")
+    if numbers[0] == 0 and numbers[1] == 0 and numbers[2] == 0:
+        raise ValueError("version 0.0.0")
     if pre and not pre.isalnum():
         raise ValueError("bad pre-release")
     return numbers[0], numbers[1], numbers[2], pre

@@ -121,7 +121,7 @@ def main(argv: Sequence[str] | None = None, started: float | None = None) -> int
     if argv and argv[0] == "explore":
         from .explore.cli import main as explore_main
 
-        return explore_main(argv[1:])
+        return explore_main(argv[1:], started=started)
     args = _parser().parse_args(argv)
     from .smtlib import Interpreter
 

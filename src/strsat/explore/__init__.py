@@ -53,7 +53,7 @@ class Exploration:
 
 
 def explore(function: Any, *, timeout: float | None = 30.0, max_paths: int | None = None,
-            loop_bound: int = 4, check_timeout: float = 10.0, coverage: bool = True,
+            loop_bound: int = 4, check_timeout: float = 5.0, coverage: bool = True,
             on_example: Callable[[Example], None] | None = None,
             on_progress: Callable[[Summary], None] | None = None) -> Exploration:
     """Explore ``function`` (a top-level function of an importable module): see the
@@ -68,13 +68,16 @@ def explore(function: Any, *, timeout: float | None = 30.0, max_paths: int | Non
 
 def explore_file(path: str, qualname: str, *, timeout: float | None = 30.0,
                  max_paths: int | None = None, loop_bound: int = 4,
-                 check_timeout: float = 10.0, coverage: bool = True,
+                 check_timeout: float = 5.0, coverage: bool = True,
                  on_example: Callable[[Example], None] | None = None,
-                 on_progress: Callable[[Summary], None] | None = None) -> Exploration:
-    """:func:`explore` of the function ``qualname`` of the file ``path``."""
+                 on_progress: Callable[[Summary], None] | None = None,
+                 started: float | None = None) -> Exploration:
+    """:func:`explore` of the function ``qualname`` of the file ``path``; ``started`` (a
+    :func:`time.monotonic` reading, the command's start) makes loading the module count
+    against ``timeout`` and in the examples' times."""
     module = load_file(path, Runtime())
-    return _explore(module, qualname, Options(timeout, max_paths, loop_bound, check_timeout),
-                    coverage, on_example, on_progress)
+    options = Options(timeout, max_paths, loop_bound, check_timeout, started=started)
+    return _explore(module, qualname, options, coverage, on_example, on_progress)
 
 
 def _explore(module: Module, qualname: str, options: Options, coverage: bool,

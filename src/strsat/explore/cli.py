@@ -36,8 +36,8 @@ def _parser() -> argparse.ArgumentParser:
                     help="write the inputs there (default: standard output)")
     ap.add_argument("--loop-bound", type=int, default=4, metavar="K",
                     help="flip the branches of a loop in its first K iterations (default 4)")
-    ap.add_argument("--check-timeout", type=float, default=10.0, metavar="S",
-                    help="limit of each solver check (default 10)")
+    ap.add_argument("--check-timeout", type=float, default=5.0, metavar="S",
+                    help="limit of each solver check (default 5)")
     ap.add_argument("--no-coverage", action="store_true",
                     help="do not measure branch coverage with coverage.py")
     ap.add_argument("--progress", action="store_true",
@@ -73,7 +73,9 @@ class _Progress:
             self.stream.flush()
 
 
-def main(argv: Sequence[str]) -> int:
+def main(argv: Sequence[str], started: float | None = None) -> int:
+    """The command; ``started`` (the process start, :func:`time.monotonic`) counts the
+    start-up against ``--timeout`` and in the examples' ``time``."""
     args = _parser().parse_args(list(argv))
     file, sep, qualname = args.target.rpartition(":")
     if not sep or not file or not qualname:
@@ -102,7 +104,7 @@ def main(argv: Sequence[str]) -> int:
                               max_paths=args.max_paths, loop_bound=args.loop_bound,
                               check_timeout=args.check_timeout,
                               coverage=not args.no_coverage, on_example=emit,
-                              on_progress=progress)
+                              on_progress=progress, started=started)
     except StrsatError as exc:
         progress.clear()
         print(f"strsat explore: {exc}", file=sys.stderr)

@@ -15,7 +15,8 @@ rewritten into calls of the hooks of :mod:`.runtime`:
   ``__strsat_method__(x, "m", args)``;
 * ``a in b`` / ``a not in b`` become ``__strsat_in__(a, b)`` (negated);
 * ``x[k]`` (a load) becomes ``__strsat_getitem__(x, k)``;
-* an f-string becomes ``__strsat_fstring__(...)`` of its pieces.
+* an f-string becomes ``__strsat_fstring__(...)`` of its pieces, and ``a % b``
+  becomes ``__strsat_percent__(a, b)`` (printf-style formatting of a plain string).
 
 The rewritten code keeps the module's file name and line numbers, so
 tracebacks and decision sites read as the original.  ``import re`` gives the
@@ -37,9 +38,9 @@ from typing import Any
 from ..errors import StrsatError
 
 #: The hook names, bound in the rewritten module's ``__builtins__``.
-CALL, METHOD, IN, GETITEM, FSTRING, FORMAT = (
+CALL, METHOD, IN, GETITEM, FSTRING, FORMAT, PERCENT = (
     "__strsat_call__", "__strsat_method__", "__strsat_in__", "__strsat_getitem__",
-    "__strsat_fstring__", "__strsat_format__")
+    "__strsat_fstring__", "__strsat_format__", "__strsat_percent__")
 
 
 class ExploreError(StrsatError):
@@ -80,6 +81,13 @@ class _Rewriter(ast.NodeTransformer):
         if not isinstance(node.ctx, ast.Load):
             return node
         new = ast.Call(ast.Name(GETITEM, ast.Load()), [node.value, node.slice], [])
+        return ast.copy_location(new, node)
+
+    def visit_BinOp(self, node: ast.BinOp) -> ast.AST:
+        self.generic_visit(node)
+        if not isinstance(node.op, ast.Mod):
+            return node
+        new = ast.Call(ast.Name(PERCENT, ast.Load()), [node.left, node.right], [])
         return ast.copy_location(new, node)
 
     def visit_JoinedStr(self, node: ast.JoinedStr) -> ast.AST:
@@ -206,4 +214,4 @@ def _builtins(hooks: dict[str, Any]) -> dict[str, Any]:
 
 
 __all__ = ["CALL", "ExploreError", "FORMAT", "FSTRING", "GETITEM", "IN", "METHOD", "Module",
-           "load_file", "load_function", "rewrite"]
+           "PERCENT", "load_file", "load_function", "rewrite"]

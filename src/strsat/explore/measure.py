@@ -106,11 +106,12 @@ def branch_coverage(function: Any, calls: Sequence[tuple[list[Any], dict[str, An
         missing |= {tuple(a) for a in region.get("missing_branches", [])}  # type: ignore[misc]
         lines += len(region["executed_lines"]) + len(region["missing_lines"])
         lines_covered += len(region["executed_lines"])
-    times = [first_seen[a] for a in executed if a in first_seen]
-    reached = max(times) if times else (min(at for _, _, at in calls) if calls else None)
+    times = sorted(first_seen[a] for a in executed if a in first_seen)
+    reached = times[-1] if times else (min(at for _, _, at in calls) if calls else None)
     return Coverage(branches=len(executed | missing), covered=len(executed), lines=lines,
                     lines_covered=lines_covered, missing=sorted(missing - executed),
-                    functions=[n for n in scope if n in functions], reached_at=reached)
+                    functions=[n for n in scope if n in functions], reached_at=reached,
+                    arc_times=times)
 
 
 __all__ = ["branch_coverage", "reachable"]

@@ -102,6 +102,14 @@ class Coverage:
     functions: list[str] = field(default_factory=list)
     #: seconds (from the start of the exploration) at which the final coverage was reached
     reached_at: float | None = None
+    #: the time at which each covered branch was first taken, in order
+    arc_times: list[float] = field(default_factory=list)
+
+    def time_to(self, covered: int) -> float | None:
+        """When ``covered`` branches were first covered (None: never; 0 for none)."""
+        if covered <= 0:
+            return 0.0
+        return self.arc_times[covered - 1] if covered <= len(self.arc_times) else None
 
     @property
     def percent(self) -> float:

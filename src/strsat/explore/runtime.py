@@ -17,6 +17,7 @@ chain of ``if`` s would be): hashing decides nothing the solver could flip.
 from __future__ import annotations
 
 import builtins
+import re
 import types
 from collections.abc import Callable
 from functools import reduce
@@ -25,7 +26,7 @@ from typing import Any
 from ..python import BUILTINS, SymBool, SymInt, SymStr, SymValue, active, str_method
 from ..python import re as python_re
 from ..python.builtins import str_
-from .instrument import CALL, FORMAT, FSTRING, GETITEM, IN, METHOD
+from .instrument import CALL, FORMAT, FSTRING, GETITEM, IN, METHOD, PERCENT
 
 #: Builtins that only pass their arguments along (or call their methods): symbolic
 #: values go through them unchanged.
@@ -58,7 +59,8 @@ class Runtime:
     def hooks(self) -> dict[str, Any]:
         table: dict[str, Any] = dict(BUILTINS)
         table.update({CALL: self.call, METHOD: self.method, IN: contains, GETITEM: getitem,
-                      FSTRING: fstring, FORMAT: format_piece, "print": print_plain,
+                      FSTRING: fstring, FORMAT: format_piece, PERCENT: percent,
+                      "print": print_plain,
                       "__import__": import_})
         return table
 
@@ -242,5 +244,40 @@ def fstring(*pieces: Any) -> Any:
     return reduce(lambda a, b: a + b, pieces)
 
 
+_PERCENT = re.compile(r"%(.)", re.DOTALL)
+
+
+def percent(left: Any, right: Any) -> Any:
+    """``left % right``; a plain format string with only ``%s``, ``%d``, ``%i`` and ``%%``
+    keeps symbolic ``str``/``int`` arguments symbolic (other specifications, or a
+    mismatch, format the concrete values as CPython does)."""
+    if type(left) is not str or not symbolic(right):
+        return left % right
+    args = right if type(right) is tuple else (right,)
+    pieces: list[Any] = []
+    pos, used = 0, 0
+    for m in _PERCENT.finditer(left):
+        spec = m.group(1)
+        if spec not in "sdi%" or (spec != "%" and used >= len(args)):
+            return left % concrete(right, "printf-style formatting")
+        pieces.append(left[pos:m.start()])
+        pos = m.end()
+        if spec == "%":
+            pieces.append("%")
+            continue
+        value = args[used]
+        used += 1
+        if spec == "s":
+            pieces.append(value if isinstance(value, SymStr) else str_(value))
+        elif isinstance(value, SymInt | SymBool):
+            pieces.append(str_(value if isinstance(value, SymInt) else value.as_int()))
+        else:
+            pieces.append(left[m.start():m.end()] % concrete(value, "printf-style formatting"))
+    if used != len(args) or "%" in left[pos:]:
+        return left % concrete(right, "printf-style formatting")
+    pieces.append(left[pos:])
+    return fstring(*pieces)
+
+
 __all__ = ["KEY_LIMIT", "PASS_THROUGH", "Runtime", "concrete", "contains", "format_piece",
-           "fstring", "getitem", "plain", "print_plain", "symbolic"]
+           "fstring", "getitem", "percent", "plain", "print_plain", "symbolic"]

@@ -13,10 +13,11 @@ at once; unsat proves the flipped path infeasible.
 The decisions seen so far form a tree (a trie of the runs' decision sequences):
 a flip is tried only if no run went that way already.  Flips that would take a
 branch no run has taken yet come first (coverage first), then by iteration and
-depth.  A branch here is a decision site, its side, and the iteration of the
-site within one call of its function, up to the loop bound: the third ``split``
-of a string is a branch of its own, since a program often treats lists of parts
-by their length, which is concrete and decides nothing.  A site that decides
+depth.  A branch here is a decision site, its side, the place that called the
+site's function (a helper called from three places has three sets of branches)
+and the iteration of the site within one call, up to the loop bound: the third
+``split`` of a string is a branch of its own, since a program often treats lists
+of parts by their length, which is concrete and decides nothing.  A site that decides
 many times in one call (a loop over a string) is flipped only in its first
 ``loop_bound`` iterations: loops are unrolled up to that bound, and the summary
 says where it cut.
@@ -89,6 +90,7 @@ class Target:
     node: dict[Any, Any]  # the trie node of the prefix
     flip: tuple[Term, bool]
     site: Site
+    context: Any
     occurrence: int
     depth: int
     pinned: bool
@@ -103,8 +105,11 @@ class Options:
     timeout: float | None = 30.0
     max_paths: int | None = None
     loop_bound: int = 4
-    check_timeout: float = 10.0
+    check_timeout: float = 5.0
     max_decisions: int = 20_000
+    #: the time.monotonic() reading the timeout and the examples' times count from
+    #: (the command's start); None: the start of the search
+    started: float | None = None
 
 
 class Explorer:
@@ -127,8 +132,9 @@ class Explorer:
         self.examples: list[Example] = []
         self.solver = PrefixSolver()
         self.root: dict[Any, Any] = {}
-        #: the branches taken so far: (site, iteration up to the loop bound, side)
-        self.covered: set[tuple[Site, int, bool]] = set()
+        #: the branches taken so far: (site, calling context, iteration up to the loop
+        #: bound, side)
+        self.covered: set[tuple[Site, Any, int, bool]] = set()
         #: flips by key (the id of their prefix's trie node, the condition, the side)
         self.targets: dict[tuple[int, Term, bool], Target] = {}
         self.attempted: set[tuple[int, Term, bool]] = set()
@@ -142,7 +148,8 @@ class Explorer:
     # -- the loop ------------------------------------------------------------------------
 
     def explore(self) -> tuple[list[Example], Summary]:
-        self.started = time.monotonic()
+        self.started = self.options.started if self.options.started is not None \
+            else time.monotonic()
         if self.options.timeout is not None:
             self.deadline = self.started + self.options.timeout
         try:
@@ -187,8 +194,8 @@ class Explorer:
         return None
 
     def _priority(self, target: Target) -> tuple[int, int, int]:
-        covered = (target.site, target.occurrence, target.flip[1]) in self.covered \
-            and target.key not in self.boosted
+        covered = (target.site, target.context, target.occurrence, target.flip[1]) \
+            in self.covered and target.key not in self.boosted
         return (int(covered), target.occurrence, target.depth)
 
     # -- one flip -------------------------------------------------------------------------
@@ -288,7 +295,7 @@ class Explorer:
                 seen[site, trace.activations[i]] += 1
                 k = seen[site, trace.activations[i]]
                 if k <= self.options.loop_bound:
-                    self.covered.add((site, k, d.taken))
+                    self.covered.add((site, trace.contexts[i], k, d.taken))
         if target is not None and not self._follows(run, target):
             s.diverged += 1
         for note in trace.notes:
@@ -330,7 +337,8 @@ class Explorer:
                     flip = (d.condition, not d.taken)
                     key = (id(node), *flip)
                     if flip not in node and key not in self.targets:
-                        t = Target(run, i, node, flip, site, k, depth, first_pin < i)
+                        t = Target(run, i, node, flip, site, trace.contexts[i], k, depth,
+                                   first_pin < i)
                         self.targets[key] = t
                         heapq.heappush(self.heap, (self._priority(t), next(self.order), t))
 

@@ -103,6 +103,7 @@ class PrefixSolver:
     def core(self, prefix: Sequence[Entry], last: Entry, timeout: float) -> list[Term]:
         """The prefix literals in an unsat core of ``prefix`` and ``last`` (a separate
         solver: the prefix literals are assumptions, the definitions assertions)."""
+        started = time.perf_counter()
         solver = Solver(timeout=max(1, int(timeout * 1000)))
         for e in prefix:
             solver.add(*e.defs)
@@ -114,6 +115,8 @@ class PrefixSolver:
             return [expr.term for expr in solver.unsat_core()]  # type: ignore[attr-defined]
         except Exception:  # noqa: BLE001 - a solver bug must not end the search
             return []
+        finally:
+            self.seconds += time.perf_counter() - started
 
 
 __all__ = ["Answer", "Entry", "PrefixSolver"]

@@ -69,7 +69,10 @@ class RunTrace(Trace):
         #: the activation (function call) that made each decision: a loop's iterations
         #: are counted per call
         self.activations: list[int] = []
-        self._frames: dict[int, tuple[Any, int]] = {}
+        #: the call site (code, instruction) of that activation in the module, if any: a
+        #: helper's branches count separately for each place that calls it
+        self.contexts: list[tuple[CodeType, int] | None] = []
+        self._frames: dict[int, tuple[Any, int, tuple[CodeType, int] | None]] = {}
         #: the definitions made before each decision (index: the decision's index)
         self.defs_before: list[tuple[Term, ...]] = []
         self._pending_defs: list[Term] = []
@@ -110,12 +113,18 @@ class RunTrace(Trace):
         if frame is None:
             self.sites.append(Site(None, 0, 0, what, kind))
             self.activations.append(0)
+            self.contexts.append(None)
         else:
             self.sites.append(Site(frame.f_code, frame.f_lasti, frame.f_lineno, what, kind))
             known = self._frames.get(id(frame))
             if known is None:  # the frame is kept until the run ends: ids are not reused
-                known = self._frames[id(frame)] = (frame, len(self._frames) + 1)
+                caller = frame.f_back
+                while caller is not None and caller.f_code.co_filename not in self.files:
+                    caller = caller.f_back
+                context = None if caller is None else (caller.f_code, caller.f_lasti)
+                known = self._frames[id(frame)] = (frame, len(self._frames) + 1, context)
             self.activations.append(known[1])
+            self.contexts.append(known[2])
         self.defs_before.append(tuple(self._pending_defs))
         self._pending_defs.clear()
 
