@@ -57,6 +57,8 @@ class ToolRun:
     paths: int | None = None
     stopped: str = ""
     error: str = ""
+    #: strsat: when the search ended, from the command's start
+    seconds: float | None = None
 
 
 def _children_cpu() -> float:
@@ -84,16 +86,16 @@ def run_strsat(file: str, function: str, budget: float) -> ToolRun:
                "--timeout", str(budget), "--out", out, "--summary-json", summary,
                "--no-coverage"]
         _, err, wall, cpu, code = _run(cmd, EXAMPLES, budget * 3 + 60)
-        calls, paths, stopped = [], None, ""
+        calls, paths, stopped, seconds = [], None, "", None
         if os.path.exists(out):
             for line in open(out, encoding="utf-8"):
                 d = json.loads(line)
                 calls.append((decode(d["args"]), decode(d["kwargs"]), d["time"]))
         if os.path.exists(summary):
             s = json.load(open(summary, encoding="utf-8"))
-            paths, stopped = s["paths"], s["stopped"]
+            paths, stopped, seconds = s["paths"], s["stopped"], s["seconds"]
     return ToolRun("strsat", budget, wall, cpu, calls, paths, stopped,
-                   "" if code == 0 else err[-300:])
+                   "" if code == 0 else err[-300:], seconds)
 
 
 def run_crosshair(file: str, function: str, budget: float, extra: list[str]) -> ToolRun:
@@ -172,7 +174,8 @@ def main() -> None:
             "branches": mine_cov.branches, "load": [load_before, load()],
             "strsat": {"covered": mine_cov.covered, "time_to_coverage": mine_cov.reached_at,
                        "time_to_crosshair_coverage": to_theirs, "paths": mine.paths,
-                       "stopped": mine.stopped, "wall": round(mine.wall, 2),
+                       "stopped": mine.stopped, "search_end": mine.seconds,
+                       "wall": round(mine.wall, 2),
                        "cpu": round(mine.cpu, 2), "error": mine.error},
             "crosshair": {"covered": ch_cov.covered, "best_budget": ch_run.budget,
                           "wall_to_best": round(ch_run.wall, 2),

@@ -70,3 +70,12 @@ def unreachable(s: str) -> str:
             return "never"
         return "ab"
     return "other"
+
+
+def greet(name: str, times: int = 1) -> str:
+    """printf-style formatting and f-strings keep the values symbolic."""
+    message = "hi %s x%d!" % (name, times)  # noqa: UP031 - the formatting under test
+    tag = f"<{name}:{times}>"
+    if message.endswith("b x2!") and tag.startswith("<a"):
+        return "found"
+    return message

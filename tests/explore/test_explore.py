@@ -45,13 +45,13 @@ def test_string_operations_raise_on_paths_of_their_own() -> None:
     assert ("ValueError", "substring not found") in messages
     assert ("IndexError", "string index out of range") in messages
     assert any(e.outcome == "return" for e in result.examples)
-    assert result.summary.stopped == "exhausted"
+    assert result.summary.stopped == "exhausted" and result.summary.diverged == 0
 
 
 def test_helpers_loops_and_bool_parameters() -> None:
     result = run("checksum", loop_bound=2)
     s = result.summary
-    assert s.stopped == "exhausted" and s.loop_bound == 2
+    assert s.stopped == "exhausted" and s.loop_bound == 2 and s.diverged == 0
     assert {("return", "ok"), ("return", "bad checksum"), ("raise", "ValueError")} <= \
         outcomes(result)
     # the helper's own raise, and the bool parameter both ways
@@ -74,7 +74,7 @@ def test_values_the_layer_cannot_follow_are_made_concrete() -> None:
 def test_a_symbolic_key_is_compared_with_the_dict_keys() -> None:
     result = run("lookup")
     assert {("return", "H!"), ("return", "A!"), ("return", "?")} <= outcomes(result)
-    assert result.summary.stopped == "exhausted"
+    assert result.summary.stopped == "exhausted" and result.summary.diverged == 0
 
 
 def test_an_infeasible_flip_is_proved_so() -> None:
@@ -135,3 +135,13 @@ def test_huge_int_arguments_round_trip_through_json() -> None:
     data = json.loads(example.line())
     assert data["args"][0] == {"int": "1" + "0" * 4999 + "7"}
     assert decode(data["args"]) == [big, -big, "x"] and decode(data["kwargs"]) == {"n": big}
+
+
+def test_formatting_keeps_values_symbolic() -> None:
+    result = run("greet")
+    assert ("return", "found") in outcomes(result)
+    assert not result.summary.notes and result.summary.stopped == "exhausted"
+
+
+def test_popping_instead_of_resetting_finds_the_same_paths() -> None:
+    assert outcomes(run("classify", pop=True)) == outcomes(run("classify"))

@@ -71,12 +71,14 @@ def explore_file(path: str, qualname: str, *, timeout: float | None = 30.0,
                  check_timeout: float = 5.0, coverage: bool = True,
                  on_example: Callable[[Example], None] | None = None,
                  on_progress: Callable[[Summary], None] | None = None,
-                 started: float | None = None) -> Exploration:
+                 started: float | None = None, pop: bool = False) -> Exploration:
     """:func:`explore` of the function ``qualname`` of the file ``path``; ``started`` (a
     :func:`time.monotonic` reading, the command's start) makes loading the module count
-    against ``timeout`` and in the examples' times."""
+    against ``timeout`` and in the examples' times; ``pop`` keeps one solver state across
+    all flips (popping to shared prefixes) instead of resetting it, to measure that."""
     module = load_file(path, Runtime())
-    options = Options(timeout, max_paths, loop_bound, check_timeout, started=started)
+    options = Options(timeout, max_paths, loop_bound, check_timeout, started=started,
+                      pop=pop)
     return _explore(module, qualname, options, coverage, on_example, on_progress)
 
 

@@ -110,6 +110,8 @@ class Options:
     #: the time.monotonic() reading the timeout and the examples' times count from
     #: (the command's start); None: the start of the search
     started: float | None = None
+    #: pop the solver back to a shared prefix instead of resetting it (measurement only)
+    pop: bool = False
 
 
 class Explorer:
@@ -130,7 +132,7 @@ class Explorer:
         self.summary = Summary(name, loop_bound=options.loop_bound,
                                notes=list(self.signature.notes))
         self.examples: list[Example] = []
-        self.solver = PrefixSolver()
+        self.solver = PrefixSolver(pop=options.pop)
         self.root: dict[Any, Any] = {}
         #: the branches taken so far: (site, calling context, iteration up to the loop
         #: bound, side)

@@ -48,7 +48,9 @@ class Answer:
 class PrefixSolver:
     """See the module docstring."""
 
-    def __init__(self) -> None:
+    def __init__(self, pop: bool = False) -> None:
+        #: pop back to the common prefix instead of resetting (for measuring the policy)
+        self.pop = pop
         self.solver = Solver()
         self.stack: list[Entry] = []
         self.checks = 0
@@ -64,7 +66,10 @@ class PrefixSolver:
         limit = min(len(prefix), len(self.stack))
         while common < limit and self.stack[common] == prefix[common]:
             common += 1
-        if len(self.stack) > common:
+        if len(self.stack) > common and self.pop:
+            self.solver.pop(len(self.stack) - common)
+            del self.stack[common:]
+        elif len(self.stack) > common:
             self.solver.reset()
             self.stack.clear()
             self.resets += 1
