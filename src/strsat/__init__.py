@@ -23,8 +23,8 @@ API_NAMES = (
     "ReplaceRe", "ReplaceReAll", "SolverStateError", "Solver", "SortRef", "Star",
     "Statistics", "StrFromCode", "StrToCode", "StrToInt", "String", "StringExpr",
     "StringSort", "StringVal", "Strings", "SubSeq", "SubString", "SuffixOf", "Sum",
-    "SymbolicBoolError", "Union", "Xor", "is_bool", "is_false", "is_int", "is_re",
-    "is_string", "is_true", "sat", "simplify", "unknown", "unsat",
+    "SymbolicBoolError", "Union", "Xor", "from_z3", "is_bool", "is_false", "is_int", "is_re",
+    "is_string", "is_true", "sat", "simplify", "to_z3", "unknown", "unsat",
 )
 
 __all__ = list(API_NAMES)

@@ -7,6 +7,7 @@
     strsat validate PROBLEM.smt2 MODEL.smt2
     strsat bench ...  /  strsat report ...    (see strsat.bench.cli)
     strsat explore FILE.py:FUNCTION [--timeout S] [--max-paths N] [--out FILE]
+    strsat bench-api [--checks N]             (strsat.bench.api_bench: the Python API vs z3py)
     strsat --version
 
 ``--stats`` prints, after each ``check-sat`` answer, one block
@@ -122,6 +123,10 @@ def main(argv: Sequence[str] | None = None, started: float | None = None) -> int
         from .explore.cli import main as explore_main
 
         return explore_main(argv[1:], started=started)
+    if argv and argv[0] == "bench-api":
+        from .bench.api_bench import main as api_bench_main
+
+        return api_bench_main(argv[1:])
     args = _parser().parse_args(argv)
     from .smtlib import Interpreter
 

@@ -87,6 +87,7 @@ from .functions import (
 )
 from .model import Decl, Model
 from .solver import CheckSatResult, Solver, Statistics, sat, unknown, unsat
+from .z3interop import from_z3, to_z3
 
 #: One list of the names, kept in :data:`strsat.API_NAMES` (``from strsat import *``).
 __all__ = list(_API_NAMES)

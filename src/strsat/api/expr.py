@@ -10,7 +10,8 @@ structural identity is :meth:`Expr.eq`.
 
 Python constants are coerced where a term of a known sort is expected
 (:func:`to_term`): ``str`` to a String literal, ``int`` to an Int literal,
-``bool`` to a Bool literal.  Anything else (``None``, a float, a Python
+``bool`` to a Bool literal; a z3py expression is converted
+(:mod:`.z3interop`).  Anything else (``None``, a float, a Python
 ``bool`` in an Int position, a ``str`` where a regex is expected) raises
 :class:`~strsat.api.errors.ApiSortError` naming the offending value.  Objects
 of higher layers convert themselves through a ``__strsat_term__()`` method.
@@ -95,6 +96,9 @@ class Expr:
         return term_to_smtlib(self.term)
 
     def __repr__(self) -> str:
+        """SMT-LIB text; a constant prints as its name, unquoted (as in z3py)."""
+        if self.term.op == "var":
+            return str(self.term.value)
         return term_to_smtlib(self.term, limit=REPR_LIMIT)
 
     __str__ = __repr__
@@ -353,6 +357,10 @@ def to_term(value: object, sort: Sort, where: str) -> Term:
         term = value
     elif hasattr(value, "__strsat_term__"):
         term = value.__strsat_term__()  # type: ignore[union-attr]
+    elif _is_z3(value):
+        from .z3interop import from_z3
+
+        term = from_z3(value).term
     elif isinstance(value, bool):
         if sort is not BOOL:
             raise ApiSortError(where, value, expected(sort))
@@ -383,10 +391,19 @@ def any_term(value: object, where: str) -> Term:
         return value
     if hasattr(value, "__strsat_term__"):
         return value.__strsat_term__()  # type: ignore[union-attr,no-any-return]
+    if _is_z3(value):
+        from .z3interop import from_z3
+
+        return from_z3(value).term
     for py, sort in ((bool, BOOL), (int, INT), (str, STRING)):
         if isinstance(value, py):
             return to_term(value, sort, where)
     raise ApiSortError(where, value, "an expression, str, int or bool")
+
+
+def _is_z3(value: object) -> bool:
+    """A z3py expression (checked without importing z3): converted by ``z3interop``."""
+    return type(value).__module__.startswith("z3") and hasattr(value, "decl")
 
 
 def string_literal(value: str, where: str) -> Term:

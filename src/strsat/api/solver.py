@@ -12,7 +12,7 @@ Unsat cores: :meth:`Solver.assert_and_track` names an assertion and
 lists the names (as Bool constants whose ``str()`` is the name, as z3py does) and
 the assumptions in a core.  The core together with the untracked assertions is
 unsat on its own; it is shrunk by deletion while that is cheap
-(:mod:`strsat.engine.cores`).
+(:mod:`strsat.engine.cores`), when :meth:`Solver.unsat_core` is first called.
 """
 
 from __future__ import annotations
@@ -89,6 +89,7 @@ class Solver:
         self._last_assumptions: list[tuple[Term, object]] = []
         self._checks = 0
         self._check_time = 0.0
+        self._core_shrunk = False
         if timeout is not None:
             self.set(timeout=timeout)
 
@@ -185,14 +186,18 @@ class Solver:
         given = _flatten(assumptions)
         terms = [_formula(a, "Solver.check") for a in given]
         want_core = bool(terms) or any(f.tracked for f in self._frames)
-        deadline = Deadline(None if self._timeout_ms is None else self._timeout_ms / 1000)
+        deadline = self._deadline()
         started = time.perf_counter()
-        result = self._engine.check(terms, deadline, core=want_core)
+        result = self._engine.check(terms, deadline, core=want_core, shrink=False)
+        self._core_shrunk = False
         self._check_time += time.perf_counter() - started
         self._checks += 1
         self._last = result
         self._last_assumptions = list(zip(terms, given, strict=True))
         return _RESULTS[result.status]
+
+    def _deadline(self) -> Deadline:
+        return Deadline(None if self._timeout_ms is None else self._timeout_ms / 1000)
 
     def _result(self, what: str) -> CheckResult:
         if self._last is None:
@@ -214,6 +219,10 @@ class Solver:
         if result.status is not Status.UNSAT:
             raise SolverStateError(f"unsat core is not available: the last check answered "
                                    f"{result.status}")
+        if result.core is not None and not self._core_shrunk:
+            # shrunk on demand: an executor that never asks pays nothing for it
+            result.core = self._engine.shrink_core(result, self._deadline())
+            self._core_shrunk = True
         core = set(result.core) if result.core is not None else None
         out: list[Expr] = []
         for frame in self._frames:
