@@ -26,14 +26,15 @@ from dataclasses import dataclass
 
 from .errors import ParseError, StrsatError
 from .smtlib.encoding import alphabet_constraints
-from .smtlib.interpreter import Interpreter, error_text
+from .smtlib.interpreter import Interpreter
 from .smtlib.lexer import KEYWORD, SYMBOL, Lexer, Token
 from .smtlib.parser import TermParser, describe, located, symbol_of
-from .smtlib.printer import term_to_smtlib
+from .smtlib.responses import error_text
 from .smtlib.sexpr import Reader, SExpr, SList
 from .smtlib.symbols import Symbols
 from .terms import INT, REGLAN, Term, var
 from .terms.evaluate import Evaluator, Model, Undetermined
+from .terms.printer import term_to_smtlib
 
 VALID = "valid"
 INVALID = "invalid"
@@ -192,6 +193,24 @@ def _by_zero_function(parser: TermParser, d: SList) -> Callable[[int], int] | No
     return apply
 
 
+class _DivisionByZero(dict):
+    """The values of ``(op m 0)`` a model's ``div0``/``mod0`` entries give, keyed by
+    ``(op, m)`` and computed on first use (an entry the model lacks stays missing:
+    the evaluator answers undetermined)."""
+
+    def __init__(self, functions: dict[str, Callable[[int], int]]) -> None:
+        super().__init__()
+        self._functions = functions
+
+    def __missing__(self, key: tuple[str, int]) -> int:
+        op, m = key
+        fn = self._functions.get(op)
+        if fn is None:
+            raise KeyError(key)
+        self[key] = value = fn(m)
+        return value
+
+
 def read_model(model_text: str, declared: dict[str, Term]) -> tuple[Model, list[str]]:
     """The values a model gives to the declared constants, and notes on what was ignored."""
     parser = TermParser(Symbols())
@@ -241,13 +260,7 @@ def read_model(model_text: str, declared: dict[str, Term]) -> tuple[Model, list[
             raise located(ParseError(f"the value of {name} is not a constant ({exc})"),
                           value_e) from None
     if by_zero:
-        def interpret(op: str, m: int) -> int:
-            fn = by_zero.get(op)
-            if fn is None:
-                raise Undetermined(f"({op} {m} 0) is unspecified in SMT-LIB "
-                                   f"and the model does not define {op}0")
-            return fn(m)
-        model.by_zero = interpret
+        model.by_zero = _DivisionByZero(by_zero)
     return model, ignored
 
 

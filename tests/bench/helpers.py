@@ -17,6 +17,9 @@ FAKE = textwrap.dedent('''
             print(arg, flush=True)
         elif cmd == "sleep":
             time.sleep(float(arg))
+        elif cmd == "await":  # until the file ARG exists
+            while not os.path.exists(arg):
+                time.sleep(0.02)
         elif cmd == "abort":
             os.abort()
         elif cmd == "exit":

@@ -27,7 +27,17 @@ def make_set(root: Path) -> None:
 
 
 def records(path: Path) -> list[dict]:
-    return [json.loads(ln) for ln in path.read_text().splitlines() if ln.strip()]
+    """The complete lines of a results file (a line being written is not one yet)."""
+    text = path.read_text() if path.exists() else ""
+    lines = text.split("\n")[:-1]  # the part after the last newline is unfinished
+    return [json.loads(ln) for ln in lines if ln.strip()]
+
+
+def _default_sigint() -> None:
+    """In the child, before exec: SIGINT back to its default.  A shell that runs the
+    suite in the background ignores SIGINT, and an ignored signal stays ignored across
+    exec; Python then installs no KeyboardInterrupt handler."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def test_bench_resume_and_report(tmp_path: Path, fake_solver: str,
@@ -86,29 +96,41 @@ def test_usage_errors_are_clean(tmp_path: Path, capsys: pytest.CaptureFixture[st
 
 
 def test_interrupt_then_resume(tmp_path: Path, fake_solver: str) -> None:
+    # two quick runs, then four that wait for a file: the interrupt always lands while
+    # the third run is in flight, whatever the machine's speed
+    go = tmp_path / "go"
     for i in range(6):
-        write(tmp_path / "set" / f"s{i}.smt2", "sleep 0.3", "say sat", status="sat")
+        lines = ["say sat"] if i < 2 else [f"await {go}", "say sat"]
+        write(tmp_path / "set" / f"s{i}.smt2", *lines, status="sat")
     out = tmp_path / "r.jsonl"
     cmd = [sys.executable, "-m", "strsat.bench", str(tmp_path / "set"), "--solvers",
-           fake_solver, "--timeout", "5", "--out", str(out), "--jobs", "1",
+           fake_solver, "--timeout", "60", "--out", str(out), "--jobs", "1",
            "--progress", "none"]
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path))
-    proc = subprocess.Popen(cmd, stderr=subprocess.PIPE, text=True, env=env)
-    deadline = time.monotonic() + 20
-    while time.monotonic() < deadline and (not out.exists() or len(records(out)) < 2):
-        time.sleep(0.05)
-    proc.send_signal(signal.SIGINT)
-    _, err = proc.communicate(timeout=20)
+    proc = subprocess.Popen(cmd, stderr=subprocess.PIPE, text=True, env=env,
+                            preexec_fn=_default_sigint)
+    try:
+        while len(records(out)) < 2:
+            assert proc.poll() is None, proc.communicate()[1]
+            time.sleep(0.05)
+        proc.send_signal(signal.SIGINT)
+        _, err = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:  # a failed test leaves no process behind
+            proc.kill()
+            proc.wait()
+        go.touch()  # releases a waiting fake solver, if any
     assert proc.returncode == 130, err
     assert "run the same command again to resume" in err
     first = records(out)
-    assert 2 <= len(first) < 6
+    assert len(first) == 2
     assert all(r["result"] == "sat" for r in first)  # the run in flight was not recorded
-    done = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=60)
+    done = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=120)
     assert done.returncode == 0, done.stderr
-    assert f"{6 - len(first)} runs to do, {len(first)} already" in done.stderr
+    assert "4 runs to do, 2 already" in done.stderr
     final = records(out)
     assert len(final) == 6 and len({r["file"] for r in final}) == 6
+    assert all(r["result"] == "sat" for r in final)
 
 
 def test_local_path_imports_only_the_standard_library(tmp_path: Path, fake_solver: str) -> None:

@@ -14,16 +14,14 @@ PY = sys.executable
 def test_normal_run_records_usage() -> None:
     r = run_limited([PY, "-c", "print('sat'); sum(range(10**6))"], timeout=10, memory_mb=1024)
     assert r.returncode == 0 and r.stdout.strip() == "sat" and not r.killed
-    assert r.cpu > 0 and r.maxrss_mb > 1 and 0 < r.wall < 10
+    assert r.cpu > 0 and r.maxrss_mb > 1 and r.wall > 0
     assert classify(r, 1, 10, 1024).result == "sat"
 
 
 def test_hang_is_killed_at_the_limit() -> None:
-    t0 = time.monotonic()
     r = run_limited([PY, "-c", "import time; time.sleep(30)"], timeout=0.5, memory_mb=512,
                     grace=0.2)
-    assert r.killed and r.returncode == -9
-    assert time.monotonic() - t0 < 5
+    assert r.killed and r.returncode == -9  # only the limit's timer kills
     assert classify(r, 1, 0.5, 512).result == "timeout"
 
 
@@ -34,21 +32,24 @@ def test_kill_takes_the_whole_process_group() -> None:
     r = run_limited([PY, "-c", code], timeout=1.0, memory_mb=512, grace=0.1)
     assert r.killed
     grandchild = int(r.stdout.split()[0])
-    time.sleep(0.2)
-    try:
-        with open(f"/proc/{grandchild}/stat") as f:
-            state = f.read().split()[2]
-        assert state == "Z"  # only a zombie (reaped by init) may remain
-    except FileNotFoundError:
-        pass
+    # SIGKILL went to the whole group: the grandchild dies (a zombie until init reaps
+    # it, then gone); it would sleep for a minute otherwise
+    for _ in range(600):
+        try:
+            with open(f"/proc/{grandchild}/stat") as f:
+                state = f.read().rsplit(")", 1)[1].split()[0]
+        except FileNotFoundError:
+            return
+        if state == "Z":
+            return
+        time.sleep(0.05)
+    raise AssertionError(f"the grandchild {grandchild} is still alive ({state})")
 
 
 def test_memory_limit_is_enforced() -> None:
     greedy = "hog = []\nwhile True:\n    hog.append(bytearray(16 * 1024 * 1024))"
-    t0 = time.monotonic()
     r = run_limited([PY, "-c", greedy], timeout=20, memory_mb=300)
-    assert time.monotonic() - t0 < 15  # stopped by the memory limit, not the clock
-    assert r.returncode != 0 and not r.killed
+    assert r.returncode != 0 and not r.killed  # stopped by the memory limit, not the clock
     assert r.maxrss_mb < 330
     out = classify(r, 1, 20, 300)
     assert out.result == "memout", out

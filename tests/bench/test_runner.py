@@ -40,7 +40,6 @@ def test_outcomes(tmp_path: Path, fake_solver: str, lines: list[str], expected: 
     assert rec["result"] == result, rec
     assert rec["wrong"] is wrong
     assert rec["solver"] == "fake" and rec["file"].endswith("p.smt2")
-    assert rec["wall"] < settings.timeout + settings.grace + 3
     if result == "memout":
         assert rec["mem_mb"] <= FAST.memory_mb * 1.1
 

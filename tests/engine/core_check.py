@@ -14,8 +14,8 @@ import z3
 
 from strsat.deadline import Deadline
 from strsat.engine import Engine, Status
-from strsat.smtlib.printer import quote_symbol, term_to_smtlib
 from strsat.terms import Term, free_vars_many
+from strsat.terms.printer import quote_symbol, term_to_smtlib
 
 RECHECK_SECONDS = 10.0
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 from strsat import Int, Solver, sat
 from strsat.python import Path, SymInt
 from strsat.python.builtins import str_
-from strsat.smtlib.printer import value_to_smtlib
 from strsat.terms import INT
+from strsat.terms.printer import value_to_smtlib
 
 
 def test_a_constant_past_the_digit_limit_is_solved_and_printed() -> None:

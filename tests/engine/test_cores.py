@@ -16,8 +16,9 @@ from strsat.engine.loop import Loop
 from strsat.engine.strategy import default_strategy
 from strsat.smtlib import Interpreter, parse_term
 from strsat.terms import INT, STRING, Term, integer, mk, string, var
-from strsat.theory.context import CONSISTENT, Lemma, StepResult, TheoryContext
+from strsat.theory.context import CONSISTENT, Lemma, SolverState, StepResult
 from strsat.theory.inferences import Inference
+from strsat.theory.regular import Languages
 
 X, Y, Z = (var(n, STRING) for n in "xyz")
 N = var("n", INT)
@@ -101,7 +102,10 @@ class BlockLengthThreeOnce:
     def __init__(self) -> None:
         self.done = False
 
-    def check(self, ctx: TheoryContext) -> StepResult:
+    def axioms(self, atom: Term) -> list[Lemma]:
+        return []
+
+    def check(self, ctx: SolverState) -> StepResult:
         if self.done or ctx.length(X) != 3:
             return CONSISTENT
         self.done = True
@@ -112,7 +116,7 @@ class BlockLengthThreeOnce:
 def test_pruning_lemmas_never_leak_into_a_core() -> None:
     length = t("(= (str.len x) 3)")
     a, b = t('(str.prefixof "a" x)'), t('(str.prefixof "b" x)')
-    loop = Loop(strategy=[BlockLengthThreeOnce(), *default_strategy()])
+    loop = Loop(strategy=[BlockLengthThreeOnce(), *default_strategy(Languages())])
     result = loop.check([length, a, b, t('(= y "q")')], Deadline(20))
     assert result.status is Status.UNSAT
     assert result.stats.get("pruning.dropped") == 1  # the pruning core was seen first

@@ -14,16 +14,15 @@ import sys
 import tempfile
 
 import pytest
+import z3
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from strsat.deadline import Deadline
 from strsat.engine import Engine, Status
-from strsat.smtlib.printer import term_to_smtlib
 from strsat.terms import INT, STRING, Term, integer, mk, string, var
 from strsat.terms.evaluate import evaluate
-
-z3 = pytest.importorskip("z3")
+from strsat.terms.printer import term_to_smtlib
 
 X, Y, Z = (var(n, STRING) for n in "xyz")
 N = var("n", INT)
@@ -133,7 +132,14 @@ def _have_cvc5() -> bool:
     return True
 
 
-def _check(assertions: list[Term]) -> None:
+#: Share of the examples of one test that strsat may answer ``unknown`` (a solver that
+#: gives up must fail these tests, not pass them; in 2 x 60 default examples and the
+#: long runs of 1,200 none was unknown when this bound was set).
+MAX_UNKNOWN_SHARE = 0.1
+
+
+def _check(assertions: list[Term]) -> Status:
+    """strsat's answer, after checking it against the evaluator and the peers."""
     engine = Engine()
     for a in assertions:
         engine.add(a)
@@ -143,7 +149,7 @@ def _check(assertions: list[Term]) -> None:
         for a in assertions:
             assert evaluate(a, ours.model) is True, (term_to_smtlib(a), ours.model)
     if ours.status is Status.UNKNOWN:
-        return
+        return ours.status
     script = _script(assertions)
     answers = {_z3_answer(script)}
     if _have_cvc5():
@@ -151,19 +157,32 @@ def _check(assertions: list[Term]) -> None:
     if len(answers) == 1 and answers <= {"sat", "unsat"}:
         (peers,) = answers
         assert ours.status.value == peers, f"strsat {ours.status.value}, peers {peers}\n{script}"
+    return ours.status
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=list(HealthCheck))
-@given(formulas)
-def test_agrees_with_the_peers(assertions: list[Term]) -> None:
-    _check(assertions)
+def _differential(strategy: st.SearchStrategy[list[Term]], examples: int) -> None:
+    """Run ``examples`` formulas of ``strategy`` through :func:`_check`; then bound the
+    share of ``unknown`` answers (counted over the examples that passed)."""
+    answers: list[Status] = []
+
+    @settings(max_examples=examples, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(strategy)
+    def run(assertions: list[Term]) -> None:
+        answers.append(_check(assertions))
+
+    run()
+    unknown = sum(1 for a in answers if a is Status.UNKNOWN)
+    assert unknown <= max(1.0, MAX_UNKNOWN_SHARE * len(answers)), \
+        f"strsat answered unknown on {unknown} of {len(answers)} formulas"
+
+
+def test_agrees_with_the_peers() -> None:
+    _differential(formulas, 25)
 
 
 @pytest.mark.slow
-@settings(max_examples=400, deadline=None, suppress_health_check=list(HealthCheck))
-@given(formulas)
-def test_agrees_with_the_peers_long(assertions: list[Term]) -> None:
-    _check(assertions)
+def test_agrees_with_the_peers_long() -> None:
+    _differential(formulas, 400)
 
 
 # ---- word equations against constants, memberships and equalities mixed -----------------
@@ -189,20 +208,16 @@ _eq_formulas = st.lists(st.lists(_eq_literals, min_size=1, max_size=2).map(
     lambda ls: ls[0] if len(ls) == 1 else mk("or", *ls)), min_size=1, max_size=4)
 
 
-@settings(max_examples=15, deadline=None, suppress_health_check=list(HealthCheck))
-@given(_eq_formulas)
-def test_word_equations_agree_with_the_peers(assertions: list[Term]) -> None:
+def test_word_equations_agree_with_the_peers() -> None:
     """Constants equal to concatenations, memberships on variables that equal each
     other only in some candidates (CONST_PATTERN's premises), overlaps and letter
     counts."""
-    _check(assertions)
+    _differential(_eq_formulas, 15)
 
 
 @pytest.mark.slow
-@settings(max_examples=400, deadline=None, suppress_health_check=list(HealthCheck))
-@given(_eq_formulas)
-def test_word_equations_agree_with_the_peers_long(assertions: list[Term]) -> None:
-    _check(assertions)
+def test_word_equations_agree_with_the_peers_long() -> None:
+    _differential(_eq_formulas, 400)
 
 
 # ---- memberships of concatenations that share variables (RE_SPLIT_EMPTY) ---------------
@@ -224,17 +239,13 @@ _mem_formulas = st.lists(st.builds(lambda a, neg: mk("not", a) if neg else a,
                          min_size=2, max_size=5)
 
 
-@settings(max_examples=20, deadline=None, suppress_health_check=list(HealthCheck))
-@given(_mem_formulas)
-def test_concatenation_memberships_agree_with_the_peers(assertions: list[Term]) -> None:
+def test_concatenation_memberships_agree_with_the_peers() -> None:
     """Several memberships of concatenations of ``x`` and ``y`` (the joint split search
     runs on about one formula in ten here and finds no conflict the other steps miss;
     its conflicts are checked against brute force in tests/theory/test_regular_splits.py)."""
-    _check(assertions)
+    _differential(_mem_formulas, 20)
 
 
 @pytest.mark.slow
-@settings(max_examples=400, deadline=None, suppress_health_check=list(HealthCheck))
-@given(_mem_formulas)
-def test_concatenation_memberships_agree_with_the_peers_long(assertions: list[Term]) -> None:
-    _check(assertions)
+def test_concatenation_memberships_agree_with_the_peers_long() -> None:
+    _differential(_mem_formulas, 400)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from strsat.deadline import Deadline
 from strsat.engine.loop import Loop
 from strsat.engine.result import Status
-from strsat.terms import STRING, integer, mk, string, var
-from strsat.theory.context import CONSISTENT, Lemma, StepResult, TheoryContext
+from strsat.terms import STRING, Term, integer, mk, string, var
+from strsat.theory.context import CONSISTENT, Lemma, SolverState, StepResult
 from strsat.theory.fixed_length import FixedLength
 from strsat.theory.inferences import Inference
 
@@ -18,7 +18,10 @@ class BlockEveryLength:
 
     name = "blocker"
 
-    def check(self, ctx: TheoryContext) -> StepResult:
+    def axioms(self, atom: Term) -> list[Lemma]:
+        return []
+
+    def check(self, ctx: SolverState) -> StepResult:
         n = ctx.length(x)
         if n > 3:
             return CONSISTENT

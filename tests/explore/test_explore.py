@@ -12,8 +12,8 @@ import json
 import os
 
 import pytest
-from helpers import EXAMPLES, PROGRAMS, check_reproducible, outcomes
 
+from explore.helpers import EXAMPLES, PROGRAMS, check_reproducible, outcomes
 from strsat.explore import explore_file
 
 #: Generous: a check that runs out of time would make the path set depend on the machine.
@@ -118,9 +118,8 @@ def test_stopping_at_a_number_of_paths_and_on_ctrl_c() -> None:
 
 
 def test_strsat_explore_is_callable_on_a_function() -> None:
-    from programs import classify
-
     import strsat
+    from explore.programs import classify
 
     result = strsat.explore(classify, **SLOW)
     assert result.summary.paths == 4 and result.function == "classify"

@@ -7,8 +7,8 @@ import os
 import sys
 
 import pytest
-from helpers import EXAMPLES, PROGRAMS, outcome_of
 
+from explore.helpers import EXAMPLES, PROGRAMS, outcome_of
 from strsat.explore.instrument import load_file
 from strsat.explore.runtime import Runtime
 

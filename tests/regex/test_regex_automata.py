@@ -22,6 +22,7 @@ from strsat.regex.lazy import find_witness, lazy_difference, lazy_product
 from strsat.regex.lengths import length_set
 from strsat.regex.minimize import minimize
 from strsat.regex.product import difference, product
+from strsat.terms.evaluate import matches
 
 ALGEBRAS = [INTERVALS, BITMAPS]
 FAST = settings(max_examples=120, deadline=None,
@@ -45,11 +46,10 @@ def test_nfa_agrees_with_python_re(r, ss) -> None:
 @FAST
 @given(r=regexes(boolean=True), ss=st.lists(strings(), max_size=6))
 def test_nfa_agrees_with_reference_evaluator(r, ss) -> None:
-    evaluate = pytest.importorskip("strsat.terms.evaluate")
     term = to_term(r)
     a = build(r)
     for s in ss:
-        assert accepts(a, s) == evaluate.matches(term, s), (r, s)
+        assert accepts(a, s) == matches(term, s), (r, s)
 
 
 @FAST
@@ -237,3 +237,35 @@ def test_lazy_difference_explores_alike_with_both_representations(alg, k) -> Non
     wider = build(fullmatch_regex(f"{w}*[a-c]{w}{{{k}}}"), alg)
     res = lazy_difference(a, wider)
     assert res.empty and res.generated <= 3 * k + 10
+
+
+def test_explore_numbers_states_breadth_first() -> None:
+    """The one exploration loop of products, differences and subset constructions."""
+    from strsat.regex.automaton import explore
+
+    a, b = INTERVALS.char(ord("a")), INTERVALS.char(ord("b"))
+
+    def successors(n: int):
+        # from n: 'a' to 2n, 'b' to 2n + 1, below 8 (a complete binary tree of 0..7)
+        return [(lab, t) for lab, t in ((a, 2 * n), (b, 2 * n + 1)) if 0 < t < 8]
+
+    order, trans = explore(1, successors, None, None, "tree")
+    assert order == [1, 2, 3, 4, 5, 6, 7]
+    assert trans[0] == [(a, 1), (b, 2)] and trans[3:] == [[], [], [], []]
+    with pytest.raises(ResourceLimit):
+        explore(0, lambda n: [(a, n + 1)], None, 300, "chain")
+
+
+def test_complement_united_with_its_argument_is_everything() -> None:
+    """``[\\w\\W]`` written as ``comp(\\w) ∪ \\w`` (automatark) is Σ*, so a loop of it does
+    not build 1,500 copies of a complement."""
+    word = R.char_range(0x61, 0x7A)
+    wider = R.union(R.char_range(0x61, 0x7A), R.char_range(0x30, 0x39))
+    assert R.union(R.comp(word), wider) is R.ALL
+    assert R.union(R.comp(word), word) is R.ALL
+    assert R.loop(R.union(R.comp(word), word), 1, 1500) is R.ALL
+    narrower = R.char_range(0x61, 0x62)
+    kept = R.union(R.comp(word), narrower)
+    assert kept is not R.ALL
+    a = build(kept)
+    assert accepts(a, "a") and not accepts(a, "c") and accepts(a, "cc") and accepts(a, "")

@@ -8,8 +8,8 @@ from hypothesis import strategies as st
 
 from strsat.errors import ValueRangeError
 from strsat.smtlib.literals import ESCAPES_25, decode_literal
-from strsat.smtlib.printer import quote_string, value_to_smtlib
 from strsat.terms import BOOL, INT, STRING
+from strsat.terms.printer import quote_string, value_to_smtlib
 
 #: Any character of the SMT-LIB alphabet, surrogates included.
 chars = st.integers(0, 0x2FFFF).map(chr)

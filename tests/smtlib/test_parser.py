@@ -10,8 +10,7 @@ from strsat.smtlib import error_text, parse_term, term_to_smtlib
 from strsat.terms import BOOL, INT, REGLAN, STRING, Term, integer, mk, string, var
 from strsat.terms.ops import operators
 from strsat.terms.walk import fold, rebuild
-
-from .strategies import terms
+from terms.term_strategies import terms
 
 X = var("x", STRING)
 N = var("n", INT)

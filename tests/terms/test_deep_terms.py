@@ -126,3 +126,21 @@ def test_deep_regex_derivative_on_a_nullable_chain(factors: int) -> None:
     for k in range(factors):
         r = mk("re.++", mk("re.opt", mk("str.to_re", string("ab"[k % 2]))), r)
     assert matches(r, "abab") and matches(r, "b") and not matches(r, "bb" * 3 + "c")
+
+
+def test_groundness_is_iterative_and_shares_its_cache() -> None:
+    from strsat.terms import STRING, mk, string, var
+    from strsat.terms.walk import is_ground
+
+    x = var("x", STRING)
+    ground, open_ = string("a"), x
+    for i in range(100_000):
+        ground = mk("str.++", ground, string("b" if i % 2 else "c"))
+        if i == 50_000:
+            open_ = mk("str.++", ground, x)
+        elif i > 50_000:
+            open_ = mk("str.++", open_, string("d"))
+    cache: dict[int, bool] = {}
+    assert is_ground(ground, cache)
+    assert not is_ground(open_, cache)
+    assert not is_ground(x) and is_ground(mk("re.all"))

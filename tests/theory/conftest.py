@@ -8,12 +8,12 @@ from strsat.deadline import Deadline
 from strsat.engine.skolems import Skolems
 from strsat.engine.stats import Stats
 from strsat.terms import STRING, Term, mk
-from strsat.theory.context import Literal, TheoryContext
+from strsat.theory.context import Literal, SolverState
 
 
 def make_context(literals: list[tuple[Term, bool]], lengths: dict[Term, int],
                  skolems: Skolems | None = None, ints: dict[Term, int] | None = None
-                 ) -> TheoryContext:
+                 ) -> SolverState:
     values: dict[Term, int] = {mk("str.len", x): n for x, n in lengths.items()}
     values.update(ints or {})
 
@@ -24,7 +24,7 @@ def make_context(literals: list[tuple[Term, bool]], lengths: dict[Term, int],
 
         return simplify(substitute(t, {k: integer(v) for k, v in values.items()})).value
 
-    return TheoryContext(
+    return SolverState(
         literals=[Literal(a, p) for a, p in literals], ints=values, bools={},
         string_vars=[x for x in lengths if x.sort is STRING], guarded=[],
         deadline=Deadline(30), skolems=skolems if skolems is not None else Skolems(),
@@ -34,5 +34,5 @@ def make_context(literals: list[tuple[Term, bool]], lengths: dict[Term, int],
 
 @pytest.fixture
 def context():
-    """``context(literals, lengths, skolems=None, ints=None)`` builds a TheoryContext."""
+    """``context(literals, lengths, skolems=None, ints=None)`` builds a SolverState."""
     return make_context

@@ -11,12 +11,12 @@ from strsat.engine.stats import Stats
 from strsat.terms import INT, STRING, Term, integer, mk
 from strsat.terms.evaluate import evaluate, holds
 from strsat.terms.walk import free_vars_many, substitute
-from strsat.theory.context import Literal, StepResult, TheoryContext
+from strsat.theory.context import Literal, SolverState, StepResult
 
 
 def context(literals: list[tuple[Term, bool]], lengths: dict[Term, int],
             ints: dict[Term, int] | None = None, guarded: list[Term] = (),  # type: ignore[assignment]
-            hints: dict[Term, str] | None = None, seconds: float = 30) -> TheoryContext:
+            hints: dict[Term, str] | None = None, seconds: float = 30) -> SolverState:
     """A context whose core model gives ``lengths`` and ``ints``."""
     values: dict[Term, int] = {mk("str.len", x): n for x, n in lengths.items()}
     values.update(ints or {})
@@ -24,7 +24,7 @@ def context(literals: list[tuple[Term, bool]], lengths: dict[Term, int],
     def int_value(t: Term) -> int | bool:
         return evaluate(substitute(t, {k: integer(v) for k, v in values.items()}))
 
-    return TheoryContext(
+    return SolverState(
         literals=[Literal(a, p) for a, p in literals], ints=values, bools={},
         string_vars=list(lengths), guarded=list(guarded), deadline=Deadline(seconds),
         skolems=Skolems(), stats=Stats(), int_value=int_value, hints=dict(hints or {}))

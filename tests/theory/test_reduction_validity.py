@@ -104,6 +104,7 @@ def _check_chain(first: Term, is_atom: bool, model: dict[Term, Any],
                  rounds: int = 30) -> None:
     sk = Skolems()
     purifier = Purifier(sk)
+    taken = 0  # side formulas already looked at
     facts: list[Term] = []
     done: set[Term] = set()
     todo: list[tuple[Term, bool]] = [(first, is_atom)]
@@ -122,7 +123,8 @@ def _check_chain(first: Term, is_atom: bool, model: dict[Term, Any],
                 facts.append(p)
                 new += [(u, True) for u in postorder(p) if is_string_atom(u)]
         new += [(d, False) for d in purifier.definitions if d not in done]
-        side = purifier.take_side()
+        side = purifier.side[taken:]
+        taken = len(purifier.side)
         facts += side
         new += [(u, True) for f in side for u in postorder(f) if is_string_atom(u)]
         todo = new

@@ -5,7 +5,9 @@ from __future__ import annotations
 from strsat.terms import FALSE, STRING, mk, string, var
 from strsat.terms.evaluate import holds, matches
 from strsat.theory.inferences import Inference
-from strsat.theory.regular import Regular, regex_lengths
+from strsat.theory.regular import Languages, Regular
+
+regex_lengths = Languages().regex_lengths
 
 x, y, z = (var(n, STRING) for n in "xyz")
 
@@ -110,19 +112,24 @@ def test_constant_satisfying_memberships_is_consistent(context):
 # ---- RE_EMPTY ---------------------------------------------------------------------
 
 
-def test_longstr_unsat_is_refuted_with_both_memberships(context):
+def test_longstr_unsat_is_refuted_on_a_small_product(context):
     m1, m2 = inre(x, longstr(1000, "a", 0)), inre(x, longstr(1000, "b", 0))
-    # [a-z]*, spelled so that no other test creates the same regex term: memberships are
-    # tried in the order of their regex terms' creation, and the product-state bound below
-    # assumes the two long-string memberships come first (another test creating
-    # (re.* (re.range "a" "z")) earlier in the process made this one explore 3,013 states)
-    other = inre(x, star(mk("re.union", rng("a", "z"), rng("b", "c"))))
-    ctx = context([(m1, True), (m2, True), (other, True)], {x: 1001})
+    ctx = context([(m1, True), (m2, True)], {x: 1001})
     res = Regular().check(ctx)
     assert kinds(res) == [Inference.RE_EMPTY]
     assert premises(res.lemmas[0].formula) == {m1, m2}
     # refuted without exploring the languages (paper 000 Table 2: a handful of states)
     assert ctx.stats.as_dict()["regular.product_states"] < 50
+
+
+def test_longstr_unsat_explanation_leaves_out_a_third_membership(context):
+    # the memberships are tried in the creation order of their regex terms, which
+    # depends on what ran before in the process: only the explanation is asserted here
+    m1, m2 = inre(x, longstr(1000, "a", 0)), inre(x, longstr(1000, "b", 0))
+    other = inre(x, star(rng("a", "z")))
+    res = Regular().check(context([(m1, True), (m2, True), (other, True)], {x: 1001}))
+    assert kinds(res) == [Inference.RE_EMPTY]
+    assert premises(res.lemmas[0].formula) == {m1, m2}
 
 
 def test_empty_explanation_is_a_single_negative(context):
@@ -151,7 +158,7 @@ def test_longstr_sat_hint_of_the_core_length(context):
     ctx = context([(inre(x, r1), True), (inre(x, r2), True)], {x: 1010})
     res = Regular().check(ctx)
     assert res.consistent
-    w = ctx.hints[x]
+    w = res.hints[x]
     assert len(w) == 1010 and matches(r1, w) and matches(r2, w)
 
 
@@ -171,7 +178,7 @@ def test_negative_only_class_gets_a_hint(context):
     ctx = context([(inre(x, star(rng("a", "z"))), False)], {x: 3})
     res = Regular().check(ctx)
     assert res.consistent
-    assert len(ctx.hints[x]) == 3 and not matches(star(rng("a", "z")), ctx.hints[x])
+    assert len(res.hints[x]) == 3 and not matches(star(rng("a", "z")), res.hints[x])
 
 
 # ---- RE_CONCAT_EMPTY --------------------------------------------------------------

@@ -17,7 +17,9 @@ from hypothesis import strategies as st
 from strsat.terms import STRING, mk, string, var
 from strsat.terms.evaluate import holds, matches
 from strsat.theory.inferences import Inference
-from strsat.theory.regular import Regular, regex_lengths
+from strsat.theory.regular import Languages, Regular
+
+regex_lengths = Languages().regex_lengths
 
 x, y, z = (var(n, STRING) for n in "xyz")
 ALPHABET = "abc"
@@ -74,7 +76,7 @@ def test_one_class_agrees_with_brute_force(context, mems, n):
         assert not sols
     if of_n:
         assert not res.lemmas
-        hint = ctx.hints.get(x)
+        hint = res.hints.get(x)
         assert hint is not None and len(hint) == n and satisfies(hint, mems)
     else:
         assert res.lemmas, "no word of the core's length, but no lemma"

@@ -17,9 +17,12 @@ from strsat.terms.evaluate import holds, matches
 from strsat.theory.equalities import EqualityClasses
 from strsat.theory.inferences import Inference
 from strsat.theory.regular import Regular
-from strsat.theory.regular.languages import ast_of, nfa_of
+from strsat.theory.regular.languages import Languages
 from strsat.theory.regular.search import Outcome
 from strsat.theory.regular.splits import Subject, split_outcome
+
+_LANGUAGES = Languages()
+ast_of, nfa_of = _LANGUAGES.ast, _LANGUAGES.nfa
 
 x, y = var("x", STRING), var("y", STRING)
 SMALL = words(3)

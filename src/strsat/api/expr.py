@@ -23,8 +23,8 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..errors import StrsatError
-from ..smtlib.printer import term_to_smtlib
 from ..terms import BOOL, INT, REGLAN, STRING, Sort, Term, boolean, integer, mk, string
+from ..terms.printer import term_to_smtlib
 from .errors import ApiSortError, ApiValueError, SymbolicBoolError, describe
 
 #: Longest text ``repr`` prints of an expression (``sexpr()`` prints it whole).

@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from ..smtlib.printer import quote_symbol, term_to_smtlib, value_to_smtlib
 from ..terms import REGLAN, Term, Value, const
 from ..terms.evaluate import Evaluator, Undetermined
+from ..terms.printer import quote_symbol, term_to_smtlib, value_to_smtlib
 from ..terms.walk import free_vars, substitute
 from .errors import ApiSortError, ApiValueError
 from .expr import Expr, SortRef, any_term, wrap

@@ -24,8 +24,8 @@ from typing import Any
 
 from ..deadline import Deadline
 from ..engine import CheckResult, Engine, Status
-from ..smtlib.printer import quote_symbol, term_to_smtlib
 from ..terms import BOOL, REGLAN, Term, free_vars_many, var
+from ..terms.printer import quote_symbol, term_to_smtlib
 from .errors import ApiSortError, ApiValueError, SolverStateError
 from .expr import BoolExpr, Expr, to_term
 from .model import Model

@@ -24,9 +24,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..smtlib.literals import decode_literal
-from ..smtlib.printer import quote_symbol, term_to_smtlib
 from ..terms import BOOL, INT, REGLAN, STRING, Sort, Term, boolean, integer, mk, string, var
 from ..terms.ops import lookup
+from ..terms.printer import quote_symbol, term_to_smtlib
 from ..terms.walk import free_vars, postorder
 from .errors import ApiSortError
 from .expr import Expr, any_term, wrap

@@ -51,7 +51,11 @@ def run_local(runs: Sequence[Run], jobs: int, on_result: Callable[[dict], None],
                     kill_all()
         except BaseException:
             stop.set()
-            kill_all()
             for fut in pending:
                 fut.cancel()
+            # a run that started just now may register its child after a kill: kill
+            # until every started run has ended (the executor waits for them on exit)
+            while not all(fut.done() for fut in pending):
+                kill_all()
+                wait(pending, timeout=0.1)
             raise

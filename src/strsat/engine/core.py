@@ -14,24 +14,20 @@ abstraction) once.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import z3
 
 from ..errors import UnsupportedError
 from ..terms import BOOL, INT, REGLAN, STRING, Term
+from ..terms.ops import STRING_PREDICATES
 from ..terms.string_ops import smt_from_int, smt_to_int
-
-#: Predicates over strings (and ``=`` between strings): the string atoms.
-STRING_PREDICATES = frozenset({
-    "str.in_re", "str.contains", "str.prefixof", "str.suffixof", "str.<", "str.<=",
-    "str.is_digit",
-})
 
 
 def is_string_atom(t: Term) -> bool:
-    """True when ``t`` is an atom the string theory decides (a ``distinct`` of
-    strings is one when it is too long to expand into disequalities)."""
+    """True when ``t`` is an atom the string theory decides: a string predicate of the
+    operator table, an equality of strings, or a ``distinct`` of strings (one only when
+    it is too long to expand into disequalities)."""
     if t.op in STRING_PREDICATES:
         return True
     return t.op in ("=", "distinct") and t.args[0].sort is STRING
@@ -104,63 +100,12 @@ class Core:
             return self._length_of(t.args[0])
         if t.args and t.args[0].sort is REGLAN:  # (= R1 R2): language equivalence
             raise UnsupportedError("equality of regular languages")
-        a = [self._z3[c.id] for c in t.args]
-        if op == "not":
-            return z3.Not(a[0])
-        if op == "and":
-            return z3.And(a) if a else z3.BoolVal(True, ctx)
-        if op == "or":
-            return z3.Or(a) if a else z3.BoolVal(False, ctx)
-        if op == "xor":
-            r = a[0]
-            for x in a[1:]:
-                r = z3.Xor(r, x)
-            return r
-        if op == "=>":
-            r = a[-1]
-            for x in reversed(a[:-1]):
-                r = z3.Implies(x, r)
-            return r
-        if op == "ite":
-            return z3.If(a[0], a[1], a[2])
-        if op == "=":
-            return z3.And([a[i] == a[i + 1] for i in range(len(a) - 1)]) if len(a) > 2 \
-                else a[0] == a[1]
-        if op == "distinct":
-            return z3.Distinct(a)
-        if op == "+":
-            return z3.Sum(a) if len(a) > 1 else a[0]
-        if op == "-":
-            if len(a) == 1:
-                return -a[0]
-            r = a[0]
-            for x in a[1:]:
-                r = r - x
-            return r
-        if op == "*":
-            consts = sum(1 for c in t.args if c.op == "const")
-            if len(t.args) - consts > 1:
-                self.nonlinear = True
-            r = a[0]
-            for x in a[1:]:
-                r = r * x
-            return r
-        if op in ("div", "mod"):
-            if any(c.op != "const" for c in t.args[1:]):
-                self.nonlinear = True
-            r = a[0]
-            for x in a[1:]:
-                r = r / x if op == "div" else r % x
-            return r
-        if op == "abs":
-            return z3.If(a[0] >= 0, a[0], -a[0])
-        if op in ("<", "<=", ">", ">="):
-            pairs = [(a[i], a[i + 1]) for i in range(len(a) - 1)]
-            rel = {"<": lambda x, y: x < y, "<=": lambda x, y: x <= y,
-                   ">": lambda x, y: x > y, ">=": lambda x, y: x >= y}[op]
-            parts = [rel(x, y) for x, y in pairs]
-            return parts[0] if len(parts) == 1 else z3.And(parts)
-        raise UnsupportedError(f"operator {op} in the integer core", str(t))
+        build = _BUILDERS.get(op)
+        if build is None:
+            raise UnsupportedError(f"operator {op} in the integer core", str(t))
+        if _nonlinear(t):
+            self.nonlinear = True
+        return build([self._z3[c.id] for c in t.args], ctx)
 
     def _variable(self, t: Term) -> z3.ExprRef:
         v = self.variables.get(t)
@@ -243,10 +188,6 @@ class Core:
             return False
         return z3_int(v)
 
-    def atom_value(self, atom: Term) -> bool:
-        assert self._model is not None
-        return z3.is_true(self._model.eval(self.atoms[atom], model_completion=True))
-
     def length_value(self, s: Term) -> int:
         assert self._model is not None
         return z3_int(self._model.eval(self._length_of(s), model_completion=True))
@@ -265,6 +206,68 @@ class Core:
         return z3.Bool(name, self.ctx)
 
 
+def _nonlinear(t: Term) -> bool:
+    """A product of two non-constants, or a division by a non-constant."""
+    if t.op == "*":
+        return len(t.args) - sum(1 for c in t.args if c.op == "const") > 1
+    if t.op in ("div", "mod"):
+        return any(c.op != "const" for c in t.args[1:])
+    return False
+
+
+def _fold(fn: Callable[[z3.ExprRef, z3.ExprRef], z3.ExprRef]) -> Builder:
+    """A left-associative operator: ``(op a b c)`` is ``(op (op a b) c)``."""
+    def build(a: list[z3.ExprRef], _ctx: z3.Context) -> z3.ExprRef:
+        r = a[0]
+        for x in a[1:]:
+            r = fn(r, x)
+        return r
+    return build
+
+
+def _chain(rel: Callable[[z3.ExprRef, z3.ExprRef], z3.ExprRef]) -> Builder:
+    """A chainable relation: ``(op a b c)`` is ``(op a b) and (op b c)``."""
+    def build(a: list[z3.ExprRef], _ctx: z3.Context) -> z3.ExprRef:
+        parts = [rel(a[i], a[i + 1]) for i in range(len(a) - 1)]
+        return parts[0] if len(parts) == 1 else z3.And(parts)
+    return build
+
+
+def _implies(a: list[z3.ExprRef], _ctx: z3.Context) -> z3.ExprRef:
+    r = a[-1]
+    for x in reversed(a[:-1]):
+        r = z3.Implies(x, r)
+    return r
+
+
+def _minus(a: list[z3.ExprRef], ctx: z3.Context) -> z3.ExprRef:
+    return -a[0] if len(a) == 1 else _fold(lambda x, y: x - y)(a, ctx)
+
+
+Builder = Callable[[list[z3.ExprRef], z3.Context], z3.ExprRef]
+
+#: The z3 expression of each Bool and Int operator of the table, from its arguments'.
+_BUILDERS: dict[str, Builder] = {
+    "not": lambda a, ctx: z3.Not(a[0]),
+    "and": lambda a, ctx: z3.And(a) if a else z3.BoolVal(True, ctx),
+    "or": lambda a, ctx: z3.Or(a) if a else z3.BoolVal(False, ctx),
+    "xor": _fold(z3.Xor),
+    "=>": _implies,
+    "ite": lambda a, ctx: z3.If(a[0], a[1], a[2]),
+    "=": _chain(lambda x, y: x == y),
+    "distinct": lambda a, ctx: z3.Distinct(a),
+    "+": lambda a, ctx: z3.Sum(a) if len(a) > 1 else a[0],
+    "-": _minus,
+    "*": _fold(lambda x, y: x * y),
+    "div": _fold(lambda x, y: x / y),
+    "mod": _fold(lambda x, y: x % y),
+    "abs": lambda a, ctx: z3.If(a[0] >= 0, a[0], -a[0]),
+    "<": _chain(lambda x, y: x < y),
+    "<=": _chain(lambda x, y: x <= y),
+    ">": _chain(lambda x, y: x > y),
+    ">=": _chain(lambda x, y: x >= y),
+}
+
 
 def z3_int(v: z3.ExprRef) -> int:
     """The value of a z3 integer numeral, also past Python's 4,300-digit ``int(str)``
@@ -273,5 +276,3 @@ def z3_int(v: z3.ExprRef) -> int:
     if len(text) < 4000:
         return int(text)
     return -smt_to_int(text[1:]) if text.startswith("-") else smt_to_int(text)
-
-

@@ -27,7 +27,7 @@ from ..deadline import Deadline
 from ..terms import BOOL, FALSE, REGLAN, TRUE, Term, Value, const
 from ..terms.evaluate import Evaluator, Undetermined
 from ..terms.ops import VAR
-from ..terms.walk import free_vars, free_vars_many, postorder, postorder_many, substitute
+from ..terms.walk import free_vars, free_vars_many, is_ground, postorder_many, substitute
 from .result import CheckResult, Status
 from .stats import Stats
 
@@ -45,16 +45,6 @@ def conjuncts(formulas: Sequence[Term]) -> list[Term]:
     return out
 
 
-def _is_ground(t: Term, cache: dict[int, bool]) -> bool:
-    """No variable occurs in ``t`` (memoised on term ids)."""
-    if t.id in cache:
-        return cache[t.id]
-    for s in postorder(t):
-        if s.id not in cache:
-            cache[s.id] = s.op != VAR and all(cache[c.id] for c in s.args)
-    return cache[t.id]
-
-
 def _fixings(c: Term, ground: dict[int, bool], ev: Evaluator) -> list[tuple[Term, Term]]:
     """The values (literals; ground regexes for RegLan) a top-level conjunct forces."""
     if c.op == VAR and c.sort is BOOL:
@@ -64,7 +54,7 @@ def _fixings(c: Term, ground: dict[int, bool], ev: Evaluator) -> list[tuple[Term
     if c.op != "=":
         return []
     vars_ = [a for a in c.args if a.op == VAR]
-    source = next((a for a in c.args if _is_ground(a, ground)), None)
+    source = next((a for a in c.args if is_ground(a, ground)), None)
     if not vars_ or source is None:
         return []
     if source.sort is REGLAN:
@@ -123,7 +113,7 @@ def check_ground(formulas: list[Term], deadline: Deadline, track: bool = False
     undetermined: str | None = None
     for c in current:
         deadline.check("ground evaluation")
-        if not _is_ground(c, ground):
+        if not is_ground(c, ground):
             open_.append(c)
             continue
         try:

@@ -14,25 +14,28 @@ having reported incompleteness) is a proof.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
+from typing import NamedTuple
 
 import z3
 
 from ..deadline import Deadline
 from ..errors import ResourceLimit, UnsupportedError
-from ..terms import BOOL, INT, STRING, Term, Value, integer, mk
-from ..terms.evaluate import Model
-from ..terms.walk import free_vars, free_vars_many
-from ..theory.context import Literal, TheoryContext
+from ..rewrite import simplify
+from ..terms import BOOL, INT, STRING, Term, Value, mk
+from ..terms.walk import free_vars
+from ..theory.context import SolverState, StepResult, TheoryStep
 from ..theory.inferences import Inference
-from ..theory.lengths import empty_axiom, length_axioms
-from ..theory.letter_counts import count_axioms
-from .core import Core, CoreResult, is_string_atom, z3_int
+from ..theory.regular import Languages
+from .core import Core, CoreResult, z3_int
+from .model import user_model
+from .passes import Pass, Preprocessed, passes
 from .preprocess import Purifier
+from .relevance import relevant_literals
 from .result import CheckResult, Status
 from .skolems import Skolems
 from .stats import Stats
+from .strategy import default_strategy
 
 #: First per-variable length bound and the bound past which the search gives up.
 INITIAL_BOUND = 8
@@ -54,23 +57,27 @@ class Guard:
     literal: z3.BoolRef
 
 
+class Round(NamedTuple):
+    """What one run of the strategy gave: a string model of the candidate, or new
+    lemmas asserted (``progressed``), or neither (stuck)."""
+
+    model: dict[Term, str] | None = None
+    progressed: bool = False
+
+
 class Loop:
     """Engine state shared by successive checks of one assertion stack."""
 
-    def __init__(self, strategy: list | None = None) -> None:
-        from ..rewrite import simplify
-        from ..theory.reductions import reduce_atom, reduce_definition
-        from .strategy import default_strategy, regex_lengths
-
+    def __init__(self, strategy: list[TheoryStep] | None = None) -> None:
         self.core = Core()
         self.skolems = Skolems()
         self.purifier = Purifier(self.skolems)
         self.stats = Stats()
-        self.strategy = strategy if strategy is not None else default_strategy()
-        self._simplify = simplify
-        self._reduce = reduce_definition
-        self._reduce_atom = reduce_atom
-        self._regex_lengths = regex_lengths
+        #: Automata and length sets of ground regexes, shared by the steps.
+        self.languages = Languages()
+        self.strategy = strategy if strategy is not None else default_strategy(self.languages)
+        #: Preprocessing, in order (each pass drains one queue; see engine/passes.py).
+        self.passes: list[Pass] = passes(self.purifier, self.core, self.skolems, self.strategy)
         self._guards: dict[Term, Guard] = {}
         #: Always-true formulas (side formulas, reductions, lemmas) for relevance.
         self._facts: list[Term] = []
@@ -78,10 +85,8 @@ class Loop:
         #: Formulas asserted under the pruning literal only (see add_fact).
         self._pruning_lemmas: set[Term] = set()
         self._guarded: list[Term] = []
-        self._reduced: set[Term] = set()
         self._bound_literals: dict[int, z3.BoolRef] = {}
         self._flushing = False
-        self._defs_seen = 0
         #: Assumed while pruning lemmas may be used; an unsat core with it is no proof.
         self._pruning = self.core.fresh_literal("pruning")
         self._deadline = Deadline.never()
@@ -93,7 +98,7 @@ class Loop:
         g = self._guards.get(assertion)
         if g is None:
             with self.stats.timer("preprocess"):
-                simplified = self._simplify(assertion)
+                simplified = simplify(assertion)
                 purified = self.purifier.purify(simplified)
                 literal = self.core.fresh_literal(f"guard!{len(self._guards)}")
                 self.core.add_z3(z3.Implies(literal, self.core.translate(purified)))
@@ -127,63 +132,40 @@ class Loop:
         return True
 
     def _flush(self) -> None:
-        """Assert side formulas, reductions and axioms of new atoms, to a fixpoint.
+        """Run the preprocessing passes until no queue has anything left.
 
         Iterative: facts added on the way only queue their consequences.  The
-        deadline is checked between rounds, where the queues are consistent.
+        deadline is checked before each item is taken, where the queues are
+        consistent.
         """
         self._flushing = True
         try:
-            self._flush_rounds()
+            while True:
+                self._deadline.check("preprocessing")
+                progressed = False
+                for p in self.passes:
+                    while p.pending():
+                        self._deadline.check("preprocessing")
+                        progressed = True
+                        item = p.take()
+                        self._assert(item, p.run(item))
+                if not progressed:
+                    return
         finally:
             self._flushing = False
 
-    def _flush_rounds(self) -> None:
-        core = self.core
-        while True:
-            self._deadline.check("preprocessing")
-            side = self.purifier.take_side()
-            for f in side:
-                self.core.add(f)
-                self._facts.append(f)
-            progressed = bool(side)
-            definitions = self.purifier.definitions
-            while self._defs_seen < len(definitions):
-                self._deadline.check("preprocessing")
-                d = definitions[self._defs_seen]
-                self._defs_seen += 1
-                if d in self._reduced:
-                    continue
-                self._reduced.add(d)
-                progressed = True
-                lemmas, exact = self._reduce(d, self.skolems)
-                if not exact:
-                    self._guard_definition(d)
-                for lem in lemmas:
-                    self.add_fact(lem.formula, lem.kind)
-            while core.new_lengths:
-                self._deadline.check("preprocessing")
-                progressed = True
-                x = core.new_lengths.pop()
-                formula, kind = empty_axiom(x)
-                self.add_fact(formula, kind)
-                for lit_bound, lit in self._bound_literals.items():
-                    core.add_z3(z3.Implies(lit, core.length(x) <= lit_bound))
-            while core.new_atoms:
-                self._deadline.check("preprocessing")
-                progressed = True
-                atom = core.new_atoms.pop()
-                lemmas, exact = self._reduce_atom(atom, self.skolems)
-                if not exact:
-                    self._guard_definition(atom)
-                for lem in lemmas:
-                    self.add_fact(lem.formula, lem.kind)
-                for formula, kind in length_axioms(atom, self._regex_lengths):
-                    self.add_fact(formula, kind)
-                for formula, kind in count_axioms(atom):
-                    self.add_fact(formula, kind)
-            if not progressed:
-                return
+    def _assert(self, item: Term, pre: Preprocessed) -> None:
+        """Assert what a pass made of ``item``."""
+        if pre.guarded:
+            self._guard_definition(item)
+        for f in pre.facts:
+            self.core.add(f)
+            self._facts.append(f)
+        for lem in pre.lemmas:
+            self.add_fact(lem.formula, lem.kind, lem.pruning)
+        if pre.bounded:
+            for bound, lit in self._bound_literals.items():
+                self.core.add_z3(z3.Implies(lit, self.core.length(item) <= bound))
 
     def _guard_definition(self, formula: Term) -> None:
         """Keep ``formula`` for the fixed-length search, which needs the length of
@@ -265,14 +247,15 @@ class Loop:
                 deadline.check("the integer core")
                 return self._result(Status.UNKNOWN, reason=core_unknown_reason(
                     self.core.reason_unknown(), bounded=left is not None))
-            ctx = self._context(active, deadline)
-            outcome = self._theory_round(ctx)
-            for reason in ctx.incomplete_reasons:
+            state = self._state(active, deadline)
+            outcome = self._theory_round(state)
+            for reason in state.incomplete_reasons:
                 if reason not in incomplete:
                     incomplete.append(reason)
-            if isinstance(outcome, dict):
-                return self._result(Status.SAT, model=self._user_model(outcome, assertions))
-            if outcome:
+            if outcome.model is not None:
+                model = user_model(outcome.model, assertions, self.core, self.skolems)
+                return self._result(Status.SAT, model=model)
+            if outcome.progressed:
                 idle = 0
                 continue
             idle += 1
@@ -280,22 +263,21 @@ class Loop:
                 reasons = "; ".join(incomplete) or "no procedure could decide the candidate"
                 return self._result(Status.UNKNOWN, reason=f"incomplete: {reasons}")
 
-    def _theory_round(self, ctx: TheoryContext) -> dict[Term, str] | bool:
-        """Run the strategy once: a string model, True (new lemmas) or False (stuck).
+    def _theory_round(self, state: SolverState) -> Round:
+        """Run the strategy once on the candidate.
 
         Splitting lemmas (a step's lemmas none of which is a conflict) are held back
         while the later steps run: when the core's lengths already admit a model
         (paper 001: the fixed-length tier), it is taken without more splits.
         """
         held: list = []
+        held_by = ""
         for step in self.strategy:
-            with self.stats.timer(f"step.{step.name}"):
-                result = step.check(ctx)
-            self.stats.count(f"step.{step.name}.calls")
+            result = self._run(step, state)
             if result.model is not None:
                 if held:
                     self.stats.count("round.model_before_splits")
-                return result.model
+                return Round(model=result.model)
             if not result.lemmas:
                 continue
             if held or any(_is_conflict(lem.formula) for lem in result.lemmas):
@@ -303,25 +285,34 @@ class Loop:
                     # blocks of single length vectors wait for the splits: after them
                     # the candidate changes; every other lemma goes with the splits
                     extra = [lem for lem in result.lemmas if lem.kind not in VECTOR_BLOCKS]
-                    return self._send(held + extra, ctx, step.name)
-                return self._send(result.lemmas, ctx, step.name)
+                    return self._send(held + extra, state, step.name)
+                return self._send(result.lemmas, state, step.name)
             held = result.lemmas
             held_by = step.name
         if held:
-            return self._send(held, ctx, held_by)
-        return False
+            return self._send(held, state, held_by)
+        return Round()
 
-    def _send(self, lemmas: list, ctx: TheoryContext, by: str) -> bool:
+    def _run(self, step: TheoryStep, state: SolverState) -> StepResult:
+        """One step on the round's state; its hints join the state for the next steps."""
+        with self.stats.timer(f"step.{step.name}"):
+            result = step.check(state)
+        self.stats.count(f"step.{step.name}.calls")
+        state.hints.update(result.hints)
+        return result
+
+    def _send(self, lemmas: list, state: SolverState, by: str) -> Round:
         fresh = [self.add_fact(lem.formula, lem.kind, lem.pruning) for lem in lemmas]
         if any(fresh):
-            return True
-        ctx.incomplete(f"{by} repeated a known lemma")
-        return False
+            return Round(progressed=True)
+        state.incomplete(f"{by} repeated a known lemma")
+        return Round()
 
-    # ---- context and models --------------------------------------------------------
+    # ---- the round's state ------------------------------------------------------
 
-    def _context(self, active: list[Guard], deadline: Deadline) -> TheoryContext:
-        literals = self._relevant_literals([g.purified for g in active] + self._facts)
+    def _state(self, active: list[Guard], deadline: Deadline) -> SolverState:
+        literals = relevant_literals([g.purified for g in active] + self._facts,
+                                     self.core.value)
         ints: dict[Term, int] = {}
         for x in self.core.lengths:
             ints[mk("str.len", x)] = self.core.length_value(x)
@@ -333,132 +324,11 @@ class Loop:
             elif v.sort is BOOL:
                 bools[v] = z3.is_true(val)
         string_vars = list(self.core.lengths)
-        return TheoryContext(
+        return SolverState(
             literals=literals, ints=ints, bools=bools, string_vars=string_vars,
             guarded=list(self._guarded), deadline=deadline, skolems=self.skolems,
             stats=self.stats, int_value=self.core.value,
             definitions=list(self.purifier.definitions))
-
-    def _relevant_literals(self, formulas: list[Term]) -> list[Literal]:
-        """String literals that make ``formulas`` true under the core's model.
-
-        For a true disjunction one true disjunct suffices (preferring ones without
-        string atoms), for a false conjunction one false conjunct, for ``ite`` the
-        taken branch; the rest of the model's atom values do not matter.
-        """
-        value = _ModelValues(self.core.value)
-        out: dict[Term, bool] = {}
-        seen: set[tuple[int, bool]] = set()
-        stack: list[tuple[Term, bool]] = [(f, True) for f in formulas]
-        while stack:
-            t, want = stack.pop()
-            key = (t.id, want)
-            if key in seen:
-                continue
-            seen.add(key)
-            op = t.op
-            if is_string_atom(t):
-                out[t] = want
-            elif op == "not":
-                stack.append((t.args[0], not want))
-            elif op in ("and", "or"):
-                every = (op == "and") == want
-                if every:
-                    stack.extend((c, want) for c in t.args)
-                else:
-                    stack.append((_pick(t.args, want, value), want))
-            elif op == "=>":
-                *hyps, concl = t.args
-                if want:
-                    options = [(h, False) for h in hyps] + [(concl, True)]
-                    chosen = [(c, w) for c, w in options if value(c) is w]
-                    stack.append(min(chosen, key=lambda cw: _has_atoms(cw[0])))
-                else:
-                    stack.extend((h, True) for h in hyps)
-                    stack.append((concl, False))
-            elif op == "ite" and t.sort is BOOL:
-                cond = bool(value(t.args[0]))
-                stack.append((t.args[0], cond))
-                stack.append((t.args[1] if cond else t.args[2], want))
-            elif (op in ("=", "xor", "distinct") and t.args and t.args[0].sort is BOOL):
-                stack.extend((c, bool(value(c))) for c in t.args)
-            elif t.sort is BOOL and t.op != "var":
-                # an integer atom: the conditions of its integer ite's count too
-                stack.extend((c, bool(value(c))) for c in _int_ite_conditions(t))
-        return [Literal(a, v) for a, v in out.items()]
-
-    def _user_model(self, strings: dict[Term, str], assertions: list[Term]) -> dict[Term, Value]:
-        model = Model()
-        core = self.core
-        # SMT-LIB leaves (div m 0) and (mod m 0) to the model: the core's choice
-        model.by_zero = lambda op, m: int(core.value(mk(op, integer(m), integer(0))))
-        for v in free_vars_many(assertions):
-            if self.skolems.is_skolem(v):
-                continue
-            if v.sort is STRING:
-                model[v] = strings.get(v, "")
-            elif v in self.core.variables:
-                model[v] = self.core.value(v)
-            else:
-                model[v] = 0 if v.sort is INT else False
-        return model
-
-
-class _ModelValues:
-    """Values of Bool terms under the core's model, for one round: connectives are
-    computed from their children (iteratively), leaves asked of the core once."""
-
-    _CONNECTIVES = ("not", "and", "or", "=>", "xor")
-
-    def __init__(self, leaf: Callable[[Term], bool | int]) -> None:
-        self._leaf = leaf
-        self._memo: dict[Term, bool | int] = {}
-
-    def __call__(self, root: Term) -> bool | int:
-        memo = self._memo
-        if root in memo:
-            return memo[root]
-        stack = [root]
-        while stack:
-            t = stack[-1]
-            if t in memo:
-                stack.pop()
-                continue
-            if t.op not in self._CONNECTIVES:
-                memo[t] = self._leaf(t)
-                stack.pop()
-                continue
-            missing = [c for c in t.args if c not in memo]
-            if missing:
-                stack.extend(missing)
-                continue
-            vals = [bool(memo[c]) for c in t.args]
-            op = t.op
-            if op == "not":
-                memo[t] = not vals[0]
-            elif op == "and":
-                memo[t] = all(vals)
-            elif op == "or":
-                memo[t] = any(vals)
-            elif op == "=>":
-                memo[t] = (not all(vals[:-1])) or vals[-1]
-            else:
-                memo[t] = sum(vals) % 2 == 1
-            stack.pop()
-        return memo[root]
-
-
-def _pick(children: tuple[Term, ...], want: bool, value: Callable[[Term], bool | int]) -> Term:
-    """A child with the wanted value, preferring one without string atoms."""
-    best = None
-    for c in children:
-        if value(c) is want:
-            if not _has_atoms(c):
-                return c
-            if best is None:
-                best = c
-    assert best is not None, "the core's model falsifies an asserted formula"
-    return best
 
 
 def core_unknown_reason(z3_reason: str, bounded: bool) -> str:
@@ -475,33 +345,3 @@ def _is_conflict(formula: Term) -> bool:
     if formula.op == "=>":
         return formula.args[-1].op == "const" and formula.args[-1].value is False
     return formula.op == "not" or (formula.op == "const" and formula.value is False)
-
-
-def _int_ite_conditions(atom: Term) -> list[Term]:
-    """Conditions of the Int-valued ``ite`` terms inside an integer atom."""
-    out: list[Term] = []
-    stack = list(atom.args)
-    seen: set[Term] = set()
-    while stack:
-        u = stack.pop()
-        if u in seen or u.sort is not INT:
-            continue
-        seen.add(u)
-        if u.op == "ite":
-            out.append(u.args[0])
-            stack.extend(u.args[1:])
-        else:
-            stack.extend(u.args)
-    return out
-
-
-def _has_atoms(t: Term) -> bool:
-    """True when a Boolean formula contains a string atom."""
-    stack = [t]
-    while stack:
-        u = stack.pop()
-        if is_string_atom(u):
-            return True
-        if u.sort is BOOL:
-            stack.extend(u.args)
-    return False

@@ -21,14 +21,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..terms import EMPTY, INT, REGLAN, STRING, Term, mk, string
+from ..terms.ops import STRING_PREDICATES, STRING_TO_INT
 from ..terms.walk import rebuild
 from .skolems import Skolems
 
-#: Int-valued applications that take strings (purified into Int skolems).
-INT_STRING_FUNCTIONS = frozenset({"str.indexof", "str.to_int", "str.to_code", "str.indexof_re"})
-#: String predicates whose arguments must be variables or constants.
-STRING_PREDICATES = frozenset({"str.contains", "str.prefixof", "str.suffixof", "str.<",
-                               "str.<=", "str.is_digit", "str.in_re", "distinct"})
+#: Applications whose string arguments must be variables or constants: the string
+#: predicates and a (long) ``distinct`` of strings, which stays one atom.
+ATOMIC_ARGUMENTS = STRING_PREDICATES | {"distinct"}
 
 
 def concat(parts: list[Term]) -> Term:
@@ -57,21 +56,6 @@ def concat(parts: list[Term]) -> Term:
     return mk("str.++", *items)
 
 
-def is_ground_regex(r: Term) -> bool:
-    """True when a RegLan term mentions no variable."""
-    stack = [r]
-    seen: set[int] = set()
-    while stack:
-        t = stack.pop()
-        if t.id in seen:
-            continue
-        seen.add(t.id)
-        if t.op == "var":
-            return False
-        stack.extend(t.args)
-    return True
-
-
 @dataclass
 class Purifier:
     """Purifies formulas, sharing skolems and definitions across calls."""
@@ -79,7 +63,8 @@ class Purifier:
     skolems: Skolems
     #: Definitions ``k = f(args)`` in creation order (each once).
     definitions: list[Term] = field(default_factory=list)
-    #: Side formulas produced while purifying (``ite`` cases, concat equations).
+    #: Side formulas produced while purifying (``ite`` cases, concat equations), in
+    #: creation order (the loop's side-formula pass asserts each once).
     side: list[Term] = field(default_factory=list)
     _cache: dict[int, Term] = field(default_factory=dict)
     _defined: set[Term] = field(default_factory=set)
@@ -102,10 +87,6 @@ class Purifier:
             memo[t.id] = self._node(t, tuple(memo[c.id] for c in t.args))
         return memo[formula.id]
 
-    def take_side(self) -> list[Term]:
-        side, self.side = self.side, []
-        return side
-
     # ---- one node ------------------------------------------------------------------
 
     def _node(self, t: Term, args: tuple[Term, ...]) -> Term:
@@ -120,9 +101,9 @@ class Purifier:
                 self.side.append(mk("ite", args[0], self._eq(k, args[1]), self._eq(k, args[2])))
                 return k
             return self._define(rebuild(t, args), STRING)
-        if t.sort is INT and op in INT_STRING_FUNCTIONS:
+        if t.sort is INT and op in STRING_TO_INT:
             return self._define(rebuild(t, self._atomic_args(op, args)), INT)
-        if op in STRING_PREDICATES:
+        if op in ATOMIC_ARGUMENTS:
             atomic = rebuild(t, self._atomic_args(op, args))
             if op == "str.contains" and args[1].op == "str.++":
                 # CONTAINS_PART: contains(s, t1·…·tn) ⇒ contains(s, ti), valid everywhere

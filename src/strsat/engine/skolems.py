@@ -6,31 +6,28 @@ depends on, so asking twice gives the same variable (lemmas that mention it
 stay consistent).  Names start with ``@``, reserved for solvers by SMT-LIB, so
 they never clash with user symbols and are dropped from printed models.
 
-Kinds in use (document new ones here):
+Kinds in use (each a function of its arguments; document new ones here):
 
-* ``purify``      — the value of a purified term:   k = t
-* ``pre``/``suf`` — witnesses of prefix/suffix:       t = k·_  /  t = _·k
-* ``split``       — the rest of x after y when |x| > |y| and x, y are aligned: x = y·k
-* ``ctn_pre``/``ctn_suf`` — contains(s, t): s = k1·t·k2
-* ``io_pre``/``io_post``  — indexof witnesses
-* ``rpl_pre``/``rpl_post`` — replace witnesses (first occurrence)
-* ``char``        — a single-character witness
+* ``purify`` (t) — the value of a purified term: ``k = t``
+  (:mod:`strsat.engine.preprocess`; Int-sorted for the integer functions of strings);
+* ``cc`` (t) — a concatenation argument of a string predicate: ``k = t``;
+* ``ite`` (t) — a String-sorted ``ite``: ``c ⇒ k = a``, ``¬c ⇒ k = b``;
+* ``split`` / ``rsplit`` (x, y) — the rest of ``x`` after ``y`` when the word-equation
+  alignment from the left / right end places ``y`` inside ``x``: ``x = y·k`` /
+  ``x = k·y`` (:mod:`strsat.theory.alignment`);
 
-Kinds of the reductions (:mod:`strsat.theory.reductions`; each is a function of
-its arguments, the same in every reduction that uses it):
+and of the reductions (:mod:`strsat.theory.reductions`):
 
-* ``pre``/``suf`` with an Int second argument — ``pre(x, n) = substr(x, 0, n)``,
-  ``suf(x, n) = substr(x, n, |x| - n)``
-* ``ctn_pre``/``ctn_suf`` — ``s = ctn_pre·t·ctn_suf`` at the FIRST occurrence of t
-  in s (both ``""`` when t does not occur)
-* ``rre_pre``/``rre_match``/``rre_post`` (x, R) — ``x = pre·match·post`` at the
-  leftmost, then shortest, match of R in x
-* ``ra_rest`` (b, y, z) — ``replace_all(b, y, z)``;  ``ra_count`` (x, y), Int — the
-  number of occurrences of y ≠ "" that replace_all replaces in x
-* ``rra_rest`` (b, R, z) — ``replace_re_all(b, R, z)``
-* ``lt_pre``, ``lt_c``, ``lt_d``, ``lt_u``, ``lt_v`` (s, t) — when neither is a prefix
-  of the other: ``s = lt_pre·lt_c·lt_u``, ``t = lt_pre·lt_d·lt_v``, lt_c ≠ lt_d
-  single characters (the first difference)
+* ``pre`` / ``suf`` (x, n), n Int — ``substr(x, 0, n)`` / ``substr(x, n, |x| - n)``;
+* ``ctn_pre`` / ``ctn_suf`` (s, t) — ``s = ctn_pre·t·ctn_suf`` at the FIRST
+  occurrence of t in s (both ``""`` when t does not occur);
+* ``rre_pre`` / ``rre_match`` / ``rre_post`` (x, R) — ``x = pre·match·post`` at the
+  leftmost, then shortest, match of R in x;
+* ``ra_rest`` (b, y, z) — ``replace_all(b, y, z)``; ``ra_count`` (x, y), Int — the
+  number of occurrences of y ≠ "" that replace_all replaces in x;
+* ``rra_rest`` (b, R, z) — ``replace_re_all(b, R, z)``;
+* ``re_part`` (x, R, i), i Int — the i-th part of ``x`` when a membership in a regex
+  built from string terms decomposes it.
 """
 
 from __future__ import annotations
@@ -92,8 +89,3 @@ class Skolems:
 
     def __len__(self) -> int:
         return len(self._made)
-
-
-def is_internal_name(name: str) -> bool:
-    """True for names of skolems (never shown to users)."""
-    return name.startswith(Skolems.PREFIX)

@@ -2,24 +2,28 @@
 
 Cheapest first, as DESIGN.md asks: word equations and constants (Z3str2-style
 arrangements, paper 002), congruence of function applications over the
-equality classes, then regular constraints (automata layer, papers 000
+equality classes, extended functions simplified under the equalities (and
+transitivity of ``str.<=``), then regular constraints (automata layer, papers 000
 and 004), then the fixed-length search (paper 001 §5–6), which answers with a
 model when every length is fixed.  The list is data: tests and experiments may
-pass their own to :class:`~strsat.engine.loop.Loop`.  ``regex_lengths`` (the
-length sets of the ``LEN_RE`` axioms) comes from the regular step's module.
+pass their own to :class:`~strsat.engine.loop.Loop`.  The steps that read languages
+share the loop's :class:`~strsat.theory.regular.Languages` (automata and length sets,
+cached for the loop's life).
 """
 
 from __future__ import annotations
 
 from ..theory.congruence import Congruence
 from ..theory.context import TheoryStep
+from ..theory.extf import ExtendedFunctions
 from ..theory.fixed_length import FixedLength
-from ..theory.regular import Regular, regex_lengths
+from ..theory.regular import Languages, Regular
 from ..theory.word_equations import WordEquations
 
-__all__ = ["default_strategy", "regex_lengths"]
+__all__ = ["default_strategy"]
 
 
-def default_strategy() -> list[TheoryStep]:
+def default_strategy(languages: Languages) -> list[TheoryStep]:
     """A fresh list of step objects (steps keep caches: one list per loop)."""
-    return [WordEquations(), Congruence(), Regular(), FixedLength()]
+    return [WordEquations(languages), Congruence(), ExtendedFunctions(), Regular(languages),
+            FixedLength(languages=languages)]

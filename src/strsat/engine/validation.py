@@ -16,6 +16,7 @@ from ..deadline import Deadline
 from ..errors import ResourceLimit, StrsatError
 from ..terms import Term, Value
 from ..terms.evaluate import Evaluator, Undetermined
+from ..terms.printer import quote_symbol, term_to_smtlib, value_to_smtlib
 from ..terms.walk import free_vars
 
 #: Longest rendering of a formula or a value in a message.
@@ -26,8 +27,6 @@ MAX_VALUES = 12
 
 def describe_values(formula: Term, model: Mapping[Term, Value]) -> str:
     """``x = "ab", n = 3`` for the free variables of ``formula`` (by name)."""
-    from ..smtlib.printer import quote_symbol, value_to_smtlib
-
     vs = sorted(free_vars(formula), key=lambda v: str(v.value))
     parts = []
     for v in vs[:MAX_VALUES]:
@@ -71,8 +70,6 @@ def validate_model(formulas: Sequence[Term], model: Mapping[Term, Value],
                    deadline: Deadline | None = None) -> str | None:
     """None if every formula holds under ``model``; else a description of the
     first failing formula with the values of its variables."""
-    from ..smtlib.printer import term_to_smtlib
-
     try:
         failure = first_failure(formulas, model, deadline)
     except ResourceLimit as exc:

@@ -43,7 +43,7 @@ class SymValue:
         return self.term
 
     def sexpr(self) -> str:
-        from ..smtlib.printer import term_to_smtlib
+        from ..terms.printer import term_to_smtlib
 
         return term_to_smtlib(self.term)
 

@@ -193,6 +193,12 @@ def union(*rs: Regex) -> Regex:
         if r.kind == STAR and r.args[0] is ALLCHAR:
             return ALL
         members[r.id] = r
+    for m in members.values():
+        # comp(A) ∪ B is everything when A ⊆ B ([\w\W] written with a complement)
+        a = m.args[0] if m.kind == COMP else None
+        if a is not None and (a.id in members or (a.kind == CHARS and cls is not None
+                                                  and (a.chars - cls).is_empty())):
+            return ALL
     if cls is not None:
         c = chars(cls)
         members[c.id] = c

@@ -9,8 +9,9 @@ witness, per-state length bounds); the algorithms live in their own modules.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from ..deadline import Deadline
 from ..errors import ResourceLimit
@@ -35,6 +36,8 @@ class NFA:
     #: True when known to be total (labels of each state cover the alphabet).
     total: bool = False
     stats: dict[str, int] = field(default_factory=dict)
+    _bounds: tuple[list[int | None], list[int | None]] | None = field(
+        default=None, init=False, repr=False, compare=False)
 
     @property
     def n_states(self) -> int:
@@ -44,8 +47,11 @@ class NFA:
     def n_moves(self) -> int:
         return sum(len(t) for t in self.trans)
 
-    def is_final(self, q: int) -> bool:
-        return q in self.finals
+    def bounds(self) -> tuple[list[int | None], list[int | None]]:
+        """:func:`length_bounds` of this automaton, computed once."""
+        if self._bounds is None:
+            self._bounds = length_bounds(self)
+        return self._bounds
 
     def check_invariants(self) -> None:
         """Raise AssertionError if a label is empty, of the wrong algebra, or a
@@ -70,8 +76,33 @@ def check_limits(n_states: int, max_states: int | None, deadline: Deadline | Non
         deadline.check(what)
 
 
-def empty_nfa(algebra: Algebra) -> NFA:
-    return NFA(algebra, [[]], 0, frozenset(), deterministic=True)
+S = TypeVar("S", bound=Hashable)
+
+
+def explore(start: S, successors: Callable[[S], Iterable[tuple[CharSet, S]]],
+            deadline: Deadline | None, max_states: int | None, what: str
+            ) -> tuple[list[S], list[list[Move]]]:
+    """The states reachable from ``start``, numbered breadth-first (``order[k]`` is
+    state ``k``), and the moves of each to numbered targets.  ``successors(s)`` gives
+    the labelled moves of ``s``; the limits are checked every 256 states.  Products,
+    differences and subset constructions are this loop with their own states."""
+    index = {start: 0}
+    order = [start]
+    trans: list[list[Move]] = []
+    k = 0
+    while k < len(order):
+        if k & 255 == 0:
+            check_limits(len(order), max_states, deadline, what)
+        out: list[Move] = []
+        for label, target in successors(order[k]):
+            i = index.get(target)
+            if i is None:
+                i = index[target] = len(order)
+                order.append(target)
+            out.append((label, i))
+        trans.append(out)
+        k += 1
+    return order, trans
 
 
 def universal_nfa(algebra: Algebra) -> NFA:
@@ -255,14 +286,3 @@ def _longest(a: NFA, lo: Sequence[int | None]) -> list[int | None]:
                         best = h + 1
             hi[q] = best
     return [None if h == INF else h for h in hi]
-
-
-def from_moves(algebra: Algebra, n: int, moves: Iterable[tuple[int, CharSet, int]],
-               initial: int, finals: Iterable[int]) -> NFA:
-    """An NFA from a list of ``(source, label, target)`` moves (empty labels
-    dropped)."""
-    trans: list[list[Move]] = [[] for _ in range(n)]
-    for q, label, t in moves:
-        if not label.is_empty():
-            trans[q].append((algebra.convert(label), t))
-    return NFA(algebra, trans, initial, frozenset(finals))

@@ -274,9 +274,6 @@ class IntervalSet(CharSet):
     def intersects(self, other: CharSet) -> bool:
         return bool((self & other).bounds)
 
-    def n_intervals(self) -> int:
-        return len(self.bounds) // 2
-
 
 def _as_intervals(s: CharSet) -> IntervalSet:
     if isinstance(s, IntervalSet):

@@ -67,6 +67,7 @@ def eliminate_epsilons(b: EpsBuilder, start: int, end: int) -> NFA:
     finals: list[int] = []
     eps, moves = b.eps, b.moves
     k = 0
+    visits = 0  # closures of skippable loop copies are long: count their states too
     while k < len(important):
         q = important[k]
         if k & 1023 == 0 and b.deadline is not None:
@@ -77,6 +78,9 @@ def eliminate_epsilons(b: EpsBuilder, start: int, end: int) -> NFA:
         final = False
         while work:
             p = work.pop()
+            visits += 1
+            if not visits & 65535 and b.deadline is not None:
+                b.deadline.check("epsilon elimination")
             if p == end:
                 final = True
             for label, t in moves[p]:

@@ -4,8 +4,11 @@ the complement of ``B``, and flipping its final states ``Det(B)``)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from ..deadline import Deadline
-from .automaton import DEFAULT_MAX_STATES, NFA, Move, check_limits, trim
+from .automaton import DEFAULT_MAX_STATES, NFA, explore, trim
+from .charset import CharSet
 from .product import subset_moves
 
 
@@ -14,30 +17,17 @@ def determinize(a: NFA, deadline: Deadline | None = None,
     """A total DFA with the language of ``a``: states are the reachable subsets
     (the empty subset is the sink), moves are labelled by minterms, so the
     labels leaving a state are disjoint and cover the alphabet."""
-    start = frozenset({a.initial})
-    index = {start: 0}
-    order = [start]
-    trans: list[list[Move]] = []
     cache: dict = {}
-    k = 0
-    while k < len(order):
-        if k & 255 == 0:
-            check_limits(len(order), max_states, deadline, "determinisation")
-        out: list[Move] = []
-        merged: dict[int, int] = {}
-        for region, tgt in subset_moves(a, order[k], cache):
-            i = index.get(tgt)
-            if i is None:
-                i = index[tgt] = len(order)
-                order.append(tgt)
-            j = merged.get(i)
-            if j is None:
-                merged[i] = len(out)
-                out.append((region, i))
-            else:
-                out[j] = (out[j][0] | region, i)
-        trans.append(out)
-        k += 1
+
+    def successors(states: frozenset[int]) -> Iterable[tuple[CharSet, frozenset[int]]]:
+        merged: dict[frozenset[int], CharSet] = {}  # one move per target subset
+        for region, tgt in subset_moves(a, states, cache):
+            known = merged.get(tgt)
+            merged[tgt] = region if known is None else known | region
+        return [(label, tgt) for tgt, label in merged.items()]
+
+    order, trans = explore(frozenset({a.initial}), successors, deadline, max_states,
+                           "determinisation")
     finals = frozenset(i for i, qs in enumerate(order) if not qs.isdisjoint(a.finals))
     dfa = NFA(a.algebra, trans, 0, finals, deterministic=True, total=True)
     dfa.stats["states_generated"] = len(order)

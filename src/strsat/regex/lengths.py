@@ -43,9 +43,6 @@ class LengthSet:
     def is_empty(self) -> bool:
         return not self.points and not self.residues
 
-    def is_finite(self) -> bool:
-        return not self.residues
-
     def min(self) -> int | None:
         if self.points:
             return min(self.points)

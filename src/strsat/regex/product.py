@@ -12,8 +12,10 @@ of ``B`` states, which is how ``B`` is made total.  The lazy versions are in
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from ..deadline import Deadline
-from .automaton import DEFAULT_MAX_STATES, NFA, Move, check_limits, trim
+from .automaton import DEFAULT_MAX_STATES, NFA, explore, trim
 from .charset import CharSet
 
 
@@ -21,29 +23,17 @@ def product(a: NFA, b: NFA, deadline: Deadline | None = None,
             max_states: int | None = DEFAULT_MAX_STATES) -> NFA:
     """``A x B`` with ``L = L(A) & L(B)`` (paper 004, Fig. 4), trimmed."""
     b = _same_algebra(a, b)
-    start = (a.initial, b.initial)
-    index = {start: 0}
-    order = [start]
-    trans: list[list[Move]] = []
-    k = 0
-    while k < len(order):
-        if k & 255 == 0:
-            check_limits(len(order), max_states, deadline, "product")
-        q1, q2 = order[k]
-        out: list[Move] = []
+
+    def successors(pair: tuple[int, int]) -> Iterator[tuple[CharSet, tuple[int, int]]]:
+        q1, q2 = pair
         for l1, t1 in a.trans[q1]:
             for l2, t2 in b.trans[q2]:
                 label = l1 & l2
-                if label.is_empty():
-                    continue
-                pair = (t1, t2)
-                i = index.get(pair)
-                if i is None:
-                    i = index[pair] = len(order)
-                    order.append(pair)
-                out.append((label, i))
-        trans.append(out)
-        k += 1
+                if not label.is_empty():
+                    yield label, (t1, t2)
+
+    order, trans = explore((a.initial, b.initial), successors, deadline, max_states,
+                           "product")
     finals = frozenset(i for i, (p, q) in enumerate(order) if p in a.finals and q in b.finals)
     result = NFA(a.algebra, trans, 0, finals,
                  deterministic=a.deterministic and b.deterministic)
@@ -96,32 +86,22 @@ def difference(a: NFA, b: NFA, deadline: Deadline | None = None,
                max_states: int | None = DEFAULT_MAX_STATES) -> NFA:
     """``A - B`` with ``L = L(A) \\ L(B)`` (paper 004, Fig. 5), trimmed."""
     b = _same_algebra(a, b)
-    start = (a.initial, frozenset({b.initial}))
-    index = {start: 0}
-    order = [start]
-    trans: list[list[Move]] = []
     cache: dict = {}
-    k = 0
-    while k < len(order):
-        if k & 255 == 0:
-            check_limits(len(order), max_states, deadline, "difference")
-        p, qs = order[k]
-        out: list[Move] = []
+
+    def successors(node: tuple[int, frozenset[int]]
+                   ) -> Iterator[tuple[CharSet, tuple[int, frozenset[int]]]]:
+        p, qs = node
         a_moves = a.trans[p]
-        if a_moves:
-            for region, tgt in subset_moves(b, qs, cache):
-                for label, t in a_moves:
-                    lab = label & region
-                    if lab.is_empty():
-                        continue
-                    node = (t, tgt)
-                    i = index.get(node)
-                    if i is None:
-                        i = index[node] = len(order)
-                        order.append(node)
-                    out.append((lab, i))
-        trans.append(out)
-        k += 1
+        if not a_moves:
+            return
+        for region, tgt in subset_moves(b, qs, cache):
+            for label, t in a_moves:
+                lab = label & region
+                if not lab.is_empty():
+                    yield lab, (t, tgt)
+
+    order, trans = explore((a.initial, frozenset({b.initial})), successors, deadline,
+                           max_states, "difference")
     finals = frozenset(i for i, (p, qs) in enumerate(order)
                        if p in a.finals and qs.isdisjoint(b.finals))
     result = trim(NFA(a.algebra, trans, 0, finals, deterministic=a.deterministic))

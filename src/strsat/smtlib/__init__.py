@@ -1,8 +1,9 @@
-"""The SMT-LIB 2.6 front-end: lexer, s-expression reader, term parser, printer
-and script interpreter.
+"""The SMT-LIB 2.6 front-end: lexer, s-expression reader, term parser and script
+interpreter.
 
 ``parse_term(text, declarations)`` parses one term; :class:`Interpreter` runs
-scripts; :mod:`strsat.smtlib.printer` prints terms and values.
+scripts; terms and values are printed by :mod:`strsat.terms.printer` (re-exported
+here).
 """
 
 from __future__ import annotations
@@ -11,11 +12,12 @@ from collections.abc import Iterable, Mapping
 
 from ..errors import ParseError, StrsatError
 from ..terms import Sort, Term, var
-from .interpreter import Interpreter, error_response, error_text
+from ..terms.printer import quote_string, term_to_smtlib, value_to_smtlib
+from .interpreter import Interpreter
 from .lexer import Lexer
 from .literals import ESCAPES_25, ESCAPES_26
 from .parser import TermParser, located
-from .printer import quote_string, term_to_smtlib, value_to_smtlib
+from .responses import error_response, error_text
 from .sexpr import Reader
 from .symbols import Symbols
 

@@ -24,63 +24,18 @@ from .. import __version__
 from ..deadline import Deadline
 from ..engine import CheckResult, Engine, Status
 from ..errors import ParseError, SortError, StrsatError, UnsupportedError
-from ..terms import BOOL, INT, REGLAN, STRING, Term, Value, var
-from ..terms.evaluate import Evaluator, Undetermined
+from ..terms import BOOL, REGLAN, Term, Value, var
 from ..terms.ops import lookup
-from ..terms.walk import postorder_many
-from .encoding import ENCODINGS, alphabet_constraints, restrict_term
+from ..terms.printer import quote_string, quote_symbol, value_to_smtlib
+from .encoding import alphabet_constraints, restrict_term
 from .lexer import KEYWORD, SYMBOL, Lexer, Token
 from .lexer import STRING as STRING_TOKEN
-from .literals import ESCAPES_25, ESCAPES_26
+from .literals import ESCAPES_26
+from .options import DEFAULT_OPTIONS, keyword, read_option
 from .parser import TermParser, describe, located, numeral_of, symbol_of
-from .printer import quote_string, quote_symbol, term_to_smtlib, value_to_smtlib
+from .responses import error_response, error_text, model_response, stat_value, stats_block
 from .sexpr import Reader, SExpr, SList, to_text
 from .symbols import Macro, SortDef, Symbols
-
-#: Options accepted by set-option, with their default values (as SMT-LIB text).
-_DEFAULT_OPTIONS = {
-    ":print-success": "false",
-    ":produce-models": "false",
-    ":produce-assignments": "false",
-    ":produce-assertions": "false",
-    ":produce-unsat-cores": "false",
-    ":produce-unsat-assumptions": "false",
-    ":global-declarations": "false",
-    ":interactive-mode": "false",
-    ":random-seed": "0",
-    ":verbosity": "0",
-    ":regular-output-channel": '"stdout"',
-    ":diagnostic-output-channel": '"stderr"',
-    ":reproducible-resource-limit": "0",
-    ":timeout": "0",
-    ":strsat.string-escapes": "2.6",
-    ":encoding": "unicode",
-}
-_BOOL_OPTIONS = {":print-success", ":produce-models", ":produce-assignments",
-                 ":produce-assertions", ":produce-unsat-cores", ":produce-unsat-assumptions",
-                 ":global-declarations", ":interactive-mode"}
-_NUMERAL_OPTIONS = {":random-seed", ":verbosity", ":reproducible-resource-limit", ":timeout"}
-
-
-#: Model completion: the value of a variable a model does not mention.
-DEFAULTS: dict[object, Value] = {BOOL: False, INT: 0, STRING: ""}
-
-
-def error_text(exc: BaseException) -> str:
-    """``LINE:COL: message`` for a positioned strsat error."""
-    if isinstance(exc, ParseError):
-        msg = exc.message
-    else:
-        msg = str(exc)
-    line = getattr(exc, "line", 0)
-    if line:
-        return f"{line}:{getattr(exc, 'col', 0)}: {msg}"
-    return msg
-
-
-def error_response(message: str) -> str:
-    """``(error "...")`` with the message quoted as an SMT-LIB string."""
-    return f"(error {quote_string(message)})"
 
 
 @dataclass
@@ -137,7 +92,7 @@ class Interpreter:
     # ---- state -----------------------------------------------------------------
 
     def _reset(self) -> None:
-        self.options: dict[str, str] = dict(_DEFAULT_OPTIONS)
+        self.options: dict[str, str] = dict(DEFAULT_OPTIONS)
         self.options[":strsat.string-escapes"] = self.default_escapes
         self.info: dict[str, str] = {}
         self.logic: str | None = None
@@ -284,44 +239,24 @@ class Interpreter:
 
     def cmd_set_option(self, cmd: SList) -> str | None:
         key_e, value_e = self._args(cmd, 2)
-        if not (isinstance(key_e, Token) and key_e.kind == KEYWORD):
-            raise ParseError(f"expected an option keyword, found {describe(key_e)}",
-                             key_e.line, key_e.col)
-        key = key_e.text
-        value = to_text(value_e)
-        if key not in _DEFAULT_OPTIONS:
+        setting = read_option(key_e, value_e)
+        if setting is None:
             return "unsupported"
-        if key in _BOOL_OPTIONS and value not in ("true", "false"):
-            raise ParseError(f"{key} expects true or false", value_e.line, value_e.col)
-        if key in _NUMERAL_OPTIONS:
-            numeral_of(value_e, f"numeral value for {key}")
-        if key == ":regular-output-channel" and value != '"stdout"':
-            return "unsupported"
-        if key == ":diagnostic-output-channel" and value != '"stderr"':
-            return "unsupported"
+        key, value = setting
         if key == ":strsat.string-escapes":
-            if value not in (ESCAPES_25, ESCAPES_26):
-                raise ParseError(f"{key} expects 2.5 or 2.6", value_e.line, value_e.col)
             self.parser.escapes = value
         if key == ":global-declarations":
             self.symbols.global_declarations = value == "true"
-        if key == ":encoding":
-            if value not in ENCODINGS:
-                raise ParseError(f"{key} expects one of {', '.join(ENCODINGS)}",
-                                 value_e.line, value_e.col)
-            if self.symbols.funs or self.assertions():
-                raise ParseError(f"{key} must be set before any declaration, definition "
-                                 "or assertion", cmd.line, cmd.col)
+        if key == ":encoding" and (self.symbols.funs or self.assertions()):
+            raise ParseError(f"{key} must be set before any declaration, definition "
+                             "or assertion", cmd.line, cmd.col)
         self.options[key] = value
         return None
 
     def cmd_set_info(self, cmd: SList) -> str | None:
         args = self._args(cmd, (1, 2))
-        key = args[0]
-        if not (isinstance(key, Token) and key.kind == KEYWORD):
-            raise ParseError(f"expected an info keyword, found {describe(key)}",
-                             key.line, key.col)
-        self.info[key.text] = to_text(args[1]) if len(args) > 1 else ""
+        key = keyword(args[0], "an info")
+        self.info[key] = to_text(args[1]) if len(args) > 1 else ""
         return None
 
     def cmd_declare_const(self, cmd: SList) -> str | None:
@@ -486,7 +421,7 @@ class Interpreter:
         self.checks.append(result)
         answer = str(result.status)
         if self.print_stats:
-            answer += "\n" + _stats_block(result)
+            answer += "\n" + stats_block(result)
         return answer
 
     def _deadline(self) -> Deadline:
@@ -561,20 +496,8 @@ class Interpreter:
 
     def cmd_get_model(self, cmd: SList) -> str | None:
         self._args(cmd, 0)
-        model = self._model(cmd)
-        lines = ["("]
-        for v in self.symbols.declared_vars():
-            value = model.get(v)
-            if v.sort is REGLAN:  # a language, not a value: printed as a term if known
-                if not isinstance(value, Term):
-                    continue
-                text = term_to_smtlib(value)
-            else:
-                text = value_to_smtlib(_default(v) if value is None else value, v.sort)
-            lines.append(f"  (define-fun {quote_symbol(str(v.value))} () {v.sort} {text})")
-        lines += _division_by_zero(self.assertions() + list(self.last_assumptions or ()), model)
-        lines.append(")")
-        return "\n".join(lines)
+        return model_response(self.symbols.declared_vars(), self._model(cmd),
+                              self.assertions() + list(self.last_assumptions or ()))
 
     def cmd_get_value(self, cmd: SList) -> str | None:
         (terms,) = self._args(cmd, 1)
@@ -611,10 +534,7 @@ class Interpreter:
 
     def cmd_get_info(self, cmd: SList) -> str | None:
         (key_e,) = self._args(cmd, 1)
-        if not (isinstance(key_e, Token) and key_e.kind == KEYWORD):
-            raise ParseError(f"expected an info keyword, found {describe(key_e)}",
-                             key_e.line, key_e.col)
-        key = key_e.text
+        key = keyword(key_e, "an info")
         if key == ":name":
             return '(:name "strsat")'
         if key == ":version":
@@ -635,7 +555,7 @@ class Interpreter:
                                         "total-time": round(self.total_time, 4)}
             if self.checks:
                 stats.update(self.checks[-1].stats)
-            body = " ".join(f":{k} {_stat_value(v)}" for k, v in stats.items())
+            body = " ".join(f":{k} {stat_value(v)}" for k, v in stats.items())
             return f"(:all-statistics ({body}))"
         if key in self.info:
             return f"({key} {self.info[key]})"
@@ -643,12 +563,10 @@ class Interpreter:
 
     def cmd_get_option(self, cmd: SList) -> str | None:
         (key_e,) = self._args(cmd, 1)
-        if not (isinstance(key_e, Token) and key_e.kind == KEYWORD):
-            raise ParseError(f"expected an option keyword, found {describe(key_e)}",
-                             key_e.line, key_e.col)
-        if key_e.text not in self.options:
+        key = keyword(key_e, "an option")
+        if key not in self.options:
             return "unsupported"
-        return self.options[key_e.text]
+        return self.options[key]
 
     def cmd_echo(self, cmd: SList) -> str | None:
         (s,) = self._args(cmd, 1)
@@ -685,27 +603,6 @@ def _top_level_name(e: SExpr) -> str | None:
         if isinstance(key, Token) and key.kind == KEYWORD and key.text == ":named":
             return symbol_of(value, "name")
     return None
-
-
-def _default(v: Term) -> Value:
-    """The model-completion value of an unconstrained variable."""
-    return DEFAULTS[v.sort]
-
-
-def _stat_value(v: object) -> str:
-    if isinstance(v, bool):
-        return "true" if v else "false"
-    if isinstance(v, int | float):
-        return str(v) if v >= 0 else f"(- {-v})"
-    return quote_string(str(v))
-
-
-def _stats_block(result: CheckResult) -> str:
-    """``(:stats :key value ...)``, one pair a line, keys in a stable order."""
-    lines = ["(:stats", f"  :status {result.status}"]
-    lines.extend(f"  :{k} {_stat_value(v)}" for k, v in sorted(result.stats.items()))
-    lines.append(")")
-    return "\n".join(lines)
 
 
 _COMMANDS: dict[str, Callable[[Interpreter, SList], str | None]] = {
@@ -750,33 +647,4 @@ _UNSUPPORTED_COMMANDS = frozenset({
     "synth-fun", "check-synth", "display", "apply",
 })
 
-def _division_by_zero(formulas: list[Term], model: dict[Term, Value]) -> list[str]:
-    """z3's ``div0``/``mod0`` entries for the model's values of ``(div m 0)`` and
-    ``(mod m 0)`` at the ``m`` the formulas use (SMT-LIB leaves them to the model;
-    ``strsat validate`` and z3's own format read them)."""
-    by_zero = getattr(model, "by_zero", None)
-    if by_zero is None:
-        return []
-    ev = Evaluator(model)
-    cases: dict[str, dict[int, int]] = {"div": {}, "mod": {}}
-    for t in postorder_many(formulas):
-        if t.op in cases and len(t.args) == 2:
-            try:
-                if ev.evaluate(t.args[1]) == 0:
-                    m = ev.evaluate(t.args[0])
-                    cases[t.op][m] = by_zero(t.op, m)
-            except Undetermined:
-                continue
-    out = []
-    for op, values in cases.items():
-        if not values:
-            continue
-        body = "0"
-        for m, r in sorted(values.items(), reverse=True):
-            body = (f"(ite (= x!0 {value_to_smtlib(m, INT)}) {value_to_smtlib(r, INT)} "
-                    f"{body})")
-        out.append(f"  (define-fun {op}0 ((x!0 Int) (x!1 Int)) Int {body})")
-    return out
-
-
-__all__ = ["Interpreter", "error_response", "error_text"]
+__all__ = ["Interpreter"]

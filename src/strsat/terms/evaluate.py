@@ -21,9 +21,10 @@ Contract:
   never a guess; ``and``/``or``/``=>``/``ite``/``*`` still decide when the
   undetermined part cannot matter (``(or true (= (div x 0) 1))`` is true).
 - SMT-LIB leaves ``(div m 0)``/``(mod m 0)`` to the model (they behave as
-  unary functions of ``m``); an :class:`Evaluator` built with ``by_zero``
-  (``by_zero(op, m) -> int``, e.g. from z3's ``div0``/``mod0`` model entries)
-  uses that interpretation instead of answering undetermined.
+  unary functions of ``m``); a :class:`Model` carries their values as a table
+  ``by_zero[(op, m)]`` (the engine's from its integer core, ``strsat validate``'s
+  from z3's ``div0``/``mod0`` entries), and an :class:`Evaluator` over it uses
+  them instead of answering undetermined.
 
 The walk is iterative with one memo per :class:`Evaluator` (shared subterms are
 evaluated once); associative operators (``str.++``, ``re.++``, ``re.union``,
@@ -41,6 +42,7 @@ from ..deadline import Deadline
 from ..errors import SortError, ValueRangeError
 from . import regex_nodes as rx
 from . import string_ops as so
+from .printer import term_to_smtlib
 from .regex_membership import (
     accepts,
     equivalent,
@@ -78,10 +80,7 @@ class _Undet:
 
 
 def _describe(term: Term) -> str:
-    try:
-        text = repr(term)
-    except Exception:  # the printer lives above this layer and may be absent
-        text = term.op if term.op != "var" else str(term.value)
+    text = term_to_smtlib(term)
     return text if len(text) <= 200 else text[:200] + "..."
 
 
@@ -93,16 +92,6 @@ Handler = Callable[[list[Any], Term, "Evaluator"], Any]
 def _chain(test: Callable[[Any, Any], bool]) -> Handler:
     """A chainable predicate: ``(op a b c)`` is ``(op a b) and (op b c)``."""
     return lambda v, _t, _e: all(test(v[k], v[k + 1]) for k in range(len(v) - 1))
-
-
-def _left(fn: Callable[[Any, Any], Any]) -> Handler:
-    """A left-associative operator: ``(op a b c)`` is ``(op (op a b) c)``."""
-    def apply(v: list[Any], _t: Term, _e: Evaluator) -> Any:
-        acc = v[0]
-        for x in v[1:]:
-            acc = fn(acc, x)
-        return acc
-    return apply
 
 
 def _and(v: list[Any], _t: Term, _e: Evaluator) -> Any:
@@ -280,11 +269,26 @@ HANDLERS: dict[str, Handler] = {
 
 
 class Model(dict):
-    """Values of constants (``dict[Term, Value]``) with, optionally, ``by_zero(op, m)``:
-    the model's value of ``(op m 0)`` for ``div`` and ``mod``, which SMT-LIB leaves to
-    the model (:class:`Evaluator` picks it up from the mapping)."""
+    """A model as plain data: the values of constants (``dict[Term, Value]``) and
+    ``by_zero``, the model's values of ``(div m 0)`` and ``(mod m 0)`` — which SMT-LIB
+    leaves to the model — keyed by ``(op, m)`` (:class:`Evaluator` reads them; None:
+    the model says nothing about them)."""
 
-    by_zero: Callable[[str, int], int] | None = None
+    def __init__(self, values: Mapping[Term, Any] | None = None,
+                 by_zero: Mapping[tuple[str, int], int] | None = None) -> None:
+        super().__init__(values or {})
+        self.by_zero: Mapping[tuple[str, int], int] | None = by_zero
+
+
+def _lookup(table: Mapping[tuple[str, int], int]) -> Callable[[str, int], int]:
+    """``by_zero(op, m)`` answered from a table; undetermined where it has no entry."""
+    def by_zero(op: str, m: int) -> int:
+        try:
+            return table[(op, m)]
+        except KeyError:
+            raise Undetermined(f"({op} {m} 0) is unspecified in SMT-LIB "
+                               f"and the model does not define {op}0") from None
+    return by_zero
 
 
 class Evaluator:
@@ -293,19 +297,20 @@ class Evaluator:
     ``model`` maps variables to Python values (or literal terms; a RegLan
     variable to a RegLan term).  Use one evaluator for all assertions of a
     model so that shared subterms are evaluated once.  ``by_zero(op, m)``, if
-    given (or an attribute ``by_zero`` of ``model``), is the model's value of
-    ``(op m 0)`` for ``op`` in ``div``/``mod``.
+    given, is the value of ``(op m 0)`` for ``op`` in ``div``/``mod``; by default
+    the table of a :class:`Model`, if ``model`` is one.
     """
 
-    _CHECK_EVERY = 1024
+    _CHECK_EVERY = 128
 
     def __init__(self, model: Mapping[Term, Any] | None = None,
                  deadline: Deadline | None = None,
                  by_zero: Callable[[str, int], int] | None = None) -> None:
         self.model: Mapping[Term, Any] = model if model is not None else {}
         self.deadline = deadline
-        # a model mapping may carry its own interpretation (Model)
-        self.by_zero = by_zero if by_zero is not None else getattr(model, "by_zero", None)
+        if by_zero is None and isinstance(model, Model) and model.by_zero is not None:
+            by_zero = _lookup(model.by_zero)
+        self.by_zero = by_zero
         self._memo: dict[int, Any] = {}
         self._ground: dict[int, bool] = {}
         self._parents: dict[int, int] = {}

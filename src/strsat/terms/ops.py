@@ -171,3 +171,9 @@ def operators() -> Iterator[OpInfo]:
 PREDICATES = frozenset(op.name for op in _TABLE if op.result is BOOL)
 #: Boolean connectives (their arguments are formulas).
 CONNECTIVES = frozenset({"not", "and", "or", "xor", "=>"})
+#: Predicates over strings (``=`` and ``distinct`` aside): the atoms of the string theory.
+STRING_PREDICATES = frozenset(op.name for op in _TABLE if op.result is BOOL and STRING in op.args)
+#: Integer-valued functions of strings other than the length (which the integer core
+#: knows): their values come from the string theory.
+STRING_TO_INT = frozenset(op.name for op in _TABLE
+                          if op.result is INT and STRING in op.args and op.name != "str.len")

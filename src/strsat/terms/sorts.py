@@ -17,13 +17,6 @@ class Sort(enum.Enum):
     def __str__(self) -> str:
         return self.value
 
-    @classmethod
-    def from_name(cls, name: str) -> Sort | None:
-        """The sort named ``name`` in SMT-LIB, or None."""
-        return _BY_NAME.get(name)
-
-
-_BY_NAME = {s.value: s for s in Sort}
 
 BOOL = Sort.BOOL
 INT = Sort.INT

@@ -64,16 +64,12 @@ class Term:
         return self.op == CONST
 
     @property
-    def is_var(self) -> bool:
-        return self.op == VAR
-
-    @property
     def info(self) -> OpInfo | None:
         """The operator table row, or None for leaves."""
         return OPS.get(self.op)
 
     def __repr__(self) -> str:
-        from ..smtlib.printer import term_to_smtlib  # printing sits above terms
+        from .printer import term_to_smtlib  # the printer builds on this module
 
         return term_to_smtlib(self)
 

@@ -15,15 +15,17 @@ arguments (regexes) syntactically.  Predicates (``str.contains``,
 from __future__ import annotations
 
 from ..terms import INT, STRING, Term, integer, mk
-from .context import CONSISTENT, Lemma, StepResult, TheoryContext
-from .equalities import EqualityClasses, is_string_equality
+from ..terms.ops import STRING_PREDICATES
+from .context import CONSISTENT, Lemma, SolverState, StepResult
+from .equalities import EqualityClasses
 from .inferences import Inference
 
-#: Predicates whose literals are compared.
-PREDICATES = frozenset({"str.contains", "str.prefixof", "str.suffixof", "str.<", "str.<=",
-                        "str.is_digit", "str.in_re"})
 #: Lemmas of one call at most.
 MAX_LEMMAS = 64
+#: Skolem kinds that name a function of their arguments (engine/skolems.py), so that
+#: equal arguments give equal witnesses.
+FUNCTIONAL_WITNESSES = frozenset({"ctn_pre", "ctn_suf", "pre", "suf", "rre_pre", "rre_match",
+                                  "rre_post", "ra_rest", "rra_rest"})
 
 
 class Congruence:
@@ -31,19 +33,21 @@ class Congruence:
 
     name = "congruence"
 
-    def check(self, ctx: TheoryContext) -> StepResult:
+    def axioms(self, atom: Term) -> list[Lemma]:
+        return []
+
+    def check(self, ctx: SolverState) -> StepResult:
         apps: list[tuple[Term, Term | bool]] = []  # (application, result term or truth value)
         for d in ctx.definitions:
             if d.op == "=" and d.args[0].op == "var" and d.args[1].args \
                     and d.args[1].op != "str.++":
                 apps.append((d.args[1], d.args[0]))
         for lit in ctx.literals:
-            if lit.atom.op in PREDICATES:
+            if lit.atom.op in STRING_PREDICATES:
                 apps.append((lit.atom, lit.positive))
         if len(apps) < 2:
             return CONSISTENT
-        classes = EqualityClasses([lit.atom for lit in ctx.literals
-                                   if lit.positive and is_string_equality(lit.atom)])
+        classes = ctx.classes
         groups: dict[tuple, list[tuple[Term, Term | bool]]] = {}
         for app, result in apps:
             key = (app.op, tuple(self._key(a, classes, ctx) for a in app.args))
@@ -69,10 +73,50 @@ class Congruence:
                 if len(lemmas) >= MAX_LEMMAS:
                     return StepResult(lemmas=lemmas)
         lemmas += self._code_injectivity(ctx, classes)
+        if len(lemmas) < MAX_LEMMAS:
+            lemmas += self._witness_congruence(ctx, classes)
         return StepResult(lemmas=lemmas[:MAX_LEMMAS]) if lemmas else CONSISTENT
 
+    def _witness_congruence(self, ctx: SolverState, classes: EqualityClasses) -> list[Lemma]:
+        """``CONGRUENCE`` for the witnesses of the reductions that are functions of
+        their arguments (:data:`FUNCTIONAL_WITNESSES`): ``t = t' ⊢ ctn_pre(s, t) =
+        ctn_pre(s, t')``, so ``indexof(s, t, 0)`` and ``replace(s, tf, u)`` cut ``s`` at
+        one place when ``t = tf``."""
+        definition = getattr(ctx.skolems, "definition", None)
+        if definition is None:
+            return []
+        groups: dict[tuple, list[tuple[Term, tuple[Term, ...]]]] = {}
+        for v in ctx.string_vars:
+            d = definition(v)
+            if d is None or d[0] not in FUNCTIONAL_WITNESSES:
+                continue
+            kind, args = d
+            key = (kind, tuple(self._key(a, classes, ctx) for a in args))
+            groups.setdefault(key, []).append((v, args))
+        out: list[Lemma] = []
+        for members in groups.values():
+            k1, args1 = members[0]
+            for k2, args2 in members[1:]:
+                if classes.find(k1) is classes.find(k2):
+                    continue
+                why: set[Term] = set()
+                for a, b in zip(args1, args2, strict=True):
+                    if a.sort is STRING:
+                        why |= classes.explain(a, b)
+                    elif a.sort is INT and a is not b:
+                        why.add(mk("=", a, b))
+                premises = sorted(why, key=lambda t: t.id)
+                same = mk("=", k1, k2)
+                if premises:
+                    hyp = premises[0] if len(premises) == 1 else mk("and", *premises)
+                    same = mk("=>", hyp, same)
+                out.append(Lemma(same, Inference.CONGRUENCE))
+                if len(out) >= MAX_LEMMAS:
+                    return out
+        return out
+
     @staticmethod
-    def _code_injectivity(ctx: TheoryContext, classes: EqualityClasses) -> list[Lemma]:
+    def _code_injectivity(ctx: SolverState, classes: EqualityClasses) -> list[Lemma]:
         """``CODE_INJECTIVE``: ``to_code(a) = to_code(b) ≥ 0 ⊢ a = b`` (a code names one
         character), for applications whose arguments lie in different classes."""
         by_code: dict[int, tuple[Term, Term]] = {}
@@ -93,7 +137,7 @@ class Congruence:
         return out
 
     @staticmethod
-    def _key(a: Term, classes: EqualityClasses, ctx: TheoryContext) -> object:
+    def _key(a: Term, classes: EqualityClasses, ctx: SolverState) -> object:
         if a.sort is STRING:
             return classes.find(a)
         if a.sort is INT:
@@ -102,7 +146,7 @@ class Congruence:
 
     @staticmethod
     def _differ(r1: Term | bool, r2: Term | bool, classes: EqualityClasses,
-                ctx: TheoryContext) -> bool:
+                ctx: SolverState) -> bool:
         if isinstance(r1, bool) or isinstance(r2, bool):
             return r1 != r2
         if r1.sort is INT:

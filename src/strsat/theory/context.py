@@ -1,27 +1,30 @@
-"""The narrow interface between the engine loop and the theory steps.
+"""The seam between the engine loop and the theory steps.
 
-A step sees the string literals the Boolean/integer core currently makes true
-(only the relevant ones), the core's integer values (lengths and Int terms),
-and helpers to make skolems and record statistics.  It answers with a
-:class:`StepResult`:
+A step (:class:`TheoryStep`) is one procedure of the strategy.  It brings the eager
+axioms of the atoms it owns (:meth:`TheoryStep.axioms`, asserted by the loop when
+an atom is first registered) and, once per round, reads the :class:`SolverState`
+and answers with a :class:`StepResult`:
 
-* ``CONSISTENT`` — nothing to add, go on to the next step;
+* consistent — nothing to add, go on to the next step;
 * lemmas — valid formulas of the theory the core must respect (a conflict is a
-  lemma that the current model falsifies);
-* a model — values for the string variables (fixed-length step).
+  lemma that the current candidate falsifies);
+* a model — values for the string variables (fixed-length step);
 
-A step that could not decide exhaustively marks the context ``incomplete`` so
-that a later ``unsat`` of the core is reported as ``unknown``.
+and, with any of these, hints: candidate values for later steps.  A step that
+could not decide exhaustively marks the state ``incomplete`` so that a later
+``unsat`` of the core is reported as ``unknown``.  Steps never call each other.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Protocol
 
 from ..deadline import Deadline
-from ..terms import Term
+from ..terms import Term, mk
+from .equalities import EqualityClasses, is_string_equality
 from .inferences import Inference
 
 
@@ -34,8 +37,6 @@ class Literal:
 
     def term(self) -> Term:
         """The literal as a formula (``atom`` or ``(not atom)``)."""
-        from ..terms import mk
-
         return self.atom if self.positive else mk("not", self.atom)
 
 
@@ -53,10 +54,16 @@ class Lemma:
     pruning: bool = False
 
 
-@dataclass
+@dataclass(frozen=True)
 class StepResult:
+    """A step's answer: lemmas, or a model, or neither (consistent); and hints —
+    candidate values of string variables that the later steps of the round read
+    (the fixed-length search tries a hint first when its length is the one
+    required)."""
+
     lemmas: list[Lemma] = field(default_factory=list)
     model: dict[Term, str] | None = None
+    hints: Mapping[Term, str] = field(default_factory=dict)
 
     @property
     def consistent(self) -> bool:
@@ -67,8 +74,12 @@ CONSISTENT = StepResult()
 
 
 @dataclass
-class TheoryContext:
-    """What a theory step may read (and the few things it may write)."""
+class SolverState:
+    """What the steps of one round read (cvc5's ``SolverState``), built once per
+    round by the loop: the candidate's relevant string literals and integer values,
+    the equality classes of its positive string equalities (built on first use and
+    shared), the hints of the steps before; and the services that outlive the
+    round (skolems, statistics, the deadline)."""
 
     literals: list[Literal]
     #: Integer values of the core's model: ``(str.len x)`` terms, Int variables
@@ -88,15 +99,17 @@ class TheoryContext:
     #: Every purification definition ``k = f(args)`` (exact reductions included).
     definitions: list[Term] = field(default_factory=list)
     incomplete_reasons: list[str] = field(default_factory=list)
-    #: Candidate values proposed by earlier steps (e.g. the regular step's witness
-    #: of a variable's languages); the fixed-length search tries them first when
-    #: their length is the one required.
+    #: Hints of the steps that ran before in this round (the loop adds each step's).
     hints: dict[Term, str] = field(default_factory=dict)
+
+    @cached_property
+    def classes(self) -> EqualityClasses:
+        """Union-find over the positive string equalities, with explanations."""
+        return EqualityClasses([lit.atom for lit in self.literals
+                                if lit.positive and is_string_equality(lit.atom)])
 
     def length(self, x: Term) -> int:
         """The core's value of ``(str.len x)`` for a string variable ``x``."""
-        from ..terms import mk
-
         return self.ints[mk("str.len", x)]
 
     def incomplete(self, reason: str) -> None:
@@ -110,6 +123,8 @@ class SkolemFactory(Protocol):
 
     def is_skolem(self, t: Term) -> bool: ...
 
+    def definition(self, t: Term) -> tuple[str, tuple[Term, ...]] | None: ...
+
     def depth(self, t: Term) -> int: ...
 
 
@@ -118,8 +133,13 @@ class Stats(Protocol):
 
 
 class TheoryStep(Protocol):
-    """One procedure of the strategy."""
+    """One procedure of the strategy (see the module doc)."""
 
     name: str
 
-    def check(self, ctx: TheoryContext) -> StepResult: ...
+    def axioms(self, atom: Term) -> list[Lemma]:
+        """Valid facts about a newly registered string atom this step owns (its
+        length abstraction, ...); [] for the others."""
+        ...
+
+    def check(self, state: SolverState) -> StepResult: ...

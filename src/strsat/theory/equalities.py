@@ -57,8 +57,9 @@ class EqualityClasses:
         self._members: dict[Term, list[Term]] = {}
         self.equalities: list[Term] = []
         #: Expansions of classes through their concatenation: where they lie in an
-        #: earlier expansion (it, first and end item, first and end span).
-        self._memo: dict[Term, tuple[Expansion, int, int, int, int]] = {}
+        #: earlier expansion (it, first and end item, first and end span), per limit
+        #: (a memoised expansion may exceed a smaller limit).
+        self._memos: dict[int, dict[Term, tuple[Expansion, int, int, int, int]]] = {}
         for eq in equalities:
             self._add(eq)
 
@@ -170,6 +171,7 @@ class EqualityClasses:
         cycle was cut inside it (it is then the same wherever the class occurs), so
         chains ``x0 = x1·x2, x2 = x3·x4, ...`` cost linear time per expansion.
         """
+        memo = self._memos.setdefault(limit, {})
         out = Expansion([])
         # work items: (term, frozenset of classes being expanded); a None term closes
         # a class's concatenation: (start, literals, root, spans before, cuts before)
@@ -179,9 +181,9 @@ class EqualityClasses:
             u, visiting = stack.pop()
             if u is None:
                 start, literals, root, smark, cmark = visiting  # type: ignore[misc]
-                if cuts == cmark and root not in self._memo:
+                if cuts == cmark and root not in memo:
                     # a reference, not a copy: ``out`` only grows
-                    self._memo[root] = (out, start, len(out.items), smark, len(out.spans))
+                    memo[root] = (out, start, len(out.items), smark, len(out.spans))
                 out._justify(start, len(out.items), literals)
                 continue
             if len(out.items) > limit:
@@ -210,9 +212,9 @@ class EqualityClasses:
                 continue
             cc = self.concatenation(u)
             if cc is not None:
-                memo = self._memo.get(root)
-                if memo is not None:
-                    src, start, end, sfrom, sto = memo
+                hit = memo.get(root)
+                if hit is not None:
+                    src, start, end, sfrom, sto = hit
                     shift = here - start
                     out.items.extend(src.items[start:end])
                     spans = src.spans[sfrom:sto]

@@ -27,8 +27,14 @@ class Inference(enum.Enum):
     REDUCE = "k = f(args) ⊢ its reduction lemma (theory/reductions.py, one per operator)"
 
     # ---- equalities and normal forms ---------------------------------------------
+    EXTF_SIMPLIFY = ("x1 = e1 ∧ … ∧ xn = en ⊢ f(…) = simplify(f(…)[xi ↦ ei]) when the"
+                     " rewriter turns the application, read under the equalities, into a"
+                     " term without extended functions (context-dependent simplification,"
+                     " theory/extf.py)")
+    LEX_TRANS = "a ≤ b ∧ b ≤ c ⊢ a ≤ c  (strict if either is; str.< and str.<=)"
     CONGRUENCE = ("x1 = y1 ∧ … ∧ xn = yn ⊢ f(x1, …, xn) = f(y1, …, yn)  (string functions"
-                  " and predicates over the equality classes)")
+                  " and predicates over the equality classes, and the reductions' witnesses"
+                  " that are functions of their arguments, e.g. ctn_pre(s, t))")
     CONST_PATTERN = ("c = x1·…·xn, c constant, with the memberships of the x_i ⊢ ⋁ over its"
                      " solutions of the solution's lengths  (⊥ when none; exhaustive anchored"
                      " search, theory/patterns.py)")

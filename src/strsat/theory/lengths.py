@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..terms import EMPTY, Term, integer, mk
+from .context import Lemma
 from .inferences import Inference
 
 #: Maps a ground RegLan term to its length set as arithmetic progressions
@@ -41,13 +42,12 @@ def in_progressions(n: Term, progressions: list[tuple[int, int]]) -> Term:
     return cases[0] if len(cases) == 1 else mk("or", *cases)
 
 
-def empty_axiom(x: Term) -> tuple[Term, Inference]:
+def empty_axiom(x: Term) -> Lemma:
     """``|x| = 0 <=> x = ""`` for a string variable ``x``."""
-    return mk("=", mk("=", length(x), integer(0)), mk("=", x, EMPTY)), Inference.LEN_NONNEG
+    return Lemma(mk("=", mk("=", length(x), integer(0)), mk("=", x, EMPTY)), Inference.LEN_NONNEG)
 
 
-def length_axioms(atom: Term, regex_lengths: RegexLengths | None = None
-                  ) -> list[tuple[Term, Inference]]:
+def length_axioms(atom: Term, regex_lengths: RegexLengths | None = None) -> list[Lemma]:
     """Length facts implied by ``atom`` (and by its negation), as implications."""
     op = atom.op
     a = atom.args
@@ -72,6 +72,4 @@ def length_axioms(atom: Term, regex_lengths: RegexLengths | None = None
         if progressions is not None:
             facts.append((mk("=>", atom, in_progressions(length(a[0]), progressions)),
                           Inference.LEN_RE))
-    return facts
-
-
+    return [Lemma(f, kind) for f, kind in facts]

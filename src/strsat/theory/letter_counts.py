@@ -25,10 +25,11 @@ from collections import Counter
 
 from ..terms import FALSE, STRING, Term, mk
 from ..terms.walk import flatten
+from .context import Lemma
 from .inferences import Inference
 
 
-def count_axioms(atom: Term) -> list[tuple[Term, Inference]]:
+def count_axioms(atom: Term) -> list[Lemma]:
     """``atom => false`` when the letters of a string equation of two
     concatenations cannot balance (see :func:`balance_impossible`); else nothing.
 
@@ -51,7 +52,7 @@ def count_axioms(atom: Term) -> list[tuple[Term, Inference]]:
                 net[item] = net.get(item, 0) + sign
     coefficients = [n for n in net.values() if n]
     if any(balance_impossible(coefficients, -d) for d in excess.values()):
-        return [(mk("=>", atom, FALSE), Inference.LETTER_COUNT)]
+        return [Lemma(mk("=>", atom, FALSE), Inference.LETTER_COUNT)]
     return []
 
 

@@ -1,54 +1,54 @@
 """Word equations by length-guided arrangements (paper 002, Z3str2 §3–4).
 
-For every asserted equation ``s = t`` both sides are expanded
-(:mod:`strsat.theory.equalities`) and aligned from the left and from the right.
-With ``P`` and ``Q`` the parts of the two sides already aligned, the premises
-of every lemma are the equation, the literals behind the expansions, and
-``|P| = |Q|`` — so every lemma is valid whatever the model.  At the first
-pair of components that are not identical:
+The step runs its rule families as sub-steps listed in :data:`SUBSTEPS` (data, as the
+strategy's step order is); each of the first three ends the round when it found
+something, the later ones add up:
 
-* two constants that disagree at an aligned character: conflict
-  (``NF_CONST_MISMATCH``);
-* two variables ``x``, ``y``: the core's lengths choose the arrangement
-  (paper 002: "only arrangements consistent with the length assertions are
-  explored"): ``|x| = |y| ⊢ x = y`` (``NF_UNIFY``, alignment goes on),
-  ``|x| < |y| ⊢ y = x·k`` (``NF_SPLIT_VAR``);
-* a variable ``x`` and a constant ``c``: ``|x| ≥ |c| ⊢ x = c·k``, or
-  ``|x| = n < |c| ⊢ x = c[0:n]`` (``NF_SPLIT_CONST``).
+1. ``EQ_CONST_CONFLICT`` — two constants in one equality class;
+2. ``CONST_PATTERN`` — a class holding a constant ``c`` and a concatenation ``t`` is
+   solved exactly under the memberships of ``t``'s variables
+   (:mod:`strsat.theory.patterns`); its equations need no alignment;
+3. exact rules, to a fixpoint: ``X·α = β·X`` with constants ``α``, ``β`` has a
+   solution iff they are conjugate (``β = u·v``, ``α = v·u``; else
+   ``OVERLAP_CONJUGATE``) and then its solutions form the regular language
+   ``⋃ β*·u`` (``OVERLAP_SOLVED``); commuting variables ``x·y = y·x`` share a
+   primitive root: a known root of one becomes a membership of the other
+   (``COMMUTE_ROOT``);
+4. alignment of both sides of each remaining equation from both ends
+   (:mod:`strsat.theory.alignment`: ``NF_*`` splits), unless constants of the two
+   sides overlap under the core's lengths and disagree: then one ``CONST_OVERLAP``
+   lemma names every offset at which they may lie; the same between the
+   concatenations of one class;
+5. ``DEQ_SAME_NF`` — a disequation whose sides expand alike;
+6. ``NOT_CONTAINS_NF`` — ``¬contains(s, t)`` while ``t``'s expansion lies inside ``s``'s.
 
-The implied length facts reach the core with the lemmas (bi-directional
-integration, paper 002 §4.2).  Repeated splitting of one variable by itself
-(overlapping variables, as in ``a·X = X·b``) is cut at a split depth; the
-fixed-length search then decides the remaining candidates exactly, so pruning
-here never costs soundness.  An equation ``X·α = β·X`` with constants
-``α``, ``β`` is decided directly: it has a solution iff ``α`` and ``β`` are
-conjugate (``β = u·v``, ``α = v·u``) — ``OVERLAP_CONJUGATE`` — and then its
-solutions form the regular language ``⋃ β*·u`` (``OVERLAP_SOLVED``), which
-hands the equation to the regular and length reasoning instead of splitting
-forever.  Commuting variables ``x·y = y·x`` share a primitive root: a known
-root of one becomes a membership of the other (``COMMUTE_ROOT``).
+Splits wait while stronger lemmas exist (conflicts and offset lemmas first).  The
+implied length facts reach the core with the lemmas (bi-directional integration,
+paper 002 §4.2).
 """
 
 from __future__ import annotations
 
-from ..engine.preprocess import is_ground_regex
+from collections.abc import Callable
+from typing import NamedTuple
+
 from ..terms import EMPTY, FALSE, Term, integer, mk, string
-from .context import CONSISTENT, Lemma, StepResult, TheoryContext
+from ..terms.walk import is_ground
+from .alignment import LEFT, RIGHT, align, implies
+from .context import CONSISTENT, Lemma, SolverState, StepResult
 from .equalities import (
-    EqualityClasses,
     Expansion,
     is_string_equality,
     length_of,
     merged,
     prefix_premises,
-    suffix_premises,
 )
 from .inferences import Inference
+from .lengths import length_axioms
+from .letter_counts import count_axioms
 from .patterns import GaveUp, solve_pattern
-from .regular.languages import ast_of
+from .regular.languages import Languages
 
-#: Splits of a variable by a skolem of this depth or more are not made.
-MAX_SPLIT_DEPTH = 12
 #: Lemma kinds that split a variable (arrangements): they wait while stronger lemmas exist.
 SPLITS = frozenset({Inference.NF_UNIFY, Inference.NF_SPLIT_VAR, Inference.NF_SPLIT_CONST})
 #: Concatenations of one class compared pairwise for overlapping constants.
@@ -64,100 +64,79 @@ MAX_PATTERN_STEPS = 300_000
 MAX_PATTERN_BUDGET = 1_500_000
 
 
-def _implies(premises: list[Term], conclusion: Term) -> Term:
-    if not premises:
-        return conclusion
-    hyp = premises[0] if len(premises) == 1 else mk("and", *premises)
-    return mk("=>", hyp, conclusion)
-
-
 class WordEquations:
     """The word-equation step of the strategy."""
 
     name = "word_equations"
 
-    def __init__(self) -> None:
+    def __init__(self, languages: Languages | None = None) -> None:
+        self.languages = languages if languages is not None else Languages()
         #: Exact lemmas already sent (they hold from then on): the equations they
         #: solve need no more alignment.
         self.solved: set[Term] = set()
         #: Solutions of constant patterns (None: the search gave up), by problem.
-        self._patterns: dict[tuple, list[dict[Term, str]] | None] = {}
+        self.patterns: dict[tuple, list[dict[Term, str]] | None] = {}
         #: Search steps left for constant patterns over the life of the loop.
-        self._pattern_budget = [MAX_PATTERN_BUDGET]
+        self.pattern_budget = [MAX_PATTERN_BUDGET]
 
-    def check(self, ctx: TheoryContext) -> StepResult:
-        eqs = [lit.atom for lit in ctx.literals if lit.positive and is_string_equality(lit.atom)]
-        deqs = [lit.atom for lit in ctx.literals
+    def axioms(self, atom: Term) -> list[Lemma]:
+        """An equation's length abstraction (``LEN_EQ``) and, for two concatenations
+        whose letters cannot balance, its refutation (``LETTER_COUNT``)."""
+        if not is_string_equality(atom):
+            return []
+        return length_axioms(atom) + count_axioms(atom)
+
+    def check(self, state: SolverState) -> StepResult:
+        eqs = [lit.atom for lit in state.literals
+               if lit.positive and is_string_equality(lit.atom)]
+        deqs = [lit.atom for lit in state.literals
                 if not lit.positive and is_string_equality(lit.atom)]
-        not_contains = [lit.atom for lit in ctx.literals
-                        if not lit.positive and lit.atom.op == "str.contains"]
         if not eqs and not deqs:
             return CONSISTENT
-        classes = EqualityClasses(eqs)
-        lemmas: list[Lemma] = []
-        lemmas += self._constant_conflicts(classes)
-        if lemmas:
-            return StepResult(lemmas=lemmas)
-        solver = _Aligner(ctx, classes, self.solved)
-        handled = solver.constant_patterns(self._patterns, self._pattern_budget)
-        if solver.lemmas:
-            return StepResult(lemmas=solver.lemmas)
-        eqs = [eq for eq in eqs if classes.find(eq.args[0]) not in handled]
-        # Exact rules first (they replace splitting): commutations to a fixpoint, so a
-        # chain x1·x2 = x2·x1, x2·x3 = x3·x2, ... is solved in one round.
-        pending = list(eqs)
-        while pending:
-            ctx.deadline.check("word equations")
-            before = len(solver.memberships)
-            pending = [eq for eq in pending if not solver.exact(eq)]
-            if len(solver.memberships) == before:
-                break
-        if solver.lemmas:
-            return StepResult(lemmas=solver.lemmas)
-        for eq in pending:
-            ctx.deadline.check("word equations")
-            solver.equation(eq)
-            if len(solver.lemmas) >= MAX_LEMMAS:
-                break
-        if not solver.end_conflicts:
-            solver.class_overlaps()
-        for deq in deqs:
-            solver.disequation(deq)
-        for atom in not_contains:
-            solver.not_contains(atom)
-        lemmas = solver.lemmas
+        r = _Round(state, self, eqs, deqs)
+        for sub in SUBSTEPS:
+            sub.run(r)
+            if sub.decisive and r.lemmas:
+                return StepResult(lemmas=r.lemmas, hints=r.hints)
+        lemmas = r.lemmas
         strong = [lem for lem in lemmas if lem.kind not in SPLITS]
         if strong and len(strong) < len(lemmas):
             # conflicts and offset lemmas first: splits made now may be moot after them
-            ctx.stats.count("word_equations.splits_deferred", len(lemmas) - len(strong))
+            state.stats.count("word_equations.splits_deferred", len(lemmas) - len(strong))
             lemmas = strong
-        return StepResult(lemmas=lemmas) if lemmas else CONSISTENT
-
-    @staticmethod
-    def _constant_conflicts(classes: EqualityClasses) -> list[Lemma]:
-        out = []
-        for members in classes.classes():
-            consts = [m for m in members if m.op == "const"]
-            for other in consts[1:]:
-                if other is not consts[0]:
-                    why = sorted(classes.explain(consts[0], other), key=lambda t: t.id)
-                    out.append(Lemma(_implies(why, FALSE), Inference.EQ_CONST_CONFLICT))
-        return out
+        return StepResult(lemmas=lemmas, hints=r.hints)
 
 
-class _Aligner:
-    def __init__(self, ctx: TheoryContext, classes: EqualityClasses,
-                 solved: set[Term]) -> None:
-        self.ctx = ctx
-        self.classes = classes
+class SubStep(NamedTuple):
+    """One rule family of the step; a ``decisive`` one ends the round when it found
+    lemmas (the later ones would work on a candidate about to change)."""
+
+    name: str
+    run: Callable[[_Round], None]
+    decisive: bool
+
+
+class _Round:
+    """One round of the step: the classes, expansions and lemmas its sub-steps share."""
+
+    def __init__(self, state: SolverState, step: WordEquations, equations: list[Term],
+                 disequations: list[Term]) -> None:
+        self.state = state
+        self.classes = state.classes
+        self.step = step
+        #: solutions of constant patterns with the core's lengths (for the search)
+        self.hints: dict[Term, str] = {}
+        #: the equations still to solve (sub-steps settle some) and the disequations
+        self.equations = equations
+        self.disequations = disequations
         self.lemmas: list[Lemma] = []
         self._seen: set[Term] = set()
         self._expansions: dict[Term, Expansion | None] = {}
-        self._solved = solved
-        self._end_conflict = False
+        self._solved = step.solved
+        #: Equations whose alignment ended on a clash of constants only.
         self.end_conflicts = 0
         #: Positive memberships: the literals, then the ones derived by COMMUTE_ROOT.
-        self.memberships = [lit.atom for lit in ctx.literals
+        self.memberships = [lit.atom for lit in state.literals
                             if lit.positive and lit.atom.op == "str.in_re"]
 
     def _emit(self, formula: Term, kind: Inference) -> None:
@@ -166,19 +145,19 @@ class _Aligner:
             self.lemmas.append(Lemma(formula, kind))
 
     def _len(self, x: Term) -> int:
-        return self.ctx.length(x)
+        return self.state.length(x)
 
     def _depth(self, x: Term) -> int:
-        return self.ctx.skolems.depth(x)
+        return self.state.skolems.depth(x)
 
-    # ---- equations -------------------------------------------------------------
+    # ---- expansions -------------------------------------------------------------
 
     def _expand(self, t: Term) -> Expansion | None:
-        """``t``'s expansion with adjacent constants merged (once per term and call:
-        equations, the exact pass and class comparisons share it)."""
+        """``t``'s expansion with adjacent constants merged (once per term and round:
+        equations, the exact rules and class comparisons share it)."""
         if t not in self._expansions:
             try:
-                self._expansions[t] = merged(self.classes.expand(t, deadline=self.ctx.deadline))
+                self._expansions[t] = merged(self.classes.expand(t, deadline=self.state.deadline))
             except OverflowError:
                 self._expansions[t] = None
         return self._expansions[t]
@@ -188,6 +167,52 @@ class _Aligner:
         if left is None or right is None:
             return None
         return left, right
+
+    # ---- sub-steps ----------------------------------------------------------------
+
+    def constant_conflicts(self) -> None:
+        """``EQ_CONST_CONFLICT``: two different constants in one class."""
+        for members in self.classes.classes():
+            consts = [m for m in members if m.op == "const"]
+            for other in consts[1:]:
+                if other is not consts[0]:
+                    why = sorted(self.classes.explain(consts[0], other), key=lambda t: t.id)
+                    self.lemmas.append(Lemma(implies(why, FALSE), Inference.EQ_CONST_CONFLICT))
+
+    def exact_rules(self) -> None:
+        """Overlap and commutation rules, to a fixpoint (a chain x1·x2 = x2·x1,
+        x2·x3 = x3·x2, ... is solved in one round); the equations they solve need
+        no alignment."""
+        pending = list(self.equations)
+        while pending:
+            self.state.deadline.check("word equations")
+            before = len(self.memberships)
+            pending = [eq for eq in pending if not self.exact(eq)]
+            if len(self.memberships) == before:
+                break
+        self.equations = pending
+
+    def alignments(self) -> None:
+        """Each equation aligned from both ends, then the concatenations of each class
+        compared for overlapping constants (unless an end clash already decides)."""
+        for eq in self.equations:
+            self.state.deadline.check("word equations")
+            self.equation(eq)
+            if len(self.lemmas) >= MAX_LEMMAS:
+                break
+        if not self.end_conflicts:
+            self.class_overlaps()
+
+    def disequation_checks(self) -> None:
+        for deq in self.disequations:
+            self.disequation(deq)
+
+    def not_contains_checks(self) -> None:
+        for lit in self.state.literals:
+            if not lit.positive and lit.atom.op == "str.contains":
+                self.not_contains(lit.atom)
+
+    # ---- rules --------------------------------------------------------------------
 
     def exact(self, eq: Term) -> bool:
         """Apply the rules that solve an equation outright; True when it needs no split."""
@@ -200,22 +225,21 @@ class _Aligner:
         return self._overlap(left.items, right.items, {eq} | left.premises | right.premises)
 
     def equation(self, eq: Term) -> None:
+        """The alignments of ``eq`` from both ends: their lemmas, unless the two sides
+        have overlapping constants that disagree (``CONST_OVERLAP`` instead); a clash
+        of constants at an end wins over both."""
         sides = self._expanded(eq)
         if sides is None:
             return
         left, right = sides
-        mark = len(self.lemmas)
-        self._end_conflict = False
-        self._align(left, right, {eq}, forward=True)
-        self._align(left, right, {eq}, forward=False)
-        aligned = self.lemmas[mark:]
-        if self._end_conflict:
-            self.end_conflicts += 1
-            return  # constants that clash at an end: a conflict without length facts
-        del self.lemmas[mark:]
-        self._seen.difference_update(lem.formula for lem in aligned)
-        if not self._constant_overlaps(left, right, {eq}):
-            for lem in aligned:
+        walks = [align(left, right, {eq}, end, self._len, self._depth, self.state.skolems.skolem)
+                 for end in (LEFT, RIGHT)]
+        if any(w.clash_at_end for w in walks):
+            self.end_conflicts += 1  # constants clash at an end: no length fact beats it
+        elif self._constant_overlaps(left, right, {eq}):
+            return
+        for w in walks:
+            for lem in w.lemmas:
                 self._emit(lem.formula, lem.kind)
 
     def disequation(self, deq: Term) -> None:
@@ -224,20 +248,20 @@ class _Aligner:
             return
         if left.items == right.items:
             why = sorted(left.premises | right.premises, key=lambda t: t.id)
-            self._emit(_implies(why, deq), Inference.DEQ_SAME_NF)
+            self._emit(implies(why, deq), Inference.DEQ_SAME_NF)
 
-    def constant_patterns(self, cache: dict[tuple, list[dict[Term, str]] | None],
-                          budget: list[int]) -> set[Term]:
+    def constant_patterns(self) -> None:
         """``CONST_PATTERN``: a class holding a constant ``c`` and a concatenation
         ``t``: every solution of ``c = t`` under the memberships of its variables
         (:mod:`strsat.theory.patterns`), as the lemma ``c = t ∧ memberships ⇒ ⋁
         (lengths of a solution)`` (``⇒ ⊥`` when there is none); a solution with the
-        core's lengths becomes the hints of the fixed-length search.  Returns the
-        roots of the classes settled so (their equations need no alignment)."""
+        core's lengths becomes the hints of the fixed-length search.  The equations of
+        the classes settled so need no alignment."""
+        cache, budget = self.step.patterns, self.step.pattern_budget
         by_root: dict[Term, list[tuple[Term, bool]]] = {}
-        for lit in self.ctx.literals:
+        for lit in self.state.literals:
             a = lit.atom
-            if a.op == "str.in_re" and a.args[0].op == "var" and is_ground_regex(a.args[1]):
+            if a.op == "str.in_re" and a.args[0].op == "var" and is_ground(a.args[1]):
                 by_root.setdefault(self.classes.find(a.args[0]), []).append((a, lit.positive))
         handled: set[Term] = set()
         for members in self.classes.classes():
@@ -271,16 +295,17 @@ class _Aligner:
                          if len(variables) > 1 else mk("=", _len_t(variables[0]), integer(vec[0]))
                          for vec in vectors]
                 concl = FALSE if not cases else cases[0] if len(cases) == 1 else mk("or", *cases)
-                self._send_exact(_implies(sorted(why, key=lambda t: t.id), concl),
+                self._send_exact(implies(sorted(why, key=lambda t: t.id), concl),
                                  Inference.CONST_PATTERN)
                 for sol in solutions:
                     try:
                         if all(self._len(v) == len(sol[v]) for v in variables):
-                            self.ctx.hints.update(sol)
+                            self.hints.update(sol)
                             break
                     except KeyError:
                         break
-        return handled
+        self.equations = [eq for eq in self.equations
+                          if self.classes.find(eq.args[0]) not in handled]
 
     def _solve_pattern(self, items: list[Term], text: str,
                        mems: dict[Term, list[tuple[Term, bool]]], budget: list[int]
@@ -290,7 +315,7 @@ class _Aligner:
         for v, ms in mems.items():
             languages[v] = []
             for a, p in ms:
-                node = ast_of(a.args[1])
+                node = self.step.languages.ast(a.args[1])
                 if node is None:
                     return None
                 languages[v].append((node, p))
@@ -298,10 +323,10 @@ class _Aligner:
             return None
         spent: list[int] = []
         try:
-            return solve_pattern(items, text, languages, self.ctx.deadline,
+            return solve_pattern(items, text, languages, self.state.deadline,
                                  max_steps=min(MAX_PATTERN_STEPS, budget[0]), spent=spent)
         except GaveUp:
-            self.ctx.stats.count("word_equations.pattern_gave_up")
+            self.state.stats.count("word_equations.pattern_gave_up")
             return None
         finally:
             budget[0] -= sum(spent)
@@ -315,7 +340,7 @@ class _Aligner:
             return
         if _occurs(inner.items, outer.items):
             why = sorted(outer.premises | inner.premises, key=lambda u: u.id)
-            self._emit(_implies(why, atom), Inference.NOT_CONTAINS_NF)
+            self._emit(implies(why, atom), Inference.NOT_CONTAINS_NF)
 
     def _overlap(self, litems: list[Term], ritems: list[Term], premises: set[Term]) -> bool:
         """Overlaps ``X·α = β·X``, ``X`` any sequence of items; True when handled."""
@@ -340,17 +365,17 @@ class _Aligner:
             return False  # the length abstraction refutes it, or it is trivial
         shifts = [i for i in range(len(beta)) if beta[i:] + beta[:i] == alpha]
         if not shifts:
-            self._emit(_implies(why, FALSE), Inference.OVERLAP_CONJUGATE)
+            self._emit(implies(why, FALSE), Inference.OVERLAP_CONJUGATE)
             return True
         if alpha == beta:  # commutation with a word: powers of its primitive root
             root = mk("re.*", mk("str.to_re", string(_primitive_root(beta))))
-            self._send_exact(_implies(why, mk("str.in_re", x, root)), Inference.OVERLAP_SOLVED)
+            self._send_exact(implies(why, mk("str.in_re", x, root)), Inference.OVERLAP_SOLVED)
             return True
         star = mk("re.*", mk("str.to_re", string(beta)))
         parts = [star if i == 0 else mk("re.++", star, mk("str.to_re", string(beta[:i])))
                  for i in shifts]
         lang = parts[0] if len(parts) == 1 else mk("re.union", *parts)
-        self._send_exact(_implies(why, mk("str.in_re", x, lang)), Inference.OVERLAP_SOLVED)
+        self._send_exact(implies(why, mk("str.in_re", x, lang)), Inference.OVERLAP_SOLVED)
         return True
 
     def commute(self, eq: Term) -> bool:
@@ -375,7 +400,7 @@ class _Aligner:
                     continue
                 self.memberships.append(derived)
                 why = sorted({eq, m, mk("not", mk("=", known, EMPTY))}, key=lambda t: t.id)
-                self._send_exact(_implies(why, derived), Inference.COMMUTE_ROOT)
+                self._send_exact(implies(why, derived), Inference.COMMUTE_ROOT)
         return handled
 
     def class_overlaps(self) -> bool:
@@ -393,7 +418,7 @@ class _Aligner:
                     sides.append((m, exp))
             for i, (m1, exp1) in enumerate(sides):
                 for m2, exp2 in sides[i + 1:]:
-                    self.ctx.deadline.check("word equations")
+                    self.state.deadline.check("word equations")
                     base = self.classes.explain(m1, m2)
                     emitted = self._constant_overlaps(exp1, exp2, base) or emitted
                     if len(self.lemmas) >= MAX_OVERLAP_LEMMAS:
@@ -422,7 +447,7 @@ class _Aligner:
                 cases = [mk(">=", gap, integer(len(c))), mk("<=", gap, integer(-len(d)))]
                 cases += [mk("=", gap, integer(o)) for o in range(1 - len(d), len(c))
                           if _agree(c, d, o)]
-                self._emit(_implies(why, mk("or", *cases)), Inference.CONST_OVERLAP)
+                self._emit(implies(why, mk("or", *cases)), Inference.CONST_OVERLAP)
                 emitted = True
         return emitted
 
@@ -438,120 +463,6 @@ class _Aligner:
             else:
                 pos += self._len(it)
         return out  # type: ignore[return-value]
-
-    def _align(self, left: Expansion, right: Expansion, base: set[Term],
-               forward: bool) -> None:
-        """Walk both sides from one end; emit the first lemma the lengths call for.
-
-        Its premises are ``base``, the literals behind the items walked so far on
-        either side (not those of the rest: an end that clashes needs no facts
-        about the other end) and ``|P| = |Q|``.
-        """
-        a = list(left.items) if forward else list(reversed(left.items))
-        b = list(right.items) if forward else list(reversed(right.items))
-        done_a: list[Term] = []
-        done_b: list[Term] = []
-        i = j = 0
-        off_a = off_b = 0  # characters of a constant already consumed
-        while i < len(a) and j < len(b):
-            x, y = a[i], b[j]
-            if x is y and off_a == 0 and off_b == 0:
-                done_a.append(x)
-                done_b.append(y)
-                i += 1
-                j += 1
-                continue
-            aligned = mk("=", length_of(done_a), length_of(done_b))
-            if forward:
-                why = base | prefix_premises(left, i) | prefix_premises(right, j)
-            else:
-                why = (base | suffix_premises(left, len(a) - 1 - i)
-                       | suffix_premises(right, len(b) - 1 - j))
-            hyps = sorted(why, key=lambda t: t.id) + [aligned]
-            if x.op == "const" and y.op == "const":
-                cx = _oriented(x.value[off_a:] if forward else x.value[:len(x.value) - off_a],
-                               forward)
-                cy = _oriented(y.value[off_b:] if forward else y.value[:len(y.value) - off_b],
-                               forward)
-                n = min(len(cx), len(cy))
-                if cx[:n] != cy[:n]:
-                    if all(t.op == "const" for t in done_a + done_b):
-                        self._end_conflict = True  # no length facts: nothing beats it
-                    self._emit(_implies(hyps, FALSE), Inference.NF_CONST_MISMATCH)
-                    return
-                done_a.append(string(cx[:n]))
-                done_b.append(string(cx[:n]))
-                off_a += n
-                off_b += n
-                if off_a == len(x.value):
-                    i, off_a = i + 1, 0
-                if off_b == len(y.value):
-                    j, off_b = j + 1, 0
-                continue
-            if x.op == "var" and y.op == "var":
-                lx, ly = self._len(x), self._len(y)
-                if lx == ly:
-                    self._emit(_implies(hyps + [mk("=", _len_t(x), _len_t(y))], mk("=", x, y)),
-                               Inference.NF_UNIFY)
-                    done_a.append(x)
-                    done_b.append(y)
-                    i += 1
-                    j += 1
-                    continue
-                short, long_ = (x, y) if lx < ly else (y, x)
-                if self._depth(long_) >= MAX_SPLIT_DEPTH or self._depth(short) >= MAX_SPLIT_DEPTH:
-                    return
-                k = self.ctx.skolems.skolem("split" if forward else "rsplit", long_, short)
-                whole = mk("str.++", short, k) if forward else mk("str.++", k, short)
-                self._emit(_implies(hyps + [mk("<", _len_t(short), _len_t(long_))],
-                                    mk("=", long_, whole)), Inference.NF_SPLIT_VAR)
-                return
-            # a variable against (the rest of) a constant
-            if x.op == "var":
-                var, const, off = x, y, off_b
-            else:
-                var, const, off = y, x, off_a
-            rest = const.value[off:] if forward else const.value[:len(const.value) - off]
-            lv = self._len(var)
-            if lv >= len(rest):
-                if lv == len(rest):
-                    cond = mk("=", _len_t(var), integer(lv))
-                    self._emit(_implies(hyps + [cond], mk("=", var, string(rest))),
-                               Inference.NF_SPLIT_CONST)
-                    if var is x:
-                        done_a.append(var)
-                        done_b.append(string(rest))
-                        i += 1
-                        j, off_b = j + 1, 0
-                    else:
-                        done_a.append(string(rest))
-                        done_b.append(var)
-                        j += 1
-                        i, off_a = i + 1, 0
-                    continue
-                if self._depth(var) >= MAX_SPLIT_DEPTH:
-                    return
-                k = self.ctx.skolems.skolem("split" if forward else "rsplit", var, string(rest))
-                whole = mk("str.++", string(rest), k) if forward else mk("str.++", k, string(rest))
-                cond = mk(">=", _len_t(var), integer(len(rest)))
-                self._emit(_implies(hyps + [cond], mk("=", var, whole)),
-                           Inference.NF_SPLIT_CONST)
-                return
-            piece = rest[:lv] if forward else rest[len(rest) - lv:]
-            cond = mk("=", _len_t(var), integer(lv))
-            self._emit(_implies(hyps + [cond], mk("=", var, string(piece))),
-                       Inference.NF_SPLIT_CONST)
-            if var is x:
-                done_a.append(var)
-                done_b.append(string(piece))
-                i += 1
-                off_b += lv
-            else:
-                done_a.append(string(piece))
-                done_b.append(var)
-                j += 1
-                off_a += lv
-        return
 
 
 def _occurs(needle: list[Term], hay: list[Term]) -> bool:
@@ -600,11 +511,16 @@ def _primitive_root(w: str) -> str:
     return w[:i]
 
 
-def _oriented(s: str, forward: bool) -> str:
-    return s if forward else s[::-1]
-
-
 def _len_t(x: Term) -> Term:
     return mk("str.len", x)
 
 
+#: The rule families in the order they run (see the module doc).
+SUBSTEPS: tuple[SubStep, ...] = (
+    SubStep("constant_conflicts", _Round.constant_conflicts, decisive=True),
+    SubStep("constant_patterns", _Round.constant_patterns, decisive=True),
+    SubStep("exact_rules", _Round.exact_rules, decisive=True),
+    SubStep("alignments", _Round.alignments, decisive=False),
+    SubStep("disequations", _Round.disequation_checks, decisive=False),
+    SubStep("not_contains", _Round.not_contains_checks, decisive=False),
+)

@@ -18,6 +18,7 @@ from collections import Counter
 from collections.abc import Callable
 
 from ...terms import Term
+from ...terms.walk import is_ground
 
 #: Associative operators, flattened while walking.
 FLAT = frozenset({"and", "or", "+", "*", "str.++"})
@@ -43,21 +44,8 @@ class RuleContext:
         self.counts[name] += 1
 
     def ground(self, t: Term) -> bool:
-        """``t`` mentions no variable (iterative, cached)."""
-        memo = self._ground
-        stack = [t]
-        while stack:
-            u = stack[-1]
-            if u.id in memo:
-                stack.pop()
-                continue
-            pending = [c for c in u.args if c.id not in memo]
-            if pending:
-                stack.extend(pending)
-                continue
-            stack.pop()
-            memo[u.id] = u.op != "var" and all(memo[c.id] for c in u.args)
-        return memo[t.id]
+        """``t`` mentions no variable (cached)."""
+        return is_ground(t, self._ground)
 
 
 def document(**rules: str) -> None:
@@ -94,8 +82,11 @@ def rewrite_node(t: Term, ctx: RuleContext) -> Term | None:
     return None
 
 
-# Rule modules register themselves on import; each operator's rules live in one
-# module, and folding is the only generic rule, so the order does not matter.
-from . import arith, boolean, equality, fold, strings  # noqa: E402,F401
+# Rule modules register themselves on import; folding is the only generic rule.  An
+# operator's rules are tried in import order (those of ``strings`` before those of
+# ``extended``); every rule preserves meaning, so the order decides only which
+# equivalent form is reached first.
+from . import arith, boolean, equality, fold, strings  # noqa: E402,F401,I001
+from . import extended  # noqa: E402,F401,I001
 
 __all__ = ["FLAT", "RULES", "RuleContext", "document", "rewrite_node", "rule"]

@@ -21,17 +21,24 @@ from ...errors import ResourceLimit, StrsatError
 from ...regex.automaton import NFA
 from ...regex.charset import CharSet
 from ...terms import Term
-from ..regular.languages import ast_of, nfa_of
+from ..regular.languages import Languages
 from .alphabet import Alphabet
 
-#: Automaton size limit for one membership (construction and complement).
+#: Automaton size limit for one membership (construction).
 MAX_STATES = 20_000
+#: Size limit of the complement DFA of a negative membership.  Past it the membership
+#: is checked at the leaves of the search instead (with the regular step's witness as a
+#: hint): the subset construction of ``\w*[a-c]\w{k}`` took a second per check for
+#: k >= 15 before giving up at 20,000 states.  In the corpus 4 complements lie between
+#: 2,000 and 20,000 states (automatark), and all their files are still answered.
+MAX_COMPLEMENT_STATES = 2_000
 
 
 class RegexCache:
     """Ground RegLan term (and polarity) -> NFA, or None when it cannot be built."""
 
-    def __init__(self, max_states: int = MAX_STATES) -> None:
+    def __init__(self, languages: Languages, max_states: int = MAX_STATES) -> None:
+        self.languages = languages
         self.max_states = max_states
         self._nfas: dict[tuple[Term, bool], NFA | None] = {}
 
@@ -44,18 +51,19 @@ class RegexCache:
 
         nfa: NFA | None = None
         try:
-            node = ast_of(regex)  # None: not a regular constant
+            node = self.languages.ast(regex)  # None: not a regular constant
             # the regular step's cached automaton when it has one (same construction;
             # this step's own size limit still applies), else a build with this step's time
             if node is not None:
-                nfa = nfa_of(node, deadline)
+                nfa = self.languages.nfa(node, deadline)
                 if nfa is not None and nfa.n_states > self.max_states:
                     raise ResourceLimit(f"regex construction: more than {self.max_states}"
                                         " states")
                 if nfa is None:
                     nfa = build(node, deadline=deadline, max_states=self.max_states)
             if nfa is not None and not positive:
-                nfa = complement(nfa, deadline=deadline, max_states=self.max_states)
+                nfa = complement(nfa, deadline=deadline,
+                                 max_states=min(self.max_states, MAX_COMPLEMENT_STATES))
         except ResourceLimit:
             deadline.check("regex construction")
             nfa = None

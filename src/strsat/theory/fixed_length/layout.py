@@ -190,10 +190,18 @@ class Layout:
         for p in range(al.lo, al.hi):
             self.union(na[p - oa], nb[p - ob], rid, p)
 
-    def constant_of(self, node: int) -> int | None:
-        """The constant character of ``node``'s class, if any."""
-        hit = self._root_char.get(self.find(node))
-        return None if hit is None else hit[0]
+    def class_numbers(self) -> tuple[list[int], int]:
+        """The class of every node, numbered 0, 1, … in the order of the first node of
+        each class, and the number of classes."""
+        roots: dict[int, int] = {}
+        numbers = [0] * len(self._parent)
+        for node in range(len(self._parent)):
+            r = self.find(node)
+            k = roots.get(r)
+            if k is None:
+                k = roots[r] = len(roots)
+            numbers[node] = k
+        return numbers, len(roots)
 
     # ---- explanations ------------------------------------------------------------
 

@@ -10,13 +10,19 @@ with lemmas blocking the failing components' length vectors.
 from __future__ import annotations
 
 from ...terms import Term
-from ..context import CONSISTENT, Lemma, StepResult, TheoryContext
+from ..context import CONSISTENT, Lemma, SolverState, StepResult
+from ..lengths import length_axioms
+from ..regular.languages import Languages
 from .automata import RegexCache
 from .problem import Builder, Problem, is_definition
 from .solver import ComponentSolver
 
 #: Search nodes per component and call before the step reports incompleteness.
 DEFAULT_NODE_LIMIT = 50_000
+#: The string atoms (other than equations and memberships) whose length abstraction
+#: this step asserts: the predicates and a long ``distinct`` of strings.
+_PREDICATES = frozenset({"str.contains", "str.prefixof", "str.suffixof", "str.is_digit",
+                         "distinct"})
 
 
 class _Unreadable(Exception):
@@ -28,11 +34,19 @@ class FixedLength:
 
     name = "fixed_length"
 
-    def __init__(self, node_limit: int = DEFAULT_NODE_LIMIT) -> None:
+    def __init__(self, node_limit: int = DEFAULT_NODE_LIMIT,
+                 languages: Languages | None = None) -> None:
         self.node_limit = node_limit
-        self.regexes = RegexCache()
+        self.regexes = RegexCache(languages if languages is not None else Languages())
 
-    def check(self, ctx: TheoryContext) -> StepResult:
+    def axioms(self, atom: Term) -> list[Lemma]:
+        """The length abstraction of the string atoms the search decides (``LEN_PRED``:
+        contains, prefixof, suffixof, is_digit; ``LEN_DISTINCT``)."""
+        if atom.op not in _PREDICATES:
+            return []
+        return length_axioms(atom)
+
+    def check(self, ctx: SolverState) -> StepResult:
         stats = ctx.stats
         stats.count("fixed_length.calls")
         lengths: dict[Term, int] = {}
@@ -54,7 +68,9 @@ class FixedLength:
 
         builder = Builder(int_value, length)
         try:
-            for lit in ctx.literals:
+            for k, lit in enumerate(ctx.literals):
+                if not k & 63:  # each literal reads its integers from the core's model
+                    ctx.deadline.check("fixed-length constraints")
                 builder.literal(lit.atom, lit.positive)
             for d in ctx.guarded:
                 if is_definition(d):

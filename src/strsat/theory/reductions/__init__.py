@@ -23,15 +23,50 @@ to_int, from_code and str.< add to_code, and to_int/to_code add nothing.
 
 from __future__ import annotations
 
-from ...engine.preprocess import is_ground_regex
+from collections.abc import Callable
+
 from ...rewrite import simplify
 from ...terms import Term, mk
+from ...terms.walk import is_ground
 from ..context import Lemma, SkolemFactory
 from ..inferences import Inference
 from . import atoms, conversions, positions, regexes, search
 from .common import Reduction, Witnesses
 
-__all__ = ["reduce_atom", "reduce_definition"]
+__all__ = ["ATOMS", "DEFINITIONS", "reduce_atom", "reduce_definition"]
+
+
+#: The reduction of each String- or Int-valued function of a purified definition
+#: ``k = f(args)`` (see the module doc; a function of the operator table missing here
+#: stays guarded).
+DEFINITIONS: dict[str, Callable[[Term, tuple[Term, ...], Witnesses], Reduction]] = {
+    "str.substr": lambda k, a, w: positions.reduce_substr(k, a[0], a[1], a[2], w),
+    "str.at": lambda k, a, w: positions.reduce_at(k, a[0], a[1], w),
+    "str.update": lambda k, a, w: positions.reduce_update(k, a[0], a[1], a[2], w),
+    "str.indexof": lambda k, a, w: search.reduce_indexof(k, a[0], a[1], a[2], w),
+    "str.replace": lambda k, a, w: search.reduce_replace(k, a[0], a[1], a[2], w),
+    "str.replace_all": lambda k, a, w: search.reduce_replace_all(k, a[0], a[1], a[2], w),
+    "str.replace_re": lambda k, a, w: regexes.reduce_replace_re(k, a[0], a[1], a[2], w),
+    "str.replace_re_all": lambda k, a, w: regexes.reduce_replace_re_all(k, a[0], a[1], a[2], w),
+    "str.indexof_re": lambda k, a, w: regexes.reduce_indexof_re(k, a[0], a[1], a[2], w),
+    "str.to_int": lambda k, a, w: conversions.reduce_to_int(k, a[0]),
+    "str.from_int": lambda k, a, w: conversions.reduce_from_int(k, a[0]),
+    "str.to_code": lambda k, a, w: conversions.reduce_to_code(k, a[0]),
+    "str.from_code": lambda k, a, w: conversions.reduce_from_code(k, a[0]),
+    "str.to_lower": lambda k, a, w: conversions.reduce_case(k, a[0], upper=False),
+    "str.to_upper": lambda k, a, w: conversions.reduce_case(k, a[0], upper=True),
+    "str.rev": lambda k, a, w: conversions.reduce_rev(k, a[0], w),
+}
+
+#: The reduction of each string predicate (a string atom of the core, both polarities).
+ATOMS: dict[str, Callable[[Term, Witnesses], Reduction]] = {
+    "str.contains": atoms.reduce_contains,
+    "str.prefixof": atoms.reduce_prefixof,
+    "str.suffixof": atoms.reduce_suffixof,
+    "str.<": atoms.reduce_lt,
+    "str.<=": atoms.reduce_le,
+    "str.is_digit": lambda atom, w: atoms.reduce_is_digit(atom),
+}
 
 
 def reduce_definition(definition: Term, skolems: SkolemFactory) -> Reduction:
@@ -42,40 +77,10 @@ def reduce_definition(definition: Term, skolems: SkolemFactory) -> Reduction:
     simpler = simplify(app)
     if simpler is not app:
         return [Lemma(mk("=", k, simpler), Inference.REDUCE_SIMPLIFY)], True
-    w = Witnesses(skolems)
-    a = app.args
-    op = app.op
-    if op == "str.substr":
-        return positions.reduce_substr(k, a[0], a[1], a[2], w)
-    if op == "str.at":
-        return positions.reduce_at(k, a[0], a[1], w)
-    if op == "str.update":
-        return positions.reduce_update(k, a[0], a[1], a[2], w)
-    if op == "str.indexof":
-        return search.reduce_indexof(k, a[0], a[1], a[2], w)
-    if op == "str.replace":
-        return search.reduce_replace(k, a[0], a[1], a[2], w)
-    if op == "str.replace_all":
-        return search.reduce_replace_all(k, a[0], a[1], a[2], w)
-    if op == "str.replace_re":
-        return regexes.reduce_replace_re(k, a[0], a[1], a[2], w)
-    if op == "str.replace_re_all":
-        return regexes.reduce_replace_re_all(k, a[0], a[1], a[2], w)
-    if op == "str.indexof_re":
-        return regexes.reduce_indexof_re(k, a[0], a[1], a[2], w)
-    if op == "str.to_int":
-        return conversions.reduce_to_int(k, a[0])
-    if op == "str.from_int":
-        return conversions.reduce_from_int(k, a[0])
-    if op == "str.to_code":
-        return conversions.reduce_to_code(k, a[0])
-    if op == "str.from_code":
-        return conversions.reduce_from_code(k, a[0])
-    if op in ("str.to_lower", "str.to_upper"):
-        return conversions.reduce_case(k, a[0], upper=op == "str.to_upper")
-    if op == "str.rev":
-        return conversions.reduce_rev(k, a[0], w)
-    return [], False
+    reduce = DEFINITIONS.get(app.op)
+    if reduce is None:
+        return [], False
+    return reduce(k, app.args, Witnesses(skolems))
 
 
 def reduce_atom(atom: Term, skolems: SkolemFactory) -> Reduction:
@@ -84,23 +89,13 @@ def reduce_atom(atom: Term, skolems: SkolemFactory) -> Reduction:
     if op == "=":
         return [], True
     if op == "str.in_re":
-        if is_ground_regex(atom.args[1]):
+        if is_ground(atom.args[1]):
             return [], True
         return regexes.reduce_membership_terms(atom, Witnesses(skolems))
     simpler = simplify(atom)
     if simpler is not atom:
         return [Lemma(mk("=", atom, simpler), Inference.REDUCE_SIMPLIFY)], True
-    w = Witnesses(skolems)
-    if op == "str.contains":
-        return atoms.reduce_contains(atom, w)
-    if op == "str.prefixof":
-        return atoms.reduce_prefixof(atom, w)
-    if op == "str.suffixof":
-        return atoms.reduce_suffixof(atom, w)
-    if op == "str.<":
-        return atoms.reduce_lt(atom, w)
-    if op == "str.<=":
-        return atoms.reduce_le(atom, w)
-    if op == "str.is_digit":
-        return atoms.reduce_is_digit(atom)
-    return [], False
+    reduce = ATOMS.get(op)
+    if reduce is None:
+        return [], False
+    return reduce(atom, Witnesses(skolems))

@@ -14,8 +14,6 @@ A lemma is valid when it holds for all values of the arguments once ``k`` is
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from ...rewrite import simplify
 from ...terms import EMPTY, FALSE, INT, MAX_CHAR, TRUE, Term, integer, mk, string
 from ..context import Lemma, SkolemFactory
@@ -240,7 +238,3 @@ def lemmas(*items: tuple[Term, Inference]) -> list[Lemma]:
         if f is not TRUE:
             out.append(Lemma(f, kind))
     return out
-
-
-def int_sorted(xs: Sequence[Term]) -> bool:
-    return all(x.sort is INT for x in xs)

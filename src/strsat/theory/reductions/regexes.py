@@ -12,11 +12,10 @@ a match.
 
 from __future__ import annotations
 
-from ...engine.preprocess import is_ground_regex
 from ...errors import StrsatError
 from ...terms import Term, mk
 from ...terms.evaluate import matches
-from ...terms.walk import flatten
+from ...terms.walk import flatten, is_ground
 from ..inferences import Inference
 from .common import (
     Reduction,
@@ -42,7 +41,7 @@ from .common import (
 
 def _nullable(r: Term) -> bool | None:
     """``ε ∈ L(r)`` for a ground regex, None when unknown."""
-    if not is_ground_regex(r):
+    if not is_ground(r):
         return None
     try:
         return matches(r, "")
@@ -74,7 +73,7 @@ def reduce_replace_re_all(k: Term, x: Term, r: Term, z: Term, w: Witnesses) -> R
     """``k = replace_re_all(x, r, z)`` (:attr:`Inference.REDUCE_REPLACE_RE_ALL`)."""
     rp = re_nonempty(r)
     has_match = in_re(x, re_containing(rp))
-    if not is_ground_regex(r):
+    if not is_ground(r):
         return lemmas((implies(neg(has_match), eq(k, x)),
                        Inference.REDUCE_REPLACE_RE_ALL)), False
     a, m, b = _match_split(x, rp, w)
@@ -131,7 +130,7 @@ def reduce_membership_terms(atom: Term, w: Witnesses) -> Reduction:
 
     has_term = False
     for p in parts:
-        if is_ground_regex(p):
+        if is_ground(p):
             run.append(p)
         elif p.op == "str.to_re":
             close_run()

@@ -10,7 +10,7 @@ evaluates it).
 
 from __future__ import annotations
 
-from ...terms import EMPTY, Term, mk
+from ...terms import EMPTY, TRUE, Term, mk
 from ..inferences import Inference
 from .common import (
     Reduction,
@@ -47,13 +47,18 @@ def reduce_indexof(k: Term, x: Term, y: Term, n: Term, w: Witnesses) -> Reductio
     """``k = indexof(x, y, n)``: exact (:attr:`Inference.REDUCE_INDEXOF`), plus the
     integer abstraction :attr:`Inference.ABS_INDEXOF`."""
     lx = length(x)
-    out_of_range = disj(lt(n, num(0)), lt(lx, n))
-    p, r = w.pre(x, n), w.suf(x, n)
+    if is_const(n) and n.value == 0:
+        # from the start: the first occurrence's skolems are those of replace(x, y, z),
+        # so indexof(x, y, 0) and replace(x, y, z) cut x at one place
+        split, r = TRUE, x
+    else:
+        out_of_range = disj(lt(n, num(0)), lt(lx, n))
+        p, r = w.pre(x, n), w.suf(x, n)
+        split = conj(eq(x, cat(p, r)), eq(length(p), n))
     a, b = w.ctn(r, y)
-    split = conj(eq(x, cat(p, r)), eq(length(p), n))
     found = conj(first_occurrence(r, y, a, b), eq(k, add(n, length(a))))
     search = ite(eq(y, EMPTY), eq(k, n), ite(_contains(r, y), found, eq(k, num(-1))))
-    body = ite(out_of_range, eq(k, num(-1)), conj(split, search))
+    body = search if split is TRUE else ite(out_of_range, eq(k, num(-1)), conj(split, search))
     bounds = disj(eq(k, num(-1)), conj(le(n, k), le(add(k, length(y)), lx)))
     return lemmas((body, Inference.REDUCE_INDEXOF), (bounds, Inference.ABS_INDEXOF)), True
 

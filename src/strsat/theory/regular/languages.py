@@ -1,11 +1,14 @@
-"""Cached automata and length sets of ground RegLan terms (papers 000, 004).
+"""Automata and length sets of ground RegLan terms, cached for the life of a loop
+(papers 000, 004).
 
-A ground RegLan term is translated once to the hash-consed regex AST
-(:func:`strsat.regex.from_smtlib.regex_of_term`); each AST node is built into
-a trimmed symbolic NFA at most once (:func:`nfa_of`), within a state budget.
-:func:`regex_lengths` gives the length set of a term as arithmetic
-progressions for the ``LEN_RE`` axiom; when the automaton is too large it
-falls back on the AST's length bounds, a sound over-approximation.
+A :class:`Languages` object translates a ground RegLan term once to the hash-consed
+regex AST (:func:`strsat.regex.from_smtlib.regex_of_term`), builds each AST node into a
+trimmed symbolic NFA at most once (:meth:`Languages.nfa`), within a state budget, and
+keeps length sets and quotients.  The engine's loop owns one and hands it to the steps
+that read languages (regular, word equations, fixed length), so they share automata
+and nothing outlives the loop.  :meth:`Languages.regex_lengths` gives the length set
+of a term as arithmetic progressions for the ``LEN_RE`` axiom; when the automaton is
+too large it falls back on the AST's length bounds, a sound over-approximation.
 """
 
 from __future__ import annotations
@@ -15,11 +18,12 @@ from functools import lru_cache
 from ...deadline import Deadline
 from ...errors import ResourceLimit
 from ...regex import ast as R
-from ...regex.automaton import NFA, length_bounds
+from ...regex.automaton import NFA
 from ...regex.construct import build
 from ...regex.errors import NotRegularConstant
 from ...regex.from_smtlib import regex_of_term
 from ...regex.lengths import LengthSet, length_set
+from ...regex.quotient import left_quotient, right_quotient
 from ...terms import Term, integer, mk
 from ..context import Stats
 
@@ -34,53 +38,85 @@ MAX_PROGRESSIONS = 32
 #: Entries kept in the caches before they are cleared.
 CACHE_SIZE = 4096
 
-_ast_memo: dict[int, R.Regex] = {}
-_nfas: dict[R.Regex, NFA | None] = {}
-_lengths: dict[R.Regex, LengthSet | None] = {}
-_bounds: dict[int, tuple[NFA, list[int | None], list[int | None]]] = {}
+class Languages:
+    """ASTs, automata, length sets and quotients of ground RegLan terms (cached)."""
 
+    def __init__(self) -> None:
+        self._asts: dict[int, R.Regex] = {}
+        self._nfas: dict[R.Regex, NFA | None] = {}
+        self._lengths: dict[R.Regex, LengthSet | None] = {}
+        self._quotients: dict[tuple[Term, str, str], R.Regex | None] = {}
+        self.regex_lengths = lru_cache(maxsize=CACHE_SIZE)(self._regex_lengths)
 
-def ast_of(regex: Term) -> R.Regex | None:
-    """The AST of a ground RegLan term, or None when it is not a regular constant."""
-    if len(_ast_memo) > 50 * CACHE_SIZE:
-        _ast_memo.clear()
-    try:
-        return regex_of_term(regex, _ast_memo)
-    except NotRegularConstant:
-        return None
+    def ast(self, regex: Term) -> R.Regex | None:
+        """The AST of a ground RegLan term, or None when it is not a regular constant."""
+        if len(self._asts) > 50 * CACHE_SIZE:
+            self._asts.clear()
+        try:
+            return regex_of_term(regex, self._asts)
+        except NotRegularConstant:
+            return None
 
+    def quotient(self, regex: Term, left: str, right: str) -> R.Regex | None:
+        """The AST of ``left\\L(regex)/right`` (:mod:`strsat.regex.quotient`)."""
+        node = self.ast(regex)
+        if node is None or not (left or right):
+            return node
+        key = (regex, left, right)
+        if key not in self._quotients:
+            if len(self._quotients) > 10_000:
+                self._quotients.clear()
+            self._quotients[key] = right_quotient(left_quotient(node, left), right)
+        return self._quotients[key]
 
-def nfa_of(node: R.Regex, deadline: Deadline | None = None,
-           stats: Stats | None = None) -> NFA | None:
-    """The NFA of an AST node, or None when it exceeds the budget (cached).
-    A fresh construction counts its states in ``stats`` (``regular.nfa_states``)."""
-    if node in _nfas:
-        return _nfas[node]
-    if len(_nfas) > CACHE_SIZE:
-        _nfas.clear()
-    local = Deadline(BUILD_SECONDS) if deadline is None else deadline.sub(BUILD_SECONDS)
-    try:
-        nfa: NFA | None = build(node, deadline=local, max_states=MAX_NFA_STATES)
-    except ResourceLimit:
-        if deadline is not None and deadline.expired():
-            raise
-        nfa = None
-    if nfa is not None and stats is not None:
-        stats.count("regular.nfa_states", nfa.n_states)
-    _nfas[node] = nfa
-    return nfa
+    def nfa(self, node: R.Regex, deadline: Deadline | None = None,
+            stats: Stats | None = None) -> NFA | None:
+        """The NFA of an AST node, or None when it exceeds the budget.  A fresh
+        construction counts its states in ``stats`` (``regular.nfa_states``)."""
+        if node in self._nfas:
+            return self._nfas[node]
+        if len(self._nfas) > CACHE_SIZE:
+            self._nfas.clear()
+        local = Deadline(BUILD_SECONDS) if deadline is None else deadline.sub(BUILD_SECONDS)
+        try:
+            nfa: NFA | None = build(node, deadline=local, max_states=MAX_NFA_STATES)
+        except ResourceLimit:
+            if deadline is not None and deadline.expired():
+                raise
+            nfa = None
+        if nfa is not None and stats is not None:
+            stats.count("regular.nfa_states", nfa.n_states)
+        self._nfas[node] = nfa
+        return nfa
 
+    def lengths(self, node: R.Regex, deadline: Deadline | None = None) -> LengthSet | None:
+        """The exact length set of an AST node's language, or None when too costly."""
+        if node in self._lengths:
+            return self._lengths[node]
+        if len(self._lengths) > CACHE_SIZE:
+            self._lengths.clear()
+        nfa = self.nfa(node, deadline)
+        result = None if nfa is None else lengths_of_nfa(nfa, deadline)
+        self._lengths[node] = result
+        return result
 
-def bounds_of(nfa: NFA) -> tuple[list[int | None], list[int | None]]:
-    """Per-state least/greatest distances to a final state (cached by identity)."""
-    hit = _bounds.get(id(nfa))
-    if hit is None or hit[0] is not nfa:
-        if len(_bounds) > CACHE_SIZE:
-            _bounds.clear()
-        lo, hi = length_bounds(nfa)
-        hit = (nfa, lo, hi)
-        _bounds[id(nfa)] = hit
-    return hit[1], hit[2]
+    def _regex_lengths(self, regex: Term) -> list[tuple[int, int]] | None:
+        """The lengths of the words of a ground RegLan term as progressions
+        ``(start, period)`` (period 0: the single length ``start``), or None when the
+        term is not a regular constant.  Exact when the automaton and its length set
+        are within budget, otherwise a superset from the AST's length bounds.
+        (Cached: :attr:`regex_lengths`.)"""
+        node = self.ast(regex)
+        if node is None:
+            return None
+        try:
+            ls = self.lengths(node, Deadline(BUILD_SECONDS))
+        except ResourceLimit:
+            ls = None
+        if ls is None:
+            return _bounds_only(node)
+        progs = ls.progressions()
+        return progs if len(progs) <= MAX_PROGRESSIONS else _coarse(ls)
 
 
 def lengths_of_nfa(nfa: NFA, deadline: Deadline | None = None) -> LengthSet | None:
@@ -91,18 +127,6 @@ def lengths_of_nfa(nfa: NFA, deadline: Deadline | None = None) -> LengthSet | No
         if deadline is not None and deadline.expired():
             raise
         return None
-
-
-def lengths_of(node: R.Regex, deadline: Deadline | None = None) -> LengthSet | None:
-    """The exact length set of an AST node's language, or None when too costly."""
-    if node in _lengths:
-        return _lengths[node]
-    if len(_lengths) > CACHE_SIZE:
-        _lengths.clear()
-    nfa = nfa_of(node, deadline)
-    result = None if nfa is None else lengths_of_nfa(nfa, deadline)
-    _lengths[node] = result
-    return result
 
 
 def _bounds_only(node: R.Regex) -> list[tuple[int, int]]:
@@ -124,25 +148,6 @@ def _coarse(ls: LengthSet) -> list[tuple[int, int]]:
         (r,) = ls.residues
         return sorted([(p, 0) for p in ls.points] + [(ls.start + r, ls.period)])
     return [(low, 1)]
-
-
-@lru_cache(maxsize=CACHE_SIZE)
-def regex_lengths(regex: Term) -> list[tuple[int, int]] | None:
-    """The lengths of the words of a ground RegLan term as progressions
-    ``(start, period)`` (period 0: the single length ``start``), or None when the
-    term is not a regular constant.  Exact when the automaton and its length set
-    are within budget, otherwise a superset from the AST's length bounds."""
-    node = ast_of(regex)
-    if node is None:
-        return None
-    try:
-        ls = lengths_of(node, Deadline(BUILD_SECONDS))
-    except ResourceLimit:
-        ls = None
-    if ls is None:
-        return _bounds_only(node)
-    progs = ls.progressions()
-    return progs if len(progs) <= MAX_PROGRESSIONS else _coarse(ls)
 
 
 def length_formula(n: Term, ls: LengthSet) -> Term:

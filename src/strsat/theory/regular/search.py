@@ -20,7 +20,6 @@ from ...errors import ResourceLimit
 from ...regex.automaton import NFA, universal_nfa
 from ...regex.lazy import _successors, find_witness
 from ...regex.product import _same_algebra
-from .languages import bounds_of
 
 #: Product nodes the lazy emptiness search may generate.
 MAX_SEARCH_STATES = 200_000
@@ -62,7 +61,7 @@ def word_of_length(positives: Sequence[NFA], negatives: Sequence[NFA], length: i
         positives = [universal_nfa(negatives[0].algebra)]
     pos = [positives[0]] + [_same_algebra(positives[0], p) for p in positives[1:]]
     neg = [_same_algebra(positives[0], n) for n in negatives]
-    bounds = [bounds_of(p) for p in pos]
+    bounds = [p.bounds() for p in pos]
     k = len(pos)
     caches: list[dict] = [{} for _ in neg]
 

@@ -16,9 +16,9 @@ from ...deadline import Deadline
 from ...regex import ast as R
 from ...terms import Term
 from ...terms.walk import flatten
-from ..context import TheoryContext
+from ..context import SolverState
 from ..equalities import EqualityClasses
-from .languages import ast_of, nfa_of
+from .languages import Languages
 from .splits import Subject
 
 #: ``(atom, positive, items, equalities behind the items)``.
@@ -89,18 +89,18 @@ def _entangled(subjects: set[tuple[Term | str, ...]]) -> bool:
 
 
 def split_subjects(group: Sequence[SplitMember], deadline: Deadline,
-                   ctx: TheoryContext) -> list[Subject] | None:
+                   ctx: SolverState, languages: Languages) -> list[Subject] | None:
     """One automaton per distinct subject (the intersection of its memberships,
     negative ones complemented); None when a language is not built in budget."""
-    languages: dict[tuple[Term | str, ...], list[R.Regex]] = {}
+    by_subject: dict[tuple[Term | str, ...], list[R.Regex]] = {}
     for atom, positive, items, _why in group:
-        node = ast_of(atom.args[1])
+        node = languages.ast(atom.args[1])
         if node is None:
             return None
-        languages.setdefault(items, []).append(node if positive else R.comp(node))
+        by_subject.setdefault(items, []).append(node if positive else R.comp(node))
     subjects = []
-    for items, nodes in languages.items():
-        nfa = nfa_of(R.inter(*nodes), deadline, ctx.stats)
+    for items, nodes in by_subject.items():
+        nfa = languages.nfa(R.inter(*nodes), deadline, ctx.stats)
         if nfa is None:
             return None
         subjects.append(Subject(items, nfa))

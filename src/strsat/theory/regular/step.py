@@ -15,7 +15,9 @@ that put their variables in one class (``explain``).  Per class:
   memberships, negative ones complemented; repeated variables taken
   independently, which only over-approximates) meets the class's languages
   nowhere (paper 000: search over paths of the concatenated automaton against
-  the class's automata).
+  the class's automata).  When that finds no conflict, items without memberships
+  that are the cut ``pre(s, c)`` of a substring reduction at a small constant are
+  read as ``Σ^c`` with ``|item| = c`` among the premises.
 * Constant ends of a membership's subject move into its regex as quotients:
   ``c·x·d ∈ R`` is checked as ``x ∈ c\\R/d`` (:mod:`strsat.regex.quotient`), so
   memberships of ``x·"a"`` and of ``x`` meet in one class.
@@ -27,11 +29,12 @@ that put their variables in one class (``explain``).  Per class:
   concatenations share variables, jointly, by the states at the items'
   boundaries (:mod:`.splits`; groups formed in :mod:`.split_groups`).
 * Witness hints — otherwise, a word of the core's length (or a shortest word)
-  goes to ``ctx.hints`` for the fixed-length search.
+  goes to the step's hints for the fixed-length search.
 
 Results are cached per class signature (the set of signed regex terms) for the
-life of the step object.  On a budget limit a class is skipped: no lemma is
-ever produced without proof.
+life of the step object, automata and length sets by the loop's
+:class:`Languages`.  On a budget limit a class is skipped: no lemma is ever
+produced without proof.
 """
 
 from __future__ import annotations
@@ -41,25 +44,27 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from ...deadline import Deadline
-from ...engine.preprocess import is_ground_regex
 from ...errors import ResourceLimit
 from ...regex import ast as R
 from ...regex.automaton import NFA
 from ...regex.lengths import LengthSet
 from ...regex.product import difference, product
-from ...regex.quotient import left_quotient, right_quotient
 from ...terms import FALSE, STRING, Term, integer, mk
 from ...terms.evaluate import matches
-from ..context import CONSISTENT, Lemma, StepResult, TheoryContext
-from ..equalities import EqualityClasses, is_string_equality
+from ...terms.walk import is_ground
+from ..context import CONSISTENT, Lemma, SolverState, StepResult
+from ..equalities import EqualityClasses
 from ..inferences import Inference
-from .languages import ast_of, length_formula, lengths_of, lengths_of_nfa, nfa_of
+from ..lengths import length_axioms
+from .languages import Languages, length_formula, lengths_of_nfa
 from .search import Outcome, is_empty, word_of_length
 from .split_groups import SplitMember, split_groups, split_subjects
 from .splits import split_outcome
 
 #: Seconds the step may spend per call (on top of cached results).
 STEP_SECONDS = 5.0
+#: Core lengths up to which a free item of RE_CONCAT_EMPTY is read as Σ^n.
+MAX_PINNED = 4
 #: Product states of one RE_CONCAT_EMPTY search (it runs on every new concatenation).
 CONCAT_SEARCH_STATES = 20_000
 #: States of an eager product whose length set RE_INTER_LENGTH computes.
@@ -78,8 +83,6 @@ SPLIT_TOTAL_SECONDS = 4.0
 
 Sig = tuple[Term, bool, str, str]  # (regex term, positive, left word, right word)
 
-#: Quotient ASTs by (regex term, left word, right word).
-_quotients: dict[tuple[Term, str, str], R.Regex | None] = {}
 
 
 @dataclass(frozen=True)
@@ -115,17 +118,9 @@ class Membership:
     def sig(self) -> Sig:
         return (self.regex, self.positive, self.left, self.right)
 
-    def ast(self) -> R.Regex | None:
+    def ast(self, languages: Languages) -> R.Regex | None:
         """The language of ``subject`` (the quotient of ``regex``), None if not regular."""
-        node = ast_of(self.regex)
-        if node is None or not (self.left or self.right):
-            return node
-        key = (self.regex, self.left, self.right)
-        if key not in _quotients:
-            if len(_quotients) > 10_000:
-                _quotients.clear()
-            _quotients[key] = right_quotient(left_quotient(node, self.left), self.right)
-        return _quotients[key]
+        return languages.quotient(self.regex, self.left, self.right)
 
 
 def membership(atom: Term, positive: bool, classes: EqualityClasses | None = None
@@ -166,7 +161,8 @@ class Regular:
 
     name = "regular"
 
-    def __init__(self) -> None:
+    def __init__(self, languages: Languages | None = None) -> None:
+        self.languages = languages if languages is not None else Languages()
         #: signature -> (outcome, shortest witness or None, core signatures if empty)
         self._emptiness: dict[frozenset[Sig], tuple[Outcome, str | None, frozenset[Sig]]] = {}
         self._combo_lengths: dict[frozenset[Sig], LengthSet | None] = {}
@@ -180,31 +176,36 @@ class Regular:
 
     # ---- entry --------------------------------------------------------------------
 
-    def check(self, ctx: TheoryContext) -> StepResult:
+    def axioms(self, atom: Term) -> list[Lemma]:
+        """A membership's length abstraction (``LEN_RE``: the length set of its
+        language as arithmetic progressions)."""
+        if atom.op != "str.in_re":
+            return []
+        return length_axioms(atom, self.languages.regex_lengths)
+
+    def check(self, ctx: SolverState) -> StepResult:
         found: list[tuple[Term, bool]] = []
-        eqs: list[Term] = []
         for lit in ctx.literals:
             a = lit.atom
-            if a.op == "str.in_re":
-                if is_ground_regex(a.args[1]) and ast_of(a.args[1]) is not None:
-                    found.append((a, lit.positive))
-            elif lit.positive and is_string_equality(a):
-                eqs.append(a)
+            if a.op == "str.in_re" and is_ground(a.args[1]) \
+                    and self.languages.ast(a.args[1]) is not None:
+                found.append((a, lit.positive))
         if not found:
             return CONSISTENT
-        classes = EqualityClasses(eqs)
+        classes = ctx.classes
         mems = [membership(a, positive, classes) for a, positive in found]
         groups: dict[Term, list[Membership]] = {}
         for m in mems:
             groups.setdefault(classes.find(m.subject), []).append(m)
         budget = ctx.deadline.sub(STEP_SECONDS)
         lemmas: list[Lemma] = []
+        hints: dict[Term, str] = {}
         for ms in groups.values():
             key = frozenset(m.sig for m in ms)
             if key in self._gave_up:
                 continue
             try:
-                lemmas += _ClassCheck(self, ctx, classes, ms, budget).run()
+                lemmas += _ClassCheck(self, ctx, classes, ms, budget, hints).run()
             except ResourceLimit:
                 if ctx.deadline.expired():
                     raise
@@ -212,9 +213,9 @@ class Regular:
                 ctx.stats.count("regular.budget")
         if not lemmas:
             lemmas = self._split_conflicts(ctx, found, classes, budget)
-        return StepResult(lemmas=lemmas) if lemmas else CONSISTENT
+        return StepResult(lemmas=lemmas, hints=hints)
 
-    def _split_conflicts(self, ctx: TheoryContext, found: list[tuple[Term, bool]],
+    def _split_conflicts(self, ctx: SolverState, found: list[tuple[Term, bool]],
                          classes: EqualityClasses, budget: Deadline) -> list[Lemma]:
         """RE_SPLIT_EMPTY (:mod:`.splits`) on each group of memberships whose
         concatenations share variables."""
@@ -247,15 +248,15 @@ class Regular:
             lemmas.append(Lemma(_implies(why, FALSE), Inference.RE_SPLIT_EMPTY))
         return lemmas
 
-    def _split_outcome(self, ctx: TheoryContext, group: list[SplitMember],
+    def _split_outcome(self, ctx: SolverState, group: list[SplitMember],
                        deadline: Deadline) -> Outcome:
-        subjects = split_subjects(group, deadline, ctx)
+        subjects = split_subjects(group, deadline, ctx, self.languages)
         if subjects is None:
             return Outcome.LIMIT
         ctx.stats.count("regular.split_searches")
         return split_outcome(subjects, deadline)
 
-    def _shrink_split(self, ctx: TheoryContext, group: list[SplitMember],
+    def _shrink_split(self, ctx: SolverState, group: list[SplitMember],
                       deadline: Deadline) -> list[SplitMember]:
         """Greedy deletion of memberships that the split conflict does not need."""
         used = list(group)
@@ -276,12 +277,15 @@ class Regular:
 class _ClassCheck:
     """The checks of one equivalence class with memberships."""
 
-    def __init__(self, step: Regular, ctx: TheoryContext, classes: EqualityClasses,
-                 mems: list[Membership], budget: Deadline) -> None:
+    def __init__(self, step: Regular, ctx: SolverState, classes: EqualityClasses,
+                 mems: list[Membership], budget: Deadline, hints: dict[Term, str]) -> None:
         self.step = step
+        self.languages = step.languages
         self.ctx = ctx
         self.classes = classes
         self.budget = budget
+        #: the step's hints of this round (the state's are those of earlier steps)
+        self.hints = hints
         # one membership per signature (the first seen), deterministic order
         by_sig: dict[Sig, Membership] = {}
         for m in mems:
@@ -303,8 +307,8 @@ class _ClassCheck:
         return out
 
     def nfa(self, m: Membership) -> NFA | None:
-        node = m.ast()
-        return None if node is None else nfa_of(node, self.budget, self.ctx.stats)
+        node = m.ast(self.languages)
+        return None if node is None else self.languages.nfa(node, self.budget, self.ctx.stats)
 
     def split(self, mems: Sequence[Membership]) -> tuple[list[NFA], list[NFA]] | None:
         pos, neg = [], []
@@ -366,7 +370,7 @@ class _ClassCheck:
     def _progressive_emptiness(self) -> tuple[Outcome, str | None, frozenset[Sig]]:
         """Emptiness of prefixes of 2, 4, 8, … memberships, then of all: a conflict
         among a few of many memberships is found on a small product."""
-        words = _contained_words(self.mems)
+        words = _contained_words(self.mems, self.languages)
         if words is not None:
             # Σ*·w·Σ* for every membership: never empty, a superstring is a witness (the
             # product of such automata grows with the product of the words' lengths)
@@ -449,8 +453,8 @@ class _ClassCheck:
         """A positive membership whose language has a length (cached length set)."""
         if not m.positive:
             return False
-        node = m.ast()
-        ls = None if node is None else lengths_of(node, self.budget)
+        node = m.ast(self.languages)
+        ls = None if node is None else self.languages.lengths(node, self.budget)
         return ls is not None and not ls.is_empty()
 
     def concatenation(self) -> list[Lemma]:
@@ -470,11 +474,14 @@ class _ClassCheck:
         for it in items:
             if it.op != "const":
                 item_mems += [m for m in groups.get(self.classes.find(it), [])
-                              if m.ast() is not None]
+                              if m.ast(self.languages) is not None]
         item_mems = list(dict.fromkeys(item_mems))
         used = list(self.mems) + item_mems
+        pins: dict[Term, int] = {}
         if self._concat_empty(items, used) is not Outcome.NONE:
-            return []
+            pins = self._pinned_lengths(items, used)
+            if not pins or self._concat_empty(items, used, pins) is not Outcome.NONE:
+                return []
         tests = 0
         for m in list(used):
             if tests >= MAX_SHRINK_TESTS:
@@ -483,9 +490,10 @@ class _ClassCheck:
             if not any(u in self.mems for u in rest):
                 continue
             tests += 1
-            if self._concat_empty(items, rest) is Outcome.NONE:
+            if self._concat_empty(items, rest, pins) is Outcome.NONE:
                 used = rest
         why = set(exp.premises) | self.classes.explain(self.anchor, cc)
+        why |= {mk("=", mk("str.len", it), integer(n)) for it, n in pins.items()}
         why |= self.premises([m for m in used if m in self.mems])
         for m in used:
             if m not in self.mems:
@@ -493,9 +501,32 @@ class _ClassCheck:
                 why |= self.classes.explain(m.subject, self.classes.representative(m.subject))
         return [Lemma(_implies(why, FALSE), Inference.RE_CONCAT_EMPTY)]
 
-    def _concat_empty(self, items: list[Term], used: list[Membership]) -> Outcome:
+    def _pinned_lengths(self, items: list[Term], used: list[Membership]) -> dict[Term, int]:
+        """Items without memberships that are the cut ``pre(s, c)`` of a substring
+        reduction at a constant ``c`` ≤ :data:`MAX_PINNED` equal to their core length
+        (pinning every short free item steered the core into other length vectors:
+        slog_stranger_3837 lost its model)."""
+        definition = getattr(self.ctx.skolems, "definition", None)
+        if definition is None:
+            return {}
+        with_mems = {self.classes.find(m.subject) for m in used if m not in self.mems}
+        pins: dict[Term, int] = {}
+        for it in items:
+            if it.op == "const" or self.classes.find(it) in with_mems:
+                continue
+            d = definition(it)
+            if d is None or d[0] != "pre" or len(d[1]) != 2 or d[1][1].op != "const":
+                continue
+            n = self.ctx.ints.get(mk("str.len", it))
+            if n is not None and 0 < n <= MAX_PINNED and n == d[1][1].value:
+                pins[it] = n
+        return pins
+
+    def _concat_empty(self, items: list[Term], used: list[Membership],
+                      pins: dict[Term, int] | None = None) -> Outcome:
         """Emptiness of (items' languages concatenated) ∩ the class's languages,
-        with only the memberships ``used`` (each item's; negative ones complemented)."""
+        with only the memberships ``used`` (each item's; negative ones complemented);
+        an item of ``pins`` without memberships is read as ``Σ^n``."""
         own = [m for m in used if m in self.mems]
         asts: list[R.Regex] = []
         for it in items:
@@ -503,19 +534,22 @@ class _ClassCheck:
                 asts.append(R.literal(it.value))  # type: ignore[arg-type]
                 continue
             root = self.classes.find(it)
-            mine = [m.ast() if m.positive else R.comp(m.ast())  # type: ignore[arg-type]
+            mine = [m.ast(self.languages) if m.positive  # type: ignore[misc]
+                    else R.comp(m.ast(self.languages))  # type: ignore[arg-type]
                     for m in used if m not in self.mems and self.classes.find(m.subject) is root]
+            if not mine and pins and it in pins:
+                mine = [R.loop(R.ALLCHAR, pins[it], pins[it])]
             asts.append(R.inter(*mine) if mine else R.ALL)  # type: ignore[arg-type]
         whole = R.concat(*asts)
         if whole is R.ALL or not own:
             return Outcome.LIMIT
-        if R.ALL in asts and _contained_words(own) is not None:
+        if R.ALL in asts and _contained_words(own, self.languages) is not None:
             return Outcome.FOUND  # a free item can hold a superstring of every word
         key = (whole, frozenset(m.sig for m in own))
         outcome = self.step._concat.get(key)
         if outcome is None:
             outcome = Outcome.LIMIT
-            whole_nfa = nfa_of(whole, self.budget, self.ctx.stats)
+            whole_nfa = self.languages.nfa(whole, self.budget, self.ctx.stats)
             parts = self.split(own)
             if whole_nfa is not None and parts is not None:
                 outcome, _, generated = is_empty([whole_nfa, *parts[0]], parts[1],
@@ -530,7 +564,7 @@ class _ClassCheck:
             self._by_class = {}
             for lit in self.ctx.literals:
                 a = lit.atom
-                if a.op == "str.in_re" and is_ground_regex(a.args[1]):
+                if a.op == "str.in_re" and is_ground(a.args[1]):
                     m = membership(a, lit.positive, self.classes)
                     self._by_class.setdefault(self.classes.find(m.subject), []).append(m)
         return self._by_class
@@ -564,7 +598,7 @@ class _ClassCheck:
         if witness is not None and len(witness) == n:
             self.hint(witness)
             return []
-        if _contained_words(self.mems) is not None:
+        if _contained_words(self.mems, self.languages) is not None:
             # only Σ*·w·Σ*: pad the superstring; shorter lengths are left to the search
             # (into a free item of the class's concatenation if one is long enough: the
             # class's own variables would get a word that clashes with its constants)
@@ -601,7 +635,7 @@ class _ClassCheck:
         when ``n`` lies outside them (covers regexes whose exact length set was
         too costly for ``regex_lengths``, which cannot state an upper bound)."""
         for m in self.mems:
-            node = m.ast()
+            node = m.ast(self.languages)
             if not m.positive or node is None or node.kind == R.NONE:
                 continue
             lo, hi = node.min_len, node.max_len
@@ -620,8 +654,8 @@ class _ClassCheck:
             return self.step._combo_lengths[key]
         result: LengthSet | None = None
         if len(self.mems) == 1 and self.mems[0].positive:
-            node = self.mems[0].ast()
-            result = None if node is None else lengths_of(node, self.budget)
+            node = self.mems[0].ast(self.languages)
+            result = None if node is None else self.languages.lengths(node, self.budget)
         else:
             parts = self.split(self.mems)
             if parts is not None:
@@ -666,7 +700,8 @@ class _ClassCheck:
             except KeyError:
                 continue
             if n >= len(word):
-                self.ctx.hints.setdefault(it, word + (word[-1:] or "a") * (n - len(word)))
+                if it not in self.hints and it not in self.ctx.hints:
+                    self.hints[it] = word + (word[-1:] or "a") * (n - len(word))
                 placed = True
         return placed
 
@@ -674,16 +709,16 @@ class _ClassCheck:
         for v in self.variables():
             try:
                 if self.ctx.length(v) == len(word):
-                    self.ctx.hints[v] = word
+                    self.hints[v] = word
             except KeyError:
                 continue
 
 
-def _contained_words(mems: Sequence[Membership]) -> list[str] | None:
+def _contained_words(mems: Sequence[Membership], languages: Languages) -> list[str] | None:
     """The words ``w`` when every membership is positive in some ``Σ*·w·Σ*``."""
     words = []
     for m in mems:
-        w = _contained_word(m.ast()) if m.positive else None
+        w = _contained_word(m.ast(languages)) if m.positive else None
         if w is None:
             return None
         words.append(w)

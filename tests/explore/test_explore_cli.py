@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import json
 
-from helpers import PROGRAMS
-
+from explore.helpers import PROGRAMS
 from strsat.cli import main
 
 

@@ -1,8 +1,8 @@
 """Experiments of paper 004 (Fig. 7) and paper 000 (experiment 2, long strings)
 on strsat's automata, with each character-set representation.
 
-    python -m strsat.regex.experiments fig7 [--timeout S] [--bench DIR] [--source python]
-    python -m strsat.regex.experiments longstr [--max-n N]
+    python experiments/regex_automata.py fig7 [--timeout S] [--bench DIR] [--source python]
+    python experiments/regex_automata.py longstr [--max-n N]
 
 ``fig7``: the ten regexes of ``bench/seeds/regexdiff`` (extracted from the
 SMT-LIB files: ``regexdiff_rII_rJJ`` asserts ``x in rII`` and ``x notin rJJ``);
@@ -28,25 +28,25 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from ..deadline import Deadline
-from ..errors import ResourceLimit
-from . import ALGEBRAS
-from . import ast as R
-from .automaton import NFA, shortest_witness
-from .charset import Algebra
-from .construct import build
-from .lazy import lazy_difference, lazy_product
-from .product import difference, product
+from strsat.deadline import Deadline
+from strsat.errors import ResourceLimit
+from strsat.regex import ALGEBRAS
+from strsat.regex import ast as R
+from strsat.regex.automaton import NFA, shortest_witness
+from strsat.regex.charset import Algebra
+from strsat.regex.construct import build
+from strsat.regex.lazy import lazy_difference, lazy_product
+from strsat.regex.product import difference, product
 
-DEFAULT_BENCH = Path(__file__).resolve().parents[3].parent / "shared" / "bench"
+DEFAULT_BENCH = Path(__file__).resolve().parents[1].parent / "shared" / "bench"
 MAX_STATES = 500_000
 
 
 def load_regexdiff(bench: Path = DEFAULT_BENCH) -> list[R.Regex]:
     """The ten regexes, in order r01..r10, as ASTs (parsed from the seeds)."""
-    from ..smtlib import parse_term
-    from ..terms import STRING
-    from .from_smtlib import regex_of_term
+    from strsat.regex.from_smtlib import regex_of_term
+    from strsat.smtlib import parse_term
+    from strsat.terms import STRING
 
     folder = bench / "seeds" / "regexdiff"
     out: list[R.Regex] = []
@@ -64,7 +64,7 @@ def load_regexdiff_python(bench: Path = DEFAULT_BENCH) -> list[R.Regex]:
     comments of the seeds) through the Python front-end, so that ``\\w``,
     ``\\d``, ``\\s`` are the full Unicode classes (paper 004's UTF-16 rows);
     ``\\z`` is spelled ``\\Z`` in Python."""
-    from .from_python import fullmatch_regex
+    from strsat.regex.from_python import fullmatch_regex
 
     pats: dict[int, str] = {}
     for f in sorted((bench / "seeds" / "regexdiff").glob("*.smt2")):

@@ -12,8 +12,7 @@ from strsat.engine.validation import validate_model
 from strsat.smtlib import parse_term
 from strsat.terms import BOOL, INT, STRING, Term, var
 from strsat.terms.evaluate import Undetermined, evaluate
-
-from .strategies import ground_terms
+from terms.term_strategies import ground_terms
 
 X, Y = var("x", STRING), var("y", STRING)
 N, B = var("n", INT), var("b", BOOL)

@@ -1,4 +1,4 @@
-"""Printing terms and values as SMT-LIB 2.6 text.
+"""Printing terms and values as SMT-LIB 2.6 text (``repr`` of a term, models, messages).
 
 String literals follow the 2.6 theory of strings: printable ASCII characters
 (0x20..0x7E) stand for themselves, a quote is doubled (``""``), every other
@@ -15,10 +15,11 @@ from __future__ import annotations
 
 import re
 
-from ..terms import BOOL, INT, STRING, Sort, Term, Value
-from ..terms.ops import CONST, OPS, VAR
-from ..terms.string_ops import smt_from_int
-from ..terms.walk import postorder
+from .ops import CONST, OPS, VAR
+from .sorts import BOOL, INT, STRING, Sort
+from .string_ops import smt_from_int
+from .term import Term, Value
+from .walk import postorder
 
 _SIMPLE_SYMBOL = re.compile(r"[a-zA-Z~!@$%^&*_+=<>.?/\-][a-zA-Z0-9~!@$%^&*_+=<>.?/\-]*\Z")
 _RESERVED = frozenset({

@@ -1,0 +1,155 @@
+"""The preprocessing passes of the loop (docs/engine.md §1): ordered data, one signature.
+
+Whatever the loop asserts leaves work behind: purification queues side formulas and
+definitions ``k = f(args)``, the core queues the string atoms and length variables
+it meets for the first time.  Each :class:`Pass` drains one of these queues; for
+each item it returns a :class:`Preprocessed` — the facts to assert as they are, the
+lemmas (counted by kind in ``--stats``), and whether the item stays *guarded* (its
+reduction is not exact, so the fixed-length search enforces its meaning) or is a
+string variable whose length the fair search bounds.  The loop runs the passes in
+:func:`passes` order, asserting as it goes, until no queue has anything left; what
+an assertion queues is taken by the same sweep or the next.
+
+A new procedure does not add a pass: the atoms pass asks every step of the strategy
+for the eager axioms of the atoms it owns (:meth:`~strsat.theory.context.TheoryStep.axioms`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import NamedTuple, Protocol
+
+from ..terms import Term
+from ..theory.context import Lemma, SkolemFactory, TheoryStep
+from ..theory.lengths import empty_axiom
+from ..theory.reductions import reduce_atom, reduce_definition
+from .core import Core
+from .preprocess import Purifier
+
+
+class Preprocessed(NamedTuple):
+    """What a pass makes of one item."""
+
+    #: valid formulas asserted as they are (purification's side formulas)
+    facts: Sequence[Term] = ()
+    #: valid formulas asserted as lemmas (counted by kind)
+    lemmas: Sequence[Lemma] = ()
+    #: the item stays guarded: the fixed-length search enforces its meaning
+    guarded: bool = False
+    #: the item is a string variable: its length goes under the length bound
+    bounded: bool = False
+
+
+class Pass(Protocol):
+    """One preprocessing pass over one queue."""
+
+    name: str
+
+    def pending(self) -> bool:
+        """Something is queued."""
+        ...
+
+    def take(self) -> Term:
+        """The next queued item (only when :meth:`pending`)."""
+        ...
+
+    def run(self, item: Term) -> Preprocessed: ...
+
+
+class SideFormulas:
+    """Purification's side formulas (``ite`` cases, concatenation arguments,
+    ``CONTAINS_PART``): valid facts, asserted as they are."""
+
+    name = "side formulas"
+
+    def __init__(self, purifier: Purifier) -> None:
+        self._purifier = purifier
+        self._seen = 0
+
+    def pending(self) -> bool:
+        return self._seen < len(self._purifier.side)
+
+    def take(self) -> Term:
+        self._seen += 1
+        return self._purifier.side[self._seen - 1]
+
+    def run(self, item: Term) -> Preprocessed:
+        return Preprocessed(facts=[item])
+
+
+class Definitions:
+    """Each purification definition ``k = f(args)``, in creation order: its reduction
+    lemmas (:mod:`strsat.theory.reductions`); guarded when they are not exact."""
+
+    name = "definitions"
+
+    def __init__(self, purifier: Purifier, skolems: SkolemFactory) -> None:
+        self._purifier = purifier
+        self._skolems = skolems
+        self._seen = 0
+
+    def pending(self) -> bool:
+        return self._seen < len(self._purifier.definitions)
+
+    def take(self) -> Term:
+        self._seen += 1
+        return self._purifier.definitions[self._seen - 1]
+
+    def run(self, item: Term) -> Preprocessed:
+        lemmas, exact = reduce_definition(item, self._skolems)
+        return Preprocessed(lemmas=lemmas, guarded=not exact)
+
+
+class Lengths:
+    """Each new length variable ``|x|``: ``|x| = 0 ⇔ x = ""`` and the length bound."""
+
+    name = "lengths"
+
+    def __init__(self, core: Core) -> None:
+        self._queue = core.new_lengths
+
+    def pending(self) -> bool:
+        return bool(self._queue)
+
+    def take(self) -> Term:
+        return self._queue.pop()
+
+    def run(self, item: Term) -> Preprocessed:
+        return Preprocessed(lemmas=[empty_axiom(item)], bounded=True)
+
+
+class Atoms:
+    """Each new string atom: its reduction (predicates, memberships of regexes with
+    terms; guarded when not exact) and the eager axioms of the step that owns it."""
+
+    name = "atoms"
+
+    def __init__(self, core: Core, skolems: SkolemFactory,
+                 strategy: Sequence[TheoryStep]) -> None:
+        self._queue = core.new_atoms
+        self._skolems = skolems
+        self._strategy = strategy
+
+    def pending(self) -> bool:
+        return bool(self._queue)
+
+    def take(self) -> Term:
+        return self._queue.pop()
+
+    def run(self, item: Term) -> Preprocessed:
+        lemmas, exact = reduce_atom(item, self._skolems)
+        lemmas = list(lemmas)
+        for step in self._strategy:
+            lemmas += step.axioms(item)
+        return Preprocessed(lemmas=lemmas, guarded=not exact)
+
+
+def passes(purifier: Purifier, core: Core, skolems: SkolemFactory,
+           strategy: Sequence[TheoryStep]) -> list[Pass]:
+    """The passes in the order the loop runs them."""
+    return [SideFormulas(purifier), Definitions(purifier, skolems), Lengths(core),
+            Atoms(core, skolems, strategy)]
+
+
+__all__ = ["Atoms", "Definitions", "Lengths", "Pass", "Preprocessed", "SideFormulas",
+           "passes"]

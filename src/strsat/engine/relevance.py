@@ -1,0 +1,154 @@
+"""Relevance: which string literals a candidate of the core needs (docs/engine.md §3).
+
+The core's model gives every string atom a truth value, but the theory must only
+respect the literals that make the assertions and facts true: for a true disjunction
+one true disjunct suffices (preferring ones without string atoms), for a false
+conjunction one false conjunct, for ``ite`` the taken branch.  Connectives are
+evaluated from memoised leaf values, one core evaluation per leaf and round.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..terms import BOOL, INT, Term
+from ..theory.context import Literal
+from .core import is_string_atom
+
+
+def relevant_literals(formulas: list[Term], leaf: Callable[[Term], bool | int]
+                      ) -> list[Literal]:
+    """String literals that make ``formulas`` true under the core's model (``leaf``: the
+    model's value of a non-connective Bool or Int term).
+
+    For a true disjunction one true disjunct suffices (preferring ones without
+    string atoms), for a false conjunction one false conjunct, for ``ite`` the
+    taken branch; the rest of the model's atom values do not matter.
+    """
+    value = _ModelValues(leaf)
+    out: dict[Term, bool] = {}
+    seen: set[tuple[int, bool]] = set()
+    stack: list[tuple[Term, bool]] = [(f, True) for f in formulas]
+    while stack:
+        t, want = stack.pop()
+        key = (t.id, want)
+        if key in seen:
+            continue
+        seen.add(key)
+        op = t.op
+        if is_string_atom(t):
+            out[t] = want
+        elif op == "not":
+            stack.append((t.args[0], not want))
+        elif op in ("and", "or"):
+            every = (op == "and") == want
+            if every:
+                stack.extend((c, want) for c in t.args)
+            else:
+                stack.append((_pick(t.args, want, value), want))
+        elif op == "=>":
+            *hyps, concl = t.args
+            if want:
+                options = [(h, False) for h in hyps] + [(concl, True)]
+                chosen = [(c, w) for c, w in options if value(c) is w]
+                stack.append(min(chosen, key=lambda cw: _has_atoms(cw[0])))
+            else:
+                stack.extend((h, True) for h in hyps)
+                stack.append((concl, False))
+        elif op == "ite" and t.sort is BOOL:
+            cond = bool(value(t.args[0]))
+            stack.append((t.args[0], cond))
+            stack.append((t.args[1] if cond else t.args[2], want))
+        elif (op in ("=", "xor", "distinct") and t.args and t.args[0].sort is BOOL):
+            stack.extend((c, bool(value(c))) for c in t.args)
+        elif t.sort is BOOL and t.op != "var":
+            # an integer atom: the conditions of its integer ite's count too
+            stack.extend((c, bool(value(c))) for c in _int_ite_conditions(t))
+    return [Literal(a, v) for a, v in out.items()]
+
+
+class _ModelValues:
+    """Values of Bool terms under the core's model, for one round: connectives are
+    computed from their children (iteratively), leaves asked of the core once."""
+
+    _CONNECTIVES = ("not", "and", "or", "=>", "xor")
+
+    def __init__(self, leaf: Callable[[Term], bool | int]) -> None:
+        self._leaf = leaf
+        self._memo: dict[Term, bool | int] = {}
+
+    def __call__(self, root: Term) -> bool | int:
+        memo = self._memo
+        if root in memo:
+            return memo[root]
+        stack = [root]
+        while stack:
+            t = stack[-1]
+            if t in memo:
+                stack.pop()
+                continue
+            if t.op not in self._CONNECTIVES:
+                memo[t] = self._leaf(t)
+                stack.pop()
+                continue
+            missing = [c for c in t.args if c not in memo]
+            if missing:
+                stack.extend(missing)
+                continue
+            vals = [bool(memo[c]) for c in t.args]
+            op = t.op
+            if op == "not":
+                memo[t] = not vals[0]
+            elif op == "and":
+                memo[t] = all(vals)
+            elif op == "or":
+                memo[t] = any(vals)
+            elif op == "=>":
+                memo[t] = (not all(vals[:-1])) or vals[-1]
+            else:
+                memo[t] = sum(vals) % 2 == 1
+            stack.pop()
+        return memo[root]
+
+
+def _pick(children: tuple[Term, ...], want: bool, value: Callable[[Term], bool | int]) -> Term:
+    """A child with the wanted value, preferring one without string atoms."""
+    best = None
+    for c in children:
+        if value(c) is want:
+            if not _has_atoms(c):
+                return c
+            if best is None:
+                best = c
+    assert best is not None, "the core's model falsifies an asserted formula"
+    return best
+
+
+def _int_ite_conditions(atom: Term) -> list[Term]:
+    """Conditions of the Int-valued ``ite`` terms inside an integer atom."""
+    out: list[Term] = []
+    stack = list(atom.args)
+    seen: set[Term] = set()
+    while stack:
+        u = stack.pop()
+        if u in seen or u.sort is not INT:
+            continue
+        seen.add(u)
+        if u.op == "ite":
+            out.append(u.args[0])
+            stack.extend(u.args[1:])
+        else:
+            stack.extend(u.args)
+    return out
+
+
+def _has_atoms(t: Term) -> bool:
+    """True when a Boolean formula contains a string atom."""
+    stack = [t]
+    while stack:
+        u = stack.pop()
+        if is_string_atom(u):
+            return True
+        if u.sort is BOOL:
+            stack.extend(u.args)
+    return False

@@ -1,0 +1,224 @@
+"""Extended functions simplified in context, and transitivity of ``str.<=``.
+
+Context-dependent simplification (Reynolds, Woo, Barrett, Tinelli, Ringer, Tinelli:
+*Scaling up DPLL(T) string solvers using context-dependent simplification*, CAV
+2017; cvc5's extended-function solver): every application of an extended function
+(a purified definition ``k = f(args)``) and every literal of a string predicate is
+read with its string variables replaced by their expansions under the current
+equalities (constants and concatenations of their classes,
+:meth:`~strsat.theory.equalities.EqualityClasses.expand`), and simplified with the
+rewriter.  When the result is simpler — a constant, or a term without extended
+functions over the application's own variables and the user's (not the skolems of
+splits, which change from round to round)
+functions, or for a predicate literal the predicate with the variables whose
+classes hold constants replaced by them (its atom then reduces, e.g. to a
+membership when the pattern becomes a constant) —
+the step states it as a lemma whose premises are the equalities used
+(``EXTF_SIMPLIFY``): ``x = "a"·y ⊢ replace(x, "a", z) = z·y``,
+``x = "G"·u ∧ w = "E" ⊢ ¬(x ≤ w)``.  The rewriter's rules hold for all strings, so
+the lemma is valid.
+
+Transitivity (``LEX_TRANS``): ``a ≤ b ∧ b ≤ c ⊢ a ≤ c`` (strict when either step is)
+over the literals of ``str.<``/``str.<=`` (a negated one read reversed: ``¬(a < b)`` is
+``b ≤ a``), with ``b`` compared by equality classes.  A derived pair is stated only
+when it says something the classes can check: an end holds a constant or a
+concatenation, or a literal orders the two ends the other way.
+"""
+
+from __future__ import annotations
+
+from ..rewrite import Simplifier
+from ..terms import BOOL, FALSE, STRING, TRUE, Term, mk
+from ..terms.walk import free_vars, postorder, substitute
+from .context import CONSISTENT, Lemma, SolverState, StepResult
+from .equalities import EqualityClasses, merged
+from .inferences import Inference
+
+#: Operators whose applications are simplified in context.
+EXTENDED = frozenset({"str.substr", "str.at", "str.indexof", "str.replace", "str.replace_all",
+                      "str.contains", "str.prefixof", "str.suffixof", "str.<", "str.<=",
+                      "str.to_int", "str.to_code", "str.from_int", "str.is_digit"})
+#: Predicates among them (their literals are simplified; the others are definitions).
+PREDICATES = frozenset({"str.contains", "str.prefixof", "str.suffixof", "str.<", "str.<=",
+                        "str.is_digit"})
+#: Items of an expansion above which a variable is left as it is.
+MAX_ITEMS = 64
+#: Lemmas of one call.
+MAX_LEMMAS = 32
+
+
+def _premise(parts: set[Term]) -> Term | None:
+    ordered = sorted(parts, key=lambda t: t.id)
+    if not ordered:
+        return None
+    return ordered[0] if len(ordered) == 1 else mk("and", *ordered)
+
+
+def _implies(premises: set[Term], conclusion: Term) -> Term:
+    hyp = _premise(premises)
+    return conclusion if hyp is None else mk("=>", hyp, conclusion)
+
+
+def _is_simple(t: Term) -> bool:
+    """No extended function application left."""
+    return not any(u.op in EXTENDED for u in postorder(t))
+
+
+def _is_flat(t: Term) -> bool:
+    """A variable, a constant or a concatenation of those."""
+    return t.op in ("var", "const") or (t.op == "str.++"
+                                        and all(a.op in ("var", "const") for a in t.args))
+
+
+def _is_predicate_of_flat_terms(t: Term, app: Term) -> bool:
+    """A string predicate over variables, constants and their concatenations, other
+    than ``app`` (``prefixof(k, x)`` read as ``prefixof("A", x)`` under ``k = "A"``:
+    the new atom reduces to a membership)."""
+    return (t is not app and t.op in PREDICATES
+            and all(_is_flat(a) for a in t.args if a.sort is STRING))
+
+
+class ExtendedFunctions:
+    """The context-dependent simplification step (``TheoryStep``)."""
+
+    name = "extf"
+
+    def __init__(self) -> None:
+        self._simplifier = Simplifier()
+        self._emitted: set[Term] = set()
+
+    def axioms(self, atom: Term) -> list[Lemma]:
+        return []
+
+    def check(self, ctx: SolverState) -> StepResult:
+        classes = ctx.classes
+        lemmas: list[Lemma] = []
+        substitution: dict[Term, tuple[Term, set[Term]]] = {}
+        for d in ctx.definitions:
+            if d.op == "=" and d.args[0].op == "var" and d.args[1].op in EXTENDED:
+                self._simplify_application(d.args[1], d.args[0], None, classes,
+                                           substitution, ctx, lemmas)
+                if len(lemmas) >= MAX_LEMMAS:
+                    break
+        for lit in ctx.literals:
+            if len(lemmas) >= MAX_LEMMAS:
+                break
+            if lit.atom.op in PREDICATES:
+                self._simplify_application(lit.atom, None, lit.positive, classes,
+                                           substitution, ctx, lemmas)
+        if len(lemmas) < MAX_LEMMAS:
+            lemmas += self._transitivity(ctx, classes)
+        lemmas = lemmas[:MAX_LEMMAS]
+        return StepResult(lemmas=lemmas) if lemmas else CONSISTENT
+
+    # ---- simplification in context ---------------------------------------------------
+
+    def _expansion(self, v: Term, classes: EqualityClasses, ctx: SolverState,
+                   memo: dict[Term, tuple[Term, set[Term]]]) -> tuple[Term, set[Term]]:
+        """``v``'s expansion as a term, with its premises (``v`` itself when none)."""
+        hit = memo.get(v)
+        if hit is not None:
+            return hit
+        from ..rewrite.rules.build import cat
+
+        result: tuple[Term, set[Term]] = (v, set())
+        try:
+            exp = merged(classes.expand(v, limit=MAX_ITEMS, deadline=ctx.deadline))
+        except OverflowError:
+            exp = None
+        if exp is not None and len(exp.items) <= MAX_ITEMS:
+            term = cat(exp.items)
+            if term is not v:
+                result = (term, set(exp.premises))
+        memo[v] = result
+        return result
+
+    def _simplify_application(self, app: Term, k: Term | None, positive: bool | None,
+                              classes: EqualityClasses,
+                              memo: dict[Term, tuple[Term, set[Term]]],
+                              ctx: SolverState, lemmas: list[Lemma]) -> None:
+        mapping: dict[Term, Term] = {}
+        premises: set[Term] = set()
+        for v in postorder(app):
+            if v.op == "var" and v.sort is STRING and v not in mapping:
+                term, why = self._expansion(v, classes, ctx, memo)
+                if term is not v:
+                    mapping[v] = term
+                    premises |= why
+        if not mapping:
+            return
+        simplified = self._simplifier.simplify(substitute(app, mapping))
+        own = free_vars(app)
+        if any(v not in own and ctx.skolems.is_skolem(v) for v in free_vars(simplified)):
+            # through the skolems of splits: a new lemma every round, never settling
+            simplified = app
+        if not _is_simple(simplified):
+            if k is not None:
+                return
+            # a predicate: only with the variables whose classes hold constants (the
+            # expansions through concatenations name fresh skolems round after round)
+            constant = {v: t for v, t in mapping.items() if t.op == "const"}
+            if not constant:
+                return
+            simplified = self._simplifier.simplify(substitute(app, constant))
+            if not (_is_simple(simplified) or _is_predicate_of_flat_terms(simplified, app)):
+                return
+            premises = set().union(*(memo[v][1] for v in constant))
+        if k is not None:
+            formula = _implies(premises, mk("=", k, simplified))
+        elif simplified is TRUE or simplified is FALSE:
+            holds = simplified is TRUE
+            if holds == positive:
+                return  # the literal already agrees
+            literal = app if positive else mk("not", app)
+            formula = mk("=>", _premise(premises | {literal}), FALSE)
+        else:
+            assert simplified.sort is BOOL
+            formula = _implies(premises, mk("=", app, simplified))
+        if formula in self._emitted:
+            return
+        self._emitted.add(formula)
+        lemmas.append(Lemma(formula, Inference.EXTF_SIMPLIFY))
+
+    # ---- transitivity of the lexicographic order ----------------------------------------
+
+    def _transitivity(self, ctx: SolverState, classes: EqualityClasses) -> list[Lemma]:
+        """``LEX_TRANS`` for chains of two order literals (see the module docstring)."""
+        edges: dict[Term, list[tuple[Term, bool, Term, Term]]] = {}  # from class root
+        pairs: set[tuple[Term, Term]] = set()
+        for lit in ctx.literals:
+            atom = lit.atom
+            if atom.op not in ("str.<", "str.<=") or len(atom.args) != 2:
+                continue
+            a, b = atom.args
+            strict = atom.op == "str.<"
+            if not lit.positive:  # not (a < b): b <= a;  not (a <= b): b < a
+                a, b, strict = b, a, not strict
+            edges.setdefault(classes.find(a), []).append((b, strict, lit.term(), a))
+            pairs.add((classes.find(a), classes.find(b)))
+        out: list[Lemma] = []
+        for first in edges.values():
+            for b, strict1, lit1, a in first:
+                for c, strict2, lit2, b2 in edges.get(classes.find(b), ()):
+                    ra, rc = classes.find(a), classes.find(c)
+                    if ra is rc and not (strict1 or strict2):
+                        continue
+                    informative = ((rc, ra) in pairs or ra is rc
+                                   or any(classes.constant(t) is not None
+                                          or classes.concatenation(t) is not None
+                                          for t in (a, c)))
+                    if not informative or lit1 is lit2:
+                        continue
+                    op = "str.<" if strict1 or strict2 else "str.<="
+                    premises = {lit1, lit2} | classes.explain(b, b2)
+                    formula = _implies(premises, mk(op, a, c))
+                    if formula in self._emitted:
+                        continue
+                    self._emitted.add(formula)
+                    out.append(Lemma(formula, Inference.LEX_TRANS))
+                    if len(out) >= MAX_LEMMAS:
+                        return out
+        return out
+
+
+__all__ = ["ExtendedFunctions"]

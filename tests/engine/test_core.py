@@ -1,0 +1,152 @@
+"""The Boolean and integer core (``engine/core.py``): translation to z3 and back.
+
+String atoms become fresh Booleans and ``str.len`` of a string variable a fresh
+integer ``|x| >= 0`` (queued for the loop's axioms); Bool and Int structure is
+translated exactly, which the reference evaluator checks on random terms.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from strsat.engine.core import Core, CoreResult, is_string_atom
+from strsat.errors import UnsupportedError
+from strsat.terms import BOOL, INT, REGLAN, STRING, Term, integer, mk, string, var
+from strsat.terms.evaluate import evaluate
+
+x, y = var("x", STRING), var("y", STRING)
+a, b = var("a", INT), var("b", INT)
+p = var("p", BOOL)
+
+
+def test_string_atoms_become_booleans_once() -> None:
+    core = Core()
+    eq = mk("=", x, mk("str.++", y, string("c")))
+    member = mk("str.in_re", x, mk("re.all"))
+    assert is_string_atom(eq) and is_string_atom(member)
+    assert not is_string_atom(mk("=", a, b))
+    f = mk("or", eq, mk("not", member))
+    core.add(f)
+    assert set(core.atoms) == {eq, member}
+    assert sorted(core.new_atoms, key=lambda t: t.id) == sorted([eq, member], key=lambda t: t.id)
+    core.add(mk("and", eq, member))  # the same atoms: nothing new
+    assert len(core.new_atoms) == 2
+    assert core.check() == CoreResult.SAT
+
+
+def test_lengths_are_non_negative_integers_queued_once() -> None:
+    core = Core()
+    length = mk("str.len", mk("str.++", x, string("ab"), y))
+    core.add(mk("=", length, integer(2)))
+    assert set(core.new_lengths) == {x, y}
+    assert core.check() == CoreResult.SAT
+    assert core.length_value(x) == 0 and core.length_value(y) == 0
+    core.add(mk("<", mk("str.len", x), integer(0)))
+    assert core.check() == CoreResult.UNSAT
+    assert core.new_lengths == [x, y]  # asked again, not queued again
+
+
+def test_unsat_core_names_the_assumptions_used() -> None:
+    core = Core()
+    g1, g2, g3 = (core.fresh_literal(f"g{k}") for k in range(3))
+    import z3
+
+    core.add_z3(z3.Implies(g1, core.translate(mk(">", a, integer(3)))))
+    core.add_z3(z3.Implies(g2, core.translate(mk("<", a, integer(2)))))
+    core.add_z3(z3.Implies(g3, core.translate(p)))
+    assert core.check([g1, g3]) == CoreResult.SAT
+    assert core.value(a) > 3 and core.value(p) is True
+    assert core.check([g1, g2, g3]) == CoreResult.UNSAT
+    used = {str(lit) for lit in core.unsat_core()}
+    assert used == {"g0", "g1"}
+
+
+def test_nonlinear_terms_are_flagged() -> None:
+    core = Core()
+    core.translate(mk("=", mk("*", a, integer(2)), mk("div", b, integer(3))))
+    assert not core.nonlinear
+    core.translate(mk("=", mk("*", a, b), integer(6)))
+    assert core.nonlinear
+    other = Core()
+    other.translate(mk("=", mk("mod", a, b), integer(1)))
+    assert other.nonlinear
+
+
+def test_what_the_core_cannot_hold_is_refused() -> None:
+    core = Core()
+    with pytest.raises(UnsupportedError):  # a string outside an atom or a length
+        core.translate(mk("=", mk("str.len", mk("str.at", x, a)), integer(1)))
+    r1 = mk("re.*", mk("str.to_re", string("a")))
+    with pytest.raises(UnsupportedError):  # language equivalence
+        core.translate(mk("=", r1, mk("re.all")))
+    with pytest.raises(UnsupportedError):
+        core.translate(var("r", REGLAN))
+
+
+# ---- the translation agrees with the evaluator ------------------------------------
+
+_int_leaf = st.one_of(st.sampled_from([a, b]), st.integers(-4, 4).map(integer))
+
+
+def _ints(depth: int) -> st.SearchStrategy[Term]:
+    if depth == 0:
+        return _int_leaf
+    sub = _ints(depth - 1)
+    nonzero = st.integers(1, 3).flatmap(lambda k: st.sampled_from([integer(k), integer(-k)]))
+    return st.one_of(
+        _int_leaf,
+        st.builds(lambda u, v: mk("+", u, v), sub, sub),
+        st.builds(lambda u, v, w: mk("-", u, v, w), sub, sub, sub),
+        st.builds(lambda u: mk("-", u), sub),
+        st.builds(lambda u, k: mk("*", u, k), sub, st.integers(-3, 3).map(integer)),
+        st.builds(lambda u, k: mk("div", u, k), sub, nonzero),
+        st.builds(lambda u, k: mk("mod", u, k), sub, nonzero),
+        st.builds(lambda u: mk("abs", u), sub),
+        st.builds(lambda c, u, v: mk("ite", c, u, v), _bools(0), sub, sub),
+    )
+
+
+def _bools(depth: int) -> st.SearchStrategy[Term]:
+    ints = _ints(0) if depth == 0 else _ints(1)
+    leaf = st.one_of(st.just(p), st.booleans().map(lambda v: mk("=", a, a) if v else
+                                                   mk("distinct", a, a)))
+    rel = st.sampled_from(["<", "<=", ">", ">=", "="])
+    atom = st.builds(lambda op, u, v, w: mk(op, u, v, w), rel, ints, ints, ints)
+    if depth == 0:
+        return st.one_of(leaf, atom)
+    sub = _bools(depth - 1)
+    return st.one_of(
+        leaf, atom,
+        st.builds(lambda u: mk("not", u), sub),
+        st.builds(lambda u, v, w: mk("and", u, v, w), sub, sub, sub),
+        st.builds(lambda u, v: mk("or", u, v), sub, sub),
+        st.builds(lambda u, v, w: mk("xor", u, v, w), sub, sub, sub),
+        st.builds(lambda u, v, w: mk("=>", u, v, w), sub, sub, sub),
+        st.builds(lambda u, v: mk("=", u, v), sub, sub),
+        st.builds(lambda u, v, w: mk("distinct", u, v, w), ints, ints, ints),
+    )
+
+
+@settings(max_examples=150, deadline=None)
+@given(_bools(2), st.integers(-5, 5), st.integers(-5, 5), st.booleans())
+def test_translation_agrees_with_the_evaluator(f: Term, va: int, vb: int, vp: bool) -> None:
+    core = Core()
+    values = {a: va, b: vb, p: vp}
+    core.add(mk("and", mk("=", a, integer(va)), mk("=", b, integer(vb)),
+                p if vp else mk("not", p)))
+    assert core.check() == CoreResult.SAT
+    assert core.value(f) == evaluate(f, values)
+
+
+def test_every_boolean_and_integer_operator_of_the_table_is_translated() -> None:
+    from strsat.engine.core import _BUILDERS
+    from strsat.terms.ops import STRING_PREDICATES, STRING_TO_INT, operators
+
+    core_ops = {op.name for op in operators()
+                if op.result in (BOOL, INT, None) and all(s in (BOOL, INT, None) for s in op.args)}
+    assert core_ops == set(_BUILDERS)
+    # every other Bool or Int operator is a string atom, the length, or purified away
+    rest = {op.name for op in operators() if op.result in (BOOL, INT)} - core_ops
+    assert rest == STRING_PREDICATES | STRING_TO_INT | {"str.len"}

@@ -1,0 +1,21 @@
+; indexof(s, t, 0) and replace(s, t, u) cut s at the same first occurrence (their
+; reductions share the skolems), so spelling replace out through indexof agrees with it
+; (the shape of stringsolverstests' replace_unsatCore files).
+(set-info :status unsat)
+(set-logic QF_SLIA)
+(declare-fun s () String)
+(declare-fun r () String)
+(declare-fun s3 () String)
+(declare-fun u () String)
+(declare-fun s1 () String)
+(declare-fun tf () String)
+(declare-fun s2 () String)
+(declare-fun i () Int)
+(declare-fun t () String)
+(assert (= (str.++ t "") tf))
+(assert (= (str.indexof s tf 0) i))
+(assert (ite (>= i 0)
+             (and (= s (str.++ s1 s2 s3)) (= (str.len s1) i) (= s2 tf) (= r (str.++ s1 u s3)))
+             (= r s)))
+(assert (not (= (str.replace s t u) r)))
+(check-sat)

@@ -1,0 +1,138 @@
+"""The eager axioms of string atoms: the length abstraction (``theory/lengths.py``)
+and the letter-count refutation of word equations (``theory/letter_counts.py``).
+
+Each axiom is valid: it holds under every assignment of short strings (brute force
+with the reference evaluator).
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from strsat.terms import EMPTY, FALSE, INT, STRING, Term, integer, mk, string, var
+from strsat.terms.evaluate import evaluate
+from strsat.theory.inferences import Inference
+from strsat.theory.lengths import empty_axiom, in_progressions, length_axioms
+from strsat.theory.letter_counts import balance_impossible, count_axioms
+from strsat.theory.regular import Languages
+
+regex_lengths = Languages().regex_lengths
+
+x, y = var("x", STRING), var("y", STRING)
+n = var("n", INT)
+
+
+def words(alphabet: str, max_len: int) -> list[str]:
+    return [""] + ["".join(p) for k in range(1, max_len + 1)
+                   for p in itertools.product(alphabet, repeat=k)]
+
+
+def valid(formula: Term, alphabet: str = "ab", max_len: int = 3) -> None:
+    ws = words(alphabet, max_len)
+    for vx, vy in itertools.product(ws, repeat=2):
+        assert evaluate(formula, {x: vx, y: vy}) is True, (vx, vy)
+
+
+def cat(*parts: Term) -> Term:
+    return mk("str.++", *parts)
+
+
+# ---- lengths ----------------------------------------------------------------------
+
+
+def test_each_atom_gets_its_axioms_from_the_step_that_owns_it() -> None:
+    from strsat.engine.strategy import default_strategy
+    from strsat.theory.regular import Languages
+
+    steps = default_strategy(Languages())
+    for atom, kind in ATOMS:
+        owners = [step.name for step in steps if step.axioms(atom)]
+        assert len(owners) == 1, (atom, owners)
+        assert kind in {lem.kind for step in steps for lem in step.axioms(atom)}
+
+
+ATOMS = [
+    (mk("=", x, cat(y, string("ab"))), Inference.LEN_EQ),
+    (mk("=", x, EMPTY), Inference.LEN_EQ),
+    (mk("str.contains", x, y), Inference.LEN_PRED),
+    (mk("str.prefixof", x, y), Inference.LEN_PRED),
+    (mk("str.suffixof", x, y), Inference.LEN_PRED),
+    (mk("str.is_digit", x), Inference.LEN_PRED),
+    (mk("str.in_re", x, mk("re.*", mk("str.to_re", string("ab")))), Inference.LEN_RE),
+]
+
+
+@pytest.mark.parametrize("atom,kind", ATOMS, ids=lambda a: str(a)[:40])
+def test_length_axioms_are_valid(atom: Term, kind: Inference) -> None:
+    (axiom,) = length_axioms(atom, regex_lengths)
+    formula = axiom.formula
+    assert axiom.kind is kind
+    assert formula.op == "=>" and formula.args[0] is atom
+    valid(formula)
+
+
+def test_length_axiom_of_a_membership_needs_the_length_sets() -> None:
+    atom = mk("str.in_re", x, mk("re.*", mk("str.to_re", string("ab"))))
+    assert length_axioms(atom) == []
+    (axiom,) = length_axioms(atom, regex_lengths)
+    assert axiom.formula is mk("=>", atom, in_progressions(mk("str.len", x), [(0, 2)]))
+
+
+def test_atoms_without_length_facts_get_none() -> None:
+    assert length_axioms(mk("str.<", x, y), regex_lengths) == []
+    assert length_axioms(mk("str.in_re", x, mk("str.to_re", y)), regex_lengths) == []
+
+
+@pytest.mark.parametrize("progressions", [[], [(3, 0)], [(2, 1)], [(1, 3), (0, 0)],
+                                          [(4, 2), (1, 0), (7, 5)]])
+def test_in_progressions_is_the_union_of_the_progressions(progressions) -> None:
+    formula = in_progressions(n, progressions)
+
+    def member(v: int) -> bool:
+        return any(v == s if p == 0 else v >= s and (v - s) % p == 0 for s, p in progressions)
+
+    for v in range(0, 30):
+        assert evaluate(formula, {n: v}) is member(v), v
+
+
+def test_empty_axiom() -> None:
+    axiom = empty_axiom(x)
+    assert axiom.kind is Inference.LEN_NONNEG
+    valid(axiom.formula)
+
+
+# ---- letter counts ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("left,right", [
+    ((x, string("abbc"), y), (y, string("cbca"), x)),  # b three times against twice
+    ((x, string("ab")), (string("b"), x, string("b"))),  # a once against never
+    ((x, string("a")), (x, string("b"))),  # the variables cancel, the letters do not
+])
+def test_unbalanced_letters_refute_the_equation(left, right) -> None:
+    atom = mk("=", cat(*left), cat(*right))
+    (axiom,) = count_axioms(atom)
+    assert axiom.kind is Inference.LETTER_COUNT
+    assert axiom.formula is mk("=>", atom, FALSE)
+    valid(axiom.formula, alphabet="abc", max_len=3)
+
+
+@pytest.mark.parametrize("atom", [
+    mk("=", cat(x, string("ab")), cat(string("ab"), x)),  # balanced: x = (ab)*
+    mk("=", x, cat(y, string("a"))),  # a definition of x says nothing about counts
+    mk("=", cat(x, y), cat(y, x)),
+    mk("=", integer(1), integer(1)),  # not a string equation
+])
+def test_balanced_or_unsuitable_equations_get_nothing(atom: Term) -> None:
+    assert count_axioms(atom) == []
+
+
+def test_balance_impossible() -> None:
+    assert balance_impossible([], 1) and not balance_impossible([], 0)
+    assert balance_impossible([2, 3], -1)  # positive coefficients, negative target
+    assert balance_impossible([-1, -2], 4)
+    assert balance_impossible([2, 4], 3)  # gcd 2 does not divide 3
+    assert not balance_impossible([2, -3], 1)
+    assert not balance_impossible([2, 4], 6)

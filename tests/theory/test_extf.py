@@ -1,0 +1,97 @@
+"""The context-dependent simplification step (``theory/extf.py``) and ``LEX_TRANS``.
+
+Unsat answers must come from the step's lemmas (counted in the statistics), and
+the satisfiable twins of each problem must stay satisfiable with validated models.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from strsat.deadline import Deadline
+from strsat.engine import Engine, Status
+from strsat.terms import STRING, Term, integer, mk, string, var
+from strsat.terms.evaluate import evaluate
+
+x, y, z, u, w, v = (var(n, STRING) for n in ("x", "y", "z", "u", "w", "v"))
+
+
+def solve(*assertions: Term) -> tuple[Status, dict]:
+    engine = Engine()
+    for a in assertions:
+        engine.add(a)
+    result = engine.check(deadline=Deadline(30))
+    if result.status is Status.SAT:
+        assert result.model is not None
+        assert all(evaluate(a, result.model) is True for a in assertions)
+    return result.status, result.stats
+
+
+def cat(*parts: Term) -> Term:
+    return mk("str.++", *parts)
+
+
+def test_replace_under_an_equality() -> None:
+    """x = "a"·y ⊢ replace(x, "a", z) = z·y (REPLACE_AT_FRONT in context)."""
+    status, stats = solve(mk("=", x, cat(string("a"), y)),
+                          mk("not", mk("=", mk("str.replace", x, string("a"), z), cat(z, y))),
+                          mk(">", mk("str.len", z), integer(3)))
+    assert status is Status.UNSAT
+    assert stats.get("lemma.EXTF_SIMPLIFY", 0) > 0
+
+
+def test_replace_under_an_equality_twin_is_sat() -> None:
+    status, _ = solve(mk("=", x, cat(string("a"), y)),
+                      mk("not", mk("=", mk("str.replace", x, string("b"), z), cat(z, y))),
+                      mk(">", mk("str.len", z), integer(3)))
+    assert status is Status.SAT
+
+
+def test_order_chain_through_a_variable() -> None:
+    """cvc5 regress strings-leq-trans-unsat: "G"·xp ≤ y ≤ "E" (LEX_TRANS, then the
+    derived x ≤ w simplified under x = "G"·xp, w = "E")."""
+    xp = var("xp", STRING)
+    status, stats = solve(mk("str.<=", x, y), mk("str.<=", y, w),
+                          mk("=", x, cat(string("G"), xp)), mk("=", w, string("E")))
+    assert status is Status.UNSAT
+    assert stats.get("lemma.LEX_TRANS", 0) > 0
+
+
+@pytest.mark.parametrize("low, high", [("A", "E"), ("E", "E")])
+def test_order_chain_twins_are_sat(low: str, high: str) -> None:
+    xp = var("xp", STRING)
+    status, _ = solve(mk("str.<=", x, y), mk("str.<=", y, w),
+                      mk("=", x, cat(string(low), xp)), mk("=", w, string(high)))
+    assert status is Status.SAT
+
+
+def test_strict_cycle_is_refuted() -> None:
+    status, _ = solve(mk("str.<", x, y), mk("str.<=", y, z), mk("not", mk("str.<", x, z)))
+    assert status is Status.UNSAT
+
+
+def test_negated_order_literals_read_reversed() -> None:
+    """¬(y < x) is x ≤ y; with y ≤ w and x = "G", w = "E" it is unsat."""
+    status, _ = solve(mk("not", mk("str.<", y, x)), mk("str.<=", y, w),
+                      mk("=", x, string("G")), mk("=", w, string("E")))
+    assert status is Status.UNSAT
+
+
+def test_substring_after_a_cut_prefix() -> None:
+    """cvc5 regress open-pf-merge: "a"·… without "ab"·… cannot continue with "bb"."""
+    status, stats = solve(
+        mk("not", mk("str.prefixof", string("ab"), x)),
+        mk("str.prefixof", y, mk("str.substr", x, integer(1), mk("str.len", x))),
+        mk("str.prefixof", string("bb"), y),
+        mk("str.prefixof", string("a"), x))
+    assert status is Status.UNSAT
+    assert stats.get("lemma.RE_CONCAT_EMPTY", 0) > 0
+
+
+def test_substring_after_a_cut_prefix_twin_is_sat() -> None:
+    status, _ = solve(
+        mk("not", mk("str.prefixof", string("ab"), x)),
+        mk("str.prefixof", y, mk("str.substr", x, integer(1), mk("str.len", x))),
+        mk("str.prefixof", string("cb"), y),
+        mk("str.prefixof", string("a"), x))
+    assert status is Status.SAT
