@@ -79,3 +79,18 @@ def greet(name: str, times: int = 1) -> str:
     if message.endswith("b x2!") and tag.startswith("<a"):
         return "found"
     return message
+
+
+def release(text: str) -> str:
+    """The last test needs a ``-`` (decided first) and a number before it: from the
+    first run with a number, the flip to a tag is infeasible (no ``-``), and the ``-``
+    was flipped already from a run without a number; solving around the unsat core
+    gives both at once."""
+    head, sep, tag = text.partition("-")
+    if sep and not tag:
+        raise ValueError("empty tag")
+    if not head.isdigit():
+        return "no number"
+    if tag and not tag.isalpha():
+        return "bad tag"
+    return "ok"

@@ -131,6 +131,10 @@ class Summary:
     diverged: int = 0
     #: flips promoted because an infeasible flip to an untaken branch needed them
     unblocking: int = 0
+    #: runs solved for an untaken branch with its unsat core dropped from the prefix,
+    #: and how many of them took that branch
+    bypasses: int = 0
+    bypassed: int = 0
     #: why the exploration stopped: "exhausted", "timeout", "max-paths", "interrupted"
     stopped: str = "exhausted"
     seconds: float = 0.0
@@ -148,7 +152,9 @@ class Summary:
                  f"{self.solver_seconds:.2f} s solving); stopped: {self.stopped}",
                  f"  flips proved infeasible: {self.infeasible}; unknown: {unknown}; "
                  f"untried: {self.untried}; runs off their path: {self.diverged}; "
-                 f"flips promoted by unsat cores: {self.unblocking}"]
+                 f"flips promoted by unsat cores: {self.unblocking}; "
+                 f"runs solved around a core: {self.bypasses} "
+                 f"({self.bypassed} took their branch)"]
         for reason, n in sorted(self.unknown.items(), key=lambda kv: -kv[1]):
             lines.append(f"    unknown x{n}: {reason}")
         if self.coverage is not None:

@@ -65,6 +65,8 @@ _FLIPPABLE = (Kind.BRANCH, Kind.RAISE)
 _PINS = (Kind.CONCRETE, Kind.DOMAIN)
 #: Decisions listed per example (a long loop is cut there).
 MAX_LISTED = 2000
+#: Unsat cores dropped from a prefix when solving for an untaken branch around them.
+BYPASS_ROUNDS = 2
 
 
 @dataclass
@@ -137,11 +139,15 @@ class Explorer:
         #: the branches taken so far: (site, calling context, iteration up to the loop
         #: bound, side)
         self.covered: set[tuple[Site, Any, int, bool]] = set()
+        #: the sites decided after each side of a condition, by any run (within the
+        #: loop bound): where the paths through the other side of a decision go on to
+        self.after: dict[tuple[Term, bool], set[Site]] = {}
         #: flips by key (the id of their prefix's trie node, the condition, the side)
         self.targets: dict[tuple[int, Term, bool], Target] = {}
         self.attempted: set[tuple[int, Term, bool]] = set()
-        #: flips in the unsat core of an infeasible flip to an untaken branch
-        self.boosted: set[tuple[int, Term, bool]] = set()
+        #: flips in the unsat core of an infeasible flip to an untaken branch, with the
+        #: iteration of that branch's site (the promoted flip is ranked by it)
+        self.boosted: dict[tuple[int, Term, bool], int] = {}
         self.heap: list[tuple[tuple[int, int, int], int, Target]] = []
         self.order = itertools.count()
         self.started = 0.0
@@ -196,9 +202,16 @@ class Explorer:
         return None
 
     def _priority(self, target: Target) -> tuple[int, int, int]:
-        covered = (target.site, target.context, target.occurrence, target.flip[1]) \
-            in self.covered and target.key not in self.boosted
-        return (int(covered), target.occurrence, target.depth)
+        """Flips to untaken branches first, then the lower iteration, then the shorter
+        prefix.  A flip promoted by an unsat core ranks as the branch it unblocks (the
+        second character of a loop over the last label ranks as the first test of that
+        label's length), never below its own rank."""
+        occurrence = target.occurrence
+        blocked = self.boosted.get(target.key)
+        if blocked is not None:
+            return (0, min(occurrence, blocked), target.depth)
+        covered = (target.site, target.context, occurrence, target.flip[1]) in self.covered
+        return (int(covered), occurrence, target.depth)
 
     # -- one flip -------------------------------------------------------------------------
 
@@ -209,10 +222,13 @@ class Explorer:
         answer = self.solver.check(prefix, last, self.variables, self._remaining())
         relaxed = False
         if answer.status == "unsat" and target.pinned:
+            strict = prefix
             prefix, last = self._entries(target, relaxed=True)
             answer = self.solver.check(prefix, last, self.variables, self._remaining())
             relaxed = True
             if answer.status == "unsat":
+                if uncovered:
+                    self._unblock(target, prefix, last, strict)
                 answer = Answer("unknown", reason="infeasible while values made concrete "
                                 "(pins) hold, and without them too (not a proof)")
         if answer.status == "sat":
@@ -228,11 +244,68 @@ class Explorer:
             self.summary.unknown[reason] = self.summary.unknown.get(reason, 0) + 1
         self._progress()
 
-    def _unblock(self, target: Target, prefix: list[Entry], last: Entry) -> None:
+    def _unblock(self, target: Target, prefix: list[Entry], last: Entry,
+                 strict: list[Entry] | None = None) -> None:
         """An untaken branch is infeasible after this prefix: the flippable decisions in
         the unsat core of the prefix and the flip are the ones to change, so their flips
-        count as flips to untaken branches."""
+        count as flips to untaken branches; and the branch is asked for at once without
+        them (:meth:`_bypass`, keeping the pins of ``strict`` if the prefix was relaxed:
+        inputs stay where the layer models them exactly)."""
         core = set(self.solver.core(prefix, last, min(2.0, self._remaining())))
+        self._promote(target, core)
+        self._bypass(target, strict if strict is not None else prefix, last, core)
+
+    def _bypass(self, target: Target, prefix: list[Entry], last: Entry,
+                core: set[Term]) -> None:
+        """Solve for the untaken branch with the prefix less the decisions of the unsat
+        core (each dropped, not negated; up to :data:`BYPASS_ROUNDS` cores).  The layer's
+        terms hold on every path (``partition``'s parts are ``ite`` terms, not the parts
+        of this run), so the input may take other sides at the dropped decisions and
+        still meet the rest: the version parser's pre-release is non-empty only with a
+        ``-``, a decision made before the three numbers the prefix keeps.  Tried only
+        when the paths through the dropped decisions' other sides rejoin this one
+        (:meth:`_rejoins`).  The run is not claimed to follow the prefix; it counts as
+        a bypass (and as reaching the branch if it does)."""
+        for _ in range(BYPASS_ROUNDS):
+            if not core or not self._rejoins(target, core) or (
+                    self.deadline is not None and time.monotonic() > self.deadline):
+                return
+            kept = [e if e.literal not in core else Entry(e.defs, None) for e in prefix]
+            answer = self.solver.check(kept, last, self.variables, self._remaining())
+            if answer.status == "sat":
+                assert answer.model is not None
+                self.summary.bypasses += 1
+                branch = (target.site, target.context, target.occurrence, target.flip[1])
+                new = branch not in self.covered
+                self._record(self._execute({**target.run.values, **answer.model}), None)
+                self.summary.bypassed += int(new and branch in self.covered)
+                return
+            if answer.status != "unsat":
+                return
+            more = set(self.solver.core(kept, last, min(2.0, self._remaining())))
+            if not more:
+                return
+            core |= more
+            prefix = kept
+
+    def _rejoins(self, target: Target, core: set[Term]) -> bool:
+        """Whether, for each decision of ``core`` in the target's prefix, some run that
+        took its other side went on to a site this run decided between it and the
+        flip (the paths rejoin: the version parser's ``-`` test leads to the same
+        ``split``).  Dropping a decision whose other side ends the call (the e-mail
+        check's ``count('@') != 1`` returns) would only find an input that leaves."""
+        run = target.run
+        sites = run.trace.sites
+        for _, i in run.nodes[:target.depth]:
+            d = run.trace.decisions[i]
+            if d.literal() not in core:
+                continue
+            later = self.after.get((d.condition, not d.taken))
+            if not later or later.isdisjoint(sites[i + 1:target.index + 1]):
+                return False
+        return True
+
+    def _promote(self, target: Target, core: set[Term]) -> None:
         run = target.run
         for node, i in run.nodes[:target.depth]:
             d = run.trace.decisions[i]
@@ -241,7 +314,7 @@ class Explorer:
             key = (id(node), d.condition, not d.taken)
             other = self.targets.get(key)
             if other is not None and key not in self.attempted and key not in self.boosted:
-                self.boosted.add(key)
+                self.boosted[key] = self._priority(target)[1]
                 self.summary.unblocking += 1
                 heapq.heappush(self.heap, (self._priority(other), next(self.order), other))
 
@@ -298,6 +371,7 @@ class Explorer:
                 k = seen[site, trace.activations[i]]
                 if k <= self.options.loop_bound:
                     self.covered.add((site, trace.contexts[i], k, d.taken))
+        self._note_after(run)
         if target is not None and not self._follows(run, target):
             s.diverged += 1
         for note in trace.notes:
@@ -311,6 +385,25 @@ class Explorer:
         self._targets(run)
         trace.release()
         self._progress()
+
+    def _note_after(self, run: Run) -> None:
+        """Add the run's later sites to :attr:`after` for each of its decisions within
+        the loop bound."""
+        trace = run.trace
+        seen: Counter[tuple[Site, int]] = Counter()
+        kept = []
+        for _, i in run.nodes:
+            key = (trace.sites[i], trace.activations[i])
+            seen[key] += 1
+            if seen[key] <= self.options.loop_bound:
+                kept.append(i)
+        suffix: set[Site] = set()
+        last = len(trace.decisions)
+        for i in reversed(kept):
+            suffix.update(trace.sites[i + 1:last])
+            last = i + 1
+            d = trace.decisions[i]
+            self.after.setdefault((d.condition, d.taken), set()).update(suffix)
 
     def _follows(self, run: Run, target: Target) -> bool:
         if len(run.nodes) <= target.depth:
