@@ -30,3 +30,21 @@ def test_str_of_an_int_raises_on_too_many_digits() -> None:
     solver.add(path.flipped(0))  # the ValueError side: more than 4,300 digits
     assert solver.check() == sat
     assert solver.model()[n.term] >= 10**4300 or solver.model()[n.term] <= -10**4300
+
+
+def test_str_of_a_parsed_int_cannot_raise() -> None:
+    """``int(s)`` reads at most 4,300 digits, so ``str(int(s))`` never raises: the value's
+    bound is in the term, and the flip is unsat at once (it was a search through numerals
+    thousands of digits long, and timed out)."""
+    from strsat import unsat
+    from strsat.python import SymStr
+    from strsat.python.builtins import int_
+
+    with Path() as path:
+        n = int_(SymStr("s"))
+        str_(n)
+    raising = [i for i, d in enumerate(path.decisions) if d.what == "str()"]
+    assert raising
+    solver = Solver(timeout=60_000)
+    solver.add(path.flipped(raising[0]))
+    assert solver.check() == unsat
