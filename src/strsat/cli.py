@@ -27,7 +27,11 @@ import sys
 from collections.abc import Iterator, Sequence
 
 from . import __version__
-from .smtlib.literals import ESCAPES_25, ESCAPES_26
+
+#: The values of ``--escapes`` (those of :mod:`strsat.smtlib.literals`, written out
+#: because importing that package loads the interpreter and the engine, which
+#: ``--version`` and ``--help`` do not need; a test keeps them equal).
+ESCAPES_26, ESCAPES_25 = "2.6", "2.5"
 
 
 def read_source(path: str) -> str:
@@ -128,6 +132,7 @@ def main(argv: Sequence[str] | None = None, started: float | None = None) -> int
 
         return api_bench_main(argv[1:])
     args = _parser().parse_args(argv)
+    # Deferred: the interpreter (and through it the engine) loads only for a script.
     from .smtlib import Interpreter
 
     if args.timeout is not None and args.timeout <= 0:

@@ -182,10 +182,13 @@ class Core:
         """The model's value of a Bool or Int term (model completion on)."""
         assert self._model is not None
         v = self._model.eval(self.translate(t), model_completion=True)
-        if z3.is_true(v):
-            return True
-        if z3.is_false(v):
-            return False
+        if t.sort is BOOL:
+            # one C call instead of z3.is_true/is_false (several each; the relevance
+            # walk asks this for every literal of every round)
+            b = z3.Z3_get_bool_value(self.ctx.ref(), v.as_ast())
+            if b != z3.Z3_L_UNDEF:
+                return b == z3.Z3_L_TRUE
+            raise UnsupportedError("a Bool term without a value in the core's model", str(t))
         return z3_int(v)
 
     def length_value(self, s: Term) -> int:
