@@ -98,32 +98,6 @@ def python_accepts(r: R.Regex, s: str) -> bool:
 
 def to_term(root: R.Regex):  # type: ignore[no-untyped-def]
     """The SMT-LIB RegLan term of an AST (for the reference evaluator)."""
-    from strsat.terms import mk, string
+    from strsat.regex.to_term import regex_to_term
 
-    out: dict[int, object] = {}
-    for n in R.postorder(root):
-        k = n.kind
-        a = [out[c.id] for c in n.args]
-        if k == R.NONE:
-            t = mk("re.none")
-        elif k == R.EPS:
-            t = mk("str.to_re", string(""))
-        elif k == R.CHARS:
-            rs = [mk("re.range", string(chr(lo)), string(chr(hi))) for lo, hi in n.chars.ranges()]
-            t = rs[0] if len(rs) == 1 else mk("re.union", *rs)
-        elif k == R.CONCAT:
-            t = mk("re.++", *a)
-        elif k == R.UNION:
-            t = mk("re.union", *a)
-        elif k == R.INTER:
-            t = mk("re.inter", *a)
-        elif k == R.COMP:
-            t = mk("re.comp", *a)
-        elif k == R.STAR:
-            t = mk("re.*", *a)
-        elif n.hi is None:
-            t = mk("re.++", mk("re.^", *a, indices=(n.lo,)), mk("re.*", *a))
-        else:
-            t = mk("re.loop", *a, indices=(n.lo, n.hi))
-        out[n.id] = t
-    return out[root.id]
+    return regex_to_term(root)

@@ -63,7 +63,7 @@ class Engine:
     # ---- checking ------------------------------------------------------------------
 
     def check(self, assumptions: Sequence[Term] = (), deadline: Deadline | None = None,
-              core: bool = False) -> CheckResult:
+              core: bool = False, shrink: bool = True) -> CheckResult:
         """Decide the conjunction of the assertions and ``assumptions``.
 
         The exact ground check answers first when it can (every variable fixed by
@@ -73,21 +73,32 @@ class Engine:
         ``sat`` model is validated against the original formulas before it is
         returned; a model that fails turns the answer into ``unknown``.  With
         ``core``, an ``unsat`` answer carries an unsat core over the assertions and
-        assumptions, shrunk by deletion while that is cheap (:mod:`.cores`).
+        assumptions, shrunk by deletion while that is cheap (:mod:`.cores`) unless
+        ``shrink`` is off (:meth:`shrink_core` does it later).
         """
         deadline = deadline or Deadline.never()
         formulas = self.assertions() + list(assumptions)
         started = time.perf_counter()
         result = self._decide(formulas, deadline, core)
-        if core and result.status is Status.UNSAT and result.core is not None:
-            from .cores import shrink, shrink_budget
-
-            budget = shrink_budget(time.perf_counter() - started, deadline)
-            result.core, checks = shrink(
-                result.core, lambda fs, d: self._decide(fs, d, True), budget)
-            result.stats["core.size"] = len(result.core)
-            result.stats["core.shrink_checks"] = checks
+        elapsed = time.perf_counter() - started
+        result.stats["time.check"] = round(elapsed, 6)
+        if core and shrink and result.status is Status.UNSAT and result.core is not None:
+            result.core = self.shrink_core(result, deadline)
         return result
+
+    def shrink_core(self, result: CheckResult, deadline: Deadline | None = None
+                    ) -> list[Term]:
+        """A smaller core than ``result.core`` (deletion-based, within twice the check's
+        time, 0.25-5 s, and ``deadline``); counted in ``result.stats``."""
+        from .cores import shrink, shrink_budget
+
+        assert result.core is not None
+        budget = shrink_budget(float(result.stats.get("time.check", 0.0)),
+                               deadline or Deadline.never())
+        core, checks = shrink(result.core, lambda fs, d: self._decide(fs, d, True), budget)
+        result.stats["core.size"] = len(core)
+        result.stats["core.shrink_checks"] = checks
+        return core
 
     def _decide(self, formulas: list[Term], deadline: Deadline, core: bool) -> CheckResult:
         # Deferred imports: the loop (z3, the theory steps) loads only for a problem

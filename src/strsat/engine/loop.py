@@ -27,7 +27,7 @@ from ..terms.walk import free_vars
 from ..theory.context import SolverState, StepResult, TheoryStep
 from ..theory.inferences import Inference
 from ..theory.regular import Languages
-from .core import Core, CoreResult
+from .core import Core, CoreResult, z3_int
 from .model import user_model
 from .passes import Pass, Preprocessed, passes
 from .preprocess import Purifier
@@ -320,7 +320,7 @@ class Loop:
         for v, e in self.core.variables.items():
             val = self.core.z3_value(e)
             if v.sort is INT:
-                ints[v] = val.as_long()  # type: ignore[attr-defined]
+                ints[v] = z3_int(val)
             elif v.sort is BOOL:
                 bools[v] = z3.is_true(val)
         string_vars = list(self.core.lengths)

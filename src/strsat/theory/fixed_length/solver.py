@@ -33,7 +33,7 @@ from ...terms import INT, STRING, Term, integer, mk
 from ...terms.evaluate import Evaluator, Undetermined
 from ...terms.walk import postorder
 from ..inferences import Inference
-from .alphabet import DIGITS, LETTERS, Alphabet
+from .alphabet import DIGITS, LETTERS, Alphabet, shared_alphabet
 from .automata import RegexCache, labels
 from .bounds import MAX_PATTERNS, superstring_bound
 from .constraints import (
@@ -352,7 +352,7 @@ class ComponentSolver:
         if ops & _CASE_OPS:
             sets.extend(LETTERS)
         sets.extend(INTERVALS.char(ch) for ch in chars)
-        return Alphabet(sets, order_mode, chars)
+        return shared_alphabet(sets, order_mode, chars)
 
     def _order(self, var_classes: dict[Term, list[int]], store: Store) -> list[int]:
         """Cells to decide: inputs before outputs of definitions, busier variables

@@ -1,0 +1,420 @@
+"""Expressions in z3py's shape: wrappers of strsat terms with Python operators.
+
+An :class:`Expr` holds one hash-consed :class:`~strsat.terms.Term` (``.term``).
+Its subclass follows the sort — :class:`BoolExpr`, :class:`IntExpr`,
+:class:`StringExpr`, :class:`RegexExpr` — and decides what the operators mean,
+as in z3py: ``+`` concatenates strings, adds integers and unites regexes;
+``<`` is lexicographic on strings; ``s[i]`` is ``str.at``; ``&``/``|``/``~``
+are the connectives on Bools.  ``==`` builds an equation (a :class:`BoolExpr`);
+structural identity is :meth:`Expr.eq`.
+
+Python constants are coerced where a term of a known sort is expected
+(:func:`to_term`): ``str`` to a String literal, ``int`` to an Int literal,
+``bool`` to a Bool literal; a z3py expression is converted
+(:mod:`.z3interop`).  Anything else (``None``, a float, a Python
+``bool`` in an Int position, a ``str`` where a regex is expected) raises
+:class:`~strsat.api.errors.ApiSortError` naming the offending value.  Objects
+of higher layers convert themselves through a ``__strsat_term__()`` method.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from ..errors import StrsatError
+from ..terms import BOOL, INT, REGLAN, STRING, Sort, Term, boolean, integer, mk, string
+from ..terms.printer import term_to_smtlib
+from .errors import ApiSortError, ApiValueError, SymbolicBoolError, describe
+
+#: Longest text ``repr`` prints of an expression (``sexpr()`` prints it whole).
+REPR_LIMIT = 2000
+
+
+class SortRef:
+    """A sort, as z3py's ``StringSort()``/``IntSort()``/``BoolSort()``/``ReSort(...)``."""
+
+    __slots__ = ("sort",)
+
+    def __init__(self, sort: Sort) -> None:
+        self.sort = sort
+
+    def name(self) -> str:
+        return str(self.sort)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, SortRef) and other.sort is self.sort
+
+    def __hash__(self) -> int:
+        return hash(self.sort)
+
+    def __repr__(self) -> str:
+        return str(self.sort)
+
+    sexpr = __repr__
+
+
+def StringSort() -> SortRef:  # noqa: N802 - z3py's name
+    return SortRef(STRING)
+
+
+def IntSort() -> SortRef:  # noqa: N802
+    return SortRef(INT)
+
+
+def BoolSort() -> SortRef:  # noqa: N802
+    return SortRef(BOOL)
+
+
+def ReSort(seq: SortRef | None = None) -> SortRef:  # noqa: N802
+    """The sort of regular expressions over strings (the only sequences strsat has)."""
+    if seq is not None and not (isinstance(seq, SortRef) and seq.sort is STRING):
+        raise ApiSortError("ReSort", seq, "StringSort()")
+    return SortRef(REGLAN)
+
+
+# ---- expressions ------------------------------------------------------------------
+
+
+class Expr:
+    """A term with operators; see the module docstring."""
+
+    __slots__ = ("term",)
+
+    term: Term
+
+    def __init__(self, term: Term) -> None:
+        object.__setattr__(self, "term", term)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("expressions are immutable")
+
+    # -- printing and identity -------------------------------------------------------
+
+    def sexpr(self) -> str:
+        """The SMT-LIB text of the expression."""
+        return term_to_smtlib(self.term)
+
+    def __repr__(self) -> str:
+        """SMT-LIB text; a constant prints as its name, unquoted (as in z3py)."""
+        if self.term.op == "var":
+            return str(self.term.value)
+        return term_to_smtlib(self.term, limit=REPR_LIMIT)
+
+    __str__ = __repr__
+
+    def __hash__(self) -> int:
+        return hash(self.term)
+
+    def eq(self, other: object) -> bool:
+        """Structural identity (terms are hash-consed), not an equation."""
+        return isinstance(other, Expr) and other.term is self.term
+
+    def get_id(self) -> int:
+        return self.term.id
+
+    def sort(self) -> SortRef:
+        return SortRef(self.term.sort)
+
+    def children(self) -> list[Expr]:
+        return [wrap(c) for c in self.term.args]
+
+    def num_args(self) -> int:
+        return len(self.term.args)
+
+    def arg(self, i: int) -> Expr:
+        return wrap(self.term.args[i])
+
+    def decl_name(self) -> str:
+        """The SMT-LIB operator name, the variable's name, or ``"const"``."""
+        t = self.term
+        return str(t.value) if t.op == "var" else t.op
+
+    def is_const(self) -> bool:
+        """A declared constant (a variable), as z3py's ``is_const`` on uninterpreted ones."""
+        return self.term.op == "var"
+
+    def is_value(self) -> bool:
+        """A literal (``StringVal``, ``IntVal``, ``BoolVal``)."""
+        return self.term.op == "const"
+
+    # -- equations ---------------------------------------------------------------------
+
+    def __eq__(self, other: object) -> BoolExpr:  # type: ignore[override]
+        return BoolExpr(mk("=", self.term, to_term(other, self.term.sort, "==")))
+
+    def __ne__(self, other: object) -> BoolExpr:  # type: ignore[override]
+        return BoolExpr(mk("not", mk("=", self.term, to_term(other, self.term.sort, "!="))))
+
+    def __bool__(self) -> bool:
+        """True/false for the literals; for ``a == b``, whether ``a`` and ``b`` are the same
+        expression (so that ``in`` on lists and dictionary keys work, as in z3py)."""
+        t = self.term
+        if t.op == "const" and t.sort is BOOL:
+            return bool(t.value)
+        if t.op == "=" and len(t.args) == 2:
+            return t.args[0] is t.args[1]
+        if t.op == "not" and t.args[0].op == "=" and len(t.args[0].args) == 2:
+            return t.args[0].args[0] is not t.args[0].args[1]
+        raise SymbolicBoolError(self, "a solver decides it; use Solver.check() and the "
+                                "model, or If(...) inside a formula")
+
+    def __iter__(self) -> Iterator[Any]:
+        raise SymbolicBoolError(self, "an expression cannot be iterated over")
+
+    def __reduce__(self) -> object:
+        raise TypeError("expressions are not pickled; print them with sexpr()")
+
+
+class BoolExpr(Expr):
+    """A Bool expression: ``&`` (and), ``|`` (or), ``^`` (xor), ``~`` (not)."""
+
+    __slots__ = ()
+
+    def __and__(self, other: object) -> BoolExpr:
+        return BoolExpr(mk("and", self.term, to_term(other, BOOL, "&")))
+
+    def __rand__(self, other: object) -> BoolExpr:
+        return BoolExpr(mk("and", to_term(other, BOOL, "&"), self.term))
+
+    def __or__(self, other: object) -> BoolExpr:
+        return BoolExpr(mk("or", self.term, to_term(other, BOOL, "|")))
+
+    def __ror__(self, other: object) -> BoolExpr:
+        return BoolExpr(mk("or", to_term(other, BOOL, "|"), self.term))
+
+    def __xor__(self, other: object) -> BoolExpr:
+        return BoolExpr(mk("xor", self.term, to_term(other, BOOL, "^")))
+
+    def __rxor__(self, other: object) -> BoolExpr:
+        return BoolExpr(mk("xor", to_term(other, BOOL, "^"), self.term))
+
+    def __invert__(self) -> BoolExpr:
+        return BoolExpr(mk("not", self.term))
+
+
+class IntExpr(Expr):
+    """An Int expression: ``+ - *``, ``/`` and ``%`` (SMT-LIB ``div`` and ``mod``, as
+    z3py's integer ``/``), unary ``-``, and the orders ``< <= > >=``."""
+
+    __slots__ = ()
+
+    def _bin(self, op: str, other: object, swap: bool = False) -> IntExpr:
+        o = to_term(other, INT, op)
+        return IntExpr(mk(op, o, self.term) if swap else mk(op, self.term, o))
+
+    def __add__(self, other: object) -> IntExpr:
+        return self._bin("+", other)
+
+    def __radd__(self, other: object) -> IntExpr:
+        return self._bin("+", other, True)
+
+    def __sub__(self, other: object) -> IntExpr:
+        return self._bin("-", other)
+
+    def __rsub__(self, other: object) -> IntExpr:
+        return self._bin("-", other, True)
+
+    def __mul__(self, other: object) -> IntExpr:
+        return self._bin("*", other)
+
+    def __rmul__(self, other: object) -> IntExpr:
+        return self._bin("*", other, True)
+
+    def __truediv__(self, other: object) -> IntExpr:
+        return self._bin("div", other)
+
+    def __rtruediv__(self, other: object) -> IntExpr:
+        return self._bin("div", other, True)
+
+    def __mod__(self, other: object) -> IntExpr:
+        return self._bin("mod", other)
+
+    def __rmod__(self, other: object) -> IntExpr:
+        return self._bin("mod", other, True)
+
+    def __neg__(self) -> IntExpr:
+        return IntExpr(mk("-", self.term))
+
+    def __pos__(self) -> IntExpr:
+        return self
+
+    def _cmp(self, op: str, other: object) -> BoolExpr:
+        return BoolExpr(mk(op, self.term, to_term(other, INT, op)))
+
+    def __lt__(self, other: object) -> BoolExpr:
+        return self._cmp("<", other)
+
+    def __le__(self, other: object) -> BoolExpr:
+        return self._cmp("<=", other)
+
+    def __gt__(self, other: object) -> BoolExpr:
+        return self._cmp(">", other)
+
+    def __ge__(self, other: object) -> BoolExpr:
+        return self._cmp(">=", other)
+
+    def as_long(self) -> int:
+        """The value of an Int literal (as z3py's ``IntNumRef.as_long``)."""
+        if self.term.op != "const":
+            raise SymbolicBoolError(self, "only an Int literal has as_long()")
+        return int(self.term.value)  # type: ignore[arg-type]
+
+    def __index__(self) -> int:
+        raise SymbolicBoolError(self, "a symbolic Int cannot index or size Python objects")
+
+
+class StringExpr(Expr):
+    """A String expression: ``+`` concatenates, ``< <= > >=`` compare
+    lexicographically by code point, ``s[i]`` is ``str.at``."""
+
+    __slots__ = ()
+
+    def __add__(self, other: object) -> StringExpr:
+        return StringExpr(mk("str.++", self.term, to_term(other, STRING, "+")))
+
+    def __radd__(self, other: object) -> StringExpr:
+        return StringExpr(mk("str.++", to_term(other, STRING, "+"), self.term))
+
+    def _cmp(self, op: str, other: object, swap: bool = False) -> BoolExpr:
+        o = to_term(other, STRING, op)
+        return BoolExpr(mk(op, o, self.term) if swap else mk(op, self.term, o))
+
+    def __lt__(self, other: object) -> BoolExpr:
+        return self._cmp("str.<", other)
+
+    def __le__(self, other: object) -> BoolExpr:
+        return self._cmp("str.<=", other)
+
+    def __gt__(self, other: object) -> BoolExpr:
+        return self._cmp("str.<", other, True)
+
+    def __ge__(self, other: object) -> BoolExpr:
+        return self._cmp("str.<=", other, True)
+
+    def __getitem__(self, i: object) -> StringExpr:
+        if isinstance(i, slice):
+            raise ApiSortError("s[...]", i, "an Int position (use SubString(s, offset, "
+                               "length); Python slices are in strsat.python)")
+        return StringExpr(mk("str.at", self.term, to_term(i, INT, "s[i]")))
+
+    def at(self, i: object) -> StringExpr:
+        return self[i]
+
+    def __len__(self) -> int:
+        raise SymbolicBoolError(self, "len() needs a Python int; use Length(s)")
+
+    def __contains__(self, item: object) -> bool:
+        raise SymbolicBoolError(self, "'in' needs a Python bool; use Contains(s, t)")
+
+    def is_string_value(self) -> bool:
+        return self.term.op == "const"
+
+    def as_string(self) -> str:
+        """The value of a String literal (as z3py's ``as_string``)."""
+        if self.term.op != "const":
+            raise SymbolicBoolError(self, "only a String literal has as_string()")
+        return str(self.term.value)
+
+
+class RegexExpr(Expr):
+    """A regular expression: ``+`` is union (as in z3py)."""
+
+    __slots__ = ()
+
+    def __add__(self, other: object) -> RegexExpr:
+        return RegexExpr(mk("re.union", self.term, to_term(other, REGLAN, "+")))
+
+    def __radd__(self, other: object) -> RegexExpr:
+        return RegexExpr(mk("re.union", to_term(other, REGLAN, "+"), self.term))
+
+
+_CLASSES: dict[Sort, type[Expr]] = {BOOL: BoolExpr, INT: IntExpr, STRING: StringExpr,
+                                    REGLAN: RegexExpr}
+_EXPECTED = {BOOL: "a Bool expression or bool", INT: "an Int expression or int",
+             STRING: "a String expression or str", REGLAN: "a regular expression"}
+
+
+def wrap(term: Term) -> Expr:
+    """The expression of the class of ``term``'s sort."""
+    return _CLASSES[term.sort](term)
+
+
+def expected(sort: Sort) -> str:
+    return _EXPECTED[sort]
+
+
+def to_term(value: object, sort: Sort, where: str) -> Term:
+    """The term of ``value`` (an expression, a term, or a Python constant) of ``sort``.
+
+    Raises :class:`ApiSortError` naming ``value`` and ``where`` when it is of another
+    sort or not a term at all, :class:`ApiValueError` for a string with a character
+    above U+2FFFF.
+    """
+    if isinstance(value, Expr):
+        term = value.term
+    elif isinstance(value, Term):
+        term = value
+    elif hasattr(value, "__strsat_term__"):
+        term = value.__strsat_term__()  # type: ignore[union-attr]
+    elif _is_z3(value):
+        from .z3interop import from_z3
+
+        term = from_z3(value).term
+    elif isinstance(value, bool):
+        if sort is not BOOL:
+            raise ApiSortError(where, value, expected(sort))
+        return boolean(value)
+    elif isinstance(value, int):
+        if sort is not INT:
+            raise ApiSortError(where, value, expected(sort))
+        return integer(value)
+    elif isinstance(value, str):
+        if sort is REGLAN:
+            raise ApiSortError(where, value, "a regular expression (Re(...) for the language "
+                               "of one string; strsat.python.re for a Python pattern)")
+        if sort is not STRING:
+            raise ApiSortError(where, value, expected(sort))
+        return string_literal(value, where)
+    else:
+        raise ApiSortError(where, value, expected(sort))
+    if term.sort is not sort:
+        raise ApiSortError(where, value, expected(sort))
+    return term
+
+
+def any_term(value: object, where: str) -> Term:
+    """The term of an expression or Python constant, whatever its sort."""
+    if isinstance(value, Expr):
+        return value.term
+    if isinstance(value, Term):
+        return value
+    if hasattr(value, "__strsat_term__"):
+        return value.__strsat_term__()  # type: ignore[union-attr,no-any-return]
+    if _is_z3(value):
+        from .z3interop import from_z3
+
+        return from_z3(value).term
+    for py, sort in ((bool, BOOL), (int, INT), (str, STRING)):
+        if isinstance(value, py):
+            return to_term(value, sort, where)
+    raise ApiSortError(where, value, "an expression, str, int or bool")
+
+
+def _is_z3(value: object) -> bool:
+    """A z3py expression (checked without importing z3): converted by ``z3interop``."""
+    return type(value).__module__.startswith("z3") and hasattr(value, "decl")
+
+
+def string_literal(value: str, where: str) -> Term:
+    try:
+        return string(value)
+    except StrsatError:
+        bad = next(c for c in value if ord(c) > 0x2FFFF)
+        raise ApiValueError(where, value, f"has the character U+{ord(bad):X}, beyond the "
+                            "SMT-LIB alphabet U+0000..U+2FFFF") from None
+
+
+__all__ = ["BoolExpr", "BoolSort", "Expr", "IntExpr", "IntSort", "ReSort", "RegexExpr",
+           "SortRef", "StringExpr", "StringSort", "any_term", "describe", "expected",
+           "string_literal", "to_term", "wrap"]

@@ -1,0 +1,147 @@
+"""Models in z3py's shape, with plain Python values.
+
+A :class:`Model` wraps the engine's validated assignment: ``m[x]`` is the
+value of the constant ``x`` as a Python ``str``/``int``/``bool`` (``None`` for
+a constant the model does not mention, as in z3py), ``m.eval(e)`` evaluates any
+expression with the reference evaluator, ``m.decls()`` lists the constants as
+:class:`Decl` objects whose ``str()`` is the name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+from ..terms import REGLAN, Term, Value, const
+from ..terms.evaluate import Evaluator, Undetermined
+from ..terms.printer import quote_symbol, term_to_smtlib, value_to_smtlib
+from ..terms.walk import free_vars, substitute
+from .errors import ApiSortError, ApiValueError
+from .expr import Expr, SortRef, any_term, wrap
+
+
+class Decl:
+    """A declared constant of a model (z3py's ``FuncDeclRef`` of arity 0)."""
+
+    __slots__ = ("term",)
+
+    def __init__(self, term: Term) -> None:
+        self.term = term
+
+    def name(self) -> str:
+        return str(self.term.value)
+
+    def range(self) -> SortRef:
+        return SortRef(self.term.sort)
+
+    def arity(self) -> int:
+        return 0
+
+    def __call__(self) -> Expr:
+        return wrap(self.term)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Decl) and other.term is self.term
+
+    def __hash__(self) -> int:
+        return hash(self.term)
+
+    def __repr__(self) -> str:
+        return self.name()
+
+    __str__ = __repr__
+
+
+class Model:
+    """A satisfying assignment checked by the reference evaluator."""
+
+    def __init__(self, values: Mapping[Term, Any]) -> None:
+        self._values = values
+        self._decls = [Decl(v) for v in values]
+
+    def _key(self, key: object) -> Term:
+        if isinstance(key, Decl):
+            return key.term
+        term = key.term if isinstance(key, Expr) else key
+        if not isinstance(term, Term) or term.op != "var":
+            raise ApiSortError("Model[...]", key, "a declared constant (use m.eval(expr) "
+                               "for other expressions)")
+        return term
+
+    def __getitem__(self, key: object) -> Any:
+        """The Python value of a constant; None when the model does not mention it; a
+        RegLan constant's language as a regular expression.  ``m[i]`` for an int is the
+        i-th declaration (as in z3py)."""
+        if isinstance(key, int) and not isinstance(key, bool):
+            return self._decls[key]
+        term = self._key(key)
+        if term not in self._values:
+            return None
+        value = self._values[term]
+        return wrap(value) if isinstance(value, Term) else value
+
+    def __contains__(self, key: object) -> bool:
+        try:
+            return self._key(key) in self._values
+        except (ApiSortError, IndexError):
+            return False
+
+    def eval(self, expr: object, model_completion: bool = False) -> Any:
+        """The value of ``expr`` under the model, as a Python value.
+
+        Constants the model does not mention take ``""``, 0 and false with
+        ``model_completion``; without it, an expression that still depends on them
+        is returned as an expression with the known values substituted (z3py returns
+        the partially evaluated expression too).
+        """
+        term = any_term(expr, "Model.eval")
+        if term.sort is REGLAN:
+            raise ApiSortError("Model.eval", expr, "a Bool, Int or String expression (a "
+                               "regular expression has no value)")
+        if not model_completion:
+            missing = [v for v in free_vars(term) if v not in self._values]
+            if missing:
+                from ..rewrite import simplify
+
+                known = {v: _literal(self._values[v]) for v in free_vars(term)
+                         if v in self._values}
+                return wrap(simplify(substitute(term, known)))
+        try:
+            return Evaluator(self._values).evaluate(term)
+        except Undetermined as exc:
+            raise ApiValueError("Model.eval", expr, f"has no value in this model ({exc})") \
+                from None
+
+    evaluate = eval
+
+    def decls(self) -> list[Decl]:
+        return list(self._decls)
+
+    def __len__(self) -> int:
+        return len(self._decls)
+
+    def __iter__(self) -> Iterator[Decl]:
+        return iter(self._decls)
+
+    def as_dict(self) -> dict[str, Any]:
+        """``{name: value}`` for every constant."""
+        return {d.name(): self[d] for d in self._decls}
+
+    def sexpr(self) -> str:
+        """The model as SMT-LIB ``define-fun`` lines (as ``(get-model)`` prints it)."""
+        lines = []
+        for d in self._decls:
+            v = self._values[d.term]
+            text = term_to_smtlib(v) if isinstance(v, Term) else value_to_smtlib(v, d.term.sort)
+            lines.append(f"  (define-fun {quote_symbol(d.name())} () {d.term.sort} {text})")
+        return "(\n" + "\n".join(lines) + "\n)" if lines else "()"
+
+    def __repr__(self) -> str:
+        return "[" + ", ".join(f"{d.name()} = {self[d]!r}" for d in self._decls) + "]"
+
+
+def _literal(value: Value | Term) -> Term:
+    return value if isinstance(value, Term) else const(value)
+
+
+__all__ = ["Decl", "Model"]

@@ -1,0 +1,305 @@
+"""The incremental :class:`Solver`, in z3py's shape, over strsat's engine.
+
+One :class:`Solver` keeps one :class:`~strsat.engine.Engine` for its whole life:
+lemmas learnt by a check stay for the next ones (they are valid), so hundreds
+of ``push``/``add``/``check``/``pop`` rounds share the work, as in the SMT-LIB
+interpreter.  ``check`` answers :data:`sat`, :data:`unsat` or :data:`unknown`;
+a model is only ever returned after the reference evaluator has checked it
+against every assertion.
+
+Unsat cores: :meth:`Solver.assert_and_track` names an assertion and
+:meth:`Solver.check` takes assumptions; after ``unsat``, :meth:`Solver.unsat_core`
+lists the names (as Bool constants whose ``str()`` is the name, as z3py does) and
+the assumptions in a core.  The core together with the untracked assertions is
+unsat on its own; it is shrunk by deletion while that is cheap
+(:mod:`strsat.engine.cores`), when :meth:`Solver.unsat_core` is first called.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..deadline import Deadline
+from ..engine import CheckResult, Engine, Status
+from ..terms import BOOL, REGLAN, Term, free_vars_many, var
+from ..terms.printer import quote_symbol, term_to_smtlib
+from .errors import ApiSortError, ApiValueError, SolverStateError
+from .expr import BoolExpr, Expr, to_term
+from .model import Model
+
+
+class CheckSatResult:
+    """One of :data:`sat`, :data:`unsat`, :data:`unknown` (compare with ``==`` or ``is``)."""
+
+    __slots__ = ("status",)
+
+    def __init__(self, status: Status) -> None:
+        self.status = status
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, CheckSatResult) and other.status is self.status
+
+    def __hash__(self) -> int:
+        return hash(self.status)
+
+    def __repr__(self) -> str:
+        return self.status.value
+
+    __str__ = __repr__
+
+
+sat = CheckSatResult(Status.SAT)
+unsat = CheckSatResult(Status.UNSAT)
+unknown = CheckSatResult(Status.UNKNOWN)
+_RESULTS = {Status.SAT: sat, Status.UNSAT: unsat, Status.UNKNOWN: unknown}
+
+
+class Statistics(dict):  # type: ignore[type-arg]
+    """Counters and timings of the last check (``st['time']``, ``st.keys()``)."""
+
+    def get_key_value(self, key: str) -> Any:
+        return self[key]
+
+    def __repr__(self) -> str:
+        return "(" + "\n ".join(f":{k} {v}" for k, v in self.items()) + ")"
+
+
+@dataclass
+class _Frame:
+    """What one assertion level adds besides the engine's assertions: tracking names."""
+
+    tracked: list[tuple[Term, str]] = field(default_factory=list)
+
+
+class Solver:
+    """An incremental solver for strings, integers and Bools (see the module docstring).
+
+    ``timeout`` (milliseconds, as z3py's ``set(timeout=...)``) bounds each check;
+    without it a check runs until it is decided.
+    """
+
+    def __init__(self, timeout: int | None = None) -> None:
+        self._engine = Engine()
+        self._frames: list[_Frame] = [_Frame()]
+        self._timeout_ms: int | None = None
+        self._last: CheckResult | None = None
+        self._last_assumptions: list[tuple[Term, object]] = []
+        self._checks = 0
+        self._check_time = 0.0
+        self._core_shrunk = False
+        if timeout is not None:
+            self.set(timeout=timeout)
+
+    # ---- assertions ---------------------------------------------------------------
+
+    def add(self, *exprs: object) -> None:
+        """Assert Bool expressions (several, or lists of them) at the current level."""
+        for e in _flatten(exprs):
+            self._engine.add(_formula(e, "Solver.add"))
+        self._last = None
+
+    append = insert = assert_exprs = add
+
+    def __iadd__(self, expr: object) -> Solver:
+        self.add(expr)
+        return self
+
+    def assert_and_track(self, expr: object, name: object) -> None:
+        """Assert ``expr`` under the tracking name ``name`` (a str, or a Bool constant
+        whose name is used): :meth:`unsat_core` reports it by that name."""
+        if isinstance(name, BoolExpr) and name.term.op == "var":
+            label = str(name.term.value)
+        elif isinstance(name, str) and name:
+            label = name
+        else:
+            raise ApiSortError("Solver.assert_and_track", name, "a name (str) or a Bool "
+                               "constant")
+        term = _formula(expr, "Solver.assert_and_track")
+        self._engine.add(term)
+        self._frames[-1].tracked.append((term, label))
+        self._last = None
+
+    def assertions(self) -> list[BoolExpr]:
+        return [BoolExpr(t) for t in self._engine.assertions()]
+
+    def push(self) -> None:
+        self._engine.push()
+        self._frames.append(_Frame())
+        self._last = None
+
+    def pop(self, num: int = 1) -> None:
+        if isinstance(num, bool) or not isinstance(num, int) or num < 0:
+            raise ApiSortError("Solver.pop", num, "a number of levels (int >= 0)")
+        if num > self.num_scopes():
+            raise SolverStateError(f"Solver.pop({num}): only {self.num_scopes()} levels "
+                                   "pushed")
+        self._engine.pop(num)
+        del self._frames[len(self._frames) - num:]
+        self._last = None
+
+    def num_scopes(self) -> int:
+        return len(self._frames) - 1
+
+    def reset(self) -> None:
+        """Remove every assertion and level (and the learnt lemmas)."""
+        self._engine.reset()
+        self._frames = [_Frame()]
+        self._last = None
+
+    def __enter__(self) -> Solver:
+        """``with solver:`` pushes a level and pops it at the end of the block."""
+        self.push()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.pop()
+
+    # ---- options ----------------------------------------------------------------------
+
+    def set(self, *args: object, **options: object) -> None:
+        """``set(timeout=ms)`` or ``set("timeout", ms)``; ``unsat_core`` is accepted and
+        has no effect (cores are always available)."""
+        if args:
+            if len(args) % 2:
+                raise ApiSortError("Solver.set", args, "option/value pairs")
+            options.update({str(k): v for k, v in zip(args[::2], args[1::2], strict=True)})
+        for key, value in options.items():
+            if key == "timeout":
+                if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                    raise ApiSortError("Solver.set", value, "a timeout in milliseconds "
+                                       "(int >= 0)")
+                self._timeout_ms = value or None
+            elif key in ("unsat_core", "core.minimize"):
+                if not isinstance(value, bool):
+                    raise ApiSortError("Solver.set", value, f"true or false for {key}")
+            else:
+                raise ApiValueError("Solver.set", key, "is not an option strsat knows "
+                                    "(timeout, unsat_core)")
+
+    # ---- checking ------------------------------------------------------------------------
+
+    def check(self, *assumptions: object) -> CheckSatResult:
+        """``sat``, ``unsat`` or ``unknown`` for the assertions and ``assumptions``."""
+        given = _flatten(assumptions)
+        terms = [_formula(a, "Solver.check") for a in given]
+        want_core = bool(terms) or any(f.tracked for f in self._frames)
+        deadline = self._deadline()
+        started = time.perf_counter()
+        result = self._engine.check(terms, deadline, core=want_core, shrink=False)
+        self._core_shrunk = False
+        self._check_time += time.perf_counter() - started
+        self._checks += 1
+        self._last = result
+        self._last_assumptions = list(zip(terms, given, strict=True))
+        return _RESULTS[result.status]
+
+    def _deadline(self) -> Deadline:
+        return Deadline(None if self._timeout_ms is None else self._timeout_ms / 1000)
+
+    def _result(self, what: str) -> CheckResult:
+        if self._last is None:
+            raise SolverStateError(f"{what} is not available: no check since the last change")
+        return self._last
+
+    def model(self) -> Model:
+        """The model of the last ``sat`` check."""
+        result = self._result("model")
+        if result.status is not Status.SAT or result.model is None:
+            raise SolverStateError(f"model is not available: the last check answered "
+                                   f"{result.status}")
+        return Model(result.model)
+
+    def unsat_core(self) -> list[Expr]:
+        """The tracking names (Bool constants) and the assumptions in a core of the last
+        ``unsat`` check."""
+        result = self._result("unsat core")
+        if result.status is not Status.UNSAT:
+            raise SolverStateError(f"unsat core is not available: the last check answered "
+                                   f"{result.status}")
+        if result.core is not None and not self._core_shrunk:
+            # shrunk on demand: an executor that never asks pays nothing for it
+            result.core = self._engine.shrink_core(result, self._deadline())
+            self._core_shrunk = True
+        core = set(result.core) if result.core is not None else None
+        out: list[Expr] = []
+        for frame in self._frames:
+            for term, label in frame.tracked:
+                if core is None or term in core:
+                    out.append(BoolExpr(var(label, BOOL)))
+        for term, given in self._last_assumptions:
+            if core is None or term in core:
+                out.append(given if isinstance(given, Expr) else BoolExpr(term))
+        return out
+
+    def reason_unknown(self) -> str:
+        """Why the last check answered ``unknown`` ("" otherwise)."""
+        if self._last is None or self._last.status is not Status.UNKNOWN:
+            return ""
+        return self._last.reason or "incomplete"
+
+    def statistics(self) -> Statistics:
+        stats = Statistics(self._last.stats if self._last is not None else {})
+        stats["checks"] = self._checks
+        stats["total-time"] = round(self._check_time, 6)
+        return stats
+
+    # ---- printing ------------------------------------------------------------------------
+
+    def sexpr(self) -> str:
+        """Declarations and assertions as SMT-LIB commands."""
+        return "\n".join(self._commands()) + "\n"
+
+    def to_smt2(self) -> str:
+        """A complete SMT-LIB script: declarations, assertions (tracked ones named) and
+        ``(check-sat)``; strsat's and other solvers' command lines read it."""
+        lines = ["(set-logic QF_SLIA)"]
+        if any(f.tracked for f in self._frames):
+            lines.insert(0, "(set-option :produce-unsat-cores true)")
+        return "\n".join(lines + self._commands() + ["(check-sat)"]) + "\n"
+
+    def _commands(self) -> list[str]:
+        assertions = self._engine.assertions()
+        names: dict[Term, list[str]] = {}
+        for frame in self._frames:
+            for term, label in frame.tracked:
+                names.setdefault(term, []).append(label)
+        lines = []
+        for v in free_vars_many(assertions):
+            if v.sort is not REGLAN:
+                lines.append(f"(declare-const {quote_symbol(str(v.value))} {v.sort})")
+        for t in assertions:
+            labels = names.get(t)
+            if labels:
+                lines.append(f"(assert (! {term_to_smtlib(t)} :named "
+                             f"{quote_symbol(labels.pop(0))}))")
+            else:
+                lines.append(f"(assert {term_to_smtlib(t)})")
+        return lines
+
+    def __repr__(self) -> str:
+        return self.sexpr()
+
+
+def _flatten(items: Iterable[object]) -> list[object]:
+    """Arguments, with lists and tuples among them spread out (one level)."""
+    out: list[object] = []
+    for a in items:
+        if isinstance(a, list | tuple):
+            out.extend(a)
+        else:
+            out.append(a)
+    return out
+
+
+def _formula(value: object, where: str) -> Term:
+    if isinstance(value, bool):
+        raise ApiSortError(where, value, "a Bool expression: a comparison evaluated to a "
+                           "Python bool, not a formula (compare strsat expressions, e.g. "
+                           "String('x') == 'ab'; BoolVal(...) asserts a constant)")
+    return to_term(value, BOOL, where)
+
+
+__all__ = ["CheckSatResult", "Solver", "Statistics", "sat", "unknown", "unsat"]

@@ -1,0 +1,278 @@
+"""``strsat bench-api``: in-process checks per second, strsat's API next to z3py (issue 11).
+
+The workload is what a symbolic executor sends a solver: a depth-first walk over
+the branches of a string-handling program, each branch a ``push``, a literal over
+the inputs (``startswith``, ``contains``, ``find(..) == k``, lengths, characters,
+slices, regex memberships, concatenations), a ``check`` (and the model when
+``sat``), and a ``pop`` when the walk backtracks.  The walk is generated once
+from a seed, pruned where z3 answers ``unsat`` (an executor does not extend an
+infeasible path), and then the *same* script of calls is run through one
+:class:`strsat.Solver` and one ``z3.Solver``, in the same process, one after the
+other; the z3 expressions are converted beforehand (:func:`strsat.to_z3`), so the
+conversion is not timed.
+
+Reported: checks per second for each, the ratio, the answers that differ, and
+the per-check overhead of strsat's API: the time spent in the API's calls minus
+the time spent in the engine's ``check``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+#: One step of the script: ("push",), ("pop",), ("add", formula), ("check",).
+Step = tuple[Any, ...]
+
+
+@dataclass
+class Run:
+    """What one solver did with the script."""
+
+    name: str
+    seconds: float = 0.0
+    answers: list[str] = field(default_factory=list)
+    check_seconds: list[float] = field(default_factory=list)
+    engine_seconds: float = 0.0
+
+    @property
+    def checks(self) -> int:
+        return len(self.answers)
+
+    def summary(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "solver": self.name, "checks": self.checks, "seconds": round(self.seconds, 4),
+            "checks_per_second": round(self.checks / self.seconds, 2) if self.seconds else None,
+            "median_check_ms": round(1000 * statistics.median(self.check_seconds), 3),
+            "p95_check_ms": round(1000 * sorted(self.check_seconds)[
+                int(0.95 * (len(self.check_seconds) - 1))], 3),
+            "answers": {a: self.answers.count(a) for a in ("sat", "unsat", "unknown")},
+        }
+        if self.engine_seconds:
+            out["api_overhead_ms_per_check"] = round(
+                1000 * (self.seconds - self.engine_seconds) / self.checks, 4)
+        return out
+
+
+# ---- the workload ---------------------------------------------------------------------------
+
+
+def _literals(rng: random.Random) -> list[Callable[[], Any]]:
+    """Branch conditions over the inputs ``s`` and ``t`` (strsat expressions)."""
+    from .. import api as A
+
+    s, t = A.Strings("s t")
+    words = ["http", "://", "www.", ".com", "@", "admin", "a", "/", "?q=", "..", "%2e", "x"]
+
+    def w() -> str:
+        return rng.choice(words)
+
+    def k(hi: int = 12) -> int:
+        return rng.randint(0, hi)
+
+    regexes = [A.Plus(A.Range("a", "z")), A.Star(A.Union(A.Re("ab"), A.Re("c"))),
+               A.Concat(A.Star(A.AllChar()), A.Re("@"), A.Plus(A.Range("a", "z"))),
+               A.Concat(A.Plus(A.Range("0", "9")), A.Option(A.Re(".")),
+                        A.Star(A.Range("0", "9")))]
+    return [
+        lambda: A.PrefixOf(w(), s),
+        lambda: A.SuffixOf(w(), s),
+        lambda: A.Contains(s, w()),
+        lambda: A.IndexOf(s, w()) == k(),
+        lambda: A.IndexOf(s, w(), k(4)) > k(8),
+        lambda: A.Length(s) > k(20),
+        lambda: A.Length(s) == k(24),
+        lambda: s[k(6)] == rng.choice("ah/:.@0"),
+        lambda: A.SubString(s, k(4), k(5)) == w(),
+        lambda: A.InRe(s, rng.choice(regexes)),
+        lambda: s == t + w(),
+        lambda: A.Contains(t, w()),
+        lambda: t == A.SubString(s, k(3), k(6)),
+        lambda: A.Length(t) < A.Length(s) - k(3),
+    ]
+
+
+def generate(checks: int, seed: int, max_depth: int = 6, timeout_ms: int = 10_000
+             ) -> list[Step]:
+    """The script: a depth-first walk over random branch literals, pruned where z3
+    says ``unsat``, until ``checks`` checks."""
+    import z3
+
+    from .. import api as A
+
+    rng = random.Random(seed)
+    makers = _literals(rng)
+    s, t = A.Strings("s t")
+    base = [A.Length(s) <= 40, A.Length(t) <= 40]
+    script: list[Step] = [("add", f) for f in base]
+    path: list[Any] = []
+    done = 0
+    while done < checks:
+        literal = rng.choice(makers)()
+        if rng.random() < 0.4:
+            literal = A.Not(literal)
+        script += [("push",), ("add", literal), ("check",)]
+        path.append(literal)
+        # a fresh z3 solver per question: z3's push after a timed-out check can stall
+        oracle = z3.Solver()
+        oracle.set("timeout", timeout_ms)
+        oracle.add(*(A.to_z3(f) for f in base + path))
+        feasible = oracle.check() != z3.unsat
+        done += 1
+        if not feasible or len(path) >= max_depth or rng.random() < 0.25:
+            # backtrack: one level, or several
+            levels = 1 if rng.random() < 0.7 else rng.randint(1, len(path))
+            for _ in range(levels):
+                script.append(("pop",))
+                path.pop()
+    depth = len(path)
+    script += [("pop",)] * depth
+    return script
+
+
+# ---- running it -------------------------------------------------------------------------------
+
+
+def _execute(run: Run, script: list[Step], solver: Any, sat: Any) -> Run:
+    """Run the script through ``solver`` (z3py's method names, which strsat shares)."""
+    started = time.perf_counter()
+    for step in script:
+        if step[0] == "check":
+            t0 = time.perf_counter()
+            answer = solver.check()
+            if answer == sat:
+                solver.model()
+            run.check_seconds.append(time.perf_counter() - t0)
+            run.answers.append(str(answer))
+        elif step[0] == "add":
+            solver.add(step[1])
+        elif step[0] == "push":
+            solver.push()
+        else:
+            solver.pop()
+    run.seconds = time.perf_counter() - started
+    return run
+
+
+def run_strsat(script: list[Step], timeout_ms: int) -> Run:
+    """The script through one :class:`strsat.Solver`; the engine's share is timed apart."""
+    from .. import api as A
+
+    run = Run("strsat")
+    solver = A.Solver(timeout=timeout_ms)
+    engine = solver._engine
+    inner = engine.check
+
+    def timed_check(*args: Any, **kwargs: Any) -> Any:
+        started = time.perf_counter()
+        try:
+            return inner(*args, **kwargs)
+        finally:
+            run.engine_seconds += time.perf_counter() - started
+
+    engine.check = timed_check  # type: ignore[method-assign]
+    return _execute(run, script, solver, A.sat)
+
+
+class _FreshZ3:
+    """z3py asked the same questions, one new ``z3.Solver`` per check holding the current
+    path condition: z3 5.4's own ``push`` can stall for minutes after a string check on
+    this workload (reproducer in docs/python.md), so its incremental mode cannot finish."""
+
+    def __init__(self, timeout_ms: int) -> None:
+        self.timeout_ms = timeout_ms
+        self.frames: list[list[Any]] = [[]]
+        self.solver: Any = None
+
+    def add(self, e: Any) -> None:
+        self.frames[-1].append(e)
+
+    def push(self) -> None:
+        self.frames.append([])
+
+    def pop(self) -> None:
+        self.frames.pop()
+
+    def check(self) -> Any:
+        import z3
+
+        self.solver = z3.Solver()
+        self.solver.set("timeout", self.timeout_ms)
+        self.solver.add(*(e for frame in self.frames for e in frame))
+        return self.solver.check()
+
+    def model(self) -> Any:
+        return self.solver.model()
+
+
+def run_z3(script: list[Step], timeout_ms: int) -> Run:
+    """The script through z3py (expressions converted beforehand)."""
+    import z3
+
+    from .. import api as A
+
+    converted = [(s[0], A.to_z3(s[1])) if s[0] == "add" else s for s in script]
+    return _execute(Run("z3py"), converted, _FreshZ3(timeout_ms), z3.sat)
+
+
+def compare(ours: Run, theirs: Run) -> dict[str, Any]:
+    """The table's figures: throughputs, their ratio, and disagreements."""
+    pairs = list(zip(ours.answers, theirs.answers, strict=True))
+    return {
+        "strsat": ours.summary(),
+        "z3py": theirs.summary(),
+        "time_ratio_strsat_over_z3": round(ours.seconds / theirs.seconds, 3),
+        "contradictions": sum(1 for a, b in pairs if {a, b} == {"sat", "unsat"}),
+        "strsat_unknown_where_z3_decided": sum(1 for a, b in pairs
+                                               if a == "unknown" and b != "unknown"),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(
+        prog="strsat bench-api",
+        description="In-process checks per second of strsat's Python API next to z3py, on "
+                    "one symbolic-executor-shaped script of push/add/check/pop (both in this "
+                    "process, one after the other).")
+    ap.add_argument("--checks", type=int, default=1000, help="number of checks (default 1000)")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS",
+                    help="per check, for both solvers (default 10)")
+    ap.add_argument("--max-depth", type=int, default=6, help="deepest path condition")
+    ap.add_argument("--out", type=Path, help="also write the figures as JSON here")
+    try:
+        args = ap.parse_args(argv)
+    except SystemExit as exc:
+        return exc.code if isinstance(exc.code, int) else 2
+    timeout_ms = int(args.timeout * 1000)
+    script = generate(args.checks, args.seed, args.max_depth, timeout_ms)
+    ours = run_strsat(script, timeout_ms)
+    theirs = run_z3(script, timeout_ms)
+    figures = compare(ours, theirs)
+    figures["settings"] = {"checks": args.checks, "seed": args.seed, "timeout": args.timeout,
+                           "max_depth": args.max_depth}
+    for who in ("strsat", "z3py"):
+        f = figures[who]
+        line = (f"{who:7} {f['checks']} checks in {f['seconds']:.2f} s: "
+                f"{f['checks_per_second']} checks/s, median {f['median_check_ms']} ms, "
+                f"p95 {f['p95_check_ms']} ms, {f['answers']}")
+        if "api_overhead_ms_per_check" in f:
+            line += f", API overhead {f['api_overhead_ms_per_check']} ms/check"
+        print(line)
+    print(f"strsat/z3py time ratio {figures['time_ratio_strsat_over_z3']}; contradictions "
+          f"{figures['contradictions']}; strsat unknown where z3 decided "
+          f"{figures['strsat_unknown_where_z3_decided']}")
+    if args.out is not None:
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        args.out.write_text(json.dumps(figures, indent=2) + "\n")
+    return 0
+
+
+__all__ = ["Run", "compare", "generate", "main", "run_strsat", "run_z3"]

@@ -1,0 +1,47 @@
+"""Python's ``str``, ``int`` and ``bool`` semantics over symbolic values (issue 11, item 2).
+
+``SymStr("s")`` is a string input; its methods mean exactly what CPython's
+mean, exceptions included: where CPython raises (``s.index(t)``, ``s[i]``,
+``int(s)``, ``s.split("")``) the condition is a decision of the active tracer
+(:mod:`.context`), so the raising and the non-raising inputs can both be asked
+for.  A :class:`Path` collects a path condition without inputs; a :class:`Trace`
+follows concrete inputs (concolic execution; the explorer of issue 12 builds on
+it).  ``re`` (:mod:`.regexes`) matches Python patterns; :mod:`.builtins` has
+``len``/``int``/``str``/... that return symbolic values.
+
+What is modelled exactly and what is not is listed in ``docs/python.md``.
+"""
+
+from __future__ import annotations
+
+from .builtins import (
+    BUILTINS,
+    bool_,
+    chr_,
+    int_,
+    isinstance_,
+    len_,
+    ord_,
+    range_,
+    str_,
+    str_method,
+)
+from .context import (
+    Decision,
+    Kind,
+    Path,
+    SymbolicBranchError,
+    Trace,
+    Tracer,
+    active,
+)
+from .regexes import ReModule, SymMatch, SymPattern, matches, re
+from .strings import SymStr
+from .values import SymBool, SymInt, SymValue
+
+__all__ = [
+    "BUILTINS", "Decision", "Kind", "Path", "ReModule", "SymBool", "SymInt", "SymMatch",
+    "SymPattern", "SymStr", "SymValue", "SymbolicBranchError", "Trace", "Tracer", "active",
+    "bool_", "chr_", "int_", "isinstance_", "len_", "matches", "ord_", "range_", "re", "str_",
+    "str_method",
+]

@@ -1,0 +1,162 @@
+"""Builtins that understand symbolic values, for code run over them.
+
+CPython's ``len``, ``int``, ``str``, ``ord``, ``chr``, ``bool`` must return real
+ints, strings and bools, so on a symbolic value they can only make it concrete.
+These replacements return symbolic values instead (``len(s)`` is the symbolic
+length, ``int(s)`` the symbolic value with its ``ValueError`` condition), and
+``isinstance`` treats symbolic strings as ``str``; on anything else they are
+CPython's own.  An executor (``strsat explore``) puts them into the globals of
+the code it runs: :data:`BUILTINS` maps the names to them.
+"""
+
+from __future__ import annotations
+
+import builtins as _py
+from collections.abc import Iterator
+from typing import Any
+
+from . import termops as T
+from .context import Kind, decide, fallback
+from .strings import SymStr
+from .values import SymBool, SymInt, SymValue
+
+
+def len_(obj: Any) -> Any:
+    if isinstance(obj, SymStr):
+        return obj.length()
+    return _py.len(obj)
+
+
+def int_(obj: Any = 0, *base: Any) -> Any:
+    if isinstance(obj, SymStr):
+        if base and base != (10,):
+            return fallback("int() with a base other than 10", [obj, *base], _py.int)
+        from .conversions import to_int
+
+        return to_int(obj)
+    if isinstance(obj, SymInt) and not base:
+        return obj
+    if isinstance(obj, SymBool) and not base:
+        return obj.as_int()
+    return _py.int(obj, *base)
+
+
+def str_(obj: Any = "") -> Any:
+    if isinstance(obj, SymStr):
+        return obj
+    if isinstance(obj, SymInt):
+        from .conversions import to_str
+
+        return to_str(obj)
+    if isinstance(obj, SymBool):
+        from ..terms import string
+
+        return SymStr(T.ite(obj.term, string("True"), string("False")),
+                      None if obj.value is None else str(obj.value))
+    return _py.str(obj)
+
+
+def ord_(c: Any) -> Any:
+    if isinstance(c, SymStr):
+        from .conversions import ord_ as sym_ord
+
+        return sym_ord(c)
+    return _py.ord(c)
+
+
+def chr_(i: Any) -> Any:
+    if isinstance(i, SymInt | SymBool):
+        from .conversions import chr_ as sym_chr
+
+        return sym_chr(i if isinstance(i, SymInt) else i.as_int())
+    return _py.chr(i)
+
+
+def bool_(obj: Any = False) -> Any:
+    """A symbolic truth value for a symbolic operand (deciding it waits for ``if``)."""
+    if isinstance(obj, SymBool):
+        return obj
+    if isinstance(obj, SymStr):
+        return SymBool(T.gt(T.length(obj.term), 0),
+                       None if obj.value is None else _py.bool(obj.value))
+    if isinstance(obj, SymInt):
+        return obj != 0
+    return _py.bool(obj)
+
+
+_AS = {SymStr: str, SymInt: int, SymBool: bool}
+
+
+def isinstance_(obj: Any, classinfo: Any) -> bool:
+    if isinstance(obj, SymValue):
+        kind = _AS[type(obj)]
+        classes = classinfo if isinstance(classinfo, tuple) else (classinfo,)
+        return any(c is object or (isinstance(c, type) and issubclass(kind, c))
+                   or (isinstance(c, type) and _py.isinstance(obj, c)) for c in classes)
+    return _py.isinstance(obj, classinfo)
+
+
+def range_(*args: Any) -> Any:
+    """``range`` whose bounds may be symbolic: each step is the decision ``i < stop``
+    (``i > stop`` for a negative step), so a loop over it unrolls."""
+    if not any(isinstance(a, SymValue) for a in args):
+        return _py.range(*args)
+    return _SymRange(*args)
+
+
+class _SymRange:
+    def __init__(self, *args: Any) -> None:
+        start, stop, step = (0, args[0], 1) if len(args) == 1 else (
+            (args[0], args[1], 1) if len(args) == 2 else args)
+        if isinstance(step, SymValue):
+            step = step._concrete("a range step")
+        if step == 0:
+            raise ValueError("range() arg 3 must not be zero")
+        self.start, self.stop, self.step = start, stop, step
+
+    def __iter__(self) -> Iterator[Any]:
+        i = self.start
+        while True:
+            more = i < self.stop if self.step > 0 else i > self.stop
+            if isinstance(more, SymBool):
+                if not decide(Kind.BRANCH, more.term, more.value, "for i in range(...)"):
+                    return
+            elif not more:
+                return
+            yield i
+            i = i + self.step
+
+    def __len__(self) -> int:
+        bounds = [a._concrete("len(range(...))") if isinstance(a, SymValue) else a
+                  for a in (self.start, self.stop, self.step)]
+        return _py.len(_py.range(*bounds))
+
+
+def str_method(receiver: Any, name: str, *args: Any, **kwargs: Any) -> Any:
+    """``receiver.name(*args)`` where ``receiver`` may be a plain ``str`` and an argument
+    symbolic: CPython's own ``str`` methods refuse symbolic arguments (``",".join(parts)``,
+    ``"abc".find(s)``), so the receiver becomes a symbolic constant first.  An executor
+    rewrites method calls on strings to this."""
+    if name == "join" and isinstance(receiver, str) and len(args) == 1 \
+            and not isinstance(args[0], str | SymValue):
+        args = (list(args[0]),)  # an iterator is read once: its items decide
+        symbolic_items = any(isinstance(a, SymValue) for a in args[0])
+    else:
+        symbolic_items = False
+    if isinstance(receiver, str) and (
+            symbolic_items or any(isinstance(a, SymValue) for a in args)
+            or any(isinstance(a, SymValue) for a in kwargs.values())):
+        from ..api.expr import string_literal
+
+        receiver = SymStr(string_literal(receiver, "a Python str"), receiver)
+    return getattr(receiver, name)(*args, **kwargs)
+
+
+#: The replacements by builtin name.
+BUILTINS: dict[str, Any] = {
+    "len": len_, "int": int_, "str": str_, "ord": ord_, "chr": chr_, "bool": bool_,
+    "isinstance": isinstance_, "range": range_,
+}
+
+__all__ = ["BUILTINS", "bool_", "chr_", "int_", "isinstance_", "len_", "ord_", "range_",
+           "str_", "str_method"]

@@ -1,0 +1,303 @@
+"""Decisions of a Python execution over symbolic values, and the tracers that see them.
+
+CPython's ``str`` and ``int`` operations are total only in part (paper 001,
+Table 2: ``index`` of a missing substring, ``s[i]`` out of range, ``int()`` of
+a non-numeral raise).  The symbolic values of :mod:`strsat.python` make every
+such point explicit as a :class:`Decision` — a Bool term and the way the
+execution went — and hand it to the active :class:`Tracer`:
+
+* ``BRANCH``: a truth value Python needs (``if``, ``while``, ``and``/``or``,
+  ``bool()``, ``in``, the truthiness of a string);
+* ``RAISE``: the condition under which an operation raises (``exception`` names
+  the exception class); ``taken`` is True on the raising side;
+* ``DOMAIN``: the fragment an operation is modelled exactly on (``lower()`` of a
+  string without non-ASCII cased characters, ``int()`` of ASCII digits); outside
+  it the operation raises :class:`~strsat.errors.UnsupportedError` rather than
+  approximate;
+* ``CONCRETE``: a symbolic value made concrete because Python needs a real one
+  (``len()`` must return an ``int``, a repetition count, ``print``); the
+  condition is ``term == value``.
+
+Some results are easier for a solver as an auxiliary variable with a defining
+formula than as a term (``strip()``: ``s = p·k·q`` with ``p``, ``q`` whitespace
+and ``k`` starting and ending otherwise, instead of ``str.rev`` and
+``str.indexof_re``); with an active tracer such an operation calls
+:meth:`Tracer.define`, and the definitions join every path condition.
+
+Two tracers come with the layer.  :class:`Path` builds constraints without any
+input: it refuses branches (Python cannot take both sides), assumes the
+non-raising side of each ``RAISE`` and the modelled side of each ``DOMAIN``, and
+records them, so that :meth:`Path.condition` and :meth:`Path.flipped` give the
+constraint of the path and of each exception.  :class:`Trace` runs on concrete
+inputs (concolic execution, as the explorer of issue 12 does): every value
+carries its concrete value, each decision follows it and is recorded.
+Subclass either and override :meth:`Tracer.decide` to steer or bound an
+execution.  The active tracer is a context variable: ``with Path() as p: ...``.
+"""
+
+from __future__ import annotations
+
+import contextvars
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ..errors import StrsatError, UnsupportedError
+from ..terms import BOOL, TRUE, Term, mk, var
+from ..terms.evaluate import Evaluator
+
+
+class Kind(enum.Enum):
+    BRANCH = "branch"
+    RAISE = "raise"
+    DOMAIN = "domain"
+    CONCRETE = "concrete"
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One decision of an execution: ``condition`` evaluated to ``taken``."""
+
+    kind: Kind
+    condition: Term
+    taken: bool
+    #: what decided: ``"str.index"``, ``"if"``, ``"len()"`` ...
+    what: str
+    #: the exception class of a RAISE decision
+    exception: type[BaseException] | None = None
+
+    def literal(self) -> Term:
+        """The condition as the execution took it (negated when ``taken`` is False)."""
+        return self.condition if self.taken else mk("not", self.condition)
+
+    def flipped(self) -> Term:
+        """The condition of the other side."""
+        return mk("not", self.condition) if self.taken else self.condition
+
+
+class SymbolicBranchError(StrsatError):
+    """Python needs a concrete truth value or number that a symbolic value does not have
+    outside a concrete execution (a :class:`Trace`).  Not a ``TypeError``: code under
+    analysis that catches those must not swallow it."""
+
+
+_ACTIVE: contextvars.ContextVar[Tracer | None] = contextvars.ContextVar(
+    "strsat_python_tracer", default=None)
+
+
+class Tracer:
+    """Records the decisions of an execution; the active one sees every decision."""
+
+    def __init__(self) -> None:
+        self.decisions: list[Decision] = []
+        #: formulas that define auxiliary variables (see :meth:`define`)
+        self.definitions: list[Term] = []
+        #: the values of the auxiliary variables for the current input, when known
+        self.aux_values: dict[Term, Any] = {}
+        #: the auxiliary variable of each term defined so far (keeps the terms alive)
+        self._aux: dict[Term, Term] = {}
+        self._tokens: list[contextvars.Token[Tracer | None]] = []
+
+    # -- activation --------------------------------------------------------------------
+
+    def __enter__(self) -> Tracer:
+        self._tokens.append(_ACTIVE.set(self))
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        _ACTIVE.reset(self._tokens.pop())
+
+    # -- the hook -------------------------------------------------------------------------
+
+    def decide(self, kind: Kind, condition: Term, concrete: bool | None, what: str,
+               exception: type[BaseException] | None = None) -> bool:
+        """The way the execution goes at ``condition`` (``concrete`` is its truth value
+        when the operands are concrete, else None); records the decision."""
+        taken = self.choose(kind, condition, concrete, what, exception)
+        self.decisions.append(Decision(kind, condition, taken, what, exception))
+        return taken
+
+    def choose(self, kind: Kind, condition: Term, concrete: bool | None, what: str,
+               exception: type[BaseException] | None) -> bool:
+        raise NotImplementedError
+
+    def concretize(self, term: Term, concrete: Any, what: str) -> Any:
+        """A concrete value for ``term`` (recorded as ``term == value``)."""
+        if concrete is None:
+            raise SymbolicBranchError(
+                f"{what} needs a concrete value of the symbolic {term.sort} {_text(term)}; "
+                "it has one only in a concrete execution (strsat.python.Trace, "
+                "strsat explore)")
+        from ..terms import const
+
+        self.decisions.append(Decision(Kind.CONCRETE, mk("=", term, const(concrete)), True,
+                                       what))
+        return concrete
+
+    def define(self, what: str, parts: list[tuple[Any, Term, Any]], definition: Any
+               ) -> list[Term]:
+        r"""Fresh auxiliary variables, one per ``(sort, value, concrete)`` of ``parts``,
+        standing for the terms ``value``, with the formula ``definition(*variables)``.
+
+        The definition must hold for exactly one choice of the variables whatever the
+        inputs (total and functional), namely their ``value``\ s: then
+        ``∃k. definition(k) ∧ φ(k)`` is ``φ(value)``, and so is its negation, so the
+        definitions can join every path condition.  A solver often finds them easier
+        than the terms (word equations instead of ``str.rev``)."""
+        # named after the term each one stands for (term ids are never reused): the same
+        # term -- the same operation on the same inputs -- gets the same variables once
+        known_vars = [self._aux.get(value) for _, value, _ in parts]
+        if all(k is not None for k in known_vars):
+            return known_vars  # type: ignore[return-value]
+        ks = [var(f"{what}!{value.id}", sort) for sort, value, _ in parts]
+        self._aux.update((value, k) for (_, value, _), k in zip(parts, ks, strict=True))
+        self.definitions.append(definition(*ks))
+        for k, (_, value, concrete) in zip(ks, parts, strict=True):
+            known = concrete if concrete is not None else self.evaluate(value)
+            if known is not None:
+                self.aux_values[k] = known
+        return ks
+
+    def evaluate(self, term: Term) -> Any:
+        """The value of ``term`` for the current input, when the tracer has one."""
+        return None
+
+    # -- reading the path --------------------------------------------------------------------
+
+    def condition(self, upto: int | None = None) -> Term:
+        """The definitions and the decisions as taken (the first ``upto`` of them)."""
+        lits = self.definitions + [d.literal() for d in self.decisions[:upto]]
+        return mk("and", *lits) if lits else TRUE
+
+    def flipped(self, index: int) -> Term:
+        """The path up to decision ``index``, then its other side: for a RAISE decision
+        taken as "no exception", the inputs that raise there."""
+        d = self.decisions[index]
+        return mk("and", self.condition(index), d.flipped())
+
+    def exceptions(self) -> list[tuple[int, Decision]]:
+        """The RAISE decisions, with their indices."""
+        return [(i, d) for i, d in enumerate(self.decisions) if d.kind is Kind.RAISE]
+
+
+class Path(Tracer):
+    """Builds a path condition without inputs (see the module docstring)."""
+
+    def choose(self, kind: Kind, condition: Term, concrete: bool | None, what: str,
+               exception: type[BaseException] | None) -> bool:
+        if concrete is not None:
+            return concrete
+        if kind is Kind.RAISE:
+            return False
+        if kind is Kind.DOMAIN:
+            return True
+        raise SymbolicBranchError(
+            f"{what}: Python needs the truth value of {_text(condition)}, which is "
+            "symbolic; build a formula with & | ~ and the .contains()/.eq() methods, or "
+            "run the code concretely (strsat.python.Trace, strsat explore)")
+
+
+class Trace(Tracer):
+    """A concrete (concolic) execution: every decision follows the concrete values.
+
+    ``inputs`` maps the input variables to their values; a decision whose operands
+    carry no concrete value is evaluated under it.  An operation the layer does not
+    model is run on the concrete values after recording them (``CONCRETE``
+    decisions), with a line in :attr:`notes`, rather than refused.
+    """
+
+    def __init__(self, inputs: Mapping[Term, Any] | None = None) -> None:
+        super().__init__()
+        self.inputs: Mapping[Term, Any] = inputs if inputs is not None else {}
+        self.notes: list[str] = []
+
+    def choose(self, kind: Kind, condition: Term, concrete: bool | None, what: str,
+               exception: type[BaseException] | None) -> bool:
+        if concrete is not None:
+            return concrete
+        return bool(self._evaluator().holds(condition))
+
+    def concretize(self, term: Term, concrete: Any, what: str) -> Any:
+        if concrete is None:
+            concrete = self._evaluator().evaluate(term)
+        return Tracer.concretize(self, term, concrete, what)
+
+    def _evaluator(self) -> Evaluator:
+        return Evaluator({**self.inputs, **self.aux_values})
+
+    def evaluate(self, term: Term) -> Any:
+        return self._evaluator().evaluate(term)
+
+
+def active() -> Tracer | None:
+    """The active tracer, if any."""
+    return _ACTIVE.get()
+
+
+def decide(kind: Kind, condition: Term, concrete: bool | None, what: str,
+           exception: type[BaseException] | None = None) -> bool:
+    """Ask the active tracer; without one, follow ``concrete`` or refuse."""
+    if condition.sort is not BOOL:
+        raise TypeError("a decision needs a Bool term")
+    tracer = _ACTIVE.get()
+    if tracer is not None:
+        return tracer.decide(kind, condition, concrete, what, exception)
+    if concrete is not None:
+        return concrete
+    if kind is Kind.BRANCH:
+        return Path().choose(kind, condition, concrete, what, exception)
+    side = "raise " + exception.__name__ if exception is not None else "leave its domain"
+    raise SymbolicBranchError(
+        f"{what} may {side} (when {_text(condition)}); run it inside "
+        "`with strsat.python.Path() as path:` to collect that condition, or in a concrete "
+        "execution")
+
+
+def define(what: str, parts: list[tuple[Any, Term, Any]], definition: Any) -> list[Term]:
+    """The ``value`` terms of ``parts``, or with an active tracer auxiliary variables
+    defined by ``definition`` (see :meth:`Tracer.define`)."""
+    tracer = _ACTIVE.get()
+    if tracer is None:
+        return [value for _, value, _ in parts]
+    return tracer.define(what, parts, definition)
+
+
+def concretize(term: Term, concrete: Any, what: str) -> Any:
+    tracer = _ACTIVE.get()
+    if tracer is not None:
+        return tracer.concretize(term, concrete, what)
+    if concrete is not None:
+        return concrete
+    return Path().concretize(term, None, what)
+
+
+def fallback(what: str, operands: list[Any], run: Any) -> Any:
+    """An operation the layer does not model: in a concrete execution (:class:`Trace`)
+    its symbolic operands are made concrete (recorded) and ``run`` computes the result
+    on the concrete values, with a note; elsewhere :class:`UnsupportedError`."""
+    tracer = _ACTIVE.get()
+    if not isinstance(tracer, Trace):
+        raise unsupported(what, "not modelled symbolically; in a concrete execution "
+                          "(strsat.python.Trace, strsat explore) it runs on concrete values")
+    values = []
+    for o in operands:
+        term = getattr(o, "term", None)
+        values.append(tracer.concretize(term, o.value, what) if term is not None else o)
+    note = f"{what}: not modelled symbolically, ran on concrete values"
+    if note not in tracer.notes:
+        tracer.notes.append(note)
+    return run(*values)
+
+
+def unsupported(what: str, detail: str) -> UnsupportedError:
+    return UnsupportedError(f"Python semantics of {what}", detail)
+
+
+def _text(term: Term, limit: int = 160) -> str:
+    text = str(term)
+    return text if len(text) <= limit else text[:limit] + "..."
+
+
+__all__ = ["Decision", "Kind", "Path", "SymbolicBranchError", "Trace", "Tracer", "active",
+           "concretize", "decide", "define", "fallback", "unsupported"]

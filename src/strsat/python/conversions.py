@@ -1,0 +1,180 @@
+"""``int(s)``, ``str(n)``, ``ord(c)``, ``chr(i)`` with CPython's exact rules.
+
+``int(s)`` (base 10) accepts ``ws* [+-]? D (_? D)* ws*``, ``D`` any Unicode
+decimal digit and ``ws`` the whitespace ``int`` strips (read off CPython,
+:mod:`.charclasses`); anything else raises ``ValueError``, and so does a numeral
+of more digits than ``sys.get_int_max_str_digits()``.  The value is modelled
+on the ASCII numerals ``ws* [+-]? [0-9]+ ws*`` (SMT-LIB's ``str.to_int`` reads
+ASCII digits only): that is a ``DOMAIN`` decision, whose other side still
+raises exactly; underscores and other scripts' digits are not modelled.
+``str(n)`` is ``str.from_int`` with a sign; ``ord`` is ``str.to_code`` and raises
+``TypeError`` unless the length is 1; ``chr`` raises ``ValueError`` outside
+``0..0x10FFFF`` and is modelled up to U+2FFFF (the SMT-LIB alphabet).
+"""
+
+from __future__ import annotations
+
+import sys
+
+from ..terms import Term, integer, mk, string
+from . import termops as T
+from .charclasses import char_class, class_term
+from .context import Kind, decide, define, fallback
+from .strings import SymStr
+from .values import SymInt
+
+_DIGIT = mk("re.range", string("0"), string("9"))
+_SIGNS = mk("re.union", mk("str.to_re", string("+")), mk("str.to_re", string("-")))
+_SIGN = mk("re.opt", _SIGNS)
+
+
+def _space_or_sign() -> Term:
+    return mk("re.union", class_term("int-space"), mk("str.to_re", string("+")),
+              mk("str.to_re", string("-")))
+
+
+def _numeral(digit: Term, underscores: bool) -> Term:
+    """``ws* [+-]? digit (_? digit)* ws*`` (without underscores: ``digit+``)."""
+    space = mk("re.*", class_term("int-space"))
+    if underscores:
+        body = mk("re.++", digit, mk("re.*", mk("re.++", mk("re.opt", mk("str.to_re",
+                                                                              string("_"))),
+                                                  digit)))
+    else:
+        body = mk("re.+", digit)
+    return mk("re.++", space, _SIGN, body, space)
+
+
+def to_int(s: SymStr) -> SymInt:
+    """``int(s)``: first the case split "an ASCII numeral (with whitespace around)?"
+    (``DOMAIN``); there ``s = w1·sign·digits·w2`` (``Tracer.define``), the value is
+    ``±str.to_int(digits)`` and only too many digits raise.  Otherwise ``ValueError``
+    exactly when ``s`` is no numeral at all, and the other numerals (underscores, other
+    scripts' digits) are not modelled.  The common path carries only small classes."""
+    value: int | None = None
+    raised: ValueError | None = None
+    if s.value is not None:
+        try:
+            value = int(s.value)
+        except ValueError as exc:
+            raised = exc
+    space = mk("re.*", class_term("int-space"))
+    numeral = mk("str.in_re", s.term, mk("re.++", space, _SIGN, mk("re.+", _DIGIT), space))
+    parts = None if s.value is None else _ascii_parts(s.value)
+    if decide(Kind.DOMAIN, numeral, None if s.value is None else parts is not None, "int()"):
+        w1, sign, digits, w2 = define("int", _part_terms(s.term, numeral, parts),
+                                      lambda *ks: _split_numeral(s.term, numeral, space, *ks))
+        limit = sys.get_int_max_str_digits()
+        if limit and decide(Kind.RAISE, T.gt(T.length(digits), limit),
+                            None if s.value is None else raised is not None, "int()",
+                            ValueError):
+            raise raised or ValueError(f"Exceeds the limit ({limit} digits) for integer "
+                                       "string conversion; use sys.set_int_max_str_digits() "
+                                       "to increase the limit")
+        magnitude = mk("str.to_int", digits)
+        if limit:
+            # at most `limit` digits here: the value is below 10**limit, said in the term
+            # (the integer core then sees that str() of it cannot raise, which the string
+            # theory could only find by searching numerals thousands of digits long)
+            bound = integer(10 ** limit)
+            magnitude = T.ite(T.lt(magnitude, bound), magnitude, integer(0))
+        return SymInt(T.ite(mk("=", sign, string("-")), mk("-", magnitude), magnitude), value)
+    valid = mk("str.in_re", s.term, _numeral(class_term("isdecimal"), underscores=True))
+    not_numeral = None if s.value is None else (
+        raised is not None and not _too_long_message(raised))
+    if decide(Kind.RAISE, T.neg(valid), not_numeral, "int()", ValueError):
+        raise raised or ValueError("invalid literal for int() with base 10: "
+                                   "<symbolic string>")
+    return fallback("int() of a numeral with underscores or non-ASCII digits", [s], int)
+
+
+def _split_numeral(s: Term, numeral: Term, space: Term, w1: Term, sign: Term, digits: Term,
+                   w2: Term) -> Term:
+    """``s = w1·sign·digits·w2`` for an ASCII numeral, all four empty otherwise (a total,
+    functional definition: whitespace, sign and digits are disjoint classes)."""
+    split = mk("and", mk("=", s, T.concat(w1, sign, digits, w2)),
+               mk("str.in_re", w1, space), mk("str.in_re", w2, space),
+               mk("str.in_re", sign, _SIGN), mk("str.in_re", digits, mk("re.+", _DIGIT)))
+    empty = mk("and", *(mk("=", k, string("")) for k in (w1, sign, digits, w2)))
+    return mk("and", mk("=>", numeral, split), mk("=>", mk("not", numeral), empty))
+
+
+def _part_terms(s: Term, numeral: Term, parts: tuple[str, str, str, str] | None
+                ) -> list[tuple[object, Term, object]]:
+    """The four parts as terms (for evaluation without a solver) and concrete values."""
+    from ..terms import STRING
+
+    first = mk("str.indexof_re", s, mk("re.diff", mk("re.allchar"), class_term("int-space")),
+               T.num(0))
+    digits = mk("str.replace_re_all", s, _space_or_sign(), string(""))
+    sign = T.ite(mk("str.contains", s, string("-")), string("-"),
+                 T.ite(mk("str.contains", s, string("+")), string("+"), string("")))
+    w1 = T.substr(s, 0, first)
+    used = T.add(first, T.length(sign), T.length(digits))
+    w2 = T.substr(s, used, T.sub(T.length(s), used))
+    empty = string("")
+    terms = [T.ite(numeral, t, empty) for t in (w1, sign, digits, w2)]
+    values = parts if parts is not None else (None, None, None, None)
+    return [(STRING, t, v) for t, v in zip(terms, values, strict=True)]
+
+
+def _ascii_parts(text: str) -> tuple[str, str, str, str] | None:
+    """``(w1, sign, digits, w2)`` of an ASCII numeral with whitespace around, else None."""
+    spaces = char_class("int-space")
+    i = 0
+    while i < len(text) and ord(text[i]) in spaces:
+        i += 1
+    j = len(text)
+    while j > i and ord(text[j - 1]) in spaces:
+        j -= 1
+    core = text[i:j]
+    sign = core[:1] if core[:1] in ("+", "-") else ""
+    digits = core[len(sign):]
+    if not digits or not all("0" <= c <= "9" for c in digits):
+        return None
+    return text[:i], sign, digits, text[j:]
+
+
+def _too_long_message(exc: ValueError) -> bool:
+    return str(exc).startswith("Exceeds the limit")
+
+
+def to_str(n: SymInt) -> SymStr:
+    """``str(n)``: decimal digits with ``-`` for a negative ``n``."""
+    limit = sys.get_int_max_str_digits()
+    if limit:
+        bound = integer(10 ** limit)
+        too_big = T.disj(T.ge(n.term, bound), T.le(n.term, mk("-", bound)))
+        concrete = None if n.value is None else abs(n.value) >= 10 ** limit
+        if decide(Kind.RAISE, too_big, concrete, "str()", ValueError):
+            raise ValueError(f"Exceeds the limit ({limit} digits) for integer string "
+                             "conversion; use sys.set_int_max_str_digits() to increase the "
+                             "limit")
+    term = T.ite(T.ge(n.term, 0), mk("str.from_int", n.term),
+                 T.concat(string("-"), mk("str.from_int", mk("-", n.term))))
+    return SymStr(term, None if n.value is None else str(n.value))
+
+
+def ord_(s: SymStr) -> SymInt:
+    """``ord(s)``: ``TypeError`` unless ``len(s) == 1``."""
+    n = T.length(s.term)
+    if decide(Kind.RAISE, T.neg(T.eq(n, integer(1))),
+              None if s.value is None else len(s.value) != 1, "ord()", TypeError):
+        size = "?" if s.value is None else len(s.value)
+        raise TypeError(f"ord() expected a character, but string of length {size} found")
+    return SymInt(mk("str.to_code", s.term), None if s.value is None else ord(s.value))
+
+
+def chr_(i: SymInt) -> SymStr:
+    """``chr(i)``: ``ValueError`` outside ``0..0x10FFFF``; modelled up to U+2FFFF."""
+    outside = T.disj(T.lt(i.term, 0), T.gt(i.term, 0x10FFFF))
+    if decide(Kind.RAISE, outside, None if i.value is None else not 0 <= i.value <= 0x10FFFF,
+              "chr()", ValueError):
+        raise ValueError("chr() arg not in range(0x110000)")
+    if not decide(Kind.DOMAIN, T.le(i.term, 0x2FFFF),
+                  None if i.value is None else i.value <= 0x2FFFF, "chr()"):
+        return fallback("chr() beyond U+2FFFF (outside the SMT-LIB alphabet)", [i], chr)
+    return SymStr(mk("str.from_code", i.term), None if i.value is None else chr(i.value))
+
+
+__all__ = ["chr_", "ord_", "to_int", "to_str"]

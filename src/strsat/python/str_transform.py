@@ -1,0 +1,317 @@
+"""``replace split rsplit partition rpartition strip lstrip rstrip lower upper join
+removeprefix removesuffix`` with CPython's exact rules.
+
+* ``replace(old, new, count)``: ``count`` 1 is SMT-LIB's ``str.replace`` (an empty
+  ``old`` inserts in front, as in CPython); all (``count < 0``) is
+  ``str.replace_all`` for a non-empty ``old``; ``count = k`` replaces the first
+  ``k`` occurrences one after the other (a term of size ``k``).  An empty ``old``
+  with another count inserts between every character — not a term: ``DOMAIN``.
+* ``split``/``rsplit`` give a list whose length depends on the input: each part
+  is one decision (is there another separator?), so a concrete execution
+  unrolls the splitting and a symbolic one cannot.  Whitespace (``sep=None``) is
+  CPython's ``Py_UNICODE_ISSPACE`` class; runs of it separate, ends are dropped.
+* ``strip(chars)``: the first character outside the class (``str.indexof_re``)
+  and the first one of the reversed string give both ends; ``chars=None`` is the
+  whitespace class.
+* ``lower``/``upper`` are SMT-LIB's ASCII ``str.to_lower``/``str.to_upper`` on
+  the case-safe strings (:mod:`.charclasses`): a ``DOMAIN`` decision; beyond it
+  the operation is not modelled.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..terms import EMPTY, STRING, Term, integer, mk
+from . import termops as T
+from .charclasses import char_class, class_term
+from .context import Kind, concretize, decide, define, fallback
+from .str_search import last_occurrence
+from .strings import SymStr, known, need_str, str_of
+from .values import int_of
+
+#: Largest ``count`` of ``replace`` unrolled into a term.
+REPLACE_UNROLL = 64
+
+
+def _int_arg(value: object, what: str) -> int:
+    """A concrete int argument (a symbolic one is made concrete)."""
+    got = int_of(value)
+    if got is None:
+        raise TypeError(f"'{type(value).__name__}' object cannot be interpreted as an integer")
+    t, v = got
+    return v if t.op == "const" else concretize(t, v, what)  # type: ignore[return-value]
+
+
+# ---- replace ------------------------------------------------------------------------------
+
+
+def replace(s: SymStr, old: object, new: object, count: object) -> SymStr:
+    o, ov = need_str(old, "replace() argument 1 must be str, not {type}")
+    w, wv = need_str(new, "replace() argument 2 must be str, not {type}")
+    k = _int_arg(count, "str.replace count")
+    value = s.value.replace(ov, wv, k) if known(s.value, ov, wv) else None  # type: ignore[union-attr,arg-type]
+    if k == 0:
+        return SymStr(s.term, s.value)
+    if k == 1:
+        return SymStr(mk("str.replace", s.term, o, w), value)
+    if ov == "" and o.op == "const":
+        return fallback("str.replace of an empty string (insertion between every character)",
+                        [s, old, new], lambda v, a, b: v.replace(a, b, k))
+    if o.op != "const":
+        nonempty = T.neg(T.eq(T.length(o), integer(0)))
+        if not decide(Kind.DOMAIN, nonempty, None if ov is None else ov != "", "str.replace"):
+            return fallback("str.replace of an empty string (insertion between every "
+                            "character)", [s, old, new], lambda v, a, b: v.replace(a, b, k))
+    if k < 0:
+        return SymStr(mk("str.replace_all", s.term, o, w), value)
+    if k > REPLACE_UNROLL:
+        return fallback(f"str.replace with a count above {REPLACE_UNROLL}", [s, old, new],
+                        lambda v, a, b: v.replace(a, b, k))
+    return SymStr(_replace_first(s.term, o, w, k), value)
+
+
+def _replace_first(s: Term, old: Term, new: Term, k: int) -> Term:
+    """The first ``k`` non-overlapping occurrences of the non-empty ``old`` replaced,
+    from the left: ``rep_k(s) = s[:i] + new + rep_{k-1}(s[i+|old|:])``, ``i`` the first
+    occurrence, or ``s`` when there is none."""
+    if k == 0:
+        return s
+    i = T.indexof(s, old, 0)
+    after = T.add(i, T.length(old))
+    rest = T.substr(s, after, T.sub(T.length(s), after))
+    found = T.concat(T.substr(s, 0, i), new, _replace_first(rest, old, new, k - 1))
+    return T.ite(T.eq(i, integer(-1)), s, found)
+
+
+# ---- split and partition -------------------------------------------------------------------
+
+
+def _empty_separator(sep: Term, value: str | None, what: str) -> None:
+    if sep.op == "const":
+        if value == "":
+            raise ValueError("empty separator")
+        return
+    if decide(Kind.RAISE, T.eq(T.length(sep), integer(0)),
+              None if value is None else value == "", what, ValueError):
+        raise ValueError("empty separator")
+
+
+def _piece(s: SymStr, start: Term, sv: int | None, end: Term | None, ev: int | None
+           ) -> SymStr:
+    """``s[start:end]`` for positions inside ``s`` (``end`` None: to the end)."""
+    stop = T.length(s.term) if end is None else end
+    value = None
+    if s.value is not None and sv is not None and (end is None or ev is not None):
+        value = s.value[sv:] if end is None else s.value[sv:ev]
+    return SymStr(T.substr(s.term, start, T.sub(stop, start)), value)
+
+
+def split(s: SymStr, sep: object, maxsplit: object, reverse: bool) -> list[SymStr]:
+    limit = _int_arg(maxsplit, "str.split maxsplit")
+    what = "str.rsplit" if reverse else "str.split"
+    if sep is None:
+        if reverse and limit >= 0:
+            return fallback("str.rsplit on whitespace with maxsplit", [s],
+                            lambda v: v.rsplit(None, limit))
+        return _split_whitespace(s, limit)
+    t, tv = need_str(sep, "must be str or None, not {type}")
+    _empty_separator(t, tv, what)
+    if reverse and limit >= 0:
+        return _rsplit(s, t, tv, limit)
+    parts: list[SymStr] = []
+    pos, pv = T.num(0), 0
+    while True:
+        if limit >= 0 and len(parts) == limit:
+            parts.append(_piece(s, pos, pv, None, None))
+            return parts
+        k = T.indexof(s.term, t, pos)
+        kv = None if not known(s.value, tv, pv) else s.value.find(tv, pv)  # type: ignore[union-attr,arg-type]
+        if decide(Kind.BRANCH, T.eq(k, integer(-1)), None if kv is None else kv == -1, what):
+            parts.append(_piece(s, pos, pv, None, None))
+            return parts
+        parts.append(_piece(s, pos, pv, k, kv))
+        pos = T.add(k, T.length(t))
+        pv = None if kv is None or tv is None else kv + len(tv)
+
+
+def _rsplit(s: SymStr, t: Term, tv: str | None, limit: int) -> list[SymStr]:
+    parts: list[SymStr] = []
+    end, ev = T.length(s.term), None if s.value is None else len(s.value)
+    while True:
+        if len(parts) == limit:
+            parts.insert(0, _piece(s, T.num(0), 0, end, ev))
+            return parts
+        k = last_occurrence(T.substr(s.term, 0, end), t)
+        kv = None if not known(s.value, tv, ev) else s.value[:ev].rfind(tv)  # type: ignore[index,arg-type]
+        if decide(Kind.BRANCH, T.eq(k, integer(-1)), None if kv is None else kv == -1,
+                  "str.rsplit"):
+            parts.insert(0, _piece(s, T.num(0), 0, end, ev))
+            return parts
+        after = T.add(k, T.length(t))
+        av = None if kv is None or tv is None else kv + len(tv)
+        parts.insert(0, _piece(s, after, av, end, ev))
+        end, ev = k, kv
+
+
+def _not_class(name: str) -> Term:
+    return mk("re.diff", mk("re.allchar"), class_term(name))
+
+
+def _split_whitespace(s: SymStr, limit: int) -> list[SymStr]:
+    """CPython's ``split()``: runs of whitespace separate; the ends are dropped; after
+    ``limit`` splits the rest (leading whitespace dropped) is the last part."""
+    word, space = _not_class("isspace"), class_term("isspace")
+    spaces = char_class("isspace")
+    parts: list[SymStr] = []
+    pos, pv = T.num(0), 0
+    while True:
+        k = mk("str.indexof_re", s.term, word, pos)
+        kv = None if not known(s.value, pv) else next(
+            (j for j in range(pv, len(s.value)) if ord(s.value[j]) not in spaces), -1)  # type: ignore[arg-type]
+        if decide(Kind.BRANCH, T.eq(k, integer(-1)), None if kv is None else kv == -1,
+                  "str.split"):
+            return parts
+        if limit >= 0 and len(parts) == limit:
+            parts.append(_piece(s, k, kv, None, None))
+            return parts
+        e = mk("str.indexof_re", s.term, space, k)
+        ev = None if not known(s.value, kv) else next(
+            (j for j in range(kv, len(s.value)) if ord(s.value[j]) in spaces), -1)  # type: ignore[arg-type]
+        if decide(Kind.BRANCH, T.eq(e, integer(-1)), None if ev is None else ev == -1,
+                  "str.split"):
+            parts.append(_piece(s, k, kv, None, None))
+            return parts
+        parts.append(_piece(s, k, kv, e, ev))
+        pos, pv = e, ev
+
+
+def partition(s: SymStr, sep: object, last: bool) -> tuple[SymStr, SymStr, SymStr]:
+    t, tv = need_str(sep, "must be str, not {type}")
+    _empty_separator(t, tv, "str.rpartition" if last else "str.partition")
+    n = T.length(s.term)
+    i = last_occurrence(s.term, t) if last else T.indexof(s.term, t, 0)
+    found = T.neg(T.eq(i, integer(-1)))
+    after = T.add(i, T.length(t))
+    before_t, rest_t = T.substr(s.term, 0, i), T.substr(s.term, after, T.sub(n, after))
+    missing_head, missing_tail = (EMPTY, s.term) if last else (s.term, EMPTY)
+    terms = (T.ite(found, before_t, missing_head), T.ite(found, t, EMPTY),
+             T.ite(found, rest_t, missing_tail))
+    values: tuple[Any, ...] = (None, None, None)
+    if known(s.value, tv):
+        values = (s.value.rpartition if last else s.value.partition)(tv)  # type: ignore[union-attr]
+    return SymStr(terms[0], values[0]), SymStr(terms[1], values[1]), SymStr(terms[2], values[2])
+
+
+# ---- strip, case, join, affixes ---------------------------------------------------------------
+
+
+def strip(s: SymStr, chars: object, left: bool, right: bool) -> SymStr:
+    """``strip``/``lstrip``/``rstrip``: as a term through the first character outside the
+    class (of ``s`` and of its reverse); with a tracer, as ``s = p·k·q`` with ``p``, ``q``
+    in the class and ``k`` empty or starting and ending outside it (``Tracer.define``)."""
+    if chars is None:
+        strip_set, keep = class_term("isspace"), _not_class("isspace")
+        py_chars = None
+    else:
+        got = str_of(chars)
+        if got is None:
+            raise TypeError("strip arg must be None or str")
+        t, cv = got
+        py_chars = cv if t.op == "const" else concretize(t, cv, "strip chars")
+        from ..regex.charset import INTERVALS
+        from ..regex.to_term import charset_to_term
+
+        cls = INTERVALS.of_ranges((ord(c), ord(c)) for c in set(py_chars))  # type: ignore[union-attr]
+        strip_set, keep = charset_to_term(cls), charset_to_term(~cls)
+    x, n = s.term, T.length(s.term)
+    first = mk("str.indexof_re", x, keep, T.num(0)) if left else T.num(0)
+    if right:
+        from_end = mk("str.indexof_re", T.rev(x), keep, T.num(0))
+        stop = T.ite(T.eq(from_end, integer(-1)), T.num(0), T.sub(n, from_end))
+    else:
+        stop = n
+    body = T.substr(x, first, T.sub(stop, first))
+    none_kept = T.eq(first if left else from_end, integer(-1))
+    term = T.ite(none_kept, EMPTY, body)
+    head = T.ite(none_kept, x, T.substr(x, 0, first))
+    tail = T.ite(none_kept, EMPTY if left else x, T.substr(x, stop, T.sub(n, stop)))
+    value = pv = qv = None
+    if s.value is not None:
+        method = {(True, True): str.strip, (True, False): str.lstrip,
+                  (False, True): str.rstrip}[(left, right)]
+        value = method(s.value, py_chars)
+        if value:
+            pv = s.value[:s.value.index(value)] if left else ""
+            qv = s.value[len(pv) + len(value):]
+        else:
+            pv, qv = (s.value, "") if left else ("", s.value)
+    kept = mk("re.*", strip_set)
+    word = mk("re.union", mk("str.to_re", EMPTY), keep,
+              mk("re.++", keep, mk("re.all"), keep)) if left and right else (
+        mk("re.union", mk("str.to_re", EMPTY), mk("re.++", keep, mk("re.all")) if left
+           else mk("re.++", mk("re.all"), keep)))
+
+    def definition(k: Term, p: Term, q: Term) -> Term:
+        parts = [mk("=", x, T.concat(p, k, q)), mk("str.in_re", k, word),
+                 mk("str.in_re", p, kept), mk("str.in_re", q, kept)]
+        if left and right:
+            parts.append(mk("=>", mk("=", k, EMPTY), mk("=", q, EMPTY)))
+        elif left:
+            parts.append(mk("=", q, EMPTY))
+        else:
+            parts.append(mk("=", p, EMPTY))
+        return mk("and", *parts)
+
+    k, _, _ = define("strip", [(STRING, term, value), (STRING, head if left else EMPTY, pv),
+                               (STRING, tail, qv)], definition)
+    return SymStr(k, value)
+
+
+def case(s: SymStr, upper: bool) -> SymStr:
+    name = "upper-safe" if upper else "lower-safe"
+    what = "str.upper" if upper else "str.lower"
+    covered = mk("str.in_re", s.term, mk("re.*", class_term(name)))
+    safe = char_class(name)
+    concrete = None if s.value is None else all(ord(c) in safe for c in s.value)
+    run = (lambda v: v.upper()) if upper else (lambda v: v.lower())
+    if not decide(Kind.DOMAIN, covered, concrete, what):
+        return fallback(f"{what} of characters beyond ASCII whose case changes", [s], run)
+    term = mk("str.to_upper" if upper else "str.to_lower", s.term)
+    return SymStr(term, None if s.value is None else run(s.value))
+
+
+def join(sep: SymStr, iterable: object) -> SymStr:
+    try:
+        iterator = iter(iterable)  # type: ignore[call-overload]
+    except TypeError:
+        raise TypeError("can only join an iterable") from None
+    items = list(iterator)
+    got = [need_str(it, f"sequence item {i}: expected str instance, {{type}} found")
+           for i, it in enumerate(items)]
+    if not got:
+        return SymStr(EMPTY, "")
+    terms: list[Term] = []
+    for i, (t, _) in enumerate(got):
+        if i:
+            terms.append(sep.term)
+        terms.append(t)
+    value = None
+    if sep.value is not None and all(v is not None for _, v in got):
+        value = sep.value.join(v for _, v in got)  # type: ignore[misc]
+    return SymStr(T.concat(*terms), value)
+
+
+def remove_affix(s: SymStr, fix: object, prefix: bool) -> SymStr:
+    name = "removeprefix" if prefix else "removesuffix"
+    t, tv = need_str(fix, f"{name}() argument must be str, not {{type}}")
+    n, m = T.length(s.term), T.length(t)
+    if prefix:
+        term = T.ite(mk("str.prefixof", t, s.term), T.substr(s.term, m, T.sub(n, m)), s.term)
+    else:
+        term = T.ite(mk("str.suffixof", t, s.term), T.substr(s.term, 0, T.sub(n, m)), s.term)
+    value = getattr(s.value, name)(tv) if known(s.value, tv) else None
+    return SymStr(term, value)
+
+
+__all__ = ["case", "join", "partition", "remove_affix", "replace", "split", "strip"]

@@ -1,0 +1,397 @@
+"""Python's ``str`` over a String term: :class:`SymStr`.
+
+Every method means what CPython's ``str`` method means, on every string of the
+alphabet U+0000..U+2FFFF: the result term is the SMT-LIB encoding of CPython's
+rule (``find`` and ``count`` with ``start``/``end`` follow CPython's
+``ADJUST_INDICES``; slices follow ``PySlice_AdjustIndices``), the concrete value
+(in a concrete execution) is CPython's own result, and each way an operation
+can raise is a decision of the active tracer (:mod:`.context`) before it
+raises the exception CPython raises, with CPython's message.
+
+The encodings that need more than a term are in :mod:`.str_search` (find,
+count, startswith ...) and :mod:`.str_transform` (replace, split, strip,
+case ...).  Python-level type errors (``"a" + 1``, ``s.find(3)``) are raised at
+once, as CPython does, before anything symbolic happens.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from ..terms import FALSE, STRING, Term, mk, string, var
+from . import termops as T
+from .context import Kind, decide, fallback
+from .values import SymBool, SymInt, SymValue, int_of
+
+
+def str_of(value: object) -> tuple[Term, str | None] | None:
+    """The term and concrete value of a str-like operand, None for other types."""
+    if isinstance(value, SymStr):
+        return value.term, value.value
+    if isinstance(value, str):
+        from ..api.expr import string_literal
+
+        return string_literal(value, "a Python str"), value
+    return None
+
+
+def need_str(value: object, message: str) -> tuple[Term, str | None]:
+    """:func:`str_of`, or CPython's ``TypeError`` (``message`` with ``{type}``)."""
+    got = str_of(value)
+    if got is None:
+        raise TypeError(message.format(type=type(value).__name__))
+    return got
+
+
+def known(*values: Any) -> bool:
+    return all(v is not None for v in values)
+
+
+class SymStr(SymValue):
+    """Python's ``str`` (see the module docstring).  ``SymStr("s")`` is the input
+    variable ``s``; ``SymStr("s", "abc")`` the same with its concrete value."""
+
+    __slots__ = ()
+
+    def __init__(self, name_or_term: str | Term, value: str | None = None) -> None:
+        term = var(name_or_term, STRING) if isinstance(name_or_term, str) else name_or_term
+        super().__init__(term, value)
+
+    @classmethod
+    def of(cls, term: Term, value: str | None) -> SymStr:
+        return cls(term, value)
+
+    # ---- length, truth, membership, iteration -------------------------------------------
+
+    def length(self) -> SymInt:
+        """``len(s)`` as a symbolic int (the builtin ``len`` must return a real int)."""
+        return SymInt(T.length(self.term), None if self.value is None else len(self.value))
+
+    def __len__(self) -> int:
+        return int(self.length()._concrete("len()"))
+
+    def __bool__(self) -> bool:
+        return decide(Kind.BRANCH, T.gt(T.length(self.term), 0),
+                      None if self.value is None else bool(self.value), "truth value")
+
+    def contains(self, sub: object) -> SymBool:
+        """``sub in s`` as a formula (``in`` itself decides)."""
+        t, v = need_str(sub, "'in <string>' requires string as left operand, not {type}")
+        return SymBool(mk("str.contains", self.term, t),
+                       v in self.value if known(v, self.value) else None)  # type: ignore[operator]
+
+    def __contains__(self, sub: object) -> bool:
+        c = self.contains(sub)
+        return decide(Kind.BRANCH, c.term, c.value, "in")
+
+    def __iter__(self) -> Iterator[SymStr]:
+        """The characters, one per decision ``i < len(s)`` (a loop over ``s`` unrolls)."""
+        i = 0
+        n = T.length(self.term)
+        while decide(Kind.BRANCH, T.lt(i, n), None if self.value is None else i < len(self.value),
+                     "for ch in s"):
+            yield SymStr(mk("str.at", self.term, T.num(i)),
+                         None if self.value is None else self.value[i])
+            i += 1
+
+    # ---- concatenation, repetition, comparison ------------------------------------------------
+
+    def __add__(self, other: object) -> SymStr:
+        t, v = need_str(other, 'can only concatenate str (not "{type}") to str')
+        return SymStr(T.concat(self.term, t), self.value + v if known(self.value, v) else None)
+
+    def __radd__(self, other: object) -> SymStr:
+        got = str_of(other)
+        if got is None:
+            return NotImplemented
+        t, v = got
+        return SymStr(T.concat(t, self.term), v + self.value if known(self.value, v) else None)
+
+    @staticmethod
+    def repeat(s: object, count: object) -> Any:
+        """``s * count`` (``count`` <= 0 gives ""); a symbolic count is made concrete."""
+        got = int_of(count)
+        if got is None:
+            raise TypeError(f"can't multiply sequence by non-int of type "
+                            f"'{type(count).__name__}'")
+        k = got[1] if isinstance(count, int) else SymInt(got[0], got[1])._concrete("s * n")
+        if isinstance(s, str):
+            return s * k
+        assert isinstance(s, SymStr)
+        if k > REPEAT_LIMIT:
+            return fallback("s * n with a large n", [s], lambda v: v * k)
+        if k <= 0:
+            return SymStr(string(""), "")
+        return SymStr(T.concat(*([s.term] * k)), None if s.value is None else s.value * k)
+
+    def __mul__(self, count: object) -> Any:
+        if not isinstance(count, int | SymInt | SymBool):
+            return NotImplemented
+        return SymStr.repeat(self, count)
+
+    __rmul__ = __mul__
+
+    def _cmp(self, op: str, other: object, swap: bool, fn: Any) -> SymBool:
+        got = str_of(other)
+        if got is None:
+            return NotImplemented  # type: ignore[return-value]
+        t, v = got
+        term = mk(op, t, self.term) if swap else mk(op, self.term, t)
+        value = None
+        if known(self.value, v):
+            value = fn(v, self.value) if swap else fn(self.value, v)
+        return SymBool(term, value)
+
+    def __lt__(self, other: object) -> SymBool:
+        return self._cmp("str.<", other, False, lambda a, b: a < b)
+
+    def __le__(self, other: object) -> SymBool:
+        return self._cmp("str.<=", other, False, lambda a, b: a <= b)
+
+    def __gt__(self, other: object) -> SymBool:
+        return self._cmp("str.<", other, True, lambda a, b: a < b)
+
+    def __ge__(self, other: object) -> SymBool:
+        return self._cmp("str.<=", other, True, lambda a, b: a <= b)
+
+    def __eq__(self, other: object) -> SymBool:  # type: ignore[override]
+        got = str_of(other)
+        if got is None:
+            return SymBool(FALSE, False)
+        t, v = got
+        return SymBool(T.eq(self.term, t), self.value == v if known(self.value, v) else None)
+
+    def __ne__(self, other: object) -> SymBool:  # type: ignore[override]
+        return (self == other).negate()
+
+    __hash__ = SymValue.__hash__
+
+    # ---- indexing and slicing ---------------------------------------------------------------
+
+    def __getitem__(self, key: object) -> SymStr:
+        if isinstance(key, slice):
+            return self._slice(key)
+        got = int_of(key)
+        if got is None:
+            raise TypeError(f"string indices must be integers, not '{type(key).__name__}'")
+        i, iv = got
+        n = T.length(self.term)
+        out_of_range = T.disj(T.lt(i, T.sub(0, n)), T.ge(i, n))
+        concrete = None if not known(iv, self.value) else not (
+            -len(self.value) <= iv < len(self.value))  # type: ignore[arg-type,operator]
+        if decide(Kind.RAISE, out_of_range, concrete, "s[i]", IndexError):
+            raise IndexError("string index out of range")
+        pos = _from_end(i, iv, n)
+        return SymStr(mk("str.at", self.term, pos),
+                      self.value[iv] if known(iv, self.value) else None)  # type: ignore[index]
+
+    def _slice(self, key: slice) -> SymStr:
+        step = key.step
+        if step is not None and not isinstance(step, int):
+            got = int_of(step)
+            if got is None:
+                raise TypeError("slice indices must be integers or None or have an __index__ "
+                                "method")
+            step = SymInt(got[0], got[1])._concrete("a slice step")
+        if step == 0:
+            raise ValueError("slice step cannot be zero")
+        if step is None or step == 1:
+            n = T.length(self.term)
+            a, av = _slice_bound(key.start, n, self.value, at_end=False)
+            b, bv = _slice_bound(key.stop, n, self.value, at_end=True)
+            value = self.value[av:bv] if known(self.value, av, bv) else None  # type: ignore[index]
+            return SymStr(T.substr(self.term, a, T.sub(b, a)), value)
+        if step == -1 and key.start is None and key.stop is None:
+            return SymStr(T.rev(self.term), None if self.value is None else self.value[::-1])
+        return fallback("a slice with a step other than 1 (or -1 over the whole string)",
+                        [self], lambda v: v[key])
+
+    # ---- methods (encodings in str_search / str_transform / str_predicates) ------------------
+
+    def find(self, sub: object, start: object = None, end: object = None) -> SymInt:
+        from .str_search import find
+
+        return find(self, sub, start, end, last=False)
+
+    def rfind(self, sub: object, start: object = None, end: object = None) -> SymInt:
+        from .str_search import find
+
+        return find(self, sub, start, end, last=True)
+
+    def index(self, sub: object, start: object = None, end: object = None) -> SymInt:
+        from .str_search import index
+
+        return index(self, sub, start, end, last=False)
+
+    def rindex(self, sub: object, start: object = None, end: object = None) -> SymInt:
+        from .str_search import index
+
+        return index(self, sub, start, end, last=True)
+
+    def count(self, sub: object, start: object = None, end: object = None) -> SymInt:
+        from .str_search import count
+
+        return count(self, sub, start, end)
+
+    def startswith(self, prefix: object, start: object = None, end: object = None) -> SymBool:
+        from .str_search import affix
+
+        return affix(self, prefix, start, end, "startswith")
+
+    def endswith(self, suffix: object, start: object = None, end: object = None) -> SymBool:
+        from .str_search import affix
+
+        return affix(self, suffix, start, end, "endswith")
+
+    def replace(self, old: object, new: object, count: object = -1) -> SymStr:
+        from .str_transform import replace
+
+        return replace(self, old, new, count)
+
+    def split(self, sep: object = None, maxsplit: object = -1) -> list[SymStr]:
+        from .str_transform import split
+
+        return split(self, sep, maxsplit, reverse=False)
+
+    def rsplit(self, sep: object = None, maxsplit: object = -1) -> list[SymStr]:
+        from .str_transform import split
+
+        return split(self, sep, maxsplit, reverse=True)
+
+    def partition(self, sep: object) -> tuple[SymStr, SymStr, SymStr]:
+        from .str_transform import partition
+
+        return partition(self, sep, last=False)
+
+    def rpartition(self, sep: object) -> tuple[SymStr, SymStr, SymStr]:
+        from .str_transform import partition
+
+        return partition(self, sep, last=True)
+
+    def strip(self, chars: object = None) -> SymStr:
+        from .str_transform import strip
+
+        return strip(self, chars, left=True, right=True)
+
+    def lstrip(self, chars: object = None) -> SymStr:
+        from .str_transform import strip
+
+        return strip(self, chars, left=True, right=False)
+
+    def rstrip(self, chars: object = None) -> SymStr:
+        from .str_transform import strip
+
+        return strip(self, chars, left=False, right=True)
+
+    def lower(self) -> SymStr:
+        from .str_transform import case
+
+        return case(self, upper=False)
+
+    def upper(self) -> SymStr:
+        from .str_transform import case
+
+        return case(self, upper=True)
+
+    def join(self, iterable: object) -> SymStr:
+        from .str_transform import join
+
+        return join(self, iterable)
+
+    def removeprefix(self, prefix: object) -> SymStr:
+        from .str_transform import remove_affix
+
+        return remove_affix(self, prefix, prefix=True)
+
+    def removesuffix(self, suffix: object) -> SymStr:
+        from .str_transform import remove_affix
+
+        return remove_affix(self, suffix, prefix=False)
+
+    def isdigit(self) -> SymBool:
+        from .str_predicates import predicate
+
+        return predicate(self, "isdigit")
+
+    def isdecimal(self) -> SymBool:
+        from .str_predicates import predicate
+
+        return predicate(self, "isdecimal")
+
+    def isnumeric(self) -> SymBool:
+        from .str_predicates import predicate
+
+        return predicate(self, "isnumeric")
+
+    def isalpha(self) -> SymBool:
+        from .str_predicates import predicate
+
+        return predicate(self, "isalpha")
+
+    def isalnum(self) -> SymBool:
+        from .str_predicates import predicate
+
+        return predicate(self, "isalnum")
+
+    def isspace(self) -> SymBool:
+        from .str_predicates import predicate
+
+        return predicate(self, "isspace")
+
+    def isascii(self) -> SymBool:
+        from .str_predicates import predicate
+
+        return predicate(self, "isascii")
+
+    def __getattr__(self, name: str) -> Any:
+        """Other ``str`` methods are not modelled: in a concrete execution they run on
+        the concrete value (recorded); elsewhere they raise ``UnsupportedError``."""
+        if name.startswith("_") or not hasattr(str, name):
+            raise AttributeError(f"'str' object has no attribute {name!r}")
+
+        def method(*args: Any, **kwargs: Any) -> Any:
+            return fallback(f"str.{name}", [self, *args],
+                            lambda v, *a: getattr(v, name)(*a, **kwargs))
+        return method
+
+    def __mod__(self, args: object) -> Any:
+        return fallback("printf-style formatting (str % args)", [self, args],
+                        lambda v, a: v % a)
+
+
+#: Largest repetition count turned into a concatenation term.
+REPEAT_LIMIT = 4096
+
+
+def _from_end(i: Term, iv: int | None, n: Term) -> Term:
+    """A Python index counted from the end when negative: ``i + n`` for ``i < 0``."""
+    if iv is not None and i.op == "const":
+        return T.add(n, iv) if iv < 0 else i
+    return T.ite(T.lt(i, 0), T.add(i, n), i)
+
+
+def _slice_bound(bound: object, n: Term, s: str | None, at_end: bool
+                 ) -> tuple[Term, int | None]:
+    """A slice bound after ``PySlice_AdjustIndices`` (step 1): in ``[0, len(s)]``."""
+    if bound is None:
+        return (n, None if s is None else len(s)) if at_end else (T.num(0), 0)
+    got = int_of(bound)
+    if got is None:
+        raise TypeError("slice indices must be integers or None or have an __index__ method")
+    b, bv = got
+    value = None
+    if bv is not None and s is not None:
+        value = max(0, bv + len(s)) if bv < 0 else min(bv, len(s))
+    if bv is not None and b.op == "const":
+        if bv < 0:
+            shifted = T.add(n, bv)
+            return T.ite(T.lt(shifted, 0), T.num(0), shifted), value
+        return T.ite(T.gt(b, n), n, b), value
+    shifted = T.add(b, n)
+    term = T.ite(T.lt(b, 0), T.ite(T.lt(shifted, 0), T.num(0), shifted),
+                 T.ite(T.gt(b, n), n, b))
+    return term, value
+
+
+__all__ = ["REPEAT_LIMIT", "SymStr", "known", "need_str", "str_of"]

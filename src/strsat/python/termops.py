@@ -1,0 +1,147 @@
+"""Small term builders for the Python-semantics encodings (constants folded on the way).
+
+The encodings of :mod:`strsat.python` are built from these so that an argument
+given as a Python ``int`` yields a term without needless ``ite``s: ``add(n, 0)``
+is ``n``, ``lt(3, 5)`` is ``true``.
+"""
+
+from __future__ import annotations
+
+from ..terms import FALSE, INT, TRUE, Term, boolean, integer, mk
+
+IntLike = Term | int
+
+
+def num(v: IntLike) -> Term:
+    return integer(v) if isinstance(v, int) else v
+
+
+def _const(t: Term) -> int | None:
+    return t.value if t.op == "const" and t.sort is INT else None  # type: ignore[return-value]
+
+
+def add(*vs: IntLike) -> Term:
+    ts = [num(v) for v in vs]
+    consts = sum(_const(t) for t in ts if _const(t) is not None)  # type: ignore[misc]
+    rest = [t for t in ts if _const(t) is None]
+    if consts:
+        rest.append(integer(consts))
+    if not rest:
+        return integer(0)
+    return rest[0] if len(rest) == 1 else mk("+", *rest)
+
+
+def sub(a: IntLike, b: IntLike) -> Term:
+    ta, tb = num(a), num(b)
+    ca, cb = _const(ta), _const(tb)
+    if ca is not None and cb is not None:
+        return integer(ca - cb)
+    if cb == 0:
+        return ta
+    if ta is tb:
+        return integer(0)
+    return mk("-", ta, tb)
+
+
+def _cmp(op: str, a: IntLike, b: IntLike) -> Term:
+    ta, tb = num(a), num(b)
+    ca, cb = _const(ta), _const(tb)
+    if ca is not None and cb is not None:
+        return boolean({"<": ca < cb, "<=": ca <= cb, ">": ca > cb, ">=": ca >= cb,
+                        "=": ca == cb}[op])
+    return mk(op, ta, tb)
+
+
+def lt(a: IntLike, b: IntLike) -> Term:
+    return _cmp("<", a, b)
+
+
+def le(a: IntLike, b: IntLike) -> Term:
+    return _cmp("<=", a, b)
+
+
+def gt(a: IntLike, b: IntLike) -> Term:
+    return _cmp(">", a, b)
+
+
+def ge(a: IntLike, b: IntLike) -> Term:
+    return _cmp(">=", a, b)
+
+
+def eq(a: Term, b: Term) -> Term:
+    if a is b:
+        return TRUE
+    if a.op == "const" and b.op == "const":
+        return boolean(a.value == b.value)
+    return mk("=", a, b)
+
+
+def ite(c: Term, a: Term, b: Term) -> Term:
+    if c is TRUE or a is b:
+        return a
+    if c is FALSE:
+        return b
+    return mk("ite", c, a, b)
+
+
+def conj(*cs: Term) -> Term:
+    parts = [c for c in cs if c is not TRUE]
+    if any(c is FALSE for c in parts):
+        return FALSE
+    if not parts:
+        return TRUE
+    return parts[0] if len(parts) == 1 else mk("and", *parts)
+
+
+def disj(*cs: Term) -> Term:
+    parts = [c for c in cs if c is not FALSE]
+    if any(c is TRUE for c in parts):
+        return TRUE
+    if not parts:
+        return FALSE
+    return parts[0] if len(parts) == 1 else mk("or", *parts)
+
+
+def neg(c: Term) -> Term:
+    if c is TRUE:
+        return FALSE
+    if c is FALSE:
+        return TRUE
+    if c.op == "not":
+        return c.args[0]
+    return mk("not", c)
+
+
+def length(s: Term) -> Term:
+    if s.op == "const":
+        return integer(len(s.value))  # type: ignore[arg-type]
+    return mk("str.len", s)
+
+
+def substr(s: Term, i: IntLike, n: IntLike) -> Term:
+    return mk("str.substr", s, num(i), num(n))
+
+
+def concat(*parts: Term) -> Term:
+    ps = [p for p in parts if not (p.op == "const" and p.value == "")]
+    if not ps:
+        from ..terms import EMPTY
+
+        return EMPTY
+    return ps[0] if len(ps) == 1 else mk("str.++", *ps)
+
+
+def indexof(s: Term, t: Term, i: IntLike = 0) -> Term:
+    return mk("str.indexof", s, t, num(i))
+
+
+def rev(s: Term) -> Term:
+    if s.op == "const":
+        from ..terms import string
+
+        return string(s.value[::-1])  # type: ignore[index]
+    return mk("str.rev", s)
+
+
+__all__ = ["add", "concat", "conj", "disj", "eq", "ge", "gt", "indexof", "ite", "le",
+           "length", "lt", "neg", "num", "rev", "sub", "substr"]

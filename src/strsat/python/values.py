@@ -1,0 +1,356 @@
+"""Symbolic Python values: the base class, ``bool`` and ``int``.
+
+A symbolic value holds a term (its meaning for every input) and, in a concrete
+execution, the concrete value it has for the current input (``value``; None
+outside one).  Each operation computes both: the term by the SMT-LIB encoding
+of CPython's rule, the value by CPython itself — so a concrete execution
+follows CPython exactly, and the tests check that the term agrees.
+
+:class:`SymInt` is Python's ``int``: floor division and modulo round towards
+negative infinity (SMT-LIB's ``div``/``mod`` are Euclidean), division by zero
+raises ``ZeroDivisionError`` under an explicit condition, ``/`` (a float) is
+refused.  :class:`SymBool` is Python's ``bool``: ``if``/``and``/``or``/``not``
+ask the tracer (:mod:`.context`); ``&``, ``|``, ``^`` build formulas without
+deciding.
+"""
+
+from __future__ import annotations
+
+import operator
+from typing import Any
+
+from ..terms import BOOL, FALSE, INT, TRUE, Term, boolean, integer, mk, var
+from .context import Kind, concretize, decide, unsupported
+
+
+class SymValue:
+    """A term and, in a concrete execution, its concrete value."""
+
+    __slots__ = ("term", "value")
+
+    term: Term
+    value: Any
+
+    def __init__(self, term: Term, value: Any = None) -> None:
+        object.__setattr__(self, "term", term)
+        object.__setattr__(self, "value", value)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("symbolic values are immutable")
+
+    def __strsat_term__(self) -> Term:
+        """The term, for :class:`strsat.Solver` and the API's functions."""
+        return self.term
+
+    def sexpr(self) -> str:
+        from ..terms.printer import term_to_smtlib
+
+        return term_to_smtlib(self.term)
+
+    def _concrete(self, what: str) -> Any:
+        return concretize(self.term, self.value, what)
+
+    def __repr__(self) -> str:
+        if self.value is not None:
+            return repr(self._concrete("repr()"))
+        return f"<symbolic {self.term.sort} {self.sexpr()[:200]}>"
+
+    def __str__(self) -> str:
+        return str(self._concrete("str()"))
+
+    def __format__(self, spec: str) -> str:
+        return format(self._concrete("format()"), spec)
+
+    def __hash__(self) -> int:
+        return hash(self._concrete("hash()"))
+
+    def __reduce__(self) -> object:
+        raise TypeError("symbolic values are not pickled")
+
+
+def _both(values: tuple[Any, ...]) -> bool:
+    return all(v is not None for v in values)
+
+
+# ---- bool ---------------------------------------------------------------------------------
+
+
+class SymBool(SymValue):
+    """Python's ``bool`` over a Bool term."""
+
+    __slots__ = ()
+
+    def __init__(self, name_or_term: str | Term, value: bool | None = None) -> None:
+        term = var(name_or_term, BOOL) if isinstance(name_or_term, str) else name_or_term
+        super().__init__(term, value)
+
+    def __bool__(self) -> bool:
+        return decide(Kind.BRANCH, self.term, self.value, "truth value")
+
+    def _op(self, op: str, other: object, fn: Any) -> SymBool | Any:
+        o = bool_of(other)
+        if o is None:
+            return NotImplemented
+        term, value = o
+        return SymBool(mk(op, self.term, term),
+                       fn(self.value, value) if _both((self.value, value)) else None)
+
+    def __and__(self, other: object) -> SymBool:
+        return self._op("and", other, operator.and_)
+
+    __rand__ = __and__
+
+    def __or__(self, other: object) -> SymBool:
+        return self._op("or", other, operator.or_)
+
+    __ror__ = __or__
+
+    def __xor__(self, other: object) -> SymBool:
+        return self._op("xor", other, operator.xor)
+
+    __rxor__ = __xor__
+
+    def __eq__(self, other: object) -> SymBool:  # type: ignore[override]
+        return _equation(self, bool_of(other))
+
+    def __ne__(self, other: object) -> SymBool:  # type: ignore[override]
+        return _not(self == other)
+
+    __hash__ = SymValue.__hash__
+
+    def negate(self) -> SymBool:
+        """``not self`` as a formula (Python's ``not`` decides instead)."""
+        return _not(self)
+
+    def __invert__(self) -> Any:
+        raise unsupported("~ on a bool", "Python gives the int -1 or -2 (deprecated); use "
+                          ".negate() for the formula")
+
+    def __int__(self) -> int:
+        return int(self._concrete("int()"))
+
+    def __index__(self) -> int:
+        return int(self._concrete("an index"))
+
+    def as_int(self) -> SymInt:
+        """The int 1 or 0 (Python's ``int(b)``), symbolically."""
+        return SymInt(mk("ite", self.term, integer(1), integer(0)),
+                      None if self.value is None else int(self.value))
+
+
+def _equation(value: SymValue, other: tuple[Term, Any] | None) -> SymBool:
+    """``value == other`` (``other`` as a term and concrete value; None when it is of
+    another type, which Python answers with False)."""
+    if other is None:
+        return SymBool(FALSE, False)
+    term, concrete = other
+    return SymBool(mk("=", value.term, term),
+                   value.value == concrete if _both((value.value, concrete)) else None)
+
+
+def _not(b: SymBool) -> SymBool:
+    return SymBool(mk("not", b.term), None if b.value is None else not b.value)
+
+
+def bool_of(value: object) -> tuple[Term, bool | None] | None:
+    """The term and concrete value of a bool-like operand, None for other types."""
+    if isinstance(value, SymBool):
+        return value.term, value.value
+    if isinstance(value, bool):
+        return boolean(value), value
+    return None
+
+
+# ---- int ------------------------------------------------------------------------------------
+
+
+def int_of(value: object) -> tuple[Term, int | None] | None:
+    """The term and concrete value of an int-like operand (ints, bools, their symbolic
+    versions, objects with ``__index__``), None for other types."""
+    if isinstance(value, SymInt):
+        return value.term, value.value
+    if isinstance(value, SymBool):
+        i = value.as_int()
+        return i.term, i.value
+    if isinstance(value, bool | int):
+        return integer(int(value)), int(value)
+    if hasattr(value, "__index__") and not isinstance(value, SymValue):
+        i = operator.index(value)  # type: ignore[arg-type]
+        return integer(i), i
+    return None
+
+
+def floordiv_term(a: Term, b: Term) -> Term:
+    """Python's ``a // b`` (b != 0): the floor of the quotient.  SMT-LIB's ``div`` is the
+    floor for ``b > 0``; for ``b < 0``, ``floor(a/b) = floor(-a/-b) = div(-a, -b)``."""
+    if b.op == "const":
+        return mk("div", a, b) if b.value > 0 else mk("div", mk("-", a), mk("-", b))  # type: ignore[operator]
+    return mk("ite", mk(">", b, integer(0)), mk("div", a, b),
+              mk("div", mk("-", a), mk("-", b)))
+
+
+def mod_term(a: Term, b: Term) -> Term:
+    """Python's ``a % b`` (b != 0): ``a - b * (a // b)``, with the sign of ``b``."""
+    if b.op == "const" and b.value > 0:  # type: ignore[operator]
+        return mk("mod", a, b)
+    return mk("-", a, mk("*", b, floordiv_term(a, b)))
+
+
+class SymInt(SymValue):
+    """Python's ``int`` over an Int term."""
+
+    __slots__ = ()
+
+    def __init__(self, name_or_term: str | Term, value: int | None = None) -> None:
+        term = var(name_or_term, INT) if isinstance(name_or_term, str) else name_or_term
+        super().__init__(term, value)
+
+    # -- arithmetic -------------------------------------------------------------------------
+
+    def _arith(self, op: str, other: object, fn: Any, swap: bool = False) -> Any:
+        o = int_of(other)
+        if o is None:
+            return NotImplemented
+        (a, va), (b, vb) = ((o, (self.term, self.value)) if swap
+                            else ((self.term, self.value), o))
+        return SymInt(mk(op, a, b), fn(va, vb) if _both((va, vb)) else None)
+
+    def __add__(self, other: object) -> SymInt:
+        return self._arith("+", other, operator.add)
+
+    def __radd__(self, other: object) -> SymInt:
+        return self._arith("+", other, operator.add, swap=True)
+
+    def __sub__(self, other: object) -> SymInt:
+        return self._arith("-", other, operator.sub)
+
+    def __rsub__(self, other: object) -> SymInt:
+        return self._arith("-", other, operator.sub, swap=True)
+
+    def __mul__(self, other: object) -> Any:
+        from .strings import SymStr
+
+        if isinstance(other, str | SymStr):
+            return SymStr.repeat(other, self)
+        return self._arith("*", other, operator.mul)
+
+    def __rmul__(self, other: object) -> Any:
+        from .strings import SymStr
+
+        if isinstance(other, str):
+            return SymStr.repeat(other, self)
+        return self._arith("*", other, operator.mul, swap=True)
+
+    def _division(self, other: object, swap: bool, what: str,
+                  term_fn: Any, fn: Any) -> Any:
+        o = int_of(other)
+        if o is None:
+            return NotImplemented
+        (a, va), (b, vb) = ((o, (self.term, self.value)) if swap
+                            else ((self.term, self.value), o))
+        if decide(Kind.RAISE, mk("=", b, integer(0)), None if vb is None else vb == 0,
+                  what, ZeroDivisionError):
+            raise ZeroDivisionError(_ZERO_DIVISION[what])
+        return SymInt(term_fn(a, b), fn(va, vb) if _both((va, vb)) else None)
+
+    def __floordiv__(self, other: object) -> SymInt:
+        return self._division(other, False, "//", floordiv_term, operator.floordiv)
+
+    def __rfloordiv__(self, other: object) -> SymInt:
+        return self._division(other, True, "//", floordiv_term, operator.floordiv)
+
+    def __mod__(self, other: object) -> SymInt:
+        return self._division(other, False, "%", mod_term, operator.mod)
+
+    def __rmod__(self, other: object) -> SymInt:
+        return self._division(other, True, "%", mod_term, operator.mod)
+
+    def __divmod__(self, other: object) -> tuple[SymInt, SymInt]:
+        return self // other, self % other
+
+    def __rdivmod__(self, other: object) -> tuple[SymInt, SymInt]:
+        return other // self, other % self  # type: ignore[operator,return-value]
+
+    def __truediv__(self, other: object) -> Any:
+        raise unsupported("int / int", "the result is a float; use //")
+
+    __rtruediv__ = __truediv__
+
+    def __pow__(self, exponent: object) -> SymInt:
+        if isinstance(exponent, int) and not isinstance(exponent, bool) and 0 <= exponent <= 64:
+            result: SymInt | int = 1
+            for _ in range(exponent):
+                result = self * result
+            return result if isinstance(result, SymInt) else SymInt(integer(1), 1)
+        raise unsupported("int ** int", "only a literal exponent 0..64 is modelled")
+
+    def __neg__(self) -> SymInt:
+        return SymInt(mk("-", self.term), None if self.value is None else -self.value)
+
+    def __pos__(self) -> SymInt:
+        return self
+
+    def __abs__(self) -> SymInt:
+        return SymInt(mk("abs", self.term), None if self.value is None else abs(self.value))
+
+    # -- comparisons --------------------------------------------------------------------------
+
+    def _cmp(self, op: str, other: object, fn: Any) -> SymBool:
+        o = int_of(other)
+        if o is None:
+            return NotImplemented  # type: ignore[return-value]
+        return SymBool(mk(op, self.term, o[0]),
+                       fn(self.value, o[1]) if _both((self.value, o[1])) else None)
+
+    def __lt__(self, other: object) -> SymBool:
+        return self._cmp("<", other, operator.lt)
+
+    def __le__(self, other: object) -> SymBool:
+        return self._cmp("<=", other, operator.le)
+
+    def __gt__(self, other: object) -> SymBool:
+        return self._cmp(">", other, operator.gt)
+
+    def __ge__(self, other: object) -> SymBool:
+        return self._cmp(">=", other, operator.ge)
+
+    def __eq__(self, other: object) -> SymBool:  # type: ignore[override]
+        return _equation(self, int_of(other))
+
+    def __ne__(self, other: object) -> SymBool:  # type: ignore[override]
+        return _not(self == other)
+
+    __hash__ = SymValue.__hash__
+
+    # -- conversions -------------------------------------------------------------------------
+
+    def __bool__(self) -> bool:
+        return decide(Kind.BRANCH, mk("not", mk("=", self.term, integer(0))),
+                      None if self.value is None else self.value != 0, "truth value")
+
+    def __index__(self) -> int:
+        return int(self._concrete("an index"))
+
+    def __int__(self) -> int:
+        return int(self._concrete("int()"))
+
+    def __float__(self) -> float:
+        return float(self._concrete("float()"))
+
+    def __invert__(self) -> SymInt:
+        return SymInt(mk("-", mk("-", self.term), integer(1)),
+                      None if self.value is None else ~self.value)
+
+    def __getattr__(self, name: str) -> Any:
+        if hasattr(int, name) and not name.startswith("_"):
+            raise unsupported(f"int.{name}", "not modelled symbolically")
+        raise AttributeError(f"'int' object has no attribute {name!r}")
+
+
+#: CPython's messages for a zero divisor.
+_ZERO_DIVISION = {"//": "integer division or modulo by zero", "%": "integer modulo by zero"}
+
+TRUE_SYM = SymBool(TRUE, True)
+
+
+__all__ = ["SymBool", "SymInt", "SymValue", "bool_of", "floordiv_term", "int_of", "mod_term"]

@@ -1,0 +1,144 @@
+"""Every Python-semantics operation against CPython (issue 11, item 2): on random
+strings of small alphabets (where the boundary cases hide) and of full Unicode, the
+concrete execution, the symbolic term and the raising conditions agree with CPython,
+including which exception is raised (oracle: ``semantics_oracle.check``)."""
+
+from __future__ import annotations
+
+import operator
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from semantics_oracle import PLAIN, SYM_INT, SYM_STR, check
+
+from strsat.python import builtins as B
+from strsat.python import re as sym_re
+
+SMALL = "ab@. 1_-"
+small_text = st.text(alphabet=SMALL, max_size=6)
+unicode_text = st.text(alphabet=st.characters(max_codepoint=0x2FFFF, exclude_categories=["Cs"]),
+                       max_size=5)
+texts = st.one_of(small_text, small_text, unicode_text)
+pieces = st.one_of(st.text(alphabet="ab@. ", max_size=2), st.sampled_from(["", "a", "ab", "@"]))
+indices = st.integers(-8, 8)
+bounds = st.one_of(st.none(), indices)
+
+S, I, P = SYM_STR, SYM_INT, PLAIN
+
+# name: (operation, argument kinds, argument strategies)
+OPERATIONS = {
+    "len": (lambda s: B.len_(s) if not isinstance(s, str) else len(s), [S], [texts]),
+    "add": (operator.add, [S, S], [texts, texts]),
+    "radd": (operator.add, [P, S], [pieces, texts]),
+    "mul": (operator.mul, [S, P], [texts, st.integers(-1, 3)]),
+    "mul sym count": (operator.mul, [S, I], [small_text, st.integers(-1, 3)]),
+    "eq": (operator.eq, [S, S], [small_text, small_text]),
+    "ne other type": (operator.ne, [S, P], [texts, st.integers()]),
+    "lt": (operator.lt, [S, S], [texts, texts]),
+    "ge": (operator.ge, [S, P], [texts, pieces]),
+    "lt other type": (operator.lt, [S, P], [texts, st.integers()]),
+    "add other type": (operator.add, [S, P], [texts, st.integers()]),
+    "in": (lambda s, t: t in s, [S, S], [texts, pieces]),
+    "contains": (lambda s, t: (t in s) if isinstance(s, str) else s.contains(t), [S, S],
+                 [texts, pieces]),
+    "truth": (lambda s: bool(s), [S], [texts]),
+    "index s[i]": (lambda s, i: s[i], [S, P], [texts, indices]),
+    "index s[n]": (lambda s, i: s[i], [S, I], [texts, indices]),
+    "index bad type": (lambda s: s[1.5], [S], [texts]),
+    "slice": (lambda s, a, b: s[a:b], [S, P, P], [texts, bounds, bounds]),
+    "slice sym": (lambda s, a, b: s[a:b], [S, I, I], [texts, indices, indices]),
+    "slice reversed": (lambda s: s[::-1], [S], [texts]),
+    "find": (lambda s, t, a, b: s.find(t, a, b), [S, S, P, P], [texts, pieces, bounds, bounds]),
+    "find sym bounds": (lambda s, t, a, b: s.find(t, a, b), [S, P, I, I],
+                        [small_text, pieces, indices, indices]),
+    "rfind": (lambda s, t, a, b: s.rfind(t, a, b), [S, S, P, P], [texts, pieces, bounds, bounds]),
+    "index": (lambda s, t, a: s.index(t, a), [S, S, P], [texts, pieces, bounds]),
+    "rindex": (lambda s, t, a, b: s.rindex(t, a, b), [S, P, P, P],
+               [texts, pieces, bounds, bounds]),
+    "find bad type": (lambda s: s.find(3), [S], [texts]),
+    "count": (lambda s, t, a, b: s.count(t, a, b), [S, S, P, P],
+              [texts, pieces, bounds, bounds]),
+    "count whole": (lambda s, t: s.count(t), [S, P], [texts, pieces]),
+    "startswith": (lambda s, t, a, b: s.startswith(t, a, b), [S, S, P, P],
+                   [texts, pieces, bounds, bounds]),
+    "endswith": (lambda s, t, a, b: s.endswith(t, a, b), [S, P, P, P],
+                 [texts, pieces, bounds, bounds]),
+    "startswith tuple": (lambda s, t, u: s.startswith((t, u)), [S, P, P],
+                         [texts, pieces, pieces]),
+    "endswith tuple": (lambda s, t, u, a: s.endswith((t, u), a), [S, P, P, P],
+                       [texts, pieces, pieces, bounds]),
+    "startswith bad": (lambda s: s.startswith(1), [S], [texts]),
+    "replace": (lambda s, t, u, k: s.replace(t, u, k), [S, P, P, P],
+                [texts, pieces, pieces, st.integers(-1, 3)]),
+    "replace sym old": (lambda s, t, u: s.replace(t, u), [S, S, P], [small_text, pieces, pieces]),
+    "replace first": (lambda s, t, u: s.replace(t, u, 1), [S, S, S], [texts, pieces, pieces]),
+    "split": (lambda s, t, k: s.split(t, k), [S, P, P], [texts, pieces, st.integers(-1, 3)]),
+    "split sym sep": (lambda s, t: s.split(t), [S, S], [small_text, pieces]),
+    "split whitespace": (lambda s, k: s.split(None, k), [S, P], [texts, st.integers(-1, 3)]),
+    "rsplit": (lambda s, t, k: s.rsplit(t, k), [S, P, P], [texts, pieces, st.integers(-1, 3)]),
+    "partition": (lambda s, t: s.partition(t), [S, S], [texts, pieces]),
+    "rpartition": (lambda s, t: s.rpartition(t), [S, P], [texts, pieces]),
+    "strip": (lambda s, c: s.strip(c), [S, P], [texts, st.one_of(st.none(), pieces)]),
+    "lstrip": (lambda s, c: s.lstrip(c), [S, P], [texts, st.one_of(st.none(), pieces)]),
+    "rstrip": (lambda s, c: s.rstrip(c), [S, P], [texts, st.one_of(st.none(), pieces)]),
+    "strip sym chars": (lambda s, c: s.strip(c), [S, S], [small_text, pieces]),
+    "lower": (lambda s: s.lower(), [S], [texts]),
+    "upper": (lambda s: s.upper(), [S], [texts]),
+    "isdigit": (lambda s: s.isdigit(), [S], [texts]),
+    "isdecimal": (lambda s: s.isdecimal(), [S], [texts]),
+    "isnumeric": (lambda s: s.isnumeric(), [S], [texts]),
+    "isalpha": (lambda s: s.isalpha(), [S], [texts]),
+    "isalnum": (lambda s: s.isalnum(), [S], [texts]),
+    "isspace": (lambda s: s.isspace(), [S], [texts]),
+    "isascii": (lambda s: s.isascii(), [S], [texts]),
+    "join": (lambda sep, a, b: sep.join([a, b, "x"]), [S, S, P], [pieces, texts, pieces]),
+    "join chars": (lambda sep, s: B.str_method(sep, "join", s), [P, S], [pieces, small_text]),
+    "find in a literal": (lambda s, t: B.str_method(s, "find", t), [P, S], [texts, pieces]),
+    "join bad": (lambda sep: sep.join(["a", 1]), [S], [pieces]),
+    "removeprefix": (lambda s, t: s.removeprefix(t), [S, S], [texts, pieces]),
+    "removesuffix": (lambda s, t: s.removesuffix(t), [S, P], [texts, pieces]),
+    "int()": (lambda s: B.int_(s), [S], [st.one_of(texts, st.from_regex(
+        r"\s*[+-]?[0-9_]{1,4}\s*", fullmatch=True), st.sampled_from(
+        ["12", " -7 ", "+0", "1_0", "\u0663", "\x1c5", "\u20035\u3000", "--1", "1__0"]))]),
+    "str(int)": (lambda n: B.str_(n), [I], [st.integers(-10 ** 6, 10 ** 6)]),
+    "ord": (lambda s: B.ord_(s), [S], [texts]),
+    "chr": (lambda n: B.chr_(n), [I], [st.one_of(st.integers(-2, 200), st.sampled_from(
+        [0x10FFFF, 0x110000, 0x2FFFF, 0x30000]))]),
+    "floordiv": (operator.floordiv, [I, I], [st.integers(-9, 9), st.integers(-3, 3)]),
+    "mod": (operator.mod, [I, I], [st.integers(-9, 9), st.integers(-3, 3)]),
+    "mod literal": (operator.mod, [I, P], [st.integers(-9, 9), st.integers(-3, 3)]),
+    "int arith": (lambda a, b: (a + b) * 2 - b, [I, I], [st.integers(), st.integers()]),
+    "re.fullmatch": (lambda s, p: sym_re.fullmatch(p, s), [S, P],
+                     [texts, st.sampled_from([r"[a-z]+@[a-z]+\.[a-z]+", r"a*b?", r"\d+",
+                                              r"(a|b)*@.*"])]),
+    "re.match": (lambda s, p: sym_re.match(p, s), [S, P],
+                 [texts, st.sampled_from([r"a+", r"\s*\d", r"[^@]*@$", r"(?i)AB"])]),
+    "re.search": (lambda s, p: sym_re.search(p, s), [S, P],
+                  [texts, st.sampled_from([r"b\.", r"^a", r"1$", r"\d\d", r"@\Z"])]),
+}
+
+
+def _as_python(name: str):  # noqa: ANN202
+    """The CPython side: builtins and re are the real ones on concrete values."""
+    op = OPERATIONS[name][0]
+    return op
+
+
+@pytest.mark.parametrize("name", sorted(OPERATIONS))
+@settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
+@given(data=st.data())
+def test_operation_agrees_with_cpython(name: str, data: st.DataObject) -> None:
+    op, kinds, strategies = OPERATIONS[name]
+    values = [data.draw(s) for s in strategies]
+    check(_as_python(name), kinds, values)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", sorted(OPERATIONS))
+@settings(max_examples=1000, deadline=None, suppress_health_check=list(HealthCheck))
+@given(data=st.data())
+def test_operation_agrees_with_cpython_long(name: str, data: st.DataObject) -> None:
+    op, kinds, strategies = OPERATIONS[name]
+    values = [data.draw(s) for s in strategies]
+    check(op, kinds, values)
