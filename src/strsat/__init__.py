@@ -1,7 +1,8 @@
 """strsat: a string constraint solver for the SMT-LIB 2.6 theory of Unicode strings.
 
 ``from strsat import *`` gives the Python API in z3py's shape (:mod:`strsat.api`):
-``String``, ``Solver``, ``sat`` ... .  The names are loaded on first use
+``String``, ``Solver``, ``sat`` ... .  ``strsat.explore(function)`` generates inputs
+for the paths of a Python function (:mod:`strsat.explore`).  The names are loaded on first use
 (PEP 562), so ``import strsat`` and the ``strsat`` command stay cheap.
 """
 
@@ -34,6 +35,10 @@ def __getattr__(name: str) -> Any:
         from . import api
 
         return getattr(api, name)
+    if name == "explore":  # strsat.explore(function, ...): a callable module
+        import importlib
+
+        return importlib.import_module(".explore", __name__)
     raise AttributeError(f"module 'strsat' has no attribute {name!r}")
 
 

@@ -6,6 +6,7 @@
     strsat -                     read commands from standard input, answer each at once
     strsat validate PROBLEM.smt2 MODEL.smt2
     strsat bench ...  /  strsat report ...    (see strsat.bench.cli)
+    strsat explore FILE.py:FUNCTION [--timeout S] [--max-paths N] [--out FILE]
     strsat bench-api [--checks N]             (strsat.bench.api_bench: the Python API vs z3py)
     strsat --version
 
@@ -26,7 +27,11 @@ import sys
 from collections.abc import Iterator, Sequence
 
 from . import __version__
-from .smtlib.literals import ESCAPES_25, ESCAPES_26
+
+#: The values of ``--escapes`` (those of :mod:`strsat.smtlib.literals`, written out
+#: because importing that package loads the interpreter and the engine, which
+#: ``--version`` and ``--help`` do not need; a test keeps them equal).
+ESCAPES_26, ESCAPES_25 = "2.6", "2.5"
 
 
 def read_source(path: str) -> str:
@@ -59,7 +64,8 @@ def _parser() -> argparse.ArgumentParser:
         prog="strsat",
         description="A string constraint solver for SMT-LIB 2.6 (QF_S, QF_SLIA).",
         epilog="Other commands: 'strsat validate PROBLEM MODEL', 'strsat bench ...', "
-               "'strsat report ...' (each has its own --help).")
+               "'strsat report ...', 'strsat explore FILE.py:FUNCTION' (each has its own "
+               "--help).")
     ap.add_argument("file", help="SMT-LIB script, or - for standard input (interactive)")
     ap.add_argument("--timeout", type=float, default=None, metavar="SECONDS",
                     help="wall-clock limit for each check-sat (the first one's includes "
@@ -117,11 +123,16 @@ def main(argv: Sequence[str] | None = None, started: float | None = None) -> int
         return validate_main(argv[1:])
     if argv and argv[0] in ("bench", "report"):
         return _dispatch_tool(argv[0], argv[1:])
+    if argv and argv[0] == "explore":
+        from .explore.cli import main as explore_main
+
+        return explore_main(argv[1:], started=started)
     if argv and argv[0] == "bench-api":
         from .bench.api_bench import main as api_bench_main
 
         return api_bench_main(argv[1:])
     args = _parser().parse_args(argv)
+    # Deferred: the interpreter (and through it the engine) loads only for a script.
     from .smtlib import Interpreter
 
     if args.timeout is not None and args.timeout <= 0:

@@ -88,3 +88,17 @@ def test_model_text() -> None:
     assert model_text(out) == '(\n  (define-fun x () String "a)")\n)'
     assert model_text('unsat\n(error "no model")\n') is None
     assert model_text("sat\n") is None
+
+
+def test_strsat_is_byte_compiled_before_it_is_timed(monkeypatch: pytest.MonkeyPatch) -> None:
+    import compileall
+
+    import strsat
+    from strsat.bench.solvers import byte_compile
+
+    compiled: list[str] = []
+    monkeypatch.setattr(compileall, "compile_dir", lambda d, **kw: compiled.append(d) or True)
+    byte_compile(parse_solvers(["mine=solver {file}"]))
+    assert compiled == []
+    byte_compile(parse_solvers(["strsat", "mine=solver {file}"]))
+    assert compiled == [str(Path(strsat.__file__).resolve().parent)]

@@ -19,7 +19,7 @@ from strsat.regex.automaton import accepts, length_bounds, shortest_witness
 from strsat.regex.construct import build
 from strsat.regex.determinize import complement, determinize
 from strsat.regex.lazy import find_witness, lazy_difference, lazy_product
-from strsat.regex.lengths import length_set
+from strsat.regex.lengths import is_length_interval, length_set
 from strsat.regex.minimize import minimize
 from strsat.regex.product import difference, product
 from strsat.terms.evaluate import matches
@@ -269,3 +269,27 @@ def test_complement_united_with_its_argument_is_everything() -> None:
     assert kept is not R.ALL
     a = build(kept)
     assert accepts(a, "a") and not accepts(a, "c") and accepts(a, "cc") and accepts(a, "")
+
+
+@FAST
+@given(r=regexes(max_leaves=10))
+def test_length_interval_is_exact(r) -> None:
+    if not is_length_interval(r):
+        return
+    ls = length_set(build(r))
+    top = r.min_len + 12 if r.max_len is None else r.max_len
+    for n in range(top + 3):
+        assert (n in ls) == (r.min_len <= n and (r.max_len is None or n <= r.max_len)), n
+
+
+def test_length_interval_examples() -> None:
+    ab = R.char_range(0x61, 0x62)
+    assert is_length_interval(R.concat(R.star(ab), R.literal("a"), R.loop(ab, 1000, 1000)))
+    assert is_length_interval(R.union(R.literal("abc"), R.literal("a"), R.loop(ab, 2, 2)))
+    assert not is_length_interval(R.star(R.literal("aa")))
+    assert not is_length_interval(R.union(R.literal("a"), R.literal("abc")))
+    assert not is_length_interval(R.comp(R.literal("a")))
+    one_to_three = R.union(R.literal("a"), R.literal("aa"), R.literal("aaa"))
+    assert is_length_interval(R.loop(one_to_three, 2, 5))
+    assert not is_length_interval(R.loop(R.union(R.literal("a"), R.literal("aaa")), 2, 5))
+    assert not is_length_interval(R.loop(R.literal("aaa"), 1, 5))

@@ -5,6 +5,9 @@ derivative matching with large loop bounds and long strings."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from regex_oracle import to_term
 
 from strsat.deadline import Deadline
 from strsat.errors import ResourceLimit
@@ -211,3 +214,55 @@ def test_equivalent_on_nodes() -> None:
     assert not equivalent(rx.loop(a, 0, 3), rx.loop(a, 0, 4))
     assert equivalent(rx.comp(rx.NONE), rx.ALL)
     assert rx.inter([rx.chars([(97, 99)]), rx.chars([(98, 120)])]) is rx.chars([(98, 99)])
+
+
+# ---- reading runs of equal characters ---------------------------------------------------
+
+_run_regexes = st.recursive(
+    st.one_of(st.sampled_from([("lit", "a"), ("lit", "b"), ("lit", "ab"), ("any",),
+                               ("cls", (("a", "b"),))])),
+    lambda kids: st.one_of(
+        st.tuples(st.just("cat"), kids, kids), st.tuples(st.just("alt"), kids, kids),
+        st.tuples(st.just("star"), kids), st.tuples(st.just("comp"), kids),
+        st.tuples(st.just("inter"), kids, kids),
+        st.tuples(st.just("rep"), kids, st.integers(0, 12), st.integers(0, 12)).map(
+            lambda t: (t[0], t[1], min(t[2], t[3]), max(t[2], t[3])))),
+    max_leaves=5)
+
+
+@settings(max_examples=400, deadline=None)
+@given(_run_regexes, st.lists(st.tuples(st.sampled_from("abc"), st.integers(1, 15)),
+                              max_size=4))
+def test_runs_are_read_as_their_characters(tree: tuple, runs: list[tuple[str, int]]) -> None:
+    """``accepts`` jumps over runs (counters, fixpoints, unions of them); the result is
+    the one of deriving character by character."""
+    r = to_regex(to_term(tree))
+    w = "".join(ch * k for ch, k in runs)
+    state = r
+    for ch in w:
+        state = derive(state, ord(ch))
+    assert accepts(r, w) == state.nullable, (tree, w)
+
+
+def test_long_runs_cost_few_derivatives(monkeypatch: pytest.MonkeyPatch) -> None:
+    """[ab]*·a·[ab]{n} and b{n}·b*·Σ* on b^n a b^n (issue 14's witness) for n = 200,000:
+    the counters jump over the runs (a handful of derivatives, not 400,000)."""
+    from strsat.terms import regex_membership
+
+    calls = [0]
+    plain = regex_membership.derive
+
+    def counting(r, c):
+        calls[0] += 1
+        return plain(r, c)
+
+    monkeypatch.setattr(regex_membership, "derive", counting)
+    n = 200_000
+    ab = mk("re.union", A, B)
+    r1 = to_regex(mk("re.++", mk("re.*", ab), A, mk("re.loop", ab, indices=(n, n))))
+    r2 = to_regex(mk("re.++", mk("re.loop", B, indices=(n, n)), mk("re.*", B), mk("re.all")))
+    w = "b" * n + "a" + "b" * n
+    assert accepts(r1, w) and accepts(r2, w)
+    assert not accepts(r1, w[:-1])
+    assert not accepts(r2, "b" * (n - 1) + "a")
+    assert calls[0] < 100

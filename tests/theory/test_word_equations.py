@@ -175,9 +175,10 @@ def test_overlaps_between_two_concatenations_of_one_class(context):
 
 # ---- property: lemmas without skolems are valid whatever the candidate -------------
 
-from conftest import make_context  # noqa: E402
 from hypothesis import HealthCheck, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
+
+from conftest import make_context  # noqa: E402
 
 _VARS = (x, y, z, w)
 _items = st.one_of(st.sampled_from(_VARS), st.sampled_from(["a", "b", "ab", "ba"]).map(string))

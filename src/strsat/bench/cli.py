@@ -30,7 +30,7 @@ from .report import (
 )
 from .results import Writer, load
 from .runner import Settings
-from .solvers import parse_solvers
+from .solvers import byte_compile, parse_solvers
 from .versions import versions
 
 
@@ -136,6 +136,7 @@ def _bench(args: argparse.Namespace) -> int:
         for t, s, _ in runs:
             print(f"{s.name}\t{t.family}\t{t.expected or '-'}\t{t.file}")
         return 0
+    byte_compile(solvers)
     progress = Progress(len(runs), mode=args.progress, skipped=skipped)
     stop = threading.Event()
     t0 = time.monotonic()

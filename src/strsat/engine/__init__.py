@@ -67,7 +67,9 @@ class Engine:
         """Decide the conjunction of the assertions and ``assumptions``.
 
         The exact ground check answers first when it can (every variable fixed by
-        an equality to a constant); otherwise the CDCL(T)-style loop decides.  A
+        an equality to a constant), then the fast path for independent memberships
+        and length facts after rewriting (:mod:`.trivial`); otherwise the
+        CDCL(T)-style loop decides.  A
         ``sat`` model is validated against the original formulas before it is
         returned; a model that fails turns the answer into ``unknown``.  With
         ``core``, an ``unsat`` answer carries an unsat core over the assertions and
@@ -99,11 +101,16 @@ class Engine:
         return core
 
     def _decide(self, formulas: list[Term], deadline: Deadline, core: bool) -> CheckResult:
+        # Deferred imports: the loop (z3, the theory steps) loads only for a problem
+        # that neither the ground check nor the fast path decides (issue 15).
         from .ground import check_ground
+        from .trivial import decide_trivially
         from .validation import validate_model
 
         try:
             result = check_ground(formulas, deadline, track=core)
+            if result.status is Status.UNKNOWN and not deadline.expired():
+                result = decide_trivially(formulas, deadline, track=core) or result
         except ResourceLimit as exc:
             return CheckResult(Status.UNKNOWN, reason=f"timeout ({exc})")
         if result.status is Status.UNKNOWN and not deadline.expired():

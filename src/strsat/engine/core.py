@@ -21,6 +21,7 @@ import z3
 from ..errors import UnsupportedError
 from ..terms import BOOL, INT, REGLAN, STRING, Term
 from ..terms.ops import STRING_PREDICATES
+from ..terms.string_ops import smt_from_int, smt_to_int
 
 
 def is_string_atom(t: Term) -> bool:
@@ -86,7 +87,10 @@ class Core:
             if t.sort is BOOL:
                 return z3.BoolVal(bool(t.value), ctx)
             if t.sort is INT:
-                return z3.IntVal(int(t.value), ctx)  # type: ignore[arg-type]
+                v = int(t.value)  # type: ignore[arg-type]
+                if v.bit_length() > 13000:  # past Python's 4,300-digit str() limit
+                    return z3.IntVal(("-" if v < 0 else "") + smt_from_int(abs(v)), ctx)
+                return z3.IntVal(v, ctx)
             raise UnsupportedError("string constant outside an atom", str(t))
         if op == "var":
             return self._variable(t)
@@ -178,15 +182,18 @@ class Core:
         """The model's value of a Bool or Int term (model completion on)."""
         assert self._model is not None
         v = self._model.eval(self.translate(t), model_completion=True)
-        if z3.is_true(v):
-            return True
-        if z3.is_false(v):
-            return False
-        return v.as_long()  # type: ignore[attr-defined]
+        if t.sort is BOOL:
+            # one C call instead of z3.is_true/is_false (several each; the relevance
+            # walk asks this for every literal of every round)
+            b = z3.Z3_get_bool_value(self.ctx.ref(), v.as_ast())
+            if b != z3.Z3_L_UNDEF:
+                return b == z3.Z3_L_TRUE
+            raise UnsupportedError("a Bool term without a value in the core's model", str(t))
+        return z3_int(v)
 
     def length_value(self, s: Term) -> int:
         assert self._model is not None
-        return self._model.eval(self._length_of(s), model_completion=True).as_long()
+        return z3_int(self._model.eval(self._length_of(s), model_completion=True))
 
     def z3_value(self, e: z3.ExprRef) -> z3.ExprRef:
         assert self._model is not None
@@ -263,3 +270,12 @@ _BUILDERS: dict[str, Builder] = {
     ">": _chain(lambda x, y: x > y),
     ">=": _chain(lambda x, y: x >= y),
 }
+
+
+def z3_int(v: z3.ExprRef) -> int:
+    """The value of a z3 integer numeral, also past Python's 4,300-digit ``int(str)``
+    limit (``as_long`` fails there)."""
+    text = v.as_string()  # type: ignore[attr-defined]
+    if len(text) < 4000:
+        return int(text)
+    return -smt_to_int(text[1:]) if text.startswith("-") else smt_to_int(text)

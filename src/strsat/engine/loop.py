@@ -27,7 +27,7 @@ from ..terms.walk import free_vars
 from ..theory.context import SolverState, StepResult, TheoryStep
 from ..theory.inferences import Inference
 from ..theory.regular import Languages
-from .core import Core, CoreResult
+from .core import Core, CoreResult, z3_int
 from .model import user_model
 from .passes import Pass, Preprocessed, passes
 from .preprocess import Purifier
@@ -40,8 +40,8 @@ from .strategy import default_strategy
 #: First per-variable length bound and the bound past which the search gives up.
 INITIAL_BOUND = 8
 MAX_BOUND = 1 << 22
-#: Lemmas that rule out one vector of lengths only (fixed-length search).
-VECTOR_BLOCKS = frozenset({Inference.FL_BLOCK, Inference.FL_INT_BLOCK})
+#: Lemmas that rule out one vector of lengths only (fixed-length and dashed searches).
+VECTOR_BLOCKS = frozenset({Inference.FL_BLOCK, Inference.FL_INT_BLOCK, Inference.DASH_BLOCK})
 #: Seconds of the deadline not given to one core call (z3 overruns its timeout).
 CORE_MARGIN = 0.2
 #: Theory rounds without new lemmas or a model before answering unknown.
@@ -320,7 +320,7 @@ class Loop:
         for v, e in self.core.variables.items():
             val = self.core.z3_value(e)
             if v.sort is INT:
-                ints[v] = val.as_long()  # type: ignore[attr-defined]
+                ints[v] = z3_int(val)
             elif v.sort is BOOL:
                 bools[v] = z3.is_true(val)
         string_vars = list(self.core.lengths)

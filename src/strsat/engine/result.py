@@ -4,7 +4,6 @@ interpreter, the Python API and the solving engine)."""
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field
 
 from ..terms import Term, Value
 
@@ -18,7 +17,6 @@ class Status(enum.Enum):
         return self.value
 
 
-@dataclass
 class CheckResult:
     """The answer of one ``check-sat``.
 
@@ -28,10 +26,22 @@ class CheckResult:
     ``:reason-unknown``.  ``stats`` are counters and timings for ``--stats``.
     ``core`` (UNSAT only, when the check was asked for one) is a subset of the
     checked formulas whose conjunction is unsatisfiable on its own.
+
+    A plain class, not a dataclass: every run loads it, and the dataclasses module
+    and each dataclass cost start-up time.
     """
 
-    status: Status
-    model: dict[Term, Value] | None = None
-    reason: str | None = None
-    stats: dict[str, float | int] = field(default_factory=dict)
-    core: list[Term] | None = None
+    __slots__ = ("status", "model", "reason", "stats", "core")
+
+    def __init__(self, status: Status, model: dict[Term, Value] | None = None,
+                 reason: str | None = None, stats: dict[str, float | int] | None = None,
+                 core: list[Term] | None = None) -> None:
+        self.status = status
+        self.model = model
+        self.reason = reason
+        self.stats: dict[str, float | int] = {} if stats is None else stats
+        self.core = core
+
+    def __repr__(self) -> str:
+        return (f"CheckResult({self.status!r}, model={self.model!r}, reason={self.reason!r}, "
+                f"stats={self.stats!r}, core={self.core!r})")

@@ -3,7 +3,8 @@
 Cheapest first, as DESIGN.md asks: word equations and constants (Z3str2-style
 arrangements, paper 002), congruence of function applications over the
 equality classes, extended functions simplified under the equalities (and
-transitivity of ``str.<=``), then regular constraints (automata layer, papers 000
+transitivity of ``str.<=``), then the dashed strings of the long components (paper
+003: domains of blocks, SWEEP), regular constraints (automata layer, papers 000
 and 004), then the fixed-length search (paper 001 §5–6), which answers with a
 model when every length is fixed.  The list is data: tests and experiments may
 pass their own to :class:`~strsat.engine.loop.Loop`.  The steps that read languages
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 from ..theory.congruence import Congruence
 from ..theory.context import TheoryStep
+from ..theory.dashed import Dashed
 from ..theory.extf import ExtendedFunctions
 from ..theory.fixed_length import FixedLength
 from ..theory.regular import Languages, Regular
@@ -25,5 +27,5 @@ __all__ = ["default_strategy"]
 
 def default_strategy(languages: Languages) -> list[TheoryStep]:
     """A fresh list of step objects (steps keep caches: one list per loop)."""
-    return [WordEquations(languages), Congruence(), ExtendedFunctions(), Regular(languages),
-            FixedLength(languages=languages)]
+    return [WordEquations(languages), Congruence(), ExtendedFunctions(), Dashed(languages),
+            Regular(languages), FixedLength(languages=languages)]

@@ -72,6 +72,12 @@ def to_int(s: SymStr) -> SymInt:
                                        "string conversion; use sys.set_int_max_str_digits() "
                                        "to increase the limit")
         magnitude = mk("str.to_int", digits)
+        if limit:
+            # at most `limit` digits here: the value is below 10**limit, said in the term
+            # (the integer core then sees that str() of it cannot raise, which the string
+            # theory could only find by searching numerals thousands of digits long)
+            bound = integer(10 ** limit)
+            magnitude = T.ite(T.lt(magnitude, bound), magnitude, integer(0))
         return SymInt(T.ite(mk("=", sign, string("-")), mk("-", magnitude), magnitude), value)
     valid = mk("str.in_re", s.term, _numeral(class_term("isdecimal"), underscores=True))
     not_numeral = None if s.value is None else (

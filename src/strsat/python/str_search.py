@@ -14,9 +14,9 @@ occurrences of a non-empty ``t`` in ``u`` is ``(|u| - |u with t removed|) / |t|`
 
 from __future__ import annotations
 
-from ..terms import Term, integer, mk
+from ..terms import INT, Term, integer, mk
 from . import termops as T
-from .context import Kind, decide
+from .context import Kind, decide, define
 from .strings import SymStr, known, need_str
 from .values import SymBool, SymInt, int_of
 
@@ -75,10 +75,30 @@ def _py_args(start: object, end: object) -> tuple[object, object] | None:
 
 
 def last_occurrence(u: Term, t: Term) -> Term:
-    """The last position of ``t`` in ``u``, or -1 (``len(u)`` for an empty ``t``)."""
+    """The last position of ``t`` in ``u``, or -1 (``len(u)`` for an empty ``t``).
+
+    As a term: through the first occurrence in the reversed strings.  With a tracer,
+    an auxiliary ``k`` (:func:`~.context.define`) defined without ``str.rev``, which
+    the engine solves far better (paper 001, Table 3, ``LastIndexOf``): ``k = -1``
+    and ``t`` not in ``u``, or ``t`` at ``k`` and not in ``u[k+1:]``; ``len(u)`` for an
+    empty ``t``.  The definition is total and functional."""
     first_rev = T.indexof(T.rev(u), T.rev(t), 0)
-    return T.ite(mk("str.contains", u, t),
+    term = T.ite(mk("str.contains", u, t),
                  T.sub(T.sub(T.length(u), T.length(t)), first_rev), integer(-1))
+
+    def definition(k: Term) -> Term:
+        n, m = T.length(u), T.length(t)
+        after = T.add(k, 1)
+        found = T.conj(T.ge(k, 0), T.le(T.add(k, m), n), T.eq(T.substr(u, k, m), t),
+                       T.neg(mk("str.contains", T.substr(u, after, T.sub(n, after)), t)))
+        missing = T.conj(T.eq(k, integer(-1)), T.neg(mk("str.contains", u, t)))
+        nonempty = T.disj(missing, found)
+        if t.op == "const":
+            return T.eq(k, n) if t.value == "" else nonempty
+        return T.ite(T.eq(m, integer(0)), T.eq(k, n), nonempty)
+
+    (k,) = define("rfind", [(INT, term, None)], definition)
+    return k
 
 
 def find_term(s: SymStr, t: Term, start: object, end: object, last: bool) -> Term:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from ..deadline import Deadline
 from ..errors import ResourceLimit
+from . import ast as R
 from .automaton import NFA
 
 
@@ -117,3 +118,46 @@ def length_set(a: NFA, max_steps: int = 200_000, deadline: Deadline | None = Non
             nxt.update(succ[q])
         current = frozenset(nxt)
         t += 1
+
+
+def is_length_interval(root: R.Regex) -> bool:
+    """True when the lengths of ``L(root)`` are exactly ``[min_len, max_len]`` (every
+    length between the AST's bounds occurs; ``max_len`` None: unbounded), decided on
+    the AST without an automaton, so ``[ab]*·a·[ab]{100000}`` costs nothing.  Sound
+    and incomplete: False for intersections and complements (whose bounds are not
+    exact) and for repetitions that leave gaps (``(aa)*``)."""
+    interval: dict[int, bool] = {}
+    for n in R.postorder(root):
+        interval[n.id] = _interval_node(n, [interval[a.id] for a in n.args])
+    return interval[root.id]
+
+
+def _interval_node(n: R.Regex, kids: list[bool]) -> bool:
+    if n.kind in (R.EPS, R.CHARS):
+        return True
+    if n.kind == R.CONCAT:
+        return all(kids)
+    if n.kind == R.UNION:
+        if not all(kids):
+            return False
+        reach = -1  # the longest length covered so far, children by their least length
+        for a in sorted(n.args, key=lambda a: a.min_len):
+            if a.min_len > reach + 1 and reach >= 0:
+                return False
+            if a.max_len is None:
+                return True
+            reach = max(reach, a.max_len)
+        return True
+    if n.kind in (R.STAR, R.LOOP):
+        (a,) = n.args
+        if not kids[0]:
+            return False
+        lo, hi = (0, None) if n.kind == R.STAR else (n.lo, n.hi)
+        if hi == lo or a.max_len == 0:
+            return True
+        if a.max_len is None and lo >= 1:
+            return True  # the union of [k·l, ∞) for k ≥ lo
+        # k and k+1 repetitions touch when (k+1)·l ≤ k·h + 1, tightest at k = lo
+        h = a.max_len
+        return a.min_len <= 1 if h is None else a.min_len <= lo * (h - a.min_len) + 1
+    return False

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from .. import __version__
 from ..deadline import Deadline
@@ -38,20 +38,22 @@ from .sexpr import Reader, SExpr, SList, to_text
 from .symbols import Macro, SortDef, Symbols
 
 
-@dataclass
-class _Assertion:
+class _Assertion(NamedTuple):
     term: Term
     text: str
     #: the name of a top-level ``(! t :named n)``: what get-unsat-core reports
     name: str | None = None
 
 
-@dataclass
 class _Level:
-    """What one assertion level adds: assertions and a reason if one failed."""
+    """What one assertion level adds: assertions and a reason if one failed (plain
+    classes here: dataclasses cost start-up time)."""
 
-    assertions: list[_Assertion] = field(default_factory=list)
-    broken: str | None = None
+    __slots__ = ("assertions", "broken")
+
+    def __init__(self) -> None:
+        self.assertions: list[_Assertion] = []
+        self.broken: str | None = None
 
 
 class _Exit(Exception):

@@ -7,23 +7,22 @@ With ``:global-declarations`` set, declarations and definitions survive ``pop``.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..terms import Sort, Term
 from .sexpr import SExpr
 
 
-@dataclass(frozen=True)
-class Macro:
-    """A function defined by ``define-fun`` with parameters (expanded at use)."""
+class Macro(NamedTuple):
+    """A function defined by ``define-fun`` with parameters (expanded at use).
+    (Named tuples here and in :class:`SortDef`: dataclasses cost start-up time.)"""
 
     name: str
     params: tuple[Term, ...]
     body: Term
 
 
-@dataclass(frozen=True)
-class SortDef:
+class SortDef(NamedTuple):
     """A sort defined by ``define-sort``: parameters and the defining sort expression."""
 
     name: str

@@ -15,7 +15,7 @@ variables ``VAR`` (see :mod:`strsat.terms.term`).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .sorts import BOOL, INT, REGLAN, STRING, Sort
 
@@ -28,9 +28,9 @@ VAR = "var"
 ANY = None
 
 
-@dataclass(frozen=True, slots=True)
-class OpInfo:
-    """One operator of the table.
+class OpInfo(NamedTuple):
+    """One operator of the table (a named tuple: a dataclass costs start-up time, and
+    every run loads this table).
 
     ``args`` lists the argument sorts of a fixed-arity operator; for a variadic
     operator (``variadic`` set) every argument has sort ``args[0]`` and there

@@ -17,6 +17,7 @@ import re
 
 from .ops import CONST, OPS, VAR
 from .sorts import BOOL, INT, STRING, Sort
+from .string_ops import smt_from_int
 from .term import Term, Value
 from .walk import postorder
 
@@ -61,7 +62,7 @@ def value_to_smtlib(value: Value, sort: Sort) -> str:
     if sort is INT:
         if isinstance(value, bool) or not isinstance(value, int):
             raise TypeError(f"not an Int value: {value!r}")
-        return str(value) if value >= 0 else f"(- {-value})"
+        return smt_from_int(value) if value >= 0 else f"(- {smt_from_int(-value)})"
     if sort is STRING:
         if not isinstance(value, str):
             raise TypeError(f"not a String value: {value!r}")

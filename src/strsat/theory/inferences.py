@@ -80,6 +80,16 @@ class Inference(enum.Enum):
                          " suffix, s = …t…) ⊢ ¬(L1 ∧ … ∧ Lk ∧ |s| < B), B = Σ|ti| minus the"
                          " largest suffix–prefix overlaps (a superstring bound)")
 
+    # ---- dashed-string tier (paper 003) ------------------------------------------
+    DASH_CONFLICT = ("the literals L (integer values read: facts F) admit no strings: SWEEP"
+                     " and the propagators of their dashed strings empty a domain ⊢ ¬(L ∧ F)")
+    DASH_LENGTH = ("the dashed strings of L ∧ F give every solution lo ≤ |x| ≤ hi"
+                   " ⊢ ¬(L ∧ F ∧ |x| < lo)  (resp. |x| > hi)")
+    DASH_INDEX = ("k = indexof(s, t, i), t constant: the dashed string of s under L ∧ F cannot"
+                  " hold t[0] before position p ⊢ ¬(L ∧ F ∧ 0 ≤ k < max(i, p))")
+    DASH_BLOCK = ("no strings of lengths |x1| = l1, …, |xn| = ln satisfy L ∧ F (propagation,"
+                  " or an exhaustive dashed-string search) ⊢ ¬(L ∧ F ∧ ⋀ |xi| = li)")
+
     # ---- search control --------------------------------------------------------
     BOUND = "fair search: every string variable has |x| ≤ B  (assumption, doubled on need)"
 

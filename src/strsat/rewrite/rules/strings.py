@@ -37,6 +37,10 @@ document(
                        " d) with constants, d occurring in c ⊢ true",
     INDEXOF_NEG="(str.indexof s t c) with constant c < 0 ⊢ -1",
     INDEXOF_ZERO="(str.indexof s \"\" 0), (str.indexof s s 0) ⊢ 0",
+    INDEXOF_MISSING="(= (str.indexof s t 0) -1), (< (str.indexof s t 0) 0), (<= … -1),"
+                    " either side ⊢ (not (str.contains s t)); (>= … 0), (> … -1) ⊢"
+                    " (str.contains s t) (from 0 the first occurrence exists iff t is in s,"
+                    " \"\" is at 0, and the index is never below -1)",
     REPLACE_EMPTY_PAT="(str.replace s \"\" u) ⊢ (str.++ u s)",
     REPLACE_ID="(str.replace s t t), (str.replace_all s t t) ⊢ s;"
                " (str.replace_all s \"\" u) ⊢ s",
@@ -172,6 +176,27 @@ def indexof(t: Term, ctx: RuleContext) -> Term | None:
     if _is_const(i, 0) and (u is EMPTY or u is s):
         ctx.hit("INDEXOF_ZERO")
         return integer(0)
+    return None
+
+
+#: (operator, constant) -> whether ``(op (str.indexof s t 0) constant)`` says "found"
+_INDEX_TESTS = {("=", -1): False, ("<", 0): False, ("<=", -1): False,
+                (">=", 0): True, (">", -1): True}
+_MIRROR = {"=": "=", "<": ">", "<=": ">=", ">": "<", ">=": "<="}
+
+
+@rule("=", "<", "<=", ">", ">=")
+def indexof_missing(t: Term, ctx: RuleContext) -> Term | None:
+    if len(t.args) != 2:
+        return None
+    a, b = t.args
+    for x, y, op in ((a, b, t.op), (b, a, _MIRROR[t.op])):
+        if x.op == "str.indexof" and y.op == "const" and _is_const(x.args[2], 0):
+            found = _INDEX_TESTS.get((op, y.value))  # type: ignore[arg-type]
+            if found is not None:
+                ctx.hit("INDEXOF_MISSING")
+                contains = mk("str.contains", x.args[0], x.args[1])
+                return contains if found else mk("not", contains)
     return None
 
 

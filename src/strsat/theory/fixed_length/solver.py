@@ -33,7 +33,7 @@ from ...terms import INT, STRING, Term, integer, mk
 from ...terms.evaluate import Evaluator, Undetermined
 from ...terms.walk import postorder
 from ..inferences import Inference
-from .alphabet import DIGITS, LETTERS, Alphabet
+from .alphabet import DIGITS, LETTERS, Alphabet, shared_alphabet
 from .automata import RegexCache, labels
 from .bounds import MAX_PATTERNS, superstring_bound
 from .constraints import (
@@ -171,12 +171,14 @@ class ComponentSolver:
             return Outcome(lemmas=bounded)
         layout = Layout(self.lengths)
         placement = Placement(self.lengths, layout)
-        for c in self.constraints:
+        for c in self.constraints:  # an alignment is linear in the length: check between
+            self.deadline.check("fixed-length layout")
             if c.place(placement):
                 return self._fail([c])
         if layout.clashes:
             return self._explain_clashes(layout)
         for c in self.constraints:  # a node for every constant character
+            self.deadline.check("fixed-length layout")
             for side in c.sides():
                 layout.nodes(side)
             if isinstance(c, Definition):
@@ -350,7 +352,7 @@ class ComponentSolver:
         if ops & _CASE_OPS:
             sets.extend(LETTERS)
         sets.extend(INTERVALS.char(ch) for ch in chars)
-        return Alphabet(sets, order_mode, chars)
+        return shared_alphabet(sets, order_mode, chars)
 
     def _order(self, var_classes: dict[Term, list[int]], store: Store) -> list[int]:
         """Cells to decide: inputs before outputs of definitions, busier variables

@@ -9,11 +9,16 @@ with lemmas blocking the failing components' length vectors.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
+from ...deadline import Deadline
 from ...terms import Term
+from ...terms.evaluate import Evaluator, Undetermined
 from ..context import CONSISTENT, Lemma, SolverState, StepResult
 from ..lengths import length_axioms
 from ..regular.languages import Languages
 from .automata import RegexCache
+from .constraints import Constraint
 from .problem import Builder, Problem, is_definition
 from .solver import ComponentSolver
 
@@ -89,6 +94,11 @@ class FixedLength:
         lemmas: list[Lemma] = []
         for component in sorted(problem.components(), key=len):
             ctx.deadline.check("fixed-length search")
+            hinted = _hinted(component, lengths, ctx.hints, ctx.deadline)
+            if hinted is not None:  # e.g. a long component the dashed step solved
+                stats.count("fixed_length.hinted")
+                model.update(hinted)
+                continue
             solver = ComponentSolver(component, lengths, ctx.hints, self.regexes,
                                      ctx.deadline, self.node_limit)
             outcome = solver.solve()
@@ -113,3 +123,23 @@ class FixedLength:
                 model[x] = hint if hint is not None and len(hint) == n else "a" * n
         stats.count("fixed_length.models")
         return StepResult(model=model)
+
+
+def _hinted(component: list[Constraint], lengths: dict[Term, int], hints: Mapping[Term, str],
+            deadline: Deadline) -> dict[Term, str] | None:
+    """The hints of the component's variables when each has one of the required length
+    and together they make every constraint true (the evaluator decides, no layout: a
+    component of long strings solved by an earlier step costs a check, not a search)."""
+    values = {}
+    for v in dict.fromkeys(v for c in component for v in c.vars):
+        w = hints.get(v)
+        if w is None or len(w) != lengths[v]:
+            return None
+        values[v] = w
+    if not values:
+        return None
+    ev = Evaluator(values, deadline)
+    try:
+        return values if all(ev.holds(c.term) for c in component) else None
+    except Undetermined:
+        return None

@@ -22,7 +22,7 @@ from ...regex.automaton import NFA
 from ...regex.construct import build
 from ...regex.errors import NotRegularConstant
 from ...regex.from_smtlib import regex_of_term
-from ...regex.lengths import LengthSet, length_set
+from ...regex.lengths import LengthSet, is_length_interval, length_set
 from ...regex.quotient import left_quotient, right_quotient
 from ...terms import Term, integer, mk
 from ..context import Stats
@@ -109,6 +109,9 @@ class Languages:
         node = self.ast(regex)
         if node is None:
             return None
+        interval = _interval_lengths(node)
+        if interval is not None:
+            return interval
         try:
             ls = self.lengths(node, Deadline(BUILD_SECONDS))
         except ResourceLimit:
@@ -136,6 +139,18 @@ def _bounds_only(node: R.Regex) -> list[tuple[int, int]]:
         return []
     if hi is None or hi - lo > MAX_PROGRESSIONS:
         return [(lo, 1)]
+    return [(n, 0) for n in range(lo, hi + 1)]
+
+
+def _interval_lengths(node: R.Regex) -> list[tuple[int, int]] | None:
+    """The lengths of a language whose length set is the interval of its AST's bounds
+    (a dashed string of paper 003, ``[ab]*·a·[ab]{100000}``: no automaton of 100,000
+    states is built), or None when the AST does not show that."""
+    if not is_length_interval(node):
+        return None
+    lo, hi = node.min_len, node.max_len
+    if hi is None or hi - lo > MAX_PROGRESSIONS:
+        return [(lo, 1)] if hi is None or hi > lo else [(lo, 0)]
     return [(n, 0) for n in range(lo, hi + 1)]
 
 

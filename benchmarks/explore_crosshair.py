@@ -1,0 +1,217 @@
+"""strsat explore beside CrossHair's ``crosshair cover``, in one run (issue 12).
+
+For each program of ``examples/explore`` (paper 001's IsEasyChairQuery and IndexOf
+progression, an e-mail check, a version parser, a URL router), both tools run as
+separate processes, one after the other, with the same time budget:
+
+* ``strsat explore FILE:FUNCTION --timeout B`` (wall-clock budget, start-up included);
+  each input carries the time it was printed;
+* ``crosshair cover MODULE.FUNCTION --per_condition_timeout b`` for each ``b`` of a ladder
+  up to ``B`` (CrossHair prints its inputs at the end, and its budget is CPU time: the
+  ladder finds the shortest run that reaches its best coverage, which is the fair
+  "time to reach it").
+
+Both tools' inputs are then measured the same way: coverage.py branch coverage of the
+function and the module functions it reaches (``strsat.explore.measure``).  The
+figures: branches covered, the time to reach that coverage, and the ratio of
+strsat's time to reach CrossHair's coverage to CrossHair's time.  Results go to
+``--out`` (JSON lines) and a Markdown table to standard output.  Not a test.
+
+    python benchmarks/explore_crosshair.py --budget 20 --out /work/results/explore/run.jsonl
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import json
+import os
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from typing import Any
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+EXAMPLES = os.path.join(ROOT, "examples", "explore")
+
+#: (name, file, function)
+PROGRAMS = [
+    ("easychair", "easychair.py", "is_easychair_query"),
+    *[(f"indexof-{c}", "indexof.py", f"contains_{c}") for c in range(1, 7)],
+    ("email", "email_check.py", "check_email"),
+    ("version", "version.py", "parse_version"),
+    ("router", "router.py", "route"),
+]
+
+
+@dataclass
+class ToolRun:
+    tool: str
+    budget: float
+    wall: float
+    cpu: float
+    calls: list[tuple[list[Any], dict[str, Any], float]]
+    paths: int | None = None
+    stopped: str = ""
+    error: str = ""
+    #: strsat: when the search ended, from the command's start
+    seconds: float | None = None
+
+
+def _children_cpu() -> float:
+    r = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r.ru_utime + r.ru_stime
+
+
+def _run(cmd: list[str], cwd: str, limit: float) -> tuple[str, str, float, float, int]:
+    cpu0, t0 = _children_cpu(), time.monotonic()
+    try:
+        p = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, timeout=limit)
+        out, err, code = p.stdout, p.stderr, p.returncode
+    except subprocess.TimeoutExpired as exc:
+        out = exc.stdout.decode() if isinstance(exc.stdout, bytes) else (exc.stdout or "")
+        err, code = "killed at the harness limit", -9
+    return out, err, time.monotonic() - t0, _children_cpu() - cpu0, code
+
+
+def run_strsat(file: str, function: str, budget: float) -> ToolRun:
+    from strsat.explore.report import decode
+
+    with tempfile.TemporaryDirectory() as folder:
+        out, summary = os.path.join(folder, "in.jsonl"), os.path.join(folder, "s.json")
+        cmd = [sys.executable, "-m", "strsat", "explore", f"{file}:{function}",
+               "--timeout", str(budget), "--out", out, "--summary-json", summary,
+               "--no-coverage"]
+        _, err, wall, cpu, code = _run(cmd, EXAMPLES, budget * 3 + 60)
+        calls, paths, stopped, seconds = [], None, "", None
+        if os.path.exists(out):
+            for line in open(out, encoding="utf-8"):
+                d = json.loads(line)
+                calls.append((decode(d["args"]), decode(d["kwargs"]), d["time"]))
+        if os.path.exists(summary):
+            s = json.load(open(summary, encoding="utf-8"))
+            paths, stopped, seconds = s["paths"], s["stopped"], s["seconds"]
+    return ToolRun("strsat", budget, wall, cpu, calls, paths, stopped,
+                   "" if code == 0 else err[-300:], seconds)
+
+
+def run_crosshair(file: str, function: str, budget: float, extra: list[str]) -> ToolRun:
+    module = os.path.splitext(file)[0]
+    cmd = ["crosshair", "cover", f"{module}.{function}", "--per_condition_timeout",
+           str(budget), "--example_output_format", "arg_dictionary", *extra]
+    out, err, wall, cpu, code = _run(cmd, EXAMPLES, budget * 6 + 120)
+    calls = []
+    for line in out.splitlines():
+        line = line.strip()
+        if line.startswith("{"):
+            try:
+                args = ast.literal_eval(line)
+            except (ValueError, SyntaxError):
+                continue
+            calls.append(([], dict(args), wall))
+    return ToolRun("crosshair", budget, wall, cpu, calls, len(calls), "",
+                   "" if code in (0, 1, 2) else err[-300:])
+
+
+def measure(file: str, function: str, calls: list[Any]) -> Any:
+    import importlib.util
+
+    from strsat.explore.measure import branch_coverage, reachable
+
+    path = os.path.join(EXAMPLES, file)
+    name = "bench_" + os.path.splitext(file)[0]
+    module = sys.modules.get(name)
+    if module is None:
+        spec = importlib.util.spec_from_file_location(name, path)
+        module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
+        sys.modules[name] = module
+        spec.loader.exec_module(module)  # type: ignore[union-attr]
+    target = getattr(module, function)
+    return branch_coverage(target, calls, path, reachable(target, vars(module), path))
+
+
+def load() -> str:
+    with open("/proc/loadavg", encoding="ascii") as f:
+        return " ".join(f.read().split()[:3])
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--budget", type=float, default=20.0, help="seconds per tool and program")
+    ap.add_argument("--ladder", default="1,2,4,8,16",
+                    help="CrossHair budgets tried below --budget (comma-separated)")
+    ap.add_argument("--programs", default="all", help="comma-separated names, or all")
+    ap.add_argument("--crosshair-args", default="", help="extra options for crosshair cover")
+    ap.add_argument("--out", default=None, help="JSON lines of the results")
+    args = ap.parse_args()
+    names = None if args.programs == "all" else set(args.programs.split(","))
+    ladder = sorted({float(b) for b in args.ladder.split(",") if float(b) < args.budget}
+                    | {args.budget})
+    extra = args.crosshair_args.split()
+    out = open(args.out, "a", encoding="utf-8") if args.out else None  # noqa: SIM115
+    rows = []
+    print(f"load at start: {load()}", file=sys.stderr)
+    for name, file, function in PROGRAMS:
+        if names is not None and name not in names:
+            continue
+        load_before = load()
+        mine = run_strsat(file, function, args.budget)
+        mine_cov = measure(file, function, mine.calls)
+        theirs = []
+        for b in ladder:
+            run = run_crosshair(file, function, b, extra)
+            theirs.append((run, measure(file, function, run.calls)))
+        best = max(c.covered for _, c in theirs)
+        first_best = next((r, c) for r, c in theirs if c.covered == best)
+        ch_run, ch_cov = first_best
+        full_ch, full_ch_cov = theirs[-1]
+        to_theirs = mine_cov.time_to(ch_cov.covered)
+        row = {
+            "program": name, "function": function, "budget": args.budget,
+            "branches": mine_cov.branches, "load": [load_before, load()],
+            "strsat": {"covered": mine_cov.covered, "time_to_coverage": mine_cov.reached_at,
+                       "time_to_crosshair_coverage": to_theirs, "paths": mine.paths,
+                       "stopped": mine.stopped, "search_end": mine.seconds,
+                       "wall": round(mine.wall, 2),
+                       "cpu": round(mine.cpu, 2), "error": mine.error},
+            "crosshair": {"covered": ch_cov.covered, "best_budget": ch_run.budget,
+                          "wall_to_best": round(ch_run.wall, 2),
+                          "cpu_to_best": round(ch_run.cpu, 2),
+                          "inputs": ch_run.paths, "full_budget_wall": round(full_ch.wall, 2),
+                          "full_budget_covered": full_ch_cov.covered,
+                          "ladder": [(r.budget, c.covered, round(r.wall, 2), round(r.cpu, 2))
+                                     for r, c in theirs], "error": ch_run.error},
+            "ratio": None if to_theirs is None else round(to_theirs / ch_run.wall, 3),
+        }
+        rows.append(row)
+        if out is not None:
+            out.write(json.dumps(row) + "\n")
+            out.flush()
+        print(f"{name}: {row}", file=sys.stderr)
+    print(f"load at end: {load()}", file=sys.stderr)
+    print(table(rows))
+
+
+def table(rows: list[dict[str, Any]]) -> str:
+    lines = ["| program | branches | strsat covered | strsat time | strsat paths | "
+             "CrossHair covered | CrossHair time (budget) | strsat time to CrossHair's "
+             "coverage | ratio |",
+             "|---|---|---|---|---|---|---|---|---|"]
+    for r in rows:
+        s, c = r["strsat"], r["crosshair"]
+        t = s["time_to_coverage"]
+        to = s["time_to_crosshair_coverage"]
+        lines.append(
+            f"| {r['program']} | {r['branches']} | {s['covered']} | "
+            f"{'-' if t is None else f'{t:.2f} s'} | {s['paths']} ({s['stopped']}) | "
+            f"{c['covered']} | {c['wall_to_best']:.2f} s ({c['best_budget']:g}) | "
+            f"{'-' if to is None else f'{to:.2f} s'} | "
+            f"{'-' if r['ratio'] is None else r['ratio']} |")
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    main()

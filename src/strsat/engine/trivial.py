@@ -1,0 +1,223 @@
+"""The fast path: problems decided after rewriting without the CDCL(T) loop (issue 15).
+
+A conjunction qualifies when, after :func:`strsat.rewrite.simplify`, each top-level
+conjunct is ``true``/``false`` or mentions one String variable ``x`` only, as
+
+* a membership ``x ∈ R`` or ``x ∉ R`` with ``R`` a regular constant,
+* an equation ``x = c`` or disequation ``x ≠ c`` with ``c`` a string constant (the
+  membership of ``str.to_re c``; the rewriter turns such memberships into equations), or
+* a length fact ``|x| ⋈ c`` (``⋈`` one of ``= <= < >= >``, possibly negated) with
+  ``c`` an integer constant.
+
+The variables are then independent: for each ``x`` a shortest word of
+``R1 ∩ … ∩ Σ^{lo..hi} \\ (N1 ∪ …)`` (the lazy product/difference of
+:func:`strsat.regex.lazy.find_witness`) is its value, and an empty language
+proves ``unsat`` with the formulas of that variable's conjuncts as the core (they
+alone are unsatisfiable).  The engine validates every model against the original
+assertions, as for the loop's.  Anything else, or an automaton past its budget,
+is left to the loop (``None``); so is a check whose formulas are not candidates
+by a cheap syntactic test (each top-level conjunct with at most one variable),
+which keeps the rewriting here from being paid twice on other problems.
+
+Only the regex machinery is imported here: neither z3 nor the theory steps
+are loaded for a problem the fast path decides (issue 15, part 1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..deadline import Deadline
+from ..errors import ResourceLimit
+from ..terms import STRING, Term, Value
+from ..terms.ops import VAR
+from .ground import conjuncts
+from .result import CheckResult, Status
+
+#: Automaton states one variable's languages may take before the loop is used.
+MAX_STATES = 20_000
+#: Seconds of the deadline the fast path may spend on one variable.
+BUDGET_SECONDS = 0.5
+#: Length comparisons a length fact may use.
+_COMPARISONS = frozenset({"=", "<=", "<", ">=", ">"})
+_MIRROR = {"=": "=", "<=": ">=", "<": ">", ">=": "<=", ">": "<"}
+_NEGATE = {"<=": ">", "<": ">=", ">=": "<", ">": "<="}
+
+
+def decide_trivially(formulas: Sequence[Term], deadline: Deadline, track: bool = False
+                     ) -> CheckResult | None:
+    """The answer for ``formulas`` when the fast path applies, else None.
+
+    With ``track``, an ``unsat`` answer carries a core (the formulas one
+    variable's conjuncts come from, or one formula rewritten to false).
+    """
+    if not all(_at_most_one_var(c) for c in conjuncts(formulas)):
+        return None
+    # Deferred: the rewriter and the regex machinery load only for candidates.
+    from ..rewrite.simplify import Simplifier
+
+    simplifier = Simplifier()
+    by_var: dict[Term, list[tuple[Term, int]]] = {}
+    for i, f in enumerate(formulas):
+        deadline.check("fast path")
+        for c in conjuncts([simplifier.simplify(f)]):
+            if c.op == "const":
+                if c.value is False:
+                    return _unsat([formulas[i]], track, "fastpath.false")
+                continue
+            x = _subject(c)
+            if x is None:
+                return None
+            by_var.setdefault(x, []).append((c, i))
+    model: dict[Term, Value] = {}
+    for x, facts in by_var.items():
+        try:
+            word = _shortest_word([c for c, _ in facts], deadline)
+        except ResourceLimit:
+            if deadline.expired():
+                raise
+            return None
+        if word is None:
+            return None
+        if word is False:
+            return _unsat([formulas[i] for i in sorted({i for _, i in facts})], track,
+                          "fastpath.empty")
+        model[x] = word
+    return CheckResult(Status.SAT, model=model, stats={"fastpath.variables": len(model)})
+
+
+def _unsat(core: list[Term], track: bool, counter: str) -> CheckResult:
+    return CheckResult(Status.UNSAT, core=core if track else None, stats={counter: 1})
+
+
+def _at_most_one_var(root: Term) -> bool:
+    """At most one distinct variable occurs in ``root`` (stops at the second)."""
+    seen: set[int] = set()
+    found: Term | None = None
+    stack = [root]
+    while stack:
+        t = stack.pop()
+        if t.id in seen:
+            continue
+        seen.add(t.id)
+        if t.op == VAR:
+            if found is not None and found is not t:
+                return False
+            found = t
+        stack.extend(t.args)
+    return True
+
+
+def _subject(c: Term) -> Term | None:
+    """The String variable of a membership or length fact, else None."""
+    atom = c.args[0] if c.op == "not" else c
+    if atom.op == "str.in_re":
+        x = atom.args[0]
+        return x if x.op == VAR and x.sort is STRING else None
+    word = _word_equation(atom)
+    if word is not None:
+        return word[0]
+    bound = _length_bound(atom)
+    return None if bound is None else bound[0]
+
+
+def _word_equation(atom: Term) -> tuple[Term, str] | None:
+    """``(x, c)`` for ``x = c`` (either side) with ``c`` a string constant, else None."""
+    if atom.op != "=" or len(atom.args) != 2 or atom.args[0].sort is not STRING:
+        return None
+    a, b = atom.args
+    if b.op == VAR:
+        a, b = b, a
+    if a.op != VAR or b.op != "const":
+        return None
+    return a, b.value  # type: ignore[return-value]
+
+
+def _length_bound(atom: Term) -> tuple[Term, str, int] | None:
+    """``(x, ⋈, c)`` for ``|x| ⋈ c`` (either side), else None."""
+    if atom.op not in _COMPARISONS or len(atom.args) != 2:
+        return None
+    a, b = atom.args
+    op = atom.op
+    if b.op == "str.len":
+        a, b, op = b, a, _MIRROR[op]
+    if a.op != "str.len" or b.op != "const" or isinstance(b.value, (bool, str)):
+        return None
+    x = a.args[0]
+    if x.op != VAR or x.sort is not STRING:
+        return None
+    return x, op, int(b.value)  # type: ignore[arg-type]
+
+
+def _interval(facts: list[Term]) -> tuple[int, int | None] | None:
+    """The length interval the length facts allow (None: not an interval,
+    e.g. a negated equality)."""
+    lo, hi = 0, None
+    for c in facts:
+        negated = c.op == "not"
+        bound = _length_bound(c.args[0] if negated else c)
+        assert bound is not None
+        _, op, n = bound
+        if negated:
+            if op == "=":
+                return None
+            op = _NEGATE[op]
+        if op in ("=", ">=", ">"):
+            lo = max(lo, n + 1 if op == ">" else n)
+        if op in ("=", "<=", "<"):
+            top = n - 1 if op == "<" else n
+            hi = top if hi is None else min(hi, top)
+    return lo, hi
+
+
+def _shortest_word(facts: list[Term], deadline: Deadline) -> str | bool | None:
+    """A shortest word satisfying one variable's facts; False when there is none;
+    None when the fast path does not apply (not regular constants, a negated length
+    equality)."""
+    from ..regex import ast as R
+    from ..regex.construct import build
+    from ..regex.errors import NotRegularConstant
+    from ..regex.from_smtlib import regex_of_term
+    from ..regex.lazy import find_witness
+
+    positives: list[R.Regex] = []
+    negatives: list[R.Regex] = []
+    lengths: list[Term] = []
+    cache: dict[int, R.Regex] = {}
+    for c in facts:
+        atom = c.args[0] if c.op == "not" else c
+        word = _word_equation(atom)
+        if word is not None:
+            node = R.literal(word[1])
+        elif atom.op == "str.in_re":
+            try:
+                node = regex_of_term(atom.args[1], cache)
+            except NotRegularConstant:
+                return None
+        else:
+            lengths.append(c)
+            continue
+        (negatives if c.op == "not" else positives).append(node)
+    interval = _interval(lengths)
+    if interval is None:
+        return None
+    lo, hi = interval
+    if hi is not None and hi < lo:
+        return False
+    local = deadline.sub(BUDGET_SECONDS)
+    pos = [build(r, deadline=local, max_states=MAX_STATES) for r in positives]
+    neg = [build(r, deadline=local, max_states=MAX_STATES) for r in negatives]
+    word = find_witness(pos, neg, deadline=local, max_states=MAX_STATES).witness \
+        if pos or neg else ""
+    if word is None:
+        return False  # empty whatever the lengths
+    if len(word) >= lo and (hi is None or len(word) <= hi):
+        return word  # a shortest word of the languages fits the length window
+    # the window excludes the shortest word: search with it as one more automaton
+    # (a window of thousands of characters goes past the state budget: the loop decides)
+    window = build(R.loop(R.ALLCHAR, lo, hi), deadline=local, max_states=MAX_STATES)
+    found = find_witness(pos + [window], neg, deadline=local, max_states=MAX_STATES)
+    return False if found.witness is None else found.witness
+
+
+__all__ = ["decide_trivially"]

@@ -1,0 +1,109 @@
+"""``strsat explore``: one input for every feasible path of a Python function (issue 12).
+
+Paper 001's client, in Python: dynamic symbolic execution of a function that
+parses, validates or routes strings.  Its ``str``/``int``/``bool`` parameters
+become symbolic values of :mod:`strsat.python` (CPython's semantics, each
+possible exception a decision of its own), its module is re-executed with the
+few rewrites of :mod:`.instrument`, and :mod:`.search` runs it, records every
+decision, and asks one incremental solver for inputs that flip them::
+
+    import strsat.explore
+    result = strsat.explore(is_easychair_query, timeout=10)
+    for example in result.examples:
+        print(example.args, example.outcome, example.value)
+    print(result.summary.text())
+
+or ``strsat explore FILE.py:FUNCTION [--timeout S] [--max-paths N] [--out FILE]``
+(:mod:`.cli`).  Every example is checked by calling the function as written.
+"""
+
+from __future__ import annotations
+
+import sys
+import types
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from .instrument import ExploreError, Module, load_file, load_function
+from .measure import branch_coverage, reachable
+from .report import Coverage, Example, Summary
+from .runtime import Runtime
+from .search import Explorer, Options
+
+
+@dataclass
+class Exploration:
+    """The examples (one per path found, in the order found) and the summary."""
+
+    examples: list[Example]
+    summary: Summary
+    #: the module explored (as written and rewritten) and the function's name in it
+    module: Module | None = None
+    function: str = ""
+
+    def __iter__(self) -> Iterator[Example]:
+        return iter(self.examples)
+
+    def __len__(self) -> int:
+        return len(self.examples)
+
+    def jsonl(self) -> str:
+        return "".join(e.line() + "\n" for e in self.examples)
+
+
+def explore(function: Any, *, timeout: float | None = 30.0, max_paths: int | None = None,
+            loop_bound: int = 4, check_timeout: float = 5.0, coverage: bool = True,
+            on_example: Callable[[Example], None] | None = None,
+            on_progress: Callable[[Summary], None] | None = None) -> Exploration:
+    """Explore ``function`` (a top-level function of an importable module): see the
+    module docstring.  ``timeout`` bounds the whole search (seconds; None: until every
+    path within the loop bound is found), ``max_paths`` the examples, ``loop_bound``
+    the iterations of a loop whose branches are flipped, ``check_timeout`` each solver
+    check.  With ``coverage``, the summary has the branch coverage of the examples."""
+    module, qualname = load_function(function, Runtime())
+    return _explore(module, qualname, Options(timeout, max_paths, loop_bound, check_timeout),
+                    coverage, on_example, on_progress)
+
+
+def explore_file(path: str, qualname: str, *, timeout: float | None = 30.0,
+                 max_paths: int | None = None, loop_bound: int = 4,
+                 check_timeout: float = 5.0, coverage: bool = True,
+                 on_example: Callable[[Example], None] | None = None,
+                 on_progress: Callable[[Summary], None] | None = None,
+                 started: float | None = None, pop: bool = False) -> Exploration:
+    """:func:`explore` of the function ``qualname`` of the file ``path``; ``started`` (a
+    :func:`time.monotonic` reading, the command's start) makes loading the module count
+    against ``timeout`` and in the examples' times; ``pop`` keeps one solver state across
+    all flips (popping to shared prefixes) instead of resetting it, to measure that."""
+    module = load_file(path, Runtime())
+    options = Options(timeout, max_paths, loop_bound, check_timeout, started=started,
+                      pop=pop)
+    return _explore(module, qualname, options, coverage, on_example, on_progress)
+
+
+def _explore(module: Module, qualname: str, options: Options, coverage: bool,
+             on_example: Callable[[Example], None] | None,
+             on_progress: Callable[[Summary], None] | None) -> Exploration:
+    original, rewritten = module.function(qualname)
+    explorer = Explorer(rewritten, original, {module.path}, f"{module.name}.{qualname}",
+                        options, on_example, on_progress)
+    examples, summary = explorer.explore()
+    if coverage:
+        calls = [(*e.call, e.time) for e in examples if e.call is not None]
+        scope = reachable(original, vars(module.original), module.path)
+        summary.coverage = branch_coverage(original, calls, module.path, scope)
+    return Exploration(examples, summary, module, qualname)
+
+
+class _CallableModule(types.ModuleType):
+    """``strsat.explore(function, ...)`` calls :func:`explore`."""
+
+    def __call__(self, function: Any, **options: Any) -> Exploration:
+        return explore(function, **options)
+
+
+sys.modules[__name__].__class__ = _CallableModule
+
+__all__ = ["Coverage", "Example", "ExploreError", "Exploration", "Module", "Summary",
+           "explore", "explore_file"]

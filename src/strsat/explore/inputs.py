@@ -1,0 +1,140 @@
+"""The inputs of an explored function: which parameters are symbolic, and their values.
+
+A parameter annotated ``str``, ``int`` or ``bool`` (or, unannotated, with a default
+of one of those types) is an input: a variable of the sort String, Int or Bool
+named after it, whose first value is the default (else ``""``, 0, False).  A
+parameter of another type keeps its default and is passed as it is; one without
+a default cannot be explored (:class:`~.instrument.ExploreError` says which).
+``*args`` and ``**kwargs`` are left empty.
+"""
+
+from __future__ import annotations
+
+import inspect
+import json
+import typing
+from dataclasses import dataclass
+from typing import Any
+
+from ..python import SymBool, SymInt, SymStr, SymValue
+from ..terms import BOOL, INT, STRING, Sort, Term, var
+from .instrument import ExploreError
+
+_SORTS: dict[type, Sort] = {str: STRING, int: INT, bool: BOOL}
+_SYMBOLIC = {STRING: SymStr, INT: SymInt, BOOL: SymBool}
+_ZERO: dict[Sort, Any] = {STRING: "", INT: 0, BOOL: False}
+
+
+@dataclass(frozen=True)
+class Param:
+    name: str
+    kind: inspect._ParameterKind
+    #: the input variable, None for a parameter passed as it is
+    variable: Term | None
+    default: Any
+
+    @property
+    def keyword_only(self) -> bool:
+        return self.kind is inspect.Parameter.KEYWORD_ONLY
+
+
+class Signature:
+    """The parameters of a function, read once (see the module docstring)."""
+
+    def __init__(self, function: Any) -> None:
+        try:
+            sig = inspect.signature(function)
+        except (TypeError, ValueError) as exc:
+            raise ExploreError(f"cannot read the parameters of {function!r}: {exc}") from None
+        try:
+            hints = typing.get_type_hints(function)
+        except Exception:  # noqa: BLE001 - unresolvable annotations: fall back to defaults
+            hints = {}
+        self.params: list[Param] = []
+        self.notes: list[str] = []
+        for p in sig.parameters.values():
+            if p.kind in (inspect.Parameter.VAR_POSITIONAL, inspect.Parameter.VAR_KEYWORD):
+                self.notes.append(f"parameter {p.name}: left empty")
+                continue
+            hint = hints.get(p.name, p.annotation)
+            has_default = p.default is not inspect.Parameter.empty
+            kind = hint if hint in _SORTS else (
+                type(p.default) if has_default and type(p.default) in _SORTS else None)
+            if kind is None:
+                if not has_default:
+                    raise ExploreError(
+                        f"parameter {p.name} of {function.__qualname__} is not annotated str, "
+                        "int or bool and has no default; strsat explore makes only such "
+                        "parameters symbolic")
+                self.params.append(Param(p.name, p.kind, None, p.default))
+                self.notes.append(f"parameter {p.name}: not str/int/bool, passed as its "
+                                  f"default {p.default!r}")
+                continue
+            sort = _SORTS[kind]
+            default = p.default if has_default and type(p.default) is kind else _ZERO[sort]
+            self.params.append(Param(p.name, p.kind, var(p.name, sort), default))
+
+    @property
+    def variables(self) -> list[Term]:
+        return [p.variable for p in self.params if p.variable is not None]
+
+    def initial(self) -> dict[Term, Any]:
+        return {p.variable: p.default for p in self.params if p.variable is not None}
+
+    def symbolic_call(self, values: dict[Term, Any]) -> tuple[list[Any], dict[str, Any]]:
+        """Arguments for a concolic run: symbolic values carrying ``values``."""
+        return self._call(lambda p: _SYMBOLIC[p.variable.sort](p.variable, values[p.variable]))
+
+    def plain_call(self, values: dict[Term, Any]) -> tuple[list[Any], dict[str, Any]]:
+        """The same arguments as plain Python values."""
+        return self._call(lambda p: values[p.variable])
+
+    def shown_call(self, values: dict[Term, Any]) -> tuple[list[Any], dict[str, Any]]:
+        """The inputs as written to the output: the symbolic parameters, by position until
+        the first parameter that is passed as its default (omitted), by name after it."""
+        args: list[Any] = []
+        kwargs: dict[str, Any] = {}
+        by_name = False
+        for p in self.params:
+            if p.variable is None:
+                by_name = True
+            elif p.keyword_only or by_name:
+                kwargs[p.name] = values[p.variable]
+            else:
+                args.append(values[p.variable])
+        return args, kwargs
+
+    def _call(self, make: Any) -> tuple[list[Any], dict[str, Any]]:
+        args: list[Any] = []
+        kwargs: dict[str, Any] = {}
+        for p in self.params:
+            value = p.default if p.variable is None else make(p)
+            if p.keyword_only:
+                kwargs[p.name] = value
+            else:
+                args.append(value)
+        return args, kwargs
+
+
+def to_json(value: Any) -> tuple[str, Any]:
+    """``("value", v)`` when ``v`` is JSON that reads back equal to ``value``, else
+    ``("repr", repr(value))``."""
+    if isinstance(value, SymValue):
+        value = value.value
+    try:
+        text = json.dumps(value)
+    except (TypeError, ValueError):
+        return "repr", safe_repr(value)
+    if json.loads(text) == value and type(json.loads(text)) is type(value):
+        return "value", value
+    return "repr", safe_repr(value)
+
+
+def safe_repr(value: Any) -> str:
+    try:
+        return repr(value)
+    except ValueError:  # an int past the 4,300-digit str() limit, maybe inside
+        return f"<a {type(value).__name__} too large to print>"
+
+
+__all__ = ["Param", "Signature", "safe_repr", "to_json"]

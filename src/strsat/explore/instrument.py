@@ -1,0 +1,217 @@
+"""Loading a module so that its code runs over symbolic values (issue 12).
+
+The Python-semantics layer (:mod:`strsat.python`) makes symbolic ``str``,
+``int`` and ``bool`` values behave like CPython's, but a few things in a
+program reach past their methods: the builtins (``len`` must return a real
+``int``), method calls on plain strings with a symbolic argument
+(``",".join(parts)``, ``"._-".find(ch)``), ``x in "abc"`` (CPython's
+``str.__contains__`` refuses a non-``str``), f-strings, dictionary lookups
+with a symbolic key (hashing would fix the key), and calls into code that is
+not the module's own (C code, other libraries), whose arguments must become
+plain values.  This module re-executes the module's source with those points
+rewritten into calls of the hooks of :mod:`.runtime`:
+
+* ``f(args)`` becomes ``__strsat_call__(f, args)`` and ``x.m(args)`` becomes
+  ``__strsat_method__(x, "m", args)``;
+* ``a in b`` / ``a not in b`` become ``__strsat_in__(a, b)`` (negated);
+* ``x[k]`` (a load) becomes ``__strsat_getitem__(x, k)``;
+* an f-string becomes ``__strsat_fstring__(...)`` of its pieces, and ``a % b``
+  becomes ``__strsat_percent__(a, b)`` (printf-style formatting of a plain string).
+
+The rewritten code keeps the module's file name and line numbers, so
+tracebacks and decision sites read as the original.  ``import re`` gives the
+layer's ``re`` (whose ``fullmatch``/``match``/``search`` are symbolic).
+"""
+
+from __future__ import annotations
+
+import ast
+import builtins
+import importlib.util
+import inspect
+import sys
+import types
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..errors import StrsatError
+
+#: The hook names, bound in the rewritten module's ``__builtins__``.
+CALL, METHOD, IN, GETITEM, FSTRING, FORMAT, PERCENT = (
+    "__strsat_call__", "__strsat_method__", "__strsat_in__", "__strsat_getitem__",
+    "__strsat_fstring__", "__strsat_format__", "__strsat_percent__")
+
+
+class ExploreError(StrsatError):
+    """The target cannot be explored (no source, not a function, unsupported parameters)."""
+
+
+class _Rewriter(ast.NodeTransformer):
+    """The rewriting described in the module docstring."""
+
+    def visit_Call(self, node: ast.Call) -> ast.AST:
+        self.generic_visit(node)
+        func = node.func
+        if isinstance(func, ast.Name) and func.id == "super":
+            return node  # zero-argument super() reads its caller's frame
+        if isinstance(func, ast.Attribute):
+            target = func.value
+            if isinstance(target, ast.Call) and isinstance(target.func, ast.Name) \
+                    and target.func.id == "super":
+                return node
+            args = [target, ast.Constant(func.attr), *node.args]
+            new = ast.Call(ast.Name(METHOD, ast.Load()), args, node.keywords)
+        else:
+            new = ast.Call(ast.Name(CALL, ast.Load()), [func, *node.args], node.keywords)
+        return ast.copy_location(new, node)
+
+    def visit_Compare(self, node: ast.Compare) -> ast.AST:
+        self.generic_visit(node)
+        if len(node.ops) != 1 or not isinstance(node.ops[0], ast.In | ast.NotIn):
+            return node
+        test: ast.expr = ast.Call(ast.Name(IN, ast.Load()), [node.left, node.comparators[0]],
+                                  [])
+        if isinstance(node.ops[0], ast.NotIn):
+            test = ast.UnaryOp(ast.Not(), test)
+        return ast.copy_location(test, node)
+
+    def visit_Subscript(self, node: ast.Subscript) -> ast.AST:
+        self.generic_visit(node)
+        if not isinstance(node.ctx, ast.Load):
+            return node
+        new = ast.Call(ast.Name(GETITEM, ast.Load()), [node.value, node.slice], [])
+        return ast.copy_location(new, node)
+
+    def visit_BinOp(self, node: ast.BinOp) -> ast.AST:
+        self.generic_visit(node)
+        if not isinstance(node.op, ast.Mod):
+            return node
+        new = ast.Call(ast.Name(PERCENT, ast.Load()), [node.left, node.right], [])
+        return ast.copy_location(new, node)
+
+    def visit_JoinedStr(self, node: ast.JoinedStr) -> ast.AST:
+        pieces: list[ast.expr] = []
+        for part in node.values:
+            if isinstance(part, ast.FormattedValue):
+                spec = self.visit(part.format_spec) if part.format_spec is not None \
+                    else ast.Constant(None)
+                value = self.visit(part.value)
+                pieces.append(ast.Call(ast.Name(FORMAT, ast.Load()),
+                                       [value, ast.Constant(part.conversion), spec], []))
+            else:
+                pieces.append(part)
+        return ast.copy_location(ast.Call(ast.Name(FSTRING, ast.Load()), pieces, []), node)
+
+
+def rewrite(source: str, filename: str) -> types.CodeType:
+    """The module's code, rewritten (see the module docstring)."""
+    tree = ast.parse(source, filename)
+    tree = _Rewriter().visit(tree)
+    ast.fix_missing_locations(tree)
+    return compile(tree, filename, "exec", dont_inherit=True)
+
+
+@dataclass
+class Module:
+    """A module's source executed twice: as written (``original``, for reproducing
+    and measuring) and rewritten (``namespace``, for exploring)."""
+
+    path: str
+    name: str
+    original: types.ModuleType
+    namespace: dict[str, Any] = field(default_factory=dict)
+
+    def function(self, qualname: str) -> tuple[Any, Any]:
+        """The original and the rewritten function ``qualname``."""
+        return _lookup(vars(self.original), qualname, self.path), \
+            _lookup(self.namespace, qualname, self.path)
+
+
+def _lookup(namespace: dict[str, Any], qualname: str, path: str) -> Any:
+    if "<locals>" in qualname:
+        raise ExploreError(f"{qualname} is defined inside another function; only functions "
+                           f"at the top level of {path} can be explored")
+    first, *rest = qualname.split(".")
+    if first not in namespace:
+        raise ExploreError(f"{path} has no function {qualname!r}")
+    obj = namespace[first]
+    for part in rest:
+        obj = getattr(obj, part)
+    if not callable(obj):
+        raise ExploreError(f"{qualname} in {path} is not a function")
+    return obj
+
+
+def load_file(path: str, runtime: Any) -> Module:
+    """Import the file ``path`` (its directory first on ``sys.path``) and execute its
+    rewritten source with the hooks of ``runtime`` (a :class:`.runtime.Runtime`) among
+    the builtins."""
+    file = Path(path).resolve()
+    if not file.is_file():
+        raise ExploreError(f"{path}: no such file")
+    folder = str(file.parent)
+    if folder not in sys.path:
+        sys.path.insert(0, folder)
+    name = file.stem
+    original = sys.modules.get(name)
+    if original is not None and _file_of(original) != file:
+        name, original = f"strsat_explore.{name}", None  # a module of that name exists
+        original = sys.modules.get(name)
+    if original is None or _file_of(original) != file:
+        spec = importlib.util.spec_from_file_location(name, file)
+        if spec is None or spec.loader is None:
+            raise ExploreError(f"{path}: not a Python module")
+        original = importlib.util.module_from_spec(spec)
+        sys.modules[name] = original
+        try:
+            spec.loader.exec_module(original)
+        except Exception as exc:
+            del sys.modules[name]
+            raise ExploreError(f"importing {path} raised {type(exc).__name__}: {exc}") \
+                from exc
+    return _rewritten(original, str(file), runtime)
+
+
+def _file_of(module: types.ModuleType) -> Path | None:
+    file = getattr(module, "__file__", None)
+    return Path(file).resolve() if file else None
+
+
+def load_function(function: Any, runtime: Any) -> tuple[Module, str]:
+    """The module of ``function`` (already imported), rewritten; and its qualified name."""
+    if not inspect.isfunction(function):
+        raise ExploreError(f"{function!r} is not a Python function")
+    module = sys.modules.get(function.__module__)
+    source_file = inspect.getsourcefile(function)
+    if module is None or source_file is None:
+        raise ExploreError(f"the source of {function.__qualname__} is not available")
+    return _rewritten(module, str(Path(source_file).resolve()), runtime), \
+        function.__qualname__
+
+
+def _rewritten(original: types.ModuleType, file: str, runtime: Any) -> Module:
+    source = Path(file).read_text(encoding="utf-8")
+    code = rewrite(source, file)
+    name = original.__name__
+    runtime.bind({file}, name)
+    namespace: dict[str, Any] = {
+        "__name__": name, "__file__": file, "__builtins__": _builtins(runtime.hooks()),
+        "__package__": getattr(original, "__package__", None),
+    }
+    try:
+        exec(code, namespace)  # noqa: S102 - the module's own code, as importing it does
+    except Exception as exc:
+        raise ExploreError(f"running the rewritten {file} raised {type(exc).__name__}: "
+                           f"{exc}") from exc
+    return Module(file, name, original, namespace)
+
+
+def _builtins(hooks: dict[str, Any]) -> dict[str, Any]:
+    table = dict(vars(builtins))
+    table.update(hooks)
+    return table
+
+
+__all__ = ["CALL", "ExploreError", "FORMAT", "FSTRING", "GETITEM", "IN", "METHOD", "Module",
+           "PERCENT", "load_file", "load_function", "rewrite"]

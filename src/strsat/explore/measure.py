@@ -1,0 +1,117 @@
+"""Branch coverage of a set of inputs, measured by coverage.py.
+
+The function as written (not the rewritten one) is called on each input, in the
+order the inputs were found, under one ``coverage.Coverage(branch=True)``
+restricted to the module's file; the branch arcs that count are those of the
+explored function and of the module's functions it reaches (by name, through
+its code and its nested code), as coverage.py's JSON report lists them per
+function.  The same measurement serves any tool's inputs (the benchmark
+measures CrossHair's with it), so the figures compare.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import os
+import tempfile
+import types
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from .report import Coverage
+
+
+def reachable(function: Any, namespace: dict[str, Any], file: str) -> list[str]:
+    """The qualified names of ``function`` and of the functions (and methods of classes)
+    of ``file`` it reaches by name."""
+    names: list[str] = []
+    todo = [function]
+    seen: set[int] = set()
+    while todo:
+        f = todo.pop()
+        if id(f) in seen:
+            continue
+        seen.add(id(f))
+        if isinstance(f, type):
+            todo.extend(v for v in vars(f).values() if _defined_in(v, file))
+            continue
+        f = getattr(f, "__func__", f)
+        if not _defined_in(f, file):
+            continue
+        names.append(f.__qualname__)
+        for code in _codes(f.__code__):
+            for name in code.co_names:
+                value = namespace.get(name)
+                if value is not None and (_defined_in(value, file) or (
+                        isinstance(value, type) and value.__module__ == function.__module__)):
+                    todo.append(value)
+    return names
+
+
+def _defined_in(value: Any, file: str) -> bool:
+    value = getattr(value, "__func__", value)
+    code = getattr(value, "__code__", None)
+    return isinstance(code, types.CodeType) and os.path.realpath(code.co_filename) == file
+
+
+def _codes(code: types.CodeType) -> Iterable[types.CodeType]:
+    yield code
+    for c in code.co_consts:
+        if isinstance(c, types.CodeType):
+            yield from _codes(c)
+
+
+def branch_coverage(function: Any, calls: Sequence[tuple[list[Any], dict[str, Any], float]],
+                    file: str, scope: list[str]) -> Coverage:
+    """Branch coverage of the functions ``scope`` of ``file`` when ``function`` is called
+    with each ``(args, kwargs, time)`` of ``calls`` (see the module docstring)."""
+    import coverage
+
+    file = os.path.realpath(file)
+    cov = coverage.Coverage(branch=True, data_file=None, include=[file])
+    seen: set[tuple[int, int]] = set()
+    first_seen: dict[tuple[int, int], float] = {}
+    sink = io.StringIO()
+    for args, kwargs, at in calls:
+        with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink):
+            cov.start()
+            try:
+                function(*args, **kwargs)
+            except (Exception, SystemExit):  # noqa: S110 - outcomes, not errors
+                pass
+            finally:
+                cov.stop()
+        arcs = set(cov.get_data().arcs(file) or ())
+        for arc in arcs - seen:
+            first_seen[arc] = at
+        seen |= arcs
+    with tempfile.TemporaryDirectory() as folder:
+        out = os.path.join(folder, "coverage.json")
+        with contextlib.redirect_stdout(sink):
+            cov.json_report(outfile=out, include=[file])
+        with open(out, encoding="utf-8") as f:
+            report = json.load(f)
+    files = list(report.get("files", {}).values())
+    functions = files[0].get("functions", {}) if files else {}
+    executed: set[tuple[int, int]] = set()
+    missing: set[tuple[int, int]] = set()
+    lines = lines_covered = 0
+    for name in scope:
+        region = functions.get(name)
+        if region is None:
+            continue
+        executed |= {tuple(a) for a in region.get("executed_branches", [])}  # type: ignore[misc]
+        missing |= {tuple(a) for a in region.get("missing_branches", [])}  # type: ignore[misc]
+        lines += len(region["executed_lines"]) + len(region["missing_lines"])
+        lines_covered += len(region["executed_lines"])
+    times = sorted(first_seen[a] for a in executed if a in first_seen)
+    reached = times[-1] if times else (min(at for _, _, at in calls) if calls else None)
+    return Coverage(branches=len(executed | missing), covered=len(executed), lines=lines,
+                    lines_covered=lines_covered, missing=sorted(missing - executed),
+                    functions=[n for n in scope if n in functions], reached_at=reached,
+                    arc_times=times)
+
+
+__all__ = ["branch_coverage", "reachable"]

@@ -1,0 +1,283 @@
+"""The hooks the rewritten module calls (see :mod:`.instrument`).
+
+Calls are split in two.  The module's own functions and classes, the methods of
+symbolic values, the containers' methods and the builtins that only pass values
+along (``sorted``, ``zip``, ``max`` ...) get symbolic arguments as they are, so
+every decision inside them is recorded.  Anything else -- C code, other
+libraries, I/O -- gets plain values: each symbolic argument (also inside lists,
+tuples, sets and dicts) is made concrete, which the tracer records as
+``term == value`` (a *pin*: later inputs keep that value), with a note naming
+the callee; so does an explicit ``hash()``.  ``print`` shows the concrete values without pinning.
+
+A lookup in a dict or a set (``d[k]``, ``d.get(k)``, ``k in d``) where the key or
+a stored key is symbolic compares the keys one by one (a decision each, as a
+chain of ``if`` s would be): hashing decides nothing the solver could flip.
+"""
+
+from __future__ import annotations
+
+import builtins
+import re
+import types
+from collections.abc import Callable
+from functools import reduce
+from typing import Any
+
+from ..python import BUILTINS, SymBool, SymInt, SymStr, SymValue, active, str_method
+from ..python import re as python_re
+from ..python.builtins import str_
+from .instrument import CALL, FORMAT, FSTRING, GETITEM, IN, METHOD, PERCENT
+
+#: Builtins that only pass their arguments along (or call their methods): symbolic
+#: values go through them unchanged.
+PASS_THROUGH = (
+    "abs", "all", "any", "callable", "delattr", "dict", "divmod", "enumerate", "filter",
+    "frozenset", "getattr", "hasattr", "id", "isinstance", "issubclass", "iter", "list",
+    "map", "max", "min", "next", "object", "pow", "repr", "reversed", "round", "set", "setattr",
+    "slice", "sorted", "sum", "super", "tuple", "type", "vars", "zip", "ascii", "format",
+    "property", "staticmethod", "classmethod",
+)
+_PASS_IDS = frozenset(id(getattr(builtins, n)) for n in PASS_THROUGH)
+_CONTAINERS = (list, tuple, dict, set, frozenset)
+#: Largest dict or set whose keys a symbolic key is compared with one by one.
+KEY_LIMIT = 256
+_DEPTH = 4
+
+
+class Runtime:
+    """The hooks for one rewritten module (``files``: its source file; ``module``: its
+    ``__name__``, which its classes carry; both set by :meth:`bind`)."""
+
+    def __init__(self) -> None:
+        self.files: set[str] = set()
+        self.module = ""
+
+    def bind(self, files: set[str], module: str) -> None:
+        self.files = files
+        self.module = module
+
+    def hooks(self) -> dict[str, Any]:
+        table: dict[str, Any] = dict(BUILTINS)
+        table.update({CALL: self.call, METHOD: self.method, IN: contains, GETITEM: getitem,
+                      FSTRING: fstring, FORMAT: format_piece, PERCENT: percent,
+                      "print": print_plain,
+                      "__import__": import_})
+        return table
+
+    # -- calls ------------------------------------------------------------------------------
+
+    def call(self, f: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Any:
+        if not _symbolic_in(args, kwargs) or self.own(f):
+            return f(*args, **kwargs)
+        return self.foreign(f, args, kwargs)
+
+    def method(self, obj: Any, name: str, /, *args: Any, **kwargs: Any) -> Any:
+        if type(obj) is str and (name == "join" or _symbolic_in(args, kwargs)):
+            return str_method(obj, name, *args, **kwargs)
+        if name == "get" and args and not kwargs and isinstance(obj, dict) \
+                and _keyed_symbolically(obj, args[0]):
+            found = _find_key(obj, args[0])
+            return obj[found[0]] if found else (args[1] if len(args) > 1 else None)
+        return self.call(getattr(obj, name), *args, **kwargs)
+
+    def own(self, f: Any) -> bool:
+        """Whether ``f`` takes symbolic arguments as they are (see the module docstring)."""
+        if id(f) in _PASS_IDS:
+            return True
+        kind = type(f)
+        if kind is types.FunctionType:
+            return f.__code__.co_filename in self.files or _layer(f)
+        if kind is types.MethodType:
+            return isinstance(f.__self__, SymValue) or self.own(f.__func__)
+        if kind is types.BuiltinMethodType:  # also C methods bound to an object
+            owner = f.__self__
+            return isinstance(owner, _CONTAINERS) or owner is builtins and \
+                id(f) in _PASS_IDS
+        if isinstance(f, type):
+            return f in _CONTAINERS or f.__module__ == self.module or \
+                issubclass(f, BaseException)
+        return _layer(f)
+
+    def foreign(self, f: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        name = getattr(f, "__qualname__", None) or getattr(f, "__name__", None) or repr(f)
+        module = getattr(f, "__module__", None)
+        what = f"a call to {module + '.' if module and module != 'builtins' else ''}{name}"
+        tracer = active()
+        if tracer is not None and hasattr(tracer, "notes"):
+            note = f"{what}: symbolic arguments made concrete"
+            if note not in tracer.notes:
+                tracer.notes.append(note)
+        plain_args = tuple(concrete(a, what) for a in args)
+        plain_kwargs = {k: concrete(v, what) for k, v in kwargs.items()}
+        return f(*plain_args, **plain_kwargs)
+
+
+def import_(name: str, globals: Any = None, locals: Any = None, fromlist: Any = (),
+            level: int = 0) -> Any:
+    """``import``, where ``re`` is the layer's (its matching functions are symbolic)."""
+    if name == "re" and level == 0:
+        return python_re
+    return builtins.__import__(name, globals, locals, fromlist, level)
+
+
+def _layer(f: Any) -> bool:
+    module = getattr(f, "__module__", None) or ""
+    return module.startswith("strsat.python")
+
+
+def _symbolic_in(args: tuple[Any, ...], kwargs: dict[str, Any]) -> bool:
+    return any(symbolic(a) for a in args) or any(symbolic(v) for v in kwargs.values())
+
+
+def symbolic(value: Any, depth: int = 0) -> bool:
+    """Whether ``value`` is or holds (in builtin containers) a symbolic value."""
+    if isinstance(value, SymValue):
+        return True
+    if depth >= _DEPTH or type(value) not in _CONTAINERS:
+        return False
+    if type(value) is dict:
+        return any(symbolic(k, depth + 1) or symbolic(v, depth + 1) for k, v in value.items())
+    return any(symbolic(v, depth + 1) for v in value)
+
+
+def concrete(value: Any, what: str, depth: int = 0) -> Any:
+    """``value`` with its symbolic values made concrete (recorded by the tracer)."""
+    if isinstance(value, SymValue):
+        return value._concrete(what)
+    if depth >= _DEPTH or not symbolic(value):
+        return value
+    if type(value) is dict:
+        return {concrete(k, what, depth + 1): concrete(v, what, depth + 1)
+                for k, v in value.items()}
+    return type(value)(concrete(v, what, depth + 1) for v in value)
+
+
+def plain(value: Any, depth: int = 0) -> Any:
+    """``value`` with symbolic values replaced by their concrete values, unrecorded
+    (for output only)."""
+    if isinstance(value, SymValue):
+        return value.value
+    if depth >= _DEPTH or type(value) not in _CONTAINERS:
+        return value
+    if type(value) is dict:
+        return {plain(k, depth + 1): plain(v, depth + 1) for k, v in value.items()}
+    return type(value)(plain(v, depth + 1) for v in value)
+
+
+def print_plain(*args: Any, **kwargs: Any) -> None:
+    """``print`` of the concrete values (printing decides nothing: no pin)."""
+    builtins.print(*(plain(a) for a in args), **kwargs)
+
+
+# -- membership and lookups ------------------------------------------------------------------
+
+
+_STR_LIKE = (str, SymStr)
+_INT_LIKE = (int, SymInt, SymBool)
+
+
+def _compatible(a: Any, b: Any) -> bool:
+    return (isinstance(a, _STR_LIKE) and isinstance(b, _STR_LIKE)) or (
+        isinstance(a, _INT_LIKE) and isinstance(b, _INT_LIKE))
+
+
+def _keyed_symbolically(container: Any, key: Any) -> bool:
+    """Whether a lookup of ``key`` in the dict or set ``container`` compares keys one by
+    one: the key or a stored key is symbolic (hashing would not record the equality)."""
+    if not isinstance(container, dict | set | frozenset) or len(container) > KEY_LIMIT:
+        return False
+    return isinstance(key, SymValue) or any(isinstance(k, SymValue) for k in container)
+
+
+def _find_key(container: Any, key: Any) -> tuple[Any] | None:
+    """The key of ``container`` equal to ``key``, deciding each symbolic equality in turn."""
+    for k in container:
+        if isinstance(k, SymValue) or isinstance(key, SymValue):
+            if _compatible(k, key) and k == key:
+                return (k,)
+        elif k == key:
+            return (k,)
+    return None
+
+
+def contains(item: Any, container: Any) -> Any:
+    """``item in container``."""
+    if isinstance(item, SymValue) and type(container) is str:
+        return str_method(container, "__contains__", item)
+    if _keyed_symbolically(container, item):
+        return _find_key(container, item) is not None
+    return item in container
+
+
+def getitem(obj: Any, key: Any) -> Any:
+    """``obj[key]``; in a dict with a symbolic key (given or stored), keys are compared
+    one by one."""
+    if _keyed_symbolically(obj, key) and isinstance(obj, dict):
+        found = _find_key(obj, key)
+        if found:
+            return obj[found[0]]
+        if type(obj) is dict:
+            raise KeyError(key.value if isinstance(key, SymValue) else key)
+    return obj[key]
+
+
+# -- f-strings --------------------------------------------------------------------------------
+
+
+def format_piece(value: Any, conversion: int, spec: Any) -> Any:
+    """One ``{value!conversion:spec}`` of an f-string; a symbolic ``str``/``int``
+    without a format spec stays symbolic."""
+    if isinstance(value, SymValue) and not spec and conversion in (-1, ord("s")):
+        return value if isinstance(value, SymStr) else str_(value)
+    if conversion == ord("r"):
+        value = repr(value)
+    elif conversion == ord("s"):
+        value = str(value)
+    elif conversion == ord("a"):
+        value = ascii(value)
+    return format(value, spec if spec is not None else "")
+
+
+def fstring(*pieces: Any) -> Any:
+    if not any(isinstance(p, SymStr) for p in pieces):
+        return "".join(pieces)
+    return reduce(lambda a, b: a + b, pieces)
+
+
+_PERCENT = re.compile(r"%(.)", re.DOTALL)
+
+
+def percent(left: Any, right: Any) -> Any:
+    """``left % right``; a plain format string with only ``%s``, ``%d``, ``%i`` and ``%%``
+    keeps symbolic ``str``/``int`` arguments symbolic (other specifications, or a
+    mismatch, format the concrete values as CPython does)."""
+    if type(left) is not str or not symbolic(right):
+        return left % right
+    args = right if type(right) is tuple else (right,)
+    pieces: list[Any] = []
+    pos, used = 0, 0
+    for m in _PERCENT.finditer(left):
+        spec = m.group(1)
+        if spec not in "sdi%" or (spec != "%" and used >= len(args)):
+            return left % concrete(right, "printf-style formatting")
+        pieces.append(left[pos:m.start()])
+        pos = m.end()
+        if spec == "%":
+            pieces.append("%")
+            continue
+        value = args[used]
+        used += 1
+        if spec == "s":
+            pieces.append(value if isinstance(value, SymStr) else str_(value))
+        elif isinstance(value, SymInt | SymBool):
+            pieces.append(str_(value if isinstance(value, SymInt) else value.as_int()))
+        else:
+            pieces.append(left[m.start():m.end()] % concrete(value, "printf-style formatting"))
+    if used != len(args) or "%" in left[pos:]:
+        return left % concrete(right, "printf-style formatting")
+    pieces.append(left[pos:])
+    return fstring(*pieces)
+
+
+__all__ = ["KEY_LIMIT", "PASS_THROUGH", "Runtime", "concrete", "contains", "format_piece",
+           "fstring", "getitem", "percent", "plain", "print_plain", "symbolic"]

@@ -1,0 +1,509 @@
+"""The concolic search: run, record the decisions, flip one, solve, run again.
+
+This is dynamic symbolic execution as in paper 001 (Section 1 and 6, the Pex
+client): each run follows concrete inputs through the program while the
+Python-semantics layer records every decision on symbolic values -- a branch,
+or the condition under which a string operation raises (paper 001, Table 2:
+``s.index`` of a missing substring, ``s[i]`` out of range, ``int()`` of a
+non-numeral; each is a path of its own).  A *flip* asks for inputs that follow
+a run's decisions up to one of them and then go the other way; one incremental
+solver (:mod:`.solving`) answers every flip.  A sat answer is a new input, run
+at once; unsat proves the flipped path infeasible.
+
+The decisions seen so far form a tree (a trie of the runs' decision sequences):
+a flip is tried only if no run went that way already.  Flips that would take a
+branch no run has taken yet come first (coverage first), then by iteration and
+depth.  A branch here is a decision site, its side, the place that called the
+site's function (a helper called from three places has three sets of branches)
+and the iteration of the site within one call, up to the loop bound: the third
+``split`` of a string is a branch of its own, since a program often treats lists
+of parts by their length, which is concrete and decides nothing.  A site that decides
+many times in one call (a loop over a string) is flipped only in its first
+``loop_bound`` iterations: loops are unrolled up to that bound, and the summary
+says where it cut.
+
+A ``DOMAIN`` decision (an operation modelled exactly on part of its inputs,
+``int()`` on ASCII numerals) taken outside its domain is flipped too, towards
+it: past that point the run went on concretely (pinned), and inside the domain
+it stays symbolic.
+
+A flip to an untaken branch that is infeasible after its prefix (the tld of an
+address cannot be long when the loop over it stopped after one character) has an
+unsat core: the prefix decisions it names are what must change, so their own
+flips are promoted to flips to untaken branches.
+
+Concretisations (a symbolic value made concrete for code the layer cannot
+follow) are *pins* in the prefix: ``term == value``.  With pins a flip's input
+surely follows the prefix; if the flip is unsat with them, it is tried once
+more without them (the input may then leave the prefix, which is counted), and
+its infeasibility is not claimed.  ``DOMAIN`` decisions (an operation modelled
+exactly only on part of its inputs) are treated the same way.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import heapq
+import io
+import itertools
+import time
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..errors import UnsupportedError
+from ..python import Kind, SymbolicBranchError
+from ..terms import Term
+from .inputs import Signature, to_json
+from .report import Example, Summary
+from .runtime import plain
+from .solving import Answer, Entry, PrefixSolver
+from .tracer import RunStopped, RunTrace, Site
+
+_FLIPPABLE = (Kind.BRANCH, Kind.RAISE)
+_PINS = (Kind.CONCRETE, Kind.DOMAIN)
+#: Decisions listed per example (a long loop is cut there).
+MAX_LISTED = 2000
+#: Unsat cores dropped from a prefix when solving for an untaken branch around them.
+BYPASS_ROUNDS = 2
+
+
+@dataclass
+class Run:
+    """One execution of the function on concrete inputs."""
+
+    values: dict[Term, Any]
+    trace: RunTrace
+    outcome: str  # "return" | "raise" | "stopped" | "unsupported"
+    result: Any = None
+    error: BaseException | None = None
+    #: the trie nodes the run passed, one per recorded (non-CONCRETE) decision, and the
+    #: index of that decision in the trace
+    nodes: list[tuple[dict[Any, Any], int]] = field(default_factory=list)
+
+
+@dataclass
+class Target:
+    """A flip: the run ``run``'s decisions before ``index``, then the other side."""
+
+    run: Run
+    index: int
+    node: dict[Any, Any]  # the trie node of the prefix
+    flip: tuple[Term, bool]
+    site: Site
+    context: Any
+    occurrence: int
+    depth: int
+    pinned: bool
+
+    @property
+    def key(self) -> tuple[int, Term, bool]:
+        return (id(self.node), *self.flip)
+
+
+@dataclass
+class Options:
+    timeout: float | None = 30.0
+    max_paths: int | None = None
+    loop_bound: int = 4
+    check_timeout: float = 5.0
+    max_decisions: int = 20_000
+    #: the time.monotonic() reading the timeout and the examples' times count from
+    #: (the command's start); None: the start of the search
+    started: float | None = None
+    #: pop the solver back to a shared prefix instead of resetting it (measurement only)
+    pop: bool = False
+
+
+class Explorer:
+    """Explores one function (see the module docstring)."""
+
+    def __init__(self, function: Any, original: Any, files: set[str], name: str,
+                 options: Options,
+                 on_example: Callable[[Example], None] | None = None,
+                 on_progress: Callable[[Summary], None] | None = None) -> None:
+        self.function = function
+        self.original = original
+        self.files = files
+        self.options = options
+        self.signature = Signature(original)
+        self.variables = self.signature.variables
+        self.on_example = on_example
+        self.on_progress = on_progress
+        self.summary = Summary(name, loop_bound=options.loop_bound,
+                               notes=list(self.signature.notes))
+        self.examples: list[Example] = []
+        self.solver = PrefixSolver(pop=options.pop)
+        self.root: dict[Any, Any] = {}
+        #: the branches taken so far: (site, calling context, iteration up to the loop
+        #: bound, side)
+        self.covered: set[tuple[Site, Any, int, bool]] = set()
+        #: the sites decided after each side of a condition, by any run (within the
+        #: loop bound): where the paths through the other side of a decision go on to
+        self.after: dict[tuple[Term, bool], set[Site]] = {}
+        #: flips by key (the id of their prefix's trie node, the condition, the side)
+        self.targets: dict[tuple[int, Term, bool], Target] = {}
+        self.attempted: set[tuple[int, Term, bool]] = set()
+        #: flips in the unsat core of an infeasible flip to an untaken branch, with the
+        #: iteration of that branch's site (the promoted flip is ranked by it)
+        self.boosted: dict[tuple[int, Term, bool], int] = {}
+        self.heap: list[tuple[tuple[int, int, int], int, Target]] = []
+        self.order = itertools.count()
+        self.started = 0.0
+        self.deadline: float | None = None
+
+    # -- the loop ------------------------------------------------------------------------
+
+    def explore(self) -> tuple[list[Example], Summary]:
+        self.started = self.options.started if self.options.started is not None \
+            else time.monotonic()
+        if self.options.timeout is not None:
+            self.deadline = self.started + self.options.timeout
+        try:
+            self._record(self._execute(self.signature.initial()), None)
+            while True:
+                if self.deadline is not None and time.monotonic() > self.deadline:
+                    self.summary.stopped = "timeout"
+                    break
+                if self.options.max_paths is not None and \
+                        self.summary.paths >= self.options.max_paths:
+                    self.summary.stopped = "max-paths"
+                    break
+                target = self._next()
+                if target is None:
+                    break
+                self._attempt(target)
+        except KeyboardInterrupt:
+            self.summary.stopped = "interrupted"
+        s = self.summary
+        s.untried = len({t.key for _, _, t in self.heap
+                         if t.flip not in t.node and t.key not in self.attempted})
+        s.seconds = time.monotonic() - self.started
+        s.checks = self.solver.checks
+        s.solver_seconds = self.solver.seconds
+        return self.examples, s
+
+    def _remaining(self) -> float:
+        if self.deadline is None:
+            return self.options.check_timeout
+        return max(0.05, min(self.options.check_timeout, self.deadline - time.monotonic()))
+
+    def _next(self) -> Target | None:
+        while self.heap:
+            priority, seq, target = heapq.heappop(self.heap)
+            if target.flip in target.node or target.key in self.attempted:
+                continue  # a run went that way meanwhile, or a copy was tried
+            now = self._priority(target)
+            if now > priority:
+                heapq.heappush(self.heap, (now, seq, target))
+                continue
+            return target
+        return None
+
+    def _priority(self, target: Target) -> tuple[int, int, int]:
+        """Flips to untaken branches first, then the lower iteration, then the shorter
+        prefix.  A flip promoted by an unsat core ranks as the branch it unblocks (the
+        second character of a loop over the last label ranks as the first test of that
+        label's length), never below its own rank."""
+        occurrence = target.occurrence
+        blocked = self.boosted.get(target.key)
+        if blocked is not None:
+            return (0, min(occurrence, blocked), target.depth)
+        covered = (target.site, target.context, occurrence, target.flip[1]) in self.covered
+        return (int(covered), occurrence, target.depth)
+
+    # -- one flip -------------------------------------------------------------------------
+
+    def _attempt(self, target: Target) -> None:
+        self.attempted.add(target.key)
+        uncovered = self._priority(target)[0] == 0
+        prefix, last = self._entries(target, relaxed=False)
+        answer = self.solver.check(prefix, last, self.variables, self._remaining())
+        relaxed = False
+        if answer.status == "unsat" and target.pinned:
+            strict = prefix
+            prefix, last = self._entries(target, relaxed=True)
+            answer = self.solver.check(prefix, last, self.variables, self._remaining())
+            relaxed = True
+            if answer.status == "unsat":
+                if uncovered:
+                    self._unblock(target, prefix, last, strict)
+                answer = Answer("unknown", reason="infeasible while values made concrete "
+                                "(pins) hold, and without them too (not a proof)")
+        if answer.status == "sat":
+            assert answer.model is not None
+            values = {**target.run.values, **answer.model}
+            self._record(self._execute(values), target, relaxed)
+        elif answer.status == "unsat":
+            self.summary.infeasible += 1
+            if uncovered:
+                self._unblock(target, prefix, last)
+        else:
+            reason = answer.reason
+            self.summary.unknown[reason] = self.summary.unknown.get(reason, 0) + 1
+        self._progress()
+
+    def _unblock(self, target: Target, prefix: list[Entry], last: Entry,
+                 strict: list[Entry] | None = None) -> None:
+        """An untaken branch is infeasible after this prefix: the flippable decisions in
+        the unsat core of the prefix and the flip are the ones to change, so their flips
+        count as flips to untaken branches; and the branch is asked for at once without
+        them (:meth:`_bypass`, keeping the pins of ``strict`` if the prefix was relaxed:
+        inputs stay where the layer models them exactly)."""
+        core = set(self.solver.core(prefix, last, min(2.0, self._remaining())))
+        self._promote(target, core)
+        self._bypass(target, strict if strict is not None else prefix, last, core)
+
+    def _bypass(self, target: Target, prefix: list[Entry], last: Entry,
+                core: set[Term]) -> None:
+        """Solve for the untaken branch with the prefix less the decisions of the unsat
+        core (each dropped, not negated; up to :data:`BYPASS_ROUNDS` cores).  The layer's
+        terms hold on every path (``partition``'s parts are ``ite`` terms, not the parts
+        of this run), so the input may take other sides at the dropped decisions and
+        still meet the rest: the version parser's pre-release is non-empty only with a
+        ``-``, a decision made before the three numbers the prefix keeps.  Tried only
+        when the paths through the dropped decisions' other sides rejoin this one
+        (:meth:`_rejoins`).  The run is not claimed to follow the prefix; it counts as
+        a bypass (and as reaching the branch if it does)."""
+        for _ in range(BYPASS_ROUNDS):
+            if not core or not self._rejoins(target, core) or (
+                    self.deadline is not None and time.monotonic() > self.deadline):
+                return
+            kept = [e if e.literal not in core else Entry(e.defs, None) for e in prefix]
+            answer = self.solver.check(kept, last, self.variables, self._remaining())
+            if answer.status == "sat":
+                assert answer.model is not None
+                self.summary.bypasses += 1
+                branch = (target.site, target.context, target.occurrence, target.flip[1])
+                new = branch not in self.covered
+                self._record(self._execute({**target.run.values, **answer.model}), None)
+                self.summary.bypassed += int(new and branch in self.covered)
+                return
+            if answer.status != "unsat":
+                return
+            more = set(self.solver.core(kept, last, min(2.0, self._remaining())))
+            if not more:
+                return
+            core |= more
+            prefix = kept
+
+    def _rejoins(self, target: Target, core: set[Term]) -> bool:
+        """Whether, for each decision of ``core`` in the target's prefix, some run that
+        took its other side went on to a site this run decided between it and the
+        flip (the paths rejoin: the version parser's ``-`` test leads to the same
+        ``split``).  Dropping a decision whose other side ends the call (the e-mail
+        check's ``count('@') != 1`` returns) would only find an input that leaves."""
+        run = target.run
+        sites = run.trace.sites
+        for _, i in run.nodes[:target.depth]:
+            d = run.trace.decisions[i]
+            if d.literal() not in core:
+                continue
+            later = self.after.get((d.condition, not d.taken))
+            if not later or later.isdisjoint(sites[i + 1:target.index + 1]):
+                return False
+        return True
+
+    def _promote(self, target: Target, core: set[Term]) -> None:
+        run = target.run
+        for node, i in run.nodes[:target.depth]:
+            d = run.trace.decisions[i]
+            if d.literal() not in core:
+                continue
+            key = (id(node), d.condition, not d.taken)
+            other = self.targets.get(key)
+            if other is not None and key not in self.attempted and key not in self.boosted:
+                self.boosted[key] = self._priority(target)[1]
+                self.summary.unblocking += 1
+                heapq.heappush(self.heap, (self._priority(other), next(self.order), other))
+
+    def _entries(self, target: Target, relaxed: bool) -> tuple[list[Entry], Entry]:
+        trace = target.run.trace
+        decisions = trace.decisions
+        prefix = []
+        for j in range(target.index):
+            d = decisions[j]
+            literal = None if relaxed and d.kind in _PINS else d.literal()
+            defs = trace.defs_before[j]
+            if literal is not None or defs:
+                prefix.append(Entry(defs, literal))
+        last = Entry(trace.defs_before[target.index], decisions[target.index].flipped())
+        return prefix, last
+
+    # -- one run ----------------------------------------------------------------------------
+
+    def _execute(self, values: dict[Term, Any]) -> Run:
+        args, kwargs = self.signature.symbolic_call(values)
+        trace = RunTrace(values, self.files, self.options.max_decisions, self.deadline)
+        sink = io.StringIO()
+        run = Run(values, trace, "return")
+        with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink), trace:
+            try:
+                run.result = self.function(*args, **kwargs)
+            except RunStopped as exc:
+                run.outcome, run.error = "stopped", exc
+            except (UnsupportedError, SymbolicBranchError) as exc:
+                run.outcome, run.error = "unsupported", exc
+            except (Exception, SystemExit) as exc:  # the program's own outcome
+                run.outcome, run.error = "raise", exc
+        return run
+
+    def _record(self, run: Run, target: Target | None, relaxed: bool = False) -> None:
+        s = self.summary
+        s.runs += 1
+        trace = run.trace
+        node, new = self.root, False
+        seen: Counter[tuple[Site, int]] = Counter()
+        for i, d in enumerate(trace.decisions):
+            if d.kind is Kind.CONCRETE:
+                continue
+            run.nodes.append((node, i))
+            pair = (d.condition, d.taken)
+            child = node.get(pair)
+            if child is None:
+                child = node[pair] = {}
+                new = True
+            node = child
+            if d.kind in _FLIPPABLE or d.kind is Kind.DOMAIN:
+                site = trace.sites[i]
+                seen[site, trace.activations[i]] += 1
+                k = seen[site, trace.activations[i]]
+                if k <= self.options.loop_bound:
+                    self.covered.add((site, trace.contexts[i], k, d.taken))
+        self._note_after(run)
+        if target is not None and not self._follows(run, target):
+            s.diverged += 1
+        for note in trace.notes:
+            if note not in s.notes:
+                s.notes.append(note)
+        if run.outcome == "stopped":
+            reason = f"a run stopped: {run.error}"
+            s.unknown[reason] = s.unknown.get(reason, 0) + 1
+        elif new or not self.examples:
+            self._emit(run)
+        self._targets(run)
+        trace.release()
+        self._progress()
+
+    def _note_after(self, run: Run) -> None:
+        """Add the run's later sites to :attr:`after` for each of its decisions within
+        the loop bound."""
+        trace = run.trace
+        seen: Counter[tuple[Site, int]] = Counter()
+        kept = []
+        for _, i in run.nodes:
+            key = (trace.sites[i], trace.activations[i])
+            seen[key] += 1
+            if seen[key] <= self.options.loop_bound:
+                kept.append(i)
+        suffix: set[Site] = set()
+        last = len(trace.decisions)
+        for i in reversed(kept):
+            suffix.update(trace.sites[i + 1:last])
+            last = i + 1
+            d = trace.decisions[i]
+            self.after.setdefault((d.condition, d.taken), set()).update(suffix)
+
+    def _follows(self, run: Run, target: Target) -> bool:
+        if len(run.nodes) <= target.depth:
+            return False
+        node, i = run.nodes[target.depth]
+        d = run.trace.decisions[i]
+        return node is target.node and (d.condition, d.taken) == target.flip
+
+    def _targets(self, run: Run) -> None:
+        trace = run.trace
+        seen: Counter[tuple[Site, int]] = Counter()
+        first_pin = next((i for i, d in enumerate(trace.decisions) if d.kind in _PINS),
+                         len(trace.decisions))
+        if trace.loose_from is not None:
+            first_pin = min(first_pin, trace.loose_from - 1)
+        for depth, (node, i) in enumerate(run.nodes):
+            d = trace.decisions[i]
+            site = trace.sites[i]
+            seen[site, trace.activations[i]] += 1
+            k = seen[site, trace.activations[i]]
+            if d.kind in _FLIPPABLE or (d.kind is Kind.DOMAIN and not d.taken):
+                if k > self.options.loop_bound:
+                    label = site.describe()
+                    self.summary.bounded[label] = max(self.summary.bounded.get(label, 0), k)
+                else:
+                    flip = (d.condition, not d.taken)
+                    key = (id(node), *flip)
+                    if flip not in node and key not in self.targets:
+                        t = Target(run, i, node, flip, site, trace.contexts[i], k, depth,
+                                   first_pin < i)
+                        self.targets[key] = t
+                        heapq.heappush(self.heap, (self._priority(t), next(self.order), t))
+
+    # -- output -------------------------------------------------------------------------------
+
+    def _emit(self, run: Run) -> None:
+        s = self.summary
+        s.paths += 1
+        args, kwargs = self.signature.plain_call(run.values)
+        shown_args, shown_kwargs = self.signature.shown_call(run.values)
+        trace = run.trace
+        branches = [(site.line, d.what, d.taken)
+                    for d, site in zip(trace.decisions, trace.sites, strict=True)
+                    if d.kind in _FLIPPABLE][:MAX_LISTED]
+        example = Example(s.paths, shown_args, shown_kwargs, "return",
+                          time=time.monotonic() - self.started, branches=branches,
+                          notes=list(trace.notes), call=(args, kwargs))
+        outcome, value, error = self._confirm(run, args, kwargs)
+        if outcome == "return":
+            key, shown = to_json(plain(value))
+            if key == "value":
+                example.value = shown
+            else:
+                example.value_repr = shown
+        else:
+            example.outcome = "raise"
+            example.exception = type(error).__name__
+            example.message = str(error)
+        self.examples.append(example)
+        if self.on_example is not None:
+            self.on_example(example)
+
+    def _confirm(self, run: Run, args: list[Any], kwargs: dict[str, Any]
+                 ) -> tuple[str, Any, BaseException | None]:
+        """The outcome of calling the function as written on the run's inputs; it must be
+        the concolic run's (a difference is noted: the plain call is what is reported)."""
+        sink = io.StringIO()
+        with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink):
+            try:
+                got: tuple[str, Any, BaseException | None] = (
+                    "return", self.original(*args, **kwargs), None)
+            except (Exception, SystemExit) as exc:
+                got = ("raise", None, exc)
+        if run.outcome == "unsupported":
+            note = f"{run.error}; that path ran concretely from there"
+            if note not in self.summary.notes:
+                self.summary.notes.append(note)
+            return got
+        same = (got[0] == run.outcome and (
+            type(got[2]) is type(run.error) if got[0] == "raise"
+            else _equal(got[1], plain(run.result))))
+        if not same:
+            self.summary.notes.append(
+                f"inputs {args!r}: the concolic run gave {run.outcome} "
+                f"{run.error if run.outcome == 'raise' else plain(run.result)!r}, the plain "
+                f"call {got[0]} {got[2] if got[0] == 'raise' else got[1]!r} (reported)")
+        return got
+
+    def _progress(self) -> None:
+        if self.on_progress is not None:
+            self.summary.seconds = time.monotonic() - self.started
+            self.summary.checks = self.solver.checks
+            self.on_progress(self.summary)
+
+
+def _equal(a: Any, b: Any) -> bool:
+    try:
+        return bool(a == b) or (a != a and b != b)
+    except Exception:  # noqa: BLE001 - incomparable values
+        return repr(a) == repr(b)
+
+
+__all__ = ["Explorer", "Options", "Run", "Target"]

@@ -1,0 +1,142 @@
+"""The tracer of one concolic run: decisions with their source sites, bounded.
+
+:class:`RunTrace` is the layer's :class:`~strsat.python.Trace` (every decision
+follows the concrete input and is recorded) plus what the explorer needs:
+
+* the *site* of each decision -- the line and instruction of the explored
+  module's code that made it (the innermost frame of that file), with what
+  decided (``if``, ``str.index``, ``for ch in s`` ...) -- and the *activation*
+  (the call of that code); a loop's decisions share a site and an activation,
+  which is how its iterations are counted;
+* for each decision, the auxiliary definitions (:meth:`Tracer.define`) made since
+  the previous one, so that a prefix of the path carries exactly its definitions;
+* hashing a symbolic value (a dict or set placing it) uses its concrete hash
+  without recording a pin: lookups compare keys by decisions instead
+  (:mod:`.runtime`), and the run is *loose* from there (its later flips prove
+  nothing infeasible);
+* a budget: a run stops (:class:`RunStopped`, not an ``Exception``, so the
+  program's ``except Exception`` cannot swallow it) after ``max_decisions``
+  decisions or at the explorer's deadline.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass
+from types import CodeType
+from typing import Any
+
+from ..python import Kind, Trace
+from ..terms import Term
+
+
+@dataclass(frozen=True)
+class Site:
+    """Where a decision was made: a code object, the instruction in it, and what decided."""
+
+    code: CodeType | None
+    offset: int
+    line: int
+    what: str
+    kind: Kind
+
+    def describe(self) -> str:
+        where = f"line {self.line}" if self.code is not None else "outside the module"
+        return f"{where} ({self.what})"
+
+
+class RunStopped(BaseException):  # noqa: N818 - a control-flow signal, like KeyboardInterrupt
+    """A run was stopped by its budget or by the deadline."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class RunTrace(Trace):
+    """See the module docstring."""
+
+    def __init__(self, inputs: Mapping[Term, Any], files: set[str], max_decisions: int,
+                 deadline: float | None) -> None:
+        super().__init__(inputs)
+        self.files = files
+        self.max_decisions = max_decisions
+        self.deadline = deadline
+        #: the site of each decision
+        self.sites: list[Site] = []
+        #: the activation (function call) that made each decision: a loop's iterations
+        #: are counted per call
+        self.activations: list[int] = []
+        #: the call site (code, instruction) of that activation in the module, if any: a
+        #: helper's branches count separately for each place that calls it
+        self.contexts: list[tuple[CodeType, int] | None] = []
+        self._frames: dict[int, tuple[Any, int, tuple[CodeType, int] | None]] = {}
+        #: the definitions made before each decision (index: the decision's index)
+        self.defs_before: list[tuple[Term, ...]] = []
+        self._pending_defs: list[Term] = []
+        #: the index of the first decision after an unrecorded concretisation
+        self.loose_from: int | None = None
+
+    def decide(self, kind: Kind, condition: Term, concrete: bool | None, what: str,
+               exception: type[BaseException] | None = None) -> bool:
+        self._budget()
+        taken = super().decide(kind, condition, concrete, what, exception)
+        self._mark(what, kind)
+        return taken
+
+    def concretize(self, term: Term, concrete: Any, what: str) -> Any:
+        self._budget()
+        if what == "hash()" and concrete is not None:
+            # a dict or a set placing a symbolic key: the key's own hash, unrecorded
+            # (lookups compare keys one decision at a time, see .runtime); what follows
+            # may depend on it, so no flip after this point claims infeasibility
+            if self.loose_from is None:
+                self.loose_from = len(self.decisions)
+            return concrete
+        value = super().concretize(term, concrete, what)
+        self._mark(what, Kind.CONCRETE)
+        return value
+
+    def define(self, what: str, parts: list[tuple[Any, Term, Any]], definition: Any
+               ) -> list[Term]:
+        before = len(self.definitions)
+        ks = super().define(what, parts, definition)
+        self._pending_defs.extend(self.definitions[before:])
+        return ks
+
+    def _mark(self, what: str, kind: Kind) -> None:
+        frame = sys._getframe(2)
+        while frame is not None and frame.f_code.co_filename not in self.files:
+            frame = frame.f_back  # type: ignore[assignment]
+        if frame is None:
+            self.sites.append(Site(None, 0, 0, what, kind))
+            self.activations.append(0)
+            self.contexts.append(None)
+        else:
+            self.sites.append(Site(frame.f_code, frame.f_lasti, frame.f_lineno, what, kind))
+            known = self._frames.get(id(frame))
+            if known is None:  # the frame is kept until the run ends: ids are not reused
+                caller = frame.f_back
+                while caller is not None and caller.f_code.co_filename not in self.files:
+                    caller = caller.f_back
+                context = None if caller is None else (caller.f_code, caller.f_lasti)
+                known = self._frames[id(frame)] = (frame, len(self._frames) + 1, context)
+            self.activations.append(known[1])
+            self.contexts.append(known[2])
+        self.defs_before.append(tuple(self._pending_defs))
+        self._pending_defs.clear()
+
+    def release(self) -> None:
+        """Forget the frames (after the run)."""
+        self._frames.clear()
+
+    def _budget(self) -> None:
+        if len(self.decisions) >= self.max_decisions:
+            raise RunStopped(f"more than {self.max_decisions} decisions in one run")
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            raise RunStopped("the time limit")
+
+
+__all__ = ["RunStopped", "RunTrace", "Site"]

@@ -1,0 +1,210 @@
+"""The string functions as dashed-string constraints, where they are defined on long
+parts.
+
+Each builder states one function application with its integer arguments known (the
+core's values) as equations and memberships over the arguments' dashed strings, plus
+auxiliary variables (``fresh()``) with their length intervals:
+
+* ``substr(x, i, n)`` / ``at(x, i)`` with ``|x|`` known: ``x = P·k·S`` with ``|P| = i``
+  and ``|k| = min(n, |x| − i)`` (or ``k = ""`` out of range) — exact;
+* ``indexof(x, t, i) = r`` with ``t`` constant: ``r ≥ 0``: ``x = P·Q·t·S``, ``|P| = i``,
+  ``|Q| = r − i`` and ``Q·t[:-1] ∉ Σ*·t·Σ*`` (no earlier occurrence); ``r = −1``:
+  ``x = P·R``, ``|P| = i``, ``R ∉ Σ*·t·Σ*`` — exact;
+* ``contains(x, t)``: ``x = P·t·S``; ``¬contains(x, t)`` with ``t`` constant:
+  ``x ∉ Σ*·t·Σ*`` — exact;
+* ``replace_all(x, p, r)`` (constants): computed once ``x`` is known; before that, for
+  a one-character ``p``, the block-wise image narrows the result (each block of ``x``
+  maps to the blocks ``p`` becomes);
+* ``to_int(x) = n``: ``n ≥ 0``: ``x ∈ 0*·str(n)``; ``n = −1``: ``x ∉ [0-9]+`` — exact;
+  ``from_int(n)`` is a constant.
+
+Every builder returns a :class:`Stated`: its constraints, the auxiliary variables with
+their length intervals, and whether the statement is exact (otherwise the caller keeps a
+check of the original application).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from ...regex import ast as R
+from ...regex.charset import INTERVALS
+from ...terms.string_ops import smt_replace, smt_replace_all
+from .blocks import INF, Block, Dashed, normalise, of_string
+from .constraints import Const, Constraint, Equation, Function, Item, Member
+from .store import Var
+
+Fresh = Callable[[str], Var]
+
+
+@dataclass
+class Stated:
+    constraints: list[Constraint] = field(default_factory=list)
+    #: auxiliary variables and their length intervals
+    aux: dict[Var, tuple[int, int]] = field(default_factory=dict)
+    exact: bool = True
+    #: the application is false whatever the strings (lengths or integers exclude it)
+    impossible: bool = False
+
+
+def _contains_re(t: str) -> R.Regex:
+    return R.concat(R.ALL, R.literal(t), R.ALL)
+
+
+def substr(k: Var, x: Sequence[Item], i: int, n: int, size: int, fresh: Fresh,
+           reasons: tuple = ()) -> Stated:
+    """``k = str.substr(x, i, n)`` with ``|x| = size``."""
+    out = Stated()
+    if not (0 <= i < size and n > 0):
+        out.constraints.append(Equation((k,), (), reasons))
+        return out
+    m = min(n, size - i)
+    p, s = fresh("pre"), fresh("suf")
+    out.aux = {p: (i, i), s: (size - i - m, size - i - m)}
+    out.constraints.append(Equation(tuple(x), (p, k, s), reasons))
+    return out
+
+
+def indexof(r: int, x: Sequence[Item], t: str, i: int, size: int | None, fresh: Fresh,
+            reasons: tuple = ()) -> Stated:
+    """``str.indexof(x, t, i) = r`` with ``t`` constant and ``|x| = size`` (``size``
+    None: the length is free; then ``r = −1`` is not stated and ``exact`` is False)."""
+    out = Stated()
+    if size is None:  # r ≥ 0 says i ≤ r and t occurs first at r; r = −1 needs |x|
+        if r == -1:
+            out.exact = False
+            return out
+        if r < -1 or i < 0 or r < i or (not t and r != i):
+            out.impossible = True
+            return out
+        size = INF
+    elif i < 0 or i > size:
+        out.impossible = r != -1
+        return out
+    if not t:
+        out.impossible = r != i
+        if size >= INF and not out.impossible:  # i ≤ |x|
+            p, rest = fresh("pre"), fresh("rest")
+            out.aux = {p: (i, i), rest: (0, INF)}
+            out.constraints.append(Equation(tuple(x), (p, rest), reasons))
+        return out
+    p = fresh("pre")
+    out.aux[p] = (i, i)
+    if r == -1:
+        rest = fresh("rest")
+        out.aux[rest] = (size - i, size - i)
+        out.constraints.append(Equation(tuple(x), (p, rest), reasons))
+        out.constraints.append(Member(rest, _contains_re(t), False, reasons))
+        return out
+    if not (i <= r <= size - len(t)):
+        out.impossible = True
+        return out
+    q, s = fresh("gap"), fresh("suf")
+    out.aux[q] = (r - i, r - i)
+    rest = INF if size >= INF else size - r - len(t)
+    out.aux[s] = (0, INF) if size >= INF else (rest, rest)
+    out.constraints.append(Equation(tuple(x), (p, q, Const(t), s), reasons))
+    # no occurrence starting in [i, r): Q·t[:-1] does not contain t
+    window = fresh("window")
+    out.aux[window] = (r - i + len(t) - 1, r - i + len(t) - 1)
+    out.constraints.append(Equation((window,), (q, Const(t[:-1])), reasons))
+    out.constraints.append(Member(window, _contains_re(t), False, reasons))
+    return out
+
+
+def contains(x: Sequence[Item], t: Sequence[Item], positive: bool, fresh: Fresh,
+             reasons: tuple = ()) -> Stated:
+    """``str.contains(x, t)`` (or its negation)."""
+    out = Stated()
+    if positive:
+        p, s = fresh("pre"), fresh("suf")
+        out.aux = {p: (0, INF), s: (0, INF)}
+        out.constraints.append(Equation(tuple(x), (p, *t, s), reasons))
+        return out
+    if all(isinstance(it, Const) for it in t):
+        text = "".join(it.text for it in t)  # type: ignore[union-attr]
+        subject = _as_variable(x, fresh, out, reasons)
+        out.constraints.append(Member(subject, _contains_re(text), False, reasons))
+        return out
+    out.exact = False
+    return out
+
+
+def _as_variable(x: Sequence[Item], fresh: Fresh, out: Stated, reasons: tuple) -> Var:
+    """``x`` itself when it is one variable, else a fresh variable equal to it."""
+    if len(x) == 1 and not isinstance(x[0], Const):
+        return x[0]
+    v = fresh("whole")
+    out.aux[v] = (0, INF)
+    out.constraints.append(Equation((v,), tuple(x), reasons))
+    return v
+
+
+def to_int(n: int, x: Var, reasons: tuple = ()) -> Stated:
+    """``str.to_int(x) = n``."""
+    out = Stated()
+    digit = R.chars(INTERVALS.range(ord("0"), ord("9")))
+    if n >= 0:
+        digits = str(n)
+        zero = R.literal("0")
+        node = R.loop(zero, 1, None) if n == 0 else R.concat(R.star(zero), R.literal(digits))
+        out.constraints.append(Member(x, node, True, reasons))
+    elif n == -1:
+        out.constraints.append(Member(x, R.loop(digit, 1, None), False, reasons))
+    else:
+        out.impossible = True
+    return out
+
+
+def from_int(k: Var, n: int, reasons: tuple = ()) -> Stated:
+    """``k = str.from_int(n)``."""
+    return Stated([Equation((k,), (Const(str(n)),) if n >= 0 else (), reasons)])
+
+
+def replace_all(k: Var, x: Var, p: str, r: str, reasons: tuple = ()) -> Stated:
+    """``k = str.replace_all(x, p, r)`` for constants ``p``, ``r``."""
+    chars = tuple(INTERVALS.char(ord(c)) for c in sorted(set(p + r)))
+    image = _replace_char_image(p, r) if len(p) == 1 else None
+    return Stated([Function(k, (x, Const(p), Const(r)), smt_replace_all, reasons, image,
+                            chars)])
+
+
+def replace(k: Var, x: Var, p: str, r: str, reasons: tuple = ()) -> Stated:
+    """``k = str.replace(x, p, r)`` for constants ``p``, ``r`` (computed once ``x`` is
+    known)."""
+    chars = tuple(INTERVALS.char(ord(c)) for c in sorted(set(p + r)))
+    return Stated([Function(k, (x, Const(p), Const(r)), smt_replace, reasons, None, chars)])
+
+
+def _replace_char_image(p: str, r: str) -> Callable[..., Dashed | None]:
+    """The image of a dashed string under ``replace_all(·, c, r)``: a block without
+    ``c`` stays; ``c^{l,u}`` becomes ``r`` repeated (one block when ``r`` has one
+    character, else its characters crushed); a block mixing ``c`` and others becomes
+    one block over both."""
+    c = INTERVALS.char(ord(p))
+    rset = INTERVALS.of_ranges((ord(ch), ord(ch)) for ch in r) if r else None
+    m = len(r)
+
+    def image(d: Dashed, _p: object, _r: object) -> Dashed | None:
+        out: list[Block] = []
+        for b in d:
+            if not (b.base & c).bounds:
+                out.append(b)
+                continue
+            others = b.base - c
+            if rset is None:
+                if others.bounds:
+                    out.append(Block(others, 0, b.hi))  # type: ignore[arg-type]
+                continue
+            if not others.bounds:
+                if b.lo == b.hi == 1:
+                    out.extend(of_string(r))
+                else:
+                    out.append(Block(rset, b.lo * m, b.hi if b.hi >= INF else b.hi * m))
+                continue
+            hi = b.hi if b.hi >= INF else b.hi * max(m, 1)
+            out.append(Block(others | rset, b.lo * min(m, 1), hi))  # type: ignore[arg-type]
+        return normalise(out)
+
+    return image

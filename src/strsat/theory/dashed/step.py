@@ -1,0 +1,621 @@
+"""The dashed-string step of the strategy (paper 003; docs/engine.md, "Dashed strings").
+
+It takes the components of the candidate that are *long* — the core's lengths add up to
+at least :data:`LONG` characters, or a constant or a membership's least word is that long
+— and leaves the others to the fixed-length search, whose layout of one position per
+character is the better tool for short strings and the wrong one for long ones.  Per long
+component, read by the fixed-length builder and stated over dashed strings
+(:mod:`.problem`):
+
+1. **length-free propagation** (cached per component): SWEEP and the propagators with
+   every length free.  An emptied domain is a conflict of the literals alone
+   (``DASH_CONFLICT``); otherwise each variable's domain bounds its length, and a core
+   length outside those bounds gets ``DASH_LENGTH`` (``¬(L ∧ |x| < lo)``) — one lemma
+   instead of one refuted length per round;
+2. **search at the core's lengths**: propagation and the G-Strings search
+   (:mod:`.search`).  A model is kept (and checked by the evaluator with the others);
+   a failed root propagation or an exhausted search blocks the length vector
+   (``DASH_BLOCK``); a search stopped at its limit leaves the component to the
+   fixed-length step.
+
+When every component is long and solved the step answers the model; otherwise its
+solutions are the result's hints, and the fixed-length search takes a component whose
+hints satisfy its constraints as it is (checked by the evaluator, no layout) and
+searches only the short rest.
+Explanations are the literals and integer facts of the component (shrunk by deletion
+within a budget) — literals the core understands, so learning works as for the other
+steps.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from ...deadline import Deadline
+from ...errors import ResourceLimit
+from ...terms import FALSE, INT, STRING, Term, integer, mk
+from ...terms.walk import postorder
+from ..context import CONSISTENT, Lemma, SolverState, StepResult
+from ..fixed_length import constraints as fl
+from ..fixed_length.problem import Builder, is_definition
+from ..inferences import Inference
+from ..regular.languages import Languages
+from .blocks import INF, max_length, min_length, of_string, universe
+from .constraints import Constraint
+from .problem import Aux, translate
+from .search import Search
+from .store import Store
+
+#: Characters of a component (core lengths, a constant, a least word) that make it long.
+LONG = 1000
+#: Search nodes at the core's lengths before the component is left to the next tier (every
+#: witness of benchmarks/long is found in at most 8; a component the search does not
+#: answer in a few hundred nodes is mostly one the fixed-length search solves at once:
+#: kausler beasties12, JOACO OrderStatus_VxA5).
+NODE_LIMIT = 300
+#: Nodes for a component of word equations alone (their solutions are often periodic,
+#: ``(ab)^k``, which whole-block fills do not find: the fixed-length search does).
+EQUATIONS_NODE_LIMIT = 100
+#: Seconds of the search at the core's lengths (long witnesses are found in a few nodes
+#: or not by whole-block fills: a periodic witness is the fixed-length search's).
+SEARCH_SECONDS = 0.3
+#: Seconds of the length-free propagation of a component (past them it is not tried
+#: again for the component's literals: a cycle of equations can make SWEEP grow lengths
+#: by a few characters per pass, slog_stranger_2965_sink).
+FREE_SECONDS = 0.4
+#: Seconds of one call.
+STEP_SECONDS = 1.5
+#: Propagations / searches spent shrinking one explanation.
+SHRINK_TESTS = 24
+SHRINK_SECONDS = 0.5
+
+
+@dataclass
+class _Component:
+    constraints: list[fl.Constraint]
+    vars: list[Term]
+    #: literals and integer facts behind each constraint (same order)
+    premises: list[list[Term]] = field(default_factory=list)
+    #: the literal or guarded definition each constraint was read from
+    origins: list[Term] = field(default_factory=list)
+
+
+class Dashed:
+    """The ``dashed`` theory step."""
+
+    name = "dashed"
+
+    def __init__(self, languages: Languages | None = None, long_length: int = LONG,
+                 node_limit: int = NODE_LIMIT) -> None:
+        self.languages = languages if languages is not None else Languages()
+        self.long_length = long_length
+        self.node_limit = node_limit
+        #: length-free domains per component key: None when the component is in conflict
+        self._free: dict[frozenset, dict[Term, tuple[int, int]] | None] = {}
+        #: components (by their literals and definitions, integer values aside) whose search
+        #: stopped at its limit: later candidates of the same literals get the length-free
+        #: phase only
+        self._fruitless: set[frozenset] = set()
+        #: components (as above) whose length-free propagation ran out of its budget: left
+        #: to the fixed-length step from then on
+        self._stalled: set[frozenset] = set()
+
+    # ---- entry ------------------------------------------------------------------------
+
+    def axioms(self, atom: Term) -> list[Lemma]:
+        """None: the step reads atoms the other steps own (and assert the length
+        axioms of: LEN_EQ, LEN_RE — exact and cheap for a language that is a dashed
+        string, see :meth:`~strsat.theory.regular.Languages.regex_lengths` — and
+        LEN_PRED); what it learns depends on the candidate's lengths and comes as
+        DASH_* lemmas."""
+        return []
+
+    def check(self, ctx: SolverState) -> StepResult:
+        components = self._components(ctx)
+        if components is None:
+            return CONSISTENT
+        long = [c for c in components if self._is_long(c, ctx)]
+        if not long:
+            return CONSISTENT
+        left = ctx.deadline.remaining()
+        budget = ctx.deadline.sub(STEP_SECONDS if left is None else min(STEP_SECONDS, left / 3))
+        stats = ctx.stats
+        stats.count("dashed.calls")
+        lemmas: list[Lemma] = []
+        solved: dict[Term, str] = {}
+        unsolved = len(components) - len(long)
+        try:
+            for comp in long:
+                stats.count("dashed.components")
+                shape = frozenset(comp.origins)  # the literals, whatever integers they read
+                if shape in self._stalled:
+                    stats.count("dashed.skipped")
+                    unsolved += 1
+                    continue
+                hinted = self._try_hints(comp, ctx, budget)
+                if hinted is not None:
+                    stats.count("dashed.hints")
+                    solved.update(hinted)
+                    continue
+                with stats.timer("dashed.free"):
+                    found = self._free_lemmas(comp, ctx, budget)
+                if found:
+                    lemmas += found
+                    continue
+                if shape in self._stalled or shape in self._fruitless:
+                    stats.count("dashed.skipped")
+                    unsolved += 1
+                    continue
+                with stats.timer("dashed.search"):
+                    try:
+                        outcome = self._solve(comp, ctx, budget)
+                    except ResourceLimit:
+                        self._fruitless.add(shape)
+                        raise
+                if outcome is None:
+                    self._fruitless.add(shape)
+                if isinstance(outcome, dict):
+                    solved.update(outcome)
+                elif outcome is not None:
+                    lemmas.append(outcome)
+                else:
+                    unsolved += 1
+        except ResourceLimit:
+            if ctx.deadline.expired():
+                raise
+            stats.count("dashed.budget")
+            return StepResult(lemmas=lemmas, hints=solved)
+        if lemmas:
+            return StepResult(lemmas=lemmas)
+        if unsolved:
+            return StepResult(hints=solved)
+        model = dict(solved)
+        for x in ctx.string_vars:
+            if x not in model:
+                try:
+                    n = ctx.length(x)
+                except KeyError:
+                    continue
+                hint = ctx.hints.get(x)
+                model[x] = hint if hint is not None and len(hint) == n else "a" * n
+        stats.count("dashed.models")
+        return StepResult(model=model)
+
+    # ---- reading the candidate ------------------------------------------------------
+
+    def _components(self, ctx: SolverState) -> list[_Component] | None:
+        """The fixed-length builder's components, each constraint with its premises
+        (its literal, the integer facts read, and the lengths the builder read)."""
+        read: list[Term] = []
+
+        def length(x: Term) -> int:
+            n = ctx.length(x)
+            read.append(mk("=", mk("str.len", x), integer(n)))
+            return n
+
+        builder = Builder(ctx.int_value, length)
+        premises: dict[int, list[Term]] = {}
+        origins: dict[int, Term] = {}
+        try:
+            for item in [*((lit.atom, lit.positive) for lit in ctx.literals),
+                         *((d, None) for d in ctx.guarded)]:
+                before = len(builder.problem.constraints)
+                read.clear()
+                if item[1] is None:
+                    if not is_definition(item[0]):
+                        continue
+                    builder.definition(item[0])
+                else:
+                    builder.literal(item[0], item[1])
+                for c in builder.problem.constraints[before:]:
+                    why = [c.reason] if c.reason is not None else []
+                    premises[id(c)] = why + list(c.facts) + list(read)
+                    origins[id(c)] = item[0]
+        except Exception as exc:  # an integer term the core cannot evaluate, a length missing
+            ctx.incomplete(f"dashed strings: candidate unreadable ({exc})")
+            return None
+        out = []
+        for group in builder.problem.components():
+            vs = list(dict.fromkeys(v for c in group for v in c.vars))
+            out.append(_Component(group, vs, [premises[id(c)] for c in group],
+                                  [origins[id(c)] for c in group]))
+        return out
+
+    def _is_long(self, comp: _Component, ctx: SolverState) -> bool:
+        """Long enough for this tier, and not a long constant against a pattern
+        (``w = "…"``, ``w = x1·…·xn``): the word-equation step's exact pattern search
+        (``CONST_PATTERN``, :mod:`strsat.theory.patterns`) decides that shape, and
+        the fixed-length search then checks its solution (measured faster than a
+        dashed search over a constant of 100,000 blocks)."""
+        if _constant_pattern(comp, self.long_length):
+            return False
+        try:
+            total = sum(ctx.length(v) for v in comp.vars)
+        except KeyError:
+            return False
+        if total >= self.long_length:
+            return True
+        for c in comp.constraints:
+            for t in _constants(c):
+                if len(t) >= self.long_length:
+                    return True
+            if isinstance(c, fl.Membership):
+                node = self.languages.ast(c.language)
+                if node is not None and node.min_len >= self.long_length:
+                    return True
+        return False
+
+    # ---- phase 1: lengths free ---------------------------------------------------------
+
+    def _free_lemmas(self, comp: _Component, ctx: SolverState, budget: Deadline
+                     ) -> list[Lemma]:
+        key = frozenset(t for ps in comp.premises for t in ps) | frozenset(
+            c.term for c in comp.constraints)
+        if key not in self._free:
+            try:
+                self._free[key] = self._propagate_free(comp, range(len(comp.constraints)),
+                                                       budget.sub(FREE_SECONDS))
+            except ResourceLimit:
+                if ctx.deadline.expired():
+                    raise
+                # no fixpoint within the budget (lengths that grow by a few characters per
+                # sweep, around a cycle of equations): not tried again for these literals
+                self._stalled.add(frozenset(comp.origins))
+                ctx.stats.count("dashed.stalled")
+                return []
+        bounds = self._free[key]
+        if bounds is None:
+            used = self._shrink(comp, lambda keep, limit: self._propagate_free(comp, keep, limit)
+                                is None, budget)
+            ctx.stats.count("dashed.conflicts")
+            return [Lemma(_negation(self._premises(comp, used)), Inference.DASH_CONFLICT)]
+        lemmas = []
+        for x, (lo, hi) in bounds.items():
+            n = ctx.length(x)
+            if lo <= n <= hi:
+                continue
+
+            def still(keep: Sequence[int], limit: Deadline, x: Term = x, n: int = n) -> bool:
+                got = self._propagate_free(comp, keep, limit)
+                if got is None:
+                    return True
+                lo2, hi2 = got.get(x, (0, INF))
+                return not lo2 <= n <= hi2
+
+            used = self._shrink(comp, still, budget)
+            # the bound the kept constraints give (the lemma states what they prove)
+            got = self._propagate_free(comp, used, budget)
+            if got is not None:
+                lo, hi = got.get(x, (0, INF))
+                if lo <= n <= hi:  # only if the shrinking's propagation stopped short
+                    lo, hi = bounds[x]
+                    used = list(range(len(comp.constraints)))
+            length = mk("str.len", x)
+            violated = [] if got is None else \
+                [mk("<", length, integer(lo)) if n < lo else mk(">", length, integer(hi))]
+            ctx.stats.count("dashed.length_lemmas")
+            lemmas.append(Lemma(_negation(self._premises(comp, used) + violated),
+                                Inference.DASH_LENGTH))
+        if not lemmas:
+            lemmas = self._index_lemmas(comp, ctx, budget)
+        return lemmas
+
+    def _index_lemmas(self, comp: _Component, ctx: SolverState, budget: Deadline
+                      ) -> list[Lemma]:
+        """DASH_INDEX: ``k = indexof(s, t, i)`` with a constant ``t``, and the core's
+        ``k ≥ 0`` lies before the first position where the other constraints' dashed
+        string of ``s`` can hold ``t``'s first character."""
+        lemmas = []
+        for idx, origin in enumerate(comp.origins):
+            found = _index_definition(origin, comp.constraints[idx])
+            if found is None:
+                continue
+            k, s, text, start = found
+            value = ctx.int_value(k)
+            if not isinstance(value, int) or value < 0:
+                continue
+            others = [j for j in range(len(comp.constraints)) if j != idx]
+
+            def first(keep: Sequence[int], limit: Deadline, s: Term = s, text: str = text,
+                      start: int = start) -> int:
+                st = self._free_store(comp, keep, limit)
+                return INF if st is None else max(start, earliest(st.dom[s], ord(text[0])))
+
+            lower = first(others, budget)
+            if value >= lower:
+                continue
+            used = self._shrink(comp, lambda keep, limit, v=value, f=first: v < f(keep, limit),
+                                budget, among=others)
+            kept = first(used, budget)  # the bound the kept constraints prove
+            if value < kept:
+                lower = kept
+            else:
+                used = others
+            own = [f for f in comp.premises[idx] if not (f.op == "=" and f.args[0] is k)]
+            bound = [mk(">=", k, integer(0))]
+            if lower < INF:
+                bound.append(mk("<", k, integer(lower)))
+            ctx.stats.count("dashed.index_lemmas")
+            lemmas.append(Lemma(_negation(self._premises(comp, used) + own + bound),
+                                Inference.DASH_INDEX))
+        return lemmas
+
+    def _propagate_free(self, comp: _Component, keep: Sequence[int], budget: Deadline
+                        ) -> dict[Term, tuple[int, int]] | None:
+        """Length bounds of the variables after the length-free propagation of the
+        constraints ``keep`` (None: a conflict)."""
+        got = self._free_store(comp, keep, budget)
+        if got is None:
+            return None
+        return {v: (max(got.lens[v][0], min_length(got.dom[v])),
+                    min(got.lens[v][1], max_length(got.dom[v]))) for v in comp.vars}
+
+    def _free_store(self, comp: _Component, keep: Sequence[int], budget: Deadline
+                    ) -> Store | None:
+        """The domains after the length-free propagation of ``keep`` (None: a conflict)."""
+        stated = self._state(comp, keep, None)
+        if stated is None:
+            return None
+        constraints, aux = stated
+        dom = {v: universe() for v in comp.vars}
+        lens = {v: (0, INF) for v in comp.vars}
+        return _propagated(constraints, dom, lens, aux, budget)
+
+    # ---- phase 2: the core's lengths ---------------------------------------------------
+
+    def _solve(self, comp: _Component, ctx: SolverState, budget: Deadline
+               ) -> dict[Term, str] | Lemma | None:
+        """A model of the component, a block of its length vector, or None (limit)."""
+        equations = all(isinstance(c, fl.Equation | fl.Disequation | fl.Trivial)
+                        for c in comp.constraints)
+        limit = EQUATIONS_NODE_LIMIT if equations else self.node_limit
+        try:
+            result = self._search(comp, range(len(comp.constraints)), ctx,
+                                  budget.sub(SEARCH_SECONDS), limit)
+        except ResourceLimit:
+            if budget.expired():
+                raise
+            ctx.stats.count("dashed.search_limit")
+            return None
+        ctx.stats.count("dashed.nodes", result.nodes)
+        if result.model is not None:
+            return {v: w for v, w in result.model.items() if not isinstance(v, Aux)}
+        if not result.exhausted:
+            ctx.stats.count("dashed.search_limit")
+            return None
+        if result.root_failed:
+            return self._root_block(comp, ctx, budget)
+
+        def fails(keep: Sequence[int], limit: Deadline) -> bool:
+            r = self._search(comp, keep, ctx, limit, 200)
+            return r.model is None and r.exhausted
+
+        used = self._shrink(comp, fails, budget)
+        ctx.stats.count("dashed.blocks")
+        vs = list(dict.fromkeys(v for i in used for v in comp.constraints[i].vars))
+        lengths = [mk("=", mk("str.len", v), integer(ctx.length(v))) for v in vs]
+        return Lemma(_negation(self._premises(comp, used) + lengths), Inference.DASH_BLOCK)
+
+    def _root_block(self, comp: _Component, ctx: SolverState, budget: Deadline) -> Lemma:
+        """The block of a length vector that propagation alone refutes, generalised: the
+        constraints it does not need go, then the lengths it does not need (each freed
+        in turn, kept free when propagation still fails), and when freeing one more
+        length leaves bounds that exclude the core's value, the lemma states that bound
+        instead of the value (``|a| < 1001`` for every refuted ``|a| = 0 … 1000``)."""
+        used = self._shrink(comp, lambda keep, limit: self._fixed_store(
+            comp, keep, ctx, limit, set()) is None, budget)
+        vs = list(dict.fromkeys(v for i in used for v in comp.constraints[i].vars))
+        limit = budget.sub(SHRINK_SECONDS)
+        free: set[Term] = set()
+        bound: Term | None = None
+        try:
+            for v in vs:
+                if limit.expired():
+                    break
+                if self._fixed_store(comp, used, ctx, limit, free | {v}) is None:
+                    free.add(v)
+            for v in vs:
+                if v in free or limit.expired():
+                    continue
+                st = self._fixed_store(comp, used, ctx, limit, free | {v})
+                if st is None:
+                    continue
+                lo, hi = max(st.lens[v][0], min_length(st.dom[v])), \
+                    min(st.lens[v][1], max_length(st.dom[v]))
+                n, length = ctx.length(v), mk("str.len", v)
+                if n < lo or n > hi:
+                    bound = mk("<", length, integer(lo)) if n < lo else \
+                        mk(">", length, integer(hi))
+                    free.add(v)
+                    break
+        except ResourceLimit:
+            if budget.expired():
+                raise
+        ctx.stats.count("dashed.blocks")
+        lengths = [mk("=", mk("str.len", v), integer(ctx.length(v)))
+                   for v in vs if v not in free]
+        if bound is not None:
+            ctx.stats.count("dashed.block_bounds")
+            lengths.append(bound)
+        return Lemma(_negation(self._premises(comp, used) + lengths), Inference.DASH_BLOCK)
+
+    def _fixed_store(self, comp: _Component, keep: Sequence[int], ctx: SolverState,
+                     budget: Deadline, free: set[Term]) -> Store | None:
+        """The domains after propagating ``keep`` with the core's lengths, except the
+        variables of ``free`` (None: a conflict)."""
+        def sizes(xs: Sequence[Term]) -> int | None:
+            if any(t in free for t in xs):
+                return None
+            return sum(ctx.length(t) if t.op == "var" else len(t.value)  # type: ignore[arg-type]
+                       for t in xs)
+
+        stated = self._state(comp, keep, sizes)
+        if stated is None:
+            return None
+        constraints, aux = stated
+        vs = list(dict.fromkeys(v for i in keep for v in comp.constraints[i].vars))
+        dom, lens = {}, {}
+        for v in vs:
+            n = ctx.length(v)
+            dom[v], lens[v] = (universe(), (0, INF)) if v in free else (universe(n, n), (n, n))
+        return _propagated(constraints, dom, lens, aux, budget)
+
+    def _try_hints(self, comp: _Component, ctx: SolverState, budget: Deadline
+                   ) -> dict[Term, str] | None:
+        """The earlier steps' candidate values (``ctx.hints``, e.g. a solution of a
+        constant pattern) when, with the other variables found by propagation and a
+        short search, they satisfy the component."""
+        hints = {}
+        for v in comp.vars:
+            w = ctx.hints.get(v)
+            if w is not None and len(w) == ctx.length(v):
+                hints[v] = w
+        if not hints:
+            return None
+        result = self._search(comp, range(len(comp.constraints)), ctx, budget, 16, hints)
+        if result.model is None:
+            return None
+        return {v: w for v, w in result.model.items() if not isinstance(v, Aux)}
+
+    def _search(self, comp: _Component, keep: Sequence[int], ctx: SolverState,
+                budget: Deadline, node_limit: int, fixed: dict[Term, str] | None = None):
+        def sizes(xs: Sequence[Term]) -> int:
+            return sum(ctx.length(t) if t.op == "var" else len(t.value)  # type: ignore[arg-type]
+                       for t in xs)
+
+        from .search import Result
+
+        stated = self._state(comp, keep, sizes)
+        if stated is None:
+            return Result(None, True, 0, root_failed=True)
+        constraints, aux = stated
+        vs = list(dict.fromkeys(v for i in keep for v in comp.constraints[i].vars))
+        dom = {v: of_string(fixed[v]) if fixed and v in fixed
+               else universe(ctx.length(v), ctx.length(v)) for v in vs}
+        lens = {v: (ctx.length(v), ctx.length(v)) for v in vs}
+        for v, (lo, hi) in aux.items():
+            dom[v], lens[v] = universe(lo, hi), (lo, hi)
+        _add_missing(constraints, dom, lens)
+        preferred = sorted({ord(ch) for i in keep for t in _constants(comp.constraints[i])
+                            for ch in t[:64]})
+        return Search(constraints, Store(dom, lens), budget, node_limit, preferred).run()
+
+    # ---- helpers ----------------------------------------------------------------------
+
+    def _state(self, comp: _Component, keep: Sequence[int], sizes
+               ) -> tuple[list[Constraint], dict] | None:
+        """The dashed constraints of ``keep`` (None: one of them is impossible)."""
+        constraints: list[Constraint] = []
+        aux: dict = {}
+        for i in keep:
+            stated = translate(comp.constraints[i], sizes, tuple(comp.premises[i]),
+                               self.languages)
+            if stated.impossible:
+                return None
+            constraints += stated.constraints
+            aux.update(stated.aux)
+        return constraints, aux
+
+    def _premises(self, comp: _Component, used: Sequence[int]) -> list[Term]:
+        return list(dict.fromkeys(t for i in used for t in comp.premises[i]))
+
+    def _shrink(self, comp: _Component, still_fails, budget: Deadline,
+                among: Sequence[int] | None = None) -> list[int]:
+        """Greedy deletion: the constraints (of ``among``, default all) whose removal keeps
+        ``still_fails`` true go."""
+        keep = list(range(len(comp.constraints))) if among is None else list(among)
+        if len(keep) <= 1:
+            return keep
+        limit = budget.sub(SHRINK_SECONDS)
+        tests = 0
+        for i in list(keep):
+            if tests >= SHRINK_TESTS or limit.expired():
+                break
+            rest = [j for j in keep if j != i]
+            tests += 1
+            try:
+                if still_fails(rest, limit):
+                    keep = rest
+            except ResourceLimit:
+                if budget.expired():
+                    raise
+                break
+        return keep
+
+
+def _constants(c: fl.Constraint) -> list[str]:
+    """The string constants of a constraint's formula."""
+    return [s.value for s in postorder(c.term)  # type: ignore[misc]
+            if s.op == "const" and s.sort is STRING]
+
+
+def _constant_pattern(comp: _Component, long_length: int) -> bool:
+    """Some variable equals a long constant and a concatenation with variables."""
+    const: set[Term] = set()
+    concat: set[Term] = set()
+    for c in comp.constraints:
+        if not isinstance(c, fl.Equation):
+            continue
+        sides = c.parts
+        lone = [s[0] for s in sides if len(s) == 1 and s[0].op == "var"]
+        for v in lone:
+            for side in sides:
+                if len(side) == 1 and side[0].op == "const" and \
+                        len(side[0].value) >= long_length:  # type: ignore[arg-type]
+                    const.add(v)
+                elif len(side) >= 2 and any(t.op == "var" for t in side):
+                    concat.add(v)
+    return bool(const & concat)
+
+
+def _index_definition(origin: Term, c: fl.Constraint) -> tuple[Term, Term, str, int] | None:
+    """``(k, s, t, i)`` when ``origin`` is ``k = indexof(s, t, i)`` (Int ``k``) with ``s`` a
+    variable and ``t`` a non-empty constant, and ``i``'s value is read in ``c``."""
+    if not (origin.op == "=" and len(origin.args) == 2 and origin.args[1].op == "str.indexof"
+            and origin.args[0].sort is INT):
+        return None
+    s, t, _ = origin.args[1].args
+    inst = c.term.args[1] if c.term.op == "=" and len(c.term.args) == 2 else None
+    if s.op != "var" or t.op != "const" or not t.value or inst is None \
+            or inst.op != "str.indexof" or inst.args[2].op != "const":
+        return None
+    return origin.args[0], s, t.value, int(inst.args[2].value)  # type: ignore[return-value]
+
+
+def earliest(d: Sequence, c: int) -> int:
+    """The first position where a string of ``γ(d)`` can hold the character ``c``: the
+    blocks before the first one whose base has ``c`` fill at least their lower bounds."""
+    pos = 0
+    for b in d:
+        if c in b.base:
+            return pos
+        pos += b.lo
+    return INF
+
+
+def _propagated(constraints: list[Constraint], dom: dict, lens: dict, aux: dict,
+                budget: Deadline) -> Store | None:
+    """The store after propagating ``constraints`` from these domains, the auxiliary
+    variables' intervals and free strings for the rest (None: a conflict)."""
+    for v, (lo, hi) in aux.items():
+        dom[v], lens[v] = universe(lo, hi), (lo, hi)
+    _add_missing(constraints, dom, lens)
+    search = Search(constraints, Store(dom, lens), budget)
+    st = search.root.copy()
+    return st if search.propagate(st) else None
+
+
+def _add_missing(constraints: list[Constraint], dom: dict, lens: dict) -> None:
+    """Variables the constraints mention that have no domain yet (free strings)."""
+    for c in constraints:
+        for v in c.vars:
+            if v not in dom:
+                dom[v], lens[v] = universe(), (0, INF)
+
+
+def _negation(parts: list[Term]) -> Term:
+    uniq = list(dict.fromkeys(parts))
+    if not uniq:  # guarded definitions alone (valid facts) are contradictory
+        return FALSE
+    return mk("not", uniq[0] if len(uniq) == 1 else mk("and", *uniq))

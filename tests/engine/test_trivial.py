@@ -1,0 +1,213 @@
+"""The fast path (engine/trivial.py): memberships and length facts of independent
+variables after rewriting, decided without the CDCL(T) loop; and what a fresh
+process imports for such problems (issue 15, part 1)."""
+
+from __future__ import annotations
+
+import itertools
+import subprocess
+import sys
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from strsat.deadline import Deadline
+from strsat.engine import Engine, Status
+from strsat.engine.trivial import decide_trivially
+from strsat.smtlib import Interpreter, parse_term
+from strsat.terms import INT, STRING, var
+from strsat.terms.evaluate import Evaluator
+
+X, Y, N = var("x", STRING), var("y", STRING), var("n", INT)
+DECLS = [X, Y, N]
+
+
+def decide(*texts: str, track: bool = False):
+    formulas = [parse_term(t, DECLS) for t in texts]
+    return formulas, decide_trivially(formulas, Deadline(10), track=track)
+
+
+def test_membership_gets_a_shortest_word() -> None:
+    formulas, r = decide('(str.in_re x (re.+ (str.to_re "ab")))')
+    assert r is not None and r.status is Status.SAT and r.model == {X: "ab"}
+    assert all(Evaluator(r.model).holds(f) for f in formulas)
+
+
+def test_length_facts_and_negated_memberships_narrow_the_word() -> None:
+    formulas, r = decide('(str.in_re x (re.+ (str.to_re "ab")))', '(>= (str.len x) 3)',
+                         '(not (str.in_re x (re.* (str.to_re "abab"))))',
+                         '(not (= x "ababab"))', '(< (str.len x) 12)')
+    assert r is not None and r.status is Status.SAT and r.model == {X: "ababababab"}
+    assert all(Evaluator(r.model).holds(f) for f in formulas)
+
+
+def test_a_window_the_shortest_word_fits_needs_no_length_automaton() -> None:
+    _, r = decide('(str.in_re x (re.+ (str.to_re "ab")))', '(<= (str.len x) 1000000000000)')
+    assert r is not None and r.model == {X: "ab"}
+    _, r = decide('(>= (str.len x) 1000000000000)')  # past the state budget: the loop's
+    assert r is None
+
+
+def test_independent_variables_are_solved_separately() -> None:
+    formulas, r = decide('(str.in_re x (re.range "c" "e"))', '(= y "q")',
+                         '(str.in_re y (re.* re.allchar))')
+    assert r is not None and r.model == {X: "c", Y: "q"}
+
+
+def test_empty_language_is_unsat_with_that_variables_formulas_as_core() -> None:
+    formulas, r = decide('(str.in_re y re.all)', '(str.in_re x (re.+ (str.to_re "ab")))',
+                         '(not (str.in_re x (re.* (str.to_re "ab"))))', track=True)
+    assert r is not None and r.status is Status.UNSAT
+    assert r.core == formulas[1:]
+    _, r = decide('(str.in_re x (str.to_re "ab"))', '(= (str.len x) 3)')
+    assert r is not None and r.status is Status.UNSAT and r.core is None
+
+
+def test_contradictory_lengths_are_unsat() -> None:
+    _, r = decide('(<= (str.len x) 2)', '(> (str.len x) 2)')
+    assert r is not None and r.status is Status.UNSAT
+
+
+def test_formula_rewritten_to_false_is_its_own_core() -> None:
+    formulas, r = decide('(str.in_re x re.all)', '(= (str.len x) (- 1))', track=True)
+    assert r is not None and r.status is Status.UNSAT and r.core == [formulas[1]]
+
+
+@pytest.mark.parametrize("texts", [
+    ('(= x y)',),                                       # two variables in one conjunct
+    ('(str.in_re x (str.to_re y))',),                   # not a regular constant
+    ('(str.contains x "a")',),                          # not a membership after rewriting
+    ('(str.in_re x re.all)', '(distinct (str.len x) 3)'),  # not an interval of lengths
+    ('(= n 3)',),                                       # an integer variable
+])
+def test_other_shapes_are_left_to_the_loop(texts: tuple[str, ...]) -> None:
+    _, r = decide(*texts)
+    assert r is None
+
+
+_LEAVES = ['(str.to_re "a")', '(str.to_re "ab")', '(re.range "a" "b")', "re.allchar",
+           '(str.to_re "")', "re.none"]
+#: Every string over {a, b, c} up to length 4, shortest first.
+_SHORT = ["".join(w) for n in range(5) for w in itertools.product("abc", repeat=n)]
+
+
+def _regex_texts() -> st.SearchStrategy[str]:
+    def extend(children: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
+        two = st.lists(children, min_size=2, max_size=2).map(" ".join)
+        return st.one_of(two.map("(re.++ {})".format), two.map("(re.union {})".format),
+                         two.map("(re.inter {})".format), children.map("(re.* {})".format),
+                         children.map("(re.comp {})".format),
+                         children.map("((_ re.loop 1 2) {})".format))
+    return st.recursive(st.sampled_from(_LEAVES), extend, max_leaves=6)
+
+
+@settings(max_examples=150, deadline=None)
+@given(_regex_texts(), _regex_texts(), st.booleans(), st.integers(0, 4), st.integers(0, 3))
+def test_fast_path_agrees_with_every_short_string(pos: str, neg: str, negate: bool,
+                                                  most: int, least: int) -> None:
+    """Soundness against brute force: ``unsat`` only when no string over {a, b, c} up
+    to length 4 satisfies the facts; a model satisfies them and is no longer than the
+    shortest such string."""
+    formulas, r = decide(f"(str.in_re x {pos})",
+                         f"(not (str.in_re x {neg}))" if negate else f"(str.in_re x {neg})",
+                         f"(<= (str.len x) {most})", f"(>= (str.len x) {least})")
+    if r is None:
+        return
+    witness = next((w for w in _SHORT if all(Evaluator({X: w}).holds(f) for f in formulas)),
+                   None)
+    if r.status is Status.UNSAT:
+        assert witness is None
+    else:
+        assert r.status is Status.SAT and r.model is not None
+        assert all(Evaluator(r.model).holds(f) for f in formulas)
+        assert witness is None or len(r.model[X]) <= len(witness)  # type: ignore[arg-type]
+
+
+def test_engine_answers_through_the_fast_path_and_validates() -> None:
+    e = Engine()
+    e.add(parse_term('(str.in_re x (re.+ (re.range "0" "9")))', DECLS))
+    r = e.check()
+    assert r.status is Status.SAT and r.model == {X: "0"}
+    assert r.stats.get("fastpath.variables") == 1 and "core.calls" not in r.stats
+
+
+INCREMENTAL = """
+(set-option :produce-unsat-cores true)
+(declare-const x String)
+(declare-const y String)
+(assert (str.in_re x (re.+ (str.to_re "ab"))))
+(check-sat)
+(get-value (x))
+(push 1)
+(assert (! (not (str.in_re x (re.* (str.to_re "ab")))) :named no))
+(check-sat)
+(get-unsat-core)
+(pop 1)
+(check-sat)
+(push 1)
+(assert (= (str.++ x y) "ababc"))
+(check-sat)
+(get-value (x y))
+(pop 1)
+(assert (>= (str.len x) 3))
+(check-sat)
+(get-value (x))
+"""
+
+
+def test_push_and_pop_around_fast_path_answers() -> None:
+    out = Interpreter().run(INCREMENTAL)
+    assert out[6] in ('((x "ab")\n (y "abc"))', '((x "abab")\n (y "c"))')  # the loop's
+    assert out[:6] + out[7:] == ["sat", '((x "ab"))', "unsat", "(no)", "sat", "sat",
+                                 "sat", '((x "abab"))']
+
+
+def _fresh_process(code: str) -> list[str]:
+    """The lines ``code`` prints in a new interpreter; its last prints the strsat and
+    z3 modules then loaded."""
+    code += "\nprint(sorted(m for m in sys.modules if m.split('.')[0] in ('z3', 'strsat')))"
+    r = subprocess.run([sys.executable, "-c", "import sys\n" + code], capture_output=True,
+                       text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    return r.stdout.splitlines()
+
+
+def _modules_after(script: str) -> set[str]:
+    answers, modules = _fresh_process(
+        f"from strsat.smtlib import Interpreter\nprint(Interpreter().run({script!r}))")
+    assert "'sat'" in answers or "'unsat'" in answers
+    return set(eval(modules))
+
+
+@pytest.mark.parametrize("script", [
+    '(declare-const x String)(assert (= x "a"))(check-sat)',
+    '(assert (= (str.++ "ab" "c") "abc"))(check-sat)',
+    '(declare-const x String)(assert (str.in_re x (re.+ (str.to_re "ab"))))(check-sat)',
+    '(declare-const x String)(assert (str.in_re x (re.comp (re.* re.allchar))))(check-sat)',
+])
+def test_easy_problems_do_not_load_z3_or_the_theory(script: str) -> None:
+    modules = _modules_after(script)
+    assert "z3" not in modules and "strsat.engine.loop" not in modules
+    assert not any(m.startswith("strsat.theory") for m in modules)
+
+
+def test_the_integer_core_loads_z3() -> None:
+    modules = _modules_after('(declare-const x String)(declare-const y String)'
+                             '(assert (= (str.++ x "b") (str.++ "a" y)))(check-sat)')
+    assert "z3" in modules and "strsat.engine.loop" in modules
+
+
+@pytest.mark.parametrize("flag", ["--version", "--help"])
+def test_version_and_help_do_not_load_the_interpreter(flag: str) -> None:
+    lines = _fresh_process(
+        f"from strsat.cli import main\ntry:\n    main([{flag!r}])\nexcept SystemExit:\n    pass")
+    modules = eval(lines[-1])
+    assert "strsat.smtlib" not in modules and "strsat.engine" not in modules
+
+
+def test_cli_escape_choices_match_the_literals_module() -> None:
+    from strsat import cli
+    from strsat.smtlib import literals
+
+    assert (cli.ESCAPES_25, cli.ESCAPES_26) == (literals.ESCAPES_25, literals.ESCAPES_26)

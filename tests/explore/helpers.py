@@ -1,0 +1,61 @@
+"""Checks shared by the explorer's tests: every example reproduces, by a plain call and by
+a fresh concolic run."""
+
+from __future__ import annotations
+
+import json
+import os
+from typing import Any
+
+from strsat.explore import Exploration, Module
+from strsat.explore.report import decode
+from strsat.explore.search import Explorer, Options
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+PROGRAMS = os.path.join(HERE, "programs.py")
+EXAMPLES = os.path.join(ROOT, "examples", "explore")
+
+
+def outcome_of(function: Any, args: list[Any], kwargs: dict[str, Any]) -> tuple[str, Any]:
+    try:
+        return "return", function(*args, **kwargs)
+    except Exception as exc:  # noqa: BLE001 - the outcome under test
+        return "raise", type(exc).__name__
+
+
+def check_reproducible(result: Exploration, module: Module, name: str) -> None:
+    """Each example, read back from its JSON line: the function as written gives its
+    outcome, and a fresh concolic run of it takes the same branches (and path)."""
+    original, rewritten = module.function(name)
+    replay = Explorer(rewritten, original, {module.path}, name, Options(timeout=None))
+    signatures = set()
+    for example in result.examples:
+        data = json.loads(example.line())
+        args, kwargs = decode(data["args"]), decode(data["kwargs"])
+        kind, got = outcome_of(original, args, kwargs)
+        assert kind == data["outcome"], (data, got)
+        if kind == "return":
+            assert data.get("value", got) == got or "value_repr" in data, (data, got)
+        else:
+            assert got == data["exception"], (data, got)
+        values = dict(replay.signature.initial())
+        given = dict(zip((p.name for p in replay.signature.params), args, strict=False))
+        given.update(kwargs)
+        for p in replay.signature.params:
+            if p.variable is not None and p.name in given:
+                values[p.variable] = given[p.name]
+        run = replay._execute(values)  # noqa: SLF001 - the explorer's own single run
+        branches = [[site.line, d.what, d.taken]
+                    for d, site in zip(run.trace.decisions, run.trace.sites, strict=True)
+                    if d.kind.value in ("branch", "raise")]
+        assert branches[:len(data["branches"])] == data["branches"], data
+        signature = tuple((d.condition, d.taken) for d in run.trace.decisions
+                          if d.kind.value != "concrete")
+        assert signature not in signatures, f"two examples of one path: {data}"
+        signatures.add(signature)
+
+
+def outcomes(result: Exploration) -> set[tuple[str, Any]]:
+    return {(e.outcome, e.value if e.outcome == "return" else e.exception)
+            for e in result.examples}

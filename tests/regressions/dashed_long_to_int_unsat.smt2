@@ -1,0 +1,12 @@
+(set-info :smt-lib-version 2.6)
+(set-logic QF_SLIA)
+(set-info :source |strsat benchmarks/long (issue 14)|)
+(set-info :category "crafted")
+(set-info :status unsat)
+; ... and x contains a 1
+(declare-fun x () String)
+(assert (= (str.to_int x) 7))
+(assert (= (str.len x) 1000))
+(assert (str.contains x "1"))
+(check-sat)
+(exit)

@@ -1,0 +1,12 @@
+(set-info :smt-lib-version 2.6)
+(set-logic QF_SLIA)
+(set-info :source |strsat benchmarks/long (issue 14)|)
+(set-info :category "crafted")
+(set-info :status unsat)
+; z starts with b and holds an a: ba occurs
+(declare-fun z () String)
+(assert (str.in_re z (re.++ (re.* (re.union (str.to_re "a") (str.to_re "b"))) (str.to_re "a") ((_ re.^ 1000) (re.union (str.to_re "a") (str.to_re "b"))))))
+(assert (str.in_re z (re.++ ((_ re.^ 1000) (str.to_re "b")) (re.* (str.to_re "b")) re.all)))
+(assert (not (str.in_re z (re.++ re.all (str.to_re "ba") re.all))))
+(check-sat)
+(exit)
