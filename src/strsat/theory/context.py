@@ -109,8 +109,16 @@ class SolverState:
                                 if lit.positive and is_string_equality(lit.atom)])
 
     def length(self, x: Term) -> int:
-        """The core's value of ``(str.len x)`` for a string variable ``x``."""
-        return self.ints[mk("str.len", x)]
+        """The core's value of ``(str.len x)`` for a string variable ``x``.
+
+        ``ints`` holds the lengths of the registered variables; a skolem met in a
+        literal of an earlier scope may not be among them (seen once in 1,000
+        incremental checks of ``strsat bench-api``), so its length is read from the
+        core's model instead of failing.  Lemmas stay valid either way and every
+        model is validated, so a completed value can only cost a round."""
+        t = mk("str.len", x)
+        v = self.ints.get(t)
+        return int(self.int_value(t)) if v is None else v
 
     def incomplete(self, reason: str) -> None:
         """Record that this step could not decide exhaustively."""
