@@ -1,7 +1,8 @@
 """Conversion between z3py expressions and strsat expressions (issue 11, item 3).
 
-The only module of strsat's sources that touches z3's String/Seq/Regex API: it
-*converts*; solving stays strsat's own.  A tool built on z3py (CrossHair,
+It *converts*; solving stays strsat's own.  It calls none of z3's
+String/Seq/Regex functions either: z3 expressions are read by their declaration
+and sort names (SMT-LIB text), and written as SMT-LIB text that z3 parses.  A tool built on z3py (CrossHair,
 claripy, PyExZ3-style executors) can hand its string path conditions over
 unchanged: ``Solver.add`` accepts z3 Bool expressions, and
 :func:`from_z3`/:func:`to_z3` convert explicitly.
@@ -46,9 +47,12 @@ def _sort_of(e: Any) -> Sort:
         return BOOL
     if s.kind() == z3.Z3_INT_SORT:
         return INT
-    if z3.is_string_value(e) or s == z3.StringSort(s.ctx):
+    # String and regex sorts are recognised by their SMT-LIB names, so the module
+    # reads z3's AST without z3's sequence API
+    name = s.sexpr()
+    if name == "String":
         return STRING
-    if s.kind() == z3.Z3_RE_SORT and s.basis() == z3.StringSort(s.ctx):
+    if name == "(RegEx String)":
         return REGLAN
     raise ApiSortError("from_z3", e, "a Bool, Int, String or regex (of strings) expression; "
                        f"strsat has no sort {s}")
@@ -87,9 +91,11 @@ def _node(e: Any, args: list[Term]) -> Term:
         return boolean(False)
     if z3.is_int_value(e):
         return integer(e.as_long())
-    if z3.is_string_value(e):
-        return string(decode_literal(e.sexpr()))
     decl = e.decl()
+    if (not args and decl.kind() != z3.Z3_OP_UNINTERPRETED
+            and e.sort().sexpr() == "String"):
+        # the only interpreted String constants are literals (z3 prints "" for str.empty)
+        return string(decode_literal(e.sexpr()))
     name = decl.name()
     if decl.kind() == z3.Z3_OP_UNINTERPRETED:
         if args:
@@ -124,30 +130,30 @@ def to_z3(expr: object, ctx: Any = None) -> Any:
     import z3
 
     term = any_term(expr, "to_z3")
-    last = {t: (t.args[0].args[0], t.args[0].args[1]) for t in postorder(term)
-            if _is_last_indexof(t)}
-    holes = {t: var(f"strsat!last_indexof!{t.id}", INT) for t in last}
+    decls = [f"(declare-const {quote_symbol(str(v.value))} {v.sort})"
+             for v in sorted(free_vars(term), key=lambda v: (str(v.value), str(v.sort)))]
+    # z3 reads seq.last_indexof (which SMT-LIB lacks) in its own input: each of
+    # LastIndexOf's encodings becomes a macro over the earlier ones (postorder)
+    holes = {t: var(f"strsat!last_indexof!{t.id}", INT) for t in postorder(term)
+             if _is_last_indexof(t)}
+    macros: list[tuple[Term, list[Term]]] = []
     if holes:
         from ..terms.walk import substitute
 
+        macros = [(hole, [substitute(a, holes) for a in t.args[0].args])
+                  for t, hole in holes.items()]
         term = substitute(term, holes)
-    for t in postorder(term):
-        if t.op in NOT_IN_Z3:
-            raise ApiSortError("to_z3", wrap(t), f"an operator z3 has ({t.op} is a strsat "
-                               "extension)")
-    decls = [f"(declare-const {quote_symbol(str(v.value))} {v.sort})"
-             for v in sorted(free_vars(term), key=lambda v: (str(v.value), str(v.sort)))]
+    for part in [term, *(a for _, args in macros for a in args)]:
+        for t in postorder(part):
+            if t.op in NOT_IN_Z3:
+                raise ApiSortError("to_z3", wrap(t), f"an operator z3 has ({t.op} is a "
+                                   "strsat extension)")
+    decls += [f"(define-fun {quote_symbol(str(hole.value))} () Int (seq.last_indexof "
+              + " ".join(map(term_to_smtlib, args)) + "))" for hole, args in macros]
     out = "strsat!to_z3"
     script = "\n".join(decls) + f"\n(declare-const |{out}| {term.sort})\n" \
         f"(assert (= |{out}| {term_to_smtlib(term)}))\n"
-    result = z3.parse_smt2_string(script, ctx=ctx)[0].arg(1)
-    if holes:
-        ctx = result.ctx
-        pairs = [(z3.Int(str(hole.value), ctx),
-                  z3.LastIndexOf(to_z3(wrap(last[t][0]), ctx), to_z3(wrap(last[t][1]), ctx)))
-                 for t, hole in holes.items()]
-        result = z3.substitute(result, *pairs)
-    return result
+    return z3.parse_smt2_string(script, ctx=ctx)[0].arg(1)
 
 
 def _is_last_indexof(t: Term) -> bool:
