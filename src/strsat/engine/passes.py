@@ -56,57 +56,27 @@ class Pass(Protocol):
     def run(self, item: Term) -> Preprocessed: ...
 
 
-class SideFormulas:
-    """Purification's side formulas (``ite`` cases, concatenation arguments,
-    ``CONTAINS_PART``): valid facts, asserted as they are."""
+class _Log:
+    """A queue that is a list only ever appended to (purification's), read from a
+    cursor: the items stay in the list for the loop's later reads."""
 
-    name = "side formulas"
-
-    def __init__(self, purifier: Purifier) -> None:
-        self._purifier = purifier
+    def __init__(self, items: list[Term]) -> None:
+        self._items = items
         self._seen = 0
 
     def pending(self) -> bool:
-        return self._seen < len(self._purifier.side)
+        return self._seen < len(self._items)
 
     def take(self) -> Term:
         self._seen += 1
-        return self._purifier.side[self._seen - 1]
-
-    def run(self, item: Term) -> Preprocessed:
-        return Preprocessed(facts=[item])
+        return self._items[self._seen - 1]
 
 
-class Definitions:
-    """Each purification definition ``k = f(args)``, in creation order: its reduction
-    lemmas (:mod:`strsat.theory.reductions`); guarded when they are not exact."""
+class _Stack:
+    """A queue the pass empties (the core's new atoms and lengths)."""
 
-    name = "definitions"
-
-    def __init__(self, purifier: Purifier, skolems: SkolemFactory) -> None:
-        self._purifier = purifier
-        self._skolems = skolems
-        self._seen = 0
-
-    def pending(self) -> bool:
-        return self._seen < len(self._purifier.definitions)
-
-    def take(self) -> Term:
-        self._seen += 1
-        return self._purifier.definitions[self._seen - 1]
-
-    def run(self, item: Term) -> Preprocessed:
-        lemmas, exact = reduce_definition(item, self._skolems)
-        return Preprocessed(lemmas=lemmas, guarded=not exact)
-
-
-class Lengths:
-    """Each new length variable ``|x|``: ``|x| = 0 ⇔ x = ""`` and the length bound."""
-
-    name = "lengths"
-
-    def __init__(self, core: Core) -> None:
-        self._queue = core.new_lengths
+    def __init__(self, queue: list[Term]) -> None:
+        self._queue = queue
 
     def pending(self) -> bool:
         return bool(self._queue)
@@ -114,11 +84,48 @@ class Lengths:
     def take(self) -> Term:
         return self._queue.pop()
 
+
+class SideFormulas(_Log):
+    """Purification's side formulas (``ite`` cases, concatenation arguments,
+    ``CONTAINS_PART``): valid facts, asserted as they are."""
+
+    name = "side formulas"
+
+    def __init__(self, purifier: Purifier) -> None:
+        super().__init__(purifier.side)
+
+    def run(self, item: Term) -> Preprocessed:
+        return Preprocessed(facts=[item])
+
+
+class Definitions(_Log):
+    """Each purification definition ``k = f(args)``, in creation order: its reduction
+    lemmas (:mod:`strsat.theory.reductions`); guarded when they are not exact."""
+
+    name = "definitions"
+
+    def __init__(self, purifier: Purifier, skolems: SkolemFactory) -> None:
+        super().__init__(purifier.definitions)
+        self._skolems = skolems
+
+    def run(self, item: Term) -> Preprocessed:
+        lemmas, exact = reduce_definition(item, self._skolems)
+        return Preprocessed(lemmas=lemmas, guarded=not exact)
+
+
+class Lengths(_Stack):
+    """Each new length variable ``|x|``: ``|x| = 0 ⇔ x = ""`` and the length bound."""
+
+    name = "lengths"
+
+    def __init__(self, core: Core) -> None:
+        super().__init__(core.new_lengths)
+
     def run(self, item: Term) -> Preprocessed:
         return Preprocessed(lemmas=[empty_axiom(item)], bounded=True)
 
 
-class Atoms:
+class Atoms(_Stack):
     """Each new string atom: its reduction (predicates, memberships of regexes with
     terms; guarded when not exact) and the eager axioms of the step that owns it."""
 
@@ -126,15 +133,9 @@ class Atoms:
 
     def __init__(self, core: Core, skolems: SkolemFactory,
                  strategy: Sequence[TheoryStep]) -> None:
-        self._queue = core.new_atoms
+        super().__init__(core.new_atoms)
         self._skolems = skolems
         self._strategy = strategy
-
-    def pending(self) -> bool:
-        return bool(self._queue)
-
-    def take(self) -> Term:
-        return self._queue.pop()
 
     def run(self, item: Term) -> Preprocessed:
         lemmas, exact = reduce_atom(item, self._skolems)
