@@ -2,9 +2,9 @@
 
 It *converts*; solving stays strsat's own.  It calls none of z3's
 String/Seq/Regex functions either: z3 expressions are read by their declaration
-and sort names (SMT-LIB text), and written as SMT-LIB text that z3 parses.  A tool built on z3py (CrossHair,
-claripy, PyExZ3-style executors) can hand its string path conditions over
-unchanged: ``Solver.add`` accepts z3 Bool expressions, and
+and sort names (SMT-LIB text), and written as SMT-LIB text that z3 parses.
+A tool built on z3py (CrossHair, claripy, PyExZ3-style executors) can hand its
+string path conditions over unchanged: ``Solver.add`` accepts z3 Bool expressions, and
 :func:`from_z3`/:func:`to_z3` convert explicitly.
 
 * :func:`from_z3` walks the z3 AST (iteratively) and maps each declaration by its
