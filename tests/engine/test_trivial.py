@@ -16,7 +16,7 @@ from strsat.deadline import Deadline
 from strsat.engine import Engine, Status
 from strsat.engine.trivial import decide_trivially
 from strsat.smtlib import Interpreter, parse_term
-from strsat.terms import INT, STRING, var
+from strsat.terms import BOOL, INT, STRING, var
 from strsat.terms.evaluate import Evaluator
 
 X, Y, N = var("x", STRING), var("y", STRING), var("n", INT)
@@ -75,15 +75,139 @@ def test_formula_rewritten_to_false_is_its_own_core() -> None:
 
 
 @pytest.mark.parametrize("texts", [
-    ('(= x y)',),                                       # two variables in one conjunct
+    ('(= (str.++ x y) "ab")',),                         # two variables in one conjunct
     ('(str.in_re x (str.to_re y))',),                   # not a regular constant
     ('(str.contains x "a")',),                          # not a membership after rewriting
-    ('(str.in_re x re.all)', '(distinct (str.len x) 3)'),  # not an interval of lengths
-    ('(= n 3)',),                                       # an integer variable
+    ('(str.in_re x (re.+ (str.to_re "a")))', '(distinct (str.len x) 3)'),  # a hole in the
+                                                        # lengths next to a membership
+    ('(> n 3)',),                                       # an integer variable
 ])
 def test_other_shapes_are_left_to_the_loop(texts: tuple[str, ...]) -> None:
     _, r = decide(*texts)
     assert r is None
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(['(= x "ab")', '(not (= x ""))', '(not (= x "a"))',
+                                 '(not (= x "aa"))', '(not (= x "b"))', '(= x "")',
+                                 '(not (= (str.len x) 1))', '(distinct (str.len x) 2)',
+                                 '(<= (str.len x) 2)', '(>= (str.len x) 1)', '(< (str.len x) 3)',
+                                 '(> (str.len x) 1)', '(not (>= (str.len x) 3))']),
+                min_size=1, max_size=6))
+def test_constant_facts_agree_with_every_short_string(texts: list[str]) -> None:
+    """The path without automata (equations, disequations, length facts) against brute
+    force: ``unsat`` only when no short string satisfies the facts, else a shortest one."""
+    formulas, r = decide(*texts)
+    assert r is not None
+    witness = next((w for w in _SHORT if all(Evaluator({X: w}).holds(f) for f in formulas)),
+                   None)
+    if r.status is Status.UNSAT:
+        assert witness is None
+    else:
+        assert r.model is not None and all(Evaluator(r.model).holds(f) for f in formulas)
+        assert witness is not None and len(r.model.get(X, "")) == len(witness)
+
+
+def test_constant_facts_do_not_load_the_regex_machinery() -> None:
+    modules = _modules_after('(declare-const x String)(assert (not (= x "")))'
+                             '(assert (distinct x "a" "b"))(assert (<= (str.len x) 3))(check-sat)')
+    assert not any(m.startswith("strsat.regex") for m in modules)
+
+
+KALUZA = ["(= t1 (str.++ s1 s2))", "(= s2 x)", '(= s1 "")', '(= b1 (= "-" t1))',
+          "(= b2 (not b1))", "b2", '(= b3 (= "" t1))', "(not b3)"]
+
+
+def _kaluza(*extra: str) -> list:
+    names = {"b1": "Bool", "b2": "Bool", "b3": "Bool", "t1": "String", "s1": "String",
+             "s2": "String"}
+    decls = DECLS + [var(n, BOOL if sort == "Bool" else STRING) for n, sort in names.items()]
+    return [parse_term(t, decls) for t in KALUZA + list(extra)]
+
+
+def test_definitions_are_inlined_and_the_model_covers_them() -> None:
+    formulas = _kaluza()
+    r = decide_trivially(formulas, Deadline(10))
+    assert r is not None and r.status is Status.SAT and r.model is not None
+    assert r.stats["fastpath.definitions"] == 6  # t1 s2 s1 b1 b2 b3; the units are kept
+    assert r.model[X] not in ("", "-") and len(r.model) == 7
+    assert all(Evaluator(r.model).holds(f) for f in formulas)
+
+
+def test_inlined_unsat_core_holds_the_definitions_it_used() -> None:
+    formulas = _kaluza('(= (str.len x) 1)', '(str.in_re x (re.range "-" "-"))', "(= n 2)")
+    r = decide_trivially(formulas, Deadline(10), track=True)
+    assert r is not None and r.status is Status.UNSAT and r.core is not None
+    # b1/b2 say x != "-", the membership says x = "-": those and the definitions they
+    # use are in the core, which has x's facts only (not n's; the engine shrinks it)
+    assert set(r.core) >= {formulas[i] for i in (0, 1, 2, 3, 4, 5, 9)}
+    assert formulas[10] not in r.core
+
+
+_TEMPS = [var(f"s{i}", STRING) for i in range(3)] + [var(f"b{i}", BOOL) for i in range(3)]
+_CONSTS = ['""', '"a"', '"ab"', '"b"']
+
+
+@st.composite
+def _path_conditions(draw: st.DrawFn) -> list[str]:
+    """Kaluza-shaped formulas over ``x``: temporaries defined (possibly twice) before
+    use, Bool units, and facts about ``x``."""
+    texts: list[str] = []
+    strings, bools = ["x"], []
+    for _ in range(draw(st.integers(1, 8))):
+        kind = draw(st.sampled_from(["concat", "test", "negate", "unit", "fact"]))
+        if kind == "concat":
+            name = draw(st.sampled_from(["s0", "s1", "s2"]))
+            parts = draw(st.lists(st.sampled_from(strings + _CONSTS), min_size=2, max_size=2))
+            texts.append(f"(= {name} (str.++ {' '.join(parts)}))")
+            strings.append(name)
+        elif kind == "test":
+            name = draw(st.sampled_from(["b0", "b1", "b2"]))
+            texts.append(f"(= {name} (= {draw(st.sampled_from(strings))} "
+                         f"{draw(st.sampled_from(_CONSTS))}))")
+            bools.append(name)
+        elif kind == "negate" and bools:
+            texts.append(f"(= {draw(st.sampled_from(['b0', 'b1', 'b2']))} "
+                         f"(not {draw(st.sampled_from(bools))}))")
+        elif kind == "unit" and bools:
+            b = draw(st.sampled_from(bools))
+            texts.append(b if draw(st.booleans()) else f"(not {b})")
+        elif kind == "fact":
+            texts.append(draw(st.sampled_from(
+                ['(not (= x "a"))', '(<= (str.len x) 2)', '(>= (str.len x) 1)',
+                 '(str.in_re x (re.* (str.to_re "ab")))'])))
+    return texts
+
+
+def _first_definitions_model(formulas: list, x: str) -> dict | None:
+    """The assignment that takes ``x`` and each temporary's first definition; None
+    when a formula is then false."""
+    model: dict = {X: x}
+    for f in formulas:
+        left = f.args[0] if f.op == "=" else None
+        if left in _TEMPS and left not in model:
+            model[left] = Evaluator(model).evaluate(f.args[1])
+        elif not Evaluator(model).holds(f):
+            return None
+    return model
+
+
+@settings(max_examples=200, deadline=None)
+@given(_path_conditions())
+def test_inlined_path_conditions_agree_with_every_short_input(texts: list[str]) -> None:
+    """Soundness of inlining against brute force over ``x``: a model satisfies every
+    formula; ``unsat`` only when no short ``x`` does, and its core alone has no short
+    solution either."""
+    formulas = [parse_term(t, DECLS + _TEMPS) for t in texts]
+    r = decide_trivially(formulas, Deadline(10), track=True)
+    if r is None:
+        return
+    if r.status is Status.SAT:
+        assert r.model is not None and all(Evaluator(r.model).holds(f) for f in formulas)
+        return
+    assert r.status is Status.UNSAT and r.core is not None and set(r.core) <= set(formulas)
+    core = [f for f in formulas if f in r.core]  # in the original order
+    assert not any(_first_definitions_model(core, w) for w in _SHORT)
 
 
 _LEAVES = ['(str.to_re "a")', '(str.to_re "ab")', '(re.range "a" "b")', "re.allchar",
@@ -185,6 +309,8 @@ def _modules_after(script: str) -> set[str]:
     '(assert (= (str.++ "ab" "c") "abc"))(check-sat)',
     '(declare-const x String)(assert (str.in_re x (re.+ (str.to_re "ab"))))(check-sat)',
     '(declare-const x String)(assert (str.in_re x (re.comp (re.* re.allchar))))(check-sat)',
+    '(declare-const b Bool)(declare-const x String)(assert (= b (= x "a")))(assert (not b))'
+    '(check-sat)',
 ])
 def test_easy_problems_do_not_load_z3_or_the_theory(script: str) -> None:
     modules = _modules_after(script)

@@ -1,7 +1,9 @@
 """The fast path: problems decided after rewriting without the CDCL(T) loop (issue 15).
 
-A conjunction qualifies when, after :func:`strsat.rewrite.simplify`, each top-level
-conjunct is ``true``/``false`` or mentions one String variable ``x`` only, as
+A conjunction qualifies when, after its definitions are inlined (:mod:`.inline`:
+``(= v t)`` removed and ``v`` replaced by ``t``, as in Kaluza's path conditions)
+and :func:`strsat.rewrite.simplify` has run, each top-level conjunct is
+``true``/``false`` or mentions one String variable ``x`` only, as
 
 * a membership ``x ∈ R`` or ``x ∉ R`` with ``R`` a regular constant,
 * an equation ``x = c`` or disequation ``x ≠ c`` with ``c`` a string constant (the
@@ -12,12 +14,14 @@ conjunct is ``true``/``false`` or mentions one String variable ``x`` only, as
 The variables are then independent: for each ``x`` a shortest word of
 ``R1 ∩ … ∩ Σ^{lo..hi} \\ (N1 ∪ …)`` (the lazy product/difference of
 :func:`strsat.regex.lazy.find_witness`) is its value, and an empty language
-proves ``unsat`` with the formulas of that variable's conjuncts as the core (they
-alone are unsatisfiable).  The engine validates every model against the original
-assertions, as for the loop's.  Anything else, or an automaton past its budget,
-is left to the loop (``None``); so is a check whose formulas are not candidates
-by a cheap syntactic test (each top-level conjunct with at most one variable),
-which keeps the rewriting here from being paid twice on other problems.
+proves ``unsat`` with the formulas of that variable's conjuncts, and the
+definitions inlined into them, as the core (they alone are unsatisfiable).  The
+model is extended to the defined variables (their definitions' values); the
+engine validates every model against the original assertions, as for the
+loop's.  Anything else, or an automaton past its budget, is left to the loop
+(``None``); so is a check whose formulas are not candidates by a cheap
+syntactic test (each conjunct with at most one variable once definitions are
+inlined), which keeps the rewriting here from being paid twice on other problems.
 
 Only the regex machinery is imported here: neither z3 nor the theory steps
 are loaded for a problem the fast path decides (issue 15, part 1).
@@ -29,15 +33,21 @@ from collections.abc import Sequence
 
 from ..deadline import Deadline
 from ..errors import ResourceLimit
-from ..terms import STRING, Term, Value
+from ..terms import MAX_CHAR, STRING, Term, Value
 from ..terms.ops import VAR
 from .ground import conjuncts
+from .inline import definition_of, inline_definitions
 from .result import CheckResult, Status
 
 #: Automaton states one variable's languages may take before the loop is used.
 MAX_STATES = 20_000
+#: Longest word the fast path writes without an automaton.
+MAX_WORD = 100_000
 #: Seconds of the deadline the fast path may spend on one variable.
 BUDGET_SECONDS = 0.5
+#: Conjuncts above which definitions are not inlined (inlining a chain of
+#: definitions rewrites earlier ones: quadratic in the worst case).
+MAX_INLINED = 1_000
 #: Length comparisons a length fact may use.
 _COMPARISONS = frozenset({"=", "<=", "<", ">=", ">"})
 _MIRROR = {"=": "=", "<=": ">=", "<": ">", ">=": "<=", ">": "<"}
@@ -48,27 +58,38 @@ def decide_trivially(formulas: Sequence[Term], deadline: Deadline, track: bool =
                      ) -> CheckResult | None:
     """The answer for ``formulas`` when the fast path applies, else None.
 
-    With ``track``, an ``unsat`` answer carries a core (the formulas one
-    variable's conjuncts come from, or one formula rewritten to false).
+    Definitions (``(= v t)``, Bool units ``b``) are inlined first
+    (:mod:`.inline`).  With ``track``, an ``unsat`` answer carries a core (the
+    formulas one variable's conjuncts come from, or those of one conjunct rewritten
+    to false).
     """
-    if not all(_at_most_one_var(c) for c in conjuncts(formulas)):
+    parts = conjuncts(formulas)
+    inlined = None
+    if len(parts) <= MAX_INLINED and any(definition_of(c)[0] is not None for c in parts):
+        inlined = inline_definitions(formulas)
+        parts, origins = inlined.conjuncts, inlined.origins
+    else:
+        origins = []
+        for i, f in enumerate(formulas):
+            origins.extend(frozenset((i,)) for _ in conjuncts([f]))
+    if not all(_at_most_one_var(c) for c in parts):
         return None
     # Deferred: the rewriter and the regex machinery load only for candidates.
     from ..rewrite.simplify import Simplifier
 
     simplifier = Simplifier()
-    by_var: dict[Term, list[tuple[Term, int]]] = {}
-    for i, f in enumerate(formulas):
+    by_var: dict[Term, list[tuple[Term, frozenset[int]]]] = {}
+    for part, origin in zip(parts, origins, strict=True):
         deadline.check("fast path")
-        for c in conjuncts([simplifier.simplify(f)]):
+        for c in conjuncts([simplifier.simplify(part)]):
             if c.op == "const":
                 if c.value is False:
-                    return _unsat([formulas[i]], track, "fastpath.false")
+                    return _unsat(formulas, origin, track, "fastpath.false")
                 continue
             x = _subject(c)
             if x is None:
                 return None
-            by_var.setdefault(x, []).append((c, i))
+            by_var.setdefault(x, []).append((c, origin))
     model: dict[Term, Value] = {}
     for x, facts in by_var.items():
         try:
@@ -80,14 +101,20 @@ def decide_trivially(formulas: Sequence[Term], deadline: Deadline, track: bool =
         if word is None:
             return None
         if word is False:
-            return _unsat([formulas[i] for i in sorted({i for _, i in facts})], track,
+            return _unsat(formulas, frozenset().union(*(o for _, o in facts)), track,
                           "fastpath.empty")
         model[x] = word
-    return CheckResult(Status.SAT, model=model, stats={"fastpath.variables": len(model)})
+    stats = {"fastpath.variables": len(model)}
+    if inlined is not None:
+        stats["fastpath.definitions"] = len(inlined.definitions)
+        model = inlined.extend(model)
+    return CheckResult(Status.SAT, model=model, stats=stats)
 
 
-def _unsat(core: list[Term], track: bool, counter: str) -> CheckResult:
-    return CheckResult(Status.UNSAT, core=core if track else None, stats={counter: 1})
+def _unsat(formulas: Sequence[Term], origin: frozenset[int], track: bool, counter: str
+           ) -> CheckResult:
+    core = [formulas[i] for i in sorted(origin)] if track else None
+    return CheckResult(Status.UNSAT, core=core, stats={counter: 1})
 
 
 def _at_most_one_var(root: Term) -> bool:
@@ -149,10 +176,11 @@ def _length_bound(atom: Term) -> tuple[Term, str, int] | None:
     return x, op, int(b.value)  # type: ignore[arg-type]
 
 
-def _interval(facts: list[Term]) -> tuple[int, int | None] | None:
-    """The length interval the length facts allow (None: not an interval,
-    e.g. a negated equality)."""
+def _lengths(facts: list[Term]) -> tuple[int, int | None, set[int]]:
+    """The length window ``[lo, hi]`` (``hi`` None: unbounded) the length facts
+    allow, and the lengths inside it they exclude (negated equalities)."""
     lo, hi = 0, None
+    excluded: set[int] = set()
     for c in facts:
         negated = c.op == "not"
         bound = _length_bound(c.args[0] if negated else c)
@@ -160,55 +188,101 @@ def _interval(facts: list[Term]) -> tuple[int, int | None] | None:
         _, op, n = bound
         if negated:
             if op == "=":
-                return None
+                excluded.add(n)
+                continue
             op = _NEGATE[op]
         if op in ("=", ">=", ">"):
             lo = max(lo, n + 1 if op == ">" else n)
         if op in ("=", "<=", "<"):
             top = n - 1 if op == "<" else n
             hi = top if hi is None else min(hi, top)
-    return lo, hi
+    return lo, hi, excluded
 
 
 def _shortest_word(facts: list[Term], deadline: Deadline) -> str | bool | None:
     """A shortest word satisfying one variable's facts; False when there is none;
-    None when the fast path does not apply (not regular constants, a negated length
-    equality)."""
+    None when the fast path does not apply (not regular constants, or a negated
+    length equality next to a membership)."""
+    equal: list[str] = []
+    unequal: set[str] = set()
+    lengths: list[Term] = []
+    memberships: list[Term] = []
+    for c in facts:
+        atom = c.args[0] if c.op == "not" else c
+        word = _word_equation(atom)
+        if word is not None:
+            (unequal.add(word[1]) if c.op == "not" else equal.append(word[1]))
+        elif atom.op == "str.in_re":
+            memberships.append(c)
+        else:
+            lengths.append(c)
+    lo, hi, excluded = _lengths(lengths)
+    if hi is not None and hi < lo:
+        return False
+    if not memberships:
+        return _word_of_constants(equal, unequal, lo, hi, excluded, deadline)
+    if excluded:
+        return None
+    return _regular_word(memberships, equal, unequal, lo, hi, deadline)
+
+
+def _word_of_constants(equal: list[str], unequal: set[str], lo: int, hi: int | None,
+                       excluded: set[int], deadline: Deadline) -> str | bool | None:
+    """A shortest word equal to every string of ``equal``, different from those of
+    ``unequal``, of a length in ``[lo, hi]`` outside ``excluded``; False if none.
+
+    No automaton: among the first ``len(unequal) + 1`` words of a length at least
+    one is free, so the search is linear in the facts (the regex machinery is not
+    even imported; Kaluza's path conditions are all of this shape).  None (the loop
+    decides) when the word would be longer than :data:`MAX_WORD`."""
+    if equal:
+        w = equal[0]
+        ok = (all(e == w for e in equal) and w not in unequal and len(w) >= lo
+              and (hi is None or len(w) <= hi) and len(w) not in excluded)
+        return w if ok else False
+    n = lo
+    while hi is None or n <= hi:
+        deadline.check("fast path")
+        if n not in excluded:
+            if n == 0:
+                if "" not in unequal:
+                    return ""
+            else:
+                if n > MAX_WORD:
+                    return None
+                prefix = "a" * (n - 1)
+                taken = sum(1 for u in unequal if len(u) == n)
+                for code in range(ord("a"), min(ord("a") + taken + 1, MAX_CHAR + 1)):
+                    if prefix + chr(code) not in unequal:
+                        return prefix + chr(code)
+        n += 1
+    return False
+
+
+def _regular_word(memberships: list[Term], equal: list[str], unequal: set[str], lo: int,
+                  hi: int | None, deadline: Deadline) -> str | bool | None:
+    """A shortest word of the memberships' languages and the constants' in ``[lo, hi]``
+    (the lazy product of :func:`strsat.regex.lazy.find_witness`); False when there
+    is none; None when a language is not a regular constant."""
     from ..regex import ast as R
     from ..regex.construct import build
     from ..regex.errors import NotRegularConstant
     from ..regex.from_smtlib import regex_of_term
     from ..regex.lazy import find_witness
 
-    positives: list[R.Regex] = []
-    negatives: list[R.Regex] = []
-    lengths: list[Term] = []
+    positives: list[R.Regex] = [R.literal(w) for w in equal]
+    negatives: list[R.Regex] = [R.literal(w) for w in sorted(unequal)]
     cache: dict[int, R.Regex] = {}
-    for c in facts:
-        atom = c.args[0] if c.op == "not" else c
-        word = _word_equation(atom)
-        if word is not None:
-            node = R.literal(word[1])
-        elif atom.op == "str.in_re":
-            try:
-                node = regex_of_term(atom.args[1], cache)
-            except NotRegularConstant:
-                return None
-        else:
-            lengths.append(c)
-            continue
+    for c in memberships:
+        try:
+            node = regex_of_term((c.args[0] if c.op == "not" else c).args[1], cache)
+        except NotRegularConstant:
+            return None
         (negatives if c.op == "not" else positives).append(node)
-    interval = _interval(lengths)
-    if interval is None:
-        return None
-    lo, hi = interval
-    if hi is not None and hi < lo:
-        return False
     local = deadline.sub(BUDGET_SECONDS)
     pos = [build(r, deadline=local, max_states=MAX_STATES) for r in positives]
     neg = [build(r, deadline=local, max_states=MAX_STATES) for r in negatives]
-    word = find_witness(pos, neg, deadline=local, max_states=MAX_STATES).witness \
-        if pos or neg else ""
+    word = find_witness(pos, neg, deadline=local, max_states=MAX_STATES).witness
     if word is None:
         return False  # empty whatever the lengths
     if len(word) >= lo and (hi is None or len(word) <= hi):

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Hashable, Iterable, Sequence
-from dataclasses import dataclass, field
 from typing import TypeVar
 
 from ..deadline import Deadline
@@ -23,21 +22,45 @@ DEFAULT_MAX_STATES = 2_000_000
 Move = tuple[CharSet, int]
 
 
-@dataclass
 class NFA:
-    """An epsilon-free symbolic NFA with one initial state."""
+    """An epsilon-free symbolic NFA with one initial state.
 
-    algebra: Algebra
-    trans: list[list[Move]]
-    initial: int
-    finals: frozenset[int]
-    #: True when known to be deterministic (labels of each state disjoint).
-    deterministic: bool = False
-    #: True when known to be total (labels of each state cover the alphabet).
-    total: bool = False
-    stats: dict[str, int] = field(default_factory=dict)
-    _bounds: tuple[list[int | None], list[int | None]] | None = field(
-        default=None, init=False, repr=False, compare=False)
+    A plain class, not a dataclass: importing :mod:`dataclasses` costs a fresh
+    process ~5 ms (issue 15, part 1); equality compares the fields as a
+    dataclass's would (not the cached bounds).
+    """
+
+    __slots__ = ("algebra", "trans", "initial", "finals", "deterministic", "total", "stats",
+                 "_bounds")
+    __hash__ = None  # type: ignore[assignment]  # mutable: compared by value
+
+    def __init__(self, algebra: Algebra, trans: list[list[Move]], initial: int,
+                 finals: frozenset[int], deterministic: bool = False, total: bool = False,
+                 stats: dict[str, int] | None = None) -> None:
+        self.algebra = algebra
+        self.trans = trans
+        self.initial = initial
+        self.finals = finals
+        #: True when known to be deterministic (labels of each state disjoint).
+        self.deterministic = deterministic
+        #: True when known to be total (labels of each state cover the alphabet).
+        self.total = total
+        self.stats: dict[str, int] = {} if stats is None else stats
+        self._bounds: tuple[list[int | None], list[int | None]] | None = None
+
+    def _fields(self) -> tuple:
+        return (self.algebra, self.trans, self.initial, self.finals, self.deterministic,
+                self.total, self.stats)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not NFA:
+            return NotImplemented
+        return self._fields() == other._fields()  # type: ignore[attr-defined]
+
+    def __repr__(self) -> str:
+        return (f"NFA(algebra={self.algebra!r}, trans={self.trans!r}, initial={self.initial!r}, "
+                f"finals={self.finals!r}, deterministic={self.deterministic!r}, "
+                f"total={self.total!r}, stats={self.stats!r})")
 
     @property
     def n_states(self) -> int:

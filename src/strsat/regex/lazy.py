@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..deadline import Deadline
 from ..errors import ResourceLimit
@@ -46,8 +46,7 @@ from .charset import CharSet
 from .product import _same_algebra, subset_moves
 
 
-@dataclass
-class SearchResult:
+class SearchResult(NamedTuple):
     """Outcome of a lazy search.
 
     ``witness`` is a shortest word of the language, or None when it is empty.

@@ -1,0 +1,125 @@
+"""Definitions inlined before the fast path (issue 15, part 1).
+
+Path conditions written by symbolic executors name every branch condition and
+every intermediate string with a fresh constant (Kaluza, PyExZ3)::
+
+    (assert (= T_1 (str.++ T1_4 T2_4)))  (assert (= T2_4 x))  (assert (= T1_4 ""))
+    (assert (= T_2 (= "-" T_1)))  (assert (= T_3 (not T_2)))  (assert T_3)
+
+A top-level conjunct ``(= v t)``, with ``v`` a Bool, Int or String variable not
+defined yet that does not occur in ``t`` once the earlier definitions are
+inlined into it, *defines* ``v``: ``F ∧ v = t`` is satisfiable iff ``F[t/v]``
+is, and a model of ``F[t/v]`` extends to one of the whole with ``v`` := the
+value of ``t`` (variable elimination; for Bool ``v``, Tseitin's encoding read
+backwards).  Earlier definitions that mention ``v`` get ``t`` in its place, so
+every definition stays closed (mentions no defined variable).  A unit ``b`` /
+``(not b)`` with ``b`` an undefined Bool variable defines it as true / false.
+What is left are the other conjuncts with the defined variables replaced; the
+example becomes ``(not (= "-" (str.++ "" x)))``, which the fast path decides
+for one variable at a time.
+
+Each remaining conjunct carries its *origins*: the indices of the formulas it
+comes from and of the definitions inlined into it, transitively.  Those
+formulas imply it, so a set of conjuncts that is unsatisfiable makes the union
+of their origins an unsat core.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from ..terms import BOOL, FALSE, INT, STRING, TRUE, Term, Value
+from ..terms.evaluate import Evaluator
+from ..terms.ops import VAR
+from ..terms.walk import free_vars, substitute
+
+#: Sorts whose variables are defined by an equation (a RegLan variable is not: it has
+#: no value of its own in a model).
+_SORTS = (BOOL, INT, STRING)
+
+
+class Inlined:
+    """Conjuncts with the Boolean definitions inlined, their origins and the definitions."""
+
+    __slots__ = ("conjuncts", "origins", "definitions")
+
+    def __init__(self, conjuncts: list[Term], origins: list[frozenset[int]],
+                 definitions: dict[Term, Term]) -> None:
+        self.conjuncts = conjuncts
+        self.origins = origins
+        #: defined variable -> its definition, which mentions no defined variable
+        self.definitions = definitions
+
+    def extend(self, model: Mapping[Term, Value]) -> dict[Term, Value]:
+        """``model`` with each defined variable set to its definition's value
+        (variables the model omits take the defaults of model completion)."""
+        full: dict[Term, Value] = dict(model)
+        evaluator = Evaluator(model)
+        for b, phi in self.definitions.items():
+            full[b] = evaluator.evaluate(phi)
+        return full
+
+
+def inline_definitions(formulas: Sequence[Term]) -> Inlined:
+    """The top-level conjuncts of ``formulas`` with their definitions inlined."""
+    from .ground import conjuncts
+
+    definitions: dict[Term, Term] = {}
+    origin_of: dict[Term, frozenset[int]] = {}
+    users: dict[Term, set[Term]] = {}  # variable -> the defined variables whose definition has it
+    kept: list[tuple[Term, int]] = []
+    for i, f in enumerate(formulas):
+        for c in conjuncts([f]):
+            b, phi = definition_of(c)
+            if b is None or b in definitions:
+                kept.append((c, i))
+                continue
+            used = free_vars(phi)
+            closed = substitute(phi, definitions) if used & definitions.keys() else phi
+            mentioned = free_vars(closed) if closed is not phi else used
+            if b in mentioned:
+                kept.append((c, i))
+                continue
+            origins = {i}
+            for v in used & definitions.keys():
+                origins |= origin_of[v]
+            definitions[b] = closed
+            origin_of[b] = frozenset(origins)
+            for v in mentioned:
+                users.setdefault(v, set()).add(b)
+            # earlier definitions that mention b now mention its definition instead
+            for d in users.pop(b, ()):
+                definitions[d] = substitute(definitions[d], {b: closed})
+                origin_of[d] |= origin_of[b]
+                for v in mentioned:
+                    users.setdefault(v, set()).add(d)
+    out: list[Term] = []
+    origins_out: list[frozenset[int]] = []
+    cache: dict[int, Term] = {}
+    for c, i in kept:
+        origins = {i}
+        for v in free_vars(c) & definitions.keys():
+            origins |= origin_of[v]
+        out.append(substitute(c, definitions, cache))
+        origins_out.append(frozenset(origins))
+    return Inlined(out, origins_out, definitions)
+
+
+def definition_of(c: Term) -> tuple[Term | None, Term]:
+    """``(v, t)`` when ``c`` is ``(= v t)`` or ``(= t v)`` with ``v`` a Bool, Int or
+    String variable, or ``c`` is ``v`` / ``(not v)`` with ``v`` a Bool variable
+    (``t`` true / false); else ``(None, c)``."""
+    if c.op == VAR and c.sort is BOOL:
+        return c, TRUE
+    if c.op == "not" and c.args[0].op == VAR:
+        return c.args[0], FALSE
+    if c.op == "=" and len(c.args) == 2 and c.args[0].sort in _SORTS:
+        a, b = c.args
+        if a.op == VAR:
+            return a, b
+        if b.op == VAR:
+            return b, a
+    return None, c
+
+
+__all__ = ["Inlined", "definition_of", "inline_definitions"]
