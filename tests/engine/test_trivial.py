@@ -337,3 +337,15 @@ def test_cli_escape_choices_match_the_literals_module() -> None:
     from strsat.smtlib import literals
 
     assert (cli.ESCAPES_25, cli.ESCAPES_26) == (literals.ESCAPES_25, literals.ESCAPES_26)
+
+
+def test_a_chain_of_definitions_is_left_to_the_loop() -> None:
+    """Each link of ``x1 = x2, x2 = x3, …`` rewrites all earlier definitions: past a
+    few rewrites per conjunct inlining gives up (quadratic otherwise)."""
+    from strsat.engine.inline import inline_definitions
+
+    xs = [var(f"c{i}", STRING) for i in range(60)]
+    chain = [parse_term(f"(= c{i} c{i + 1})", xs) for i in range(59)]
+    assert inline_definitions(chain[:3]) is not None
+    assert inline_definitions(chain) is None
+    assert inline_definitions(list(reversed(chain))) is not None  # no rewrites that way

@@ -28,11 +28,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from ..deadline import Deadline
 from ..terms import BOOL, FALSE, INT, STRING, TRUE, Term, Value
 from ..terms.evaluate import Evaluator
 from ..terms.ops import VAR
 from ..terms.walk import free_vars, substitute
 
+#: Rewrites of earlier definitions allowed per conjunct before inlining gives up.
+REWRITES_PER_CONJUNCT = 4
 #: Sorts whose variables are defined by an equation (a RegLan variable is not: it has
 #: no value of its own in a model).
 _SORTS = (BOOL, INT, STRING)
@@ -60,37 +63,55 @@ class Inlined:
         return full
 
 
-def inline_definitions(formulas: Sequence[Term]) -> Inlined:
-    """The top-level conjuncts of ``formulas`` with their definitions inlined."""
+def inline_definitions(formulas: Sequence[Term], deadline: Deadline | None = None
+                       ) -> Inlined | None:
+    """The top-level conjuncts of ``formulas`` with their definitions inlined; None
+    when rewriting earlier definitions would take more than a few per conjunct (a
+    chain ``x1 = x2, x2 = x3, …`` rewrites every earlier link: the loop is better)."""
     from .ground import conjuncts
 
     definitions: dict[Term, Term] = {}
     origin_of: dict[Term, frozenset[int]] = {}
+    mentions: dict[Term, set[Term]] = {}  # defined variable -> variables its definition has
     users: dict[Term, set[Term]] = {}  # variable -> the defined variables whose definition has it
     kept: list[tuple[Term, int]] = []
+    rewrites = budget = 0
     for i, f in enumerate(formulas):
-        for c in conjuncts([f]):
+        parts = conjuncts([f])
+        budget += REWRITES_PER_CONJUNCT * len(parts)
+        for c in parts:
             b, phi = definition_of(c)
             if b is None or b in definitions:
                 kept.append((c, i))
                 continue
             used = free_vars(phi)
-            closed = substitute(phi, definitions) if used & definitions.keys() else phi
-            mentioned = free_vars(closed) if closed is not phi else used
+            inner = used & definitions.keys()
+            mentioned = used - inner
+            for v in inner:
+                mentioned |= mentions[v]
             if b in mentioned:
                 kept.append((c, i))
                 continue
+            closed = substitute(phi, definitions) if inner else phi
             origins = {i}
-            for v in used & definitions.keys():
+            for v in inner:
                 origins |= origin_of[v]
             definitions[b] = closed
             origin_of[b] = frozenset(origins)
+            mentions[b] = mentioned
             for v in mentioned:
                 users.setdefault(v, set()).add(b)
             # earlier definitions that mention b now mention its definition instead
             for d in users.pop(b, ()):
+                rewrites += 1
+                if rewrites > budget:
+                    return None
+                if deadline is not None:
+                    deadline.check("inlining definitions")
                 definitions[d] = substitute(definitions[d], {b: closed})
                 origin_of[d] |= origin_of[b]
+                mentions[d].discard(b)
+                mentions[d] |= mentioned
                 for v in mentioned:
                     users.setdefault(v, set()).add(d)
     out: list[Term] = []

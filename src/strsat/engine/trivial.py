@@ -66,7 +66,9 @@ def decide_trivially(formulas: Sequence[Term], deadline: Deadline, track: bool =
     parts = conjuncts(formulas)
     inlined = None
     if len(parts) <= MAX_INLINED and any(definition_of(c)[0] is not None for c in parts):
-        inlined = inline_definitions(formulas)
+        inlined = inline_definitions(formulas, deadline)
+        if inlined is None:
+            return None
         parts, origins = inlined.conjuncts, inlined.origins
     else:
         origins = []
