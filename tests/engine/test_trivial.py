@@ -77,9 +77,9 @@ def test_formula_rewritten_to_false_is_its_own_core() -> None:
 @pytest.mark.parametrize("texts", [
     ('(= (str.++ x y) "ab")',),                         # two variables in one conjunct
     ('(str.in_re x (str.to_re y))',),                   # not a regular constant
-    ('(str.contains x "a")',),                          # not a membership after rewriting
-    ('(str.in_re x (re.+ (str.to_re "a")))', '(distinct (str.len x) 3)'),  # a hole in the
-                                                        # lengths next to a membership
+    ('(str.contains (str.substr x 1 2) "a")',),         # not a fact about x itself
+    ('(str.in_re x (re.+ (str.to_re "a")))', '(distinct (str.len x) 300)'),  # a hole in
+                                                        # the lengths past the loop bound
     ('(> n 3)',),                                       # an integer variable
 ])
 def test_other_shapes_are_left_to_the_loop(texts: tuple[str, ...]) -> None:
@@ -246,6 +246,38 @@ def test_fast_path_agrees_with_every_short_string(pos: str, neg: str, negate: bo
         assert r.status is Status.SAT and r.model is not None
         assert all(Evaluator(r.model).holds(f) for f in formulas)
         assert witness is None or len(r.model[X]) <= len(witness)  # type: ignore[arg-type]
+
+
+_ATOMS = ['(= x "ab")', '(str.prefixof "a" x)', '(str.suffixof "b" x)', '(str.contains x "ca")',
+          '(<= (str.len x) 2)', '(= (str.len x) 3)', '(> (str.len x) 1)',
+          '(str.in_re x (re.* (str.to_re "ab")))']
+
+
+def _combinations() -> st.SearchStrategy[str]:
+    def extend(children: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
+        two = st.lists(children, min_size=2, max_size=3).map(" ".join)
+        return st.one_of(children.map("(not {})".format), two.map("(and {})".format),
+                         two.map("(or {})".format))
+    return st.recursive(st.sampled_from(_ATOMS), extend, max_leaves=5)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(_combinations(), min_size=1, max_size=3))
+def test_boolean_combinations_agree_with_every_short_string(texts: list[str]) -> None:
+    """Combinations of facts about ``x`` with prefix/suffix/factor tests, as one
+    language each, against brute force: ``unsat`` only when no short string satisfies
+    them; a model satisfies them and is no longer than the shortest short one."""
+    formulas, r = decide(*texts)
+    if r is None:
+        return
+    witness = next((w for w in _SHORT if all(Evaluator({X: w}).holds(f) for f in formulas)),
+                   None)
+    if r.status is Status.UNSAT:
+        assert witness is None
+    else:
+        assert r.model is not None and all(Evaluator(r.model).holds(f) for f in formulas)
+        if witness is not None:
+            assert len(r.model.get(X, "")) <= len(witness)  # type: ignore[arg-type]
 
 
 def test_engine_answers_through_the_fast_path_and_validates() -> None:

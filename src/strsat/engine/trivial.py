@@ -9,7 +9,10 @@ and :func:`strsat.rewrite.simplify` has run, each top-level conjunct is
 * an equation ``x = c`` or disequation ``x ≠ c`` with ``c`` a string constant (the
   membership of ``str.to_re c``; the rewriter turns such memberships into equations), or
 * a length fact ``|x| ⋈ c`` (``⋈`` one of ``= <= < >= >``, possibly negated) with
-  ``c`` an integer constant.
+  ``c`` an integer constant, or
+* a Boolean combination (``not``/``and``/``or``) of such facts and of
+  ``str.prefixof c x``, ``str.suffixof c x``, ``str.contains x c`` about one ``x``:
+  one more language of ``x`` (complement, intersection, union).
 
 The variables are then independent: for each ``x`` a shortest word of
 ``R1 ∩ … ∩ Σ^{lo..hi} \\ (N1 ∪ …)`` (the lazy product/difference of
@@ -30,6 +33,7 @@ are loaded for a problem the fast path decides (issue 15, part 1).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from ..deadline import Deadline
 from ..errors import ResourceLimit
@@ -38,6 +42,9 @@ from ..terms.ops import VAR
 from .ground import conjuncts
 from .inline import definition_of, inline_definitions
 from .result import CheckResult, Status
+
+if TYPE_CHECKING:
+    from ..regex import ast as R
 
 #: Automaton states one variable's languages may take before the loop is used.
 MAX_STATES = 20_000
@@ -50,6 +57,10 @@ BUDGET_SECONDS = 0.5
 MAX_INLINED = 1_000
 #: Length comparisons a length fact may use.
 _COMPARISONS = frozenset({"=", "<=", "<", ">=", ">"})
+#: Predicates of a variable and a constant with a regular language (prefix, suffix, factor).
+_PATTERNS = frozenset({"str.prefixof", "str.suffixof", "str.contains"})
+#: Largest bound of a length fact inside a Boolean combination (a loop of that many states).
+MAX_COMBINED_LENGTH = 200
 _MIRROR = {"=": "=", "<=": ">=", "<": ">", ">=": "<=", ">": "<"}
 _NEGATE = {"<=": ">", "<": ">=", ">=": "<", ">": "<="}
 
@@ -138,8 +149,16 @@ def _at_most_one_var(root: Term) -> bool:
 
 
 def _subject(c: Term) -> Term | None:
-    """The String variable of a membership or length fact, else None."""
+    """The String variable of a membership, equation or length fact, or of a
+    Boolean combination of facts about one variable (:func:`_combination_subject`);
+    else None."""
     atom = c.args[0] if c.op == "not" else c
+    x = _fact_subject(atom)
+    return x if x is not None else _combination_subject(c)
+
+
+def _fact_subject(atom: Term) -> Term | None:
+    """The String variable of a membership, equation or length fact, else None."""
     if atom.op == "str.in_re":
         x = atom.args[0]
         return x if x.op == VAR and x.sort is STRING else None
@@ -148,6 +167,37 @@ def _subject(c: Term) -> Term | None:
         return word[0]
     bound = _length_bound(atom)
     return None if bound is None else bound[0]
+
+
+def _pattern(atom: Term) -> tuple[Term, str, str] | None:
+    """``(x, op, c)`` for ``str.prefixof c x``, ``str.suffixof c x`` or
+    ``str.contains x c`` with ``c`` a string constant, else None."""
+    if atom.op not in _PATTERNS or len(atom.args) != 2:
+        return None
+    x, c = (atom.args[0], atom.args[1]) if atom.op == "str.contains" else \
+        (atom.args[1], atom.args[0])
+    if x.op != VAR or x.sort is not STRING or c.op != "const":
+        return None
+    return x, atom.op, c.value  # type: ignore[return-value]
+
+
+def _combination_subject(c: Term) -> Term | None:
+    """``x`` when ``c`` is ``not``/``and``/``or`` over facts about ``x`` alone and
+    ``str.prefixof``/``str.suffixof``/``str.contains`` of ``x`` and constants (each a
+    regular language of ``x``: :func:`_regex_of_combination`), else None."""
+    subject: Term | None = None
+    stack = [c]
+    while stack:
+        t = stack.pop()
+        if t.op in ("not", "and", "or"):
+            stack.extend(t.args)
+            continue
+        pattern = _pattern(t)
+        x = pattern[0] if pattern is not None else _fact_subject(t)
+        if x is None or (subject is not None and x is not subject):
+            return None
+        subject = x
+    return subject
 
 
 def _word_equation(atom: Term) -> tuple[Term, str] | None:
@@ -214,8 +264,8 @@ def _shortest_word(facts: list[Term], deadline: Deadline) -> str | bool | None:
         word = _word_equation(atom)
         if word is not None:
             (unequal.add(word[1]) if c.op == "not" else equal.append(word[1]))
-        elif atom.op == "str.in_re":
-            memberships.append(c)
+        elif atom.op == "str.in_re" or _fact_subject(atom) is None:
+            memberships.append(c)  # or a Boolean combination: a language as well
         else:
             lengths.append(c)
     lo, hi, excluded = _lengths(lengths)
@@ -223,9 +273,9 @@ def _shortest_word(facts: list[Term], deadline: Deadline) -> str | bool | None:
         return False
     if not memberships:
         return _word_of_constants(equal, unequal, lo, hi, excluded, deadline)
-    if excluded:
+    if any(n > MAX_COMBINED_LENGTH for n in excluded):
         return None
-    return _regular_word(memberships, equal, unequal, lo, hi, deadline)
+    return _regular_word(memberships, equal, unequal, lo, hi, excluded, deadline)
 
 
 def _word_of_constants(equal: list[str], unequal: set[str], lo: int, hi: int | None,
@@ -262,10 +312,12 @@ def _word_of_constants(equal: list[str], unequal: set[str], lo: int, hi: int | N
 
 
 def _regular_word(memberships: list[Term], equal: list[str], unequal: set[str], lo: int,
-                  hi: int | None, deadline: Deadline) -> str | bool | None:
-    """A shortest word of the memberships' languages and the constants' in ``[lo, hi]``
-    (the lazy product of :func:`strsat.regex.lazy.find_witness`); False when there
-    is none; None when a language is not a regular constant."""
+                  hi: int | None, excluded: set[int], deadline: Deadline
+                  ) -> str | bool | None:
+    """A shortest word of the memberships' languages and the constants' with a length
+    in ``[lo, hi]`` outside ``excluded`` (the lazy product of
+    :func:`strsat.regex.lazy.find_witness`); False when there is none; None when a
+    language is not a regular constant."""
     from ..regex import ast as R
     from ..regex.construct import build
     from ..regex.errors import NotRegularConstant
@@ -274,10 +326,19 @@ def _regular_word(memberships: list[Term], equal: list[str], unequal: set[str], 
 
     positives: list[R.Regex] = [R.literal(w) for w in equal]
     negatives: list[R.Regex] = [R.literal(w) for w in sorted(unequal)]
+    negatives += [R.loop(R.ALLCHAR, n, n) for n in sorted(excluded) if n >= 0]
     cache: dict[int, R.Regex] = {}
     for c in memberships:
+        atom = c.args[0] if c.op == "not" else c
         try:
-            node = regex_of_term((c.args[0] if c.op == "not" else c).args[1], cache)
+            if atom.op == "str.in_re":
+                node = regex_of_term(atom.args[1], cache)
+            else:
+                combined = _regex_of_combination(c, cache)
+                if combined is None:
+                    return None
+                positives.append(combined)
+                continue
         except NotRegularConstant:
             return None
         (negatives if c.op == "not" else positives).append(node)
@@ -294,6 +355,44 @@ def _regular_word(memberships: list[Term], equal: list[str], unequal: set[str], 
     window = build(R.loop(R.ALLCHAR, lo, hi), deadline=local, max_states=MAX_STATES)
     found = find_witness(pos + [window], neg, deadline=local, max_states=MAX_STATES)
     return False if found.witness is None else found.witness
+
+
+def _regex_of_combination(c: Term, cache: dict) -> R.Regex | None:
+    """The language of ``x`` that a combination of :func:`_combination_subject`
+    denotes (``not`` → complement, ``and`` → intersection, ``or`` → union); None
+    for a length bound above :data:`MAX_COMBINED_LENGTH`.  Raises
+    :class:`NotRegularConstant` for a membership in a non-constant regex."""
+    from ..regex import ast as R
+    from ..regex.from_smtlib import regex_of_term
+
+    if c.op in ("not", "and", "or"):
+        parts = [_regex_of_combination(a, cache) for a in c.args]
+        if any(p is None for p in parts):
+            return None
+        if c.op == "not":
+            return R.comp(parts[0])  # type: ignore[arg-type]
+        return (R.inter if c.op == "and" else R.union)(*parts)  # type: ignore[arg-type]
+    pattern = _pattern(c)
+    if pattern is not None:
+        _, op, word = pattern
+        w = R.literal(word)
+        return (R.concat(w, R.ALL) if op == "str.prefixof" else
+                R.concat(R.ALL, w) if op == "str.suffixof" else R.concat(R.ALL, w, R.ALL))
+    if c.op == "str.in_re":
+        return regex_of_term(c.args[1], cache)
+    word = _word_equation(c)
+    if word is not None:
+        return R.literal(word[1])
+    bound = _length_bound(c)
+    assert bound is not None
+    _, op, n = bound
+    if n > MAX_COMBINED_LENGTH:
+        return None
+    lo = max(0, {"=": n, "<=": 0, "<": 0, ">=": n, ">": n + 1}[op])
+    hi = {"=": n, "<=": n, "<": n - 1, ">=": None, ">": None}[op]
+    if hi is not None and hi < lo:
+        return R.EMPTY_LANG
+    return R.loop(R.ALLCHAR, lo, hi)
 
 
 __all__ = ["decide_trivially"]
