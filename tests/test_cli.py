@@ -7,6 +7,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from strsat import __version__
 
@@ -86,3 +88,31 @@ def test_validate_exit_codes(tmp_path: Path) -> None:
 def test_bench_and_report_are_dispatched(tool: str) -> None:
     r = strsat(tool, "--help")
     assert r.returncode == 0 and "usage:" in r.stdout.lower()
+
+
+_TOKENS = ["f.smt2", "g.smt2", "-", "--stats", "--timeout", "--timeout=3", "--timeout=x", "2.5",
+           "-1", "1e3", "--escapes", "--escapes=2.5", "--escapes=2.7", "2.6", "--stat", "--",
+           "--stats=1", "a=b.smt2", "--version"]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(_TOKENS), max_size=5))
+def test_plain_arguments_agree_with_argparse(argv: list[str]) -> None:
+    """The argparse-free parse of the usual call gives argparse's options, and
+    declines (None) whatever it does not parse exactly, errors included."""
+    from strsat.cli import _parser, plain_args
+
+    plain = plain_args(argv)
+    if plain is None:
+        return
+    assert vars(plain) == vars(_parser().parse_args(argv))
+
+
+def test_the_usual_call_does_not_load_argparse(tmp_path: Path) -> None:
+    script = tmp_path / "one.smt2"
+    script.write_text('(declare-const x String)(assert (= x "a"))(check-sat)')
+    code = ("import sys\nfrom strsat.cli import main\n"
+            f"main(['--timeout', '5', {str(script)!r}])\nprint('argparse' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=120).stdout.split()
+    assert out == ["sat", "False"]

@@ -21,12 +21,16 @@ Exit codes: 0 when the script ran to its end (even if some commands got
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 from collections.abc import Iterator, Sequence
+from types import SimpleNamespace
+from typing import TYPE_CHECKING
 
 from . import __version__
+
+if TYPE_CHECKING:
+    import argparse
 
 #: The values of ``--escapes`` (those of :mod:`strsat.smtlib.literals`, written out
 #: because importing that package loads the interpreter and the engine, which
@@ -59,7 +63,46 @@ def _emit(text: str) -> None:
     sys.stdout.flush()
 
 
+def plain_args(argv: Sequence[str]) -> SimpleNamespace | None:
+    """The options of the usual call, ``strsat [--timeout S] [--stats] [--escapes V]
+    FILE`` (exact option names, ``--opt V`` or ``--opt=V``), parsed as :func:`_parser`
+    would; None for anything else, which argparse then parses (and reports).
+
+    Loading :mod:`argparse` with :mod:`gettext` and :mod:`locale` costs about 2 ms
+    of a 50 ms run (issue 15, part 1); a test checks agreement with argparse."""
+    found = SimpleNamespace(file=None, timeout=None, stats=False, escapes=ESCAPES_26)
+    i = 0
+    while i < len(argv):
+        a = argv[i]
+        name, eq, value = a.partition("=")
+        if a == "--stats":
+            found.stats = True
+        elif name in ("--timeout", "--escapes"):
+            if not eq:
+                i += 1
+                if i == len(argv):
+                    return None
+                value = argv[i]
+            if name == "--escapes":
+                if value not in (ESCAPES_26, ESCAPES_25):
+                    return None
+                found.escapes = value
+            else:
+                try:
+                    found.timeout = float(value)
+                except ValueError:
+                    return None
+        elif (a == "-" or not a.startswith("-")) and found.file is None:
+            found.file = a
+        else:
+            return None
+        i += 1
+    return found if found.file is not None else None
+
+
 def _parser() -> argparse.ArgumentParser:
+    import argparse
+
     ap = argparse.ArgumentParser(
         prog="strsat",
         description="A string constraint solver for SMT-LIB 2.6 (QF_S, QF_SLIA).",
@@ -82,6 +125,8 @@ def _parser() -> argparse.ArgumentParser:
 
 def validate_main(argv: Sequence[str]) -> int:
     """``strsat validate PROBLEM MODEL``: prints ``valid`` or what fails."""
+    import argparse
+
     from .validate import validate_text
 
     ap = argparse.ArgumentParser(
@@ -131,7 +176,7 @@ def main(argv: Sequence[str] | None = None, started: float | None = None) -> int
         from .bench.api_bench import main as api_bench_main
 
         return api_bench_main(argv[1:])
-    args = _parser().parse_args(argv)
+    args = plain_args(argv) or _parser().parse_args(argv)
     # Deferred: the interpreter (and through it the engine) loads only for a script.
     from .smtlib import Interpreter
 
