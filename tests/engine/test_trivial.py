@@ -376,3 +376,11 @@ def test_a_chain_of_definitions_is_left_to_the_loop() -> None:
     assert inline_definitions(chain[:3]) is not None
     assert inline_definitions(chain) is None
     assert inline_definitions(list(reversed(chain))) is not None  # no rewrites that way
+
+
+def test_every_variable_of_a_fast_path_model_has_a_value() -> None:
+    """A conjunct rewritten to true leaves its variables unconstrained: they get the
+    values of model completion, as in the loop's models (the Python API reads them)."""
+    formulas, r = decide('(not (= (str.substr x 0 0) "a"))', "(= y x)")
+    assert r is not None and r.status is Status.SAT
+    assert r.model == {X: "", Y: ""}

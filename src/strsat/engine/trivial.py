@@ -37,8 +37,9 @@ from typing import TYPE_CHECKING
 
 from ..deadline import Deadline
 from ..errors import ResourceLimit
-from ..terms import MAX_CHAR, STRING, Term, Value
+from ..terms import BOOL, INT, MAX_CHAR, STRING, Term, Value
 from ..terms.ops import VAR
+from ..terms.walk import free_vars_many
 from .ground import conjuncts
 from .inline import definition_of, inline_definitions
 from .result import CheckResult, Status
@@ -55,6 +56,8 @@ BUDGET_SECONDS = 0.5
 #: Conjuncts above which definitions are not inlined (inlining a chain of
 #: definitions rewrites earlier ones: quadratic in the worst case).
 MAX_INLINED = 1_000
+#: The values of variables no fact constrains (those of model completion).
+_DEFAULTS: dict = {STRING: "", INT: 0, BOOL: False}
 #: Length comparisons a length fact may use.
 _COMPARISONS = frozenset({"=", "<=", "<", ">=", ">"})
 #: Predicates of a variable and a constant with a regular language (prefix, suffix, factor).
@@ -121,6 +124,9 @@ def decide_trivially(formulas: Sequence[Term], deadline: Deadline, track: bool =
     if inlined is not None:
         stats["fastpath.definitions"] = len(inlined.definitions)
         model = inlined.extend(model)
+    for v in free_vars_many(list(formulas)):
+        if v not in model and v.sort in _DEFAULTS:
+            model[v] = _DEFAULTS[v.sort]  # every variable gets a value, as the loop's models
     return CheckResult(Status.SAT, model=model, stats=stats)
 
 
