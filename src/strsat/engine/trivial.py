@@ -37,7 +37,8 @@ from typing import TYPE_CHECKING
 
 from ..deadline import Deadline
 from ..errors import ResourceLimit
-from ..terms import BOOL, INT, MAX_CHAR, STRING, Term, Value
+from ..terms import MAX_CHAR, STRING, Term, Value
+from ..terms.evaluate import COMPLETION_DEFAULTS
 from ..terms.ops import VAR
 from ..terms.walk import free_vars_many
 from .ground import conjuncts
@@ -56,8 +57,6 @@ BUDGET_SECONDS = 0.5
 #: Conjuncts above which definitions are not inlined (inlining a chain of
 #: definitions rewrites earlier ones: quadratic in the worst case).
 MAX_INLINED = 1_000
-#: The values of variables no fact constrains (those of model completion).
-_DEFAULTS: dict = {STRING: "", INT: 0, BOOL: False}
 #: Length comparisons a length fact may use.
 _COMPARISONS = frozenset({"=", "<=", "<", ">=", ">"})
 #: Predicates of a variable and a constant with a regular language (prefix, suffix, factor).
@@ -77,17 +76,18 @@ def decide_trivially(formulas: Sequence[Term], deadline: Deadline, track: bool =
     formulas one variable's conjuncts come from, or those of one conjunct rewritten
     to false).
     """
-    parts = conjuncts(formulas)
+    parts: list[Term] = []
+    origins: list[frozenset[int]] = []
+    for i, f in enumerate(formulas):
+        for c in conjuncts([f]):
+            parts.append(c)
+            origins.append(frozenset((i,)))
     inlined = None
     if len(parts) <= MAX_INLINED and any(definition_of(c)[0] is not None for c in parts):
         inlined = inline_definitions(formulas, deadline)
         if inlined is None:
             return None
         parts, origins = inlined.conjuncts, inlined.origins
-    else:
-        origins = []
-        for i, f in enumerate(formulas):
-            origins.extend(frozenset((i,)) for _ in conjuncts([f]))
     if not all(_at_most_one_var(c) for c in parts):
         return None
     # Deferred: the rewriter and the regex machinery load only for candidates.
@@ -124,9 +124,9 @@ def decide_trivially(formulas: Sequence[Term], deadline: Deadline, track: bool =
     if inlined is not None:
         stats["fastpath.definitions"] = len(inlined.definitions)
         model = inlined.extend(model)
-    for v in free_vars_many(list(formulas)):
-        if v not in model and v.sort in _DEFAULTS:
-            model[v] = _DEFAULTS[v.sort]  # every variable gets a value, as the loop's models
+    for v in free_vars_many(list(formulas)):  # every variable gets a value, as in the loop's
+        if v not in model and v.sort in COMPLETION_DEFAULTS:
+            model[v] = COMPLETION_DEFAULTS[v.sort]
     return CheckResult(Status.SAT, model=model, stats=stats)
 
 

@@ -10,13 +10,12 @@ from collections.abc import Iterable, Mapping
 
 from ..engine import CheckResult
 from ..errors import ParseError
-from ..terms import BOOL, INT, REGLAN, STRING, Term, Value
-from ..terms.evaluate import Evaluator, Model, Undetermined
+from ..terms import INT, REGLAN, Term, Value
+from ..terms.evaluate import COMPLETION_DEFAULTS, Evaluator, Model, Undetermined
 from ..terms.printer import quote_string, quote_symbol, term_to_smtlib, value_to_smtlib
 from ..terms.walk import postorder_many
 
 #: Model completion: the value of a variable a model does not mention.
-DEFAULTS: dict[object, Value] = {BOOL: False, INT: 0, STRING: ""}
 
 
 def error_text(exc: BaseException) -> str:
@@ -48,7 +47,7 @@ def model_response(declared: Iterable[Term], model: Mapping[Term, Value],
                 continue
             text = term_to_smtlib(value)
         else:
-            text = value_to_smtlib(DEFAULTS[v.sort] if value is None else value, v.sort)
+            text = value_to_smtlib(COMPLETION_DEFAULTS[v.sort] if value is None else value, v.sort)
         lines.append(f"  (define-fun {quote_symbol(str(v.value))} () {v.sort} {text})")
     lines += _division_by_zero(formulas, model)
     lines.append(")")
@@ -102,5 +101,5 @@ def stats_block(result: CheckResult) -> str:
     return "\n".join(lines)
 
 
-__all__ = ["DEFAULTS", "error_response", "error_text", "model_response", "stat_value",
+__all__ = ["error_response", "error_text", "model_response", "stat_value",
            "stats_block"]

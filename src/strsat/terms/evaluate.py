@@ -56,15 +56,16 @@ from .sorts import BOOL, INT, REGLAN, STRING, outside_alphabet
 from .string_ops import Undetermined
 from .term import Term, Value
 
-__all__ = ["Evaluator", "Model", "Undetermined", "evaluate", "holds", "matches", "to_regex",
-           "HANDLERS"]
+__all__ = ["COMPLETION_DEFAULTS", "Evaluator", "Model", "Undetermined", "evaluate", "holds",
+           "matches", "to_regex", "HANDLERS"]
 
 #: Operators evaluated on the flattened list of their same-operator descendants.
 _FLAT = frozenset({"str.++", "re.++", "re.union", "re.inter", "and", "or", "+", "*"})
 #: Operators that decide themselves when some argument is undetermined.
 _UNDET_AWARE = frozenset({"and", "or", "=>", "ite", "*"})
 
-_DEFAULTS: dict[Any, Value] = {BOOL: False, INT: 0, STRING: ""}
+#: The values model completion gives variables a model omits (SMT-LIB leaves them free).
+COMPLETION_DEFAULTS: dict[Any, Value] = {BOOL: False, INT: 0, STRING: ""}
 
 #: Normalised regexes of ground RegLan terms, kept while the term lives.
 _REGEX_CACHE: weakref.WeakKeyDictionary[Term, Re] = weakref.WeakKeyDictionary()
@@ -444,7 +445,7 @@ class Evaluator:
         if v not in self.model:
             if v.sort is REGLAN:
                 return _Undet(f"no value for the RegLan variable {v.value}")
-            return _DEFAULTS[v.sort]
+            return COMPLETION_DEFAULTS[v.sort]
         value = self.model[v]
         if isinstance(value, Term):
             if value.sort is not v.sort:
