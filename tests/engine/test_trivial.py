@@ -347,8 +347,16 @@ def test_easy_problems_do_not_load_z3_or_the_theory(script: str) -> None:
 
 def test_the_integer_core_loads_z3() -> None:
     modules = _modules_after('(declare-const x String)(declare-const y String)'
-                             '(assert (= (str.++ x "b") (str.++ "a" y)))(check-sat)')
+                             '(assert (= (str.++ x "b") (str.++ "a" y)))'
+                             '(assert (str.contains y "c"))(check-sat)')
     assert "z3" in modules and "strsat.engine.loop" in modules
+
+
+def test_word_equations_without_lengths_do_not_load_z3() -> None:
+    # decided on the Nielsen graph (engine/quadratic.py) before the loop
+    modules = _modules_after('(declare-const x String)(declare-const y String)'
+                             '(assert (= (str.++ x "b") (str.++ "a" y)))(check-sat)')
+    assert "z3" not in modules and "strsat.engine.loop" not in modules
 
 
 @pytest.mark.parametrize("flag", ["--version", "--help"])

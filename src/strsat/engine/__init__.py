@@ -68,8 +68,9 @@ class Engine:
 
         The exact ground check answers first when it can (every variable fixed by
         an equality to a constant), then the fast path for independent memberships
-        and length facts after rewriting (:mod:`.trivial`); otherwise the
-        CDCL(T)-style loop decides.  A
+        and length facts after rewriting (:mod:`.trivial`), then the Nielsen graph
+        for systems of word equations and length facts (:mod:`.quadratic`);
+        otherwise the CDCL(T)-style loop decides.  A
         ``sat`` model is validated against the original formulas before it is
         returned; a model that fails turns the answer into ``unknown``.  With
         ``core``, an ``unsat`` answer carries an unsat core over the assertions and
@@ -111,6 +112,10 @@ class Engine:
             result = check_ground(formulas, deadline, track=core)
             if result.status is Status.UNKNOWN and not deadline.expired():
                 result = decide_trivially(formulas, deadline, track=core) or result
+            if result.status is Status.UNKNOWN and not deadline.expired():
+                from .quadratic import decide_quadratic  # word-equation systems only
+
+                result = decide_quadratic(formulas, deadline, track=core) or result
         except ResourceLimit as exc:
             return CheckResult(Status.UNKNOWN, reason=f"timeout ({exc})")
         if result.status is Status.UNKNOWN and not deadline.expired():

@@ -1,0 +1,464 @@
+"""Word-equation systems with length constraints decided on their Nielsen graph.
+
+Applies when every top-level conjunct is either a word equation between
+concatenations of String variables and constants, or a *length fact*: a Boolean
+combination of linear integer comparisons over ``str.len`` of such words and
+Int variables (the shape of the ``str_2/quad-*`` and woorpje benchmarks, whose
+quadratic equations make the loop's arrangements enumerate lengths forever).
+The graph is :class:`strsat.theory.nielsen.NielsenGraph`; the answers:
+
+* **unsat** when the graph is complete and the trivial node unreachable (no
+  solution even without lengths; the core is the equations), or when the part of
+  the graph that reaches it has no cycle and no path's lengths satisfy the length
+  facts (every solution follows one of those finitely many paths; the core is
+  every formula used);
+* **sat** with the words a walk to the trivial node gives.  Without length facts
+  a shortest walk and ε for the variables left free.  With them (Lin and
+  Majumdar, ATVA 2018: a walk's root lengths are an affine function of the free
+  variables' lengths) each candidate walk is an integer problem for the z3 core
+  (linear arithmetic only): the simple paths first, then each simple cycle
+  through a node of a path pumped ``k`` times, for ``k`` in :data:`PUMPING`
+  (cycles make lengths grow: ``|x| > 32000`` needs thousands of turns).
+
+Anything else (a graph past its budget, lengths no candidate meets, a model past
+:data:`MAX_MODEL_CHARACTERS`) is left to the loop (``None``).  The engine
+validates every model against the original assertions, as for the loop's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING
+
+from ..deadline import Deadline
+from ..errors import ResourceLimit
+from ..terms import BOOL, INT, STRING, Term, Value
+from ..terms.evaluate import COMPLETION_DEFAULTS
+from ..terms.ops import VAR
+from ..terms.walk import free_vars_many
+from ..theory.nielsen import (
+    TRIVIAL,
+    Affine,
+    Edge,
+    Equation,
+    Morphism,
+    NielsenGraph,
+    Node,
+    compose,
+    compose_morphisms,
+    identity,
+    morphism_power,
+    solution,
+    var_index,
+    var_symbol,
+    walk_length_map,
+    walk_morphism,
+)
+from .ground import conjuncts
+from .result import CheckResult, Status
+
+if TYPE_CHECKING:
+    from .core import Core
+
+#: A walk to the trivial node as segments: edges and how many times they are taken.
+_Walk = list[tuple[list[Edge], int]]
+
+#: Share of the remaining time the procedure may use before the loop takes over.
+TIME_SHARE = 0.3
+#: Most seconds the procedure may use.
+MAX_SECONDS = 3.0
+#: Nodes of the Nielsen graph explored before giving up.
+MAX_NODES = 20_000
+#: Simple paths to the trivial node tried (and the cap for proving unsat).
+MAX_PATHS = 200
+#: Simple cycles tried through one node of a path.
+MAX_CYCLES = 20
+#: Paths (with distinct length maps) whose nodes' cycles are pumped.
+MAX_PUMPED_PATHS = 8
+#: Integer problems (one per candidate walk) tried.
+MAX_CANDIDATES = 3_000
+#: How often a cycle is pumped: a few turns, then doubling (monotone lengths).
+PUMPING = (1, 2, 3, 4, 5, 6, 8, *(2 ** j for j in range(4, 21)))
+#: Largest total length of a model's words.
+MAX_MODEL_CHARACTERS = 2_000_000
+
+_ARITHMETIC = frozenset({"+", "-", "*", "<=", "<", ">=", ">", "=", "distinct",
+                         "not", "and", "or", "=>", "xor", "const"})
+
+
+class _Problem:
+    """The conjuncts split into equations (as symbol words) and length facts."""
+
+    def __init__(self) -> None:
+        self.variables: dict[Term, int] = {}
+        self.equations: list[Equation] = []
+        self.equation_formulas: set[int] = set()
+        self.facts: list[Term] = []
+        self.fact_formulas: set[int] = set()
+
+    def word(self, t: Term) -> tuple[int, ...] | None:
+        """The symbols of a concatenation of variables and constants, else None."""
+        out: list[int] = []
+        stack = [t]
+        while stack:
+            s = stack.pop()
+            if s.op == "str.++":
+                stack.extend(reversed(s.args))
+            elif s.op == VAR:
+                out.append(var_symbol(self.variables.setdefault(s, len(self.variables))))
+            elif s.op == "const":
+                out.extend(ord(c) for c in s.value)  # type: ignore[union-attr]
+            else:
+                return None
+        return tuple(out)
+
+    def add_equation(self, c: Term) -> bool:
+        words = [self.word(a) for a in c.args]
+        if any(w is None for w in words):
+            return False
+        first = words[0]
+        assert first is not None
+        self.equations.extend((first, w) for w in words[1:] if w is not None)
+        return True
+
+    def is_length_fact(self, root: Term) -> bool:
+        """A Boolean/linear integer term whose strings occur only as ``str.len`` of words."""
+        stack = [root]
+        seen: set[int] = set()
+        while stack:
+            t = stack.pop()
+            if t.id in seen:
+                continue
+            seen.add(t.id)
+            if t.op == "str.len":
+                if self.word(t.args[0]) is None:
+                    return False
+                continue
+            if t.op == VAR:
+                if t.sort is not INT and t.sort is not BOOL:
+                    return False
+                continue
+            if t.op not in _ARITHMETIC or t.sort is STRING:
+                return False
+            if t.op in ("=", "distinct") and t.args[0].sort not in (INT, BOOL):
+                return False
+            stack.extend(t.args)
+        return True
+
+
+def _classify(formulas: Sequence[Term]) -> _Problem | None:
+    problem = _Problem()
+    for i, f in enumerate(formulas):
+        for c in conjuncts([f]):
+            if c.op == "=" and c.args[0].sort is STRING:
+                if not problem.add_equation(c):
+                    return None
+                problem.equation_formulas.add(i)
+            elif problem.is_length_fact(c):
+                problem.facts.append(c)
+                problem.fact_formulas.add(i)
+            else:
+                return None
+    return problem if problem.equations else None
+
+
+def decide_quadratic(formulas: Sequence[Term], deadline: Deadline, track: bool = False
+                     ) -> CheckResult | None:
+    """The answer for a system of word equations and length facts, else None."""
+    problem = _classify(formulas)
+    if problem is None:
+        return None
+    remaining = deadline.remaining()
+    budget = deadline.sub(MAX_SECONDS if remaining is None
+                          else min(MAX_SECONDS, TIME_SHARE * remaining))
+    try:
+        return _decide(problem, formulas, budget, track)
+    except ResourceLimit:
+        if deadline.expired():
+            raise
+        return None
+
+
+def _decide(problem: _Problem, formulas: Sequence[Term], budget: Deadline, track: bool
+            ) -> CheckResult | None:
+    graph = NielsenGraph(problem.equations, budget, max_nodes=MAX_NODES,
+                         stop_at_trivial=not problem.facts)
+    stats: dict[str, float | int] = {"nielsen.nodes": len(graph.nodes)}
+    if graph.root is None or (graph.complete and not graph.reaches_trivial()):
+        stats["nielsen.unsat"] = 1
+        return _unsat(formulas, problem.equation_formulas, track, stats)
+    if not graph.reaches_trivial():
+        return None
+    if not problem.facts:
+        walk = graph.shortest_walk()
+        assert walk is not None
+        stats["nielsen.sat"] = 1
+        return _sat(problem, formulas, graph, [(walk, 1)], {}, stats)
+    return _with_lengths(problem, formulas, graph, budget, track, stats)
+
+
+def _with_lengths(problem: _Problem, formulas: Sequence[Term], graph: NielsenGraph,
+                  budget: Deadline, track: bool, stats: dict[str, float | int]
+                  ) -> CheckResult | None:
+    from .core import Core, CoreResult
+
+    core = Core()
+    for fact in problem.facts:
+        core.add(fact)
+    n = len(problem.variables)
+    by_index = sorted(problem.variables, key=problem.variables.__getitem__)
+    import z3
+
+    free = [z3.Int(f"free!{i}", core.ctx) for i in range(n)]
+    for f in free:
+        core.add_z3(f >= 0)
+    lengths = [core.length(v) for v in by_index]
+    erased = {var_index(e) for e in graph.root_erased}
+    live = graph.live()
+    tried = 0
+    too_long = False
+    paths, all_paths = _simple_paths(graph, live, budget)
+    for walk, mapping in _candidates(graph, live, paths, n, budget):
+        tried += 1
+        if tried > MAX_CANDIDATES:
+            break
+        matrix, offset = mapping
+        core.push()
+        for i in range(n):
+            if i in erased:
+                core.add_z3(lengths[i] == 0)
+                continue
+            core.add_z3(lengths[i] == z3.Sum([z3.IntVal(offset[i], core.ctx)] + [
+                matrix[i][j] * free[j] for j in range(n) if matrix[i][j]]))
+        answer = core.check(timeout=budget.remaining())
+        if answer == CoreResult.SAT:
+            sizes = [int(core.z3_value(f).as_long()) for f in free]
+            total = sum(offset[i] + sum(matrix[i][j] * sizes[j] for j in range(n))
+                        for i in range(n))
+            if total <= MAX_MODEL_CHARACTERS:
+                model_free = {var_symbol(j): "a" * sizes[j] for j in range(n) if sizes[j]}
+                ints = _int_values(core, problem.facts)
+                core.pop()
+                stats["nielsen.sat"] = 1
+                stats["nielsen.candidates"] = tried
+                return _sat(problem, formulas, graph, walk, model_free, stats, ints)
+            too_long = True  # a solution exists along this walk: never unsat from here
+        elif answer != CoreResult.UNSAT:
+            core.pop()
+            return None
+        core.pop()
+    stats["nielsen.candidates"] = tried
+    if (graph.complete and all_paths and not too_long and tried <= MAX_CANDIDATES
+            and _acyclic(graph, live)):
+        stats["nielsen.unsat"] = 1
+        return _unsat(formulas, problem.equation_formulas | problem.fact_formulas, track, stats)
+    return None
+
+
+def _int_values(core: Core, facts: list[Term]) -> dict[Term, Value]:
+    """The core model's values of the Int and Bool variables of the facts."""
+    return {v: core.value(v) for v in free_vars_many(facts) if v.sort in (INT, BOOL)}
+
+
+def _simple_paths(graph: NielsenGraph, live: set[Node], budget: Deadline
+                  ) -> tuple[list[list[Edge]], bool]:
+    """Simple paths from the root to the trivial node (at most :data:`MAX_PATHS`),
+    shortest first, and whether they are all of them."""
+    assert graph.root is not None
+    paths: list[list[Edge]] = []
+    complete = True
+    stack: list[tuple[Node, list[Edge], frozenset[Node]]] = [(graph.root, [], frozenset())]
+    while stack:
+        budget.check("Nielsen paths")
+        node, walk, on_path = stack.pop()
+        if node == TRIVIAL:
+            if len(paths) >= MAX_PATHS:
+                complete = False
+                break
+            paths.append(walk)
+            continue
+        for edge in reversed(graph.edges.get(node, [])):
+            child = edge[0]
+            if child in live and child not in on_path and child != node:
+                stack.append((child, walk + [edge], on_path | {node}))
+    paths.sort(key=len)
+    return paths, complete
+
+
+def _cycles(graph: NielsenGraph, live: set[Node], start: Node, budget: Deadline
+            ) -> list[list[Edge]]:
+    """Simple cycles through ``start`` inside the live nodes (at most :data:`MAX_CYCLES`)."""
+    found: list[list[Edge]] = []
+    stack: list[tuple[Node, list[Edge], frozenset[Node]]] = [(start, [], frozenset())]
+    while stack and len(found) < MAX_CYCLES:
+        budget.check("Nielsen cycles")
+        node, walk, on_path = stack.pop()
+        for edge in graph.edges.get(node, ()):
+            child = edge[0]
+            if child == start:
+                found.append(walk + [edge])
+            elif child in live and child not in on_path and child != TRIVIAL:
+                stack.append((child, walk + [edge], on_path | {node}))
+    return found
+
+
+class _Cycle:
+    """A simple cycle with the length maps of :data:`PUMPING` turns."""
+
+    __slots__ = ("edges", "powers")
+
+    def __init__(self, edges: list[Edge], n: int) -> None:
+        self.edges = edges
+        one = walk_length_map(edges, n)
+        self.powers: dict[int, Affine] = {}
+        current = identity(n)
+        for k in range(1, 9):
+            current = compose(current, one)
+            self.powers[k] = current
+        k = 8
+        while k < PUMPING[-1]:
+            current = compose(current, current)
+            k *= 2
+            self.powers[k] = current
+
+
+def _candidates(graph: NielsenGraph, live: set[Node], paths: list[list[Edge]], n: int,
+                budget: Deadline) -> Iterator[tuple[_Walk, Affine]]:
+    """Candidate walks with their length maps, each map once: the simple paths, then
+    each path with one simple cycle through one of its nodes pumped ``k`` times (``k``
+    in :data:`PUMPING`), then with two cycles (through two of its nodes, or two
+    through one) pumped ``k`` times each (two lengths that must both grow)."""
+    seen: set[tuple[tuple[int, ...], ...]] = set()
+
+    def fresh(mapping: Affine) -> bool:
+        key = (*map(tuple, mapping[0]), tuple(mapping[1]))
+        if key in seen:
+            return False
+        seen.add(key)
+        return True
+
+    distinct: list[list[Edge]] = []  # one path per length map: pumping the others repeats
+    for walk in paths:
+        mapping = walk_length_map(walk, n)
+        if fresh(mapping):
+            distinct.append(walk)
+            yield [(walk, 1)], mapping
+    cycles_at: dict[Node, list[_Cycle]] = {}
+
+    def cycles(node: Node) -> list[_Cycle]:
+        if node not in cycles_at:
+            cycles_at[node] = [_Cycle(c, n) for c in _cycles(graph, live, node, budget)]
+        return cycles_at[node]
+
+    for pumped in (1, 2):
+        for walk in distinct[:MAX_PUMPED_PATHS]:
+            nodes = [graph.root] + [edge[0] for edge in walk]
+            prefixes = _prefix_maps(walk, n)
+            suffixes = _suffix_maps(walk, n)
+            for i, j in _positions(len(walk), pumped):
+                mid = walk_length_map(walk[i:j], n)
+                for first, second in _cycle_choices(cycles(nodes[i]), cycles(nodes[j]),
+                                                    pumped, i == j):
+                    for k in PUMPING:
+                        budget.check("Nielsen pumping")
+                        mapping = compose(prefixes[i], first.powers[k])
+                        segments = [(walk[:i], 1), (first.edges, k)]
+                        if second is not None:
+                            mapping = compose(compose(mapping, mid), second.powers[k])
+                            segments += [(walk[i:j], 1), (second.edges, k)]
+                        mapping = compose(mapping, suffixes[j])
+                        if fresh(mapping):
+                            yield segments + [(walk[j:], 1)], mapping
+
+
+def _positions(length: int, pumped: int) -> Iterator[tuple[int, int]]:
+    """Node positions on a path of ``length`` edges for one cycle ``(i, i)`` or two
+    ``(i, j)``, ``i <= j``."""
+    for i in range(length + 1):
+        if pumped == 1:
+            yield i, i
+        else:
+            for j in range(i, length + 1):
+                yield i, j
+
+
+def _cycle_choices(at_i: list[_Cycle], at_j: list[_Cycle], pumped: int, same: bool
+                   ) -> Iterator[tuple[_Cycle, _Cycle | None]]:
+    if pumped == 1:
+        for c in at_i:
+            yield c, None
+        return
+    for a, first in enumerate(at_i):
+        for b, second in enumerate(at_j):
+            if not same or a < b:
+                yield first, second
+
+
+def _prefix_maps(walk: list[Edge], n: int) -> list[Affine]:
+    """``out[i]``: the length map of ``walk[:i]``."""
+    out = [identity(n)]
+    for edge in walk:
+        out.append(compose(out[-1], walk_length_map([edge], n)))
+    return out
+
+
+def _suffix_maps(walk: list[Edge], n: int) -> list[Affine]:
+    """``out[i]``: the length map of ``walk[i:]``."""
+    out = [identity(n)]
+    for edge in reversed(walk):
+        out.append(compose(walk_length_map([edge], n), out[-1]))
+    return out[::-1]
+
+
+def _acyclic(graph: NielsenGraph, live: set[Node]) -> bool:
+    """Whether the live part of the graph has no cycle (so its simple paths are all
+    its walks to the trivial node)."""
+    state: dict[Node, int] = {}
+    assert graph.root is not None
+    stack: list[tuple[Node, int]] = [(graph.root, 0)]
+    while stack:
+        node, i = stack.pop()
+        if i == 0:
+            if state.get(node) == 2:
+                continue
+            state[node] = 1
+        out = [e[0] for e in graph.edges.get(node, ()) if e[0] in live]
+        if i < len(out):
+            stack.append((node, i + 1))
+            child = out[i]
+            if state.get(child) == 1:
+                return False
+            if child not in state:
+                stack.append((child, 0))
+        else:
+            state[node] = 2
+    return True
+
+
+def _sat(problem: _Problem, formulas: Sequence[Term], graph: NielsenGraph, walk: _Walk,
+         free: dict[int, str], stats: dict[str, float | int],
+         ints: dict[Term, Value] | None = None) -> CheckResult:
+    """The model a walk gives (the free variables' words ``free``), completed."""
+    h: Morphism = {e: () for e in graph.root_erased}
+    # the root's erasures apply first, then the segments in order
+    for edges, times in walk:
+        segment = walk_morphism(edges, MAX_MODEL_CHARACTERS)
+        if times != 1:
+            segment = morphism_power(segment, times, MAX_MODEL_CHARACTERS)
+        h = compose_morphisms(segment, h, MAX_MODEL_CHARACTERS)
+    words = solution(h, len(problem.variables), free)
+    model: dict[Term, Value] = {v: words[var_symbol(i)] for v, i in problem.variables.items()}
+    model.update(ints or {})
+    for v in free_vars_many(list(formulas)):
+        if v not in model and v.sort in COMPLETION_DEFAULTS:
+            model[v] = COMPLETION_DEFAULTS[v.sort]
+    return CheckResult(Status.SAT, model=model, stats=stats)
+
+
+def _unsat(formulas: Sequence[Term], used: set[int], track: bool,
+           stats: dict[str, float | int]) -> CheckResult:
+    core = [formulas[i] for i in sorted(used)] if track else None
+    return CheckResult(Status.UNSAT, core=core, stats=stats)
+
+
+__all__ = ["decide_quadratic"]

@@ -1,0 +1,11 @@
+(set-info :status unsat)
+(set-logic QF_S)
+; str_2/quad-018: no walk of the (finite) Nielsen graph reaches the trivial equation.
+(declare-fun x7 () String)
+(declare-fun x8 () String)
+(declare-fun z () String)
+(declare-fun t () String)
+(declare-fun x1 () String)
+(declare-fun x2 () String)
+(assert (= (str.++ x7 "abdbc" x8 z x1 x2) (str.++ x8 "cbbad" x7 "ab" t)))
+(check-sat)
