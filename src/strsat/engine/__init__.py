@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from ..deadline import Deadline
 from ..errors import ResourceLimit
 from ..terms import REGLAN, Term, free_vars
+from ..terms.term import pinned_terms
 from .result import CheckResult, Status
 
 if TYPE_CHECKING:
@@ -80,11 +81,12 @@ class Engine:
         deadline = deadline or Deadline.never()
         formulas = self.assertions() + list(assumptions)
         started = time.perf_counter()
-        result = self._decide(formulas, deadline, core)
-        elapsed = time.perf_counter() - started
-        result.stats["time.check"] = round(elapsed, 6)
-        if core and shrink and result.status is Status.UNSAT and result.core is not None:
-            result.core = self.shrink_core(result, deadline)
+        with pinned_terms():  # serials (hashes) independent of the garbage collector's timing
+            result = self._decide(formulas, deadline, core)
+            elapsed = time.perf_counter() - started
+            result.stats["time.check"] = round(elapsed, 6)
+            if core and shrink and result.status is Status.UNSAT and result.core is not None:
+                result.core = self.shrink_core(result, deadline)
         return result
 
     def shrink_core(self, result: CheckResult, deadline: Deadline | None = None

@@ -54,7 +54,10 @@ class Term:
     def __delattr__(self, name: str) -> None:
         raise AttributeError("terms are immutable")
 
-    # Interned: identity equality and the default identity hash are exact.
+    # Interned: identity equality is exact.
+
+    def __hash__(self) -> int:
+        return self.id
 
     def __reduce__(self) -> object:
         raise TypeError("terms are interned and are not pickled; print them as SMT-LIB")
@@ -78,6 +81,30 @@ class Term:
 
 _ids = itertools.count()
 _interned: weakref.WeakValueDictionary[tuple, Term] = weakref.WeakValueDictionary()
+#: Lists that keep every new term alive (innermost last; see :class:`pinned_terms`).
+_pins: list[list[Term]] = []
+
+
+class pinned_terms:
+    """Within ``with pinned_terms():`` every new term stays alive until the block ends.
+
+    Serial numbers (``Term.id``, which is also the hash) then do not depend on when the
+    garbage collector frees a term held only by a reference cycle: re-creating such a
+    term would give it a new serial, and sets of terms would iterate in another order.
+    The engine pins the terms of each check, so a search depends on its input only, not
+    on what the process allocated before."""
+
+    __slots__ = ("_terms",)
+
+    def __enter__(self) -> None:
+        self._terms: list[Term] = []
+        _pins.append(self._terms)
+
+    def __exit__(self, *exc: object) -> None:
+        for i in range(len(_pins) - 1, -1, -1):
+            if _pins[i] is self._terms:
+                del _pins[i]
+                break
 
 
 def _intern(op: str, args: tuple[Term, ...], indices: tuple[int, ...], value: Value | None,
@@ -95,6 +122,8 @@ def _intern(op: str, args: tuple[Term, ...], indices: tuple[int, ...], value: Va
     setter(term, "sort", sort)
     setter(term, "id", next(_ids))
     _interned[key] = term
+    if _pins:
+        _pins[-1].append(term)
     return term
 
 
