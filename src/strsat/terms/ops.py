@@ -119,8 +119,9 @@ _TABLE: tuple[OpInfo, ...] = (
     _fixed("str.in_re", (S, R), B, "membership in a regular language", aliases=("str.in.re",)),
     _fixed("str.to_re", (S,), R, "the language of one string", aliases=("str.to.re",)),
     # ---- regular languages ----------------------------------------------------
-    _fixed("re.none", (), R, "the empty language", aliases=("re.nostr", "re.empty")),
-    _fixed("re.all", (), R, "all strings", aliases=("re.allstr",)),
+    _fixed("re.none", (), R, "the empty language",
+           aliases=("re.nostr", "re.empty", "re-empty-set")),
+    _fixed("re.all", (), R, "all strings", aliases=("re.allstr", "re-full-set")),
     _fixed("re.allchar", (), R, "all one-character strings"),
     _var("re.++", R, R, "left-assoc", 1, "concatenation of languages", aliases=("re.concat",)),
     _var("re.union", R, R, "left-assoc", 1, "union of languages"),
