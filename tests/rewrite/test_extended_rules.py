@@ -26,7 +26,8 @@ I = var("i", INT)
 EXTENDED = {"REPLACE_AT_FRONT", "INDEXOF_AT_FRONT", "REPLACE_NCONTRIB", "CONTAINS_NCONTRIB",
             "INDEXOF_NCONTRIB", "CONTAINS_ENDPOINT", "INDEXOF_ENDPOINT", "REPLACE_ENDPOINT",
             "CONTAINS_LEN_EQ", "AFFIX_LEN_EQ", "AFFIX_TRUNCATE", "CONTAINS_PART",
-            "SUBSTR_CONST_HEAD", "SUBSTR_TO_END"}
+            "SUBSTR_CONST_HEAD", "SUBSTR_TO_END", "SUBSTR_PREFIX",
+            "INDEXOF_IN_HEAD", "INDEXOF_TRUNCATE"}
 
 SHORT = ["".join(w) for n in range(3) for w in itertools.product("abc", repeat=n)]
 SHORT += ["".join(w) for w in itertools.product("ab", repeat=3)]
@@ -86,9 +87,13 @@ def extended_terms(draw: st.DrawFn) -> Term:
     if op == "str.at":
         return mk(op, s, draw(st.sampled_from([integer(0), integer(2), integer(4), I])))
     if op == "str.substr":
-        length = draw(st.sampled_from([integer(1), integer(3), I, mk("str.len", s),
-                                       mk("+", mk("str.len", X), integer(1)),
-                                       mk("+", mk("str.len", s), mk("str.len", Y))]))
+        lengths = [integer(1), integer(3), I, mk("str.len", s),
+                   mk("+", mk("str.len", X), integer(1)),
+                   mk("+", mk("str.len", s), mk("str.len", Y))]
+        if s.op == "str.++":  # the length of a run of s's first components (SUBSTR_PREFIX)
+            k = draw(st.integers(1, len(s.args)))
+            lengths.append(mk("+", *[mk("str.len", c) for c in s.args[:k]], integer(0)))
+        length = draw(st.sampled_from(lengths))
         return mk(op, s, draw(st.sampled_from([integer(0), integer(1), integer(3), I])), length)
     if op == "str.replace":
         return mk(op, s, t, draw(st.sampled_from([Z, string(""), string("b"), X])))

@@ -28,6 +28,12 @@ document(
     REPLACE_AT_FRONT="(str.replace t·s t r) ⊢ r·s  (t occurs at 0, so its first occurrence"
                      " is there; t may be a constant prefix of a constant)",
     INDEXOF_AT_FRONT="(str.indexof t·s t 0) ⊢ 0",
+    INDEXOF_TRUNCATE="(str.indexof s1·t·s2 t 0) ⊢ (str.indexof s1·t t 0) when t's components"
+                     " are a run of the subject's (the first occurrence starts by |s1|, so it"
+                     " ends inside s1·t)",
+    INDEXOF_IN_HEAD="(str.indexof c·s t i) ⊢ p for constants c, t and 0 ≤ i when t occurs in c"
+                    " at or after i, first at p (an occurrence reaching into s would start"
+                    " after p)",
     REPLACE_NCONTRIB="(str.replace s1·s2 c r) ⊢ (str.replace s1 c r)·s2 for a one-character"
                      " constant c when every component of s2 is a constant without c or a"
                      " part of s1  (an occurrence of c in s2 means one in s1, which comes"
@@ -57,6 +63,9 @@ document(
                       " (i ≥ |c|) ⊢ (str.substr s i-|c| n), (str.at s i-|c|)",
     SUBSTR_TO_END="(str.substr s 0 n) ⊢ s when always n ≥ |s| (n a sum of lengths and"
                   " non-negative constants covering s's components)",
+    SUBSTR_PREFIX="(str.substr s1·s2 0 n) ⊢ s1 when always n = |s1| (n a linear sum of"
+                  " lengths and constants equal to s1's components' lengths; s1 may end"
+                  " inside a constant component)",
 )
 
 
@@ -144,6 +153,48 @@ def indexof_at_front(t: Term, ctx: RuleContext) -> Term | None:
         return None
     ctx.hit("INDEXOF_AT_FRONT")
     return integer(0)
+
+
+def _first_run_end(parts: list[Term], pattern: list[Term]) -> int | None:
+    """The end of the first run of ``parts`` equal to ``pattern`` (non-empty), or None."""
+    n = len(pattern)
+    for j in range(len(parts) - n + 1):
+        if parts[j:j + n] == pattern:
+            return j + n
+    return None
+
+
+@rule("str.indexof")
+def truncate_after_pattern(t: Term, ctx: RuleContext) -> Term | None:
+    # The same holds for str.replace (replace(s1·t, t, r)·s2), but that form made a
+    # stringsolverstests replace file 2x slower in the loop; not used.
+    s, pat, i = t.args
+    if s.op != "str.++" or _int_const(i) != 0:
+        return None
+    parts, pattern = components(s), components(pat)
+    if not pattern:
+        return None
+    end = _first_run_end(parts, pattern)
+    if end is None or end == len(parts):
+        return None
+    ctx.hit("INDEXOF_TRUNCATE")
+    return mk("str.indexof", cat(parts[:end]), pat, i)
+
+
+@rule("str.indexof")
+def indexof_in_head(t: Term, ctx: RuleContext) -> Term | None:
+    s, pat, i = t.args
+    start = _int_const(i)
+    if start is None or start < 0 or pat.op != "const":
+        return None
+    head = components(s)[:1]
+    if not head or head[0].op != "const" or s.op != "str.++":
+        return None
+    p = head[0].value.find(pat.value, start)  # type: ignore[union-attr, arg-type]
+    if p < 0:
+        return None
+    ctx.hit("INDEXOF_IN_HEAD")
+    return integer(p)
 
 
 # ---- parts that contribute no occurrence -------------------------------------------------
@@ -362,6 +413,64 @@ def covers_length(n: Term, s: Term) -> bool:
     return chars <= const and all(lengths[v] >= k for v, k in variable.items())
 
 
+def length_form(n: Term) -> tuple[Counter[Term], int] | None:
+    """``n`` as a linear sum ``Σ k·|v| + c`` over the non-constant string components ``v``
+    of its ``str.len`` terms, or None when it is not one (products need a constant factor)."""
+    form: Counter[Term] = Counter()
+    const = 0
+    stack: list[tuple[Term, int]] = [(n, 1)]
+    while stack:
+        u, k = stack.pop()
+        if u.op == "+":
+            stack.extend((a, k) for a in u.args)
+        elif u.op == "-" and len(u.args) == 2:
+            stack += [(u.args[0], k), (u.args[1], -k)]
+        elif u.op == "*" and len(u.args) == 2 and (f := _int_const(u.args[0])) is not None:
+            stack.append((u.args[1], k * f))
+        elif u.op == "*" and len(u.args) == 2 and (f := _int_const(u.args[1])) is not None:
+            stack.append((u.args[0], k * f))
+        elif u.op == "str.len":
+            for c in components(u.args[0]):
+                if c.op == "const":
+                    const += k * len(c.value)  # type: ignore[arg-type]
+                else:
+                    form[c] += k
+        elif (v := _int_const(u)) is not None:
+            const += k * v
+        else:
+            return None
+    return Counter({v: k for v, k in form.items() if k}), const
+
+
+@rule("str.substr")
+def substr_prefix(t: Term, ctx: RuleContext) -> Term | None:
+    s, i, n = t.args
+    if _int_const(i) != 0 or s.op != "str.++":
+        return None
+    form = length_form(n)
+    if form is None or any(k < 0 for k in form[0].values()):
+        return None
+    want_vars, want_chars = form
+    parts = components(s)
+    variable: Counter[Term] = Counter()
+    chars = 0
+    for k, c in enumerate(parts):
+        if variable == want_vars and chars <= want_chars and c.op == "const" \
+                and chars + len(c.value) >= want_chars:  # type: ignore[arg-type]
+            ctx.hit("SUBSTR_PREFIX")  # the prefix ends inside (or at the end of) constant c
+            return cat(parts[:k] + [string(c.value[:want_chars - chars])])  # type: ignore[index]
+        if c.op == "const":
+            chars += len(c.value)  # type: ignore[arg-type]
+        else:
+            variable[c] += 1
+        if chars > want_chars or any(variable[v] > want_vars[v] for v in variable):
+            return None
+        if k < len(parts) - 1 and chars == want_chars and variable == want_vars:
+            ctx.hit("SUBSTR_PREFIX")
+            return cat(parts[:k + 1])
+    return None
+
+
 @rule("str.substr")
 def substr_to_end(t: Term, ctx: RuleContext) -> Term | None:
     s, i, n = t.args
@@ -371,4 +480,4 @@ def substr_to_end(t: Term, ctx: RuleContext) -> Term | None:
     return s
 
 
-__all__ = ["covers_length", "is_part", "never_longer"]
+__all__ = ["covers_length", "is_part", "length_form", "never_longer"]
