@@ -121,7 +121,11 @@ def _z3_answer(script: str) -> str:
                              input=script, capture_output=True, text=True, timeout=30)
     except subprocess.TimeoutExpired:
         return "unknown"
-    first = (out.stdout.split() or ["unknown"])[0]
+    return _first_answer(out.stdout)
+
+
+def _first_answer(stdout: str) -> str:
+    first = (stdout.split() or ["unknown"])[0]
     return first if first in ("sat", "unsat") else "unknown"
 
 
@@ -131,8 +135,7 @@ def _cvc5_answer(script: str) -> str:
     out = subprocess.run(
         [sys.executable, "-m", "strsat.bench.cvc5_child", "--tlimit-ms", str(PEER_TIMEOUT_MS),
          f.name], capture_output=True, text=True, timeout=60)
-    first = (out.stdout.split() or ["unknown"])[0]
-    return first if first in ("sat", "unsat") else "unknown"
+    return _first_answer(out.stdout)
 
 
 def _have_cvc5() -> bool:

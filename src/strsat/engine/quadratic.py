@@ -33,7 +33,6 @@ from typing import TYPE_CHECKING
 from ..deadline import Deadline
 from ..errors import ResourceLimit
 from ..terms import BOOL, INT, STRING, Term, Value
-from ..terms.evaluate import COMPLETION_DEFAULTS
 from ..terms.ops import VAR
 from ..terms.walk import free_vars_many
 from ..theory.nielsen import (
@@ -46,6 +45,7 @@ from ..theory.nielsen import (
     Node,
     compose,
     compose_morphisms,
+    edge_length_map,
     identity,
     morphism_power,
     solution,
@@ -55,7 +55,7 @@ from ..theory.nielsen import (
     walk_morphism,
 )
 from .ground import conjuncts
-from .result import CheckResult, Status
+from .result import CheckResult, sat_completed, unsat_of
 
 if TYPE_CHECKING:
     from .core import Core
@@ -186,7 +186,7 @@ def _decide(problem: _Problem, formulas: Sequence[Term], budget: Deadline, track
     stats: dict[str, float | int] = {"nielsen.nodes": len(graph.nodes)}
     if graph.root is None or (graph.complete and not graph.reaches_trivial()):
         stats["nielsen.unsat"] = 1
-        return _unsat(formulas, problem.equation_formulas, track, stats)
+        return unsat_of(formulas, problem.equation_formulas, track, stats)
     if not graph.reaches_trivial():
         return None
     if not problem.facts:
@@ -200,6 +200,8 @@ def _decide(problem: _Problem, formulas: Sequence[Term], budget: Deadline, track
 def _with_lengths(problem: _Problem, formulas: Sequence[Term], graph: NielsenGraph,
                   budget: Deadline, track: bool, stats: dict[str, float | int]
                   ) -> CheckResult | None:
+    import z3
+
     from .core import Core, CoreResult
 
     core = Core()
@@ -207,8 +209,6 @@ def _with_lengths(problem: _Problem, formulas: Sequence[Term], graph: NielsenGra
         core.add(fact)
     n = len(problem.variables)
     by_index = sorted(problem.variables, key=problem.variables.__getitem__)
-    import z3
-
     free = [z3.Int(f"free!{i}", core.ctx) for i in range(n)]
     for f in free:
         core.add_z3(f >= 0)
@@ -251,7 +251,7 @@ def _with_lengths(problem: _Problem, formulas: Sequence[Term], graph: NielsenGra
     if (graph.complete and all_paths and not too_long and tried <= MAX_CANDIDATES
             and _acyclic(graph, live)):
         stats["nielsen.unsat"] = 1
-        return _unsat(formulas, problem.equation_formulas | problem.fact_formulas, track, stats)
+        return unsat_of(formulas, problem.equation_formulas | problem.fact_formulas, track, stats)
     return None
 
 
@@ -353,33 +353,25 @@ def _candidates(graph: NielsenGraph, live: set[Node], paths: list[list[Edge]], n
     for pumped in (1, 2):
         for walk in distinct[:MAX_PUMPED_PATHS]:
             nodes = [graph.root] + [edge[0] for edge in walk]
-            prefixes = _prefix_maps(walk, n)
-            suffixes = _suffix_maps(walk, n)
-            for i, j in _positions(len(walk), pumped):
-                mid = walk_length_map(walk[i:j], n)
-                for first, second in _cycle_choices(cycles(nodes[i]), cycles(nodes[j]),
-                                                    pumped, i == j):
-                    for k in PUMPING:
-                        budget.check("Nielsen pumping")
-                        mapping = compose(prefixes[i], first.powers[k])
-                        segments = [(walk[:i], 1), (first.edges, k)]
-                        if second is not None:
-                            mapping = compose(compose(mapping, mid), second.powers[k])
-                            segments += [(walk[i:j], 1), (second.edges, k)]
-                        mapping = compose(mapping, suffixes[j])
-                        if fresh(mapping):
-                            yield segments + [(walk[j:], 1)], mapping
-
-
-def _positions(length: int, pumped: int) -> Iterator[tuple[int, int]]:
-    """Node positions on a path of ``length`` edges for one cycle ``(i, i)`` or two
-    ``(i, j)``, ``i <= j``."""
-    for i in range(length + 1):
-        if pumped == 1:
-            yield i, i
-        else:
-            for j in range(i, length + 1):
-                yield i, j
+            edges = [edge_length_map(edge, n) for edge in walk]
+            prefixes, suffixes = _prefix_maps(edges, n), _suffix_maps(edges, n)
+            for i in range(len(walk) + 1):
+                mid = identity(n)  # the map of walk[i:j], grown with j
+                for j in range(i, len(walk) + 1 if pumped == 2 else i + 1):
+                    if j > i:
+                        mid = compose(mid, edges[j - 1])
+                    for first, second in _cycle_choices(cycles(nodes[i]), cycles(nodes[j]),
+                                                        pumped, i == j):
+                        for k in PUMPING:
+                            budget.check("Nielsen pumping")
+                            mapping = compose(prefixes[i], first.powers[k])
+                            segments = [(walk[:i], 1), (first.edges, k)]
+                            if second is not None:
+                                mapping = compose(compose(mapping, mid), second.powers[k])
+                                segments += [(walk[i:j], 1), (second.edges, k)]
+                            mapping = compose(mapping, suffixes[j])
+                            if fresh(mapping):
+                                yield segments + [(walk[j:], 1)], mapping
 
 
 def _cycle_choices(at_i: list[_Cycle], at_j: list[_Cycle], pumped: int, same: bool
@@ -394,19 +386,19 @@ def _cycle_choices(at_i: list[_Cycle], at_j: list[_Cycle], pumped: int, same: bo
                 yield first, second
 
 
-def _prefix_maps(walk: list[Edge], n: int) -> list[Affine]:
-    """``out[i]``: the length map of ``walk[:i]``."""
+def _prefix_maps(edges: list[Affine], n: int) -> list[Affine]:
+    """``out[i]``: the length map of the first ``i`` edges (``edges``: their maps)."""
     out = [identity(n)]
-    for edge in walk:
-        out.append(compose(out[-1], walk_length_map([edge], n)))
+    for m in edges:
+        out.append(compose(out[-1], m))
     return out
 
 
-def _suffix_maps(walk: list[Edge], n: int) -> list[Affine]:
-    """``out[i]``: the length map of ``walk[i:]``."""
+def _suffix_maps(edges: list[Affine], n: int) -> list[Affine]:
+    """``out[i]``: the length map of the edges from ``i`` on."""
     out = [identity(n)]
-    for edge in reversed(walk):
-        out.append(compose(walk_length_map([edge], n), out[-1]))
+    for m in reversed(edges):
+        out.append(compose(m, out[-1]))
     return out[::-1]
 
 
@@ -449,16 +441,7 @@ def _sat(problem: _Problem, formulas: Sequence[Term], graph: NielsenGraph, walk:
     words = solution(h, len(problem.variables), free)
     model: dict[Term, Value] = {v: words[var_symbol(i)] for v, i in problem.variables.items()}
     model.update(ints or {})
-    for v in free_vars_many(list(formulas)):
-        if v not in model and v.sort in COMPLETION_DEFAULTS:
-            model[v] = COMPLETION_DEFAULTS[v.sort]
-    return CheckResult(Status.SAT, model=model, stats=stats)
-
-
-def _unsat(formulas: Sequence[Term], used: set[int], track: bool,
-           stats: dict[str, float | int]) -> CheckResult:
-    core = [formulas[i] for i in sorted(used)] if track else None
-    return CheckResult(Status.UNSAT, core=core, stats=stats)
+    return sat_completed(formulas, model, stats)
 
 
 __all__ = ["decide_quadratic"]

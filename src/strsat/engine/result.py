@@ -4,6 +4,7 @@ interpreter, the Python API and the solving engine)."""
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable, Sequence
 
 from ..terms import Term, Value
 
@@ -45,3 +46,23 @@ class CheckResult:
     def __repr__(self) -> str:
         return (f"CheckResult({self.status!r}, model={self.model!r}, reason={self.reason!r}, "
                 f"stats={self.stats!r}, core={self.core!r})")
+
+
+def sat_completed(formulas: Sequence[Term], model: dict[Term, Value],
+                  stats: dict[str, float | int]) -> CheckResult:
+    """``sat`` with ``model`` given a value for every variable of ``formulas`` (model
+    completion's defaults), as the loop's models have: the pre-loop procedures' answer."""
+    from ..terms.evaluate import COMPLETION_DEFAULTS
+    from ..terms.walk import free_vars_many
+
+    for v in free_vars_many(list(formulas)):
+        if v not in model and v.sort in COMPLETION_DEFAULTS:
+            model[v] = COMPLETION_DEFAULTS[v.sort]
+    return CheckResult(Status.SAT, model=model, stats=stats)
+
+
+def unsat_of(formulas: Sequence[Term], used: Iterable[int], track: bool,
+             stats: dict[str, float | int]) -> CheckResult:
+    """``unsat`` whose core (with ``track``) is the formulas at the indices ``used``."""
+    core = [formulas[i] for i in sorted(used)] if track else None
+    return CheckResult(Status.UNSAT, core=core, stats=stats)

@@ -38,12 +38,10 @@ from typing import TYPE_CHECKING
 from ..deadline import Deadline
 from ..errors import ResourceLimit
 from ..terms import MAX_CHAR, STRING, Term, Value
-from ..terms.evaluate import COMPLETION_DEFAULTS
 from ..terms.ops import VAR
-from ..terms.walk import free_vars_many
 from .ground import conjuncts
 from .inline import definition_of, inline_definitions
-from .result import CheckResult, Status
+from .result import CheckResult, sat_completed, unsat_of
 
 if TYPE_CHECKING:
     from ..regex import ast as R
@@ -124,16 +122,12 @@ def decide_trivially(formulas: Sequence[Term], deadline: Deadline, track: bool =
     if inlined is not None:
         stats["fastpath.definitions"] = len(inlined.definitions)
         model = inlined.extend(model)
-    for v in free_vars_many(list(formulas)):  # every variable gets a value, as in the loop's
-        if v not in model and v.sort in COMPLETION_DEFAULTS:
-            model[v] = COMPLETION_DEFAULTS[v.sort]
-    return CheckResult(Status.SAT, model=model, stats=stats)
+    return sat_completed(formulas, model, stats)
 
 
 def _unsat(formulas: Sequence[Term], origin: frozenset[int], track: bool, counter: str
            ) -> CheckResult:
-    core = [formulas[i] for i in sorted(origin)] if track else None
-    return CheckResult(Status.UNSAT, core=core, stats={counter: 1})
+    return unsat_of(formulas, origin, track, {counter: 1})
 
 
 def _at_most_one_var(root: Term) -> bool:

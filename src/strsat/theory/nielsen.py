@@ -219,8 +219,7 @@ class NielsenGraph:
 
     def reaches_trivial(self) -> bool:
         """Whether the trivial node was reached (the system has a solution)."""
-        return self.root == TRIVIAL or any(
-            child == TRIVIAL for out in self.edges.values() for child, *_ in out)
+        return TRIVIAL in self.nodes
 
     def live(self) -> set[Node]:
         """The nodes from which the trivial node is reachable."""
