@@ -181,6 +181,20 @@ def test_regex_and_equation_together():
     expect_unsat(lits, {x: 1, y: 3, w: 5})
 
 
+def test_membership_word_found_on_the_first_descent():
+    """A variable twice in a subject that must contain a word (slog ``*_sink``): the
+    backward sets cannot see that the two copies are equal, so only the leaves used to
+    reject the other values; the propagator's preference for values that move the
+    automaton towards acceptance tries the word first (the old order spent 50,000
+    nodes here without a solution)."""
+    contains = mk("re.++", mk("re.all"), mk("str.to_re", string("\\<SCRIPT")), mk("re.all"))
+    lits = [(eq(w, cat("    ", x, " = '", x, "';\n")), True), (member(w, contains), True),
+            (member(x, mk("re.++", mk("re.all"), mk("str.to_re", string("/.(")), mk("re.all"))),
+             False)]
+    res, _ctx = solve(lits, {x: 8, w: 27}, node_limit=50)
+    assert res.model is not None and res.model[x] == "\\<SCRIPT"
+
+
 # ---- contains, prefix, suffix ---------------------------------------------------------------
 
 

@@ -181,6 +181,28 @@ def test_negative_only_class_gets_a_hint(context):
     assert len(res.hints[x]) == 3 and not matches(star(rng("a", "z")), res.hints[x])
 
 
+def test_no_room_for_a_contained_word_gives_a_pruning_room_lemma(context):
+    """RE_ROOM: x = y·"<"·z·w ∈ Σ*·SCRIPT·Σ* with |y| = 3, |z| = 2, w empty: some free
+    item must be long enough for the word; asserted for pruning only (it is not valid:
+    the word could straddle y and z), and w's emptiness is no premise."""
+    w = var("w", STRING)
+    eq = mk("=", x, mk("str.++", y, string("<"), z, w))
+    m = inre(x, cat(star(mk("re.allchar")), lit("SCRIPT"), star(mk("re.allchar"))))
+    empty = mk("=", w, string(""))
+    res = Regular().check(context([(eq, True), (m, True), (empty, True)],
+                                  {x: 7, y: 3, z: 2, w: 0}))
+    room = [lem for lem in res.lemmas if lem.kind is Inference.RE_ROOM]
+    assert len(room) == 1 and room[0].pruning
+    f = room[0].formula
+    assert premises(f) == {eq, m}
+    model = {y: "abc", z: "de", w: "", x: "abc<de"}
+    assert holds(f.args[1], model) is False  # the candidate's lengths are cut
+    for v in (y, z, w):
+        longer = {**model, v: "SCRIPT"}
+        longer[x] = longer[y] + "<" + longer[z] + longer[w]
+        assert holds(f, longer) is True
+
+
 # ---- RE_CONCAT_EMPTY --------------------------------------------------------------
 
 

@@ -66,6 +66,10 @@ class Inference(enum.Enum):
     RE_CONST = "x = \"w\" ∧ x ∈ R with w ∉ L(R) (or x ∉ R with w ∈ L(R)) ⊢ ⊥"
     RE_INTER_LENGTH = "x ∈ R1 ∧ … ∧ x ∉ S1 ∧ … ⊢ |x| ∈ lengths(R1 ∩ … ∩ ¬S1 ∩ …)"
     RE_CONCAT_EMPTY = "x1·…·xn ∈ R with each xi ∈ Ri: no path through R's automaton ⊢ ⊥ (000)"
+    RE_ROOM = ("x = i1·…·in ∈ Σ*·w·Σ* (the class's concatenation, no constant holds w) and"
+               " no item without memberships has room for w ⊢ ⋁ |v| ≥ |w| over those items"
+               "  (a pruning lemma, not valid: w may straddle items; it steers the core to"
+               " lengths where the witness fits one item)")
     RE_SPLIT_EMPTY = ("memberships of concatenations sharing variables: no states at the"
                       " items' boundaries give every variable a common word ⊢ ⊥ (Norn)")
 

@@ -9,7 +9,9 @@ are bit masks, and the three operations the propagator needs are cached:
 
 * ``step(F, m)`` — the states reached from set ``F`` on a character of region ``m``;
 * ``allowed(F, T)`` — the regions leading from ``F`` into ``T`` in one step;
-* ``pre(T, D)`` — the states with a move into ``T`` on a region of ``D``.
+* ``pre(T, D)`` — the states with a move into ``T`` on a region of ``D``;
+* ``progress(F, T)`` — the regions of ``allowed(F, T)`` that move closest to a final
+  state (a value-ordering preference of the search, never a pruning).
 """
 
 from __future__ import annotations
@@ -105,6 +107,8 @@ class MaskNFA:
         self._step: dict[tuple[int, int], int] = {}
         self._allowed: dict[tuple[int, int], int] = {}
         self._pre: dict[tuple[int, int], int] = {}
+        self._progress: dict[tuple[int, int], int] = {}
+        self._distance: list[int] | None = None
 
     def step(self, states: int, m: int) -> int:
         """The states reached from ``states`` by a character of region ``m``."""
@@ -132,6 +136,55 @@ class MaskNFA:
             hit = self._pre[key] = _union(
                 (1 << q for t in _bits(targets) for q, lm in self.preds[t] if lm & domain))
         return hit
+
+
+    def progress(self, states: int, targets: int) -> int:
+        """The regions of characters leading from ``states`` into ``targets`` and one
+        move closer to a final state (by the fewest moves of the unconstrained
+        automaton); 0 when ``states`` holds a final state or none reaches one.  The
+        search tries these first: a membership that needs a word — ``.*<SCRIPT.*``
+        over a variable that occurs twice — is met on the first descent instead of
+        after every other value of the cells (slog ``*_sink``)."""
+        key = (states, targets)
+        hit = self._progress.get(key)
+        if hit is None:
+            hit = self._progress[key] = self._closer(states, targets)
+        return hit
+
+    def _closer(self, states: int, targets: int) -> int:
+        distance = self._distances()
+        best = min((distance[q] for q in _bits(states)), default=_FAR)
+        if best == 0 or best >= _FAR:
+            return 0
+        out = 0
+        for q in _bits(states):
+            if distance[q] == best:
+                for lm, t in self.moves[q]:
+                    if (targets >> t) & 1 and distance[t] == best - 1:
+                        out |= lm
+        return out
+
+    def _distances(self) -> list[int]:
+        """Fewest moves from each state to a final state (breadth-first over ``preds``)."""
+        if self._distance is None:
+            distance = [_FAR] * self.n
+            frontier = list(_bits(self.finals))
+            for q in frontier:
+                distance[q] = 0
+            while frontier:
+                nxt = []
+                for t in frontier:
+                    for q, _ in self.preds[t]:
+                        if distance[q] == _FAR:
+                            distance[q] = distance[t] + 1
+                            nxt.append(q)
+                frontier = nxt
+            self._distance = distance
+        return self._distance
+
+
+#: A distance larger than any path of an automaton.
+_FAR = 1 << 60
 
 
 def _bits(mask: int) -> Iterator[int]:

@@ -93,7 +93,11 @@ class RegularProp:
         if not ok:
             return False
         if i < n:
-            return store.narrow(cells[i], self.nfa.allowed(F[i], B[i + 1]))
+            nxt = B[i + 1]
+            preferred = self.nfa.progress(F[i], nxt)
+            if preferred:
+                store.prefer[cells[i]] = preferred
+            return store.narrow(cells[i], self.nfa.allowed(F[i], nxt))
         return True
 
 

@@ -135,6 +135,13 @@ class Search:
         assert isinstance(c, int)
         cands = store.alphabet.candidates(store.mask[c], store.excl[c], store.used,
                                           self.hints.get(c), self.k_order)
+        preferred = store.prefer.get(c)
+        if preferred and isinstance(cands, list):
+            # what moves a membership towards acceptance first (a hint of another
+            # step is a word for one variable; this preference is read off the
+            # current state); the sort is stable, so the hint leads within its part
+            index = store.alphabet.index
+            cands.sort(key=lambda v: not (preferred >> index(v)) & 1)
         return iter(cands)
 
     def _apply(self, decision: object, option: int) -> bool:

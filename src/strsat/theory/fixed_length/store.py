@@ -54,6 +54,9 @@ class Store:
         self.firings: list[Firing] = []
         self.pending: list[int] = []
         self.used: dict[int, dict[int, int]] = {}
+        #: class -> regions to try first (set by the regular propagator; an ordering
+        #: only, so it is not trailed: a stale preference costs order, not soundness)
+        self.prefer: dict[int, int] = {}
         self.trail: list[tuple] = []
         self._queue: list[int] = []
         self._fire: list[int] = []

@@ -602,9 +602,10 @@ class _ClassCheck:
             # only Σ*·w·Σ*: pad the superstring; shorter lengths are left to the search
             # (into a free item of the class's concatenation if one is long enough: the
             # class's own variables would get a word that clashes with its constants)
-            if witness is not None and not self.hint_free_items(witness) \
-                    and len(witness) <= n:
-                self.hint(witness + witness[-1:] * (n - len(witness)))
+            if witness is not None and not self.hint_free_items(witness):
+                if len(witness) <= n:
+                    self.hint(witness + witness[-1:] * (n - len(witness)))
+                return self.room_lemma(witness)
             return []
         key = frozenset(m.sig for m in self.mems)
         ls = self.combined_lengths(key)
@@ -704,6 +705,48 @@ class _ClassCheck:
                     self.hints[it] = word + (word[-1:] or "a") * (n - len(word))
                 placed = True
         return placed
+
+    def room_lemma(self, word: str) -> list[Lemma]:
+        """RE_ROOM, a pruning lemma: the class is a concatenation whose free variable
+        items (no memberships of their own) are all shorter than the contained words'
+        superstring ``word``, and no constant item holds it: some free item is at least
+        that long.  Not valid (``word`` may straddle items, or be another superstring),
+        so the loop prunes with it only; it turns the enumeration of length vectors too
+        short for the word (one fixed-length block each: slog ``*_sink``, where a
+        variable that reaches ``Σ*·<SCRIPT·Σ*`` through a chain of concatenations got 1
+        to 7 characters, vector after vector) into one step."""
+        cc = self.classes.concatenation(self.anchor)
+        if cc is None:
+            return []
+        try:
+            exp = self.classes.expand(cc, limit=10_000)
+        except OverflowError:
+            return []
+        constrained = set(self._item_memberships())
+        free: list[Term] = []
+        for it in exp.items:
+            if it.op == "const":
+                if word in str(it.value):
+                    return []
+            elif it.op == "var" and self.classes.find(it) not in constrained:
+                free.append(it)
+        why = set(exp.premises) | self.classes.explain(self.anchor, cc)
+        why |= self.premises(self.mems)
+        # an item the candidate made empty is an item all the same: its emptiness is no
+        # premise (else the core escapes the lemma by emptying another item, and the
+        # emptiness patterns of a dozen items are thousands of rounds: slog 4640)
+        for lit in list(why):
+            if lit.op == "=" and lit.args[1].op == "const" and lit.args[1].value == "" \
+                    and lit.args[0].op == "var" and lit.args[0].sort is STRING:
+                why.discard(lit)
+                if self.classes.find(lit.args[0]) not in constrained:
+                    free.append(lit.args[0])
+        free = list(dict.fromkeys(free))
+        if not free:
+            return []
+        room = [mk(">=", mk("str.len", v), integer(len(word))) for v in free]
+        return [Lemma(_implies(why, room[0] if len(room) == 1 else mk("or", *room)),
+                      Inference.RE_ROOM, pruning=True)]
 
     def hint(self, word: str) -> None:
         for v in self.variables():
