@@ -42,6 +42,13 @@ def test_scan() -> None:
     assert expected_from_statuses(info) == "unsat+sat"
 
 
+def test_checks_after_exit_are_not_counted() -> None:
+    # z3test 4033: a solver stops at (exit); the two checks after it get no answer
+    info = scan("(set-info :status sat)(check-sat)(exit)(reset)(check-sat)(check-sat)")
+    assert info.n_check_sat == 1 and info.statuses == ("sat",)
+    assert expected_from_statuses(info) == "sat"
+
+
 def test_single_status_with_several_checks_is_ambiguous() -> None:
     info = scan("(set-info :status sat)(check-sat)(check-sat)")
     assert expected_from_statuses(info) is None

@@ -105,9 +105,12 @@ class ScriptInfo:
 
 
 def scan(text: str) -> ScriptInfo:
-    """Count ``check-sat`` commands and read status, logic and version infos."""
+    """Count ``check-sat`` commands and read status, logic and version infos, up to the
+    first ``exit`` (a solver stops there: z3test 4033 has two more checks after it)."""
     n_check, statuses, logic, version = 0, [], None, None
     for cmd in commands(text):
+        if cmd.head == "exit":
+            break
         if cmd.head == "check-sat" or cmd.head == "check-sat-assuming":
             n_check += 1
         elif cmd.head == "set-info":
