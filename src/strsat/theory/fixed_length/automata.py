@@ -137,7 +137,6 @@ class MaskNFA:
                 (1 << q for t in _bits(targets) for q, lm in self.preds[t] if lm & domain))
         return hit
 
-
     def progress(self, states: int, targets: int) -> int:
         """The regions of characters leading from ``states`` into ``targets`` and one
         move closer to a final state (by the fewest moves of the unconstrained

@@ -53,7 +53,7 @@ from ...terms import FALSE, STRING, Term, integer, mk
 from ...terms.evaluate import matches
 from ...terms.walk import is_ground
 from ..context import CONSISTENT, Lemma, SolverState, StepResult
-from ..equalities import EqualityClasses
+from ..equalities import EqualityClasses, Expansion
 from ..inferences import Inference
 from ..lengths import length_axioms
 from .languages import Languages, length_formula, lengths_of_nfa
@@ -461,13 +461,10 @@ class _ClassCheck:
         """RE_CONCAT_EMPTY (paper 000): the class equals a concatenation whose
         items' languages, concatenated, miss the class's languages.  The
         memberships in the explanation are shrunk by greedy deletion."""
-        cc = self.classes.concatenation(self.anchor)
-        if cc is None:
+        expanded = self._expansion()
+        if expanded is None:
             return []
-        try:
-            exp = self.classes.expand(cc, limit=10_000)
-        except OverflowError:
-            return []
+        cc, exp = expanded
         groups = self._item_memberships()
         items: list[Term] = list(exp.items)
         item_mems: list[Membership] = []
@@ -557,6 +554,17 @@ class _ClassCheck:
                 self.ctx.stats.count("regular.product_states", generated)
             self.step._concat[key] = outcome
         return outcome
+
+    def _expansion(self) -> tuple[Term, Expansion] | None:
+        """The class's concatenation and its expansion (None: no concatenation, or an
+        expansion past 10,000 items)."""
+        cc = self.classes.concatenation(self.anchor)
+        if cc is None:
+            return None
+        try:
+            return cc, self.classes.expand(cc, limit=10_000)
+        except OverflowError:
+            return None
 
     def _item_memberships(self) -> dict[Term, list[Membership]]:
         """Every ground membership by the class of its subject (once per class check)."""
@@ -684,13 +692,10 @@ class _ClassCheck:
         the contained words fits in a variable item without memberships of its own,
         padded to the core's length of that item (a hint, never a lemma).  True when
         one was placed."""
-        cc = self.classes.concatenation(self.anchor)
-        if cc is None:
+        expanded = self._expansion()
+        if expanded is None:
             return False
-        try:
-            items = self.classes.expand(cc, limit=10_000).items
-        except OverflowError:
-            return False
+        items = expanded[1].items
         constrained = set(self._item_memberships())
         placed = False
         for it in items:
@@ -715,13 +720,10 @@ class _ClassCheck:
         short for the word (one fixed-length block each: slog ``*_sink``, where a
         variable that reaches ``Σ*·<SCRIPT·Σ*`` through a chain of concatenations got 1
         to 7 characters, vector after vector) into one step."""
-        cc = self.classes.concatenation(self.anchor)
-        if cc is None:
+        expanded = self._expansion()
+        if expanded is None:
             return []
-        try:
-            exp = self.classes.expand(cc, limit=10_000)
-        except OverflowError:
-            return []
+        cc, exp = expanded
         constrained = set(self._item_memberships())
         free: list[Term] = []
         for it in exp.items:
@@ -736,11 +738,11 @@ class _ClassCheck:
         # premise (else the core escapes the lemma by emptying another item, and the
         # emptiness patterns of a dozen items are thousands of rounds: slog 4640)
         for lit in list(why):
-            if lit.op == "=" and lit.args[1].op == "const" and lit.args[1].value == "" \
-                    and lit.args[0].op == "var" and lit.args[0].sort is STRING:
+            emptied = _emptied_variable(lit)
+            if emptied is not None:
                 why.discard(lit)
-                if self.classes.find(lit.args[0]) not in constrained:
-                    free.append(lit.args[0])
+                if self.classes.find(emptied) not in constrained:
+                    free.append(emptied)
         free = list(dict.fromkeys(free))
         if not free:
             return []
@@ -755,6 +757,16 @@ class _ClassCheck:
                     self.hints[v] = word
             except KeyError:
                 continue
+
+
+def _emptied_variable(lit: Term) -> Term | None:
+    """``v`` when ``lit`` is ``v = ""`` or ``"" = v`` for a string variable ``v``."""
+    if lit.op != "=":
+        return None
+    for a, b in (lit.args, lit.args[::-1]):
+        if a.op == "var" and a.sort is STRING and b.op == "const" and b.value == "":
+            return a
+    return None
 
 
 def _contained_words(mems: Sequence[Membership], languages: Languages) -> list[str] | None:
