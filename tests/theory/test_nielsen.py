@@ -133,3 +133,22 @@ def test_a_graph_past_its_node_budget_is_incomplete() -> None:
     assert NielsenGraph(eqs, Deadline(10)).complete
     small = NielsenGraph(eqs, Deadline(10), max_nodes=1)
     assert not small.complete
+
+
+def test_smallest_first_reaches_the_trivial_node_of_a_non_quadratic_system() -> None:
+    """woorpje 03_track_189: variables up to ten times, so the graph does not end;
+    breadth first passed 20,000 nodes without the trivial node, smallest first reaches
+    it in a few dozen, and the walk is a solution."""
+    names = "HIJMNOQSTV"
+
+    def w(text: str) -> Word:
+        return tuple(var_symbol(names.index(c)) if c in names else ord(c) for c in text)
+
+    eq = (w("aaIaaIIaaaaIaaaIaaIIaaaaIbJaaaJJJabaMOabQSbV"),
+          w("aJHIIaaIaaJaaaMJaaaMbNNMNNNMNbSSSSbTTbaa"))
+    graph = NielsenGraph([eq], Deadline(30), max_nodes=200, stop_at_trivial=True)
+    assert graph.reaches_trivial()
+    walk = graph.shortest_walk()
+    assert walk is not None
+    values = solution(walk_morphism(walk, 10_000), len(names), {})
+    assert holds([eq], values)
