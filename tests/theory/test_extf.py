@@ -10,7 +10,7 @@ import pytest
 
 from strsat.deadline import Deadline
 from strsat.engine import Engine, Status
-from strsat.terms import STRING, Term, integer, mk, string, var
+from strsat.terms import INT, STRING, Term, integer, mk, string, var
 from strsat.terms.evaluate import evaluate
 
 x, y, z, u, w, v = (var(n, STRING) for n in ("x", "y", "z", "u", "w", "v"))
@@ -95,3 +95,46 @@ def test_substring_after_a_cut_prefix_twin_is_sat() -> None:
         mk("str.prefixof", string("cb"), y),
         mk("str.prefixof", string("a"), x))
     assert status is Status.SAT
+
+
+# ---- INDEXOF_CONTAINS ----------------------------------------------------------------
+
+
+def test_indexof_of_a_pair_that_does_not_occur() -> None:
+    """banditfuzz 1565555404…_1 in small: ¬contains(x, y) ⊢ indexof(x, y, i) = −1."""
+    i = var("i", INT)
+    status, stats = solve(mk("not", mk("str.contains", x, y)),
+                          mk(">=", mk("str.indexof", x, y, i), integer(0)))
+    assert status is Status.UNSAT
+    assert stats.get("lemma.INDEXOF_CONTAINS", 0) > 0
+
+
+def test_indexof_from_zero_of_a_pair_that_occurs() -> None:
+    # the reductions alone refute this one too; the answer must stay unsat with the rule
+    status, _ = solve(mk("str.contains", cat(u, x), y),
+                      mk("=", mk("str.indexof", cat(u, x), y, integer(0)), integer(-1)))
+    assert status is Status.UNSAT
+
+
+def test_indexof_contains_twins_are_sat() -> None:
+    i = var("i", INT)
+    assert solve(mk("str.contains", x, y),
+                 mk("=", mk("str.indexof", x, y, i), integer(-1)))[0] is Status.SAT
+    assert solve(mk("not", mk("str.contains", x, y)),
+                 mk("=", mk("str.indexof", x, y, i), integer(-1)))[0] is Status.SAT
+
+
+def test_indexof_contains_rule_on_all_short_strings() -> None:
+    """The rule's two halves hold for every pair of strings over {a, b} up to length 3
+    and every start position (the evaluator is the reference)."""
+    import itertools
+
+    words = [""] + ["".join(p) for n in (1, 2, 3) for p in itertools.product("ab", repeat=n)]
+    for s, t in itertools.product(words, words):
+        occurs = evaluate(mk("str.contains", string(s), string(t)))
+        for start in range(-1, 5):
+            found = evaluate(mk("str.indexof", string(s), string(t), integer(start)))
+            if not occurs:
+                assert found == -1
+        if occurs:
+            assert evaluate(mk("str.indexof", string(s), string(t), integer(0))) >= 0

@@ -18,6 +18,13 @@ the step states it as a lemma whose premises are the equalities used
 ``x = "G"·u ∧ w = "E" ⊢ ¬(x ≤ w)``.  The rewriter's rules hold for all strings, so
 the lemma is valid.
 
+Occurrence (``INDEXOF_CONTAINS``): a contains literal and an indexof over the same
+pair of classes agree: ``¬contains(s, t) ⊢ indexof(s, t, i) = −1`` for every ``i``, and
+``contains(s, t) ⊢ indexof(s, t, 0) ≥ 0``; stated when the core's value of the indexof
+says otherwise.  The reductions of the two functions introduce unrelated witnesses, so
+without it banditfuzz ``1565555404…_1`` (``¬contains(v2, v4)`` and
+``|v3| ≤ indexof(v2, v4, v6)``) ran to the limit; with it, it is unsat at once.
+
 Transitivity (``LEX_TRANS``): ``a ≤ b ∧ b ≤ c ⊢ a ≤ c`` (strict when either step is)
 over the literals of ``str.<``/``str.<=`` (a negated one read reversed: ``¬(a < b)`` is
 ``b ≤ a``), with ``b`` compared by equality classes.  A derived pair is stated only
@@ -28,7 +35,7 @@ concatenation, or a literal orders the two ends the other way.
 from __future__ import annotations
 
 from ..rewrite import Simplifier
-from ..terms import BOOL, FALSE, STRING, TRUE, Term, mk
+from ..terms import BOOL, FALSE, STRING, TRUE, Term, integer, mk
 from ..terms.walk import free_vars, postorder, substitute
 from .context import CONSISTENT, Lemma, SolverState, StepResult
 from .equalities import EqualityClasses, merged
@@ -107,6 +114,8 @@ class ExtendedFunctions:
                 self._simplify_application(lit.atom, None, lit.positive, classes,
                                            substitution, ctx, lemmas)
         if len(lemmas) < MAX_LEMMAS:
+            lemmas += self._occurrence(ctx, classes)
+        if len(lemmas) < MAX_LEMMAS:
             lemmas += self._transitivity(ctx, classes)
         lemmas = lemmas[:MAX_LEMMAS]
         return StepResult(lemmas=lemmas) if lemmas else CONSISTENT
@@ -179,6 +188,48 @@ class ExtendedFunctions:
             return
         self._emitted.add(formula)
         lemmas.append(Lemma(formula, Inference.EXTF_SIMPLIFY))
+
+    # ---- indexof against contains --------------------------------------------------------
+
+    def _occurrence(self, ctx: SolverState, classes: EqualityClasses) -> list[Lemma]:
+        """``INDEXOF_CONTAINS`` (see the module docstring)."""
+        contains: dict[tuple[Term, Term], tuple[Term, Term, Term, bool]] = {}
+        for lit in ctx.literals:
+            atom = lit.atom
+            if atom.op == "str.contains":
+                s, t = atom.args
+                contains.setdefault((classes.find(s), classes.find(t)),
+                                    (lit.term(), s, t, lit.positive))
+        if not contains:
+            return []
+        out: list[Lemma] = []
+        for d in ctx.definitions:
+            if not (d.op == "=" and d.args[0].op == "var" and d.args[1].op == "str.indexof"):
+                continue
+            k, (s, t, i) = d.args[0], d.args[1].args
+            hit = contains.get((classes.find(s), classes.find(t)))
+            if hit is None:
+                continue
+            literal, s0, t0, positive = hit
+            try:
+                value = int(ctx.int_value(k))
+            except Exception:  # the core has no value for it: nothing to correct
+                continue
+            if not positive and value != -1:
+                conclusion = mk("=", k, integer(-1))
+            elif positive and value < 0 and i.op == "const" and i.value == 0:
+                conclusion = mk(">=", k, integer(0))
+            else:
+                continue
+            premises = {literal} | classes.explain(s, s0) | classes.explain(t, t0)
+            formula = _implies(premises, conclusion)
+            if formula in self._emitted:
+                continue
+            self._emitted.add(formula)
+            out.append(Lemma(formula, Inference.INDEXOF_CONTAINS))
+            if len(out) >= MAX_LEMMAS:
+                break
+        return out
 
     # ---- transitivity of the lexicographic order ----------------------------------------
 

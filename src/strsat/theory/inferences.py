@@ -31,6 +31,9 @@ class Inference(enum.Enum):
                      " rewriter turns the application, read under the equalities, into a"
                      " term without extended functions (context-dependent simplification,"
                      " theory/extf.py)")
+    INDEXOF_CONTAINS = ("¬contains(s, t) ⊢ indexof(s, t, i) = −1;  contains(s, t) ⊢"
+                        " indexof(s, t, 0) ≥ 0  (s, t compared by equality classes; stated"
+                        " when the core's value of the indexof violates it, theory/extf.py)")
     LEX_TRANS = "a ≤ b ∧ b ≤ c ⊢ a ≤ c  (strict if either is; str.< and str.<=)"
     CONGRUENCE = ("x1 = y1 ∧ … ∧ xn = yn ⊢ f(x1, …, xn) = f(y1, …, yn)  (string functions"
                   " and predicates over the equality classes, and the reductions' witnesses"
