@@ -743,7 +743,11 @@ class _ClassCheck:
                 why.discard(lit)
                 if self.classes.find(emptied) not in constrained:
                     free.append(emptied)
-        free = list(dict.fromkeys(free))
+        # the user's variables only: a skolem of a split is a piece the next split may
+        # cut again, and steering its length sent prop-engine-order (sat in 1 s) into
+        # length vectors the fixed-length search could not close
+        skolems = self.ctx.skolems
+        free = [v for v in dict.fromkeys(free) if not skolems.is_skolem(v)]
         if not free:
             return []
         room = [mk(">=", mk("str.len", v), integer(len(word))) for v in free]
