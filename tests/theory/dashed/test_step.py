@@ -126,6 +126,14 @@ def test_short_components_are_left_to_the_fixed_length_search(context):
     assert Dashed(long_length=0).check(ctx).model is not None
 
 
+def test_many_medium_strings_are_not_long(context):
+    """The longest variable decides, not the sum (slog_stranger_2087: fifty strings of at
+    most 456 characters); one variable at the threshold makes the component long."""
+    lits = [(mk("=", x, mk("str.++", y, z)), True)]
+    assert Dashed(long_length=10).check(context(lits, {x: 9, y: 5, z: 4})).consistent
+    assert Dashed(long_length=10).check(context(lits, {x: 10, y: 5, z: 5})).model is not None
+
+
 def test_length_lemma_states_the_bound(context):
     """x ∈ a{1000}·a*, |x| = 5: one DASH_LENGTH lemma ¬(x ∈ … ∧ |x| < 1000)."""
     r = mk("re.++", mk("re.loop", mk("str.to_re", string("a")), indices=(1000, 1000)),
