@@ -4,8 +4,9 @@ It takes the components of the candidate that are *long* — one variable's core
 at least :data:`LONG` characters, or a constant or a membership's least word is that long
 (many medium strings do not make a component long: slog_stranger_2087's fifty strings of at
 most 456 characters spent 0.6 s per round in the length-free propagation, and the fixed-length
-layout decides them at once) — and leaves the others to the fixed-length search, whose layout of one position per
-character is the better tool for short strings and the wrong one for long ones.  Per long
+layout decides them at once) — and leaves the others to the fixed-length search, whose
+layout of one position per character is the better tool for short strings and the wrong one
+for long ones.  Per long
 component, read by the fixed-length builder and stated over dashed strings
 (:mod:`.problem`):
 
