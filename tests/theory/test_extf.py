@@ -138,3 +138,45 @@ def test_indexof_contains_rule_on_all_short_strings() -> None:
                 assert found == -1
         if occurs:
             assert evaluate(mk("str.indexof", string(s), string(t), integer(0))) >= 0
+
+
+# ---- INDEXOF_PREFIX --------------------------------------------------------------------
+
+
+def test_indexof_inside_a_known_prefix() -> None:
+    """ostrich indexof-2: x starts with testtesttest, so indexof(x, testtest, 0) = 0."""
+    n = var("n", INT)
+    status, stats = solve(mk("str.prefixof", string("testtesttest"), x),
+                          mk("=", mk("str.indexof", x, string("testtest"), integer(0)), n),
+                          mk(">", n, integer(0)))
+    assert status is Status.UNSAT
+    assert stats.get("lemma.INDEXOF_PREFIX", 0) > 0
+
+
+def test_indexof_inside_a_known_prefix_twin_is_sat() -> None:
+    n = var("n", INT)
+    status, _ = solve(mk("str.prefixof", string("testtesttest"), x),
+                      mk("=", mk("str.indexof", x, string("testtest"), integer(1)), n),
+                      mk(">", n, integer(0)))
+    assert status is Status.SAT
+
+
+def test_indexof_prefix_rule_on_all_short_strings() -> None:
+    """For every s over {a, b} up to length 4, every prefix c of s, every t up to length
+    2 and start i in 0..4: when t occurs in c at or after i, first at p, indexof(s, t, i)
+    is p (the evaluator is the reference)."""
+    import itertools
+
+    def words(n: int) -> list[str]:
+        return [""] + ["".join(p) for k in range(1, n + 1)
+                       for p in itertools.product("ab", repeat=k)]
+
+    for s in words(4):
+        for cut in range(len(s) + 1):
+            c = s[:cut]
+            for t in words(2):
+                for start in range(5):
+                    if start > len(c) or c.find(t, start) < 0:
+                        continue
+                    got = evaluate(mk("str.indexof", string(s), string(t), integer(start)))
+                    assert got == c.find(t, start), (s, c, t, start)

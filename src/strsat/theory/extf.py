@@ -25,6 +25,12 @@ says otherwise.  The reductions of the two functions introduce unrelated witness
 without it banditfuzz ``1565555404…_1`` (``¬contains(v2, v4)`` and
 ``|v3| ≤ indexof(v2, v4, v6)``) ran to the limit; with it, it is unsat at once.
 
+Known prefix (``INDEXOF_PREFIX``): ``prefixof(c, s) ⊢ indexof(s, t, i) = p`` for constants
+``c``, ``t`` and ``i ≥ 0`` when ``t`` occurs in ``c`` at or after ``i``, first at ``p``: an
+occurrence of ``t`` in ``s`` that started before ``p`` would have to end past ``c``, and
+so start after ``|c| − |t| ≥ p`` (ostrich ``indexof-2``: ``s`` starts with
+``testtesttest``, so ``indexof(s, "testtest", 0) = 0``).
+
 Transitivity (``LEX_TRANS``): ``a ≤ b ∧ b ≤ c ⊢ a ≤ c`` (strict when either step is)
 over the literals of ``str.<``/``str.<=`` (a negated one read reversed: ``¬(a < b)`` is
 ``b ≤ a``), with ``b`` compared by equality classes.  A derived pair is stated only
@@ -194,42 +200,59 @@ class ExtendedFunctions:
     def _occurrence(self, ctx: SolverState, classes: EqualityClasses) -> list[Lemma]:
         """``INDEXOF_CONTAINS`` (see the module docstring)."""
         contains: dict[tuple[Term, Term], tuple[Term, Term, Term, bool]] = {}
+        prefixes: dict[Term, list[tuple[Term, str, Term]]] = {}  # class -> (literal, c, s)
         for lit in ctx.literals:
             atom = lit.atom
             if atom.op == "str.contains":
                 s, t = atom.args
                 contains.setdefault((classes.find(s), classes.find(t)),
                                     (lit.term(), s, t, lit.positive))
-        if not contains:
+            elif atom.op == "str.prefixof" and lit.positive and atom.args[0].op == "const":
+                c, s = atom.args
+                prefixes.setdefault(classes.find(s), []).append((atom, str(c.value), s))
+        if not contains and not prefixes:
             return []
         out: list[Lemma] = []
         for d in ctx.definitions:
             if not (d.op == "=" and d.args[0].op == "var" and d.args[1].op == "str.indexof"):
                 continue
             k, (s, t, i) = d.args[0], d.args[1].args
-            hit = contains.get((classes.find(s), classes.find(t)))
-            if hit is None:
-                continue
-            literal, s0, t0, positive = hit
             try:
                 value = int(ctx.int_value(k))
             except Exception:  # the core has no value for it: nothing to correct
                 continue
-            if not positive and value != -1:
-                conclusion = mk("=", k, integer(-1))
-            elif positive and value < 0 and i.op == "const" and i.value == 0:
-                conclusion = mk(">=", k, integer(0))
-            else:
+            found = self._by_contains(contains, classes, s, t, i, k, value)
+            if found is None:
+                found = _by_prefix(prefixes, classes, s, t, i, k, value)
+            if found is None:
                 continue
-            premises = {literal} | classes.explain(s, s0) | classes.explain(t, t0)
+            premises, conclusion, kind = found
             formula = _implies(premises, conclusion)
             if formula in self._emitted:
                 continue
             self._emitted.add(formula)
-            out.append(Lemma(formula, Inference.INDEXOF_CONTAINS))
+            out.append(Lemma(formula, kind))
             if len(out) >= MAX_LEMMAS:
                 break
         return out
+
+    @staticmethod
+    def _by_contains(contains: dict[tuple[Term, Term], tuple[Term, Term, Term, bool]],
+                     classes: EqualityClasses, s: Term, t: Term, i: Term, k: Term, value: int
+                     ) -> tuple[set[Term], Term, Inference] | None:
+        """INDEXOF_CONTAINS for ``k = indexof(s, t, i)`` whose core value is ``value``."""
+        hit = contains.get((classes.find(s), classes.find(t)))
+        if hit is None:
+            return None
+        literal, s0, t0, positive = hit
+        if not positive and value != -1:
+            conclusion = mk("=", k, integer(-1))
+        elif positive and value < 0 and i.op == "const" and i.value == 0:
+            conclusion = mk(">=", k, integer(0))
+        else:
+            return None
+        premises = {literal} | classes.explain(s, s0) | classes.explain(t, t0)
+        return premises, conclusion, Inference.INDEXOF_CONTAINS
 
     # ---- transitivity of the lexicographic order ----------------------------------------
 
@@ -270,6 +293,23 @@ class ExtendedFunctions:
                     if len(out) >= MAX_LEMMAS:
                         return out
         return out
+
+
+def _by_prefix(prefixes: dict[Term, list[tuple[Term, str, Term]]], classes: EqualityClasses,
+               s: Term, t: Term, i: Term, k: Term, value: int
+               ) -> tuple[set[Term], Term, Inference] | None:
+    """INDEXOF_PREFIX for ``k = indexof(s, t, i)`` whose core value is ``value``."""
+    if t.op != "const" or i.op != "const" or i.value < 0:  # type: ignore[operator]
+        return None
+    start = int(i.value)  # type: ignore[arg-type]
+    for literal, c, s0 in prefixes.get(classes.find(s), ()):
+        if start > len(c):
+            continue
+        p = c.find(str(t.value), start)
+        if p >= 0 and value != p:
+            return {literal} | classes.explain(s, s0), mk("=", k, integer(p)), \
+                Inference.INDEXOF_PREFIX
+    return None
 
 
 __all__ = ["ExtendedFunctions"]

@@ -34,6 +34,9 @@ class Inference(enum.Enum):
     INDEXOF_CONTAINS = ("¬contains(s, t) ⊢ indexof(s, t, i) = −1;  contains(s, t) ⊢"
                         " indexof(s, t, 0) ≥ 0  (s, t compared by equality classes; stated"
                         " when the core's value of the indexof violates it, theory/extf.py)")
+    INDEXOF_PREFIX = ("prefixof(c, s) with c constant, t constant, i ≥ 0 constant and"
+                      " p = the first occurrence of t in c at or after i ⊢ indexof(s, t, i) = p"
+                      "  (an earlier occurrence in s would end past c, so start after p)")
     LEX_TRANS = "a ≤ b ∧ b ≤ c ⊢ a ≤ c  (strict if either is; str.< and str.<=)"
     CONGRUENCE = ("x1 = y1 ∧ … ∧ xn = yn ⊢ f(x1, …, xn) = f(y1, …, yn)  (string functions"
                   " and predicates over the equality classes, and the reductions' witnesses"
