@@ -180,3 +180,33 @@ def test_indexof_prefix_rule_on_all_short_strings() -> None:
                         continue
                     got = evaluate(mk("str.indexof", string(s), string(t), integer(start)))
                     assert got == c.find(t, start), (s, c, t, start)
+
+
+# ---- INDEXOF_EXTEND --------------------------------------------------------------------
+
+
+def test_indexof_found_in_a_prefix_is_found_there_in_the_whole() -> None:
+    """cvc5 issue12147-idof-same: indexof(A, c, 0) ≠ −1 ⊢ indexof(A·B, c, 0) = indexof(A, c, 0)."""
+    first = mk("str.indexof", x, z, integer(0))
+    status, stats = solve(mk("not", mk("=", first, integer(-1))),
+                          mk("not", mk("=", mk("str.indexof", cat(x, y), z, integer(0)), first)))
+    assert status is Status.UNSAT
+    assert stats.get("lemma.INDEXOF_EXTEND", 0) > 0
+
+
+def test_indexof_extend_twin_is_sat() -> None:
+    first = mk("str.indexof", x, z, integer(0))
+    status, _ = solve(mk("=", first, integer(-1)),
+                      mk("not", mk("=", mk("str.indexof", cat(x, y), z, integer(0)), first)))
+    assert status is Status.SAT
+
+
+def test_indexof_extend_rule_on_all_short_strings() -> None:
+    import itertools
+
+    words = [""] + ["".join(p) for n in (1, 2, 3) for p in itertools.product("ab", repeat=n)]
+    for a, b, t in itertools.product(words, words[:7], words[:7]):
+        for start in range(-1, 4):
+            p = evaluate(mk("str.indexof", string(a), string(t), integer(start)))
+            if p >= 0:
+                assert evaluate(mk("str.indexof", string(a + b), string(t), integer(start))) == p

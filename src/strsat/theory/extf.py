@@ -31,6 +31,9 @@ occurrence of ``t`` in ``s`` that started before ``p`` would have to end past ``
 so start after ``|c| − |t| ≥ p`` (ostrich ``indexof-2``: ``s`` starts with
 ``testtesttest``, so ``indexof(s, "testtest", 0) = 0``).
 
+Extension (``INDEXOF_EXTEND``): ``indexof(a, t, i) = p ≥ 0 ⊢ indexof(a·b, t, i) = p``, with
+``a·b`` read as the concatenation of its class (cvc5 ``issue12147-idof-same``).
+
 Transitivity (``LEX_TRANS``): ``a ≤ b ∧ b ≤ c ⊢ a ≤ c`` (strict when either step is)
 over the literals of ``str.<``/``str.<=`` (a negated one read reversed: ``¬(a < b)`` is
 ``b ≤ a``), with ``b`` compared by equality classes.  A derived pair is stated only
@@ -210,9 +213,9 @@ class ExtendedFunctions:
             elif atom.op == "str.prefixof" and lit.positive and atom.args[0].op == "const":
                 c, s = atom.args
                 prefixes.setdefault(classes.find(s), []).append((atom, str(c.value), s))
-        if not contains and not prefixes:
-            return []
         out: list[Lemma] = []
+        found_all: list[tuple[set[Term], Term, Inference]] = []
+        indexofs: list[tuple[Term, Term, Term, Term, int]] = []  # k, s, t, i, value
         for d in ctx.definitions:
             if not (d.op == "=" and d.args[0].op == "var" and d.args[1].op == "str.indexof"):
                 continue
@@ -221,12 +224,14 @@ class ExtendedFunctions:
                 value = int(ctx.int_value(k))
             except Exception:  # the core has no value for it: nothing to correct
                 continue
+            indexofs.append((k, s, t, i, value))
             found = self._by_contains(contains, classes, s, t, i, k, value)
             if found is None:
                 found = _by_prefix(prefixes, classes, s, t, i, k, value)
-            if found is None:
-                continue
-            premises, conclusion, kind = found
+            if found is not None:
+                found_all.append(found)
+        found_all += _by_extension(indexofs, classes)
+        for premises, conclusion, kind in found_all:
             formula = _implies(premises, conclusion)
             if formula in self._emitted:
                 continue
@@ -310,6 +315,35 @@ def _by_prefix(prefixes: dict[Term, list[tuple[Term, str, Term]]], classes: Equa
             return {literal} | classes.explain(s, s0), mk("=", k, integer(p)), \
                 Inference.INDEXOF_PREFIX
     return None
+
+
+def _by_extension(indexofs: list[tuple[Term, Term, Term, Term, int]], classes: EqualityClasses
+                  ) -> list[tuple[set[Term], Term, Inference]]:
+    """INDEXOF_EXTEND over pairs ``k1 = indexof(a, t, i)``, ``k2 = indexof(s, t', i')``
+    whose core values differ, with ``k1 ≥ 0``, ``t ~ t'``, ``i`` and ``i'`` the same term,
+    and ``s``'s class holding a concatenation whose first item is in ``a``'s class."""
+    out: list[tuple[set[Term], Term, Inference]] = []
+    if len(indexofs) < 2:
+        return out
+    by_key: dict[tuple[Term, Term], list[tuple[Term, Term, Term, int]]] = {}
+    for k, s, t, i, value in indexofs:
+        by_key.setdefault((classes.find(t), i), []).append((k, s, t, value))
+    for group in by_key.values():
+        for k1, a, t1, v1 in group:
+            if v1 < 0:
+                continue
+            for k2, s, t2, v2 in group:
+                if k2 is k1 or v2 == v1:
+                    continue
+                cc = classes.concatenation(s)
+                if cc is None or classes.find(cc.args[0]) is not classes.find(a):
+                    continue
+                premises = ({mk(">=", k1, integer(0))} | classes.explain(s, cc)
+                            | classes.explain(cc.args[0], a) | classes.explain(t1, t2))
+                out.append((premises, mk("=", k2, k1), Inference.INDEXOF_EXTEND))
+                if len(out) >= MAX_LEMMAS:
+                    return out
+    return out
 
 
 __all__ = ["ExtendedFunctions"]

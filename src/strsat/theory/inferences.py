@@ -37,6 +37,9 @@ class Inference(enum.Enum):
     INDEXOF_PREFIX = ("prefixof(c, s) with c constant, t constant, i ≥ 0 constant and"
                       " p = the first occurrence of t in c at or after i ⊢ indexof(s, t, i) = p"
                       "  (an earlier occurrence in s would end past c, so start after p)")
+    INDEXOF_EXTEND = ("indexof(a, t, i) = p ≥ 0 ⊢ indexof(a·b, t, i) = p  (the first occurrence"
+                      " in a is the first in a·b: an earlier one would end past a, so start"
+                      " after p)")
     LEX_TRANS = "a ≤ b ∧ b ≤ c ⊢ a ≤ c  (strict if either is; str.< and str.<=)"
     CONGRUENCE = ("x1 = y1 ∧ … ∧ xn = yn ⊢ f(x1, …, xn) = f(y1, …, yn)  (string functions"
                   " and predicates over the equality classes, and the reductions' witnesses"
