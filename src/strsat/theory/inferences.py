@@ -145,6 +145,11 @@ class Inference(enum.Enum):
     REDUCE_RE_TERMS = ("x ∈ R1·…·Rn, each part ground or str.to_re(t) ⊢ x = k1·…·kn with k_i = t"
                        " for the term parts, k_i ∈ (ground run) for the others  (positive only;"
                        " not exact)")
+    REDUCE_RE_BOUNDS = ("x ∈ R with string terms inside R ⊢ x ∈ over(R);  x ∉ R ⊢ x ∉ under(R),"
+                        " over/under replacing each non-ground part by the language of all"
+                        " its values it can take (str.from_int: ε | 0 | [1-9][0-9]*; at,"
+                        " from_code: ε | Σ; else Σ*) or by ∅, by polarity under re.comp and"
+                        " the right side of re.diff  (not exact)")
     REDUCE_INDEXOF_RE = ("k = indexof_re(x, R, n) ⊢ (n < 0 ∨ n > |x| ⇒ k = −1) ∧ (k = −1 ∨"
                          " n ≤ k ≤ |x|); R ground, ε ∈ R: 0 ≤ n ≤ |x| ⇒ k = n (exact); else"
                          " 0 ≤ n ≤ |x| ⇒ x = p·r ∧ |p| = n ∧ ite(r ∈ Σ*RΣ*, r = a·m·b ∧ m ∈ R ∧"

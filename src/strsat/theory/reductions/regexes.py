@@ -13,7 +13,7 @@ a match.
 from __future__ import annotations
 
 from ...errors import StrsatError
-from ...terms import Term, mk
+from ...terms import Term, mk, string
 from ...terms.evaluate import matches
 from ...terms.walk import flatten, is_ground
 from ..inferences import Inference
@@ -33,8 +33,11 @@ from .common import (
     length,
     neg,
     num,
+    re_all,
     re_containing,
+    re_lit,
     re_nonempty,
+    re_range,
     re_shortest,
 )
 
@@ -106,6 +109,57 @@ def reduce_indexof_re(k: Term, x: Term, r: Term, n: Term, w: Witnesses) -> Reduc
 
 
 
+#: Regex operators that are monotone in every argument.
+_MONOTONE = frozenset({"re.++", "re.union", "re.inter", "re.*", "re.+", "re.opt", "re.loop",
+                       "re.^"})
+
+
+def _values(t: Term) -> Term:
+    """A ground regex holding every value of the string term ``t``."""
+    digits = re_range("0", "9")
+    if t.op == "str.from_int":
+        return mk("re.union", re_lit(string("")), re_lit(string("0")),
+                  mk("re.++", re_range("1", "9"), mk("re.*", digits)))
+    if t.op in ("str.at", "str.from_code"):
+        return mk("re.union", re_lit(string("")), mk("re.allchar"))
+    return re_all()
+
+
+def bound_regex(r: Term, over: bool) -> Term:
+    """A ground regex whose language contains (``over``) or is contained in (not
+    ``over``) the language of ``r`` under every value of its string terms."""
+    if is_ground(r):
+        return r
+    if r.op == "str.to_re":
+        return _values(r.args[0]) if over else mk("re.none")
+    if r.op in _MONOTONE:
+        return mk(r.op, *(bound_regex(a, over) for a in r.args), indices=r.indices)
+    if r.op == "re.comp":
+        return mk("re.comp", bound_regex(r.args[0], not over))
+    if r.op == "re.diff":
+        return mk("re.diff", bound_regex(r.args[0], over), bound_regex(r.args[1], not over))
+    if r.op == "re.range":
+        return mk("re.allchar") if over else mk("re.none")
+    return re_all() if over else mk("re.none")
+
+
+def reduce_membership_bounds(atom: Term) -> Reduction:
+    """``x ∈ R`` with string terms inside ``R`` (:attr:`Inference.REDUCE_RE_BOUNDS`):
+    ``x ∈ R ⇒ x ∈ over(R)`` and ``x ∉ R ⇒ x ∉ under(R)``, each only when it is not
+    trivially true (cvc5 issue6214-2: ``a ∈ [a-c]`` and
+    ``a ∈ ((a|b)·a | str.from_int(|b|))*`` meet nowhere once the term is read as its
+    digits)."""
+    x, r = atom.args
+    items = []
+    over = bound_regex(r, True)
+    if over != re_all():
+        items.append((implies(atom, in_re(x, over)), Inference.REDUCE_RE_BOUNDS))
+    under = bound_regex(r, False)
+    if under != mk("re.none"):
+        items.append((implies(in_re(x, under), atom), Inference.REDUCE_RE_BOUNDS))
+    return (lemmas(*items) if items else []), False
+
+
 def reduce_membership_terms(atom: Term, w: Witnesses) -> Reduction:
     """``x ∈ R1·…·Rn`` where each part is a ground regex or ``str.to_re t`` of a
     non-constant ``t`` (:attr:`Inference.REDUCE_RE_TERMS`): ``atom ⇒ x = k1·…·kn``
@@ -113,7 +167,8 @@ def reduce_membership_terms(atom: Term, w: Witnesses) -> Reduction:
 
     Only the positive direction: not exact, so the atom stays with the
     fixed-length search (which also decides its negation).  Other regexes over
-    string terms (a union or star around ``str.to_re t``) get no lemma.
+    string terms (a union or star around ``str.to_re t``) get the bounds of
+    :func:`reduce_membership_bounds`.
     """
     x, r = atom.args
     parts = flatten(r, "re.++")
@@ -137,9 +192,9 @@ def reduce_membership_terms(atom: Term, w: Witnesses) -> Reduction:
             pieces.append(p.args[0])
             has_term = True
         else:
-            return [], False
+            return reduce_membership_bounds(atom)
     close_run()
     if not has_term:
-        return [], False
+        return reduce_membership_bounds(atom)
     return lemmas((implies(atom, conj(eq(x, cat(*pieces)), *memberships)),
                    Inference.REDUCE_RE_TERMS)), False
