@@ -188,6 +188,16 @@ CASES: list[tuple[str, Term, Term]] = [
                                                         string("c")), re_("z")))))),
     ("IN_RE_NORMAL", mk("str.in_re", x, mk("re.*", mk("re.allchar"))), TRUE),
     ("IN_RE_NORMAL", mk("str.in_re", x, mk("re.inter", re_("a"), re_("b"))), FALSE),
+    # cvc5 re-consume-sym: "abc"·x·"."·y ∈ to_re("abc"·x)·Σ·to_re(y) ⊢ "." ∈ Σ
+    ("IN_RE_CONSUME",
+     mk("str.in_re", mk("str.++", string("abc"), x, string("."), y),
+        mk("re.++", mk("str.to_re", mk("str.++", string("abc"), x)), mk("re.allchar"),
+           mk("str.to_re", y))), TRUE),
+    ("IN_RE_CONSUME",
+     mk("str.in_re", mk("str.++", string("ab"), x, y),
+        mk("re.++", mk("str.to_re", mk("str.++", string("a"))), mk("re.*", re_("b")),
+           mk("str.to_re", y))),
+     mk("str.in_re", x, mk("re.*", re_("b")))),  # then IN_RE_STAR_CLASS on "b"·x
     ("CASE_IDEMP", mk("str.to_lower", mk("str.to_upper", x)), mk("str.to_lower", x)),
     ("REV_REV", mk("str.rev", mk("str.rev", x)), x),
     ("REV_CONCAT", mk("str.rev", mk("str.++", x, string("ab"), y)),
@@ -368,6 +378,9 @@ NEAR_MISSES: list[Term] = [
     mk("str.in_re", x, mk("re.*", re_("a"))),
     mk("str.in_re", x, mk("re.union", mk("re.+", mk("re.allchar")), re_(""))),
     mk("<", mk("ite", p, n(1), n(2)), i),
+    mk("str.in_re", mk("str.++", x, y), mk("re.++", mk("str.to_re", y), mk("str.to_re", x))),
+    mk("str.in_re", mk("str.++", a, x), mk("re.++", mk("str.to_re", x), re_("a"))),
+    mk("str.in_re", x, mk("re.++", mk("str.to_re", x), mk("re.allchar"))),
 ]
 
 

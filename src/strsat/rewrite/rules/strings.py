@@ -59,6 +59,9 @@ document(
     IN_RE_ALLCHAR="(str.in_re s re.allchar) ⊢ (= (str.len s) 1)",
     IN_RE_NORMAL="(str.in_re s R) with ground R whose normal form (strsat.terms.regex_nodes)"
                  " is Σ* ⊢ true, is ∅ ⊢ false",
+    IN_RE_CONSUME="(str.in_re u·v (re.++ (str.to_re u) R…)) ⊢ (str.in_re v (re.++ R…)); the same"
+                  " at the end (u compared component by component, constants character by"
+                  " character: s ∈ to_re(u)·R' iff s = u·w with w ∈ R', and w is v)",
     CASE_IDEMP="(str.to_lower (str.to_lower s)), (str.to_lower (str.to_upper s))"
                " ⊢ (str.to_lower s); dually for str.to_upper",
     REV_REV="(str.rev (str.rev s)) ⊢ s",
@@ -301,6 +304,55 @@ def _is_char_class(r: Term) -> bool:
     return True
 
 
+def _symbols(t: Term) -> list[Term]:
+    """The components of ``t`` with constants cut into one-character constants."""
+    out: list[Term] = []
+    for c in components(t):
+        if c.op == "const":
+            out.extend(string(ch) for ch in c.value)  # type: ignore[union-attr]
+        else:
+            out.append(c)
+    return out
+
+
+#: Characters of a subject past which IN_RE_CONSUME does not cut constants.
+MAX_CONSUMED_SYMBOLS = 1_000
+
+
+def _consume(s: Term, parts: list[Term]) -> Term | None:
+    """IN_RE_CONSUME: ``s ∈ parts[0]·…`` with the leading and trailing ``str.to_re u``
+    parts that ``s`` syntactically starts (ends) with taken off both; None if none."""
+    if not any(p.op == "str.to_re" and not _is_constant(p.args[0])
+               for p in (parts[0], parts[-1])):
+        return None
+    subject = _symbols(s)
+    if len(subject) > MAX_CONSUMED_SYMBOLS:
+        return None
+    changed = False
+    while parts and parts[0].op == "str.to_re":
+        u = _symbols(parts[0].args[0])
+        if len(u) > len(subject) or subject[:len(u)] != u:
+            break
+        subject, parts, changed = subject[len(u):], parts[1:], True
+    while parts and parts[-1].op == "str.to_re":
+        u = _symbols(parts[-1].args[0])
+        if len(u) > len(subject) or subject[len(subject) - len(u):] != u:
+            break
+        subject, parts, changed = subject[:len(subject) - len(u)], parts[:-1], True
+    if not changed:
+        return None
+    if not parts:
+        regex = mk("str.to_re", EMPTY)
+    else:
+        regex = parts[0] if len(parts) == 1 else mk("re.++", *parts)
+    return mk("str.in_re", cat(subject), regex)
+
+
+def _is_constant(t: Term) -> bool:
+    """``t`` is a string constant (a constant part is left to the ground rules)."""
+    return t.op == "const"
+
+
 @rule("str.in_re")
 def in_re(t: Term, ctx: RuleContext) -> Term | None:
     s, r = t.args
@@ -316,6 +368,11 @@ def in_re(t: Term, ctx: RuleContext) -> Term | None:
     if s.op == "str.++" and r.op == "re.*" and _is_char_class(r.args[0]):
         ctx.hit("IN_RE_STAR_CLASS")
         return conj([mk("str.in_re", part, r) for part in s.args])
+    if r.op == "re.++":
+        consumed = _consume(s, list(r.args))
+        if consumed is not None:
+            ctx.hit("IN_RE_CONSUME")
+            return consumed
     if ctx.ground(r) and _literal_size(r) <= MAX_NORMALISED_LITERALS:
         try:
             normal = to_regex(r)
