@@ -188,6 +188,10 @@ CASES: list[tuple[str, Term, Term]] = [
                                                         string("c")), re_("z")))))),
     ("IN_RE_NORMAL", mk("str.in_re", x, mk("re.*", mk("re.allchar"))), TRUE),
     ("IN_RE_NORMAL", mk("str.in_re", x, mk("re.inter", re_("a"), re_("b"))), FALSE),
+    ("CODE_EQ_CONST", mk("=", mk("str.to_code", x), n(66)), mk("=", x, string("B"))),
+    ("CODE_EQ_CONST", mk("=", n(-1), mk("str.to_code", x)),
+     mk("not", mk("=", L(x), n(1)))),
+    ("CODE_EQ_CONST", mk("=", mk("str.to_code", x), n(-2)), FALSE),
     # cvc5 re-consume-sym: "abc"·x·"."·y ∈ to_re("abc"·x)·Σ·to_re(y) ⊢ "." ∈ Σ
     ("IN_RE_CONSUME",
      mk("str.in_re", mk("str.++", string("abc"), x, string("."), y),

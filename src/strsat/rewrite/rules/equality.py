@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ...terms import BOOL, EMPTY, FALSE, STRING, TRUE, Term, mk
+from ...terms import BOOL, EMPTY, FALSE, INT, MAX_CHAR, STRING, TRUE, Term, integer, mk, string
 from . import RuleContext, document, rule
 from .build import cat, components, conj, strip_common
 
@@ -29,6 +29,9 @@ document(
                    " ones are a string atom)",
     DISTINCT_SAME="(distinct … a … a …) ⊢ false",
     DISTINCT_BOOL="(distinct a b c …) of three or more Booleans ⊢ false",
+    CODE_EQ_CONST="(= (str.to_code t) c) with an integer constant c ⊢ (= t chr(c)) for"
+                  " 0 ≤ c ≤ 0x2FFFF; (not (= (str.len t) 1)) for c = -1; false otherwise"
+                  " (to_code is the code of a one-character string, else -1)",
     ITE_LIFT_CONST="(P (ite c a b) d) ⊢ (ite c (P a d) (P b d)) for P in =, <, <=, >, >="
                    " (either side) when a, b and d are constants (the branches then fold)",
 )
@@ -70,6 +73,15 @@ def equality(t: Term, ctx: RuleContext) -> Term | None:
     lifted = lift_const_ite(t, ctx)
     if lifted is not None:
         return lifted
+    for code, c in ((a, b), (b, a)):
+        if code.op == "str.to_code" and c.op == "const" and c.sort is INT:
+            ctx.hit("CODE_EQ_CONST")
+            value = int(c.value)  # type: ignore[arg-type]
+            if 0 <= value <= MAX_CHAR:
+                return mk("=", code.args[0], string(chr(value)))
+            if value == -1:
+                return mk("not", mk("=", mk("str.len", code.args[0]), integer(1)))
+            return FALSE
     if a.sort is BOOL:
         for x, y in ((a, b), (b, a)):
             if y is TRUE or y is FALSE:
