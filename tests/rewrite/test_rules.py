@@ -274,6 +274,11 @@ CASES: list[tuple[str, Term, Term]] = [
      mk("str.indexof", mk("str.++", x, y), y, n(0))),
     ("INDEXOF_TRUNCATE", mk("str.indexof", mk("str.++", x, y, z, x), mk("str.++", y, z), n(0)),
      mk("str.indexof", mk("str.++", x, y, z), mk("str.++", y, z), n(0))),
+    # cvc5 update-rewrites-simple
+    ("UPDATE_IN_HEAD", mk("str.update", mk("str.++", string("ABC"), x), n(1), string("A")),
+     mk("str.++", string("AAC"), x)),
+    ("UPDATE_IN_HEAD", mk("str.update", string("ABCE"), n(2), mk("str.++", string("DDD"), x)),
+     string("ABDD")),
     ("INDEXOF_IN_HEAD", mk("str.indexof", mk("str.++", string("abab"), x), string("ba"), n(0)),
      n(1)),
     ("INDEXOF_IN_HEAD", mk("str.indexof", mk("str.++", string("abab"), x), string("ab"), n(1)),

@@ -34,6 +34,11 @@ document(
     INDEXOF_IN_HEAD="(str.indexof c·s t i) ⊢ p for constants c, t and 0 ≤ i when t occurs in c"
                     " at or after i, first at p (an occurrence reaching into s would start"
                     " after p)",
+    UPDATE_IN_HEAD="(str.update c·s i t) ⊢ update(c, i, t)·s for constants c, t, i with"
+                   " 0 ≤ i and i + |t| ≤ |c| (the overwritten characters lie in c);"
+                   " (str.update c i u·s) ⊢ c[:i]·u[:|c|-i] for constants c, u, i with"
+                   " 0 ≤ i < |c| ≤ i + |u| (only the first |c| - i characters of the"
+                   " replacement are written)",
     REPLACE_NCONTRIB="(str.replace s1·s2 c r) ⊢ (str.replace s1 c r)·s2 for a one-character"
                      " constant c when every component of s2 is a constant without c or a"
                      " part of s1  (an occurrence of c in s2 means one in s1, which comes"
@@ -195,6 +200,27 @@ def indexof_in_head(t: Term, ctx: RuleContext) -> Term | None:
         return None
     ctx.hit("INDEXOF_IN_HEAD")
     return integer(p)
+
+
+@rule("str.update")
+def update_in_head(t: Term, ctx: RuleContext) -> Term | None:
+    s, i, r = t.args
+    start = _int_const(i)
+    if start is None or start < 0:
+        return None
+    head = components(s)[:1]
+    if s.op == "str.++" and head and head[0].op == "const" and r.op == "const":
+        c, w = str(head[0].value), str(r.value)
+        if start + len(w) <= len(c):
+            ctx.hit("UPDATE_IN_HEAD")
+            return cat([string(c[:start] + w + c[start + len(w):]), *components(s)[1:]])
+    if s.op == "const" and r.op == "str.++":
+        c = str(s.value)
+        first = components(r)[0]
+        if first.op == "const" and start < len(c) <= start + len(str(first.value)):
+            ctx.hit("UPDATE_IN_HEAD")
+            return string(c[:start] + str(first.value)[:len(c) - start])
+    return None
 
 
 # ---- parts that contribute no occurrence -------------------------------------------------
