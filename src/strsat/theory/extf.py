@@ -198,10 +198,11 @@ class ExtendedFunctions:
         self._emitted.add(formula)
         lemmas.append(Lemma(formula, Inference.EXTF_SIMPLIFY))
 
-    # ---- indexof against contains --------------------------------------------------------
+    # ---- indexof against contains, known prefixes and prefixes of the subject ------------
 
     def _occurrence(self, ctx: SolverState, classes: EqualityClasses) -> list[Lemma]:
-        """``INDEXOF_CONTAINS`` (see the module docstring)."""
+        """``INDEXOF_CONTAINS``, ``INDEXOF_PREFIX`` and ``INDEXOF_EXTEND`` (see the module
+        docstring) for the indexof definitions whose core value they contradict."""
         contains: dict[tuple[Term, Term], tuple[Term, Term, Term, bool]] = {}
         prefixes: dict[Term, list[tuple[Term, str, Term]]] = {}  # class -> (literal, c, s)
         for lit in ctx.literals:
@@ -225,7 +226,7 @@ class ExtendedFunctions:
             except Exception:  # the core has no value for it: nothing to correct
                 continue
             indexofs.append((k, s, t, i, value))
-            found = self._by_contains(contains, classes, s, t, i, k, value)
+            found = _by_contains(contains, classes, s, t, i, k, value)
             if found is None:
                 found = _by_prefix(prefixes, classes, s, t, i, k, value)
             if found is not None:
@@ -240,24 +241,6 @@ class ExtendedFunctions:
             if len(out) >= MAX_LEMMAS:
                 break
         return out
-
-    @staticmethod
-    def _by_contains(contains: dict[tuple[Term, Term], tuple[Term, Term, Term, bool]],
-                     classes: EqualityClasses, s: Term, t: Term, i: Term, k: Term, value: int
-                     ) -> tuple[set[Term], Term, Inference] | None:
-        """INDEXOF_CONTAINS for ``k = indexof(s, t, i)`` whose core value is ``value``."""
-        hit = contains.get((classes.find(s), classes.find(t)))
-        if hit is None:
-            return None
-        literal, s0, t0, positive = hit
-        if not positive and value != -1:
-            conclusion = mk("=", k, integer(-1))
-        elif positive and value < 0 and i.op == "const" and i.value == 0:
-            conclusion = mk(">=", k, integer(0))
-        else:
-            return None
-        premises = {literal} | classes.explain(s, s0) | classes.explain(t, t0)
-        return premises, conclusion, Inference.INDEXOF_CONTAINS
 
     # ---- transitivity of the lexicographic order ----------------------------------------
 
@@ -298,6 +281,24 @@ class ExtendedFunctions:
                     if len(out) >= MAX_LEMMAS:
                         return out
         return out
+
+
+def _by_contains(contains: dict[tuple[Term, Term], tuple[Term, Term, Term, bool]],
+                 classes: EqualityClasses, s: Term, t: Term, i: Term, k: Term, value: int
+                 ) -> tuple[set[Term], Term, Inference] | None:
+    """INDEXOF_CONTAINS for ``k = indexof(s, t, i)`` whose core value is ``value``."""
+    hit = contains.get((classes.find(s), classes.find(t)))
+    if hit is None:
+        return None
+    literal, s0, t0, positive = hit
+    if not positive and value != -1:
+        conclusion = mk("=", k, integer(-1))
+    elif positive and value < 0 and i.op == "const" and i.value == 0:
+        conclusion = mk(">=", k, integer(0))
+    else:
+        return None
+    premises = {literal} | classes.explain(s, s0) | classes.explain(t, t0)
+    return premises, conclusion, Inference.INDEXOF_CONTAINS
 
 
 def _by_prefix(prefixes: dict[Term, list[tuple[Term, str, Term]]], classes: EqualityClasses,
