@@ -168,14 +168,13 @@ def rewritings(node: Node) -> list[tuple[int, Word]]:
 
 class NielsenGraph:
     """The part of the Nielsen graph reachable from a system, explored best first by
-    symbols plus depth (an A*-like order: fewest symbols, the trivial node having none,
-    with the edges taken so far as the cost; ties in the order found).  For a complete
-    graph the order does not matter; a search for the trivial node does: breadth first
-    spent 20,000 nodes on woorpje ``03_track_189`` (a variable ten times) without
-    reaching it, this order reaches it after about 50 and every track03 file a peer
-    solves after at most 700.  Symbols alone (without the depth) went deep into
-    erasures on stringfuzz ``concats-big`` (10,400 nodes where breadth first needs 117,
-    this order 99).
+    symbols plus twice the depth (a weighted A*-like order: fewest symbols, the trivial
+    node having none, with the edges taken so far as the cost; ties in the order found).
+    For a complete graph the order does not matter; a search for the trivial node does.
+    Measured in nodes to the trivial node (breadth first / symbols / symbols + depth /
+    symbols + 2·depth): woorpje ``03_track_189`` (a variable ten times) 20,000+ / 50 /
+    51 / 33, ``03_track_65`` 20,000+ / 2,090 / 658 / 279; stringfuzz ``concats-big``
+    117 / 10,417 / 99 / 100, ``concats-balanced-00010`` 121 / 1,039 / 13,315 / 149.
 
     ``root`` is the normalised system (None if normalisation refuted it);
     ``root_erased`` the variables its normalisation erased; ``edges`` maps each
@@ -223,7 +222,7 @@ class NielsenGraph:
                 if child not in seen:
                     seen.add(child)
                     found += 1
-                    heappush(queue, (symbols + depth + 1, found, depth + 1, child))
+                    heappush(queue, (symbols + 2 * (depth + 1), found, depth + 1, child))
             self.edges[node] = out
             if stop_at_trivial and TRIVIAL in seen:
                 self.complete = not queue
