@@ -148,32 +148,27 @@ def test_update_rules_preserve_meaning_on_all_short_strings(t: Term) -> None:
     _check(t)
 
 
-def test_update_shapes_reach_the_update_rule() -> None:
+def _rules_fired(terms: st.SearchStrategy[Term], examples: int) -> set[str]:
+    """The rules the simplifier fires over a fixed (derandomised) run of ``terms``."""
     fired: set[str] = set()
 
-    @settings(max_examples=300, deadline=None, database=None, derandomize=True,
+    @settings(max_examples=examples, deadline=None, database=None, derandomize=True,
               suppress_health_check=list(HealthCheck))
-    @given(updates())
+    @given(terms)
     def collect(t: Term) -> None:
         simp = Simplifier()
         simp.simplify(t)
         fired.update(simp.counts)
 
     collect()
-    assert "UPDATE_IN_HEAD" in fired
+    return fired
+
+
+def test_update_shapes_reach_the_update_rule() -> None:
+    assert "UPDATE_IN_HEAD" in _rules_fired(updates(), 300)
 
 
 def test_the_shapes_reach_every_extended_rule() -> None:
     """The strategy is not vacuous: over a fixed (derandomised) run, every rule fires."""
-    fired: set[str] = set()
-
-    @settings(max_examples=1500, deadline=None, database=None, derandomize=True,
-              suppress_health_check=list(HealthCheck))
-    @given(extended_terms())
-    def collect(t: Term) -> None:
-        simp = Simplifier()
-        simp.simplify(t)
-        fired.update(set(simp.counts) & EXTENDED)
-
-    collect()
+    fired = _rules_fired(extended_terms(), 1500) & EXTENDED
     assert fired == EXTENDED - {"UPDATE_IN_HEAD"}, EXTENDED - fired
