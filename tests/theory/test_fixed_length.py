@@ -533,3 +533,23 @@ def test_case_and_reverse_definitions_work_cell_by_cell():
                       (member(k, re_star("ab")), True)], {x: 6, k: 6}, guarded=[d],
                      node_limit=1_000)
     assert res.model is not None or not ctx.incomplete_reasons
+
+
+def test_a_word_that_must_lie_in_a_later_variable_is_found_by_backward_sets():
+    """slog 4050's component (after its literals are substituted): ``Σ*·/evil·Σ*`` over
+    constants around two variables, one cell and five cells long.  The search assigns
+    the five-cell variable before the one-cell one; the backward sets, tightened on
+    each assignment past the front, leave ``/evil`` as its only values (before, each
+    value of the five cells was checked only when the front reached them: the node
+    limit of 50,000 was reached on every length vector)."""
+    s1, s2, x5, x8, x9, x10, x12 = (var(n, STRING) for n in
+                                    ("s1", "s2", "x5", "x8", "x9", "x10", "x12"))
+    evil = mk("re.++", mk("re.all"), mk("str.to_re", string("/evil")), mk("re.all"))
+    lits = [(member(x12, evil), True), (eq(x12, cat(string("avatars/"), x10)), True),
+            (eq(x10, cat(x9, x8)), True), (eq(x9, cat(string("SELECT * FROM "), s1)), True),
+            (eq(x8, cat(x5, string("'"))), True),
+            (eq(x5, cat(string("users WHERE user_id='"), s2)), True)]
+    lengths = {s1: 1, s2: 5, x5: 26, x8: 27, x9: 15, x10: 42, x12: 50}
+    res, ctx = solve(lits, lengths, node_limit=1_000)
+    assert res.model is not None and res.model[s2] == "/evil", ctx.incomplete_reasons
+    check_model(res, formulas(lits), lengths)

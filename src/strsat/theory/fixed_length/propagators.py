@@ -46,6 +46,10 @@ class RegularProp:
         self.front = 0
         self.F = [0] * (len(cells) + 1)
         self.B: list[int] = []
+        self.positions: dict[int, tuple[int, int]] = {}  # class -> first, last position
+        for i, c in enumerate(cells):
+            first, _ = self.positions.get(c, (i, i))
+            self.positions[c] = (first, i)
         self.refresh(store)
         for c in _distinct(cells):
             store.watch(c, self, 0)
@@ -66,7 +70,31 @@ class RegularProp:
         return True
 
     def notify(self, store: Store, c: int, arg: int) -> bool:
+        first, last = self.positions[c]
+        if last > self.front and not self.tighten(store, first, last):
+            return False
         return self.advance(store)
+
+    def tighten(self, store: Store, first: int, last: int) -> bool:
+        """Backward sets again below a class that changed past the front (the search
+        assigns cells in its own order, not the membership's): without this, values
+        after the front are checked only when the front reaches them, and a word that
+        must lie in a later variable (``Σ*·/evil·Σ*`` with one cell of room before it
+        and five after) is found after every value of the cells before it.  From the
+        class's last position down, stopping below its first once a set is unchanged;
+        trailed.  False when no accepting run is left from the front."""
+        cells, nfa, mask, old = self.cells, self.nfa, store.mask, self.B
+        front = self.front
+        B = old[:]
+        j = last
+        while j >= front:
+            b = nfa.pre(B[j + 1], mask[cells[j]]) & old[j]
+            if b == B[j] and j < first:
+                break
+            B[j] = b
+            j -= 1
+        store.set_attr(self, "B", B)
+        return bool(self.F[front] & B[front])
 
     def advance(self, store: Store) -> bool:
         cells, F, B = self.cells, self.F, self.B
