@@ -131,6 +131,7 @@ class Engine:
         return result
 
     def _solve(self, formulas: list[Term], deadline: Deadline) -> CheckResult:
+        from .eliminate import eliminate_values
         from .loop import Loop
         from .reglan import RegLanVariables, fix_reglan_variables
 
@@ -141,10 +142,24 @@ class Engine:
         if self._loop is None:
             self._loop = Loop()
         try:
-            result = self._loop.check(fixed, deadline)
+            eliminated = eliminate_values(fixed, deadline)
+            reduced = fixed if eliminated is None else eliminated.conjuncts
+            result = self._loop.check(reduced, deadline)
         except RecursionError:
             self._loop = None
             return CheckResult(Status.UNKNOWN, reason="incomplete: a term is nested too deeply")
+        except ResourceLimit as exc:
+            return CheckResult(Status.UNKNOWN, reason=f"timeout ({exc})")
+        if eliminated is not None:
+            result.stats["eliminated.definitions"] = len(eliminated.definitions)
+            if result.status is Status.SAT:
+                assert result.model is not None
+                result.model.update(eliminated.extend(result.model))  # keeps by_zero
+            if result.core is not None:  # the formulas the core's conjuncts come from
+                used = set(result.core)
+                indices = set().union(*(o for c, o in zip(reduced, eliminated.origins,
+                                                          strict=True) if c in used))
+                result.core = [fixed[i] for i in sorted(indices)]
         if result.status is Status.SAT and languages:
             assert result.model is not None
             result.model.update(languages)

@@ -1,0 +1,139 @@
+"""Value and alias definitions eliminated before the loop (a restricted *solve-eqs*).
+
+Programs that build strings step by step (the Kausler html cleaner: 14,530 assertions,
+most of them ``(= s41360 "html")`` or ``(= s56028 s56023)`` under ``(= true (= true …))``)
+hand the loop one guard, one purification and one core literal per assertion, though
+almost every variable is fixed to a constant or named twice.  After rewriting, a
+top-level conjunct ``(= v c)`` with ``c`` a constant, or ``(= v w)`` with ``w`` another
+variable, *defines* ``v``: ``F ∧ v = t`` is satisfiable iff ``F[t/v]`` is, and a model
+of ``F[t/v]`` extends to one of the whole with ``v`` := the value of ``t`` (variable
+elimination).  A Bool unit ``b`` / ``(not b)`` defines ``b`` as true / false.
+
+Unlike the fast path's inlining (:mod:`.inline`), only constants and variables are put
+in the place of a variable: no term is copied into its uses, so the loop meets the same
+structure (purification, the word-equation steps, the heuristics that single out user
+variables), with fewer variables.  A conjunct a substitution touched is rewritten again,
+which may make it a definition in turn (``(= s (str.++ x "b"))`` once ``x`` is ``"a"``);
+a worklist over the conjuncts that mention each variable makes the whole linear in the
+number of substitutions.
+
+Each remaining conjunct carries its *origins*: the indices of the formulas it comes
+from and of those of the definitions substituted into it, transitively.  Those formulas
+imply it, so a set of conjuncts that is unsatisfiable makes the union of their origins
+an unsat core.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..deadline import Deadline
+from ..terms import BOOL, INT, STRING, TRUE, Term
+from ..terms.ops import VAR
+from ..terms.walk import free_vars, is_ground, substitute
+from .ground import conjuncts
+from .inline import Inlined, definition_of
+
+#: Sorts whose variables a value or alias defines (a RegLan variable has no value of its
+#: own in a model; the loop's caller fixes those first).
+_SORTS = (BOOL, INT, STRING)
+
+
+def value_definition(c: Term) -> tuple[Term | None, Term]:
+    """``(v, t)`` when ``c`` is ``(= v t)`` or ``(= t v)`` with ``v`` a Bool, Int or
+    String variable and ``t`` a constant or another variable, or ``c`` is ``v`` /
+    ``(not v)`` with ``v`` a Bool variable (``t`` true / false); else ``(None, c)``."""
+    v, t = definition_of(c)
+    if v is not None and (t.op == "const" or (t.op == VAR and t is not v)):
+        return v, t
+    return None, c
+
+
+def _may_define(c: Term) -> bool:
+    """``c`` may rewrite to a value or alias definition: under ``(= true …)`` and
+    double negations it is one, or an equation of a variable and a ground term.
+    Read without building terms (the rewriter's new terms would shift the serials the
+    loop's choices follow, for checks the pass then leaves alone)."""
+    while True:
+        if c.op == "=" and len(c.args) == 2 and TRUE in c.args:
+            c = c.args[1] if c.args[0] is TRUE else c.args[0]
+        elif c.op == "not" and c.args[0].op == "not":
+            c = c.args[0].args[0]
+        else:
+            break
+    if value_definition(c)[0] is not None:
+        return True
+    if c.op == "=" and len(c.args) == 2 and c.args[0].sort in _SORTS:
+        a, b = c.args
+        return (a.op == VAR and is_ground(b)) or (b.op == VAR and is_ground(a))
+    return False
+
+
+def eliminate_values(formulas: Sequence[Term], deadline: Deadline) -> Inlined | None:
+    """The rewritten top-level conjuncts of ``formulas`` with their value and alias
+    definitions substituted, their origins and the definitions; None when there is no
+    such definition (the loop then gets ``formulas`` as they are)."""
+    from ..rewrite.simplify import Simplifier
+
+    if not any(_may_define(c) for c in conjuncts(list(formulas))):
+        return None  # before rewriting: a check the pass leaves alone gets no new terms
+    simplifier = Simplifier()
+    items: list[Term | None] = []
+    origins: list[frozenset[int]] = []
+    for i, f in enumerate(formulas):
+        deadline.check("eliminating definitions")
+        for c in conjuncts([simplifier.simplify(f)]):
+            items.append(c)
+            origins.append(frozenset((i,)))
+    if not any(value_definition(c)[0] is not None for c in items if c is not None):
+        return None
+    occurrences: dict[Term, set[int]] = {}
+    for k, c in enumerate(items):
+        assert c is not None
+        for v in free_vars(c):
+            occurrences.setdefault(v, set()).add(k)
+    definitions: dict[Term, Term] = {}
+    origin_of: dict[Term, frozenset[int]] = {}
+    aliases: dict[Term, set[Term]] = {}  # w -> the variables defined as w
+    queue = list(range(len(items) - 1, -1, -1))
+    while queue:
+        j = queue.pop()
+        c = items[j]
+        if c is None:
+            continue
+        v, t = value_definition(c)
+        if v is None:
+            continue
+        deadline.check("eliminating definitions")
+        items[j] = None
+        source = origins[j]
+        definitions[v] = t
+        origin_of[v] = source
+        for u in aliases.pop(v, ()):  # u was defined as v: now as t
+            definitions[u] = t
+            origin_of[u] |= source
+            if t.op == VAR:
+                aliases.setdefault(t, set()).add(u)
+        if t.op == VAR:
+            aliases.setdefault(t, set()).add(v)
+        for k in occurrences.pop(v, ()):
+            d = items[k]
+            if d is None:
+                continue
+            rewritten = simplifier.simplify(substitute(d, {v: t}))
+            origins[k] |= source
+            if t.op == VAR:
+                occurrences.setdefault(t, set()).add(k)
+            items[k] = None if rewritten is TRUE else rewritten
+            queue.append(k)
+    kept = [(c, o) for c, o in zip(items, origins, strict=True) if c is not None]
+    parts: list[Term] = []
+    part_origins: list[frozenset[int]] = []
+    for c, o in kept:
+        for p in conjuncts([c]):  # a rewrite may have made a conjunction
+            parts.append(p)
+            part_origins.append(o)
+    return Inlined(parts, part_origins, definitions)
+
+
+__all__ = ["eliminate_values", "value_definition"]
