@@ -156,10 +156,7 @@ class Engine:
                 assert result.model is not None
                 result.model.update(eliminated.extend(result.model))  # keeps by_zero
             if result.core is not None:  # the formulas the core's conjuncts come from
-                used = set(result.core)
-                indices = set().union(*(o for c, o in zip(reduced, eliminated.origins,
-                                                          strict=True) if c in used))
-                result.core = [fixed[i] for i in sorted(indices)]
+                result.core = [fixed[i] for i in sorted(eliminated.origins_of(result.core))]
         if result.status is Status.SAT and languages:
             assert result.model is not None
             result.model.update(languages)

@@ -28,15 +28,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..deadline import Deadline
-from ..terms import BOOL, INT, STRING, TRUE, Term
+from ..terms import TRUE, Term
 from ..terms.ops import VAR
 from ..terms.walk import free_vars, is_ground, substitute
 from .ground import conjuncts
 from .inline import Inlined, definition_of
-
-#: Sorts whose variables a value or alias defines (a RegLan variable has no value of its
-#: own in a model; the loop's caller fixes those first).
-_SORTS = (BOOL, INT, STRING)
 
 
 def value_definition(c: Term) -> tuple[Term | None, Term]:
@@ -61,12 +57,8 @@ def _may_define(c: Term) -> bool:
             c = c.args[0].args[0]
         else:
             break
-    if value_definition(c)[0] is not None:
-        return True
-    if c.op == "=" and len(c.args) == 2 and c.args[0].sort in _SORTS:
-        a, b = c.args
-        return (a.op == VAR and is_ground(b)) or (b.op == VAR and is_ground(a))
-    return False
+    v, t = definition_of(c)
+    return v is not None and t is not v and (t.op == VAR or is_ground(t))
 
 
 def eliminate_values(formulas: Sequence[Term], deadline: Deadline) -> Inlined | None:
@@ -85,7 +77,7 @@ def eliminate_values(formulas: Sequence[Term], deadline: Deadline) -> Inlined | 
         for c in conjuncts([simplifier.simplify(f)]):
             items.append(c)
             origins.append(frozenset((i,)))
-    if not any(value_definition(c)[0] is not None for c in items if c is not None):
+    if not any(value_definition(c)[0] is not None for c in items):
         return None
     occurrences: dict[Term, set[int]] = {}
     for k, c in enumerate(items):
@@ -126,10 +118,11 @@ def eliminate_values(formulas: Sequence[Term], deadline: Deadline) -> Inlined | 
                 occurrences.setdefault(t, set()).add(k)
             items[k] = None if rewritten is TRUE else rewritten
             queue.append(k)
-    kept = [(c, o) for c, o in zip(items, origins, strict=True) if c is not None]
     parts: list[Term] = []
     part_origins: list[frozenset[int]] = []
-    for c, o in kept:
+    for c, o in zip(items, origins, strict=True):
+        if c is None:
+            continue
         for p in conjuncts([c]):  # a rewrite may have made a conjunction
             parts.append(p)
             part_origins.append(o)

@@ -26,7 +26,7 @@ of their origins an unsat core.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from ..deadline import Deadline
 from ..terms import BOOL, FALSE, INT, STRING, TRUE, Term, Value
@@ -52,6 +52,13 @@ class Inlined:
         self.origins = origins
         #: defined variable -> its definition, which mentions no defined variable
         self.definitions = definitions
+
+    def origins_of(self, used: Iterable[Term]) -> set[int]:
+        """The indices of the formulas the conjuncts in ``used`` come from (with the
+        definitions inlined into them): an unsat set of conjuncts maps to an unsat core."""
+        wanted = set(used)
+        return set().union(*(o for c, o in zip(self.conjuncts, self.origins, strict=True)
+                             if c in wanted))
 
     def extend(self, model: Mapping[Term, Value]) -> dict[Term, Value]:
         """``model`` with each defined variable set to its definition's value

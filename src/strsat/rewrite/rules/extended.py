@@ -208,12 +208,12 @@ def update_in_head(t: Term, ctx: RuleContext) -> Term | None:
     start = _int_const(i)
     if start is None or start < 0:
         return None
-    head = components(s)[:1]
-    if s.op == "str.++" and head and head[0].op == "const" and r.op == "const":
-        c, w = str(head[0].value), str(r.value)
+    parts = components(s)
+    if s.op == "str.++" and parts and parts[0].op == "const" and r.op == "const":
+        c, w = str(parts[0].value), str(r.value)
         if start + len(w) <= len(c):
             ctx.hit("UPDATE_IN_HEAD")
-            return cat([string(c[:start] + w + c[start + len(w):]), *components(s)[1:]])
+            return cat([string(c[:start] + w + c[start + len(w):]), *parts[1:]])
     if s.op == "const" and r.op == "str.++":
         c = str(s.value)
         first = components(r)[0]

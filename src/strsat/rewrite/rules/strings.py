@@ -322,7 +322,7 @@ MAX_CONSUMED_SYMBOLS = 1_000
 def _consume(s: Term, parts: list[Term]) -> Term | None:
     """IN_RE_CONSUME: ``s ∈ parts[0]·…`` with the leading and trailing ``str.to_re u``
     parts that ``s`` syntactically starts (ends) with taken off both; None if none."""
-    if not any(p.op == "str.to_re" and not _is_constant(p.args[0])
+    if not any(p.op == "str.to_re" and p.args[0].op != "const"  # constants: ground rules
                for p in (parts[0], parts[-1])):
         return None
     subject = _symbols(s)
@@ -346,11 +346,6 @@ def _consume(s: Term, parts: list[Term]) -> Term | None:
     else:
         regex = parts[0] if len(parts) == 1 else mk("re.++", *parts)
     return mk("str.in_re", cat(subject), regex)
-
-
-def _is_constant(t: Term) -> bool:
-    """``t`` is a string constant (a constant part is left to the ground rules)."""
-    return t.op == "const"
 
 
 @rule("str.in_re")

@@ -116,10 +116,9 @@ _MONOTONE = frozenset({"re.++", "re.union", "re.inter", "re.*", "re.+", "re.opt"
 
 def _values(t: Term) -> Term:
     """A ground regex holding every value of the string term ``t``."""
-    digits = re_range("0", "9")
     if t.op == "str.from_int":
         return mk("re.union", re_lit(string("")), re_lit(string("0")),
-                  mk("re.++", re_range("1", "9"), mk("re.*", digits)))
+                  mk("re.++", re_range("1", "9"), mk("re.*", re_range("0", "9"))))
     if t.op in ("str.at", "str.from_code"):
         return mk("re.union", re_lit(string("")), mk("re.allchar"))
     return re_all()
