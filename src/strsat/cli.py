@@ -8,6 +8,7 @@
     strsat bench ...  /  strsat report ...    (see strsat.bench.cli)
     strsat explore FILE.py:FUNCTION [--timeout S] [--max-paths N] [--out FILE]
     strsat bench-api [--checks N]             (strsat.bench.api_bench: the Python API vs z3py)
+    strsat bench-growing [--per-family N]     (strsat.bench.growing: growing path conditions)
     strsat --version
 
 ``--stats`` prints, after each ``check-sat`` answer, one block
@@ -176,6 +177,10 @@ def main(argv: Sequence[str] | None = None, started: float | None = None) -> int
         from .bench.api_bench import main as api_bench_main
 
         return api_bench_main(argv[1:])
+    if argv and argv[0] == "bench-growing":
+        from .bench.growing import main as growing_main
+
+        return growing_main(argv[1:])
     args = plain_args(argv) or _parser().parse_args(argv)
     # Deferred: the interpreter (and through it the engine) loads only for a script.
     from .smtlib import Interpreter

@@ -16,11 +16,14 @@ def test_script_is_balanced_and_deterministic() -> None:
     assert sum(1 for s in script if s[0] == "push") == sum(1 for s in script if s[0] == "pop")
 
 
-def test_bench_api_reports_both_solvers(tmp_path: Path, capsys) -> None:  # noqa: ANN001
+def test_bench_api_reports_the_three_solvers(tmp_path: Path, capsys) -> None:  # noqa: ANN001
     out = tmp_path / "api.json"
     assert main(["--checks", "5", "--seed", "2", "--timeout", "1", "--out", str(out)]) == 0
     figures = json.loads(out.read_text())
     assert figures["strsat"]["checks"] == figures["z3py"]["checks"] == 5
+    assert figures["strsat-fresh"]["checks"] == 5
     assert figures["contradictions"] == 0
+    assert figures["strsat_unknown_where_fresh_decided"] == 0
+    assert figures["strsat"]["drift_window"] == 1
     assert "api_overhead_ms_per_check" in figures["strsat"]
     assert "strsat/z3py time ratio" in capsys.readouterr().out

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from strsat.deadline import Deadline
 from strsat.engine.skolems import Skolems
 from strsat.engine.stats import Stats
@@ -9,9 +11,9 @@ from strsat.terms import STRING, mk, var
 from strsat.theory.context import SolverState
 
 
-def test_length_of_an_unregistered_variable_is_read_from_the_core() -> None:
-    """A skolem from an earlier scope may be missing from ``ints``: its length comes
-    from the core's model (``int_value``) instead of a KeyError."""
+def test_length_is_the_cores_and_unregistered_variables_are_not_guessed() -> None:
+    """``ints`` holds the lengths of the core's variables; a variable without one is a
+    KeyError (the steps skip it), never a value read from elsewhere."""
     x, k = var("x", STRING), var("k", STRING)
     asked: list[object] = []
 
@@ -22,5 +24,7 @@ def test_length_of_an_unregistered_variable_is_read_from_the_core() -> None:
     state = SolverState(literals=[], ints={mk("str.len", x): 3}, bools={}, string_vars=[x],
                         guarded=[], deadline=Deadline(30), skolems=Skolems(), stats=Stats(),
                         int_value=int_value)
-    assert state.length(x) == 3 and asked == []
-    assert state.length(k) == 7 and asked == [mk("str.len", k)]
+    assert state.length(x) == 3
+    with pytest.raises(KeyError):
+        state.length(k)
+    assert asked == []

@@ -79,13 +79,13 @@ class Solver:
     """An incremental solver for strings, integers and Bools (see the module docstring).
 
     ``timeout`` (milliseconds, as z3py's ``set(timeout=...)``) bounds each check;
-    without it a check runs until it is decided.  Each check is decided by a fresh
-    engine over the current assertions; ``incremental=True`` keeps one engine and its
-    lemmas for every check (faster when checks share hard work, much slower on long
-    push/pop sequences of small path conditions: see :meth:`_checker`).
+    without it a check runs until it is decided.  One engine decides every check; what
+    a popped level registered leaves with it (engine/scopes.py), so a long push/check/pop
+    session stays as fast as its first checks.  ``incremental=False`` decides each check
+    with a fresh engine over the current assertions instead (see :meth:`_checker`).
     """
 
-    def __init__(self, timeout: int | None = None, incremental: bool = False) -> None:
+    def __init__(self, timeout: int | None = None, incremental: bool = True) -> None:
         #: holds the assertion stack; with ``incremental`` it also checks, keeping its
         #: lemmas from check to check (see _checker)
         self._engine = Engine()
@@ -215,11 +215,11 @@ class Solver:
         return _RESULTS[result.status]
 
     def _checker(self) -> Engine:
-        """The engine that decides a check: a fresh one holding the current assertions,
-        unless the solver is ``incremental``.  Measured on ``strsat bench-api``'s
-        push/add/check/pop script (docs/python.md, Performance): lemmas and bounds kept
-        across hundreds of checks made later checks slower by two orders of magnitude,
-        while a fresh engine answers each path condition in milliseconds."""
+        """The engine that decides a check: the solver's own (incremental, the default),
+        or a fresh one holding the current assertions.  Measured on ``strsat
+        bench-api`` (docs/bench.md, Incremental solving): the scoped engine answers the
+        same as a fresh one per check, faster, with a per-check cost that does not
+        grow with the session."""
         if self._incremental:
             return self._engine
         engine = Engine()

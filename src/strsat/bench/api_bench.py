@@ -6,15 +6,18 @@ the inputs (``startswith``, ``contains``, ``find(..) == k``, lengths, characters
 slices, regex memberships, concatenations), a ``check`` (and the model when
 ``sat``), and a ``pop`` when the walk backtracks.  The walk is generated once
 from a seed, pruned where z3 answers ``unsat`` (an executor does not extend an
-infeasible path), and then the *same* script of calls is run through one
-:class:`strsat.Solver` (a fresh engine per check; ``--incremental``: one engine
-keeping its lemmas) and z3py, in the same process, one after the other; the z3
-expressions are converted beforehand (:func:`strsat.to_z3`), so the conversion is
-not timed.
+infeasible path), and then the *same* script of calls is run through
+:class:`strsat.Solver` (its default: one scoped engine for every check), through
+``Solver(incremental=False)`` (a fresh engine per check) and through z3py, in the same
+process, one after the other; the z3 expressions are converted beforehand
+(:func:`strsat.to_z3`), so the conversion is not timed.
 
-Reported: checks per second for each, the ratio, the answers that differ, and
-the per-check overhead of strsat's API: the time spent in the API's calls minus
-the time spent in the engine's ``check``.
+Reported for each: checks per second, median and p95 per check, the ratio of the last
+checks' time to the first ones' (the last 1,000 over the first 1,000, or fifths of a
+shorter script: a flat cost per check stays near 1, the workload's own drift aside,
+which the fresh engine shows), the answers that differ, and the per-check overhead of
+strsat's API: the time spent in the API's calls minus the time spent in the engine's
+``check``.
 """
 
 from __future__ import annotations
@@ -49,6 +52,15 @@ class Run:
     def checks(self) -> int:
         return len(self.answers)
 
+    def drift(self) -> tuple[int, float | None]:
+        """(window, the last ``window`` checks' time over the first ``window``'s)."""
+        window = min(1000, len(self.check_seconds) // 5)
+        if window == 0:
+            return 0, None
+        first = sum(self.check_seconds[:window])
+        last = sum(self.check_seconds[-window:])
+        return window, round(last / first, 3) if first else None
+
     def summary(self) -> dict[str, Any]:
         out: dict[str, Any] = {
             "solver": self.name, "checks": self.checks, "seconds": round(self.seconds, 4),
@@ -58,6 +70,7 @@ class Run:
                 int(0.95 * (len(self.check_seconds) - 1))], 3),
             "answers": {a: self.answers.count(a) for a in ("sat", "unsat", "unknown")},
         }
+        out["drift_window"], out["last_over_first"] = self.drift()
         if self.engine_seconds:
             out["api_overhead_ms_per_check"] = round(
                 1000 * (self.seconds - self.engine_seconds) / self.checks, 4)
@@ -167,12 +180,12 @@ def _execute(run: Run, script: list[Step], solver: Any, sat: Any) -> Run:
     return run
 
 
-def run_strsat(script: list[Step], timeout_ms: int, incremental: bool = False) -> Run:
+def run_strsat(script: list[Step], timeout_ms: int, incremental: bool = True) -> Run:
     """The script through one :class:`strsat.Solver`; the engine's share is timed apart."""
     from .. import api as A
     from ..engine import Engine
 
-    run = Run("strsat" if not incremental else "strsat-incremental")
+    run = Run("strsat" if incremental else "strsat-fresh")
     solver = A.Solver(timeout=timeout_ms, incremental=incremental)
     inner = Engine.check
 
@@ -231,17 +244,30 @@ def run_z3(script: list[Step], timeout_ms: int) -> Run:
     return _execute(Run("z3py"), converted, _FreshZ3(timeout_ms), z3.sat)
 
 
-def compare(ours: Run, theirs: Run) -> dict[str, Any]:
-    """The table's figures: throughputs, their ratio, and disagreements."""
+def _disagreements(ours: Run, theirs: Run) -> tuple[int, int]:
+    """(contradictions, ``unknown`` of ours where theirs decided)."""
     pairs = list(zip(ours.answers, theirs.answers, strict=True))
-    return {
+    return (sum(1 for a, b in pairs if {a, b} == {"sat", "unsat"}),
+            sum(1 for a, b in pairs if a == "unknown" and b != "unknown"))
+
+
+def compare(ours: Run, theirs: Run, fresh: Run | None = None) -> dict[str, Any]:
+    """The table's figures: throughputs, their ratios, and disagreements."""
+    contradictions, unknown = _disagreements(ours, theirs)
+    out: dict[str, Any] = {
         "strsat": ours.summary(),
         "z3py": theirs.summary(),
         "time_ratio_strsat_over_z3": round(ours.seconds / theirs.seconds, 3),
-        "contradictions": sum(1 for a, b in pairs if {a, b} == {"sat", "unsat"}),
-        "strsat_unknown_where_z3_decided": sum(1 for a, b in pairs
-                                               if a == "unknown" and b != "unknown"),
+        "contradictions": contradictions,
+        "strsat_unknown_where_z3_decided": unknown,
     }
+    if fresh is not None:
+        out["strsat-fresh"] = fresh.summary()
+        out["time_ratio_strsat_over_fresh"] = round(ours.seconds / fresh.seconds, 3)
+        out["answers_differing_from_fresh"] = sum(
+            1 for a, b in zip(ours.answers, fresh.answers, strict=True) if a != b)
+        out["strsat_unknown_where_fresh_decided"] = _disagreements(ours, fresh)[1]
+    return out
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -256,31 +282,42 @@ def main(argv: list[str] | None = None) -> int:
                     help="per check, for both solvers (default 10)")
     ap.add_argument("--max-depth", type=int, default=6, help="deepest path condition")
     ap.add_argument("--out", type=Path, help="also write the figures as JSON here")
-    ap.add_argument("--incremental", action="store_true",
-                    help="strsat keeps one engine and its lemmas for every check "
-                         "(Solver(incremental=True)) instead of a fresh engine per check")
+    ap.add_argument("--oracle-timeout", type=float, default=1.0, metavar="SECONDS",
+                    help="z3's limit when the script is generated (pruning infeasible "
+                         "branches; default 1)")
+    ap.add_argument("--no-fresh", action="store_true",
+                    help="leave out strsat with a fresh engine per check")
     try:
         args = ap.parse_args(argv)
     except SystemExit as exc:
         return exc.code if isinstance(exc.code, int) else 2
     timeout_ms = int(args.timeout * 1000)
-    script = generate(args.checks, args.seed, args.max_depth, timeout_ms)
-    ours = run_strsat(script, timeout_ms, args.incremental)
+    script = generate(args.checks, args.seed, args.max_depth,
+                      int(args.oracle_timeout * 1000))
+    ours = run_strsat(script, timeout_ms)
+    fresh = None if args.no_fresh else run_strsat(script, timeout_ms, incremental=False)
     theirs = run_z3(script, timeout_ms)
-    figures = compare(ours, theirs)
+    figures = compare(ours, theirs, fresh)
     figures["settings"] = {"checks": args.checks, "seed": args.seed, "timeout": args.timeout,
-                           "max_depth": args.max_depth, "incremental": args.incremental}
-    for who in ("strsat", "z3py"):
-        f = figures[who]
-        line = (f"{who:7} {f['checks']} checks in {f['seconds']:.2f} s: "
+                           "max_depth": args.max_depth, "oracle_timeout": args.oracle_timeout}
+    for who in ("strsat", "strsat-fresh", "z3py"):
+        f = figures.get(who)
+        if f is None:
+            continue
+        line = (f"{who:12} {f['checks']} checks in {f['seconds']:.2f} s: "
                 f"{f['checks_per_second']} checks/s, median {f['median_check_ms']} ms, "
-                f"p95 {f['p95_check_ms']} ms, {f['answers']}")
+                f"p95 {f['p95_check_ms']} ms, last/first {f['drift_window']} "
+                f"{f['last_over_first']}, {f['answers']}")
         if "api_overhead_ms_per_check" in f:
             line += f", API overhead {f['api_overhead_ms_per_check']} ms/check"
         print(line)
     print(f"strsat/z3py time ratio {figures['time_ratio_strsat_over_z3']}; contradictions "
           f"{figures['contradictions']}; strsat unknown where z3 decided "
           f"{figures['strsat_unknown_where_z3_decided']}")
+    if fresh is not None:
+        print(f"strsat/strsat-fresh time ratio {figures['time_ratio_strsat_over_fresh']}; "
+              f"answers differing {figures['answers_differing_from_fresh']}; unknown where "
+              f"fresh decided {figures['strsat_unknown_where_fresh_decided']}")
     if ours.errors:
         print(f"strsat internal errors: {len(ours.errors)} (first: {ours.errors[0][0]})")
     figures["strsat_internal_errors"] = [reason for reason, _ in ours.errors]

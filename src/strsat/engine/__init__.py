@@ -10,7 +10,8 @@ honoured.
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from ..deadline import Deadline
@@ -31,8 +32,10 @@ class Engine:
     def __init__(self) -> None:
         self._frames: list[list[Term]] = [[]]
         self.options: dict[str, object] = {}
-        #: The loop's lemmas are valid facts: it lives across checks and pops.
+        #: One loop (one z3 context) for the engine's life; its scopes follow the
+        #: assertion stack, plus one around a check with assumptions (engine/scopes.py).
         self._loop: Loop | None = None
+        self._temporary = 0
 
     # ---- assertion stack ---------------------------------------------------------
 
@@ -43,12 +46,38 @@ class Engine:
     def push(self, n: int = 1) -> None:
         for _ in range(n):
             self._frames.append([])
+            if self._loop is not None:
+                self._loop.push()
 
     def pop(self, n: int = 1) -> None:
-        """Remove the ``n`` innermost levels (the caller checks ``n`` <= levels)."""
+        """Remove the ``n`` innermost levels (the caller checks ``n`` <= levels); what
+        the loop registered for them leaves too."""
         for _ in range(n):
             if len(self._frames) > 1:
                 self._frames.pop()
+        if self._loop is not None:
+            self._loop.pop_to(self._scope_depth())
+
+    def _scope_depth(self) -> int:
+        """The loop's scope level for the current state: one per pushed level, one
+        per temporary scope (a check with assumptions, core shrinking)."""
+        return self.levels + self._temporary
+
+    @contextmanager
+    def _temporary_scope(self, wanted: bool = True) -> Iterator[None]:
+        """A loop scope around work whose registrations must not outlive it."""
+        if not wanted:
+            yield
+            return
+        self._temporary += 1
+        if self._loop is not None:
+            self._loop.push()
+        try:
+            yield
+        finally:
+            self._temporary -= 1
+            if self._loop is not None:
+                self._loop.pop_to(self._scope_depth())
 
     @property
     def levels(self) -> int:
@@ -82,7 +111,10 @@ class Engine:
         formulas = self.assertions() + list(assumptions)
         started = time.perf_counter()
         with pinned_terms():  # serials (hashes) independent of the garbage collector's timing
-            result = self._decide(formulas, deadline, core)
+            # assumptions are registered in a scope of their own: a client's thousands
+            # of check-sat-assuming at one level do not pile up
+            with self._temporary_scope(bool(assumptions)):
+                result = self._decide(formulas, deadline, core)
             elapsed = time.perf_counter() - started
             result.stats["time.check"] = round(elapsed, 6)
             if core and shrink and result.status is Status.UNSAT and result.core is not None:
@@ -98,7 +130,9 @@ class Engine:
         assert result.core is not None
         budget = shrink_budget(float(result.stats.get("time.check", 0.0)),
                                deadline or Deadline.never())
-        core, checks = shrink(result.core, lambda fs, d: self._decide(fs, d, True), budget)
+        with self._temporary_scope():
+            core, checks = shrink(result.core, lambda fs, d: self._decide(fs, d, True),
+                                  budget)
         result.stats["core.size"] = len(core)
         result.stats["core.shrink_checks"] = checks
         return core
@@ -141,6 +175,8 @@ class Engine:
             return CheckResult(Status.UNKNOWN, reason=str(exc))
         if self._loop is None:
             self._loop = Loop()
+            for _ in range(self._scope_depth()):
+                self._loop.push()
         try:
             eliminated = eliminate_values(fixed, deadline)
             reduced = fixed if eliminated is None else eliminated.conjuncts

@@ -42,6 +42,12 @@ class CoreResult:
 class Core:
     """An incremental z3 solver over the Boolean skeleton and integer arithmetic."""
 
+    #: What the loop's assertion scopes save and restore (:mod:`.scopes`), beside the
+    #: z3 solver's own push/pop: the translations and registrations of a popped scope
+    #: leave with the assertions that made them.
+    scoped = ("_z3", "atoms", "lengths", "variables", "new_atoms", "new_lengths",
+              "nonlinear")
+
     def __init__(self) -> None:
         self.ctx = z3.Context()
         self.solver = z3.Solver(ctx=self.ctx)
@@ -200,10 +206,12 @@ class Core:
         return self._model.eval(e, model_completion=True)
 
     def push(self) -> None:
+        """A z3 scope (the Python-side registrations are the owner's to scope)."""
         self.solver.push()
 
     def pop(self) -> None:
         self.solver.pop()
+        self._model = None
 
     def fresh_literal(self, name: str) -> z3.BoolRef:
         return z3.Bool(name, self.ctx)

@@ -1,9 +1,11 @@
 """The CDCL(T) loop (docs/engine.md §3): the core proposes, the theory checks.
 
 :class:`Loop` holds everything that survives between ``check-sat`` calls: the
-core with every lemma learned (lemmas are valid, so they stay), the skolems and
-purified definitions.  Assertions are guarded by literals, so ``push``/``pop``
-and ``check-sat-assuming`` only change which guards are assumed.
+core with the lemmas learned, the skolems and purified definitions.  Assertions are
+guarded by literals and assumed by the check that needs them.  What a scope brought in
+(its guards, atoms, lengths, definitions, facts and lemmas, and the steps' records)
+leaves with its ``pop`` (:mod:`.scopes`), so a check reads only what the live
+assertions reach; lemmas learned in a scope serve every scope pushed inside it.
 
 Fair search (paper 001 §6): every string variable is bounded by ``|x| <= B``
 through an assumption literal; when the core is unsat only because of the bound,
@@ -33,6 +35,7 @@ from .passes import Pass, Preprocessed, passes
 from .preprocess import Purifier
 from .relevance import relevant_literals
 from .result import CheckResult, Status
+from .scopes import Scopes
 from .skolems import Skolems
 from .stats import Stats
 from .strategy import default_strategy
@@ -90,6 +93,34 @@ class Loop:
         #: Assumed while pruning lemmas may be used; an unsat core with it is no proof.
         self._pruning = self.core.fresh_literal("pruning")
         self._deadline = Deadline.never()
+        self._calls_before = 0
+        self._scopes = Scopes()
+        for owner in (self, self.core, self.purifier, *self.passes, *self.strategy):
+            self._scopes.register(owner)
+
+    #: What an assertion scope saves and restores (:mod:`.scopes`).
+    scoped = ("_guards", "_facts", "_asserted_lemmas", "_pruning_lemmas", "_guarded",
+              "_bound_literals")
+
+    # ---- scopes -------------------------------------------------------------------
+
+    @property
+    def level(self) -> int:
+        return self._scopes.level
+
+    def push(self) -> None:
+        """Open a scope: what is registered from now on leaves with its :meth:`pop`."""
+        self.core.push()
+        self._scopes.push()
+
+    def pop(self) -> None:
+        """Close the innermost scope: its registrations and lemmas leave."""
+        self._scopes.pop()
+        self.core.pop()
+
+    def pop_to(self, level: int) -> None:
+        while self.level > level:
+            self.pop()
 
     # ---- adding formulas ---------------------------------------------------------
 
@@ -147,8 +178,10 @@ class Loop:
                     while p.pending():
                         self._deadline.check("preprocessing")
                         progressed = True
-                        item = p.take()
-                        self._assert(item, p.run(item))
+                        item = p.peek()
+                        pre = p.run(item)
+                        p.done()
+                        self._assert(item, pre)
                 if not progressed:
                     return
         finally:
@@ -198,7 +231,7 @@ class Loop:
     def _result(self, status: Status, model: dict[Term, Value] | None = None,
                 reason: str | None = None, core: list[Term] | None = None) -> CheckResult:
         stats = self.stats.as_dict()
-        stats["core.calls"] = self.core.calls
+        stats["core.calls"] = self.core.calls - self._calls_before
         stats["skolems"] = len(self.skolems)
         return CheckResult(status, model=model, reason=reason, stats=stats, core=core)
 
@@ -210,6 +243,12 @@ class Loop:
 
     def _check(self, assertions: list[Term], deadline: Deadline) -> CheckResult:
         self._deadline = deadline
+        self.stats = Stats()  # the figures of this check (--stats, CheckResult.stats)
+        self._calls_before = self.core.calls
+        for step in self.strategy:
+            new_check = getattr(step, "new_check", None)
+            if new_check is not None:
+                new_check()  # budgets are per check, as a fresh engine's
         guards = [self.guard(a) for a in assertions]
         active = [self._guards[a] for a in assertions]
         incomplete: list[str] = []

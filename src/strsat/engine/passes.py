@@ -49,8 +49,13 @@ class Pass(Protocol):
         """Something is queued."""
         ...
 
-    def take(self) -> Term:
+    def peek(self) -> Term:
         """The next queued item (only when :meth:`pending`)."""
+        ...
+
+    def done(self) -> None:
+        """Dequeue the item :meth:`peek` gave, once what it makes is in hand: a deadline
+        inside :meth:`run` leaves it queued for the next check, never half-asserted."""
         ...
 
     def run(self, item: Term) -> Preprocessed: ...
@@ -60,6 +65,9 @@ class _Log:
     """A queue that is a list only ever appended to (purification's), read from a
     cursor: the items stay in the list for the loop's later reads."""
 
+    #: the cursor belongs to the assertion scope, as the list does (:mod:`.scopes`)
+    scoped = ("_seen",)
+
     def __init__(self, items: list[Term]) -> None:
         self._items = items
         self._seen = 0
@@ -67,9 +75,11 @@ class _Log:
     def pending(self) -> bool:
         return self._seen < len(self._items)
 
-    def take(self) -> Term:
+    def peek(self) -> Term:
+        return self._items[self._seen]
+
+    def done(self) -> None:
         self._seen += 1
-        return self._items[self._seen - 1]
 
 
 class _Stack:
@@ -81,8 +91,11 @@ class _Stack:
     def pending(self) -> bool:
         return bool(self._queue)
 
-    def take(self) -> Term:
-        return self._queue.pop()
+    def peek(self) -> Term:
+        return self._queue[-1]
+
+    def done(self) -> None:
+        self._queue.pop()
 
 
 class SideFormulas(_Log):

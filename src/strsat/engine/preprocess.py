@@ -19,6 +19,7 @@ fixed-length search and the final validation.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 from ..terms import EMPTY, INT, REGLAN, STRING, Term, mk, string
 from ..terms.ops import STRING_PREDICATES, STRING_TO_INT
@@ -61,6 +62,8 @@ class Purifier:
     """Purifies formulas, sharing skolems and definitions across calls."""
 
     skolems: Skolems
+    #: What the loop's assertion scopes save and restore (:mod:`.scopes`).
+    scoped: ClassVar[tuple[str, ...]] = ("definitions", "side", "_cache", "_defined")
     #: Definitions ``k = f(args)`` in creation order (each once).
     definitions: list[Term] = field(default_factory=list)
     #: Side formulas produced while purifying (``ite`` cases, concat equations), in

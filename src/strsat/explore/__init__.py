@@ -71,11 +71,11 @@ def explore_file(path: str, qualname: str, *, timeout: float | None = 30.0,
                  check_timeout: float = 5.0, coverage: bool = True,
                  on_example: Callable[[Example], None] | None = None,
                  on_progress: Callable[[Summary], None] | None = None,
-                 started: float | None = None, pop: bool = False) -> Exploration:
+                 started: float | None = None, pop: bool = True) -> Exploration:
     """:func:`explore` of the function ``qualname`` of the file ``path``; ``started`` (a
     :func:`time.monotonic` reading, the command's start) makes loading the module count
-    against ``timeout`` and in the examples' times; ``pop`` keeps one solver state across
-    all flips (popping to shared prefixes) instead of resetting it, to measure that."""
+    against ``timeout`` and in the examples' times; ``pop`` keeps one solver across all
+    flips, popping to shared prefixes (False resets it instead, to measure that)."""
     module = load_file(path, Runtime())
     options = Options(timeout, max_paths, loop_bound, check_timeout, started=started,
                       pop=pop)

@@ -44,10 +44,10 @@ def _parser() -> argparse.ArgumentParser:
                     help="print the progress line even when stderr is not a terminal")
     ap.add_argument("--summary-json", default=None, metavar="FILE",
                     help="also write the summary as JSON")
-    ap.add_argument("--pop", action="store_true",
-                    help="keep the solver's state across all flips, popping back to shared "
-                         "prefixes, instead of resetting it when a flip leaves the prefix "
-                         "(slower on the examples; for measuring that, docs/explore.md)")
+    ap.add_argument("--reset", action="store_true",
+                    help="reset the solver when a flip leaves the current prefix instead of "
+                         "popping back to the shared prefix (the policy before issue 23; "
+                         "for measuring, docs/explore.md)")
     return ap
 
 
@@ -108,7 +108,7 @@ def main(argv: Sequence[str], started: float | None = None) -> int:
                               max_paths=args.max_paths, loop_bound=args.loop_bound,
                               check_timeout=args.check_timeout,
                               coverage=not args.no_coverage, on_example=emit,
-                              on_progress=progress, started=started, pop=args.pop)
+                              on_progress=progress, started=started, pop=not args.reset)
     except StrsatError as exc:
         progress.clear()
         print(f"strsat explore: {exc}", file=sys.stderr)

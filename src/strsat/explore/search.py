@@ -112,8 +112,8 @@ class Options:
     #: the time.monotonic() reading the timeout and the examples' times count from
     #: (the command's start); None: the start of the search
     started: float | None = None
-    #: pop the solver back to a shared prefix instead of resetting it (measurement only)
-    pop: bool = False
+    #: pop the solver back to a shared prefix (False: reset it, for measuring)
+    pop: bool = True
 
 
 class Explorer:

@@ -7,11 +7,11 @@ entry, and the flipped literal gets a level of its own that is popped after the
 check: flips along one run extend the stack and reuse the lemmas the engine
 learnt for it.
 
-When the next prefix leaves the stack (a flip of another run, after a pop), the
-solver is reset instead of popped.  The engine keeps every lemma across pops
-(they are valid), but lemmas about an abandoned branch only weigh on later
-checks: on the e-mail, version and router examples, popping made checks slower
-than starting afresh (up to 5x fewer paths in the same time; docs/explore.md).
+When the next prefix leaves the stack (a flip of another run), the solver pops back
+to the prefix both share: what the popped levels registered leaves the engine with
+them (engine/scopes.py), so the shared prefix's lemmas are reused and nothing of the
+abandoned branch weighs on later checks.  ``pop=False`` resets the solver instead
+(the policy before issue 23, kept for measuring).
 """
 
 from __future__ import annotations
@@ -48,12 +48,10 @@ class Answer:
 class PrefixSolver:
     """See the module docstring."""
 
-    def __init__(self, pop: bool = False) -> None:
-        #: pop back to the common prefix instead of resetting (for measuring the policy)
+    def __init__(self, pop: bool = True) -> None:
+        #: pop back to the common prefix (reset instead when False, for measuring)
         self.pop = pop
-        # one engine keeping its lemmas along a run (Solver's default is a fresh engine
-        # per check; this policy was measured for exploration, docs/explore.md)
-        self.solver = Solver(incremental=True)
+        self.solver = Solver()
         self.stack: list[Entry] = []
         self.checks = 0
         self.seconds = 0.0

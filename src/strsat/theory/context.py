@@ -109,16 +109,12 @@ class SolverState:
                                 if lit.positive and is_string_equality(lit.atom)])
 
     def length(self, x: Term) -> int:
-        """The core's value of ``(str.len x)`` for a string variable ``x``.
-
-        ``ints`` holds the lengths of the registered variables; a skolem met in a
-        literal of an earlier scope may not be among them (seen once in 1,000
-        incremental checks of ``strsat bench-api``), so its length is read from the
-        core's model instead of failing.  Lemmas stay valid either way and every
-        model is validated, so a completed value can only cost a round."""
-        t = mk("str.len", x)
-        v = self.ints.get(t)
-        return int(self.int_value(t)) if v is None else v
+        """The core's value of ``(str.len x)`` for a string variable ``x`` (a
+        ``KeyError`` when the core has no length for it: the steps skip such a
+        variable).  Every variable of a literal the round reads has one: the
+        preprocessing passes dequeue an atom only once its axioms are in hand, and the
+        registrations of a popped scope leave with its atoms (engine/scopes.py)."""
+        return self.ints[mk("str.len", x)]
 
     def incomplete(self, reason: str) -> None:
         """Record that this step could not decide exhaustively."""

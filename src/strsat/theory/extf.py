@@ -103,6 +103,9 @@ class ExtendedFunctions:
         self._simplifier = Simplifier()
         self._emitted: set[Term] = set()
 
+    #: the lemmas sent belong to the assertion scope: they leave with its pop
+    scoped = ("_emitted",)
+
     def axioms(self, atom: Term) -> list[Lemma]:
         return []
 

@@ -76,8 +76,17 @@ class WordEquations:
         self.solved: set[Term] = set()
         #: Solutions of constant patterns (None: the search gave up), by problem.
         self.patterns: dict[tuple, list[dict[Term, str]] | None] = {}
-        #: Search steps left for constant patterns over the life of the loop.
+        #: Search steps left for constant patterns in this check.
         self.pattern_budget = [MAX_PATTERN_BUDGET]
+
+    #: ``solved`` names lemmas of the assertion scope: they leave with its pop.
+    scoped = ("solved",)
+
+    def new_check(self) -> None:
+        """A check's own pattern budget; searches that gave up are tried again."""
+        self.pattern_budget[0] = MAX_PATTERN_BUDGET
+        for key in [k for k, v in self.patterns.items() if v is None]:
+            del self.patterns[key]
 
     def axioms(self, atom: Term) -> list[Lemma]:
         """An equation's length abstraction (``LEN_EQ``) and, for two concatenations

@@ -104,6 +104,11 @@ class Dashed:
         #: to the fixed-length step from then on
         self._stalled: set[frozenset] = set()
 
+    def new_check(self) -> None:
+        """Components that hit a limit in an earlier check get a full search again."""
+        self._fruitless.clear()
+        self._stalled.clear()
+
     # ---- entry ------------------------------------------------------------------------
 
     def axioms(self, atom: Term) -> list[Lemma]:

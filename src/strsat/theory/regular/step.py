@@ -174,6 +174,18 @@ class Regular:
         #: class signatures whose checks ran out of time once
         self._gave_up: set[frozenset[Sig]] = set()
 
+    def new_check(self) -> None:
+        """A check's own budgets: what ran out of one in an earlier check is tried
+        again (the exhaustive outcomes stay: they are facts about the languages)."""
+        self._split_spent = 0.0
+        self._gave_up.clear()
+        for cache in (self._splits, self._concat):
+            for key in [k for k, v in cache.items() if v is Outcome.LIMIT]:
+                del cache[key]
+        for table in (self._emptiness, self._exact):
+            for key in [k for k, v in table.items() if v[0] is Outcome.LIMIT]:
+                del table[key]
+
     # ---- entry --------------------------------------------------------------------
 
     def axioms(self, atom: Term) -> list[Lemma]:

@@ -1,0 +1,82 @@
+"""Assertion scopes of the engine's state (issue 23; docs/engine.md §3).
+
+Everything the loop registers while it decides the assertions of a scope -- guard
+literals, string atoms and length variables of the core, purified definitions, facts,
+lemmas, the steps' records of what they have sent -- belongs to the scope (push level)
+that was innermost when it was registered, and leaves with that scope's ``pop``.  So a
+check reads only what the live assertions brought in: its cost depends on what is
+asserted now, not on how many branches were explored before (cvc5's user context, z3's
+scopes).  Lemmas learned in a scope stay for every scope pushed inside it, so a longer
+path condition after a shorter one reuses what the shorter one learned.
+
+An owner names its scoped attributes in a class attribute ``scoped``; :class:`Scopes`
+copies them at ``push`` and restores them *in place* at ``pop``, because other objects
+may hold the same container (the preprocessing passes read the purifier's lists and the
+core's queues).  Caches that are pure functions of their keys (automata, length sets,
+emptiness outcomes) are not scoped: they stay valid in every scope.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = ["Scopes", "scoped_attributes"]
+
+
+def scoped_attributes(owner: object) -> tuple[str, ...]:
+    """The names ``owner`` declares scoped (``()`` when it declares none)."""
+    return tuple(getattr(owner, "scoped", ()))
+
+
+def _save(value: Any) -> Any:
+    """A copy of a container (lists, sets and dicts are copied one level deep; their
+    elements are never mutated in place by their owners), or the immutable value."""
+    if isinstance(value, list):
+        return list(value)
+    if isinstance(value, set):
+        return set(value)
+    if isinstance(value, dict):
+        return dict(value)
+    return value
+
+
+def _restore(owner: object, name: str, saved: Any) -> None:
+    current = getattr(owner, name)
+    if isinstance(current, list):
+        current[:] = saved
+    elif isinstance(current, (set, dict)):
+        current.clear()
+        current.update(saved)
+    else:
+        setattr(owner, name, saved)
+
+
+class Scopes:
+    """The scope stack of a set of owners: ``push`` saves their scoped attributes,
+    ``pop`` restores the innermost saved state."""
+
+    def __init__(self) -> None:
+        self._owners: list[tuple[object, tuple[str, ...]]] = []
+        self._saved: list[list[tuple[Any, ...]]] = []
+
+    def register(self, owner: object, names: tuple[str, ...] | None = None) -> None:
+        """Scope ``names`` of ``owner`` (by default what it declares); before any push."""
+        if self._saved:
+            raise RuntimeError("owners are registered before the first push")
+        names = scoped_attributes(owner) if names is None else names
+        if names:
+            self._owners.append((owner, names))
+
+    @property
+    def level(self) -> int:
+        return len(self._saved)
+
+    def push(self) -> None:
+        self._saved.append([tuple(_save(getattr(owner, n)) for n in names)
+                            for owner, names in self._owners])
+
+    def pop(self) -> None:
+        frame = self._saved.pop()
+        for (owner, names), values in zip(self._owners, frame, strict=True):
+            for name, value in zip(names, values, strict=True):
+                _restore(owner, name, value)
