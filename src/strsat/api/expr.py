@@ -73,6 +73,60 @@ def ReSort(seq: SortRef | None = None) -> SortRef:  # noqa: N802
     return SortRef(REGLAN)
 
 
+class Decl:
+    """A declaration, as z3py's ``FuncDeclRef``: of a constant (``x.decl()``, the
+    entries of ``m.decls()``: ``name()`` is its name, ``d()`` the constant) or of an
+    operator (``(x + y).decl()``: ``name()`` is the SMT-LIB operator)."""
+
+    __slots__ = ("term",)
+
+    def __init__(self, term: Term) -> None:
+        self.term = term
+
+    def name(self) -> str:
+        t = self.term
+        return str(t.value) if t.op == "var" else t.op
+
+    def range(self) -> SortRef:
+        return SortRef(self.term.sort)
+
+    def arity(self) -> int:
+        return 0 if self.term.op == "var" else len(self.term.args)
+
+    def domain(self, i: int) -> SortRef:
+        if not 0 <= i < self.arity():
+            raise ApiValueError("FuncDecl.domain", i, f"is out of range: {self.name()} has "
+                                f"{self.arity()} arguments")
+        return SortRef(self.term.args[i].sort)
+
+    def kind(self) -> str:
+        """The operator's SMT-LIB name; ``"uninterpreted"`` for a declared constant."""
+        return "uninterpreted" if self.term.op == "var" else self.term.op
+
+    def __call__(self, *args: object) -> Expr:
+        if self.term.op != "var" or args:
+            raise ApiSortError("FuncDecl(...)", self, "a constant's declaration called "
+                               "without arguments (strsat has no function applications)")
+        return wrap(self.term)
+
+    def sexpr(self) -> str:
+        return self.name()
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Decl):
+            return False
+        a, b = self.term, other.term
+        return a is b if a.op == "var" else (b.op == a.op and b.indices == a.indices)
+
+    def __hash__(self) -> int:
+        return hash(self.term) if self.term.op == "var" else hash(self.term.op)
+
+    def __repr__(self) -> str:
+        return self.name()
+
+    __str__ = __repr__
+
+
 # ---- expressions ------------------------------------------------------------------
 
 #: What an unsupported operator's error adds for a sort, beyond "has no <op>".
@@ -152,6 +206,11 @@ class Expr:
 
     def arg(self, i: int) -> Expr:
         return wrap(self.term.args[i])
+
+    def decl(self) -> Decl:
+        """The declaration: of the constant (``x.decl().name()`` is ``"x"``), or of the
+        operator applied (``name()`` is its SMT-LIB name)."""
+        return Decl(self.term)
 
     def decl_name(self) -> str:
         """The SMT-LIB operator name, the variable's name, or ``"const"``."""
@@ -474,6 +533,6 @@ def string_literal(value: str, where: str) -> Term:
                             "SMT-LIB alphabet U+0000..U+2FFFF") from None
 
 
-__all__ = ["BoolExpr", "BoolSort", "Expr", "IntExpr", "IntSort", "ReSort", "RegexExpr",
+__all__ = ["BoolExpr", "BoolSort", "Decl", "Expr", "IntExpr", "IntSort", "ReSort", "RegexExpr",
            "SortRef", "StringExpr", "StringSort", "any_term", "describe", "expected",
            "string_literal", "to_term", "wrap"]
