@@ -38,7 +38,7 @@ API_NAMES = (
     "is_int", "is_int_value", "is_le", "is_lt", "is_map", "is_mod", "is_mul", "is_not",
     "is_or", "is_pattern", "is_probe", "is_quantifier", "is_rational_value", "is_re",
     "is_real", "is_select", "is_seq", "is_store", "is_string", "is_string_value", "is_sub",
-    "is_tactic", "is_to_int", "is_to_real", "is_true", "is_var", "parse_smt2_file",
+    "is_tactic", "is_to_int", "is_to_real", "is_true", "is_var", "main_ctx", "parse_smt2_file",
     "parse_smt2_string", "prove", "reset_params", "sat", "set_option", "set_param", "simplify",
     "solve", "solve_using", "substitute", "to_z3", "unknown", "unsat",
 )
@@ -75,7 +75,7 @@ REFUSED_NAMES = (
     "fpMin", "fpMinusInfinity", "fpMinusZero", "fpMul", "fpNEQ", "fpNaN", "fpNeg",
     "fpPlusInfinity", "fpPlusZero", "fpRealToFP", "fpRem", "fpSignedToFP", "fpSqrt", "fpSub",
     "fpToFP", "fpToIEEEBV", "fpToReal", "fpToSBV", "fpToUBV", "fpUnsignedToFP", "fpZero",
-    "main_ctx", "probe_description", "probes", "simplify_param_descrs", "tactic_description",
+    "probe_description", "probes", "simplify_param_descrs", "tactic_description",
     "tactics",
 )
 

@@ -370,3 +370,14 @@ def test_import_stays_cheap_and_star_import_works() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True, env=env)
     assert out.stdout.split() == ["False", "Refused", "True", "True"]
+
+
+def test_generators_numerals_and_the_default_context() -> None:
+    s = Solver()
+    s.add(n > i for i in range(3))
+    assert len(s.assertions()) == 3
+    assert str(And(n > i for i in range(2))) == "(and (> n 0) (> n 1))"
+    assert IntVal("12").as_long() == 12 and IntVal("-3").as_long() == -3
+    with pytest.raises(ApiSortError):
+        IntVal("twelve")
+    assert String("s", strsat.main_ctx()).eq(String("s"))

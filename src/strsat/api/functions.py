@@ -82,8 +82,12 @@ def Ints(names: str, ctx: object = None) -> list[IntExpr]:  # noqa: N802
     return [IntExpr(var(n, INT)) for n in _names(names, "Ints")]
 
 
-def IntVal(value: int, ctx: object = None) -> IntExpr:  # noqa: N802
+def IntVal(value: int | str, ctx: object = None) -> IntExpr:  # noqa: N802
+    """The Int literal ``value`` (an int, or a decimal numeral as z3py accepts)."""
     _context(ctx, "IntVal")
+    if isinstance(value, str) and value.strip().lstrip("+-").isdigit() \
+            and value.strip().isascii():
+        value = int(value)
     if isinstance(value, bool) or not isinstance(value, int):
         raise ApiSortError("IntVal", value, "an int")
     return IntExpr(integer(value))
@@ -137,10 +141,18 @@ def Length(s: object) -> IntExpr:  # noqa: N802
 
 
 def _flat(args: Sequence[object]) -> list[object]:
-    """z3py lets variadic functions take one list instead of several arguments."""
-    if len(args) == 1 and isinstance(args[0], list | tuple):
-        return list(args[0])
+    """z3py lets variadic functions take one list (tuple, set, generator) instead of
+    several arguments."""
+    if len(args) == 1 and _iterable(args[0]):
+        return list(args[0])  # type: ignore[call-overload]
     return list(args)
+
+
+def _iterable(value: object) -> bool:
+    """A collection of arguments: not an expression or a string, which Python can
+    iterate too."""
+    return (not isinstance(value, Expr | str | bytes) and hasattr(value, "__iter__")
+            and not hasattr(value, "__strsat_term__"))
 
 
 def Concat(*args: object) -> Expr:  # noqa: N802

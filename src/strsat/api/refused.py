@@ -69,7 +69,7 @@ for _names, _why in (
      "fpLEQ fpGT fpGEQ FPRef FPNumRef FPSortRef", _FP),
     ("SeqSort Unit SeqMap SeqMapI SeqFoldLeft SeqFoldLeftI CharSort CharVal CharFromBv "
      "CharToBv CharToInt CharIsDigit CharRef CharSortRef", _SEQ),
-    ("Context main_ctx", _CTX),
+    ("Context", _CTX),
     ("UserPropagateBase PropClosures OnClause", _SPECIAL),
 ):
     for _n in _names.split():

@@ -355,8 +355,9 @@ def _flatten(items: Iterable[object]) -> list[object]:
     """Arguments, with lists and tuples among them spread out (one level)."""
     out: list[object] = []
     for a in items:
-        if isinstance(a, list | tuple):
-            out.extend(a)
+        if isinstance(a, list | tuple) or (
+                not isinstance(a, Expr | str) and hasattr(a, "__next__")):
+            out.extend(a)  # type: ignore[arg-type] # a list, or a generator as z3py takes
         else:
             out.append(a)
     return out

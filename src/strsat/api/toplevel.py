@@ -275,6 +275,11 @@ def parse_smt2_file(path: str, sorts: object = None, decls: object = None,
 # ---- versions and class names ---------------------------------------------------------------
 
 
+def main_ctx() -> None:
+    """strsat's one context: None, which every ``ctx`` argument accepts."""
+    return None
+
+
 def get_version_string() -> str:
     """strsat's version (this is not z3)."""
     return __version__
@@ -309,6 +314,6 @@ __all__ = [
     "BoolVector", "ExprRef", "Extract", "FreshBool", "FreshConst", "FreshInt", "FreshString",
     "FuncDeclRef", "IntNumRef", "IntVector", "ModelRef", "PbEq", "PbGe", "PbLe", "ReRef",
     "ReSortRef", "SeqRef", "SeqSortRef", "SimpleSolver", "SolverFor", "StringValRef",
-    "Z3Exception", "eq", "get_full_version", "get_version", "get_version_string",
+    "Z3Exception", "eq", "get_full_version", "main_ctx", "get_version", "get_version_string",
     "parse_smt2_file", "parse_smt2_string", "prove", "solve", "solve_using", "substitute",
 ]
