@@ -48,10 +48,13 @@ class SortRef:
     def __hash__(self) -> int:
         return hash(self.sort)
 
-    def __repr__(self) -> str:
+    def sexpr(self) -> str:
+        """The SMT-LIB name (``String``, ``Int``, ``Bool``, ``RegLan``)."""
         return str(self.sort)
 
-    sexpr = __repr__
+    def __repr__(self) -> str:
+        """As z3py prints a sort: ``ReSort(String)`` for regular expressions."""
+        return "ReSort(String)" if self.sort is REGLAN else str(self.sort)
 
 
 def StringSort() -> SortRef:  # noqa: N802 - z3py's name
@@ -194,6 +197,10 @@ class Expr:
 
     def get_id(self) -> int:
         return self.term.id
+
+    def hash(self) -> int:
+        """z3py's ``hash()`` method (equal for identical expressions)."""
+        return hash(self.term)
 
     def sort(self) -> SortRef:
         return SortRef(self.term.sort)
@@ -372,6 +379,12 @@ class IntExpr(Expr):
     def __ge__(self, other: object) -> BoolExpr:
         return self._cmp(">=", other)
 
+    def is_int(self) -> bool:
+        return True
+
+    def is_real(self) -> bool:
+        return False
+
     def as_long(self) -> int:
         """The value of an Int literal (as z3py's ``IntNumRef.as_long``)."""
         if self.term.op != "const":
@@ -424,6 +437,9 @@ class StringExpr(Expr):
 
     def __contains__(self, item: object) -> bool:
         raise SymbolicBoolError(self, "'in' needs a Python bool; use Contains(s, t)")
+
+    def is_string(self) -> bool:
+        return True
 
     def is_string_value(self) -> bool:
         return self.term.op == "const"
