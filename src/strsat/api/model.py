@@ -1,10 +1,11 @@
-"""Models in z3py's shape, with plain Python values.
+"""Models in z3py's shape, with values that are Python values and z3 values at once.
 
-A :class:`Model` wraps the engine's validated assignment: ``m[x]`` is the
-value of the constant ``x`` as a Python ``str``/``int``/``bool`` (``None`` for
-a constant the model does not mention, as in z3py), ``m.eval(e)`` evaluates any
-expression with the reference evaluator, ``m.decls()`` lists the constants as
-:class:`Decl` objects whose ``str()`` is the name.
+A :class:`Model` wraps the engine's validated assignment: ``m[x]`` is the value of the
+constant ``x`` as a :class:`~strsat.api.values.StrValue` (a ``str``), an
+:class:`~strsat.api.values.IntValue` (an ``int``) or a ``bool`` (``None`` for a constant
+the model does not mention, as in z3py), ``m.eval(e)`` evaluates any expression with the
+reference evaluator, ``m.decls()`` lists the constants as :class:`Decl` objects whose
+``str()`` is the name; ``print(m)`` is z3py's ``[x = "ab", n = 3]``.
 """
 
 from __future__ import annotations
