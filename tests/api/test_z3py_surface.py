@@ -350,6 +350,9 @@ def test_refused_names_raise_one_typed_error(name: str, call: Callable[[object],
 
 def test_refused_names_in_isinstance_and_dir() -> None:
     assert not isinstance(Int("i"), strsat.BitVecRef)
+    assert not hasattr(strsat.Optimize, "minimize")
+    with pytest.raises(UnsupportedFeatureError, match="optimization"):
+        strsat.Optimize.minimize  # noqa: B018 - an attribute of a refused name
     assert "Optimize" in dir(strsat) and "Optimize" in strsat.__all__
     with pytest.raises(AttributeError):
         strsat.NoSuchName  # noqa: B018 - a typo is still an AttributeError

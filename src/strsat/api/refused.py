@@ -76,6 +76,10 @@ for _names, _why in (
         REFUSED[_n] = _why
 
 
+class RefusedAttribute(UnsupportedFeatureError, AttributeError):
+    """An attribute of a refused name (``Optimize.minimize``): the same typed error."""
+
+
 class Refused:
     """The stand-in for a z3py name strsat does not provide (see the module docstring)."""
 
@@ -94,7 +98,9 @@ class Refused:
     def __getattr__(self, attr: str) -> Any:
         if attr.startswith("__"):
             raise AttributeError(attr)
-        self._raise()
+        feature, hint = REFUSED[self._name]
+        # an AttributeError too, so that hasattr() and introspection tools answer False
+        raise RefusedAttribute(self._name, feature, hint)
 
     def __instancecheck__(self, instance: object) -> bool:
         return False
@@ -117,4 +123,4 @@ def refused(name: str) -> Refused:
     return Refused(name)
 
 
-__all__ = ["REFUSED", "Refused", "refused"]
+__all__ = ["REFUSED", "Refused", "RefusedAttribute", "refused"]
