@@ -384,3 +384,14 @@ def test_generators_numerals_and_the_default_context() -> None:
     with pytest.raises(ApiSortError):
         IntVal("twelve")
     assert String("s", strsat.main_ctx()).eq(String("s"))
+
+
+def test_characters_are_one_character_strings() -> None:
+    m = model_of(Length(x) == 3, x[0] == strsat.CharVal("a"), strsat.CharIsDigit(x[1]),
+                 strsat.CharToInt(x[2]) == 98)
+    assert m[x][0] == "a" and m[x][1].isdigit() and m[x][2] == "b"
+    assert strsat.CharVal(0x41).as_string() == "A"
+    with pytest.raises(ApiValueError, match="one character"):
+        strsat.CharVal("ab")
+    with pytest.raises(UnsupportedFeatureError, match="sequences"):
+        strsat.CharSort()

@@ -67,8 +67,8 @@ for _names, _why in (
      "fpToFP fpToIEEEBV fpBVToFP fpFPToFP fpRealToFP fpSignedToFP fpUnsignedToFP fpNaN "
      "fpPlusInfinity fpMinusInfinity fpInfinity fpPlusZero fpMinusZero fpZero fpEQ fpNEQ fpLT "
      "fpLEQ fpGT fpGEQ FPRef FPNumRef FPSortRef", _FP),
-    ("SeqSort Unit SeqMap SeqMapI SeqFoldLeft SeqFoldLeftI CharSort CharVal CharFromBv "
-     "CharToBv CharToInt CharIsDigit CharRef CharSortRef", _SEQ),
+    ("SeqSort Unit SeqMap SeqMapI SeqFoldLeft SeqFoldLeftI CharSort CharFromBv CharToBv "
+     "CharRef CharSortRef", _SEQ),
     ("Context", _CTX),
     ("UserPropagateBase PropClosures OnClause", _SPECIAL),
 ):

@@ -33,7 +33,7 @@ from .expr import (
     to_term,
     wrap,
 )
-from .functions import Bool, If, Int, Not, SubString, Sum, _flat
+from .functions import Bool, If, Int, IsDigit, Not, StringVal, StrToCode, SubString, Sum, _flat
 from .model import Model
 from .smtlib_input import read_assertions
 from .solver import Solver, sat, unsat
@@ -227,6 +227,29 @@ def Extract(a: object, b: object, c: object) -> StringExpr:  # noqa: N802
                                   "(n / 2**k) % 2")
 
 
+# ---- characters: z3py >= 4.12 reads s[i] as a character; strsat as a one-character string
+
+def CharVal(ch: object, ctx: object = None) -> StringExpr:  # noqa: N802
+    """A character as the one-character string (``x[i] == CharVal("a")`` then means
+    ``str.at(x, i) == "a"``, z3py's meaning for an ``i`` inside ``x``)."""
+    if isinstance(ch, int) and not isinstance(ch, bool):
+        ch = chr(ch) if 0 <= ch <= 0x2FFFF else ch
+    if not (isinstance(ch, str) and len(ch) == 1):
+        raise ApiValueError("CharVal", ch, "is not one character (a str of length 1 or a "
+                            "code point up to 0x2FFFF)")
+    return StringVal(ch)
+
+
+def CharIsDigit(ch: object) -> BoolExpr:  # noqa: N802
+    """``str.is_digit`` of a one-character string (z3py's ``CharIsDigit``)."""
+    return IsDigit(ch)
+
+
+def CharToInt(ch: object) -> IntExpr:  # noqa: N802
+    """The code point of a one-character string (``str.to_code``; z3py's ``CharToInt``)."""
+    return StrToCode(ch)
+
+
 def eq(a: object, b: object) -> bool:
     """Structural identity (z3py's ``eq``), not an equation."""
     return any_term(a, "eq") is any_term(b, "eq")
@@ -311,6 +334,7 @@ BoolSortRef = ArithSortRef = SeqSortRef = ReSortRef = SortRef
 
 __all__ = [
     "ArithRef", "ArithSortRef", "AstRef", "AtLeast", "AtMost", "BoolRef", "BoolSortRef",
+    "CharIsDigit", "CharToInt", "CharVal",
     "BoolVector", "ExprRef", "Extract", "FreshBool", "FreshConst", "FreshInt", "FreshString",
     "FuncDeclRef", "IntNumRef", "IntVector", "ModelRef", "PbEq", "PbGe", "PbLe", "ReRef",
     "ReSortRef", "SeqRef", "SeqSortRef", "SimpleSolver", "SolverFor", "StringValRef",
