@@ -391,6 +391,8 @@ def test_characters_are_one_character_strings() -> None:
                  strsat.CharToInt(x[2]) == 98)
     assert m[x][0] == "a" and m[x][1].isdigit() and m[x][2] == "b"
     assert strsat.CharVal(0x41).as_string() == "A"
+    m = model_of(Length(x) == 2, x[0].to_int() == 66, x[1].is_digit())
+    assert m[x][0] == "B" and m[x][1].isdigit()
     with pytest.raises(ApiValueError, match="one character"):
         strsat.CharVal("ab")
     with pytest.raises(UnsupportedFeatureError, match="sequences"):

@@ -441,6 +441,15 @@ class StringExpr(Expr):
     def is_string(self) -> bool:
         return True
 
+    def to_int(self) -> IntExpr:
+        """The code point of a one-character string (z3py's ``CharRef.to_int`` on
+        ``x[i]``; -1 for another length, as ``str.to_code``)."""
+        return IntExpr(mk("str.to_code", self.term))
+
+    def is_digit(self) -> BoolExpr:
+        """``str.is_digit`` (z3py's ``CharRef.is_digit`` on ``x[i]``)."""
+        return BoolExpr(mk("str.is_digit", self.term))
+
     def is_string_value(self) -> bool:
         return self.term.op == "const"
 
