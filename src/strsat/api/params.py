@@ -83,8 +83,9 @@ def check(name: str, value: object, where: str, solver: bool = False) -> None:
                             "the characters with InRe(x, Star(Range(...))) instead")
 
 
-def _pairs(args: tuple[object, ...], kws: dict[str, object], where: str
-           ) -> list[tuple[str, object]]:
+def pairs(args: tuple[object, ...], kws: dict[str, object], where: str
+          ) -> list[tuple[str, object]]:
+    """``(name, value)`` of z3py's ``f("a", 1, "b", 2)`` and ``f(a=1, b=2)`` forms."""
     if len(args) % 2:
         raise ApiSortError(where, args, "parameter/value pairs")
     pairs = [(normalise(k, where), v) for k, v in zip(args[::2], args[1::2], strict=True)]
@@ -94,10 +95,10 @@ def _pairs(args: tuple[object, ...], kws: dict[str, object], where: str
 def set_param(*args: object, **kws: object) -> None:
     """z3py's ``set_param("timeout", 1000)`` / ``set_param(timeout=1000)`` (see the
     module docstring for what strsat honours)."""
-    pairs = _pairs(args, kws, "set_param")
-    for name, value in pairs:
+    given = pairs(args, kws, "set_param")
+    for name, value in given:
         check(name, value, "set_param")
-    for name, value in pairs:
+    for name, value in given:
         _values[name] = value
 
 
@@ -133,4 +134,4 @@ def default_completion() -> bool:
 
 
 __all__ = ["check", "default_completion", "default_timeout_ms", "get_param", "known",
-           "normalise", "reset_params", "set_param", "set_option"]
+           "normalise", "pairs", "reset_params", "set_option", "set_param"]

@@ -173,10 +173,10 @@ class Solver:
         accepted without effect, an unknown name refused (:mod:`.params`)."""
         from . import params
 
-        pairs = params._pairs(args, options, "Solver.set")
-        for key, value in pairs:
+        given = params.pairs(args, options, "Solver.set")
+        for key, value in given:
             params.check(key, value, "Solver.set", solver=True)
-        for key, value in pairs:
+        for key, value in given:
             if key == "timeout":
                 self._timeout_ms = value or None  # type: ignore[assignment]
 
