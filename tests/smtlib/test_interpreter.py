@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+import strsat
 from strsat.engine import CheckResult, Engine, Status
 from strsat.smtlib import Interpreter
 
@@ -218,7 +219,7 @@ def test_options_validation() -> None:
     out = run("""
         (set-option :print-success maybe)
         (set-option :timeout -3)
-        (set-option :regular-output-channel "out.txt")
+        (set-option :regular-output-channel 3)
         (set-option :strsat.string-escapes 2.5)
         (declare-const x String)
         (assert (= x "\\x41"))
@@ -227,7 +228,7 @@ def test_options_validation() -> None:
     """)
     assert out[0].startswith("(error") and "true or false" in out[0]
     assert out[1].startswith("(error")
-    assert out[2] == "unsupported"
+    assert out[2].startswith("(error") and "a string" in out[2]
     assert out[3:] == ["sat", '((x "A"))']
 
 
@@ -334,3 +335,65 @@ def test_encoding_errors_and_reset() -> None:
     assert "must be set before any declaration" in out[1]
     assert out[2].startswith('(error "6:') and "outside the alphabet of :encoding bmp" in out[2]
     assert out[3:] == ["unknown", "bmp", "unicode", "sat"]
+
+
+def test_output_channels_are_honoured(tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "responses.txt"
+    out = run(f"""
+        (set-option :print-success true)
+        (set-option :diagnostic-output-channel "stdout")
+        (set-option :regular-output-channel "{path}")
+        (check-sat)
+        (get-option :print-success)
+        (set-option :regular-output-channel "stderr")
+        (echo "to stderr")
+        (set-option :regular-output-channel "stdout")
+        (get-option :diagnostic-output-channel)
+        (set-option :regular-output-channel "{tmp_path}/no/such/dir/f")
+    """)
+    # a set-option's own success goes to the channel it sets
+    assert path.read_text().splitlines() == ["success", "sat", "true"]
+    assert capsys.readouterr().err.splitlines() == ["success", '"to stderr"']
+    assert out[:4] == ["success", "success", "success", '"stdout"']
+    assert out[4].startswith('(error "11:45: :regular-output-channel: cannot write')
+    assert len(out) == 5
+
+
+def test_options_tool_clients_send() -> None:
+    """What pySMT, z3 and cvc5 front-ends send at start-up is accepted (SMT-LIB 2.6
+    §4.1.7); capabilities strsat lacks are accepted off and ``unsupported`` on."""
+    out = run("""
+        (set-option :print-success true)
+        (set-option :diagnostic-output-channel "stdout")
+        (set-option :produce-models true)
+        (set-option :random-seed 7)
+        (set-option :interactive-mode true)
+        (set-option :global-declarations false)
+        (set-option :verbosity 0)
+        (set-option :reproducible-resource-limit 0)
+        (set-option :produce-assignments true)
+        (set-option :produce-unsat-assumptions true)
+        (set-option :produce-assertions true)
+        (set-option :produce-proofs false)
+        (set-option :produce-unsat-model-cores false)
+        (set-option :produce-proofs true)
+        (set-logic QF_SLIA)
+        (get-info :name)
+        (get-info :version)
+        (get-info :authors)
+        (get-info :error-behavior)
+        (get-option :random-seed)
+        (get-option :produce-proofs)
+        (declare-fun s () String)
+        (check-sat)
+        (get-info :reason-unknown)
+    """)
+    assert out[:13] == ["success"] * 13
+    assert out[13] == "unsupported"
+    assert out[14] == "success"
+    assert out[15:19] == ['(:name "strsat")', f'(:version "{strsat.__version__}")',
+                          '(:authors "the strsat developers")',
+                          "(:error-behavior continued-execution)"]
+    assert out[19:21] == ["7", "false"]
+    assert out[21:23] == ["success", "sat"]
+    assert out[23].startswith("(error") and "did not answer unknown" in out[23]

@@ -10,90 +10,25 @@ Python's own ``str``/``int`` semantics with exceptions are in :mod:`strsat.pytho
 from __future__ import annotations
 
 from .. import API_NAMES as _API_NAMES
-from .errors import (
-    ApiIndexError,
-    ApiSortError,
-    ApiValueError,
-    SolverStateError,
-    SymbolicBoolError,
-)
-from .expr import (
-    BoolExpr,
-    BoolSort,
-    Expr,
-    IntExpr,
-    IntSort,
-    RegexExpr,
-    ReSort,
-    SortRef,
-    StringExpr,
-    StringSort,
-)
-from .functions import (
-    Abs,
-    AllChar,
-    And,
-    Bool,
-    Bools,
-    BoolVal,
-    Complement,
-    Concat,
-    Const,
-    Consts,
-    Contains,
-    Diff,
-    Distinct,
-    Empty,
-    Full,
-    If,
-    Implies,
-    IndexOf,
-    InRe,
-    Int,
-    Intersect,
-    Ints,
-    IntToStr,
-    IntVal,
-    IsDigit,
-    LastIndexOf,
-    Length,
-    Loop,
-    Not,
-    Option,
-    Or,
-    Plus,
-    PrefixOf,
-    Product,
-    Range,
-    Re,
-    Replace,
-    ReplaceAll,
-    ReplaceRe,
-    ReplaceReAll,
-    Star,
-    StrFromCode,
-    String,
-    Strings,
-    StringVal,
-    StrToCode,
-    StrToInt,
-    SubSeq,
-    SubString,
-    SuffixOf,
-    Sum,
-    Union,
-    Xor,
-    is_bool,
-    is_false,
-    is_int,
-    is_re,
-    is_string,
-    is_true,
-    simplify,
-)
-from .model import Decl, Model
-from .solver import CheckSatResult, Solver, Statistics, sat, unknown, unsat
-from .z3interop import from_z3, to_z3
+from .. import REFUSED_NAMES as _REFUSED_NAMES
+from .errors import *  # noqa: F403
+from .expr import *  # noqa: F403
+from .functions import *  # noqa: F403
+from .model import *  # noqa: F403
+from .params import get_param, reset_params, set_option, set_param
+from .solver import *  # noqa: F403
+from .toplevel import *  # noqa: F403
+from .values import IntValue, StrValue
+from .z3interop import *  # noqa: F403
 
-#: One list of the names, kept in :data:`strsat.API_NAMES` (``from strsat import *``).
-__all__ = list(_API_NAMES)
+#: One list of the names, kept in :data:`strsat.API_NAMES`; ``from strsat import *`` also
+#: defines z3py's names for what strsat does not decide (:mod:`.refused`).
+__all__ = [*_API_NAMES, *_REFUSED_NAMES]
+
+
+def __getattr__(name: str) -> object:
+    if name in _REFUSED_NAMES:
+        from .refused import refused
+
+        return refused(name)
+    raise AttributeError(f"module 'strsat.api' has no attribute {name!r}")

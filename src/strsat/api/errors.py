@@ -7,10 +7,15 @@ against z3py's exceptions by kind keeps working.
 
 from __future__ import annotations
 
-from ..errors import SortError, StrsatError, ValueRangeError
+from ..errors import SortError, StrsatError, UnsupportedError, ValueRangeError
 
 
-class ApiSortError(SortError):
+class ApiError(StrsatError):
+    """Base of the Python API's errors (z3py scripts catch it as ``Z3Exception``,
+    which is :class:`~strsat.errors.StrsatError`, its base)."""
+
+
+class ApiSortError(SortError, ApiError):
     """An argument of the wrong sort or kind: ``got`` is the offending value or
     expression (as given), ``expected`` says what was needed, ``where`` names the
     function or operator."""
@@ -23,7 +28,7 @@ class ApiSortError(SortError):
         self.expected = expected
 
 
-class ApiValueError(ValueRangeError):
+class ApiValueError(ValueRangeError, ApiError):
     """A well-typed value outside its domain (a character above U+2FFFF, a negative
     loop bound, a bad name); ``got`` is the offending value."""
 
@@ -38,7 +43,7 @@ class ApiIndexError(ApiValueError, IndexError):
     :class:`IndexError` too, as z3py raises."""
 
 
-class SymbolicBoolError(StrsatError, TypeError):
+class SymbolicBoolError(ApiError, TypeError):
     """A symbolic expression used where Python needs a concrete truth value
     (``if``, ``and``, ``len()``, ``in``): it has none until a solver gives a model."""
 
@@ -47,9 +52,22 @@ class SymbolicBoolError(StrsatError, TypeError):
         self.expr = expr
 
 
-class SolverStateError(StrsatError):
+class SolverStateError(ApiError):
     """A :class:`~strsat.api.Solver` method called in the wrong state (``model()``
     after an ``unsat``, ``pop()`` below the base level, ...)."""
+
+
+class UnsupportedFeatureError(UnsupportedError, ApiError):
+    """A z3py name for a feature outside strsat's theories (bit-vectors, reals,
+    arrays, ``Optimize``, tactics ...): ``name`` is the z3py name used, ``feature``
+    the theory or facility, ``hint`` the closest supported way."""
+
+    def __init__(self, name: str, feature: str, hint: str) -> None:
+        detail = (f"z3py's {name} is not provided: strsat decides strings, integers and "
+                  f"Booleans only" + (f"; {hint}" if hint else ""))
+        super().__init__(feature, detail)
+        self.name = name
+        self.hint = hint
 
 
 def describe(value: object, limit: int = 120) -> str:
@@ -74,5 +92,5 @@ def describe(value: object, limit: int = 120) -> str:
     return f"the Python {type(value).__name__} {text}"
 
 
-__all__ = ["ApiIndexError", "ApiSortError", "ApiValueError", "SolverStateError",
-           "SymbolicBoolError", "describe"]
+__all__ = ["ApiError", "ApiIndexError", "ApiSortError", "ApiValueError", "SolverStateError",
+           "SymbolicBoolError", "UnsupportedFeatureError", "describe"]

@@ -48,10 +48,13 @@ class SortRef:
     def __hash__(self) -> int:
         return hash(self.sort)
 
-    def __repr__(self) -> str:
+    def sexpr(self) -> str:
+        """The SMT-LIB name (``String``, ``Int``, ``Bool``, ``RegLan``)."""
         return str(self.sort)
 
-    sexpr = __repr__
+    def __repr__(self) -> str:
+        """As z3py prints a sort: ``ReSort(String)`` for regular expressions."""
+        return "ReSort(String)" if self.sort is REGLAN else str(self.sort)
 
 
 def StringSort() -> SortRef:  # noqa: N802 - z3py's name
@@ -71,6 +74,60 @@ def ReSort(seq: SortRef | None = None) -> SortRef:  # noqa: N802
     if seq is not None and not (isinstance(seq, SortRef) and seq.sort is STRING):
         raise ApiSortError("ReSort", seq, "StringSort()")
     return SortRef(REGLAN)
+
+
+class Decl:
+    """A declaration, as z3py's ``FuncDeclRef``: of a constant (``x.decl()``, the
+    entries of ``m.decls()``: ``name()`` is its name, ``d()`` the constant) or of an
+    operator (``(x + y).decl()``: ``name()`` is the SMT-LIB operator)."""
+
+    __slots__ = ("term",)
+
+    def __init__(self, term: Term) -> None:
+        self.term = term
+
+    def name(self) -> str:
+        t = self.term
+        return str(t.value) if t.op == "var" else t.op
+
+    def range(self) -> SortRef:
+        return SortRef(self.term.sort)
+
+    def arity(self) -> int:
+        return 0 if self.term.op == "var" else len(self.term.args)
+
+    def domain(self, i: int) -> SortRef:
+        if not 0 <= i < self.arity():
+            raise ApiValueError("FuncDecl.domain", i, f"is out of range: {self.name()} has "
+                                f"{self.arity()} arguments")
+        return SortRef(self.term.args[i].sort)
+
+    def kind(self) -> str:
+        """The operator's SMT-LIB name; ``"uninterpreted"`` for a declared constant."""
+        return "uninterpreted" if self.term.op == "var" else self.term.op
+
+    def __call__(self, *args: object) -> Expr:
+        if self.term.op != "var" or args:
+            raise ApiSortError("FuncDecl(...)", self, "a constant's declaration called "
+                               "without arguments (strsat has no function applications)")
+        return wrap(self.term)
+
+    def sexpr(self) -> str:
+        return self.name()
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Decl):
+            return False
+        a, b = self.term, other.term
+        return a is b if a.op == "var" else (b.op == a.op and b.indices == a.indices)
+
+    def __hash__(self) -> int:
+        return hash(self.term) if self.term.op == "var" else hash(self.term.op)
+
+    def __repr__(self) -> str:
+        return self.name()
+
+    __str__ = __repr__
 
 
 # ---- expressions ------------------------------------------------------------------
@@ -141,6 +198,10 @@ class Expr:
     def get_id(self) -> int:
         return self.term.id
 
+    def hash(self) -> int:
+        """z3py's ``hash()`` method (equal for identical expressions)."""
+        return hash(self.term)
+
     def sort(self) -> SortRef:
         return SortRef(self.term.sort)
 
@@ -152,6 +213,11 @@ class Expr:
 
     def arg(self, i: int) -> Expr:
         return wrap(self.term.args[i])
+
+    def decl(self) -> Decl:
+        """The declaration: of the constant (``x.decl().name()`` is ``"x"``), or of the
+        operator applied (``name()`` is its SMT-LIB name)."""
+        return Decl(self.term)
 
     def decl_name(self) -> str:
         """The SMT-LIB operator name, the variable's name, or ``"const"``."""
@@ -313,6 +379,12 @@ class IntExpr(Expr):
     def __ge__(self, other: object) -> BoolExpr:
         return self._cmp(">=", other)
 
+    def is_int(self) -> bool:
+        return True
+
+    def is_real(self) -> bool:
+        return False
+
     def as_long(self) -> int:
         """The value of an Int literal (as z3py's ``IntNumRef.as_long``)."""
         if self.term.op != "const":
@@ -365,6 +437,18 @@ class StringExpr(Expr):
 
     def __contains__(self, item: object) -> bool:
         raise SymbolicBoolError(self, "'in' needs a Python bool; use Contains(s, t)")
+
+    def is_string(self) -> bool:
+        return True
+
+    def to_int(self) -> IntExpr:
+        """The code point of a one-character string (z3py's ``CharRef.to_int`` on
+        ``x[i]``; -1 for another length, as ``str.to_code``)."""
+        return IntExpr(mk("str.to_code", self.term))
+
+    def is_digit(self) -> BoolExpr:
+        """``str.is_digit`` (z3py's ``CharRef.is_digit`` on ``x[i]``)."""
+        return BoolExpr(mk("str.is_digit", self.term))
 
     def is_string_value(self) -> bool:
         return self.term.op == "const"
@@ -474,6 +558,6 @@ def string_literal(value: str, where: str) -> Term:
                             "SMT-LIB alphabet U+0000..U+2FFFF") from None
 
 
-__all__ = ["BoolExpr", "BoolSort", "Expr", "IntExpr", "IntSort", "ReSort", "RegexExpr",
+__all__ = ["BoolExpr", "BoolSort", "Decl", "Expr", "IntExpr", "IntSort", "ReSort", "RegexExpr",
            "SortRef", "StringExpr", "StringSort", "any_term", "describe", "expected",
            "string_literal", "to_term", "wrap"]

@@ -1,10 +1,11 @@
-"""Models in z3py's shape, with plain Python values.
+"""Models in z3py's shape, with values that are Python values and z3 values at once.
 
-A :class:`Model` wraps the engine's validated assignment: ``m[x]`` is the
-value of the constant ``x`` as a Python ``str``/``int``/``bool`` (``None`` for
-a constant the model does not mention, as in z3py), ``m.eval(e)`` evaluates any
-expression with the reference evaluator, ``m.decls()`` lists the constants as
-:class:`Decl` objects whose ``str()`` is the name.
+A :class:`Model` wraps the engine's validated assignment: ``m[x]`` is the value of the
+constant ``x`` as a :class:`~strsat.api.values.StrValue` (a ``str``), an
+:class:`~strsat.api.values.IntValue` (an ``int``) or a ``bool`` (``None`` for a constant
+the model does not mention, as in z3py), ``m.eval(e)`` evaluates any expression with the
+reference evaluator, ``m.decls()`` lists the constants as :class:`Decl` objects whose
+``str()`` is the name; ``print(m)`` is z3py's ``[x = "ab", n = 3]``.
 """
 
 from __future__ import annotations
@@ -17,39 +18,8 @@ from ..terms.evaluate import Evaluator, Undetermined
 from ..terms.printer import quote_symbol, term_to_smtlib, value_to_smtlib
 from ..terms.walk import free_vars, substitute
 from .errors import ApiIndexError, ApiSortError, ApiValueError
-from .expr import Expr, SortRef, any_term, wrap
-
-
-class Decl:
-    """A declared constant of a model (z3py's ``FuncDeclRef`` of arity 0)."""
-
-    __slots__ = ("term",)
-
-    def __init__(self, term: Term) -> None:
-        self.term = term
-
-    def name(self) -> str:
-        return str(self.term.value)
-
-    def range(self) -> SortRef:
-        return SortRef(self.term.sort)
-
-    def arity(self) -> int:
-        return 0
-
-    def __call__(self) -> Expr:
-        return wrap(self.term)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Decl) and other.term is self.term
-
-    def __hash__(self) -> int:
-        return hash(self.term)
-
-    def __repr__(self) -> str:
-        return self.name()
-
-    __str__ = __repr__
+from .expr import Decl, Expr, _is_z3, any_term, wrap
+from .values import py_value, z3_text
 
 
 class Model:
@@ -62,6 +32,11 @@ class Model:
     def _key(self, key: object) -> Term:
         if isinstance(key, Decl):
             return key.term
+        if _is_z3(key) or _is_z3_decl(key):
+            from .z3interop import from_z3
+
+            # a z3py constant, or its declaration (z3py's m[x.decl()])
+            key = from_z3(key if _is_z3(key) else key())
         if isinstance(key, Expr):
             term = key.term
         elif hasattr(key, "__strsat_term__"):
@@ -86,7 +61,9 @@ class Model:
         if term not in self._values:
             return None
         value = self._values[term]
-        return wrap(value) if isinstance(value, Term) else value
+        return wrap(value) if isinstance(value, Term) else py_value(value)
+
+    get_interp = __getitem__
 
     def __contains__(self, key: object) -> bool:
         try:
@@ -94,7 +71,7 @@ class Model:
         except ApiSortError:
             return False
 
-    def eval(self, expr: object, model_completion: bool = False) -> Any:
+    def eval(self, expr: object, model_completion: bool | None = None) -> Any:
         """The value of ``expr`` under the model, as a Python value.
 
         Constants the model does not mention take ``""``, 0 and false with
@@ -102,6 +79,10 @@ class Model:
         is returned as an expression with the known values substituted (z3py returns
         the partially evaluated expression too).
         """
+        if model_completion is None:
+            from .params import default_completion
+
+            model_completion = default_completion()
         term = any_term(expr, "Model.eval")
         if term.sort is REGLAN:
             raise ApiSortError("Model.eval", expr, "a Bool, Int or String expression (a "
@@ -113,9 +94,10 @@ class Model:
 
                 known = {v: _literal(self._values[v]) for v in free_vars(term)
                          if v in self._values}
-                return wrap(simplify(substitute(term, known)))
+                reduced = simplify(substitute(term, known))
+                return py_value(reduced.value) if reduced.op == "const" else wrap(reduced)
         try:
-            return Evaluator(self._values).evaluate(term)
+            return py_value(Evaluator(self._values).evaluate(term))
         except Undetermined as exc:
             raise ApiValueError("Model.eval", expr, f"has no value in this model ({exc})") \
                 from None
@@ -126,6 +108,9 @@ class Model:
         return list(self._decls)
 
     def __len__(self) -> int:
+        return len(self._decls)
+
+    def num_constants(self) -> int:
         return len(self._decls)
 
     def __iter__(self) -> Iterator[Decl]:
@@ -145,7 +130,16 @@ class Model:
         return "(\n" + "\n".join(lines) + "\n)" if lines else "()"
 
     def __repr__(self) -> str:
-        return "[" + ", ".join(f"{d.name()} = {self[d]!r}" for d in self._decls) + "]"
+        """z3py's format: ``[x = "ab", n = 3, b = True]`` (strings quoted, unescaped)."""
+        return "[" + ", ".join(f"{d.name()} = {z3_text(self[d])}" for d in self._decls) + "]"
+
+    __str__ = __repr__
+
+
+def _is_z3_decl(value: object) -> bool:
+    """A z3py ``FuncDeclRef`` of arity 0 (``x.decl()``), read without importing z3."""
+    return (type(value).__module__.startswith("z3") and hasattr(value, "arity")
+            and hasattr(value, "range") and value.arity() == 0)  # type: ignore[attr-defined]
 
 
 def _literal(value: Value | Term) -> Term:

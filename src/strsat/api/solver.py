@@ -168,24 +168,17 @@ class Solver:
     # ---- options ----------------------------------------------------------------------
 
     def set(self, *args: object, **options: object) -> None:
-        """``set(timeout=ms)`` or ``set("timeout", ms)``; ``unsat_core`` is accepted and
-        has no effect (cores are always available)."""
-        if args:
-            if len(args) % 2:
-                raise ApiSortError("Solver.set", args, "option/value pairs")
-            options.update({str(k): v for k, v in zip(args[::2], args[1::2], strict=True)})
-        for key, value in options.items():
+        """``set(timeout=ms)`` or ``set("timeout", ms)`` bounds each check; every other
+        parameter z3's solvers know (``unsat_core``, ``random_seed``, ``smt.*`` ...) is
+        accepted without effect, an unknown name refused (:mod:`.params`)."""
+        from . import params
+
+        given = params.pairs(args, options, "Solver.set")
+        for key, value in given:
+            params.check(key, value, "Solver.set", solver=True)
+        for key, value in given:
             if key == "timeout":
-                if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                    raise ApiSortError("Solver.set", value, "a timeout in milliseconds "
-                                       "(int >= 0)")
-                self._timeout_ms = value or None
-            elif key in ("unsat_core", "core.minimize"):
-                if not isinstance(value, bool):
-                    raise ApiSortError("Solver.set", value, f"true or false for {key}")
-            else:
-                raise ApiValueError("Solver.set", key, "is not an option strsat knows "
-                                    "(timeout, unsat_core)")
+                self._timeout_ms = value or None  # type: ignore[assignment]
 
     # ---- checking ------------------------------------------------------------------------
 
@@ -228,7 +221,10 @@ class Solver:
         return engine
 
     def _deadline(self) -> Deadline:
-        return Deadline(None if self._timeout_ms is None else self._timeout_ms / 1000)
+        from .params import default_timeout_ms
+
+        ms = self._timeout_ms if self._timeout_ms is not None else default_timeout_ms()
+        return Deadline(None if ms is None else ms / 1000)
 
     def _result(self, what: str) -> CheckResult:
         if self._last is None:
@@ -256,9 +252,11 @@ class Solver:
             self._core_shrunk = True
         core = set(result.core) if result.core is not None else None
         out: list[Expr] = []
+        labels: set[str] = set()
         for frame in self._frames:
             for term, label in frame.tracked:
-                if core is None or term in core:
+                if (core is None or term in core) and label not in labels:
+                    labels.add(label)  # a name tracking several assertions is listed once
                     out.append(BoolExpr(var(label, BOOL)))
         for term, given in self._last_assumptions:
             if core is None or term in core:
@@ -318,15 +316,48 @@ class Solver:
         return lines
 
     def __repr__(self) -> str:
-        return self.sexpr()
+        """The assertions as a list, as z3py prints a solver (each in SMT-LIB)."""
+        return "[" + ",\n ".join(str(a) for a in self.assertions()) + "]"
+
+    # ---- reading SMT-LIB -------------------------------------------------------------------
+
+    def from_string(self, text: str) -> None:
+        """Add the assertions of an SMT-LIB script (its declarations, definitions and
+        ``assert`` commands; ``(! t :named n)`` is tracked as ``n``; ``check-sat`` and
+        the other queries are skipped, as z3py's ``from_string`` does).  Nothing is added
+        when the script has an error: :class:`ApiValueError` gives its line and column."""
+        from .smtlib_input import read_assertions
+
+        if not isinstance(text, str):
+            raise ApiSortError("Solver.from_string", text, "SMT-LIB text (str)")
+        for term, name in read_assertions(text, "Solver.from_string"):
+            self._engine.add(term)
+            if name is not None:
+                self._frames[-1].tracked.append((term, name))
+        self._last = None
+
+    def from_file(self, path: object) -> None:
+        """:meth:`from_string` of a file's text (UTF-8, or Latin-1 if it is not)."""
+        try:
+            with open(str(path), "rb") as f:
+                data = f.read()
+            try:
+                text = data.decode("utf-8")
+            except UnicodeDecodeError:
+                text = data.decode("latin-1")
+        except OSError as exc:
+            raise ApiValueError("Solver.from_file", path, f"cannot be read ({exc.strerror})") \
+                from None
+        self.from_string(text)
 
 
 def _flatten(items: Iterable[object]) -> list[object]:
     """Arguments, with lists and tuples among them spread out (one level)."""
     out: list[object] = []
     for a in items:
-        if isinstance(a, list | tuple):
-            out.extend(a)
+        if isinstance(a, list | tuple) or (
+                not isinstance(a, Expr | str) and hasattr(a, "__next__")):
+            out.extend(a)  # type: ignore[arg-type] # a list, or a generator as z3py takes
         else:
             out.append(a)
     return out

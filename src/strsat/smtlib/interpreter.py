@@ -16,6 +16,7 @@ know the whole problem), so an error never turns into a wrong ``sat``.
 
 from __future__ import annotations
 
+import sys
 import time
 from collections.abc import Callable, Iterable, Sequence
 from typing import NamedTuple
@@ -30,8 +31,8 @@ from ..terms.printer import quote_string, quote_symbol, value_to_smtlib
 from .encoding import alphabet_constraints, restrict_term
 from .lexer import KEYWORD, SYMBOL, Lexer, Token
 from .lexer import STRING as STRING_TOKEN
-from .literals import ESCAPES_26
-from .options import DEFAULT_OPTIONS, keyword, read_option
+from .literals import ESCAPES_26, decode_literal
+from .options import CHANNEL_OPTIONS, DEFAULT_OPTIONS, keyword, read_option
 from .parser import TermParser, describe, located, numeral_of, symbol_of
 from .responses import error_response, error_text, model_response, stat_value, stats_block
 from .sexpr import Reader, SExpr, SList, to_text
@@ -157,10 +158,10 @@ class Interpreter:
             try:
                 cmd = reader.read()
             except ParseError as exc:
-                self.out(error_response(error_text(exc)))
+                self._emit(error_response(error_text(exc)))
                 continue
             except RecursionError:  # pragma: no cover - every walker is iterative
-                self.out(error_response("input nested too deeply"))
+                self._emit(error_response("input nested too deeply"))
                 return
             if cmd is None:
                 return
@@ -175,26 +176,42 @@ class Interpreter:
         except _Exit:
             self.exited = True
             if self.options[":print-success"] == "true":
-                self.out("success")
+                self._emit("success")
             return
         except StrsatError as exc:
-            self.out(error_response(error_text(located(exc, cmd))))
+            self._emit(error_response(error_text(located(exc, cmd))))
             return
         except RecursionError:  # pragma: no cover
-            self.out(error_response(f"{cmd.line}:{cmd.col}: input nested too deeply"))
+            self._emit(error_response(f"{cmd.line}:{cmd.col}: input nested too deeply"))
             return
         except MemoryError:
-            self.out(error_response(f"{cmd.line}:{cmd.col}: out of memory"))
+            self._emit(error_response(f"{cmd.line}:{cmd.col}: out of memory"))
             return
         except Exception as exc:  # noqa: BLE001 - last line of defence: no traceback
-            self.out(error_response(
+            self._emit(error_response(
                 f"{cmd.line}:{cmd.col}: internal error: {type(exc).__name__}: {exc}"))
             return
         if response is None:
             if self.options[":print-success"] == "true":
-                self.out("success")
+                self._emit("success")
         else:
-            self.out(response)
+            self._emit(response)
+
+    def _emit(self, text: str) -> None:
+        """A response, on the regular output channel (SMT-LIB 2.6 §4.1.7): ``out`` for
+        ``"stdout"``, else standard error or the end of the named file."""
+        channel = self.options[":regular-output-channel"]
+        if channel == '"stdout"':
+            self.out(text)
+        elif channel == '"stderr"':
+            sys.stderr.write(text + "\n")
+            sys.stderr.flush()
+        else:
+            try:
+                with open(_channel_path(channel), "a", encoding="utf-8") as f:
+                    f.write(text + "\n")
+            except OSError:  # the file went away since set-option checked it
+                self.out(text)
 
     # ---- commands ------------------------------------------------------------------
 
@@ -249,6 +266,13 @@ class Interpreter:
             self.parser.escapes = value
         if key == ":global-declarations":
             self.symbols.global_declarations = value == "true"
+        if key in CHANNEL_OPTIONS and value not in ('"stdout"', '"stderr"'):
+            try:  # the channel must be writable now: an error here, not lost responses
+                with open(_channel_path(value), "a", encoding="utf-8"):
+                    pass
+            except OSError as exc:
+                raise ParseError(f"{key}: cannot write to {value} ({exc.strerror})",
+                                 value_e.line, value_e.col) from None
         if key == ":encoding" and (self.symbols.funs or self.assertions()):
             raise ParseError(f"{key} must be set before any declaration, definition "
                              "or assertion", cmd.line, cmd.col)
@@ -593,6 +617,11 @@ class Interpreter:
     def cmd_exit(self, cmd: SList) -> str | None:
         self._args(cmd, 0)
         raise _Exit()
+
+
+def _channel_path(value: str) -> str:
+    """The file name of a channel option's string literal."""
+    return decode_literal(value)
 
 
 def _top_level_name(e: SExpr) -> str | None:

@@ -10,11 +10,16 @@ from __future__ import annotations
 
 from ..errors import ParseError
 from .encoding import ENCODINGS
-from .lexer import KEYWORD, Token
+from .lexer import KEYWORD, STRING, Token
 from .literals import ESCAPES_25, ESCAPES_26
 from .parser import describe, numeral_of
 from .sexpr import SExpr, to_text
 
+#: Capabilities strsat does not have: ``false`` is accepted (``success``), ``true`` is
+#: answered ``unsupported``, as the standard says of an option a solver cannot honour.
+CAPABILITIES = frozenset({":produce-proofs", ":produce-unsat-model-cores",
+                          ":produce-difficulty", ":produce-learned-literals",
+                          ":produce-abducts", ":produce-interpolants"})
 #: Options accepted by set-option, with their default values (as SMT-LIB text).
 DEFAULT_OPTIONS = {
     ":print-success": "false",
@@ -34,6 +39,7 @@ DEFAULT_OPTIONS = {
     ":strsat.string-escapes": "2.6",
     ":encoding": "unicode",
 }
+DEFAULT_OPTIONS.update(dict.fromkeys(CAPABILITIES, "false"))
 BOOL_OPTIONS = frozenset({":print-success", ":produce-models", ":produce-assignments",
                           ":produce-assertions", ":produce-unsat-cores",
                           ":produce-unsat-assumptions", ":global-declarations",
@@ -45,8 +51,9 @@ _CHOICES = {
     ":strsat.string-escapes": ((ESCAPES_25, ESCAPES_26), "2.5 or 2.6"),
     ":encoding": (tuple(ENCODINGS), "one of " + ", ".join(ENCODINGS)),
 }
-#: Values strsat cannot honour (the response is ``unsupported``).
-_ONLY = {":regular-output-channel": '"stdout"', ":diagnostic-output-channel": '"stderr"'}
+#: Options whose value is a string literal: an output channel (``"stdout"``,
+#: ``"stderr"`` or a file name; SMT-LIB 2.6 §4.1.7).
+CHANNEL_OPTIONS = frozenset({":regular-output-channel", ":diagnostic-output-channel"})
 
 
 def keyword(e: SExpr, what: str) -> str:
@@ -61,17 +68,24 @@ def read_option(key_e: SExpr, value_e: SExpr) -> tuple[str, str] | None:
     None when strsat does not support it.  Raises ParseError on a bad value."""
     key = keyword(key_e, "an option")
     value = to_text(value_e)
+    if key in CAPABILITIES:
+        if value not in ("true", "false"):
+            raise ParseError(f"{key} expects true or false", value_e.line, value_e.col)
+        return (key, value) if value == "false" else None
     if key not in DEFAULT_OPTIONS:
         return None
     if key in BOOL_OPTIONS and value not in ("true", "false"):
         raise ParseError(f"{key} expects true or false", value_e.line, value_e.col)
     if key in NUMERAL_OPTIONS:
         numeral_of(value_e, f"numeral value for {key}")
-    if key in _ONLY and value != _ONLY[key]:
-        return None
+    if key in CHANNEL_OPTIONS and not (isinstance(value_e, Token) and value_e.kind == STRING
+                                       and len(value_e.text) > 2):
+        raise ParseError(f'{key} expects a string: "stdout", "stderr" or a file name',
+                         value_e.line, value_e.col)
     if key in _CHOICES and value not in _CHOICES[key][0]:
         raise ParseError(f"{key} expects {_CHOICES[key][1]}", value_e.line, value_e.col)
     return key, value
 
 
-__all__ = ["BOOL_OPTIONS", "DEFAULT_OPTIONS", "NUMERAL_OPTIONS", "keyword", "read_option"]
+__all__ = ["BOOL_OPTIONS", "CAPABILITIES", "CHANNEL_OPTIONS", "DEFAULT_OPTIONS",
+           "NUMERAL_OPTIONS", "keyword", "read_option"]
