@@ -87,12 +87,13 @@ def _explore(module: Module, qualname: str, options: Options, coverage: bool,
              on_progress: Callable[[Summary], None] | None) -> Exploration:
     original, rewritten = module.function(qualname)
     explorer = Explorer(rewritten, original, {module.path}, f"{module.name}.{qualname}",
-                        options, on_example, on_progress)
+                        options, on_example, on_progress, reset=module.clear_caches)
     examples, summary = explorer.explore()
     if coverage:
         calls = [(*e.call, e.time) for e in examples if e.call is not None]
         scope = reachable(original, vars(module.original), module.path)
-        summary.coverage = branch_coverage(original, calls, module.path, scope)
+        summary.coverage = branch_coverage(original, calls, module.path, scope,
+                                           reset=module.clear_caches)
     return Exploration(examples, summary, module, qualname)
 
 

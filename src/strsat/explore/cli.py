@@ -5,7 +5,8 @@ is found, then the summary on standard error; a progress line on standard error
 while it runs (when that is a terminal, or with ``--progress``).  ``Ctrl-C``
 stops the search and keeps what was found (the summary says ``interrupted``).
 Exit codes: 0 after a search (whatever the function did), 2 for a usage error or a
-target that cannot be explored.
+target that cannot be explored, 3 for a fault of strsat itself (reported in one line,
+never as a traceback).
 """
 
 from __future__ import annotations
@@ -122,6 +123,11 @@ def main(argv: Sequence[str], started: float | None = None) -> int:
         print("strsat explore: interrupted (the inputs printed so far are kept)",
               file=sys.stderr)
         return 130
+    except Exception as exc:  # noqa: BLE001 - a fault of the tool: one line, no traceback
+        progress.clear()
+        print(f"strsat explore: internal error in strsat ({type(exc).__name__}: {exc}); "
+              "the inputs printed so far are kept", file=sys.stderr)
+        return 3
     finally:
         if out is not sys.stdout:
             out.close()

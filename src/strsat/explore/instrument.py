@@ -123,9 +123,34 @@ class Module:
     namespace: dict[str, Any] = field(default_factory=dict)
 
     def function(self, qualname: str) -> tuple[Any, Any]:
-        """The original and the rewritten function ``qualname``."""
+        """The original and the rewritten function ``qualname`` (a method of a class is
+        bound to an instance made by calling the class without arguments; the rewritten
+        one is taken from under a ``functools`` cache, so that symbolic arguments are not
+        hashed)."""
         return _lookup(vars(self.original), qualname, self.path), \
-            _lookup(self.namespace, qualname, self.path)
+            uncached(_lookup(self.namespace, qualname, self.path))
+
+    def clear_caches(self) -> None:
+        """Empty the ``functools`` caches of the module's functions and methods (both
+        versions): a call must run the function, not find an earlier result."""
+        for namespace in (vars(self.original), self.namespace):
+            for value in list(namespace.values()):
+                for obj in (value, *(vars(value).values() if isinstance(value, type)
+                                     else ())):
+                    obj = getattr(obj, "__func__", obj)
+                    clear = getattr(obj, "cache_clear", None)
+                    if callable(clear) and hasattr(obj, "__wrapped__"):
+                        clear()
+
+
+def uncached(f: Any) -> Any:
+    """The function under a ``functools`` cache (also as a bound method), else ``f``."""
+    if isinstance(f, types.MethodType):
+        inner = uncached(f.__func__)
+        return f if inner is f.__func__ else types.MethodType(inner, f.__self__)
+    if hasattr(f, "cache_clear") and callable(getattr(f, "__wrapped__", None)):
+        return f.__wrapped__
+    return f
 
 
 def _lookup(namespace: dict[str, Any], qualname: str, path: str) -> Any:
@@ -137,10 +162,45 @@ def _lookup(namespace: dict[str, Any], qualname: str, path: str) -> Any:
         raise ExploreError(f"{path} has no function {qualname!r}")
     obj = namespace[first]
     for part in rest:
-        obj = getattr(obj, part)
-    if not callable(obj):
+        owner = obj
+        try:
+            obj = getattr(owner, part)
+        except AttributeError:
+            raise ExploreError(f"{path} has no function {qualname!r}") from None
+        if isinstance(owner, type) and _instance_method(owner, part):
+            obj = getattr(_instance(owner, qualname), part)
+    if not callable(obj) or isinstance(obj, type):
         raise ExploreError(f"{qualname} in {path} is not a function")
     return obj
+
+
+def _instance_method(cls: type, name: str) -> bool:
+    for klass in cls.__mro__:
+        if name in vars(klass):
+            raw = vars(klass)[name]
+            return not isinstance(raw, staticmethod | classmethod) and callable(raw)
+    return False
+
+
+_ZEROS: dict[Any, Any] = {str: "", int: 0, bool: False, "str": "", "int": 0, "bool": False}
+
+
+def _instance(cls: type, qualname: str) -> Any:
+    """``cls()``, with ``""``/0/False for required ``str``/``int``/``bool`` parameters."""
+    kwargs: dict[str, Any] = {}
+    try:
+        for p in inspect.signature(cls).parameters.values():
+            if p.default is p.empty and p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY) \
+                    and p.annotation in _ZEROS:
+                kwargs[p.name] = _ZEROS[p.annotation]
+    except (TypeError, ValueError):
+        pass
+    try:
+        return cls(**kwargs)
+    except Exception as exc:  # noqa: BLE001 - any failure means: no default instance
+        raise ExploreError(f"{qualname} is a method of {cls.__qualname__}, which cannot be "
+                           f"made from default arguments ({type(exc).__name__}: {exc}); "
+                           "explore a function that makes the instance instead") from None
 
 
 def load_file(path: str, runtime: Any) -> Module:

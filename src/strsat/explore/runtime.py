@@ -9,6 +9,14 @@ tuples, sets and dicts) is made concrete, which the tracer records as
 ``term == value`` (a *pin*: later inputs keep that value), with a note naming
 the callee; so does an explicit ``hash()``.  ``print`` shows the concrete values without pinning.
 
+The module keeps Python's own builtins (``str``, ``int``, ``bool``, ``len``,
+``isinstance``, ``type`` ...): a *call* of one of them with a symbolic argument
+goes to the layer's version (``str(n)`` is the symbolic ``str_(n)``), and
+``isinstance``/``type`` see a ``SymStr`` as a ``str`` and a ``SymInt`` as an
+``int``.  A cache (``functools.lru_cache``/``cache``) around a module function is
+called through to the function when an argument is symbolic (hashing would pin
+it); ``functools.partial`` of a module function passes its arguments along.
+
 A lookup in a dict or a set (``d[k]``, ``d.get(k)``, ``k in d``) where the key or
 a stored key is symbolic compares the keys one by one (a decision each, as a
 chain of ``if`` s would be): hashing decides nothing the solver could flip.
@@ -17,16 +25,18 @@ chain of ``if`` s would be): hashing decides nothing the solver could flip.
 from __future__ import annotations
 
 import builtins
+import functools
+import os
 import re
 import types
 from collections.abc import Callable
 from functools import reduce
 from typing import Any
 
-from ..python import BUILTINS, SymBool, SymInt, SymStr, SymValue, active, str_method
+from ..python import SymBool, SymInt, SymStr, SymValue, active, str_method
 from ..python import re as python_re
-from ..python.builtins import str_
-from .instrument import CALL, FORMAT, FSTRING, GETITEM, IN, METHOD, PERCENT
+from ..python.builtins import bool_, chr_, int_, len_, ord_, range_, str_
+from .instrument import CALL, FORMAT, FSTRING, GETITEM, IN, METHOD, PERCENT, uncached
 
 #: Builtins that only pass their arguments along (or call their methods): symbolic
 #: values go through them unchanged.
@@ -39,6 +49,14 @@ PASS_THROUGH = (
 )
 _PASS_IDS = frozenset(id(getattr(builtins, n)) for n in PASS_THROUGH)
 _CONTAINERS = (list, tuple, dict, set, frozenset)
+#: What a call of a builtin becomes when an argument is symbolic.
+_SYMBOLIC_BUILTINS: dict[int, Callable[..., Any]] = {
+    id(builtins.len): len_, id(builtins.int): int_, id(builtins.str): str_,
+    id(builtins.ord): ord_, id(builtins.chr): chr_, id(builtins.bool): bool_,
+    id(builtins.range): range_, id(builtins.isinstance): lambda o, c: isinstance_(o, c),
+    id(builtins.type): lambda *a: type_(*a),
+    id(os.fspath): lambda p: fspath(p), id(os.fsdecode): lambda p: fspath(p),
+}
 #: Largest dict or set whose keys a symbolic key is compared with one by one.
 KEY_LIMIT = 256
 _DEPTH = 4
@@ -57,7 +75,7 @@ class Runtime:
         self.module = module
 
     def hooks(self) -> dict[str, Any]:
-        table: dict[str, Any] = dict(BUILTINS)
+        table: dict[str, Any] = {}
         table.update({CALL: self.call, METHOD: self.method, IN: contains, GETITEM: getitem,
                       FSTRING: fstring, FORMAT: format_piece, PERCENT: percent,
                       "print": print_plain,
@@ -67,13 +85,24 @@ class Runtime:
     # -- calls ------------------------------------------------------------------------------
 
     def call(self, f: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Any:
-        if not _symbolic_in(args, kwargs) or self.own(f):
+        if not _symbolic_in(args, kwargs):
             return f(*args, **kwargs)
+        replacement = _SYMBOLIC_BUILTINS.get(id(f))
+        if replacement is not None:
+            return replacement(*args, **kwargs)
+        if self.own(f):
+            return f(*args, **kwargs)
+        cached = uncached(f)
+        if cached is not f and self.own(cached):
+            return cached(*args, **kwargs)
         return self.foreign(f, args, kwargs)
 
     def method(self, obj: Any, name: str, /, *args: Any, **kwargs: Any) -> Any:
         if type(obj) is str and (name == "join" or _symbolic_in(args, kwargs)):
             return str_method(obj, name, *args, **kwargs)
+        if obj is str and args and isinstance(args[0], str | SymStr) and (
+                name == "join" or _symbolic_in(args, kwargs)):
+            return str_method(args[0], name, *args[1:], **kwargs)  # str.lower(s)
         if name == "get" and args and not kwargs and isinstance(obj, dict) \
                 and _keyed_symbolically(obj, args[0]):
             found = _find_key(obj, args[0])
@@ -96,6 +125,8 @@ class Runtime:
         if isinstance(f, type):
             return f in _CONTAINERS or f.__module__ == self.module or \
                 issubclass(f, BaseException)
+        if isinstance(f, functools.partial):
+            return self.own(f.func)
         return _layer(f)
 
     def foreign(self, f: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
@@ -118,6 +149,34 @@ def import_(name: str, globals: Any = None, locals: Any = None, fromlist: Any = 
     if name == "re" and level == 0:
         return python_re
     return builtins.__import__(name, globals, locals, fromlist, level)
+
+
+_AS_TYPE = {SymStr: str, SymInt: int, SymBool: bool}
+
+
+def type_(*args: Any) -> Any:
+    """``type(x)``: ``str`` for a ``SymStr``, ``int`` for a ``SymInt``, ``bool`` for a
+    ``SymBool``."""
+    if len(args) == 1 and type(args[0]) in _AS_TYPE:
+        return _AS_TYPE[type(args[0])]
+    return type(*args)
+
+
+def isinstance_(obj: Any, classinfo: Any) -> bool:
+    """``isinstance`` seeing symbolic values as the types they stand for (``str | None``
+    and nested tuples included)."""
+    kind = _AS_TYPE.get(type(obj))
+    if kind is None:
+        return isinstance(obj, classinfo)
+    return issubclass(kind, classinfo)
+
+
+def fspath(path: Any) -> Any:
+    """``os.fspath``/``os.fsdecode`` of a ``SymStr``: the string itself (CPython returns a
+    ``str`` argument as it is); other values as CPython."""
+    if isinstance(path, SymStr):
+        return path
+    return os.fspath(path)
 
 
 def _layer(f: Any) -> bool:

@@ -122,8 +122,11 @@ class Explorer:
     def __init__(self, function: Any, original: Any, files: set[str], name: str,
                  options: Options,
                  on_example: Callable[[Example], None] | None = None,
-                 on_progress: Callable[[Summary], None] | None = None) -> None:
+                 on_progress: Callable[[Summary], None] | None = None,
+                 reset: Callable[[], None] | None = None) -> None:
         self.function = function
+        #: empties the module's caches before each call (a call must run the function)
+        self.reset = reset if reset is not None else (lambda: None)
         self.original = original
         self.files = files
         self.options = options
@@ -338,6 +341,7 @@ class Explorer:
         trace = RunTrace(values, self.files, self.options.max_decisions, self.deadline)
         sink = io.StringIO()
         run = Run(values, trace, "return")
+        self.reset()
         with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink), trace:
             try:
                 run.result = self.function(*args, **kwargs)
@@ -471,6 +475,7 @@ class Explorer:
         """The outcome of calling the function as written on the run's inputs; it must be
         the concolic run's (a difference is noted: the plain call is what is reported)."""
         sink = io.StringIO()
+        self.reset()
         with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink):
             try:
                 got: tuple[str, Any, BaseException | None] = (
