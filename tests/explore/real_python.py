@@ -62,7 +62,9 @@ def bools(s: str) -> int:
     has_sep = s.startswith("-")
     pos += has_sep
     pos = pos - (s == "") - (s == "a")
-    return pos
+    if pos > 0:
+        return pos
+    return -pos
 
 
 def subber(s: str) -> str:
@@ -71,3 +73,21 @@ def subber(s: str) -> str:
     if t == "ab":
         return "ab"
     return "other"
+
+
+def joined(a: int, b: str) -> str:
+    text = ",".join(map(str, [a, a + 1]))
+    words = sorted([b, "m"], key=str.lower)
+    if text == "3,4" and words[0] == "B":
+        return "found"
+    return "no"
+
+
+class ParseError(ValueError):
+    pass
+
+
+def own_error(s: str) -> int:
+    if s.startswith("-"):
+        raise ParseError("dash")
+    return len(s)

@@ -87,3 +87,22 @@ def test_a_fault_of_the_tool_is_one_line_not_a_traceback(monkeypatch, capsys) ->
     assert main(["explore", f"{REAL}:path", "--no-coverage"]) == 3
     err = capsys.readouterr().err
     assert "internal error" in err and "boom" in err and "Traceback" not in err
+
+
+def test_builtins_and_str_methods_passed_as_functions_stay_symbolic() -> None:
+    result = run("joined")
+    assert ("return", "found") in outcomes(result)
+    assert not any("made concrete" in n for n in result.summary.notes)
+
+
+def test_the_modules_own_exception_is_no_disagreement() -> None:
+    result = run("own_error")
+    assert ("raise", "ParseError") in outcomes(result)
+    assert not [n for n in result.summary.notes if "concolic run gave" in n]
+
+
+def test_bool_arithmetic_and_pattern_arguments_run_concolically() -> None:
+    for name in ("bools", "subber"):
+        result = run(name)
+        assert not [n for n in result.summary.notes if "concolic run gave" in n], name
+        assert result.summary.paths >= (2 if name == "bools" else 1), name

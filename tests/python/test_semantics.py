@@ -10,7 +10,7 @@ import operator
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from semantics_oracle import PLAIN, SYM_INT, SYM_STR, check
+from semantics_oracle import PLAIN, SYM_BOOL, SYM_INT, SYM_STR, check
 
 from strsat.python import builtins as B
 from strsat.python import re as sym_re
@@ -24,7 +24,15 @@ pieces = st.one_of(st.text(alphabet="ab@. ", max_size=2), st.sampled_from(["", "
 indices = st.integers(-8, 8)
 bounds = st.one_of(st.none(), indices)
 
-S, I, P = SYM_STR, SYM_INT, PLAIN
+S, I, B_, P = SYM_STR, SYM_INT, SYM_BOOL, PLAIN
+#: Ints around the ends of C's int and Py_ssize_t (CPython raises OverflowError past them).
+c_ints = st.sampled_from([2 ** 31 - 1, 2 ** 31, -2 ** 31, -2 ** 31 - 1, 2 ** 63 - 1, 2 ** 63,
+                          -2 ** 63, -2 ** 63 - 1, 2 ** 70, -2 ** 70])
+counts = st.one_of(st.integers(-1, 3), st.sampled_from([2 ** 63 - 1, 2 ** 63, -2 ** 63,
+                                                        -2 ** 63 - 1, 2 ** 64]))
+bools = st.booleans()
+patterns_no_anchor = st.sampled_from([r"a+", r"b\.", r"\d\d", r"[ab]*@", r"1$", r"@\Z", r"a*"])
+positions = st.one_of(st.integers(-3, 8), st.none())
 
 # name: (operation, argument kinds, argument strategies)
 OPERATIONS = {
@@ -116,7 +124,40 @@ OPERATIONS = {
                  [texts, st.sampled_from([r"a+", r"\s*\d", r"[^@]*@$", r"(?i)AB"])]),
     "re.search": (lambda s, p: sym_re.search(p, s), [S, P],
                   [texts, st.sampled_from([r"b\.", r"^a", r"1$", r"\d\d", r"@\Z"])]),
+    # issue 24: bool as int, mixed orderings, ints past C's range, Pattern arguments
+    "bool arith": (lambda a, b, n: a + b - n * a, [B_, B_, I], [bools, bools, indices]),
+    "bool minus bool": (operator.sub, [B_, B_], [bools, bools]),
+    "int += bool": (lambda n, b: n + b, [P, B_], [indices, bools]),
+    "bool floordiv": (operator.floordiv, [I, B_], [indices, bools]),
+    "bool eq int": (operator.eq, [B_, P], [bools, st.integers(-1, 2)]),
+    "bool lt int": (operator.lt, [B_, I], [bools, st.integers(-1, 2)]),
+    "neg bool": (lambda b: -b, [B_], [bools]),
+    "int gt str": (operator.gt, [I, S], [indices, texts]),
+    "str lt int": (operator.lt, [S, I], [texts, indices]),
+    "str le plain int": (operator.le, [S, P], [texts, indices]),
+    "chr overflow": (lambda n: B.chr_(n), [I], [c_ints]),
+    "mul overflow": (operator.mul, [S, I], [texts, st.sampled_from(
+        [2 ** 63, -2 ** 63, -2 ** 63 - 1, 2 ** 64, -1, 0, 2])]),
+    "split maxsplit": (lambda s, k: s.split("a", k), [S, I], [small_text, counts]),
+    "rsplit maxsplit": (lambda s, k: s.rsplit("a", k), [S, P], [small_text, counts]),
+    "replace count": (lambda s, k: s.replace("a", "xy", k), [S, I], [small_text, counts]),
+    "Pattern.search pos": (lambda s, p, a, b: sym_re.compile(p).search(s, a, *(
+        () if b is None else (b,))) is not None, [S, P, I, P],
+        [texts, patterns_no_anchor, st.integers(-3, 8), positions]),
+    "Pattern.match pos endpos": (lambda s, p, a, b: sym_re.compile(p).match(s, a, b)
+                                 is not None, [S, P, I, I],
+                                 [small_text, patterns_no_anchor, indices, indices]),
+    "Pattern.fullmatch pos group": (lambda s, a, b: _group0(sym_re.compile(r"[ab@]*").fullmatch(
+        s, a, b)), [S, I, I], [small_text, indices, indices]),
+    "Pattern.search anchored": (lambda s, a: sym_re.compile(r"^a").search(s, a) is not None,
+                                [S, I], [small_text, st.integers(0, 3)]),
+    "Pattern.sub": (lambda s: sym_re.compile(r"\s+").sub("", s), [S], [texts]),
+    "Pattern.split": (lambda s: sym_re.compile(r"@").split(s, maxsplit=1), [S], [texts]),
 }
+
+
+def _group0(m):  # noqa: ANN001, ANN202
+    return None if m is None else m.group(0)
 
 
 def _as_python(name: str):  # noqa: ANN202

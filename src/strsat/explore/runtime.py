@@ -85,6 +85,11 @@ class Runtime:
     # -- calls ------------------------------------------------------------------------------
 
     def call(self, f: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Any:
+        if id(f) in _HIGHER_ORDER:  # map(str, xs), sorted(xs, key=str.lower) ...
+            if args and id(f) in (_MAP, _FILTER):
+                args = (symbolic_callable(args[0]), *args[1:])
+            if "key" in kwargs:
+                kwargs["key"] = symbolic_callable(kwargs["key"])
         if not _symbolic_in(args, kwargs):
             return f(*args, **kwargs)
         replacement = _SYMBOLIC_BUILTINS.get(id(f))
@@ -152,6 +157,26 @@ def import_(name: str, globals: Any = None, locals: Any = None, fromlist: Any = 
 
 
 _AS_TYPE = {SymStr: str, SymInt: int, SymBool: bool}
+_MAP, _FILTER = id(builtins.map), id(builtins.filter)
+_HIGHER_ORDER = frozenset(id(getattr(builtins, n)) for n in ("map", "filter", "sorted", "min",
+                                                              "max"))
+_STR_METHOD = type(str.lower)
+
+
+def symbolic_callable(f: Any) -> Any:
+    """``f`` as passed to ``map``/``filter``/``key=``: a builtin with a symbolic version
+    (``str``, ``len`` ...) becomes that version, an unbound ``str`` method (``str.lower``)
+    one that accepts a ``SymStr``."""
+    if not callable(f):
+        return f
+    replacement = _SYMBOLIC_BUILTINS.get(id(f))
+    if replacement is not None:
+        return replacement
+    if type(f) is _STR_METHOD and getattr(f, "__objclass__", None) is str:
+        name = f.__name__
+        return lambda obj, *a, **k: str_method(obj, name, *a, **k) \
+            if isinstance(obj, str | SymStr) else f(obj, *a, **k)
+    return f
 
 
 def type_(*args: Any) -> Any:

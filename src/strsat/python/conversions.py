@@ -166,7 +166,13 @@ def ord_(s: SymStr) -> SymInt:
 
 
 def chr_(i: SymInt) -> SymStr:
-    """``chr(i)``: ``ValueError`` outside ``0..0x10FFFF``; modelled up to U+2FFFF."""
+    """``chr(i)``: ``OverflowError`` outside C's ``int``, ``ValueError`` outside
+    ``0..0x10FFFF``; modelled up to U+2FFFF."""
+    low, high = -2 ** 31, 2 ** 31 - 1
+    overflow = T.disj(T.lt(i.term, low), T.gt(i.term, high))
+    if decide(Kind.RAISE, overflow, None if i.value is None else not low <= i.value <= high,
+              "chr()", OverflowError):
+        raise OverflowError("Python int too large to convert to C int")
     outside = T.disj(T.lt(i.term, 0), T.gt(i.term, 0x10FFFF))
     if decide(Kind.RAISE, outside, None if i.value is None else not 0 <= i.value <= 0x10FFFF,
               "chr()", ValueError):

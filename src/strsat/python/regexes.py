@@ -26,7 +26,7 @@ from ..errors import UnsupportedError
 from ..terms import Term, mk
 from .context import Kind, decide, fallback
 from .strings import SymStr, str_of
-from .values import SymBool
+from .values import SymBool, SymValue
 
 MODES = ("fullmatch", "match", "search")
 
@@ -80,6 +80,9 @@ class SymMatch:
         self.mode = mode
         self._concrete = concrete
         self.string = subject
+        #: for ``Pattern.<mode>(s, pos, endpos)``: ``(s, pos, endpos)``; the match is then
+        #: of ``subject``, the clamped slice of ``s``
+        self.full: tuple[Any, Any, Any] | None = None
 
     def __bool__(self) -> bool:
         return True
@@ -94,6 +97,16 @@ class SymMatch:
 
     def _fall(self, name: str) -> Any:
         def run(*args: Any) -> Any:
+            if self.full is not None:
+                string, pos, endpos = self.full
+                bounds = [pos] if endpos is None else [pos, endpos]
+
+                def in_full(text: str, *b: Any) -> Any:
+                    compiled = _re.compile(self.re_pattern, self.flags)
+                    return getattr(getattr(compiled, self.mode)(text, *b), name)(*args)
+                return fallback(f"Match.{name} of a symbolic string", [string, *bounds],
+                                in_full)
+
             def on_concrete(text: str) -> Any:
                 m = getattr(_re, self.mode)(self.re_pattern, text, self.flags)
                 return getattr(m, name)(*args)
@@ -141,23 +154,68 @@ class SymPattern:
     def search(self, string: object, *pos: Any) -> Any:
         return self._call("search", string, pos)
 
-    def _call(self, mode: str, string: object, pos: tuple[Any, ...]) -> Any:
-        if pos:
-            return fallback(f"Pattern.{mode} with pos/endpos", [string],
-                            lambda text: getattr(self._compiled, mode)(text, *pos))
-        return _match(mode, self.pattern, string, self.flags)
+    def _call(self, mode: str, string: object, bounds: tuple[Any, ...]) -> Any:
+        if len(bounds) > 2:
+            raise TypeError(f"{mode}() takes at most 3 arguments ({len(bounds) + 1} given)")
+        if not bounds:
+            return _match(mode, self.pattern, string, self.flags)
+        if not isinstance(string, SymStr) and not any(isinstance(b, SymValue) for b in bounds):
+            return getattr(self._compiled, mode)(string, *bounds)
+        if isinstance(string, SymStr) and not _anchored_at_start(self.pattern):
+            return self._within(mode, string, *bounds)
+        return fallback(f"Pattern.{mode} with pos/endpos", [string, *bounds],
+                        lambda text, *b: getattr(self._compiled, mode)(text, *b))
+
+    def _within(self, mode: str, string: SymStr, pos: Any = 0, endpos: Any = None) -> Any:
+        """``Pattern.<mode>(s, pos, endpos)``: the pattern runs on ``s[pos:endpos]`` with
+        both bounds clamped to ``0..len(s)`` (CPython's ``state_init``), and finds nothing
+        when ``pos > endpos``.  Only for patterns without ``^``/``\\A``, which match at the
+        real start of ``s``, not at ``pos``."""
+        from .values import int_of
+
+        for b in (pos, endpos):
+            if b is not None and int_of(b) is None:
+                raise TypeError(f"'{type(b).__name__}' object cannot be interpreted as an "
+                                "integer")
+        n = string.length()
+        start = _clamp(pos, n)
+        end = n if endpos is None else _clamp(endpos, n)
+        if start > end:
+            return None
+        part = string[start:end]
+        found = _match(mode, self.pattern, part, self.flags)
+        if found is None or not isinstance(found, SymMatch):
+            return found
+        found.full = (string, pos, endpos)
+        return found
 
     def __getattr__(self, name: str) -> Any:
         method = getattr(self._compiled, name)
         if not callable(method):
             return method
 
-        def run(string: object, *args: Any, **kwargs: Any) -> Any:
-            if not isinstance(string, SymStr):
-                return method(string, *args, **kwargs)
-            return fallback(f"Pattern.{name} of a symbolic string", [string],
-                            lambda text: method(text, *args, **kwargs))
+        def run(*args: Any, **kwargs: Any) -> Any:
+            if not any(isinstance(a, SymValue) for a in (*args, *kwargs.values())):
+                return method(*args, **kwargs)
+            names = list(kwargs)
+            return fallback(f"Pattern.{name} of a symbolic string", [*args, *kwargs.values()],
+                            lambda *values: method(*values[:len(args)], **dict(
+                                zip(names, values[len(args):], strict=True))))
         return run
+
+
+def _clamp(bound: Any, n: Any) -> Any:
+    """``bound`` clamped to ``0..n`` (symbolically when either is symbolic)."""
+    if bound < 0:
+        return 0
+    if bound > n:
+        return n
+    return bound
+
+
+def _anchored_at_start(pattern: str) -> bool:
+    """Whether ``pattern`` may contain ``^`` or ``\\A`` (a textual over-approximation)."""
+    return "^" in pattern or "\\A" in pattern
 
 
 class ReModule:
@@ -189,11 +247,12 @@ class ReModule:
             return real
 
         def run(*args: Any, **kwargs: Any) -> Any:
-            symbolic = [a for a in args if isinstance(a, SymStr)]
-            if not symbolic:
+            if not any(isinstance(a, SymValue) for a in (*args, *kwargs.values())):
                 return real(*args, **kwargs)
-            return fallback(f"re.{name} of a symbolic string", list(args),
-                            lambda *values: real(*values, **kwargs))
+            names = list(kwargs)
+            return fallback(f"re.{name} of a symbolic string", [*args, *kwargs.values()],
+                            lambda *values: real(*values[:len(args)], **dict(
+                                zip(names, values[len(args):], strict=True))))
         return run
 
 

@@ -61,7 +61,9 @@ class SymValue:
         return concretize(self.term, self.value, what)
 
     def __repr__(self) -> str:
-        if self.value is not None:
+        from .context import Trace, active
+
+        if self.value is not None or isinstance(active(), Trace):
             return repr(self._concrete("repr()"))
         return f"<symbolic {self.term.sort} {self.sexpr()[:200]}>"
 
@@ -120,12 +122,77 @@ class SymBool(SymValue):
     __rxor__ = __xor__
 
     def __eq__(self, other: object) -> SymBool:  # type: ignore[override]
+        if isinstance(other, SymInt) or (isinstance(other, int) and not isinstance(other, bool)):
+            return self.as_int() == other  # True == 1
         return _equation(self, bool_of(other))
 
     def __ne__(self, other: object) -> SymBool:  # type: ignore[override]
         return _not(self == other)
 
     __hash__ = SymValue.__hash__
+
+    # bool is an int: arithmetic and ordering are the int's (True + True == 2)
+    def __add__(self, other: object) -> Any:
+        return self.as_int().__add__(other)
+
+    def __radd__(self, other: object) -> Any:
+        return self.as_int().__radd__(other)
+
+    def __sub__(self, other: object) -> Any:
+        return self.as_int().__sub__(other)
+
+    def __rsub__(self, other: object) -> Any:
+        return self.as_int().__rsub__(other)
+
+    def __mul__(self, other: object) -> Any:
+        return self.as_int().__mul__(other)
+
+    def __rmul__(self, other: object) -> Any:
+        return self.as_int().__rmul__(other)
+
+    def __floordiv__(self, other: object) -> Any:
+        return self.as_int().__floordiv__(other)
+
+    def __rfloordiv__(self, other: object) -> Any:
+        return self.as_int().__rfloordiv__(other)
+
+    def __mod__(self, other: object) -> Any:
+        return self.as_int().__mod__(other)
+
+    def __rmod__(self, other: object) -> Any:
+        return self.as_int().__rmod__(other)
+
+    def __divmod__(self, other: object) -> Any:
+        return self.as_int().__divmod__(other)
+
+    def __truediv__(self, other: object) -> Any:
+        return self.as_int().__truediv__(other)
+
+    __rtruediv__ = __truediv__
+
+    def __pow__(self, other: object) -> Any:
+        return self.as_int().__pow__(other)
+
+    def __neg__(self) -> Any:
+        return -self.as_int()
+
+    def __pos__(self) -> Any:
+        return self.as_int()
+
+    def __abs__(self) -> Any:
+        return self.as_int()
+
+    def __lt__(self, other: object) -> Any:
+        return self.as_int().__lt__(other)
+
+    def __le__(self, other: object) -> Any:
+        return self.as_int().__le__(other)
+
+    def __gt__(self, other: object) -> Any:
+        return self.as_int().__gt__(other)
+
+    def __ge__(self, other: object) -> Any:
+        return self.as_int().__ge__(other)
 
     def negate(self) -> SymBool:
         """``not self`` as a formula (Python's ``not`` decides instead)."""
@@ -306,6 +373,9 @@ class SymInt(SymValue):
     def _cmp(self, op: str, other: object, fn: Any) -> SymBool:
         o = int_of(other)
         if o is None:
+            if isinstance(other, float):
+                return fn(self._concrete("a comparison with a float"), other)  # type: ignore[no-any-return]
+            refuse_order(_SYMBOLS[op], self, other)
             return NotImplemented  # type: ignore[return-value]
         return SymBool(mk(op, self.term, o[0]),
                        fn(self.value, o[1]) if _both((self.value, o[1])) else None)
@@ -355,10 +425,31 @@ class SymInt(SymValue):
         raise AttributeError(f"'int' object has no attribute {name!r}")
 
 
+_SYMBOLS = {"<": "<", "<=": "<=", ">": ">", ">=": ">=", "str.<": "<", "str.<=": "<="}
+
+
+def python_type_name(value: object) -> str:
+    """The name CPython shows for ``value``'s type (``str`` for a ``SymStr``)."""
+    if isinstance(value, SymValue):
+        return {"SymStr": "str", "SymInt": "int", "SymBool": "bool"}.get(
+            type(value).__name__, type(value).__name__)
+    return type(value).__name__
+
+
+def refuse_order(symbol: str, left: object, right: object) -> None:
+    """CPython's ``TypeError`` for ordering a ``str`` and an ``int`` (or any builtin type
+    that does not order with the other), raised at once when ``right`` is a symbolic
+    value or of a builtin type (neither side has a reflected comparison to try)."""
+    if isinstance(right, SymValue) or type(right).__module__ == "builtins":
+        raise TypeError(f"'{symbol}' not supported between instances of "
+                        f"'{python_type_name(left)}' and '{python_type_name(right)}'")
+
+
 #: CPython's messages for a zero divisor.
 _ZERO_DIVISION = {"//": "integer division or modulo by zero", "%": "integer modulo by zero"}
 
 TRUE_SYM = SymBool(TRUE, True)
 
 
-__all__ = ["SymBool", "SymInt", "SymValue", "bool_of", "floordiv_term", "int_of", "mod_term"]
+__all__ = ["SymBool", "SymInt", "SymValue", "bool_of", "floordiv_term", "int_of", "mod_term",
+           "python_type_name", "refuse_order"]
