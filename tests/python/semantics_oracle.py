@@ -53,6 +53,8 @@ def _value(obj: Any, ev: Evaluator) -> Any:
         return ev.evaluate(obj.term)
     if isinstance(obj, list | tuple):
         return type(obj)(_value(o, ev) for o in obj)
+    if isinstance(obj, dict):
+        return {k: _value(v, ev) for k, v in obj.items()}
     if isinstance(obj, SymMatch):
         return "match"
     return obj
@@ -71,6 +73,8 @@ def _concrete_value(obj: Any) -> Any:
         return obj.value
     if isinstance(obj, list | tuple):
         return type(obj)(_concrete_value(o) for o in obj)
+    if isinstance(obj, dict):
+        return {k: _concrete_value(v) for k, v in obj.items()}
     if isinstance(obj, SymMatch):
         return "match"
     return obj

@@ -6,6 +6,7 @@ including which exception is raised (oracle: ``semantics_oracle.check``)."""
 from __future__ import annotations
 
 import operator
+import re
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -33,6 +34,7 @@ counts = st.one_of(st.integers(-1, 3), st.sampled_from([2 ** 63 - 1, 2 ** 63, -2
 bools = st.booleans()
 patterns_no_anchor = st.sampled_from([r"a+", r"b\.", r"\d\d", r"[ab]*@", r"1$", r"@\Z", r"a*"])
 positions = st.one_of(st.integers(-3, 8), st.none())
+octal_text = st.text(alphabet="\\0178a", max_size=7)
 
 # name: (operation, argument kinds, argument strategies)
 OPERATIONS = {
@@ -151,9 +153,43 @@ OPERATIONS = {
         s, a, b)), [S, I, I], [small_text, indices, indices]),
     "Pattern.search anchored": (lambda s, a: sym_re.compile(r"^a").search(s, a) is not None,
                                 [S, I], [small_text, st.integers(0, 3)]),
+    "Match of a fixed-width search": (lambda s: _extents(sym_re.search(
+        r"\\([0-3])[0-7](?P<last>[0-7])", s)), [S], [octal_text]),
+    "Match of a search from pos": (lambda s, a: _extents(sym_re.compile(r"[\\](.)").search(
+        s, a)), [S, I], [octal_text, st.integers(-2, 7)]),
+    "Match of a match": (lambda s: _extents(sym_re.match(r"(a|b)@(\d)", s)), [S],
+                         [small_text]),
+    "Match of a variable-width search": (lambda s: _extents(sym_re.search(r"a+(b)", s)),
+                                         [S], [small_text]),
+    "Match of a fullmatch": (lambda s, a, b: _extents(sym_re.compile(r"[ab@]*").fullmatch(
+        s, a, b)), [S, I, I], [small_text, indices, indices]),
     "Pattern.sub": (lambda s: sym_re.compile(r"\s+").sub("", s), [S], [texts]),
+    "re.sub literal": (lambda s, k: sym_re.sub("a@", "-", s, k), [S, P],
+                       [small_text, st.integers(0, 2)]),
+    "re.subn literal": (lambda s, k: sym_re.subn(r"\.", "", s, k), [S, P],
+                        [small_text, st.integers(0, 2)]),
+    "re.sub class": (lambda s, r: sym_re.sub(r"[a@]", r, s), [S, P],
+                     [small_text, st.sampled_from(["", "x", "ab"])]),
+    "re.sub run removed": (lambda s: sym_re.compile(r"[\s.]+").sub("", s), [S], [texts]),
+    "re.sub ignorecase": (lambda s: sym_re.sub("A", "_", s, flags=re.IGNORECASE), [S],
+                          [small_text]),
+    "re.sub backref": (lambda s: sym_re.sub(r"(a)", r"\1\1", s), [S], [small_text]),
+    "re.split literal": (lambda s, k: sym_re.split("@", s, k), [S, P],
+                         [small_text, st.integers(0, 2)]),
+    "re.findall literal": (lambda s: sym_re.findall("ab", s), [S], [small_text]),
+    "re.escape": (lambda s: sym_re.escape(s), [S], [st.one_of(texts, st.text(
+        alphabet="()[]{}?*+-|^$\\.&~# \t\n\r\v\fa", max_size=6))]),
     "Pattern.split": (lambda s: sym_re.compile(r"@").split(s, maxsplit=1), [S], [texts]),
 }
+
+
+def _extents(m):  # noqa: ANN001, ANN202
+    """What a match object tells: its span, group 0, and every group by number and name."""
+    if m is None:
+        return None
+    pattern = m.re.pattern if isinstance(m, re.Match) else m.re_pattern
+    out = (m.start(), m.end(), m.span(), m.group(), m[0], m.groups(), m.groupdict())
+    return out + ((m.span(1), m.group(1)) if re.compile(pattern).groups else ())
 
 
 def _group0(m):  # noqa: ANN001, ANN202

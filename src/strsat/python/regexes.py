@@ -20,15 +20,64 @@ from __future__ import annotations
 
 import re as _re
 from functools import lru_cache
+from operator import index as _operator_index
 from typing import Any
 
 from ..errors import UnsupportedError
-from ..terms import Term, mk
+from ..terms import Term, integer, mk
 from .context import Kind, decide, fallback
 from .strings import SymStr, str_of
 from .values import SymBool, SymValue
 
 MODES = ("fullmatch", "match", "search")
+
+
+@lru_cache(maxsize=512)
+def fixed_layout(pattern: str, flags: int) -> tuple[int, dict[int, tuple[int, int]]] | None:
+    """For a pattern without anchors or lookaround whose matches all have one length:
+    that length and, for each group outside repetitions and alternations, its offset in
+    the match and its length; None otherwise.  Then a match's extent and its groups
+    follow from where it starts (``str.indexof_re`` for ``search``)."""
+    from re import _constants as C
+    from re import _parser as P
+
+    if any(mark in pattern for mark in ("^", "$", "\\A", "\\Z", "\\b", "\\B", "(?=",
+                                        "(?!", "(?<")):
+        return None
+    try:
+        items = P.parse(pattern, flags)
+    except Exception:  # noqa: BLE001 - CPython reports a bad pattern where it is used
+        return None
+    single = {C.LITERAL, C.NOT_LITERAL, C.IN, C.ANY}
+    repeats = {C.MAX_REPEAT, C.MIN_REPEAT, getattr(C, "POSSESSIVE_REPEAT", C.MAX_REPEAT)}
+
+    def walk(seq: Any, offset: int, groups: dict[int, tuple[int, int]] | None) -> int | None:
+        total = 0
+        for op, av in seq:
+            if op in single:
+                width: int | None = 1
+            elif op is C.SUBPATTERN:
+                gid, _, _, sub = av
+                width = walk(sub, offset + total, groups)
+                if width is not None and gid is not None and groups is not None:
+                    groups[gid] = (offset + total, width)
+            elif op in repeats:
+                lo, hi, sub = av
+                inner = walk(sub, 0, None)
+                width = None if inner is None or lo != hi else lo * inner
+            elif op is C.BRANCH:
+                widths = {walk(alt, 0, None) for alt in av[1]}
+                width = widths.pop() if len(widths) == 1 else None
+            else:
+                width = None
+            if width is None:
+                return None
+            total += width
+        return total
+
+    groups: dict[int, tuple[int, int]] = {}
+    width = walk(items, 0, groups)
+    return None if width is None else (width, groups)
 
 
 @lru_cache(maxsize=512)
@@ -70,7 +119,14 @@ def matches(pattern: object, string: object, flags: int = 0, mode: str = "search
 
 
 class SymMatch:
-    """The match object of a symbolic subject (always true, as ``re.Match`` is)."""
+    """The match object of a symbolic subject (always true, as ``re.Match`` is).
+
+    Where the match lies is modelled when it follows from the language: a ``fullmatch``
+    spans the subject, a ``match`` starts at it, a ``search`` starts at the first
+    position where a substring in the pattern's language starts (``str.indexof_re``);
+    the end and the groups (outside repetitions and alternations) are known when every
+    match has one length (:func:`fixed_layout`).  Anything else runs on the concrete
+    match."""
 
     def __init__(self, subject: SymStr, pattern: str, flags: int, mode: str,
                  concrete: _re.Match[str] | None) -> None:
@@ -81,19 +137,97 @@ class SymMatch:
         self._concrete = concrete
         self.string = subject
         #: for ``Pattern.<mode>(s, pos, endpos)``: ``(s, pos, endpos)``; the match is then
-        #: of ``subject``, the clamped slice of ``s``
+        #: of ``subject``, the clamped slice of ``s`` starting at :attr:`offset`
         self.full: tuple[Any, Any, Any] | None = None
+        self.offset: Any = 0
 
     def __bool__(self) -> bool:
         return True
 
+    # -- the extent of the match and of its groups -----------------------------------------
+
+    def _begin(self) -> Any:
+        """Where the match starts in :attr:`subject`."""
+        if self.mode != "search":
+            return 0
+        from .values import SymInt
+
+        term = mk("str.indexof_re", self.subject.term,
+                  pattern_term(self.re_pattern, self.flags, "fullmatch"), integer(0))
+        return SymInt(term, None if self._concrete is None else self._concrete.start())
+
+    def _extent(self, group: Any) -> tuple[Any, Any] | None:
+        """``(start, end)`` of ``group`` in :attr:`subject`, None when not modelled."""
+        index = self._index(group)
+        if index == 0 and self.mode == "fullmatch":
+            return 0, self.subject.length()
+        layout = fixed_layout(self.re_pattern, self.flags)
+        if layout is None:
+            return None
+        width, groups = layout
+        if index == 0:
+            begin = self._begin()
+            return begin, begin + width
+        if index not in groups:
+            return None
+        offset, length = groups[index]
+        begin = self._begin() + offset
+        return begin, begin + length
+
+    def _index(self, group: Any) -> int:
+        from .values import SymValue as _Sym
+
+        if isinstance(group, _Sym):
+            group = group._concrete("a group name")
+        compiled = _re.compile(self.re_pattern, self.flags)
+        if isinstance(group, str):
+            if group not in compiled.groupindex:
+                raise IndexError("no such group")
+            return compiled.groupindex[group]
+        try:
+            index = _operator_index(group)
+        except TypeError:
+            raise IndexError("no such group") from None
+        if not 0 <= index <= compiled.groups:
+            raise IndexError("no such group")
+        return index
+
+    def start(self, group: Any = 0) -> Any:
+        got = self._extent(group)
+        return self._fall("start")(group) if got is None else self.offset + got[0]
+
+    def end(self, group: Any = 0) -> Any:
+        got = self._extent(group)
+        return self._fall("end")(group) if got is None else self.offset + got[1]
+
+    def span(self, group: Any = 0) -> Any:
+        got = self._extent(group)
+        if got is None:
+            return self._fall("span")(group)
+        return self.offset + got[0], self.offset + got[1]
+
     def group(self, *groups: Any) -> Any:
-        if self.mode == "fullmatch" and groups in ((), (0,)):
+        if len(groups) > 1:
+            return tuple(self.group(g) for g in groups)
+        group = groups[0] if groups else 0
+        got = self._extent(group)
+        if got is None:
+            return self._fall("group")(*groups)
+        begin, end = got
+        if isinstance(begin, int) and begin == 0 and self.mode == "fullmatch":
             return self.subject
-        return self._fall("group")(*groups)
+        return self.subject[begin:end]
 
     def __getitem__(self, g: Any) -> Any:
         return self.group(g)
+
+    def groups(self, default: Any = None) -> tuple[Any, ...]:
+        n = _re.compile(self.re_pattern, self.flags).groups
+        return tuple(self.group(i) for i in range(1, n + 1))
+
+    def groupdict(self, default: Any = None) -> dict[str, Any]:
+        names = _re.compile(self.re_pattern, self.flags).groupindex
+        return {name: self.group(name) for name in names}
 
     def _fall(self, name: str) -> Any:
         def run(*args: Any) -> Any:
@@ -154,6 +288,23 @@ class SymPattern:
     def search(self, string: object, *pos: Any) -> Any:
         return self._call("search", string, pos)
 
+    def sub(self, repl: object, string: object, count: object = 0) -> Any:
+        return sub(self, repl, string, count) if isinstance(string, SymStr) else \
+            self.__getattr__("sub")(repl, string, count)
+
+    def subn(self, repl: object, string: object, count: object = 0) -> Any:
+        return sub(self, repl, string, count, with_count=True) \
+            if isinstance(string, SymStr) else self.__getattr__("subn")(repl, string, count)
+
+    def split(self, string: object, maxsplit: object = 0) -> Any:
+        return split(self, string, maxsplit) if isinstance(string, SymStr) else \
+            self.__getattr__("split")(string, maxsplit)
+
+    def findall(self, string: object, *bounds: Any) -> Any:
+        if isinstance(string, SymStr) and not bounds:
+            return findall(self, string)
+        return self.__getattr__("findall")(string, *bounds)
+
     def _call(self, mode: str, string: object, bounds: tuple[Any, ...]) -> Any:
         if len(bounds) > 2:
             raise TypeError(f"{mode}() takes at most 3 arguments ({len(bounds) + 1} given)")
@@ -187,6 +338,8 @@ class SymPattern:
         if found is None or not isinstance(found, SymMatch):
             return found
         found.full = (string, pos, endpos)
+        found.string = string
+        found.offset = start
         return found
 
     def __getattr__(self, name: str) -> Any:
@@ -218,6 +371,112 @@ def _anchored_at_start(pattern: str) -> bool:
     return "^" in pattern or "\\A" in pattern
 
 
+@lru_cache(maxsize=512)
+def _shape(pattern: str, flags: int) -> tuple[str, str | None]:
+    """``("literal", text)`` when ``pattern`` matches exactly the string ``text``;
+    ``("char", None)`` when it matches exactly one character of a class; ``("chars",
+    None)`` for one or more of them (``[ab]+``); ``("other", None)`` otherwise."""
+    from re import _constants as C
+    from re import _parser as P
+
+    try:
+        items = list(P.parse(pattern, flags))
+    except Exception:  # noqa: BLE001 - CPython reports a bad pattern where it is used
+        return "other", None
+    single = {C.LITERAL, C.NOT_LITERAL, C.IN, C.ANY}
+    if items and all(op is C.LITERAL for op, _ in items) and not flags & _re.IGNORECASE:
+        return "literal", "".join(chr(c) for _, c in items)
+    if len(items) == 1 and items[0][0] in single:
+        return "char", None
+    if len(items) == 1 and items[0][0] is C.MAX_REPEAT:
+        lo, hi, sub = items[0][1]
+        if lo == 1 and hi == C.MAXREPEAT and len(sub) == 1 and sub[0][0] in single:
+            return "chars", None
+    return "other", None
+
+
+def _plain_replacement(repl: object) -> bool:
+    return isinstance(repl, str) and "\\" not in repl
+
+
+#: The characters ``re.escape`` escapes (CPython's ``_special_chars_map``).
+_SPECIAL = "()[]{}?*+-|^$.&~# \t\n\r\v\f"
+
+
+def escape(pattern: object) -> Any:
+    """``re.escape``: a backslash before each special character (CPython's
+    ``_special_chars_map``), as one ``replace_all`` per character, the backslash first
+    (the later ones then never see an inserted backslash)."""
+    if not isinstance(pattern, SymStr):
+        return _re.escape(pattern)  # type: ignore[type-var]
+    out = pattern.replace("\\", "\\\\")
+    for ch in _SPECIAL:
+        out = out.replace(ch, "\\" + ch)
+    return out
+
+
+def sub(pattern: object, repl: object, string: object, count: object = 0, flags: int = 0,
+        *, with_count: bool = False) -> Any:
+    """``re.sub``/``re.subn`` on a symbolic string, modelled for a plain replacement
+    (no backslash) and a pattern that is a literal (``str.replace``), one character of a
+    class (``str.replace_re_all``), or a run of them replaced by ``""``."""
+    name = "subn" if with_count else "sub"
+    if not isinstance(string, SymStr) or not _plain_replacement(repl) or not isinstance(
+            count, int) or count < 0:
+        return _unmodelled(name, pattern, repl, string, count, flags)
+    p, f = _pattern(pattern, flags)
+    shape, text = _shape(p, f)
+    if shape == "literal" and text:
+        result = string.replace(text, repl, count if count else -1)
+        if not with_count:
+            return result
+        n = string.count(text)
+        return result, (n if not count else min(n, count))
+    if (shape == "char" or (shape == "chars" and repl == "")) and not count \
+            and not with_count:
+        try:
+            language = pattern_term(p, f, "fullmatch")
+        except UnsupportedError:
+            return _unmodelled(name, pattern, repl, string, count, flags)
+        from ..api.expr import string_literal
+
+        value = None if string.value is None else _re.sub(p, repl, string.value, count=0, flags=f)  # type: ignore[arg-type]
+        return SymStr(mk("str.replace_re_all", string.term, language,
+                         string_literal(repl, "a replacement")), value)  # type: ignore[arg-type]
+    return _unmodelled(name, pattern, repl, string, count, flags)
+
+
+def split(pattern: object, string: object, maxsplit: object = 0, flags: int = 0) -> Any:
+    """``re.split`` on a symbolic string, modelled for a non-empty literal pattern
+    (``str.split``)."""
+    if isinstance(string, SymStr) and isinstance(maxsplit, int) and maxsplit >= 0:
+        p, f = _pattern(pattern, flags)
+        shape, text = _shape(p, f)
+        if shape == "literal" and text:
+            return string.split(text, maxsplit if maxsplit else -1)
+    return _unmodelled("split", pattern, string, maxsplit, flags)
+
+
+def findall(pattern: object, string: object, flags: int = 0) -> Any:
+    """``re.findall`` on a symbolic string, modelled for a non-empty literal pattern (as
+    many copies as ``str.count`` finds; the count is made concrete for the list)."""
+    if isinstance(string, SymStr):
+        p, f = _pattern(pattern, flags)
+        shape, text = _shape(p, f)
+        if shape == "literal" and text:
+            return [text] * string.count(text)
+    return _unmodelled("findall", pattern, string, flags)
+
+
+def _unmodelled(name: str, *args: Any) -> Any:
+    real = getattr(_re, name)
+    if not any(isinstance(a, SymValue) for a in args):
+        return real(*(a._compiled if isinstance(a, SymPattern) else a for a in args))
+    return fallback(f"re.{name} of a symbolic string", list(args),
+                    lambda *values: real(*(v._compiled if isinstance(v, SymPattern) else v
+                                           for v in values)))
+
+
 class ReModule:
     """A stand-in for the ``re`` module: ``fullmatch``/``match``/``search``/``compile``
     understand symbolic strings; everything else is the real module's (functions that
@@ -240,6 +499,24 @@ class ReModule:
     def compile(self, pattern: object, flags: int = 0) -> SymPattern:
         p, f = _pattern(pattern, flags)
         return SymPattern(p, f)
+
+    def escape(self, pattern: object) -> Any:
+        return escape(pattern)
+
+    def sub(self, pattern: object, repl: object, string: object, count: object = 0,
+            flags: int = 0) -> Any:
+        return sub(pattern, repl, string, count, flags)
+
+    def subn(self, pattern: object, repl: object, string: object, count: object = 0,
+             flags: int = 0) -> Any:
+        return sub(pattern, repl, string, count, flags, with_count=True)
+
+    def split(self, pattern: object, string: object, maxsplit: object = 0,
+              flags: int = 0) -> Any:
+        return split(pattern, string, maxsplit, flags)
+
+    def findall(self, pattern: object, string: object, flags: int = 0) -> Any:
+        return findall(pattern, string, flags)
 
     def __getattr__(self, name: str) -> Any:
         real = getattr(_re, name)
