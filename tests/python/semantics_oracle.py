@@ -26,7 +26,7 @@ from strsat.terms.evaluate import Evaluator
 #: Argument kinds: symbolic string / int / bool, or a concrete Python value passed as is.
 SYM_STR, SYM_INT, SYM_BOOL, PLAIN = "S", "I", "B", "-"
 #: The exceptions of the operations under test.
-RAISES = (ValueError, IndexError, TypeError, ZeroDivisionError, OverflowError)
+RAISES = (ValueError, IndexError, KeyError, TypeError, ZeroDivisionError, OverflowError)
 
 
 def _symbolic(kinds: Sequence[str], values: Sequence[Any], concrete: bool

@@ -13,6 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from semantics_oracle import PLAIN, SYM_BOOL, SYM_INT, SYM_STR, check
 
+from strsat.explore.runtime import percent
 from strsat.python import builtins as B
 from strsat.python import re as sym_re
 
@@ -177,6 +178,17 @@ OPERATIONS = {
     "re.split literal": (lambda s, k: sym_re.split("@", s, k), [S, P],
                          [small_text, st.integers(0, 2)]),
     "re.findall literal": (lambda s: sym_re.findall("ab", s), [S], [small_text]),
+    "str.format": (lambda a, b, n: B.str_method("{}-{}:{}", "format", a, b, n), [S, P, I],
+                   [texts, pieces, indices]),
+    "str.format named": (lambda a, f: B.str_method(f, "format", a, 7, k=a, b=True),
+                         [S, P], [texts, st.sampled_from(
+                             ["{0}{1}", "<{k}|{b}>", "{k!s}{0}", "{1:>3}{0}", "{!r}", "{0}{}",
+                              "{2}", "{z}", "{k[0]}", "{{}}{0}", "{"])]),
+    "str % args": (lambda a, n, f: percent(f, (a, n)), [S, I, P], [texts, indices, st.sampled_from(
+        ["%s=%d", "%s%%%i", "%s", "%r:%d", "%s-%s", "%d%s", "%5s%d", "%s%d%%"])]),
+    "str % dict": (lambda a, n, f: percent(f, {"k": a, "n": n}), [S, I, P],
+                   [texts, indices, st.sampled_from(["%(k)s=%(n)d", "%(k)s", "%(z)s", "%s",
+                                                     "%(k)r", "%(n)i%%"])]),
     "re.escape": (lambda s: sym_re.escape(s), [S], [st.one_of(texts, st.text(
         alphabet="()[]{}?*+-|^$\\.&~# \t\n\r\v\fa", max_size=6))]),
     "Pattern.split": (lambda s: sym_re.compile(r"@").split(s, maxsplit=1), [S], [texts]),

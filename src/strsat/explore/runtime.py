@@ -328,36 +328,42 @@ def fstring(*pieces: Any) -> Any:
     return reduce(lambda a, b: a + b, pieces)
 
 
-_PERCENT = re.compile(r"%(.)", re.DOTALL)
+_PERCENT = re.compile(r"%(?:\(([^()]*)\))?(.)", re.DOTALL)
 
 
 def percent(left: Any, right: Any) -> Any:
     """``left % right``; a plain format string with only ``%s``, ``%d``, ``%i`` and ``%%``
-    keeps symbolic ``str``/``int`` arguments symbolic (other specifications, or a
-    mismatch, format the concrete values as CPython does)."""
+    (also ``%(name)s`` with a dict) keeps symbolic ``str``/``int`` arguments symbolic
+    (other specifications, or a mismatch, format the concrete values as CPython does)."""
     if type(left) is not str or not symbolic(right):
         return left % right
+    by_name = type(right) is dict
     args = right if type(right) is tuple else (right,)
     pieces: list[Any] = []
     pos, used = 0, 0
     for m in _PERCENT.finditer(left):
-        spec = m.group(1)
-        if spec not in "sdi%" or (spec != "%" and used >= len(args)):
+        key, spec = m.group(1), m.group(2)
+        if spec not in "sdi%" or (key is not None) != (by_name and spec != "%") or (
+                key is None and spec != "%" and used >= len(args)) or (
+                key is not None and key not in right):
             return left % concrete(right, "printf-style formatting")
         pieces.append(left[pos:m.start()])
         pos = m.end()
         if spec == "%":
             pieces.append("%")
             continue
-        value = args[used]
-        used += 1
+        if key is not None:
+            value = right[key]
+        else:
+            value = args[used]
+            used += 1
         if spec == "s":
             pieces.append(value if isinstance(value, SymStr) else str_(value))
         elif isinstance(value, SymInt | SymBool):
             pieces.append(str_(value if isinstance(value, SymInt) else value.as_int()))
         else:
-            pieces.append(left[m.start():m.end()] % concrete(value, "printf-style formatting"))
-    if used != len(args) or "%" in left[pos:]:
+            pieces.append(f"%{spec}" % concrete(value, "printf-style formatting"))
+    if (not by_name and used != len(args)) or "%" in left[pos:]:
         return left % concrete(right, "printf-style formatting")
     pieces.append(left[pos:])
     return fstring(*pieces)

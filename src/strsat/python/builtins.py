@@ -137,6 +137,10 @@ def str_method(receiver: Any, name: str, *args: Any, **kwargs: Any) -> Any:
     symbolic: CPython's own ``str`` methods refuse symbolic arguments (``",".join(parts)``,
     ``"abc".find(s)``), so the receiver becomes a symbolic constant first.  An executor
     rewrites method calls on strings to this."""
+    if name == "format" and type(receiver) is str:
+        from .formatting import format_string
+
+        return format_string(receiver, args, kwargs)
     if name == "join" and isinstance(receiver, str) and len(args) == 1 \
             and not isinstance(args[0], str | SymValue):
         args = (list(args[0]),)  # an iterator is read once: its items decide
