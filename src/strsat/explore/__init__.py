@@ -86,7 +86,8 @@ def _explore(module: Module, qualname: str, options: Options, coverage: bool,
              on_example: Callable[[Example], None] | None,
              on_progress: Callable[[Summary], None] | None) -> Exploration:
     original, rewritten = module.function(qualname)
-    explorer = Explorer(rewritten, original, {module.path}, f"{module.name}.{qualname}",
+    explorer = Explorer(rewritten, original, module.files or {module.path},
+                        f"{module.name}.{qualname}",
                         options, on_example, on_progress, reset=module.clear_caches)
     examples, summary = explorer.explore()
     if coverage:

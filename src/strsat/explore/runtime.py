@@ -63,16 +63,26 @@ _DEPTH = 4
 
 
 class Runtime:
-    """The hooks for one rewritten module (``files``: its source file; ``module``: its
-    ``__name__``, which its classes carry; both set by :meth:`bind`)."""
+    """The hooks for one rewritten module and the modules of its package that its calls
+    enter (``files``: their source files; ``modules``: their ``__name__``, which their
+    classes carry; ``root``: the package's folder; all set by :meth:`bind`)."""
 
     def __init__(self) -> None:
         self.files: set[str] = set()
-        self.module = ""
+        self.modules: set[str] = set()
+        self.root: str | None = None
+        #: the rewritten namespaces of the package's other modules, by file
+        self.loaded: dict[str, dict[str, Any] | None] = {}
 
-    def bind(self, files: set[str], module: str) -> None:
-        self.files = files
-        self.module = module
+    @property
+    def module(self) -> str:
+        return next(iter(self.modules), "")
+
+    def bind(self, file: str, module: str, root: str | None = None) -> None:
+        self.files.add(file)
+        self.modules.add(module)
+        if self.root is None:
+            self.root = root
 
     def hooks(self) -> dict[str, Any]:
         table: dict[str, Any] = {}
@@ -97,6 +107,9 @@ class Runtime:
             return replacement(*args, **kwargs)
         if self.own(f):
             return f(*args, **kwargs)
+        twin = self.twin(f)
+        if twin is not None:
+            return twin(*args, **kwargs)
         cached = uncached(f)
         if cached is not f and self.own(cached):
             return cached(*args, **kwargs)
@@ -120,7 +133,7 @@ class Runtime:
             return True
         kind = type(f)
         if kind is types.FunctionType:
-            return f.__code__.co_filename in self.files or _layer(f)
+            return _rewritten_code(f) and f.__code__.co_filename in self.files or _layer(f)
         if kind is types.MethodType:
             return isinstance(f.__self__, SymValue) or self.own(f.__func__)
         if kind is types.BuiltinMethodType:  # also C methods bound to an object
@@ -128,11 +141,42 @@ class Runtime:
             return isinstance(owner, _CONTAINERS) or owner is builtins and \
                 id(f) in _PASS_IDS
         if isinstance(f, type):
-            return f in _CONTAINERS or f.__module__ == self.module or \
+            return f in _CONTAINERS or f.__module__ in self.modules or \
                 issubclass(f, BaseException)
         if isinstance(f, functools.partial):
             return self.own(f.func)
         return _layer(f)
+
+    def twin(self, f: Any) -> Any:
+        """The rewritten version of a function of another module of the package (the
+        module is rewritten on the first such call), else None."""
+        f = uncached(f)
+        if type(f) is not types.FunctionType:
+            return None
+        file = os.path.realpath(f.__code__.co_filename)
+        if _rewritten_code(f) or "<locals>" in f.__qualname__ or file not in self.files and (
+                self.root is None or not file.startswith(self.root + os.sep)):
+            return None
+        if file not in self.loaded:
+            import sys
+
+            from .instrument import rewritten_namespace
+
+            module = sys.modules.get(f.__module__)
+            same = module is not None and os.path.realpath(
+                getattr(module, "__file__", "") or "") == file
+            try:
+                self.loaded[file] = rewritten_namespace(module, file, self) if same else None
+            except Exception:  # noqa: BLE001 - a module that cannot be rewritten stays as is
+                self.loaded[file] = None
+        namespace = self.loaded[file]
+        if namespace is None:
+            return None
+        first, *rest = f.__qualname__.split(".")
+        obj = namespace.get(first)
+        for part in rest:
+            obj = getattr(obj, part, None)
+        return uncached(obj) if callable(obj) else None
 
     def foreign(self, f: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
         name = getattr(f, "__qualname__", None) or getattr(f, "__name__", None) or repr(f)
@@ -202,6 +246,12 @@ def fspath(path: Any) -> Any:
     if isinstance(path, SymStr):
         return path
     return os.fspath(path)
+
+
+def _rewritten_code(f: types.FunctionType) -> bool:
+    """Whether ``f`` is a function of a rewritten module (its builtins hold the hooks)."""
+    table = f.__globals__.get("__builtins__")
+    return isinstance(table, dict) and CALL in table
 
 
 def _layer(f: Any) -> bool:
