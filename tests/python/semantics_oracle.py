@@ -13,6 +13,7 @@ Python-semantics tests, issue 11, item 2).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -26,7 +27,8 @@ from strsat.terms.evaluate import Evaluator
 #: Argument kinds: symbolic string / int / bool, or a concrete Python value passed as is.
 SYM_STR, SYM_INT, SYM_BOOL, PLAIN = "S", "I", "B", "-"
 #: The exceptions of the operations under test.
-RAISES = (ValueError, IndexError, KeyError, TypeError, ZeroDivisionError, OverflowError)
+RAISES = (ValueError, IndexError, KeyError, TypeError, ZeroDivisionError, OverflowError,
+          re.error)
 
 
 def _symbolic(kinds: Sequence[str], values: Sequence[Any], concrete: bool

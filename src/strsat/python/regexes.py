@@ -384,6 +384,9 @@ def _shape(pattern: str, flags: int) -> tuple[str, str | None]:
     except Exception:  # noqa: BLE001 - CPython reports a bad pattern where it is used
         return "other", None
     single = {C.LITERAL, C.NOT_LITERAL, C.IN, C.ANY}
+    while len(items) == 1 and items[0][0] is C.SUBPATTERN and not items[0][1][1] \
+            and not items[0][1][2]:
+        items = list(items[0][1][3])  # a group around the whole pattern (no inline flags)
     if items and all(op is C.LITERAL for op, _ in items) and not flags & _re.IGNORECASE:
         return "literal", "".join(chr(c) for _, c in items)
     if len(items) == 1 and items[0][0] in single:
@@ -393,6 +396,57 @@ def _shape(pattern: str, flags: int) -> tuple[str, str | None]:
         if lo == 1 and hi == C.MAXREPEAT and len(sub) == 1 and sub[0][0] in single:
             return "chars", None
     return "other", None
+
+
+#: Largest class whose characters ``sub`` replaces one ``replace_all`` each.
+CLASS_LIMIT = 32
+
+
+@lru_cache(maxsize=256)
+def class_chars(pattern: str, flags: int) -> tuple[str, ...] | None:
+    """The characters a one-character pattern matches, when it names at most
+    :data:`CLASS_LIMIT` of them by literals and ranges (not negated, no categories, no
+    ``IGNORECASE``); None otherwise."""
+    from re import _constants as C
+    from re import _parser as P
+
+    if flags & _re.IGNORECASE:
+        return None
+    items = list(P.parse(pattern, flags))
+    while len(items) == 1 and items[0][0] is C.SUBPATTERN:
+        items = list(items[0][1][3])
+    if len(items) != 1:
+        return None
+    op, av = items[0]
+    members = [(C.LITERAL, av)] if op is C.LITERAL else (list(av) if op is C.IN else None)
+    if members is None:
+        return None
+    chars: set[str] = set()
+    for kind, value in members:
+        if kind is C.LITERAL:
+            chars.add(chr(value))
+        elif kind is C.RANGE and value[1] - value[0] < CLASS_LIMIT:
+            chars.update(chr(c) for c in range(value[0], value[1] + 1))
+        else:
+            return None
+    if len(chars) > CLASS_LIMIT:
+        return None
+    found = tuple(sorted(c for c in chars if _re.fullmatch(pattern, c, flags)))
+    return found if len(found) == len(chars) else None
+
+
+def _by_character(pattern: str, flags: int, repl: str) -> list[tuple[str, str]] | None:
+    """For a pattern of one character of a small class: each character and what ``sub``
+    puts in its place (CPython's own ``re.sub`` on that character, so any template
+    works), when no replacement holds another character of the class (then one
+    ``replace_all`` per character, in any order, is ``re.sub``); None otherwise."""
+    chars = class_chars(pattern, flags)
+    if chars is None:
+        return None
+    pairs = [(c, _re.sub(pattern, repl, c, flags=flags)) for c in chars]
+    if any(d in t for c, t in pairs for d in chars if d != c):
+        return None
+    return pairs
 
 
 def _plain_replacement(repl: object) -> bool:
@@ -421,10 +475,18 @@ def sub(pattern: object, repl: object, string: object, count: object = 0, flags:
     (no backslash) and a pattern that is a literal (``str.replace``), one character of a
     class (``str.replace_re_all``), or a run of them replaced by ``""``."""
     name = "subn" if with_count else "sub"
-    if not isinstance(string, SymStr) or not _plain_replacement(repl) or not isinstance(
+    if not isinstance(string, SymStr) or not isinstance(repl, str) or not isinstance(
             count, int) or count < 0:
         return _unmodelled(name, pattern, repl, string, count, flags)
     p, f = _pattern(pattern, flags)
+    pairs = _by_character(p, f, repl) if not count and not with_count else None
+    if pairs is not None:
+        out: Any = string
+        for c, t in pairs:
+            out = out.replace(c, t)
+        return out
+    if not _plain_replacement(repl):
+        return _unmodelled(name, pattern, repl, string, count, flags)
     shape, text = _shape(p, f)
     if shape == "literal" and text:
         result = string.replace(text, repl, count if count else -1)
