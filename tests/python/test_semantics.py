@@ -112,6 +112,9 @@ OPERATIONS = {
     "int()": (lambda s: B.int_(s), [S], [st.one_of(texts, st.from_regex(
         r"\s*[+-]?[0-9_]{1,4}\s*", fullmatch=True), st.sampled_from(
         ["12", " -7 ", "+0", "1_0", "\u0663", "\x1c5", "\u20035\u3000", "--1", "1__0"]))]),
+    "int() base": (lambda s, b: B.int_(s, b), [S, P], [st.one_of(
+        st.text(alphabet="0178abfAFgz _-+xo", max_size=9), texts), st.sampled_from(
+        [2, 8, 16, 36, 3])]),
     "str(int)": (lambda n: B.str_(n), [I], [st.integers(-10 ** 6, 10 ** 6)]),
     "ord": (lambda s: B.ord_(s), [S], [texts]),
     "chr": (lambda n: B.chr_(n), [I], [st.one_of(st.integers(-2, 200), st.sampled_from(

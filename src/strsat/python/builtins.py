@@ -30,6 +30,11 @@ def len_(obj: Any) -> Any:
 def int_(obj: Any = 0, *base: Any) -> Any:
     if isinstance(obj, SymStr):
         if base and base != (10,):
+            b = base[0]
+            if len(base) == 1 and type(b) is int and 2 <= b <= 36:
+                from .conversions import to_int_base
+
+                return to_int_base(obj, b)
             return fallback("int() with a base other than 10", [obj, *base], _py.int)
         from .conversions import to_int
 
