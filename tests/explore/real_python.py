@@ -91,3 +91,13 @@ def own_error(s: str) -> int:
     if s.startswith("-"):
         raise ParseError("dash")
     return len(s)
+
+
+_join = "".join
+
+
+def bound_join(s: str) -> str:
+    parts = [s, "-"]
+    if _join(parts) == "ab-":
+        return "found"
+    return "no"

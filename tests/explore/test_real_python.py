@@ -106,3 +106,9 @@ def test_bool_arithmetic_and_pattern_arguments_run_concolically() -> None:
         result = run(name)
         assert not [n for n in result.summary.notes if "concolic run gave" in n], name
         assert result.summary.paths >= (2 if name == "bools" else 1), name
+
+
+def test_a_str_method_bound_to_a_plain_string_takes_symbolic_arguments() -> None:
+    result = run("bound_join")
+    assert ("return", "found") in outcomes(result)
+    assert not any("made concrete" in n for n in result.summary.notes)

@@ -105,6 +105,8 @@ class Runtime:
         replacement = _SYMBOLIC_BUILTINS.get(id(f))
         if replacement is not None:
             return replacement(*args, **kwargs)
+        if type(f) is types.BuiltinMethodType and type(f.__self__) is str:
+            return str_method(f.__self__, f.__name__, *args, **kwargs)  # _join = "".join
         if self.own(f):
             return f(*args, **kwargs)
         twin = self.twin(f)
@@ -216,6 +218,9 @@ def symbolic_callable(f: Any) -> Any:
     replacement = _SYMBOLIC_BUILTINS.get(id(f))
     if replacement is not None:
         return replacement
+    if type(f) is types.BuiltinMethodType and type(f.__self__) is str:
+        receiver, name = f.__self__, f.__name__
+        return lambda *a, **k: str_method(receiver, name, *a, **k)
     if type(f) is _STR_METHOD and getattr(f, "__objclass__", None) is str:
         name = f.__name__
         return lambda obj, *a, **k: str_method(obj, name, *a, **k) \

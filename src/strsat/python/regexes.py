@@ -25,6 +25,7 @@ from typing import Any
 
 from ..errors import UnsupportedError
 from ..terms import Term, integer, mk
+from . import termops as T
 from .context import Kind, decide, fallback
 from .strings import SymStr, str_of
 from .values import SymBool, SymValue
@@ -308,8 +309,8 @@ class SymPattern:
     def _call(self, mode: str, string: object, bounds: tuple[Any, ...]) -> Any:
         if len(bounds) > 2:
             raise TypeError(f"{mode}() takes at most 3 arguments ({len(bounds) + 1} given)")
-        if not bounds:
-            return _match(mode, self.pattern, string, self.flags)
+        if not bounds or (len(bounds) == 1 and type(bounds[0]) is int and bounds[0] <= 0):
+            return _match(mode, self.pattern, string, self.flags)  # from the start
         if not isinstance(string, SymStr) and not any(isinstance(b, SymValue) for b in bounds):
             return getattr(self._compiled, mode)(string, *bounds)
         if isinstance(string, SymStr) and not _anchored_at_start(self.pattern):
@@ -331,12 +332,18 @@ class SymPattern:
         n = string.length()
         start = _clamp(pos, n)
         end = n if endpos is None else _clamp(endpos, n)
-        if start > end:
-            return None
         part = string[start:end]
-        found = _match(mode, self.pattern, part, self.flags)
-        if found is None or not isinstance(found, SymMatch):
-            return found
+        try:
+            cond = matches(self.pattern, part, self.flags, mode)
+        except UnsupportedError:
+            return fallback(f"Pattern.{mode} with pos/endpos", [string, pos, endpos],
+                            lambda text, *b: getattr(self._compiled, mode)(
+                                text, *(x for x in b if x is not None)))
+        both = (start <= end) & cond  # one decision: "it finds something"
+        if not decide(Kind.BRANCH, both.term, both.value, f"Pattern.{mode}"):
+            return None
+        found = SymMatch(part, self.pattern, self.flags, mode, None if part.value is None
+                         else getattr(self._compiled, mode)(part.value))
         found.full = (string, pos, endpos)
         found.string = string
         found.offset = start
@@ -358,12 +365,16 @@ class SymPattern:
 
 
 def _clamp(bound: Any, n: Any) -> Any:
-    """``bound`` clamped to ``0..n`` (symbolically when either is symbolic)."""
-    if bound < 0:
-        return 0
-    if bound > n:
-        return n
-    return bound
+    """``bound`` clamped to ``0..n``, as a term (no decision)."""
+    from .values import SymInt, int_of
+
+    b, bv = int_of(bound)  # type: ignore[misc]
+    nv = n.value
+    value = None if bv is None or nv is None else max(0, min(bv, nv))
+    if b.op == "const" and bv is not None:  # a plain int: one side is known
+        return SymInt(T.num(0), 0) if bv <= 0 else SymInt(
+            T.ite(T.gt(b, n.term), n.term, b), value)
+    return SymInt(T.ite(T.lt(b, 0), T.num(0), T.ite(T.gt(b, n.term), n.term, b)), value)
 
 
 def _anchored_at_start(pattern: str) -> bool:
