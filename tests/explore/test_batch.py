@@ -90,3 +90,14 @@ def test_on_a_local_dask_cluster() -> None:
                                   dashboard_address=None) as cluster:
         outcomes = explore_all(targets, OPTIONS, dask=cluster.scheduler_address)
     assert all(o.error is None for o in outcomes) and sum(len(o.lines) for o in outcomes) >= 8
+
+
+def test_a_function_that_never_returns_is_killed(tmp_path, monkeypatch) -> None:  # noqa: ANN001
+    import strsat.explore.batch as batch
+
+    f = tmp_path / "hangs.py"
+    f.write_text("import time\n\n\ndef f(s: str) -> None:\n    while True:\n"
+                 "        time.sleep(0.05)\n")
+    monkeypatch.setattr(batch, "hard_limit", lambda _options: 2.0)
+    [outcome] = explore_all([Target(str(f), "f", "hangs")], OPTIONS, jobs=1)
+    assert outcome.error is not None and "killed" in outcome.error

@@ -17,11 +17,11 @@ path, asserting the observed return value (or its ``repr``) or exception.
 
 from __future__ import annotations
 
-import concurrent.futures
 import importlib.util
 import inspect
 import json
 import multiprocessing
+import multiprocessing.connection
 import os
 import time
 import types
@@ -191,22 +191,66 @@ def explore_all(targets: list[Target], options: dict[str, Any], *, jobs: int | N
 
 def _locally(targets: list[Target], options: dict[str, Any], jobs: int,
              finish: Callable[[Outcome], None]) -> None:
-    # a fresh process per function (max_tasks_per_child), forked from a server that has
-    # imported strsat once
+    """Each target in a fresh process (forked from a server that imported strsat once),
+    ``jobs`` at a time; a process past :func:`hard_limit` (code that loops without
+    deciding anything never meets the search's deadline) is killed and reported."""
     method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() \
         else "spawn"
     context = multiprocessing.get_context(method)
     if method == "forkserver":
         context.set_forkserver_preload(["strsat.explore.batch", "strsat.explore.search"])
-    with concurrent.futures.ProcessPoolExecutor(max_workers=jobs, mp_context=context,
-                                                max_tasks_per_child=1) as pool:
-        futures = {pool.submit(explore_one, t, options): t for t in targets}
-        for future in concurrent.futures.as_completed(futures):
-            try:
-                finish(future.result())
-            except Exception as exc:  # noqa: BLE001 - a worker died (a crash in C code)
-                finish(Outcome(futures[future], error=f"the worker process failed: "
-                                                      f"{type(exc).__name__}: {exc}"))
+    limit = hard_limit(options)
+    todo = list(targets)
+    running: list[tuple[Any, Any, Target, float]] = []
+    try:
+        while todo or running:
+            while todo and len(running) < jobs:
+                target = todo.pop(0)
+                receive, send = context.Pipe(duplex=False)
+                process = context.Process(target=_child, args=(target, options, send),
+                                          daemon=True)
+                process.start()
+                send.close()
+                running.append((process, receive, target, time.monotonic()))
+            ready = multiprocessing.connection.wait([r for _, r, _, _ in running],
+                                                    timeout=0.5)
+            still = []
+            for process, receive, target, started in running:
+                if receive in ready:
+                    try:
+                        finish(receive.recv())
+                    except (EOFError, OSError) as exc:
+                        process.join(1)
+                        finish(Outcome(target, error=f"the worker process died (exit code "
+                                                     f"{process.exitcode}: {exc!r})"))
+                    receive.close()
+                    process.join(5)
+                elif limit is not None and time.monotonic() - started > limit:
+                    process.kill()
+                    process.join(5)
+                    receive.close()
+                    finish(Outcome(target, error=f"killed after {limit:.0f} s (the function "
+                                                 "ran on past the search's deadline)",
+                                   seconds=time.monotonic() - started))
+                else:
+                    still.append((process, receive, target, started))
+            running = still
+    finally:
+        for process, receive, _, _ in running:
+            process.kill()
+            receive.close()
+
+
+def hard_limit(options: dict[str, Any]) -> float | None:
+    """How long a worker may run: twice the search's timeout and a minute for loading
+    and measuring coverage; no limit without a timeout."""
+    timeout = options.get("timeout")
+    return None if timeout is None else 2 * timeout + 60
+
+
+def _child(target: Target, options: dict[str, Any], send: Any) -> None:
+    send.send(explore_one(target, options))
+    send.close()
 
 
 def _on_dask(address: str, targets: list[Target], options: dict[str, Any],
