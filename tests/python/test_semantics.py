@@ -165,6 +165,16 @@ OPERATIONS = {
                          [small_text]),
     "Match of a variable-width search": (lambda s: _extents(sym_re.search(r"a+(b)", s)),
                                          [S], [small_text]),
+    "Match of greedy runs": (lambda s, p: _extents(sym_re.match(p, s, re.DOTALL)), [S, P],
+                             [st.text(alphabet="ab:/@1\n", max_size=7), st.sampled_from(
+                                 [r"([^/:]+):(.*)", r"//([^/#?]*)(.*)", r"(a*)(b*)",
+                                  r"([ab]+)(a)", r"(\w+)@(.)", r"(.*):([0-9]*)"])]),
+    "Match of greedy runs, fullmatch": (lambda s, p: _extents(sym_re.fullmatch(p, s)), [S, P],
+                                        [st.text(alphabet="ab:/@1\n", max_size=7),
+                                         st.sampled_from([r"([^:]*):(\d*)", r"(\w+)/(.*)",
+                                                          r"(a+)(.*)", r"([ab]*)@"])]),
+    "Pattern.search from pos, class": (lambda s, a: _extents(sym_re.compile(r"[^a](b)").search(
+        s, a)), [S, I], [small_text, st.integers(-1, 5)]),
     "Match of a fullmatch": (lambda s, a, b: _extents(sym_re.compile(r"[ab@]*").fullmatch(
         s, a, b)), [S, I, I], [small_text, indices, indices]),
     "Pattern.sub": (lambda s: sym_re.compile(r"\s+").sub("", s), [S], [texts]),

@@ -33,6 +33,112 @@ from .values import SymBool, SymValue
 MODES = ("fullmatch", "match", "search")
 
 
+#: The characters an input can hold (the SMT-LIB alphabet), for reading classes off CPython.
+_ALPHABET_END = 0x30000
+
+
+@lru_cache(maxsize=1)
+def _alphabet() -> str:
+    return "".join(map(chr, range(_ALPHABET_END)))
+
+
+@lru_cache(maxsize=512)
+def _runs(pattern: str, flags: int) -> tuple[tuple[str, Any], ...] | None:
+    """A pattern as a sequence of *elements* read off CPython's parser: ``("one", C)`` one
+    character of the class ``C`` (code-point intervals, read off CPython's matcher) or
+    ``("run", C, lo)`` a greedy ``C{lo,}``, each with the group it is the whole of
+    (``("group", n, element)``); None when the pattern is not of this shape."""
+    from re import _compiler as K
+    from re import _constants as C
+    from re import _parser as P
+
+    try:  # anchors, lookaround and backreferences are none of the elements below
+        parsed = P.parse(pattern, flags)
+    except Exception:  # noqa: BLE001 - CPython reports a bad pattern where it is used
+        return None
+    single = {C.LITERAL, C.NOT_LITERAL, C.IN, C.ANY}
+
+    def intervals(item: Any) -> tuple[tuple[int, int], ...]:
+        run = P.SubPattern(parsed.state, [(C.MAX_REPEAT, (1, C.MAXREPEAT, P.SubPattern(
+            parsed.state, [item])))])
+        compiled = K.compile(run, flags)
+        return tuple((m.start(), m.end() - 1) for m in compiled.finditer(_alphabet()))
+
+    def element(item: Any) -> tuple[str, Any] | None:
+        op, av = item
+        if op in single:
+            return ("one", intervals(item))
+        if op is C.MAX_REPEAT:
+            lo, hi, sub = av
+            if hi == C.MAXREPEAT and len(sub) == 1 and sub[0][0] in single:
+                return ("run", intervals(sub[0]), lo)
+        return None
+
+    out: list[tuple[str, Any]] = []
+    for op, av in parsed:
+        if op is C.SUBPATTERN and av[0] is not None and not av[1] and not av[2] \
+                and len(av[3]) == 1:
+            inner = element(av[3][0])
+            if inner is None:
+                return None
+            out.append(("group", av[0], inner))
+            continue
+        got = element((op, av))
+        if got is None:
+            return None
+        out.append(got)
+    return tuple(out)
+
+
+def _inside(intervals: tuple[tuple[int, int], ...], code: int) -> bool:
+    return any(a <= code <= b for a, b in intervals)
+
+
+def _disjoint(a: tuple[tuple[int, int], ...], b: tuple[tuple[int, int], ...]) -> bool:
+    return all(x1 < y0 or y1 < x0 for x0, x1 in a for y0, y1 in b)
+
+
+def greedy_layout(pattern: str, flags: int, mode: str
+                  ) -> list[tuple[str, Any, int | None]] | None:
+    """For ``match``/``fullmatch`` of a sequence of single characters and greedy runs
+    ``C*``/``C+`` (each possibly a whole group), where every run is followed by a single
+    character of a class disjoint from ``C``, or is last, or (``match``) is followed only
+    by runs that may be empty, or (``fullmatch``) only by a last run of every character:
+    then each run is the longest run of ``C`` where it starts, whatever else holds (the
+    next element cannot start inside it), so a match's elements have fixed extents.
+    The elements as ``("one", None, group)`` or ``("run", C, group)``; None otherwise."""
+    if mode not in ("match", "fullmatch"):
+        return None
+    elements = _runs(pattern, flags)
+    if elements is None:
+        return None
+    flat = [(e[2], e[1]) if e[0] == "group" else (e, None) for e in elements]
+    everything = ((0, _ALPHABET_END - 1),)
+    out: list[tuple[str, Any, int | None]] = []
+    for k, (e, group) in enumerate(flat):
+        if e[0] == "one":
+            out.append(("one", None, group))
+            continue
+        rest = [x for x, _ in flat[k + 1:]]
+        ok = not rest or (rest[0][0] == "one" and _disjoint(e[1], rest[0][1])) or (
+            mode == "match" and all(x[0] == "run" and x[2] == 0 for x in rest)) or (
+            mode == "fullmatch" and len(rest) == 1 and rest[0][0] == "run"
+            and rest[0][1] == everything)
+        if not ok:
+            return None
+        out.append(("run", e[1], group))
+    return out
+
+
+def _class_term(intervals: tuple[tuple[int, int], ...]) -> Term:
+    from ..terms import string as lit
+
+    parts = [mk("re.range", lit(chr(a)), lit(chr(b))) for a, b in intervals]
+    if not parts:
+        return mk("re.none")
+    return parts[0] if len(parts) == 1 else mk("re.union", *parts)
+
+
 @lru_cache(maxsize=512)
 def fixed_layout(pattern: str, flags: int) -> tuple[int, dict[int, tuple[int, int]]] | None:
     """For a pattern without anchors or lookaround whose matches all have one length:
@@ -42,9 +148,7 @@ def fixed_layout(pattern: str, flags: int) -> tuple[int, dict[int, tuple[int, in
     from re import _constants as C
     from re import _parser as P
 
-    if any(mark in pattern for mark in ("^", "$", "\\A", "\\Z", "\\b", "\\B", "(?=",
-                                        "(?!", "(?<")):
-        return None
+    # anchors, lookaround and backreferences make walk() give up (no width of their own)
     try:
         items = P.parse(pattern, flags)
     except Exception:  # noqa: BLE001 - CPython reports a bad pattern where it is used
@@ -164,7 +268,7 @@ class SymMatch:
             return 0, self.subject.length()
         layout = fixed_layout(self.re_pattern, self.flags)
         if layout is None:
-            return None
+            return self._greedy_extent(index)
         width, groups = layout
         if index == 0:
             begin = self._begin()
@@ -174,6 +278,36 @@ class SymMatch:
         offset, length = groups[index]
         begin = self._begin() + offset
         return begin, begin + length
+
+    def _greedy_extent(self, index: int) -> tuple[Any, Any] | None:
+        """The extent of group ``index`` under :func:`greedy_layout`: each run ends at the
+        first character outside its class (``str.indexof_re``), or at the end."""
+        from .values import SymInt
+
+        elements = greedy_layout(self.re_pattern, self.flags, self.mode)
+        if elements is None:
+            return None
+        s = self.subject
+        n = s.length()
+        pos: Any = SymInt(T.num(0), 0)
+        spans: dict[int, tuple[Any, Any]] = {}
+        for kind, intervals, group in elements:
+            begin = pos
+            if kind == "one":
+                pos = pos + 1
+            else:
+                outside = mk("re.diff", mk("re.allchar"), _class_term(intervals))
+                found = mk("str.indexof_re", s.term, outside, pos.term)
+                value = None
+                if s.value is not None and pos.value is not None:
+                    value = next((i for i in range(pos.value, len(s.value))
+                                  if not _inside(intervals, ord(s.value[i]))), len(s.value))
+                pos = SymInt(T.ite(mk("=", found, T.num(-1)), n.term, found), value)
+            if group is not None:
+                spans[group] = (begin, pos)
+        if index == 0:
+            return SymInt(T.num(0), 0), pos
+        return spans.get(index)
 
     def _index(self, group: Any) -> int:
         from .values import SymValue as _Sym
@@ -377,9 +511,32 @@ def _clamp(bound: Any, n: Any) -> Any:
     return SymInt(T.ite(T.lt(b, 0), T.num(0), T.ite(T.gt(b, n.term), n.term, b)), value)
 
 
+@lru_cache(maxsize=512)
 def _anchored_at_start(pattern: str) -> bool:
-    """Whether ``pattern`` may contain ``^`` or ``\\A`` (a textual over-approximation)."""
-    return "^" in pattern or "\\A" in pattern
+    """Whether ``pattern`` holds an anchor other than ``$``/``\\Z`` or a lookaround (they
+    see the text before ``pos``, which a slice does not have)."""
+    from re import _constants as C
+    from re import _parser as P
+
+    try:
+        parsed = P.parse(pattern)
+    except Exception:  # noqa: BLE001 - CPython reports a bad pattern where it is used
+        return True
+
+    def scan(seq: Any) -> bool:
+        for op, av in seq:
+            if op is C.AT and av not in (C.AT_END, C.AT_END_STRING):
+                return True
+            if op in (C.ASSERT, C.ASSERT_NOT):
+                return True
+            for part in (av if isinstance(av, tuple | list) else ()):
+                if isinstance(part, P.SubPattern) and scan(part):
+                    return True
+                if isinstance(part, list) and any(isinstance(x, P.SubPattern) and scan(x)
+                                                  for x in part):
+                    return True
+        return False
+    return scan(parsed)
 
 
 @lru_cache(maxsize=512)
