@@ -169,10 +169,14 @@ OPERATIONS = {
                              [st.text(alphabet="ab:/@1\n", max_size=7), st.sampled_from(
                                  [r"([^/:]+):(.*)", r"//([^/#?]*)(.*)", r"(a*)(b*)",
                                   r"([ab]+)(a)", r"(\w+)@(.)", r"(.*):([0-9]*)"])]),
-    "Match of greedy runs, fullmatch": (lambda s, p: _extents(sym_re.fullmatch(p, s)), [S, P],
+    "Match of greedy runs, fullmatch": (lambda s, p: _extents(sym_re.fullmatch(p, s, re.DOTALL)),
+                                        [S, P],
                                         [st.text(alphabet="ab:/@1\n", max_size=7),
                                          st.sampled_from([r"([^:]*):(\d*)", r"(\w+)/(.*)",
-                                                          r"(a+)(.*)", r"([ab]*)@"])]),
+                                                          r"(a+)(.*)", r"([ab]*)@",
+                                                          r"(.*):([0-9]*)", r"(.*):(.*)",
+                                                          r"([a:]*):(\d+)", r"(a*):(.*)",
+                                                          r"(.*)@([a@]*)"])]),
     "Pattern.search from pos, class": (lambda s, a: _extents(sym_re.compile(r"[^a](b)").search(
         s, a)), [S, I], [small_text, st.integers(-1, 5)]),
     "Match of a fullmatch": (lambda s, a, b: _extents(sym_re.compile(r"[ab@]*").fullmatch(

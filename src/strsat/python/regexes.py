@@ -106,7 +106,9 @@ def greedy_layout(pattern: str, flags: int, mode: str
     by runs that may be empty, or (``fullmatch``) only by a last run of every character:
     then each run is the longest run of ``C`` where it starts, whatever else holds (the
     next element cannot start inside it), so a match's elements have fixed extents.
-    The elements as ``("one", None, group)`` or ``("run", C, group)``; None otherwise."""
+    Also ``C* F D*`` (``fullmatch``, ``F`` one character outside ``D`` or ``D`` every
+    character): the ``C*`` ends at the last ``F`` (``("last", F, group)``).  The
+    elements as ``("one", None, group)`` or ``("run", C, group)``; None otherwise."""
     if mode not in ("match", "fullmatch"):
         return None
     elements = _runs(pattern, flags)
@@ -124,9 +126,18 @@ def greedy_layout(pattern: str, flags: int, mode: str
             mode == "match" and all(x[0] == "run" and x[2] == 0 for x in rest)) or (
             mode == "fullmatch" and len(rest) == 1 and rest[0][0] == "run"
             and rest[0][1] == everything)
-        if not ok:
-            return None
-        out.append(("run", e[1], group))
+        if ok:
+            out.append(("run", e[1], group))
+            continue
+        # fullmatch of  C* F D*  with F one character: the last F (F outside D, or D every
+        # character: the greedy C* stops at the last F after which D* matches)
+        if mode == "fullmatch" and len(rest) == 2 and rest[0][0] == "one" \
+                and rest[1][0] == "run" and len(rest[0][1]) == 1 \
+                and rest[0][1][0][0] == rest[0][1][0][1] and (
+                    _disjoint(rest[0][1], rest[1][1]) or rest[1][1] == everything):
+            out.append(("last", chr(rest[0][1][0][0]), group))
+            continue
+        return None
     return out
 
 
@@ -295,6 +306,8 @@ class SymMatch:
             begin = pos
             if kind == "one":
                 pos = pos + 1
+            elif kind == "last":
+                pos = s.rfind(intervals)
             else:
                 outside = mk("re.diff", mk("re.allchar"), _class_term(intervals))
                 found = mk("str.indexof_re", s.term, outside, pos.term)
