@@ -241,10 +241,12 @@ def load_original(path: str) -> types.ModuleType:
     if "." in name:
         try:
             original = importlib.import_module(name)
+        except ModuleNotFoundError:
+            original = None  # another package of that name comes first: load the file
         except Exception as exc:
             raise ExploreError(f"importing {path} raised {type(exc).__name__}: {exc}") \
                 from exc
-        if _file_of(original) == file:
+        if original is not None and _file_of(original) == file:
             return original
     if sys.modules.get(name) is not None:
         name = f"strsat_explore.{name}"  # a module of that name exists
