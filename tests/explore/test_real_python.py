@@ -112,3 +112,22 @@ def test_a_str_method_bound_to_a_plain_string_takes_symbolic_arguments() -> None
     result = run("bound_join")
     assert ("return", "found") in outcomes(result)
     assert not any("made concrete" in n for n in result.summary.notes)
+
+
+def test_the_python_api_takes_a_cached_function_and_a_method() -> None:
+    import importlib.util
+    import sys
+
+    import strsat.explore
+
+    spec = importlib.util.spec_from_file_location("real_python_api", REAL)
+    module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
+    sys.modules["real_python_api"] = module
+    spec.loader.exec_module(module)  # type: ignore[union-attr]
+    try:
+        cached = strsat.explore(module.cached, timeout=None, check_timeout=300.0)
+        assert {e.value for e in cached.examples} == {1, 2}
+        method = strsat.explore(module.Point("p").label, timeout=None, check_timeout=300.0)
+        assert {e.value for e in method.examples} == {"no", "x"}
+    finally:
+        del sys.modules["real_python_api"]

@@ -272,7 +272,10 @@ def _file_of(module: types.ModuleType) -> Path | None:
 
 
 def load_function(function: Any, runtime: Any) -> tuple[Module, str]:
-    """The module of ``function`` (already imported), rewritten; and its qualified name."""
+    """The module of ``function`` (already imported), rewritten; and its qualified name.
+    A method (bound or not) or a ``functools`` cache is taken by its function's name (a
+    method is then bound to a fresh instance, as :meth:`Module.function` does)."""
+    function = uncached(getattr(function, "__func__", function))
     if not inspect.isfunction(function):
         raise ExploreError(f"{function!r} is not a Python function")
     module = sys.modules.get(function.__module__)
