@@ -211,6 +211,15 @@ OPERATIONS = {
     "str % dict": (lambda a, n, f: percent(f, {"k": a, "n": n}), [S, I, P],
                    [texts, indices, st.sampled_from(["%(k)s=%(n)d", "%(k)s", "%(z)s", "%s",
                                                      "%(k)r", "%(n)i%%"])]),
+    "ljust": (lambda s, w, f: s.ljust(w, f), [S, P, P], [texts, st.integers(-1, 9),
+                                                         st.sampled_from([" ", "*", "\0"])]),
+    "rjust": (lambda s, w: s.rjust(w), [S, P], [texts, st.integers(-1, 9)]),
+    "center": (lambda s, w, f: s.center(w, f), [S, P, P], [texts, st.integers(-1, 9),
+                                                           st.sampled_from([" ", "-"])]),
+    "zfill": (lambda s, w: s.zfill(w), [S, P], [st.one_of(texts, st.text(
+        alphabet="+-0a", max_size=5)), st.integers(-1, 8)]),
+    "pad bad": (lambda s, f: s.center(4, f), [S, P], [texts, st.sampled_from(["", "ab", 3])]),
+    "ljust sym width": (lambda s, w: s.ljust(w), [S, I], [small_text, st.integers(-1, 6)]),
     "re.escape": (lambda s: sym_re.escape(s), [S], [st.one_of(texts, st.text(
         alphabet="()[]{}?*+-|^$\\.&~# \t\n\r\v\fa", max_size=6))]),
     "Pattern.split": (lambda s: sym_re.compile(r"@").split(s, maxsplit=1), [S], [texts]),

@@ -322,6 +322,26 @@ class SymStr(SymValue):
 
         return remove_affix(self, suffix, prefix=False)
 
+    def ljust(self, width: object, fillchar: object = " ") -> SymStr:
+        from .str_pad import pad
+
+        return pad(self, "ljust", width, fillchar)
+
+    def rjust(self, width: object, fillchar: object = " ") -> SymStr:
+        from .str_pad import pad
+
+        return pad(self, "rjust", width, fillchar)
+
+    def center(self, width: object, fillchar: object = " ") -> SymStr:
+        from .str_pad import pad
+
+        return pad(self, "center", width, fillchar)
+
+    def zfill(self, width: object) -> SymStr:
+        from .str_pad import zfill
+
+        return zfill(self, width)
+
     def isdigit(self) -> SymBool:
         from .str_predicates import predicate
 
