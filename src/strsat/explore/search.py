@@ -60,6 +60,7 @@ from .report import Example, Summary
 from .runtime import plain
 from .solving import Answer, Entry, PrefixSolver
 from .tracer import RunStopped, RunTrace, Site
+from .watchdog import RunStalled, Watchdog
 
 _FLIPPABLE = (Kind.BRANCH, Kind.RAISE)
 _PINS = (Kind.CONCRETE, Kind.DOMAIN)
@@ -114,6 +115,8 @@ class Options:
     started: float | None = None
     #: pop the solver back to a shared prefix instead of resetting it (measurement only)
     pop: bool = False
+    #: seconds a run may go without a symbolic decision before the watchdog stops it
+    stall: float = 10.0
 
 
 class Explorer:
@@ -142,6 +145,8 @@ class Explorer:
         #: the branches taken so far: (site, calling context, iteration up to the loop
         #: bound, side)
         self.covered: set[tuple[Site, Any, int, bool]] = set()
+        #: the branches covered at some iteration (site, context, side)
+        self.covered_any: set[tuple[Site, Any, bool]] = set()
         #: the sites decided after each side of a condition, by any run (within the
         #: loop bound): where the paths through the other side of a decision go on to
         self.after: dict[tuple[Term, bool], set[Site]] = {}
@@ -205,16 +210,22 @@ class Explorer:
         return None
 
     def _priority(self, target: Target) -> tuple[int, int, int]:
-        """Flips to untaken branches first, then the lower iteration, then the shorter
-        prefix.  A flip promoted by an unsat core ranks as the branch it unblocks (the
-        second character of a loop over the last label ranks as the first test of that
-        label's length), never below its own rank."""
+        """Flips to branches no run has taken at any iteration first, then to branches
+        taken only at other iterations (a loop's test at its third character when the
+        first took it already), then the rest; within each, the lower iteration, then
+        the shorter prefix.  A flip promoted by an unsat core ranks as the branch it
+        unblocks (the second character of a loop over the last label ranks as the first
+        test of that label's length), never below its own rank."""
         occurrence = target.occurrence
         blocked = self.boosted.get(target.key)
         if blocked is not None:
             return (0, min(occurrence, blocked), target.depth)
-        covered = (target.site, target.context, occurrence, target.flip[1]) in self.covered
-        return (int(covered), occurrence, target.depth)
+        side = target.flip[1]
+        if (target.site, target.context, occurrence, side) in self.covered:
+            return (2, occurrence, target.depth)
+        if (target.site, target.context, side) in self.covered_any:
+            return (1, occurrence, target.depth)
+        return (0, occurrence, target.depth)
 
     # -- one flip -------------------------------------------------------------------------
 
@@ -342,11 +353,17 @@ class Explorer:
         sink = io.StringIO()
         run = Run(values, trace, "return")
         self.reset()
+        watchdog = Watchdog(lambda: trace.last_progress, self.options.stall, self.deadline)
         with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink), trace:
             try:
-                run.result = self.function(*args, **kwargs)
+                with watchdog:
+                    run.result = self.function(*args, **kwargs)
             except RunStopped as exc:
                 run.outcome, run.error = "stopped", exc
+                note = (f"a run made no symbolic decision for {self.options.stall:g} s (or ran "
+                        "past the time limit): the watchdog stopped it")
+                if isinstance(exc, RunStalled) and note not in self.summary.notes:
+                    self.summary.notes.append(note)
             except (UnsupportedError, SymbolicBranchError) as exc:
                 run.outcome, run.error = "unsupported", exc
             except (Exception, SystemExit) as exc:  # the program's own outcome
@@ -375,6 +392,7 @@ class Explorer:
                 k = seen[site, trace.activations[i]]
                 if k <= self.options.loop_bound:
                     self.covered.add((site, trace.contexts[i], k, d.taken))
+                    self.covered_any.add((site, trace.contexts[i], d.taken))
         self._note_after(run)
         if target is not None and not self._follows(run, target):
             s.diverged += 1
