@@ -94,3 +94,12 @@ def release(text: str) -> str:
     if tag and not tag.isalpha():
         return "bad tag"
     return "ok"
+
+
+def spins(word: str) -> str:
+    """Loops forever on plain values after one decision: only the watchdog stops it."""
+    if word == "spin":
+        n = 0
+        while True:
+            n += 1
+    return word

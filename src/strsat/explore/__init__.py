@@ -55,14 +55,17 @@ class Exploration:
 def explore(function: Any, *, timeout: float | None = 30.0, max_paths: int | None = None,
             loop_bound: int = 4, check_timeout: float = 5.0, coverage: bool = True,
             on_example: Callable[[Example], None] | None = None,
-            on_progress: Callable[[Summary], None] | None = None) -> Exploration:
+            on_progress: Callable[[Summary], None] | None = None,
+            stall: float = 10.0) -> Exploration:
     """Explore ``function`` (a top-level function of an importable module): see the
     module docstring.  ``timeout`` bounds the whole search (seconds; None: until every
     path within the loop bound is found), ``max_paths`` the examples, ``loop_bound``
     the iterations of a loop whose branches are flipped, ``check_timeout`` each solver
-    check.  With ``coverage``, the summary has the branch coverage of the examples."""
+    check.  With ``coverage``, the summary has the branch coverage of the examples.  A run
+    that makes no symbolic decision for ``stall`` seconds is stopped (with a note)."""
     module, qualname = load_function(function, Runtime())
-    return _explore(module, qualname, Options(timeout, max_paths, loop_bound, check_timeout),
+    return _explore(module, qualname, Options(timeout, max_paths, loop_bound, check_timeout,
+                                              stall=stall),
                     coverage, on_example, on_progress)
 
 
@@ -71,14 +74,15 @@ def explore_file(path: str, qualname: str, *, timeout: float | None = 30.0,
                  check_timeout: float = 5.0, coverage: bool = True,
                  on_example: Callable[[Example], None] | None = None,
                  on_progress: Callable[[Summary], None] | None = None,
-                 started: float | None = None, pop: bool = False) -> Exploration:
+                 started: float | None = None, pop: bool = False,
+                 stall: float = 10.0) -> Exploration:
     """:func:`explore` of the function ``qualname`` of the file ``path``; ``started`` (a
     :func:`time.monotonic` reading, the command's start) makes loading the module count
     against ``timeout`` and in the examples' times; ``pop`` keeps one solver state across
     all flips (popping to shared prefixes) instead of resetting it, to measure that."""
     module = load_file(path, Runtime())
     options = Options(timeout, max_paths, loop_bound, check_timeout, started=started,
-                      pop=pop)
+                      pop=pop, stall=stall)
     return _explore(module, qualname, options, coverage, on_example, on_progress)
 
 
