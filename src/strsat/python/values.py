@@ -16,7 +16,9 @@ deciding.
 
 from __future__ import annotations
 
+import dis
 import operator
+import sys
 from typing import Any
 
 from ..api.errors import ApiSortError
@@ -101,10 +103,27 @@ class SymBool(SymValue):
     def _op(self, op: str, other: object, fn: Any) -> SymBool | Any:
         o = bool_of(other)
         if o is None:
+            if isinstance(other, SymInt) or (isinstance(other, int)
+                                             and not isinstance(other, bool)):
+                return self._int_op(op, other, fn)
             return NotImplemented
         term, value = o
         return SymBool(mk(op, self.term, term),
                        fn(self.value, value) if _both((self.value, value)) else None)
+
+    def _int_op(self, op: str, other: SymInt | int, fn: Any) -> SymInt:
+        """``b & n``, ``b | n``, ``b ^ n`` with an int ``n``: CPython's int result, by the
+        low bit of ``n`` (``n % 2``, two's complement as Python's ints are)."""
+        n = int_of(other)
+        assert n is not None
+        term, value = n
+        low = mk("mod", term, integer(2))
+        with_true = {"and": low,
+                     "or": mk("-", mk("+", term, integer(1)), low),
+                     "xor": mk("-", mk("+", term, integer(1)), mk("*", integer(2), low))}[op]
+        with_false = integer(0) if op == "and" else term
+        return SymInt(mk("ite", self.term, with_true, with_false),
+                      fn(int(self.value), value) if _both((self.value, value)) else None)
 
     def __and__(self, other: object) -> SymBool:
         return self._op("and", other, operator.and_)
@@ -441,8 +460,31 @@ def refuse_order(symbol: str, left: object, right: object) -> None:
     that does not order with the other), raised at once when ``right`` is a symbolic
     value or of a builtin type (neither side has a reflected comparison to try)."""
     if isinstance(right, SymValue) or type(right).__module__ == "builtins":
+        if _written(symbol) == _MIRROR[symbol]:  # ``3 < s`` reached ``s.__gt__(3)``
+            symbol, left, right = _MIRROR[symbol], right, left
         raise TypeError(f"'{symbol}' not supported between instances of "
                         f"'{python_type_name(left)}' and '{python_type_name(right)}'")
+
+
+_MIRROR = {"<": ">", ">": "<", "<=": ">=", ">=": "<="}
+_COMPARE_OP = dis.opmap["COMPARE_OP"]
+
+
+def _written(symbol: str) -> str | None:
+    """The ordering the program wrote where the comparison being refused was made: the
+    ``COMPARE_OP`` of the innermost frame outside this package (None elsewhere).  The
+    reflected method cannot tell ``s > 3`` from ``3 < s`` otherwise, and CPython's
+    message names the operator and the operands as written."""
+    frame = sys._getframe(2)
+    while frame is not None and frame.f_globals.get("__name__", "").startswith(__package__):
+        frame = frame.f_back  # type: ignore[assignment]
+    if frame is None:
+        return None
+    code, at = frame.f_code.co_code, frame.f_lasti
+    if at < 0 or at + 1 >= len(code) or code[at] != _COMPARE_OP:
+        return None
+    arg = code[at + 1] >> 4 if sys.version_info >= (3, 12) else code[at + 1]
+    return dis.cmp_op[arg] if arg < len(dis.cmp_op) else None
 
 
 #: CPython's messages for a zero divisor.
