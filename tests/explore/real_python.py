@@ -101,3 +101,18 @@ def bound_join(s: str) -> str:
     if _join(parts) == "ab-":
         return "found"
     return "no"
+
+
+_BLANK_LINES = re.compile("^[ \t]+$", re.MULTILINE)
+_INDENTS = re.compile("(^[ \t]*)(?:[^ \t\n])", re.MULTILINE)
+
+
+def indents(text: str) -> str:
+    """textwrap.dedent's two MULTILINE patterns, modelled line by line."""
+    text = _BLANK_LINES.sub("", text)
+    found = _INDENTS.findall(text)
+    if len(found) >= 2 and found[0] != found[1]:
+        return "mixed"
+    if found and found[0]:
+        return "indented"
+    return "flat"

@@ -131,3 +131,9 @@ def test_the_python_api_takes_a_cached_function_and_a_method() -> None:
         assert {e.value for e in method.examples} == {"no", "x"}
     finally:
         del sys.modules["real_python_api"]
+
+
+def test_multiline_patterns_of_lines_stay_symbolic() -> None:
+    result = run("indents", max_paths=40)
+    assert {"mixed", "indented", "flat"} <= {value for _, value in outcomes(result)}
+    assert not any("not modelled" in n or "concrete" in n for n in result.summary.notes)

@@ -36,6 +36,13 @@ bools = st.booleans()
 patterns_no_anchor = st.sampled_from([r"a+", r"b\.", r"\d\d", r"[ab]*@", r"1$", r"@\Z", r"a*"])
 positions = st.one_of(st.integers(-3, 8), st.none())
 octal_text = st.text(alphabet="\\0178a", max_size=7)
+lined_text = st.text(alphabet=" \ta\nb", max_size=7)
+#: MULTILINE patterns that begin with ^ and never match a newline (modelled line by line),
+#: and some that are not (run concretely)
+line_subs = st.sampled_from([r"^[ \t]+$", r"^$", r"^a*$", r"(?m)^[ab]+$", r"^ ", r"^a|b$",
+                             r"^\s+$", r"^[^a]+$"])
+line_finds = st.sampled_from([r"(^[ \t]*)(?:[^ \t\n])", r"^a+", r"^(a)(b*)", r"^[ab]$",
+                              r"(?:^ )", r"^", r"^(?P<x>b)", r"(^[^ ]*)"])
 
 # name: (operation, argument kinds, argument strategies)
 OPERATIONS = {
@@ -228,6 +235,15 @@ OPERATIONS = {
     "ljust sym width": (lambda s, w: s.ljust(w), [S, I], [small_text, st.integers(-1, 6)]),
     "re.escape": (lambda s: sym_re.escape(s), [S], [st.one_of(texts, st.text(
         alphabet="()[]{}?*+-|^$\\.&~# \t\n\r\v\fa", max_size=6))]),
+    "re.sub line pattern": (lambda s, p: sym_re.sub(p, "", s, flags=re.MULTILINE), [S, P],
+                            [lined_text, line_subs]),
+    "compiled line pattern sub": (lambda s, r: sym_re.compile(r"^[ \t]+$", re.MULTILINE).sub(
+        r, s), [S, P], [lined_text, st.sampled_from(["", "x", "\n"])]),
+    "re.findall line pattern": (lambda s, p: sym_re.findall(p, s, re.MULTILINE), [S, P],
+                                [lined_text, line_finds]),
+    "textwrap.dedent's sub then findall": (lambda s: sym_re.findall(
+        r"(^[ \t]*)(?:[^ \t\n])", sym_re.sub(r"^[ \t]+$", "", s, flags=re.MULTILINE),
+        re.MULTILINE), [S], [lined_text]),
     "Pattern.split": (lambda s: sym_re.compile(r"@").split(s, maxsplit=1), [S], [texts]),
 }
 

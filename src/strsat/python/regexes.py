@@ -26,7 +26,7 @@ from typing import Any
 from ..errors import UnsupportedError
 from ..terms import Term, integer, mk
 from . import termops as T
-from .context import Kind, decide, fallback
+from .context import Kind, active, decide, fallback
 from .strings import SymStr, str_of
 from .values import SymBool, SymValue
 
@@ -660,6 +660,10 @@ def sub(pattern: object, repl: object, string: object, count: object = 0, flags:
             count, int) or count < 0:
         return _unmodelled(name, pattern, repl, string, count, flags)
     p, f = _pattern(pattern, flags)
+    if f & _re.MULTILINE and not count and not with_count and isinstance(repl, str):
+        lined = sub_by_lines(p, f, repl, string)
+        if lined is not None:
+            return lined
     pairs = _by_character(p, f, repl) if not count and not with_count else None
     if pairs is not None:
         out: Any = string
@@ -705,6 +709,10 @@ def findall(pattern: object, string: object, flags: int = 0) -> Any:
     many copies as ``str.count`` finds; the count is made concrete for the list)."""
     if isinstance(string, SymStr):
         p, f = _pattern(pattern, flags)
+        if _re.compile(p, f).flags & _re.MULTILINE:
+            lined = findall_by_lines(p, f, string)
+            if lined is not None:
+                return lined
         shape, text = _shape(p, f)
         if shape == "literal" and text:
             return [text] * string.count(text)
@@ -779,3 +787,148 @@ class ReModule:
 re = ReModule()
 
 __all__ = ["MODES", "ReModule", "SymMatch", "SymPattern", "matches", "pattern_term", "re"]
+
+
+# ---- MULTILINE patterns that never cross a line ------------------------------------------
+
+
+@lru_cache(maxsize=256)
+def by_lines(pattern: str, flags: int) -> tuple[str, int, bool] | None:
+    """For a ``MULTILINE`` pattern whose every match starts at a line start (it begins
+    with ``^``) and holds no ``\\n`` (no element can match one; no ``\\A``, ``\\Z``,
+    lookaround or back-reference): the same pattern without ``MULTILINE``, its flags,
+    and whether it ends with ``$`` (a match is then a whole line).  On a line (no
+    ``\\n``) ``^`` is its start and ``$`` its end either way, and a match never spans two
+    lines, so ``sub``/``findall`` over the text are theirs over each line, joined.
+    None for any other pattern."""
+    from re import _compiler as K
+    from re import _constants as C
+    from re import _parser as P
+
+    try:
+        compiled = _re.compile(pattern, flags)
+    except _re.error:
+        return None
+    if not compiled.flags & _re.MULTILINE or flags & _re.DOTALL:
+        return None
+    source = pattern
+    inline = _re.match(r"\(\?([aiLmsux]+)\)", source)
+    if inline and "m" in inline.group(1):
+        letters = inline.group(1).replace("m", "")
+        source = (f"(?{letters})" if letters else "") + source[inline.end():]
+    line_flags = flags & ~_re.MULTILINE
+    if _re.compile(source, line_flags).flags & _re.MULTILINE:
+        return None  # MULTILINE set some other way (a scoped group)
+    parsed = P.parse(source, line_flags)
+    consuming = {C.LITERAL, C.NOT_LITERAL, C.IN, C.ANY, C.CATEGORY}
+
+    def crosses(op: Any, av: Any) -> bool:
+        sub = P.SubPattern(parsed.state, [(op, av)])
+        return K.compile(sub, line_flags).fullmatch("\n") is not None
+
+    def local(seq: Any) -> bool:
+        for op, av in seq:
+            if op in consuming:
+                if crosses(op, av):
+                    return False
+            elif op is C.AT:
+                if av not in (C.AT_BEGINNING, C.AT_END):
+                    return False
+            elif op is C.SUBPATTERN:
+                if not local(av[3]):
+                    return False
+            elif op in (C.MAX_REPEAT, C.MIN_REPEAT, C.POSSESSIVE_REPEAT):
+                if not local(av[2]):
+                    return False
+            elif op is C.ATOMIC_GROUP:
+                if not local(av):
+                    return False
+            elif op is C.BRANCH:
+                if not all(local(b) for b in av[1]):
+                    return False
+            else:
+                return False  # lookaround, back-references, conditionals
+        return True
+
+    def starts(seq: Any) -> bool:
+        if not seq:
+            return False
+        op, av = seq[0]
+        if op is C.AT:
+            return bool(av is C.AT_BEGINNING)
+        return op is C.SUBPATTERN and starts(list(av[3]))
+
+    items = list(parsed)
+    if not local(items) or not starts(items):
+        return None
+    whole = bool(items[-1] == (C.AT, C.AT_END))
+    return source, int(line_flags), whole
+
+
+#: the lines of texts :func:`sub_by_lines` built, by term and concrete value, with the
+#: tracer they were built under (their definitions are that trace's): splitting one
+#: again needs no decision and no ``indexof`` over the joined ``ite`` terms
+_LINES: dict[tuple[Term, Any], tuple[Any, list[Any]]] = {}
+
+
+def _lines(string: SymStr) -> list[Any]:
+    known = _LINES.get((string.term, string.value))
+    if known is not None and known[0] is active():
+        return list(known[1])
+    return string.split("\n")  # type: ignore[no-any-return]
+
+
+def sub_by_lines(pattern: str, flags: int, repl: str, string: SymStr) -> Any:
+    """``re.sub`` of a line pattern (:func:`by_lines`, ending with ``$``) and a plain
+    replacement: each line is ``repl`` if the pattern matches it, else itself (an
+    ``ite``, no decision), the lines joined by ``\\n``; None when not modelled."""
+    found = by_lines(pattern, flags)
+    if found is None or not found[2] or not _plain_replacement(repl):
+        return None
+    source, line_flags, _ = found
+    try:
+        language = pattern_term(source, line_flags, "search")
+    except UnsupportedError:
+        return None
+    from ..api.expr import string_literal
+
+    out: Any = None
+    lines = []
+    for line in _lines(string):
+        if isinstance(line, SymStr):
+            value = None if line.value is None else _re.sub(source, repl, line.value,
+                                                             flags=line_flags)
+            line = SymStr(mk("ite", mk("str.in_re", line.term, language),
+                             string_literal(repl, "a replacement"), line.term), value)
+        else:
+            line = _re.sub(source, repl, line, flags=line_flags)
+        lines.append(line)
+        out = line if out is None else out + "\n" + line
+    if "\n" not in repl and isinstance(out, SymStr):  # its lines are these
+        if len(_LINES) >= 256:
+            _LINES.clear()
+        _LINES[out.term, out.value] = (active(), lines)
+    return out
+
+
+def findall_by_lines(pattern: str, flags: int, string: SymStr) -> list[Any] | None:
+    """``re.findall`` of a line pattern (:func:`by_lines`): at most one match per line,
+    at its start (``re.match`` on the line, a decision), giving the whole match, the
+    one group, or the tuple of groups; None when not modelled."""
+    found = by_lines(pattern, flags)
+    if found is None:
+        return None
+    source, line_flags, _ = found
+    # re.match starts at the line's start: the leading ^ (maybe inside the first groups,
+    # which from_python does not take) says nothing more there
+    lead = _re.match(r"((?:\((?:\?:|\?P<\w+>)?)*)\^", source)
+    if lead:
+        source = lead.group(1) + source[lead.end():]
+    groups = _re.compile(source, line_flags).groups
+    out: list[Any] = []
+    for line in _lines(string):
+        m = _match("match", source, line, line_flags)
+        if m is None:
+            continue
+        out.append(m.group(0) if groups == 0 else m.group(1) if groups == 1 else m.groups(""))
+    return out
