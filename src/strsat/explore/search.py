@@ -68,6 +68,10 @@ _PINS = (Kind.CONCRETE, Kind.DOMAIN)
 MAX_LISTED = 2000
 #: Unsat cores dropped from a prefix when solving for an untaken branch around them.
 BYPASS_ROUNDS = 2
+#: Flips to one untaken branch proved infeasible this often rank with flips to covered
+#: branches from then on (an ``assert i == n`` after a loop is a new flip after every run,
+#: each infeasible, and each would be solved around its unsat core first)
+REFUTED_LIMIT = 2
 
 
 @dataclass
@@ -147,6 +151,8 @@ class Explorer:
         self.covered: set[tuple[Site, Any, int, bool]] = set()
         #: the branches covered at some iteration (site, context, side)
         self.covered_any: set[tuple[Site, Any, bool]] = set()
+        #: flips to each untaken branch (site, context, side) found infeasible so far
+        self.refuted: Counter[tuple[Site, Any, bool]] = Counter()
         #: the sites decided after each side of a condition, by any run (within the
         #: loop bound): where the paths through the other side of a decision go on to
         self.after: dict[tuple[Term, bool], set[Site]] = {}
@@ -212,7 +218,8 @@ class Explorer:
     def _priority(self, target: Target) -> tuple[int, int, int]:
         """Flips to branches no run has taken at any iteration first, then to branches
         taken only at other iterations (a loop's test at its third character when the
-        first took it already), then the rest; within each, the lower iteration, then
+        first took it already), then the rest (with flips to a branch refuted
+        :data:`REFUTED_LIMIT` times); within each, the lower iteration, then
         the shorter prefix.  A flip promoted by an unsat core ranks as the branch it
         unblocks (the second character of a loop over the last label ranks as the first
         test of that label's length), never below its own rank."""
@@ -225,6 +232,8 @@ class Explorer:
             return (2, occurrence, target.depth)
         if (target.site, target.context, side) in self.covered_any:
             return (1, occurrence, target.depth)
+        if self.refuted[target.site, target.context, side] >= REFUTED_LIMIT:
+            return (2, occurrence, target.depth)
         return (0, occurrence, target.depth)
 
     # -- one flip -------------------------------------------------------------------------
@@ -232,15 +241,19 @@ class Explorer:
     def _attempt(self, target: Target) -> None:
         self.attempted.add(target.key)
         uncovered = self._priority(target)[0] == 0
+        # a flip to a branch some run took already gets a fifth of the check time
+        limit = self._remaining() if uncovered else min(
+            self._remaining(), max(0.05, self.options.check_timeout / 5))
         prefix, last = self._entries(target, relaxed=False)
-        answer = self.solver.check(prefix, last, self.variables, self._remaining())
+        answer = self.solver.check(prefix, last, self.variables, limit)
         relaxed = False
         if answer.status == "unsat" and target.pinned:
             strict = prefix
             prefix, last = self._entries(target, relaxed=True)
-            answer = self.solver.check(prefix, last, self.variables, self._remaining())
+            answer = self.solver.check(prefix, last, self.variables, limit)
             relaxed = True
             if answer.status == "unsat":
+                self.refuted[target.site, target.context, target.flip[1]] += 1
                 if uncovered:
                     self._unblock(target, prefix, last, strict)
                 answer = Answer("unknown", reason="infeasible while values made concrete "
@@ -251,6 +264,7 @@ class Explorer:
             self._record(self._execute(values), target, relaxed)
         elif answer.status == "unsat":
             self.summary.infeasible += 1
+            self.refuted[target.site, target.context, target.flip[1]] += 1
             if uncovered:
                 self._unblock(target, prefix, last)
         else:
