@@ -241,9 +241,9 @@ class Explorer:
     def _attempt(self, target: Target) -> None:
         self.attempted.add(target.key)
         uncovered = self._priority(target)[0] == 0
-        # a flip to a branch some run took already gets a fifth of the check time
+        # a flip to a branch some run took already gets a tenth of the check time
         limit = self._remaining() if uncovered else min(
-            self._remaining(), max(0.05, self.options.check_timeout / 5))
+            self._remaining(), max(0.05, self.options.check_timeout / 10))
         prefix, last = self._entries(target, relaxed=False)
         answer = self.solver.check(prefix, last, self.variables, limit)
         relaxed = False
