@@ -103,3 +103,16 @@ def spins(word: str) -> str:
         while True:
             n += 1
     return word
+
+
+def stubborn(word: str) -> str:
+    """Swallows the first stop (``except BaseException``) and spins again."""
+    if word == "spin":
+        try:
+            while True:
+                pass
+        except BaseException:  # noqa: BLE001, S110 - what is tested
+            pass
+        while True:
+            pass
+    return word

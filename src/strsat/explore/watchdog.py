@@ -3,7 +3,8 @@
 so a thread watches the run's last decision and stops it from outside.
 
 The stop is :class:`RunStalled` raised asynchronously in the running thread
-(``PyThreadState_SetAsyncExc``), which Python delivers between bytecodes: a loop
+(``PyThreadState_SetAsyncExc``), which Python delivers between bytecodes, and again
+after each further stall (a program catching ``BaseException`` swallows one): a loop
 inside one C call (a regular expression backtracking) is not interrupted.
 """
 
@@ -49,15 +50,18 @@ class Watchdog:
 
     def _watch(self) -> None:
         period = max(0.01, min(0.25, self.stall / 4))
+        fired_at = None
         while not self._done.wait(period):
             now = time.monotonic()
             late = self.deadline is not None and now > self.deadline + period
-            if now - self.last() > self.stall or late:
+            if (now - self.last() > self.stall or late) and (
+                    fired_at is None or now - fired_at > self.stall):
+                # again after another stall: the program may catch BaseException
                 with self._lock:
-                    if self._active and not self.fired:
-                        self.fired = True
-                        _raise_in(self._target, RunStalled)
-                return
+                    if not self._active:
+                        return
+                    self.fired, fired_at = True, now
+                    _raise_in(self._target, RunStalled)
 
     def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None,
                  tb: TracebackType | None) -> None:
