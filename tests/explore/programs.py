@@ -94,3 +94,25 @@ def release(text: str) -> str:
     if tag and not tag.isalpha():
         return "bad tag"
     return "ok"
+
+
+def spins(word: str) -> str:
+    """Loops forever on plain values after one decision: only the watchdog stops it."""
+    if word == "spin":
+        n = 0
+        while True:
+            n += 1
+    return word
+
+
+def stubborn(word: str) -> str:
+    """Swallows the first stop (``except BaseException``) and spins again."""
+    if word == "spin":
+        try:
+            while True:
+                pass
+        except BaseException:  # noqa: BLE001, S110 - what is tested
+            pass
+        while True:
+            pass
+    return word

@@ -155,3 +155,13 @@ def test_formatting_keeps_values_symbolic() -> None:
 
 def test_popping_instead_of_resetting_finds_the_same_paths() -> None:
     assert outcomes(run("classify", pop=True)) == outcomes(run("classify"))
+
+
+@pytest.mark.parametrize("name", ["spins", "stubborn"])
+def test_a_run_without_decisions_is_stopped_by_the_watchdog(name: str) -> None:
+    result = explore_file(PROGRAMS, name, timeout=None, check_timeout=300.0, stall=0.3)
+    summary = result.summary
+    assert summary.stopped == "exhausted"
+    assert any("watchdog" in note for note in summary.notes)
+    assert any(reason.startswith("a run stopped") for reason in summary.unknown)
+    assert [e.args for e in result.examples] == [[""]]  # the stopped run is no example

@@ -13,6 +13,7 @@ Python-semantics tests, issue 11, item 2).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -23,8 +24,11 @@ from strsat.python.values import SymValue
 from strsat.terms import Term
 from strsat.terms.evaluate import Evaluator
 
-#: Argument kinds: symbolic string / int, or a concrete Python value passed as is.
-SYM_STR, SYM_INT, PLAIN = "S", "I", "-"
+#: Argument kinds: symbolic string / int / bool, or a concrete Python value passed as is.
+SYM_STR, SYM_INT, SYM_BOOL, PLAIN = "S", "I", "B", "-"
+#: The exceptions of the operations under test.
+RAISES = (ValueError, IndexError, KeyError, TypeError, ZeroDivisionError, OverflowError,
+          re.error)
 
 
 def _symbolic(kinds: Sequence[str], values: Sequence[Any], concrete: bool
@@ -35,6 +39,8 @@ def _symbolic(kinds: Sequence[str], values: Sequence[Any], concrete: bool
             a: Any = SymStr(f"a{k}", v if concrete else None)
         elif kind == SYM_INT:
             a = SymInt(f"a{k}", v if concrete else None)
+        elif kind == SYM_BOOL:
+            a = SymBool(f"a{k}", v if concrete else None)
         else:
             args.append(v)
             continue
@@ -49,6 +55,8 @@ def _value(obj: Any, ev: Evaluator) -> Any:
         return ev.evaluate(obj.term)
     if isinstance(obj, list | tuple):
         return type(obj)(_value(o, ev) for o in obj)
+    if isinstance(obj, dict):
+        return {k: _value(v, ev) for k, v in obj.items()}
     if isinstance(obj, SymMatch):
         return "match"
     return obj
@@ -67,6 +75,8 @@ def _concrete_value(obj: Any) -> Any:
         return obj.value
     if isinstance(obj, list | tuple):
         return type(obj)(_concrete_value(o) for o in obj)
+    if isinstance(obj, dict):
+        return {k: _concrete_value(v) for k, v in obj.items()}
     if isinstance(obj, SymMatch):
         return "match"
     return obj
@@ -76,7 +86,7 @@ def check(op: Callable[..., Any], kinds: Sequence[str], values: Sequence[Any]) -
     try:
         expected: Any = _plain(op(*values))
         raised: type[BaseException] | None = None
-    except (ValueError, IndexError, TypeError, ZeroDivisionError) as exc:
+    except RAISES as exc:
         expected, raised = None, type(exc)
 
     # 2. the concrete execution
@@ -86,7 +96,7 @@ def check(op: Callable[..., Any], kinds: Sequence[str], values: Sequence[Any]) -
         try:
             got = op(*args)
             got_raised: type[BaseException] | None = None
-        except (ValueError, IndexError, TypeError, ZeroDivisionError) as exc:
+        except RAISES as exc:
             got, got_raised = None, type(exc)
     assert got_raised is raised, (values, got_raised, raised)
     ev = Evaluator({**model, **trace.aux_values})
@@ -107,7 +117,7 @@ def check(op: Callable[..., Any], kinds: Sequence[str], values: Sequence[Any]) -
         try:
             result = op(*args)
             result_raised: type[BaseException] | None = None
-        except (ValueError, IndexError, TypeError, ZeroDivisionError) as exc:
+        except RAISES as exc:
             result, result_raised = None, type(exc)
     assert result_raised is raised, (values, result_raised, raised, by_terms.decisions)
     ev = Evaluator({**model, **by_terms.aux_values})
@@ -124,7 +134,7 @@ def check(op: Callable[..., Any], kinds: Sequence[str], values: Sequence[Any]) -
             path_result = op(*_symbolic(kinds, values, concrete=False)[0])
         except (SymbolicBranchError, UnsupportedError):
             return  # needs concrete decisions (split, loops, truth values) or not modelled
-        except (ValueError, IndexError, TypeError, ZeroDivisionError) as exc:
+        except RAISES as exc:
             assert type(exc) is raised, (values, exc)  # a Python-level type error
             return
     ev = Evaluator({**model, **by_terms.aux_values,
@@ -150,4 +160,4 @@ def _renamed(mine: list[Term], theirs: list[Term], values: dict[Term, Any]) -> d
     return out
 
 
-__all__ = ["PLAIN", "SYM_INT", "SYM_STR", "SymBool", "check"]
+__all__ = ["PLAIN", "RAISES", "SYM_BOOL", "SYM_INT", "SYM_STR", "SymBool", "check"]

@@ -55,14 +55,17 @@ class Exploration:
 def explore(function: Any, *, timeout: float | None = 30.0, max_paths: int | None = None,
             loop_bound: int = 4, check_timeout: float = 5.0, coverage: bool = True,
             on_example: Callable[[Example], None] | None = None,
-            on_progress: Callable[[Summary], None] | None = None) -> Exploration:
+            on_progress: Callable[[Summary], None] | None = None,
+            stall: float = 10.0) -> Exploration:
     """Explore ``function`` (a top-level function of an importable module): see the
     module docstring.  ``timeout`` bounds the whole search (seconds; None: until every
     path within the loop bound is found), ``max_paths`` the examples, ``loop_bound``
     the iterations of a loop whose branches are flipped, ``check_timeout`` each solver
-    check.  With ``coverage``, the summary has the branch coverage of the examples."""
+    check.  With ``coverage``, the summary has the branch coverage of the examples.  A run
+    that makes no symbolic decision for ``stall`` seconds is stopped (with a note)."""
     module, qualname = load_function(function, Runtime())
-    return _explore(module, qualname, Options(timeout, max_paths, loop_bound, check_timeout),
+    return _explore(module, qualname, Options(timeout, max_paths, loop_bound, check_timeout,
+                                              stall=stall),
                     coverage, on_example, on_progress)
 
 
@@ -71,14 +74,15 @@ def explore_file(path: str, qualname: str, *, timeout: float | None = 30.0,
                  check_timeout: float = 5.0, coverage: bool = True,
                  on_example: Callable[[Example], None] | None = None,
                  on_progress: Callable[[Summary], None] | None = None,
-                 started: float | None = None, pop: bool = True) -> Exploration:
+                 started: float | None = None, pop: bool = True,
+                 stall: float = 10.0) -> Exploration:
     """:func:`explore` of the function ``qualname`` of the file ``path``; ``started`` (a
     :func:`time.monotonic` reading, the command's start) makes loading the module count
     against ``timeout`` and in the examples' times; ``pop`` keeps one solver across all
     flips, popping to shared prefixes (False resets it instead, to measure that)."""
     module = load_file(path, Runtime())
     options = Options(timeout, max_paths, loop_bound, check_timeout, started=started,
-                      pop=pop)
+                      pop=pop, stall=stall)
     return _explore(module, qualname, options, coverage, on_example, on_progress)
 
 
@@ -86,13 +90,15 @@ def _explore(module: Module, qualname: str, options: Options, coverage: bool,
              on_example: Callable[[Example], None] | None,
              on_progress: Callable[[Summary], None] | None) -> Exploration:
     original, rewritten = module.function(qualname)
-    explorer = Explorer(rewritten, original, {module.path}, f"{module.name}.{qualname}",
-                        options, on_example, on_progress)
+    explorer = Explorer(rewritten, original, module.files or {module.path},
+                        f"{module.name}.{qualname}",
+                        options, on_example, on_progress, reset=module.clear_caches)
     examples, summary = explorer.explore()
     if coverage:
         calls = [(*e.call, e.time) for e in examples if e.call is not None]
         scope = reachable(original, vars(module.original), module.path)
-        summary.coverage = branch_coverage(original, calls, module.path, scope)
+        summary.coverage = branch_coverage(original, calls, module.path, scope,
+                                           reset=module.clear_caches)
     return Exploration(examples, summary, module, qualname)
 
 

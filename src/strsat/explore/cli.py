@@ -1,11 +1,14 @@
-"""``strsat explore FILE.py:FUNCTION [--timeout S] [--max-paths N] [--out INPUTS.jsonl]``.
+"""``strsat explore FILE.py:FUNCTION [--timeout S] [--max-paths N] [--out INPUTS.jsonl]``,
+or ``strsat explore PATH`` (a file, a package folder or a module name) for every function
+in it (:mod:`.batch`).
 
 Prints one JSON object per path found (to ``--out``, else standard output) as it
 is found, then the summary on standard error; a progress line on standard error
 while it runs (when that is a terminal, or with ``--progress``).  ``Ctrl-C``
 stops the search and keeps what was found (the summary says ``interrupted``).
 Exit codes: 0 after a search (whatever the function did), 2 for a usage error or a
-target that cannot be explored.
+target that cannot be explored, 3 for a fault of strsat itself (reported in one line,
+never as a traceback).
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ import json
 import sys
 import time
 from collections.abc import Sequence
-from typing import TextIO
+from typing import Any, TextIO
 
 from ..errors import StrsatError
 from .report import Example, Summary
@@ -27,9 +30,12 @@ def _parser() -> argparse.ArgumentParser:
         description="Generate one input for every feasible path of a Python function "
                     "(concolic execution over strsat; parameters annotated str, int or "
                     "bool are the inputs).")
-    ap.add_argument("target", metavar="FILE.py:FUNCTION")
+    ap.add_argument("target", metavar="FILE.py:FUNCTION | PATH",
+                    help="one function, or every function with str/int/bool parameters "
+                         "of a file, a package folder or an importable module")
     ap.add_argument("--timeout", type=float, default=30.0, metavar="S",
-                    help="stop after S seconds (default 30; 0: no limit)")
+                    help="stop after S seconds (default 30; 0: no limit); per function "
+                         "for a PATH")
     ap.add_argument("--max-paths", type=int, default=None, metavar="N",
                     help="stop after N paths")
     ap.add_argument("--out", default=None, metavar="INPUTS.jsonl",
@@ -48,6 +54,17 @@ def _parser() -> argparse.ArgumentParser:
                     help="reset the solver when a flip leaves the current prefix instead of "
                          "popping back to the shared prefix (the policy before issue 23; "
                          "for measuring, docs/explore.md)")
+    batch = ap.add_argument_group("a whole file, package or module (PATH)")
+    batch.add_argument("--out-dir", default="explore-out", metavar="DIR",
+                       help="one MODULE.FUNCTION.jsonl per function and summary.json "
+                            "(default explore-out)")
+    batch.add_argument("--jobs", type=int, default=None, metavar="N",
+                       help="local worker processes (default: the CPU count)")
+    batch.add_argument("--dask", default=None, metavar="SCHEDULER",
+                       help="run the functions on this Dask scheduler (tcp://host:8786) "
+                            "instead of local processes; needs dask[distributed]")
+    batch.add_argument("--pytest", default=None, metavar="FILE.py",
+                       help="also write the inputs as a pytest file (one test per path)")
     return ap
 
 
@@ -81,15 +98,15 @@ def main(argv: Sequence[str], started: float | None = None) -> int:
     """The command; ``started`` (the process start, :func:`time.monotonic`) counts the
     start-up against ``--timeout`` and in the examples' ``time``."""
     args = _parser().parse_args(list(argv))
+    if args.loop_bound < 1 or args.check_timeout <= 0 or args.timeout < 0 or (
+            args.max_paths is not None and args.max_paths < 1) or (
+            args.jobs is not None and args.jobs < 1):
+        print("strsat explore: --loop-bound, --max-paths and --jobs must be at least 1, "
+              "the timeouts positive", file=sys.stderr)
+        return 2
     file, sep, qualname = args.target.rpartition(":")
     if not sep or not file or not qualname:
-        print("strsat explore: the target is FILE.py:FUNCTION", file=sys.stderr)
-        return 2
-    if args.loop_bound < 1 or args.check_timeout <= 0 or args.timeout < 0 or (
-            args.max_paths is not None and args.max_paths < 1):
-        print("strsat explore: --loop-bound and --max-paths must be at least 1, the "
-              "timeouts positive", file=sys.stderr)
-        return 2
+        return _main_batch(args)
     from . import explore_file
 
     try:
@@ -122,6 +139,11 @@ def main(argv: Sequence[str], started: float | None = None) -> int:
         print("strsat explore: interrupted (the inputs printed so far are kept)",
               file=sys.stderr)
         return 130
+    except Exception as exc:  # noqa: BLE001 - a fault of the tool: one line, no traceback
+        progress.clear()
+        print(f"strsat explore: internal error in strsat ({type(exc).__name__}: {exc}); "
+              "the inputs printed so far are kept", file=sys.stderr)
+        return 3
     finally:
         if out is not sys.stdout:
             out.close()
@@ -130,6 +152,67 @@ def main(argv: Sequence[str], started: float | None = None) -> int:
     if args.summary_json:
         with open(args.summary_json, "w", encoding="utf-8") as f:
             json.dump(result.summary.to_json(), f, indent=1)
+    return 0
+
+
+def _main_batch(args: argparse.Namespace) -> int:
+    """``strsat explore PATH``: every function of a file, package or module."""
+    from .batch import explore_all, find_targets, pytest_file, table, write_outputs
+
+    started = time.monotonic()
+    try:
+        targets, skipped = find_targets(args.target)
+    except StrsatError as exc:
+        print(f"strsat explore: {exc} (a single function is FILE.py:FUNCTION)",
+              file=sys.stderr)
+        return 2
+    for note in skipped:
+        print(f"strsat explore: skipped {note}", file=sys.stderr)
+    if not targets:
+        print(f"strsat explore: {args.target}: no function whose parameters are all "
+              "str/int/bool (annotated) or have defaults", file=sys.stderr)
+        return 2
+    options = {"timeout": args.timeout or None, "max_paths": args.max_paths,
+               "loop_bound": args.loop_bound, "check_timeout": args.check_timeout,
+               "coverage": not args.no_coverage, "pop": not args.reset}
+    show = args.progress or sys.stderr.isatty()
+    count = [0]
+
+    def done(outcome: Any) -> None:
+        count[0] += 1
+        if show:
+            state = outcome.error or f"{outcome.summary.get('paths', 0)} paths"
+            print(f"  [{count[0]}/{len(targets)}] {outcome.name}: {state} "
+                  f"({outcome.seconds:.1f} s)", file=sys.stderr)
+
+    try:
+        outcomes = explore_all(targets, options, jobs=args.jobs, dask=args.dask,
+                               on_done=done)
+    except StrsatError as exc:
+        print(f"strsat explore: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("strsat explore: interrupted", file=sys.stderr)
+        return 130
+    except Exception as exc:  # noqa: BLE001 - a fault of the tool: one line, no traceback
+        print(f"strsat explore: internal error in strsat ({type(exc).__name__}: {exc})",
+              file=sys.stderr)
+        return 3
+    try:
+        write_outputs(outcomes, args.out_dir)
+        if args.pytest:
+            with open(args.pytest, "w", encoding="utf-8") as f:
+                f.write(pytest_file(outcomes))
+        if args.summary_json:
+            with open(args.summary_json, "w", encoding="utf-8") as f:
+                json.dump([{"function": o.name, "error": o.error, "seconds": o.seconds,
+                            "summary": o.summary} for o in outcomes], f, indent=1)
+    except OSError as exc:
+        print(f"strsat explore: {exc}", file=sys.stderr)
+        return 2
+    print(table(outcomes, time.monotonic() - started), file=sys.stderr)
+    print(f"inputs: {args.out_dir}/MODULE.FUNCTION.jsonl"
+          + (f"; tests: {args.pytest}" if args.pytest else ""), file=sys.stderr)
     return 0
 
 

@@ -121,11 +121,45 @@ class Module:
     name: str
     original: types.ModuleType
     namespace: dict[str, Any] = field(default_factory=dict)
+    #: the files whose rewritten code runs (this one, and the modules of its package that
+    #: calls entered); shared with the runtime, so it grows during the exploration
+    files: set[str] = field(default_factory=set)
 
     def function(self, qualname: str) -> tuple[Any, Any]:
-        """The original and the rewritten function ``qualname``."""
+        """The original and the rewritten function ``qualname`` (a method of a class is
+        bound to an instance made by calling the class without arguments; the rewritten
+        one is taken from under a ``functools`` cache, so that symbolic arguments are not
+        hashed)."""
         return _lookup(vars(self.original), qualname, self.path), \
-            _lookup(self.namespace, qualname, self.path)
+            uncached(_lookup(self.namespace, qualname, self.path))
+
+    def clear_caches(self) -> None:
+        """Empty the ``functools`` caches of the module's functions and methods (both
+        versions): a call must run the function, not find an earlier result."""
+        for namespace in (vars(self.original), self.namespace):
+            for value in list(namespace.values()):
+                for obj in (value, *(vars(value).values() if isinstance(value, type)
+                                     else ())):
+                    obj = getattr(obj, "__func__", obj)
+                    clear = getattr(obj, "cache_clear", None)
+                    if callable(clear) and hasattr(obj, "__wrapped__"):
+                        clear()
+
+
+def uncached(f: Any) -> Any:
+    """The function under a ``functools`` cache (also as a bound method), else ``f``."""
+    if isinstance(f, types.MethodType):
+        inner = uncached(f.__func__)
+        return f if inner is f.__func__ else types.MethodType(inner, f.__self__)
+    if hasattr(f, "cache_clear") and callable(getattr(f, "__wrapped__", None)):
+        return f.__wrapped__
+    return f
+
+
+def resolve(namespace: dict[str, Any], qualname: str, path: str) -> Any:
+    """The function ``qualname`` of a module's namespace; a method of a class bound to an
+    instance made from default arguments (as :meth:`Module.function` does)."""
+    return _lookup(namespace, qualname, path)
 
 
 def _lookup(namespace: dict[str, Any], qualname: str, path: str) -> Any:
@@ -137,40 +171,99 @@ def _lookup(namespace: dict[str, Any], qualname: str, path: str) -> Any:
         raise ExploreError(f"{path} has no function {qualname!r}")
     obj = namespace[first]
     for part in rest:
-        obj = getattr(obj, part)
-    if not callable(obj):
+        owner = obj
+        try:
+            obj = getattr(owner, part)
+        except AttributeError:
+            raise ExploreError(f"{path} has no function {qualname!r}") from None
+        if isinstance(owner, type) and _instance_method(owner, part):
+            obj = getattr(_instance(owner, qualname), part)
+    if not callable(obj) or isinstance(obj, type):
         raise ExploreError(f"{qualname} in {path} is not a function")
     return obj
+
+
+def _instance_method(cls: type, name: str) -> bool:
+    for klass in cls.__mro__:
+        if name in vars(klass):
+            raw = vars(klass)[name]
+            return not isinstance(raw, staticmethod | classmethod) and callable(raw)
+    return False
+
+
+_ZEROS: dict[Any, Any] = {str: "", int: 0, bool: False, "str": "", "int": 0, "bool": False}
+
+
+def _instance(cls: type, qualname: str) -> Any:
+    """``cls()``, with ``""``/0/False for required ``str``/``int``/``bool`` parameters."""
+    kwargs: dict[str, Any] = {}
+    try:
+        for p in inspect.signature(cls).parameters.values():
+            if p.default is p.empty and p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY) \
+                    and p.annotation in _ZEROS:
+                kwargs[p.name] = _ZEROS[p.annotation]
+    except (TypeError, ValueError):
+        pass
+    try:
+        return cls(**kwargs)
+    except Exception as exc:  # noqa: BLE001 - any failure means: no default instance
+        raise ExploreError(f"{qualname} is a method of {cls.__qualname__}, which cannot be "
+                           f"made from default arguments ({type(exc).__name__}: {exc}); "
+                           "explore a function that makes the instance instead") from None
 
 
 def load_file(path: str, runtime: Any) -> Module:
     """Import the file ``path`` (its directory first on ``sys.path``) and execute its
     rewritten source with the hooks of ``runtime`` (a :class:`.runtime.Runtime`) among
     the builtins."""
+    original = load_original(path)
+    return _rewritten(original, str(Path(path).resolve()), runtime)
+
+
+def load_original(path: str) -> types.ModuleType:
+    """The module of the file ``path`` as written: imported (its directory first on
+    ``sys.path``), or the module already imported from it.  A file inside a package
+    (folders with ``__init__.py``) is imported by its dotted name, so that its relative
+    imports work."""
     file = Path(path).resolve()
     if not file.is_file():
         raise ExploreError(f"{path}: no such file")
-    folder = str(file.parent)
-    if folder not in sys.path:
-        sys.path.insert(0, folder)
-    name = file.stem
+    name, folder = file.stem, file.parent
+    while (folder / "__init__.py").is_file():
+        name, folder = f"{folder.name}.{name}", folder.parent
+    if name.endswith(".__init__"):
+        name = name[: -len(".__init__")]
+    if str(folder) not in sys.path:
+        sys.path.insert(0, str(folder))
     original = sys.modules.get(name)
-    if original is not None and _file_of(original) != file:
-        name, original = f"strsat_explore.{name}", None  # a module of that name exists
-        original = sys.modules.get(name)
-    if original is None or _file_of(original) != file:
-        spec = importlib.util.spec_from_file_location(name, file)
-        if spec is None or spec.loader is None:
-            raise ExploreError(f"{path}: not a Python module")
-        original = importlib.util.module_from_spec(spec)
-        sys.modules[name] = original
+    if original is not None and _file_of(original) == file:
+        return original
+    if "." in name:
         try:
-            spec.loader.exec_module(original)
+            original = importlib.import_module(name)
+        except ModuleNotFoundError:
+            original = None  # another package of that name comes first: load the file
         except Exception as exc:
-            del sys.modules[name]
             raise ExploreError(f"importing {path} raised {type(exc).__name__}: {exc}") \
                 from exc
-    return _rewritten(original, str(file), runtime)
+        if original is not None and _file_of(original) == file:
+            return original
+    if sys.modules.get(name) is not None:
+        name = f"strsat_explore.{name}"  # a module of that name exists
+        original = sys.modules.get(name)
+        if original is not None and _file_of(original) == file:
+            return original
+    spec = importlib.util.spec_from_file_location(name, file)
+    if spec is None or spec.loader is None:
+        raise ExploreError(f"{path}: not a Python module")
+    original = importlib.util.module_from_spec(spec)
+    sys.modules[name] = original
+    try:
+        spec.loader.exec_module(original)
+    except Exception as exc:
+        del sys.modules[name]
+        raise ExploreError(f"importing {path} raised {type(exc).__name__}: {exc}") from exc
+    return original
 
 
 def _file_of(module: types.ModuleType) -> Path | None:
@@ -179,7 +272,10 @@ def _file_of(module: types.ModuleType) -> Path | None:
 
 
 def load_function(function: Any, runtime: Any) -> tuple[Module, str]:
-    """The module of ``function`` (already imported), rewritten; and its qualified name."""
+    """The module of ``function`` (already imported), rewritten; and its qualified name.
+    A method (bound or not) or a ``functools`` cache is taken by its function's name (a
+    method is then bound to a fresh instance, as :meth:`Module.function` does)."""
+    function = uncached(getattr(function, "__func__", function))
     if not inspect.isfunction(function):
         raise ExploreError(f"{function!r} is not a Python function")
     module = sys.modules.get(function.__module__)
@@ -194,7 +290,7 @@ def _rewritten(original: types.ModuleType, file: str, runtime: Any) -> Module:
     source = Path(file).read_text(encoding="utf-8")
     code = rewrite(source, file)
     name = original.__name__
-    runtime.bind({file}, name)
+    runtime.bind(file, name, _package_root(Path(file)))
     namespace: dict[str, Any] = {
         "__name__": name, "__file__": file, "__builtins__": _builtins(runtime.hooks()),
         "__package__": getattr(original, "__package__", None),
@@ -204,7 +300,24 @@ def _rewritten(original: types.ModuleType, file: str, runtime: Any) -> Module:
     except Exception as exc:
         raise ExploreError(f"running the rewritten {file} raised {type(exc).__name__}: "
                            f"{exc}") from exc
-    return Module(file, name, original, namespace)
+    loaded = getattr(runtime, "loaded", None)
+    if isinstance(loaded, dict):
+        loaded[file] = namespace
+    return Module(file, name, original, namespace, runtime.files)
+
+
+def rewritten_namespace(original: types.ModuleType, file: str, runtime: Any) -> dict[str, Any]:
+    """The namespace of ``original`` (from ``file``) rewritten with ``runtime``'s hooks:
+    another module of the explored one's package, whose functions a call then enters."""
+    return _rewritten(original, file, runtime).namespace
+
+
+def _package_root(file: Path) -> str | None:
+    """The folder of the outermost package holding ``file``, None outside a package."""
+    folder, root = file.parent, None
+    while (folder / "__init__.py").is_file():
+        root, folder = folder, folder.parent
+    return None if root is None else str(root)
 
 
 def _builtins(hooks: dict[str, Any]) -> dict[str, Any]:
@@ -214,4 +327,5 @@ def _builtins(hooks: dict[str, Any]) -> dict[str, Any]:
 
 
 __all__ = ["CALL", "ExploreError", "FORMAT", "FSTRING", "GETITEM", "IN", "METHOD", "Module",
-           "PERCENT", "load_file", "load_function", "rewrite"]
+           "PERCENT", "load_file", "load_function", "load_original", "resolve", "rewrite",
+           "uncached"]

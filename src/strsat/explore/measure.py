@@ -17,7 +17,8 @@ import json
 import os
 import tempfile
 import types
-from collections.abc import Iterable, Sequence
+import warnings
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from .report import Coverage
@@ -29,6 +30,12 @@ def reachable(function: Any, namespace: dict[str, Any], file: str) -> list[str]:
     names: list[str] = []
     todo = [function]
     seen: set[int] = set()
+    methods: dict[str, list[Any]] = {}  # methods of the file's classes, by name
+    for value in namespace.values():
+        if isinstance(value, type) and value.__module__ == function.__module__:
+            for key, member in vars(value).items():
+                if _defined_in(member, file):
+                    methods.setdefault(key, []).append(member)
     while todo:
         f = todo.pop()
         if id(f) in seen:
@@ -37,7 +44,7 @@ def reachable(function: Any, namespace: dict[str, Any], file: str) -> list[str]:
         if isinstance(f, type):
             todo.extend(v for v in vars(f).values() if _defined_in(v, file))
             continue
-        f = getattr(f, "__func__", f)
+        f = _unwrapped(getattr(f, "__func__", f))
         if not _defined_in(f, file):
             continue
         names.append(f.__qualname__)
@@ -47,11 +54,22 @@ def reachable(function: Any, namespace: dict[str, Any], file: str) -> list[str]:
                 if value is not None and (_defined_in(value, file) or (
                         isinstance(value, type) and value.__module__ == function.__module__)):
                     todo.append(value)
+                todo.extend(methods.get(name, ()))
     return names
 
 
+def _unwrapped(f: Any) -> Any:
+    """The function under decorators that keep it as ``__wrapped__`` (caches, wraps)."""
+    for _ in range(8):
+        inner = getattr(f, "__wrapped__", None)
+        if inner is None or getattr(f, "__code__", None) is not None:
+            return f
+        f = inner
+    return f
+
+
 def _defined_in(value: Any, file: str) -> bool:
-    value = getattr(value, "__func__", value)
+    value = _unwrapped(getattr(value, "__func__", value))
     code = getattr(value, "__code__", None)
     return isinstance(code, types.CodeType) and os.path.realpath(code.co_filename) == file
 
@@ -64,10 +82,13 @@ def _codes(code: types.CodeType) -> Iterable[types.CodeType]:
 
 
 def branch_coverage(function: Any, calls: Sequence[tuple[list[Any], dict[str, Any], float]],
-                    file: str, scope: list[str]) -> Coverage:
+                    file: str, scope: list[str],
+                    reset: Callable[[], None] | None = None) -> Coverage:
     """Branch coverage of the functions ``scope`` of ``file`` when ``function`` is called
-    with each ``(args, kwargs, time)`` of ``calls`` (see the module docstring)."""
+    with each ``(args, kwargs, time)`` of ``calls`` (see the module docstring); ``reset``
+    runs before each call (it empties the module's caches)."""
     import coverage
+    from coverage.exceptions import CoverageException
 
     file = os.path.realpath(file)
     cov = coverage.Coverage(branch=True, data_file=None, include=[file])
@@ -75,6 +96,8 @@ def branch_coverage(function: Any, calls: Sequence[tuple[list[Any], dict[str, An
     first_seen: dict[tuple[int, int], float] = {}
     sink = io.StringIO()
     for args, kwargs, at in calls:
+        if reset is not None:
+            reset()
         with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink):
             cov.start()
             try:
@@ -89,10 +112,14 @@ def branch_coverage(function: Any, calls: Sequence[tuple[list[Any], dict[str, An
         seen |= arcs
     with tempfile.TemporaryDirectory() as folder:
         out = os.path.join(folder, "coverage.json")
-        with contextlib.redirect_stdout(sink):
-            cov.json_report(outfile=out, include=[file])
-        with open(out, encoding="utf-8") as f:
-            report = json.load(f)
+        try:
+            with contextlib.redirect_stdout(sink), warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                cov.json_report(outfile=out, include=[file])
+            with open(out, encoding="utf-8") as f:
+                report = json.load(f)
+        except CoverageException:  # nothing ran in the file (no data)
+            report = {}
     files = list(report.get("files", {}).values())
     functions = files[0].get("functions", {}) if files else {}
     executed: set[tuple[int, int]] = set()

@@ -9,6 +9,14 @@ tuples, sets and dicts) is made concrete, which the tracer records as
 ``term == value`` (a *pin*: later inputs keep that value), with a note naming
 the callee; so does an explicit ``hash()``.  ``print`` shows the concrete values without pinning.
 
+The module keeps Python's own builtins (``str``, ``int``, ``bool``, ``len``,
+``isinstance``, ``type`` ...): a *call* of one of them with a symbolic argument
+goes to the layer's version (``str(n)`` is the symbolic ``str_(n)``), and
+``isinstance``/``type`` see a ``SymStr`` as a ``str`` and a ``SymInt`` as an
+``int``.  A cache (``functools.lru_cache``/``cache``) around a module function is
+called through to the function when an argument is symbolic (hashing would pin
+it); ``functools.partial`` of a module function passes its arguments along.
+
 A lookup in a dict or a set (``d[k]``, ``d.get(k)``, ``k in d``) where the key or
 a stored key is symbolic compares the keys one by one (a decision each, as a
 chain of ``if`` s would be): hashing decides nothing the solver could flip.
@@ -17,16 +25,18 @@ chain of ``if`` s would be): hashing decides nothing the solver could flip.
 from __future__ import annotations
 
 import builtins
+import functools
+import os
 import re
 import types
 from collections.abc import Callable
 from functools import reduce
 from typing import Any
 
-from ..python import BUILTINS, SymBool, SymInt, SymStr, SymValue, active, str_method
+from ..python import SymBool, SymInt, SymStr, SymValue, active, str_method
 from ..python import re as python_re
-from ..python.builtins import str_
-from .instrument import CALL, FORMAT, FSTRING, GETITEM, IN, METHOD, PERCENT
+from ..python.builtins import bool_, chr_, int_, len_, ord_, range_, str_
+from .instrument import CALL, FORMAT, FSTRING, GETITEM, IN, METHOD, PERCENT, uncached
 
 #: Builtins that only pass their arguments along (or call their methods): symbolic
 #: values go through them unchanged.
@@ -39,25 +49,43 @@ PASS_THROUGH = (
 )
 _PASS_IDS = frozenset(id(getattr(builtins, n)) for n in PASS_THROUGH)
 _CONTAINERS = (list, tuple, dict, set, frozenset)
+#: What a call of a builtin becomes when an argument is symbolic.
+_SYMBOLIC_BUILTINS: dict[int, Callable[..., Any]] = {
+    id(builtins.len): len_, id(builtins.int): int_, id(builtins.str): str_,
+    id(builtins.ord): ord_, id(builtins.chr): chr_, id(builtins.bool): bool_,
+    id(builtins.range): range_, id(builtins.isinstance): lambda o, c: isinstance_(o, c),
+    id(builtins.type): lambda *a: type_(*a),
+    id(os.fspath): lambda p: fspath(p), id(os.fsdecode): lambda p: fspath(p),
+}
 #: Largest dict or set whose keys a symbolic key is compared with one by one.
 KEY_LIMIT = 256
 _DEPTH = 4
 
 
 class Runtime:
-    """The hooks for one rewritten module (``files``: its source file; ``module``: its
-    ``__name__``, which its classes carry; both set by :meth:`bind`)."""
+    """The hooks for one rewritten module and the modules of its package that its calls
+    enter (``files``: their source files; ``modules``: their ``__name__``, which their
+    classes carry; ``root``: the package's folder; all set by :meth:`bind`)."""
 
     def __init__(self) -> None:
         self.files: set[str] = set()
-        self.module = ""
+        self.modules: set[str] = set()
+        self.root: str | None = None
+        #: the rewritten namespaces of the package's other modules, by file
+        self.loaded: dict[str, dict[str, Any] | None] = {}
 
-    def bind(self, files: set[str], module: str) -> None:
-        self.files = files
-        self.module = module
+    @property
+    def module(self) -> str:
+        return next(iter(self.modules), "")
+
+    def bind(self, file: str, module: str, root: str | None = None) -> None:
+        self.files.add(file)
+        self.modules.add(module)
+        if self.root is None:
+            self.root = root
 
     def hooks(self) -> dict[str, Any]:
-        table: dict[str, Any] = dict(BUILTINS)
+        table: dict[str, Any] = {}
         table.update({CALL: self.call, METHOD: self.method, IN: contains, GETITEM: getitem,
                       FSTRING: fstring, FORMAT: format_piece, PERCENT: percent,
                       "print": print_plain,
@@ -67,13 +95,34 @@ class Runtime:
     # -- calls ------------------------------------------------------------------------------
 
     def call(self, f: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Any:
-        if not _symbolic_in(args, kwargs) or self.own(f):
+        if id(f) in _HIGHER_ORDER:  # map(str, xs), sorted(xs, key=str.lower) ...
+            if args and id(f) in (_MAP, _FILTER):
+                args = (symbolic_callable(args[0]), *args[1:])
+            if "key" in kwargs:
+                kwargs["key"] = symbolic_callable(kwargs["key"])
+        if not _symbolic_in(args, kwargs):
             return f(*args, **kwargs)
+        replacement = _SYMBOLIC_BUILTINS.get(id(f))
+        if replacement is not None:
+            return replacement(*args, **kwargs)
+        if type(f) is types.BuiltinMethodType and type(f.__self__) is str:
+            return str_method(f.__self__, f.__name__, *args, **kwargs)  # _join = "".join
+        if self.own(f):
+            return f(*args, **kwargs)
+        twin = self.twin(f)
+        if twin is not None:
+            return twin(*args, **kwargs)
+        cached = uncached(f)
+        if cached is not f and self.own(cached):
+            return cached(*args, **kwargs)
         return self.foreign(f, args, kwargs)
 
     def method(self, obj: Any, name: str, /, *args: Any, **kwargs: Any) -> Any:
         if type(obj) is str and (name == "join" or _symbolic_in(args, kwargs)):
             return str_method(obj, name, *args, **kwargs)
+        if obj is str and args and isinstance(args[0], str | SymStr) and (
+                name == "join" or _symbolic_in(args, kwargs)):
+            return str_method(args[0], name, *args[1:], **kwargs)  # str.lower(s)
         if name == "get" and args and not kwargs and isinstance(obj, dict) \
                 and _keyed_symbolically(obj, args[0]):
             found = _find_key(obj, args[0])
@@ -86,7 +135,7 @@ class Runtime:
             return True
         kind = type(f)
         if kind is types.FunctionType:
-            return f.__code__.co_filename in self.files or _layer(f)
+            return _rewritten_code(f) and f.__code__.co_filename in self.files or _layer(f)
         if kind is types.MethodType:
             return isinstance(f.__self__, SymValue) or self.own(f.__func__)
         if kind is types.BuiltinMethodType:  # also C methods bound to an object
@@ -94,9 +143,42 @@ class Runtime:
             return isinstance(owner, _CONTAINERS) or owner is builtins and \
                 id(f) in _PASS_IDS
         if isinstance(f, type):
-            return f in _CONTAINERS or f.__module__ == self.module or \
+            return f in _CONTAINERS or f.__module__ in self.modules or \
                 issubclass(f, BaseException)
+        if isinstance(f, functools.partial):
+            return self.own(f.func)
         return _layer(f)
+
+    def twin(self, f: Any) -> Any:
+        """The rewritten version of a function of another module of the package (the
+        module is rewritten on the first such call), else None."""
+        f = uncached(f)
+        if type(f) is not types.FunctionType:
+            return None
+        file = os.path.realpath(f.__code__.co_filename)
+        if _rewritten_code(f) or "<locals>" in f.__qualname__ or file not in self.files and (
+                self.root is None or not file.startswith(self.root + os.sep)):
+            return None
+        if file not in self.loaded:
+            import sys
+
+            from .instrument import rewritten_namespace
+
+            module = sys.modules.get(f.__module__)
+            same = module is not None and os.path.realpath(
+                getattr(module, "__file__", "") or "") == file
+            try:
+                self.loaded[file] = rewritten_namespace(module, file, self) if same else None
+            except Exception:  # noqa: BLE001 - a module that cannot be rewritten stays as is
+                self.loaded[file] = None
+        namespace = self.loaded[file]
+        if namespace is None:
+            return None
+        first, *rest = f.__qualname__.split(".")
+        obj = namespace.get(first)
+        for part in rest:
+            obj = getattr(obj, part, None)
+        return uncached(obj) if callable(obj) else None
 
     def foreign(self, f: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
         name = getattr(f, "__qualname__", None) or getattr(f, "__name__", None) or repr(f)
@@ -118,6 +200,63 @@ def import_(name: str, globals: Any = None, locals: Any = None, fromlist: Any = 
     if name == "re" and level == 0:
         return python_re
     return builtins.__import__(name, globals, locals, fromlist, level)
+
+
+_AS_TYPE = {SymStr: str, SymInt: int, SymBool: bool}
+_MAP, _FILTER = id(builtins.map), id(builtins.filter)
+_HIGHER_ORDER = frozenset(id(getattr(builtins, n)) for n in ("map", "filter", "sorted", "min",
+                                                              "max"))
+_STR_METHOD = type(str.lower)
+
+
+def symbolic_callable(f: Any) -> Any:
+    """``f`` as passed to ``map``/``filter``/``key=``: a builtin with a symbolic version
+    (``str``, ``len`` ...) becomes that version, an unbound ``str`` method (``str.lower``)
+    one that accepts a ``SymStr``."""
+    if not callable(f):
+        return f
+    replacement = _SYMBOLIC_BUILTINS.get(id(f))
+    if replacement is not None:
+        return replacement
+    if type(f) is types.BuiltinMethodType and type(f.__self__) is str:
+        receiver, name = f.__self__, f.__name__
+        return lambda *a, **k: str_method(receiver, name, *a, **k)
+    if type(f) is _STR_METHOD and getattr(f, "__objclass__", None) is str:
+        name = f.__name__
+        return lambda obj, *a, **k: str_method(obj, name, *a, **k) \
+            if isinstance(obj, str | SymStr) else f(obj, *a, **k)
+    return f
+
+
+def type_(*args: Any) -> Any:
+    """``type(x)``: ``str`` for a ``SymStr``, ``int`` for a ``SymInt``, ``bool`` for a
+    ``SymBool``."""
+    if len(args) == 1 and type(args[0]) in _AS_TYPE:
+        return _AS_TYPE[type(args[0])]
+    return type(*args)
+
+
+def isinstance_(obj: Any, classinfo: Any) -> bool:
+    """``isinstance`` seeing symbolic values as the types they stand for (``str | None``
+    and nested tuples included)."""
+    kind = _AS_TYPE.get(type(obj))
+    if kind is None:
+        return isinstance(obj, classinfo)
+    return issubclass(kind, classinfo)
+
+
+def fspath(path: Any) -> Any:
+    """``os.fspath``/``os.fsdecode`` of a ``SymStr``: the string itself (CPython returns a
+    ``str`` argument as it is); other values as CPython."""
+    if isinstance(path, SymStr):
+        return path
+    return os.fspath(path)
+
+
+def _rewritten_code(f: types.FunctionType) -> bool:
+    """Whether ``f`` is a function of a rewritten module (its builtins hold the hooks)."""
+    table = f.__globals__.get("__builtins__")
+    return isinstance(table, dict) and CALL in table
 
 
 def _layer(f: Any) -> bool:
@@ -244,36 +383,42 @@ def fstring(*pieces: Any) -> Any:
     return reduce(lambda a, b: a + b, pieces)
 
 
-_PERCENT = re.compile(r"%(.)", re.DOTALL)
+_PERCENT = re.compile(r"%(?:\(([^()]*)\))?(.)", re.DOTALL)
 
 
 def percent(left: Any, right: Any) -> Any:
     """``left % right``; a plain format string with only ``%s``, ``%d``, ``%i`` and ``%%``
-    keeps symbolic ``str``/``int`` arguments symbolic (other specifications, or a
-    mismatch, format the concrete values as CPython does)."""
+    (also ``%(name)s`` with a dict) keeps symbolic ``str``/``int`` arguments symbolic
+    (other specifications, or a mismatch, format the concrete values as CPython does)."""
     if type(left) is not str or not symbolic(right):
         return left % right
+    by_name = type(right) is dict
     args = right if type(right) is tuple else (right,)
     pieces: list[Any] = []
     pos, used = 0, 0
     for m in _PERCENT.finditer(left):
-        spec = m.group(1)
-        if spec not in "sdi%" or (spec != "%" and used >= len(args)):
+        key, spec = m.group(1), m.group(2)
+        if spec not in "sdi%" or (key is not None) != (by_name and spec != "%") or (
+                key is None and spec != "%" and used >= len(args)) or (
+                key is not None and key not in right):
             return left % concrete(right, "printf-style formatting")
         pieces.append(left[pos:m.start()])
         pos = m.end()
         if spec == "%":
             pieces.append("%")
             continue
-        value = args[used]
-        used += 1
+        if key is not None:
+            value = right[key]
+        else:
+            value = args[used]
+            used += 1
         if spec == "s":
             pieces.append(value if isinstance(value, SymStr) else str_(value))
         elif isinstance(value, SymInt | SymBool):
             pieces.append(str_(value if isinstance(value, SymInt) else value.as_int()))
         else:
-            pieces.append(left[m.start():m.end()] % concrete(value, "printf-style formatting"))
-    if used != len(args) or "%" in left[pos:]:
+            pieces.append(f"%{spec}" % concrete(value, "printf-style formatting"))
+    if (not by_name and used != len(args)) or "%" in left[pos:]:
         return left % concrete(right, "printf-style formatting")
     pieces.append(left[pos:])
     return fstring(*pieces)

@@ -60,6 +60,7 @@ from .report import Example, Summary
 from .runtime import plain
 from .solving import Answer, Entry, PrefixSolver
 from .tracer import RunStopped, RunTrace, Site
+from .watchdog import RunStalled, Watchdog
 
 _FLIPPABLE = (Kind.BRANCH, Kind.RAISE)
 _PINS = (Kind.CONCRETE, Kind.DOMAIN)
@@ -67,6 +68,10 @@ _PINS = (Kind.CONCRETE, Kind.DOMAIN)
 MAX_LISTED = 2000
 #: Unsat cores dropped from a prefix when solving for an untaken branch around them.
 BYPASS_ROUNDS = 2
+#: Flips to one untaken branch proved infeasible this often rank with flips to covered
+#: branches from then on (an ``assert i == n`` after a loop is a new flip after every run,
+#: each infeasible, and each would be solved around its unsat core first)
+REFUTED_LIMIT = 2
 
 
 @dataclass
@@ -114,6 +119,8 @@ class Options:
     started: float | None = None
     #: pop the solver back to a shared prefix (False: reset it, for measuring)
     pop: bool = True
+    #: seconds a run may go without a symbolic decision before the watchdog stops it
+    stall: float = 10.0
 
 
 class Explorer:
@@ -122,8 +129,11 @@ class Explorer:
     def __init__(self, function: Any, original: Any, files: set[str], name: str,
                  options: Options,
                  on_example: Callable[[Example], None] | None = None,
-                 on_progress: Callable[[Summary], None] | None = None) -> None:
+                 on_progress: Callable[[Summary], None] | None = None,
+                 reset: Callable[[], None] | None = None) -> None:
         self.function = function
+        #: empties the module's caches before each call (a call must run the function)
+        self.reset = reset if reset is not None else (lambda: None)
         self.original = original
         self.files = files
         self.options = options
@@ -139,6 +149,10 @@ class Explorer:
         #: the branches taken so far: (site, calling context, iteration up to the loop
         #: bound, side)
         self.covered: set[tuple[Site, Any, int, bool]] = set()
+        #: the branches covered at some iteration (site, context, side)
+        self.covered_any: set[tuple[Site, Any, bool]] = set()
+        #: flips to each untaken branch (site, context, side) found infeasible so far
+        self.refuted: Counter[tuple[Site, Any, bool]] = Counter()
         #: the sites decided after each side of a condition, by any run (within the
         #: loop bound): where the paths through the other side of a decision go on to
         self.after: dict[tuple[Term, bool], set[Site]] = {}
@@ -202,31 +216,44 @@ class Explorer:
         return None
 
     def _priority(self, target: Target) -> tuple[int, int, int]:
-        """Flips to untaken branches first, then the lower iteration, then the shorter
-        prefix.  A flip promoted by an unsat core ranks as the branch it unblocks (the
-        second character of a loop over the last label ranks as the first test of that
-        label's length), never below its own rank."""
+        """Flips to branches no run has taken at any iteration first, then to branches
+        taken only at other iterations (a loop's test at its third character when the
+        first took it already), then the rest (with flips to a branch refuted
+        :data:`REFUTED_LIMIT` times); within each, the lower iteration, then
+        the shorter prefix.  A flip promoted by an unsat core ranks as the branch it
+        unblocks (the second character of a loop over the last label ranks as the first
+        test of that label's length), never below its own rank."""
         occurrence = target.occurrence
         blocked = self.boosted.get(target.key)
         if blocked is not None:
             return (0, min(occurrence, blocked), target.depth)
-        covered = (target.site, target.context, occurrence, target.flip[1]) in self.covered
-        return (int(covered), occurrence, target.depth)
+        side = target.flip[1]
+        if (target.site, target.context, occurrence, side) in self.covered:
+            return (2, occurrence, target.depth)
+        if (target.site, target.context, side) in self.covered_any:
+            return (1, occurrence, target.depth)
+        if self.refuted[target.site, target.context, side] >= REFUTED_LIMIT:
+            return (2, occurrence, target.depth)
+        return (0, occurrence, target.depth)
 
     # -- one flip -------------------------------------------------------------------------
 
     def _attempt(self, target: Target) -> None:
         self.attempted.add(target.key)
         uncovered = self._priority(target)[0] == 0
+        # a flip to a branch some run took already gets a tenth of the check time
+        limit = self._remaining() if uncovered else min(
+            self._remaining(), max(0.05, self.options.check_timeout / 10))
         prefix, last = self._entries(target, relaxed=False)
-        answer = self.solver.check(prefix, last, self.variables, self._remaining())
+        answer = self.solver.check(prefix, last, self.variables, limit)
         relaxed = False
         if answer.status == "unsat" and target.pinned:
             strict = prefix
             prefix, last = self._entries(target, relaxed=True)
-            answer = self.solver.check(prefix, last, self.variables, self._remaining())
+            answer = self.solver.check(prefix, last, self.variables, limit)
             relaxed = True
             if answer.status == "unsat":
+                self.refuted[target.site, target.context, target.flip[1]] += 1
                 if uncovered:
                     self._unblock(target, prefix, last, strict)
                 answer = Answer("unknown", reason="infeasible while values made concrete "
@@ -237,6 +264,7 @@ class Explorer:
             self._record(self._execute(values), target, relaxed)
         elif answer.status == "unsat":
             self.summary.infeasible += 1
+            self.refuted[target.site, target.context, target.flip[1]] += 1
             if uncovered:
                 self._unblock(target, prefix, last)
         else:
@@ -338,11 +366,18 @@ class Explorer:
         trace = RunTrace(values, self.files, self.options.max_decisions, self.deadline)
         sink = io.StringIO()
         run = Run(values, trace, "return")
+        self.reset()
+        watchdog = Watchdog(lambda: trace.last_progress, self.options.stall, self.deadline)
         with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink), trace:
             try:
-                run.result = self.function(*args, **kwargs)
+                with watchdog:
+                    run.result = self.function(*args, **kwargs)
             except RunStopped as exc:
                 run.outcome, run.error = "stopped", exc
+                note = (f"a run made no symbolic decision for {self.options.stall:g} s (or ran "
+                        "past the time limit): the watchdog stopped it")
+                if isinstance(exc, RunStalled) and note not in self.summary.notes:
+                    self.summary.notes.append(note)
             except (UnsupportedError, SymbolicBranchError) as exc:
                 run.outcome, run.error = "unsupported", exc
             except (Exception, SystemExit) as exc:  # the program's own outcome
@@ -371,6 +406,7 @@ class Explorer:
                 k = seen[site, trace.activations[i]]
                 if k <= self.options.loop_bound:
                     self.covered.add((site, trace.contexts[i], k, d.taken))
+                    self.covered_any.add((site, trace.contexts[i], d.taken))
         self._note_after(run)
         if target is not None and not self._follows(run, target):
             s.diverged += 1
@@ -471,6 +507,7 @@ class Explorer:
         """The outcome of calling the function as written on the run's inputs; it must be
         the concolic run's (a difference is noted: the plain call is what is reported)."""
         sink = io.StringIO()
+        self.reset()
         with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink):
             try:
                 got: tuple[str, Any, BaseException | None] = (
@@ -483,7 +520,7 @@ class Explorer:
                 self.summary.notes.append(note)
             return got
         same = (got[0] == run.outcome and (
-            type(got[2]) is type(run.error) if got[0] == "raise"
+            _same_class(got[2], run.error) if got[0] == "raise"
             else _equal(got[1], plain(run.result))))
         if not same:
             self.summary.notes.append(
@@ -497,6 +534,13 @@ class Explorer:
             self.summary.seconds = time.monotonic() - self.started
             self.summary.checks = self.solver.checks
             self.on_progress(self.summary)
+
+
+def _same_class(a: BaseException | None, b: BaseException | None) -> bool:
+    """The same exception class; a class of the module counts as its rewritten copy (the
+    module is executed twice, so it has two ``ParseError`` classes)."""
+    ta, tb = type(a), type(b)
+    return ta is tb or (ta.__qualname__ == tb.__qualname__ and ta.__module__ == tb.__module__)
 
 
 def _equal(a: Any, b: Any) -> bool:

@@ -78,6 +78,8 @@ class RunTrace(Trace):
         self._pending_defs: list[Term] = []
         #: the index of the first decision after an unrecorded concretisation
         self.loose_from: int | None = None
+        #: the time.monotonic() reading of the latest decision (the watchdog's clock)
+        self.last_progress = time.monotonic()
 
     def decide(self, kind: Kind, condition: Term, concrete: bool | None, what: str,
                exception: type[BaseException] | None = None) -> bool:
@@ -133,6 +135,7 @@ class RunTrace(Trace):
         self._frames.clear()
 
     def _budget(self) -> None:
+        self.last_progress = time.monotonic()
         if len(self.decisions) >= self.max_decisions:
             raise RunStopped(f"more than {self.max_decisions} decisions in one run")
         if self.deadline is not None and time.monotonic() > self.deadline:

@@ -33,6 +33,7 @@ from .context import (
     SymbolicBranchError,
     Trace,
     Tracer,
+    UnknownInputError,
     active,
 )
 from .regexes import ReModule, SymMatch, SymPattern, matches, re
@@ -41,7 +42,8 @@ from .values import SymBool, SymInt, SymValue
 
 __all__ = [
     "BUILTINS", "Decision", "Kind", "Path", "ReModule", "SymBool", "SymInt", "SymMatch",
-    "SymPattern", "SymStr", "SymValue", "SymbolicBranchError", "Trace", "Tracer", "active",
+    "SymPattern", "SymStr", "SymValue", "SymbolicBranchError", "Trace", "Tracer",
+    "UnknownInputError", "active",
     "bool_", "chr_", "int_", "isinstance_", "len_", "matches", "ord_", "range_", "re", "str_",
     "str_method",
 ]

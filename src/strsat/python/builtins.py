@@ -30,6 +30,11 @@ def len_(obj: Any) -> Any:
 def int_(obj: Any = 0, *base: Any) -> Any:
     if isinstance(obj, SymStr):
         if base and base != (10,):
+            b = base[0]
+            if len(base) == 1 and type(b) is int and 2 <= b <= 36:
+                from .conversions import to_int_base
+
+                return to_int_base(obj, b)
             return fallback("int() with a base other than 10", [obj, *base], _py.int)
         from .conversions import to_int
 
@@ -137,6 +142,10 @@ def str_method(receiver: Any, name: str, *args: Any, **kwargs: Any) -> Any:
     symbolic: CPython's own ``str`` methods refuse symbolic arguments (``",".join(parts)``,
     ``"abc".find(s)``), so the receiver becomes a symbolic constant first.  An executor
     rewrites method calls on strings to this."""
+    if name == "format" and type(receiver) is str:
+        from .formatting import format_string
+
+        return format_string(receiver, args, kwargs)
     if name == "join" and isinstance(receiver, str) and len(args) == 1 \
             and not isinstance(args[0], str | SymValue):
         args = (list(args[0]),)  # an iterator is read once: its items decide

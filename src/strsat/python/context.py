@@ -44,7 +44,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import StrsatError, UnsupportedError
-from ..terms import BOOL, TRUE, Term, mk, var
+from ..terms import BOOL, INT, STRING, TRUE, Term, mk, var
 from ..terms.evaluate import Evaluator
 
 
@@ -198,18 +198,77 @@ class Path(Tracer):
             "run the code concretely (strsat.python.Trace, strsat explore)")
 
 
+class UnknownInputError(StrsatError):
+    """A :class:`Trace` needs the value of an input it was not given (``Trace({"s": ..})``
+    and a ``SymStr("t")``).  Not a ``ValueError``: code under analysis must not catch it."""
+
+
+class _Inputs(Mapping[Term, Any]):
+    """The inputs of a :class:`Trace`; asking whether an input variable (not an auxiliary
+    one, whose names hold ``!``) is present raises :class:`UnknownInputError` when it is
+    not, instead of letting the evaluator default it to ``""``/0/False."""
+
+    def __init__(self, values: dict[Term, Any]) -> None:
+        self.values = values
+
+    def __getitem__(self, key: Term) -> Any:
+        return self.values[key]
+
+    def __contains__(self, key: object) -> bool:
+        if key in self.values:
+            return True
+        if isinstance(key, Term) and key.op == "var" and "!" not in str(key.value):
+            known = ", ".join(sorted(str(v.value) for v in self.values)) or "none"
+            raise UnknownInputError(f"the trace has no value for the input {key.value!r} "
+                                    f"({key.sort}); its inputs: {known}")
+        return False
+
+    def __iter__(self) -> Any:
+        return iter(self.values)
+
+    def __len__(self) -> int:
+        return len(self.values)
+
+
+_SORT_OF = {bool: BOOL, int: INT, str: STRING}
+
+
+def input_values(inputs: Mapping[Any, Any]) -> dict[Term, Any]:
+    """``inputs`` keyed by terms: a key may be a variable term, a symbolic value, or the
+    name of an input as a user writes it (``{"s": "ab", "n": 3}``: the sort is the
+    value's type)."""
+    from ..api.errors import ApiSortError, ApiValueError
+
+    out: dict[Term, Any] = {}
+    for key, value in inputs.items():
+        term = getattr(key, "term", key)
+        if isinstance(term, Term):
+            out[term] = value
+            continue
+        if not isinstance(key, str) or not key:
+            raise ApiSortError("Trace", key, "an input name (non-empty str), a variable term "
+                               "or a symbolic value")
+        sort = _SORT_OF.get(type(value))
+        if sort is None:
+            raise ApiValueError(f"Trace input {key!r}", value,
+                                "is not a str, int or bool (the input's sort comes from it)")
+        out[var(key, sort)] = value
+    return out
+
+
 class Trace(Tracer):
     """A concrete (concolic) execution: every decision follows the concrete values.
 
-    ``inputs`` maps the input variables to their values; a decision whose operands
-    carry no concrete value is evaluated under it.  An operation the layer does not
-    model is run on the concrete values after recording them (``CONCRETE``
+    ``inputs`` maps the input variables (their names, terms or symbolic values) to their
+    values; a decision whose operands carry no concrete value is evaluated under it (an
+    input missing from it raises :class:`UnknownInputError`).  An operation the layer
+    does not model is run on the concrete values after recording them (``CONCRETE``
     decisions), with a line in :attr:`notes`, rather than refused.
     """
 
-    def __init__(self, inputs: Mapping[Term, Any] | None = None) -> None:
+    def __init__(self, inputs: Mapping[Any, Any] | None = None) -> None:
         super().__init__()
-        self.inputs: Mapping[Term, Any] = inputs if inputs is not None else {}
+        self.inputs: Mapping[Term, Any] = _Inputs(input_values(inputs or {}))
         self.notes: list[str] = []
 
     def choose(self, kind: Kind, condition: Term, concrete: bool | None, what: str,
@@ -224,7 +283,7 @@ class Trace(Tracer):
         return Tracer.concretize(self, term, concrete, what)
 
     def _evaluator(self) -> Evaluator:
-        return Evaluator({**self.inputs, **self.aux_values})
+        return Evaluator(_Inputs({**self.inputs, **self.aux_values}))
 
     def evaluate(self, term: Term) -> Any:
         return self._evaluator().evaluate(term)
@@ -299,5 +358,6 @@ def _text(term: Term, limit: int = 160) -> str:
     return text if len(text) <= limit else text[:limit] + "..."
 
 
-__all__ = ["Decision", "Kind", "Path", "SymbolicBranchError", "Trace", "Tracer", "active",
+__all__ = ["Decision", "Kind", "Path", "SymbolicBranchError", "Trace", "Tracer",
+           "UnknownInputError", "active", "input_values",
            "concretize", "decide", "define", "fallback", "unsupported"]

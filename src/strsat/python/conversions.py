@@ -88,6 +88,46 @@ def to_int(s: SymStr) -> SymInt:
     return fallback("int() of a numeral with underscores or non-ASCII digits", [s], int)
 
 
+#: Longest numeral ``int(s, base)`` reads symbolically (its value is a Horner sum).
+BASE_DIGITS = 8
+
+
+def _base_digits(base: int) -> Term:
+    """The ASCII digits of ``base`` (2..36), both cases of letters."""
+    parts = [mk("re.range", string("0"), string(chr(ord("0") + min(base, 10) - 1)))]
+    if base > 10:
+        last = base - 11
+        parts.append(mk("re.range", string("a"), string(chr(ord("a") + last))))
+        parts.append(mk("re.range", string("A"), string(chr(ord("A") + last))))
+    return parts[0] if len(parts) == 1 else mk("re.union", *parts)
+
+
+def to_int_base(s: SymStr, base: int) -> SymInt:
+    """``int(s, base)`` for ``base`` in 2..36 other than 10: modelled on numerals of 1 to
+    :data:`BASE_DIGITS` ASCII digits of the base and nothing else (a ``DOMAIN``
+    decision; no sign, whitespace, underscores or prefix), where the value is the Horner
+    sum of the digits.  Anything else runs on the concrete value (CPython's own value or
+    ``ValueError``)."""
+    plain = mk("str.in_re", s.term, mk("re.loop", _base_digits(base),
+                                       indices=(1, BASE_DIGITS)))
+    inside = None
+    if s.value is not None:
+        inside = 1 <= len(s.value) <= BASE_DIGITS and all(
+            c.isascii() and c.isalnum() and int(c, 36) < base for c in s.value)
+    if not decide(Kind.DOMAIN, plain, inside, f"int() base {base}"):
+        return fallback(f"int() with base {base} of other than 1 to {BASE_DIGITS} plain "
+                        "digits", [s, base], int)
+    n = T.length(s.term)
+    value: Term = integer(0)
+    for i in range(BASE_DIGITS):
+        code = mk("str.to_code", mk("str.at", s.term, T.num(i)))
+        digit = T.sub(code, 48) if base <= 10 else T.ite(
+            T.le(code, 57), T.sub(code, 48), T.ite(T.le(code, 90), T.sub(code, 55),
+                                                   T.sub(code, 87)))
+        value = T.ite(T.lt(i, n), T.add(mk("*", value, integer(base)), digit), value)
+    return SymInt(value, None if s.value is None else int(s.value, base))
+
+
 def _split_numeral(s: Term, numeral: Term, space: Term, w1: Term, sign: Term, digits: Term,
                    w2: Term) -> Term:
     """``s = w1·sign·digits·w2`` for an ASCII numeral, all four empty otherwise (a total,
@@ -166,7 +206,13 @@ def ord_(s: SymStr) -> SymInt:
 
 
 def chr_(i: SymInt) -> SymStr:
-    """``chr(i)``: ``ValueError`` outside ``0..0x10FFFF``; modelled up to U+2FFFF."""
+    """``chr(i)``: ``OverflowError`` outside C's ``int``, ``ValueError`` outside
+    ``0..0x10FFFF``; modelled up to U+2FFFF."""
+    low, high = -2 ** 31, 2 ** 31 - 1
+    overflow = T.disj(T.lt(i.term, low), T.gt(i.term, high))
+    if decide(Kind.RAISE, overflow, None if i.value is None else not low <= i.value <= high,
+              "chr()", OverflowError):
+        raise OverflowError("Python int too large to convert to C int")
     outside = T.disj(T.lt(i.term, 0), T.gt(i.term, 0x10FFFF))
     if decide(Kind.RAISE, outside, None if i.value is None else not 0 <= i.value <= 0x10FFFF,
               "chr()", ValueError):
@@ -177,4 +223,4 @@ def chr_(i: SymInt) -> SymStr:
     return SymStr(mk("str.from_code", i.term), None if i.value is None else chr(i.value))
 
 
-__all__ = ["chr_", "ord_", "to_int", "to_str"]
+__all__ = ["BASE_DIGITS", "chr_", "ord_", "to_int", "to_int_base", "to_str"]

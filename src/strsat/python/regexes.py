@@ -20,15 +20,180 @@ from __future__ import annotations
 
 import re as _re
 from functools import lru_cache
+from operator import index as _operator_index
 from typing import Any
 
 from ..errors import UnsupportedError
-from ..terms import Term, mk
-from .context import Kind, decide, fallback
+from ..terms import Term, integer, mk
+from . import termops as T
+from .context import Kind, active, decide, fallback
 from .strings import SymStr, str_of
-from .values import SymBool
+from .values import SymBool, SymValue
 
 MODES = ("fullmatch", "match", "search")
+
+
+#: The characters an input can hold (the SMT-LIB alphabet), for reading classes off CPython.
+_ALPHABET_END = 0x30000
+
+
+@lru_cache(maxsize=1)
+def _alphabet() -> str:
+    return "".join(map(chr, range(_ALPHABET_END)))
+
+
+@lru_cache(maxsize=512)
+def _runs(pattern: str, flags: int) -> tuple[tuple[str, Any], ...] | None:
+    """A pattern as a sequence of *elements* read off CPython's parser: ``("one", C)`` one
+    character of the class ``C`` (code-point intervals, read off CPython's matcher) or
+    ``("run", C, lo)`` a greedy ``C{lo,}``, each with the group it is the whole of
+    (``("group", n, element)``); None when the pattern is not of this shape."""
+    from re import _compiler as K
+    from re import _constants as C
+    from re import _parser as P
+
+    try:  # anchors, lookaround and backreferences are none of the elements below
+        parsed = P.parse(pattern, flags)
+    except Exception:  # noqa: BLE001 - CPython reports a bad pattern where it is used
+        return None
+    single = {C.LITERAL, C.NOT_LITERAL, C.IN, C.ANY}
+
+    def intervals(item: Any) -> tuple[tuple[int, int], ...]:
+        run = P.SubPattern(parsed.state, [(C.MAX_REPEAT, (1, C.MAXREPEAT, P.SubPattern(
+            parsed.state, [item])))])
+        compiled = K.compile(run, flags)
+        return tuple((m.start(), m.end() - 1) for m in compiled.finditer(_alphabet()))
+
+    def element(item: Any) -> tuple[str, Any] | None:
+        op, av = item
+        if op in single:
+            return ("one", intervals(item))
+        if op is C.MAX_REPEAT:
+            lo, hi, sub = av
+            if hi == C.MAXREPEAT and len(sub) == 1 and sub[0][0] in single:
+                return ("run", intervals(sub[0]), lo)
+        return None
+
+    out: list[tuple[str, Any]] = []
+    for op, av in parsed:
+        if op is C.SUBPATTERN and av[0] is not None and not av[1] and not av[2] \
+                and len(av[3]) == 1:
+            inner = element(av[3][0])
+            if inner is None:
+                return None
+            out.append(("group", av[0], inner))
+            continue
+        got = element((op, av))
+        if got is None:
+            return None
+        out.append(got)
+    return tuple(out)
+
+
+def _inside(intervals: tuple[tuple[int, int], ...], code: int) -> bool:
+    return any(a <= code <= b for a, b in intervals)
+
+
+def _disjoint(a: tuple[tuple[int, int], ...], b: tuple[tuple[int, int], ...]) -> bool:
+    return all(x1 < y0 or y1 < x0 for x0, x1 in a for y0, y1 in b)
+
+
+def greedy_layout(pattern: str, flags: int, mode: str
+                  ) -> list[tuple[str, Any, int | None]] | None:
+    """For ``match``/``fullmatch`` of a sequence of single characters and greedy runs
+    ``C*``/``C+`` (each possibly a whole group), where every run is followed by a single
+    character of a class disjoint from ``C``, or is last, or (``match``) is followed only
+    by runs that may be empty, or (``fullmatch``) only by a last run of every character:
+    then each run is the longest run of ``C`` where it starts, whatever else holds (the
+    next element cannot start inside it), so a match's elements have fixed extents.
+    Also ``C* F D*`` (``fullmatch``, ``F`` one character outside ``D`` or ``D`` every
+    character): the ``C*`` ends at the last ``F`` (``("last", F, group)``).  The
+    elements as ``("one", None, group)`` or ``("run", C, group)``; None otherwise."""
+    if mode not in ("match", "fullmatch"):
+        return None
+    elements = _runs(pattern, flags)
+    if elements is None:
+        return None
+    flat = [(e[2], e[1]) if e[0] == "group" else (e, None) for e in elements]
+    everything = ((0, _ALPHABET_END - 1),)
+    out: list[tuple[str, Any, int | None]] = []
+    for k, (e, group) in enumerate(flat):
+        if e[0] == "one":
+            out.append(("one", None, group))
+            continue
+        rest = [x for x, _ in flat[k + 1:]]
+        ok = not rest or (rest[0][0] == "one" and _disjoint(e[1], rest[0][1])) or (
+            mode == "match" and all(x[0] == "run" and x[2] == 0 for x in rest)) or (
+            mode == "fullmatch" and len(rest) == 1 and rest[0][0] == "run"
+            and rest[0][1] == everything)
+        if ok:
+            out.append(("run", e[1], group))
+            continue
+        # fullmatch of  C* F D*  with F one character: the last F (F outside D, or D every
+        # character: the greedy C* stops at the last F after which D* matches)
+        if mode == "fullmatch" and len(rest) == 2 and rest[0][0] == "one" \
+                and rest[1][0] == "run" and len(rest[0][1]) == 1 \
+                and rest[0][1][0][0] == rest[0][1][0][1] and (
+                    _disjoint(rest[0][1], rest[1][1]) or rest[1][1] == everything):
+            out.append(("last", chr(rest[0][1][0][0]), group))
+            continue
+        return None
+    return out
+
+
+def _class_term(intervals: tuple[tuple[int, int], ...]) -> Term:
+    from ..terms import string as lit
+
+    parts = [mk("re.range", lit(chr(a)), lit(chr(b))) for a, b in intervals]
+    if not parts:
+        return mk("re.none")
+    return parts[0] if len(parts) == 1 else mk("re.union", *parts)
+
+
+@lru_cache(maxsize=512)
+def fixed_layout(pattern: str, flags: int) -> tuple[int, dict[int, tuple[int, int]]] | None:
+    """For a pattern without anchors or lookaround whose matches all have one length:
+    that length and, for each group outside repetitions and alternations, its offset in
+    the match and its length; None otherwise.  Then a match's extent and its groups
+    follow from where it starts (``str.indexof_re`` for ``search``)."""
+    from re import _constants as C
+    from re import _parser as P
+
+    # anchors, lookaround and backreferences make walk() give up (no width of their own)
+    try:
+        items = P.parse(pattern, flags)
+    except Exception:  # noqa: BLE001 - CPython reports a bad pattern where it is used
+        return None
+    single = {C.LITERAL, C.NOT_LITERAL, C.IN, C.ANY}
+    repeats = {C.MAX_REPEAT, C.MIN_REPEAT, getattr(C, "POSSESSIVE_REPEAT", C.MAX_REPEAT)}
+
+    def walk(seq: Any, offset: int, groups: dict[int, tuple[int, int]] | None) -> int | None:
+        total = 0
+        for op, av in seq:
+            if op in single:
+                width: int | None = 1
+            elif op is C.SUBPATTERN:
+                gid, _, _, sub = av
+                width = walk(sub, offset + total, groups)
+                if width is not None and gid is not None and groups is not None:
+                    groups[gid] = (offset + total, width)
+            elif op in repeats:
+                lo, hi, sub = av
+                inner = walk(sub, 0, None)
+                width = None if inner is None or lo != hi else lo * inner
+            elif op is C.BRANCH:
+                widths = {walk(alt, 0, None) for alt in av[1]}
+                width = widths.pop() if len(widths) == 1 else None
+            else:
+                width = None
+            if width is None:
+                return None
+            total += width
+        return total
+
+    groups: dict[int, tuple[int, int]] = {}
+    width = walk(items, 0, groups)
+    return None if width is None else (width, groups)
 
 
 @lru_cache(maxsize=512)
@@ -70,7 +235,14 @@ def matches(pattern: object, string: object, flags: int = 0, mode: str = "search
 
 
 class SymMatch:
-    """The match object of a symbolic subject (always true, as ``re.Match`` is)."""
+    """The match object of a symbolic subject (always true, as ``re.Match`` is).
+
+    Where the match lies is modelled when it follows from the language: a ``fullmatch``
+    spans the subject, a ``match`` starts at it, a ``search`` starts at the first
+    position where a substring in the pattern's language starts (``str.indexof_re``);
+    the end and the groups (outside repetitions and alternations) are known when every
+    match has one length (:func:`fixed_layout`).  Anything else runs on the concrete
+    match."""
 
     def __init__(self, subject: SymStr, pattern: str, flags: int, mode: str,
                  concrete: _re.Match[str] | None) -> None:
@@ -80,20 +252,143 @@ class SymMatch:
         self.mode = mode
         self._concrete = concrete
         self.string = subject
+        #: for ``Pattern.<mode>(s, pos, endpos)``: ``(s, pos, endpos)``; the match is then
+        #: of ``subject``, the clamped slice of ``s`` starting at :attr:`offset`
+        self.full: tuple[Any, Any, Any] | None = None
+        self.offset: Any = 0
 
     def __bool__(self) -> bool:
         return True
 
+    # -- the extent of the match and of its groups -----------------------------------------
+
+    def _begin(self) -> Any:
+        """Where the match starts in :attr:`subject`."""
+        if self.mode != "search":
+            return 0
+        from .values import SymInt
+
+        term = mk("str.indexof_re", self.subject.term,
+                  pattern_term(self.re_pattern, self.flags, "fullmatch"), integer(0))
+        return SymInt(term, None if self._concrete is None else self._concrete.start())
+
+    def _extent(self, group: Any) -> tuple[Any, Any] | None:
+        """``(start, end)`` of ``group`` in :attr:`subject`, None when not modelled."""
+        index = self._index(group)
+        if index == 0 and self.mode == "fullmatch":
+            return 0, self.subject.length()
+        layout = fixed_layout(self.re_pattern, self.flags)
+        if layout is None:
+            return self._greedy_extent(index)
+        width, groups = layout
+        if index == 0:
+            begin = self._begin()
+            return begin, begin + width
+        if index not in groups:
+            return None
+        offset, length = groups[index]
+        begin = self._begin() + offset
+        return begin, begin + length
+
+    def _greedy_extent(self, index: int) -> tuple[Any, Any] | None:
+        """The extent of group ``index`` under :func:`greedy_layout`: each run ends at the
+        first character outside its class (``str.indexof_re``), or at the end."""
+        from .values import SymInt
+
+        elements = greedy_layout(self.re_pattern, self.flags, self.mode)
+        if elements is None:
+            return None
+        s = self.subject
+        n = s.length()
+        pos: Any = SymInt(T.num(0), 0)
+        spans: dict[int, tuple[Any, Any]] = {}
+        for kind, intervals, group in elements:
+            begin = pos
+            if kind == "one":
+                pos = pos + 1
+            elif kind == "last":
+                pos = s.rfind(intervals)
+            else:
+                outside = mk("re.diff", mk("re.allchar"), _class_term(intervals))
+                found = mk("str.indexof_re", s.term, outside, pos.term)
+                value = None
+                if s.value is not None and pos.value is not None:
+                    value = next((i for i in range(pos.value, len(s.value))
+                                  if not _inside(intervals, ord(s.value[i]))), len(s.value))
+                pos = SymInt(T.ite(mk("=", found, T.num(-1)), n.term, found), value)
+            if group is not None:
+                spans[group] = (begin, pos)
+        if index == 0:
+            return SymInt(T.num(0), 0), pos
+        return spans.get(index)
+
+    def _index(self, group: Any) -> int:
+        from .values import SymValue as _Sym
+
+        if isinstance(group, _Sym):
+            group = group._concrete("a group name")
+        compiled = _re.compile(self.re_pattern, self.flags)
+        if isinstance(group, str):
+            if group not in compiled.groupindex:
+                raise IndexError("no such group")
+            return compiled.groupindex[group]
+        try:
+            index = _operator_index(group)
+        except TypeError:
+            raise IndexError("no such group") from None
+        if not 0 <= index <= compiled.groups:
+            raise IndexError("no such group")
+        return index
+
+    def start(self, group: Any = 0) -> Any:
+        got = self._extent(group)
+        return self._fall("start")(group) if got is None else self.offset + got[0]
+
+    def end(self, group: Any = 0) -> Any:
+        got = self._extent(group)
+        return self._fall("end")(group) if got is None else self.offset + got[1]
+
+    def span(self, group: Any = 0) -> Any:
+        got = self._extent(group)
+        if got is None:
+            return self._fall("span")(group)
+        return self.offset + got[0], self.offset + got[1]
+
     def group(self, *groups: Any) -> Any:
-        if self.mode == "fullmatch" and groups in ((), (0,)):
+        if len(groups) > 1:
+            return tuple(self.group(g) for g in groups)
+        group = groups[0] if groups else 0
+        got = self._extent(group)
+        if got is None:
+            return self._fall("group")(*groups)
+        begin, end = got
+        if isinstance(begin, int) and begin == 0 and self.mode == "fullmatch":
             return self.subject
-        return self._fall("group")(*groups)
+        return self.subject[begin:end]
 
     def __getitem__(self, g: Any) -> Any:
         return self.group(g)
 
+    def groups(self, default: Any = None) -> tuple[Any, ...]:
+        n = _re.compile(self.re_pattern, self.flags).groups
+        return tuple(self.group(i) for i in range(1, n + 1))
+
+    def groupdict(self, default: Any = None) -> dict[str, Any]:
+        names = _re.compile(self.re_pattern, self.flags).groupindex
+        return {name: self.group(name) for name in names}
+
     def _fall(self, name: str) -> Any:
         def run(*args: Any) -> Any:
+            if self.full is not None:
+                string, pos, endpos = self.full
+                bounds = [pos] if endpos is None else [pos, endpos]
+
+                def in_full(text: str, *b: Any) -> Any:
+                    compiled = _re.compile(self.re_pattern, self.flags)
+                    return getattr(getattr(compiled, self.mode)(text, *b), name)(*args)
+                return fallback(f"Match.{name} of a symbolic string", [string, *bounds],
+                                in_full)
+
             def on_concrete(text: str) -> Any:
                 m = getattr(_re, self.mode)(self.re_pattern, text, self.flags)
                 return getattr(m, name)(*args)
@@ -141,23 +436,296 @@ class SymPattern:
     def search(self, string: object, *pos: Any) -> Any:
         return self._call("search", string, pos)
 
-    def _call(self, mode: str, string: object, pos: tuple[Any, ...]) -> Any:
-        if pos:
-            return fallback(f"Pattern.{mode} with pos/endpos", [string],
-                            lambda text: getattr(self._compiled, mode)(text, *pos))
-        return _match(mode, self.pattern, string, self.flags)
+    def sub(self, repl: object, string: object, count: object = 0) -> Any:
+        return sub(self, repl, string, count) if isinstance(string, SymStr) else \
+            self.__getattr__("sub")(repl, string, count)
+
+    def subn(self, repl: object, string: object, count: object = 0) -> Any:
+        return sub(self, repl, string, count, with_count=True) \
+            if isinstance(string, SymStr) else self.__getattr__("subn")(repl, string, count)
+
+    def split(self, string: object, maxsplit: object = 0) -> Any:
+        return split(self, string, maxsplit) if isinstance(string, SymStr) else \
+            self.__getattr__("split")(string, maxsplit)
+
+    def findall(self, string: object, *bounds: Any) -> Any:
+        if isinstance(string, SymStr) and not bounds:
+            return findall(self, string)
+        return self.__getattr__("findall")(string, *bounds)
+
+    def _call(self, mode: str, string: object, bounds: tuple[Any, ...]) -> Any:
+        if len(bounds) > 2:
+            raise TypeError(f"{mode}() takes at most 3 arguments ({len(bounds) + 1} given)")
+        if not bounds or (len(bounds) == 1 and type(bounds[0]) is int and bounds[0] <= 0):
+            return _match(mode, self.pattern, string, self.flags)  # from the start
+        if not isinstance(string, SymStr) and not any(isinstance(b, SymValue) for b in bounds):
+            return getattr(self._compiled, mode)(string, *bounds)
+        if isinstance(string, SymStr) and not _anchored_at_start(self.pattern):
+            return self._within(mode, string, *bounds)
+        return fallback(f"Pattern.{mode} with pos/endpos", [string, *bounds],
+                        lambda text, *b: getattr(self._compiled, mode)(text, *b))
+
+    def _within(self, mode: str, string: SymStr, pos: Any = 0, endpos: Any = None) -> Any:
+        """``Pattern.<mode>(s, pos, endpos)``: the pattern runs on ``s[pos:endpos]`` with
+        both bounds clamped to ``0..len(s)`` (CPython's ``state_init``), and finds nothing
+        when ``pos > endpos``.  Only for patterns without ``^``/``\\A``, which match at the
+        real start of ``s``, not at ``pos``."""
+        from .values import int_of
+
+        for b in (pos, endpos):
+            if b is not None and int_of(b) is None:
+                raise TypeError(f"'{type(b).__name__}' object cannot be interpreted as an "
+                                "integer")
+        n = string.length()
+        start = _clamp(pos, n)
+        end = n if endpos is None else _clamp(endpos, n)
+        part = string[start:end]
+        try:
+            cond = matches(self.pattern, part, self.flags, mode)
+        except UnsupportedError:
+            return fallback(f"Pattern.{mode} with pos/endpos", [string, pos, endpos],
+                            lambda text, *b: getattr(self._compiled, mode)(
+                                text, *(x for x in b if x is not None)))
+        both = (start <= end) & cond  # one decision: "it finds something"
+        if not decide(Kind.BRANCH, both.term, both.value, f"Pattern.{mode}"):
+            return None
+        found = SymMatch(part, self.pattern, self.flags, mode, None if part.value is None
+                         else getattr(self._compiled, mode)(part.value))
+        found.full = (string, pos, endpos)
+        found.string = string
+        found.offset = start
+        return found
 
     def __getattr__(self, name: str) -> Any:
         method = getattr(self._compiled, name)
         if not callable(method):
             return method
 
-        def run(string: object, *args: Any, **kwargs: Any) -> Any:
-            if not isinstance(string, SymStr):
-                return method(string, *args, **kwargs)
-            return fallback(f"Pattern.{name} of a symbolic string", [string],
-                            lambda text: method(text, *args, **kwargs))
+        def run(*args: Any, **kwargs: Any) -> Any:
+            if not any(isinstance(a, SymValue) for a in (*args, *kwargs.values())):
+                return method(*args, **kwargs)
+            names = list(kwargs)
+            return fallback(f"Pattern.{name} of a symbolic string", [*args, *kwargs.values()],
+                            lambda *values: method(*values[:len(args)], **dict(
+                                zip(names, values[len(args):], strict=True))))
         return run
+
+
+def _clamp(bound: Any, n: Any) -> Any:
+    """``bound`` clamped to ``0..n``, as a term (no decision)."""
+    from .values import SymInt, int_of
+
+    b, bv = int_of(bound)  # type: ignore[misc]
+    nv = n.value
+    value = None if bv is None or nv is None else max(0, min(bv, nv))
+    if b.op == "const" and bv is not None:  # a plain int: one side is known
+        return SymInt(T.num(0), 0) if bv <= 0 else SymInt(
+            T.ite(T.gt(b, n.term), n.term, b), value)
+    return SymInt(T.ite(T.lt(b, 0), T.num(0), T.ite(T.gt(b, n.term), n.term, b)), value)
+
+
+@lru_cache(maxsize=512)
+def _anchored_at_start(pattern: str) -> bool:
+    """Whether ``pattern`` holds an anchor other than ``$``/``\\Z`` or a lookaround (they
+    see the text before ``pos``, which a slice does not have)."""
+    from re import _constants as C
+    from re import _parser as P
+
+    try:
+        parsed = P.parse(pattern)
+    except Exception:  # noqa: BLE001 - CPython reports a bad pattern where it is used
+        return True
+
+    def scan(seq: Any) -> bool:
+        for op, av in seq:
+            if op is C.AT and av not in (C.AT_END, C.AT_END_STRING):
+                return True
+            if op in (C.ASSERT, C.ASSERT_NOT):
+                return True
+            for part in (av if isinstance(av, tuple | list) else ()):
+                if isinstance(part, P.SubPattern) and scan(part):
+                    return True
+                if isinstance(part, list) and any(isinstance(x, P.SubPattern) and scan(x)
+                                                  for x in part):
+                    return True
+        return False
+    return scan(parsed)
+
+
+@lru_cache(maxsize=512)
+def _shape(pattern: str, flags: int) -> tuple[str, str | None]:
+    """``("literal", text)`` when ``pattern`` matches exactly the string ``text``;
+    ``("char", None)`` when it matches exactly one character of a class; ``("chars",
+    None)`` for one or more of them (``[ab]+``); ``("other", None)`` otherwise."""
+    from re import _constants as C
+    from re import _parser as P
+
+    try:
+        items = list(P.parse(pattern, flags))
+    except Exception:  # noqa: BLE001 - CPython reports a bad pattern where it is used
+        return "other", None
+    single = {C.LITERAL, C.NOT_LITERAL, C.IN, C.ANY}
+    while len(items) == 1 and items[0][0] is C.SUBPATTERN and not items[0][1][1] \
+            and not items[0][1][2]:
+        items = list(items[0][1][3])  # a group around the whole pattern (no inline flags)
+    if items and all(op is C.LITERAL for op, _ in items) and not flags & _re.IGNORECASE:
+        return "literal", "".join(chr(c) for _, c in items)
+    if len(items) == 1 and items[0][0] in single:
+        return "char", None
+    if len(items) == 1 and items[0][0] is C.MAX_REPEAT:
+        lo, hi, sub = items[0][1]
+        if lo == 1 and hi == C.MAXREPEAT and len(sub) == 1 and sub[0][0] in single:
+            return "chars", None
+    return "other", None
+
+
+#: Largest class whose characters ``sub`` replaces one ``replace_all`` each.
+CLASS_LIMIT = 32
+
+
+@lru_cache(maxsize=256)
+def class_chars(pattern: str, flags: int) -> tuple[str, ...] | None:
+    """The characters a one-character pattern matches, when it names at most
+    :data:`CLASS_LIMIT` of them by literals and ranges (not negated, no categories, no
+    ``IGNORECASE``); None otherwise."""
+    from re import _constants as C
+    from re import _parser as P
+
+    if flags & _re.IGNORECASE:
+        return None
+    items = list(P.parse(pattern, flags))
+    while len(items) == 1 and items[0][0] is C.SUBPATTERN:
+        items = list(items[0][1][3])
+    if len(items) != 1:
+        return None
+    op, av = items[0]
+    members = [(C.LITERAL, av)] if op is C.LITERAL else (list(av) if op is C.IN else None)
+    if members is None:
+        return None
+    chars: set[str] = set()
+    for kind, value in members:
+        if kind is C.LITERAL:
+            chars.add(chr(value))
+        elif kind is C.RANGE and value[1] - value[0] < CLASS_LIMIT:
+            chars.update(chr(c) for c in range(value[0], value[1] + 1))
+        else:
+            return None
+    if len(chars) > CLASS_LIMIT:
+        return None
+    found = tuple(sorted(c for c in chars if _re.fullmatch(pattern, c, flags)))
+    return found if len(found) == len(chars) else None
+
+
+def _by_character(pattern: str, flags: int, repl: str) -> list[tuple[str, str]] | None:
+    """For a pattern of one character of a small class: each character and what ``sub``
+    puts in its place (CPython's own ``re.sub`` on that character, so any template
+    works), when no replacement holds another character of the class (then one
+    ``replace_all`` per character, in any order, is ``re.sub``); None otherwise."""
+    chars = class_chars(pattern, flags)
+    if chars is None:
+        return None
+    pairs = [(c, _re.sub(pattern, repl, c, flags=flags)) for c in chars]
+    if any(d in t for c, t in pairs for d in chars if d != c):
+        return None
+    return pairs
+
+
+def _plain_replacement(repl: object) -> bool:
+    return isinstance(repl, str) and "\\" not in repl
+
+
+#: The characters ``re.escape`` escapes (CPython's ``_special_chars_map``).
+_SPECIAL = "()[]{}?*+-|^$.&~# \t\n\r\v\f"
+
+
+def escape(pattern: object) -> Any:
+    """``re.escape``: a backslash before each special character (CPython's
+    ``_special_chars_map``), as one ``replace_all`` per character, the backslash first
+    (the later ones then never see an inserted backslash)."""
+    if not isinstance(pattern, SymStr):
+        return _re.escape(pattern)  # type: ignore[type-var]
+    out = pattern.replace("\\", "\\\\")
+    for ch in _SPECIAL:
+        out = out.replace(ch, "\\" + ch)
+    return out
+
+
+def sub(pattern: object, repl: object, string: object, count: object = 0, flags: int = 0,
+        *, with_count: bool = False) -> Any:
+    """``re.sub``/``re.subn`` on a symbolic string, modelled for a plain replacement
+    (no backslash) and a pattern that is a literal (``str.replace``), one character of a
+    class (``str.replace_re_all``), or a run of them replaced by ``""``."""
+    name = "subn" if with_count else "sub"
+    if not isinstance(string, SymStr) or not isinstance(repl, str) or not isinstance(
+            count, int) or count < 0:
+        return _unmodelled(name, pattern, repl, string, count, flags)
+    p, f = _pattern(pattern, flags)
+    if f & _re.MULTILINE and not count and not with_count and isinstance(repl, str):
+        lined = sub_by_lines(p, f, repl, string)
+        if lined is not None:
+            return lined
+    pairs = _by_character(p, f, repl) if not count and not with_count else None
+    if pairs is not None:
+        out: Any = string
+        for c, t in pairs:
+            out = out.replace(c, t)
+        return out
+    if not _plain_replacement(repl):
+        return _unmodelled(name, pattern, repl, string, count, flags)
+    shape, text = _shape(p, f)
+    if shape == "literal" and text:
+        result = string.replace(text, repl, count if count else -1)
+        if not with_count:
+            return result
+        n = string.count(text)
+        return result, (n if not count else min(n, count))
+    if (shape == "char" or (shape == "chars" and repl == "")) and not count \
+            and not with_count:
+        try:
+            language = pattern_term(p, f, "fullmatch")
+        except UnsupportedError:
+            return _unmodelled(name, pattern, repl, string, count, flags)
+        from ..api.expr import string_literal
+
+        value = None if string.value is None else _re.sub(p, repl, string.value, count=0, flags=f)  # type: ignore[arg-type]
+        return SymStr(mk("str.replace_re_all", string.term, language,
+                         string_literal(repl, "a replacement")), value)  # type: ignore[arg-type]
+    return _unmodelled(name, pattern, repl, string, count, flags)
+
+
+def split(pattern: object, string: object, maxsplit: object = 0, flags: int = 0) -> Any:
+    """``re.split`` on a symbolic string, modelled for a non-empty literal pattern
+    (``str.split``)."""
+    if isinstance(string, SymStr) and isinstance(maxsplit, int) and maxsplit >= 0:
+        p, f = _pattern(pattern, flags)
+        shape, text = _shape(p, f)
+        if shape == "literal" and text:
+            return string.split(text, maxsplit if maxsplit else -1)
+    return _unmodelled("split", pattern, string, maxsplit, flags)
+
+
+def findall(pattern: object, string: object, flags: int = 0) -> Any:
+    """``re.findall`` on a symbolic string, modelled for a non-empty literal pattern (as
+    many copies as ``str.count`` finds; the count is made concrete for the list)."""
+    if isinstance(string, SymStr):
+        p, f = _pattern(pattern, flags)
+        if _re.compile(p, f).flags & _re.MULTILINE:
+            lined = findall_by_lines(p, f, string)
+            if lined is not None:
+                return lined
+        shape, text = _shape(p, f)
+        if shape == "literal" and text:
+            return [text] * string.count(text)
+    return _unmodelled("findall", pattern, string, flags)
+
+
+def _unmodelled(name: str, *args: Any) -> Any:
+    real = getattr(_re, name)
+    if not any(isinstance(a, SymValue) for a in args):
+        return real(*(a._compiled if isinstance(a, SymPattern) else a for a in args))
+    return fallback(f"re.{name} of a symbolic string", list(args),
+                    lambda *values: real(*(v._compiled if isinstance(v, SymPattern) else v
+                                           for v in values)))
 
 
 class ReModule:
@@ -183,20 +751,184 @@ class ReModule:
         p, f = _pattern(pattern, flags)
         return SymPattern(p, f)
 
+    def escape(self, pattern: object) -> Any:
+        return escape(pattern)
+
+    def sub(self, pattern: object, repl: object, string: object, count: object = 0,
+            flags: int = 0) -> Any:
+        return sub(pattern, repl, string, count, flags)
+
+    def subn(self, pattern: object, repl: object, string: object, count: object = 0,
+             flags: int = 0) -> Any:
+        return sub(pattern, repl, string, count, flags, with_count=True)
+
+    def split(self, pattern: object, string: object, maxsplit: object = 0,
+              flags: int = 0) -> Any:
+        return split(pattern, string, maxsplit, flags)
+
+    def findall(self, pattern: object, string: object, flags: int = 0) -> Any:
+        return findall(pattern, string, flags)
+
     def __getattr__(self, name: str) -> Any:
         real = getattr(_re, name)
         if not callable(real) or isinstance(real, type):
             return real
 
         def run(*args: Any, **kwargs: Any) -> Any:
-            symbolic = [a for a in args if isinstance(a, SymStr)]
-            if not symbolic:
+            if not any(isinstance(a, SymValue) for a in (*args, *kwargs.values())):
                 return real(*args, **kwargs)
-            return fallback(f"re.{name} of a symbolic string", list(args),
-                            lambda *values: real(*values, **kwargs))
+            names = list(kwargs)
+            return fallback(f"re.{name} of a symbolic string", [*args, *kwargs.values()],
+                            lambda *values: real(*values[:len(args)], **dict(
+                                zip(names, values[len(args):], strict=True))))
         return run
 
 
 re = ReModule()
 
 __all__ = ["MODES", "ReModule", "SymMatch", "SymPattern", "matches", "pattern_term", "re"]
+
+
+# ---- MULTILINE patterns that never cross a line ------------------------------------------
+
+
+@lru_cache(maxsize=256)
+def by_lines(pattern: str, flags: int) -> tuple[str, int, bool] | None:
+    """For a ``MULTILINE`` pattern whose every match starts at a line start (it begins
+    with ``^``) and holds no ``\\n`` (no element can match one; no ``\\A``, ``\\Z``,
+    lookaround or back-reference): the same pattern without ``MULTILINE``, its flags,
+    and whether it ends with ``$`` (a match is then a whole line).  On a line (no
+    ``\\n``) ``^`` is its start and ``$`` its end either way, and a match never spans two
+    lines, so ``sub``/``findall`` over the text are theirs over each line, joined.
+    None for any other pattern."""
+    from re import _compiler as K
+    from re import _constants as C
+    from re import _parser as P
+
+    try:
+        compiled = _re.compile(pattern, flags)
+    except _re.error:
+        return None
+    if not compiled.flags & _re.MULTILINE or flags & _re.DOTALL:
+        return None
+    source = pattern
+    inline = _re.match(r"\(\?([aiLmsux]+)\)", source)
+    if inline and "m" in inline.group(1):
+        letters = inline.group(1).replace("m", "")
+        source = (f"(?{letters})" if letters else "") + source[inline.end():]
+    line_flags = flags & ~_re.MULTILINE
+    if _re.compile(source, line_flags).flags & _re.MULTILINE:
+        return None  # MULTILINE set some other way (a scoped group)
+    parsed = P.parse(source, line_flags)
+    consuming = {C.LITERAL, C.NOT_LITERAL, C.IN, C.ANY, C.CATEGORY}
+
+    def crosses(op: Any, av: Any) -> bool:
+        sub = P.SubPattern(parsed.state, [(op, av)])
+        return K.compile(sub, line_flags).fullmatch("\n") is not None
+
+    def local(seq: Any) -> bool:
+        for op, av in seq:
+            if op in consuming:
+                if crosses(op, av):
+                    return False
+            elif op is C.AT:
+                if av not in (C.AT_BEGINNING, C.AT_END):
+                    return False
+            elif op is C.SUBPATTERN:
+                if not local(av[3]):
+                    return False
+            elif op in (C.MAX_REPEAT, C.MIN_REPEAT, C.POSSESSIVE_REPEAT):
+                if not local(av[2]):
+                    return False
+            elif op is C.ATOMIC_GROUP:
+                if not local(av):
+                    return False
+            elif op is C.BRANCH:
+                if not all(local(b) for b in av[1]):
+                    return False
+            else:
+                return False  # lookaround, back-references, conditionals
+        return True
+
+    def starts(seq: Any) -> bool:
+        if not seq:
+            return False
+        op, av = seq[0]
+        if op is C.AT:
+            return bool(av is C.AT_BEGINNING)
+        return op is C.SUBPATTERN and starts(list(av[3]))
+
+    items = list(parsed)
+    if not local(items) or not starts(items):
+        return None
+    whole = bool(items[-1] == (C.AT, C.AT_END))
+    return source, int(line_flags), whole
+
+
+#: the lines of texts :func:`sub_by_lines` built, by term and concrete value, with the
+#: tracer they were built under (their definitions are that trace's): splitting one
+#: again needs no decision and no ``indexof`` over the joined ``ite`` terms
+_LINES: dict[tuple[Term, Any], tuple[Any, list[Any]]] = {}
+
+
+def _lines(string: SymStr) -> list[Any]:
+    known = _LINES.get((string.term, string.value))
+    if known is not None and known[0] is active():
+        return list(known[1])
+    return string.split("\n")  # type: ignore[no-any-return]
+
+
+def sub_by_lines(pattern: str, flags: int, repl: str, string: SymStr) -> Any:
+    """``re.sub`` of a line pattern (:func:`by_lines`, ending with ``$``) and a plain
+    replacement: each line is ``repl`` if the pattern matches it, else itself (an
+    ``ite``, no decision), the lines joined by ``\\n``; None when not modelled."""
+    found = by_lines(pattern, flags)
+    if found is None or not found[2] or not _plain_replacement(repl):
+        return None
+    source, line_flags, _ = found
+    try:
+        language = pattern_term(source, line_flags, "search")
+    except UnsupportedError:
+        return None
+    from ..api.expr import string_literal
+
+    out: Any = None
+    lines = []
+    for line in _lines(string):
+        if isinstance(line, SymStr):
+            value = None if line.value is None else _re.sub(source, repl, line.value,
+                                                             flags=line_flags)
+            line = SymStr(mk("ite", mk("str.in_re", line.term, language),
+                             string_literal(repl, "a replacement"), line.term), value)
+        else:
+            line = _re.sub(source, repl, line, flags=line_flags)
+        lines.append(line)
+        out = line if out is None else out + "\n" + line
+    if "\n" not in repl and isinstance(out, SymStr):  # its lines are these
+        if len(_LINES) >= 256:
+            _LINES.clear()
+        _LINES[out.term, out.value] = (active(), lines)
+    return out
+
+
+def findall_by_lines(pattern: str, flags: int, string: SymStr) -> list[Any] | None:
+    """``re.findall`` of a line pattern (:func:`by_lines`): at most one match per line,
+    at its start (``re.match`` on the line, a decision), giving the whole match, the
+    one group, or the tuple of groups; None when not modelled."""
+    found = by_lines(pattern, flags)
+    if found is None:
+        return None
+    source, line_flags, _ = found
+    # re.match starts at the line's start: the leading ^ (maybe inside the first groups,
+    # which from_python does not take) says nothing more there
+    lead = _re.match(r"((?:\((?:\?:|\?P<\w+>)?)*)\^", source)
+    if lead:
+        source = lead.group(1) + source[lead.end():]
+    groups = _re.compile(source, line_flags).groups
+    out: list[Any] = []
+    for line in _lines(string):
+        m = _match("match", source, line, line_flags)
+        if m is None:
+            continue
+        out.append(m.group(0) if groups == 0 else m.group(1) if groups == 1 else m.groups(""))
+    return out

@@ -27,7 +27,7 @@ from . import termops as T
 from .charclasses import char_class, class_term
 from .context import Kind, concretize, decide, define, fallback
 from .str_search import last_occurrence
-from .strings import SymStr, known, need_str, str_of
+from .strings import SSIZE_LIMIT, SymStr, known, need_str, str_of
 from .values import int_of
 
 #: Largest ``count`` of ``replace`` unrolled into a term.
@@ -40,7 +40,10 @@ def _int_arg(value: object, what: str) -> int:
     if got is None:
         raise TypeError(f"'{type(value).__name__}' object cannot be interpreted as an integer")
     t, v = got
-    return v if t.op == "const" else concretize(t, v, what)  # type: ignore[return-value]
+    k = v if t.op == "const" else concretize(t, v, what)
+    if not -SSIZE_LIMIT <= k < SSIZE_LIMIT:  # type: ignore[operator]
+        raise OverflowError("Python int too large to convert to C ssize_t")
+    return k  # type: ignore[return-value]
 
 
 # ---- replace ------------------------------------------------------------------------------

@@ -22,7 +22,7 @@ from typing import Any
 from ..terms import FALSE, STRING, Term, mk, string
 from . import termops as T
 from .context import Kind, decide, fallback
-from .values import SymBool, SymInt, SymValue, input_term, int_of
+from .values import SymBool, SymInt, SymValue, input_term, int_of, refuse_order
 
 
 def str_of(value: object) -> tuple[Term, str | None] | None:
@@ -124,6 +124,8 @@ class SymStr(SymValue):
             raise TypeError(f"can't multiply sequence by non-int of type "
                             f"'{type(count).__name__}'")
         k = got[1] if isinstance(count, int) else SymInt(got[0], got[1])._concrete("s * n")
+        if not -SSIZE_LIMIT <= k < SSIZE_LIMIT:
+            raise OverflowError("cannot fit 'int' into an index-sized integer")
         if isinstance(s, str):
             return s * k
         assert isinstance(s, SymStr)
@@ -143,6 +145,9 @@ class SymStr(SymValue):
     def _cmp(self, op: str, other: object, swap: bool, fn: Any) -> SymBool:
         got = str_of(other)
         if got is None:
+            symbol = {("str.<", False): "<", ("str.<=", False): "<=", ("str.<", True): ">",
+                      ("str.<=", True): ">="}[op, swap]
+            refuse_order(symbol, self, other)
             return NotImplemented  # type: ignore[return-value]
         t, v = got
         term = mk(op, t, self.term) if swap else mk(op, self.term, t)
@@ -317,6 +322,26 @@ class SymStr(SymValue):
 
         return remove_affix(self, suffix, prefix=False)
 
+    def ljust(self, width: object, fillchar: object = " ") -> SymStr:
+        from .str_pad import pad
+
+        return pad(self, "ljust", width, fillchar)
+
+    def rjust(self, width: object, fillchar: object = " ") -> SymStr:
+        from .str_pad import pad
+
+        return pad(self, "rjust", width, fillchar)
+
+    def center(self, width: object, fillchar: object = " ") -> SymStr:
+        from .str_pad import pad
+
+        return pad(self, "center", width, fillchar)
+
+    def zfill(self, width: object) -> SymStr:
+        from .str_pad import zfill
+
+        return zfill(self, width)
+
     def isdigit(self) -> SymBool:
         from .str_predicates import predicate
 
@@ -368,6 +393,8 @@ class SymStr(SymValue):
                         lambda v, a: v % a)
 
 
+#: CPython's ``Py_ssize_t`` holds ``-SSIZE_LIMIT .. SSIZE_LIMIT - 1``.
+SSIZE_LIMIT = 2 ** 63
 #: Largest repetition count turned into a concatenation term.
 REPEAT_LIMIT = 4096
 

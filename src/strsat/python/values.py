@@ -16,7 +16,9 @@ deciding.
 
 from __future__ import annotations
 
+import dis
 import operator
+import sys
 from typing import Any
 
 from ..api.errors import ApiSortError
@@ -61,7 +63,9 @@ class SymValue:
         return concretize(self.term, self.value, what)
 
     def __repr__(self) -> str:
-        if self.value is not None:
+        from .context import Trace, active
+
+        if self.value is not None or isinstance(active(), Trace):
             return repr(self._concrete("repr()"))
         return f"<symbolic {self.term.sort} {self.sexpr()[:200]}>"
 
@@ -99,10 +103,27 @@ class SymBool(SymValue):
     def _op(self, op: str, other: object, fn: Any) -> SymBool | Any:
         o = bool_of(other)
         if o is None:
+            if isinstance(other, SymInt) or (isinstance(other, int)
+                                             and not isinstance(other, bool)):
+                return self._int_op(op, other, fn)
             return NotImplemented
         term, value = o
         return SymBool(mk(op, self.term, term),
                        fn(self.value, value) if _both((self.value, value)) else None)
+
+    def _int_op(self, op: str, other: SymInt | int, fn: Any) -> SymInt:
+        """``b & n``, ``b | n``, ``b ^ n`` with an int ``n``: CPython's int result, by the
+        low bit of ``n`` (``n % 2``, two's complement as Python's ints are)."""
+        n = int_of(other)
+        assert n is not None
+        term, value = n
+        low = mk("mod", term, integer(2))
+        with_true = {"and": low,
+                     "or": mk("-", mk("+", term, integer(1)), low),
+                     "xor": mk("-", mk("+", term, integer(1)), mk("*", integer(2), low))}[op]
+        with_false = integer(0) if op == "and" else term
+        return SymInt(mk("ite", self.term, with_true, with_false),
+                      fn(int(self.value), value) if _both((self.value, value)) else None)
 
     def __and__(self, other: object) -> SymBool:
         return self._op("and", other, operator.and_)
@@ -120,12 +141,77 @@ class SymBool(SymValue):
     __rxor__ = __xor__
 
     def __eq__(self, other: object) -> SymBool:  # type: ignore[override]
+        if isinstance(other, SymInt) or (isinstance(other, int) and not isinstance(other, bool)):
+            return self.as_int() == other  # True == 1
         return _equation(self, bool_of(other))
 
     def __ne__(self, other: object) -> SymBool:  # type: ignore[override]
         return _not(self == other)
 
     __hash__ = SymValue.__hash__
+
+    # bool is an int: arithmetic and ordering are the int's (True + True == 2)
+    def __add__(self, other: object) -> Any:
+        return self.as_int().__add__(other)
+
+    def __radd__(self, other: object) -> Any:
+        return self.as_int().__radd__(other)
+
+    def __sub__(self, other: object) -> Any:
+        return self.as_int().__sub__(other)
+
+    def __rsub__(self, other: object) -> Any:
+        return self.as_int().__rsub__(other)
+
+    def __mul__(self, other: object) -> Any:
+        return self.as_int().__mul__(other)
+
+    def __rmul__(self, other: object) -> Any:
+        return self.as_int().__rmul__(other)
+
+    def __floordiv__(self, other: object) -> Any:
+        return self.as_int().__floordiv__(other)
+
+    def __rfloordiv__(self, other: object) -> Any:
+        return self.as_int().__rfloordiv__(other)
+
+    def __mod__(self, other: object) -> Any:
+        return self.as_int().__mod__(other)
+
+    def __rmod__(self, other: object) -> Any:
+        return self.as_int().__rmod__(other)
+
+    def __divmod__(self, other: object) -> Any:
+        return self.as_int().__divmod__(other)
+
+    def __truediv__(self, other: object) -> Any:
+        return self.as_int().__truediv__(other)
+
+    __rtruediv__ = __truediv__
+
+    def __pow__(self, other: object) -> Any:
+        return self.as_int().__pow__(other)
+
+    def __neg__(self) -> Any:
+        return -self.as_int()
+
+    def __pos__(self) -> Any:
+        return self.as_int()
+
+    def __abs__(self) -> Any:
+        return self.as_int()
+
+    def __lt__(self, other: object) -> Any:
+        return self.as_int().__lt__(other)
+
+    def __le__(self, other: object) -> Any:
+        return self.as_int().__le__(other)
+
+    def __gt__(self, other: object) -> Any:
+        return self.as_int().__gt__(other)
+
+    def __ge__(self, other: object) -> Any:
+        return self.as_int().__ge__(other)
 
     def negate(self) -> SymBool:
         """``not self`` as a formula (Python's ``not`` decides instead)."""
@@ -306,6 +392,9 @@ class SymInt(SymValue):
     def _cmp(self, op: str, other: object, fn: Any) -> SymBool:
         o = int_of(other)
         if o is None:
+            if isinstance(other, float):
+                return fn(self._concrete("a comparison with a float"), other)  # type: ignore[no-any-return]
+            refuse_order(_SYMBOLS[op], self, other)
             return NotImplemented  # type: ignore[return-value]
         return SymBool(mk(op, self.term, o[0]),
                        fn(self.value, o[1]) if _both((self.value, o[1])) else None)
@@ -355,10 +444,54 @@ class SymInt(SymValue):
         raise AttributeError(f"'int' object has no attribute {name!r}")
 
 
+_SYMBOLS = {"<": "<", "<=": "<=", ">": ">", ">=": ">=", "str.<": "<", "str.<=": "<="}
+
+
+def python_type_name(value: object) -> str:
+    """The name CPython shows for ``value``'s type (``str`` for a ``SymStr``)."""
+    if isinstance(value, SymValue):
+        return {"SymStr": "str", "SymInt": "int", "SymBool": "bool"}.get(
+            type(value).__name__, type(value).__name__)
+    return type(value).__name__
+
+
+def refuse_order(symbol: str, left: object, right: object) -> None:
+    """CPython's ``TypeError`` for ordering a ``str`` and an ``int`` (or any builtin type
+    that does not order with the other), raised at once when ``right`` is a symbolic
+    value or of a builtin type (neither side has a reflected comparison to try)."""
+    if isinstance(right, SymValue) or type(right).__module__ == "builtins":
+        if _written(symbol) == _MIRROR[symbol]:  # ``3 < s`` reached ``s.__gt__(3)``
+            symbol, left, right = _MIRROR[symbol], right, left
+        raise TypeError(f"'{symbol}' not supported between instances of "
+                        f"'{python_type_name(left)}' and '{python_type_name(right)}'")
+
+
+_MIRROR = {"<": ">", ">": "<", "<=": ">=", ">=": "<="}
+_COMPARE_OP = dis.opmap["COMPARE_OP"]
+
+
+def _written(symbol: str) -> str | None:
+    """The ordering the program wrote where the comparison being refused was made: the
+    ``COMPARE_OP`` of the innermost frame outside this package (None elsewhere).  The
+    reflected method cannot tell ``s > 3`` from ``3 < s`` otherwise, and CPython's
+    message names the operator and the operands as written."""
+    frame = sys._getframe(2)
+    while frame is not None and frame.f_globals.get("__name__", "").startswith(__package__):
+        frame = frame.f_back  # type: ignore[assignment]
+    if frame is None:
+        return None
+    code, at = frame.f_code.co_code, frame.f_lasti
+    if at < 0 or at + 1 >= len(code) or code[at] != _COMPARE_OP:
+        return None
+    arg = code[at + 1] >> 4 if sys.version_info >= (3, 12) else code[at + 1]
+    return dis.cmp_op[arg] if arg < len(dis.cmp_op) else None
+
+
 #: CPython's messages for a zero divisor.
 _ZERO_DIVISION = {"//": "integer division or modulo by zero", "%": "integer modulo by zero"}
 
 TRUE_SYM = SymBool(TRUE, True)
 
 
-__all__ = ["SymBool", "SymInt", "SymValue", "bool_of", "floordiv_term", "int_of", "mod_term"]
+__all__ = ["SymBool", "SymInt", "SymValue", "bool_of", "floordiv_term", "int_of", "mod_term",
+           "python_type_name", "refuse_order"]

@@ -1,0 +1,77 @@
+"""``str.format`` of a plain format string with symbolic arguments (issue 24).
+
+A replacement field that names an argument (``{}``, ``{0}``, ``{name}``) with no
+format spec and the ``!s`` conversion or none is the argument's ``str()``: a
+symbolic string stays symbolic (a symbolic int is its symbolic ``str()``), and
+the literal text between fields is concatenated.  Anything else -- a spec, ``!r``,
+attribute or index access, a nested field -- is CPython's own ``format`` on the
+concrete values (:func:`~.context.fallback`, recorded)."""
+
+from __future__ import annotations
+
+import string as _string
+from typing import Any
+
+from .context import fallback
+from .strings import SymStr
+from .values import SymBool, SymInt, SymValue
+
+
+def _as_str(value: Any, conversion: str | None) -> Any:
+    from .builtins import str_
+
+    if isinstance(value, SymStr | SymInt | SymBool):
+        return str_(value)
+    return str(value) if conversion == "s" else format(value, "")
+
+
+def format_string(fmt: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+    """``fmt.format(*args, **kwargs)`` (see the module docstring)."""
+    try:
+        fields = list(_string.Formatter().parse(fmt))
+    except ValueError:
+        return fmt.format(*args, **kwargs)  # CPython's own error
+    pieces: list[Any] = []
+    auto = 0
+    manual = False
+    for literal, name, spec, conversion in fields:
+        pieces.append(literal)
+        if name is None:
+            continue
+        if spec or conversion not in (None, "s"):
+            return _concrete(fmt, args, kwargs)
+        if name == "":
+            if manual:
+                return _concrete(fmt, args, kwargs)
+            key: int | str = auto
+            auto += 1
+        elif name.isdigit():
+            key = int(name)
+            manual = True
+        elif name.isidentifier():
+            key = name
+        else:
+            return _concrete(fmt, args, kwargs)  # attribute or index access
+        if isinstance(key, int) and key >= len(args) or \
+                isinstance(key, str) and key not in kwargs:
+            return _concrete(fmt, args, kwargs)  # CPython's IndexError or KeyError
+        if auto and manual:
+            return _concrete(fmt, args, kwargs)
+        pieces.append(_as_str(args[key] if isinstance(key, int) else kwargs[key], conversion))
+    out: Any = ""
+    for piece in pieces:
+        out = out + piece
+    return out
+
+
+def _concrete(fmt: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+    names = list(kwargs)
+    values = [*args, *kwargs.values()]
+    if not any(isinstance(v, SymValue) for v in values):
+        return fmt.format(*args, **kwargs)
+    return fallback("str.format with a spec, a conversion or field access", values,
+                    lambda *vs: fmt.format(*vs[:len(args)], **dict(
+                        zip(names, vs[len(args):], strict=True))))
+
+
+__all__ = ["format_string"]
