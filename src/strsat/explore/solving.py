@@ -96,7 +96,9 @@ class PrefixSolver:
         try:
             if result == sat:
                 model = self.solver.model()
-                values = {v: model[v] for v in variables if v in model}
+                # plain str/int (the API's model values subclass them, and the explored
+                # function may test ``type(x) is str``)
+                values = {v: _plain(model[v]) for v in variables if v in model}
                 return Answer("sat", values, seconds=seconds)
             if result == unsat:
                 return Answer("unsat", seconds=seconds)
@@ -125,3 +127,14 @@ class PrefixSolver:
 
 
 __all__ = ["Answer", "Entry", "PrefixSolver"]
+
+
+def _plain(value: Any) -> Any:
+    """A model value as the plain Python ``str``/``int``/``bool`` it stands for."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int):
+        return int(value)
+    if isinstance(value, str):
+        return str(value)
+    return value
