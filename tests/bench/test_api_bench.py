@@ -27,3 +27,13 @@ def test_bench_api_reports_the_three_solvers(tmp_path: Path, capsys) -> None:  #
     assert figures["strsat"]["drift_window"] == 1
     assert "api_overhead_ms_per_check" in figures["strsat"]
     assert "strsat/z3py time ratio" in capsys.readouterr().out
+
+
+def test_interleaved_runs_answer_alike(tmp_path: Path) -> None:
+    out = tmp_path / "api.json"
+    assert main(["--checks", "6", "--seed", "4", "--timeout", "5", "--interleaved", "--no-z3",
+                 "--out", str(out)]) == 0
+    figures = json.loads(out.read_text())
+    assert figures["strsat"]["checks"] == figures["strsat-fresh"]["checks"] == 6
+    assert figures["answers_differing_from_fresh"] == 0
+    assert "z3py" not in figures

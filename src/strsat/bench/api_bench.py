@@ -203,6 +203,34 @@ def run_strsat(script: list[Step], timeout_ms: int, incremental: bool = True) ->
         Engine.check = inner  # type: ignore[method-assign]
 
 
+def run_interleaved(script: list[Step], timeout_ms: int) -> tuple[Run, Run]:
+    """The script through the scoped solver and a fresh engine per check side by side,
+    check by check: a change of the machine's load hits both alike, so the drift of
+    their ratio over the script is the cost of the session's history alone."""
+    from .. import api as A
+
+    ours, fresh = Run("strsat"), Run("strsat-fresh")
+    solvers = ((ours, A.Solver(timeout=timeout_ms)),
+               (fresh, A.Solver(timeout=timeout_ms, incremental=False)))
+    for step in script:
+        for run, solver in solvers:
+            started = time.perf_counter()
+            if step[0] == "check":
+                answer = solver.check()
+                if answer == A.sat:
+                    solver.model()
+                run.check_seconds.append(time.perf_counter() - started)
+                run.answers.append(str(answer))
+            elif step[0] == "add":
+                solver.add(step[1])
+            elif step[0] == "push":
+                solver.push()
+            else:
+                solver.pop()
+            run.seconds += time.perf_counter() - started
+    return ours, fresh
+
+
 class _FreshZ3:
     """z3py asked the same questions, one new ``z3.Solver`` per check holding the current
     path condition: z3 5.4's own ``push`` can stall for minutes after a string check on
@@ -293,6 +321,10 @@ def main(argv: list[str] | None = None) -> int:
                          "branches; default 1)")
     ap.add_argument("--no-fresh", action="store_true",
                     help="leave out strsat with a fresh engine per check")
+    ap.add_argument("--interleaved", action="store_true",
+                    help="run the scoped solver and the fresh engine per check side by side, "
+                         "check by check (robust drift figures under a changing load; no API "
+                         "overhead figure)")
     ap.add_argument("--no-z3", action="store_true",
                     help="leave out z3py (long scripts: z3 spends the limit on many checks)")
     try:
@@ -302,12 +334,17 @@ def main(argv: list[str] | None = None) -> int:
     timeout_ms = int(args.timeout * 1000)
     script = generate(args.checks, args.seed, args.max_depth,
                       int(args.oracle_timeout * 1000))
-    ours = run_strsat(script, timeout_ms)
-    fresh = None if args.no_fresh else run_strsat(script, timeout_ms, incremental=False)
+    if args.interleaved:
+        ours, fresh_run = run_interleaved(script, timeout_ms)
+        fresh: Run | None = fresh_run
+    else:
+        ours = run_strsat(script, timeout_ms)
+        fresh = None if args.no_fresh else run_strsat(script, timeout_ms, incremental=False)
     theirs = Run("z3py") if args.no_z3 else run_z3(script, timeout_ms)
     figures = compare(ours, theirs, fresh)
     figures["settings"] = {"checks": args.checks, "seed": args.seed, "timeout": args.timeout,
-                           "max_depth": args.max_depth, "oracle_timeout": args.oracle_timeout}
+                           "max_depth": args.max_depth, "oracle_timeout": args.oracle_timeout,
+                           "interleaved": args.interleaved}
     for who in ("strsat", "strsat-fresh", "z3py"):
         f = figures.get(who)
         if f is None:
@@ -339,4 +376,4 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-__all__ = ["Run", "compare", "generate", "main", "run_strsat", "run_z3"]
+__all__ = ["Run", "compare", "generate", "main", "run_interleaved", "run_strsat", "run_z3"]
