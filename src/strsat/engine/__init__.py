@@ -25,6 +25,9 @@ if TYPE_CHECKING:
 
 __all__ = ["CheckResult", "Engine", "Status"]
 
+#: Preprocessing time a push may spend registering the level's assertions in advance.
+REGISTER_SECONDS = 1.0
+
 
 class Engine:
     """An incremental solver for assertions over Bool, Int, String and RegLan."""
@@ -45,9 +48,26 @@ class Engine:
 
     def push(self, n: int = 1) -> None:
         for _ in range(n):
+            if self._loop is not None:
+                self._register_level()
             self._frames.append([])
             if self._loop is not None:
                 self._loop.push()
+
+    def _register_level(self) -> None:
+        """Register the current level's assertions in the loop's scope of that level, so
+        that checks at the levels pushed inside it reuse them (a client that pushes a
+        whole prefix before its first check, as ``strsat explore`` does, would otherwise
+        register the prefix in the innermost scope, and lose it at the next pop).  Only
+        a warm-up: what fails here is registered, or reported, by the next check."""
+        assert self._loop is not None
+        if self._temporary or not self._frames[-1]:
+            return
+        try:
+            with pinned_terms():
+                self._loop.register(self._frames[-1], Deadline(REGISTER_SECONDS))
+        except Exception:  # noqa: BLE001 - the check that needs it reports the problem
+            return
 
     def pop(self, n: int = 1) -> None:
         """Remove the ``n`` innermost levels (the caller checks ``n`` <= levels); what

@@ -138,6 +138,12 @@ class Loop:
                 self._flush()
         return g.literal
 
+    def register(self, assertions: list[Term], deadline: Deadline) -> None:
+        """Guard ``assertions`` in the current scope ahead of a check."""
+        self._deadline = deadline
+        for a in assertions:
+            self.guard(a)
+
     def add_fact(self, formula: Term, kind: Inference, pruning: bool = False) -> bool:
         """Assert a valid formula (lemma); False if it was asserted before.
 
