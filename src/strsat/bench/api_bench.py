@@ -156,26 +156,32 @@ def generate(checks: int, seed: int, max_depth: int = 6, timeout_ms: int = 10_00
 # ---- running it -------------------------------------------------------------------------------
 
 
+def _step(run: Run, step: Step, solver: Any, sat: Any) -> None:
+    """One step of the script through ``solver`` (z3py's method names, which strsat
+    shares); a check's time and answer go to ``run``."""
+    if step[0] == "check":
+        t0 = time.perf_counter()
+        answer = solver.check()
+        if answer == sat:
+            solver.model()
+        run.check_seconds.append(time.perf_counter() - t0)
+        run.answers.append(str(answer))
+        if str(answer) == "unknown" and hasattr(solver, "to_smt2") \
+                and solver.reason_unknown().startswith("internal error"):
+            run.errors.append((solver.reason_unknown(), solver.to_smt2()))
+    elif step[0] == "add":
+        solver.add(step[1])
+    elif step[0] == "push":
+        solver.push()
+    else:
+        solver.pop()
+
+
 def _execute(run: Run, script: list[Step], solver: Any, sat: Any) -> Run:
-    """Run the script through ``solver`` (z3py's method names, which strsat shares)."""
+    """Run the whole script through ``solver``."""
     started = time.perf_counter()
     for step in script:
-        if step[0] == "check":
-            t0 = time.perf_counter()
-            answer = solver.check()
-            if answer == sat:
-                solver.model()
-            run.check_seconds.append(time.perf_counter() - t0)
-            run.answers.append(str(answer))
-            if str(answer) == "unknown" and hasattr(solver, "to_smt2") \
-                    and solver.reason_unknown().startswith("internal error"):
-                run.errors.append((solver.reason_unknown(), solver.to_smt2()))
-        elif step[0] == "add":
-            solver.add(step[1])
-        elif step[0] == "push":
-            solver.push()
-        else:
-            solver.pop()
+        _step(run, step, solver, sat)
     run.seconds = time.perf_counter() - started
     return run
 
@@ -215,18 +221,7 @@ def run_interleaved(script: list[Step], timeout_ms: int) -> tuple[Run, Run]:
     for step in script:
         for run, solver in solvers:
             started = time.perf_counter()
-            if step[0] == "check":
-                answer = solver.check()
-                if answer == A.sat:
-                    solver.model()
-                run.check_seconds.append(time.perf_counter() - started)
-                run.answers.append(str(answer))
-            elif step[0] == "add":
-                solver.add(step[1])
-            elif step[0] == "push":
-                solver.push()
-            else:
-                solver.pop()
+            _step(run, step, solver, A.sat)
             run.seconds += time.perf_counter() - started
     return ours, fresh
 
