@@ -173,18 +173,24 @@ class Regular:
         self._split_spent = 0.0
         #: class signatures whose checks ran out of time once
         self._gave_up: set[frozenset[Sig]] = set()
+        #: (cache, key) of the outcomes stored in this check that only hit a limit
+        self._limited: list[tuple[dict, object]] = []
 
     def new_check(self) -> None:
         """A check's own budgets: what ran out of one in an earlier check is tried
         again (the exhaustive outcomes stay: they are facts about the languages)."""
         self._split_spent = 0.0
         self._gave_up.clear()
-        for cache in (self._splits, self._concat):
-            for key in [k for k, v in cache.items() if v is Outcome.LIMIT]:
-                del cache[key]
-        for table in (self._emptiness, self._exact):
-            for key in [k for k, v in table.items() if v[0] is Outcome.LIMIT]:
-                del table[key]
+        for cache, key in self._limited:
+            cache.pop(key, None)
+        self._limited.clear()
+
+    def remember(self, cache: dict, key: object, value: object, outcome: Outcome) -> None:
+        """Store ``value`` in ``cache``; an outcome that only hit a limit is forgotten at
+        the next check (:meth:`new_check`)."""
+        cache[key] = value
+        if outcome is Outcome.LIMIT:
+            self._limited.append((cache, key))
 
     # ---- entry --------------------------------------------------------------------
 
@@ -242,14 +248,14 @@ class Regular:
                     continue
                 start = time.perf_counter()
                 try:
-                    self._splits[key] = self._split_outcome(ctx, group,
-                                                            budget.sub(SPLIT_SECONDS))
+                    outcome = self._split_outcome(ctx, group, budget.sub(SPLIT_SECONDS))
                 except ResourceLimit:
                     if ctx.deadline.expired():
                         raise
-                    self._splits[key] = Outcome.LIMIT
+                    outcome = Outcome.LIMIT
                 finally:
                     self._split_spent += time.perf_counter() - start
+                self.remember(self._splits, key, outcome, outcome)
             if self._splits[key] is not Outcome.NONE:
                 continue
             used = self._shrink_split(ctx, group, budget.sub(SHRINK_SECONDS))
@@ -370,7 +376,7 @@ class _ClassCheck:
         hit = self.step._emptiness.get(key)
         if hit is None:
             hit = self._progressive_emptiness()
-            self.step._emptiness[key] = hit
+            self.step.remember(self.step._emptiness, key, hit, hit[0])
         outcome, witness, core = hit
         self.witness = witness
         self.known = outcome
@@ -564,7 +570,7 @@ class _ClassCheck:
                 outcome, _, generated = is_empty([whole_nfa, *parts[0]], parts[1],
                                                  self.budget, CONCAT_SEARCH_STATES)
                 self.ctx.stats.count("regular.product_states", generated)
-            self.step._concat[key] = outcome
+            self.step.remember(self.step._concat, key, outcome, outcome)
         return outcome
 
     def _expansion(self) -> tuple[Term, Expansion] | None:
@@ -641,7 +647,7 @@ class _ClassCheck:
                 outcome, word, expanded = word_of_length(parts[0], parts[1], n, self.budget)
                 self.ctx.stats.count("regular.length_search_nodes", expanded)
                 hit = (outcome, word)
-            self.step._exact[(key, n)] = hit
+            self.step.remember(self.step._exact, (key, n), hit, hit[0])
         outcome, word = hit
         if outcome is Outcome.FOUND:
             assert word is not None

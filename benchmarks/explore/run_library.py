@@ -1,0 +1,36 @@
+"""strsat explore beside CrossHair on library code (issue 24), with the harness of
+``benchmarks/explore_crosshair.py`` (same budget for both tools, CrossHair on a ladder of
+budgets, both input sets measured by coverage.py the same way).  Not a test.  Two sets:
+
+* ``realcode`` — ``realcode.py``: CPython 3.11.7's shlex, email.utils, calendar,
+  http.cookiejar, urllib.parse; packaging 26.2;
+* ``heldout`` — ``heldout.py``: issue 24's own examples rebuilt from CPython 3.11.7.
+
+    nice python benchmarks/explore/run_library.py realcode --budget 10 --ladder 1,2,4 \\
+        --out /work/results/explore/realcode.jsonl
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(HERE))
+
+import explore_crosshair as harness  # noqa: E402
+
+SETS = {
+    "realcode": ("realcode.py", ("quote", "unquote", "monthrange", "reach", "_splitnetloc",
+                                 "_splitport", "canonicalize_name", "_parse_letter_version")),
+    "heldout": ("heldout.py", ("normpath", "_splitext", "translate", "_unquote", "dedent",
+                               "parse257", "_parse_octet", "domain_match")),
+}
+
+if __name__ == "__main__":
+    if len(sys.argv) < 2 or sys.argv[1] not in SETS:
+        sys.exit(f"usage: run_library.py {{{','.join(SETS)}}} [harness options]")
+    file, names = SETS[sys.argv.pop(1)]
+    harness.EXAMPLES = HERE
+    harness.PROGRAMS = [(name, file, name) for name in names]
+    harness.main()
