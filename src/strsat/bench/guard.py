@@ -254,9 +254,12 @@ def compare(record: dict, now: dict[str, dict], digests: dict[str, str]) -> Verd
     return Verdict(sorted(lost), sorted(wrong), sorted(changed), sorted(gained), table)
 
 
-def format_verdict(v: Verdict, now: dict[str, dict]) -> str:
+def format_verdict(v: Verdict, now: dict[str, dict], full: bool = False) -> str:
+    """The table (every family with ``full``, else those that changed) and the lists."""
     lines = [f"{'family':48} {'files':>5} {'record':>6} {'now':>5}"]
     for fam, n, b, a in v.table:
+        if not full and a == b:
+            continue
         mark = "  LOST" if a < b else ("  +" if a > b else "")
         lines.append(f"{fam:48} {n:5d} {b:6d} {a:5d}{mark}")
     tot = [sum(x[i] for x in v.table) for i in (1, 2, 3)]
@@ -291,6 +294,8 @@ def _parser() -> argparse.ArgumentParser:
                     help="check: run every file of the record, not only the solved ones")
     ap.add_argument("--family", metavar="SUBSTRING",
                     help="check: only families whose name contains SUBSTRING")
+    ap.add_argument("--table", action="store_true",
+                    help="check: list every family, not only those whose count changed")
     ap.add_argument("--work", type=Path, metavar="DIR",
                     help="folder for generated files (default: a temporary one)")
     return ap
@@ -339,8 +344,8 @@ def _main(args: argparse.Namespace, work: Path) -> int:
         record = {**record, "files": {k: v for k, v in record["files"].items()
                                       if args.family in v["family"]}}
     verdict = compare(record, now, digests)
-    print(format_verdict(verdict, now), end="")
-    print(f"done in {time.monotonic() - t0:.0f} s: "
+    print(format_verdict(verdict, now, full=args.table), end="")
+    print(f"{len(verdict.table)} families; done in {time.monotonic() - t0:.0f} s: "
           + ("FAILED" if verdict.failed else "no family lost a file"))
     return 1 if verdict.failed else 0
 
