@@ -128,7 +128,7 @@ class Engine:
         ``sat`` model is validated against the original formulas before it is
         returned; a model that fails turns the answer into ``unknown``.  With
         ``core``, an ``unsat`` answer carries an unsat core over the assertions and
-        assumptions, shrunk by deletion while that is cheap (:mod:`.cores`) unless
+        assumptions, shrunk by deletion while that is cheap (:mod:`.unsat_cores`) unless
         ``shrink`` is off (:meth:`shrink_core` does it later).
         """
         deadline = deadline or Deadline.never()
@@ -149,7 +149,7 @@ class Engine:
                     ) -> list[Term]:
         """A smaller core than ``result.core`` (deletion-based, within twice the check's
         time, 0.25-5 s, and ``deadline``); counted in ``result.stats``."""
-        from .cores import shrink, shrink_budget
+        from .unsat_cores import shrink, shrink_budget
 
         assert result.core is not None
         budget = shrink_budget(float(result.stats.get("time.check", 0.0)),
