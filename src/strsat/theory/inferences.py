@@ -11,8 +11,21 @@ from __future__ import annotations
 import enum
 
 
+class Role(enum.Enum):
+    """What a lemma of an inference does to the search (read by the loop and the steps)."""
+
+    PROPAGATION = "a consequence that narrows the candidate (the default)"
+    SPLIT = "a case split: the candidate may satisfy it; deferred while stronger lemmas exist"
+    VECTOR_BLOCK = "rules out one vector of lengths only; waits for the round's splits"
+
+
 class Inference(enum.Enum):
     """Named inferences; the value is the rule (premises ⊢ conclusion)."""
+
+    @property
+    def role(self) -> Role:
+        """The inference's :class:`Role` (``_ROLES``; propagation unless listed)."""
+        return _ROLES.get(self, Role.PROPAGATION)
 
     # ---- length abstraction (papers 001 Table 4, 002 §4.2) -----------------------
     LEN_EQ = "x = t ⊢ |x| = |t|  (asserted when the equation is registered)"
@@ -187,3 +200,14 @@ class Inference(enum.Enum):
     @property
     def rule(self) -> str:
         return self.value
+
+
+#: The inferences whose role is not propagation.
+_ROLES: dict[Inference, Role] = {
+    Inference.NF_UNIFY: Role.SPLIT,
+    Inference.NF_SPLIT_VAR: Role.SPLIT,
+    Inference.NF_SPLIT_CONST: Role.SPLIT,
+    Inference.FL_BLOCK: Role.VECTOR_BLOCK,
+    Inference.FL_INT_BLOCK: Role.VECTOR_BLOCK,
+    Inference.DASH_BLOCK: Role.VECTOR_BLOCK,
+}
