@@ -30,16 +30,28 @@ def process_started() -> float:
 
 
 class Deadline:
-    """A point in time after which work must stop.
+    """A point in time after which work must stop, and optionally an amount of work.
 
     ``Deadline(None)`` never expires.  Long loops call :meth:`check` (raises
     :class:`ResourceLimit`) or test :meth:`expired`; both are cheap.
+
+    The wall clock is only the outer limit (the user's timeout).  A search's own
+    budget is counted in *work* — readings of the deadline, one per node, state or
+    round of the loop that reads it — so the same input gives the same answer on
+    any machine and under any load (z3's and cvc5's resource limits do the same):
+    :meth:`work` makes a child that also expires after ``units`` readings.  Every
+    reading of a deadline counts against each work-limited deadline it descends
+    from, so a sub-search spends its parent's budget too.
     """
 
-    __slots__ = ("end",)
+    __slots__ = ("end", "_left", "_units", "_counts")
 
     def __init__(self, seconds: float | None) -> None:
         self.end = None if seconds is None else time.monotonic() + max(0.0, seconds)
+        self._left: int | None = None  # work units left (None: no work limit of its own)
+        self._units = 0  # this deadline's own work limit (0: none)
+        #: the work-limited deadlines whose budgets a reading spends (self first, if limited)
+        self._counts: tuple[Deadline, ...] = ()
 
     @classmethod
     def never(cls) -> Deadline:
@@ -54,22 +66,78 @@ class Deadline:
         return d
 
     def remaining(self) -> float | None:
-        """Seconds left (>= 0), or None when unbounded."""
+        """Seconds left on the wall clock (>= 0), or None when unbounded."""
         if self.end is None:
             return None
         return max(0.0, self.end - time.monotonic())
 
+    def _spend(self) -> bool:
+        """Count one reading; True when a work budget it descends from is spent."""
+        spent = False
+        for d in self._counts:
+            d._left -= 1  # type: ignore[operator]
+            if d._left < 0:  # type: ignore[operator]
+                spent = True
+        return spent
+
+    def spend(self, units: int) -> None:
+        """Count ``units`` readings at once: a step that does not read the deadline but
+        costs as much as that many readings (one z3 call of a search, say).  The next
+        reading then finds the budget spent."""
+        for d in self._counts:
+            d._left -= units  # type: ignore[operator]
+
     def expired(self) -> bool:
+        if self._counts and self._spend():
+            return True
         return self.end is not None and time.monotonic() >= self.end
 
     def check(self, what: str = "search") -> None:
-        """Raise :class:`ResourceLimit` if the deadline has passed."""
+        """Raise :class:`ResourceLimit` if the deadline has passed or the work is spent."""
+        if self._counts and self._spend():
+            raise ResourceLimit(f"work limit during {what}")
         if self.end is not None and time.monotonic() >= self.end:
             raise ResourceLimit(f"timeout during {what}")
 
     def sub(self, seconds: float | None) -> Deadline:
-        """A deadline at most ``seconds`` from now and no later than this one."""
+        """A deadline at most ``seconds`` from now and no later than this one (its
+        readings spend this one's work budgets).  Inside a search, prefer :meth:`work`:
+        a budget in seconds makes the answer depend on the machine's load."""
         child = Deadline(seconds)
         if self.end is not None and (child.end is None or child.end > self.end):
             child.end = self.end
+        child._counts = self._counts
         return child
+
+    def work(self, units: int) -> Deadline:
+        """A deadline at this one's end that also expires after ``units`` readings
+        (and when any work budget this one spends is spent)."""
+        child = Deadline(None)
+        child.end = self.end
+        child._left = child._units = max(0, units)
+        child._counts = (child, *self._counts)
+        return child
+
+    def budget(self, units: int, backstop: float | None = None) -> Deadline:
+        """:meth:`work` of ``units`` readings, and at most ``backstop`` seconds from now.
+
+        The work limit is the budget (it decides, the same on any machine); the
+        backstop, set well above (about 8x) the time the readings take at the calibrated rate
+        (docs/engine.md, "Budgets"), only stops a sub-search whose readings turn out
+        far costlier than usual before it eats the whole outer deadline."""
+        child = self.work(units)
+        if backstop is not None:
+            end = time.monotonic() + max(0.0, backstop)
+            if child.end is None or end < child.end:
+                child.end = end
+        return child
+
+    @property
+    def spent(self) -> int:
+        """Readings counted against this deadline's own work limit (0 without one)."""
+        return 0 if self._left is None else self._units - max(self._left, 0)
+
+    @property
+    def work_spent(self) -> bool:
+        """Whether this deadline's own work limit (not the wall clock) ran out."""
+        return self._left is not None and self._left < 0

@@ -148,12 +148,12 @@ def test_length_lemma_states_the_bound(context):
 
 def test_a_stalled_length_free_propagation_leaves_the_literals_to_the_next_tier(
         context, monkeypatch):
-    """Length-free propagation out of its budget (here a budget of 0 s): no lemma and no
+    """Length-free propagation out of its budget (here a budget of 0 readings): no lemma and no
     model, and later candidates of the same literals (other lengths) skip the component
     (slog_stranger_2965_sink: SWEEP round a cycle of equations, 1.5 s a round)."""
     import strsat.theory.dashed.step as step_module
 
-    monkeypatch.setattr(step_module, "FREE_SECONDS", 0.0)
+    monkeypatch.setattr(step_module, "FREE_WORK", 0)
     r = mk("re.++", mk("re.loop", mk("str.to_re", string("a")), indices=(1000, 1000)),
            mk("re.*", mk("str.to_re", string("b"))))
     lits = [(mk("str.in_re", x, r), True), (mk("=", x, mk("str.++", y, string("b"))), True)]

@@ -50,8 +50,10 @@ if TYPE_CHECKING:
 MAX_STATES = 20_000
 #: Longest word the fast path writes without an automaton.
 MAX_WORD = 100_000
-#: Seconds of the deadline the fast path may spend on one variable.
-BUDGET_SECONDS = 0.5
+#: Readings of the deadline (automaton states, product steps) the fast path may spend
+#: on one variable, and the wall-clock backstop (docs/engine.md, "Budgets").
+WORK = 5_000
+BACKSTOP_SECONDS = 4.0
 #: Conjuncts above which definitions are not inlined (inlining a chain of
 #: definitions rewrites earlier ones: quadratic in the worst case).
 MAX_INLINED = 1_000
@@ -343,7 +345,7 @@ def _regular_word(memberships: list[Term], equal: list[str], unequal: set[str], 
         except NotRegularConstant:
             return None
         (negatives if c.op == "not" else positives).append(node)
-    local = deadline.sub(BUDGET_SECONDS)
+    local = deadline.budget(WORK, BACKSTOP_SECONDS)
     pos = [build(r, deadline=local, max_states=MAX_STATES) for r in positives]
     neg = [build(r, deadline=local, max_states=MAX_STATES) for r in negatives]
     word = find_witness(pos, neg, deadline=local, max_states=MAX_STATES).witness

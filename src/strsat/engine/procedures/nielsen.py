@@ -63,10 +63,15 @@ if TYPE_CHECKING:
 #: A walk to the trivial node as segments: edges and how many times they are taken.
 _Walk = list[tuple[list[Edge], int]]
 
-#: Share of the remaining time the procedure may use before the loop takes over.
-TIME_SHARE = 0.3
-#: Most seconds the procedure may use.
-MAX_SECONDS = 3.0
+#: Work before the loop takes over: readings of the deadline (graph nodes, path and cycle
+#: steps, pumped candidates), each integer problem of a candidate counting
+#: :data:`CANDIDATE_WORK` (docs/engine.md §6c: about 300,000 units per CPU second; the
+#: str_2 quad-length 32,000 files that are sat here need up to about 500,000).
+WORK = 1_500_000
+CANDIDATE_WORK = 300
+#: Share of the remaining wall-clock time after which the procedure stops anyway (a
+#: backstop for readings far costlier than usual; the work limit is what decides).
+BACKSTOP_SHARE = 0.8
 #: Nodes of the Nielsen graph explored before giving up.
 MAX_NODES = 20_000
 #: Simple paths to the trivial node tried (and the cap for proving unsat).
@@ -174,14 +179,16 @@ def decide_nielsen(whole: Problem, deadline: Deadline) -> CheckResult | None:
         return None
     formulas, track = whole.formulas, whole.track
     remaining = deadline.remaining()
-    budget = deadline.sub(MAX_SECONDS if remaining is None
-                          else min(MAX_SECONDS, TIME_SHARE * remaining))
+    budget = deadline.budget(WORK, None if remaining is None else BACKSTOP_SHARE * remaining)
     try:
-        return _decide(problem, formulas, budget, track)
+        result = _decide(problem, formulas, budget, track)
     except ResourceLimit:
         if deadline.expired():
             raise
         return None
+    if result is not None:
+        result.stats["nielsen.work"] = budget.spent
+    return result
 
 
 def _decide(problem: _Problem, formulas: Sequence[Term], budget: Deadline, track: bool
@@ -236,6 +243,7 @@ def _with_lengths(problem: _Problem, formulas: Sequence[Term], graph: NielsenGra
             core.add_z3(lengths[i] == z3.Sum([z3.IntVal(offset[i], core.ctx)] + [
                 matrix[i][j] * free[j] for j in range(n) if matrix[i][j]]))
         answer = core.check(timeout=budget.remaining())
+        budget.spend(CANDIDATE_WORK)
         if answer == CoreResult.SAT:
             sizes = [int(core.z3_value(f).as_long()) for f in free]
             total = sum(offset[i] + sum(matrix[i][j] * sizes[j] for j in range(n))

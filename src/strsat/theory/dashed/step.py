@@ -60,18 +60,21 @@ NODE_LIMIT = 300
 #: Nodes for a component of word equations alone (their solutions are often periodic,
 #: ``(ab)^k``, which whole-block fills do not find: the fixed-length search does).
 EQUATIONS_NODE_LIMIT = 100
-#: Seconds of the search at the core's lengths (long witnesses are found in a few nodes
-#: or not by whole-block fills: a periodic witness is the fixed-length search's).
-SEARCH_SECONDS = 0.3
-#: Seconds of the length-free propagation of a component (past them it is not tried
-#: again for the component's literals: a cycle of equations can make SWEEP grow lengths
-#: by a few characters per pass, slog_stranger_2965_sink).
-FREE_SECONDS = 0.4
-#: Seconds of one call.
-STEP_SECONDS = 1.5
-#: Propagations / searches spent shrinking one explanation.
+#: Budgets in readings of the deadline (propagation passes, search nodes), each with a
+#: wall-clock backstop about 8x the time its readings take at the calibrated rate
+#: (docs/engine.md, "Budgets").  The search at the core's lengths (long witnesses are
+#: found in a few nodes or not by whole-block fills: a periodic witness is the
+#: fixed-length search's):
+SEARCH_WORK, SEARCH_BACKSTOP = 35_000, 2.4
+#: the length-free propagation of a component (past it, it is not tried again for the
+#: component's literals: a cycle of equations can make SWEEP grow lengths by a few
+#: characters per pass, slog_stranger_2965_sink):
+FREE_WORK, FREE_BACKSTOP = 4_000, 3.2
+#: one call (its backstop at most a third of the time left):
+STEP_WORK, STEP_BACKSTOP = 150_000, 12.0
+#: Propagations / searches spent shrinking one explanation, and their budget.
 SHRINK_TESTS = 24
-SHRINK_SECONDS = 0.5
+SHRINK_WORK, SHRINK_BACKSTOP = 50_000, 4.0
 
 
 @dataclass
@@ -127,7 +130,8 @@ class Dashed:
         if not long:
             return CONSISTENT
         left = ctx.deadline.remaining()
-        budget = ctx.deadline.sub(STEP_SECONDS if left is None else min(STEP_SECONDS, left / 3))
+        budget = ctx.deadline.budget(
+            STEP_WORK, STEP_BACKSTOP if left is None else min(STEP_BACKSTOP, left / 3))
         stats = ctx.stats
         stats.count("dashed.calls")
         lemmas: list[Lemma] = []
@@ -263,7 +267,7 @@ class Dashed:
         if key not in self._free:
             try:
                 self._free[key] = self._propagate_free(comp, range(len(comp.constraints)),
-                                                       budget.sub(FREE_SECONDS))
+                                                       budget.budget(FREE_WORK, FREE_BACKSTOP))
             except ResourceLimit:
                 if ctx.deadline.expired():
                     raise
@@ -380,7 +384,7 @@ class Dashed:
         limit = EQUATIONS_NODE_LIMIT if equations else self.node_limit
         try:
             result = self._search(comp, range(len(comp.constraints)), ctx,
-                                  budget.sub(SEARCH_SECONDS), limit)
+                                  budget.budget(SEARCH_WORK, SEARCH_BACKSTOP), limit)
         except ResourceLimit:
             if budget.expired():
                 raise
@@ -414,7 +418,7 @@ class Dashed:
         used = self._shrink(comp, lambda keep, limit: self._fixed_store(
             comp, keep, ctx, limit, set()) is None, budget)
         vs = list(dict.fromkeys(v for i in used for v in comp.constraints[i].vars))
-        limit = budget.sub(SHRINK_SECONDS)
+        limit = budget.budget(SHRINK_WORK, SHRINK_BACKSTOP)
         free: set[Term] = set()
         bound: Term | None = None
         try:
@@ -535,7 +539,7 @@ class Dashed:
         keep = list(range(len(comp.constraints))) if among is None else list(among)
         if len(keep) <= 1:
             return keep
-        limit = budget.sub(SHRINK_SECONDS)
+        limit = budget.budget(SHRINK_WORK, SHRINK_BACKSTOP)
         tests = 0
         for i in list(keep):
             if tests >= SHRINK_TESTS or limit.expired():

@@ -25,7 +25,6 @@ Before the search, a definition ``k = f(args)`` whose output cannot have
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass, field
 
 from ...deadline import Deadline
@@ -54,9 +53,8 @@ from .store import Store
 
 #: Clashes explained per call at most (each gives one lemma).
 MAX_EXPLAINED = 8
-#: Least extra search nodes and seconds spent shrinking a block lemma.
+#: Least extra search nodes spent shrinking a block lemma.
 MINIMIZE_NODES = 2_000
-MINIMIZE_SECONDS = 0.1
 _DIGIT_OPS = frozenset({"str.is_digit", "str.to_int", "str.from_int"})
 _CASE_OPS = frozenset({"str.to_lower", "str.to_upper"})
 _ORDER_OPS = frozenset({"str.<", "str.<="})
@@ -118,36 +116,34 @@ class ComponentSolver:
     def solve(self) -> Outcome:
         """Solve the component; a block lemma from an exhaustive search is then
         shrunk to an unsatisfiable subset (:meth:`minimize`)."""
-        began = time.perf_counter()
         outcome = self._solve()
         if (outcome.model is None and outcome.incomplete is None
                 and outcome.core is self.constraints and len(self.vars) > 1):
-            core = self.minimize(outcome.nodes, time.perf_counter() - began)
+            core = self.minimize(outcome.nodes)
             if len(core) < len(self.constraints):
                 outcome.dropped = len(self.constraints) - len(core)
                 outcome.core = core
                 outcome.lemmas = [self.block(core)]
         return outcome
 
-    def minimize(self, nodes_used: int, seconds_used: float) -> list[Constraint]:
+    def minimize(self, nodes_used: int) -> list[Constraint]:
         """A subset of the constraints that is still unsatisfiable for these
         lengths, found by dropping variables: without the constraints on ``v``,
         is the rest still unsatisfiable (exhaustive search)?  Then ``v``, its
         length and its literals leave the block lemma, which so rules out every
         length vector that agrees on the remaining variables.  Bounded by
-        :data:`MINIMIZE_NODES` (or 4× the first search's) nodes, 3× the first
-        search's time (at least :data:`MINIMIZE_SECONDS`) and one attempt per
+        :data:`MINIMIZE_NODES` (or 4× the first search's) nodes — work, not time,
+        so the lemma is the same under any load — and one attempt per
         variable; a sub-search that hits a bound keeps the variable (sound
         either way: any exhaustively unsatisfiable subset gives a valid lemma)."""
         core = [c for c in self.constraints if not isinstance(c, Trivial)]
         budget = max(MINIMIZE_NODES, 4 * nodes_used)
-        stop = time.perf_counter() + max(MINIMIZE_SECONDS, 3 * seconds_used)
         degree: dict[Term, int] = {}
         for c in core:
             for v in c.vars:
                 degree[v] = degree.get(v, 0) + 1
         for v in sorted(self.vars, key=lambda v: (degree.get(v, 0), -self.lengths[v], v.id)):
-            if budget <= 0 or time.perf_counter() > stop:
+            if budget <= 0:
                 break
             trial = [c for c in core if v not in c.vars]
             if len(trial) == len(core) or not trial:

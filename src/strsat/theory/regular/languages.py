@@ -29,8 +29,9 @@ from ..context import Stats
 
 #: States any one automaton of a membership may have.
 MAX_NFA_STATES = 50_000
-#: Seconds one automaton construction may take.
-BUILD_SECONDS = 2.0
+#: Readings of the deadline one automaton construction may take, and its wall-clock
+#: backstop (docs/engine.md, "Budgets").
+BUILD_WORK, BUILD_BACKSTOP = 40_000, 16.0
 #: Steps of the subset sequence when computing a length set.
 LENGTH_STEPS = 20_000
 #: Above this many progressions ``regex_lengths`` over-approximates.
@@ -77,7 +78,7 @@ class Languages:
             return self._nfas[node]
         if len(self._nfas) > CACHE_SIZE:
             self._nfas.clear()
-        local = Deadline(BUILD_SECONDS) if deadline is None else deadline.sub(BUILD_SECONDS)
+        local = (deadline or Deadline.never()).budget(BUILD_WORK, BUILD_BACKSTOP)
         try:
             nfa: NFA | None = build(node, deadline=local, max_states=MAX_NFA_STATES)
         except ResourceLimit:
@@ -113,7 +114,7 @@ class Languages:
         if interval is not None:
             return interval
         try:
-            ls = self.lengths(node, Deadline(BUILD_SECONDS))
+            ls = self.lengths(node, Deadline.never().budget(BUILD_WORK, BUILD_BACKSTOP))
         except ResourceLimit:
             ls = None
         if ls is None:

@@ -39,7 +39,6 @@ produced without proof.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -61,8 +60,10 @@ from .search import Outcome, is_empty, word_of_length
 from .split_groups import SplitMember, split_groups, split_subjects
 from .splits import split_outcome
 
-#: Seconds the step may spend per call (on top of cached results).
-STEP_SECONDS = 5.0
+#: Budgets in readings of the deadline (automaton states, product steps, tests), each
+#: with a wall-clock backstop about 8x the time its readings take at the calibrated
+#: rate (docs/engine.md, "Budgets"): per call of the step (on top of cached results),
+STEP_WORK, STEP_BACKSTOP = 10_000, 20.0
 #: Core lengths up to which a free item of RE_CONCAT_EMPTY is read as Σ^n.
 MAX_PINNED = 4
 #: Product states of one RE_CONCAT_EMPTY search (it runs on every new concatenation).
@@ -73,13 +74,13 @@ MAX_PRODUCT_STATES = 5_000
 MAX_SHRINK_TESTS = 40
 #: Memberships in a class above which pairs are not tried when shrinking.
 MAX_PAIRS_OF = 6
-#: Seconds spent shrinking one explanation.
-SHRINK_SECONDS = 1.0
-#: Seconds of one RE_SPLIT_EMPTY search.
-SPLIT_SECONDS = 2.0
-#: Seconds all RE_SPLIT_EMPTY searches of one check may take together (the core may
-#: present many different sets of memberships; each new set is a new search).
-SPLIT_TOTAL_SECONDS = 4.0
+#: shrinking one explanation,
+SHRINK_WORK, SHRINK_BACKSTOP = 15_000, 8.0
+#: one RE_SPLIT_EMPTY search,
+SPLIT_WORK, SPLIT_BACKSTOP = 30_000, 16.0
+#: and all RE_SPLIT_EMPTY searches of one check together (the core may present many
+#: different sets of memberships; each new set is a new search).
+SPLIT_TOTAL_WORK = 60_000
 
 Sig = tuple[Term, bool, str, str]  # (regex term, positive, left word, right word)
 
@@ -169,8 +170,8 @@ class Regular:
         self._exact: dict[tuple[frozenset[Sig], int], tuple[Outcome, str | None]] = {}
         self._concat: dict[tuple, Outcome] = {}
         self._splits: dict[frozenset[tuple[Term, bool, tuple[Term | str, ...]]], Outcome] = {}
-        #: seconds spent in RE_SPLIT_EMPTY searches (bounded by SPLIT_TOTAL_SECONDS)
-        self._split_spent = 0.0
+        #: readings spent in RE_SPLIT_EMPTY searches (bounded by SPLIT_TOTAL_WORK)
+        self._split_spent = 0
         #: class signatures whose checks ran out of time once
         self._gave_up: set[frozenset[Sig]] = set()
         #: (cache, key) of the outcomes stored in this check that only hit a limit
@@ -179,7 +180,7 @@ class Regular:
     def new_check(self) -> None:
         """A check's own budgets: what ran out of one in an earlier check is tried
         again (the exhaustive outcomes stay: they are facts about the languages)."""
-        self._split_spent = 0.0
+        self._split_spent = 0
         self._gave_up.clear()
         for cache, key in self._limited:
             cache.pop(key, None)
@@ -215,7 +216,7 @@ class Regular:
         groups: dict[Term, list[Membership]] = {}
         for m in mems:
             groups.setdefault(classes.find(m.subject), []).append(m)
-        budget = ctx.deadline.sub(STEP_SECONDS)
+        budget = ctx.deadline.budget(STEP_WORK, STEP_BACKSTOP)
         lemmas: list[Lemma] = []
         hints: dict[Term, str] = {}
         for ms in groups.values():
@@ -243,22 +244,22 @@ class Regular:
             # concatenation may read differently under other equalities
             key = frozenset((a, positive, items) for a, positive, items, _why in group)
             if key not in self._splits:
-                if self._split_spent >= SPLIT_TOTAL_SECONDS:
+                if self._split_spent >= SPLIT_TOTAL_WORK:
                     ctx.stats.count("regular.split_budget")
                     continue
-                start = time.perf_counter()
+                local = budget.budget(SPLIT_WORK, SPLIT_BACKSTOP)
                 try:
-                    outcome = self._split_outcome(ctx, group, budget.sub(SPLIT_SECONDS))
+                    outcome = self._split_outcome(ctx, group, local)
                 except ResourceLimit:
                     if ctx.deadline.expired():
                         raise
                     outcome = Outcome.LIMIT
                 finally:
-                    self._split_spent += time.perf_counter() - start
+                    self._split_spent += local.spent
                 self.remember(self._splits, key, outcome, outcome)
             if self._splits[key] is not Outcome.NONE:
                 continue
-            used = self._shrink_split(ctx, group, budget.sub(SHRINK_SECONDS))
+            used = self._shrink_split(ctx, group, budget.budget(SHRINK_WORK, SHRINK_BACKSTOP))
             why: set[Term] = set()
             for a, positive, _items, because in used:
                 why.add(a if positive else mk("not", a))
@@ -416,8 +417,8 @@ class _ClassCheck:
         shortest prefix of the remaining memberships that, with the core found
         so far, is empty (found by doubling and bisection) ends with a needed
         membership, which joins the core.  Bounded by ``MAX_SHRINK_TESTS`` and
-        ``SHRINK_SECONDS``; on a limit the best known empty set is returned."""
-        limit = self.budget.sub(SHRINK_SECONDS)
+        ``SHRINK_WORK``; on a limit the best known empty set is returned."""
+        limit = self.budget.budget(SHRINK_WORK, SHRINK_BACKSTOP)
         tests = [0]
 
         known: dict[frozenset[Sig], bool] = {}

@@ -1,0 +1,66 @@
+"""Deadlines: the wall clock as the outer limit, work budgets inside searches (issue 25 §7)."""
+
+from __future__ import annotations
+
+import pytest
+
+from strsat.deadline import Deadline
+from strsat.errors import ResourceLimit
+
+
+def test_a_work_budget_expires_after_its_readings() -> None:
+    d = Deadline.never().work(3)
+    for _ in range(3):
+        d.check()
+    assert d.spent == 3 and not d.work_spent
+    with pytest.raises(ResourceLimit, match="work limit"):
+        d.check("the test")
+    assert d.work_spent and d.expired()
+
+
+def test_readings_of_a_child_spend_every_ancestor_budget() -> None:
+    outer = Deadline.never().work(5)
+    inner = outer.work(100)  # larger than the outer's: the outer still binds
+    timed = inner.sub(60.0)  # a wall-clock child spends the work budgets above it
+    for _ in range(5):
+        timed.check()
+    assert outer.spent == 5 and inner.spent == 5
+    assert timed.expired()  # the sixth reading
+    assert outer.work_spent and not inner.work_spent
+
+
+def test_a_spent_child_leaves_its_parent_usable() -> None:
+    outer = Deadline.never().work(10)
+    inner = outer.work(2)
+    assert not inner.expired() and not inner.expired() and inner.expired()
+    assert not outer.expired() and outer.spent == 4
+
+
+def test_the_wall_clock_still_bounds_a_work_budget() -> None:
+    past = Deadline(0.0)
+    child = past.work(10**9)
+    assert child.expired()
+    with pytest.raises(ResourceLimit, match="timeout"):
+        child.check()
+
+
+def test_plain_deadlines_count_nothing() -> None:
+    d = Deadline(None)
+    for _ in range(10):
+        d.check()
+    assert d.spent == 0 and not d.work_spent and d.sub(None).spent == 0
+
+
+def test_a_budget_has_a_wall_clock_backstop() -> None:
+    d = Deadline.never().budget(10**9, backstop=0.0)
+    assert d.expired() and not d.work_spent
+    roomy = Deadline.never().budget(2, backstop=3600.0)
+    assert not roomy.expired() and not roomy.expired() and roomy.expired()
+    assert roomy.work_spent
+
+
+def test_spending_at_once_counts_like_readings() -> None:
+    d = Deadline.never().work(10)
+    d.spend(9)
+    assert not d.expired()  # the tenth reading
+    assert d.expired() and d.work_spent
