@@ -5,7 +5,8 @@ arrangements, paper 002), congruence of function applications over the
 equality classes, extended functions simplified under the equalities (and
 transitivity of ``str.<=``), then the dashed strings of the long components (paper
 003: domains of blocks, SWEEP), regular constraints (automata layer, papers 000
-and 004), grammar memberships (issue 27: Bar-Hillel product, CYK propagation), then the fixed-length search (paper 001 §5–6), which answers with a
+and 004), grammar memberships (issue 27: Bar-Hillel product, CYK propagation),
+then the fixed-length search (paper 001 §5–6), which answers with a
 model when every length is fixed.  The list is data: tests and experiments may
 pass their own to :class:`~strsat.engine.loop.Loop`.  The steps that read languages
 share the loop's :class:`~strsat.theory.regular.Languages` (automata and length sets,
