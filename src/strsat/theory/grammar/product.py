@@ -98,27 +98,63 @@ class Product:
 
     # ---- the fixpoint -------------------------------------------------------------------
 
-    def _demand(self, root: Pair) -> list[Pair]:
-        """Every pair the root depends on (children first where the order allows)."""
-        order: list[Pair] = []
-        seen = {root}
+    def _demand(self, root: Pair) -> list[list[Pair]]:
+        """The pairs the root depends on, as strongly connected components of the
+        dependency graph in dependency order (Tarjan, iterative): each component is
+        solved to its fixpoint once the components it reads are final."""
+        deps: dict[Pair, list[Pair]] = {}
         stack = [root]
         while stack:
-            p, a = stack.pop()
-            order.append((p, a))
+            key = stack.pop()
+            if key in deps:
+                continue
             self.deadline.check("grammar product")
-            # states reachable from p by words of A: over-approximated by the automaton's
-            # reachable states from p (cheap, and exact enough for demand)
+            p, a = key
+            out: list[Pair] = []
             for alt in self.g.alts[a]:
                 for i, sym in enumerate(alt):
                     if isinstance(sym, int):
-                        starts = {p} if i == 0 else self._reach(p)
-                        for s in starts:
-                            if (s, sym) not in seen:
-                                seen.add((s, sym))
-                                stack.append((s, sym))
-        order.reverse()
-        return order
+                        # the middle state of X·Y: over-approximated by reachability
+                        for s in ({p} if i == 0 else self._reach(p)):
+                            out.append((s, sym))
+            deps[key] = out = list(dict.fromkeys(out))
+            stack.extend(k for k in out if k not in deps)
+        index: dict[Pair, int] = {}
+        low: dict[Pair, int] = {}
+        on: set[Pair] = set()
+        tstack: list[Pair] = []
+        comps: list[list[Pair]] = []
+        counter = 0
+        work: list[tuple[Pair, int]] = [(root, 0)]
+        while work:
+            v, i = work.pop()
+            if i == 0:
+                index[v] = low[v] = counter
+                counter += 1
+                tstack.append(v)
+                on.add(v)
+            succ = deps[v]
+            if i < len(succ):
+                work.append((v, i + 1))
+                w = succ[i]
+                if w not in index:
+                    work.append((w, 0))
+                elif w in on:
+                    low[v] = min(low[v], index[w])
+                continue
+            if low[v] == index[v]:
+                comp = []
+                while True:
+                    w = tstack.pop()
+                    on.discard(w)
+                    comp.append(w)
+                    if w == v:
+                        break
+                comps.append(comp)
+            if work:
+                parent = work[-1][0]
+                low[parent] = min(low[parent], low[v])
+        return comps
 
     _reach_cache: dict[int, set[int]]
 
@@ -136,6 +172,15 @@ class Product:
                         stack.append(q)
             cache[p] = got
         return got
+
+    def _self_loop(self, key: Pair) -> set[Pair]:
+        """{key} when the pair reads itself (a one-pair component that recurses)."""
+        p, a = key
+        for alt in self.g.alts[a]:
+            for i, sym in enumerate(alt):
+                if sym == a and (i == 0 or p in self._reach(p)):
+                    return {key}
+        return set()
 
     def _apply(self, key: Pair, table: dict[Pair, dict[int, int]], mask: int
                ) -> dict[int, int]:
@@ -159,23 +204,23 @@ class Product:
         return acc
 
     def _solve(self, root: Pair) -> None:
-        order = self._demand(root)
-        self.order = order
+        comps = self._demand(root)
+        self.order = [k for comp in comps for k in comp]
         table = self.table
-        for key in order:
+        for key in self.order:
             table.setdefault(key, {})
         mask = self.mask
-        changed = True
-        while changed:
-            changed = False
-            for key in order:
-                acc = self._apply(key, table, mask)
-                old = table[key]
-                if any(acc.get(q, 0) != old.get(q, 0) for q in acc.keys() | old.keys()):
+        for comp in comps:  # dependency order: what a component reads is final
+            changed = True
+            while changed:
+                changed = False
+                for key in comp:
+                    acc = self._apply(key, table, mask)
+                    old = table[key]
                     merged = {q: acc.get(q, 0) | old.get(q, 0) for q in acc.keys() | old.keys()}
                     if merged != old:
                         table[key] = merged
-                        changed = True
+                        changed = len(comp) > 1 or key in self._self_loop(key)
 
     # ---- the semilinear length set ------------------------------------------------------
 

@@ -36,12 +36,29 @@ FOUND, EMPTY, LIMIT = "found", "empty", "limit"
 
 
 class _GrammarProp:
-    """CYK over domains for one binary grammar at length ``n``."""
+    """CYK over domains for one binary grammar at length ``n``.
 
-    def __init__(self, g: Binary, n: int, tmask: dict[Chars, int]) -> None:
+    Alternatives are sorted by shape once: a terminal ``t``; ``t t'``; ``t B``;
+    ``B t``; ``B C``.  Only ``B C`` needs a loop over split points, and only over the
+    lengths where ``B`` derives something (kept as a list while the table grows)."""
+
+    def __init__(self, g: Binary, n: int, tmask: dict[Chars, int], deadline: Deadline) -> None:
         self.g = g
         self.n = n
         self.tmask = tmask
+        self.deadline = deadline
+        self.shapes: list[list[tuple]] = []
+        for alts in g.alts:
+            row = []
+            for alt in alts:
+                if len(alt) == 1:
+                    row.append(("t", alt[0]))
+                else:
+                    x, y = alt
+                    kind = ("N" if isinstance(x, int) else "t") + \
+                        ("N" if isinstance(y, int) else "t")
+                    row.append((kind, x, y))
+            self.shapes.append(row)
 
     def run(self, doms: list[int]) -> list[int] | None:
         g, n = self.g, self.n
@@ -57,65 +74,87 @@ class _GrammarProp:
             posbits[t] = b
         n_nt = len(g.alts)
         inside: list[list[int]] = [[0] * (n + 1) for _ in range(n_nt)]
-
-        def val(sym: Chars | int, length: int) -> int:
-            if isinstance(sym, Chars):
-                return posbits[sym] if length == 1 else 0
-            return inside[sym][length]
-
+        nonzero: list[list[int]] = [[] for _ in range(n_nt)]
+        shapes = self.shapes
+        check = self.deadline.check
         for length in range(1, n + 1):
+            check("grammar CYK propagation")
             for a in range(n_nt):
                 acc = 0
-                for alt in g.alts[a]:
-                    if len(alt) == 1:
+                for sh in shapes[a]:
+                    kind = sh[0]
+                    if kind == "t":
                         if length == 1:
-                            acc |= posbits[alt[0]]  # type: ignore[index]
-                        continue
-                    x, y = alt
-                    for l1 in range(1, length):
-                        bx = val(x, l1)
-                        if bx:
-                            acc |= bx & (val(y, length - l1) >> l1)
+                            acc |= posbits[sh[1]]
+                    elif kind == "tt":
+                        if length == 2:
+                            acc |= posbits[sh[1]] & (posbits[sh[2]] >> 1)
+                    elif kind == "tN":
+                        acc |= posbits[sh[1]] & (inside[sh[2]][length - 1] >> 1)
+                    elif kind == "Nt":
+                        acc |= inside[sh[1]][length - 1] & (posbits[sh[2]] >> (length - 1))
+                    else:
+                        row_x, row_y = inside[sh[1]], inside[sh[2]]
+                        for l1 in nonzero[sh[1]]:
+                            acc |= row_x[l1] & (row_y[length - l1] >> l1)
                 inside[a][length] = acc
+            for a in range(n_nt):
+                if inside[a][length]:
+                    nonzero[a].append(length)
         if not inside[g.start][n] & 1:
             return None
         outside: list[list[int]] = [[0] * (n + 1) for _ in range(n_nt)]
         outside[g.start][n] = 1
         support: dict[Chars, int] = {}
+
+        def sup(t: Chars, bits_: int) -> None:
+            support[t] = support.get(t, 0) | bits_
+
         for length in range(n, 0, -1):
+            check("grammar CYK propagation")
             for a in range(n_nt):
                 out = outside[a][length]
                 if not out:
                     continue
-                for alt in g.alts[a]:
-                    if len(alt) == 1:
+                for sh in shapes[a]:
+                    kind = sh[0]
+                    if kind == "t":
                         if length == 1:
-                            t = alt[0]
-                            support[t] = support.get(t, 0) | (out & posbits[t])  # type: ignore
-                        continue
-                    x, y = alt
-                    for l1 in range(1, length):
-                        l2 = length - l1
-                        ok = out & val(x, l1) & (val(y, l2) >> l1)
-                        if not ok:
-                            continue
-                        if isinstance(x, Chars):
-                            support[x] = support.get(x, 0) | ok
-                        else:
-                            outside[x][l1] |= ok
-                        if isinstance(y, Chars):
-                            support[y] = support.get(y, 0) | (ok << l1)
-                        else:
-                            outside[y][l2] |= ok << l1
+                            sup(sh[1], out & posbits[sh[1]])
+                    elif kind == "tt":
+                        if length == 2:
+                            ok = out & posbits[sh[1]] & (posbits[sh[2]] >> 1)
+                            if ok:
+                                sup(sh[1], ok)
+                                sup(sh[2], ok << 1)
+                    elif kind == "tN":
+                        ok = out & posbits[sh[1]] & (inside[sh[2]][length - 1] >> 1)
+                        if ok:
+                            sup(sh[1], ok)
+                            outside[sh[2]][length - 1] |= ok << 1
+                    elif kind == "Nt":
+                        ok = out & inside[sh[1]][length - 1] & (posbits[sh[2]] >> (length - 1))
+                        if ok:
+                            outside[sh[1]][length - 1] |= ok
+                            sup(sh[2], ok << (length - 1))
+                    else:
+                        x, y = sh[1], sh[2]
+                        row_x, row_y = inside[x], inside[y]
+                        for l1 in nonzero[x]:
+                            if l1 >= length:
+                                break
+                            ok = out & row_x[l1] & (row_y[length - l1] >> l1)
+                            if ok:
+                                outside[x][l1] |= ok
+                                outside[y][length - l1] |= ok << l1
         new = [0] * n
         for t, pos in support.items():
             m = self.tmask[t]
-            i = 0
             while pos:
-                if pos & 1:
-                    new[i] |= doms[i] & m
-                pos >>= 1
-                i += 1
+                low = pos & -pos
+                i = low.bit_length() - 1
+                new[i] |= doms[i] & m
+                pos ^= low
         return new if all(new) else None
 
 
@@ -191,7 +230,7 @@ def search(n: int, grammars: Sequence[Binary], nfa: NFA | None,
     if nfa is not None:
         moves = [[(mask_of(INTERVALS.convert(lab)), q) for lab, q in row] for row in nfa.trans]
         props.append(_AutomatonProp(nfa, n, moves))
-    props.extend(_GrammarProp(g, n, tmask) for g in grammars)
+    props.extend(_GrammarProp(g, n, tmask, deadline) for g in grammars)
     full = (1 << len(regions)) - 1
     # order values readable-first (lower-case letters, digits, ...: the witness order)
     order = sorted(range(len(regions)), key=lambda k: (not reps[k].isalnum(), reps[k]))

@@ -37,7 +37,7 @@ from ..inferences import Inference
 from ..regular import Languages
 from .lengths import LengthSet, grammar_length_axiom, product_length_set
 from .normal import normalise
-from .product import Product, product_empty
+from .product import Product, product_empty, product_lengths
 from .search import EMPTY, FOUND, search
 
 #: Nodes of one fixed-length search.
@@ -62,6 +62,7 @@ class GrammarStep:
         self.languages = languages
         self._empty: dict[tuple[Grammar, Term | None], bool] = {}
         self._lengths: dict[tuple[Grammar, Term | None], LengthSet] = {}
+        self._at: dict[tuple[Grammar, Term | None, int], bool] = {}
 
     def axioms(self, atom: Term) -> list[Lemma]:
         if atom.op != "str.in_grammar":
@@ -141,10 +142,19 @@ class GrammarStep:
             lkey = (g, regex)
             ls = self._lengths.get(lkey)
             if ls is None or (not ls.exact and n > ls.threshold):
-                bound = max(2 * n, 128)
+                if n > 16 and (g, regex, n) not in self._at:  # cheap test at the bound n
+                    self._at[(g, regex, n)] = bool(
+                        product_lengths(normalise(g), nfa, n, budget) >> n & 1)
+                if self._at.get((g, regex, n)):
+                    continue
+                bound = max(2 * n, 64)
                 ls = self._lengths[lkey] = product_length_set(normalise(g), nfa, bound, budget)
             if n not in ls:
                 lemmas.append(Lemma(mk("=>", _and(premise), ls.formula(lx)),
+                                    Inference.GRAMMAR_LENGTH))
+                # the same fact at the candidate's length, in the form the loop takes
+                # for a conflict (so the later steps do not search this candidate)
+                lemmas.append(Lemma(_not_all([*premise, mk("=", lx, integer(n))]),
                                     Inference.GRAMMAR_LENGTH))
                 found_conflict = True
         if found_conflict:
@@ -168,12 +178,12 @@ class GrammarStep:
         if outcome == FOUND:
             hints[x] = word  # type: ignore[assignment]
         elif outcome == EMPTY and exact and not model_ev.undetermined:
-            lemmas.append(Lemma(mk("=>", _and(premise), mk("not", mk("=", lx, integer(n)))),
+            lemmas.append(Lemma(_not_all([*premise, mk("=", lx, integer(n))]),
                                 Inference.GRAMMAR_FIXED_EMPTY))
         else:
             why = "stopped at its node limit" if outcome != EMPTY else "not exhaustive"
             ctx.incomplete(f"grammar step: fixed-length search for {x} at length {n} {why}")
-            lemmas.append(Lemma(mk("=>", _and(premise), mk("not", mk("=", lx, integer(n)))),
+            lemmas.append(Lemma(_not_all([*premise, mk("=", lx, integer(n))]),
                                 Inference.GRAMMAR_FIXED_LIMIT, pruning=True))
 
 
