@@ -210,15 +210,19 @@ def accepts(g: Grammar, s: str, deadline: Deadline | None = None) -> bool:
     if null is None:
         null = _NULLABLE[g] = frozenset(_nullable(g))
     rules = g._table
+    n = len(s)
     Item = tuple[str, int, int, int]
-    sets: list[dict[Item, None]] = [dict() for _ in range(len(s) + 1)]
+    sets: list[set[Item]] = [set() for _ in range(n + 1)]
+    # waiting[i][A]: the items of set i whose dot stands before A (for completion)
+    waiting: list[dict[str, list[Item]]] = [{} for _ in range(n + 1)]
     for k, _ in enumerate(rules[g.start]):
-        sets[0][(g.start, k, 0, 0)] = None
+        sets[0].add((g.start, k, 0, 0))
     steps = 0
-    for i in range(len(s) + 1):
+    for i in range(n + 1):
         cur = sets[i]
+        wait = waiting[i]
         agenda = list(cur)
-        # waiting[(nt, origin)] completions are found by scanning the origin set
+        code = ord(s[i]) if i < n else -1
         while agenda:
             item = agenda.pop()
             nt, k, dot, origin = item
@@ -229,27 +233,31 @@ def accepts(g: Grammar, s: str, deadline: Deadline | None = None) -> bool:
             if dot < len(alt):
                 sym = alt[dot]
                 if isinstance(sym, Nt):
-                    for j, _ in enumerate(rules[sym.name]):
-                        new = (sym.name, j, 0, i)
-                        if new not in cur:
-                            cur[new] = None
-                            agenda.append(new)
-                    if sym.name in null:
+                    name = sym.name
+                    first = name not in wait
+                    wait.setdefault(name, []).append(item)
+                    if first:
+                        for j in range(len(rules[name])):
+                            new = (name, j, 0, i)
+                            if new not in cur:
+                                cur.add(new)
+                                agenda.append(new)
+                    if name in null:
                         new = (nt, k, dot + 1, origin)
                         if new not in cur:
-                            cur[new] = None
+                            cur.add(new)
                             agenda.append(new)
-                elif i < len(s) and ord(s[i]) in sym:
-                    sets[i + 1][(nt, k, dot + 1, origin)] = None
-            else:
-                for (pnt, pk, pdot, porigin) in list(sets[origin]):
-                    palt = rules[pnt][pk]
-                    if pdot < len(palt) and palt[pdot] == Nt(nt):
-                        new = (pnt, pk, pdot + 1, porigin)
-                        if new not in cur:
-                            cur[new] = None
-                            agenda.append(new)
-        if i < len(s) and not sets[i + 1]:
+                elif code >= 0 and code in sym:
+                    sets[i + 1].add((nt, k, dot + 1, origin))
+            elif origin < i:
+                for (pnt, pk, pdot, porigin) in waiting[origin].get(nt, ()):
+                    new = (pnt, pk, pdot + 1, porigin)
+                    if new not in cur:
+                        cur.add(new)
+                        agenda.append(new)
+            # origin == i: nt derived ε here, so it is nullable and every item waiting
+            # for it in this set was advanced when it was predicted (Aycock–Horspool)
+        if i < n and not sets[i + 1]:
             return False
     return any(nt == g.start and origin == 0 and dot == len(rules[nt][k])
-               for (nt, k, dot, origin) in sets[len(s)])
+               for (nt, k, dot, origin) in sets[n])

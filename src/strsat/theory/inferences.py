@@ -83,6 +83,9 @@ class Inference(enum.Enum):
     GRAMMAR_FIXED_EMPTY = ("x ∈ L(G1) ∧ … ∧ x ∈ L(Gm) ∧ x ∈ R… ∧ the other literals on x alone"
                            " ⊢ |x| ≠ n  (exhaustive CYK-propagation search over the minterms"
                            " of length n finds no word)")
+    GRAMMAR_PARIKH = ("x ∈ L(G1) ∧ … ∧ x ∈ L(Gm) [∧ |x| = n] ⊢ ⊥ when the Parikh supersets of"
+                      " the Gi (Verma–Seidl–Schwentick flow equations without connectivity,"
+                      " linear arithmetic) share no letter vector [of total n]")
     GRAMMAR_FIXED_LIMIT = ("as GRAMMAR_FIXED_EMPTY when the search stopped at its node limit"
                            "  (a pruning lemma, not valid)")
 

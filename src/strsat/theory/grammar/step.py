@@ -37,6 +37,7 @@ from ..inferences import Inference
 from ..regular import Languages
 from .lengths import LengthSet, grammar_length_axiom, product_length_set
 from .normal import normalise
+from .parikh import parikh_disjoint
 from .product import Product, product_empty, product_lengths
 from .search import EMPTY, FOUND, search
 
@@ -62,6 +63,7 @@ class GrammarStep:
         self.languages = languages
         self._empty: dict[tuple[Grammar, Term | None], bool] = {}
         self._lengths: dict[tuple[Grammar, Term | None], LengthSet] = {}
+        self._parikh: dict[tuple[Grammar, ...], bool] = {}
         self._at: dict[tuple[Grammar, Term | None, int], bool] = {}
 
     def axioms(self, atom: Term) -> list[Lemma]:
@@ -166,6 +168,19 @@ class GrammarStep:
             if word is not None and all(_member(g, word, budget) for g in grammars) \
                     and model_ev(word):
                 hints[x] = word
+                return
+        if len(grammars) > 1 and n > 0:
+            binaries = [normalise(g) for g in grammars]
+            key2 = tuple(grammars)
+            if key2 not in self._parikh:
+                self._parikh[key2] = parikh_disjoint(binaries, None, budget)
+            atoms = [lit.atom for lit in grams]
+            if self._parikh[key2]:
+                lemmas.append(Lemma(_not_all(atoms), Inference.GRAMMAR_PARIKH))
+                return
+            if parikh_disjoint(binaries, n, budget):
+                lemmas.append(Lemma(_not_all([*atoms, mk("=", lx, integer(n))]),
+                                    Inference.GRAMMAR_PARIKH))
                 return
         extra, exact = _extra_sets([lit.atom for lit in rest])
         if n == 0:
