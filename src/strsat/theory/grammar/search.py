@@ -30,7 +30,7 @@ from ...deadline import Deadline
 from ...regex.automaton import NFA
 from ...regex.charset import INTERVALS, CharSet
 from ...terms.grammars import Chars
-from .normal import Binary
+from .normal import Binary, normalise
 
 FOUND, EMPTY, LIMIT = "found", "empty", "limit"
 
@@ -275,3 +275,41 @@ def _fixpoint(props: Sequence[_GrammarProp | _AutomatonProp], doms: list[int]
                 doms = new
                 changed = True
     return doms
+
+
+class CellGrammarProp:
+    """The CYK propagator on the fixed-length search's store (a watcher of the cells of
+    ``x`` in ``(str.in_grammar x G)``): the domains are the store's region masks, the
+    terminals' masks come from the store's alphabet (whose regions separate the
+    grammar's terminal sets: the fixed-length step adds them to its minterms)."""
+
+    def __init__(self, atom: object, cells: list[int], alphabet: object,
+                 deadline: Deadline) -> None:
+        from ...terms.grammars import grammar_of
+
+        g = normalise(grammar_of(atom.indices[0]))  # type: ignore[attr-defined]
+        tmask = {t: alphabet.mask_of(INTERVALS.of_ranges(t.ranges))  # type: ignore[attr-defined]
+                 for t in g.terminals}
+        self.cells = cells
+        self.prop = _GrammarProp(g, len(cells), tmask, deadline)
+        self.empty = g.start is None
+        self.last: list[int] | None = None
+
+    def still_watching(self, arg: int, c: int) -> bool:
+        return True
+
+    def notify(self, store: object, c: int, arg: int) -> bool:
+        if self.empty:
+            return False
+        mask = store.mask  # type: ignore[attr-defined]
+        doms = [mask[k] for k in self.cells]
+        if doms == self.last:  # a pure function of the domains: nothing new to learn
+            return True
+        new = self.prop.run(doms)
+        if new is None:
+            return False
+        for k, m in zip(self.cells, new, strict=True):
+            if not store.narrow(k, m):  # type: ignore[attr-defined]
+                return False
+        self.last = [mask[k] for k in self.cells]
+        return True

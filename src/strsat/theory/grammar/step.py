@@ -39,9 +39,11 @@ from .lengths import LengthSet, grammar_length_axiom, product_length_set
 from .normal import normalise
 from .parikh import parikh_disjoint
 from .product import Product, product_empty, product_lengths
-from .search import EMPTY, FOUND, search
+from .search import EMPTY, FOUND, LIMIT, search
 
-#: Nodes of one fixed-length search.
+#: Nodes of one fixed-length search (a first short one, then the Parikh check, then
+#: the long one).
+FIRST_NODES = 64
 NODE_LIMIT = 2_000
 #: Seconds one round of the step may take (the engine's deadline stays the outer limit).
 STEP_SECONDS = 5.0
@@ -169,12 +171,18 @@ class GrammarStep:
                     and model_ev(word):
                 hints[x] = word
                 return
-        if len(grammars) > 1 and n > 0:
-            binaries = [normalise(g) for g in grammars]
+        extra, exact = _extra_sets([lit.atom for lit in rest])
+        binaries = [normalise(g) for g in grammars]
+        outcome, word = EMPTY, None
+        if n > 0:  # a short search first: most fixed-length problems end here
+            outcome, word, nodes = search(n, binaries, nfa, model_ev, extra, FIRST_NODES,
+                                          budget)
+            ctx.stats.count("grammar.search_nodes", nodes)
+        if outcome == LIMIT and len(grammars) > 1:
+            atoms = [lit.atom for lit in grams]
             key2 = tuple(grammars)
             if key2 not in self._parikh:
                 self._parikh[key2] = parikh_disjoint(binaries, None, budget)
-            atoms = [lit.atom for lit in grams]
             if self._parikh[key2]:
                 lemmas.append(Lemma(_not_all(atoms), Inference.GRAMMAR_PARIKH))
                 return
@@ -182,12 +190,9 @@ class GrammarStep:
                 lemmas.append(Lemma(_not_all([*atoms, mk("=", lx, integer(n))]),
                                     Inference.GRAMMAR_PARIKH))
                 return
-        extra, exact = _extra_sets([lit.atom for lit in rest])
-        if n == 0:
-            outcome, word = (EMPTY, None)
-        else:
-            outcome, word, nodes = search(n, [normalise(g) for g in grammars], nfa, model_ev,
-                                          extra, NODE_LIMIT, budget)
+        if outcome == LIMIT:
+            outcome, word, nodes = search(n, binaries, nfa, model_ev, extra, NODE_LIMIT,
+                                          budget)
             ctx.stats.count("grammar.search_nodes", nodes)
         premise = [lit.atom for lit in grams] + positive_re + [lit.term() for lit in rest]
         if outcome == FOUND:
