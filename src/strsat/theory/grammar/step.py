@@ -66,6 +66,7 @@ class GrammarStep:
         self._empty: dict[tuple[Grammar, Term | None], bool] = {}
         self._lengths: dict[tuple[Grammar, Term | None], LengthSet] = {}
         self._parikh: dict[tuple[Grammar, ...], bool] = {}
+        self._misses: dict[tuple[Grammar, ...], int] = {}
         self._at: dict[tuple[Grammar, Term | None, int], bool] = {}
 
     def axioms(self, atom: Term) -> list[Lemma]:
@@ -194,6 +195,18 @@ class GrammarStep:
             outcome, word, nodes = search(n, binaries, nfa, model_ev, extra, NODE_LIMIT,
                                           budget)
             ctx.stats.count("grammar.search_nodes", nodes)
+        if outcome != FOUND and len(grammars) > 1:
+            # refuted (or not found) at a second length: try the Parikh images once for
+            # all lengths (a fixed-length problem ends at its first refutation)
+            key2 = tuple(grammars)
+            self._misses[key2] = self._misses.get(key2, 0) + 1
+            if self._misses[key2] >= 2:
+                if key2 not in self._parikh:
+                    self._parikh[key2] = parikh_disjoint(binaries, None, budget)
+                if self._parikh[key2]:
+                    lemmas.append(Lemma(_not_all([lit.atom for lit in grams]),
+                                        Inference.GRAMMAR_PARIKH))
+                    return
         premise = [lit.atom for lit in grams] + positive_re + [lit.term() for lit in rest]
         if outcome == FOUND:
             hints[x] = word  # type: ignore[assignment]
