@@ -53,9 +53,9 @@ def constraints(grammars: dict[str, Grammar], variables: dict[str, Term]
         if x is None:
             raise GrammarError(f"--grammar {name}: the function has no str parameter {name}")
         atoms.append(in_grammar(x, g))  # type: ignore[arg-type]
-        lengths = grammar_lengths(g, Deadline(5.0)).low
-        n = next((k for k in bits(lengths) if k >= INITIAL_LENGTH),
-                 next(bits(lengths), 0))
+        lengths = grammar_lengths(g, Deadline(5.0))
+        n = next((k for k in range(INITIAL_LENGTH, 65) if k in lengths),
+                 next(bits(lengths.low), 0))
         word = Product(normalise(g), None, n, Deadline(5.0)).witness(n) if n else ""
         initial[x] = word if word is not None else ""
     return atoms, initial
