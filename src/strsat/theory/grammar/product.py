@@ -21,6 +21,7 @@ length expands each triple into strictly shorter ones and terminates.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 
 from ...deadline import Deadline
@@ -322,6 +323,56 @@ class Product:
             assert step is not None, "product table inconsistent"
             stack.extend(reversed(step))
         return "".join(out)
+
+    def sample(self, n: int, rng: random.Random) -> str | None:
+        """A word of L(G) ∩ L(A) of length ``n`` drawn at random: each expansion picks
+        uniformly among the (alternative, middle state, split) choices the length
+        tables allow (not uniform over words; a witness generator for tests)."""
+        if n == 0 or self.bound is None or n > self.bound or self.g.start is None:
+            return self.witness(n)
+        p0 = self.nfa.initial
+        row = self.table.get((p0, self.g.start), {})
+        finals = [q for q, v in row.items() if q in self.nfa.finals and v >> n & 1]
+        if not finals:
+            return None
+        out: list[str] = []
+        stack: list[tuple[Chars | int, int, int, int]] = [(self.g.start, p0,
+                                                            rng.choice(finals), n)]
+        while stack:
+            sym, p, q, n_ = stack.pop()
+            self.deadline.check("grammar witness")
+            if isinstance(sym, Chars):
+                cs = self.charset(sym)
+                labels = [lab & cs for lab, r in self.nfa.trans[p]
+                          if r == q and lab.intersects(cs)]
+                label = rng.choice(labels)
+                ranges = list(label.ranges())
+                lo, hi = rng.choice(ranges)
+                out.append(chr(rng.randint(lo, min(hi, lo + 255))))
+                continue
+            choices = self._splits(sym, p, q, n_)
+            stack.extend(reversed(rng.choice(choices)))
+        return "".join(out)
+
+    def _splits(self, a: int, p: int, q: int, n: int
+                ) -> list[list[tuple[Chars | int, int, int, int]]]:
+        out: list[list[tuple[Chars | int, int, int, int]]] = []
+        for alt in self.g.alts[a]:
+            if len(alt) == 1:
+                if n == 1 and q in self.terminal(p, alt[0]):  # type: ignore[arg-type]
+                    out.append([(alt[0], p, q, 1)])
+                continue
+            x, y = alt
+            for s, bx in self.edges(p, x).items():
+                by = self.edges(s, y).get(q, 0)
+                if not by:
+                    continue
+                for l1 in bits(bx):
+                    if l1 >= n:
+                        break
+                    if by >> (n - l1) & 1:
+                        out.append([(x, p, s, l1), (y, s, q, n - l1)])
+        return out
 
     def _split(self, a: int, p: int, q: int, n: int
                ) -> list[tuple[Chars | int, int, int, int]] | None:

@@ -25,6 +25,8 @@ fixed-length search checks it at its leaves, and the final validation anyway.
 
 from __future__ import annotations
 
+import random
+
 from ...deadline import Deadline
 from ...errors import ResourceLimit
 from ...regex.charset import INTERVALS, CharSet
@@ -44,6 +46,10 @@ from .search import EMPTY, FOUND, LIMIT, search
 #: Nodes of one fixed-length search (a first short one, then the Parikh check, then
 #: the long one).
 FIRST_NODES = 64
+#: Random sentences per grammar tried when the first search stops (before it, for
+#: words longer than LONG).
+SAMPLES = 100
+LONG = 30
 NODE_LIMIT = 2_000
 #: Seconds one round of the step may take (the engine's deadline stays the outer limit).
 STEP_SECONDS = 5.0
@@ -175,9 +181,18 @@ class GrammarStep:
         extra, exact = _extra_sets([lit.atom for lit in rest])
         binaries = [normalise(g) for g in grammars]
         outcome, word = EMPTY, None
-        if n > 0:  # a short search first: most fixed-length problems end here
-            outcome, word, nodes = search(n, binaries, nfa, model_ev, extra, FIRST_NODES,
-                                          budget)
+        if n > LONG and len(grammars) > 1:  # long words: Parikh, random sentences first
+            if parikh_disjoint(binaries, n, budget):
+                lemmas.append(Lemma(_not_all([*[lit.atom for lit in grams],
+                                              mk("=", lx, integer(n))]),
+                                    Inference.GRAMMAR_PARIKH))
+                return
+            word = self._sample(grammars, binaries, nfa, n, model_ev, budget, 20)
+            if word is not None:
+                outcome = FOUND
+        if n > 0 and outcome != FOUND:  # a short search: most problems end here
+            outcome, word, nodes = search(n, binaries, nfa, model_ev, extra,
+                                          FIRST_NODES if n <= LONG else 4, budget)
             ctx.stats.count("grammar.search_nodes", nodes)
         if outcome == LIMIT and len(grammars) > 1:
             atoms = [lit.atom for lit in grams]
@@ -191,6 +206,10 @@ class GrammarStep:
                 lemmas.append(Lemma(_not_all([*atoms, mk("=", lx, integer(n))]),
                                     Inference.GRAMMAR_PARIKH))
                 return
+        if outcome == LIMIT and len(grammars) > 1 and n <= LONG:  # random sentences
+            word = self._sample(grammars, binaries, nfa, n, model_ev, budget, SAMPLES)
+            if word is not None:
+                outcome = FOUND
         if outcome == LIMIT:
             outcome, word, nodes = search(n, binaries, nfa, model_ev, extra, NODE_LIMIT,
                                           budget)
@@ -218,6 +237,24 @@ class GrammarStep:
             ctx.incomplete(f"grammar step: fixed-length search for {x} at length {n} {why}")
             lemmas.append(Lemma(_not_all([*premise, mk("=", lx, integer(n))]),
                                 Inference.GRAMMAR_FIXED_LIMIT, pruning=True))
+
+
+    @staticmethod
+    def _sample(grammars: list[Grammar], binaries: list, nfa: object, n: int,  # type: ignore[type-arg]
+                accept: _Accept, budget: Deadline, samples: int) -> str | None:
+        """Up to ``samples`` random sentences of each grammar (and the automaton) of
+        length ``n``, tested in the other grammars: a cheap witness when the languages
+        overlap much (seeded by ``n``: runs are reproducible)."""
+        rng = random.Random(n)
+        products = [Product(b, nfa, n, budget) for b in binaries]  # type: ignore[arg-type]
+        for _ in range(samples):
+            for k, pr in enumerate(products):
+                word = pr.sample(n, rng)
+                if word is not None and all(_member(g, word, budget)
+                                            for j, g in enumerate(grammars) if j != k) \
+                        and accept(word):
+                    return word
+        return None
 
 
 class _Accept:
