@@ -31,6 +31,11 @@ class ValueRangeError(StrsatError, ValueError):
     """A literal outside its domain, e.g. a code point above 0x2FFFF."""
 
 
+class GrammarError(StrsatError, ValueError):
+    """A grammar that cannot be used: an undefined nonterminal, an empty language
+    (unproductive start symbol), a malformed production (issue 27)."""
+
+
 class ParseError(StrsatError):
     """Malformed input, located at ``line``:``col`` (1-based)."""
 

@@ -34,6 +34,8 @@ def _application(name: str, op) -> str:
 
 @pytest.mark.parametrize("op", list(operators()), ids=lambda op: op.name)
 def test_every_spelling_parses_to_the_operator_and_prints_back(op) -> None:
+    if op.name == "str.in_grammar":
+        pytest.skip("needs a declare-grammar: tests/smtlib/test_grammars.py")
     for spelling in (op.name, *op.aliases):
         t = parse_term(_application(spelling, op), DECLS)
         assert t.op == op.name, spelling

@@ -29,7 +29,9 @@ def leaf(sort: Sort) -> st.SearchStrategy[Term]:
 
 
 def _rows_for(sort: Sort):
-    return [op for op in operators() if op.result is sort or op.result is None]
+    # str.in_grammar carries a registered grammar (issue 27): tests/smtlib/test_grammars.py
+    return [op for op in operators() if (op.result is sort or op.result is None)
+            and op.name != "str.in_grammar"]
 
 
 @st.composite

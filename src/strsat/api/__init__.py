@@ -14,6 +14,7 @@ from .. import REFUSED_NAMES as _REFUSED_NAMES
 from .errors import *  # noqa: F403
 from .expr import *  # noqa: F403
 from .functions import *  # noqa: F403
+from .grammars import *  # noqa: F403
 from .model import *  # noqa: F403
 from .params import get_param, reset_params, set_option, set_param
 from .solver import *  # noqa: F403

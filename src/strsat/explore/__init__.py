@@ -75,14 +75,15 @@ def explore_file(path: str, qualname: str, *, timeout: float | None = 30.0,
                  on_example: Callable[[Example], None] | None = None,
                  on_progress: Callable[[Summary], None] | None = None,
                  started: float | None = None, pop: bool = True,
-                 stall: float = 10.0) -> Exploration:
+                 stall: float = 10.0, grammars: dict[str, Any] | None = None) -> Exploration:
     """:func:`explore` of the function ``qualname`` of the file ``path``; ``started`` (a
     :func:`time.monotonic` reading, the command's start) makes loading the module count
     against ``timeout`` and in the examples' times; ``pop`` keeps one solver across all
-    flips, popping to shared prefixes (False resets it instead, to measure that)."""
+    flips, popping to shared prefixes (False resets it instead, to measure that);
+    ``grammars`` constrains str parameters to grammars, by name (issue 27)."""
     module = load_file(path, Runtime())
     options = Options(timeout, max_paths, loop_bound, check_timeout, started=started,
-                      pop=pop, stall=stall)
+                      pop=pop, stall=stall, grammars=grammars)
     return _explore(module, qualname, options, coverage, on_example, on_progress)
 
 

@@ -50,6 +50,9 @@ def _parser() -> argparse.ArgumentParser:
                     help="print the progress line even when stderr is not a terminal")
     ap.add_argument("--summary-json", default=None, metavar="FILE",
                     help="also write the summary as JSON")
+    ap.add_argument("--grammar", action="append", default=[], metavar="PARAM=FILE",
+                    help="inputs of the str parameter PARAM are sentences of the grammar in "
+                    "FILE (.json: a Fuzzing Book dict; else Lark EBNF); repeatable")
     ap.add_argument("--reset", action="store_true",
                     help="reset the solver when a flip leaves the current prefix instead of "
                          "popping back to the shared prefix (the policy before issue 23; "
@@ -125,7 +128,8 @@ def main(argv: Sequence[str], started: float | None = None) -> int:
                               max_paths=args.max_paths, loop_bound=args.loop_bound,
                               check_timeout=args.check_timeout,
                               coverage=not args.no_coverage, on_example=emit,
-                              on_progress=progress, started=started, pop=not args.reset)
+                              on_progress=progress, started=started, pop=not args.reset,
+                              grammars=_grammars(args.grammar))
     except StrsatError as exc:
         progress.clear()
         print(f"strsat explore: {exc}", file=sys.stderr)
@@ -217,3 +221,12 @@ def _main_batch(args: argparse.Namespace) -> int:
 
 
 __all__ = ["main"]
+
+
+def _grammars(specs: list[str]) -> dict | None:  # type: ignore[type-arg]
+    """``--grammar PARAM=FILE`` options as {PARAM: grammar} (None without any)."""
+    if not specs:
+        return None
+    from .grammars import load_grammar
+
+    return dict(load_grammar(spec) for spec in specs)

@@ -121,6 +121,8 @@ class Options:
     pop: bool = True
     #: seconds a run may go without a symbolic decision before the watchdog stops it
     stall: float = 10.0
+    #: str parameters constrained to a grammar, by name (issue 27: explore/grammars.py)
+    grammars: dict[str, Any] | None = None
 
 
 class Explorer:
@@ -139,6 +141,11 @@ class Explorer:
         self.options = options
         self.signature = Signature(original)
         self.variables = self.signature.variables
+        self.assumed, self.first = [], {}  # grammar memberships and their first inputs
+        if options.grammars:
+            from .grammars import constraints
+            self.assumed, self.first = constraints(options.grammars, {
+                p.name: p.variable for p in self.signature.params if p.variable is not None})
         self.on_example = on_example
         self.on_progress = on_progress
         self.summary = Summary(name, loop_bound=options.loop_bound,
@@ -175,7 +182,7 @@ class Explorer:
         if self.options.timeout is not None:
             self.deadline = self.started + self.options.timeout
         try:
-            self._record(self._execute(self.signature.initial()), None)
+            self._record(self._execute({**self.signature.initial(), **self.first}), None)
             while True:
                 if self.deadline is not None and time.monotonic() > self.deadline:
                     self.summary.stopped = "timeout"
@@ -349,7 +356,7 @@ class Explorer:
     def _entries(self, target: Target, relaxed: bool) -> tuple[list[Entry], Entry]:
         trace = target.run.trace
         decisions = trace.decisions
-        prefix = []
+        prefix = [Entry((a,), None) for a in self.assumed]  # kept by every relaxation
         for j in range(target.index):
             d = decisions[j]
             literal = None if relaxed and d.kind in _PINS else d.literal()

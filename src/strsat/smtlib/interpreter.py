@@ -291,6 +291,17 @@ class Interpreter:
         self.symbols.declare(name, var(name, self.parser.sort(sort_e)))
         return None
 
+    def cmd_declare_grammar(self, cmd: SList) -> str | None:
+        """``(declare-grammar G (rule+))``: an extension (issue 27, docs/grammars.md)."""
+        from .grammars import read_grammar
+
+        name_e, rules_e = self._args(cmd, 2)
+        name = symbol_of(name_e, "grammar name")
+        if name in self.symbols.grammars:
+            raise ParseError(f"grammar {name} is already declared", name_e.line, name_e.col)
+        self.symbols.define_grammar(name, read_grammar(name, rules_e, self.parser.escapes))
+        return None
+
     def cmd_declare_fun(self, cmd: SList) -> str | None:
         name_e, params, sort_e = self._args(cmd, 3)
         if not isinstance(params, SList):
@@ -642,6 +653,7 @@ _COMMANDS: dict[str, Callable[[Interpreter, SList], str | None]] = {
     "set-info": Interpreter.cmd_set_info,
     "declare-const": Interpreter.cmd_declare_const,
     "declare-fun": Interpreter.cmd_declare_fun,
+    "declare-grammar": Interpreter.cmd_declare_grammar,
     "define-fun": Interpreter.cmd_define_fun,
     "define-const": Interpreter.cmd_define_const,
     "define-fun-rec": Interpreter.cmd_define_fun_rec,

@@ -327,6 +327,10 @@ class TermParser:
                         and args[0].kind == NUMERAL:
                     vals.append(int_literal(-int(args[0].text)))
                     return
+                if name == "str.in_grammar":  # (str.in_grammar s G): an extension
+                    tasks.append((_APPLY, e, ("str.in_grammar", (self._grammar(e),), 1)))
+                    tasks.append((_EVAL, args[0], None))
+                    return
                 if lookup(name) is None:
                     raise self._unknown_function(name, head)
                 tasks.append((_APPLY, e, (name, (), len(args))))
@@ -354,10 +358,25 @@ class TermParser:
         for b in reversed(bindings):
             tasks.append((_EVAL, b[1], None))  # type: ignore[index]
 
+    def _grammar(self, e: SList) -> int:
+        """The registry index of the grammar named in ``(str.in_grammar s G)``."""
+        from ..terms.grammars import register
+
+        if len(e) != 3:
+            raise _err(f"str.in_grammar expects a string and a grammar name, got "
+                       f"{len(e) - 1} arguments", e)
+        name = symbol_of(e[2], "grammar name")
+        g = self.symbols.grammars.get(name)
+        if g is None:
+            raise _err(f"unknown grammar {name} (declare it with declare-grammar)", e[2])
+        return register(g)  # type: ignore[arg-type]
+
     def _indexed_head(self, head: SList) -> tuple[str, tuple[int, ...]]:
         if len(head) < 3 or not (isinstance(head[0], Token) and head[0].text == "_"):
             raise _err(f"cannot apply {describe(head)}", head)
         name = symbol_of(head[1], "indexed operator")
+        if name == "str.in_grammar":
+            raise _err("str.in_grammar names its grammar: (str.in_grammar s G)", head)
         if lookup(name) is None:
             feature = _foreign_feature(name) or f"indexed operator {name}"
             raise located(UnsupportedError(feature, describe(head)), head)
@@ -381,7 +400,7 @@ class TermParser:
                     f"(_ char {idx.text}) is outside the alphabet 0..0x2FFFF"), idx)
             return string(chr(code))
         info = lookup(name)
-        if info is not None:
+        if info is not None and info.name != "str.in_grammar":
             indices = tuple(numeral_of(i, "numeral index") for i in e[2:])
             try:
                 return mk(info.name, indices=indices)

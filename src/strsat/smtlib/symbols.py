@@ -42,6 +42,8 @@ class Symbols:
         self.funs: dict[str, Binding] = {}
         self.declared: dict[str, Term] = {}  # declared constants, in declaration order
         self.sorts: dict[str, Sort | SortDef] = {}
+        #: Grammars of ``declare-grammar`` (an extension, issue 27), by name.
+        self.grammars: dict[str, object] = {}
         self._frames: list[list[tuple[str, str]]] = [[]]
         self.global_declarations = False
 
@@ -62,6 +64,10 @@ class Symbols:
         self.sorts[name] = sort
         self._record("sort", name)
 
+    def define_grammar(self, name: str, grammar: object) -> None:
+        self.grammars[name] = grammar
+        self._record("grammar", name)
+
     def push(self) -> None:
         self._frames.append([])
 
@@ -70,6 +76,8 @@ class Symbols:
             if kind == "fun":
                 self.funs.pop(name, None)
                 self.declared.pop(name, None)
+            elif kind == "grammar":
+                self.grammars.pop(name, None)
             else:
                 self.sorts.pop(name, None)
         if not self._frames:

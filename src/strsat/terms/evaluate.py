@@ -42,6 +42,8 @@ from ..deadline import Deadline
 from ..errors import SortError, ValueRangeError
 from . import regex_nodes as rx
 from . import string_ops as so
+from .grammars import accepts as grammar_accepts
+from .grammars import grammar_of
 from .printer import term_to_smtlib
 from .regex_membership import (
     accepts,
@@ -263,6 +265,8 @@ HANDLERS: dict[str, Handler] = {
     "str.rev": lambda v, _t, _e: so.smt_rev(v[0]),
     "str.update": lambda v, _t, _e: so.smt_update(*v),
     "str.indexof_re": lambda v, _t, e: smt_indexof_re(*v, deadline=e.deadline),
+    "str.in_grammar": lambda v, t, e: grammar_accepts(grammar_of(t.indices[0]), v[0],
+                                                      e.deadline),
 }
 
 

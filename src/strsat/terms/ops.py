@@ -144,6 +144,10 @@ _TABLE: tuple[OpInfo, ...] = (
            extension=True),
     _fixed("str.indexof_re", (S, R, I), I, "first match of a regex at or after a position",
            extension=True),
+    # the index names a registered grammar (strsat.terms.grammars); written
+    # (str.in_grammar s G) in SMT-LIB after (declare-grammar G ...) (issue 27)
+    _fixed("str.in_grammar", (S,), B, "membership in a context-free language", n_indices=1,
+           extension=True),
 )
 
 #: Canonical name -> row.

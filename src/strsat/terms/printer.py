@@ -71,6 +71,8 @@ def value_to_smtlib(value: Value, sort: Sort) -> str:
 
 
 def _head(term: Term) -> str:
+    if term.op == "str.in_grammar":
+        return term.op
     if term.indices:
         return "(_ " + term.op + "".join(f" {k}" for k in term.indices) + ")"
     return term.op
@@ -80,6 +82,15 @@ def _leaf(term: Term) -> str:
     if term.op == CONST:
         return value_to_smtlib(term.value, term.sort)  # type: ignore[arg-type]
     return quote_symbol(str(term.value))
+
+
+def _close(term: Term) -> str:
+    """The end of an application: ``)``; `` NAME)`` for ``(str.in_grammar s NAME)``."""
+    if term.op == "str.in_grammar":
+        from .grammars import grammar_of
+
+        return f" {quote_symbol(grammar_of(term.indices[0]).name)})"
+    return ")"
 
 
 def _is_bare(term: Term) -> bool:
@@ -166,7 +177,7 @@ def _emit(root: Term, names: dict[int, str], out: list[str], limit: int | None, 
         else:
             out.append("(" + _head(item))
             size += 1 + len(item.op)
-            stack.append(")")
+            stack.append(_close(item))
             for child in reversed(item.args):
                 stack.append(child)
                 stack.append(" ")

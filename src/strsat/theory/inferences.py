@@ -79,6 +79,25 @@ class Inference(enum.Enum):
                     " are powers of one primitive root)")
     DEQ_SAME_NF = "s ≠ t ∧ s and t have the same normal form ⊢ ⊥"
 
+    # ---- context-free grammars (issue 27; paper 000 §3.3, Bar-Hillel) ---------------
+    LEN_GRAMMAR = ("x ∈ L(G) ⊢ |x| ∈ lengths(G) ∩ [0, N] ∨ |x| > N  (the exact length set of"
+                   " G up to N, from the length fixpoint; N = the longest word when G is"
+                   " finite, and then without the disjunct |x| > N)")
+    GRAMMAR_RE_EMPTY = ("x ∈ L(G) ∧ x ∈ R1 ∧ … ∧ x ∈ Rk with L(G) ∩ L(R1 ∩ … ∩ Rk) = ∅ ⊢ ⊥"
+                        "  (productive triples of the lazy grammar–automaton product;"
+                        " exact, no bound)")
+    GRAMMAR_LENGTH = ("x ∈ L(G) ∧ x ∈ R1 ∧ … ∧ x ∈ Rk ⊢ |x| ∈ lengths(L(G) ∩ L(R1 ∩ … ∩ Rk))"
+                      " ∩ [0, N] ∨ |x| > N  (length sets of the product's triples, stated when"
+                      " the core's |x| ≤ N lies outside them)")
+    GRAMMAR_FIXED_EMPTY = ("x ∈ L(G1) ∧ … ∧ x ∈ L(Gm) ∧ x ∈ R… ∧ the other literals on x alone"
+                           " ⊢ |x| ≠ n  (exhaustive CYK-propagation search over the minterms"
+                           " of length n finds no word)")
+    GRAMMAR_PARIKH = ("x ∈ L(G1) ∧ … ∧ x ∈ L(Gm) [∧ |x| = n] ⊢ ⊥ when the Parikh supersets of"
+                      " the Gi (Verma–Seidl–Schwentick flow equations without connectivity,"
+                      " linear arithmetic) share no letter vector [of total n]")
+    GRAMMAR_FIXED_LIMIT = ("as GRAMMAR_FIXED_EMPTY when the search stopped at its node limit"
+                           "  (a pruning lemma, not valid)")
+
     # ---- regular constraints (papers 000, 004) -----------------------------------
     RE_EMPTY = "x ∈ R1 ∧ … ∧ x ∉ S1 ∧ … with L(R1) ∩ … ∩ ¬L(S1) ∩ … = ∅ ⊢ ⊥"
     RE_CONST = "x = \"w\" ∧ x ∈ R with w ∉ L(R) (or x ∉ R with w ∈ L(R)) ⊢ ⊥"

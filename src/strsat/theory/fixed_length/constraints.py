@@ -453,6 +453,36 @@ class Membership(Constraint):
         return True
 
 
+class GrammarMembership(Constraint):
+    """``x ∈ L(G)`` (issue 27), ``x`` a concatenation: the CYK propagator of the grammar
+    step (:mod:`strsat.theory.grammar.search`) over the cells' domains — inside–outside
+    support per position, so a cell keeps only the regions some derivation of the whole
+    word can put there — and the evaluator at the leaves as for every constraint."""
+
+    #: Cells above which only the leaf check runs (one propagation is O(|G|·n²)).
+    MAX_CELLS = 300
+
+    def __init__(self, term: Term, x: Items, atom: Term) -> None:
+        super().__init__(term)
+        self.x = x
+        self.atom = atom
+
+    def sides(self) -> tuple[Items, ...]:
+        return (self.x,)
+
+    def post(self, b: Board) -> bool:
+        from ..grammar.search import CellGrammarProp
+
+        cells = b.classes(self.x)
+        if not cells or len(cells) > self.MAX_CELLS:
+            b.evaluate_when_assigned(self.term, self.vars)
+            return True
+        prop = CellGrammarProp(self.atom, cells, b.alphabet, b.deadline)
+        for c in dict.fromkeys(cells):
+            b.store.watch(c, prop, 0)
+        return prop.notify(b.store, cells[0], 0)
+
+
 def regex_factor(r: Term) -> str | None:
     """``t`` when every word of ``r`` contains ``t``: ``r`` is ``[Σ*] · str.to_re(t…) ·
     [Σ*]`` (contains, prefix and suffix memberships of the reductions)."""

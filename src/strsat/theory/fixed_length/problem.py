@@ -29,6 +29,7 @@ from .constraints import (
     Digit,
     Disequation,
     Equation,
+    GrammarMembership,
     Impossible,
     Lexicographic,
     Membership,
@@ -164,6 +165,10 @@ class Builder:
             return [((Impossible if strict else Trivial)(formula, (a, b)) if a == b
                      else Lexicographic(formula, a, b, strict))  # type: ignore[arg-type]
                     for a, b in pairs]
+        if op == "str.in_grammar" and pos:
+            x = items(t.args[0])
+            if x is not None:
+                return [GrammarMembership(formula, x, t)]
         if op == "str.is_digit":
             x = items(t.args[0])
             if x is not None:

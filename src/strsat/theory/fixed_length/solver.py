@@ -51,6 +51,15 @@ from .propagators import Flags
 from .search import ContainsChoice, Search
 from .store import Store
 
+
+def grammar_sets(t: Term) -> list:  # type: ignore[type-arg]
+    """The terminal sets of the grammar of ``(str.in_grammar s G)`` (issue 27): the
+    permutation mode must not merge characters the grammar tells apart."""
+    from ...regex.charset import INTERVALS
+    from ...terms.grammars import grammar_of
+
+    return [INTERVALS.of_ranges(c.ranges) for c in grammar_of(t.indices[0]).terminals()]
+
 #: Clashes explained per call at most (each gives one lemma).
 MAX_EXPLAINED = 8
 #: Least extra search nodes spent shrinking a block lemma.
@@ -324,6 +333,8 @@ class ComponentSolver:
                         chars.update(ord(ch) for ch in ev.evaluate(t))  # type: ignore[union-attr]
                     except Undetermined:
                         pass
+                elif t.op == "str.in_grammar":  # its terminals tell characters apart
+                    sets.extend(grammar_sets(t))
                 elif t.op == "re.range":
                     lo, hi = t.args
                     if lo.op == "const" and hi.op == "const":

@@ -88,6 +88,8 @@ def reduce_atom(atom: Term, skolems: SkolemFactory) -> Reduction:
     op = atom.op
     if op == "=":
         return [], True
+    if op == "str.in_grammar":  # owned by the grammar step (theory/grammar)
+        return [], True
     if op == "str.in_re":
         if is_ground(atom.args[1]):
             return [], True

@@ -1,0 +1,263 @@
+"""Context-free grammars as payloads of ``str.in_grammar`` (issue 27), and their
+reference membership test.
+
+A :class:`Grammar` is plain immutable data: a start nonterminal and, for each
+nonterminal, its alternatives; an alternative is a tuple of symbols, each a
+terminal :class:`Chars` (a union of code-point ranges: a literal character is a
+one-point range) or a :class:`Nt` (a nonterminal by name).  The empty tuple is the
+empty word.  Nothing here normalises a grammar: left recursion, ε-cycles,
+unproductive and unreachable nonterminals are all allowed, and the recogniser below
+is correct for all of them.
+
+A term cannot hold an arbitrary object, so a grammar is *registered* once
+(:func:`register`, interned by value) and the membership term is the indexed
+application ``((_ str.in_grammar k) x)`` whose index ``k`` names it; the printer
+writes ``(str.in_grammar x NAME)``.  Generic term rebuilders keep indices, so every
+pass of the solver keeps the grammar without knowing about it.
+
+:func:`accepts` is Earley's recogniser (Earley 1970) with the nullable-completion fix
+of Aycock and Horspool (2002): it is the evaluator's semantics of ``str.in_grammar``
+and deliberately shares no code with the solver's procedures
+(:mod:`strsat.theory.grammar`), which it checks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..deadline import Deadline
+from ..errors import SortError
+
+__all__ = ["Chars", "Grammar", "Nt", "Symbol", "accepts", "grammar_of", "in_grammar",
+           "register"]
+
+
+class Chars:
+    """A terminal: the characters of the given inclusive code-point ranges."""
+
+    __slots__ = ("ranges",)
+
+    def __init__(self, ranges: Iterable[tuple[int, int]]) -> None:
+        object.__setattr__(self, "ranges", tuple(sorted(set(ranges))))
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("grammar symbols are immutable")
+
+    @classmethod
+    def char(cls, ch: str) -> Chars:
+        return cls(((ord(ch), ord(ch)),))
+
+    def __contains__(self, code: int) -> bool:
+        return any(lo <= code <= hi for lo, hi in self.ranges)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Chars) and other.ranges == self.ranges
+
+    def __hash__(self) -> int:
+        return hash(("Chars", self.ranges))
+
+    def __repr__(self) -> str:
+        def one(lo: int, hi: int) -> str:
+            return repr(chr(lo)) if lo == hi else f"[{chr(lo)!r}-{chr(hi)!r}]"
+        return "|".join(one(lo, hi) for lo, hi in self.ranges)
+
+
+class Nt:
+    """A nonterminal occurrence, by name."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        object.__setattr__(self, "name", name)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("grammar symbols are immutable")
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Nt) and other.name == self.name
+
+    def __hash__(self) -> int:
+        return hash(("Nt", self.name))
+
+    def __repr__(self) -> str:
+        return self.name
+
+
+Symbol = Chars | Nt
+Alternative = tuple[Symbol, ...]
+
+
+class Grammar:
+    """A context-free grammar: ``name`` (for printing), ``start`` and ``rules``, a tuple
+    of ``(nonterminal, alternatives)`` in declaration order.  Equal grammars (same
+    name, start and rules) are interchangeable.  Well-formedness (every nonterminal
+    defined) is checked here; the front-ends (:mod:`strsat.theory.grammar.frontends`)
+    check the rest and give located messages."""
+
+    __slots__ = ("name", "start", "rules", "_table", "_hash")
+
+    def __init__(self, name: str, start: str,
+                 rules: Iterable[tuple[str, Iterable[Alternative]]]) -> None:
+        fixed = tuple((nt, tuple(tuple(alt) for alt in alts)) for nt, alts in rules)
+        table = dict(fixed)
+        if len(table) != len(fixed):
+            raise SortError(f"grammar {name}: a nonterminal is defined twice")
+        if start not in table:
+            raise SortError(f"grammar {name}: the start symbol {start} has no rule")
+        for nt, alts in fixed:
+            for alt in alts:
+                for s in alt:
+                    if isinstance(s, Nt) and s.name not in table:
+                        raise SortError(f"grammar {name}: {s.name} (used in {nt}) is not "
+                                        "defined")
+                    if not isinstance(s, Chars | Nt):
+                        raise SortError(f"grammar {name}: {s!r} is not a grammar symbol")
+        setter = object.__setattr__
+        setter(self, "name", name)
+        setter(self, "start", start)
+        setter(self, "rules", fixed)
+        setter(self, "_table", table)
+        setter(self, "_hash", hash((name, start, fixed)))
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("grammars are immutable")
+
+    def alternatives(self, nt: str) -> tuple[Alternative, ...]:
+        return self._table[nt]
+
+    @property
+    def nonterminals(self) -> list[str]:
+        return [nt for nt, _ in self.rules]
+
+    def terminals(self) -> list[Chars]:
+        """The distinct terminal symbols, in order of first use."""
+        seen: dict[Chars, None] = {}
+        for _, alts in self.rules:
+            for alt in alts:
+                for s in alt:
+                    if isinstance(s, Chars):
+                        seen.setdefault(s, None)
+        return list(seen)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Grammar) and other._hash == self._hash and \
+            (other.name, other.start, other.rules) == (self.name, self.start, self.rules)
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __repr__(self) -> str:
+        return f"Grammar({self.name}: {len(self.rules)} nonterminals, start {self.start})"
+
+
+# ---- the registry ------------------------------------------------------------------
+
+_BY_GRAMMAR: dict[Grammar, int] = {}
+_BY_INDEX: list[Grammar] = []
+
+
+def register(g: Grammar) -> int:
+    """The index naming ``g`` in ``str.in_grammar`` terms (one per distinct grammar)."""
+    k = _BY_GRAMMAR.get(g)
+    if k is None:
+        k = _BY_GRAMMAR[g] = len(_BY_INDEX)
+        _BY_INDEX.append(g)
+    return k
+
+
+def grammar_of(index: int) -> Grammar:
+    """The registered grammar of an index (SortError when none is)."""
+    if not 0 <= index < len(_BY_INDEX):
+        raise SortError(f"str.in_grammar: no grammar is registered under index {index}",
+                        op="str.in_grammar")
+    return _BY_INDEX[index]
+
+
+def in_grammar(x: object, g: Grammar) -> object:
+    """The term ``(str.in_grammar x G)``."""
+    from .term import mk
+
+    return mk("str.in_grammar", x, indices=(register(g),))  # type: ignore[arg-type]
+
+
+# ---- Earley's recogniser -------------------------------------------------------------
+
+
+def _nullable(g: Grammar) -> set[str]:
+    nullable: set[str] = set()
+    changed = True
+    while changed:
+        changed = False
+        for nt, alts in g.rules:
+            if nt not in nullable and any(
+                    all(isinstance(s, Nt) and s.name in nullable for s in alt) for alt in alts):
+                nullable.add(nt)
+                changed = True
+    return nullable
+
+
+_NULLABLE: dict[Grammar, frozenset[str]] = {}
+
+
+def accepts(g: Grammar, s: str, deadline: Deadline | None = None) -> bool:
+    """``s ∈ L(g)``: Earley's recogniser, O(|s|³·|g|) at worst, iterative.
+
+    Items are ``(nonterminal, alternative index, dot, origin)``.  Predicting a
+    nullable nonterminal also advances over it (Aycock–Horspool), so ε-rules and
+    ε-cycles need no special case; left recursion terminates because a set never
+    holds an item twice."""
+    null = _NULLABLE.get(g)
+    if null is None:
+        null = _NULLABLE[g] = frozenset(_nullable(g))
+    rules = g._table
+    n = len(s)
+    Item = tuple[str, int, int, int]
+    sets: list[set[Item]] = [set() for _ in range(n + 1)]
+    # waiting[i][A]: the items of set i whose dot stands before A (for completion)
+    waiting: list[dict[str, list[Item]]] = [{} for _ in range(n + 1)]
+    for k, _ in enumerate(rules[g.start]):
+        sets[0].add((g.start, k, 0, 0))
+    steps = 0
+    for i in range(n + 1):
+        cur = sets[i]
+        wait = waiting[i]
+        agenda = list(cur)
+        code = ord(s[i]) if i < n else -1
+        while agenda:
+            item = agenda.pop()
+            nt, k, dot, origin = item
+            alt = rules[nt][k]
+            steps += 1
+            if deadline is not None and steps % 512 == 0:
+                deadline.check("grammar membership")
+            if dot < len(alt):
+                sym = alt[dot]
+                if isinstance(sym, Nt):
+                    name = sym.name
+                    first = name not in wait
+                    wait.setdefault(name, []).append(item)
+                    if first:
+                        for j in range(len(rules[name])):
+                            new = (name, j, 0, i)
+                            if new not in cur:
+                                cur.add(new)
+                                agenda.append(new)
+                    if name in null:
+                        new = (nt, k, dot + 1, origin)
+                        if new not in cur:
+                            cur.add(new)
+                            agenda.append(new)
+                elif code >= 0 and code in sym:
+                    sets[i + 1].add((nt, k, dot + 1, origin))
+            elif origin < i:
+                for (pnt, pk, pdot, porigin) in waiting[origin].get(nt, ()):
+                    new = (pnt, pk, pdot + 1, porigin)
+                    if new not in cur:
+                        cur.add(new)
+                        agenda.append(new)
+            # origin == i: nt derived ε here, so it is nullable and every item waiting
+            # for it in this set was advanced when it was predicted (Aycock–Horspool)
+        if i < n and not sets[i + 1]:
+            return False
+    return any(nt == g.start and origin == 0 and dot == len(rules[nt][k])
+               for (nt, k, dot, origin) in sets[n])

@@ -1,0 +1,201 @@
+"""A grammar in the binary ε-free form the procedures work on, and the analyses
+that validate a grammar (issue 27).
+
+:func:`normalise` turns any :class:`~strsat.terms.grammars.Grammar` (left recursion,
+ε-rules, ε-cycles, unit cycles, useless nonterminals allowed) into a
+:class:`Binary` grammar with the same language minus ε, in the classic order
+(Hopcroft–Ullman §4.4–4.5; the order BIN, DEL, UNIT of Lange and Leiß 2009, which
+keeps the size quadratic):
+
+1. BIN: every alternative longer than two symbols becomes a chain of fresh
+   nonterminals, so each alternative has at most two symbols;
+2. DEL: ε-alternatives are removed; an alternative ``X Y`` with a nullable symbol
+   also gets the variant without it (so at most three variants per alternative);
+3. UNIT: alternatives ``A → B`` are replaced by ``A → α`` for every non-unit
+   ``B ⇒* α`` (the unit pairs are closed transitively, so unit cycles vanish);
+4. TRIM: unproductive, then unreachable nonterminals are removed.
+
+Afterwards each alternative is one terminal or two symbols each deriving a non-empty
+word: every derivation step of a non-empty length splits it into strictly smaller
+parts, so every procedure that expands derivations by length terminates
+(left recursion and ε-cycles included).  Whether ε itself is in the language is
+kept in :attr:`Binary.nullable`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...terms.grammars import Chars, Grammar, Nt
+
+#: A symbol of the binary form: a terminal, or a nonterminal by its index.
+BSym = Chars | int
+
+
+@dataclass(frozen=True)
+class Binary:
+    """A binary ε-free grammar: nonterminals ``0..n-1`` (``start`` among them,
+    or ``start`` None when only ε or nothing is derivable), ``alts[A]`` a list of
+    alternatives, each ``(t,)`` with ``t`` a terminal or ``(X, Y)``."""
+
+    names: tuple[str, ...]
+    alts: tuple[tuple[tuple[BSym, ...], ...], ...]
+    start: int | None
+    nullable: bool
+    terminals: tuple[Chars, ...]
+
+    @property
+    def size(self) -> int:
+        return sum(len(a) for a in self.alts)
+
+
+def nullable_set(rules: dict[str, list[tuple]]) -> set[str]:
+    null: set[str] = set()
+    changed = True
+    while changed:
+        changed = False
+        for nt, alts in rules.items():
+            if nt not in null and any(all(isinstance(s, Nt) and s.name in null for s in a)
+                                      for a in alts):
+                null.add(nt)
+                changed = True
+    return null
+
+
+def productive_set(rules: dict[str, list[tuple]]) -> set[str]:
+    prod: set[str] = set()
+    changed = True
+    while changed:
+        changed = False
+        for nt, alts in rules.items():
+            if nt not in prod and any(all(isinstance(s, Chars) or s.name in prod for s in a)
+                                      for a in alts):
+                prod.add(nt)
+                changed = True
+    return prod
+
+
+def reachable_set(rules: dict[str, list[tuple]], start: str) -> set[str]:
+    seen = {start}
+    stack = [start]
+    while stack:
+        nt = stack.pop()
+        for a in rules.get(nt, ()):
+            for s in a:
+                if isinstance(s, Nt) and s.name not in seen:
+                    seen.add(s.name)
+                    stack.append(s.name)
+    return seen
+
+
+def problems(g: Grammar) -> tuple[list[str], list[str], bool]:
+    """(unproductive nonterminals, unreachable ones, language empty) of ``g``."""
+    rules = {nt: list(alts) for nt, alts in g.rules}
+    prod = productive_set(rules)
+    reach = reachable_set(rules, g.start)
+    unproductive = [nt for nt in rules if nt not in prod]
+    unreachable = [nt for nt in rules if nt not in reach]
+    return unproductive, unreachable, g.start not in prod
+
+
+_CACHE: dict[Grammar, Binary] = {}
+
+
+def normalise(g: Grammar) -> Binary:
+    """The binary ε-free form of ``g`` (cached per grammar; see the module doc)."""
+    cached = _CACHE.get(g)
+    if cached is not None:
+        return cached
+    rules: dict[str, list[tuple]] = {nt: [tuple(a) for a in alts] for nt, alts in g.rules}
+    # TRIM first (smaller input for the rest)
+    prod = productive_set(rules)
+    rules = {nt: [a for a in alts if all(isinstance(s, Chars) or s.name in prod for s in a)]
+             for nt, alts in rules.items() if nt in prod}
+    null_start = False
+    if g.start not in rules:
+        b = Binary((), (), None, False, ())
+        _CACHE[g] = b
+        return b
+    reach = reachable_set(rules, g.start)
+    rules = {nt: alts for nt, alts in rules.items() if nt in reach}
+    # BIN
+    binary: dict[str, list[tuple]] = {}
+    fresh = 0
+    for nt, alts in rules.items():
+        out: list[tuple] = []
+        for a in alts:
+            target = out
+            while len(a) > 2:
+                fresh += 1
+                name = f"{nt}\x00{fresh}"  # no user symbol holds NUL
+                target.append((a[0], Nt(name)))
+                target = binary[name] = []
+                a = a[1:]
+            target.append(a)
+        binary[nt] = out
+    null = nullable_set(binary)
+    null_start = g.start in null
+    # DEL
+    nonull: dict[str, set[tuple]] = {}
+    for nt, alts in binary.items():
+        variants: set[tuple] = set()
+        for a in alts:
+            if len(a) == 2:
+                x, y = a
+                variants.add(a)
+                if isinstance(y, Nt) and y.name in null:
+                    variants.add((x,))
+                if isinstance(x, Nt) and x.name in null:
+                    variants.add((y,))
+            elif len(a) == 1:
+                variants.add(a)
+        nonull[nt] = variants
+    # UNIT: closure of unit pairs
+    unit: dict[str, set[str]] = {nt: {nt} for nt in nonull}
+    changed = True
+    while changed:
+        changed = False
+        for nt in nonull:
+            for b in list(unit[nt]):
+                for a in nonull[b]:
+                    if len(a) == 1 and isinstance(a[0], Nt) and a[0].name not in unit[nt]:
+                        unit[nt].add(a[0].name)
+                        changed = True
+    proper: dict[str, list[tuple]] = {}
+    for nt in nonull:
+        seen: dict[tuple, None] = {}
+        for b in sorted(unit[nt]):
+            for a in sorted(nonull[b], key=repr):
+                if not (len(a) == 1 and isinstance(a[0], Nt)):
+                    seen.setdefault(a, None)
+        proper[nt] = list(seen)
+    # TRIM again
+    prod = productive_set(proper)
+    proper = {nt: [a for a in alts if all(isinstance(s, Chars) or s.name in prod for s in a)]
+              for nt, alts in proper.items() if nt in prod}
+    if g.start not in proper:
+        b = Binary((), (), None, null_start, ())
+        _CACHE[g] = b
+        return b
+    reach = reachable_set(proper, g.start)
+    names = [nt for nt in proper if nt in reach]
+    names.remove(g.start)
+    names.insert(0, g.start)
+    index = {nt: i for i, nt in enumerate(names)}
+    terminals: dict[Chars, None] = {}
+    alts_out = []
+    for nt in names:
+        row = []
+        for a in proper[nt]:
+            syms = []
+            for s in a:
+                if isinstance(s, Nt):
+                    syms.append(index[s.name])
+                else:
+                    terminals.setdefault(s, None)
+                    syms.append(s)
+            row.append(tuple(syms))
+        alts_out.append(tuple(row))
+    b = Binary(tuple(names), tuple(alts_out), 0, null_start, tuple(terminals))
+    _CACHE[g] = b
+    return b

@@ -1,0 +1,314 @@
+"""The theory step of grammar memberships ``x ∈ L(G)`` (issue 27).
+
+Eager axiom (:meth:`Grammar.axioms`): ``LEN_GRAMMAR``, the length set of ``L(G)``
+up to a bound (exact when ``G`` is finite), asserted like ``LEN_RE``.
+
+Per round, for each string variable ``x`` with positive grammar literals, at the
+core's length ``n = |x|``, with ``R`` the positive memberships of ``x`` in ground
+regexes (intersected into one automaton):
+
+1. ``GRAMMAR_RE_EMPTY``: for each grammar, exact emptiness of ``L(G) ∩ L(R)`` from
+   the lazy Bar-Hillel product (:mod:`.product`), no bound;
+2. ``GRAMMAR_LENGTH``: the exact lengths of ``L(G) ∩ L(R)`` up to ``max(2n, 32)``
+   when ``n`` is not among them;
+3. otherwise a word of length ``n``: the product's witness when one grammar and
+   ``R`` are all there is (checked against the other literals on ``x`` alone), else
+   the CYK-propagation search (:mod:`.search`) over all of them;
+   found: a hint for the fixed-length step; exhausted: ``GRAMMAR_FIXED_EMPTY``
+   (``|x| ≠ n``); node limit: ``GRAMMAR_FIXED_LIMIT`` (pruning) and an
+   ``unknown`` reason.
+
+A grammar membership of a term that is not a variable (``x·y ∈ L(G)``: not
+decidable in general with word equations) gets only its length axiom here; the
+fixed-length search checks it at its leaves, and the final validation anyway.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ...deadline import Deadline
+from ...errors import ResourceLimit
+from ...regex.charset import INTERVALS, CharSet
+from ...terms import STRING, Term, integer, mk
+from ...terms.evaluate import Evaluator, Undetermined
+from ...terms.grammars import Grammar, grammar_of
+from ...terms.walk import free_vars, is_ground, postorder
+from ..context import CONSISTENT, Lemma, Literal, SolverState, StepResult
+from ..inferences import Inference
+from ..regular import Languages
+from .lengths import LengthSet, grammar_length_axiom, product_length_set
+from .normal import normalise
+from .parikh import parikh_disjoint
+from .product import Product, product_empty, product_lengths
+from .search import EMPTY, FOUND, LIMIT, search
+
+#: Nodes of one fixed-length search (a first short one, then the Parikh check, then
+#: the long one).
+FIRST_NODES = 64
+#: Random sentences per grammar tried when the first search stops (before it, for
+#: words longer than LONG).
+SAMPLES = 100
+LONG = 30
+NODE_LIMIT = 2_000
+#: Seconds one round of the step may take (the engine's deadline stays the outer limit).
+STEP_SECONDS = 5.0
+#: Operators under which characters of one minterm are not interchangeable.
+_ORDER_OPS = frozenset({"str.<", "str.<=", "str.to_code", "str.from_code", "str.is_digit",
+                        "str.to_int", "str.from_int", "str.to_lower", "str.to_upper"})
+
+
+def grammar_of_atom(atom: Term) -> Grammar:
+    return grammar_of(atom.indices[0])
+
+
+class GrammarStep:
+    """Grammar memberships (see the module doc)."""
+
+    name = "grammar"
+
+    def __init__(self, languages: Languages) -> None:
+        self.languages = languages
+        self._empty: dict[tuple[Grammar, Term | None], bool] = {}
+        self._lengths: dict[tuple[Grammar, Term | None], LengthSet] = {}
+        self._parikh: dict[tuple[Grammar, ...], bool] = {}
+        self._misses: dict[tuple[Grammar, ...], int] = {}
+        self._at: dict[tuple[Grammar, Term | None, int], bool] = {}
+
+    def axioms(self, atom: Term) -> list[Lemma]:
+        if atom.op != "str.in_grammar":
+            return []
+        try:
+            axiom = grammar_length_axiom(atom, grammar_of_atom(atom))
+        except ResourceLimit:  # a huge grammar: the step states lengths lazily
+            return []
+        return [Lemma(axiom, Inference.LEN_GRAMMAR)]
+
+    def check(self, ctx: SolverState) -> StepResult:
+        by_var: dict[Term, list[Literal]] = {}
+        for lit in ctx.literals:
+            a = lit.atom
+            if a.op == "str.in_grammar" and lit.positive and a.args[0].op == "var":
+                by_var.setdefault(a.args[0], []).append(lit)
+        if not by_var:
+            return CONSISTENT
+        budget = ctx.deadline.sub(STEP_SECONDS)
+        lemmas: list[Lemma] = []
+        hints: dict[Term, str] = {}
+        for x, grams in by_var.items():
+            try:
+                n = ctx.length(x)
+            except KeyError:
+                continue
+            try:
+                self._one(ctx, x, n, grams, budget, lemmas, hints)
+            except ResourceLimit:
+                if ctx.deadline.expired():
+                    raise
+                ctx.incomplete(f"grammar step: time budget of {STEP_SECONDS} s spent on {x}")
+        if lemmas:
+            return StepResult(lemmas=lemmas, hints=hints)
+        return StepResult(hints=hints) if hints else CONSISTENT
+
+    # ---- one variable -------------------------------------------------------------------
+
+    def _one(self, ctx: SolverState, x: Term, n: int, grams: list[Literal], budget: Deadline,
+             lemmas: list[Lemma], hints: dict[Term, str]) -> None:
+        positive_re: list[Term] = []
+        rest: list[Literal] = []
+        grammar_atoms = {lit.atom for lit in grams}
+        for lit in ctx.literals:
+            a = lit.atom
+            if a in grammar_atoms and lit.positive:
+                continue
+            if free_vars(a) != {x}:
+                continue
+            if lit.positive and a.op == "str.in_re" and a.args[0] is x and is_ground(a.args[1]) \
+                    and self.languages.ast(a.args[1]) is not None:
+                positive_re.append(a)
+            else:
+                rest.append(lit)
+        regex = None
+        if positive_re:
+            regex = positive_re[0].args[1] if len(positive_re) == 1 else \
+                mk("re.inter", *[a.args[1] for a in positive_re])
+        nfa = None
+        if regex is not None:
+            nfa = self.languages.nfa(self.languages.ast(regex), budget)  # type: ignore[arg-type]
+            if nfa is None:  # too large: leave the regexes to the leaf check
+                rest += [Literal(a, True) for a in positive_re]
+                positive_re, regex = [], None
+        lx = mk("str.len", x)
+        found_conflict = False
+        for lit in grams:
+            g = grammar_of_atom(lit.atom)
+            premise = [lit.atom, *positive_re]
+            key = (g, regex)
+            if key not in self._empty:
+                self._empty[key] = product_empty(normalise(g), nfa, budget)
+            if self._empty[key]:
+                lemmas.append(Lemma(_not_all(premise), Inference.GRAMMAR_RE_EMPTY))
+                found_conflict = True
+                continue
+            lkey = (g, regex)
+            ls = self._lengths.get(lkey)
+            if ls is None or (not ls.exact and n > ls.threshold):
+                if n > 16 and (g, regex, n) not in self._at:  # cheap test at the bound n
+                    self._at[(g, regex, n)] = bool(
+                        product_lengths(normalise(g), nfa, n, budget) >> n & 1)
+                if self._at.get((g, regex, n)):
+                    continue
+                bound = max(2 * n, 64)
+                ls = self._lengths[lkey] = product_length_set(normalise(g), nfa, bound, budget)
+            if n not in ls:
+                lemmas.append(Lemma(mk("=>", _and(premise), ls.formula(lx)),
+                                    Inference.GRAMMAR_LENGTH))
+                # the same fact at the candidate's length, in the form the loop takes
+                # for a conflict (so the later steps do not search this candidate)
+                lemmas.append(Lemma(_not_all([*premise, mk("=", lx, integer(n))]),
+                                    Inference.GRAMMAR_LENGTH))
+                found_conflict = True
+        if found_conflict:
+            return
+        model_ev = _Accept(x, [lit.term() for lit in rest], budget)
+        grammars = [grammar_of_atom(lit.atom) for lit in grams]
+        if n == 0 or len(grammars) == 1:
+            word = Product(normalise(grammars[0]), nfa, n, budget).witness(n) if n else ""
+            if word is not None and all(_member(g, word, budget) for g in grammars) \
+                    and model_ev(word):
+                hints[x] = word
+                return
+        extra, exact = _extra_sets([lit.atom for lit in rest])
+        binaries = [normalise(g) for g in grammars]
+        outcome, word = EMPTY, None
+        if n > LONG and len(grammars) > 1:  # long words: Parikh, random sentences first
+            if parikh_disjoint(binaries, n, budget):
+                lemmas.append(Lemma(_not_all([*[lit.atom for lit in grams],
+                                              mk("=", lx, integer(n))]),
+                                    Inference.GRAMMAR_PARIKH))
+                return
+            word = self._sample(grammars, binaries, nfa, n, model_ev, budget, 20)
+            if word is not None:
+                outcome = FOUND
+        if n > 0 and outcome != FOUND:  # a short search: most problems end here
+            outcome, word, nodes = search(n, binaries, nfa, model_ev, extra,
+                                          FIRST_NODES if n <= LONG else 4, budget)
+            ctx.stats.count("grammar.search_nodes", nodes)
+        if outcome == LIMIT and len(grammars) > 1:
+            atoms = [lit.atom for lit in grams]
+            key2 = tuple(grammars)
+            if key2 not in self._parikh:
+                self._parikh[key2] = parikh_disjoint(binaries, None, budget)
+            if self._parikh[key2]:
+                lemmas.append(Lemma(_not_all(atoms), Inference.GRAMMAR_PARIKH))
+                return
+            if parikh_disjoint(binaries, n, budget):
+                lemmas.append(Lemma(_not_all([*atoms, mk("=", lx, integer(n))]),
+                                    Inference.GRAMMAR_PARIKH))
+                return
+        if outcome == LIMIT and len(grammars) > 1 and n <= LONG:  # random sentences
+            word = self._sample(grammars, binaries, nfa, n, model_ev, budget, SAMPLES)
+            if word is not None:
+                outcome = FOUND
+        if outcome == LIMIT:
+            outcome, word, nodes = search(n, binaries, nfa, model_ev, extra, NODE_LIMIT,
+                                          budget)
+            ctx.stats.count("grammar.search_nodes", nodes)
+        if outcome != FOUND and len(grammars) > 1:
+            # refuted (or not found) at a second length: try the Parikh images once for
+            # all lengths (a fixed-length problem ends at its first refutation)
+            key2 = tuple(grammars)
+            self._misses[key2] = self._misses.get(key2, 0) + 1
+            if self._misses[key2] >= 2:
+                if key2 not in self._parikh:
+                    self._parikh[key2] = parikh_disjoint(binaries, None, budget)
+                if self._parikh[key2]:
+                    lemmas.append(Lemma(_not_all([lit.atom for lit in grams]),
+                                        Inference.GRAMMAR_PARIKH))
+                    return
+        premise = [lit.atom for lit in grams] + positive_re + [lit.term() for lit in rest]
+        if outcome == FOUND:
+            hints[x] = word  # type: ignore[assignment]
+        elif outcome == EMPTY and exact and not model_ev.undetermined:
+            lemmas.append(Lemma(_not_all([*premise, mk("=", lx, integer(n))]),
+                                Inference.GRAMMAR_FIXED_EMPTY))
+        else:
+            why = "stopped at its node limit" if outcome != EMPTY else "not exhaustive"
+            ctx.incomplete(f"grammar step: fixed-length search for {x} at length {n} {why}")
+            lemmas.append(Lemma(_not_all([*premise, mk("=", lx, integer(n))]),
+                                Inference.GRAMMAR_FIXED_LIMIT, pruning=True))
+
+
+    @staticmethod
+    def _sample(grammars: list[Grammar], binaries: list, nfa: object, n: int,  # type: ignore[type-arg]
+                accept: _Accept, budget: Deadline, samples: int) -> str | None:
+        """Up to ``samples`` random sentences of each grammar (and the automaton) of
+        length ``n``, tested in the other grammars: a cheap witness when the languages
+        overlap much (seeded by ``n``: runs are reproducible)."""
+        rng = random.Random(n)
+        products = [Product(b, nfa, n, budget) for b in binaries]  # type: ignore[arg-type]
+        for _ in range(samples):
+            for k, pr in enumerate(products):
+                word = pr.sample(n, rng)
+                if word is not None and all(_member(g, word, budget)
+                                            for j, g in enumerate(grammars) if j != k) \
+                        and accept(word):
+                    return word
+        return None
+
+
+class _Accept:
+    """The leaf check: the other literals on ``x`` alone, by the reference evaluator."""
+
+    def __init__(self, x: Term, formulas: list[Term], deadline: Deadline) -> None:
+        self.x = x
+        self.formulas = formulas
+        self.deadline = deadline
+        self.undetermined = False
+
+    def __call__(self, word: str) -> bool:
+        ev = Evaluator({self.x: word}, self.deadline)
+        try:
+            return all(ev.holds(f) for f in self.formulas)
+        except Undetermined:
+            self.undetermined = True
+            return False
+
+
+def _member(g: Grammar, word: str, deadline: Deadline) -> bool:
+    from ...terms.grammars import accepts
+
+    return accepts(g, word, deadline)
+
+
+def _extra_sets(atoms: list[Term]) -> tuple[list[CharSet], bool]:
+    """Character sets the checked literals tell apart (their constants' characters,
+    ranges and other grammars' terminals), and whether those are all (no operator that
+    orders or converts characters)."""
+    sets: list[CharSet] = []
+    exact = True
+    for a in atoms:
+        for t in postorder(a):
+            if t.op in _ORDER_OPS:
+                exact = False
+            elif t.op == "const" and t.sort is STRING:
+                sets.extend(INTERVALS.char(ord(c)) for c in set(t.value))  # type: ignore[arg-type]
+            elif t.op == "re.range":
+                lo, hi = t.args
+                if lo.op == "const" and hi.op == "const" and len(lo.value) == 1 \
+                        and len(hi.value) == 1:  # type: ignore[arg-type]
+                    sets.append(INTERVALS.range(ord(lo.value), ord(hi.value)))  # type: ignore
+                else:
+                    exact = False
+            elif t.op == "str.in_grammar":
+                sets.extend(INTERVALS.of_ranges(c.ranges)
+                            for c in grammar_of(t.indices[0]).terminals())
+    return sets, exact
+
+
+def _and(parts: list[Term]) -> Term:
+    return parts[0] if len(parts) == 1 else mk("and", *parts)
+
+
+def _not_all(parts: list[Term]) -> Term:
+    return mk("not", _and(parts))

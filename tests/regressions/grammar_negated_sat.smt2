@@ -1,0 +1,10 @@
+; issue 27: a sentence of E that is not a sentence of a smaller grammar
+(set-info :status sat)
+(set-logic QF_SLIA)
+(declare-grammar E ((E (E "+" T) T) (T (re.range "0" "9") ("(" E ")"))))
+(declare-grammar F ((S (re.range "0" "9") ((re.range "0" "9") "+" S))))
+(declare-const x String)
+(assert (str.in_grammar x E))
+(assert (not (str.in_grammar x F)))
+(assert (= (str.len x) 5))
+(check-sat)

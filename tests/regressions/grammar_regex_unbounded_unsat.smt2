@@ -1,0 +1,8 @@
+; issue 27: L(a^n b^n) ∩ a*bb* b... with more b than a: empty at every length (exact emptiness)
+(set-info :status unsat)
+(set-logic QF_SLIA)
+(declare-grammar B ((S ("a" S "b") ())))
+(declare-const y String)
+(assert (str.in_grammar y B))
+(assert (str.in_re y (re.++ (re.* (str.to_re "a")) (str.to_re "ba") (re.* (str.to_re "b")))))
+(check-sat)

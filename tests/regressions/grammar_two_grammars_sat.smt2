@@ -1,0 +1,10 @@
+; issue 27: a^n b^n and Dyck-like words of a and b, length 12, not the obvious word
+(set-info :status sat)
+(set-logic QF_SLIA)
+(declare-grammar B ((S ("a" S "b") ())))
+(declare-grammar D ((S (S S) ("a" S "b") ())))
+(declare-const y String)
+(assert (str.in_grammar y B))
+(assert (str.in_grammar y D))
+(assert (= (str.len y) 12))
+(check-sat)
