@@ -233,14 +233,15 @@ HANDLERS: dict[str, Handler] = {
     "str.indexof": lambda v, _t, _e: so.smt_indexof(*v),
     "str.replace": lambda v, _t, _e: so.smt_replace(*v),
     "str.replace_all": lambda v, _t, _e: so.smt_replace_all(*v),
-    "str.replace_re": lambda v, _t, e: smt_replace_re(*v, deadline=e.deadline),
-    "str.replace_re_all": lambda v, _t, e: smt_replace_re_all(*v, deadline=e.deadline),
+    "str.replace_re": lambda v, _t, e: smt_replace_re(v[0], v[1], v[2], deadline=e.deadline),
+    "str.replace_re_all": lambda v, _t, e: smt_replace_re_all(v[0], v[1], v[2],
+                                                              deadline=e.deadline),
     "str.is_digit": lambda v, _t, _e: so.smt_is_digit(v[0]),
     "str.to_code": lambda v, _t, _e: so.smt_to_code(v[0]),
     "str.from_code": lambda v, _t, _e: so.smt_from_code(v[0]),
     "str.to_int": lambda v, _t, _e: so.smt_to_int(v[0]),
     "str.from_int": lambda v, _t, _e: so.smt_from_int(v[0]),
-    "str.in_re": lambda v, _t, e: smt_in_re(*v, deadline=e.deadline),
+    "str.in_re": lambda v, _t, e: smt_in_re(v[0], v[1], deadline=e.deadline),
     "str.to_re": lambda v, _t, _e: rx.literal(v[0]),
     # regular languages
     "re.none": lambda _v, _t, _e: rx.NONE,
@@ -262,7 +263,7 @@ HANDLERS: dict[str, Handler] = {
     "str.to_upper": lambda v, _t, _e: so.smt_to_upper(v[0]),
     "str.rev": lambda v, _t, _e: so.smt_rev(v[0]),
     "str.update": lambda v, _t, _e: so.smt_update(*v),
-    "str.indexof_re": lambda v, _t, e: smt_indexof_re(*v, deadline=e.deadline),
+    "str.indexof_re": lambda v, _t, e: smt_indexof_re(v[0], v[1], v[2], deadline=e.deadline),
 }
 
 
@@ -308,7 +309,7 @@ class Evaluator:
                  deadline: Deadline | None = None,
                  by_zero: Callable[[str, int], int] | None = None) -> None:
         self.model: Mapping[Term, Any] = model if model is not None else {}
-        self.deadline = deadline
+        self.deadline: Deadline | None = deadline
         if by_zero is None and isinstance(model, Model) and model.by_zero is not None:
             by_zero = _lookup(model.by_zero)
         self.by_zero = by_zero
@@ -337,7 +338,7 @@ class Evaluator:
         """The normalised regex of a RegLan term (string subterms under the model)."""
         if term.sort is not REGLAN:
             raise SortError(f"not a RegLan term (sort {term.sort})", op=term.op)
-        return self._finish(self.value(term))  # type: ignore[return-value]
+        return self._finish(self.value(term))
 
     # internal ----------------------------------------------------------------
 
