@@ -283,7 +283,7 @@ _BUILDERS: dict[str, Builder] = {
 def z3_int(v: z3.ExprRef) -> int:
     """The value of a z3 integer numeral, also past Python's 4,300-digit ``int(str)``
     limit (``as_long`` fails there)."""
-    text = v.as_string()  # type: ignore[attr-defined]
+    text = v.as_string()
     if len(text) < 4000:
         return int(text)
     return -smt_to_int(text[1:]) if text.startswith("-") else smt_to_int(text)

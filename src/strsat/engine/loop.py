@@ -80,7 +80,9 @@ class Loop:
         self.languages = Languages()
         self.strategy = strategy if strategy is not None else default_strategy(self.languages)
         #: Preprocessing, in order (each pass drains one queue; see engine/passes.py).
-        self.passes: list[Pass] = passes(self.purifier, self.core, self.skolems, self.strategy)
+        # Skolems.skolem takes sort: Sort | None; theory.context.SkolemFactory says object
+        self.passes: list[Pass] = passes(self.purifier, self.core,
+                                         self.skolems, self.strategy)  # type: ignore[arg-type]
         self._guards: dict[Term, Guard] = {}
         #: Always-true formulas (side formulas, reductions, lemmas) for relevance.
         self._facts: list[Term] = []
@@ -371,7 +373,8 @@ class Loop:
         string_vars = list(self.core.lengths)
         return SolverState(
             literals=literals, ints=ints, bools=bools, string_vars=string_vars,
-            guarded=list(self._guarded), deadline=deadline, skolems=self.skolems,
+            guarded=list(self._guarded), deadline=deadline,
+            skolems=self.skolems,  # type: ignore[arg-type]  # (as in __init__)
             stats=self.stats, int_value=self.core.value,
             definitions=list(self.purifier.definitions))
 

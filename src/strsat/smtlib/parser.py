@@ -352,7 +352,7 @@ class TermParser:
             names.append(name)
         tasks.append((_LET, e[2], names))
         for b in reversed(bindings):
-            tasks.append((_EVAL, b[1], None))  # type: ignore[index]
+            tasks.append((_EVAL, b[1], None))
 
     def _indexed_head(self, head: SList) -> tuple[str, tuple[int, ...]]:
         if len(head) < 3 or not (isinstance(head[0], Token) and head[0].text == "_"):

@@ -119,7 +119,7 @@ def decide_independent(problem: Problem, deadline: Deadline) -> CheckResult | No
             return _unsat(formulas, frozenset().union(*(o for _, o in facts)), track,
                           "fastpath.empty")
         model[x] = word
-    stats = {"fastpath.variables": len(model)}
+    stats: dict[str, float | int] = {"fastpath.variables": len(model)}
     if inlined is not None:
         stats["fastpath.definitions"] = len(inlined.definitions)
         model = inlined.extend(model)
@@ -381,9 +381,9 @@ def _regex_of_combination(c: Term, cache: dict) -> R.Regex | None:
                 R.concat(R.ALL, w) if op == "str.suffixof" else R.concat(R.ALL, w, R.ALL))
     if c.op == "str.in_re":
         return regex_of_term(c.args[1], cache)
-    word = _word_equation(c)
-    if word is not None:
-        return R.literal(word[1])
+    equation = _word_equation(c)
+    if equation is not None:
+        return R.literal(equation[1])
     bound = _length_bound(c)
     assert bound is not None
     _, op, n = bound
