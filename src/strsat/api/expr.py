@@ -20,7 +20,7 @@ of higher layers convert themselves through a ``__strsat_term__()`` method.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any, NoReturn
+from typing import Any, NoReturn, cast
 
 from ..errors import StrsatError
 from ..terms import BOOL, INT, REGLAN, STRING, Sort, Term, boolean, integer, mk, string
@@ -533,7 +533,7 @@ def any_term(value: object, where: str) -> Term:
     if isinstance(value, Term):
         return value
     if hasattr(value, "__strsat_term__"):
-        return value.__strsat_term__()
+        return cast(Term, value.__strsat_term__())
     if _is_z3(value):
         from .z3interop import from_z3
 

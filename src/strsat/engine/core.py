@@ -179,7 +179,8 @@ class Core:
         return CoreResult.UNKNOWN
 
     def reason_unknown(self) -> str:
-        return self.solver.reason_unknown()
+        reason: str = self.solver.reason_unknown()
+        return reason
 
     def unsat_core(self) -> list[z3.BoolRef]:
         return list(self.solver.unsat_core())
@@ -191,9 +192,10 @@ class Core:
         if t.sort is BOOL:
             # one C call instead of z3.is_true/is_false (several each; the relevance
             # walk asks this for every literal of every round)
-            b = z3.Z3_get_bool_value(self.ctx.ref(), v.as_ast())
+            b: int = z3.Z3_get_bool_value(self.ctx.ref(), v.as_ast())
             if b != z3.Z3_L_UNDEF:
-                return b == z3.Z3_L_TRUE
+                is_true: bool = b == z3.Z3_L_TRUE
+                return is_true
             raise UnsupportedError("a Bool term without a value in the core's model", str(t))
         return z3_int(v)
 

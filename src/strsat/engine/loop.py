@@ -26,7 +26,7 @@ from ..errors import ResourceLimit, UnsupportedError
 from ..rewrite import simplify
 from ..terms import BOOL, INT, STRING, Term, Value, mk
 from ..terms.walk import free_vars
-from ..theory.context import SolverState, StepResult, TheoryStep
+from ..theory.context import Lemma, SolverState, StepResult, TheoryStep
 from ..theory.inferences import Inference
 from ..theory.regular import Languages
 from .core import Core, CoreResult, z3_int
@@ -317,7 +317,7 @@ class Loop:
         while the later steps run: when the core's lengths already admit a model
         (paper 001: the fixed-length tier), it is taken without more splits.
         """
-        held: list = []
+        held: list[Lemma] = []
         held_by = ""
         for step in self.strategy:
             result = self._run(step, state)
@@ -348,7 +348,7 @@ class Loop:
         state.hints.update(result.hints)
         return result
 
-    def _send(self, lemmas: list, state: SolverState, by: str) -> Round:
+    def _send(self, lemmas: list[Lemma], state: SolverState, by: str) -> Round:
         fresh = [self.add_fact(lem.formula, lem.kind, lem.pruning) for lem in lemmas]
         if any(fresh):
             return Round(progressed=True)

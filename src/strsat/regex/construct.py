@@ -17,8 +17,8 @@ from typing import cast
 
 from ..deadline import Deadline
 from . import ast as R
-from .automaton import DEFAULT_MAX_STATES, NFA, CharSet, Move, check_limits, trim
-from .charset import Algebra
+from .automaton import DEFAULT_MAX_STATES, NFA, Move, check_limits, trim
+from .charset import Algebra, CharSet
 
 
 class EpsBuilder:

@@ -276,7 +276,7 @@ class TermParser:
 
     # -- lists --
 
-    def _expand(self, e: SList, tasks: list, vals: list[Term]) -> None:
+    def _expand(self, e: SList, tasks: list[tuple[int, object, object]], vals: list[Term]) -> None:
         if not e:
             raise _err("empty application ()", e)
         head = e[0]
@@ -336,7 +336,7 @@ class TermParser:
         for a in reversed(args):
             tasks.append((_EVAL, a, None))
 
-    def _expand_let(self, e: SList, tasks: list) -> None:
+    def _expand_let(self, e: SList, tasks: list[tuple[int, object, object]]) -> None:
         if len(e) != 3 or not isinstance(e[1], SList):
             raise _err("let expects ((name term) ...) and a body", e)
         bindings = e[1]

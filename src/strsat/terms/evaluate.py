@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, cast
 
 from ..deadline import Deadline
 from ..errors import SortError, ValueRangeError
@@ -149,7 +149,7 @@ def _division(op: str, fn: Callable[[int, int], int]) -> Handler:
     """``div``/``mod`` (left-assoc); division by zero asks the model's interpretation
     (``Evaluator.by_zero``) and is undetermined without one."""
     def apply(v: list[Any], _t: Term, e: Evaluator) -> int:
-        acc = v[0]
+        acc: int = v[0]
         for x in v[1:]:
             acc = e.by_zero(op, acc) if x == 0 and e.by_zero is not None else fn(acc, x)
         return acc
@@ -158,9 +158,9 @@ def _division(op: str, fn: Callable[[int, int], int]) -> Handler:
 
 def _minus(v: list[Any], _t: Term, _e: Evaluator) -> int:
     """``-``: negation with one argument, left-associative subtraction otherwise."""
+    out: int = v[0]
     if len(v) == 1:
-        return -v[0]
-    out = v[0]
+        return -out
     for x in v[1:]:
         out -= x
     return out
@@ -270,7 +270,7 @@ HANDLERS: dict[str, Handler] = {
 # ---- the walk ---------------------------------------------------------------------
 
 
-class Model(dict):
+class Model(dict[Term, Any]):
     """A model as plain data: the values of constants (``dict[Term, Value]``) and
     ``by_zero``, the model's values of ``(div m 0)`` and ``(mod m 0)`` — which SMT-LIB
     leaves to the model — keyed by ``(op, m)`` (:class:`Evaluator` reads them; None:
@@ -326,7 +326,7 @@ class Evaluator:
             raise SortError("a RegLan term has no value on its own; "
                             "use it in str.in_re or evaluate it with matches()",
                             op=term.op)
-        return self._finish(self.value(term))
+        return cast(Value, self._finish(self.value(term)))
 
     def holds(self, formula: Term) -> bool:
         """The truth value of a Bool term."""
@@ -338,7 +338,7 @@ class Evaluator:
         """The normalised regex of a RegLan term (string subterms under the model)."""
         if term.sort is not REGLAN:
             raise SortError(f"not a RegLan term (sort {term.sort})", op=term.op)
-        return self._finish(self.value(term))
+        return cast(Re, self._finish(self.value(term)))
 
     # internal ----------------------------------------------------------------
 

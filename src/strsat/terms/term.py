@@ -81,7 +81,7 @@ class Term:
 
 
 _ids = itertools.count()
-_interned: weakref.WeakValueDictionary[tuple, Term] = weakref.WeakValueDictionary()
+_interned: weakref.WeakValueDictionary[tuple[object, ...], Term] = weakref.WeakValueDictionary()
 #: Lists that keep every new term alive (innermost last; see :class:`pinned_terms`).
 _pins: list[list[Term]] = []
 

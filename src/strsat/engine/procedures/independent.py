@@ -358,7 +358,7 @@ def _regular_word(memberships: list[Term], equal: list[str], unequal: set[str], 
     return False if found.witness is None else found.witness
 
 
-def _regex_of_combination(c: Term, cache: dict) -> R.Regex | None:
+def _regex_of_combination(c: Term, cache: dict[int, R.Regex]) -> R.Regex | None:
     """The language of ``x`` that a combination of :func:`_combination_subject`
     denotes (``not`` → complement, ``and`` → intersection, ``or`` → union); None
     for a length bound above :data:`MAX_COMBINED_LENGTH`.  Raises
