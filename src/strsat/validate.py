@@ -193,7 +193,7 @@ def _by_zero_function(parser: TermParser, d: SList) -> Callable[[int], int] | No
     return apply
 
 
-class _DivisionByZero(dict):
+class _DivisionByZero(dict[tuple[str, int], int]):
     """The values of ``(op m 0)`` a model's ``div0``/``mod0`` entries give, keyed by
     ``(op, m)`` and computed on first use (an entry the model lacks stays missing:
     the evaluator answers undetermined)."""

@@ -20,7 +20,7 @@ of higher layers convert themselves through a ``__strsat_term__()`` method.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, NoReturn, cast
 
 from ..errors import StrsatError
 from ..terms import BOOL, INT, REGLAN, STRING, Sort, Term, boolean, integer, mk, string
@@ -256,7 +256,7 @@ class Expr:
     def __iter__(self) -> Iterator[Any]:
         raise SymbolicBoolError(self, "an expression cannot be iterated over")
 
-    def __reduce__(self) -> object:
+    def __reduce__(self) -> NoReturn:
         raise TypeError("expressions are not pickled; print them with sexpr()")
 
     def __int__(self) -> int:
@@ -499,7 +499,7 @@ def to_term(value: object, sort: Sort, where: str) -> Term:
     elif isinstance(value, Term):
         term = value
     elif hasattr(value, "__strsat_term__"):
-        term = value.__strsat_term__()  # type: ignore[union-attr]
+        term = value.__strsat_term__()
     elif _is_z3(value):
         from .z3interop import from_z3
 
@@ -533,7 +533,7 @@ def any_term(value: object, where: str) -> Term:
     if isinstance(value, Term):
         return value
     if hasattr(value, "__strsat_term__"):
-        return value.__strsat_term__()  # type: ignore[union-attr,no-any-return]
+        return cast(Term, value.__strsat_term__())
     if _is_z3(value):
         from .z3interop import from_z3
 

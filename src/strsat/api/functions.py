@@ -10,6 +10,7 @@ the Python ``str`` semantics, with exceptions, are in :mod:`strsat.python`.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import cast
 
 from ..terms import BOOL, INT, REGLAN, STRING, Sort, Term, boolean, integer, mk, var
 from .errors import ApiSortError, ApiValueError
@@ -144,7 +145,7 @@ def _flat(args: Sequence[object]) -> list[object]:
     """z3py lets variadic functions take one list (tuple, set, generator) instead of
     several arguments."""
     if len(args) == 1 and _iterable(args[0]):
-        return list(args[0])  # type: ignore[call-overload]
+        return list(cast(Iterable[object], args[0]))
     return list(args)
 
 
@@ -458,7 +459,7 @@ def _sort_of(e: object) -> Sort | None:
     if isinstance(e, str):
         return STRING
     if hasattr(e, "__strsat_term__"):
-        return e.__strsat_term__().sort
+        return cast(Term, e.__strsat_term__()).sort
     return None
 
 

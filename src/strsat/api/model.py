@@ -10,8 +10,8 @@ reference evaluator, ``m.decls()`` lists the constants as :class:`Decl` objects 
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
-from typing import Any
+from collections.abc import Callable, Iterator, Mapping
+from typing import Any, cast
 
 from ..terms import REGLAN, Term, Value, const
 from ..terms.evaluate import Evaluator, Undetermined
@@ -36,7 +36,8 @@ class Model:
             from .z3interop import from_z3
 
             # a z3py constant, or its declaration (z3py's m[x.decl()])
-            key = from_z3(key if _is_z3(key) else key())
+            key = from_z3(key if _is_z3(key) else cast(Callable[[], object], key)())
+        term: object
         if isinstance(key, Expr):
             term = key.term
         elif hasattr(key, "__strsat_term__"):
@@ -139,7 +140,7 @@ class Model:
 def _is_z3_decl(value: object) -> bool:
     """A z3py ``FuncDeclRef`` of arity 0 (``x.decl()``), read without importing z3."""
     return (type(value).__module__.startswith("z3") and hasattr(value, "arity")
-            and hasattr(value, "range") and value.arity() == 0)  # type: ignore[attr-defined]
+            and hasattr(value, "range") and value.arity() == 0)
 
 
 def _literal(value: Value | Term) -> Term:

@@ -76,7 +76,8 @@ for _names, _why in (
         REFUSED[_n] = _why
 
 
-class RefusedAttribute(UnsupportedFeatureError, AttributeError):
+# name: UnsupportedFeatureError's is a str, AttributeError's may be None (always set here)
+class RefusedAttribute(UnsupportedFeatureError, AttributeError):  # type: ignore[misc]
     """An attribute of a refused name (``Optimize.minimize``): the same typed error."""
 
 

@@ -58,7 +58,7 @@ unknown = CheckSatResult(Status.UNKNOWN)
 _RESULTS = {Status.SAT: sat, Status.UNSAT: unsat, Status.UNKNOWN: unknown}
 
 
-class Statistics(dict):  # type: ignore[type-arg]
+class Statistics(dict[str, Any]):
     """Counters and timings of the last check (``st['time']``, ``st.keys()``)."""
 
     def get_key_value(self, key: str) -> Any:

@@ -179,7 +179,8 @@ class Core:
         return CoreResult.UNKNOWN
 
     def reason_unknown(self) -> str:
-        return self.solver.reason_unknown()
+        reason: str = self.solver.reason_unknown()
+        return reason
 
     def unsat_core(self) -> list[z3.BoolRef]:
         return list(self.solver.unsat_core())
@@ -191,9 +192,10 @@ class Core:
         if t.sort is BOOL:
             # one C call instead of z3.is_true/is_false (several each; the relevance
             # walk asks this for every literal of every round)
-            b = z3.Z3_get_bool_value(self.ctx.ref(), v.as_ast())
+            b: int = z3.Z3_get_bool_value(self.ctx.ref(), v.as_ast())
             if b != z3.Z3_L_UNDEF:
-                return b == z3.Z3_L_TRUE
+                is_true: bool = b == z3.Z3_L_TRUE
+                return is_true
             raise UnsupportedError("a Bool term without a value in the core's model", str(t))
         return z3_int(v)
 
@@ -283,7 +285,7 @@ _BUILDERS: dict[str, Builder] = {
 def z3_int(v: z3.ExprRef) -> int:
     """The value of a z3 integer numeral, also past Python's 4,300-digit ``int(str)``
     limit (``as_long`` fails there)."""
-    text = v.as_string()  # type: ignore[attr-defined]
+    text = v.as_string()
     if len(text) < 4000:
         return int(text)
     return -smt_to_int(text[1:]) if text.startswith("-") else smt_to_int(text)

@@ -26,6 +26,7 @@ an unsat core.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from ..deadline import Deadline
 from ..terms import TRUE, Term
@@ -72,12 +73,14 @@ def eliminate_values(formulas: Sequence[Term], deadline: Deadline) -> Inlined | 
     simplifier = Simplifier()
     items: list[Term | None] = []
     origins: list[frozenset[int]] = []
+    c: Term | None
+    v: Term | None
     for i, f in enumerate(formulas):
         deadline.check("eliminating definitions")
         for c in conjuncts([simplifier.simplify(f)]):
             items.append(c)
             origins.append(frozenset((i,)))
-    if not any(value_definition(c)[0] is not None for c in items):
+    if not any(value_definition(cast(Term, c))[0] is not None for c in items):
         return None
     occurrences: dict[Term, set[int]] = {}
     for k, c in enumerate(items):

@@ -26,7 +26,7 @@ from ..errors import ResourceLimit, UnsupportedError
 from ..rewrite import simplify
 from ..terms import BOOL, INT, STRING, Term, Value, mk
 from ..terms.walk import free_vars
-from ..theory.context import SolverState, StepResult, TheoryStep
+from ..theory.context import Lemma, SolverState, StepResult, TheoryStep
 from ..theory.inferences import Inference, Role
 from ..theory.regular import Languages
 from .core import Core, CoreResult, z3_int
@@ -78,7 +78,9 @@ class Loop:
         self.languages = Languages()
         self.strategy = strategy if strategy is not None else default_strategy(self.languages)
         #: Preprocessing, in order (each pass drains one queue; see engine/passes.py).
-        self.passes: list[Pass] = passes(self.purifier, self.core, self.skolems, self.strategy)
+        # Skolems.skolem takes sort: Sort | None; theory.context.SkolemFactory says object
+        self.passes: list[Pass] = passes(self.purifier, self.core,
+                                         self.skolems, self.strategy)  # type: ignore[arg-type]
         self._guards: dict[Term, Guard] = {}
         #: Always-true formulas (side formulas, reductions, lemmas) for relevance.
         self._facts: list[Term] = []
@@ -313,7 +315,7 @@ class Loop:
         while the later steps run: when the core's lengths already admit a model
         (paper 001: the fixed-length tier), it is taken without more splits.
         """
-        held: list = []
+        held: list[Lemma] = []
         held_by = ""
         for step in self.strategy:
             result = self._run(step, state)
@@ -344,7 +346,7 @@ class Loop:
         state.hints.update(result.hints)
         return result
 
-    def _send(self, lemmas: list, state: SolverState, by: str) -> Round:
+    def _send(self, lemmas: list[Lemma], state: SolverState, by: str) -> Round:
         fresh = [self.add_fact(lem.formula, lem.kind, lem.pruning) for lem in lemmas]
         if any(fresh):
             return Round(progressed=True)
@@ -369,7 +371,8 @@ class Loop:
         string_vars = list(self.core.lengths)
         return SolverState(
             literals=literals, ints=ints, bools=bools, string_vars=string_vars,
-            guarded=list(self._guarded), deadline=deadline, skolems=self.skolems,
+            guarded=list(self._guarded), deadline=deadline,
+            skolems=self.skolems,  # type: ignore[arg-type]  # (as in __init__)
             stats=self.stats, int_value=self.core.value,
             definitions=list(self.purifier.definitions))
 

@@ -19,7 +19,7 @@ fixed-length search and the final validation.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import ClassVar, cast
 
 from ..terms import EMPTY, INT, REGLAN, STRING, Term, mk, string
 from ..terms.ops import STRING_PREDICATES, STRING_TO_INT
@@ -47,7 +47,7 @@ def concat(parts: list[Term]) -> Term:
             if p.value == "":
                 continue
             if items and items[-1].op == "const":
-                items[-1] = string(items[-1].value + p.value)  # type: ignore[operator]
+                items[-1] = string(cast(str, items[-1].value) + cast(str, p.value))
                 continue
         items.append(p)
     if not items:

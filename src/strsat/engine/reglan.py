@@ -10,6 +10,8 @@ Equalities of two different ground regexes (language equivalence) are refused by
 
 from __future__ import annotations
 
+from typing import cast
+
 from ..terms import REGLAN, Term
 from ..terms.walk import free_vars, free_vars_many, substitute
 from .problem import conjuncts
@@ -41,7 +43,7 @@ def fix_reglan_variables(formulas: list[Term]) -> tuple[list[Term], dict[Term, T
         fixed.update(new)
         cache: dict[int, Term] = {}
         current = [substitute(f, new, cache) for f in current]
-    left = sorted({v.value for v in free_vars_many(current) if v.sort is REGLAN})
+    left = sorted({cast(str, v.value) for v in free_vars_many(current) if v.sort is REGLAN})
     if left:
         raise RegLanVariables(
             "unsupported: RegLan variables not fixed by an equality to a ground regex"

@@ -41,7 +41,7 @@ class Skolems:
     PREFIX = "@"
 
     def __init__(self) -> None:
-        self._made: dict[tuple, Term] = {}
+        self._made: dict[tuple[str, Sort, tuple[int, ...]], Term] = {}
         self._defs: dict[Term, tuple[str, tuple[Term, ...]]] = {}
         self._depth: dict[Term, int] = {}
 

@@ -28,8 +28,9 @@ from __future__ import annotations
 import itertools
 import weakref
 from collections.abc import Iterable
+from typing import NoReturn, cast
 
-from .charset import INTERVALS, IntervalSet
+from .charset import INTERVALS, CharSet, IntervalSet
 
 NONE, EPS, CHARS, CONCAT, UNION, INTER, COMP, STAR, LOOP = (
     "none", "eps", "chars", "concat", "union", "inter", "comp", "star", "loop")
@@ -66,7 +67,7 @@ class Regex:
     def __repr__(self) -> str:
         return to_text(self, limit=10_000)
 
-    def __reduce__(self) -> object:
+    def __reduce__(self) -> NoReturn:
         raise TypeError("regex nodes are interned and are not pickled")
 
 
@@ -145,10 +146,10 @@ ALL = _node(STAR, (ALLCHAR,))
 # ---- smart constructors ---------------------------------------------------------
 
 
-def chars(cs: IntervalSet) -> Regex:
+def chars(cs: CharSet) -> Regex:
     """The one-character strings whose character is in ``cs``."""
     if not isinstance(cs, IntervalSet):
-        cs = INTERVALS.convert(cs)  # type: ignore[assignment]
+        cs = INTERVALS.convert(cs)
     if cs.is_empty():
         return EMPTY_LANG
     return _node(CHARS, chars=cs)
@@ -196,8 +197,9 @@ def union(*rs: Regex) -> Regex:
     for m in members.values():
         # comp(A) ∪ B is everything when A ⊆ B ([\w\W] written with a complement)
         a = m.args[0] if m.kind == COMP else None
-        if a is not None and (a.id in members or (a.kind == CHARS and cls is not None
-                                                  and (a.chars - cls).is_empty())):
+        if a is not None and (a.id in members or (
+                a.kind == CHARS and cls is not None
+                and (cast(IntervalSet, a.chars) - cls).is_empty())):
             return ALL
     if cls is not None:
         c = chars(cls)

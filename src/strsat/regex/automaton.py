@@ -55,7 +55,7 @@ class NFA:
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not NFA:
             return NotImplemented
-        return self._fields() == other._fields()  # type: ignore[attr-defined]
+        return self._fields() == other._fields()
 
     def __repr__(self) -> str:
         return (f"NFA(algebra={self.algebra!r}, trans={self.trans!r}, initial={self.initial!r}, "
@@ -251,7 +251,7 @@ def length_bounds(a: NFA) -> tuple[list[int | None], list[int | None]]:
         for _, t in moves:
             preds[t].append(q)
     lo: list[int | None] = [None] * n
-    queue = deque()
+    queue: deque[int] = deque()
     for f in a.finals:
         lo[f] = 0
         queue.append(f)

@@ -24,7 +24,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from bisect import bisect_right
 from collections.abc import Iterable, Iterator, Sequence
-from typing import ClassVar
+from typing import Any, ClassVar, Generic, TypeVar, cast
 
 #: Largest character of the SMT-LIB alphabet.
 MAX_CHAR = 0x2FFFF
@@ -39,7 +39,7 @@ class CharSet(ABC):
     """A set of characters (code points in 0..0x2FFFF), immutable and hashable."""
 
     __slots__ = ()
-    algebra: ClassVar[Algebra]
+    algebra: ClassVar[Algebra[Any]]
 
     @abstractmethod
     def __or__(self, other: CharSet) -> CharSet: ...
@@ -110,34 +110,38 @@ def _show(c: int) -> str:
     return f"\\u{{{c:x}}}"
 
 
-class Algebra(ABC):
-    """A character-set representation: constants, constructors and minterms."""
+CS = TypeVar("CS", bound=CharSet)
+
+
+class Algebra(ABC, Generic[CS]):
+    """A character-set representation: constants, constructors and minterms
+    (``CS``: the :class:`CharSet` class it makes)."""
 
     name: str
 
     @property
     @abstractmethod
-    def empty(self) -> CharSet: ...
+    def empty(self) -> CS: ...
 
     @property
     @abstractmethod
-    def full(self) -> CharSet: ...
+    def full(self) -> CS: ...
 
     @abstractmethod
-    def of_ranges(self, ranges: Iterable[tuple[int, int]]) -> CharSet:
+    def of_ranges(self, ranges: Iterable[tuple[int, int]]) -> CS:
         """The set of the inclusive intervals (any order, may overlap; clipped
         to the alphabet)."""
 
-    def range(self, lo: int, hi: int) -> CharSet:
+    def range(self, lo: int, hi: int) -> CS:
         return self.of_ranges(((lo, hi),))
 
-    def char(self, c: int) -> CharSet:
+    def char(self, c: int) -> CS:
         return self.of_ranges(((c, c),))
 
-    def convert(self, s: CharSet) -> CharSet:
+    def convert(self, s: CharSet) -> CS:
         """``s`` in this representation."""
         if s.algebra is self:
-            return s
+            return cast(CS, s)
         return self.of_ranges(s.ranges())
 
     @abstractmethod
@@ -227,6 +231,9 @@ class IntervalSet(CharSet):
             return INTERVALS.empty
         return IntervalSet(_merge(b, c, True))
 
+    def __sub__(self, other: CharSet) -> IntervalSet:
+        return self & ~other
+
     def __invert__(self) -> IntervalSet:
         b = self.bounds
         if b and b[0] == 0:
@@ -278,10 +285,10 @@ class IntervalSet(CharSet):
 def _as_intervals(s: CharSet) -> IntervalSet:
     if isinstance(s, IntervalSet):
         return s
-    return INTERVALS.of_ranges(s.ranges())  # type: ignore[return-value]
+    return INTERVALS.of_ranges(s.ranges())
 
 
-class IntervalAlgebra(Algebra):
+class IntervalAlgebra(Algebra[IntervalSet]):
     """Sorted disjoint intervals; minterms by a boundary sweep."""
 
     name = "intervals"

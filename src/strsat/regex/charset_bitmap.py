@@ -31,6 +31,7 @@ class BitmapSet(CharSet):
     __slots__ = ("bits", "_hash", "__weakref__")
 
     bits: int
+    _hash: int
 
     def __new__(cls, bits: int) -> BitmapSet:
         live = _INTERNED.get(bits)
@@ -123,7 +124,7 @@ def _bits(s: CharSet) -> int:
     return BITMAPS.of_ranges(s.ranges()).bits
 
 
-class BitmapAlgebra(Algebra):
+class BitmapAlgebra(Algebra[BitmapSet]):
     """Bitmaps over the whole alphabet; minterms by partition refinement."""
 
     name = "bitmaps"

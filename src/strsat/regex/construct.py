@@ -13,10 +13,12 @@ the result.
 
 from __future__ import annotations
 
+from typing import cast
+
 from ..deadline import Deadline
 from . import ast as R
-from .automaton import DEFAULT_MAX_STATES, NFA, CharSet, Move, check_limits, trim
-from .charset import Algebra
+from .automaton import DEFAULT_MAX_STATES, NFA, Move, check_limits, trim
+from .charset import Algebra, CharSet
 
 
 class EpsBuilder:
@@ -126,7 +128,7 @@ def build(regex: R.Regex, algebra: Algebra | None = None, deadline: Deadline | N
             _finish(task[1], task[2], values)
         else:
             b: EpsBuilder = task[1]
-            start, end = values.pop()  # type: ignore[misc]
+            start, end = cast(tuple[int, int], values.pop())
             values.append(b.to_nfa(start, end))
     (result,) = values
     return result  # type: ignore[return-value]

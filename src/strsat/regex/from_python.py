@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass, field
+from typing import TypeAlias
 
 from . import ast as R
 from . import pyclasses as P
@@ -56,12 +57,16 @@ class _Anchor:
     offset: int
 
 
+#: An element of a sequence being parsed: a regex or an anchor (resolved at the end).
+_Item: TypeAlias = "R.Regex | _Anchor"
+
+
 @dataclass
 class _Frame:
     flags: int
     offset: int
-    alts: list[list[object]] = field(default_factory=list)
-    seq: list[object] = field(default_factory=list)
+    alts: list[list[_Item]] = field(default_factory=list)
+    seq: list[_Item] = field(default_factory=list)
     last_quantified: bool = False
     #: Number of a capturing group, None for other groups.
     group: int | None = None
@@ -166,7 +171,7 @@ class _Parser:
             raise self.deferred
         return alts
 
-    def _append(self, frame: _Frame, item: object) -> None:
+    def _append(self, frame: _Frame, item: _Item) -> None:
         frame.seq.append(item)
         frame.last_quantified = False
 
@@ -314,19 +319,19 @@ class _Parser:
             for item in seq:
                 if isinstance(item, _Anchor):
                     self.unsupported(f"anchor {item.kind} inside a group", item.offset)
-            bodies.append(R.concat(*(x for x in seq if not isinstance(x, _Anchor))))  # type: ignore[misc]
+            bodies.append(R.concat(*(x for x in seq if not isinstance(x, _Anchor))))
         return R.union(*bodies)
 
-    def _alternative(self, seq: list[object]) -> Alternative:
+    def _alternative(self, seq: list[_Item]) -> Alternative:
         k = 0
         bol = False
-        while k < len(seq) and isinstance(seq[k], _Anchor) and seq[k].kind == _BOL:  # type: ignore[union-attr]
+        while k < len(seq) and isinstance(seq[k], _Anchor) and seq[k].kind == _BOL:
             bol = True
             k += 1
         end = len(seq)
         eol: str | None = None
-        while end > k and isinstance(seq[end - 1], _Anchor) and seq[end - 1].kind != _BOL:  # type: ignore[union-attr]
-            kind = seq[end - 1].kind  # type: ignore[union-attr]
+        while end > k and isinstance(seq[end - 1], _Anchor) and seq[end - 1].kind != _BOL:
+            kind = seq[end - 1].kind
             eol = _EOS if (kind == _EOS or eol == _EOS) else _EOL
             end -= 1
         body = seq[k:end]
@@ -334,8 +339,8 @@ class _Parser:
             if isinstance(item, _Anchor):
                 self.unsupported(
                     f"anchor {item.kind} not at the start or end of the pattern", item.offset)
-        body = [x for x in body if not isinstance(x, _Anchor)]
-        return Alternative(bol, R.concat(*body), eol)  # type: ignore[arg-type]
+        regexes = [x for x in body if not isinstance(x, _Anchor)]
+        return Alternative(bol, R.concat(*regexes), eol)
 
     # -- quantifiers ----------------------------------------------------------------
 
@@ -382,13 +387,13 @@ class _Parser:
         elif self.i < len(p) and p[self.i] == "+":
             self.i += 1
             self.unsupported("possessive quantifier", start)
-        frame.seq[-1] = R.loop(frame.seq[-1], lo, hi)  # type: ignore[arg-type]
+        frame.seq[-1] = R.loop(frame.seq[-1], lo, hi)
         frame.last_quantified = True
         return True
 
     # -- escapes ----------------------------------------------------------------------
 
-    def _escape_atom(self, flags: int) -> object:
+    def _escape_atom(self, flags: int) -> _Item:
         """An escape outside a class: a class item, an anchor or an error."""
         p = self.p
         start = self.i

@@ -9,7 +9,8 @@ block)``; labels are canonical per algebra, so signatures compare exactly.
 from __future__ import annotations
 
 from ..deadline import Deadline
-from .automaton import DEFAULT_MAX_STATES, NFA, CharSet, Move, trim
+from .automaton import DEFAULT_MAX_STATES, NFA, Move, trim
+from .charset import CharSet
 from .determinize import determinize
 
 

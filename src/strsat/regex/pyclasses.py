@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import _sre
 import re._casefix as _casefix
+from collections.abc import Callable
 from functools import cache
 
 from .charset import INTERVALS, MAX_CHAR, IntervalSet
@@ -27,7 +28,7 @@ BMP_MAX = 0xFFFF
 EXTRA_CASES: dict[int, tuple[int, ...]] = dict(_casefix._EXTRA_CASES)
 
 
-def _runs(pred) -> IntervalSet:  # type: ignore[no-untyped-def]
+def _runs(pred: Callable[[int], object]) -> IntervalSet:
     ranges: list[tuple[int, int]] = []
     start = None
     for c in range(MAX_CHAR + 1):

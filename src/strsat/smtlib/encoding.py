@@ -17,6 +17,7 @@ alphabet (every function but ``str.from_code``):
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import cast
 
 from ..errors import ValueRangeError
 from ..terms import STRING, Term, integer, mk, string
@@ -36,7 +37,7 @@ def restrict_term(t: Term, encoding: str) -> Term:
 
     def combine(s: Term, args: list[Term]) -> Term:
         if s.is_const and s.sort is STRING:
-            for ch in s.value:
+            for ch in cast(str, s.value):
                 if ord(ch) > top:
                     raise ValueRangeError(
                         f"character U+{ord(ch):X} is outside the alphabet of "

@@ -276,7 +276,7 @@ class TermParser:
 
     # -- lists --
 
-    def _expand(self, e: SList, tasks: list, vals: list[Term]) -> None:
+    def _expand(self, e: SList, tasks: list[tuple[int, object, object]], vals: list[Term]) -> None:
         if not e:
             raise _err("empty application ()", e)
         head = e[0]
@@ -340,7 +340,7 @@ class TermParser:
         for a in reversed(args):
             tasks.append((_EVAL, a, None))
 
-    def _expand_let(self, e: SList, tasks: list) -> None:
+    def _expand_let(self, e: SList, tasks: list[tuple[int, object, object]]) -> None:
         if len(e) != 3 or not isinstance(e[1], SList):
             raise _err("let expects ((name term) ...) and a body", e)
         bindings = e[1]
@@ -356,7 +356,7 @@ class TermParser:
             names.append(name)
         tasks.append((_LET, e[2], names))
         for b in reversed(bindings):
-            tasks.append((_EVAL, b[1], None))  # type: ignore[index]
+            tasks.append((_EVAL, b[1], None))
 
     def _grammar(self, e: SList) -> int:
         """The registry index of the grammar named in ``(str.in_grammar s G)``."""

@@ -9,12 +9,13 @@ limited only by memory.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from typing import Any
 
 from ..errors import ParseError
 from .lexer import LPAREN, RPAREN, Lexer, Token
 
 
-class SList(list):  # type: ignore[type-arg]
+class SList(list[Any]):  # items: SExpr (Any: commands index them by position)
     """A parenthesised list of s-expressions with the position of its ``(``."""
 
     __slots__ = ("line", "col")
@@ -24,7 +25,7 @@ class SList(list):  # type: ignore[type-arg]
         self.line = line
         self.col = col
 
-    def __hash__(self) -> int:  # lists are compared by identity where hashed
+    def __hash__(self) -> int:  # type: ignore[override]  # compared by identity where hashed
         return id(self)
 
     def __eq__(self, other: object) -> bool:

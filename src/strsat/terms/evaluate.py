@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, cast
 
 from ..deadline import Deadline
 from ..errors import SortError, ValueRangeError
@@ -151,7 +151,7 @@ def _division(op: str, fn: Callable[[int, int], int]) -> Handler:
     """``div``/``mod`` (left-assoc); division by zero asks the model's interpretation
     (``Evaluator.by_zero``) and is undetermined without one."""
     def apply(v: list[Any], _t: Term, e: Evaluator) -> int:
-        acc = v[0]
+        acc: int = v[0]
         for x in v[1:]:
             acc = e.by_zero(op, acc) if x == 0 and e.by_zero is not None else fn(acc, x)
         return acc
@@ -160,9 +160,9 @@ def _division(op: str, fn: Callable[[int, int], int]) -> Handler:
 
 def _minus(v: list[Any], _t: Term, _e: Evaluator) -> int:
     """``-``: negation with one argument, left-associative subtraction otherwise."""
+    out: int = v[0]
     if len(v) == 1:
-        return -v[0]
-    out = v[0]
+        return -out
     for x in v[1:]:
         out -= x
     return out
@@ -235,14 +235,15 @@ HANDLERS: dict[str, Handler] = {
     "str.indexof": lambda v, _t, _e: so.smt_indexof(*v),
     "str.replace": lambda v, _t, _e: so.smt_replace(*v),
     "str.replace_all": lambda v, _t, _e: so.smt_replace_all(*v),
-    "str.replace_re": lambda v, _t, e: smt_replace_re(*v, deadline=e.deadline),
-    "str.replace_re_all": lambda v, _t, e: smt_replace_re_all(*v, deadline=e.deadline),
+    "str.replace_re": lambda v, _t, e: smt_replace_re(v[0], v[1], v[2], deadline=e.deadline),
+    "str.replace_re_all": lambda v, _t, e: smt_replace_re_all(v[0], v[1], v[2],
+                                                              deadline=e.deadline),
     "str.is_digit": lambda v, _t, _e: so.smt_is_digit(v[0]),
     "str.to_code": lambda v, _t, _e: so.smt_to_code(v[0]),
     "str.from_code": lambda v, _t, _e: so.smt_from_code(v[0]),
     "str.to_int": lambda v, _t, _e: so.smt_to_int(v[0]),
     "str.from_int": lambda v, _t, _e: so.smt_from_int(v[0]),
-    "str.in_re": lambda v, _t, e: smt_in_re(*v, deadline=e.deadline),
+    "str.in_re": lambda v, _t, e: smt_in_re(v[0], v[1], deadline=e.deadline),
     "str.to_re": lambda v, _t, _e: rx.literal(v[0]),
     # regular languages
     "re.none": lambda _v, _t, _e: rx.NONE,
@@ -264,7 +265,7 @@ HANDLERS: dict[str, Handler] = {
     "str.to_upper": lambda v, _t, _e: so.smt_to_upper(v[0]),
     "str.rev": lambda v, _t, _e: so.smt_rev(v[0]),
     "str.update": lambda v, _t, _e: so.smt_update(*v),
-    "str.indexof_re": lambda v, _t, e: smt_indexof_re(*v, deadline=e.deadline),
+    "str.indexof_re": lambda v, _t, e: smt_indexof_re(v[0], v[1], v[2], deadline=e.deadline),
     "str.in_grammar": lambda v, t, e: grammar_accepts(grammar_of(t.indices[0]), v[0],
                                                       e.deadline),
 }
@@ -273,7 +274,7 @@ HANDLERS: dict[str, Handler] = {
 # ---- the walk ---------------------------------------------------------------------
 
 
-class Model(dict):
+class Model(dict[Term, Any]):
     """A model as plain data: the values of constants (``dict[Term, Value]``) and
     ``by_zero``, the model's values of ``(div m 0)`` and ``(mod m 0)`` — which SMT-LIB
     leaves to the model — keyed by ``(op, m)`` (:class:`Evaluator` reads them; None:
@@ -312,7 +313,7 @@ class Evaluator:
                  deadline: Deadline | None = None,
                  by_zero: Callable[[str, int], int] | None = None) -> None:
         self.model: Mapping[Term, Any] = model if model is not None else {}
-        self.deadline = deadline
+        self.deadline: Deadline | None = deadline
         if by_zero is None and isinstance(model, Model) and model.by_zero is not None:
             by_zero = _lookup(model.by_zero)
         self.by_zero = by_zero
@@ -329,7 +330,7 @@ class Evaluator:
             raise SortError("a RegLan term has no value on its own; "
                             "use it in str.in_re or evaluate it with matches()",
                             op=term.op)
-        return self._finish(self.value(term))
+        return cast(Value, self._finish(self.value(term)))
 
     def holds(self, formula: Term) -> bool:
         """The truth value of a Bool term."""
@@ -341,7 +342,7 @@ class Evaluator:
         """The normalised regex of a RegLan term (string subterms under the model)."""
         if term.sort is not REGLAN:
             raise SortError(f"not a RegLan term (sort {term.sort})", op=term.op)
-        return self._finish(self.value(term))  # type: ignore[return-value]
+        return cast(Re, self._finish(self.value(term)))
 
     # internal ----------------------------------------------------------------
 

@@ -15,7 +15,7 @@ variables ``VAR`` (see :mod:`strsat.terms.term`).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import NamedTuple
+from typing import NamedTuple, TypedDict, Unpack
 
 from .sorts import BOOL, INT, REGLAN, STRING, Sort
 
@@ -54,14 +54,22 @@ class OpInfo(NamedTuple):
         return None if self.variadic else len(self.args)
 
 
+class _Extra(TypedDict, total=False):
+    """The optional :class:`OpInfo` fields the table's helpers pass through."""
+
+    n_indices: int
+    aliases: tuple[str, ...]
+    extension: bool
+
+
 def _fixed(name: str, args: tuple[Sort | None, ...], result: Sort | None, summary: str,
-           **kw: object) -> OpInfo:
-    return OpInfo(name, args, result, min_args=len(args), summary=summary, **kw)  # type: ignore[arg-type]
+           **kw: Unpack[_Extra]) -> OpInfo:
+    return OpInfo(name, args, result, min_args=len(args), summary=summary, **kw)
 
 
 def _var(name: str, sort: Sort | None, result: Sort | None, variadic: str, min_args: int,
-         summary: str, **kw: object) -> OpInfo:
-    return OpInfo(name, (sort,), result, variadic=variadic, min_args=min_args,  # type: ignore[arg-type]
+         summary: str, **kw: Unpack[_Extra]) -> OpInfo:
+    return OpInfo(name, (sort,), result, variadic=variadic, min_args=min_args,
                   summary=summary, **kw)
 
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from typing import cast
 
 from ..deadline import Deadline
 from .regex_nodes import ALL, EPS, NONE, Re, comp, concat, inter, loop, union
@@ -42,7 +43,7 @@ def class_bounds(r: Re) -> tuple[int, ...] | None:
     changes (each class ``[a, b]`` contributes ``a`` and ``b + 1``), or None when
     there are more than an internal limit."""
     if r.bounds is not False:
-        return r.bounds  # type: ignore[return-value]
+        return cast("tuple[int, ...] | None", r.bounds)
     stack = [r]
     while stack:
         n = stack[-1]
@@ -67,13 +68,13 @@ def class_bounds(r: Re) -> tuple[int, ...] | None:
         else:
             merged: set[int] = set()
             too_many = False
-            for a in n.args:
-                if a.bounds is None:
+            for arg in n.args:
+                if arg.bounds is None:
                     too_many = True
                     break
-                merged.update(a.bounds)  # type: ignore[arg-type]
+                merged.update(cast(tuple[int, ...], arg.bounds))
             n.bounds = None if too_many or len(merged) > _MAX_BOUNDS else tuple(sorted(merged))
-    return r.bounds  # type: ignore[return-value]
+    return cast("tuple[int, ...] | None", r.bounds)
 
 
 def _class_key(r: Re, c: int) -> int:

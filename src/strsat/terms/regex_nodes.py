@@ -73,7 +73,7 @@ class Re:
 
 
 _ids = itertools.count()
-_interned: weakref.WeakValueDictionary[tuple, Re] = weakref.WeakValueDictionary()
+_interned: weakref.WeakValueDictionary[tuple[object, ...], Re] = weakref.WeakValueDictionary()
 
 
 def _node(kind: str, args: tuple[Re, ...] = (), ranges: tuple[Interval, ...] = (),

@@ -18,6 +18,8 @@ functions raise :class:`Undetermined` rather than pick a value.
 
 from __future__ import annotations
 
+from typing import cast
+
 from ..errors import StrsatError
 from .sorts import MAX_CHAR
 
@@ -147,7 +149,7 @@ def _digits_to_int(digits: str) -> int:
     if len(digits) <= _CHUNK:
         return int(digits)
     k = len(digits) // 2
-    return _digits_to_int(digits[:-k]) * 10**k + _digits_to_int(digits[-k:])
+    return _digits_to_int(digits[:-k]) * cast(int, 10**k) + _digits_to_int(digits[-k:])
 
 
 def _int_to_digits(n: int) -> str:

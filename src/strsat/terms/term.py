@@ -17,6 +17,7 @@ from __future__ import annotations
 import itertools
 import weakref
 from collections.abc import Iterable, Sequence
+from typing import NoReturn
 
 from ..errors import SortError, ValueRangeError
 from .ops import CONST, OPS, VAR, OpInfo, lookup
@@ -59,7 +60,7 @@ class Term:
     def __hash__(self) -> int:
         return self.id
 
-    def __reduce__(self) -> object:
+    def __reduce__(self) -> NoReturn:
         raise TypeError("terms are interned and are not pickled; print them as SMT-LIB")
 
     @property
@@ -80,7 +81,7 @@ class Term:
 
 
 _ids = itertools.count()
-_interned: weakref.WeakValueDictionary[tuple, Term] = weakref.WeakValueDictionary()
+_interned: weakref.WeakValueDictionary[tuple[object, ...], Term] = weakref.WeakValueDictionary()
 #: Lists that keep every new term alive (innermost last; see :class:`pinned_terms`).
 _pins: list[list[Term]] = []
 

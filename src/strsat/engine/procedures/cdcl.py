@@ -90,7 +90,8 @@ class CdclLoop:
                 result.core = [fixed[i] for i in sorted(eliminated.origins_of(result.core))]
         if result.status is Status.SAT and languages:
             assert result.model is not None
-            result.model.update(languages)
+            # a RegLan variable's value is its regex term (CheckResult.model's type omits it)
+            result.model.update(languages)  # type: ignore[arg-type]
         if result.core is not None:
             result.core = _original_core(result.core, fixed, formulas, bool(languages))
         return result

@@ -111,11 +111,11 @@ def decide_ground(problem: Problem, deadline: Deadline) -> CheckResult:
             open_.append(c)
             continue
         try:
-            value = ev.holds(c)
+            holds = ev.holds(c)
         except Undetermined as exc:
             undetermined = str(exc)
             continue
-        if not value:
+        if not holds:
             core = [formulas[i] for i in sorted(origins[c])] if track else None
             return CheckResult(Status.UNSAT, stats=stats.as_dict(), core=core)
     if open_:

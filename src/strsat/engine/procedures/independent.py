@@ -121,7 +121,7 @@ def decide_independent(problem: Problem, deadline: Deadline) -> CheckResult | No
             return _unsat(formulas, frozenset().union(*(o for _, o in facts)), track,
                           "fastpath.empty")
         model[x] = word
-    stats = {"fastpath.variables": len(model)}
+    stats: dict[str, float | int] = {"fastpath.variables": len(model)}
     if inlined is not None:
         stats["fastpath.definitions"] = len(inlined.definitions)
         model = inlined.extend(model)
@@ -360,7 +360,7 @@ def _regular_word(memberships: list[Term], equal: list[str], unequal: set[str], 
     return False if found.witness is None else found.witness
 
 
-def _regex_of_combination(c: Term, cache: dict) -> R.Regex | None:
+def _regex_of_combination(c: Term, cache: dict[int, R.Regex]) -> R.Regex | None:
     """The language of ``x`` that a combination of :func:`_combination_subject`
     denotes (``not`` → complement, ``and`` → intersection, ``or`` → union); None
     for a length bound above :data:`MAX_COMBINED_LENGTH`.  Raises
@@ -383,9 +383,9 @@ def _regex_of_combination(c: Term, cache: dict) -> R.Regex | None:
                 R.concat(R.ALL, w) if op == "str.suffixof" else R.concat(R.ALL, w, R.ALL))
     if c.op == "str.in_re":
         return regex_of_term(c.args[1], cache)
-    word = _word_equation(c)
-    if word is not None:
-        return R.literal(word[1])
+    equation = _word_equation(c)
+    if equation is not None:
+        return R.literal(equation[1])
     bound = _length_bound(c)
     assert bound is not None
     _, op, n = bound

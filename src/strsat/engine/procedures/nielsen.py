@@ -28,7 +28,7 @@ validates every model against the original assertions, as for the loop's.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from ...deadline import Deadline
 from ...errors import ResourceLimit
@@ -365,7 +365,7 @@ def _candidates(graph: NielsenGraph, live: set[Node], paths: list[list[Edge]], n
 
     for pumped in (1, 2):
         for walk in distinct[:MAX_PUMPED_PATHS]:
-            nodes = [graph.root] + [edge[0] for edge in walk]
+            nodes = [cast(Node, graph.root)] + [edge[0] for edge in walk]  # _paths: not None
             edges = [edge_length_map(edge, n) for edge in walk]
             prefixes, suffixes = _prefix_maps(edges, n), _suffix_maps(edges, n)
             for i in range(len(walk) + 1):

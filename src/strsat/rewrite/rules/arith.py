@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 from ...terms import FALSE, TRUE, Term, integer, mk
 from . import RuleContext, document, rule
 from .equality import lift_const_ite
@@ -40,7 +42,8 @@ def _assoc(t: Term, ctx: RuleContext, unit: int, tag: str) -> Term | None:
             ctx.hit(f"{tag}_FLATTEN")
         for p in (a.args if a.op == op else (a,)):
             if p.op == "const":
-                acc = acc + p.value if op == "+" else acc * p.value  # type: ignore[operator]
+                v = cast(int, p.value)
+                acc = acc + v if op == "+" else acc * v
             else:
                 out.append(p)
     if op == "*" and acc == 0:

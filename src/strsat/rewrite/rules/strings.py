@@ -6,6 +6,8 @@ Each rule follows from the SMT-LIB definitions (see the docstrings of
 
 from __future__ import annotations
 
+from typing import cast
+
 from ...errors import StrsatError
 from ...terms import EMPTY, FALSE, TRUE, Term, integer, mk, string
 from ...terms import regex_nodes as rx
@@ -113,8 +115,8 @@ def at(t: Term, ctx: RuleContext) -> Term | None:
 @rule("str.substr")
 def substr(t: Term, ctx: RuleContext) -> Term | None:
     s, i, n = t.args
-    if s is EMPTY or (_is_const(i) and i.value < 0) \
-            or (_is_const(n) and n.value <= 0):  # type: ignore[operator]
+    if s is EMPTY or (_is_const(i) and cast(int, i.value) < 0) \
+            or (_is_const(n) and cast(int, n.value) <= 0):
         ctx.hit("SUBSTR_EMPTY")
         return EMPTY
     if _is_const(i, 0) and n.op == "str.len" and n.args[0] is s:
@@ -216,12 +218,12 @@ def replace(t: Term, ctx: RuleContext) -> Term | None:
         ctx.hit("REPLACE_SELF")
         return v
     if u.op == "const" and s.op == "const":
-        k = s.value.find(u.value)  # type: ignore[union-attr,arg-type]
+        sv, uv = cast(str, s.value), cast(str, u.value)
+        k = sv.find(uv)
         ctx.hit("REPLACE_CONST")
         if k < 0:
             return s
-        return cat([string(s.value[:k]), v,  # type: ignore[index]
-                    string(s.value[k + len(u.value):])])  # type: ignore[index,arg-type]
+        return cat([string(sv[:k]), v, string(sv[k + len(uv):])])
     if s is EMPTY and u.op == "const":
         ctx.hit("REPLACE_CONST")
         return EMPTY
