@@ -5,7 +5,8 @@
 Families (one folder each): ``gstrings`` (paper 003 Table 1 at ℓ = 50,000 and 100,000),
 ``sqli`` (paper 003's SQL injection at ℓ = 50,000 and 100,000), ``witnesses`` (issue
 14's forced long witnesses at n = 1,000 / 5,000 / 20,000 and unsat twins), ``mixed``
-(long lengths with equations, indexof, replace_all, str.<, str.to_int; unsat twins).
+(long lengths with equations, indexof, replace_all, str.<, str.to_int; unsat twins),
+``indexof`` (issue 26: an indexof thousands of positions in, with contains or a regex).
 Every file states its expected answer with ``(set-info :status ...)``.
 """
 
@@ -19,6 +20,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import gstrings  # noqa: E402
+import indexof  # noqa: E402
 import mixed  # noqa: E402
 import sqli  # noqa: E402
 import witnesses  # noqa: E402
@@ -53,6 +55,7 @@ def main(argv: list[str] | None = None) -> None:
         "sqli": lambda: sqli.family(rng, args.lengths),
         "witnesses": lambda: witnesses.family(args.ns),
         "mixed": lambda: mixed.family(args.ns),
+        "indexof": lambda: indexof.family(args.ns),
     }
     for name in args.families:
         for inst in families[name]():
