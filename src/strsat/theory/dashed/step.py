@@ -133,6 +133,7 @@ class Dashed:
         lemmas: list[Lemma] = []
         solved: dict[Term, str] = {}
         unsolved = len(components) - len(long)
+        short = unsolved
         try:
             for comp in long:
                 stats.count("dashed.components")
@@ -173,11 +174,13 @@ class Dashed:
             if ctx.deadline.expired():
                 raise
             stats.count("dashed.budget")
-            return StepResult(lemmas=lemmas, hints=solved)
+            return StepResult(lemmas=lemmas, hints=solved, defer=not lemmas)
         if lemmas:
             return StepResult(lemmas=lemmas)
         if unsolved:
-            return StepResult(hints=solved)
+            # a long component left undecided: the fixed-length search of its
+            # thousands of positions costs more than splits held before this step
+            return StepResult(hints=solved, defer=unsolved > short)
         model = dict(solved)
         for x in ctx.string_vars:
             if x not in model:
