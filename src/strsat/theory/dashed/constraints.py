@@ -28,7 +28,7 @@ from ...regex import ast as R
 from ...regex.charset import INTERVALS, IntervalSet
 from .blocks import Block, Dashed, accepts, known, log_size, normalise, of_string, value
 from .languages import Automaton, automaton_of, hull
-from .store import Fail, Store, Var, fit, intern
+from .store import Fail, Store, Var, fit, holds, intern
 from .sweep import equate, fixed, meet_blockwise, meet_fixed, refine, slice_fixed
 
 
@@ -150,6 +150,11 @@ class Equation(Constraint):
             if len(x) > 1 and fixed(d) and fixed(x):
                 st.work += len(d) + len(x)
                 st.narrow(self.lhs[0], meet_fixed(d, x))
+        self._positions(st)
+        if all(st.known(v) for v in self.vars):  # positions decided every variable
+            if not holds(st, self):
+                raise Fail(self)
+            return
         x, xs = _side(st, self.lhs)
         y, ys = _side(st, self.rhs)
         st.work += len(x) + len(y)

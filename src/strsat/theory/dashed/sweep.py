@@ -443,9 +443,17 @@ def meet_fixed(x: Sequence[Block], y: Sequence[Block]) -> list[Block] | None:
     i = j = 0
     ri = xs[0].lo if xs else 0
     rj = ys[0].lo if ys else 0
+    meets: dict[tuple[int, int], IntervalSet] = {}  # by identity: bases repeat
     while i < len(xs) and j < len(ys):
         n = min(ri, rj)
-        base = xs[i].base & ys[j].base
+        a, b = xs[i].base, ys[j].base
+        if a is b:
+            base = a
+        else:
+            key = (id(a), id(b))
+            base = meets.get(key)  # type: ignore[assignment]
+            if base is None:
+                base = meets[key] = a & b
         if not base.bounds:
             return None
         out.append(Block(base, n, n))
