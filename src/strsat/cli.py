@@ -9,6 +9,7 @@
     strsat explore FILE.py:FUNCTION [--timeout S] [--max-paths N] [--out FILE]
     strsat bench-api [--checks N]             (strsat.bench.api_bench: the Python API vs z3py)
     strsat bench-growing [--per-family N]     (strsat.bench.growing: growing path conditions)
+    strsat bench-guard [check|record]         (strsat.bench.guard: the regression guard)
     strsat --version
 
 ``--stats`` prints, after each ``check-sat`` answer, one block
@@ -181,6 +182,10 @@ def main(argv: Sequence[str] | None = None, started: float | None = None) -> int
         from .bench.growing import main as growing_main
 
         return growing_main(argv[1:])
+    if argv and argv[0] == "bench-guard":
+        from .bench.guard import guard_main
+
+        return guard_main(argv[1:])
     args = plain_args(argv) or _parser().parse_args(argv)
     # Deferred: the interpreter (and through it the engine) loads only for a script.
     from .smtlib import Interpreter

@@ -1,4 +1,5 @@
-"""The evaluator-only check (engine/ground.py) and model validation (engine/validation.py)."""
+"""The evaluator-only check (engine/procedures/ground.py) and model validation
+(engine/validation.py)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from hypothesis import strategies as st
 
 from strsat.deadline import Deadline
 from strsat.engine import Engine, Status
-from strsat.engine.ground import check_ground
+from strsat.engine.procedures.ground import check_ground
 from strsat.engine.validation import validate_model
 from strsat.smtlib import parse_term
 from strsat.terms import BOOL, INT, STRING, Term, var

@@ -41,7 +41,7 @@ class GroundOnlyEngine(Engine):
 
     def check(self, assumptions=(), deadline=None) -> CheckResult:
         from strsat.deadline import Deadline
-        from strsat.engine.ground import check_ground
+        from strsat.engine.procedures.ground import check_ground
 
         return check_ground(self.assertions() + list(assumptions), deadline or Deadline(None))
 

@@ -12,7 +12,7 @@ Unsat cores: :meth:`Solver.assert_and_track` names an assertion and
 lists the names (as Bool constants whose ``str()`` is the name, as z3py does) and
 the assumptions in a core.  The core together with the untracked assertions is
 unsat on its own; it is shrunk by deletion while that is cheap
-(:mod:`strsat.engine.cores`), when :meth:`Solver.unsat_core` is first called.
+(:mod:`strsat.engine.unsat_cores`), when :meth:`Solver.unsat_core` is first called.
 """
 
 from __future__ import annotations

@@ -16,12 +16,15 @@ from typing import TYPE_CHECKING
 
 from ..deadline import Deadline
 from ..errors import ResourceLimit
-from ..terms import REGLAN, Term, free_vars
+from ..terms import Term
 from ..terms.term import pinned_terms
+from .problem import Problem
+from .procedures.cdcl import CdclLoop
 from .result import CheckResult, Status
 
 if TYPE_CHECKING:
     from .loop import Loop
+    from .procedures import Procedure
 
 __all__ = ["CheckResult", "Engine", "Status"]
 
@@ -35,10 +38,17 @@ class Engine:
     def __init__(self) -> None:
         self._frames: list[list[Term]] = [[]]
         self.options: dict[str, object] = {}
-        #: One loop (one z3 context) for the engine's life; its scopes follow the
-        #: assertion stack, plus one around a check with assumptions (engine/scopes.py).
-        self._loop: Loop | None = None
         self._temporary = 0
+        #: The loop, the last procedure: one z3 context for the engine's life; its
+        #: scopes follow the assertion stack, plus one around a check with assumptions.
+        self._cdcl = CdclLoop(self._scope_depth)
+        #: The procedures a check tries in order (engine/procedures/): data, not calls.
+        self.procedures: list[Procedure] = [*_stateless_procedures(), self._cdcl]
+
+    @property
+    def _loop(self) -> Loop | None:
+        """The CDCL(T) loop, once a check has reached it."""
+        return self._cdcl.loop
 
     # ---- assertion stack ---------------------------------------------------------
 
@@ -51,8 +61,7 @@ class Engine:
             if self._loop is not None:
                 self._register_level()
             self._frames.append([])
-            if self._loop is not None:
-                self._loop.push()
+            self._cdcl.push()
 
     def _register_level(self) -> None:
         """Register the current level's assertions in the loop's scope of that level, so
@@ -60,12 +69,11 @@ class Engine:
         whole prefix before its first check, as ``strsat explore`` does, would otherwise
         register the prefix in the innermost scope, and lose it at the next pop).  Only
         a warm-up: what fails here is registered, or reported, by the next check."""
-        assert self._loop is not None
         if self._temporary or not self._frames[-1]:
             return
         try:
             with pinned_terms():
-                self._loop.register(self._frames[-1], Deadline(REGISTER_SECONDS))
+                self._cdcl.register(self._frames[-1], Deadline(REGISTER_SECONDS))
         except Exception:  # noqa: BLE001 - the check that needs it reports the problem
             return
 
@@ -75,8 +83,7 @@ class Engine:
         for _ in range(n):
             if len(self._frames) > 1:
                 self._frames.pop()
-        if self._loop is not None:
-            self._loop.pop_to(self._scope_depth())
+        self._cdcl.pop_to(self._scope_depth())
 
     def _scope_depth(self) -> int:
         """The loop's scope level for the current state: one per pushed level, one
@@ -90,14 +97,12 @@ class Engine:
             yield
             return
         self._temporary += 1
-        if self._loop is not None:
-            self._loop.push()
+        self._cdcl.push()
         try:
             yield
         finally:
             self._temporary -= 1
-            if self._loop is not None:
-                self._loop.pop_to(self._scope_depth())
+            self._cdcl.pop_to(self._scope_depth())
 
     @property
     def levels(self) -> int:
@@ -108,7 +113,7 @@ class Engine:
 
     def reset(self) -> None:
         self._frames = [[]]
-        self._loop = None
+        self._cdcl.reset()
 
     # ---- checking ------------------------------------------------------------------
 
@@ -116,15 +121,14 @@ class Engine:
               core: bool = False, shrink: bool = True) -> CheckResult:
         """Decide the conjunction of the assertions and ``assumptions``.
 
-        The exact ground check answers first when it can (every variable fixed by
-        an equality to a constant), then the fast path for independent memberships
-        and length facts after rewriting (:mod:`.trivial`), then the Nielsen graph
-        for systems of word equations and length facts (:mod:`.quadratic`);
-        otherwise the CDCL(T)-style loop decides.  A
+        The procedures of :attr:`procedures` are tried in order
+        (:mod:`.procedures`: the exact ground check, independent memberships and
+        length facts, word-equation systems on the Nielsen graph, then the
+        CDCL(T)-style loop), each on the same :class:`~.problem.Problem`.  A
         ``sat`` model is validated against the original formulas before it is
         returned; a model that fails turns the answer into ``unknown``.  With
         ``core``, an ``unsat`` answer carries an unsat core over the assertions and
-        assumptions, shrunk by deletion while that is cheap (:mod:`.cores`) unless
+        assumptions, shrunk by deletion while that is cheap (:mod:`.unsat_cores`) unless
         ``shrink`` is off (:meth:`shrink_core` does it later).
         """
         deadline = deadline or Deadline.never()
@@ -145,7 +149,7 @@ class Engine:
                     ) -> list[Term]:
         """A smaller core than ``result.core`` (deletion-based, within twice the check's
         time, 0.25-5 s, and ``deadline``); counted in ``result.stats``."""
-        from .cores import shrink, shrink_budget
+        from .unsat_cores import shrink, shrink_budget
 
         assert result.core is not None
         budget = shrink_budget(float(result.stats.get("time.check", 0.0)),
@@ -158,24 +162,23 @@ class Engine:
         return core
 
     def _decide(self, formulas: list[Term], deadline: Deadline, core: bool) -> CheckResult:
-        # Deferred imports: the loop (z3, the theory steps) loads only for a problem
-        # that neither the ground check nor the fast path decides (issue 15).
-        from .ground import check_ground
-        from .trivial import decide_trivially
         from .validation import validate_model
 
-        try:
-            result = check_ground(formulas, deadline, track=core)
-            if result.status is Status.UNKNOWN and not deadline.expired():
-                result = decide_trivially(formulas, deadline, track=core) or result
-            if result.status is Status.UNKNOWN and not deadline.expired():
-                from .quadratic import decide_quadratic  # word-equation systems only
-
-                result = decide_quadratic(formulas, deadline, track=core) or result
-        except ResourceLimit as exc:
-            return CheckResult(Status.UNKNOWN, reason=f"timeout ({exc})")
-        if result.status is Status.UNKNOWN and not deadline.expired():
-            result = self._solve(formulas, deadline)
+        problem = Problem.of(formulas, core)
+        result = CheckResult(Status.UNKNOWN, reason="incomplete: no procedure applies")
+        for i, procedure in enumerate(self.procedures):
+            if i and deadline.expired():
+                break
+            if not procedure.suitable(problem):
+                continue
+            try:
+                answer = procedure.decide(problem, deadline)
+            except ResourceLimit as exc:
+                return CheckResult(Status.UNKNOWN, reason=f"timeout ({exc})")
+            if answer is not None:
+                result = answer
+                if answer.status is not Status.UNKNOWN:
+                    break
         if result.status is Status.SAT:
             assert result.model is not None
             failure = validate_model(formulas, result.model)
@@ -184,50 +187,8 @@ class Engine:
                                    stats=result.stats)
         return result
 
-    def _solve(self, formulas: list[Term], deadline: Deadline) -> CheckResult:
-        from .eliminate import eliminate_values
-        from .loop import Loop
-        from .reglan import RegLanVariables, fix_reglan_variables
 
-        try:
-            fixed, languages = fix_reglan_variables(formulas)
-        except RegLanVariables as exc:
-            return CheckResult(Status.UNKNOWN, reason=str(exc))
-        if self._loop is None:
-            self._loop = Loop()
-            for _ in range(self._scope_depth()):
-                self._loop.push()
-        try:
-            eliminated = eliminate_values(fixed, deadline)
-            reduced = fixed if eliminated is None else eliminated.conjuncts
-            result = self._loop.check(reduced, deadline)
-        except RecursionError:
-            self._loop = None
-            return CheckResult(Status.UNKNOWN, reason="incomplete: a term is nested too deeply")
-        except ResourceLimit as exc:
-            return CheckResult(Status.UNKNOWN, reason=f"timeout ({exc})")
-        if eliminated is not None:
-            result.stats["eliminated.definitions"] = len(eliminated.definitions)
-            if result.status is Status.SAT:
-                assert result.model is not None
-                result.model.update(eliminated.extend(result.model))  # keeps by_zero
-            if result.core is not None:  # the formulas the core's conjuncts come from
-                result.core = [fixed[i] for i in sorted(eliminated.origins_of(result.core))]
-        if result.status is Status.SAT and languages:
-            assert result.model is not None
-            result.model.update(languages)
-        if result.core is not None:
-            result.core = _original_core(result.core, fixed, formulas, bool(languages))
-        return result
+def _stateless_procedures() -> list[Procedure]:
+    from .procedures import stateless_procedures
 
-
-def _original_core(core: list[Term], fixed: list[Term], formulas: list[Term],
-                   languages: bool) -> list[Term]:
-    """The loop's core (over the formulas with RegLan variables substituted) as
-    original formulas; every formula that fixed a RegLan variable joins it."""
-    used = set(core)
-    out = [f for f, g in zip(formulas, fixed, strict=True) if g in used]
-    if languages:
-        out += [f for f in formulas
-                if f not in out and any(v.sort is REGLAN for v in free_vars(f))]
-    return out
+    return stateless_procedures()

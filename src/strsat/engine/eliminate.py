@@ -31,8 +31,8 @@ from ..deadline import Deadline
 from ..terms import TRUE, Term
 from ..terms.ops import VAR
 from ..terms.walk import free_vars, is_ground, substitute
-from .ground import conjuncts
 from .inline import Inlined, definition_of
+from .problem import conjuncts
 
 
 def value_definition(c: Term) -> tuple[Term | None, Term]:

@@ -75,7 +75,7 @@ def inline_definitions(formulas: Sequence[Term], deadline: Deadline | None = Non
     """The top-level conjuncts of ``formulas`` with their definitions inlined; None
     when rewriting earlier definitions would take more than a few per conjunct (a
     chain ``x1 = x2, x2 = x3, …`` rewrites every earlier link: the loop is better)."""
-    from .ground import conjuncts
+    from .problem import conjuncts
 
     definitions: dict[Term, Term] = {}
     origin_of: dict[Term, frozenset[int]] = {}

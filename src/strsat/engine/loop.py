@@ -27,7 +27,7 @@ from ..rewrite import simplify
 from ..terms import BOOL, INT, STRING, Term, Value, mk
 from ..terms.walk import free_vars
 from ..theory.context import SolverState, StepResult, TheoryStep
-from ..theory.inferences import Inference
+from ..theory.inferences import Inference, Role
 from ..theory.regular import Languages
 from .core import Core, CoreResult, z3_int
 from .model import user_model
@@ -43,8 +43,6 @@ from .strategy import default_strategy
 #: First per-variable length bound and the bound past which the search gives up.
 INITIAL_BOUND = 8
 MAX_BOUND = 1 << 22
-#: Lemmas that rule out one vector of lengths only (fixed-length and dashed searches).
-VECTOR_BLOCKS = frozenset({Inference.FL_BLOCK, Inference.FL_INT_BLOCK, Inference.DASH_BLOCK})
 #: Seconds of the deadline not given to one core call (z3 overruns its timeout).
 CORE_MARGIN = 0.2
 #: Theory rounds without new lemmas or a model before answering unknown.
@@ -323,7 +321,7 @@ class Loop:
         component undecided: the fixed-length search over its thousands of positions
         costs seconds) sends the held splits at once instead, at most
         :data:`MAX_DEFERRALS` times per check.  A step's lemmas that only block length
-        vectors (:data:`VECTOR_BLOCKS`) wait likewise for the steps after it up to the
+        vectors (``Role.VECTOR_BLOCK``) wait likewise for the steps after it up to the
         first that ``searches`` (the fixed-length step): a conflict of the regular step
         holds for every length, where the blocks would be one core round per vector.
         """
@@ -349,17 +347,17 @@ class Loop:
                 continue
             if blocks:
                 return self._send(blocks + result.lemmas, state, step.name)
-            if not held and all(lem.kind in VECTOR_BLOCKS for lem in result.lemmas):
+            if not held and all(lem.role is Role.VECTOR_BLOCK for lem in result.lemmas):
                 # blocks of one length vector wait for the cheap steps after them: a
                 # conflict there may hold for every length (RE_EMPTY), where the blocks
                 # alone would have the core enumerate the lengths one by one
                 blocks, blocks_by = result.lemmas, step.name
                 continue
-            if held or any(_is_conflict(lem.formula) for lem in result.lemmas):
+            if held or any(lem.is_conflict for lem in result.lemmas):
                 if held:
                     # blocks of single length vectors wait for the splits: after them
                     # the candidate changes; every other lemma goes with the splits
-                    extra = [lem for lem in result.lemmas if lem.kind not in VECTOR_BLOCKS]
+                    extra = [lem for lem in result.lemmas if lem.role is not Role.VECTOR_BLOCK]
                     return self._send(held + extra, state, step.name)
                 return self._send(result.lemmas, state, step.name)
             held = result.lemmas
@@ -414,9 +412,3 @@ def core_unknown_reason(z3_reason: str, bounded: bool) -> str:
         return "timeout (in the integer core)"
     return f"integer core: {z3_reason}"
 
-
-def _is_conflict(formula: Term) -> bool:
-    """A lemma ``premises ⇒ false`` (or ``¬(...)``): it refutes the candidate outright."""
-    if formula.op == "=>":
-        return formula.args[-1].op == "const" and formula.args[-1].value is False
-    return formula.op == "not" or (formula.op == "const" and formula.value is False)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..terms import REGLAN, Term
 from ..terms.walk import free_vars, free_vars_many, substitute
-from .ground import conjuncts
+from .problem import conjuncts
 
 
 class RegLanVariables(Exception):

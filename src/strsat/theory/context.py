@@ -25,7 +25,7 @@ from typing import Protocol
 from ..deadline import Deadline
 from ..terms import Term, mk
 from .equalities import EqualityClasses, is_string_equality
-from .inferences import Inference
+from .inferences import Inference, Role
 
 
 @dataclass(frozen=True)
@@ -52,6 +52,19 @@ class Lemma:
     formula: Term
     kind: Inference
     pruning: bool = False
+
+    @property
+    def is_conflict(self) -> bool:
+        """Whether the lemma is ``premises ⇒ false`` (or ``¬(premises)``): it refutes
+        the candidate outright, whatever its kind."""
+        f = self.formula
+        if f.op == "=>":
+            return f.args[-1].op == "const" and f.args[-1].value is False
+        return f.op == "not" or (f.op == "const" and f.value is False)
+
+    @property
+    def role(self) -> Role:
+        return self.kind.role
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,9 @@
 """Every deduction strsat makes has a name, documented here with its rule.
 
 Statistics (``--stats``) count lemmas by these names.  Add a member here before
-using a new kind; the rule text is the specification of the inference.
+using a new kind; the rule text is the specification of the inference.  Every member
+is produced somewhere (``tests/theory/test_inferences.py`` checks that the solver's
+source names each one), so this list is what strsat actually infers.
 """
 
 from __future__ import annotations
@@ -9,8 +11,21 @@ from __future__ import annotations
 import enum
 
 
+class Role(enum.Enum):
+    """What a lemma of an inference does to the search (read by the loop and the steps)."""
+
+    PROPAGATION = "a consequence that narrows the candidate (the default)"
+    SPLIT = "a case split: the candidate may satisfy it; deferred while stronger lemmas exist"
+    VECTOR_BLOCK = "rules out one vector of lengths only; waits for the round's splits"
+
+
 class Inference(enum.Enum):
     """Named inferences; the value is the rule (premises ⊢ conclusion)."""
+
+    @property
+    def role(self) -> Role:
+        """The inference's :class:`Role` (``_ROLES``; propagation unless listed)."""
+        return _ROLES.get(self, Role.PROPAGATION)
 
     # ---- length abstraction (papers 001 Table 4, 002 §4.2) -----------------------
     LEN_EQ = "x = t ⊢ |x| = |t|  (asserted when the equation is registered)"
@@ -22,9 +37,6 @@ class Inference(enum.Enum):
     LETTER_COUNT = ("s = t where some letter a cannot balance: Σ_x (occ_s(x) − occ_t(x))·|x|_a ="
                     " count_t(a) − count_s(a) has no solution |x|_a ≥ 0 (sign or gcd) ⊢ ⊥"
                     "  (Parikh image of a word equation)")
-
-    # ---- reductions of library functions (paper 001 Table 3) --------------------
-    REDUCE = "k = f(args) ⊢ its reduction lemma (theory/reductions.py, one per operator)"
 
     # ---- equalities and normal forms ---------------------------------------------
     EXTF_SIMPLIFY = ("x1 = e1 ∧ … ∧ xn = en ⊢ f(…) = simplify(f(…)[xi ↦ ei]) when the"
@@ -53,11 +65,9 @@ class Inference(enum.Enum):
                        " ⊢ ⊥")
     EQ_CONST_CONFLICT = "x = \"a..\" ∧ x = \"b..\" with different constants ⊢ ⊥"
     NF_CONST_MISMATCH = "u·c·v = u·d·w with distinct characters c ≠ d at aligned positions ⊢ ⊥"
-    NF_LEN_CONFLICT = "s = t ∧ |s| ≠ |t| under the normal forms ⊢ ⊥"
     NF_UNIFY = "u·x·v = u·y·w ∧ |x| = |y| ⊢ x = y  (arrangement: aligned boundaries)"
     NF_SPLIT_VAR = "u·x·v = u·y·w ∧ |x| > |y| ⊢ x = y·k  (arrangement: y cuts x; paper 002)"
     NF_SPLIT_CONST = "u·x·v = u·c·w ∧ |x| ≥ |c| ⊢ x = c·k;  |x| < |c| ⊢ x = prefix of c"
-    NF_LEN_SPLIT = "u·x·v = u·y·w ⊢ |x| = |y| ∨ |x| < |y| ∨ |x| > |y|  (decided by the core)"
     OVERLAP_CONJUGATE = "x·α = β·x with constants α, β that are not conjugate (β = uv, α = vu) ⊢ ⊥"
     OVERLAP_SOLVED = ("x·α = β·x with constants α, β ≠ \"\" ⊢ x ∈ ⋃ β*·β[0:i] over the i with"
                       " β[i:]·β[0:i] = α  (exact: the solutions of the overlap;"
@@ -68,7 +78,6 @@ class Inference(enum.Enum):
     COMMUTE_ROOT = ("x·y = y·x ∧ x ∈ (w)* ∧ x ≠ \"\", w primitive ⊢ y ∈ (w)*  (commuting words"
                     " are powers of one primitive root)")
     DEQ_SAME_NF = "s ≠ t ∧ s and t have the same normal form ⊢ ⊥"
-    DEQ_SPLIT = "s ≠ t ∧ |s| = |t| ⊢ some aligned character differs"
 
     # ---- regular constraints (papers 000, 004) -----------------------------------
     RE_EMPTY = "x ∈ R1 ∧ … ∧ x ∉ S1 ∧ … with L(R1) ∩ … ∩ ¬L(S1) ∩ … = ∅ ⊢ ⊥"
@@ -103,10 +112,7 @@ class Inference(enum.Enum):
     DASH_BLOCK = ("no strings of lengths |x1| = l1, …, |xn| = ln satisfy L ∧ F (propagation,"
                   " or an exhaustive dashed-string search) ⊢ ¬(L ∧ F ∧ ⋀ |xi| = li)")
 
-    # ---- search control --------------------------------------------------------
-    BOUND = "fair search: every string variable has |x| ≤ B  (assumption, doubled on need)"
-
-    # ---- reductions of library functions (theory/reductions/, helper E) ----------
+    # ---- reductions of library functions (paper 001 Table 3; theory/reductions/) --
     # Definitions k = f(args) (k a purification skolem); pre(x, n) = substr(x, 0, n),
     # suf(x, n) = substr(x, n, |x| - n); ctn_pre/ctn_suf(s, t): s = ctn_pre·t·ctn_suf at
     # the first occurrence of t in s.  "exact": the lemma implies k = f(args).
@@ -198,3 +204,14 @@ class Inference(enum.Enum):
     @property
     def rule(self) -> str:
         return self.value
+
+
+#: The inferences whose role is not propagation.
+_ROLES: dict[Inference, Role] = {
+    Inference.NF_UNIFY: Role.SPLIT,
+    Inference.NF_SPLIT_VAR: Role.SPLIT,
+    Inference.NF_SPLIT_CONST: Role.SPLIT,
+    Inference.FL_BLOCK: Role.VECTOR_BLOCK,
+    Inference.FL_INT_BLOCK: Role.VECTOR_BLOCK,
+    Inference.DASH_BLOCK: Role.VECTOR_BLOCK,
+}

@@ -43,14 +43,13 @@ from .equalities import (
     merged,
     prefix_premises,
 )
-from .inferences import Inference
+from .inferences import Inference, Role
 from .lengths import length_axioms
 from .letter_counts import count_axioms
 from .patterns import GaveUp, solve_pattern
 from .regular.languages import Languages
 
 #: Lemma kinds that split a variable (arrangements): they wait while stronger lemmas exist.
-SPLITS = frozenset({Inference.NF_UNIFY, Inference.NF_SPLIT_VAR, Inference.NF_SPLIT_CONST})
 #: Concatenations of one class compared pairwise for overlapping constants.
 MAX_CLASS_CONCATS = 64
 #: Offset lemmas of one call at most (small integer clauses: many converge faster).
@@ -108,7 +107,7 @@ class WordEquations:
             if sub.decisive and r.lemmas:
                 return StepResult(lemmas=r.lemmas, hints=r.hints)
         lemmas = r.lemmas
-        strong = [lem for lem in lemmas if lem.kind not in SPLITS]
+        strong = [lem for lem in lemmas if lem.role is not Role.SPLIT]
         if strong and len(strong) < len(lemmas):
             # conflicts and offset lemmas first: splits made now may be moot after them
             state.stats.count("word_equations.splits_deferred", len(lemmas) - len(strong))

@@ -5,7 +5,7 @@ concatenations of String variables and constants, or a *length fact*: a Boolean
 combination of linear integer comparisons over ``str.len`` of such words and
 Int variables (the shape of the ``str_2/quad-*`` and woorpje benchmarks, whose
 quadratic equations make the loop's arrangements enumerate lengths forever).
-The graph is :class:`strsat.theory.nielsen.NielsenGraph`; the answers:
+The graph is :class:`strsat.engine.procedures.nielsen_graph.NielsenGraph`; the answers:
 
 * **unsat** when the graph is complete and the trivial node unreachable (no
   solution even without lengths; the core is the equations), or when the part of
@@ -30,12 +30,14 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
-from ..deadline import Deadline
-from ..errors import ResourceLimit
-from ..terms import BOOL, INT, STRING, Term, Value
-from ..terms.ops import VAR
-from ..terms.walk import free_vars_many
-from ..theory.nielsen import (
+from ...deadline import Deadline
+from ...errors import ResourceLimit
+from ...terms import BOOL, INT, STRING, Term, Value
+from ...terms.ops import VAR
+from ...terms.walk import free_vars_many
+from ..problem import Problem
+from ..result import CheckResult, sat_completed, unsat_of
+from .nielsen_graph import (
     TRIVIAL,
     Affine,
     Edge,
@@ -54,11 +56,9 @@ from ..theory.nielsen import (
     walk_length_map,
     walk_morphism,
 )
-from .ground import conjuncts
-from .result import CheckResult, sat_completed, unsat_of
 
 if TYPE_CHECKING:
-    from .core import Core
+    from ..core import Core
 
 #: A walk to the trivial node as segments: edges and how many times they are taken.
 _Walk = list[tuple[list[Edge], int]]
@@ -146,28 +146,33 @@ class _Problem:
         return True
 
 
-def _classify(formulas: Sequence[Term]) -> _Problem | None:
+def _classify(whole: Problem) -> _Problem | None:
     problem = _Problem()
-    for i, f in enumerate(formulas):
-        for c in conjuncts([f]):
-            if c.op == "=" and c.args[0].sort is STRING:
-                if not problem.add_equation(c):
-                    return None
-                problem.equation_formulas.add(i)
-            elif problem.is_length_fact(c):
-                problem.facts.append(c)
-                problem.fact_formulas.add(i)
-            else:
+    for c, origin in zip(whole.parts, whole.origins, strict=True):
+        if c.op == "=" and c.args[0].sort is STRING:
+            if not problem.add_equation(c):
                 return None
+            problem.equation_formulas.update(origin)
+        elif problem.is_length_fact(c):
+            problem.facts.append(c)
+            problem.fact_formulas.update(origin)
+        else:
+            return None
     return problem if problem.equations else None
 
 
 def decide_quadratic(formulas: Sequence[Term], deadline: Deadline, track: bool = False
                      ) -> CheckResult | None:
+    """:func:`decide_nielsen` of the formulas' :class:`~strsat.engine.problem.Problem`."""
+    return decide_nielsen(Problem.of(formulas, track), deadline)
+
+
+def decide_nielsen(whole: Problem, deadline: Deadline) -> CheckResult | None:
     """The answer for a system of word equations and length facts, else None."""
-    problem = _classify(formulas)
+    problem = _classify(whole)
     if problem is None:
         return None
+    formulas, track = whole.formulas, whole.track
     remaining = deadline.remaining()
     budget = deadline.sub(MAX_SECONDS if remaining is None
                           else min(MAX_SECONDS, TIME_SHARE * remaining))
@@ -202,7 +207,7 @@ def _with_lengths(problem: _Problem, formulas: Sequence[Term], graph: NielsenGra
                   ) -> CheckResult | None:
     import z3
 
-    from .core import Core, CoreResult
+    from ..core import Core, CoreResult
 
     core = Core()
     for fact in problem.facts:

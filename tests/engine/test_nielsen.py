@@ -1,5 +1,5 @@
 """Word-equation systems with length facts decided on their Nielsen graph
-(engine/quadratic.py): which problems qualify, unsat cores, the acyclic unsat case,
+(engine/procedures/nielsen.py): which problems qualify, unsat cores, the acyclic unsat case,
 and agreement with brute force on short words."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from strsat.deadline import Deadline
 from strsat.engine import Status
-from strsat.engine.quadratic import decide_quadratic
+from strsat.engine.procedures.nielsen import decide_quadratic
 from strsat.smtlib import parse_term
 from strsat.terms import INT, STRING, var
 from strsat.terms.evaluate import Evaluator

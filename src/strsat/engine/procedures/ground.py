@@ -3,7 +3,7 @@
 :func:`check_ground` handles conjunctions whose free variables are all fixed
 by top-level equalities to constants:
 
-1. split the formulas into top-level conjuncts (``and`` flattened);
+1. take the problem's top-level conjuncts (``and`` flattened, :mod:`..problem`);
 2. a conjunct ``(= ... x ... g ...)`` with ``x`` a variable and ``g`` a ground
    term fixes ``x`` to the value of ``g`` (a RegLan variable to the regex ``g``
    itself); a conjunct ``b`` / ``(not b)`` with
@@ -23,26 +23,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..deadline import Deadline
-from ..terms import BOOL, FALSE, REGLAN, TRUE, Term, Value, const
-from ..terms.evaluate import Evaluator, Undetermined
-from ..terms.ops import VAR
-from ..terms.walk import free_vars, free_vars_many, is_ground, postorder_many, substitute
-from .result import CheckResult, Status
-from .stats import Stats
-
-
-def conjuncts(formulas: Sequence[Term]) -> list[Term]:
-    """The top-level conjuncts of ``formulas`` (nested ``and`` flattened), in order."""
-    out: list[Term] = []
-    stack = list(reversed(formulas))
-    while stack:
-        f = stack.pop()
-        if f.op == "and":
-            stack.extend(reversed(f.args))
-        elif f is not TRUE:
-            out.append(f)
-    return out
+from ...deadline import Deadline
+from ...terms import BOOL, FALSE, REGLAN, TRUE, Term, Value, const
+from ...terms.evaluate import Evaluator, Undetermined
+from ...terms.ops import VAR
+from ...terms.walk import free_vars, free_vars_many, is_ground, postorder_many, substitute
+from ..problem import Problem, conjuncts
+from ..result import CheckResult, Status
+from ..stats import Stats
 
 
 def _fixings(c: Term, ground: dict[int, bool], ev: Evaluator) -> list[tuple[Term, Term]]:
@@ -76,17 +64,23 @@ def _fragment(formulas: Sequence[Term]) -> str:
 
 def check_ground(formulas: list[Term], deadline: Deadline, track: bool = False
                  ) -> CheckResult:
-    """Decide ``formulas`` if propagating ``var = constant`` makes them ground.
+    """:func:`decide_ground` of the formulas' :class:`~strsat.engine.problem.Problem`."""
+    return decide_ground(Problem.of(formulas, track), deadline)
 
-    With ``track``, an ``unsat`` answer carries a core: the formulas the false
-    conjunct came from, and those of every fixing substituted into it.
+
+def decide_ground(problem: Problem, deadline: Deadline) -> CheckResult:
+    """Decide the problem if propagating ``var = constant`` makes it ground.
+
+    With ``problem.track``, an ``unsat`` answer carries a core: the formulas the
+    false conjunct came from, and those of every fixing substituted into it.
     """
+    formulas, track = problem.formulas, problem.track
     stats = Stats()
     fixed: dict[Term, Value] = {}
     ground: dict[int, bool] = {}
     #: the formulas (indices) each current conjunct depends on, when tracking
     origins: dict[Term, frozenset[int]] = {}
-    current = _tracked_conjuncts(formulas, origins) if track else conjuncts(formulas)
+    current = _tracked_conjuncts(problem, origins) if track else list(problem.parts)
     fixed_by: dict[Term, frozenset[int]] = {}
     ev = Evaluator({}, deadline)
     while True:
@@ -136,15 +130,13 @@ def check_ground(formulas: list[Term], deadline: Deadline, track: bool = False
     return CheckResult(Status.SAT, model=model, stats=stats.as_dict())
 
 
-def _tracked_conjuncts(formulas: Sequence[Term], origins: dict[Term, frozenset[int]]
-                       ) -> list[Term]:
-    """:func:`conjuncts`, recording the index of the formula each one came from."""
+def _tracked_conjuncts(problem: Problem, origins: dict[Term, frozenset[int]]) -> list[Term]:
+    """The problem's conjuncts without repeats, recording the formula each came from."""
     out: list[Term] = []
-    for i, f in enumerate(formulas):
-        for c in conjuncts([f]):
-            if c not in origins:
-                out.append(c)
-                origins[c] = frozenset((i,))
+    for c, origin in zip(problem.parts, problem.origins, strict=True):
+        if c not in origins:
+            out.append(c)
+            origins[c] = origin
     return out
 
 
@@ -172,4 +164,4 @@ def _substitute_tracked(current: list[Term], new: dict[Term, Term],
     return out
 
 
-__all__ = ["check_ground", "conjuncts"]
+__all__ = ["check_ground", "decide_ground"]

@@ -1,4 +1,4 @@
-"""The fast path (engine/trivial.py): memberships and length facts of independent
+"""The fast path (engine/procedures/independent.py): memberships and length facts of independent
 variables after rewriting, decided without the CDCL(T) loop; and what a fresh
 process imports for such problems (issue 15, part 1)."""
 
@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from strsat.deadline import Deadline
 from strsat.engine import Engine, Status
-from strsat.engine.trivial import decide_trivially
+from strsat.engine.procedures.independent import decide_trivially
 from strsat.smtlib import Interpreter, parse_term
 from strsat.terms import BOOL, INT, STRING, var
 from strsat.terms.evaluate import Evaluator
@@ -353,7 +353,7 @@ def test_the_integer_core_loads_z3() -> None:
 
 
 def test_word_equations_without_lengths_do_not_load_z3() -> None:
-    # decided on the Nielsen graph (engine/quadratic.py) before the loop
+    # decided on the Nielsen graph (engine/procedures/nielsen.py) before the loop
     modules = _modules_after('(declare-const x String)(declare-const y String)'
                              '(assert (= (str.++ x "b") (str.++ "a" y)))(check-sat)')
     assert "z3" not in modules and "strsat.engine.loop" not in modules

@@ -1,4 +1,4 @@
-"""Nielsen graphs of word-equation systems (theory/nielsen.py): the graph's answer
+"""Nielsen graphs of word-equation systems (engine/procedures/nielsen_graph.py): the graph's answer
 agrees with brute force on short words, its walks give solutions, and the affine
 length maps agree with the lengths of those solutions."""
 
@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from strsat.deadline import Deadline
-from strsat.theory.nielsen import (
+from strsat.engine.procedures.nielsen_graph import (
     NielsenGraph,
     Word,
     apply_morphism,

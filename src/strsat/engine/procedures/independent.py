@@ -35,16 +35,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ..deadline import Deadline
-from ..errors import ResourceLimit
-from ..terms import MAX_CHAR, STRING, Term, Value
-from ..terms.ops import VAR
-from .ground import conjuncts
-from .inline import definition_of, inline_definitions
-from .result import CheckResult, sat_completed, unsat_of
+from ...deadline import Deadline
+from ...errors import ResourceLimit
+from ...terms import MAX_CHAR, STRING, Term, Value
+from ...terms.ops import VAR
+from ..inline import definition_of, inline_definitions
+from ..problem import Problem, conjuncts
+from ..result import CheckResult, sat_completed, unsat_of
 
 if TYPE_CHECKING:
-    from ..regex import ast as R
+    from ...regex import ast as R
 
 #: Automaton states one variable's languages may take before the loop is used.
 MAX_STATES = 20_000
@@ -67,19 +67,20 @@ _NEGATE = {"<=": ">", "<": ">=", ">=": "<", ">": "<="}
 
 def decide_trivially(formulas: Sequence[Term], deadline: Deadline, track: bool = False
                      ) -> CheckResult | None:
-    """The answer for ``formulas`` when the fast path applies, else None.
+    """:func:`decide_independent` of the formulas' :class:`~strsat.engine.problem.Problem`."""
+    return decide_independent(Problem.of(formulas, track), deadline)
+
+
+def decide_independent(problem: Problem, deadline: Deadline) -> CheckResult | None:
+    """The answer for the problem when the fast path applies, else None.
 
     Definitions (``(= v t)``, Bool units ``b``) are inlined first
-    (:mod:`.inline`).  With ``track``, an ``unsat`` answer carries a core (the
-    formulas one variable's conjuncts come from, or those of one conjunct rewritten
-    to false).
+    (:mod:`..inline`).  With ``problem.track``, an ``unsat`` answer carries a core
+    (the formulas one variable's conjuncts come from, or those of one conjunct
+    rewritten to false).
     """
-    parts: list[Term] = []
-    origins: list[frozenset[int]] = []
-    for i, f in enumerate(formulas):
-        for c in conjuncts([f]):
-            parts.append(c)
-            origins.append(frozenset((i,)))
+    formulas, track = problem.formulas, problem.track
+    parts, origins = list(problem.parts), list(problem.origins)
     inlined = None
     if len(parts) <= MAX_INLINED and any(definition_of(c)[0] is not None for c in parts):
         inlined = inline_definitions(formulas, deadline)
@@ -89,7 +90,7 @@ def decide_trivially(formulas: Sequence[Term], deadline: Deadline, track: bool =
     if not all(_at_most_one_var(c) for c in parts):
         return None
     # Deferred: the rewriter and the regex machinery load only for candidates.
-    from ..rewrite.simplify import Simplifier
+    from ...rewrite.simplify import Simplifier
 
     simplifier = Simplifier()
     by_var: dict[Term, list[tuple[Term, frozenset[int]]]] = {}
@@ -318,11 +319,11 @@ def _regular_word(memberships: list[Term], equal: list[str], unequal: set[str], 
     in ``[lo, hi]`` outside ``excluded`` (the lazy product of
     :func:`strsat.regex.lazy.find_witness`); False when there is none; None when a
     language is not a regular constant."""
-    from ..regex import ast as R
-    from ..regex.construct import build
-    from ..regex.errors import NotRegularConstant
-    from ..regex.from_smtlib import regex_of_term
-    from ..regex.lazy import find_witness
+    from ...regex import ast as R
+    from ...regex.construct import build
+    from ...regex.errors import NotRegularConstant
+    from ...regex.from_smtlib import regex_of_term
+    from ...regex.lazy import find_witness
 
     positives: list[R.Regex] = [R.literal(w) for w in equal]
     negatives: list[R.Regex] = [R.literal(w) for w in sorted(unequal)]
@@ -362,8 +363,8 @@ def _regex_of_combination(c: Term, cache: dict) -> R.Regex | None:
     denotes (``not`` → complement, ``and`` → intersection, ``or`` → union); None
     for a length bound above :data:`MAX_COMBINED_LENGTH`.  Raises
     :class:`NotRegularConstant` for a membership in a non-constant regex."""
-    from ..regex import ast as R
-    from ..regex.from_smtlib import regex_of_term
+    from ...regex import ast as R
+    from ...regex.from_smtlib import regex_of_term
 
     if c.op in ("not", "and", "or"):
         parts = [_regex_of_combination(a, cache) for a in c.args]

@@ -26,7 +26,7 @@ Symbols are ints: letters are their code points (>= 0), variable ``i`` is
 ``-1 - i``.  Solutions are rebuilt backwards along a walk of the graph
 (:func:`walk_morphism`, :func:`solution`) and their lengths follow affine maps
 (:func:`edge_length_map`, :func:`compose`), which the engine's quadratic
-procedure (:mod:`strsat.engine.quadratic`) uses for length constraints.
+procedure (:mod:`strsat.engine.procedures.nielsen`) uses for length constraints.
 """
 
 from __future__ import annotations
@@ -35,8 +35,8 @@ from collections import deque
 from collections.abc import Iterable, Sequence
 from heapq import heappop, heappush
 
-from ..deadline import Deadline
-from ..errors import ResourceLimit
+from ...deadline import Deadline
+from ...errors import ResourceLimit
 
 Word = tuple[int, ...]
 Equation = tuple[Word, Word]

@@ -1,0 +1,52 @@
+"""The problem a check decides: the formulas, split once into top-level conjuncts.
+
+Every procedure of :mod:`strsat.engine.procedures` reads the same
+:class:`Problem`: the original formulas (assertions, then assumptions; the
+reference evaluator validates models against these) and their top-level
+conjuncts with the indices of the formulas each came from, so an ``unsat``
+answer can name its core without splitting the formulas again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from ..terms import TRUE, Term
+
+__all__ = ["Problem", "conjuncts"]
+
+
+def conjuncts(formulas: Sequence[Term]) -> list[Term]:
+    """The top-level conjuncts of ``formulas`` (nested ``and`` flattened), in order."""
+    out: list[Term] = []
+    stack = list(reversed(formulas))
+    while stack:
+        f = stack.pop()
+        if f.op == "and":
+            stack.extend(reversed(f.args))
+        elif f is not TRUE:
+            out.append(f)
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """``formulas`` and their conjuncts; ``origins[i]`` is the set of indices of the
+    formulas ``parts[i]`` came from (one formula each: a conjunct repeated in two
+    formulas appears twice).  ``track``: an ``unsat`` answer must carry a core."""
+
+    formulas: list[Term]
+    parts: list[Term] = field(default_factory=list)
+    origins: list[frozenset[int]] = field(default_factory=list)
+    track: bool = False
+
+    @classmethod
+    def of(cls, formulas: Sequence[Term], track: bool = False) -> Problem:
+        parts: list[Term] = []
+        origins: list[frozenset[int]] = []
+        for i, f in enumerate(formulas):
+            for c in conjuncts([f]):
+                parts.append(c)
+                origins.append(frozenset((i,)))
+        return cls(list(formulas), parts, origins, track)

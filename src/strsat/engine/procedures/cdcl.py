@@ -1,0 +1,108 @@
+"""The last procedure: the CDCL(T)-style loop, with its scoped state (docs/engine.md §3).
+
+:class:`CdclLoop` owns the engine's one :class:`~strsat.engine.loop.Loop` (one z3
+context for the engine's life, created at the first problem that reaches it) and
+follows the engine's assertion stack with the loop's scopes
+(:mod:`strsat.engine.scopes`).  Before the loop: RegLan variables are fixed to their
+languages (:mod:`..reglan`) and variables with values are eliminated
+(:mod:`..eliminate`); after it, models and cores are mapped back to the original
+formulas.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from ...deadline import Deadline
+from ...errors import ResourceLimit
+from ...terms import REGLAN, Term, free_vars
+from ..problem import Problem
+from ..result import CheckResult, Status
+
+if TYPE_CHECKING:
+    from ..loop import Loop
+
+__all__ = ["CdclLoop"]
+
+
+class CdclLoop:
+    """The loop as a procedure; ``depth()`` is the scope level the engine is at."""
+
+    name = "loop"
+
+    def __init__(self, depth: Callable[[], int]) -> None:
+        self._depth = depth
+        self.loop: Loop | None = None
+
+    # ---- scopes (the engine's push/pop and temporary scopes) ---------------------
+
+    def push(self) -> None:
+        if self.loop is not None:
+            self.loop.push()
+
+    def pop_to(self, level: int) -> None:
+        if self.loop is not None:
+            self.loop.pop_to(level)
+
+    def register(self, formulas: list[Term], deadline: Deadline) -> None:
+        """Register ``formulas`` in the current scope ahead of a check (a warm-up)."""
+        if self.loop is not None:
+            self.loop.register(formulas, deadline)
+
+    def reset(self) -> None:
+        self.loop = None
+
+    # ---- deciding ----------------------------------------------------------------
+
+    def suitable(self, problem: Problem) -> bool:
+        return True
+
+    def decide(self, problem: Problem, deadline: Deadline) -> CheckResult | None:
+        from ..eliminate import eliminate_values
+        from ..loop import Loop
+        from ..reglan import RegLanVariables, fix_reglan_variables
+
+        formulas = problem.formulas
+        try:
+            fixed, languages = fix_reglan_variables(formulas)
+        except RegLanVariables as exc:
+            return CheckResult(Status.UNKNOWN, reason=str(exc))
+        if self.loop is None:
+            self.loop = Loop()
+            for _ in range(self._depth()):
+                self.loop.push()
+        try:
+            eliminated = eliminate_values(fixed, deadline)
+            reduced = fixed if eliminated is None else eliminated.conjuncts
+            result = self.loop.check(reduced, deadline)
+        except RecursionError:
+            self.loop = None
+            return CheckResult(Status.UNKNOWN, reason="incomplete: a term is nested too deeply")
+        except ResourceLimit as exc:
+            return CheckResult(Status.UNKNOWN, reason=f"timeout ({exc})")
+        if eliminated is not None:
+            result.stats["eliminated.definitions"] = len(eliminated.definitions)
+            if result.status is Status.SAT:
+                assert result.model is not None
+                result.model.update(eliminated.extend(result.model))  # keeps by_zero
+            if result.core is not None:  # the formulas the core's conjuncts come from
+                result.core = [fixed[i] for i in sorted(eliminated.origins_of(result.core))]
+        if result.status is Status.SAT and languages:
+            assert result.model is not None
+            result.model.update(languages)
+        if result.core is not None:
+            result.core = _original_core(result.core, fixed, formulas, bool(languages))
+        return result
+
+
+def _original_core(core: list[Term], fixed: list[Term], formulas: list[Term],
+                   languages: bool) -> list[Term]:
+    """The loop's core (over the formulas with RegLan variables substituted) as
+    original formulas; every formula that fixed a RegLan variable joins it."""
+    used = set(core)
+    out = [f for f, g in zip(formulas, fixed, strict=True) if g in used]
+    if languages:
+        out += [f for f in formulas
+                if f not in out and any(v.sort is REGLAN for v in free_vars(f))]
+    return out

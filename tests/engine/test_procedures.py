@@ -1,0 +1,64 @@
+"""The engine's procedures are data (engine/procedures/, issue 25 §1): tried in order on
+one Problem, the first definite answer wins, and every sat model is validated."""
+
+from __future__ import annotations
+
+from strsat.deadline import Deadline
+from strsat.engine import CheckResult, Engine, Status
+from strsat.engine.problem import Problem
+from strsat.terms import STRING, mk, string, var
+
+x = var("x", STRING)
+
+
+class Recorder:
+    """A procedure that records the problems it saw and answers ``answer``."""
+
+    def __init__(self, name: str, answer: CheckResult | None, suitable: bool = True) -> None:
+        self.name, self.answer, self._suitable = name, answer, suitable
+        self.seen: list[Problem] = []
+
+    def suitable(self, problem: Problem) -> bool:
+        return self._suitable
+
+    def decide(self, problem: Problem, deadline: Deadline) -> CheckResult | None:
+        self.seen.append(problem)
+        return self.answer
+
+
+def test_the_default_list_ends_with_the_loop() -> None:
+    names = [p.name for p in Engine().procedures]
+    assert names == ["ground", "independent", "nielsen", "loop"]
+
+
+def test_procedures_run_in_order_until_a_definite_answer() -> None:
+    engine = Engine()
+    engine.add(mk("and", mk("str.prefixof", string("a"), x), mk("=", mk("str.len", x),
+                                                                  mk("str.len", x))))
+    skipped = Recorder("skipped", CheckResult(Status.UNSAT), suitable=False)
+    passes = Recorder("passes", None)
+    unsure = Recorder("unsure", CheckResult(Status.UNKNOWN, reason="incomplete: test"))
+    decides = Recorder("decides", CheckResult(Status.SAT, model={x: "ab"}))
+    after = Recorder("after", CheckResult(Status.UNSAT))
+    engine.procedures = [skipped, passes, unsure, decides, after]
+    result = engine.check()
+    assert result.status is Status.SAT and result.model == {x: "ab"}
+    assert not skipped.seen and not after.seen
+    assert passes.seen[0] is unsure.seen[0] is decides.seen[0]  # one Problem for all
+    assert len(passes.seen[0].parts) == 2  # the top-level "and" split once
+
+
+def test_a_model_that_fails_validation_becomes_unknown() -> None:
+    engine = Engine()
+    engine.add(mk("str.prefixof", string("a"), x))
+    engine.procedures = [Recorder("wrong", CheckResult(Status.SAT, model={x: "b"}))]
+    result = engine.check()
+    assert result.status is Status.UNKNOWN and "validation" in (result.reason or "")
+
+
+def test_the_last_unknown_reason_is_reported() -> None:
+    engine = Engine()
+    engine.add(mk("str.prefixof", string("a"), x))
+    engine.procedures = [Recorder("a", CheckResult(Status.UNKNOWN, reason="incomplete: a")),
+                         Recorder("b", CheckResult(Status.UNKNOWN, reason="incomplete: b"))]
+    assert engine.check().reason == "incomplete: b"

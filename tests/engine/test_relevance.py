@@ -1,0 +1,80 @@
+"""The relevance walk (engine/relevance.py): the literals it keeps are enough.
+
+Property: for formulas true under a model, every other model that agrees on the
+kept string literals (and on the Bool/Int leaves, which the core decides) makes the
+formulas true as well — so the theory may ignore every other string atom.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from strsat.engine.relevance import relevant_literals
+from strsat.terms import BOOL, INT, STRING, Term, integer, mk, string, var
+
+X = var("x", STRING)
+ATOMS = [mk("str.prefixof", string(c), X) for c in "abcd"]
+B = var("b", BOOL)
+N = var("n", INT)
+INT_LEAF = mk("<=", N, integer(3))
+LEAVES = [*ATOMS, B, INT_LEAF]
+
+
+def formulas() -> st.SearchStrategy[Term]:
+    def extend(children: st.SearchStrategy[Term]) -> st.SearchStrategy[Term]:
+        pair = st.tuples(children, children)
+        return st.one_of(
+            children.map(lambda c: mk("not", c)),
+            pair.map(lambda p: mk("and", *p)),
+            pair.map(lambda p: mk("or", *p)),
+            pair.map(lambda p: mk("=>", *p)),
+            st.tuples(children, children, children).map(lambda p: mk("ite", *p)),
+            pair.map(lambda p: mk("xor", *p)),
+        )
+
+    return st.recursive(st.sampled_from(LEAVES), extend, max_leaves=8)
+
+
+def holds(t: Term, leaf: dict[Term, bool]) -> bool:
+    op = t.op
+    if t in leaf:
+        return leaf[t]
+    vals = [holds(c, leaf) for c in t.args]
+    if op == "not":
+        return not vals[0]
+    if op == "and":
+        return all(vals)
+    if op == "or":
+        return any(vals)
+    if op == "=>":
+        return not vals[0] or vals[1]
+    if op == "ite":
+        return vals[1] if vals[0] else vals[2]
+    if op == "xor":
+        return vals[0] != vals[1]
+    raise AssertionError(op)
+
+
+@settings(max_examples=300, derandomize=True, deadline=None)
+@given(formulas(), st.lists(st.booleans(), min_size=len(LEAVES), max_size=len(LEAVES)))
+def test_kept_literals_suffice(f: Term, bits: list[bool]) -> None:
+    model = dict(zip(LEAVES, bits, strict=True))
+    if not holds(f, model):
+        f = mk("not", f)
+    kept = {lit.atom: lit.positive  # the core evaluates any term that is not a connective
+            for lit in relevant_literals([f], lambda t: holds(t, model))}
+    assert all(model[a] is v for a, v in kept.items())
+    free = [a for a in ATOMS if a not in kept]
+    for values in itertools.product((False, True), repeat=len(free)):
+        other = {**model, **dict(zip(free, values, strict=True))}
+        assert holds(f, other), (f, kept, other)
+
+
+def test_a_true_disjunct_without_atoms_is_preferred() -> None:
+    f = mk("or", ATOMS[0], B)
+    assert relevant_literals([f], {ATOMS[0]: True, B: True}.__getitem__) == []
+    kept = relevant_literals([f], {ATOMS[0]: True, B: False}.__getitem__)
+    assert [(lit.atom, lit.positive) for lit in kept] == [(ATOMS[0], True)]
