@@ -5,7 +5,9 @@
 Families (one folder each): ``gstrings`` (paper 003 Table 1 at ℓ = 50,000 and 100,000),
 ``sqli`` (paper 003's SQL injection at ℓ = 50,000 and 100,000), ``witnesses`` (issue
 14's forced long witnesses at n = 1,000 / 5,000 / 20,000 and unsat twins), ``mixed``
-(long lengths with equations, indexof, replace_all, str.<, str.to_int; unsat twins).
+(long lengths with equations, indexof, replace_all, str.<, str.to_int; unsat twins),
+``indexof`` (issue 26: an indexof thousands of positions in, with contains or a regex),
+``replace_all`` (issue 26: replace_all with fixed input and output lengths).
 Every file states its expected answer with ``(set-info :status ...)``.
 """
 
@@ -19,7 +21,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import gstrings  # noqa: E402
+import indexof  # noqa: E402
 import mixed  # noqa: E402
+import replace_all  # noqa: E402
 import sqli  # noqa: E402
 import witnesses  # noqa: E402
 
@@ -45,7 +49,8 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--lengths", type=int, nargs="+", default=[50_000, 100_000])
     ap.add_argument("--ns", type=int, nargs="+", default=[1_000, 5_000, 20_000])
     ap.add_argument("--families", nargs="+",
-                    default=["gstrings", "sqli", "witnesses", "mixed"])
+                    default=["gstrings", "sqli", "witnesses", "mixed", "indexof",
+                             "replace_all"])
     args = ap.parse_args(argv)
     rng = random.Random(args.seed)
     families = {
@@ -53,6 +58,8 @@ def main(argv: list[str] | None = None) -> None:
         "sqli": lambda: sqli.family(rng, args.lengths),
         "witnesses": lambda: witnesses.family(args.ns),
         "mixed": lambda: mixed.family(args.ns),
+        "indexof": lambda: indexof.family(args.ns),
+        "replace_all": lambda: replace_all.family(args.ns),
     }
     for name in args.families:
         for inst in families[name]():

@@ -559,3 +559,33 @@ def test_a_word_that_must_lie_in_a_later_variable_is_found_by_backward_sets():
     res, ctx = solve(lits, lengths, node_limit=1_000)
     assert res.model is not None and res.model[s2] == "/evil", ctx.incomplete_reasons
     check_model(res, formulas(lits), lengths)
+
+
+def test_store_set_item_is_undone_entry_by_entry():
+    """Issue 26: the regular propagator trails the backward-set entries it changes
+    (``Store.set_item``) instead of a copy of the whole list per call."""
+    from strsat.regex.charset import INTERVALS
+    from strsat.theory.fixed_length.alphabet import Alphabet
+    from strsat.theory.fixed_length.store import Store
+
+    st = Store(Alphabet([INTERVALS.full]), 2)
+    items = [1, 2, 3]
+    mark = st.mark()
+    st.set_item(items, 1, 20)
+    st.set_item(items, 1, 200)
+    st.set_item(items, 2, 30)
+    assert items == [1, 200, 30]
+    st.undo_to(mark)
+    assert items == [1, 2, 3]
+
+
+def test_a_forbidden_word_placed_far_from_the_front_fails_the_membership():
+    """``x ∉ Σ*·ab·Σ*`` with ``ab`` forced at the end of 400 cells (a contains offset
+    past the front): the backward set there is empty, and the search refutes the length
+    vector (issue 26: an empty set fails at once instead of a walk down to the front)."""
+    x = var("x", STRING)
+    y = var("y", STRING)
+    no_ab = mk("re.++", mk("re.all"), mk("str.to_re", string("ab")), mk("re.all"))
+    lits = [(member(x, no_ab), False), (eq(x, cat(y, string("ab"))), True)]
+    res, ctx = solve(lits, {x: 400, y: 398}, node_limit=1_000)
+    assert res.model is None and not ctx.incomplete_reasons

@@ -47,6 +47,10 @@ MAX_BOUND = 1 << 22
 CORE_MARGIN = 0.2
 #: Theory rounds without new lemmas or a model before answering unknown.
 MAX_IDLE_ROUNDS = 1
+#: Rounds per check in which held splits go before the steps after one that asked to
+#: defer (:attr:`StepResult.defer`); past it the later steps run as usual, so a
+#: splitting that never ends cannot keep the fixed-length search out.
+MAX_DEFERRALS = 4
 
 
 @dataclass
@@ -250,6 +254,7 @@ class Loop:
     def _check(self, assertions: list[Term], deadline: Deadline) -> CheckResult:
         self._deadline = deadline
         self.stats = Stats()  # the figures of this check (--stats, CheckResult.stats)
+        self._deferrals = 0
         self._calls_before = self.core.calls
         for step in self.strategy:
             new_check = getattr(step, "new_check", None)
@@ -313,17 +318,42 @@ class Loop:
 
         Splitting lemmas (a step's lemmas none of which is a conflict) are held back
         while the later steps run: when the core's lengths already admit a model
-        (paper 001: the fixed-length tier), it is taken without more splits.
+        (paper 001: the fixed-length tier), it is taken without more splits.  A step
+        that found no model and asks to ``defer`` (the dashed step, when it left a long
+        component undecided: the fixed-length search over its thousands of positions
+        costs seconds) sends the held splits at once instead, at most
+        :data:`MAX_DEFERRALS` times per check.  A step's lemmas that only block length
+        vectors (``Role.VECTOR_BLOCK``) wait likewise for the steps after it up to the
+        first that ``searches`` (the fixed-length step): a conflict of the regular step
+        holds for every length, where the blocks would be one core round per vector.
         """
         held: list[Lemma] = []
         held_by = ""
+        blocks: list = []
+        blocks_by = ""
         for step in self.strategy:
+            if blocks and getattr(step, "searches", False):
+                return self._send(blocks, state, blocks_by)
             result = self._run(step, state)
             if result.model is not None:
                 if held:
                     self.stats.count("round.model_before_splits")
                 return Round(model=result.model)
+            if held and result.defer and not result.lemmas \
+                    and self._deferrals < MAX_DEFERRALS:
+                # the later steps' search would cost more than the held splits
+                self._deferrals += 1
+                self.stats.count("round.deferred")
+                return self._send(held, state, held_by)
             if not result.lemmas:
+                continue
+            if blocks:
+                return self._send(blocks + result.lemmas, state, step.name)
+            if not held and all(lem.role is Role.VECTOR_BLOCK for lem in result.lemmas):
+                # blocks of one length vector wait for the cheap steps after them: a
+                # conflict there may hold for every length (RE_EMPTY), where the blocks
+                # alone would have the core enumerate the lengths one by one
+                blocks, blocks_by = result.lemmas, step.name
                 continue
             if held or any(lem.is_conflict for lem in result.lemmas):
                 if held:
@@ -334,8 +364,8 @@ class Loop:
                 return self._send(result.lemmas, state, step.name)
             held = result.lemmas
             held_by = step.name
-        if held:
-            return self._send(held, state, held_by)
+        if held or blocks:
+            return self._send(held or blocks, state, held_by or blocks_by)
         return Round()
 
     def _run(self, step: TheoryStep, state: SolverState) -> StepResult:

@@ -77,6 +77,9 @@ class StepResult:
     lemmas: list[Lemma] = field(default_factory=list)
     model: dict[Term, str] | None = None
     hints: Mapping[Term, str] = field(default_factory=dict)
+    #: no model here, and the later steps' search of this candidate is costlier than
+    #: the splits an earlier step holds (see ``Loop._theory_round``)
+    defer: bool = False
 
     @property
     def consistent(self) -> bool:

@@ -161,6 +161,10 @@ class Inference(enum.Enum):
     ABS_REPLACE_ALL_COUNT = ("k = replace_all(x, y, z), y ≠ \"\" and z constants ⊢ c ≥ 0 ∧"
                              " |k| = |x| + c·(|z| − |y|) ∧ c·|y| ≤ |x| ∧ (c = 0 ⇔"
                              " ¬contains(x, y)), c = ra_count(x, y) the number of occurrences")
+    ABS_REPLACE_ALL_REST = ("k = replace_all(x, y, z) unfolded as x = a·y·b, k = a·z·r, y ≠ \"\""
+                            " and z constants ⊢ the count of r = replace_all(b, y, z):"
+                            " c_b ≥ 0 ∧ |r| = |b| + c_b·(|z| − |y|) ∧ c_b·|y| ≤ |b| ∧ (c_b = 0"
+                            " ⇔ ¬contains(b, y)) ∧ (contains(x, y) ⇒ c_x = c_b + 1)")
     REDUCE_REPLACE_RE = ("k = replace_re(x, R, z), R ground: ε ∈ R ⊢ k = z·x (exact); else ⊢"
                          " ite(x ∈ Σ*RΣ*, x = a·m·b ∧ m ∈ R ∖ RΣ⁺ ∧ a ∉ Σ*RΣ* ∧ k = a·z·b,"
                          " k = x) (not exact: leftmost only partly)")

@@ -198,9 +198,32 @@ def known(d: Dashed) -> bool:
 
 
 def value(d: Dashed) -> str:
-    """The string of a known dashed string."""
-    assert known(d), d
-    return "".join(chr(b.base.bounds[0]) * b.lo for b in d)
+    """The string of a known dashed string (checked in the same pass; remembered for
+    the last long domains asked, which are interned and asked again and again)."""
+    if len(d) > 64:
+        hit = _VALUES.get(id(d))
+        if hit is not None and hit[0] is d:
+            return hit[1]
+        text = _value(d)
+        if len(_VALUES) >= 64:
+            _VALUES.clear()
+        _VALUES[id(d)] = (d, text)
+        return text
+    return _value(d)
+
+
+#: id of a long known domain -> (the domain, its string)
+_VALUES: dict[int, tuple[Dashed, str]] = {}
+
+
+def _value(d: Dashed) -> str:
+    parts = []
+    for b in d:
+        bounds = b.base.bounds
+        if b.lo != b.hi or len(bounds) != 2 or bounds[1] - bounds[0] != 1:
+            raise AssertionError(f"not a known dashed string: {show(d)}")
+        parts.append(chr(bounds[0]) * b.lo)
+    return "".join(parts)
 
 
 def witness(d: Dashed) -> str:

@@ -20,16 +20,16 @@ theory step explains conflicts with them).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from ...regex import ast as R
 from ...regex.charset import INTERVALS, IntervalSet
-from .blocks import Block, Dashed, known, log_size, normalise, of_string, value
+from .blocks import Block, Dashed, accepts, known, log_size, normalise, of_string, value
 from .languages import Automaton, automaton_of, hull
-from .store import Fail, Store, Var, fit, intern
-from .sweep import equate, meet_blockwise, refine
+from .store import Fail, Store, Var, fit, holds, intern
+from .sweep import equate, fixed, meet_blockwise, meet_fixed, refine, slice_fixed
 
 
 class Const(NamedTuple):
@@ -62,6 +62,12 @@ class Constraint:
     def holds(self, st: Store) -> bool:
         """Exact check; every variable of ``vars`` is known in ``st``."""
         raise NotImplementedError
+
+    def suggest(self, st: Store, x: Var, fills: Sequence[int]) -> Iterable[str]:
+        """Values of ``x`` worth trying before the search's own branches on it (the
+        search keeps those, so a suggestion only reorders: ``fills`` are the
+        characters the search would try as whole-block fills)."""
+        return []
 
 
 _CONSTS: dict[str, Dashed] = {}
@@ -137,6 +143,18 @@ class Equation(Constraint):
             x, xs = _side(st, self.rhs)
             if len(x) > 1:
                 narrow_to_equal(st, self.lhs[0], x)
+        elif len(self.lhs) == 1 and not isinstance(self.lhs[0], Const) \
+                and self.lhs[0] not in self.rhs:
+            d = st.dom[self.lhs[0]]
+            x, xs = _side(st, self.rhs)
+            if len(x) > 1 and fixed(d) and fixed(x):
+                st.work += len(d) + len(x)
+                st.narrow(self.lhs[0], meet_fixed(d, x))
+        self._positions(st)
+        if all(st.known(v) for v in self.vars):  # positions decided every variable
+            if not holds(st, self):
+                raise Fail(self)
+            return
         x, xs = _side(st, self.lhs)
         y, ys = _side(st, self.rhs)
         st.work += len(x) + len(y)
@@ -158,6 +176,34 @@ class Equation(Constraint):
                 new[it] = part
         for v, blocks in new.items():
             st.narrow(v, blocks)
+        self._positions(st)
+
+    def _positions(self, st: Store) -> None:
+        """Exact narrowing where positions are known: when one side's blocks all have
+        one length, a variable of the other side behind items of one length each (from
+        either end) and of one length itself lies at known positions, and its domain
+        meets those positions of the first side (:func:`meet_fixed`).  SWEEP refines a
+        block as a whole, so ``[a-c]{1001}`` against ``a{1000}·b`` stays as it was."""
+        for side, other in ((self.lhs, self.rhs), (self.rhs, self.lhs)):
+            if all(isinstance(it, Const) or st.known(it) for it in side):
+                continue
+            o, _ = _side(st, other)
+            if not fixed(o):
+                continue
+            total = sum(b.lo for b in o)
+            for items in (side, side[::-1]):
+                offset = 0
+                for it in items:
+                    d = const_blocks(it.text) if isinstance(it, Const) else st.dom[it]
+                    if not fixed(d):
+                        break
+                    n = sum(b.lo for b in d)
+                    if not isinstance(it, Const) and not st.known(it):
+                        start = offset if items is side else total - offset - n
+                        if start < 0:
+                            raise Fail(self)
+                        st.narrow(it, meet_fixed(d, slice_fixed(o, start, n)))
+                    offset += n
 
     def holds(self, st: Store) -> bool:
         return _text(st, self.lhs) == _text(st, self.rhs)
@@ -228,6 +274,8 @@ class Function(Constraint):
     image: Callable[..., Dashed | None] | None = None
     #: the characters ``fn`` treats specially (None: it may distinguish any two)
     chars: tuple[IntervalSet, ...] | None = None
+    #: values of an input worth trying first (:meth:`Constraint.suggest`)
+    suggester: Callable[[Store, Var, Sequence[int]], Iterable[str]] | None = None
     vars: tuple[Var, ...] = field(init=False)
 
     def __post_init__(self) -> None:
@@ -243,6 +291,9 @@ class Function(Constraint):
     def _inputs(self) -> list[Var]:
         return [a for a in self.args if not isinstance(a, (Const, int))]
 
+    def suggest(self, st: Store, x: Var, fills: Sequence[int]) -> Iterable[str]:
+        return () if self.suggester is None else self.suggester(st, x, fills)
+
     def _values(self, st: Store) -> list[object]:
         vals: list[object] = []
         for a in self.args:
@@ -255,9 +306,13 @@ class Function(Constraint):
         return vals
 
     def propagate(self, st: Store) -> None:
-        if all(known(st.dom[v]) for v in self._inputs()):
-            st.narrow(self.out, refine(st.dom[self.out], of_string(self.fn(*self._values(st))),
-                                       st.deadline))
+        if all(st.known(v) for v in self._inputs()):
+            # the output is that one string (a block-wise refinement of its domain by
+            # it would keep ``[ax-z]^{747}`` as it is)
+            out = self.fn(*self._values(st))
+            if not accepts(st.dom[self.out], out):
+                raise Fail(self)
+            st.narrow(self.out, of_string(out))
             return
         if self.image is not None:
             doms = [a if isinstance(a, (Const, int)) else st.dom[a] for a in self.args]

@@ -10,8 +10,8 @@ auxiliary variables (``fresh()``) with their length intervals:
 * ``indexof(x, t, i) = r`` with ``t`` constant: ``r ≥ 0``: ``x = P·Q·t·S``, ``|P| = i``,
   ``|Q| = r − i`` and ``Q·t[:-1] ∉ Σ*·t·Σ*`` (no earlier occurrence); ``r = −1``:
   ``x = P·R``, ``|P| = i``, ``R ∉ Σ*·t·Σ*`` — exact;
-* ``contains(x, t)``: ``x = P·t·S``; ``¬contains(x, t)`` with ``t`` constant:
-  ``x ∉ Σ*·t·Σ*`` — exact;
+* ``contains(x, t)``: ``x = P·t·S``, with ``t`` constant ``x ∈ Σ*·t·Σ*``;
+  ``¬contains(x, t)`` with ``t`` constant: ``x ∉ Σ*·t·Σ*`` — exact;
 * ``replace_all(x, p, r)`` (constants): computed once ``x`` is known; before that, for
   a one-character ``p``, the block-wise image narrows the result (each block of ``x``
   maps to the blocks ``p`` becomes);
@@ -25,7 +25,7 @@ check of the original application).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from ...regex import ast as R
@@ -33,7 +33,7 @@ from ...regex.charset import INTERVALS
 from ...terms.string_ops import smt_replace, smt_replace_all
 from .blocks import INF, Block, Dashed, normalise, of_string
 from .constraints import Const, Constraint, Equation, Function, Item, Member
-from .store import Var
+from .store import Store, Var
 
 Fresh = Callable[[str], Var]
 
@@ -117,6 +117,13 @@ def contains(x: Sequence[Item], t: Sequence[Item], positive: bool, fresh: Fresh,
              reasons: tuple = ()) -> Stated:
     """``str.contains(x, t)`` (or its negation)."""
     out = Stated()
+    if positive and all(isinstance(it, Const) for it in t):
+        # a membership: its hull sweeps as the equation would, and no witnesses are
+        # left for the search to place once x is known
+        text = "".join(it.text for it in t)  # type: ignore[union-attr]
+        subject = _as_variable(x, fresh, out, reasons)
+        out.constraints.append(Member(subject, _contains_re(text), True, reasons))
+        return out
     if positive:
         p, s = fresh("pre"), fresh("suf")
         out.aux = {p: (0, INF), s: (0, INF)}
@@ -167,7 +174,100 @@ def replace_all(k: Var, x: Var, p: str, r: str, reasons: tuple = ()) -> Stated:
     chars = tuple(INTERVALS.char(ord(c)) for c in sorted(set(p + r)))
     image = _replace_char_image(p, r) if len(p) == 1 else None
     return Stated([Function(k, (x, Const(p), Const(r)), smt_replace_all, reasons, image,
-                            chars)])
+                            chars, _occurrence_layouts(k, x, p, r))])
+
+
+def occurrences_for(n: int, m: int, p: str, r: str) -> int | None:
+    """The number ``k`` of (leftmost, non-overlapping) occurrences of ``p`` an input of
+    ``n`` characters needs for ``replace_all(·, p, r)`` to have ``m``:
+    ``m = n + k·(|r| − |p|)`` with ``0 ≤ k ≤ n / |p|``.  None when no ``k`` fits, or
+    when ``|r| = |p|`` (every ``k`` fits: the lengths say nothing)."""
+    d = len(r) - len(p)
+    if not p or d == 0 or (m - n) % d:
+        return None
+    k = (m - n) // d
+    return k if 0 <= k * len(p) <= n else None
+
+
+def _occurrence_layouts(k: Var, x: Var, p: str, r: str
+                        ) -> Callable[[Store, Var, Sequence[int]], Iterator[str]]:
+    """Suggested inputs when both lengths are known: strings with the ``k`` occurrences
+    the lengths require (:func:`occurrences_for`), kept when they have exactly ``k``.
+    Whole-block fills alone give ``0`` or ``n/|p|`` occurrences; the search would meet
+    any count in between only character by character.  Layouts, per fill character
+    ``c``: ``p^k·c^(n−k|p|)``, ``c^(n−k|p|)·p^k``, and when every block of ``x``'s
+    domain has one length, :func:`greedy_layout` over its positions (the characters
+    it forces stay: ``[^a]{q}·a·Σ*`` is the shape the first-occurrence witnesses of
+    the reduction give it)."""
+    def suggest(st: Store, v: Var, fills: Sequence[int]) -> Iterator[str]:
+        if v != x:
+            return
+        (nlo, nhi), (mlo, mhi) = st.lens[x], st.lens[k]
+        if nlo != nhi or mlo != mhi:
+            return
+        count = occurrences_for(nlo, mlo, p, r)
+        if count is None:
+            return
+        rest = nlo - count * len(p)
+        d = st.dom[x]
+        seen: set[str] = set()
+
+        def candidates() -> Iterator[str | None]:
+            if all(b.lo == b.hi for b in d):
+                for c in fills:
+                    yield greedy_layout(d, p, count, c)
+            for c in fills:
+                yield p * count + chr(c) * rest
+                yield chr(c) * rest + p * count
+
+        for s in candidates():
+            if s is not None and s not in seen:
+                seen.add(s)
+                if len(smt_replace_all(s, p, r)) == mlo:
+                    yield s
+
+    return suggest
+
+
+def greedy_layout(d: Dashed, p: str, count: int, fill: int) -> str | None:
+    """A string of the fixed-length dashed string ``d`` (every block of one length)
+    meant to hold ``count`` occurrences of ``p``: from the first position where ``d``
+    forces ``p`` (its characters are the only ones allowed there; else from the
+    start), ``p`` is placed wherever it fits until ``count`` are placed; every other
+    position takes ``fill`` when allowed, else a character of its set outside ``p``,
+    else any.  None when the positions run out first.  A heuristic: the caller checks
+    the result."""
+    n, lp = sum(b.lo for b in d), len(p)
+    codes = [ord(ch) for ch in p]
+    own = INTERVALS.of_ranges((c, c) for c in codes)
+    # per block: which characters of p it allows, whether it forces one, its filler
+    allows, forced, filler, where = [], [], [], []
+    for bi, b in enumerate(d):
+        bs = b.base
+        allows.append([c in bs for c in codes])
+        single = len(bs.bounds) == 2 and bs.bounds[1] - bs.bounds[0] == 1
+        forced.append(bs.bounds[0] if single else -1)
+        other = bs - own
+        filler.append(chr(fill) if fill in bs else
+                      chr(other.witness() if other.bounds else bs.witness()))
+        where += [bi] * b.lo
+    start = 0
+    for i in range(n - lp + 1):
+        if all(forced[where[i + j]] == codes[j] for j in range(lp)):
+            start = i
+            break
+    out: list[str] = []
+    placed = i = 0
+    while i < n:
+        if i >= start and placed < count and i + lp <= n and \
+                all(allows[where[i + j]][j] for j in range(lp)):
+            out.append(p)
+            placed += 1
+            i += lp
+            continue
+        out.append(filler[where[i]])
+        i += 1
+    return "".join(out) if placed == count else None
 
 
 def replace(k: Var, x: Var, p: str, r: str, reasons: tuple = ()) -> Stated:

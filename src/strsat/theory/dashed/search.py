@@ -23,12 +23,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from itertools import chain
 
 from ...deadline import Deadline
 from ...regex.charset import INTERVALS, IntervalSet
-from .blocks import INF, Block, Dashed, known, log_size, value
+from .blocks import INF, Block, Dashed, accepts, known, log_size, of_string, value
 from .constraints import Constraint
-from .store import Fail, Store, Var, propagate
+from .store import Fail, Store, Var, holds, propagate
 
 #: Characters tried as whole-block fills before the complete alternative.
 MAX_FILLS = 3
@@ -59,7 +60,12 @@ class Search:
             for v in c.vars:
                 self.watchers.setdefault(v, []).append(i)
         outputs = {v for c in self.constraints for v in c.outputs}
-        self.rank = {v: (1 if v in outputs else 0) for v in store.dom}
+        #: inputs of constraints that suggest values (searched first: a suggestion
+        #: decides what the others would be guessed from)
+        suggesting = {v for c in self.constraints if getattr(c, "suggester", None) is not None
+                      for v in c.vars if v not in c.outputs}
+        self.rank = {v: (1 if v in outputs else 0 if v in suggesting else 0.5)
+                     for v in store.dom}
         #: characters worth trying first (e.g. those the constraints mention)
         self.preferred = list(preferred)
         self.nodes = 0
@@ -84,7 +90,7 @@ class Search:
         return True
 
     def holds(self, st: Store) -> bool:
-        return all(c.holds(st) for c in self.constraints)
+        return all(holds(st, c) for c in self.constraints)
 
     # ---- search --------------------------------------------------------------------
 
@@ -112,8 +118,10 @@ class Search:
         return Result(None, self.complete, self.nodes)
 
     def _children(self, node: Store, x: Var) -> Iterator[Store]:
-        """The propagated children of ``node`` for the branches on ``x``, lazily."""
-        for d in self.branches(node.dom[x]):
+        """The propagated children of ``node`` for the branches on ``x``, lazily: the
+        constraints' suggested values first (:meth:`Constraint.suggest`), then the
+        branches of :meth:`branches` (which alone cover the domain)."""
+        for d in chain(self._suggested(node, x), self.branches(node.dom[x])):
             self.nodes += 1  # every propagated child counts (most of the work)
             if self.nodes > self.node_limit:
                 return
@@ -124,6 +132,20 @@ class Search:
                 continue
             if self.propagate(child, [x]):
                 yield child
+
+    def _suggested(self, node: Store, x: Var) -> Iterator[list[Block]]:
+        d = node.dom[x]
+        fills = None
+        for i in self.watchers.get(x, ()):
+            c = self.constraints[i]
+            if getattr(c, "suggester", None) is None:
+                continue
+            if fills is None:
+                fills = list(dict.fromkeys(
+                    ch for b in d for ch in self._representatives(b.base)[:MAX_FILLS]))
+            for s in c.suggest(node, x, fills):
+                if accepts(d, s):
+                    yield list(of_string(s))
 
     def choose(self, st: Store) -> Var | None:
         """The unknown variable of least rank, then least domain size."""

@@ -66,6 +66,11 @@ EQUATIONS_NODE_LIMIT = 100
 #: found in a few nodes or not by whole-block fills: a periodic witness is the
 #: fixed-length search's):
 SEARCH_WORK, SEARCH_BACKSTOP = 35_000, 2.4
+#: ... for a component with a constraint that suggests whole values (``replace_all``
+#: with constants: one suggested input of 20,000 characters in 10,000 runs is one node
+#: whose propagation alone takes a few tenths of a second; about 1 s at the calibrated
+#: rate):
+SUGGEST_WORK, SUGGEST_BACKSTOP = 120_000, 8.0
 #: the length-free propagation of a component (past it, it is not tried again for the
 #: component's literals: a cycle of equations can make SWEEP grow lengths by a few
 #: characters per pass, slog_stranger_2965_sink):
@@ -137,6 +142,7 @@ class Dashed:
         lemmas: list[Lemma] = []
         solved: dict[Term, str] = {}
         unsolved = len(components) - len(long)
+        short = unsolved
         try:
             for comp in long:
                 stats.count("dashed.components")
@@ -177,11 +183,13 @@ class Dashed:
             if ctx.deadline.expired():
                 raise
             stats.count("dashed.budget")
-            return StepResult(lemmas=lemmas, hints=solved)
+            return StepResult(lemmas=lemmas, hints=solved, defer=not lemmas)
         if lemmas:
             return StepResult(lemmas=lemmas)
         if unsolved:
-            return StepResult(hints=solved)
+            # a long component left undecided: the fixed-length search of its
+            # thousands of positions costs more than splits held before this step
+            return StepResult(hints=solved, defer=unsolved > short)
         model = dict(solved)
         for x in ctx.string_vars:
             if x not in model:
@@ -384,7 +392,7 @@ class Dashed:
         limit = EQUATIONS_NODE_LIMIT if equations else self.node_limit
         try:
             result = self._search(comp, range(len(comp.constraints)), ctx,
-                                  budget.budget(SEARCH_WORK, SEARCH_BACKSTOP), limit)
+                                  budget.budget(*self._search_budget(comp)), limit)
         except ResourceLimit:
             if budget.expired():
                 raise
@@ -408,6 +416,15 @@ class Dashed:
         vs = list(dict.fromkeys(v for i in used for v in comp.constraints[i].vars))
         lengths = [mk("=", mk("str.len", v), integer(ctx.length(v))) for v in vs]
         return Lemma(_negation(self._premises(comp, used) + lengths), Inference.DASH_BLOCK)
+
+    def _search_budget(self, comp: _Component) -> tuple[int, float]:
+        """The search's (work, backstop): :data:`SUGGEST_WORK` when a ``replace_all`` of
+        the component suggests inputs, else :data:`SEARCH_WORK`."""
+        for c in comp.constraints:
+            if isinstance(c, fl.Definition) and c.app.op == "str.replace_all" and \
+                    all(a.op == "const" for a in c.app.args[1:]):
+                return SUGGEST_WORK, SUGGEST_BACKSTOP
+        return SEARCH_WORK, SEARCH_BACKSTOP
 
     def _root_block(self, comp: _Component, ctx: SolverState, budget: Deadline) -> Lemma:
         """The block of a length vector that propagation alone refutes, generalised: the

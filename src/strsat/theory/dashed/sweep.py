@@ -424,5 +424,64 @@ def meet_blockwise(a: Sequence[Block], b: Sequence[Block]) -> list[Block] | None
     return out
 
 
+def fixed(blocks: Sequence[Block]) -> bool:
+    """Every block of one length (so every character has a known position)."""
+    return all(b.lo == b.hi for b in blocks)
+
+
+def meet_fixed(x: Sequence[Block], y: Sequence[Block]) -> list[Block] | None:
+    """The exact intersection ``γ(x) ∩ γ(y)`` of two dashed strings whose blocks all have
+    one length (:func:`fixed`): position by position, blocks cut at the boundaries of
+    both — linear in the blocks.  SWEEP refines ``x`` block by block and cannot say
+    that one position of a block ``[^c]{1001}`` is the ``b`` of ``y = [^b]{1000}·b·Σ²``;
+    this can.  None when the lengths differ or a position has no common character."""
+    if sum(b.lo for b in x) != sum(b.lo for b in y):
+        return None
+    xs = [b for b in x if b.lo > 0]
+    ys = [b for b in y if b.lo > 0]
+    out: list[Block] = []
+    i = j = 0
+    ri = xs[0].lo if xs else 0
+    rj = ys[0].lo if ys else 0
+    meets: dict[tuple[int, int], IntervalSet] = {}  # by identity: bases repeat
+    while i < len(xs) and j < len(ys):
+        n = min(ri, rj)
+        a, b = xs[i].base, ys[j].base
+        if a is b:
+            base = a
+        else:
+            key = (id(a), id(b))
+            base = meets.get(key)  # type: ignore[assignment]
+            if base is None:
+                base = meets[key] = a & b
+        if not base.bounds:
+            return None
+        out.append(Block(base, n, n))
+        ri -= n
+        rj -= n
+        if ri == 0:
+            i += 1
+            ri = xs[i].lo if i < len(xs) else 0
+        if rj == 0:
+            j += 1
+            rj = ys[j].lo if j < len(ys) else 0
+    return out
+
+
+def slice_fixed(blocks: Sequence[Block], start: int, length: int) -> list[Block]:
+    """The blocks of positions ``[start, start + length)`` of a :func:`fixed` dashed
+    string (a block cut at either end keeps its base)."""
+    out: list[Block] = []
+    pos, end = 0, start + length
+    for b in blocks:
+        a, z = max(pos, start), min(pos + b.lo, end)
+        if a < z:
+            out.append(Block(b.base, z - a, z - a))
+        pos += b.lo
+        if pos >= end:
+            break
+    return out
+
+
 def as_dashed(blocks: Sequence[Block]) -> Dashed:
     return tuple(blocks)

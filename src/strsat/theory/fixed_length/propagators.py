@@ -82,18 +82,24 @@ class RegularProp:
         must lie in a later variable (``Σ*·/evil·Σ*`` with one cell of room before it
         and five after) is found after every value of the cells before it.  From the
         class's last position down, stopping below its first once a set is unchanged;
-        trailed.  False when no accepting run is left from the front."""
-        cells, nfa, mask, old = self.cells, self.nfa, store.mask, self.B
+        each changed entry trailed on its own (a copy of the list per call made a search
+        over a 20,000-character membership quadratic: issue 26's indexof regression), and
+        an empty set fails at once (every run from the front crosses it: a forbidden word
+        placed at offset ``p`` by a contains decision cost a walk down to the front).
+        False when no accepting run is left from the front."""
+        cells, nfa, mask, B = self.cells, self.nfa, store.mask, self.B
         front = self.front
-        B = old[:]
         j = last
         while j >= front:
-            b = nfa.pre(B[j + 1], mask[cells[j]]) & old[j]
-            if b == B[j] and j < first:
-                break
-            B[j] = b
+            b = nfa.pre(B[j + 1], mask[cells[j]]) & B[j]
+            if not b:  # no accepting run crosses position j >= front: none from the front
+                return False
+            if b == B[j]:
+                if j < first:
+                    break
+            else:
+                store.set_item(B, j, b)
             j -= 1
-        store.set_attr(self, "B", B)
         return bool(self.F[front] & B[front])
 
     def advance(self, store: Store) -> bool:

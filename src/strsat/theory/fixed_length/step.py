@@ -38,6 +38,9 @@ class FixedLength:
     """The ``fixed_length`` theory step."""
 
     name = "fixed_length"
+    #: the step that searches (costly on long components): the loop sends the
+    #: length-vector blocks it holds before running it
+    searches = True
 
     def __init__(self, node_limit: int = DEFAULT_NODE_LIMIT,
                  languages: Languages | None = None) -> None:

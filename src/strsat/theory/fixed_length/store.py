@@ -22,7 +22,7 @@ from ...deadline import Deadline
 from .alphabet import Alphabet
 
 # trail entry tags
-_CLASS, _USED, _ATTR, _LINK, _COUNT = range(5)
+_CLASS, _USED, _ATTR, _LINK, _COUNT, _ITEM = range(6)
 
 #: Propagation events between two deadline checks (one propagation to a fixpoint can
 #: run through a million clause updates: an indexof problem with |x| = 5,000).
@@ -174,6 +174,12 @@ class Store:
         self.trail.append((_ATTR, obj, name, getattr(obj, name)))
         setattr(obj, name, value)
 
+    def set_item(self, items: list, i: int, value: object) -> None:
+        """Trailed ``items[i] = value`` for one entry of a propagator's list (a change
+        of a few entries of a long list costs those entries, not a copy of the list)."""
+        self.trail.append((_ITEM, items, i, items[i]))
+        items[i] = value
+
     def link(self, a: int, b: int) -> bool:
         """Post ``a = b`` (both directions) and synchronise their domains."""
         if a == b:
@@ -261,6 +267,8 @@ class Store:
                 self.pending[e[1]] += 1
             elif tag == _ATTR:
                 setattr(e[1], e[2], e[3])
+            elif tag == _ITEM:
+                e[1][e[2]] = e[3]
             else:  # _LINK
                 self.links[e[1]].pop()
         self._queue.clear()

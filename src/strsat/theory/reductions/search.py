@@ -43,6 +43,14 @@ def _length_shift(x: Term, y: Term, z: Term, k: Term) -> Term:
     return conj(implies(le(lz, ly), le(lk, lx)), implies(le(ly, lz), le(lx, lk)))
 
 
+def _count(x: Term, y: Term, z: Term, k: Term, c: Term) -> Term:
+    """``k = replace_all(x, y, z)`` with ``c`` occurrences of the constant ``y ≠ ""``:
+    ``c ≥ 0 ∧ |k| = |x| + c·(|z| − |y|) ∧ c·|y| ≤ |x| ∧ (c = 0 ⇔ ¬contains(x, y))``."""
+    ly, lz = len(y.value), len(z.value)  # type: ignore[arg-type]
+    return conj(le(num(0), c), eq(length(k), add(length(x), mk("*", num(lz - ly), c))),
+                le(mk("*", num(ly), c), length(x)), eq(eq(c, num(0)), neg(_contains(x, y))))
+
+
 def reduce_indexof(k: Term, x: Term, y: Term, n: Term, w: Witnesses) -> Reduction:
     """``k = indexof(x, y, n)``: exact (:attr:`Inference.REDUCE_INDEXOF`), plus the
     integer abstraction :attr:`Inference.ABS_INDEXOF`."""
@@ -81,7 +89,8 @@ def reduce_replace_all(k: Term, x: Term, y: Term, z: Term, w: Witnesses) -> Redu
     stands for ``replace_all(b, y, z)`` (not defined further, so the chain of
     reductions ends) and equals ``b`` when ``y`` does not occur in ``b``.  Integer
     abstraction: :attr:`Inference.ABS_REPLACE`, and with constant ``y ≠ ""`` and
-    ``z`` the occurrence count :attr:`Inference.ABS_REPLACE_ALL_COUNT`.
+    ``z`` the occurrence count :attr:`Inference.ABS_REPLACE_ALL_COUNT`, for ``x`` and
+    for the rest ``r`` (:attr:`Inference.ABS_REPLACE_ALL_REST`: ``x`` has one more).
     """
     a, b = w.ctn(x, y)
     r = w.string("ra_rest", b, y, z)
@@ -91,12 +100,12 @@ def reduce_replace_all(k: Term, x: Term, y: Term, z: Term, w: Witnesses) -> Redu
     items = [(body, Inference.REDUCE_REPLACE_ALL),
              (_length_shift(x, y, z, k), Inference.ABS_REPLACE)]
     if is_const(y) and y is not EMPTY and is_const(z):
-        c = w.integer("ra_count", x, y)
-        ly, lz = len(y.value), len(z.value)  # type: ignore[arg-type]
-        items.append((conj(le(num(0), c),
-                           eq(length(k), add(length(x), mk("*", num(lz - ly), c))),
-                           le(mk("*", num(ly), c), length(x)),
-                           eq(eq(c, num(0)), neg(_contains(x, y)))),
-                      Inference.ABS_REPLACE_ALL_COUNT))
+        c, cb = w.integer("ra_count", x, y), w.integer("ra_count", b, y)
+        items.append((_count(x, y, z, k, c), Inference.ABS_REPLACE_ALL_COUNT))
+        # the rest r = replace_all(b, y, z) has its own count, one less than x's: the
+        # core's lengths then place the first occurrence where the others still fit
+        items.append((conj(_count(b, y, z, r, cb),
+                           implies(_contains(x, y), eq(c, add(cb, num(1))))),
+                      Inference.ABS_REPLACE_ALL_REST))
     return lemmas(*items), False
 

@@ -494,10 +494,17 @@ class _ClassCheck:
         item_mems = list(dict.fromkeys(item_mems))
         used = list(self.mems) + item_mems
         pins: dict[Term, int] = {}
+        nonempty: set[Term] = set()
         if self._concat_empty(items, used) is not Outcome.NONE:
             pins = self._pinned_lengths(items, used)
             if not pins or self._concat_empty(items, used, pins) is not Outcome.NONE:
-                return []
+                nonempty = self._nonempty_items(items, used)
+                if not nonempty or self._concat_empty(items, used, pins, nonempty) \
+                        is not Outcome.NONE:
+                    return []
+                for it in list(nonempty):  # keep only the non-emptiness needed
+                    if self._concat_empty(items, used, pins, nonempty - {it}) is Outcome.NONE:
+                        nonempty.discard(it)
         tests = 0
         for m in list(used):
             if tests >= MAX_SHRINK_TESTS:
@@ -506,10 +513,11 @@ class _ClassCheck:
             if not any(u in self.mems for u in rest):
                 continue
             tests += 1
-            if self._concat_empty(items, rest, pins) is Outcome.NONE:
+            if self._concat_empty(items, rest, pins, nonempty) is Outcome.NONE:
                 used = rest
         why = set(exp.premises) | self.classes.explain(self.anchor, cc)
         why |= {mk("=", mk("str.len", it), integer(n)) for it, n in pins.items()}
+        why |= {mk(">=", mk("str.len", it), integer(1)) for it in nonempty}
         why |= self.premises([m for m in used if m in self.mems])
         for m in used:
             if m not in self.mems:
@@ -538,11 +546,28 @@ class _ClassCheck:
                 pins[it] = n
         return pins
 
+    def _nonempty_items(self, items: list[Term], used: list[Membership]) -> set[Term]:
+        """Items with memberships that the core makes non-empty: read as ``L ∩ Σ⁺``
+        (with ``|item| ≥ 1`` among the premises) they refute ``z·s ∈ 1*`` for ``z ∈
+        2*`` — the leading letter the stabilisation of Z3-Noodler's noodles (Blahoudek
+        et al., CAV 2023) finds, as one lemma that holds for every length of ``s``."""
+        with_mems = {self.classes.find(m.subject) for m in used if m not in self.mems}
+        out: set[Term] = set()
+        for it in items:
+            if it.op == "const" or self.classes.find(it) not in with_mems:
+                continue
+            n = self.ctx.ints.get(mk("str.len", it))
+            if n is not None and n > 0:
+                out.add(it)
+        return out
+
     def _concat_empty(self, items: list[Term], used: list[Membership],
-                      pins: dict[Term, int] | None = None) -> Outcome:
+                      pins: dict[Term, int] | None = None,
+                      nonempty: set[Term] | frozenset[Term] = frozenset()) -> Outcome:
         """Emptiness of (items' languages concatenated) ∩ the class's languages,
         with only the memberships ``used`` (each item's; negative ones complemented);
-        an item of ``pins`` without memberships is read as ``Σ^n``."""
+        an item of ``pins`` without memberships is read as ``Σ^n``, one of
+        ``nonempty`` as its languages ∩ ``Σ⁺``."""
         own = [m for m in used if m in self.mems]
         asts: list[R.Regex] = []
         for it in items:
@@ -555,6 +580,8 @@ class _ClassCheck:
                     for m in used if m not in self.mems and self.classes.find(m.subject) is root]
             if not mine and pins and it in pins:
                 mine = [R.loop(R.ALLCHAR, pins[it], pins[it])]
+            if mine and it in nonempty:
+                mine = [*mine, R.concat(R.ALLCHAR, R.ALL)]
             asts.append(R.inter(*mine) if mine else R.ALL)  # type: ignore[arg-type]
         whole = R.concat(*asts)
         if whole is R.ALL or not own:

@@ -1,0 +1,13 @@
+(set-info :smt-lib-version 2.6)
+(set-logic QF_SLIA)
+(set-info :source |strsat benchmarks/long (issue 26)|)
+(set-info :category "crafted")
+(set-info :status unsat)
+; ... and an occurrence inside the first n + 5 characters
+(declare-fun x () String)
+(assert (str.contains x "needle"))
+(assert (= (str.indexof x "needle" 0) 1000))
+(assert (str.in_re x (re.* (re.range "a" "z"))))
+(assert (str.contains (str.substr x 0 1005) "needle"))
+(check-sat)
+(exit)

@@ -1,0 +1,13 @@
+(set-info :smt-lib-version 2.6)
+(set-logic QF_SLIA)
+(set-info :source |strsat benchmarks/long (issue 26)|)
+(set-info :category "crafted")
+(set-info :status sat)
+; y = replace_all(x, ab, c), |x| = n, |y| = 3n/4
+(declare-fun x () String)
+(declare-fun y () String)
+(assert (= y (str.replace_all x "ab" "c")))
+(assert (= (str.len x) 1000))
+(assert (= (str.len y) 750))
+(check-sat)
+(exit)

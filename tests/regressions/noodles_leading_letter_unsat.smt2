@@ -1,0 +1,13 @@
+(set-info :smt-lib-version 2.6)
+(set-logic QF_S)
+(set-info :source |strsat issue 26: the leading-letter refutation of a noodles shape (after ostrich noodles-unsat)|)
+(set-info :status unsat)
+; z·y·x = x·x·z with x in 1*, y in 1+2+, z in 2*: the 2s of y have nowhere to go
+(declare-fun x () String)
+(declare-fun y () String)
+(declare-fun z () String)
+(assert (= (str.++ z y x) (str.++ x x z)))
+(assert (str.in_re x (re.* (str.to_re "1"))))
+(assert (str.in_re y (re.++ (re.+ (str.to_re "1")) (re.+ (str.to_re "2")))))
+(assert (str.in_re z (re.* (str.to_re "2"))))
+(check-sat)
