@@ -48,8 +48,8 @@ class Deadline:
 
     def __init__(self, seconds: float | None) -> None:
         self.end = None if seconds is None else time.monotonic() + max(0.0, seconds)
-        self._left: int | None = None  # work units left (None: no work limit of its own)
-        self._units = 0  # this deadline's own work limit (0: none)
+        self._left = 0  # work units left of this deadline's own limit (if it has one)
+        self._units: int | None = None  # this deadline's own work limit (None: none)
         #: the work-limited deadlines whose budgets a reading spends (self first, if limited)
         self._counts: tuple[Deadline, ...] = ()
 
@@ -75,8 +75,8 @@ class Deadline:
         """Count one reading; True when a work budget it descends from is spent."""
         spent = False
         for d in self._counts:
-            d._left -= 1  # type: ignore[operator]
-            if d._left < 0:  # type: ignore[operator]
+            d._left -= 1
+            if d._left < 0:
                 spent = True
         return spent
 
@@ -85,7 +85,7 @@ class Deadline:
         costs as much as that many readings (one z3 call of a search, say).  The next
         reading then finds the budget spent."""
         for d in self._counts:
-            d._left -= units  # type: ignore[operator]
+            d._left -= units
 
     def expired(self) -> bool:
         if self._counts and self._spend():
@@ -135,9 +135,9 @@ class Deadline:
     @property
     def spent(self) -> int:
         """Readings counted against this deadline's own work limit (0 without one)."""
-        return 0 if self._left is None else self._units - max(self._left, 0)
+        return 0 if self._units is None else self._units - max(self._left, 0)
 
     @property
     def work_spent(self) -> bool:
         """Whether this deadline's own work limit (not the wall clock) ran out."""
-        return self._left is not None and self._left < 0
+        return self._units is not None and self._left < 0

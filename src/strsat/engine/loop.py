@@ -329,7 +329,7 @@ class Loop:
         """
         held: list[Lemma] = []
         held_by = ""
-        blocks: list = []
+        blocks: list[Lemma] = []
         blocks_by = ""
         for step in self.strategy:
             if blocks and getattr(step, "searches", False):
