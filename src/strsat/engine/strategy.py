@@ -29,6 +29,6 @@ __all__ = ["default_strategy"]
 
 def default_strategy(languages: Languages) -> list[TheoryStep]:
     """A fresh list of step objects (steps keep caches: one list per loop)."""
-    return [WordEquations(languages), Congruence(), ExtendedFunctions(), LexOrder(),
+    return [WordEquations(languages), Congruence(), ExtendedFunctions(), LexOrder(languages),
             Dashed(languages),
             Regular(languages), FixedLength(languages=languages)]

@@ -7,6 +7,9 @@ compared by equality classes.  The character atoms of the reduction
 (:func:`.reduction.is_character_atom`) are left to the fixed-length search: chaining
 them would name new pairs of skolems round after round.
 
+* ``LEX_FIRST_CHAR``: a side that certainly starts above every character the other
+  can start with is the greater (:mod:`.heads`: constants, memberships and positive
+  lengths of the leading items);
 * ``LEX_IRREFLEXIVE``: ``s < t ∧ s = t ⊢ ⊥`` (the equality explained by the classes);
 * ``LEX_TRANS``: ``a ≤ b ∧ b ≤ c ⊢ a ≤ c``, strict when either step is.  A derived pair
   is stated only when it says something the classes can check: an end holds a
@@ -24,9 +27,12 @@ the order lemmas of ``ExtfSolver``, read over equivalence classes).
 from __future__ import annotations
 
 from ...terms import FALSE, Term, mk
+from ...terms.walk import is_ground
 from ..context import CONSISTENT, Lemma, SolverState, StepResult
 from ..equalities import EqualityClasses
 from ..inferences import Inference
+from ..regular.languages import Languages
+from .heads import Heads, first_range
 from .reduction import is_character_atom
 
 #: Lemmas of one call.
@@ -49,8 +55,10 @@ class LexOrder:
 
     name = "lex"
 
-    def __init__(self) -> None:
+    def __init__(self, languages: Languages | None = None) -> None:
         self._emitted: set[Term] = set()
+        self.languages = languages if languages is not None else Languages()
+        self._ranges: dict[Term, tuple[int, int, bool] | None] = {}  # by regex: pure
 
     #: the lemmas sent belong to the assertion scope: they leave with its pop
     scoped = ("_emitted",)
@@ -64,6 +72,7 @@ class LexOrder:
             return CONSISTENT
         classes = ctx.classes
         out: list[Lemma] = []
+        self._first_characters(ctx, edges, classes, out)
         self._irreflexive(edges, classes, out)
         if len(out) < MAX_LEMMAS:
             self._total(edges, classes, out)
@@ -92,6 +101,44 @@ class LexOrder:
             return
         self._emitted.add(formula)
         out.append(Lemma(formula, kind))
+
+    def _range(self, regex: Term, ctx: SolverState) -> tuple[int, int, bool] | None:
+        if regex not in self._ranges:
+            node = self.languages.ast(regex)
+            nfa = None if node is None else self.languages.nfa(node, ctx.deadline, ctx.stats)
+            self._ranges[regex] = None if nfa is None else first_range(nfa)
+        return self._ranges[regex]
+
+    def _first_characters(self, ctx: SolverState, edges: list[Edge], classes: EqualityClasses,
+                          out: list[Lemma]) -> None:
+        """``LEX_FIRST_CHAR`` (:mod:`.heads`): a side that surely starts above every first
+        character of the other refutes ``a ≤ b`` / ``a < b``."""
+        memberships: dict[Term, list[tuple[Term, tuple[int, int, bool]]]] = {}
+        for lit in ctx.literals:
+            atom = lit.atom
+            if lit.positive and atom.op == "str.in_re" and atom.args[0].op == "var" \
+                    and is_ground(atom.args[1]):
+                r = self._range(atom.args[1], ctx)
+                if r is not None:
+                    memberships.setdefault(atom.args[0], []).append((atom, r))
+
+        def length(v: Term) -> int | None:
+            try:
+                return ctx.length(v)
+            except KeyError:
+                return None
+
+        heads = Heads(classes, memberships, length)
+        for a, b, _strict, lit in edges:
+            ha = heads.of(a)
+            if not ha.nonempty:
+                continue
+            hb = heads.of(b)
+            if ha.lo > hb.hi:
+                self._emit(_implies({lit} | ha.premises | hb.premises, FALSE),
+                           Inference.LEX_FIRST_CHAR, out)
+                if len(out) >= MAX_LEMMAS:
+                    return
 
     def _irreflexive(self, edges: list[Edge], classes: EqualityClasses,
                      out: list[Lemma]) -> None:
