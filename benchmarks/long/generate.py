@@ -5,7 +5,8 @@
 Families (one folder each): ``gstrings`` (paper 003 Table 1 at ℓ = 50,000 and 100,000),
 ``sqli`` (paper 003's SQL injection at ℓ = 50,000 and 100,000), ``witnesses`` (issue
 14's forced long witnesses at n = 1,000 / 5,000 / 20,000 and unsat twins), ``mixed``
-(long lengths with equations, indexof, replace_all, str.<, str.to_int; unsat twins).
+(long lengths with equations, indexof, replace_all, str.<, str.to_int; unsat twins), ``lex``
+(issue 26: ``str.<``/``str.<=`` between strings of about n characters; unsat twins).
 Every file states its expected answer with ``(set-info :status ...)``.
 """
 
@@ -19,6 +20,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import gstrings  # noqa: E402
+import lex  # noqa: E402
 import mixed  # noqa: E402
 import sqli  # noqa: E402
 import witnesses  # noqa: E402
@@ -45,7 +47,7 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--lengths", type=int, nargs="+", default=[50_000, 100_000])
     ap.add_argument("--ns", type=int, nargs="+", default=[1_000, 5_000, 20_000])
     ap.add_argument("--families", nargs="+",
-                    default=["gstrings", "sqli", "witnesses", "mixed"])
+                    default=["gstrings", "sqli", "witnesses", "mixed", "lex"])
     args = ap.parse_args(argv)
     rng = random.Random(args.seed)
     families = {
@@ -53,6 +55,7 @@ def main(argv: list[str] | None = None) -> None:
         "sqli": lambda: sqli.family(rng, args.lengths),
         "witnesses": lambda: witnesses.family(args.ns),
         "mixed": lambda: mixed.family(args.ns),
+        "lex": lambda: lex.family(args.ns),
     }
     for name in args.families:
         for inst in families[name]():

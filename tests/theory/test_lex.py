@@ -18,9 +18,11 @@ from strsat.engine import Engine, Status
 from strsat.engine.skolems import Skolems
 from strsat.terms import STRING, Term, mk, string, var
 from strsat.terms.evaluate import evaluate
+from strsat.terms.walk import postorder
 from strsat.theory.inferences import Inference
-from strsat.theory.lex.reduction import is_character_atom
+from strsat.theory.lex.reduction import is_character_atom, split_lemmas
 from strsat.theory.reductions import reduce_atom
+from strsat.theory.reductions.common import Witnesses
 
 x, y, z, w = (var(n, STRING) for n in ("x", "y", "z", "w"))
 
@@ -44,14 +46,15 @@ def lit(s: str) -> Term:
 
 def test_reduction_states_a_character_atom_not_codes() -> None:
     sk = Skolems()
-    lemmas, exact = reduce_atom(mk("str.<", x, y), sk)
-    assert exact
-    kinds = {lem.kind for lem in lemmas}
-    assert kinds == {Inference.REDUCE_LT, Inference.REDUCE_LT_SPLIT}
+    # the general case is left to the order step (lazy), the atom stays guarded
+    assert reduce_atom(mk("str.<", x, y), sk) == ([], False)
+    lemmas = split_lemmas(mk("str.<", x, y), Witnesses(sk))
+    assert {lem.kind for lem in lemmas} == {Inference.REDUCE_LT, Inference.REDUCE_LT_SPLIT}
     text = " ".join(str(lem.formula) for lem in lemmas)
     assert "str.to_code" not in text
     c, d = sk.skolem("lt_c", x, y), sk.skolem("lt_d", x, y)
     char_atom = mk("str.<", c, d)
+    assert char_atom in {u for lem in lemmas for u in postorder(lem.formula)}
     assert is_character_atom(char_atom, sk)
     assert is_character_atom(mk("str.<", d, c), sk)
     assert not is_character_atom(mk("str.<", x, y), sk)
@@ -59,9 +62,50 @@ def test_reduction_states_a_character_atom_not_codes() -> None:
     assert reduce_atom(char_atom, sk) == ([], False)
 
 
+@settings(max_examples=60, deadline=None, derandomize=True)
+@given(st.text("ab\u00e9\U00010000", max_size=4), st.text("ab\u00e9\U00010000", max_size=4))
+def test_split_lemmas_are_exact(a: str, b: str) -> None:
+    """With the skolems' intended values (common prefix, first differing characters,
+    rests) the lemmas hold, and the right side of REDUCE_LT is Python's a < b."""
+    sk = Skolems()
+    atom = mk("str.<", x, y)
+    lemmas = split_lemmas(atom, Witnesses(sk))
+    k = 0
+    while k < min(len(a), len(b)) and a[k] == b[k]:
+        k += 1
+    parts = (a[:k], a[k:k + 1], b[k:k + 1], a[k + 1:], b[k + 1:])
+    model = {x: a, y: b}
+    for kind, value in zip(("lt_pre", "lt_c", "lt_d", "lt_u", "lt_v"), parts, strict=True):
+        model[sk.skolem(kind, x, y)] = value
+    for lem in lemmas:
+        assert evaluate(lem.formula, model) is True, (a, b, lem)
+    meaning = next(lem.formula for lem in lemmas if lem.kind is Inference.REDUCE_LT)
+    assert meaning.op == "=" and meaning.args[0] is atom
+    assert evaluate(meaning.args[1], model) is (a < b)
+
+
 def test_constant_bound_is_a_membership() -> None:
     lemmas, exact = reduce_atom(mk("str.<", x, string("b0")), Skolems())
     assert exact and [lem.kind for lem in lemmas] == [Inference.REDUCE_LT_RE]
+
+
+@settings(max_examples=15, deadline=None, derandomize=True)
+@given(st.text("ab\u00e9", max_size=3), st.text("ab\u00e9", max_size=3))
+def test_split_lemmas_fix_the_atom(a: str, b: str) -> None:
+    """Exactness with the skolems free (z3's string theory as the oracle, the atom a
+    fresh Boolean as the core sees it): the lemmas with x, y fixed decide the atom."""
+    from reduction_oracle import z3_check
+
+    from strsat.terms import BOOL, const
+    from strsat.terms.walk import substitute
+
+    atom = mk("str.<", x, y)
+    flag = var("atom!", BOOL)
+    formulas = [substitute(lem.formula, {atom: flag})
+                for lem in split_lemmas(atom, Witnesses(Skolems()))]
+    base = formulas + [mk("=", x, const(a)), mk("=", y, const(b))]
+    assert z3_check(base + [flag if a < b else mk("not", flag)]) == "sat"
+    assert z3_check(base + [mk("not", flag) if a < b else flag]) == "unsat"
 
 
 # ---- the engine against Python's order ------------------------------------------------

@@ -45,6 +45,8 @@ class Inference(enum.Enum):
     LEX_FIRST_CHAR = ("a ≤ b (or a < b) where a is surely non-empty and every first character a"
                       " can have exceeds every one b can have ⊢ ⊥  (first characters from"
                       " constants, memberships and positive lengths; theory/lex/heads.py)")
+    LEX_CYCLE = ("a1 ⋈ a2 ∧ … ∧ an ⋈ a1 with each ⋈ in {<, ≤} and one < ⊢ ⊥  (transitivity"
+                 " closed over a cycle of the equality classes; theory/lex)")
     LEX_IRREFLEXIVE = "a < b ∧ a = b ⊢ ⊥  (a, b compared by equality classes; theory/lex)"
     LEX_TOTAL = "a ≤ b ∧ b ≤ a ⊢ a = b  (antisymmetry; ¬(a < b) read as b ≤ a; theory/lex)"
     CONGRUENCE = ("x1 = y1 ∧ … ∧ xn = yn ⊢ f(x1, …, xn) = f(y1, …, yn)  (string functions"

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from ...regex.automaton import NFA, trim
+from ...regex import ast as R
 from ...terms import MAX_CHAR, Term, integer, mk
 from ..equalities import EqualityClasses
 
@@ -33,20 +33,41 @@ class Head:
     premises: set[Term] = field(default_factory=set)
 
 
-def first_range(nfa: NFA) -> tuple[int, int, bool] | None:
-    """(least, greatest first code point, ε in the language) of a non-empty language;
-    None for the empty one."""
-    a = trim(nfa)
-    nullable = a.initial in a.finals
-    lo, hi = MAX_CHAR + 1, -1
-    for label, _t in a.trans[a.initial]:
-        ranges = list(label.ranges())
-        if ranges:
-            lo = min(lo, ranges[0][0])
-            hi = max(hi, ranges[-1][1])
-    if hi < 0 and not nullable:
-        return None
-    return lo, hi, nullable
+def first_range(root: R.Regex) -> tuple[int, int, bool]:
+    """(least, greatest code point a word of the language can start with, whether ``ε``
+    may be in it), read from the AST without building an automaton: an
+    over-approximation of the first characters (``inter`` intersects the children's
+    ranges, ``comp`` may start with anything), which is all a conflict needs; ``ε`` is
+    excluded only when every word has a positive length (``min_len``)."""
+    ranges: dict[R.Regex, tuple[int, int]] = {}
+    none = (MAX_CHAR + 1, -1)
+    for n in R.postorder(root):
+        kind = n.kind
+        if kind in (R.NONE, R.EPS):
+            r = none
+        elif kind == R.CHARS:
+            assert n.chars is not None
+            rs = list(n.chars.ranges())
+            r = (rs[0][0], rs[-1][1]) if rs else none
+        elif kind == R.CONCAT:
+            lo, hi = none
+            for a in n.args:
+                alo, ahi = ranges[a]
+                lo, hi = min(lo, alo), max(hi, ahi)
+                if a.min_len > 0:
+                    break
+            r = (lo, hi)
+        elif kind == R.UNION:
+            r = (min(ranges[a][0] for a in n.args), max(ranges[a][1] for a in n.args))
+        elif kind == R.INTER:
+            r = (max(ranges[a][0] for a in n.args), min(ranges[a][1] for a in n.args))
+        elif kind == R.COMP:
+            r = (0, MAX_CHAR)
+        else:  # star, loop
+            r = none if (kind == R.LOOP and n.hi == 0) else ranges[n.args[0]]
+        ranges[n] = r
+    lo, hi = ranges[root]
+    return lo, hi, root.min_len == 0
 
 
 def items(t: Term) -> Sequence[Term]:

@@ -15,13 +15,21 @@ one-character skolems, which is not reduced again (:func:`is_character_atom`); t
 fixed-length search decides it by the characters' code points (order mode).  This is
 cvc5's reduction with ``code(c) < code(d)`` read without integer codes (the package
 docstring says why).  Both lemmas are valid for the skolems' meaning, and together
-with the character atom's meaning they fix the atom's value: exact.
+with the character atom's meaning they fix the atom's value.
+
+The two lemmas are stated *lazily* (cvc5 too reduces ``str.<`` only when the atom is
+asserted): by the order step the first time the atom is relevant, as a split the loop
+holds back while the dashed and fixed-length searches look for a model with the order
+literal as a constraint of their own.  For two strings of 20,000 characters given by
+counted loops the split would make the core guess the length of the common prefix,
+one candidate per round; the searches compare the two sides directly (the dashed
+domain by character-wise dominance of blocks, ``theory/dashed/constraints.Lex``).
 """
 
 from __future__ import annotations
 
 from ...terms import Term, mk
-from ..context import SkolemFactory
+from ..context import Lemma, SkolemFactory
 from ..inferences import Inference
 from ..reductions.common import (
     Reduction,
@@ -66,7 +74,11 @@ def character_atom(c: Term, d: Term) -> Term:
 
 
 def reduce_lt(atom: Term, w: Witnesses) -> Reduction:
-    """``s < t`` (see the module docstring); chains become pairs."""
+    """``s < t`` (see the module docstring); chains become pairs.  Against a short
+    constant: a membership (exact).  Otherwise nothing here: the order step
+    (:mod:`.step`) states :func:`split_lemmas` lazily, when the atom is first relevant,
+    as a split that waits while the later steps look for a model; the atom stays
+    guarded (the fixed-length and dashed searches enforce it as an order constraint)."""
     if len(atom.args) > 2:
         return _chain(atom, Inference.REDUCE_LT)
     if is_character_atom(atom, w.sk):
@@ -79,6 +91,13 @@ def reduce_lt(atom: Term, w: Witnesses) -> Reduction:
     if s.op == "const" and len(s.value) <= MAX_LEX_CONSTANT:  # type: ignore[arg-type]
         return lemmas((eq(atom, in_re(t, re_above(s.value))),  # type: ignore[arg-type]
                        Inference.REDUCE_LT_RE)), True
+    # the general case is reduced lazily, by the order step (split_lemmas)
+    return [], False
+
+
+def split_lemmas(atom: Term, w: Witnesses) -> list[Lemma]:
+    """``REDUCE_LT_SPLIT`` and ``REDUCE_LT`` for ``s < t`` (see the module docstring)."""
+    s, t = atom.args
     pre, c, d, u, v = (w.string(kind, s, t)
                        for kind in ("lt_pre", "lt_c", "lt_d", "lt_u", "lt_v"))
     prefix_st, prefix_ts = mk("str.prefixof", s, t), mk("str.prefixof", t, s)
@@ -87,7 +106,7 @@ def reduce_lt(atom: Term, w: Witnesses) -> Reduction:
                          eq(length(c), num(1)), eq(length(d), num(1)), neq(c, d)))
     meaning = eq(atom, conj(neq(s, t), disj(prefix_st,
                                             conj(neg(prefix_ts), character_atom(c, d)))))
-    return lemmas((split, Inference.REDUCE_LT_SPLIT), (meaning, Inference.REDUCE_LT)), True
+    return lemmas((split, Inference.REDUCE_LT_SPLIT), (meaning, Inference.REDUCE_LT))
 
 
 def reduce_le(atom: Term, w: Witnesses) -> Reduction:

@@ -11,6 +11,8 @@ them would name new pairs of skolems round after round.
   can start with is the greater (:mod:`.heads`: constants, memberships and positive
   lengths of the leading items);
 * ``LEX_IRREFLEXIVE``: ``s < t ∧ s = t ⊢ ⊥`` (the equality explained by the classes);
+* ``LEX_CYCLE``: a cycle of order facts with a strict step is a conflict (the
+  transitive closure in one lemma, found by a breadth-first search over the classes);
 * ``LEX_TRANS``: ``a ≤ b ∧ b ≤ c ⊢ a ≤ c``, strict when either step is.  A derived pair
   is stated only when it says something the classes can check: an end holds a
   constant or a concatenation, or a literal orders the two ends the other way (then
@@ -31,9 +33,10 @@ from ...terms.walk import is_ground
 from ..context import CONSISTENT, Lemma, SolverState, StepResult
 from ..equalities import EqualityClasses
 from ..inferences import Inference
+from ..reductions.common import Witnesses
 from ..regular.languages import Languages
 from .heads import Heads, first_range
-from .reduction import is_character_atom
+from .reduction import MAX_LEX_CONSTANT, is_character_atom, split_lemmas
 
 #: Lemmas of one call.
 MAX_LEMMAS = 32
@@ -57,11 +60,12 @@ class LexOrder:
 
     def __init__(self, languages: Languages | None = None) -> None:
         self._emitted: set[Term] = set()
+        self._reduced: set[Term] = set()  # atoms whose split_lemmas were stated
         self.languages = languages if languages is not None else Languages()
         self._ranges: dict[Term, tuple[int, int, bool] | None] = {}  # by regex: pure
 
     #: the lemmas sent belong to the assertion scope: they leave with its pop
-    scoped = ("_emitted",)
+    scoped = ("_emitted", "_reduced")
 
     def axioms(self, atom: Term) -> list[Lemma]:
         return []
@@ -72,8 +76,11 @@ class LexOrder:
             return CONSISTENT
         classes = ctx.classes
         out: list[Lemma] = []
+        self._reduce(ctx, out)
         self._first_characters(ctx, edges, classes, out)
         self._irreflexive(edges, classes, out)
+        if len(out) < MAX_LEMMAS:
+            self._cycles(edges, classes, out)
         if len(out) < MAX_LEMMAS:
             self._total(edges, classes, out)
         if len(out) < MAX_LEMMAS:
@@ -102,11 +109,26 @@ class LexOrder:
         self._emitted.add(formula)
         out.append(Lemma(formula, kind))
 
+    def _reduce(self, ctx: SolverState, out: list[Lemma]) -> None:
+        """The lazy reduction (:func:`.reduction.split_lemmas`) of each relevant ``s < t``
+        that the reductions table left to this step, once per atom and scope."""
+        w: Witnesses | None = None
+        for lit in ctx.literals:
+            atom = lit.atom
+            if atom.op != "str.<" or len(atom.args) != 2 or atom in self._reduced:
+                continue
+            if is_character_atom(atom, ctx.skolems) or any(
+                    a.op == "const" and len(str(a.value)) <= MAX_LEX_CONSTANT
+                    for a in atom.args):
+                continue
+            self._reduced.add(atom)
+            w = w or Witnesses(ctx.skolems)
+            out.extend(split_lemmas(atom, w))
+
     def _range(self, regex: Term, ctx: SolverState) -> tuple[int, int, bool] | None:
         if regex not in self._ranges:
             node = self.languages.ast(regex)
-            nfa = None if node is None else self.languages.nfa(node, ctx.deadline, ctx.stats)
-            self._ranges[regex] = None if nfa is None else first_range(nfa)
+            self._ranges[regex] = None if node is None else first_range(node)
         return self._ranges[regex]
 
     def _first_characters(self, ctx: SolverState, edges: list[Edge], classes: EqualityClasses,
@@ -146,6 +168,49 @@ class LexOrder:
             if strict and a is not b and classes.find(a) is classes.find(b):
                 self._emit(_implies({lit} | classes.explain(a, b), FALSE),
                            Inference.LEX_IRREFLEXIVE, out)
+
+    def _cycles(self, edges: list[Edge], classes: EqualityClasses, out: list[Lemma]) -> None:
+        """``LEX_CYCLE``: a cycle of order facts over the classes with a strict step is a
+        conflict (transitivity closed in one lemma: ``a < b ∧ b ≤ c ∧ c ≤ a ⊢ ⊥``)."""
+        by_start: dict[Term, list[int]] = {}
+        for k, e in enumerate(edges):
+            by_start.setdefault(classes.find(e[0]), []).append(k)
+        found = 0
+        for k, (a, b, strict, _lit) in enumerate(edges):
+            if not strict:
+                continue
+            target = classes.find(a)
+            start = classes.find(b)
+            parent: dict[Term, int | None] = {start: None}
+            queue = [start]
+            while queue and target not in parent:
+                nxt: list[Term] = []
+                for r in queue:
+                    for j in by_start.get(r, ()):
+                        rb = classes.find(edges[j][1])
+                        if rb not in parent:
+                            parent[rb] = j
+                            nxt.append(rb)
+                queue = nxt
+            if target not in parent:
+                continue
+            path: list[int] = []
+            r = target
+            while parent[r] is not None:
+                j = parent[r]
+                assert j is not None
+                path.append(j)
+                r = classes.find(edges[j][0])
+            cycle = [k, *reversed(path)]
+            premises: set[Term] = set()
+            for i, j in enumerate(cycle):
+                nxt_edge = edges[cycle[(i + 1) % len(cycle)]]
+                premises.add(edges[j][3])
+                premises |= classes.explain(edges[j][1], nxt_edge[0])
+            self._emit(_implies(premises, FALSE), Inference.LEX_CYCLE, out)
+            found += 1
+            if found >= 4 or len(out) >= MAX_LEMMAS:
+                return
 
     def _total(self, edges: list[Edge], classes: EqualityClasses, out: list[Lemma]) -> None:
         seen: dict[tuple[Term, Term], tuple[Term, Term, Term]] = {}
