@@ -17,13 +17,15 @@ cvc5's reduction with ``code(c) < code(d)`` read without integer codes (the pack
 docstring says why).  Both lemmas are valid for the skolems' meaning, and together
 with the character atom's meaning they fix the atom's value.
 
-The two lemmas are stated *lazily* (cvc5 too reduces ``str.<`` only when the atom is
-asserted): by the order step the first time the atom is relevant, as a split the loop
-holds back while the dashed and fixed-length searches look for a model with the order
-literal as a constraint of their own.  For two strings of 20,000 characters given by
-counted loops the split would make the core guess the length of the common prefix,
-one candidate per round; the searches compare the two sides directly (the dashed
-domain by character-wise dominance of blocks, ``theory/dashed/constraints.Lex``).
+The meaning is stated with the atom (it gives the core the prefix structure, whose
+candidates the searches then complete); the split is stated *lazily* (cvc5 too
+reduces ``str.<`` only when the atom is asserted): by the order step when the atom is
+relevant, as a split the loop holds back while the dashed and fixed-length searches
+look for a model with the order literal as a constraint of their own.  For two
+strings of 20,000 characters given by counted loops the split would make the core
+guess the length of the common prefix, one candidate per round; the searches compare
+the two sides directly (the dashed domain by character-wise dominance of blocks,
+``theory/dashed/constraints.Lex``).
 """
 
 from __future__ import annotations
@@ -75,10 +77,11 @@ def character_atom(c: Term, d: Term) -> Term:
 
 def reduce_lt(atom: Term, w: Witnesses) -> Reduction:
     """``s < t`` (see the module docstring); chains become pairs.  Against a short
-    constant: a membership (exact).  Otherwise nothing here: the order step
-    (:mod:`.step`) states :func:`split_lemmas` lazily, when the atom is first relevant,
-    as a split that waits while the later steps look for a model; the atom stays
-    guarded (the fixed-length and dashed searches enforce it as an order constraint)."""
+    constant: a membership (exact).  Otherwise the meaning (``REDUCE_LT``) now, and the
+    split (``REDUCE_LT_SPLIT``, which names the common prefix) lazily: the order step
+    (:mod:`.step`) states it when the atom is relevant, as a split that waits while the
+    later steps look for a model; until then the atom stays guarded (the fixed-length
+    and dashed searches enforce it as an order constraint)."""
     if len(atom.args) > 2:
         return _chain(atom, Inference.REDUCE_LT)
     if is_character_atom(atom, w.sk):
@@ -91,22 +94,37 @@ def reduce_lt(atom: Term, w: Witnesses) -> Reduction:
     if s.op == "const" and len(s.value) <= MAX_LEX_CONSTANT:  # type: ignore[arg-type]
         return lemmas((eq(atom, in_re(t, re_above(s.value))),  # type: ignore[arg-type]
                        Inference.REDUCE_LT_RE)), True
-    # the general case is reduced lazily, by the order step (split_lemmas)
-    return [], False
+    return lemmas((meaning_lemma(atom, w), Inference.REDUCE_LT)), False
 
 
-def split_lemmas(atom: Term, w: Witnesses) -> list[Lemma]:
-    """``REDUCE_LT_SPLIT`` and ``REDUCE_LT`` for ``s < t`` (see the module docstring)."""
+def _skolems(atom: Term, w: Witnesses) -> tuple[Term, ...]:
     s, t = atom.args
-    pre, c, d, u, v = (w.string(kind, s, t)
-                       for kind in ("lt_pre", "lt_c", "lt_d", "lt_u", "lt_v"))
+    return tuple(w.string(kind, s, t) for kind in ("lt_pre", "lt_c", "lt_d", "lt_u", "lt_v"))
+
+
+def meaning_lemma(atom: Term, w: Witnesses) -> Term:
+    """``REDUCE_LT``: ``s < t ⇔ s ≠ t ∧ (prefixof(s, t) ∨ (¬prefixof(t, s) ∧ c < d))``."""
+    s, t = atom.args
+    _pre, c, d, _u, _v = _skolems(atom, w)
+    prefix_st, prefix_ts = mk("str.prefixof", s, t), mk("str.prefixof", t, s)
+    return eq(atom, conj(neq(s, t), disj(prefix_st, conj(neg(prefix_ts), character_atom(c, d)))))
+
+
+def split_lemma(atom: Term, w: Witnesses) -> list[Lemma]:
+    """``REDUCE_LT_SPLIT``: ``¬prefixof(s, t) ∧ ¬prefixof(t, s) ⇒ s = w·c·u ∧ t = w·d·v ∧
+    |c| = |d| = 1 ∧ c ≠ d``."""
+    s, t = atom.args
+    pre, c, d, u, v = _skolems(atom, w)
     prefix_st, prefix_ts = mk("str.prefixof", s, t), mk("str.prefixof", t, s)
     split = implies(conj(neg(prefix_st), neg(prefix_ts)),
                     conj(eq(s, cat(pre, c, u)), eq(t, cat(pre, d, v)),
                          eq(length(c), num(1)), eq(length(d), num(1)), neq(c, d)))
-    meaning = eq(atom, conj(neq(s, t), disj(prefix_st,
-                                            conj(neg(prefix_ts), character_atom(c, d)))))
-    return lemmas((split, Inference.REDUCE_LT_SPLIT), (meaning, Inference.REDUCE_LT))
+    return lemmas((split, Inference.REDUCE_LT_SPLIT))
+
+
+def split_lemmas(atom: Term, w: Witnesses) -> list[Lemma]:
+    """Both lemmas of ``s < t`` (the meaning and the split)."""
+    return lemmas((meaning_lemma(atom, w), Inference.REDUCE_LT)) + split_lemma(atom, w)
 
 
 def reduce_le(atom: Term, w: Witnesses) -> Reduction:

@@ -36,7 +36,7 @@ from ..inferences import Inference
 from ..reductions.common import Witnesses
 from ..regular.languages import Languages
 from .heads import Heads, first_range
-from .reduction import MAX_LEX_CONSTANT, is_character_atom, split_lemmas
+from .reduction import MAX_LEX_CONSTANT, is_character_atom, split_lemma
 
 #: Lemmas of one call.
 MAX_LEMMAS = 32
@@ -60,12 +60,11 @@ class LexOrder:
 
     def __init__(self, languages: Languages | None = None) -> None:
         self._emitted: set[Term] = set()
-        self._reduced: set[Term] = set()  # atoms whose split_lemmas were stated
         self.languages = languages if languages is not None else Languages()
         self._ranges: dict[Term, tuple[int, int, bool] | None] = {}  # by regex: pure
 
     #: the lemmas sent belong to the assertion scope: they leave with its pop
-    scoped = ("_emitted", "_reduced")
+    scoped = ("_emitted",)
 
     def axioms(self, atom: Term) -> list[Lemma]:
         return []
@@ -110,20 +109,26 @@ class LexOrder:
         out.append(Lemma(formula, kind))
 
     def _reduce(self, ctx: SolverState, out: list[Lemma]) -> None:
-        """The lazy reduction (:func:`.reduction.split_lemmas`) of each relevant ``s < t``
-        that the reductions table left to this step, once per atom and scope."""
+        """The lazy split (:func:`.reduction.split_lemma`) of each relevant ``s < t``
+        that the reductions table left to this step, until the core has it: its
+        prefix skolem ``lt_pre(s, t)`` is then one of the core's string variables (a
+        split held back while a later step found a model that failed validation never
+        reached the core, and is stated again; a pop takes the registration away)."""
         w: Witnesses | None = None
+        registered: set[Term] | None = None
         for lit in ctx.literals:
             atom = lit.atom
-            if atom.op != "str.<" or len(atom.args) != 2 or atom in self._reduced:
+            if atom.op != "str.<" or len(atom.args) != 2:
                 continue
             if is_character_atom(atom, ctx.skolems) or any(
                     a.op == "const" and len(str(a.value)) <= MAX_LEX_CONSTANT
                     for a in atom.args):
                 continue
-            self._reduced.add(atom)
             w = w or Witnesses(ctx.skolems)
-            out.extend(split_lemmas(atom, w))
+            registered = registered if registered is not None else set(ctx.string_vars)
+            if w.string("lt_pre", *atom.args) in registered:
+                continue
+            out.extend(split_lemma(atom, w))
 
     def _range(self, regex: Term, ctx: SolverState) -> tuple[int, int, bool] | None:
         if regex not in self._ranges:
