@@ -17,15 +17,16 @@ cvc5's reduction with ``code(c) < code(d)`` read without integer codes (the pack
 docstring says why).  Both lemmas are valid for the skolems' meaning, and together
 with the character atom's meaning they fix the atom's value.
 
-The meaning is stated with the atom (it gives the core the prefix structure, whose
-candidates the searches then complete); the split is stated *lazily* (cvc5 too
-reduces ``str.<`` only when the atom is asserted): by the order step when the atom is
-relevant, as a split the loop holds back while the dashed and fixed-length searches
-look for a model with the order literal as a constraint of their own.  For two
+Both lemmas are stated *lazily* (cvc5 too reduces ``str.<`` only when the atom is
+asserted): by the order step when the atom is relevant, as a split the loop holds back
+while the dashed and fixed-length searches look for a model with the order literal as
+a constraint of their own.  For two
 strings of 20,000 characters given by counted loops the split would make the core
 guess the length of the common prefix, one candidate per round; the searches compare
 the two sides directly (the dashed domain by character-wise dominance of blocks,
-``theory/dashed/constraints.Lex``).
+``theory/dashed/constraints.Lex``).  (Stating the meaning eagerly and only the split
+lazily solved the same number of 67 random formulas, 34 against 33 unknown, and lost
+two long sat twins at n = 20,000.)
 """
 
 from __future__ import annotations
@@ -77,11 +78,10 @@ def character_atom(c: Term, d: Term) -> Term:
 
 def reduce_lt(atom: Term, w: Witnesses) -> Reduction:
     """``s < t`` (see the module docstring); chains become pairs.  Against a short
-    constant: a membership (exact).  Otherwise the meaning (``REDUCE_LT``) now, and the
-    split (``REDUCE_LT_SPLIT``, which names the common prefix) lazily: the order step
-    (:mod:`.step`) states it when the atom is relevant, as a split that waits while the
-    later steps look for a model; until then the atom stays guarded (the fixed-length
-    and dashed searches enforce it as an order constraint)."""
+    constant: a membership (exact).  Otherwise nothing here: the order step
+    (:mod:`.step`) states :func:`split_lemmas` lazily, when the atom is relevant, as a
+    split that waits while the later steps look for a model; until then the atom stays
+    guarded (the fixed-length and dashed searches enforce it as an order constraint)."""
     if len(atom.args) > 2:
         return _chain(atom, Inference.REDUCE_LT)
     if is_character_atom(atom, w.sk):
@@ -94,7 +94,8 @@ def reduce_lt(atom: Term, w: Witnesses) -> Reduction:
     if s.op == "const" and len(s.value) <= MAX_LEX_CONSTANT:  # type: ignore[arg-type]
         return lemmas((eq(atom, in_re(t, re_above(s.value))),  # type: ignore[arg-type]
                        Inference.REDUCE_LT_RE)), True
-    return lemmas((meaning_lemma(atom, w), Inference.REDUCE_LT)), False
+    # the general case is reduced lazily, by the order step (split_lemmas)
+    return [], False
 
 
 def _skolems(atom: Term, w: Witnesses) -> tuple[Term, ...]:

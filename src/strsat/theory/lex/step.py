@@ -36,7 +36,7 @@ from ..inferences import Inference
 from ..reductions.common import Witnesses
 from ..regular.languages import Languages
 from .heads import Heads, first_range
-from .reduction import MAX_LEX_CONSTANT, is_character_atom, split_lemma
+from .reduction import MAX_LEX_CONSTANT, is_character_atom, split_lemmas
 
 #: Lemmas of one call.
 MAX_LEMMAS = 32
@@ -109,7 +109,7 @@ class LexOrder:
         out.append(Lemma(formula, kind))
 
     def _reduce(self, ctx: SolverState, out: list[Lemma]) -> None:
-        """The lazy split (:func:`.reduction.split_lemma`) of each relevant ``s < t``
+        """The lazy reduction (:func:`.reduction.split_lemmas`) of each relevant ``s < t``
         that the reductions table left to this step, until the core has it: its
         prefix skolem ``lt_pre(s, t)`` is then one of the core's string variables (a
         split held back while a later step found a model that failed validation never
@@ -128,7 +128,7 @@ class LexOrder:
             registered = registered if registered is not None else set(ctx.string_vars)
             if w.string("lt_pre", *atom.args) in registered:
                 continue
-            out.extend(split_lemma(atom, w))
+            out.extend(split_lemmas(atom, w))
 
     def _range(self, regex: Term, ctx: SolverState) -> tuple[int, int, bool] | None:
         if regex not in self._ranges:
