@@ -7,7 +7,8 @@ Families (one folder each): ``gstrings`` (paper 003 Table 1 at ℓ = 50,000 and 
 14's forced long witnesses at n = 1,000 / 5,000 / 20,000 and unsat twins), ``mixed``
 (long lengths with equations, indexof, replace_all, str.<, str.to_int; unsat twins),
 ``indexof`` (issue 26: an indexof thousands of positions in, with contains or a regex),
-``replace_all`` (issue 26: replace_all with fixed input and output lengths).
+``replace_all`` (issue 26: replace_all with fixed input and output lengths), ``lex``
+(issue 26: ``str.<``/``str.<=`` between strings of about n characters; unsat twins).
 Every file states its expected answer with ``(set-info :status ...)``.
 """
 
@@ -22,6 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import gstrings  # noqa: E402
 import indexof  # noqa: E402
+import lex  # noqa: E402
 import mixed  # noqa: E402
 import replace_all  # noqa: E402
 import sqli  # noqa: E402
@@ -50,7 +52,7 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--ns", type=int, nargs="+", default=[1_000, 5_000, 20_000])
     ap.add_argument("--families", nargs="+",
                     default=["gstrings", "sqli", "witnesses", "mixed", "indexof",
-                             "replace_all"])
+                             "replace_all", "lex"])
     args = ap.parse_args(argv)
     rng = random.Random(args.seed)
     families = {
@@ -60,6 +62,7 @@ def main(argv: list[str] | None = None) -> None:
         "mixed": lambda: mixed.family(args.ns),
         "indexof": lambda: indexof.family(args.ns),
         "replace_all": lambda: replace_all.family(args.ns),
+        "lex": lambda: lex.family(args.ns),
     }
     for name in args.families:
         for inst in families[name]():

@@ -2,11 +2,12 @@
 
 Cheapest first, as DESIGN.md asks: word equations and constants (Z3str2-style
 arrangements, paper 002), congruence of function applications over the
-equality classes, extended functions simplified under the equalities (and
-transitivity of ``str.<=``), then the dashed strings of the long components (paper
-003: domains of blocks, SWEEP), regular constraints (automata layer, papers 000
-and 004), grammar memberships (issue 27: Bar-Hillel product, CYK propagation),
-then the fixed-length search (paper 001 §5–6), which answers with a
+equality classes, extended functions simplified under the equalities, the
+lexicographic order over the classes (``theory/lex``: transitivity, totality),
+then the dashed strings of the long components (paper 003: domains of blocks,
+SWEEP), regular constraints (automata layer, papers 000 and 004), grammar
+memberships (issue 27: Bar-Hillel product, CYK propagation), then the
+fixed-length search (paper 001 §5–6), which answers with a
 model when every length is fixed.  The list is data: tests and experiments may
 pass their own to :class:`~strsat.engine.loop.Loop`.  The steps that read languages
 share the loop's :class:`~strsat.theory.regular.Languages` (automata and length sets,
@@ -21,6 +22,7 @@ from ..theory.dashed import Dashed
 from ..theory.extf import ExtendedFunctions
 from ..theory.fixed_length import FixedLength
 from ..theory.grammar import GrammarStep
+from ..theory.lex.step import LexOrder
 from ..theory.regular import Languages, Regular
 from ..theory.word_equations import WordEquations
 
@@ -29,5 +31,6 @@ __all__ = ["default_strategy"]
 
 def default_strategy(languages: Languages) -> list[TheoryStep]:
     """A fresh list of step objects (steps keep caches: one list per loop)."""
-    return [WordEquations(languages), Congruence(), ExtendedFunctions(), Dashed(languages),
-            Regular(languages), GrammarStep(languages), FixedLength(languages=languages)]
+    return [WordEquations(languages), Congruence(), ExtendedFunctions(), LexOrder(languages),
+            Dashed(languages), Regular(languages), GrammarStep(languages),
+            FixedLength(languages=languages)]

@@ -1,4 +1,4 @@
-"""Extended functions simplified in context, and transitivity of ``str.<=``.
+"""Extended functions simplified in context.
 
 Context-dependent simplification (Reynolds, Woo, Barrett, Tinelli, Ringer, Tinelli:
 *Scaling up DPLL(T) string solvers using context-dependent simplification*, CAV
@@ -34,11 +34,8 @@ so start after ``|c| − |t| ≥ p`` (ostrich ``indexof-2``: ``s`` starts with
 Extension (``INDEXOF_EXTEND``): ``indexof(a, t, i) = p ≥ 0 ⊢ indexof(a·b, t, i) = p``, with
 ``a·b`` read as the concatenation of its class (cvc5 ``issue12147-idof-same``).
 
-Transitivity (``LEX_TRANS``): ``a ≤ b ∧ b ≤ c ⊢ a ≤ c`` (strict when either step is)
-over the literals of ``str.<``/``str.<=`` (a negated one read reversed: ``¬(a < b)`` is
-``b ≤ a``), with ``b`` compared by equality classes.  A derived pair is stated only
-when it says something the classes can check: an end holds a constant or a
-concatenation, or a literal orders the two ends the other way.
+The order of ``str.<``/``str.<=`` (transitivity and totality) is propagated by its own
+step, :mod:`strsat.theory.lex`.
 """
 
 from __future__ import annotations
@@ -127,8 +124,6 @@ class ExtendedFunctions:
                                            substitution, ctx, lemmas)
         if len(lemmas) < MAX_LEMMAS:
             lemmas += self._occurrence(ctx, classes)
-        if len(lemmas) < MAX_LEMMAS:
-            lemmas += self._transitivity(ctx, classes)
         lemmas = lemmas[:MAX_LEMMAS]
         return StepResult(lemmas=lemmas) if lemmas else CONSISTENT
 
@@ -243,46 +238,6 @@ class ExtendedFunctions:
             out.append(Lemma(formula, kind))
             if len(out) >= MAX_LEMMAS:
                 break
-        return out
-
-    # ---- transitivity of the lexicographic order ----------------------------------------
-
-    def _transitivity(self, ctx: SolverState, classes: EqualityClasses) -> list[Lemma]:
-        """``LEX_TRANS`` for chains of two order literals (see the module docstring)."""
-        edges: dict[Term, list[tuple[Term, bool, Term, Term]]] = {}  # from class root
-        pairs: set[tuple[Term, Term]] = set()
-        for lit in ctx.literals:
-            atom = lit.atom
-            if atom.op not in ("str.<", "str.<=") or len(atom.args) != 2:
-                continue
-            a, b = atom.args
-            strict = atom.op == "str.<"
-            if not lit.positive:  # not (a < b): b <= a;  not (a <= b): b < a
-                a, b, strict = b, a, not strict
-            edges.setdefault(classes.find(a), []).append((b, strict, lit.term(), a))
-            pairs.add((classes.find(a), classes.find(b)))
-        out: list[Lemma] = []
-        for first in edges.values():
-            for b, strict1, lit1, a in first:
-                for c, strict2, lit2, b2 in edges.get(classes.find(b), ()):
-                    ra, rc = classes.find(a), classes.find(c)
-                    if ra is rc and not (strict1 or strict2):
-                        continue
-                    informative = ((rc, ra) in pairs or ra is rc
-                                   or any(classes.constant(t) is not None
-                                          or classes.concatenation(t) is not None
-                                          for t in (a, c)))
-                    if not informative or lit1 is lit2:
-                        continue
-                    op = "str.<" if strict1 or strict2 else "str.<="
-                    premises = {lit1, lit2} | classes.explain(b, b2)
-                    formula = _implies(premises, mk(op, a, c))
-                    if formula in self._emitted:
-                        continue
-                    self._emitted.add(formula)
-                    out.append(Lemma(formula, Inference.LEX_TRANS))
-                    if len(out) >= MAX_LEMMAS:
-                        return out
         return out
 
 

@@ -52,7 +52,15 @@ class Inference(enum.Enum):
     INDEXOF_EXTEND = ("indexof(a, t, i) = p ≥ 0 ⊢ indexof(a·b, t, i) = p  (the first occurrence"
                       " in a is the first in a·b: an earlier one would end past a, so start"
                       " after p)")
-    LEX_TRANS = "a ≤ b ∧ b ≤ c ⊢ a ≤ c  (strict if either is; str.< and str.<=)"
+    LEX_TRANS = ("a ≤ b ∧ b ≤ c ⊢ a ≤ c  (strict if either is; str.< and str.<=, ¬(a < b) read"
+                 " as b ≤ a; theory/lex)")
+    LEX_FIRST_CHAR = ("a ≤ b (or a < b) where a is surely non-empty and every first character a"
+                      " can have exceeds every one b can have ⊢ ⊥  (first characters from"
+                      " constants, memberships and positive lengths; theory/lex/heads.py)")
+    LEX_CYCLE = ("a1 ⋈ a2 ∧ … ∧ an ⋈ a1 with each ⋈ in {<, ≤} and one < ⊢ ⊥  (transitivity"
+                 " closed over a cycle of the equality classes; theory/lex)")
+    LEX_IRREFLEXIVE = "a < b ∧ a = b ⊢ ⊥  (a, b compared by equality classes; theory/lex)"
+    LEX_TOTAL = "a ≤ b ∧ b ≤ a ⊢ a = b  (antisymmetry; ¬(a < b) read as b ≤ a; theory/lex)"
     CONGRUENCE = ("x1 = y1 ∧ … ∧ xn = yn ⊢ f(x1, …, xn) = f(y1, …, yn)  (string functions"
                   " and predicates over the equality classes, and the reductions' witnesses"
                   " that are functions of their arguments, e.g. ctn_pre(s, t))")
@@ -213,8 +221,10 @@ class Inference(enum.Enum):
                         " suffixof(s, c) ⊢ ⇔ s ∈ suffixes(c)  (exact, regular)")
     REDUCE_LT_SPLIT = ("¬prefixof(s, t) ∧ ¬prefixof(t, s) ⇒ s = w·c·u ∧ t = w·d·v ∧ |c| = 1 ∧"
                        " |d| = 1 ∧ c ≠ d  (w, c, d, u, v: lt_* skolems of (s, t))")
-    REDUCE_LT = ("s < t ⇔ s ≠ t ∧ (prefixof(s, t) ∨ (¬prefixof(t, s) ∧ to_code(c) <"
-                 " to_code(d)));  chains split into pairs  (exact, given to_code)")
+    REDUCE_LT = ("s < t ⇔ s ≠ t ∧ (prefixof(s, t) ∨ (¬prefixof(t, s) ∧ c < d));  c < d is"
+                 " the character atom of the pair (c, d: lt_c, lt_d), decided by the"
+                 " fixed-length search in order mode; chains split into pairs  (cvc5's"
+                 " reduction without integer codes; theory/lex)")
     REDUCE_LT_RE = ("s < c, c constant ⊢ s < c ⇔ s ∈ (proper prefixes of c) ∪ ⋃_i c[:i]·"
                     "[0, c_i)·Σ*;  c < t ⇔ t ∈ c·Σ⁺ ∪ ⋃_i c[:i]·(c_i, max]·Σ*  (exact)")
     REDUCE_LEQ = "s ≤ t ⇔ s = t ∨ s < t  (exact)"

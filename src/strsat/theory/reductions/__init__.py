@@ -30,6 +30,7 @@ from ...terms import Term, mk
 from ...terms.walk import is_ground
 from ..context import Lemma, SkolemFactory
 from ..inferences import Inference
+from ..lex import reduction as lex_reduction
 from . import atoms, conversions, positions, regexes, search
 from .common import Reduction, Witnesses
 
@@ -63,8 +64,9 @@ ATOMS: dict[str, Callable[[Term, Witnesses], Reduction]] = {
     "str.contains": atoms.reduce_contains,
     "str.prefixof": atoms.reduce_prefixof,
     "str.suffixof": atoms.reduce_suffixof,
-    "str.<": atoms.reduce_lt,
-    "str.<=": atoms.reduce_le,
+    # lexicographic order: its own procedure (strsat.theory.lex)
+    "str.<": lambda atom, w: lex_reduction.reduce_lt(atom, w),
+    "str.<=": lambda atom, w: lex_reduction.reduce_le(atom, w),
     "str.is_digit": lambda atom, w: atoms.reduce_is_digit(atom),
 }
 

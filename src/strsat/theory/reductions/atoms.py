@@ -22,10 +22,7 @@ from .common import (
     lt,
     neg,
     neq,
-    num,
-    re_above,
     re_all,
-    re_below,
     re_containing,
     re_factors,
     re_lit,
@@ -35,8 +32,6 @@ from .common import (
     sub,
 )
 
-#: Longest constant whose lexicographic neighbourhood is spelled out as a regex.
-MAX_LEX_CONSTANT = 64
 #: Longest constant whose factors are spelled out as a regex for contains(c, t).
 MAX_FACTOR_CONSTANT = 32
 
@@ -108,45 +103,6 @@ def reduce_suffixof(atom: Term, w: Witnesses) -> Reduction:
     pos = implies(atom, eq(t, cat(p, s)))
     negative = disj(atom, lt(lt_, ls), conj(eq(t, cat(p, q)), eq(length(q), ls), neq(q, s)))
     return lemmas((pos, Inference.REDUCE_SUFFIX), (negative, Inference.REDUCE_SUFFIX)), True
-
-
-def reduce_lt(atom: Term, w: Witnesses) -> Reduction:
-    """``s < t``: against a constant, a regular language (exact,
-    :attr:`Inference.REDUCE_LT_RE`); otherwise exact given ``to_code``
-    (:attr:`Inference.REDUCE_LT`, :attr:`Inference.REDUCE_LT_SPLIT`); chains become
-    pairs."""
-    if len(atom.args) > 2:
-        return _chain(atom, Inference.REDUCE_LT)
-    s, t = atom.args
-    if t.op == "const" and len(t.value) <= MAX_LEX_CONSTANT:  # type: ignore[arg-type]
-        return lemmas((_iff(atom, in_re(s, re_below(t.value))),  # type: ignore[arg-type]
-                       Inference.REDUCE_LT_RE)), True
-    if s.op == "const" and len(s.value) <= MAX_LEX_CONSTANT:  # type: ignore[arg-type]
-        return lemmas((_iff(atom, in_re(t, re_above(s.value))),  # type: ignore[arg-type]
-                       Inference.REDUCE_LT_RE)), True
-    pre, c, d, u, v = (w.string(kind, s, t)
-                       for kind in ("lt_pre", "lt_c", "lt_d", "lt_u", "lt_v"))
-    prefix_st, prefix_ts = mk("str.prefixof", s, t), mk("str.prefixof", t, s)
-    split = implies(conj(neg(prefix_st), neg(prefix_ts)),
-                    conj(eq(s, cat(pre, c, u)), eq(t, cat(pre, d, v)),
-                         eq(length(c), num(1)), eq(length(d), num(1)), neq(c, d)))
-    smaller = lt(mk("str.to_code", c), mk("str.to_code", d))
-    meaning = _iff(atom, conj(neq(s, t), disj(prefix_st, conj(neg(prefix_ts), smaller))))
-    return lemmas((split, Inference.REDUCE_LT_SPLIT), (meaning, Inference.REDUCE_LT)), True
-
-
-def reduce_le(atom: Term, w: Witnesses) -> Reduction:
-    """``s ≤ t ⇔ s = t ∨ s < t``: exact (:attr:`Inference.REDUCE_LEQ`)."""
-    if len(atom.args) > 2:
-        return _chain(atom, Inference.REDUCE_LEQ)
-    s, t = atom.args
-    return lemmas((_iff(atom, disj(eq(s, t), mk("str.<", s, t))), Inference.REDUCE_LEQ)), True
-
-
-def _chain(atom: Term, kind: Inference) -> Reduction:
-    a = atom.args
-    pairs = [mk(atom.op, a[i], a[i + 1]) for i in range(len(a) - 1)]
-    return lemmas((_iff(atom, conj(*pairs)), kind)), True
 
 
 def reduce_is_digit(atom: Term) -> Reduction:

@@ -1,0 +1,262 @@
+"""Propagation of the lexicographic order over the round's equality classes.
+
+A step of the strategy (:class:`~strsat.theory.context.TheoryStep`) reading the
+round's order literals — ``s < t``, ``s ≤ t``, and negated ones read reversed by
+totality (``¬(s < t)`` is ``t ≤ s``, ``¬(s ≤ t)`` is ``t < s``) — with their ends
+compared by equality classes.  The character atoms of the reduction
+(:func:`.reduction.is_character_atom`) are left to the fixed-length search: chaining
+them would name new pairs of skolems round after round.
+
+* ``LEX_FIRST_CHAR``: a side that certainly starts above every character the other
+  can start with is the greater (:mod:`.heads`: constants, memberships and positive
+  lengths of the leading items);
+* ``LEX_IRREFLEXIVE``: ``s < t ∧ s = t ⊢ ⊥`` (the equality explained by the classes);
+* ``LEX_CYCLE``: a cycle of order facts with a strict step is a conflict (the
+  transitive closure in one lemma, found by a breadth-first search over the classes);
+* ``LEX_TRANS``: ``a ≤ b ∧ b ≤ c ⊢ a ≤ c``, strict when either step is.  A derived pair
+  is stated only when it says something the classes can check: an end holds a
+  constant or a concatenation, or a literal orders the two ends the other way (then
+  the derived literal and that one are a cycle, refuted by irreflexivity or reduced
+  to an equality by totality);
+* ``LEX_TOTAL``: ``s ≤ t ∧ t ≤ s ⊢ s = t`` (antisymmetry with totality: two negated
+  strict literals in both directions force an equality).
+
+cvc5 gets transitivity from its reduction and the arithmetic of codes; strsat's core
+knows no codes, so the step states these facts (Reynolds et al., cvc5's strings theory,
+the order lemmas of ``ExtfSolver``, read over equivalence classes).
+"""
+
+from __future__ import annotations
+
+from ...terms import FALSE, Term, mk
+from ...terms.walk import is_ground
+from ..context import CONSISTENT, Lemma, SolverState, StepResult
+from ..equalities import EqualityClasses
+from ..inferences import Inference
+from ..reductions.common import Witnesses
+from ..regular.languages import Languages
+from .heads import Heads, first_range
+from .reduction import MAX_LEX_CONSTANT, is_character_atom, split_lemmas
+
+#: Lemmas of one call.
+MAX_LEMMAS = 32
+
+#: An order fact ``a ≤ b`` (strict or not) with the literal it comes from.
+Edge = tuple[Term, Term, bool, Term]  # (a, b, strict, literal)
+
+
+def _implies(premises: set[Term], conclusion: Term) -> Term:
+    ordered = sorted(premises, key=lambda t: t.id)
+    if not ordered:
+        return conclusion
+    hyp = ordered[0] if len(ordered) == 1 else mk("and", *ordered)
+    return mk("=>", hyp, conclusion)
+
+
+class LexOrder:
+    """The order-propagation step (see the module docstring)."""
+
+    name = "lex"
+
+    def __init__(self, languages: Languages | None = None) -> None:
+        self._emitted: set[Term] = set()
+        self.languages = languages if languages is not None else Languages()
+        self._ranges: dict[Term, tuple[int, int, bool] | None] = {}  # by regex: pure
+
+    #: the lemmas sent belong to the assertion scope: they leave with its pop
+    scoped = ("_emitted",)
+
+    def axioms(self, atom: Term) -> list[Lemma]:
+        return []
+
+    def check(self, ctx: SolverState) -> StepResult:
+        edges = self._edges(ctx)
+        if not edges:
+            return CONSISTENT
+        classes = ctx.classes
+        out: list[Lemma] = []
+        self._reduce(ctx, out)
+        self._first_characters(ctx, edges, classes, out)
+        self._irreflexive(edges, classes, out)
+        if len(out) < MAX_LEMMAS:
+            self._cycles(edges, classes, out)
+        if len(out) < MAX_LEMMAS:
+            self._total(edges, classes, out)
+        if len(out) < MAX_LEMMAS:
+            self._transitive(edges, classes, out)
+        return StepResult(lemmas=out[:MAX_LEMMAS]) if out else CONSISTENT
+
+    @staticmethod
+    def _edges(ctx: SolverState) -> list[Edge]:
+        edges: list[Edge] = []
+        for lit in ctx.literals:
+            atom = lit.atom
+            if atom.op not in ("str.<", "str.<=") or len(atom.args) != 2:
+                continue
+            if is_character_atom(atom, ctx.skolems):
+                continue
+            a, b = atom.args
+            strict = atom.op == "str.<"
+            if not lit.positive:  # not (a < b): b <= a;  not (a <= b): b < a
+                a, b, strict = b, a, not strict
+            edges.append((a, b, strict, lit.term()))
+        return edges
+
+    def _emit(self, formula: Term, kind: Inference, out: list[Lemma]) -> None:
+        if formula in self._emitted:
+            return
+        self._emitted.add(formula)
+        out.append(Lemma(formula, kind))
+
+    def _reduce(self, ctx: SolverState, out: list[Lemma]) -> None:
+        """The lazy reduction (:func:`.reduction.split_lemmas`) of each relevant ``s < t``
+        that the reductions table left to this step, until the core has it: its
+        prefix skolem ``lt_pre(s, t)`` is then one of the core's string variables (a
+        split held back while a later step found a model that failed validation never
+        reached the core, and is stated again; a pop takes the registration away)."""
+        w: Witnesses | None = None
+        registered: set[Term] | None = None
+        for lit in ctx.literals:
+            atom = lit.atom
+            if atom.op != "str.<" or len(atom.args) != 2:
+                continue
+            if is_character_atom(atom, ctx.skolems) or any(
+                    a.op == "const" and len(str(a.value)) <= MAX_LEX_CONSTANT
+                    for a in atom.args):
+                continue
+            w = w or Witnesses(ctx.skolems)
+            registered = registered if registered is not None else set(ctx.string_vars)
+            if w.string("lt_pre", *atom.args) in registered:
+                continue
+            out.extend(split_lemmas(atom, w))
+
+    def _range(self, regex: Term, ctx: SolverState) -> tuple[int, int, bool] | None:
+        if regex not in self._ranges:
+            node = self.languages.ast(regex)
+            self._ranges[regex] = None if node is None else first_range(node)
+        return self._ranges[regex]
+
+    def _first_characters(self, ctx: SolverState, edges: list[Edge], classes: EqualityClasses,
+                          out: list[Lemma]) -> None:
+        """``LEX_FIRST_CHAR`` (:mod:`.heads`): a side that surely starts above every first
+        character of the other refutes ``a ≤ b`` / ``a < b``."""
+        memberships: dict[Term, list[tuple[Term, tuple[int, int, bool]]]] = {}
+        for lit in ctx.literals:
+            atom = lit.atom
+            if lit.positive and atom.op == "str.in_re" and atom.args[0].op == "var" \
+                    and is_ground(atom.args[1]):
+                r = self._range(atom.args[1], ctx)
+                if r is not None:
+                    memberships.setdefault(atom.args[0], []).append((atom, r))
+
+        def length(v: Term) -> int | None:
+            try:
+                return ctx.length(v)
+            except KeyError:
+                return None
+
+        heads = Heads(classes, memberships, length)
+        for a, b, _strict, lit in edges:
+            ha = heads.of(a)
+            if not ha.nonempty:
+                continue
+            hb = heads.of(b)
+            if ha.lo > hb.hi:
+                self._emit(_implies({lit} | ha.premises | hb.premises, FALSE),
+                           Inference.LEX_FIRST_CHAR, out)
+                if len(out) >= MAX_LEMMAS:
+                    return
+
+    def _irreflexive(self, edges: list[Edge], classes: EqualityClasses,
+                     out: list[Lemma]) -> None:
+        for a, b, strict, lit in edges:
+            if strict and a is not b and classes.find(a) is classes.find(b):
+                self._emit(_implies({lit} | classes.explain(a, b), FALSE),
+                           Inference.LEX_IRREFLEXIVE, out)
+
+    def _cycles(self, edges: list[Edge], classes: EqualityClasses, out: list[Lemma]) -> None:
+        """``LEX_CYCLE``: a cycle of order facts over the classes with a strict step is a
+        conflict (transitivity closed in one lemma: ``a < b ∧ b ≤ c ∧ c ≤ a ⊢ ⊥``)."""
+        by_start: dict[Term, list[int]] = {}
+        for k, e in enumerate(edges):
+            by_start.setdefault(classes.find(e[0]), []).append(k)
+        found = 0
+        for k, (a, b, strict, _lit) in enumerate(edges):
+            if not strict:
+                continue
+            target = classes.find(a)
+            start = classes.find(b)
+            parent: dict[Term, int | None] = {start: None}
+            queue = [start]
+            while queue and target not in parent:
+                nxt: list[Term] = []
+                for r in queue:
+                    for j in by_start.get(r, ()):
+                        rb = classes.find(edges[j][1])
+                        if rb not in parent:
+                            parent[rb] = j
+                            nxt.append(rb)
+                queue = nxt
+            if target not in parent:
+                continue
+            path: list[int] = []
+            r = target
+            while parent[r] is not None:
+                j = parent[r]
+                assert j is not None
+                path.append(j)
+                r = classes.find(edges[j][0])
+            cycle = [k, *reversed(path)]
+            premises: set[Term] = set()
+            for i, j in enumerate(cycle):
+                nxt_edge = edges[cycle[(i + 1) % len(cycle)]]
+                premises.add(edges[j][3])
+                premises |= classes.explain(edges[j][1], nxt_edge[0])
+            self._emit(_implies(premises, FALSE), Inference.LEX_CYCLE, out)
+            found += 1
+            if found >= 4 or len(out) >= MAX_LEMMAS:
+                return
+
+    def _total(self, edges: list[Edge], classes: EqualityClasses, out: list[Lemma]) -> None:
+        seen: dict[tuple[Term, Term], tuple[Term, Term, Term]] = {}
+        for a, b, strict, lit in edges:
+            ra, rb = classes.find(a), classes.find(b)
+            if strict or ra is rb:  # a strict cycle is refuted through transitivity
+                continue
+            seen.setdefault((ra, rb), (a, b, lit))
+        for (ra, rb), (a, b, lit) in seen.items():
+            back = seen.get((rb, ra))
+            if back is None or ra.id > rb.id:
+                continue
+            b2, a2, lit2 = back
+            premises = {lit, lit2} | classes.explain(a, a2) | classes.explain(b, b2)
+            self._emit(_implies(premises, mk("=", a, b)), Inference.LEX_TOTAL, out)
+            if len(out) >= MAX_LEMMAS:
+                return
+
+    def _transitive(self, edges: list[Edge], classes: EqualityClasses,
+                    out: list[Lemma]) -> None:
+        by_start: dict[Term, list[Edge]] = {}
+        pairs: set[tuple[Term, Term]] = set()
+        for e in edges:
+            by_start.setdefault(classes.find(e[0]), []).append(e)
+            pairs.add((classes.find(e[0]), classes.find(e[1])))
+        for a, b, strict1, lit1 in edges:
+            for b2, c, strict2, lit2 in by_start.get(classes.find(b), ()):
+                ra, rc = classes.find(a), classes.find(c)
+                if ra is rc and not (strict1 or strict2):
+                    continue
+                informative = ((rc, ra) in pairs or ra is rc
+                               or any(classes.constant(t) is not None
+                                      or classes.concatenation(t) is not None
+                                      for t in (a, c)))
+                if not informative or lit1 is lit2:
+                    continue
+                op = "str.<" if strict1 or strict2 else "str.<="
+                premises = {lit1, lit2} | classes.explain(b, b2)
+                self._emit(_implies(premises, mk(op, a, c)), Inference.LEX_TRANS, out)
+                if len(out) >= MAX_LEMMAS:
+                    return
+
+
+__all__ = ["LexOrder"]

@@ -1,0 +1,7 @@
+(set-logic QF_SLIA)
+(set-info :status sat)
+(declare-fun x () String)
+(declare-fun z () String)
+(declare-fun i () Int)
+(assert (str.<= (str.++ (str.++ x "abb") (str.++ "aab" z)) (str.at "12" i)))
+(check-sat)

@@ -1,0 +1,8 @@
+(set-logic QF_SLIA)
+(set-info :status unsat)
+(declare-fun x () String)
+(declare-fun y () String)
+(assert (str.< (str.++ x "b") y))
+(assert (str.in_re y (re.++ (str.to_re "c") (re.* (str.to_re "b")))))
+(assert (str.in_re x (re.++ (re.range "d" "z") re.all)))
+(check-sat)
