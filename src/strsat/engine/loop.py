@@ -26,7 +26,7 @@ from ..errors import ResourceLimit, UnsupportedError
 from ..rewrite import simplify
 from ..terms import BOOL, INT, STRING, Term, Value, mk
 from ..terms.walk import free_vars
-from ..theory.context import Lemma, SolverState, StepResult, TheoryStep
+from ..theory.context import Lemma, SolverState, StepResult, TheoryStep, Unreadable
 from ..theory.inferences import Inference, Role
 from ..theory.regular import Languages
 from .core import Core, CoreResult, z3_int
@@ -385,6 +385,14 @@ class Loop:
 
     # ---- the round's state ------------------------------------------------------
 
+    def _int_value(self, t: Term) -> bool | int:
+        """The core's value of a Bool or Int term for the steps (``Unreadable`` when the
+        core cannot evaluate it)."""
+        try:
+            return self.core.value(t)
+        except (UnsupportedError, z3.Z3Exception) as exc:
+            raise _unreadable_as(exc) from None
+
     def _state(self, active: list[Guard], deadline: Deadline) -> SolverState:
         literals = relevant_literals([g.purified for g in active] + self._facts,
                                      self.core.value)
@@ -403,8 +411,12 @@ class Loop:
             literals=literals, ints=ints, bools=bools, string_vars=string_vars,
             guarded=list(self._guarded), deadline=deadline,
             skolems=self.skolems,  # type: ignore[arg-type]  # (as in __init__)
-            stats=self.stats, int_value=self.core.value,
+            stats=self.stats, int_value=self._int_value,
             definitions=list(self.purifier.definitions))
+
+
+def _unreadable_as(error: Exception) -> Unreadable:
+    return Unreadable(f"the core's model has no value for it ({error})")
 
 
 def core_unknown_reason(z3_reason: str, bounded: bool) -> str:

@@ -23,9 +23,17 @@ from functools import cached_property
 from typing import Protocol
 
 from ..deadline import Deadline
+from ..errors import StrsatError
 from ..terms import Term, mk
 from .equalities import EqualityClasses, is_string_equality
 from .inferences import Inference, Role
+
+
+class Unreadable(StrsatError):
+    """The candidate has no value for a term a step asked about (``int_value`` of a
+    term the core cannot evaluate).  Steps catch this — and ``KeyError`` from
+    :meth:`SolverState.length` — and nothing broader: a deadline or a bug must not pass
+    for an unreadable candidate."""
 
 
 @dataclass(frozen=True)

@@ -43,7 +43,7 @@ from __future__ import annotations
 from ..rewrite import Simplifier
 from ..terms import BOOL, FALSE, STRING, TRUE, Term, integer, mk
 from ..terms.walk import free_vars, postorder, substitute
-from .context import CONSISTENT, Lemma, SolverState, StepResult
+from .context import CONSISTENT, Lemma, SolverState, StepResult, Unreadable
 from .equalities import EqualityClasses, merged
 from .inferences import Inference
 
@@ -221,7 +221,7 @@ class ExtendedFunctions:
             k, (s, t, i) = d.args[0], d.args[1].args
             try:
                 value = int(ctx.int_value(k))
-            except Exception:  # the core has no value for it: nothing to correct
+            except Unreadable:  # the core has no value for it: nothing to correct
                 continue
             indexofs.append((k, s, t, i, value))
             found = _by_contains(contains, classes, s, t, i, k, value)

@@ -39,7 +39,7 @@ from ...deadline import Deadline
 from ...errors import ResourceLimit
 from ...terms import FALSE, INT, STRING, Term, integer, mk
 from ...terms.walk import postorder
-from ..context import CONSISTENT, Lemma, SolverState, StepResult
+from ..context import CONSISTENT, Lemma, SolverState, StepResult, Unreadable
 from ..fixed_length import constraints as fl
 from ..fixed_length.problem import Builder, is_definition
 from ..inferences import Inference
@@ -232,7 +232,7 @@ class Dashed:
                     why = [c.reason] if c.reason is not None else []
                     premises[id(c)] = why + list(c.facts) + list(read)
                     origins[id(c)] = item[0]
-        except Exception as exc:  # an integer term the core cannot evaluate, a length missing
+        except (Unreadable, KeyError) as exc:  # an integer term without a value, no length
             ctx.incomplete(f"dashed strings: candidate unreadable ({exc})")
             return None
         out = []

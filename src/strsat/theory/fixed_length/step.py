@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from ...deadline import Deadline
 from ...terms import Term
 from ...terms.evaluate import Evaluator, Undetermined
-from ..context import CONSISTENT, Lemma, SolverState, StepResult
+from ..context import CONSISTENT, Lemma, SolverState, StepResult, Unreadable
 from ..lengths import length_axioms
 from ..regular.languages import Languages
 from .automata import RegexCache
@@ -71,7 +71,7 @@ class FixedLength:
         def int_value(t: Term) -> int | bool:
             try:
                 return ctx.int_value(t)
-            except Exception as exc:  # the core cannot evaluate the term
+            except Unreadable as exc:  # the core cannot evaluate the term
                 raise _Unreadable(f"integer term unreadable ({exc})") from None
 
         builder = Builder(int_value, length)
