@@ -3,22 +3,8 @@
 Run: python examples/api_quickstart.py
 """
 
-from strsat import (
-    And,
-    Contains,
-    IndexOf,
-    InRe,
-    Length,
-    Plus,
-    PrefixOf,
-    Range,
-    Re,
-    Solver,
-    String,
-    Strings,
-    SubString,
-    sat,
-)
+from strsat import And, Contains, IndexOf, InRe, Length, Plus, PrefixOf, Range, Re, Solver
+from strsat import String, Strings, SubString, sat
 
 url = String("url")
 host, path = Strings("host path")
