@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from ..errors import GrammarError, ParseError
 from ..regex.charset import MAX_CHAR
-from ..terms.grammars import Chars, Grammar, Nt
+from ..terms.grammars import Chars, Grammar, Nt, Symbol
 from ..theory.grammar.frontends import make
 from .lexer import STRING as STRING_TOKEN
 from .lexer import SYMBOL, Token
@@ -32,7 +32,7 @@ def _err(msg: str, e: SExpr) -> ParseError:
     return ParseError(msg, e.line, e.col)
 
 
-def read_grammar(name: str, rules_e: SExpr, escapes: object = None) -> Grammar:
+def read_grammar(name: str, rules_e: SExpr, escapes: str | None = None) -> Grammar:
     """The grammar of a ``declare-grammar`` command's rule list."""
     if not isinstance(rules_e, SList) or not rules_e:
         raise _err("declare-grammar expects a non-empty list of rules ((N alt ...) ...)",
@@ -46,18 +46,21 @@ def read_grammar(name: str, rules_e: SExpr, escapes: object = None) -> Grammar:
         if nt in names:
             raise _err(f"nonterminal {nt} is defined twice in grammar {name}", r[0])
         names[nt] = r[0]
-    rules = []
+    rules: list[tuple[str, list[tuple[Symbol, ...]]]] = []
     for r in rules_e:
-        nt = symbol_of(r[0], "nonterminal")  # type: ignore[index]
-        alts = []
-        for a in r[1:]:  # type: ignore[index]
+        assert isinstance(r, SList)  # the loop above raised on anything else
+        nt = symbol_of(r[0], "nonterminal")
+        alts: list[tuple[Symbol, ...]] = []
+        for a in r[1:]:
             items = list(a) if isinstance(a, SList) and not _is_range(a) else [a]
-            alt: list = []
+            alt: list[Symbol] = []
             for it in items:
                 alt.extend(_item(it, names, nt, escapes))
             alts.append(tuple(alt))
         rules.append((nt, alts))
-    start = symbol_of(rules_e[0][0], "nonterminal")  # type: ignore[index]
+    first = rules_e[0]
+    assert isinstance(first, SList)
+    start = symbol_of(first[0], "nonterminal")
     try:
         return make(name, start, rules)
     except GrammarError as exc:
@@ -68,7 +71,7 @@ def _is_range(e: SList) -> bool:
     return bool(e) and isinstance(e[0], Token) and e[0].kind == SYMBOL and e[0].text == "re.range"
 
 
-def _char(e: SExpr, escapes: object) -> int:
+def _char(e: SExpr, escapes: str | None) -> int:
     if not (isinstance(e, Token) and e.kind == STRING_TOKEN):
         raise _err(f"re.range expects one-character string literals, got {describe(e)}", e)
     text = decode_literal(e.text, escapes) if escapes is not None else decode_literal(e.text)
@@ -77,7 +80,8 @@ def _char(e: SExpr, escapes: object) -> int:
     return ord(text)
 
 
-def _item(e: SExpr, names: dict[str, SExpr], nt: str, escapes: object) -> list:
+def _item(e: SExpr, names: dict[str, SExpr], nt: str, escapes: str | None
+          ) -> list[Symbol]:
     if isinstance(e, Token) and e.kind == STRING_TOKEN:
         text = decode_literal(e.text, escapes) if escapes is not None else decode_literal(e.text)
         return [Chars.char(c) for c in text]

@@ -36,6 +36,7 @@ class Chars:
     """A terminal: the characters of the given inclusive code-point ranges."""
 
     __slots__ = ("ranges",)
+    ranges: tuple[tuple[int, int], ...]
 
     def __init__(self, ranges: Iterable[tuple[int, int]]) -> None:
         object.__setattr__(self, "ranges", tuple(sorted(set(ranges))))
@@ -66,6 +67,7 @@ class Nt:
     """A nonterminal occurrence, by name."""
 
     __slots__ = ("name",)
+    name: str
 
     def __init__(self, name: str) -> None:
         object.__setattr__(self, "name", name)
@@ -95,6 +97,11 @@ class Grammar:
     check the rest and give located messages."""
 
     __slots__ = ("name", "start", "rules", "_table", "_hash")
+    name: str
+    start: str
+    rules: tuple[tuple[str, tuple[Alternative, ...]], ...]
+    _table: dict[str, tuple[Alternative, ...]]
+    _hash: int
 
     def __init__(self, name: str, start: str,
                  rules: Iterable[tuple[str, Iterable[Alternative]]]) -> None:

@@ -150,7 +150,12 @@ def grammar_lengths(g: Grammar, deadline: Deadline) -> LengthSet:
     return got
 
 
+#: Readings of the deadline the length set behind ``LEN_GRAMMAR`` may take (about 2 s at
+#: the rate measured on the grammar regressions), and its wall-clock backstop.
+AXIOM_WORK, AXIOM_BACKSTOP = 30_000, 16.0
+
+
 def grammar_length_axiom(atom: Term, g: Grammar) -> Term:
     """``LEN_GRAMMAR`` for ``atom = (str.in_grammar s G)``."""
-    ls = grammar_lengths(g, Deadline(2.0))
+    ls = grammar_lengths(g, Deadline.never().budget(AXIOM_WORK, AXIOM_BACKSTOP))
     return mk("=>", atom, ls.formula(mk("str.len", atom.args[0])))
