@@ -116,3 +116,16 @@ def stubborn(word: str) -> str:
         while True:
             pass
     return word
+
+
+def int_after_isdigit(s: str) -> str:
+    """``int()`` of a split part after ``isdigit()`` (issue 26, §4): the last test is
+    infeasible among ASCII digits, and proved so; the non-ASCII digit runs concretely."""
+    head, _, tail = s.partition(".")
+    if not head.isdigit() or not tail.isdigit():
+        return "not numbers"
+    if int(head) < int(tail):
+        return "older"
+    if int(head) > int(tail) and int(head) < int(tail):
+        return "never"
+    return "newer or same"

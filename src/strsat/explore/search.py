@@ -54,6 +54,7 @@ from typing import Any
 
 from ..errors import UnsupportedError
 from ..python import Kind, SymbolicBranchError
+from ..python.context import MINOR
 from ..terms import Term
 from .inputs import Signature, to_json
 from .report import Example, Summary
@@ -64,6 +65,8 @@ from .watchdog import RunStalled, Watchdog
 
 _FLIPPABLE = (Kind.BRANCH, Kind.RAISE)
 _PINS = (Kind.CONCRETE, Kind.DOMAIN)
+#: The ``what`` of the decisions that cut a string into parts (see ``Search._bound``).
+SPLIT_SITES = frozenset({"str.split", "str.rsplit", "str.split (end of a word)"})
 #: Decisions listed per example (a long loop is cut there).
 MAX_LISTED = 2000
 #: Unsat cores dropped from a prefix when solving for an untaken branch around them.
@@ -220,9 +223,11 @@ class Explorer:
         taken only at other iterations (a loop's test at its third character when the
         first took it already), then the rest (with flips to a branch refuted
         :data:`REFUTED_LIMIT` times); within each, the lower iteration, then
-        the shorter prefix.  A flip promoted by an unsat core ranks as the branch it
-        unblocks (the second character of a loop over the last label ranks as the first
-        test of that label's length), never below its own rank."""
+        the shorter prefix.  The layer's own case splits and absurd limits
+        (:data:`strsat.python.context.MINOR`) rank with the covered branches.  A flip
+        promoted by an unsat core ranks as the branch it unblocks (the second character
+        of a loop over the last label ranks as the first test of that label's length),
+        never below its own rank."""
         occurrence = target.occurrence
         blocked = self.boosted.get(target.key)
         if blocked is not None:
@@ -233,6 +238,10 @@ class Explorer:
         if (target.site, target.context, side) in self.covered_any:
             return (1, occurrence, target.depth)
         if self.refuted[target.site, target.context, side] >= REFUTED_LIMIT:
+            return (2, occurrence, target.depth)
+        if target.site.what in MINOR:
+            # the layer's own case split (int() of " 7" rather than "7") or a limit only
+            # absurd inputs reach: with the flips to covered branches
             return (2, occurrence, target.depth)
         return (0, occurrence, target.depth)
 
@@ -404,7 +413,7 @@ class Explorer:
                 site = trace.sites[i]
                 seen[site, trace.activations[i]] += 1
                 k = seen[site, trace.activations[i]]
-                if k <= self.options.loop_bound:
+                if k <= self._bound(site):
                     self.covered.add((site, trace.contexts[i], k, d.taken))
                     self.covered_any.add((site, trace.contexts[i], d.taken))
         self._note_after(run)
@@ -422,6 +431,14 @@ class Explorer:
         trace.release()
         self._progress()
 
+    def _bound(self, site: Site) -> int:
+        """The loop bound of a decision site: twice ``loop_bound`` for the parts of a
+        ``split`` (a program tests the number of parts, which is concrete and decides
+        nothing: an RFC 2822 date needs five words, each two decisions of ``split()``)."""
+        if site.what in SPLIT_SITES:
+            return 2 * self.options.loop_bound
+        return self.options.loop_bound
+
     def _note_after(self, run: Run) -> None:
         """Add the run's later sites to :attr:`after` for each of its decisions within
         the loop bound."""
@@ -431,7 +448,7 @@ class Explorer:
         for _, i in run.nodes:
             key = (trace.sites[i], trace.activations[i])
             seen[key] += 1
-            if seen[key] <= self.options.loop_bound:
+            if seen[key] <= self._bound(key[0]):
                 kept.append(i)
         suffix: set[Site] = set()
         last = len(trace.decisions)
@@ -461,7 +478,7 @@ class Explorer:
             seen[site, trace.activations[i]] += 1
             k = seen[site, trace.activations[i]]
             if d.kind in _FLIPPABLE or (d.kind is Kind.DOMAIN and not d.taken):
-                if k > self.options.loop_bound:
+                if k > self._bound(site):
                     label = site.describe()
                     self.summary.bounded[label] = max(self.summary.bounded.get(label, 0), k)
                 else:

@@ -14,6 +14,9 @@ follows the concrete input and is recorded) plus what the explorer needs:
   without recording a pin: lookups compare keys by decisions instead
   (:mod:`.runtime`), and the run is *loose* from there (its later flips prove
   nothing infeasible);
+* a decision whose condition is one this run decided already (``int(x)`` called twice
+  on the same part) is not recorded again: its literal is implied by the first, and
+  its flip could only be infeasible (and with a pin before it, never proved so);
 * a budget: a run stops (:class:`RunStopped`, not an ``Exception``, so the
   program's ``except Exception`` cannot swallow it) after ``max_decisions``
   decisions or at the explorer's deadline.
@@ -80,11 +83,19 @@ class RunTrace(Trace):
         self.loose_from: int | None = None
         #: the time.monotonic() reading of the latest decision (the watchdog's clock)
         self.last_progress = time.monotonic()
+        #: the side each condition was decided on in this run
+        self._decided: dict[Term, bool] = {}
 
     def decide(self, kind: Kind, condition: Term, concrete: bool | None, what: str,
                exception: type[BaseException] | None = None) -> bool:
         self._budget()
+        before = self._decided.get(condition)
+        if before is not None:
+            taken = self.choose(kind, condition, concrete, what, exception)
+            if taken == before:
+                return taken
         taken = super().decide(kind, condition, concrete, what, exception)
+        self._decided.setdefault(condition, taken)
         self._mark(what, kind)
         return taken
 

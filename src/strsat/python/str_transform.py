@@ -182,7 +182,7 @@ def _split_whitespace(s: SymStr, limit: int) -> list[SymStr]:
         ev = None if not known(s.value, kv) else next(
             (j for j in range(kv, len(s.value)) if ord(s.value[j]) in spaces), -1)  # type: ignore[arg-type]
         if decide(Kind.BRANCH, T.eq(e, integer(-1)), None if ev is None else ev == -1,
-                  "str.split"):
+                  "str.split (end of a word)"):
             parts.append(_piece(s, k, kv, None, None))
             return parts
         parts.append(_piece(s, k, kv, e, ev))
