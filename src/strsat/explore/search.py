@@ -65,8 +65,6 @@ from .watchdog import RunStalled, Watchdog
 
 _FLIPPABLE = (Kind.BRANCH, Kind.RAISE)
 _PINS = (Kind.CONCRETE, Kind.DOMAIN)
-#: The ``what`` of the decisions that cut a string into parts (see ``Search._bound``).
-SPLIT_SITES = frozenset({"str.split", "str.rsplit", "str.split (end of a word)"})
 #: Decisions listed per example (a long loop is cut there).
 MAX_LISTED = 2000
 #: Unsat cores dropped from a prefix when solving for an untaken branch around them.
@@ -413,9 +411,11 @@ class Explorer:
                 site = trace.sites[i]
                 seen[site, trace.activations[i]] += 1
                 k = seen[site, trace.activations[i]]
-                if k <= self._bound(site):
+                if k <= self.options.loop_bound:
                     self.covered.add((site, trace.contexts[i], k, d.taken))
                     self.covered_any.add((site, trace.contexts[i], d.taken))
+        for _, site, context, taken in trace.implied:
+            self.covered_any.add((site, context, taken))
         self._note_after(run)
         if target is not None and not self._follows(run, target):
             s.diverged += 1
@@ -428,16 +428,9 @@ class Explorer:
         elif new or not self.examples:
             self._emit(run)
         self._targets(run)
+        self._boost_implied(run)
         trace.release()
         self._progress()
-
-    def _bound(self, site: Site) -> int:
-        """The loop bound of a decision site: twice ``loop_bound`` for the parts of a
-        ``split`` (a program tests the number of parts, which is concrete and decides
-        nothing: an RFC 2822 date needs five words, each two decisions of ``split()``)."""
-        if site.what in SPLIT_SITES:
-            return 2 * self.options.loop_bound
-        return self.options.loop_bound
 
     def _note_after(self, run: Run) -> None:
         """Add the run's later sites to :attr:`after` for each of its decisions within
@@ -448,7 +441,7 @@ class Explorer:
         for _, i in run.nodes:
             key = (trace.sites[i], trace.activations[i])
             seen[key] += 1
-            if seen[key] <= self._bound(key[0]):
+            if seen[key] <= self.options.loop_bound:
                 kept.append(i)
         suffix: set[Site] = set()
         last = len(trace.decisions)
@@ -478,7 +471,7 @@ class Explorer:
             seen[site, trace.activations[i]] += 1
             k = seen[site, trace.activations[i]]
             if d.kind in _FLIPPABLE or (d.kind is Kind.DOMAIN and not d.taken):
-                if k > self._bound(site):
+                if k > self.options.loop_bound:
                     label = site.describe()
                     self.summary.bounded[label] = max(self.summary.bounded.get(label, 0), k)
                 else:
@@ -489,6 +482,25 @@ class Explorer:
                                    first_pin < i)
                         self.targets[key] = t
                         heapq.heappush(self.heap, (self._priority(t), next(self.order), t))
+
+    def _boost_implied(self, run: Run) -> None:
+        """A decision the run repeated (not recorded again, see :mod:`.tracer`) whose other
+        side at the repeat's site no run has taken: that side needs the first decision
+        flipped, so its flip ranks as a flip to an untaken branch (``_unquote``'s
+        ``if q_match and (not o_match or k < j)`` with no octal match repeats the
+        ``not o_match`` of the loop's first test)."""
+        trace = run.trace
+        where = {i: (node, depth) for depth, (node, i) in enumerate(run.nodes)}
+        for first, site, context, taken in trace.implied:
+            if (site, context, not taken) in self.covered_any or first not in where:
+                continue
+            node, _ = where[first]
+            d = trace.decisions[first]
+            key = (id(node), d.condition, not d.taken)
+            other = self.targets.get(key)
+            if other is not None and key not in self.attempted and key not in self.boosted:
+                self.boosted[key] = other.occurrence
+                heapq.heappush(self.heap, (self._priority(other), next(self.order), other))
 
     # -- output -------------------------------------------------------------------------------
 
