@@ -94,6 +94,8 @@ OPERATIONS = {
     "split": (lambda s, t, k: s.split(t, k), [S, P, P], [texts, pieces, st.integers(-1, 3)]),
     "split sym sep": (lambda s, t: s.split(t), [S, S], [small_text, pieces]),
     "split whitespace": (lambda s, k: s.split(None, k), [S, P], [texts, st.integers(-1, 3)]),
+    "split() words": (lambda s: s.split(), [S], [st.text(alphabet=" \t\n\u3000\x1c\x85ab,",
+                                                           max_size=12)]),
     "rsplit": (lambda s, t, k: s.rsplit(t, k), [S, P, P], [texts, pieces, st.integers(-1, 3)]),
     "partition": (lambda s, t: s.partition(t), [S, S], [texts, pieces]),
     "rpartition": (lambda s, t: s.rpartition(t), [S, P], [texts, pieces]),
