@@ -129,3 +129,26 @@ def int_after_isdigit(s: str) -> str:
     if int(head) > int(tail) and int(head) < int(tail):
         return "never"
     return "newer or same"
+
+
+class Release:
+    """A class of the module: its ``__init__`` runs rewritten, on the symbolic string."""
+
+    def __init__(self, text: str) -> None:
+        major, _, rest = text.partition(".")
+        if not major.isdigit():
+            raise ValueError("major")
+        self.major = int(major)
+        self.rest = rest
+
+    def stable(self) -> bool:
+        return self.major >= 1
+
+
+def release_kind(s: str) -> str:
+    r = Release(s)
+    if r.stable():
+        return "stable"
+    if r.rest == "x":
+        return "x"
+    return "dev"

@@ -184,3 +184,14 @@ def test_flips_after_int_of_ascii_digits_are_decided() -> None:
     s = result.summary
     # (with a DOMAIN literal for int() on the path, nothing after it was ever proved)
     assert s.infeasible >= 1 and s.coverage.covered == s.coverage.branches - 1
+
+
+def test_the_init_of_a_module_class_is_explored() -> None:
+    # the decisions inside Release.__init__ are the run's own: its raise and the
+    # int() comparison in a method are flipped like the function's branches
+    result = run("release_kind")
+    assert {("raise", "ValueError"), ("return", "stable"), ("return", "x"),
+            ("return", "dev")} <= outcomes(result)
+    s = result.summary
+    assert "Release.__init__" in s.coverage.functions
+    assert s.coverage.covered == s.coverage.branches
