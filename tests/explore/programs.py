@@ -85,13 +85,16 @@ def release(text: str) -> str:
     """The last test needs a ``-`` (decided first) and a number before it: from the
     first run with a number, the flip to a tag is infeasible (no ``-``), and the ``-``
     was flipped already from a run without a number; solving around the unsat core
-    gives both at once."""
+    gives both at once.  (The last test is written ``tag != ""``: a repeat of the
+    truth value of ``tag`` decided above would be an implied decision, whose untaken
+    side is reached by boosting the first one instead -- also right, but not what this
+    program is for.)"""
     head, sep, tag = text.partition("-")
     if sep and not tag:
         raise ValueError("empty tag")
     if not head.isdigit():
         return "no number"
-    if tag and not tag.isalpha():
+    if tag != "" and not tag.isalpha():
         return "bad tag"
     return "ok"
 
