@@ -66,10 +66,43 @@ def _children_cpu() -> float:
     return r.ru_utime + r.ru_stime
 
 
-def _run(cmd: list[str], cwd: str, limit: float) -> tuple[str, str, float, float, int]:
+#: strsat runs from the source tree; an installed strsat, like the installed CrossHair
+#: (whose site-packages hold its compiled modules), imports compiled bytecode.  Where the
+#: environment forbids writing bytecode (PYTHONDONTWRITEBYTECODE), each strsat process
+#: would compile every module it imports (about 0.2 s of CPU, 0.4 s with the engine's
+#: first check): strsat's processes get a bytecode cache of their own instead
+#: (PYTHONPYCACHEPREFIX, filled by :func:`warm_up` before the first measurement).
+PYCACHE = os.path.join(tempfile.gettempdir(), f"strsat-bench-pycache-{os.getuid()}")
+
+
+#: CrossHair's own script beside this interpreter: a version manager's shim on PATH
+#: (pyenv's) costs about 0.3 s of wall time per call, which strsat (run as
+#: ``sys.executable -m strsat``) does not pay.
+CROSSHAIR = next((p for p in (os.path.join(os.path.dirname(sys.executable), "crosshair"),)
+                  if os.access(p, os.X_OK)), "crosshair")
+
+
+def _strsat_env() -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env["PYTHONPYCACHEPREFIX"] = PYCACHE
+    return env
+
+
+def warm_up() -> None:
+    """Compile strsat's modules into :data:`PYCACHE` (see there)."""
+    import strsat
+
+    subprocess.run([sys.executable, "-m", "compileall", "-q",
+                    os.path.dirname(strsat.__file__)], env=_strsat_env(), check=False,
+                   capture_output=True)
+
+
+def _run(cmd: list[str], cwd: str, limit: float, env: dict[str, str] | None = None
+         ) -> tuple[str, str, float, float, int]:
     cpu0, t0 = _children_cpu(), time.monotonic()
     try:
-        p = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, timeout=limit)
+        p = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, timeout=limit,
+                           env=env)
         out, err, code = p.stdout, p.stderr, p.returncode
     except subprocess.TimeoutExpired as exc:
         out = exc.stdout.decode() if isinstance(exc.stdout, bytes) else (exc.stdout or "")
@@ -85,7 +118,7 @@ def run_strsat(file: str, function: str, budget: float) -> ToolRun:
         cmd = [sys.executable, "-m", "strsat", "explore", f"{file}:{function}",
                "--timeout", str(budget), "--out", out, "--summary-json", summary,
                "--no-coverage"]
-        _, err, wall, cpu, code = _run(cmd, EXAMPLES, budget * 3 + 60)
+        _, err, wall, cpu, code = _run(cmd, EXAMPLES, budget * 3 + 60, _strsat_env())
         calls, paths, stopped, seconds = [], None, "", None
         if os.path.exists(out):
             for line in open(out, encoding="utf-8"):
@@ -100,7 +133,7 @@ def run_strsat(file: str, function: str, budget: float) -> ToolRun:
 
 def run_crosshair(file: str, function: str, budget: float, extra: list[str]) -> ToolRun:
     module = os.path.splitext(file)[0]
-    cmd = ["crosshair", "cover", f"{module}.{function}", "--per_condition_timeout",
+    cmd = [CROSSHAIR, "cover", f"{module}.{function}", "--per_condition_timeout",
            str(budget), "--example_output_format", "arg_dictionary", *extra]
     out, err, wall, cpu, code = _run(cmd, EXAMPLES, budget * 6 + 120)
     calls = []
@@ -154,6 +187,7 @@ def main() -> None:
     out = open(args.out, "a", encoding="utf-8") if args.out else None  # noqa: SIM115
     rows = []
     print(f"load at start: {load()}", file=sys.stderr)
+    warm_up()
     for name, file, function in PROGRAMS:
         if names is not None and name not in names:
             continue

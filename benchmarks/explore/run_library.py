@@ -4,7 +4,9 @@ budgets, both input sets measured by coverage.py the same way).  Not a test.  Tw
 
 * ``realcode`` — ``realcode.py``: CPython 3.11.7's shlex, email.utils, calendar,
   http.cookiejar, urllib.parse; packaging 26.2;
-* ``heldout`` — ``heldout.py``: issue 24's own examples rebuilt from CPython 3.11.7.
+* ``heldout`` — ``heldout.py``: issue 24's own examples rebuilt from CPython 3.11.7;
+* ``versions`` — ``version_compare.py``: issue 26's version comparison (``split``,
+  ``zip``, ``isdigit``, ``int()``), written as a user would.
 
     nice python benchmarks/explore/run_library.py realcode --budget 10 --ladder 1,2,4 \\
         --out /work/results/explore/realcode.jsonl
@@ -24,7 +26,10 @@ SETS = {
     "realcode": ("realcode.py", ("quote", "unquote", "monthrange", "reach", "_splitnetloc",
                                  "_splitport", "canonicalize_name", "_parse_letter_version")),
     "heldout": ("heldout.py", ("normpath", "_splitext", "translate", "_unquote", "dedent",
-                               "parse257", "_parse_octet", "domain_match")),
+                               "parse257", "_parse_octet", "domain_match", "_parsedate_tz",
+                               "_parse_isoformat_date", "_parse_hh_mm_ss_ff",
+                               "_find_isoformat_datetime_separator")),
+    "versions": ("version_compare.py", ("compare_versions", "compare_releases")),
 }
 
 if __name__ == "__main__":

@@ -85,13 +85,16 @@ def release(text: str) -> str:
     """The last test needs a ``-`` (decided first) and a number before it: from the
     first run with a number, the flip to a tag is infeasible (no ``-``), and the ``-``
     was flipped already from a run without a number; solving around the unsat core
-    gives both at once."""
+    gives both at once.  (The last test is written ``tag != ""``: a repeat of the
+    truth value of ``tag`` decided above would be an implied decision, whose untaken
+    side is reached by boosting the first one instead -- also right, but not what this
+    program is for.)"""
     head, sep, tag = text.partition("-")
     if sep and not tag:
         raise ValueError("empty tag")
     if not head.isdigit():
         return "no number"
-    if tag and not tag.isalpha():
+    if tag != "" and not tag.isalpha():
         return "bad tag"
     return "ok"
 
@@ -116,3 +119,39 @@ def stubborn(word: str) -> str:
         while True:
             pass
     return word
+
+
+def int_after_isdigit(s: str) -> str:
+    """``int()`` of a split part after ``isdigit()`` (issue 26, §4): the last test is
+    infeasible among ASCII digits, and proved so; the non-ASCII digit runs concretely."""
+    head, _, tail = s.partition(".")
+    if not head.isdigit() or not tail.isdigit():
+        return "not numbers"
+    if int(head) < int(tail):
+        return "older"
+    if int(head) > int(tail) and int(head) < int(tail):
+        return "never"
+    return "newer or same"
+
+
+class Release:
+    """A class of the module: its ``__init__`` runs rewritten, on the symbolic string."""
+
+    def __init__(self, text: str) -> None:
+        major, _, rest = text.partition(".")
+        if not major.isdigit():
+            raise ValueError("major")
+        self.major = int(major)
+        self.rest = rest
+
+    def stable(self) -> bool:
+        return self.major >= 1
+
+
+def release_kind(s: str) -> str:
+    r = Release(s)
+    if r.stable():
+        return "stable"
+    if r.rest == "x":
+        return "x"
+    return "dev"

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 
 import pytest
 
@@ -165,3 +166,32 @@ def test_a_run_without_decisions_is_stopped_by_the_watchdog(name: str) -> None:
     assert any("watchdog" in note for note in summary.notes)
     assert any(reason.startswith("a run stopped") for reason in summary.unknown)
     assert [e.args for e in result.examples] == [[""]]  # the stopped run is no example
+
+
+def test_flips_after_int_of_ascii_digits_are_decided() -> None:
+    # int() of [0-9]+ is an exact branch of the layer, not a DOMAIN pin: the dead test
+    # after it is proved infeasible, and the int() of the same part twice is one decision.
+    # Without the 4,300-digit limit (its flips ask for numerals thousands of digits long,
+    # which the unbounded test settings would search for as long as it takes)
+    limit = sys.get_int_max_str_digits()
+    sys.set_int_max_str_digits(0)
+    try:
+        result = run("int_after_isdigit")
+    finally:
+        sys.set_int_max_str_digits(limit)
+    assert {("return", "not numbers"), ("return", "older"),
+            ("return", "newer or same")} <= outcomes(result)
+    s = result.summary
+    # (with a DOMAIN literal for int() on the path, nothing after it was ever proved)
+    assert s.infeasible >= 1 and s.coverage.covered == s.coverage.branches - 1
+
+
+def test_the_init_of_a_module_class_is_explored() -> None:
+    # the decisions inside Release.__init__ are the run's own: its raise and the
+    # int() comparison in a method are flipped like the function's branches
+    result = run("release_kind")
+    assert {("raise", "ValueError"), ("return", "stable"), ("return", "x"),
+            ("return", "dev")} <= outcomes(result)
+    s = result.summary
+    assert "Release.__init__" in s.coverage.functions
+    assert s.coverage.covered == s.coverage.branches

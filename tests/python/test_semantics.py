@@ -94,6 +94,8 @@ OPERATIONS = {
     "split": (lambda s, t, k: s.split(t, k), [S, P, P], [texts, pieces, st.integers(-1, 3)]),
     "split sym sep": (lambda s, t: s.split(t), [S, S], [small_text, pieces]),
     "split whitespace": (lambda s, k: s.split(None, k), [S, P], [texts, st.integers(-1, 3)]),
+    "split() words": (lambda s: s.split(), [S], [st.text(alphabet=" \t\n\u3000\x1c\x85ab,",
+                                                           max_size=12)]),
     "rsplit": (lambda s, t, k: s.rsplit(t, k), [S, P, P], [texts, pieces, st.integers(-1, 3)]),
     "partition": (lambda s, t: s.partition(t), [S, S], [texts, pieces]),
     "rpartition": (lambda s, t: s.rpartition(t), [S, P], [texts, pieces]),
@@ -118,7 +120,8 @@ OPERATIONS = {
     "removesuffix": (lambda s, t: s.removesuffix(t), [S, P], [texts, pieces]),
     "int()": (lambda s: B.int_(s), [S], [st.one_of(texts, st.from_regex(
         r"\s*[+-]?[0-9_]{1,4}\s*", fullmatch=True), st.sampled_from(
-        ["12", " -7 ", "+0", "1_0", "\u0663", "\x1c5", "\u20035\u3000", "--1", "1__0"]))]),
+        ["12", " -7 ", "+0", "1_0", "\u0663", "\x1c5", "\u20035\u3000", "--1", "1__0",
+         "\u00b2", "1\u0663", "007", "", " ", "-", "9" * 4301, "9" * 4300]))]),
     "int() base": (lambda s, b: B.int_(s, b), [S, P], [st.one_of(
         st.text(alphabet="0178abfAFgz _-+xo", max_size=9), texts), st.sampled_from(
         [2, 8, 16, 36, 3])]),
@@ -127,6 +130,10 @@ OPERATIONS = {
     "chr": (lambda n: B.chr_(n), [I], [st.one_of(st.integers(-2, 200), st.sampled_from(
         [0x10FFFF, 0x110000, 0x2FFFF, 0x30000]))]),
     "floordiv": (operator.floordiv, [I, I], [st.integers(-9, 9), st.integers(-3, 3)]),
+    "rshift": (operator.rshift, [I, P], [st.integers(-300, 300), st.integers(-2, 70)]),
+    "lshift": (operator.lshift, [I, P], [st.integers(-300, 300), st.integers(-2, 70)]),
+    "shift by a symbolic count": (lambda a, k: (a >> k, 1 << k), [P, I],
+                                  [st.integers(-300, 300), st.integers(-2, 9)]),
     "mod": (operator.mod, [I, I], [st.integers(-9, 9), st.integers(-3, 3)]),
     "mod literal": (operator.mod, [I, P], [st.integers(-9, 9), st.integers(-3, 3)]),
     "int arith": (lambda a, b: (a + b) * 2 - b, [I, I], [st.integers(), st.integers()]),

@@ -54,6 +54,7 @@ from typing import Any
 
 from ..errors import UnsupportedError
 from ..python import Kind, SymbolicBranchError
+from ..python.context import MINOR
 from ..terms import Term
 from .inputs import Signature, to_json
 from .report import Example, Summary
@@ -169,6 +170,9 @@ class Explorer:
         #: flips in the unsat core of an infeasible flip to an untaken branch, with the
         #: iteration of that branch's site (the promoted flip is ranked by it)
         self.boosted: dict[tuple[int, Term, bool], int] = {}
+        #: flips whose short check ran out of time, retried with the whole check time
+        #: when nothing else is left (:meth:`_attempt`)
+        self.retry: list[Target] = []
         self.heap: list[tuple[tuple[int, int, int], int, Target]] = []
         self.order = itertools.count()
         self.started = 0.0
@@ -192,14 +196,22 @@ class Explorer:
                     self.summary.stopped = "max-paths"
                     break
                 target = self._next()
+                full = False
+                while target is None and self.retry:
+                    again = self.retry.pop(0)
+                    if again.flip not in again.node:  # no run went that way meanwhile
+                        target, full = again, True
                 if target is None:
                     break
-                self._attempt(target)
+                self._attempt(target, full)
         except KeyboardInterrupt:
             self.summary.stopped = "interrupted"
         s = self.summary
         s.untried = len({t.key for _, _, t in self.heap
                          if t.flip not in t.node and t.key not in self.attempted})
+        if self.retry:  # never retried: unknown
+            reason = "timeout (a tenth of the check time; not retried before the end)"
+            s.unknown[reason] = s.unknown.get(reason, 0) + len(self.retry)
         s.seconds = time.monotonic() - self.started
         s.checks = self.solver.checks
         s.solver_seconds = self.solver.seconds
@@ -227,9 +239,11 @@ class Explorer:
         taken only at other iterations (a loop's test at its third character when the
         first took it already), then the rest (with flips to a branch refuted
         :data:`REFUTED_LIMIT` times); within each, the lower iteration, then
-        the shorter prefix.  A flip promoted by an unsat core ranks as the branch it
-        unblocks (the second character of a loop over the last label ranks as the first
-        test of that label's length), never below its own rank."""
+        the shorter prefix.  The layer's own case splits and absurd limits
+        (:data:`strsat.python.context.MINOR`) rank with the covered branches.  A flip
+        promoted by an unsat core ranks as the branch it unblocks (the second character
+        of a loop over the last label ranks as the first test of that label's length),
+        never below its own rank."""
         occurrence = target.occurrence
         blocked = self.boosted.get(target.key)
         if blocked is not None:
@@ -241,15 +255,21 @@ class Explorer:
             return (1, occurrence, target.depth)
         if self.refuted[target.site, target.context, side] >= REFUTED_LIMIT:
             return (2, occurrence, target.depth)
+        if target.site.what in MINOR:
+            # the layer's own case split (int() of " 7" rather than "7") or a limit only
+            # absurd inputs reach: with the flips to covered branches
+            return (2, occurrence, target.depth)
         return (0, occurrence, target.depth)
 
     # -- one flip -------------------------------------------------------------------------
 
-    def _attempt(self, target: Target) -> None:
+    def _attempt(self, target: Target, full: bool = False) -> None:
         self.attempted.add(target.key)
         uncovered = self._priority(target)[0] == 0
-        # a flip to a branch some run took already gets a tenth of the check time
-        limit = self._remaining() if uncovered else min(
+        # a flip to a branch some run took already gets a tenth of the check time (the
+        # whole of it when it is retried, see below)
+        short = not uncovered and not full
+        limit = self._remaining() if not short else min(
             self._remaining(), max(0.05, self.options.check_timeout / 10))
         prefix, last = self._entries(target, relaxed=False)
         answer = self.solver.check(prefix, last, self.variables, limit)
@@ -274,6 +294,12 @@ class Explorer:
             self.refuted[target.site, target.context, target.flip[1]] += 1
             if uncovered:
                 self._unblock(target, prefix, last)
+        elif short and answer.reason.startswith("timeout") and \
+                target.flip not in target.node:
+            # ran out of its tenth: retried with the whole check time once no other flip
+            # is left (on a loaded machine a 50 ms check can take more than its 0.5 s of
+            # wall time, and the version comparison's third part was never asked for)
+            self.retry.append(target)
         else:
             reason = answer.reason
             self.summary.unknown[reason] = self.summary.unknown.get(reason, 0) + 1
@@ -414,6 +440,8 @@ class Explorer:
                 if k <= self.options.loop_bound:
                     self.covered.add((site, trace.contexts[i], k, d.taken))
                     self.covered_any.add((site, trace.contexts[i], d.taken))
+        for _, site, context, taken in trace.implied:
+            self.covered_any.add((site, context, taken))
         self._note_after(run)
         if target is not None and not self._follows(run, target):
             s.diverged += 1
@@ -426,6 +454,7 @@ class Explorer:
         elif new or not self.examples:
             self._emit(run)
         self._targets(run)
+        self._boost_implied(run)
         trace.release()
         self._progress()
 
@@ -479,6 +508,26 @@ class Explorer:
                                    first_pin < i)
                         self.targets[key] = t
                         heapq.heappush(self.heap, (self._priority(t), next(self.order), t))
+
+    def _boost_implied(self, run: Run) -> None:
+        """A decision the run repeated (not recorded again, see :mod:`.tracer`) whose other
+        side at the repeat's site no run has taken: that side needs the first decision
+        flipped, so its flip ranks as a flip to an untaken branch (``_unquote``'s
+        ``if q_match and (not o_match or k < j)`` with no octal match repeats the
+        ``not o_match`` of the loop's first test)."""
+        trace = run.trace
+        where = {i: (node, depth) for depth, (node, i) in enumerate(run.nodes)}
+        for first, site, context, taken in trace.implied:
+            if (site, context, not taken) in self.covered_any or first not in where or \
+                    site.what in MINOR:  # the layer's own split: not a program branch
+                continue
+            node, _ = where[first]
+            d = trace.decisions[first]
+            key = (id(node), d.condition, not d.taken)
+            other = self.targets.get(key)
+            if other is not None and key not in self.attempted and key not in self.boosted:
+                self.boosted[key] = other.occurrence
+                heapq.heappush(self.heap, (self._priority(other), next(self.order), other))
 
     # -- output -------------------------------------------------------------------------------
 

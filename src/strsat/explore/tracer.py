@@ -14,6 +14,12 @@ follows the concrete input and is recorded) plus what the explorer needs:
   without recording a pin: lookups compare keys by decisions instead
   (:mod:`.runtime`), and the run is *loose* from there (its later flips prove
   nothing infeasible);
+* a decision whose condition is one this run decided already (``int(x)`` called twice
+  on the same part, ``if m:`` after ``if not m and not q:``) is not recorded again: its
+  literal is implied by the first, and its flip could only be infeasible (and with a
+  pin before it, never proved so).  Its site is kept in :attr:`RunTrace.implied` with
+  the index of the first decision: the other side of that site is reached by flipping
+  the first one;
 * a budget: a run stops (:class:`RunStopped`, not an ``Exception``, so the
   program's ``except Exception`` cannot swallow it) after ``max_decisions``
   decisions or at the explorer's deadline.
@@ -80,11 +86,24 @@ class RunTrace(Trace):
         self.loose_from: int | None = None
         #: the time.monotonic() reading of the latest decision (the watchdog's clock)
         self.last_progress = time.monotonic()
+        #: the side each condition was decided on in this run, and the decision's index
+        self._decided: dict[Term, tuple[bool, int]] = {}
+        #: decisions not recorded because they repeat one: (the index of the first, the
+        #: repeat's site, its calling context, the side taken)
+        self.implied: list[tuple[int, Site, tuple[CodeType, int] | None, bool]] = []
 
     def decide(self, kind: Kind, condition: Term, concrete: bool | None, what: str,
                exception: type[BaseException] | None = None) -> bool:
         self._budget()
+        before = self._decided.get(condition)
+        if before is not None:
+            taken = self.choose(kind, condition, concrete, what, exception)
+            if taken == before[0]:
+                site, _, context = self._where(what, kind)
+                self.implied.append((before[1], site, context, taken))
+                return taken
         taken = super().decide(kind, condition, concrete, what, exception)
+        self._decided.setdefault(condition, (taken, len(self.decisions) - 1))
         self._mark(what, kind)
         return taken
 
@@ -109,26 +128,30 @@ class RunTrace(Trace):
         return ks
 
     def _mark(self, what: str, kind: Kind) -> None:
-        frame = sys._getframe(2)
+        site, activation, context = self._where(what, kind)
+        self.sites.append(site)
+        self.activations.append(activation)
+        self.contexts.append(context)
+        self.defs_before.append(tuple(self._pending_defs))
+        self._pending_defs.clear()
+
+    def _where(self, what: str, kind: Kind) -> tuple[Site, int, tuple[CodeType, int] | None]:
+        """The site, activation and calling context of the decision being made (the
+        innermost frame of the explored files)."""
+        frame = sys._getframe(3)
         while frame is not None and frame.f_code.co_filename not in self.files:
             frame = frame.f_back  # type: ignore[assignment]
         if frame is None:
-            self.sites.append(Site(None, 0, 0, what, kind))
-            self.activations.append(0)
-            self.contexts.append(None)
-        else:
-            self.sites.append(Site(frame.f_code, frame.f_lasti, frame.f_lineno, what, kind))
-            known = self._frames.get(id(frame))
-            if known is None:  # the frame is kept until the run ends: ids are not reused
-                caller = frame.f_back
-                while caller is not None and caller.f_code.co_filename not in self.files:
-                    caller = caller.f_back
-                context = None if caller is None else (caller.f_code, caller.f_lasti)
-                known = self._frames[id(frame)] = (frame, len(self._frames) + 1, context)
-            self.activations.append(known[1])
-            self.contexts.append(known[2])
-        self.defs_before.append(tuple(self._pending_defs))
-        self._pending_defs.clear()
+            return Site(None, 0, 0, what, kind), 0, None
+        known = self._frames.get(id(frame))
+        if known is None:  # the frame is kept until the run ends: ids are not reused
+            caller = frame.f_back
+            while caller is not None and caller.f_code.co_filename not in self.files:
+                caller = caller.f_back
+            context = None if caller is None else (caller.f_code, caller.f_lasti)
+            known = self._frames[id(frame)] = (frame, len(self._frames) + 1, context)
+        return (Site(frame.f_code, frame.f_lasti, frame.f_lineno, what, kind), known[1],
+                known[2])
 
     def release(self) -> None:
         """Forget the frames (after the run)."""

@@ -82,6 +82,12 @@ class SymbolicBranchError(StrsatError):
     analysis that catches those must not swallow it."""
 
 
+#: The ``what`` of decisions that are the layer's own case splits (both sides modelled
+#: exactly, no branch of the program) or limits only absurd inputs reach (a numeral
+#: past 4,300 digits): an explorer flips them after the program's branches.
+MINOR: set[str] = set()
+
+
 _ACTIVE: contextvars.ContextVar[Tracer | None] = contextvars.ContextVar(
     "strsat_python_tracer", default=None)
 
@@ -358,6 +364,6 @@ def _text(term: Term, limit: int = 160) -> str:
     return text if len(text) <= limit else text[:limit] + "..."
 
 
-__all__ = ["Decision", "Kind", "Path", "SymbolicBranchError", "Trace", "Tracer",
+__all__ = ["MINOR", "Decision", "Kind", "Path", "SymbolicBranchError", "Trace", "Tracer",
            "UnknownInputError", "active", "input_values",
            "concretize", "decide", "define", "fallback", "unsupported"]

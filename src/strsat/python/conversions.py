@@ -19,7 +19,7 @@ import sys
 from ..terms import Term, integer, mk, string
 from . import termops as T
 from .charclasses import char_class, class_term
-from .context import Kind, decide, define, fallback
+from .context import MINOR, Kind, Path, active, decide, define, fallback
 from .strings import SymStr
 from .values import SymInt
 
@@ -45,12 +45,33 @@ def _numeral(digit: Term, underscores: bool) -> Term:
     return mk("re.++", space, _SIGN, body, space)
 
 
+_PLAIN_WHAT = "int() of [0-9]+"
+_NUMERAL_WHAT = "int() of an ASCII numeral"
+_LIMIT_WHAT = "int() past the digit limit"
+MINOR.update((_PLAIN_WHAT, _NUMERAL_WHAT, _LIMIT_WHAT))
+
+
 def to_int(s: SymStr) -> SymInt:
-    """``int(s)``: first the case split "an ASCII numeral (with whitespace around)?"
-    (``DOMAIN``); there ``s = w1·sign·digits·w2`` (``Tracer.define``), the value is
-    ``±str.to_int(digits)`` and only too many digits raise.  Otherwise ``ValueError``
-    exactly when ``s`` is no numeral at all, and the other numerals (underscores, other
-    scripts' digits) are not modelled.  The common path carries only small classes."""
+    """``int(s)`` in three exact cases and one unmodelled one (issue 26, §4):
+
+    1. ``s`` is plain ASCII digits (``[0-9]+``, the usual split part after
+       ``isdigit()``): a ``BRANCH`` of the layer (both sides are exact); the value is
+       ``str.to_int(s)`` and only more than ``sys.get_int_max_str_digits()`` digits
+       raise.  No auxiliary variable, no whitespace class.
+    2. otherwise an ASCII numeral with whitespace around and a sign
+       (``ws* [+-]? [0-9]+ ws*``, again a ``BRANCH``): ``s = w1·sign·digits·w2``
+       (``Tracer.define``), the value is ``±str.to_int(digits)``.
+    3. otherwise no numeral at all (``D`` any Unicode decimal digit, underscores
+       between digits): ``ValueError`` (a ``RAISE`` decision).
+    4. what is left -- a numeral with underscores or other scripts' digits -- is not
+       modelled: it runs on the concrete value, pinned (a ``CONCRETE`` decision, which
+       the search treats as a ``DOMAIN`` literal; the flips of the branches of cases
+       1 and 2 lead back into the modelled fragment).
+
+    Only case 4 pins, so flips after ``int()`` of an ASCII numeral are decided (and
+    proved infeasible) like any other.  A :class:`Path` (no inputs, it cannot take
+    both sides of a branch) assumes instead that ``s`` is an ASCII numeral (one
+    ``DOMAIN`` decision covering cases 1 and 2)."""
     value: int | None = None
     raised: ValueError | None = None
     if s.value is not None:
@@ -58,34 +79,63 @@ def to_int(s: SymStr) -> SymInt:
             value = int(s.value)
         except ValueError as exc:
             raised = exc
+    limit = sys.get_int_max_str_digits()
     space = mk("re.*", class_term("int-space"))
     numeral = mk("str.in_re", s.term, mk("re.++", space, _SIGN, mk("re.+", _DIGIT), space))
     parts = None if s.value is None else _ascii_parts(s.value)
-    if decide(Kind.DOMAIN, numeral, None if s.value is None else parts is not None, "int()"):
+    symbolic = isinstance(active(), Path)
+    if symbolic:
+        if decide(Kind.DOMAIN, numeral, None if s.value is None else parts is not None,
+                  "int()"):
+            w1, sign, digits, w2 = define(
+                "int", _part_terms(s.term, numeral, parts),
+                lambda *ks: _split_numeral(s.term, numeral, space, *ks))
+            return _digits_value(s, digits, sign, raised, value, limit)
+    plain = mk("str.in_re", s.term, mk("re.+", _DIGIT))
+    if not symbolic and decide(Kind.BRANCH, plain,
+                               None if s.value is None else _plain_digits(s.value),
+                               _PLAIN_WHAT):
+        return _digits_value(s, s.term, string(""), raised, value, limit)
+    if not symbolic and decide(Kind.BRANCH, numeral,
+                               None if s.value is None else parts is not None,
+                               _NUMERAL_WHAT):
         w1, sign, digits, w2 = define("int", _part_terms(s.term, numeral, parts),
                                       lambda *ks: _split_numeral(s.term, numeral, space, *ks))
-        limit = sys.get_int_max_str_digits()
-        if limit and decide(Kind.RAISE, T.gt(T.length(digits), limit),
-                            None if s.value is None else raised is not None, "int()",
-                            ValueError):
-            raise raised or ValueError(f"Exceeds the limit ({limit} digits) for integer "
-                                       "string conversion; use sys.set_int_max_str_digits() "
-                                       "to increase the limit")
-        magnitude = mk("str.to_int", digits)
-        if limit:
-            # at most `limit` digits here: the value is below 10**limit, said in the term
-            # (the integer core then sees that str() of it cannot raise, which the string
-            # theory could only find by searching numerals thousands of digits long)
-            bound = integer(10 ** limit)
-            magnitude = T.ite(T.lt(magnitude, bound), magnitude, integer(0))
-        return SymInt(T.ite(mk("=", sign, string("-")), mk("-", magnitude), magnitude), value)
+        return _digits_value(s, digits, sign, raised, value, limit)
     valid = mk("str.in_re", s.term, _numeral(class_term("isdecimal"), underscores=True))
     not_numeral = None if s.value is None else (
         raised is not None and not _too_long_message(raised))
     if decide(Kind.RAISE, T.neg(valid), not_numeral, "int()", ValueError):
         raise raised or ValueError("invalid literal for int() with base 10: "
                                    "<symbolic string>")
+    # a numeral with underscores or non-ASCII digits: the unmodelled part, run on the
+    # concrete value (the pin is its DOMAIN literal; flips of the cases above lead out)
     return fallback("int() of a numeral with underscores or non-ASCII digits", [s], int)
+
+
+def _plain_digits(text: str) -> bool:
+    return bool(text) and all("0" <= c <= "9" for c in text)
+
+
+def _digits_value(s: SymStr, digits: Term, sign: Term, raised: ValueError | None,
+                  value: int | None, limit: int) -> SymInt:
+    """The value of an ASCII numeral whose digits are ``digits`` and sign ``sign``;
+    ``ValueError`` past ``limit`` digits."""
+    if limit and decide(Kind.RAISE, T.gt(T.length(digits), limit),
+                        None if s.value is None else raised is not None, _LIMIT_WHAT,
+                        ValueError):
+        raise raised or ValueError(f"Exceeds the limit ({limit} digits) for integer "
+                                   "string conversion; use sys.set_int_max_str_digits() "
+                                   "to increase the limit")
+    magnitude = mk("str.to_int", digits)
+    if limit:
+        # at most `limit` digits here: the value is below 10**limit, said in the term
+        # (the integer core then sees that str() of it cannot raise, which the string
+        # theory could only find by searching numerals thousands of digits long)
+        magnitude = T.ite(T.lt(magnitude, integer(10 ** limit)), magnitude, integer(0))
+    if sign == string(""):
+        return SymInt(magnitude, value)
+    return SymInt(T.ite(mk("=", sign, string("-")), mk("-", magnitude), magnitude), value)
 
 
 #: Longest numeral ``int(s, base)`` reads symbolically (its value is a Horner sum).

@@ -163,7 +163,10 @@ def _not_class(name: str) -> Term:
 
 def _split_whitespace(s: SymStr, limit: int) -> list[SymStr]:
     """CPython's ``split()``: runs of whitespace separate; the ends are dropped; after
-    ``limit`` splits the rest (leading whitespace dropped) is the last part."""
+    ``limit`` splits the rest (leading whitespace dropped) is the last part.  Without a
+    limit, word by word as word equations (:func:`_split_words`)."""
+    if limit < 0:
+        return _split_words(s)
     word, space = _not_class("isspace"), class_term("isspace")
     spaces = char_class("isspace")
     parts: list[SymStr] = []
@@ -182,11 +185,64 @@ def _split_whitespace(s: SymStr, limit: int) -> list[SymStr]:
         ev = None if not known(s.value, kv) else next(
             (j for j in range(kv, len(s.value)) if ord(s.value[j]) in spaces), -1)  # type: ignore[arg-type]
         if decide(Kind.BRANCH, T.eq(e, integer(-1)), None if ev is None else ev == -1,
-                  "str.split"):
+                  "str.split (end of a word)"):
             parts.append(_piece(s, k, kv, None, None))
             return parts
         parts.append(_piece(s, k, kv, e, ev))
         pos, pv = e, ev
+
+
+def _split_words(s: SymStr) -> list[SymStr]:
+    """``split()`` without a limit, one decision per word: the rest ``r`` of the string
+    holds another word unless ``r ∈ ws*``; then ``r = p·w·r'`` with ``p ∈ ws*``,
+    ``w ∈ (¬ws)+`` and ``r'`` empty or starting with whitespace (``Tracer.define``, a
+    total and functional definition: :func:`_word_definition`).  The
+    solver sees word equations instead of nested ``str.indexof_re`` terms (the RFC 2822
+    date parser's five words ran the checks of the latter to their limit)."""
+    word, space = _not_class("isspace"), class_term("isspace")
+    spaces = char_class("isspace")
+    blank = mk("re.*", space)
+    parts: list[SymStr] = []
+    rest, rv = s.term, s.value
+    while True:
+        if decide(Kind.BRANCH, mk("str.in_re", rest, blank),
+                  None if rv is None else all(ord(c) in spaces for c in rv), "str.split"):
+            return parts
+        values: tuple[str | None, str | None, str | None] = (None, None, None)
+        if rv is not None:
+            i = next(j for j in range(len(rv)) if ord(rv[j]) not in spaces)
+            e = next((j for j in range(i, len(rv)) if ord(rv[j]) in spaces), len(rv))
+            values = (rv[:i], rv[i:e], rv[e:])
+        first = mk("str.indexof_re", rest, word, T.num(0))
+        end = mk("str.indexof_re", rest, space, first)
+        n = T.length(rest)
+        none = T.eq(first, integer(-1))
+        no_end = T.eq(end, integer(-1))
+        terms = (T.ite(none, rest, T.substr(rest, 0, first)),
+                 T.ite(none, EMPTY, T.ite(no_end, T.substr(rest, first, T.sub(n, first)),
+                                          T.substr(rest, first, T.sub(end, first)))),
+                 T.ite(T.disj(none, no_end), EMPTY, T.substr(rest, end, T.sub(n, end))))
+        r = rest
+        pre, w, after = define("split", [(STRING, t, v) for t, v in zip(terms, values,
+                                                                          strict=True)],
+                               lambda p, k, q, r=r: _word_definition(r, p, k, q, blank,
+                                                                      word, space))
+        parts.append(SymStr(w, values[1]))
+        rest, rv = after, values[2]
+
+
+def _word_definition(r: Term, p: Term, w: Term, q: Term, blank: Term, word: Term,
+                     space: Term) -> Term:
+    """``r = p·w·q`` with ``p ∈ ws*``, ``w ∈ (¬ws)+``, ``q ∈ ε ∪ ws·Σ*`` when ``r``
+    holds a word; ``p = r`` and ``w = q = ""`` otherwise (unique either way: ``p`` is
+    the longest blank prefix, ``w`` the longest word after it)."""
+    has_word = mk("not", mk("str.in_re", r, blank))
+    split = mk("and", mk("=", r, T.concat(p, w, q)), mk("str.in_re", p, blank),
+               mk("str.in_re", w, mk("re.+", word)),
+               mk("str.in_re", q, mk("re.union", mk("str.to_re", EMPTY),
+                                     mk("re.++", space, mk("re.all")))))
+    empty = mk("and", mk("=", p, r), mk("=", w, EMPTY), mk("=", q, EMPTY))
+    return mk("and", mk("=>", has_word, split), mk("=>", mk("not", has_word), empty))
 
 
 def partition(s: SymStr, sep: object, last: bool) -> tuple[SymStr, SymStr, SymStr]:

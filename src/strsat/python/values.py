@@ -23,7 +23,7 @@ from typing import Any
 
 from ..api.errors import ApiSortError
 from ..terms import BOOL, FALSE, INT, TRUE, Sort, Term, boolean, integer, mk, var
-from .context import Kind, concretize, decide, unsupported
+from .context import Kind, concretize, decide, fallback, unsupported
 
 
 def input_term(name_or_term: object, sort: Sort, where: str) -> Term:
@@ -365,6 +365,42 @@ class SymInt(SymValue):
     def __rdivmod__(self, other: object) -> tuple[SymInt, SymInt]:
         return other // self, other % self  # type: ignore[operator,return-value]
 
+    def _shift(self, other: object, left: bool, swap: bool) -> Any:
+        """``a >> k`` is ``a // 2**k`` and ``a << k`` is ``a * 2**k`` (CPython's meaning
+        for every int); the count ``k`` must be concrete (a symbolic one is made
+        concrete, with a note), and a negative count raises ``ValueError``.  Counts past
+        :data:`MAX_SHIFT` are not modelled (the constant would be huge)."""
+        o = int_of(other)
+        if o is None:
+            return NotImplemented
+        (a, va), (k, vk) = ((o, (self.term, self.value)) if swap
+                            else ((self.term, self.value), o))
+        if k.op != "const":
+            count = concretize(k, vk, "shift count")
+        else:
+            count = int(k.value)  # type: ignore[arg-type]
+        if count < 0:
+            raise ValueError("negative shift count")
+        if count > MAX_SHIFT:
+            return fallback(f"a shift by more than {MAX_SHIFT} bits",
+                            [other, self] if swap else [self, other],
+                            operator.lshift if left else operator.rshift)
+        factor = integer(2 ** count)
+        value = None if va is None else (va << count if left else va >> count)
+        return SymInt(mk("*", a, factor) if left else floordiv_term(a, factor), value)
+
+    def __lshift__(self, other: object) -> Any:
+        return self._shift(other, True, False)
+
+    def __rlshift__(self, other: object) -> Any:
+        return self._shift(other, True, True)
+
+    def __rshift__(self, other: object) -> Any:
+        return self._shift(other, False, False)
+
+    def __rrshift__(self, other: object) -> Any:
+        return self._shift(other, False, True)
+
     def __truediv__(self, other: object) -> Any:
         raise unsupported("int / int", "the result is a float; use //")
 
@@ -486,6 +522,9 @@ def _written(symbol: str) -> str | None:
     arg = code[at + 1] >> 4 if sys.version_info >= (3, 12) else code[at + 1]
     return dis.cmp_op[arg] if arg < len(dis.cmp_op) else None
 
+
+#: The largest shift count modelled (``a >> k`` is ``a // 2**k``).
+MAX_SHIFT = 64
 
 #: CPython's messages for a zero divisor.
 _ZERO_DIVISION = {"//": "integer division or modulo by zero", "%": "integer modulo by zero"}

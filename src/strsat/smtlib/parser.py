@@ -21,6 +21,7 @@ from ..errors import ParseError, SortError, StrsatError, UnsupportedError, Value
 from ..terms import BOOL, INT, MAX_CHAR, REGLAN, STRING, Sort, Term, mk, string
 from ..terms import integer as int_literal
 from ..terms.ops import lookup
+from ..terms.string_ops import smt_to_int
 from ..terms.term import FALSE, TRUE
 from ..terms.walk import substitute
 from .lexer import BINARY, DECIMAL, HEXADECIMAL, KEYWORD, NUMERAL, SYMBOL, Token
@@ -90,9 +91,14 @@ def symbol_of(e: SExpr, what: str = "symbol") -> str:
     raise _err(f"expected a {what}, found {describe(e)}", e)
 
 
+def numeral_value(digits: str) -> int:
+    """The value of a numeral of any length (``int()`` refuses more than 4,300 digits)."""
+    return smt_to_int(digits)
+
+
 def numeral_of(e: SExpr, what: str = "numeral") -> int:
     if isinstance(e, Token) and e.kind == NUMERAL:
-        return int(e.text)
+        return numeral_value(e.text)
     raise _err(f"expected a {what}, found {describe(e)}", e)
 
 
@@ -232,7 +238,7 @@ class TermParser:
         if kind == SYMBOL:
             return self._symbol(tok)
         if kind == NUMERAL:
-            return int_literal(int(tok.text))
+            return int_literal(numeral_value(tok.text))
         if kind == STRING_TOKEN:
             try:
                 return string(decode_literal(tok.text, self.escapes))
@@ -257,7 +263,8 @@ class TermParser:
                 raise _err(f"{name} expects {len(binding.params)} arguments", tok)
             return binding
         if _NEG_NUMERAL.match(name):  # z3 dialect: -5 as a numeral
-            return int_literal(int(name))
+            return int_literal(-numeral_value(name[1:]) if name.startswith("-")
+                               else numeral_value(name))
         if name == "true":
             return TRUE
         if name == "false":
@@ -319,13 +326,13 @@ class TermParser:
             else:
                 if name == "re.loop" and len(args) >= 2 and all(
                         isinstance(a, Token) and a.kind == NUMERAL for a in args[1:]):
-                    tasks.append((_APPLY, e, ("re.loop", tuple(int(a.text) for a in args[1:]),
-                                              1)))
+                    bounds = tuple(numeral_value(a.text) for a in args[1:])
+                    tasks.append((_APPLY, e, ("re.loop", bounds, 1)))
                     tasks.append((_EVAL, args[0], None))
                     return
                 if name == "-" and len(args) == 1 and isinstance(args[0], Token) \
                         and args[0].kind == NUMERAL:
-                    vals.append(int_literal(-int(args[0].text)))
+                    vals.append(int_literal(-numeral_value(args[0].text)))
                     return
                 if name == "str.in_grammar":  # (str.in_grammar s G): an extension
                     tasks.append((_APPLY, e, ("str.in_grammar", (self._grammar(e),), 1)))
