@@ -67,6 +67,14 @@ def test_one_bound_loop_means_at_least() -> None:
     assert parse_term('((_ re.loop 2) (str.to.re "a"))') is expected
 
 
+def test_numerals_past_python_digit_limit_parse() -> None:
+    digits = "7" * 5000  # int() refuses strings of more than 4,300 digits
+    value = int(digits[:2500]) * 10 ** 2500 + int(digits[2500:])
+    assert parse_term(digits) is integer(value)
+    assert parse_term(f"(- {digits})") is integer(-value)
+    assert parse_term(f"(= n {digits})", DECLS) is mk("=", N, integer(value))
+
+
 def test_let_is_parallel_and_shadows() -> None:
     t = parse_term("(let ((n 1) (m n)) (let ((n (+ n m))) (= n 2)))", DECLS)
     assert t is mk("=", mk("+", integer(1), N), integer(2))
