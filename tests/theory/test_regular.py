@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from strsat.terms import FALSE, STRING, mk, string, var
 from strsat.terms.evaluate import holds, matches
-from strsat.theory.inferences import Inference
 from strsat.theory.regular import Languages, Regular
+from strsat.theory.seam.inferences import Inference
 
 regex_lengths = Languages().regex_lengths
 

@@ -39,11 +39,11 @@ from ...deadline import Deadline
 from ...errors import ResourceLimit
 from ...terms import FALSE, INT, STRING, Term, integer, mk
 from ...terms.walk import postorder
-from ..context import CONSISTENT, Lemma, SolverState, StepResult, Unreadable
 from ..fixed_length import constraints as fl
 from ..fixed_length.problem import Builder, is_definition
-from ..inferences import Inference
 from ..regular.languages import Languages
+from ..seam.context import CONSISTENT, Lemma, SolverState, StepResult, Unreadable
+from ..seam.inferences import Inference
 from .blocks import INF, max_length, min_length, of_string, universe
 from .constraints import Constraint
 from .problem import Aux, translate
@@ -245,7 +245,7 @@ class Dashed:
     def _is_long(self, comp: _Component, ctx: SolverState) -> bool:
         """Long enough for this tier, and not a long constant against a pattern
         (``w = "…"``, ``w = x1·…·xn``): the word-equation step's exact pattern search
-        (``CONST_PATTERN``, :mod:`strsat.theory.patterns`) decides that shape, and
+        (``CONST_PATTERN``, :mod:`strsat.theory.word_equations.patterns`) decides that shape, and
         the fixed-length search then checks its solution (measured faster than a
         dashed search over a constant of 100,000 blocks)."""
         if _constant_pattern(comp, self.long_length):

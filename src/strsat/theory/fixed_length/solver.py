@@ -31,7 +31,7 @@ from ...deadline import Deadline
 from ...terms import INT, STRING, Term, integer, mk
 from ...terms.evaluate import Evaluator, Undetermined
 from ...terms.walk import postorder
-from ..inferences import Inference
+from ..seam.inferences import Inference
 from .alphabet import DIGITS, LETTERS, Alphabet, shared_alphabet
 from .automata import RegexCache, labels
 from .bounds import MAX_PATTERNS, superstring_bound

@@ -1,6 +1,6 @@
 """Propagation of the lexicographic order over the round's equality classes.
 
-A step of the strategy (:class:`~strsat.theory.context.TheoryStep`) reading the
+A step of the strategy (:class:`~strsat.theory.seam.context.TheoryStep`) reading the
 round's order literals — ``s < t``, ``s ≤ t``, and negated ones read reversed by
 totality (``¬(s < t)`` is ``t ≤ s``, ``¬(s ≤ t)`` is ``t < s``) — with their ends
 compared by equality classes.  The character atoms of the reduction
@@ -30,11 +30,11 @@ from __future__ import annotations
 
 from ...terms import FALSE, Term, mk
 from ...terms.walk import is_ground
-from ..context import CONSISTENT, Lemma, SolverState, StepResult
-from ..equalities import EqualityClasses
-from ..inferences import Inference
 from ..reductions.common import Witnesses
 from ..regular.languages import Languages
+from ..seam.context import CONSISTENT, Lemma, SolverState, StepResult
+from ..seam.equalities import EqualityClasses
+from ..seam.inferences import Inference
 from .heads import Heads, first_range
 from .reduction import MAX_LEX_CONSTANT, is_character_atom, split_lemmas
 

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from ...rewrite import simplify
 from ...terms import EMPTY, FALSE, INT, MAX_CHAR, TRUE, Term, integer, mk, string
-from ..context import Lemma, SkolemFactory
-from ..inferences import Inference
+from ..seam.context import Lemma, SkolemFactory
+from ..seam.inferences import Inference
 
 #: The largest code point (SMT-LIB alphabet 0..0x2FFFF).
 MAX_CODE = 0x2FFFF

@@ -25,7 +25,7 @@ from ...regex.from_smtlib import regex_of_term
 from ...regex.lengths import LengthSet, is_length_interval, length_set
 from ...regex.quotient import left_quotient, right_quotient
 from ...terms import Term, integer, mk
-from ..context import Stats
+from ..seam.context import Stats
 
 #: States any one automaton of a membership may have.
 MAX_NFA_STATES = 50_000

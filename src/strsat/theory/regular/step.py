@@ -51,10 +51,10 @@ from ...regex.product import difference, product
 from ...terms import FALSE, STRING, Term, integer, mk
 from ...terms.evaluate import matches
 from ...terms.walk import is_ground
-from ..context import CONSISTENT, Lemma, SolverState, StepResult
-from ..equalities import EqualityClasses, Expansion
-from ..inferences import Inference
-from ..lengths import length_axioms
+from ..seam.context import CONSISTENT, Lemma, SolverState, StepResult
+from ..seam.equalities import EqualityClasses, Expansion
+from ..seam.inferences import Inference
+from ..seam.lengths import length_axioms
 from .languages import Languages, length_formula, lengths_of_nfa
 from .search import Outcome, is_empty, word_of_length
 from .split_groups import SplitMember, split_groups, split_subjects

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..terms import EMPTY, Term, integer, mk
+from ...terms import EMPTY, Term, integer, mk
 from .context import Lemma
 from .inferences import Inference
 

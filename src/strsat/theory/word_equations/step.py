@@ -7,7 +7,7 @@ something, the later ones add up:
 1. ``EQ_CONST_CONFLICT`` — two constants in one equality class;
 2. ``CONST_PATTERN`` — a class holding a constant ``c`` and a concatenation ``t`` is
    solved exactly under the memberships of ``t``'s variables
-   (:mod:`strsat.theory.patterns`); its equations need no alignment;
+   (:mod:`strsat.theory.word_equations.patterns`); its equations need no alignment;
 3. exact rules, to a fixpoint: ``X·α = β·X`` with constants ``α``, ``β`` has a
    solution iff they are conjugate (``β = u·v``, ``α = v·u``; else
    ``OVERLAP_CONJUGATE``) and then its solutions form the regular language
@@ -15,7 +15,7 @@ something, the later ones add up:
    primitive root: a known root of one becomes a membership of the other
    (``COMMUTE_ROOT``);
 4. alignment of both sides of each remaining equation from both ends
-   (:mod:`strsat.theory.alignment`: ``NF_*`` splits), unless constants of the two
+   (:mod:`strsat.theory.word_equations.alignment`: ``NF_*`` splits), unless constants of the two
    sides overlap under the core's lengths and disagree: then one ``CONST_OVERLAP``
    lemma names every offset at which they may lie; the same between the
    concatenations of one class;
@@ -32,22 +32,22 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
-from ..terms import EMPTY, FALSE, Term, integer, mk, string
-from ..terms.walk import is_ground
-from .alignment import LEFT, RIGHT, align, implies
-from .context import CONSISTENT, Lemma, SolverState, StepResult
-from .equalities import (
+from ...terms import EMPTY, FALSE, Term, integer, mk, string
+from ...terms.walk import is_ground
+from ..regular.languages import Languages
+from ..seam.context import CONSISTENT, Lemma, SolverState, StepResult
+from ..seam.equalities import (
     Expansion,
     is_string_equality,
     length_of,
     merged,
     prefix_premises,
 )
-from .inferences import Inference, Role
-from .lengths import length_axioms
+from ..seam.inferences import Inference, Role
+from ..seam.lengths import length_axioms
+from .alignment import LEFT, RIGHT, align, implies
 from .letter_counts import count_axioms
 from .patterns import GaveUp, solve_pattern
-from .regular.languages import Languages
 
 #: Lemma kinds that split a variable (arrangements): they wait while stronger lemmas exist.
 #: Concatenations of one class compared pairwise for overlapping constants.
@@ -261,7 +261,7 @@ class _Round:
     def constant_patterns(self) -> None:
         """``CONST_PATTERN``: a class holding a constant ``c`` and a concatenation
         ``t``: every solution of ``c = t`` under the memberships of its variables
-        (:mod:`strsat.theory.patterns`), as the lemma ``c = t ∧ memberships ⇒ ⋁
+        (:mod:`strsat.theory.word_equations.patterns`), as the lemma ``c = t ∧ memberships ⇒ ⋁
         (lengths of a solution)`` (``⇒ ⊥`` when there is none); a solution with the
         core's lengths becomes the hints of the fixed-length search.  The equations of
         the classes settled so need no alignment."""

@@ -27,10 +27,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..terms import FALSE, Term, integer, mk, string
-from .context import Lemma
-from .equalities import Expansion, length_of, prefix_premises, suffix_premises
-from .inferences import Inference
+from ...terms import FALSE, Term, integer, mk, string
+from ..seam.context import Lemma
+from ..seam.equalities import Expansion, length_of, prefix_premises, suffix_premises
+from ..seam.inferences import Inference
 
 #: Splits of a variable by a skolem of this depth or more are not made.
 MAX_SPLIT_DEPTH = 12

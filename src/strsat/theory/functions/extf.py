@@ -6,7 +6,7 @@ Context-dependent simplification (Reynolds, Woo, Barrett, Tinelli, Ringer, Tinel
 (a purified definition ``k = f(args)``) and every literal of a string predicate is
 read with its string variables replaced by their expansions under the current
 equalities (constants and concatenations of their classes,
-:meth:`~strsat.theory.equalities.EqualityClasses.expand`), and simplified with the
+:meth:`~strsat.theory.seam.equalities.EqualityClasses.expand`), and simplified with the
 rewriter.  When the result is simpler — a constant, or a term without extended
 functions over the application's own variables and the user's (not the skolems of
 splits, which change from round to round)
@@ -40,12 +40,12 @@ step, :mod:`strsat.theory.lex`.
 
 from __future__ import annotations
 
-from ..rewrite import Simplifier
-from ..terms import BOOL, FALSE, STRING, TRUE, Term, integer, mk
-from ..terms.walk import free_vars, postorder, substitute
-from .context import CONSISTENT, Lemma, SolverState, StepResult, Unreadable
-from .equalities import EqualityClasses, merged
-from .inferences import Inference
+from ...rewrite import Simplifier
+from ...terms import BOOL, FALSE, STRING, TRUE, Term, integer, mk
+from ...terms.walk import free_vars, postorder, substitute
+from ..seam.context import CONSISTENT, Lemma, SolverState, StepResult, Unreadable
+from ..seam.equalities import EqualityClasses, merged
+from ..seam.inferences import Inference
 
 #: Operators whose applications are simplified in context.
 EXTENDED = frozenset({"str.substr", "str.at", "str.indexof", "str.replace", "str.replace_all",
@@ -135,7 +135,7 @@ class ExtendedFunctions:
         hit = memo.get(v)
         if hit is not None:
             return hit
-        from ..rewrite.rules.build import cat
+        from ...rewrite.rules.build import cat
 
         result: tuple[Term, set[Term]] = (v, set())
         try:

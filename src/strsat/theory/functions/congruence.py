@@ -14,11 +14,11 @@ arguments (regexes) syntactically.  Predicates (``str.contains``,
 
 from __future__ import annotations
 
-from ..terms import INT, STRING, Term, integer, mk
-from ..terms.ops import STRING_PREDICATES
-from .context import CONSISTENT, Lemma, SolverState, StepResult
-from .equalities import EqualityClasses
-from .inferences import Inference
+from ...terms import INT, STRING, Term, integer, mk
+from ...terms.ops import STRING_PREDICATES
+from ..seam.context import CONSISTENT, Lemma, SolverState, StepResult
+from ..seam.equalities import EqualityClasses
+from ..seam.inferences import Inference
 
 #: Lemmas of one call at most.
 MAX_LEMMAS = 64
