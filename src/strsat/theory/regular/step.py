@@ -50,6 +50,7 @@ from ...regex.lengths import LengthSet
 from ...regex.product import difference, product
 from ...terms import FALSE, STRING, Term, integer, mk
 from ...terms.evaluate import matches
+from ...terms.formulas import by_id, disj, implies
 from ...terms.walk import is_ground
 from ..seam.context import CONSISTENT, Lemma, SolverState, StepResult
 from ..seam.equalities import EqualityClasses, Expansion
@@ -144,13 +145,6 @@ def membership(atom: Term, positive: bool, classes: EqualityClasses | None = Non
         return Membership(subject, regex, positive)
     rest = items[0] if len(items) == 1 else mk("str.++", *items)
     return Membership(rest, regex, positive, left, right, subject, why)
-
-
-def _implies(premises: Iterable[Term], conclusion: Term) -> Term:
-    ps = sorted(set(premises), key=lambda t: t.id)
-    if not ps:
-        return conclusion
-    return mk("=>", ps[0] if len(ps) == 1 else mk("and", *ps), conclusion)
 
 
 class _Stop(Exception):
@@ -264,7 +258,7 @@ class Regular:
             for a, positive, _items, because in used:
                 why.add(a if positive else mk("not", a))
                 why |= because
-            lemmas.append(Lemma(_implies(why, FALSE), Inference.RE_SPLIT_EMPTY))
+            lemmas.append(Lemma(implies(by_id(why), FALSE), Inference.RE_SPLIT_EMPTY))
         return lemmas
 
     def _split_outcome(self, ctx: SolverState, group: list[SplitMember],
@@ -367,7 +361,7 @@ class _ClassCheck:
         for m in self.mems:
             if matches(m.regex, m.left + word + m.right, deadline=self.budget) != m.positive:
                 why = m.reasons | self.classes.explain(m.subject, const)
-                return [Lemma(_implies(why, FALSE), Inference.RE_CONST)]
+                return [Lemma(implies(by_id(why), FALSE), Inference.RE_CONST)]
         return []
 
     def emptiness(self) -> list[Lemma] | None:
@@ -384,7 +378,7 @@ class _ClassCheck:
         if outcome is not Outcome.NONE:
             return None
         used = [m for m in self.mems if m.sig in core]
-        return [Lemma(_implies(self.premises(used), FALSE), Inference.RE_EMPTY)]
+        return [Lemma(implies(by_id(self.premises(used)), FALSE), Inference.RE_EMPTY)]
 
     def _progressive_emptiness(self) -> tuple[Outcome, str | None, frozenset[Sig]]:
         """Emptiness of prefixes of 2, 4, 8, … memberships, then of all: a conflict
@@ -523,7 +517,7 @@ class _ClassCheck:
             if m not in self.mems:
                 why |= m.reasons
                 why |= self.classes.explain(m.subject, self.classes.representative(m.subject))
-        return [Lemma(_implies(why, FALSE), Inference.RE_CONCAT_EMPTY)]
+        return [Lemma(implies(by_id(why), FALSE), Inference.RE_CONCAT_EMPTY)]
 
     def _pinned_lengths(self, items: list[Term], used: list[Membership]) -> dict[Term, int]:
         """Items without memberships that are the cut ``pre(s, c)`` of a substring
@@ -665,7 +659,7 @@ class _ClassCheck:
         ls = self.combined_lengths(key)
         why = self.premises(self.mems) | self.classes.explain(self.anchor, v)
         if ls is not None and n not in ls:
-            return [Lemma(_implies(why, length_formula(mk("str.len", v), ls)),
+            return [Lemma(implies(by_id(why), length_formula(mk("str.len", v), ls)),
                           Inference.RE_INTER_LENGTH)]
         hit = self.step._exact.get((key, n))
         if hit is None:
@@ -681,7 +675,7 @@ class _ClassCheck:
             assert word is not None
             self.hint(word)
         elif outcome is Outcome.NONE:
-            return [Lemma(_implies(why, mk("not", mk("=", mk("str.len", v), integer(n)))),
+            return [Lemma(implies(by_id(why), mk("not", mk("=", mk("str.len", v), integer(n)))),
                           Inference.RE_INTER_LENGTH)]
         return []
 
@@ -701,7 +695,7 @@ class _ClassCheck:
             if hi is not None:
                 concl = mk("and", concl, mk("<=", length, integer(hi)))
             why = self.premises([m]) | self.classes.explain(self.anchor, v)
-            return [Lemma(_implies(why, concl), Inference.RE_INTER_LENGTH)]
+            return [Lemma(implies(by_id(why), concl), Inference.RE_INTER_LENGTH)]
         return []
 
     def combined_lengths(self, key: frozenset[Sig]) -> LengthSet | None:
@@ -797,7 +791,7 @@ class _ClassCheck:
         if not free:
             return []
         room = [mk(">=", mk("str.len", v), integer(len(word))) for v in free]
-        return [Lemma(_implies(why, room[0] if len(room) == 1 else mk("or", *room)),
+        return [Lemma(implies(by_id(why), disj(*room)),
                       Inference.RE_ROOM, pruning=True)]
 
     def hint(self, word: str) -> None:
