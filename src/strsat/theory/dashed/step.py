@@ -45,6 +45,7 @@ from ..regular.languages import Languages
 from ..seam.context import CONSISTENT, Lemma, SolverState, StepResult, Unreadable
 from ..seam.inferences import Inference
 from .blocks import INF, max_length, min_length, of_string, universe
+from .caches import Caches, owned
 from .constraints import Constraint
 from .problem import Aux, translate
 from .search import Search
@@ -111,6 +112,8 @@ class Dashed:
         #: components (as above) whose length-free propagation ran out of its budget: left
         #: to the fixed-length step from then on
         self._stalled: set[frozenset] = set()
+        #: the tier's memo tables (constants, values, sweep arrays), released with the step
+        self.caches = Caches()
 
     def new_check(self) -> None:
         """Components that hit a limit in an earlier check get a full search again."""
@@ -128,6 +131,10 @@ class Dashed:
         return []
 
     def check(self, ctx: SolverState) -> StepResult:
+        with owned(self.caches):
+            return self._check(ctx)
+
+    def _check(self, ctx: SolverState) -> StepResult:
         components = self._components(ctx)
         if components is None:
             return CONSISTENT
