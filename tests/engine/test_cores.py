@@ -16,9 +16,9 @@ from strsat.engine.loop import Loop
 from strsat.engine.strategy import default_strategy
 from strsat.smtlib import Interpreter, parse_term
 from strsat.terms import INT, STRING, Term, integer, mk, string, var
-from strsat.theory.context import CONSISTENT, Lemma, SolverState, StepResult
-from strsat.theory.inferences import Inference
 from strsat.theory.regular import Languages
+from strsat.theory.seam.context import CONSISTENT, Lemma, SolverState, StepResult
+from strsat.theory.seam.inferences import Inference
 
 X, Y, Z = (var(n, STRING) for n in "xyz")
 N = var("n", INT)

@@ -6,9 +6,9 @@ from strsat.deadline import Deadline
 from strsat.engine.loop import Loop
 from strsat.engine.result import Status
 from strsat.terms import STRING, Term, integer, mk, string, var
-from strsat.theory.context import CONSISTENT, Lemma, SolverState, StepResult
 from strsat.theory.fixed_length import FixedLength
-from strsat.theory.inferences import Inference
+from strsat.theory.seam.context import CONSISTENT, Lemma, SolverState, StepResult
+from strsat.theory.seam.inferences import Inference
 
 x = var("x", STRING)
 

@@ -8,7 +8,7 @@ from strsat.deadline import Deadline
 from strsat.engine.skolems import Skolems
 from strsat.engine.stats import Stats
 from strsat.terms import STRING, Term, mk
-from strsat.theory.context import Literal, SolverState
+from strsat.theory.seam.context import Literal, SolverState
 
 
 def make_context(literals: list[tuple[Term, bool]], lengths: dict[Term, int],

@@ -11,7 +11,7 @@ from strsat.engine.stats import Stats
 from strsat.terms import INT, STRING, Term, integer, mk
 from strsat.terms.evaluate import evaluate, holds
 from strsat.terms.walk import free_vars_many, substitute
-from strsat.theory.context import Literal, SolverState, StepResult
+from strsat.theory.seam.context import Literal, SolverState, StepResult
 
 
 def context(literals: list[tuple[Term, bool]], lengths: dict[Term, int],

@@ -40,13 +40,15 @@ def test_mask_of_agrees_with_region_scan(sets, order_mode, data):
 @settings(max_examples=50, deadline=None)
 @given(st.lists(_sets(), min_size=1, max_size=5), st.booleans(), st.randoms())
 def test_shared_alphabet_depends_on_the_set_of_sets_only(sets, order_mode, rnd):
-    from strsat.theory.fixed_length.alphabet import shared_alphabet
+    from strsat.theory.fixed_length.alphabet import SharedAlphabets
 
-    first = shared_alphabet(sets, order_mode, [0x61])
+    shared = SharedAlphabets()
+    first = shared.alphabet(sets, order_mode, [0x61])
     shuffled = sets + sets[:1]
     rnd.shuffle(shuffled)
-    again = shared_alphabet(shuffled, order_mode, [0x61])
-    assert again is first
+    again = shared.alphabet(shuffled, order_mode, [0x61])
+    assert again is first and len(shared) == 1
+    assert SharedAlphabets().alphabet(sets, order_mode, [0x61]) is not first  # per owner
     fresh = Alphabet(shuffled, order_mode=order_mode, constant_chars=[0x61])
     assert fresh.regions == first.regions
     assert all(fresh.mask_of(s) == first.mask_of(s) for s in sets)

@@ -1,5 +1,5 @@
-"""The eager axioms of string atoms: the length abstraction (``theory/lengths.py``)
-and the letter-count refutation of word equations (``theory/letter_counts.py``).
+"""The eager axioms of string atoms: the length abstraction (``theory/seam/lengths.py``)
+and the letter-count refutation of word equations (``theory/word_equations/letter_counts.py``).
 
 Each axiom is valid: it holds under every assignment of short strings (brute force
 with the reference evaluator).
@@ -13,10 +13,10 @@ import pytest
 
 from strsat.terms import EMPTY, FALSE, INT, STRING, Term, integer, mk, string, var
 from strsat.terms.evaluate import evaluate
-from strsat.theory.inferences import Inference
-from strsat.theory.lengths import empty_axiom, in_progressions, length_axioms
-from strsat.theory.letter_counts import balance_impossible, count_axioms
 from strsat.theory.regular import Languages
+from strsat.theory.seam.inferences import Inference
+from strsat.theory.seam.lengths import empty_axiom, in_progressions, length_axioms
+from strsat.theory.word_equations.letter_counts import balance_impossible, count_axioms
 
 regex_lengths = Languages().regex_lengths
 

@@ -11,8 +11,8 @@ import itertools
 from strsat.terms import INT, STRING, Term, integer, mk, string, var
 from strsat.terms.evaluate import evaluate
 from strsat.terms.walk import substitute
-from strsat.theory.congruence import Congruence
-from strsat.theory.inferences import Inference
+from strsat.theory.functions.congruence import Congruence
+from strsat.theory.seam.inferences import Inference
 
 x, y, z = (var(n, STRING) for n in "xyz")
 k1, k2 = var("k1", INT), var("k2", INT)

@@ -8,7 +8,7 @@ from strsat.deadline import Deadline
 from strsat.engine.skolems import Skolems
 from strsat.engine.stats import Stats
 from strsat.terms import STRING, mk, var
-from strsat.theory.context import SolverState
+from strsat.theory.seam.context import SolverState
 
 
 def test_length_is_the_cores_and_unregistered_variables_are_not_guessed() -> None:
@@ -35,9 +35,9 @@ def test_only_an_unreadable_candidate_is_skipped_not_a_deadline() -> None:
     bug: a deadline inside a step's reading of the candidate must reach the loop."""
     from strsat.errors import ResourceLimit
     from strsat.terms import INT, STRING, integer, mk, var
-    from strsat.theory.context import Literal, SolverState, Unreadable
     from strsat.theory.dashed import Dashed
     from strsat.theory.regular import Languages
+    from strsat.theory.seam.context import Literal, SolverState, Unreadable
 
     x, n = var("x", STRING), var("n", INT)
     atom = mk("=", x, mk("str.substr", x, n, integer(1)))

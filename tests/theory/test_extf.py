@@ -1,4 +1,4 @@
-"""The context-dependent simplification step (``theory/extf.py``) and ``LEX_TRANS``.
+"""The context-dependent simplification step (``theory/functions/extf.py``) and ``LEX_TRANS``.
 
 Unsat answers must come from the step's lemmas (counted in the statistics), and
 the satisfiable twins of each problem must stay satisfiable with validated models.

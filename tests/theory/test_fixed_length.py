@@ -11,7 +11,7 @@ from strsat.terms import FALSE, INT, STRING, integer, mk, string, var
 from strsat.terms.evaluate import holds
 from strsat.terms.walk import substitute
 from strsat.theory.fixed_length import FixedLength
-from strsat.theory.inferences import Inference
+from strsat.theory.seam.inferences import Inference
 
 x, y, z, w, k = (var(n, STRING) for n in ("x", "y", "z", "w", "k"))
 i, n = var("i", INT), var("n", INT)

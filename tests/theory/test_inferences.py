@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from strsat.theory.inferences import Inference
+from strsat.theory.seam.inferences import Inference
 
 SRC = Path(__file__).parents[2] / "src" / "strsat"
 
@@ -23,8 +23,8 @@ def test_every_inference_member_is_produced_somewhere() -> None:
 
 def test_roles_and_conflicts_are_read_from_the_lemma() -> None:
     from strsat.terms import BOOL, FALSE, mk, var
-    from strsat.theory.context import Lemma
-    from strsat.theory.inferences import Role
+    from strsat.theory.seam.context import Lemma
+    from strsat.theory.seam.inferences import Role
 
     a, b = var("a", BOOL), var("b", BOOL)
     assert Lemma(mk("=>", a, FALSE), Inference.NF_SPLIT_VAR).is_conflict

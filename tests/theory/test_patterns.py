@@ -10,7 +10,7 @@ from strsat.regex import ast as R
 from strsat.regex.automaton import accepts
 from strsat.regex.construct import build
 from strsat.terms import STRING, string, var
-from strsat.theory.patterns import solve_pattern
+from strsat.theory.word_equations.patterns import solve_pattern
 
 X, Y, Z = (var(n, STRING) for n in "XYZ")
 _LANGS = [R.star(R.literal("a")), R.concat(R.ALLCHAR, R.star(R.ALLCHAR)),

@@ -27,8 +27,8 @@ from strsat.engine.skolems import Skolems
 from strsat.terms import BOOL, INT, REGLAN, STRING, Term, const, integer, mk, string, var
 from strsat.terms.evaluate import evaluate
 from strsat.terms.walk import postorder, substitute
-from strsat.theory.inferences import Inference
 from strsat.theory.reductions import reduce_atom, reduce_definition
+from strsat.theory.seam.inferences import Inference
 
 #: Which reductions claim exactness (for arguments that are variables).  ``str.<`` of
 #: two variables is reduced lazily by the order step (theory/lex; its lemmas are

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from strsat.terms import FALSE, STRING, mk, string, var
 from strsat.terms.evaluate import holds, matches
-from strsat.theory.inferences import Inference
 from strsat.theory.regular import Languages, Regular
+from strsat.theory.seam.inferences import Inference
 
 regex_lengths = Languages().regex_lengths
 
@@ -268,7 +268,7 @@ def test_length_beyond_the_ast_bound_of_a_huge_loop(context):
 
 
 def test_superstring_contains_every_word():
-    from strsat.theory.regular.step import superstring
+    from strsat.theory.regular.memberships import superstring
 
     words = ["#abc", "bcd#", "cd#x", "abc", "zz"]
     s = superstring(words)

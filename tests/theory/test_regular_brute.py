@@ -16,8 +16,8 @@ from hypothesis import strategies as st
 
 from strsat.terms import STRING, mk, string, var
 from strsat.terms.evaluate import holds, matches
-from strsat.theory.inferences import Inference
 from strsat.theory.regular import Languages, Regular
+from strsat.theory.seam.inferences import Inference
 
 regex_lengths = Languages().regex_lengths
 

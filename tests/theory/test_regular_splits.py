@@ -14,12 +14,12 @@ from strsat.deadline import Deadline
 from strsat.regex import ast as R
 from strsat.terms import STRING, Term, mk, string, var
 from strsat.terms.evaluate import holds, matches
-from strsat.theory.equalities import EqualityClasses
-from strsat.theory.inferences import Inference
 from strsat.theory.regular import Regular
 from strsat.theory.regular.languages import Languages
 from strsat.theory.regular.search import Outcome
 from strsat.theory.regular.splits import Subject, split_outcome
+from strsat.theory.seam.equalities import EqualityClasses
+from strsat.theory.seam.inferences import Inference
 
 _LANGUAGES = Languages()
 ast_of, nfa_of = _LANGUAGES.ast, _LANGUAGES.nfa

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from strsat.engine.skolems import Skolems
 from strsat.terms import FALSE, STRING, mk, string, var
-from strsat.theory.inferences import Inference
-from strsat.theory.word_equations import WordEquations
+from strsat.theory.seam.inferences import Inference
+from strsat.theory.word_equations.step import WordEquations
 
 x, y, z, w = (var(n, STRING) for n in "xyzw")
 

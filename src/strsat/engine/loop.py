@@ -26,9 +26,9 @@ from ..errors import ResourceLimit, UnsupportedError
 from ..rewrite import simplify
 from ..terms import BOOL, INT, STRING, Term, Value, mk
 from ..terms.walk import free_vars
-from ..theory.context import Lemma, SolverState, StepResult, TheoryStep, Unreadable
-from ..theory.inferences import Inference, Role
 from ..theory.regular import Languages
+from ..theory.seam.context import Lemma, SolverState, StepResult, TheoryStep, Unreadable
+from ..theory.seam.inferences import Inference, Role
 from .core import Core, CoreResult, z3_int
 from .model import user_model
 from .passes import Pass, Preprocessed, passes
@@ -82,7 +82,7 @@ class Loop:
         self.languages = Languages()
         self.strategy = strategy if strategy is not None else default_strategy(self.languages)
         #: Preprocessing, in order (each pass drains one queue; see engine/passes.py).
-        # Skolems.skolem takes sort: Sort | None; theory.context.SkolemFactory says object
+        # Skolems.skolem takes sort: Sort | None; theory.seam.context.SkolemFactory says object
         self.passes: list[Pass] = passes(self.purifier, self.core,
                                          self.skolems, self.strategy)  # type: ignore[arg-type]
         self._guards: dict[Term, Guard] = {}

@@ -11,7 +11,7 @@ string variable whose length the fair search bounds.  The loop runs the passes i
 an assertion queues is taken by the same sweep or the next.
 
 A new procedure does not add a pass: the atoms pass asks every step of the strategy
-for the eager axioms of the atoms it owns (:meth:`~strsat.theory.context.TheoryStep.axioms`).
+for the eager axioms of the atoms it owns (:meth:`~strsat.theory.seam.context.TheoryStep.axioms`).
 """
 
 from __future__ import annotations
@@ -20,9 +20,9 @@ from collections.abc import Sequence
 from typing import NamedTuple, Protocol
 
 from ..terms import Term
-from ..theory.context import Lemma, SkolemFactory, TheoryStep
-from ..theory.lengths import empty_axiom
 from ..theory.reductions import reduce_atom, reduce_definition
+from ..theory.seam.context import Lemma, SkolemFactory, TheoryStep
+from ..theory.seam.lengths import empty_axiom
 from .core import Core
 from .preprocess import Purifier
 

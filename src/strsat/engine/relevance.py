@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..terms import BOOL, INT, Term
-from ..theory.context import Literal
+from ..theory.seam.context import Literal
 from .core import is_string_atom
 
 

@@ -14,7 +14,7 @@ Kinds in use (each a function of its arguments; document new ones here):
 * ``ite`` (t) — a String-sorted ``ite``: ``c ⇒ k = a``, ``¬c ⇒ k = b``;
 * ``split`` / ``rsplit`` (x, y) — the rest of ``x`` after ``y`` when the word-equation
   alignment from the left / right end places ``y`` inside ``x``: ``x = y·k`` /
-  ``x = k·y`` (:mod:`strsat.theory.alignment`);
+  ``x = k·y`` (:mod:`strsat.theory.word_equations.alignment`);
 
 and of the reductions (:mod:`strsat.theory.reductions`):
 

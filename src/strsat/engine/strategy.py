@@ -16,15 +16,15 @@ cached for the loop's life).
 
 from __future__ import annotations
 
-from ..theory.congruence import Congruence
-from ..theory.context import TheoryStep
 from ..theory.dashed import Dashed
-from ..theory.extf import ExtendedFunctions
 from ..theory.fixed_length import FixedLength
+from ..theory.functions.congruence import Congruence
+from ..theory.functions.extf import ExtendedFunctions
 from ..theory.grammar import GrammarStep
 from ..theory.lex.step import LexOrder
 from ..theory.regular import Languages, Regular
-from ..theory.word_equations import WordEquations
+from ..theory.seam.context import TheoryStep
+from ..theory.word_equations.step import WordEquations
 
 __all__ = ["default_strategy"]
 

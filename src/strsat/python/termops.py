@@ -7,7 +7,7 @@ is ``n``, ``lt(3, 5)`` is ``true``.
 
 from __future__ import annotations
 
-from ..terms import FALSE, INT, TRUE, Term, boolean, integer, mk
+from ..terms import FALSE, INT, TRUE, Term, boolean, formulas, integer, mk
 
 IntLike = Term | int
 
@@ -85,21 +85,19 @@ def ite(c: Term, a: Term, b: Term) -> Term:
 
 
 def conj(*cs: Term) -> Term:
+    """The conjunction of ``cs`` with ``true`` parts dropped and ``false`` absorbing."""
     parts = [c for c in cs if c is not TRUE]
     if any(c is FALSE for c in parts):
         return FALSE
-    if not parts:
-        return TRUE
-    return parts[0] if len(parts) == 1 else mk("and", *parts)
+    return formulas.conj(*parts)
 
 
 def disj(*cs: Term) -> Term:
+    """The disjunction of ``cs`` with ``false`` parts dropped and ``true`` absorbing."""
     parts = [c for c in cs if c is not FALSE]
     if any(c is TRUE for c in parts):
         return TRUE
-    if not parts:
-        return FALSE
-    return parts[0] if len(parts) == 1 else mk("or", *parts)
+    return formulas.disj(*parts)
 
 
 def neg(c: Term) -> Term:

@@ -15,7 +15,7 @@ from strsat.smtlib import Interpreter
 from strsat.terms import STRING, mk, string, var
 from strsat.terms.evaluate import holds
 from strsat.theory.dashed import Dashed
-from strsat.theory.inferences import Inference
+from strsat.theory.seam.inferences import Inference
 
 x, y, z = (var(n, STRING) for n in "xyz")
 SMALL = ["".join(p) for n in range(4) for p in itertools.product("ab", repeat=n)]

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ...terms import BOOL, FALSE, TRUE, Term, mk
+from ...terms.formulas import conj, disj
 from . import RuleContext, document, rule
-from .build import conj, disj
 
 document(
     NOT_NOT="(not (not a)) ⊢ a",
@@ -133,7 +133,7 @@ def implies(t: Term, ctx: RuleContext) -> Term | None:
         return concl
     if concl is FALSE:
         ctx.hit("IMP_FALSE_CONCL")
-        return _neg(conj(kept))
+        return _neg(conj(*kept))
     return mk("=>", *kept, concl) if changed else None
 
 
@@ -180,10 +180,10 @@ def ite_rule(t: Term, ctx: RuleContext) -> Term | None:
         if a is TRUE or a is FALSE or b is TRUE or b is FALSE:
             ctx.hit("ITE_BOOL")
             if a is TRUE:
-                return disj([c, b])
+                return disj(*[c, b])
             if a is FALSE:
-                return conj([_neg(c), b])
+                return conj(*[_neg(c), b])
             if b is TRUE:
-                return disj([_neg(c), a])
-            return conj([c, a])
+                return disj(*[_neg(c), a])
+            return conj(*[c, a])
     return None

@@ -4,21 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...terms import EMPTY, FALSE, TRUE, Term, mk, string
-
-
-def conj(parts: Sequence[Term]) -> Term:
-    """``(and parts)``; ``true`` when empty, the part itself when single."""
-    if not parts:
-        return TRUE
-    return parts[0] if len(parts) == 1 else mk("and", *parts)
-
-
-def disj(parts: Sequence[Term]) -> Term:
-    """``(or parts)``; ``false`` when empty, the part itself when single."""
-    if not parts:
-        return FALSE
-    return parts[0] if len(parts) == 1 else mk("or", *parts)
+from ...terms import EMPTY, Term, mk, string
 
 
 def components(s: Term) -> list[Term]:

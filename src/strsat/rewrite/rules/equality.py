@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections import Counter
 
 from ...terms import BOOL, EMPTY, FALSE, INT, MAX_CHAR, STRING, TRUE, Term, integer, mk, string
+from ...terms.formulas import conj
 from . import RuleContext, document, rule
-from .build import cat, components, conj, strip_common
+from .build import cat, components, strip_common
 
 document(
     EQ_CHAIN="(= a b c) ⊢ (and (= a b) (= b c))",
@@ -65,7 +66,7 @@ def equality(t: Term, ctx: RuleContext) -> Term | None:
     args = t.args
     if len(args) > 2:
         ctx.hit("EQ_CHAIN")
-        return conj([mk("=", args[k], args[k + 1]) for k in range(len(args) - 1)])
+        return conj(*[mk("=", args[k], args[k + 1]) for k in range(len(args) - 1)])
     a, b = args
     if a is b:
         ctx.hit("EQ_REFL")
@@ -115,7 +116,7 @@ def _string_eq(a: Term, b: Term, ctx: RuleContext) -> Term | None:
         ctx.hit("EQ_EMPTY_CONCAT")
         if any(c.op == "const" for c in rest):
             return FALSE
-        return conj([mk("=", c, EMPTY) for c in rest])
+        return conj(*[mk("=", c, EMPTY) for c in rest])
     for one, other in ((left, right), (right, left)):
         if len(one) == 1 and one[0].op == "var" and len(other) > 1 and one[0] in other \
                 and any(c.op == "const" for c in other):
@@ -125,7 +126,7 @@ def _string_eq(a: Term, b: Term, ctx: RuleContext) -> Term | None:
     if split is not None:
         i, j = split
         ctx.hit("EQ_SPLIT_BALANCED")
-        return conj([mk("=", cat(left[:i]), cat(right[:j])),
+        return conj(*[mk("=", cat(left[:i]), cat(right[:j])),
                      mk("=", cat(left[i:]), cat(right[j:]))])
     if changed:
         ctx.hit("EQ_STRIP")
@@ -183,6 +184,6 @@ def distinct(t: Term, ctx: RuleContext) -> Term | None:
     if n * (n - 1) // 2 > MAX_DISTINCT_PAIRS and args[0].sort is not BOOL:
         return None
     ctx.hit("DISTINCT_PAIRS")
-    return conj([mk("not", mk("=", args[i], args[j]))
+    return conj(*[mk("not", mk("=", args[i], args[j]))
                  for i in range(len(args)) for j in range(i + 1, len(args))])
 

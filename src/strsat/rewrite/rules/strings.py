@@ -12,10 +12,11 @@ from ...errors import StrsatError
 from ...terms import EMPTY, FALSE, TRUE, Term, integer, mk, string
 from ...terms import regex_nodes as rx
 from ...terms.evaluate import to_regex
+from ...terms.formulas import conj
 from ...terms.regex_membership import find_match
 from ...terms.walk import postorder
 from . import RuleContext, document, rule
-from .build import cat, components, conj, strip_common
+from .build import cat, components, strip_common
 
 document(
     CONCAT_NORM="(str.++ … (str.++ a b) … \"\" … \"u\" \"v\" …) ⊢ (str.++ … a b … \"uv\" …);"
@@ -364,7 +365,7 @@ def in_re(t: Term, ctx: RuleContext) -> Term | None:
         return mk("=", mk("str.len", s), integer(1))
     if s.op == "str.++" and r.op == "re.*" and _is_char_class(r.args[0]):
         ctx.hit("IN_RE_STAR_CLASS")
-        return conj([mk("str.in_re", part, r) for part in s.args])
+        return conj(*[mk("str.in_re", part, r) for part in s.args])
     if r.op == "re.++":
         consumed = _consume(s, list(r.args))
         if consumed is not None:
@@ -410,7 +411,7 @@ def lex(t: Term, ctx: RuleContext) -> Term | None:
     args = t.args
     if len(args) > 2:
         ctx.hit("LEX_CHAIN")
-        return conj([mk(t.op, args[k], args[k + 1]) for k in range(len(args) - 1)])
+        return conj(*[mk(t.op, args[k], args[k + 1]) for k in range(len(args) - 1)])
     a, b = args
     strict = t.op == "str.<"
     if a is b:

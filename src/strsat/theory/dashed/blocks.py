@@ -20,6 +20,7 @@ from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
 from ...regex.charset import INTERVALS, IntervalSet
+from .caches import active
 
 #: The upper bound of an unbounded block.
 INF = 1 << 62
@@ -60,18 +61,15 @@ def add(a: int, b: int) -> int:
     return INF if s >= INF else s
 
 
-_CHARS: dict[int, IntervalSet] = {}
-
-
 def char_set(c: int) -> IntervalSet:
-    """The set ``{c}``, one shared object per character (dictionary look-ups of the
-    bases of long constants then compare by identity)."""
-    s = _CHARS.get(c)
+    """The set ``{c}``, one shared object per character within a step's call
+    (:mod:`.caches`: dictionary look-ups of the bases of long constants then compare by
+    identity)."""
+    chars = active().chars
+    s = chars.table.get(c)  # the hit without a method call: one per run of a constant
     if s is None:
-        if len(_CHARS) > 65536:
-            _CHARS.clear()
-        s = _CHARS[c] = INTERVALS.char(c)  # type: ignore[assignment]
-    return s  # type: ignore[return-value]
+        s = chars.put(c, INTERVALS.char(c))
+    return s
 
 
 def char_block(c: int, n: int = 1) -> Block:
@@ -201,19 +199,10 @@ def value(d: Dashed) -> str:
     """The string of a known dashed string (checked in the same pass; remembered for
     the last long domains asked, which are interned and asked again and again)."""
     if len(d) > 64:
-        hit = _VALUES.get(id(d))
-        if hit is not None and hit[0] is d:
-            return hit[1]
-        text = _value(d)
-        if len(_VALUES) >= 64:
-            _VALUES.clear()
-        _VALUES[id(d)] = (d, text)
-        return text
+        values = active().values
+        hit = values.get(d)
+        return hit if hit is not None else values.put(d, _value(d))
     return _value(d)
-
-
-#: id of a long known domain -> (the domain, its string)
-_VALUES: dict[int, tuple[Dashed, str]] = {}
 
 
 def _value(d: Dashed) -> str:

@@ -27,6 +27,7 @@ from typing import NamedTuple
 from ...regex import ast as R
 from ...regex.charset import INTERVALS, IntervalSet
 from .blocks import Block, Dashed, accepts, known, log_size, normalise, of_string, value
+from .caches import active
 from .languages import Automaton, automaton_of, hull
 from .store import Fail, Store, Var, fit, holds, intern
 from .sweep import equate, fixed, meet_blockwise, meet_fixed, refine, slice_fixed
@@ -70,15 +71,12 @@ class Constraint:
         return []
 
 
-_CONSTS: dict[str, Dashed] = {}
-
-
 def const_blocks(text: str) -> Dashed:
-    d = _CONSTS.get(text)
+    """The dashed string of a constant, one object per text within a step's call."""
+    consts = active().consts
+    d = consts.get(text)
     if d is None:
-        if len(_CONSTS) > 4096:
-            _CONSTS.clear()
-        d = _CONSTS[text] = intern(of_string(text))
+        d = consts.put(text, intern(of_string(text)))
     return d
 
 

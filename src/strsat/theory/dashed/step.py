@@ -39,12 +39,13 @@ from ...deadline import Deadline
 from ...errors import ResourceLimit
 from ...terms import FALSE, INT, STRING, Term, integer, mk
 from ...terms.walk import postorder
-from ..context import CONSISTENT, Lemma, SolverState, StepResult, Unreadable
 from ..fixed_length import constraints as fl
 from ..fixed_length.problem import Builder, is_definition
-from ..inferences import Inference
 from ..regular.languages import Languages
+from ..seam.context import CONSISTENT, Lemma, SolverState, StepResult, Unreadable
+from ..seam.inferences import Inference
 from .blocks import INF, max_length, min_length, of_string, universe
+from .caches import Caches, owned
 from .constraints import Constraint
 from .problem import Aux, translate
 from .search import Search
@@ -111,6 +112,8 @@ class Dashed:
         #: components (as above) whose length-free propagation ran out of its budget: left
         #: to the fixed-length step from then on
         self._stalled: set[frozenset] = set()
+        #: the tier's memo tables (constants, values, sweep arrays), released with the step
+        self.caches = Caches()
 
     def new_check(self) -> None:
         """Components that hit a limit in an earlier check get a full search again."""
@@ -128,6 +131,10 @@ class Dashed:
         return []
 
     def check(self, ctx: SolverState) -> StepResult:
+        with owned(self.caches):
+            return self._check(ctx)
+
+    def _check(self, ctx: SolverState) -> StepResult:
         components = self._components(ctx)
         if components is None:
             return CONSISTENT
@@ -245,7 +252,7 @@ class Dashed:
     def _is_long(self, comp: _Component, ctx: SolverState) -> bool:
         """Long enough for this tier, and not a long constant against a pattern
         (``w = "…"``, ``w = x1·…·xn``): the word-equation step's exact pattern search
-        (``CONST_PATTERN``, :mod:`strsat.theory.patterns`) decides that shape, and
+        (``CONST_PATTERN``, :mod:`strsat.theory.word_equations.patterns`) decides that shape, and
         the fixed-length search then checks its solution (measured faster than a
         dashed search over a constant of 100,000 blocks)."""
         if _constant_pattern(comp, self.long_length):

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from ...deadline import Deadline
 from .blocks import INF, Block, Dashed, known, max_length, min_length, normalise
+from .caches import active
 
 if TYPE_CHECKING:
     from .constraints import Constraint
@@ -91,23 +92,19 @@ class Store:
         return _known(self, x)
 
 
-#: Long known dashed strings by value: one object per constant, so the sweeps' prefix
-#: tables (cached by identity) serve every domain equal to it.
-_INTERNED: dict[Dashed, Dashed] = {}
 #: Dashed strings shorter than this are not interned.
 INTERN_FROM = 256
 
 
 def intern(d: Dashed) -> Dashed:
-    """The one shared object equal to ``d`` when ``d`` is long and known."""
+    """The one shared object equal to ``d`` when ``d`` is long and known (within a
+    step's call, :mod:`.caches`: the sweeps' prefix tables, cached by identity, then
+    serve every domain equal to it)."""
     if len(d) < INTERN_FROM or not known(d):
         return d
-    hit = _INTERNED.get(d)
-    if hit is None:
-        if len(_INTERNED) > 64:
-            _INTERNED.clear()
-        hit = _INTERNED[d] = d
-    return hit
+    interned = active().interned
+    hit = interned.get(d)
+    return hit if hit is not None else interned.put(d, d)
 
 
 def fit(d: Dashed | None, lo: int, hi: int) -> Dashed | None:
@@ -170,19 +167,10 @@ def holds(store: Store, c: Constraint) -> bool:
 def _known(store: Store, x: Var) -> bool:
     d = store.dom[x]
     if len(d) > 8:  # memoised by identity: long domains are interned
-        got = _KNOWN.get(id(d))
-        if got is not None and got[0] is d:
-            return got[1]
-        k = known(d)
-        _KNOWN[id(d)] = (d, k)
-        if len(_KNOWN) > 4096:
-            _KNOWN.clear()
-        return k
+        memo = active().store_known
+        got = memo.get(d)
+        return got if got is not None else memo.put(d, known(d))
     return known(d)
-
-
-#: id of a long domain -> (the domain, whether it is known)
-_KNOWN: dict[int, tuple[Dashed, bool]] = {}
 
 
 def propagate(store: Store, constraints: Sequence[Constraint],

@@ -35,6 +35,7 @@ from itertools import accumulate
 from ...deadline import Deadline
 from ...regex.charset import IntervalSet
 from .blocks import EMPTY_SET, INF, Block, Dashed, add, meets, normalise
+from .caches import active
 
 Pos = tuple[int, int]
 
@@ -91,39 +92,30 @@ class _Arrays:
         return t
 
 
-#: Arrays of long dashed strings that recur (constants), by identity (the tuple is kept
-#: alive with them, so its id is not reused).
-_ARRAYS: dict[int, tuple[Sequence[Block], _Arrays, _Arrays]] = {}
 #: Dashed strings shorter than this are not cached.
 CACHE_FROM = 256
 
 
 def _arrays(y: Sequence[Block]) -> tuple[_Arrays, _Arrays]:
     """Forward and reversed arrays of ``y`` (cached for long tuples: their prefix tables
-    then serve every later sweep against the same constant)."""
+    then serve every later sweep against the same constant; by identity, within a
+    step's call: :mod:`.caches`)."""
     if not isinstance(y, tuple) or len(y) < CACHE_FROM:
         return _Arrays(y), _Arrays(y[::-1])
-    hit = _ARRAYS.get(id(y))
-    if hit is None or hit[0] is not y:
-        if len(_ARRAYS) > 64:
-            _ARRAYS.clear()
-        hit = _ARRAYS[id(y)] = (y, _Arrays(y), _Arrays(y[::-1]))
-    return hit[1], hit[2]
-
-
-_KNOWN: dict[int, tuple[Sequence[Block], bool]] = {}
+    memo = active().sweep_arrays
+    hit = memo.get(y)
+    if hit is None:
+        hit = memo.put(y, (_Arrays(y), _Arrays(y[::-1])))
+    return hit
 
 
 def _all_known(x: Sequence[Block]) -> bool:
     """Every block of ``x`` is known (remembered for long tuples, as :func:`_arrays`)."""
     if not isinstance(x, tuple) or len(x) < CACHE_FROM:
         return all(b.known for b in x)
-    hit = _KNOWN.get(id(x))
-    if hit is None or hit[0] is not x:
-        if len(_KNOWN) > 64:
-            _KNOWN.clear()
-        hit = _KNOWN[id(x)] = (x, all(b.known for b in x))
-    return hit[1]
+    memo = active().sweep_known
+    hit = memo.get(x)
+    return hit if hit is not None else memo.put(x, all(b.known for b in x))
 
 
 class _Table:

@@ -29,7 +29,7 @@ from collections.abc import Iterable, Iterator, Sequence
 
 from ...regex.charset import INTERVALS, PREFERRED, CharSet, IntervalSet
 
-__all__ = ["Alphabet", "DIGITS", "LETTERS", "shared_alphabet"]
+__all__ = ["Alphabet", "DIGITS", "LETTERS", "SharedAlphabets"]
 
 DIGITS: IntervalSet = INTERVALS.range(0x30, 0x39)
 LETTERS: tuple[IntervalSet, ...] = tuple(
@@ -241,26 +241,38 @@ def _first_free(region: IntervalSet, lo: int, hi: int, avoid: set[int] | frozens
     return None
 
 
-#: Alphabets by their character sets, order mode and constant characters (see
-#: :func:`shared_alphabet`); the oldest is dropped past :data:`SHARED_LIMIT`.
-_SHARED: dict[tuple[frozenset[CharSet], bool, frozenset[int]], Alphabet] = {}
+#: Alphabets a :class:`SharedAlphabets` keeps; the oldest is dropped past it.
 SHARED_LIMIT = 256
 
 
-def shared_alphabet(sets: Sequence[CharSet], order_mode: bool = False,
-                    constant_chars: Iterable[int] = ()) -> Alphabet:
-    """``Alphabet(sets, order_mode, constant_chars)``, built once per distinct
-    arguments.  An alphabet depends on the set of ``sets`` only (not their order or
-    repetitions), and what it caches inside (region lookups, set masks) is pure, so
-    searches share it: a program's path conditions repeat their character classes
-    (``isalnum`` has some 700 ranges, and its minterms cost 0.1 s to build) from one
-    check to the next."""
-    chars = frozenset(constant_chars)
-    key = (frozenset(sets), order_mode, chars)
-    alphabet = _SHARED.get(key)
-    if alphabet is None:
-        alphabet = Alphabet(sets, order_mode, chars)
-        if len(_SHARED) >= SHARED_LIMIT:
-            del _SHARED[next(iter(_SHARED))]
-        _SHARED[key] = alphabet
-    return alphabet
+class SharedAlphabets:
+    """Alphabets by their character sets, order mode and constant characters, built once
+    per distinct arguments and shared by the searches of one fixed-length step (the
+    step's :class:`~.automata.RegexCache` owns the table, so it lives as long as the
+    engine's loop and is released with it).
+
+    An alphabet depends on the set of ``sets`` only (not their order or repetitions),
+    and what it caches inside (region lookups, set masks) is pure, so searches share it:
+    a program's path conditions repeat their character classes (``isalnum`` has some 700
+    ranges, and its minterms cost 0.1 s to build) from one check to the next."""
+
+    __slots__ = ("_table",)
+
+    def __init__(self) -> None:
+        self._table: dict[tuple[frozenset[CharSet], bool, frozenset[int]], Alphabet] = {}
+
+    def alphabet(self, sets: Sequence[CharSet], order_mode: bool = False,
+                 constant_chars: Iterable[int] = ()) -> Alphabet:
+        """``Alphabet(sets, order_mode, constant_chars)``, from the table when built."""
+        chars = frozenset(constant_chars)
+        key = (frozenset(sets), order_mode, chars)
+        alphabet = self._table.get(key)
+        if alphabet is None:
+            alphabet = Alphabet(sets, order_mode, chars)
+            if len(self._table) >= SHARED_LIMIT:
+                del self._table[next(iter(self._table))]
+            self._table[key] = alphabet
+        return alphabet
+
+    def __len__(self) -> int:
+        return len(self._table)

@@ -24,7 +24,7 @@ from ...regex.automaton import NFA
 from ...regex.charset import CharSet
 from ...terms import Term
 from ..regular.languages import Languages
-from .alphabet import Alphabet
+from .alphabet import Alphabet, SharedAlphabets
 
 #: Automaton size limit for one membership (construction).
 MAX_STATES = 20_000
@@ -37,12 +37,15 @@ MAX_COMPLEMENT_STATES = 2_000
 
 
 class RegexCache:
-    """Ground RegLan term (and polarity) -> NFA, or None when it cannot be built."""
+    """Ground RegLan term (and polarity) -> NFA, or None when it cannot be built; and
+    the alphabets the searches build over their automata' labels (:attr:`alphabets`).
+    One per fixed-length step: the tables live and go with it."""
 
     def __init__(self, languages: Languages, max_states: int = MAX_STATES) -> None:
         self.languages = languages
         self.max_states = max_states
         self._nfas: dict[tuple[Term, bool], NFA | None] = {}
+        self.alphabets = SharedAlphabets()
 
     def automaton(self, regex: Term, positive: bool, deadline: Deadline) -> NFA | None:
         key = (regex, positive)

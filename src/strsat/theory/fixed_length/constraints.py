@@ -27,7 +27,7 @@ from collections.abc import Callable
 from ...deadline import Deadline
 from ...terms import STRING, Term, integer, mk, string
 from ...terms.walk import free_vars
-from ..equalities import length_of
+from ..seam.equalities import length_of
 from .alphabet import Alphabet
 from .automata import MaskNFA
 from .layout import Alignment, Layout, Side

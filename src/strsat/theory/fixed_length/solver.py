@@ -31,8 +31,8 @@ from ...deadline import Deadline
 from ...terms import INT, STRING, Term, integer, mk
 from ...terms.evaluate import Evaluator, Undetermined
 from ...terms.walk import postorder
-from ..inferences import Inference
-from .alphabet import DIGITS, LETTERS, Alphabet, shared_alphabet
+from ..seam.inferences import Inference
+from .alphabet import DIGITS, LETTERS, Alphabet
 from .automata import RegexCache, labels
 from .bounds import MAX_PATTERNS, superstring_bound
 from .constraints import (
@@ -359,7 +359,7 @@ class ComponentSolver:
         if ops & _CASE_OPS:
             sets.extend(LETTERS)
         sets.extend(INTERVALS.char(ch) for ch in chars)
-        return shared_alphabet(sets, order_mode, chars)
+        return self.regexes.alphabets.alphabet(sets, order_mode, chars)
 
     def _order(self, var_classes: dict[Term, list[int]], store: Store) -> list[int]:
         """Cells to decide: inputs before outputs of definitions, busier variables

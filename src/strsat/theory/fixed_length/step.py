@@ -14,9 +14,9 @@ from collections.abc import Mapping
 from ...deadline import Deadline
 from ...terms import Term
 from ...terms.evaluate import Evaluator, Undetermined
-from ..context import CONSISTENT, Lemma, SolverState, StepResult, Unreadable
-from ..lengths import length_axioms
 from ..regular.languages import Languages
+from ..seam.context import CONSISTENT, Lemma, SolverState, StepResult, Unreadable
+from ..seam.lengths import length_axioms
 from .automata import RegexCache
 from .constraints import Constraint
 from .problem import Builder, Problem, is_definition

@@ -34,9 +34,9 @@ from ...terms import STRING, Term, integer, mk
 from ...terms.evaluate import Evaluator, Undetermined
 from ...terms.grammars import Grammar, grammar_of
 from ...terms.walk import free_vars, is_ground, postorder
-from ..context import CONSISTENT, Lemma, Literal, SolverState, StepResult
-from ..inferences import Inference
 from ..regular import Languages
+from ..seam.context import CONSISTENT, Lemma, Literal, SolverState, StepResult
+from ..seam.inferences import Inference
 from .lengths import LengthSet, grammar_length_axiom, product_length_set
 from .normal import normalise
 from .parikh import parikh_disjoint

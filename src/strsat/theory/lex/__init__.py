@@ -23,7 +23,7 @@ Two parts, each where its kind of reasoning lives:
   conflict), a constant bound of a class against a constant bound of another,
   transitivity (``LEX_TRANS``) and totality (``LEX_TOTAL``: ``¬(s < t) ∧ ¬(t < s) ⇒
   s = t``).  These read the round's literals, so they belong behind the step protocol
-  (:class:`~strsat.theory.context.TheoryStep`).
+  (:class:`~strsat.theory.seam.context.TheoryStep`).
 
 Long strings: the dashed tier compares two strings given by counted loops block by
 block (:mod:`strsat.theory.dashed`); the fixed-length tier's :class:`Lex` propagator

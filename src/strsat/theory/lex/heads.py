@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 
 from ...regex import ast as R
 from ...terms import MAX_CHAR, Term, integer, mk
-from ..equalities import EqualityClasses
+from ..seam.equalities import EqualityClasses
 
 
 @dataclass

@@ -32,8 +32,6 @@ two long sat twins at n = 20,000.)
 from __future__ import annotations
 
 from ...terms import Term, mk
-from ..context import Lemma, SkolemFactory
-from ..inferences import Inference
 from ..reductions.common import (
     Reduction,
     Witnesses,
@@ -51,6 +49,8 @@ from ..reductions.common import (
     re_above,
     re_below,
 )
+from ..seam.context import Lemma, SkolemFactory
+from ..seam.inferences import Inference
 
 #: Longest constant whose lexicographic neighbourhood is spelled out as a regex.
 MAX_LEX_CONSTANT = 64

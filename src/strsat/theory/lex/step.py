@@ -1,6 +1,6 @@
 """Propagation of the lexicographic order over the round's equality classes.
 
-A step of the strategy (:class:`~strsat.theory.context.TheoryStep`) reading the
+A step of the strategy (:class:`~strsat.theory.seam.context.TheoryStep`) reading the
 round's order literals — ``s < t``, ``s ≤ t``, and negated ones read reversed by
 totality (``¬(s < t)`` is ``t ≤ s``, ``¬(s ≤ t)`` is ``t < s``) — with their ends
 compared by equality classes.  The character atoms of the reduction
@@ -29,12 +29,13 @@ the order lemmas of ``ExtfSolver``, read over equivalence classes).
 from __future__ import annotations
 
 from ...terms import FALSE, Term, mk
+from ...terms.formulas import by_id, implies
 from ...terms.walk import is_ground
-from ..context import CONSISTENT, Lemma, SolverState, StepResult
-from ..equalities import EqualityClasses
-from ..inferences import Inference
 from ..reductions.common import Witnesses
 from ..regular.languages import Languages
+from ..seam.context import CONSISTENT, Lemma, SolverState, StepResult
+from ..seam.equalities import EqualityClasses
+from ..seam.inferences import Inference
 from .heads import Heads, first_range
 from .reduction import MAX_LEX_CONSTANT, is_character_atom, split_lemmas
 
@@ -43,14 +44,6 @@ MAX_LEMMAS = 32
 
 #: An order fact ``a ≤ b`` (strict or not) with the literal it comes from.
 Edge = tuple[Term, Term, bool, Term]  # (a, b, strict, literal)
-
-
-def _implies(premises: set[Term], conclusion: Term) -> Term:
-    ordered = sorted(premises, key=lambda t: t.id)
-    if not ordered:
-        return conclusion
-    hyp = ordered[0] if len(ordered) == 1 else mk("and", *ordered)
-    return mk("=>", hyp, conclusion)
 
 
 class LexOrder:
@@ -162,7 +155,7 @@ class LexOrder:
                 continue
             hb = heads.of(b)
             if ha.lo > hb.hi:
-                self._emit(_implies({lit} | ha.premises | hb.premises, FALSE),
+                self._emit(implies(by_id({lit} | ha.premises | hb.premises), FALSE),
                            Inference.LEX_FIRST_CHAR, out)
                 if len(out) >= MAX_LEMMAS:
                     return
@@ -171,7 +164,7 @@ class LexOrder:
                      out: list[Lemma]) -> None:
         for a, b, strict, lit in edges:
             if strict and a is not b and classes.find(a) is classes.find(b):
-                self._emit(_implies({lit} | classes.explain(a, b), FALSE),
+                self._emit(implies(by_id({lit} | classes.explain(a, b)), FALSE),
                            Inference.LEX_IRREFLEXIVE, out)
 
     def _cycles(self, edges: list[Edge], classes: EqualityClasses, out: list[Lemma]) -> None:
@@ -212,7 +205,7 @@ class LexOrder:
                 nxt_edge = edges[cycle[(i + 1) % len(cycle)]]
                 premises.add(edges[j][3])
                 premises |= classes.explain(edges[j][1], nxt_edge[0])
-            self._emit(_implies(premises, FALSE), Inference.LEX_CYCLE, out)
+            self._emit(implies(by_id(premises), FALSE), Inference.LEX_CYCLE, out)
             found += 1
             if found >= 4 or len(out) >= MAX_LEMMAS:
                 return
@@ -230,7 +223,7 @@ class LexOrder:
                 continue
             b2, a2, lit2 = back
             premises = {lit, lit2} | classes.explain(a, a2) | classes.explain(b, b2)
-            self._emit(_implies(premises, mk("=", a, b)), Inference.LEX_TOTAL, out)
+            self._emit(implies(by_id(premises), mk("=", a, b)), Inference.LEX_TOTAL, out)
             if len(out) >= MAX_LEMMAS:
                 return
 
@@ -254,7 +247,7 @@ class LexOrder:
                     continue
                 op = "str.<" if strict1 or strict2 else "str.<="
                 premises = {lit1, lit2} | classes.explain(b, b2)
-                self._emit(_implies(premises, mk(op, a, c)), Inference.LEX_TRANS, out)
+                self._emit(implies(by_id(premises), mk(op, a, c)), Inference.LEX_TRANS, out)
                 if len(out) >= MAX_LEMMAS:
                     return
 

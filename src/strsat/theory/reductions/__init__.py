@@ -28,9 +28,9 @@ from collections.abc import Callable
 from ...rewrite import simplify
 from ...terms import Term, mk
 from ...terms.walk import is_ground
-from ..context import Lemma, SkolemFactory
-from ..inferences import Inference
 from ..lex import reduction as lex_reduction
+from ..seam.context import Lemma, SkolemFactory
+from ..seam.inferences import Inference
 from . import atoms, conversions, positions, regexes, search
 from .common import Reduction, Witnesses
 

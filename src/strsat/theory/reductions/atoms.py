@@ -7,7 +7,7 @@ arguments (given the meaning of the other atoms and functions they mention).
 from __future__ import annotations
 
 from ...terms import EMPTY, Term, mk
-from ..inferences import Inference
+from ..seam.inferences import Inference
 from .common import (
     Reduction,
     Witnesses,

@@ -1,5 +1,8 @@
 """Shared vocabulary of the reductions: term builders, skolem witnesses, regexes.
 
+The Boolean builders ``conj``, ``disj`` and ``implies`` are :mod:`strsat.terms.formulas`'s,
+imported here for the reductions.
+
 Skolem witnesses (each a function of its arguments; documented in
 :mod:`strsat.engine.skolems`):
 
@@ -15,9 +18,12 @@ A lemma is valid when it holds for all values of the arguments once ``k`` is
 from __future__ import annotations
 
 from ...rewrite import simplify
-from ...terms import EMPTY, FALSE, INT, MAX_CHAR, TRUE, Term, integer, mk, string
-from ..context import Lemma, SkolemFactory
-from ..inferences import Inference
+from ...terms import EMPTY, INT, MAX_CHAR, TRUE, Term, integer, mk, string
+from ...terms.formulas import conj as conj
+from ...terms.formulas import disj as disj
+from ...terms.formulas import implies as implies
+from ..seam.context import Lemma, SkolemFactory
+from ..seam.inferences import Inference
 
 #: The largest code point (SMT-LIB alphabet 0..0x2FFFF).
 MAX_CODE = 0x2FFFF
@@ -39,22 +45,6 @@ def neq(a: Term, b: Term) -> Term:
 
 def neg(a: Term) -> Term:
     return mk("not", a)
-
-
-def conj(*parts: Term) -> Term:
-    if not parts:
-        return TRUE
-    return parts[0] if len(parts) == 1 else mk("and", *parts)
-
-
-def disj(*parts: Term) -> Term:
-    if not parts:
-        return FALSE
-    return parts[0] if len(parts) == 1 else mk("or", *parts)
-
-
-def implies(a: Term, b: Term) -> Term:
-    return mk("=>", a, b)
 
 
 def ite(c: Term, a: Term, b: Term) -> Term:

@@ -13,7 +13,7 @@ evaluates them).  No lemma here mentions the function it reduces, and
 from __future__ import annotations
 
 from ...terms import EMPTY, Term, mk, string
-from ..inferences import Inference
+from ..seam.inferences import Inference
 from .common import (
     MAX_CODE,
     Reduction,

@@ -7,7 +7,7 @@ and ``str.at``), with the skolems ``pre``/``suf`` of :mod:`.common`.
 from __future__ import annotations
 
 from ...terms import EMPTY, Term, mk
-from ..inferences import Inference
+from ..seam.inferences import Inference
 from .common import (
     Reduction,
     Witnesses,

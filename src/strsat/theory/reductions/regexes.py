@@ -16,7 +16,7 @@ from ...errors import StrsatError
 from ...terms import Term, mk, string
 from ...terms.evaluate import matches
 from ...terms.walk import flatten, is_ground
-from ..inferences import Inference
+from ..seam.inferences import Inference
 from .common import (
     Reduction,
     Witnesses,

@@ -11,7 +11,7 @@ evaluates it).
 from __future__ import annotations
 
 from ...terms import EMPTY, TRUE, Term, mk
-from ..inferences import Inference
+from ..seam.inferences import Inference
 from .common import (
     Reduction,
     Witnesses,

@@ -25,7 +25,8 @@ from ...regex.from_smtlib import regex_of_term
 from ...regex.lengths import LengthSet, is_length_interval, length_set
 from ...regex.quotient import left_quotient, right_quotient
 from ...terms import Term, integer, mk
-from ..context import Stats
+from ...terms.formulas import disj
+from ..seam.context import Stats
 
 #: States any one automaton of a membership may have.
 MAX_NFA_STATES = 50_000
@@ -195,4 +196,4 @@ def length_formula(n: Term, ls: LengthSet) -> Term:
                                                integer(ls.period)), integer(0))))
     if not cases:
         return mk("=", integer(0), integer(1))
-    return cases[0] if len(cases) == 1 else mk("or", *cases)
+    return disj(*cases)

@@ -16,8 +16,8 @@ from ...deadline import Deadline
 from ...regex import ast as R
 from ...terms import Term
 from ...terms.walk import flatten
-from ..context import SolverState
-from ..equalities import EqualityClasses
+from ..seam.context import SolverState
+from ..seam.equalities import EqualityClasses
 from .languages import Languages
 from .splits import Subject
 

@@ -22,9 +22,9 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Protocol
 
-from ..deadline import Deadline
-from ..errors import StrsatError
-from ..terms import Term, mk
+from ...deadline import Deadline
+from ...errors import StrsatError
+from ...terms import Term, mk
 from .equalities import EqualityClasses, is_string_equality
 from .inferences import Inference, Role
 

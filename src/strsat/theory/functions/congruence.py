@@ -14,11 +14,12 @@ arguments (regexes) syntactically.  Predicates (``str.contains``,
 
 from __future__ import annotations
 
-from ..terms import INT, STRING, Term, integer, mk
-from ..terms.ops import STRING_PREDICATES
-from .context import CONSISTENT, Lemma, SolverState, StepResult
-from .equalities import EqualityClasses
-from .inferences import Inference
+from ...terms import INT, STRING, Term, integer, mk
+from ...terms.formulas import by_id, implies
+from ...terms.ops import STRING_PREDICATES
+from ..seam.context import CONSISTENT, Lemma, SolverState, StepResult
+from ..seam.equalities import EqualityClasses
+from ..seam.inferences import Inference
 
 #: Lemmas of one call at most.
 MAX_LEMMAS = 64
@@ -66,10 +67,7 @@ class Congruence:
                         why.add(mk("=", a, b))
                 same = (mk("=", first, app) if isinstance(first_result, bool)
                         else mk("=", first_result, result))
-                premises = sorted(why, key=lambda t: t.id)
-                hyp = premises[0] if len(premises) == 1 else mk("and", *premises)
-                lemmas.append(Lemma(mk("=>", hyp, same) if premises else same,
-                                    Inference.CONGRUENCE))
+                lemmas.append(Lemma(implies(by_id(why), same), Inference.CONGRUENCE))
                 if len(lemmas) >= MAX_LEMMAS:
                     return StepResult(lemmas=lemmas)
         lemmas += self._code_injectivity(ctx, classes)
@@ -105,12 +103,7 @@ class Congruence:
                         why |= classes.explain(a, b)
                     elif a.sort is INT and a is not b:
                         why.add(mk("=", a, b))
-                premises = sorted(why, key=lambda t: t.id)
-                same = mk("=", k1, k2)
-                if premises:
-                    hyp = premises[0] if len(premises) == 1 else mk("and", *premises)
-                    same = mk("=>", hyp, same)
-                out.append(Lemma(same, Inference.CONGRUENCE))
+                out.append(Lemma(implies(by_id(why), mk("=", k1, k2)), Inference.CONGRUENCE))
                 if len(out) >= MAX_LEMMAS:
                     return out
         return out

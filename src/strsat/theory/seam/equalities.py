@@ -12,7 +12,7 @@ holds a constant expands to the constant, one whose class holds a
 concatenation expands to that concatenation's expansion (cycles are cut: the
 variable then stays atomic), and other variables are replaced by their class
 representative.  Two members of a class whose expansions differ are where word
-equation reasoning (:mod:`strsat.theory.word_equations`) starts.
+equation reasoning (:mod:`strsat.theory.word_equations.step`) starts.
 """
 
 from __future__ import annotations
@@ -21,8 +21,8 @@ from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from ..deadline import Deadline
-from ..terms import STRING, Term, mk
+from ...deadline import Deadline
+from ...terms import STRING, Term, mk
 
 #: One item of an expansion: a representative variable or a (non-empty) constant.
 Item = Term
@@ -234,7 +234,7 @@ class EqualityClasses:
 def merged(exp: Expansion) -> Expansion:
     """``exp`` with adjacent constants joined and its spans moved onto the joined
     items (a span between two joined constants covers the joined item)."""
-    from ..terms import string
+    from ...terms import string
 
     items0 = exp.items
     if not any(items0[k].op == "const" and items0[k + 1].op == "const"
@@ -273,7 +273,7 @@ def suffix_premises(exp: Expansion, first: int) -> set[Term]:
 
 def length_of(items: Iterable[Item]) -> Term:
     """The length term of a sequence of items (a sum; 0 when empty)."""
-    from ..terms import integer
+    from ...terms import integer
 
     parts: list[Term] = []
     const = 0

@@ -23,10 +23,10 @@ from __future__ import annotations
 import math
 from collections import Counter
 
-from ..terms import FALSE, STRING, Term, mk
-from ..terms.walk import flatten
-from .context import Lemma
-from .inferences import Inference
+from ...terms import FALSE, STRING, Term, mk
+from ...terms.walk import flatten
+from ..seam.context import Lemma
+from ..seam.inferences import Inference
 
 
 def count_axioms(atom: Term) -> list[Lemma]:

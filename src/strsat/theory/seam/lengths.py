@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..terms import EMPTY, Term, integer, mk
+from ...terms import EMPTY, Term, integer, mk
+from ...terms.formulas import disj
 from .context import Lemma
 from .inferences import Inference
 
@@ -39,7 +40,7 @@ def in_progressions(n: Term, progressions: list[tuple[int, int]]) -> Term:
                                integer(0))))
     if not cases:
         return mk("=", integer(0), integer(1))
-    return cases[0] if len(cases) == 1 else mk("or", *cases)
+    return disj(*cases)
 
 
 def empty_axiom(x: Term) -> Lemma:

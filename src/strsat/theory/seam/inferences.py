@@ -42,10 +42,11 @@ class Inference(enum.Enum):
     EXTF_SIMPLIFY = ("x1 = e1 ∧ … ∧ xn = en ⊢ f(…) = simplify(f(…)[xi ↦ ei]) when the"
                      " rewriter turns the application, read under the equalities, into a"
                      " term without extended functions (context-dependent simplification,"
-                     " theory/extf.py)")
+                     " theory/functions/extf.py)")
     INDEXOF_CONTAINS = ("¬contains(s, t) ⊢ indexof(s, t, i) = −1;  contains(s, t) ⊢"
                         " indexof(s, t, 0) ≥ 0  (s, t compared by equality classes; stated"
-                        " when the core's value of the indexof violates it, theory/extf.py)")
+                        " when the core's value of the indexof violates it,"
+                        " theory/functions/extf.py)")
     INDEXOF_PREFIX = ("prefixof(c, s) with c constant, t constant, i ≥ 0 constant and"
                       " p = the first occurrence of t in c at or after i ⊢ indexof(s, t, i) = p"
                       "  (an earlier occurrence in s would end past c, so start after p)")
@@ -66,7 +67,7 @@ class Inference(enum.Enum):
                   " that are functions of their arguments, e.g. ctn_pre(s, t))")
     CONST_PATTERN = ("c = x1·…·xn, c constant, with the memberships of the x_i ⊢ ⋁ over its"
                      " solutions of the solution's lengths  (⊥ when none; exhaustive anchored"
-                     " search, theory/patterns.py)")
+                     " search, theory/word_equations/patterns.py)")
     CODE_INJECTIVE = ("to_code(a) = to_code(b) ∧ to_code(a) ≥ 0 ⊢ a = b  (a code names one"
                       " character)")
     NOT_CONTAINS_NF = ("¬contains(s, t) where t's normal form occurs inside s's normal form"

@@ -7,7 +7,7 @@ something, the later ones add up:
 1. ``EQ_CONST_CONFLICT`` — two constants in one equality class;
 2. ``CONST_PATTERN`` — a class holding a constant ``c`` and a concatenation ``t`` is
    solved exactly under the memberships of ``t``'s variables
-   (:mod:`strsat.theory.patterns`); its equations need no alignment;
+   (:mod:`strsat.theory.word_equations.patterns`); its equations need no alignment;
 3. exact rules, to a fixpoint: ``X·α = β·X`` with constants ``α``, ``β`` has a
    solution iff they are conjugate (``β = u·v``, ``α = v·u``; else
    ``OVERLAP_CONJUGATE``) and then its solutions form the regular language
@@ -15,7 +15,7 @@ something, the later ones add up:
    primitive root: a known root of one becomes a membership of the other
    (``COMMUTE_ROOT``);
 4. alignment of both sides of each remaining equation from both ends
-   (:mod:`strsat.theory.alignment`: ``NF_*`` splits), unless constants of the two
+   (:mod:`strsat.theory.word_equations.alignment`: ``NF_*`` splits), unless constants of the two
    sides overlap under the core's lengths and disagree: then one ``CONST_OVERLAP``
    lemma names every offset at which they may lie; the same between the
    concatenations of one class;
@@ -32,22 +32,23 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
-from ..terms import EMPTY, FALSE, Term, integer, mk, string
-from ..terms.walk import is_ground
-from .alignment import LEFT, RIGHT, align, implies
-from .context import CONSISTENT, Lemma, SolverState, StepResult
-from .equalities import (
+from ...terms import EMPTY, FALSE, Term, integer, mk, string
+from ...terms.formulas import by_id, disj, implies
+from ...terms.walk import is_ground
+from ..regular.languages import Languages
+from ..seam.context import CONSISTENT, Lemma, SolverState, StepResult
+from ..seam.equalities import (
     Expansion,
     is_string_equality,
     length_of,
     merged,
     prefix_premises,
 )
-from .inferences import Inference, Role
-from .lengths import length_axioms
+from ..seam.inferences import Inference, Role
+from ..seam.lengths import length_axioms
+from .alignment import LEFT, RIGHT, align
 from .letter_counts import count_axioms
 from .patterns import GaveUp, solve_pattern
-from .regular.languages import Languages
 
 #: Lemma kinds that split a variable (arrangements): they wait while stronger lemmas exist.
 #: Concatenations of one class compared pairwise for overlapping constants.
@@ -184,7 +185,7 @@ class _Round:
             consts = [m for m in members if m.op == "const"]
             for other in consts[1:]:
                 if other is not consts[0]:
-                    why = sorted(self.classes.explain(consts[0], other), key=lambda t: t.id)
+                    why = by_id(self.classes.explain(consts[0], other))
                     self.lemmas.append(Lemma(implies(why, FALSE), Inference.EQ_CONST_CONFLICT))
 
     def exact_rules(self) -> None:
@@ -255,13 +256,13 @@ class _Round:
         if left is None or right is None:
             return
         if left.items == right.items:
-            why = sorted(left.premises | right.premises, key=lambda t: t.id)
+            why = by_id(left.premises | right.premises)
             self._emit(implies(why, deq), Inference.DEQ_SAME_NF)
 
     def constant_patterns(self) -> None:
         """``CONST_PATTERN``: a class holding a constant ``c`` and a concatenation
         ``t``: every solution of ``c = t`` under the memberships of its variables
-        (:mod:`strsat.theory.patterns`), as the lemma ``c = t ∧ memberships ⇒ ⋁
+        (:mod:`strsat.theory.word_equations.patterns`), as the lemma ``c = t ∧ memberships ⇒ ⋁
         (lengths of a solution)`` (``⇒ ⊥`` when there is none); a solution with the
         core's lengths becomes the hints of the fixed-length search.  The equations of
         the classes settled so need no alignment."""
@@ -280,8 +281,7 @@ class _Round:
                 exp = self._expand(cc)
                 if exp is None or len(exp.items) > MAX_PATTERN_ITEMS:
                     continue
-                variables = sorted({it for it in exp.items if it.op != "const"},
-                                   key=lambda t: t.id)
+                variables = by_id(it for it in exp.items if it.op != "const")
                 if not variables:
                     continue
                 mems = {v: by_root.get(self.classes.find(v), []) for v in variables}
@@ -302,8 +302,8 @@ class _Round:
                                      for v, n in zip(variables, vec, strict=True)))
                          if len(variables) > 1 else mk("=", _len_t(variables[0]), integer(vec[0]))
                          for vec in vectors]
-                concl = FALSE if not cases else cases[0] if len(cases) == 1 else mk("or", *cases)
-                self._send_exact(implies(sorted(why, key=lambda t: t.id), concl),
+                concl = disj(*cases)
+                self._send_exact(implies(by_id(why), concl),
                                  Inference.CONST_PATTERN)
                 for sol in solutions:
                     try:
@@ -368,7 +368,7 @@ class _Round:
             self._emit(formula, kind)
 
     def _conjugate(self, x: Term, alpha: str, beta: str, premises: set[Term]) -> bool:
-        why = sorted(premises, key=lambda t: t.id)
+        why = by_id(premises)
         if len(alpha) != len(beta) or not alpha:
             return False  # the length abstraction refutes it, or it is trivial
         shifts = [i for i in range(len(beta)) if beta[i:] + beta[:i] == alpha]
@@ -407,7 +407,7 @@ class _Round:
                 if derived in self.memberships:
                     continue
                 self.memberships.append(derived)
-                why = sorted({eq, m, mk("not", mk("=", known, EMPTY))}, key=lambda t: t.id)
+                why = by_id({eq, m, mk("not", mk("=", known, EMPTY))})
                 self._send_exact(implies(why, derived), Inference.COMMUTE_ROOT)
         return handled
 
@@ -449,8 +449,8 @@ class _Round:
                 offset = pos_d - pos_c  # where d starts relative to c
                 if not -len(d) < offset < len(c) or _agree(c, d, offset):
                     continue
-                why = sorted(base | prefix_premises(lexp, len(before_c))
-                             | prefix_premises(rexp, len(before_d)), key=lambda t: t.id)
+                why = by_id(base | prefix_premises(lexp, len(before_c))
+                        | prefix_premises(rexp, len(before_d)))
                 gap = mk("-", length_of(before_d), length_of(before_c))
                 cases = [mk(">=", gap, integer(len(c))), mk("<=", gap, integer(-len(d)))]
                 cases += [mk("=", gap, integer(o)) for o in range(1 - len(d), len(c))

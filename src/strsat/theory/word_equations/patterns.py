@@ -27,10 +27,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 
-from ..deadline import Deadline
-from ..regex import ast as R
-from ..regex.quotient import left_quotient, right_quotient
-from ..terms import Term
+from ...deadline import Deadline
+from ...regex import ast as R
+from ...regex.quotient import left_quotient, right_quotient
+from ...terms import Term
 
 #: Solutions enumerated at most (more: no lemma).
 MAX_SOLUTIONS = 2_048

@@ -6,7 +6,7 @@ Context-dependent simplification (Reynolds, Woo, Barrett, Tinelli, Ringer, Tinel
 (a purified definition ``k = f(args)``) and every literal of a string predicate is
 read with its string variables replaced by their expansions under the current
 equalities (constants and concatenations of their classes,
-:meth:`~strsat.theory.equalities.EqualityClasses.expand`), and simplified with the
+:meth:`~strsat.theory.seam.equalities.EqualityClasses.expand`), and simplified with the
 rewriter.  When the result is simpler — a constant, or a term without extended
 functions over the application's own variables and the user's (not the skolems of
 splits, which change from round to round)
@@ -40,12 +40,13 @@ step, :mod:`strsat.theory.lex`.
 
 from __future__ import annotations
 
-from ..rewrite import Simplifier
-from ..terms import BOOL, FALSE, STRING, TRUE, Term, integer, mk
-from ..terms.walk import free_vars, postorder, substitute
-from .context import CONSISTENT, Lemma, SolverState, StepResult, Unreadable
-from .equalities import EqualityClasses, merged
-from .inferences import Inference
+from ...rewrite import Simplifier
+from ...terms import BOOL, FALSE, STRING, TRUE, Term, integer, mk
+from ...terms.formulas import by_id, implies
+from ...terms.walk import free_vars, postorder, substitute
+from ..seam.context import CONSISTENT, Lemma, SolverState, StepResult, Unreadable
+from ..seam.equalities import EqualityClasses, merged
+from ..seam.inferences import Inference
 
 #: Operators whose applications are simplified in context.
 EXTENDED = frozenset({"str.substr", "str.at", "str.indexof", "str.replace", "str.replace_all",
@@ -58,18 +59,6 @@ PREDICATES = frozenset({"str.contains", "str.prefixof", "str.suffixof", "str.<",
 MAX_ITEMS = 64
 #: Lemmas of one call.
 MAX_LEMMAS = 32
-
-
-def _premise(parts: set[Term]) -> Term | None:
-    ordered = sorted(parts, key=lambda t: t.id)
-    if not ordered:
-        return None
-    return ordered[0] if len(ordered) == 1 else mk("and", *ordered)
-
-
-def _implies(premises: set[Term], conclusion: Term) -> Term:
-    hyp = _premise(premises)
-    return conclusion if hyp is None else mk("=>", hyp, conclusion)
 
 
 def _is_simple(t: Term) -> bool:
@@ -135,7 +124,7 @@ class ExtendedFunctions:
         hit = memo.get(v)
         if hit is not None:
             return hit
-        from ..rewrite.rules.build import cat
+        from ...rewrite.rules.build import cat
 
         result: tuple[Term, set[Term]] = (v, set())
         try:
@@ -181,16 +170,16 @@ class ExtendedFunctions:
                 return
             premises = set().union(*(memo[v][1] for v in constant))
         if k is not None:
-            formula = _implies(premises, mk("=", k, simplified))
+            formula = implies(by_id(premises), mk("=", k, simplified))
         elif simplified is TRUE or simplified is FALSE:
             holds = simplified is TRUE
             if holds == positive:
                 return  # the literal already agrees
             literal = app if positive else mk("not", app)
-            formula = mk("=>", _premise(premises | {literal}), FALSE)
+            formula = implies(by_id(premises | {literal}), FALSE)
         else:
             assert simplified.sort is BOOL
-            formula = _implies(premises, mk("=", app, simplified))
+            formula = implies(by_id(premises), mk("=", app, simplified))
         if formula in self._emitted:
             return
         self._emitted.add(formula)
@@ -231,7 +220,7 @@ class ExtendedFunctions:
                 found_all.append(found)
         found_all += _by_extension(indexofs, classes)
         for premises, conclusion, kind in found_all:
-            formula = _implies(premises, conclusion)
+            formula = implies(by_id(premises), conclusion)
             if formula in self._emitted:
                 continue
             self._emitted.add(formula)

@@ -27,10 +27,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..terms import FALSE, Term, integer, mk, string
-from .context import Lemma
-from .equalities import Expansion, length_of, prefix_premises, suffix_premises
-from .inferences import Inference
+from ...terms import FALSE, Term, integer, mk, string
+from ...terms.formulas import by_id, implies
+from ..seam.context import Lemma
+from ..seam.equalities import Expansion, length_of, prefix_premises, suffix_premises
+from ..seam.inferences import Inference
 
 #: Splits of a variable by a skolem of this depth or more are not made.
 MAX_SPLIT_DEPTH = 12
@@ -86,14 +87,6 @@ class Alignment:
         self.clash_at_end = False
 
 
-def implies(premises: list[Term], conclusion: Term) -> Term:
-    """``premises ⇒ conclusion`` (the conclusion alone without premises)."""
-    if not premises:
-        return conclusion
-    hyp = premises[0] if len(premises) == 1 else mk("and", *premises)
-    return mk("=>", hyp, conclusion)
-
-
 def _len(x: Term) -> Term:
     return mk("str.len", x)
 
@@ -123,7 +116,7 @@ def align(left: Expansion, right: Expansion, base: set[Term], end: End,
             continue
         aligned = mk("=", length_of(done_a), length_of(done_b))
         why = base | end.premises(left, i) | end.premises(right, j)
-        hyps = sorted(why, key=lambda t: t.id) + [aligned]
+        hyps = by_id(why) + [aligned]
         if x.op == "const" and y.op == "const":
             cx, cy = end.rest(x, off_a), end.rest(y, off_b)
             n = min(len(cx), len(cy))

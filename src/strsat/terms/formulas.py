@@ -1,0 +1,53 @@
+"""Boolean formula builders: the one place that spells ``and``, ``or`` and ``=>``.
+
+Lemmas, reductions and rewrite rules all build the same few shapes: a conjunction
+or disjunction that is its part when there is one part, and an implication
+``premises ⇒ conclusion`` that is the conclusion alone when nothing is premised.
+These builders do no simplification beyond that (``conj(TRUE, x)`` stays a
+conjunction): the simplifier and :mod:`strsat.python.termops` fold constants where
+they want it.  A lemma's premises are usually a set; :func:`by_id` gives them the
+canonical order (deduplicated, by term id) so that the same premises make the same
+term.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .term import FALSE, TRUE, Term, mk
+
+__all__ = ["by_id", "conj", "disj", "implies"]
+
+
+def conj(*parts: Term) -> Term:
+    """``(and parts)``; ``true`` when there are none, the part itself when one."""
+    if not parts:
+        return TRUE
+    return parts[0] if len(parts) == 1 else mk("and", *parts)
+
+
+def disj(*parts: Term) -> Term:
+    """``(or parts)``; ``false`` when there are none, the part itself when one."""
+    if not parts:
+        return FALSE
+    return parts[0] if len(parts) == 1 else mk("or", *parts)
+
+
+def implies(premises: Term | Iterable[Term], conclusion: Term) -> Term:
+    """``premises ⇒ conclusion``.
+
+    ``premises`` is one formula (the implication is built as it is) or a collection of
+    formulas, in the order given: their conjunction is the antecedent, and with no
+    premises the result is the conclusion alone.
+    """
+    if isinstance(premises, Term):
+        return mk("=>", premises, conclusion)
+    ps = tuple(premises)
+    if not ps:
+        return conclusion
+    return mk("=>", conj(*ps), conclusion)
+
+
+def by_id(premises: Iterable[Term]) -> list[Term]:
+    """The distinct formulas of ``premises`` in the order of their term ids."""
+    return sorted(set(premises), key=lambda t: t.id)

@@ -1,0 +1,25 @@
+"""Function applications in context: congruence and extended functions (cvc5's
+``ExtfSolver``; Reynolds et al., *Scaling up DPLL(T) string solvers using
+context-dependent simplification*, CAV 2017).
+
+Preprocessing purifies every application of a string function into a skolem with its
+definition ``k = f(args)`` and reduces it (:mod:`strsat.theory.reductions`); the two
+steps here read those definitions under the round's equality classes:
+
+* :mod:`.congruence` — :class:`~.congruence.Congruence`: applications of one function
+  to arguments equal in the candidate agree (``CONGRUENCE``); predicates are compared
+  by their truth values.
+* :mod:`.extf` — :class:`~.extf.ExtendedFunctions`: each definition and each literal of
+  a string predicate is read with its variables expanded under the equalities and
+  simplified by the rewriter; a simpler result is sent as a lemma with the
+  equalities as premises (``EXTF_*``).
+
+Exports :class:`Congruence` and :class:`ExtendedFunctions`.
+"""
+
+from __future__ import annotations
+
+from .congruence import Congruence
+from .extf import ExtendedFunctions
+
+__all__ = ["Congruence", "ExtendedFunctions"]

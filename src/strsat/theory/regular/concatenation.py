@@ -1,0 +1,156 @@
+"""``RE_CONCAT_EMPTY`` (paper 000): a class that equals a concatenation.
+
+The concatenation of the items' languages (each variable's memberships, negative ones
+complemented; repeated variables taken independently, which only over-approximates)
+meets the class's languages nowhere: a search over paths of the concatenated automaton
+against the class's automata.  When that finds no conflict, items without memberships
+that are the cut ``pre(s, c)`` of a substring reduction at a small constant are read as
+``Σ^c`` with ``|item| = c`` among the premises.  The memberships in the explanation are
+shrunk by greedy deletion.
+"""
+
+from __future__ import annotations
+
+from ...regex import ast as R
+from ...terms import FALSE, Term, integer, mk
+from ...terms.formulas import by_id, implies
+from ..seam.context import Lemma
+from ..seam.inferences import Inference
+from .class_state import ClassState
+from .emptiness import MAX_SHRINK_TESTS
+from .memberships import Membership, contained_words
+from .search import Outcome, is_empty
+
+#: Core lengths up to which a free item of RE_CONCAT_EMPTY is read as Σ^n.
+MAX_PINNED = 4
+#: Product states of one RE_CONCAT_EMPTY search (it runs on every new concatenation).
+CONCAT_SEARCH_STATES = 20_000
+
+
+class ConcatenationRules(ClassState):
+    """``RE_CONCAT_EMPTY`` of one class."""
+
+    def concatenation(self) -> list[Lemma]:
+        """RE_CONCAT_EMPTY (paper 000): the class equals a concatenation whose
+        items' languages, concatenated, miss the class's languages.  The
+        memberships in the explanation are shrunk by greedy deletion."""
+        expanded = self._expansion()
+        if expanded is None:
+            return []
+        cc, exp = expanded
+        groups = self._item_memberships()
+        items: list[Term] = list(exp.items)
+        item_mems: list[Membership] = []
+        for it in items:
+            if it.op != "const":
+                item_mems += [m for m in groups.get(self.classes.find(it), [])
+                              if m.ast(self.languages) is not None]
+        item_mems = list(dict.fromkeys(item_mems))
+        used = list(self.mems) + item_mems
+        pins: dict[Term, int] = {}
+        nonempty: set[Term] = set()
+        if self._concat_empty(items, used) is not Outcome.NONE:
+            pins = self._pinned_lengths(items, used)
+            if not pins or self._concat_empty(items, used, pins) is not Outcome.NONE:
+                nonempty = self._nonempty_items(items, used)
+                if not nonempty or self._concat_empty(items, used, pins, nonempty) \
+                        is not Outcome.NONE:
+                    return []
+                for it in list(nonempty):  # keep only the non-emptiness needed
+                    if self._concat_empty(items, used, pins, nonempty - {it}) is Outcome.NONE:
+                        nonempty.discard(it)
+        tests = 0
+        for m in list(used):
+            if tests >= MAX_SHRINK_TESTS:
+                break
+            rest = [u for u in used if u is not m]
+            if not any(u in self.mems for u in rest):
+                continue
+            tests += 1
+            if self._concat_empty(items, rest, pins, nonempty) is Outcome.NONE:
+                used = rest
+        why = set(exp.premises) | self.classes.explain(self.anchor, cc)
+        why |= {mk("=", mk("str.len", it), integer(n)) for it, n in pins.items()}
+        why |= {mk(">=", mk("str.len", it), integer(1)) for it in nonempty}
+        why |= self.premises([m for m in used if m in self.mems])
+        for m in used:
+            if m not in self.mems:
+                why |= m.reasons
+                why |= self.classes.explain(m.subject, self.classes.representative(m.subject))
+        return [Lemma(implies(by_id(why), FALSE), Inference.RE_CONCAT_EMPTY)]
+
+    def _pinned_lengths(self, items: list[Term], used: list[Membership]) -> dict[Term, int]:
+        """Items without memberships that are the cut ``pre(s, c)`` of a substring
+        reduction at a constant ``c`` ≤ :data:`MAX_PINNED` equal to their core length
+        (pinning every short free item steered the core into other length vectors:
+        slog_stranger_3837 lost its model)."""
+        definition = getattr(self.ctx.skolems, "definition", None)
+        if definition is None:
+            return {}
+        with_mems = {self.classes.find(m.subject) for m in used if m not in self.mems}
+        pins: dict[Term, int] = {}
+        for it in items:
+            if it.op == "const" or self.classes.find(it) in with_mems:
+                continue
+            d = definition(it)
+            if d is None or d[0] != "pre" or len(d[1]) != 2 or d[1][1].op != "const":
+                continue
+            n = self.ctx.ints.get(mk("str.len", it))
+            if n is not None and 0 < n <= MAX_PINNED and n == d[1][1].value:
+                pins[it] = n
+        return pins
+
+    def _nonempty_items(self, items: list[Term], used: list[Membership]) -> set[Term]:
+        """Items with memberships that the core makes non-empty: read as ``L ∩ Σ⁺``
+        (with ``|item| ≥ 1`` among the premises) they refute ``z·s ∈ 1*`` for ``z ∈
+        2*`` — the leading letter the stabilisation of Z3-Noodler's noodles (Blahoudek
+        et al., CAV 2023) finds, as one lemma that holds for every length of ``s``."""
+        with_mems = {self.classes.find(m.subject) for m in used if m not in self.mems}
+        out: set[Term] = set()
+        for it in items:
+            if it.op == "const" or self.classes.find(it) not in with_mems:
+                continue
+            n = self.ctx.ints.get(mk("str.len", it))
+            if n is not None and n > 0:
+                out.add(it)
+        return out
+
+    def _concat_empty(self, items: list[Term], used: list[Membership],
+                      pins: dict[Term, int] | None = None,
+                      nonempty: set[Term] | frozenset[Term] = frozenset()) -> Outcome:
+        """Emptiness of (items' languages concatenated) ∩ the class's languages,
+        with only the memberships ``used`` (each item's; negative ones complemented);
+        an item of ``pins`` without memberships is read as ``Σ^n``, one of
+        ``nonempty`` as its languages ∩ ``Σ⁺``."""
+        own = [m for m in used if m in self.mems]
+        asts: list[R.Regex] = []
+        for it in items:
+            if it.op == "const":
+                asts.append(R.literal(it.value))  # type: ignore[arg-type]
+                continue
+            root = self.classes.find(it)
+            mine = [m.ast(self.languages) if m.positive  # type: ignore[misc]
+                    else R.comp(m.ast(self.languages))  # type: ignore[arg-type]
+                    for m in used if m not in self.mems and self.classes.find(m.subject) is root]
+            if not mine and pins and it in pins:
+                mine = [R.loop(R.ALLCHAR, pins[it], pins[it])]
+            if mine and it in nonempty:
+                mine = [*mine, R.concat(R.ALLCHAR, R.ALL)]
+            asts.append(R.inter(*mine) if mine else R.ALL)  # type: ignore[arg-type]
+        whole = R.concat(*asts)
+        if whole is R.ALL or not own:
+            return Outcome.LIMIT
+        if R.ALL in asts and contained_words(own, self.languages) is not None:
+            return Outcome.FOUND  # a free item can hold a superstring of every word
+        key = (whole, frozenset(m.sig for m in own))
+        outcome = self.step._concat.get(key)
+        if outcome is None:
+            outcome = Outcome.LIMIT
+            whole_nfa = self.languages.nfa(whole, self.budget, self.ctx.stats)
+            parts = self.split(own)
+            if whole_nfa is not None and parts is not None:
+                outcome, _, generated = is_empty([whole_nfa, *parts[0]], parts[1],
+                                                 self.budget, CONCAT_SEARCH_STATES)
+                self.ctx.stats.count("regular.product_states", generated)
+            self.step.remember(self.step._concat, key, outcome, outcome)
+        return outcome
