@@ -26,6 +26,7 @@ from ..errors import StrsatError
 from ..terms import BOOL, INT, REGLAN, STRING, Sort, Term, boolean, integer, mk, string
 from ..terms.printer import term_to_smtlib
 from .errors import ApiSortError, ApiValueError, SymbolicBoolError, describe
+from .z3_reading import term_of_z3
 
 #: Longest text ``repr`` prints of an expression (``sexpr()`` prints it whole).
 REPR_LIMIT = 2000
@@ -501,9 +502,7 @@ def to_term(value: object, sort: Sort, where: str) -> Term:
     elif hasattr(value, "__strsat_term__"):
         term = value.__strsat_term__()
     elif _is_z3(value):
-        from .z3interop import from_z3
-
-        term = from_z3(value).term
+        term = term_of_z3(value)
     elif isinstance(value, bool):
         if sort is not BOOL:
             raise ApiSortError(where, value, expected(sort))
@@ -535,9 +534,7 @@ def any_term(value: object, where: str) -> Term:
     if hasattr(value, "__strsat_term__"):
         return cast(Term, value.__strsat_term__())
     if _is_z3(value):
-        from .z3interop import from_z3
-
-        return from_z3(value).term
+        return term_of_z3(value)
     for py, sort in ((bool, BOOL), (int, INT), (str, STRING)):
         if isinstance(value, py):
             return to_term(value, sort, where)

@@ -13,9 +13,11 @@ from collections.abc import Iterable, Sequence
 from typing import cast
 
 from ..terms import BOOL, INT, REGLAN, STRING, Sort, Term, boolean, integer, mk, var
+from .encodings import last_indexof
 from .errors import ApiSortError, ApiValueError
 from .expr import (
     BoolExpr,
+    Decl,
     Expr,
     IntExpr,
     RegexExpr,
@@ -185,10 +187,7 @@ def LastIndexOf(s: object, substr: object) -> IntExpr:  # noqa: N802
     """The last occurrence of ``substr`` in ``s``, or -1 (``len(s)`` for ""); z3's
     ``seq.last_indexof``, written with ``str.rev``: the last match of ``t`` in ``s`` is
     the first match of ``rev(t)`` in ``rev(s)``, counted from the other end."""
-    st, tt = _s(s, "LastIndexOf"), _s(substr, "LastIndexOf")
-    first_rev = mk("str.indexof", mk("str.rev", st), mk("str.rev", tt), integer(0))
-    found = mk("-", mk("str.len", st), mk("str.len", tt), first_rev)
-    return IntExpr(mk("ite", mk("str.contains", st, tt), found, integer(-1)))
+    return IntExpr(last_indexof(_s(s, "LastIndexOf"), _s(substr, "LastIndexOf")))
 
 
 def Contains(s: object, t: object) -> BoolExpr:  # noqa: N802
@@ -542,8 +541,6 @@ def is_const(e: object) -> bool:
 
 
 def is_func_decl(e: object) -> bool:
-    from .expr import Decl
-
     return isinstance(e, Decl)
 
 

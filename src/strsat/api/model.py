@@ -20,6 +20,7 @@ from ..terms.walk import free_vars, substitute
 from .errors import ApiIndexError, ApiSortError, ApiValueError
 from .expr import Decl, Expr, _is_z3, any_term, wrap
 from .values import py_value, z3_text
+from .z3_reading import term_of_z3
 
 
 class Model:
@@ -33,10 +34,8 @@ class Model:
         if isinstance(key, Decl):
             return key.term
         if _is_z3(key) or _is_z3_decl(key):
-            from .z3interop import from_z3
-
             # a z3py constant, or its declaration (z3py's m[x.decl()])
-            key = from_z3(key if _is_z3(key) else cast(Callable[[], object], key)())
+            key = term_of_z3(key if _is_z3(key) else cast(Callable[[], object], key)())
         term: object
         if isinstance(key, Expr):
             term = key.term

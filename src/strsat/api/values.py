@@ -15,7 +15,7 @@ from typing import Any
 
 from ..terms import INT, STRING, Term, integer, string
 from ..terms.printer import value_to_smtlib
-from .expr import SortRef
+from .expr import Expr, SortRef
 
 
 class StrValue(str):
@@ -90,8 +90,6 @@ class IntValue(int):
 
 
 def _same(value: str | int, other: object, sort: Any) -> bool:
-    from .expr import Expr
-
     if isinstance(other, Expr):
         t = other.term
         return t.op == "const" and t.sort is sort and t.value == value
