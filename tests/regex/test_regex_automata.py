@@ -18,7 +18,7 @@ from strsat.regex import ast as R
 from strsat.regex.automaton import accepts, length_bounds, shortest_witness
 from strsat.regex.construct import build
 from strsat.regex.determinize import complement, determinize
-from strsat.regex.lazy import find_witness, lazy_difference, lazy_product
+from strsat.regex.lazy import find_witness, lazy_difference, lazy_product, word_of_length
 from strsat.regex.lengths import is_length_interval, length_set
 from strsat.regex.minimize import minimize
 from strsat.regex.product import difference, product
@@ -85,6 +85,24 @@ def test_product_and_difference_eager_lazy(r1, r2, ss, alg) -> None:
         assert accepts(a, ld.witness) and not accepts(b, ld.witness)
     # the lazy search without length pruning gives the same answer
     assert find_witness([a, b], prune_lengths=False).empty == lp.empty
+
+
+@FAST
+@given(r1=regexes(max_leaves=8), r2=regexes(max_leaves=8), r3=regexes(max_leaves=6),
+       n=st.integers(0, 6), alg=st.sampled_from(ALGEBRAS))
+def test_word_of_length_agrees_with_the_eager_product(r1, r2, r3, n, alg) -> None:
+    """The exact-length search over the lazy product space finds a word of length n
+    exactly when the eager product minus the negative has one."""
+    a, b, c = build(r1, alg), build(r2, alg), build(r3, alg)
+    found = word_of_length([a, b], [c], n, max_nodes=1_000_000)
+    eager = difference(product(a, b), c)
+    if found.word is not None:
+        assert len(found.word) == n
+        assert accepts(a, found.word) and accepts(b, found.word)
+        assert not accepts(c, found.word)
+    else:
+        assert found.exhausted
+        assert n not in length_set(eager)
 
 
 @FAST

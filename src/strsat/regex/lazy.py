@@ -41,9 +41,9 @@ from typing import NamedTuple
 
 from ..deadline import Deadline
 from ..errors import ResourceLimit
-from .automaton import DEFAULT_MAX_STATES, NFA, length_bounds, universal_nfa, word_of_path
+from .automaton import DEFAULT_MAX_STATES, NFA, universal_nfa, word_of_path
 from .charset import CharSet
-from .product import _same_algebra, subset_moves
+from .product import same_algebra, subset_moves
 
 
 class SearchResult(NamedTuple):
@@ -64,6 +64,55 @@ class SearchResult(NamedTuple):
         return self.witness is None
 
 
+class ProductSpace:
+    """The nodes and moves of the lazy product of ``positives`` minus ``negatives``,
+    shared by every search over it (:func:`find_witness`, :func:`word_of_length`).
+
+    A node is a tuple: one state per positive automaton, then one state *set* per
+    negative automaton (its implicit determinisation, paper 004 Fig. 5).  With no
+    positives the universal language is used.
+    """
+
+    __slots__ = ("pos", "neg", "k", "bounds", "_caches")
+
+    def __init__(self, positives: Sequence[NFA], negatives: Sequence[NFA] = ()) -> None:
+        if not positives:
+            if not negatives:
+                raise ValueError("a product search needs at least one automaton")
+            positives = [universal_nfa(negatives[0].algebra)]
+        self.pos = [positives[0]] + [same_algebra(positives[0], p) for p in positives[1:]]
+        self.neg = [same_algebra(positives[0], n) for n in negatives]
+        self.k = len(self.pos)
+        #: per positive automaton, the least and greatest remaining lengths per state
+        self.bounds = [p.bounds() for p in self.pos]
+        self._caches: list[dict] = [{} for _ in self.neg]
+
+    def start(self) -> tuple:
+        return tuple(p.initial for p in self.pos) + tuple(frozenset({n.initial})
+                                                           for n in self.neg)
+
+    def is_goal(self, key: tuple) -> bool:
+        """Every positive automaton accepts and no negative one does."""
+        return _is_goal(key, self.pos, self.neg)
+
+    def successors(self, key: tuple) -> list[tuple[CharSet, tuple]]:
+        """The moves of ``key``: positive moves combined pairwise (Fig. 4), then
+        split by the minterms of each negative subset (Fig. 5)."""
+        return _successors(key, self.pos, self.neg, self._caches)
+
+    def allows_length(self, key: tuple, rem: int) -> bool:
+        """Every positive component can reach a final state in exactly ``rem``
+        characters as far as its length bounds tell."""
+        for i in range(self.k):
+            lo = self.bounds[i][0][key[i]]
+            if lo is None or lo > rem:
+                return False
+            hi = self.bounds[i][1][key[i]]
+            if hi is not None and hi < rem:
+                return False
+        return True
+
+
 def find_witness(positives: Sequence[NFA], negatives: Sequence[NFA] = (),
                  deadline: Deadline | None = None,
                  max_states: int | None = DEFAULT_MAX_STATES,
@@ -72,15 +121,10 @@ def find_witness(positives: Sequence[NFA], negatives: Sequence[NFA] = (),
     of ``negatives`` (lazy product/difference).  With no positives the
     universal language is used.  Raises ``ResourceLimit`` past ``max_states``
     generated nodes or the deadline."""
-    if not positives:
-        if not negatives:
-            raise ValueError("find_witness needs at least one automaton")
-        positives = [universal_nfa(negatives[0].algebra)]
-    pos = [positives[0]] + [_same_algebra(positives[0], p) for p in positives[1:]]
-    neg = [_same_algebra(positives[0], n) for n in negatives]
-    bounds = [length_bounds(p) for p in pos]
-    caches: list[dict] = [{} for _ in neg]
-    k = len(pos)
+    if not positives and not negatives:
+        raise ValueError("find_witness needs at least one automaton")
+    space = ProductSpace(positives, negatives)
+    bounds, k, neg = space.bounds, space.k, space.neg
 
     def estimate(key: tuple) -> int | None:
         """Least remaining length, or None when the node is dead."""
@@ -97,7 +141,7 @@ def find_witness(positives: Sequence[NFA], negatives: Sequence[NFA] = (),
             return None
         return h
 
-    start = tuple(p.initial for p in pos) + tuple(frozenset({n.initial}) for n in neg)
+    start = space.start()
     h0 = estimate(start)
     if h0 is None:
         return SearchResult(None, 1, 0, 1)
@@ -115,12 +159,12 @@ def find_witness(positives: Sequence[NFA], negatives: Sequence[NFA] = (),
             continue
         closed.add(key)
         depth = -neg_g
-        if _is_goal(key, pos, neg):
+        if space.is_goal(key):
             return SearchResult(word_of_path(parent, key), len(g), expanded, pruned)
         expanded += 1
         if expanded & 15 == 0 and deadline is not None:
             deadline.check("lazy automaton search")
-        for label, succ in _successors(key, pos, neg, caches):
+        for label, succ in space.successors(key):
             if succ in closed:
                 continue
             old = g.get(succ)
@@ -141,6 +185,70 @@ def find_witness(positives: Sequence[NFA], negatives: Sequence[NFA] = (),
             heapq.heappush(heap, (depth + 1 + h, -(depth + 1), live, counter, succ))
             counter += 1
     return SearchResult(None, len(g), expanded, pruned)
+
+
+class LengthSearch(NamedTuple):
+    """The outcome of :func:`word_of_length`: a word, or None with ``exhausted``
+    telling whether that proves there is none (False: the node budget ran out)."""
+
+    word: str | None
+    exhausted: bool
+    expanded: int
+
+
+def word_of_length(positives: Sequence[NFA], negatives: Sequence[NFA], length: int,
+                   deadline: Deadline | None = None,
+                   max_nodes: int = 100_000) -> LengthSearch:
+    """A word of exactly ``length`` characters accepted by every positive and no
+    negative automaton: depth-first search over the :class:`ProductSpace`, pruned
+    by each positive automaton's per-state length bounds, with failed ``(node,
+    remaining length)`` pairs remembered, so exhaustion proves that no word of that
+    length exists."""
+    space = ProductSpace(positives, negatives)
+    start = space.start()
+    if not space.allows_length(start, length):
+        return LengthSearch(None, True, 0)
+    failed: set[tuple[tuple, int]] = set()
+    # each frame: (node, remaining, successors, next index); labels on the path
+    frames: list[list] = [[start, length, None, 0]]
+    labels: list = []
+    expansions = 0
+    while frames:
+        frame = frames[-1]
+        key, rem = frame[0], frame[1]
+        if rem == 0:
+            if space.is_goal(key):
+                word = "".join(chr(lab.witness()) for lab in labels)
+                return LengthSearch(word, False, expansions)
+            failed.add((key, rem))
+            frames.pop()
+            if labels:
+                labels.pop()
+            continue
+        if frame[2] is None:
+            expansions += 1
+            if expansions > max_nodes:
+                return LengthSearch(None, False, expansions)
+            if expansions & 255 == 0 and deadline is not None:
+                deadline.check("exact-length witness search")
+            frame[2] = space.successors(key)
+        succs = frame[2]
+        advanced = False
+        while frame[3] < len(succs):
+            label, succ = succs[frame[3]]
+            frame[3] += 1
+            if (succ, rem - 1) in failed or not space.allows_length(succ, rem - 1):
+                continue
+            frames.append([succ, rem - 1, None, 0])
+            labels.append(label)
+            advanced = True
+            break
+        if not advanced:
+            failed.add((key, rem))
+            frames.pop()
+            if labels:
+                labels.pop()
+    return LengthSearch(None, True, expansions)
 
 
 def _subsumed(key: tuple, k: int, depth: int,

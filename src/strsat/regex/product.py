@@ -22,7 +22,7 @@ from .charset import CharSet
 def product(a: NFA, b: NFA, deadline: Deadline | None = None,
             max_states: int | None = DEFAULT_MAX_STATES) -> NFA:
     """``A x B`` with ``L = L(A) & L(B)`` (paper 004, Fig. 4), trimmed."""
-    b = _same_algebra(a, b)
+    b = same_algebra(a, b)
 
     def successors(pair: tuple[int, int]) -> Iterator[tuple[CharSet, tuple[int, int]]]:
         q1, q2 = pair
@@ -85,7 +85,7 @@ def subset_moves(b: NFA, states: frozenset[int],
 def difference(a: NFA, b: NFA, deadline: Deadline | None = None,
                max_states: int | None = DEFAULT_MAX_STATES) -> NFA:
     """``A - B`` with ``L = L(A) \\ L(B)`` (paper 004, Fig. 5), trimmed."""
-    b = _same_algebra(a, b)
+    b = same_algebra(a, b)
     cache: dict = {}
 
     def successors(node: tuple[int, frozenset[int]]
@@ -109,7 +109,8 @@ def difference(a: NFA, b: NFA, deadline: Deadline | None = None,
     return result
 
 
-def _same_algebra(a: NFA, b: NFA) -> NFA:
+def same_algebra(a: NFA, b: NFA) -> NFA:
+    """``b`` with its labels in ``a``'s character-set algebra."""
     if a.algebra is b.algebra:
         return b
     alg = a.algebra

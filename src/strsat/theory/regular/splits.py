@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from ...deadline import Deadline
 from ...errors import ResourceLimit
 from ...regex.automaton import NFA
-from ...regex.product import _same_algebra
+from ...regex.product import same_algebra
 from ...terms import Term
 from .search import Outcome, is_empty
 
@@ -78,7 +78,7 @@ def _forward(a: NFA) -> list[frozenset[int]]:
 class _Search:
     def __init__(self, subjects: Sequence[Subject], deadline: Deadline) -> None:
         base = subjects[0].nfa
-        self.subjects = [Subject(s.items, _same_algebra(base, s.nfa)) for s in subjects]
+        self.subjects = [Subject(s.items, same_algebra(base, s.nfa)) for s in subjects]
         self.deadline = deadline
         self.reach = [_forward(s.nfa) for s in self.subjects]
         self.finish = [self._finishing(i) for i in range(len(self.subjects))]
