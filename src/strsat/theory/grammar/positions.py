@@ -252,9 +252,10 @@ def windows(literals: Sequence[tuple[Term, bool]], x: Term, length: Callable[[Te
                               None))
     for atom, left, right in equations:  # constants of an equation at known offsets
         for side in (left, right):
-            k = next((j for j, t in enumerate(side) if t in place), None)
-            if k is None:
+            known_at = next((j for j, t in enumerate(side) if t in place), None)
+            if known_at is None:
                 continue
+            k = known_at
             for j, t in enumerate(side):
                 if t.op != "const" or not t.value:
                     continue
@@ -265,9 +266,9 @@ def windows(literals: Sequence[tuple[Term, bool]], x: Term, length: Callable[[Te
                 off = place[side[k]] + (gap if j > k else -gap)
                 if off < 0:
                     continue
-                because = why[side[k]] | {atom} | _lengths_of(before, size)
+                reasons = why[side[k]] | {atom} | _lengths_of(before, size)
                 regex = mk("re.++", _power(off), mk("str.to_re", t), _ALL)
-                premise = sorted(because, key=str)
+                premise = sorted(reasons, key=str)
                 out.append(Positional(regex, premise[0] if len(premise) == 1
                                       else mk("and", *premise), None))
     spans = {v: (o, size(v)) for v, o in place.items() if v is not x}
