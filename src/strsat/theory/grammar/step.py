@@ -53,8 +53,10 @@ SAMPLES = 100
 LONG = 30
 #: Random sentences tried for one grammar when its first witness fails the other literals.
 SINGLE_SAMPLES = 20
-#: Entries of the per-regex caches before they are cleared.
+#: Entries of the per-regex caches before they are cleared (products hold tables:
+#: fewer of them).
 CACHE_SIZE = 4096
+PRODUCT_CACHE_SIZE = 256
 NODE_LIMIT = 2_000
 #: Readings of the deadline one round of the step may take, and its wall-clock backstop
 #: (docs/engine.md §6c; about 51,000 readings per CPU second on the grammar regressions).
@@ -300,9 +302,10 @@ def _product(g: Grammar, regex: Term | None, nfa: object, n: int, budget: Deadli
              ) -> Product:
     """The product of ``g`` and the regex's automaton at the bound ``n`` (cached; its
     deadline is the current step's)."""
-    for cache in (_EMPTY, _LENGTH_SETS, _PRODUCTS):
-        if len(cache) > CACHE_SIZE:
-            cache.clear()  # type: ignore[attr-defined]
+    for cache, size in ((_EMPTY, CACHE_SIZE), (_LENGTH_SETS, CACHE_SIZE),
+                        (_PRODUCTS, PRODUCT_CACHE_SIZE)):
+        if len(cache) > size:
+            cache.clear()
     key = (g, regex, n)
     pr = _PRODUCTS.get(key)
     if pr is None:
