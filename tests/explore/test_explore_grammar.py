@@ -53,3 +53,21 @@ def test_cli_reports_a_bad_grammar_file(tmp_path: Path, capsys: pytest.CaptureFi
                  "--timeout", "5"])
     assert code == 2
     assert "<x> (used in <start>) is not defined" in capsys.readouterr().err
+
+
+def test_the_grammar_gets_past_a_check_the_explorer_cannot_see_into() -> None:
+    """examples/grammars/checked_expr.py validates with Python's compiler (run on
+    concrete values): without the grammar the first input stops there and nothing is
+    left to flip; with it, every input is valid and the evaluator's branches are
+    explored (paths counted, not time)."""
+    checked = ROOT / "examples" / "grammars" / "checked_expr.py"
+    plain = explore_file(str(checked), "evaluate", timeout=60, max_paths=6, coverage=False)
+    assert len(plain.examples) == 1
+    assert json.loads(plain.examples[0].line())["outcome"] == "raise"
+    name, g = load_grammar(f"text={ROOT / 'examples' / 'grammars' / 'pyexpr.json'}")
+    guided = explore_file(str(checked), "evaluate", timeout=60, max_paths=6, coverage=False,
+                          grammars={name: g})
+    assert len(guided.examples) == 6
+    for e in guided.examples:
+        line = json.loads(e.line())
+        assert accepts(g, line["args"][0]) and line["outcome"] == "return", line

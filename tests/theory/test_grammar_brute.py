@@ -113,3 +113,54 @@ def test_engine_agrees_with_brute_force(g: Grammar, h: Grammar | None, negate: b
         engine.add(f)
     result = engine.check(deadline=Deadline(30))
     assert str(result.status) == ("sat" if truth else "unsat"), (result.status, result)
+
+
+@st.composite
+def positions(draw: st.DrawFn) -> tuple[str, int, int, str, bool]:
+    """One character constraint of a parser's path: what, where, how long, which
+    constant, and its polarity."""
+    what = draw(st.sampled_from(["at", "contains", "in_re", "substr", "tail"]))
+    return (what, draw(st.integers(0, 4)), draw(st.integers(1, 2)),
+            draw(st.sampled_from(["a", "b", "ab", ""])), draw(st.booleans()))
+
+
+def _position(x: object, spec: tuple[str, int, int, str, bool]) -> object:
+    what, k, m, c, positive = spec
+    at = mk("str.at", x, integer(k))  # type: ignore[arg-type]
+    if what == "at":
+        atom = mk("=", at, string(c))
+    elif what == "contains":
+        atom = mk("str.contains", string(c), at)
+    elif what == "in_re":
+        atom = mk("str.in_re", at, mk("re.+", mk("str.to_re", string(c or "a"))))
+    elif what == "substr":
+        atom = mk("=", mk("str.substr", x, integer(k), integer(m)), string(c))  # type: ignore
+    else:  # a window that depends on |x|: the last m characters
+        lx = mk("str.len", x)  # type: ignore[arg-type]
+        atom = mk("=", mk("str.substr", x, mk("-", lx, integer(m)), integer(m)),  # type: ignore
+                  string(c))
+    return atom if positive else mk("not", atom)
+
+
+@settings(max_examples=200, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(grammars("G"), st.lists(positions(), min_size=1, max_size=3), st.integers(0, 5),
+       st.booleans())
+def test_positions_agree_with_brute_force(g: Grammar, specs: list, top: int,
+                                          fixed: bool) -> None:
+    """Character constraints at positions (``str.at``/``str.substr``, which the engine
+    purifies into word equations, issue 27's explore checks) with a grammar: the
+    lengths are bounded (``|x| ≤ top``) or fixed, so brute force decides."""
+    assume(not problems(g)[2])
+    x = var("x", STRING)
+    lx = mk("str.len", x)
+    bound = mk("=", lx, integer(top)) if fixed else mk("<=", lx, integer(top))
+    facts = [in_grammar(x, g), bound, *[_position(x, s) for s in specs]]
+    formula = mk("and", *facts)
+    candidates = [w for n in range(top + 1) for w in words(n)]
+    truth = any(derives(g, w) and holds(formula, {x: w}) for w in candidates)
+    engine = Engine()
+    for f in facts:
+        engine.add(f)
+    result = engine.check(deadline=Deadline(30))
+    assert str(result.status) == ("sat" if truth else "unsat"), (result.status, specs, top)

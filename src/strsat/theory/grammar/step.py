@@ -40,7 +40,8 @@ from ..seam.inferences import Inference
 from .lengths import LengthSet, grammar_length_axiom, product_length_set
 from .normal import normalise
 from .parikh import parikh_disjoint
-from .product import Product, product_empty, product_lengths
+from .positions import Positional, positional, windows
+from .product import Product, product_empty
 from .search import EMPTY, FOUND, LIMIT, search
 
 #: Nodes of one fixed-length search (a first short one, then the Parikh check, then
@@ -50,6 +51,12 @@ FIRST_NODES = 64
 #: words longer than LONG).
 SAMPLES = 100
 LONG = 30
+#: Random sentences tried for one grammar when its first witness fails the other literals.
+SINGLE_SAMPLES = 20
+#: Entries of the per-regex caches before they are cleared (products hold tables:
+#: fewer of them).
+CACHE_SIZE = 4096
+PRODUCT_CACHE_SIZE = 256
 NODE_LIMIT = 2_000
 #: Readings of the deadline one round of the step may take, and its wall-clock backstop
 #: (docs/engine.md §6c; about 51,000 readings per CPU second on the grammar regressions).
@@ -70,11 +77,8 @@ class GrammarStep:
 
     def __init__(self, languages: Languages) -> None:
         self.languages = languages
-        self._empty: dict[tuple[Grammar, Term | None], bool] = {}
-        self._lengths: dict[tuple[Grammar, Term | None], LengthSet] = {}
         self._parikh: dict[tuple[Grammar, ...], bool] = {}
         self._misses: dict[tuple[Grammar, ...], int] = {}
-        self._at: dict[tuple[Grammar, Term | None, int], bool] = {}
 
     def axioms(self, atom: Term) -> list[Lemma]:
         if atom.op != "str.in_grammar":
@@ -118,6 +122,7 @@ class GrammarStep:
         positive_re: list[Term] = []
         rest: list[Literal] = []
         grammar_atoms = {lit.atom for lit in grams}
+        places: list[Positional] = []
         for lit in ctx.literals:
             a = lit.atom
             if a in grammar_atoms and lit.positive:
@@ -127,40 +132,50 @@ class GrammarStep:
             if lit.positive and a.op == "str.in_re" and a.args[0] is x and is_ground(a.args[1]) \
                     and self.languages.ast(a.args[1]) is not None:
                 positive_re.append(a)
-            else:
-                rest.append(lit)
+                continue
+            rest.append(lit)  # checked at the leaves even when it is also positional
+            place = positional(a, lit.positive, x, n)
+            if place is not None and self.languages.ast(place.regex) is not None:
+                places.append(place)
+        parts_of, spans = windows([(lit.atom, lit.positive) for lit in ctx.literals], x,
+                                  ctx.length)
+        places += [p for p in parts_of if self.languages.ast(p.regex) is not None]
+        lx = mk("str.len", x)
+        # the premise of every lemma below: the regular constraints of the product
+        constraints = positive_re + [p.literal for p in places]
+        if any(p.at is not None for p in places):
+            constraints.append(mk("=", lx, integer(n)))
+        regexes = [a.args[1] for a in positive_re] + [p.regex for p in places]
         regex = None
-        if positive_re:
-            regex = positive_re[0].args[1] if len(positive_re) == 1 else \
-                mk("re.inter", *[a.args[1] for a in positive_re])
+        if regexes:
+            regex = regexes[0] if len(regexes) == 1 else mk("re.inter", *regexes)
         nfa = None
         if regex is not None:
             nfa = self.languages.nfa(self.languages.ast(regex), budget)  # type: ignore[arg-type]
             if nfa is None:  # too large: leave the regexes to the leaf check
                 rest += [Literal(a, True) for a in positive_re]
-                positive_re, regex = [], None
-        lx = mk("str.len", x)
+                positive_re, regex, constraints = [], None, []
         found_conflict = False
+        at_n: dict[Grammar, Product] = {}  # the product at the bound n, per grammar
         for lit in grams:
             g = grammar_of_atom(lit.atom)
-            premise = [lit.atom, *positive_re]
+            premise = [lit.atom, *constraints]
+            if n > 0:  # first the cheap question: a word of length n? (then no lemma)
+                pr = _product(g, regex, nfa, n, budget)
+                if pr.lengths() >> n & 1:
+                    at_n[g] = pr
+                    continue
             key = (g, regex)
-            if key not in self._empty:
-                self._empty[key] = product_empty(normalise(g), nfa, budget)
-            if self._empty[key]:
+            if key not in _EMPTY:
+                _EMPTY[key] = product_empty(normalise(g), nfa, budget)
+            if _EMPTY[key]:
                 lemmas.append(Lemma(_not_all(premise), Inference.GRAMMAR_RE_EMPTY))
                 found_conflict = True
                 continue
-            lkey = (g, regex)
-            ls = self._lengths.get(lkey)
+            ls = _LENGTH_SETS.get(key)
             if ls is None or (not ls.exact and n > ls.threshold):
-                if n > 16 and (g, regex, n) not in self._at:  # cheap test at the bound n
-                    self._at[(g, regex, n)] = bool(
-                        product_lengths(normalise(g), nfa, n, budget) >> n & 1)
-                if self._at.get((g, regex, n)):
-                    continue
                 bound = max(2 * n, 64)
-                ls = self._lengths[lkey] = product_length_set(normalise(g), nfa, bound, budget)
+                ls = _LENGTH_SETS[key] = product_length_set(normalise(g), nfa, bound, budget)
             if n not in ls:
                 lemmas.append(Lemma(mk("=>", _and(premise), ls.formula(lx)),
                                     Inference.GRAMMAR_LENGTH))
@@ -172,13 +187,29 @@ class GrammarStep:
         if found_conflict:
             return
         model_ev = _Accept(x, [lit.term() for lit in rest], budget)
+        # a witness is also tried on the literals of the parts of x (their values cut
+        # out of it): then every variable of the component gets a hint that holds
+        parts_ev = _Accept(x, [lit.term() for lit in rest] + [
+            lit.term() for lit in ctx.literals
+            if free_vars(lit.atom) and free_vars(lit.atom) <= spans.keys() | {x}
+            and not (lit.atom.op == "str.in_grammar")], budget, spans)
         grammars = [grammar_of_atom(lit.atom) for lit in grams]
         if n == 0 or len(grammars) == 1:
-            word = Product(normalise(grammars[0]), nfa, n, budget).witness(n) if n else ""
+            product = at_n.get(grammars[0]) if n else None
+            word = product.witness(n) if product is not None else ""
             if word is not None and all(_member(g, word, budget) for g in grammars) \
-                    and model_ev(word):
-                hints[x] = word
+                    and parts_ev(word):
+                hints.update(parts_ev.values(word))
                 return
+            if word is not None and product is not None and parts_ev.formulas:
+                # random sentences of the product (the positions hold in each): the
+                # other literals (a value, a digit that differs) often hold in one
+                rng = random.Random(n)
+                for _ in range(SINGLE_SAMPLES):
+                    word = product.sample(n, rng)
+                    if word is not None and parts_ev(word):
+                        hints.update(parts_ev.values(word))
+                        return
         extra, exact = _extra_sets([lit.atom for lit in rest])
         binaries = [normalise(g) for g in grammars]
         outcome, word = EMPTY, None
@@ -227,7 +258,8 @@ class GrammarStep:
                     lemmas.append(Lemma(_not_all([lit.atom for lit in grams]),
                                         Inference.GRAMMAR_PARIKH))
                     return
-        premise = [lit.atom for lit in grams] + positive_re + [lit.term() for lit in rest]
+        premise = list(dict.fromkeys([lit.atom for lit in grams] + constraints
+                                     + [lit.term() for lit in rest]))
         if outcome == FOUND:
             hints[x] = word  # type: ignore[assignment]
         elif outcome == EMPTY and exact and not model_ev.undetermined:
@@ -258,17 +290,51 @@ class GrammarStep:
         return None
 
 
+#: Products and their answers by (grammar, regex term[, bound]): pure functions of
+#: hash-consed terms, shared by every engine of the process (the explorer's checks and
+#: its unsat-core solvers ask about the same grammar and positions again and again).
+_EMPTY: dict[tuple[Grammar, Term | None], bool] = {}
+_LENGTH_SETS: dict[tuple[Grammar, Term | None], LengthSet] = {}
+_PRODUCTS: dict[tuple[Grammar, Term | None, int], Product] = {}
+
+
+def _product(g: Grammar, regex: Term | None, nfa: object, n: int, budget: Deadline
+             ) -> Product:
+    """The product of ``g`` and the regex's automaton at the bound ``n`` (cached; its
+    deadline is the current step's)."""
+    for cache, size in ((_EMPTY, CACHE_SIZE), (_LENGTH_SETS, CACHE_SIZE),
+                        (_PRODUCTS, PRODUCT_CACHE_SIZE)):
+        if len(cache) > size:
+            cache.clear()
+    key = (g, regex, n)
+    pr = _PRODUCTS.get(key)
+    if pr is None:
+        pr = _PRODUCTS[key] = Product(normalise(g), nfa, n, budget)  # type: ignore[arg-type]
+    pr.deadline = budget
+    return pr
+
+
 class _Accept:
     """The leaf check: the other literals on ``x`` alone, by the reference evaluator."""
 
-    def __init__(self, x: Term, formulas: list[Term], deadline: Deadline) -> None:
+    def __init__(self, x: Term, formulas: list[Term], deadline: Deadline,
+                 spans: dict[Term, tuple[int, int]] | None = None) -> None:
         self.x = x
         self.formulas = formulas
         self.deadline = deadline
         self.undetermined = False
+        self.spans = spans or {}
+
+    def values(self, word: str) -> dict[Term, str]:
+        """``x`` and its parts (their windows cut out of ``word``)."""
+        out = {self.x: word}
+        for v, (o, m) in self.spans.items():
+            if o + m <= len(word):
+                out[v] = word[o:o + m]
+        return out
 
     def __call__(self, word: str) -> bool:
-        ev = Evaluator({self.x: word}, self.deadline)
+        ev = Evaluator(self.values(word), self.deadline)
         try:
             return all(ev.holds(f) for f in self.formulas)
         except Undetermined:
