@@ -130,21 +130,21 @@ class Dashed:
         DASH_* lemmas."""
         return []
 
-    def check(self, ctx: SolverState) -> StepResult:
+    def check(self, state: SolverState) -> StepResult:
         with owned(self.caches):
-            return self._check(ctx)
+            return self._check(state)
 
-    def _check(self, ctx: SolverState) -> StepResult:
-        components = self._components(ctx)
+    def _check(self, state: SolverState) -> StepResult:
+        components = self._components(state)
         if components is None:
             return CONSISTENT
-        long = [c for c in components if self._is_long(c, ctx)]
+        long = [c for c in components if self._is_long(c, state)]
         if not long:
             return CONSISTENT
-        left = ctx.deadline.remaining()
-        budget = ctx.deadline.budget(
+        left = state.deadline.remaining()
+        budget = state.deadline.budget(
             STEP_WORK, STEP_BACKSTOP if left is None else min(STEP_BACKSTOP, left / 3))
-        stats = ctx.stats
+        stats = state.stats
         stats.count("dashed.calls")
         lemmas: list[Lemma] = []
         solved: dict[Term, str] = {}
@@ -158,13 +158,13 @@ class Dashed:
                     stats.count("dashed.skipped")
                     unsolved += 1
                     continue
-                hinted = self._try_hints(comp, ctx, budget)
+                hinted = self._try_hints(comp, state, budget)
                 if hinted is not None:
                     stats.count("dashed.hints")
                     solved.update(hinted)
                     continue
                 with stats.timer("dashed.free"):
-                    found = self._free_lemmas(comp, ctx, budget)
+                    found = self._free_lemmas(comp, state, budget)
                 if found:
                     lemmas += found
                     continue
@@ -174,7 +174,7 @@ class Dashed:
                     continue
                 with stats.timer("dashed.search"):
                     try:
-                        outcome = self._solve(comp, ctx, budget)
+                        outcome = self._solve(comp, state, budget)
                     except ResourceLimit:
                         self._fruitless.add(shape)
                         raise
@@ -187,7 +187,7 @@ class Dashed:
                 else:
                     unsolved += 1
         except ResourceLimit:
-            if ctx.deadline.expired():
+            if state.deadline.expired():
                 raise
             stats.count("dashed.budget")
             return StepResult(lemmas=lemmas, hints=solved, defer=not lemmas)
@@ -198,35 +198,35 @@ class Dashed:
             # thousands of positions costs more than splits held before this step
             return StepResult(hints=solved, defer=unsolved > short)
         model = dict(solved)
-        for x in ctx.string_vars:
+        for x in state.string_vars:
             if x not in model:
                 try:
-                    n = ctx.length(x)
+                    n = state.length(x)
                 except KeyError:
                     continue
-                hint = ctx.hints.get(x)
+                hint = state.hints.get(x)
                 model[x] = hint if hint is not None and len(hint) == n else "a" * n
         stats.count("dashed.models")
         return StepResult(model=model)
 
     # ---- reading the candidate ------------------------------------------------------
 
-    def _components(self, ctx: SolverState) -> list[_Component] | None:
+    def _components(self, state: SolverState) -> list[_Component] | None:
         """The fixed-length builder's components, each constraint with its premises
         (its literal, the integer facts read, and the lengths the builder read)."""
         read: list[Term] = []
 
         def length(x: Term) -> int:
-            n = ctx.length(x)
+            n = state.length(x)
             read.append(mk("=", mk("str.len", x), integer(n)))
             return n
 
-        builder = Builder(ctx.int_value, length)
+        builder = Builder(state.int_value, length)
         premises: dict[int, list[Term]] = {}
         origins: dict[int, Term] = {}
         try:
-            for item in [*((lit.atom, lit.positive) for lit in ctx.literals),
-                         *((d, None) for d in ctx.guarded)]:
+            for item in [*((lit.atom, lit.positive) for lit in state.literals),
+                         *((d, None) for d in state.guarded)]:
                 before = len(builder.problem.constraints)
                 read.clear()
                 if item[1] is None:
@@ -240,7 +240,7 @@ class Dashed:
                     premises[id(c)] = why + list(c.facts) + list(read)
                     origins[id(c)] = item[0]
         except (Unreadable, KeyError) as exc:  # an integer term without a value, no length
-            ctx.incomplete(f"dashed strings: candidate unreadable ({exc})")
+            state.incomplete(f"dashed strings: candidate unreadable ({exc})")
             return None
         out = []
         for group in builder.problem.components():
@@ -249,7 +249,7 @@ class Dashed:
                                   [origins[id(c)] for c in group]))
         return out
 
-    def _is_long(self, comp: _Component, ctx: SolverState) -> bool:
+    def _is_long(self, comp: _Component, state: SolverState) -> bool:
         """Long enough for this tier, and not a long constant against a pattern
         (``w = "…"``, ``w = x1·…·xn``): the word-equation step's exact pattern search
         (``CONST_PATTERN``, :mod:`strsat.theory.word_equations.patterns`) decides that shape, and
@@ -258,7 +258,7 @@ class Dashed:
         if _constant_pattern(comp, self.long_length):
             return False
         try:
-            longest = max((ctx.length(v) for v in comp.vars), default=0)
+            longest = max((state.length(v) for v in comp.vars), default=0)
         except KeyError:
             return False
         if longest >= self.long_length:
@@ -275,7 +275,7 @@ class Dashed:
 
     # ---- phase 1: lengths free ---------------------------------------------------------
 
-    def _free_lemmas(self, comp: _Component, ctx: SolverState, budget: Deadline
+    def _free_lemmas(self, comp: _Component, state: SolverState, budget: Deadline
                      ) -> list[Lemma]:
         key = frozenset(t for ps in comp.premises for t in ps) | frozenset(
             c.term for c in comp.constraints)
@@ -284,22 +284,22 @@ class Dashed:
                 self._free[key] = self._propagate_free(comp, range(len(comp.constraints)),
                                                        budget.budget(FREE_WORK, FREE_BACKSTOP))
             except ResourceLimit:
-                if ctx.deadline.expired():
+                if state.deadline.expired():
                     raise
                 # no fixpoint within the budget (lengths that grow by a few characters per
                 # sweep, around a cycle of equations): not tried again for these literals
                 self._stalled.add(frozenset(comp.origins))
-                ctx.stats.count("dashed.stalled")
+                state.stats.count("dashed.stalled")
                 return []
         bounds = self._free[key]
         if bounds is None:
             used = self._shrink(comp, lambda keep, limit: self._propagate_free(comp, keep, limit)
                                 is None, budget)
-            ctx.stats.count("dashed.conflicts")
+            state.stats.count("dashed.conflicts")
             return [Lemma(_negation(self._premises(comp, used)), Inference.DASH_CONFLICT)]
         lemmas = []
         for x, (lo, hi) in bounds.items():
-            n = ctx.length(x)
+            n = state.length(x)
             if lo <= n <= hi:
                 continue
 
@@ -321,14 +321,14 @@ class Dashed:
             length = mk("str.len", x)
             violated = [] if got is None else \
                 [mk("<", length, integer(lo)) if n < lo else mk(">", length, integer(hi))]
-            ctx.stats.count("dashed.length_lemmas")
+            state.stats.count("dashed.length_lemmas")
             lemmas.append(Lemma(_negation(self._premises(comp, used) + violated),
                                 Inference.DASH_LENGTH))
         if not lemmas:
-            lemmas = self._index_lemmas(comp, ctx, budget)
+            lemmas = self._index_lemmas(comp, state, budget)
         return lemmas
 
-    def _index_lemmas(self, comp: _Component, ctx: SolverState, budget: Deadline
+    def _index_lemmas(self, comp: _Component, state: SolverState, budget: Deadline
                       ) -> list[Lemma]:
         """DASH_INDEX: ``k = indexof(s, t, i)`` with a constant ``t``, and the core's
         ``k ≥ 0`` lies before the first position where the other constraints' dashed
@@ -339,7 +339,7 @@ class Dashed:
             if found is None:
                 continue
             k, s, text, start = found
-            value = ctx.int_value(k)
+            value = state.int_value(k)
             if not isinstance(value, int) or value < 0:
                 continue
             others = [j for j in range(len(comp.constraints)) if j != idx]
@@ -363,7 +363,7 @@ class Dashed:
             bound = [mk(">=", k, integer(0))]
             if lower < INF:
                 bound.append(mk("<", k, integer(lower)))
-            ctx.stats.count("dashed.index_lemmas")
+            state.stats.count("dashed.index_lemmas")
             lemmas.append(Lemma(_negation(self._premises(comp, used) + own + bound),
                                 Inference.DASH_INDEX))
         return lemmas
@@ -391,37 +391,37 @@ class Dashed:
 
     # ---- phase 2: the core's lengths ---------------------------------------------------
 
-    def _solve(self, comp: _Component, ctx: SolverState, budget: Deadline
+    def _solve(self, comp: _Component, state: SolverState, budget: Deadline
                ) -> dict[Term, str] | Lemma | None:
         """A model of the component, a block of its length vector, or None (limit)."""
         equations = all(isinstance(c, fl.Equation | fl.Disequation | fl.Trivial)
                         for c in comp.constraints)
         limit = EQUATIONS_NODE_LIMIT if equations else self.node_limit
         try:
-            result = self._search(comp, range(len(comp.constraints)), ctx,
+            result = self._search(comp, range(len(comp.constraints)), state,
                                   budget.budget(*self._search_budget(comp)), limit)
         except ResourceLimit:
             if budget.expired():
                 raise
-            ctx.stats.count("dashed.search_limit")
+            state.stats.count("dashed.search_limit")
             return None
-        ctx.stats.count("dashed.nodes", result.nodes)
+        state.stats.count("dashed.nodes", result.nodes)
         if result.model is not None:
             return {v: w for v, w in result.model.items() if not isinstance(v, Aux)}
         if not result.exhausted:
-            ctx.stats.count("dashed.search_limit")
+            state.stats.count("dashed.search_limit")
             return None
         if result.root_failed:
-            return self._root_block(comp, ctx, budget)
+            return self._root_block(comp, state, budget)
 
         def fails(keep: Sequence[int], limit: Deadline) -> bool:
-            r = self._search(comp, keep, ctx, limit, 200)
+            r = self._search(comp, keep, state, limit, 200)
             return r.model is None and r.exhausted
 
         used = self._shrink(comp, fails, budget)
-        ctx.stats.count("dashed.blocks")
+        state.stats.count("dashed.blocks")
         vs = list(dict.fromkeys(v for i in used for v in comp.constraints[i].vars))
-        lengths = [mk("=", mk("str.len", v), integer(ctx.length(v))) for v in vs]
+        lengths = [mk("=", mk("str.len", v), integer(state.length(v))) for v in vs]
         return Lemma(_negation(self._premises(comp, used) + lengths), Inference.DASH_BLOCK)
 
     def _search_budget(self, comp: _Component) -> tuple[int, float]:
@@ -433,14 +433,14 @@ class Dashed:
                 return SUGGEST_WORK, SUGGEST_BACKSTOP
         return SEARCH_WORK, SEARCH_BACKSTOP
 
-    def _root_block(self, comp: _Component, ctx: SolverState, budget: Deadline) -> Lemma:
+    def _root_block(self, comp: _Component, state: SolverState, budget: Deadline) -> Lemma:
         """The block of a length vector that propagation alone refutes, generalised: the
         constraints it does not need go, then the lengths it does not need (each freed
         in turn, kept free when propagation still fails), and when freeing one more
         length leaves bounds that exclude the core's value, the lemma states that bound
         instead of the value (``|a| < 1001`` for every refuted ``|a| = 0 … 1000``)."""
         used = self._shrink(comp, lambda keep, limit: self._fixed_store(
-            comp, keep, ctx, limit, set()) is None, budget)
+            comp, keep, state, limit, set()) is None, budget)
         vs = list(dict.fromkeys(v for i in used for v in comp.constraints[i].vars))
         limit = budget.budget(SHRINK_WORK, SHRINK_BACKSTOP)
         free: set[Term] = set()
@@ -449,17 +449,17 @@ class Dashed:
             for v in vs:
                 if limit.expired():
                     break
-                if self._fixed_store(comp, used, ctx, limit, free | {v}) is None:
+                if self._fixed_store(comp, used, state, limit, free | {v}) is None:
                     free.add(v)
             for v in vs:
                 if v in free or limit.expired():
                     continue
-                st = self._fixed_store(comp, used, ctx, limit, free | {v})
+                st = self._fixed_store(comp, used, state, limit, free | {v})
                 if st is None:
                     continue
                 lo, hi = max(st.lens[v][0], min_length(st.dom[v])), \
                     min(st.lens[v][1], max_length(st.dom[v]))
-                n, length = ctx.length(v), mk("str.len", v)
+                n, length = state.length(v), mk("str.len", v)
                 if n < lo or n > hi:
                     bound = mk("<", length, integer(lo)) if n < lo else \
                         mk(">", length, integer(hi))
@@ -468,22 +468,22 @@ class Dashed:
         except ResourceLimit:
             if budget.expired():
                 raise
-        ctx.stats.count("dashed.blocks")
-        lengths = [mk("=", mk("str.len", v), integer(ctx.length(v)))
+        state.stats.count("dashed.blocks")
+        lengths = [mk("=", mk("str.len", v), integer(state.length(v)))
                    for v in vs if v not in free]
         if bound is not None:
-            ctx.stats.count("dashed.block_bounds")
+            state.stats.count("dashed.block_bounds")
             lengths.append(bound)
         return Lemma(_negation(self._premises(comp, used) + lengths), Inference.DASH_BLOCK)
 
-    def _fixed_store(self, comp: _Component, keep: Sequence[int], ctx: SolverState,
+    def _fixed_store(self, comp: _Component, keep: Sequence[int], state: SolverState,
                      budget: Deadline, free: set[Term]) -> Store | None:
         """The domains after propagating ``keep`` with the core's lengths, except the
         variables of ``free`` (None: a conflict)."""
         def sizes(xs: Sequence[Term]) -> int | None:
             if any(t in free for t in xs):
                 return None
-            return sum(ctx.length(t) if t.op == "var" else len(t.value)  # type: ignore[arg-type]
+            return sum(state.length(t) if t.op == "var" else len(t.value)  # type: ignore[arg-type]
                        for t in xs)
 
         stated = self._state(comp, keep, sizes)
@@ -493,31 +493,31 @@ class Dashed:
         vs = list(dict.fromkeys(v for i in keep for v in comp.constraints[i].vars))
         dom, lens = {}, {}
         for v in vs:
-            n = ctx.length(v)
+            n = state.length(v)
             dom[v], lens[v] = (universe(), (0, INF)) if v in free else (universe(n, n), (n, n))
         return _propagated(constraints, dom, lens, aux, budget)
 
-    def _try_hints(self, comp: _Component, ctx: SolverState, budget: Deadline
+    def _try_hints(self, comp: _Component, state: SolverState, budget: Deadline
                    ) -> dict[Term, str] | None:
-        """The earlier steps' candidate values (``ctx.hints``, e.g. a solution of a
+        """The earlier steps' candidate values (``state.hints``, e.g. a solution of a
         constant pattern) when, with the other variables found by propagation and a
         short search, they satisfy the component."""
         hints = {}
         for v in comp.vars:
-            w = ctx.hints.get(v)
-            if w is not None and len(w) == ctx.length(v):
+            w = state.hints.get(v)
+            if w is not None and len(w) == state.length(v):
                 hints[v] = w
         if not hints:
             return None
-        result = self._search(comp, range(len(comp.constraints)), ctx, budget, 16, hints)
+        result = self._search(comp, range(len(comp.constraints)), state, budget, 16, hints)
         if result.model is None:
             return None
         return {v: w for v, w in result.model.items() if not isinstance(v, Aux)}
 
-    def _search(self, comp: _Component, keep: Sequence[int], ctx: SolverState,
+    def _search(self, comp: _Component, keep: Sequence[int], state: SolverState,
                 budget: Deadline, node_limit: int, fixed: dict[Term, str] | None = None):
         def sizes(xs: Sequence[Term]) -> int:
-            return sum(ctx.length(t) if t.op == "var" else len(t.value)  # type: ignore[arg-type]
+            return sum(state.length(t) if t.op == "var" else len(t.value)  # type: ignore[arg-type]
                        for t in xs)
 
         from .search import Result
@@ -528,8 +528,8 @@ class Dashed:
         constraints, aux = stated
         vs = list(dict.fromkeys(v for i in keep for v in comp.constraints[i].vars))
         dom = {v: of_string(fixed[v]) if fixed and v in fixed
-               else universe(ctx.length(v), ctx.length(v)) for v in vs}
-        lens = {v: (ctx.length(v), ctx.length(v)) for v in vs}
+               else universe(state.length(v), state.length(v)) for v in vs}
+        lens = {v: (state.length(v), state.length(v)) for v in vs}
         for v, (lo, hi) in aux.items():
             dom[v], lens[v] = universe(lo, hi), (lo, hi)
         _add_missing(constraints, dom, lens)

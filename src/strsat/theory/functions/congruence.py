@@ -37,27 +37,27 @@ class Congruence:
     def axioms(self, atom: Term) -> list[Lemma]:
         return []
 
-    def check(self, ctx: SolverState) -> StepResult:
+    def check(self, state: SolverState) -> StepResult:
         apps: list[tuple[Term, Term | bool]] = []  # (application, result term or truth value)
-        for d in ctx.definitions:
+        for d in state.definitions:
             if d.op == "=" and d.args[0].op == "var" and d.args[1].args \
                     and d.args[1].op != "str.++":
                 apps.append((d.args[1], d.args[0]))
-        for lit in ctx.literals:
+        for lit in state.literals:
             if lit.atom.op in STRING_PREDICATES:
                 apps.append((lit.atom, lit.positive))
         if len(apps) < 2:
             return CONSISTENT
-        classes = ctx.classes
+        classes = state.classes
         groups: dict[tuple, list[tuple[Term, Term | bool]]] = {}
         for app, result in apps:
-            key = (app.op, tuple(self._key(a, classes, ctx) for a in app.args))
+            key = (app.op, tuple(self._key(a, classes, state) for a in app.args))
             groups.setdefault(key, []).append((app, result))
         lemmas: list[Lemma] = []
         for members in groups.values():
             first, first_result = members[0]
             for app, result in members[1:]:
-                if app is first or not self._differ(first_result, result, classes, ctx):
+                if app is first or not self._differ(first_result, result, classes, state):
                     continue
                 why: set[Term] = set()
                 for a, b in zip(first.args, app.args, strict=True):
@@ -70,26 +70,26 @@ class Congruence:
                 lemmas.append(Lemma(implies(by_id(why), same), Inference.CONGRUENCE))
                 if len(lemmas) >= MAX_LEMMAS:
                     return StepResult(lemmas=lemmas)
-        lemmas += self._code_injectivity(ctx, classes)
+        lemmas += self._code_injectivity(state, classes)
         if len(lemmas) < MAX_LEMMAS:
-            lemmas += self._witness_congruence(ctx, classes)
+            lemmas += self._witness_congruence(state, classes)
         return StepResult(lemmas=lemmas[:MAX_LEMMAS]) if lemmas else CONSISTENT
 
-    def _witness_congruence(self, ctx: SolverState, classes: EqualityClasses) -> list[Lemma]:
+    def _witness_congruence(self, state: SolverState, classes: EqualityClasses) -> list[Lemma]:
         """``CONGRUENCE`` for the witnesses of the reductions that are functions of
         their arguments (:data:`FUNCTIONAL_WITNESSES`): ``t = t' ⊢ ctn_pre(s, t) =
         ctn_pre(s, t')``, so ``indexof(s, t, 0)`` and ``replace(s, tf, u)`` cut ``s`` at
         one place when ``t = tf``."""
-        definition = getattr(ctx.skolems, "definition", None)
+        definition = getattr(state.skolems, "definition", None)
         if definition is None:
             return []
         groups: dict[tuple, list[tuple[Term, tuple[Term, ...]]]] = {}
-        for v in ctx.string_vars:
+        for v in state.string_vars:
             d = definition(v)
             if d is None or d[0] not in FUNCTIONAL_WITNESSES:
                 continue
             kind, args = d
-            key = (kind, tuple(self._key(a, classes, ctx) for a in args))
+            key = (kind, tuple(self._key(a, classes, state) for a in args))
             groups.setdefault(key, []).append((v, args))
         out: list[Lemma] = []
         for members in groups.values():
@@ -109,16 +109,16 @@ class Congruence:
         return out
 
     @staticmethod
-    def _code_injectivity(ctx: SolverState, classes: EqualityClasses) -> list[Lemma]:
+    def _code_injectivity(state: SolverState, classes: EqualityClasses) -> list[Lemma]:
         """``CODE_INJECTIVE``: ``to_code(a) = to_code(b) ≥ 0 ⊢ a = b`` (a code names one
         character), for applications whose arguments lie in different classes."""
         by_code: dict[int, tuple[Term, Term]] = {}
         out: list[Lemma] = []
-        for d in ctx.definitions:
+        for d in state.definitions:
             if d.op != "=" or d.args[1].op != "str.to_code":
                 continue
             k, arg = d.args[0], d.args[1].args[0]
-            code = ctx.int_value(k)
+            code = state.int_value(k)
             if not isinstance(code, int) or isinstance(code, bool) or code < 0:
                 continue
             seen = by_code.setdefault(code, (k, arg))
@@ -130,18 +130,18 @@ class Congruence:
         return out
 
     @staticmethod
-    def _key(a: Term, classes: EqualityClasses, ctx: SolverState) -> object:
+    def _key(a: Term, classes: EqualityClasses, state: SolverState) -> object:
         if a.sort is STRING:
             return classes.find(a)
         if a.sort is INT:
-            return ("int", ctx.int_value(a))
+            return ("int", state.int_value(a))
         return a
 
     @staticmethod
     def _differ(r1: Term | bool, r2: Term | bool, classes: EqualityClasses,
-                ctx: SolverState) -> bool:
+                state: SolverState) -> bool:
         if isinstance(r1, bool) or isinstance(r2, bool):
             return r1 != r2
         if r1.sort is INT:
-            return ctx.int_value(r1) != ctx.int_value(r2)
+            return state.int_value(r1) != state.int_value(r2)
         return classes.find(r1) is not classes.find(r2)

@@ -95,30 +95,30 @@ class ExtendedFunctions:
     def axioms(self, atom: Term) -> list[Lemma]:
         return []
 
-    def check(self, ctx: SolverState) -> StepResult:
-        classes = ctx.classes
+    def check(self, state: SolverState) -> StepResult:
+        classes = state.classes
         lemmas: list[Lemma] = []
         substitution: dict[Term, tuple[Term, set[Term]]] = {}
-        for d in ctx.definitions:
+        for d in state.definitions:
             if d.op == "=" and d.args[0].op == "var" and d.args[1].op in EXTENDED:
                 self._simplify_application(d.args[1], d.args[0], None, classes,
-                                           substitution, ctx, lemmas)
+                                           substitution, state, lemmas)
                 if len(lemmas) >= MAX_LEMMAS:
                     break
-        for lit in ctx.literals:
+        for lit in state.literals:
             if len(lemmas) >= MAX_LEMMAS:
                 break
             if lit.atom.op in PREDICATES:
                 self._simplify_application(lit.atom, None, lit.positive, classes,
-                                           substitution, ctx, lemmas)
+                                           substitution, state, lemmas)
         if len(lemmas) < MAX_LEMMAS:
-            lemmas += self._occurrence(ctx, classes)
+            lemmas += self._occurrence(state, classes)
         lemmas = lemmas[:MAX_LEMMAS]
         return StepResult(lemmas=lemmas) if lemmas else CONSISTENT
 
     # ---- simplification in context ---------------------------------------------------
 
-    def _expansion(self, v: Term, classes: EqualityClasses, ctx: SolverState,
+    def _expansion(self, v: Term, classes: EqualityClasses, state: SolverState,
                    memo: dict[Term, tuple[Term, set[Term]]]) -> tuple[Term, set[Term]]:
         """``v``'s expansion as a term, with its premises (``v`` itself when none)."""
         hit = memo.get(v)
@@ -128,7 +128,7 @@ class ExtendedFunctions:
 
         result: tuple[Term, set[Term]] = (v, set())
         try:
-            exp = merged(classes.expand(v, limit=MAX_ITEMS, deadline=ctx.deadline))
+            exp = merged(classes.expand(v, limit=MAX_ITEMS, deadline=state.deadline))
         except OverflowError:
             exp = None
         if exp is not None and len(exp.items) <= MAX_ITEMS:
@@ -141,12 +141,12 @@ class ExtendedFunctions:
     def _simplify_application(self, app: Term, k: Term | None, positive: bool | None,
                               classes: EqualityClasses,
                               memo: dict[Term, tuple[Term, set[Term]]],
-                              ctx: SolverState, lemmas: list[Lemma]) -> None:
+                              state: SolverState, lemmas: list[Lemma]) -> None:
         mapping: dict[Term, Term] = {}
         premises: set[Term] = set()
         for v in postorder(app):
             if v.op == "var" and v.sort is STRING and v not in mapping:
-                term, why = self._expansion(v, classes, ctx, memo)
+                term, why = self._expansion(v, classes, state, memo)
                 if term is not v:
                     mapping[v] = term
                     premises |= why
@@ -154,7 +154,7 @@ class ExtendedFunctions:
             return
         simplified = self._simplifier.simplify(substitute(app, mapping))
         own = free_vars(app)
-        if any(v not in own and ctx.skolems.is_skolem(v) for v in free_vars(simplified)):
+        if any(v not in own and state.skolems.is_skolem(v) for v in free_vars(simplified)):
             # through the skolems of splits: a new lemma every round, never settling
             simplified = app
         if not _is_simple(simplified):
@@ -187,12 +187,12 @@ class ExtendedFunctions:
 
     # ---- indexof against contains, known prefixes and prefixes of the subject ------------
 
-    def _occurrence(self, ctx: SolverState, classes: EqualityClasses) -> list[Lemma]:
+    def _occurrence(self, state: SolverState, classes: EqualityClasses) -> list[Lemma]:
         """``INDEXOF_CONTAINS``, ``INDEXOF_PREFIX`` and ``INDEXOF_EXTEND`` (see the module
         docstring) for the indexof definitions whose core value they contradict."""
         contains: dict[tuple[Term, Term], tuple[Term, Term, Term, bool]] = {}
         prefixes: dict[Term, list[tuple[Term, str, Term]]] = {}  # class -> (literal, c, s)
-        for lit in ctx.literals:
+        for lit in state.literals:
             atom = lit.atom
             if atom.op == "str.contains":
                 s, t = atom.args
@@ -204,12 +204,12 @@ class ExtendedFunctions:
         out: list[Lemma] = []
         found_all: list[tuple[set[Term], Term, Inference]] = []
         indexofs: list[tuple[Term, Term, Term, Term, int]] = []  # k, s, t, i, value
-        for d in ctx.definitions:
+        for d in state.definitions:
             if not (d.op == "=" and d.args[0].op == "var" and d.args[1].op == "str.indexof"):
                 continue
             k, (s, t, i) = d.args[0], d.args[1].args
             try:
-                value = int(ctx.int_value(k))
+                value = int(state.int_value(k))
             except Unreadable:  # the core has no value for it: nothing to correct
                 continue
             indexofs.append((k, s, t, i, value))

@@ -89,41 +89,41 @@ class GrammarStep:
             return []
         return [Lemma(axiom, Inference.LEN_GRAMMAR)]
 
-    def check(self, ctx: SolverState) -> StepResult:
+    def check(self, state: SolverState) -> StepResult:
         by_var: dict[Term, list[Literal]] = {}
-        for lit in ctx.literals:
+        for lit in state.literals:
             a = lit.atom
             if a.op == "str.in_grammar" and lit.positive and a.args[0].op == "var":
                 by_var.setdefault(a.args[0], []).append(lit)
         if not by_var:
             return CONSISTENT
-        budget = ctx.deadline.budget(STEP_WORK, STEP_BACKSTOP)
+        budget = state.deadline.budget(STEP_WORK, STEP_BACKSTOP)
         lemmas: list[Lemma] = []
         hints: dict[Term, str] = {}
         for x, grams in by_var.items():
             try:
-                n = ctx.length(x)
+                n = state.length(x)
             except KeyError:
                 continue
             try:
-                self._one(ctx, x, n, grams, budget, lemmas, hints)
+                self._one(state, x, n, grams, budget, lemmas, hints)
             except ResourceLimit:
-                if ctx.deadline.expired():
+                if state.deadline.expired():
                     raise
-                ctx.incomplete(f"grammar step: budget of {STEP_WORK} readings spent on {x}")
+                state.incomplete(f"grammar step: budget of {STEP_WORK} readings spent on {x}")
         if lemmas:
             return StepResult(lemmas=lemmas, hints=hints)
         return StepResult(hints=hints) if hints else CONSISTENT
 
     # ---- one variable -------------------------------------------------------------------
 
-    def _one(self, ctx: SolverState, x: Term, n: int, grams: list[Literal], budget: Deadline,
+    def _one(self, state: SolverState, x: Term, n: int, grams: list[Literal], budget: Deadline,
              lemmas: list[Lemma], hints: dict[Term, str]) -> None:
         positive_re: list[Term] = []
         rest: list[Literal] = []
         grammar_atoms = {lit.atom for lit in grams}
         places: list[Positional] = []
-        for lit in ctx.literals:
+        for lit in state.literals:
             a = lit.atom
             if a in grammar_atoms and lit.positive:
                 continue
@@ -137,8 +137,8 @@ class GrammarStep:
             place = positional(a, lit.positive, x, n)
             if place is not None and self.languages.ast(place.regex) is not None:
                 places.append(place)
-        parts_of, spans = windows([(lit.atom, lit.positive) for lit in ctx.literals], x,
-                                  ctx.length)
+        parts_of, spans = windows([(lit.atom, lit.positive) for lit in state.literals], x,
+                                  state.length)
         places += [p for p in parts_of if self.languages.ast(p.regex) is not None]
         lx = mk("str.len", x)
         # the premise of every lemma below: the regular constraints of the product
@@ -190,7 +190,7 @@ class GrammarStep:
         # a witness is also tried on the literals of the parts of x (their values cut
         # out of it): then every variable of the component gets a hint that holds
         parts_ev = _Accept(x, [lit.term() for lit in rest] + [
-            lit.term() for lit in ctx.literals
+            lit.term() for lit in state.literals
             if free_vars(lit.atom) and free_vars(lit.atom) <= spans.keys() | {x}
             and not (lit.atom.op == "str.in_grammar")], budget, spans)
         grammars = [grammar_of_atom(lit.atom) for lit in grams]
@@ -225,7 +225,7 @@ class GrammarStep:
         if n > 0 and outcome != FOUND:  # a short search: most problems end here
             outcome, word, nodes = search(n, binaries, nfa, model_ev, extra,
                                           FIRST_NODES if n <= LONG else 4, budget)
-            ctx.stats.count("grammar.search_nodes", nodes)
+            state.stats.count("grammar.search_nodes", nodes)
         if outcome == LIMIT and len(grammars) > 1:
             atoms = [lit.atom for lit in grams]
             key2 = tuple(grammars)
@@ -245,7 +245,7 @@ class GrammarStep:
         if outcome == LIMIT:
             outcome, word, nodes = search(n, binaries, nfa, model_ev, extra, NODE_LIMIT,
                                           budget)
-            ctx.stats.count("grammar.search_nodes", nodes)
+            state.stats.count("grammar.search_nodes", nodes)
         if outcome != FOUND and len(grammars) > 1:
             # refuted (or not found) at a second length: try the Parikh images once for
             # all lengths (a fixed-length problem ends at its first refutation)
@@ -267,7 +267,7 @@ class GrammarStep:
                                 Inference.GRAMMAR_FIXED_EMPTY))
         else:
             why = "stopped at its node limit" if outcome != EMPTY else "not exhaustive"
-            ctx.incomplete(f"grammar step: fixed-length search for {x} at length {n} {why}")
+            state.incomplete(f"grammar step: fixed-length search for {x} at length {n} {why}")
             lemmas.append(Lemma(_not_all([*premise, mk("=", lx, integer(n))]),
                                 Inference.GRAMMAR_FIXED_LIMIT, pruning=True))
 

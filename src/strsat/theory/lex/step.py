@@ -62,14 +62,14 @@ class LexOrder:
     def axioms(self, atom: Term) -> list[Lemma]:
         return []
 
-    def check(self, ctx: SolverState) -> StepResult:
-        edges = self._edges(ctx)
+    def check(self, state: SolverState) -> StepResult:
+        edges = self._edges(state)
         if not edges:
             return CONSISTENT
-        classes = ctx.classes
+        classes = state.classes
         out: list[Lemma] = []
-        self._reduce(ctx, out)
-        self._first_characters(ctx, edges, classes, out)
+        self._reduce(state, out)
+        self._first_characters(state, edges, classes, out)
         self._irreflexive(edges, classes, out)
         if len(out) < MAX_LEMMAS:
             self._cycles(edges, classes, out)
@@ -80,13 +80,13 @@ class LexOrder:
         return StepResult(lemmas=out[:MAX_LEMMAS]) if out else CONSISTENT
 
     @staticmethod
-    def _edges(ctx: SolverState) -> list[Edge]:
+    def _edges(state: SolverState) -> list[Edge]:
         edges: list[Edge] = []
-        for lit in ctx.literals:
+        for lit in state.literals:
             atom = lit.atom
             if atom.op not in ("str.<", "str.<=") or len(atom.args) != 2:
                 continue
-            if is_character_atom(atom, ctx.skolems):
+            if is_character_atom(atom, state.skolems):
                 continue
             a, b = atom.args
             strict = atom.op == "str.<"
@@ -101,7 +101,7 @@ class LexOrder:
         self._emitted.add(formula)
         out.append(Lemma(formula, kind))
 
-    def _reduce(self, ctx: SolverState, out: list[Lemma]) -> None:
+    def _reduce(self, state: SolverState, out: list[Lemma]) -> None:
         """The lazy reduction (:func:`.reduction.split_lemmas`) of each relevant ``s < t``
         that the reductions table left to this step, until the core has it: its
         prefix skolem ``lt_pre(s, t)`` is then one of the core's string variables (a
@@ -109,42 +109,42 @@ class LexOrder:
         reached the core, and is stated again; a pop takes the registration away)."""
         w: Witnesses | None = None
         registered: set[Term] | None = None
-        for lit in ctx.literals:
+        for lit in state.literals:
             atom = lit.atom
             if atom.op != "str.<" or len(atom.args) != 2:
                 continue
-            if is_character_atom(atom, ctx.skolems) or any(
+            if is_character_atom(atom, state.skolems) or any(
                     a.op == "const" and len(str(a.value)) <= MAX_LEX_CONSTANT
                     for a in atom.args):
                 continue
-            w = w or Witnesses(ctx.skolems)
-            registered = registered if registered is not None else set(ctx.string_vars)
+            w = w or Witnesses(state.skolems)
+            registered = registered if registered is not None else set(state.string_vars)
             if w.string("lt_pre", *atom.args) in registered:
                 continue
             out.extend(split_lemmas(atom, w))
 
-    def _range(self, regex: Term, ctx: SolverState) -> tuple[int, int, bool] | None:
+    def _range(self, regex: Term, state: SolverState) -> tuple[int, int, bool] | None:
         if regex not in self._ranges:
             node = self.languages.ast(regex)
             self._ranges[regex] = None if node is None else first_range(node)
         return self._ranges[regex]
 
-    def _first_characters(self, ctx: SolverState, edges: list[Edge], classes: EqualityClasses,
+    def _first_characters(self, state: SolverState, edges: list[Edge], classes: EqualityClasses,
                           out: list[Lemma]) -> None:
         """``LEX_FIRST_CHAR`` (:mod:`.heads`): a side that surely starts above every first
         character of the other refutes ``a ≤ b`` / ``a < b``."""
         memberships: dict[Term, list[tuple[Term, tuple[int, int, bool]]]] = {}
-        for lit in ctx.literals:
+        for lit in state.literals:
             atom = lit.atom
             if lit.positive and atom.op == "str.in_re" and atom.args[0].op == "var" \
                     and is_ground(atom.args[1]):
-                r = self._range(atom.args[1], ctx)
+                r = self._range(atom.args[1], state)
                 if r is not None:
                     memberships.setdefault(atom.args[0], []).append((atom, r))
 
         def length(v: Term) -> int | None:
             try:
-                return ctx.length(v)
+                return state.length(v)
             except KeyError:
                 return None
 

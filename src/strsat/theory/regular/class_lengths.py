@@ -66,7 +66,7 @@ class LengthRules(HintRules):
             hit = (Outcome.LIMIT, None)
             if parts is not None:
                 outcome, word, expanded = word_of_length(parts[0], parts[1], n, self.budget)
-                self.ctx.stats.count("regular.length_search_nodes", expanded)
+                self.state.stats.count("regular.length_search_nodes", expanded)
                 hit = (outcome, word)
             self.step.remember(self.step._exact, (key, n), hit, hit[0])
         outcome, word = hit

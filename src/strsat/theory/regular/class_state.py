@@ -43,11 +43,11 @@ class StepCaches(Protocol):
 class ClassState:
     """One equivalence class with memberships, and what the rule families read of it."""
 
-    def __init__(self, step: StepCaches, ctx: SolverState, classes: EqualityClasses,
+    def __init__(self, step: StepCaches, state: SolverState, classes: EqualityClasses,
                  mems: list[Membership], budget: Deadline, hints: dict[Term, str]) -> None:
         self.step = step
         self.languages = step.languages
-        self.ctx = ctx
+        self.state = state
         self.classes = classes
         self.budget = budget
         #: the step's hints of this round (the state's are those of earlier steps)
@@ -72,7 +72,7 @@ class ClassState:
 
     def nfa(self, m: Membership) -> NFA | None:
         node = m.ast(self.languages)
-        return None if node is None else self.languages.nfa(node, self.budget, self.ctx.stats)
+        return None if node is None else self.languages.nfa(node, self.budget, self.state.stats)
 
     def split(self, mems: Sequence[Membership]) -> tuple[list[NFA], list[NFA]] | None:
         pos: list[NFA] = []
@@ -89,7 +89,7 @@ class ClassState:
         if parts is None:
             return Outcome.LIMIT
         outcome, _, generated = is_empty(parts[0], parts[1], deadline or self.budget)
-        self.ctx.stats.count("regular.product_states", generated)
+        self.state.stats.count("regular.product_states", generated)
         return outcome
 
     def _expansion(self) -> tuple[Term, Expansion] | None:
@@ -107,7 +107,7 @@ class ClassState:
         """Every ground membership by the class of its subject (once per class check)."""
         if self._by_class is None:
             self._by_class = {}
-            for lit in self.ctx.literals:
+            for lit in self.state.literals:
                 a = lit.atom
                 if a.op == "str.in_re" and is_ground(a.args[1]):
                     m = membership(a, lit.positive, self.classes)
@@ -121,7 +121,7 @@ class ClassState:
     def core_length(self) -> tuple[Term, int] | None:
         for v in self.variables():
             try:
-                return v, self.ctx.length(v)
+                return v, self.state.length(v)
             except KeyError:
                 continue
         return None

@@ -84,7 +84,7 @@ class ConcatenationRules(ClassState):
         reduction at a constant ``c`` ≤ :data:`MAX_PINNED` equal to their core length
         (pinning every short free item steered the core into other length vectors:
         slog_stranger_3837 lost its model)."""
-        definition = getattr(self.ctx.skolems, "definition", None)
+        definition = getattr(self.state.skolems, "definition", None)
         if definition is None:
             return {}
         with_mems = {self.classes.find(m.subject) for m in used if m not in self.mems}
@@ -95,7 +95,7 @@ class ConcatenationRules(ClassState):
             d = definition(it)
             if d is None or d[0] != "pre" or len(d[1]) != 2 or d[1][1].op != "const":
                 continue
-            n = self.ctx.ints.get(mk("str.len", it))
+            n = self.state.ints.get(mk("str.len", it))
             if n is not None and 0 < n <= MAX_PINNED and n == d[1][1].value:
                 pins[it] = n
         return pins
@@ -110,7 +110,7 @@ class ConcatenationRules(ClassState):
         for it in items:
             if it.op == "const" or self.classes.find(it) not in with_mems:
                 continue
-            n = self.ctx.ints.get(mk("str.len", it))
+            n = self.state.ints.get(mk("str.len", it))
             if n is not None and n > 0:
                 out.add(it)
         return out
@@ -146,11 +146,11 @@ class ConcatenationRules(ClassState):
         outcome = self.step._concat.get(key)
         if outcome is None:
             outcome = Outcome.LIMIT
-            whole_nfa = self.languages.nfa(whole, self.budget, self.ctx.stats)
+            whole_nfa = self.languages.nfa(whole, self.budget, self.state.stats)
             parts = self.split(own)
             if whole_nfa is not None and parts is not None:
                 outcome, _, generated = is_empty([whole_nfa, *parts[0]], parts[1],
                                                  self.budget, CONCAT_SEARCH_STATES)
-                self.ctx.stats.count("regular.product_states", generated)
+                self.state.stats.count("regular.product_states", generated)
             self.step.remember(self.step._concat, key, outcome, outcome)
         return outcome

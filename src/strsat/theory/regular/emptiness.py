@@ -78,7 +78,7 @@ class EmptinessRules(ClassState):
             parts = self.split(prefix)
             assert parts is not None
             outcome, witness, generated = is_empty(parts[0], parts[1], self.budget)
-            self.ctx.stats.count("regular.product_states", generated)
+            self.state.stats.count("regular.product_states", generated)
             if outcome is Outcome.NONE:
                 return outcome, None, frozenset(m.sig for m in self.shrink(prefix))
             if outcome is Outcome.LIMIT or k >= len(self.mems):

@@ -45,11 +45,11 @@ class HintRules(ClassState):
             if it.op != "var" or self.classes.find(it) in constrained:
                 continue
             try:
-                n = self.ctx.length(it)
+                n = self.state.length(it)
             except KeyError:
                 continue
             if n >= len(word):
-                if it not in self.hints and it not in self.ctx.hints:
+                if it not in self.hints and it not in self.state.hints:
                     self.hints[it] = word + (word[-1:] or "a") * (n - len(word))
                 placed = True
         return placed
@@ -89,7 +89,7 @@ class HintRules(ClassState):
         # the user's variables only: a skolem of a split is a piece the next split may
         # cut again, and steering its length sent prop-engine-order (sat in 1 s) into
         # length vectors the fixed-length search could not close
-        skolems = self.ctx.skolems
+        skolems = self.state.skolems
         free = [v for v in dict.fromkeys(free) if not skolems.is_skolem(v)]
         if not free:
             return []
@@ -100,7 +100,7 @@ class HintRules(ClassState):
     def hint(self, word: str) -> None:
         for v in self.variables():
             try:
-                if self.ctx.length(v) == len(word):
+                if self.state.length(v) == len(word):
                     self.hints[v] = word
             except KeyError:
                 continue

@@ -89,7 +89,7 @@ def _entangled(subjects: set[tuple[Term | str, ...]]) -> bool:
 
 
 def split_subjects(group: Sequence[SplitMember], deadline: Deadline,
-                   ctx: SolverState, languages: Languages) -> list[Subject] | None:
+                   state: SolverState, languages: Languages) -> list[Subject] | None:
     """One automaton per distinct subject (the intersection of its memberships,
     negative ones complemented); None when a language is not built in budget."""
     by_subject: dict[tuple[Term | str, ...], list[R.Regex]] = {}
@@ -100,7 +100,7 @@ def split_subjects(group: Sequence[SplitMember], deadline: Deadline,
         by_subject.setdefault(items, []).append(node if positive else R.comp(node))
     subjects = []
     for items, nodes in by_subject.items():
-        nfa = languages.nfa(R.inter(*nodes), deadline, ctx.stats)
+        nfa = languages.nfa(R.inter(*nodes), deadline, state.stats)
         if nfa is None:
             return None
         subjects.append(Subject(items, nfa))

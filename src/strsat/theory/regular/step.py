@@ -122,21 +122,21 @@ class Regular:
             return []
         return length_axioms(atom, self.languages.regex_lengths)
 
-    def check(self, ctx: SolverState) -> StepResult:
+    def check(self, state: SolverState) -> StepResult:
         found: list[tuple[Term, bool]] = []
-        for lit in ctx.literals:
+        for lit in state.literals:
             a = lit.atom
             if a.op == "str.in_re" and is_ground(a.args[1]) \
                     and self.languages.ast(a.args[1]) is not None:
                 found.append((a, lit.positive))
         if not found:
             return CONSISTENT
-        classes = ctx.classes
+        classes = state.classes
         mems = [membership(a, positive, classes) for a, positive in found]
         groups: dict[Term, list[Membership]] = {}
         for m in mems:
             groups.setdefault(classes.find(m.subject), []).append(m)
-        budget = ctx.deadline.budget(STEP_WORK, STEP_BACKSTOP)
+        budget = state.deadline.budget(STEP_WORK, STEP_BACKSTOP)
         lemmas: list[Lemma] = []
         hints: dict[Term, str] = {}
         for ms in groups.values():
@@ -144,17 +144,17 @@ class Regular:
             if key in self._gave_up:
                 continue
             try:
-                lemmas += _ClassCheck(self, ctx, classes, ms, budget, hints).run()
+                lemmas += _ClassCheck(self, state, classes, ms, budget, hints).run()
             except ResourceLimit:
-                if ctx.deadline.expired():
+                if state.deadline.expired():
                     raise
                 self._gave_up.add(key)  # not again: the fixed-length search decides
-                ctx.stats.count("regular.budget")
+                state.stats.count("regular.budget")
         if not lemmas:
-            lemmas = self._split_conflicts(ctx, found, classes, budget)
+            lemmas = self._split_conflicts(state, found, classes, budget)
         return StepResult(lemmas=lemmas, hints=hints)
 
-    def _split_conflicts(self, ctx: SolverState, found: list[tuple[Term, bool]],
+    def _split_conflicts(self, state: SolverState, found: list[tuple[Term, bool]],
                          classes: EqualityClasses, budget: Deadline) -> list[Lemma]:
         """RE_SPLIT_EMPTY (:mod:`.splits`) on each group of memberships whose
         concatenations share variables."""
@@ -165,13 +165,13 @@ class Regular:
             key = frozenset((a, positive, items) for a, positive, items, _why in group)
             if key not in self._splits:
                 if self._split_spent >= SPLIT_TOTAL_WORK:
-                    ctx.stats.count("regular.split_budget")
+                    state.stats.count("regular.split_budget")
                     continue
                 local = budget.budget(SPLIT_WORK, SPLIT_BACKSTOP)
                 try:
-                    outcome = self._split_outcome(ctx, group, local)
+                    outcome = self._split_outcome(state, group, local)
                 except ResourceLimit:
-                    if ctx.deadline.expired():
+                    if state.deadline.expired():
                         raise
                     outcome = Outcome.LIMIT
                 finally:
@@ -179,7 +179,7 @@ class Regular:
                 self.remember(self._splits, key, outcome, outcome)
             if self._splits[key] is not Outcome.NONE:
                 continue
-            used = self._shrink_split(ctx, group, budget.budget(SHRINK_WORK, SHRINK_BACKSTOP))
+            used = self._shrink_split(state, group, budget.budget(SHRINK_WORK, SHRINK_BACKSTOP))
             why: set[Term] = set()
             for a, positive, _items, because in used:
                 why.add(a if positive else mk("not", a))
@@ -187,15 +187,15 @@ class Regular:
             lemmas.append(Lemma(implies(by_id(why), FALSE), Inference.RE_SPLIT_EMPTY))
         return lemmas
 
-    def _split_outcome(self, ctx: SolverState, group: list[SplitMember],
+    def _split_outcome(self, state: SolverState, group: list[SplitMember],
                        deadline: Deadline) -> Outcome:
-        subjects = split_subjects(group, deadline, ctx, self.languages)
+        subjects = split_subjects(group, deadline, state, self.languages)
         if subjects is None:
             return Outcome.LIMIT
-        ctx.stats.count("regular.split_searches")
+        state.stats.count("regular.split_searches")
         return split_outcome(subjects, deadline)
 
-    def _shrink_split(self, ctx: SolverState, group: list[SplitMember],
+    def _shrink_split(self, state: SolverState, group: list[SplitMember],
                       deadline: Deadline) -> list[SplitMember]:
         """Greedy deletion of memberships that the split conflict does not need."""
         used = list(group)
@@ -204,10 +204,10 @@ class Regular:
         for m in list(used):
             rest = [u for u in used if u is not m]
             try:
-                if self._split_outcome(ctx, rest, deadline) is Outcome.NONE:
+                if self._split_outcome(state, rest, deadline) is Outcome.NONE:
                     used = rest
             except ResourceLimit:
-                if ctx.deadline.expired():
+                if state.deadline.expired():
                     raise
                 break
         return used
