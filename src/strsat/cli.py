@@ -5,11 +5,11 @@
     strsat FILE.smt2 [--timeout SECONDS] [--stats] [--escapes 2.5|2.6]
     strsat -                     read commands from standard input, answer each at once
     strsat validate PROBLEM.smt2 MODEL.smt2
-    strsat bench ...  /  strsat report ...    (see strsat.bench.cli)
+    strsat bench ...  /  strsat report ...    (see strsat_bench.cli)
     strsat explore FILE.py:FUNCTION [--timeout S] [--max-paths N] [--out FILE]
-    strsat bench-api [--checks N]             (strsat.bench.api_bench: the Python API vs z3py)
-    strsat bench-growing [--per-family N]     (strsat.bench.growing: growing path conditions)
-    strsat bench-guard [check|record]         (strsat.bench.guard: the regression guard)
+    strsat bench-api [--checks N]             (strsat_bench.api_bench: the Python API vs z3py)
+    strsat bench-growing [--per-family N]     (strsat_bench.growing: growing path conditions)
+    strsat bench-guard [check|record]         (strsat_bench.guard: the regression guard)
     strsat --version
 
 ``--stats`` prints, after each ``check-sat`` answer, one block
@@ -151,7 +151,7 @@ def validate_main(argv: Sequence[str]) -> int:
 
 def _dispatch_tool(name: str, argv: Sequence[str]) -> int:
     try:
-        from .bench import cli as bench_cli
+        from strsat_bench import cli as bench_cli
     except ImportError as exc:
         print(f"strsat {name}: not available ({exc})", file=sys.stderr)
         return 2
@@ -175,15 +175,15 @@ def main(argv: Sequence[str] | None = None, started: float | None = None) -> int
 
         return explore_main(argv[1:], started=started)
     if argv and argv[0] == "bench-api":
-        from .bench.api_bench import main as api_bench_main
+        from strsat_bench.api_bench import main as api_bench_main
 
         return api_bench_main(argv[1:])
     if argv and argv[0] == "bench-growing":
-        from .bench.growing import main as growing_main
+        from strsat_bench.growing import main as growing_main
 
         return growing_main(argv[1:])
     if argv and argv[0] == "bench-guard":
-        from .bench.guard import guard_main
+        from strsat_bench.guard import guard_main
 
         return guard_main(argv[1:])
     args = plain_args(argv) or _parser().parse_args(argv)

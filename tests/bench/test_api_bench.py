@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from strsat.bench.api_bench import generate, main
+from strsat_bench.api_bench import generate, main
 
 
 def test_script_is_balanced_and_deterministic() -> None:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from strsat.bench.cli import bench_main, report_main
+from strsat_bench.cli import bench_main, report_main
 
 from .helpers import write
 
@@ -103,7 +103,7 @@ def test_interrupt_then_resume(tmp_path: Path, fake_solver: str) -> None:
         lines = ["say sat"] if i < 2 else [f"await {go}", "say sat"]
         write(tmp_path / "set" / f"s{i}.smt2", *lines, status="sat")
     out = tmp_path / "r.jsonl"
-    cmd = [sys.executable, "-m", "strsat.bench", str(tmp_path / "set"), "--solvers",
+    cmd = [sys.executable, "-m", "strsat_bench", str(tmp_path / "set"), "--solvers",
            fake_solver, "--timeout", "60", "--out", str(out), "--jobs", "1",
            "--progress", "none"]
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path))
@@ -137,7 +137,7 @@ def test_local_path_imports_only_the_standard_library(tmp_path: Path, fake_solve
     write(tmp_path / "set" / "a.smt2", "say sat")
     code = (
         "import sys\n"
-        "from strsat.bench.cli import bench_main\n"
+        "from strsat_bench.cli import bench_main\n"
         f"rc = bench_main([{str(tmp_path / 'set')!r}, '--solvers', {fake_solver!r}, "
         f"'--out', {str(tmp_path / 'r.jsonl')!r}, '--progress', 'none'])\n"
         "heavy = sorted(m for m in sys.modules if m.split('.')[0] in "

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from strsat.bench.cli import bench_main
+from strsat_bench.cli import bench_main
 
 from .helpers import write
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from strsat.bench.discover import discover
+from strsat_bench.discover import discover
 
 from .helpers import write
 

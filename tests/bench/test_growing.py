@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from strsat.bench.growing import main
+from strsat_bench.growing import main
 
 FILES = {
     "zaligvinder/kaluza/SmallSat/a.smt2": """

@@ -1,11 +1,11 @@
-"""The regression guard's selection and verdicts (strsat.bench.guard), without running solvers."""
+"""The regression guard's selection and verdicts (strsat_bench.guard), without running solvers."""
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
 
-from strsat.bench import guard
+from strsat_bench import guard
 
 
 def _tree(root: Path) -> Path:

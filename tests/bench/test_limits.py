@@ -5,8 +5,8 @@ from __future__ import annotations
 import sys
 import time
 
-from strsat.bench.limits import run_limited
-from strsat.bench.outcome import classify
+from strsat_bench.limits import run_limited
+from strsat_bench.outcome import classify
 
 PY = sys.executable
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from strsat.bench.normalize import LEGACY_NAMES, dialect, to_26
+from strsat_bench.normalize import LEGACY_NAMES, dialect, to_26
 
 
 def test_26_script_is_unchanged() -> None:

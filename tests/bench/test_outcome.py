@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from strsat.bench.limits import ProcResult
-from strsat.bench.outcome import classify, is_wrong
+from strsat_bench.limits import ProcResult
+from strsat_bench.outcome import classify, is_wrong
 
 
 def proc(stdout: str = "", stderr: str = "", code: int | None = 0, wall: float = 0.1,

@@ -8,7 +8,7 @@ import pytest
 
 pytest.importorskip("matplotlib")
 
-from strsat.bench.plots import all_plots  # noqa: E402
+from strsat_bench.plots import all_plots  # noqa: E402
 
 
 def rec(file: str, solver: str, result: str, wall: float) -> dict:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from strsat.bench.report import (
+from strsat_bench.report import (
     complete_files,
     disagreements,
     format_table,
@@ -67,7 +67,7 @@ def test_formats() -> None:
 
 
 def test_baseline_layout() -> None:
-    from strsat.bench.report import format_baseline
+    from strsat_bench.report import format_baseline
 
     text = format_baseline(RECS)
     lines = text.splitlines()

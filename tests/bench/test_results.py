@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from strsat.bench.errors import BenchError
-from strsat.bench.results import Writer, done_keys, load
+from strsat_bench.errors import BenchError
+from strsat_bench.results import Writer, done_keys, load
 
 
 def rec(file: str, solver: str, result: str) -> dict:

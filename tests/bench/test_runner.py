@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from strsat.bench.discover import Task
-from strsat.bench.errors import BenchError
-from strsat.bench.runner import Settings, model_text, run_one
-from strsat.bench.solvers import build_argv, parse_solvers
+from strsat_bench.discover import Task
+from strsat_bench.errors import BenchError
+from strsat_bench.runner import Settings, model_text, run_one
+from strsat_bench.solvers import build_argv, parse_solvers
 
 from .helpers import write
 
@@ -94,7 +94,7 @@ def test_strsat_is_byte_compiled_before_it_is_timed(monkeypatch: pytest.MonkeyPa
     import compileall
 
     import strsat
-    from strsat.bench.solvers import byte_compile
+    from strsat_bench.solvers import byte_compile
 
     compiled: list[str] = []
     monkeypatch.setattr(compileall, "compile_dir", lambda d, **kw: compiled.append(d) or True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from strsat.bench.script import (
+from strsat_bench.script import (
     balanced_prefix,
     commands,
     expected_from_statuses,

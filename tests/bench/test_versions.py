@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import importlib.metadata
 
-from strsat.bench.report import settings_line
-from strsat.bench.solvers import parse_solvers
-from strsat.bench.versions import versions
+from strsat_bench.report import settings_line
+from strsat_bench.solvers import parse_solvers
+from strsat_bench.versions import versions
 
 
 def test_versions_of_the_builtin_solvers() -> None:

@@ -133,7 +133,7 @@ def _cvc5_answer(script: str) -> str:
     with tempfile.NamedTemporaryFile("w", suffix=".smt2", delete=False) as f:
         f.write(script + "(check-sat)\n")
     out = subprocess.run(
-        [sys.executable, "-m", "strsat.bench.cvc5_child", "--tlimit-ms", str(PEER_TIMEOUT_MS),
+        [sys.executable, "-m", "strsat_bench.cvc5_child", "--tlimit-ms", str(PEER_TIMEOUT_MS),
          f.name], capture_output=True, text=True, timeout=60)
     return _first_answer(out.stdout)
 

@@ -57,7 +57,7 @@ def first_check_prefix(text: str) -> str:
 def peer_command(peer: str, timeout: int, path: str) -> list[str]:
     """The command line that runs ``peer`` (z3 executable, or cvc5 through its API) on ``path``."""
     if peer == "cvc5":
-        return [sys.executable, "-P", "-m", "strsat.bench.cvc5_child",
+        return [sys.executable, "-P", "-m", "strsat_bench.cvc5_child",
                 "--tlimit-ms", str(timeout * 1000), path]
     return ["z3", f"-T:{timeout}", path]
 
@@ -154,7 +154,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--family", action="append", default=[],
                     help="only files of this manifest family (repeatable)")
     ap.add_argument("--peer", choices=("z3", "cvc5"), default="z3",
-                    help="whose models to check (cvc5 runs through strsat.bench.cvc5_child)")
+                    help="whose models to check (cvc5 runs through strsat_bench.cvc5_child)")
     ap.add_argument("--paths", metavar="FILE",
                     help="only the corpus paths listed in FILE (one a line)")
     ap.add_argument("--summarize", metavar="JSONL",

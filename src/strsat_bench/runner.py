@@ -112,7 +112,7 @@ def _validate(text: str, stdout: str, settings: Settings, tmp: str) -> tuple[boo
         return None, "no model printed"
     problem = _write(tmp, "problem.smt2", prefix_through_first_check_sat(text))
     mfile = _write(tmp, "model.smt2", model)
-    argv = [sys.executable, "-P", "-m", "strsat.bench.validate_child", problem, mfile]
+    argv = [sys.executable, "-P", "-m", "strsat_bench.validate_child", problem, mfile]
     proc = run_limited(argv, max(10.0, settings.timeout), settings.memory_mb, settings.grace)
     try:
         data = json.loads(proc.stdout.strip().splitlines()[-1])

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..errors import StrsatError
+from strsat.errors import StrsatError
 
 
 class BenchError(StrsatError):

@@ -1,4 +1,4 @@
-"""``python -m strsat.bench PATH...`` runs a batch; ``... report R.jsonl`` reports."""
+"""``python -m strsat_bench PATH...`` runs a batch; ``... report R.jsonl`` reports."""
 
 import sys
 

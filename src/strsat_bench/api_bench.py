@@ -82,7 +82,7 @@ class Run:
 
 def _literals(rng: random.Random) -> list[Callable[[], Any]]:
     """Branch conditions over the inputs ``s`` and ``t`` (strsat expressions)."""
-    from .. import api as A
+    from strsat import api as A
 
     s, t = A.Strings("s t")
     words = ["http", "://", "www.", ".com", "@", "admin", "a", "/", "?q=", "..", "%2e", "x"]
@@ -121,7 +121,7 @@ def generate(checks: int, seed: int, max_depth: int = 6, timeout_ms: int = 10_00
     says ``unsat``, until ``checks`` checks."""
     import z3
 
-    from .. import api as A
+    from strsat import api as A
 
     rng = random.Random(seed)
     makers = _literals(rng)
@@ -188,8 +188,8 @@ def _execute(run: Run, script: list[Step], solver: Any, sat: Any) -> Run:
 
 def run_strsat(script: list[Step], timeout_ms: int, incremental: bool = True) -> Run:
     """The script through one :class:`strsat.Solver`; the engine's share is timed apart."""
-    from .. import api as A
-    from ..engine import Engine
+    from strsat import api as A
+    from strsat.engine import Engine
 
     run = Run("strsat" if incremental else "strsat-fresh")
     solver = A.Solver(timeout=timeout_ms, incremental=incremental)
@@ -213,7 +213,7 @@ def run_interleaved(script: list[Step], timeout_ms: int) -> tuple[Run, Run]:
     """The script through the scoped solver and a fresh engine per check side by side,
     check by check: a change of the machine's load hits both alike, so the drift of
     their ratio over the script is the cost of the session's history alone."""
-    from .. import api as A
+    from strsat import api as A
 
     ours, fresh = Run("strsat"), Run("strsat-fresh")
     solvers = ((ours, A.Solver(timeout=timeout_ms)),
@@ -261,7 +261,7 @@ def run_z3(script: list[Step], timeout_ms: int) -> Run:
     """The script through z3py (expressions converted beforehand)."""
     import z3
 
-    from .. import api as A
+    from strsat import api as A
 
     converted = [(s[0], A.to_z3(s[1])) if s[0] == "add" else s for s in script]
     return _execute(Run("z3py"), converted, _FreshZ3(timeout_ms), z3.sat)

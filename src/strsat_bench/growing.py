@@ -56,8 +56,8 @@ def sample(corpus: Path, per_family: int, seed: int, max_conjuncts: int
            ) -> list[tuple[str, list[Any]]]:
     """``per_family`` files of each family (one check-sat, readable), as (path,
     conjuncts): the top-level conjuncts of the assertions, at most ``max_conjuncts``."""
-    from ..terms import Term
-    from ..validate import read_problem
+    from strsat.terms import Term
+    from strsat.validate import read_problem
 
     rows = list(csv.DictReader((corpus / "manifest.csv").open()))
     rng = random.Random(seed)
@@ -91,8 +91,8 @@ def _timed(series: Series, run: Callable[[], str]) -> None:
 
 
 def run_scoped(conjuncts: list[Any], timeout: float, series: Series) -> None:
-    from ..deadline import Deadline
-    from ..engine import Engine
+    from strsat.deadline import Deadline
+    from strsat.engine import Engine
 
     engine = Engine()
     for c in conjuncts:
@@ -102,8 +102,8 @@ def run_scoped(conjuncts: list[Any], timeout: float, series: Series) -> None:
 
 
 def run_fresh(conjuncts: list[Any], timeout: float, series: Series) -> None:
-    from ..deadline import Deadline
-    from ..engine import Engine
+    from strsat.deadline import Deadline
+    from strsat.engine import Engine
 
     for i in range(1, len(conjuncts) + 1):
         def check(i: int = i) -> str:
@@ -117,8 +117,8 @@ def run_fresh(conjuncts: list[Any], timeout: float, series: Series) -> None:
 def run_z3(conjuncts: list[Any], timeout: float, series: Series) -> None:
     import z3
 
-    from ..terms import free_vars_many
-    from ..terms.printer import quote_symbol, term_to_smtlib
+    from strsat.terms import free_vars_many
+    from strsat.terms.printer import quote_symbol, term_to_smtlib
 
     declarations = "".join(f"(declare-const {quote_symbol(str(v.value))} {v.sort})"
                            for v in sorted(free_vars_many(conjuncts), key=lambda v: v.id))

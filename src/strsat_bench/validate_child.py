@@ -1,6 +1,6 @@
 """Check one model against its problem in a child process.
 
-``python -m strsat.bench.validate_child PROBLEM MODEL`` prints one JSON line:
+``python -m strsat_bench.validate_child PROBLEM MODEL`` prints one JSON line:
 ``{"valid": bool, "message": str}`` from ``strsat.validate.validate_text``, or
 ``{"error": str}`` when the validator is missing or fails.  Running it apart
 keeps a validator crash or hang from taking a batch down.

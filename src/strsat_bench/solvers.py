@@ -120,7 +120,7 @@ def build_argv(spec: SolverSpec, file: str, file26: str, timeout: float,
     if spec.kind == "z3":
         return [spec.executable or "z3", f"-T:{secs}", file26]
     if spec.kind == "cvc5":
-        return [sys.executable, "-P", "-m", "strsat.bench.cvc5_child",
+        return [sys.executable, "-P", "-m", "strsat_bench.cvc5_child",
                 "--tlimit-ms", str(int(timeout * 1000)), file26]
     values = {"file": file, "file26": file26, "timeout": str(secs),
               "timeout_ms": str(int(timeout * 1000)), "timeout_s": _num(timeout),
@@ -144,7 +144,9 @@ def byte_compile(solvers: list[SolverSpec]) -> None:
         return
     import compileall
 
-    package = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    import strsat
+
+    package = os.path.dirname(os.path.abspath(strsat.__file__))
     compileall.compile_dir(package, quiet=2)
 
 

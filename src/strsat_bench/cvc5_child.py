@@ -1,6 +1,6 @@
 """Run one SMT-LIB file through the cvc5 Python API (the cvc5 wheel has no executable).
 
-Started as ``python -m strsat.bench.cvc5_child --tlimit-ms MS FILE`` by the
+Started as ``python -m strsat_bench.cvc5_child --tlimit-ms MS FILE`` by the
 bench, under the same OS limits as every other solver.  Prints what cvc5 would
 print for each command; a parse or API error is printed as ``(error "...")``
 and ends the script with exit code 1; running out of memory exits with 3.
@@ -23,7 +23,7 @@ def _escape(msg: str) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="strsat.bench.cvc5_child")
+    ap = argparse.ArgumentParser(prog="strsat_bench.cvc5_child")
     ap.add_argument("--tlimit-ms", type=int, default=0)
     ap.add_argument("--set", action="append", default=[], metavar="NAME=VALUE")
     ap.add_argument("file")

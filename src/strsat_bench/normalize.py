@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import re
 
-from ..terms.ops import OPS
+from strsat.terms.ops import OPS
+
 from .script import scan, string_literals
 
 #: Legacy spelling -> 2.6 name, from the operator table.  Extension operators
@@ -89,7 +90,7 @@ def to_26(text: str, escapes: str = "2.6") -> str:
     if escapes != "2.5" and not _LEGACY_RE.search(text):
         return text
     if escapes == "2.5":
-        from ..smtlib.literals import decode_25
+        from strsat.smtlib.literals import decode_25
     parts: list[str] = []
     for s, e, lit in _code_segments(text):
         seg = text[s:e]

@@ -1,6 +1,0 @@
-"""Batch runs of strsat side by side with peer solvers, results, reports and plots.
-
-Entry points: :func:`strsat.bench.cli.bench_main` (``strsat bench``) and
-:func:`strsat.bench.cli.report_main` (``strsat report``); also
-``python -m strsat.bench [report] ...``.  See ``docs/bench.md``.
-"""
