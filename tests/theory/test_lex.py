@@ -21,8 +21,8 @@ from strsat.terms.evaluate import evaluate
 from strsat.terms.walk import postorder
 from strsat.theory.lex.reduction import is_character_atom, split_lemmas
 from strsat.theory.reductions import reduce_atom
-from strsat.theory.reductions.common import Witnesses
 from strsat.theory.seam.inferences import Inference
+from strsat.theory.seam.reduction_terms import Witnesses
 
 x, y, z, w = (var(n, STRING) for n in ("x", "y", "z", "w"))
 

@@ -32,7 +32,9 @@ two long sat twins at n = 20,000.)
 from __future__ import annotations
 
 from ...terms import Term, mk
-from ..reductions.common import (
+from ..seam.context import Lemma, SkolemFactory
+from ..seam.inferences import Inference
+from ..seam.reduction_terms import (
     Reduction,
     Witnesses,
     cat,
@@ -49,8 +51,6 @@ from ..reductions.common import (
     re_above,
     re_below,
 )
-from ..seam.context import Lemma, SkolemFactory
-from ..seam.inferences import Inference
 
 #: Longest constant whose lexicographic neighbourhood is spelled out as a regex.
 MAX_LEX_CONSTANT = 64

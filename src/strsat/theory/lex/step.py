@@ -31,11 +31,11 @@ from __future__ import annotations
 from ...terms import FALSE, Term, mk
 from ...terms.formulas import by_id, implies
 from ...terms.walk import is_ground
-from ..reductions.common import Witnesses
 from ..regular.languages import Languages
 from ..seam.context import CONSISTENT, Lemma, SolverState, StepResult
 from ..seam.equalities import EqualityClasses
 from ..seam.inferences import Inference
+from ..seam.reduction_terms import Witnesses
 from .heads import Heads, first_range
 from .reduction import MAX_LEX_CONSTANT, is_character_atom, split_lemmas
 

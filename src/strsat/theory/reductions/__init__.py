@@ -31,8 +31,8 @@ from ...terms.walk import is_ground
 from ..lex import reduction as lex_reduction
 from ..seam.context import Lemma, SkolemFactory
 from ..seam.inferences import Inference
+from ..seam.reduction_terms import Reduction, Witnesses
 from . import atoms, conversions, positions, regexes, search
-from .common import Reduction, Witnesses
 
 __all__ = ["ATOMS", "DEFINITIONS", "reduce_atom", "reduce_definition"]
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ...terms import EMPTY, Term, mk, string
 from ..seam.inferences import Inference
-from .common import (
+from ..seam.reduction_terms import (
     MAX_CODE,
     Reduction,
     Witnesses,

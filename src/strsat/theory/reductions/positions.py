@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ...terms import EMPTY, Term, mk
 from ..seam.inferences import Inference
-from .common import (
+from ..seam.reduction_terms import (
     Reduction,
     Witnesses,
     add,

@@ -17,7 +17,7 @@ from ...terms import Term, mk, string
 from ...terms.evaluate import matches
 from ...terms.walk import flatten, is_ground
 from ..seam.inferences import Inference
-from .common import (
+from ..seam.reduction_terms import (
     Reduction,
     Witnesses,
     add,

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ...terms import EMPTY, TRUE, Term, mk
 from ..seam.inferences import Inference
-from .common import (
+from ..seam.reduction_terms import (
     Reduction,
     Witnesses,
     add,

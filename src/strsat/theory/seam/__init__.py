@@ -20,7 +20,10 @@ folder and nothing else of the engine:
   (:class:`~.equalities.Expansion`), where word-equation reasoning starts.
 * :mod:`.lengths` — the length abstraction (paper 001 Table 4, paper 002 §4.2): the
   eager length axioms of string atoms, asserted once when an atom first appears.
+* :mod:`.reduction_terms` — the vocabulary of lazy reductions (the :data:`Reduction`
+  type, the skolem witnesses ``pre``/``suf``/``ctn_pre``/``ctn_suf``, term builders),
+  shared by ``reductions/`` and every procedure that reduces its own atoms (``lex/``).
 
-Layering: this folder imports only ``terms``, ``deadline`` and ``errors``; every other
+Layering: this folder imports only ``terms``, ``rewrite``, ``deadline`` and ``errors``; every other
 part of ``theory`` may import it, it imports none of them.
 """

@@ -22,8 +22,8 @@ from ...terms import EMPTY, INT, MAX_CHAR, TRUE, Term, integer, mk, string
 from ...terms.formulas import conj as conj
 from ...terms.formulas import disj as disj
 from ...terms.formulas import implies as implies
-from ..seam.context import Lemma, SkolemFactory
-from ..seam.inferences import Inference
+from .context import Lemma, SkolemFactory
+from .inferences import Inference
 
 #: The largest code point (SMT-LIB alphabet 0..0x2FFFF).
 MAX_CODE = 0x2FFFF
