@@ -105,6 +105,25 @@ def test_assumptions_and_tracked_assertions_give_cores() -> None:
     assert_api_core_unsat(core, tracked, untracked)
 
 
+def test_core_minimize_false_keeps_the_found_core_unshrunk() -> None:
+    """``set("core.minimize", False)``: the core the check found, not shrunk by deletion;
+    still a core (unsat with the untracked assertions), never smaller than the shrunk
+    one."""
+    assumptions = [Contains(x, "q"), x == "abc", Length(y) == 2, PrefixOf("a", x)]
+    cores = []
+    for minimize in (True, False):
+        s = Solver()
+        s.add(Length(x) < 10)
+        s.set("core.minimize", minimize)
+        assert s.check(*assumptions) == unsat
+        core = s.unsat_core()
+        assert_api_core_unsat(core, {}, [Length(x) < 10])
+        cores.append({str(c) for c in core})
+    shrunk, found = cores
+    assert shrunk <= {str(a) for a in assumptions} and found <= {str(a) for a in assumptions}
+    assert len(shrunk) <= len(found)
+
+
 def test_to_smt2_round_trips_through_the_command_line() -> None:
     s = Solver()
     s.assert_and_track(StrToInt(x) == 42, "num")

@@ -98,6 +98,7 @@ class Solver:
         self._checks = 0
         self._check_time = 0.0
         self._core_shrunk = False
+        self._minimize_core = True
         if timeout is not None:
             self.set(timeout=timeout)
 
@@ -168,7 +169,9 @@ class Solver:
     # ---- options ----------------------------------------------------------------------
 
     def set(self, *args: object, **options: object) -> None:
-        """``set(timeout=ms)`` or ``set("timeout", ms)`` bounds each check; every other
+        """``set(timeout=ms)`` or ``set("timeout", ms)`` bounds each check;
+        ``set("core.minimize", False)`` makes :meth:`unsat_core` return the core the check
+        found without shrinking it (default True here, unlike z3); every other
         parameter z3's solvers know (``unsat_core``, ``random_seed``, ``smt.*`` ...) is
         accepted without effect, an unknown name refused (:mod:`.params`)."""
         from . import params
@@ -179,6 +182,8 @@ class Solver:
         for key, value in given:
             if key == "timeout":
                 self._timeout_ms = value or None  # type: ignore[assignment]
+            elif key == "core.minimize":
+                self._minimize_core = bool(value)
 
     # ---- checking ------------------------------------------------------------------------
 
@@ -246,7 +251,7 @@ class Solver:
         if result.status is not Status.UNSAT:
             raise SolverStateError(f"unsat core is not available: the last check answered "
                                    f"{result.status}")
-        if result.core is not None and not self._core_shrunk:
+        if result.core is not None and not self._core_shrunk and self._minimize_core:
             # shrunk on demand: an executor that never asks pays nothing for it
             result.core = self._checked_by.shrink_core(result, self._deadline())
             self._core_shrunk = True

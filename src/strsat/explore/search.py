@@ -164,6 +164,14 @@ class Explorer:
         #: the sites decided after each side of a condition, by any run (within the
         #: loop bound): where the paths through the other side of a decision go on to
         self.after: dict[tuple[Term, bool], set[Site]] = {}
+        #: the (site, calling context) pairs decided after taking each branch (site,
+        #: context, side), by any run within the loop bound: where a flip's side leads
+        self.leads: dict[tuple[Site, Any, bool], set[tuple[Site, Any]]] = {}
+        #: the (site, context) pairs decided so far with a side no run has taken that is
+        #: not refuted :data:`REFUTED_LIMIT` times (nor a layer's own split): the frontier
+        #: a flip to a covered branch may lead to (:meth:`_priority`)
+        self.open: set[tuple[Site, Any]] = set()
+        self.decided: set[tuple[Site, Any]] = set()
         #: flips by key (the id of their prefix's trie node, the condition, the side)
         self.targets: dict[tuple[int, Term, bool], Target] = {}
         self.attempted: set[tuple[int, Term, bool]] = set()
@@ -235,11 +243,21 @@ class Explorer:
         return None
 
     def _priority(self, target: Target) -> tuple[int, int, int]:
-        """Flips to branches no run has taken at any iteration first, then to branches
-        taken only at other iterations (a loop's test at its third character when the
-        first took it already), then the rest (with flips to a branch refuted
-        :data:`REFUTED_LIMIT` times); within each, the lower iteration, then
-        the shorter prefix.  The layer's own case splits and absurd limits
+        """Flips to branches no run has taken at any iteration first; then flips to a
+        side that runs have taken and that leads on to the frontier (some run that took
+        it went on to decide a site with a side no run has taken, :attr:`open`: the
+        search-order heuristic of directed concolic testing, distance to uncovered code
+        cut to "reached after or not", as KLEE's ``md2u`` searcher and paper 001's Pex
+        fitness order); then flips to branches taken only at other iterations (a loop's
+        test at its third character when the first took it already), then the rest
+        (with flips to a branch refuted :data:`REFUTED_LIMIT` times); within each, the
+        lower iteration, then the shorter prefix.  A flip to an exception no run raised
+        at its site ranks with the flips leading to the frontier: a new outcome, but a
+        new branch arc only where a handler catches it.  (``_unquote``'s last arc comes
+        from a second ``re.search`` that found something in a run that then stopped at
+        the octal test, whose other side no run took.)  The frontier is per decision
+        site: a combination of sides (``normpath``'s ``a or b or c`` all false, each
+        false in some run) is not seen.  The layer's own case splits and absurd limits
         (:data:`strsat.python.context.MINOR`) rank with the covered branches.  A flip
         promoted by an unsat core ranks as the branch it unblocks (the second character
         of a loop over the last label ranks as the first test of that label's length),
@@ -248,18 +266,40 @@ class Explorer:
         blocked = self.boosted.get(target.key)
         if blocked is not None:
             return (0, min(occurrence, blocked), target.depth)
-        side = target.flip[1]
-        if (target.site, target.context, occurrence, side) in self.covered:
+        site, context, side = target.site, target.context, target.flip[1]
+        if (site, context, side) in self.covered_any:
+            leads = self.leads.get((site, context, side))
+            if leads is not None and not leads.isdisjoint(self.open):
+                return (1, occurrence, target.depth)
+            if (site, context, occurrence, side) in self.covered:
+                return (3, occurrence, target.depth)
             return (2, occurrence, target.depth)
-        if (target.site, target.context, side) in self.covered_any:
-            return (1, occurrence, target.depth)
-        if self.refuted[target.site, target.context, side] >= REFUTED_LIMIT:
-            return (2, occurrence, target.depth)
-        if target.site.what in MINOR:
+        if self.refuted[site, context, side] >= REFUTED_LIMIT:
+            return (3, occurrence, target.depth)
+        if site.what in MINOR:
             # the layer's own case split (int() of " 7" rather than "7") or a limit only
             # absurd inputs reach: with the flips to covered branches
-            return (2, occurrence, target.depth)
+            return (3, occurrence, target.depth)
+        if site.kind is Kind.RAISE and side:
+            # an exception no run raised there: a new outcome, but a new arc only where a
+            # handler catches it (``s[i]`` inside ``while i < n`` never raises, and each
+            # refutation cost a check and an unsat core before the loop's branches)
+            return (1, occurrence, target.depth)
         return (0, occurrence, target.depth)
+
+    def _frontier(self) -> None:
+        """Recompute :attr:`open`; when it changed, rank the pending flips again (a flip
+        whose side led to the frontier may not any more, and the other way round)."""
+        fresh = {(site, context) for site, context in self.decided
+                 if site.what not in MINOR and any(
+                     (site, context, side) not in self.covered_any
+                     and self.refuted[site, context, side] < REFUTED_LIMIT
+                     for side in (True, False))}
+        if fresh != self.open:
+            self.open = fresh
+            self.heap = [(self._priority(t), seq, t) for _, seq, t in self.heap
+                         if t.flip not in t.node and t.key not in self.attempted]
+            heapq.heapify(self.heap)
 
     # -- one flip -------------------------------------------------------------------------
 
@@ -303,6 +343,7 @@ class Explorer:
         else:
             reason = answer.reason
             self.summary.unknown[reason] = self.summary.unknown.get(reason, 0) + 1
+        self._frontier()  # a refutation may close a side
         self._progress()
 
     def _unblock(self, target: Target, prefix: list[Entry], last: Entry,
@@ -370,8 +411,8 @@ class Explorer:
         run = target.run
         for node, i in run.nodes[:target.depth]:
             d = run.trace.decisions[i]
-            if d.literal() not in core:
-                continue
+            if d.literal() not in core or run.trace.sites[i].what in MINOR:
+                continue  # the layer's own case split: not a decision of the program
             key = (id(node), d.condition, not d.taken)
             other = self.targets.get(key)
             if other is not None and key not in self.attempted and key not in self.boosted:
@@ -455,6 +496,7 @@ class Explorer:
             self._emit(run)
         self._targets(run)
         self._boost_implied(run)
+        self._frontier()
         trace.release()
         self._progress()
 
@@ -470,12 +512,18 @@ class Explorer:
             if seen[key] <= self.options.loop_bound:
                 kept.append(i)
         suffix: set[Site] = set()
+        places: set[tuple[Site, Any]] = set()  # (site, context) decided after i
         last = len(trace.decisions)
         for i in reversed(kept):
             suffix.update(trace.sites[i + 1:last])
             last = i + 1
             d = trace.decisions[i]
             self.after.setdefault((d.condition, d.taken), set()).update(suffix)
+            if d.kind in _FLIPPABLE or d.kind is Kind.DOMAIN:
+                place = (trace.sites[i], trace.contexts[i])
+                self.leads.setdefault((*place, d.taken), set()).update(places)
+                places.add(place)
+                self.decided.add(place)
 
     def _follows(self, run: Run, target: Target) -> bool:
         if len(run.nodes) <= target.depth:

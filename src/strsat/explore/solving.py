@@ -57,6 +57,9 @@ class PrefixSolver:
         self.seconds = 0.0
         self.pushed = 0
         self.resets = 0
+        #: the solver of :meth:`core` and its stack of definitions (created at the first core)
+        self.cores: Solver | None = None
+        self.core_stack: list[tuple[Term, ...]] = []
 
     def check(self, prefix: Sequence[Entry], last: Entry, variables: Sequence[Term],
               timeout: float) -> Answer:
@@ -108,21 +111,48 @@ class PrefixSolver:
             self.solver.pop()
 
     def core(self, prefix: Sequence[Entry], last: Entry, timeout: float) -> list[Term]:
-        """The prefix literals in an unsat core of ``prefix`` and ``last`` (a separate
-        solver: the prefix literals are assumptions, the definitions assertions)."""
+        """The prefix literals in an unsat core of ``prefix`` and ``last``: a second
+        incremental solver holds the prefix's definitions as push levels (popped back to
+        the prefix the next core shares, as :meth:`check` does), the prefix literals are
+        assumptions and the flipped entry a level of its own.  Cores of flips along one
+        run share the translated definitions and the lemmas learnt on them (a fresh
+        solver per core spent half of ``fnmatch.translate``'s search translating the
+        same prefix again)."""
         started = time.perf_counter()
-        solver = Solver(timeout=max(1, int(timeout * 1000)))
-        for e in prefix:
-            solver.add(*e.defs)
-        solver.add(*last.formulas())
+        if self.cores is None:
+            self.cores = Solver()
+            # the core the check found, not shrunk by deletion (re-checks of the prefix):
+            # it only ranks flips and names the decisions a bypass drops
+            self.cores.set("core.minimize", False)
+        solver = self.cores
+        wanted = [e.defs for e in prefix]
+        common = 0
+        limit = min(len(wanted), len(self.core_stack))
+        while common < limit and self.core_stack[common] == wanted[common]:
+            common += 1
         literals = [e.literal for e in prefix if e.literal is not None]
+        pushed = False
         try:
+            if len(self.core_stack) > common:
+                solver.pop(len(self.core_stack) - common)
+                del self.core_stack[common:]
+            for defs in wanted[common:]:
+                solver.push()
+                solver.add(*defs)
+                self.core_stack.append(defs)
+            solver.push()
+            pushed = True
+            solver.add(*last.formulas())
+            solver.set(timeout=max(1, int(timeout * 1000)))
             if solver.check(*literals) != unsat:
                 return []
             return [expr.term for expr in solver.unsat_core()]  # type: ignore[attr-defined]
         except Exception:  # noqa: BLE001 - a solver bug must not end the search
+            self.cores, self.core_stack, pushed = None, [], False
             return []
         finally:
+            if pushed:
+                solver.pop()
             self.seconds += time.perf_counter() - started
 
 
