@@ -51,6 +51,10 @@ OPERATIONS = {
     "radd": (operator.add, [P, S], [pieces, texts]),
     "mul": (operator.mul, [S, P], [texts, st.integers(-1, 3)]),
     "mul sym count": (operator.mul, [S, I], [small_text, st.integers(-1, 3)]),
+    "rmul sym count": (operator.mul, [I, S], [st.integers(-1, 3), small_text]),
+    "sym count times plain str": (operator.mul, [I, P], [st.sampled_from(
+        [-1, 0, 1, 3, 2 ** 63, -2 ** 63 - 1, 2 ** 64]), pieces]),
+    "bool count": (operator.mul, [B_, S], [bools, small_text]),
     "eq": (operator.eq, [S, S], [small_text, small_text]),
     "ne other type": (operator.ne, [S, P], [texts, st.integers()]),
     "lt": (operator.lt, [S, S], [texts, texts]),

@@ -47,17 +47,10 @@ def int_(obj: Any = 0, *base: Any) -> Any:
 
 
 def str_(obj: Any = "") -> Any:
-    if isinstance(obj, SymStr):
-        return obj
-    if isinstance(obj, SymInt):
-        from .conversions import to_str
+    if isinstance(obj, SymStr | SymInt | SymBool):
+        from .conversions import sym_str
 
-        return to_str(obj)
-    if isinstance(obj, SymBool):
-        from ..terms import string
-
-        return SymStr(T.ite(obj.term, string("True"), string("False")),
-                      None if obj.value is None else str(obj.value))
+        return sym_str(obj)
     return _py.str(obj)
 
 

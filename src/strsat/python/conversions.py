@@ -21,7 +21,7 @@ from . import termops as T
 from .charclasses import char_class, class_term
 from .context import MINOR, Kind, Path, active, decide, define, fallback
 from .strings import SymStr
-from .values import SymInt
+from .values import SymBool, SymInt
 
 _DIGIT = mk("re.range", string("0"), string("9"))
 _SIGNS = mk("re.union", mk("str.to_re", string("+")), mk("str.to_re", string("-")))
@@ -273,4 +273,15 @@ def chr_(i: SymInt) -> SymStr:
     return SymStr(mk("str.from_code", i.term), None if i.value is None else chr(i.value))
 
 
-__all__ = ["BASE_DIGITS", "chr_", "ord_", "to_int", "to_int_base", "to_str"]
+def sym_str(obj: SymStr | SymInt | SymBool) -> SymStr:
+    """``str(obj)`` of a symbolic value, symbolic: a string is itself, an int its decimal
+    numeral (:func:`to_str`), a bool ``"True"``/``"False"``."""
+    if isinstance(obj, SymStr):
+        return obj
+    if isinstance(obj, SymInt):
+        return to_str(obj)
+    return SymStr(T.ite(obj.term, string("True"), string("False")),
+                  None if obj.value is None else str(obj.value))
+
+
+__all__ = ["BASE_DIGITS", "chr_", "ord_", "sym_str", "to_int", "to_int_base", "to_str"]

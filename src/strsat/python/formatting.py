@@ -13,15 +13,14 @@ import string as _string
 from typing import Any
 
 from .context import fallback
+from .conversions import sym_str
 from .strings import SymStr
 from .values import SymBool, SymInt, SymValue
 
 
 def _as_str(value: Any, conversion: str | None) -> Any:
-    from .builtins import str_
-
     if isinstance(value, SymStr | SymInt | SymBool):
-        return str_(value)
+        return sym_str(value)
     return str(value) if conversion == "s" else format(value, "")
 
 

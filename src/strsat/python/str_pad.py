@@ -9,12 +9,15 @@ or symbolic width, or a symbolic fill character, runs on the concrete values.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..terms import Term, mk, string
 from . import termops as T
 from .context import fallback
-from .strings import SymStr
+from .str_operands import is_symbolic_str
+
+if TYPE_CHECKING:
+    from .strings import SymStr
 
 #: Widest padding written as an ``ite`` over the lengths.
 PAD_LIMIT = 64
@@ -29,7 +32,7 @@ def _plain_width(width: object, what: str) -> int | None:
 
 
 def _fill(fillchar: object, what: str) -> str | None:
-    if isinstance(fillchar, SymStr):
+    if is_symbolic_str(fillchar):
         return None
     if not isinstance(fillchar, str):
         raise TypeError(f"{what}() argument 2 must be str, not {type(fillchar).__name__}")
@@ -55,7 +58,7 @@ def pad(s: SymStr, name: str, width: object, fillchar: object = " ") -> SymStr:
         case = T.concat(string(sample[:left]), s.term, string(sample[len(sample) - right:]))
         term = T.ite(T.eq(n, T.num(k)), case, term)
     value = None if s.value is None else getattr(s.value, name)(w, fill)
-    return SymStr(term, value)
+    return s.of(term, value)
 
 
 def zfill(s: SymStr, width: object) -> SymStr:
@@ -74,7 +77,7 @@ def zfill(s: SymStr, width: object) -> SymStr:
         case = T.ite(signed, T.concat(head, zeros, tail), T.concat(zeros, s.term))
         term = T.ite(T.eq(n, T.num(k)), case, term)
     value: Any = None if s.value is None else s.value.zfill(w)
-    return SymStr(term, value)
+    return s.of(term, value)
 
 
 __all__ = ["PAD_LIMIT", "pad", "zfill"]

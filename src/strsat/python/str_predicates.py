@@ -7,10 +7,14 @@ the class :func:`~strsat.python.charclasses.char_class` reads off CPython.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..terms import mk
 from .charclasses import ascii_class, class_term
-from .strings import SymStr
 from .values import SymBool
+
+if TYPE_CHECKING:
+    from .strings import SymStr
 
 
 def predicate(s: SymStr, name: str) -> SymBool:

@@ -14,11 +14,16 @@ occurrences of a non-empty ``t`` in ``u`` is ``(|u| - |u with t removed|) / |t|`
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..terms import INT, Term, integer, mk
 from . import termops as T
 from .context import Kind, decide, define
-from .strings import SymStr, known, need_str
+from .str_operands import known, need_str
 from .values import SymBool, SymInt, int_of
+
+if TYPE_CHECKING:
+    from .strings import SymStr
 
 
 def _bound(value: object) -> tuple[Term, int | None] | None:

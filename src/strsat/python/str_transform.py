@@ -20,15 +20,18 @@ removeprefix removesuffix`` with CPython's exact rules.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..terms import EMPTY, STRING, Term, integer, mk
 from . import termops as T
 from .charclasses import char_class, class_term
 from .context import Kind, concretize, decide, define, fallback
+from .str_operands import SSIZE_LIMIT, known, need_str, str_of
 from .str_search import last_occurrence
-from .strings import SSIZE_LIMIT, SymStr, known, need_str, str_of
 from .values import int_of
+
+if TYPE_CHECKING:
+    from .strings import SymStr
 
 #: Largest ``count`` of ``replace`` unrolled into a term.
 REPLACE_UNROLL = 64
@@ -55,9 +58,9 @@ def replace(s: SymStr, old: object, new: object, count: object) -> SymStr:
     k = _int_arg(count, "str.replace count")
     value = s.value.replace(ov, wv, k) if known(s.value, ov, wv) else None  # type: ignore[union-attr,arg-type]
     if k == 0:
-        return SymStr(s.term, s.value)
+        return s.of(s.term, s.value)
     if k == 1:
-        return SymStr(mk("str.replace", s.term, o, w), value)
+        return s.of(mk("str.replace", s.term, o, w), value)
     if ov == "" and o.op == "const":
         return fallback("str.replace of an empty string (insertion between every character)",
                         [s, old, new], lambda v, a, b: v.replace(a, b, k))
@@ -67,11 +70,11 @@ def replace(s: SymStr, old: object, new: object, count: object) -> SymStr:
             return fallback("str.replace of an empty string (insertion between every "
                             "character)", [s, old, new], lambda v, a, b: v.replace(a, b, k))
     if k < 0:
-        return SymStr(mk("str.replace_all", s.term, o, w), value)
+        return s.of(mk("str.replace_all", s.term, o, w), value)
     if k > REPLACE_UNROLL:
         return fallback(f"str.replace with a count above {REPLACE_UNROLL}", [s, old, new],
                         lambda v, a, b: v.replace(a, b, k))
-    return SymStr(_replace_first(s.term, o, w, k), value)
+    return s.of(_replace_first(s.term, o, w, k), value)
 
 
 def _replace_first(s: Term, old: Term, new: Term, k: int) -> Term:
@@ -107,7 +110,7 @@ def _piece(s: SymStr, start: Term, sv: int | None, end: Term | None, ev: int | N
     value = None
     if s.value is not None and sv is not None and (end is None or ev is not None):
         value = s.value[sv:] if end is None else s.value[sv:ev]
-    return SymStr(T.substr(s.term, start, T.sub(stop, start)), value)
+    return s.of(T.substr(s.term, start, T.sub(stop, start)), value)
 
 
 def split(s: SymStr, sep: object, maxsplit: object, reverse: bool) -> list[SymStr]:
@@ -227,7 +230,7 @@ def _split_words(s: SymStr) -> list[SymStr]:
                                                                           strict=True)],
                                lambda p, k, q, r=r: _word_definition(r, p, k, q, blank,
                                                                       word, space))
-        parts.append(SymStr(w, values[1]))
+        parts.append(s.of(w, values[1]))
         rest, rv = after, values[2]
 
 
@@ -259,7 +262,7 @@ def partition(s: SymStr, sep: object, last: bool) -> tuple[SymStr, SymStr, SymSt
     values: tuple[Any, ...] = (None, None, None)
     if known(s.value, tv):
         values = (s.value.rpartition if last else s.value.partition)(tv)  # type: ignore[union-attr]
-    return SymStr(terms[0], values[0]), SymStr(terms[1], values[1]), SymStr(terms[2], values[2])
+    return s.of(terms[0], values[0]), s.of(terms[1], values[1]), s.of(terms[2], values[2])
 
 
 # ---- strip, case, join, affixes ---------------------------------------------------------------
@@ -324,7 +327,7 @@ def strip(s: SymStr, chars: object, left: bool, right: bool) -> SymStr:
 
     k, _, _ = define("strip", [(STRING, term, value), (STRING, head if left else EMPTY, pv),
                                (STRING, tail, qv)], definition)
-    return SymStr(k, value)
+    return s.of(k, value)
 
 
 def case(s: SymStr, upper: bool) -> SymStr:
@@ -337,7 +340,7 @@ def case(s: SymStr, upper: bool) -> SymStr:
     if not decide(Kind.DOMAIN, covered, concrete, what):
         return fallback(f"{what} of characters beyond ASCII whose case changes", [s], run)
     term = mk("str.to_upper" if upper else "str.to_lower", s.term)
-    return SymStr(term, None if s.value is None else run(s.value))
+    return s.of(term, None if s.value is None else run(s.value))
 
 
 def join(sep: SymStr, iterable: object) -> SymStr:
@@ -349,7 +352,7 @@ def join(sep: SymStr, iterable: object) -> SymStr:
     got = [need_str(it, f"sequence item {i}: expected str instance, {{type}} found")
            for i, it in enumerate(items)]
     if not got:
-        return SymStr(EMPTY, "")
+        return sep.of(EMPTY, "")
     terms: list[Term] = []
     for i, (t, _) in enumerate(got):
         if i:
@@ -358,7 +361,7 @@ def join(sep: SymStr, iterable: object) -> SymStr:
     value = None
     if sep.value is not None and all(v is not None for _, v in got):
         value = sep.value.join(v for _, v in got)  # type: ignore[misc]
-    return SymStr(T.concat(*terms), value)
+    return sep.of(T.concat(*terms), value)
 
 
 def remove_affix(s: SymStr, fix: object, prefix: bool) -> SymStr:
@@ -370,7 +373,7 @@ def remove_affix(s: SymStr, fix: object, prefix: bool) -> SymStr:
     else:
         term = T.ite(mk("str.suffixof", t, s.term), T.substr(s.term, 0, T.sub(n, m)), s.term)
     value = getattr(s.value, name)(tv) if known(s.value, tv) else None
-    return SymStr(term, value)
+    return s.of(term, value)
 
 
 __all__ = ["case", "join", "partition", "remove_affix", "replace", "split", "strip"]

@@ -20,32 +20,11 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..terms import FALSE, STRING, Term, mk, string
+from . import str_pad, str_predicates, str_search, str_transform
 from . import termops as T
 from .context import Kind, decide, fallback
-from .values import SymBool, SymInt, SymValue, input_term, int_of, refuse_order
-
-
-def str_of(value: object) -> tuple[Term, str | None] | None:
-    """The term and concrete value of a str-like operand, None for other types."""
-    if isinstance(value, SymStr):
-        return value.term, value.value
-    if isinstance(value, str):
-        from ..api.expr import string_literal
-
-        return string_literal(value, "a Python str"), value
-    return None
-
-
-def need_str(value: object, message: str) -> tuple[Term, str | None]:
-    """:func:`str_of`, or CPython's ``TypeError`` (``message`` with ``{type}``)."""
-    got = str_of(value)
-    if got is None:
-        raise TypeError(message.format(type=type(value).__name__))
-    return got
-
-
-def known(*values: Any) -> bool:
-    return all(v is not None for v in values)
+from .str_operands import known, need_str, str_of
+from .values import SymBool, SymInt, SymValue, input_term, int_of, refuse_order, repeat_count
 
 
 class SymStr(SymValue):
@@ -119,13 +98,7 @@ class SymStr(SymValue):
     @staticmethod
     def repeat(s: object, count: object) -> Any:
         """``s * count`` (``count`` <= 0 gives ""); a symbolic count is made concrete."""
-        got = int_of(count)
-        if got is None:
-            raise TypeError(f"can't multiply sequence by non-int of type "
-                            f"'{type(count).__name__}'")
-        k = got[1] if isinstance(count, int) else SymInt(got[0], got[1])._concrete("s * n")
-        if not -SSIZE_LIMIT <= k < SSIZE_LIMIT:
-            raise OverflowError("cannot fit 'int' into an index-sized integer")
+        k = repeat_count(count)
         if isinstance(s, str):
             return s * k
         assert isinstance(s, SymStr)
@@ -223,159 +196,97 @@ class SymStr(SymValue):
     # ---- methods (encodings in str_search / str_transform / str_predicates) ------------------
 
     def find(self, sub: object, start: object = None, end: object = None) -> SymInt:
-        from .str_search import find
-
-        return find(self, sub, start, end, last=False)
+        return str_search.find(self, sub, start, end, last=False)
 
     def rfind(self, sub: object, start: object = None, end: object = None) -> SymInt:
-        from .str_search import find
-
-        return find(self, sub, start, end, last=True)
+        return str_search.find(self, sub, start, end, last=True)
 
     def index(self, sub: object, start: object = None, end: object = None) -> SymInt:
-        from .str_search import index
-
-        return index(self, sub, start, end, last=False)
+        return str_search.index(self, sub, start, end, last=False)
 
     def rindex(self, sub: object, start: object = None, end: object = None) -> SymInt:
-        from .str_search import index
-
-        return index(self, sub, start, end, last=True)
+        return str_search.index(self, sub, start, end, last=True)
 
     def count(self, sub: object, start: object = None, end: object = None) -> SymInt:
-        from .str_search import count
-
-        return count(self, sub, start, end)
+        return str_search.count(self, sub, start, end)
 
     def startswith(self, prefix: object, start: object = None, end: object = None) -> SymBool:
-        from .str_search import affix
-
-        return affix(self, prefix, start, end, "startswith")
+        return str_search.affix(self, prefix, start, end, "startswith")
 
     def endswith(self, suffix: object, start: object = None, end: object = None) -> SymBool:
-        from .str_search import affix
-
-        return affix(self, suffix, start, end, "endswith")
+        return str_search.affix(self, suffix, start, end, "endswith")
 
     def replace(self, old: object, new: object, count: object = -1) -> SymStr:
-        from .str_transform import replace
-
-        return replace(self, old, new, count)
+        return str_transform.replace(self, old, new, count)
 
     def split(self, sep: object = None, maxsplit: object = -1) -> list[SymStr]:
-        from .str_transform import split
-
-        return split(self, sep, maxsplit, reverse=False)
+        return str_transform.split(self, sep, maxsplit, reverse=False)
 
     def rsplit(self, sep: object = None, maxsplit: object = -1) -> list[SymStr]:
-        from .str_transform import split
-
-        return split(self, sep, maxsplit, reverse=True)
+        return str_transform.split(self, sep, maxsplit, reverse=True)
 
     def partition(self, sep: object) -> tuple[SymStr, SymStr, SymStr]:
-        from .str_transform import partition
-
-        return partition(self, sep, last=False)
+        return str_transform.partition(self, sep, last=False)
 
     def rpartition(self, sep: object) -> tuple[SymStr, SymStr, SymStr]:
-        from .str_transform import partition
-
-        return partition(self, sep, last=True)
+        return str_transform.partition(self, sep, last=True)
 
     def strip(self, chars: object = None) -> SymStr:
-        from .str_transform import strip
-
-        return strip(self, chars, left=True, right=True)
+        return str_transform.strip(self, chars, left=True, right=True)
 
     def lstrip(self, chars: object = None) -> SymStr:
-        from .str_transform import strip
-
-        return strip(self, chars, left=True, right=False)
+        return str_transform.strip(self, chars, left=True, right=False)
 
     def rstrip(self, chars: object = None) -> SymStr:
-        from .str_transform import strip
-
-        return strip(self, chars, left=False, right=True)
+        return str_transform.strip(self, chars, left=False, right=True)
 
     def lower(self) -> SymStr:
-        from .str_transform import case
-
-        return case(self, upper=False)
+        return str_transform.case(self, upper=False)
 
     def upper(self) -> SymStr:
-        from .str_transform import case
-
-        return case(self, upper=True)
+        return str_transform.case(self, upper=True)
 
     def join(self, iterable: object) -> SymStr:
-        from .str_transform import join
-
-        return join(self, iterable)
+        return str_transform.join(self, iterable)
 
     def removeprefix(self, prefix: object) -> SymStr:
-        from .str_transform import remove_affix
-
-        return remove_affix(self, prefix, prefix=True)
+        return str_transform.remove_affix(self, prefix, prefix=True)
 
     def removesuffix(self, suffix: object) -> SymStr:
-        from .str_transform import remove_affix
-
-        return remove_affix(self, suffix, prefix=False)
+        return str_transform.remove_affix(self, suffix, prefix=False)
 
     def ljust(self, width: object, fillchar: object = " ") -> SymStr:
-        from .str_pad import pad
-
-        return pad(self, "ljust", width, fillchar)
+        return str_pad.pad(self, "ljust", width, fillchar)
 
     def rjust(self, width: object, fillchar: object = " ") -> SymStr:
-        from .str_pad import pad
-
-        return pad(self, "rjust", width, fillchar)
+        return str_pad.pad(self, "rjust", width, fillchar)
 
     def center(self, width: object, fillchar: object = " ") -> SymStr:
-        from .str_pad import pad
-
-        return pad(self, "center", width, fillchar)
+        return str_pad.pad(self, "center", width, fillchar)
 
     def zfill(self, width: object) -> SymStr:
-        from .str_pad import zfill
-
-        return zfill(self, width)
+        return str_pad.zfill(self, width)
 
     def isdigit(self) -> SymBool:
-        from .str_predicates import predicate
-
-        return predicate(self, "isdigit")
+        return str_predicates.predicate(self, "isdigit")
 
     def isdecimal(self) -> SymBool:
-        from .str_predicates import predicate
-
-        return predicate(self, "isdecimal")
+        return str_predicates.predicate(self, "isdecimal")
 
     def isnumeric(self) -> SymBool:
-        from .str_predicates import predicate
-
-        return predicate(self, "isnumeric")
+        return str_predicates.predicate(self, "isnumeric")
 
     def isalpha(self) -> SymBool:
-        from .str_predicates import predicate
-
-        return predicate(self, "isalpha")
+        return str_predicates.predicate(self, "isalpha")
 
     def isalnum(self) -> SymBool:
-        from .str_predicates import predicate
-
-        return predicate(self, "isalnum")
+        return str_predicates.predicate(self, "isalnum")
 
     def isspace(self) -> SymBool:
-        from .str_predicates import predicate
-
-        return predicate(self, "isspace")
+        return str_predicates.predicate(self, "isspace")
 
     def isascii(self) -> SymBool:
-        from .str_predicates import predicate
-
-        return predicate(self, "isascii")
+        return str_predicates.predicate(self, "isascii")
 
     def __getattr__(self, name: str) -> Any:
         """Other ``str`` methods are not modelled: in a concrete execution they run on
@@ -393,8 +304,6 @@ class SymStr(SymValue):
                         lambda v, a: v % a)
 
 
-#: CPython's ``Py_ssize_t`` holds ``-SSIZE_LIMIT .. SSIZE_LIMIT - 1``.
-SSIZE_LIMIT = 2 ** 63
 #: Largest repetition count turned into a concatenation term.
 REPEAT_LIMIT = 4096
 

@@ -22,7 +22,7 @@ import sys
 from typing import Any
 
 from ..api.errors import ApiSortError
-from ..terms import BOOL, FALSE, INT, TRUE, Sort, Term, boolean, integer, mk, var
+from ..terms import BOOL, FALSE, INT, STRING, TRUE, Sort, Term, boolean, integer, mk, var
 from .context import Kind, concretize, decide, fallback, unsupported
 
 
@@ -259,6 +259,24 @@ def bool_of(value: object) -> tuple[Term, bool | None] | None:
 # ---- int ------------------------------------------------------------------------------------
 
 
+#: CPython's ``Py_ssize_t`` holds ``-SSIZE_LIMIT .. SSIZE_LIMIT - 1``.
+SSIZE_LIMIT = 2 ** 63
+
+
+def repeat_count(count: object) -> int:
+    """The count of a sequence repetition ``s * count`` as CPython reads it (an index:
+    ``TypeError`` for a non-int, ``OverflowError`` past ``Py_ssize_t``); a symbolic
+    count is made concrete."""
+    got = int_of(count)
+    if got is None:
+        raise TypeError(f"can't multiply sequence by non-int of type "
+                        f"'{type(count).__name__}'")
+    k = got[1] if isinstance(count, int) else SymInt(got[0], got[1])._concrete("s * n")
+    if not -SSIZE_LIMIT <= k < SSIZE_LIMIT:
+        raise OverflowError("cannot fit 'int' into an index-sized integer")
+    return k
+
+
 def int_of(value: object) -> tuple[Term, int | None] | None:
     """The term and concrete value of an int-like operand (ints, bools, their symbolic
     versions, objects with ``__index__``), None for other types."""
@@ -322,17 +340,15 @@ class SymInt(SymValue):
         return self._arith("-", other, operator.sub, swap=True)
 
     def __mul__(self, other: object) -> Any:
-        from .strings import SymStr
-
-        if isinstance(other, str | SymStr):
-            return SymStr.repeat(other, self)
+        if isinstance(other, str):
+            return other * repeat_count(self)
+        if isinstance(other, SymValue) and other.term.sort is STRING:
+            return NotImplemented  # the symbolic string's __rmul__ repeats it
         return self._arith("*", other, operator.mul)
 
     def __rmul__(self, other: object) -> Any:
-        from .strings import SymStr
-
         if isinstance(other, str):
-            return SymStr.repeat(other, self)
+            return other * repeat_count(self)
         return self._arith("*", other, operator.mul, swap=True)
 
     def _division(self, other: object, swap: bool, what: str,
@@ -532,5 +548,5 @@ _ZERO_DIVISION = {"//": "integer division or modulo by zero", "%": "integer modu
 TRUE_SYM = SymBool(TRUE, True)
 
 
-__all__ = ["SymBool", "SymInt", "SymValue", "bool_of", "floordiv_term", "int_of", "mod_term",
-           "python_type_name", "refuse_order"]
+__all__ = ["SSIZE_LIMIT", "SymBool", "SymInt", "SymValue", "bool_of", "floordiv_term", "int_of",
+           "mod_term", "python_type_name", "refuse_order", "repeat_count"]

@@ -1,0 +1,46 @@
+"""Operands of Python's ``str`` operations: the (term, value) pair of a str-like value.
+
+The encodings (:mod:`.str_search`, :mod:`.str_transform`, :mod:`.str_pad`,
+:mod:`.str_predicates`) read their operands here and build their results from the
+receiver (``s.of(term, value)``), so they need not import :class:`.strings.SymStr`,
+which imports them: the import graph of the ``str`` layer has no circle.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..terms import STRING, Term
+from .values import SSIZE_LIMIT, SymValue
+
+
+def str_of(value: object) -> tuple[Term, str | None] | None:
+    """The term and concrete value of a str-like operand (a symbolic string, i.e. a
+    symbolic value of sort String, or a Python ``str``), None for other types."""
+    if isinstance(value, SymValue) and value.term.sort is STRING:
+        return value.term, value.value
+    if isinstance(value, str):
+        from ..api.expr import string_literal
+
+        return string_literal(value, "a Python str"), value
+    return None
+
+
+def need_str(value: object, message: str) -> tuple[Term, str | None]:
+    """:func:`str_of`, or CPython's ``TypeError`` (``message`` with ``{type}``)."""
+    got = str_of(value)
+    if got is None:
+        raise TypeError(message.format(type=type(value).__name__))
+    return got
+
+
+def is_symbolic_str(value: object) -> bool:
+    """A symbolic string (a symbolic value of sort String)."""
+    return isinstance(value, SymValue) and value.term.sort is STRING
+
+
+def known(*values: Any) -> bool:
+    return all(v is not None for v in values)
+
+
+__all__ = ["SSIZE_LIMIT", "is_symbolic_str", "known", "need_str", "str_of"]
