@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import cast
 
 from ...terms import FALSE, TRUE, Term, integer, mk
-from . import RuleContext, document, rule
 from .equality import lift_const_ite
+from .registry import RuleContext, document, rule
 
 document(
     ADD_FLATTEN="(+ … (+ a b) …) ⊢ (+ … a b …)",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...terms import BOOL, FALSE, TRUE, Term, mk
 from ...terms.formulas import conj, disj
-from . import RuleContext, document, rule
+from .registry import RuleContext, document, rule
 
 document(
     NOT_NOT="(not (not a)) ⊢ a",

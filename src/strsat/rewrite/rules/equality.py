@@ -6,8 +6,8 @@ from collections import Counter
 
 from ...terms import BOOL, EMPTY, FALSE, INT, MAX_CHAR, STRING, TRUE, Term, integer, mk, string
 from ...terms.formulas import conj
-from . import RuleContext, document, rule
 from .build import cat, components, strip_common
+from .registry import RuleContext, document, rule
 
 document(
     EQ_CHAIN="(= a b c) ⊢ (and (= a b) (= b c))",

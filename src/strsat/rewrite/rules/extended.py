@@ -21,8 +21,8 @@ from __future__ import annotations
 from collections import Counter
 
 from ...terms import TRUE, Term, integer, mk, string
-from . import RuleContext, document, rule
 from .build import cat, components, strip_common
+from .registry import RuleContext, document, rule
 
 document(
     REPLACE_AT_FRONT="(str.replace t·s t r) ⊢ r·s  (t occurs at 0, so its first occurrence"

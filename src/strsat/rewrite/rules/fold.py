@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...errors import StrsatError
 from ...terms import REGLAN, Term, const
 from ...terms.evaluate import evaluate
-from . import RuleContext, document, rule
+from .registry import RuleContext, document, rule
 
 document(
     FOLD="f(c1, …, cn) with constant arguments (ground regexes) ⊢ its value"

@@ -15,8 +15,8 @@ from ...terms.evaluate import to_regex
 from ...terms.formulas import conj
 from ...terms.regex_membership import find_match
 from ...terms.walk import postorder
-from . import RuleContext, document, rule
 from .build import cat, components, strip_common
+from .registry import RuleContext, document, rule
 
 document(
     CONCAT_NORM="(str.++ … (str.++ a b) … \"\" … \"u\" \"v\" …) ⊢ (str.++ … a b … \"uv\" …);"
