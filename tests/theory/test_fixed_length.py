@@ -589,3 +589,15 @@ def test_a_forbidden_word_placed_far_from_the_front_fails_the_membership():
     lits = [(member(x, no_ab), False), (eq(x, cat(y, string("ab"))), True)]
     res, ctx = solve(lits, {x: 400, y: 398}, node_limit=1_000)
     assert res.model is None and not ctx.incomplete_reasons
+
+
+def test_to_int_clash_names_the_length_of_the_digits():
+    # k = to_int("1" ++ x) read as "1" ++ x = zfill(k, |x| + 1): with k = 1 and |x| = 2
+    # the leading zero clashes with "1", but k = 1 holds at |x| = 0, so the lemma must
+    # name |x| (it once blocked k = 1 at every length: a wrong unsat)
+    to_int = var("@ti", INT)
+    d = eq(to_int, mk("str.to_int", cat("1", x)))
+    res = expect_unsat([], {x: 2}, ints={to_int: 1}, guarded=[d])
+    for lem in res.lemmas:
+        assert "(str.len x)" in repr(lem.formula), lem.formula
+    assert expect_sat([], {x: 0}, ints={to_int: 1}, guarded=[d])[x] == ""
