@@ -601,3 +601,47 @@ def test_to_int_clash_names_the_length_of_the_digits():
     for lem in res.lemmas:
         assert "(str.len x)" in repr(lem.formula), lem.formula
     assert expect_sat([], {x: 0}, ints={to_int: 1}, guarded=[d])[x] == ""
+
+
+def _band(lemma, k):
+    """(lo, hi) of the ``lo <= k <= hi`` conjunct of a widened block lemma."""
+    body = lemma.args[0]
+    for c in body.args:
+        if c.op == "and" and c.args[0].op == "<=" and c.args[0].args[1] is k:
+            return c.args[0].args[0].value, c.args[1].args[1].value
+    return None
+
+
+def test_code_block_is_widened_to_the_region_of_the_code():
+    # k = to_code(x), x in [a-c]: k = 5 fails, and so does every code below 'a' (one
+    # region of the other literals' alphabet): one lemma, not one per code
+    code = var("@tc", INT)
+    d = eq(code, mk("str.to_code", x))
+    lits = [(member(x, mk("re.range", string("a"), string("c"))), True)]
+    res = expect_unsat(lits, {x: 1}, ints={code: 5}, guarded=[d])
+    assert [lem.kind for lem in res.lemmas] == [Inference.FL_CODE_REGION]
+    assert _band(res.lemmas[0].formula, code) == (0, ord("a") - 1)
+    expect_sat(lits, {x: 1}, ints={code: ord("b")}, guarded=[d])
+
+
+def test_code_block_is_not_widened_when_another_literal_reads_the_code():
+    code = var("@tc", INT)
+    d = eq(code, mk("str.to_code", x))
+    lits = [(member(x, mk("re.range", string("a"), string("c"))), True),
+            (mk("str.prefixof", mk("str.from_int", code), x), True)]
+    res = expect_unsat(lits, {x: 1}, ints={code: 5}, guarded=[d])
+    assert all(lem.kind is not Inference.FL_CODE_REGION for lem in res.lemmas)
+
+
+def test_code_block_in_order_mode_keeps_room_or_probes_inside():
+    # x < "b", x = chr(k): k = 'c' fails; the order-mode interval ['c', max] holds more
+    # than twice the cells, and the probe at 'c' + 1 fails too: the whole interval
+    code = var("@tc", INT)
+    d = eq(code, mk("str.to_code", x))
+    lits = [(mk("str.<", x, string("b")), True)]
+    res = expect_unsat(lits, {x: 1}, ints={code: ord("c")}, guarded=[d])
+    assert [lem.kind for lem in res.lemmas] == [Inference.FL_CODE_REGION]
+    lo, hi = _band(res.lemmas[0].formula, code)
+    assert lo == ord("c") and hi == 0x2FFFF
+    for w in (ord("c"), ord("z"), 0x2FFFF):  # each code of the band really fails
+        assert not holds(mk("str.<", string(chr(w)), string("b")))

@@ -122,6 +122,11 @@ class Inference(enum.Enum):
     FL_BLOCK = ("no strings of lengths |x1| = l1, …, |xn| = ln satisfy the literals L"
                 " ⊢ ¬(L ∧ ⋀ |xi| = li)")
     FL_INT_BLOCK = "as FL_BLOCK, with the values of the integer terms the literals read"
+    FL_CODE_REGION = ("FL_INT_BLOCK of literals L whose only reader of k = to_code(x) is that"
+                      " definition (x = chr(v)), v in an interval [lo, hi] of a region of the"
+                      " other literals' alphabet (paper 004 minterms) ⊢ ¬(L ∧ lo ≤ k ≤ hi ∧"
+                      " lengths): a swap of v and v' (order mode: an order-preserving map,"
+                      " [lo, hi] cut to keep |cells| values of room) maps solutions onto v")
     FL_CLASH = ("aligned positions of L1 … Lk put two different constant characters in one"
                 " class, where ⋀ (start + Σ|items before| = p − i ∧ |item| > i) fix those"
                 " positions ⊢ ¬(L1 ∧ … ∧ Lk ∧ those facts)")
@@ -242,5 +247,6 @@ _ROLES: dict[Inference, Role] = {
     Inference.NF_SPLIT_CONST: Role.SPLIT,
     Inference.FL_BLOCK: Role.VECTOR_BLOCK,
     Inference.FL_INT_BLOCK: Role.VECTOR_BLOCK,
+    Inference.FL_CODE_REGION: Role.VECTOR_BLOCK,
     Inference.DASH_BLOCK: Role.VECTOR_BLOCK,
 }

@@ -136,6 +136,9 @@ class Constraint:
         self.reason: Term | None = None
         self.facts: list[Term] = []
         self.vars: list[Term] = string_vars(term)
+        #: ``(k, v)`` for the equation ``x = chr(v)`` read from ``k = str.to_code(x)``
+        #: with the core's value ``k = v`` (widened by ``FL_CODE_REGION``)
+        self.code: tuple[Term, int] | None = None
 
     def sides(self) -> tuple[Items, ...]:
         """Item lists whose positions the layout holds (constant characters get nodes)."""

@@ -188,6 +188,9 @@ class Builder:
                 c = Check(term)
         else:
             c = self._int_definition(term, k, app)
+            if (app.op == "str.to_code" and isinstance(c, Equation) and len(facts) == 1
+                    and facts[0].args[0] is d.args[0] and d.args[0].op == "var"):
+                c.code = (d.args[0], int(k.value))  # type: ignore[arg-type]
         c.facts = facts + c.facts
         self.problem.constraints.append(c)
 

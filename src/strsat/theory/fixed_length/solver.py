@@ -28,9 +28,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...deadline import Deadline
-from ...terms import INT, STRING, Term, integer, mk
+from ...terms import INT, STRING, Term, integer, mk, string
 from ...terms.evaluate import Evaluator, Undetermined
-from ...terms.walk import postorder
+from ...terms.walk import free_vars, postorder
 from ..inferences import Inference
 from .alphabet import DIGITS, LETTERS, Alphabet, shared_alphabet
 from .automata import RegexCache, labels
@@ -40,6 +40,7 @@ from .constraints import (
     Constraint,
     Definition,
     Digit,
+    Equation,
     Impossible,
     Lexicographic,
     NotDigit,
@@ -116,6 +117,73 @@ class ComponentSolver:
         kind = Inference.FL_INT_BLOCK if facts else Inference.FL_BLOCK
         return _conjunction_lemma(parts), kind
 
+    def widen_code(self, core: list[Constraint]) -> tuple[Term, Inference] | None:
+        """``FL_CODE_REGION``: the block of ``core`` with ``k = v`` of one definition
+        ``k = str.to_code(x)`` (read as ``x = chr(v)``) widened to an interval of codes.
+
+        Sound when no other constraint of the core reads ``k``: let ``A`` be the
+        alphabet of the other constraints and ``[lo, hi]`` the interval of ``A``'s
+        region that holds ``v``.  In permutation mode every other constraint is
+        invariant under permutations inside ``A``'s regions (the premise of the
+        exhaustive search, :mod:`.alphabet`), so a solution with ``x = chr(v')``,
+        ``v'`` in ``[lo, hi]``, becomes one with ``x = chr(v)`` by swapping ``v`` and
+        ``v'`` — none exists.  In order mode the constraints are invariant under
+        order-preserving maps inside an interval region; a solution uses at most
+        ``K`` (the component's cells) values, so ``v'`` maps onto ``v`` when ``v`` has
+        ``K - 1`` values of room on the side ``v'`` leaves: the interval is cut to
+        ``[v, hi]`` or ``[lo, v]`` (or ``{v}``) near its ends.  None when no
+        definition widens (the plain block is then the lemma)."""
+        for c in core:
+            if c.code is None:
+                continue
+            k, v = c.code
+            rest = [d for d in core if d is not c]
+            if any(k in free_vars(t) for d in rest
+                   for t in (*d.facts, *([d.reason] if d.reason is not None else []))):
+                continue
+            nfas = []
+            for d in rest:
+                wanted = d.regex()
+                if wanted is not None:
+                    nfa = self.regexes.automaton(wanted[0], wanted[1], self.deadline)
+                    if nfa is None:
+                        return None  # a membership left to the evaluator: no region premise
+                    nfas.append(nfa)
+            alphabet = self._alphabet(nfas, rest)
+            region = alphabet.regions[alphabet.index(v)]
+            lo, hi = next((a, b) for a, b in region.ranges() if a <= v <= b)
+            if alphabet.order_mode:
+                room = sum(self.lengths.values())
+                cut = (lo if hi - v >= room else v), (hi if v - lo >= room else v)
+                if cut != (lo, hi) and not (hi - lo >= 2 * room
+                                            and self._fails_at(c, rest, lo + room)):
+                    lo, hi = cut
+            if lo == hi:
+                continue
+            lemma, _ = self.block(core)
+            band = mk("and", mk("<=", integer(lo), k), mk("<=", k, integer(hi)))
+            fact = mk("=", k, integer(v))
+            body = lemma.args[0]
+            parts = [band if p == fact else p
+                     for p in (body.args if body.op == "and" else (body,))]
+            return _conjunction_lemma(parts), Inference.FL_CODE_REGION
+        return None
+
+    def _fails_at(self, c: Constraint, rest: list[Constraint], w: int) -> bool:
+        """Does an exhaustive search (within :data:`MINIMIZE_NODES` nodes) show ``rest``
+        unsatisfiable with ``x = chr(w)`` in place of the code definition ``c``?  In
+        order mode a code ``w`` with room on both sides of its interval then rules out
+        the whole interval (:meth:`widen_code`)."""
+        assert isinstance(c, Equation)
+        self.deadline.check("fixed-length code widening")
+        app = c.term.args[1]
+        probe = Equation(mk("=", integer(w), app), (c.parts[0], [string(chr(w))]))
+        probe.facts = list(c.facts)
+        sub = ComponentSolver([*rest, probe], self.lengths, {}, self.regexes, self.deadline,
+                              min(MINIMIZE_NODES, self.node_limit))
+        res = sub._solve()
+        return res.model is None and res.incomplete is None
+
     def _fail(self, constraints: list[Constraint] | None = None) -> Outcome:
         return Outcome(lemmas=[self.block(constraints)],
                        core=self.constraints if constraints is None else constraints)
@@ -133,6 +201,10 @@ class ComponentSolver:
                 outcome.dropped = len(self.constraints) - len(core)
                 outcome.core = core
                 outcome.lemmas = [self.block(core)]
+        if outcome.model is None and outcome.incomplete is None and outcome.core is not None:
+            widened = self.widen_code(outcome.core)
+            if widened is not None:
+                outcome.lemmas = [widened]
         return outcome
 
     def minimize(self, nodes_used: int) -> list[Constraint]:
@@ -313,7 +385,8 @@ class ComponentSolver:
 
     # ---- alphabet, order, hints -----------------------------------------------------
 
-    def _alphabet(self, nfas: list) -> Alphabet:  # type: ignore[type-arg]
+    def _alphabet(self, nfas: list,  # type: ignore[type-arg]
+                  constraints: list[Constraint] | None = None) -> Alphabet:
         from ...regex.charset import INTERVALS
 
         sets = []
@@ -321,7 +394,7 @@ class ComponentSolver:
         ops: set[str] = set()
         order_mode = False
         ev = Evaluator({}, self.deadline)
-        for c in self.constraints:
+        for c in self.constraints if constraints is None else constraints:
             if isinstance(c, Trivial):
                 continue
             ground: dict[int, bool] = {}
