@@ -645,3 +645,28 @@ def test_code_block_in_order_mode_keeps_room_or_probes_inside():
     assert lo == ord("c") and hi == 0x2FFFF
     for w in (ord("c"), ord("z"), 0x2FFFF):  # each code of the band really fails
         assert not holds(mk("str.<", string(chr(w)), string("b")))
+
+
+def test_to_int_padding_clash_is_widened_to_the_values_with_that_zero():
+    # "1" ++ x = zfill(k, 3): k = 7 pads "007", whose leading 0 meets "1"; so does every
+    # k < 100 (at |x| = 2): one lemma for the interval, naming |x|
+    to_int = var("@ti", INT)
+    d = eq(to_int, mk("str.to_int", cat("1", x)))
+    res = expect_unsat([], {x: 2}, ints={to_int: 7}, guarded=[d])
+    assert [lem.kind for lem in res.lemmas] == [Inference.FL_TO_INT_PAD]
+    text = repr(res.lemmas[0].formula)
+    assert "(< @ti 100)" in text and "(str.len x)" in text
+    assert expect_sat([], {x: 2}, ints={to_int: 100}, guarded=[d])[x] == "00"
+    # a clash on a digit of the value itself is not widened
+    res = expect_unsat([], {x: 2}, ints={to_int: 207}, guarded=[d])
+    assert all(lem.kind is Inference.FL_CLASH for lem in res.lemmas)
+
+
+def test_code_clash_is_widened_to_every_other_code():
+    # k = to_code(x) with x = "b": k = 5 clashes, and so does every code but 'b'
+    code = var("@tc", INT)
+    d = eq(code, mk("str.to_code", x))
+    res = expect_unsat([(eq(x, "b"), True)], {x: 1}, ints={code: 5}, guarded=[d])
+    assert [lem.kind for lem in res.lemmas] == [Inference.FL_CODE_CLASH]
+    assert f"(not (= @tc {ord('b')}))" in repr(res.lemmas[0].formula)
+    expect_sat([(eq(x, "b"), True)], {x: 1}, ints={code: ord("b")}, guarded=[d])

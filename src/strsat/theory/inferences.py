@@ -127,6 +127,13 @@ class Inference(enum.Enum):
                       " other literals' alphabet (paper 004 minterms) ⊢ ¬(L ∧ lo ≤ k ≤ hi ∧"
                       " lengths): a swap of v and v' (order mode: an order-preserving map,"
                       " [lo, hi] cut to keep |cells| values of room) maps solutions onto v")
+    FL_CODE_CLASH = ("FL_CLASH whose path starts at x = chr(v) of k = to_code(x) = v (no other"
+                     " premise mentions k) and ends at a constant c ⊢ the clash with"
+                     " 0 ≤ k ≤ max ∧ k ≠ c in place of k = v (any other code's character"
+                     " takes the same path)")
+    FL_TO_INT_PAD = ("FL_CLASH whose path starts at a padding 0 at position p of x ="
+                     " zfill(K, n) of k = to_int(x) = K (|x| = n named, no other premise"
+                     " mentions k) ⊢ the clash with 0 ≤ k < 10^(n−1−p) in place of k = K")
     FL_CLASH = ("aligned positions of L1 … Lk put two different constant characters in one"
                 " class, where ⋀ (start + Σ|items before| = p − i ∧ |item| > i) fix those"
                 " positions ⊢ ¬(L1 ∧ … ∧ Lk ∧ those facts)")

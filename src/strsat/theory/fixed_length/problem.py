@@ -191,6 +191,9 @@ class Builder:
             if (app.op == "str.to_code" and isinstance(c, Equation) and len(facts) == 1
                     and facts[0].args[0] is d.args[0] and d.args[0].op == "var"):
                 c.code = (d.args[0], int(k.value))  # type: ignore[arg-type]
+            if (app.op == "str.to_int" and isinstance(c, Equation) and len(facts) == 1
+                    and facts[0].args[0] is d.args[0] and d.args[0].op == "var"):
+                c.to_int = (d.args[0], int(k.value))  # type: ignore[arg-type]
         c.facts = facts + c.facts
         self.problem.constraints.append(c)
 

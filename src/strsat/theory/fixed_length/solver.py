@@ -28,7 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...deadline import Deadline
-from ...terms import INT, STRING, Term, integer, mk, string
+from ...terms import INT, MAX_CHAR, STRING, Term, integer, mk, string
 from ...terms.evaluate import Evaluator, Undetermined
 from ...terms.walk import free_vars, postorder
 from ..inferences import Inference
@@ -285,6 +285,53 @@ class ComponentSolver:
             lemmas.append((_conjunction_lemma(parts), Inference.FL_CONTAINS_BOUND))
         return lemmas
 
+    @staticmethod
+    def _widen_clash(layout: Layout, a: int, b: int, literals: list[Term],
+                     facts: list[Term]) -> tuple[list[Term], Inference]:
+        """The facts of the clash of constant nodes ``a`` and ``b`` (just explained by
+        ``layout``), with the value ``k = v`` of an integer definition at one end of
+        the path widened when the clash holds for other values too:
+
+        * ``FL_CODE_CLASH``: ``x = chr(v)`` of ``k = to_code(x)`` meets ``c``: every
+          code ``0 <= k <= max, k != c`` puts its character on the same path;
+        * ``FL_TO_INT_PAD``: a padding ``0`` at position ``p`` of ``x = zfill(K, n)``
+          of ``k = to_int(x)`` meets ``c``: every ``0 <= k < 10^(n-1-p)`` has a ``0``
+          there.
+
+        Only when the definition's alignment is used once on the path and no other
+        literal or fact of the lemma mentions ``k`` (the rest of the path does not
+        depend on ``k``)."""
+        path = layout.last_path
+        if not path:
+            return facts, Inference.FL_CLASH
+        for node, other, (rid, pos) in ((b, a, path[0]), (a, b, path[-1])):
+            src = layout.alignments[rid].source
+            if not isinstance(src, Equation) or sum(r == rid for r, _ in path) != 1:
+                continue
+            if src.code is not None:
+                k, v = src.code
+                if layout.node_char.get(node) != v:
+                    continue
+                band = mk("and", mk("<=", integer(0), k), mk("<=", k, integer(MAX_CHAR)),
+                          mk("not", mk("=", k, integer(layout.node_char[other]))))
+                kind = Inference.FL_CODE_CLASH
+            elif src.to_int is not None:
+                k, v = src.to_int
+                n = layout.alignments[rid].hi
+                if layout.node_char.get(node) != 0x30 or pos >= n - len(str(v)):
+                    continue
+                band = mk("and", mk("<=", integer(0), k),
+                          mk("<", k, integer(10 ** (n - 1 - pos))))
+                kind = Inference.FL_TO_INT_PAD
+            else:
+                continue
+            fact = mk("=", k, integer(v))
+            if fact not in facts or any(k in free_vars(t) for t in literals) or any(
+                    k in free_vars(f) for f in facts if f != fact):
+                continue
+            return [band if f == fact else f for f in facts], kind
+        return facts, Inference.FL_CLASH
+
     def _explain_clashes(self, layout: Layout) -> Outcome:
         lemmas: list[tuple[Term, Inference]] = []
         for a, b in layout.clashes[:MAX_EXPLAINED]:
@@ -292,9 +339,10 @@ class ComponentSolver:
             if why is None:
                 continue
             literals, facts = why
+            facts, kind = self._widen_clash(layout, a, b, literals, facts)
             lemma = _conjunction_lemma(literals + facts)
             if all(lemma is not lem for lem, _ in lemmas):
-                lemmas.append((lemma, Inference.FL_CLASH))
+                lemmas.append((lemma, kind))
         return Outcome(lemmas=lemmas) if lemmas else self._fail()
 
     # ---- the search --------------------------------------------------------------
