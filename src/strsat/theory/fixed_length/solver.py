@@ -70,6 +70,66 @@ _CASE_OPS = frozenset({"str.to_lower", "str.to_upper"})
 _ORDER_OPS = frozenset({"str.<", "str.<="})
 
 
+@dataclass(frozen=True)
+class _TermAlphabet:
+    """What one constraint's term adds to the alphabet (:meth:`ComponentSolver._alphabet`)."""
+
+    sets: tuple  # type: ignore[type-arg]
+    chars: frozenset[int]
+    ops: frozenset[str]
+    order_mode: bool
+    #: Int constants that are codes (read when ``str.to_code`` occurs)
+    codes: frozenset[int]
+
+
+#: By term (terms are interned): the lemma-shrinking sub-searches and the next rounds
+#: build alphabets of the same constraints again.
+_TERM_ALPHABETS: dict[Term, _TermAlphabet] = {}
+_MAX_TERM_ALPHABETS = 20_000
+
+
+def _term_alphabet(term: Term, deadline: Deadline) -> _TermAlphabet:
+    """The character sets, constant characters, operators and code constants of
+    ``term`` (ground string subterms evaluated; cached)."""
+    from ...regex.charset import INTERVALS
+
+    got = _TERM_ALPHABETS.get(term)
+    if got is not None:
+        return got
+    sets = []
+    chars: set[int] = set()
+    ops: set[str] = set()
+    codes: set[int] = set()
+    order_mode = False
+    ev = Evaluator({}, deadline)
+    ground: dict[int, bool] = {}
+    for t in postorder(term):
+        ground[t.id] = t.op != "var" and all(ground[a.id] for a in t.args)
+        ops.add(t.op)
+        if t.sort is STRING and ground[t.id]:
+            try:
+                chars.update(ord(ch) for ch in ev.evaluate(t))  # type: ignore[union-attr]
+            except Undetermined:
+                pass
+        elif t.op == "str.in_grammar":  # its terminals tell characters apart
+            sets.extend(grammar_sets(t))
+        elif t.op == "re.range":
+            lo, hi = t.args
+            if lo.op == "const" and hi.op == "const":
+                if len(lo.value) == 1 and len(hi.value) == 1:  # type: ignore[arg-type]
+                    sets.append(INTERVALS.range(ord(lo.value), ord(hi.value)))  # type: ignore[arg-type]
+            else:
+                order_mode = True
+        elif t.op == "const" and t.sort is INT and 0 <= t.value <= 0x2FFFF:  # type: ignore[operator]
+            codes.add(int(t.value))  # type: ignore[arg-type]
+    part = _TermAlphabet(tuple(sets), frozenset(chars), frozenset(ops), order_mode,
+                         frozenset(codes))
+    if len(_TERM_ALPHABETS) >= _MAX_TERM_ALPHABETS:
+        _TERM_ALPHABETS.clear()
+    _TERM_ALPHABETS[term] = part
+    return part
+
+
 @dataclass
 class Outcome:
     model: dict[Term, str] | None = None
@@ -441,34 +501,16 @@ class ComponentSolver:
         chars: set[int] = set()
         ops: set[str] = set()
         order_mode = False
-        ev = Evaluator({}, self.deadline)
         for c in self.constraints if constraints is None else constraints:
             if isinstance(c, Trivial):
                 continue
-            ground: dict[int, bool] = {}
-            for t in postorder(c.term):
-                ground[t.id] = t.op != "var" and all(ground[a.id] for a in t.args)
-                ops.add(t.op)
-                if t.sort is STRING and ground[t.id]:
-                    try:
-                        chars.update(ord(ch) for ch in ev.evaluate(t))  # type: ignore[union-attr]
-                    except Undetermined:
-                        pass
-                elif t.op == "str.in_grammar":  # its terminals tell characters apart
-                    sets.extend(grammar_sets(t))
-                elif t.op == "re.range":
-                    lo, hi = t.args
-                    if lo.op == "const" and hi.op == "const":
-                        if len(lo.value) == 1 and len(hi.value) == 1:  # type: ignore[arg-type]
-                            sets.append(INTERVALS.range(ord(lo.value), ord(hi.value)))  # type: ignore[arg-type]
-                    else:
-                        order_mode = True
-            if isinstance(c, Lexicographic):
-                order_mode = True
+            part = _term_alphabet(c.term, self.deadline)
+            sets.extend(part.sets)
+            chars.update(part.chars)
+            ops.update(part.ops)
+            order_mode = order_mode or part.order_mode or isinstance(c, Lexicographic)
             if "str.to_code" in ops:
-                for t in postorder(c.term):
-                    if t.op == "const" and t.sort is INT and 0 <= t.value <= 0x2FFFF:  # type: ignore[operator]
-                        chars.add(int(t.value))  # type: ignore[arg-type]
+                chars.update(part.codes)
             if isinstance(c, Digit | NotDigit):
                 ops.add("str.is_digit")
         if ops & _ORDER_OPS:
