@@ -670,3 +670,16 @@ def test_code_clash_is_widened_to_every_other_code():
     assert [lem.kind for lem in res.lemmas] == [Inference.FL_CODE_CLASH]
     assert f"(not (= @tc {ord('b')}))" in repr(res.lemmas[0].formula)
     expect_sat([(eq(x, "b"), True)], {x: 1}, ints={code: ord("b")}, guarded=[d])
+
+
+def test_to_int_clash_between_two_digits_is_widened_to_their_difference():
+    # k = to_int(y ++ y) with |y| = 2 reads y ++ y = zfill(k, 4): k = 7 gives "0007", whose
+    # digits 1 and 3 differ (0 vs 7); every k whose digits 1 and 3 differ clashes alike
+    to_int = var("@ti", INT)
+    d = eq(to_int, mk("str.to_int", cat(y, y)))
+    res = expect_unsat([], {y: 2}, ints={to_int: 7}, guarded=[d])
+    assert [lem.kind for lem in res.lemmas] == [Inference.FL_TO_INT_DIGITS]
+    text = repr(res.lemmas[0].formula)
+    assert "(mod (div @ti 100) 10)" in text and "(mod (div @ti 1) 10)" in text
+    assert "(< @ti 10000)" in text and "(str.len y)" in text
+    assert expect_sat([], {y: 2}, ints={to_int: 1212}, guarded=[d])[y] == "12"

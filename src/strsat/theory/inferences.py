@@ -134,6 +134,11 @@ class Inference(enum.Enum):
     FL_TO_INT_PAD = ("FL_CLASH whose path starts at a padding 0 at position p of x ="
                      " zfill(K, n) of k = to_int(x) = K (|x| = n named, no other premise"
                      " mentions k) ⊢ the clash with 0 ≤ k < 10^(n−1−p) in place of k = K")
+    FL_TO_INT_DIGITS = ("FL_CLASH whose path runs from position p to position q of x ="
+                        " zfill(K, n) of k = to_int(x) = K through variable cells (|x| = n"
+                        " named, no other premise mentions k) ⊢ the clash with 0 ≤ k < 10^n ∧"
+                        " digit_p(k) ≠ digit_q(k) in place of k = K, digit_r(k) ="
+                        " (k div 10^(n−1−r)) mod 10")
     FL_CLASH = ("aligned positions of L1 … Lk put two different constant characters in one"
                 " class, where ⋀ (start + Σ|items before| = p − i ∧ |item| > i) fix those"
                 " positions ⊢ ¬(L1 ∧ … ∧ Lk ∧ those facts)")

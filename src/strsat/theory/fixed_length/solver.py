@@ -367,6 +367,9 @@ class ComponentSolver:
         path = layout.last_path
         if not path:
             return facts, Inference.FL_CLASH
+        both = ComponentSolver._widen_digit_clash(layout, a, b, literals, facts)
+        if both is not None:
+            return both, Inference.FL_TO_INT_DIGITS
         for node, other, (rid, pos) in ((b, a, path[0]), (a, b, path[-1])):
             src = layout.alignments[rid].source
             if not isinstance(src, Equation) or sum(r == rid for r, _ in path) != 1:
@@ -394,6 +397,46 @@ class ComponentSolver:
                 continue
             return [band if f == fact else f for f in facts], kind
         return facts, Inference.FL_CLASH
+
+    @staticmethod
+    def _widen_digit_clash(layout: Layout, a: int, b: int, literals: list[Term],
+                           facts: list[Term]) -> list[Term] | None:
+        """``FL_TO_INT_DIGITS``: a path that starts and ends at two positions ``p``, ``q``
+        of the same ``x = zfill(K, n)`` of ``k = to_int(x)`` (through variable cells
+        only at both ends) makes digits ``p`` and ``q`` of ``K`` equal; they differ, so
+        every ``0 <= k < 10^n`` whose digits ``p`` and ``q`` differ clashes the same way
+        (``x = y·y`` with ``to_int(x) = 7``).  None when the shape does not apply."""
+        path = layout.last_path
+        if len(path) < 2 or path[0][0] != path[-1][0]:
+            return None
+        rid = path[0][0]
+        src = layout.alignments[rid].source
+        if (not isinstance(src, Equation) or src.to_int is None
+                or sum(r == rid for r, _ in path) != 2):
+            return None
+        k, v = src.to_int
+        n = layout.alignments[rid].hi
+        digits = str(v).zfill(n)
+        q, p = path[0][1], path[-1][1]  # positions at b and at a
+        if (len(digits) != n or layout.node_char.get(b) != ord(digits[q])
+                or layout.node_char.get(a) != ord(digits[p])):
+            return None
+        x_items = src.parts[0]
+        side = layout.alignments[rid].a if layout.alignments[rid].a.items is x_items \
+            else layout.alignments[rid].b
+        if any(side.items[side.locate(r)[0]].op != "var" for r in (p, q)):
+            return None
+        fact = mk("=", k, integer(v))
+        if fact not in facts or any(k in free_vars(t) for t in literals) or any(
+                k in free_vars(f) for f in facts if f != fact):
+            return None
+
+        def digit(r: int) -> Term:
+            return mk("mod", mk("div", k, integer(10 ** (n - 1 - r))), integer(10))
+
+        band = mk("and", mk("<=", integer(0), k), mk("<", k, integer(10 ** n)),
+                  mk("not", mk("=", digit(p), digit(q))))
+        return [band if f == fact else f for f in facts]
 
     def _explain_clashes(self, layout: Layout) -> Outcome:
         lemmas: list[tuple[Term, Inference]] = []
