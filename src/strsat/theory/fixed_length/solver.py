@@ -18,9 +18,10 @@ Lemmas (all valid in the theory), most general first:
   :meth:`ComponentSolver.minimize` drops the variables the failure does not
   need (each drop proven by another exhaustive search), so the lemma blocks
   every length vector that agrees on the remaining variables;
-* ``FL_CODE_REGION`` / ``FL_CODE_CLASH`` / ``FL_TO_INT_PAD``: those lemmas with the value
-  ``k = v`` of a ``to_code`` / ``to_int`` definition widened to an interval of values that
-  fail for the same reason (:meth:`ComponentSolver.widen_code`, :meth:`_widen_clash`).
+* ``FL_CODE_REGION`` / ``FL_CODE_CLASH`` / ``FL_TO_INT_PAD`` / ``FL_TO_INT_DIGITS``: those
+  lemmas with the value ``k = v`` of a ``to_code`` / ``to_int`` definition widened to the
+  values that fail for the same reason (:meth:`ComponentSolver.widen_code`,
+  :meth:`_widen_clash`, :meth:`_widen_digit_clash`).
 
 Before the search, a definition ``k = f(args)`` whose output cannot have
 ``|k|`` (:func:`.constraints.output_lengths`) fails the component at once.
