@@ -589,3 +589,97 @@ def test_a_forbidden_word_placed_far_from_the_front_fails_the_membership():
     lits = [(member(x, no_ab), False), (eq(x, cat(y, string("ab"))), True)]
     res, ctx = solve(lits, {x: 400, y: 398}, node_limit=1_000)
     assert res.model is None and not ctx.incomplete_reasons
+
+
+def test_to_int_clash_names_the_length_of_the_digits():
+    # k = to_int("1" ++ x) read as "1" ++ x = zfill(k, |x| + 1): with k = 1 and |x| = 2
+    # the leading zero clashes with "1", but k = 1 holds at |x| = 0, so the lemma must
+    # name |x| (it once blocked k = 1 at every length: a wrong unsat)
+    to_int = var("@ti", INT)
+    d = eq(to_int, mk("str.to_int", cat("1", x)))
+    res = expect_unsat([], {x: 2}, ints={to_int: 1}, guarded=[d])
+    for lem in res.lemmas:
+        assert "(str.len x)" in repr(lem.formula), lem.formula
+    assert expect_sat([], {x: 0}, ints={to_int: 1}, guarded=[d])[x] == ""
+
+
+def _band(lemma, k):
+    """(lo, hi) of the ``lo <= k <= hi`` conjunct of a widened block lemma."""
+    body = lemma.args[0]
+    for c in body.args:
+        if c.op == "and" and c.args[0].op == "<=" and c.args[0].args[1] is k:
+            return c.args[0].args[0].value, c.args[1].args[1].value
+    return None
+
+
+def test_code_block_is_widened_to_the_region_of_the_code():
+    # k = to_code(x), x in [a-c]: k = 5 fails, and so does every code below 'a' (one
+    # region of the other literals' alphabet): one lemma, not one per code
+    code = var("@tc", INT)
+    d = eq(code, mk("str.to_code", x))
+    lits = [(member(x, mk("re.range", string("a"), string("c"))), True)]
+    res = expect_unsat(lits, {x: 1}, ints={code: 5}, guarded=[d])
+    assert [lem.kind for lem in res.lemmas] == [Inference.FL_CODE_REGION]
+    assert _band(res.lemmas[0].formula, code) == (0, ord("a") - 1)
+    expect_sat(lits, {x: 1}, ints={code: ord("b")}, guarded=[d])
+
+
+def test_code_block_is_not_widened_when_another_literal_reads_the_code():
+    code = var("@tc", INT)
+    d = eq(code, mk("str.to_code", x))
+    lits = [(member(x, mk("re.range", string("a"), string("c"))), True),
+            (mk("str.prefixof", mk("str.from_int", code), x), True)]
+    res = expect_unsat(lits, {x: 1}, ints={code: 5}, guarded=[d])
+    assert all(lem.kind is not Inference.FL_CODE_REGION for lem in res.lemmas)
+
+
+def test_code_block_in_order_mode_keeps_room_or_probes_inside():
+    # x < "b", x = chr(k): k = 'c' fails; the order-mode interval ['c', max] holds more
+    # than twice the cells, and the probe at 'c' + 1 fails too: the whole interval
+    code = var("@tc", INT)
+    d = eq(code, mk("str.to_code", x))
+    lits = [(mk("str.<", x, string("b")), True)]
+    res = expect_unsat(lits, {x: 1}, ints={code: ord("c")}, guarded=[d])
+    assert [lem.kind for lem in res.lemmas] == [Inference.FL_CODE_REGION]
+    lo, hi = _band(res.lemmas[0].formula, code)
+    assert lo == ord("c") and hi == 0x2FFFF
+    for w in (ord("c"), ord("z"), 0x2FFFF):  # each code of the band really fails
+        assert not holds(mk("str.<", string(chr(w)), string("b")))
+
+
+def test_to_int_padding_clash_is_widened_to_the_values_with_that_zero():
+    # "1" ++ x = zfill(k, 3): k = 7 pads "007", whose leading 0 meets "1"; so does every
+    # k < 100 (at |x| = 2): one lemma for the interval, naming |x|
+    to_int = var("@ti", INT)
+    d = eq(to_int, mk("str.to_int", cat("1", x)))
+    res = expect_unsat([], {x: 2}, ints={to_int: 7}, guarded=[d])
+    assert [lem.kind for lem in res.lemmas] == [Inference.FL_TO_INT_PAD]
+    text = repr(res.lemmas[0].formula)
+    assert "(< @ti 100)" in text and "(str.len x)" in text
+    assert expect_sat([], {x: 2}, ints={to_int: 100}, guarded=[d])[x] == "00"
+    # a clash on a digit of the value itself is not widened
+    res = expect_unsat([], {x: 2}, ints={to_int: 207}, guarded=[d])
+    assert all(lem.kind is Inference.FL_CLASH for lem in res.lemmas)
+
+
+def test_code_clash_is_widened_to_every_other_code():
+    # k = to_code(x) with x = "b": k = 5 clashes, and so does every code but 'b'
+    code = var("@tc", INT)
+    d = eq(code, mk("str.to_code", x))
+    res = expect_unsat([(eq(x, "b"), True)], {x: 1}, ints={code: 5}, guarded=[d])
+    assert [lem.kind for lem in res.lemmas] == [Inference.FL_CODE_CLASH]
+    assert f"(not (= @tc {ord('b')}))" in repr(res.lemmas[0].formula)
+    expect_sat([(eq(x, "b"), True)], {x: 1}, ints={code: ord("b")}, guarded=[d])
+
+
+def test_to_int_clash_between_two_digits_is_widened_to_their_difference():
+    # k = to_int(y ++ y) with |y| = 2 reads y ++ y = zfill(k, 4): k = 7 gives "0007", whose
+    # digits 1 and 3 differ (0 vs 7); every k whose digits 1 and 3 differ clashes alike
+    to_int = var("@ti", INT)
+    d = eq(to_int, mk("str.to_int", cat(y, y)))
+    res = expect_unsat([], {y: 2}, ints={to_int: 7}, guarded=[d])
+    assert [lem.kind for lem in res.lemmas] == [Inference.FL_TO_INT_DIGITS]
+    text = repr(res.lemmas[0].formula)
+    assert "(mod (div @ti 100) 10)" in text and "(mod (div @ti 1) 10)" in text
+    assert "(< @ti 10000)" in text and "(str.len y)" in text
+    assert expect_sat([], {y: 2}, ints={to_int: 1212}, guarded=[d])[y] == "12"

@@ -236,3 +236,59 @@ def test_superstring_bound_is_a_lower_bound(patterns):
                     if any(all(p in "".join(w) for p in patterns)
                            for w in itertools.product("ab", repeat=n)))
     assert bound <= shortest
+
+
+# ---- FL_CODE_REGION: a widened code block holds at every code of its band ---------------
+
+_CODES = [0, 47, 48, 97, 98, 99, 100, 122, 200, 0x2FFFF]
+_CODE_CONSTS = st.sampled_from(["a", "b", "c", "0", "ab", "ba"]).map(string)
+
+
+@st.composite
+def code_literals(draw) -> tuple[Term, bool]:
+    kind = draw(st.sampled_from(["lt", "gt", "le", "eq", "cat", "contains", "range", "re"]))
+    c = draw(_CODE_CONSTS)
+    if kind == "lt":
+        atom = mk("str.<", X, c)
+    elif kind == "gt":
+        atom = mk("str.<", c, X)
+    elif kind == "le":
+        atom = mk("str.<=", Y, mk("str.++", X, c))
+    elif kind == "eq":
+        atom = mk("=", X, c)
+    elif kind == "cat":
+        atom = mk("=", Y, mk("str.++", X, c))
+    elif kind == "contains":
+        atom = mk("str.contains", Y, X)
+    elif kind == "range":
+        atom = mk("str.in_re", X, mk("re.range", string("a"), string("c")))
+    else:
+        atom = mk("str.in_re", Y, draw(st.sampled_from(REGEXES)))
+    return atom, draw(st.sampled_from([True, True, False]))
+
+
+@st.composite
+def code_problems(draw):
+    lits = draw(st.lists(code_literals(), min_size=1, max_size=3))
+    lengths = {X: 1, Y: draw(st.integers(0, 3))}
+    guarded = [mk("=", KI, mk("str.to_code", X))]
+    return lits, guarded, lengths, {KI: draw(st.sampled_from(_CODES))}
+
+
+@_settings(150)
+@given(code_problems())
+def test_widened_code_blocks_hold_at_every_code_of_the_band(problem):
+    lits, guarded, lengths, ints = problem
+    result = FixedLength().check(context(lits, lengths, ints, guarded))
+    fs = formulas(lits, guarded)
+    for lem in result.lemmas:
+        if lem.kind.name != "FL_CODE_REGION":
+            continue
+        band = next(p for p in _lemma_parts(lem.formula)
+                    if p.op == "and" and p.args[0].op == "<=" and p.args[0].args[1] is KI)
+        lo, hi = band.args[0].args[0].value, band.args[1].args[1].value
+        for w in sorted({lo, lo + 1, (lo + hi) // 2, hi - 1, hi} & set(range(lo, hi + 1))):
+            at_w = FixedLength().check(context(lits, lengths, {KI: w}, guarded))
+            assert at_w.model is None, (lem.formula, w, at_w.model)
+            assert brute_force(fs, lengths, {KI: w}, alphabet="abc0" + chr(w)) is None, (
+                lem.formula, w)

@@ -136,6 +136,12 @@ class Constraint:
         self.reason: Term | None = None
         self.facts: list[Term] = []
         self.vars: list[Term] = string_vars(term)
+        #: ``(k, v)`` for the equation ``x = chr(v)`` read from ``k = str.to_code(x)``
+        #: with the core's value ``k = v`` (widened by ``FL_CODE_REGION``)
+        self.code: tuple[Term, int] | None = None
+        #: ``(k, K)`` for the equation ``x = zfill(K, |x|)`` read from ``k = str.to_int(x)``
+        #: with ``k = K >= 0`` (its padding zeros widened by ``FL_TO_INT_PAD``)
+        self.to_int: tuple[Term, int] | None = None
 
     def sides(self) -> tuple[Items, ...]:
         """Item lists whose positions the layout holds (constant characters get nodes)."""
@@ -203,7 +209,8 @@ class Equation(Constraint):
         if any(p.total(s) != n for s in self.parts[1:]):
             return True
         for a, b in zip(self.parts, self.parts[1:], strict=False):
-            p.layout.align(Alignment(self.reason, self.facts, p.side(a), p.side(b), 0, n))
+            p.layout.align(Alignment(self.reason, self.facts, p.side(a), p.side(b), 0, n,
+                                     self))
         return False
 
     def patterns(self) -> list[tuple[Term, str]]:

@@ -96,6 +96,8 @@ class Alignment:
     b: Side
     lo: int
     hi: int
+    #: the constraint that made it (read by the widening of clash lemmas)
+    source: object = None
 
 
 class Layout:
@@ -119,6 +121,9 @@ class Layout:
         self.clashes: list[tuple[int, int]] = []
         self._explain = explain
         self._adj: dict[int, list[tuple[int, int, int]]] = {}
+        #: (alignment, position) of each union on the last explained path, from its
+        #: second node back to its first
+        self.last_path: list[tuple[int, int]] = []
 
     # ---- nodes -------------------------------------------------------------------
 
@@ -221,6 +226,7 @@ class Layout:
                     queue.append(v)
         if b not in prev:
             return None
+        self.last_path = []
         literals: dict[Term, None] = {}
         facts: dict[Term, None] = {}
         sums: dict[tuple[int, int], int] = {}
@@ -229,6 +235,7 @@ class Layout:
         u = b
         while prev[u] is not None:
             u, rid, pos = prev[u]  # type: ignore[misc]
+            self.last_path.append((rid, pos))
             al = self.alignments[rid]
             if al.literal is not None:
                 literals[al.literal] = None

@@ -188,7 +188,13 @@ class Builder:
                 c = Check(term)
         else:
             c = self._int_definition(term, k, app)
-        c.facts = facts
+            if (app.op == "str.to_code" and isinstance(c, Equation) and len(facts) == 1
+                    and facts[0].args[0] is d.args[0] and d.args[0].op == "var"):
+                c.code = (d.args[0], int(k.value))  # type: ignore[arg-type]
+            if (app.op == "str.to_int" and isinstance(c, Equation) and len(facts) == 1
+                    and facts[0].args[0] is d.args[0] and d.args[0].op == "var"):
+                c.to_int = (d.args[0], int(k.value))  # type: ignore[arg-type]
+        c.facts = facts + c.facts
         self.problem.constraints.append(c)
 
     def _int_definition(self, term: Term, k: Term, app: Term) -> Constraint:
@@ -214,7 +220,13 @@ class Builder:
                 return Check(term)
             if len(digits) > n:
                 return Impossible(term)
-            return Equation(term, (x, [string(digits.zfill(n))]))
+            eq = Equation(term, (x, [string(digits.zfill(n))]))
+            # the leading zeros depend on |x|: the equation holds for these lengths
+            # only, so a clash explained through it must name them (else the lemma
+            # would rule out the value at every length)
+            eq.facts = [mk("=", mk("str.len", v), integer(self.length(v)))
+                        for v in dict.fromkeys(i for i in x if i.op == "var")]
+            return eq
         if value == -1:
             return (Trivial if n == 0 else Check)(term)
         return Impossible(term)

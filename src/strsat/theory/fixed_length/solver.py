@@ -17,7 +17,11 @@ Lemmas (all valid in the theory), most general first:
   variables, integer values read) of an unsatisfiable subset of the component:
   :meth:`ComponentSolver.minimize` drops the variables the failure does not
   need (each drop proven by another exhaustive search), so the lemma blocks
-  every length vector that agrees on the remaining variables.
+  every length vector that agrees on the remaining variables;
+* ``FL_CODE_REGION`` / ``FL_CODE_CLASH`` / ``FL_TO_INT_PAD`` / ``FL_TO_INT_DIGITS``: those
+  lemmas with the value ``k = v`` of a ``to_code`` / ``to_int`` definition widened to the
+  values that fail for the same reason (:meth:`ComponentSolver.widen_code`,
+  :meth:`_widen_clash`, :meth:`_widen_digit_clash`).
 
 Before the search, a definition ``k = f(args)`` whose output cannot have
 ``|k|`` (:func:`.constraints.output_lengths`) fails the component at once.
@@ -28,9 +32,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...deadline import Deadline
-from ...terms import INT, STRING, Term, integer, mk
+from ...terms import INT, MAX_CHAR, STRING, Term, integer, mk, string
 from ...terms.evaluate import Evaluator, Undetermined
-from ...terms.walk import postorder
+from ...terms.walk import free_vars, postorder
 from ..seam.inferences import Inference
 from .alphabet import DIGITS, LETTERS, Alphabet
 from .automata import RegexCache, labels
@@ -40,6 +44,7 @@ from .constraints import (
     Constraint,
     Definition,
     Digit,
+    Equation,
     Impossible,
     Lexicographic,
     NotDigit,
@@ -67,6 +72,66 @@ MINIMIZE_NODES = 2_000
 _DIGIT_OPS = frozenset({"str.is_digit", "str.to_int", "str.from_int"})
 _CASE_OPS = frozenset({"str.to_lower", "str.to_upper"})
 _ORDER_OPS = frozenset({"str.<", "str.<="})
+
+
+@dataclass(frozen=True)
+class _TermAlphabet:
+    """What one constraint's term adds to the alphabet (:meth:`ComponentSolver._alphabet`)."""
+
+    sets: tuple  # type: ignore[type-arg]
+    chars: frozenset[int]
+    ops: frozenset[str]
+    order_mode: bool
+    #: Int constants that are codes (read when ``str.to_code`` occurs)
+    codes: frozenset[int]
+
+
+#: By term (terms are interned): the lemma-shrinking sub-searches and the next rounds
+#: build alphabets of the same constraints again.
+_TERM_ALPHABETS: dict[Term, _TermAlphabet] = {}
+_MAX_TERM_ALPHABETS = 20_000
+
+
+def _term_alphabet(term: Term, deadline: Deadline) -> _TermAlphabet:
+    """The character sets, constant characters, operators and code constants of
+    ``term`` (ground string subterms evaluated; cached)."""
+    from ...regex.charset import INTERVALS
+
+    got = _TERM_ALPHABETS.get(term)
+    if got is not None:
+        return got
+    sets = []
+    chars: set[int] = set()
+    ops: set[str] = set()
+    codes: set[int] = set()
+    order_mode = False
+    ev = Evaluator({}, deadline)
+    ground: dict[int, bool] = {}
+    for t in postorder(term):
+        ground[t.id] = t.op != "var" and all(ground[a.id] for a in t.args)
+        ops.add(t.op)
+        if t.sort is STRING and ground[t.id]:
+            try:
+                chars.update(ord(ch) for ch in ev.evaluate(t))  # type: ignore[union-attr]
+            except Undetermined:
+                pass
+        elif t.op == "str.in_grammar":  # its terminals tell characters apart
+            sets.extend(grammar_sets(t))
+        elif t.op == "re.range":
+            lo, hi = t.args
+            if lo.op == "const" and hi.op == "const":
+                if len(lo.value) == 1 and len(hi.value) == 1:  # type: ignore[arg-type]
+                    sets.append(INTERVALS.range(ord(lo.value), ord(hi.value)))  # type: ignore[arg-type]
+            else:
+                order_mode = True
+        elif t.op == "const" and t.sort is INT and 0 <= t.value <= 0x2FFFF:  # type: ignore[operator]
+            codes.add(int(t.value))  # type: ignore[arg-type]
+    part = _TermAlphabet(tuple(sets), frozenset(chars), frozenset(ops), order_mode,
+                         frozenset(codes))
+    if len(_TERM_ALPHABETS) >= _MAX_TERM_ALPHABETS:
+        _TERM_ALPHABETS.clear()
+    _TERM_ALPHABETS[term] = part
+    return part
 
 
 @dataclass
@@ -116,6 +181,73 @@ class ComponentSolver:
         kind = Inference.FL_INT_BLOCK if facts else Inference.FL_BLOCK
         return _conjunction_lemma(parts), kind
 
+    def widen_code(self, core: list[Constraint]) -> tuple[Term, Inference] | None:
+        """``FL_CODE_REGION``: the block of ``core`` with ``k = v`` of one definition
+        ``k = str.to_code(x)`` (read as ``x = chr(v)``) widened to an interval of codes.
+
+        Sound when no other constraint of the core reads ``k``: let ``A`` be the
+        alphabet of the other constraints and ``[lo, hi]`` the interval of ``A``'s
+        region that holds ``v``.  In permutation mode every other constraint is
+        invariant under permutations inside ``A``'s regions (the premise of the
+        exhaustive search, :mod:`.alphabet`), so a solution with ``x = chr(v')``,
+        ``v'`` in ``[lo, hi]``, becomes one with ``x = chr(v)`` by swapping ``v`` and
+        ``v'`` — none exists.  In order mode the constraints are invariant under
+        order-preserving maps inside an interval region; a solution uses at most
+        ``K`` (the component's cells) values, so ``v'`` maps onto ``v`` when ``v`` has
+        ``K - 1`` values of room on the side ``v'`` leaves: the interval is cut to
+        ``[v, hi]`` or ``[lo, v]`` (or ``{v}``) near its ends.  None when no
+        definition widens (the plain block is then the lemma)."""
+        for c in core:
+            if c.code is None:
+                continue
+            k, v = c.code
+            rest = [d for d in core if d is not c]
+            if any(k in free_vars(t) for d in rest
+                   for t in (*d.facts, *([d.reason] if d.reason is not None else []))):
+                continue
+            nfas = []
+            for d in rest:
+                wanted = d.regex()
+                if wanted is not None:
+                    nfa = self.regexes.automaton(wanted[0], wanted[1], self.deadline)
+                    if nfa is None:
+                        return None  # a membership left to the evaluator: no region premise
+                    nfas.append(nfa)
+            alphabet = self._alphabet(nfas, rest)
+            region = alphabet.regions[alphabet.index(v)]
+            lo, hi = next((a, b) for a, b in region.ranges() if a <= v <= b)
+            if alphabet.order_mode:
+                room = sum(self.lengths.values())
+                cut = (lo if hi - v >= room else v), (hi if v - lo >= room else v)
+                if cut != (lo, hi) and not (hi - lo >= 2 * room
+                                            and self._fails_at(c, rest, lo + room)):
+                    lo, hi = cut
+            if lo == hi:
+                continue
+            lemma, _ = self.block(core)
+            band = mk("and", mk("<=", integer(lo), k), mk("<=", k, integer(hi)))
+            fact = mk("=", k, integer(v))
+            body = lemma.args[0]
+            parts = [band if p == fact else p
+                     for p in (body.args if body.op == "and" else (body,))]
+            return _conjunction_lemma(parts), Inference.FL_CODE_REGION
+        return None
+
+    def _fails_at(self, c: Constraint, rest: list[Constraint], w: int) -> bool:
+        """Does an exhaustive search (within :data:`MINIMIZE_NODES` nodes) show ``rest``
+        unsatisfiable with ``x = chr(w)`` in place of the code definition ``c``?  In
+        order mode a code ``w`` with room on both sides of its interval then rules out
+        the whole interval (:meth:`widen_code`)."""
+        assert isinstance(c, Equation)
+        self.deadline.check("fixed-length code widening")
+        app = c.term.args[1]
+        probe = Equation(mk("=", integer(w), app), (c.parts[0], [string(chr(w))]))
+        probe.facts = list(c.facts)
+        sub = ComponentSolver([*rest, probe], self.lengths, {}, self.regexes, self.deadline,
+                              min(MINIMIZE_NODES, self.node_limit))
+        res = sub._solve()
+        return res.model is None and res.incomplete is None
+
     def _fail(self, constraints: list[Constraint] | None = None) -> Outcome:
         return Outcome(lemmas=[self.block(constraints)],
                        core=self.constraints if constraints is None else constraints)
@@ -133,6 +265,10 @@ class ComponentSolver:
                 outcome.dropped = len(self.constraints) - len(core)
                 outcome.core = core
                 outcome.lemmas = [self.block(core)]
+        if outcome.model is None and outcome.incomplete is None and outcome.core is not None:
+            widened = self.widen_code(outcome.core)
+            if widened is not None:
+                outcome.lemmas = [widened]
         return outcome
 
     def minimize(self, nodes_used: int) -> list[Constraint]:
@@ -213,6 +349,96 @@ class ComponentSolver:
             lemmas.append((_conjunction_lemma(parts), Inference.FL_CONTAINS_BOUND))
         return lemmas
 
+    @staticmethod
+    def _widen_clash(layout: Layout, a: int, b: int, literals: list[Term],
+                     facts: list[Term]) -> tuple[list[Term], Inference]:
+        """The facts of the clash of constant nodes ``a`` and ``b`` (just explained by
+        ``layout``), with the value ``k = v`` of an integer definition at one end of
+        the path widened when the clash holds for other values too:
+
+        * ``FL_CODE_CLASH``: ``x = chr(v)`` of ``k = to_code(x)`` meets ``c``: every
+          code ``0 <= k <= max, k != c`` puts its character on the same path;
+        * ``FL_TO_INT_PAD``: a padding ``0`` at position ``p`` of ``x = zfill(K, n)``
+          of ``k = to_int(x)`` meets ``c``: every ``0 <= k < 10^(n-1-p)`` has a ``0``
+          there.
+
+        Only when the definition's alignment is used once on the path and no other
+        literal or fact of the lemma mentions ``k`` (the rest of the path does not
+        depend on ``k``)."""
+        path = layout.last_path
+        if not path:
+            return facts, Inference.FL_CLASH
+        both = ComponentSolver._widen_digit_clash(layout, a, b, literals, facts)
+        if both is not None:
+            return both, Inference.FL_TO_INT_DIGITS
+        for node, other, (rid, pos) in ((b, a, path[0]), (a, b, path[-1])):
+            src = layout.alignments[rid].source
+            if not isinstance(src, Equation) or sum(r == rid for r, _ in path) != 1:
+                continue
+            if src.code is not None:
+                k, v = src.code
+                if layout.node_char.get(node) != v:
+                    continue
+                band = mk("and", mk("<=", integer(0), k), mk("<=", k, integer(MAX_CHAR)),
+                          mk("not", mk("=", k, integer(layout.node_char[other]))))
+                kind = Inference.FL_CODE_CLASH
+            elif src.to_int is not None:
+                k, v = src.to_int
+                n = layout.alignments[rid].hi
+                if layout.node_char.get(node) != 0x30 or pos >= n - len(str(v)):
+                    continue
+                band = mk("and", mk("<=", integer(0), k),
+                          mk("<", k, integer(10 ** (n - 1 - pos))))
+                kind = Inference.FL_TO_INT_PAD
+            else:
+                continue
+            fact = mk("=", k, integer(v))
+            if fact not in facts or any(k in free_vars(t) for t in literals) or any(
+                    k in free_vars(f) for f in facts if f != fact):
+                continue
+            return [band if f == fact else f for f in facts], kind
+        return facts, Inference.FL_CLASH
+
+    @staticmethod
+    def _widen_digit_clash(layout: Layout, a: int, b: int, literals: list[Term],
+                           facts: list[Term]) -> list[Term] | None:
+        """``FL_TO_INT_DIGITS``: a path that starts and ends at two positions ``p``, ``q``
+        of the same ``x = zfill(K, n)`` of ``k = to_int(x)`` (through variable cells
+        only at both ends) makes digits ``p`` and ``q`` of ``K`` equal; they differ, so
+        every ``0 <= k < 10^n`` whose digits ``p`` and ``q`` differ clashes the same way
+        (``x = y·y`` with ``to_int(x) = 7``).  None when the shape does not apply."""
+        path = layout.last_path
+        if len(path) < 2 or path[0][0] != path[-1][0]:
+            return None
+        rid = path[0][0]
+        src = layout.alignments[rid].source
+        if (not isinstance(src, Equation) or src.to_int is None
+                or sum(r == rid for r, _ in path) != 2):
+            return None
+        k, v = src.to_int
+        n = layout.alignments[rid].hi
+        digits = str(v).zfill(n)
+        q, p = path[0][1], path[-1][1]  # positions at b and at a
+        if (len(digits) != n or layout.node_char.get(b) != ord(digits[q])
+                or layout.node_char.get(a) != ord(digits[p])):
+            return None
+        x_items = src.parts[0]
+        side = layout.alignments[rid].a if layout.alignments[rid].a.items is x_items \
+            else layout.alignments[rid].b
+        if any(side.items[side.locate(r)[0]].op != "var" for r in (p, q)):
+            return None
+        fact = mk("=", k, integer(v))
+        if fact not in facts or any(k in free_vars(t) for t in literals) or any(
+                k in free_vars(f) for f in facts if f != fact):
+            return None
+
+        def digit(r: int) -> Term:
+            return mk("mod", mk("div", k, integer(10 ** (n - 1 - r))), integer(10))
+
+        band = mk("and", mk("<=", integer(0), k), mk("<", k, integer(10 ** n)),
+                  mk("not", mk("=", digit(p), digit(q))))
+        return [band if f == fact else f for f in facts]
+
     def _explain_clashes(self, layout: Layout) -> Outcome:
         lemmas: list[tuple[Term, Inference]] = []
         for a, b in layout.clashes[:MAX_EXPLAINED]:
@@ -220,9 +446,10 @@ class ComponentSolver:
             if why is None:
                 continue
             literals, facts = why
+            facts, kind = self._widen_clash(layout, a, b, literals, facts)
             lemma = _conjunction_lemma(literals + facts)
             if all(lemma is not lem for lem, _ in lemmas):
-                lemmas.append((lemma, Inference.FL_CLASH))
+                lemmas.append((lemma, kind))
         return Outcome(lemmas=lemmas) if lemmas else self._fail()
 
     # ---- the search --------------------------------------------------------------
@@ -313,41 +540,24 @@ class ComponentSolver:
 
     # ---- alphabet, order, hints -----------------------------------------------------
 
-    def _alphabet(self, nfas: list) -> Alphabet:  # type: ignore[type-arg]
+    def _alphabet(self, nfas: list,  # type: ignore[type-arg]
+                  constraints: list[Constraint] | None = None) -> Alphabet:
         from ...regex.charset import INTERVALS
 
         sets = []
         chars: set[int] = set()
         ops: set[str] = set()
         order_mode = False
-        ev = Evaluator({}, self.deadline)
-        for c in self.constraints:
+        for c in self.constraints if constraints is None else constraints:
             if isinstance(c, Trivial):
                 continue
-            ground: dict[int, bool] = {}
-            for t in postorder(c.term):
-                ground[t.id] = t.op != "var" and all(ground[a.id] for a in t.args)
-                ops.add(t.op)
-                if t.sort is STRING and ground[t.id]:
-                    try:
-                        chars.update(ord(ch) for ch in ev.evaluate(t))  # type: ignore[union-attr]
-                    except Undetermined:
-                        pass
-                elif t.op == "str.in_grammar":  # its terminals tell characters apart
-                    sets.extend(grammar_sets(t))
-                elif t.op == "re.range":
-                    lo, hi = t.args
-                    if lo.op == "const" and hi.op == "const":
-                        if len(lo.value) == 1 and len(hi.value) == 1:  # type: ignore[arg-type]
-                            sets.append(INTERVALS.range(ord(lo.value), ord(hi.value)))  # type: ignore[arg-type]
-                    else:
-                        order_mode = True
-            if isinstance(c, Lexicographic):
-                order_mode = True
+            part = _term_alphabet(c.term, self.deadline)
+            sets.extend(part.sets)
+            chars.update(part.chars)
+            ops.update(part.ops)
+            order_mode = order_mode or part.order_mode or isinstance(c, Lexicographic)
             if "str.to_code" in ops:
-                for t in postorder(c.term):
-                    if t.op == "const" and t.sort is INT and 0 <= t.value <= 0x2FFFF:  # type: ignore[operator]
-                        chars.add(int(t.value))  # type: ignore[arg-type]
+                chars.update(part.codes)
             if isinstance(c, Digit | NotDigit):
                 ops.add("str.is_digit")
         if ops & _ORDER_OPS:

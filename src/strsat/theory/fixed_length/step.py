@@ -54,8 +54,8 @@ class FixedLength:
             return []
         return length_axioms(atom)
 
-    def check(self, ctx: SolverState) -> StepResult:
-        stats = ctx.stats
+    def check(self, state: SolverState) -> StepResult:
+        stats = state.stats
         stats.count("fixed_length.calls")
         lengths: dict[Term, int] = {}
 
@@ -63,47 +63,47 @@ class FixedLength:
             n = lengths.get(x)
             if n is None:
                 try:
-                    n = lengths[x] = ctx.length(x)
+                    n = lengths[x] = state.length(x)
                 except KeyError:
                     raise _Unreadable(f"no length for {x.value}") from None
             return n
 
         def int_value(t: Term) -> int | bool:
             try:
-                return ctx.int_value(t)
+                return state.int_value(t)
             except Unreadable as exc:  # the core cannot evaluate the term
                 raise _Unreadable(f"integer term unreadable ({exc})") from None
 
         builder = Builder(int_value, length)
         try:
-            for k, lit in enumerate(ctx.literals):
+            for k, lit in enumerate(state.literals):
                 if not k & 63:  # each literal reads its integers from the core's model
-                    ctx.deadline.check("fixed-length constraints")
+                    state.deadline.check("fixed-length constraints")
                 builder.literal(lit.atom, lit.positive)
-            for d in ctx.guarded:
+            for d in state.guarded:
                 if is_definition(d):
                     builder.definition(d)
             problem: Problem = builder.problem
             for c in problem.constraints:
                 for v in c.vars:
                     length(v)
-            for x in ctx.string_vars:
+            for x in state.string_vars:
                 length(x)
         except _Unreadable as exc:
-            ctx.incomplete(f"fixed-length search: {exc}")
+            state.incomplete(f"fixed-length search: {exc}")
             return CONSISTENT
 
         model: dict[Term, str] = {}
         lemmas: list[Lemma] = []
         for component in sorted(problem.components(), key=len):
-            ctx.deadline.check("fixed-length search")
-            hinted = _hinted(component, lengths, ctx.hints, ctx.deadline)
+            state.deadline.check("fixed-length search")
+            hinted = _hinted(component, lengths, state.hints, state.deadline)
             if hinted is not None:  # e.g. a long component the dashed step solved
                 stats.count("fixed_length.hinted")
                 model.update(hinted)
                 continue
-            solver = ComponentSolver(component, lengths, ctx.hints, self.regexes,
-                                     ctx.deadline, self.node_limit)
+            solver = ComponentSolver(component, lengths, state.hints, self.regexes,
+                                     state.deadline, self.node_limit)
             outcome = solver.solve()
             stats.count("fixed_length.components")
             stats.count("fixed_length.nodes", outcome.nodes)
@@ -115,13 +115,13 @@ class FixedLength:
             pruning = outcome.incomplete is not None
             if pruning:  # the block is not proved: the loop may only prune with it
                 stats.count("fixed_length.incomplete")
-                ctx.incomplete(outcome.incomplete)
+                state.incomplete(outcome.incomplete)
             lemmas.extend(Lemma(f, kind, pruning) for f, kind in outcome.lemmas)
         if lemmas:
             return StepResult(lemmas=lemmas)
-        for x in ctx.string_vars:
+        for x in state.string_vars:
             if x not in model:
-                hint = ctx.hints.get(x)
+                hint = state.hints.get(x)
                 n = lengths[x]
                 model[x] = hint if hint is not None and len(hint) == n else "a" * n
         stats.count("fixed_length.models")

@@ -123,6 +123,23 @@ class Inference(enum.Enum):
     FL_BLOCK = ("no strings of lengths |x1| = l1, …, |xn| = ln satisfy the literals L"
                 " ⊢ ¬(L ∧ ⋀ |xi| = li)")
     FL_INT_BLOCK = "as FL_BLOCK, with the values of the integer terms the literals read"
+    FL_CODE_REGION = ("FL_INT_BLOCK of literals L whose only reader of k = to_code(x) is that"
+                      " definition (x = chr(v)), v in an interval [lo, hi] of a region of the"
+                      " other literals' alphabet (paper 004 minterms) ⊢ ¬(L ∧ lo ≤ k ≤ hi ∧"
+                      " lengths): a swap of v and v' (order mode: an order-preserving map,"
+                      " [lo, hi] cut to keep |cells| values of room) maps solutions onto v")
+    FL_CODE_CLASH = ("FL_CLASH whose path starts at x = chr(v) of k = to_code(x) = v (no other"
+                     " premise mentions k) and ends at a constant c ⊢ the clash with"
+                     " 0 ≤ k ≤ max ∧ k ≠ c in place of k = v (any other code's character"
+                     " takes the same path)")
+    FL_TO_INT_PAD = ("FL_CLASH whose path starts at a padding 0 at position p of x ="
+                     " zfill(K, n) of k = to_int(x) = K (|x| = n named, no other premise"
+                     " mentions k) ⊢ the clash with 0 ≤ k < 10^(n−1−p) in place of k = K")
+    FL_TO_INT_DIGITS = ("FL_CLASH whose path runs from position p to position q of x ="
+                        " zfill(K, n) of k = to_int(x) = K through variable cells (|x| = n"
+                        " named, no other premise mentions k) ⊢ the clash with 0 ≤ k < 10^n ∧"
+                        " digit_p(k) ≠ digit_q(k) in place of k = K, digit_r(k) ="
+                        " (k div 10^(n−1−r)) mod 10")
     FL_CLASH = ("aligned positions of L1 … Lk put two different constant characters in one"
                 " class, where ⋀ (start + Σ|items before| = p − i ∧ |item| > i) fix those"
                 " positions ⊢ ¬(L1 ∧ … ∧ Lk ∧ those facts)")
@@ -243,5 +260,6 @@ _ROLES: dict[Inference, Role] = {
     Inference.NF_SPLIT_CONST: Role.SPLIT,
     Inference.FL_BLOCK: Role.VECTOR_BLOCK,
     Inference.FL_INT_BLOCK: Role.VECTOR_BLOCK,
+    Inference.FL_CODE_REGION: Role.VECTOR_BLOCK,
     Inference.DASH_BLOCK: Role.VECTOR_BLOCK,
 }

@@ -1,0 +1,15 @@
+(set-info :status sat)
+; issue 26 random formula (seed 261, f00530): the core guessed to_code(x) = 0, 1, 2, ...,
+; each blocked alone (FL_INT_BLOCK); FL_CODE_REGION blocks a region of codes at once
+(set-logic QF_SLIA)
+(declare-fun x () String)
+(declare-fun y () String)
+(declare-fun z () String)
+(declare-fun w () String)
+(declare-fun i () Int)
+(declare-fun j () Int)
+(assert (str.<= (str.replace (str.++ "b0" "b0") "aab" z) (str.++ x (str.++ x "abb"))))
+(assert (<= (str.len (str.at "" 3)) (str.len (str.++ z x))))
+(assert (>= j j))
+(assert (str.in_re (str.at x (str.to_int x)) (re.comp (str.to_re "b"))))
+(check-sat)

@@ -1,0 +1,13 @@
+(set-info :status sat)
+; issue 26 random formula (seed 26, f00166): to_int(y ++ y) read as y ++ y = zfill(k, 2|y|)
+; clashes digit p with digit q; FL_TO_INT_DIGITS blocks every k whose two digits differ
+(set-logic QF_SLIA)
+(declare-fun x () String)
+(declare-fun y () String)
+(declare-fun z () String)
+(declare-fun i () Int)
+(assert (= x (str.at y (str.indexof z "abb" i))))
+(assert (<= i (+ i 1)))
+(assert (< (str.len x) i))
+(assert (< i (str.to_int (str.replace y z y))))
+(check-sat)
