@@ -6,7 +6,7 @@ import itertools
 
 from strsat.terms import BOOL, FALSE, TRUE, mk, var
 from strsat.terms.evaluate import evaluate
-from strsat.terms.formulas import by_id, conj, disj, implies
+from strsat.terms.formulas import by_id, conj, disj, implies, refute
 
 A, B, C = (var(n, BOOL) for n in "abc")
 
@@ -38,3 +38,10 @@ def test_meaning() -> None:
         assert evaluate(conj(A, B, C), env) == (a and b and c)
         assert evaluate(disj(A, B, C), env) == (a or b or c)
         assert evaluate(implies([A, B], C), env) == ((not (a and b)) or c)
+        assert evaluate(refute([A, B, A]), env) == (not (a and b))
+
+
+def test_refute_shapes() -> None:
+    assert refute([]) is FALSE
+    assert refute([A]) is mk("not", A)
+    assert refute([A, B, A]) is mk("not", mk("and", A, B))  # duplicates dropped, order kept

@@ -1,8 +1,9 @@
 """Boolean formula builders: the one place that spells ``and``, ``or`` and ``=>``.
 
 Lemmas, reductions and rewrite rules all build the same few shapes: a conjunction
-or disjunction that is its part when there is one part, and an implication
-``premises ⇒ conclusion`` that is the conclusion alone when nothing is premised.
+or disjunction that is its part when there is one part, an implication
+``premises ⇒ conclusion`` that is the conclusion alone when nothing is premised, and
+the refutation ``¬(premises)`` of a conflict.
 These builders do no simplification beyond that (``conj(TRUE, x)`` stays a
 conjunction): the simplifier and :mod:`strsat.python.termops` fold constants where
 they want it.  A lemma's premises are usually a set; :func:`by_id` gives them the
@@ -16,7 +17,7 @@ from collections.abc import Iterable
 
 from .term import FALSE, TRUE, Term, mk
 
-__all__ = ["by_id", "conj", "disj", "implies"]
+__all__ = ["by_id", "conj", "disj", "implies", "refute"]
 
 
 def conj(*parts: Term) -> Term:
@@ -46,6 +47,15 @@ def implies(premises: Term | Iterable[Term], conclusion: Term) -> Term:
     if not ps:
         return conclusion
     return mk("=>", conj(*ps), conclusion)
+
+
+def refute(premises: Iterable[Term]) -> Term:
+    """``¬(p1 ∧ … ∧ pn)``: the conflict lemma that no candidate holds all of
+    ``premises`` (duplicates dropped, order kept); ``false`` when there are none."""
+    ps = tuple(dict.fromkeys(premises))
+    if not ps:
+        return FALSE
+    return mk("not", conj(*ps))
 
 
 def by_id(premises: Iterable[Term]) -> list[Term]:

@@ -37,7 +37,8 @@ from dataclasses import dataclass, field
 
 from ...deadline import Deadline
 from ...errors import ResourceLimit
-from ...terms import FALSE, INT, STRING, Term, integer, mk
+from ...terms import INT, STRING, Term, integer, mk
+from ...terms.formulas import refute
 from ...terms.walk import postorder
 from ..fixed_length import constraints as fl
 from ..fixed_length.problem import Builder, is_definition
@@ -296,7 +297,7 @@ class Dashed:
             used = self._shrink(comp, lambda keep, limit: self._propagate_free(comp, keep, limit)
                                 is None, budget)
             state.stats.count("dashed.conflicts")
-            return [Lemma(_negation(self._premises(comp, used)), Inference.DASH_CONFLICT)]
+            return [Lemma(refute(self._premises(comp, used)), Inference.DASH_CONFLICT)]
         lemmas = []
         for x, (lo, hi) in bounds.items():
             n = state.length(x)
@@ -322,7 +323,7 @@ class Dashed:
             violated = [] if got is None else \
                 [mk("<", length, integer(lo)) if n < lo else mk(">", length, integer(hi))]
             state.stats.count("dashed.length_lemmas")
-            lemmas.append(Lemma(_negation(self._premises(comp, used) + violated),
+            lemmas.append(Lemma(refute(self._premises(comp, used) + violated),
                                 Inference.DASH_LENGTH))
         if not lemmas:
             lemmas = self._index_lemmas(comp, state, budget)
@@ -364,7 +365,7 @@ class Dashed:
             if lower < INF:
                 bound.append(mk("<", k, integer(lower)))
             state.stats.count("dashed.index_lemmas")
-            lemmas.append(Lemma(_negation(self._premises(comp, used) + own + bound),
+            lemmas.append(Lemma(refute(self._premises(comp, used) + own + bound),
                                 Inference.DASH_INDEX))
         return lemmas
 
@@ -422,7 +423,7 @@ class Dashed:
         state.stats.count("dashed.blocks")
         vs = list(dict.fromkeys(v for i in used for v in comp.constraints[i].vars))
         lengths = [mk("=", mk("str.len", v), integer(state.length(v))) for v in vs]
-        return Lemma(_negation(self._premises(comp, used) + lengths), Inference.DASH_BLOCK)
+        return Lemma(refute(self._premises(comp, used) + lengths), Inference.DASH_BLOCK)
 
     def _search_budget(self, comp: _Component) -> tuple[int, float]:
         """The search's (work, backstop): :data:`SUGGEST_WORK` when a ``replace_all`` of
@@ -474,7 +475,7 @@ class Dashed:
         if bound is not None:
             state.stats.count("dashed.block_bounds")
             lengths.append(bound)
-        return Lemma(_negation(self._premises(comp, used) + lengths), Inference.DASH_BLOCK)
+        return Lemma(refute(self._premises(comp, used) + lengths), Inference.DASH_BLOCK)
 
     def _fixed_store(self, comp: _Component, keep: Sequence[int], state: SolverState,
                      budget: Deadline, free: set[Term]) -> Store | None:
@@ -650,8 +651,3 @@ def _add_missing(constraints: list[Constraint], dom: dict, lens: dict) -> None:
                 dom[v], lens[v] = universe(), (0, INF)
 
 
-def _negation(parts: list[Term]) -> Term:
-    uniq = list(dict.fromkeys(parts))
-    if not uniq:  # guarded definitions alone (valid facts) are contradictory
-        return FALSE
-    return mk("not", uniq[0] if len(uniq) == 1 else mk("and", *uniq))

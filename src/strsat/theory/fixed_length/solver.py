@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from ...deadline import Deadline
 from ...terms import INT, MAX_CHAR, STRING, Term, integer, mk, string
 from ...terms.evaluate import Evaluator, Undetermined
+from ...terms.formulas import refute
 from ...terms.walk import free_vars, postorder
 from ..seam.inferences import Inference
 from .alphabet import DIGITS, LETTERS, Alphabet
@@ -146,11 +147,6 @@ class Outcome:
     dropped: int = 0
 
 
-def _conjunction_lemma(parts: list[Term]) -> Term:
-    uniq = list(dict.fromkeys(parts))
-    if not uniq:
-        return mk("=", integer(0), integer(1))  # unreachable: a component has a literal or a length
-    return mk("not", uniq[0] if len(uniq) == 1 else mk("and", *uniq))
 
 
 class ComponentSolver:
@@ -179,7 +175,7 @@ class ComponentSolver:
         parts += facts
         parts += [mk("=", mk("str.len", x), integer(self.lengths[x])) for x in xs]
         kind = Inference.FL_INT_BLOCK if facts else Inference.FL_BLOCK
-        return _conjunction_lemma(parts), kind
+        return refute(parts), kind
 
     def widen_code(self, core: list[Constraint]) -> tuple[Term, Inference] | None:
         """``FL_CODE_REGION``: the block of ``core`` with ``k = v`` of one definition
@@ -230,7 +226,7 @@ class ComponentSolver:
             body = lemma.args[0]
             parts = [band if p == fact else p
                      for p in (body.args if body.op == "and" else (body,))]
-            return _conjunction_lemma(parts), Inference.FL_CODE_REGION
+            return refute(parts), Inference.FL_CODE_REGION
         return None
 
     def _fails_at(self, c: Constraint, rest: list[Constraint], w: int) -> bool:
@@ -346,7 +342,7 @@ class ComponentSolver:
             parts: list[Term] = [c.reason for c in cs if c.reason is not None]
             parts += [f for c in cs for f in c.facts]
             parts.append(mk("<", mk("str.len", v), integer(bound)))
-            lemmas.append((_conjunction_lemma(parts), Inference.FL_CONTAINS_BOUND))
+            lemmas.append((refute(parts), Inference.FL_CONTAINS_BOUND))
         return lemmas
 
     @staticmethod
@@ -447,7 +443,7 @@ class ComponentSolver:
                 continue
             literals, facts = why
             facts, kind = self._widen_clash(layout, a, b, literals, facts)
-            lemma = _conjunction_lemma(literals + facts)
+            lemma = refute(literals + facts)
             if all(lemma is not lem for lem, _ in lemmas):
                 lemmas.append((lemma, kind))
         return Outcome(lemmas=lemmas) if lemmas else self._fail()

@@ -32,6 +32,7 @@ from ...errors import ResourceLimit
 from ...regex.charset import INTERVALS, CharSet
 from ...terms import STRING, Term, integer, mk
 from ...terms.evaluate import Evaluator, Undetermined
+from ...terms.formulas import conj, refute
 from ...terms.grammars import Grammar, grammar_of
 from ...terms.walk import free_vars, is_ground, postorder
 from ..regular import Languages
@@ -169,7 +170,7 @@ class GrammarStep:
             if key not in _EMPTY:
                 _EMPTY[key] = product_empty(normalise(g), nfa, budget)
             if _EMPTY[key]:
-                lemmas.append(Lemma(_not_all(premise), Inference.GRAMMAR_RE_EMPTY))
+                lemmas.append(Lemma(refute(premise), Inference.GRAMMAR_RE_EMPTY))
                 found_conflict = True
                 continue
             ls = _LENGTH_SETS.get(key)
@@ -177,11 +178,11 @@ class GrammarStep:
                 bound = max(2 * n, 64)
                 ls = _LENGTH_SETS[key] = product_length_set(normalise(g), nfa, bound, budget)
             if n not in ls:
-                lemmas.append(Lemma(mk("=>", _and(premise), ls.formula(lx)),
+                lemmas.append(Lemma(mk("=>", conj(*premise), ls.formula(lx)),
                                     Inference.GRAMMAR_LENGTH))
                 # the same fact at the candidate's length, in the form the loop takes
                 # for a conflict (so the later steps do not search this candidate)
-                lemmas.append(Lemma(_not_all([*premise, mk("=", lx, integer(n))]),
+                lemmas.append(Lemma(refute([*premise, mk("=", lx, integer(n))]),
                                     Inference.GRAMMAR_LENGTH))
                 found_conflict = True
         if found_conflict:
@@ -215,7 +216,7 @@ class GrammarStep:
         outcome, word = EMPTY, None
         if n > LONG and len(grammars) > 1:  # long words: Parikh, random sentences first
             if parikh_disjoint(binaries, n, budget):
-                lemmas.append(Lemma(_not_all([*[lit.atom for lit in grams],
+                lemmas.append(Lemma(refute([*[lit.atom for lit in grams],
                                               mk("=", lx, integer(n))]),
                                     Inference.GRAMMAR_PARIKH))
                 return
@@ -232,10 +233,10 @@ class GrammarStep:
             if key2 not in self._parikh:
                 self._parikh[key2] = parikh_disjoint(binaries, None, budget)
             if self._parikh[key2]:
-                lemmas.append(Lemma(_not_all(atoms), Inference.GRAMMAR_PARIKH))
+                lemmas.append(Lemma(refute(atoms), Inference.GRAMMAR_PARIKH))
                 return
             if parikh_disjoint(binaries, n, budget):
-                lemmas.append(Lemma(_not_all([*atoms, mk("=", lx, integer(n))]),
+                lemmas.append(Lemma(refute([*atoms, mk("=", lx, integer(n))]),
                                     Inference.GRAMMAR_PARIKH))
                 return
         if outcome == LIMIT and len(grammars) > 1 and n <= LONG:  # random sentences
@@ -255,7 +256,7 @@ class GrammarStep:
                 if key2 not in self._parikh:
                     self._parikh[key2] = parikh_disjoint(binaries, None, budget)
                 if self._parikh[key2]:
-                    lemmas.append(Lemma(_not_all([lit.atom for lit in grams]),
+                    lemmas.append(Lemma(refute([lit.atom for lit in grams]),
                                         Inference.GRAMMAR_PARIKH))
                     return
         premise = list(dict.fromkeys([lit.atom for lit in grams] + constraints
@@ -263,12 +264,12 @@ class GrammarStep:
         if outcome == FOUND:
             hints[x] = word  # type: ignore[assignment]
         elif outcome == EMPTY and exact and not model_ev.undetermined:
-            lemmas.append(Lemma(_not_all([*premise, mk("=", lx, integer(n))]),
+            lemmas.append(Lemma(refute([*premise, mk("=", lx, integer(n))]),
                                 Inference.GRAMMAR_FIXED_EMPTY))
         else:
             why = "stopped at its node limit" if outcome != EMPTY else "not exhaustive"
             state.incomplete(f"grammar step: fixed-length search for {x} at length {n} {why}")
-            lemmas.append(Lemma(_not_all([*premise, mk("=", lx, integer(n))]),
+            lemmas.append(Lemma(refute([*premise, mk("=", lx, integer(n))]),
                                 Inference.GRAMMAR_FIXED_LIMIT, pruning=True))
 
 
@@ -373,9 +374,3 @@ def _extra_sets(atoms: list[Term]) -> tuple[list[CharSet], bool]:
     return sets, exact
 
 
-def _and(parts: list[Term]) -> Term:
-    return parts[0] if len(parts) == 1 else mk("and", *parts)
-
-
-def _not_all(parts: list[Term]) -> Term:
-    return mk("not", _and(parts))
