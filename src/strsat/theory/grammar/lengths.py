@@ -13,6 +13,7 @@ from __future__ import annotations
 from ...deadline import Deadline
 from ...terms import Term, integer, mk
 from ...terms.grammars import Grammar
+from ..seam.lengths import in_progression
 from .normal import Binary, normalise
 from .product import bits, product_lengths
 
@@ -106,13 +107,7 @@ class LengthSet:
             return length_formula(n, self.low, t)
         below = self.low & ((1 << t) - 1)
         cases = [length_formula(n, below, None)] if below else []
-        for r in bits(self.low >> t << t):
-            if p == 1:
-                cases.append(mk(">=", n, integer(r)))
-            else:
-                cases.append(mk("and", mk(">=", n, integer(r)),
-                                mk("=", mk("mod", mk("-", n, integer(r)), integer(p)),
-                                   integer(0))))
+        cases += [in_progression(n, r, p) for r in bits(self.low >> t << t)]
         if not cases:
             return mk("=", integer(0), integer(1))
         return cases[0] if len(cases) == 1 else mk("or", *cases)

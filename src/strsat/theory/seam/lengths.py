@@ -26,18 +26,19 @@ def length(s: Term) -> Term:
     return mk("str.len", s)
 
 
+def in_progression(n: Term, start: int, period: int) -> Term:
+    """``n`` lies in ``{start + k·period | k >= 0}`` (``period`` 0: ``n = start``)."""
+    if period == 0:
+        return mk("=", n, integer(start))
+    if period == 1:
+        return mk(">=", n, integer(start))
+    return mk("and", mk(">=", n, integer(start)),
+              mk("=", mk("mod", mk("-", n, integer(start)), integer(period)), integer(0)))
+
+
 def in_progressions(n: Term, progressions: list[tuple[int, int]]) -> Term:
     """``n`` lies in the union of ``{start + k·period | k >= 0}``."""
-    cases = []
-    for start, period in progressions:
-        if period == 0:
-            cases.append(mk("=", n, integer(start)))
-        elif period == 1:
-            cases.append(mk(">=", n, integer(start)))
-        else:
-            cases.append(mk("and", mk(">=", n, integer(start)),
-                            mk("=", mk("mod", mk("-", n, integer(start)), integer(period)),
-                               integer(0))))
+    cases = [in_progression(n, start, period) for start, period in progressions]
     if not cases:
         return mk("=", integer(0), integer(1))
     return disj(*cases)
