@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from strsat.terms import BOOL, STRING, Term, mk, string, var
-from strsat.terms.walk import collect, flatten, preorder
+from strsat.terms.walk import collect, flatten, postorder, postorder_many, preorder
 
 X, Y, Z = var("x", STRING), var("y", STRING), var("z", STRING)
 A, B = var("a", BOOL), var("b", BOOL)
@@ -25,6 +25,23 @@ def _preorder_reference(roots: list[Term], descend=None) -> list[Term]:
         if descend is None or descend(t):
             for c in t.args:
                 go(c)
+
+    for r in roots:
+        go(r)
+    return out
+
+
+def _postorder_reference(roots: list[Term]) -> list[Term]:
+    out: list[Term] = []
+    seen: set[int] = set()
+
+    def go(t: Term) -> None:
+        if t.id in seen:
+            return
+        seen.add(t.id)
+        for c in t.args:
+            go(c)
+        out.append(t)
 
     for r in roots:
         go(r)
@@ -59,6 +76,13 @@ def test_preorder_is_the_recursive_preorder(roots: list[Term]) -> None:
     assert list(preorder(roots, bool_only)) == _preorder_reference(roots, bool_only)
     assert collect(roots, {"=", "not"}) == [t for t in _preorder_reference(roots)
                                            if t.op in ("=", "not")]
+
+
+@settings(derandomize=True, max_examples=150, deadline=None)
+@given(st.lists(_formulas, min_size=1, max_size=3))
+def test_postorder_is_the_recursive_postorder(roots: list[Term]) -> None:
+    assert list(postorder_many(roots)) == _postorder_reference(roots)
+    assert list(postorder(roots[0])) == _postorder_reference(roots[:1])
 
 
 @settings(derandomize=True, max_examples=150, deadline=None)

@@ -6,7 +6,7 @@ with an explicit stack, and shared subterms are visited once.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from typing import TypeVar
 
 from .ops import VAR
@@ -17,24 +17,12 @@ T = TypeVar("T")
 
 def postorder(root: Term) -> Iterator[Term]:
     """Each distinct subterm of ``root`` once, children before their parents."""
-    seen: set[int] = set()
-    stack: list[tuple[Term, bool]] = [(root, False)]
-    while stack:
-        term, expanded = stack.pop()
-        if expanded:
-            yield term
-            continue
-        if term.id in seen:
-            continue
-        seen.add(term.id)
-        stack.append((term, True))
-        for child in reversed(term.args):
-            if child.id not in seen:
-                stack.append((child, False))
+    return postorder_many((root,))
 
 
-def postorder_many(roots: list[Term]) -> Iterator[Term]:
-    """Each distinct subterm of any of ``roots`` once, children first."""
+def postorder_many(roots: Sequence[Term]) -> Iterator[Term]:
+    """Each distinct subterm of any of ``roots`` once, children first (left to right,
+    the roots in order)."""
     seen: set[int] = set()
     for root in roots:
         stack: list[tuple[Term, bool]] = [(root, False)]
