@@ -15,7 +15,7 @@ from strsat.engine import Engine, Status
 from strsat.engine.loop import Loop
 from strsat.engine.strategy import default_strategy
 from strsat.smtlib import Interpreter, parse_term
-from strsat.terms import INT, STRING, Term, integer, mk, string, var
+from strsat.terms import FALSE, INT, STRING, Term, integer, mk, string, var
 from strsat.theory.regular import Languages
 from strsat.theory.seam.context import CONSISTENT, Lemma, SolverState, StepResult
 from strsat.theory.seam.inferences import Inference
@@ -109,8 +109,8 @@ class BlockLengthThreeOnce:
         if self.done or ctx.length(X) != 3:
             return CONSISTENT
         self.done = True
-        lemma = mk("not", mk("=", mk("str.len", X), integer(3)))
-        return StepResult(lemmas=[Lemma(lemma, Inference.FL_BLOCK, pruning=True)])
+        premise = mk("=", mk("str.len", X), integer(3))
+        return StepResult(lemmas=[Lemma((premise,), FALSE, Inference.FL_BLOCK, pruning=True)])
 
 
 def test_pruning_lemmas_never_leak_into_a_core() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from strsat.deadline import Deadline
 from strsat.engine.loop import Loop
 from strsat.engine.result import Status
-from strsat.terms import STRING, Term, integer, mk, string, var
+from strsat.terms import FALSE, STRING, Term, integer, mk, string, var
 from strsat.theory.fixed_length import FixedLength
 from strsat.theory.seam.context import CONSISTENT, Lemma, SolverState, StepResult
 from strsat.theory.seam.inferences import Inference
@@ -25,7 +25,7 @@ class BlockEveryLength:
         n = ctx.length(x)
         if n > 3:
             return CONSISTENT
-        return StepResult(lemmas=[Lemma(mk("not", mk("=", mk("str.len", x), integer(n))),
+        return StepResult(lemmas=[Lemma((mk("=", mk("str.len", x), integer(n)),), FALSE,
                                         Inference.FL_BLOCK, pruning=True)])
 
 

@@ -27,6 +27,13 @@ def test_implies_one_premise_or_many() -> None:
     assert implies((p for p in [B, A]), C) is mk("=>", mk("and", B, A), C)  # order kept
 
 
+def test_implies_false_is_the_refutation() -> None:
+    """``premises ⇒ false`` is built as ``¬(premises)``: one shape for every conflict."""
+    assert implies([A, B, A], FALSE) is refute([A, B]) is mk("not", mk("and", A, B))
+    assert implies(A, FALSE) is implies([A], FALSE) is mk("not", A)
+    assert implies([], FALSE) is FALSE
+
+
 def test_by_id_is_canonical() -> None:
     assert by_id([B, A, B]) == by_id({A, B}) == sorted({A, B}, key=lambda t: t.id)
     assert implies(by_id({A, B}), C) is implies(by_id([B, A]), C)

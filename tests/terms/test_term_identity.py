@@ -58,3 +58,23 @@ def test_sets_of_terms_iterate_alike_whatever_was_allocated_before() -> None:
         for n in (0, 1_000, 200_000)
     }
     assert len(outputs) == 1
+
+
+def test_the_three_kinds_of_shared_nodes_use_one_interner() -> None:
+    """Terms, regex derivative nodes and regex ASTs are hash-consed by one mechanism
+    (:mod:`strsat.terms.interning`): equal structure is the same node, with a serial id
+    from its own counter."""
+    from strsat.regex import ast
+    from strsat.terms import regex_nodes, term
+    from strsat.terms.interning import Interner
+
+    interners = [term.INTERNER, regex_nodes.INTERNER, ast.INTERNER]
+    assert all(isinstance(i, Interner) for i in interners)
+    assert len({id(i.table) for i in interners}) == 3
+    x = var("x", STRING)
+    assert mk("str.++", x, string("a")) is mk("str.++", x, string("a"))
+    a = regex_nodes.chars([(97, 97)])
+    assert regex_nodes.concat(a, a) is regex_nodes.concat(a, a)
+    assert ast.concat(ast.literal("b"), ast.star(ast.literal("c"))) is \
+        ast.concat(ast.literal("b"), ast.star(ast.literal("c")))
+    assert all(len(i) > 0 for i in interners)

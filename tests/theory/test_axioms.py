@@ -11,7 +11,7 @@ import itertools
 
 import pytest
 
-from strsat.terms import EMPTY, FALSE, INT, STRING, Term, integer, mk, string, var
+from strsat.terms import EMPTY, INT, STRING, Term, integer, mk, string, var
 from strsat.terms.evaluate import evaluate
 from strsat.theory.regular import Languages
 from strsat.theory.seam.inferences import Inference
@@ -69,7 +69,7 @@ def test_length_axioms_are_valid(atom: Term, kind: Inference) -> None:
     (axiom,) = length_axioms(atom, regex_lengths)
     formula = axiom.formula
     assert axiom.kind is kind
-    assert formula.op == "=>" and formula.args[0] is atom
+    assert formula.op == "=>" and formula.args[0] is atom and axiom.premises == (atom,)
     valid(formula)
 
 
@@ -115,7 +115,8 @@ def test_unbalanced_letters_refute_the_equation(left, right) -> None:
     atom = mk("=", cat(*left), cat(*right))
     (axiom,) = count_axioms(atom)
     assert axiom.kind is Inference.LETTER_COUNT
-    assert axiom.formula is mk("=>", atom, FALSE)
+    assert axiom.is_conflict and axiom.premises == (atom,)
+    assert axiom.formula is mk("not", atom)
     valid(axiom.formula, alphabet="abc", max_len=3)
 
 

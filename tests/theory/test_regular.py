@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from strsat.terms import FALSE, STRING, mk, string, var
+from strsat.terms import STRING, mk, string, var
 from strsat.terms.evaluate import holds, matches
 from strsat.theory.regular import Languages, Regular
 from strsat.theory.seam.inferences import Inference
@@ -51,12 +51,6 @@ def kinds(result):
     return [lem.kind for lem in result.lemmas]
 
 
-def premises(formula):
-    assert formula.op == "=>"
-    hyp = formula.args[0]
-    return set(hyp.args) if hyp.op == "and" else {hyp}
-
-
 # ---- regex_lengths --------------------------------------------------------------
 
 
@@ -91,16 +85,15 @@ def test_constant_contradicting_membership(context):
     lits = [(eq, True), (mk("=", x, y), True), (m, True)]
     res = Regular().check(context(lits, {x: 3, y: 3}))
     assert kinds(res) == [Inference.RE_CONST]
-    f = res.lemmas[0].formula
-    assert f.args[1] is FALSE
-    assert premises(f) == {eq, mk("=", x, y), m}
+    assert res.lemmas[0].is_conflict
+    assert set(res.lemmas[0].premises) == {eq, mk("=", x, y), m}
 
 
 def test_constant_in_negative_membership(context):
     m = inre(x, star(ABC))
     res = Regular().check(context([(mk("=", x, string("ab")), True), (m, False)], {x: 2}))
     assert kinds(res) == [Inference.RE_CONST]
-    assert mk("not", m) in premises(res.lemmas[0].formula)
+    assert mk("not", m) in set(res.lemmas[0].premises)
 
 
 def test_constant_satisfying_memberships_is_consistent(context):
@@ -117,7 +110,7 @@ def test_longstr_unsat_is_refuted_on_a_small_product(context):
     ctx = context([(m1, True), (m2, True)], {x: 1001})
     res = Regular().check(ctx)
     assert kinds(res) == [Inference.RE_EMPTY]
-    assert premises(res.lemmas[0].formula) == {m1, m2}
+    assert set(res.lemmas[0].premises) == {m1, m2}
     # refuted without exploring the languages (paper 000 Table 2: a handful of states)
     assert ctx.stats.as_dict()["regular.product_states"] < 50
 
@@ -129,7 +122,7 @@ def test_longstr_unsat_explanation_leaves_out_a_third_membership(context):
     other = inre(x, star(rng("a", "z")))
     res = Regular().check(context([(m1, True), (m2, True), (other, True)], {x: 1001}))
     assert kinds(res) == [Inference.RE_EMPTY]
-    assert premises(res.lemmas[0].formula) == {m1, m2}
+    assert set(res.lemmas[0].premises) == {m1, m2}
 
 
 def test_empty_explanation_is_a_single_negative(context):
@@ -137,8 +130,7 @@ def test_empty_explanation_is_a_single_negative(context):
     m2 = inre(x, star(mk("re.allchar")))
     res = Regular().check(context([(m1, True), (m2, False)], {x: 2}))
     assert kinds(res) == [Inference.RE_EMPTY]
-    f = res.lemmas[0].formula
-    assert f.args[1] is FALSE and premises(f) == {mk("not", m2)}
+    assert res.lemmas[0].is_conflict and set(res.lemmas[0].premises) == {mk("not", m2)}
 
 
 def test_empty_across_an_equality_explains_it(context):
@@ -146,7 +138,7 @@ def test_empty_across_an_equality_explains_it(context):
     eq = mk("=", x, y)
     res = Regular().check(context([(m1, True), (m2, True), (eq, True)], {x: 3, y: 3}))
     assert kinds(res) == [Inference.RE_EMPTY]
-    assert premises(res.lemmas[0].formula) == {m1, m2, eq}
+    assert set(res.lemmas[0].premises) == {m1, m2, eq}
 
 
 # ---- hints and lengths ------------------------------------------------------------
@@ -194,7 +186,7 @@ def test_no_room_for_a_contained_word_gives_a_pruning_room_lemma(context):
     room = [lem for lem in res.lemmas if lem.kind is Inference.RE_ROOM]
     assert len(room) == 1 and room[0].pruning
     f = room[0].formula
-    assert premises(f) == {eq, m}
+    assert set(room[0].premises) == {eq, m}
     model = {y: "abc", z: "de", w: "", x: "abc<de"}
     assert holds(f.args[1], model) is False  # the candidate's lengths are cut
     for v in (y, z, w):
@@ -211,7 +203,7 @@ def test_concatenation_against_membership(context):
     m = inre(x, star(lit("a")))
     res = Regular().check(context([(eq, True), (m, True)], {x: 3, y: 1, z: 1}))
     assert kinds(res) == [Inference.RE_CONCAT_EMPTY]
-    assert premises(res.lemmas[0].formula) == {eq, m}
+    assert set(res.lemmas[0].premises) == {eq, m}
 
 
 def test_concatenation_uses_item_memberships(context):
@@ -222,7 +214,7 @@ def test_concatenation_uses_item_memberships(context):
     res = Regular().check(context([(eq, True), (mx, True), (my, True), (mz, True)],
                                   {x: 4, y: 2, z: 2}))
     assert kinds(res) == [Inference.RE_CONCAT_EMPTY]
-    assert premises(res.lemmas[0].formula) == {eq, mx, my, mz}
+    assert set(res.lemmas[0].premises) == {eq, mx, my, mz}
 
 
 def test_concatenation_with_solution_is_consistent(context):
@@ -242,7 +234,7 @@ def test_concatenation_explanation_drops_irrelevant_memberships(context):
     res = Regular().check(context([(eq, True), (mx, True), (my, True), (mz, True),
                                    (mx2, True)], {x: 4, y: 2, z: 2}))
     assert kinds(res) == [Inference.RE_CONCAT_EMPTY]
-    assert premises(res.lemmas[0].formula) == {eq, mx, my}
+    assert set(res.lemmas[0].premises) == {eq, mx, my}
 
 
 def test_many_memberships_shrink_to_the_conflicting_pair(context):
@@ -253,7 +245,7 @@ def test_many_memberships_shrink_to_the_conflicting_pair(context):
         + [(m2, True)]
     res = Regular().check(context(lits, {x: 4}))
     assert kinds(res) == [Inference.RE_EMPTY]
-    core = premises(res.lemmas[0].formula)
+    core = set(res.lemmas[0].premises)
     assert {m1, m2} <= core and len(core) <= 3
 
 
@@ -263,7 +255,7 @@ def test_length_beyond_the_ast_bound_of_a_huge_loop(context):
     res = Regular().check(context([(m, True)], {x: 100_001}))
     assert kinds(res) == [Inference.RE_INTER_LENGTH]
     f = res.lemmas[0].formula
-    assert premises(f) == {m}
+    assert set(res.lemmas[0].premises) == {m}
     assert holds(f, {x: "a" * 3}) and not holds(f.args[1], {x: "a" * 100_001})
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from strsat.engine.skolems import Skolems
-from strsat.terms import FALSE, STRING, mk, string, var
+from strsat.terms import STRING, mk, string, var
 from strsat.theory.seam.inferences import Inference
 from strsat.theory.word_equations.step import WordEquations
 
@@ -19,9 +19,9 @@ def test_constant_conflict_is_explained_by_the_chain(context):
             (mk("=", y, string("ba")), True)]
     res = WordEquations().check(context(lits, {x: 2, y: 2}))
     assert kinds(res) == [Inference.EQ_CONST_CONFLICT]
-    formula = res.lemmas[0].formula
-    assert formula.op == "=>" and formula.args[1] is FALSE
-    assert set(formula.args[0].args) == {a for a, _ in lits}
+    lemma = res.lemmas[0]
+    assert lemma.is_conflict and lemma.formula.op == "not"
+    assert set(lemma.premises) == {a for a, _ in lits}
 
 
 def test_equal_lengths_unify(context):

@@ -23,7 +23,7 @@ from typing import ClassVar, cast
 
 from ..terms import EMPTY, INT, REGLAN, STRING, Term, mk, string
 from ..terms.ops import STRING_PREDICATES, STRING_TO_INT
-from ..terms.walk import rebuild
+from ..terms.walk import flatten, rebuild
 from .skolems import Skolems
 
 #: Applications whose string arguments must be variables or constants: the string
@@ -37,12 +37,7 @@ def concat(parts: list[Term]) -> Term:
     Adjacent constants are merged and empty constants dropped.
     """
     items: list[Term] = []
-    stack = list(reversed(parts))
-    while stack:
-        p = stack.pop()
-        if p.op == "str.++":
-            stack.extend(reversed(p.args))
-            continue
+    for p in flatten(parts, "str.++"):
         if p.op == "const":
             if p.value == "":
                 continue

@@ -13,21 +13,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ..terms import TRUE, Term
+from ..terms.walk import flatten
 
 __all__ = ["Problem", "conjuncts"]
 
 
 def conjuncts(formulas: Sequence[Term]) -> list[Term]:
     """The top-level conjuncts of ``formulas`` (nested ``and`` flattened), in order."""
-    out: list[Term] = []
-    stack = list(reversed(formulas))
-    while stack:
-        f = stack.pop()
-        if f.op == "and":
-            stack.extend(reversed(f.args))
-        elif f is not TRUE:
-            out.append(f)
-    return out
+    return [f for f in flatten(formulas, "and") if f is not TRUE]
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..terms import BOOL, INT, Term
+from ..terms.walk import preorder
 from ..theory.seam.context import Literal
 from .core import is_string_atom
 
@@ -144,11 +145,8 @@ def _int_ite_conditions(atom: Term) -> list[Term]:
 
 def _has_atoms(t: Term) -> bool:
     """True when a Boolean formula contains a string atom."""
-    stack = [t]
-    while stack:
-        u = stack.pop()
-        if is_string_atom(u):
-            return True
-        if u.sort is BOOL:
-            stack.extend(u.args)
-    return False
+    return any(is_string_atom(u) for u in preorder(t, _is_bool))
+
+
+def _is_bool(t: Term) -> bool:
+    return t.sort is BOOL

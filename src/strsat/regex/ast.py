@@ -25,11 +25,10 @@ node instead of a 100,000-state expansion).  Nothing here recurses.
 
 from __future__ import annotations
 
-import itertools
-import weakref
 from collections.abc import Iterable
 from typing import NoReturn, cast
 
+from ..terms.interning import Interner
 from .charset import INTERVALS, CharSet, IntervalSet
 
 NONE, EPS, CHARS, CONCAT, UNION, INTER, COMP, STAR, LOOP = (
@@ -71,8 +70,10 @@ class Regex:
         raise TypeError("regex nodes are interned and are not pickled")
 
 
-_ids = itertools.count()
-_interned: weakref.WeakValueDictionary[tuple, Regex] = weakref.WeakValueDictionary()
+#: The regex ASTs' hash-consing (:mod:`strsat.terms.interning`), bound once for :func:`_node`.
+INTERNER: Interner[Regex] = Interner("regex ASTs")
+_ids = INTERNER.ids
+_interned = INTERNER.table
 
 
 def _add(a: int | None, b: int | None) -> int | None:

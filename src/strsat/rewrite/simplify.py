@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ..terms import Term
-from ..terms.walk import rebuild
+from ..terms.walk import flatten, rebuild
 from .rules import FLAT, RuleContext, rewrite_node
 
 #: Rewrites allowed per simplified node (a safety net against rule cycles:
@@ -111,17 +111,9 @@ class Simplifier:
         maximal tree of single-parent same-operator subterms below it."""
         if t.op not in FLAT:
             return t.args
-        op = t.op
         memo = self._memo
-        out: list[Term] = []
-        stack = list(reversed(t.args))
-        while stack:
-            c = stack.pop()
-            if c.op == op and parents.get(c.id, 0) == 1 and c.id not in memo:
-                stack.extend(reversed(c.args))
-            else:
-                out.append(c)
-        return tuple(out)
+        return tuple(flatten(t.args, t.op,
+                             lambda c: parents.get(c.id, 0) == 1 and c.id not in memo))
 
 
 def simplify(term: Term) -> Term:

@@ -57,6 +57,7 @@ from .regex_nodes import Re
 from .sorts import BOOL, INT, REGLAN, STRING, outside_alphabet
 from .string_ops import Undetermined
 from .term import Term, Value
+from .walk import flatten
 
 __all__ = ["COMPLETION_DEFAULTS", "Evaluator", "Model", "Undetermined", "evaluate", "holds",
            "matches", "to_regex", "HANDLERS"]
@@ -419,16 +420,8 @@ class Evaluator:
         stays an operand (evaluated once), so the work stays linear in the DAG."""
         if t.op not in _FLAT:
             return list(t.args)
-        out: list[Term] = []
-        parents = self._parents
-        stack = list(reversed(t.args))
-        while stack:
-            c = stack.pop()
-            if c.op == t.op and parents.get(c.id, 0) == 1 and c.id not in self._memo:
-                stack.extend(reversed(c.args))
-            else:
-                out.append(c)
-        return out
+        parents, memo = self._parents, self._memo
+        return flatten(t.args, t.op, lambda c: parents.get(c.id, 0) == 1 and c.id not in memo)
 
     def _apply(self, t: Term, ops: tuple[Term, ...] | list[Term]) -> Any:
         op = t.op

@@ -3,7 +3,7 @@
 Lemmas, reductions and rewrite rules all build the same few shapes: a conjunction
 or disjunction that is its part when there is one part, an implication
 ``premises ⇒ conclusion`` that is the conclusion alone when nothing is premised, and
-the refutation ``¬(premises)`` of a conflict.
+the refutation ``¬(premises)`` of a conflict (what ``premises ⇒ false`` builds).
 These builders do no simplification beyond that (``conj(TRUE, x)`` stays a
 conjunction): the simplifier and :mod:`strsat.python.termops` fold constants where
 they want it.  A lemma's premises are usually a set; :func:`by_id` gives them the
@@ -37,13 +37,15 @@ def disj(*parts: Term) -> Term:
 def implies(premises: Term | Iterable[Term], conclusion: Term) -> Term:
     """``premises ⇒ conclusion``.
 
-    ``premises`` is one formula (the implication is built as it is) or a collection of
-    formulas, in the order given: their conjunction is the antecedent, and with no
-    premises the result is the conclusion alone.
+    ``premises`` is one formula or a collection of formulas, in the order given:
+    their conjunction is the antecedent, and with no premises the result is the
+    conclusion alone.  With the conclusion ``false`` the result is the refutation
+    :func:`refute` of the premises, ``¬(p1 ∧ … ∧ pn)`` (the one shape of a conflict
+    lemma).
     """
-    if isinstance(premises, Term):
-        return mk("=>", premises, conclusion)
-    ps = tuple(premises)
+    ps = (premises,) if isinstance(premises, Term) else tuple(premises)
+    if conclusion is FALSE:
+        return refute(ps)
     if not ps:
         return conclusion
     return mk("=>", conj(*ps), conclusion)

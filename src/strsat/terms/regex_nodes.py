@@ -27,10 +27,9 @@ function here recurses on the structure: regexes may be 100,000 deep.
 
 from __future__ import annotations
 
-import itertools
-import weakref
 from collections.abc import Iterable, Sequence
 
+from .interning import Interner
 from .sorts import MAX_CHAR
 
 __all__ = [
@@ -72,8 +71,10 @@ class Re:
         return to_text(self)
 
 
-_ids = itertools.count()
-_interned: weakref.WeakValueDictionary[tuple[object, ...], Re] = weakref.WeakValueDictionary()
+#: The derivative nodes' hash-consing (:mod:`.interning`), bound once for :func:`_node`.
+INTERNER: Interner[Re] = Interner("regex derivative nodes")
+_ids = INTERNER.ids
+_interned = INTERNER.table
 
 
 def _node(kind: str, args: tuple[Re, ...] = (), ranges: tuple[Interval, ...] = (),

@@ -14,12 +14,11 @@ operator and the offending argument.
 
 from __future__ import annotations
 
-import itertools
-import weakref
 from collections.abc import Iterable, Sequence
 from typing import NoReturn
 
 from ..errors import SortError, ValueRangeError
+from .interning import Interner
 from .ops import CONST, OPS, VAR, OpInfo, lookup
 from .sorts import BOOL, INT, STRING, Sort, outside_alphabet
 
@@ -80,8 +79,10 @@ class Term:
     __str__ = __repr__
 
 
-_ids = itertools.count()
-_interned: weakref.WeakValueDictionary[tuple[object, ...], Term] = weakref.WeakValueDictionary()
+#: The terms' hash-consing (:mod:`.interning`), bound once for :func:`_intern`.
+INTERNER: Interner[Term] = Interner("terms")
+_ids = INTERNER.ids
+_interned = INTERNER.table
 #: Lists that keep every new term alive (innermost last; see :class:`pinned_terms`).
 _pins: list[list[Term]] = []
 

@@ -6,7 +6,7 @@ with an explicit stack, and shared subterms are visited once.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from typing import TypeVar
 
 from .ops import VAR
@@ -17,24 +17,12 @@ T = TypeVar("T")
 
 def postorder(root: Term) -> Iterator[Term]:
     """Each distinct subterm of ``root`` once, children before their parents."""
-    seen: set[int] = set()
-    stack: list[tuple[Term, bool]] = [(root, False)]
-    while stack:
-        term, expanded = stack.pop()
-        if expanded:
-            yield term
-            continue
-        if term.id in seen:
-            continue
-        seen.add(term.id)
-        stack.append((term, True))
-        for child in reversed(term.args):
-            if child.id not in seen:
-                stack.append((child, False))
+    return postorder_many((root,))
 
 
-def postorder_many(roots: list[Term]) -> Iterator[Term]:
-    """Each distinct subterm of any of ``roots`` once, children first."""
+def postorder_many(roots: Sequence[Term]) -> Iterator[Term]:
+    """Each distinct subterm of any of ``roots`` once, children first (left to right,
+    the roots in order)."""
     seen: set[int] = set()
     for root in roots:
         stack: list[tuple[Term, bool]] = [(root, False)]
@@ -50,6 +38,32 @@ def postorder_many(roots: list[Term]) -> Iterator[Term]:
             for child in reversed(term.args):
                 if child.id not in seen:
                     stack.append((child, False))
+
+
+def preorder(roots: Term | Iterable[Term],
+             descend: Callable[[Term], bool] | None = None) -> Iterator[Term]:
+    """Each distinct subterm of ``roots`` once, parents before their children, left to
+    right; the children of a term are visited only when ``descend(term)`` holds (all
+    of them without ``descend``).  A generator: a caller that stops early walks no
+    further."""
+    stack = [roots] if isinstance(roots, Term) else list(roots)
+    stack.reverse()
+    seen: set[int] = set()
+    while stack:
+        term = stack.pop()
+        if term.id in seen:
+            continue
+        seen.add(term.id)
+        yield term
+        if descend is None or descend(term):
+            stack.extend(reversed(term.args))
+
+
+def collect(roots: Term | Iterable[Term], ops: Collection[str],
+            descend: Callable[[Term], bool] | None = None) -> list[Term]:
+    """The distinct subterms of ``roots`` whose operator is in ``ops``, in
+    :func:`preorder` order (``descend`` as there)."""
+    return [t for t in preorder(roots, descend) if t.op in ops]
 
 
 def fold(root: Term, combine: Callable[[Term, list[T]], T],
@@ -136,14 +150,18 @@ def depth(root: Term) -> int:
     return fold(root, lambda _t, ds: 1 + max(ds, default=0))
 
 
-def flatten(t: Term, op: str) -> list[Term]:
+def flatten(t: Term | Iterable[Term], op: str,
+            into: Callable[[Term], bool] | None = None) -> list[Term]:
     """The operands of nested applications of the associative ``op`` (``str.++``,
-    ``re.++``), left to right, iteratively; ``[t]`` when ``t`` is not one."""
+    ``re.++``, ``and``), left to right, iteratively; ``[t]`` when ``t`` is not one.
+    ``t`` may be a sequence of terms (their operands, in order); ``into`` limits the
+    applications opened to those where it holds (the others are operands)."""
     out: list[Term] = []
-    stack = [t]
+    stack = [t] if isinstance(t, Term) else list(t)
+    stack.reverse()
     while stack:
         u = stack.pop()
-        if u.op == op:
+        if u.op == op and (into is None or into(u)):
             stack.extend(reversed(u.args))
         else:
             out.append(u)

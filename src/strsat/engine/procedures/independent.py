@@ -39,6 +39,7 @@ from ...deadline import Deadline
 from ...errors import ResourceLimit
 from ...terms import MAX_CHAR, STRING, Term, Value
 from ...terms.ops import VAR
+from ...terms.walk import preorder
 from ..inline import definition_of, inline_definitions
 from ..problem import Problem, conjuncts
 from ..result import CheckResult, sat_completed, unsat_of
@@ -135,19 +136,12 @@ def _unsat(formulas: Sequence[Term], origin: frozenset[int], track: bool, counte
 
 def _at_most_one_var(root: Term) -> bool:
     """At most one distinct variable occurs in ``root`` (stops at the second)."""
-    seen: set[int] = set()
     found: Term | None = None
-    stack = [root]
-    while stack:
-        t = stack.pop()
-        if t.id in seen:
-            continue
-        seen.add(t.id)
+    for t in preorder(root):
         if t.op == VAR:
-            if found is not None and found is not t:
+            if found is not None:
                 return False
             found = t
-        stack.extend(t.args)
     return True
 
 
@@ -184,16 +178,17 @@ def _pattern(atom: Term) -> tuple[Term, str, str] | None:
     return x, atom.op, c.value  # type: ignore[return-value]
 
 
+def _is_connective(t: Term) -> bool:
+    return t.op in ("not", "and", "or")
+
+
 def _combination_subject(c: Term) -> Term | None:
     """``x`` when ``c`` is ``not``/``and``/``or`` over facts about ``x`` alone and
     ``str.prefixof``/``str.suffixof``/``str.contains`` of ``x`` and constants (each a
     regular language of ``x``: :func:`_regex_of_combination`), else None."""
     subject: Term | None = None
-    stack = [c]
-    while stack:
-        t = stack.pop()
-        if t.op in ("not", "and", "or"):
-            stack.extend(t.args)
+    for t in preorder(c, _is_connective):
+        if _is_connective(t):
             continue
         pattern = _pattern(t)
         x = pattern[0] if pattern is not None else _fact_subject(t)

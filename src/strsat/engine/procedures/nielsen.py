@@ -34,7 +34,7 @@ from ...deadline import Deadline
 from ...errors import ResourceLimit
 from ...terms import BOOL, INT, STRING, Term, Value
 from ...terms.ops import VAR
-from ...terms.walk import free_vars_many
+from ...terms.walk import flatten, free_vars_many
 from ..problem import Problem
 from ..result import CheckResult, sat_completed, unsat_of
 from .nielsen_graph import (
@@ -104,12 +104,8 @@ class _Problem:
     def word(self, t: Term) -> tuple[int, ...] | None:
         """The symbols of a concatenation of variables and constants, else None."""
         out: list[int] = []
-        stack = [t]
-        while stack:
-            s = stack.pop()
-            if s.op == "str.++":
-                stack.extend(reversed(s.args))
-            elif s.op == VAR:
+        for s in flatten(t, "str.++"):
+            if s.op == VAR:
                 out.append(var_symbol(self.variables.setdefault(s, len(self.variables))))
             elif s.op == "const":
                 out.extend(ord(c) for c in s.value)  # type: ignore[union-attr]

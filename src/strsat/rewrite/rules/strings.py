@@ -14,7 +14,7 @@ from ...terms import regex_nodes as rx
 from ...terms.evaluate import to_regex
 from ...terms.formulas import conj
 from ...terms.regex_membership import find_match
-from ...terms.walk import postorder
+from ...terms.walk import flatten, postorder
 from .build import cat, components, strip_common
 from .registry import RuleContext, document, rule
 
@@ -288,12 +288,8 @@ def _literal_size(r: Term) -> int:
 def _is_char_class(r: Term) -> bool:
     """``r`` denotes a set of one-character strings (ranges, single characters,
     ``re.allchar`` and unions of them)."""
-    stack = [r]
-    while stack:
-        u = stack.pop()
-        if u.op == "re.union":
-            stack.extend(u.args)
-        elif u.op == "re.allchar":
+    for u in flatten(r, "re.union"):
+        if u.op == "re.allchar":
             continue
         elif u.op == "re.range":
             if not all(a.op == "const" and len(a.value) == 1 for a in u.args):  # type: ignore[arg-type]

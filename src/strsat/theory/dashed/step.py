@@ -37,8 +37,7 @@ from dataclasses import dataclass, field
 
 from ...deadline import Deadline
 from ...errors import ResourceLimit
-from ...terms import INT, STRING, Term, integer, mk
-from ...terms.formulas import refute
+from ...terms import FALSE, INT, STRING, Term, integer, mk
 from ...terms.walk import postorder
 from ..fixed_length import constraints as fl
 from ..fixed_length.problem import Builder, is_definition
@@ -297,7 +296,7 @@ class Dashed:
             used = self._shrink(comp, lambda keep, limit: self._propagate_free(comp, keep, limit)
                                 is None, budget)
             state.stats.count("dashed.conflicts")
-            return [Lemma(refute(self._premises(comp, used)), Inference.DASH_CONFLICT)]
+            return [Lemma(tuple(self._premises(comp, used)), FALSE, Inference.DASH_CONFLICT)]
         lemmas = []
         for x, (lo, hi) in bounds.items():
             n = state.length(x)
@@ -323,7 +322,7 @@ class Dashed:
             violated = [] if got is None else \
                 [mk("<", length, integer(lo)) if n < lo else mk(">", length, integer(hi))]
             state.stats.count("dashed.length_lemmas")
-            lemmas.append(Lemma(refute(self._premises(comp, used) + violated),
+            lemmas.append(Lemma(tuple(self._premises(comp, used) + violated), FALSE,
                                 Inference.DASH_LENGTH))
         if not lemmas:
             lemmas = self._index_lemmas(comp, state, budget)
@@ -365,7 +364,7 @@ class Dashed:
             if lower < INF:
                 bound.append(mk("<", k, integer(lower)))
             state.stats.count("dashed.index_lemmas")
-            lemmas.append(Lemma(refute(self._premises(comp, used) + own + bound),
+            lemmas.append(Lemma(tuple(self._premises(comp, used) + own + bound), FALSE,
                                 Inference.DASH_INDEX))
         return lemmas
 
@@ -423,7 +422,7 @@ class Dashed:
         state.stats.count("dashed.blocks")
         vs = list(dict.fromkeys(v for i in used for v in comp.constraints[i].vars))
         lengths = [mk("=", mk("str.len", v), integer(state.length(v))) for v in vs]
-        return Lemma(refute(self._premises(comp, used) + lengths), Inference.DASH_BLOCK)
+        return Lemma(tuple(self._premises(comp, used) + lengths), FALSE, Inference.DASH_BLOCK)
 
     def _search_budget(self, comp: _Component) -> tuple[int, float]:
         """The search's (work, backstop): :data:`SUGGEST_WORK` when a ``replace_all`` of
@@ -475,7 +474,7 @@ class Dashed:
         if bound is not None:
             state.stats.count("dashed.block_bounds")
             lengths.append(bound)
-        return Lemma(refute(self._premises(comp, used) + lengths), Inference.DASH_BLOCK)
+        return Lemma(tuple(self._premises(comp, used) + lengths), FALSE, Inference.DASH_BLOCK)
 
     def _fixed_store(self, comp: _Component, keep: Sequence[int], state: SolverState,
                      budget: Deadline, free: set[Term]) -> Store | None:

@@ -34,7 +34,6 @@ from dataclasses import dataclass, field
 from ...deadline import Deadline
 from ...terms import INT, MAX_CHAR, STRING, Term, integer, mk, string
 from ...terms.evaluate import Evaluator, Undetermined
-from ...terms.formulas import refute
 from ...terms.walk import free_vars, postorder
 from ..seam.inferences import Inference
 from .alphabet import DIGITS, LETTERS, Alphabet
@@ -138,7 +137,8 @@ def _term_alphabet(term: Term, deadline: Deadline) -> _TermAlphabet:
 @dataclass
 class Outcome:
     model: dict[Term, str] | None = None
-    lemmas: list[tuple[Term, Inference]] = field(default_factory=list)
+    #: conflict lemmas as (premises, kind): the premises refuted together
+    lemmas: list[tuple[tuple[Term, ...], Inference]] = field(default_factory=list)
     incomplete: str | None = None
     nodes: int = 0
     #: the constraints the block lemma is made of (None for a model or clash lemmas)
@@ -166,8 +166,10 @@ class ComponentSolver:
 
     # ---- lemmas ------------------------------------------------------------------
 
-    def block(self, constraints: list[Constraint] | None = None) -> tuple[Term, Inference]:
-        """not (literals, integer facts, lengths of the variables) of ``constraints``."""
+    def block(self, constraints: list[Constraint] | None = None
+              ) -> tuple[tuple[Term, ...], Inference]:
+        """The premises refuted together (literals, integer facts, lengths of the
+        variables of ``constraints``, distinct, in order) and the kind."""
         cs = self.constraints if constraints is None else constraints
         parts: list[Term] = [c.reason for c in cs if c.reason is not None]
         facts = [f for c in cs for f in c.facts]
@@ -175,9 +177,9 @@ class ComponentSolver:
         parts += facts
         parts += [mk("=", mk("str.len", x), integer(self.lengths[x])) for x in xs]
         kind = Inference.FL_INT_BLOCK if facts else Inference.FL_BLOCK
-        return refute(parts), kind
+        return tuple(dict.fromkeys(parts)), kind
 
-    def widen_code(self, core: list[Constraint]) -> tuple[Term, Inference] | None:
+    def widen_code(self, core: list[Constraint]) -> tuple[tuple[Term, ...], Inference] | None:
         """``FL_CODE_REGION``: the block of ``core`` with ``k = v`` of one definition
         ``k = str.to_code(x)`` (read as ``x = chr(v)``) widened to an interval of codes.
 
@@ -220,13 +222,11 @@ class ComponentSolver:
                     lo, hi = cut
             if lo == hi:
                 continue
-            lemma, _ = self.block(core)
+            premises, _ = self.block(core)
             band = mk("and", mk("<=", integer(lo), k), mk("<=", k, integer(hi)))
             fact = mk("=", k, integer(v))
-            body = lemma.args[0]
-            parts = [band if p == fact else p
-                     for p in (body.args if body.op == "and" else (body,))]
-            return refute(parts), Inference.FL_CODE_REGION
+            parts = [band if p == fact else p for p in premises]
+            return tuple(dict.fromkeys(parts)), Inference.FL_CODE_REGION
         return None
 
     def _fails_at(self, c: Constraint, rest: list[Constraint], w: int) -> bool:
@@ -322,7 +322,7 @@ class ComponentSolver:
                 layout.nodes(c.cellwise_input())
         return self._search(layout, placement.contains)
 
-    def _contains_bounds(self) -> list[tuple[Term, Inference]]:
+    def _contains_bounds(self) -> list[tuple[tuple[Term, ...], Inference]]:
         """``FL_CONTAINS_BOUND`` lemmas for variables shorter than the constants
         they must contain allow (:mod:`.bounds`)."""
         found: dict[Term, dict[str, Constraint]] = {}
@@ -331,7 +331,7 @@ class ComponentSolver:
                 continue
             for v, pattern in c.patterns():
                 found.setdefault(v, {}).setdefault(pattern, c)
-        lemmas: list[tuple[Term, Inference]] = []
+        lemmas: list[tuple[tuple[Term, ...], Inference]] = []
         for v, by_pattern in found.items():
             if len(by_pattern) > MAX_PATTERNS:
                 continue
@@ -342,7 +342,7 @@ class ComponentSolver:
             parts: list[Term] = [c.reason for c in cs if c.reason is not None]
             parts += [f for c in cs for f in c.facts]
             parts.append(mk("<", mk("str.len", v), integer(bound)))
-            lemmas.append((refute(parts), Inference.FL_CONTAINS_BOUND))
+            lemmas.append((tuple(dict.fromkeys(parts)), Inference.FL_CONTAINS_BOUND))
         return lemmas
 
     @staticmethod
@@ -436,16 +436,16 @@ class ComponentSolver:
         return [band if f == fact else f for f in facts]
 
     def _explain_clashes(self, layout: Layout) -> Outcome:
-        lemmas: list[tuple[Term, Inference]] = []
+        lemmas: list[tuple[tuple[Term, ...], Inference]] = []
         for a, b in layout.clashes[:MAX_EXPLAINED]:
             why = layout.explain(a, b)
             if why is None:
                 continue
             literals, facts = why
             facts, kind = self._widen_clash(layout, a, b, literals, facts)
-            lemma = refute(literals + facts)
-            if all(lemma is not lem for lem, _ in lemmas):
-                lemmas.append((lemma, kind))
+            premises = tuple(dict.fromkeys(literals + facts))
+            if all(premises != ps for ps, _ in lemmas):
+                lemmas.append((premises, kind))
         return Outcome(lemmas=lemmas) if lemmas else self._fail()
 
     # ---- the search --------------------------------------------------------------

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ...deadline import Deadline
-from ...terms import Term
+from ...terms import FALSE, Term
 from ...terms.evaluate import Evaluator, Undetermined
 from ..regular.languages import Languages
 from ..seam.context import CONSISTENT, Lemma, SolverState, StepResult, Unreadable
@@ -116,7 +116,7 @@ class FixedLength:
             if pruning:  # the block is not proved: the loop may only prune with it
                 stats.count("fixed_length.incomplete")
                 state.incomplete(outcome.incomplete)
-            lemmas.extend(Lemma(f, kind, pruning) for f, kind in outcome.lemmas)
+            lemmas.extend(Lemma(ps, FALSE, kind, pruning) for ps, kind in outcome.lemmas)
         if lemmas:
             return StepResult(lemmas=lemmas)
         for x in state.string_vars:

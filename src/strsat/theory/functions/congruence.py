@@ -15,7 +15,7 @@ arguments (regexes) syntactically.  Predicates (``str.contains``,
 from __future__ import annotations
 
 from ...terms import INT, STRING, Term, integer, mk
-from ...terms.formulas import by_id, implies
+from ...terms.formulas import by_id
 from ...terms.ops import STRING_PREDICATES
 from ..seam.context import CONSISTENT, Lemma, SolverState, StepResult
 from ..seam.equalities import EqualityClasses
@@ -67,7 +67,7 @@ class Congruence:
                         why.add(mk("=", a, b))
                 same = (mk("=", first, app) if isinstance(first_result, bool)
                         else mk("=", first_result, result))
-                lemmas.append(Lemma(implies(by_id(why), same), Inference.CONGRUENCE))
+                lemmas.append(Lemma(tuple(by_id(why)), same, Inference.CONGRUENCE))
                 if len(lemmas) >= MAX_LEMMAS:
                     return StepResult(lemmas=lemmas)
         lemmas += self._code_injectivity(state, classes)
@@ -103,7 +103,7 @@ class Congruence:
                         why |= classes.explain(a, b)
                     elif a.sort is INT and a is not b:
                         why.add(mk("=", a, b))
-                out.append(Lemma(implies(by_id(why), mk("=", k1, k2)), Inference.CONGRUENCE))
+                out.append(Lemma(tuple(by_id(why)), mk("=", k1, k2), Inference.CONGRUENCE))
                 if len(out) >= MAX_LEMMAS:
                     return out
         return out
@@ -125,7 +125,7 @@ class Congruence:
             if seen[1] is not arg and classes.find(seen[1]) is not classes.find(arg):
                 # k and seen[0] name to_code(arg) and to_code(seen[1]) (purification)
                 hyp = mk("and", mk("=", seen[0], k), mk(">=", k, integer(0)))
-                out.append(Lemma(mk("=>", hyp, mk("=", seen[1], arg)),
+                out.append(Lemma((hyp,), mk("=", seen[1], arg),
                                  Inference.CODE_INJECTIVE))
         return out
 

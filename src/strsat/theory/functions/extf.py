@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from ...rewrite import Simplifier
 from ...terms import BOOL, FALSE, STRING, TRUE, Term, integer, mk
-from ...terms.formulas import by_id, implies
+from ...terms.formulas import by_id
 from ...terms.walk import free_vars, postorder, substitute
 from ..seam.context import CONSISTENT, Lemma, SolverState, StepResult, Unreadable
 from ..seam.equalities import EqualityClasses, merged
@@ -170,20 +170,21 @@ class ExtendedFunctions:
                 return
             premises = set().union(*(memo[v][1] for v in constant))
         if k is not None:
-            formula = implies(by_id(premises), mk("=", k, simplified))
+            lemma = Lemma(tuple(by_id(premises)), mk("=", k, simplified), Inference.EXTF_SIMPLIFY)
         elif simplified is TRUE or simplified is FALSE:
             holds = simplified is TRUE
             if holds == positive:
                 return  # the literal already agrees
             literal = app if positive else mk("not", app)
-            formula = implies(by_id(premises | {literal}), FALSE)
+            lemma = Lemma(tuple(by_id(premises | {literal})), FALSE, Inference.EXTF_SIMPLIFY)
         else:
             assert simplified.sort is BOOL
-            formula = implies(by_id(premises), mk("=", app, simplified))
-        if formula in self._emitted:
+            lemma = Lemma(tuple(by_id(premises)), mk("=", app, simplified),
+                          Inference.EXTF_SIMPLIFY)
+        if lemma.formula in self._emitted:
             return
-        self._emitted.add(formula)
-        lemmas.append(Lemma(formula, Inference.EXTF_SIMPLIFY))
+        self._emitted.add(lemma.formula)
+        lemmas.append(lemma)
 
     # ---- indexof against contains, known prefixes and prefixes of the subject ------------
 
@@ -220,11 +221,11 @@ class ExtendedFunctions:
                 found_all.append(found)
         found_all += _by_extension(indexofs, classes)
         for premises, conclusion, kind in found_all:
-            formula = implies(by_id(premises), conclusion)
-            if formula in self._emitted:
+            lemma = Lemma(tuple(by_id(premises)), conclusion, kind)
+            if lemma.formula in self._emitted:
                 continue
-            self._emitted.add(formula)
-            out.append(Lemma(formula, kind))
+            self._emitted.add(lemma.formula)
+            out.append(lemma)
             if len(out) >= MAX_LEMMAS:
                 break
         return out

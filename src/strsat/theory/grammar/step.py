@@ -30,9 +30,8 @@ import random
 from ...deadline import Deadline
 from ...errors import ResourceLimit
 from ...regex.charset import INTERVALS, CharSet
-from ...terms import STRING, Term, integer, mk
+from ...terms import FALSE, STRING, Term, integer, mk
 from ...terms.evaluate import Evaluator, Undetermined
-from ...terms.formulas import conj, refute
 from ...terms.grammars import Grammar, grammar_of
 from ...terms.walk import free_vars, is_ground, postorder
 from ..regular import Languages
@@ -88,7 +87,7 @@ class GrammarStep:
             axiom = grammar_length_axiom(atom, grammar_of_atom(atom))
         except ResourceLimit:  # a huge grammar: the step states lengths lazily
             return []
-        return [Lemma(axiom, Inference.LEN_GRAMMAR)]
+        return [Lemma((), axiom, Inference.LEN_GRAMMAR)]
 
     def check(self, state: SolverState) -> StepResult:
         by_var: dict[Term, list[Literal]] = {}
@@ -170,7 +169,7 @@ class GrammarStep:
             if key not in _EMPTY:
                 _EMPTY[key] = product_empty(normalise(g), nfa, budget)
             if _EMPTY[key]:
-                lemmas.append(Lemma(refute(premise), Inference.GRAMMAR_RE_EMPTY))
+                lemmas.append(Lemma(tuple(premise), FALSE, Inference.GRAMMAR_RE_EMPTY))
                 found_conflict = True
                 continue
             ls = _LENGTH_SETS.get(key)
@@ -178,11 +177,11 @@ class GrammarStep:
                 bound = max(2 * n, 64)
                 ls = _LENGTH_SETS[key] = product_length_set(normalise(g), nfa, bound, budget)
             if n not in ls:
-                lemmas.append(Lemma(mk("=>", conj(*premise), ls.formula(lx)),
+                lemmas.append(Lemma(tuple(premise), ls.formula(lx),
                                     Inference.GRAMMAR_LENGTH))
                 # the same fact at the candidate's length, in the form the loop takes
                 # for a conflict (so the later steps do not search this candidate)
-                lemmas.append(Lemma(refute([*premise, mk("=", lx, integer(n))]),
+                lemmas.append(Lemma((*premise, mk("=", lx, integer(n))), FALSE,
                                     Inference.GRAMMAR_LENGTH))
                 found_conflict = True
         if found_conflict:
@@ -216,9 +215,8 @@ class GrammarStep:
         outcome, word = EMPTY, None
         if n > LONG and len(grammars) > 1:  # long words: Parikh, random sentences first
             if parikh_disjoint(binaries, n, budget):
-                lemmas.append(Lemma(refute([*[lit.atom for lit in grams],
-                                              mk("=", lx, integer(n))]),
-                                    Inference.GRAMMAR_PARIKH))
+                lemmas.append(Lemma((*[lit.atom for lit in grams], mk("=", lx, integer(n))),
+                                    FALSE, Inference.GRAMMAR_PARIKH))
                 return
             word = self._sample(grammars, binaries, nfa, n, model_ev, budget, 20)
             if word is not None:
@@ -233,10 +231,10 @@ class GrammarStep:
             if key2 not in self._parikh:
                 self._parikh[key2] = parikh_disjoint(binaries, None, budget)
             if self._parikh[key2]:
-                lemmas.append(Lemma(refute(atoms), Inference.GRAMMAR_PARIKH))
+                lemmas.append(Lemma(tuple(atoms), FALSE, Inference.GRAMMAR_PARIKH))
                 return
             if parikh_disjoint(binaries, n, budget):
-                lemmas.append(Lemma(refute([*atoms, mk("=", lx, integer(n))]),
+                lemmas.append(Lemma((*atoms, mk("=", lx, integer(n))), FALSE,
                                     Inference.GRAMMAR_PARIKH))
                 return
         if outcome == LIMIT and len(grammars) > 1 and n <= LONG:  # random sentences
@@ -256,7 +254,7 @@ class GrammarStep:
                 if key2 not in self._parikh:
                     self._parikh[key2] = parikh_disjoint(binaries, None, budget)
                 if self._parikh[key2]:
-                    lemmas.append(Lemma(refute([lit.atom for lit in grams]),
+                    lemmas.append(Lemma(tuple(lit.atom for lit in grams), FALSE,
                                         Inference.GRAMMAR_PARIKH))
                     return
         premise = list(dict.fromkeys([lit.atom for lit in grams] + constraints
@@ -264,12 +262,12 @@ class GrammarStep:
         if outcome == FOUND:
             hints[x] = word  # type: ignore[assignment]
         elif outcome == EMPTY and exact and not model_ev.undetermined:
-            lemmas.append(Lemma(refute([*premise, mk("=", lx, integer(n))]),
+            lemmas.append(Lemma((*premise, mk("=", lx, integer(n))), FALSE,
                                 Inference.GRAMMAR_FIXED_EMPTY))
         else:
             why = "stopped at its node limit" if outcome != EMPTY else "not exhaustive"
             state.incomplete(f"grammar step: fixed-length search for {x} at length {n} {why}")
-            lemmas.append(Lemma(refute([*premise, mk("=", lx, integer(n))]),
+            lemmas.append(Lemma((*premise, mk("=", lx, integer(n))), FALSE,
                                 Inference.GRAMMAR_FIXED_LIMIT, pruning=True))
 
 

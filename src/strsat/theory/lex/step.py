@@ -28,8 +28,10 @@ the order lemmas of ``ExtfSolver``, read over equivalence classes).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from ...terms import FALSE, Term, mk
-from ...terms.formulas import by_id, implies
+from ...terms.formulas import by_id
 from ...terms.walk import is_ground
 from ..regular.languages import Languages
 from ..seam.context import CONSISTENT, Lemma, SolverState, StepResult
@@ -95,11 +97,13 @@ class LexOrder:
             edges.append((a, b, strict, lit.term()))
         return edges
 
-    def _emit(self, formula: Term, kind: Inference, out: list[Lemma]) -> None:
-        if formula in self._emitted:
+    def _emit(self, premises: Iterable[Term], conclusion: Term, kind: Inference,
+              out: list[Lemma]) -> None:
+        lemma = Lemma(tuple(premises), conclusion, kind)
+        if lemma.formula in self._emitted:
             return
-        self._emitted.add(formula)
-        out.append(Lemma(formula, kind))
+        self._emitted.add(lemma.formula)
+        out.append(lemma)
 
     def _reduce(self, state: SolverState, out: list[Lemma]) -> None:
         """The lazy reduction (:func:`.reduction.split_lemmas`) of each relevant ``s < t``
@@ -155,7 +159,7 @@ class LexOrder:
                 continue
             hb = heads.of(b)
             if ha.lo > hb.hi:
-                self._emit(implies(by_id({lit} | ha.premises | hb.premises), FALSE),
+                self._emit(by_id({lit} | ha.premises | hb.premises), FALSE,
                            Inference.LEX_FIRST_CHAR, out)
                 if len(out) >= MAX_LEMMAS:
                     return
@@ -164,7 +168,7 @@ class LexOrder:
                      out: list[Lemma]) -> None:
         for a, b, strict, lit in edges:
             if strict and a is not b and classes.find(a) is classes.find(b):
-                self._emit(implies(by_id({lit} | classes.explain(a, b)), FALSE),
+                self._emit(by_id({lit} | classes.explain(a, b)), FALSE,
                            Inference.LEX_IRREFLEXIVE, out)
 
     def _cycles(self, edges: list[Edge], classes: EqualityClasses, out: list[Lemma]) -> None:
@@ -205,7 +209,7 @@ class LexOrder:
                 nxt_edge = edges[cycle[(i + 1) % len(cycle)]]
                 premises.add(edges[j][3])
                 premises |= classes.explain(edges[j][1], nxt_edge[0])
-            self._emit(implies(by_id(premises), FALSE), Inference.LEX_CYCLE, out)
+            self._emit(by_id(premises), FALSE, Inference.LEX_CYCLE, out)
             found += 1
             if found >= 4 or len(out) >= MAX_LEMMAS:
                 return
@@ -223,7 +227,7 @@ class LexOrder:
                 continue
             b2, a2, lit2 = back
             premises = {lit, lit2} | classes.explain(a, a2) | classes.explain(b, b2)
-            self._emit(implies(by_id(premises), mk("=", a, b)), Inference.LEX_TOTAL, out)
+            self._emit(by_id(premises), mk("=", a, b), Inference.LEX_TOTAL, out)
             if len(out) >= MAX_LEMMAS:
                 return
 
@@ -247,7 +251,7 @@ class LexOrder:
                     continue
                 op = "str.<" if strict1 or strict2 else "str.<="
                 premises = {lit1, lit2} | classes.explain(b, b2)
-                self._emit(implies(by_id(premises), mk(op, a, c)), Inference.LEX_TRANS, out)
+                self._emit(by_id(premises), mk(op, a, c), Inference.LEX_TRANS, out)
                 if len(out) >= MAX_LEMMAS:
                     return
 

@@ -78,7 +78,7 @@ def reduce_definition(definition: Term, skolems: SkolemFactory) -> Reduction:
     k, app = definition.args
     simpler = simplify(app)
     if simpler is not app:
-        return [Lemma(mk("=", k, simpler), Inference.REDUCE_SIMPLIFY)], True
+        return [Lemma((), mk("=", k, simpler), Inference.REDUCE_SIMPLIFY)], True
     reduce = DEFINITIONS.get(app.op)
     if reduce is None:
         return [], False
@@ -98,7 +98,7 @@ def reduce_atom(atom: Term, skolems: SkolemFactory) -> Reduction:
         return regexes.reduce_membership_terms(atom, Witnesses(skolems))
     simpler = simplify(atom)
     if simpler is not atom:
-        return [Lemma(mk("=", atom, simpler), Inference.REDUCE_SIMPLIFY)], True
+        return [Lemma((), mk("=", atom, simpler), Inference.REDUCE_SIMPLIFY)], True
     reduce = ATOMS.get(op)
     if reduce is None:
         return [], False

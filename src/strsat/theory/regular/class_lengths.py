@@ -15,7 +15,7 @@ from ...regex.automaton import NFA
 from ...regex.lengths import LengthSet
 from ...regex.product import difference, product
 from ...terms import Term, integer, mk
-from ...terms.formulas import by_id, implies
+from ...terms.formulas import by_id
 from ..seam.context import Lemma
 from ..seam.inferences import Inference
 from .hints import HintRules
@@ -58,7 +58,7 @@ class LengthRules(HintRules):
         ls = self.combined_lengths(key)
         why = self.premises(self.mems) | self.classes.explain(self.anchor, v)
         if ls is not None and n not in ls:
-            return [Lemma(implies(by_id(why), length_formula(mk("str.len", v), ls)),
+            return [Lemma(tuple(by_id(why)), length_formula(mk("str.len", v), ls),
                           Inference.RE_INTER_LENGTH)]
         hit = self.step._exact.get((key, n))
         if hit is None:
@@ -74,7 +74,7 @@ class LengthRules(HintRules):
             assert word is not None
             self.hint(word)
         elif outcome is Outcome.NONE:
-            return [Lemma(implies(by_id(why), mk("not", mk("=", mk("str.len", v), integer(n)))),
+            return [Lemma(tuple(by_id(why)), mk("not", mk("=", mk("str.len", v), integer(n))),
                           Inference.RE_INTER_LENGTH)]
         return []
 
@@ -94,7 +94,7 @@ class LengthRules(HintRules):
             if hi is not None:
                 concl = mk("and", concl, mk("<=", length, integer(hi)))
             why = self.premises([m]) | self.classes.explain(self.anchor, v)
-            return [Lemma(implies(by_id(why), concl), Inference.RE_INTER_LENGTH)]
+            return [Lemma(tuple(by_id(why)), concl, Inference.RE_INTER_LENGTH)]
         return []
 
     def combined_lengths(self, key: frozenset[Sig]) -> LengthSet | None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ...regex import ast as R
 from ...terms import FALSE, Term, integer, mk
-from ...terms.formulas import by_id, implies
+from ...terms.formulas import by_id
 from ..seam.context import Lemma
 from ..seam.inferences import Inference
 from .class_state import ClassState
@@ -77,7 +77,7 @@ class ConcatenationRules(ClassState):
             if m not in self.mems:
                 why |= m.reasons
                 why |= self.classes.explain(m.subject, self.classes.representative(m.subject))
-        return [Lemma(implies(by_id(why), FALSE), Inference.RE_CONCAT_EMPTY)]
+        return [Lemma(tuple(by_id(why)), FALSE, Inference.RE_CONCAT_EMPTY)]
 
     def _pinned_lengths(self, items: list[Term], used: list[Membership]) -> dict[Term, int]:
         """Items without memberships that are the cut ``pre(s, c)`` of a substring

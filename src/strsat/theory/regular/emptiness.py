@@ -13,7 +13,7 @@ from __future__ import annotations
 from ...errors import ResourceLimit
 from ...terms import FALSE, Term
 from ...terms.evaluate import matches
-from ...terms.formulas import by_id, implies
+from ...terms.formulas import by_id
 from ..seam.context import Lemma
 from ..seam.inferences import Inference
 from .class_state import ClassState
@@ -43,7 +43,7 @@ class EmptinessRules(ClassState):
         for m in self.mems:
             if matches(m.regex, m.left + word + m.right, deadline=self.budget) != m.positive:
                 why = m.reasons | self.classes.explain(m.subject, const)
-                return [Lemma(implies(by_id(why), FALSE), Inference.RE_CONST)]
+                return [Lemma(tuple(by_id(why)), FALSE, Inference.RE_CONST)]
         return []
 
     def emptiness(self) -> list[Lemma] | None:
@@ -60,7 +60,7 @@ class EmptinessRules(ClassState):
         if outcome is not Outcome.NONE:
             return None
         used = [m for m in self.mems if m.sig in core]
-        return [Lemma(implies(by_id(self.premises(used)), FALSE), Inference.RE_EMPTY)]
+        return [Lemma(tuple(by_id(self.premises(used))), FALSE, Inference.RE_EMPTY)]
 
     def _progressive_emptiness(self) -> tuple[Outcome, str | None, frozenset[Sig]]:
         """Emptiness of prefixes of 2, 4, 8, … memberships, then of all: a conflict

@@ -11,7 +11,7 @@ of them be at least that long.
 from __future__ import annotations
 
 from ...terms import STRING, Term, integer, mk
-from ...terms.formulas import by_id, disj, implies
+from ...terms.formulas import by_id, disj
 from ..seam.context import Lemma
 from ..seam.inferences import Inference
 from .class_state import ClassState
@@ -94,7 +94,7 @@ class HintRules(ClassState):
         if not free:
             return []
         room = [mk(">=", mk("str.len", v), integer(len(word))) for v in free]
-        return [Lemma(implies(by_id(why), disj(*room)),
+        return [Lemma(tuple(by_id(why)), disj(*room),
                       Inference.RE_ROOM, pruning=True)]
 
     def hint(self, word: str) -> None:

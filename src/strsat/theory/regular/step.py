@@ -50,7 +50,7 @@ from ...deadline import Deadline
 from ...errors import ResourceLimit
 from ...regex.lengths import LengthSet
 from ...terms import FALSE, Term, mk
-from ...terms.formulas import by_id, implies
+from ...terms.formulas import by_id
 from ...terms.walk import is_ground
 from ..seam.context import CONSISTENT, Lemma, SolverState, StepResult
 from ..seam.equalities import EqualityClasses
@@ -184,7 +184,7 @@ class Regular:
             for a, positive, _items, because in used:
                 why.add(a if positive else mk("not", a))
                 why |= because
-            lemmas.append(Lemma(implies(by_id(why), FALSE), Inference.RE_SPLIT_EMPTY))
+            lemmas.append(Lemma(tuple(by_id(why)), FALSE, Inference.RE_SPLIT_EMPTY))
         return lemmas
 
     def _split_outcome(self, state: SolverState, group: list[SplitMember],

@@ -25,6 +25,7 @@ from typing import Protocol
 from ...deadline import Deadline
 from ...errors import StrsatError
 from ...terms import Term, mk
+from ...terms.formulas import implies
 from .equalities import EqualityClasses, is_string_equality
 from .inferences import Inference, Role
 
@@ -50,25 +51,36 @@ class Literal:
 
 @dataclass(frozen=True)
 class Lemma:
-    """A valid formula of the theory, produced by inference ``kind``.
+    """``premises ⊢ conclusion``, a valid consequence of the theory produced by
+    inference ``kind`` (cvc5's ``InferInfo``: the premises are kept apart from the
+    conclusion).
+
+    ``premises`` are formulas the candidate holds (literals, explanations), in the
+    order given; an axiom has none.  :attr:`formula`, what the core asserts, is
+    built from them by the one builder :func:`strsat.terms.formulas.implies`: the
+    conclusion alone when nothing is premised, ``¬(p1 ∧ … ∧ pn)`` for a conflict,
+    ``p1 ∧ … ∧ pn ⇒ conclusion`` otherwise.
 
     ``pruning`` marks a formula that is *not* known to be valid (a block from a
     search that stopped at a limit): the loop asserts it only under its pruning
     assumption, and an ``unsat`` that needs the assumption becomes ``unknown``.
     """
 
-    formula: Term
+    premises: tuple[Term, ...]
+    conclusion: Term
     kind: Inference
     pruning: bool = False
+    formula: Term = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "formula", implies(self.premises, self.conclusion))
 
     @property
     def is_conflict(self) -> bool:
-        """Whether the lemma is ``premises ⇒ false`` (or ``¬(premises)``): it refutes
-        the candidate outright, whatever its kind."""
-        f = self.formula
-        if f.op == "=>":
-            return f.args[-1].op == "const" and f.args[-1].value is False
-        return f.op == "not" or (f.op == "const" and f.value is False)
+        """Whether the conclusion is ``false`` (cvc5's ``InferInfo::isConflict``): the
+        lemma refutes its premises, which the candidate holds, whatever its kind."""
+        c = self.conclusion
+        return c.op == "const" and c.value is False
 
     @property
     def role(self) -> Role:

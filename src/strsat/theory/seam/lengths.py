@@ -46,32 +46,33 @@ def in_progressions(n: Term, progressions: list[tuple[int, int]]) -> Term:
 
 def empty_axiom(x: Term) -> Lemma:
     """``|x| = 0 <=> x = ""`` for a string variable ``x``."""
-    return Lemma(mk("=", mk("=", length(x), integer(0)), mk("=", x, EMPTY)), Inference.LEN_NONNEG)
+    return Lemma((), mk("=", mk("=", length(x), integer(0)), mk("=", x, EMPTY)),
+                 Inference.LEN_NONNEG)
 
 
 def length_axioms(atom: Term, regex_lengths: RegexLengths | None = None) -> list[Lemma]:
-    """Length facts implied by ``atom`` (and by its negation), as implications."""
+    """Length facts implied by ``atom`` (and by its negation), as lemmas premised on it."""
     op = atom.op
     a = atom.args
-    facts: list[tuple[Term, Inference]] = []
+    facts: list[tuple[Term, Inference]] = []  # (conclusion, kind)
     if op == "=":
         if not (a[0].op == "var" and a[1] is EMPTY):
-            facts.append((mk("=>", atom, mk("=", length(a[0]), length(a[1]))), Inference.LEN_EQ))
+            facts.append((mk("=", length(a[0]), length(a[1])), Inference.LEN_EQ))
         else:
-            facts.append((mk("=>", atom, mk("=", length(a[0]), integer(0))), Inference.LEN_EQ))
+            facts.append((mk("=", length(a[0]), integer(0)), Inference.LEN_EQ))
     elif op == "str.contains":
-        facts.append((mk("=>", atom, mk(">=", length(a[0]), length(a[1]))), Inference.LEN_PRED))
+        facts.append((mk(">=", length(a[0]), length(a[1])), Inference.LEN_PRED))
     elif op in ("str.prefixof", "str.suffixof"):
-        facts.append((mk("=>", atom, mk("<=", length(a[0]), length(a[1]))), Inference.LEN_PRED))
+        facts.append((mk("<=", length(a[0]), length(a[1])), Inference.LEN_PRED))
     elif op == "distinct":
         empties = [mk("ite", mk("=", length(s), integer(0)), integer(1), integer(0)) for s in a]
-        facts.append((mk("=>", atom, mk("<=", mk("+", *empties), integer(1))),
+        facts.append((mk("<=", mk("+", *empties), integer(1)),
                        Inference.LEN_DISTINCT))
     elif op == "str.is_digit":
-        facts.append((mk("=>", atom, mk("=", length(a[0]), integer(1))), Inference.LEN_PRED))
+        facts.append((mk("=", length(a[0]), integer(1)), Inference.LEN_PRED))
     elif op == "str.in_re" and regex_lengths is not None:
         progressions = regex_lengths(a[1])
         if progressions is not None:
-            facts.append((mk("=>", atom, in_progressions(length(a[0]), progressions)),
+            facts.append((in_progressions(length(a[0]), progressions),
                           Inference.LEN_RE))
-    return [Lemma(f, kind) for f, kind in facts]
+    return [Lemma((atom,), conclusion, kind) for conclusion, kind in facts]

@@ -221,10 +221,11 @@ Reduction = tuple[list[Lemma], bool]
 
 
 def lemmas(*items: tuple[Term, Inference]) -> list[Lemma]:
-    """Lemmas from (formula, kind) pairs, simplified, trivially true ones dropped."""
+    """Lemmas from (formula, kind) pairs, simplified, trivially true ones dropped: the
+    axioms of the reductions (valid formulas without premises)."""
     out: list[Lemma] = []
     for formula, kind in items:
         f = simplify(formula)
         if f is not TRUE:
-            out.append(Lemma(f, kind))
+            out.append(Lemma((), f, kind))
     return out

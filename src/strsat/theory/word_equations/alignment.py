@@ -25,10 +25,10 @@ fixed-length search decides those candidates).  The walk returns an
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from ...terms import FALSE, Term, integer, mk, string
-from ...terms.formulas import by_id, implies
+from ...terms.formulas import by_id
 from ..seam.context import Lemma
 from ..seam.equalities import Expansion, length_of, prefix_premises, suffix_premises
 from ..seam.inferences import Inference
@@ -98,8 +98,8 @@ def align(left: Expansion, right: Expansion, base: set[Term], end: End,
     variable; the lemmas the lengths call for (see the module doc)."""
     out = Alignment()
 
-    def emit(formula: Term, kind: Inference) -> None:
-        out.lemmas.append(Lemma(formula, kind))
+    def emit(premises: Iterable[Term], conclusion: Term, kind: Inference) -> None:
+        out.lemmas.append(Lemma(tuple(premises), conclusion, kind))
 
     a, b = end.items(left), end.items(right)
     done_a: list[Term] = []
@@ -122,7 +122,7 @@ def align(left: Expansion, right: Expansion, base: set[Term], end: End,
             n = min(len(cx), len(cy))
             if cx[:n] != cy[:n]:
                 out.clash_at_end = all(t.op == "const" for t in done_a + done_b)
-                emit(implies(hyps, FALSE), Inference.NF_CONST_MISMATCH)
+                emit(hyps, FALSE, Inference.NF_CONST_MISMATCH)
                 return out
             piece = end.word(cx[:n])
             done_a.append(piece)
@@ -137,7 +137,7 @@ def align(left: Expansion, right: Expansion, base: set[Term], end: End,
         if x.op == "var" and y.op == "var":
             lx, ly = length(x), length(y)
             if lx == ly:
-                emit(implies(hyps + [mk("=", _len(x), _len(y))], mk("=", x, y)),
+                emit(hyps + [mk("=", _len(x), _len(y))], mk("=", x, y),
                      Inference.NF_UNIFY)
                 done_a.append(x)
                 done_b.append(y)
@@ -148,8 +148,8 @@ def align(left: Expansion, right: Expansion, base: set[Term], end: End,
             if depth(long_) >= MAX_SPLIT_DEPTH or depth(short) >= MAX_SPLIT_DEPTH:
                 return out
             k = skolem(end.split, long_, short)
-            emit(implies(hyps + [mk("<", _len(short), _len(long_))],
-                         mk("=", long_, end.then(short, k))), Inference.NF_SPLIT_VAR)
+            emit(hyps + [mk("<", _len(short), _len(long_))], mk("=", long_, end.then(short, k)),
+                 Inference.NF_SPLIT_VAR)
             return out
         # a variable against (the rest of) a constant
         var_on_a = x.op == "var"
@@ -161,11 +161,11 @@ def align(left: Expansion, right: Expansion, base: set[Term], end: End,
                 return out
             whole = end.word(rest)
             k = skolem(end.split, var, whole)
-            emit(implies(hyps + [mk(">=", _len(var), integer(len(rest)))],
-                         mk("=", var, end.then(whole, k))), Inference.NF_SPLIT_CONST)
+            emit(hyps + [mk(">=", _len(var), integer(len(rest)))],
+                 mk("=", var, end.then(whole, k)), Inference.NF_SPLIT_CONST)
             return out
         piece = end.word(rest[:lv])
-        emit(implies(hyps + [mk("=", _len(var), integer(lv))], mk("=", var, piece)),
+        emit(hyps + [mk("=", _len(var), integer(lv))], mk("=", var, piece),
              Inference.NF_SPLIT_CONST)
         done_a.append(var if var_on_a else piece)
         done_b.append(piece if var_on_a else var)

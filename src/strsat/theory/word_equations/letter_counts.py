@@ -23,7 +23,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 
-from ...terms import FALSE, STRING, Term, mk
+from ...terms import FALSE, STRING, Term
 from ...terms.walk import flatten
 from ..seam.context import Lemma
 from ..seam.inferences import Inference
@@ -52,7 +52,7 @@ def count_axioms(atom: Term) -> list[Lemma]:
                 net[item] = net.get(item, 0) + sign
     coefficients = [n for n in net.values() if n]
     if any(balance_impossible(coefficients, -d) for d in excess.values()):
-        return [Lemma(mk("=>", atom, FALSE), Inference.LETTER_COUNT)]
+        return [Lemma((atom,), FALSE, Inference.LETTER_COUNT)]
     return []
 
 

@@ -29,11 +29,11 @@ paper 002 §4.2).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import NamedTuple
 
 from ...terms import EMPTY, FALSE, Term, integer, mk, string
-from ...terms.formulas import by_id, disj, implies
+from ...terms.formulas import by_id, disj
 from ...terms.walk import is_ground
 from ..regular.languages import Languages
 from ..seam.context import CONSISTENT, Lemma, SolverState, StepResult
@@ -148,10 +148,13 @@ class _Round:
         self.memberships = [lit.atom for lit in state.literals
                             if lit.positive and lit.atom.op == "str.in_re"]
 
-    def _emit(self, formula: Term, kind: Inference) -> None:
-        if formula not in self._seen:
-            self._seen.add(formula)
-            self.lemmas.append(Lemma(formula, kind))
+    def _emit(self, premises: Iterable[Term], conclusion: Term, kind: Inference) -> None:
+        self._emit_lemma(Lemma(tuple(premises), conclusion, kind))
+
+    def _emit_lemma(self, lemma: Lemma) -> None:
+        if lemma.formula not in self._seen:
+            self._seen.add(lemma.formula)
+            self.lemmas.append(lemma)
 
     def _len(self, x: Term) -> int:
         return self.state.length(x)
@@ -186,7 +189,7 @@ class _Round:
             for other in consts[1:]:
                 if other is not consts[0]:
                     why = by_id(self.classes.explain(consts[0], other))
-                    self.lemmas.append(Lemma(implies(why, FALSE), Inference.EQ_CONST_CONFLICT))
+                    self.lemmas.append(Lemma(tuple(why), FALSE, Inference.EQ_CONST_CONFLICT))
 
     def exact_rules(self) -> None:
         """Overlap and commutation rules, to a fixpoint (a chain x1·x2 = x2·x1,
@@ -249,7 +252,7 @@ class _Round:
             return
         for w in walks:
             for lem in w.lemmas:
-                self._emit(lem.formula, lem.kind)
+                self._emit_lemma(lem)
 
     def disequation(self, deq: Term) -> None:
         left, right = self._expand(deq.args[0]), self._expand(deq.args[1])
@@ -257,7 +260,7 @@ class _Round:
             return
         if left.items == right.items:
             why = by_id(left.premises | right.premises)
-            self._emit(implies(why, deq), Inference.DEQ_SAME_NF)
+            self._emit(why, deq, Inference.DEQ_SAME_NF)
 
     def constant_patterns(self) -> None:
         """``CONST_PATTERN``: a class holding a constant ``c`` and a concatenation
@@ -303,7 +306,7 @@ class _Round:
                          if len(variables) > 1 else mk("=", _len_t(variables[0]), integer(vec[0]))
                          for vec in vectors]
                 concl = disj(*cases)
-                self._send_exact(implies(by_id(why), concl),
+                self._send_exact(by_id(why), concl,
                                  Inference.CONST_PATTERN)
                 for sol in solutions:
                     try:
@@ -348,7 +351,7 @@ class _Round:
             return
         if _occurs(inner.items, outer.items):
             why = sorted(outer.premises | inner.premises, key=lambda u: u.id)
-            self._emit(implies(why, atom), Inference.NOT_CONTAINS_NF)
+            self._emit(why, atom, Inference.NOT_CONTAINS_NF)
 
     def _overlap(self, litems: list[Term], ritems: list[Term], premises: set[Term]) -> bool:
         """Overlaps ``X·α = β·X``, ``X`` any sequence of items; True when handled."""
@@ -361,11 +364,13 @@ class _Round:
                 return self._conjugate(x, a[-1].value, b[0].value, premises)
         return False
 
-    def _send_exact(self, formula: Term, kind: Inference) -> None:
+    def _send_exact(self, premises: Iterable[Term], conclusion: Term,
+                    kind: Inference) -> None:
         """Emit a lemma that solves its equation exactly, once per loop."""
-        if formula not in self._solved:
-            self._solved.add(formula)
-            self._emit(formula, kind)
+        lemma = Lemma(tuple(premises), conclusion, kind)
+        if lemma.formula not in self._solved:
+            self._solved.add(lemma.formula)
+            self._emit_lemma(lemma)
 
     def _conjugate(self, x: Term, alpha: str, beta: str, premises: set[Term]) -> bool:
         why = by_id(premises)
@@ -373,17 +378,17 @@ class _Round:
             return False  # the length abstraction refutes it, or it is trivial
         shifts = [i for i in range(len(beta)) if beta[i:] + beta[:i] == alpha]
         if not shifts:
-            self._emit(implies(why, FALSE), Inference.OVERLAP_CONJUGATE)
+            self._emit(why, FALSE, Inference.OVERLAP_CONJUGATE)
             return True
         if alpha == beta:  # commutation with a word: powers of its primitive root
             root = mk("re.*", mk("str.to_re", string(_primitive_root(beta))))
-            self._send_exact(implies(why, mk("str.in_re", x, root)), Inference.OVERLAP_SOLVED)
+            self._send_exact(why, mk("str.in_re", x, root), Inference.OVERLAP_SOLVED)
             return True
         star = mk("re.*", mk("str.to_re", string(beta)))
         parts = [star if i == 0 else mk("re.++", star, mk("str.to_re", string(beta[:i])))
                  for i in shifts]
         lang = parts[0] if len(parts) == 1 else mk("re.union", *parts)
-        self._send_exact(implies(why, mk("str.in_re", x, lang)), Inference.OVERLAP_SOLVED)
+        self._send_exact(why, mk("str.in_re", x, lang), Inference.OVERLAP_SOLVED)
         return True
 
     def commute(self, eq: Term) -> bool:
@@ -408,7 +413,7 @@ class _Round:
                     continue
                 self.memberships.append(derived)
                 why = by_id({eq, m, mk("not", mk("=", known, EMPTY))})
-                self._send_exact(implies(why, derived), Inference.COMMUTE_ROOT)
+                self._send_exact(why, derived, Inference.COMMUTE_ROOT)
         return handled
 
     def class_overlaps(self) -> bool:
@@ -455,7 +460,7 @@ class _Round:
                 cases = [mk(">=", gap, integer(len(c))), mk("<=", gap, integer(-len(d)))]
                 cases += [mk("=", gap, integer(o)) for o in range(1 - len(d), len(c))
                           if _agree(c, d, o)]
-                self._emit(implies(why, mk("or", *cases)), Inference.CONST_OVERLAP)
+                self._emit(why, mk("or", *cases), Inference.CONST_OVERLAP)
                 emitted = True
         return emitted
 
