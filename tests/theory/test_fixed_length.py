@@ -662,6 +662,42 @@ def test_to_int_padding_clash_is_widened_to_the_values_with_that_zero():
     assert all(lem.kind is Inference.FL_CLASH for lem in res.lemmas)
 
 
+def _int_band(lemma, k):
+    """(lo, hi) of the ``lo <= k < hi`` conjunct of a FL_TO_INT_PREFIX lemma."""
+    for c in lemma.args[0].args:
+        if c.op == "and" and c.args[0].op == "<=" and c.args[0].args[1] is k:
+            return c.args[0].args[0].value, c.args[1].args[1].value
+    return None
+
+
+def test_to_int_block_is_widened_to_the_values_with_a_failing_prefix():
+    # k = to_int(x), x < "12", |x| = 6: k = 196612 fails, and so does every k whose six
+    # digits begin "19" (seed 2612 f00088 blocked 196608, 196609, ... one per round)
+    to_int = var("@ti", INT)
+    d = eq(to_int, mk("str.to_int", x))
+    lits = [(mk("str.<", x, string("12")), True)]
+    res = expect_unsat(lits, {x: 6}, ints={to_int: 196612}, guarded=[d])
+    assert [lem.kind for lem in res.lemmas] == [Inference.FL_TO_INT_PREFIX]
+    assert _int_band(res.lemmas[0].formula, to_int) == (190000, 200000)
+    assert "(str.len x)" in repr(res.lemmas[0].formula)
+    for v in (190000, 195555, 199999):  # each value of the band fails
+        assert not holds(mk("str.<", string(str(v)), string("12")))
+    assert expect_sat(lits, {x: 6}, ints={to_int: 119999}, guarded=[d])[x] == "119999"
+    # a value failing at its first digit: every six-digit k from 200000 to 299999
+    res = expect_unsat(lits, {x: 6}, ints={to_int: 234567}, guarded=[d])
+    assert _int_band(res.lemmas[0].formula, to_int) == (200000, 300000)
+
+
+def test_to_int_block_is_not_widened_when_another_literal_reads_the_value():
+    to_int = var("@ti", INT)
+    d = eq(to_int, mk("str.to_int", x))
+    # x = y = from_int(k) and x < y: the failure needs the literal that reads k
+    lits = [(mk("str.<", x, y), True), (eq(y, mk("str.from_int", to_int)), True)]
+    res = expect_unsat(lits, {x: 6, y: 6}, ints={to_int: 196612}, guarded=[d])
+    assert res.lemmas
+    assert all(lem.kind is not Inference.FL_TO_INT_PREFIX for lem in res.lemmas)
+
+
 def test_code_clash_is_widened_to_every_other_code():
     # k = to_code(x) with x = "b": k = 5 clashes, and so does every code but 'b'
     code = var("@tc", INT)

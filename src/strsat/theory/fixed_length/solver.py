@@ -48,6 +48,7 @@ from .constraints import (
     Equation,
     Impossible,
     Lexicographic,
+    Membership,
     NotDigit,
     Placement,
     Trivial,
@@ -229,6 +230,72 @@ class ComponentSolver:
             return refute(parts), Inference.FL_CODE_REGION
         return None
 
+    def widen_to_int(self, core: list[Constraint]) -> tuple[Term, Inference] | None:
+        """``FL_TO_INT_PREFIX``: the block of ``core`` with ``k = K`` of one definition
+        ``k = str.to_int(x)`` (read as ``x = zfill(K, n)``, ``|x| = n`` named) widened to
+        every ``k`` whose ``n`` digits begin with the first ``p`` digits ``P`` of ``K``:
+        ``P·10^(n−p) ≤ k < (P+1)·10^(n−p)``.
+
+        Sound when no other constraint of the core reads ``k`` and an exhaustive search
+        shows the other constraints unsatisfiable with ``x ∈ P·[0-9]^(n−p)`` in place of
+        the definition: every ``k'`` of the interval has ``x = zfill(k', n)`` in that
+        language, so a solution with ``k'`` would be one of the probe.  ``p`` is the
+        least that fails (a binary search: the probes are monotone in ``p``, and ``p = n``
+        is the block itself), so ``from_int(i) < "12"`` at ``|x| = 6`` blocks
+        ``190000 ≤ i ≤ 199999`` at once instead of one value per round.  None when no
+        definition widens."""
+        for c in core:
+            if c.to_int is None or not isinstance(c, Equation):
+                continue
+            k, value = c.to_int
+            rest = [d for d in core if d is not c]
+            if any(k in free_vars(t) for d in rest
+                   for t in (*d.facts, *([d.reason] if d.reason is not None else []))):
+                continue
+            x = c.parts[0]
+            n = sum(self.lengths[i] if i.op == "var" else len(str(i.value)) for i in x)
+            digits = str(value).zfill(n)
+            if value < 0 or len(digits) != n or n == 0:
+                continue
+            lo, hi = 0, n  # fails(hi) holds (the block); find the least p that fails
+            while lo < hi:
+                mid = (lo + hi) // 2
+                if self._fails_with_prefix(c, rest, digits[:mid], n - mid):
+                    hi = mid
+                else:
+                    lo = mid + 1
+            if lo == n:
+                continue
+            unit = 10 ** (n - lo)
+            start = int(digits[:lo] or "0") * unit
+            lemma, _ = self.block(core)
+            band = mk("and", mk("<=", integer(start), k), mk("<", k, integer(start + unit)))
+            fact = mk("=", k, integer(value))
+            body = lemma.args[0]
+            parts = [band if q == fact else q
+                     for q in (body.args if body.op == "and" else (body,))]
+            if band not in parts:
+                continue
+            return refute(parts), Inference.FL_TO_INT_PREFIX
+        return None
+
+    def _fails_with_prefix(self, c: Equation, rest: list[Constraint], prefix: str,
+                           free: int) -> bool:
+        """Does an exhaustive search (within :data:`MINIMIZE_NODES` nodes) show ``rest``
+        unsatisfiable with the items of ``x`` of the definition ``c`` in
+        ``prefix·[0-9]^free`` (:meth:`widen_to_int`)?"""
+        self.deadline.check("fixed-length to_int widening")
+        language = mk("re.++", mk("str.to_re", string(prefix)),
+                      mk("re.loop", mk("re.range", string("0"), string("9")),
+                         indices=(free, free)))
+        x = c.parts[0]
+        subject = x[0] if len(x) == 1 else mk("str.++", *x)
+        probe = Membership(mk("str.in_re", subject, language), x, language, True)
+        sub = ComponentSolver([*rest, probe], self.lengths, {}, self.regexes, self.deadline,
+                              min(MINIMIZE_NODES, self.node_limit))
+        res = sub._solve()
+        return res.model is None and res.incomplete is None
+
     def _fails_at(self, c: Constraint, rest: list[Constraint], w: int) -> bool:
         """Does an exhaustive search (within :data:`MINIMIZE_NODES` nodes) show ``rest``
         unsatisfiable with ``x = chr(w)`` in place of the code definition ``c``?  In
@@ -262,7 +329,7 @@ class ComponentSolver:
                 outcome.core = core
                 outcome.lemmas = [self.block(core)]
         if outcome.model is None and outcome.incomplete is None and outcome.core is not None:
-            widened = self.widen_code(outcome.core)
+            widened = self.widen_code(outcome.core) or self.widen_to_int(outcome.core)
             if widened is not None:
                 outcome.lemmas = [widened]
         return outcome

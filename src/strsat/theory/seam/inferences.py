@@ -140,6 +140,11 @@ class Inference(enum.Enum):
                         " named, no other premise mentions k) ⊢ the clash with 0 ≤ k < 10^n ∧"
                         " digit_p(k) ≠ digit_q(k) in place of k = K, digit_r(k) ="
                         " (k div 10^(n−1−r)) mod 10")
+    FL_TO_INT_PREFIX = ("FL_INT_BLOCK of literals L whose only reader of k = to_int(x) is that"
+                        " definition (x = zfill(K, n), |x| = n named), where L without it and"
+                        " x ∈ P·[0-9]^(n−p) (P: the first p digits of K) has no solution"
+                        " (exhaustive search) ⊢ ¬(L ∧ P·10^(n−p) ≤ k < (P+1)·10^(n−p) ∧"
+                        " lengths): every k of the interval spells x in that language")
     FL_CLASH = ("aligned positions of L1 … Lk put two different constant characters in one"
                 " class, where ⋀ (start + Σ|items before| = p − i ∧ |item| > i) fix those"
                 " positions ⊢ ¬(L1 ∧ … ∧ Lk ∧ those facts)")
@@ -261,5 +266,6 @@ _ROLES: dict[Inference, Role] = {
     Inference.FL_BLOCK: Role.VECTOR_BLOCK,
     Inference.FL_INT_BLOCK: Role.VECTOR_BLOCK,
     Inference.FL_CODE_REGION: Role.VECTOR_BLOCK,
+    Inference.FL_TO_INT_PREFIX: Role.VECTOR_BLOCK,
     Inference.DASH_BLOCK: Role.VECTOR_BLOCK,
 }
