@@ -135,6 +135,19 @@ class Inference(enum.Enum):
     FL_TO_INT_PAD = ("FL_CLASH whose path starts at a padding 0 at position p of x ="
                      " zfill(K, n) of k = to_int(x) = K (|x| = n named, no other premise"
                      " mentions k) ⊢ the clash with 0 ≤ k < 10^(n−1−p) in place of k = K")
+    FL_TO_INT_CLASH = ("FL_CLASH whose path starts at digit p of x = zfill(K, n) of k ="
+                       " to_int(x) = K (|x| = n named, no other premise mentions k) and ends at"
+                       " a constant c ⊢ the clash with 0 ≤ k < 10^n ∧ digit_p(k) ≠ c in place"
+                       " of k = K (no digit condition when c is no digit): any other digit"
+                       " there takes the same path")
+    FL_TO_INT_WIDTH = ("k = to_int(x) with |x| = n named ⊢ ¬(k = to_int(x) ∧ |x| = n ∧"
+                       " k ≥ 10^n): n characters spell at most 10^n − 1")
+    FL_VALUE_PAIR_CLASH = ("FL_CLASH whose path runs between the characters of two integer"
+                           " definitions k1 = v1, k2 = v2 (x = chr(k) of k = to_code(x), or digit"
+                           " p of x = zfill(k, n) of k = to_int(x), |x| = n named; each alignment"
+                           " used once, no other premise mentions k1 or k2) ⊢ the clash with"
+                           " dom(k1) ∧ dom(k2) ∧ char(k1) ≠ char(k2) in place of k1 = v1 ∧"
+                           " k2 = v2, char(k) = k or 48 + digit_p(k)")
     FL_TO_INT_DIGITS = ("FL_CLASH whose path runs from position p to position q of x ="
                         " zfill(K, n) of k = to_int(x) = K through variable cells (|x| = n"
                         " named, no other premise mentions k) ⊢ the clash with 0 ≤ k < 10^n ∧"
@@ -267,5 +280,6 @@ _ROLES: dict[Inference, Role] = {
     Inference.FL_INT_BLOCK: Role.VECTOR_BLOCK,
     Inference.FL_CODE_REGION: Role.VECTOR_BLOCK,
     Inference.FL_TO_INT_PREFIX: Role.VECTOR_BLOCK,
+    Inference.FL_TO_INT_WIDTH: Role.VECTOR_BLOCK,
     Inference.DASH_BLOCK: Role.VECTOR_BLOCK,
 }
