@@ -192,7 +192,15 @@ def max_length(d: Dashed) -> int:
 
 
 def known(d: Dashed) -> bool:
-    return all(b.known for b in d)
+    """Every block is one string (:attr:`Block.known`), in one plain loop: this runs
+    over every long domain a propagation narrows (20,000 one-character blocks)."""
+    for b in d:
+        if b.lo != b.hi:
+            return False
+        bounds = b.base.bounds
+        if len(bounds) != 2 or bounds[1] - bounds[0] != 1:
+            return False
+    return True
 
 
 def value(d: Dashed) -> str:
