@@ -161,7 +161,7 @@ def replace_all_at_front(t: Term, ctx: RuleContext) -> Term | None:
     if not components(pat):
         return None  # REPLACE_ID
     rest = _front_rest(s, pat)
-    if rest is None:
+    if not rest:  # s is t itself: left to the reduction (an ite here costs a case split)
         return None
     ctx.hit("REPLACE_ALL_AT_FRONT")
     tail = cat([r, mk("str.replace_all", cat(rest), pat, r)])
