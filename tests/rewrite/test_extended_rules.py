@@ -25,6 +25,7 @@ from strsat.terms.evaluate import Evaluator
 X, Y, Z = (var(n, STRING) for n in "xyz")
 I = var("i", INT)
 EXTENDED = {"REPLACE_AT_FRONT", "INDEXOF_AT_FRONT", "REPLACE_NCONTRIB", "CONTAINS_NCONTRIB",
+            "REPLACE_ALL_AT_FRONT",
             "INDEXOF_NCONTRIB", "CONTAINS_ENDPOINT", "INDEXOF_ENDPOINT", "REPLACE_ENDPOINT",
             "CONTAINS_LEN_EQ", "AFFIX_LEN_EQ", "AFFIX_TRUNCATE", "CONTAINS_PART",
             "SUBSTR_CONST_HEAD", "SUBSTR_TO_END", "SUBSTR_PREFIX",
@@ -95,7 +96,7 @@ def extended_terms(draw: st.DrawFn) -> Term:
     s = draw(subjects())
     t = draw(patterns(s))
     op = draw(st.sampled_from(["str.replace", "str.contains", "str.indexof", "str.prefixof",
-                               "str.suffixof", "str.substr", "str.at"]))
+                               "str.suffixof", "str.substr", "str.at", "str.replace_all"]))
     if op == "str.at":
         return mk(op, s, draw(st.sampled_from([integer(0), integer(2), integer(4), I])))
     if op == "str.substr":
@@ -110,7 +111,7 @@ def extended_terms(draw: st.DrawFn) -> Term:
             return mk(op, s, integer(0), mk("+", *[mk("str.len", c) for c in s.args[:k]], extra))
         length = draw(st.sampled_from(lengths))
         return mk(op, s, draw(st.sampled_from([integer(0), integer(1), integer(3), I])), length)
-    if op == "str.replace":
+    if op in ("str.replace", "str.replace_all"):
         return mk(op, s, t, draw(st.sampled_from([Z, string(""), string("b"), X])))
     if op == "str.indexof":
         if s.op == "str.++" and draw(st.integers(0, 3)) == 0:  # from 0, a run before s's end

@@ -168,6 +168,11 @@ CASES: list[tuple[str, Term, Term]] = [
     ("REPLACE_CONST", mk("str.replace", EMPTY, a, x), EMPTY),
     ("REPLACE_ALL_CONST", mk("str.replace_all", string("abab"), b, x),
      mk("str.++", a, x, a, x)),
+    ("REPLACE_ALL_AT_FRONT", mk("str.replace_all", mk("str.++", x, y), x, z),
+     mk("ite", mk("=", x, EMPTY), mk("str.++", x, y),
+        mk("str.++", z, mk("str.replace_all", y, x, z)))),
+    ("REPLACE_ALL_AT_FRONT", mk("str.replace_all", mk("str.++", string("aba"), x), a, y),
+     mk("str.++", y, mk("str.replace_all", mk("str.++", string("ba"), x), a, y))),
     # leftmost, then shortest matches: each "a" of "baab" on its own
     ("REPLACE_RE_CONST", mk("str.replace_re_all", string("baab"), mk("re.+", re_("a")), x),
      mk("str.++", b, x, x, b)),

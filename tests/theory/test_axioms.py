@@ -80,6 +80,18 @@ def test_length_axiom_of_a_membership_needs_the_length_sets() -> None:
     assert axiom.formula is mk("=>", atom, in_progressions(mk("str.len", x), [(0, 2)]))
 
 
+def test_length_axiom_of_an_empty_language_names_the_length() -> None:
+    """An empty language's LEN_RE is stated on ``|x|`` (``|x| < 0``), so the core has a
+    length for ``x`` when no other atom reads it (seed 2612 f00496 answered ``unknown``:
+    the fixed-length search found no length for ``w``)."""
+    empty = mk("re.inter", mk("str.to_re", string("ba")), mk("re.range", string("1"), string("b")))
+    atom = mk("str.in_re", x, empty)
+    (axiom,) = length_axioms(atom, regex_lengths)
+    assert axiom.kind is Inference.LEN_RE
+    assert axiom.formula is mk("=>", atom, mk("<", mk("str.len", x), integer(0)))
+    valid(axiom.formula)
+
+
 def test_atoms_without_length_facts_get_none() -> None:
     assert length_axioms(mk("str.<", x, y), regex_lengths) == []
     assert length_axioms(mk("str.in_re", x, mk("str.to_re", y)), regex_lengths) == []

@@ -285,7 +285,8 @@ def test_integer_definitions_read_the_core():
     m = expect_sat([], {x: 4}, ints={to_int: 42}, guarded=[d])
     assert m[x] == "0042"
     res = expect_unsat([], {x: 1}, ints={to_int: 42}, guarded=[d])
-    assert res.lemmas[0].kind is Inference.FL_INT_BLOCK
+    assert res.lemmas[0].kind is Inference.FL_TO_INT_WIDTH  # every k >= 10 at |x| = 1
+    assert "(>= @ti 10)" in repr(res.lemmas[0].formula)
     m = expect_sat([], {x: 2}, ints={to_int: -1}, guarded=[d])
     assert not m[x].isdigit()
     code = var("@tc", INT)
@@ -657,9 +658,85 @@ def test_to_int_padding_clash_is_widened_to_the_values_with_that_zero():
     text = repr(res.lemmas[0].formula)
     assert "(< @ti 100)" in text and "(str.len x)" in text
     assert expect_sat([], {x: 2}, ints={to_int: 100}, guarded=[d])[x] == "00"
-    # a clash on a digit of the value itself is not widened
+    # a clash on a digit of the value itself: every k < 1000 whose first digit is not 1
     res = expect_unsat([], {x: 2}, ints={to_int: 207}, guarded=[d])
-    assert all(lem.kind is Inference.FL_CLASH for lem in res.lemmas)
+    assert [lem.kind for lem in res.lemmas] == [Inference.FL_TO_INT_CLASH]
+    text = repr(res.lemmas[0].formula)
+    assert "(< @ti 1000)" in text and "(not (= (mod (div @ti 100) 10) 1))" in text
+
+
+def test_to_int_digit_clash_is_widened_to_the_values_without_that_digit():
+    # x = "a" ++ y reads k = to_int(x) = 57 as x = "57": its first digit meets "a", and so
+    # does every two-digit spelling (no digit is "a"): every 0 <= k < 100
+    to_int = var("@ti", INT)
+    d = eq(to_int, mk("str.to_int", x))
+    lits = [(eq(x, cat("a", y)), True)]
+    res = expect_unsat(lits, {x: 2, y: 1}, ints={to_int: 57}, guarded=[d])
+    assert [lem.kind for lem in res.lemmas] == [Inference.FL_TO_INT_CLASH]
+    text = repr(res.lemmas[0].formula)
+    assert "(< @ti 100)" in text and "mod" not in text and "(str.len x)" in text
+
+
+def test_clash_between_a_code_and_a_digit_is_widened_in_both_values():
+    # x = chr(c), y = zfill(k, 1), x = y: c = 'a' against k = 5 clashes, and so does every
+    # pair whose characters differ (one lemma, not one per value of either)
+    code, to_int = var("@tc", INT), var("@ti", INT)
+    ds = [eq(code, mk("str.to_code", x)), eq(to_int, mk("str.to_int", y))]
+    lits = [(eq(x, y), True)]
+    res = expect_unsat(lits, {x: 1, y: 1}, ints={code: ord("a"), to_int: 5}, guarded=ds)
+    assert [lem.kind for lem in res.lemmas] == [Inference.FL_VALUE_PAIR_CLASH]
+    text = repr(res.lemmas[0].formula)
+    assert any(f"(not (= {a} {b}))" in text for a, b in (
+        ("@tc", "(+ 48 (mod (div @ti 1) 10))"), ("(+ 48 (mod (div @ti 1) 10))", "@tc"))), text
+    assert "(< @ti 10)" in text and "(<= @tc 196607)" in text
+    assert "(= @tc 97)" not in text and "(= @ti 5)" not in text
+    assert expect_sat(lits, {x: 1, y: 1}, ints={code: ord("5"), to_int: 5}, guarded=ds)[x] == "5"
+
+
+def _int_band(lemma, k):
+    """(lo, hi) of the ``lo <= k < hi`` conjunct of a FL_TO_INT_PREFIX lemma."""
+    for c in lemma.args[0].args:
+        if c.op == "and" and c.args[0].op == "<=" and c.args[0].args[1] is k:
+            return c.args[0].args[0].value, c.args[1].args[1].value
+    return None
+
+
+def test_to_int_block_is_widened_to_the_values_with_a_failing_prefix():
+    # k = to_int(x), x < "12", |x| = 6: k = 196612 fails, and so does every k whose six
+    # digits begin "19" (seed 2612 f00088 blocked 196608, 196609, ... one per round)
+    to_int = var("@ti", INT)
+    d = eq(to_int, mk("str.to_int", x))
+    lits = [(mk("str.<", x, string("12")), True)]
+    res = expect_unsat(lits, {x: 6}, ints={to_int: 196612}, guarded=[d])
+    assert [lem.kind for lem in res.lemmas] == [Inference.FL_TO_INT_PREFIX]
+    assert _int_band(res.lemmas[0].formula, to_int) == (190000, 200000)
+    assert "(str.len x)" in repr(res.lemmas[0].formula)
+    for v in (190000, 195555, 199999):  # each value of the band fails
+        assert not holds(mk("str.<", string(str(v)), string("12")))
+    assert expect_sat(lits, {x: 6}, ints={to_int: 119999}, guarded=[d])[x] == "119999"
+    # a value failing at its first digit: every six-digit k from 200000 to 299999
+    res = expect_unsat(lits, {x: 6}, ints={to_int: 234567}, guarded=[d])
+    assert _int_band(res.lemmas[0].formula, to_int) == (200000, 300000)
+
+
+def test_to_int_value_wider_than_its_string_is_widened_to_every_wider_value():
+    # k = to_int(x) = 10^20 at |x| = 3: no three characters spell it, nor any k >= 1000
+    to_int = var("@ti", INT)
+    d = eq(to_int, mk("str.to_int", x))
+    res = expect_unsat([], {x: 3}, ints={to_int: 10 ** 20}, guarded=[d])
+    assert [lem.kind for lem in res.lemmas] == [Inference.FL_TO_INT_WIDTH]
+    text = repr(res.lemmas[0].formula)
+    assert "(>= @ti 1000)" in text and "(str.len x)" in text and str(10 ** 20) not in text
+
+
+def test_to_int_block_is_not_widened_when_another_literal_reads_the_value():
+    to_int = var("@ti", INT)
+    d = eq(to_int, mk("str.to_int", x))
+    # x = y = from_int(k) and x < y: the failure needs the literal that reads k
+    lits = [(mk("str.<", x, y), True), (eq(y, mk("str.from_int", to_int)), True)]
+    res = expect_unsat(lits, {x: 6, y: 6}, ints={to_int: 196612}, guarded=[d])
+    assert res.lemmas
+    assert all(lem.kind is not Inference.FL_TO_INT_PREFIX for lem in res.lemmas)
 
 
 def test_code_clash_is_widened_to_every_other_code():

@@ -27,6 +27,10 @@ from .registry import RuleContext, document, rule
 document(
     REPLACE_AT_FRONT="(str.replace t·s t r) ⊢ r·s  (t occurs at 0, so its first occurrence"
                      " is there; t may be a constant prefix of a constant)",
+    REPLACE_ALL_AT_FRONT="(str.replace_all t·s t r) ⊢ (ite (= t \"\") t·s r·(str.replace_all s"
+                         " t r)); r·(str.replace_all s t r) for a constant t ≠ \"\" (the"
+                         " leftmost non-overlapping occurrences: the first is at 0, and the"
+                         " scan resumes after it)",
     INDEXOF_AT_FRONT="(str.indexof t·s t 0) ⊢ 0",
     INDEXOF_TRUNCATE="(str.indexof s1·t·s2 t 0) ⊢ (str.indexof s1·t t 0) when t's components"
                      " are a run of the subject's (the first occurrence starts by |s1|, so it"
@@ -149,6 +153,21 @@ def replace_at_front(t: Term, ctx: RuleContext) -> Term | None:
         return None
     ctx.hit("REPLACE_AT_FRONT")
     return cat([r, *rest])
+
+
+@rule("str.replace_all")
+def replace_all_at_front(t: Term, ctx: RuleContext) -> Term | None:
+    s, pat, r = t.args
+    if not components(pat):
+        return None  # REPLACE_ID
+    rest = _front_rest(s, pat)
+    if not rest:  # s is t itself: left to the reduction (an ite here costs a case split)
+        return None
+    ctx.hit("REPLACE_ALL_AT_FRONT")
+    tail = cat([r, mk("str.replace_all", cat(rest), pat, r)])
+    if pat.op == "const":
+        return tail
+    return mk("ite", mk("=", pat, string("")), s, tail)
 
 
 @rule("str.indexof")

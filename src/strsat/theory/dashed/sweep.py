@@ -436,9 +436,11 @@ def meet_fixed(x: Sequence[Block], y: Sequence[Block]) -> list[Block] | None:
     ri = xs[0].lo if xs else 0
     rj = ys[0].lo if ys else 0
     meets: dict[tuple[int, int], IntervalSet] = {}  # by identity: bases repeat
-    while i < len(xs) and j < len(ys):
-        n = min(ri, rj)
-        a, b = xs[i].base, ys[j].base
+    nx, ny = len(xs), len(ys)
+    while i < nx and j < ny:
+        n = ri if ri < rj else rj
+        bx, by = xs[i], ys[j]
+        a, b = bx.base, by.base
         if a is b:
             base = a
         else:
@@ -446,17 +448,28 @@ def meet_fixed(x: Sequence[Block], y: Sequence[Block]) -> list[Block] | None:
             base = meets.get(key)  # type: ignore[assignment]
             if base is None:
                 base = meets[key] = a & b
-        if not base.bounds:
-            return None
-        out.append(Block(base, n, n))
+                if not base.bounds:
+                    return None
+                if base == a:  # the same object: later comparisons by identity
+                    base = meets[key] = a
+                elif base == b:
+                    base = meets[key] = b
+        # a whole block of either side whose base is the meet is kept as it is (no new
+        # object for each of 20,000 one-character blocks of a known string)
+        if base is a and n == bx.lo == ri:
+            out.append(bx)
+        elif base is b and n == by.lo == rj:
+            out.append(by)
+        else:
+            out.append(Block(base, n, n))
         ri -= n
         rj -= n
         if ri == 0:
             i += 1
-            ri = xs[i].lo if i < len(xs) else 0
+            ri = xs[i].lo if i < nx else 0
         if rj == 0:
             j += 1
-            rj = ys[j].lo if j < len(ys) else 0
+            rj = ys[j].lo if j < ny else 0
     return out
 
 

@@ -178,9 +178,13 @@ class Trivial(Constraint):
 class Impossible(Constraint):
     """False for every value of these lengths (``s < s``, a code out of range ...)."""
 
-    def __init__(self, term: Term, pair: tuple[Items, ...] = ()) -> None:
+    def __init__(self, term: Term, pair: tuple[Items, ...] = (), width: int | None = None
+                 ) -> None:
         super().__init__(term)
         self.pair = pair
+        #: ``n`` for ``K = str.to_int(x)`` with ``K ≥ 10^n`` and ``|x| = n``
+        #: (``to_int`` then names ``k``; widened by ``FL_TO_INT_WIDTH``)
+        self.width = width
 
     def sides(self) -> tuple[Items, ...]:
         return self.pair

@@ -191,7 +191,8 @@ class Builder:
             if (app.op == "str.to_code" and isinstance(c, Equation) and len(facts) == 1
                     and facts[0].args[0] is d.args[0] and d.args[0].op == "var"):
                 c.code = (d.args[0], int(k.value))  # type: ignore[arg-type]
-            if (app.op == "str.to_int" and isinstance(c, Equation) and len(facts) == 1
+            if (app.op == "str.to_int" and isinstance(c, Equation | Impossible)
+                    and len(facts) == 1
                     and facts[0].args[0] is d.args[0] and d.args[0].op == "var"):
                 c.to_int = (d.args[0], int(k.value))  # type: ignore[arg-type]
         c.facts = facts + c.facts
@@ -219,7 +220,7 @@ class Builder:
             if digits is None:
                 return Check(term)
             if len(digits) > n:
-                return Impossible(term)
+                return Impossible(term, width=n)
             eq = Equation(term, (x, [string(digits.zfill(n))]))
             # the leading zeros depend on |x|: the equation holds for these lengths
             # only, so a clash explained through it must name them (else the lemma

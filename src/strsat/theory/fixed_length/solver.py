@@ -47,6 +47,7 @@ from .constraints import (
     Equation,
     Impossible,
     Lexicographic,
+    Membership,
     NotDigit,
     Placement,
     Trivial,
@@ -229,6 +230,89 @@ class ComponentSolver:
             return tuple(dict.fromkeys(parts)), Inference.FL_CODE_REGION
         return None
 
+    def widen_to_int(self, core: list[Constraint]
+                     ) -> tuple[tuple[Term, ...], Inference] | None:
+        """``FL_TO_INT_PREFIX``: the block of ``core`` with ``k = K`` of one definition
+        ``k = str.to_int(x)`` (read as ``x = zfill(K, n)``, ``|x| = n`` named) widened to
+        every ``k`` whose ``n`` digits begin with the first ``p`` digits ``P`` of ``K``:
+        ``P·10^(n−p) ≤ k < (P+1)·10^(n−p)``.
+
+        Sound when no other constraint of the core reads ``k`` and an exhaustive search
+        shows the other constraints unsatisfiable with ``x ∈ P·[0-9]^(n−p)`` in place of
+        the definition: every ``k'`` of the interval has ``x = zfill(k', n)`` in that
+        language, so a solution with ``k'`` would be one of the probe.  ``p`` is the
+        least that fails (a binary search: the probes are monotone in ``p``, and ``p = n``
+        is the block itself), so ``from_int(i) < "12"`` at ``|x| = 6`` blocks
+        ``190000 ≤ i ≤ 199999`` at once instead of one value per round.  None when no
+        definition widens."""
+        for c in core:
+            if c.to_int is not None and isinstance(c, Impossible) and c.width is not None:
+                return self._widen_width(core, c, c.width)
+            if c.to_int is None or not isinstance(c, Equation):
+                continue
+            k, value = c.to_int
+            rest = [d for d in core if d is not c]
+            if any(k in free_vars(t) for d in rest
+                   for t in (*d.facts, *([d.reason] if d.reason is not None else []))):
+                continue
+            x = c.parts[0]
+            n = sum(self.lengths[i] if i.op == "var" else len(str(i.value)) for i in x)
+            digits = str(value).zfill(n)
+            if value < 0 or len(digits) != n or n == 0:
+                continue
+            lo, hi = 0, n  # fails(hi) holds (the block); find the least p that fails
+            while lo < hi:
+                mid = (lo + hi) // 2
+                if self._fails_with_prefix(c, rest, digits[:mid], n - mid):
+                    hi = mid
+                else:
+                    lo = mid + 1
+            if lo == n:
+                continue
+            unit = 10 ** (n - lo)
+            start = int(digits[:lo] or "0") * unit
+            premises, _ = self.block(core)
+            band = mk("and", mk("<=", integer(start), k), mk("<", k, integer(start + unit)))
+            fact = mk("=", k, integer(value))
+            parts = [band if q == fact else q for q in premises]
+            if band not in parts:
+                continue
+            return tuple(dict.fromkeys(parts)), Inference.FL_TO_INT_PREFIX
+        return None
+
+    def _widen_width(self, core: list[Constraint], c: Impossible, n: int
+                     ) -> tuple[tuple[Term, ...], Inference] | None:
+        """``FL_TO_INT_WIDTH``: ``k = to_int(x) = K`` with ``K ≥ 10^n`` cannot hold at
+        ``|x| = n`` (n digits spell at most ``10^n − 1``): the block with ``k ≥ 10^n`` in
+        place of ``k = K`` (the length axioms ``ABS_TO_INT_DIGITS`` stop at 12 digits;
+        past them the core tried one value per round)."""
+        assert c.to_int is not None
+        k, value = c.to_int
+        premises, _ = self.block(core)
+        fact = mk("=", k, integer(value))
+        if fact not in premises or value < 10 ** n:
+            return None
+        bound = mk(">=", k, integer(10 ** n))
+        return (tuple(dict.fromkeys(bound if q == fact else q for q in premises)),
+                Inference.FL_TO_INT_WIDTH)
+
+    def _fails_with_prefix(self, c: Equation, rest: list[Constraint], prefix: str,
+                           free: int) -> bool:
+        """Does an exhaustive search (within :data:`MINIMIZE_NODES` nodes) show ``rest``
+        unsatisfiable with the items of ``x`` of the definition ``c`` in
+        ``prefix·[0-9]^free`` (:meth:`widen_to_int`)?"""
+        self.deadline.check("fixed-length to_int widening")
+        language = mk("re.++", mk("str.to_re", string(prefix)),
+                      mk("re.loop", mk("re.range", string("0"), string("9")),
+                         indices=(free, free)))
+        x = c.parts[0]
+        subject = x[0] if len(x) == 1 else mk("str.++", *x)
+        probe = Membership(mk("str.in_re", subject, language), x, language, True)
+        sub = ComponentSolver([*rest, probe], self.lengths, {}, self.regexes, self.deadline,
+                              min(MINIMIZE_NODES, self.node_limit))
+        res = sub._solve()
+        return res.model is None and res.incomplete is None
+
     def _fails_at(self, c: Constraint, rest: list[Constraint], w: int) -> bool:
         """Does an exhaustive search (within :data:`MINIMIZE_NODES` nodes) show ``rest``
         unsatisfiable with ``x = chr(w)`` in place of the code definition ``c``?  In
@@ -262,7 +346,7 @@ class ComponentSolver:
                 outcome.core = core
                 outcome.lemmas = [self.block(core)]
         if outcome.model is None and outcome.incomplete is None and outcome.core is not None:
-            widened = self.widen_code(outcome.core)
+            widened = self.widen_code(outcome.core) or self.widen_to_int(outcome.core)
             if widened is not None:
                 outcome.lemmas = [widened]
         return outcome
@@ -367,6 +451,9 @@ class ComponentSolver:
         both = ComponentSolver._widen_digit_clash(layout, a, b, literals, facts)
         if both is not None:
             return both, Inference.FL_TO_INT_DIGITS
+        pair = ComponentSolver._widen_value_pair(layout, a, b, literals, facts)
+        if pair is not None:
+            return pair, Inference.FL_VALUE_PAIR_CLASH
         for node, other, (rid, pos) in ((b, a, path[0]), (a, b, path[-1])):
             src = layout.alignments[rid].source
             if not isinstance(src, Equation) or sum(r == rid for r, _ in path) != 1:
@@ -381,11 +468,17 @@ class ComponentSolver:
             elif src.to_int is not None:
                 k, v = src.to_int
                 n = layout.alignments[rid].hi
-                if layout.node_char.get(node) != 0x30 or pos >= n - len(str(v)):
+                digits = str(v).zfill(n)
+                if len(digits) != n or not 0 <= pos < n \
+                        or layout.node_char.get(node) != ord(digits[pos]):
                     continue
-                band = mk("and", mk("<=", integer(0), k),
-                          mk("<", k, integer(10 ** (n - 1 - pos))))
-                kind = Inference.FL_TO_INT_PAD
+                if pos < n - len(str(v)):  # a padding zero
+                    band = mk("and", mk("<=", integer(0), k),
+                              mk("<", k, integer(10 ** (n - 1 - pos))))
+                    kind = Inference.FL_TO_INT_PAD
+                else:
+                    band = ComponentSolver._digit_band(k, n, pos, layout.node_char[other])
+                    kind = Inference.FL_TO_INT_CLASH
             else:
                 continue
             fact = mk("=", k, integer(v))
@@ -394,6 +487,81 @@ class ComponentSolver:
                 continue
             return [band if f == fact else f for f in facts], kind
         return facts, Inference.FL_CLASH
+
+    @staticmethod
+    def _clash_end(layout: Layout, node: int, rid: int, pos: int
+                   ) -> tuple[Term, int, list[Term], Term] | None:
+        """The integer definition at one end of the last clash path, when that end's
+        character is read from its value: ``(k, v, domain, character)`` with the
+        character an integer term over ``k`` — ``k`` itself for ``x = chr(k)`` of
+        ``k = to_code(x)``, ``48 + digit_pos(k)`` for position ``pos`` of ``x =
+        zfill(k, n)`` of ``k = to_int(x)`` — valid on ``domain``; None otherwise."""
+        path = layout.last_path
+        src = layout.alignments[rid].source
+        if not isinstance(src, Equation) or sum(r == rid for r, _ in path) != 1:
+            return None
+        ch = layout.node_char.get(node)
+        if src.code is not None:
+            k, v = src.code
+            if ch != v:
+                return None
+            return k, v, [mk("<=", integer(0), k), mk("<=", k, integer(MAX_CHAR))], k
+        if src.to_int is not None:
+            k, v = src.to_int
+            n = layout.alignments[rid].hi
+            digits = str(v).zfill(n)
+            if len(digits) != n or not 0 <= pos < n or ch != ord(digits[pos]):
+                return None
+            digit = mk("mod", mk("div", k, integer(10 ** (n - 1 - pos))), integer(10))
+            return (k, v, [mk("<=", integer(0), k), mk("<", k, integer(10 ** n))],
+                    mk("+", integer(0x30), digit))
+        return None
+
+    @staticmethod
+    def _widen_value_pair(layout: Layout, a: int, b: int, literals: list[Term],
+                          facts: list[Term]) -> list[Term] | None:
+        """``FL_VALUE_PAIR_CLASH``: both ends of the clash path read their characters
+        from the values of two integer definitions ``k1 = v1``, ``k2 = v2``
+        (:meth:`_clash_end`: a code, or a digit of a ``to_int``); every pair of values
+        whose two characters differ clashes on the same path, so the lemma holds with
+        ``dom(k1) ∧ dom(k2) ∧ char(k1) ≠ char(k2)`` in place of ``k1 = v1 ∧ k2 = v2``
+        (``x = chr(k1)`` against digit ``p`` of ``from_int(k2)``: one lemma for every
+        pair, where one end's widening left one lemma per value of the other).  Only
+        when ``k1`` and ``k2`` differ, each alignment is used once on the path and no
+        other literal or fact mentions either."""
+        path = layout.last_path
+        ends = [ComponentSolver._clash_end(layout, node, rid, pos)
+                for node, (rid, pos) in ((b, path[0]), (a, path[-1]))]
+        if ends[0] is None or ends[1] is None:
+            return None
+        (k1, v1, dom1, c1), (k2, v2, dom2, c2) = ends
+        if k1 is k2:
+            return None
+        own = {mk("=", k1, integer(v1)), mk("=", k2, integer(v2))}
+        if not own <= set(facts):
+            return None
+        if any(k in free_vars(t) for k in (k1, k2) for t in literals) or any(
+                k in free_vars(f) for k in (k1, k2) for f in facts if f not in own):
+            return None
+        band = mk("and", *dom1, *dom2, mk("not", mk("=", c1, c2)))
+        out: list[Term] = []
+        for f in facts:
+            if f in own:
+                if band not in out:
+                    out.append(band)
+            else:
+                out.append(f)
+        return out
+
+    @staticmethod
+    def _digit_band(k: Term, n: int, pos: int, c: int) -> Term:
+        """``FL_TO_INT_CLASH``'s values: ``0 ≤ k < 10^n`` whose digit ``pos`` (of ``n``) is
+        not the character ``c`` (every such ``k`` when ``c`` is no digit)."""
+        box = [mk("<=", integer(0), k), mk("<", k, integer(10 ** n))]
+        if 0x30 <= c <= 0x39:
+            digit = mk("mod", mk("div", k, integer(10 ** (n - 1 - pos))), integer(10))
+            box.append(mk("not", mk("=", digit, integer(c - 0x30))))
+        return mk("and", *box)
 
     @staticmethod
     def _widen_digit_clash(layout: Layout, a: int, b: int, literals: list[Term],

@@ -135,11 +135,29 @@ class Inference(enum.Enum):
     FL_TO_INT_PAD = ("FL_CLASH whose path starts at a padding 0 at position p of x ="
                      " zfill(K, n) of k = to_int(x) = K (|x| = n named, no other premise"
                      " mentions k) ⊢ the clash with 0 ≤ k < 10^(n−1−p) in place of k = K")
+    FL_TO_INT_CLASH = ("FL_CLASH whose path starts at digit p of x = zfill(K, n) of k ="
+                       " to_int(x) = K (|x| = n named, no other premise mentions k) and ends at"
+                       " a constant c ⊢ the clash with 0 ≤ k < 10^n ∧ digit_p(k) ≠ c in place"
+                       " of k = K (no digit condition when c is no digit): any other digit"
+                       " there takes the same path")
+    FL_TO_INT_WIDTH = ("k = to_int(x) with |x| = n named ⊢ ¬(k = to_int(x) ∧ |x| = n ∧"
+                       " k ≥ 10^n): n characters spell at most 10^n − 1")
+    FL_VALUE_PAIR_CLASH = ("FL_CLASH whose path runs between the characters of two integer"
+                           " definitions k1 = v1, k2 = v2 (x = chr(k) of k = to_code(x), or digit"
+                           " p of x = zfill(k, n) of k = to_int(x), |x| = n named; each alignment"
+                           " used once, no other premise mentions k1 or k2) ⊢ the clash with"
+                           " dom(k1) ∧ dom(k2) ∧ char(k1) ≠ char(k2) in place of k1 = v1 ∧"
+                           " k2 = v2, char(k) = k or 48 + digit_p(k)")
     FL_TO_INT_DIGITS = ("FL_CLASH whose path runs from position p to position q of x ="
                         " zfill(K, n) of k = to_int(x) = K through variable cells (|x| = n"
                         " named, no other premise mentions k) ⊢ the clash with 0 ≤ k < 10^n ∧"
                         " digit_p(k) ≠ digit_q(k) in place of k = K, digit_r(k) ="
                         " (k div 10^(n−1−r)) mod 10")
+    FL_TO_INT_PREFIX = ("FL_INT_BLOCK of literals L whose only reader of k = to_int(x) is that"
+                        " definition (x = zfill(K, n), |x| = n named), where L without it and"
+                        " x ∈ P·[0-9]^(n−p) (P: the first p digits of K) has no solution"
+                        " (exhaustive search) ⊢ ¬(L ∧ P·10^(n−p) ≤ k < (P+1)·10^(n−p) ∧"
+                        " lengths): every k of the interval spells x in that language")
     FL_CLASH = ("aligned positions of L1 … Lk put two different constant characters in one"
                 " class, where ⋀ (start + Σ|items before| = p − i ∧ |item| > i) fix those"
                 " positions ⊢ ¬(L1 ∧ … ∧ Lk ∧ those facts)")
@@ -261,5 +279,7 @@ _ROLES: dict[Inference, Role] = {
     Inference.FL_BLOCK: Role.VECTOR_BLOCK,
     Inference.FL_INT_BLOCK: Role.VECTOR_BLOCK,
     Inference.FL_CODE_REGION: Role.VECTOR_BLOCK,
+    Inference.FL_TO_INT_PREFIX: Role.VECTOR_BLOCK,
+    Inference.FL_TO_INT_WIDTH: Role.VECTOR_BLOCK,
     Inference.DASH_BLOCK: Role.VECTOR_BLOCK,
 }

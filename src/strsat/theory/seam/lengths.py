@@ -72,7 +72,10 @@ def length_axioms(atom: Term, regex_lengths: RegexLengths | None = None) -> list
         facts.append((mk("=", length(a[0]), integer(1)), Inference.LEN_PRED))
     elif op == "str.in_re" and regex_lengths is not None:
         progressions = regex_lengths(a[1])
-        if progressions is not None:
+        if progressions == []:  # an empty language: stated on |x| (|x| < 0, i.e. false),
+            # so that x has a length in the core even when no other atom reads it
+            facts.append((mk("<", length(a[0]), integer(0)), Inference.LEN_RE))
+        elif progressions is not None:
             facts.append((in_progressions(length(a[0]), progressions),
                           Inference.LEN_RE))
     return [Lemma((atom,), conclusion, kind) for conclusion, kind in facts]
