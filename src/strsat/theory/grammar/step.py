@@ -43,7 +43,7 @@ from .normal import normalise
 from .parikh import parikh_disjoint
 from .positions import Positional, positional, windows
 from .product import Product, product_empty
-from .search import EMPTY, FOUND, LIMIT, PORTFOLIO, search
+from .search import DEFAULT, EMPTY, FOUND, LIMIT, PORTFOLIO, search
 
 #: Nodes of one fixed-length search (a first short one, then the Parikh check, then
 #: the long one).
@@ -250,8 +250,7 @@ class GrammarStep:
                 outcome = FOUND
         if outcome == LIMIT:
             outcome, word, nodes = search(n, binaries, nfa, model_ev, extra, NODE_LIMIT,
-                                          budget, PORTFOLIO if len(grammars) > 1 else
-                                          (PORTFOLIO[0],))
+                                          budget, PORTFOLIO if len(grammars) > 1 else DEFAULT)
             state.stats.count("grammar.search_nodes", nodes)
         if outcome != FOUND and len(grammars) > 1:
             # refuted (or not found) at a second length: try the Parikh images once for
