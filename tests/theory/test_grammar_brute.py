@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import itertools
 
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 
 from strsat.deadline import Deadline
@@ -164,3 +164,56 @@ def test_positions_agree_with_brute_force(g: Grammar, specs: list, top: int,
         engine.add(f)
     result = engine.check(deadline=Deadline(30))
     assert str(result.status) == ("sat" if truth else "unsat"), (result.status, specs, top)
+
+
+# ---- the fixed-length search (search.py): propagator, sampler, portfolio --------------
+
+
+@settings(max_examples=150, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(grammars(), st.integers(1, 6), st.data())
+def test_cyk_propagator_and_sampler_are_exact(g: Grammar, n: int, data: st.DataObject) -> None:
+    """The CYK propagator keeps exactly the characters some word of the grammar within
+    the domains has at each position (None when there is none), and a sample drawn
+    after it is such a word."""
+    import random
+
+    from strsat.theory.grammar.search import _GrammarProp
+
+    b = normalise(g)
+    assume(b.start is not None)
+    doms = data.draw(st.lists(st.sampled_from([1, 2, 3]), min_size=n, max_size=n))
+    inside = [w for w in words(n) if derives(g, w)
+              and all(doms[i] >> "ab".index(c) & 1 for i, c in enumerate(w))]
+    prop = _GrammarProp(b, n, {A: 1, B: 2}, Deadline(10))
+    new = prop.run(doms)
+    if not inside:
+        assert new is None
+        return
+    assert new == [sum(1 << k for k, c in enumerate("ab") if any(w[i] == c for w in inside))
+                   for i in range(n)]
+    w = prop.sample(new, random.Random(n))
+    assert w is not None
+    assert "".join("ab"[d.bit_length() - 1] for d in w) in inside
+
+
+@settings(max_examples=120, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(grammars("G"), grammars("H"), st.integers(1, 7), st.booleans())
+@example(Grammar("G", "S", [("S", [(Nt("C"), Nt("C"))]), ("C", [(A,), (B,)])]),
+         Grammar("H", "S", [("S", [(A, A), (B, B)])]), 2, True)  # a probe's word must be in H
+def test_search_portfolio_agrees_with_brute_force(g: Grammar, h: Grammar, n: int,
+                                                  portfolio: bool) -> None:
+    """Two grammars at a fixed length: every strategy set finds a common word exactly
+    when one exists (EMPTY is a proof), with the probes on."""
+    from strsat.theory.grammar.search import DEFAULT, EMPTY, FOUND, PORTFOLIO, search
+
+    bs = [normalise(g), normalise(h)]
+    assume(all(b.start is not None for b in bs))
+    common = [w for w in words(n) if derives(g, w) and derives(h, w)]
+    outcome, word, _ = search(n, bs, None, lambda w: True, [], 100_000, Deadline(30),
+                              PORTFOLIO if portfolio else DEFAULT)
+    if common:
+        assert outcome == FOUND and word in common
+    else:
+        assert outcome == EMPTY

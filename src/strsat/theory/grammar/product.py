@@ -350,17 +350,18 @@ class Product:
                 lo, hi = rng.choice(ranges)
                 out.append(chr(rng.randint(lo, min(hi, lo + 255))))
                 continue
-            choices = self._splits(sym, p, q, n_)
+            choices = list(self._splits(sym, p, q, n_))
             stack.extend(reversed(rng.choice(choices)))
         return "".join(out)
 
     def _splits(self, a: int, p: int, q: int, n: int
-                ) -> list[list[tuple[Chars | int, int, int, int]]]:
-        out: list[list[tuple[Chars | int, int, int, int]]] = []
+                ) -> Iterator[list[tuple[Chars | int, int, int, int]]]:
+        """Every way the product table allows ``a`` from ``p`` to ``q`` over ``n``
+        characters: one terminal step, or two symbols with a middle state and a split."""
         for alt in self.g.alts[a]:
             if len(alt) == 1:
                 if n == 1 and q in self.terminal(p, alt[0]):  # type: ignore[arg-type]
-                    out.append([(alt[0], p, q, 1)])
+                    yield [(alt[0], p, q, 1)]
                 continue
             x, y = alt
             for s, bx in self.edges(p, x).items():
@@ -371,27 +372,12 @@ class Product:
                     if l1 >= n:
                         break
                     if by >> (n - l1) & 1:
-                        out.append([(x, p, s, l1), (y, s, q, n - l1)])
-        return out
+                        yield [(x, p, s, l1), (y, s, q, n - l1)]
 
     def _split(self, a: int, p: int, q: int, n: int
                ) -> list[tuple[Chars | int, int, int, int]] | None:
-        for alt in self.g.alts[a]:
-            if len(alt) == 1:
-                if n == 1 and q in self.terminal(p, alt[0]):  # type: ignore[arg-type]
-                    return [(alt[0], p, q, 1)]
-                continue
-            x, y = alt
-            for s, bx in self.edges(p, x).items():
-                by = self.edges(s, y).get(q, 0)
-                if not by:
-                    continue
-                for l1 in bits(bx):
-                    if l1 >= n:
-                        break
-                    if by >> (n - l1) & 1:
-                        return [(x, p, s, l1), (y, s, q, n - l1)]
-        return None
+        """The first of :meth:`_splits` (the witness's deterministic choice)."""
+        return next(self._splits(a, p, q, n), None)
 
 
 def product_lengths(g: Binary, nfa: NFA | None, bound: int, deadline: Deadline) -> int:

@@ -20,11 +20,20 @@ character sets of the checked constraints so that they are too.
 
 Bit sets over positions are Python integers: one row of CYK for all start positions
 is a shift and an ``and``, O(|G|·n²) big-integer operations per propagation.
+
+With several grammars (paper 000 §3.3's bounded intersections) the common words can be
+rare (on the §3.3 random pairs at length 100, none of 300 random sentences of one
+grammar is in the other), and one branching order may dive straight to a word where
+another backtracks without end.  :func:`search` therefore runs a *portfolio* of
+depth-first searches over the same domains, interleaved, and each search *probes*:
+random words of each grammar under the node's domains, tested in the others
+(:func:`_probe`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import random
+from collections.abc import Callable, Generator, Sequence
 
 from ...deadline import Deadline
 from ...regex.automaton import NFA
@@ -60,102 +69,171 @@ class _GrammarProp:
                     row.append((kind, x, y))
             self.shapes.append(row)
 
+    def _compile(self) -> None:
+        """The alternatives by shape with terminals as indices (the hot loops below
+        index lists instead of hashing terminals)."""
+        tidx = {t: k for k, t in enumerate(self.g.terminals)}
+        self.tm = [self.tmask[t] for t in self.g.terminals]
+        self.units: list[list[int]] = []
+        self.tts: list[list[tuple[int, int]]] = []
+        self.tns: list[list[tuple[int, int]]] = []
+        self.nts: list[list[tuple[int, int]]] = []
+        self.nns: list[list[tuple[int, int]]] = []
+        for row in self.shapes:
+            self.units.append([tidx[sh[1]] for sh in row if sh[0] == "t"])
+            self.tts.append([(tidx[sh[1]], tidx[sh[2]]) for sh in row if sh[0] == "tt"])
+            self.tns.append([(tidx[sh[1]], sh[2]) for sh in row if sh[0] == "tN"])
+            self.nts.append([(sh[1], tidx[sh[2]]) for sh in row if sh[0] == "Nt"])
+            self.nns.append([(sh[1], sh[2]) for sh in row if sh[0] == "NN"])
+
     def run(self, doms: list[int]) -> list[int] | None:
         g, n = self.g, self.n
         if g.start is None:
             return None
-        posbits: dict[Chars, int] = {}
-        for t in g.terminals:
-            m = self.tmask[t]
+        if not hasattr(self, "tm"):
+            self._compile()
+        tm = self.tm
+        posbits = [0] * len(tm)
+        for k, m in enumerate(tm):
             b = 0
             for i, d in enumerate(doms):
                 if d & m:
                     b |= 1 << i
-            posbits[t] = b
+            posbits[k] = b
         n_nt = len(g.alts)
+        units, tts, tns, nts, nns = self.units, self.tts, self.tns, self.nts, self.nns
         inside: list[list[int]] = [[0] * (n + 1) for _ in range(n_nt)]
         nonzero: list[list[int]] = [[] for _ in range(n_nt)]
-        shapes = self.shapes
         check = self.deadline.check
         for length in range(1, n + 1):
             check("grammar CYK propagation")
             for a in range(n_nt):
                 acc = 0
-                for sh in shapes[a]:
-                    kind = sh[0]
-                    if kind == "t":
-                        if length == 1:
-                            acc |= posbits[sh[1]]
-                    elif kind == "tt":
-                        if length == 2:
-                            acc |= posbits[sh[1]] & (posbits[sh[2]] >> 1)
-                    elif kind == "tN":
-                        acc |= posbits[sh[1]] & (inside[sh[2]][length - 1] >> 1)
-                    elif kind == "Nt":
-                        acc |= inside[sh[1]][length - 1] & (posbits[sh[2]] >> (length - 1))
-                    else:
-                        row_x, row_y = inside[sh[1]], inside[sh[2]]
-                        for l1 in nonzero[sh[1]]:
-                            acc |= row_x[l1] & (row_y[length - l1] >> l1)
+                if length == 1:
+                    for t in units[a]:
+                        acc |= posbits[t]
+                elif length == 2:
+                    for t1, t2 in tts[a]:
+                        acc |= posbits[t1] & (posbits[t2] >> 1)
+                for t, y in tns[a]:
+                    acc |= posbits[t] & (inside[y][length - 1] >> 1)
+                for x, t in nts[a]:
+                    acc |= inside[x][length - 1] & (posbits[t] >> (length - 1))
+                for x, y in nns[a]:
+                    row_x, row_y = inside[x], inside[y]
+                    for l1 in nonzero[x]:
+                        acc |= row_x[l1] & (row_y[length - l1] >> l1)
                 inside[a][length] = acc
             for a in range(n_nt):
                 if inside[a][length]:
                     nonzero[a].append(length)
+        self.inside = inside
         if not inside[g.start][n] & 1:
             return None
         outside: list[list[int]] = [[0] * (n + 1) for _ in range(n_nt)]
         outside[g.start][n] = 1
-        support: dict[Chars, int] = {}
-
-        def sup(t: Chars, bits_: int) -> None:
-            support[t] = support.get(t, 0) | bits_
-
+        support = [0] * len(tm)
         for length in range(n, 0, -1):
             check("grammar CYK propagation")
             for a in range(n_nt):
                 out = outside[a][length]
                 if not out:
                     continue
-                for sh in shapes[a]:
-                    kind = sh[0]
-                    if kind == "t":
-                        if length == 1:
-                            sup(sh[1], out & posbits[sh[1]])
-                    elif kind == "tt":
-                        if length == 2:
-                            ok = out & posbits[sh[1]] & (posbits[sh[2]] >> 1)
-                            if ok:
-                                sup(sh[1], ok)
-                                sup(sh[2], ok << 1)
-                    elif kind == "tN":
-                        ok = out & posbits[sh[1]] & (inside[sh[2]][length - 1] >> 1)
+                if length == 1:
+                    for t in units[a]:
+                        support[t] |= out & posbits[t]
+                elif length == 2:
+                    for t1, t2 in tts[a]:
+                        ok = out & posbits[t1] & (posbits[t2] >> 1)
                         if ok:
-                            sup(sh[1], ok)
-                            outside[sh[2]][length - 1] |= ok << 1
-                    elif kind == "Nt":
-                        ok = out & inside[sh[1]][length - 1] & (posbits[sh[2]] >> (length - 1))
+                            support[t1] |= ok
+                            support[t2] |= ok << 1
+                for t, y in tns[a]:
+                    ok = out & posbits[t] & (inside[y][length - 1] >> 1)
+                    if ok:
+                        support[t] |= ok
+                        outside[y][length - 1] |= ok << 1
+                for x, t in nts[a]:
+                    ok = out & inside[x][length - 1] & (posbits[t] >> (length - 1))
+                    if ok:
+                        outside[x][length - 1] |= ok
+                        support[t] |= ok << (length - 1)
+                for x, y in nns[a]:
+                    row_x, row_y = inside[x], inside[y]
+                    out_x, out_y = outside[x], outside[y]
+                    for l1 in nonzero[x]:
+                        if l1 >= length:
+                            break
+                        ok = out & row_x[l1] & (row_y[length - l1] >> l1)
                         if ok:
-                            outside[sh[1]][length - 1] |= ok
-                            sup(sh[2], ok << (length - 1))
-                    else:
-                        x, y = sh[1], sh[2]
-                        row_x, row_y = inside[x], inside[y]
-                        for l1 in nonzero[x]:
-                            if l1 >= length:
-                                break
-                            ok = out & row_x[l1] & (row_y[length - l1] >> l1)
-                            if ok:
-                                outside[x][l1] |= ok
-                                outside[y][length - l1] |= ok << l1
+                            out_x[l1] |= ok
+                            out_y[length - l1] |= ok << l1
         new = [0] * n
-        for t, pos in support.items():
-            m = self.tmask[t]
+        for t, pos in enumerate(support):
+            m = tm[t]
             while pos:
                 low = pos & -pos
                 i = low.bit_length() - 1
                 new[i] |= doms[i] & m
                 pos ^= low
         return new if all(new) else None
+
+    def sample(self, doms: list[int], rng: random.Random) -> list[int] | None:
+        """A word of the grammar within ``doms`` (one minterm bit per position),
+        drawn top-down from the inside table of the last :meth:`run` (which must have
+        succeeded on these or larger domains): each item picks at random among the
+        alternatives and split points that table allows."""
+        inside, tmask, shapes = self.inside, self.tmask, self.shapes
+        out = [0] * self.n
+
+        def pick(i: int, t: Chars) -> None:
+            m = doms[i] & tmask[t]
+            ks = [k for k in range(m.bit_length()) if m >> k & 1]
+            out[i] = 1 << rng.choice(ks)
+
+        stack: list[tuple[int, int, int]] = [(self.g.start, 0, self.n)]  # type: ignore[list-item]
+        while stack:
+            a, i, length = stack.pop()
+            choices: list[tuple] = []
+            for sh in shapes[a]:
+                kind = sh[0]
+                if kind == "t":
+                    if length == 1 and doms[i] & tmask[sh[1]]:
+                        choices.append(sh)
+                elif kind == "tt":
+                    if length == 2 and doms[i] & tmask[sh[1]] and doms[i + 1] & tmask[sh[2]]:
+                        choices.append(sh)
+                elif kind == "tN":
+                    if doms[i] & tmask[sh[1]] and inside[sh[2]][length - 1] >> (i + 1) & 1:
+                        choices.append(sh)
+                elif kind == "Nt":
+                    if inside[sh[1]][length - 1] >> i & 1 \
+                            and doms[i + length - 1] & tmask[sh[2]]:
+                        choices.append(sh)
+                else:
+                    row_x, row_y = inside[sh[1]], inside[sh[2]]
+                    for l1 in range(1, length):
+                        if row_x[l1] >> i & 1 and row_y[length - l1] >> (i + l1) & 1:
+                            choices.append(("NN", sh[1], sh[2], l1))
+            if not choices:  # not after a fixpoint of the propagators (defensive)
+                return None
+            sh = rng.choice(choices)
+            kind = sh[0]
+            if kind == "t":
+                pick(i, sh[1])
+            elif kind == "tt":
+                pick(i, sh[1])
+                pick(i + 1, sh[2])
+            elif kind == "tN":
+                pick(i, sh[1])
+                stack.append((sh[2], i + 1, length - 1))
+            elif kind == "Nt":
+                stack.append((sh[1], i, length - 1))
+                pick(i + length - 1, sh[2])
+            else:
+                stack.append((sh[1], i, sh[3]))
+                stack.append((sh[2], i + sh[3], length - sh[3]))
+        return out
 
 
 class _AutomatonProp:
@@ -197,12 +275,37 @@ class _AutomatonProp:
         return new
 
 
+#: Branching strategies of the search: (variable order, value order).  ``left``
+#: splits the leftmost of the smallest open domains, ``right`` the rightmost,
+#: ``ends`` the one nearest to either end; ``fwd`` tries values readable-first
+#: (letters, digits, ...: the witness order), ``rev`` in the opposite order.
+DEFAULT = (("left", "fwd"),)
+PORTFOLIO = (("left", "rev"), ("right", "fwd"))
+#: Nodes per turn of each strategy of a portfolio, in order.  On the §3.3 random
+#: pairs at length 100 (docs/bench.md) each of random02 and random22 is found by a dive
+#: of about 50 nodes under some orders and not in 400 under others (left/fwd misses
+#: random02, right/rev random22); left/rev and right/fwd find both.
+SHARES = (3, 1)
+#: Inner nodes between two probes of a search with several grammars (and at its root).
+PROBE_EVERY = 4
+
+
 def search(n: int, grammars: Sequence[Binary], nfa: NFA | None,
            accept: Callable[[str], bool], extra_sets: Sequence[CharSet],
-           node_limit: int, deadline: Deadline) -> tuple[str, str | None, int]:
+           node_limit: int, deadline: Deadline,
+           strategies: Sequence[tuple[str, str]] = DEFAULT) -> tuple[str, str | None, int]:
     """(FOUND, word, nodes) / (EMPTY, None, nodes): no word of length ``n`` lies in
     every grammar and the automaton and passes ``accept`` (exhaustive) / (LIMIT, None,
-    nodes) when ``node_limit`` nodes were not enough."""
+    nodes) when ``node_limit`` nodes were not enough.
+
+    With several ``strategies`` the depth-first searches run interleaved, ``SHARES``
+    nodes of each in turn (an algorithm portfolio, Gomes and Selman 2001; the run times of
+    one backtracking search over its branching orders are heavy-tailed, Gomes,
+    Selman and Kautz 1998, so the first of several orders to succeed is often much
+    faster than any fixed one).  Each search is exhaustive over the same space, so
+    the first to run out of nodes proves EMPTY; none restarts, so no work of a
+    strategy is lost and the cost of a proof is at most ``len(strategies)`` times
+    that of its best strategy."""
     sets: list[CharSet] = []
     for g in grammars:
         sets.extend(INTERVALS.of_ranges(t.ranges) for t in g.terminals)
@@ -234,13 +337,48 @@ def search(n: int, grammars: Sequence[Binary], nfa: NFA | None,
     full = (1 << len(regions)) - 1
     # order values readable-first (lower-case letters, digits, ...: the witness order)
     order = sorted(range(len(regions)), key=lambda k: (not reps[k].isalnum(), reps[k]))
+    several = sum(isinstance(p, _GrammarProp) for p in props) > 1
+    runs = [_dfs(props, n, full, reps, order, var, val, accept, deadline,
+                 PROBE_EVERY if several else 0)
+            for var, val in strategies]
     nodes = 0
+    turns = [k for k in range(len(runs)) for _ in range(SHARES[k] if k < len(SHARES) else 1)]
+    while True:
+        for k in turns:
+            run = runs[k]
+            nodes += 1
+            if nodes > node_limit:
+                return LIMIT, None, nodes
+            try:
+                next(run)
+            except StopIteration as stop:
+                outcome, word = stop.value
+                if outcome == FOUND or outcome == EMPTY:
+                    return outcome, word, nodes
+
+
+def _dfs(props: Sequence[_GrammarProp | _AutomatonProp], n: int, full: int, reps: list[str],
+         order: list[int], var: str, val: str, accept: Callable[[str], bool],
+         deadline: Deadline, probe_every: int) -> Generator[None, None, tuple[str, str | None]]:
+    """One depth-first search over the domains; yields once per node.  At the root
+    and then at every ``probe_every``-th inner node it probes (:func:`_probe`)."""
+    if val == "rev":
+        order = order[::-1]
+    if var == "right":
+        def key(k: int, d: int) -> tuple[int, int]:
+            return d.bit_count(), -k
+    elif var == "ends":
+        def key(k: int, d: int) -> tuple[int, int]:
+            return d.bit_count(), min(k, n - 1 - k)
+    else:
+        def key(k: int, d: int) -> tuple[int, int]:
+            return d.bit_count(), k
+    rng = random.Random(n)
+    visited = 0
     stack: list[list[int]] = [[full] * n]
     while stack:
         doms = stack.pop()
-        nodes += 1
-        if nodes > node_limit:
-            return LIMIT, None, nodes
+        yield
         deadline.check("grammar fixed-length search")
         fixed = _fixpoint(props, doms)
         if fixed is None:
@@ -249,9 +387,14 @@ def search(n: int, grammars: Sequence[Binary], nfa: NFA | None,
         if not open_pos:
             word = "".join(reps[d.bit_length() - 1] for d in fixed)
             if accept(word):
-                return FOUND, word, nodes
+                return FOUND, word
             continue
-        i = min(open_pos, key=lambda k: (fixed[k].bit_count(), k))
+        if probe_every and visited % probe_every == 0:
+            probed = _probe(props, fixed, reps, accept, rng)
+            if probed is not None:
+                return FOUND, probed
+        visited += 1
+        i = min(open_pos, key=lambda k: key(k, fixed[k]))
         branches = []
         for k in order:
             if fixed[i] >> k & 1:
@@ -259,22 +402,45 @@ def search(n: int, grammars: Sequence[Binary], nfa: NFA | None,
                 child[i] = 1 << k
                 branches.append(child)
         stack.extend(reversed(branches))
-    return EMPTY, None, nodes
+    return EMPTY, None
+
+
+def _probe(props: Sequence[_GrammarProp | _AutomatonProp], doms: list[int], reps: list[str],
+           accept: Callable[[str], bool], rng: random.Random) -> str | None:
+    """A random word of each grammar within the domains (drawn from the inside table
+    its propagator just computed, :meth:`_GrammarProp.sample`), tested exactly in the
+    others and the automaton (each propagator on one-value domains is CYK / the
+    automaton's run on that word) and by ``accept``: a cheap witness when the
+    languages overlap much below this node (the sentences-of-one-tested-in-the-other
+    idea of the step, here under the search's domains)."""
+    words = [(p, p.sample(doms, rng)) for p in props if isinstance(p, _GrammarProp)]
+    for source, w in words:
+        if w is not None and all(p.run(w) is not None for p in props if p is not source):
+            word = "".join(reps[d.bit_length() - 1] for d in w)
+            if accept(word):
+                return word
+    return None
 
 
 def _fixpoint(props: Sequence[_GrammarProp | _AutomatonProp], doms: list[int]
               ) -> list[int] | None:
-    changed = True
-    while changed:
-        changed = False
-        for p in props:
+    """The propagators to their common fixpoint.  Each one alone is idempotent (it
+    keeps exactly the values some word of its own language within the domains uses,
+    and that word survives its pruning), so a propagator is not run again on the
+    domains it returned unchanged."""
+    settled: list[list[int] | None] = [None] * len(props)
+    while True:
+        for k, p in enumerate(props):
+            if settled[k] is doms:
+                continue
             new = p.run(doms)
             if new is None:
                 return None
             if new != doms:
                 doms = new
-                changed = True
-    return doms
+            settled[k] = doms
+        if all(d is doms for d in settled):
+            return doms
 
 
 class CellGrammarProp:

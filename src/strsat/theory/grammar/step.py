@@ -42,7 +42,7 @@ from .normal import normalise
 from .parikh import parikh_disjoint
 from .positions import Positional, positional, windows
 from .product import Product, product_empty
-from .search import EMPTY, FOUND, LIMIT, search
+from .search import DEFAULT, EMPTY, FOUND, LIMIT, PORTFOLIO, search
 
 #: Nodes of one fixed-length search (a first short one, then the Parikh check, then
 #: the long one).
@@ -51,6 +51,8 @@ FIRST_NODES = 64
 #: words longer than LONG).
 SAMPLES = 100
 LONG = 30
+#: ... and for words longer than LONG (the search probes with more under its domains).
+LONG_SAMPLES = 5
 #: Random sentences tried for one grammar when its first witness fails the other literals.
 SINGLE_SAMPLES = 20
 #: Entries of the per-regex caches before they are cleared (products hold tables:
@@ -218,13 +220,16 @@ class GrammarStep:
                 lemmas.append(Lemma((*[lit.atom for lit in grams], mk("=", lx, integer(n))),
                                     FALSE, Inference.GRAMMAR_PARIKH))
                 return
-            word = self._sample(grammars, binaries, nfa, n, model_ev, budget, 20)
+            word = self._sample(grammars, binaries, nfa, n, model_ev, budget, LONG_SAMPLES)
             if word is not None:
                 outcome = FOUND
         if n > 0 and outcome != FOUND:  # a short search: most problems end here
-            outcome, word, nodes = search(n, binaries, nfa, model_ev, extra,
-                                          FIRST_NODES if n <= LONG else 4, budget)
-            state.stats.count("grammar.search_nodes", nodes)
+            if n <= LONG or len(grammars) == 1:
+                outcome, word, nodes = search(n, binaries, nfa, model_ev, extra,
+                                              FIRST_NODES if n <= LONG else 4, budget)
+                state.stats.count("grammar.search_nodes", nodes)
+            else:  # nodes of a long word are expensive: straight to the long search
+                outcome = LIMIT
         if outcome == LIMIT and len(grammars) > 1:
             atoms = [lit.atom for lit in grams]
             key2 = tuple(grammars)
@@ -233,7 +238,7 @@ class GrammarStep:
             if self._parikh[key2]:
                 lemmas.append(Lemma(tuple(atoms), FALSE, Inference.GRAMMAR_PARIKH))
                 return
-            if parikh_disjoint(binaries, n, budget):
+            if n <= LONG and parikh_disjoint(binaries, n, budget):  # (longer: done above)
                 lemmas.append(Lemma((*atoms, mk("=", lx, integer(n))), FALSE,
                                     Inference.GRAMMAR_PARIKH))
                 return
@@ -243,7 +248,7 @@ class GrammarStep:
                 outcome = FOUND
         if outcome == LIMIT:
             outcome, word, nodes = search(n, binaries, nfa, model_ev, extra, NODE_LIMIT,
-                                          budget)
+                                          budget, PORTFOLIO if len(grammars) > 1 else DEFAULT)
             state.stats.count("grammar.search_nodes", nodes)
         if outcome != FOUND and len(grammars) > 1:
             # refuted (or not found) at a second length: try the Parikh images once for

@@ -1,0 +1,11 @@
+; paper 000 §3.3 random pair random02_n50 (benchmarks/grammars/generate.py, seed 27): a sparse
+; intersection the fixed-length search finds by its probes / right-to-left dive (issue 27)
+(set-info :status sat)
+(set-logic QF_SLIA)
+(declare-grammar G0 ((|<start>| ("a" "b" |<n2>|) ("b") (|<n4>| "a" "a")) (|<n1>| (|<n2>| |<n2>| |<n2>|) (|<n4>| |<n3>|)) (|<n2>| (|<n2>| |<n2>|) (|<n4>| |<n2>|) ("a" |<start>| |<n1>|) ("b" "a")) (|<n3>| ("b") ("a") (|<n2>|)) (|<n4>| ("a"))))
+(declare-grammar G1 ((|<start>| (|<n1>| "b" |<start>|) ("a" "a" |<n1>|) (|<start>| "b" "a") (|<n1>| |<start>| "b") (|<start>| "a" "b") (|<start>|) ("b" "a")) (|<n1>| (|<start>| "b") (|<start>| "b") ("b") ("a") ("b" "b" "b"))))
+(declare-const x String)
+(assert (str.in_grammar x G0))
+(assert (str.in_grammar x G1))
+(assert (= (str.len x) 50))
+(check-sat)

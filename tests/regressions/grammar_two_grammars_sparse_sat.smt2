@@ -1,0 +1,11 @@
+; paper 000 §3.3 random pair random21_n100 (benchmarks/grammars/generate.py, seed 27): a sparse
+; intersection the fixed-length search finds by its probes / right-to-left dive (issue 27)
+(set-info :status sat)
+(set-logic QF_SLIA)
+(declare-grammar G0 ((|<start>| (|<start>| "b") (|<n3>| |<n3>| |<n4>|) ("b" "a")) (|<n1>| (|<n3>| |<n1>| |<n3>|)) (|<n2>| ("b" "b" "a") (|<n1>|)) (|<n3>| ("b" |<n4>| "b") (|<n2>| "a" |<n1>|) (|<start>| |<n3>| |<n2>|) (|<n2>| "b") ("b" "a")) (|<n4>| ("a" |<n3>| |<n4>|) ("b" |<n1>|) ("b"))))
+(declare-grammar G1 ((|<start>| (|<start>| "a" "b") ("a" "b" "a") ("a") ("b" |<n1>|)) (|<n1>| ("a" |<start>| "a") ("b" |<n1>|) ("a" "b"))))
+(declare-const x String)
+(assert (str.in_grammar x G0))
+(assert (str.in_grammar x G1))
+(assert (= (str.len x) 100))
+(check-sat)
