@@ -476,8 +476,7 @@ class Explorer:
             node = child
             if d.kind in _FLIPPABLE or d.kind is Kind.DOMAIN:
                 site = trace.sites[i]
-                seen[site, trace.activations[i]] += 1
-                k = seen[site, trace.activations[i]]
+                k = _iteration(seen, trace, i)
                 if k <= self.options.loop_bound:
                     self.covered.add((site, trace.contexts[i], k, d.taken))
                     self.covered_any.add((site, trace.contexts[i], d.taken))
@@ -507,9 +506,7 @@ class Explorer:
         seen: Counter[tuple[Site, int]] = Counter()
         kept = []
         for _, i in run.nodes:
-            key = (trace.sites[i], trace.activations[i])
-            seen[key] += 1
-            if seen[key] <= self.options.loop_bound:
+            if _iteration(seen, trace, i) <= self.options.loop_bound:
                 kept.append(i)
         suffix: set[Site] = set()
         places: set[tuple[Site, Any]] = set()  # (site, context) decided after i
@@ -542,8 +539,7 @@ class Explorer:
         for depth, (node, i) in enumerate(run.nodes):
             d = trace.decisions[i]
             site = trace.sites[i]
-            seen[site, trace.activations[i]] += 1
-            k = seen[site, trace.activations[i]]
+            k = _iteration(seen, trace, i)
             if d.kind in _FLIPPABLE or (d.kind is Kind.DOMAIN and not d.taken):
                 if k > self.options.loop_bound:
                     label = site.describe()
@@ -638,6 +634,15 @@ class Explorer:
             self.summary.seconds = time.monotonic() - self.started
             self.summary.checks = self.solver.checks
             self.on_progress(self.summary)
+
+
+def _iteration(seen: Counter[tuple[Site, int]], trace: RunTrace, i: int) -> int:
+    """The iteration of decision ``i``: how many times its site decided in its activation
+    so far (``seen`` counts them), or the round of the activation if larger (a helper
+    called by a loop's third iteration decides at iteration 3, see :mod:`.tracer`)."""
+    key = (trace.sites[i], trace.activations[i])
+    seen[key] += 1
+    return max(seen[key], trace.rounds[i])
 
 
 def _same_class(a: BaseException | None, b: BaseException | None) -> bool:
