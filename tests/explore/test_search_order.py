@@ -50,6 +50,15 @@ SOURCE = textwrap.dedent('''
 
     def scan_once(s: str):
         return _scan(s)
+
+
+    def bracket(s: str):
+        j = 1
+        while j < len(s) and s[j] != "]":
+            j = j + 1
+        if s.find("-", 2, j) >= 0:
+            return "range"
+        return "plain"
     ''')
 
 
@@ -118,3 +127,20 @@ def test_a_helper_called_once_keeps_its_own_loop_bound(tmp_path: Path) -> None:
     occurrences = {t.occurrence for t in explorer.targets.values() if t.site.line == test}
     assert occurrences == {1, 2}
     assert explorer.summary.bounded[f"line {test} (truth value)"] == 3
+
+
+def test_a_loop_exit_is_found_in_a_run(tmp_path: Path) -> None:
+    """The exit of ``while j < len(s) and s[j] != "]"`` (its last test, false after being
+    true, on the same line): the decision whose flip runs the loop once more when a flip
+    after it is refuted (``find`` over ``s[2:j]`` holds ``j`` as a constant)."""
+    explorer = _explorer(tmp_path, "bracket", max_paths=1)
+    run = explorer._execute({explorer.variables[0]: "[ab]x"})
+    explorer._record(run, None)
+    exits = explorer._loop_exits(run, len(run.nodes))
+    decisions = [run.trace.decisions[run.nodes[k][1]] for k in exits]
+    loop = _line("while j < len(s)")
+    assert [run.trace.sites[run.nodes[k][1]].line for k in exits] == [loop]
+    assert [(d.what, d.taken) for d in decisions] == [("truth value", False)]
+    assert "]" in str(decisions[0].condition)
+    full = _explorer(tmp_path, "bracket", max_paths=None)
+    assert {e.value for e in full.examples} == {"range", "plain"}
