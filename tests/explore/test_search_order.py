@@ -144,3 +144,20 @@ def test_a_loop_exit_is_found_in_a_run(tmp_path: Path) -> None:
     assert "]" in str(decisions[0].condition)
     full = _explorer(tmp_path, "bracket", max_paths=None)
     assert {e.value for e in full.examples} == {"range", "plain"}
+
+
+def test_a_boosted_flip_to_a_branch_refuted_twice_ranks_with_the_covered(tmp_path: Path) -> None:
+    """A core promotes the flips of its decisions to rank 0; not when the flip's own branch
+    was refuted REFUTED_LIMIT times and no run took it (translate's ``stuff[0]`` raising,
+    lifted again by every core that named ``stuff[0]`` not raising)."""
+    from strsat.explore.search import REFUTED_LIMIT
+
+    explorer = _explorer(tmp_path, "indexed", max_paths=2)
+    target = next(t for t in explorer.targets.values()
+                  if (t.site.what, t.flip[1]) == ("s[i]", True))
+    branch = (target.site, target.context, target.flip[1])
+    explorer.boosted[target.key] = 1
+    explorer.refuted[branch] = REFUTED_LIMIT - 1
+    assert explorer._priority(target)[0] == 0
+    explorer.refuted[branch] = REFUTED_LIMIT
+    assert explorer._priority(target)[0] == 3
