@@ -25,16 +25,52 @@ SOURCE = textwrap.dedent('''
         if len(s) < 2:
             return ""
         return s[0]
+
+
+    def _is_x(c: str):
+        if c == "x":
+            return True
+        return False
+
+
+    def count_x(s: str):
+        n = 0
+        for c in s:
+            if _is_x(c):
+                n += 1
+        return n
+
+
+    def _scan(s: str):
+        for c in s:
+            if c == "y":
+                return True
+        return False
+
+
+    def scan_once(s: str):
+        return _scan(s)
+
+
+    def bracket(s: str):
+        j = 1
+        while j < len(s) and s[j] != "]":
+            j = j + 1
+        if s.find("-", 2, j) >= 0:
+            return "range"
+        return "plain"
     ''')
 
 
-def _explorer(tmp_path: Path, name: str, max_paths: int) -> Explorer:
+def _explorer(tmp_path: Path, name: str, max_paths: int | None,
+              loop_bound: int = 4) -> Explorer:
     path = tmp_path / "order.py"
     path.write_text(SOURCE, encoding="utf-8")
     module = load_file(str(path), Runtime())
     original, rewritten = module.function(name)
     explorer = Explorer(rewritten, original, module.files or {module.path}, name,
-                        Options(timeout=None, max_paths=max_paths))
+                        Options(timeout=None, max_paths=max_paths,
+                                loop_bound=loop_bound))
     explorer.explore()
     return explorer
 
@@ -50,7 +86,7 @@ def test_the_frontier_and_where_a_side_leads(tmp_path: Path) -> None:
     led = {(site.line, side): {s.line for s, _ in places}
            for (site, _, side), places in explorer.leads.items()}
     assert led == {(3, True): {4}, (3, False): set(), (4, False): set()}
-    full = _explorer(tmp_path, "nested", max_paths=None)  # type: ignore[arg-type]
+    full = _explorer(tmp_path, "nested", max_paths=None)
     assert full.open == set() and full.summary.paths == 3
 
 
@@ -63,3 +99,65 @@ def test_an_exception_no_run_raised_ranks_after_untaken_branches(tmp_path: Path)
     ranks = {(t.site.what, t.flip[1]): explorer._priority(t)[0]
              for t in explorer.targets.values()}
     assert ranks[("s[i]", True)] == 1  # s[0] raising (infeasible after the length test)
+
+
+def _line(text: str) -> int:
+    return next(n for n, line in enumerate(SOURCE.splitlines(), 1) if text in line)
+
+
+def test_a_helper_called_by_a_loop_is_cut_at_the_loop_bound(tmp_path: Path) -> None:
+    """Each call of ``_is_x`` is an activation of its own, but its round is the loop's
+    iteration: its test is flipped for the first two characters only (it was flipped at
+    every character, the regression of ``checksum``), as if written inline."""
+    explorer = _explorer(tmp_path, "count_x", max_paths=None, loop_bound=2)
+    s = explorer.summary
+    assert s.stopped == "exhausted"
+    test, loop = _line('if c == "x"'), _line("for c in s:")
+    assert s.bounded[f"line {test} (truth value)"] == 3
+    assert s.bounded[f"line {loop} (for ch in s)"] >= 3
+    rounds = [(t.run.trace.rounds[t.index], t.occurrence) for t in explorer.targets.values()
+              if t.site.line == test]
+    assert rounds and all(r == k and k <= 2 for r, k in rounds)
+
+
+def test_a_helper_called_once_keeps_its_own_loop_bound(tmp_path: Path) -> None:
+    """Round 1 for a helper called once: its own loop is counted within its call."""
+    explorer = _explorer(tmp_path, "scan_once", max_paths=None, loop_bound=2)
+    test = _line('if c == "y"')
+    occurrences = {t.occurrence for t in explorer.targets.values() if t.site.line == test}
+    assert occurrences == {1, 2}
+    assert explorer.summary.bounded[f"line {test} (truth value)"] == 3
+
+
+def test_a_loop_exit_is_found_in_a_run(tmp_path: Path) -> None:
+    """The exit of ``while j < len(s) and s[j] != "]"`` (its last test, false after being
+    true, on the same line): the decision whose flip runs the loop once more when a flip
+    after it is refuted (``find`` over ``s[2:j]`` holds ``j`` as a constant)."""
+    explorer = _explorer(tmp_path, "bracket", max_paths=1)
+    run = explorer._execute({explorer.variables[0]: "[ab]x"})
+    explorer._record(run, None)
+    exits = explorer._loop_exits(run, len(run.nodes))
+    decisions = [run.trace.decisions[run.nodes[k][1]] for k in exits]
+    loop = _line("while j < len(s)")
+    assert [run.trace.sites[run.nodes[k][1]].line for k in exits] == [loop]
+    assert [(d.what, d.taken) for d in decisions] == [("truth value", False)]
+    assert "]" in str(decisions[0].condition)
+    full = _explorer(tmp_path, "bracket", max_paths=None)
+    assert {e.value for e in full.examples} == {"range", "plain"}
+
+
+def test_a_boosted_flip_to_a_branch_refuted_twice_ranks_with_the_covered(tmp_path: Path) -> None:
+    """A core promotes the flips of its decisions to rank 0; not when the flip's own branch
+    was refuted REFUTED_LIMIT times and no run took it (translate's ``stuff[0]`` raising,
+    lifted again by every core that named ``stuff[0]`` not raising)."""
+    from strsat.explore.search import REFUTED_LIMIT
+
+    explorer = _explorer(tmp_path, "indexed", max_paths=2)
+    target = next(t for t in explorer.targets.values()
+                  if (t.site.what, t.flip[1]) == ("s[i]", True))
+    branch = (target.site, target.context, target.flip[1])
+    explorer.boosted[target.key] = 1
+    explorer.refuted[branch] = REFUTED_LIMIT - 1
+    assert explorer._priority(target)[0] == 0
+    explorer.refuted[branch] = REFUTED_LIMIT
+    assert explorer._priority(target)[0] == 3

@@ -39,3 +39,21 @@ def test_repr_inside_a_trace_is_concrete() -> None:
         assert repr(SymStr("s")) == "'ab'"
         assert repr(SymStr("s") + "c") == "'abc'"
     assert t.decisions and t.decisions[0].what == "repr()"
+
+
+def test_a_compiled_patterns_search_is_one_decision_name_with_or_without_pos() -> None:
+    """``pattern.search(s, i)`` in a loop is one branch of the program whether ``i`` is 0
+    (the first iteration, modelled as a search from the start) or not: the explorer
+    counts the iterations of a site by the name of its decision (issue 24, ``_unquote``'s
+    second-iteration search ranked as a new branch)."""
+    from strsat.python import regexes
+
+    pattern = regexes.SymPattern(r"\\.", 0)
+    with Trace({"s": "a\\b\\c"}) as t:
+        s = SymStr("s")
+        i = 0
+        while (m := pattern.search(s, i)) is not None:
+            i = int(m.start()) + 2
+    whats = {d.what for d in t.decisions if "search" in d.what}
+    assert whats == {"Pattern.search"}
+    assert sum(d.what == "Pattern.search" for d in t.decisions) == 3

@@ -178,6 +178,9 @@ class Explorer:
         #: flips in the unsat core of an infeasible flip to an untaken branch, with the
         #: iteration of that branch's site (the promoted flip is ranked by it)
         self.boosted: dict[tuple[int, Term, bool], int] = {}
+        #: by the id of a trie node: the first run that reached it and the position of
+        #: the node in that run's :attr:`Run.nodes` (where a loop exit's other side led)
+        self.reached: dict[int, tuple[Run, int]] = {}
         #: flips whose short check ran out of time, retried with the whole check time
         #: when nothing else is left (:meth:`_attempt`)
         self.retry: list[Target] = []
@@ -261,12 +264,17 @@ class Explorer:
         (:data:`strsat.python.context.MINOR`) rank with the covered branches.  A flip
         promoted by an unsat core ranks as the branch it unblocks (the second character
         of a loop over the last label ranks as the first test of that label's length),
-        never below its own rank."""
+        never below its own rank; unless its own branch, untaken, was refuted
+        :data:`REFUTED_LIMIT` times (``fnmatch.translate``'s ``stuff[0]`` raising was
+        lifted to the top by every core that named ``stuff[0]`` not raising: 11 checks
+        and cores of 40 refuted ones between its 41st and 42nd arcs)."""
         occurrence = target.occurrence
-        blocked = self.boosted.get(target.key)
-        if blocked is not None:
-            return (0, min(occurrence, blocked), target.depth)
         site, context, side = target.site, target.context, target.flip[1]
+        blocked = self.boosted.get(target.key)
+        if blocked is not None and (
+                self.refuted[site, context, side] < REFUTED_LIMIT
+                or (site, context, side) in self.covered_any):
+            return (0, min(occurrence, blocked), target.depth)
         if (site, context, side) in self.covered_any:
             leads = self.leads.get((site, context, side))
             if leads is not None and not leads.isdisjoint(self.open):
@@ -305,7 +313,8 @@ class Explorer:
 
     def _attempt(self, target: Target, full: bool = False) -> None:
         self.attempted.add(target.key)
-        uncovered = self._priority(target)[0] == 0
+        rank = self._priority(target)[0]
+        uncovered = rank == 0
         # a flip to a branch some run took already gets a tenth of the check time (the
         # whole of it when it is retried, see below)
         short = not uncovered and not full
@@ -321,8 +330,8 @@ class Explorer:
             relaxed = True
             if answer.status == "unsat":
                 self.refuted[target.site, target.context, target.flip[1]] += 1
-                if uncovered:
-                    self._unblock(target, prefix, last, strict)
+                if rank <= 1:
+                    self._unblock(target, prefix, last, strict, bypass=uncovered)
                 answer = Answer("unknown", reason="infeasible while values made concrete "
                                 "(pins) hold, and without them too (not a proof)")
         if answer.status == "sat":
@@ -332,8 +341,8 @@ class Explorer:
         elif answer.status == "unsat":
             self.summary.infeasible += 1
             self.refuted[target.site, target.context, target.flip[1]] += 1
-            if uncovered:
-                self._unblock(target, prefix, last)
+            if rank <= 1:
+                self._unblock(target, prefix, last, bypass=uncovered)
         elif short and answer.reason.startswith("timeout") and \
                 target.flip not in target.node:
             # ran out of its tenth: retried with the whole check time once no other flip
@@ -347,15 +356,78 @@ class Explorer:
         self._progress()
 
     def _unblock(self, target: Target, prefix: list[Entry], last: Entry,
-                 strict: list[Entry] | None = None) -> None:
-        """An untaken branch is infeasible after this prefix: the flippable decisions in
-        the unsat core of the prefix and the flip are the ones to change, so their flips
-        count as flips to untaken branches; and the branch is asked for at once without
-        them (:meth:`_bypass`, keeping the pins of ``strict`` if the prefix was relaxed:
-        inputs stay where the layer models them exactly)."""
+                 strict: list[Entry] | None = None, bypass: bool = True) -> None:
+        """A flip to an untaken branch (``bypass``) or to a side that leads to the frontier
+        is infeasible after this prefix.  The loops the prefix ran (:meth:`_loop_exits`)
+        may be what must change: their exits' flips count as flips to untaken branches.
+        For an untaken branch, so do the flippable decisions in the unsat core of the
+        prefix and the flip, and the branch is asked for at once without them
+        (:meth:`_bypass`, keeping the pins of ``strict`` if the prefix was relaxed: inputs
+        stay where the layer models them exactly)."""
+        for depth in self._loop_exits(target.run, target.depth):
+            self._promote_exit(target, target.run, depth)
+        if not bypass:
+            return
         core = set(self.solver.core(prefix, last, min(2.0, self._remaining())))
         self._promote(target, core)
         self._bypass(target, strict if strict is not None else prefix, last, core)
+
+    def _promote_exit(self, target: Target, run: Run, depth: int) -> None:
+        """Promote the flip of the loop exit at ``run.nodes[depth]`` (one more iteration).
+        If a run took that side already, the exit of the same loop in that run is
+        promoted instead (its loop ran once more and stopped again: ``[]-]`` extended to
+        ``[]-!`` must be extended again to ``[]-!]``), up to the loop bound."""
+        for _ in range(self.options.loop_bound):
+            node, i = run.nodes[depth]
+            d = run.trace.decisions[i]
+            key = (id(node), d.condition, not d.taken)
+            if (d.condition, not d.taken) not in node:
+                other = self.targets.get(key)
+                if other is not None and key not in self.attempted and \
+                        key not in self.boosted:
+                    self.boosted[key] = self._priority(target)[1]
+                    self.summary.unblocking += 1
+                    heapq.heappush(self.heap, (self._priority(other), next(self.order), other))
+                return
+            reached = self.reached.get(id(node[d.condition, not d.taken]))
+            if reached is None:
+                return
+            further, start = reached
+            site, activation = run.trace.sites[i], run.trace.activations[i]
+            later = [k for k, (_, j) in enumerate(further.nodes[start:], start)
+                     if further.trace.sites[j].code is site.code
+                     and further.trace.sites[j].line == site.line
+                     and further.trace.sites[j].kind is Kind.BRANCH
+                     and further.trace.activations[j] == activation]
+            if not later:
+                return
+            run, depth = further, later[-1]
+
+    def _loop_exits(self, run: Run, depth: int) -> list[int]:
+        """The positions in ``run.nodes[:depth]`` of the decisions that ended a loop: the
+        last branch on a line in its activation when the branch before it on that line
+        took the other side (``while j < n and pat[j] != ']'`` false after being true; by line, not
+        by instruction: CPython compiles a ``while`` test twice, before the loop and at
+        its end).  A loop counter is a plain int (``j = j + 1``), so the terms after the
+        loop hold its final value as a constant, and a flip that needs another value
+        (``fnmatch.translate``'s ``pat.find('-', k, j)`` finding a ``-`` after the first
+        character of ``[a-b]``) is infeasible whatever the decisions of its unsat core
+        say.  Flipping the exit runs the loop once more (once more each time a flip after
+        it is refuted, up to the loop bound).  ``if a and b`` with ``a`` true and ``b``
+        false counts as an exit too (a flip that is only tried, never forced)."""
+        trace = run.trace
+        last: dict[tuple[Any, int, int], tuple[int, bool]] = {}
+        previous: dict[tuple[Any, int, int], bool] = {}
+        for k, (_, i) in enumerate(run.nodes[:depth]):
+            site = trace.sites[i]
+            if site.kind is not Kind.BRANCH:
+                continue  # ``pat[j]`` not raising, between the loop's tests
+            key = (site.code, site.line, trace.activations[i])
+            if key in last:
+                previous[key] = last[key][1]
+            last[key] = (k, trace.decisions[i].taken)
+        return [k for key, (k, taken) in last.items() if key in previous and
+                previous[key] != taken]
 
     def _bypass(self, target: Target, prefix: list[Entry], last: Entry,
                 core: set[Term]) -> None:
@@ -472,12 +544,12 @@ class Explorer:
             child = node.get(pair)
             if child is None:
                 child = node[pair] = {}
+                self.reached[id(child)] = (run, len(run.nodes))
                 new = True
             node = child
             if d.kind in _FLIPPABLE or d.kind is Kind.DOMAIN:
                 site = trace.sites[i]
-                seen[site, trace.activations[i]] += 1
-                k = seen[site, trace.activations[i]]
+                k = _iteration(seen, trace, i)
                 if k <= self.options.loop_bound:
                     self.covered.add((site, trace.contexts[i], k, d.taken))
                     self.covered_any.add((site, trace.contexts[i], d.taken))
@@ -507,9 +579,7 @@ class Explorer:
         seen: Counter[tuple[Site, int]] = Counter()
         kept = []
         for _, i in run.nodes:
-            key = (trace.sites[i], trace.activations[i])
-            seen[key] += 1
-            if seen[key] <= self.options.loop_bound:
+            if _iteration(seen, trace, i) <= self.options.loop_bound:
                 kept.append(i)
         suffix: set[Site] = set()
         places: set[tuple[Site, Any]] = set()  # (site, context) decided after i
@@ -542,8 +612,7 @@ class Explorer:
         for depth, (node, i) in enumerate(run.nodes):
             d = trace.decisions[i]
             site = trace.sites[i]
-            seen[site, trace.activations[i]] += 1
-            k = seen[site, trace.activations[i]]
+            k = _iteration(seen, trace, i)
             if d.kind in _FLIPPABLE or (d.kind is Kind.DOMAIN and not d.taken):
                 if k > self.options.loop_bound:
                     label = site.describe()
@@ -638,6 +707,15 @@ class Explorer:
             self.summary.seconds = time.monotonic() - self.started
             self.summary.checks = self.solver.checks
             self.on_progress(self.summary)
+
+
+def _iteration(seen: Counter[tuple[Site, int]], trace: RunTrace, i: int) -> int:
+    """The iteration of decision ``i``: how many times its site decided in its activation
+    so far (``seen`` counts them), or the round of the activation if larger (a helper
+    called by a loop's third iteration decides at iteration 3, see :mod:`.tracer`)."""
+    key = (trace.sites[i], trace.activations[i])
+    seen[key] += 1
+    return max(seen[key], trace.rounds[i])
 
 
 def _same_class(a: BaseException | None, b: BaseException | None) -> bool:

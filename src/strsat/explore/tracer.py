@@ -8,6 +8,15 @@ follows the concrete input and is recorded) plus what the explorer needs:
   decided (``if``, ``str.index``, ``for ch in s`` ...) -- and the *activation*
   (the call of that code); a loop's decisions share a site and an activation,
   which is how its iterations are counted;
+* the *round* of each decision's activation: the how-many-th call it is from the same
+  place of the same activation of its caller, and at least its caller's round (a
+  helper called at the third iteration of a loop is in round 3, and so is everything
+  it calls).  The search counts a decision's iteration as the larger of its round and
+  its count within the activation, so the loop bound cuts a helper's decisions at the
+  same iteration as the loop that calls it, as if the helper were written inline (each
+  call is a new activation: without rounds a helper called once per character had
+  every one of its decisions at iteration 1, and ``checksum``'s ``int()`` case splits
+  were flipped at every character);
 * for each decision, the auxiliary definitions (:meth:`Tracer.define`) made since
   the previous one, so that a prefix of the path carries exactly its definitions;
 * hashing a symbolic value (a dict or set placing it) uses its concrete hash
@@ -78,7 +87,12 @@ class RunTrace(Trace):
         #: the call site (code, instruction) of that activation in the module, if any: a
         #: helper's branches count separately for each place that calls it
         self.contexts: list[tuple[CodeType, int] | None] = []
-        self._frames: dict[int, tuple[Any, int, tuple[CodeType, int] | None]] = {}
+        #: the round of each decision's activation (see the module docstring)
+        self.rounds: list[int] = []
+        #: by frame id: the frame, its activation, calling context and round
+        self._frames: dict[int, tuple[Any, int, tuple[CodeType, int] | None, int]] = {}
+        #: calls seen per (caller's activation, call instruction, callee code)
+        self._calls: dict[tuple[int, int, CodeType], int] = {}
         #: the definitions made before each decision (index: the decision's index)
         self.defs_before: list[tuple[Term, ...]] = []
         self._pending_defs: list[Term] = []
@@ -91,6 +105,7 @@ class RunTrace(Trace):
         #: decisions not recorded because they repeat one: (the index of the first, the
         #: repeat's site, its calling context, the side taken)
         self.implied: list[tuple[int, Site, tuple[CodeType, int] | None, bool]] = []
+        self._round = 1
 
     def decide(self, kind: Kind, condition: Term, concrete: bool | None, what: str,
                exception: type[BaseException] | None = None) -> bool:
@@ -132,30 +147,52 @@ class RunTrace(Trace):
         self.sites.append(site)
         self.activations.append(activation)
         self.contexts.append(context)
+        self.rounds.append(self._round)
         self.defs_before.append(tuple(self._pending_defs))
         self._pending_defs.clear()
 
     def _where(self, what: str, kind: Kind) -> tuple[Site, int, tuple[CodeType, int] | None]:
         """The site, activation and calling context of the decision being made (the
-        innermost frame of the explored files)."""
+        innermost frame of the explored files); its round is left in ``_round``."""
         frame = sys._getframe(3)
         while frame is not None and frame.f_code.co_filename not in self.files:
             frame = frame.f_back  # type: ignore[assignment]
         if frame is None:
+            self._round = 1
             return Site(None, 0, 0, what, kind), 0, None
-        known = self._frames.get(id(frame))
-        if known is None:  # the frame is kept until the run ends: ids are not reused
-            caller = frame.f_back
-            while caller is not None and caller.f_code.co_filename not in self.files:
-                caller = caller.f_back
-            context = None if caller is None else (caller.f_code, caller.f_lasti)
-            known = self._frames[id(frame)] = (frame, len(self._frames) + 1, context)
-        return (Site(frame.f_code, frame.f_lasti, frame.f_lineno, what, kind), known[1],
-                known[2])
+        _, activation, context, self._round = self._known(frame)
+        return Site(frame.f_code, frame.f_lasti, frame.f_lineno, what, kind), activation, \
+            context
+
+    def _known(self, frame: Any) -> tuple[Any, int, tuple[CodeType, int] | None, int]:
+        """The frame's entry: its activation number, calling context and round (its
+        callers in the explored files are registered first, outermost first; a loop, not
+        a recursion, since the program's own stack may be deep)."""
+        chain = []
+        while frame is not None and id(frame) not in self._frames:
+            chain.append(frame)
+            frame = frame.f_back
+            while frame is not None and frame.f_code.co_filename not in self.files:
+                frame = frame.f_back
+        outer = None if frame is None else self._frames[id(frame)]
+        for callee in reversed(chain):  # outermost first
+            if outer is None:
+                context, round_ = None, 1
+            else:
+                caller = outer[0]
+                context = (caller.f_code, caller.f_lasti)
+                call = (outer[1], caller.f_lasti, callee.f_code)
+                self._calls[call] = self._calls.get(call, 0) + 1
+                round_ = max(self._calls[call], outer[3])
+            # the frame is kept until the run ends: ids are not reused
+            outer = self._frames[id(callee)] = (callee, len(self._frames) + 1, context, round_)
+        assert outer is not None
+        return outer
 
     def release(self) -> None:
         """Forget the frames (after the run)."""
         self._frames.clear()
+        self._calls.clear()
 
     def _budget(self) -> None:
         self.last_progress = time.monotonic()

@@ -401,7 +401,12 @@ class SymMatch:
         return self._fall(name)
 
 
-def _match(mode: str, pattern: object, string: object, flags: int) -> Any:
+def _match(mode: str, pattern: object, string: object, flags: int,
+           what: str | None = None) -> Any:
+    """``re.<mode>(pattern, string, flags)``; ``what`` names the decision (a compiled
+    pattern's method says ``Pattern.<mode>`` whether or not it has a ``pos``: one call
+    site of a loop, ``pattern.search(s, i)`` with ``i == 0`` at the first iteration, is one
+    branch of the program, and the explorer counts its iterations by that name)."""
     if not isinstance(string, SymStr):
         if isinstance(pattern, SymPattern):
             return getattr(pattern._compiled, mode)(string)
@@ -414,7 +419,7 @@ def _match(mode: str, pattern: object, string: object, flags: int) -> Any:
                         [string],
                         lambda text: getattr(_re, mode)(p, text, f))
     concrete_match = None if string.value is None else getattr(_re, mode)(p, string.value, f)
-    if decide(Kind.BRANCH, cond.term, cond.value, f"re.{mode}"):
+    if decide(Kind.BRANCH, cond.term, cond.value, what or f"re.{mode}"):
         return SymMatch(string, p, f, mode, concrete_match)
     return None
 
@@ -457,7 +462,8 @@ class SymPattern:
         if len(bounds) > 2:
             raise TypeError(f"{mode}() takes at most 3 arguments ({len(bounds) + 1} given)")
         if not bounds or (len(bounds) == 1 and type(bounds[0]) is int and bounds[0] <= 0):
-            return _match(mode, self.pattern, string, self.flags)  # from the start
+            # from the start
+            return _match(mode, self.pattern, string, self.flags, f"Pattern.{mode}")
         if not isinstance(string, SymStr) and not any(isinstance(b, SymValue) for b in bounds):
             return getattr(self._compiled, mode)(string, *bounds)
         if isinstance(string, SymStr) and not _anchored_at_start(self.pattern):
