@@ -2,11 +2,9 @@
 
 It takes the components of the candidate that are *long* — one variable's core length is
 at least :data:`LONG` characters, or a constant or a membership's least word is that long
-(many medium strings do not make a component long: slog_stranger_2087's fifty strings of at
-most 456 characters spent 0.6 s per round in the length-free propagation, and the fixed-length
-layout decides them at once) — and leaves the others to the fixed-length search, whose
-layout of one position per character is the better tool for short strings and the wrong one
-for long ones.  Per long
+(the longest string counts, not the sum: docs/engine.md §5b says why) — and leaves the others
+to the fixed-length search, whose layout of one position per character is the better tool
+for short strings and the wrong one for long ones.  Per long
 component, read by the fixed-length builder and stated over dashed strings
 (:mod:`.problem`):
 
@@ -53,28 +51,21 @@ from .store import Store
 
 #: Characters of a component (core lengths, a constant, a least word) that make it long.
 LONG = 1000
-#: Search nodes at the core's lengths before the component is left to the next tier (every
-#: witness of benchmarks/long is found in at most 8; a component the search does not
-#: answer in a few hundred nodes is mostly one the fixed-length search solves at once:
-#: kausler beasties12, JOACO OrderStatus_VxA5).
+#: Search nodes at the core's lengths before the component is left to the next tier (the
+#: measurements behind these limits: docs/engine.md §5b, "Budgets").
 NODE_LIMIT = 300
 #: Nodes for a component of word equations alone (their solutions are often periodic,
 #: ``(ab)^k``, which whole-block fills do not find: the fixed-length search does).
 EQUATIONS_NODE_LIMIT = 100
 #: Budgets in readings of the deadline (propagation passes, search nodes), each with a
 #: wall-clock backstop about 8x the time its readings take at the calibrated rate
-#: (docs/engine.md, "Budgets").  The search at the core's lengths (long witnesses are
-#: found in a few nodes or not by whole-block fills: a periodic witness is the
-#: fixed-length search's):
+#: (docs/engine.md §6c).  The search at the core's lengths:
 SEARCH_WORK, SEARCH_BACKSTOP = 35_000, 2.4
-#: ... for a component with a constraint that suggests whole values (``replace_all``
-#: with constants: one suggested input of 20,000 characters in 10,000 runs is one node
-#: whose propagation alone takes a few tenths of a second; about 1 s at the calibrated
-#: rate):
+#: ... for a component with a constraint that suggests whole values (``replace_all`` with
+#: constants: one suggested input of thousands of characters is one costly node):
 SUGGEST_WORK, SUGGEST_BACKSTOP = 120_000, 8.0
 #: the length-free propagation of a component (past it, it is not tried again for the
-#: component's literals: a cycle of equations can make SWEEP grow lengths by a few
-#: characters per pass, slog_stranger_2965_sink):
+#: component's literals: SWEEP around a cycle of equations need not reach a fixpoint):
 FREE_WORK, FREE_BACKSTOP = 4_000, 3.2
 #: one call (its backstop at most a third of the time left):
 STEP_WORK, STEP_BACKSTOP = 150_000, 12.0
