@@ -41,7 +41,11 @@ from .stats import Stats
 from .strategy import default_strategy
 
 #: First per-variable length bound and the bound past which the search gives up.
-INITIAL_BOUND = 8
+#: The first bound only decides which candidates the core proposes first (an unsat
+#: core with the bound literal doubles it): 2, not 8, so short models are met before
+#: the reductions' skolems take the core into long arrangements (issue 26: on 1,000
+#: random formulas, 20 unknowns where a peer answered became 11, in 0.65 of the time).
+INITIAL_BOUND = 2
 MAX_BOUND = 1 << 22
 #: Seconds of the deadline not given to one core call (z3 overruns its timeout).
 CORE_MARGIN = 0.2
