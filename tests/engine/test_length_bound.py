@@ -53,3 +53,14 @@ def test_bound_doubles_until_the_lengths_fit() -> None:
     assert result.status is Status.SAT
     assert result.model is not None and len(result.model[x]) == 5
     assert result.stats.get("bound.doublings") == 2
+
+
+def test_a_core_that_names_the_bound_needlessly_is_checked_without_it() -> None:
+    # "a" ++ x = from_int(|x|): the length facts alone refute it (|x| = 0 spells "0";
+    # past 12 digits ABS_FROM_INT_GROWTH), but z3's unsat core named the bound literal
+    # at every size, and doubling it up to 2^22 ended in unknown
+    loop = Loop()
+    formula = mk("=", mk("str.++", string("a"), x), mk("str.from_int", mk("str.len", x)))
+    result = loop.check([formula], Deadline(20))
+    assert result.status is Status.UNSAT
+    assert result.stats.get("bound.needless", 0) >= 1

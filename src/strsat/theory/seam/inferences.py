@@ -241,6 +241,10 @@ class Inference(enum.Enum):
     REDUCE_FROM_INT = ("k = from_int(n) ⊢ ite(n < 0, k = \"\", k ∈ 0|[1-9][0-9]* ∧ to_int(k) = n)"
                        "  (exact, given to_int)")
     ABS_FROM_INT_DIGITS = "k = from_int(n) ⊢ (n < 10^l ⇔ |k| ≤ l)  for l = 1 … 12"
+    ABS_FROM_INT_GROWTH = ("k = from_int(n) ⊢ (n ≥ 10^12 ⇒ |k| ≤ n − 10^12 + 13): past the"
+                           " digit bounds a number gains at most one digit per increment, so"
+                           " the core needs no length bound to refute |from_int(n)| > that"
+                           " (issue 26: \"a\"·z = from_int(|z|) ran the bound to 2^22)")
     REDUCE_TO_CODE = "k = to_code(s) ⊢ ite(|s| = 1, 0 ≤ k ≤ 0x2FFFF, k = −1)  (not exact)"
     REDUCE_FROM_CODE = ("k = from_code(n) ⊢ ite(0 ≤ n ≤ 0x2FFFF, |k| = 1 ∧ to_code(k) = n,"
                         " k = \"\")  (exact, given to_code)")
