@@ -4,7 +4,7 @@ first, and the bound doubles only when the core is unsat because of it."""
 from __future__ import annotations
 
 from strsat.deadline import Deadline
-from strsat.engine.loop import INITIAL_BOUND, Loop
+from strsat.engine.loop import INITIAL_BOUND, Loop, first_bound
 from strsat.engine.result import Status
 from strsat.terms import STRING, Term, integer, mk, string, var
 from strsat.theory.fixed_length import FixedLength
@@ -31,6 +31,17 @@ class RecordLengths:
 
 def test_first_bound_is_small() -> None:
     assert INITIAL_BOUND == 2
+
+
+def test_first_bound_holds_the_longest_constant_when_that_is_long() -> None:
+    # short constants ("abb"): the small bound; a constant of 8 or 10 characters (also
+    # inside a regex): the bound of old, 8, or the power of two that holds it
+    short = mk("str.prefixof", string("abb"), x)
+    assert first_bound([short]) == 2
+    word = mk("str.in_re", x, mk("re.++", mk("re.*", mk("re.allchar")),
+                                 mk("str.to_re", string("\\<SCRIPT"))))
+    assert first_bound([short, word]) == 8
+    assert first_bound([mk("=", x, string("mongodb://"))]) == 16
 
 
 def test_short_candidates_come_first() -> None:
