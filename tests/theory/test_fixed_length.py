@@ -648,6 +648,49 @@ def test_code_block_in_order_mode_keeps_room_or_probes_inside():
         assert not holds(mk("str.<", string(chr(w)), string("b")))
 
 
+def test_code_block_is_widened_to_every_code_when_a_probe_fails():
+    # x < "b" and "c" < x ++ "z", x = chr(k): no character fits, but the order-mode
+    # region argument only covers [0, 'a'] around k = 'a'; the probe x in [\x00-max]
+    # fails as well (FL_VALUE_PROBE): one lemma for every code, not one per region
+    code = var("@tc", INT)
+    d = eq(code, mk("str.to_code", x))
+    lits = [(mk("str.<", x, string("b")), True),
+            (mk("str.<", string("c"), cat(x, "z")), True)]
+    res = expect_unsat(lits, {x: 1}, ints={code: ord("a")}, guarded=[d])
+    assert [lem.kind for lem in res.lemmas] == [Inference.FL_VALUE_PROBE]
+    assert _band(res.lemmas[0].formula, code) == (0, 0x2FFFF)
+    for w in (0, ord("a"), ord("b"), ord("c"), 0x2FFFF):  # each code really fails
+        assert not all(holds(substitute(a, {x: string(chr(w))})) for a, _ in lits)
+
+
+def test_code_block_in_order_mode_probes_the_whole_region():
+    # x <= "d" or "g" <= x, y = x x x x: k = 'e' fails, as does all of its region
+    # ['e', 'f'], but the order-mode cut (room for y's cells) would keep {'e'} alone;
+    # the probe x in ['e'-'f'] fails (FL_CODE_PROBE), x = "a" does not
+    code = var("@tc", INT)
+    d = eq(code, mk("str.to_code", x))
+    lits = [(mk("or", mk("str.<=", x, string("d")), mk("str.<=", string("g"), x)), True),
+            (eq(y, cat(x, x, x, x)), True)]
+    res = expect_unsat(lits, {x: 1, y: 4}, ints={code: ord("e")}, guarded=[d])
+    assert [lem.kind for lem in res.lemmas] == [Inference.FL_CODE_PROBE]
+    assert _band(res.lemmas[0].formula, code) == (ord("e"), ord("f"))
+    assert expect_sat(lits, {x: 1, y: 4}, ints={code: ord("a")}, guarded=[d])[x] == "a"
+
+
+def test_to_int_and_to_code_of_one_variable_are_widened_together():
+    # x = from_int-like digits read by both k = to_int(x) and c = to_code(x), with x < "0"
+    # (no digit is below "0"): the joint probe x in [0-9] fails, so the lemma blocks every
+    # 0 <= k < 10 and every code at once (FL_VALUE_PROBE), not k = 0, 1, 2, ... per round
+    code, to_int = var("@tc", INT), var("@ti", INT)
+    ds = [eq(code, mk("str.to_code", x)), eq(to_int, mk("str.to_int", x))]
+    lits = [(mk("str.<", x, string("0")), True)]
+    res = expect_unsat(lits, {x: 1}, ints={code: ord("3"), to_int: 3}, guarded=ds)
+    assert [lem.kind for lem in res.lemmas] == [Inference.FL_VALUE_PROBE]
+    text = repr(res.lemmas[0].formula)
+    assert "(< @ti 10)" in text and "(<= @tc 196607)" in text
+    assert "(= @ti 3)" not in text and "(= @tc 51)" not in text
+
+
 def test_to_int_padding_clash_is_widened_to_the_values_with_that_zero():
     # "1" ++ x = zfill(k, 3): k = 7 pads "007", whose leading 0 meets "1"; so does every
     # k < 100 (at |x| = 2): one lemma for the interval, naming |x|

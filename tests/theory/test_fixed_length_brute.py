@@ -282,7 +282,7 @@ def test_widened_code_blocks_hold_at_every_code_of_the_band(problem):
     result = FixedLength().check(context(lits, lengths, ints, guarded))
     fs = formulas(lits, guarded)
     for lem in result.lemmas:
-        if lem.kind.name != "FL_CODE_REGION":
+        if lem.kind.name not in ("FL_CODE_REGION", "FL_CODE_PROBE"):
             continue
         band = next(p for p in _lemma_parts(lem.formula)
                     if p.op == "and" and p.args[0].op == "<=" and p.args[0].args[1] is KI)

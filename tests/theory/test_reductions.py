@@ -142,11 +142,27 @@ i, n = var("i", INT), var("n", INT)
      {x: "abaa", z: "c"}),
     (mk("str.indexof_re", x, mk("str.to_re", string("b")), i), {x: "aab", i: 0}),
     (mk("str.from_int", i), {i: 1203}),
+    (mk("str.from_int", i), {i: 10 ** 12 + 7}),
+    (mk("str.from_int", i), {i: 10 ** 15}),
     (mk("str.to_int", x), {x: "0042"}),
     (mk("str.from_code", i), {i: 0x2FFFF}),
 ])
 def test_definition_cases(app: Term, model: dict[Term, object]) -> None:
     _check_definition(app, model)
+
+
+def test_from_int_length_grows_one_digit_per_increment_past_the_digit_bounds() -> None:
+    # ABS_FROM_INT_GROWTH: n >= 10^12 => |from_int(n)| <= n - 10^12 + 13, so the core
+    # refutes |from_int(n)| = n + 1 without a length bound ("a" ++ z = from_int(|z|))
+    k, n = var("k", STRING), var("n", INT)
+    lemmas, _ = reduce_definition(mk("=", k, mk("str.from_int", n)), Skolems())
+    growth = [lem.formula for lem in lemmas if lem.kind is Inference.ABS_FROM_INT_GROWTH]
+    assert len(growth) == 1
+    too_long = mk("=", mk("str.len", k), mk("+", n, integer(1)))
+    assert z3_check(growth + [too_long, mk(">=", n, integer(10 ** 12))]) == "unsat"
+    for value in (10 ** 12, 10 ** 12 + 1, 10 ** 13 - 1, 10 ** 40):
+        assert evaluate(substitute(growth[0], {n: integer(value), k: string(str(value))}),
+                        {}) is True
 
 
 @pytest.mark.parametrize("atom, model", [

@@ -18,9 +18,10 @@ Lemmas (all valid in the theory), most general first:
   :meth:`ComponentSolver.minimize` drops the variables the failure does not
   need (each drop proven by another exhaustive search), so the lemma blocks
   every length vector that agrees on the remaining variables;
-* ``FL_CODE_REGION`` / ``FL_CODE_CLASH`` / ``FL_TO_INT_PAD`` / ``FL_TO_INT_DIGITS``: those
-  lemmas with the value ``k = v`` of a ``to_code`` / ``to_int`` definition widened to the
-  values that fail for the same reason (:meth:`ComponentSolver.widen_code`,
+* ``FL_VALUE_PROBE`` / ``FL_CODE_REGION`` / ``FL_CODE_PROBE`` / ``FL_CODE_CLASH`` /
+  ``FL_TO_INT_PAD`` / ``FL_TO_INT_DIGITS``: those lemmas with the value ``k = v`` of a
+  ``to_code`` / ``to_int`` definition widened to the values that fail for the same
+  reason (:meth:`ComponentSolver.widen_values`, :meth:`ComponentSolver.widen_code`,
   :meth:`_widen_clash`, :meth:`_widen_digit_clash`).
 
 Before the search, a definition ``k = f(args)`` whose output cannot have
@@ -194,8 +195,10 @@ class ComponentSolver:
         order-preserving maps inside an interval region; a solution uses at most
         ``K`` (the component's cells) values, so ``v'`` maps onto ``v`` when ``v`` has
         ``K - 1`` values of room on the side ``v'`` leaves: the interval is cut to
-        ``[v, hi]`` or ``[lo, v]`` (or ``{v}``) near its ends.  None when no
-        definition widens (the plain block is then the lemma)."""
+        ``[v, hi]`` or ``[lo, v]`` (or ``{v}``) near its ends; where that cut would narrow
+        the region, ``FL_CODE_PROBE`` (:meth:`_fails_in`) first tries the whole region as
+        one exhaustive search.  None when no definition widens (the plain block is then
+        the lemma)."""
         for c in core:
             if c.code is None:
                 continue
@@ -215,20 +218,106 @@ class ComponentSolver:
             alphabet = self._alphabet(nfas, rest)
             region = alphabet.regions[alphabet.index(v)]
             lo, hi = next((a, b) for a, b in region.ranges() if a <= v <= b)
+            kind = Inference.FL_CODE_REGION
             if alphabet.order_mode:
                 room = sum(self.lengths.values())
                 cut = (lo if hi - v >= room else v), (hi if v - lo >= room else v)
                 if cut != (lo, hi) and not (hi - lo >= 2 * room
                                             and self._fails_at(c, rest, lo + room)):
-                    lo, hi = cut
+                    if lo < hi and self._fails_in(c, rest, lo, hi):
+                        kind = Inference.FL_CODE_PROBE
+                    else:
+                        lo, hi = cut
             if lo == hi:
                 continue
-            premises, _ = self.block(core)
-            band = mk("and", mk("<=", integer(lo), k), mk("<=", k, integer(hi)))
-            fact = mk("=", k, integer(v))
-            parts = [band if p == fact else p for p in premises]
-            return tuple(dict.fromkeys(parts)), Inference.FL_CODE_REGION
+            return self._code_band(core, k, v, lo, hi), kind
         return None
+
+    def widen_values(self, core: list[Constraint]
+                     ) -> tuple[tuple[Term, ...], Inference] | None:
+        """``FL_VALUE_PROBE``: the block of ``core`` with the value ``k = v`` of every
+        ``to_code``/``to_int`` definition that no other constraint reads replaced by the
+        whole range the definition can take at these lengths — ``0 ≤ k ≤ max`` for
+        ``x = chr(v)``, ``0 ≤ k < 10^n`` for ``x = zfill(v, n)`` — when one exhaustive
+        search shows the other constraints unsatisfiable with ``x ∈ Σ`` / ``x ∈ [0-9]^n``
+        in place of each definition.  Sound: every value of the bands spells an ``x``
+        of the probe's languages, so a solution with other values would be one of the
+        probe.  The core then stops guessing the values one round each (issue 26: a
+        ``from_int`` read back by ``to_int`` and ``to_code`` of one variable had
+        ``to_int`` enumerated 0, 1, 2, … after ``to_code`` was widened alone).  None when
+        no definition qualifies or the probe finds a solution (then the values matter:
+        :meth:`widen_code` and :meth:`widen_to_int` narrow them)."""
+        defs = [c for c in core if isinstance(c, Equation)
+                and (c.code is not None or c.to_int is not None)]
+        readers = {id(c): (c.code or c.to_int)[0] for c in defs}  # type: ignore[index]
+        others = [d for d in core if id(d) not in readers]
+        read = {v for d in others
+                for t in (*d.facts, *([d.reason] if d.reason is not None else []))
+                for v in free_vars(t)}
+        defs = [c for c in defs if readers[id(c)] not in read]
+        if not defs:
+            return None
+        probes: list[Constraint] = []
+        bands: dict[Term, Term] = {}
+        for c in defs:
+            x = c.parts[0]
+            if c.code is not None:
+                k, v = c.code
+                language = mk("re.range", string(chr(0)), string(chr(MAX_CHAR)))
+                band = mk("and", mk("<=", integer(0), k), mk("<=", k, integer(MAX_CHAR)))
+            else:
+                k, v = c.to_int  # type: ignore[misc]
+                n = sum(self.lengths[i] if i.op == "var" else len(str(i.value)) for i in x)
+                if n == 0 or v < 0 or v >= 10 ** n:
+                    return None
+                language = mk("re.loop", mk("re.range", string("0"), string("9")),
+                              indices=(n, n))
+                band = mk("and", mk("<=", integer(0), k), mk("<", k, integer(10 ** n)))
+            subject = x[0] if len(x) == 1 else mk("str.++", *x)
+            probes.append(Membership(mk("str.in_re", subject, language), x, language, True))
+            bands[mk("=", k, integer(v))] = band
+        self.deadline.check("fixed-length value widening")
+        rest = [d for d in core if not any(d is c for c in defs)]
+        sub = ComponentSolver([*rest, *probes], self.lengths, {}, self.regexes, self.deadline,
+                              min(MINIMIZE_NODES, self.node_limit))
+        res = sub._solve()
+        if res.model is not None or res.incomplete is not None:
+            return None
+        premises, _ = self.block(core)
+        parts = [bands.get(p, p) for p in premises]
+        if not all(b in parts for b in bands.values()):
+            return None
+        return tuple(dict.fromkeys(parts)), Inference.FL_VALUE_PROBE
+
+    def _code_band(self, core: list[Constraint], k: Term, v: int, lo: int, hi: int
+                   ) -> tuple[Term, ...]:
+        """The block of ``core`` with ``k = v`` replaced by ``lo <= k <= hi``."""
+        premises, _ = self.block(core)
+        band = mk("and", mk("<=", integer(lo), k), mk("<=", k, integer(hi)))
+        fact = mk("=", k, integer(v))
+        return tuple(dict.fromkeys(band if p == fact else p for p in premises))
+
+    def _fails_in(self, c: Constraint, rest: list[Constraint], lo: int, hi: int) -> bool:
+        """``FL_CODE_PROBE``: does an exhaustive search (within :data:`MINIMIZE_NODES`
+        nodes) show ``rest`` unsatisfiable with ``x ∈ [chr(lo)-chr(hi)]`` in place of
+        the code definition ``x = chr(v)`` of ``c``?  Then no code of ``[lo, hi]``
+        satisfies the block's literals: a solution with ``k = w`` would have
+        ``x = chr(w)`` in that range and be a solution of the probe.  Unlike
+        :data:`~Inference.FL_CODE_REGION` this needs no invariance of the other
+        literals (order mode, or a value whose region the other literals split), so
+        ``x = chr(to_code(...))`` read by an order literal is blocked at every code
+        at once instead of one code per round."""
+        assert isinstance(c, Equation)
+        self.deadline.check("fixed-length code widening")
+        x = c.parts[0]
+        if len(x) != 1 or x[0].op != "var":
+            return False
+        language = mk("re.range", string(chr(lo)), string(chr(hi)))
+        probe = Membership(mk("str.in_re", x[0], language), x, language, True)
+        sub = ComponentSolver([*rest, probe], self.lengths, {}, self.regexes, self.deadline,
+                              min(MINIMIZE_NODES, self.node_limit))
+        res = sub._solve()
+        return res.model is None and res.incomplete is None
 
     def widen_to_int(self, core: list[Constraint]
                      ) -> tuple[tuple[Term, ...], Inference] | None:
@@ -346,7 +435,8 @@ class ComponentSolver:
                 outcome.core = core
                 outcome.lemmas = [self.block(core)]
         if outcome.model is None and outcome.incomplete is None and outcome.core is not None:
-            widened = self.widen_code(outcome.core) or self.widen_to_int(outcome.core)
+            widened = (self.widen_values(outcome.core) or self.widen_code(outcome.core)
+                       or self.widen_to_int(outcome.core))
             if widened is not None:
                 outcome.lemmas = [widened]
         return outcome

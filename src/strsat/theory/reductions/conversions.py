@@ -59,15 +59,19 @@ def reduce_to_int(k: Term, s: Term) -> Reduction:
 
 def reduce_from_int(k: Term, n: Term) -> Reduction:
     """``k = from_int(n)``: exact given ``to_int`` (:attr:`Inference.REDUCE_FROM_INT`,
-    :attr:`Inference.ABS_FROM_INT_DIGITS`)."""
+    :attr:`Inference.ABS_FROM_INT_DIGITS`, :attr:`Inference.ABS_FROM_INT_GROWTH`)."""
     canonical = mk("re.union", re_lit(string("0")),
                    mk("re.++", re_range("1", "9"), mk("re.*", _digits())))
     body = ite(lt(n, num(0)), eq(k, EMPTY),
                conj(in_re(k, canonical), eq(mk("str.to_int", k), n)))
     bounds = conj(*(eq(lt(n, num(10 ** d)), le(length(k), num(d)))
                     for d in range(1, DIGIT_BOUNDS + 1)))
+    top = 10 ** DIGIT_BOUNDS
+    growth = implies(le(num(top), n),
+                     le(length(k), mk("+", sub(n, num(top)), num(DIGIT_BOUNDS + 1))))
     return lemmas((body, Inference.REDUCE_FROM_INT),
-                  (bounds, Inference.ABS_FROM_INT_DIGITS)), True
+                  (bounds, Inference.ABS_FROM_INT_DIGITS),
+                  (growth, Inference.ABS_FROM_INT_GROWTH)), True
 
 
 def reduce_to_code(k: Term, s: Term) -> Reduction:

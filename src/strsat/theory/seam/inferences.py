@@ -128,6 +128,14 @@ class Inference(enum.Enum):
                       " other literals' alphabet (paper 004 minterms) ⊢ ¬(L ∧ lo ≤ k ≤ hi ∧"
                       " lengths): a swap of v and v' (order mode: an order-preserving map,"
                       " [lo, hi] cut to keep |cells| values of room) maps solutions onto v")
+    FL_VALUE_PROBE = ("FL_INT_BLOCK of literals L with definitions k_i = to_code(x_i) /"
+                      " to_int(x_i) that no other literal reads, and an exhaustive search of L"
+                      " with x_i ∈ Σ / [0-9]^|x_i| in place of x_i = chr(v_i) / zfill(v_i, |x_i|)"
+                      " finds no solution ⊢ ¬(L ∧ ⋀ 0 ≤ k_i ≤ max / < 10^|x_i| ∧ lengths)")
+    FL_CODE_PROBE = ("FL_INT_BLOCK of literals L whose only reader of k = to_code(x) is that"
+                     " definition (x = chr(v)) and an exhaustive search of L with x ∈ [lo-hi]"
+                     " in place of x = chr(v) finds no solution ⊢ ¬(L ∧ lo ≤ k ≤ hi ∧ lengths)"
+                     " (every code of the band spells an x of the probe)")
     FL_CODE_CLASH = ("FL_CLASH whose path starts at x = chr(v) of k = to_code(x) = v (no other"
                      " premise mentions k) and ends at a constant c ⊢ the clash with"
                      " 0 ≤ k ≤ max ∧ k ≠ c in place of k = v (any other code's character"
@@ -233,6 +241,10 @@ class Inference(enum.Enum):
     REDUCE_FROM_INT = ("k = from_int(n) ⊢ ite(n < 0, k = \"\", k ∈ 0|[1-9][0-9]* ∧ to_int(k) = n)"
                        "  (exact, given to_int)")
     ABS_FROM_INT_DIGITS = "k = from_int(n) ⊢ (n < 10^l ⇔ |k| ≤ l)  for l = 1 … 12"
+    ABS_FROM_INT_GROWTH = ("k = from_int(n) ⊢ (n ≥ 10^12 ⇒ |k| ≤ n − 10^12 + 13): past the"
+                           " digit bounds a number gains at most one digit per increment, so"
+                           " the core needs no length bound to refute |from_int(n)| > that"
+                           " (issue 26: \"a\"·z = from_int(|z|) ran the bound to 2^22)")
     REDUCE_TO_CODE = "k = to_code(s) ⊢ ite(|s| = 1, 0 ≤ k ≤ 0x2FFFF, k = −1)  (not exact)"
     REDUCE_FROM_CODE = ("k = from_code(n) ⊢ ite(0 ≤ n ≤ 0x2FFFF, |k| = 1 ∧ to_code(k) = n,"
                         " k = \"\")  (exact, given to_code)")
@@ -279,6 +291,8 @@ _ROLES: dict[Inference, Role] = {
     Inference.FL_BLOCK: Role.VECTOR_BLOCK,
     Inference.FL_INT_BLOCK: Role.VECTOR_BLOCK,
     Inference.FL_CODE_REGION: Role.VECTOR_BLOCK,
+    Inference.FL_CODE_PROBE: Role.VECTOR_BLOCK,
+    Inference.FL_VALUE_PROBE: Role.VECTOR_BLOCK,
     Inference.FL_TO_INT_PREFIX: Role.VECTOR_BLOCK,
     Inference.FL_TO_INT_WIDTH: Role.VECTOR_BLOCK,
     Inference.DASH_BLOCK: Role.VECTOR_BLOCK,

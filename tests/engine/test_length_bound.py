@@ -1,0 +1,77 @@
+"""The loop's first length bound (docs/engine.md §3): the core proposes short strings
+first, and the bound doubles only when the core is unsat because of it."""
+
+from __future__ import annotations
+
+from strsat.deadline import Deadline
+from strsat.engine.loop import INITIAL_BOUND, Loop, first_bound
+from strsat.engine.result import Status
+from strsat.terms import STRING, Term, integer, mk, string, var
+from strsat.theory.fixed_length import FixedLength
+from strsat.theory.seam.context import CONSISTENT, Lemma, SolverState, StepResult
+
+x = var("x", STRING)
+
+
+class RecordLengths:
+    """A step that records the length of ``x`` in every candidate and decides nothing."""
+
+    name = "recorder"
+
+    def __init__(self) -> None:
+        self.seen: list[int] = []
+
+    def axioms(self, atom: Term) -> list[Lemma]:
+        return []
+
+    def check(self, ctx: SolverState) -> StepResult:
+        self.seen.append(ctx.length(x))
+        return CONSISTENT
+
+
+def test_first_bound_is_small() -> None:
+    assert INITIAL_BOUND == 2
+
+
+def test_first_bound_holds_the_longest_constant_when_that_is_long() -> None:
+    # short constants ("abb"): the small bound; a constant of 8 or 10 characters (also
+    # inside a regex): the bound of old, 8, or the power of two that holds it
+    short = mk("str.prefixof", string("abb"), x)
+    assert first_bound([short]) == 2
+    word = mk("str.in_re", x, mk("re.++", mk("re.*", mk("re.allchar")),
+                                 mk("str.to_re", string("\\<SCRIPT"))))
+    assert first_bound([short, word]) == 8
+    assert first_bound([mk("=", x, string("mongodb://"))]) == 16
+
+
+def test_short_candidates_come_first() -> None:
+    # contains(x, "a"): every candidate under the first bound has |x| <= 2, and the
+    # model is found there (issue 26: with 8 the core wandered among long arrangements)
+    recorder = RecordLengths()
+    loop = Loop(strategy=[recorder, FixedLength()])
+    result = loop.check([mk("str.contains", x, string("a"))], Deadline(20))
+    assert result.status is Status.SAT
+    assert result.model is not None and len(result.model[x]) <= 2
+    assert recorder.seen and max(recorder.seen) <= 2
+    assert result.stats.get("bound.doublings", 0) == 0
+
+
+def test_bound_doubles_until_the_lengths_fit() -> None:
+    # |x| = 5 is unsat under |x| <= 2 and |x| <= 4 because of the bound alone: two
+    # doublings, then the model (an unsat core with the bound literal is never unsat)
+    loop = Loop(strategy=[FixedLength()])
+    result = loop.check([mk("=", mk("str.len", x), integer(5))], Deadline(20))
+    assert result.status is Status.SAT
+    assert result.model is not None and len(result.model[x]) == 5
+    assert result.stats.get("bound.doublings") == 2
+
+
+def test_a_core_that_names_the_bound_needlessly_is_checked_without_it() -> None:
+    # "a" ++ x = from_int(|x|): the length facts alone refute it (|x| = 0 spells "0";
+    # past 12 digits ABS_FROM_INT_GROWTH), but z3's unsat core named the bound literal
+    # at every size, and doubling it up to 2^22 ended in unknown
+    loop = Loop()
+    formula = mk("=", mk("str.++", string("a"), x), mk("str.from_int", mk("str.len", x)))
+    result = loop.check([formula], Deadline(20))
+    assert result.status is Status.UNSAT
+    assert result.stats.get("bound.needless", 0) >= 1
