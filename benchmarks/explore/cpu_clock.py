@@ -69,6 +69,7 @@ def main() -> None:
     ap.add_argument("--budget", type=float, default=10.0, help="CPU seconds per function")
     ap.add_argument("--crosshair", default=None, help="run_library.py JSON lines to compare")
     ap.add_argument("--out", default=None)
+    ap.add_argument("--programs", default=None, help="comma-separated names (default: all)")
     args = ap.parse_args()
     set_file, names = SETS[args.set]
     harness.EXAMPLES = HERE
@@ -83,7 +84,10 @@ def main() -> None:
     print("| function | branches | strsat: covered, CPU s to it | CrossHair: covered, CPU s "
           "to it (budget) | strsat CPU s to CrossHair's coverage | ratio |")
     print("|---|---|---|---|---|---|")
+    only = None if args.programs is None else set(args.programs.split(","))
     for name, file, function in programs(set_file, names):
+        if only is not None and name not in only:
+            continue
         p = subprocess.run([sys.executable, __file__, "--one", file, function,
                             str(args.budget)],
                            capture_output=True, text=True, env=harness._strsat_env(),
