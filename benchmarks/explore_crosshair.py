@@ -193,6 +193,11 @@ def measure(file: str, function: str, calls: list[Any], name: str | None = None)
     else:
         module = importlib.import_module(dotted)
     target = _attr(module, function)
+    code = getattr(getattr(target, "__wrapped__", target), "__code__", None)
+    if code is not None and os.path.realpath(code.co_filename) != os.path.realpath(path):
+        # re-exported (``slugify.slugify``'s ``smart_truncate`` is ``slugify._legacy``'s):
+        # measured where it is defined, as strsat explores it there
+        path, module = os.path.realpath(code.co_filename), sys.modules[target.__module__]
     extra = [(importlib.import_module(m), q) for m, q in ALSO_MEASURE.get(name or "", ())]
     modules = [module, *(m for m, _ in extra)]
 
