@@ -192,9 +192,11 @@ class Runtime:
                         ) -> tuple[dict[str, Any] | None, str, list[str]]:
         """The rewritten namespace of ``f``'s module (None: not of the package, or not
         rewritable) and ``f``'s qualified name split at its first dot."""
-        file = os.path.realpath(f.__code__.co_filename)
         first, *rest = f.__qualname__.split(".")
-        if _rewritten_code(f) or "<locals>" in f.__qualname__ or file not in self.files and (
+        if _rewritten_code(f) or "<locals>" in f.__qualname__:
+            return None, first, rest
+        file = _realpath(f.__code__.co_filename)
+        if file not in self.files and (
                 self.root is None or not file.startswith(self.root + os.sep)):
             return None, first, rest
         if file not in self.loaded:
@@ -275,6 +277,13 @@ _MAP, _FILTER = id(builtins.map), id(builtins.filter)
 _HIGHER_ORDER = frozenset(id(getattr(builtins, n)) for n in ("map", "filter", "sorted", "min",
                                                               "max"))
 _STR_METHOD = type(str.lower)
+
+
+@functools.lru_cache(maxsize=1024)
+def _realpath(file: str) -> str:
+    """``os.path.realpath`` of a code object's file, remembered (a method call of a
+    class outside the rewritten module asks for it each time)."""
+    return os.path.realpath(file)
 
 
 @functools.lru_cache(maxsize=256)
