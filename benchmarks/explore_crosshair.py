@@ -37,7 +37,8 @@ from typing import Any
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 EXAMPLES = os.path.join(ROOT, "examples", "explore")
 
-#: (name, file, function)
+#: (name, file, function); ``file`` is a file of :data:`EXAMPLES` (``x.py``) or the dotted
+#: name of an installed module (``slugify.slugify``), see :func:`locate`
 PROGRAMS = [
     ("easychair", "easychair.py", "is_easychair_query"),
     *[(f"indexof-{c}", "indexof.py", f"contains_{c}") for c in range(1, 7)],
@@ -45,6 +46,26 @@ PROGRAMS = [
     ("version", "version.py", "parse_version"),
     ("router", "router.py", "route"),
 ]
+
+
+#: name -> ``(module, qualname)`` of functions of *other* files whose arcs also count
+#: (a target whose work happens in a callee of another file of its package, e.g.
+#: ``semver.compare`` -> ``semver.version``'s ``Version.compare``); both tools' inputs are
+#: measured in those files the same way
+ALSO_MEASURE: dict[str, list[tuple[str, str]]] = {}
+
+
+def locate(file: str) -> tuple[str, str]:
+    """``(path, dotted module name)`` of a program's ``file``: a ``.py`` file of
+    :data:`EXAMPLES`, or an installed module named by its dotted name (its source file)."""
+    if file.endswith(".py"):
+        return os.path.join(EXAMPLES, file), os.path.splitext(file)[0]
+    import importlib.util
+
+    spec = importlib.util.find_spec(file)
+    if spec is None or spec.origin is None:
+        raise SystemExit(f"{file}: no installed module of that name")
+    return os.path.realpath(spec.origin), file
 
 
 @dataclass
@@ -115,7 +136,7 @@ def run_strsat(file: str, function: str, budget: float) -> ToolRun:
 
     with tempfile.TemporaryDirectory() as folder:
         out, summary = os.path.join(folder, "in.jsonl"), os.path.join(folder, "s.json")
-        cmd = [sys.executable, "-m", "strsat", "explore", f"{file}:{function}",
+        cmd = [sys.executable, "-m", "strsat", "explore", f"{locate(file)[0]}:{function}",
                "--timeout", str(budget), "--out", out, "--summary-json", summary,
                "--no-coverage"]
         _, err, wall, cpu, code = _run(cmd, EXAMPLES, budget * 3 + 60, _strsat_env())
@@ -132,7 +153,7 @@ def run_strsat(file: str, function: str, budget: float) -> ToolRun:
 
 
 def run_crosshair(file: str, function: str, budget: float, extra: list[str]) -> ToolRun:
-    module = os.path.splitext(file)[0]
+    module = locate(file)[1]
     cmd = [CROSSHAIR, "cover", f"{module}.{function}", "--per_condition_timeout",
            str(budget), "--example_output_format", "arg_dictionary", *extra]
     out, err, wall, cpu, code = _run(cmd, EXAMPLES, budget * 6 + 120)
@@ -149,21 +170,65 @@ def run_crosshair(file: str, function: str, budget: float, extra: list[str]) -> 
                    "" if code in (0, 1, 2) else err[-300:])
 
 
-def measure(file: str, function: str, calls: list[Any]) -> Any:
+def measure(file: str, function: str, calls: list[Any], name: str | None = None) -> Any:
+    """Branch coverage of ``calls`` (``strsat.explore.measure``), with the arcs of the
+    functions :data:`ALSO_MEASURE` lists for the program ``name`` added; the caches of
+    the measured modules are emptied before each call (an ``lru_cache`` would otherwise
+    hand back the other tool's results without running)."""
+    import dataclasses
+    import importlib
     import importlib.util
 
     from strsat.explore.measure import branch_coverage, reachable
 
-    path = os.path.join(EXAMPLES, file)
-    name = "bench_" + os.path.splitext(file)[0]
-    module = sys.modules.get(name)
-    if module is None:
-        spec = importlib.util.spec_from_file_location(name, path)
-        module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
-        sys.modules[name] = module
-        spec.loader.exec_module(module)  # type: ignore[union-attr]
-    target = getattr(module, function)
-    return branch_coverage(target, calls, path, reachable(target, vars(module), path))
+    path, dotted = locate(file)
+    if file.endswith(".py"):
+        mod_name = "bench_" + dotted
+        module = sys.modules.get(mod_name)
+        if module is None:
+            spec = importlib.util.spec_from_file_location(mod_name, path)
+            module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
+            sys.modules[mod_name] = module
+            spec.loader.exec_module(module)  # type: ignore[union-attr]
+    else:
+        module = importlib.import_module(dotted)
+    target = _attr(module, function)
+    code = getattr(getattr(target, "__wrapped__", target), "__code__", None)
+    if code is not None and os.path.realpath(code.co_filename) != os.path.realpath(path):
+        # re-exported (``slugify.slugify``'s ``smart_truncate`` is ``slugify._legacy``'s):
+        # measured where it is defined, as strsat explores it there
+        path, module = os.path.realpath(code.co_filename), sys.modules[target.__module__]
+    extra = [(importlib.import_module(m), q) for m, q in ALSO_MEASURE.get(name or "", ())]
+    modules = [module, *(m for m, _ in extra)]
+
+    def reset() -> None:
+        for m in modules:
+            for value in list(vars(m).values()):
+                for obj in (value, *(vars(value).values() if isinstance(value, type)
+                                     else ())):
+                    clear = getattr(getattr(obj, "__func__", obj), "cache_clear", None)
+                    if callable(clear):
+                        clear()
+
+    cov = branch_coverage(target, calls, path, reachable(target, vars(module), path), reset)
+    for m, qualname in extra:
+        where = os.path.realpath(m.__file__)  # type: ignore[arg-type]
+        more = branch_coverage(target, calls, where,
+                               reachable(_attr(m, qualname), vars(m), where), reset)
+        times = sorted(cov.arc_times + more.arc_times)
+        cov = dataclasses.replace(
+            cov, branches=cov.branches + more.branches, covered=cov.covered + more.covered,
+            lines=cov.lines + more.lines, lines_covered=cov.lines_covered + more.lines_covered,
+            functions=cov.functions + more.functions, arc_times=times,
+            reached_at=times[-1] if times else cov.reached_at)
+    return cov
+
+
+def _attr(module: Any, qualname: str) -> Any:
+    obj = module
+    for part in qualname.split("."):
+        obj = getattr(obj, part)
+    return obj
 
 
 def load() -> str:
@@ -193,11 +258,11 @@ def main() -> None:
             continue
         load_before = load()
         mine = run_strsat(file, function, args.budget)
-        mine_cov = measure(file, function, mine.calls)
+        mine_cov = measure(file, function, mine.calls, name)
         theirs = []
         for b in ladder:
             run = run_crosshair(file, function, b, extra)
-            theirs.append((run, measure(file, function, run.calls)))
+            theirs.append((run, measure(file, function, run.calls, name)))
         best = max(c.covered for _, c in theirs)
         first_best = next((r, c) for r, c in theirs if c.covered == best)
         ch_run, ch_cov = first_best

@@ -32,7 +32,7 @@ sys.path.insert(0, os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 
 import explore_crosshair as harness  # noqa: E402
-from run_library import SETS  # noqa: E402
+from run_library import ALSO_MEASURE, SETS, programs  # noqa: E402
 
 
 class _CpuClock:
@@ -53,7 +53,8 @@ def one(file: str, function: str, budget: float) -> None:
     search.time = tracer.time = watchdog.time = _CpuClock()  # type: ignore[assignment]
     from strsat.explore import explore_file
 
-    result = explore_file(os.path.join(HERE, file), function, timeout=budget,
+    harness.EXAMPLES = HERE
+    result = explore_file(harness.locate(file)[0], function, timeout=budget,
                           coverage=False, started=0.0)
     calls = [[list(e.call[0]), dict(e.call[1]), e.time] for e in result.examples
              if e.call is not None]
@@ -68,21 +69,27 @@ def main() -> None:
     ap.add_argument("--budget", type=float, default=10.0, help="CPU seconds per function")
     ap.add_argument("--crosshair", default=None, help="run_library.py JSON lines to compare")
     ap.add_argument("--out", default=None)
+    ap.add_argument("--programs", default=None, help="comma-separated names (default: all)")
     args = ap.parse_args()
-    file, names = SETS[args.set]
+    set_file, names = SETS[args.set]
     harness.EXAMPLES = HERE
+    harness.ALSO_MEASURE = ALSO_MEASURE
     harness.warm_up()
     theirs: dict[str, Any] = {}
     if args.crosshair:
         for line in open(args.crosshair, encoding="utf-8"):
             r = json.loads(line)
-            theirs[r["function"]] = r["crosshair"]
+            theirs[r.get("program", r["function"])] = r["crosshair"]
     out = open(args.out, "a", encoding="utf-8") if args.out else None  # noqa: SIM115
     print("| function | branches | strsat: covered, CPU s to it | CrossHair: covered, CPU s "
           "to it (budget) | strsat CPU s to CrossHair's coverage | ratio |")
     print("|---|---|---|---|---|---|")
-    for name in names:
-        p = subprocess.run([sys.executable, __file__, "--one", file, name, str(args.budget)],
+    only = None if args.programs is None else set(args.programs.split(","))
+    for name, file, function in programs(set_file, names):
+        if only is not None and name not in only:
+            continue
+        p = subprocess.run([sys.executable, __file__, "--one", file, function,
+                            str(args.budget)],
                            capture_output=True, text=True, env=harness._strsat_env(),
                            cwd=HERE, timeout=args.budget * 4 + 120)
         try:
@@ -91,7 +98,7 @@ def main() -> None:
             print(f"| {name} | error: {p.stderr.strip()[-200:]} |")
             continue
         calls = [(c[0], c[1], c[2]) for c in got["calls"]]
-        cov = harness.measure(file, name, calls)
+        cov = harness.measure(file, function, calls, name)
         ch = theirs.get(name)
         row: dict[str, Any] = {"function": name, "branches": cov.branches,
                                "strsat": {"covered": cov.covered, "cpu_to_coverage":

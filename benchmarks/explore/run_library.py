@@ -6,7 +6,11 @@ budgets, both input sets measured by coverage.py the same way).  Not a test.  Tw
   http.cookiejar, urllib.parse; packaging 26.2;
 * ``heldout`` — ``heldout.py``: issue 24's own examples rebuilt from CPython 3.11.7;
 * ``versions`` — ``version_compare.py``: issue 26's version comparison (``split``,
-  ``zip``, ``isdigit``, ``int()``), written as a user would.
+  ``zip``, ``isdigit``, ``int()``), written as a user would;
+* ``pypi`` — issue 24's four PyPI functions, run from the *installed* packages (the
+  ``bench`` extra; their code does not enter this repository): a name ``module:function``
+  names a function of an installed module; ``urlsplit`` and ``offset_from_tz_string``,
+  the issue's two other stdlib functions, are in ``heldout.py``.
 
     nice python benchmarks/explore/run_library.py realcode --budget 10 --ladder 1,2,4 \\
         --out /work/results/explore/realcode.jsonl
@@ -30,12 +34,28 @@ SETS = {
                                "_parse_isoformat_date", "_parse_hh_mm_ss_ff",
                                "_find_isoformat_datetime_separator")),
     "versions": ("version_compare.py", ("compare_versions", "compare_releases")),
+    "pypi": ("", ("slugify._legacy:smart_truncate", "semver._deprecated:compare",
+                  "validators.cron:_validate_cron_component",
+                  "packaging.utils:parse_wheel_filename")),
+    "stdlib2": ("heldout.py", ("urlsplit", "offset_from_tz_string")),
 }
+
+#: arcs of callees in other files of the package that count too (``ALSO_MEASURE`` of the
+#: harness): ``semver.compare`` is ``Version.parse(ver1).compare(ver2)`` of semver.version
+ALSO_MEASURE = {"semver._deprecated:compare": [("semver.version", "Version.compare")]}
+
+
+def programs(file: str, names: tuple[str, ...]) -> list[tuple[str, str, str]]:
+    """``(name, file, function)`` of a set: a name ``module:function`` names a function of
+    an installed module, else a function of ``file``."""
+    return [(n, *n.split(":", 1)) if ":" in n else (n, file, n)  # type: ignore[misc]
+            for n in names]
 
 if __name__ == "__main__":
     if len(sys.argv) < 2 or sys.argv[1] not in SETS:
         sys.exit(f"usage: run_library.py {{{','.join(SETS)}}} [harness options]")
     file, names = SETS[sys.argv.pop(1)]
     harness.EXAMPLES = HERE
-    harness.PROGRAMS = [(name, file, name) for name in names]
+    harness.PROGRAMS = programs(file, names)
+    harness.ALSO_MEASURE = ALSO_MEASURE
     harness.main()

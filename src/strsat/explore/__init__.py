@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from .instrument import ExploreError, Module, load_file, load_function
+from .instrument import ExploreError, Module, load_file, load_function, load_original, uncached
 from .measure import branch_coverage, reachable
 from .report import Coverage, Example, Summary
 from .runtime import Runtime
@@ -80,11 +80,30 @@ def explore_file(path: str, qualname: str, *, timeout: float | None = 30.0,
     :func:`time.monotonic` reading, the command's start) makes loading the module count
     against ``timeout`` and in the examples' times; ``pop`` keeps one solver across all
     flips, popping to shared prefixes (False resets it instead, to measure that);
-    ``grammars`` constrains str parameters to grammars, by name (issue 27)."""
-    module = load_file(path, Runtime())
+    ``grammars`` constrains str parameters to grammars, by name (issue 27).  A function
+    the file imports from another module (``from ._legacy import smart_truncate``) is
+    explored in the module that defines it."""
+    found = _defining_module(path, qualname)
+    if found is not None:
+        module, qualname = found
+    else:
+        module = load_file(path, Runtime())
     options = Options(timeout, max_paths, loop_bound, check_timeout, started=started,
                       pop=pop, stall=stall, grammars=grammars)
     return _explore(module, qualname, options, coverage, on_example, on_progress)
+
+
+def _defining_module(path: str, qualname: str) -> tuple[Module, str] | None:
+    """The rewritten module defining the top-level function ``qualname`` of the file
+    ``path`` when another file defines it (a re-export), else None."""
+    import os
+
+    original = uncached(getattr(load_original(path), qualname, None))
+    code = getattr(original, "__code__", None)
+    if "." in qualname or not isinstance(original, types.FunctionType) or code is None or \
+            os.path.realpath(code.co_filename) == os.path.realpath(path):
+        return None
+    return load_function(original, Runtime())
 
 
 def _explore(module: Module, qualname: str, options: Options, coverage: bool,

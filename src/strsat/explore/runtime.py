@@ -101,12 +101,28 @@ class Runtime:
             if "key" in kwargs:
                 kwargs["key"] = symbolic_callable(kwargs["key"])
         if not _symbolic_in(args, kwargs):
+            if type(f) is types.MethodType:  # the instance may hold symbolic values
+                twin = self.twin(f)
+                if twin is not None:
+                    return twin(*args, **kwargs)
             return f(*args, **kwargs)
         replacement = _SYMBOLIC_BUILTINS.get(id(f))
         if replacement is not None:
             return replacement(*args, **kwargs)
         if type(f) is types.BuiltinMethodType and type(f.__self__) is str:
             return str_method(f.__self__, f.__name__, *args, **kwargs)  # _join = "".join
+        owner = getattr(f, "__self__", None)  # (a C method bound with its class: PyCMethod)
+        if type(owner) is re.Pattern and isinstance(owner.pattern, str):
+            # a pattern compiled outside the rewritten code (by another module, a class
+            # of another module of the package): the layer's pattern of the same text
+            method = getattr(_layer_pattern(owner.pattern, owner.flags),
+                             getattr(f, "__name__", ""), None)
+            if method is not None:
+                return method(*args, **kwargs)
+        if isinstance(f, type):  # a class of another module of the package: its twin
+            construct = self._twin_class(f)
+            if construct is not None:
+                return construct(*args, **kwargs)
         if self.own(f):
             return f(*args, **kwargs)
         twin = self.twin(f)
@@ -151,14 +167,38 @@ class Runtime:
 
     def twin(self, f: Any) -> Any:
         """The rewritten version of a function of another module of the package (the
-        module is rewritten on the first such call), else None."""
+        module is rewritten on the first such call), else None.  A bound method (an
+        instance's method, a ``classmethod`` bound to its class) becomes the rewritten
+        function bound to the same object; a class of the package whose ``__init__`` has a
+        twin is called as ``__new__`` then that ``__init__`` (the instance stays of the
+        original class)."""
         f = uncached(f)
+        if type(f) is types.MethodType:
+            func = self._twin_function(uncached(f.__func__))
+            return None if func is None else types.MethodType(func, f.__self__)
+        if isinstance(f, type):
+            return self._twin_class(f)
         if type(f) is not types.FunctionType:
             return None
-        file = os.path.realpath(f.__code__.co_filename)
-        if _rewritten_code(f) or "<locals>" in f.__qualname__ or file not in self.files and (
-                self.root is None or not file.startswith(self.root + os.sep)):
+        namespace, first, rest = self._twin_namespace(f)
+        if namespace is None:
             return None
+        obj = namespace.get(first)
+        for part in rest:
+            obj = getattr(obj, part, None)
+        return uncached(obj) if callable(obj) else None
+
+    def _twin_namespace(self, f: types.FunctionType
+                        ) -> tuple[dict[str, Any] | None, str, list[str]]:
+        """The rewritten namespace of ``f``'s module (None: not of the package, or not
+        rewritable) and ``f``'s qualified name split at its first dot."""
+        first, *rest = f.__qualname__.split(".")
+        if _rewritten_code(f) or "<locals>" in f.__qualname__:
+            return None, first, rest
+        file = _realpath(f.__code__.co_filename)
+        if file not in self.files and (
+                self.root is None or not file.startswith(self.root + os.sep)):
+            return None, first, rest
         if file not in self.loaded:
             import sys
 
@@ -168,17 +208,47 @@ class Runtime:
             same = module is not None and os.path.realpath(
                 getattr(module, "__file__", "") or "") == file
             try:
-                self.loaded[file] = rewritten_namespace(module, file, self) if same else None
+                self.loaded[file] = rewritten_namespace(module, file, self) \
+                    if same and module is not None else None
             except Exception:  # noqa: BLE001 - a module that cannot be rewritten stays as is
                 self.loaded[file] = None
-        namespace = self.loaded[file]
+        return self.loaded[file], first, rest
+
+    def _twin_function(self, f: Any) -> types.FunctionType | None:
+        """The rewritten plain function of the function ``f`` (a method's, a
+        classmethod's or a staticmethod's own function: looked up in the class's
+        ``__dict__``, not bound)."""
+        if type(f) is not types.FunctionType:
+            return None
+        namespace, first, rest = self._twin_namespace(f)
         if namespace is None:
             return None
-        first, *rest = f.__qualname__.split(".")
-        obj = namespace.get(first)
-        for part in rest:
-            obj = getattr(obj, part, None)
-        return uncached(obj) if callable(obj) else None
+        obj: Any = namespace.get(first)
+        for i, part in enumerate(rest):
+            if obj is None:
+                return None
+            obj = vars(obj).get(part) if isinstance(obj, type) and i == len(rest) - 1 \
+                else getattr(obj, part, None)
+        obj = getattr(obj, "__func__", obj)  # classmethod / staticmethod
+        obj = uncached(obj)
+        return obj if type(obj) is types.FunctionType else None
+
+    def _twin_class(self, cls: type) -> Any:
+        """``cls(...)`` running the rewritten ``__init__`` of a class of the package."""
+        init, new = getattr(cls, "__init__"), getattr(cls, "__new__")  # noqa: B009
+        if type(init) is not types.FunctionType or new is not object.__new__ or \
+                type(cls) is not type:
+            return None
+        func = self._twin_function(init)
+        if func is None:
+            return None
+
+        def construct(*args: Any, **kwargs: Any) -> Any:
+            obj: Any = object.__new__(cls)
+            func(obj, *args, **kwargs)
+            return obj
+
+        return construct
 
     def foreign(self, f: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
         name = getattr(f, "__qualname__", None) or getattr(f, "__name__", None) or repr(f)
@@ -207,6 +277,19 @@ _MAP, _FILTER = id(builtins.map), id(builtins.filter)
 _HIGHER_ORDER = frozenset(id(getattr(builtins, n)) for n in ("map", "filter", "sorted", "min",
                                                               "max"))
 _STR_METHOD = type(str.lower)
+
+
+@functools.lru_cache(maxsize=1024)
+def _realpath(file: str) -> str:
+    """``os.path.realpath`` of a code object's file, remembered (a method call of a
+    class outside the rewritten module asks for it each time)."""
+    return os.path.realpath(file)
+
+
+@functools.lru_cache(maxsize=256)
+def _layer_pattern(pattern: str, flags: int) -> Any:
+    """The layer's compiled pattern of a ``re.Pattern``'s text and flags."""
+    return python_re.compile(re.compile(pattern, flags))
 
 
 def symbolic_callable(f: Any) -> Any:

@@ -27,6 +27,7 @@ from ..errors import UnsupportedError
 from ..terms import Term, integer, mk
 from . import termops as T
 from .context import Kind, active, decide, fallback
+from .re_verbose import unverbose
 from .strings import SymStr, str_of
 from .values import SymBool, SymValue
 
@@ -210,7 +211,7 @@ def _pattern(pattern: object, flags: int) -> tuple[str, int]:
     if isinstance(pattern, _re.Pattern):
         if flags:
             raise ValueError("cannot process flags argument with a compiled pattern")
-        return pattern.pattern, pattern.flags & ~_re.UNICODE
+        return unverbose(pattern.pattern, pattern.flags & ~_re.UNICODE)
     if isinstance(pattern, SymPattern):
         return pattern.pattern, pattern.flags
     if isinstance(pattern, SymStr):
@@ -218,7 +219,7 @@ def _pattern(pattern: object, flags: int) -> tuple[str, int]:
     if not isinstance(pattern, str):
         raise TypeError("first argument must be string or compiled pattern")
     _re.compile(pattern, flags)  # a malformed pattern raises CPython's own re.error
-    return pattern, int(flags)
+    return unverbose(pattern, int(flags))  # re.VERBOSE is syntax: rewritten away
 
 
 def matches(pattern: object, string: object, flags: int = 0, mode: str = "search") -> SymBool:

@@ -169,7 +169,7 @@ class SymStr(SymValue):
         if decide(Kind.RAISE, out_of_range, concrete, "s[i]", IndexError):
             raise IndexError("string index out of range")
         pos = _from_end(i, iv, n)
-        return SymStr(mk("str.at", self.term, pos),
+        return SymStr(T.at(self.term, pos),
                       self.value[iv] if known(iv, self.value) else None)  # type: ignore[index]
 
     def _slice(self, key: slice) -> SymStr:

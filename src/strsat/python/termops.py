@@ -7,7 +7,7 @@ is ``n``, ``lt(3, 5)`` is ``true``.
 
 from __future__ import annotations
 
-from ..terms import FALSE, INT, TRUE, Term, boolean, formulas, integer, mk
+from ..terms import FALSE, INT, TRUE, Term, boolean, formulas, integer, mk, string
 
 IntLike = Term | int
 
@@ -118,6 +118,24 @@ def length(s: Term) -> Term:
 
 def substr(s: Term, i: IntLike, n: IntLike) -> Term:
     return mk("str.substr", s, num(i), num(n))
+
+
+def at(s: Term, pos: IntLike) -> Term:
+    """``str.at(s, pos)``; at position 0 of ``str.replace_all(x, a, b)`` with constant
+    ``a`` of one character and constant non-empty ``b`` it is ``ite(x[0] = a, b[0],
+    x[0])`` (the first character of the result is ``b``'s first when ``x`` starts with
+    ``a``, else ``x``'s first, ``""`` for an empty ``x``), read through chains of such
+    replacements (``s.replace('\\', r'\\').replace('-', r'\\-')``): the test of a first
+    character then does not hold the whole chain.  At position 0 of ``str.substr(x, i, n)``
+    it is ``ite(n > 0, x[i], "")``."""
+    p = num(pos)
+    if _const(p) == 0 and s.op == "str.replace_all":
+        x, a, b = s.args
+        if a.op == "const" and b.op == "const" and len(a.value) == 1 \
+                and len(b.value) >= 1:  # type: ignore[arg-type]
+            first = at(x, p)
+            return ite(eq(first, a), string(b.value[0]), first)  # type: ignore[index]
+    return mk("str.at", s, p)
 
 
 def concat(*parts: Term) -> Term:
