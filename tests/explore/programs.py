@@ -32,6 +32,8 @@ def _digit_value(ch: str) -> int:
 
 def checksum(code: str, strict: bool = True) -> str:
     """A helper of the same module, a loop over a string, a bool parameter."""
+    if len(code) < 3:  # every run past this line reaches the loop's bound
+        return "too short"
     total = 0
     for ch in code:
         if ch == "-":

@@ -34,6 +34,8 @@ SOURCE = textwrap.dedent('''
 
 
     def count_x(s: str):
+        if len(s) < 3:  # every run past this line reaches the loop's bound
+            return -1
         n = 0
         for c in s:
             if _is_x(c):
@@ -49,6 +51,8 @@ SOURCE = textwrap.dedent('''
 
 
     def scan_once(s: str):
+        if len(s) < 3:  # every run past this line reaches the loop's bound
+            return False
         return _scan(s)
 
 
