@@ -40,6 +40,7 @@ PATTERNS = [
     (r"(?i:(a))?(b|A)", 0, "aAbB"),
     (r"((a)|(b))(c)?", 0, "abc"),
     (r"(\w+)(?:@(\w+(?:\.\w+)*))?(?:/(.*))?", 0, "ab@./."),
+    (r"(a)\d", 0, "a1"),  # fixed_layout: group 1 of a fullmatch is not the whole subject
 ]
 
 
@@ -113,3 +114,37 @@ def test_what_is_not_modelled_is_pinned() -> None:
     steps = plan(r"(a)\b(b)?", 0, "match")  # \b: the walk stops after group 1
     assert steps is not None and [s[0] for s in steps] == ["fixed", "stop"]
     assert plan(r"(a+)", 0, "search") is None  # where the match starts: indexof_re
+
+
+#: random patterns: sequences of characters, classes, groups (capturing or not), optional
+#: parts, alternations and repetitions, sometimes anchored
+ATOMS = st.sampled_from(["a", "b", "1", "-", "[ab]", "[^a]", r"\d", ".", "a|b", r"\d\d?"])
+QUANTIFIERS = st.sampled_from(["", "", "", "?", "?", "*", "+", "{2}", "??"])
+
+
+def _group(inner: str, kind: str) -> str:
+    return f"({inner})" if kind == "(" else f"(?:{inner})"
+
+
+PARTS = st.recursive(ATOMS, lambda inner: st.one_of(
+    st.builds(_group, st.lists(inner, min_size=1, max_size=3).map("".join),
+              st.sampled_from(["(", "(", "(?:"])),
+    st.builds(lambda a, b: f"(?:{a}|{b})", inner, inner),
+    st.builds(lambda a, q: f"(?:{a}){q}", inner, QUANTIFIERS)), max_leaves=6)
+
+
+@settings(derandomize=True, max_examples=400, deadline=None,
+          suppress_health_check=list(HealthCheck))
+@given(parts=st.lists(PARTS, min_size=1, max_size=4), data=st.data(),
+       mode=st.sampled_from(["match", "fullmatch", "search"]),
+       ends=st.tuples(st.sampled_from(["", "^"]), st.sampled_from(["", "", "$", r"\Z"])))
+def test_random_patterns_agree_with_cpython(parts: list[str], data: st.DataObject,
+                                            mode: str, ends: tuple[str, str]) -> None:
+    pattern = ends[0] + "".join(parts) + ends[1]
+    if not re.compile(pattern).groups:
+        return
+    subject = data.draw(_subjects(pattern, 0, "ab1-\n"))
+
+    def op(s, p, f):  # noqa: ANN001, ANN202
+        return _extents(getattr(sym_re, mode)(p, s, f))
+    check(op, [SYM_STR, PLAIN, PLAIN], [subject, pattern, 0])

@@ -401,7 +401,7 @@ class SymMatch:
         if len(got) == 3:  # the walk's own text of the group
             return got[2]
         begin, end = got
-        if isinstance(begin, int) and begin == 0 and self.mode == "fullmatch":
+        if self._index(group) == 0 and self.mode == "fullmatch":  # (not a group at 0)
             return self.subject
         return self.subject[begin:end]
 
