@@ -12,8 +12,10 @@ Patterns that are not regular or not supported (backreferences, lookaround,
 says so; in a concrete execution they run on the concrete string instead.  What
 a match object holds beyond ``group(0)`` of a ``fullmatch`` (spans, groups, the
 extent of a ``search`` match — choices of the backtracking matcher, not of the
-language) is taken from the concrete match in a concrete execution, and is not
-modelled otherwise.
+language) is modelled where it follows from the pattern's structure for every match
+(fixed widths, greedy single-class runs, and :mod:`strsat.python.re_groups`: groups inside
+alternations and optional groups); otherwise it is taken from the concrete match in a
+concrete execution, and is not modelled.
 """
 
 from __future__ import annotations
@@ -244,8 +246,10 @@ class SymMatch:
     spans the subject, a ``match`` starts at it, a ``search`` starts at the first
     position where a substring in the pattern's language starts (``str.indexof_re``);
     the end and the groups (outside repetitions and alternations) are known when every
-    match has one length (:func:`fixed_layout`).  Anything else runs on the concrete
-    match."""
+    match has one length (:func:`fixed_layout`), for sequences of greedy runs
+    (:func:`greedy_layout`), and from the pattern's structure
+    (:mod:`strsat.python.re_groups`: runs ended by what can follow them, optional parts
+    as decisions).  Anything else runs on the concrete match."""
 
     def __init__(self, subject: SymStr, pattern: str, flags: int, mode: str,
                  concrete: _re.Match[str] | None) -> None:
