@@ -12,8 +12,10 @@ Patterns that are not regular or not supported (backreferences, lookaround,
 says so; in a concrete execution they run on the concrete string instead.  What
 a match object holds beyond ``group(0)`` of a ``fullmatch`` (spans, groups, the
 extent of a ``search`` match — choices of the backtracking matcher, not of the
-language) is taken from the concrete match in a concrete execution, and is not
-modelled otherwise.
+language) is modelled where it follows from the pattern's structure for every match
+(fixed widths, greedy single-class runs, and :mod:`strsat.python.re_groups`: groups inside
+alternations and optional groups); otherwise it is taken from the concrete match in a
+concrete execution, and is not modelled.
 """
 
 from __future__ import annotations
@@ -27,11 +29,13 @@ from ..errors import UnsupportedError
 from ..terms import Term, integer, mk
 from . import termops as T
 from .context import Kind, active, decide, fallback
+from .re_groups import ABSENT as _ABSENT
 from .re_verbose import unverbose
 from .strings import SymStr, str_of
 from .values import SymBool, SymValue
 
 MODES = ("fullmatch", "match", "search")
+
 
 
 #: The characters an input can hold (the SMT-LIB alphabet), for reading classes off CPython.
@@ -242,8 +246,10 @@ class SymMatch:
     spans the subject, a ``match`` starts at it, a ``search`` starts at the first
     position where a substring in the pattern's language starts (``str.indexof_re``);
     the end and the groups (outside repetitions and alternations) are known when every
-    match has one length (:func:`fixed_layout`).  Anything else runs on the concrete
-    match."""
+    match has one length (:func:`fixed_layout`), for sequences of greedy runs
+    (:func:`greedy_layout`), and from the pattern's structure
+    (:mod:`strsat.python.re_groups`: runs ended by what can follow them, optional parts
+    as decisions).  Anything else runs on the concrete match."""
 
     def __init__(self, subject: SymStr, pattern: str, flags: int, mode: str,
                  concrete: _re.Match[str] | None) -> None:
@@ -257,6 +263,9 @@ class SymMatch:
         #: of ``subject``, the clamped slice of ``s`` starting at :attr:`offset`
         self.full: tuple[Any, Any, Any] | None = None
         self.offset: Any = 0
+        #: the structural walk (:mod:`strsat.python.re_groups`), run as far as asked
+        self._walk: Any = None
+        self._placed: dict[int, Any] = {}
 
     def __bool__(self) -> bool:
         return True
@@ -280,13 +289,14 @@ class SymMatch:
             return 0, self.subject.length()
         layout = fixed_layout(self.re_pattern, self.flags)
         if layout is None:
-            return self._greedy_extent(index)
+            got = self._greedy_extent(index)
+            return self._structural(index) if got is None else got
         width, groups = layout
         if index == 0:
             begin = self._begin()
             return begin, begin + width
         if index not in groups:
-            return None
+            return self._structural(index) if self.mode != "search" else None
         offset, length = groups[index]
         begin = self._begin() + offset
         return begin, begin + length
@@ -323,6 +333,28 @@ class SymMatch:
             return SymInt(T.num(0), 0), pos
         return spans.get(index)
 
+    def _structural(self, index: int) -> Any:
+        """The extent of group ``index`` by :func:`strsat.python.re_groups.walk` (the
+        pattern's structure: runs, optional parts), :data:`~strsat.python.re_groups.ABSENT`
+        for an unset group, None when not modelled.  The walk runs lazily, in the
+        pattern's order, so its decisions come when a group is first asked for."""
+        from . import re_groups
+
+        if index in self._placed:
+            return self._placed[index]
+        if self._walk is None:
+            steps = re_groups.plan(self.re_pattern, self.flags, self.mode)
+            if steps is None:
+                return None
+            matched = mk("str.in_re", self.subject.term,
+                         pattern_term(self.re_pattern, self.flags, self.mode))
+            self._walk = re_groups.walk(self.subject, steps, self.flags, self.mode, matched)
+        for gid, extent in self._walk:
+            self._placed.setdefault(gid, extent)
+            if gid == index:
+                return extent
+        return self._placed.get(index)
+
     def _index(self, group: Any) -> int:
         from .values import SymValue as _Sym
 
@@ -343,16 +375,22 @@ class SymMatch:
 
     def start(self, group: Any = 0) -> Any:
         got = self._extent(group)
-        return self._fall("start")(group) if got is None else self.offset + got[0]
+        if got is None:
+            return self._fall("start")(group)
+        return -1 if got is _ABSENT else self.offset + got[0]  # type: ignore[index]
 
     def end(self, group: Any = 0) -> Any:
         got = self._extent(group)
-        return self._fall("end")(group) if got is None else self.offset + got[1]
+        if got is None:
+            return self._fall("end")(group)
+        return -1 if got is _ABSENT else self.offset + got[1]
 
     def span(self, group: Any = 0) -> Any:
         got = self._extent(group)
         if got is None:
             return self._fall("span")(group)
+        if got is _ABSENT:
+            return -1, -1
         return self.offset + got[0], self.offset + got[1]
 
     def group(self, *groups: Any) -> Any:
@@ -362,8 +400,12 @@ class SymMatch:
         got = self._extent(group)
         if got is None:
             return self._fall("group")(*groups)
+        if got is _ABSENT:
+            return None
+        if len(got) == 3:  # the walk's own text of the group
+            return got[2]
         begin, end = got
-        if isinstance(begin, int) and begin == 0 and self.mode == "fullmatch":
+        if self._index(group) == 0 and self.mode == "fullmatch":  # (not a group at 0)
             return self.subject
         return self.subject[begin:end]
 
@@ -372,11 +414,13 @@ class SymMatch:
 
     def groups(self, default: Any = None) -> tuple[Any, ...]:
         n = _re.compile(self.re_pattern, self.flags).groups
-        return tuple(self.group(i) for i in range(1, n + 1))
+        got = (self.group(i) for i in range(1, n + 1))
+        return tuple(default if g is None else g for g in got)
 
     def groupdict(self, default: Any = None) -> dict[str, Any]:
         names = _re.compile(self.re_pattern, self.flags).groupindex
-        return {name: self.group(name) for name in names}
+        got = ((name, self.group(name)) for name in names)
+        return {name: default if g is None else g for name, g in got}
 
     def _fall(self, name: str) -> Any:
         def run(*args: Any) -> Any:
