@@ -24,6 +24,9 @@ document(
     LEN_CONCAT="(str.len (str.++ a1 … an)) ⊢ (+ (str.len a1) … (str.len an))",
     LEN_SAME="(str.len (f s …)) ⊢ (str.len s) for f in to_lower, to_upper, rev, update",
     AT_EMPTY="(str.at \"\" i) ⊢ \"\";  (str.at s c) with constant c < 0 ⊢ \"\"",
+    AT_SUBSTR="(str.at (str.substr s m n) k) with constant m ≥ 0 ⊢ (ite (and (<= 0 k) (< k n))"
+              " (str.at s (+ m k)) \"\")  (position k of the slice is position m + k of s, \"\""
+              " past n; past |s| both sides are \"\")",
     SUBSTR_EMPTY="(str.substr s i n) ⊢ \"\" when s = \"\", or constant i < 0, or constant n <= 0",
     SUBSTR_WHOLE="(str.substr s 0 (str.len s)) ⊢ s",
     PREFIX_TRIV="(str.prefixof \"\" t), (str.prefixof t t) ⊢ true;"
@@ -110,6 +113,16 @@ def at(t: Term, ctx: RuleContext) -> Term | None:
     if s is EMPTY or (_is_const(i) and i.value < 0):  # type: ignore[operator]
         ctx.hit("AT_EMPTY")
         return EMPTY
+    if s.op == "str.substr" and _is_const(s.args[1]) \
+            and cast(int, s.args[1].value) >= 0:
+        # SMT-LIB: substr(s, m, n) is s[m : m + min(n, |s| - m)] (or "" when m > |s| or
+        # n <= 0), so its position k is s's position m + k when 0 <= k < n, and "" past n;
+        # where m + k >= |s| both sides are "" (at of s past its end)
+        inner, m, n = s.args
+        ctx.hit("AT_SUBSTR")
+        k = i if cast(int, m.value) == 0 else mk("+", m, i)
+        inside = mk("and", mk("<=", integer(0), i), mk("<", i, n))
+        return mk("ite", inside, mk("str.at", inner, k), EMPTY)
     return None
 
 

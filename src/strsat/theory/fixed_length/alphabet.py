@@ -63,12 +63,14 @@ class Alphabet:
         self.full = (1 << self.n) - 1
         set_masks = [0] * len(distinct)
         for m, (_, bits) in enumerate(parts):
-            i = 0
+            # the sets holding part m, lowest bit first (a part lies in few sets, while
+            # a class such as ``isalpha``'s gives hundreds of one-range labels: walking
+            # every bit position made this loop quadratic in the labels)
+            region_bit = 1 << m
             while bits:
-                if bits & 1:
-                    set_masks[i] |= 1 << m
-                bits >>= 1
-                i += 1
+                low = bits & -bits
+                set_masks[low.bit_length() - 1] |= region_bit
+                bits ^= low
         self._set_mask: dict[CharSet, int] = {s: set_masks[i] for s, i in seen.items()}
         segs = sorted((lo, hi, m) for m, r in enumerate(self.regions) for lo, hi in r.ranges())
         self._starts = [s[0] for s in segs]

@@ -10,7 +10,7 @@ evaluates it).
 
 from __future__ import annotations
 
-from ...terms import EMPTY, TRUE, Term, mk
+from ...terms import EMPTY, MAX_CHAR, TRUE, Term, mk
 from ..seam.inferences import Inference
 from ..seam.reduction_terms import (
     Reduction,
@@ -30,11 +30,23 @@ from ..seam.reduction_terms import (
     lt,
     neg,
     num,
+    re_range,
 )
 
 
 def _contains(s: Term, t: Term) -> Term:
     return mk("str.contains", s, t)
+
+
+def _without(k: Term, c: str) -> Term:
+    """``k`` has no character ``c``, as a membership in ``[^c]*`` (a class the regular
+    and fixed-length steps read directly; ``¬contains(k, c)`` would be reduced again)."""
+    code = ord(c)
+    below = re_range(chr(0), chr(code - 1)) if code > 0 else None
+    above = re_range(chr(code + 1), chr(MAX_CHAR)) if code < MAX_CHAR else None
+    parts = [r for r in (below, above) if r is not None]
+    cls = parts[0] if len(parts) == 1 else mk("re.union", *parts)
+    return mk("str.in_re", k, mk("re.*", cls))
 
 
 def _length_shift(x: Term, y: Term, z: Term, k: Term) -> Term:
@@ -90,7 +102,8 @@ def reduce_replace_all(k: Term, x: Term, y: Term, z: Term, w: Witnesses) -> Redu
     reductions ends) and equals ``b`` when ``y`` does not occur in ``b``.  Integer
     abstraction: :attr:`Inference.ABS_REPLACE`, and with constant ``y ≠ ""`` and
     ``z`` the occurrence count :attr:`Inference.ABS_REPLACE_ALL_COUNT`, for ``x`` and
-    for the rest ``r`` (:attr:`Inference.ABS_REPLACE_ALL_REST`: ``x`` has one more).
+    for the rest ``r`` (:attr:`Inference.ABS_REPLACE_ALL_REST`: ``x`` has one more); with
+    ``y`` one character not in ``z``, ``k`` has none (:attr:`Inference.ABS_REPLACE_ALL_GONE`).
     """
     a, b = w.ctn(x, y)
     r = w.string("ra_rest", b, y, z)
@@ -107,5 +120,10 @@ def reduce_replace_all(k: Term, x: Term, y: Term, z: Term, w: Witnesses) -> Redu
         items.append((conj(_count(b, y, z, r, cb),
                            implies(_contains(x, y), eq(c, add(cb, num(1))))),
                       Inference.ABS_REPLACE_ALL_REST))
+        if len(y.value) == 1 and y.value not in z.value:  # type: ignore[arg-type,operator]
+            # every occurrence of the character is replaced and none is made: k has
+            # none (a deletion chain's url.replace('\n', '') then has no '\n' at once,
+            # where the unfolding alone leaves the rest r undecided)
+            items.append((_without(k, y.value), Inference.ABS_REPLACE_ALL_GONE))  # type: ignore[arg-type]
     return lemmas(*items), False
 
