@@ -165,3 +165,35 @@ def test_a_boosted_flip_to_a_branch_refuted_twice_ranks_with_the_covered(tmp_pat
     assert explorer._priority(target)[0] == 0
     explorer.refuted[branch] = REFUTED_LIMIT
     assert explorer._priority(target)[0] == 3
+
+
+def test_a_side_whose_flips_were_all_refuted_waits(tmp_path: Path) -> None:
+    """A flip to a side whose flips were refuted REFUTED_LIMIT times or more and never
+    solved ranks with the flips to covered branches, one decision later per refutation
+    (``fnmatch.translate``'s loop exit ``j >= n`` after the bracket closed ranked as a flip
+    to the frontier and was refuted 21 times before the range chunks); a side solved once
+    keeps its rank."""
+    from strsat.explore.search import REFUTED_LIMIT
+
+    explorer = _explorer(tmp_path, "count_x", max_paths=3)
+    assert sum(explorer.solved.values()) >= 2  # the flips that made runs 2 and 3
+    targets = [t for t in explorer.targets.values()
+               if t.flip not in t.node and t.key not in explorer.attempted
+               and t.key not in explorer.boosted]
+    covered = next(t for t in targets
+                   if (t.site, t.context, t.flip[1]) in explorer.covered_any
+                   and explorer._priority(t)[0] < 3)
+    frontier = _explorer(tmp_path, "nested", max_paths=2)
+    untaken = next(t for t in frontier.targets.values()
+                   if (t.site, t.context, t.flip[1]) not in frontier.covered_any
+                   and t.key not in frontier.attempted)
+    for which, target in ((explorer, covered), (frontier, untaken)):
+        branch = (target.site, target.context, target.flip[1])
+        before = which._priority(target)
+        which.refuted[branch] = REFUTED_LIMIT + 3
+        which.solved[branch] = 0
+        assert which._priority(target) == (3, target.occurrence,
+                                            target.depth + REFUTED_LIMIT + 3)
+        which.solved[branch] = 1
+        if target is covered:  # solved once: its rank again (an untaken one stays at 3)
+            assert which._priority(target) == before

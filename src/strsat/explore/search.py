@@ -159,8 +159,10 @@ class Explorer:
         self.covered: set[tuple[Site, Any, int, bool]] = set()
         #: the branches covered at some iteration (site, context, side)
         self.covered_any: set[tuple[Site, Any, bool]] = set()
-        #: flips to each untaken branch (site, context, side) found infeasible so far
+        #: flips to each branch (site, context, side) found infeasible so far
         self.refuted: Counter[tuple[Site, Any, bool]] = Counter()
+        #: flips to each branch (site, context, side) that were solved (a model, a run)
+        self.solved: Counter[tuple[Site, Any, bool]] = Counter()
         #: the sites decided after each side of a condition, by any run (within the
         #: loop bound): where the paths through the other side of a decision go on to
         self.after: dict[tuple[Term, bool], set[Site]] = {}
@@ -267,7 +269,12 @@ class Explorer:
         never below its own rank; unless its own branch, untaken, was refuted
         :data:`REFUTED_LIMIT` times (``fnmatch.translate``'s ``stuff[0]`` raising was
         lifted to the top by every core that named ``stuff[0]`` not raising: 11 checks
-        and cores of 40 refuted ones between its 41st and 42nd arcs)."""
+        and cores of 40 refuted ones between its 41st and 42nd arcs).  A flip to a side
+        whose flips were all refuted, :data:`REFUTED_LIMIT` times or more, ranks with the
+        flips to covered branches, one decision deeper per refutation: a backoff, not a
+        cut (``translate``'s loop exit ``j >= n`` after the bracket closed ranked as
+        leading to the frontier and was refuted 21 times, ``assert i == n`` failing 24
+        times, before the flip that reaches the range chunks)."""
         occurrence = target.occurrence
         site, context, side = target.site, target.context, target.flip[1]
         blocked = self.boosted.get(target.key)
@@ -275,15 +282,21 @@ class Explorer:
                 self.refuted[site, context, side] < REFUTED_LIMIT
                 or (site, context, side) in self.covered_any):
             return (0, min(occurrence, blocked), target.depth)
+        refuted = self.refuted[site, context, side]
+        if refuted >= REFUTED_LIMIT and not self.solved[site, context, side]:
+            # a side whose flips were all infeasible, REFUTED_LIMIT times or more: with
+            # the flips to covered branches, one decision later per refutation
+            return (3, occurrence, target.depth + refuted)
+        depth = target.depth
         if (site, context, side) in self.covered_any:
             leads = self.leads.get((site, context, side))
             if leads is not None and not leads.isdisjoint(self.open):
-                return (1, occurrence, target.depth)
+                return (1, occurrence, depth)
             if (site, context, occurrence, side) in self.covered:
-                return (3, occurrence, target.depth)
-            return (2, occurrence, target.depth)
-        if self.refuted[site, context, side] >= REFUTED_LIMIT:
-            return (3, occurrence, target.depth)
+                return (3, occurrence, depth)
+            return (2, occurrence, depth)
+        if refuted >= REFUTED_LIMIT:
+            return (3, occurrence, depth)
         if site.what in MINOR:
             # the layer's own case split (int() of " 7" rather than "7") or a limit only
             # absurd inputs reach: with the flips to covered branches
@@ -336,6 +349,7 @@ class Explorer:
                                 "(pins) hold, and without them too (not a proof)")
         if answer.status == "sat":
             assert answer.model is not None
+            self.solved[target.site, target.context, target.flip[1]] += 1
             values = {**target.run.values, **answer.model}
             self._record(self._execute(values), target, relaxed)
         elif answer.status == "unsat":
