@@ -197,3 +197,27 @@ def test_a_side_whose_flips_were_all_refuted_waits(tmp_path: Path) -> None:
         which.solved[branch] = 1
         if target is covered:  # solved once: its rank again (an untaken one stays at 3)
             assert which._priority(target) == before
+
+
+def test_a_side_whose_solved_flips_covered_nothing_new_stops_leading(tmp_path: Path) -> None:
+    """A flip to a covered side that leads on to the frontier ranks 1; once
+    REFUTED_LIMIT of that side's solved flips gave runs that covered no new branch, it
+    ranks as a flip to a covered branch (``fnmatch.translate``'s outer loop test ``i < n``,
+    one more character after a closed bracket, was solved five times at 0.1-0.4 s each
+    without a new branch before the range chunks).  A solved flip is counted barren only
+    when its run covered nothing new."""
+    from strsat.explore.search import REFUTED_LIMIT
+
+    explorer = _explorer(tmp_path, "nested", max_paths=2)
+    assert not explorer.barren  # each run so far covered a new branch
+    target = next(t for t in explorer.targets.values()
+                  if t.site.line == _line('if s == "a"') and t.flip[1])
+    branch = (target.site, target.context, target.flip[1])
+    assert explorer._priority(target)[0] == 1  # line 4's True side is the frontier
+    explorer.barren[branch] = REFUTED_LIMIT - 1
+    assert explorer._priority(target)[0] == 1
+    explorer.barren[branch] = REFUTED_LIMIT
+    assert explorer._priority(target) == (3, target.occurrence, target.depth)
+    looped = _explorer(tmp_path, "count_x", max_paths=None, loop_bound=2)
+    assert looped.barren and all(
+        0 < n <= looped.solved[key] for key, n in looped.barren.items())
