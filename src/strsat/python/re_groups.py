@@ -42,8 +42,8 @@ from ..terms import string as lit
 Intervals = tuple[tuple[int, int], ...]
 
 #: The characters an input can hold (the SMT-LIB alphabet).
-_ALPHABET_END = 0x30000
-_EVERYTHING: Intervals = ((0, _ALPHABET_END - 1),)
+ALPHABET_END = 0x30000
+_EVERYTHING: Intervals = ((0, ALPHABET_END - 1),)
 
 
 class _GiveUp(Exception):
@@ -51,8 +51,8 @@ class _GiveUp(Exception):
 
 
 @lru_cache(maxsize=1)
-def _alphabet() -> str:
-    return "".join(map(chr, range(_ALPHABET_END)))
+def alphabet() -> str:
+    return "".join(map(chr, range(ALPHABET_END)))
 
 
 def _c():  # noqa: ANN202 - CPython's private modules, imported late
@@ -122,7 +122,7 @@ def unparse(items: Any) -> str:
 def _intervals_of(text: str, flags: int) -> Intervals:
     """The code points one character of the class ``text`` matches (read off CPython)."""
     compiled = _re.compile(f"(?:{text})+", flags)
-    return tuple((m.start(), m.end() - 1) for m in compiled.finditer(_alphabet()))
+    return tuple((m.start(), m.end() - 1) for m in compiled.finditer(alphabet()))
 
 
 def _merge(parts: list[tuple[int, int]]) -> Intervals:
@@ -135,7 +135,8 @@ def _merge(parts: list[tuple[int, int]]) -> Intervals:
     return tuple(out)
 
 
-def _disjoint(a: Intervals, b: Intervals) -> bool:
+def intervals_disjoint(a: Intervals, b: Intervals) -> bool:
+    """Whether two sorted lists of disjoint intervals share no code point."""
     i = j = 0
     while i < len(a) and j < len(b):
         if a[i][1] < b[j][0]:
@@ -316,7 +317,7 @@ def _run_step(item: Any, after: list[Any], flags: int, end_only: bool) -> Plan |
     except _GiveUp:
         return None
     follow, _ = _follow(after, flags, end_only)
-    return ("run", chars, follow, _text(item)) if _disjoint(chars, follow) else None
+    return ("run", chars, follow, _text(item)) if intervals_disjoint(chars, follow) else None
 
 
 def _text(item: Any) -> str | None:
@@ -336,7 +337,7 @@ def _optional_step(sub: list[Any], after: list[Any], flags: int, mode: str) -> P
         return None
     inner = tuple(_plan_seq(sub, after, flags, mode))
     absent, _ = _follow(after, flags, mode == "fullmatch")
-    if _disjoint(first, absent):
+    if intervals_disjoint(first, absent):
         return ("optional", ("char", first), inner, tuple(_groups_in(sub)))
     try:
         text = unparse(sub + after)
@@ -373,14 +374,14 @@ def plan(pattern: str, flags: int, mode: str) -> tuple[Plan, ...] | None:
 
 # -- running the plan on a subject --------------------------------------------------------
 
-def _class_term(intervals: Intervals) -> Term:
+def class_term(intervals: Intervals) -> Term:
     parts = [mk("re.range", lit(chr(a)), lit(chr(b))) for a, b in intervals]
     if not parts:
         return mk("re.none")
     return parts[0] if len(parts) == 1 else mk("re.union", *parts)
 
 
-def _inside(intervals: Intervals, code: int) -> bool:
+def in_intervals(intervals: Intervals, code: int) -> bool:
     return any(a <= code <= b for a, b in intervals)
 
 
@@ -431,12 +432,12 @@ def _run_piece(r: Term, rv: str | None, intervals: Intervals, follow: Intervals,
 
     gv = qv = None
     if rv is not None:
-        e = next((i for i in range(len(rv)) if not _inside(intervals, ord(rv[i]))), len(rv))
+        e = next((i for i in range(len(rv)) if not in_intervals(intervals, ord(rv[i]))), len(rv))
         gv, qv = rv[:e], rv[e:]
     if not follow:
         (k,) = define("re.group", [(STRING, r, gv)], fact)
         return k, EMPTY, gv, qv
-    stop = _class_term(follow)
+    stop = class_term(follow)
     found = mk("str.indexof_re", r, stop, integer(0))
     end = T.ite(mk("=", found, integer(-1)), T.length(r), found)
     g, q = _cut(r, end)
@@ -533,9 +534,9 @@ def walk(subject: Any, steps: tuple[Plan, ...], flags: int, mode: str, matched: 
 
     def _present(test: Any, r: Term, rv: str | None) -> tuple[Term, bool | None]:
         if test[0] == "char":
-            head = mk("re.++", _class_term(test[1]), mk("re.all"))
+            head = mk("re.++", class_term(test[1]), mk("re.all"))
             return mk("str.in_re", r, head), None if rv is None else (
-                rv != "" and _inside(test[1], ord(rv[0])))
+                rv != "" and in_intervals(test[1], ord(rv[0])))
         sub_mode = "fullmatch" if mode == "fullmatch" else "match"
         return mk("str.in_re", r, pattern_term(test[1], flags, sub_mode)), (
             None if rv is None else getattr(_re, sub_mode)(test[1], rv, flags) is not None)

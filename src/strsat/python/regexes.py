@@ -30,21 +30,16 @@ from ..terms import Term, integer, mk
 from . import termops as T
 from .context import Kind, active, decide, fallback
 from .re_groups import ABSENT as _ABSENT
+from .re_groups import ALPHABET_END as _ALPHABET_END
+from .re_groups import alphabet as _alphabet
+from .re_groups import class_term as _class_term
+from .re_groups import in_intervals as _inside
+from .re_groups import intervals_disjoint as _disjoint
 from .re_verbose import unverbose
 from .strings import SymStr, str_of
 from .values import SymBool, SymValue
 
 MODES = ("fullmatch", "match", "search")
-
-
-
-#: The characters an input can hold (the SMT-LIB alphabet), for reading classes off CPython.
-_ALPHABET_END = 0x30000
-
-
-@lru_cache(maxsize=1)
-def _alphabet() -> str:
-    return "".join(map(chr, range(_ALPHABET_END)))
 
 
 @lru_cache(maxsize=512)
@@ -95,14 +90,6 @@ def _runs(pattern: str, flags: int) -> tuple[tuple[str, Any], ...] | None:
     return tuple(out)
 
 
-def _inside(intervals: tuple[tuple[int, int], ...], code: int) -> bool:
-    return any(a <= code <= b for a, b in intervals)
-
-
-def _disjoint(a: tuple[tuple[int, int], ...], b: tuple[tuple[int, int], ...]) -> bool:
-    return all(x1 < y0 or y1 < x0 for x0, x1 in a for y0, y1 in b)
-
-
 def greedy_layout(pattern: str, flags: int, mode: str
                   ) -> list[tuple[str, Any, int | None]] | None:
     """For ``match``/``fullmatch`` of a sequence of single characters and greedy runs
@@ -144,15 +131,6 @@ def greedy_layout(pattern: str, flags: int, mode: str
             continue
         return None
     return out
-
-
-def _class_term(intervals: tuple[tuple[int, int], ...]) -> Term:
-    from ..terms import string as lit
-
-    parts = [mk("re.range", lit(chr(a)), lit(chr(b))) for a, b in intervals]
-    if not parts:
-        return mk("re.none")
-    return parts[0] if len(parts) == 1 else mk("re.union", *parts)
 
 
 @lru_cache(maxsize=512)

@@ -126,8 +126,8 @@ def at(s: Term, pos: IntLike) -> Term:
     x[0])`` (the first character of the result is ``b``'s first when ``x`` starts with
     ``a``, else ``x``'s first, ``""`` for an empty ``x``), read through chains of such
     replacements (``s.replace('\\', r'\\').replace('-', r'\\-')``): the test of a first
-    character then does not hold the whole chain.  At position 0 of ``str.substr(x, i, n)``
-    it is ``ite(n > 0, x[i], "")``."""
+    character then does not hold the whole chain (a character of a slice is the rewriter's
+    ``AT_SUBSTR``)."""
     p = num(pos)
     if _const(p) == 0 and s.op == "str.replace_all":
         x, a, b = s.args

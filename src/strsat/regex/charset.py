@@ -284,9 +284,7 @@ class IntervalSet(CharSet):
 
 
 def _as_intervals(s: CharSet) -> IntervalSet:
-    if isinstance(s, IntervalSet):
-        return s
-    return INTERVALS.of_ranges(s.ranges())
+    return INTERVALS.convert(s)
 
 
 #: how many single-character sets :meth:`IntervalAlgebra.char` keeps

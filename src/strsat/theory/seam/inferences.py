@@ -218,8 +218,9 @@ class Inference(enum.Enum):
                             " c_b ≥ 0 ∧ |r| = |b| + c_b·(|z| − |y|) ∧ c_b·|y| ≤ |b| ∧ (c_b = 0"
                             " ⇔ ¬contains(b, y)) ∧ (contains(x, y) ⇒ c_x = c_b + 1)")
     ABS_REPLACE_ALL_GONE = ("k = replace_all(x, y, z), y a constant of one character not in the"
-                            " constant z ⊢ ¬contains(k, y)  (k is pieces of x between the"
-                            " occurrences of y and copies of z; one character lies in one piece)")
+                            " constant z ⊢ k ∈ (Σ ∖ {y})*, i.e. ¬contains(k, y)  (k is pieces"
+                            " of x between the occurrences of y and copies of z; one character"
+                            " lies in one piece)")
     REDUCE_REPLACE_RE = ("k = replace_re(x, R, z), R ground: ε ∈ R ⊢ k = z·x (exact); else ⊢"
                          " ite(x ∈ Σ*RΣ*, x = a·m·b ∧ m ∈ R ∖ RΣ⁺ ∧ a ∉ Σ*RΣ* ∧ k = a·z·b,"
                          " k = x) (not exact: leftmost only partly)")
