@@ -95,3 +95,15 @@ def test_preorder_stops_where_asked_and_early() -> None:
     assert next(walk) is f  # a generator: nothing below is visited yet
     shared = mk("and", mk("not", A), mk("not", A), A)
     assert list(preorder(shared)) == [shared, mk("not", A), A]  # each subterm once
+
+
+@settings(derandomize=True, max_examples=150, deadline=None)
+@given(st.lists(_formulas, min_size=1, max_size=3))
+def test_groundness_is_a_flag_set_at_creation(roots: list[Term]) -> None:
+    """``Term.ground`` (what ``is_ground`` reads) is "no variable among the subterms",
+    the walk it replaced."""
+    from strsat.terms.walk import is_ground
+
+    for root in roots:
+        for t in postorder(root):
+            assert t.ground == is_ground(t) == all(u.op != "var" for u in postorder(t))

@@ -10,7 +10,7 @@ commands that build the assertion stack are executed (declarations, definitions,
 from __future__ import annotations
 
 from ..errors import ParseError
-from ..smtlib import Interpreter
+from ..smtlib.interpreter import Interpreter
 from ..smtlib.lexer import SYMBOL, Lexer, Token
 from ..smtlib.sexpr import Reader, SList
 from ..terms import Term

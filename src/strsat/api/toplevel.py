@@ -35,7 +35,6 @@ from .expr import (
 )
 from .functions import Bool, If, Int, IsDigit, Not, StringVal, StrToCode, SubString, Sum, _flat
 from .model import Model
-from .smtlib_input import read_assertions
 from .solver import Solver, sat, unsat
 from .values import IntValue, StrValue
 
@@ -282,6 +281,10 @@ def parse_smt2_string(text: str, sorts: object = None, decls: object = None,
     if sorts or decls:
         raise ApiValueError("parse_smt2_string", sorts or decls, "is not supported: "
                             "declare the constants in the script")
+    # the SMT-LIB front-end is loaded when first needed (``import strsat`` and
+    # ``strsat explore`` do not read SMT-LIB)
+    from .smtlib_input import read_assertions
+
     return [BoolExpr(t) for t, _ in read_assertions(text, "parse_smt2_string")]
 
 

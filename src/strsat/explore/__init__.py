@@ -26,7 +26,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from .instrument import ExploreError, Module, load_file, load_function, load_original, uncached
-from .measure import branch_coverage, reachable
 from .report import Coverage, Example, Summary
 from .runtime import Runtime
 from .search import Explorer, Options
@@ -115,6 +114,9 @@ def _explore(module: Module, qualname: str, options: Options, coverage: bool,
                         options, on_example, on_progress, reset=module.clear_caches)
     examples, summary = explorer.explore()
     if coverage:
+        # coverage.py and its temporary files: loaded only when coverage is measured
+        from .measure import branch_coverage, reachable
+
         calls = [(*e.call, e.time) for e in examples if e.call is not None]
         scope = reachable(original, vars(module.original), module.path)
         summary.coverage = branch_coverage(original, calls, module.path, scope,

@@ -9,17 +9,31 @@ here).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING
 
 from ..errors import ParseError, StrsatError
 from ..terms import Sort, Term, var
 from ..terms.printer import quote_string, term_to_smtlib, value_to_smtlib
-from .interpreter import Interpreter
 from .lexer import Lexer
 from .literals import ESCAPES_25, ESCAPES_26
 from .parser import TermParser, located
 from .responses import error_response, error_text
 from .sexpr import Reader
 from .symbols import Symbols
+
+if TYPE_CHECKING:
+    from .interpreter import Interpreter
+
+
+def __getattr__(name: str) -> object:
+    """:class:`Interpreter` on first use: it loads the engine, which a reader of
+    literals (``strsat.api`` reading z3 terms) does not need (PEP 562)."""
+    if name == "Interpreter":
+        from .interpreter import Interpreter
+
+        return Interpreter
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 Declarations = Mapping[str, Sort | Term] | Iterable[Term]
 

@@ -181,13 +181,18 @@ def smt_from_int(n: int) -> str:
 def smt_to_lower(s: str) -> str:
     """``str.to_lower`` (cvc5 extension): ASCII ``A``..``Z`` mapped to ``a``..``z``; every
     other code point unchanged (cvc5's definition: code + 32 when 65 <= code <= 90)."""
-    return "".join(chr(ord(c) + 32) if "A" <= c <= "Z" else c for c in s)
+    return s.translate(_TO_LOWER)
 
 
 def smt_to_upper(s: str) -> str:
     """``str.to_upper`` (cvc5 extension): ASCII ``a``..``z`` mapped to ``A``..``Z``; every
     other code point unchanged (cvc5's definition: code - 32 when 97 <= code <= 122)."""
-    return "".join(chr(ord(c) - 32) if "a" <= c <= "z" else c for c in s)
+    return s.translate(_TO_UPPER)
+
+
+#: the tables of :func:`smt_to_lower` and :func:`smt_to_upper` (``str.translate``)
+_TO_LOWER = {code: code + 32 for code in range(65, 91)}
+_TO_UPPER = {code: code - 32 for code in range(97, 123)}
 
 
 def smt_rev(s: str) -> str:

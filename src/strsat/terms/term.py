@@ -37,9 +37,12 @@ class Term:
             variable, None otherwise.
         sort: the term's sort.
         id: a unique serial number (creation order; children before parents).
+        ground: no variable occurs in the term (set at creation from the children's, so
+            :func:`~strsat.terms.walk.is_ground` is one attribute read, not a walk of a
+            DAG that may hold a 600-alternative character class).
     """
 
-    __slots__ = ("op", "args", "indices", "value", "sort", "id", "__weakref__")
+    __slots__ = ("op", "args", "indices", "value", "sort", "id", "ground", "__weakref__")
 
     op: str
     args: tuple[Term, ...]
@@ -47,6 +50,7 @@ class Term:
     value: Value | None
     sort: Sort
     id: int
+    ground: bool
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("terms are immutable")
@@ -123,6 +127,7 @@ def _intern(op: str, args: tuple[Term, ...], indices: tuple[int, ...], value: Va
     setter(term, "value", value)
     setter(term, "sort", sort)
     setter(term, "id", next(_ids))
+    setter(term, "ground", op != VAR and all(a.ground for a in args))
     _interned[key] = term
     if _pins:
         _pins[-1].append(term)

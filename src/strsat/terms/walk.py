@@ -119,25 +119,9 @@ def free_vars_many(roots: list[Term]) -> set[Term]:
 
 
 def is_ground(root: Term, cache: dict[int, bool] | None = None) -> bool:
-    """No variable occurs in ``root`` (iterative; ``cache``, keyed by term id, may be
-    shared between calls)."""
-    memo: dict[int, bool] = {} if cache is None else cache
-    hit = memo.get(root.id)
-    if hit is not None:
-        return hit
-    stack = [root]
-    while stack:
-        u = stack[-1]
-        if u.id in memo:
-            stack.pop()
-            continue
-        pending = [c for c in u.args if c.id not in memo]
-        if pending:
-            stack.extend(pending)
-            continue
-        stack.pop()
-        memo[u.id] = u.op != VAR and all(memo[c.id] for c in u.args)
-    return memo[root.id]
+    """No variable occurs in ``root`` (:attr:`Term.ground`, set when the term was made;
+    ``cache`` is accepted for the callers that shared one and is not needed)."""
+    return root.ground
 
 
 def dag_size(root: Term) -> int:
