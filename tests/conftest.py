@@ -10,10 +10,3 @@ from pathlib import Path
 _HERE = str(Path(__file__).resolve().parent)
 if _HERE not in sys.path:
     sys.path.insert(0, _HERE)
-
-# explored modules' rewritten code is not cached on disk during the tests (a run must
-# not leave files under ~/.cache; tests/explore/test_codecache.py turns it on in a
-# temporary folder)
-import os  # noqa: E402
-
-os.environ.setdefault("STRSAT_EXPLORE_CACHE", "")

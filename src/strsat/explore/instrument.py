@@ -36,7 +36,6 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import StrsatError
-from .codecache import cached
 
 #: The hook names, bound in the rewritten module's ``__builtins__``.
 CALL, METHOD, IN, GETITEM, FSTRING, FORMAT, PERCENT = (
@@ -289,7 +288,7 @@ def load_function(function: Any, runtime: Any) -> tuple[Module, str]:
 
 def _rewritten(original: types.ModuleType, file: str, runtime: Any) -> Module:
     source = Path(file).read_text(encoding="utf-8")
-    code = cached(source, file, rewrite)
+    code = rewrite(source, file)
     name = original.__name__
     runtime.bind(file, name, _package_root(Path(file)))
     namespace: dict[str, Any] = {
