@@ -92,3 +92,30 @@ def test_a_solution_too_long_to_write_is_not_unsat() -> None:
     # written; that is "unknown here", never unsat (found by the corpus run)
     _, r = decide(f"(= (str.len x) {10 ** 38})", '(= y (str.++ x "A"))')
     assert r is None
+
+
+def test_the_cycle_search_does_not_walk_into_dead_ends() -> None:
+    """A node with one short cycle and, searched first, a binary tree of 2^16 nodes
+    that never leads back: the cycle is found (the tree is never entered)."""
+    from types import SimpleNamespace
+
+    from strsat.engine.procedures.nielsen import MAX_CYCLE_STEPS, _cycles
+
+    depth = 16
+    assert 2 ** depth > MAX_CYCLE_STEPS
+    edges: dict = {"start": [("back", None, (), frozenset()), ("t", None, (), frozenset())]}
+    edges["back"] = [("start", None, (), frozenset())]
+    frontier = ["t"]
+    for _ in range(depth):
+        grown = []
+        for node in frontier:
+            children = [node + "0", node + "1"]
+            edges[node] = [(c, None, (), frozenset()) for c in children]
+            grown += children
+        frontier = grown
+    back: dict = {}
+    for node, out in edges.items():
+        for edge in out:
+            back.setdefault(edge[0], []).append(node)
+    found = _cycles(SimpleNamespace(edges=edges), back, "start", Deadline(None))  # type: ignore[arg-type]
+    assert [[e[0] for e in c] for c in found] == [["back", "start"]]

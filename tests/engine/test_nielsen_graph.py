@@ -152,3 +152,20 @@ def test_smallest_first_reaches_the_trivial_node_of_a_non_quadratic_system() -> 
     assert walk is not None
     values = solution(walk_morphism(walk, 10_000), len(names), {})
     assert holds([eq], values)
+
+
+def _affine(n: int) -> st.SearchStrategy[tuple[list[list[int]], list[int]]]:
+    entries = st.integers(0, 3)
+    return st.tuples(st.lists(st.lists(entries, min_size=n, max_size=n), min_size=n, max_size=n),
+                     st.lists(entries, min_size=n, max_size=n))
+
+
+@settings(max_examples=60, deadline=None, derandomize=True)
+@given(st.integers(1, 5).flatmap(lambda n: st.tuples(_affine(n), _affine(n))))
+def test_compose_agrees_with_the_dense_product(maps: tuple) -> None:
+    """The sparse product (over non-zero entries) is the matrix product, offset included."""
+    (a, b), (c, d) = maps
+    n = len(a)
+    matrix = [[sum(a[i][k] * c[k][j] for k in range(n)) for j in range(n)] for i in range(n)]
+    offset = [sum(a[i][k] * d[k] for k in range(n)) + b[i] for i in range(n)]
+    assert compose((a, b), (c, d)) == (matrix, offset)

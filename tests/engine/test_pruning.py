@@ -43,3 +43,26 @@ def test_pruning_lemmas_still_steer_the_search_to_a_model() -> None:
     result = loop.check([mk("str.prefixof", string("a"), x)], Deadline(10))
     assert result.status is Status.SAT
     assert result.model is not None and len(result.model[x]) > 3
+
+
+class BlockAnyLength(BlockEveryLength):
+    """'Blocks' whatever length x has, without end (a reduction that keeps unfolding)."""
+
+    def check(self, ctx: SolverState) -> StepResult:
+        n = ctx.length(x)
+        return StepResult(lemmas=[Lemma((mk("=", mk("str.len", x), integer(n)),), FALSE,
+                                        Inference.FL_BLOCK, pruning=True)])
+
+
+def test_a_step_that_never_stops_refuting_still_lets_the_search_run() -> None:
+    """Every round ends with the first step's conflict; after FAIR_ROUNDS of them the
+    fixed-length step runs on the candidate anyway, and its (validated) model is the
+    answer — without it the loop would block lengths until the deadline."""
+    from strsat.engine.loop import FAIR_ROUNDS
+
+    loop = Loop(strategy=[BlockAnyLength(), FixedLength()])
+    result = loop.check([mk("str.prefixof", string("ab"), x)], Deadline(5))
+    assert result.status is Status.SAT
+    assert result.model is not None and result.model[x].startswith("ab")
+    assert result.stats.get("round.fair_models") == 1
+    assert result.stats.get("step.blocker.calls") == FAIR_ROUNDS

@@ -77,10 +77,20 @@ class Writer:
         return "".join(f"(declare-const {n} {_SORTS[v.sort]})\n" for v, n in self.names.items())
 
 
-def _cvc5_check(script: str, timeout_ms: int) -> str:
+#: Work limits of the oracle, in each solver's own deterministic resource units
+#: (z3's ``rlimit``, cvc5's ``rlimit-per``), not seconds: a wall-clock limit made
+#: the answer of a query near the limit depend on the machine's load (a z3 query
+#: took 0.82 s in one run and timed out at 1 s in the next).  On this suite's
+#: queries z3 spends 3.5–5.4 million units a second, cvc5 about 350,000; the
+#: dearest query z3 answers took 6.7 million units (the 60 s test below).
+Z3_RLIMIT = 12_000_000
+CVC5_RLIMIT = 4_000_000
+
+
+def _cvc5_check(script: str, rlimit: int) -> str:
     tm = cvc5.TermManager()
     solver = cvc5.Solver(tm)
-    solver.setOption("tlimit-per", str(timeout_ms))
+    solver.setOption("rlimit-per", str(rlimit))
     solver.setLogic("QF_SLIA")
     parser = cvc5.InputParser(solver)
     parser.setStringInput(cvc5.InputLanguage.SMT_LIB_2_6, script, "oracle")
@@ -94,17 +104,18 @@ def _cvc5_check(script: str, timeout_ms: int) -> str:
     return "sat" if result.isSat() else "unsat" if result.isUnsat() else "unknown"
 
 
-def z3_check(formulas: Iterable[Term], timeout_ms: int = 10000,
-             z3_timeout_ms: int = 1000) -> str:
+def z3_check(formulas: Iterable[Term], scale: int = 1) -> str:
     """``"sat"``, ``"unsat"`` or ``"unknown"`` for the conjunction of ``formulas``
-    (z3 first, for at most ``z3_timeout_ms``; cvc5 when z3 answers ``unknown``)."""
+    (z3 first, within ``scale`` times :data:`Z3_RLIMIT` units; cvc5, within
+    ``scale`` times :data:`CVC5_RLIMIT`, when z3 answers ``unknown``).  The answer
+    depends on the query alone, not on the load."""
     w = Writer()
     body = "".join(f"(assert {w.term(f)})\n" for f in formulas)
     script = w.declarations() + body
     s = z3.Solver()
-    s.set("timeout", min(timeout_ms, z3_timeout_ms))
+    s.set("rlimit", scale * Z3_RLIMIT)
     s.from_string(script)
     answer = str(s.check())
     if answer == "unknown":
-        answer = _cvc5_check(script, timeout_ms)
+        answer = _cvc5_check(script, scale * CVC5_RLIMIT)
     return answer

@@ -60,6 +60,15 @@ MAX_IDLE_ROUNDS = 1
 #: defer (:attr:`StepResult.defer`); past it the later steps run as usual, so a
 #: splitting that never ends cannot keep the fixed-length search out.
 MAX_DEFERRALS = 4
+#: Rounds in a row that end before the searching step (a conflict or splits of an
+#: earlier step) after which that step runs once on the round's candidate anyway: a
+#: reduction that unfolds without end (``str.<`` of a character of a string against
+#: the string) would otherwise keep paper 001's fixed-length tier from a model that
+#: the core's lengths already admit.  Its model is validated like any other.
+FAIR_ROUNDS = 16
+#: ... when no string of the candidate is longer than this (the search is cheap on
+#: short strings; on long components it costs seconds, and the dashed step defers it).
+FAIR_MAX_LENGTH = 64
 
 
 @dataclass
@@ -264,6 +273,8 @@ class Loop:
         self._deadline = deadline
         self.stats = Stats()  # the figures of this check (--stats, CheckResult.stats)
         self._deferrals = 0
+        self._unsearched = 0
+        self._assertions = assertions
         self._calls_before = self.core.calls
         for step in self.strategy:
             new_check = getattr(step, "new_check", None)
@@ -399,6 +410,29 @@ class Loop:
             return self._send(held or blocks, state, held_by or blocks_by)
         return Round()
 
+    @property
+    def _searching(self) -> set[str]:
+        return {step.name for step in self.strategy if getattr(step, "searches", False)}
+
+    def _search_anyway(self, state: SolverState) -> dict[Term, str] | None:
+        """The searching steps on a round that ended before them (:data:`FAIR_ROUNDS`):
+        their model when it satisfies the assertions (the steps before them did not
+        accept the candidate, so their model is checked here, by the reference
+        evaluator), else nothing; their lemmas are dropped (the round's own go)."""
+        from .validation import validate_model
+
+        self.stats.count("round.fair_searches")
+        for step in self.strategy:
+            if getattr(step, "searches", False):
+                result = self._run(step, state)
+                if result.model is None:
+                    continue
+                model = user_model(result.model, self._assertions, self.core, self.skolems)
+                if validate_model(self._assertions, model, self._deadline) is None:
+                    self.stats.count("round.fair_models")
+                    return result.model
+        return None
+
     def _run(self, step: TheoryStep, state: SolverState) -> StepResult:
         """One step on the round's state; its hints join the state for the next steps."""
         with self.stats.timer(f"step.{step.name}"):
@@ -408,6 +442,14 @@ class Loop:
         return result
 
     def _send(self, lemmas: list[Lemma], state: SolverState, by: str) -> Round:
+        if by not in self._searching:
+            self._unsearched += 1
+            if self._unsearched >= FAIR_ROUNDS and all(
+                    state.length(v) <= FAIR_MAX_LENGTH for v in self.core.lengths):
+                self._unsearched = 0
+                model = self._search_anyway(state)
+                if model is not None:
+                    return Round(model=model)
         fresh = [self.add_fact(lem.formula, lem.kind, lem.pruning) for lem in lemmas]
         if any(fresh):
             return Round(progressed=True)

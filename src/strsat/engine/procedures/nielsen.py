@@ -64,7 +64,8 @@ if TYPE_CHECKING:
 _Walk = list[tuple[list[Edge], int]]
 
 #: Work before the loop takes over: readings of the deadline (graph nodes, path and cycle
-#: steps, pumped candidates), each integer problem of a candidate counting
+#: steps, pumped candidates; each product of two length maps of n variables counts n),
+#: each integer problem of a candidate counting
 #: :data:`CANDIDATE_WORK` (docs/engine.md §6c: about 300,000 units per CPU second; the
 #: str_2 quad-length 32,000 files that are sat here need up to about 500,000).
 WORK = 1_500_000
@@ -78,6 +79,9 @@ MAX_NODES = 20_000
 MAX_PATHS = 200
 #: Simple cycles tried through one node of a path.
 MAX_CYCLES = 20
+#: Steps of the search for the cycles through one node (the simple walks of a large
+#: graph are exponentially many).
+MAX_CYCLE_STEPS = 20_000
 #: Paths (with distinct length maps) whose nodes' cycles are pumped.
 MAX_PUMPED_PATHS = 8
 #: Integer problems (one per candidate walk) tried.
@@ -294,19 +298,33 @@ def _simple_paths(graph: NielsenGraph, live: set[Node], budget: Deadline
     return paths, complete
 
 
-def _cycles(graph: NielsenGraph, live: set[Node], start: Node, budget: Deadline
-            ) -> list[list[Edge]]:
-    """Simple cycles through ``start`` inside the live nodes (at most :data:`MAX_CYCLES`)."""
+def _cycles(graph: NielsenGraph, back: dict[Node, list[Node]], start: Node,
+            budget: Deadline) -> list[list[Edge]]:
+    """Simple cycles through ``start`` inside the live nodes (at most :data:`MAX_CYCLES`,
+    after at most :data:`MAX_CYCLE_STEPS` steps of the search).  The search enters only
+    nodes from which ``start`` can be reached again (``back``: the live nodes' edges
+    reversed): any other walk is a dead end, and in a large graph almost every walk is
+    one."""
+    returns = {start}
+    frontier = [start]
+    while frontier:
+        budget.check("Nielsen cycles")
+        for parent in back.get(frontier.pop(), ()):
+            if parent not in returns:
+                returns.add(parent)
+                frontier.append(parent)
     found: list[list[Edge]] = []
     stack: list[tuple[Node, list[Edge], frozenset[Node]]] = [(start, [], frozenset())]
-    while stack and len(found) < MAX_CYCLES:
+    steps = 0
+    while stack and len(found) < MAX_CYCLES and steps < MAX_CYCLE_STEPS:
         budget.check("Nielsen cycles")
+        steps += 1
         node, walk, on_path = stack.pop()
         for edge in graph.edges.get(node, ()):
             child = edge[0]
             if child == start:
                 found.append(walk + [edge])
-            elif child in live and child not in on_path and child != TRIVIAL:
+            elif child in returns and child not in on_path and child != TRIVIAL:
                 stack.append((child, walk + [edge], on_path | {node}))
     return found
 
@@ -348,15 +366,24 @@ def _candidates(graph: NielsenGraph, live: set[Node], paths: list[list[Edge]], n
 
     distinct: list[list[Edge]] = []  # one path per length map: pumping the others repeats
     for walk in paths:
+        budget.spend(len(walk) * n)  # a product of two maps costs about n readings
         mapping = walk_length_map(walk, n)
         if fresh(mapping):
             distinct.append(walk)
             yield [(walk, 1)], mapping
     cycles_at: dict[Node, list[_Cycle]] = {}
+    back: dict[Node, list[Node]] = {}
+    for node in live:
+        budget.check("Nielsen cycles")
+        for edge in graph.edges.get(node, ()):
+            if edge[0] in live:
+                back.setdefault(edge[0], []).append(node)
 
     def cycles(node: Node) -> list[_Cycle]:
         if node not in cycles_at:
-            cycles_at[node] = [_Cycle(c, n) for c in _cycles(graph, live, node, budget)]
+            found = _cycles(graph, back, node, budget)
+            budget.spend(sum(len(c) + 2 * len(PUMPING) for c in found) * n)
+            cycles_at[node] = [_Cycle(c, n) for c in found]
         return cycles_at[node]
 
     for pumped in (1, 2):
@@ -372,6 +399,7 @@ def _candidates(graph: NielsenGraph, live: set[Node], paths: list[list[Edge]], n
                     for first, second in _cycle_choices(cycles(nodes[i]), cycles(nodes[j]),
                                                         pumped, i == j):
                         for k in PUMPING:
+                            budget.spend(3 * n)
                             budget.check("Nielsen pumping")
                             mapping = compose(prefixes[i], first.powers[k])
                             segments = [(walk[:i], 1), (first.edges, k)]
