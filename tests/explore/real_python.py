@@ -116,3 +116,20 @@ def indents(text: str) -> str:
     if found and found[0]:
         return "indented"
     return "flat"
+
+
+def lines(text: str) -> str:
+    """``str.splitlines`` of a symbolic string (textwrap, email and config parsers)."""
+    rows = text.splitlines(True)
+    if len(rows) == 3 and rows[1] == "ab\r\n":
+        return "three"
+    if len(rows) == 2:
+        return "two"
+    return "other"
+
+
+def capital(name: str) -> str:
+    """``str.capitalize`` of a symbolic string (inflection, string.capwords)."""
+    if name.capitalize() == "Ab":
+        return "ab"
+    return "other"

@@ -137,3 +137,15 @@ def test_multiline_patterns_of_lines_stay_symbolic() -> None:
     result = run("indents", max_paths=40)
     assert {"mixed", "indented", "flat"} <= {value for _, value in outcomes(result)}
     assert not any("not modelled" in n or "concrete" in n for n in result.summary.notes)
+
+
+def test_splitlines_keeps_the_lines_symbolic() -> None:
+    result = run("lines")
+    assert outcomes(result) == {("return", "three"), ("return", "two"), ("return", "other")}
+    assert not any("splitlines" in n for n in result.summary.notes)
+
+
+def test_capitalize_keeps_the_string_symbolic() -> None:
+    result = run("capital")
+    assert outcomes(result) == {("return", "ab"), ("return", "other")}
+    assert not any("capitalize" in n for n in result.summary.notes)

@@ -44,6 +44,8 @@ PREDICATES: dict[str, Callable[[str], bool]] = {
     "int-space": lambda c: c.isspace() and _int_accepts_around(c),
     "lower-safe": lambda c: c.lower() == smt_to_lower(c),
     "upper-safe": lambda c: c.upper() == smt_to_upper(c),
+    "title-safe": lambda c: c.title() == smt_to_upper(c),
+    "linebreak": lambda c: len(("a" + c + "b").splitlines()) == 2,
 }
 
 
@@ -54,10 +56,11 @@ PREDICATES: dict[str, Callable[[str], bool]] = {
 BULK: dict[str, Callable[[str], Iterable[bool]]] = {
     "lower-safe": lambda text: map(operator.eq, map(str.lower, text), smt_to_lower(text)),
     "upper-safe": lambda text: map(operator.eq, map(str.upper, text), smt_to_upper(text)),
+    "title-safe": lambda text: map(operator.eq, map(str.title, text), smt_to_upper(text)),
 }
 #: Classes inside another one: only the other's characters are tested (``int-space``:
 #: the few whitespace characters, not every code point).
-WITHIN: dict[str, str] = {"int-space": "isspace"}
+WITHIN: dict[str, str] = {"int-space": "isspace", "linebreak": "isspace"}
 
 
 def _int_accepts_around(c: str) -> bool:

@@ -10,9 +10,15 @@ removeprefix removesuffix`` with CPython's exact rules.
   is one decision (is there another separator?), so a concrete execution
   unrolls the splitting and a symbolic one cannot.  Whitespace (``sep=None``) is
   CPython's ``Py_UNICODE_ISSPACE`` class; runs of it separate, ends are dropped.
+* ``splitlines(keepends)``: each line is one decision (is there another line
+  boundary, ``str.indexof_re`` of the :func:`~.charclasses.char_class` ``linebreak``
+  of CPython's ``str.splitlines``?) and one more for ``\r\n``, a boundary of two
+  characters; no empty last line, as in CPython.
 * ``strip(chars)``: the first character outside the class (``str.indexof_re``)
   and the first one of the reversed string give both ends; ``chars=None`` is the
   whitespace class.
+* ``capitalize`` is ``to_upper`` of the first character and ``to_lower`` of the rest
+  on the strings whose first character is ``title-safe`` and the rest ``lower-safe``.
 * ``lower``/``upper`` are SMT-LIB's ASCII ``str.to_lower``/``str.to_upper`` on
   the case-safe strings (:mod:`.charclasses`): a ``DOMAIN`` decision; beyond it
   the operation is not modelled.
@@ -22,7 +28,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..terms import EMPTY, STRING, Term, integer, mk
+from ..terms import EMPTY, STRING, Term, integer, mk, string
 from . import termops as T
 from .charclasses import char_class, class_term
 from .context import Kind, concretize, decide, define, fallback
@@ -139,6 +145,36 @@ def split(s: SymStr, sep: object, maxsplit: object, reverse: bool) -> list[SymSt
         parts.append(_piece(s, pos, pv, k, kv))
         pos = T.add(k, T.length(t))
         pv = None if kv is None or tv is None else kv + len(tv)
+
+
+def splitlines(s: SymStr, keepends: bool) -> list[SymStr]:
+    """CPython's ``str.splitlines``: lines end at a character of the ``linebreak`` class
+    or at ``\r\n``; the boundary stays on the line with ``keepends``."""
+    boundary = class_term("linebreak")
+    breaks = char_class("linebreak")
+    n = T.length(s.term)
+    parts: list[SymStr] = []
+    pos, pv = T.num(0), 0
+    while True:
+        k = mk("str.indexof_re", s.term, boundary, pos)
+        kv = None if not known(s.value, pv) else next(
+            (j for j in range(pv, len(s.value)) if ord(s.value[j]) in breaks), -1)  # type: ignore[arg-type]
+        if decide(Kind.BRANCH, T.eq(k, integer(-1)), None if kv is None else kv == -1,
+                  "str.splitlines"):
+            if decide(Kind.BRANCH, T.lt(pos, n),
+                      None if not known(s.value, pv) else pv < len(s.value),  # type: ignore[arg-type]
+                      "str.splitlines (a last line without a boundary)"):
+                parts.append(_piece(s, pos, pv, None, None))
+            return parts
+        crlf = T.conj(T.eq(T.at(s.term, k), string("\r")),
+                      T.eq(T.at(s.term, T.add(k, 1)), string("\n")))
+        width = 2 if decide(Kind.BRANCH, crlf,
+                            None if kv is None else s.value[kv:kv + 2] == "\r\n",  # type: ignore[index]
+                            "str.splitlines (\\r\\n)") else 1
+        eol = T.add(k, width)
+        ev = None if kv is None else kv + width
+        parts.append(_piece(s, pos, pv, eol, ev) if keepends else _piece(s, pos, pv, k, kv))
+        pos, pv = eol, ev
 
 
 def _rsplit(s: SymStr, t: Term, tv: str | None, limit: int) -> list[SymStr]:
@@ -341,6 +377,27 @@ def case(s: SymStr, upper: bool) -> SymStr:
         return fallback(f"{what} of characters beyond ASCII whose case changes", [s], run)
     term = mk("str.to_upper" if upper else "str.to_lower", s.term)
     return s.of(term, None if s.value is None else run(s.value))
+
+
+def capitalize(s: SymStr) -> SymStr:
+    """CPython's ``str.capitalize``: the first character in title case, the rest in lower
+    case — SMT-LIB's ASCII ``str.to_upper``/``str.to_lower`` of the two parts on the
+    strings whose first character is ``title-safe`` and the rest ``lower-safe`` (a
+    ``DOMAIN`` decision, as :func:`case`); beyond it the operation is not modelled."""
+    what = "str.capitalize"
+    shape = mk("re.union", mk("str.to_re", EMPTY),
+               mk("re.++", class_term("title-safe"), mk("re.*", class_term("lower-safe"))))
+    concrete = None
+    if s.value is not None:
+        title, lower = char_class("title-safe"), char_class("lower-safe")
+        concrete = s.value == "" or (ord(s.value[0]) in title
+                                     and all(ord(c) in lower for c in s.value[1:]))
+    if not decide(Kind.DOMAIN, mk("str.in_re", s.term, shape), concrete, what):
+        return fallback(f"{what} of characters beyond ASCII whose case changes", [s],
+                        str.capitalize)
+    rest = T.substr(s.term, 1, T.sub(T.length(s.term), 1))
+    term = T.concat(mk("str.to_upper", T.substr(s.term, 0, 1)), mk("str.to_lower", rest))
+    return s.of(term, None if s.value is None else s.value.capitalize())
 
 
 def join(sep: SymStr, iterable: object) -> SymStr:

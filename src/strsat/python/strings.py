@@ -225,6 +225,12 @@ class SymStr(SymValue):
     def rsplit(self, sep: object = None, maxsplit: object = -1) -> list[SymStr]:
         return str_transform.split(self, sep, maxsplit, reverse=True)
 
+    def capitalize(self) -> SymStr:
+        return str_transform.capitalize(self)
+
+    def splitlines(self, keepends: object = False) -> list[SymStr]:
+        return str_transform.splitlines(self, bool(keepends))
+
     def partition(self, sep: object) -> tuple[SymStr, SymStr, SymStr]:
         return str_transform.partition(self, sep, last=False)
 
