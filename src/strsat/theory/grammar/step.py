@@ -26,6 +26,7 @@ fixed-length search checks it at its leaves, and the final validation anyway.
 from __future__ import annotations
 
 import random
+from collections.abc import Generator
 
 from ...deadline import Deadline
 from ...errors import ResourceLimit
@@ -42,7 +43,11 @@ from .normal import normalise
 from .parikh import parikh_disjoint
 from .positions import Positional, positional, windows
 from .product import Product, product_empty
-from .search import DEFAULT, EMPTY, FOUND, LIMIT, PORTFOLIO, search
+from .pump import MAX_SMALL as PUMP_SMALL
+from .pump import SMALL_NODES as PUMP_SMALL_NODES
+from .pump import SMALL_STRATEGIES as PUMP_STRATEGIES
+from .pump import pump_witness
+from .search import DEFAULT, EMPTY, FOUND, LIMIT, PORTFOLIO, interleaved, search, searches
 
 #: Nodes of one fixed-length search (a first short one, then the Parikh check, then
 #: the long one).
@@ -215,6 +220,7 @@ class GrammarStep:
         extra, exact = _extra_sets([lit.atom for lit in rest])
         binaries = [normalise(g) for g in grammars]
         outcome, word = EMPTY, None
+        pumped_words: list[str] | None = None
         if n > LONG and len(grammars) > 1:  # long words: Parikh, random sentences first
             if parikh_disjoint(binaries, n, budget):
                 lemmas.append(Lemma((*[lit.atom for lit in grams], mk("=", lx, integer(n))),
@@ -247,9 +253,18 @@ class GrammarStep:
             if word is not None:
                 outcome = FOUND
         if outcome == LIMIT:
+            helpers = []
+            pumped_words = []
+            if len(grammars) > 1 and n > LONG:  # long common words may be pumped short ones
+                helpers.append(self._pumping(grammars, binaries, regex, nfa, n, extra,
+                                             _Accept(x, [*model_ev.formulas, *positive_re],
+                                                     budget), budget, pumped_words))
             outcome, word, nodes = search(n, binaries, nfa, model_ev, extra, NODE_LIMIT,
-                                          budget, PORTFOLIO if len(grammars) > 1 else DEFAULT)
+                                          budget, PORTFOLIO if len(grammars) > 1 else DEFAULT,
+                                          helpers)
             state.stats.count("grammar.search_nodes", nodes)
+            if outcome == FOUND and pumped_words and word == pumped_words[-1]:
+                state.stats.count(f"hint.{Inference.GRAMMAR_PUMP.name}")
         if outcome != FOUND and len(grammars) > 1:
             # refuted (or not found) at a second length: try the Parikh images once for
             # all lengths (a fixed-length problem ends at its first refutation)
@@ -271,10 +286,34 @@ class GrammarStep:
                                 Inference.GRAMMAR_FIXED_EMPTY))
         else:
             why = "stopped at its node limit" if outcome != EMPTY else "not exhaustive"
+            if pumped_words is not None and outcome == LIMIT:
+                why += " (aligned pumping found no word either)"
             state.incomplete(f"grammar step: fixed-length search for {x} at length {n} {why}")
             lemmas.append(Lemma((*premise, mk("=", lx, integer(n))), FALSE,
                                 Inference.GRAMMAR_FIXED_LIMIT, pruning=True))
 
+
+    @staticmethod
+    def _pumping(grammars: list[Grammar], binaries: list, regex: Term | None,  # type: ignore[type-arg]
+                 nfa: object, n: int, extra: list[CharSet], accept: _Accept,
+                 budget: Deadline, out: list[str]) -> Generator[None, None, str | None]:
+        """The aligned-pumping helper (:mod:`.pump`) of the long search: common words
+        at the small lengths every grammar (with the regexes) has, pumped to ``n``."""
+        common = -1
+        for g in grammars:
+            common &= _product(g, regex, nfa, PUMP_SMALL, budget).lengths()
+        lengths = [m for m in range(1, min(PUMP_SMALL, n - 1) + 1) if common >> m & 1]
+
+        def small_word(m: int) -> Generator[None, None, str | None]:
+            runs = searches(m, binaries, nfa, lambda w: True, extra, budget,  # type: ignore[arg-type]
+                            PUMP_STRATEGIES)
+            return (yield from interleaved(runs, PUMP_SMALL_NODES))
+
+        word = yield from pump_witness(n, grammars, binaries, small_word, accept, lengths,
+                                       budget)
+        if word is not None:
+            out.append(word)
+        return word
 
     @staticmethod
     def _sample(grammars: list[Grammar], binaries: list, nfa: object, n: int,  # type: ignore[type-arg]
