@@ -48,8 +48,10 @@ TREES = 12
 #: the §3.3 random17 pair's common words at 17–60 in the fewest nodes).
 SMALL_NODES = 400
 SMALL_STRATEGIES = (("right", "rev"), ("left", "fwd"))
+#: Pumps of one common word tested (in the order the trees gave them).
+MAX_PUMPS = 64
 #: Solutions of ``Σ t_p·g_p = n − m`` tried at length ``n`` per common word.
-FINAL_TRIES = 6
+FINAL_TRIES = 3
 
 #: A pump ``(i, k, l, j)``: ``w[i:k]`` and ``w[l:j]`` repeat around ``w[k:l]``.
 Pump = tuple[int, int, int, int]
@@ -186,8 +188,12 @@ def pump_witness(n: int, grammars: Sequence[Grammar], binaries: Sequence[Binary]
     None; ``lengths`` are the small lengths to try, in order."""
     rng = random.Random(n)
 
+    known: dict[str, bool] = {}  # many pumps of one word give the same pumped words
+
     def member_all(word: str) -> bool:
-        return all(accepts(g, word, deadline) for g in grammars)
+        if word not in known:
+            known[word] = all(accepts(g, word, deadline) for g in grammars)
+        return known[word]
 
     for m in lengths:
         if m >= n:
@@ -206,7 +212,7 @@ def pump_witness(n: int, grammars: Sequence[Grammar], binaries: Sequence[Binary]
             yield
         # pumps whose t = 1 and t = 2 words are in every grammar
         good: list[Pump] = []
-        for p in pumps:
+        for p in list(pumps)[:MAX_PUMPS]:
             deadline.check("grammar pumping")
             ok = True
             for t in (1, 2):

@@ -288,9 +288,10 @@ PORTFOLIO = (("left", "rev"), ("right", "fwd"))
 SHARES = (3, 1)
 #: Inner nodes between two probes of a search with several grammars (and at its root).
 PROBE_EVERY = 4
-#: Readings of the deadline the helpers (:mod:`.pump`) may spend before the searches'
-#: first node, at ``n = HELPER_LENGTH`` (see :func:`search`; 8,000 at ``n = 100`` is
-#: about 0.4 s at the calibrated rate), and the lengths of the helpers' own searches.
+#: Readings of the deadline the helpers (:mod:`.pump`) may spend ahead of the searches
+#: (after the first search's root) at ``n = HELPER_LENGTH``, scaled by ``n / HELPER_LENGTH``
+#: (see :func:`search`; 20,000 at ``n = 100``, about 0.4 s at the calibrated rate), and
+#: the longest of the helpers' own searches.
 HELPER_HEAD = 8_000
 HELPER_LENGTH = 40
 
@@ -318,8 +319,8 @@ def search(n: int, grammars: Sequence[Binary], nfa: NFA | None,
     yields once per unit of its work and returns a word it has checked (in every
     grammar, the automaton and ``accept``) or None (it gave up: it leaves the
     portfolio; a helper never proves EMPTY).  Their share is counted in work, the
-    readings of ``deadline`` (engine.md §6c): ``HELPER_HEAD`` readings before the
-    searches' first node, then as many as the searches have spent, both scaled by
+    readings of ``deadline`` (engine.md §6c): ``HELPER_HEAD`` readings after the
+    first search's root node, then as many as the searches have spent, both scaled by
     ``n / HELPER_LENGTH`` (one reading of a propagation covers a CYK row of ``n``
     positions, one of a helper's short searches a row of at most ``HELPER_LENGTH``:
     a count of nodes or raw readings would starve the helpers at ``n = 1,000``).
@@ -330,6 +331,29 @@ def search(n: int, grammars: Sequence[Binary], nfa: NFA | None,
     nodes = 0
     helper_work = search_work = 0
     scale = max(1.0, n / HELPER_LENGTH)
+
+    def node(k: int) -> tuple[str, str | None] | None:
+        nonlocal nodes, search_work
+        nodes += 1
+        if nodes > node_limit:
+            return LIMIT, None
+        before = deadline.spent
+        try:
+            next(runs[k])
+        except StopIteration as stop:
+            outcome, word = stop.value
+            if outcome == FOUND or outcome == EMPTY:
+                return outcome, word
+        finally:
+            search_work += max(1, deadline.spent - before)
+        return None
+
+    # the first search's root (its first node only yields) before any helper: a
+    # refutation by one propagation comes first
+    for k in (0, 0) if active else ():
+        done = node(k)
+        if done is not None:
+            return done[0], done[1], nodes
     while True:
         for h in list(active):
             while helper_work <= (HELPER_HEAD + search_work) * scale:
@@ -344,18 +368,9 @@ def search(n: int, grammars: Sequence[Binary], nfa: NFA | None,
                 finally:
                     helper_work += max(1, deadline.spent - before)
         for k in turns:
-            nodes += 1
-            if nodes > node_limit:
-                return LIMIT, None, nodes
-            before = deadline.spent
-            try:
-                next(runs[k])
-            except StopIteration as stop:
-                outcome, word = stop.value
-                if outcome == FOUND or outcome == EMPTY:
-                    return outcome, word, nodes
-            finally:
-                search_work += max(1, deadline.spent - before)
+            done = node(k)
+            if done is not None:
+                return done[0], done[1], nodes
 
 
 def interleaved(runs: Sequence[Generator[None, None, tuple[str, str | None]]], node_limit: int

@@ -65,6 +65,9 @@ SINGLE_SAMPLES = 20
 CACHE_SIZE = 4096
 PRODUCT_CACHE_SIZE = 256
 NODE_LIMIT = 2_000
+#: Readings of the deadline the aligned-pumping helper may take in all (about 2 s at
+#: the calibrated rate; random17 of §3.3 needs about 65,000 at n = 100 and at 1,000).
+PUMP_WORK = 100_000
 #: Readings of the deadline one round of the step may take, and its wall-clock backstop
 #: (docs/engine.md §6c; about 51,000 readings per CPU second on the grammar regressions).
 STEP_WORK, STEP_BACKSTOP = 250_000, 20.0
@@ -221,14 +224,11 @@ class GrammarStep:
         binaries = [normalise(g) for g in grammars]
         outcome, word = EMPTY, None
         pumped_words: list[str] | None = None
-        if n > LONG and len(grammars) > 1:  # long words: Parikh, random sentences first
+        if n > LONG and len(grammars) > 1:  # long words: Parikh first
             if parikh_disjoint(binaries, n, budget):
                 lemmas.append(Lemma((*[lit.atom for lit in grams], mk("=", lx, integer(n))),
                                     FALSE, Inference.GRAMMAR_PARIKH))
                 return
-            word = self._sample(grammars, binaries, nfa, n, model_ev, budget, LONG_SAMPLES)
-            if word is not None:
-                outcome = FOUND
         if n > 0 and outcome != FOUND:  # a short search: most problems end here
             if n <= LONG or len(grammars) == 1:
                 outcome, word, nodes = search(n, binaries, nfa, model_ev, extra,
@@ -255,10 +255,14 @@ class GrammarStep:
         if outcome == LIMIT:
             helpers = []
             pumped_words = []
-            if len(grammars) > 1 and n > LONG:  # long common words may be pumped short ones
+            if len(grammars) > 1 and n > LONG:
+                # after the root: aligned pumping of short common words, then a few random
+                # sentences (each costs a product sample at n: seconds at n = 1,000)
                 helpers.append(self._pumping(grammars, binaries, regex, nfa, n, extra,
                                              _Accept(x, [*model_ev.formulas, *positive_re],
                                                      budget), budget, pumped_words))
+                helpers.append(self._sampling(grammars, binaries, nfa, n, model_ev, budget,
+                                              LONG_SAMPLES))
             outcome, word, nodes = search(n, binaries, nfa, model_ev, extra, NODE_LIMIT,
                                           budget, PORTFOLIO if len(grammars) > 1 else DEFAULT,
                                           helpers)
@@ -305,12 +309,18 @@ class GrammarStep:
         lengths = [m for m in range(1, min(PUMP_SMALL, n - 1) + 1) if common >> m & 1]
 
         def small_word(m: int) -> Generator[None, None, str | None]:
-            runs = searches(m, binaries, nfa, lambda w: True, extra, budget,  # type: ignore[arg-type]
+            runs = searches(m, binaries, nfa, lambda w: True, extra, own,  # type: ignore[arg-type]
                             PUMP_STRATEGIES)
             return (yield from interleaved(runs, PUMP_SMALL_NODES))
 
-        word = yield from pump_witness(n, grammars, binaries, small_word, accept, lengths,
-                                       budget)
+        own = budget.work(PUMP_WORK)
+        try:
+            word = yield from pump_witness(n, grammars, binaries, small_word, accept, lengths,
+                                           own)
+        except ResourceLimit:
+            if not own.work_spent:
+                raise
+            return None  # its own share spent: the searches go on
         if word is not None:
             out.append(word)
         return word
@@ -321,10 +331,23 @@ class GrammarStep:
         """Up to ``samples`` random sentences of each grammar (and the automaton) of
         length ``n``, tested in the other grammars: a cheap witness when the languages
         overlap much (seeded by ``n``: runs are reproducible)."""
+        gen = GrammarStep._sampling(grammars, binaries, nfa, n, accept, budget, samples)
+        while True:
+            try:
+                next(gen)
+            except StopIteration as stop:
+                return stop.value  # type: ignore[no-any-return]
+
+    @staticmethod
+    def _sampling(grammars: list[Grammar], binaries: list, nfa: object, n: int,  # type: ignore[type-arg]
+                  accept: _Accept, budget: Deadline, samples: int
+                  ) -> Generator[None, None, str | None]:
+        """:meth:`_sample` as a helper of the long search (one yield per sentence)."""
         rng = random.Random(n)
         products = [Product(b, nfa, n, budget) for b in binaries]  # type: ignore[arg-type]
         for _ in range(samples):
             for k, pr in enumerate(products):
+                yield
                 word = pr.sample(n, rng)
                 if word is not None and all(_member(g, word, budget)
                                             for j, g in enumerate(grammars) if j != k) \
