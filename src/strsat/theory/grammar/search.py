@@ -288,8 +288,8 @@ PORTFOLIO = (("left", "rev"), ("right", "fwd"))
 SHARES = (3, 1)
 #: Inner nodes between two probes of a search with several grammars (and at its root).
 PROBE_EVERY = 4
-#: Readings of the deadline the helpers (:mod:`.pump`) may spend ahead of the searches
-#: (after the first search's root) at ``n = HELPER_LENGTH``, scaled by ``n / HELPER_LENGTH``
+#: Readings of the deadline the helpers (:mod:`.pump`) may spend ahead of the searches:
+#: before the first search's root as they are, after it scaled by ``n / HELPER_LENGTH``
 #: (see :func:`search`; 20,000 at ``n = 100``, about 0.4 s at the calibrated rate), and
 #: the longest of the helpers' own searches.
 HELPER_HEAD = 8_000
@@ -319,11 +319,12 @@ def search(n: int, grammars: Sequence[Binary], nfa: NFA | None,
     yields once per unit of its work and returns a word it has checked (in every
     grammar, the automaton and ``accept``) or None (it gave up: it leaves the
     portfolio; a helper never proves EMPTY).  Their share is counted in work, the
-    readings of ``deadline`` (engine.md §6c): ``HELPER_HEAD`` readings after the
-    first search's root node, then as many as the searches have spent, both scaled by
-    ``n / HELPER_LENGTH`` (one reading of a propagation covers a CYK row of ``n``
-    positions, one of a helper's short searches a row of at most ``HELPER_LENGTH``:
-    a count of nodes or raw readings would starve the helpers at ``n = 1,000``).
+    readings of ``deadline`` (engine.md §6c): ``HELPER_HEAD`` readings of the first
+    helper before the first search's root node; after it, ``HELPER_HEAD`` and as many
+    as the searches have spent, both scaled by ``n / HELPER_LENGTH`` (one reading of a
+    propagation covers a CYK row of ``n`` positions, one of a helper's short searches a
+    row of at most ``HELPER_LENGTH``: a count of nodes or raw readings would starve the
+    helpers at ``n = 1,000``).
     Their units do not count against ``node_limit``."""
     runs = searches(n, grammars, nfa, accept, extra_sets, deadline, strategies)
     turns = [k for k in range(len(runs)) for _ in range(SHARES[k] if k < len(SHARES) else 1)]
@@ -348,25 +349,37 @@ def search(n: int, grammars: Sequence[Binary], nfa: NFA | None,
             search_work += max(1, deadline.spent - before)
         return None
 
-    # the first search's root (its first node only yields) before any helper: a
-    # refutation by one propagation comes first
-    for k in (0, 0) if active else ():
-        done = node(k)
-        if done is not None:
-            return done[0], done[1], nodes
-    while True:
-        for h in list(active):
-            while helper_work <= (HELPER_HEAD + search_work) * scale:
+    def help(allowance: float, first: bool = False) -> str | None:
+        nonlocal helper_work
+        for h in list(active)[:1] if first else list(active):
+            while helper_work <= allowance:
                 before = deadline.spent
                 try:
                     next(h)
                 except StopIteration as stop:
                     if stop.value is not None:
-                        return FOUND, stop.value, nodes
+                        return stop.value  # type: ignore[no-any-return]
                     active.remove(h)
                     break
                 finally:
                     helper_work += max(1, deadline.spent - before)
+        return None
+
+    # a short head start of the first helper (cheap witnesses), then the first search's
+    # root (its first node only yields): a refutation by one propagation comes before
+    # most helper work
+    if active:
+        word = help(HELPER_HEAD, first=True)
+        if word is not None:
+            return FOUND, word, nodes
+        for k in (0, 0):
+            done = node(k)
+            if done is not None:
+                return done[0], done[1], nodes
+    while True:
+        word = help((HELPER_HEAD + search_work) * scale)
+        if word is not None:
+            return FOUND, word, nodes
         for k in turns:
             done = node(k)
             if done is not None:

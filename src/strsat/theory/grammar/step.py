@@ -13,7 +13,10 @@ regexes (intersected into one automaton):
    when ``n`` is not among them;
 3. otherwise a word of length ``n``: the product's witness when one grammar and
    ``R`` are all there is (checked against the other literals on ``x`` alone), else
-   the CYK-propagation search (:mod:`.search`) over all of them;
+   the CYK-propagation search (:mod:`.search`) over all of them — for words longer
+   than ``LONG`` with several grammars with two helpers in its portfolio: aligned
+   pumping of short common words (:mod:`.pump`, ``GRAMMAR_PUMP``: a witness only) and
+   random sentences;
    found: a hint for the fixed-length step; exhausted: ``GRAMMAR_FIXED_EMPTY``
    (``|x| ≠ n``); node limit: ``GRAMMAR_FIXED_LIMIT`` (pruning) and an
    ``unknown`` reason.
@@ -302,7 +305,9 @@ class GrammarStep:
                  nfa: object, n: int, extra: list[CharSet], accept: _Accept,
                  budget: Deadline, out: list[str]) -> Generator[None, None, str | None]:
         """The aligned-pumping helper (:mod:`.pump`) of the long search: common words
-        at the small lengths every grammar (with the regexes) has, pumped to ``n``."""
+        at the small lengths every grammar (with the regexes) has, pumped to ``n``,
+        within ``PUMP_WORK`` readings (then it gives up: the searches go on); the word
+        it returns is appended to ``out`` (for the statistics).  It never refutes."""
         common = -1
         for g in grammars:
             common &= _product(g, regex, nfa, PUMP_SMALL, budget).lengths()
