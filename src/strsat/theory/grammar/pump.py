@@ -23,10 +23,11 @@ reference evaluator anyway.  A wrong pump (one that holds in the other grammar a
 
 This is a witness procedure only: it **cannot prove** ``unsat`` (finding no pump says
 nothing about the languages), so when it fails the answer stays what the search
-says.  It runs as a member of the long search's interleaved portfolio
+says.  It runs as a helper in the long search's interleaved portfolio
 (:func:`~.search.search`, ``helpers``): one yield per unit of its work (a node of a
-short search, one small membership test, one check at length ``n``), so the node
-limit counts its work with the searches' nodes.
+short search, one small membership test, one check at length ``n``); the portfolio
+gives it a share of the deadline's readings (work, not seconds), and the grammar step
+caps its total (``PUMP_WORK``).
 """
 
 from __future__ import annotations
