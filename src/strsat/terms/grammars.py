@@ -206,7 +206,28 @@ def _nullable(g: Grammar) -> set[str]:
 _NULLABLE: dict[Grammar, frozenset[str]] = {}
 
 
+#: Answers of :func:`accepts` on long words (a word of length 1,000 takes seconds on an
+#: ambiguous grammar, and a witness is checked by the step that finds it, the
+#: fixed-length step and the validation): the recogniser's own completed answers.
+_LONG_ANSWERS: dict[tuple[Grammar, str], bool] = {}
+_LONG, _LONG_ENTRIES = 200, 64
+
+
 def accepts(g: Grammar, s: str, deadline: Deadline | None = None) -> bool:
+    """``s ∈ L(g)`` (answers on words of ``_LONG`` characters or more are remembered)."""
+    if len(s) < _LONG:
+        return _earley(g, s, deadline)
+    key = (g, s)
+    answer = _LONG_ANSWERS.get(key)
+    if answer is None:
+        answer = _earley(g, s, deadline)
+        if len(_LONG_ANSWERS) >= _LONG_ENTRIES:
+            _LONG_ANSWERS.clear()
+        _LONG_ANSWERS[key] = answer
+    return answer
+
+
+def _earley(g: Grammar, s: str, deadline: Deadline | None = None) -> bool:
     """``s ∈ L(g)``: Earley's recogniser, O(|s|³·|g|) at worst, iterative.
 
     Items are ``(nonterminal, alternative index, dot, origin)``.  Predicting a

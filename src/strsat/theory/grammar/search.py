@@ -288,12 +288,20 @@ PORTFOLIO = (("left", "rev"), ("right", "fwd"))
 SHARES = (3, 1)
 #: Inner nodes between two probes of a search with several grammars (and at its root).
 PROBE_EVERY = 4
+#: Readings of the deadline the helpers (:mod:`.pump`) may spend ahead of the searches:
+#: before the first search's root as they are, after it scaled by ``n / HELPER_LENGTH``
+#: (see :func:`search`; 20,000 at ``n = 100``, about 0.4 s at the calibrated rate), and
+#: the longest of the helpers' own searches.
+HELPER_HEAD = 8_000
+HELPER_LENGTH = 40
 
 
 def search(n: int, grammars: Sequence[Binary], nfa: NFA | None,
            accept: Callable[[str], bool], extra_sets: Sequence[CharSet],
            node_limit: int, deadline: Deadline,
-           strategies: Sequence[tuple[str, str]] = DEFAULT) -> tuple[str, str | None, int]:
+           strategies: Sequence[tuple[str, str]] = DEFAULT,
+           helpers: Sequence[Generator[None, None, str | None]] = ()
+           ) -> tuple[str, str | None, int]:
     """(FOUND, word, nodes) / (EMPTY, None, nodes): no word of length ``n`` lies in
     every grammar and the automaton and passes ``accept`` (exhaustive) / (LIMIT, None,
     nodes) when ``node_limit`` nodes were not enough.
@@ -305,7 +313,105 @@ def search(n: int, grammars: Sequence[Binary], nfa: NFA | None,
     faster than any fixed one).  Each search is exhaustive over the same space, so
     the first to run out of nodes proves EMPTY; none restarts, so no work of a
     strategy is lost and the cost of a proof is at most ``len(strategies)`` times
-    that of its best strategy."""
+    that of its best strategy.
+
+    ``helpers`` are witness procedures in the same portfolio (:mod:`.pump`): each
+    yields once per unit of its work and returns a word it has checked (in every
+    grammar, the automaton and ``accept``) or None (it gave up: it leaves the
+    portfolio; a helper never proves EMPTY).  Their share is counted in work, the
+    readings of ``deadline`` (engine.md §6c): ``HELPER_HEAD`` readings of the first
+    helper before the first search's root node; after it, ``HELPER_HEAD`` and as many
+    as the searches have spent, both scaled by ``n / HELPER_LENGTH`` (one reading of a
+    propagation covers a CYK row of ``n`` positions, one of a helper's short searches a
+    row of at most ``HELPER_LENGTH``: a count of nodes or raw readings would starve the
+    helpers at ``n = 1,000``).
+    Their units do not count against ``node_limit``."""
+    runs = searches(n, grammars, nfa, accept, extra_sets, deadline, strategies)
+    turns = [k for k in range(len(runs)) for _ in range(SHARES[k] if k < len(SHARES) else 1)]
+    active = list(helpers)
+    nodes = 0
+    helper_work = search_work = 0
+    scale = max(1.0, n / HELPER_LENGTH)
+
+    def node(k: int) -> tuple[str, str | None] | None:
+        nonlocal nodes, search_work
+        nodes += 1
+        if nodes > node_limit:
+            return LIMIT, None
+        before = deadline.spent
+        try:
+            next(runs[k])
+        except StopIteration as stop:
+            outcome, word = stop.value
+            if outcome == FOUND or outcome == EMPTY:
+                return outcome, word
+        finally:
+            search_work += max(1, deadline.spent - before)
+        return None
+
+    def help(allowance: float, first: bool = False) -> str | None:
+        nonlocal helper_work
+        for h in list(active)[:1] if first else list(active):
+            while helper_work <= allowance:
+                before = deadline.spent
+                try:
+                    next(h)
+                except StopIteration as stop:
+                    if stop.value is not None:
+                        return stop.value  # type: ignore[no-any-return]
+                    active.remove(h)
+                    break
+                finally:
+                    helper_work += max(1, deadline.spent - before)
+        return None
+
+    # a short head start of the first helper (cheap witnesses), then the first search's
+    # root (its first node only yields): a refutation by one propagation comes before
+    # most helper work
+    if active:
+        word = help(HELPER_HEAD, first=True)
+        if word is not None:
+            return FOUND, word, nodes
+        for k in (0, 0):
+            done = node(k)
+            if done is not None:
+                return done[0], done[1], nodes
+    while True:
+        word = help((HELPER_HEAD + search_work) * scale)
+        if word is not None:
+            return FOUND, word, nodes
+        for k in turns:
+            done = node(k)
+            if done is not None:
+                return done[0], done[1], nodes
+
+
+def interleaved(runs: Sequence[Generator[None, None, tuple[str, str | None]]], node_limit: int
+                ) -> Generator[None, None, str | None]:
+    """The searches ``runs`` (:func:`searches`) interleaved like :func:`search`,
+    yielding once per node: the word found, or None when one is exhausted or
+    ``node_limit`` nodes were spent (a helper's short search)."""
+    turns = [k for k in range(len(runs)) for _ in range(SHARES[k] if k < len(SHARES) else 1)]
+    nodes = 0
+    while True:
+        for k in turns:
+            nodes += 1
+            if nodes > node_limit:
+                return None
+            yield
+            try:
+                next(runs[k])
+            except StopIteration as stop:
+                outcome, word = stop.value
+                if outcome == FOUND or outcome == EMPTY:
+                    return word  # type: ignore[no-any-return]
+
+
+def searches(n: int, grammars: Sequence[Binary], nfa: NFA | None,
+             accept: Callable[[str], bool], extra_sets: Sequence[CharSet], deadline: Deadline,
+             strategies: Sequence[tuple[str, str]]
+             ) -> list[Generator[None, None, tuple[str, str | None]]]:
+    """One depth-first search (:func:`_dfs`) per strategy over the same domains."""
     sets: list[CharSet] = []
     for g in grammars:
         sets.extend(INTERVALS.of_ranges(t.ranges) for t in g.terminals)
@@ -338,23 +444,9 @@ def search(n: int, grammars: Sequence[Binary], nfa: NFA | None,
     # order values readable-first (lower-case letters, digits, ...: the witness order)
     order = sorted(range(len(regions)), key=lambda k: (not reps[k].isalnum(), reps[k]))
     several = sum(isinstance(p, _GrammarProp) for p in props) > 1
-    runs = [_dfs(props, n, full, reps, order, var, val, accept, deadline,
+    return [_dfs(props, n, full, reps, order, var, val, accept, deadline,
                  PROBE_EVERY if several else 0)
             for var, val in strategies]
-    nodes = 0
-    turns = [k for k in range(len(runs)) for _ in range(SHARES[k] if k < len(SHARES) else 1)]
-    while True:
-        for k in turns:
-            run = runs[k]
-            nodes += 1
-            if nodes > node_limit:
-                return LIMIT, None, nodes
-            try:
-                next(run)
-            except StopIteration as stop:
-                outcome, word = stop.value
-                if outcome == FOUND or outcome == EMPTY:
-                    return outcome, word, nodes
 
 
 def _dfs(props: Sequence[_GrammarProp | _AutomatonProp], n: int, full: int, reps: list[str],

@@ -13,7 +13,10 @@ regexes (intersected into one automaton):
    when ``n`` is not among them;
 3. otherwise a word of length ``n``: the product's witness when one grammar and
    ``R`` are all there is (checked against the other literals on ``x`` alone), else
-   the CYK-propagation search (:mod:`.search`) over all of them;
+   the CYK-propagation search (:mod:`.search`) over all of them — for words longer
+   than ``LONG`` with several grammars with two helpers in its portfolio: aligned
+   pumping of short common words (:mod:`.pump`, ``GRAMMAR_PUMP``: a witness only) and
+   random sentences;
    found: a hint for the fixed-length step; exhausted: ``GRAMMAR_FIXED_EMPTY``
    (``|x| ≠ n``); node limit: ``GRAMMAR_FIXED_LIMIT`` (pruning) and an
    ``unknown`` reason.
@@ -26,6 +29,7 @@ fixed-length search checks it at its leaves, and the final validation anyway.
 from __future__ import annotations
 
 import random
+from collections.abc import Generator
 
 from ...deadline import Deadline
 from ...errors import ResourceLimit
@@ -42,7 +46,11 @@ from .normal import normalise
 from .parikh import parikh_disjoint
 from .positions import Positional, positional, windows
 from .product import Product, product_empty
-from .search import DEFAULT, EMPTY, FOUND, LIMIT, PORTFOLIO, search
+from .pump import MAX_SMALL as PUMP_SMALL
+from .pump import SMALL_NODES as PUMP_SMALL_NODES
+from .pump import SMALL_STRATEGIES as PUMP_STRATEGIES
+from .pump import pump_witness
+from .search import DEFAULT, EMPTY, FOUND, LIMIT, PORTFOLIO, interleaved, search, searches
 
 #: Nodes of one fixed-length search (a first short one, then the Parikh check, then
 #: the long one).
@@ -60,6 +68,9 @@ SINGLE_SAMPLES = 20
 CACHE_SIZE = 4096
 PRODUCT_CACHE_SIZE = 256
 NODE_LIMIT = 2_000
+#: Readings of the deadline the aligned-pumping helper may take in all (about 2 s at
+#: the calibrated rate; random17 of §3.3 needs about 65,000 at n = 100 and at 1,000).
+PUMP_WORK = 100_000
 #: Readings of the deadline one round of the step may take, and its wall-clock backstop
 #: (docs/engine.md §6c; about 51,000 readings per CPU second on the grammar regressions).
 STEP_WORK, STEP_BACKSTOP = 250_000, 20.0
@@ -215,14 +226,12 @@ class GrammarStep:
         extra, exact = _extra_sets([lit.atom for lit in rest])
         binaries = [normalise(g) for g in grammars]
         outcome, word = EMPTY, None
-        if n > LONG and len(grammars) > 1:  # long words: Parikh, random sentences first
+        pumped_words: list[str] | None = None
+        if n > LONG and len(grammars) > 1:  # long words: Parikh first
             if parikh_disjoint(binaries, n, budget):
                 lemmas.append(Lemma((*[lit.atom for lit in grams], mk("=", lx, integer(n))),
                                     FALSE, Inference.GRAMMAR_PARIKH))
                 return
-            word = self._sample(grammars, binaries, nfa, n, model_ev, budget, LONG_SAMPLES)
-            if word is not None:
-                outcome = FOUND
         if n > 0 and outcome != FOUND:  # a short search: most problems end here
             if n <= LONG or len(grammars) == 1:
                 outcome, word, nodes = search(n, binaries, nfa, model_ev, extra,
@@ -247,9 +256,22 @@ class GrammarStep:
             if word is not None:
                 outcome = FOUND
         if outcome == LIMIT:
+            helpers = []
+            pumped_words = []
+            if len(grammars) > 1 and n > LONG:
+                # after the root: aligned pumping of short common words, then a few random
+                # sentences (each costs a product sample at n: seconds at n = 1,000)
+                helpers.append(self._pumping(grammars, binaries, regex, nfa, n, extra,
+                                             _Accept(x, [*model_ev.formulas, *positive_re],
+                                                     budget), budget, pumped_words))
+                helpers.append(self._sampling(grammars, binaries, nfa, n, model_ev, budget,
+                                              LONG_SAMPLES))
             outcome, word, nodes = search(n, binaries, nfa, model_ev, extra, NODE_LIMIT,
-                                          budget, PORTFOLIO if len(grammars) > 1 else DEFAULT)
+                                          budget, PORTFOLIO if len(grammars) > 1 else DEFAULT,
+                                          helpers)
             state.stats.count("grammar.search_nodes", nodes)
+            if outcome == FOUND and pumped_words and word == pumped_words[-1]:
+                state.stats.count(f"hint.{Inference.GRAMMAR_PUMP.name}")
         if outcome != FOUND and len(grammars) > 1:
             # refuted (or not found) at a second length: try the Parikh images once for
             # all lengths (a fixed-length problem ends at its first refutation)
@@ -271,10 +293,42 @@ class GrammarStep:
                                 Inference.GRAMMAR_FIXED_EMPTY))
         else:
             why = "stopped at its node limit" if outcome != EMPTY else "not exhaustive"
+            if pumped_words is not None and outcome == LIMIT:
+                why += " (aligned pumping found no word either)"
             state.incomplete(f"grammar step: fixed-length search for {x} at length {n} {why}")
             lemmas.append(Lemma((*premise, mk("=", lx, integer(n))), FALSE,
                                 Inference.GRAMMAR_FIXED_LIMIT, pruning=True))
 
+
+    @staticmethod
+    def _pumping(grammars: list[Grammar], binaries: list, regex: Term | None,  # type: ignore[type-arg]
+                 nfa: object, n: int, extra: list[CharSet], accept: _Accept,
+                 budget: Deadline, out: list[str]) -> Generator[None, None, str | None]:
+        """The aligned-pumping helper (:mod:`.pump`) of the long search: common words
+        at the small lengths every grammar (with the regexes) has, pumped to ``n``,
+        within ``PUMP_WORK`` readings (then it gives up: the searches go on); the word
+        it returns is appended to ``out`` (for the statistics).  It never refutes."""
+        common = -1
+        for g in grammars:
+            common &= _product(g, regex, nfa, PUMP_SMALL, budget).lengths()
+        lengths = [m for m in range(1, min(PUMP_SMALL, n - 1) + 1) if common >> m & 1]
+
+        def small_word(m: int) -> Generator[None, None, str | None]:
+            runs = searches(m, binaries, nfa, lambda w: True, extra, own,  # type: ignore[arg-type]
+                            PUMP_STRATEGIES)
+            return (yield from interleaved(runs, PUMP_SMALL_NODES))
+
+        own = budget.work(PUMP_WORK)
+        try:
+            word = yield from pump_witness(n, grammars, binaries, small_word, accept, lengths,
+                                           own)
+        except ResourceLimit:
+            if not own.work_spent:
+                raise
+            return None  # its own share spent: the searches go on
+        if word is not None:
+            out.append(word)
+        return word
 
     @staticmethod
     def _sample(grammars: list[Grammar], binaries: list, nfa: object, n: int,  # type: ignore[type-arg]
@@ -282,10 +336,23 @@ class GrammarStep:
         """Up to ``samples`` random sentences of each grammar (and the automaton) of
         length ``n``, tested in the other grammars: a cheap witness when the languages
         overlap much (seeded by ``n``: runs are reproducible)."""
+        gen = GrammarStep._sampling(grammars, binaries, nfa, n, accept, budget, samples)
+        while True:
+            try:
+                next(gen)
+            except StopIteration as stop:
+                return stop.value  # type: ignore[no-any-return]
+
+    @staticmethod
+    def _sampling(grammars: list[Grammar], binaries: list, nfa: object, n: int,  # type: ignore[type-arg]
+                  accept: _Accept, budget: Deadline, samples: int
+                  ) -> Generator[None, None, str | None]:
+        """:meth:`_sample` as a helper of the long search (one yield per sentence)."""
         rng = random.Random(n)
         products = [Product(b, nfa, n, budget) for b in binaries]  # type: ignore[arg-type]
         for _ in range(samples):
             for k, pr in enumerate(products):
+                yield
                 word = pr.sample(n, rng)
                 if word is not None and all(_member(g, word, budget)
                                             for j, g in enumerate(grammars) if j != k) \

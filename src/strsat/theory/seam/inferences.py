@@ -106,6 +106,12 @@ class Inference(enum.Enum):
                       " linear arithmetic) share no letter vector [of total n]")
     GRAMMAR_FIXED_LIMIT = ("as GRAMMAR_FIXED_EMPTY when the search stopped at its node limit"
                            "  (a pruning lemma, not valid)")
+    GRAMMAR_PUMP = ("w ∈ L(G1) ∩ … ∩ L(Gm) ∩ L(R…), |w| = m < n, pumps p = (i ≤ k ≤ l ≤ j)"
+                    " read off derivation trees of w (A over [i, j) above A over [k, l)) whose"
+                    " pumped words at t = 1, 2 are in every Gi ⊢ the candidate x = w with each"
+                    " chosen p repeated t_p more times, Σ t_p·(k − i + j − l) = n − m  (aligned"
+                    " pumping, theory/grammar/pump.py: a witness, a hint checked exactly in every"
+                    " grammar and by the reference evaluator; never a lemma, never ⊥)")
 
     # ---- regular constraints (papers 000, 004) -----------------------------------
     RE_EMPTY = "x ∈ R1 ∧ … ∧ x ∉ S1 ∧ … with L(R1) ∩ … ∩ ¬L(S1) ∩ … = ∅ ⊢ ⊥"
