@@ -327,7 +327,7 @@ def search(n: int, grammars: Sequence[Binary], nfa: NFA | None,
     helpers at ``n = 1,000``).
     Their units do not count against ``node_limit``."""
     runs = searches(n, grammars, nfa, accept, extra_sets, deadline, strategies)
-    turns = [k for k in range(len(runs)) for _ in range(SHARES[k] if k < len(SHARES) else 1)]
+    turns = _turns(len(runs))
     active = list(helpers)
     nodes = 0
     helper_work = search_work = 0
@@ -349,7 +349,7 @@ def search(n: int, grammars: Sequence[Binary], nfa: NFA | None,
             search_work += max(1, deadline.spent - before)
         return None
 
-    def help(allowance: float, first: bool = False) -> str | None:
+    def assist(allowance: float, first: bool = False) -> str | None:
         nonlocal helper_work
         for h in list(active)[:1] if first else list(active):
             while helper_work <= allowance:
@@ -369,7 +369,7 @@ def search(n: int, grammars: Sequence[Binary], nfa: NFA | None,
     # root (its first node only yields): a refutation by one propagation comes before
     # most helper work
     if active:
-        word = help(HELPER_HEAD, first=True)
+        word = assist(HELPER_HEAD, first=True)
         if word is not None:
             return FOUND, word, nodes
         for k in (0, 0):
@@ -377,7 +377,7 @@ def search(n: int, grammars: Sequence[Binary], nfa: NFA | None,
             if done is not None:
                 return done[0], done[1], nodes
     while True:
-        word = help((HELPER_HEAD + search_work) * scale)
+        word = assist((HELPER_HEAD + search_work) * scale)
         if word is not None:
             return FOUND, word, nodes
         for k in turns:
@@ -386,12 +386,17 @@ def search(n: int, grammars: Sequence[Binary], nfa: NFA | None,
                 return done[0], done[1], nodes
 
 
+def _turns(count: int) -> list[int]:
+    """The order of one cycle of the portfolio over ``count`` searches (``SHARES``)."""
+    return [k for k in range(count) for _ in range(SHARES[k] if k < len(SHARES) else 1)]
+
+
 def interleaved(runs: Sequence[Generator[None, None, tuple[str, str | None]]], node_limit: int
                 ) -> Generator[None, None, str | None]:
     """The searches ``runs`` (:func:`searches`) interleaved like :func:`search`,
     yielding once per node: the word found, or None when one is exhausted or
     ``node_limit`` nodes were spent (a helper's short search)."""
-    turns = [k for k in range(len(runs)) for _ in range(SHARES[k] if k < len(SHARES) else 1)]
+    turns = _turns(len(runs))
     nodes = 0
     while True:
         for k in turns:
