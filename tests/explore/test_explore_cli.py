@@ -35,12 +35,15 @@ def test_usage_errors_exit_2(tmp_path, capsys) -> None:  # noqa: ANN001
     bad.write_text("def f(x):\n    return x\n\ndef g(:\n")
     untyped = tmp_path / "untyped.py"
     untyped.write_text("def f(x):\n    return x\n")
+    coroutine = tmp_path / "coroutine.py"
+    coroutine.write_text("async def f(x: str) -> str:\n    return x\n")
     for argv, message in [
         (["explore", "no_colon.py"], "FILE.py:FUNCTION"),
         (["explore", f"{PROGRAMS}:missing"], "no function 'missing'"),
         (["explore", f"{tmp_path}/none.py:f"], "no such file"),
         (["explore", f"{bad}:f"], "SyntaxError"),
         (["explore", f"{untyped}:f"], "parameter x of f is not annotated"),
+        (["explore", f"{coroutine}:f"], "f is an async function"),
     ]:
         assert main(argv) == 2
         assert message in capsys.readouterr().err

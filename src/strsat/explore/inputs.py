@@ -42,6 +42,9 @@ class Signature:
     """The parameters of a function, read once (see the module docstring)."""
 
     def __init__(self, function: Any) -> None:
+        if inspect.iscoroutinefunction(function) or inspect.isasyncgenfunction(function):
+            raise ExploreError(f"{getattr(function, '__qualname__', function)} is an async "
+                               "function: explore runs plain functions only (not modelled)")
         try:
             sig = inspect.signature(function)
         except (TypeError, ValueError) as exc:
