@@ -133,3 +133,12 @@ def capital(name: str) -> str:
     if name.capitalize() == "Ab":
         return "ab"
     return "other"
+
+
+def shouting(word: str) -> str:
+    """``isupper``/``islower`` of a symbolic string (inflection, email header names)."""
+    if word.isupper() and len(word) > 1:
+        return "upper"
+    if word.islower():
+        return "lower"
+    return "mixed"

@@ -149,3 +149,9 @@ def test_capitalize_keeps_the_string_symbolic() -> None:
     result = run("capital")
     assert outcomes(result) == {("return", "ab"), ("return", "other")}
     assert not any("capitalize" in n for n in result.summary.notes)
+
+
+def test_isupper_and_islower_are_memberships() -> None:
+    result = run("shouting")
+    assert outcomes(result) == {("return", "upper"), ("return", "lower"), ("return", "mixed")}
+    assert not any("isupper" in n or "islower" in n for n in result.summary.notes)

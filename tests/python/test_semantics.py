@@ -33,6 +33,8 @@ c_ints = st.sampled_from([2 ** 31 - 1, 2 ** 31, -2 ** 31, -2 ** 31 - 1, 2 ** 63 
 counts = st.one_of(st.integers(-1, 3), st.sampled_from([2 ** 63 - 1, 2 ** 63, -2 ** 63,
                                                         -2 ** 63 - 1, 2 ** 64]))
 bools = st.booleans()
+#: lower, upper, title-case and uncased characters (ǅ is title case, ª lower, ǈ title)
+cased_text = st.text(alphabet="aZ1 _\u01c5\u01c4\u01c6\u00aa\u03a3\u00df\u1f88\u2160", max_size=4)
 patterns_no_anchor = st.sampled_from([r"a+", r"b\.", r"\d\d", r"[ab]*@", r"1$", r"@\Z", r"a*"])
 positions = st.one_of(st.integers(-3, 8), st.none())
 octal_text = st.text(alphabet="\\0178a", max_size=7)
@@ -122,6 +124,8 @@ OPERATIONS = {
     "isalnum": (lambda s: s.isalnum(), [S], [texts]),
     "isspace": (lambda s: s.isspace(), [S], [texts]),
     "isascii": (lambda s: s.isascii(), [S], [texts]),
+    "islower": (lambda s: s.islower(), [S], [st.one_of(texts, cased_text)]),
+    "isupper": (lambda s: s.isupper(), [S], [st.one_of(texts, cased_text)]),
     "join": (lambda sep, a, b: sep.join([a, b, "x"]), [S, S, P], [pieces, texts, pieces]),
     "join chars": (lambda sep, s: B.str_method(sep, "join", s), [P, S], [pieces, small_text]),
     "find in a literal": (lambda s, t: B.str_method(s, "find", t), [P, S], [texts, pieces]),

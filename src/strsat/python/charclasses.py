@@ -45,6 +45,11 @@ PREDICATES: dict[str, Callable[[str], bool]] = {
     "lower-safe": lambda c: c.lower() == smt_to_lower(c),
     "upper-safe": lambda c: c.upper() == smt_to_upper(c),
     "title-safe": lambda c: c.title() == smt_to_upper(c),
+    "cased-lower": str.islower,
+    "cased-upper": str.isupper,
+    # one character's istitle() is ISUPPER or ISTITLE: the characters islower() rejects
+    "upper-or-title": str.istitle,
+    "lower-or-title": lambda c: c.islower() or (c.istitle() and not c.isupper()),
     "linebreak": lambda c: len(("a" + c + "b").splitlines()) == 2,
 }
 

@@ -1,8 +1,12 @@
-"""``isdigit isdecimal isnumeric isalpha isalnum isspace isascii``: exact memberships.
+"""``isdigit isdecimal isnumeric isalpha isalnum isspace isascii islower isupper``:
+exact memberships.
 
-Each of these tests every character with one Unicode predicate and is false on
-``""`` (``isascii`` is true on it): ``s.isdigit()`` is ``s ∈ D+`` with ``D``
-the class :func:`~strsat.python.charclasses.char_class` reads off CPython.
+Each of the first seven tests every character with one Unicode predicate and is false
+on ``""`` (``isascii`` is true on it): ``s.isdigit()`` is ``s ∈ D+`` with ``D`` the
+class :func:`~strsat.python.charclasses.char_class` reads off CPython.  ``islower``
+is CPython's "some character is lower case and none is upper or title case":
+``s ∈ R*·L·R*`` with ``L`` the lower-case class and ``R`` the characters that are
+neither upper nor title case; ``isupper`` likewise with the cases swapped.
 """
 
 from __future__ import annotations
@@ -17,8 +21,17 @@ if TYPE_CHECKING:
     from .strings import SymStr
 
 
+#: ``name: (the class one character of which is needed, the class none of which may occur)``
+_CASED = {"islower": ("cased-lower", "upper-or-title"),
+          "isupper": ("cased-upper", "lower-or-title")}
+
+
 def predicate(s: SymStr, name: str) -> SymBool:
-    if name == "isascii":
+    if name in _CASED:
+        needed, banned = _CASED[name]
+        rest = mk("re.*", mk("re.diff", mk("re.allchar"), class_term(banned)))
+        term = mk("str.in_re", s.term, mk("re.++", rest, class_term(needed), rest))
+    elif name == "isascii":
         from ..regex.to_term import charset_to_term
 
         term = mk("str.in_re", s.term, mk("re.*", charset_to_term(ascii_class())))

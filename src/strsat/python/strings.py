@@ -291,6 +291,12 @@ class SymStr(SymValue):
     def isspace(self) -> SymBool:
         return str_predicates.predicate(self, "isspace")
 
+    def islower(self) -> SymBool:
+        return str_predicates.predicate(self, "islower")
+
+    def isupper(self) -> SymBool:
+        return str_predicates.predicate(self, "isupper")
+
     def isascii(self) -> SymBool:
         return str_predicates.predicate(self, "isascii")
 
