@@ -142,3 +142,11 @@ def shouting(word: str) -> str:
     if word.islower():
         return "lower"
     return "mixed"
+
+
+def slug(title: str) -> str:
+    """``str.translate`` with a ``str.maketrans`` table (slugifiers)."""
+    text = title.translate({ord(" "): "-", ord("_"): "-", ord("!"): None})
+    if text == "a-b":
+        return "found"
+    return "other"

@@ -155,3 +155,9 @@ def test_isupper_and_islower_are_memberships() -> None:
     result = run("shouting")
     assert outcomes(result) == {("return", "upper"), ("return", "lower"), ("return", "mixed")}
     assert not any("isupper" in n or "islower" in n for n in result.summary.notes)
+
+
+def test_translate_of_a_plain_table_keeps_the_string_symbolic() -> None:
+    result = run("slug")
+    assert outcomes(result) == {("return", "found"), ("return", "other")}
+    assert not any("translate" in n for n in result.summary.notes)

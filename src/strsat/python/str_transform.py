@@ -17,6 +17,8 @@ removeprefix removesuffix`` with CPython's exact rules.
 * ``strip(chars)``: the first character outside the class (``str.indexof_re``)
   and the first one of the reversed string give both ends; ``chars=None`` is the
   whitespace class.
+* ``translate(table)`` of a ``dict`` (``str.maketrans``) is one ``replace_all`` per
+  mapped character when no replacement holds a mapped character.
 * ``capitalize`` is ``to_upper`` of the first character and ``to_lower`` of the rest
   on the strings whose first character is ``title-safe`` and the rest ``lower-safe``.
 * ``lower``/``upper`` are SMT-LIB's ASCII ``str.to_lower``/``str.to_upper`` on
@@ -28,6 +30,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..regex.charset import MAX_CHAR
 from ..terms import EMPTY, STRING, Term, integer, mk, string
 from . import termops as T
 from .charclasses import char_class, class_term
@@ -398,6 +401,49 @@ def capitalize(s: SymStr) -> SymStr:
     rest = T.substr(s.term, 1, T.sub(T.length(s.term), 1))
     term = T.concat(mk("str.to_upper", T.substr(s.term, 0, 1)), mk("str.to_lower", rest))
     return s.of(term, None if s.value is None else s.value.capitalize())
+
+
+def translate(s: SymStr, table: object) -> SymStr:
+    """CPython's ``str.translate`` with a ``dict`` table (``str.maketrans``) of code
+    points to strings, code points or ``None``: one ``str.replace_all`` per mapped
+    character, exact when no replacement holds a mapped character (each character is
+    then replaced once, as CPython does); other tables are not modelled."""
+    what = "str.translate"
+    items = _translation(table)
+    if items is None:
+        return fallback(f"{what} with a table other than a dict of characters whose "
+                        "replacements hold no mapped character", [s],
+                        lambda v: v.translate(table))
+    term = s.term
+    for key, replacement in items:
+        term = mk("str.replace_all", term, string(key), string(replacement))
+    return s.of(term, None if s.value is None else s.value.translate(table))  # type: ignore[arg-type]
+
+
+def _translation(table: object) -> list[tuple[str, str]] | None:
+    """``(character, replacement)`` of a plain translation table whose replacements hold
+    no mapped character (characters past the string alphabet cannot occur: left out),
+    else None."""
+    if type(table) is not dict:
+        return None
+    items: list[tuple[str, str]] = []
+    for key, value in table.items():
+        if type(key) is not int or not 0 <= key < 0x110000:
+            return None
+        if value is None:
+            replacement = ""
+        elif type(value) is int and 0 <= value < 0x110000:
+            replacement = chr(value)
+        elif type(value) is str:
+            replacement = value
+        else:
+            return None  # CPython raises TypeError/ValueError: the concrete run says which
+        if key <= MAX_CHAR and chr(key) != replacement:
+            items.append((chr(key), replacement))
+    mapped = {k for k, _ in items}
+    if any(c in mapped for _, r in items for c in r):
+        return None
+    return items
 
 
 def join(sep: SymStr, iterable: object) -> SymStr:
