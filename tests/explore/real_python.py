@@ -150,3 +150,10 @@ def slug(title: str) -> str:
     if text == "a-b":
         return "found"
     return "other"
+
+
+def folded(name: str) -> str:
+    """``str.casefold`` of a symbolic string (case-insensitive keys)."""
+    if name.casefold() == "key":
+        return "key"
+    return "other"

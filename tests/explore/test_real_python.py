@@ -161,3 +161,9 @@ def test_translate_of_a_plain_table_keeps_the_string_symbolic() -> None:
     result = run("slug")
     assert outcomes(result) == {("return", "found"), ("return", "other")}
     assert not any("translate" in n for n in result.summary.notes)
+
+
+def test_casefold_keeps_the_string_symbolic() -> None:
+    result = run("folded")
+    assert outcomes(result) == {("return", "key"), ("return", "other")}
+    assert not any("casefold" in n for n in result.summary.notes)

@@ -102,6 +102,8 @@ OPERATIONS = {
     "split whitespace": (lambda s, k: s.split(None, k), [S, P], [texts, st.integers(-1, 3)]),
     "split() words": (lambda s: s.split(), [S], [st.text(alphabet=" \t\n\u3000\x1c\x85ab,",
                                                            max_size=12)]),
+    "casefold": (lambda s: s.casefold(), [S], [st.one_of(texts, cased_text,
+                                                         st.text(alphabet="aB\u00df\u017f\u0130", max_size=3))]),
     "translate": (lambda s, t: s.translate(t), [S, P],
                   [texts, st.sampled_from([str.maketrans("ab", "xy"), str.maketrans("ab", "ba"),
                                            {ord(" "): "-", ord("@"): None, ord("."): 0x2e},

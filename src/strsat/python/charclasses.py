@@ -45,6 +45,7 @@ PREDICATES: dict[str, Callable[[str], bool]] = {
     "lower-safe": lambda c: c.lower() == smt_to_lower(c),
     "upper-safe": lambda c: c.upper() == smt_to_upper(c),
     "title-safe": lambda c: c.title() == smt_to_upper(c),
+    "fold-safe": lambda c: c.casefold() == smt_to_lower(c),
     "cased-lower": str.islower,
     "cased-upper": str.isupper,
     # one character's istitle() is ISUPPER or ISTITLE: the characters islower() rejects
@@ -62,6 +63,7 @@ BULK: dict[str, Callable[[str], Iterable[bool]]] = {
     "lower-safe": lambda text: map(operator.eq, map(str.lower, text), smt_to_lower(text)),
     "upper-safe": lambda text: map(operator.eq, map(str.upper, text), smt_to_upper(text)),
     "title-safe": lambda text: map(operator.eq, map(str.title, text), smt_to_upper(text)),
+    "fold-safe": lambda text: map(operator.eq, map(str.casefold, text), smt_to_lower(text)),
 }
 #: Classes inside another one: only the other's characters are tested (``int-space``:
 #: the few whitespace characters, not every code point).

@@ -19,6 +19,8 @@ removeprefix removesuffix`` with CPython's exact rules.
   whitespace class.
 * ``translate(table)`` of a ``dict`` (``str.maketrans``) is one ``replace_all`` per
   mapped character when no replacement holds a mapped character.
+* ``casefold`` is ``str.to_lower`` on the strings whose characters fold as they
+  lower-case in ASCII (``fold-safe``; not ``'ß'``, ``'ſ'``).
 * ``capitalize`` is ``to_upper`` of the first character and ``to_lower`` of the rest
   on the strings whose first character is ``title-safe`` and the rest ``lower-safe``.
 * ``lower``/``upper`` are SMT-LIB's ASCII ``str.to_lower``/``str.to_upper`` on
@@ -370,16 +372,25 @@ def strip(s: SymStr, chars: object, left: bool, right: bool) -> SymStr:
 
 
 def case(s: SymStr, upper: bool) -> SymStr:
-    name = "upper-safe" if upper else "lower-safe"
-    what = "str.upper" if upper else "str.lower"
+    if upper:
+        return _ascii_case(s, "upper-safe", "str.upper", "str.to_upper", str.upper)
+    return _ascii_case(s, "lower-safe", "str.lower", "str.to_lower", str.lower)
+
+
+def casefold(s: SymStr) -> SymStr:
+    return _ascii_case(s, "fold-safe", "str.casefold", "str.to_lower", str.casefold)
+
+
+def _ascii_case(s: SymStr, name: str, what: str, op: str, run: Any) -> SymStr:
+    """``run(s)`` as SMT-LIB's ASCII case mapping ``op`` on the strings of the class
+    ``name`` (the characters where the two agree: a ``DOMAIN`` decision); beyond it
+    the operation is not modelled."""
     covered = mk("str.in_re", s.term, mk("re.*", class_term(name)))
     safe = char_class(name)
     concrete = None if s.value is None else all(ord(c) in safe for c in s.value)
-    run = (lambda v: v.upper()) if upper else (lambda v: v.lower())
     if not decide(Kind.DOMAIN, covered, concrete, what):
         return fallback(f"{what} of characters beyond ASCII whose case changes", [s], run)
-    term = mk("str.to_upper" if upper else "str.to_lower", s.term)
-    return s.of(term, None if s.value is None else run(s.value))
+    return s.of(mk(op, s.term), None if s.value is None else run(s.value))
 
 
 def capitalize(s: SymStr) -> SymStr:

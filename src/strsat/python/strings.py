@@ -225,6 +225,9 @@ class SymStr(SymValue):
     def rsplit(self, sep: object = None, maxsplit: object = -1) -> list[SymStr]:
         return str_transform.split(self, sep, maxsplit, reverse=True)
 
+    def casefold(self) -> SymStr:
+        return str_transform.casefold(self)
+
     def translate(self, table: object) -> SymStr:
         return str_transform.translate(self, table)
 
