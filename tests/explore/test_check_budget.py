@@ -124,3 +124,11 @@ def test_a_check_with_a_work_limit_answers_by_its_units_alone(
     assert plenty[0] == plenty[1] and plenty[0][0] == sat and plenty[0][1] > 1
     starved = [run(step, 1) for step in (0.0, 0.5)]
     assert all(r[0] == unknown and "work limit" in r[2] for r in starved)
+
+
+def test_a_bad_work_limit_is_refused_by_name() -> None:
+    from strsat.api.errors import ApiSortError
+
+    for bad in (-1, 1.5, True):
+        with pytest.raises(ApiSortError, match="work limit"):
+            Solver().set(rlimit=bad)
