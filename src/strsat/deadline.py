@@ -132,6 +132,12 @@ class Deadline:
                 child.end = end
         return child
 
+    def work_left(self) -> int | None:
+        """Units left of the tightest work budget this deadline spends (None: none)."""
+        if not self._counts:
+            return None
+        return max(0, min(d._left for d in self._counts))
+
     @property
     def spent(self) -> int:
         """Readings counted against this deadline's own work limit (0 without one)."""

@@ -5,6 +5,8 @@ strsat honours what applies to it:
 * ``timeout`` (milliseconds): a global ``set_param(timeout=ms)`` bounds every check of a
   :class:`~strsat.api.Solver` that has no ``set(timeout=...)`` of its own (and of
   ``solve``/``prove``);
+* ``rlimit`` of a :class:`~strsat.api.Solver` (``s.set(rlimit=n)``): each check's work
+  limit in engine units (docs/engine.md §6c), the timeout then only the outer limit;
 * ``model.completion`` (``model_evaluator.completion``): the default of
   ``Model.eval(e, model_completion=...)``;
 * ``encoding``: only ``unicode`` (strsat's alphabet is SMT-LIB 2.6's, U+0000..U+2FFFF);
@@ -77,6 +79,9 @@ def check(name: str, value: object, where: str, solver: bool = False) -> None:
     if name == "timeout" and (isinstance(value, bool) or not isinstance(value, int)
                               or value < 0):
         raise ApiSortError(where, value, "a timeout in milliseconds (int >= 0)")
+    if name == "rlimit" and solver and (isinstance(value, bool) or not isinstance(value, int)
+                                         or value < 0):
+        raise ApiSortError(where, value, "a work limit in engine units (int >= 0)")
     if name == "encoding" and str(value).lower() != "unicode":
         raise ApiValueError(where, value, "is an encoding strsat does not provide: strings "
                             "range over SMT-LIB 2.6's U+0000..U+2FFFF (unicode); bound "

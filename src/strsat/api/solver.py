@@ -93,6 +93,10 @@ class Solver:
         self._checked_by: Engine = self._engine
         self._frames: list[_Frame] = [_Frame()]
         self._timeout_ms: int | None = None
+        #: work units a check may spend (``set(rlimit=n)``; None: no work limit)
+        self._rlimit: int | None = None
+        #: the work units the last check spent (``statistics()["rlimit count"]``)
+        self._last_units = 0
         self._last: CheckResult | None = None
         self._last_assumptions: list[tuple[Term, object]] = []
         self._checks = 0
@@ -170,6 +174,11 @@ class Solver:
 
     def set(self, *args: object, **options: object) -> None:
         """``set(timeout=ms)`` or ``set("timeout", ms)`` bounds each check;
+        ``set(rlimit=n)`` bounds each check's *work* to ``n`` units (readings of the
+        engine's deadline, docs/engine.md §6c: about 300,000 per CPU second), so that
+        its answer does not depend on the machine's load; the timeout then is only
+        the outer limit (unlike z3, whose ``rlimit`` counts across the solver's checks,
+        strsat's counts per check; 0 removes it);
         ``set("core.minimize", False)`` makes :meth:`unsat_core` return the core the check
         found without shrinking it (default True here, unlike z3); every other
         parameter z3's solvers know (``unsat_core``, ``random_seed``, ``smt.*`` ...) is
@@ -182,6 +191,8 @@ class Solver:
         for key, value in given:
             if key == "timeout":
                 self._timeout_ms = value or None  # type: ignore[assignment]
+            elif key == "rlimit":
+                self._rlimit = value or None  # type: ignore[assignment]
             elif key == "core.minimize":
                 self._minimize_core = bool(value)
 
@@ -206,6 +217,7 @@ class Solver:
                                  f"{type(exc).__name__}: {exc} (a bug in strsat; "
                                  "s.to_smt2() reproduces it)")
         self._core_shrunk = False
+        self._last_units = deadline.spent
         self._check_time += time.perf_counter() - started
         self._checks += 1
         self._last = result
@@ -229,7 +241,8 @@ class Solver:
         from .params import default_timeout_ms
 
         ms = self._timeout_ms if self._timeout_ms is not None else default_timeout_ms()
-        return Deadline(None if ms is None else ms / 1000)
+        deadline = Deadline(None if ms is None else ms / 1000)
+        return deadline if self._rlimit is None else deadline.work(self._rlimit)
 
     def _result(self, what: str) -> CheckResult:
         if self._last is None:
@@ -278,6 +291,7 @@ class Solver:
         stats = Statistics(self._last.stats if self._last is not None else {})
         stats["checks"] = self._checks
         stats["total-time"] = round(self._check_time, 6)
+        stats["rlimit count"] = self._last_units
         return stats
 
     # ---- printing ------------------------------------------------------------------------

@@ -62,6 +62,9 @@ class Core:
         self.new_lengths: list[Term] = []
         self._model: z3.ModelRef | None = None
         self.calls = 0
+        #: z3 resource units the last check spent (0 when it had no rlimit)
+        self.last_rlimit = 0
+        self._rlimit_set = False
         self.nonlinear = False
 
     # ---- translation -----------------------------------------------------------
@@ -163,13 +166,26 @@ class Core:
     def add_z3(self, expr: z3.BoolRef) -> None:
         self.solver.add(expr)
 
-    def check(self, assumptions: Sequence[z3.BoolRef] = (), timeout: float | None = None
-              ) -> str:
-        """``sat``, ``unsat`` or ``unknown``; on ``sat`` the model is kept."""
+    def check(self, assumptions: Sequence[z3.BoolRef] = (), timeout: float | None = None,
+              rlimit: int | None = None) -> str:
+        """``sat``, ``unsat`` or ``unknown``; on ``sat`` the model is kept.  ``rlimit``:
+        z3's resource limit for this call (its own deterministic count of work; None or
+        0: none); :attr:`last_rlimit` is what the call spent of it."""
         self.calls += 1
         if timeout is not None:
             self.solver.set("timeout", max(1, int(timeout * 1000)))
-        r = self.solver.check(*assumptions)
+        if rlimit is not None or self._rlimit_set:
+            self.solver.set("rlimit", rlimit or 0)
+            self._rlimit_set = bool(rlimit)
+        if rlimit is None:
+            self.last_rlimit = 0
+            r = self.solver.check(*assumptions)
+        else:
+            before = self._rlimit_count()
+            try:
+                r = self.solver.check(*assumptions)
+            finally:
+                self.last_rlimit = self._rlimit_count() - before
         if r == z3.sat:
             self._model = self.solver.model()
             return CoreResult.SAT
@@ -177,6 +193,11 @@ class Core:
         if r == z3.unsat:
             return CoreResult.UNSAT
         return CoreResult.UNKNOWN
+
+    def _rlimit_count(self) -> int:
+        """z3's resource count of this solver so far (its statistic ``rlimit count``)."""
+        count: int = self.solver.statistics().get_key_value("rlimit count")
+        return count
 
     def reason_unknown(self) -> str:
         reason: str = self.solver.reason_unknown()

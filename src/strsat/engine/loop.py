@@ -54,6 +54,9 @@ INITIAL_BOUND = 2
 MAX_BOUND = 1 << 22
 #: Seconds of the deadline not given to one core call (z3 overruns its timeout).
 CORE_MARGIN = 0.2
+#: z3 resource units (its ``rlimit count``) per unit of a work budget: z3 counts about
+#: 2.5 million per CPU second, the engine's readings run at about 300,000 (§6c)
+Z3_RLIMIT_PER_UNIT = 8
 #: Theory rounds without new lemmas or a model before answering unknown.
 MAX_IDLE_ROUNDS = 1
 #: Rounds per check in which held splits go before the steps after one that asked to
@@ -293,8 +296,7 @@ class Loop:
             with self.stats.timer("core"):
                 # z3 may overrun its own timeout by a few tenths of a second
                 left = deadline.remaining()
-                answer = self.core.check(
-                    assumed, timeout=None if left is None else max(0.001, left - CORE_MARGIN))
+                answer = self._core_check(assumed, left, deadline)
             if answer == CoreResult.UNSAT:
                 used = self.core.unsat_core()
                 if bound >= RECHECK_BOUND and any(z3.eq(lit, bound_lit) for lit in used):
@@ -337,6 +339,23 @@ class Loop:
                 reasons = "; ".join(incomplete) or "no procedure could decide the candidate"
                 return self._result(Status.UNKNOWN, reason=f"incomplete: {reasons}")
 
+    def _core_check(self, assumed: list[z3.BoolRef], left: float | None,
+                    deadline: Deadline) -> str:
+        """One call of the integer core.  Under a work budget (docs/engine.md §6c) the
+        call gets z3's own resource limit, :data:`Z3_RLIMIT_PER_UNIT` per unit left, and
+        spends what z3 counted: z3's time in the core is work like the rest, and an
+        answer of the core does not depend on the load (a wall-clock z3 timeout made
+        ``strsat explore``'s checks end ``unknown`` in the integer core by the load)."""
+        timeout = None if left is None else max(0.001, left - CORE_MARGIN)
+        units = deadline.work_left()
+        if units is None:
+            return self.core.check(assumed, timeout=timeout)
+        answer = self.core.check(assumed, timeout=timeout,
+                                 rlimit=max(1, units * Z3_RLIMIT_PER_UNIT))
+        spent = -(-self.core.last_rlimit // Z3_RLIMIT_PER_UNIT)
+        deadline.spend(spent + 1 if answer == CoreResult.UNKNOWN and spent >= units else spent)
+        return answer
+
     def _unsat_without(self, assumed: list[z3.BoolRef], bound_lit: z3.BoolRef,
                        deadline: Deadline) -> list[z3.BoolRef] | None:
         """The unsat core of the check without the bound literal, or None when that
@@ -347,9 +366,8 @@ class Loop:
         self.stats.count("bound.rechecks")
         with self.stats.timer("core"):
             left = deadline.remaining()
-            answer = self.core.check(
-                [lit for lit in assumed if not z3.eq(lit, bound_lit)],
-                timeout=None if left is None else max(0.001, left - CORE_MARGIN))
+            answer = self._core_check([lit for lit in assumed if not z3.eq(lit, bound_lit)],
+                                      left, deadline)
         if answer != CoreResult.UNSAT:
             return None
         self.stats.count("bound.needless")

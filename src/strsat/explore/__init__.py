@@ -60,8 +60,10 @@ def explore(function: Any, *, timeout: float | None = 30.0, max_paths: int | Non
     module docstring.  ``timeout`` bounds the whole search (seconds; None: until every
     path within the loop bound is found), ``max_paths`` the examples, ``loop_bound``
     the iterations of a loop whose branches are flipped, ``check_timeout`` each solver
-    check.  With ``coverage``, the summary has the branch coverage of the examples.  A run
-    that makes no symbolic decision for ``stall`` seconds is stopped (with a note)."""
+    check (seconds' worth of engine work, ``search.WORK_PER_SECOND`` units each: the
+    same answers under any load; the wall clock only a backstop).  With ``coverage``,
+    the summary has the branch coverage of the examples.  A run that makes no symbolic
+    decision for ``stall`` seconds is stopped (with a note)."""
     module, qualname = load_function(function, Runtime())
     return _explore(module, qualname, Options(timeout, max_paths, loop_bound, check_timeout,
                                               stall=stall),

@@ -43,7 +43,9 @@ def _parser() -> argparse.ArgumentParser:
     ap.add_argument("--loop-bound", type=int, default=4, metavar="K",
                     help="flip the branches of a loop in its first K iterations (default 4)")
     ap.add_argument("--check-timeout", type=float, default=5.0, metavar="S",
-                    help="limit of each solver check (default 5)")
+                    help="budget of each solver check: S seconds' worth of engine work "
+                         "(40,000 units a second; the wall clock only a backstop, 4 S) "
+                         "(default 5)")
     ap.add_argument("--no-coverage", action="store_true",
                     help="do not measure branch coverage with coverage.py")
     ap.add_argument("--progress", action="store_true",

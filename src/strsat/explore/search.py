@@ -73,6 +73,22 @@ BYPASS_ROUNDS = 2
 #: branches from then on (an ``assert i == n`` after a loop is a new flip after every run,
 #: each infeasible, and each would be solved around its unsat core first)
 REFUTED_LIMIT = 2
+#: engine work units per second of ``check_timeout``: a check's budget is work
+#: (docs/engine.md §6c), so which flips end ``unknown`` does not depend on the load.
+#: The explorer's checks spend fewer units per CPU second than the engine's calibrated
+#: 300,000 (their preprocessing and translation read the deadline seldom): over the
+#: checks of 50 ms or more of the held-out and own sets (tenth round), 20,000
+#: (``canonicalize_name``) to 93,000 (``_splitext``) per CPU second, ``normpath``
+#: 44,000, ``translate`` 37,000, ``_parse_hh_mm_ss_ff`` 26,000
+WORK_PER_SECOND = 40_000
+#: a check's wall-clock backstop, this many times its budget's seconds and never past
+#: the exploration's timeout: it only stops a check whose work runs far below the
+#: calibrated rate (the engine's sub-budgets use 8; an exploration's budget is short)
+BACKSTOP = 4
+#: the share of the check budget a flip to a branch some run took already gets, and the
+#: budget of an unsat core (which only ranks flips)
+SHORT = 10
+CORE_SECONDS = 2.0
 
 
 @dataclass
@@ -113,6 +129,8 @@ class Options:
     timeout: float | None = 30.0
     max_paths: int | None = None
     loop_bound: int = 4
+    #: each check's budget: ``check_timeout * WORK_PER_SECOND`` engine work units (the
+    #: same answers under any load), with a wall-clock backstop :data:`BACKSTOP` times it
     check_timeout: float = 5.0
     max_decisions: int = 20_000
     #: the time.monotonic() reading the timeout and the examples' times count from
@@ -225,17 +243,25 @@ class Explorer:
         s.untried = len({t.key for _, _, t in self.heap
                          if t.flip not in t.node and t.key not in self.attempted})
         if self.retry:  # never retried: unknown
-            reason = "timeout (a tenth of the check time; not retried before the end)"
+            reason = "timeout (a tenth of the check's work; not retried before the end)"
             s.unknown[reason] = s.unknown.get(reason, 0) + len(self.retry)
         s.seconds = time.monotonic() - self.started
         s.checks = self.solver.checks
         s.solver_seconds = self.solver.seconds
         return self.examples, s
 
-    def _remaining(self) -> float:
-        if self.deadline is None:
-            return self.options.check_timeout
-        return max(0.05, min(self.options.check_timeout, self.deadline - time.monotonic()))
+    def _limit(self, seconds: float) -> tuple[float, int]:
+        """The backstop (wall-clock seconds) and the work units of a check whose budget
+        is ``seconds`` at the calibrated rate (:data:`WORK_PER_SECOND`).  The work
+        decides; the backstop, :data:`BACKSTOP` times the budget and never past the
+        exploration's timeout, only stops a check whose work is far costlier than
+        usual.  (Wall-clock limits made which flips end ``unknown`` depend on the
+        load: a short check's 0.5 s was 0.3 s of CPU on a loaded machine.)"""
+        units = max(1, int(seconds * WORK_PER_SECOND))
+        backstop = BACKSTOP * seconds
+        if self.deadline is not None:
+            backstop = max(0.05, min(backstop, self.deadline - time.monotonic()))
+        return backstop, units
 
     def _next(self) -> Target | None:
         while self.heap:
@@ -336,18 +362,18 @@ class Explorer:
         self.attempted.add(target.key)
         rank = self._priority(target)[0]
         uncovered = rank == 0
-        # a flip to a branch some run took already gets a tenth of the check time (the
+        # a flip to a branch some run took already gets a tenth of the check's work (the
         # whole of it when it is retried, see below)
         short = not uncovered and not full
-        limit = self._remaining() if not short else min(
-            self._remaining(), max(0.05, self.options.check_timeout / 10))
+        backstop, work = self._limit(self.options.check_timeout / SHORT if short
+                                     else self.options.check_timeout)
         prefix, last = self._entries(target, relaxed=False)
-        answer = self.solver.check(prefix, last, self.variables, limit)
+        answer = self.solver.check(prefix, last, self.variables, backstop, work)
         relaxed = False
         if answer.status == "unsat" and target.pinned:
             strict = prefix
             prefix, last = self._entries(target, relaxed=True)
-            answer = self.solver.check(prefix, last, self.variables, limit)
+            answer = self.solver.check(prefix, last, self.variables, backstop, work)
             relaxed = True
             if answer.status == "unsat":
                 self.refuted[target.site, target.context, target.flip[1]] += 1
@@ -370,7 +396,7 @@ class Explorer:
                 self._unblock(target, prefix, last, bypass=uncovered)
         elif short and answer.reason.startswith("timeout") and \
                 target.flip not in target.node:
-            # ran out of its tenth: retried with the whole check time once no other flip
+            # ran out of its tenth: retried with the whole check budget once no other flip
             # is left (on a loaded machine a 50 ms check can take more than its 0.5 s of
             # wall time, and the version comparison's third part was never asked for)
             self.retry.append(target)
@@ -393,7 +419,8 @@ class Explorer:
             self._promote_exit(target, target.run, depth)
         if not bypass:
             return
-        core = set(self.solver.core(prefix, last, min(2.0, self._remaining())))
+        core = set(self.solver.core(prefix, last, *self._limit(
+            min(CORE_SECONDS, self.options.check_timeout))))
         self._promote(target, core)
         self._bypass(target, strict if strict is not None else prefix, last, core)
 
@@ -470,7 +497,8 @@ class Explorer:
                     self.deadline is not None and time.monotonic() > self.deadline):
                 return
             kept = [e if e.literal not in core else Entry(e.defs, None) for e in prefix]
-            answer = self.solver.check(kept, last, self.variables, self._remaining())
+            answer = self.solver.check(kept, last, self.variables,
+                                       *self._limit(self.options.check_timeout))
             if answer.status == "sat":
                 assert answer.model is not None
                 self.summary.bypasses += 1
@@ -481,7 +509,8 @@ class Explorer:
                 return
             if answer.status != "unsat":
                 return
-            more = set(self.solver.core(kept, last, min(2.0, self._remaining())))
+            more = set(self.solver.core(kept, last, *self._limit(
+                min(CORE_SECONDS, self.options.check_timeout))))
             if not more:
                 return
             core |= more

@@ -43,6 +43,8 @@ class Answer:
     model: dict[Term, Any] | None = None
     reason: str = ""
     seconds: float = 0.0
+    #: the engine work units the check spent (docs/engine.md §6c)
+    units: int = 0
 
 
 class PrefixSolver:
@@ -55,6 +57,8 @@ class PrefixSolver:
         self.stack: list[Entry] = []
         self.checks = 0
         self.seconds = 0.0
+        #: engine work units spent by the checks (not the cores)
+        self.units = 0
         self.pushed = 0
         self.resets = 0
         #: the solver of :meth:`core` and its stack of definitions (created at the first core)
@@ -62,9 +66,10 @@ class PrefixSolver:
         self.core_stack: list[tuple[Term, ...]] = []
 
     def check(self, prefix: Sequence[Entry], last: Entry, variables: Sequence[Term],
-              timeout: float) -> Answer:
+              timeout: float, work: int | None = None) -> Answer:
         """Whether ``prefix`` and then ``last`` can hold; a model gives the values of
-        ``variables`` (those it mentions)."""
+        ``variables`` (those it mentions).  ``work``: the check's budget in engine work
+        units (the solver's ``rlimit``), ``timeout`` then only the wall-clock backstop."""
         common = 0
         limit = min(len(prefix), len(self.stack))
         while common < limit and self.stack[common] == prefix[common]:
@@ -86,7 +91,7 @@ class PrefixSolver:
         started = time.perf_counter()
         try:
             self.solver.add(*last.formulas())
-            self.solver.set(timeout=max(1, int(timeout * 1000)))
+            self.solver.set(timeout=max(1, int(timeout * 1000)), rlimit=work or 0)
             result = self.solver.check()
         except Exception as exc:  # noqa: BLE001 - a solver bug must not end the search
             self.solver.reset()
@@ -94,23 +99,26 @@ class PrefixSolver:
             return Answer("unknown", reason=f"solver error: {type(exc).__name__}: "
                           f"{str(exc)[:200]}", seconds=time.perf_counter() - started)
         seconds = time.perf_counter() - started
+        units = int(self.solver.statistics()["rlimit count"])
         self.checks += 1
         self.seconds += seconds
+        self.units += units
         try:
             if result == sat:
                 model = self.solver.model()
                 # plain str/int (the API's model values subclass them, and the explored
                 # function may test ``type(x) is str``)
                 values = {v: _plain(model[v]) for v in variables if v in model}
-                return Answer("sat", values, seconds=seconds)
+                return Answer("sat", values, seconds=seconds, units=units)
             if result == unsat:
-                return Answer("unsat", seconds=seconds)
+                return Answer("unsat", seconds=seconds, units=units)
             return Answer("unknown", reason=self.solver.reason_unknown() or "incomplete",
-                          seconds=seconds)
+                          seconds=seconds, units=units)
         finally:
             self.solver.pop()
 
-    def core(self, prefix: Sequence[Entry], last: Entry, timeout: float) -> list[Term]:
+    def core(self, prefix: Sequence[Entry], last: Entry, timeout: float,
+             work: int | None = None) -> list[Term]:
         """The prefix literals in an unsat core of ``prefix`` and ``last``: a second
         incremental solver holds the prefix's definitions as push levels (popped back to
         the prefix the next core shares, as :meth:`check` does), the prefix literals are
@@ -143,7 +151,7 @@ class PrefixSolver:
             solver.push()
             pushed = True
             solver.add(*last.formulas())
-            solver.set(timeout=max(1, int(timeout * 1000)))
+            solver.set(timeout=max(1, int(timeout * 1000)), rlimit=work or 0)
             if solver.check(*literals) != unsat:
                 return []
             return [expr.term for expr in solver.unsat_core()]  # type: ignore[attr-defined]
