@@ -102,6 +102,9 @@ class Loop:
         #: Automata and length sets of ground regexes, shared by the steps.
         self.languages = Languages()
         self.strategy = strategy if strategy is not None else default_strategy(self.languages)
+        #: names of the steps that search for a model (the fixed-length step)
+        self._searching = {step.name for step in self.strategy
+                           if getattr(step, "searches", False)}
         #: Preprocessing, in order (each pass drains one queue; see engine/passes.py).
         # Skolems.skolem takes sort: Sort | None; theory.seam.context.SkolemFactory says object
         self.passes: list[Pass] = passes(self.purifier, self.core,
@@ -428,10 +431,6 @@ class Loop:
             return self._send(held or blocks, state, held_by or blocks_by)
         return Round()
 
-    @property
-    def _searching(self) -> set[str]:
-        return {step.name for step in self.strategy if getattr(step, "searches", False)}
-
     def _search_anyway(self, state: SolverState) -> dict[Term, str] | None:
         """The searching steps on a round that ended before them (:data:`FAIR_ROUNDS`):
         their model when it satisfies the assertions (the steps before them did not
@@ -441,7 +440,7 @@ class Loop:
 
         self.stats.count("round.fair_searches")
         for step in self.strategy:
-            if getattr(step, "searches", False):
+            if step.name in self._searching:
                 result = self._run(step, state)
                 if result.model is None:
                     continue

@@ -22,6 +22,7 @@ from typing import Any, TextIO
 
 from ..errors import StrsatError
 from .report import Example, Summary
+from .search import BACKSTOP, WORK_PER_SECOND
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -44,8 +45,8 @@ def _parser() -> argparse.ArgumentParser:
                     help="flip the branches of a loop in its first K iterations (default 4)")
     ap.add_argument("--check-timeout", type=float, default=5.0, metavar="S",
                     help="budget of each solver check: S seconds' worth of engine work "
-                         "(40,000 units a second; the wall clock only a backstop, 4 S) "
-                         "(default 5)")
+                         f"({WORK_PER_SECOND:,} units a second; the wall clock only a "
+                         f"backstop, {BACKSTOP} S) (default 5)")
     ap.add_argument("--no-coverage", action="store_true",
                     help="do not measure branch coverage with coverage.py")
     ap.add_argument("--progress", action="store_true",

@@ -118,9 +118,8 @@ def free_vars_many(roots: list[Term]) -> set[Term]:
     return {t for t in postorder_many(roots) if t.op == VAR}
 
 
-def is_ground(root: Term, cache: dict[int, bool] | None = None) -> bool:
-    """No variable occurs in ``root`` (:attr:`Term.ground`, set when the term was made;
-    ``cache`` is accepted for the callers that shared one and is not needed)."""
+def is_ground(root: Term) -> bool:
+    """No variable occurs in ``root`` (:attr:`Term.ground`, set when the term was made)."""
     return root.ground
 
 

@@ -33,7 +33,7 @@ from ..result import CheckResult, Status
 from ..stats import Stats
 
 
-def _fixings(c: Term, ground: dict[int, bool], ev: Evaluator) -> list[tuple[Term, Term]]:
+def _fixings(c: Term, ev: Evaluator) -> list[tuple[Term, Term]]:
     """The values (literals; ground regexes for RegLan) a top-level conjunct forces."""
     if c.op == VAR and c.sort is BOOL:
         return [(c, TRUE)]
@@ -42,7 +42,7 @@ def _fixings(c: Term, ground: dict[int, bool], ev: Evaluator) -> list[tuple[Term
     if c.op != "=":
         return []
     vars_ = [a for a in c.args if a.op == VAR]
-    source = next((a for a in c.args if is_ground(a, ground)), None)
+    source = next((a for a in c.args if is_ground(a)), None)
     if not vars_ or source is None:
         return []
     if source.sort is REGLAN:
@@ -77,7 +77,6 @@ def decide_ground(problem: Problem, deadline: Deadline) -> CheckResult:
     formulas, track = problem.formulas, problem.track
     stats = Stats()
     fixed: dict[Term, Value] = {}
-    ground: dict[int, bool] = {}
     #: the formulas (indices) each current conjunct depends on, when tracking
     origins: dict[Term, frozenset[int]] = {}
     current = _tracked_conjuncts(problem, origins) if track else list(problem.parts)
@@ -88,7 +87,7 @@ def decide_ground(problem: Problem, deadline: Deadline) -> CheckResult:
         stats.count("ground.rounds")
         new: dict[Term, Term] = {}
         for c in current:
-            for v, value in _fixings(c, ground, ev):
+            for v, value in _fixings(c, ev):
                 if v not in fixed and v not in new:
                     new[v] = value
                     if track:
@@ -107,7 +106,7 @@ def decide_ground(problem: Problem, deadline: Deadline) -> CheckResult:
     undetermined: str | None = None
     for c in current:
         deadline.check("ground evaluation")
-        if not is_ground(c, ground):
+        if not is_ground(c):
             open_.append(c)
             continue
         try:
