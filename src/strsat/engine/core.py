@@ -15,6 +15,7 @@ abstraction) once.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 import z3
 
@@ -51,6 +52,10 @@ class Core:
     def __init__(self) -> None:
         self.ctx = z3.Context()
         self.solver = z3.Solver(ctx=self.ctx)
+        #: the context's C handle, read once (z3py's ``ctx.ref()`` is a call per use)
+        self._ref = self.ctx.ref()
+        #: z3 integer numerals of the length bounds, by value
+        self._numerals: dict[int, z3.ArithRef] = {}
         self._z3: dict[int, z3.ExprRef] = {}
         #: string atom -> its z3 Boolean
         self.atoms: dict[Term, z3.BoolRef] = {}
@@ -161,10 +166,23 @@ class Core:
 
     def add(self, formula: Term) -> None:
         """Assert a Bool term permanently."""
-        self.solver.add(self.translate(formula))
+        self.add_z3(self.translate(formula))
 
     def add_z3(self, expr: z3.BoolRef) -> None:
-        self.solver.add(expr)
+        """Assert a z3 Boolean (straight through the C API: z3py's ``Solver.add`` casts
+        and checks each argument again, a tenth of a millisecond per lemma)."""
+        z3.Z3_solver_assert(self._ref, self.solver.solver, expr.as_ast())
+
+    def implies(self, a: z3.BoolRef, b: z3.BoolRef) -> z3.BoolRef:
+        """``a => b``, the same term as ``z3.Implies`` builds, without its casts."""
+        return z3.BoolRef(z3.Z3_mk_implies(self._ref, a.as_ast(), b.as_ast()), self.ctx)
+
+    def at_most(self, e: z3.ArithRef, bound: int) -> z3.BoolRef:
+        """``e <= bound`` for an integer ``e``, the bound's numeral built once."""
+        k = self._numerals.get(bound)
+        if k is None:
+            k = self._numerals[bound] = z3.IntVal(bound, self.ctx)
+        return z3.BoolRef(z3.Z3_mk_le(self._ref, e.as_ast(), k.as_ast()), self.ctx)
 
     def check(self, assumptions: Sequence[z3.BoolRef] = (), timeout: float | None = None,
               rlimit: int | None = None) -> str:
@@ -208,21 +226,35 @@ class Core:
 
     def value(self, t: Term) -> bool | int:
         """The model's value of a Bool or Int term (model completion on)."""
+        return self._read(self.translate(t), t.sort is BOOL, t)
+
+    def length_value(self, s: Term) -> int:
+        return int(self._read(self._length_of(s), False, s))
+
+    def variable_value(self, v: Term) -> bool | int:
+        """The model's value of an Int or Bool variable the core has translated."""
+        return self._read(self.variables[v], v.sort is BOOL, v)
+
+    def _read(self, e: z3.ExprRef, boolean: bool, what: Term) -> bool | int:
+        """The model's value of ``e``, straight through the C API without a z3py wrapper
+        for the value (the relevance walk asks for every literal of every round): the
+        value is read at once, while z3 still holds it as the context's last result."""
         assert self._model is not None
-        v = self._model.eval(self.translate(t), model_completion=True)
-        if t.sort is BOOL:
-            # one C call instead of z3.is_true/is_false (several each; the relevance
-            # walk asks this for every literal of every round)
-            b: int = z3.Z3_get_bool_value(self.ctx.ref(), v.as_ast())
+        out = _ONE_AST()
+        ref = self._ref
+        if not z3.Z3_model_eval(ref, self._model.model, e.as_ast(), True, out):
+            raise UnsupportedError("a term the core's model cannot evaluate", str(what))
+        if boolean:
+            b: int = z3.Z3_get_bool_value(ref, out[0])
             if b != z3.Z3_L_UNDEF:
                 is_true: bool = b == z3.Z3_L_TRUE
                 return is_true
-            raise UnsupportedError("a Bool term without a value in the core's model", str(t))
-        return z3_int(v)
-
-    def length_value(self, s: Term) -> int:
-        assert self._model is not None
-        return z3_int(self._model.eval(self._length_of(s), model_completion=True))
+            raise UnsupportedError("a Bool term without a value in the core's model",
+                                   str(what))
+        if not z3.Z3_is_numeral_ast(ref, out[0]):
+            raise UnsupportedError("an Int term without a value in the core's model",
+                                   str(what))
+        return _numeral(z3.Z3_get_numeral_string(ref, out[0]))
 
     def z3_value(self, e: z3.ExprRef) -> z3.ExprRef:
         assert self._model is not None
@@ -249,6 +281,46 @@ def _nonlinear(t: Term) -> bool:
     return False
 
 
+def _bool(ast: z3.Ast, ctx: z3.Context) -> z3.BoolRef:
+    return z3.BoolRef(ast, ctx)
+
+
+def _arith(ast: z3.Ast, ctx: z3.Context) -> z3.ArithRef:
+    return z3.ArithRef(ast, ctx)
+
+
+def _array(a: Sequence[z3.ExprRef]) -> Any:
+    arr = (z3.Ast * len(a))()
+    for i, x in enumerate(a):
+        arr[i] = x.as_ast()
+    return arr
+
+
+# The builders call z3's C API directly and make the very terms z3py's operators make
+# (z3py's ``Implies``, ``==``, ``+`` cast and coerce their arguments first, most of the
+# time of a translation); only the rare operators go through z3py.
+
+def _nary(mk: Any, wrap: Callable[[z3.Ast, z3.Context], z3.ExprRef], empty: bool
+          ) -> Builder:
+    """``and``/``or`` (an empty one is its unit) and ``+`` of one or more arguments."""
+    def build(a: list[z3.ExprRef], ctx: z3.Context) -> z3.ExprRef:
+        if not a:
+            return z3.BoolVal(empty, ctx)
+        return wrap(mk(ctx.ref(), len(a), _array(a)), ctx)
+    return build
+
+
+def _binary_fold(mk: Any) -> Builder:
+    """A left-associative arithmetic operator: ``(op a b c)`` is ``(op (op a b) c)``, each
+    step the two-argument term z3py's operator makes."""
+    def build(a: list[z3.ExprRef], ctx: z3.Context) -> z3.ExprRef:
+        ref, r = ctx.ref(), a[0]
+        for x in a[1:]:
+            r = z3.ArithRef(mk(ref, 2, _array((r, x))), ctx)
+        return r
+    return build
+
+
 def _fold(fn: Callable[[z3.ExprRef, z3.ExprRef], z3.ExprRef]) -> Builder:
     """A left-associative operator: ``(op a b c)`` is ``(op (op a b) c)``."""
     def build(a: list[z3.ExprRef], _ctx: z3.Context) -> z3.ExprRef:
@@ -259,54 +331,65 @@ def _fold(fn: Callable[[z3.ExprRef, z3.ExprRef], z3.ExprRef]) -> Builder:
     return build
 
 
-def _chain(rel: Callable[[z3.ExprRef, z3.ExprRef], z3.ExprRef]) -> Builder:
+def _chain(mk: Any) -> Builder:
     """A chainable relation: ``(op a b c)`` is ``(op a b) and (op b c)``."""
-    def build(a: list[z3.ExprRef], _ctx: z3.Context) -> z3.ExprRef:
-        parts = [rel(a[i], a[i + 1]) for i in range(len(a) - 1)]
+    def build(a: list[z3.ExprRef], ctx: z3.Context) -> z3.ExprRef:
+        ref = ctx.ref()
+        parts = [z3.BoolRef(mk(ref, a[i].as_ast(), a[i + 1].as_ast()), ctx)
+                 for i in range(len(a) - 1)]
         return parts[0] if len(parts) == 1 else z3.And(parts)
     return build
 
 
-def _implies(a: list[z3.ExprRef], _ctx: z3.Context) -> z3.ExprRef:
-    r = a[-1]
+def _implies(a: list[z3.ExprRef], ctx: z3.Context) -> z3.ExprRef:
+    ref, r = ctx.ref(), a[-1]
     for x in reversed(a[:-1]):
-        r = z3.Implies(x, r)
+        r = z3.BoolRef(z3.Z3_mk_implies(ref, x.as_ast(), r.as_ast()), ctx)
     return r
 
 
+def _ite(a: list[z3.ExprRef], ctx: z3.Context) -> z3.ExprRef:
+    ast = z3.Z3_mk_ite(ctx.ref(), a[0].as_ast(), a[1].as_ast(), a[2].as_ast())
+    return z3.BoolRef(ast, ctx) if isinstance(a[1], z3.BoolRef) else z3.ArithRef(ast, ctx)
+
+
 def _minus(a: list[z3.ExprRef], ctx: z3.Context) -> z3.ExprRef:
-    return -a[0] if len(a) == 1 else _fold(lambda x, y: x - y)(a, ctx)
+    if len(a) == 1:
+        return z3.ArithRef(z3.Z3_mk_unary_minus(ctx.ref(), a[0].as_ast()), ctx)
+    return _binary_fold(z3.Z3_mk_sub)(a, ctx)
 
 
 Builder = Callable[[list[z3.ExprRef], z3.Context], z3.ExprRef]
+_add = _nary(z3.Z3_mk_add, _arith, False)
 
 #: The z3 expression of each Bool and Int operator of the table, from its arguments'.
 _BUILDERS: dict[str, Builder] = {
-    "not": lambda a, ctx: z3.Not(a[0]),
-    "and": lambda a, ctx: z3.And(a) if a else z3.BoolVal(True, ctx),
-    "or": lambda a, ctx: z3.Or(a) if a else z3.BoolVal(False, ctx),
+    "not": lambda a, ctx: z3.BoolRef(z3.Z3_mk_not(ctx.ref(), a[0].as_ast()), ctx),
+    "and": _nary(z3.Z3_mk_and, _bool, True),
+    "or": _nary(z3.Z3_mk_or, _bool, False),
     "xor": _fold(z3.Xor),
     "=>": _implies,
-    "ite": lambda a, ctx: z3.If(a[0], a[1], a[2]),
-    "=": _chain(lambda x, y: x == y),
+    "ite": _ite,
+    "=": _chain(z3.Z3_mk_eq),
     "distinct": lambda a, ctx: z3.Distinct(a),
-    "+": lambda a, ctx: z3.Sum(a) if len(a) > 1 else a[0],
+    "+": lambda a, ctx: _add(a, ctx) if len(a) > 1 else a[0],
     "-": _minus,
-    "*": _fold(lambda x, y: x * y),
+    "*": _binary_fold(z3.Z3_mk_mul),
     "div": _fold(lambda x, y: x / y),
     "mod": _fold(lambda x, y: x % y),
     "abs": lambda a, ctx: z3.If(a[0] >= 0, a[0], -a[0]),
-    "<": _chain(lambda x, y: x < y),
-    "<=": _chain(lambda x, y: x <= y),
-    ">": _chain(lambda x, y: x > y),
-    ">=": _chain(lambda x, y: x >= y),
+    "<": _chain(z3.Z3_mk_lt),
+    "<=": _chain(z3.Z3_mk_le),
+    ">": _chain(z3.Z3_mk_gt),
+    ">=": _chain(z3.Z3_mk_ge),
 }
 
 
-def z3_int(v: z3.ExprRef) -> int:
-    """The value of a z3 integer numeral, also past Python's 4,300-digit ``int(str)``
-    limit (``as_long`` fails there)."""
-    text = v.as_string()
+_ONE_AST = z3.Ast * 1
+
+
+def _numeral(text: str) -> int:
+    """The integer of a z3 numeral's text (also past 4,300 digits)."""
     if len(text) < 4000:
         return int(text)
     return -smt_to_int(text[1:]) if text.startswith("-") else smt_to_int(text)

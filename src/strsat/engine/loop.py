@@ -29,7 +29,7 @@ from ..terms.walk import free_vars
 from ..theory.regular import Languages
 from ..theory.seam.context import Lemma, SolverState, StepResult, TheoryStep, Unreadable
 from ..theory.seam.inferences import Inference, Role
-from .core import Core, CoreResult, z3_int
+from .core import Core, CoreResult
 from .model import user_model
 from .passes import Pass, Preprocessed, passes
 from .preprocess import Purifier
@@ -160,7 +160,7 @@ class Loop:
                 simplified = simplify(assertion)
                 purified = self.purifier.purify(simplified)
                 literal = self.core.fresh_literal(f"guard!{len(self._guards)}")
-                self.core.add_z3(z3.Implies(literal, self.core.translate(purified)))
+                self.core.add_z3(self.core.implies(literal, self.core.translate(purified)))
                 g = Guard(assertion, purified, literal)
                 self._guards[assertion] = g
                 self._flush()
@@ -185,7 +185,7 @@ class Loop:
         # translated before it counts as asserted: a timeout inside the translation
         # leaves the lemma to be asserted again by a later check
         if pruning:
-            self.core.add_z3(z3.Implies(self._pruning, self.core.translate(purified)))
+            self.core.add_z3(self.core.implies(self._pruning, self.core.translate(purified)))
             self.stats.count("lemma.pruning")
         else:
             self.core.add(purified)
@@ -231,8 +231,9 @@ class Loop:
         for lem in pre.lemmas:
             self.add_fact(lem.formula, lem.kind, lem.pruning)
         if pre.bounded:
+            length = self.core.length(item)
             for bound, lit in self._bound_literals.items():
-                self.core.add_z3(z3.Implies(lit, self.core.length(item) <= bound))
+                self.core.add_z3(self.core.implies(lit, self.core.at_most(length, bound)))
 
     def _guard_definition(self, formula: Term) -> None:
         """Keep ``formula`` for the fixed-length search, which needs the length of
@@ -248,7 +249,7 @@ class Loop:
             lit = self.core.fresh_literal(f"bound!{bound}")
             self._bound_literals[bound] = lit
             for length in self.core.lengths.values():
-                self.core.add_z3(z3.Implies(lit, length <= bound))
+                self.core.add_z3(self.core.implies(lit, self.core.at_most(length, bound)))
         return lit
 
     # ---- checking ------------------------------------------------------------------
@@ -490,12 +491,11 @@ class Loop:
         for x in self.core.lengths:
             ints[mk("str.len", x)] = self.core.length_value(x)
         bools: dict[Term, bool] = {}
-        for v, e in self.core.variables.items():
-            val = self.core.z3_value(e)
+        for v in self.core.variables:
             if v.sort is INT:
-                ints[v] = z3_int(val)
+                ints[v] = int(self.core.variable_value(v))
             elif v.sort is BOOL:
-                bools[v] = z3.is_true(val)
+                bools[v] = bool(self.core.variable_value(v))
         string_vars = list(self.core.lengths)
         return SolverState(
             literals=literals, ints=ints, bools=bools, string_vars=string_vars,
