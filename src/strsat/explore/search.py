@@ -85,10 +85,8 @@ WORK_PER_SECOND = 40_000
 #: the exploration's timeout: it only stops a check whose work runs far below the
 #: calibrated rate (the engine's sub-budgets use 8; an exploration's budget is short)
 BACKSTOP = 4
-#: the share of the check budget a flip to a branch some run took already gets, and the
-#: budget of an unsat core (which only ranks flips)
+#: the share of the check budget a flip to a branch some run took already gets
 SHORT = 10
-CORE_SECONDS = 2.0
 
 
 @dataclass
@@ -378,7 +376,7 @@ class Explorer:
             if answer.status == "unsat":
                 self.refuted[target.site, target.context, target.flip[1]] += 1
                 if rank <= 1:
-                    self._unblock(target, prefix, last, strict, bypass=uncovered)
+                    self._unblock(target, prefix, last, answer.core, strict, bypass=uncovered)
                 answer = Answer("unknown", reason="infeasible while values made concrete "
                                 "(pins) hold, and without them too (not a proof)")
         if answer.status == "sat":
@@ -393,7 +391,7 @@ class Explorer:
             self.summary.infeasible += 1
             self.refuted[target.site, target.context, target.flip[1]] += 1
             if rank <= 1:
-                self._unblock(target, prefix, last, bypass=uncovered)
+                self._unblock(target, prefix, last, answer.core, bypass=uncovered)
         elif short and answer.reason.startswith("timeout") and \
                 target.flip not in target.node:
             # ran out of its tenth: retried with the whole check budget once no other flip
@@ -407,20 +405,21 @@ class Explorer:
         self._progress()
 
     def _unblock(self, target: Target, prefix: list[Entry], last: Entry,
-                 strict: list[Entry] | None = None, bypass: bool = True) -> None:
+                 found: list[Term] | None, strict: list[Entry] | None = None,
+                 bypass: bool = True) -> None:
         """A flip to an untaken branch (``bypass``) or to a side that leads to the frontier
         is infeasible after this prefix.  The loops the prefix ran (:meth:`_loop_exits`)
         may be what must change: their exits' flips count as flips to untaken branches.
         For an untaken branch, so do the flippable decisions in the unsat core of the
         prefix and the flip, and the branch is asked for at once without them
         (:meth:`_bypass`, keeping the pins of ``strict`` if the prefix was relaxed: inputs
-        stay where the layer models them exactly)."""
+        stay where the layer models them exactly).  ``found``: the prefix literals in
+        the refuting check's unsat core."""
         for depth in self._loop_exits(target.run, target.depth):
             self._promote_exit(target, target.run, depth)
         if not bypass:
             return
-        core = set(self.solver.core(prefix, last, *self._limit(
-            min(CORE_SECONDS, self.options.check_timeout))))
+        core = set(found or ())
         self._promote(target, core)
         self._bypass(target, strict if strict is not None else prefix, last, core)
 
@@ -509,8 +508,7 @@ class Explorer:
                 return
             if answer.status != "unsat":
                 return
-            more = set(self.solver.core(kept, last, *self._limit(
-                min(CORE_SECONDS, self.options.check_timeout))))
+            more = set(answer.core or ())
             if not more:
                 return
             core |= more

@@ -45,6 +45,10 @@ class Answer:
     seconds: float = 0.0
     #: the engine work units the check spent (docs/engine.md §6c)
     units: int = 0
+    #: on ``unsat``: the prefix literals in the check's unsat core (the core the
+    #: check found, not shrunk by deletion: it only ranks flips and names the
+    #: decisions a bypass drops)
+    core: list[Term] | None = None
 
 
 class PrefixSolver:
@@ -61,15 +65,31 @@ class PrefixSolver:
         self.units = 0
         self.pushed = 0
         self.resets = 0
-        #: the solver of :meth:`core` and its stack of definitions (created at the first core)
-        self.cores: Solver | None = None
-        self.core_stack: list[tuple[Term, ...]] = []
+        # the core the check found, not shrunk by deletion (re-checks of the prefix)
+        self.solver.set("core.minimize", False)
+        #: the prefix literals by their tracking names (one name per stack level)
+        self.tracked: dict[str, Term] = {}
+        #: by flipped literal: the prefix-literal sets of the unsat cores found with it
+        self.refuted: dict[Term, list[frozenset[Term]]] = {}
+        #: checks answered by a known core, without the solver
+        self.subsumed = 0
 
     def check(self, prefix: Sequence[Entry], last: Entry, variables: Sequence[Term],
               timeout: float, work: int | None = None) -> Answer:
         """Whether ``prefix`` and then ``last`` can hold; a model gives the values of
         ``variables`` (those it mentions).  ``work``: the check's budget in engine work
-        units (the solver's ``rlimit``), ``timeout`` then only the wall-clock backstop."""
+        units (the solver's ``rlimit``), ``timeout`` then only the wall-clock backstop.
+
+        A check whose prefix literals include those of an unsat core found before with
+        the same flipped literal is ``unsat`` without the solver (the core with the
+        flip is refuted, and the definitions are conservative: each auxiliary variable
+        is defined once, by the term it is named after, before any literal uses it;
+        ``fnmatch.translate`` repeats a refuted flip below other prefixes)."""
+        literals = {e.literal for e in prefix if e.literal is not None}
+        for known in self.refuted.get(last.literal, ()):  # type: ignore[arg-type]
+            if known <= literals:
+                self.subsumed += 1
+                return Answer("unsat", core=sorted(known, key=lambda t: t.id))
         common = 0
         limit = min(len(prefix), len(self.stack))
         while common < limit and self.stack[common] == prefix[common]:
@@ -84,7 +104,14 @@ class PrefixSolver:
             common = 0
         for entry in prefix[common:]:
             self.solver.push()
-            self.solver.add(*entry.formulas())
+            self.solver.add(*entry.defs)
+            if entry.literal is not None:
+                # tracked, so that an unsat answer names the prefix literals of its core
+                # at once (a second solver re-proved each refutation with the literals as
+                # assumptions: a third of fnmatch.translate's checking time)
+                name = f"prefix!{len(self.stack)}"
+                self.tracked[name] = entry.literal
+                self.solver.assert_and_track(entry.literal, name)
             self.stack.append(entry)
             self.pushed += 1
         self.solver.push()
@@ -111,57 +138,14 @@ class PrefixSolver:
                 values = {v: _plain(model[v]) for v in variables if v in model}
                 return Answer("sat", values, seconds=seconds, units=units)
             if result == unsat:
-                return Answer("unsat", seconds=seconds, units=units)
+                core = [self.tracked[str(e)] for e in self.solver.unsat_core()]
+                if last.literal is not None:
+                    self.refuted.setdefault(last.literal, []).append(frozenset(core))
+                return Answer("unsat", seconds=seconds, units=units, core=core)
             return Answer("unknown", reason=self.solver.reason_unknown() or "incomplete",
                           seconds=seconds, units=units)
         finally:
             self.solver.pop()
-
-    def core(self, prefix: Sequence[Entry], last: Entry, timeout: float,
-             work: int | None = None) -> list[Term]:
-        """The prefix literals in an unsat core of ``prefix`` and ``last``: a second
-        incremental solver holds the prefix's definitions as push levels (popped back to
-        the prefix the next core shares, as :meth:`check` does), the prefix literals are
-        assumptions and the flipped entry a level of its own.  Cores of flips along one
-        run share the translated definitions and the lemmas learnt on them (a fresh
-        solver per core spent half of ``fnmatch.translate``'s search translating the
-        same prefix again)."""
-        started = time.perf_counter()
-        if self.cores is None:
-            self.cores = Solver()
-            # the core the check found, not shrunk by deletion (re-checks of the prefix):
-            # it only ranks flips and names the decisions a bypass drops
-            self.cores.set("core.minimize", False)
-        solver = self.cores
-        wanted = [e.defs for e in prefix]
-        common = 0
-        limit = min(len(wanted), len(self.core_stack))
-        while common < limit and self.core_stack[common] == wanted[common]:
-            common += 1
-        literals = [e.literal for e in prefix if e.literal is not None]
-        pushed = False
-        try:
-            if len(self.core_stack) > common:
-                solver.pop(len(self.core_stack) - common)
-                del self.core_stack[common:]
-            for defs in wanted[common:]:
-                solver.push()
-                solver.add(*defs)
-                self.core_stack.append(defs)
-            solver.push()
-            pushed = True
-            solver.add(*last.formulas())
-            solver.set(timeout=max(1, int(timeout * 1000)), rlimit=work or 0)
-            if solver.check(*literals) != unsat:
-                return []
-            return [expr.term for expr in solver.unsat_core()]  # type: ignore[attr-defined]
-        except Exception:  # noqa: BLE001 - a solver bug must not end the search
-            self.cores, self.core_stack, pushed = None, [], False
-            return []
-        finally:
-            if pushed:
-                solver.pop()
-            self.seconds += time.perf_counter() - started
 
 
 __all__ = ["Answer", "Entry", "PrefixSolver"]
