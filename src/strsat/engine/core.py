@@ -174,7 +174,7 @@ class Core:
         z3.Z3_solver_assert(self._ref, self.solver.solver, expr.as_ast())
 
     def implies(self, a: z3.BoolRef, b: z3.BoolRef) -> z3.BoolRef:
-        """``a => b``, the same term as ``z3.Implies`` builds, without its casts."""
+        """``a => b``, the term ``z3.Implies`` builds, without its casts."""
         return z3.BoolRef(z3.Z3_mk_implies(self._ref, a.as_ast(), b.as_ast()), self.ctx)
 
     def at_most(self, e: z3.ArithRef, bound: int) -> z3.BoolRef:
@@ -296,9 +296,11 @@ def _array(a: Sequence[z3.ExprRef]) -> Any:
     return arr
 
 
-# The builders call z3's C API directly and make the very terms z3py's operators make
-# (z3py's ``Implies``, ``==``, ``+`` cast and coerce their arguments first, most of the
-# time of a translation); only the rare operators go through z3py.
+# The builders call z3's C API directly and make the terms z3py's operators make (z3py's
+# ``Implies``, ``==``, ``+`` cast and coerce their arguments first, most of the time of a
+# translation), but for a quirk of z3py's: there ``a < IntVal(0)`` is ``0 > a`` (Python
+# asks the right operand's subclass first), here ``a < 0``.  Only the rare operators go
+# through z3py.  (tests/engine/test_core.py compares the two.)
 
 def _nary(mk: Any, wrap: Callable[[z3.Ast, z3.Context], z3.ExprRef], empty: bool
           ) -> Builder:

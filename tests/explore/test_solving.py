@@ -1,0 +1,42 @@
+"""The explorer's incremental solver (``explore/solving.py``): an unsat flip names the
+prefix literals of its unsat core, and a flip whose prefix holds a refuted core with the
+same flipped literal is answered ``unsat`` from that core, without the solver."""
+
+from __future__ import annotations
+
+from strsat.explore.solving import Entry, PrefixSolver
+from strsat.terms import INT, integer, mk, var
+
+x, y, z = var("x", INT), var("y", INT), var("z", INT)
+big = mk(">", x, integer(5))
+small_y = mk("<", y, integer(3))
+some_z = mk("=", z, integer(1))
+flip = mk("<", x, integer(2))
+
+
+def test_an_unsat_flip_names_its_core_and_a_superset_prefix_reuses_it() -> None:
+    solver = PrefixSolver()
+    first = solver.check([Entry((), small_y), Entry((), big)], Entry((), flip), [x, y], 5.0)
+    assert first.status == "unsat" and first.core == [big]
+    assert solver.checks == 1
+    # another prefix that holds the core: unsat from it, no check
+    again = solver.check([Entry((), some_z), Entry((), big)], Entry((), flip), [x, z], 5.0)
+    assert again.status == "unsat" and again.core == [big]
+    assert solver.checks == 1 and solver.subsumed == 1
+    # a prefix without the core's literal is checked, and is sat
+    other = solver.check([Entry((), small_y)], Entry((), flip), [x, y], 5.0)
+    assert other.status == "sat" and other.model is not None and other.model[x] < 2
+    assert solver.checks == 2
+    # the same prefix with another flipped literal is checked too
+    wider = mk("<", x, integer(9))
+    assert solver.check([Entry((), big)], Entry((), wider), [x], 5.0).status == "sat"
+    assert solver.checks == 3
+
+
+def test_definitions_are_not_in_the_core() -> None:
+    solver = PrefixSolver()
+    k = var("k", INT)
+    definition = mk("=", k, mk("+", x, integer(1)))
+    bound = mk(">", k, integer(10))
+    answer = solver.check([Entry((definition,), bound)], Entry((), flip), [x], 5.0)
+    assert answer.status == "unsat" and answer.core == [bound]
