@@ -157,3 +157,11 @@ def folded(name: str) -> str:
     if name.casefold() == "key":
         return "key"
     return "other"
+
+
+def templated(name: str, host: str) -> str:
+    """``str.format_map`` of a plain dict (URL and message templates)."""
+    url = "{scheme}://{host}/{name}".format_map({"scheme": "https", "host": host, "name": name})
+    if url == "https://a/b":
+        return "found"
+    return "other"

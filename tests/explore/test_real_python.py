@@ -147,6 +147,7 @@ MODELLED_METHODS = [
     ("shouting", {"upper", "lower", "mixed"}, ["isupper", "islower"]),
     ("slug", {"found", "other"}, ["translate"]),
     ("folded", {"key", "other"}, ["casefold"]),
+    ("templated", {"found", "other"}, ["format_map"]),
 ]
 
 
@@ -154,7 +155,8 @@ MODELLED_METHODS = [
                          ids=[m[0] for m in MODELLED_METHODS])
 def test_str_methods_keep_the_string_symbolic(name: str, returns: set[str],
                                               methods: list[str]) -> None:
-    """splitlines, capitalize, isupper/islower, translate of a plain table, casefold."""
+    """splitlines, capitalize, isupper/islower, translate of a plain table, casefold,
+    format_map of a plain dict."""
     result = run(name)
     assert outcomes(result) == {("return", value) for value in returns}
     assert not any(m in n for n in result.summary.notes for m in methods)

@@ -248,6 +248,10 @@ OPERATIONS = {
                          [S, P], [texts, st.sampled_from(
                              ["{0}{1}", "<{k}|{b}>", "{k!s}{0}", "{1:>3}{0}", "{!r}", "{0}{}",
                               "{2}", "{z}", "{k[0]}", "{{}}{0}", "{"])]),
+    "str.format_map": (lambda a, f: B.str_method(f, "format_map", {"k": a, "n": 7, "b": True}),
+                       [S, P], [texts, st.sampled_from(
+                           ["<{k}|{n}>", "{k!s}{b}", "{k:>3}", "{}", "{0}", "{z}", "{k[0]}",
+                            "{{}}{k}", "{", "{k.upper}", "{n}{n}{k}"])]),
     "str % args": (lambda a, n, f: percent(f, (a, n)), [S, I, P], [texts, indices, st.sampled_from(
         ["%s=%d", "%s%%%i", "%s", "%r:%d", "%s-%s", "%d%s", "%5s%d", "%s%d%%"])]),
     "str % dict": (lambda a, n, f: percent(f, {"k": a, "n": n}), [S, I, P],

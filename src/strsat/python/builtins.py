@@ -139,6 +139,10 @@ def str_method(receiver: Any, name: str, *args: Any, **kwargs: Any) -> Any:
         from .formatting import format_string
 
         return format_string(receiver, args, kwargs)
+    if name == "format_map" and type(receiver) is str and len(args) == 1 and not kwargs:
+        from .formatting import format_map_string
+
+        return format_map_string(receiver, args[0])
     if name == "join" and isinstance(receiver, str) and len(args) == 1 \
             and not isinstance(args[0], str | SymValue):
         args = (list(args[0]),)  # an iterator is read once: its items decide

@@ -73,4 +73,34 @@ def _concrete(fmt: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
                         zip(names, vs[len(args):], strict=True))))
 
 
-__all__ = ["format_string"]
+def format_map_string(fmt: str, mapping: Any) -> Any:
+    """``fmt.format_map(mapping)``: CPython reads the mapping as it is, so for a plain
+    ``dict`` with ``str`` keys and only named fields it is ``fmt.format(**mapping)``
+    (:func:`format_string`).  A positional field (CPython's ``ValueError``), a key the
+    ``dict`` lacks (its ``KeyError``) and any other mapping (a ``__missing__`` hook
+    decides the values) are CPython's own ``format_map``, a symbolic value in a
+    ``dict`` made concrete (recorded)."""
+    if type(mapping) is not dict or not all(type(k) is str for k in mapping):
+        return fmt.format_map(mapping)  # SymValue.__format__ makes a value concrete
+    try:
+        fields = list(_string.Formatter().parse(fmt))
+    except ValueError:
+        return fmt.format_map(mapping)  # CPython's own error
+    for _, name, _, _ in fields:
+        if name is None:
+            continue
+        key = name.split(".")[0].split("[")[0]
+        if key == "" or key.isdigit() or key not in mapping:
+            return _concrete_map(fmt, mapping)
+    return format_string(fmt, (), mapping)
+
+
+def _concrete_map(fmt: str, mapping: dict[str, Any]) -> Any:
+    names, values = list(mapping), list(mapping.values())
+    if not any(isinstance(v, SymValue) for v in values):
+        return fmt.format_map(mapping)
+    return fallback("str.format_map with a positional field or a missing key", values,
+                    lambda *vs: fmt.format_map(dict(zip(names, vs, strict=True))))
+
+
+__all__ = ["format_map_string", "format_string"]
