@@ -59,3 +59,52 @@ def test_lines_run_in_the_same_order_on_symbolic_values() -> None:
     with Trace({s.term: text}):
         symbolic = lines(rewritten, s)
     assert symbolic == lines(original, text)
+
+
+def test_tests_of_concrete_values_are_recorded_once_and_constants_untouched() -> None:
+    """``if``/``while``/``x if t else y`` tests go through the branch hook (a concrete
+    outcome recorded with its line and column, ``__bool__`` called once); ``while True``
+    is not rewritten; a symbolic test passes through to decide in its own frame."""
+    import ast
+
+    from strsat.explore.instrument import BRANCH, rewrite
+
+    source = ("def f(xs, t):\n"
+              "    n = 0\n"
+              "    while True:\n"
+              "        if xs:\n"
+              "            xs.pop()\n"
+              "            n += 1\n"
+              "        else:\n"
+              "            break\n"
+              "    return 'odd' if n % 2 else t\n")
+    seen: list[tuple[object, int, int]] = []
+
+    class Counted:
+        calls = 0
+
+        def __bool__(self) -> bool:
+            Counted.calls += 1
+            return True
+
+    def hook(test: object, line: int, column: int) -> object:
+        seen.append((test, line, column))
+        return bool(test)
+
+    namespace: dict[str, object] = {"__builtins__": {
+        **vars(__import__("builtins")), **Runtime().hooks(), BRANCH: hook}}
+    exec(rewrite(source, "<f>"), namespace)  # noqa: S102 - the test's own source
+    f = namespace["f"]
+    assert f([1, 2, 3], "even") == "odd"  # type: ignore[operator]
+    assert [(line, column) for _, line, column in seen] == [(4, 11)] * 4 + [(9, 20)]
+    assert f([], Counted()).__class__ is Counted and Counted.calls == 0  # type: ignore[operator]
+    tree = ast.parse(source)
+    assert sum(isinstance(n, ast.While | ast.If | ast.IfExp) for n in ast.walk(tree)) == 3
+    from strsat.explore.runtime import branch
+    from strsat.python import SymBool
+    from strsat.terms import BOOL, var
+
+    symbolic = SymBool(var("b", BOOL), True)
+    assert branch(symbolic, 1, 0) is symbolic
+    tally = Counted.calls
+    assert branch(Counted(), 1, 0) is True and Counted.calls == tally + 1

@@ -56,6 +56,17 @@ SOURCE = textwrap.dedent('''
         return _scan(s)
 
 
+    def both(s: str):
+        hits = 0
+        if s.startswith("a"):
+            hits += 1
+        if s.endswith("b"):
+            hits += 1
+        if hits == 2:  # a test of a plain int: no symbolic decision
+            return "both"
+        return "other"
+
+
     def bracket(s: str):
         j = 1
         while j < len(s) and s[j] != "]":
@@ -221,3 +232,23 @@ def test_a_side_whose_solved_flips_covered_nothing_new_stops_leading(tmp_path: P
     looped = _explorer(tmp_path, "count_x", max_paths=None, loop_bound=2)
     assert looped.barren and all(
         0 < n <= looped.solved[key] for key, n in looped.barren.items())
+
+
+def test_a_concrete_branch_with_an_untaken_side_is_on_the_frontier(tmp_path: Path) -> None:
+    """``if hits == 2`` tests a plain int: the runs record its outcomes (the rewritten
+    test), its untaken side is on the frontier, and a flip to a covered side that leads
+    to it (``endswith`` true, after ``startswith`` true) ranks 2, ahead of the other flips
+    to covered branches (``normpath``'s ``elif new_comps:``)."""
+    explorer = _explorer(tmp_path, "both", max_paths=3)
+    test = _line("if hits == 2")
+    assert {(branch[1], side) for branch, _, side in explorer.covered_any
+            if isinstance(branch, tuple)} == {(test, False)}
+    assert {branch[1] for branch, _ in explorer.open_concrete} == {test}
+    pending = [t for t in explorer.targets.values()
+               if t.key not in explorer.attempted and t.flip not in t.node]
+    flip = next(t for t in pending if t.site.line == _line('if s.endswith("b")'))
+    assert (flip.site, flip.context, flip.flip[1]) in explorer.covered_any
+    assert explorer._priority(flip)[0] == 2
+    full = _explorer(tmp_path, "both", max_paths=None)
+    assert {e.value for e in full.examples} == {"both", "other"}
+    assert full.open_concrete == set()

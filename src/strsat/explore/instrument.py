@@ -16,7 +16,9 @@ rewritten into calls of the hooks of :mod:`.runtime`:
 * ``a in b`` / ``a not in b`` become ``__strsat_in__(a, b)`` (negated);
 * ``x[k]`` (a load) becomes ``__strsat_getitem__(x, k)``;
 * an f-string becomes ``__strsat_fstring__(...)`` of its pieces, and ``a % b``
-  becomes ``__strsat_percent__(a, b)`` (printf-style formatting of a plain string).
+  becomes ``__strsat_percent__(a, b)`` (printf-style formatting of a plain string);
+* the test of an ``if``, ``while`` or conditional expression becomes
+  ``__strsat_branch__(test, line, column)``: a concrete outcome is recorded.
 
 The rewritten code keeps the module's file name and line numbers, so
 tracebacks and decision sites read as the original.  ``import re`` gives the
@@ -38,9 +40,9 @@ from typing import Any
 from ..errors import StrsatError
 
 #: The hook names, bound in the rewritten module's ``__builtins__``.
-CALL, METHOD, IN, GETITEM, FSTRING, FORMAT, PERCENT = (
+CALL, METHOD, IN, GETITEM, FSTRING, FORMAT, PERCENT, BRANCH = (
     "__strsat_call__", "__strsat_method__", "__strsat_in__", "__strsat_getitem__",
-    "__strsat_fstring__", "__strsat_format__", "__strsat_percent__")
+    "__strsat_fstring__", "__strsat_format__", "__strsat_percent__", "__strsat_branch__")
 
 
 class ExploreError(StrsatError):
@@ -65,6 +67,24 @@ class _Rewriter(ast.NodeTransformer):
         else:
             new = ast.Call(ast.Name(CALL, ast.Load()), [func, *node.args], node.keywords)
         return ast.copy_location(new, node)
+
+    def visit_If(self, node: ast.If) -> ast.AST:
+        self.generic_visit(node)
+        if not isinstance(node.test, ast.Constant):  # ``while True:`` has one side
+            node.test = self._branch(node.test)
+        return node
+
+    visit_While = visit_If  # type: ignore[assignment]
+    visit_IfExp = visit_If  # type: ignore[assignment]
+
+    @staticmethod
+    def _branch(test: ast.expr) -> ast.expr:
+        """``__strsat_branch__(test, line, column)``: a test on a concrete value is recorded
+        as a branch taken (the explorer's frontier sees branches no symbolic decision
+        makes); a symbolic one passes through untouched, to decide where it stands."""
+        where = [ast.Constant(test.lineno), ast.Constant(test.col_offset)]
+        return ast.copy_location(ast.Call(ast.Name(BRANCH, ast.Load()), [test, *where], []),
+                                 test)
 
     def visit_Compare(self, node: ast.Compare) -> ast.AST:
         self.generic_visit(node)

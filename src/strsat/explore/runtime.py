@@ -28,6 +28,7 @@ import builtins
 import functools
 import os
 import re
+import sys
 import types
 from collections.abc import Callable
 from functools import reduce
@@ -36,7 +37,7 @@ from typing import Any
 from ..python import SymBool, SymInt, SymStr, SymValue, active, str_method
 from ..python import re as python_re
 from ..python.builtins import bool_, chr_, int_, len_, ord_, range_, str_
-from .instrument import CALL, FORMAT, FSTRING, GETITEM, IN, METHOD, PERCENT, uncached
+from .instrument import BRANCH, CALL, FORMAT, FSTRING, GETITEM, IN, METHOD, PERCENT, uncached
 
 #: Builtins that only pass their arguments along (or call their methods): symbolic
 #: values go through them unchanged.
@@ -88,6 +89,7 @@ class Runtime:
         table: dict[str, Any] = {}
         table.update({CALL: self.call, METHOD: self.method, IN: contains, GETITEM: getitem,
                       FSTRING: fstring, FORMAT: format_piece, PERCENT: percent,
+                      BRANCH: branch,
                       "print": print_plain,
                       "__import__": import_})
         return table
@@ -458,6 +460,20 @@ def format_piece(value: Any, conversion: int, spec: Any) -> Any:
     elif conversion == ord("a"):
         value = ascii(value)
     return format(value, spec if spec is not None else "")
+
+
+def branch(test: Any, line: int, column: int) -> Any:
+    """The test of an ``if``/``while``/conditional expression: a symbolic value passes
+    through (its ``__bool__`` records the decision in the frame that tests it); a concrete
+    one is tested here, once, and the outcome recorded by the run's tracer, if any."""
+    if isinstance(test, SymValue):
+        return test
+    taken = bool(test)
+    tracer = active()
+    record = getattr(tracer, "concrete_branch", None)
+    if record is not None:
+        record(sys._getframe(1).f_code, line, column, taken)
+    return taken
 
 
 def fstring(*pieces: Any) -> Any:

@@ -192,6 +192,12 @@ class Explorer:
         #: a flip to a covered branch may lead to (:meth:`_priority`)
         self.open: set[tuple[Site, Any]] = set()
         self.decided: set[tuple[Site, Any]] = set()
+        #: the branches decided on concrete values by some run, (code, line, column):
+        #: their sides count as covered branches, and one side no run has taken is on the
+        #: frontier as a site's is (``normpath``'s ``elif new_comps:`` never false)
+        self.concrete: set[tuple[Any, int, int]] = set()
+        #: the concrete branches with a side no run has taken, as (branch, None)
+        self.open_concrete: set[tuple[Any, None]] = set()
         #: flips by key (the id of their prefix's trie node, the condition, the side)
         self.targets: dict[tuple[int, Term, bool], Target] = {}
         self.attempted: set[tuple[int, Term, bool]] = set()
@@ -279,8 +285,12 @@ class Explorer:
         it went on to decide a site with a side no run has taken, :attr:`open`: the
         search-order heuristic of directed concolic testing, distance to uncovered code
         cut to "reached after or not", as KLEE's ``md2u`` searcher and paper 001's Pex
-        fitness order); then flips to branches taken only at other iterations (a loop's
-        test at its third character when the first took it already), then the rest
+        fitness order); then flips to a covered side that leads to a *concrete* branch with an
+        untaken side (a test of a plain value, recorded by the rewritten ``if``:
+        ``normpath``'s ``elif new_comps:``; ranked below the symbolic frontier, since a
+        concrete test may have one possible side) and flips to branches taken only at
+        other iterations (a loop's test at its third character when the first took it
+        already), then the rest
         (with flips to a branch refuted :data:`REFUTED_LIMIT` times); within each, the
         lower iteration, then the shorter prefix.  A flip to an exception no run raised
         at its site ranks with the flips leading to the frontier: a new outcome, but a
@@ -324,6 +334,12 @@ class Explorer:
             if leads is not None and not leads.isdisjoint(self.open) \
                     and self.barren[site, context, side] < REFUTED_LIMIT:
                 return (1, occurrence, depth)
+            if leads is not None and not leads.isdisjoint(self.open_concrete) \
+                    and self.barren[site, context, side] < REFUTED_LIMIT:
+                # a concrete branch's untaken side after it: above the rest of the
+                # covered branches, below a symbolic site's (a concrete test may have
+                # one possible side, and many of them made every flip rank 1)
+                return (2, occurrence, depth)
             if (site, context, occurrence, side) in self.covered:
                 return (3, occurrence, depth)
             return (2, occurrence, depth)
@@ -348,8 +364,11 @@ class Explorer:
                      (site, context, side) not in self.covered_any
                      and self.refuted[site, context, side] < REFUTED_LIMIT
                      for side in (True, False))}
-        if fresh != self.open:
-            self.open = fresh
+        concrete = {(branch, None) for branch in self.concrete
+                    if any((branch, None, side) not in self.covered_any
+                           for side in (True, False))}
+        if fresh != self.open or concrete != self.open_concrete:
+            self.open, self.open_concrete = fresh, concrete  # type: ignore[assignment]
             self.heap = [(self._priority(t), seq, t) for _, seq, t in self.heap
                          if t.flip not in t.node and t.key not in self.attempted]
             heapq.heapify(self.heap)
@@ -607,6 +626,9 @@ class Explorer:
                     self.covered_any.add((site, trace.contexts[i], d.taken))
         for _, site, context, taken in trace.implied:
             self.covered_any.add((site, context, taken))
+        for _, branch, taken in trace.concrete:
+            self.covered_any.add((branch, None, taken))  # type: ignore[arg-type]
+            self.concrete.add(branch)
         self._note_after(run)
         if target is not None and not self._follows(run, target):
             s.diverged += 1
@@ -636,9 +658,13 @@ class Explorer:
         suffix: set[Site] = set()
         places: set[tuple[Site, Any]] = set()  # (site, context) decided after i
         last = len(trace.decisions)
+        concrete, e = trace.concrete, len(trace.concrete)
         for i in reversed(kept):
             suffix.update(trace.sites[i + 1:last])
             last = i + 1
+            while e > 0 and concrete[e - 1][0] > i:  # concrete branches after i
+                e -= 1
+                places.add((concrete[e][1], None))  # type: ignore[arg-type]
             d = trace.decisions[i]
             self.after.setdefault((d.condition, d.taken), set()).update(suffix)
             if d.kind in _FLIPPABLE or d.kind is Kind.DOMAIN:

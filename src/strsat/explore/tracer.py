@@ -89,6 +89,9 @@ class RunTrace(Trace):
         self.contexts: list[tuple[CodeType, int] | None] = []
         #: the round of each decision's activation (see the module docstring)
         self.rounds: list[int] = []
+        #: branches decided on concrete values (``elif new_comps:``): the number of
+        #: decisions made before, the branch (code, line, column) and the side taken
+        self.concrete: list[tuple[int, tuple[CodeType, int, int], bool]] = []
         #: by frame id: the frame, its activation, calling context and round
         self._frames: dict[int, tuple[Any, int, tuple[CodeType, int] | None, int]] = {}
         #: calls seen per (caller's activation, call instruction, callee code)
@@ -141,6 +144,12 @@ class RunTrace(Trace):
         ks = super().define(what, parts, definition)
         self._pending_defs.extend(self.definitions[before:])
         return ks
+
+    def concrete_branch(self, code: CodeType, line: int, column: int, taken: bool) -> None:
+        """A branch of the explored code decided on a concrete value (recorded for the
+        explorer's frontier; not a decision of the path)."""
+        if code.co_filename in self.files and len(self.concrete) < self.max_decisions:
+            self.concrete.append((len(self.decisions), (code, line, column), taken))
 
     def _mark(self, what: str, kind: Kind) -> None:
         site, activation, context = self._where(what, kind)
