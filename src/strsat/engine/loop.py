@@ -37,6 +37,7 @@ from .relevance import relevant_literals
 from .result import CheckResult, Status
 from .scopes import Scopes
 from .skolems import Skolems
+from .small_witness import small_witness
 from .stats import Stats
 from .strategy import default_strategy
 
@@ -69,6 +70,10 @@ MAX_DEFERRALS = 4
 #: the string) would otherwise keep paper 001's fixed-length tier from a model that
 #: the core's lengths already admit.  Its model is validated like any other.
 FAIR_ROUNDS = 16
+#: The round of a check at which short strings over the formula's characters are tried
+#: once (:mod:`.small_witness`): a check that needs this many rounds may be one whose
+#: skeleton keeps open atoms true though a two-character input satisfies it.
+SMALL_WITNESS_ROUND = 8
 #: ... when no string of the candidate is longer than this (the search is cheap on
 #: short strings; on long components it costs seconds, and the dashed step defers it).
 FAIR_MAX_LENGTH = 64
@@ -292,9 +297,16 @@ class Loop:
         incomplete: list[str] = []
         bound = first_bound(assertions)
         idle = 0
+        rounds = 0
         pruning = True
         while True:
             deadline.check("the core loop")
+            rounds += 1
+            if rounds == SMALL_WITNESS_ROUND:
+                found = small_witness(assertions, deadline)
+                if found is not None:
+                    self.stats.count("round.small_witness")
+                    return self._result(Status.SAT, model=found)
             bound_lit = self._bound_literal(bound)
             assumed = guards + [bound_lit] + ([self._pruning] if pruning else [])
             with self.stats.timer("core"):
