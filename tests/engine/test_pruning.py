@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from strsat.deadline import Deadline
 from strsat.engine.loop import Loop
 from strsat.engine.result import Status
@@ -54,11 +56,16 @@ class BlockAnyLength(BlockEveryLength):
                                         Inference.FL_BLOCK, pruning=True)])
 
 
-def test_a_step_that_never_stops_refuting_still_lets_the_search_run() -> None:
+def test_a_step_that_never_stops_refuting_still_lets_the_search_run(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """Every round ends with the first step's conflict; after FAIR_ROUNDS of them the
     fixed-length step runs on the candidate anyway, and its (validated) model is the
-    answer — without it the loop would block lengths until the deadline."""
+    answer — without it the loop would block lengths until the deadline.  (The small
+    witnesses of the eighth round, which would find ``"ab"`` first, are kept out.)"""
+    import strsat.engine.loop as loop_module
     from strsat.engine.loop import FAIR_ROUNDS
+
+    monkeypatch.setattr(loop_module, "SMALL_WITNESS_ROUND", 10 ** 9)
 
     loop = Loop(strategy=[BlockAnyLength(), FixedLength()])
     result = loop.check([mk("str.prefixof", string("ab"), x)], Deadline(5))
