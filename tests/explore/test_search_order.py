@@ -67,6 +67,13 @@ SOURCE = textwrap.dedent('''
         return "other"
 
 
+    def mixed(s: str):
+        parts = []
+        if s == "x" or parts:  # the symbolic test when true, a plain [] when false
+            return "x"
+        return "other"
+
+
     def bracket(s: str):
         j = 1
         while j < len(s) and s[j] != "]":
@@ -252,3 +259,16 @@ def test_a_concrete_branch_with_an_untaken_side_is_on_the_frontier(tmp_path: Pat
     full = _explorer(tmp_path, "both", max_paths=None)
     assert {e.value for e in full.examples} == {"both", "other"}
     assert full.open_concrete == set()
+
+
+def test_a_branch_whose_test_is_sometimes_symbolic_is_not_on_the_concrete_frontier(
+        tmp_path: Path) -> None:
+    """``s == "x" or parts``: false, the test is the plain ``[]``; true, it is the symbolic
+    comparison, which a decision decides.  Its true side is never seen as a concrete
+    outcome, yet it is taken: the branch is *mixed* and stays off the concrete frontier
+    (``normpath``'s line 47 held every flip to its covered sides at rank 2 until they were
+    barren)."""
+    explorer = _explorer(tmp_path, "mixed", max_paths=None)
+    assert {e.value for e in explorer.examples} == {"x", "other"}
+    assert {branch[1] for branch in explorer.mixed} == {_line('if s == "x" or parts')}
+    assert explorer.open_concrete == set()

@@ -466,11 +466,13 @@ def branch(test: Any, line: int, column: int) -> Any:
     """The test of an ``if``/``while``/conditional expression: a symbolic value passes
     through (its ``__bool__`` records the decision in the frame that tests it); a concrete
     one is tested here, once, and the outcome recorded by the run's tracer, if any."""
-    if isinstance(test, SymValue):
-        return test
-    taken = bool(test)
     tracer = active()
     record = getattr(tracer, "concrete_branch", None)
+    if isinstance(test, SymValue):
+        if record is not None:  # the test's outcome is a decision: None, not recorded
+            record(sys._getframe(1).f_code, line, column, None)
+        return test
+    taken = bool(test)
     if record is not None:
         record(sys._getframe(1).f_code, line, column, taken)
     return taken

@@ -198,6 +198,11 @@ class Explorer:
         self.concrete: set[tuple[Any, int, int]] = set()
         #: the concrete branches with a side no run has taken, as (branch, None)
         self.open_concrete: set[tuple[Any, None]] = set()
+        #: the concrete branches whose test was symbolic in some run: a decision decides
+        #: them then, so they are not on the concrete frontier
+        self.mixed: set[tuple[Any, int, int]] = set()
+        #: of the solved flips ranked for a concrete branch's untaken side, the barren ones
+        self.barren_concrete: Counter[tuple[Site, Any, bool]] = Counter()
         #: flips by key (the id of their prefix's trie node, the condition, the side)
         self.targets: dict[tuple[int, Term, bool], Target] = {}
         self.attempted: set[tuple[int, Term, bool]] = set()
@@ -335,7 +340,7 @@ class Explorer:
                     and self.barren[site, context, side] < REFUTED_LIMIT:
                 return (1, occurrence, depth)
             if leads is not None and not leads.isdisjoint(self.open_concrete) \
-                    and self.barren[site, context, side] < REFUTED_LIMIT:
+                    and self.barren_concrete[site, context, side] < REFUTED_LIMIT:
                 # a concrete branch's untaken side after it: above the rest of the
                 # covered branches, below a symbolic site's (a concrete test may have
                 # one possible side, and many of them made every flip rank 1)
@@ -356,6 +361,15 @@ class Explorer:
             return (1, occurrence, target.depth)
         return (0, occurrence, target.depth)
 
+    def _to_concrete(self, target: Target) -> bool:
+        """Whether the flip ranks for a concrete branch's untaken side (:meth:`_priority`'s
+        rank 2 by the concrete frontier, not by the symbolic one)."""
+        key = (target.site, target.context, target.flip[1])
+        leads = self.leads.get(key)
+        return key in self.covered_any and leads is not None and \
+            not (leads.isdisjoint(self.open_concrete) or (
+                not leads.isdisjoint(self.open) and self.barren[key] < REFUTED_LIMIT))
+
     def _frontier(self) -> None:
         """Recompute :attr:`open`; when it changed, rank the pending flips again (a flip
         whose side led to the frontier may not any more, and the other way round)."""
@@ -364,7 +378,7 @@ class Explorer:
                      (site, context, side) not in self.covered_any
                      and self.refuted[site, context, side] < REFUTED_LIMIT
                      for side in (True, False))}
-        concrete = {(branch, None) for branch in self.concrete
+        concrete = {(branch, None) for branch in self.concrete - self.mixed
                     if any((branch, None, side) not in self.covered_any
                            for side in (True, False))}
         if fresh != self.open or concrete != self.open_concrete:
@@ -403,9 +417,14 @@ class Explorer:
             self.solved[target.site, target.context, target.flip[1]] += 1
             values = {**target.run.values, **answer.model}
             before = len(self.covered_any)
+            concrete = self._to_concrete(target)
             self._record(self._execute(values), target, relaxed)
             if len(self.covered_any) == before:
-                self.barren[target.site, target.context, target.flip[1]] += 1
+                # a guess proved wrong counts against the frontier that made it: a side
+                # that led nowhere new as a flip to the symbolic frontier may still reach
+                # a concrete branch's untaken side (normpath's ``/..``), and the other way
+                barren = self.barren_concrete if concrete else self.barren
+                barren[target.site, target.context, target.flip[1]] += 1
         elif answer.status == "unsat":
             self.summary.infeasible += 1
             self.refuted[target.site, target.context, target.flip[1]] += 1
@@ -629,6 +648,7 @@ class Explorer:
         for _, branch, taken in trace.concrete:
             self.covered_any.add((branch, None, taken))  # type: ignore[arg-type]
             self.concrete.add(branch)
+        self.mixed |= trace.mixed
         self._note_after(run)
         if target is not None and not self._follows(run, target):
             s.diverged += 1

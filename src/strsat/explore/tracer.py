@@ -92,6 +92,10 @@ class RunTrace(Trace):
         #: branches decided on concrete values (``elif new_comps:``): the number of
         #: decisions made before, the branch (code, line, column) and the side taken
         self.concrete: list[tuple[int, tuple[CodeType, int, int], bool]] = []
+        #: the branches whose test was symbolic at least once in this run (a decision
+        #: decides them then; ``normpath``'s ``... or (new_comps and new_comps[-1] ==
+        #: dotdot)`` is a plain ``[]`` only when false)
+        self.mixed: set[tuple[CodeType, int, int]] = set()
         #: by frame id: the frame, its activation, calling context and round
         self._frames: dict[int, tuple[Any, int, tuple[CodeType, int] | None, int]] = {}
         #: calls seen per (caller's activation, call instruction, callee code)
@@ -145,10 +149,17 @@ class RunTrace(Trace):
         self._pending_defs.extend(self.definitions[before:])
         return ks
 
-    def concrete_branch(self, code: CodeType, line: int, column: int, taken: bool) -> None:
+    def concrete_branch(self, code: CodeType, line: int, column: int,
+                        taken: bool | None) -> None:
         """A branch of the explored code decided on a concrete value (recorded for the
-        explorer's frontier; not a decision of the path)."""
-        if code.co_filename in self.files and len(self.concrete) < self.max_decisions:
+        explorer's frontier; not a decision of the path); ``taken`` None: the test was
+        symbolic this time (``a or b`` with ``a`` a symbolic true), and the branch is
+        :attr:`mixed`."""
+        if code.co_filename not in self.files:
+            return
+        if taken is None:
+            self.mixed.add((code, line, column))
+        elif len(self.concrete) < self.max_decisions:
             self.concrete.append((len(self.decisions), (code, line, column), taken))
 
     def _mark(self, what: str, kind: Kind) -> None:
