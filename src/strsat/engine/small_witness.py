@@ -22,7 +22,7 @@ from ..deadline import Deadline
 from ..errors import StrsatError
 from ..terms import BOOL, STRING, Term, Value
 from ..terms.evaluate import Evaluator, Undetermined
-from ..terms.walk import free_vars, postorder
+from ..terms.walk import free_vars_many, postorder
 
 #: Assignments tried at most (each evaluates the assertions until one is false).
 BUDGET = 400
@@ -40,7 +40,7 @@ def small_witness(assertions: Sequence[Term], deadline: Deadline) -> dict[Term, 
     """An assignment of short strings (and Booleans) satisfying every assertion, or
     None (none within :data:`BUDGET`, or a shape outside the enumeration: integer
     variables, more than :data:`MAX_STRINGS` strings or :data:`MAX_BOOLS` Booleans)."""
-    variables = sorted({v for a in assertions for v in free_vars(a)}, key=lambda v: v.id)
+    variables = sorted(free_vars_many(list(assertions)), key=lambda v: v.id)
     strings = [v for v in variables if v.sort is STRING]
     bools = [v for v in variables if v.sort is BOOL]
     if not strings or len(strings) > MAX_STRINGS or len(bools) > MAX_BOOLS or \
@@ -83,8 +83,8 @@ def _assignments(n: int, alphabet: str) -> Iterator[tuple[str, ...]]:
     """Tuples of ``n`` strings over ``alphabet``, shortest total length first."""
     for total in itertools.count():
         for lengths in _compositions(total, n):
-            pools = [map("".join, itertools.product(alphabet, repeat=k)) for k in lengths]
-            yield from itertools.product(*[list(p) for p in pools])
+            yield from itertools.product(*[
+                ["".join(p) for p in itertools.product(alphabet, repeat=k)] for k in lengths])
 
 
 def _compositions(total: int, parts: int) -> Iterator[tuple[int, ...]]:

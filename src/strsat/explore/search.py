@@ -335,12 +335,11 @@ class Explorer:
             return (3, occurrence, target.depth + refuted)
         depth = target.depth
         if (site, context, side) in self.covered_any:
-            leads = self.leads.get((site, context, side))
-            if leads is not None and not leads.isdisjoint(self.open) \
-                    and self.barren[site, context, side] < REFUTED_LIMIT:
+            led = self._frontier_led((site, context, side))
+            if led == "symbolic":
                 return (1, occurrence, depth)
-            if leads is not None and not leads.isdisjoint(self.open_concrete) \
-                    and self.barren_concrete[site, context, side] < REFUTED_LIMIT:
+            if led == "concrete" and \
+                    self.barren_concrete[site, context, side] < REFUTED_LIMIT:
                 # a concrete branch's untaken side after it: above the rest of the
                 # covered branches, below a symbolic site's (a concrete test may have
                 # one possible side, and many of them made every flip rank 1)
@@ -361,14 +360,17 @@ class Explorer:
             return (1, occurrence, target.depth)
         return (0, occurrence, target.depth)
 
-    def _to_concrete(self, target: Target) -> bool:
-        """Whether the flip ranks for a concrete branch's untaken side (:meth:`_priority`'s
-        rank 2 by the concrete frontier, not by the symbolic one)."""
-        key = (target.site, target.context, target.flip[1])
+    def _frontier_led(self, key: tuple[Site, Any, bool]) -> str | None:
+        """The frontier a flip to the covered side ``key`` ranks for (:meth:`_priority`):
+        "symbolic" (some run that took it went on to a site with an untaken side, and its
+        flips were not barren :data:`REFUTED_LIMIT` times), "concrete" (to a concrete
+        branch's untaken side; its own barren count is :meth:`_priority`'s), or None."""
         leads = self.leads.get(key)
-        return key in self.covered_any and leads is not None and \
-            not (leads.isdisjoint(self.open_concrete) or (
-                not leads.isdisjoint(self.open) and self.barren[key] < REFUTED_LIMIT))
+        if leads is None or key not in self.covered_any:
+            return None
+        if not leads.isdisjoint(self.open) and self.barren[key] < REFUTED_LIMIT:
+            return "symbolic"
+        return None if leads.isdisjoint(self.open_concrete) else "concrete"
 
     def _frontier(self) -> None:
         """Recompute :attr:`open`; when it changed, rank the pending flips again (a flip
@@ -417,7 +419,8 @@ class Explorer:
             self.solved[target.site, target.context, target.flip[1]] += 1
             values = {**target.run.values, **answer.model}
             before = len(self.covered_any)
-            concrete = self._to_concrete(target)
+            concrete = self._frontier_led(
+                (target.site, target.context, target.flip[1])) == "concrete"
             self._record(self._execute(values), target, relaxed)
             if len(self.covered_any) == before:
                 # a guess proved wrong counts against the frontier that made it: a side
