@@ -220,6 +220,7 @@ def measure(file: str, function: str, calls: list[Any], name: str | None = None)
             cov, branches=cov.branches + more.branches, covered=cov.covered + more.covered,
             lines=cov.lines + more.lines, lines_covered=cov.lines_covered + more.lines_covered,
             functions=cov.functions + more.functions, arc_times=times,
+            arcs=cov.arcs + more.arcs, arcs_covered=cov.arcs_covered + more.arcs_covered,
             reached_at=times[-1] if times else cov.reached_at)
     return cov
 
@@ -270,13 +271,16 @@ def main() -> None:
         to_theirs = mine_cov.time_to(ch_cov.covered)
         row = {
             "program": name, "function": function, "budget": args.budget,
-            "branches": mine_cov.branches, "load": [load_before, load()],
-            "strsat": {"covered": mine_cov.covered, "time_to_coverage": mine_cov.reached_at,
+            "branches": mine_cov.branches, "arcs": mine_cov.arcs,
+            "load": [load_before, load()],
+            "strsat": {"covered": mine_cov.covered, "arcs_covered": mine_cov.arcs_covered,
+                       "time_to_coverage": mine_cov.reached_at,
                        "time_to_crosshair_coverage": to_theirs, "paths": mine.paths,
                        "stopped": mine.stopped, "search_end": mine.seconds,
                        "wall": round(mine.wall, 2),
                        "cpu": round(mine.cpu, 2), "error": mine.error},
-            "crosshair": {"covered": ch_cov.covered, "best_budget": ch_run.budget,
+            "crosshair": {"covered": ch_cov.covered, "arcs_covered": ch_cov.arcs_covered,
+                          "best_budget": ch_run.budget,
                           "wall_to_best": round(ch_run.wall, 2),
                           "cpu_to_best": round(ch_run.cpu, 2),
                           "inputs": ch_run.paths, "full_budget_wall": round(full_ch.wall, 2),

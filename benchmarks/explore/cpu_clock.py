@@ -82,8 +82,9 @@ def main() -> None:
             theirs[r.get("program", r["function"])] = r["crosshair"]
     out = open(args.out, "a", encoding="utf-8") if args.out else None  # noqa: SIM115
     print("| function | branches | strsat: covered, CPU s to it | CrossHair: covered, CPU s "
-          "to it (budget) | strsat CPU s to CrossHair's coverage | ratio |")
-    print("|---|---|---|---|---|---|")
+          "to it (budget) | strsat CPU s to CrossHair's coverage | ratio | arcs: all, "
+          "strsat, CrossHair |")
+    print("|---|---|---|---|---|---|---|")
     only = None if args.programs is None else set(args.programs.split(","))
     for name, file, function in programs(set_file, names):
         if only is not None and name not in only:
@@ -100,8 +101,10 @@ def main() -> None:
         calls = [(c[0], c[1], c[2]) for c in got["calls"]]
         cov = harness.measure(file, function, calls, name)
         ch = theirs.get(name)
-        row: dict[str, Any] = {"function": name, "branches": cov.branches,
-                               "strsat": {"covered": cov.covered, "cpu_to_coverage":
+        row: dict[str, Any] = {"function": name, "branches": cov.branches, "arcs": cov.arcs,
+                               "strsat": {"covered": cov.covered,
+                                          "arcs_covered": cov.arcs_covered,
+                                          "cpu_to_coverage":
                                           cov.reached_at, "paths": got["paths"],
                                           "stopped": got["stopped"],
                                           # the CPU time at which k+1 arcs were covered
@@ -111,7 +114,8 @@ def main() -> None:
         if ch is not None:
             to = cov.time_to(ch["covered"])
             ratio = None if to is None else round(to / ch["cpu_to_best"], 3)
-            row["crosshair"] = {"covered": ch["covered"], "cpu_to_best": ch["cpu_to_best"],
+            row["crosshair"] = {"covered": ch["covered"], "arcs_covered": ch.get("arcs_covered"),
+                                "cpu_to_best": ch["cpu_to_best"],
                                 "budget": ch["best_budget"]}
             row["cpu_to_crosshair_coverage"], row["ratio"] = to, ratio
         if out:
@@ -121,8 +125,9 @@ def main() -> None:
         ch_text = "-" if ch is None else \
             f"{ch['covered']}, {ch['cpu_to_best']:.2f} s ({ch['best_budget']:g})"
         print(f"| `{name}` | {cov.branches} | {cov.covered}, {at} | {ch_text} | "
-              f"{'-' if to is None else f'{to:.2f} s'} | {'-' if ratio is None else ratio} |",
-              flush=True)
+              f"{'-' if to is None else f'{to:.2f} s'} | {'-' if ratio is None else ratio} | "
+              f"{cov.arcs}, {cov.arcs_covered}, "
+              f"{'-' if ch is None else ch.get('arcs_covered', '-')} |", flush=True)
 
 
 if __name__ == "__main__":

@@ -125,20 +125,40 @@ def branch_coverage(function: Any, calls: Sequence[tuple[list[Any], dict[str, An
     executed: set[tuple[int, int]] = set()
     missing: set[tuple[int, int]] = set()
     lines = lines_covered = 0
+    region_lines: set[int] = set()
     for name in scope:
         region = functions.get(name)
         if region is None:
             continue
+        region_lines |= set(region["executed_lines"]) | set(region["missing_lines"])
         executed |= {tuple(a) for a in region.get("executed_branches", [])}  # type: ignore[misc]
         missing |= {tuple(a) for a in region.get("missing_branches", [])}  # type: ignore[misc]
         lines += len(region["executed_lines"]) + len(region["missing_lines"])
         lines_covered += len(region["executed_lines"])
     times = sorted(first_seen[a] for a in executed if a in first_seen)
     reached = times[-1] if times else (min(at for _, _, at in calls) if calls else None)
+    arcs, arcs_covered = _all_arcs(cov, file, region_lines) if files else (0, 0)
     return Coverage(branches=len(executed | missing), covered=len(executed), lines=lines,
                     lines_covered=lines_covered, missing=sorted(missing - executed),
                     functions=[n for n in scope if n in functions], reached_at=reached,
-                    arc_times=times)
+                    arc_times=times, arcs=arcs, arcs_covered=arcs_covered)
+
+
+def _all_arcs(cov: Any, file: str, lines: set[int]) -> tuple[int, int]:
+    """Every possible arc of coverage.py's analysis that starts on one of ``lines``, and how
+    many of those ran: coverage.py's "arcs" (every transition between lines, exits
+    included), where the branch figures count only arcs leaving a line with several exits.
+    coverage.py offers the analysis only through ``Coverage._analyze``; if that is gone
+    (another version), the count is ``(0, 0)``."""
+    analyze = getattr(cov, "_analyze", None)
+    try:
+        analysis = analyze(file) if analyze is not None else None
+        possible = set(analysis.arc_possibilities_set)  # type: ignore[union-attr]
+        executed = set(analysis.arcs_executed_set)  # type: ignore[union-attr]
+    except (AttributeError, TypeError):
+        return 0, 0
+    mine = {(a, b) for a, b in possible if a in lines}
+    return len(mine), len(mine & executed)
 
 
 __all__ = ["branch_coverage", "reachable"]

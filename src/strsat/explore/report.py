@@ -104,6 +104,10 @@ class Coverage:
     reached_at: float | None = None
     #: the time at which each covered branch was first taken, in order
     arc_times: list[float] = field(default_factory=list)
+    #: every arc (line-to-line transition, entries and exits included, not only those
+    #: leaving a branch line) of the measured functions, and how many were taken
+    arcs: int = 0
+    arcs_covered: int = 0
 
     def time_to(self, covered: int) -> float | None:
         """When ``covered`` branches were first covered (None: never; 0 for none)."""
@@ -161,7 +165,8 @@ class Summary:
             c = self.coverage
             at = f", reached at {c.reached_at:.2f} s" if c.reached_at is not None else ""
             lines.append(f"  branch coverage (coverage.py): {c.covered}/{c.branches} "
-                         f"({c.percent:.0f}%){at}; lines {c.lines_covered}/{c.lines}; "
+                         f"({c.percent:.0f}%){at}; arcs {c.arcs_covered}/{c.arcs}; "
+                         f"lines {c.lines_covered}/{c.lines}; "
                          f"functions: {', '.join(c.functions)}")
             if c.missing:
                 lines.append("    branches not taken: " + ", ".join(
