@@ -4,6 +4,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from strsat.regex.charset import INTERVALS
+from strsat.theory.fixed_length import alphabet as alphabet_module
+from strsat.theory.fixed_length.alphabet import _SCAN_ABOVE as SCAN_ABOVE
 from strsat.theory.fixed_length.alphabet import Alphabet
 
 _points = st.integers(min_value=0, max_value=0x2FFFF)
@@ -52,3 +54,52 @@ def test_shared_alphabet_depends_on_the_set_of_sets_only(sets, order_mode, rnd):
     fresh = Alphabet(shuffled, order_mode=order_mode, constant_chars=[0x61])
     assert fresh.regions == first.regions
     assert all(fresh.mask_of(s) == first.mask_of(s) for s in sets)
+
+
+def _naive_candidates(alphabet, mask, excluded, used, hint):
+    """Per region of the mask: its single value, or the used values and one fresh
+    value; sorted hint first, then by readability rank (the definition)."""
+    ex = excluded or frozenset()
+    out = []
+    for m in range(alphabet.n):
+        if not (mask >> m) & 1:
+            continue
+        single = alphabet.single_value(m)
+        if single is not None:
+            if single not in ex:
+                out.append(single)
+            continue
+        avoid = set(ex)
+        for v in used.get(m) or ():
+            if v not in ex:
+                out.append(v)
+            avoid.add(v)
+        v = alphabet.fresh(m, avoid, hint)
+        if v is not None:
+            out.append(v)
+    return sorted(out, key=lambda c: (c != hint, alphabet.rank(c), c))
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(_sets(), min_size=1, max_size=6), st.data())
+def test_candidates_agree_with_the_definition(sets, data):
+    singles = data.draw(st.lists(_points, max_size=40))
+    alphabet = Alphabet([*sets, *(INTERVALS.char(c) for c in singles)],
+                        constant_chars=data.draw(st.lists(_points, max_size=3)))
+    rnd = data.draw(st.randoms(use_true_random=False))
+    for _ in range(3):
+        mask = rnd.getrandbits(alphabet.n) or 1
+        points = st.sampled_from(singles) if singles else _points
+        excluded = frozenset(data.draw(st.lists(st.one_of(_points, points), max_size=3)))
+        used: dict[int, dict[int, int]] = {}
+        for c in data.draw(st.lists(st.one_of(_points, points), max_size=4)):
+            used.setdefault(alphabet.index(c), {})[c] = 1
+        hint = data.draw(st.one_of(st.none(), _points, points))
+        expected = _naive_candidates(alphabet, mask, excluded, used, hint)
+        for scan_above in (0, alphabet.n):  # the ranked table, the walk over the mask
+            alphabet_module._SCAN_ABOVE = scan_above
+            try:
+                got = alphabet.candidates(mask, excluded or None, used, hint, 1)
+            finally:
+                alphabet_module._SCAN_ABOVE = SCAN_ABOVE
+            assert got == expected

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Iterable, Iterator, Sequence
+from heapq import merge
 
 from ...regex.charset import INTERVALS, PREFERRED, CharSet, IntervalSet
 
@@ -34,6 +35,10 @@ __all__ = ["Alphabet", "DIGITS", "LETTERS", "SharedAlphabets"]
 DIGITS: IntervalSet = INTERVALS.range(0x30, 0x39)
 LETTERS: tuple[IntervalSet, ...] = tuple(
     INTERVALS.char(c) for c in [*range(0x41, 0x5B), *range(0x61, 0x7B)])
+
+
+#: a domain of more regions than this takes its values from the alphabet's ranked table
+_SCAN_ABOVE = 64
 
 
 class Alphabet:
@@ -80,6 +85,10 @@ class Alphabet:
         # order mode: regions are intervals sorted by position
         self._lo = [r.min() for r in self.regions]
         self._hi = [r.bounds[-1] - 1 for r in self.regions]
+        #: permutation mode: see :meth:`_ranked`
+        self._table: list[tuple[int, int]] | None = None
+        self._order_regions: list[int] = []
+        self._position: dict[int, int] = {}
 
     # ---- lookup ------------------------------------------------------------------
 
@@ -180,30 +189,74 @@ class Alphabet:
         ex = excluded or frozenset()
         if self.order_mode:
             return self._order_candidates(mask, ex, hint, k_order)
-        out: list[int] = []
-        m_bits = mask
-        while m_bits:
-            low = m_bits & -m_bits
-            m = low.bit_length() - 1
-            m_bits ^= low
+        # the regions whose values are not just their default (:meth:`_ranked`): an
+        # excluded value or the hint lies there, or assigned cells use some of theirs
+        special = {self.index(v) for v in ex}
+        if hint is not None:
+            special.add(self.index(hint))
+        special.update(m for m, in_use in used.items() if in_use)
+        rank = self.rank
+        keyed: list[tuple[int, int]] = []
+        for m in special:
+            if not (mask >> m) & 1:
+                continue
             single = self.single_value(m)
             if single is not None:
                 if single not in ex:
-                    out.append(single)
+                    keyed.append((rank(single), single))
                 continue
             in_use = used.get(m)
             avoid: set[int] = set(ex)
             if in_use:
                 for v in in_use:
                     if v not in ex:
-                        out.append(v)
+                        keyed.append((rank(v), v))
                     avoid.add(v)
             v = self.fresh(m, avoid, hint)
             if v is not None:
-                out.append(v)
-        rank = self.rank
-        out.sort(key=lambda c: (c != hint, rank(c), c))
+                keyed.append((rank(v), v))
+        if mask.bit_count() <= _SCAN_ABOVE:
+            m_bits = mask
+            while m_bits:
+                low = m_bits & -m_bits
+                m = low.bit_length() - 1
+                m_bits ^= low
+                if m not in special:
+                    keyed.append(self._ranked()[self._position[m]])
+            keyed.sort()
+        else:
+            # a wide domain (``str.lower``'s fixed points have hundreds of regions): the
+            # regions' defaults are ranked once per alphabet, and this call only picks
+            # those of its mask (finding each region's fresh value again and sorting
+            # them was most of a search)
+            keyed.sort()
+            plain = [e for e, m in zip(self._ranked(), self._order_regions, strict=True)
+                     if (mask >> m) & 1 and m not in special]
+            keyed = list(merge(keyed, plain))
+        out = [v for _, v in keyed]
+        if hint is not None and hint in out:
+            out.remove(hint)
+            out.insert(0, hint)
         return out
+
+    def _ranked(self) -> list[tuple[int, int]]:
+        """Permutation mode: ``(rank, value)`` of each region's value when nothing of it
+        is used, excluded or hinted (its single value, or :meth:`fresh` with nothing to
+        avoid), sorted; :attr:`_position` gives each region's entry and
+        :attr:`_order_regions` the region of each entry.  Built once per alphabet."""
+        if self._table is None:
+            entries = []
+            for m in range(self.n):
+                v = self.single_value(m)
+                if v is None:
+                    v = self.fresh(m, (), None)
+                if v is not None:
+                    entries.append((self.rank(v), v, m))
+            entries.sort()
+            self._table = [(r, v) for r, v, _ in entries]
+            self._order_regions = [m for _, _, m in entries]
+            self._position = {m: i for i, m in enumerate(self._order_regions)}
+        return self._table
 
     def _order_candidates(self, mask: int, ex: frozenset[int], hint: int | None,
                           k: int) -> Iterator[int]:
