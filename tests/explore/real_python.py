@@ -165,3 +165,12 @@ def templated(name: str, host: str) -> str:
     if url == "https://a/b":
         return "found"
     return "other"
+
+
+def versions(a1: int, a2: int, b1: int, b2: int) -> str:
+    """Version pairs compared as tuples (semver's ``_cmp``): one formula, not a decision
+    per item, so equal versions are one flip away."""
+    x = ((a1, a2) > (b1, b2)) - ((a1, a2) < (b1, b2))
+    if x:
+        return "newer" if x > 0 else "older"
+    return "same"

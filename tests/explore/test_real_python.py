@@ -160,3 +160,10 @@ def test_str_methods_keep_the_string_symbolic(name: str, returns: set[str],
     result = run(name)
     assert outcomes(result) == {("return", value) for value in returns}
     assert not any(m in n for n in result.summary.notes for m in methods)
+
+
+def test_tuples_of_symbolic_ints_compare_as_one_formula() -> None:
+    result = run("versions")
+    assert outcomes(result) == {("return", "same"), ("return", "newer"), ("return", "older")}
+    # three paths: ``if x`` and ``x > 0`` (CPython's item-by-item ``==`` would add two)
+    assert result.summary.paths == 3 and result.summary.stopped == "exhausted"

@@ -13,7 +13,10 @@ rewritten into calls of the hooks of :mod:`.runtime`:
 
 * ``f(args)`` becomes ``__strsat_call__(f, args)`` and ``x.m(args)`` becomes
   ``__strsat_method__(x, "m", args)``;
-* ``a in b`` / ``a not in b`` become ``__strsat_in__(a, b)`` (negated);
+* ``a in b`` / ``a not in b`` become ``__strsat_in__(a, b)`` (negated), and a comparison
+  ``a < b`` (one of ``< <= > >= == !=``, not chained) becomes
+  ``__strsat_compare__(a, b, "<")`` (two tuples or lists of symbolic items compare as one
+  formula, :mod:`strsat.python.sequences`);
 * ``x[k]`` (a load) becomes ``__strsat_getitem__(x, k)``;
 * an f-string becomes ``__strsat_fstring__(...)`` of its pieces, and ``a % b``
   becomes ``__strsat_percent__(a, b)`` (printf-style formatting of a plain string);
@@ -40,9 +43,13 @@ from typing import Any
 from ..errors import StrsatError
 
 #: The hook names, bound in the rewritten module's ``__builtins__``.
-CALL, METHOD, IN, GETITEM, FSTRING, FORMAT, PERCENT, BRANCH = (
+CALL, METHOD, IN, GETITEM, FSTRING, FORMAT, PERCENT, BRANCH, COMPARE = (
     "__strsat_call__", "__strsat_method__", "__strsat_in__", "__strsat_getitem__",
-    "__strsat_fstring__", "__strsat_format__", "__strsat_percent__", "__strsat_branch__")
+    "__strsat_fstring__", "__strsat_format__", "__strsat_percent__", "__strsat_branch__",
+    "__strsat_compare__")
+#: the comparisons that become ``__strsat_compare__`` calls, by their spelling
+_COMPARISONS = {ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">=", ast.Eq: "==",
+                ast.NotEq: "!="}
 
 
 class ExploreError(StrsatError):
@@ -88,7 +95,14 @@ class _Rewriter(ast.NodeTransformer):
 
     def visit_Compare(self, node: ast.Compare) -> ast.AST:
         self.generic_visit(node)
-        if len(node.ops) != 1 or not isinstance(node.ops[0], ast.In | ast.NotIn):
+        if len(node.ops) != 1:
+            return node
+        spelling = _COMPARISONS.get(type(node.ops[0]))
+        if spelling is not None:
+            new = ast.Call(ast.Name(COMPARE, ast.Load()),
+                           [node.left, node.comparators[0], ast.Constant(spelling)], [])
+            return ast.copy_location(new, node)
+        if not isinstance(node.ops[0], ast.In | ast.NotIn):
             return node
         test: ast.expr = ast.Call(ast.Name(IN, ast.Load()), [node.left, node.comparators[0]],
                                   [])

@@ -37,7 +37,19 @@ from typing import Any
 from ..python import SymBool, SymInt, SymStr, SymValue, active, str_method
 from ..python import re as python_re
 from ..python.builtins import bool_, chr_, int_, len_, ord_, range_, str_
-from .instrument import BRANCH, CALL, FORMAT, FSTRING, GETITEM, IN, METHOD, PERCENT, uncached
+from ..python.sequences import OPERATORS, compare_sequences
+from .instrument import (
+    BRANCH,
+    CALL,
+    COMPARE,
+    FORMAT,
+    FSTRING,
+    GETITEM,
+    IN,
+    METHOD,
+    PERCENT,
+    uncached,
+)
 
 #: Builtins that only pass their arguments along (or call their methods): symbolic
 #: values go through them unchanged.
@@ -89,7 +101,7 @@ class Runtime:
         table: dict[str, Any] = {}
         table.update({CALL: self.call, METHOD: self.method, IN: contains, GETITEM: getitem,
                       FSTRING: fstring, FORMAT: format_piece, PERCENT: percent,
-                      BRANCH: branch,
+                      BRANCH: branch, COMPARE: compare,
                       "print": print_plain,
                       "__import__": import_})
         return table
@@ -431,6 +443,16 @@ def contains(item: Any, container: Any) -> Any:
     if _keyed_symbolically(container, item):
         return _find_key(container, item) is not None
     return item in container
+
+
+def compare(left: Any, right: Any, op: str) -> Any:
+    """``left op right``; two tuples or two lists with symbolic items give one formula
+    instead of a decision per item (:func:`strsat.python.sequences.compare_sequences`)."""
+    if isinstance(left, tuple | list) and isinstance(right, tuple | list):
+        outcome = compare_sequences(op, left, right)
+        if outcome is not None:
+            return outcome
+    return OPERATORS[op](left, right)
 
 
 def getitem(obj: Any, key: Any) -> Any:
