@@ -181,6 +181,9 @@ class Explorer:
         self.solved: Counter[tuple[Site, Any, bool]] = Counter()
         #: of those, the flips whose run covered no branch no run had taken (barren)
         self.barren: Counter[tuple[Site, Any, bool]] = Counter()
+        #: flips of the layer's own splits and limits (:data:`MINOR`) that ran out of their
+        #: tenth of the check's work, by what decided and side
+        self.exhausted: Counter[tuple[str, bool]] = Counter()
         #: the sites decided after each side of a condition, by any run (within the
         #: loop bound): where the paths through the other side of a decision go on to
         self.after: dict[tuple[Term, bool], set[Site]] = {}
@@ -328,6 +331,13 @@ class Explorer:
                 self.refuted[site, context, side] < REFUTED_LIMIT
                 or (site, context, side) in self.covered_any):
             return (0, min(occurrence, blocked), target.depth)
+        if site.what in MINOR and self.exhausted[site.what, side]:
+            # a flip of the layer's own split or absurd limit ran out of its tenth of the
+            # check's work (at any site: each ``int()`` has one): the others of that kind
+            # and side come after every other flip (semver's ``int()`` of more than 4,300
+            # digits: 11 checks of 0.5 s each, all out of work at six sites, were half of
+            # a 10 s exploration)
+            return (4, occurrence, target.depth)
         refuted = self.refuted[site, context, side]
         if refuted >= REFUTED_LIMIT and not self.solved[site, context, side]:
             # a side whose flips were all infeasible, REFUTED_LIMIT times or more: with
@@ -439,6 +449,8 @@ class Explorer:
             # is left (on a loaded machine a 50 ms check can take more than its 0.5 s of
             # wall time, and the version comparison's third part was never asked for)
             self.retry.append(target)
+            if target.site.what in MINOR:
+                self.exhausted[target.site.what, target.flip[1]] += 1
         else:
             reason = answer.reason
             self.summary.unknown[reason] = self.summary.unknown.get(reason, 0) + 1
