@@ -85,10 +85,10 @@ class Alphabet:
         # order mode: regions are intervals sorted by position
         self._lo = [r.min() for r in self.regions]
         self._hi = [r.bounds[-1] - 1 for r in self.regions]
-        #: permutation mode: see :meth:`_ranked`
+        #: permutation mode: see :meth:`_default` and :meth:`_ranked`
+        self._defaults: dict[int, tuple[int, int]] = {}
         self._table: list[tuple[int, int]] | None = None
         self._order_regions: list[int] = []
-        self._position: dict[int, int] = {}
 
     # ---- lookup ------------------------------------------------------------------
 
@@ -222,7 +222,7 @@ class Alphabet:
                 m = low.bit_length() - 1
                 m_bits ^= low
                 if m not in special:
-                    keyed.append(self._ranked()[self._position[m]])
+                    keyed.append(self._default(m))
             keyed.sort()
         else:
             # a wide domain (``str.lower``'s fixed points have hundreds of regions): the
@@ -239,23 +239,26 @@ class Alphabet:
             out.insert(0, hint)
         return out
 
-    def _ranked(self) -> list[tuple[int, int]]:
-        """Permutation mode: ``(rank, value)`` of each region's value when nothing of it
+    def _default(self, m: int) -> tuple[int, int]:
+        """Permutation mode: ``(rank, value)`` of region ``m``'s value when nothing of it
         is used, excluded or hinted (its single value, or :meth:`fresh` with nothing to
-        avoid), sorted; :attr:`_position` gives each region's entry and
+        avoid; a region is never empty)."""
+        got = self._defaults.get(m)
+        if got is None:
+            v = self.single_value(m)
+            if v is None:
+                v = self.fresh(m, (), None)
+            assert v is not None
+            got = self._defaults[m] = (self.rank(v), v)
+        return got
+
+    def _ranked(self) -> list[tuple[int, int]]:
+        """Permutation mode: every region's :meth:`_default`, sorted, and in
         :attr:`_order_regions` the region of each entry.  Built once per alphabet."""
         if self._table is None:
-            entries = []
-            for m in range(self.n):
-                v = self.single_value(m)
-                if v is None:
-                    v = self.fresh(m, (), None)
-                if v is not None:
-                    entries.append((self.rank(v), v, m))
-            entries.sort()
+            entries = sorted((*self._default(m), m) for m in range(self.n))
             self._table = [(r, v) for r, v, _ in entries]
             self._order_regions = [m for _, _, m in entries]
-            self._position = {m: i for i, m in enumerate(self._order_regions)}
         return self._table
 
     def _order_candidates(self, mask: int, ex: frozenset[int], hint: int | None,
