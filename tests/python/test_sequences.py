@@ -40,7 +40,8 @@ def _build(items: list[tuple[Any, bool]], kind: type, prefix: str, with_values: 
 
 
 def _same_kinds(v: list[tuple[Any, bool]], w: list[tuple[Any, bool]]) -> bool:
-    return all(isinstance(a, str) == isinstance(b, str) for (a, _), (b, _) in zip(v, w))
+    return all(isinstance(a, str) == isinstance(b, str)
+               for (a, _), (b, _) in zip(v, w, strict=False))
 
 
 @settings(max_examples=400, deadline=None)
