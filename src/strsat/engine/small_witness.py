@@ -81,10 +81,13 @@ def _alphabet(assertions: Sequence[Term]) -> str:
 
 def _assignments(n: int, alphabet: str) -> Iterator[tuple[str, ...]]:
     """Tuples of ``n`` strings over ``alphabet``, shortest total length first."""
+    of_length: dict[int, list[str]] = {}  # the strings of each length, built once
     for total in itertools.count():
         for lengths in _compositions(total, n):
-            yield from itertools.product(*[
-                ["".join(p) for p in itertools.product(alphabet, repeat=k)] for k in lengths])
+            for k in lengths:
+                if k not in of_length:
+                    of_length[k] = ["".join(p) for p in itertools.product(alphabet, repeat=k)]
+            yield from itertools.product(*[of_length[k] for k in lengths])
 
 
 def _compositions(total: int, parts: int) -> Iterator[tuple[int, ...]]:

@@ -22,6 +22,7 @@ and the concrete outcome is CPython's own.  Anything else is left to CPython.
 
 from __future__ import annotations
 
+import functools
 import operator
 from collections.abc import Callable
 from typing import Any
@@ -49,10 +50,15 @@ def _plain_sequences(v: object, w: object) -> bool:
     a named tuple, without comparison methods of its own, counts)."""
     for base in (tuple, list):
         if isinstance(v, base) and isinstance(w, base):
-            return all(getattr(type(x), name) is getattr(base, name)
-                       for x in (v, w) for name in ("__eq__", "__lt__", "__le__",
-                                                     "__gt__", "__ge__", "__ne__"))
+            return _builtin_comparisons(type(v), base) and _builtin_comparisons(type(w), base)
     return False
+
+
+@functools.cache
+def _builtin_comparisons(cls: type, base: type) -> bool:
+    """Whether ``cls`` keeps ``base``'s six comparison methods (once per class)."""
+    return all(getattr(cls, name) is getattr(base, name)
+               for name in ("__eq__", "__lt__", "__le__", "__gt__", "__ge__", "__ne__"))
 
 
 def compare_sequences(op: str, v: Any, w: Any) -> SymBool | bool | None:
@@ -78,14 +84,13 @@ def compare_sequences(op: str, v: Any, w: Any) -> SymBool | bool | None:
         eq = bool_of(a == b)
         if eq is None:
             return None
-        if op in ("==", "!="):
-            final: tuple[Term, bool | None] | None = (boolean(op == "!="), op == "!=")
-        else:
-            final = bool_of(OPERATORS[op](a, b))
-            if final is None:
-                return None
         if eq[0] is TRUE:
             continue
+        # the pair's own comparison, built only for a pair that may differ
+        final = (boolean(op == "!="), op == "!=") if op in ("==", "!=") \
+            else bool_of(OPERATORS[op](a, b))
+        if final is None:
+            return None
         if eq[0] is FALSE:
             end = final
             break
