@@ -18,6 +18,7 @@ from ..deadline import Deadline
 from ..errors import ResourceLimit
 from ..terms import Term
 from ..terms.term import pinned_terms
+from .ackermann import Ackermann
 from .problem import Problem
 from .procedures.cdcl import CdclLoop
 from .result import CheckResult, Status
@@ -44,6 +45,8 @@ class Engine:
         self._cdcl = CdclLoop(self._scope_depth)
         #: The procedures a check tries in order (engine/procedures/): data, not calls.
         self.procedures: list[Procedure] = [*_stateless_procedures(), self._cdcl]
+        #: Uninterpreted functions are reduced away before the procedures (issue 41).
+        self._functions = Ackermann()
 
     @property
     def _loop(self) -> Loop | None:
@@ -73,7 +76,8 @@ class Engine:
             return
         try:
             with pinned_terms():
-                self._cdcl.register(self._frames[-1], Deadline(REGISTER_SECONDS))
+                self._cdcl.register(self._functions.reduced(self._frames[-1]),
+                                    Deadline(REGISTER_SECONDS))
         except Exception:  # noqa: BLE001 - the check that needs it reports the problem
             return
 
@@ -114,6 +118,7 @@ class Engine:
     def reset(self) -> None:
         self._frames = [[]]
         self._cdcl.reset()
+        self._functions = Ackermann()
 
     # ---- checking ------------------------------------------------------------------
 
@@ -162,8 +167,25 @@ class Engine:
         return core
 
     def _decide(self, formulas: list[Term], deadline: Deadline, core: bool) -> CheckResult:
+        """Decide ``formulas``: uninterpreted functions reduced away (:mod:`.ackermann`),
+        the procedures tried in order, a ``sat`` model validated against ``formulas``."""
         from .validation import validate_model
 
+        reduction = self._functions.reduce(formulas)
+        if reduction is None:
+            result = self._run(formulas, deadline, core)
+        else:
+            result = reduction.lift(self._run(reduction.formulas, deadline, core))
+        if result.status is Status.SAT:
+            assert result.model is not None
+            failure = validate_model(formulas, result.model)
+            if failure is not None:
+                return CheckResult(Status.UNKNOWN, reason=f"model failed validation: {failure}",
+                                   stats=result.stats)
+        return result
+
+    def _run(self, formulas: list[Term], deadline: Deadline, core: bool) -> CheckResult:
+        """The answer of the first procedure that decides ``formulas``."""
         problem = Problem.of(formulas, core)
         result = CheckResult(Status.UNKNOWN, reason="incomplete: no procedure applies")
         for i, procedure in enumerate(self.procedures):
@@ -179,12 +201,6 @@ class Engine:
                 result = answer
                 if answer.status is not Status.UNKNOWN:
                     break
-        if result.status is Status.SAT:
-            assert result.model is not None
-            failure = validate_model(formulas, result.model)
-            if failure is not None:
-                return CheckResult(Status.UNKNOWN, reason=f"model failed validation: {failure}",
-                                   stats=result.stats)
         return result
 
 

@@ -20,6 +20,10 @@ Contract:
   equality beyond the comparison budget) the result is :class:`Undetermined`,
   never a guess; ``and``/``or``/``=>``/``ite``/``*`` still decide when the
   undetermined part cannot matter (``(or true (= (div x 0) 1))`` is true).
+- An application of an uninterpreted function (:mod:`.functions`) takes the value
+  the model's interpretation gives (``Model.functions``: a table, or a definition
+  whose body is evaluated with the parameters bound to the arguments' values); a
+  function the model does not interpret makes it undetermined.
 - SMT-LIB leaves ``(div m 0)``/``(mod m 0)`` to the model (they behave as
   unary functions of ``m``); a :class:`Model` carries their values as a table
   ``by_zero[(op, m)]`` (the engine's from its integer core, ``strsat validate``'s
@@ -42,8 +46,10 @@ from ..deadline import Deadline
 from ..errors import SortError, ValueRangeError
 from . import regex_nodes as rx
 from . import string_ops as so
+from .functions import FunctionDefinition, FunctionSymbol, Interpretation, symbol_of
 from .grammars import accepts as grammar_accepts
 from .grammars import grammar_of
+from .ops import APPLY
 from .printer import term_to_smtlib
 from .regex_membership import (
     accepts,
@@ -276,15 +282,19 @@ HANDLERS: dict[str, Handler] = {
 
 
 class Model(dict[Term, Any]):
-    """A model as plain data: the values of constants (``dict[Term, Value]``) and
+    """A model as plain data: the values of constants (``dict[Term, Value]``),
     ``by_zero``, the model's values of ``(div m 0)`` and ``(mod m 0)`` — which SMT-LIB
     leaves to the model — keyed by ``(op, m)`` (:class:`Evaluator` reads them; None:
-    the model says nothing about them)."""
+    the model says nothing about them), and ``functions``, the interpretations of the
+    uninterpreted functions (:mod:`.functions`; an application of a function the model
+    does not interpret is undetermined)."""
 
     def __init__(self, values: Mapping[Term, Any] | None = None,
-                 by_zero: Mapping[tuple[str, int], int] | None = None) -> None:
+                 by_zero: Mapping[tuple[str, int], int] | None = None,
+                 functions: Mapping[FunctionSymbol, Interpretation] | None = None) -> None:
         super().__init__(values or {})
         self.by_zero: Mapping[tuple[str, int], int] | None = by_zero
+        self.functions: dict[FunctionSymbol, Interpretation] = dict(functions or {})
 
 
 def _lookup(table: Mapping[tuple[str, int], int]) -> Callable[[str, int], int]:
@@ -312,12 +322,16 @@ class Evaluator:
 
     def __init__(self, model: Mapping[Term, Any] | None = None,
                  deadline: Deadline | None = None,
-                 by_zero: Callable[[str, int], int] | None = None) -> None:
+                 by_zero: Callable[[str, int], int] | None = None,
+                 functions: Mapping[FunctionSymbol, Interpretation] | None = None) -> None:
         self.model: Mapping[Term, Any] = model if model is not None else {}
         self.deadline: Deadline | None = deadline
         if by_zero is None and isinstance(model, Model) and model.by_zero is not None:
             by_zero = _lookup(model.by_zero)
         self.by_zero = by_zero
+        if functions is None and isinstance(model, Model):
+            functions = model.functions
+        self.functions: Mapping[FunctionSymbol, Interpretation] = functions or {}
         self._memo: dict[int, Any] = {}
         self._ground: dict[int, bool] = {}
         self._parents: dict[int, int] = {}
@@ -390,7 +404,8 @@ class Evaluator:
             if ops is None:
                 ops = ()
             value = memo[tid] = self._apply(t, ops)
-            g = ground[tid] = t.op != "var" and all(ground[c.id] for c in ops)
+            g = ground[tid] = (t.op != "var" and t.op != APPLY
+                               and all(ground[c.id] for c in ops))
             if g and t.sort is REGLAN and isinstance(value, Re):
                 _REGEX_CACHE[t] = value
             self._steps += 1
@@ -434,10 +449,26 @@ class Evaluator:
             und = next((x for x in values if isinstance(x, _Undet)), None)
             if und is not None:
                 return und
+        if op == APPLY:
+            return self._call(t, tuple(values))
         try:
             return HANDLERS[op](values, t, self)
         except Undetermined as exc:
             return _Undet(f"{exc} in {_describe(t)}")
+
+    def _call(self, app: Term, args: tuple[Any, ...]) -> Any:
+        """The value of an uninterpreted function's application under the model's
+        interpretation (a table, or a definition whose body is evaluated with the
+        parameters bound to ``args``); undetermined when the model has none."""
+        symbol = symbol_of(app)
+        interp = self.functions.get(symbol)
+        if interp is None:
+            return _Undet(f"the model does not interpret the function {symbol.name}")
+        if isinstance(interp, FunctionDefinition):
+            inner = Evaluator(dict(zip(interp.params, args, strict=True)), self.deadline,
+                              self.by_zero, self.functions)
+            return inner.value(interp.body)
+        return interp(args)
 
     def _lookup(self, v: Term) -> Any:
         if v not in self.model:

@@ -9,7 +9,8 @@ solver-specific) spellings that mean the same, and whether it is an extension
 outside the SMT-LIB 2.6 standard.
 
 Leaves are not operators: constants use the pseudo-operator ``CONST`` and
-variables ``VAR`` (see :mod:`strsat.terms.term`).
+variables ``VAR`` (see :mod:`strsat.terms.term`); applications of declared
+(uninterpreted) functions use ``APPLY`` (see :mod:`strsat.terms.functions`).
 """
 
 from __future__ import annotations
@@ -23,6 +24,9 @@ from .sorts import BOOL, INT, REGLAN, STRING, Sort
 CONST = "const"
 #: Pseudo-operator of variable leaves (declared constants).
 VAR = "var"
+#: Pseudo-operator of applications of uninterpreted functions (``value`` is the
+#: function's name; :mod:`strsat.terms.functions`).
+APPLY = "apply"
 
 #: Marker for polymorphic positions (``=``, ``distinct``, ``ite``).
 ANY = None

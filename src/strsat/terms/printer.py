@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from .ops import CONST, OPS, VAR
+from .ops import APPLY, CONST, OPS, VAR
 from .sorts import BOOL, INT, STRING, Sort
 from .string_ops import smt_from_int
 from .term import Term, Value
@@ -71,6 +71,8 @@ def value_to_smtlib(value: Value, sort: Sort) -> str:
 
 
 def _head(term: Term) -> str:
+    if term.op == APPLY:  # an uninterpreted function: its name
+        return quote_symbol(str(term.value))
     if term.op == "str.in_grammar":
         return term.op
     if term.indices:

@@ -19,7 +19,7 @@ from typing import NoReturn
 
 from ..errors import SortError, ValueRangeError
 from .interning import Interner
-from .ops import CONST, OPS, VAR, OpInfo, lookup
+from .ops import APPLY, CONST, OPS, VAR, OpInfo, lookup
 from .sorts import BOOL, INT, STRING, Sort, outside_alphabet
 
 #: Python value of a constant: bool, int or str.
@@ -34,11 +34,12 @@ class Term:
         args: child terms.
         indices: numeral indices of an indexed operator (``re.loop``, ``re.^``).
         value: the Python value of a constant (bool/int/str), the name of a
-            variable, None otherwise.
+            variable or of an applied uninterpreted function, None otherwise.
         sort: the term's sort.
         id: a unique serial number (creation order; children before parents).
-        ground: no variable occurs in the term (set at creation from the children's, so
-            :func:`~strsat.terms.walk.is_ground` is one attribute read, not a walk of a
+        ground: no variable and no uninterpreted function occurs in the term (set at
+            creation from the children's, so :func:`~strsat.terms.walk.is_ground` is
+            one attribute read, not a walk of a
             DAG that may hold a 600-alternative character class).
     """
 
@@ -127,7 +128,7 @@ def _intern(op: str, args: tuple[Term, ...], indices: tuple[int, ...], value: Va
     setter(term, "value", value)
     setter(term, "sort", sort)
     setter(term, "id", next(_ids))
-    setter(term, "ground", op != VAR and all(a.ground for a in args))
+    setter(term, "ground", op != VAR and op != APPLY and all(a.ground for a in args))
     _interned[key] = term
     if _pins:
         _pins[-1].append(term)
