@@ -67,7 +67,7 @@ def test_backslash_escapes_follow_26() -> None:
     ("unsat", "answered unsat"),
     ("((define-fun x () Int 1))", "sort Int, the problem String"),
     ('((define-fun x () String 1))', "has sort Int, expected String"),
-    ('((define-fun x ((y Int)) String "a"))', "defines x as a function"),
+    ('((define-fun x ((y Int)) String "a"))', "defines x as (declare-fun x (Int) String), the problem declares (declare-const x String)"),
     ('((define-fun x () String "a"', "unbalanced"),
     ('(error "boom")', "no model; the solver reported"),
     ("hello", "unexpected hello"),

@@ -17,14 +17,19 @@ the problem does not declare are ignored (solver auxiliaries), except z3's
 and z3 prints its choice as these two functions of (dividend, divisor), which
 the evaluator then uses for division by zero.  Declared constants the model
 omits take the defaults of model completion (``""``, 0, false).
+
+Functions (issue 41): every ``define-fun`` with parameters interprets a function by
+its body; bodies may apply the model's other functions (z3's and cvc5's helper
+functions) and z3's ``(seq.unit (_ Char 97))`` string pieces.  A declared function the
+model omits is the constant function of the default (noted).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from .errors import ParseError, StrsatError
+from .errors import ParseError, SortError, StrsatError
 from .smtlib.encoding import alphabet_constraints
 from .smtlib.interpreter import Interpreter
 from .smtlib.lexer import KEYWORD, SYMBOL, Lexer, Token
@@ -33,8 +38,9 @@ from .smtlib.responses import error_text
 from .smtlib.sexpr import Reader, SExpr, SList
 from .smtlib.symbols import Symbols
 from .terms import INT, REGLAN, Term, var
-from .terms.evaluate import Evaluator, Model, Undetermined
-from .terms.printer import term_to_smtlib
+from .terms.evaluate import COMPLETION_DEFAULTS, Evaluator, Model, Undetermined
+from .terms.functions import FunctionDefinition, FunctionSymbol, FunctionTable, function
+from .terms.printer import term_to_smtlib, value_to_smtlib
 
 VALID = "valid"
 INVALID = "invalid"
@@ -72,7 +78,7 @@ class Problem:
 
     assertions: list[Term]
     texts: list[str]
-    declared: dict[str, Term]
+    declared: dict[str, Term | FunctionSymbol]
     check_sats: int
     errors: list[str]
 
@@ -211,8 +217,11 @@ class _DivisionByZero(dict[tuple[str, int], int]):
         return value
 
 
-def read_model(model_text: str, declared: dict[str, Term]) -> tuple[Model, list[str]]:
-    """The values a model gives to the declared constants, and notes on what was ignored."""
+def read_model(model_text: str, declared: Mapping[str, Term | FunctionSymbol]
+               ) -> tuple[Model, list[str]]:
+    """The values a model gives to the declared constants and the interpretations of
+    its functions (every ``define-fun`` with parameters, the solvers' helper functions
+    included: a body may apply them), and notes on what was ignored or completed."""
     parser = TermParser(Symbols())
     by_zero: dict[str, Callable[[int], int]] = {}
     ev = Evaluator()
@@ -223,6 +232,7 @@ def read_model(model_text: str, declared: dict[str, Term]) -> tuple[Model, list[
     if solver_errors and not defs:
         raise ParseError(f"no model; the solver reported {solver_errors[0]}")
     ignored.extend(f"solver message {e}" for e in solver_errors)
+    functions = _function_signatures(parser, defs, declared)
     for d in defs:
         if d[0].text == "define-const":
             if len(d) != 4:
@@ -233,16 +243,24 @@ def read_model(model_text: str, declared: dict[str, Term]) -> tuple[Model, list[
                 raise ParseError(f"malformed {describe(d)}", d.line, d.col)
             name_e, params, sort_e, value_e = d[1], d[2], d[3], d[4]
         name = symbol_of(name_e, "name")
+        if id(d) in functions:
+            symbol, scope = functions[id(d)]
+            model.functions[symbol] = FunctionDefinition(list(scope.values()),
+                                                         _body(parser, symbol, value_e, scope))
+            if name in _BY_ZERO and name not in declared:
+                fn = _by_zero_function(parser, d)
+                if fn is not None:
+                    by_zero[_BY_ZERO[name]] = fn
+            continue
         v = declared.get(name)
         if v is None:
-            fn = _by_zero_function(parser, d) if name in _BY_ZERO else None
-            if fn is not None:
-                by_zero[_BY_ZERO[name]] = fn
-            else:
-                ignored.append(name)
+            ignored.append(name)
             continue
-        if not isinstance(params, SList) or params:
-            raise ParseError(f"the model defines {name} as a function", d.line, d.col)
+        if isinstance(v, FunctionSymbol):
+            raise ParseError(f"the model defines the function {name} as a constant",
+                             d.line, d.col)
+        if not isinstance(params, SList):
+            raise ParseError(f"malformed parameter list {describe(params)}", d.line, d.col)
         sort = parser.sort(sort_e)
         if sort is not v.sort:
             raise ParseError(f"the model gives {name} sort {sort}, the problem {v.sort}",
@@ -259,9 +277,61 @@ def read_model(model_text: str, declared: dict[str, Term]) -> tuple[Model, list[
         except Undetermined as exc:
             raise located(ParseError(f"the value of {name} is not a constant ({exc})"),
                           value_e) from None
+    for f in declared.values():  # model completion: a constant function
+        if isinstance(f, FunctionSymbol) and f not in model.functions:
+            model.functions[f] = FunctionTable({}, COMPLETION_DEFAULTS[f.range])
+            ignored.append(f"{f.name} undefined (taken as constantly "
+                           f"{value_to_smtlib(COMPLETION_DEFAULTS[f.range], f.range)})")
     if by_zero:
         model.by_zero = _DivisionByZero(by_zero)
     return model, ignored
+
+
+def _function_signatures(parser: TermParser, defs: list[SList],
+                         declared: Mapping[str, Term | FunctionSymbol]
+                         ) -> dict[int, tuple[FunctionSymbol, dict[str, Term]]]:
+    """The function of each ``define-fun`` with parameters (by the definition's ``id``)
+    and its parameters as variables; each is declared to ``parser`` so that bodies can
+    apply it.  A signature that differs from the problem's declaration is an error."""
+    out: dict[int, tuple[FunctionSymbol, dict[str, Term]]] = {}
+    for d in defs:
+        if d[0].text != "define-fun" or len(d) != 5 or not isinstance(d[2], SList) \
+                or not d[2]:
+            continue
+        name = symbol_of(d[1], "name")
+        scope: dict[str, Term] = {}
+        for p in d[2]:
+            if not isinstance(p, SList) or len(p) != 2:
+                raise ParseError(f"malformed parameter {describe(p)}", p.line, p.col)
+            pname = symbol_of(p[0], "parameter")
+            scope[pname] = var(f"{name}!{pname}", parser.sort(p[1]))
+        try:
+            symbol = function(name, [p.sort for p in scope.values()], parser.sort(d[3]))
+        except SortError as exc:
+            raise located(exc, d) from None
+        v = declared.get(name)
+        if v is not None and v != symbol:
+            raise ParseError(f"the model defines {name} as {symbol.declaration()}, the "
+                             f"problem declares {_declaration(v)}", d.line, d.col)
+        if name in parser.symbols.funs:
+            raise ParseError(f"the model defines {name} twice", d.line, d.col)
+        parser.symbols.declare(name, symbol)
+        out[id(d)] = (symbol, scope)
+    return out
+
+
+def _declaration(v: Term | FunctionSymbol) -> str:
+    if isinstance(v, FunctionSymbol):
+        return v.declaration()
+    return f"(declare-const {v.value} {v.sort})"
+
+
+def _body(parser: TermParser, symbol: FunctionSymbol, e: SExpr, scope: dict[str, Term]) -> Term:
+    body = parser.term(e, scope)
+    if body.sort is not symbol.range:
+        raise located(ParseError(f"the body of {symbol.name} has sort {body.sort}, "
+                                 f"expected {symbol.range}"), e)
+    return body
 
 
 def validate_text(problem_text: str, model_text: str) -> ValidationResult:

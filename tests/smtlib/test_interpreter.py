@@ -179,19 +179,22 @@ def test_check_sat_assuming() -> None:
     assert out == ["unsat", "unsat", "sat"]
 
 
-def test_uninterpreted_functions_and_other_theories_are_unsupported() -> None:
+def test_other_theories_are_unsupported() -> None:
     out = run("""
         (declare-fun f (Int) Int)
         (declare-const r Real)
         (declare-sort U 0)
         (define-fun-rec g ((x Int)) Int x)
         (declare-datatypes ((T 0)) (((c))))
+        (declare-fun h (Int) Real)
+        (declare-fun k ((Array Int Int)) Int)
     """)
-    assert out[0].startswith('(error "2:9: unsupported: uninterpreted functions (UF)')
-    assert out[1].startswith('(error "3:26: unsupported: real arithmetic')
-    assert "unsupported: uninterpreted sorts" in out[2]
-    assert "unsupported: recursive functions" in out[3]
-    assert "unsupported: datatypes" in out[4]
+    assert out[0].startswith('(error "3:26: unsupported: real arithmetic')
+    assert "unsupported: uninterpreted sorts" in out[1]
+    assert "unsupported: recursive functions" in out[2]
+    assert "unsupported: datatypes" in out[3]
+    assert out[4].startswith('(error "7:30: unsupported: real arithmetic')
+    assert out[5].startswith('(error "8:25: unsupported: arrays')
 
 
 def test_reset_and_reset_assertions() -> None:

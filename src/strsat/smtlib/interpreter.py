@@ -26,6 +26,8 @@ from ..deadline import Deadline
 from ..engine import CheckResult, Engine, Status
 from ..errors import ParseError, SortError, StrsatError, UnsupportedError
 from ..terms import BOOL, REGLAN, Term, Value, var
+from ..terms.evaluate import COMPLETION_DEFAULTS, Model
+from ..terms.functions import FunctionSymbol, FunctionTable, function
 from ..terms.ops import lookup
 from ..terms.printer import quote_string, quote_symbol, value_to_smtlib
 from .encoding import alphabet_constraints, restrict_term
@@ -307,11 +309,15 @@ class Interpreter:
         if not isinstance(params, SList):
             raise ParseError("declare-fun expects a parameter sort list", params.line,
                              params.col)
-        if params:
-            raise located(UnsupportedError(
-                "uninterpreted functions (UF)",
-                f"declare-fun {describe(name_e)} with {len(params)} arguments"), cmd)
         name = self._new_name(name_e)
+        if params:  # an uninterpreted function (issue 41; engine/ackermann.py)
+            try:
+                symbol = function(name, [self.parser.sort(p) for p in params],
+                                  self.parser.sort(sort_e))
+            except SortError as exc:
+                raise located(exc, cmd) from None
+            self.symbols.declare(name, symbol)
+            return None
         self.symbols.declare(name, var(name, self.parser.sort(sort_e)))
         return None
 
@@ -529,7 +535,13 @@ class Interpreter:
         if self.last.status is not Status.SAT or self.last.model is None:
             raise ParseError(f"no model available: the last check-sat answered "
                              f"{self.last.status}", cmd.line, cmd.col)
-        return self.last.model
+        model = self.last.model
+        if not isinstance(model, Model):
+            model = self.last.model = Model(model)
+        for f in self.symbols.declared_vars():  # model completion for unused functions
+            if isinstance(f, FunctionSymbol) and f not in model.functions:
+                model.functions[f] = FunctionTable({}, COMPLETION_DEFAULTS[f.range])
+        return model
 
     def cmd_get_model(self, cmd: SList) -> str | None:
         self._args(cmd, 0)

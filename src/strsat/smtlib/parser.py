@@ -20,6 +20,7 @@ from collections.abc import Callable
 from ..errors import ParseError, SortError, StrsatError, UnsupportedError, ValueRangeError
 from ..terms import BOOL, INT, MAX_CHAR, REGLAN, STRING, Sort, Term, mk, string
 from ..terms import integer as int_literal
+from ..terms.functions import FunctionSymbol, apply
 from ..terms.ops import lookup
 from ..terms.string_ops import smt_to_int
 from ..terms.term import FALSE, TRUE
@@ -102,6 +103,12 @@ def numeral_of(e: SExpr, what: str = "numeral") -> int:
     raise _err(f"expected a {what}, found {describe(e)}", e)
 
 
+def _is_char(e: SExpr) -> bool:
+    """``e`` is z3's character literal ``(_ Char N)``."""
+    return (isinstance(e, SList) and len(e) == 3 and isinstance(e[0], Token)
+            and e[0].text == "_" and isinstance(e[1], Token) and e[1].text == "Char")
+
+
 def _foreign_feature(name: str) -> str | None:
     if name in _FOREIGN_FUNS:
         return _FOREIGN_FUNS[name]
@@ -119,6 +126,7 @@ _UNLET = 3     # close a let scope
 _ANNOT = 4     # process the attributes of (! t ...)
 _AS = 5        # check the sort of (as t S)
 _MACRO = 6     # pop n argument terms, expand a macro
+_CALL = 7      # pop n argument terms, apply a declared (uninterpreted) function
 
 
 class TermParser:
@@ -206,6 +214,8 @@ class TermParser:
                 self._apply(x, extra, vals)  # type: ignore[arg-type]
             elif kind == _MACRO:
                 self._apply_macro(x, extra, vals)  # type: ignore[arg-type]
+            elif kind == _CALL:
+                self._call(x, extra, vals)  # type: ignore[arg-type]
             elif kind == _LET:
                 names: list[str] = extra  # type: ignore[assignment]
                 n = len(names)
@@ -261,6 +271,8 @@ class TermParser:
         if binding is not None:
             if isinstance(binding, Macro):
                 raise _err(f"{name} expects {len(binding.params)} arguments", tok)
+            if isinstance(binding, FunctionSymbol):
+                raise _err(f"{name} expects {binding.arity} arguments", tok)
             return binding
         if _NEG_NUMERAL.match(name):  # z3 dialect: -5 as a numeral
             return int_literal(-numeral_value(name[1:]) if name.startswith("-")
@@ -323,6 +335,14 @@ class TermParser:
                     raise _err(f"{name} expects {len(binding.params)} arguments, "
                                f"got {len(args)}", e)
                 tasks.append((_MACRO, e, binding))
+            elif isinstance(binding, FunctionSymbol):
+                if len(args) != binding.arity:
+                    raise _err(f"{name} expects {binding.arity} arguments, got {len(args)}", e)
+                tasks.append((_CALL, e, binding))
+            elif name == "seq.unit" and len(args) == 1 and _is_char(args[0]):
+                # z3 prints a string in a function's model as (str.++ (seq.unit (_ Char 97)) ...)
+                vals.append(self._indexed_constant(args[0]))
+                return
             else:
                 if name == "re.loop" and len(args) >= 2 and all(
                         isinstance(a, Token) and a.kind == NUMERAL for a in args[1:]):
@@ -394,6 +414,13 @@ class TermParser:
         if len(e) < 3:
             raise _err(f"malformed indexed identifier {describe(e)}", e)
         name = symbol_of(e[1], "indexed identifier")
+        if name == "Char" and len(e) == 3 and isinstance(e[2], Token) and e[2].kind == NUMERAL:
+            # z3's character literal (_ Char 97): the one-character string
+            code = numeral_value(e[2].text)
+            if code > MAX_CHAR:
+                raise located(ValueRangeError(
+                    f"(_ Char {code}) is outside the alphabet 0..0x2FFFF"), e[2])
+            return string(chr(code))
         if name == "char":
             if len(e) != 3:
                 raise _err("(_ char #xH) takes one hexadecimal index", e)
@@ -444,6 +471,15 @@ class TermParser:
         if feature is not None and not name.startswith(("str.", "re.")):
             return located(UnsupportedError(feature, f"function {name}"), where)
         return _err(f"unknown function {name}", where)
+
+    def _call(self, e: SList, symbol: FunctionSymbol, vals: list[Term]) -> None:
+        n = symbol.arity
+        args = vals[len(vals) - n:]
+        del vals[len(vals) - n:]
+        try:
+            vals.append(apply(symbol, *args))
+        except SortError as exc:
+            raise located(exc, e) from None
 
     def _apply_macro(self, e: SList, macro: Macro, vals: list[Term]) -> None:
         n = len(macro.params)

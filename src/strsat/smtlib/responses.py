@@ -12,6 +12,7 @@ from ..engine import CheckResult
 from ..errors import ParseError
 from ..terms import INT, REGLAN, Term, Value
 from ..terms.evaluate import COMPLETION_DEFAULTS, Evaluator, Model, Undetermined
+from ..terms.functions import FunctionSymbol, FunctionTable, define_fun
 from ..terms.printer import quote_string, quote_symbol, term_to_smtlib, value_to_smtlib
 from ..terms.walk import postorder_many
 
@@ -35,12 +36,18 @@ def error_response(message: str) -> str:
     return f"(error {quote_string(message)})"
 
 
-def model_response(declared: Iterable[Term], model: Mapping[Term, Value],
+def model_response(declared: Iterable[Term | FunctionSymbol], model: Mapping[Term, Value],
                    formulas: list[Term]) -> str:
     """``get-model``: a ``define-fun`` per declared constant (RegLan ones only when the
-    model fixes their language), then the division-by-zero entries ``formulas`` use."""
+    model fixes their language) and function (an ``ite`` table over its arguments),
+    then the division-by-zero entries ``formulas`` use."""
     lines = ["("]
+    functions = model.functions if isinstance(model, Model) else {}
     for v in declared:
+        if isinstance(v, FunctionSymbol):
+            interp = functions.get(v, FunctionTable({}, COMPLETION_DEFAULTS[v.range]))
+            lines.append(f"  {define_fun(v, interp)}")
+            continue
         value = model.get(v)
         if v.sort is REGLAN:  # a language, not a value: printed as a term if known
             if not isinstance(value, Term):

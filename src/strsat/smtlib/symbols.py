@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from typing import NamedTuple
 
 from ..terms import Sort, Term
+from ..terms.functions import FunctionSymbol
 from .sexpr import SExpr
 
 
@@ -31,8 +32,8 @@ class SortDef(NamedTuple):
 
 
 #: A function symbol's meaning: a term (declared constant, 0-ary definition,
-#: named term) or a macro with parameters.
-Binding = Term | Macro
+#: named term), a macro with parameters, or a declared (uninterpreted) function.
+Binding = Term | Macro | FunctionSymbol
 
 
 class Symbols:
@@ -40,7 +41,8 @@ class Symbols:
 
     def __init__(self) -> None:
         self.funs: dict[str, Binding] = {}
-        self.declared: dict[str, Term] = {}  # declared constants, in declaration order
+        #: declared constants and functions, in declaration order
+        self.declared: dict[str, Term | FunctionSymbol] = {}
         self.sorts: dict[str, Sort | SortDef] = {}
         #: Grammars of ``declare-grammar`` (an extension, issue 27), by name.
         self.grammars: dict[str, object] = {}
@@ -51,7 +53,8 @@ class Symbols:
         if not self.global_declarations:
             self._frames[-1].append((kind, name))
 
-    def declare(self, name: str, term: Term) -> None:
+    def declare(self, name: str, term: Term | FunctionSymbol) -> None:
+        """Declare a constant (a variable term) or a function of arguments."""
         self.funs[name] = term
         self.declared[name] = term
         self._record("fun", name)
@@ -83,8 +86,8 @@ class Symbols:
         if not self._frames:
             self._frames.append([])
 
-    def declared_vars(self) -> Iterator[Term]:
-        """The declared constants in scope, in declaration order."""
+    def declared_vars(self) -> Iterator[Term | FunctionSymbol]:
+        """The declared constants and functions in scope, in declaration order."""
         return iter(self.declared.values())
 
 
