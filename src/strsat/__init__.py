@@ -2,7 +2,8 @@
 
 ``from strsat import *`` gives the Python API in z3py's shape (:mod:`strsat.api`):
 ``String``, ``Solver``, ``sat`` ... (and z3py's names for what strsat does not decide,
-each raising :class:`~strsat.api.errors.UnsupportedFeatureError` when used).
+each raising :class:`~strsat.api.errors.UnsupportedFeatureError` when used), and the
+name ``z3`` for the API module, as z3's star import binds it.
 ``strsat.explore(function)`` generates inputs for the paths of a Python function
 (:mod:`strsat.explore`).  The names are loaded on first use
 (PEP 562), so ``import strsat`` and the ``strsat`` command stay cheap.
@@ -21,7 +22,8 @@ API_NAMES = (
     "BoolSort", "BoolSortRef", "BoolVal", "BoolVector", "Bools", "CharIsDigit", "CharToInt",
     "CharVal", "CheckSatResult", "Complement", "Concat", "Const", "Consts", "Contains", "Decl",
     "Diff", "Distinct", "Empty", "Expr", "ExprRef", "Extract", "FreshBool", "FreshConst",
-    "FreshInt", "FreshString", "Full", "FuncDeclRef", "Grammar", "GrammarError", "If",
+    "FreshFunction", "FreshInt", "FreshString", "Full", "FuncDeclRef", "FuncEntry",
+    "FuncInterp", "Function", "Grammar", "GrammarError", "If",
     "Implies", "InGrammar", "InRe", "IndexOf",
     "Int", "IntExpr", "IntNumRef", "IntSort", "IntToStr", "IntVal", "IntValue", "IntVector",
     "Intersect", "Ints", "IsDigit", "LastIndexOf", "Length", "Loop", "Model", "ModelRef",
@@ -58,7 +60,7 @@ REFUSED_NAMES = (
     "DeclareSort", "Default", "DisjointSum", "EmptySet", "EnumSort", "Exists", "Ext", "FP",
     "FPNumRef", "FPRef", "FPSort", "FPSortRef", "FPVal", "FPs", "FailIf", "FailIfNotDecided",
     "Fixedpoint", "Float128", "Float16", "Float32", "Float64", "FloatDouble", "FloatHalf",
-    "FloatQuadruple", "FloatSingle", "ForAll", "FreshFunction", "FullSet", "Function", "Goal",
+    "FloatQuadruple", "FloatSingle", "ForAll", "FullSet", "Goal",
     "Int2BV", "IsInt", "IsMember", "IsSubset", "K", "LShR", "Lambda", "LinearOrder", "Map",
     "MultiPattern", "OnClause", "Optimize", "OptimizeObjective", "OrElse", "ParAndThen",
     "ParOr", "ParThen", "PartialOrder", "PatternRef", "PiecewiseLinearOrder", "Probe",
@@ -81,15 +83,19 @@ REFUSED_NAMES = (
     "tactics",
 )
 
+#: Names the star import binds to a module, as z3's binds ``z3`` (its module ``z3.z3``):
+#: ``z3`` is :mod:`strsat.api`, so ``z3.sat`` and ``z3.Solver()`` work after it.
+MODULE_NAMES = ("z3",)
+
 
 def __getattr__(name: str) -> Any:
-    if name in API_NAMES or name in REFUSED_NAMES:
+    if name in API_NAMES or name in REFUSED_NAMES or name in MODULE_NAMES:
         import importlib
 
         # import_module, not "from . import api": that would ask this hook for "api"
         return getattr(importlib.import_module(".api", __name__), name)
     if name == "__all__":  # from strsat import *
-        return [*API_NAMES, *REFUSED_NAMES]
+        return [*API_NAMES, *REFUSED_NAMES, *MODULE_NAMES]
     if name == "explore":  # strsat.explore(function, ...): a callable module
         import importlib
 
@@ -98,4 +104,4 @@ def __getattr__(name: str) -> Any:
 
 
 def __dir__() -> list[str]:
-    return sorted([*globals(), *API_NAMES, *REFUSED_NAMES])
+    return sorted([*globals(), *API_NAMES, *REFUSED_NAMES, *MODULE_NAMES])

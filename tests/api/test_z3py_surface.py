@@ -279,7 +279,8 @@ def test_solver_from_string_and_file(tmp_path) -> None:  # type: ignore[no-untyp
     ("(declare-const x String)\n(assert (= x 1))", ["2:9", "different sorts"]),
     ("(assert (= y 1))", ["1:12", "y"]),
     ("(assert (= 1 1)", ["unbalanced"]),
-    ("(declare-fun f (Int) Int)", ["uninterpreted functions"]),
+    ("(declare-fun f (Int) Real)", ["real arithmetic"]),
+    ("(declare-fun f (Int) Int)(assert (f 1))", ["1:34", "Bool"]),
 ])
 def test_from_string_errors_are_typed_and_located(text: str, words: list[str]) -> None:
     s = Solver()
@@ -318,7 +319,8 @@ REFUSED_CALLS = [
     ("RealSort", lambda m: m.RealSort(), "real arithmetic"),
     ("Array", lambda m: m.Array("a", m.IntSort(), m.IntSort()), "arrays"),
     ("Datatype", lambda m: m.Datatype("D"), "datatypes"),
-    ("Function", lambda m: m.Function("f", m.IntSort(), m.IntSort()), "uninterpreted"),
+    ("RecFunction", lambda m: m.RecFunction("f", m.IntSort(), m.IntSort()),
+     "recursive functions"),
     ("ForAll", lambda m: m.ForAll([m.Int("i")], m.Int("i") > 0), "quantifiers"),
     ("Exists", lambda m: m.Exists([m.Int("i")], m.Int("i") > 0), "quantifiers"),
     ("Optimize", lambda m: m.Optimize(), "optimization"),

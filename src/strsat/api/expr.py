@@ -24,6 +24,8 @@ from typing import Any, NoReturn, cast
 
 from ..errors import StrsatError
 from ..terms import BOOL, INT, REGLAN, STRING, Sort, Term, boolean, integer, mk, string
+from ..terms.functions import FunctionSymbol, apply, symbol_of
+from ..terms.ops import APPLY
 from ..terms.printer import term_to_smtlib
 from .errors import ApiSortError, ApiValueError, SymbolicBoolError, describe
 from .z3_reading import term_of_z3
@@ -110,14 +112,15 @@ class Decl:
     def __call__(self, *args: object) -> Expr:
         if self.term.op != "var" or args:
             raise ApiSortError("FuncDecl(...)", self, "a constant's declaration called "
-                               "without arguments (strsat has no function applications)")
+                               "without arguments (Function(...) declares a function of "
+                               "arguments)")
         return wrap(self.term)
 
     def sexpr(self) -> str:
         return self.name()
 
     def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Decl):
+        if not isinstance(other, Decl) or isinstance(other, FuncDecl):
             return False
         a, b = self.term, other.term
         return a is b if a.op == "var" else (b.op == a.op and b.indices == a.indices)
@@ -129,6 +132,70 @@ class Decl:
         return self.name()
 
     __str__ = __repr__
+
+
+class FuncDecl(Decl):
+    """The declaration of an uninterpreted function (z3py's ``FuncDeclRef`` made by
+    ``Function(name, *sorts)``): calling it applies the function, ``f(x, 1)``, with the
+    arguments coerced as everywhere in the API (``str``, ``int``, ``bool`` to literals)."""
+
+    __slots__ = ("symbol",)
+
+    def __init__(self, symbol: FunctionSymbol) -> None:  # noqa: D107 - no term: a symbol
+        self.symbol = symbol
+
+    def name(self) -> str:
+        return self.symbol.name
+
+    def range(self) -> SortRef:
+        return SortRef(self.symbol.range)
+
+    def arity(self) -> int:
+        return self.symbol.arity
+
+    def domain(self, i: int) -> SortRef:
+        if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < self.arity():
+            raise ApiValueError("FuncDecl.domain", i, f"is out of range: {self.name()} has "
+                                f"{self.arity()} arguments")
+        return SortRef(self.symbol.domain[i])
+
+    def kind(self) -> str:
+        return "uninterpreted"
+
+    def params(self) -> list[object]:
+        return []
+
+    def __call__(self, *args: object) -> Expr:
+        name = self.symbol.name
+        if len(args) != self.symbol.arity:
+            raise ApiSortError(f"{name}(...)", args, f"{self.symbol.arity} arguments of "
+                               "sorts " + ", ".join(str(s) for s in self.symbol.domain))
+        terms = [to_term(a, s, f"{name}(...) argument {k + 1}")
+                 for k, (a, s) in enumerate(zip(args, self.symbol.domain, strict=True))]
+        return wrap(apply(self.symbol, *terms))
+
+    def sexpr(self) -> str:
+        """``(declare-fun f (String Int) Int)``, as z3py prints a function's declaration."""
+        return self.symbol.declaration()
+
+    def eq(self, other: object) -> bool:
+        return self == other
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, FuncDecl) and other.symbol == self.symbol
+
+    def __hash__(self) -> int:
+        return hash(self.symbol)
+
+    def __repr__(self) -> str:
+        return self.symbol.name
+
+    __str__ = __repr__
+
+
+def decl_of(term: Term) -> Decl:
+    """The declaration of ``term``'s head: its function for an application."""
+    return FuncDecl(symbol_of(term)) if term.op == APPLY else Decl(term)
 
 
 # ---- expressions ------------------------------------------------------------------
@@ -217,13 +284,13 @@ class Expr:
 
     def decl(self) -> Decl:
         """The declaration: of the constant (``x.decl().name()`` is ``"x"``), or of the
-        operator applied (``name()`` is its SMT-LIB name)."""
-        return Decl(self.term)
+        operator or function applied (``name()`` is its SMT-LIB name)."""
+        return decl_of(self.term)
 
     def decl_name(self) -> str:
-        """The SMT-LIB operator name, the variable's name, or ``"const"``."""
+        """The SMT-LIB operator name, the variable's or function's name, or ``"const"``."""
         t = self.term
-        return str(t.value) if t.op == "var" else t.op
+        return str(t.value) if t.op in ("var", APPLY) else t.op
 
     def is_const(self) -> bool:
         """A declared constant (a variable), as z3py's ``is_const`` on uninterpreted ones."""
@@ -555,6 +622,6 @@ def string_literal(value: str, where: str) -> Term:
                             "SMT-LIB alphabet U+0000..U+2FFFF") from None
 
 
-__all__ = ["BoolExpr", "BoolSort", "Decl", "Expr", "IntExpr", "IntSort", "ReSort", "RegexExpr",
-           "SortRef", "StringExpr", "StringSort", "any_term", "describe", "expected",
-           "string_literal", "to_term", "wrap"]
+__all__ = ["BoolExpr", "BoolSort", "Decl", "Expr", "FuncDecl", "IntExpr", "IntSort", "ReSort",
+           "RegexExpr", "SortRef", "StringExpr", "StringSort", "any_term", "decl_of", "describe",
+           "expected", "string_literal", "to_term", "wrap"]

@@ -3,9 +3,10 @@
 A :class:`Model` wraps the engine's validated assignment: ``m[x]`` is the value of the
 constant ``x`` as a :class:`~strsat.api.values.StrValue` (a ``str``), an
 :class:`~strsat.api.values.IntValue` (an ``int``) or a ``bool`` (``None`` for a constant
-the model does not mention, as in z3py), ``m.eval(e)`` evaluates any expression with the
-reference evaluator, ``m.decls()`` lists the constants as :class:`Decl` objects whose
-``str()`` is the name; ``print(m)`` is z3py's ``[x = "ab", n = 3]``.
+the model does not mention, as in z3py), ``m[f]`` the :class:`~.uninterpreted.FuncInterp`
+of a function, ``m.eval(e)`` evaluates any expression with the reference evaluator,
+``m.decls()`` lists the constants, then the functions, as :class:`Decl` objects whose
+``str()`` is the name; ``print(m)`` is z3py's ``[x = "ab", n = 3, f = [1 -> 2, else -> 0]]``.
 """
 
 from __future__ import annotations
@@ -14,13 +15,22 @@ from collections.abc import Callable, Iterator, Mapping
 from typing import Any, cast
 
 from ..terms import REGLAN, Term, Value, const
-from ..terms.evaluate import Evaluator, Undetermined
+from ..terms.evaluate import COMPLETION_DEFAULTS, Evaluator, Undetermined
+from ..terms.functions import (
+    FunctionSymbol,
+    FunctionTable,
+    Interpretation,
+    define_fun,
+    symbol_of,
+)
+from ..terms.ops import APPLY
 from ..terms.printer import quote_symbol, term_to_smtlib, value_to_smtlib
-from ..terms.walk import free_vars, substitute
+from ..terms.walk import free_vars, postorder, rebuild
 from .errors import ApiIndexError, ApiSortError, ApiValueError
-from .expr import Decl, Expr, _is_z3, any_term, wrap
+from .expr import Decl, Expr, FuncDecl, _is_z3, any_term, wrap
+from .uninterpreted import FuncInterp
 from .values import py_value, z3_text
-from .z3_reading import term_of_z3
+from .z3_reading import function_of_z3, term_of_z3
 
 
 class Model:
@@ -28,11 +38,19 @@ class Model:
 
     def __init__(self, values: Mapping[Term, Any]) -> None:
         self._values = values
-        self._decls = [Decl(v) for v in values]
+        #: the functions' interpretations (model completion may add some: m.eval)
+        self._functions: dict[FunctionSymbol, Interpretation] = dict(
+            getattr(values, "functions", None) or {})
+        self._decls: list[Decl] = [Decl(v) for v in values]
+        self._decls += [FuncDecl(f) for f in self._functions]
 
-    def _key(self, key: object) -> Term:
+    def _key(self, key: object) -> Term | FunctionSymbol:
+        if isinstance(key, FuncDecl):
+            return key.symbol
         if isinstance(key, Decl):
             return key.term
+        if _is_z3_function(key):
+            return function_of_z3(key)
         if _is_z3(key) or _is_z3_decl(key):
             # a z3py constant, or its declaration (z3py's m[x.decl()])
             key = term_of_z3(key if _is_z3(key) else cast(Callable[[], object], key)())
@@ -50,14 +68,17 @@ class Model:
 
     def __getitem__(self, key: object) -> Any:
         """The Python value of a constant; None when the model does not mention it; a
-        RegLan constant's language as a regular expression.  ``m[i]`` for an int is the
-        i-th declaration (as in z3py)."""
+        RegLan constant's language as a regular expression; a function's
+        :class:`~.uninterpreted.FuncInterp`.  ``m[i]`` for an int is the i-th
+        declaration (as in z3py)."""
         if isinstance(key, int) and not isinstance(key, bool):
             if not -len(self._decls) <= key < len(self._decls):
                 raise ApiIndexError("Model[...]", key, f"is out of range: the model has "
                                     f"{len(self._decls)} declarations")
             return self._decls[key]
         term = self._key(key)
+        if isinstance(term, FunctionSymbol):
+            return self._interp(term)
         if term not in self._values:
             return None
         value = self._values[term]
@@ -65,11 +86,21 @@ class Model:
 
     get_interp = __getitem__
 
+    def _interp(self, symbol: FunctionSymbol) -> FuncInterp | None:
+        interp = self._functions.get(symbol)
+        if interp is None:
+            return None
+        if not isinstance(interp, FunctionTable):  # pragma: no cover - engine models are tables
+            raise ApiValueError("Model[...]", symbol.name, "is defined by a formula, not a "
+                                "table")
+        return FuncInterp(symbol, interp)
+
     def __contains__(self, key: object) -> bool:
         try:
-            return self._key(key) in self._values
+            k = self._key(key)
         except ApiSortError:
             return False
+        return k in self._functions if isinstance(k, FunctionSymbol) else k in self._values
 
     def eval(self, expr: object, model_completion: bool | None = None) -> Any:
         """The value of ``expr`` under the model, as a Python value.
@@ -87,22 +118,45 @@ class Model:
         if term.sort is REGLAN:
             raise ApiSortError("Model.eval", expr, "a Bool, Int or String expression (a "
                                "regular expression has no value)")
-        if not model_completion:
-            missing = [v for v in free_vars(term) if v not in self._values]
-            if missing:
-                from ..rewrite import simplify
-
-                known = {v: _literal(self._values[v]) for v in free_vars(term)
-                         if v in self._values}
-                reduced = simplify(substitute(term, known))
-                return py_value(reduced.value) if reduced.op == "const" else wrap(reduced)
+        unknown = [f for f in self._functions_of(term) if f not in self._functions]
+        if model_completion:
+            for f in unknown:  # z3py completes the model with a constant function too
+                self._functions[f] = FunctionTable({}, COMPLETION_DEFAULTS[f.range])
+                self._decls.append(FuncDecl(f))
+        elif unknown or any(v not in self._values for v in free_vars(term)):
+            return self._partial(term)
         try:
-            return py_value(Evaluator(self._values).evaluate(term))
+            return py_value(Evaluator(self._values, functions=self._functions).evaluate(term))
         except Undetermined as exc:
             raise ApiValueError("Model.eval", expr, f"has no value in this model ({exc})") \
                 from None
 
     evaluate = eval
+
+    @staticmethod
+    def _functions_of(term: Term) -> set[FunctionSymbol]:
+        if term.ground:
+            return set()
+        return {symbol_of(t) for t in postorder(term) if t.op == APPLY}
+
+    def _partial(self, term: Term) -> Any:
+        """``term`` with the model's values put in (constants, and applications of
+        interpreted functions to literals), simplified: z3py's partial evaluation."""
+        from ..rewrite import simplify
+
+        done: dict[int, Term] = {}
+        for t in postorder(term):
+            if t.op == "var" and t in self._values:
+                done[t.id] = _literal(self._values[t])
+                continue
+            new = rebuild(t, tuple(done[c.id] for c in t.args))
+            if new.op == APPLY and symbol_of(new) in self._functions:
+                new = rebuild(new, tuple(simplify(a) for a in new.args))
+                if all(a.op == "const" for a in new.args):
+                    new = const(Evaluator(functions=self._functions).evaluate(new))
+            done[t.id] = new
+        reduced = simplify(done[term.id])
+        return py_value(reduced.value) if reduced.op == "const" else wrap(reduced)
 
     def decls(self) -> list[Decl]:
         return list(self._decls)
@@ -111,19 +165,29 @@ class Model:
         return len(self._decls)
 
     def num_constants(self) -> int:
-        return len(self._decls)
+        """The number of constants (z3py's ``num_consts``)."""
+        return sum(1 for d in self._decls if not isinstance(d, FuncDecl))
+
+    num_consts = num_constants
+
+    def num_funcs(self) -> int:
+        """The number of functions."""
+        return sum(1 for d in self._decls if isinstance(d, FuncDecl))
 
     def __iter__(self) -> Iterator[Decl]:
         return iter(self._decls)
 
     def as_dict(self) -> dict[str, Any]:
-        """``{name: value}`` for every constant."""
+        """``{name: value}`` for every constant (a function's :class:`FuncInterp`)."""
         return {d.name(): self[d] for d in self._decls}
 
     def sexpr(self) -> str:
         """The model as SMT-LIB ``define-fun`` lines (as ``(get-model)`` prints it)."""
         lines = []
         for d in self._decls:
+            if isinstance(d, FuncDecl):
+                lines.append(f"  {define_fun(d.symbol, self._functions[d.symbol])}")
+                continue
             v = self._values[d.term]
             text = term_to_smtlib(v) if isinstance(v, Term) else value_to_smtlib(v, d.term.sort)
             lines.append(f"  (define-fun {quote_symbol(d.name())} () {d.term.sort} {text})")
@@ -134,6 +198,12 @@ class Model:
         return "[" + ", ".join(f"{d.name()} = {z3_text(self[d])}" for d in self._decls) + "]"
 
     __str__ = __repr__
+
+
+def _is_z3_function(value: object) -> bool:
+    """A z3py ``FuncDeclRef`` of a function of arguments (``Function("f", ...)``)."""
+    return (type(value).__module__.startswith("z3") and hasattr(value, "arity")
+            and hasattr(value, "range") and value.arity() > 0)
 
 
 def _is_z3_decl(value: object) -> bool:

@@ -19,8 +19,8 @@ _REAL = ("real arithmetic", "use Int (strsat's arithmetic is over the integers)"
 _ARRAY = ("arrays and sets", "use one String or Int constant per index, or a String "
           "whose characters are the elements")
 _DT = ("datatypes and uninterpreted sorts", "encode the values as Strings or Ints")
-_UF = ("uninterpreted functions", "use one constant per argument value, or define the "
-       "function with If(...)")
+_REC = ("recursive functions", "declare the function with Function(...) and assert its "
+        "defining equations for the finitely many arguments used, or unroll it with If(...)")
 _QUANT = ("quantifiers", "expand the quantifier over the finitely many cases, or use a "
           "regular expression (InRe) for a property of every character")
 _OPT = ("optimization (Optimize)", "bound the objective with Solver and search: "
@@ -31,8 +31,8 @@ _FP = ("floating-point numbers", "use Int for scaled values")
 _SEQ = ("sequences of other element sorts and characters", "use String (strsat's "
         "sequences are strings); SubString(s, i, 1) and StrToCode for a character")
 _CTX = ("several contexts", "strsat has one context: leave the ctx argument out")
-_SPECIAL = ("special relations and user propagators", "write the relation's axioms over "
-            "Ints")
+_SPECIAL = ("special relations and user propagators", "declare the relation as "
+            "Function(name, S, S, BoolSort()) and assert its axioms for the elements used")
 
 #: z3py name -> (feature, the closest supported way)
 REFUSED: dict[str, tuple[str, str]] = {}
@@ -50,8 +50,8 @@ for _names, _why in (
      "", _ARRAY),
     ("Datatype CreateDatatypes DeclareSort EnumSort TupleSort DisjointSum DatatypeRef "
      "DatatypeSortRef DatatypeSort", _DT),
-    ("Function RecFunction RecAddDefinition FreshFunction PartialOrder LinearOrder TreeOrder "
-     "PiecewiseLinearOrder TransitiveClosure", _UF),
+    ("RecFunction RecAddDefinition", _REC),
+    ("PartialOrder LinearOrder TreeOrder PiecewiseLinearOrder TransitiveClosure", _SPECIAL),
     ("ForAll Exists Lambda Var MultiPattern QuantifierRef PatternRef",
      _QUANT),
     ("Optimize OptimizeObjective", _OPT),

@@ -26,7 +26,10 @@ from ..deadline import Deadline
 from ..engine import CheckResult, Engine, Status
 from ..errors import StrsatError
 from ..terms import BOOL, REGLAN, Term, free_vars_many, var
+from ..terms.functions import symbol_of
+from ..terms.ops import APPLY
 from ..terms.printer import quote_symbol, term_to_smtlib
+from ..terms.walk import postorder_many
 from .errors import ApiSortError, ApiValueError, SolverStateError
 from .expr import BoolExpr, Expr, to_term
 from .model import Model
@@ -303,7 +306,9 @@ class Solver:
     def to_smt2(self) -> str:
         """A complete SMT-LIB script: declarations, assertions (tracked ones named) and
         ``(check-sat)``; strsat's and other solvers' command lines read it."""
-        lines = ["(set-logic QF_SLIA)"]
+        # z3 reads strings under QF_UFSLIA only as ALL
+        uf = any(t.op == APPLY for t in postorder_many(self._engine.assertions()))
+        lines = ["(set-logic ALL)" if uf else "(set-logic QF_SLIA)"]
         if any(f.tracked for f in self._frames):
             lines.insert(0, "(set-option :produce-unsat-cores true)")
         return "\n".join(lines + self._commands() + ["(check-sat)"]) + "\n"
@@ -325,6 +330,14 @@ class Solver:
                                        f"sorts ({other.sort} and {v.sort}); SMT-LIB "
                                        "declares a name once (rename one of them)")
             lines.append(f"(declare-const {quote_symbol(str(v.value))} {v.sort})")
+        functions = dict.fromkeys(symbol_of(t) for t in postorder_many(assertions)
+                                  if t.op == APPLY)
+        for f in functions:
+            if f.name in declared or sum(1 for g in functions if g.name == f.name) > 1:
+                raise SolverStateError(f"to_smt2: the name {f.name} names a function and "
+                                       "another declaration; SMT-LIB declares a name once "
+                                       "(rename one of them)")
+            lines.append(f.declaration())
         for t in assertions:
             labels = names.get(t)
             if labels:

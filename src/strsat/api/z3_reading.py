@@ -14,6 +14,7 @@ from typing import Any
 
 from ..smtlib.literals import decode_literal
 from ..terms import BOOL, INT, REGLAN, STRING, Sort, Term, boolean, integer, mk, string, var
+from ..terms.functions import FunctionSymbol, apply, function
 from ..terms.ops import lookup
 from .encodings import last_indexof
 from .errors import ApiSortError
@@ -23,9 +24,13 @@ _RENAMED = {"if": "ite", "implies": "=>", "iff": "="}
 
 
 def _sort_of(e: Any) -> Sort:
+    return _sort(e.sort(), e)
+
+
+def _sort(s: Any, e: Any) -> Sort:
+    """The strsat sort of the z3 sort ``s`` (of ``e``, named in the error)."""
     import z3
 
-    s = e.sort()
     if s.kind() == z3.Z3_BOOL_SORT:
         return BOOL
     if s.kind() == z3.Z3_INT_SORT:
@@ -82,7 +87,7 @@ def _node(e: Any, args: list[Term]) -> Term:
     name = decl.name()
     if decl.kind() == z3.Z3_OP_UNINTERPRETED:
         if args:
-            raise ApiSortError("from_z3", e, "no uninterpreted functions (only constants)")
+            return apply(function_of_z3(decl), *args)
         return var(name, _sort_of(e))
     if name == "seq.last_indexof":
         return last_indexof(args[0], args[1])
@@ -106,4 +111,14 @@ def _node(e: Any, args: list[Term]) -> Term:
             from None
 
 
-__all__ = ["term_of_z3"]
+def function_of_z3(decl: Any) -> FunctionSymbol:
+    """The function a z3py ``FuncDeclRef`` of arguments declares."""
+    domain = [_sort(decl.domain(i), decl) for i in range(decl.arity())]
+    try:
+        return function(decl.name(), domain, _sort(decl.range(), decl))
+    except Exception as exc:  # a function over regular languages
+        raise ApiSortError("from_z3", decl, f"a function strsat can represent ({exc})") \
+            from None
+
+
+__all__ = ["function_of_z3", "term_of_z3"]

@@ -10,9 +10,10 @@ string path conditions over unchanged: ``Solver.add`` accepts z3 Bool expression
 * :func:`from_z3` (:mod:`.z3_reading`) walks the z3 AST (iteratively) and maps each
   declaration by its SMT-LIB name onto strsat's operator table; z3's
   ``seq.last_indexof`` becomes :func:`.encodings.last_indexof`, ``(_ re.loop i)`` an
-  unbounded loop, string literals are read from z3's SMT-LIB 2.6 text.  A
+  unbounded loop, string literals are read from z3's SMT-LIB 2.6 text,
+  applications of z3's uninterpreted functions become strsat's.  A
   construct with no strsat counterpart (characters ``seq.nth``, sequences of
-  other sorts, uninterpreted functions, reals, bit-vectors, quantifiers) raises
+  other sorts, reals, bit-vectors, quantifiers) raises
   :class:`~strsat.api.errors.ApiSortError` naming it.
 * :func:`to_z3` prints the strsat term as SMT-LIB and lets z3 parse it (every
   SMT-LIB 2.6 operator reads the same in both); strsat's extensions that z3
@@ -25,6 +26,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..terms import INT, Term, var
+from ..terms.functions import symbol_of
+from ..terms.ops import APPLY
 from ..terms.printer import quote_symbol, term_to_smtlib
 from ..terms.walk import free_vars, postorder, substitute
 from .encodings import last_indexof
@@ -47,6 +50,8 @@ def to_z3(expr: object, ctx: Any = None) -> Any:
     term = any_term(expr, "to_z3")
     decls = [f"(declare-const {quote_symbol(str(v.value))} {v.sort})"
              for v in sorted(free_vars(term), key=lambda v: (str(v.value), str(v.sort)))]
+    decls += [f.declaration() for f in
+              dict.fromkeys(symbol_of(t) for t in postorder(term) if t.op == APPLY)]
     # z3 reads seq.last_indexof (which SMT-LIB lacks) in its own input: each of
     # LastIndexOf's encodings becomes a macro over the earlier ones (postorder)
     holes = {t: var(f"strsat!last_indexof!{t.id}", INT) for t in postorder(term)

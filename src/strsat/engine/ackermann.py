@@ -33,10 +33,10 @@ from collections.abc import Sequence
 
 from ..errors import StrsatError
 from ..terms import Term, Value, mk, var
-from ..terms.evaluate import Evaluator, Model
+from ..terms.evaluate import COMPLETION_DEFAULTS, Evaluator, Model
 from ..terms.functions import FunctionSymbol, FunctionTable, symbol_of
 from ..terms.ops import APPLY
-from ..terms.walk import substitute
+from ..terms.walk import free_vars_many, substitute
 from .result import CheckResult, Status
 
 __all__ = ["Ackermann", "Reduction"]
@@ -107,7 +107,12 @@ class Reduction:
     def _model(self, model: dict[Term, Value]) -> Model:
         """The tables of the functions under ``model`` (each application's argument
         values to its constant's value); the default of a table is its most common
-        value, whose entries are left out."""
+        value, whose entries are left out.  A variable that occurs only in arguments
+        takes the default of model completion."""
+        args = [a for app_args in self.arguments.values() for a in app_args]
+        for v in free_vars_many(args):
+            if v not in model and v.sort in COMPLETION_DEFAULTS:
+                model[v] = COMPLETION_DEFAULTS[v.sort]
         ev = Evaluator(model)
         rows: dict[FunctionSymbol, dict[tuple[Value, ...], Value]] = {}
         for c, app in self.constants.items():
