@@ -155,3 +155,64 @@ def test_regex_valued_model_entries() -> None:
     wrong = '((define-fun x () String "a") (define-fun R () RegLan re.none))'
     assert validate_text(problem, wrong).status == "invalid"
     assert validate_text(problem, '((define-fun x () String "a"))').status == "undetermined"
+
+
+# ---- uninterpreted functions (issue 41) ------------------------------------------------
+
+UF_PROBLEM = """
+(set-logic QF_UFSLIA)
+(declare-fun f (String Int) Int)
+(declare-fun h (String) String)
+(declare-const x String)
+(assert (= (f x 1) 3))
+(assert (= (f "ab" 1) 4))
+(assert (= (h x) (str.++ x "\\u{e9}")))
+(check-sat)
+"""
+
+
+@pytest.mark.parametrize("model", [
+    # z3 5.4: strings inside function tables as (seq.unit (_ Char n)) pieces
+    '(\n  (define-fun x () String\n    "")\n  (define-fun f ((x!0 String) (x!1 Int)) Int\n'
+    '    (ite (and (= x!0 (str.++ (seq.unit (_ Char 97)) (seq.unit (_ Char 98))))\n'
+    '              (= x!1 1))\n      4\n      3))\n'
+    '  (define-fun h ((x!0 String)) String\n    "\\u{e9}")\n)',
+    # cvc5 1.4: parameters _arg_i, nested ite
+    '(\n(define-fun f ((_arg_1 String) (_arg_2 Int)) Int (ite (= "" _arg_1) 3 4))\n'
+    '(define-fun h ((_arg_1 String)) String (str.++ _arg_1 "\\u{e9}"))\n'
+    '(define-fun x () String "")\n)',
+    # a body that applies a helper function (z3 prints such auxiliaries)
+    '((define-fun x () String "q") (define-fun f!1 ((y String)) Int (ite (= y "q") 3 4))'
+    ' (define-fun f ((a String) (b Int)) Int (f!1 a))'
+    ' (define-fun h ((a String)) String (str.++ a "\\u{e9}")))',
+])
+def test_function_models_of_the_solvers_are_checked(model: str) -> None:
+    result = validate_text(UF_PROBLEM, model)
+    assert result.valid, str(result)
+
+
+def test_a_wrong_function_table_is_invalid() -> None:
+    model = ('((define-fun x () String "") (define-fun f ((a String) (b Int)) Int 3)'
+             ' (define-fun h ((a String)) String (str.++ a "\\u{e9}")))')
+    result = validate_text(UF_PROBLEM, model)
+    assert result.status == "invalid"
+    assert result.message == 'assertion 2 is false: (= (f "ab" 1) 4); with (f "ab" 1) = 3'
+
+
+def test_a_function_the_model_omits_is_constant_and_noted() -> None:
+    problem = ("(declare-fun g (Int) Int)(declare-const n Int)"
+               "(assert (= (g n) (g (+ n 0))))(check-sat)")
+    result = validate_text(problem, "((define-fun n () Int 3))")
+    assert result.valid and "g undefined (taken as constantly 0)" in result.note
+
+
+@pytest.mark.parametrize(("model", "fragment"), [
+    ('((define-fun f ((a Int)) Int 3))', "the model defines f as (declare-fun f (Int) Int), "
+                                         "the problem declares (declare-fun f (String Int)"),
+    ('((define-fun f () Int 3))', "the model defines the function f as a constant"),
+    ('((define-fun f ((a String) (b Int)) Bool true))', "Bool"),
+    ('((define-fun f ((a String) (b Int)) Int "x"))', "the body of f has sort String"),
+])
+def test_unreadable_function_definitions_are_errors(model: str, fragment: str) -> None:
+    result = validate_text(UF_PROBLEM, model)
+    assert result.status == "error" and fragment in result.message, str(result)

@@ -17,7 +17,8 @@ from ..errors import ResourceLimit, StrsatError
 from ..terms import Term, Value
 from ..terms.evaluate import Evaluator, Undetermined
 from ..terms.printer import quote_symbol, term_to_smtlib, value_to_smtlib
-from ..terms.walk import free_vars
+from ..terms.ops import APPLY
+from ..terms.walk import free_vars, postorder
 
 #: Longest rendering of a formula or a value in a message.
 MESSAGE_LIMIT = 300
@@ -26,9 +27,11 @@ MAX_VALUES = 12
 
 
 def describe_values(formula: Term, model: Mapping[Term, Value]) -> str:
-    """``x = "ab", n = 3`` for the free variables of ``formula`` (by name)."""
+    """``x = "ab", n = 3`` for the free variables of ``formula`` (by name), then
+    ``(f "ab") = 3`` for its applications of uninterpreted functions."""
     vs = sorted(free_vars(formula), key=lambda v: str(v.value))
     parts = []
+    apps = [] if formula.ground else [t for t in postorder(formula) if t.op == APPLY]
     for v in vs[:MAX_VALUES]:
         if v in model:
             try:
@@ -42,6 +45,13 @@ def describe_values(formula: Term, model: Mapping[Term, Value]) -> str:
         parts.append(f"{quote_symbol(str(v.value))} = {text}")
     if len(vs) > MAX_VALUES:
         parts.append(f"... ({len(vs) - MAX_VALUES} more)")
+    ev = Evaluator(model)
+    for app in apps[:MAX_VALUES]:
+        try:
+            text = value_to_smtlib(ev.evaluate(app), app.sort)
+        except StrsatError:
+            text = "(undetermined)"
+        parts.append(f"{term_to_smtlib(app, limit=MESSAGE_LIMIT // 3)} = {text}")
     return ", ".join(parts)
 
 

@@ -1,0 +1,11 @@
+; Functional consistency through string equations: x = y forces f(x) = f(y) (issue 41).
+(set-info :status unsat)
+(set-logic QF_UFSLIA)
+(declare-fun f (String) Int)
+(declare-const x String)
+(declare-const y String)
+(assert (= (str.++ x "b") (str.++ "a" y)))
+(assert (= (str.len x) 1))
+(assert (= y "b"))
+(assert (not (= (f x) (f (str.++ "a" "")))))
+(check-sat)

@@ -1,0 +1,16 @@
+; Functions under push/pop and check-sat-assuming (issue 41): the consistency constraints
+; of applications made inside a scope leave with it.
+(set-info :status sat)
+(set-logic QF_UFSLIA)
+(declare-fun f (Int) String)
+(declare-const n Int)
+(assert (= (str.len (f n)) 2))
+(check-sat)
+(push 1)
+(assert (= n 3))
+(assert (= (f 3) "a"))
+(check-sat)
+(pop 1)
+(check-sat-assuming ((= (f n) "ab") (= (f 0) "a")))
+(check-sat-assuming ((= (f n) "ab") (= (f 0) "a") (= n 0)))
+(check-sat)

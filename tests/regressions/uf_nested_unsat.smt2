@@ -1,0 +1,10 @@
+; Nested applications: f(f(x)) = x, f(x) = y and f(y) != x cannot hold (issue 41).
+(set-info :status unsat)
+(set-logic QF_UFS)
+(declare-fun f (String) String)
+(declare-const x String)
+(declare-const y String)
+(assert (= (f (f x)) x))
+(assert (= (f x) y))
+(assert (not (= (f y) x)))
+(check-sat)

@@ -1,0 +1,18 @@
+; Uninterpreted functions over strings, integers and Booleans (issue 41): nested
+; applications, a String-valued function whose value feeds string operations.
+(set-info :status sat)
+(set-logic QF_UFSLIA)
+(declare-fun f (String Int) Int)
+(declare-fun g (Int) Bool)
+(declare-fun h (String) String)
+(declare-const x String)
+(declare-const n Int)
+(assert (= (f x 1) 3))
+(assert (= (f "ab" n) 4))
+(assert (distinct x "ab"))
+(assert (g (f x 1)))
+(assert (not (g 4)))
+(assert (= (h x) (str.++ x "\u{e9}q")))
+(assert (= (str.len (h (h "zz"))) 5))
+(assert (str.prefixof "a" (h "zz")))
+(check-sat)
