@@ -16,8 +16,8 @@ from ..deadline import Deadline
 from ..errors import ResourceLimit, StrsatError
 from ..terms import Term, Value
 from ..terms.evaluate import Evaluator, Undetermined
-from ..terms.printer import quote_symbol, term_to_smtlib, value_to_smtlib
 from ..terms.ops import APPLY
+from ..terms.printer import quote_symbol, term_to_smtlib, value_to_smtlib
 from ..terms.walk import free_vars, postorder
 
 #: Longest rendering of a formula or a value in a message.
