@@ -27,7 +27,7 @@ from ..terms import BOOL, INT, REGLAN, STRING, Sort, Term, boolean, integer, mk,
 from ..terms.functions import FunctionSymbol, apply, symbol_of
 from ..terms.ops import APPLY
 from ..terms.printer import term_to_smtlib
-from .errors import ApiSortError, ApiValueError, SymbolicBoolError, describe
+from .errors import ApiIndexError, ApiSortError, ApiValueError, SymbolicBoolError, describe
 from .z3_reading import term_of_z3
 
 #: Longest text ``repr`` prints of an expression (``sexpr()`` prints it whole).
@@ -155,7 +155,7 @@ class FuncDecl(Decl):
 
     def domain(self, i: int) -> SortRef:
         if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < self.arity():
-            raise ApiValueError("FuncDecl.domain", i, f"is out of range: {self.name()} has "
+            raise ApiIndexError("FuncDecl.domain", i, f"is out of range: {self.name()} has "
                                 f"{self.arity()} arguments")
         return SortRef(self.symbol.domain[i])
 

@@ -16,8 +16,9 @@ from .errors import UnsupportedFeatureError
 _BV = ("bit-vectors", "model a bounded integer as an Int with 0 <= n < 2**k; "
        "StrToCode/StrFromCode give a character's code")
 _REAL = ("real arithmetic", "use Int (strsat's arithmetic is over the integers)")
-_ARRAY = ("arrays and sets", "use one String or Int constant per index, or a String "
-          "whose characters are the elements")
+_ARRAY = ("arrays and sets", "an array that is only read is a Function(name, IntSort(), "
+          "IntSort()); else use one String or Int constant per index, or a String whose "
+          "characters are the elements")
 _DT = ("datatypes and uninterpreted sorts", "encode the values as Strings or Ints")
 _REC = ("recursive functions", "declare the function with Function(...) and assert its "
         "defining equations for the finitely many arguments used, or unroll it with If(...)")
