@@ -15,16 +15,23 @@ import z3
 from strsat.deadline import Deadline
 from strsat.engine import Engine, Status
 from strsat.terms import Term, free_vars_many
+from strsat.terms.functions import symbol_of
+from strsat.terms.ops import APPLY
 from strsat.terms.printer import quote_symbol, term_to_smtlib
+from strsat.terms.walk import postorder_many
 
 RECHECK_SECONDS = 10.0
 
 
 def smtlib_script(formulas: Sequence[Term]) -> str:
-    """A script declaring the free variables of ``formulas`` and asserting them."""
-    lines = ["(set-logic QF_SLIA)"]
+    """A script declaring the free variables and functions of ``formulas`` and asserting
+    them."""
+    functions = dict.fromkeys(symbol_of(t) for t in postorder_many(list(formulas))
+                              if t.op == APPLY)
+    lines = ["(set-logic ALL)" if functions else "(set-logic QF_SLIA)"]
     for v in sorted(free_vars_many(list(formulas)), key=lambda v: str(v.value)):
         lines.append(f"(declare-const {quote_symbol(str(v.value))} {v.sort})")
+    lines += [f.declaration() for f in functions]
     lines += [f"(assert {term_to_smtlib(f)})" for f in formulas]
     return "\n".join(lines) + "\n"
 

@@ -171,7 +171,10 @@ class Engine:
         the procedures tried in order, a ``sat`` model validated against ``formulas``."""
         from .validation import validate_model
 
-        reduction = self._functions.reduce(formulas)
+        try:
+            reduction = self._functions.reduce(formulas, deadline)
+        except ResourceLimit as exc:
+            return CheckResult(Status.UNKNOWN, reason=f"timeout ({exc})")
         if reduction is None:
             result = self._run(formulas, deadline, core)
         else:

@@ -31,6 +31,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
+from ..deadline import Deadline
 from ..errors import StrsatError
 from ..terms import Term, Value, mk, var
 from ..terms.evaluate import COMPLETION_DEFAULTS, Evaluator, Model
@@ -77,14 +78,16 @@ class Reduction:
     arguments."""
 
     def __init__(self, originals: Sequence[Term], reduced: list[Term],
-                 apps: list[Term], mapping: dict[Term, Term]) -> None:
+                 apps: list[Term], mapping: dict[Term, Term],
+                 deadline: Deadline | None = None) -> None:
         self.originals = list(originals)
         self.reduced = reduced
         self.constants = {mapping[a]: a for a in apps}
         cache: dict[int, Term] = {}
         self.arguments = {a: tuple(substitute(x, mapping, cache) for x in a.args)
                           for a in apps}
-        self.constraints = _constraints(apps, mapping, self.arguments)
+        self.constraints = _constraints(apps, mapping, self.arguments,
+                                        deadline or Deadline.never())
 
     @property
     def formulas(self) -> list[Term]:
@@ -133,14 +136,16 @@ class Reduction:
 
 
 def _constraints(apps: list[Term], mapping: dict[Term, Term],
-                 arguments: dict[Term, tuple[Term, ...]]) -> list[Term]:
-    """``ACKERMANN`` for every two applications of the same function."""
+                 arguments: dict[Term, tuple[Term, ...]], deadline: Deadline) -> list[Term]:
+    """``ACKERMANN`` for every two applications of the same function (the deadline is
+    read once per application: their number is quadratic)."""
     by_function: dict[FunctionSymbol, list[Term]] = {}
     for a in apps:
         by_function.setdefault(symbol_of(a), []).append(a)
     out: list[Term] = []
     for group in by_function.values():
         for i, a in enumerate(group):
+            deadline.check("Ackermann's reduction")
             for b in group[i + 1:]:
                 tests = []
                 for s, t in zip(arguments[a], arguments[b], strict=True):
@@ -166,8 +171,10 @@ class Ackermann:
     def __init__(self) -> None:
         self._memo: dict[Term, tuple[tuple[Term, ...], Term]] = {}
 
-    def reduce(self, formulas: Sequence[Term]) -> Reduction | None:
-        """The reduction of ``formulas``; None when they apply no function."""
+    def reduce(self, formulas: Sequence[Term], deadline: Deadline | None = None
+               ) -> Reduction | None:
+        """The reduction of ``formulas``; None when they apply no function.  Raises
+        :class:`~strsat.errors.ResourceLimit` when ``deadline`` expires."""
         found = [self._of(f) for f in formulas]
         if len(self._memo) > MEMO_SLACK + 2 * len(formulas):
             self._memo = {f: r for f, r in zip(formulas, found, strict=True)}
@@ -175,7 +182,7 @@ class Ackermann:
         if not apps:
             return None
         mapping = {a: fresh_constant(a) for a in apps}
-        return Reduction(formulas, [r for _, r in found], apps, mapping)
+        return Reduction(formulas, [r for _, r in found], apps, mapping, deadline)
 
     def reduced(self, formulas: Sequence[Term]) -> list[Term]:
         """``formulas`` as the procedures see them (:attr:`Reduction.formulas`)."""
