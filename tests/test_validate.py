@@ -216,3 +216,23 @@ def test_a_function_the_model_omits_is_constant_and_noted() -> None:
 def test_unreadable_function_definitions_are_errors(model: str, fragment: str) -> None:
     result = validate_text(UF_PROBLEM, model)
     assert result.status == "error" and fragment in result.message, str(result)
+
+
+@pytest.mark.skipif(shutil.which("z3") is None, reason="needs the z3 executable")
+def test_real_z3_and_cvc5_function_models_validate(tmp_path) -> None:
+    import sys
+
+    problem = UF_PROBLEM.replace("QF_UFSLIA", "ALL") + "(get-model)\n"  # z3 reads ALL
+    path = tmp_path / "p.smt2"
+    path.write_text(problem)
+    out = subprocess.run(["z3", "-T:10", str(path)], capture_output=True, text=True).stdout
+    assert out.startswith("sat") and "(define-fun f ((x!0 String) (x!1 Int)) Int" in out
+    result = validate_text(problem, out)
+    assert result.valid, str(result)
+    pytest.importorskip("cvc5")
+    path.write_text(UF_PROBLEM + "(get-model)\n")
+    out = subprocess.run([sys.executable, "-m", "strsat_bench.cvc5_child", str(path)],
+                         capture_output=True, text=True).stdout
+    assert out.startswith("sat") and "_arg_1" in out
+    result = validate_text(UF_PROBLEM, out)
+    assert result.valid, str(result)
