@@ -6,7 +6,8 @@ default).  z3 lets a script narrow it to 0..0xFF (``ascii``) or 0..0xFFFF
 constraints, which is exact for the functions whose value does not depend on the
 alphabet (every function but ``str.from_code``):
 
-* every String variable of a check is asserted to lie in ``(re.* (re.range
+* every String variable of a check, and every String-valued application of an
+  uninterpreted function, is asserted to lie in ``(re.* (re.range
   "\\u{0}" "\\u{MAX}"))``, so models, ``re.allchar``, ``re.comp`` and ``re.all``
   range over the narrow alphabet as far as any variable can tell;
 * ``(str.from_code n)`` is ``""`` when ``n`` is not a code of the narrow alphabet,
@@ -21,8 +22,9 @@ from typing import cast
 
 from ..errors import ValueRangeError
 from ..terms import STRING, Term, integer, mk, string
+from ..terms.ops import APPLY
 from ..terms.sorts import MAX_CHAR
-from ..terms.walk import fold, free_vars_many, rebuild
+from ..terms.walk import fold, free_vars_many, postorder_many, rebuild
 
 #: The encodings z3 accepts, with the largest code point of each.
 ENCODINGS: dict[str, int] = {"unicode": MAX_CHAR, "bmp": 0xFFFF, "ascii": 0xFF}
@@ -55,13 +57,16 @@ def restrict_term(t: Term, encoding: str) -> Term:
 
 def alphabet_constraints(formulas: Iterable[Term], encoding: str) -> list[Term]:
     """One membership in the narrow alphabet's ``Σ*`` per String variable of
-    ``formulas`` (none under ``unicode``), in a stable order."""
+    ``formulas`` (none under ``unicode``), in a stable order, then one per String-valued
+    application of an uninterpreted function (in the order of a walk)."""
     top = ENCODINGS[encoding]
     if top == MAX_CHAR:
         return []
+    formulas = list(formulas)
     sigma_star = mk("re.*", mk("re.range", string("\x00"), string(chr(top))))
-    variables = sorted((v for v in free_vars_many(list(formulas)) if v.sort is STRING),
+    variables = sorted((v for v in free_vars_many(formulas) if v.sort is STRING),
                        key=lambda v: str(v.value))
+    variables += [t for t in postorder_many(formulas) if t.op == APPLY and t.sort is STRING]
     return [mk("str.in_re", v, sigma_star) for v in variables]
 
 
