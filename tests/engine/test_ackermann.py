@@ -122,3 +122,17 @@ def test_the_reduction_honours_the_deadline() -> None:
 def test_symbol_of_reads_the_signature_back() -> None:
     app = apply(G, N, X)
     assert symbol_of(app) == G and not app.ground and not apply(F, string("a")).ground
+
+
+def test_a_constant_the_procedures_eliminate_takes_its_default() -> None:
+    """``x = f2(y)`` is eliminated before the loop and the other assertion becomes true:
+    no procedure's model mentions the constant of ``f2(y)`` (found by the differential
+    test)."""
+    f2 = function("f2", [STRING], STRING)
+    app = apply(f2, Y)
+    e = Engine()
+    e.add(mk("=", X, app))
+    e.add(mk("or", mk("=", string("aa"), mk("str.++", Y, X)), mk("=", app, X)))
+    r = e.check()
+    assert r.status is Status.SAT and r.model is not None
+    assert r.model.functions[f2](("",)) == r.model[X]  # type: ignore[attr-defined]

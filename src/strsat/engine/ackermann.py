@@ -110,17 +110,17 @@ class Reduction:
     def _model(self, model: dict[Term, Value]) -> Model:
         """The tables of the functions under ``model`` (each application's argument
         values to its constant's value); the default of a table is its most common
-        value, whose entries are left out.  A variable that occurs only in arguments
-        takes the default of model completion."""
+        value, whose entries are left out.  A variable that occurs only in arguments,
+        and a constant the procedures left out of their model (when they eliminated
+        ``x = c`` in favour of ``x``, and ``x`` took its default through it), take the
+        default of model completion."""
         args = [a for app_args in self.arguments.values() for a in app_args]
-        for v in free_vars_many(args):
+        for v in [*free_vars_many(args), *self.constants]:
             if v not in model and v.sort in COMPLETION_DEFAULTS:
                 model[v] = COMPLETION_DEFAULTS[v.sort]
         ev = Evaluator(model)
         rows: dict[FunctionSymbol, dict[tuple[Value, ...], Value]] = {}
         for c, app in self.constants.items():
-            if c not in model:
-                continue
             try:
                 key = tuple(ev.evaluate(a) for a in self.arguments[app])
             except StrsatError:  # undetermined: validation reports the application
