@@ -25,7 +25,7 @@ from ..terms.functions import (
 )
 from ..terms.ops import APPLY
 from ..terms.printer import quote_symbol, term_to_smtlib, value_to_smtlib
-from ..terms.walk import free_vars, postorder, rebuild
+from ..terms.walk import postorder, rebuild
 from .errors import ApiIndexError, ApiSortError, ApiValueError
 from .expr import Decl, Expr, FuncDecl, _is_z3, any_term, wrap
 from .uninterpreted import FuncInterp
@@ -118,12 +118,12 @@ class Model:
         if term.sort is REGLAN:
             raise ApiSortError("Model.eval", expr, "a Bool, Int or String expression (a "
                                "regular expression has no value)")
-        unknown = [f for f in self._functions_of(term) if f not in self._functions]
+        missing, unknown = self._unknowns(term)
         if model_completion:
             for f in unknown:  # z3py completes the model with a constant function too
                 self._functions[f] = FunctionTable({}, COMPLETION_DEFAULTS[f.range])
                 self._decls.append(FuncDecl(f))
-        elif unknown or any(v not in self._values for v in free_vars(term)):
+        elif missing or unknown:
             return self._partial(term)
         try:
             return py_value(Evaluator(self._values, functions=self._functions).evaluate(term))
@@ -133,11 +133,21 @@ class Model:
 
     evaluate = eval
 
-    @staticmethod
-    def _functions_of(term: Term) -> set[FunctionSymbol]:
+    def _unknowns(self, term: Term) -> tuple[bool, dict[FunctionSymbol, None]]:
+        """Whether ``term`` has a constant the model does not mention, and the functions
+        it applies that the model does not interpret (one walk)."""
+        missing = False
+        unknown: dict[FunctionSymbol, None] = {}
         if term.ground:
-            return set()
-        return {symbol_of(t) for t in postorder(term) if t.op == APPLY}
+            return missing, unknown
+        for t in postorder(term):
+            if t.op == "var":
+                missing = missing or t not in self._values
+            elif t.op == APPLY:
+                f = symbol_of(t)
+                if f not in self._functions:
+                    unknown[f] = None
+        return missing, unknown
 
     def _partial(self, term: Term) -> Any:
         """``term`` with the model's values put in (constants, and applications of
