@@ -4,7 +4,6 @@ distinct) and "a" a prefix of s_1; every check is sat.
 
     PYTHONPATH=$PWD/src python benchmarks/functions/scale.py
 """
-import sys
 from strsat.deadline import Deadline
 from strsat.engine import Engine
 from strsat.terms import INT, STRING, integer, mk, string, var
