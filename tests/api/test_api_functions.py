@@ -186,3 +186,8 @@ def test_refusals_name_the_nearest_supported_way() -> None:
         with pytest.raises(UnsupportedFeatureError) as info:
             getattr(strsat, name)()
         assert feature in str(info.value) and info.value.hint
+
+
+def test_kind_tells_declarations_from_operators() -> None:
+    assert f.kind() == strsat.Z3_OP_UNINTERPRETED == x.decl().kind()
+    assert (x + "a").decl().kind() != strsat.Z3_OP_UNINTERPRETED

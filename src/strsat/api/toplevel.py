@@ -320,6 +320,10 @@ def get_full_version() -> str:
     return f"strsat {__version__}"
 
 
+#: What ``d.kind()`` answers for a declared constant or function, as z3py's constant
+#: (``d.kind() == Z3_OP_UNINTERPRETED`` tells the user's declarations from operators).
+Z3_OP_UNINTERPRETED = "uninterpreted"
+
 #: Every error strsat raises on purpose: ``except Z3Exception:`` in a ported script
 #: catches strsat's errors.
 Z3Exception = StrsatError
@@ -341,6 +345,7 @@ __all__ = [
     "BoolVector", "ExprRef", "Extract", "FreshBool", "FreshConst", "FreshInt", "FreshString",
     "FuncDeclRef", "IntNumRef", "IntVector", "ModelRef", "PbEq", "PbGe", "PbLe", "ReRef",
     "ReSortRef", "SeqRef", "SeqSortRef", "SimpleSolver", "SolverFor", "StringValRef",
-    "Z3Exception", "eq", "get_full_version", "main_ctx", "get_version", "get_version_string",
+    "Z3Exception", "Z3_OP_UNINTERPRETED", "eq", "get_full_version", "main_ctx", "get_version",
+    "get_version_string",
     "parse_smt2_file", "parse_smt2_string", "prove", "solve", "solve_using", "substitute",
 ]
