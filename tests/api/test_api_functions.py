@@ -191,3 +191,10 @@ def test_refusals_name_the_nearest_supported_way() -> None:
 def test_kind_tells_declarations_from_operators() -> None:
     assert f.kind() == strsat.Z3_OP_UNINTERPRETED == x.decl().kind()
     assert (x + "a").decl().kind() != strsat.Z3_OP_UNINTERPRETED
+
+
+@pytest.mark.parametrize("logic", ["QF_UFSLIA", "QF_UF", "QF_UFLIA", "QF_UFS"])
+def test_solver_for_the_logics_with_functions(logic: str) -> None:
+    s = strsat.SolverFor(logic)
+    s.add(g(n), Not(g(3)))
+    assert s.check() == sat and s.model().eval(n) != 3

@@ -257,12 +257,13 @@ def eq(a: object, b: object) -> bool:
 # ---- solvers ----------------------------------------------------------------------------------
 
 #: logics whose theories strsat decides (strings, linear integers, Booleans)
-_LOGICS = re.compile(r"(QF_)?(S|SLIA|LIA|IDL|SAT|BOOL|CORE)", re.IGNORECASE)
+_LOGICS = re.compile(r"(QF_)?((UF)?(S|SLIA|LIA|IDL)|UF|SAT|BOOL|CORE)", re.IGNORECASE)
 
 
 def SolverFor(logic: str, ctx: object = None, logFile: object = None) -> Solver:  # noqa: N802,N803
-    """A :class:`Solver` for a logic over strings, linear integers and Booleans
-    (``QF_S``, ``QF_SLIA``, ``QF_LIA`` ...); other logics are refused by name."""
+    """A :class:`Solver` for a logic over strings, linear integers, Booleans and
+    uninterpreted functions (``QF_S``, ``QF_SLIA``, ``QF_LIA``, ``QF_UFSLIA``, ``QF_UF``
+    ...); other logics are refused by name."""
     if not isinstance(logic, str) or not _LOGICS.fullmatch(logic):
         raise UnsupportedFeatureError(f"SolverFor({logic!r})", f"the logic {logic}",
                                       "SolverFor('QF_SLIA') or Solver() decide strings "
