@@ -126,6 +126,20 @@ def test_predicates_on_z3_expressions_answer_as_z3() -> None:
     assert is_string_value(z3.StringVal("a")) and is_int(z3.Int("k"))
 
 
+def test_predicates_on_z3_sorts_declarations_probes_and_tactics_answer_as_z3() -> None:
+    # z3py objects without a decl() (sorts, probes, tactics) and z3's declarations get
+    # z3's answer too (they used to get False); z3's predicate raising on a wrong kind
+    # of object is a False, not z3's exception
+    z3 = pytest.importorskip("z3")
+    from strsat import is_array_sort, is_bv_sort, is_func_decl, is_probe, is_tactic
+
+    assert is_bv_sort(z3.BitVecSort(8)) and not is_bv_sort(z3.IntSort())
+    assert is_probe(z3.Probe("size")) and not is_probe(z3.Tactic("simplify"))
+    assert is_tactic(z3.Tactic("simplify")) and not is_tactic(z3.Probe("size"))
+    assert is_func_decl(z3.Int("k").decl()) and not is_func_decl(z3.Int("k"))
+    assert not is_array_sort(z3.IntSort())  # z3.is_array_sort raises on a sort
+
+
 def test_other_predicates() -> None:
     assert is_const(x) and is_const(StringVal("a")) and not is_const(x + y)
     assert is_eq(x == y) and not is_eq(x)

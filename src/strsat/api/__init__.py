@@ -20,6 +20,7 @@ from .functions import *  # noqa: F403
 from .grammars import *  # noqa: F403
 from .model import *  # noqa: F403
 from .params import get_param, reset_params, set_option, set_param
+from .predicates import *  # noqa: F403
 from .solver import *  # noqa: F403
 from .toplevel import *  # noqa: F403
 from .uninterpreted import *  # noqa: F403

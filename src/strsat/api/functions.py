@@ -17,13 +17,11 @@ from .encodings import last_indexof
 from .errors import ApiSortError, ApiValueError
 from .expr import (
     BoolExpr,
-    Decl,
     Expr,
     IntExpr,
     RegexExpr,
     SortRef,
     StringExpr,
-    _is_z3,
     any_term,
     string_literal,
     to_term,
@@ -420,196 +418,6 @@ def simplify(e: object) -> Expr:
     return wrap(rewrite(any_term(e, "simplify")))
 
 
-# ---- predicates: each accepts expressions, model values and plain Python values ----------
-#
-# Model values are Python values (``bool`` cannot be subclassed), so ``is_true(m[b])``
-# must read a Python ``True``; a plain ``str``/``int``/``bool`` counts as the literal of
-# its value, as a model's value would.
-
-
-def _z3_pred(e: object, name: str) -> bool | None:
-    """The answer of z3's own predicate ``name`` for a z3py expression, else None."""
-    if not _is_z3(e):
-        return None
-    import z3
-
-    return bool(getattr(z3, name)(e))
-
-
-def _literal(e: object) -> Term | None:
-    """The literal ``e`` is (an expression's constant or a Python value), else None."""
-    if isinstance(e, Expr):
-        return e.term if e.term.op == "const" else None
-    if isinstance(e, bool | int | str):
-        return any_term(e, "is_*")
-    if hasattr(e, "__strsat_term__"):
-        t = e.__strsat_term__()
-        return t if t.op == "const" else None
-    return None
-
-
-def _sort_of(e: object) -> Sort | None:
-    if isinstance(e, Expr):
-        return e.term.sort
-    if isinstance(e, bool):
-        return BOOL
-    if isinstance(e, int):
-        return INT
-    if isinstance(e, str):
-        return STRING
-    if hasattr(e, "__strsat_term__"):
-        return cast(Term, e.__strsat_term__()).sort
-    return None
-
-
-def is_true(e: object) -> bool:
-    """``e`` is the literal true (a ``BoolVal(True)``, or a model's Python ``True``)."""
-    z = _z3_pred(e, "is_true")
-    if z is not None:
-        return z
-    t = _literal(e)
-    return t is not None and t.sort is BOOL and t.value is True
-
-
-def is_false(e: object) -> bool:
-    z = _z3_pred(e, "is_false")
-    if z is not None:
-        return z
-    t = _literal(e)
-    return t is not None and t.sort is BOOL and t.value is False
-
-
-def is_string(e: object) -> bool:
-    """A String expression or value."""
-    return _z3_pred(e, "is_string") or _sort_of(e) is STRING
-
-
-is_seq = is_string
-
-
-def is_int(e: object) -> bool:
-    """An Int expression or value (a Python ``bool`` is not one)."""
-    return _z3_pred(e, "is_int") or _sort_of(e) is INT
-
-
-is_arith = is_int
-
-
-def is_bool(e: object) -> bool:
-    return _z3_pred(e, "is_bool") or _sort_of(e) is BOOL
-
-
-def is_re(e: object) -> bool:
-    return _z3_pred(e, "is_re") or _sort_of(e) is REGLAN
-
-
-def is_string_value(e: object) -> bool:
-    """A String literal or value (``StringVal("ab")``, ``m[x]``, ``"ab"``)."""
-    z = _z3_pred(e, "is_string_value")
-    if z is not None:
-        return z
-    t = _literal(e)
-    return t is not None and t.sort is STRING
-
-
-def is_int_value(e: object) -> bool:
-    """An Int literal or value (``IntVal(3)``, ``m[n]``, ``3``; not a ``bool``)."""
-    z = _z3_pred(e, "is_int_value")
-    if z is not None:
-        return z
-    t = _literal(e)
-    return t is not None and t.sort is INT
-
-
-def is_expr(e: object) -> bool:
-    """An expression, or a value that stands for one (a model's value, a Python
-    ``str``/``int``/``bool``)."""
-    return _z3_pred(e, "is_expr") or _sort_of(e) is not None
-
-
-is_app = is_expr
-
-
-def is_const(e: object) -> bool:
-    """A constant (declared, ``String("x")``) or a literal, as in z3py."""
-    z = _z3_pred(e, "is_const")
-    if z is not None:
-        return z
-    if isinstance(e, Expr):
-        return e.term.op in ("var", "const") and e.term.sort is not REGLAN
-    return _literal(e) is not None
-
-
-def is_func_decl(e: object) -> bool:
-    return isinstance(e, Decl)
-
-
-def _op_pred(name: str, ops: tuple[str, ...]) -> object:
-    def pred(e: object) -> bool:
-        z = _z3_pred(e, name)
-        if z is not None:
-            return z
-        return isinstance(e, Expr) and e.term.op in ops
-
-    pred.__name__ = name
-    pred.__doc__ = f"The expression applies {' or '.join(ops)}."
-    return pred
-
-
-is_eq = _op_pred("is_eq", ("=",))
-is_and = _op_pred("is_and", ("and",))
-is_or = _op_pred("is_or", ("or",))
-is_not = _op_pred("is_not", ("not",))
-is_implies = _op_pred("is_implies", ("=>",))
-is_distinct = _op_pred("is_distinct", ("distinct",))
-is_add = _op_pred("is_add", ("+",))
-is_sub = _op_pred("is_sub", ("-",))
-is_mul = _op_pred("is_mul", ("*",))
-is_div = _op_pred("is_div", ("div",))
-is_idiv = is_div
-is_mod = _op_pred("is_mod", ("mod",))
-is_le = _op_pred("is_le", ("<=",))
-is_lt = _op_pred("is_lt", ("<",))
-is_ge = _op_pred("is_ge", (">=",))
-is_gt = _op_pred("is_gt", (">",))
-
-
-def _never(name: str, kind: str) -> object:
-    def pred(e: object) -> bool:
-        z = _z3_pred(e, name)
-        return bool(z)
-
-    pred.__name__ = name
-    pred.__doc__ = f"False: strsat has no {kind} (a z3py {kind} gets z3's answer)."
-    return pred
-
-
-#: predicates of z3py's other theories: nothing strsat builds is one of those
-is_bv = _never("is_bv", "bit-vectors")
-is_bv_value = _never("is_bv_value", "bit-vectors")
-is_real = _never("is_real", "reals")
-is_rational_value = _never("is_rational_value", "reals")
-is_algebraic_value = _never("is_algebraic_value", "reals")
-is_array = _never("is_array", "arrays")
-is_quantifier = _never("is_quantifier", "quantifiers")
-is_fp = _never("is_fp", "floating-point numbers")
-is_fp_value = _never("is_fp_value", "floating-point numbers")
-is_var = _never("is_var", "bound variables")
-is_pattern = _never("is_pattern", "quantifiers")
-is_bv_sort = _never("is_bv_sort", "bit-vectors")
-is_to_real = _never("is_to_real", "reals")
-is_to_int = _never("is_to_int", "reals")
-is_array_sort = _never("is_array_sort", "arrays")
-is_K = _never("is_K", "arrays")  # noqa: N816 - z3py's name
-is_select = _never("is_select", "arrays")
-is_store = _never("is_store", "arrays")
-is_map = _never("is_map", "arrays")
-is_as_array = _never("is_as_array", "arrays")
-is_const_array = _never("is_const_array", "arrays")
-is_probe = _never("is_probe", "tactics")
-is_tactic = _never("is_tactic", "tactics")
-
-
 __all__ = [
     "Abs", "AllChar", "And", "Bool", "BoolVal", "Bools", "Complement", "Concat", "Const",
     "Consts", "Contains", "Diff", "Distinct", "Empty", "Full", "If", "Implies", "InRe",
@@ -617,12 +425,5 @@ __all__ = [
     "Length", "Loop", "Not", "Option", "Or", "Plus", "PrefixOf", "Product", "Range", "Re",
     "Replace", "ReplaceAll", "ReplaceRe", "ReplaceReAll", "Star", "StrFromCode", "StrToCode",
     "StrToInt", "String", "StringVal", "Strings", "SubSeq", "SubString", "SuffixOf", "Sum",
-    "Union", "Xor", "is_K", "is_add", "is_algebraic_value", "is_and", "is_app", "is_arith",
-    "is_array", "is_array_sort", "is_as_array", "is_bool", "is_bv", "is_bv_sort",
-    "is_bv_value", "is_const", "is_const_array", "is_distinct", "is_div", "is_eq", "is_expr",
-    "is_false", "is_fp", "is_fp_value", "is_func_decl", "is_ge", "is_gt", "is_idiv",
-    "is_implies", "is_int", "is_int_value", "is_le", "is_lt", "is_map", "is_mod", "is_mul",
-    "is_not", "is_or", "is_pattern", "is_probe", "is_quantifier", "is_rational_value", "is_re",
-    "is_real", "is_select", "is_seq", "is_store", "is_string", "is_string_value", "is_sub",
-    "is_tactic", "is_to_int", "is_to_real", "is_true", "is_var", "simplify",
+    "Union", "Xor", "simplify",
 ]
