@@ -35,7 +35,20 @@ REPR_LIMIT = 2000
 
 
 class SortRef:
-    """A sort, as z3py's ``StringSort()``/``IntSort()``/``BoolSort()``/``ReSort(...)``."""
+    """A sort (z3py's ``SortRef``): ``StringSort()``, ``IntSort()``, ``BoolSort()`` or
+    ``ReSort(StringSort())``.
+
+    Sorts compare with ``==``; ``sexpr()`` is the SMT-LIB name (``RegLan`` for regular
+    expressions), and ``print`` shows z3py's name (``ReSort(String)``).  z3py's
+    ``ArithSortRef``, ``BoolSortRef``, ``SeqSortRef`` and ``ReSortRef`` are this class.
+
+    Examples:
+        >>> x = String("x")
+        >>> x.sort() == StringSort(), Length(x).sort()
+        (True, Int)
+        >>> Star(Re("a")).sort(), Star(Re("a")).sort().sexpr()
+        (ReSort(String), 'RegLan')
+    """
 
     __slots__ = ("sort",)
 
@@ -61,28 +74,92 @@ class SortRef:
 
 
 def StringSort() -> SortRef:  # noqa: N802 - z3py's name
+    """The sort of strings (SMT-LIB ``String``: sequences of code points U+0000..U+2FFFF).
+
+    Examples:
+        >>> StringSort()
+        String
+        >>> x = Const("x", StringSort())
+        >>> solve(x + x == "abab")
+        [x = "ab"]
+    """
     return SortRef(STRING)
 
 
 def IntSort() -> SortRef:  # noqa: N802
+    """The sort of integers (SMT-LIB ``Int``: unbounded, as Python's ``int``).
+
+    Examples:
+        >>> n = Const("n", IntSort())
+        >>> is_int(n), n.sort() == IntSort()
+        (True, True)
+        >>> solve(n * 2 == 8)
+        [n = 4]
+    """
     return SortRef(INT)
 
 
 def BoolSort() -> SortRef:  # noqa: N802
+    """The sort of Booleans (SMT-LIB ``Bool``).
+
+    Examples:
+        >>> ok = Function("ok", StringSort(), BoolSort())
+        >>> s = Solver()
+        >>> s.add(ok("a"), Not(ok("b")))
+        >>> s.check()
+        sat
+        >>> s.model().eval(ok("a")), s.model().eval(ok("b"))
+        (True, False)
+    """
     return SortRef(BOOL)
 
 
 def ReSort(seq: SortRef | None = None) -> SortRef:  # noqa: N802
-    """The sort of regular expressions over strings (the only sequences strsat has)."""
+    """The sort of regular expressions over strings (SMT-LIB ``RegLan``).
+
+    Args:
+        seq: The sequence sort, ``StringSort()`` (the only sequences strsat has), or
+            nothing.
+
+    Raises:
+        ApiSortError: ``seq`` is another sort.
+
+    Examples:
+        >>> R = ReSort(StringSort())
+        >>> R, Star(Re("a")).sort() == R
+        (ReSort(String), True)
+        >>> x = String("x")
+        >>> solve(InRe(x, AllChar(R)), IsDigit(x), StrToInt(x) > 8)
+        [x = "9"]
+    """
     if seq is not None and not (isinstance(seq, SortRef) and seq.sort is STRING):
         raise ApiSortError("ReSort", seq, "StringSort()")
     return SortRef(REGLAN)
 
 
 class Decl:
-    """A declaration, as z3py's ``FuncDeclRef``: of a constant (``x.decl()``, the
-    entries of ``m.decls()``: ``name()`` is its name, ``d()`` the constant) or of an
-    operator (``(x + y).decl()``: ``name()`` is the SMT-LIB operator)."""
+    """A declaration (z3py's ``FuncDeclRef``): of a constant, an operator or a function.
+
+    ``x.decl()`` declares the constant ``x`` (``name()`` is ``"x"``, ``kind()`` is
+    :data:`Z3_OP_UNINTERPRETED`, calling it gives ``x``); ``(x + y).decl()`` is the
+    operator (``name()`` is its SMT-LIB name); :func:`Function` declares a function of
+    arguments, which a call applies.  A model's :meth:`Model.decls` lists the constants'
+    and functions' declarations, and ``m[d]`` is the value of one.
+
+    Examples:
+        >>> x = String("x")
+        >>> d = x.decl()
+        >>> d.name(), d.arity(), d.range(), d.kind() == Z3_OP_UNINTERPRETED
+        ('x', 0, String, True)
+        >>> (x + "a").decl().name()
+        'str.++'
+        >>> s = Solver()
+        >>> s.add(x == "hi")
+        >>> s.check()
+        sat
+        >>> [(d.name(), s.model()[d]) for d in s.model().decls()]
+        [('x', 'hi')]
+    """
 
     __slots__ = ("term",)
 
@@ -230,7 +307,27 @@ def _unsupported(symbol: str, needs: str | None = None) -> Any:
 
 
 class Expr:
-    """A term with operators; see the module docstring."""
+    """An expression: one strsat term with Python's operators (z3py's ``ExprRef``/``AstRef``).
+
+    Expressions are immutable.  ``a == b`` builds an equation (a :class:`BoolExpr`), as in
+    z3py; structural identity is :meth:`eq`.  The class follows the sort
+    (:class:`BoolExpr`, :class:`IntExpr`, :class:`StringExpr`, :class:`RegexExpr`) and
+    decides what the operators mean; an operator the sort lacks raises
+    :class:`ApiSortError`.  Where an expression of a known sort is expected, a Python
+    ``str``, ``int`` or ``bool`` is read as its literal, and a z3py expression is
+    converted.  Expressions print as SMT-LIB (z3py prints ``Concat(x, "a")``, strsat
+    ``(str.++ x "a")``); ``children()``, ``arg(i)``, ``decl()`` walk them as in z3py.
+
+    Examples:
+        >>> x = String("x")
+        >>> e = Length(x + "ab")
+        >>> e
+        (str.len (str.++ x "ab"))
+        >>> e.sort(), e.num_args(), e.arg(0).decl().name()
+        (Int, 1, 'str.++')
+        >>> (x == "a").eq(x == "a"), isinstance(x == "a", BoolExpr)
+        (True, True)
+    """
 
     __slots__ = ("term",)
 
@@ -360,7 +457,23 @@ class Expr:
 
 
 class BoolExpr(Expr):
-    """A Bool expression: ``&`` (and), ``|`` (or), ``^`` (xor), ``~`` (not)."""
+    """A Bool expression (z3py's ``BoolRef``): ``&`` is and, ``|`` or, ``^`` xor, ``~`` not.
+
+    Python's own ``and``, ``or``, ``not`` and ``if`` need a truth value, which a symbolic
+    formula does not have before a solver gives a model: they raise
+    :class:`SymbolicBoolError` (write ``&``, ``|``, ``~``, :func:`And`, :func:`If` ...).
+
+    Examples:
+        >>> p, q = Bools("p q")
+        >>> (p & ~q) | (q ^ p)
+        (or (and p (not q)) (xor q p))
+        >>> s = Solver()
+        >>> s.add(p | q, ~p)
+        >>> s.check()
+        sat
+        >>> s.model()[q]
+        True
+    """
 
     __slots__ = ()
 
@@ -387,8 +500,25 @@ class BoolExpr(Expr):
 
 
 class IntExpr(Expr):
-    """An Int expression: ``+ - *``, ``/`` and ``%`` (SMT-LIB ``div`` and ``mod``, as
-    z3py's integer ``/``), unary ``-``, and the orders ``< <= > >=``."""
+    """An Int expression (z3py's ``ArithRef``): ``+ - *``, ``/`` and ``%``, unary ``-``, and
+    the orders ``< <= > >=``.
+
+    ``/`` and ``%`` are SMT-LIB's ``div`` and ``mod`` (as z3py's integer ``/``): the
+    remainder is never negative, so for a negative divisor they differ from Python's
+    ``//`` and ``%`` (``7 // -2`` is -4 in Python, ``7 / -2`` is -3 here).  strsat's
+    integer reasoning is linear: multiply by constants.
+
+    Examples:
+        >>> n = Int("n")
+        >>> s = Solver()
+        >>> s.add(n / 3 == 2, n % 3 == 1)
+        >>> s.check()
+        sat
+        >>> s.model()[n]
+        7
+        >>> simplify(IntVal(7) / -2), simplify(IntVal(7) % -2)
+        ((- 3), 1)
+    """
 
     __slots__ = ()
 
@@ -464,8 +594,25 @@ class IntExpr(Expr):
 
 
 class StringExpr(Expr):
-    """A String expression: ``+`` concatenates, ``< <= > >=`` compare
-    lexicographically by code point, ``s[i]`` is ``str.at``."""
+    """A String expression (z3py's ``SeqRef``): ``+`` concatenates, ``< <= > >=`` compare
+    lexicographically by code point, ``s[i]`` is ``str.at``.
+
+    ``s[i]`` is a one-character string, or ``""`` outside ``s`` (SMT-LIB's total
+    ``str.at``; z3py >= 4.12 gives a character).  Slices are refused: use
+    :func:`SubString`.  Python's ``len()`` and ``in`` raise :class:`SymbolicBoolError`
+    (use :func:`Length` and :func:`Contains`).
+
+    Examples:
+        >>> x = String("x")
+        >>> s = Solver()
+        >>> s.add(Length(x) == 2, x[1] == "a", x > "a", x < "b")
+        >>> s.check()
+        sat
+        >>> s.model()[x]
+        'aa'
+        >>> simplify(StringVal("abc")[5])
+        ""
+    """
 
     __slots__ = ()
 
@@ -529,7 +676,19 @@ class StringExpr(Expr):
 
 
 class RegexExpr(Expr):
-    """A regular expression: ``+`` is union (as in z3py)."""
+    """A regular expression (z3py's ``ReRef``): ``+`` is union, as in z3py.
+
+    Build them with :func:`Re`, :func:`Range`, :func:`Star`, :func:`Concat` ...; test a
+    string with :func:`InRe`.  strsat.python's ``re`` reads Python's own patterns.
+
+    Examples:
+        >>> r = Re("a") + Re("b")
+        >>> r
+        (re.union (str.to_re "a") (str.to_re "b"))
+        >>> x = String("x")
+        >>> solve(InRe(x, Star(r)), Length(x) == 2, Contains(x, "ba"))
+        [x = "ba"]
+    """
 
     __slots__ = ()
 
