@@ -34,7 +34,44 @@ from .z3_reading import function_of_z3, term_of_z3
 
 
 class Model:
-    """A satisfying assignment checked by the reference evaluator."""
+    """A satisfying assignment, checked by the reference evaluator (z3py's ``ModelRef``).
+
+    ``m[x]`` is the value of the constant ``x`` as a Python value (a :class:`StrValue`,
+    an :class:`IntValue` or a ``bool``), or None for a constant the model does not
+    mention, as in z3py; ``m[f]`` is a function's :class:`FuncInterp`; ``m.eval(e)``
+    evaluates any expression; ``m.decls()`` (or iterating over ``m``) lists the
+    declarations of the constants, then of the functions.  ``print(m)`` is z3py's
+    ``[x = "ab", n = 3]`` and ``m.sexpr()`` SMT-LIB's ``define-fun`` lines.
+
+    z3py's values are expressions (``m[x] + "c"`` builds one); strsat's are Python values
+    with z3py's methods (``as_string()``, ``as_long()``), so ``m[x] + "c"`` is ``"abc"``.
+
+    Examples:
+        >>> x, y = Strings("x y")
+        >>> n = Int("n")
+        >>> s = Solver()
+        >>> s.add(x == "ab", n == Length(x) * 10)
+        >>> s.check()
+        sat
+        >>> m = s.model()
+        >>> m[x], m[n], m[x] + "c"
+        ('ab', 20, 'abc')
+        >>> m.eval(Length(x) + n)
+        22
+        >>> m[y] is None, m.eval(x + y), m.eval(x + y, model_completion=True)
+        (True, (str.++ "ab" y), 'ab')
+
+        Every solution, by blocking each model found:
+
+        >>> s = Solver()
+        >>> s.add(InRe(x, Union(Re("a"), Re("b"), Re("ab"))))
+        >>> found = []
+        >>> while s.check() == sat:
+        ...     found.append(s.model()[x])
+        ...     s.add(x != s.model()[x])
+        >>> sorted(found)
+        ['a', 'ab', 'b']
+    """
 
     def __init__(self, values: Mapping[Term, Any]) -> None:
         self._values = values

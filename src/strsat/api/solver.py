@@ -36,7 +36,18 @@ from .model import Model
 
 
 class CheckSatResult:
-    """One of :data:`sat`, :data:`unsat`, :data:`unknown` (compare with ``==`` or ``is``)."""
+    """The answer of a check: one of :data:`sat`, :data:`unsat`, :data:`unknown`.
+
+    Compare with ``==`` or ``is`` (there is one object per answer); ``print`` shows
+    ``sat``, ``unsat`` or ``unknown``, as SMT-LIB's ``check-sat``.
+
+    Examples:
+        >>> s = Solver()
+        >>> s.add(Length(String("x")) < 0)
+        >>> r = s.check()
+        >>> r, r == unsat, r is unsat, r == sat
+        (unsat, True, True, False)
+    """
 
     __slots__ = ("status",)
 
@@ -56,13 +67,62 @@ class CheckSatResult:
 
 
 sat = CheckSatResult(Status.SAT)
+"""The assertions have a model: :meth:`Solver.model` gives it, checked by strsat's
+reference evaluator against every assertion before it is returned.
+
+Examples:
+    >>> s = Solver()
+    >>> s.add(String("x") + "b" == "ab")
+    >>> s.check() == sat
+    True
+    >>> s.model()
+    [x = "a"]
+"""
 unsat = CheckSatResult(Status.UNSAT)
+"""The assertions have no model (decided by sound reasoning); after tracked assertions or
+assumptions, :meth:`Solver.unsat_core` names the ones that conflict.
+
+Examples:
+    >>> x = String("x")
+    >>> s = Solver()
+    >>> s.add(Contains(x, "ab"), Length(x) < 2)
+    >>> s.check() == unsat
+    True
+"""
 unknown = CheckSatResult(Status.UNKNOWN)
+"""The check was not decided: a time or work limit, or a problem outside what strsat
+decides completely; :meth:`Solver.reason_unknown` says which.
+
+Examples:
+    >>> x = String("x")
+    >>> s = Solver()
+    >>> s.set(rlimit=1)  # one unit of work: too little for this problem
+    >>> s.add(Length(x) > 5, InRe(x, Star(Re("ab"))), Contains(x, "bb"))
+    >>> s.check()
+    unknown
+    >>> s.reason_unknown() != ""
+    True
+"""
 _RESULTS = {Status.SAT: sat, Status.UNSAT: unsat, Status.UNKNOWN: unknown}
 
 
 class Statistics(dict[str, Any]):
-    """Counters and timings of the last check (``st['time']``, ``st.keys()``)."""
+    """Counters and timings of the last check: a ``dict`` of name to number (z3py's
+    ``Statistics``).
+
+    The keys are the engine's ``--stats`` keys (inference kinds, procedures and steps,
+    times) and the solver's own: ``checks`` (the solver's checks so far), ``total-time``
+    (their seconds) and ``rlimit count`` (the work units the last check spent).
+
+    Examples:
+        >>> s = Solver()
+        >>> s.add(Length(String("x")) == 2)
+        >>> s.check()
+        sat
+        >>> st = s.statistics()
+        >>> st["checks"], "rlimit count" in st.keys(), st.get_key_value("checks")
+        (1, True, 1)
+    """
 
     def get_key_value(self, key: str) -> Any:
         return self[key]
@@ -79,13 +139,48 @@ class _Frame:
 
 
 class Solver:
-    """An incremental solver for strings, integers and Bools (see the module docstring).
+    """An incremental solver for strings, integers, Booleans and uninterpreted functions, in
+    z3py's shape.
 
-    ``timeout`` (milliseconds, as z3py's ``set(timeout=...)``) bounds each check;
-    without it a check runs until it is decided.  One engine decides every check; what
-    a popped level registered leaves with it (engine/scopes.py), so a long push/check/pop
-    session stays as fast as its first checks.  ``incremental=False`` decides each check
-    with a fresh engine over the current assertions instead (see :meth:`_checker`).
+    ``add`` asserts, ``check`` answers :data:`sat`, :data:`unsat` or :data:`unknown`,
+    ``model`` gives the model of a ``sat`` check (always checked by the reference
+    evaluator), ``push``/``pop`` (or ``with s:``) scope assertions,
+    ``assert_and_track``/``unsat_core`` and assumptions of ``check`` give unsat cores,
+    ``set(timeout=ms)`` and ``set(rlimit=n)`` bound each check, ``to_smt2()`` prints an
+    SMT-LIB script, ``from_string``/``from_file`` read one.
+
+    One engine decides every check: lemmas learnt by a check stay for the next ones, and
+    what a popped level registered leaves with it, so a long push/check/pop session
+    stays as fast as its first checks.  ``incremental=False`` decides each check with a
+    fresh engine over the current assertions instead.
+
+    Args:
+        timeout: Milliseconds each check may take (as ``set(timeout=...)``); without it a
+            check runs until it is decided (or the global ``set_param(timeout=...)``).
+        incremental: Keep one engine for every check (the default).
+
+    Examples:
+        >>> x = String("x")
+        >>> s = Solver()
+        >>> s.add(x + x == "abab")
+        >>> s.check()
+        sat
+        >>> s.model()[x]
+        'ab'
+        >>> with s:  # a scope: its assertions leave at the end of the block
+        ...     s.add(Length(x) == 3)
+        ...     s.check()
+        unsat
+        >>> s.check()
+        sat
+        >>> t = Solver()
+        >>> t.assert_and_track(Length(x) > 3, "long")
+        >>> t.assert_and_track(Length(x) < 2, "short")
+        >>> t.add(x != "")
+        >>> t.check()
+        unsat
+        >>> t.unsat_core()
+        [long, short]
     """
 
     def __init__(self, timeout: int | None = None, incremental: bool = True) -> None:

@@ -19,7 +19,26 @@ from .expr import Expr, SortRef
 
 
 class StrValue(str):
-    """A String value of a model: a ``str`` with z3py's ``SeqRef`` value methods."""
+    """A String value of a model: a Python ``str`` with z3py's methods (z3py's
+    ``StringValRef``).
+
+    It is the ``str`` itself for equality, hashing, printing, ``json`` and string methods;
+    ``as_string()`` gives the plain ``str``, ``sexpr()`` the SMT-LIB literal.  Where an
+    expression is expected it is the literal of its value.  ``print(m[x])`` prints ``ab``
+    (z3py prints ``"ab"``).
+
+    Examples:
+        >>> x = String("x")
+        >>> s = Solver()
+        >>> s.add(x == 'a"b')
+        >>> s.check()
+        sat
+        >>> v = s.model()[x]
+        >>> v.upper(), v.as_string(), v.sexpr()
+        ('A"B', 'a"b', '"a""b"')
+        >>> v == 'a"b', is_string_value(v)
+        (True, True)
+    """
 
     __slots__ = ()
 
@@ -52,7 +71,21 @@ class StrValue(str):
 
 
 class IntValue(int):
-    """An Int value of a model: an ``int`` with z3py's ``IntNumRef`` methods."""
+    """An Int value of a model: a Python ``int`` with z3py's methods (z3py's ``IntNumRef``).
+
+    It is the ``int`` itself for arithmetic, comparison, hashing and printing;
+    ``as_long()`` gives the plain ``int``, ``sexpr()`` the SMT-LIB literal (``(- 5)``).
+
+    Examples:
+        >>> n = Int("n")
+        >>> s = Solver()
+        >>> s.add(n + 8 == 3)
+        >>> s.check()
+        sat
+        >>> v = s.model()[n]
+        >>> v, v * 2, v.as_long(), v.sexpr()
+        (-5, -10, -5, '(- 5)')
+    """
 
     __slots__ = ()
 
