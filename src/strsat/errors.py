@@ -11,7 +11,17 @@ from typing import Any
 
 
 class StrsatError(Exception):
-    """Base class of all errors strsat raises on purpose."""
+    """Base class of all errors strsat raises on purpose (``Z3Exception`` in the Python API).
+
+    Examples:
+        >>> from strsat.errors import StrsatError
+        >>> from strsat import Length
+        >>> try:
+        ...     Length(3)
+        ... except StrsatError as e:
+        ...     print(type(e).__name__)
+        ApiSortError
+    """
 
 
 class SortError(StrsatError, TypeError):
@@ -33,7 +43,20 @@ class ValueRangeError(StrsatError, ValueError):
 
 class GrammarError(StrsatError, ValueError):
     """A grammar that cannot be used: an undefined nonterminal, an empty language
-    (unproductive start symbol), a malformed production (issue 27)."""
+    (unproductive start symbol), a malformed production (issue 27); also a ``ValueError``.
+
+    Examples:
+        >>> from strsat import Grammar, GrammarError
+        >>> try:
+        ...     Grammar.from_dict({"<start>": ["a<rest>"]})
+        ... except GrammarError as e:
+        ...     print(e)
+        grammar G: <rest> (used in <start>) is not defined
+        >>> Grammar.from_dict({"<start>": ["a<start>"]})
+        Traceback (most recent call last):
+        ...
+        strsat.errors.GrammarError: grammar G: the language is empty: ...
+    """
 
 
 class ParseError(StrsatError):

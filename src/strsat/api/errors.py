@@ -11,14 +11,41 @@ from ..errors import SortError, StrsatError, UnsupportedError, ValueRangeError
 
 
 class ApiError(StrsatError):
-    """Base of the Python API's errors (z3py scripts catch it as ``Z3Exception``,
-    which is :class:`~strsat.errors.StrsatError`, its base)."""
+    """The base of the Python API's errors; a :class:`~strsat.errors.StrsatError`
+    (``Z3Exception`` in a ported z3py script).
+
+    Every misuse of the API raises one, naming the function and the offending value or
+    expression; the sort errors are also ``TypeError`` and the value errors
+    ``ValueError``, so code that catches z3py's exceptions by kind keeps working.
+
+    Examples:
+        >>> try:
+        ...     Concat()
+        ... except ApiError as e:
+        ...     print(e)
+        Concat: the Python tuple (), expected at least one argument
+    """
 
 
 class ApiSortError(SortError, ApiError):
-    """An argument of the wrong sort or kind: ``got`` is the offending value or
-    expression (as given), ``expected`` says what was needed, ``where`` names the
-    function or operator."""
+    """An argument of the wrong sort or kind; also a ``TypeError``.
+
+    Attributes:
+        where: The function or operator (``"Length"``, ``"+"``).
+        got: The offending value or expression, as given.
+        expected: What was needed.
+
+    Examples:
+        >>> try:
+        ...     Length(3)
+        ... except TypeError as e:
+        ...     print(type(e).__name__, "|", e.where, "|", e.got, "|", e.expected)
+        ApiSortError | Length | 3 | a String expression or str
+        >>> Int("n") + "a"
+        Traceback (most recent call last):
+        ...
+        strsat.api.errors.ApiSortError: +: the Python str 'a', expected an Int expression or int
+    """
 
     def __init__(self, where: str, got: object, expected: str) -> None:
         super().__init__(f"{where}: {describe(got)}, expected {expected}", op=where,
@@ -29,8 +56,20 @@ class ApiSortError(SortError, ApiError):
 
 
 class ApiValueError(ValueRangeError, ApiError):
-    """A well-typed value outside its domain (a character above U+2FFFF, a negative
-    loop bound, a bad name); ``got`` is the offending value."""
+    """A well-typed value outside its domain (a character above U+2FFFF, a negative loop
+    bound, a bad name, an unknown parameter); also a ``ValueError``.
+
+    Examples:
+        >>> Loop(Re("a"), -1, 2)
+        Traceback (most recent call last):
+        ...
+        strsat.api.errors.ApiValueError: Loop: the Python int -1 is a negative bound
+        >>> try:
+        ...     String("")
+        ... except ValueError as e:
+        ...     print(e.where, "|", e.got == "")
+        String | True
+    """
 
     def __init__(self, where: str, got: object, problem: str) -> None:
         super().__init__(f"{where}: {describe(got)} {problem}")
@@ -39,13 +78,39 @@ class ApiValueError(ValueRangeError, ApiError):
 
 
 class ApiIndexError(ApiValueError, IndexError):
-    """A position outside a sequence (``m[i]`` past the model's declarations); an
-    :class:`IndexError` too, as z3py raises."""
+    """A position outside a sequence (``m[i]`` past the model's declarations, a function
+    entry's argument); also an ``IndexError``, as z3py raises.
+
+    Examples:
+        >>> s = Solver()
+        >>> s.add(String("x") == "a")
+        >>> s.check()
+        sat
+        >>> s.model()[5]
+        Traceback (most recent call last):
+        ...
+        strsat.api.errors.ApiIndexError: Model[...]: the Python int 5 is out of range: ...
+    """
 
 
 class SymbolicBoolError(ApiError, TypeError):
-    """A symbolic expression used where Python needs a concrete truth value
-    (``if``, ``and``, ``len()``, ``in``): it has none until a solver gives a model."""
+    """A symbolic expression used where Python needs a concrete value: ``if``, ``and``,
+    ``or``, ``not``, ``len()``, ``in``, ``int()``; also a ``TypeError``.
+
+    A formula has no truth value until a solver gives a model: write the condition inside
+    the formula (:func:`If`, :func:`And`, :func:`Length`, :func:`Contains`), or read the
+    value from a model.
+
+    Examples:
+        >>> x = String("x")
+        >>> if Length(x) > 2:
+        ...     pass
+        Traceback (most recent call last):
+        ...
+        strsat.api.errors.SymbolicBoolError: the Bool expression (> (str.len x) 2) has no ...
+        >>> If(Length(x) > 2, "long", "short")
+        (ite (> (str.len x) 2) "long" "short")
+    """
 
     def __init__(self, expr: object, hint: str) -> None:
         super().__init__(f"{describe(expr)} has no concrete Python value: {hint}")
@@ -53,14 +118,42 @@ class SymbolicBoolError(ApiError, TypeError):
 
 
 class SolverStateError(ApiError):
-    """A :class:`~strsat.api.Solver` method called in the wrong state (``model()``
-    after an ``unsat``, ``pop()`` below the base level, ...)."""
+    """A :class:`Solver` method called in the wrong state: ``model()`` after an ``unsat``
+    or before a check, ``unsat_core()`` after a ``sat``, ``pop()`` below the base level.
+
+    Examples:
+        >>> s = Solver()
+        >>> s.add(Length(String("x")) < 0)
+        >>> s.check()
+        unsat
+        >>> try:
+        ...     s.model()
+        ... except SolverStateError as e:
+        ...     print(e)
+        model is not available: the last check answered unsat
+    """
 
 
 class UnsupportedFeatureError(UnsupportedError, ApiError):
-    """A z3py name for a feature outside strsat's theories (bit-vectors, reals,
-    arrays, ``Optimize``, tactics ...): ``name`` is the z3py name used, ``feature``
-    the theory or facility, ``hint`` the closest supported way."""
+    """A z3py name for a feature outside strsat's theories (bit-vectors, reals, arrays,
+    ``Optimize``, tactics ...).
+
+    strsat decides strings, linear integer arithmetic, Booleans and uninterpreted
+    functions; ``from strsat import *`` defines z3py's other names, and using one raises
+    this error with the closest supported way.
+
+    Attributes:
+        name: The z3py name used.
+        feature: The theory or facility.
+        hint: The closest supported way.
+
+    Examples:
+        >>> try:
+        ...     Real("r")
+        ... except UnsupportedFeatureError as e:
+        ...     print(e.name, "|", e.feature, "|", e.hint)
+        Real | real arithmetic | use Int (strsat's arithmetic is over the integers)
+    """
 
     def __init__(self, name: str, feature: str, hint: str) -> None:
         detail = (f"z3py's {name} is not provided: strsat decides strings, integers and "

@@ -22,10 +22,25 @@ __all__ = ["Grammar", "GrammarError", "InGrammar"]
 
 
 class Grammar:
-    """A context-free grammar for :func:`InGrammar`.  Build one with
-    :meth:`from_dict` (the Fuzzing Book's format) or :meth:`from_ebnf` (Lark's EBNF).
-    A grammar whose language is empty, or that uses an undefined nonterminal, raises
-    :class:`~strsat.errors.GrammarError` (a ``ValueError``)."""
+    """A context-free grammar for :func:`InGrammar`.
+
+    Build one with :meth:`from_dict` (the Fuzzing Book's format: nonterminals in angle
+    brackets, each with its list of alternatives) or :meth:`from_ebnf` (Lark's EBNF);
+    ``s in g`` tests a Python string with the reference recogniser.
+
+    Raises:
+        GrammarError: The language is empty, or a nonterminal is used but not defined
+            (a ``ValueError``).
+
+    Examples:
+        >>> g = Grammar.from_dict({"<start>": ["<num>"], "<num>": ["<digit>", "<digit><num>"],
+        ...                        "<digit>": ["0", "1"]})
+        >>> "101" in g, "12" in g
+        (True, False)
+        >>> g2 = Grammar.from_ebnf('start: "(" start ")" | "x"')
+        >>> "((x))" in g2, "(x" in g2
+        (True, False)
+    """
 
     def __init__(self, grammar: ir.Grammar) -> None:
         if not isinstance(grammar, ir.Grammar):
@@ -55,7 +70,25 @@ class Grammar:
 
 
 def InGrammar(s: object, g: Grammar) -> BoolExpr:  # noqa: N802
-    """``s`` is a sentence of ``g`` (``(str.in_grammar s G)``, an extension)."""
+    """``s`` is a sentence of the grammar ``g`` (``(str.in_grammar s G)``, a strsat
+    extension of SMT-LIB).
+
+    Args:
+        s: A String expression or a Python ``str``.
+        g: A :class:`Grammar`.
+
+    Raises:
+        GrammarError: ``g`` is not a Grammar.
+
+    Examples:
+        >>> bits = Grammar.from_dict({"<start>": ["<b>", "<b><start>"], "<b>": ["0", "1"]})
+        >>> x = String("x")
+        >>> solve(InGrammar(x, bits), Length(x) == 3, PrefixOf("11", x), SuffixOf("0", x))
+        [x = "110"]
+        >>> parens = Grammar.from_ebnf('start: "(" start ")" | "x"')
+        >>> solve(InGrammar(x, parens), Length(x) == 5)
+        [x = "((x))"]
+    """
     if not isinstance(g, Grammar):
         raise GrammarError(f"InGrammar: the second argument must be a Grammar, got "
                            f"{type(g).__name__}")

@@ -98,8 +98,34 @@ def pairs(args: tuple[object, ...], kws: dict[str, object], where: str
 
 
 def set_param(*args: object, **kws: object) -> None:
-    """z3py's ``set_param("timeout", 1000)`` / ``set_param(timeout=1000)`` (see the
-    module docstring for what strsat honours)."""
+    """Set z3py's global parameters: ``set_param("timeout", 1000)`` or
+    ``set_param(timeout=1000)``.
+
+    strsat honours ``timeout`` (milliseconds, for every check of a :class:`Solver`
+    without its own, and of :func:`solve`/:func:`prove`), ``model.completion`` (the
+    default of ``Model.eval(e, model_completion=...)``) and ``encoding`` (only
+    ``unicode``).  Every other parameter z3 knows is accepted and changes nothing; a name
+    z3 does not know either is refused, as z3 refuses it.
+
+    Raises:
+        ApiValueError: An unknown name, or an ``encoding`` other than ``unicode``.
+        ApiSortError: A timeout that is not an int >= 0.
+
+    Examples:
+        >>> set_param("model.completion", True)
+        >>> x, y = Strings("x y")
+        >>> s = Solver()
+        >>> s.add(x == "a")
+        >>> s.check()
+        sat
+        >>> s.model().eval(x + y)
+        'a'
+        >>> reset_params()
+        >>> set_param(no_such_param=1)
+        Traceback (most recent call last):
+        ...
+        strsat.api.errors.ApiValueError: set_param: the Python str 'no_such_param' is not ...
+    """
     given = pairs(args, kws, "set_param")
     for name, value in given:
         check(name, value, "set_param")
@@ -108,10 +134,30 @@ def set_param(*args: object, **kws: object) -> None:
 
 
 set_option = set_param
+"""z3py's other name for :func:`set_param`.
+
+Examples:
+    >>> set_option(timeout=2000)
+    >>> get_param("timeout")
+    '2000'
+    >>> reset_params()
+"""
 
 
 def get_param(name: str) -> str:
-    """The value set with :func:`set_param`, as z3 gives it (a string)."""
+    """The value set with :func:`set_param`, as z3 gives it: a string (``""`` when unset).
+
+    Raises:
+        ApiValueError: A name z3 does not know.
+
+    Examples:
+        >>> get_param("timeout")
+        ''
+        >>> set_param(timeout=5000)
+        >>> get_param("timeout")
+        '5000'
+        >>> reset_params()
+    """
     key = normalise(name, "get_param")
     if key not in _values:
         if not known(key, False):
@@ -122,7 +168,14 @@ def get_param(name: str) -> str:
 
 
 def reset_params() -> None:
-    """Forget every parameter set with :func:`set_param`."""
+    """Forget every parameter set with :func:`set_param`.
+
+    Examples:
+        >>> set_param(timeout=5000)
+        >>> reset_params()
+        >>> get_param("timeout")
+        ''
+    """
     _values.clear()
 
 

@@ -54,8 +54,35 @@ def _constant(where: str, name: str, sort: SortRef) -> Decl:
 
 
 def Function(name: str, *sig: object) -> Decl:  # noqa: N802 - z3py's name
-    """The uninterpreted function ``name`` of the argument sorts to the last sort:
-    ``Function("f", StringSort(), IntSort(), BoolSort())`` is ``f : String × Int → Bool``."""
+    """The uninterpreted function ``name`` from the argument sorts to the last sort.
+
+    ``Function("f", StringSort(), IntSort(), BoolSort())`` is ``f : String × Int → Bool``
+    (SMT-LIB ``declare-fun``); calling it applies it, with ``str``/``int``/``bool``
+    arguments read as literals (z3py wants ``f(StringVal("a"))``).  The solver decides
+    applications by Ackermann's reduction; a model's ``m[f]`` is a :class:`FuncInterp`.
+    With only a range sort it declares a constant, as in z3py.
+
+    Args:
+        name: The function's name.
+        *sig: The argument sorts then the range sort (``StringSort()``, ``IntSort()``,
+            ``BoolSort()``), or one list of them.
+
+    Raises:
+        ApiSortError: No sorts, or a sort that is not one of these.
+
+    Examples:
+        >>> f = Function("f", StringSort(), IntSort())
+        >>> x, y = Strings("x y")
+        >>> s = Solver()
+        >>> s.add(f(x) == 1, f(y) == 2, Length(x) == 1, Length(y) == 1, PrefixOf("a", x))
+        >>> s.check()
+        sat
+        >>> m = s.model()
+        >>> m[x], m[y] != "a", m.eval(f(x)), m[f]("a")
+        ('a', True, 1, 1)
+        >>> prove(Implies(x == y, f(x) == f(y)))
+        proved
+    """
     if not isinstance(name, str) or not name:
         raise ApiSortError("Function", name, "a name (str)")
     return _declare("Function", name, _signature("Function", sig))
@@ -65,12 +92,42 @@ _fresh = itertools.count()
 
 
 def FreshFunction(*sig: object) -> Decl:  # noqa: N802
-    """A function with a new name ``f!k`` (z3py's naming)."""
+    """An uninterpreted function with a new name ``f!k`` (z3py's naming), as
+    :func:`Function`.
+
+    Examples:
+        >>> g = FreshFunction(IntSort(), IntSort())
+        >>> str(g).startswith("f!"), g.arity()
+        (True, 1)
+        >>> n = Int("n")
+        >>> s = Solver()
+        >>> s.add(g(n) == 5, g(3) == 4, n == 3)
+        >>> s.check()
+        unsat
+    """
     return _declare("FreshFunction", f"f!{next(_fresh)}", _signature("FreshFunction", sig))
 
 
 class FuncEntry:
-    """One entry of a :class:`FuncInterp`: argument values and the value."""
+    """One entry of a :class:`FuncInterp`: argument values and the function's value there.
+
+    ``arg_value(i)`` and ``value()`` are Python values, ``as_list()`` is
+    ``[arg1, ..., argn, value]``.
+
+    Examples:
+        >>> f = Function("f", IntSort(), IntSort())
+        >>> s = Solver()
+        >>> s.add(f(1) == 10, f(2) == 20, f(3) == 20)
+        >>> s.check()
+        sat
+        >>> fi = s.model()[f]
+        >>> table = {}
+        >>> for i in range(fi.num_entries()):
+        ...     entry = fi.entry(i)
+        ...     table[entry.arg_value(0)] = entry.value()
+        >>> [table.get(k, fi.else_value()) for k in (1, 2, 3)]
+        [10, 20, 20]
+    """
 
     __slots__ = ("_args", "_value")
 
@@ -100,8 +157,25 @@ class FuncEntry:
 
 
 class FuncInterp:
-    """A function's interpretation in a model (z3py's ``FuncInterp``): finitely many
-    entries and the value of every other argument tuple (``else_value()``)."""
+    """A function's interpretation in a model (z3py's ``FuncInterp``): finitely many entries
+    and the value of every other argument tuple.
+
+    ``entry(i)``/``num_entries()`` read the entries, ``else_value()`` the value elsewhere,
+    ``as_list()`` both as z3py's list; calling it gives the value at Python arguments.
+    The table leaves out the entries whose value is the else value.
+
+    Examples:
+        >>> f = Function("f", StringSort(), IntSort())
+        >>> s = Solver()
+        >>> s.add(f("a") == 1, f("b") == 2)
+        >>> s.check()
+        sat
+        >>> fi = s.model()[f]
+        >>> fi("a"), fi("b"), fi.arity()
+        (1, 2, 1)
+        >>> s.model().eval(f("a") + f("b"))
+        3
+    """
 
     __slots__ = ("symbol", "table")
 

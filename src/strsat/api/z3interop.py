@@ -39,12 +39,47 @@ from .z3_reading import term_of_z3
 NOT_IN_Z3 = frozenset({"str.rev", "str.to_lower", "str.to_upper", "str.update",
                        "str.indexof_re"})
 def from_z3(expr: Any) -> Expr:
-    """The strsat expression of a z3py expression."""
+    """The strsat expression of a z3py expression.
+
+    z3's declarations are mapped by their SMT-LIB names onto strsat's operators, so a tool
+    built on z3py can hand its string constraints over unchanged (:meth:`Solver.add`
+    accepts z3py Bool expressions too).
+
+    Raises:
+        ApiSortError: A construct strsat lacks (characters ``seq.nth``, sequences of other
+            sorts, reals, bit-vectors, quantifiers), named in the message.
+
+    Examples:
+        >>> import z3
+        >>> zx = z3.String("x")
+        >>> e = from_z3(z3.Length(zx) == 3)
+        >>> e
+        (= (str.len x) 3)
+        >>> solve(e, from_z3(z3.PrefixOf(z3.StringVal("ab"), zx)), String("x") < "abb")
+        [x = "aba"]
+    """
     return wrap(term_of_z3(expr))
 
 
 def to_z3(expr: object, ctx: Any = None) -> Any:
-    """The z3py expression of a strsat expression (or Python constant)."""
+    """The z3py expression of a strsat expression (or Python constant).
+
+    The expression is printed as SMT-LIB and parsed by z3 (strsat's own solving does not
+    use z3's string theory).
+
+    Raises:
+        ApiSortError: A strsat extension z3 lacks (``str.rev``, ``str.to_lower``,
+            ``str.to_upper``, ``str.update``, ``str.indexof_re``).
+
+    Examples:
+        >>> x = String("x")
+        >>> e = to_z3(Length(x) == 2)
+        >>> e
+        Length(x) == 2
+        >>> import z3
+        >>> z3.is_expr(e), z3.is_eq(e)
+        (True, True)
+    """
     import z3
 
     term = any_term(expr, "to_z3")
