@@ -63,7 +63,7 @@ def String(name: str, ctx: object = None) -> StringExpr:  # noqa: N802 - z3py's 
             context).
 
     Returns:
-        A :class:`StringExpr`.
+        The constant, a String expression.
 
     Raises:
         ApiSortError: ``name`` is not a str.
@@ -90,7 +90,7 @@ def Strings(names: str, ctx: object = None) -> list[StringExpr]:  # noqa: N802
         ctx: z3py's context argument (None, or a z3 ``Context``, ignored).
 
     Returns:
-        A list of :class:`StringExpr`, in the order of ``names``.
+        The constants, String expressions in the order of ``names``.
 
     Examples:
         >>> x, y = Strings("x y")
@@ -138,7 +138,7 @@ def Int(name: str, ctx: object = None) -> IntExpr:  # noqa: N802
         ctx: z3py's context argument (None, or a z3 ``Context``, ignored).
 
     Returns:
-        An :class:`IntExpr`.
+        The constant, an Int expression.
 
     Examples:
         >>> n = Int("n")
@@ -303,7 +303,7 @@ def Length(s: object) -> IntExpr:  # noqa: N802
         s: A String expression or a Python ``str``.
 
     Returns:
-        An :class:`IntExpr`.
+        The length, an Int expression.
 
     Raises:
         ApiSortError: ``s`` is not a string.
