@@ -149,8 +149,15 @@ def test_a_docstring_without_example_is_reported() -> None:
         "no one-line summary", "no 'Examples:' section", "no doctest (>>>) example"]
 
 
-def test_aliases_and_values_are_found() -> None:
-    # a value and an alias get their attribute docstring; an alias without one its target's
-    assert docstring("sat")[1] == "sat"
-    assert "Examples:" in docstring("ArithRef")[0]
+def test_aliases_and_values_are_found(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a value and an alias get their attribute docstring, a function its own
+    assert docstring("sat")[0].startswith("The assertions have a model")
+    assert docstring("ArithRef") == (_attribute_docstrings()["ArithRef"], "ArithRef")
     assert docstring("is_true")[1] == "is_true"
+    # an alias without an attribute docstring gets its target's
+    monkeypatch.setattr(strsat.api, "LengthAlias", strsat.api.Length, raising=False)
+    assert docstring("LengthAlias") == (inspect.cleandoc(strsat.api.Length.__doc__ or ""),
+                                        "Length")
+    # a value without one has none
+    monkeypatch.setattr(strsat.api, "undocumented_value", 3, raising=False)
+    assert docstring("undocumented_value") == ("", "undocumented_value")
