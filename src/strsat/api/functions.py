@@ -484,7 +484,8 @@ def Replace(s: object, src: object, dst: object) -> StringExpr:  # noqa: N802
 
 def ReplaceAll(s: object, src: object, dst: object) -> StringExpr:  # noqa: N802
     """``s`` with every ``src`` replaced by ``dst``, from the left without overlaps
-    (``str.replace_all``; an empty ``src`` changes nothing), as Python's ``str.replace``.
+    (``str.replace_all``), as Python's ``str.replace``; an empty ``src`` changes nothing
+    (Python's inserts ``dst`` between every two characters).
 
     Examples:
         >>> simplify(ReplaceAll(StringVal("a-b-c"), "-", "+"))
@@ -501,7 +502,7 @@ def ReplaceRe(s: object, regex: object, dst: object) -> StringExpr:  # noqa: N80
     """``s`` with the first match of ``regex`` replaced by ``dst`` (``str.replace_re``).
 
     The match is SMT-LIB's: the leftmost, then shortest, non-empty one (Python's
-    ``re.sub`` takes the longest).
+    ``re.sub("[0-9]+", "#", "ab12cd", count=1)`` replaces the greedy ``12``).
 
     Examples:
         >>> digits = Plus(Range("0", "9"))
@@ -530,7 +531,8 @@ def StrToInt(s: object) -> IntExpr:  # noqa: N802
     """The value of a string of decimal digits, else -1 (``str.to_int``).
 
     Only non-empty strings of ASCII digits have a value (leading zeros allowed); a sign,
-    a space or any other character gives -1, where Python's ``int()`` raises.
+    a space or any other character gives -1 (Python's ``int()`` reads a sign and
+    surrounding spaces, and raises on the rest).
 
     Examples:
         >>> simplify(StrToInt(StringVal("042"))), simplify(StrToInt(StringVal("-1")))
@@ -571,7 +573,7 @@ def StrToCode(s: object) -> IntExpr:  # noqa: N802
 
 def StrFromCode(code: object) -> StringExpr:  # noqa: N802
     """The one-character string of a code point, ``""`` outside U+0000..U+2FFFF
-    (``str.from_code``), as Python's ``chr`` (which raises instead).
+    (``str.from_code``; Python's ``chr`` raises outside U+0000..U+10FFFF instead).
 
     Examples:
         >>> simplify(StrFromCode(98))

@@ -147,7 +147,9 @@ class Solver:
     evaluator), ``push``/``pop`` (or ``with s:``) scope assertions,
     ``assert_and_track``/``unsat_core`` and assumptions of ``check`` give unsat cores,
     ``set(timeout=ms)`` and ``set(rlimit=n)`` bound each check, ``to_smt2()`` prints an
-    SMT-LIB script, ``from_string``/``from_file`` read one.
+    SMT-LIB script, ``from_string``/``from_file`` read one.  Unlike z3py, ``s.add(True)``
+    (a Python ``bool``, most often a comparison Python evaluated, ``len(w) == 5``) is
+    refused with :class:`ApiSortError`; ``BoolVal(True)`` asserts the constant.
 
     One engine decides every check: lemmas learnt by a check stay for the next ones, and
     what a popped level registered leaves with it, so a long push/check/pop session

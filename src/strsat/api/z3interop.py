@@ -55,7 +55,7 @@ def from_z3(expr: Any) -> Expr:
         >>> e = from_z3(z3.Length(zx) == 3)
         >>> e
         (= (str.len x) 3)
-        >>> solve(e, from_z3(z3.PrefixOf(z3.StringVal("ab"), zx)), String("x") < "abb")
+        >>> solve(e, from_z3(z3.PrefixOf(z3.StringVal("ab"), zx)), SuffixOf("a", String("x")))
         [x = "aba"]
     """
     return wrap(term_of_z3(expr))
