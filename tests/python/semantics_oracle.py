@@ -18,17 +18,18 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from strsat.errors import UnsupportedError
-from strsat.python import Path, SymbolicBranchError, SymBool, SymInt, SymStr, Trace
+from strsat.python import Path, SymbolicBranchError, SymBool, SymBytes, SymInt, SymStr, Trace
 from strsat.python.regexes import SymMatch
 from strsat.python.values import SymValue
 from strsat.terms import Term
 from strsat.terms.evaluate import Evaluator
 
-#: Argument kinds: symbolic string / int / bool, or a concrete Python value passed as is.
-SYM_STR, SYM_INT, SYM_BOOL, PLAIN = "S", "I", "B", "-"
-#: The exceptions of the operations under test.
+#: Argument kinds: symbolic string / int / bool / bytes, or a concrete Python value passed
+#: as is.
+SYM_STR, SYM_INT, SYM_BOOL, SYM_BYTES, PLAIN = "S", "I", "B", "Y", "-"
+#: The exceptions of the operations under test (UnicodeError is a ValueError).
 RAISES = (ValueError, IndexError, KeyError, TypeError, ZeroDivisionError, OverflowError,
-          re.error)
+          LookupError, re.error)
 
 
 def _symbolic(kinds: Sequence[str], values: Sequence[Any], concrete: bool
@@ -41,6 +42,11 @@ def _symbolic(kinds: Sequence[str], values: Sequence[Any], concrete: bool
             a = SymInt(f"a{k}", v if concrete else None)
         elif kind == SYM_BOOL:
             a = SymBool(f"a{k}", v if concrete else None)
+        elif kind == SYM_BYTES:  # the term's value is the latin-1 reading
+            a = SymBytes(f"a{k}", v if concrete else None)
+            args.append(a)
+            model[a.term] = v.decode("latin-1")
+            continue
         else:
             args.append(v)
             continue
@@ -51,6 +57,8 @@ def _symbolic(kinds: Sequence[str], values: Sequence[Any], concrete: bool
 
 def _value(obj: Any, ev: Evaluator) -> Any:
     """The Python value of a result under the evaluator's model (terms evaluated)."""
+    if isinstance(obj, SymBytes):
+        return ev.evaluate(obj.term).encode("latin-1")
     if isinstance(obj, SymValue):
         return ev.evaluate(obj.term)
     if isinstance(obj, list | tuple):
@@ -160,4 +168,4 @@ def _renamed(mine: list[Term], theirs: list[Term], values: dict[Term, Any]) -> d
     return out
 
 
-__all__ = ["PLAIN", "RAISES", "SYM_BOOL", "SYM_INT", "SYM_STR", "SymBool", "check"]
+__all__ = ["PLAIN", "RAISES", "SYM_BOOL", "SYM_BYTES", "SYM_INT", "SYM_STR", "SymBool", "check"]

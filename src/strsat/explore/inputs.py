@@ -1,8 +1,11 @@
 """The inputs of an explored function: which parameters are symbolic, and their values.
 
-A parameter annotated ``str``, ``int`` or ``bool`` (or, unannotated, with a default
-of one of those types) is an input: a variable of the sort String, Int or Bool
-named after it, whose first value is the default (else ``""``, 0, False).  A
+A parameter annotated ``str``, ``int``, ``bool`` or ``bytes`` (or, unannotated, with a
+default of one of those types) is an input: a variable of the sort String, Int or
+Bool named after it, whose first value is the default (else ``""``, 0, False,
+``b""``).  A ``bytes`` input is a String variable of code points 0..255 (its
+domain is among :attr:`Signature.assumptions`); the solver's values for it are
+strings, the function gets them as bytes (latin-1).  A
 parameter of another type keeps its default and is passed as it is; one without
 a default cannot be explored (:class:`~.instrument.ExploreError` says which).
 ``*args`` and ``**kwargs`` are left empty.
@@ -16,11 +19,12 @@ import typing
 from dataclasses import dataclass
 from typing import Any
 
-from ..python import SymBool, SymInt, SymStr, SymValue
+from ..python import SymBool, SymBytes, SymInt, SymStr, SymValue
+from ..python.bytes_values import byte_domain
 from ..terms import BOOL, INT, STRING, Sort, Term, var
 from .instrument import ExploreError
 
-_SORTS: dict[type, Sort] = {str: STRING, int: INT, bool: BOOL}
+_SORTS: dict[type, Sort] = {str: STRING, int: INT, bool: BOOL, bytes: STRING}
 _SYMBOLIC = {STRING: SymStr, INT: SymInt, BOOL: SymBool}
 _ZERO: dict[Sort, Any] = {STRING: "", INT: 0, BOOL: False}
 
@@ -32,6 +36,8 @@ class Param:
     #: the input variable, None for a parameter passed as it is
     variable: Term | None
     default: Any
+    #: the parameter is ``bytes`` (its variable's values are their latin-1 strings)
+    is_bytes: bool = False
 
     @property
     def keyword_only(self) -> bool:
@@ -67,30 +73,50 @@ class Signature:
                 if not has_default:
                     raise ExploreError(
                         f"parameter {p.name} of {function.__qualname__} is not annotated str, "
-                        "int or bool and has no default; strsat explore makes only such "
+                        "int, bool or bytes and has no default; strsat explore makes only such "
                         "parameters symbolic")
                 self.params.append(Param(p.name, p.kind, None, p.default))
-                self.notes.append(f"parameter {p.name}: not str/int/bool, passed as its "
+                self.notes.append(f"parameter {p.name}: not str/int/bool/bytes, passed as its "
                                   f"default {p.default!r}")
                 continue
             sort = _SORTS[kind]
             default = p.default if has_default and type(p.default) is kind else _ZERO[sort]
-            self.params.append(Param(p.name, p.kind, var(p.name, sort), default))
+            if kind is bytes:
+                default = default.decode("latin-1") if isinstance(default, bytes) else ""
+            self.params.append(Param(p.name, p.kind, var(p.name, sort), default,
+                                     kind is bytes))
 
     @property
     def variables(self) -> list[Term]:
         return [p.variable for p in self.params if p.variable is not None]
 
+    @property
+    def assumptions(self) -> list[Term]:
+        """Formulas every input satisfies: a ``bytes`` input's characters are bytes."""
+        return [byte_domain(p.variable) for p in self.params
+                if p.is_bytes and p.variable is not None]
+
     def initial(self) -> dict[Term, Any]:
         return {p.variable: p.default for p in self.params if p.variable is not None}
 
+    def solver_values(self, values: dict[Term, Any]) -> dict[Term, Any]:
+        """``values`` with ``bytes`` given for a ``bytes`` input read as the solver's
+        strings (latin-1)."""
+        return {k: v.decode("latin-1") if isinstance(v, bytes) else v
+                for k, v in values.items()}
+
+    def _python(self, p: Param, values: dict[Term, Any]) -> Any:
+        value = values[p.variable]
+        return value.encode("latin-1") if p.is_bytes and isinstance(value, str) else value
+
     def symbolic_call(self, values: dict[Term, Any]) -> tuple[list[Any], dict[str, Any]]:
         """Arguments for a concolic run: symbolic values carrying ``values``."""
-        return self._call(lambda p: _SYMBOLIC[p.variable.sort](p.variable, values[p.variable]))
+        return self._call(lambda p: (SymBytes if p.is_bytes else _SYMBOLIC[p.variable.sort])(
+            p.variable, self._python(p, values)))
 
     def plain_call(self, values: dict[Term, Any]) -> tuple[list[Any], dict[str, Any]]:
         """The same arguments as plain Python values."""
-        return self._call(lambda p: values[p.variable])
+        return self._call(lambda p: self._python(p, values))
 
     def shown_call(self, values: dict[Term, Any]) -> tuple[list[Any], dict[str, Any]]:
         """The inputs as written to the output: the symbolic parameters, by position until
@@ -102,9 +128,9 @@ class Signature:
             if p.variable is None:
                 by_name = True
             elif p.keyword_only or by_name:
-                kwargs[p.name] = values[p.variable]
+                kwargs[p.name] = self._python(p, values)
             else:
-                args.append(values[p.variable])
+                args.append(self._python(p, values))
         return args, kwargs
 
     def _call(self, make: Any) -> tuple[list[Any], dict[str, Any]]:

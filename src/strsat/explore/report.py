@@ -10,7 +10,9 @@ An example is written as one JSON object a line::
 value is not JSON) or ``"raise"`` (with ``"exception"``, the class name, and
 ``"message"``).  Calling the function with ``args`` and ``kwargs`` reproduces
 the outcome; an ``int`` argument past Python's 4,300-digit ``str()`` limit is
-written ``{"int": "DIGITS"}``, which :func:`decode` reads.  ``branches`` lists
+written ``{"int": "DIGITS"}``, and a ``bytes`` argument ``{"bytes": "TEXT"}`` (each
+byte the character of its code point, latin-1: ``b"GET \xff"`` is
+``{"bytes": "GET \u00ff"}``), which :func:`decode` reads.  ``branches`` lists
 the decisions on symbolic values, in order: ``[line, what, taken]``, where
 ``taken`` is the truth value of the condition (for a possible exception,
 ``true`` means it was raised).  ``time`` is the second at which the input was
@@ -66,9 +68,12 @@ class Example:
 
 
 def encode(value: Any) -> Any:
-    """``value`` for ``json.dumps``: ints past the 4,300-digit limit as ``{"int": ...}``."""
+    """``value`` for ``json.dumps``: ints past the 4,300-digit limit as ``{"int": ...}``,
+    bytes as ``{"bytes": ...}`` (latin-1 text)."""
     if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 13000:
         return {"int": ("-" if value < 0 else "") + smt_from_int(abs(value))}
+    if isinstance(value, bytes):
+        return {"bytes": value.decode("latin-1")}
     if isinstance(value, list | tuple):
         return [encode(v) for v in value]
     if isinstance(value, dict):
@@ -82,6 +87,8 @@ def decode(value: Any) -> Any:
         if set(value) == {"int"} and isinstance(value["int"], str):
             text = value["int"]
             return -smt_to_int(text[1:]) if text.startswith("-") else smt_to_int(text)
+        if set(value) == {"bytes"} and isinstance(value["bytes"], str):
+            return value["bytes"].encode("latin-1")
         return {k: decode(v) for k, v in value.items()}
     if isinstance(value, list):
         return [decode(v) for v in value]

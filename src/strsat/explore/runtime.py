@@ -37,6 +37,7 @@ from typing import Any
 from ..python import SymBool, SymInt, SymStr, SymValue, active, str_method
 from ..python import re as python_re
 from ..python.builtins import bool_, chr_, int_, len_, ord_, range_, str_
+from ..python.bytes_values import SymBytes, bytearray_, bytes_, bytes_method
 from ..python.sequences import OPERATORS, compare_sequences
 from .instrument import (
     BRANCH,
@@ -67,6 +68,7 @@ _SYMBOLIC_BUILTINS: dict[int, Callable[..., Any]] = {
     id(builtins.len): len_, id(builtins.int): int_, id(builtins.str): str_,
     id(builtins.ord): ord_, id(builtins.chr): chr_, id(builtins.bool): bool_,
     id(builtins.range): range_, id(builtins.isinstance): lambda o, c: isinstance_(o, c),
+    id(builtins.bytes): bytes_, id(builtins.bytearray): bytearray_,
     id(builtins.type): lambda *a: type_(*a),
     id(os.fspath): lambda p: fspath(p), id(os.fsdecode): lambda p: fspath(p),
 }
@@ -125,6 +127,9 @@ class Runtime:
             return replacement(*args, **kwargs)
         if type(f) is types.BuiltinMethodType and type(f.__self__) is str:
             return str_method(f.__self__, f.__name__, *args, **kwargs)  # _join = "".join
+        if type(f) is types.BuiltinMethodType and (type(f.__self__) is bytes
+                                                   or f.__self__ is bytes):
+            return bytes_method(f.__self__, f.__name__, *args, **kwargs)  # bytes.fromhex
         owner = getattr(f, "__self__", None)  # (a C method bound with its class: PyCMethod)
         if type(owner) is re.Pattern and isinstance(owner.pattern, str):
             # a pattern compiled outside the rewritten code (by another module, a class
@@ -153,6 +158,9 @@ class Runtime:
         if obj is str and args and isinstance(args[0], str | SymStr) and (
                 name == "join" or _symbolic_in(args, kwargs)):
             return str_method(args[0], name, *args[1:], **kwargs)  # str.lower(s)
+        if (type(obj) is bytes or obj is bytes) and (name == "join"
+                                                     or _symbolic_in(args, kwargs)):
+            return bytes_method(obj, name, *args, **kwargs)  # b",".join(parts)
         if name == "get" and args and not kwargs and isinstance(obj, dict) \
                 and _keyed_symbolically(obj, args[0]):
             found = _find_key(obj, args[0])
@@ -286,7 +294,7 @@ def import_(name: str, globals: Any = None, locals: Any = None, fromlist: Any = 
     return builtins.__import__(name, globals, locals, fromlist, level)
 
 
-_AS_TYPE = {SymStr: str, SymInt: int, SymBool: bool}
+_AS_TYPE = {SymStr: str, SymInt: int, SymBool: bool, SymBytes: bytes}
 _MAP, _FILTER = id(builtins.map), id(builtins.filter)
 _HIGHER_ORDER = frozenset(id(getattr(builtins, n)) for n in ("map", "filter", "sorted", "min",
                                                               "max"))
@@ -410,11 +418,12 @@ def print_plain(*args: Any, **kwargs: Any) -> None:
 
 _STR_LIKE = (str, SymStr)
 _INT_LIKE = (int, SymInt, SymBool)
+_BYTES_LIKE = (bytes, SymBytes)
 
 
 def _compatible(a: Any, b: Any) -> bool:
-    return (isinstance(a, _STR_LIKE) and isinstance(b, _STR_LIKE)) or (
-        isinstance(a, _INT_LIKE) and isinstance(b, _INT_LIKE))
+    return any(isinstance(a, kind) and isinstance(b, kind)
+               for kind in (_STR_LIKE, _INT_LIKE, _BYTES_LIKE))
 
 
 def _keyed_symbolically(container: Any, key: Any) -> bool:
@@ -440,6 +449,8 @@ def contains(item: Any, container: Any) -> Any:
     """``item in container``."""
     if isinstance(item, SymValue) and type(container) is str:
         return str_method(container, "__contains__", item)
+    if isinstance(item, SymValue) and type(container) is bytes:
+        return bytes_method(container, "__contains__", item)
     if _keyed_symbolically(container, item):
         return _find_key(container, item) is not None
     return item in container
@@ -513,6 +524,8 @@ def percent(left: Any, right: Any) -> Any:
     """``left % right``; a plain format string with only ``%s``, ``%d``, ``%i`` and ``%%``
     (also ``%(name)s`` with a dict) keeps symbolic ``str``/``int`` arguments symbolic
     (other specifications, or a mismatch, format the concrete values as CPython does)."""
+    if type(left) is bytes and symbolic(right):
+        return bytes_method(left, "__mod__", right)
     if type(left) is not str or not symbolic(right):
         return left % right
     by_name = type(right) is dict

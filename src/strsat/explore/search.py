@@ -163,6 +163,7 @@ class Explorer:
             from .grammars import constraints
             self.assumed, self.first = constraints(options.grammars, {
                 p.name: p.variable for p in self.signature.params if p.variable is not None})
+        self.assumed = self.assumed + self.signature.assumptions  # bytes inputs are bytes
         self.on_example = on_example
         self.on_progress = on_progress
         self.summary = Summary(name, loop_bound=options.loop_bound,
@@ -613,6 +614,7 @@ class Explorer:
     # -- one run ----------------------------------------------------------------------------
 
     def _execute(self, values: dict[Term, Any]) -> Run:
+        values = self.signature.solver_values(values)
         args, kwargs = self.signature.symbolic_call(values)
         trace = RunTrace(values, self.files, self.options.max_decisions, self.deadline)
         sink = io.StringIO()

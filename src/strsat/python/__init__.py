@@ -1,4 +1,5 @@
-"""Python's ``str``, ``int`` and ``bool`` semantics over symbolic values (issue 11, item 2).
+"""Python's ``str``, ``bytes``, ``int`` and ``bool`` semantics over symbolic values (issue 11,
+item 2; ``bytes`` and codecs: issue 38, item 4).
 
 ``SymStr("s")`` is a string input; its methods mean exactly what CPython's
 mean, exceptions included: where CPython raises (``s.index(t)``, ``s[i]``,
@@ -17,6 +18,8 @@ from __future__ import annotations
 from .builtins import (
     BUILTINS,
     bool_,
+    bytearray_,
+    bytes_,
     chr_,
     int_,
     isinstance_,
@@ -26,6 +29,7 @@ from .builtins import (
     str_,
     str_method,
 )
+from .bytes_values import SymBytes
 from .context import (
     Decision,
     Kind,
@@ -41,9 +45,9 @@ from .strings import SymStr
 from .values import SymBool, SymInt, SymValue
 
 __all__ = [
-    "BUILTINS", "Decision", "Kind", "Path", "ReModule", "SymBool", "SymInt", "SymMatch",
-    "SymPattern", "SymStr", "SymValue", "SymbolicBranchError", "Trace", "Tracer",
+    "BUILTINS", "Decision", "Kind", "Path", "ReModule", "SymBool", "SymBytes", "SymInt",
+    "SymMatch", "SymPattern", "SymStr", "SymValue", "SymbolicBranchError", "Trace", "Tracer",
     "UnknownInputError", "active",
-    "bool_", "chr_", "int_", "isinstance_", "len_", "matches", "ord_", "range_", "re", "str_",
-    "str_method",
+    "bool_", "bytearray_", "bytes_", "chr_", "int_", "isinstance_", "len_", "matches", "ord_",
+    "range_", "re", "str_", "str_method",
 ]

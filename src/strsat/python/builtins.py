@@ -16,13 +16,14 @@ from collections.abc import Iterator
 from typing import Any
 
 from . import termops as T
+from .bytes_values import SymBytes, bytearray_, bytes_
 from .context import Kind, decide, fallback
 from .strings import SymStr
 from .values import SymBool, SymInt, SymValue
 
 
 def len_(obj: Any) -> Any:
-    if isinstance(obj, SymStr):
+    if isinstance(obj, SymStr | SymBytes):
         return obj.length()
     return _py.len(obj)
 
@@ -46,12 +47,19 @@ def int_(obj: Any = 0, *base: Any) -> Any:
     return _py.int(obj, *base)
 
 
-def str_(obj: Any = "") -> Any:
-    if isinstance(obj, SymStr | SymInt | SymBool):
+def str_(obj: Any = "", *args: Any, **kwargs: Any) -> Any:
+    """``str(x)``; ``str(b, encoding, errors)`` of a symbolic ``bytes`` decodes it."""
+    if isinstance(obj, SymBytes):
+        if args or kwargs:
+            return obj.decode(*args, **kwargs)
+        return fallback("str() of a bytes (its repr)", [obj], _py.str)
+    if isinstance(obj, SymStr | SymInt | SymBool) and not args and not kwargs:
         from .conversions import sym_str
 
         return sym_str(obj)
-    return _py.str(obj)
+    if isinstance(obj, SymStr):
+        raise TypeError("decoding str is not supported")
+    return _py.str(obj, *args, **kwargs)
 
 
 def ord_(c: Any) -> Any:
@@ -74,7 +82,7 @@ def bool_(obj: Any = False) -> Any:
     """A symbolic truth value for a symbolic operand (deciding it waits for ``if``)."""
     if isinstance(obj, SymBool):
         return obj
-    if isinstance(obj, SymStr):
+    if isinstance(obj, SymStr | SymBytes):
         return SymBool(T.gt(T.length(obj.term), 0),
                        None if obj.value is None else _py.bool(obj.value))
     if isinstance(obj, SymInt):
@@ -82,7 +90,7 @@ def bool_(obj: Any = False) -> Any:
     return _py.bool(obj)
 
 
-_AS = {SymStr: str, SymInt: int, SymBool: bool}
+_AS = {SymStr: str, SymInt: int, SymBool: bool, SymBytes: bytes}
 
 
 def isinstance_(obj: Any, classinfo: Any) -> bool:
@@ -161,8 +169,8 @@ def str_method(receiver: Any, name: str, *args: Any, **kwargs: Any) -> Any:
 #: The replacements by builtin name.
 BUILTINS: dict[str, Any] = {
     "len": len_, "int": int_, "str": str_, "ord": ord_, "chr": chr_, "bool": bool_,
-    "isinstance": isinstance_, "range": range_,
+    "isinstance": isinstance_, "range": range_, "bytes": bytes_, "bytearray": bytearray_,
 }
 
-__all__ = ["BUILTINS", "bool_", "chr_", "int_", "isinstance_", "len_", "ord_", "range_",
-           "str_", "str_method"]
+__all__ = ["BUILTINS", "bool_", "bytearray_", "bytes_", "chr_", "int_", "isinstance_", "len_",
+           "ord_", "range_", "str_", "str_method"]

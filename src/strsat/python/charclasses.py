@@ -52,6 +52,8 @@ PREDICATES: dict[str, Callable[[str], bool]] = {
     "upper-or-title": str.istitle,
     "lower-or-title": lambda c: c.islower() or (c.istitle() and not c.isupper()),
     "linebreak": lambda c: len(("a" + c + "b").splitlines()) == 2,
+    # the whitespace of ``bytes.split()``/``bytes.strip()``: ASCII's six
+    "ascii-space": lambda c: c in " \t\n\r\x0b\x0c",
 }
 
 
@@ -67,7 +69,8 @@ BULK: dict[str, Callable[[str], Iterable[bool]]] = {
 }
 #: Classes inside another one: only the other's characters are tested (``int-space``:
 #: the few whitespace characters, not every code point).
-WITHIN: dict[str, str] = {"int-space": "isspace", "linebreak": "isspace"}
+WITHIN: dict[str, str] = {"int-space": "isspace", "linebreak": "isspace",
+                          "ascii-space": "isspace"}
 
 
 def _int_accepts_around(c: str) -> bool:

@@ -11,14 +11,15 @@ from __future__ import annotations
 from typing import Any
 
 from ..terms import STRING, Term
-from .values import SSIZE_LIMIT, SymValue
+from .values import SSIZE_LIMIT, SymValue, python_type_name
 
 
 def str_of(value: object) -> tuple[Term, str | None] | None:
     """The term and concrete value of a str-like operand (a symbolic string, i.e. a
-    symbolic value of sort String, or a Python ``str``), None for other types."""
-    if isinstance(value, SymValue) and value.term.sort is STRING:
-        return value.term, value.value
+    symbolic value of sort String that is not a symbolic ``bytes``, or a Python
+    ``str``), None for other types."""
+    if is_symbolic_str(value):
+        return value.term, value.value  # type: ignore[attr-defined]
     if isinstance(value, str):
         from ..api.expr import string_literal
 
@@ -30,13 +31,15 @@ def need_str(value: object, message: str) -> tuple[Term, str | None]:
     """:func:`str_of`, or CPython's ``TypeError`` (``message`` with ``{type}``)."""
     got = str_of(value)
     if got is None:
-        raise TypeError(message.format(type=type(value).__name__))
+        raise TypeError(message.format(type=python_type_name(value)))
     return got
 
 
 def is_symbolic_str(value: object) -> bool:
-    """A symbolic string (a symbolic value of sort String)."""
-    return isinstance(value, SymValue) and value.term.sort is STRING
+    """A symbolic string (a symbolic value of sort String; a symbolic ``bytes``, whose
+    term is a String of code points 0..255, says ``holds_bytes``)."""
+    return isinstance(value, SymValue) and value.term.sort is STRING and \
+        not getattr(value, "holds_bytes", False)
 
 
 def known(*values: Any) -> bool:

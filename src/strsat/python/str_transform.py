@@ -124,14 +124,17 @@ def _piece(s: SymStr, start: Term, sv: int | None, end: Term | None, ev: int | N
     return s.of(T.substr(s.term, start, T.sub(stop, start)), value)
 
 
-def split(s: SymStr, sep: object, maxsplit: object, reverse: bool) -> list[SymStr]:
+def split(s: SymStr, sep: object, maxsplit: object, reverse: bool,
+          space: str = "isspace") -> list[SymStr]:
+    """``split``/``rsplit``; ``space`` names the whitespace class of ``sep=None``
+    (``ascii-space`` for ``bytes``)."""
     limit = _int_arg(maxsplit, "str.split maxsplit")
     what = "str.rsplit" if reverse else "str.split"
     if sep is None:
         if reverse and limit >= 0:
             return fallback("str.rsplit on whitespace with maxsplit", [s],
                             lambda v: v.rsplit(None, limit))
-        return _split_whitespace(s, limit)
+        return _split_whitespace(s, limit, space)
     t, tv = need_str(sep, "must be str or None, not {type}")
     _empty_separator(t, tv, what)
     if reverse and limit >= 0:
@@ -205,14 +208,14 @@ def _not_class(name: str) -> Term:
     return mk("re.diff", mk("re.allchar"), class_term(name))
 
 
-def _split_whitespace(s: SymStr, limit: int) -> list[SymStr]:
+def _split_whitespace(s: SymStr, limit: int, space_class: str = "isspace") -> list[SymStr]:
     """CPython's ``split()``: runs of whitespace separate; the ends are dropped; after
     ``limit`` splits the rest (leading whitespace dropped) is the last part.  Without a
     limit, word by word as word equations (:func:`_split_words`)."""
     if limit < 0:
-        return _split_words(s)
-    word, space = _not_class("isspace"), class_term("isspace")
-    spaces = char_class("isspace")
+        return _split_words(s, space_class)
+    word, space = _not_class(space_class), class_term(space_class)
+    spaces = char_class(space_class)
     parts: list[SymStr] = []
     pos, pv = T.num(0), 0
     while True:
@@ -236,15 +239,15 @@ def _split_whitespace(s: SymStr, limit: int) -> list[SymStr]:
         pos, pv = e, ev
 
 
-def _split_words(s: SymStr) -> list[SymStr]:
+def _split_words(s: SymStr, space_class: str = "isspace") -> list[SymStr]:
     """``split()`` without a limit, one decision per word: the rest ``r`` of the string
     holds another word unless ``r ∈ ws*``; then ``r = p·w·r'`` with ``p ∈ ws*``,
     ``w ∈ (¬ws)+`` and ``r'`` empty or starting with whitespace (``Tracer.define``, a
     total and functional definition: :func:`_word_definition`).  The
     solver sees word equations instead of nested ``str.indexof_re`` terms (the RFC 2822
     date parser's five words ran the checks of the latter to their limit)."""
-    word, space = _not_class("isspace"), class_term("isspace")
-    spaces = char_class("isspace")
+    word, space = _not_class(space_class), class_term(space_class)
+    spaces = char_class(space_class)
     blank = mk("re.*", space)
     parts: list[SymStr] = []
     rest, rv = s.term, s.value

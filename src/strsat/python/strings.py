@@ -306,6 +306,12 @@ class SymStr(SymValue):
     def isascii(self) -> SymBool:
         return str_predicates.predicate(self, "isascii")
 
+    def encode(self, encoding: object = "utf-8", errors: object = "strict") -> Any:
+        """CPython's ``str.encode`` (:mod:`.codecs_model`): a symbolic ``bytes``."""
+        from .codecs_model import encode
+
+        return encode(self, encoding, errors)
+
     def __getattr__(self, name: str) -> Any:
         """Other ``str`` methods are not modelled: in a concrete execution they run on
         the concrete value (recorded); elsewhere they raise ``UnsupportedError``."""

@@ -502,7 +502,8 @@ _SYMBOLS = {"<": "<", "<=": "<=", ">": ">", ">=": ">=", "str.<": "<", "str.<=": 
 def python_type_name(value: object) -> str:
     """The name CPython shows for ``value``'s type (``str`` for a ``SymStr``)."""
     if isinstance(value, SymValue):
-        return {"SymStr": "str", "SymInt": "int", "SymBool": "bool"}.get(
+        return {"SymStr": "str", "SymInt": "int", "SymBool": "bool",
+                "SymBytes": "bytes"}.get(
             type(value).__name__, type(value).__name__)
     return type(value).__name__
 
