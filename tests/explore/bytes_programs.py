@@ -1,5 +1,9 @@
 """Small programs over ``bytes`` and codecs with known paths, explored by the tests."""
 
+import re
+
+_DIGITS = re.compile(rb"[0-9]+")
+
 
 def to_ascii_label(label: str) -> bytes:
     """An IDNA-like label converter: ASCII labels as they are (checked), others
@@ -92,3 +96,12 @@ def ascii_or_latin1(raw: bytes) -> str:
     if text.isupper():
         return "upper"
     return text
+
+
+def bytes_pattern(raw: bytes) -> str:
+    """A ``bytes`` regular expression: the real ``re`` module's (concrete, with a note)."""
+    if _DIGITS.fullmatch(raw):
+        return "digits"
+    if re.match(rb"ab", raw):
+        return "ab"
+    return "other"

@@ -74,6 +74,14 @@ def test_utf8_decoding_and_branches_on_the_text() -> None:
         "binary", "no colon", "host", "accented", "other")}
 
 
+def test_a_bytes_pattern_runs_on_the_real_re_module_with_a_note() -> None:
+    result = explore_file(PROGRAMS, "bytes_pattern", **SLOW)
+    check_reproducible(result, result.module, "bytes_pattern")
+    assert ("return", "other") in outcomes(result)
+    assert "a call to Pattern.fullmatch: symbolic arguments made concrete" in \
+        result.summary.notes
+
+
 def test_bytes_arguments_round_trip_through_json() -> None:
     data = bytes(range(256))
     line = Example(1, [data, b""], {"b": b"\xff"}, "return", value=1).line()

@@ -111,6 +111,11 @@ class Runtime:
     # -- calls ------------------------------------------------------------------------------
 
     def call(self, f: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Any:
+        if getattr(f, "__self__", None) is python_re and _bytes_pattern(args, kwargs):
+            # the layer's re models str patterns; a bytes pattern is the real module's
+            real = getattr(re, getattr(f, "__name__", ""))
+            return self.foreign(real, args, kwargs) if _symbolic_in(args, kwargs) \
+                else real(*args, **kwargs)
         if id(f) in _HIGHER_ORDER:  # map(str, xs), sorted(xs, key=str.lower) ...
             if args and id(f) in (_MAP, _FILTER):
                 args = (symbolic_callable(args[0]), *args[1:])
@@ -356,6 +361,14 @@ def fspath(path: Any) -> Any:
     if isinstance(path, SymStr):
         return path
     return os.fspath(path)
+
+
+def _bytes_pattern(args: tuple[Any, ...], kwargs: dict[str, Any]) -> bool:
+    """Whether the pattern of a call of the ``re`` module is a ``bytes`` one."""
+    pattern = args[0] if args else kwargs.get("pattern")
+    if isinstance(pattern, re.Pattern):
+        pattern = pattern.pattern
+    return isinstance(pattern, bytes | bytearray | SymBytes)
 
 
 def _rewritten_code(f: types.FunctionType) -> bool:
