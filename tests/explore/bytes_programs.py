@@ -105,3 +105,13 @@ def bytes_pattern(raw: bytes) -> str:
     if re.match(rb"ab", raw):
         return "ab"
     return "other"
+
+
+def query_pair(raw: bytes) -> str:
+    """``map(bytes.decode, ...)`` over the parts of a split."""
+    names = list(map(bytes.decode, raw.split(b"=")))
+    if len(names) != 2:
+        return "not a pair"
+    if names[0] == "id" and names[1].isdigit():
+        return "id"
+    return "other"

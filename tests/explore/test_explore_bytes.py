@@ -66,6 +66,14 @@ def test_latin1_with_error_handlers() -> None:
                                 ("return", "same")}
 
 
+def test_map_of_bytes_decode_over_split_parts() -> None:
+    result = explore_file(PROGRAMS, "query_pair", **SLOW, max_paths=8)
+    check_reproducible(result, result.module, "query_pair")
+    assert outcomes(result) == {("return", "not a pair"), ("return", "id"),
+                                ("return", "other"), ("raise", "UnicodeDecodeError")}
+    assert not result.summary.notes  # nothing made concrete
+
+
 @pytest.mark.slow
 def test_utf8_decoding_and_branches_on_the_text() -> None:
     assert outcomes(run("decode_kind")) == {("return", "binary"), ("return", "ascii"),

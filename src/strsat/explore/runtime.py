@@ -335,6 +335,10 @@ def symbolic_callable(f: Any) -> Any:
         name = f.__name__
         return lambda obj, *a, **k: str_method(obj, name, *a, **k) \
             if isinstance(obj, str | SymStr) else f(obj, *a, **k)
+    if type(f) is _STR_METHOD and getattr(f, "__objclass__", None) is bytes:
+        name = f.__name__  # map(bytes.decode, parts)
+        return lambda obj, *a, **k: getattr(obj, name)(*a, **k) \
+            if isinstance(obj, SymBytes) else f(obj, *a, **k)
     return f
 
 
