@@ -144,6 +144,7 @@ OPERATIONS = {
     "decode utf-8 ignore": (lambda b: b.decode("UTF-8", errors="ignore"), [Y], [utf8_bytes]),
     "decode ascii": (lambda b, h: b.decode("ascii", h), [Y, P], [any_bytes, handlers]),
     "decode bad type": (lambda b: b.decode(1), [Y], [small_bytes]),
+    "encode None": (lambda s: s.encode(None), [S], [codec_text]),
     "encode": (_encode, [S, P, P], [codec_text, encodings, handlers]),
     "encode utf-8": (lambda s: s.encode(), [S], [codec_text]),
     "encode utf-8 replace": (lambda s: s.encode("utf8", "replace"), [S], [codec_text]),
@@ -201,3 +202,29 @@ def test_a_bytes_input_is_not_a_str() -> None:
         with pytest.raises(TypeError, match="can't concat str to bytes"):
             b + s  # noqa: B018
         assert B.isinstance_(b, bytes) and not B.isinstance_(b, str)
+
+
+#: Misuse and missing values: CPython's exception class and message, symbolically too.
+MISUSE = [
+    lambda b: b + "x", lambda b: "x" + b, lambda b: b.find("a"), lambda b: b.count(300),
+    lambda b: b.index(b"zz"), lambda b: b.rindex(97 + 256), lambda b: b.startswith("a"),
+    lambda b: b.endswith(("a",)), lambda b: b.replace("a", b"b"), lambda b: b.split("a"),
+    lambda b: b.split(b""), lambda b: b.join(["a"]), lambda b: b.join(5),
+    lambda b: b.strip("a"), lambda b: b.partition("a"), lambda b: b.removeprefix("a"),
+    lambda b: b["x"], lambda b: b[10], lambda b: b < "x", lambda b: "a" in b,
+    lambda b: 256 in b, lambda b: b.ljust(3, "x"), lambda b: b.center(3, b"xy"),
+    lambda b: b.decode(1), lambda b: b.decode("utf-8", None), lambda b: b.decode("nope"),
+    lambda b: (b + b"\xff").decode("ascii"), lambda b: (b + b"\xe0\xa0").decode(),
+    lambda b: B.bytes_([b[0], 300]), lambda b: B.bytes_(["a"]), lambda b: B.bytes_(b, "ascii"),
+    lambda b: fromhex(b.decode() + "g"), lambda b: (b.decode() + "\u0100").encode("latin-1"),
+]
+
+
+@pytest.mark.parametrize("index", range(len(MISUSE)))
+def test_misuse_raises_cpythons_exception_and_message(index: int) -> None:
+    op = MISUSE[index]
+    with pytest.raises(Exception) as expected:  # noqa: PT011 - any exception, compared below
+        op(b"ab")
+    with Trace({"b": "ab"}), pytest.raises(Exception) as got:  # noqa: PT011
+        op(SymBytes("b", b"ab"))
+    assert (type(got.value), str(got.value)) == (type(expected.value), str(expected.value))

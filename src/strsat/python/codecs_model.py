@@ -49,7 +49,7 @@ from .bytes_values import (
 from .context import MINOR, Kind, Trace, active, concretize, decide, define, fallback
 from .str_operands import str_of
 from .strings import SymStr
-from .values import SymValue
+from .values import SymValue, python_type_name
 
 ENCODE_ASCII = "str.encode utf-8 (ASCII)"
 ENCODE_LENGTH = "str.encode utf-8 (length)"
@@ -94,7 +94,7 @@ def _name_arg(value: object, method: str, which: str) -> str:
     got = str_of(value)
     if got is None:
         raise TypeError(f"{method}() argument '{which}' must be str, not "
-                        f"{type(value).__name__ if not isinstance(value, SymValue) else 'bytes'}")
+                        f"{'None' if value is None else python_type_name(value)}")
     t, v = got
     return v if t.op == "const" else concretize(t, v, f"the {which} of {method}()")  # type: ignore[return-value]
 
