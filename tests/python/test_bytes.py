@@ -125,6 +125,7 @@ OPERATIONS = {
     "zfill": (lambda b, w: b.zfill(w), [Y, P], [small_bytes, st.integers(-1, 8)]),
     "lower": (lambda b: b.lower(), [Y], [any_bytes]),
     "upper": (lambda b: b.upper(), [Y], [any_bytes]),
+    "capitalize": (lambda b: b.capitalize(), [Y], [any_bytes]),
     **{name: (operator.methodcaller(name), [Y], [st.one_of(small_bytes, st.sampled_from(
         [b"12", b"aB", b"a1", b" \t", b"AB", b"ab", b"A1\xff", b"\x1c", b"\xe9"]))])
        for name in ("isdigit", "isalpha", "isalnum", "isspace", "islower", "isupper",

@@ -421,6 +421,13 @@ class SymBytes(SymValue):
         return SymBytes(mk("str.to_upper", self.term),
                         None if self.value is None else self.value.upper())
 
+    def capitalize(self) -> SymBytes:
+        """The first byte in ASCII upper case, the rest in lower case."""
+        rest = T.substr(self.term, 1, T.sub(T.length(self.term), 1))
+        return SymBytes(T.concat(mk("str.to_upper", T.substr(self.term, 0, 1)),
+                                 mk("str.to_lower", rest)),
+                        None if self.value is None else self.value.capitalize())
+
     # ---- predicates: ASCII classes -------------------------------------------------------------
 
     def _predicate(self, name: str) -> SymBool:
