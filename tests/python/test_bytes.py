@@ -16,7 +16,7 @@ from semantics_oracle import PLAIN, SYM_BYTES, SYM_INT, SYM_STR, check
 
 from strsat.python import SymBytes, SymStr, Trace
 from strsat.python import builtins as B
-from strsat.python.bytes_values import bytes_method, fromhex
+from strsat.python.bytes_builtins import bytes_method, fromhex
 
 Y, S, I, P = SYM_BYTES, SYM_STR, SYM_INT, PLAIN
 

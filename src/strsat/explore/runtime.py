@@ -37,7 +37,8 @@ from typing import Any
 from ..python import SymBool, SymInt, SymStr, SymValue, active, str_method
 from ..python import re as python_re
 from ..python.builtins import bool_, chr_, int_, len_, ord_, range_, str_
-from ..python.bytes_values import SymBytes, bytearray_, bytes_, bytes_method
+from ..python.bytes_builtins import bytearray_, bytes_, bytes_method
+from ..python.bytes_values import SymBytes
 from ..python.sequences import OPERATORS, compare_sequences
 from .instrument import (
     BRANCH,

@@ -16,7 +16,8 @@ from collections.abc import Iterator
 from typing import Any
 
 from . import termops as T
-from .bytes_values import SymBytes, bytearray_, bytes_
+from .bytes_builtins import bytearray_, bytes_
+from .bytes_values import SymBytes
 from .context import Kind, decide, fallback
 from .strings import SymStr
 from .values import SymBool, SymInt, SymValue

@@ -14,9 +14,10 @@ results back into bytes, after checking the arguments as CPython's ``bytes`` doe
 indexing and iteration give ints (``str.to_code``); the predicates are ASCII
 classes (``bytes.isalpha`` is ``[A-Za-z]+``), ``lower``/``upper`` SMT-LIB's ASCII
 ``str.to_lower``/``str.to_upper``, whitespace the six ASCII characters;
-``hex()`` and ``bytes.fromhex`` are one piece per byte once the length is
-decided (a decision of the layer's own, :data:`~.context.MINOR`).  ``decode`` is
-:mod:`.codecs_model`'s.  What is not modelled runs on the concrete values with a
+``hex()`` is one piece per byte once the length is decided (a decision of the
+layer's own, :data:`~.context.MINOR`).  ``decode`` is :mod:`.codecs_model`'s; the
+builtins ``bytes()``/``bytearray()`` and ``bytes.fromhex`` are
+:mod:`.bytes_builtins`'.  What is not modelled runs on the concrete values with a
 note (:func:`~.context.fallback`).
 
 An input ``SymBytes("b")`` is a String variable: when its values are solved for,
@@ -54,8 +55,7 @@ ASCII_SPACE = " \t\n\r\x0b\x0c"
 PIECE_LIMIT = 256
 
 HEX_LENGTH = "bytes.hex (length)"
-FROMHEX_LENGTH = "bytes.fromhex (length)"
-MINOR.update({HEX_LENGTH, FROMHEX_LENGTH})
+MINOR.add(HEX_LENGTH)
 
 _NEED_BYTES = "a bytes-like object is required, not '{type}'"
 
@@ -502,7 +502,7 @@ class SymBytes(SymValue):
         return method
 
 
-def _ranges(*pairs: tuple[str, str]) -> Term:
+def ranges(*pairs: tuple[str, str]) -> Term:
     return mk("re.union", *[mk("re.range", string(a), string(b)) for a, b in pairs]) \
         if len(pairs) > 1 else mk("re.range", string(pairs[0][0]), string(pairs[0][1]))
 
@@ -511,67 +511,25 @@ def _not_upper_or_lower(lower: bool) -> Term:
     """``[^A-Z]*[a-z][^A-Z]*`` (``islower``) or its mirror (``isupper``)."""
     other = ("A", "Z") if lower else ("a", "z")
     wanted = ("a", "z") if lower else ("A", "Z")
-    rest = mk("re.*", mk("re.diff", mk("re.allchar"), _ranges(other)))
-    return mk("re.++", rest, _ranges(wanted), rest)
+    rest = mk("re.*", mk("re.diff", mk("re.allchar"), ranges(other)))
+    return mk("re.++", rest, ranges(wanted), rest)
 
 
 _PREDICATES: dict[str, Any] = {
-    "isdigit": lambda: mk("re.+", _ranges(("0", "9"))),
-    "isalpha": lambda: mk("re.+", _ranges(("A", "Z"), ("a", "z"))),
-    "isalnum": lambda: mk("re.+", _ranges(("A", "Z"), ("a", "z"), ("0", "9"))),
+    "isdigit": lambda: mk("re.+", ranges(("0", "9"))),
+    "isalpha": lambda: mk("re.+", ranges(("A", "Z"), ("a", "z"))),
+    "isalnum": lambda: mk("re.+", ranges(("A", "Z"), ("a", "z"), ("0", "9"))),
     "isspace": lambda: mk("re.+", mk("re.union", *[mk("str.to_re", string(c))
                                                    for c in ASCII_SPACE])),
     "islower": lambda: _not_upper_or_lower(True),
     "isupper": lambda: _not_upper_or_lower(False),
-    "isascii": lambda: mk("re.*", _ranges(("\x00", "\x7f"))),
+    "isascii": lambda: mk("re.*", ranges(("\x00", "\x7f"))),
 }
 
 
 def _hex_digit(d: Term) -> Term:
     """The lower-case hex digit of ``d`` in 0..15."""
     return mk("str.from_code", T.ite(T.lt(d, 10), T.add(d, 48), T.add(d, 87)))
-
-
-def _hex_value(c: Term) -> Term:
-    """The value of the hex digit ``c`` (either case)."""
-    x = mk("str.to_code", c)
-    return T.ite(T.le(x, 57), T.sub(x, 48), T.ite(T.le(x, 70), T.sub(x, 55), T.sub(x, 87)))
-
-
-_HEX = _ranges(("0", "9"), ("A", "F"), ("a", "f"))
-_SPACE = mk("re.union", *[mk("str.to_re", string(c)) for c in ASCII_SPACE])
-#: ``bytes.fromhex``'s language: pairs of hex digits, ASCII whitespace between them
-_FROMHEX = mk("re.++", mk("re.*", mk("re.++", mk("re.*", _SPACE), _HEX, _HEX)),
-              mk("re.*", _SPACE))
-
-
-def fromhex(text: object) -> Any:
-    """``bytes.fromhex(text)``: ``ValueError`` exactly when ``text`` is not pairs of hex
-    digits with ASCII whitespace between them; the bytes piece by piece."""
-    if not isinstance(text, SymStr):
-        return bytes.fromhex(text)  # type: ignore[arg-type]
-    valid = mk("str.in_re", text.term, _FROMHEX)
-    ok = None
-    if text.value is not None:
-        try:
-            bytes.fromhex(text.value)
-            ok = True
-        except ValueError:
-            ok = False
-    if decide(Kind.RAISE, T.neg(valid), None if ok is None else not ok, "bytes.fromhex",
-              ValueError):
-        bytes.fromhex(known_text(text))
-        raise AssertionError("bytes.fromhex: CPython accepted what the layer refused")
-    digits = mk("str.replace_re_all", text.term, _SPACE, string(""))
-    dv = None if text.value is None else "".join(c for c in text.value if c not in ASCII_SPACE)
-    n = known_length(digits, dv)
-    if n is None or n > 2 * PIECE_LIMIT:
-        return fallback("bytes.fromhex of a long or unknown string", [text], bytes.fromhex)
-    fixed_length(digits, n, FROMHEX_LENGTH)
-    pieces = [mk("str.from_code", T.add(mk("*", integer(16), _hex_value(T.at(digits, 2 * i))),
-                                         _hex_value(T.at(digits, 2 * i + 1))))
-              for i in range(n // 2)]
-    return SymBytes(T.concat(*pieces), None if text.value is None else bytes.fromhex(text.value))
 
 
 def known_text(value: SymValue) -> Any:
@@ -586,76 +544,6 @@ def known_text(value: SymValue) -> Any:
     return got.encode("latin-1") if isinstance(value, SymBytes) else got
 
 
-_MISSING: Any = object()
-
-
-def bytes_(source: Any = b"", encoding: Any = _MISSING, errors: Any = _MISSING) -> Any:
-    """The builtin ``bytes(...)`` with symbolic arguments: of a ``str`` with an encoding
-    (:func:`.codecs_model.encode`), of a ``SymBytes``, of an iterable of ints (each
-    ``ValueError`` outside 0..255 a decision); ``bytes(n)`` of a symbolic ``n``
-    concretely."""
-    if isinstance(source, SymStr | str):
-        if encoding is _MISSING:
-            raise TypeError("string argument without an encoding")
-        from .codecs_model import encode
-
-        return encode(source, encoding, "strict" if errors is _MISSING else errors)
-    if encoding is not _MISSING:
-        raise TypeError("encoding without a string argument")
-    if errors is not _MISSING:
-        raise TypeError("errors without a string argument")
-    if isinstance(source, SymBytes):
-        return source
-    if isinstance(source, SymInt | SymBool):
-        n = source if isinstance(source, SymInt) else source.as_int()
-        if decide(Kind.RAISE, T.lt(n.term, 0), None if n.value is None else n.value < 0,
-                  "bytes(n)", ValueError):
-            raise ValueError("negative count")
-        return fallback("bytes(n) of a symbolic n", [n], bytes)
-    if isinstance(source, bytes | bytearray | memoryview | int) or \
-            not hasattr(source, "__iter__"):
-        return bytes(source)
-    items = list(source)
-    if not any(isinstance(i, SymValue) for i in items):
-        return bytes(items)
-    pieces, values = [], []
-    for item in items:
-        got = int_of(item)
-        if got is None or (isinstance(item, SymValue) and item.term.sort is STRING):
-            raise TypeError(f"'{python_type_name(item)}' object cannot be interpreted as an "
-                            "integer")
-        t, v = got
-        if decide(Kind.RAISE, T.disj(T.lt(t, 0), T.gt(t, 255)),
-                  None if v is None else not 0 <= v < 256, "bytes()", ValueError):
-            raise ValueError("bytes must be in range(0, 256)")
-        pieces.append(mk("str.from_code", t))
-        values.append(v)
-    value = None if any(v is None for v in values) else bytes(values)  # type: ignore[arg-type]
-    return SymBytes(T.concat(*pieces), value)
-
-
-def bytearray_(*args: Any, **kwargs: Any) -> Any:
-    """``bytearray(...)`` of symbolic values: a mutable buffer is not modelled; it is
-    built from the concrete values, with a note."""
-    return fallback("bytearray (mutable bytes are concrete)", list(args),
-                    lambda *a: bytearray(*a, **kwargs))
-
-
-def bytes_method(receiver: Any, name: str, *args: Any, **kwargs: Any) -> Any:
-    """``receiver.name(*args)`` for a plain ``bytes`` receiver and symbolic arguments
-    (``b",".join(parts)``, ``b"abc".startswith(x)``), or ``bytes.name(...)`` called on
-    the class (``bytes.fromhex(s)``, ``bytes.decode(b)``)."""
-    if receiver is bytes:
-        if name == "fromhex":
-            return fromhex(*args, **kwargs)
-        if args and isinstance(args[0], bytes | SymBytes):
-            return bytes_method(args[0], name, *args[1:], **kwargs)
-        return getattr(bytes, name)(*args, **kwargs)
-    if isinstance(receiver, bytes):
-        receiver = SymBytes(string(receiver.decode("latin-1")), receiver)
-    return getattr(receiver, name)(*args, **kwargs)
-
-
-__all__ = ["BYTE", "BYTE_STRINGS", "PIECE_LIMIT", "SymBytes", "byte_domain", "bytearray_",
-           "bytes_", "bytes_method", "bytes_of", "fixed_length", "fromhex", "known_length",
-           "known_text", "need_bytes", "str_view"]
+__all__ = ["ASCII_SPACE", "BYTE", "BYTE_STRINGS", "PIECE_LIMIT", "SymBytes", "byte_domain",
+           "bytes_of", "fixed_length", "known_length", "known_text", "need_bytes", "ranges",
+           "str_view", "to_bytes"]
