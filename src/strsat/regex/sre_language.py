@@ -1,0 +1,304 @@
+"""The languages of a Python pattern's matches, anchors and lookarounds included.
+
+A backtracking matcher (CPython's ``_sre``) at a point of the subject, with a sequence
+of pattern nodes still to match, succeeds exactly when the rest of the subject lies in a
+regular language: the nodes' language followed by the mode's tail (the end of the
+subject for ``fullmatch``, anything for ``match``/``search``).  This module builds that
+language in continuation-passing style (the continuation is the tuple of nodes still to
+match, :mod:`strsat.regex.sre_tree`), so that zero-width items become set operations on
+the language of what follows them (Brzozowski-style lookahead by intersection, the
+classic regular treatment of lookaround in regex-to-automaton constructions):
+
+- a lookahead ``(?=X)`` intersects the continuation with ``L(X)·Σ*``, ``(?!X)``
+  subtracts it;
+- ``$``, ``\\Z``, ``$`` under ``MULTILINE`` intersect it with ``ε|\\n``, ``ε``,
+  ``ε|\\nΣ*``;
+- anchors that look at the character *before* the point (``^``, ``\\A``, ``\\b``,
+  ``\\B``, a one-character lookbehind) depend on a *context*: the class of that
+  character in a finite partition of the alphabet (the minterms of the sets these
+  anchors test), or the start of the subject.  The language is built per context;
+  a consumed piece passes on the class of its last character.
+
+The builder also answers ``must_advance`` (CPython's rule after an empty match in
+``finditer``/``sub``/``split``: the next match may not be empty where it starts) by
+carrying whether anything was consumed.  Constructs outside this (backreferences,
+conditionals, a lookbehind wider than one character, anchors inside an unbounded
+repetition, atomic groups and possessive repeats other than of one class) raise
+:class:`RegexUnsupported` naming them.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from . import ast as R
+from .charset import INTERVALS, IntervalSet
+from .errors import RegexUnsupported
+from .sre_tree import Node, Tree, is_plain, width
+
+#: The context "start of the subject" (no character before the point).
+START = 0
+#: Largest count a repetition holding anchors is unrolled to.
+UNROLL = 8
+_NEWLINE = INTERVALS.char(10)
+
+
+def plain_regex(node: Node) -> R.Regex:
+    """The regex of a plain node (:func:`strsat.regex.sre_tree.is_plain`)."""
+    return _plain(node)
+
+
+@lru_cache(maxsize=4096)
+def _plain(node: Node) -> R.Regex:
+    kind = node[0]
+    if kind == "c":
+        return R.chars(node[1])
+    if kind == "mark":
+        return R.EPSILON
+    if kind == "seq":
+        return R.concat(*(_plain(n) for n in node[1]))
+    if kind == "alt":
+        return R.union(*(_plain(n) for n in node[1]))
+    if kind == "grp":
+        return _plain(node[2])
+    if kind == "rep":
+        return R.loop(_plain(node[4]), node[1], node[2])
+    raise ValueError(f"not a plain node: {kind}")  # pragma: no cover
+
+
+def _left_sets(root: Node) -> list[IntervalSet]:
+    """The character sets the anchors of ``root`` test on the character before them."""
+    out: list[IntervalSet] = []
+    stack = [root]
+    while stack:
+        n = stack.pop()
+        kind = n[0]
+        if kind == "at" and n[1] in ("b", "B"):
+            out.append(n[2])
+        elif kind == "at" and n[1] == "bol":
+            out.append(_NEWLINE)
+        elif kind == "look":
+            if n[1] and n[4] == 1 and n[3][0] == "c":
+                out.append(n[3][1])
+            stack.append(n[3])
+        elif kind in ("seq", "alt"):
+            stack.extend(n[1])
+        elif kind in ("grp", "atomic", "rep"):
+            stack.append(n[-1])
+        elif kind == "cond":
+            stack.extend((n[2], n[3]))
+    return out
+
+
+class Partition:
+    """The contexts of a pattern: :data:`START`, then the minterms of the sets its
+    anchors test (contexts ``1..k``, each a set of characters)."""
+
+    def __init__(self, sets: list[IntervalSet]) -> None:
+        unique = list(dict.fromkeys(sets))
+        regions = INTERVALS.minterms(unique) if unique else [(INTERVALS.full, 0)]
+        self.classes: list[IntervalSet] = [INTERVALS.convert(r) for r, _ in regions]
+
+    @property
+    def contexts(self) -> range:
+        return range(len(self.classes) + 1)
+
+    def chars(self, ctx: int) -> IntervalSet:
+        return self.classes[ctx - 1]
+
+    def inside(self, ctx: int, s: IntervalSet) -> bool:
+        """Whether the character of context ``ctx`` (not :data:`START`) is in ``s``."""
+        return not (self.chars(ctx) - s)
+
+
+class Languages:
+    """The continuation languages of one pattern for one tail (see the module
+    docstring); memoised per continuation and context."""
+
+    def __init__(self, tree: Tree, tail: R.Regex, must_advance: bool = False,
+                 partition: Partition | None = None) -> None:
+        self.tree = tree
+        self.tail = tail
+        self.must_advance = must_advance
+        self.partition = partition or Partition(_left_sets(tree.root))
+        self._memo: dict[tuple[tuple[Node, ...], int, bool], R.Regex] = {}
+        self._look: Languages | None = None
+
+    # -- the public questions ---------------------------------------------------------------
+
+    def of(self, todo: tuple[Node, ...], ctx: int, consumed: bool = False) -> R.Regex:
+        """The rests of the subject on which matching ``todo`` from a point of context
+        ``ctx`` succeeds (``consumed``: the match already holds a character)."""
+        return self._f(todo, ctx, consumed or not self.must_advance)
+
+    def depends_on_context(self, todo: tuple[Node, ...], consumed: bool = False) -> bool:
+        first = self.of(todo, START, consumed)
+        return any(self.of(todo, c, consumed) is not first for c in self.partition.contexts)
+
+    def lookahead(self) -> Languages:
+        """The languages of a lookahead's body (its tail is anything)."""
+        if self._look is None:
+            self._look = Languages(self.tree, R.ALL, False, self.partition)
+        return self._look
+
+    # -- the construction -------------------------------------------------------------------
+
+    def _f(self, todo: tuple[Node, ...], ctx: int, consumed: bool) -> R.Regex:
+        key = (todo, ctx, consumed)
+        got = self._memo.get(key)
+        if got is None:
+            got = self._build(todo, ctx, consumed)
+            self._memo[key] = got
+        return got
+
+    def _build(self, todo: tuple[Node, ...], ctx: int, consumed: bool) -> R.Regex:
+        if not todo:
+            return self.tail if consumed else R.EMPTY_LANG
+        j = 0
+        while j < len(todo) and is_plain(todo[j]):
+            j += 1
+        if j:
+            piece = R.concat(*(_plain(n) for n in todo[:j]))
+            return self._then(piece, todo[j:], ctx, consumed)
+        node, rest = todo[0], todo[1:]
+        kind = node[0]
+        if kind == "seq":
+            return self._f(node[1] + rest, ctx, consumed)
+        if kind == "grp":
+            return self._f((node[2], *rest), ctx, consumed)
+        if kind == "alt":
+            return R.union(*(self._f((a, *rest), ctx, consumed) for a in node[1]))
+        if kind == "rep":
+            return self._repeat(node, rest, ctx, consumed)
+        if kind == "atomic":
+            inner = node[1]
+            if inner[0] == "rep" and inner[4][0] == "c":
+                return self._possessive(inner, rest, ctx, consumed)
+            raise RegexUnsupported("atomic group (?>...)", "", 0)
+        if kind == "at":
+            return self._anchor(node, self._f(rest, ctx, consumed), ctx)
+        if kind == "look":
+            return self._lookaround(node, rest, ctx, consumed)
+        if kind == "ref":
+            raise RegexUnsupported("backreference", "", 0)
+        raise RegexUnsupported("conditional group (?(...)...)", "", 0)
+
+    def _then(self, piece: R.Regex, rest: tuple[Node, ...], ctx: int, consumed: bool,
+              guard: R.Regex = R.ALL) -> R.Regex:
+        """``piece`` followed by ``rest`` (whose language may depend on the class of the
+        piece's last character), the rest's language intersected with ``guard``."""
+        after = {c: R.inter(self._f(rest, c, True), guard)
+                 for c in self.partition.contexts if c != START}
+        empty_after = R.inter(self._f(rest, ctx, consumed), guard) if piece.nullable \
+            else None
+        values = set(after.values())
+        if empty_after is not None:
+            values.add(empty_after)
+        if len(values) == 1:
+            return R.concat(piece, values.pop())
+        parts = [] if empty_after is None else [empty_after]
+        for c, lang in after.items():
+            last = R.inter(piece, R.concat(R.ALL, R.chars(self.partition.chars(c))))
+            parts.append(R.concat(last, lang))
+        return R.union(*parts)
+
+    def _repeat(self, node: Node, rest: tuple[Node, ...], ctx: int, consumed: bool
+                ) -> R.Regex:
+        _, lo, hi, kind, body = node
+        if kind == "possessive":
+            if body[0] == "c":
+                return self._possessive(node, rest, ctx, consumed)
+            raise RegexUnsupported("possessive repeat of more than one character class",
+                                   "", 0)
+        if lo > UNROLL or (hi is not None and hi > UNROLL):
+            raise RegexUnsupported("an anchor or lookaround inside a long repetition", "", 0)
+        if lo > 0:
+            smaller = ("rep", lo - 1, None if hi is None else hi - 1, kind, body)
+            return self._f((body, smaller, *rest), ctx, consumed)
+        if hi == 0:
+            return self._f(rest, ctx, consumed)
+        if hi is None:
+            raise RegexUnsupported("an anchor or lookaround inside an unbounded repetition",
+                                   "", 0)
+        smaller = ("rep", 0, hi - 1, kind, body)
+        return R.union(self._f((body, smaller, *rest), ctx, consumed),
+                       self._f(rest, ctx, consumed))
+
+    def _possessive(self, node: Node, rest: tuple[Node, ...], ctx: int, consumed: bool
+                    ) -> R.Regex:
+        """``C{lo,hi}+`` (or ``(?>C{lo,hi})``): the longest run of ``C`` up to ``hi``,
+        never given back."""
+        _, lo, hi, _, body = node
+        cls = body[1]
+        one = R.chars(cls)
+        stop = R.union(R.EPSILON, R.concat(R.chars(~cls), R.ALL))
+        if hi is None:
+            return self._then(R.loop(one, lo, None), rest, ctx, consumed, stop)
+        if hi - lo > UNROLL * 4:
+            raise RegexUnsupported("a long bounded possessive repeat", "", 0)
+        parts = [self._then(R.loop(one, k, k), rest, ctx, consumed, stop if k < hi else R.ALL)
+                 for k in range(lo, hi + 1)]
+        return R.union(*parts)
+
+    def _anchor(self, node: Node, then: R.Regex, ctx: int) -> R.Regex:
+        kind, word = node[1], node[2]
+        if kind == "bos":
+            return then if ctx == START else R.EMPTY_LANG
+        if kind == "bol":
+            return then if ctx == START or self.partition.inside(ctx, _NEWLINE) \
+                else R.EMPTY_LANG
+        if kind == "eos":
+            return R.inter(then, R.EPSILON)
+        if kind == "eol_last":
+            return R.inter(then, R.union(R.EPSILON, R.literal("\n")))
+        if kind == "eol":
+            return R.inter(then, R.union(R.EPSILON, R.concat(R.literal("\n"), R.ALL)))
+        word_after = R.concat(R.chars(word), R.ALL)
+        other_after = R.union(R.EPSILON, R.concat(R.chars(~word), R.ALL))
+        word_before = ctx != START and self.partition.inside(ctx, word)
+        if kind == "b":
+            return R.inter(then, other_after if word_before else word_after)
+        # \B: no boundary, and never in an empty subject (CPython's SRE_AT_NON_BOUNDARY)
+        if word_before:
+            return R.inter(then, word_after)
+        if ctx == START:
+            return R.inter(then, R.concat(R.chars(~word), R.ALL))
+        return R.inter(then, other_after)
+
+    def _lookaround(self, node: Node, rest: tuple[Node, ...], ctx: int, consumed: bool
+                    ) -> R.Regex:
+        _, behind, negative, body, size = node
+        then = self._f(rest, ctx, consumed)
+        if behind and size == 1 and body[0] == "c":
+            holds = ctx != START and self.partition.inside(ctx, body[1])
+            return then if holds != negative else R.EMPTY_LANG
+        if behind and width(body) != (0, 0):
+            raise RegexUnsupported("lookbehind wider than one character", "", 0)
+        seen = self.lookahead().of((body,), ctx, True)
+        return R.diff(then, seen) if negative else R.inter(then, seen)
+
+
+@lru_cache(maxsize=256)
+def languages(tree: Tree, mode: str, must_advance: bool = False) -> Languages:
+    """The builder of ``tree``'s languages for ``fullmatch`` (tail ``ε``) or
+    ``match``/``search`` (tail ``Σ*``)."""
+    tail = R.EPSILON if mode == "fullmatch" else R.ALL
+    return Languages(tree, tail, must_advance)
+
+
+def membership(tree: Tree, mode: str, ctx: int = START, must_advance: bool = False
+               ) -> R.Regex:
+    """The subjects (from a point of context ``ctx``) on which ``re.<mode>`` matches;
+    for ``search``, a match may start at any later point, whose context is the class of
+    the character before it."""
+    if mode != "search":
+        return languages(tree, mode, must_advance).of((tree.root,), ctx)
+    here = languages(tree, "match", must_advance).of((tree.root,), ctx)
+    later = languages(tree, "match")
+    part = later.partition
+    options = [R.concat(R.ALL, R.chars(part.chars(c)), later.of((tree.root,), c))
+               for c in part.contexts if c != START]
+    return R.union(here, *options)
+
+
+__all__ = ["START", "Languages", "Partition", "languages", "membership", "plain_regex"]
