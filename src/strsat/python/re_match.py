@@ -34,12 +34,16 @@ from ..terms import Term, integer, mk
 from ..terms import string as lit
 from ..terms.evaluate import Evaluator
 from . import termops as T
-from .context import Kind, decide, fallback
+from .context import MINOR, Kind, decide, fallback
 from .re_walk import GiveUp, Result, Span, Walk
 from .strings import SymStr
 from .values import SymInt, SymValue, int_of
 
 MODES = ("fullmatch", "match", "search")
+#: The decision at each candidate start of a ``search`` whose match's extent depends on
+#: what follows it: CPython's own search loop, flipped after the program's branches.
+SCAN = "re.search: where the match starts"
+MINOR.add(SCAN)
 
 
 @lru_cache(maxsize=512)
@@ -245,7 +249,7 @@ class SymMatch:
         while True:
             cond = _holds(lambda tt, pp, a=advance: _member(self.tree, "match", tt, pp, a),
                           self.subject, q)
-            if decide(Kind.BRANCH, cond[0], cond[1], "re.search: where the match starts"):
+            if decide(Kind.BRANCH, cond[0], cond[1], SCAN):
                 return q
             q = q + 1  # type: ignore[assignment]
             advance = False

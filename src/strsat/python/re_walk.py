@@ -326,6 +326,14 @@ class Walk:
             return (body, smaller, *rest), r, rv
         if hi == 0:
             return rest, r, rv
+        if body[0] == "c" and hi is None and all(
+                self.langs.of(rest, c, done) is R.ALL
+                for c in self.langs.partition.contexts for done in (False, True)):
+            # whatever follows matches anything: a greedy run takes every character of
+            # its class, a lazy one none
+            if kind == "greedy":
+                r, rv = self._run(r, rv, ~body[1], node)
+            return rest, r, rv
         if first((body,))[1]:
             raise GiveUp("a repetition whose body can match the empty string")
         again = (body, smaller, *rest)
