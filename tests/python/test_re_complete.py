@@ -28,7 +28,7 @@ ATOMS = st.sampled_from(["a", "b", "A", "1", " ", "-", "[ab]", "[^a]", r"\d", r"
 ANCHORS = st.sampled_from(["^", "$", r"\A", r"\Z", r"\b", r"\B", "(?=a)", "(?!b)",
                            r"(?=\w\w)", "(?<=a)", r"(?<![ \n])", "(?=(a))"])
 QUANTIFIERS = st.sampled_from(["", "", "?", "*", "+", "{2}", "{1,2}", "??", "*?", "+?"])
-FLAGS = st.sampled_from([0, 0, re.I, re.M, re.S, re.M | re.S, re.A, re.I | re.M])
+FLAGS = st.sampled_from([0, 0, re.I, re.M, re.S, re.M | re.S, re.A, re.I | re.M, re.X])
 INLINE = st.sampled_from(["", "", "(?i)", "(?m)", "(?s)", "(?x)", "(?ms)"])
 
 
@@ -68,7 +68,7 @@ def _extents(m):  # noqa: ANN001, ANN202
     """Everything a match object tells about where it and its groups are."""
     if m is None:
         return None
-    real = m.re if isinstance(m, re.Match) else m.re._real  # noqa: SLF001
+    real = getattr(m.re, "_real", m.re)
     out = [m.groups(), m.groups("-"), m.groupdict(), m.span(), m.group(), m.lastindex,
            m.lastgroup, m.pos, m.endpos, m.regs, m.string]
     for i in range(real.groups, -1, -1):

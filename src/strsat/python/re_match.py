@@ -27,9 +27,9 @@ from typing import Any
 
 from ..errors import UnsupportedError
 from ..regex import ast as R
-from ..regex.sre_language import START, Languages, languages, membership
+from ..regex.sre_language import START, Languages, languages, membership, term_of
 from ..regex.sre_tree import Tree, parse, width
-from ..regex.to_term import charset_to_term, regex_to_term
+from ..regex.to_term import charset_to_term
 from ..terms import Term, integer, mk
 from ..terms import string as lit
 from ..terms.evaluate import Evaluator
@@ -50,7 +50,7 @@ MINOR.add(SCAN)
 def pattern_term(pattern: str, flags: int, mode: str) -> Term:
     """The RegLan term of the strings on which ``re.<mode>(pattern, s, flags)`` matches;
     raises :class:`~strsat.regex.errors.RegexUnsupported` naming what it does not model."""
-    return regex_to_term(membership(parse(pattern, flags), mode))
+    return term_of(membership(parse(pattern, flags), mode))
 
 
 def tree_of(pattern: str, flags: int) -> Tree:
@@ -95,16 +95,16 @@ def _context(langs: Languages, c: int, p: Term, t: Term) -> Term:
 def _member(tree: Tree, mode: str, t: Term, p: Term, must_advance: bool) -> Term:
     """``t[p:]``, after the character before ``p``, has a ``mode`` match (a formula)."""
     if p.op == "const" and p.value == 0:
-        return mk("str.in_re", t, regex_to_term(membership(tree, mode, START, must_advance)))
+        return mk("str.in_re", t, term_of(membership(tree, mode, START, must_advance)))
     rest = T.substr(t, p, T.sub(T.length(t), p))
     langs = languages(tree, "fullmatch" if mode == "fullmatch" else "match")
     by_lang: dict[R.Regex, list[int]] = {}
     for c in langs.partition.contexts:
         by_lang.setdefault(membership(tree, mode, c, must_advance), []).append(c)
     if len(by_lang) == 1:
-        return mk("str.in_re", rest, regex_to_term(next(iter(by_lang))))
+        return mk("str.in_re", rest, term_of(next(iter(by_lang))))
     return T.disj(*(mk("and", T.disj(*(_context(langs, c, p, t) for c in cs)),
-                       mk("str.in_re", rest, regex_to_term(lang)))
+                       mk("str.in_re", rest, term_of(lang)))
                     for lang, cs in by_lang.items() if lang is not R.EMPTY_LANG))
 
 
@@ -199,11 +199,9 @@ class SymMatch:
 
     @property
     def re(self) -> Any:
-        if self._owner is None:
-            from .regexes import SymPattern
-
-            self._owner = SymPattern(self.re_pattern, self.flags)
-        return self._owner
+        """The layer's pattern that matched (CPython's compiled one when the match came
+        from a shortcut: the explorer routes its methods to the layer's)."""
+        return self._real if self._owner is None else self._owner
 
     # -- where the match lies --------------------------------------------------------------
 
@@ -229,14 +227,14 @@ class SymMatch:
 
         def build(tt: Term, pp: Term) -> Term:
             if len(shapes) == 1:
-                lang = regex_to_term(next(iter(shapes)))
+                lang = term_of(next(iter(shapes)))
                 if same_here:
                     return mk("str.indexof_re", tt, lang, pp)
                 found = mk("str.indexof_re", tt, lang, T.add(pp, 1))
             else:
                 options = R.union(*(R.concat(R.chars(later.partition.chars(c)),
                                              whole.of(root, c)) for c in contexts))
-                found = T.add(mk("str.indexof_re", tt, regex_to_term(options), pp), 1)
+                found = T.add(mk("str.indexof_re", tt, term_of(options), pp), 1)
             here = _member(tree, "match", tt, pp, self.must_advance)
             return T.ite(here, pp, found)
         return SymInt(build(t.term, p.term), _evaluate(build, t, p))

@@ -38,9 +38,9 @@ from typing import Any
 
 from ..regex import ast as R
 from ..regex.charset import INTERVALS, IntervalSet
-from ..regex.sre_language import START, Languages, plain_regex
+from ..regex.sre_language import START, Languages, plain_regex, term_of
 from ..regex.sre_tree import Node, groups_in, is_plain, width
-from ..regex.to_term import charset_to_term, regex_to_term
+from ..regex.to_term import charset_to_term
 from ..terms import EMPTY, STRING, TRUE, Term, integer, mk
 from ..terms import string as lit
 from ..terms.evaluate import Evaluator
@@ -171,12 +171,12 @@ class Walk:
     def _in(self, todo: tuple[Node, ...], consumed: bool, r: Term, p: Term, t: Term) -> Term:
         langs = self.langs
         if not langs.depends_on_context(todo, consumed):
-            return mk("str.in_re", r, regex_to_term(langs.of(todo, START, consumed)))
+            return mk("str.in_re", r, term_of(langs.of(todo, START, consumed)))
         by_lang: dict[R.Regex, list[int]] = {}
         for c in langs.partition.contexts:
             by_lang.setdefault(langs.of(todo, c, consumed), []).append(c)
         return T.disj(*(mk("and", T.disj(*(self._ctx(c, p, t) for c in cs)),
-                           mk("str.in_re", r, regex_to_term(lang)))
+                           mk("str.in_re", r, term_of(lang)))
                         for lang, cs in by_lang.items() if lang is not R.EMPTY_LANG))
 
     def _condition(self, todo: tuple[Node, ...], r: Term, p: Term, t: Term,
@@ -233,7 +233,7 @@ class Walk:
     def _fact(self, node: Node) -> Any:
         if not is_plain(node):
             return lambda k: TRUE
-        language = regex_to_term(plain_regex(node))
+        language = term_of(plain_regex(node))
         return lambda k: mk("=>", self.matched, mk("str.in_re", k, language))
 
     def _fixed(self, r: Term, rv: str | None, size: int, node: Node

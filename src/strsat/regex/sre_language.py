@@ -31,10 +31,12 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from ..terms import Term
 from . import ast as R
 from .charset import INTERVALS, IntervalSet
 from .errors import RegexUnsupported
 from .sre_tree import Node, Tree, is_plain, width
+from .to_term import regex_to_term
 
 #: The context "start of the subject" (no character before the point).
 START = 0
@@ -301,4 +303,12 @@ def membership(tree: Tree, mode: str, ctx: int = START, must_advance: bool = Fal
     return R.union(here, *options)
 
 
-__all__ = ["START", "Languages", "Partition", "languages", "membership", "plain_regex"]
+@lru_cache(maxsize=4096)
+def term_of(regex: R.Regex) -> Term:
+    """The RegLan term of a language (remembered: the walk asks for the same ones on
+    every run of a loop)."""
+    return regex_to_term(regex)
+
+
+__all__ = ["START", "Languages", "Partition", "languages", "membership", "plain_regex",
+           "term_of"]
