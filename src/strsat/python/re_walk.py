@@ -108,6 +108,8 @@ def _first(node: Node) -> tuple[IntervalSet, bool, bool]:
         return INTERVALS.empty, True, False
     if kind in ("look", "mark"):
         return INTERVALS.empty, True, False
+    if kind == "until":
+        return _first(node[3])[0], True, False
     return INTERVALS.full, True, False  # references, conditionals
 
 
@@ -139,6 +141,8 @@ class Walk:
         self.result = Result()
         self._open: dict[int, tuple[Any, int]] = {}
         self.pieces: list[tuple[Term, Any]] = []
+        #: where the pending iterations of empty-matching bodies began, by nesting level
+        self._iterations: dict[int, Any] = {}
         #: where ``must_advance`` applies (a ``search`` after an empty match: only a
         #: match starting where the search starts must not be empty)
         self.advance_at: Any = None
@@ -182,7 +186,25 @@ class Walk:
     def _condition(self, todo: tuple[Node, ...], r: Term, p: Term, t: Term,
                    literal: bool = False) -> Term:
         """The rest ``r`` at position ``p`` of ``t`` is in ``todo``'s language; under
-        ``must_advance`` (at :attr:`advance_at`), an empty match is no match."""
+        ``must_advance`` (at :attr:`advance_at`), an empty match is no match.  The end of
+        a pending iteration (``until``) is read as the rest of its repetition when the
+        iteration has consumed something by ``p``, else as nothing."""
+        pending = sorted({n[1] for n in todo if n[0] == "until" and n[2] is None})
+        if pending:
+            if len(pending) > 3:
+                raise GiveUp("more than three nested repetitions of empty-matching bodies")
+            options = []
+            for mask in range(1 << len(pending)):
+                done = {level: bool(mask >> k & 1) for k, level in enumerate(pending)}
+                fixed = tuple(("until", n[1], done[n[1]], n[3])
+                              if n[0] == "until" and n[2] is None else n for n in todo)
+                guards = []
+                for level, moved in done.items():
+                    start = self._iterations[level]
+                    b = integer(start.value) if literal else start.term
+                    guards.append(T.gt(p, b) if moved else mk("=", p, b))
+                options.append(mk("and", *guards, self._condition(fixed, r, p, t, literal)))
+            return T.disj(*options)
         if not self.langs.must_advance:
             return self._in(todo, True, r, p, t)
         at = self.advance_at if self.advance_at is not None else self.begin
@@ -199,7 +221,8 @@ class Walk:
         concrete = None
         at = self.advance_at if self.advance_at is not None else self.begin
         if rv is not None and self.t.value is not None and self.begin.value is not None \
-                and at.value is not None:
+                and at.value is not None and all(
+                    v.value is not None for v in self._iterations.values()):
             literal = self._condition(todo, lit(rv), integer(p.value), lit(self.t.value),
                                       literal=True)
             concrete = bool(Evaluator({}).holds(literal))
@@ -255,6 +278,17 @@ class Walk:
         while todo:
             node, rest = todo[0], todo[1:]
             kind = node[0]
+            if kind == "until":
+                start = self._iterations[node[1]]
+                p = self._pos(r, rv)
+                empty = mk("=", p.term, start.term)
+                known = None if p.value is None or start.value is None else \
+                    p.value == start.value
+                if decide(Kind.BRANCH, empty, known, "Match.group: empty iteration"):
+                    todo = rest
+                else:
+                    todo = (node[3], *rest)
+                continue
             if kind == "mark":
                 start, index = self._open.pop(node[1])
                 self.result.spans[node[1]] = Span(start, self._pos(r, rv),
@@ -326,7 +360,8 @@ class Walk:
             return (body, smaller, *rest), r, rv
         if hi == 0:
             return rest, r, rv
-        if body[0] == "c" and hi is None and all(
+        settled = not any(n[0] == "until" and n[2] is None for n in rest)
+        if settled and body[0] == "c" and hi is None and all(
                 self.langs.of(rest, c, done) is R.ALL
                 for c in self.langs.partition.contexts for done in (False, True)):
             # whatever follows matches anything: a greedy run takes every character of
@@ -335,12 +370,20 @@ class Walk:
                 r, rv = self._run(r, rv, ~body[1], node)
             return rest, r, rv
         if first((body,))[1]:
-            raise GiveUp("a repetition whose body can match the empty string")
+            # CPython tries the iteration (which succeeds, the body matching ""), and ends
+            # the repetition after it when it consumed nothing
+            level = sum(1 for n in rest if n[0] == "until")
+            self._iterations[level] = self._pos(r, rv)
+            again = (body, ("until", level, None, smaller), *rest)
+            if kind == "greedy":
+                return again, r, rv
+            leave = self._holds(rest, r, rv, "Match.group: lazy repetition")
+            return (rest if leave else again), r, rv
         again = (body, smaller, *rest)
         if kind == "greedy":
             what = "Match.group: optional part" if hi == 1 else "Match.group: repetition"
             return (again if self._choose(again, [rest], r, rv, what) else rest), r, rv
-        if body[0] == "c" and hi is None and not groups_in(body):
+        if settled and body[0] == "c" and hi is None and not groups_in(body):
             stop, nullable = first(rest)
             done = self.langs.of(rest, START, True)
             if not nullable and done is R.concat(R.chars(stop), R.ALL) \
@@ -416,9 +459,9 @@ __all__ = ["GiveUp", "Result", "Span", "Walk", "first", "fixed_piece", "run_piec
 
 
 def walkable(node: Node) -> bool:
-    """Whether the walk places every group of ``node`` (no repetition whose body can
-    match the empty string and holds a group or an anchor, no group inside a lookbehind,
-    no backreference, conditional or atomic group other than of one class)."""
+    """Whether the walk places every group of ``node`` (no group inside a lookbehind, no
+    backreference, conditional, or atomic group and possessive repeat other than of one
+    class)."""
     kind = node[0]
     if kind in ("seq", "alt"):
         return all(walkable(n) for n in node[1])
@@ -428,8 +471,7 @@ def walkable(node: Node) -> bool:
         body = node[4]
         if node[3] == "possessive":
             return body[0] == "c" and node[2] is None
-        simple = not groups_in(body) and is_plain(body)
-        return walkable(body) and (simple or not first((body,))[1])
+        return walkable(body)
     if kind == "look":
         return not (node[1] and groups_in(node[3])) and walkable(node[3])
     if kind == "atomic":

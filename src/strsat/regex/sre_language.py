@@ -19,7 +19,10 @@ classic regular treatment of lookaround in regex-to-automaton constructions):
   anchors test), or the start of the subject.  The language is built per context;
   a consumed piece passes on the class of its last character.
 
-The builder also answers ``must_advance`` (CPython's rule after an empty match in
+CPython ends a repetition after an iteration that matched the empty string (its
+zero-width protection); the walk marks the end of such an iteration with an ``until``
+node, which the builder reads as the rest of the repetition when a character was consumed
+since the iteration began and as nothing more otherwise.  The builder also answers ``must_advance`` (CPython's rule after an empty match in
 ``finditer``/``sub``/``split``: the next match may not be empty where it starts) by
 carrying whether anything was consumed.  Constructs outside this (backreferences,
 conditionals, a lookbehind wider than one character, anchors inside an unbounded
@@ -181,6 +184,10 @@ class Languages:
             return self._anchor(node, self._f(rest, ctx, consumed), ctx)
         if kind == "look":
             return self._lookaround(node, rest, ctx, consumed)
+        if kind == "until":  # the end of an iteration of a body that can match ""
+            if node[2] is None:
+                raise ValueError("an iteration's end with no known extent")
+            return self._f(((node[3], *rest) if node[2] else rest), ctx, consumed)
         if kind == "ref":
             raise RegexUnsupported("backreference", "", 0)
         raise RegexUnsupported("conditional group (?(...)...)", "", 0)
@@ -189,7 +196,8 @@ class Languages:
               guard: R.Regex = R.ALL) -> R.Regex:
         """``piece`` followed by ``rest`` (whose language may depend on the class of the
         piece's last character), the rest's language intersected with ``guard``."""
-        after = {c: R.inter(self._f(rest, c, True), guard)
+        moved = consume(rest)
+        after = {c: R.inter(self._f(moved, c, True), guard)
                  for c in self.partition.contexts if c != START}
         empty_after = R.inter(self._f(rest, ctx, consumed), guard) if piece.nullable \
             else None
@@ -280,6 +288,16 @@ class Languages:
         return R.diff(then, seen) if negative else R.inter(then, seen)
 
 
+def consume(todo: tuple[Node, ...]) -> tuple[Node, ...]:
+    """``todo`` after a character was consumed: every pending iteration's end
+    (``("until", level, consumed, rest_of_repetition)``) now follows a non-empty
+    iteration."""
+    if not any(n[0] == "until" and n[2] is False for n in todo):
+        return todo
+    return tuple(("until", n[1], True, n[3]) if n[0] == "until" and n[2] is False else n
+                 for n in todo)
+
+
 @lru_cache(maxsize=256)
 def languages(tree: Tree, mode: str, must_advance: bool = False) -> Languages:
     """The builder of ``tree``'s languages for ``fullmatch`` (tail ``ε``) or
@@ -310,5 +328,5 @@ def term_of(regex: R.Regex) -> Term:
     return regex_to_term(regex)
 
 
-__all__ = ["START", "Languages", "Partition", "languages", "membership", "plain_regex",
-           "term_of"]
+__all__ = ["START", "Languages", "Partition", "consume", "languages", "membership",
+           "plain_regex", "term_of"]

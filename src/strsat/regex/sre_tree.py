@@ -20,8 +20,10 @@ Nodes are tuples (hashable, so languages built from them can be memoised):
   not; ``W`` the word characters, else None);
 - ``("look", behind, negative, n, width)``: a lookaround (``width`` of a lookbehind);
 - ``("ref", gid)``: a backreference; ``("atomic", n)``; ``("cond", gid, yes, no)``;
-- ``("mark", gid)``: where group ``gid`` closes (matches the empty string; only in the
-  continuations of :mod:`strsat.python.re_walk`).
+- ``("mark", gid)``: where group ``gid`` closes (matches the empty string), and
+  ``("until", level, consumed, rest)``: where an iteration of a repetition whose body can
+  match the empty string ends (``rest``: the repetition's remaining iterations; only in
+  the continuations of :mod:`strsat.python.re_walk`).
 """
 
 from __future__ import annotations
