@@ -22,9 +22,10 @@ classic regular treatment of lookaround in regex-to-automaton constructions):
 CPython ends a repetition after an iteration that matched the empty string (its
 zero-width protection); the walk marks the end of such an iteration with an ``until``
 node, which the builder reads as the rest of the repetition when a character was consumed
-since the iteration began and as nothing more otherwise.  The builder also answers ``must_advance`` (CPython's rule after an empty match in
-``finditer``/``sub``/``split``: the next match may not be empty where it starts) by
-carrying whether anything was consumed.  Constructs outside this (backreferences,
+since the iteration began and as nothing more otherwise.  The builder also answers
+``must_advance`` (CPython's rule after an empty match in ``finditer``/``sub``/``split``:
+the next match may not be empty where it starts) by carrying whether anything was
+consumed.  Constructs outside this (backreferences,
 conditionals, a lookbehind wider than one character, anchors inside an unbounded
 repetition, atomic groups and possessive repeats other than of one class) raise
 :class:`RegexUnsupported` naming them.
