@@ -1,7 +1,7 @@
 """The layer's ``re`` against CPython's (issue 38, item 5): random patterns of the modelled
 fragment (anchors, ``\\b``, lookarounds, flags inline and scoped, lazy and possessive
-repetitions, named groups) on random subjects, through every function and ``Match``
-attribute, each run by the oracle (``semantics_oracle.check``: CPython, a concrete
+repetitions, named groups, backreferences) on random subjects, through every function and
+``Match`` attribute, each run by the oracle (``semantics_oracle.check``: CPython, a concrete
 execution, the terms alone, a path condition), and without a note (nothing made
 concrete) whenever the pattern is in the fragment the walk models."""
 
@@ -27,7 +27,8 @@ ATOMS = st.sampled_from(["a", "b", "A", "1", " ", "-", "[ab]", "[^a]", r"\d", r"
                          ".", r"\n", "[a-b1]", r"\W", "k"])
 ANCHORS = st.sampled_from(["^", "$", r"\A", r"\Z", r"\b", r"\B", "(?=a)", "(?!b)",
                            r"(?=\w\w)", "(?<=a)", r"(?<![ \n])", "(?=(a))"])
-QUANTIFIERS = st.sampled_from(["", "", "?", "*", "+", "{2}", "{1,2}", "??", "*?", "+?"])
+QUANTIFIERS = st.sampled_from(["", "", "?", "*", "+", "{2}", "{1,2}", "??", "*?", "+?", "*+",
+                               "?+"])
 FLAGS = st.sampled_from([0, 0, re.I, re.M, re.S, re.M | re.S, re.A, re.I | re.M, re.X])
 INLINE = st.sampled_from(["", "", "(?i)", "(?m)", "(?s)", "(?x)", "(?ms)"])
 
@@ -44,11 +45,12 @@ PIECE = st.recursive(ATOMS, lambda inner: st.one_of(
     st.builds(lambda a: f"(?i:{a})", inner),
     st.builds(_quantified, inner, QUANTIFIERS)), max_leaves=5)
 
-PATTERN = st.builds(lambda flag, parts, anchors: flag + "".join(
+PATTERN = st.builds(lambda flag, parts, anchors, ref: flag + "".join(
     a + p for a, p in zip(anchors, parts, strict=False)) + (anchors[-1] if len(anchors) >
-                                                               len(parts) else ""),
+                                                               len(parts) else "") + ref,
     INLINE, st.lists(PIECE, min_size=1, max_size=3),
-    st.lists(st.one_of(st.just(""), st.just(""), ANCHORS), min_size=1, max_size=4))
+    st.lists(st.one_of(st.just(""), st.just(""), ANCHORS), min_size=1, max_size=4),
+    st.sampled_from(["", "", "", r"\1", r"(?:\1)?"]))
 SUBJECT = st.text(alphabet="abAk1 -\n", max_size=7)
 
 
@@ -80,7 +82,7 @@ def _extents(m):  # noqa: ANN001, ANN202
 def _ok(pattern: str, flags: int) -> bool:
     try:
         re.compile(pattern, flags)
-    except re.error:
+    except re.error:  # a reference to a group that does not exist
         return False
     return True
 

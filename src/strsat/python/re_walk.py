@@ -33,13 +33,14 @@ model.
 
 from __future__ import annotations
 
+import re as _re
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..regex import ast as R
 from ..regex.charset import INTERVALS, IntervalSet
 from ..regex.sre_language import START, Languages, plain_regex, term_of
-from ..regex.sre_tree import Node, groups_in, is_plain, width
+from ..regex.sre_tree import Node, bind, groups_in, is_plain, references, width
 from ..regex.to_term import charset_to_term
 from ..terms import EMPTY, STRING, TRUE, Term, integer, mk
 from ..terms import string as lit
@@ -189,6 +190,14 @@ class Walk:
         ``must_advance`` (at :attr:`advance_at`), an empty match is no match.  The end of
         a pending iteration (``until``) is read as the rest of its repetition when the
         iteration has consumed something by ``p``, else as nothing."""
+        bound = self._bound_references(todo)
+        if bound is not None:
+            gid, strings, text = bound
+            value = text.value if literal else None
+            return T.disj(*(
+                mk("and", mk("=", lit(value) if value is not None else text.term, lit(w)),
+                   self._condition(tuple(bind(n, gid, w) for n in todo), r, p, t, literal))
+                for w in strings))
         pending = sorted({n[1] for n in todo if n[0] == "until" and n[2] is None})
         if pending:
             if len(pending) > 3:
@@ -214,6 +223,17 @@ class Walk:
         return T.disj(mk("and", mk("not", fresh), self._in(todo, True, r, p, t)),
                       mk("and", fresh, self._in(todo, False, r, p, t)))
 
+    def _bound_references(self, todo: tuple[Node, ...]) -> tuple[int, Any, Any] | None:
+        """A group already placed that ``todo``'s backreferences name: its number, its
+        strings and its text (the continuation's language is one case per string)."""
+        if not self.langs.referenced:
+            return None
+        named = set().union(*(references(n) for n in todo))
+        for gid in sorted(named):
+            if gid in self.result.spans and not any(gid in groups_in(n) for n in todo):
+                return gid, self.langs.referenced[gid], self.result.spans[gid].text
+        return None
+
     def _holds(self, todo: tuple[Node, ...], r: Term, rv: str | None, what: str) -> bool:
         """Decide whether the rest ``r`` is in the language of ``todo`` (one decision)."""
         p = self._pos(r, rv)
@@ -222,7 +242,8 @@ class Walk:
         at = self.advance_at if self.advance_at is not None else self.begin
         if rv is not None and self.t.value is not None and self.begin.value is not None \
                 and at.value is not None and all(
-                    v.value is not None for v in self._iterations.values()):
+                    v.value is not None for v in self._iterations.values()) and all(
+                    sp.text.value is not None for sp in self.result.spans.values()):
             literal = self._condition(todo, lit(rv), integer(p.value), lit(self.t.value),
                                       literal=True)
             concrete = bool(Evaluator({}).holds(literal))
@@ -345,7 +366,23 @@ class Walk:
                 r, rv = self._run(r, rv, ~inner[4][1], inner)
                 return rest, r, rv
             raise GiveUp("an atomic group")
-        raise GiveUp("a backreference" if kind == "ref" else "a conditional group")
+        if kind == "ref":
+            return rest, *self._reference(node, r, rv)
+        raise GiveUp("a conditional group")
+
+    def _reference(self, node: Node, r: Term, rv: str | None) -> tuple[Term, str | None]:
+        """A backreference consumes its group's text (the same length; equal, or of the
+        same lower case under ``IGNORECASE``)."""
+        span = self.result.spans.get(node[1])
+        if span is None or node[1] in self._open:
+            raise GiveUp("a backreference to a group not set")  # the match would fail
+        text = span.text
+        fact = (lambda k: TRUE) if node[2] & _re.IGNORECASE else (
+            lambda k: mk("=>", self.matched, mk("=", k, text.term)))
+        k, rest, kv, restv = fixed_piece(r, rv, T.length(text.term), fact,
+                                         None if text.value is None else len(text.value))
+        self.pieces.append((k, kv))
+        return rest, restv
 
     def _repeat(self, node: Node, rest: tuple[Node, ...], r: Term, rv: str | None
                 ) -> tuple[tuple[Node, ...], Term, str | None]:
@@ -410,19 +447,21 @@ def _cut(r: Term, n: Term) -> tuple[Term, Term]:
     return T.substr(r, 0, n), T.substr(r, n, T.sub(T.length(r), n))
 
 
-def fixed_piece(r: Term, rv: str | None, size: int, fact: Any
-                ) -> tuple[Term, Term, Any, Any]:
+def fixed_piece(r: Term, rv: str | None, size: int | Term, fact: Any,
+                size_value: int | None = None) -> tuple[Term, Term, Any, Any]:
     """The first ``size`` characters of ``r`` and the rest, as variables defined by
     ``r = x·q ∧ len(x) = size`` (when ``r`` is that long; else ``x = r``, ``q = ""``),
-    with ``fact(x)``."""
-    xv = None if rv is None else rv[:size]
-    qv = None if rv is None else rv[size:]
-    x, q = _cut(r, integer(size))
-    long_enough = T.ge(T.length(r), integer(size))
+    with ``fact(x)``; ``size`` an int, or a term whose value is ``size_value``."""
+    n = integer(size) if isinstance(size, int) else size
+    known = size if isinstance(size, int) else size_value
+    xv = None if rv is None or known is None else rv[:known]
+    qv = None if rv is None or known is None else rv[known:]
+    x, q = _cut(r, n)
+    long_enough = T.ge(T.length(r), n)
 
     def definition(k: Term, m: Term, r: Term = r) -> Term:
         return mk("and", mk("=>", long_enough, mk("and", mk("=", r, T.concat(k, m)),
-                                                  mk("=", T.length(k), integer(size)))),
+                                                  mk("=", T.length(k), n))),
                   mk("=>", mk("not", long_enough), mk("and", mk("=", k, r),
                                                       mk("=", m, EMPTY))), fact(k))
     k, m = define("re.group", [(STRING, x, xv), (STRING, q, qv)], definition)
@@ -460,8 +499,7 @@ __all__ = ["GiveUp", "Result", "Span", "Walk", "first", "fixed_piece", "run_piec
 
 def walkable(node: Node) -> bool:
     """Whether the walk places every group of ``node`` (no group inside a lookbehind, no
-    backreference, conditional, or atomic group and possessive repeat other than of one
-    class)."""
+    conditional, or atomic group and possessive repeat other than of one class)."""
     kind = node[0]
     if kind in ("seq", "alt"):
         return all(walkable(n) for n in node[1])
@@ -477,4 +515,4 @@ def walkable(node: Node) -> bool:
     if kind == "atomic":
         inner = node[1]
         return inner[0] == "rep" and inner[2] is None and inner[4][0] == "c"
-    return kind not in ("ref", "cond")
+    return kind != "cond"

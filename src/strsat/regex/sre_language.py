@@ -25,10 +25,11 @@ node, which the builder reads as the rest of the repetition when a character was
 since the iteration began and as nothing more otherwise.  The builder also answers
 ``must_advance`` (CPython's rule after an empty match in ``finditer``/``sub``/``split``:
 the next match may not be empty where it starts) by carrying whether anything was
-consumed.  Constructs outside this (backreferences,
-conditionals, a lookbehind wider than one character, anchors inside an unbounded
-repetition, atomic groups and possessive repeats other than of one class) raise
-:class:`RegexUnsupported` naming them.
+consumed.  A backreference to a group that matches a few strings is one case per
+string (the group and the reference both that string).  Constructs outside this
+(other backreferences, conditionals, a lookbehind wider than one character, anchors
+inside an unbounded repetition, atomic groups and possessive repeats other than of one
+class) raise :class:`RegexUnsupported` naming them.
 """
 
 from __future__ import annotations
@@ -39,13 +40,24 @@ from ..terms import Term
 from . import ast as R
 from .charset import INTERVALS, IntervalSet
 from .errors import RegexUnsupported
-from .sre_tree import Node, Tree, is_plain, width
+from .sre_tree import (
+    Node,
+    Tree,
+    bind,
+    finite_strings,
+    groups_in,
+    is_plain,
+    references,
+    width,
+)
 from .to_term import regex_to_term
 
 #: The context "start of the subject" (no character before the point).
 START = 0
 #: Largest count a repetition holding anchors is unrolled to.
 UNROLL = 8
+#: Most strings a group named by a backreference may match (each is a case of its own).
+REFERENCED = 32
 _NEWLINE = INTERVALS.char(10)
 
 
@@ -129,6 +141,8 @@ class Languages:
         self.partition = partition or Partition(_left_sets(tree.root))
         self._memo: dict[tuple[tuple[Node, ...], int, bool], R.Regex] = {}
         self._look: Languages | None = None
+        #: the strings of each group a backreference names
+        self.referenced = _referenced(tree.root)
 
     # -- the public questions ---------------------------------------------------------------
 
@@ -161,7 +175,7 @@ class Languages:
         if not todo:
             return self.tail if consumed else R.EMPTY_LANG
         j = 0
-        while j < len(todo) and is_plain(todo[j]):
+        while j < len(todo) and is_plain(todo[j]) and not self._binds(todo[j], todo[j + 1:]):
             j += 1
         if j:
             piece = R.concat(*(_plain(n) for n in todo[:j]))
@@ -171,6 +185,10 @@ class Languages:
         if kind == "seq":
             return self._f(node[1] + rest, ctx, consumed)
         if kind == "grp":
+            strings = self.referenced.get(node[1])
+            if strings is not None and self._binds(node, rest):  # a case per string
+                return R.union(*(self._f(tuple(bind(n, node[1], w) for n in todo), ctx,
+                                         consumed) for w in strings))
             return self._f((node[2], *rest), ctx, consumed)
         if kind == "alt":
             return R.union(*(self._f((a, *rest), ctx, consumed) for a in node[1]))
@@ -189,9 +207,16 @@ class Languages:
             if node[2] is None:
                 raise ValueError("an iteration's end with no known extent")
             return self._f(((node[3], *rest) if node[2] else rest), ctx, consumed)
-        if kind == "ref":
-            raise RegexUnsupported("backreference", "", 0)
+        if kind == "ref":  # its group is not set on this path: CPython's match fails
+            return R.EMPTY_LANG
         raise RegexUnsupported("conditional group (?(...)...)", "", 0)
+
+    def _binds(self, node: Node, rest: tuple[Node, ...]) -> bool:
+        """Whether ``node`` holds a group that a backreference in ``rest`` names."""
+        if not self.referenced:
+            return False
+        inside = set(groups_in(node)) & set(self.referenced)
+        return bool(inside) and any(inside & references(n) for n in rest)
 
     def _then(self, piece: R.Regex, rest: tuple[Node, ...], ctx: int, consumed: bool,
               guard: R.Regex = R.ALL) -> R.Regex:
@@ -287,6 +312,39 @@ class Languages:
             raise RegexUnsupported("lookbehind wider than one character", "", 0)
         seen = self.lookahead().of((body,), ctx, True)
         return R.diff(then, seen) if negative else R.inter(then, seen)
+
+
+def _referenced(root: Node) -> dict[int, tuple[str, ...]]:
+    """The strings of each group named by a backreference; raises
+    :class:`RegexUnsupported` unless each such group lies outside repetitions,
+    lookarounds, conditionals and atomic groups and matches at most
+    :data:`REFERENCED` strings (so the reference is one of them, a case each)."""
+    wanted = references(root)
+    if not wanted:
+        return {}
+    out: dict[int, tuple[str, ...]] = {}
+    stack: list[tuple[Node, bool]] = [(root, False)]
+    while stack:
+        n, inside = stack.pop()
+        kind = n[0]
+        if kind == "grp" and n[1] in wanted:
+            strings = finite_strings(n[2], REFERENCED) if is_plain(n[2]) else None
+            if inside or strings is None:
+                raise RegexUnsupported("backreference to a group inside a repetition or "
+                                       "lookaround, or matching more than "
+                                       f"{REFERENCED} strings", "", 0)
+            out[n[1]] = tuple(sorted(strings))
+        if kind in ("seq", "alt"):
+            stack.extend((m, inside) for m in n[1])
+        elif kind == "grp":
+            stack.append((n[2], inside))
+        elif kind in ("rep", "atomic"):
+            stack.append((n[-1], True))
+        elif kind == "look":
+            stack.append((n[3], True))
+        elif kind == "cond":
+            stack.extend(((n[2], True), (n[3], True)))
+    return out
 
 
 def consume(todo: tuple[Node, ...]) -> tuple[Node, ...]:

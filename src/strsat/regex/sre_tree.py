@@ -19,7 +19,9 @@ Nodes are tuples (hashable, so languages built from them can be memoised):
   a final newline), ``eol`` (``$`` under ``MULTILINE``), ``b``/``B`` (word boundary or
   not; ``W`` the word characters, else None);
 - ``("look", behind, negative, n, width)``: a lookaround (``width`` of a lookbehind);
-- ``("ref", gid)``: a backreference; ``("atomic", n)``; ``("cond", gid, yes, no)``;
+- ``("ref", gid, flags)``: a backreference (``flags``: the flags in force there, as
+  ``IGNORECASE`` compares case-insensitively); ``("atomic", n)``; ``("cond", gid, yes,
+  no)``;
 - ``("mark", gid)``: where group ``gid`` closes (matches the empty string), and
   ``("until", level, consumed, rest)``: where an iteration of a repetition whose body can
   match the empty string ends (``rest``: the repetition's remaining iterations; only in
@@ -123,7 +125,7 @@ def _convert(items: Any, flags: int) -> Node:
             out.append(("look", direction < 0, op is C.ASSERT_NOT, _convert(sub, flags),
                         width))
         elif op is C.GROUPREF:
-            out.append(("ref", av))
+            out.append(("ref", av, flags))
         elif op is C.ATOMIC_GROUP:
             out.append(("atomic", _convert(av, flags)))
         elif op is C.GROUPREF_EXISTS:
@@ -239,4 +241,97 @@ def is_plain(node: Node) -> bool:
     return False
 
 
-__all__ = ["EMPTY_SEQ", "Node", "Tree", "groups_in", "is_plain", "parse", "width"]
+def finite_strings(node: Node, limit: int) -> tuple[str, ...] | None:
+    """The strings of a plain node's language when there are at most ``limit`` of them
+    (in no particular order), else None."""
+    kind = node[0]
+    if kind == "c":
+        cs = node[1]
+        if cs.size() > limit:
+            return None
+        return tuple(chr(c) for lo, hi in cs.ranges() for c in range(lo, hi + 1))
+    if kind == "grp":
+        return finite_strings(node[2], limit)
+    if kind in ("seq", "alt"):
+        out: set[str] = {""} if kind == "seq" else set()
+        for sub in node[1]:
+            got = finite_strings(sub, limit)
+            if got is None:
+                return None
+            out = {a + b for a in out for b in got} if kind == "seq" else out | set(got)
+            if len(out) > limit:
+                return None
+        return tuple(out)
+    if kind == "rep" and node[2] is not None:
+        body = finite_strings(node[4], limit)
+        if body is None:
+            return None
+        out, layer = set(), {""}
+        for k in range(node[2] + 1):
+            if k >= node[1]:
+                out |= layer
+            if len(out) > limit:
+                return None
+            layer = {a + b for a in layer for b in body}
+            if len(layer) > limit * 4:
+                return None
+        return tuple(out)
+    return None
+
+
+def bind(node: Node, gid: int, text: str) -> Node:
+    """``node`` with group ``gid`` matching exactly ``text`` and its references
+    replaced by ``text`` (compared case-insensitively where they were)."""
+    kind = node[0]
+    if kind == "grp":
+        inner = _literal(text, 0) if node[1] == gid else bind(node[2], gid, text)
+        return ("grp", node[1], inner)
+    if kind == "ref":
+        return _literal(text, node[2]) if node[1] == gid else node
+    if kind in ("seq", "alt"):
+        return (kind, tuple(bind(n, gid, text) for n in node[1]))
+    if kind in ("rep", "atomic", "until"):
+        return (*node[:-1], bind(node[-1], gid, text))
+    if kind == "look":
+        return ("look", node[1], node[2], bind(node[3], gid, text), node[4])
+    if kind == "cond":
+        return ("cond", node[1], bind(node[2], gid, text), bind(node[3], gid, text))
+    return node
+
+
+def _literal(text: str, flags: int) -> Node:
+    """The node of ``text`` as a backreference matches it: under ``IGNORECASE``, each
+    character of the same lower case (CPython's ``GROUPREF_IGNORE``/``_UNI_IGNORE``)."""
+    ascii_only = bool(flags & re.ASCII)
+    out = []
+    for ch in text:
+        if flags & re.IGNORECASE:
+            low = P.lower(ord(ch), ascii_only)
+            out.append(("c", P.preimage_lower(INTERVALS.char(low), ascii_only)))
+        else:
+            out.append(("c", INTERVALS.char(ord(ch))))
+    return out[0] if len(out) == 1 else ("seq", tuple(out))
+
+
+def references(node: Node) -> set[int]:
+    """The groups ``node``'s backreferences name."""
+    out: set[int] = set()
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        kind = n[0]
+        if kind == "ref":
+            out.add(n[1])
+        elif kind in ("seq", "alt"):
+            stack.extend(n[1])
+        elif kind in ("grp", "atomic", "rep", "until"):
+            stack.append(n[-1])
+        elif kind == "look":
+            stack.append(n[3])
+        elif kind == "cond":
+            stack.extend((n[2], n[3]))
+    return out
+
+
+__all__ = ["EMPTY_SEQ", "Node", "Tree", "bind", "finite_strings", "groups_in", "is_plain",
+           "parse", "references", "width"]
