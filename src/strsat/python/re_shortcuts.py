@@ -297,9 +297,10 @@ def sub(p: str, f: int, repl: object, string: SymStr, count: int, with_count: bo
 
 
 def split(p: str, f: int, string: SymStr, maxsplit: int) -> Any:
-    """``re.split`` of a non-empty literal pattern (``str.split``), else :data:`NONE`."""
+    """``re.split`` of a non-empty literal pattern without groups (``str.split``), else
+    :data:`NONE`."""
     shape, text = _shape(p, f)
-    if shape == "literal" and text and maxsplit >= 0:
+    if shape == "literal" and text and maxsplit >= 0 and not _re.compile(p, f).groups:
         return string.split(text, maxsplit if maxsplit else -1)
     return NONE
 

@@ -190,6 +190,9 @@ class Walk:
         ``must_advance`` (at :attr:`advance_at`), an empty match is no match.  The end of
         a pending iteration (``until``) is read as the rest of its repetition when the
         iteration has consumed something by ``p``, else as nothing."""
+        opened = self._open_reference(todo, r, p, t, literal)
+        if opened is not None:
+            return opened
         bound = self._bound_references(todo)
         if bound is not None:
             gid, strings, text = bound
@@ -223,6 +226,36 @@ class Walk:
         return T.disj(mk("and", mk("not", fresh), self._in(todo, True, r, p, t)),
                       mk("and", fresh, self._in(todo, False, r, p, t)))
 
+    def _open_reference(self, todo: tuple[Node, ...], r: Term, p: Term, t: Term,
+                        literal: bool) -> Term | None:
+        """The condition of ``todo`` when it closes a group its backreferences name:
+        one case per string ``w`` of the group and length ``k`` of what the group
+        already holds (that is ``w[:k]``; the rest of the group is ``w[k:]``)."""
+        for gid in sorted(self._open):
+            if gid not in self.langs.referenced or ("mark", gid) not in todo:
+                continue
+            at = todo.index(("mark", gid))
+            inner, after = todo[:at], todo[at + 1:]
+            if not any(gid in references(n) for n in after):
+                continue
+            if not all(is_plain(n) for n in inner):
+                raise GiveUp("a backreference to a group holding a repetition of empty "
+                             "matches")
+            language = term_of(R.concat(*(plain_regex(n) for n in inner)))
+            held = self._text(self.pieces[self._open[gid][1]:])
+            value = held.value if literal else None
+            options = []
+            for w in self.langs.referenced[gid]:
+                for k in range(len(w) + 1):
+                    if not Evaluator({}).holds(mk("str.in_re", lit(w[k:]), language)):
+                        continue
+                    chars = tuple(("c", INTERVALS.char(ord(ch))) for ch in w[k:])
+                    fixed = (*chars, ("mark", gid), *(bind(n, gid, w) for n in after))
+                    same = mk("=", lit(value) if value is not None else held.term, lit(w[:k]))
+                    options.append(mk("and", same, self._condition(fixed, r, p, t, literal)))
+            return T.disj(*options)
+        return None
+
     def _bound_references(self, todo: tuple[Node, ...]) -> tuple[int, Any, Any] | None:
         """A group already placed that ``todo``'s backreferences name: its number, its
         strings and its text (the continuation's language is one case per string)."""
@@ -243,7 +276,8 @@ class Walk:
         if rv is not None and self.t.value is not None and self.begin.value is not None \
                 and at.value is not None and all(
                     v.value is not None for v in self._iterations.values()) and all(
-                    sp.text.value is not None for sp in self.result.spans.values()):
+                    sp.text.value is not None for sp in self.result.spans.values()) and all(
+                    v is not None for _, v in self.pieces):
             literal = self._condition(todo, lit(rv), integer(p.value), lit(self.t.value),
                                       literal=True)
             concrete = bool(Evaluator({}).holds(literal))
@@ -407,13 +441,16 @@ class Walk:
                 r, rv = self._run(r, rv, ~body[1], node)
             return rest, r, rv
         if first((body,))[1]:
-            # CPython tries the iteration (which succeeds, the body matching ""), and ends
-            # the repetition after it when it consumed nothing
+            # the body may match "": CPython ends the repetition after an iteration that
+            # consumed nothing; an iteration of a plain body that matches "" is always
+            # taken (it succeeds, matching "" if nothing else)
             level = sum(1 for n in rest if n[0] == "until")
             self._iterations[level] = self._pos(r, rv)
             again = (body, ("until", level, None, smaller), *rest)
             if kind == "greedy":
-                return again, r, rv
+                take = (is_plain(body) and plain_regex(body).nullable) or self._holds(
+                    again, r, rv, "Match.group: repetition")
+                return (again if take else rest), r, rv
             leave = self._holds(rest, r, rv, "Match.group: lazy repetition")
             return (rest if leave else again), r, rv
         again = (body, smaller, *rest)
