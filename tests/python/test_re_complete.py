@@ -188,3 +188,55 @@ def test_errors_are_cpythons() -> None:
             else:
                 got = None
         assert expected is not None and got is expected, (k, got, expected)
+
+
+def _decisions(op, subject: str) -> list[str]:  # noqa: ANN001
+    s = SymStr("s", subject)
+    trace = Trace({s.term: subject})
+    with trace:
+        op(s)
+    assert trace.notes == [], trace.notes
+    return [d.what for d in trace.decisions]
+
+
+def test_runs_need_no_decision_of_their_own() -> None:
+    """json.decoder's STRINGCHUNK (a lazy run up to a class) and NUMBER_RE (runs ended by
+    what cannot continue them, optional parts by one character) at a position: one
+    decision for the match, one per optional part, none per character."""
+    chunk = sym_re.compile(r'(.*?)(["\\\x00-\x1f])', re.VERBOSE | re.MULTILINE | re.DOTALL)
+    got = _decisions(lambda s: chunk.match(s, 1).groups(), '"abc def" x')
+    assert got == ["Pattern.match"]
+    number = sym_re.compile(r"(-?(?:0|[1-9]\d*))(\.\d+)?([eE][-+]?\d+)?")
+    got = _decisions(lambda s: number.match(s, 2).groups(), "[ 12345.25e10, 3]")
+    assert got.count("Pattern.match") == 1 and len(got) <= 8, got
+
+
+def test_compiled_patterns_are_cpythons() -> None:
+    for pattern, flags in [("(?P<a>x)(y)", 0), ("(?x) a b", re.I), ("a", re.A | re.M)]:
+        mine, real = sym_re.compile(pattern, flags), re.compile(pattern, flags)
+        assert (mine.pattern, mine.flags, mine.groups, dict(mine.groupindex)) == \
+            (real.pattern, real.flags, real.groups, dict(real.groupindex))
+        assert mine == real and hash(mine) == hash(real)
+        s = SymStr("s", "xy a b")
+        with Trace({s.term: "xy a b"}):
+            m = mine.search(s)
+            assert (m.re is mine) if m is not None else real.search("xy a b") is None
+
+
+def test_what_is_not_modelled_runs_concretely_with_a_note() -> None:
+    """Every path of the layer that runs a pattern concretely says so, naming it."""
+    cases = [
+        (lambda s: sym_re.match(r"(\w)\1", s), "backreference"),
+        (lambda s: sym_re.search(r"(?<=ab)c", s), "lookbehind"),
+        (lambda s: sym_re.search(r"(?:\ba)+", s), "unbounded repetition"),
+        (lambda s: sym_re.findall(r"(a)?(?(1)a|b)", s), "conditional"),
+        (lambda s: sym_re.match(r"(?>a|ab)c", s), "atomic"),
+        (lambda s: sym_re.compile("").match(s, 3, 1), "pos after endpos"),
+        (lambda s: sym_re.search("(?<=(a))b", s).group(1), "lookbehind"),
+    ]
+    for op, word in cases:
+        s = SymStr("s", "aab")
+        trace = Trace({s.term: "aab"})
+        with trace:
+            op(s)
+        assert trace.notes and word in trace.notes[0], (word, trace.notes)

@@ -39,7 +39,7 @@ from typing import Any
 
 from ..regex import ast as R
 from ..regex.charset import INTERVALS, IntervalSet
-from ..regex.sre_language import START, Languages, plain_regex, term_of
+from ..regex.sre_language import START, Languages, plain_regex, term_of, universal
 from ..regex.sre_tree import Node, bind, groups_in, is_plain, references, width
 from ..regex.to_term import charset_to_term
 from ..terms import EMPTY, STRING, TRUE, Term, integer, mk
@@ -433,7 +433,7 @@ class Walk:
             return rest, r, rv
         settled = not any(n[0] == "until" and n[2] is None for n in rest)
         if settled and body[0] == "c" and hi is None and all(
-                self.langs.of(rest, c, done) is R.ALL
+                universal(self.langs.of(rest, c, done))
                 for c in self.langs.partition.contexts for done in (False, True)):
             # whatever follows matches anything: a greedy run takes every character of
             # its class, a lazy one none

@@ -96,8 +96,9 @@ def _left_sets(root: Node) -> list[IntervalSet]:
         elif kind == "at" and n[1] == "bol":
             out.append(_NEWLINE)
         elif kind == "look":
-            if n[1] and n[4] == 1 and n[3][0] == "c":
-                out.append(n[3][1])
+            one = _one_class(n[3])
+            if n[1] and one is not None:
+                out.append(one)
             stack.append(n[3])
         elif kind in ("seq", "alt"):
             stack.extend(n[1])
@@ -106,6 +107,13 @@ def _left_sets(root: Node) -> list[IntervalSet]:
         elif kind == "cond":
             stack.extend((n[2], n[3]))
     return out
+
+
+def _one_class(node: Node) -> IntervalSet | None:
+    """The class of a node that matches one character of it (maybe inside groups)."""
+    while node[0] == "grp":
+        node = node[2]
+    return node[1] if node[0] == "c" else None
 
 
 class Partition:
@@ -305,8 +313,9 @@ class Languages:
                     ) -> R.Regex:
         _, behind, negative, body, size = node
         then = self._f(rest, ctx, consumed)
-        if behind and size == 1 and body[0] == "c":
-            holds = ctx != START and self.partition.inside(ctx, body[1])
+        one = _one_class(body) if behind else None
+        if one is not None:
+            holds = ctx != START and self.partition.inside(ctx, one)
             return then if holds != negative else R.EMPTY_LANG
         if behind and width(body) != (0, 0):
             raise RegexUnsupported("lookbehind wider than one character", "", 0)
@@ -380,6 +389,19 @@ def membership(tree: Tree, mode: str, ctx: int = START, must_advance: bool = Fal
     return R.union(here, *options)
 
 
+def universal(regex: R.Regex) -> bool:
+    """Whether ``regex`` surely holds every string (a sufficient test: ``Σ*``, a
+    concatenation of parts that may be empty ending with ``Σ*``, or a union with such a
+    member)."""
+    if regex is R.ALL:
+        return True
+    if regex.kind == R.CONCAT:
+        return regex.args[-1] is R.ALL and all(a.nullable for a in regex.args)
+    if regex.kind == R.UNION:
+        return any(universal(a) for a in regex.args)
+    return False
+
+
 @lru_cache(maxsize=4096)
 def term_of(regex: R.Regex) -> Term:
     """The RegLan term of a language (remembered: the walk asks for the same ones on
@@ -388,4 +410,4 @@ def term_of(regex: R.Regex) -> Term:
 
 
 __all__ = ["START", "Languages", "Partition", "consume", "languages", "membership",
-           "plain_regex", "term_of"]
+           "plain_regex", "term_of", "universal"]
