@@ -20,7 +20,7 @@ from typing import Any
 
 from ..terms import mk
 from .context import Kind, decide
-from .re_match import SymMatch, as_int, find, nullable
+from .re_match import SymMatch, as_int, find, nullable, pin
 from .strings import SymStr
 
 
@@ -107,7 +107,7 @@ def _join(parts: list[Any]) -> Any:
 def expand(real: _re.Pattern[str], template: Any, m: SymMatch) -> Any:
     """``Match.expand(template)``."""
     if isinstance(template, SymStr):
-        template = template._concrete("a replacement template")
+        template = pin(template, "Match.expand with a symbolic template")
     if not isinstance(template, str):
         raise TypeError(f"expected str instance, {type(template).__name__} found")
     pieces = compile_template(real, template)
@@ -131,7 +131,7 @@ def replacer(real: _re.Pattern[str], repl: Any) -> Callable[[SymMatch], Any]:
             return got
         return call
     if isinstance(repl, SymStr):
-        repl = repl._concrete("a replacement template")
+        repl = pin(repl, "re.sub with a symbolic replacement template")
     if not isinstance(repl, str):
         raise TypeError(f"expected str instance, {type(repl).__name__} found")
     if "\\" not in repl:
@@ -145,7 +145,7 @@ def replacer(real: _re.Pattern[str], repl: Any) -> Callable[[SymMatch], Any]:
 
 def _count(value: Any, what: str) -> int:
     n = as_int(value)
-    return int(n.value if n.term.op == "const" else n._concrete(what))
+    return int(n.value if n.term.op == "const" else pin(n, what))
 
 
 def findall(pattern: str, flags: int, string: SymStr, pos: Any = None, endpos: Any = None,
@@ -167,7 +167,7 @@ def findall(pattern: str, flags: int, string: SymStr, pos: Any = None, endpos: A
 
 def split(pattern: str, flags: int, string: SymStr, maxsplit: Any = 0, *, owner: Any = None
           ) -> list[Any]:
-    limit = _count(maxsplit, "re.split's maxsplit")
+    limit = _count(maxsplit, "re.split with a symbolic maxsplit")
     if limit < 0:
         return [string]
     groups = _re.compile(pattern, flags).groups
@@ -186,7 +186,7 @@ def sub(pattern: str, flags: int, repl: Any, string: SymStr, count: Any = 0, *,
         with_count: bool = False, owner: Any = None) -> Any:
     real = _re.compile(pattern, flags)
     make = replacer(real, repl)
-    limit = _count(count, "re.sub's count")
+    limit = _count(count, "re.sub with a symbolic count")
     if limit < 0:
         return (string, 0) if with_count else string
     parts: list[Any] = []

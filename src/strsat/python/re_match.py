@@ -53,6 +53,14 @@ def pattern_term(pattern: str, flags: int, mode: str) -> Term:
     return term_of(membership(parse(pattern, flags), mode))
 
 
+def pin(value: Any, what: str) -> Any:
+    """A symbolic operand the layer needs as a plain value: made concrete, with a note
+    (``what`` names the operation)."""
+    if not isinstance(value, SymValue):
+        return value
+    return fallback(what, [value], lambda v: v)
+
+
 def tree_of(pattern: str, flags: int) -> Tree:
     return parse(pattern, flags)
 
@@ -285,7 +293,7 @@ class SymMatch:
 
     def _index(self, group: Any) -> int:
         if isinstance(group, SymValue):
-            group = group._concrete("a group name")
+            group = pin(group, "Match.group with a symbolic group name")
         if isinstance(group, str):
             if group not in self._real.groupindex:
                 raise IndexError("no such group")
@@ -398,5 +406,5 @@ def nullable(tree: Tree) -> bool:
     return width(tree.root)[0] == 0
 
 
-__all__ = ["MODES", "SymMatch", "as_int", "clamp", "find", "nullable", "pattern_term",
+__all__ = ["MODES", "SymMatch", "as_int", "clamp", "find", "nullable", "pattern_term", "pin",
            "tree_of"]

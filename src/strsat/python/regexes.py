@@ -28,7 +28,7 @@ from ..errors import UnsupportedError
 from ..terms import mk
 from . import re_iter, re_shortcuts
 from .context import fallback
-from .re_match import MODES, SymMatch, as_int, find, pattern_term
+from .re_match import MODES, SymMatch, as_int, find, pattern_term, pin
 from .strings import SymStr, str_of
 from .values import SymBool, SymValue
 
@@ -38,7 +38,7 @@ _MAXSIZE = sys.maxsize
 def _pattern(pattern: object, flags: object) -> tuple[str, int]:
     """The pattern's text and flags (CPython's errors for a bad pattern or flags)."""
     if isinstance(flags, SymValue):
-        flags = flags._concrete("re flags")
+        flags = pin(flags, "re with symbolic flags")
     if isinstance(pattern, SymPattern | _re.Pattern):
         if flags:
             raise ValueError("cannot process flags argument with a compiled pattern")
@@ -47,7 +47,7 @@ def _pattern(pattern: object, flags: object) -> tuple[str, int]:
             raise TypeError("cannot use a bytes pattern on a string-like object")
         return text, own & ~_re.UNICODE
     if isinstance(pattern, SymStr):
-        pattern = pattern._concrete("a regex pattern")
+        pattern = pin(pattern, "re with a symbolic pattern")
     if isinstance(pattern, bytes):
         raise TypeError("cannot use a bytes pattern on a string-like object")
     if not isinstance(pattern, str):
