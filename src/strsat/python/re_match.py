@@ -27,15 +27,14 @@ from typing import Any
 
 from ..errors import UnsupportedError
 from ..regex import ast as R
-from ..regex.sre_language import START, Languages, languages, membership, term_of
+from ..regex.sre_language import START, languages, membership, term_of
 from ..regex.sre_tree import Tree, parse, width
-from ..regex.to_term import charset_to_term
 from ..terms import Term, integer, mk
 from ..terms import string as lit
 from ..terms.evaluate import Evaluator
 from . import termops as T
 from .context import MINOR, Kind, decide, fallback
-from .re_walk import GiveUp, Result, Span, Walk
+from .re_walk import GiveUp, Result, Span, Walk, in_context
 from .strings import SymStr
 from .values import SymInt, SymValue, int_of
 
@@ -93,27 +92,14 @@ def _const(x: SymInt) -> int | None:
     return x.term.value if x.term.op == "const" else None  # type: ignore[return-value]
 
 
-def _context(langs: Languages, c: int, p: Term, t: Term) -> Term:
-    if c == START:
-        return mk("=", p, integer(0))
-    return mk("and", T.gt(p, integer(0)), mk("str.in_re", T.at(t, T.sub(p, integer(1))),
-                                             charset_to_term(langs.partition.chars(c))))
-
-
 def _member(tree: Tree, mode: str, t: Term, p: Term, must_advance: bool) -> Term:
     """``t[p:]``, after the character before ``p``, has a ``mode`` match (a formula)."""
     if p.op == "const" and p.value == 0:
         return mk("str.in_re", t, term_of(membership(tree, mode, START, must_advance)))
     rest = T.substr(t, p, T.sub(T.length(t), p))
     langs = languages(tree, "fullmatch" if mode == "fullmatch" else "match")
-    by_lang: dict[R.Regex, list[int]] = {}
-    for c in langs.partition.contexts:
-        by_lang.setdefault(membership(tree, mode, c, must_advance), []).append(c)
-    if len(by_lang) == 1:
-        return mk("str.in_re", rest, term_of(next(iter(by_lang))))
-    return T.disj(*(mk("and", T.disj(*(_context(langs, c, p, t) for c in cs)),
-                       mk("str.in_re", rest, term_of(lang)))
-                    for lang, cs in by_lang.items() if lang is not R.EMPTY_LANG))
+    return in_context(langs.partition, lambda c: membership(tree, mode, c, must_advance),
+                      rest, p, t)
 
 
 def _holds(build: Callable[[Term, Term], Term], t: SymStr, p: SymInt) -> tuple[Term, Any]:

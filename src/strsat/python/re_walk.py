@@ -34,12 +34,20 @@ model.
 from __future__ import annotations
 
 import re as _re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..regex import ast as R
 from ..regex.charset import INTERVALS, IntervalSet
-from ..regex.sre_language import START, Languages, plain_regex, term_of, universal
+from ..regex.sre_language import (
+    START,
+    Languages,
+    Partition,
+    plain_regex,
+    term_of,
+    universal,
+)
 from ..regex.sre_tree import Node, bind, groups_in, is_plain, references, width
 from ..regex.to_term import charset_to_term
 from ..terms import EMPTY, STRING, TRUE, Term, integer, mk
@@ -66,6 +74,28 @@ class Result:
 
     spans: dict[int, Span] = field(default_factory=dict)
     lastindex: int | None = None
+
+
+def in_context(partition: Partition, language: Callable[[int], R.Regex], r: Term, p: Term,
+               t: Term) -> Term:
+    """The rest ``r`` of ``t`` from position ``p`` is in ``language(c)`` for the context
+    ``c`` of ``p`` (the start, or the class of the character before it): one membership
+    per distinct language."""
+    by_lang: dict[R.Regex, list[int]] = {}
+    for c in partition.contexts:
+        by_lang.setdefault(language(c), []).append(c)
+    if len(by_lang) == 1:
+        return mk("str.in_re", r, term_of(next(iter(by_lang))))
+    return T.disj(*(mk("and", T.disj(*(_context(partition, c, p, t) for c in cs)),
+                       mk("str.in_re", r, term_of(lang)))
+                    for lang, cs in by_lang.items() if lang is not R.EMPTY_LANG))
+
+
+def _context(partition: Partition, c: int, p: Term, t: Term) -> Term:
+    if c == START:
+        return mk("=", p, integer(0))
+    return mk("and", T.gt(p, integer(0)), mk("str.in_re", T.at(t, T.sub(p, integer(1))),
+                                             charset_to_term(partition.chars(c))))
 
 
 def first(todo: tuple[Node, ...]) -> tuple[IntervalSet, bool]:
@@ -166,23 +196,9 @@ class Walk:
 
     # -- conditions ----------------------------------------------------------------------
 
-    def _ctx(self, c: int, p: Term, t: Term) -> Term:
-        if c == START:
-            return mk("=", p, integer(0))
-        cls = charset_to_term(self.langs.partition.chars(c))
-        return mk("and", T.gt(p, integer(0)),
-                  mk("str.in_re", T.at(t, T.sub(p, integer(1))), cls))
-
     def _in(self, todo: tuple[Node, ...], consumed: bool, r: Term, p: Term, t: Term) -> Term:
         langs = self.langs
-        if not langs.depends_on_context(todo, consumed):
-            return mk("str.in_re", r, term_of(langs.of(todo, START, consumed)))
-        by_lang: dict[R.Regex, list[int]] = {}
-        for c in langs.partition.contexts:
-            by_lang.setdefault(langs.of(todo, c, consumed), []).append(c)
-        return T.disj(*(mk("and", T.disj(*(self._ctx(c, p, t) for c in cs)),
-                           mk("str.in_re", r, term_of(lang)))
-                        for lang, cs in by_lang.items() if lang is not R.EMPTY_LANG))
+        return in_context(langs.partition, lambda c: langs.of(todo, c, consumed), r, p, t)
 
     def _condition(self, todo: tuple[Node, ...], r: Term, p: Term, t: Term,
                    literal: bool = False) -> Term:
@@ -531,7 +547,8 @@ def run_piece(r: Term, rv: str | None, stop: IntervalSet, fact: Any
     return k, m, gv, qv
 
 
-__all__ = ["GiveUp", "Result", "Span", "Walk", "first", "fixed_piece", "run_piece", "walkable"]
+__all__ = ["GiveUp", "Result", "Span", "Walk", "first", "fixed_piece", "in_context", "run_piece",
+           "walkable"]
 
 
 def walkable(node: Node) -> bool:
