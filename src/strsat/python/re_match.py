@@ -211,6 +211,8 @@ class SymMatch:
         later = languages(tree, "match")
         whole = languages(tree, "fullmatch")
         contexts = [c for c in later.partition.contexts if c != START]
+        if all(later.of(root, c) is R.EMPTY_LANG for c in contexts):
+            return p  # no match starts after a character (an anchored pattern: ^, \A)
         if not all(later.of(root, c) is R.concat(whole.of(root, c), R.ALL) for c in contexts):
             return self._scan_begin()
         shapes = {whole.of(root, c) for c in contexts}
