@@ -202,7 +202,8 @@ def _decisions(op, subject: str) -> list[str]:  # noqa: ANN001
 def test_runs_need_no_decision_of_their_own() -> None:
     """json.decoder's STRINGCHUNK (a lazy run up to a class) and NUMBER_RE (runs ended by
     what cannot continue them, optional parts by one character) at a position: one
-    decision for the match, one per optional part, none per character."""
+    decision for the match, one per optional part, none per character; nor for runs
+    that end at the last or first character of a class."""
     chunk = sym_re.compile(r'(.*?)(["\\\x00-\x1f])', re.VERBOSE | re.MULTILINE | re.DOTALL)
     got = _decisions(lambda s: chunk.match(s, 1).groups(), '"abc def" x')
     assert got == ["Pattern.match"]
@@ -210,6 +211,12 @@ def test_runs_need_no_decision_of_their_own() -> None:
     got = _decisions(lambda s: number.match(s, 2).groups(), "[ 12345.25e10, 3]")
     assert got == ["Pattern.match", "Match.group: alternative",
                    "Match.group: optional part", "Match.group: optional part"], got
+    # a greedy run before a character of its own class ends at the last one (configparser's
+    # section header), a lazy one at the first
+    for pattern, subject in [(r"\[(?P<header>.+)\]", "[a]b]\nc]"), (r"(.*):(.*)", "a:b:c"),
+                             (r'"(.*?)"', '"ab"c"')]:
+        got = _decisions(lambda s, p=pattern: sym_re.match(p, s).groups(), subject)
+        assert got == ["re.match"], (pattern, got)
 
 
 def test_compiled_patterns_are_cpythons() -> None:

@@ -456,6 +456,15 @@ class Walk:
             if kind == "greedy":
                 r, rv = self._run(r, rv, ~body[1], node)
             return rest, r, rv
+        ends = self._ends_before(body, hi, rest) if settled else None
+        if ends is not None:  # C* F ... or C*? F ... where what follows F matches anything
+            if kind == "greedy" and not (ends - body[1]):
+                k, rest_r, kv, restv = last_piece(r, rv, body[1], ends, self._fact(node))
+                self.pieces.append((k, kv))
+                return rest, rest_r, restv
+            if kind == "lazy":
+                r, rv = self._run(r, rv, ends, node)  # up to the first F
+                return rest, r, rv
         if first((body,))[1]:
             # the body may match "": CPython ends the repetition after an iteration that
             # consumed nothing; an iteration of a plain body that matches "" is always
@@ -482,6 +491,27 @@ class Walk:
                 return rest, r, rv
         leave = self._holds(rest, r, rv, "Match.group: lazy repetition")
         return (rest if leave else again), r, rv
+
+    def _ends_before(self, body: Node, hi: int | None, rest: tuple[Node, ...]
+                     ) -> IntervalSet | None:
+        """For a repetition ``C*`` (no groups) followed by one character of a class ``F``
+        and then what matches anything: ``F``; else None.  Then a greedy ``C*`` with ``F``
+        within ``C`` ends at the last ``F`` of the longest run of ``C`` (it backtracks
+        from the run's end to the first place where ``F`` follows), a lazy one at the
+        first ``F``."""
+        if body[0] != "c" or hi is not None:
+            return None
+        j = 0
+        while j < len(rest) and rest[j][0] == "mark":
+            j += 1
+        if j == len(rest) or rest[j][0] != "c":
+            return None
+        after = rest[j + 1:]
+        if any(n[0] == "until" for n in after) or not all(
+                universal(self.langs.of(after, c, True))
+                for c in self.langs.partition.contexts if c != START):
+            return None
+        return rest[j][1]  # type: ignore[no-any-return]
 
     @staticmethod
     def nested(outer: Walk, langs: Languages, todo: tuple[Node, ...], r: Term,
@@ -521,6 +551,42 @@ def fixed_piece(r: Term, rv: str | None, size: int | Term, fact: Any,
     return k, m, xv, qv
 
 
+def last_piece(r: Term, rv: str | None, run: IntervalSet, ends: IntervalSet, fact: Any
+               ) -> tuple[Term, Term, Any, Any]:
+    """``r = x·m`` where ``x`` ends at the last character of ``ends`` (within ``run``) in
+    the longest prefix of ``r`` made of ``run``'s characters: ``x`` in ``run*``, ``m`` a
+    character of ``ends``, then ``run`` characters outside ``ends``, then the end or a
+    character outside ``run`` (unique); ``x = ""`` when there is no such character.
+    With ``fact(x)``."""
+    xv = mv = None
+    if rv is not None:
+        stop = next((i for i, ch in enumerate(rv) if ord(ch) not in run), len(rv))
+        last = next((i for i in range(stop - 1, -1, -1) if ord(rv[i]) in ends), None)
+        cut = 0 if last is None else last
+        xv, mv = rv[:cut], rv[cut:]
+    outside = charset_to_term(~run)
+    found = mk("str.indexof_re", r, outside, integer(0))
+    run_end = T.ite(mk("=", found, integer(-1)), T.length(r), found)
+    back = mk("str.indexof_re", T.rev(T.substr(r, 0, run_end)), charset_to_term(ends),
+              integer(0))
+    cut_term = T.ite(mk("=", back, integer(-1)), integer(0),
+                     T.sub(T.sub(run_end, integer(1)), back))
+    x, m = _cut(r, cut_term)
+    run_star = mk("re.*", charset_to_term(run))
+    has_end = mk("str.in_re", r, mk("re.++", run_star, charset_to_term(ends), mk("re.all")))
+    shape = mk("re.++", charset_to_term(ends), mk("re.*", charset_to_term(run - ends)),
+               mk("re.union", mk("str.to_re", EMPTY), mk("re.++", outside, mk("re.all"))))
+
+    def definition(k: Term, q: Term, r: Term = r) -> Term:
+        return mk("and", mk("=>", has_end, mk("and", mk("=", r, T.concat(k, q)),
+                                              mk("str.in_re", k, run_star),
+                                              mk("str.in_re", q, shape))),
+                  mk("=>", mk("not", has_end), mk("and", mk("=", k, EMPTY), mk("=", q, r))),
+                  fact(k))
+    k, q = define("re.group", [(STRING, x, xv), (STRING, m, mv)], definition)
+    return k, q, xv, mv
+
+
 def run_piece(r: Term, rv: str | None, stop: IntervalSet, fact: Any
               ) -> tuple[Term, Term, Any, Any]:
     """The longest prefix of ``r`` free of ``stop``'s characters and the rest: ``r = g·q``
@@ -547,8 +613,8 @@ def run_piece(r: Term, rv: str | None, stop: IntervalSet, fact: Any
     return k, m, gv, qv
 
 
-__all__ = ["GiveUp", "Result", "Span", "Walk", "first", "fixed_piece", "in_context", "run_piece",
-           "walkable"]
+__all__ = ["GiveUp", "Result", "Span", "Walk", "first", "fixed_piece", "in_context", "last_piece",
+           "run_piece", "walkable"]
 
 
 def walkable(node: Node) -> bool:
