@@ -110,10 +110,10 @@ def test_python_regexes_and_literal_receivers() -> None:
         m = re.fullmatch(r"[a-z]+@[a-z]+\.(org|com)", s)
         assert m is not None and m.group(0) is s
         assert str_method(",", "join", [s, "x"]).value == "ab@example.org,x"
-        assert re.search(r"(\w+)@", s).group(1) == "ab"  # a group: from the concrete match
+        assert re.search(r"(\w+)@", s).group(1) == "ab"  # a group: a run ended by "@"
     assert trace.decisions[0].what == "re.fullmatch"
     with Path(), pytest.raises(UnsupportedError, match="backreference"):
-        re.fullmatch(r"(a)\1", SymStr("s"))
+        re.fullmatch(r"(\w)\1", SymStr("s"))  # \w: more strings than the cases modelled
 
 
 def test_definitions_make_strip_a_word_equation() -> None:

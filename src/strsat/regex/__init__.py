@@ -2,8 +2,10 @@
 
 Layers point one way: :mod:`charset` -> :mod:`ast` -> :mod:`automaton` and the
 algorithms (:mod:`construct`, :mod:`product`, :mod:`determinize`,
-:mod:`minimize`, :mod:`lazy`, :mod:`lengths`).  Only :mod:`from_smtlib` knows
-:mod:`strsat.terms`; :mod:`from_python` reads Python ``re`` syntax.
+:mod:`minimize`, :mod:`lazy`, :mod:`lengths`).  Only :mod:`from_smtlib`,
+:mod:`to_term` and :mod:`sre_language` (the RegLan terms of its languages) know
+:mod:`strsat.terms`; :mod:`from_python` reads Python ``re`` syntax with a parser of its
+own, :mod:`sre_tree` through CPython's (what :mod:`sre_language` builds on).
 
 ``DEFAULT_ALGEBRA`` is the character-set representation used when none is
 given: the one that won the Fig. 7 measurement (``docs/automata.md``).

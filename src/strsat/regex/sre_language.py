@@ -1,0 +1,413 @@
+"""The languages of a Python pattern's matches, anchors and lookarounds included.
+
+A backtracking matcher (CPython's ``_sre``) at a point of the subject, with a sequence
+of pattern nodes still to match, succeeds exactly when the rest of the subject lies in a
+regular language: the nodes' language followed by the mode's tail (the end of the
+subject for ``fullmatch``, anything for ``match``/``search``).  This module builds that
+language in continuation-passing style (the continuation is the tuple of nodes still to
+match, :mod:`strsat.regex.sre_tree`), so that zero-width items become set operations on
+the language of what follows them (Brzozowski-style lookahead by intersection, the
+classic regular treatment of lookaround in regex-to-automaton constructions):
+
+- a lookahead ``(?=X)`` intersects the continuation with ``L(X)·Σ*``, ``(?!X)``
+  subtracts it;
+- ``$``, ``\\Z``, ``$`` under ``MULTILINE`` intersect it with ``ε|\\n``, ``ε``,
+  ``ε|\\nΣ*``;
+- anchors that look at the character *before* the point (``^``, ``\\A``, ``\\b``,
+  ``\\B``, a one-character lookbehind) depend on a *context*: the class of that
+  character in a finite partition of the alphabet (the minterms of the sets these
+  anchors test), or the start of the subject.  The language is built per context;
+  a consumed piece passes on the class of its last character.
+
+CPython ends a repetition after an iteration that matched the empty string (its
+zero-width protection); the walk marks the end of such an iteration with an ``until``
+node, which the builder reads as the rest of the repetition when a character was consumed
+since the iteration began and as nothing more otherwise.  The builder also answers
+``must_advance`` (CPython's rule after an empty match in ``finditer``/``sub``/``split``:
+the next match may not be empty where it starts) by carrying whether anything was
+consumed.  A backreference to a group that matches a few strings is one case per
+string (the group and the reference both that string).  Constructs outside this
+(other backreferences, conditionals, a lookbehind wider than one character, anchors
+inside an unbounded repetition, atomic groups and possessive repeats other than of one
+class) raise :class:`RegexUnsupported` naming them.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ..terms import Term
+from . import ast as R
+from .charset import INTERVALS, IntervalSet
+from .errors import RegexUnsupported
+from .sre_tree import (
+    Node,
+    Tree,
+    bind,
+    finite_strings,
+    groups_in,
+    is_plain,
+    references,
+    width,
+)
+from .to_term import regex_to_term
+
+#: The context "start of the subject" (no character before the point).
+START = 0
+#: Largest count a repetition holding anchors is unrolled to.
+UNROLL = 8
+#: Most strings a group named by a backreference may match (each is a case of its own).
+REFERENCED = 32
+_NEWLINE = INTERVALS.char(10)
+
+
+def plain_regex(node: Node) -> R.Regex:
+    """The regex of a plain node (:func:`strsat.regex.sre_tree.is_plain`)."""
+    return _plain(node)
+
+
+@lru_cache(maxsize=4096)
+def _plain(node: Node) -> R.Regex:
+    kind = node[0]
+    if kind == "c":
+        return R.chars(node[1])
+    if kind == "mark":
+        return R.EPSILON
+    if kind == "seq":
+        return R.concat(*(_plain(n) for n in node[1]))
+    if kind == "alt":
+        return R.union(*(_plain(n) for n in node[1]))
+    if kind == "grp":
+        return _plain(node[2])
+    if kind == "rep":
+        return R.loop(_plain(node[4]), node[1], node[2])
+    raise ValueError(f"not a plain node: {kind}")  # pragma: no cover
+
+
+def _left_sets(root: Node) -> list[IntervalSet]:
+    """The character sets the anchors of ``root`` test on the character before them."""
+    out: list[IntervalSet] = []
+    stack = [root]
+    while stack:
+        n = stack.pop()
+        kind = n[0]
+        if kind == "at" and n[1] in ("b", "B"):
+            out.append(n[2])
+        elif kind == "at" and n[1] == "bol":
+            out.append(_NEWLINE)
+        elif kind == "look":
+            one = _one_class(n[3])
+            if n[1] and one is not None:
+                out.append(one)
+            stack.append(n[3])
+        elif kind in ("seq", "alt"):
+            stack.extend(n[1])
+        elif kind in ("grp", "atomic", "rep"):
+            stack.append(n[-1])
+        elif kind == "cond":
+            stack.extend((n[2], n[3]))
+    return out
+
+
+def _one_class(node: Node) -> IntervalSet | None:
+    """The class of a node that matches one character of it (maybe inside groups)."""
+    while node[0] == "grp":
+        node = node[2]
+    return node[1] if node[0] == "c" else None
+
+
+class Partition:
+    """The contexts of a pattern: :data:`START`, then the minterms of the sets its
+    anchors test (contexts ``1..k``, each a set of characters)."""
+
+    def __init__(self, sets: list[IntervalSet]) -> None:
+        unique = list(dict.fromkeys(sets))
+        regions = INTERVALS.minterms(unique) if unique else [(INTERVALS.full, 0)]
+        self.classes: list[IntervalSet] = [INTERVALS.convert(r) for r, _ in regions]
+
+    @property
+    def contexts(self) -> range:
+        return range(len(self.classes) + 1)
+
+    def chars(self, ctx: int) -> IntervalSet:
+        return self.classes[ctx - 1]
+
+    def inside(self, ctx: int, s: IntervalSet) -> bool:
+        """Whether the character of context ``ctx`` (not :data:`START`) is in ``s``."""
+        return not (self.chars(ctx) - s)
+
+
+class Languages:
+    """The continuation languages of one pattern for one tail (see the module
+    docstring); memoised per continuation and context."""
+
+    def __init__(self, tree: Tree, tail: R.Regex, must_advance: bool = False,
+                 partition: Partition | None = None) -> None:
+        self.tree = tree
+        self.tail = tail
+        self.must_advance = must_advance
+        self.partition = partition or Partition(_left_sets(tree.root))
+        self._memo: dict[tuple[tuple[Node, ...], int, bool], R.Regex] = {}
+        self._look: Languages | None = None
+        #: the strings of each group a backreference names
+        self.referenced = _referenced(tree.root)
+
+    # -- the public questions ---------------------------------------------------------------
+
+    def of(self, todo: tuple[Node, ...], ctx: int, consumed: bool = False) -> R.Regex:
+        """The rests of the subject on which matching ``todo`` from a point of context
+        ``ctx`` succeeds (``consumed``: the match already holds a character)."""
+        return self._f(todo, ctx, consumed or not self.must_advance)
+
+    def depends_on_context(self, todo: tuple[Node, ...], consumed: bool = False) -> bool:
+        first = self.of(todo, START, consumed)
+        return any(self.of(todo, c, consumed) is not first for c in self.partition.contexts)
+
+    def lookahead(self) -> Languages:
+        """The languages of a lookahead's body (its tail is anything)."""
+        if self._look is None:
+            self._look = Languages(self.tree, R.ALL, False, self.partition)
+        return self._look
+
+    # -- the construction -------------------------------------------------------------------
+
+    def _f(self, todo: tuple[Node, ...], ctx: int, consumed: bool) -> R.Regex:
+        key = (todo, ctx, consumed)
+        got = self._memo.get(key)
+        if got is None:
+            got = self._build(todo, ctx, consumed)
+            self._memo[key] = got
+        return got
+
+    def _build(self, todo: tuple[Node, ...], ctx: int, consumed: bool) -> R.Regex:
+        if not todo:
+            return self.tail if consumed else R.EMPTY_LANG
+        j = 0
+        while j < len(todo) and is_plain(todo[j]) and not self._binds(todo[j], todo[j + 1:]):
+            j += 1
+        if j:
+            piece = R.concat(*(_plain(n) for n in todo[:j]))
+            return self._then(piece, todo[j:], ctx, consumed)
+        node, rest = todo[0], todo[1:]
+        kind = node[0]
+        if kind == "seq":
+            return self._f(node[1] + rest, ctx, consumed)
+        if kind == "grp":
+            strings = self.referenced.get(node[1])
+            if strings is not None and self._binds(node, rest):  # a case per string
+                return R.union(*(self._f(tuple(bind(n, node[1], w) for n in todo), ctx,
+                                         consumed) for w in strings))
+            return self._f((node[2], *rest), ctx, consumed)
+        if kind == "alt":
+            return R.union(*(self._f((a, *rest), ctx, consumed) for a in node[1]))
+        if kind == "rep":
+            return self._repeat(node, rest, ctx, consumed)
+        if kind == "atomic":
+            inner = node[1]
+            if inner[0] == "rep" and inner[4][0] == "c":
+                return self._possessive(inner, rest, ctx, consumed)
+            raise RegexUnsupported("atomic group (?>...)", "", 0)
+        if kind == "at":
+            return self._anchor(node, self._f(rest, ctx, consumed), ctx)
+        if kind == "look":
+            return self._lookaround(node, rest, ctx, consumed)
+        if kind == "until":  # the end of an iteration of a body that can match ""
+            if node[2] is None:
+                raise ValueError("an iteration's end with no known extent")
+            return self._f(((node[3], *rest) if node[2] else rest), ctx, consumed)
+        if kind == "ref":  # its group is not set on this path: CPython's match fails
+            return R.EMPTY_LANG
+        raise RegexUnsupported("conditional group (?(...)...)", "", 0)
+
+    def _binds(self, node: Node, rest: tuple[Node, ...]) -> bool:
+        """Whether ``node`` holds a group that a backreference in ``rest`` names."""
+        if not self.referenced:
+            return False
+        inside = set(groups_in(node)) & set(self.referenced)
+        return bool(inside) and any(inside & references(n) for n in rest)
+
+    def _then(self, piece: R.Regex, rest: tuple[Node, ...], ctx: int, consumed: bool,
+              guard: R.Regex = R.ALL) -> R.Regex:
+        """``piece`` followed by ``rest`` (whose language may depend on the class of the
+        piece's last character), the rest's language intersected with ``guard``."""
+        moved = consume(rest)
+        after = {c: R.inter(self._f(moved, c, True), guard)
+                 for c in self.partition.contexts if c != START}
+        empty_after = R.inter(self._f(rest, ctx, consumed), guard) if piece.nullable \
+            else None
+        values = set(after.values())
+        if empty_after is not None:
+            values.add(empty_after)
+        if len(values) == 1:
+            return R.concat(piece, values.pop())
+        parts = [] if empty_after is None else [empty_after]
+        for c, lang in after.items():
+            last = R.inter(piece, R.concat(R.ALL, R.chars(self.partition.chars(c))))
+            parts.append(R.concat(last, lang))
+        return R.union(*parts)
+
+    def _repeat(self, node: Node, rest: tuple[Node, ...], ctx: int, consumed: bool
+                ) -> R.Regex:
+        _, lo, hi, kind, body = node
+        if kind == "possessive":
+            if body[0] == "c":
+                return self._possessive(node, rest, ctx, consumed)
+            raise RegexUnsupported("possessive repeat of more than one character class",
+                                   "", 0)
+        if lo > UNROLL or (hi is not None and hi > UNROLL):
+            raise RegexUnsupported("an anchor or lookaround inside a long repetition", "", 0)
+        if lo > 0:
+            smaller = ("rep", lo - 1, None if hi is None else hi - 1, kind, body)
+            return self._f((body, smaller, *rest), ctx, consumed)
+        if hi == 0:
+            return self._f(rest, ctx, consumed)
+        if hi is None:
+            raise RegexUnsupported("an anchor or lookaround inside an unbounded repetition",
+                                   "", 0)
+        smaller = ("rep", 0, hi - 1, kind, body)
+        return R.union(self._f((body, smaller, *rest), ctx, consumed),
+                       self._f(rest, ctx, consumed))
+
+    def _possessive(self, node: Node, rest: tuple[Node, ...], ctx: int, consumed: bool
+                    ) -> R.Regex:
+        """``C{lo,hi}+`` (or ``(?>C{lo,hi})``): the longest run of ``C`` up to ``hi``,
+        never given back."""
+        _, lo, hi, _, body = node
+        cls = body[1]
+        one = R.chars(cls)
+        stop = R.union(R.EPSILON, R.concat(R.chars(~cls), R.ALL))
+        if hi is None:
+            return self._then(R.loop(one, lo, None), rest, ctx, consumed, stop)
+        if hi - lo > UNROLL * 4:
+            raise RegexUnsupported("a long bounded possessive repeat", "", 0)
+        parts = [self._then(R.loop(one, k, k), rest, ctx, consumed, stop if k < hi else R.ALL)
+                 for k in range(lo, hi + 1)]
+        return R.union(*parts)
+
+    def _anchor(self, node: Node, then: R.Regex, ctx: int) -> R.Regex:
+        kind, word = node[1], node[2]
+        if kind == "bos":
+            return then if ctx == START else R.EMPTY_LANG
+        if kind == "bol":
+            return then if ctx == START or self.partition.inside(ctx, _NEWLINE) \
+                else R.EMPTY_LANG
+        if kind == "eos":
+            return R.inter(then, R.EPSILON)
+        if kind == "eol_last":
+            return R.inter(then, R.union(R.EPSILON, R.literal("\n")))
+        if kind == "eol":
+            return R.inter(then, R.union(R.EPSILON, R.concat(R.literal("\n"), R.ALL)))
+        word_after = R.concat(R.chars(word), R.ALL)
+        other_after = R.union(R.EPSILON, R.concat(R.chars(~word), R.ALL))
+        word_before = ctx != START and self.partition.inside(ctx, word)
+        if kind == "b":
+            return R.inter(then, other_after if word_before else word_after)
+        # \B: no boundary, and never in an empty subject (CPython's SRE_AT_NON_BOUNDARY)
+        if word_before:
+            return R.inter(then, word_after)
+        if ctx == START:
+            return R.inter(then, R.concat(R.chars(~word), R.ALL))
+        return R.inter(then, other_after)
+
+    def _lookaround(self, node: Node, rest: tuple[Node, ...], ctx: int, consumed: bool
+                    ) -> R.Regex:
+        _, behind, negative, body, size = node
+        then = self._f(rest, ctx, consumed)
+        one = _one_class(body) if behind else None
+        if one is not None:
+            holds = ctx != START and self.partition.inside(ctx, one)
+            return then if holds != negative else R.EMPTY_LANG
+        if behind and width(body) != (0, 0):
+            raise RegexUnsupported("lookbehind wider than one character", "", 0)
+        seen = self.lookahead().of((body,), ctx, True)
+        return R.diff(then, seen) if negative else R.inter(then, seen)
+
+
+def _referenced(root: Node) -> dict[int, tuple[str, ...]]:
+    """The strings of each group named by a backreference; raises
+    :class:`RegexUnsupported` unless each such group lies outside repetitions,
+    lookarounds, conditionals and atomic groups and matches at most
+    :data:`REFERENCED` strings (so the reference is one of them, a case each)."""
+    wanted = references(root)
+    if not wanted:
+        return {}
+    out: dict[int, tuple[str, ...]] = {}
+    stack: list[tuple[Node, bool]] = [(root, False)]
+    while stack:
+        n, inside = stack.pop()
+        kind = n[0]
+        if kind == "grp" and n[1] in wanted:
+            strings = finite_strings(n[2], REFERENCED) if is_plain(n[2]) else None
+            if inside or strings is None:
+                raise RegexUnsupported("backreference to a group inside a repetition or "
+                                       "lookaround, or matching more than "
+                                       f"{REFERENCED} strings", "", 0)
+            out[n[1]] = tuple(sorted(strings))
+        if kind in ("seq", "alt"):
+            stack.extend((m, inside) for m in n[1])
+        elif kind == "grp":
+            stack.append((n[2], inside))
+        elif kind in ("rep", "atomic"):
+            stack.append((n[-1], True))
+        elif kind == "look":
+            stack.append((n[3], True))
+        elif kind == "cond":
+            stack.extend(((n[2], True), (n[3], True)))
+    return out
+
+
+def consume(todo: tuple[Node, ...]) -> tuple[Node, ...]:
+    """``todo`` after a character was consumed: every pending iteration's end
+    (``("until", level, consumed, rest_of_repetition)``) now follows a non-empty
+    iteration."""
+    if not any(n[0] == "until" and n[2] is False for n in todo):
+        return todo
+    return tuple(("until", n[1], True, n[3]) if n[0] == "until" and n[2] is False else n
+                 for n in todo)
+
+
+@lru_cache(maxsize=256)
+def languages(tree: Tree, mode: str, must_advance: bool = False) -> Languages:
+    """The builder of ``tree``'s languages for ``fullmatch`` (tail ``ε``) or
+    ``match``/``search`` (tail ``Σ*``)."""
+    tail = R.EPSILON if mode == "fullmatch" else R.ALL
+    return Languages(tree, tail, must_advance)
+
+
+def membership(tree: Tree, mode: str, ctx: int = START, must_advance: bool = False
+               ) -> R.Regex:
+    """The subjects (from a point of context ``ctx``) on which ``re.<mode>`` matches;
+    for ``search``, a match may start at any later point, whose context is the class of
+    the character before it."""
+    if mode != "search":
+        return languages(tree, mode, must_advance).of((tree.root,), ctx)
+    here = languages(tree, "match", must_advance).of((tree.root,), ctx)
+    later = languages(tree, "match")
+    part = later.partition
+    options = [R.concat(R.ALL, R.chars(part.chars(c)), later.of((tree.root,), c))
+               for c in part.contexts if c != START]
+    return R.union(here, *options)
+
+
+def universal(regex: R.Regex) -> bool:
+    """Whether ``regex`` surely holds every string (a sufficient test: ``Σ*``, a
+    concatenation of parts that may be empty ending with ``Σ*``, or a union with such a
+    member)."""
+    if regex is R.ALL:
+        return True
+    if regex.kind == R.CONCAT:
+        return regex.args[-1] is R.ALL and all(a.nullable for a in regex.args)
+    if regex.kind == R.UNION:
+        return any(universal(a) for a in regex.args)
+    return False
+
+
+@lru_cache(maxsize=4096)
+def term_of(regex: R.Regex) -> Term:
+    """The RegLan term of a language (remembered: the walk asks for the same ones on
+    every run of a loop)."""
+    return regex_to_term(regex)
+
+
+__all__ = ["START", "Languages", "Partition", "consume", "languages", "membership",
+           "plain_regex", "term_of", "universal"]

@@ -1,0 +1,250 @@
+"""The layer's ``re`` against CPython's (issue 38, item 5): random patterns of the modelled
+fragment (anchors, ``\\b``, lookarounds, flags inline and scoped, lazy and possessive
+repetitions, named groups, backreferences) on random subjects, through every function and
+``Match`` attribute, each run by the oracle (``semantics_oracle.check``: CPython, a concrete
+execution, the terms alone, a path condition), and without a note (nothing made
+concrete) whenever the pattern is in the fragment the walk models."""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+from semantics_oracle import PLAIN, SYM_INT, SYM_STR, check
+
+from strsat.errors import UnsupportedError
+from strsat.python import SymStr, Trace
+from strsat.python import re as sym_re
+from strsat.python.re_walk import walkable
+from strsat.regex.sre_language import membership
+from strsat.regex.sre_tree import parse
+
+SETTINGS = settings(derandomize=True, max_examples=120, deadline=None,
+                    suppress_health_check=list(HealthCheck))
+
+ATOMS = st.sampled_from(["a", "b", "A", "1", " ", "-", "[ab]", "[^a]", r"\d", r"\w", r"\s",
+                         ".", r"\n", "[a-b1]", r"\W", "k"])
+ANCHORS = st.sampled_from(["^", "$", r"\A", r"\Z", r"\b", r"\B", "(?=a)", "(?!b)",
+                           r"(?=\w\w)", "(?<=a)", r"(?<![ \n])", "(?=(a))"])
+QUANTIFIERS = st.sampled_from(["", "", "?", "*", "+", "{2}", "{1,2}", "??", "*?", "+?", "*+",
+                               "?+"])
+FLAGS = st.sampled_from([0, 0, re.I, re.M, re.S, re.M | re.S, re.A, re.I | re.M, re.X])
+INLINE = st.sampled_from(["", "", "(?i)", "(?m)", "(?s)", "(?x)", "(?ms)"])
+
+
+def _quantified(body: str, q: str) -> str:
+    return f"(?:{body}){q}" if q else body
+
+
+PIECE = st.recursive(ATOMS, lambda inner: st.one_of(
+    st.builds(lambda p, n: f"({p})" if n == 0 else f"(?P<g{n}>{p})" if n < 3 else f"(?:{p})",
+              st.lists(inner, min_size=1, max_size=3).map("".join), st.integers(0, 4)),
+    st.builds(lambda a, b: f"(?:{a}|{b})", inner, inner),
+    st.builds(lambda a, b: f"({a}|{b})", inner, inner),
+    st.builds(lambda a: f"(?i:{a})", inner),
+    st.builds(_quantified, inner, QUANTIFIERS)), max_leaves=5)
+
+PATTERN = st.builds(lambda flag, parts, anchors, ref: flag + "".join(
+    a + p for a, p in zip(anchors, parts, strict=False)) + (anchors[-1] if len(anchors) >
+                                                               len(parts) else "") + ref,
+    INLINE, st.lists(PIECE, min_size=1, max_size=3),
+    st.lists(st.one_of(st.just(""), st.just(""), ANCHORS), min_size=1, max_size=4),
+    st.sampled_from(["", "", "", r"\1", r"(?:\1)?"]))
+SUBJECT = st.text(alphabet="abAk1 -\n", max_size=7)
+
+
+def _modelled(pattern: str, flags: int) -> bool:
+    """Whether the layer models the pattern: its languages (no anchor inside an unbounded
+    repetition ...) and the walk (:func:`strsat.python.re_walk.walkable`)."""
+    tree = parse(pattern, flags)
+    try:
+        for mode in ("fullmatch", "match", "search"):
+            membership(tree, mode)
+    except UnsupportedError:
+        return False
+    return walkable(tree.root)
+
+
+def _extents(m):  # noqa: ANN001, ANN202
+    """Everything a match object tells about where it and its groups are."""
+    if m is None:
+        return None
+    real = getattr(m.re, "_real", m.re)
+    out = [m.groups(), m.groups("-"), m.groupdict(), m.span(), m.group(), m.lastindex,
+           m.lastgroup, m.pos, m.endpos, m.regs, m.string]
+    for i in range(real.groups, -1, -1):
+        out.append((m.group(i), m.start(i), m.end(i), m.span(i), m[i]))
+    out.append(m.expand(r"<\g<0>>" + "".join(f"[\\{i}]" for i in range(1, real.groups + 1))))
+    return tuple(out)
+
+
+def _ok(pattern: str, flags: int) -> bool:
+    try:
+        re.compile(pattern, flags)
+    except re.error:  # a reference to a group that does not exist
+        return False
+    return True
+
+
+def _no_notes(op, subject: str, *args) -> None:  # noqa: ANN001
+    s = SymStr("s", subject)
+    trace = Trace({s.term: subject})
+    with trace:
+        op(s, *args)
+    assert trace.notes == [], trace.notes
+
+
+@SETTINGS
+@given(pattern=PATTERN, flags=FLAGS, subject=SUBJECT,
+       mode=st.sampled_from(["match", "fullmatch", "search"]))
+def test_matching_agrees_with_cpython(pattern: str, flags: int, subject: str,
+                                      mode: str) -> None:
+    assume(_ok(pattern, flags))
+
+    def op(s, p, f):  # noqa: ANN001, ANN202
+        return _extents(getattr(sym_re, mode)(p, s, f))
+    check(op, [SYM_STR, PLAIN, PLAIN], [subject, pattern, flags])
+    if _modelled(pattern, flags):
+        _no_notes(op, subject, pattern, flags)
+
+
+@SETTINGS
+@given(pattern=PATTERN, flags=FLAGS, subject=SUBJECT, pos=st.integers(-2, 9),
+       endpos=st.one_of(st.none(), st.integers(-1, 9)),
+       mode=st.sampled_from(["match", "fullmatch", "search"]))
+def test_pos_and_endpos_agree_with_cpython(pattern: str, flags: int, subject: str, pos: int,
+                                           endpos: int | None, mode: str) -> None:
+    assume(_ok(pattern, flags))
+
+    def op(s, i, p, f, e):  # noqa: ANN001, ANN202
+        compiled = sym_re.compile(p, f)
+        method = getattr(compiled, mode)
+        return _extents(method(s, i) if e is None else method(s, i, e))
+    check(op, [SYM_STR, SYM_INT, PLAIN, PLAIN, PLAIN], [subject, pos, pattern, flags, endpos])
+    if _modelled(pattern, flags) and (endpos is None or pos <= endpos or mode != "match"):
+        _no_notes(op, subject, pos, pattern, flags, endpos)
+
+
+@SETTINGS
+@given(pattern=PATTERN, flags=FLAGS, subject=SUBJECT, limit=st.integers(-1, 3),
+       what=st.sampled_from(["split", "findall", "finditer", "sub", "subn", "subfn"]))
+def test_loops_agree_with_cpython(pattern: str, flags: int, subject: str, limit: int,
+                                  what: str) -> None:
+    assume(_ok(pattern, flags))
+    groups = re.compile(pattern, flags).groups
+    template = "<\\g<0>" + "".join(f"\\{i}" for i in range(1, groups + 1)) + r"\n>"
+
+    def op(s, p, f, n):  # noqa: ANN001, ANN202
+        if what == "split":
+            return sym_re.split(p, s, n, f)
+        if what == "findall":
+            return sym_re.findall(p, s, f)
+        if what == "finditer":
+            return [_extents(m) for m in sym_re.finditer(p, s, f)]
+        if what == "subfn":
+            return sym_re.sub(p, lambda m: m.group(0) + "|" if m.lastindex is None
+                              else m[m.lastindex] or None, s, n, f)
+        return getattr(sym_re, what)(p, template, s, n, f)
+    check(op, [SYM_STR, PLAIN, PLAIN, PLAIN], [subject, pattern, flags, limit])
+    if _modelled(pattern, flags):
+        _no_notes(op, subject, pattern, flags, limit)
+
+
+@settings(derandomize=True, max_examples=60, deadline=None,
+          suppress_health_check=list(HealthCheck))
+@given(subject=st.text(alphabet="a.*\\ (]-#\n", max_size=6))
+def test_escape_agrees_with_cpython(subject: str) -> None:
+    check(sym_re.escape, [SYM_STR], [subject])
+    check(lambda s: sym_re.fullmatch(sym_re.escape(s), s + ""), [SYM_STR], [subject])
+
+
+#: Calls that raise in CPython, as functions of the ``re`` module and the subject.
+ERRORS = [
+    lambda m, s: m.sub("(a)", r"\2", s), lambda m, s: m.sub("a", r"\g<x>", s),
+    lambda m, s: m.sub("a", "\\", s), lambda m, s: m.match("(", s),
+    lambda m, s: m.compile("a").match(s, 1.5), lambda m, s: m.match(b"a", s),
+    lambda m, s: m.match("a", 5), lambda m, s: m.match(m.compile("a"), s, re.I),
+    lambda m, s: m.search("(a)", s).group(2), lambda m, s: m.search("(a)", s).group("x"),
+    lambda m, s: m.sub("a", lambda g: 5, s), lambda m, s: m.split("a", s, "1"),
+    lambda m, s: m.compile("(?P<x>a)").search(s).expand(r"\g<y>"),
+]
+
+
+def test_errors_are_cpythons() -> None:
+    for k, call in enumerate(ERRORS):
+        try:
+            call(re, "ab")
+        except Exception as exc:  # noqa: BLE001 - compared below
+            expected: type[BaseException] | None = type(exc)
+        else:
+            expected = None
+        s = SymStr("s", "ab")
+        with Trace({s.term: "ab"}):
+            try:
+                call(sym_re, s)
+            except Exception as exc:  # noqa: BLE001
+                got: type[BaseException] | None = type(exc)
+            else:
+                got = None
+        assert expected is not None and got is expected, (k, got, expected)
+
+
+def _decisions(op, subject: str) -> list[str]:  # noqa: ANN001
+    s = SymStr("s", subject)
+    trace = Trace({s.term: subject})
+    with trace:
+        op(s)
+    assert trace.notes == [], trace.notes
+    return [d.what for d in trace.decisions]
+
+
+def test_runs_need_no_decision_of_their_own() -> None:
+    """json.decoder's STRINGCHUNK (a lazy run up to a class) and NUMBER_RE (runs ended by
+    what cannot continue them, optional parts by one character) at a position: one
+    decision for the match, one per optional part, none per character; nor for runs
+    that end at the last or first character of a class."""
+    chunk = sym_re.compile(r'(.*?)(["\\\x00-\x1f])', re.VERBOSE | re.MULTILINE | re.DOTALL)
+    got = _decisions(lambda s: chunk.match(s, 1).groups(), '"abc def" x')
+    assert got == ["Pattern.match"]
+    number = sym_re.compile(r"(-?(?:0|[1-9]\d*))(\.\d+)?([eE][-+]?\d+)?")
+    got = _decisions(lambda s: number.match(s, 2).groups(), "[ 12345.25e10, 3]")
+    assert got == ["Pattern.match", "Match.group: alternative",
+                   "Match.group: optional part", "Match.group: optional part"], got
+    # a greedy run before a character of its own class ends at the last one (configparser's
+    # section header), a lazy one at the first
+    for pattern, subject in [(r"\[(?P<header>.+)\]", "[a]b]\nc]"), (r"(.*):(.*)", "a:b:c"),
+                             (r'"(.*?)"', '"ab"c"')]:
+        got = _decisions(lambda s, p=pattern: sym_re.match(p, s).groups(), subject)
+        assert got == ["re.match"], (pattern, got)
+
+
+def test_compiled_patterns_are_cpythons() -> None:
+    for pattern, flags in [("(?P<a>x)(y)", 0), ("(?x) a b", re.I), ("a", re.A | re.M)]:
+        mine, real = sym_re.compile(pattern, flags), re.compile(pattern, flags)
+        assert (mine.pattern, mine.flags, mine.groups, dict(mine.groupindex)) == \
+            (real.pattern, real.flags, real.groups, dict(real.groupindex))
+        assert mine == real and hash(mine) == hash(real)
+        s = SymStr("s", "xy a b")
+        with Trace({s.term: "xy a b"}):
+            m = mine.search(s)
+            assert (m.re is mine) if m is not None else real.search("xy a b") is None
+
+
+def test_what_is_not_modelled_runs_concretely_with_a_note() -> None:
+    """Every path of the layer that runs a pattern concretely says so, naming it."""
+    cases = [
+        (lambda s: sym_re.match(r"(\w)\1", s), "backreference"),
+        (lambda s: sym_re.search(r"(?<=ab)c", s), "lookbehind"),
+        (lambda s: sym_re.search(r"(?:\ba)+", s), "unbounded repetition"),
+        (lambda s: sym_re.findall(r"(a)?(?(1)a|b)", s), "conditional"),
+        (lambda s: sym_re.match(r"(?>a|ab)c", s), "atomic"),
+        (lambda s: sym_re.compile("").match(s, 3, 1), "pos after endpos"),
+        (lambda s: sym_re.search("(?<=(a))b", s).group(1), "lookbehind"),
+    ]
+    for op, word in cases:
+        s = SymStr("s", "aab")
+        trace = Trace({s.term: "aab"})
+        with trace:
+            op(s)
+        assert trace.notes and word in trace.notes[0], (word, trace.notes)
