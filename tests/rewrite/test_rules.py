@@ -185,6 +185,8 @@ CASES: list[tuple[str, Term, Term]] = [
      mk("str.++", b, x, string("ab"))),
     ("REPLACE_RE_CONST", mk("str.replace_re", string("bb"), mk("re.*", re_("a")), x),
      mk("str.++", x, string("bb"))),
+    ("REPLACE_RE_EMPTY_MATCH", mk("str.replace_re", x, mk("re.*", re_("a")), y),
+     mk("str.++", y, x)),
     ("IN_RE_TRIV", mk("str.in_re", x, mk("re.all")), TRUE),
     ("IN_RE_TRIV", mk("str.in_re", x, mk("re.none")), FALSE),
     ("IN_RE_TO_RE", mk("str.in_re", x, mk("str.to_re", y)), mk("=", x, y)),

@@ -57,6 +57,8 @@ document(
     REPLACE_RE_CONST="(str.replace_re c R u), (str.replace_re_all c R u) with constant c"
                      " and ground R ⊢ the concatenation around the matches (evaluator's"
                      " leftmost-shortest matcher)",
+    REPLACE_RE_EMPTY_MATCH="(str.replace_re s R u) with ground R ∋ ε ⊢ (str.++ u s)  (the"
+                           " leftmost shortest match is the empty word at 0)",
     IN_RE_TRIV="(str.in_re s re.all) ⊢ true;  (str.in_re s re.none) ⊢ false",
     IN_RE_STAR_CLASS="(str.in_re (str.++ s1 … sn) (re.* C)), C a class of single characters ⊢"
                      " (and (str.in_re s1 (re.* C)) … (str.in_re sn (re.* C)))  (every"
@@ -270,8 +272,19 @@ def replace_all(t: Term, ctx: RuleContext) -> Term | None:
 @rule("str.replace_re", "str.replace_re_all")
 def replace_re(t: Term, ctx: RuleContext) -> Term | None:
     s, r, v = t.args
-    if s.op != "const" or not ctx.ground(r):
+    if not ctx.ground(r):
         return None
+    if s.op != "const":
+        if t.op != "str.replace_re" or _literal_size(r) > MAX_NORMALISED_LITERALS:
+            return None
+        try:
+            nullable = to_regex(r).nullable
+        except StrsatError:
+            return None
+        if not nullable:
+            return None
+        ctx.hit("REPLACE_RE_EMPTY_MATCH")
+        return cat([v, s])
     text: str = s.value  # type: ignore[assignment]
     try:
         regex = to_regex(r)
