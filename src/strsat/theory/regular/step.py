@@ -48,6 +48,7 @@ from __future__ import annotations
 
 from ...deadline import Deadline
 from ...errors import ResourceLimit
+from ...regex.automaton import NFA
 from ...regex.lengths import LengthSet
 from ...terms import FALSE, Term, mk
 from ...terms.formulas import by_id
@@ -58,6 +59,7 @@ from ..seam.inferences import Inference
 from ..seam.lengths import length_axioms
 from .class_lengths import LengthRules
 from .concatenation import ConcatenationRules
+from .counts import count_lemmas
 from .emptiness import MAX_SHRINK_TESTS, SHRINK_BACKSTOP, SHRINK_WORK, EmptinessRules
 from .languages import Languages
 from .memberships import Membership, Sig, membership
@@ -96,11 +98,14 @@ class Regular:
         self._gave_up: set[frozenset[Sig]] = set()
         #: (cache, key) of the outcomes stored in this check that only hit a limit
         self._limited: list[tuple[dict, object]] = []
+        #: (membership, character) pairs given their RE_PARIKH_COUNT in this check
+        self._counted: set[tuple[Term, str]] = set()
 
     def new_check(self) -> None:
         """A check's own budgets: what ran out of one in an earlier check is tried
         again (the exhaustive outcomes stay: they are facts about the languages)."""
         self._split_spent = 0
+        self._counted.clear()
         self._gave_up.clear()
         for cache, key in self._limited:
             cache.pop(key, None)
@@ -131,6 +136,9 @@ class Regular:
                 found.append((a, lit.positive))
         if not found:
             return CONSISTENT
+        counts = count_lemmas(state, lambda r: self._nfa_of(r, state), self._counted)
+        if counts:
+            return StepResult(lemmas=counts)
         classes = state.classes
         mems = [membership(a, positive, classes) for a, positive in found]
         groups: dict[Term, list[Membership]] = {}
@@ -153,6 +161,10 @@ class Regular:
         if not lemmas:
             lemmas = self._split_conflicts(state, found, classes, budget)
         return StepResult(lemmas=lemmas, hints=hints)
+
+    def _nfa_of(self, regex: Term, state: SolverState) -> NFA | None:
+        node = self.languages.ast(regex)
+        return None if node is None else self.languages.nfa(node, state.deadline, state.stats)
 
     def _split_conflicts(self, state: SolverState, found: list[tuple[Term, bool]],
                          classes: EqualityClasses, budget: Deadline) -> list[Lemma]:
