@@ -286,21 +286,35 @@ def runs(s: str) -> list[tuple[int, int]]:
     return out
 
 
+#: Length from which a string's runs and segments are remembered (the same long value
+#: of a variable is tested against many domains during one search).
+LONG_RUNS = 1_000
+
+
 def accepts(d: Dashed, s: str) -> bool:
     """``s ∈ γ(d)``."""
-    return accepts_runs(d, runs(s))
+    if len(s) < LONG_RUNS:
+        return accepts_runs(d, runs(s))
+    memo = active().runs
+    cached = memo.get(s)
+    if cached is None:
+        cached = memo.put(s, (runs(s), {}))
+    return accepts_runs(d, cached[0], cached[1])
 
 
-def accepts_runs(d: Sequence[Block], rs: Sequence[tuple[int, int]]) -> bool:
+def accepts_runs(d: Sequence[Block], rs: Sequence[tuple[int, int]],
+                 by_base: dict[IntervalSet, list[tuple[int, int]]] | None = None) -> bool:
     """Membership of the string with runs ``rs`` in ``γ(d)``, in time O(blocks × runs):
     the reachable end positions after each block are a union of intervals; from a start
     ``p`` in a segment ``[s0, s1)`` of characters of the block's base the block ends in
     ``[p + lo, min(p + hi, s1)]``, and the union over an interval of starts is one
     interval.  The start intervals and the segments are met in one sweep, so a block
-    costs O(runs) however many intervals there are."""
+    costs O(runs) however many intervals there are; ``by_base`` keeps the segments of
+    each character set (given: shared by the tests of one long string)."""
     n = sum(k for _, k in rs)
     frontier: list[tuple[int, int]] = [(0, 0)]
-    by_base: dict[IntervalSet, list[tuple[int, int]]] = {}
+    if by_base is None:
+        by_base = {}
     for b in d:
         segments = by_base.get(b.base)
         if segments is None:
