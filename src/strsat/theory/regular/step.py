@@ -61,6 +61,7 @@ from .class_lengths import LengthRules
 from .concatenation import ConcatenationRules
 from .counts import count_lemmas
 from .emptiness import MAX_SHRINK_TESTS, SHRINK_BACKSTOP, SHRINK_WORK, EmptinessRules
+from .item_lengths import ItemLengthRules
 from .languages import Languages
 from .memberships import Membership, Sig, membership
 from .search import Outcome
@@ -91,6 +92,7 @@ class Regular:
         self._combo_lengths: dict[frozenset[Sig], LengthSet | None] = {}
         self._exact: dict[tuple[frozenset[Sig], int], tuple[Outcome, str | None]] = {}
         self._concat: dict[tuple, Outcome] = {}
+        self._item_lengths: dict[tuple, LengthSet | None] = {}
         self._splits: dict[frozenset[tuple[Term, bool, tuple[Term | str, ...]]], Outcome] = {}
         #: readings spent in RE_SPLIT_EMPTY searches (bounded by SPLIT_TOTAL_WORK)
         self._split_spent = 0
@@ -225,11 +227,12 @@ class Regular:
         return used
 
 
-class _ClassCheck(EmptinessRules, ConcatenationRules, LengthRules):
+class _ClassCheck(EmptinessRules, ConcatenationRules, ItemLengthRules, LengthRules):
     """The checks of one equivalence class with memberships, cheapest first: the class's
     constant (``RE_CONST``), emptiness (``RE_EMPTY``), a concatenation in the class
-    (``RE_CONCAT_EMPTY``), the core's length (``RE_INTER_LENGTH``) and hints; each family
-    in a module of its own over :class:`~.class_state.ClassState`."""
+    (``RE_CONCAT_EMPTY``), its leading item's length (``RE_ITEM_LENGTH``), the core's
+    length (``RE_INTER_LENGTH``) and hints; each family in a module of its own over
+    :class:`~.class_state.ClassState`."""
 
     def run(self) -> list[Lemma]:
         const = self.classes.constant(self.anchor)
@@ -239,6 +242,9 @@ class _ClassCheck(EmptinessRules, ConcatenationRules, LengthRules):
         if lemmas is not None:
             return lemmas
         lemmas = self.concatenation()
+        if lemmas:
+            return lemmas
+        lemmas = self.item_lengths()
         if lemmas:
             return lemmas
         return self.lengths()
