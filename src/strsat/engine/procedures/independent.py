@@ -203,15 +203,16 @@ def _chain_atom(atom: Term) -> tuple[Term, list[_Step], Term] | None:
     """``(x, steps, atom)`` for a membership ``t ∈ R``, an equation ``t = c``, or
     ``str.prefixof c t``/``str.suffixof c t``/``str.contains t c`` with ``c`` a string
     constant and ``t`` a :func:`_chain` of ``x``; else None."""
+    t: Term | None = None
     if atom.op == "str.in_re":
         t = atom.args[0]
     elif atom.op == "=" and len(atom.args) == 2 and atom.args[0].sort is STRING:
         a, b = atom.args
         t = a if b.op == "const" else b if a.op == "const" else None
     elif atom.op in _PATTERNS and len(atom.args) == 2:
-        t, c = (atom.args[0], atom.args[1]) if atom.op == "str.contains" else \
+        s, c = (atom.args[0], atom.args[1]) if atom.op == "str.contains" else \
             (atom.args[1], atom.args[0])
-        t = t if c.op == "const" else None
+        t = s if c.op == "const" else None
     else:
         return None
     found = None if t is None else _chain(t)
