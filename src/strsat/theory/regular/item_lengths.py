@@ -27,8 +27,11 @@ from .class_state import ClassState
 from .languages import length_formula, lengths_of_nfa
 from .memberships import Membership
 
-#: States of the eager products whose length set RE_ITEM_LENGTH computes.
+#: States of the eager products whose length set RE_ITEM_LENGTH computes, and the
+#: readings of the deadline one computation may spend (its own share of the step's
+#: budget: running out here gives no lemma, never the class's other checks).
 MAX_ITEM_STATES = 5_000
+ITEM_WORK = 2_000
 
 
 def _reading(a: NFA, q: int, w: str) -> frozenset[int]:
@@ -89,20 +92,21 @@ class ItemLengthRules(ClassState):
         item = self.split(theirs)
         if mine is None or item is None or not mine[0]:
             return None
+        local = self.budget.work(ITEM_WORK)
         try:
             whole = mine[0][0]
             for p in mine[0][1:]:
-                whole = product(whole, p, deadline=self.budget, max_states=MAX_ITEM_STATES)
+                whole = product(whole, p, deadline=local, max_states=MAX_ITEM_STATES)
             for q in mine[1]:
-                whole = difference(whole, q, deadline=self.budget, max_states=MAX_ITEM_STATES)
+                whole = difference(whole, q, deadline=local, max_states=MAX_ITEM_STATES)
             acc = before_word(whole, w)
             for p in item[0]:
-                acc = product(acc, p, deadline=self.budget, max_states=MAX_ITEM_STATES)
+                acc = product(acc, p, deadline=local, max_states=MAX_ITEM_STATES)
             for q in item[1]:
-                acc = difference(acc, q, deadline=self.budget, max_states=MAX_ITEM_STATES)
-            return lengths_of_nfa(acc, self.budget)
+                acc = difference(acc, q, deadline=local, max_states=MAX_ITEM_STATES)
+            return lengths_of_nfa(acc, local)
         except ResourceLimit:
-            if self.budget.expired():
+            if self.state.deadline.expired():
                 raise
             return None
 
