@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from ...deadline import Deadline
 from ...errors import ResourceLimit
@@ -200,6 +200,7 @@ def _leaves(t: Term) -> set[Term]:
 
 def _subject(atom: Term) -> Term | None:
     """The term tree a supported fact is about, else None."""
+    t: Term | None = None
     if atom.op == "str.in_re":
         t = atom.args[0]
     elif atom.op == "=" and len(atom.args) == 2 and atom.args[0].sort is STRING:
@@ -260,7 +261,7 @@ def _target(atom: Term, negated: bool) -> R.Regex | None:
 
 
 def _solve(facts: Sequence[tuple[Term, Term, bool, frozenset[int]]], deadline: Deadline
-           ) -> dict[Term, str] | bool | None:
+           ) -> dict[Term, str] | Literal[False] | None:
     """A model of the facts, False when none exists, None when undecided here."""
     from ...regex.construct import build
     from ...regex.lazy import find_witness
