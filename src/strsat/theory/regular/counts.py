@@ -96,6 +96,8 @@ def count_lemmas(state: SolverState, nfa_of: object, done: set[tuple[Term, str]]
     and check; ``nfa_of(regex)`` is the membership's automaton or None)."""
     wanted: dict[Term, set[str]] = {}
     for d in state.definitions:
+        if d.op != "=" or len(d.args) != 2:
+            continue
         f = d.args[1]
         if f.op == "str.replace_all" and f.args[1].op == "const" and f.args[2].op == "const" \
                 and len(f.args[1].value) == 1:  # type: ignore[arg-type]
