@@ -8,7 +8,8 @@ Families (one folder each): ``gstrings`` (paper 003 Table 1 at ℓ = 50,000 and 
 (long lengths with equations, indexof, replace_all, str.<, str.to_int; unsat twins),
 ``indexof`` (issue 26: an indexof thousands of positions in, with contains or a regex),
 ``replace_all`` (issue 26: replace_all with fixed input and output lengths), ``lex``
-(issue 26: ``str.<``/``str.<=`` between strings of about n characters; unsat twins).
+(issue 26: ``str.<``/``str.<=`` between strings of about n characters; unsat twins);
+``issue39`` (issue 39's long shapes, only on request: not in the guard's record).
 Every file states its expected answer with ``(set-info :status ...)``.
 """
 
@@ -23,6 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import gstrings  # noqa: E402
 import indexof  # noqa: E402
+import issue39  # noqa: E402
 import lex  # noqa: E402
 import mixed  # noqa: E402
 import replace_all  # noqa: E402
@@ -63,6 +65,7 @@ def main(argv: list[str] | None = None) -> None:
         "indexof": lambda: indexof.family(args.ns),
         "replace_all": lambda: replace_all.family(args.ns),
         "lex": lambda: lex.family(args.ns),
+        "issue39": lambda: issue39.family(args.ns),
     }
     for name in args.families:
         for inst in families[name]():

@@ -32,6 +32,18 @@ def test_memberships_and_other_string_functions_are_left_to_the_loop() -> None:
     assert decide('(> (str.len x) 3)')[1] is None  # no equation: nothing to do here
 
 
+def test_an_equation_with_a_long_constant_is_left_to_the_loop() -> None:
+    # one simple path per split of the constant, each an integer problem: the loop's
+    # segment search (CONST_PATTERN) decides it at once
+    from strsat.engine.procedures.nielsen import MAX_CONSTANT
+
+    long = "ab" * MAX_CONSTANT
+    assert decide(f'(= (str.++ x y) "{long}")', f'(= (str.len x) {MAX_CONSTANT})')[1] is None
+    short = long[:MAX_CONSTANT]
+    r = decide(f'(= (str.++ x y) "{short}")', '(= (str.len x) 3)')[1]
+    assert r is not None and r.status is Status.SAT
+
+
 def test_unsat_without_lengths_has_the_equations_as_core() -> None:
     formulas, r = decide('(= (str.++ x "abc" y) (str.++ y "acb" x))', '(> (str.len x) 3)',
                          '(= n 4)', track=True)

@@ -28,7 +28,7 @@ class Recorder:
 
 def test_the_default_list_ends_with_the_loop() -> None:
     names = [p.name for p in Engine().procedures]
-    assert names == ["ground", "independent", "nielsen", "loop"]
+    assert names == ["ground", "independent", "straight_line", "nielsen", "loop"]
 
 
 def test_procedures_run_in_order_until_a_definite_answer() -> None:

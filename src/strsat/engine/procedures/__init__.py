@@ -13,10 +13,13 @@ cheapest first — as Z3-Noodler's chain of ``is_suitable`` procedures:
 2. :class:`IndependentVariables` (:mod:`.independent`): after inlining and
    rewriting, each conjunct about one variable — regular languages and length
    facts (papers 000 and 004: one lazy automaton product per variable);
-3. :class:`NielsenSystems` (:mod:`.nielsen`, graph in :mod:`.nielsen_graph`): word
+3. :class:`StraightLine` (:mod:`.straight_line`): straight-line programs of
+   concatenations and replaces ending in sink memberships, by exact preimages and
+   Z3-Noodler's noodles;
+4. :class:`NielsenSystems` (:mod:`.nielsen`, graph in :mod:`.nielsen_graph`): word
    equations with length facts (paper 002's equations; Lin and Majumdar's length
    maps of walks);
-4. :class:`~.cdcl.CdclLoop` (:mod:`.cdcl`): the CDCL(T)-style loop with the string
+5. :class:`~.cdcl.CdclLoop` (:mod:`.cdcl`): the CDCL(T)-style loop with the string
    theory's steps (``engine/loop.py``, docs/engine.md §3) — suitable for every
    problem, and the only procedure with state (one z3 context and its scopes for
    the engine's life).
@@ -36,7 +39,7 @@ from ..problem import Problem
 from ..result import CheckResult
 
 __all__ = ["GroundEvaluation", "IndependentVariables", "NielsenSystems", "Procedure",
-           "stateless_procedures"]
+           "StraightLine", "stateless_procedures"]
 
 
 class Procedure(Protocol):
@@ -81,6 +84,20 @@ class IndependentVariables:
         return decide_independent(problem, deadline)
 
 
+class StraightLine:
+    """Replace/concatenation programs ending in memberships (:mod:`.straight_line`)."""
+
+    name = "straight_line"
+
+    def suitable(self, problem: Problem) -> bool:
+        return True  # the cheap syntactic test is decide's first step
+
+    def decide(self, problem: Problem, deadline: Deadline) -> CheckResult | None:
+        from .straight_line import decide_straight_line
+
+        return decide_straight_line(problem, deadline)
+
+
 class NielsenSystems:
     """Word-equation systems with length facts on the Nielsen graph (:mod:`.nielsen`)."""
 
@@ -97,4 +114,4 @@ class NielsenSystems:
 
 def stateless_procedures() -> list[Procedure]:
     """The procedures before the loop, cheapest first (a fresh list: tests may edit it)."""
-    return [GroundEvaluation(), IndependentVariables(), NielsenSystems()]
+    return [GroundEvaluation(), IndependentVariables(), StraightLine(), NielsenSystems()]

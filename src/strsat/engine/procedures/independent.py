@@ -12,7 +12,14 @@ and :func:`strsat.rewrite.simplify` has run, each top-level conjunct is
   ``c`` an integer constant, or
 * a Boolean combination (``not``/``and``/``or``) of such facts and of
   ``str.prefixof c x``, ``str.suffixof c x``, ``str.contains x c`` about one ``x``:
-  one more language of ``x`` (complement, intersection, union).
+  one more language of ``x`` (complement, intersection, union), or
+* a membership, an equation with a constant or a ``str.prefixof``/``str.suffixof``/
+  ``str.contains`` with a constant (possibly negated) of a *chain* of ``x``:
+  ``str.replace``/``str.replace_all`` with constant pattern and replacement and
+  concatenations with constants, nested (``replace(replace(x, a, b), c, d) ∈ R``, a
+  straight-line program ending in a sink once definitions are inlined); its language
+  of ``x`` is the exact preimage of the constraint's language
+  (:mod:`strsat.regex.preimage`), step by step from the outside in.
 
 The variables are then independent: for each ``x`` a shortest word of
 ``R1 ∩ … ∩ Σ^{lo..hi} \\ (N1 ∪ …)`` (the lazy product/difference of
@@ -46,6 +53,7 @@ from ..result import CheckResult, sat_completed, unsat_of
 
 if TYPE_CHECKING:
     from ...regex import ast as R
+    from ...regex.automaton import NFA
 
 #: Automaton states one variable's languages may take before the loop is used.
 MAX_STATES = 20_000
@@ -146,12 +154,69 @@ def _at_most_one_var(root: Term) -> bool:
 
 
 def _subject(c: Term) -> Term | None:
-    """The String variable of a membership, equation or length fact, or of a
-    Boolean combination of facts about one variable (:func:`_combination_subject`);
-    else None."""
+    """The String variable of a membership, equation or length fact, of a
+    Boolean combination of facts about one variable (:func:`_combination_subject`),
+    or of a fact about a chain of one variable (:func:`_chain_atom`); else None."""
     atom = c.args[0] if c.op == "not" else c
     x = _fact_subject(atom)
-    return x if x is not None else _combination_subject(c)
+    if x is not None:
+        return x
+    chain = _chain_atom(atom)
+    return chain[0] if chain is not None else _combination_subject(c)
+
+
+#: A step of a chain, outermost first: ``("replace", p, r, every)`` or ``("concat", u, v)``.
+_Step = tuple[str, str, str, bool]
+
+
+def _chain(t: Term) -> tuple[Term, list[_Step]] | None:
+    """``(x, steps)`` when ``t`` is the String variable ``x`` under at least one
+    ``str.replace``/``str.replace_all`` with constant pattern and replacement or
+    concatenation with constants (steps outermost first), else None."""
+    steps: list[_Step] = []
+    while t.op != VAR:
+        if t.op in ("str.replace", "str.replace_all"):
+            s, p, r = t.args
+            if p.op != "const" or r.op != "const":
+                return None
+            every = t.op == "str.replace_all"
+            if p.value:
+                steps.append(("replace", p.value, r.value, every))  # type: ignore[arg-type]
+            elif not every:
+                steps.append(("concat", r.value, "", False))  # type: ignore[arg-type]
+            t = s  # replace_all with an empty pattern is the identity
+        elif t.op == "str.++":
+            inner = [k for k, a in enumerate(t.args) if a.op != "const"]
+            if len(inner) != 1:
+                return None
+            k = inner[0]
+            u = "".join(a.value for a in t.args[:k])  # type: ignore[misc]
+            v = "".join(a.value for a in t.args[k + 1:])  # type: ignore[misc]
+            steps.append(("concat", u, v, False))
+            t = t.args[k]
+        else:
+            return None
+    return (t, steps) if steps and t.sort is STRING else None
+
+
+def _chain_atom(atom: Term) -> tuple[Term, list[_Step], Term] | None:
+    """``(x, steps, atom)`` for a membership ``t ∈ R``, an equation ``t = c``, or
+    ``str.prefixof c t``/``str.suffixof c t``/``str.contains t c`` with ``c`` a string
+    constant and ``t`` a :func:`_chain` of ``x``; else None."""
+    t: Term | None = None
+    if atom.op == "str.in_re":
+        t = atom.args[0]
+    elif atom.op == "=" and len(atom.args) == 2 and atom.args[0].sort is STRING:
+        a, b = atom.args
+        t = a if b.op == "const" else b if a.op == "const" else None
+    elif atom.op in _PATTERNS and len(atom.args) == 2:
+        s, c = (atom.args[0], atom.args[1]) if atom.op == "str.contains" else \
+            (atom.args[1], atom.args[0])
+        t = s if c.op == "const" else None
+    else:
+        return None
+    found = None if t is None else _chain(t)
+    return None if found is None else (found[0], found[1], atom)
 
 
 def _fact_subject(atom: Term) -> Term | None:
@@ -325,9 +390,14 @@ def _regular_word(memberships: list[Term], equal: list[str], unequal: set[str], 
     positives: list[R.Regex] = [R.literal(w) for w in equal]
     negatives: list[R.Regex] = [R.literal(w) for w in sorted(unequal)]
     negatives += [R.loop(R.ALLCHAR, n, n) for n in sorted(excluded) if n >= 0]
+    chained: list[tuple[bool, tuple[Term, list[_Step], Term]]] = []
     cache: dict[int, R.Regex] = {}
     for c in memberships:
         atom = c.args[0] if c.op == "not" else c
+        chain = _chain_atom(atom)
+        if chain is not None:
+            chained.append((c.op == "not", chain))
+            continue
         try:
             if atom.op == "str.in_re":
                 node = regex_of_term(atom.args[1], cache)
@@ -343,6 +413,12 @@ def _regular_word(memberships: list[Term], equal: list[str], unequal: set[str], 
     local = deadline.budget(WORK, BACKSTOP_SECONDS)
     pos = [build(r, deadline=local, max_states=MAX_STATES) for r in positives]
     neg = [build(r, deadline=local, max_states=MAX_STATES) for r in negatives]
+    for negated, chain in chained:
+        try:
+            nfa = _chain_preimage(chain, cache, local)
+        except NotRegularConstant:
+            return None
+        (neg if negated else pos).append(nfa)
     word = find_witness(pos, neg, deadline=local, max_states=MAX_STATES).witness
     if word is None:
         return False  # empty whatever the lengths
@@ -353,6 +429,33 @@ def _regular_word(memberships: list[Term], equal: list[str], unequal: set[str], 
     window = build(R.loop(R.ALLCHAR, lo, hi), deadline=local, max_states=MAX_STATES)
     found = find_witness(pos + [window], neg, deadline=local, max_states=MAX_STATES)
     return False if found.witness is None else found.witness
+
+
+def _chain_preimage(chain: tuple[Term, list[_Step], Term], cache: dict[int, R.Regex],
+                    deadline: Deadline) -> NFA:
+    """The automaton of the words ``x`` whose chain satisfies the atom: the atom's
+    language, then the preimage of each step from the outside in (exact)."""
+    from ...regex import ast as R
+    from ...regex.construct import build
+    from ...regex.from_smtlib import regex_of_term
+    from ...regex.preimage import concat_preimage, replace_preimage
+
+    _, steps, atom = chain
+    if atom.op == "str.in_re":
+        target = regex_of_term(atom.args[1], cache)
+    elif atom.op == "=":
+        const = atom.args[1] if atom.args[1].op == "const" else atom.args[0]
+        target = R.literal(const.value)  # type: ignore[arg-type]
+    else:
+        word = R.literal((atom.args[1] if atom.op == "str.contains" else atom.args[0]).value)  # type: ignore[arg-type]
+        target = (R.concat(word, R.ALL) if atom.op == "str.prefixof" else
+                  R.concat(R.ALL, word) if atom.op == "str.suffixof" else
+                  R.concat(R.ALL, word, R.ALL))
+    nfa = build(target, deadline=deadline, max_states=MAX_STATES)
+    for kind, a, b, every in steps:
+        nfa = (replace_preimage(nfa, a, b, every, deadline, MAX_STATES) if kind == "replace"
+               else concat_preimage(nfa, a, b))
+    return nfa
 
 
 def _regex_of_combination(c: Term, cache: dict[int, R.Regex]) -> R.Regex | None:

@@ -90,6 +90,12 @@ MAX_CANDIDATES = 3_000
 PUMPING = (1, 2, 3, 4, 5, 6, 8, *(2 ** j for j in range(4, 21)))
 #: Largest total length of a model's words.
 MAX_MODEL_CHARACTERS = 2_000_000
+#: Longest string constant of an equation this procedure takes.  A constant of
+#: ``L`` characters is ``L`` edges deep in the graph and gives about ``L`` simple paths,
+#: each an integer problem: ``x·y = c`` with ``|x| = |c|/2`` took 2.5 s at ``L = 256``
+#: and a minute at 512, where the loop's exact segment search (``CONST_PATTERN``)
+#: answers at once.  woorpje's equations have constants of up to 150 characters.
+MAX_CONSTANT = 200
 
 _ARITHMETIC = frozenset({"+", "-", "*", "<=", "<", ">=", ">", "=", "distinct",
                          "not", "and", "or", "=>", "xor", "const"})
@@ -112,6 +118,8 @@ class _Problem:
             if s.op == VAR:
                 out.append(var_symbol(self.variables.setdefault(s, len(self.variables))))
             elif s.op == "const":
+                if len(s.value) > MAX_CONSTANT:  # type: ignore[arg-type]
+                    return None
                 out.extend(ord(c) for c in s.value)  # type: ignore[union-attr]
             else:
                 return None

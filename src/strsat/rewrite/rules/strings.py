@@ -57,12 +57,19 @@ document(
     REPLACE_RE_CONST="(str.replace_re c R u), (str.replace_re_all c R u) with constant c"
                      " and ground R ⊢ the concatenation around the matches (evaluator's"
                      " leftmost-shortest matcher)",
+    REPLACE_RE_EMPTY_MATCH="(str.replace_re s R u) with ground R ∋ ε ⊢ (str.++ u s)  (the"
+                           " leftmost shortest match is the empty word at 0)",
     IN_RE_TRIV="(str.in_re s re.all) ⊢ true;  (str.in_re s re.none) ⊢ false",
     IN_RE_STAR_CLASS="(str.in_re (str.++ s1 … sn) (re.* C)), C a class of single characters ⊢"
                      " (and (str.in_re s1 (re.* C)) … (str.in_re sn (re.* C)))  (every"
                      " character in C, part by part)",
     IN_RE_TO_RE="(str.in_re s (str.to_re t)) ⊢ (= s t)",
     IN_RE_ALLCHAR="(str.in_re s re.allchar) ⊢ (= (str.len s) 1)",
+    IN_RE_COMP="(str.in_re s (re.comp R)) ⊢ (not (str.in_re s R));  (str.in_re s (re.diff A B))"
+               " ⊢ (and (str.in_re s A) (not (str.in_re s B)));  (str.in_re s (re.inter A1 …"
+               " (re.comp B) …)) ⊢ (and (str.in_re s (re.inter A1 …)) (not (str.in_re s B)))"
+               "  (a complement becomes a negated membership, whose difference the regular"
+               " step explores lazily instead of determinising R)",
     IN_RE_NORMAL="(str.in_re s R) with ground R whose normal form (strsat.terms.regex_nodes)"
                  " is Σ* ⊢ true, is ∅ ⊢ false",
     IN_RE_CONSUME="(str.in_re u·v (re.++ (str.to_re u) R…)) ⊢ (str.in_re v (re.++ R…)); the same"
@@ -265,8 +272,19 @@ def replace_all(t: Term, ctx: RuleContext) -> Term | None:
 @rule("str.replace_re", "str.replace_re_all")
 def replace_re(t: Term, ctx: RuleContext) -> Term | None:
     s, r, v = t.args
-    if s.op != "const" or not ctx.ground(r):
+    if not ctx.ground(r):
         return None
+    if s.op != "const":
+        if t.op != "str.replace_re" or _literal_size(r) > MAX_NORMALISED_LITERALS:
+            return None
+        try:
+            nullable = to_regex(r).nullable
+        except StrsatError:
+            return None
+        if not nullable:
+            return None
+        ctx.hit("REPLACE_RE_EMPTY_MATCH")
+        return cat([v, s])
     text: str = s.value  # type: ignore[assignment]
     try:
         regex = to_regex(r)
@@ -360,6 +378,26 @@ def _consume(s: Term, parts: list[Term]) -> Term | None:
     return mk("str.in_re", cat(subject), regex)
 
 
+def _complement_out(s: Term, r: Term) -> Term | None:
+    """IN_RE_COMP: ``s ∈ R`` with the complements at the top of ``R`` (``re.comp``, the
+    right of ``re.diff``, the ``re.comp`` parts of ``re.inter``) as negated
+    memberships; None when ``R`` has none there."""
+    if r.op == "re.comp":
+        return mk("not", mk("str.in_re", s, r.args[0]))
+    if r.op == "re.diff":
+        return conj(mk("str.in_re", s, r.args[0]), mk("not", mk("str.in_re", s, r.args[1])))
+    if r.op != "re.inter":
+        return None
+    parts = list(flatten(r, "re.inter"))
+    negated = [p.args[0] for p in parts if p.op == "re.comp"]
+    if not negated:
+        return None
+    kept = [p for p in parts if p.op != "re.comp"]
+    positive = ([] if not kept else
+                [mk("str.in_re", s, kept[0] if len(kept) == 1 else mk("re.inter", *kept))])
+    return conj(*positive, *[mk("not", mk("str.in_re", s, b)) for b in negated])
+
+
 @rule("str.in_re")
 def in_re(t: Term, ctx: RuleContext) -> Term | None:
     s, r = t.args
@@ -372,6 +410,10 @@ def in_re(t: Term, ctx: RuleContext) -> Term | None:
     if r.op == "re.allchar":
         ctx.hit("IN_RE_ALLCHAR")
         return mk("=", mk("str.len", s), integer(1))
+    complemented = _complement_out(s, r)
+    if complemented is not None:
+        ctx.hit("IN_RE_COMP")
+        return complemented
     if s.op == "str.++" and r.op == "re.*" and _is_char_class(r.args[0]):
         ctx.hit("IN_RE_STAR_CLASS")
         return conj(*[mk("str.in_re", part, r) for part in s.args])

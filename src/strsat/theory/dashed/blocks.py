@@ -286,33 +286,60 @@ def runs(s: str) -> list[tuple[int, int]]:
     return out
 
 
+#: Length from which a string's runs and segments are remembered (the same long value
+#: of a variable is tested against many domains during one search).
+LONG_RUNS = 1_000
+
+
 def accepts(d: Dashed, s: str) -> bool:
     """``s ∈ γ(d)``."""
-    return accepts_runs(d, runs(s))
+    if len(s) < LONG_RUNS:
+        return accepts_runs(d, runs(s))
+    memo = active().runs
+    cached = memo.get(s)
+    if cached is None:
+        cached = memo.put(s, (runs(s), {}))
+    return accepts_runs(d, cached[0], cached[1])
 
 
-def accepts_runs(d: Sequence[Block], rs: Sequence[tuple[int, int]]) -> bool:
+def accepts_runs(d: Sequence[Block], rs: Sequence[tuple[int, int]],
+                 by_base: dict[IntervalSet, list[tuple[int, int]]] | None = None) -> bool:
     """Membership of the string with runs ``rs`` in ``γ(d)``, in time O(blocks × runs):
     the reachable end positions after each block are a union of intervals; from a start
     ``p`` in a segment ``[s0, s1)`` of characters of the block's base the block ends in
     ``[p + lo, min(p + hi, s1)]``, and the union over an interval of starts is one
-    interval."""
+    interval.  The start intervals and the segments are met in one sweep, so a block
+    costs O(runs) however many intervals there are; ``by_base`` keeps the segments of
+    each character set (given: shared by the tests of one long string)."""
     n = sum(k for _, k in rs)
     frontier: list[tuple[int, int]] = [(0, 0)]
+    if by_base is None:
+        by_base = {}
     for b in d:
-        segments = _segments(rs, b.base)
+        segments = by_base.get(b.base)
+        if segments is None:
+            segments = by_base[b.base] = _segments(rs, b.base)
         nxt: list[tuple[int, int]] = []
         if b.lo == 0:
             nxt.extend(frontier)
-        for a, z in frontier:
-            for s0, s1 in segments:
-                lo_p, hi_p = max(a, s0), min(z, s1)
-                if lo_p > hi_p:
-                    continue
-                first = lo_p + max(b.lo, 1)
+        # both lists are sorted and disjoint: one sweep meets each start interval with
+        # the segments it overlaps (a nested loop was quadratic: 20,000 start intervals
+        # against 20,000 segments for an alternating witness ran for minutes)
+        i = j = 0
+        step = max(b.lo, 1)
+        while i < len(frontier) and j < len(segments):
+            a, z = frontier[i]
+            s0, s1 = segments[j]
+            lo_p, hi_p = max(a, s0), min(z, s1)
+            if lo_p <= hi_p:
+                first = lo_p + step
                 last = s1 if b.hi >= INF else min(hi_p + b.hi, s1)
                 if first <= last:
                     nxt.append((first, last))
+            if z < s1:
+                i += 1
+            else:
+                j += 1
         if not nxt:
             return False
         frontier = _merge_intervals(nxt)
@@ -323,8 +350,12 @@ def _segments(rs: Sequence[tuple[int, int]], base: IntervalSet) -> list[tuple[in
     """Maximal ``[s0, s1)`` whose characters all lie in ``base``."""
     out: list[tuple[int, int]] = []
     pos = 0
+    inside: dict[int, bool] = {}
     for c, k in rs:
-        if c in base:
+        member = inside.get(c)
+        if member is None:
+            member = inside[c] = c in base
+        if member:
             if out and out[-1][1] == pos:
                 out[-1] = (out[-1][0], pos + k)
             else:

@@ -85,7 +85,7 @@ class Caches:
     """The tables of one dashed step (the limits are the old module tables')."""
 
     __slots__ = ("chars", "consts", "interned", "values", "store_known", "sweep_arrays",
-                 "sweep_known")
+                 "sweep_known", "runs")
 
     def __init__(self, keep: bool = True) -> None:
         def n(limit: int) -> int:
@@ -105,6 +105,8 @@ class Caches:
         self.sweep_arrays: IdentityMemo[Any] = IdentityMemo(n(64))
         #: long tuple of blocks -> whether every block is known (:mod:`.sweep`)
         self.sweep_known: IdentityMemo[bool] = IdentityMemo(n(64))
+        #: long string -> its runs and their segments by character set (:mod:`.blocks`)
+        self.runs: Memo[str, Any] = Memo(n(16))
 
 
 _UNOWNED = Caches(keep=False)

@@ -91,6 +91,8 @@ class RegularProp:
         front = self.front
         j = last
         while j >= front:
+            if (last - j) & 4095 == 4095:  # one event may walk 20,000 positions
+                store.deadline.check("fixed-length regular propagation")
             b = nfa.pre(B[j + 1], mask[cells[j]]) & B[j]
             if not b:  # no accepting run crosses position j >= front: none from the front
                 return False

@@ -36,6 +36,7 @@ class StepCaches(Protocol):
     _combo_lengths: dict[frozenset[Sig], LengthSet | None]
     _exact: dict[tuple[frozenset[Sig], int], tuple[Outcome, str | None]]
     _concat: dict[tuple, Outcome]
+    _item_lengths: dict[tuple, LengthSet | None]
 
     def remember(self, cache: dict, key: object, value: object, outcome: Outcome) -> None: ...
 

@@ -48,6 +48,7 @@ from __future__ import annotations
 
 from ...deadline import Deadline
 from ...errors import ResourceLimit
+from ...regex.automaton import NFA
 from ...regex.lengths import LengthSet
 from ...terms import FALSE, Term, mk
 from ...terms.formulas import by_id
@@ -58,7 +59,9 @@ from ..seam.inferences import Inference
 from ..seam.lengths import length_axioms
 from .class_lengths import LengthRules
 from .concatenation import ConcatenationRules
+from .counts import count_lemmas
 from .emptiness import MAX_SHRINK_TESTS, SHRINK_BACKSTOP, SHRINK_WORK, EmptinessRules
+from .item_lengths import ItemLengthRules
 from .languages import Languages
 from .memberships import Membership, Sig, membership
 from .search import Outcome
@@ -89,6 +92,7 @@ class Regular:
         self._combo_lengths: dict[frozenset[Sig], LengthSet | None] = {}
         self._exact: dict[tuple[frozenset[Sig], int], tuple[Outcome, str | None]] = {}
         self._concat: dict[tuple, Outcome] = {}
+        self._item_lengths: dict[tuple, LengthSet | None] = {}
         self._splits: dict[frozenset[tuple[Term, bool, tuple[Term | str, ...]]], Outcome] = {}
         #: readings spent in RE_SPLIT_EMPTY searches (bounded by SPLIT_TOTAL_WORK)
         self._split_spent = 0
@@ -96,11 +100,14 @@ class Regular:
         self._gave_up: set[frozenset[Sig]] = set()
         #: (cache, key) of the outcomes stored in this check that only hit a limit
         self._limited: list[tuple[dict, object]] = []
+        #: (membership, character) pairs given their RE_PARIKH_COUNT in this check
+        self._counted: set[tuple[Term, str]] = set()
 
     def new_check(self) -> None:
         """A check's own budgets: what ran out of one in an earlier check is tried
         again (the exhaustive outcomes stay: they are facts about the languages)."""
         self._split_spent = 0
+        self._counted.clear()
         self._gave_up.clear()
         for cache, key in self._limited:
             cache.pop(key, None)
@@ -131,6 +138,9 @@ class Regular:
                 found.append((a, lit.positive))
         if not found:
             return CONSISTENT
+        counts = count_lemmas(state, lambda r: self._nfa_of(r, state), self._counted)
+        if counts:
+            return StepResult(lemmas=counts)
         classes = state.classes
         mems = [membership(a, positive, classes) for a, positive in found]
         groups: dict[Term, list[Membership]] = {}
@@ -153,6 +163,10 @@ class Regular:
         if not lemmas:
             lemmas = self._split_conflicts(state, found, classes, budget)
         return StepResult(lemmas=lemmas, hints=hints)
+
+    def _nfa_of(self, regex: Term, state: SolverState) -> NFA | None:
+        node = self.languages.ast(regex)
+        return None if node is None else self.languages.nfa(node, state.deadline, state.stats)
 
     def _split_conflicts(self, state: SolverState, found: list[tuple[Term, bool]],
                          classes: EqualityClasses, budget: Deadline) -> list[Lemma]:
@@ -213,11 +227,12 @@ class Regular:
         return used
 
 
-class _ClassCheck(EmptinessRules, ConcatenationRules, LengthRules):
+class _ClassCheck(EmptinessRules, ConcatenationRules, ItemLengthRules, LengthRules):
     """The checks of one equivalence class with memberships, cheapest first: the class's
     constant (``RE_CONST``), emptiness (``RE_EMPTY``), a concatenation in the class
-    (``RE_CONCAT_EMPTY``), the core's length (``RE_INTER_LENGTH``) and hints; each family
-    in a module of its own over :class:`~.class_state.ClassState`."""
+    (``RE_CONCAT_EMPTY``), its leading item's length (``RE_ITEM_LENGTH``), the core's
+    length (``RE_INTER_LENGTH``) and hints; each family in a module of its own over
+    :class:`~.class_state.ClassState`."""
 
     def run(self) -> list[Lemma]:
         const = self.classes.constant(self.anchor)
@@ -227,6 +242,9 @@ class _ClassCheck(EmptinessRules, ConcatenationRules, LengthRules):
         if lemmas is not None:
             return lemmas
         lemmas = self.concatenation()
+        if lemmas:
+            return lemmas
+        lemmas = self.item_lengths()
         if lemmas:
             return lemmas
         return self.lengths()

@@ -116,6 +116,11 @@ class Inference(enum.Enum):
     # ---- regular constraints (papers 000, 004) -----------------------------------
     RE_EMPTY = "x ∈ R1 ∧ … ∧ x ∉ S1 ∧ … with L(R1) ∩ … ∩ ¬L(S1) ∩ … = ∅ ⊢ ⊥"
     RE_CONST = "x = \"w\" ∧ x ∈ R with w ∉ L(R) (or x ∉ R with w ∈ L(R)) ⊢ ⊥"
+    RE_ITEM_LENGTH = ("x ∈ L ∧ v ∈ L_v ∧ x = v·w·… with w a constant ⊢ |v| ∈ lengths({u ∈ L_v :"
+                      " u·w·Σ* ∩ L ≠ ∅})  (where x can be cut before w)")
+    RE_PARIKH_COUNT = ("x ∈ R, k = replace_all(x, c, r) with c one character ⊢ (|x|, n) in the"
+                       " Parikh image of R's automaton with c apart (move counts, Kirchhoff,"
+                       " connectivity), n = ra_count(x, c) the number of c in x")
     RE_INTER_LENGTH = "x ∈ R1 ∧ … ∧ x ∉ S1 ∧ … ⊢ |x| ∈ lengths(R1 ∩ … ∩ ¬S1 ∩ …)"
     RE_CONCAT_EMPTY = "x1·…·xn ∈ R with each xi ∈ Ri: no path through R's automaton ⊢ ⊥ (000)"
     RE_ROOM = ("x = i1·…·in ∈ Σ*·w·Σ* (the class's concatenation, no constant holds w) and"

@@ -1,0 +1,390 @@
+"""Straight-line programs ending in sink memberships, decided by exact preimages.
+
+A check qualifies when, after its definitions are inlined (:mod:`..inline`) and
+rewritten, every conjunct is a fact about a *term tree* over String variables —
+``str.++``, ``str.replace``/``str.replace_all`` with constant pattern and
+replacement, variables at the leaves — with at least one tree over two or more
+variables (one variable: the fast path, :mod:`.independent`):
+
+* ``t ∈ R`` with ``R`` a regular constant, ``t = c``, ``str.prefixof c t``,
+  ``str.suffixof c t``, ``str.contains t c`` (``c`` a constant), each possibly
+  negated when ``t`` holds one variable; and
+* ``|x| ⋈ n`` for a variable ``x`` (``⋈`` one of ``= <= < >= >``, possibly negated).
+
+This is the shape of sanitiser chains in web-application benchmarks (slog, SLENT):
+``x3 = replace(s0, "<", "")·"="·replace(s1, "script", "")``, ``x4 = replace(x3, "=",
+"")``, ``x4 ∈ Σ*·<script>·Σ*``.  Each fact's language is pulled back through its tree
+from the root: a ``replace``/``replace_all`` step is the exact preimage of
+:mod:`strsat.regex.preimage`, and a concatenation splits the automaton at its states —
+``t1·t2 ∈ L(A)`` iff ``t1 ∈ L(A, q0 → q)`` and ``t2 ∈ L(A, q → F)`` for some state ``q``
+(Z3-Noodler's *noodles*, Blahoudek et al., CAV 2023).  A fact thus becomes a union of
+noodles, each a language per variable (a variable read twice gets both languages: its
+one value must lie in both).  One noodle per fact, chosen together, gives each variable
+an intersection of languages; a shortest word of each (the lazy product of
+:func:`strsat.regex.lazy.find_witness`) is a model.  When every combination of noodles
+was tried and none has words for every variable, the check is ``unsat`` (each step is
+exact, so every solution lies in some combination); past :data:`MAX_COMBINATIONS` or an
+automaton budget the loop decides (``None``).  Models are validated by the engine
+against the original assertions, as for every procedure.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Literal
+
+from ...deadline import Deadline
+from ...errors import ResourceLimit
+from ...terms import STRING, Term
+from ...terms.ops import VAR
+from ...terms.walk import preorder
+from ..inline import definition_of, inline_definitions
+from ..problem import Problem, conjuncts
+from ..result import CheckResult, Status, sat_completed, unsat_of
+
+if TYPE_CHECKING:
+    from ...regex import ast as R
+    from ...regex.automaton import NFA
+
+#: Noodle combinations tried (the product over the facts) before the loop decides.
+MAX_COMBINATIONS = 256
+#: Noodles one fact may split into.
+MAX_NOODLES = 64
+#: Automaton states any construction may take, and the work of the whole procedure.
+MAX_STATES = 20_000
+WORK = 20_000
+BACKSTOP_SECONDS = 8.0
+#: Largest length bound turned into a language (a loop of that many states).
+MAX_LENGTH_BOUND = 200
+#: Conjuncts above which definitions are not inlined (as in the fast path).
+MAX_INLINED = 1_000
+
+_PATTERNS = frozenset({"str.prefixof", "str.suffixof", "str.contains"})
+_COMPARISONS = frozenset({"=", "<=", "<", ">=", ">"})
+_MIRROR = {"=": "=", "<=": ">=", "<": ">", ">=": "<=", ">": "<"}
+
+#: A noodle: each variable's languages.
+_Noodle = dict[Term, list["NFA"]]
+
+
+#: Top-level choices ``(or (= v t1) (= v t2) …)`` split into cases, and the cases at most.
+MAX_CASES = 16
+
+
+def decide_straight_line(problem: Problem, deadline: Deadline) -> CheckResult | None:
+    """The answer when the problem is a straight-line program of the shape above,
+    after splitting its top-level choices of definitions (``(or (= v "") (= v x4))``,
+    the branches a symbolic executor joins) into cases."""
+    choices = [k for k, c in enumerate(problem.parts) if _choice(c)]
+    if not choices:
+        return _decide(problem, deadline)
+    cases = 1
+    for k in choices:
+        cases *= len(problem.parts[k].args)
+    if cases > MAX_CASES:
+        return None
+    all_unsat = True
+    for picks in itertools.product(*(problem.parts[k].args for k in choices)):
+        chosen = dict(zip(choices, picks, strict=True))
+        case = Problem.of([chosen.get(k, c) for k, c in enumerate(problem.parts)])
+        r = _decide(case, deadline)
+        if r is None:
+            all_unsat = False
+        elif r.status is Status.SAT:
+            assert r.model is not None
+            r.stats["straight_line.cases"] = cases
+            return sat_completed(problem.formulas, r.model, r.stats)
+    if all_unsat:
+        return unsat_of(problem.formulas, range(len(problem.formulas)), problem.track,
+                        {"straight_line.empty": 1, "straight_line.cases": cases})
+    return None
+
+
+def _choice(c: Term) -> bool:
+    """``(or (= v t1) (= v t2) …)``: definitions of one variable, one to choose."""
+    if c.op != "or":
+        return False
+    defined = {definition_of(d)[0] for d in c.args}
+    return len(defined) == 1 and None not in defined and all(d.op == "=" for d in c.args)
+
+
+def _decide(problem: Problem, deadline: Deadline) -> CheckResult | None:
+    parts = problem.parts
+    if len(parts) > MAX_INLINED or not any(definition_of(c)[0] is not None for c in parts):
+        return None
+    if not any(_has_function(c) for c in parts):
+        return None
+    inlined = inline_definitions(problem.formulas, deadline)
+    if inlined is None:
+        return None
+    from ...rewrite.simplify import Simplifier
+
+    simplifier = Simplifier()
+    facts: list[tuple[Term, Term, bool, frozenset[int]]] = []  # (tree, atom, negated, origin)
+    for part, origin in zip(inlined.conjuncts, inlined.origins, strict=True):
+        deadline.check("straight-line programs")
+        for c in conjuncts([simplifier.simplify(part)]):
+            if c.op == "const":
+                if c.value is False:
+                    return unsat_of(problem.formulas, origin, problem.track,
+                                    {"straight_line.false": 1})
+                continue
+            negated = c.op == "not"
+            atom = c.args[0] if negated else c
+            tree = _subject(atom)
+            if tree is None:
+                return None
+            if negated and len(_leaves(tree)) > 1:
+                return None  # a complement over a concatenation: not here
+            facts.append((tree, atom, negated, origin))
+    local = deadline.budget(WORK, BACKSTOP_SECONDS)
+    try:
+        answer = _solve(facts, local)
+    except ResourceLimit:
+        if deadline.expired():
+            raise
+        return None
+    if answer is None:
+        return None
+    if answer is False:
+        used = frozenset().union(*(o for _, _, _, o in facts))
+        return unsat_of(problem.formulas, used, problem.track, {"straight_line.empty": 1})
+    stats: dict[str, float | int] = {"straight_line.variables": len(answer),
+                                     "straight_line.definitions": len(inlined.definitions)}
+    return sat_completed(problem.formulas, inlined.extend(answer), stats)
+
+
+def _has_function(c: Term) -> bool:
+    """``c`` defines a variable by a replace (a cheap first test: programs of
+    concatenations alone, Kaluza's, are the loop's)."""
+    v, t = definition_of(c)
+    if v is None or t.op not in ("str.++", "str.replace", "str.replace_all"):
+        return False
+    return any(u.op in ("str.replace", "str.replace_all") for u in preorder(t))
+
+
+def _tree(t: Term) -> bool:
+    """``t`` is a term tree: variables under concatenations and replaces of constants."""
+    stack = [t]
+    while stack:
+        u = stack.pop()
+        if u.op == VAR:
+            if u.sort is not STRING:
+                return False
+        elif u.op == "const":
+            if not isinstance(u.value, str):
+                return False
+        elif u.op == "str.++":
+            stack.extend(u.args)
+        elif u.op in ("str.replace", "str.replace_all"):
+            if u.args[1].op != "const" or u.args[2].op != "const":
+                return False
+            stack.append(u.args[0])
+        else:
+            return False
+    return True
+
+
+def _leaves(t: Term) -> set[Term]:
+    out: set[Term] = set()
+    stack = [t]
+    while stack:
+        u = stack.pop()
+        if u.op == VAR:
+            out.add(u)
+        else:
+            stack.extend(u.args)
+    return out
+
+
+def _subject(atom: Term) -> Term | None:
+    """The term tree a supported fact is about, else None."""
+    t: Term | None = None
+    if atom.op == "str.in_re":
+        t = atom.args[0]
+    elif atom.op == "=" and len(atom.args) == 2 and atom.args[0].sort is STRING:
+        a, b = atom.args
+        t = a if b.op == "const" else b if a.op == "const" else None
+    elif atom.op in _PATTERNS and len(atom.args) == 2:
+        s, c = (atom.args[0], atom.args[1]) if atom.op == "str.contains" else \
+            (atom.args[1], atom.args[0])
+        t = s if c.op == "const" else None
+    elif atom.op in _COMPARISONS and len(atom.args) == 2:
+        bound = _length_bound(atom)
+        return None if bound is None else bound[0]
+    else:
+        return None
+    return t if t is not None and _tree(t) else None
+
+
+def _length_bound(atom: Term) -> tuple[Term, str, int] | None:
+    a, b = atom.args
+    op = atom.op
+    if b.op == "str.len":
+        a, b, op = b, a, _MIRROR[op]
+    if a.op != "str.len" or b.op != "const" or isinstance(b.value, (bool, str)):
+        return None
+    x = a.args[0]
+    if x.op != VAR or x.sort is not STRING or not 0 <= int(b.value) <= MAX_LENGTH_BOUND:  # type: ignore[arg-type]
+        return None
+    return x, op, int(b.value)  # type: ignore[arg-type]
+
+
+def _target(atom: Term, negated: bool) -> R.Regex | None:
+    """The language a fact puts its tree in (complemented when negated)."""
+    from ...regex import ast as R
+    from ...regex.errors import NotRegularConstant
+    from ...regex.from_smtlib import regex_of_term
+
+    if atom.op == "str.in_re":
+        try:
+            node = regex_of_term(atom.args[1])
+        except NotRegularConstant:
+            return None
+    elif atom.op == "=":
+        const = atom.args[1] if atom.args[1].op == "const" else atom.args[0]
+        node = R.literal(const.value)  # type: ignore[arg-type]
+    elif atom.op in _PATTERNS:
+        word = R.literal((atom.args[1] if atom.op == "str.contains" else atom.args[0]).value)  # type: ignore[arg-type]
+        node = (R.concat(word, R.ALL) if atom.op == "str.prefixof" else
+                R.concat(R.ALL, word) if atom.op == "str.suffixof" else
+                R.concat(R.ALL, word, R.ALL))
+    else:
+        bound = _length_bound(atom)
+        assert bound is not None
+        _, op, n = bound
+        lo = {"=": n, "<=": 0, "<": 0, ">=": n, ">": n + 1}[op]
+        hi = {"=": n, "<=": n, "<": n - 1, ">=": None, ">": None}[op]
+        node = R.EMPTY_LANG if hi is not None and hi < lo else R.loop(R.ALLCHAR, lo, hi)
+    return R.comp(node) if negated else node
+
+
+def _solve(facts: Sequence[tuple[Term, Term, bool, frozenset[int]]], deadline: Deadline
+           ) -> dict[Term, str] | Literal[False] | None:
+    """A model of the facts, False when none exists, None when undecided here."""
+    from ...regex.construct import build
+    from ...regex.lazy import find_witness
+
+    unions: list[list[_Noodle]] = []
+    for tree, atom, negated, _ in facts:
+        node = _target(atom, negated)
+        if node is None:
+            return None
+        noodles = _pull_back(tree, build(node, deadline=deadline, max_states=MAX_STATES),
+                             deadline)
+        if noodles is None:
+            return None
+        unions.append(noodles)
+    variables = sorted({v for t, _, _, _ in facts for v in _leaves(t)}, key=lambda v: v.id)
+    combinations = 1
+    for u in unions:
+        combinations *= max(1, len(u))
+    if combinations > MAX_COMBINATIONS:
+        return None
+    for choice in itertools.product(*unions):
+        deadline.check("straight-line programs")
+        model: dict[Term, str] = {}
+        for v in variables:
+            languages = [a for noodle in choice for a in noodle.get(v, ())]
+            word = find_witness(languages, deadline=deadline, max_states=MAX_STATES).witness \
+                if languages else ""
+            if word is None:
+                break
+            model[v] = word
+        else:
+            return model
+    return False
+
+
+def _pull_back(tree: Term, a: NFA, deadline: Deadline) -> list[_Noodle] | None:
+    """The noodles of ``tree ∈ L(a)``: each a language per variable of the tree, their
+    union exactly the assignments that put the tree in ``L(a)``; None past a limit."""
+    from ...regex.automaton import is_empty
+    from ...regex.preimage import replace_preimage
+
+    deadline.check("straight-line programs")
+    if is_empty(a):
+        return []
+    if tree.op == VAR:
+        return [{tree: [a]}]
+    if tree.op in ("str.replace", "str.replace_all"):
+        s, p, r = tree.args
+        every = tree.op == "str.replace_all"
+        pattern: str = p.value  # type: ignore[assignment]
+        if not pattern:
+            return _pull_back(s if every else _concat_term(r, s), a, deadline)
+        pre = replace_preimage(a, pattern, r.value, every, deadline,  # type: ignore[arg-type]
+                               MAX_STATES)
+        return _pull_back(s, pre, deadline)
+    if tree.op == "const":
+        from ...regex.automaton import accepts
+
+        return [{}] if accepts(a, tree.value) else []  # type: ignore[arg-type]
+    assert tree.op == "str.++"
+    return _pull_back_parts(list(tree.args), a, deadline)
+
+
+def _concat_term(r: Term, s: Term) -> Term:
+    from ...terms import mk
+
+    return mk("str.++", r, s)
+
+
+def _pull_back_parts(parts: list[Term], a: NFA, deadline: Deadline) -> list[_Noodle] | None:
+    """Noodles of ``parts[0]·…·parts[-1] ∈ L(a)``: the runs of ``a`` cut at a state
+    between two parts (constants read directly)."""
+    # states reachable at each cut, with the noodles of the parts before it
+    frontier: list[tuple[int, list[_Noodle]]] = [(a.initial, [{}])]
+    for k, part in enumerate(parts):
+        last = k == len(parts) - 1
+        nxt: dict[int, list[_Noodle]] = {}
+        for q, before in frontier:
+            deadline.check("straight-line programs")
+            if part.op == "const":
+                targets = _read(a, q, part.value)  # type: ignore[arg-type]
+                for t in targets:
+                    if last and t not in a.finals:
+                        continue
+                    nxt.setdefault(t, []).extend(before)
+                continue
+            ends = sorted(a.finals) if last else range(a.n_states)
+            for t in ends:
+                sub = _between(a, q, t)
+                noodles = _pull_back(part, sub, deadline)
+                if noodles is None:
+                    return None
+                for n1 in before:
+                    for n2 in noodles:
+                        nxt.setdefault(t, []).append(_join(n1, n2))
+                        if sum(len(v) for v in nxt.values()) > MAX_NOODLES:
+                            return None
+        frontier = list(nxt.items())
+    return [n for _, ns in frontier for n in ns]
+
+
+def _read(a: NFA, q: int, word: str) -> frozenset[int]:
+    current = frozenset((q,))
+    for ch in word:
+        c = ord(ch)
+        current = frozenset(t for s in current for label, t in a.trans[s] if c in label)
+        if not current:
+            break
+    return current
+
+
+def _between(a: NFA, q: int, t: int) -> NFA:
+    """The words that lead ``a`` from state ``q`` to state ``t``."""
+    from ...regex.automaton import NFA, trim
+
+    return trim(NFA(a.algebra, a.trans, q, frozenset((t,))))
+
+
+def _join(n1: _Noodle, n2: _Noodle) -> _Noodle:
+    out = {v: list(langs) for v, langs in n1.items()}
+    for v, langs in n2.items():
+        out.setdefault(v, []).extend(langs)
+    return out
+
+
+__all__ = ["decide_straight_line"]

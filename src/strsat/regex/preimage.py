@@ -1,0 +1,117 @@
+"""Preimages of regular languages under the string functions with constant arguments.
+
+For a function ``f`` of one string and an automaton ``A``, the preimage automaton
+accepts exactly the words ``x`` with ``f(x) ∈ L(A)``.  ``f(x) ∉ L(A)`` is then
+``x ∉`` the preimage (``f`` is total), so negated memberships take the same
+automaton.  This is the backward propagation of straight-line string programs
+(a chain ``y = replace(replace(x, a, b), c, d)`` ending in a "sink" membership
+``y ∈ R``): each step is exact, so the input's language is exactly the inputs
+that reach the sink.
+
+* :func:`replace_preimage`: ``f(x) = replace(x, p, r)`` (first occurrence) or
+  ``replace_all(x, p, r)`` (leftmost, non-overlapping), ``p ≠ ""`` and ``r``
+  constants.  States ``(q, j)``: ``A`` has read the output of every input character
+  before the pending ``p[0:j]`` — the longest suffix of the input read so far that
+  is a proper prefix of ``p`` (the Knuth–Morris–Pratt automaton of ``p``), which
+  may still become an occurrence and so is not output yet.  A character that
+  completes ``p`` outputs ``r`` (then, for ``replace``, the rest is copied: state
+  ``(q, DONE)``); a mismatch outputs the part of the buffer that no longer
+  prefixes ``p``; the end of the input outputs the buffer.  Characters outside
+  ``p`` are one class (the buffer and the character are output, ``j = 0``).
+* :func:`concat_preimage`: ``f(x) = u·x·v`` with constants ``u``, ``v`` (the left
+  and right quotients of ``L(A)``).
+
+Automata only: no terms (the callers map terms to these functions).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..deadline import Deadline
+from .automaton import NFA, Move, explore, trim
+from .charset import CharSet
+
+#: The copy mode of ``replace`` after its occurrence (the ``j`` of a state).
+DONE = -1
+
+
+def _read(a: NFA, states: Iterable[int], word: str) -> frozenset[int]:
+    """The states ``a`` reaches from ``states`` reading ``word``."""
+    current = frozenset(states)
+    for ch in word:
+        c = ord(ch)
+        current = frozenset(t for q in current for label, t in a.trans[q] if c in label)
+        if not current:
+            break
+    return current
+
+
+def _fallback(p: str, j: int, c: str) -> int:
+    """The Knuth–Morris–Pratt successor of state ``j`` on ``c ≠ p[j]``: the length
+    of the longest proper suffix of ``p[0:j]·c`` that is a prefix of ``p``."""
+    w = p[:j] + c
+    for k in range(min(len(w), len(p) - 1), 0, -1):
+        if w.endswith(p[:k]):
+            return k
+    return 0
+
+
+def replace_preimage(a: NFA, p: str, r: str, every: bool, deadline: Deadline | None = None,
+                     max_states: int | None = None) -> NFA:
+    """The words ``x`` with ``replace(x, p, r) ∈ L(a)`` (``every``: ``replace_all``);
+    ``p`` must be non-empty."""
+    if not p:
+        raise ValueError("replace_preimage needs a non-empty pattern")
+    alg = a.algebra
+    letters = sorted(set(p))
+    rest: CharSet = alg.full
+    for ch in letters:
+        rest = rest - alg.char(ord(ch))
+    # per buffer length j and pattern letter c: (new j, output); new j None: p completed
+    steps: dict[tuple[int, str], tuple[int, str]] = {}
+    for j in range(len(p)):
+        for ch in letters:
+            if ch == p[j]:
+                steps[j, ch] = (j + 1, "") if j + 1 < len(p) else (0 if every else DONE, r)
+            else:
+                k = _fallback(p, j, ch)
+                steps[j, ch] = (k, (p[:j] + ch)[: j + 1 - k])
+    start = (a.initial, 0)
+
+    def successors(state: tuple[int, int]) -> list[tuple[CharSet, tuple[int, int]]]:
+        q, j = state
+        if j == DONE:
+            return [(label, (t, DONE)) for label, t in a.trans[q]]
+        out: list[tuple[CharSet, tuple[int, int]]] = []
+        for ch in letters:
+            k, emitted = steps[j, ch]
+            label = alg.char(ord(ch))
+            out.extend((label, (t, k)) for t in _read(a, (q,), emitted))
+        if not rest.is_empty():
+            for q1 in _read(a, (q,), p[:j]):
+                for label, t in a.trans[q1]:
+                    part = label & rest
+                    if not part.is_empty():
+                        out.append((part, (t, 0)))
+        return out
+
+    order, trans = explore(start, successors, deadline, max_states, "replace preimage")
+    finals = frozenset(i for i, (q, j) in enumerate(order)
+                       if (q in a.finals if j == DONE else bool(_read(a, (q,), p[:j]) & a.finals)))
+    return trim(NFA(alg, trans, 0, finals))
+
+
+def concat_preimage(a: NFA, u: str, v: str) -> NFA:
+    """The words ``x`` with ``u·x·v ∈ L(a)`` (left quotient by ``u``, right by ``v``)."""
+    starts = _read(a, (a.initial,), u)
+    finals = frozenset(q for q in range(a.n_states) if _read(a, (q,), v) & a.finals)
+    # a fresh initial state with the moves of every state ``u`` leads to
+    first: list[Move] = [move for q in sorted(starts) for move in a.trans[q]]
+    shifted = [[(label, t + 1) for label, t in moves] for moves in [first, *a.trans]]
+    new_finals = frozenset(q + 1 for q in finals) | (
+        frozenset({0}) if starts & finals else frozenset())
+    return trim(NFA(a.algebra, shifted, 0, new_finals))
+
+
+__all__ = ["DONE", "concat_preimage", "replace_preimage"]

@@ -1,0 +1,96 @@
+"""Straight-line programs of concatenations and replaces ending in memberships
+(engine/procedures/straight_line.py): noodles and preimages against brute force."""
+
+from __future__ import annotations
+
+import itertools
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from strsat.deadline import Deadline
+from strsat.engine import Status
+from strsat.engine.problem import Problem
+from strsat.engine.procedures.straight_line import decide_straight_line
+from strsat.smtlib import parse_term
+from strsat.terms import STRING, var
+from strsat.terms.evaluate import Evaluator
+
+X, Y, Z, U, V = (var(n, STRING) for n in ("x", "y", "z", "u", "v"))
+DECLS = [X, Y, Z, U, V]
+
+
+def decide(*texts: str, track: bool = False):
+    formulas = [parse_term(t, DECLS) for t in texts]
+    return formulas, decide_straight_line(Problem.of(formulas, track), Deadline(20))
+
+
+def test_two_sanitised_inputs_joined_and_sunk() -> None:
+    formulas, r = decide('(= u (str.++ (str.replace x "<" "") "=" (str.replace y "s" "")))',
+                         '(= v (str.replace u "=" ""))',
+                         '(str.in_re v (re.++ re.all (str.to_re "<script>") re.all))')
+    assert r is not None and r.status is Status.SAT and r.model is not None
+    assert all(Evaluator(r.model).holds(f) for f in formulas)
+
+
+def test_no_noodle_reaches_the_sink_is_unsat() -> None:
+    formulas, r = decide('(= u (str.++ (str.replace_all x "<" "") "=" (str.replace_all y "<" "")))',
+                         '(str.contains u "<")', track=True)
+    assert r is not None and r.status is Status.UNSAT and r.core == formulas
+
+
+def test_a_choice_of_definitions_is_split_into_cases() -> None:
+    formulas, r = decide('(= z (str.replace x "<" "&lt;"))', '(or (= u "<b>") (= u z))',
+                         '(= v (str.++ "Hi " u))', '(str.contains v "<s")')
+    assert r is not None and r.status is Status.SAT and r.model is not None
+    assert all(Evaluator(r.model).holds(f) for f in formulas)
+
+
+def test_programs_without_replace_are_left_to_the_loop() -> None:
+    assert decide('(= u (str.++ x y))', '(str.in_re u (re.+ (str.to_re "ab")))')[1] is None
+
+
+_SHORT = ["".join(w) for n in range(4) for w in itertools.product("ab<", repeat=n)]
+_TERMS = ['(str.replace {} "<" "ab")', '(str.replace_all {} "a" "")', '(str.++ {} "<")',
+          '(str.replace_all {} "b<" "<")']
+_SINKS = ['(str.in_re {} (re.++ re.all (str.to_re "<a") re.all))', '(= {} "ab<")',
+          '(str.prefixof "b" {})', '(str.in_re {} (re.* (re.range "a" "b")))',
+          '(str.suffixof "<" {})']
+
+
+def _tree(draw: st.DrawFn, leaf: str, depth: int) -> str:
+    t = leaf
+    for _ in range(draw(st.integers(0, depth))):
+        t = draw(st.sampled_from(_TERMS)).format(t)
+    return t
+
+
+@st.composite
+def _programs(draw: st.DrawFn) -> list[str]:
+    left, right = _tree(draw, "x", 2), _tree(draw, "y", 2)
+    joined = draw(st.sampled_from(["(str.++ {} {})", '(str.++ {} "b" {})', "(str.++ {} {} {})"]))
+    parts = [left, right] if joined.count("{}") == 2 else [left, right, left]
+    out = [f"(= u {joined.format(*parts)})", f"(= v {_tree(draw, 'u', 1)})"]
+    for sink in draw(st.lists(st.sampled_from(_SINKS), min_size=1, max_size=2)):
+        out.append(sink.format("v"))
+    return out
+
+
+@settings(max_examples=150, deadline=None)
+@given(_programs())
+def test_answers_agree_with_every_short_input(texts: list[str]) -> None:
+    """``unsat`` only when no pair of short inputs satisfies the program; a model
+    satisfies every formula."""
+    formulas, r = decide(*texts)
+    if r is None:
+        return
+    if r.status is Status.SAT:
+        assert r.model is not None and all(Evaluator(r.model).holds(f) for f in formulas)
+        return
+    assert r.status is Status.UNSAT
+    for x, y in itertools.product(_SHORT, repeat=2):
+        ev = Evaluator({X: x, Y: y})
+        u = ev.evaluate(formulas[0].args[1])
+        v = Evaluator({X: x, Y: y, U: u}).evaluate(formulas[1].args[1])
+        model = {X: x, Y: y, U: u, V: v}
+        assert not all(Evaluator(model).holds(f) for f in formulas), model

@@ -1,0 +1,8 @@
+(set-info :status unsat)
+; every "<" is escaped: the sink Σ*<scriptΣ* has an empty preimage (issue 39)
+(set-logic QF_SLIA)
+(declare-fun x () String)
+(declare-fun y () String)
+(assert (= y (str.replace_all (str.replace_all x "<" "&lt;") ">" "&gt;")))
+(assert (str.in_re y (re.++ re.all (str.to_re "<script") re.all)))
+(check-sat)

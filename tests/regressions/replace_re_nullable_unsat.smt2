@@ -1,0 +1,13 @@
+(set-info :status unsat)
+; random formula seed 3939 f00805: replace_re of a nullable regex replaces the empty word at 0
+; (REPLACE_RE_EMPTY_MATCH), so both sides end in w and from_int(i) = x·"aab" (issue 39)
+(set-logic QF_SLIA)
+(declare-fun x () String)
+(declare-fun y () String)
+(declare-fun z () String)
+(declare-fun w () String)
+(declare-fun i () Int)
+(assert (= (str.len (str.replace_all "1" w "12")) (str.len x)))
+(assert (not (>= i (str.len w))))
+(assert (= (str.replace w (str.from_code (- 1)) (str.from_int i)) (str.replace_re w (re.opt (str.to_re "a")) (str.++ x "aab"))))
+(check-sat)
