@@ -16,7 +16,6 @@ having reported incompleteness) is a proof.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import NamedTuple
 
 import z3
@@ -79,13 +78,15 @@ SMALL_WITNESS_ROUND = 8
 FAIR_MAX_LENGTH = 64
 
 
-@dataclass
 class Guard:
     """An assertion of the user, purified, behind its guard literal."""
 
-    original: Term
-    purified: Term
-    literal: z3.BoolRef
+    __slots__ = ("original", "purified", "literal")
+
+    def __init__(self, original: Term, purified: Term, literal: z3.BoolRef) -> None:
+        self.original = original
+        self.purified = purified
+        self.literal = literal
 
 
 class Round(NamedTuple):

@@ -9,6 +9,22 @@ constraints stated over dashed strings), :mod:`.step` (the theory step); :mod:`.
 holds the memo tables, owned by the step.
 """
 
-from .step import Dashed
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .step import Dashed
+
+
+def __getattr__(name: str) -> Any:
+    """:class:`Dashed` on first use (PEP 562): the engine's strategy loads the step
+    only for a problem that needs it (issue 39; :mod:`strsat.engine.strategy`)."""
+    if name == "Dashed":
+        from .step import Dashed
+
+        return Dashed
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = ["Dashed"]
