@@ -13,12 +13,13 @@ pass their own to :class:`~strsat.engine.loop.Loop`.  The steps that read langua
 share the loop's :class:`~strsat.theory.regular.Languages` (automata and length sets,
 cached for the loop's life).
 
-Two steps are *deferred*: the dashed tier (ten modules) and the grammar step (nine) load
-at the first round that has a long component (:func:`~strsat.theory.dashed.reading.\
-has_long_component`) or a grammar membership — most problems have neither, and their
-modules were a tenth of a median problem's start-up (issue 39, docs/engine.md
-"Start-up").  Until then the deferred step answers as the step would: consistent, no
-axioms.
+Three steps are *deferred*: the dashed tier (ten modules), the regular step (eleven) and
+the grammar step (nine) load at the first round that has a long component
+(:func:`~strsat.theory.dashed.reading.has_long_component`), a regular membership or a
+grammar membership (or at the first such atom, for its axioms) — many problems have none,
+and their modules were a fifth of the modules such a problem loaded (issue 39,
+docs/engine.md "Start-up").  Until then the deferred step answers as the step would:
+consistent, no axioms.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from ..theory.fixed_length import FixedLength
 from ..theory.functions.congruence import Congruence
 from ..theory.functions.extf import ExtendedFunctions
 from ..theory.lex.step import LexOrder
-from ..theory.regular import Languages, Regular
+from ..theory.regular import Languages
 from ..theory.seam.context import CONSISTENT, Lemma, SolverState, StepResult, TheoryStep
 from ..theory.word_equations.step import WordEquations
 
@@ -86,20 +87,30 @@ def _dashed(languages: Languages) -> DeferredStep:
     return DeferredStep("dashed", make, lambda state: has_long_component(state, languages))
 
 
-def _grammar(languages: Languages) -> DeferredStep:
-    def make() -> TheoryStep:
-        from ..theory.grammar import GrammarStep
+def _owner_of(op: str, name: str, make: Callable[[], TheoryStep]) -> DeferredStep:
+    """A deferred step that owns the atoms of operator ``op`` (their axioms) and does
+    nothing in a round without a literal of one."""
+    return DeferredStep(name, make,
+                        lambda state: any(lit.atom.op == op for lit in state.literals),
+                        lambda atom: atom.op == op)
 
-        return GrammarStep(languages)
 
-    return DeferredStep("grammar", make,
-                        lambda state: any(lit.atom.op == "str.in_grammar"
-                                          for lit in state.literals),
-                        lambda atom: atom.op == "str.in_grammar")
+def _regular(languages: Languages) -> TheoryStep:
+    from ..theory.regular import Regular
+
+    return Regular(languages)
+
+
+def _grammar(languages: Languages) -> TheoryStep:
+    from ..theory.grammar import GrammarStep
+
+    return GrammarStep(languages)
 
 
 def default_strategy(languages: Languages) -> list[TheoryStep]:
     """A fresh list of step objects (steps keep caches: one list per loop)."""
     return [WordEquations(languages), Congruence(), ExtendedFunctions(), LexOrder(languages),
-            _dashed(languages), Regular(languages), _grammar(languages),
+            _dashed(languages),
+            _owner_of("str.in_re", "regular", lambda: _regular(languages)),
+            _owner_of("str.in_grammar", "grammar", lambda: _grammar(languages)),
             FixedLength(languages=languages)]

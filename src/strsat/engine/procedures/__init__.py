@@ -93,7 +93,7 @@ class IndependentVariables:
 #: graph still has most of its budget (the chain of 31 commutations takes 2,771; the
 #: loop reads its deadline 3,000-17,000 times per CPU second), and the share's
 #: wall-clock backstop (docs/engine.md §6c).
-LOOP_WORK, LOOP_BACKSTOP = 5_000, 4.0
+LOOP_WORK, LOOP_BACKSTOP = 4_000, 4.0
 
 
 class NielsenSystems:

@@ -6,7 +6,8 @@ refinement), :mod:`.store` (domains, length link, propagation loop),
 :mod:`.constraints` (propagators), :mod:`.functions` (the string functions on long
 parts), :mod:`.search` (G-Strings search), :mod:`.problem` (the fixed-length builder's
 constraints stated over dashed strings), :mod:`.step` (the theory step); :mod:`.caches`
-holds the memo tables, owned by the step.
+holds the memo tables, owned by the step.  :mod:`.reading` reads the candidate into
+components and tells the long ones: the engine's strategy asks it before loading the rest.
 """
 
 from __future__ import annotations
