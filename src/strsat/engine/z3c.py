@@ -132,7 +132,9 @@ _LIB: list[_Library] = []  # the one loaded library (a handle of the process, no
 
 
 def _library_path() -> str:
-    """The ``libz3`` file of the installed ``z3-solver`` package (as z3py finds it)."""
+    """The ``libz3`` file of the installed ``z3-solver`` package, the one z3py loads: the
+    package ships ``libz3.so.5.4`` and a copy named ``libz3.so``, and the dynamic loader
+    would map two copies of the library for two names."""
     spec = find_spec("z3")
     if spec is None or not spec.submodule_search_locations:
         raise Z3Error("the z3-solver package is not installed")
@@ -141,10 +143,10 @@ def _library_path() -> str:
             d = os.path.join(folder, sub)
             if not os.path.isdir(d):
                 continue
-            names = sorted(n for n in os.listdir(d) if n.startswith("libz3."))
-            for n in names:
-                if n.endswith((".so", ".dylib", ".dll")) or ".so." in n:
-                    return os.path.join(d, n)
+            names = [n for n in os.listdir(d) if n.startswith("libz3.")
+                     and (n.endswith((".so", ".dylib", ".dll")) or ".so." in n)]
+            if names:  # z3py's order: the versioned name first
+                return os.path.join(d, max(names, key=len))
     raise Z3Error("the z3-solver package has no libz3 library")
 
 

@@ -72,7 +72,7 @@ WORK = 1_500_000
 #: The first share of :data:`WORK`, before the loop has had its own first share (issue 39
 #: item 2, :mod:`strsat.engine.procedures`): most systems the graph decides take less
 #: (36 of the 45 str_2 quad files with |x| = 32,000 of the corpus; the others up to
-#: 460,000), and a system the loop decides at once (a chain of 31 commutations: 2,771
+#: 357,000), and a system the loop decides at once (a chain of 31 commutations: 2,771
 #: readings, 0.16 s) no longer waits for the whole budget (5 s).
 FIRST_WORK = 150_000
 CANDIDATE_WORK = 300
