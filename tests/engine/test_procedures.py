@@ -6,7 +6,7 @@ from __future__ import annotations
 from strsat.deadline import Deadline
 from strsat.engine import CheckResult, Engine, Status
 from strsat.engine.problem import Problem
-from strsat.terms import STRING, mk, string, var
+from strsat.terms import STRING, integer, mk, string, var
 
 x = var("x", STRING)
 
@@ -28,7 +28,8 @@ class Recorder:
 
 def test_the_default_list_ends_with_the_loop() -> None:
     names = [p.name for p in Engine().procedures]
-    assert names == ["ground", "independent", "straight_line", "nielsen", "loop"]
+    assert names == ["ground", "independent", "straight_line", "nielsen", "loop", "nielsen",
+                     "loop"]
 
 
 def test_procedures_run_in_order_until_a_definite_answer() -> None:
@@ -62,3 +63,24 @@ def test_the_last_unknown_reason_is_reported() -> None:
     engine.procedures = [Recorder("a", CheckResult(Status.UNKNOWN, reason="incomplete: a")),
                          Recorder("b", CheckResult(Status.UNKNOWN, reason="incomplete: b"))]
     assert engine.check().reason == "incomplete: b"
+
+
+def test_the_nielsen_graph_waits_for_the_loop_past_its_first_share() -> None:
+    """Issue 39 item 2: a chain of commutations ``x_i·x_{i+1} = x_{i+1}·x_i`` with
+    ``|x_8| = 16`` is not decided on the Nielsen graph within its first share, and the
+    loop decides it in a few thousand readings: the check spends about the first share
+    and the loop's, not the graph's whole budget (counted in readings, not seconds)."""
+    from strsat.engine.procedures import LOOP_WORK
+    from strsat.engine.procedures.nielsen import FIRST_WORK, WORK
+
+    xs = [var(f"c{i}", STRING) for i in range(8)]
+    engine = Engine()
+    for a, b in zip(xs, xs[1:], strict=False):
+        engine.add(mk("=", mk("str.++", a, b), mk("str.++", b, a)))
+    for v in xs:
+        engine.add(mk(">=", mk("str.len", v), integer(1)))
+    engine.add(mk("=", mk("str.len", xs[-1]), integer(16)))
+    deadline = Deadline.never().work(10 * WORK)
+    result = engine.check(deadline=deadline)
+    assert result.status is Status.SAT
+    assert deadline.spent <= FIRST_WORK + LOOP_WORK + 1_000 < WORK

@@ -44,7 +44,7 @@ class Engine:
         #: scopes follow the assertion stack, plus one around a check with assumptions.
         self._cdcl = CdclLoop(self._scope_depth)
         #: The procedures a check tries in order (engine/procedures/): data, not calls.
-        self.procedures: list[Procedure] = [*_stateless_procedures(), self._cdcl]
+        self.procedures: list[Procedure] = _default_procedures(self._cdcl)
         #: Uninterpreted functions are reduced away before the procedures (issue 41).
         self._functions = Ackermann()
 
@@ -207,7 +207,7 @@ class Engine:
         return result
 
 
-def _stateless_procedures() -> list[Procedure]:
-    from .procedures import stateless_procedures
+def _default_procedures(loop: CdclLoop) -> list[Procedure]:
+    from .procedures import default_procedures
 
-    return stateless_procedures()
+    return default_procedures(loop)

@@ -16,10 +16,7 @@ having reported incompleteness) is a proof.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import NamedTuple
-
-import z3
 
 from ..deadline import Deadline
 from ..errors import ResourceLimit, UnsupportedError
@@ -40,6 +37,7 @@ from .skolems import Skolems
 from .small_witness import small_witness
 from .stats import Stats
 from .strategy import default_strategy
+from .z3c import Expr, Z3Error
 
 #: The bound from which a core that names the bound literal is checked again without
 #: it (:meth:`Loop._unsat_without`): not below, where the extra z3 call would change the
@@ -79,13 +77,15 @@ SMALL_WITNESS_ROUND = 8
 FAIR_MAX_LENGTH = 64
 
 
-@dataclass
 class Guard:
     """An assertion of the user, purified, behind its guard literal."""
 
-    original: Term
-    purified: Term
-    literal: z3.BoolRef
+    __slots__ = ("original", "purified", "literal")
+
+    def __init__(self, original: Term, purified: Term, literal: Expr) -> None:
+        self.original = original
+        self.purified = purified
+        self.literal = literal
 
 
 class Round(NamedTuple):
@@ -121,7 +121,7 @@ class Loop:
         #: Formulas asserted under the pruning literal only (see add_fact).
         self._pruning_lemmas: set[Term] = set()
         self._guarded: list[Term] = []
-        self._bound_literals: dict[int, z3.BoolRef] = {}
+        self._bound_literals: dict[int, Expr] = {}
         self._flushing = False
         #: Assumed while pruning lemmas may be used; an unsat core with it is no proof.
         self._pruning = self.core.fresh_literal("pruning")
@@ -157,7 +157,7 @@ class Loop:
 
     # ---- adding formulas ---------------------------------------------------------
 
-    def guard(self, assertion: Term) -> z3.BoolRef:
+    def guard(self, assertion: Term) -> Expr:
         """The guard literal of a user assertion (registered on first use)."""
         g = self._guards.get(assertion)
         if g is None:
@@ -248,7 +248,7 @@ class Loop:
             if v.sort is STRING:
                 self.core.length(v)
 
-    def _bound_literal(self, bound: int) -> z3.BoolRef:
+    def _bound_literal(self, bound: int) -> Expr:
         lit = self._bound_literals.get(bound)
         if lit is None:
             lit = self.core.fresh_literal(f"bound!{bound}")
@@ -275,7 +275,7 @@ class Loop:
         stats["skolems"] = len(self.skolems)
         return CheckResult(status, model=model, reason=reason, stats=stats, core=core)
 
-    def _core_of(self, used: list[z3.BoolRef], assertions: list[Term]) -> list[Term]:
+    def _core_of(self, used: list[Expr], assertions: list[Term]) -> list[Term]:
         """The assertions whose guard literals are in the core's unsat core."""
         ids = {lit.get_id() for lit in used}
         return [a for a in dict.fromkeys(assertions)
@@ -315,18 +315,18 @@ class Loop:
                 answer = self._core_check(assumed, left, deadline)
             if answer == CoreResult.UNSAT:
                 used = self.core.unsat_core()
-                if bound >= RECHECK_BOUND and any(z3.eq(lit, bound_lit) for lit in used):
+                if bound >= RECHECK_BOUND and any(self.core.same(lit, bound_lit) for lit in used):
                     unbounded = self._unsat_without(assumed, bound_lit, deadline)
                     if unbounded is not None:
                         used = unbounded  # z3's core held the bound needlessly
-                if any(z3.eq(lit, bound_lit) for lit in used):
+                if any(self.core.same(lit, bound_lit) for lit in used):
                     if bound >= MAX_BOUND:
                         return self._result(Status.UNKNOWN,
                                             reason=f"length bound {MAX_BOUND} exhausted")
                     bound *= 2
                     self.stats.count("bound.doublings")
                     continue
-                if pruning and any(z3.eq(lit, self._pruning) for lit in used):
+                if pruning and any(self.core.same(lit, self._pruning) for lit in used):
                     # unproved blocks took part: check again with valid facts only
                     pruning = False
                     self.stats.count("pruning.dropped")
@@ -355,7 +355,7 @@ class Loop:
                 reasons = "; ".join(incomplete) or "no procedure could decide the candidate"
                 return self._result(Status.UNKNOWN, reason=f"incomplete: {reasons}")
 
-    def _core_check(self, assumed: list[z3.BoolRef], left: float | None,
+    def _core_check(self, assumed: list[Expr], left: float | None,
                     deadline: Deadline) -> str:
         """One call of the integer core.  Under a work budget (docs/engine.md §6c) the
         call gets z3's own resource limit, :data:`Z3_RLIMIT_PER_UNIT` per unit left, and
@@ -372,8 +372,8 @@ class Loop:
         deadline.spend(spent + 1 if answer == CoreResult.UNKNOWN and spent >= units else spent)
         return answer
 
-    def _unsat_without(self, assumed: list[z3.BoolRef], bound_lit: z3.BoolRef,
-                       deadline: Deadline) -> list[z3.BoolRef] | None:
+    def _unsat_without(self, assumed: list[Expr], bound_lit: Expr,
+                       deadline: Deadline) -> list[Expr] | None:
         """The unsat core of the check without the bound literal, or None when that
         check is not unsat.  z3's unsat cores are not minimal: a core that names the
         bound may not need it, and doubling the bound then never ends (issue 26:
@@ -382,8 +382,8 @@ class Loop:
         self.stats.count("bound.rechecks")
         with self.stats.timer("core"):
             left = deadline.remaining()
-            answer = self._core_check([lit for lit in assumed if not z3.eq(lit, bound_lit)],
-                                      left, deadline)
+            kept = [lit for lit in assumed if not self.core.same(lit, bound_lit)]
+            answer = self._core_check(kept, left, deadline)
         if answer != CoreResult.UNSAT:
             return None
         self.stats.count("bound.needless")
@@ -493,7 +493,7 @@ class Loop:
         core cannot evaluate it)."""
         try:
             return self.core.value(t)
-        except (UnsupportedError, z3.Z3Exception) as exc:
+        except (UnsupportedError, Z3Error) as exc:
             raise _unreadable_as(exc) from None
 
     def _state(self, active: list[Guard], deadline: Deadline) -> SolverState:

@@ -18,7 +18,6 @@ fixed-length search and the final validation.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import ClassVar, cast
 
 from ..terms import EMPTY, INT, REGLAN, STRING, Term, mk, string
@@ -52,20 +51,21 @@ def concat(parts: list[Term]) -> Term:
     return mk("str.++", *items)
 
 
-@dataclass
 class Purifier:
     """Purifies formulas, sharing skolems and definitions across calls."""
 
-    skolems: Skolems
     #: What the loop's assertion scopes save and restore (:mod:`.scopes`).
     scoped: ClassVar[tuple[str, ...]] = ("definitions", "side", "_cache", "_defined")
-    #: Definitions ``k = f(args)`` in creation order (each once).
-    definitions: list[Term] = field(default_factory=list)
-    #: Side formulas produced while purifying (``ite`` cases, concat equations), in
-    #: creation order (the loop's side-formula pass asserts each once).
-    side: list[Term] = field(default_factory=list)
-    _cache: dict[int, Term] = field(default_factory=dict)
-    _defined: set[Term] = field(default_factory=set)
+
+    def __init__(self, skolems: Skolems) -> None:
+        self.skolems = skolems
+        #: Definitions ``k = f(args)`` in creation order (each once).
+        self.definitions: list[Term] = []
+        #: Side formulas produced while purifying (``ite`` cases, concat equations),
+        #: in creation order (the loop's side-formula pass asserts each once).
+        self.side: list[Term] = []
+        self._cache: dict[int, Term] = {}
+        self._defined: set[Term] = set()
 
     def purify(self, formula: Term) -> Term:
         """``formula`` purified; new definitions/side formulas are appended."""

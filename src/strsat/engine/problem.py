@@ -10,7 +10,6 @@ answer can name its core without splitting the formulas again.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 
 from ..terms import TRUE, Term
 from ..terms.walk import flatten
@@ -23,16 +22,26 @@ def conjuncts(formulas: Sequence[Term]) -> list[Term]:
     return [f for f in flatten(formulas, "and") if f is not TRUE]
 
 
-@dataclass(frozen=True, slots=True)
 class Problem:
     """``formulas`` and their conjuncts; ``origins[i]`` is the set of indices of the
     formulas ``parts[i]`` came from (one formula each: a conjunct repeated in two
-    formulas appears twice).  ``track``: an ``unsat`` answer must carry a core."""
+    formulas appears twice).  ``track``: an ``unsat`` answer must carry a core.
+    ``stopped``: the names of the procedures that stopped at the first share of their
+    budget on this problem (a later stage of the engine's list gives them more).
 
-    formulas: list[Term]
-    parts: list[Term] = field(default_factory=list)
-    origins: list[frozenset[int]] = field(default_factory=list)
-    track: bool = False
+    A plain class, not a dataclass: ``dataclasses`` (with ``inspect``) and the code it
+    generates per class cost about a tenth of a trivial file's run (docs/engine.md
+    "Start-up")."""
+
+    __slots__ = ("formulas", "parts", "origins", "track", "stopped")
+
+    def __init__(self, formulas: list[Term], parts: list[Term] | None = None,
+                 origins: list[frozenset[int]] | None = None, track: bool = False) -> None:
+        self.formulas = formulas
+        self.parts: list[Term] = [] if parts is None else parts
+        self.origins: list[frozenset[int]] = [] if origins is None else origins
+        self.track = track
+        self.stopped: set[str] = set()
 
     @classmethod
     def of(cls, formulas: Sequence[Term], track: bool = False) -> Problem:

@@ -12,25 +12,105 @@ model when every length is fixed.  The list is data: tests and experiments may
 pass their own to :class:`~strsat.engine.loop.Loop`.  The steps that read languages
 share the loop's :class:`~strsat.theory.regular.Languages` (automata and length sets,
 cached for the loop's life).
+
+Three steps are *deferred*: the dashed tier (ten modules), the regular step (eleven) and
+the grammar step (nine) load at the first round that has a long component
+(:func:`~strsat.theory.dashed.reading.has_long_component`), a regular membership or a
+grammar membership (or at the first such atom, for its axioms) — many problems have none,
+and their modules were a fifth of the modules such a problem loaded (issue 39,
+docs/engine.md "Start-up").  Until then the deferred step answers as the step would:
+consistent, no axioms.
 """
 
 from __future__ import annotations
 
-from ..theory.dashed import Dashed
+from collections.abc import Callable
+
+from ..terms import Term
+from ..theory.dashed.reading import has_long_component
 from ..theory.fixed_length import FixedLength
 from ..theory.functions.congruence import Congruence
 from ..theory.functions.extf import ExtendedFunctions
-from ..theory.grammar import GrammarStep
 from ..theory.lex.step import LexOrder
-from ..theory.regular import Languages, Regular
-from ..theory.seam.context import TheoryStep
+from ..theory.regular import Languages
+from ..theory.seam.context import CONSISTENT, Lemma, SolverState, StepResult, TheoryStep
 from ..theory.word_equations.step import WordEquations
 
-__all__ = ["default_strategy"]
+__all__ = ["DeferredStep", "default_strategy"]
+
+
+class DeferredStep:
+    """A step made (its module imported) at the first round or atom that needs it.
+
+    ``wanted(state)`` and ``owns(atom)`` must hold whenever the step would do anything
+    (a lemma, a model, a hint, an axiom, a mark of incompleteness): before, the deferred
+    step is consistent and has no axioms; after, it is the step.  The step must keep no
+    scoped state (:mod:`.scopes` registers owners when the loop is built)."""
+
+    def __init__(self, name: str, make: Callable[[], TheoryStep],
+                 wanted: Callable[[SolverState], bool],
+                 owns: Callable[[Term], bool] = lambda atom: False) -> None:
+        self.name = name
+        self._make = make
+        self._wanted = wanted
+        self._owns = owns
+        self.step: TheoryStep | None = None
+
+    def _load(self) -> TheoryStep:
+        if self.step is None:
+            self.step = self._make()
+            assert not getattr(self.step, "scoped", ()), "a deferred step has no scopes"
+        return self.step
+
+    def axioms(self, atom: Term) -> list[Lemma]:
+        if self.step is None and not self._owns(atom):
+            return []
+        return self._load().axioms(atom)
+
+    def check(self, state: SolverState) -> StepResult:
+        if self.step is None and not self._wanted(state):
+            return CONSISTENT
+        return self._load().check(state)
+
+    def new_check(self) -> None:
+        renew = getattr(self.step, "new_check", None)
+        if renew is not None:
+            renew()
+
+
+def _dashed(languages: Languages) -> DeferredStep:
+    def make() -> TheoryStep:
+        from ..theory.dashed import Dashed
+
+        return Dashed(languages)
+
+    return DeferredStep("dashed", make, lambda state: has_long_component(state, languages))
+
+
+def _owner_of(op: str, name: str, make: Callable[[], TheoryStep]) -> DeferredStep:
+    """A deferred step that owns the atoms of operator ``op`` (their axioms) and does
+    nothing in a round without a literal of one."""
+    return DeferredStep(name, make,
+                        lambda state: any(lit.atom.op == op for lit in state.literals),
+                        lambda atom: atom.op == op)
+
+
+def _regular(languages: Languages) -> TheoryStep:
+    from ..theory.regular import Regular
+
+    return Regular(languages)
+
+
+def _grammar(languages: Languages) -> TheoryStep:
+    from ..theory.grammar import GrammarStep
+
+    return GrammarStep(languages)
 
 
 def default_strategy(languages: Languages) -> list[TheoryStep]:
     """A fresh list of step objects (steps keep caches: one list per loop)."""
     return [WordEquations(languages), Congruence(), ExtendedFunctions(), LexOrder(languages),
-            Dashed(languages), Regular(languages), GrammarStep(languages),
+            _dashed(languages),
+            _owner_of("str.in_re", "regular", lambda: _regular(languages)),
+            _owner_of("str.in_grammar", "grammar", lambda: _grammar(languages)),
             FixedLength(languages=languages)]

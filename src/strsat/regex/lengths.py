@@ -12,16 +12,14 @@ computation is bounded by ``max_steps``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ..deadline import Deadline
 from ..errors import ResourceLimit
+from ..records import Record
 from . import ast as R
 from .automaton import NFA
 
 
-@dataclass(frozen=True)
-class LengthSet:
+class LengthSet(Record):
     """``{n : n in points}`` union ``{n >= start : (n - start) mod period in residues}``.
 
     ``period == 0`` means there is no periodic part.  Normalised: the prefix
@@ -29,10 +27,15 @@ class LengthSet:
     so equal sets have equal representations.
     """
 
-    points: frozenset[int]
-    start: int
-    period: int
-    residues: frozenset[int]
+    __slots__ = ("points", "start", "period", "residues")
+    _fields = __slots__
+
+    def __init__(self, points: frozenset[int], start: int, period: int,
+                 residues: frozenset[int]) -> None:
+        self.points = points
+        self.start = start
+        self.period = period
+        self.residues = residues
 
     def __contains__(self, n: int) -> bool:
         if n < 0:

@@ -43,9 +43,15 @@ from .symbols import Macro, SortDef, Symbols
 
 class _Assertion(NamedTuple):
     term: Term
-    text: str
+    #: the assertion as read (printed back by ``get-assertions`` only: printing every
+    #: assertion as it is read was a tenth of the time spent reading a script)
+    expr: SExpr
     #: the name of a top-level ``(! t :named n)``: what get-unsat-core reports
     name: str | None = None
+
+    @property
+    def text(self) -> str:
+        return to_text(self.expr)
 
 
 class _Level:
@@ -409,7 +415,7 @@ class Interpreter:
                 self.levels[-1].broken = f"an assertion was rejected ({error_text(exc)})"
             raise
         self.engine.add(t)
-        self.levels[-1].assertions.append(_Assertion(t, to_text(e), _top_level_name(e)))
+        self.levels[-1].assertions.append(_Assertion(t, e, _top_level_name(e)))
         return None
 
     def _count(self, cmd: SList) -> int:

@@ -24,6 +24,14 @@ cheapest first — as Z3-Noodler's chain of ``is_suitable`` procedures:
    problem, and the only procedure with state (one z3 context and its scopes for
    the engine's life).
 
+The Nielsen graph is the costly pre-pass, so it is paid for in stages (issue 39 item
+2): it starts with a first share of its budget (:data:`.nielsen.FIRST_WORK`); a system
+it does not decide within that goes to the loop for a share of its own
+(:class:`LoopShare`, :data:`LOOP_WORK` readings), and only when the loop cannot answer
+within that does the graph get its whole budget, and then the loop the rest of the
+time.  A problem the graph does not stop on (another shape, or decided) meets the
+loop once, as before.
+
 A new procedure is a class with ``name``, ``suitable`` and ``decide``, placed in
 the list where its cost belongs (the engine validates every ``sat`` model
 against the original formulas, whichever procedure found it).
@@ -38,8 +46,8 @@ from ...terms import STRING
 from ..problem import Problem
 from ..result import CheckResult
 
-__all__ = ["GroundEvaluation", "IndependentVariables", "NielsenSystems", "Procedure",
-           "StraightLine", "stateless_procedures"]
+__all__ = ["GroundEvaluation", "IndependentVariables", "LoopShare", "NielsenSystems",
+           "Procedure", "StraightLine", "default_procedures"]
 
 
 class Procedure(Protocol):
@@ -98,20 +106,55 @@ class StraightLine:
         return decide_straight_line(problem, deadline)
 
 
+#: Readings of the deadline the loop may take in its first share, while the Nielsen
+#: graph still has most of its budget (the chain of 31 commutations takes 2,771; the
+#: loop reads its deadline 3,000-17,000 times per CPU second), and the share's
+#: wall-clock backstop (docs/engine.md §6c).
+LOOP_WORK, LOOP_BACKSTOP = 4_000, 4.0
+
+
 class NielsenSystems:
-    """Word-equation systems with length facts on the Nielsen graph (:mod:`.nielsen`)."""
+    """Word-equation systems with length facts on the Nielsen graph (:mod:`.nielsen`):
+    ``first`` — the first share of the budget; otherwise the whole budget, for a problem
+    the first share stopped on."""
 
     name = "nielsen"
 
+    def __init__(self, first: bool = True) -> None:
+        self.first = first
+
     def suitable(self, problem: Problem) -> bool:
+        if not self.first and "nielsen" not in problem.stopped:
+            return False
         return any(c.op == "=" and c.args[0].sort is STRING for c in problem.parts)
 
     def decide(self, problem: Problem, deadline: Deadline) -> CheckResult | None:
-        from .nielsen import decide_nielsen  # loads the z3 core only for equation systems
+        # loads the z3 core only for equation systems
+        from .nielsen import FIRST_WORK, WORK, decide_nielsen
 
-        return decide_nielsen(problem, deadline)
+        return decide_nielsen(problem, deadline, FIRST_WORK if self.first else WORK)
 
 
-def stateless_procedures() -> list[Procedure]:
-    """The procedures before the loop, cheapest first (a fresh list: tests may edit it)."""
-    return [GroundEvaluation(), IndependentVariables(), StraightLine(), NielsenSystems()]
+class LoopShare:
+    """The loop with :data:`LOOP_WORK` readings, for a problem the Nielsen graph stopped
+    on at its first share (an answer within it spares the graph's whole budget)."""
+
+    name = "loop"
+
+    def __init__(self, loop: Procedure) -> None:
+        self.loop = loop
+
+    def suitable(self, problem: Problem) -> bool:
+        return "nielsen" in problem.stopped
+
+    def decide(self, problem: Problem, deadline: Deadline) -> CheckResult | None:
+        remaining = deadline.remaining()
+        backstop = LOOP_BACKSTOP if remaining is None else min(LOOP_BACKSTOP, remaining)
+        return self.loop.decide(problem, deadline.budget(LOOP_WORK, backstop))
+
+
+def default_procedures(loop: Procedure) -> list[Procedure]:
+    """The engine's list, cheapest first, ending with ``loop`` (a fresh list: tests may
+    edit it): the Nielsen graph and the loop take turns as the module doc says."""
+    return [GroundEvaluation(), IndependentVariables(), StraightLine(), NielsenSystems(),
+            LoopShare(loop), NielsenSystems(first=False), loop]

@@ -47,6 +47,14 @@ Node = tuple[Equation, ...]
 Edge = tuple[Node, int, Word, frozenset[int]]
 
 TRIVIAL: Node = ()
+#: Symbols a child's normalisation handles in about the time of one reading of the
+#: deadline (docs/engine.md §6c: a plain reading is about 3 µs).
+SYMBOLS_PER_READING = 4
+
+
+def size_of(node: Node | Sequence[Equation]) -> int:
+    """The number of symbols of a node's equations."""
+    return sum(len(left) + len(right) for left, right in node)
 
 
 def var_symbol(index: int) -> int:
@@ -195,7 +203,7 @@ class NielsenGraph:
         self.root_erased: frozenset[int] = frozenset() if normal is None else normal[1]
         if self.root is None:
             return
-        size = sum(len(left) + len(right) for left, right in self.root)
+        size = size_of(self.root)
         limit = max_symbols if max_symbols is not None else 4 * size + 16
         queue = [(size, 0, 0, self.root)]
         found = 0
@@ -211,10 +219,13 @@ class NielsenGraph:
             out: list[Edge] = []
             for var, image in rewritings(node):
                 normal = normalize(substitute(node, var, image))
+                # normalising a child costs time in the node's symbols: a system of 32
+                # equations costs about 30 plain readings a child (issue 39 item 2)
+                deadline.spend(size_of(node) // SYMBOLS_PER_READING)
                 if normal is None:
                     continue
                 child, erased = normal
-                symbols = sum(len(left) + len(right) for left, right in child)
+                symbols = size_of(child)
                 if symbols > limit:
                     self.complete = False
                     continue

@@ -6,9 +6,26 @@ refinement), :mod:`.store` (domains, length link, propagation loop),
 :mod:`.constraints` (propagators), :mod:`.functions` (the string functions on long
 parts), :mod:`.search` (G-Strings search), :mod:`.problem` (the fixed-length builder's
 constraints stated over dashed strings), :mod:`.step` (the theory step); :mod:`.caches`
-holds the memo tables, owned by the step.
+holds the memo tables, owned by the step.  :mod:`.reading` reads the candidate into
+components and tells the long ones: the engine's strategy asks it before loading the rest.
 """
 
-from .step import Dashed
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .step import Dashed
+
+
+def __getattr__(name: str) -> Any:
+    """:class:`Dashed` on first use (PEP 562): the engine's strategy loads the step
+    only for a problem that needs it (issue 39; :mod:`strsat.engine.strategy`)."""
+    if name == "Dashed":
+        from .step import Dashed
+
+        return Dashed
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = ["Dashed"]

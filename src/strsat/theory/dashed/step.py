@@ -31,26 +31,22 @@ steps.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 
 from ...deadline import Deadline
 from ...errors import ResourceLimit
-from ...terms import FALSE, INT, STRING, Term, integer, mk
-from ...terms.walk import postorder
+from ...terms import FALSE, INT, Term, integer, mk
 from ..fixed_length import constraints as fl
-from ..fixed_length.problem import Builder, is_definition
 from ..regular.languages import Languages
-from ..seam.context import CONSISTENT, Lemma, SolverState, StepResult, Unreadable
+from ..seam.context import CONSISTENT, Lemma, SolverState, StepResult
 from ..seam.inferences import Inference
 from .blocks import INF, max_length, min_length, of_string, universe
 from .caches import Caches, owned
 from .constraints import Constraint
 from .problem import Aux, translate
+from .reading import LONG, Component, constants, is_long, read_components
 from .search import Search
 from .store import Store
 
-#: Characters of a component (core lengths, a constant, a least word) that make it long.
-LONG = 1000
 #: Search nodes at the core's lengths before the component is left to the next tier (the
 #: measurements behind these limits: docs/engine.md §5b, "Budgets").
 NODE_LIMIT = 300
@@ -72,16 +68,6 @@ STEP_WORK, STEP_BACKSTOP = 150_000, 12.0
 #: Propagations / searches spent shrinking one explanation, and their budget.
 SHRINK_TESTS = 24
 SHRINK_WORK, SHRINK_BACKSTOP = 50_000, 4.0
-
-
-@dataclass
-class _Component:
-    constraints: list[fl.Constraint]
-    vars: list[Term]
-    #: literals and integer facts behind each constraint (same order)
-    premises: list[list[Term]] = field(default_factory=list)
-    #: the literal or guarded definition each constraint was read from
-    origins: list[Term] = field(default_factory=list)
 
 
 class Dashed:
@@ -126,10 +112,10 @@ class Dashed:
             return self._check(state)
 
     def _check(self, state: SolverState) -> StepResult:
-        components = self._components(state)
+        components = read_components(state)
         if components is None:
             return CONSISTENT
-        long = [c for c in components if self._is_long(c, state)]
+        long = [c for c in components if is_long(c, state, self.languages, self.long_length)]
         if not long:
             return CONSISTENT
         left = state.deadline.remaining()
@@ -206,71 +192,9 @@ class Dashed:
 
     # ---- reading the candidate ------------------------------------------------------
 
-    def _components(self, state: SolverState) -> list[_Component] | None:
-        """The fixed-length builder's components, each constraint with its premises
-        (its literal, the integer facts read, and the lengths the builder read)."""
-        read: list[Term] = []
-
-        def length(x: Term) -> int:
-            n = state.length(x)
-            read.append(mk("=", mk("str.len", x), integer(n)))
-            return n
-
-        builder = Builder(state.int_value, length)
-        premises: dict[int, list[Term]] = {}
-        origins: dict[int, Term] = {}
-        try:
-            for item in [*((lit.atom, lit.positive) for lit in state.literals),
-                         *((d, None) for d in state.guarded)]:
-                before = len(builder.problem.constraints)
-                read.clear()
-                if item[1] is None:
-                    if not is_definition(item[0]):
-                        continue
-                    builder.definition(item[0])
-                else:
-                    builder.literal(item[0], item[1])
-                for c in builder.problem.constraints[before:]:
-                    why = [c.reason] if c.reason is not None else []
-                    premises[id(c)] = why + list(c.facts) + list(read)
-                    origins[id(c)] = item[0]
-        except (Unreadable, KeyError) as exc:  # an integer term without a value, no length
-            state.incomplete(f"dashed strings: candidate unreadable ({exc})")
-            return None
-        out = []
-        for group in builder.problem.components():
-            vs = list(dict.fromkeys(v for c in group for v in c.vars))
-            out.append(_Component(group, vs, [premises[id(c)] for c in group],
-                                  [origins[id(c)] for c in group]))
-        return out
-
-    def _is_long(self, comp: _Component, state: SolverState) -> bool:
-        """Long enough for this tier, and not a long constant against a pattern
-        (``w = "…"``, ``w = x1·…·xn``): the word-equation step's exact pattern search
-        (``CONST_PATTERN``, :mod:`strsat.theory.word_equations.patterns`) decides that shape, and
-        the fixed-length search then checks its solution (measured faster than a
-        dashed search over a constant of 100,000 blocks)."""
-        if _constant_pattern(comp, self.long_length):
-            return False
-        try:
-            longest = max((state.length(v) for v in comp.vars), default=0)
-        except KeyError:
-            return False
-        if longest >= self.long_length:
-            return True
-        for c in comp.constraints:
-            for t in _constants(c):
-                if len(t) >= self.long_length:
-                    return True
-            if isinstance(c, fl.Membership):
-                node = self.languages.ast(c.language)
-                if node is not None and node.min_len >= self.long_length:
-                    return True
-        return False
-
     # ---- phase 1: lengths free ---------------------------------------------------------
 
-    def _free_lemmas(self, comp: _Component, state: SolverState, budget: Deadline
+    def _free_lemmas(self, comp: Component, state: SolverState, budget: Deadline
                      ) -> list[Lemma]:
         key = frozenset(t for ps in comp.premises for t in ps) | frozenset(
             c.term for c in comp.constraints)
@@ -323,7 +247,7 @@ class Dashed:
             lemmas = self._index_lemmas(comp, state, budget)
         return lemmas
 
-    def _index_lemmas(self, comp: _Component, state: SolverState, budget: Deadline
+    def _index_lemmas(self, comp: Component, state: SolverState, budget: Deadline
                       ) -> list[Lemma]:
         """DASH_INDEX: ``k = indexof(s, t, i)`` with a constant ``t``, and the core's
         ``k ≥ 0`` lies before the first position where the other constraints' dashed
@@ -363,7 +287,7 @@ class Dashed:
                                 Inference.DASH_INDEX))
         return lemmas
 
-    def _propagate_free(self, comp: _Component, keep: Sequence[int], budget: Deadline
+    def _propagate_free(self, comp: Component, keep: Sequence[int], budget: Deadline
                         ) -> dict[Term, tuple[int, int]] | None:
         """Length bounds of the variables after the length-free propagation of the
         constraints ``keep`` (None: a conflict)."""
@@ -373,7 +297,7 @@ class Dashed:
         return {v: (max(got.lens[v][0], min_length(got.dom[v])),
                     min(got.lens[v][1], max_length(got.dom[v]))) for v in comp.vars}
 
-    def _free_store(self, comp: _Component, keep: Sequence[int], budget: Deadline
+    def _free_store(self, comp: Component, keep: Sequence[int], budget: Deadline
                     ) -> Store | None:
         """The domains after the length-free propagation of ``keep`` (None: a conflict)."""
         stated = self._state(comp, keep, None)
@@ -386,7 +310,7 @@ class Dashed:
 
     # ---- phase 2: the core's lengths ---------------------------------------------------
 
-    def _solve(self, comp: _Component, state: SolverState, budget: Deadline
+    def _solve(self, comp: Component, state: SolverState, budget: Deadline
                ) -> dict[Term, str] | Lemma | None:
         """A model of the component, a block of its length vector, or None (limit)."""
         equations = all(isinstance(c, fl.Equation | fl.Disequation | fl.Trivial)
@@ -419,7 +343,7 @@ class Dashed:
         lengths = [mk("=", mk("str.len", v), integer(state.length(v))) for v in vs]
         return Lemma(tuple(self._premises(comp, used) + lengths), FALSE, Inference.DASH_BLOCK)
 
-    def _search_budget(self, comp: _Component) -> tuple[int, float]:
+    def _search_budget(self, comp: Component) -> tuple[int, float]:
         """The search's (work, backstop): :data:`SUGGEST_WORK` when a ``replace_all`` of
         the component suggests inputs, else :data:`SEARCH_WORK`."""
         for c in comp.constraints:
@@ -428,7 +352,7 @@ class Dashed:
                 return SUGGEST_WORK, SUGGEST_BACKSTOP
         return SEARCH_WORK, SEARCH_BACKSTOP
 
-    def _root_block(self, comp: _Component, state: SolverState, budget: Deadline) -> Lemma:
+    def _root_block(self, comp: Component, state: SolverState, budget: Deadline) -> Lemma:
         """The block of a length vector that propagation alone refutes, generalised: the
         constraints it does not need go, then the lengths it does not need (each freed
         in turn, kept free when propagation still fails), and when freeing one more
@@ -471,7 +395,7 @@ class Dashed:
             lengths.append(bound)
         return Lemma(tuple(self._premises(comp, used) + lengths), FALSE, Inference.DASH_BLOCK)
 
-    def _fixed_store(self, comp: _Component, keep: Sequence[int], state: SolverState,
+    def _fixed_store(self, comp: Component, keep: Sequence[int], state: SolverState,
                      budget: Deadline, free: set[Term]) -> Store | None:
         """The domains after propagating ``keep`` with the core's lengths, except the
         variables of ``free`` (None: a conflict)."""
@@ -492,7 +416,7 @@ class Dashed:
             dom[v], lens[v] = (universe(), (0, INF)) if v in free else (universe(n, n), (n, n))
         return _propagated(constraints, dom, lens, aux, budget)
 
-    def _try_hints(self, comp: _Component, state: SolverState, budget: Deadline
+    def _try_hints(self, comp: Component, state: SolverState, budget: Deadline
                    ) -> dict[Term, str] | None:
         """The earlier steps' candidate values (``state.hints``, e.g. a solution of a
         constant pattern) when, with the other variables found by propagation and a
@@ -509,7 +433,7 @@ class Dashed:
             return None
         return {v: w for v, w in result.model.items() if not isinstance(v, Aux)}
 
-    def _search(self, comp: _Component, keep: Sequence[int], state: SolverState,
+    def _search(self, comp: Component, keep: Sequence[int], state: SolverState,
                 budget: Deadline, node_limit: int, fixed: dict[Term, str] | None = None):
         def sizes(xs: Sequence[Term]) -> int:
             return sum(state.length(t) if t.op == "var" else len(t.value)  # type: ignore[arg-type]
@@ -528,13 +452,13 @@ class Dashed:
         for v, (lo, hi) in aux.items():
             dom[v], lens[v] = universe(lo, hi), (lo, hi)
         _add_missing(constraints, dom, lens)
-        preferred = sorted({ord(ch) for i in keep for t in _constants(comp.constraints[i])
+        preferred = sorted({ord(ch) for i in keep for t in constants(comp.constraints[i])
                             for ch in t[:64]})
         return Search(constraints, Store(dom, lens), budget, node_limit, preferred).run()
 
     # ---- helpers ----------------------------------------------------------------------
 
-    def _state(self, comp: _Component, keep: Sequence[int], sizes
+    def _state(self, comp: Component, keep: Sequence[int], sizes
                ) -> tuple[list[Constraint], dict] | None:
         """The dashed constraints of ``keep`` (None: one of them is impossible)."""
         constraints: list[Constraint] = []
@@ -548,10 +472,10 @@ class Dashed:
             aux.update(stated.aux)
         return constraints, aux
 
-    def _premises(self, comp: _Component, used: Sequence[int]) -> list[Term]:
+    def _premises(self, comp: Component, used: Sequence[int]) -> list[Term]:
         return list(dict.fromkeys(t for i in used for t in comp.premises[i]))
 
-    def _shrink(self, comp: _Component, still_fails, budget: Deadline,
+    def _shrink(self, comp: Component, still_fails, budget: Deadline,
                 among: Sequence[int] | None = None) -> list[int]:
         """Greedy deletion: the constraints (of ``among``, default all) whose removal keeps
         ``still_fails`` true go."""
@@ -573,31 +497,6 @@ class Dashed:
                     raise
                 break
         return keep
-
-
-def _constants(c: fl.Constraint) -> list[str]:
-    """The string constants of a constraint's formula."""
-    return [s.value for s in postorder(c.term)  # type: ignore[misc]
-            if s.op == "const" and s.sort is STRING]
-
-
-def _constant_pattern(comp: _Component, long_length: int) -> bool:
-    """Some variable equals a long constant and a concatenation with variables."""
-    const: set[Term] = set()
-    concat: set[Term] = set()
-    for c in comp.constraints:
-        if not isinstance(c, fl.Equation):
-            continue
-        sides = c.parts
-        lone = [s[0] for s in sides if len(s) == 1 and s[0].op == "var"]
-        for v in lone:
-            for side in sides:
-                if len(side) == 1 and side[0].op == "const" and \
-                        len(side[0].value) >= long_length:  # type: ignore[arg-type]
-                    const.add(v)
-                elif len(side) >= 2 and any(t.op == "var" for t in side):
-                    concat.add(v)
-    return bool(const & concat)
 
 
 def _index_definition(origin: Term, c: fl.Constraint) -> tuple[Term, Term, str, int] | None:

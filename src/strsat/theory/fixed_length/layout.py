@@ -21,26 +21,29 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections import deque
-from dataclasses import dataclass
 
+from ...records import Record
 from ...terms import Term, integer, mk
 
 #: One item of a side: a string variable or a non-empty constant.
 Item = Term
 
 
-@dataclass
-class Side:
+class Side(Record):
     """A sequence of items placed from offset ``start`` (value ``start_value``)."""
 
-    items: list[Item]
-    lengths: list[int]
-    start: Term | None = None
-    start_value: int = 0
+    __slots__ = ("items", "lengths", "start", "start_value", "offsets")
+    _fields = ("items", "lengths", "start", "start_value")
+    __hash__ = None  # type: ignore[assignment]  # mutable
 
-    def __post_init__(self) -> None:
-        self.offsets = [self.start_value]
-        for n in self.lengths:
+    def __init__(self, items: list[Item], lengths: list[int], start: Term | None = None,
+                 start_value: int = 0) -> None:
+        self.items = items
+        self.lengths = lengths
+        self.start = start
+        self.start_value = start_value
+        self.offsets = [start_value]
+        for n in lengths:
             self.offsets.append(self.offsets[-1] + n)
 
     @property
@@ -83,21 +86,26 @@ class Side:
         return mk("=", lhs, integer(value - const))
 
 
-@dataclass
-class Alignment:
+class Alignment(Record):
     """Two sides that must agree at every position of ``lo .. hi-1``.
 
     ``literal`` is the literal that demands it (None for a valid definition) and
-    ``facts`` the integer values that literal read."""
+    ``facts`` the integer values that literal read; ``source`` is the constraint that
+    made it (read by the widening of clash lemmas)."""
 
-    literal: Term | None
-    facts: list[Term]
-    a: Side
-    b: Side
-    lo: int
-    hi: int
-    #: the constraint that made it (read by the widening of clash lemmas)
-    source: object = None
+    __slots__ = ("literal", "facts", "a", "b", "lo", "hi", "source")
+    _fields = __slots__
+    __hash__ = None  # type: ignore[assignment]  # mutable
+
+    def __init__(self, literal: Term | None, facts: list[Term], a: Side, b: Side, lo: int,
+                 hi: int, source: object = None) -> None:
+        self.literal = literal
+        self.facts = facts
+        self.a = a
+        self.b = b
+        self.lo = lo
+        self.hi = hi
+        self.source = source
 
 
 class Layout:

@@ -17,7 +17,6 @@ search and the block lemma work per component.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 from ...terms import BOOL, INT, MAX_CHAR, REGLAN, STRING, Term, integer, mk, string
 from ...terms.walk import free_vars, is_ground, postorder, substitute
@@ -50,9 +49,13 @@ _PAIRS = {"str.contains": (Contains, NotContains), "str.prefixof": (PrefixOf, No
           "str.suffixof": (SuffixOf, NotSuffixOf)}
 
 
-@dataclass
 class Problem:
-    constraints: list[Constraint] = field(default_factory=list)
+    """The typed constraints of one candidate."""
+
+    __slots__ = ("constraints",)
+
+    def __init__(self, constraints: list[Constraint] | None = None) -> None:
+        self.constraints: list[Constraint] = [] if constraints is None else constraints
 
     def components(self) -> list[list[Constraint]]:
         """Constraints grouped by shared string variables (constant ones alone)."""

@@ -21,19 +21,20 @@ says so; otherwise the search backtracks.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 
 from ...deadline import Deadline
 from .store import Store
 
 
-@dataclass
 class ContainsChoice:
     """A positive ``contains``: the classes of ``s`` and of ``t`` (``|t| < |s|``)."""
 
-    s: list[int]
-    t: list[int]
-    deadline: Deadline | None = None
+    __slots__ = ("s", "t", "deadline")
+
+    def __init__(self, s: list[int], t: list[int], deadline: Deadline | None = None) -> None:
+        self.s = s
+        self.t = t
+        self.deadline = deadline
 
     def offsets(self, store: Store) -> Iterator[int]:
         """Offsets whose aligned pairs are compatible in the current state

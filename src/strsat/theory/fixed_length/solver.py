@@ -30,9 +30,8 @@ Before the search, a definition ``k = f(args)`` whose output cannot have
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from ...deadline import Deadline
+from ...records import Record
 from ...terms import INT, MAX_CHAR, STRING, Term, integer, mk, string
 from ...terms.evaluate import Evaluator, Undetermined
 from ...terms.walk import free_vars, postorder
@@ -76,16 +75,21 @@ _CASE_OPS = frozenset({"str.to_lower", "str.to_upper"})
 _ORDER_OPS = frozenset({"str.<", "str.<="})
 
 
-@dataclass(frozen=True)
-class _TermAlphabet:
-    """What one constraint's term adds to the alphabet (:meth:`ComponentSolver._alphabet`)."""
+class _TermAlphabet(Record):
+    """What one constraint's term adds to the alphabet (:meth:`ComponentSolver._alphabet`;
+    immutable).  ``codes``: Int constants that are codes (read when ``str.to_code``
+    occurs)."""
 
-    sets: tuple  # type: ignore[type-arg]
-    chars: frozenset[int]
-    ops: frozenset[str]
-    order_mode: bool
-    #: Int constants that are codes (read when ``str.to_code`` occurs)
-    codes: frozenset[int]
+    __slots__ = ("sets", "chars", "ops", "order_mode", "codes")
+    _fields = __slots__
+
+    def __init__(self, sets: tuple, chars: frozenset[int],  # type: ignore[type-arg]
+                 ops: frozenset[str], order_mode: bool, codes: frozenset[int]) -> None:
+        self.sets = sets
+        self.chars = chars
+        self.ops = ops
+        self.order_mode = order_mode
+        self.codes = codes
 
 
 #: By term (terms are interned): the lemma-shrinking sub-searches and the next rounds
@@ -136,17 +140,28 @@ def _term_alphabet(term: Term, deadline: Deadline) -> _TermAlphabet:
     return part
 
 
-@dataclass
-class Outcome:
-    model: dict[Term, str] | None = None
-    #: conflict lemmas as (premises, kind): the premises refuted together
-    lemmas: list[tuple[tuple[Term, ...], Inference]] = field(default_factory=list)
-    incomplete: str | None = None
-    nodes: int = 0
-    #: the constraints the block lemma is made of (None for a model or clash lemmas)
-    core: list[Constraint] | None = None
-    #: constraints dropped from the component's block lemma by :meth:`ComponentSolver.minimize`
-    dropped: int = 0
+class Outcome(Record):
+    """What searching one component gave: a model, or conflict lemmas as (premises,
+    kind) — the premises refuted together —, or neither (``incomplete`` says why);
+    ``core``: the constraints the block lemma is made of (None for a model or clash
+    lemmas); ``dropped``: constraints dropped from the component's block lemma by
+    :meth:`ComponentSolver.minimize`."""
+
+    __slots__ = ("model", "lemmas", "incomplete", "nodes", "core", "dropped")
+    _fields = __slots__
+    __hash__ = None  # type: ignore[assignment]  # mutable
+
+    def __init__(self, model: dict[Term, str] | None = None,
+                 lemmas: list[tuple[tuple[Term, ...], Inference]] | None = None,
+                 incomplete: str | None = None, nodes: int = 0,
+                 core: list[Constraint] | None = None, dropped: int = 0) -> None:
+        self.model = model
+        self.lemmas: list[tuple[tuple[Term, ...], Inference]] = (
+            [] if lemmas is None else lemmas)
+        self.incomplete = incomplete
+        self.nodes = nodes
+        self.core = core
+        self.dropped = dropped
 
 
 

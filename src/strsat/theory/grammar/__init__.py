@@ -10,6 +10,20 @@ reference recogniser live in :mod:`strsat.terms.grammars`.  See ``docs/grammars.
 
 from __future__ import annotations
 
-from .step import GrammarStep
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .step import GrammarStep
+
+
+def __getattr__(name: str) -> Any:
+    """:class:`GrammarStep` on first use (PEP 562): the engine's strategy loads the step
+    only for a problem that needs it (issue 39; :mod:`strsat.engine.strategy`)."""
+    if name == "GrammarStep":
+        from .step import GrammarStep
+
+        return GrammarStep
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = ["GrammarStep"]

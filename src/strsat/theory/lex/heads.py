@@ -16,21 +16,28 @@ start with, and ``s`` is certainly non-empty, ``s > t`` (``t`` empty is smaller 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
 
+from ...records import Record
 from ...regex import ast as R
 from ...terms import MAX_CHAR, Term, integer, mk
 from ..seam.equalities import EqualityClasses
 
 
-@dataclass
-class Head:
-    """What is known of a side's first character."""
+class Head(Record):
+    """What is known of a side's first character: the least possible code point
+    ``lo`` (none yet: above every one), the greatest ``hi``, whether the side
+    certainly has a first character, and the premises of that knowledge."""
 
-    lo: int = MAX_CHAR + 1  # least possible code point (none yet: above every one)
-    hi: int = -1  # greatest possible code point
-    nonempty: bool = False  # the side certainly has a first character
-    premises: set[Term] = field(default_factory=set)
+    __slots__ = ("lo", "hi", "nonempty", "premises")
+    _fields = __slots__
+    __hash__ = None  # type: ignore[assignment]  # mutable
+
+    def __init__(self, lo: int = MAX_CHAR + 1, hi: int = -1, nonempty: bool = False,
+                 premises: set[Term] | None = None) -> None:
+        self.lo = lo
+        self.hi = hi
+        self.nonempty = nonempty
+        self.premises: set[Term] = set() if premises is None else premises
 
 
 def first_range(root: R.Regex) -> tuple[int, int, bool]:

@@ -9,7 +9,22 @@ See ``docs/regular.md``.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from .languages import Languages
-from .step import Regular
+
+if TYPE_CHECKING:
+    from .step import Regular
+
+
+def __getattr__(name: str) -> Any:
+    """:class:`Regular` on first use (PEP 562): the engine's strategy loads the step
+    only for a problem with memberships (issue 39; :mod:`strsat.engine.strategy`)."""
+    if name == "Regular":
+        from .step import Regular
+
+        return Regular
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = ["Languages", "Regular"]

@@ -11,8 +11,8 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
+from ...records import Record
 from ...regex import ast as R
 from ...terms import Term, mk
 from ..seam.equalities import EqualityClasses
@@ -21,20 +21,25 @@ from .languages import Languages
 Sig = tuple[Term, bool, str, str]  # (regex term, positive, left word, right word)
 
 
-@dataclass(frozen=True)
-class Membership:
+class Membership(Record):
     """One membership literal ``source ∈ regex`` (or ``∉`` when not positive), read
     as ``subject ∈ left\\regex/right`` when ``source = left·subject·right`` with
     constant ends (:func:`membership`; :mod:`strsat.regex.quotient`)."""
 
-    subject: Term
-    regex: Term
-    positive: bool
-    left: str = ""
-    right: str = ""
-    source: Term | None = None
-    #: Equalities behind reading ``source`` as ``left·subject·right``.
-    why: frozenset[Term] = frozenset()
+    __slots__ = ("subject", "regex", "positive", "left", "right", "source", "why")
+    _fields = __slots__
+
+    def __init__(self, subject: Term, regex: Term, positive: bool, left: str = "",
+                 right: str = "", source: Term | None = None,
+                 why: frozenset[Term] = frozenset()) -> None:
+        self.subject = subject
+        self.regex = regex
+        self.positive = positive
+        self.left = left
+        self.right = right
+        self.source = source
+        #: Equalities behind reading ``source`` as ``left·subject·right``.
+        self.why = why
 
     @property
     def atom(self) -> Term:

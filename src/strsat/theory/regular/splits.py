@@ -26,10 +26,10 @@ constants are treated as free variables (fewer constraints: unsat stays sound).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from ...deadline import Deadline
 from ...errors import ResourceLimit
+from ...records import Record
 from ...regex.automaton import NFA
 from ...regex.product import same_algebra
 from ...terms import Term
@@ -43,12 +43,15 @@ MAX_CHOICES = 50_000
 SEGMENT_SEARCH_STATES = 5_000
 
 
-@dataclass(frozen=True)
-class Subject:
-    """One membership, read as ``items ∈ L(nfa)`` (constants as strings)."""
+class Subject(Record):
+    """One membership, read as ``items ∈ L(nfa)`` (constants as strings; immutable)."""
 
-    items: tuple[Term | str, ...]
-    nfa: NFA
+    __slots__ = ("items", "nfa")
+    _fields = __slots__
+
+    def __init__(self, items: tuple[Term | str, ...], nfa: NFA) -> None:
+        self.items = items
+        self.nfa = nfa
 
 
 def _step(a: NFA, states: frozenset[int], word: str) -> frozenset[int]:

@@ -18,12 +18,12 @@ could not decide exhaustively marks the state ``incomplete`` so that a later
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Protocol
 
 from ...deadline import Deadline
 from ...errors import StrsatError
+from ...records import Record
 from ...terms import Term, mk
 from ...terms.formulas import implies
 from .equalities import EqualityClasses, is_string_equality
@@ -37,20 +37,31 @@ class Unreadable(StrsatError):
     for an unreadable candidate."""
 
 
-@dataclass(frozen=True)
-class Literal:
-    """A string atom with the truth value the core gave it."""
+class Literal(Record):
+    """A string atom with the truth value the core gave it (immutable)."""
 
-    atom: Term
-    positive: bool
+    __slots__ = ("atom", "positive")
+    _fields = __slots__
+
+    def __init__(self, atom: Term, positive: bool) -> None:
+        self.atom = atom
+        self.positive = positive
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not Literal:
+            return NotImplemented
+        return (self.atom is other.atom  # type: ignore[attr-defined]
+                and self.positive == other.positive)  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash((self.atom, self.positive))
 
     def term(self) -> Term:
         """The literal as a formula (``atom`` or ``(not atom)``)."""
         return self.atom if self.positive else mk("not", self.atom)
 
 
-@dataclass(frozen=True)
-class Lemma:
+class Lemma(Record):
     """``premises ⊢ conclusion``, a valid consequence of the theory produced by
     inference ``kind`` (cvc5's ``InferInfo``: the premises are kept apart from the
     conclusion).
@@ -64,16 +75,19 @@ class Lemma:
     ``pruning`` marks a formula that is *not* known to be valid (a block from a
     search that stopped at a limit): the loop asserts it only under its pruning
     assumption, and an ``unsat`` that needs the assumption becomes ``unknown``.
+    Immutable; equal when premises, conclusion, kind and pruning are.
     """
 
-    premises: tuple[Term, ...]
-    conclusion: Term
-    kind: Inference
-    pruning: bool = False
-    formula: Term = field(init=False, repr=False, compare=False)
+    __slots__ = ("premises", "conclusion", "kind", "pruning", "formula")
+    _fields = ("premises", "conclusion", "kind", "pruning")
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "formula", implies(self.premises, self.conclusion))
+    def __init__(self, premises: tuple[Term, ...], conclusion: Term, kind: Inference,
+                 pruning: bool = False) -> None:
+        self.premises = premises
+        self.conclusion = conclusion
+        self.kind = kind
+        self.pruning = pruning
+        self.formula: Term = implies(premises, conclusion)
 
     @property
     def is_conflict(self) -> bool:
@@ -87,19 +101,26 @@ class Lemma:
         return self.kind.role
 
 
-@dataclass(frozen=True)
-class StepResult:
+class StepResult(Record):
     """A step's answer: lemmas, or a model, or neither (consistent); and hints —
     candidate values of string variables that the later steps of the round read
     (the fixed-length search tries a hint first when its length is the one
-    required)."""
+    required).  ``defer``: no model here, and the later steps' search of this
+    candidate is costlier than the splits an earlier step holds (see
+    ``Loop._theory_round``).  Immutable."""
 
-    lemmas: list[Lemma] = field(default_factory=list)
-    model: dict[Term, str] | None = None
-    hints: Mapping[Term, str] = field(default_factory=dict)
-    #: no model here, and the later steps' search of this candidate is costlier than
-    #: the splits an earlier step holds (see ``Loop._theory_round``)
-    defer: bool = False
+    __slots__ = ("lemmas", "model", "hints", "defer")
+    _fields = __slots__
+
+    def __init__(self, lemmas: list[Lemma] | None = None,
+                 model: dict[Term, str] | None = None,
+                 hints: Mapping[Term, str] | None = None, defer: bool = False) -> None:
+        self.lemmas: list[Lemma] = [] if lemmas is None else lemmas
+        self.model = model
+        self.hints: Mapping[Term, str] = {} if hints is None else hints
+        self.defer = defer
+
+    __hash__ = None  # type: ignore[assignment]  # lists inside, as the dataclass had
 
     @property
     def consistent(self) -> bool:
@@ -109,34 +130,43 @@ class StepResult:
 CONSISTENT = StepResult()
 
 
-@dataclass
 class SolverState:
     """What the steps of one round read (cvc5's ``SolverState``), built once per
     round by the loop: the candidate's relevant string literals and integer values,
     the equality classes of its positive string equalities (built on first use and
     shared), the hints of the steps before; and the services that outlive the
-    round (skolems, statistics, the deadline)."""
+    round (skolems, statistics, the deadline).
 
-    literals: list[Literal]
-    #: Integer values of the core's model: ``(str.len x)`` terms, Int variables
-    #: and purified Int skolems, keyed by term.
-    ints: Mapping[Term, int]
-    #: Truth values of Bool variables (for the final model).
-    bools: Mapping[Term, bool]
-    #: String variables of the current problem (user variables and skolems).
-    string_vars: list[Term]
-    #: Guarded definitions ``k = f(args)`` whose reduction is not exact.
-    guarded: list[Term]
-    deadline: Deadline
-    skolems: SkolemFactory
-    stats: Stats
-    #: The core's value of any Bool or Int term over its variables and lengths.
-    int_value: Callable[[Term], int | bool]
-    #: Every purification definition ``k = f(args)`` (exact reductions included).
-    definitions: list[Term] = field(default_factory=list)
-    incomplete_reasons: list[str] = field(default_factory=list)
-    #: Hints of the steps that ran before in this round (the loop adds each step's).
-    hints: dict[Term, str] = field(default_factory=dict)
+    ``ints``: integer values of the core's model (``(str.len x)`` terms, Int
+    variables and purified Int skolems, keyed by term); ``bools``: truth values of
+    Bool variables (for the final model); ``string_vars``: the string variables of
+    the current problem (user variables and skolems); ``guarded``: the guarded
+    definitions ``k = f(args)`` whose reduction is not exact; ``int_value``: the
+    core's value of any Bool or Int term over its variables and lengths;
+    ``definitions``: every purification definition ``k = f(args)`` (exact reductions
+    included); ``hints``: the hints of the steps that ran before in this round (the
+    loop adds each step's)."""
+
+    def __init__(self, literals: list[Literal], ints: Mapping[Term, int],
+                 bools: Mapping[Term, bool], string_vars: list[Term], guarded: list[Term],
+                 deadline: Deadline, skolems: SkolemFactory, stats: Stats,
+                 int_value: Callable[[Term], int | bool],
+                 definitions: list[Term] | None = None,
+                 incomplete_reasons: list[str] | None = None,
+                 hints: dict[Term, str] | None = None) -> None:
+        self.literals = literals
+        self.ints = ints
+        self.bools = bools
+        self.string_vars = string_vars
+        self.guarded = guarded
+        self.deadline = deadline
+        self.skolems = skolems
+        self.stats = stats
+        self.int_value = int_value
+        self.definitions: list[Term] = [] if definitions is None else definitions
+        self.incomplete_reasons: list[str] = (
+            [] if incomplete_reasons is None else incomplete_reasons)
+        self.hints: dict[Term, str] = {} if hints is None else hints
 
     @cached_property
     def classes(self) -> EqualityClasses:

@@ -19,17 +19,16 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 
 from ...deadline import Deadline
+from ...records import Record
 from ...terms import STRING, Term, mk
 
 #: One item of an expansion: a representative variable or a (non-empty) constant.
 Item = Term
 
 
-@dataclass
-class Expansion:
+class Expansion(Record):
     """Items of a term and the literals that justify them.
 
     ``spans`` says which items each premise justifies: ``(s, e, literal)`` covers
@@ -39,9 +38,15 @@ class Expansion:
     :func:`suffix_premises`).
     """
 
-    items: list[Item]
-    premises: set[Term] = field(default_factory=set)
-    spans: list[tuple[int, int, Term]] = field(default_factory=list)
+    __slots__ = ("items", "premises", "spans")
+    _fields = __slots__
+    __hash__ = None  # type: ignore[assignment]  # mutable
+
+    def __init__(self, items: list[Item], premises: set[Term] | None = None,
+                 spans: list[tuple[int, int, Term]] | None = None) -> None:
+        self.items = items
+        self.premises: set[Term] = set() if premises is None else premises
+        self.spans: list[tuple[int, int, Term]] = [] if spans is None else spans
 
     def _justify(self, start: int, end: int, literals: set[Term]) -> None:
         self.premises |= literals

@@ -1,0 +1,373 @@
+"""z3's C API for the Boolean and integer core, without z3py (issue 39, item 1).
+
+``import z3`` loads z3py: 13,000 lines of Python that define every sort, tactic and
+printer, about a fifth of the instructions of a typical ``strsat`` run that reaches the
+loop (docs/engine.md, "Start-up").  The core needs some forty functions of the C API:
+contexts, Boolean and linear integer terms, one incremental solver with assumptions,
+models, unsat cores and two parameters.  This module loads the library that the
+``z3-solver`` package ships (located with :func:`importlib.util.find_spec`, which does
+not run the package) and declares those functions only.  z3 remains a Boolean and
+integer solver here: no string, sequence or regex function is declared.
+
+Ownership follows z3py's: a :class:`Context` is created with reference counting
+(``Z3_mk_context_rc``), every :class:`Expr` holds one reference to its term and drops it
+when collected, and a context deleted first (its ``ref`` is then ``None``) makes the
+later drops no-ops.  Errors do not exit the process: a no-op error handler is installed,
+and the calls that can fail on a well-sorted term are checked (:class:`Z3Error`).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+from collections.abc import Sequence
+from importlib.util import find_spec
+from typing import Any
+
+from ..errors import StrsatError
+
+__all__ = ["Context", "Expr", "Model", "Solver", "Z3Error", "library"]
+
+L_FALSE, L_UNDEF, L_TRUE = -1, 0, 1
+_PRINT_SMTLIB2_COMPLIANT = 2
+
+_P = ctypes.c_void_p
+_U = ctypes.c_uint
+_ERROR_HANDLER = ctypes.CFUNCTYPE(None, _P, _U)
+#: The C API's functions the core calls: name -> (result type, argument types).
+_SIGNATURES: dict[str, tuple[Any, list[Any]]] = {
+    "Z3_mk_config": (_P, []),
+    "Z3_del_config": (None, [_P]),
+    "Z3_mk_context_rc": (_P, [_P]),
+    "Z3_del_context": (None, [_P]),
+    "Z3_set_error_handler": (None, [_P, _ERROR_HANDLER]),
+    "Z3_set_ast_print_mode": (None, [_P, _U]),
+    "Z3_get_error_code": (_U, [_P]),
+    "Z3_get_error_msg": (ctypes.c_char_p, [_P, _U]),
+    "Z3_inc_ref": (None, [_P, _P]),
+    "Z3_dec_ref": (None, [_P, _P]),
+    "Z3_mk_bool_sort": (_P, [_P]),
+    "Z3_mk_int_sort": (_P, [_P]),
+    "Z3_mk_string_symbol": (_P, [_P, ctypes.c_char_p]),
+    "Z3_mk_const": (_P, [_P, _P, _P]),
+    "Z3_mk_numeral": (_P, [_P, ctypes.c_char_p, _P]),
+    "Z3_mk_true": (_P, [_P]),
+    "Z3_mk_false": (_P, [_P]),
+    "Z3_mk_not": (_P, [_P, _P]),
+    "Z3_mk_and": (_P, [_P, _U, ctypes.POINTER(_P)]),
+    "Z3_mk_or": (_P, [_P, _U, ctypes.POINTER(_P)]),
+    "Z3_mk_xor": (_P, [_P, _P, _P]),
+    "Z3_mk_implies": (_P, [_P, _P, _P]),
+    "Z3_mk_ite": (_P, [_P, _P, _P, _P]),
+    "Z3_mk_eq": (_P, [_P, _P, _P]),
+    "Z3_mk_distinct": (_P, [_P, _U, ctypes.POINTER(_P)]),
+    "Z3_mk_add": (_P, [_P, _U, ctypes.POINTER(_P)]),
+    "Z3_mk_sub": (_P, [_P, _U, ctypes.POINTER(_P)]),
+    "Z3_mk_mul": (_P, [_P, _U, ctypes.POINTER(_P)]),
+    "Z3_mk_unary_minus": (_P, [_P, _P]),
+    "Z3_mk_div": (_P, [_P, _P, _P]),
+    "Z3_mk_mod": (_P, [_P, _P, _P]),
+    "Z3_mk_lt": (_P, [_P, _P, _P]),
+    "Z3_mk_le": (_P, [_P, _P, _P]),
+    "Z3_mk_gt": (_P, [_P, _P, _P]),
+    "Z3_mk_ge": (_P, [_P, _P, _P]),
+    "Z3_is_eq_ast": (ctypes.c_bool, [_P, _P, _P]),
+    "Z3_get_ast_id": (_U, [_P, _P]),
+    "Z3_ast_to_string": (ctypes.c_char_p, [_P, _P]),
+    "Z3_mk_solver": (_P, [_P]),
+    "Z3_solver_inc_ref": (None, [_P, _P]),
+    "Z3_solver_dec_ref": (None, [_P, _P]),
+    "Z3_solver_assert": (None, [_P, _P, _P]),
+    "Z3_solver_push": (None, [_P, _P]),
+    "Z3_solver_pop": (None, [_P, _P, _U]),
+    "Z3_solver_check_assumptions": (ctypes.c_int, [_P, _P, _U, ctypes.POINTER(_P)]),
+    "Z3_solver_get_model": (_P, [_P, _P]),
+    "Z3_solver_get_unsat_core": (_P, [_P, _P]),
+    "Z3_solver_get_reason_unknown": (ctypes.c_char_p, [_P, _P]),
+    "Z3_solver_get_statistics": (_P, [_P, _P]),
+    "Z3_solver_set_params": (None, [_P, _P, _P]),
+    "Z3_mk_params": (_P, [_P]),
+    "Z3_params_inc_ref": (None, [_P, _P]),
+    "Z3_params_dec_ref": (None, [_P, _P]),
+    "Z3_params_set_uint": (None, [_P, _P, _P, _U]),
+    "Z3_model_inc_ref": (None, [_P, _P]),
+    "Z3_model_dec_ref": (None, [_P, _P]),
+    "Z3_model_eval": (ctypes.c_bool, [_P, _P, _P, ctypes.c_bool, ctypes.POINTER(_P)]),
+    "Z3_get_bool_value": (ctypes.c_int, [_P, _P]),
+    "Z3_is_numeral_ast": (ctypes.c_bool, [_P, _P]),
+    "Z3_get_numeral_string": (ctypes.c_char_p, [_P, _P]),
+    "Z3_ast_vector_inc_ref": (None, [_P, _P]),
+    "Z3_ast_vector_dec_ref": (None, [_P, _P]),
+    "Z3_ast_vector_size": (_U, [_P, _P]),
+    "Z3_ast_vector_get": (_P, [_P, _P, _U]),
+    "Z3_stats_inc_ref": (None, [_P, _P]),
+    "Z3_stats_dec_ref": (None, [_P, _P]),
+    "Z3_stats_size": (_U, [_P, _P]),
+    "Z3_stats_get_key": (ctypes.c_char_p, [_P, _P, _U]),
+    "Z3_stats_is_uint": (ctypes.c_bool, [_P, _P, _U]),
+    "Z3_stats_get_uint_value": (_U, [_P, _P, _U]),
+    "Z3_stats_get_double_value": (ctypes.c_double, [_P, _P, _U]),
+}
+
+
+class Z3Error(StrsatError):
+    """z3 reported an error for a call of the core (never expected for its terms)."""
+
+
+class _Library:
+    """The C functions of :data:`_SIGNATURES` as attributes (``lib.Z3_mk_eq(...)``)."""
+
+    def __init__(self, cdll: ctypes.CDLL) -> None:
+        for name, (restype, argtypes) in _SIGNATURES.items():
+            fn = getattr(cdll, name)
+            fn.restype = restype
+            fn.argtypes = argtypes
+            setattr(self, name, fn)
+
+    def __getattr__(self, name: str) -> Any:  # for mypy: the attributes set above
+        raise AttributeError(name)
+
+
+_LIB: list[_Library] = []  # the one loaded library (a handle of the process, not a cache)
+
+
+def _library_path() -> str:
+    """The ``libz3`` file of the installed ``z3-solver`` package, the one z3py loads: the
+    package ships ``libz3.so.5.4`` and a copy named ``libz3.so``, and the dynamic loader
+    would map two copies of the library for two names."""
+    spec = find_spec("z3")
+    if spec is None or not spec.submodule_search_locations:
+        raise Z3Error("the z3-solver package is not installed")
+    for folder in spec.submodule_search_locations:
+        for sub in ("lib", ""):
+            d = os.path.join(folder, sub)
+            if not os.path.isdir(d):
+                continue
+            names = [n for n in os.listdir(d) if n.startswith("libz3.")
+                     and (n.endswith((".so", ".dylib", ".dll")) or ".so." in n)]
+            if names:  # z3py's order: the versioned name first
+                return os.path.join(d, max(names, key=len))
+    raise Z3Error("the z3-solver package has no libz3 library")
+
+
+def library() -> _Library:
+    """The C API, loaded on first use."""
+    if not _LIB:
+        _LIB.append(_Library(ctypes.CDLL(_library_path())))
+    return _LIB[0]
+
+
+def _array(asts: Sequence[Expr]) -> Any:
+    arr = (_P * len(asts))()
+    for i, e in enumerate(asts):
+        arr[i] = e.ast
+    return arr
+
+
+class Context:
+    """A z3 context with reference counting; ``ref`` is its C handle (None once
+    deleted)."""
+
+    def __init__(self) -> None:
+        lib = self.lib = library()
+        conf = lib.Z3_mk_config()
+        self.ref: int | None = lib.Z3_mk_context_rc(conf)
+        lib.Z3_del_config(conf)
+        #: kept alive as long as the context: z3 calls it on an error (instead of exit)
+        self._handler = _ERROR_HANDLER(lambda c, e: None)
+        lib.Z3_set_error_handler(self.ref, self._handler)
+        lib.Z3_set_ast_print_mode(self.ref, _PRINT_SMTLIB2_COMPLIANT)
+        self.bool_sort: int = lib.Z3_mk_bool_sort(self.ref)
+        self.int_sort: int = lib.Z3_mk_int_sort(self.ref)
+
+    def __del__(self) -> None:
+        if self.ref is not None:
+            self.lib.Z3_del_context(self.ref)
+            self.ref = None
+
+    def checked(self, ast: int | None, what: str) -> Expr:
+        """``ast`` wrapped, or :class:`Z3Error` when z3 reported an error making it."""
+        if not ast:
+            raise Z3Error(f"{what}: {self.error() or 'no term'}")
+        return Expr(self, ast)
+
+    def error(self) -> str | None:
+        code = self.lib.Z3_get_error_code(self.ref)
+        if code == 0:
+            return None
+        return str(self.lib.Z3_get_error_msg(self.ref, code).decode(errors="replace"))
+
+    # ---- terms ----------------------------------------------------------------------
+
+    def const(self, name: str, boolean: bool) -> Expr:
+        lib = self.lib
+        symbol = lib.Z3_mk_string_symbol(self.ref, name.encode())
+        sort = self.bool_sort if boolean else self.int_sort
+        return self.checked(lib.Z3_mk_const(self.ref, symbol, sort), "constant")
+
+    def numeral(self, text: str) -> Expr:
+        """The integer numeral of decimal ``text`` (with a leading ``-`` if negative)."""
+        return self.checked(self.lib.Z3_mk_numeral(self.ref, text.encode(), self.int_sort),
+                            "numeral")
+
+    def boolean(self, value: bool) -> Expr:
+        lib = self.lib
+        return Expr(self, lib.Z3_mk_true(self.ref) if value else lib.Z3_mk_false(self.ref))
+
+    def unary(self, fn: Any, a: Expr) -> Expr:
+        return self.checked(fn(self.ref, a.ast), "term")
+
+    def binary(self, fn: Any, a: Expr, b: Expr) -> Expr:
+        return self.checked(fn(self.ref, a.ast, b.ast), "term")
+
+    def nary(self, fn: Any, args: Sequence[Expr]) -> Expr:
+        return self.checked(fn(self.ref, len(args), _array(args)), "term")
+
+    def ite(self, c: Expr, a: Expr, b: Expr) -> Expr:
+        return self.checked(self.lib.Z3_mk_ite(self.ref, c.ast, a.ast, b.ast), "ite")
+
+    def same(self, a: Expr, b: Expr) -> bool:
+        """Whether ``a`` and ``b`` are the same term (z3py's ``eq``)."""
+        return bool(self.lib.Z3_is_eq_ast(self.ref, a.ast, b.ast))
+
+
+class Expr:
+    """A z3 term of a :class:`Context`, holding one reference to it."""
+
+    __slots__ = ("ctx", "ast")
+
+    def __init__(self, ctx: Context, ast: int) -> None:
+        self.ctx = ctx
+        self.ast = ast
+        ctx.lib.Z3_inc_ref(ctx.ref, ast)
+
+    def __del__(self) -> None:
+        ref = self.ctx.ref
+        if ref is not None:
+            self.ctx.lib.Z3_dec_ref(ref, self.ast)
+
+    def get_id(self) -> int:
+        """z3's identifier of the term (equal terms of a context share it)."""
+        ident: int = self.ctx.lib.Z3_get_ast_id(self.ctx.ref, self.ast)
+        return ident
+
+    def __str__(self) -> str:
+        return str(self.ctx.lib.Z3_ast_to_string(self.ctx.ref, self.ast).decode())
+
+    __repr__ = __str__
+
+
+class Model:
+    """A model of a :class:`Solver`'s last ``sat``."""
+
+    def __init__(self, ctx: Context, model: int) -> None:
+        self.ctx = ctx
+        self.model = model
+        ctx.lib.Z3_model_inc_ref(ctx.ref, model)
+
+    def __del__(self) -> None:
+        if self.ctx.ref is not None:
+            self.ctx.lib.Z3_model_dec_ref(self.ctx.ref, self.model)
+
+    def eval(self, e: Expr) -> int | None:
+        """The term of ``e``'s value (model completion on), read at once, or None."""
+        out = (_P * 1)()
+        if not self.ctx.lib.Z3_model_eval(self.ctx.ref, self.model, e.ast, True, out):
+            return None
+        value: int | None = out[0]
+        return value
+
+    def bool_value(self, e: Expr) -> bool | None:
+        """``e``'s truth value, or None when the model leaves it undetermined."""
+        v = self.eval(e)
+        if v is None:
+            return None
+        b = self.ctx.lib.Z3_get_bool_value(self.ctx.ref, v)
+        return None if b == L_UNDEF else b == L_TRUE
+
+    def int_text(self, e: Expr) -> str | None:
+        """The decimal text of ``e``'s value, or None when it is no numeral."""
+        v = self.eval(e)
+        lib, ref = self.ctx.lib, self.ctx.ref
+        if v is None or not lib.Z3_is_numeral_ast(ref, v):
+            return None
+        return str(lib.Z3_get_numeral_string(ref, v).decode())
+
+
+class Solver:
+    """An incremental z3 solver (``Z3_mk_solver``: z3py's ``Solver()``)."""
+
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+        self.solver = ctx.lib.Z3_mk_solver(ctx.ref)
+        ctx.lib.Z3_solver_inc_ref(ctx.ref, self.solver)
+
+    def __del__(self) -> None:
+        if self.ctx.ref is not None:
+            self.ctx.lib.Z3_solver_dec_ref(self.ctx.ref, self.solver)
+
+    def add(self, e: Expr) -> None:
+        self.ctx.lib.Z3_solver_assert(self.ctx.ref, self.solver, e.ast)
+
+    def push(self) -> None:
+        self.ctx.lib.Z3_solver_push(self.ctx.ref, self.solver)
+
+    def pop(self) -> None:
+        self.ctx.lib.Z3_solver_pop(self.ctx.ref, self.solver, 1)
+
+    def set_uint(self, name: str, value: int) -> None:
+        """One unsigned parameter (``timeout`` in ms, ``rlimit``) of later checks."""
+        lib, ref = self.ctx.lib, self.ctx.ref
+        params = lib.Z3_mk_params(ref)
+        lib.Z3_params_inc_ref(ref, params)
+        try:
+            symbol = lib.Z3_mk_string_symbol(ref, name.encode())
+            lib.Z3_params_set_uint(ref, params, symbol, max(0, min(value, 2 ** 32 - 1)))
+            lib.Z3_solver_set_params(ref, self.solver, params)
+        finally:
+            lib.Z3_params_dec_ref(ref, params)
+        error = self.ctx.error()
+        if error is not None:
+            raise Z3Error(f"parameter {name}: {error}")
+
+    def check(self, assumptions: Sequence[Expr] = ()) -> int:
+        """``L_TRUE`` (sat), ``L_FALSE`` (unsat) or ``L_UNDEF``."""
+        r: int = self.ctx.lib.Z3_solver_check_assumptions(
+            self.ctx.ref, self.solver, len(assumptions), _array(assumptions))
+        return r
+
+    def model(self) -> Model:
+        m = self.ctx.lib.Z3_solver_get_model(self.ctx.ref, self.solver)
+        if not m:
+            raise Z3Error(f"model: {self.ctx.error() or 'none'}")
+        return Model(self.ctx, m)
+
+    def unsat_core(self) -> list[Expr]:
+        lib, ref = self.ctx.lib, self.ctx.ref
+        vec = lib.Z3_solver_get_unsat_core(ref, self.solver)
+        lib.Z3_ast_vector_inc_ref(ref, vec)
+        try:
+            return [Expr(self.ctx, lib.Z3_ast_vector_get(ref, vec, i))
+                    for i in range(lib.Z3_ast_vector_size(ref, vec))]
+        finally:
+            lib.Z3_ast_vector_dec_ref(ref, vec)
+
+    def reason_unknown(self) -> str:
+        reason = self.ctx.lib.Z3_solver_get_reason_unknown(self.ctx.ref, self.solver)
+        return str(reason.decode(errors="replace"))
+
+    def statistic(self, key: str) -> int | float | None:
+        """One statistic of the last check (``rlimit count``), or None."""
+        lib, ref = self.ctx.lib, self.ctx.ref
+        stats = lib.Z3_solver_get_statistics(ref, self.solver)
+        lib.Z3_stats_inc_ref(ref, stats)
+        try:
+            wanted = key.encode()
+            for i in range(lib.Z3_stats_size(ref, stats)):
+                if lib.Z3_stats_get_key(ref, stats, i) == wanted:
+                    if lib.Z3_stats_is_uint(ref, stats, i):
+                        return int(lib.Z3_stats_get_uint_value(ref, stats, i))
+                    return float(lib.Z3_stats_get_double_value(ref, stats, i))
+            return None
+        finally:
+            lib.Z3_stats_dec_ref(ref, stats)
