@@ -113,7 +113,8 @@ def _explore(module: Module, qualname: str, options: Options, coverage: bool,
     original, rewritten = module.function(qualname)
     explorer = Explorer(rewritten, original, module.files or {module.path},
                         f"{module.name}.{qualname}",
-                        options, on_example, on_progress, reset=module.clear_caches)
+                        options, on_example, on_progress, reset=module.clear_caches,
+                        followed=module.followed)
     examples, summary = explorer.explore()
     if coverage:
         # coverage.py and its temporary files: loaded only when coverage is measured

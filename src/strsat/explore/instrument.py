@@ -50,13 +50,15 @@ CALL, METHOD, IN, GETITEM, FSTRING, FORMAT, PERCENT, BRANCH, COMPARE = (
 #: the comparisons that become ``__strsat_compare__`` calls, by their spelling
 _COMPARISONS = {ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">=", ast.Eq: "==",
                 ast.NotEq: "!="}
+#: every hook name the rewritten code may refer to
+HOOKS = (CALL, METHOD, IN, GETITEM, FSTRING, FORMAT, PERCENT, BRANCH, COMPARE)
 
 
 class ExploreError(StrsatError):
     """The target cannot be explored (no source, not a function, unsupported parameters)."""
 
 
-class _Rewriter(ast.NodeTransformer):
+class Rewriter(ast.NodeTransformer):
     """The rewriting described in the module docstring."""
 
     def visit_Call(self, node: ast.Call) -> ast.AST:
@@ -65,10 +67,8 @@ class _Rewriter(ast.NodeTransformer):
         if isinstance(func, ast.Name) and func.id == "super":
             return node  # zero-argument super() reads its caller's frame
         if isinstance(func, ast.Attribute):
+            # ``super().m(...)`` too: ``super()`` is still evaluated in the method's frame
             target = func.value
-            if isinstance(target, ast.Call) and isinstance(target.func, ast.Name) \
-                    and target.func.id == "super":
-                return node
             args = [target, ast.Constant(func.attr), *node.args]
             new = ast.Call(ast.Name(METHOD, ast.Load()), args, node.keywords)
         else:
@@ -141,7 +141,7 @@ class _Rewriter(ast.NodeTransformer):
 def rewrite(source: str, filename: str) -> types.CodeType:
     """The module's code, rewritten (see the module docstring)."""
     tree = ast.parse(source, filename)
-    tree = _Rewriter().visit(tree)
+    tree = Rewriter().visit(tree)
     ast.fix_missing_locations(tree)
     return compile(tree, filename, "exec", dont_inherit=True)
 
@@ -158,6 +158,9 @@ class Module:
     #: the files whose rewritten code runs (this one, and the modules of its package that
     #: calls entered); shared with the runtime, so it grows during the exploration
     files: set[str] = field(default_factory=set)
+    #: the files of other modules whose functions calls entered, rewritten one function
+    #: at a time (:mod:`.callees`); shared with the runtime
+    followed: set[str] = field(default_factory=set)
 
     def function(self, qualname: str) -> tuple[Any, Any]:
         """The original and the rewritten function ``qualname`` (a method of a class is
@@ -334,16 +337,8 @@ def _rewritten(original: types.ModuleType, file: str, runtime: Any) -> Module:
     except Exception as exc:
         raise ExploreError(f"running the rewritten {file} raised {type(exc).__name__}: "
                            f"{exc}") from exc
-    loaded = getattr(runtime, "loaded", None)
-    if isinstance(loaded, dict):
-        loaded[file] = namespace
-    return Module(file, name, original, namespace, runtime.files)
-
-
-def rewritten_namespace(original: types.ModuleType, file: str, runtime: Any) -> dict[str, Any]:
-    """The namespace of ``original`` (from ``file``) rewritten with ``runtime``'s hooks:
-    another module of the explored one's package, whose functions a call then enters."""
-    return _rewritten(original, file, runtime).namespace
+    return Module(file, name, original, namespace, runtime.files,
+                  getattr(runtime, "followed", set()))
 
 
 def _package_root(file: Path) -> str | None:
@@ -360,6 +355,7 @@ def _builtins(hooks: dict[str, Any]) -> dict[str, Any]:
     return table
 
 
-__all__ = ["CALL", "ExploreError", "FORMAT", "FSTRING", "GETITEM", "IN", "METHOD", "Module",
-           "PERCENT", "load_file", "load_function", "load_original", "resolve", "rewrite",
+__all__ = ["CALL", "FORMAT", "FSTRING", "GETITEM", "HOOKS", "IN", "METHOD", "ExploreError",
+           "Module", "PERCENT", "Rewriter", "load_file", "load_function", "load_original",
+           "resolve", "rewrite",
            "uncached"]

@@ -154,6 +154,9 @@ class Summary:
     #: sites where flips past the loop bound were not tried, with the most occurrences
     bounded: dict[str, int] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
+    #: how many times each note was made over all runs (values made concrete, operations
+    #: run concretely: each with its place)
+    note_counts: dict[str, int] = field(default_factory=dict)
     coverage: Coverage | None = None
 
     def text(self) -> str:
@@ -181,7 +184,11 @@ class Summary:
         lines.append(f"  loops unrolled up to {self.loop_bound} iterations per branch site"
                      + ("" if not self.bounded else "; cut at: " + ", ".join(
                          f"{site} (seen {n}x in one run)" for site, n in self.bounded.items())))
-        lines.extend(f"  note: {n}" for n in self.notes)
+        if self.note_counts:
+            lines.append(f"  made concrete or run concretely: {sum(self.note_counts.values())} "
+                         f"times at {len(self.note_counts)} places (notes below)")
+        lines.extend(f"  note: {n}" + (f" (x{self.note_counts[n]})" if n in self.note_counts
+                                       else "") for n in self.notes)
         return "\n".join(lines)
 
     def to_json(self) -> dict[str, Any]:

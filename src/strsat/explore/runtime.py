@@ -34,12 +34,13 @@ from collections.abc import Callable
 from functools import reduce
 from typing import Any
 
-from ..python import SymBool, SymInt, SymStr, SymValue, active, str_method
+from ..python import Kind, SymBool, SymInt, SymStr, SymValue, active, str_method
 from ..python import re as python_re
 from ..python.builtins import bool_, chr_, int_, len_, ord_, range_, str_
-from ..python.bytes_builtins import bytearray_, bytes_, bytes_method
-from ..python.bytes_values import SymBytes
+from ..python.context import decide
 from ..python.sequences import OPERATORS, compare_sequences
+from ..terms import Term, const, integer, mk, string
+from .callees import Callees
 from .instrument import (
     BRANCH,
     CALL,
@@ -72,23 +73,39 @@ _SYMBOLIC_BUILTINS: dict[int, Callable[..., Any]] = {
     id(builtins.bytes): bytes_, id(builtins.bytearray): bytearray_,
     id(builtins.type): lambda *a: type_(*a),
     id(os.fspath): lambda p: fspath(p), id(os.fsdecode): lambda p: fspath(p),
+    id(builtins.print): lambda *a, **k: print_plain(*a, **k),
 }
-#: Largest dict or set whose keys a symbolic key is compared with one by one.
+#: Largest dict or set whose stored keys are checked for symbolic ones (then compared
+#: with the key one by one).
 KEY_LIMIT = 256
+#: Most distinct values of a dict for which the value a symbolic key finds is decided
+VALUE_LIMIT = 16
 _DEPTH = 4
 
 
 class Runtime:
-    """The hooks for one rewritten module and the modules of its package that its calls
-    enter (``files``: their source files; ``modules``: their ``__name__``, which their
-    classes carry; ``root``: the package's folder; all set by :meth:`bind`)."""
+    """The hooks for one rewritten module, and the callees its calls enter.
+
+    ``files`` are the source files of the explored module and of the modules of its
+    package (``root``, its folder; ``modules``, their ``__name__``, which their classes
+    carry); ``followed`` the files of any other module (the standard library,
+    site-packages) whose functions a call entered, rewritten one function at a time on
+    the first call (:mod:`.callees`)."""
 
     def __init__(self) -> None:
         self.files: set[str] = set()
+        self.followed: set[str] = set()
         self.modules: set[str] = set()
         self.root: str | None = None
-        #: the rewritten namespaces of the package's other modules, by file
-        self.loaded: dict[str, dict[str, Any] | None] = {}
+        self._hooks: dict[str, Any] = {
+            CALL: self.call, METHOD: self.method, IN: contains, GETITEM: getitem,
+            FSTRING: fstring, FORMAT: format_piece, PERCENT: percent, BRANCH: branch,
+            COMPARE: compare}
+        self.callees = Callees(self._hooks)
+        #: the pure-Python scanner standing for each of ``json``'s C scanners, by id
+        self.scanners: dict[int, tuple[Any, Any]] = {}
+        #: the pure-Python twins of C accelerators (:func:`accelerators`), made on first use
+        self._accelerators: dict[int, Any] | None = None
 
     @property
     def module(self) -> str:
@@ -101,13 +118,8 @@ class Runtime:
             self.root = root
 
     def hooks(self) -> dict[str, Any]:
-        table: dict[str, Any] = {}
-        table.update({CALL: self.call, METHOD: self.method, IN: contains, GETITEM: getitem,
-                      FSTRING: fstring, FORMAT: format_piece, PERCENT: percent,
-                      BRANCH: branch, COMPARE: compare,
-                      "print": print_plain,
-                      "__import__": import_})
-        return table
+        """The hooks, by name, with the builtins the rewritten module replaces."""
+        return {**self._hooks, "print": print_plain, "__import__": import_}
 
     # -- calls ------------------------------------------------------------------------------
 
@@ -119,33 +131,20 @@ class Runtime:
                 else real(*args, **kwargs)
         if id(f) in _HIGHER_ORDER:  # map(str, xs), sorted(xs, key=str.lower) ...
             if args and id(f) in (_MAP, _FILTER):
-                args = (symbolic_callable(args[0]), *args[1:])
+                args = (self.callable(args[0]), *args[1:])
             if "key" in kwargs:
-                kwargs["key"] = symbolic_callable(kwargs["key"])
+                kwargs["key"] = self.callable(kwargs["key"])
         if not _symbolic_in(args, kwargs):
-            if type(f) is types.MethodType:  # the instance may hold symbolic values
-                twin = self.twin(f)
+            if type(f) is types.MethodType and self._holds(f.__self__):
+                twin = self.twin(f)  # the instance holds symbolic values
                 if twin is not None:
                     return twin(*args, **kwargs)
             return f(*args, **kwargs)
-        replacement = _SYMBOLIC_BUILTINS.get(id(f))
-        if replacement is not None:
-            return replacement(*args, **kwargs)
-        if type(f) is types.BuiltinMethodType and type(f.__self__) is str:
-            return str_method(f.__self__, f.__name__, *args, **kwargs)  # _join = "".join
-        if type(f) is types.BuiltinMethodType and (type(f.__self__) is bytes
-                                                   or f.__self__ is bytes):
-            return bytes_method(f.__self__, f.__name__, *args, **kwargs)  # bytes.fromhex
-        owner = getattr(f, "__self__", None)  # (a C method bound with its class: PyCMethod)
-        if type(owner) is re.Pattern and isinstance(owner.pattern, str):
-            # a pattern compiled outside the rewritten code (by another module, a class
-            # of another module of the package): the layer's pattern of the same text
-            method = getattr(_layer_pattern(owner.pattern, owner.flags),
-                             getattr(f, "__name__", ""), None)
-            if method is not None:
-                return method(*args, **kwargs)
-        if isinstance(f, type):  # a class of another module of the package: its twin
-            construct = self._twin_class(f)
+        model = self.model(f)
+        if model is not None:
+            return model(*args, **kwargs)
+        if isinstance(f, type) and f not in _CONTAINERS:
+            construct = self.construct(f)
             if construct is not None:
                 return construct(*args, **kwargs)
         if self.own(f):
@@ -156,7 +155,41 @@ class Runtime:
         cached = uncached(f)
         if cached is not f and self.own(cached):
             return cached(*args, **kwargs)
+        if type(cached) is types.FunctionType and not _layer(cached):
+            # pure Python without source (a namedtuple's __new__, a dataclass's __init__,
+            # made by exec): it runs as written, the values stay symbolic
+            return cached(*args, **kwargs)
         return self.foreign(f, args, kwargs)
+
+    def model(self, f: Any) -> Callable[..., Any] | None:
+        """What stands for ``f`` when an argument is symbolic (``f`` itself is not
+        entered): the layer's version of a builtin (``len``, ``str`` ...), of a ``str``
+        method bound to a plain string, of ``re``'s functions and of a compiled pattern's
+        methods, a dict's lookups by key, or the pure-Python twin of a C accelerator
+        (:func:`accelerators`; ``json``'s scanner)."""
+        replacement = _SYMBOLIC_BUILTINS.get(id(f))
+        if replacement is not None:
+            return replacement
+        kind = type(f)
+        if kind in _C_METHODS:
+            owner = f.__self__
+            name = getattr(f, "__name__", "")
+            if type(owner) is str:
+                return lambda *a, **k: str_method(owner, name, *a, **k)  # _join = "".join
+            if type(owner) is re.Pattern and isinstance(owner.pattern, str):
+                # a pattern compiled outside the rewritten code (by another module, a
+                # library): the layer's pattern of the same text and flags
+                return getattr(_layer_pattern(owner.pattern, owner.flags), name, None)
+            if isinstance(owner, dict | set | frozenset) and name in _LOOKUPS:
+                return functools.partial(_LOOKUPS[name], owner)
+        if self._accelerators is None:
+            self._accelerators = accelerators()
+        twin = self._accelerators.get(id(f))
+        if twin is not None:
+            return lambda *a, **k: self.call(twin, *a, **k)
+        if kind is _C_SCANNER:
+            return self._scanner(f)
+        return None
 
     def method(self, obj: Any, name: str, /, *args: Any, **kwargs: Any) -> Any:
         if type(obj) is str and (name == "join" or _symbolic_in(args, kwargs)):
@@ -164,22 +197,29 @@ class Runtime:
         if obj is str and args and isinstance(args[0], str | SymStr) and (
                 name == "join" or _symbolic_in(args, kwargs)):
             return str_method(args[0], name, *args[1:], **kwargs)  # str.lower(s)
-        if (type(obj) is bytes or obj is bytes) and (name == "join"
-                                                     or _symbolic_in(args, kwargs)):
-            return bytes_method(obj, name, *args, **kwargs)  # b",".join(parts)
-        if name == "get" and args and not kwargs and isinstance(obj, dict) \
+        if name in _LOOKUPS and args and isinstance(obj, dict | set | frozenset) \
                 and _keyed_symbolically(obj, args[0]):
-            found = _find_key(obj, args[0])
-            return obj[found[0]] if found else (args[1] if len(args) > 1 else None)
+            return _LOOKUPS[name](obj, *args, **kwargs)
         return self.call(getattr(obj, name), *args, **kwargs)
 
+    def callable(self, f: Any) -> Any:
+        """``f`` as passed to ``map``/``filter``/``key=``: :func:`symbolic_callable`, and a
+        pure-Python function of another module calls through :meth:`call` (so it runs
+        rewritten when its argument is symbolic)."""
+        g = symbolic_callable(f)
+        if g is f and type(f) in (types.FunctionType, types.MethodType) and not self.own(f):
+            return lambda *a, **k: self.call(f, *a, **k)
+        return g
+
     def own(self, f: Any) -> bool:
-        """Whether ``f`` takes symbolic arguments as they are (see the module docstring)."""
+        """Whether ``f`` takes symbolic arguments as it is: rewritten code, the layer's,
+        a builtin that only passes values along, a container's method."""
         if id(f) in _PASS_IDS:
             return True
         kind = type(f)
         if kind is types.FunctionType:
-            return _rewritten_code(f) and f.__code__.co_filename in self.files or _layer(f)
+            return (_rewritten_code(f) and f.__code__.co_filename in self.files) or \
+                self.callees.mine(f.__code__) or _layer(f)
         if kind is types.MethodType:
             return isinstance(f.__self__, SymValue) or self.own(f.__func__)
         if kind is types.BuiltinMethodType:  # also C methods bound to an object
@@ -189,104 +229,117 @@ class Runtime:
         if isinstance(f, type):
             return f in _CONTAINERS or f.__module__ in self.modules or \
                 issubclass(f, BaseException)
+        if kind is types.WrapperDescriptorType:  # ValueError.__init__(self, message)
+            return _storing(f, f.__objclass__)
+        if kind is types.MethodWrapperType:  # super().__init__(message)
+            return f.__name__ == "__init__" and _storing(f, type(f.__self__))
         if isinstance(f, functools.partial):
             return self.own(f.func)
         return _layer(f)
 
+    def _holds(self, obj: Any) -> bool:
+        """Whether a method of ``obj`` runs rewritten without a symbolic argument: an
+        instance of a class of the explored package, or one holding symbolic values (in
+        its ``__dict__``, or as a tuple: a namedtuple of parts)."""
+        if isinstance(obj, SymValue) or type(obj) in _CONTAINERS:
+            return False
+        module = getattr(type(obj), "__module__", None)
+        if module in self.modules:
+            return True
+        state = getattr(obj, "__dict__", None)
+        if type(state) is dict and any(symbolic(v) for v in state.values()):
+            return True
+        return isinstance(obj, tuple) and any(symbolic(v) for v in obj)
+
     def twin(self, f: Any) -> Any:
-        """The rewritten version of a function of another module of the package (the
-        module is rewritten on the first such call), else None.  A bound method (an
-        instance's method, a ``classmethod`` bound to its class) becomes the rewritten
-        function bound to the same object; a class of the package whose ``__init__`` has a
-        twin is called as ``__new__`` then that ``__init__`` (the instance stays of the
-        original class)."""
+        """The rewritten version of the pure-Python function ``f`` (:mod:`.callees`,
+        rewritten on its first call), else None.  A bound method (an instance's method,
+        a ``classmethod`` bound to its class) becomes the rewritten function bound to
+        the same object; a class is constructed by :meth:`construct`."""
         f = uncached(f)
         if type(f) is types.MethodType:
             func = self._twin_function(uncached(f.__func__))
             return None if func is None else types.MethodType(func, f.__self__)
         if isinstance(f, type):
-            return self._twin_class(f)
-        if type(f) is not types.FunctionType:
-            return None
-        namespace, first, rest = self._twin_namespace(f)
-        if namespace is None:
-            return None
-        obj = namespace.get(first)
-        for part in rest:
-            obj = getattr(obj, part, None)
-        return uncached(obj) if callable(obj) else None
-
-    def _twin_namespace(self, f: types.FunctionType
-                        ) -> tuple[dict[str, Any] | None, str, list[str]]:
-        """The rewritten namespace of ``f``'s module (None: not of the package, or not
-        rewritable) and ``f``'s qualified name split at its first dot."""
-        first, *rest = f.__qualname__.split(".")
-        if _rewritten_code(f) or "<locals>" in f.__qualname__:
-            return None, first, rest
-        file = _realpath(f.__code__.co_filename)
-        if file not in self.files and (
-                self.root is None or not file.startswith(self.root + os.sep)):
-            return None, first, rest
-        if file not in self.loaded:
-            import sys
-
-            from .instrument import rewritten_namespace
-
-            module = sys.modules.get(f.__module__)
-            same = module is not None and os.path.realpath(
-                getattr(module, "__file__", "") or "") == file
-            try:
-                self.loaded[file] = rewritten_namespace(module, file, self) \
-                    if same and module is not None else None
-            except Exception:  # noqa: BLE001 - a module that cannot be rewritten stays as is
-                self.loaded[file] = None
-        return self.loaded[file], first, rest
+            return self.construct(f)
+        return self._twin_function(f)
 
     def _twin_function(self, f: Any) -> types.FunctionType | None:
-        """The rewritten plain function of the function ``f`` (a method's, a
-        classmethod's or a staticmethod's own function: looked up in the class's
-        ``__dict__``, not bound)."""
-        if type(f) is not types.FunctionType:
+        """The rewritten plain function ``f`` (None: not a pure-Python function, the
+        layer's, a module whose model takes precedence, or no source)."""
+        if type(f) is not types.FunctionType or _layer(f) or _modelled(f):
             return None
-        namespace, first, rest = self._twin_namespace(f)
-        if namespace is None:
-            return None
-        obj: Any = namespace.get(first)
-        for i, part in enumerate(rest):
-            if obj is None:
-                return None
-            obj = vars(obj).get(part) if isinstance(obj, type) and i == len(rest) - 1 \
-                else getattr(obj, part, None)
-        obj = getattr(obj, "__func__", obj)  # classmethod / staticmethod
-        obj = uncached(obj)
-        return obj if type(obj) is types.FunctionType else None
+        if self.own(f):
+            return f  # type: ignore[no-any-return]
+        g = self.callees.rewritten(f)
+        if g is not None:
+            file = _realpath(f.__code__.co_filename)
+            if file not in self.files:
+                inside = self.root is not None and file.startswith(self.root + os.sep)
+                (self.files if inside else self.followed).add(f.__code__.co_filename)
+        return g
 
-    def _twin_class(self, cls: type) -> Any:
-        """``cls(...)`` running the rewritten ``__init__`` of a class of the package."""
-        init, new = getattr(cls, "__init__"), getattr(cls, "__new__")  # noqa: B009
-        if type(init) is not types.FunctionType or new is not object.__new__ or \
-                type(cls) is not type:
+    def construct(self, cls: type) -> Callable[..., Any] | None:
+        """``cls(...)`` as ``type.__call__`` makes it, with each pure-Python ``__new__``
+        and ``__init__`` rewritten (:meth:`twin`) and C ones that only store their
+        arguments (``object``'s, ``BaseException``'s, ``tuple.__new__``) taking symbolic
+        values; a metaclass's own ``__call__`` (``Enum``'s) rewritten.  None: called as
+        it is (a C ``__new__``/``__init__`` that would need concrete values)."""
+        meta = vars(type(cls)).get("__call__") or type.__call__
+        for klass in type(cls).__mro__:
+            if "__call__" in vars(klass):
+                meta = vars(klass)["__call__"]
+                break
+        if type(meta) is types.FunctionType:
+            func = self._twin_function(meta)
+            return None if func is None else functools.partial(func, cls)
+        if meta is not type.__call__:
             return None
-        func = self._twin_function(init)
-        if func is None:
+        new, init = cls.__new__, cls.__init__
+        if not (_storing(new, cls) or type(new) is types.FunctionType) or not (
+                _storing(init, cls) or type(init) is types.FunctionType):
             return None
 
         def construct(*args: Any, **kwargs: Any) -> Any:
-            obj: Any = object.__new__(cls)
-            func(obj, *args, **kwargs)
+            if new is object.__new__:
+                if init is object.__init__ and (args or kwargs):
+                    return cls(*args, **kwargs)  # CPython's TypeError
+                obj = object.__new__(cls)
+            elif _storing(new, cls):
+                obj = new(cls, *args, **kwargs)
+            else:
+                obj = self.call(new, cls, *args, **kwargs)
+            if isinstance(obj, cls):
+                kind = type(obj).__init__
+                if _storing(kind, cls):
+                    kind(obj, *args, **kwargs)
+                else:
+                    self.call(kind, obj, *args, **kwargs)
             return obj
 
         return construct
+
+    def _scanner(self, scanner: Any) -> Any:
+        """The pure-Python twin of one of ``json``'s C scanners (``py_make_scanner`` over
+        the same settings, with ``py_scanstring``), made once per scanner."""
+        known = self.scanners.get(id(scanner))
+        if known is None:
+            import json.decoder
+            import json.scanner
+
+            context = types.SimpleNamespace(
+                parse_object=json.decoder.JSONObject, parse_array=json.decoder.JSONArray,
+                parse_string=json.decoder.py_scanstring, memo={},
+                **{k: getattr(scanner, k) for k in (
+                    "strict", "object_hook", "object_pairs_hook", "parse_float",
+                    "parse_int", "parse_constant")})
+            known = self.scanners[id(scanner)] = (scanner, json.scanner.py_make_scanner(context))
+        return lambda *a, **k: self.call(known[1], *a, **k)
 
     def foreign(self, f: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
         name = getattr(f, "__qualname__", None) or getattr(f, "__name__", None) or repr(f)
         module = getattr(f, "__module__", None)
         what = f"a call to {module + '.' if module and module != 'builtins' else ''}{name}"
-        tracer = active()
-        if tracer is not None and hasattr(tracer, "notes"):
-            note = f"{what}: symbolic arguments made concrete"
-            if note not in tracer.notes:
-                tracer.notes.append(note)
         plain_args = tuple(concrete(a, what) for a in args)
         plain_kwargs = {k: concrete(v, what) for k, v in kwargs.items()}
         return f(*plain_args, **plain_kwargs)
@@ -300,7 +353,98 @@ def import_(name: str, globals: Any = None, locals: Any = None, fromlist: Any = 
     return builtins.__import__(name, globals, locals, fromlist, level)
 
 
-_AS_TYPE = {SymStr: str, SymInt: int, SymBool: bool, SymBytes: bytes}
+#: ``re``'s functions the layer models (its ``re``): they take precedence over CPython's
+#: pure-Python ``re`` module, whose parser and compiler would be slow to follow
+RE_MODELS = ("compile", "escape", "findall", "finditer", "fullmatch", "match", "search",
+             "split", "sub", "subn")
+_SYMBOLIC_BUILTINS.update((id(getattr(re, n)), getattr(python_re, n)) for n in RE_MODELS
+                          if hasattr(python_re, n))
+#: modules whose functions are never entered rewritten: the layer's model of them takes
+#: precedence (``re``), or they are strsat's own
+MODELLED_MODULES = ("re", "sre_compile", "sre_parse", "sre_constants", "strsat")
+
+
+def _pure(module: str, name: str, blocked: str) -> Any:
+    """The pure-Python definition ``name`` of the standard library's ``module``, whose
+    C accelerator ``blocked`` replaces it on import: the module's source executed again
+    with the accelerator blocked (CPython's ``import_fresh_module`` of its tests)."""
+    import importlib.util
+
+    spec = importlib.util.find_spec(module)
+    if spec is None or spec.loader is None:
+        return None
+    saved = sys.modules.get(blocked)
+    sys.modules[blocked] = None  # type: ignore[assignment]
+    try:
+        fresh = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(fresh)
+    except Exception:  # noqa: BLE001 - no twin: the C function is made concrete
+        return None
+    finally:
+        if saved is None:
+            del sys.modules[blocked]
+        else:
+            sys.modules[blocked] = saved
+    return getattr(fresh, name, None)
+
+
+def accelerators() -> dict[int, Any]:
+    """C accelerators with a pure-Python twin in the standard library, by the C
+    function's id: with a symbolic argument the twin runs (rewritten), so its branches
+    are decisions.  ``json``'s scanner objects are handled by :meth:`Runtime.model`."""
+    import bisect
+    import heapq
+    import json.decoder
+    import json.encoder
+
+    table: dict[int, Any] = {}
+    pairs = [(json.decoder.c_scanstring, json.decoder.py_scanstring),
+             (json.encoder.c_encode_basestring, json.encoder.py_encode_basestring),
+             (json.encoder.c_encode_basestring_ascii,
+              json.encoder.py_encode_basestring_ascii)]
+    for module, names, blocked in ((bisect, ("bisect_left", "bisect_right", "insort_left",
+                                             "insort_right"), "_bisect"),
+                                   (heapq, ("heappush", "heappop", "heapify", "heapreplace",
+                                            "heappushpop"), "_heapq")):
+        for name in names:
+            c = getattr(module, name, None)
+            if type(c) is types.BuiltinFunctionType:
+                pairs.append((c, _pure(module.__name__, name, blocked)))
+    for c, twin in pairs:
+        if c is not None and twin is not None and type(twin) is types.FunctionType:
+            table[id(c)] = twin
+    return table
+
+
+_C_SCANNER: Any = getattr(__import__("json.scanner").scanner, "c_make_scanner", None)
+
+
+def _storing(method: Any, cls: type) -> bool:
+    """Whether the C ``__new__``/``__init__`` ``method`` of ``cls`` only stores its
+    arguments, so that symbolic values may pass: ``object``'s, ``tuple.__new__``, and a
+    builtin exception's (not ``UnicodeError``'s, whose fields are typed)."""
+    if method is object.__new__ or method is object.__init__ or method is tuple.__new__:
+        return True
+    if not issubclass(cls, BaseException) or issubclass(cls, UnicodeError):
+        return False
+    if type(method) is types.MethodWrapperType:
+        return True  # a bound C __init__ of an exception instance (its class is checked)
+    owner = getattr(method, "__objclass__", None) or getattr(method, "__self__", None)
+    return isinstance(owner, type) and owner.__module__ == "builtins" and \
+        issubclass(owner, BaseException)
+
+
+def _modelled(f: types.FunctionType) -> bool:
+    """Whether ``f``'s module is one whose functions are not entered (see
+    :data:`MODELLED_MODULES`)."""
+    module = f.__module__ or ""
+    return any(module == m or module.startswith(m + ".") for m in MODELLED_MODULES)
+
+
+#: the types of C methods bound to an object (``builtin_method``: one bound with its
+#: class, PyCMethod, as a compiled pattern's)
+_C_METHODS = (types.BuiltinMethodType, type(re.compile("").match))
+_AS_TYPE = {SymStr: str, SymInt: int, SymBool: bool}
 _MAP, _FILTER = id(builtins.map), id(builtins.filter)
 _HIGHER_ORDER = frozenset(id(getattr(builtins, n)) for n in ("map", "filter", "sorted", "min",
                                                               "max"))
@@ -427,8 +571,17 @@ def plain(value: Any, depth: int = 0) -> Any:
 
 
 def print_plain(*args: Any, **kwargs: Any) -> None:
-    """``print`` of the concrete values (printing decides nothing: no pin)."""
-    builtins.print(*(plain(a) for a in args), **kwargs)
+    """``print`` of the concrete values (printing decides nothing: no pin, but a note)."""
+    if _symbolic_in(args, kwargs):
+        _note("print: symbolic values shown as their concrete values (not pinned)")
+    builtins.print(*(plain(a) for a in args), **{k: plain(v) for k, v in kwargs.items()})
+
+
+def _note(text: str) -> None:
+    """A note in the active tracer (with the line it is made at), if it keeps notes."""
+    note = getattr(active(), "note", None)
+    if note is not None:
+        note(text)
 
 
 # -- membership and lookups ------------------------------------------------------------------
@@ -445,15 +598,31 @@ def _compatible(a: Any, b: Any) -> bool:
 
 
 def _keyed_symbolically(container: Any, key: Any) -> bool:
-    """Whether a lookup of ``key`` in the dict or set ``container`` compares keys one by
-    one: the key or a stored key is symbolic (hashing would not record the equality)."""
-    if not isinstance(container, dict | set | frozenset) or len(container) > KEY_LIMIT:
+    """Whether a lookup of ``key`` in the dict or set ``container`` is decided by the
+    layer rather than by hashing: the key is symbolic, or a stored key is (looked for
+    only in containers of up to :data:`KEY_LIMIT` keys; in a larger one a symbolic
+    stored key is hashed, with a note)."""
+    if not isinstance(container, dict | set | frozenset):
         return False
-    return isinstance(key, SymValue) or any(isinstance(k, SymValue) for k in container)
+    return isinstance(key, SymValue) or (
+        len(container) <= KEY_LIMIT and any(isinstance(k, SymValue) for k in container))
 
 
-def _find_key(container: Any, key: Any) -> tuple[Any] | None:
-    """The key of ``container`` equal to ``key``, deciding each symbolic equality in turn."""
+def _find_key(container: Any, key: Any, what: str) -> tuple[Any] | None:
+    """The key of ``container`` equal to ``key``.  A symbolic ``str`` or ``int`` key among
+    concrete keys is *one decision* (:func:`_one_of`), whatever the number of keys: the
+    key is one of them (which one is the model's choice) or none.  With a symbolic
+    stored key, the keys are compared one decision at a time."""
+    if isinstance(key, SymStr | SymInt) and not any(isinstance(k, SymValue)
+                                                    for k in container):
+        kind = str if isinstance(key, SymStr) else int
+        keys = [k for k in container if type(k) is kind or (kind is int and type(k) is bool)]
+        if not keys:
+            return None
+        found = key.value in container
+        if not decide(Kind.BRANCH, _one_of(key, keys), found, what):
+            return None
+        return (key.value,)
     for k in container:
         if isinstance(k, SymValue) or isinstance(key, SymValue):
             if _compatible(k, key) and k == key:
@@ -463,6 +632,90 @@ def _find_key(container: Any, key: Any) -> tuple[Any] | None:
     return None
 
 
+def _one_of(key: SymStr | SymInt, keys: list[Any]) -> Term:
+    """``key`` equals one of the concrete ``keys``: for strings, membership in the
+    language of the keys (one automaton, not a disjunction of hundreds of equalities)."""
+    if len(keys) == 1:
+        return mk("=", key.term, const(keys[0] if not isinstance(keys[0], bool)
+                                       else int(keys[0])))
+    if isinstance(key, SymStr):
+        return mk("str.in_re", key.term, mk("re.union", *(mk("str.to_re", string(k))
+                                                           for k in keys)))
+    return mk("or", *(mk("=", key.term, integer(int(k))) for k in keys))
+
+
+def _value_of(mapping: dict[Any, Any], key: Any, found: Any) -> Any:
+    """``mapping[found]`` for the symbolic ``key`` found equal to the stored ``found``.
+    When the keys map to a few distinct values (up to :data:`VALUE_LIMIT`), which value
+    is decided too, as a ``switch`` would: the key is among the keys of the first value
+    (in the dict's order), else of the second ... up to the value found (stable
+    conditions, so a flip asks for a key of the next value); with more values, which
+    key is the solver's choice."""
+    value = mapping[found]
+    if not isinstance(key, SymStr | SymInt) or isinstance(found, SymValue):
+        return value
+    groups: list[tuple[Any, list[Any]]] = []
+    for k, v in mapping.items():
+        if isinstance(k, SymValue) or not _compatible(k, key):
+            continue
+        for seen, keys in groups:
+            if _same_value(seen, v):
+                keys.append(k)
+                break
+        else:
+            if len(groups) == VALUE_LIMIT:
+                return value
+            groups.append((v, [k]))
+    for v, keys in groups[:-1]:
+        if decide(Kind.BRANCH, _one_of(key, keys), _same_value(v, value), "dict value"):
+            break
+    return value
+
+
+def _same_value(a: Any, b: Any) -> bool:
+    if a is b:
+        return True
+    try:
+        return type(a) is type(b) and bool(a == b)
+    except Exception:  # noqa: BLE001 - values that do not compare
+        return False
+
+
+def _dict_get(mapping: Any, key: Any, default: Any = None) -> Any:
+    """``mapping.get(key, default)`` (see :func:`_find_key`)."""
+    if not isinstance(mapping, dict) or not _keyed_symbolically(mapping, key):
+        return mapping.get(key, default)
+    found = _find_key(mapping, key, "key in dict")
+    return _value_of(mapping, key, found[0]) if found else default
+
+
+def _dict_getitem(mapping: Any, key: Any) -> Any:
+    """``mapping[key]``, raising ``KeyError`` as CPython (a ``defaultdict``'s
+    ``__missing__`` included)."""
+    if not _keyed_symbolically(mapping, key):
+        return mapping[key]
+    found = _find_key(mapping, key, "key in dict")
+    if found:
+        return _value_of(mapping, key, found[0])
+    missing = getattr(type(mapping), "__missing__", None)
+    if missing is not None:
+        return missing(mapping, key)
+    raise KeyError(key.value if isinstance(key, SymValue) else key)
+
+
+def _contains(container: Any, key: Any) -> bool:
+    """``key in container`` for a dict, set or frozenset (see :func:`_find_key`)."""
+    if not _keyed_symbolically(container, key):
+        return key in container
+    what = "key in dict" if isinstance(container, dict) else "item in set"
+    return _find_key(container, key, what) is not None
+
+
+#: the lookups of dicts and sets by key, by method name
+_LOOKUPS: dict[str, Callable[..., Any]] = {
+    "get": _dict_get, "__getitem__": _dict_getitem, "__contains__": _contains}
+
+
 def contains(item: Any, container: Any) -> Any:
     """``item in container``."""
     if isinstance(item, SymValue) and type(container) is str:
@@ -470,7 +723,7 @@ def contains(item: Any, container: Any) -> Any:
     if isinstance(item, SymValue) and type(container) is bytes:
         return bytes_method(container, "__contains__", item)
     if _keyed_symbolically(container, item):
-        return _find_key(container, item) is not None
+        return _contains(container, item)
     return item in container
 
 
@@ -485,14 +738,10 @@ def compare(left: Any, right: Any, op: str) -> Any:
 
 
 def getitem(obj: Any, key: Any) -> Any:
-    """``obj[key]``; in a dict with a symbolic key (given or stored), keys are compared
-    one by one."""
-    if _keyed_symbolically(obj, key) and isinstance(obj, dict):
-        found = _find_key(obj, key)
-        if found:
-            return obj[found[0]]
-        if type(obj) is dict:
-            raise KeyError(key.value if isinstance(key, SymValue) else key)
+    """``obj[key]``; in a dict with a symbolic key (given or stored), one decision over
+    the keys (:func:`_find_key`)."""
+    if isinstance(obj, dict) and _keyed_symbolically(obj, key):
+        return _dict_getitem(obj, key)
     return obj[key]
 
 
@@ -504,6 +753,8 @@ def format_piece(value: Any, conversion: int, spec: Any) -> Any:
     without a format spec stays symbolic."""
     if isinstance(value, SymValue) and not spec and conversion in (-1, ord("s")):
         return value if isinstance(value, SymStr) else str_(value)
+    if isinstance(value, SymValue):
+        value = value._concrete("an f-string field with a format spec or a conversion")
     if conversion == ord("r"):
         value = repr(value)
     elif conversion == ord("s"):

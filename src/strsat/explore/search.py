@@ -149,8 +149,12 @@ class Explorer:
                  options: Options,
                  on_example: Callable[[Example], None] | None = None,
                  on_progress: Callable[[Summary], None] | None = None,
-                 reset: Callable[[], None] | None = None) -> None:
+                 reset: Callable[[], None] | None = None,
+                 followed: set[str] | None = None) -> None:
         self.function = function
+        #: the files of other modules whose functions run rewritten (grows as calls enter
+        #: them; shared with the runtime)
+        self.followed = followed if followed is not None else set()
         #: empties the module's caches before each call (a call must run the function)
         self.reset = reset if reset is not None else (lambda: None)
         self.original = original
@@ -616,7 +620,8 @@ class Explorer:
     def _execute(self, values: dict[Term, Any]) -> Run:
         values = self.signature.solver_values(values)
         args, kwargs = self.signature.symbolic_call(values)
-        trace = RunTrace(values, self.files, self.options.max_decisions, self.deadline)
+        trace = RunTrace(values, self.files, self.options.max_decisions, self.deadline,
+                         self.followed)
         sink = io.StringIO()
         run = Run(values, trace, "return")
         self.reset()
@@ -672,6 +677,7 @@ class Explorer:
         for note in trace.notes:
             if note not in s.notes:
                 s.notes.append(note)
+            s.note_counts[note] = s.note_counts.get(note, 0) + trace.note_counts.get(note, 1)
         if run.outcome == "stopped":
             reason = f"a run stopped: {run.error}"
             s.unknown[reason] = s.unknown.get(reason, 0) + 1

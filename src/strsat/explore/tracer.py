@@ -74,9 +74,12 @@ class RunTrace(Trace):
     """See the module docstring."""
 
     def __init__(self, inputs: Mapping[Term, Any], files: set[str], max_decisions: int,
-                 deadline: float | None) -> None:
+                 deadline: float | None, followed: set[str] | None = None) -> None:
         super().__init__(inputs)
+        #: the explored module's files (and its package's), and the files of the other
+        #: modules whose functions run rewritten (their decisions have sites too)
         self.files = files
+        self.followed = followed if followed is not None else set()
         self.max_decisions = max_decisions
         self.deadline = deadline
         #: the site of each decision
@@ -129,18 +132,35 @@ class RunTrace(Trace):
         self._mark(what, kind)
         return taken
 
-    def concretize(self, term: Term, concrete: Any, what: str) -> Any:
+    def concretize(self, term: Term, concrete: Any, what: str, note: bool = True) -> Any:
         self._budget()
         if what == "hash()" and concrete is not None:
             # a dict or a set placing a symbolic key: the key's own hash, unrecorded
-            # (lookups compare keys one decision at a time, see .runtime); what follows
-            # may depend on it, so no flip after this point claims infeasibility
+            # (lookups decide over the keys, see .runtime); what follows may depend on it,
+            # so no flip after this point claims infeasibility
             if self.loose_from is None:
                 self.loose_from = len(self.decisions)
+            self.note("hash() of a symbolic value (a dict or set placing it): its concrete "
+                      "hash, not recorded; later flips prove nothing infeasible")
             return concrete
-        value = super().concretize(term, concrete, what)
+        value = super().concretize(term, concrete, what, note)
         self._mark(what, Kind.CONCRETE)
         return value
+
+    def where(self) -> str:
+        """The line of the explored code running now (``FILE:LINE`` of the innermost frame
+        of its files), and of the library code inside it, if any."""
+        frame: Any = sys._getframe(2)
+        inner = None
+        while frame is not None and frame.f_code.co_filename not in self.files:
+            if inner is None and frame.f_code.co_filename in self.followed:
+                inner = frame
+            frame = frame.f_back
+        here = "" if frame is None else f"{_short(frame.f_code.co_filename)}:{frame.f_lineno}"
+        if inner is not None:
+            lib = f"{_short(inner.f_code.co_filename, 2)}:{inner.f_lineno}"
+            return f"{here}, in {lib}" if here else lib
+        return here
 
     def define(self, what: str, parts: list[tuple[Any, Term, Any]], definition: Any
                ) -> list[Term]:
@@ -175,7 +195,7 @@ class RunTrace(Trace):
         """The site, activation and calling context of the decision being made (the
         innermost frame of the explored files); its round is left in ``_round``."""
         frame = sys._getframe(3)
-        while frame is not None and frame.f_code.co_filename not in self.files:
+        while frame is not None and not self._tracked(frame.f_code.co_filename):
             frame = frame.f_back  # type: ignore[assignment]
         if frame is None:
             self._round = 1
@@ -192,7 +212,7 @@ class RunTrace(Trace):
         while frame is not None and id(frame) not in self._frames:
             chain.append(frame)
             frame = frame.f_back
-            while frame is not None and frame.f_code.co_filename not in self.files:
+            while frame is not None and not self._tracked(frame.f_code.co_filename):
                 frame = frame.f_back
         outer = None if frame is None else self._frames[id(frame)]
         for callee in reversed(chain):  # outermost first
@@ -209,6 +229,9 @@ class RunTrace(Trace):
         assert outer is not None
         return outer
 
+    def _tracked(self, file: str) -> bool:
+        return file in self.files or file in self.followed
+
     def release(self) -> None:
         """Forget the frames (after the run)."""
         self._frames.clear()
@@ -220,6 +243,11 @@ class RunTrace(Trace):
             raise RunStopped(f"more than {self.max_decisions} decisions in one run")
         if self.deadline is not None and time.monotonic() > self.deadline:
             raise RunStopped("the time limit")
+
+
+def _short(file: str, parts: int = 1) -> str:
+    """The last ``parts`` components of a file's path."""
+    return "/".join(file.replace("\\", "/").split("/")[-parts:])
 
 
 __all__ = ["RunStopped", "RunTrace", "Site"]

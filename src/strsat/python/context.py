@@ -275,7 +275,10 @@ class Trace(Tracer):
     def __init__(self, inputs: Mapping[Any, Any] | None = None) -> None:
         super().__init__()
         self.inputs: Mapping[Term, Any] = _Inputs(input_values(inputs or {}))
+        #: what was made concrete or run concretely, and where: each note once, in order
         self.notes: list[str] = []
+        #: how many times each note was made
+        self.note_counts: dict[str, int] = {}
 
     def choose(self, kind: Kind, condition: Term, concrete: bool | None, what: str,
                exception: type[BaseException] | None) -> bool:
@@ -283,10 +286,32 @@ class Trace(Tracer):
             return concrete
         return bool(self._evaluator().holds(condition))
 
-    def concretize(self, term: Term, concrete: Any, what: str) -> Any:
+    def concretize(self, term: Term, concrete: Any, what: str, note: bool = True) -> Any:
+        """The concrete value of ``term``, recorded as a pin, with a note naming ``what``
+        and where (issue 38: no value is made concrete in silence); ``note`` False when
+        the caller writes its own note (:func:`fallback`)."""
         if concrete is None:
             concrete = self._evaluator().evaluate(term)
-        return Tracer.concretize(self, term, concrete, what)
+        value = Tracer.concretize(self, term, concrete, what)
+        if note:
+            self.note(f"{what}: a symbolic value made concrete")
+        return value
+
+    def note(self, text: str) -> None:
+        """Record a note, with :meth:`where` the execution stands: once in
+        :attr:`notes`, counted each time in :attr:`note_counts`."""
+        where = self.where()
+        if where:
+            text = f"{text} ({where})"
+        if text not in self.note_counts:
+            self.notes.append(text)
+            self.note_counts[text] = 0
+        self.note_counts[text] += 1
+
+    def where(self) -> str:
+        """Where the execution stands, for a note ("" here; the explorer's tracer names
+        the line of the explored code)."""
+        return ""
 
     def _evaluator(self) -> Evaluator:
         return Evaluator(_Inputs({**self.inputs, **self.aux_values}))
@@ -348,15 +373,9 @@ def fallback(what: str, operands: list[Any], run: Any) -> Any:
     values = []
     for o in operands:
         term = getattr(o, "term", None)
-        if term is None:
-            values.append(o)
-        elif hasattr(o, "_concrete"):  # a symbolic value knows its Python value's type
-            values.append(o._concrete(what))
-        else:
-            values.append(tracer.concretize(term, o.value, what))
-    note = f"{what}: not modelled symbolically, ran on concrete values"
-    if note not in tracer.notes:
-        tracer.notes.append(note)
+        values.append(tracer.concretize(term, o.value, what, note=False) if term is not None
+                      else o)
+    tracer.note(f"{what}: not modelled symbolically, ran on concrete values")
     return run(*values)
 
 
