@@ -3,17 +3,18 @@ table, one JSONL per function, and the inputs as a pytest file (issue 24)."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
+import subprocess
 import sys
 
 import pytest
 
 from explore.helpers import HERE
 from strsat.cli import main
-from strsat.explore.batch import Target, explore_all, find_targets, pytest_file, source_files
+from strsat.explore.batch import Target, explore_all, find_targets, source_files
 from strsat.explore.instrument import ExploreError
+from strsat.explore.pytest_out import pytest_source
 
 PACKAGE = os.path.join(HERE, "sample_pkg")
 OPTIONS = {"timeout": None, "check_timeout": 300.0, "coverage": True}
@@ -43,16 +44,27 @@ def test_each_function_explored_and_the_inputs_replay_as_tests(tmp_path) -> None
     top = [json.loads(line) for line in by_name["top"].lines]
     assert {d["outcome"] for d in top} == {"raise", "return"}
     assert by_name["kind"].summary["coverage"]["covered"] == 4
-    source = pytest_file(outcomes)
-    path = tmp_path / "test_found.py"
+    # issue 38, item 9: the tests a person would commit, run elsewhere without strsat
+    path = tmp_path / "tests" / "test_found.py"
+    path.parent.mkdir()
+    source = pytest_source(outcomes, str(path))
     path.write_text(source)
-    spec = importlib.util.spec_from_file_location("strsat_found_tests", path)
-    module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
-    spec.loader.exec_module(module)  # type: ignore[union-attr]
-    tests = [v for k, v in vars(module).items() if k.startswith("test_")]
-    assert len(tests) == sum(len(o.lines) for o in outcomes)
-    for test in tests:
-        test()
+    assert "strsat" not in source.split('"""', 2)[2] and HERE not in source
+    assert "== False" not in source and "== True" not in source
+    assert source.count("@pytest.mark.parametrize(") == len(outcomes)
+    assert "from sample_pkg.helpers import " in source
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+                           "-n", "0", str(path)], cwd=elsewhere, env=env,
+                          capture_output=True, text=True, check=False)
+    cases = sum(len(o.lines) for o in outcomes)
+    assert done.returncode == 0 and f"{cases} passed" in done.stdout, done.stdout + done.stderr
+    lint = subprocess.run([sys.executable, "-m", "ruff", "check", "--isolated", "--select",
+                           "E,F,W,I,B,UP", str(path)], cwd=HERE, capture_output=True,
+                          text=True, check=False)
+    assert lint.returncode == 0, lint.stdout + lint.stderr
 
 
 def test_a_failing_function_is_reported_not_raised(tmp_path) -> None:  # noqa: ANN001
@@ -73,7 +85,7 @@ def test_the_command_writes_a_table_jsonl_files_and_tests(tmp_path, capsys) -> N
         ["sample_pkg.top.jsonl", "sample_pkg.helpers.norm.jsonl",
          "sample_pkg.helpers.kind.jsonl", "sample_pkg.helpers.Checker.check.jsonl",
          "summary.json"])
-    assert "def test_sample_pkg_helpers_kind_path1" in tests.read_text()
+    assert "def test_kind(" in tests.read_text()
 
 
 def test_dask_missing_is_a_clear_error(monkeypatch, capsys) -> None:  # noqa: ANN001

@@ -45,3 +45,36 @@ def test_no_call_covers_nothing(tmp_path) -> None:  # noqa: ANN001
     module, path = load(tmp_path)
     cov = branch_coverage(module.f, [], path, ["f"])
     assert (cov.covered, cov.arcs_covered) == (0, 0)
+
+
+SHARED_NAME = '''\
+import unicodedata
+
+
+def normalize(s):
+    if s:
+        return s.strip()
+    return s
+
+
+class Text:
+    def normalize(self, s):
+        return s
+
+
+def clean(s):
+    if not s:
+        return ""
+    return unicodedata.normalize("NFC", s)
+'''
+
+
+def test_a_library_function_sharing_a_name_is_not_counted(tmp_path) -> None:  # noqa: ANN001
+    """Issue 38, item 8: ``unicodedata.normalize`` is neither the module's ``normalize``
+    nor ``Text.normalize``: the summary counts ``clean``'s own arcs."""
+    path = tmp_path / "shared_name.py"
+    path.write_text(SHARED_NAME)
+    spec = importlib.util.spec_from_file_location("shared_name", path)
+    module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
+    spec.loader.exec_module(module)  # type: ignore[union-attr]
+    assert reachable(module.clean, vars(module), str(path.resolve())) == ["clean"]

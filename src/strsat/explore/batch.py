@@ -11,8 +11,7 @@ others) and returns one :class:`Outcome` per function, in the order listed.
 Dask (``dask[distributed]``, the ``bench`` extra) is imported only when a
 scheduler address is given; its workers must see the same files.
 
-:func:`pytest_file` writes the inputs found as a pytest module: one test per
-path, asserting the observed return value (or its ``repr``) or exception.
+The inputs found are written as a pytest module by :mod:`.pytest_out`.
 """
 
 from __future__ import annotations
@@ -314,75 +313,5 @@ def table(outcomes: list[Outcome], wall: float) -> str:
                      for r in rows)
 
 
-def pytest_file(outcomes: list[Outcome]) -> str:
-    """A pytest module with one test per path found (see the module docstring)."""
-    from .report import decode
-
-    head = ['"""Regression tests written by `strsat explore`: one per path found, asserting',
-            'the observed return value or exception."""', "", "import importlib",
-            "import importlib.util", "import os", "import sys", "", "import pytest", "", "",
-            "def _load(file, name):",
-            '    """The module ``name`` if it imports from ``file``, else ``file`` itself."""',
-            "    top = os.path.dirname(file)",
-            "    for _ in range(name.count('.') + (os.path.basename(file) == '__init__.py')):",
-            "        top = os.path.dirname(top)",
-            "    if top not in sys.path:",
-            "        sys.path.insert(0, top)",
-            "    try:",
-            "        module = importlib.import_module(name)",
-            "        if os.path.realpath(module.__file__) == os.path.realpath(file):",
-            "            return module",
-            "    except ImportError:",
-            "        pass",
-            "    spec = importlib.util.spec_from_file_location(name, file)",
-            "    module = importlib.util.module_from_spec(spec)",
-            "    spec.loader.exec_module(module)",
-            "    return module", "", "",
-            "def _function(module, qualname):",
-            '    """The function, or the method of an instance made as strsat explore does."""',
-            "    from strsat.explore.instrument import resolve", "",
-            "    return resolve(vars(module), qualname, module.__file__)", "", ""]
-    modules: dict[str, str] = {}
-    tests: list[str] = []
-    for o in outcomes:
-        if o.error is not None or not o.lines:
-            continue
-        if o.target.file not in modules:
-            modules[o.target.file] = f"_M{len(modules)}"
-            head.append(f"{modules[o.target.file]} = _load({o.target.file!r}, "
-                        f"{o.target.module!r})")
-        var = modules[o.target.file]
-        base = "test_" + "".join(c if c.isalnum() else "_" for c in o.name)
-        for line in o.lines:
-            data = json.loads(line)
-            args = ", ".join(_literal(a) for a in decode(data["args"]))
-            kwargs = ", ".join(f"{k}={_literal(v)}" for k, v in decode(data["kwargs"]).items())
-            arguments = ", ".join(x for x in (args, kwargs) if x)
-            call = f"_function({var}, {o.target.qualname!r})({arguments})"
-            tests.append(f"def {base}_path{data['path']}():")
-            if data["outcome"] == "raise":
-                comment = f"  # {data['message']!r}"
-                tests.append(f"    with pytest.raises(Exception) as caught:{comment}"[:99])
-                tests.append(f"        {call}")
-                tests.append(f"    assert type(caught.value).__name__ == {data['exception']!r}")
-            elif "value" in data:
-                tests.append(f"    assert {call} == {_literal(decode(data['value']))}")
-            else:
-                tests.append(f"    assert repr({call}) == {data['value_repr']!r}")
-            tests.extend(["", ""])
-    return "\n".join([*head, "", "", *tests]).rstrip() + "\n"
-
-
-def _literal(value: Any) -> str:
-    """A Python expression for a JSON-read value (huge ints in hexadecimal)."""
-    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 13000:
-        return f"int({hex(value)!r}, 16)"
-    if isinstance(value, list):
-        return "[" + ", ".join(_literal(v) for v in value) + "]"
-    if isinstance(value, dict):
-        return "{" + ", ".join(f"{k!r}: {_literal(v)}" for k, v in value.items()) + "}"
-    return repr(value)
-
-
-__all__ = ["Outcome", "Target", "explore_all", "explore_one", "find_targets", "pytest_file",
+__all__ = ["Outcome", "Target", "explore_all", "explore_one", "find_targets",
            "source_files", "table", "write_outputs"]

@@ -70,7 +70,8 @@ def _parser() -> argparse.ArgumentParser:
                        help="run the functions on this Dask scheduler (tcp://host:8786) "
                             "instead of local processes; needs dask[distributed]")
     batch.add_argument("--pytest", default=None, metavar="FILE.py",
-                       help="also write the inputs as a pytest file (one test per path)")
+                       help="also write the inputs as a pytest file (a parametrized "
+                       "test per function, a row per path)")
     return ap
 
 
@@ -164,7 +165,8 @@ def main(argv: Sequence[str], started: float | None = None) -> int:
 
 def _main_batch(args: argparse.Namespace) -> int:
     """``strsat explore PATH``: every function of a file, package or module."""
-    from .batch import explore_all, find_targets, pytest_file, table, write_outputs
+    from .batch import explore_all, find_targets, table, write_outputs
+    from .pytest_out import pytest_source
 
     started = time.monotonic()
     try:
@@ -209,7 +211,7 @@ def _main_batch(args: argparse.Namespace) -> int:
         write_outputs(outcomes, args.out_dir)
         if args.pytest:
             with open(args.pytest, "w", encoding="utf-8") as f:
-                f.write(pytest_file(outcomes))
+                f.write(pytest_source(outcomes, args.pytest))
         if args.summary_json:
             with open(args.summary_json, "w", encoding="utf-8") as f:
                 json.dump([{"function": o.name, "error": o.error, "seconds": o.seconds,

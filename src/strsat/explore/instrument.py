@@ -213,14 +213,15 @@ def _lookup(namespace: dict[str, Any], qualname: str, path: str) -> Any:
             obj = getattr(owner, part)
         except AttributeError:
             raise ExploreError(f"{path} has no function {qualname!r}") from None
-        if isinstance(owner, type) and _instance_method(owner, part):
+        if isinstance(owner, type) and instance_method(owner, part):
             obj = getattr(_instance(owner, qualname), part)
     if not callable(obj) or isinstance(obj, type):
         raise ExploreError(f"{qualname} in {path} is not a function")
     return obj
 
 
-def _instance_method(cls: type, name: str) -> bool:
+def instance_method(cls: type, name: str) -> bool:
+    """Whether ``name`` is a plain (instance) method of ``cls``."""
     for klass in cls.__mro__:
         if name in vars(klass):
             raw = vars(klass)[name]
@@ -228,7 +229,8 @@ def _instance_method(cls: type, name: str) -> bool:
     return False
 
 
-_ZEROS: dict[Any, Any] = {str: "", int: 0, bool: False, "str": "", "int": 0, "bool": False}
+#: the value given to a required str/int/bool parameter of a class made for a method
+ZEROS: dict[Any, Any] = {str: "", int: 0, bool: False, "str": "", "int": 0, "bool": False}
 
 
 def _instance(cls: type, qualname: str) -> Any:
@@ -237,8 +239,8 @@ def _instance(cls: type, qualname: str) -> Any:
     try:
         for p in inspect.signature(cls).parameters.values():
             if p.default is p.empty and p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY) \
-                    and p.annotation in _ZEROS:
-                kwargs[p.name] = _ZEROS[p.annotation]
+                    and p.annotation in ZEROS:
+                kwargs[p.name] = ZEROS[p.annotation]
     except (TypeError, ValueError):
         pass
     try:

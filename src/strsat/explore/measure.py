@@ -12,6 +12,7 @@ measures CrossHair's with it), so the figures compare.
 from __future__ import annotations
 
 import contextlib
+import dis
 import io
 import json
 import os
@@ -49,13 +50,36 @@ def reachable(function: Any, namespace: dict[str, Any], file: str) -> list[str]:
             continue
         names.append(f.__qualname__)
         for code in _codes(f.__code__):
-            for name in code.co_names:
+            globals_, attributes = _names(code, namespace)
+            for name in globals_:
                 value = namespace.get(name)
                 if value is not None and (_defined_in(value, file) or (
                         isinstance(value, type) and value.__module__ == function.__module__)):
                     todo.append(value)
+            for name in attributes:
                 todo.extend(methods.get(name, ()))
     return names
+
+
+def _names(code: types.CodeType, namespace: dict[str, Any]) -> tuple[set[str], set[str]]:
+    """The global names ``code`` loads, and the attribute names it loads from anything
+    but a module (``unicodedata.normalize`` is not the file's own ``normalize``, nor a
+    method of its classes of that name: issue 38, item 8)."""
+    globals_: set[str] = set()
+    attributes: set[str] = set()
+    module: Any = None  # the module the previous instruction loaded, if it loaded one
+    for ins in dis.get_instructions(code):
+        loaded: Any = None
+        if ins.opname in ("LOAD_GLOBAL", "LOAD_NAME"):
+            globals_.add(ins.argval)
+            loaded = namespace.get(ins.argval)
+        elif ins.opname in ("LOAD_ATTR", "LOAD_METHOD"):
+            if module is None:
+                attributes.add(ins.argval)
+            else:
+                loaded = getattr(module, ins.argval, None)
+        module = loaded if isinstance(loaded, types.ModuleType) else None
+    return globals_, attributes
 
 
 def _unwrapped(f: Any) -> Any:
