@@ -81,7 +81,10 @@ class Callees:
 
     def _compile(self, code: types.CodeType, globals_: dict[str, Any]
                  ) -> types.CodeType | None:
-        index = self._file_index(code.co_filename, globals_)
+        file = code.co_filename
+        if file.startswith("<frozen "):  # a frozen module of the standard library
+            file = globals_.get("__file__") or file
+        index = self._file_index(file, globals_)
         if index is None:
             return None
         found = index.get((code.co_name, code.co_firstlineno), [])
@@ -90,7 +93,7 @@ class Callees:
         node, parents = found[0]
         try:
             module = _scope(node, parents, code)
-            compiled = compile(module, code.co_filename, "exec", dont_inherit=True)
+            compiled = compile(module, file, "exec", dont_inherit=True)
         except (SyntaxError, ValueError, TypeError, RecursionError):
             return None
         target = _find(compiled, code.co_name, _first_line(node, decorated=False))

@@ -21,7 +21,8 @@ rewritten into calls of the hooks of :mod:`.runtime`:
 * an f-string becomes ``__strsat_fstring__(...)`` of its pieces, and ``a % b``
   becomes ``__strsat_percent__(a, b)`` (printf-style formatting of a plain string);
 * the test of an ``if``, ``while`` or conditional expression becomes
-  ``__strsat_branch__(test, line, column)``: a concrete outcome is recorded.
+  ``__strsat_branch__(test, line, column)``: a concrete outcome is recorded;
+* the iterable of a ``for`` or a comprehension becomes ``__strsat_iter__(iterable)``.
 
 The rewritten code keeps the module's file name and line numbers, so
 tracebacks and decision sites read as the original.  ``import re`` gives the
@@ -43,15 +44,15 @@ from typing import Any
 from ..errors import StrsatError
 
 #: The hook names, bound in the rewritten module's ``__builtins__``.
-CALL, METHOD, IN, GETITEM, FSTRING, FORMAT, PERCENT, BRANCH, COMPARE = (
+CALL, METHOD, IN, GETITEM, FSTRING, FORMAT, PERCENT, BRANCH, COMPARE, ITER = (
     "__strsat_call__", "__strsat_method__", "__strsat_in__", "__strsat_getitem__",
     "__strsat_fstring__", "__strsat_format__", "__strsat_percent__", "__strsat_branch__",
-    "__strsat_compare__")
+    "__strsat_compare__", "__strsat_iter__")
 #: the comparisons that become ``__strsat_compare__`` calls, by their spelling
 _COMPARISONS = {ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">=", ast.Eq: "==",
                 ast.NotEq: "!="}
 #: every hook name the rewritten code may refer to
-HOOKS = (CALL, METHOD, IN, GETITEM, FSTRING, FORMAT, PERCENT, BRANCH, COMPARE)
+HOOKS = (CALL, METHOD, IN, GETITEM, FSTRING, FORMAT, PERCENT, BRANCH, COMPARE, ITER)
 
 
 class ExploreError(StrsatError):
@@ -92,6 +93,23 @@ class Rewriter(ast.NodeTransformer):
         where = [ast.Constant(test.lineno), ast.Constant(test.col_offset)]
         return ast.copy_location(ast.Call(ast.Name(BRANCH, ast.Load()), [test, *where], []),
                                  test)
+
+    def visit_For(self, node: ast.For) -> ast.AST:
+        self.generic_visit(node)
+        node.iter = self._iter(node.iter)
+        return node
+
+    def visit_comprehension(self, node: ast.comprehension) -> ast.AST:
+        self.generic_visit(node)
+        node.iter = self._iter(node.iter)
+        return node
+
+    @staticmethod
+    def _iter(iterable: ast.expr) -> ast.expr:
+        """``__strsat_iter__(iterable)``: an iterator of a library class runs its rewritten
+        ``__next__`` (the loop's own iteration protocol would run the original)."""
+        return ast.copy_location(ast.Call(ast.Name(ITER, ast.Load()), [iterable], []),
+                                 iterable)
 
     def visit_Compare(self, node: ast.Compare) -> ast.AST:
         self.generic_visit(node)
@@ -357,7 +375,7 @@ def _builtins(hooks: dict[str, Any]) -> dict[str, Any]:
     return table
 
 
-__all__ = ["CALL", "FORMAT", "FSTRING", "GETITEM", "HOOKS", "IN", "METHOD", "ExploreError",
+__all__ = ["CALL", "FORMAT", "FSTRING", "GETITEM", "HOOKS", "IN", "ITER", "METHOD", "ExploreError",
            "Module", "PERCENT", "Rewriter", "load_file", "load_function", "load_original",
            "resolve", "rewrite",
            "uncached"]

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import builtins
 import functools
+import io
 import os
 import re
 import sys
@@ -49,10 +50,12 @@ from .instrument import (
     FSTRING,
     GETITEM,
     IN,
+    ITER,
     METHOD,
     PERCENT,
     uncached,
 )
+from .stringio import TextBuffer
 
 #: Builtins that only pass their arguments along (or call their methods): symbolic
 #: values go through them unchanged.
@@ -80,6 +83,9 @@ _SYMBOLIC_BUILTINS: dict[int, Callable[..., Any]] = {
 KEY_LIMIT = 256
 #: Most distinct values of a dict for which the value a symbolic key finds is decided
 VALUE_LIMIT = 16
+#: Most keys of a dict whose ``str``/``int`` value a symbolic key finds as a symbolic
+#: ``ite`` over the keys
+ITE_LIMIT = 512
 _DEPTH = 4
 
 
@@ -100,7 +106,7 @@ class Runtime:
         self._hooks: dict[str, Any] = {
             CALL: self.call, METHOD: self.method, IN: contains, GETITEM: getitem,
             FSTRING: fstring, FORMAT: format_piece, PERCENT: percent, BRANCH: branch,
-            COMPARE: compare}
+            COMPARE: compare, ITER: self.iterable}
         self.callees = Callees(self._hooks)
         #: the pure-Python scanner standing for each of ``json``'s C scanners, by id
         self.scanners: dict[int, tuple[Any, Any]] = {}
@@ -134,6 +140,8 @@ class Runtime:
                 args = (self.callable(args[0]), *args[1:])
             if "key" in kwargs:
                 kwargs["key"] = self.callable(kwargs["key"])
+        if id(f) in _ITERATING and args:  # list(lexer): its rewritten __next__
+            args = (self.iterable(args[0]), *args[1:])
         if not _symbolic_in(args, kwargs):
             if type(f) is types.MethodType and self._holds(f.__self__):
                 twin = self.twin(f)  # the instance holds symbolic values
@@ -155,9 +163,9 @@ class Runtime:
         cached = uncached(f)
         if cached is not f and self.own(cached):
             return cached(*args, **kwargs)
-        if type(cached) is types.FunctionType and not _layer(cached):
-            # pure Python without source (a namedtuple's __new__, a dataclass's __init__,
-            # made by exec): it runs as written, the values stay symbolic
+        if type(cached) is types.FunctionType and cached.__code__.co_filename == "<string>":
+            # pure Python made by exec/eval, without source (a namedtuple's __new__, a
+            # dataclass's __init__): it runs as written, the values stay symbolic
             return cached(*args, **kwargs)
         return self.foreign(f, args, kwargs)
 
@@ -189,6 +197,8 @@ class Runtime:
             return lambda *a, **k: self.call(twin, *a, **k)
         if kind is _C_SCANNER:
             return self._scanner(f)
+        if f is io.StringIO:
+            return TextBuffer
         return None
 
     def method(self, obj: Any, name: str, /, *args: Any, **kwargs: Any) -> Any:
@@ -210,6 +220,32 @@ class Runtime:
         if g is f and type(f) in (types.FunctionType, types.MethodType) and not self.own(f):
             return lambda *a, **k: self.call(f, *a, **k)
         return g
+
+    def iterable(self, obj: Any) -> Any:
+        """``obj`` as a loop or a builtin iterates it: an iterator of a class whose
+        methods run rewritten (:meth:`_holds`) is driven by its rewritten ``__iter__`` and
+        ``__next__`` (CPython's own iteration would call the originals)."""
+        kind = type(obj)
+        if kind in _PLAIN_ITERABLES or isinstance(obj, SymValue) or \
+                type(getattr(kind, "__next__", getattr(kind, "__iter__", None))) \
+                is not types.FunctionType or not self._holds(obj):
+            return obj
+        return self._iterate(obj)
+
+    def _iterate(self, obj: Any) -> Any:
+        iterator = self.call(types.MethodType(type(obj).__iter__, obj)) \
+            if type(getattr(type(obj), "__iter__", None)) is types.FunctionType else obj
+        step = getattr(type(iterator), "__next__", None)
+        if type(step) is not types.FunctionType:
+            yield from iterator
+            return
+        step = self._twin_function(step) or step
+        while True:
+            try:
+                item = step(iterator)
+            except StopIteration:
+                return
+            yield item
 
     def own(self, f: Any) -> bool:
         """Whether ``f`` takes symbolic arguments as it is: rewritten code, the layer's,
@@ -239,17 +275,19 @@ class Runtime:
 
     def _holds(self, obj: Any) -> bool:
         """Whether a method of ``obj`` runs rewritten without a symbolic argument: an
-        instance of a class of the explored package, or one holding symbolic values (in
-        its ``__dict__``, or as a tuple: a namedtuple of parts)."""
+        instance of a class of the explored package or of a module a call entered
+        already (``shlex.split``'s ``shlex`` reads its input in ``read_token()``), or
+        one holding symbolic values (in its ``__dict__``, two objects deep, or as a
+        tuple: a namedtuple of parts)."""
         if isinstance(obj, SymValue) or type(obj) in _CONTAINERS:
             return False
         module = getattr(type(obj), "__module__", None)
         if module in self.modules:
             return True
-        state = getattr(obj, "__dict__", None)
-        if type(state) is dict and any(symbolic(v) for v in state.values()):
+        file = getattr(sys.modules.get(module or ""), "__file__", None)
+        if file is not None and (file in self.followed or file in self.files):
             return True
-        return isinstance(obj, tuple) and any(symbolic(v) for v in obj)
+        return _holds_symbolic(obj, 2)
 
     def twin(self, f: Any) -> Any:
         """The rewritten version of the pure-Python function ``f`` (:mod:`.callees`,
@@ -445,6 +483,14 @@ def _modelled(f: types.FunctionType) -> bool:
 #: class, PyCMethod, as a compiled pattern's)
 _C_METHODS = (types.BuiltinMethodType, type(re.compile("").match))
 _AS_TYPE = {SymStr: str, SymInt: int, SymBool: bool}
+#: builtins that iterate their first argument (:meth:`Runtime.iterable`)
+_ITERATING = frozenset(id(getattr(builtins, n)) for n in (
+    "list", "tuple", "set", "frozenset", "dict", "sorted", "enumerate", "sum", "min", "max",
+    "any", "all", "zip", "map", "filter", "reversed"))
+#: iterables CPython's own iteration serves (no Python ``__next__`` to rewrite)
+_PLAIN_ITERABLES = frozenset({str, list, tuple, dict, set, frozenset, range, bytes,
+                              types.GeneratorType, enumerate, zip, map, filter, reversed,
+                              type({}.items()), type({}.keys()), type({}.values())})
 _MAP, _FILTER = id(builtins.map), id(builtins.filter)
 _HIGHER_ORDER = frozenset(id(getattr(builtins, n)) for n in ("map", "filter", "sorted", "min",
                                                               "max"))
@@ -529,6 +575,18 @@ def _rewritten_code(f: types.FunctionType) -> bool:
 def _layer(f: Any) -> bool:
     module = getattr(f, "__module__", None) or ""
     return module.startswith("strsat.python")
+
+
+def _holds_symbolic(obj: Any, depth: int) -> bool:
+    """Whether ``obj`` holds a symbolic value in its ``__dict__`` (objects ``depth``
+    deep) or as a tuple's item."""
+    if symbolic(obj):
+        return True
+    if isinstance(obj, tuple):
+        return any(symbolic(v) for v in obj)
+    state = getattr(obj, "__dict__", None)
+    return depth > 0 and type(state) is dict and any(
+        _holds_symbolic(v, depth - 1) for v in state.values())
 
 
 def _symbolic_in(args: tuple[Any, ...], kwargs: dict[str, Any]) -> bool:
@@ -646,28 +704,42 @@ def _one_of(key: SymStr | SymInt, keys: list[Any]) -> Term:
 
 def _value_of(mapping: dict[Any, Any], key: Any, found: Any) -> Any:
     """``mapping[found]`` for the symbolic ``key`` found equal to the stored ``found``.
-    When the keys map to a few distinct values (up to :data:`VALUE_LIMIT`), which value
-    is decided too, as a ``switch`` would: the key is among the keys of the first value
-    (in the dict's order), else of the second ... up to the value found (stable
-    conditions, so a flip asks for a key of the next value); with more values, which
-    key is the solver's choice."""
+
+    When the values of the keys a symbolic key may equal are all ``str`` or all ``int``
+    (up to :data:`ITE_LIMIT` keys), the value is symbolic too: ``ite(key = k1, v1,
+    ite(key = k2, v2, ...))``, exact under the decision that the key is one of them, so
+    later tests of the value are decisions the solver can steer (an entity's code
+    point below 128).  Otherwise, when the keys map to a few distinct values (up to
+    :data:`VALUE_LIMIT`), which value is decided, as a ``switch`` would: the key is
+    among the keys of the first value (in the dict's order), else of the second ... up
+    to the value found (stable conditions, so a flip asks for a key of the next value).
+    Beyond that, which key (and value) is the solver's choice."""
     value = mapping[found]
     if not isinstance(key, SymStr | SymInt) or isinstance(found, SymValue):
         return value
+    keys = [k for k in mapping if not isinstance(k, SymValue) and _compatible(k, key)]
+    kind = type(value)
+    if kind in (str, int) and len(keys) <= ITE_LIMIT and all(
+            type(mapping[k]) is kind for k in keys):
+        if all(mapping[k] == value for k in keys):
+            return value
+        term = const(mapping[keys[-1]])
+        for k in reversed(keys[:-1]):
+            term = mk("ite", _one_of(key, [k]), const(mapping[k]), term)
+        return SymStr(term, value) if kind is str else SymInt(term, value)
     groups: list[tuple[Any, list[Any]]] = []
-    for k, v in mapping.items():
-        if isinstance(k, SymValue) or not _compatible(k, key):
-            continue
-        for seen, keys in groups:
+    for k in keys:
+        v = mapping[k]
+        for seen, same in groups:
             if _same_value(seen, v):
-                keys.append(k)
+                same.append(k)
                 break
         else:
             if len(groups) == VALUE_LIMIT:
                 return value
             groups.append((v, [k]))
-    for v, keys in groups[:-1]:
-        if decide(Kind.BRANCH, _one_of(key, keys), _same_value(v, value), "dict value"):
+    for v, same in groups[:-1]:
+        if decide(Kind.BRANCH, _one_of(key, same), _same_value(v, value), "dict value"):
             break
     return value
 
