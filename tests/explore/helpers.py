@@ -28,7 +28,8 @@ def check_reproducible(result: Exploration, module: Module, name: str) -> None:
     """Each example, read back from its JSON line: the function as written gives its
     outcome, and a fresh concolic run of it takes the same branches (and path)."""
     original, rewritten = module.function(name)
-    replay = Explorer(rewritten, original, {module.path}, name, Options(timeout=None))
+    replay = Explorer(rewritten, original, module.files or {module.path}, name,
+                      Options(timeout=None), followed=module.followed)
     signatures = set()
     for example in result.examples:
         data = json.loads(example.line())

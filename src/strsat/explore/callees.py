@@ -163,11 +163,15 @@ def _scope(node: ast.AST, parents: list[ast.AST], code: types.CodeType) -> ast.M
         body = ast.ClassDef(classes[-1].name, [], [], [body], [])
     names = [*HOOKS, *(n for n in code.co_freevars if n != "__class__")]
     bind = ast.Assign([ast.Name(n, ast.Store()) for n in names], ast.Constant(None))
+    statements: list[ast.stmt] = [bind, body]
+    if isinstance(body, _DEFS) and body.name not in code.co_freevars:
+        # the def must not bind its name in the scope: a recursive call is to the global
+        statements.insert(0, ast.Global([body.name]))
     scope = ast.FunctionDef(_SCOPE, ast.arguments([], [], None, [], [], None, []),
-                            [bind, body], [], None)
+                            statements, [], None)
     module = ast.Module([scope], [])
     end = getattr(node, "end_lineno", None) or line
-    for n in (scope, bind, *bind.targets, bind.value, body):
+    for n in (scope, *statements, *bind.targets, bind.value):
         n.lineno, n.end_lineno = line, end  # type: ignore[attr-defined]
         n.col_offset = n.end_col_offset = 0  # type: ignore[attr-defined]
     ast.fix_missing_locations(module)

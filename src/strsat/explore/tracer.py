@@ -13,7 +13,9 @@ follows the concrete input and is recorded) plus what the explorer needs:
   helper called at the third iteration of a loop is in round 3, and so is everything
   it calls).  The search counts a decision's iteration as the larger of its round and
   its count within the activation, so the loop bound cuts a helper's decisions at the
-  same iteration as the loop that calls it, as if the helper were written inline (each
+  same iteration as the loop that calls it, as if the helper were written inline; a
+  direct recursive call is one round more than its caller, so the loop bound cuts
+  recursion too (each
   call is a new activation: without rounds a helper called once per character had
   every one of its decisions at iteration 1, and ``checksum``'s ``int()`` case splits
   were flipped at every character);
@@ -224,6 +226,8 @@ class RunTrace(Trace):
                 call = (outer[1], caller.f_lasti, callee.f_code)
                 self._calls[call] = self._calls.get(call, 0) + 1
                 round_ = max(self._calls[call], outer[3])
+                if caller.f_code is callee.f_code:
+                    round_ = max(round_, outer[3] + 1)  # recursion: one level, one round
             # the frame is kept until the run ends: ids are not reused
             outer = self._frames[id(callee)] = (callee, len(self._frames) + 1, context, round_)
         assert outer is not None

@@ -1,0 +1,54 @@
+"""One function per way a symbolic value is made concrete (issue 38, item 2):
+test_notes.py explores each and checks that a note names the operation and its line."""
+
+import os
+
+
+def c_call(s: str) -> str:
+    return "yes" if os.path.exists(s) else "no"
+
+
+def hashed(s: str) -> int:
+    return hash(s) % 7
+
+
+def placed(s: str) -> int:
+    seen = {s: 1}
+    return len(seen)
+
+
+def printed(s: str) -> str:
+    print(s)
+    return "ok"
+
+
+def spec(n: int) -> str:
+    return f"{n:04d}"
+
+
+def conversion(s: str) -> str:
+    return f"{s!r}"
+
+
+def printf(s: str) -> str:
+    return "%5s" % s  # noqa: UP031 - the printf-style operator is the point
+
+
+def repeated(s: str, n: int) -> str:
+    return s * n if n < 3 else ""
+
+
+def unmodelled(n: int) -> str:
+    return chr(n) if n > 0x30000 else ""
+
+
+def as_float(s: str) -> float:
+    return float(s) if s.isdigit() else 0.0
+
+
+def formatted(s: str) -> str:
+    return "{:>6}".format(s)  # noqa: UP032 - str.format is the point
+
+
+def indexed(n: int) -> str:
+    return "abcdef"[n % 3: n % 3 + 1] + ["x", "y", "z"][n % 3]

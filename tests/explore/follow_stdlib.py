@@ -1,0 +1,42 @@
+"""Functions that call the standard library and branch on what it returns (issue 38)."""
+
+import json
+import mimetypes
+import shlex
+import urllib.parse
+
+
+def normalize_path(path: str) -> str:
+    path = urllib.parse.unquote(path)
+    if path.startswith("/"):
+        return "absolute"
+    return "relative"
+
+
+def command_name(line: str) -> str:
+    try:
+        words = shlex.split(line)
+    except ValueError:
+        return "unbalanced"
+    if not words:
+        return "empty"
+    return words[0]
+
+
+def content_kind(filename: str) -> str:
+    kind, _ = mimetypes.guess_type(filename)
+    if kind is None:
+        return "unknown"
+    if kind.startswith("text/"):
+        return "text"
+    return "other"
+
+
+def json_kind(document: str) -> str:
+    try:
+        value = json.loads(document)
+    except ValueError:
+        return "invalid"
+    if isinstance(value, list):
+        return "list"
+    return "other"

@@ -1,0 +1,73 @@
+"""Functions whose branches depend on what a library returns (issue 38, item 1): the
+library is ``follow_lib``, a package of its own, so its code runs rewritten only because
+the explorer follows symbolic values into any pure-Python callee."""
+
+import follow_lib
+from follow_lib import Child, Tokens, depth, make_matcher, shout, split_once, words
+
+TABLE = {f"k{i:03d}": i for i in range(300)}
+NAMES = frozenset(TABLE)
+
+
+def parts(text: str) -> str:
+    follow_lib.configure("=")
+    try:
+        found = split_once(text)
+    except ValueError:
+        return "none"
+    if found.head == "key":
+        return "key"
+    return "other"
+
+
+def count_words(text: str) -> str:
+    found = list(words(text))
+    if len(found) >= 2 and found[1] == "b":
+        return "second b"
+    return "other"
+
+
+def loud(word: str) -> str:
+    if shout(word) == "HI!":
+        return "hi"
+    return "other"
+
+
+def prefixed(text: str) -> str:
+    if make_matcher("ab")(text):
+        return "ab"
+    return "other"
+
+
+def tokens(text: str) -> str:
+    seen = ""
+    for char in Tokens(text):
+        if char == "x":
+            return "x at " + seen
+        seen += char
+    return "no x"
+
+
+def nested(text: str) -> str:
+    if depth(text) == 3:
+        return "three"
+    return "other"
+
+
+def kind(text: str) -> str:
+    return Child().describe(text)
+
+
+def lookup(name: str) -> str:
+    value = TABLE.get(name.lower())
+    if value is None:
+        return "unknown"
+    if value > 250:
+        return "high"
+    return "low"
+
+
+def member(name: str) -> str:
+    if name in NAMES:
+        return "known"
+    return "unknown"

@@ -1,0 +1,85 @@
+"""Issue 38, item 1: the explorer follows symbolic values into any pure-Python callee --
+another package (``follow_lib``), the standard library, frozen modules, C accelerators
+with a pure-Python twin -- and items 2 and 3: what it makes concrete is noted, and a
+symbolic key is looked up in a dict or a set of hundreds of keys by one decision."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from explore.helpers import HERE, check_reproducible, outcomes
+from strsat.explore import explore_file
+
+USER = os.path.join(HERE, "follow_user.py")
+SLOW = {"timeout": None, "check_timeout": 300.0, "stall": 60.0}
+
+
+def run(name: str, path: str = USER, **options):  # noqa: ANN003, ANN201
+    result = explore_file(path, name, **{**SLOW, **options})
+    check_reproducible(result, result.module, name)
+    return result
+
+
+@pytest.mark.parametrize(("name", "expected"), [
+    ("parts", {"none", "key", "other"}),  # a module global mutated, a namedtuple result
+    ("count_words", {"second b", "other"}),  # a generator
+    ("loud", {"hi", "other"}),  # a functools.wraps decorator
+    ("prefixed", {"ab", "other"}),  # a closure made by the library
+    ("tokens", {"no x", "x at ", "x at a"}),  # __iter__/__next__ and private names
+    ("nested", {"three", "other"}),  # recursion (cut by the loop bound)
+    ("kind", {"child", "question", "base"}),  # a subclass's super() call
+])
+def test_a_library_of_another_package_runs_rewritten(name: str, expected: set[str]) -> None:
+    result = run(name)
+    assert {("return", value) for value in expected} <= outcomes(result)
+    assert result.summary.stopped == "exhausted"
+    assert not result.summary.notes, result.summary.notes
+    followed = {os.path.basename(os.path.dirname(f)) for f in result.module.followed}
+    assert followed == {"follow_lib"}
+
+
+def test_a_call_into_the_standard_library_is_followed() -> None:
+    """``urllib.parse.unquote``'s ``'%' not in string`` is a decision of the run."""
+    result = run("normalize_path", os.path.join(HERE, "follow_stdlib.py"), max_paths=12)
+    inputs = [e.call[0][0] for e in result.examples if e.call is not None]
+    assert any("%" in s for s in inputs), inputs
+    assert any(b[1] == "in" for e in result.examples for b in e.branches)
+
+
+def test_a_c_stringio_and_a_library_iterator_keep_the_input_symbolic() -> None:
+    """``shlex.split`` wraps its input in ``io.StringIO`` and iterates a ``shlex``."""
+    result = run("command_name", os.path.join(HERE, "follow_stdlib.py"), max_paths=25)
+    got = outcomes(result)
+    assert ("return", "empty") in got and len(got) >= 3, got
+    assert not any("StringIO" in n for n in result.summary.notes), result.summary.notes
+
+
+def test_a_frozen_standard_module_is_rewritten_from_its_source() -> None:
+    """``mimetypes`` calls ``posixpath.splitext``, a frozen module (``<frozen posixpath>``)."""
+    result = run("content_kind", os.path.join(HERE, "follow_stdlib.py"), max_paths=8)
+    assert ("return", "text") in outcomes(result)
+    assert not any("concolic run gave" in n for n in result.summary.notes)
+
+
+def test_json_runs_its_pure_python_scanner() -> None:
+    result = run("json_kind", os.path.join(HERE, "follow_stdlib.py"), max_paths=6)
+    followed = {os.path.basename(f) for f in result.module.followed}
+    assert {"decoder.py", "scanner.py"} <= followed
+    assert ("return", "invalid") in outcomes(result)
+    # the scanner's own tests of the input are decisions of the run
+    assert any(len(e.branches) > 3 for e in result.examples)
+
+
+def test_a_table_of_hundreds_of_keys_is_one_decision_and_its_value_symbolic() -> None:
+    """Item 3: ``TABLE.get(name.lower())`` over 300 keys: one decision finds a key; the
+    value found is symbolic (an ``ite`` over the keys), so ``value > 250`` is decided."""
+    result = run("lookup")
+    assert outcomes(result) == {("return", "unknown"), ("return", "low"),
+                                ("return", "high")}
+    for e in result.examples:
+        assert [b[1] for b in e.branches].count("key in dict") == 1, e.branches
+    member = run("member")
+    assert outcomes(member) == {("return", "known"), ("return", "unknown")}
+    assert all(len(e.branches) == 1 for e in member.examples)
