@@ -7,12 +7,13 @@ budgets, both input sets measured by coverage.py the same way).  Not a test.  Tw
 * ``heldout`` — ``heldout.py``: issue 24's own examples rebuilt from CPython 3.11.7;
 * ``versions`` — ``version_compare.py``: issue 26's version comparison (``split``,
   ``zip``, ``isdigit``, ``int()``), written as a user would;
-* ``libcode`` and ``libcalls`` — issue 38's set: ``libcode.py``'s copies of CPython
+* ``issue38`` — issue 38's set, in one run: ``libcode.py``'s copies of CPython
   3.11.7's ``xml.sax.saxutils.quoteattr``, ``html.unescape``, ``gettext.c2py`` and
   ``urllib.parse.parse_qsl`` and four functions of PyPI's ``inflection`` 0.5.1 (as
   installed: annotated already); ``libcalls.py``'s seven functions that call into
   libraries (``urllib.parse.unquote``, ``json.loads``, ``shlex.split``, ``mimetypes``,
-  ``email.utils.parseaddr``, ``ipaddress``, ``html.entities``) and branch on the result;
+  ``email.utils.parseaddr``, ``ipaddress``, ``html.entities``) and branch on the result
+  (named ``libcalls.py:FUNCTION``);
 * ``pypi`` — issue 24's four PyPI functions, run from the *installed* packages (the
   ``bench`` extra; their code does not enter this repository): a name ``module:function``
   names a function of an installed module; ``urlsplit`` and ``offset_from_tz_string``,
@@ -47,11 +48,12 @@ SETS = {
     # issue 38: library functions (copies from the standard library; PyPI's inflection
     # installed: the bench extra), and functions that call into libraries and branch
     # on what they return
-    "libcode": ("libcode.py", ("quoteattr", "unescape", "c2py", "parse_qsl",
-                               "inflection:pluralize", "inflection:singularize",
-                               "inflection:camelize", "inflection:ordinal")),
-    "libcalls": ("libcalls.py", ("normalize_path", "json_kind", "command_name",
-                                 "content_kind", "sender_domain", "ip_kind", "entity")),
+    "issue38": ("libcode.py", (
+        "quoteattr", "unescape", "c2py", "parse_qsl", "inflection:pluralize",
+        "inflection:singularize", "inflection:camelize", "inflection:ordinal",
+        *(f"libcalls.py:{n}" for n in ("normalize_path", "json_kind", "command_name",
+                                         "content_kind", "sender_domain", "ip_kind",
+                                         "entity")))),
 }
 
 #: arcs of callees in other files of the package that count too (``ALSO_MEASURE`` of the
@@ -61,7 +63,8 @@ ALSO_MEASURE = {"semver._deprecated:compare": [("semver.version", "Version.compa
 
 def programs(file: str, names: tuple[str, ...]) -> list[tuple[str, str, str]]:
     """``(name, file, function)`` of a set: a name ``module:function`` names a function of
-    an installed module, else a function of ``file``."""
+    an installed module (``other.py:function``, of another file of this folder), else a
+    function of ``file``."""
     return [(n, *n.split(":", 1)) if ":" in n else (n, file, n)  # type: ignore[misc]
             for n in names]
 

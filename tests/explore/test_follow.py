@@ -8,9 +8,13 @@ from __future__ import annotations
 import os
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from explore.helpers import HERE, check_reproducible, outcomes
 from strsat.explore import explore_file
+from strsat.explore.runtime import int_from_bytes
+from strsat.python import SymInt, Trace
 
 USER = os.path.join(HERE, "follow_user.py")
 SLOW = {"timeout": None, "check_timeout": 300.0, "stall": 60.0}
@@ -83,3 +87,28 @@ def test_a_table_of_hundreds_of_keys_is_one_decision_and_its_value_symbolic() ->
     member = run("member")
     assert outcomes(member) == {("return", "known"), ("return", "unknown")}
     assert all(len(e.branches) == 1 for e in member.examples)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.integers(-3, 300), max_size=4), st.sampled_from(["big", "little"]),
+       st.booleans())
+def test_int_from_bytes_of_symbolic_items_agrees_with_cpython(items: list[int], order: str,
+                                                               signed: bool) -> None:
+    """The model of ``int.from_bytes`` (``ipaddress`` builds an address from its octets):
+    CPython's value and ``ValueError``, and the term evaluates to the value."""
+    try:
+        expected: tuple[str, object] = ("value", int.from_bytes(items, order, signed=signed))
+    except ValueError:
+        expected = ("raise", ValueError)
+    trace = Trace({f"v{i}": v for i, v in enumerate(items)})
+    with trace:
+        try:
+            got = int_from_bytes([SymInt(f"v{i}", v) for i, v in enumerate(items)], order,
+                                 signed=signed)
+        except ValueError:
+            assert expected == ("raise", ValueError)
+            return
+    value = got.value if isinstance(got, SymInt) else got
+    assert expected == ("value", value)
+    if isinstance(got, SymInt):
+        assert trace.evaluate(got.term) == value

@@ -142,6 +142,9 @@ class Runtime:
                 kwargs["key"] = self.callable(kwargs["key"])
         if id(f) in _ITERATING and args:  # list(lexer): its rewritten __next__
             args = (self.iterable(args[0]), *args[1:])
+        if getattr(f, "__self__", None) is int and getattr(f, "__name__", "") == "from_bytes" \
+                and args and not isinstance(args[0], bytes | bytearray):
+            return int_from_bytes(*args, **kwargs)  # ipaddress: int.from_bytes(map(...))
         if not _symbolic_in(args, kwargs):
             if type(f) is types.MethodType and self._holds(f.__self__):
                 twin = self.twin(f)  # the instance holds symbolic values
@@ -533,6 +536,28 @@ def symbolic_callable(f: Any) -> Any:
     return f
 
 
+def int_from_bytes(items: Any, byteorder: str = "big", *, signed: bool = False) -> Any:
+    """``int.from_bytes`` of an iterable of ints, some symbolic: CPython's value (the
+    items as base-256 digits) and its ``ValueError`` for an item outside 0-255, each
+    range test a decision; an iterable of concrete ints, or bytes, as CPython."""
+    values = list(items)
+    if not any(isinstance(v, SymValue) for v in values) or byteorder not in ("big", "little"):
+        return int.from_bytes(values, byteorder, signed=signed)  # type: ignore[arg-type]
+    result: Any = 0
+    for v in values if byteorder == "big" else reversed(values):
+        if not isinstance(v, int | SymInt) or isinstance(v, bool):
+            return int.from_bytes(concrete(values, "int.from_bytes"),  # type: ignore[arg-type]
+                                  byteorder, signed=signed)
+        if v < 0 or v > 255:
+            raise ValueError("bytes must be in range(0, 256)")
+        result = result * 256 + v
+    if signed and values:
+        top = values[0] if byteorder == "big" else values[-1]
+        if top >= 128:
+            result = result - 256 ** len(values)
+    return result
+
+
 def type_(*args: Any) -> Any:
     """``type(x)``: ``str`` for a ``SymStr``, ``int`` for a ``SymInt``, ``bool`` for a
     ``SymBool``."""
@@ -825,6 +850,8 @@ def format_piece(value: Any, conversion: int, spec: Any) -> Any:
     without a format spec stays symbolic."""
     if isinstance(value, SymValue) and not spec and conversion in (-1, ord("s")):
         return value if isinstance(value, SymStr) else str_(value)
+    if conversion == ord("r") and not spec and isinstance(value, SymStr | SymInt | SymBool):
+        return loose_repr(value)
     if isinstance(value, SymValue):
         value = value._concrete("an f-string field with a format spec or a conversion")
     if conversion == ord("r"):
@@ -834,6 +861,21 @@ def format_piece(value: Any, conversion: int, spec: Any) -> Any:
     elif conversion == ord("a"):
         value = ascii(value)
     return format(value, spec if spec is not None else "")
+
+
+def loose_repr(value: Any) -> str:
+    """``repr()`` of a symbolic value in an f-string (``{s!r}``) or ``%r``: almost always
+    an error message, which decides nothing.  Its concrete text, *not pinned* (the
+    input stays free), with a note; the run is loose from there, as after an unrecorded
+    hash, so no later flip claims infeasibility.  A program that branches on the text
+    is confirmed by its plain call as always."""
+    if not isinstance(value, SymValue):
+        return repr(value)
+    loosen = getattr(active(), "loosen", None)
+    if loosen is not None:
+        loosen("repr() of a symbolic value in a message (!r, %r): its concrete text, "
+               "not pinned")
+    return repr(plain(value))
 
 
 def branch(test: Any, line: int, column: int) -> Any:
@@ -875,7 +917,7 @@ def percent(left: Any, right: Any) -> Any:
     pos, used = 0, 0
     for m in _PERCENT.finditer(left):
         key, spec = m.group(1), m.group(2)
-        if spec not in "sdi%" or (key is not None) != (by_name and spec != "%") or (
+        if spec not in "sdir%" or (key is not None) != (by_name and spec != "%") or (
                 key is None and spec != "%" and used >= len(args)) or (
                 key is not None and key not in right):
             return left % concrete(right, "printf-style formatting")
@@ -891,6 +933,8 @@ def percent(left: Any, right: Any) -> Any:
             used += 1
         if spec == "s":
             pieces.append(value if isinstance(value, SymStr) else str_(value))
+        elif spec == "r":
+            pieces.append(loose_repr(value))
         elif isinstance(value, SymInt | SymBool):
             pieces.append(str_(value if isinstance(value, SymInt) else value.as_int()))
         else:

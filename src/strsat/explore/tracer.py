@@ -149,6 +149,14 @@ class RunTrace(Trace):
         self._mark(what, Kind.CONCRETE)
         return value
 
+    def loosen(self, note: str) -> None:
+        """A value used concretely without a pin (see :func:`.runtime.loose_repr`): the run
+        is loose from here (no later flip claims infeasibility), with a note."""
+        self._budget()
+        if self.loose_from is None:
+            self.loose_from = len(self.decisions)
+        self.note(f"{note}; later flips prove nothing infeasible")
+
     def where(self) -> str:
         """The line of the explored code running now (``FILE:LINE`` of the innermost frame
         of its files), and of the library code inside it, if any."""
