@@ -89,7 +89,7 @@ def _lines(function: str) -> range:
     ("placed", "hash() of a symbolic value"),  # a dict placing a symbolic key
     ("printed", "print"),
     ("spec", "format spec"),
-    ("conversion", "conversion"),
+    ("conversion", "repr() of a symbolic value"),  # loose, not pinned
     ("printf", "printf-style"),
     ("repeated", "s * n"),
     ("unmodelled", "chr() beyond"),  # an operation the layer runs concretely
