@@ -59,7 +59,7 @@ ROUTES = {"home": "H", "about": "A"}
 
 
 def lookup(name: str, default: str = "?") -> str:
-    """A symbolic key looked up in a dict: one decision per key."""
+    """A symbolic key looked up in a dict: one decision over the keys."""
     if name in ROUTES:
         return ROUTES[name] + "!"
     return ROUTES.get(name.lower() if name.isascii() else name, default)

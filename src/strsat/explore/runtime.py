@@ -27,6 +27,7 @@ from __future__ import annotations
 import builtins
 import functools
 import io
+import operator
 import os
 import re
 import sys
@@ -77,6 +78,7 @@ _SYMBOLIC_BUILTINS: dict[int, Callable[..., Any]] = {
     id(builtins.type): lambda *a: type_(*a),
     id(os.fspath): lambda p: fspath(p), id(os.fsdecode): lambda p: fspath(p),
     id(builtins.print): lambda *a, **k: print_plain(*a, **k),
+    id(operator.index): lambda i: i if isinstance(i, SymInt) else operator.index(i),
 }
 #: Largest dict or set whose stored keys are checked for symbolic ones (then compared
 #: with the key one by one).
@@ -112,6 +114,8 @@ class Runtime:
         self.scanners: dict[int, tuple[Any, Any]] = {}
         #: the pure-Python twins of C accelerators (:func:`accelerators`), made on first use
         self._accelerators: dict[int, Any] | None = None
+        #: the pure-Python ``datetime`` module (False: it could not be made), on first use
+        self._pure_datetime: Any = None
 
     @property
     def module(self) -> str:
@@ -202,7 +206,32 @@ class Runtime:
             return self._scanner(f)
         if f is io.StringIO:
             return TextBuffer
+        if f in _DATETIME_CLASSES or getattr(f, "__self__", None) in _DATETIME_CLASSES:
+            return self._datetime(f)
         return None
+
+    def _datetime(self, f: Any) -> Callable[..., Any] | None:
+        """The pure-Python ``datetime`` (CPython's ``datetime.py``, shadowed by its C
+        module ``_datetime``) standing for a C class or class method (``date(y, m, d)``,
+        ``date.fromisoformat(s)``), run rewritten: its checks of the fields and its
+        parsers are decisions.  The object it makes is converted to the C class (its
+        fields made concrete, with a note: the program gets CPython's own objects)."""
+        if self._pure_datetime is None:
+            self._pure_datetime = _pure_module("datetime", "_datetime") or False
+        pure = self._pure_datetime
+        cls = f if isinstance(f, type) else f.__self__
+        twin = getattr(pure, cls.__name__, None) if pure else None
+        if twin is None:
+            return None
+        if not isinstance(f, type):
+            twin = getattr(twin, f.__name__, None)
+            if twin is None:
+                return None
+
+        def run(*args: Any, **kwargs: Any) -> Any:
+            return _to_c_datetime(self.call(twin, *args, **kwargs), pure)
+
+        return run
 
     def method(self, obj: Any, name: str, /, *args: Any, **kwargs: Any) -> Any:
         if type(obj) is str and (name == "join" or _symbolic_in(args, kwargs)):
@@ -407,8 +436,14 @@ MODELLED_MODULES = ("re", "sre_compile", "sre_parse", "sre_constants", "strsat")
 
 def _pure(module: str, name: str, blocked: str) -> Any:
     """The pure-Python definition ``name`` of the standard library's ``module``, whose
-    C accelerator ``blocked`` replaces it on import: the module's source executed again
-    with the accelerator blocked (CPython's ``import_fresh_module`` of its tests)."""
+    C accelerator ``blocked`` replaces it on import (:func:`_pure_module`)."""
+    return getattr(_pure_module(module, blocked), name, None)
+
+
+def _pure_module(module: str, blocked: str) -> Any:
+    """The standard library's ``module`` executed again with its C accelerator
+    ``blocked`` (CPython's ``import_fresh_module`` of its tests), not registered in
+    ``sys.modules``; None if that fails."""
     import importlib.util
 
     spec = importlib.util.find_spec(module)
@@ -426,7 +461,42 @@ def _pure(module: str, name: str, blocked: str) -> Any:
             del sys.modules[blocked]
         else:
             sys.modules[blocked] = saved
-    return getattr(fresh, name, None)
+    return fresh
+
+
+#: the C classes of ``datetime`` whose pure-Python twins run (:meth:`Runtime._datetime`)
+_DATETIME_CLASSES = (__import__("datetime").date, __import__("datetime").datetime,
+                     __import__("datetime").time, __import__("datetime").timedelta)
+
+
+def _to_c_datetime(value: Any, pure: Any) -> Any:
+    """An object of the pure-Python ``datetime`` as CPython's C object (its fields
+    concrete); other values as they are."""
+    import datetime
+
+    fields = {"datetime": ("year", "month", "day", "hour", "minute", "second",
+                           "microsecond"),
+              "date": ("year", "month", "day"),
+              "time": ("hour", "minute", "second", "microsecond"),
+              "timedelta": ("days", "seconds", "microseconds")}
+    for name in ("datetime", "date", "time", "timedelta"):  # datetime before date
+        if isinstance(value, getattr(pure, name)):
+            what = f"a datetime.{name} made by the pure-Python datetime"
+            args = [concrete(getattr(value, k), what) for k in fields[name]]
+            if name in ("datetime", "time"):
+                return getattr(datetime, name)(*args, tzinfo=_to_c_datetime(value.tzinfo,
+                                                                            pure),
+                                               fold=concrete(value.fold, what))
+            return getattr(datetime, name)(*args)
+    if isinstance(value, pure.timezone):
+        offset = _to_c_datetime(value.utcoffset(None), pure)
+        name = value.tzname(None)
+        return datetime.timezone(offset) if name is None else datetime.timezone(
+            offset, concrete(name, "a timezone's name"))
+    if isinstance(value, tuple):
+        return type(value)(*(_to_c_datetime(v, pure) for v in value)) \
+            if hasattr(value, "_fields") else tuple(_to_c_datetime(v, pure) for v in value)
+    return value
 
 
 def accelerators() -> dict[int, Any]:

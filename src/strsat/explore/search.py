@@ -373,7 +373,16 @@ class Explorer:
             # handler catches it (``s[i]`` inside ``while i < n`` never raises, and each
             # refutation cost a check and an unsat core before the loop's branches)
             return (1, occurrence, target.depth)
+        if not self._own(site):
+            # a branch of a followed library's code: after the program's own untaken
+            # branches, with the flips that lead to them (the library serves them)
+            return (1, occurrence, target.depth)
         return (0, occurrence, target.depth)
+
+    def _own(self, site: Site) -> bool:
+        """Whether ``site`` is in the explored module or its package (not in a library
+        whose code a call entered)."""
+        return site.code is None or site.code.co_filename in self.files
 
     def _frontier_led(self, key: tuple[Site, Any, bool]) -> str | None:
         """The frontier a flip to the covered side ``key`` ranks for (:meth:`_priority`):
@@ -388,10 +397,12 @@ class Explorer:
         return None if leads.isdisjoint(self.open_concrete) else "concrete"
 
     def _frontier(self) -> None:
-        """Recompute :attr:`open`; when it changed, rank the pending flips again (a flip
-        whose side led to the frontier may not any more, and the other way round)."""
+        """Recompute :attr:`open` (the program's own sites: a followed library's untaken
+        branches do not make the flips that lead to them rank first); when it changed,
+        rank the pending flips again (a flip whose side led to the frontier may not any
+        more, and the other way round)."""
         fresh = {(site, context) for site, context in self.decided
-                 if site.what not in MINOR and any(
+                 if site.what not in MINOR and self._own(site) and any(
                      (site, context, side) not in self.covered_any
                      and self.refuted[site, context, side] < REFUTED_LIMIT
                      for side in (True, False))}
