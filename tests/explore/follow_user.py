@@ -2,8 +2,20 @@
 library is ``follow_lib``, a package of its own, so its code runs rewritten only because
 the explorer follows symbolic values into any pure-Python callee."""
 
+import functools
+
 import follow_lib
-from follow_lib import Child, Tokens, depth, make_matcher, shout, split_once, words
+from follow_lib import (
+    Address,
+    Child,
+    Tokens,
+    depth,
+    join_with,
+    make_matcher,
+    shout,
+    split_once,
+    words,
+)
 
 TABLE = {f"k{i:03d}": i for i in range(300)}
 NAMES = frozenset(TABLE)
@@ -71,3 +83,18 @@ def member(name: str) -> str:
     if name in NAMES:
         return "known"
     return "unknown"
+
+
+def address(text: str) -> str:
+    found = Address(text)
+    if found.host is None:
+        return "no host"
+    if found.port is not None and found.port > 8000:
+        return "high port"
+    return "host"
+
+
+def joined(text: str) -> str:
+    if functools.partial(join_with, "-", text)("b") == "a-b":
+        return "a"
+    return "other"

@@ -34,6 +34,8 @@ def run(name: str, path: str = USER, **options):  # noqa: ANN003, ANN201
     ("tokens", {"no x", "x at ", "x at a"}),  # __iter__/__next__ and private names
     ("nested", {"three", "other"}),  # recursion (cut by the loop bound)
     ("kind", {"child", "question", "base"}),  # a subclass's super() call
+    ("address", {"no host", "high port", "host"}),  # a property and a cached_property
+    ("joined", {"a", "other"}),  # a functools.partial of a library function
 ])
 def test_a_library_of_another_package_runs_rewritten(name: str, expected: set[str]) -> None:
     result = run(name)

@@ -150,15 +150,15 @@ def _scope(node: ast.AST, parents: list[ast.AST], code: types.CodeType) -> ast.M
     """A module defining ``__strsat_scope__()``, whose locals are the hooks and the
     function's free variables, holding the rewritten function (in a class of its
     innermost enclosing class's name, if any)."""
+    classes = [p for p in parents if isinstance(p, ast.ClassDef)]
     target = copy.deepcopy(node)
-    target = Rewriter().visit(target)
+    target = Rewriter(classes[-1].name if classes else None).visit(target)
     if isinstance(target, _DEFS):
         target.decorator_list = []
         body: ast.stmt = target
     else:  # a lambda
         body = ast.Assign([ast.Name(_LAMBDA, ast.Store())], target)
     line = node.lineno  # type: ignore[attr-defined]
-    classes = [p for p in parents if isinstance(p, ast.ClassDef)]
     if classes:
         body = ast.ClassDef(classes[-1].name, [], [], [body], [])
     names = [*HOOKS, *(n for n in code.co_freevars if n != "__class__")]

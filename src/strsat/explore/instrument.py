@@ -22,7 +22,8 @@ rewritten into calls of the hooks of :mod:`.runtime`:
   becomes ``__strsat_percent__(a, b)`` (printf-style formatting of a plain string);
 * the test of an ``if``, ``while`` or conditional expression becomes
   ``__strsat_branch__(test, line, column)``: a concrete outcome is recorded;
-* the iterable of a ``for`` or a comprehension becomes ``__strsat_iter__(iterable)``.
+* the iterable of a ``for`` or a comprehension becomes ``__strsat_iter__(iterable)``,
+  and an attribute load ``x.name`` becomes ``__strsat_attr__(x, "name")``.
 
 The rewritten code keeps the module's file name and line numbers, so
 tracebacks and decision sites read as the original.  ``import re`` gives the
@@ -44,15 +45,15 @@ from typing import Any
 from ..errors import StrsatError
 
 #: The hook names, bound in the rewritten module's ``__builtins__``.
-CALL, METHOD, IN, GETITEM, FSTRING, FORMAT, PERCENT, BRANCH, COMPARE, ITER = (
+CALL, METHOD, IN, GETITEM, FSTRING, FORMAT, PERCENT, BRANCH, COMPARE, ITER, ATTR = (
     "__strsat_call__", "__strsat_method__", "__strsat_in__", "__strsat_getitem__",
     "__strsat_fstring__", "__strsat_format__", "__strsat_percent__", "__strsat_branch__",
-    "__strsat_compare__", "__strsat_iter__")
+    "__strsat_compare__", "__strsat_iter__", "__strsat_attr__")
 #: the comparisons that become ``__strsat_compare__`` calls, by their spelling
 _COMPARISONS = {ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">=", ast.Eq: "==",
                 ast.NotEq: "!="}
 #: every hook name the rewritten code may refer to
-HOOKS = (CALL, METHOD, IN, GETITEM, FSTRING, FORMAT, PERCENT, BRANCH, COMPARE, ITER)
+HOOKS = (CALL, METHOD, IN, GETITEM, FSTRING, FORMAT, PERCENT, BRANCH, COMPARE, ITER, ATTR)
 
 
 class ExploreError(StrsatError):
@@ -60,17 +61,44 @@ class ExploreError(StrsatError):
 
 
 class Rewriter(ast.NodeTransformer):
-    """The rewriting described in the module docstring."""
+    """The rewriting described in the module docstring.  ``owner``: the name of the class
+    the rewritten code is in, if any (a function rewritten alone, :mod:`.callees`)."""
+
+    def __init__(self, owner: str | None = None) -> None:
+        self.classes: list[str] = [owner] if owner else []
+
+    def visit_ClassDef(self, node: ast.ClassDef) -> ast.AST:
+        self.classes.append(node.name)
+        try:
+            self.generic_visit(node)
+        finally:
+            self.classes.pop()
+        return node
+
+    def _name(self, attribute: str) -> ast.Constant:
+        """An attribute's name as the compiler spells it inside the class: ``__x`` is
+        ``_Class__x`` (private name mangling), since the hooks get it as a string."""
+        if self.classes and attribute.startswith("__") and not attribute.endswith("__"):
+            owner = self.classes[-1].lstrip("_")
+            if owner:
+                attribute = f"_{owner}{attribute}"
+        return ast.Constant(attribute)
 
     def visit_Call(self, node: ast.Call) -> ast.AST:
-        self.generic_visit(node)
         func = node.func
+        if isinstance(func, ast.Attribute):  # the method's object, not its attribute load
+            func.value = self.visit(func.value)
+            node.args = [self.visit(a) for a in node.args]
+            node.keywords = [self.visit(k) for k in node.keywords]
+        else:
+            self.generic_visit(node)
+            func = node.func
         if isinstance(func, ast.Name) and func.id == "super":
             return node  # zero-argument super() reads its caller's frame
         if isinstance(func, ast.Attribute):
             # ``super().m(...)`` too: ``super()`` is still evaluated in the method's frame
             target = func.value
-            args = [target, ast.Constant(func.attr), *node.args]
+            args = [target, self._name(func.attr), *node.args]
             new = ast.Call(ast.Name(METHOD, ast.Load()), args, node.keywords)
         else:
             new = ast.Call(ast.Name(CALL, ast.Load()), [func, *node.args], node.keywords)
@@ -93,6 +121,15 @@ class Rewriter(ast.NodeTransformer):
         where = [ast.Constant(test.lineno), ast.Constant(test.col_offset)]
         return ast.copy_location(ast.Call(ast.Name(BRANCH, ast.Load()), [test, *where], []),
                                  test)
+
+    def visit_Attribute(self, node: ast.Attribute) -> ast.AST:
+        """``x.name`` (a load) becomes ``__strsat_attr__(x, "name")``: a property of a
+        library's object runs its rewritten getter."""
+        self.generic_visit(node)
+        if not isinstance(node.ctx, ast.Load):
+            return node
+        new = ast.Call(ast.Name(ATTR, ast.Load()), [node.value, self._name(node.attr)], [])
+        return ast.copy_location(new, node)
 
     def visit_For(self, node: ast.For) -> ast.AST:
         self.generic_visit(node)
@@ -375,7 +412,6 @@ def _builtins(hooks: dict[str, Any]) -> dict[str, Any]:
     return table
 
 
-__all__ = ["CALL", "FORMAT", "FSTRING", "GETITEM", "HOOKS", "IN", "ITER", "METHOD", "ExploreError",
-           "Module", "PERCENT", "Rewriter", "load_file", "load_function", "load_original",
-           "resolve", "rewrite",
-           "uncached"]
+__all__ = ["ATTR", "CALL", "FORMAT", "FSTRING", "GETITEM", "HOOKS", "IN", "ITER", "METHOD",
+           "ExploreError", "Module", "PERCENT", "Rewriter", "load_file", "load_function",
+           "load_original", "resolve", "rewrite", "uncached"]

@@ -44,6 +44,7 @@ from ..python.sequences import OPERATORS, compare_sequences
 from ..terms import Term, const, integer, mk, string
 from .callees import Callees
 from .instrument import (
+    ATTR,
     BRANCH,
     CALL,
     COMPARE,
@@ -108,7 +109,7 @@ class Runtime:
         self._hooks: dict[str, Any] = {
             CALL: self.call, METHOD: self.method, IN: contains, GETITEM: getitem,
             FSTRING: fstring, FORMAT: format_piece, PERCENT: percent, BRANCH: branch,
-            COMPARE: compare, ITER: self.iterable}
+            COMPARE: compare, ITER: self.iterable, ATTR: self.attribute}
         self.callees = Callees(self._hooks)
         #: the pure-Python scanner standing for each of ``json``'s C scanners, by id
         self.scanners: dict[int, tuple[Any, Any]] = {}
@@ -149,6 +150,9 @@ class Runtime:
         if getattr(f, "__self__", None) is int and getattr(f, "__name__", "") == "from_bytes" \
                 and args and not isinstance(args[0], bytes | bytearray):
             return int_from_bytes(*args, **kwargs)  # ipaddress: int.from_bytes(map(...))
+        if type(f) is functools.partial and not self.own(f.func):
+            # the function under it runs as a call of its own (rewritten, or a model)
+            return self.call(f.func, *f.args, *args, **{**f.keywords, **kwargs})
         if not _symbolic_in(args, kwargs):
             if type(f) is types.MethodType and self._holds(f.__self__):
                 twin = self.twin(f)  # the instance holds symbolic values
@@ -158,6 +162,7 @@ class Runtime:
         model = self.model(f)
         if model is not None:
             return model(*args, **kwargs)
+
         if isinstance(f, type) and f not in _CONTAINERS:
             construct = self.construct(f)
             if construct is not None:
@@ -233,17 +238,6 @@ class Runtime:
 
         return run
 
-    def method(self, obj: Any, name: str, /, *args: Any, **kwargs: Any) -> Any:
-        if type(obj) is str and (name == "join" or _symbolic_in(args, kwargs)):
-            return str_method(obj, name, *args, **kwargs)
-        if obj is str and args and isinstance(args[0], str | SymStr) and (
-                name == "join" or _symbolic_in(args, kwargs)):
-            return str_method(args[0], name, *args[1:], **kwargs)  # str.lower(s)
-        if name in _LOOKUPS and args and isinstance(obj, dict | set | frozenset) \
-                and _keyed_symbolically(obj, args[0]):
-            return _LOOKUPS[name](obj, *args, **kwargs)
-        return self.call(getattr(obj, name), *args, **kwargs)
-
     def callable(self, f: Any) -> Any:
         """``f`` as passed to ``map``/``filter``/``key=``: :func:`symbolic_callable`, and a
         pure-Python function of another module calls through :meth:`call` (so it runs
@@ -252,6 +246,45 @@ class Runtime:
         if g is f and type(f) in (types.FunctionType, types.MethodType) and not self.own(f):
             return lambda *a, **k: self.call(f, *a, **k)
         return g
+
+    def attribute(self, obj: Any, name: str) -> Any:
+        """``obj.name``: a ``property`` (or ``functools.cached_property``) of a class whose
+        methods run rewritten (:meth:`_holds`) runs its rewritten getter (``urlsplit(u)
+        .port``, ``ip.is_private``); anything else as Python looks it up."""
+        kind = type(obj)
+        if kind in _PLAIN_ATTRIBUTES or isinstance(obj, type | types.ModuleType):
+            return getattr(obj, name)
+        raw = _class_attribute(kind, name)
+        if isinstance(raw, property):
+            getter = raw.fget
+        elif isinstance(raw, functools.cached_property):
+            state = getattr(obj, "__dict__", None)
+            if state is None or name in state:
+                return getattr(obj, name)
+            getter = raw.func
+        else:
+            return getattr(obj, name)
+        if type(getter) is not types.FunctionType or not self._holds(obj):
+            return getattr(obj, name)
+        twin = self._twin_function(uncached(getter))
+        if twin is None:
+            return getattr(obj, name)
+        value = twin(obj)
+        if isinstance(raw, functools.cached_property):
+            obj.__dict__[name] = value
+        return value
+
+    def method(self, obj: Any, name: str, /, *args: Any, **kwargs: Any) -> Any:
+        """``obj.name(args)``."""
+        if type(obj) is str and (name == "join" or _symbolic_in(args, kwargs)):
+            return str_method(obj, name, *args, **kwargs)
+        if obj is str and args and isinstance(args[0], str | SymStr) and (
+                name == "join" or _symbolic_in(args, kwargs)):
+            return str_method(args[0], name, *args[1:], **kwargs)  # str.lower(s)
+        if name in _LOOKUPS and args and isinstance(obj, dict | set | frozenset) \
+                and _keyed_symbolically(obj, args[0]):
+            return _LOOKUPS[name](obj, *args, **kwargs)
+        return self.call(self.attribute(obj, name), *args, **kwargs)
 
     def iterable(self, obj: Any) -> Any:
         """``obj`` as a loop or a builtin iterates it: an iterator of a class whose
@@ -296,7 +329,7 @@ class Runtime:
                 id(f) in _PASS_IDS
         if isinstance(f, type):
             return f in _CONTAINERS or f.__module__ in self.modules or \
-                issubclass(f, BaseException)
+                issubclass(f, BaseException) or f is functools.partial
         if kind is types.WrapperDescriptorType:  # ValueError.__init__(self, message)
             return _storing(f, f.__objclass__)
         if kind is types.MethodWrapperType:  # super().__init__(message)
@@ -670,6 +703,22 @@ def _rewritten_code(f: types.FunctionType) -> bool:
 def _layer(f: Any) -> bool:
     module = getattr(f, "__module__", None) or ""
     return module.startswith("strsat.python")
+
+
+def _class_attribute(kind: type, name: str) -> Any:
+    """``name`` as the class ``kind`` (or a base) defines it, unbound; None if none does."""
+    for klass in kind.__mro__:
+        found = vars(klass).get(name, _MISSING)
+        if found is not _MISSING:
+            return found
+    return None
+
+
+_MISSING = object()
+#: types whose attributes are never a library's property (the fast path of
+#: :meth:`Runtime.attribute`)
+_PLAIN_ATTRIBUTES = frozenset({str, int, bool, float, list, tuple, dict, set, frozenset,
+                               bytes, type(None), SymStr, SymInt, SymBool})
 
 
 def _holds_symbolic(obj: Any, depth: int) -> bool:

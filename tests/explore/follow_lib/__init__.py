@@ -88,3 +88,28 @@ class Child(Base):
         if text == "kid":
             return "child"
         return super().describe(text)
+
+
+class Address:
+    def __init__(self, text):
+        self._text = text
+
+    @property
+    def host(self):
+        head, _, _ = self._text.partition(":")
+        if not head:
+            return None
+        return head.lower()
+
+    @functools.cached_property
+    def port(self):
+        _, sep, tail = self._text.partition(":")
+        if sep and tail.isascii() and tail.isdigit():
+            return int(tail)
+        return None
+
+
+def join_with(separator, left, right):
+    if not left:
+        return right
+    return left + separator + right
