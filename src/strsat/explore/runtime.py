@@ -376,10 +376,11 @@ class Runtime:
             return f  # type: ignore[no-any-return]
         g = self.callees.rewritten(f)
         if g is not None:
-            file = _realpath(f.__code__.co_filename)
+            file = g.__code__.co_filename  # a frozen module's: its source file
             if file not in self.files:
-                inside = self.root is not None and file.startswith(self.root + os.sep)
-                (self.files if inside else self.followed).add(f.__code__.co_filename)
+                inside = self.root is not None and \
+                    _realpath(file).startswith(self.root + os.sep)
+                (self.files if inside else self.followed).add(file)
         return g
 
     def construct(self, cls: type) -> Callable[..., Any] | None:
