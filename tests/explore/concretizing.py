@@ -52,3 +52,7 @@ def formatted(s: str) -> str:
 
 def indexed(n: int) -> str:
     return "abcdef"[n % 3: n % 3 + 1] + ["x", "y", "z"][n % 3]
+
+
+def identified(s: str) -> str:
+    return "same" if id(s) == id(s) else "other"

@@ -96,6 +96,7 @@ def _lines(function: str) -> range:
     ("as_float", "float"),
     ("formatted", "str.format"),
     ("indexed", "index"),
+    ("identified", "id()"),  # the identity of the symbolic object, noted
 ])
 def test_each_way_of_making_a_value_concrete_is_noted(function: str, what: str) -> None:
     result = explore_file(PROGRAM, function, timeout=None, check_timeout=300.0,

@@ -63,7 +63,7 @@ from .stringio import TextBuffer
 #: values go through them unchanged.
 PASS_THROUGH = (
     "abs", "all", "any", "callable", "delattr", "dict", "divmod", "enumerate", "filter",
-    "frozenset", "getattr", "hasattr", "id", "isinstance", "issubclass", "iter", "list",
+    "frozenset", "getattr", "hasattr", "isinstance", "issubclass", "iter", "list",
     "map", "max", "min", "next", "object", "pow", "repr", "reversed", "round", "set", "setattr",
     "slice", "sorted", "sum", "super", "tuple", "type", "vars", "zip", "ascii", "format",
     "property", "staticmethod", "classmethod",
@@ -80,6 +80,7 @@ _SYMBOLIC_BUILTINS: dict[int, Callable[..., Any]] = {
     id(os.fspath): lambda p: fspath(p), id(os.fsdecode): lambda p: fspath(p),
     id(builtins.print): lambda *a, **k: print_plain(*a, **k),
     id(operator.index): lambda i: i if isinstance(i, SymInt) else operator.index(i),
+    id(builtins.id): lambda obj: identity(obj),
 }
 #: Largest dict or set whose stored keys are checked for symbolic ones (then compared
 #: with the key one by one).
@@ -778,6 +779,14 @@ def print_plain(*args: Any, **kwargs: Any) -> None:
     if _symbolic_in(args, kwargs):
         _note("print: symbolic values shown as their concrete values (not pinned)")
     builtins.print(*(plain(a) for a in args), **{k: plain(v) for k, v in kwargs.items()})
+
+
+def identity(obj: Any) -> int:
+    """``id()`` of a symbolic value: the identity of the object standing for it, with a
+    note (CPython's identities of equal strings or small ints may differ)."""
+    if isinstance(obj, SymValue):
+        _note("id() of a symbolic value: the identity of its symbolic object")
+    return id(obj)
 
 
 def _note(text: str) -> None:
