@@ -1,25 +1,29 @@
-"""The hooks the rewritten module calls (see :mod:`.instrument`).
+"""The hooks the rewritten code calls (see :mod:`.instrument`), by concern: calls,
+lookups by key, formatting, branches.
 
-Calls are split in two.  The module's own functions and classes, the methods of
-symbolic values, the containers' methods and the builtins that only pass values
-along (``sorted``, ``zip``, ``max`` ...) get symbolic arguments as they are, so
-every decision inside them is recorded.  Anything else -- C code, other
-libraries, I/O -- gets plain values: each symbolic argument (also inside lists,
-tuples, sets and dicts) is made concrete, which the tracer records as
-``term == value`` (a *pin*: later inputs keep that value), with a note naming
-the callee; so does an explicit ``hash()``.  ``print`` shows the concrete values without pinning.
+Calls with symbolic arguments (issue 38, item 1), in this order: a *model* of the
+callee (the layer's builtins and ``str`` methods, ``re``'s functions and compiled
+patterns, a dict's lookups, ``int.from_bytes``, ``io.StringIO``, the pure-Python twin
+of a C accelerator: ``json``'s scanner, ``bisect``, ``heapq``, ``datetime``); a class,
+constructed with its rewritten ``__new__``/``__init__``; code that takes symbolic
+values as it is (rewritten code, the layer's, the containers' methods, the builtins
+that only pass values along: ``sorted``, ``zip`` ...); any other pure-Python function,
+rewritten on its first call (:mod:`.callees`); and last, C code: each symbolic
+argument (also inside lists, tuples, sets and dicts) is made concrete, which the
+tracer records as ``term == value`` (a *pin*) with a note naming the callee and the
+line.  A bound method, a property and an iterator's ``__next__`` of an object whose
+class is followed run rewritten without a symbolic argument too.
 
 The module keeps Python's own builtins (``str``, ``int``, ``bool``, ``len``,
 ``isinstance``, ``type`` ...): a *call* of one of them with a symbolic argument
 goes to the layer's version (``str(n)`` is the symbolic ``str_(n)``), and
 ``isinstance``/``type`` see a ``SymStr`` as a ``str`` and a ``SymInt`` as an
-``int``.  A cache (``functools.lru_cache``/``cache``) around a module function is
-called through to the function when an argument is symbolic (hashing would pin
-it); ``functools.partial`` of a module function passes its arguments along.
+``int``.  A cache (``functools.lru_cache``/``cache``) around a function is called
+through to the function when an argument is symbolic (hashing would pin it).
 
-A lookup in a dict or a set (``d[k]``, ``d.get(k)``, ``k in d``) where the key or
-a stored key is symbolic compares the keys one by one (a decision each, as a
-chain of ``if`` s would be): hashing decides nothing the solver could flip.
+A lookup in a dict or a set (``d[k]``, ``d.get(k)``, ``k in d``) with a symbolic key
+is one decision over the keys (issue 38, item 3); a symbolic stored key is compared
+with the key one decision at a time.
 """
 
 from __future__ import annotations
