@@ -1,5 +1,7 @@
 """Functions that call the standard library and branch on what it returns (issue 38)."""
 
+import datetime
+import decimal
 import json
 import mimetypes
 import shlex
@@ -40,3 +42,19 @@ def json_kind(document: str) -> str:
     if isinstance(value, list):
         return "list"
     return "other"
+
+
+def make_date(year: int, month: int, day: int) -> str:
+    try:
+        made = datetime.date(year, month, day)
+    except ValueError:
+        return "invalid"
+    return "monday" if made.weekday() == 0 else "other"
+
+
+def price(text: str) -> str:
+    try:
+        value = decimal.Decimal(text)
+    except decimal.InvalidOperation:
+        return "invalid"
+    return "number" if value.is_finite() else "special"

@@ -164,8 +164,9 @@ def _scope(node: ast.AST, parents: list[ast.AST], code: types.CodeType) -> ast.M
     names = [*HOOKS, *(n for n in code.co_freevars if n != "__class__")]
     bind = ast.Assign([ast.Name(n, ast.Store()) for n in names], ast.Constant(None))
     statements: list[ast.stmt] = [bind, body]
-    if isinstance(body, _DEFS) and body.name not in code.co_freevars:
-        # the def must not bind its name in the scope: a recursive call is to the global
+    if isinstance(body, (*_DEFS, ast.ClassDef)) and body.name not in code.co_freevars:
+        # the def (or the class around it) must not bind its name in the scope: a
+        # recursive call, or ``Decimal`` named in ``Decimal.__new__``, is to the global
         statements.insert(0, ast.Global([body.name]))
     scope = ast.FunctionDef(_SCOPE, ast.arguments([], [], None, [], [], None, []),
                             statements, [], None)

@@ -29,6 +29,7 @@ with the key one decision at a time.
 from __future__ import annotations
 
 import builtins
+import decimal
 import functools
 import io
 import operator
@@ -218,7 +219,20 @@ class Runtime:
             return TextBuffer
         if f in _DATETIME_CLASSES or getattr(f, "__self__", None) in _DATETIME_CLASSES:
             return self._datetime(f)
+        if f is decimal.Decimal:
+            return self._decimal
         return None
+
+    def _decimal(self, value: Any = "0", context: Any = None) -> Any:
+        """``decimal.Decimal(value)``: CPython's pure-Python ``_pydecimal.Decimal`` runs
+        rewritten (its parsing is decisions), and its sign, digits and exponent make the
+        C ``Decimal`` the program gets (made concrete, with a note)."""
+        import _pydecimal
+
+        made = self.call(_pydecimal.Decimal, value, context)
+        parts = self.call(types.MethodType(_pydecimal.Decimal.as_tuple, made))
+        return decimal.Decimal(concrete(tuple(parts), "a decimal.Decimal made by "
+                                        "the pure-Python _pydecimal"), context)
 
     def _datetime(self, f: Any) -> Callable[..., Any] | None:
         """The pure-Python ``datetime`` (CPython's ``datetime.py``, shadowed by its C
