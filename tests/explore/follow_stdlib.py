@@ -1,7 +1,9 @@
 """Functions that call the standard library and branch on what it returns (issue 38)."""
 
+import csv
 import datetime
 import decimal
+import io
 import json
 import mimetypes
 import shlex
@@ -58,3 +60,8 @@ def price(text: str) -> str:
     except decimal.InvalidOperation:
         return "invalid"
     return "number" if value.is_finite() else "special"
+
+
+def csv_rows(text: str) -> str:
+    rows = list(csv.reader(io.StringIO(text)))
+    return "one row" if len(rows) == 1 else "other"

@@ -5,6 +5,8 @@ symbolic key is looked up in a dict or a set of hundreds of keys by one decision
 
 from __future__ import annotations
 
+import datetime
+import decimal
 import os
 
 import pytest
@@ -13,7 +15,7 @@ from hypothesis import strategies as st
 
 from explore.helpers import HERE, check_reproducible, outcomes
 from strsat.explore import explore_file
-from strsat.explore.runtime import int_from_bytes
+from strsat.explore.runtime import int_from_bytes, pure_module
 from strsat.python import SymInt, Trace
 
 USER = os.path.join(HERE, "follow_user.py")
@@ -126,3 +128,38 @@ def test_datetime_and_decimal_run_their_pure_python_twins() -> None:
     assert any("pure-Python datetime" in n for n in made.summary.notes)
     price = run("price", os.path.join(HERE, "follow_stdlib.py"), max_paths=3)
     assert "_pydecimal.py" in {os.path.basename(f) for f in price.module.followed}
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.one_of(st.integers(-2, 14), st.integers(0, 10_000),
+                          st.integers(0, 1_000_001)), max_size=7),
+       st.sampled_from(["date", "datetime", "time", "timedelta"]))
+def test_the_pure_datetime_constructors_agree_with_cpython(args: list[int], name: str) -> None:
+    """The twin of ``datetime``'s constructors: CPython's pure-Python ``datetime`` gives
+    the C module's objects and exceptions (its ``fromisoformat`` does not, so it is not
+    a twin)."""
+    pure = pure_module("datetime", "_datetime")
+    assert _outcome(getattr(datetime, name), args) == _outcome(getattr(pure, name), args)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="0123456789.eE+-_ nNaInfisty", max_size=10))
+def test_the_pure_decimal_parses_as_cpython(text: str) -> None:
+    import _pydecimal
+
+    assert _outcome(decimal.Decimal, [text], str) == _outcome(_pydecimal.Decimal, [text], str)
+
+
+def _outcome(f, args, shown=repr):  # type: ignore[no-untyped-def]  # noqa: ANN001, ANN202
+    try:
+        return "value", shown(f(*args))
+    except Exception as exc:  # noqa: BLE001 - the outcome compared
+        return "raise", type(exc).__name__
+
+
+def test_a_stringio_handed_to_c_code_is_cpythons() -> None:
+    """``csv.reader(io.StringIO(s))``: the C reader gets a real ``StringIO`` (pinned, with a
+    note), not the symbolic one."""
+    result = run("csv_rows", os.path.join(HERE, "follow_stdlib.py"), max_paths=3)
+    assert not any("concolic run gave" in n for n in result.summary.notes)
+    assert any("csv.reader" in n or "a call to" in n for n in result.summary.notes)

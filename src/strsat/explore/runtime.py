@@ -217,7 +217,7 @@ class Runtime:
             return self._scanner(f)
         if f is io.StringIO:
             return TextBuffer
-        if f in _DATETIME_CLASSES or getattr(f, "__self__", None) in _DATETIME_CLASSES:
+        if f in _DATETIME_CLASSES:
             return self._datetime(f)
         if f is decimal.Decimal:
             return self._decimal
@@ -236,12 +236,14 @@ class Runtime:
 
     def _datetime(self, f: Any) -> Callable[..., Any] | None:
         """The pure-Python ``datetime`` (CPython's ``datetime.py``, shadowed by its C
-        module ``_datetime``) standing for a C class or class method (``date(y, m, d)``,
-        ``date.fromisoformat(s)``), run rewritten: its checks of the fields and its
-        parsers are decisions.  The object it makes is converted to the C class (its
-        fields made concrete, with a note: the program gets CPython's own objects)."""
+        module ``_datetime``) standing for a C class's constructor (``date(y, m, d)``),
+        run rewritten: its checks of the fields are decisions.  The object it makes is
+        converted to the C class (its fields made concrete, with a note: the program gets
+        CPython's own objects).  The class methods are not twinned: in CPython 3.11.7
+        the pure ``fromisoformat`` accepts strings the C one rejects (``"2021103"``), so
+        they run as C code (pinned, with a note)."""
         if self._pure_datetime is None:
-            self._pure_datetime = _pure_module("datetime", "_datetime") or False
+            self._pure_datetime = pure_module("datetime", "_datetime") or False
         pure = self._pure_datetime
         cls = f if isinstance(f, type) else f.__self__
         twin = getattr(pure, cls.__name__, None) if pure else None
@@ -489,11 +491,11 @@ MODELLED_MODULES = ("re", "sre_compile", "sre_parse", "sre_constants", "strsat")
 
 def _pure(module: str, name: str, blocked: str) -> Any:
     """The pure-Python definition ``name`` of the standard library's ``module``, whose
-    C accelerator ``blocked`` replaces it on import (:func:`_pure_module`)."""
-    return getattr(_pure_module(module, blocked), name, None)
+    C accelerator ``blocked`` replaces it on import (:func:`pure_module`)."""
+    return getattr(pure_module(module, blocked), name, None)
 
 
-def _pure_module(module: str, blocked: str) -> Any:
+def pure_module(module: str, blocked: str) -> Any:
     """The standard library's ``module`` executed again with its C accelerator
     ``blocked`` (CPython's ``import_fresh_module`` of its tests), not registered in
     ``sys.modules``; None if that fails."""
@@ -761,6 +763,8 @@ def symbolic(value: Any, depth: int = 0) -> bool:
     """Whether ``value`` is or holds (in builtin containers) a symbolic value."""
     if isinstance(value, SymValue):
         return True
+    if type(value) is TextBuffer:  # a StringIO over a symbolic string
+        return isinstance(value.getvalue(), SymValue)
     if depth >= _DEPTH or type(value) not in _CONTAINERS:
         return False
     if type(value) is dict:
@@ -772,6 +776,10 @@ def concrete(value: Any, what: str, depth: int = 0) -> Any:
     """``value`` with its symbolic values made concrete (recorded by the tracer)."""
     if isinstance(value, SymValue):
         return value._concrete(what)
+    if type(value) is TextBuffer:  # C code gets CPython's StringIO, at the same place
+        made = io.StringIO(concrete(value.getvalue(), what))
+        made.seek(value.tell())
+        return made
     if depth >= _DEPTH or not symbolic(value):
         return value
     if type(value) is dict:
