@@ -152,7 +152,10 @@ class Runtime:
             if "key" in kwargs:
                 kwargs["key"] = self.callable(kwargs["key"])
         if id(f) in _ITERATING and args:  # list(lexer): its rewritten __next__
-            args = (self.iterable(args[0]), *args[1:])
+            first = 1 if id(f) in (_MAP, _FILTER) else 0
+            last = len(args) if id(f) in (_MAP, _ZIP) else first + 1
+            args = (*args[:first], *(self.iterable(a) for a in args[first:last]),
+                    *args[last:])
         if getattr(f, "__self__", None) is int and getattr(f, "__name__", "") == "from_bytes" \
                 and args and not isinstance(args[0], bytes | bytearray):
             return int_from_bytes(*args, **kwargs)  # ipaddress: int.from_bytes(map(...))
@@ -619,7 +622,7 @@ _ITERATING = frozenset(id(getattr(builtins, n)) for n in (
 _PLAIN_ITERABLES = frozenset({str, list, tuple, dict, set, frozenset, range, bytes,
                               types.GeneratorType, enumerate, zip, map, filter, reversed,
                               type({}.items()), type({}.keys()), type({}.values())})
-_MAP, _FILTER = id(builtins.map), id(builtins.filter)
+_MAP, _FILTER, _ZIP = id(builtins.map), id(builtins.filter), id(builtins.zip)
 _HIGHER_ORDER = frozenset(id(getattr(builtins, n)) for n in ("map", "filter", "sorted", "min",
                                                               "max"))
 _STR_METHOD = type(str.lower)
@@ -760,12 +763,13 @@ def _symbolic_in(args: tuple[Any, ...], kwargs: dict[str, Any]) -> bool:
 
 
 def symbolic(value: Any, depth: int = 0) -> bool:
-    """Whether ``value`` is or holds (in builtin containers) a symbolic value."""
+    """Whether ``value`` is or holds (in builtin containers, namedtuples included) a
+    symbolic value."""
     if isinstance(value, SymValue):
         return True
     if type(value) is TextBuffer:  # a StringIO over a symbolic string
         return isinstance(value.getvalue(), SymValue)
-    if depth >= _DEPTH or type(value) not in _CONTAINERS:
+    if depth >= _DEPTH or not (type(value) in _CONTAINERS or _named(value)):
         return False
     if type(value) is dict:
         return any(symbolic(k, depth + 1) or symbolic(v, depth + 1) for k, v in value.items())
@@ -785,6 +789,8 @@ def concrete(value: Any, what: str, depth: int = 0) -> Any:
     if type(value) is dict:
         return {concrete(k, what, depth + 1): concrete(v, what, depth + 1)
                 for k, v in value.items()}
+    if _named(value):
+        return type(value)(*(concrete(v, what, depth + 1) for v in value))
     return type(value)(concrete(v, what, depth + 1) for v in value)
 
 
@@ -793,11 +799,19 @@ def plain(value: Any, depth: int = 0) -> Any:
     (for output only)."""
     if isinstance(value, SymValue):
         return value.value
-    if depth >= _DEPTH or type(value) not in _CONTAINERS:
+    if depth >= _DEPTH or not (type(value) in _CONTAINERS or _named(value)):
         return value
     if type(value) is dict:
         return {plain(k, depth + 1): plain(v, depth + 1) for k, v in value.items()}
+    if _named(value):
+        return type(value)(*(plain(v, depth + 1) for v in value))
     return type(value)(plain(v, depth + 1) for v in value)
+
+
+def _named(value: Any) -> bool:
+    """Whether ``value`` is a namedtuple (a tuple subclass made from its fields)."""
+    return isinstance(value, tuple) and type(value) is not tuple and \
+        hasattr(type(value), "_fields")
 
 
 def print_plain(*args: Any, **kwargs: Any) -> None:
