@@ -7,6 +7,7 @@ import io
 import json
 import mimetypes
 import shlex
+import string
 import urllib.parse
 
 
@@ -65,3 +66,8 @@ def price(text: str) -> str:
 def csv_rows(text: str) -> str:
     rows = list(csv.reader(io.StringIO(text)))
     return "one row" if len(rows) == 1 else "other"
+
+
+def templated(name: str) -> str:
+    text = string.Template("hello $who").safe_substitute(who=name)
+    return "long" if len(text) > 8 else "short"

@@ -163,3 +163,11 @@ def test_a_stringio_handed_to_c_code_is_cpythons() -> None:
     result = run("csv_rows", os.path.join(HERE, "follow_stdlib.py"), max_paths=3)
     assert not any("concolic run gave" in n for n in result.summary.notes)
     assert any("csv.reader" in n or "a call to" in n for n in result.summary.notes)
+
+
+def test_what_a_callback_returns_to_c_code_is_made_concrete() -> None:
+    """``Template.safe_substitute`` hands a rewritten callback to the C ``Pattern.sub``,
+    which joins what it returns: the callback's symbolic result reaches it concrete."""
+    result = run("templated", os.path.join(HERE, "follow_stdlib.py"), max_paths=3)
+    assert not any("concolic run gave" in n for n in result.summary.notes)
+    assert any("a value returned to" in n for n in result.summary.notes), result.summary.notes

@@ -167,6 +167,8 @@ class Runtime:
                 twin = self.twin(f)  # the instance holds symbolic values
                 if twin is not None:
                     return twin(*args, **kwargs)
+            if type(f) in _C_CALLABLES and not self.own(f):
+                args, kwargs = _callbacks_to_c(f, args, kwargs)
             return f(*args, **kwargs)
         model = self.model(f)
         if model is not None:
@@ -613,6 +615,9 @@ def _modelled(f: types.FunctionType) -> bool:
 #: the types of C methods bound to an object (``builtin_method``: one bound with its
 #: class, PyCMethod, as a compiled pattern's)
 _C_METHODS = (types.BuiltinMethodType, type(re.compile("").match))
+#: the types of C callables (functions, bound methods, slot wrappers)
+_C_CALLABLES = frozenset({*_C_METHODS, types.BuiltinFunctionType, types.WrapperDescriptorType,
+                          types.MethodWrapperType, types.MethodDescriptorType})
 _AS_TYPE = {SymStr: str, SymInt: int, SymBool: bool}
 #: builtins that iterate their first argument (:meth:`Runtime.iterable`)
 _ITERATING = frozenset(id(getattr(builtins, n)) for n in (
@@ -744,6 +749,28 @@ _MISSING = object()
 #: :meth:`Runtime.attribute`)
 _PLAIN_ATTRIBUTES = frozenset({str, int, bool, float, list, tuple, dict, set, frozenset,
                                bytes, type(None), SymStr, SymInt, SymBool})
+
+
+def _callbacks_to_c(f: Any, args: tuple[Any, ...], kwargs: dict[str, Any]
+                    ) -> tuple[tuple[Any, ...], dict[str, Any]]:
+    """The arguments of the C function ``f``, with each Python function among them
+    wrapped so that what it returns to the C code is made concrete (with a note):
+    ``Pattern.sub(convert, template)`` joins what ``convert`` returns, and C code
+    cannot take symbolic values."""
+    name = getattr(f, "__qualname__", None) or getattr(f, "__name__", "C code")
+
+    def wrap(value: Any) -> Any:
+        if type(value) not in (types.FunctionType, types.MethodType):
+            return value
+
+        def callback(*a: Any, **k: Any) -> Any:
+            result = value(*a, **k)
+            return concrete(result, f"a value returned to {name}") if symbolic(result) \
+                else result
+
+        return callback
+
+    return tuple(wrap(a) for a in args), {k: wrap(v) for k, v in kwargs.items()}
 
 
 def _holds_symbolic(obj: Any, depth: int) -> bool:
