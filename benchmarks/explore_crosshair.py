@@ -152,11 +152,17 @@ def run_strsat(file: str, function: str, budget: float) -> ToolRun:
                    "" if code == 0 else err[-300:], seconds)
 
 
+#: the wall-clock limit of one CrossHair run, in seconds (None: ``6 * budget + 120``);
+#: ``--crosshair-limit`` (on a loaded machine its CPU budget takes much longer)
+CROSSHAIR_LIMIT: float | None = None
+
+
 def run_crosshair(file: str, function: str, budget: float, extra: list[str]) -> ToolRun:
     module = locate(file)[1]
     cmd = [CROSSHAIR, "cover", f"{module}.{function}", "--per_condition_timeout",
            str(budget), "--example_output_format", "arg_dictionary", *extra]
-    out, err, wall, cpu, code = _run(cmd, EXAMPLES, budget * 6 + 120)
+    limit = CROSSHAIR_LIMIT if CROSSHAIR_LIMIT is not None else budget * 6 + 120
+    out, err, wall, cpu, code = _run(cmd, EXAMPLES, limit)
     calls = []
     for line in out.splitlines():
         line = line.strip()
@@ -245,7 +251,12 @@ def main() -> None:
     ap.add_argument("--programs", default="all", help="comma-separated names, or all")
     ap.add_argument("--crosshair-args", default="", help="extra options for crosshair cover")
     ap.add_argument("--out", default=None, help="JSON lines of the results")
+    ap.add_argument("--crosshair-limit", type=float, default=None,
+                    help="wall-clock seconds before a CrossHair run is killed "
+                         "(default 6 * budget + 120)")
     args = ap.parse_args()
+    global CROSSHAIR_LIMIT
+    CROSSHAIR_LIMIT = args.crosshair_limit
     names = None if args.programs == "all" else set(args.programs.split(","))
     ladder = sorted({float(b) for b in args.ladder.split(",") if float(b) < args.budget}
                     | {args.budget})

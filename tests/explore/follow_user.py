@@ -33,10 +33,11 @@ def parts(text: str) -> str:
 
 
 def count_words(text: str) -> str:
-    found = list(words(text))
-    if len(found) >= 2 and found[1] == "b":
-        return "second b"
-    return "other"
+    for word in words(text):
+        if word == "b":
+            return "a b"
+        return "other"
+    return "none"
 
 
 def loud(word: str) -> str:

@@ -25,9 +25,9 @@ def split_once(text):
 
 
 def words(text):
-    for word in text.split(","):
+    for word in text.split(",", 1):
         if word:
-            yield word.strip()
+            yield word
 
 
 def traced(function):
