@@ -71,3 +71,21 @@ def csv_rows(text: str) -> str:
 def templated(name: str) -> str:
     text = string.Template("hello $who").safe_substitute(who=name)
     return "long" if len(text) > 8 else "short"
+
+
+def decoded(document: str) -> str:
+    decoder = json.JSONDecoder()
+    try:
+        value = decoder.decode(document)
+    except ValueError:
+        return "invalid"
+    return "list" if isinstance(value, list) else "other"
+
+
+def host(url: str) -> str:
+    parts = urllib.parse.urlsplit(url)
+    if parts.hostname is None:
+        return "none"
+    if parts.hostname == "a":
+        return "a"
+    return "other"

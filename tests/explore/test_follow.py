@@ -171,3 +171,13 @@ def test_what_a_callback_returns_to_c_code_is_made_concrete() -> None:
     result = run("templated", os.path.join(HERE, "follow_stdlib.py"), max_paths=3)
     assert not any("concolic run gave" in n for n in result.summary.notes)
     assert any("a value returned to" in n for n in result.summary.notes), result.summary.notes
+
+
+def test_methods_and_properties_of_library_objects_are_followed() -> None:
+    """A ``json.JSONDecoder``'s ``decode`` and a ``urlsplit`` result's ``hostname``
+    (a property of a namedtuple) run rewritten: their tests of the input are decisions."""
+    decoded = run("decoded", os.path.join(HERE, "follow_stdlib.py"), max_paths=4)
+    assert ("return", "invalid") in outcomes(decoded)
+    assert any(len(e.branches) > 3 for e in decoded.examples)
+    host = run("host", os.path.join(HERE, "follow_stdlib.py"), max_paths=12)
+    assert {("return", "none"), ("return", "a")} <= outcomes(host), outcomes(host)
