@@ -86,6 +86,9 @@ _SYMBOLIC_BUILTINS: dict[int, Callable[..., Any]] = {
     id(builtins.print): lambda *a, **k: print_plain(*a, **k),
     id(operator.index): lambda i: i if isinstance(i, SymInt) else operator.index(i),
     id(builtins.id): lambda obj: identity(obj),
+    **{id(getattr(builtins, n)): (lambda f: lambda obj, name, *rest: f(
+        obj, concrete(name, f"{f.__name__}() of a symbolic attribute name"), *rest))(
+            getattr(builtins, n)) for n in ("getattr", "hasattr", "setattr", "delattr")},
 }
 #: Largest dict or set whose stored keys are checked for symbolic ones (then compared
 #: with the key one by one).
