@@ -170,7 +170,8 @@ class Runtime:
                 twin = self.twin(f)  # the instance holds symbolic values
                 if twin is not None:
                     return twin(*args, **kwargs)
-            if type(f) in _C_CALLABLES and not self.own(f):
+            if (type(f) in _C_CALLABLES and not self.own(f)) or (
+                    type(f) is types.FunctionType and _modelled(f)):  # re.sub(p, fn, s)
                 args, kwargs = _callbacks_to_c(f, args, kwargs)
             return f(*args, **kwargs)
         model = self.model(f)
