@@ -1069,13 +1069,14 @@ def loose_repr(value: Any) -> str:
     input stays free), with a note; the run is loose from there, as after an unrecorded
     hash, so no later flip claims infeasibility.  A program that branches on the text
     is confirmed by its plain call as always."""
+    loosen = getattr(active(), "loosen", None)
     if not isinstance(value, SymValue):
         return repr(value)
-    loosen = getattr(active(), "loosen", None)
-    if loosen is not None:
-        loosen("repr() of a symbolic value in a message (!r, %r): its concrete text, "
-               "not pinned")
-    return repr(plain(value))
+    if value.value is None or loosen is None:
+        return repr(value._concrete("repr()"))  # pinned, noted (or refused by a Path)
+    loosen("repr() of a symbolic value in a message (!r, %r): its concrete text, "
+           "not pinned")
+    return repr(value.value)
 
 
 def branch(test: Any, line: int, column: int) -> Any:
