@@ -375,8 +375,11 @@ class Explorer:
             return (1, occurrence, target.depth)
         if not self._own(site):
             # a branch of a followed library's code: after the program's own untaken
-            # branches, with the flips that lead to them (the library serves them)
-            return (1, occurrence, target.depth)
+            # branches and the flips that lead to them, with the flips to sides taken at
+            # other iterations (the library serves the program: on issue 38's set,
+            # ranking them with the flips leading to the frontier reached
+            # ``sender_domain``'s seventh arc after 6.4 s of CPU instead of 2.0 s)
+            return (2, occurrence, target.depth)
         return (0, occurrence, target.depth)
 
     def _own(self, site: Site) -> bool:
