@@ -70,6 +70,9 @@ def main() -> None:
     ap.add_argument("--crosshair", default=None, help="run_library.py JSON lines to compare")
     ap.add_argument("--out", default=None)
     ap.add_argument("--programs", default=None, help="comma-separated names (default: all)")
+    ap.add_argument("--limit", type=float, default=None,
+                    help="wall-clock seconds before a function's process is killed "
+                         "(default 4 * budget + 120; a loaded machine needs more)")
     args = ap.parse_args()
     set_file, names = SETS[args.set]
     harness.EXAMPLES = HERE
@@ -89,10 +92,14 @@ def main() -> None:
     for name, file, function in programs(set_file, names):
         if only is not None and name not in only:
             continue
-        p = subprocess.run([sys.executable, __file__, "--one", file, function,
-                            str(args.budget)],
-                           capture_output=True, text=True, env=harness._strsat_env(),
-                           cwd=HERE, timeout=args.budget * 4 + 120)
+        try:
+            p = subprocess.run([sys.executable, __file__, "--one", file, function,
+                                str(args.budget)],
+                               capture_output=True, text=True, env=harness._strsat_env(),
+                               cwd=HERE, timeout=args.limit or args.budget * 4 + 120)
+        except subprocess.TimeoutExpired:
+            print(f"| {name} | killed at the wall-clock limit (--limit) |", flush=True)
+            continue
         try:
             got = json.loads(p.stdout.strip().splitlines()[-1])
         except (IndexError, json.JSONDecodeError):
