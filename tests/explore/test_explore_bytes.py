@@ -86,8 +86,8 @@ def test_a_bytes_pattern_runs_on_the_real_re_module_with_a_note() -> None:
     result = explore_file(PROGRAMS, "bytes_pattern", **SLOW)
     check_reproducible(result, result.module, "bytes_pattern")
     assert ("return", "other") in outcomes(result)
-    assert "a call to Pattern.fullmatch: symbolic arguments made concrete" in \
-        result.summary.notes
+    assert "a call to Pattern.fullmatch: a symbolic value made concrete " \
+        "(bytes_programs.py:103)" in result.summary.notes
 
 
 def test_bytes_arguments_round_trip_through_json() -> None:

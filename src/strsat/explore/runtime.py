@@ -44,6 +44,8 @@ from typing import Any
 from ..python import Kind, SymBool, SymInt, SymStr, SymValue, active, str_method
 from ..python import re as python_re
 from ..python.builtins import bool_, chr_, int_, len_, ord_, range_, str_
+from ..python.bytes_builtins import bytearray_, bytes_, bytes_method
+from ..python.bytes_values import SymBytes
 from ..python.context import decide
 from ..python.sequences import OPERATORS, compare_sequences
 from ..terms import Term, const, integer, mk, string
@@ -211,6 +213,8 @@ class Runtime:
             name = getattr(f, "__name__", "")
             if type(owner) is str:
                 return lambda *a, **k: str_method(owner, name, *a, **k)  # _join = "".join
+            if type(owner) is bytes or owner is bytes:  # bytes.fromhex, b",".join
+                return lambda *a, **k: bytes_method(owner, name, *a, **k)
             if type(owner) is re.Pattern and isinstance(owner.pattern, str):
                 # a pattern compiled outside the rewritten code (by another module, a
                 # library): the layer's pattern of the same text and flags
@@ -311,6 +315,9 @@ class Runtime:
         if obj is str and args and isinstance(args[0], str | SymStr) and (
                 name == "join" or _symbolic_in(args, kwargs)):
             return str_method(args[0], name, *args[1:], **kwargs)  # str.lower(s)
+        if (type(obj) is bytes or obj is bytes) and (name == "join"
+                                                     or _symbolic_in(args, kwargs)):
+            return bytes_method(obj, name, *args, **kwargs)  # b",".join(parts)
         if name in _LOOKUPS and args and isinstance(obj, dict | set | frozenset) \
                 and _keyed_symbolically(obj, args[0]):
             return _LOOKUPS[name](obj, *args, **kwargs)
@@ -622,7 +629,7 @@ _C_METHODS = (types.BuiltinMethodType, type(re.compile("").match))
 #: the types of C callables (functions, bound methods, slot wrappers)
 _C_CALLABLES = frozenset({*_C_METHODS, types.BuiltinFunctionType, types.WrapperDescriptorType,
                           types.MethodWrapperType, types.MethodDescriptorType})
-_AS_TYPE = {SymStr: str, SymInt: int, SymBool: bool}
+_AS_TYPE = {SymStr: str, SymInt: int, SymBool: bool, SymBytes: bytes}
 #: builtins that iterate their first argument (:meth:`Runtime.iterable`)
 _ITERATING = frozenset(id(getattr(builtins, n)) for n in (
     "list", "tuple", "set", "frozenset", "dict", "sorted", "enumerate", "sum", "min", "max",

@@ -373,8 +373,12 @@ def fallback(what: str, operands: list[Any], run: Any) -> Any:
     values = []
     for o in operands:
         term = getattr(o, "term", None)
-        values.append(tracer.concretize(term, o.value, what, note=False) if term is not None
-                      else o)
+        if term is None:
+            values.append(o)
+        elif hasattr(o, "_concrete"):  # a symbolic value knows its Python value's type
+            values.append(o._concrete(what))
+        else:
+            values.append(tracer.concretize(term, o.value, what, note=False))
     tracer.note(f"{what}: not modelled symbolically, ran on concrete values")
     return run(*values)
 
