@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import os
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 
 from .errors import ResourceLimit
 
@@ -147,3 +150,31 @@ class Deadline:
     def work_spent(self) -> bool:
         """Whether this deadline's own work limit (not the wall clock) ran out."""
         return self._units is not None and self._left < 0
+
+
+#: The deadline of the check running in this thread (or asyncio task), if any: read by
+#: the phases that are not handed one (rewriting, evaluation and model validation, regex
+#: membership, automaton and length-set construction) so that every phase of a check
+#: stops at its limit (issue 40).  Per context, so threads never see each other's.
+_ACTIVE: ContextVar[Deadline | None] = ContextVar("strsat_active_deadline", default=None)
+
+
+def current() -> Deadline | None:
+    """The deadline of the check running in this context (:func:`active`), or None."""
+    return _ACTIVE.get()
+
+
+def current_or_never() -> Deadline:
+    """:func:`current`, or a deadline that never expires."""
+    d = _ACTIVE.get()
+    return d if d is not None else Deadline(None)
+
+
+@contextmanager
+def active(deadline: Deadline) -> Iterator[Deadline]:
+    """Make ``deadline`` the :func:`current` one for the block (nests; per thread)."""
+    token = _ACTIVE.set(deadline)
+    try:
+        yield deadline
+    finally:
+        _ACTIVE.reset(token)

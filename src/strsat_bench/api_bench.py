@@ -80,11 +80,14 @@ class Run:
 # ---- the workload ---------------------------------------------------------------------------
 
 
-def _literals(rng: random.Random) -> list[Callable[[], Any]]:
-    """Branch conditions over the inputs ``s`` and ``t`` (strsat expressions)."""
+def _literals(rng: random.Random, s: Any = None, t: Any = None
+              ) -> list[Callable[[], Any]]:
+    """Branch conditions over the inputs ``s`` and ``t`` (strsat expressions; by
+    default the String constants named ``s`` and ``t``)."""
     from strsat import api as A
 
-    s, t = A.Strings("s t")
+    if s is None or t is None:
+        s, t = A.Strings("s t")
     words = ["http", "://", "www.", ".com", "@", "admin", "a", "/", "?q=", "..", "%2e", "x"]
 
     def w() -> str:
@@ -322,11 +325,24 @@ def main(argv: list[str] | None = None) -> int:
                          "overhead figure)")
     ap.add_argument("--no-z3", action="store_true",
                     help="leave out z3py (long scripts: z3 spends the limit on many checks)")
+    ap.add_argument("--soak", type=int, metavar="N",
+                    help="instead: N push/add/check/pop rounds with fresh names in one "
+                         "Solver, printing RSS and checks/s per block (strsat_bench.soak)")
+    ap.add_argument("--block", type=int, metavar="N",
+                    help="with --soak: checks per block (default a tenth of the run)")
     try:
         args = ap.parse_args(argv)
     except SystemExit as exc:
         return exc.code if isinstance(exc.code, int) else 2
     timeout_ms = int(args.timeout * 1000)
+    if args.soak:
+        from .soak import soak
+
+        figures = soak(args.soak, args.seed, timeout_ms, args.block)
+        if args.out is not None:
+            args.out.parent.mkdir(parents=True, exist_ok=True)
+            args.out.write_text(json.dumps(figures, indent=2) + "\n")
+        return 0
     script = generate(args.checks, args.seed, args.max_depth,
                       int(args.oracle_timeout * 1000))
     if args.interleaved:

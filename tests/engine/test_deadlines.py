@@ -81,10 +81,11 @@ def test_propagation_checks_the_deadline() -> None:
     n = 3 * EVENTS_PER_CHECK
     for deadline, raises in ((Deadline.never(), False),
                              (Deadline.at(time.monotonic() - 1), True)):
-        store = Store(alphabet, n, deadline)
+        store = Store(alphabet, n)  # (its set-up reads the deadline too)
         for c in range(n - 1):
             assert store.link(c, c + 1)
         assert store.assign(0, 97)
+        store.deadline = deadline
         try:
             ok = store.propagate()
         except ResourceLimit:

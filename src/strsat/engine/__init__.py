@@ -14,7 +14,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
-from ..deadline import Deadline
+from ..deadline import Deadline, active
 from ..errors import ResourceLimit
 from ..terms import Term
 from ..terms.term import pinned_terms
@@ -139,7 +139,9 @@ class Engine:
         deadline = deadline or Deadline.never()
         formulas = self.assertions() + list(assumptions)
         started = time.perf_counter()
-        with pinned_terms():  # serials (hashes) independent of the garbage collector's timing
+        # the deadline is also the current one for the phases not handed it (rewriting,
+        # evaluation, automata and length sets: deadline.current)
+        with pinned_terms(), active(deadline):  # serials independent of the GC's timing
             # assumptions are registered in a scope of their own: a client's thousands
             # of check-sat-assuming at one level do not pile up
             with self._temporary_scope(bool(assumptions)):
@@ -159,7 +161,7 @@ class Engine:
         assert result.core is not None
         budget = shrink_budget(float(result.stats.get("time.check", 0.0)),
                                deadline or Deadline.never())
-        with self._temporary_scope():
+        with self._temporary_scope(), active(budget):
             core, checks = shrink(result.core, lambda fs, d: self._decide(fs, d, True),
                                   budget)
         result.stats["core.size"] = len(core)
@@ -181,7 +183,10 @@ class Engine:
             result = reduction.lift(self._run(reduction.formulas, deadline, core))
         if result.status is Status.SAT:
             assert result.model is not None
-            failure = validate_model(formulas, result.model)
+            failure = validate_model(formulas, result.model, deadline)
+            if failure is not None and deadline.expired():
+                return CheckResult(Status.UNKNOWN, reason="timeout (during model validation)",
+                                   stats=result.stats)
             if failure is not None:
                 return CheckResult(Status.UNKNOWN, reason=f"model failed validation: {failure}",
                                    stats=result.stats)

@@ -95,15 +95,28 @@ def _normalise(member: list[bool], start: int, period: int) -> LengthSet:
     return LengthSet(points, start, period, residues)
 
 
-def length_set(a: NFA, max_steps: int = 200_000, deadline: Deadline | None = None) -> LengthSet:
+#: States of the subset sequence (summed over its steps) per reading of the deadline:
+#: a step costs in proportion to its set, so the readings follow the work (issue 40).
+STATES_PER_READING = 1024
+#: States the sequence may hold in all (its sets are kept to find the period): the
+#: computation's memory bound, about 40 bytes a state.
+MAX_STATES = 2_000_000
+
+
+def length_set(a: NFA, max_steps: int = 200_000, deadline: Deadline | None = None,
+               max_states: int = MAX_STATES) -> LengthSet:
     """The lengths of the words accepted by ``a``.  Raises ``ResourceLimit`` if
-    the subset sequence has not repeated within ``max_steps``."""
+    the subset sequence has not repeated within ``max_steps``, or has held more than
+    ``max_states`` states in all.  Reads ``deadline`` once per
+    :data:`STATES_PER_READING` states visited."""
     succ = [sorted({t for _, t in moves}) for moves in a.trans]
     finals = a.finals
     seen: dict[frozenset[int], int] = {}
     member: list[bool] = []
     current = frozenset({a.initial})
     t = 0
+    held = 0
+    unread = STATES_PER_READING  # read at the first step
     while True:
         if not current:
             return _normalise(member, len(member), 0)
@@ -112,8 +125,13 @@ def length_set(a: NFA, max_steps: int = 200_000, deadline: Deadline | None = Non
             return _normalise(member, first, t - first)
         if t >= max_steps:
             raise ResourceLimit(f"length set: no period within {max_steps} steps")
-        if deadline is not None and t & 1023 == 0:
+        held += len(current)
+        if held > max_states:
+            raise ResourceLimit(f"length set: no period within {max_states} states")
+        unread += len(current) + 1
+        if deadline is not None and unread >= STATES_PER_READING:
             deadline.check("length set")
+            unread = 0
         seen[current] = t
         member.append(not current.isdisjoint(finals))
         nxt: set[int] = set()

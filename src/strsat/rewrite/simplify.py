@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ..deadline import current
 from ..terms import Term
 from ..terms.walk import flatten, rebuild
 from .rules import FLAT, RuleContext, rewrite_node
@@ -25,6 +26,8 @@ from .rules import FLAT, RuleContext, rewrite_node
 #: past it, nodes are left as they are, which preserves meaning).
 _BUDGET_PER_NODE = 20
 _BUDGET_MIN = 10_000
+#: Nodes visited per reading of the running check's deadline (deadline.current).
+_NODES_PER_READING = 256
 
 
 class Simplifier:
@@ -37,7 +40,8 @@ class Simplifier:
         self._budget = _BUDGET_MIN
 
     def simplify(self, root: Term) -> Term:
-        """The simplified form of ``root`` (same value under every assignment)."""
+        """The simplified form of ``root`` (same value under every assignment).  Reads
+        the running check's deadline (:func:`strsat.deadline.current`), if any."""
         memo = self._memo
         done = memo.get(root.id)
         if done is not None:
@@ -46,8 +50,13 @@ class Simplifier:
         self._budget += _BUDGET_PER_NODE * len(parents) + _BUDGET_PER_NODE
         operands: dict[int, tuple[Term, ...]] = {}
         waiting: dict[int, Term] = {}
+        deadline = current()
+        visits = 0
         stack = [root]
         while stack:
+            visits += 1
+            if deadline is not None and visits % _NODES_PER_READING == 0:
+                deadline.check("rewriting")
             t = stack[-1]
             if t.id in memo:
                 stack.pop()

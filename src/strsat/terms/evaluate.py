@@ -42,7 +42,7 @@ import weakref
 from collections.abc import Callable, Mapping
 from typing import Any, cast
 
-from ..deadline import Deadline
+from ..deadline import Deadline, current
 from ..errors import SortError, ValueRangeError
 from . import regex_nodes as rx
 from . import string_ops as so
@@ -325,7 +325,8 @@ class Evaluator:
                  by_zero: Callable[[str, int], int] | None = None,
                  functions: Mapping[FunctionSymbol, Interpretation] | None = None) -> None:
         self.model: Mapping[Term, Any] = model if model is not None else {}
-        self.deadline: Deadline | None = deadline
+        #: without one, the running check's (a model's validation stops at its limit)
+        self.deadline: Deadline | None = deadline if deadline is not None else current()
         if by_zero is None and isinstance(model, Model) and model.by_zero is not None:
             by_zero = _lookup(model.by_zero)
         self.by_zero = by_zero

@@ -22,7 +22,7 @@ import re
 from bisect import bisect_right
 from typing import cast
 
-from ..deadline import Deadline
+from ..deadline import Deadline, current
 from .regex_nodes import ALL, EPS, NONE, Re, comp, concat, inter, loop, union
 from .sorts import MAX_CHAR
 from .string_ops import Undetermined
@@ -156,7 +156,10 @@ def derive(r: Re, c: int) -> Re:
 def accepts(r: Re, s: str, deadline: Deadline | None = None) -> bool:
     """``s`` belongs to the language of ``r``.  Read run by run (:func:`derive_run`):
     a run of 100,000 equal characters costs a few derivatives when the regex counts it
-    with a loop, or stays in one state."""
+    with a loop, or stays in one state.  Without ``deadline``, the running check's
+    (:func:`strsat.deadline.current`) is read."""
+    if deadline is None:
+        deadline = current()
     state = r
     read = _CHECK_EVERY  # check at the first run, then every _CHECK_EVERY characters
     for run in _RUNS.finditer(s):

@@ -22,8 +22,12 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections import deque
 
+from ...deadline import current
 from ...records import Record
 from ...terms import Term, integer, mk
+
+#: Unions of an alignment per reading of the running check's deadline.
+UNIONS_PER_READING = 4096
 
 #: One item of a side: a string variable or a non-empty constant.
 Item = Term
@@ -200,7 +204,10 @@ class Layout:
         na = self.nodes(al.a.items)
         nb = self.nodes(al.b.items)
         oa, ob = al.a.start_value, al.b.start_value
+        deadline = current()  # an alignment is as long as the strings: read as it goes
         for p in range(al.lo, al.hi):
+            if deadline is not None and (p - al.lo) % UNIONS_PER_READING == 0:
+                deadline.check("fixed-length layout")
             self.union(na[p - oa], nb[p - ob], rid, p)
 
     def class_numbers(self) -> tuple[list[int], int]:
@@ -208,7 +215,10 @@ class Layout:
         each class, and the number of classes."""
         roots: dict[int, int] = {}
         numbers = [0] * len(self._parent)
+        deadline = current()
         for node in range(len(self._parent)):
+            if deadline is not None and node % UNIONS_PER_READING == 0:
+                deadline.check("fixed-length layout")
             r = self.find(node)
             k = roots.get(r)
             if k is None:

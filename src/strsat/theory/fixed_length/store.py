@@ -37,6 +37,20 @@ class Firing(Protocol):
     def fire(self, store: Store) -> bool: ...
 
 
+#: Lists made per reading of the deadline while a store is set up (a million classes
+#: take seconds on a loaded machine: issue 40).
+LISTS_PER_READING = 1 << 16
+
+
+def _lists(n: int, deadline: Deadline) -> list[list]:  # type: ignore[type-arg]
+    """``n`` empty lists, reading ``deadline`` as they are made."""
+    out: list[list] = []  # type: ignore[type-arg]
+    for start in range(0, n, LISTS_PER_READING):
+        deadline.check("fixed-length store")
+        out.extend([] for _ in range(min(LISTS_PER_READING, n - start)))
+    return out
+
+
 class Store:
     """The search state of one component."""
 
@@ -48,9 +62,9 @@ class Store:
         self.mask = [alphabet.full] * n_classes
         self.value = [-1] * n_classes
         self.excl: list[frozenset[int] | None] = [None] * n_classes
-        self.watchers: list[list[tuple[Watcher, int]]] = [[] for _ in range(n_classes)]
-        self.hooks: list[list[int]] = [[] for _ in range(n_classes)]
-        self.links: list[list[int]] = [[] for _ in range(n_classes)]
+        self.watchers: list[list[tuple[Watcher, int]]] = _lists(n_classes, self.deadline)
+        self.hooks: list[list[int]] = _lists(n_classes, self.deadline)
+        self.links: list[list[int]] = _lists(n_classes, self.deadline)
         self.firings: list[Firing] = []
         self.pending: list[int] = []
         self.used: dict[int, dict[int, int]] = {}

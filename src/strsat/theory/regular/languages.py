@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ...deadline import Deadline
+from ...deadline import Deadline, current_or_never
 from ...errors import ResourceLimit
 from ...regex import ast as R
 from ...regex.automaton import NFA
@@ -79,11 +79,12 @@ class Languages:
             return self._nfas[node]
         if len(self._nfas) > CACHE_SIZE:
             self._nfas.clear()
-        local = (deadline or Deadline.never()).budget(BUILD_WORK, BUILD_BACKSTOP)
+        outer = deadline or current_or_never()
+        local = outer.budget(BUILD_WORK, BUILD_BACKSTOP)
         try:
             nfa: NFA | None = build(node, deadline=local, max_states=MAX_NFA_STATES)
         except ResourceLimit:
-            if deadline is not None and deadline.expired():
+            if outer.expired():  # the check's limit, not this construction's: no entry
                 raise
             nfa = None
         if nfa is not None and stats is not None:
@@ -97,6 +98,7 @@ class Languages:
             return self._lengths[node]
         if len(self._lengths) > CACHE_SIZE:
             self._lengths.clear()
+        deadline = deadline or current_or_never()
         nfa = self.nfa(node, deadline)
         result = None if nfa is None else lengths_of_nfa(nfa, deadline)
         self._lengths[node] = result
@@ -111,12 +113,15 @@ class Languages:
         node = self.ast(regex)
         if node is None:
             return None
+        outer = current_or_never()
         interval = _interval_lengths(node)
         if interval is not None:
             return interval
         try:
-            ls = self.lengths(node, Deadline.never().budget(BUILD_WORK, BUILD_BACKSTOP))
+            ls = self.lengths(node, outer.budget(BUILD_WORK, BUILD_BACKSTOP))
         except ResourceLimit:
+            if outer.expired():  # the check's limit: nothing is cached (lru_cache)
+                raise
             ls = None
         if ls is None:
             return _bounds_only(node)

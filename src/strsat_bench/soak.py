@@ -1,0 +1,112 @@
+"""``strsat bench-api --soak N``: one session's memory and speed over many checks (issue 40).
+
+A symbolic executor keeps one :class:`strsat.Solver` for hours and names the variables
+of each path afresh.  The soak does that: round after round, fresh String constants
+``s<i>`` and ``t<i>``, a ``push``, two to four branch literals over them (those of
+``strsat bench-api``'s workload), a ``check`` (and the model when ``sat``), a ``pop``.
+After every block of checks it prints the process's resident memory (RSS, from
+``/proc/self/statm``) and the block's checks per second; at the end, the ratios the
+issue sets goals for: RSS after the last block over RSS after the tenth of the run
+(goal <= 1.2) and the first block's checks/s over the last block's (goal <= 1.2).
+The rounds are generated as they go from a seed, so the script itself takes no memory.
+"""
+
+from __future__ import annotations
+
+import gc
+import os
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from .api_bench import _literals
+
+
+def rss_mib() -> float:
+    """The resident memory of this process in MiB (0 where /proc is missing)."""
+    try:
+        with open("/proc/self/statm", encoding="ascii") as f:
+            pages = int(f.read().split()[1])
+    except (OSError, IndexError, ValueError):
+        return 0.0
+    return pages * os.sysconf("SC_PAGE_SIZE") / (1 << 20)
+
+
+@dataclass
+class Block:
+    """One block of the soak: checks so far, RSS after it, its checks per second."""
+
+    checks: int
+    rss_mib: float
+    checks_per_second: float
+    answers: dict[str, int] = field(default_factory=dict)
+
+
+def rounds(solver: Any, n: int, seed: int, block: int, report: Any = None) -> list[Block]:
+    """``n`` push/add/check/pop rounds with fresh names through ``solver``; a
+    :class:`Block` every ``block`` checks (``report`` sees each as it is made)."""
+    from strsat import api as A
+
+    rng = random.Random(seed)
+    blocks: list[Block] = []
+    answers: dict[str, int] = {}
+    started = time.perf_counter()
+    for i in range(n):
+        s, t = A.String(f"s{i}"), A.String(f"t{i}")
+        makers = _literals(rng, s, t)
+        solver.push()
+        solver.add(A.Length(s) <= 40, A.Length(t) <= 40)
+        for _ in range(rng.randint(2, 4)):
+            literal = rng.choice(makers)()
+            solver.add(A.Not(literal) if rng.random() < 0.4 else literal)
+        answer = solver.check()
+        if answer == A.sat:
+            solver.model()
+        answers[str(answer)] = answers.get(str(answer), 0) + 1
+        solver.pop()
+        if (i + 1) % block == 0:
+            gc.collect()
+            now = time.perf_counter()
+            b = Block(i + 1, round(rss_mib(), 1), round(block / (now - started), 1),
+                      dict(answers))
+            blocks.append(b)
+            if report is not None:
+                report(b)
+            answers = {}
+            started = time.perf_counter()
+    return blocks
+
+
+def soak(n: int, seed: int = 1, timeout_ms: int = 10_000, block: int | None = None,
+         rlimit: int | None = None) -> dict[str, Any]:
+    """Run the soak, printing each block; the figures as a dict."""
+    from strsat import api as A
+
+    block = block or max(1, n // 10)
+    solver = A.Solver(timeout=timeout_ms)
+    if rlimit:
+        solver.set(rlimit=rlimit)
+
+    def show(b: Block) -> None:
+        print(f"{b.checks:>8} checks  RSS {b.rss_mib:7.1f} MiB  {b.checks_per_second:7.1f} "
+              f"checks/s  {b.answers}", flush=True)
+
+    print(f"soak: {n} checks, blocks of {block}, RSS at start {rss_mib():.1f} MiB",
+          flush=True)
+    blocks = rounds(solver, n, seed, block, show)
+    tenth = blocks[max(0, len(blocks) // 10 - 1)]
+    figures = {
+        "checks": n, "block": block,
+        "blocks": [b.__dict__ for b in blocks],
+        "rss_last_over_tenth": round(blocks[-1].rss_mib / tenth.rss_mib, 3),
+        "speed_first_over_last": round(blocks[0].checks_per_second
+                                       / blocks[-1].checks_per_second, 3),
+    }
+    print(f"RSS after {blocks[-1].checks} over RSS after {tenth.checks}: "
+          f"{figures['rss_last_over_tenth']} (goal <= 1.2); checks/s of the first block "
+          f"over the last: {figures['speed_first_over_last']} (goal <= 1.2)")
+    return figures
+
+
+__all__ = ["Block", "rounds", "rss_mib", "soak"]

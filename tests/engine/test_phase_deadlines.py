@@ -1,0 +1,128 @@
+"""Every phase of a check reads its deadline (issue 40, item 1), shown by work, not time.
+
+A deadline that expires after a few readings (``Deadline.never().work(n)``) must stop
+each phase: the length set of an automaton (in proportion to the states it visits),
+rewriting, evaluation and regex membership, model validation, and the ``LEN_RE`` axiom
+of a membership (which used to run under a deadline of its own, so that the issue's
+file ``x ∈ (ab)*·c·(a|b){20000}`` spent 17 s in preprocessing whatever the limit).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from strsat.deadline import Deadline, active, current
+from strsat.engine import Engine, Status
+from strsat.engine.validation import validate_model
+from strsat.errors import ResourceLimit
+from strsat.regex.construct import build
+from strsat.regex.from_smtlib import regex_of_term
+from strsat.regex.lengths import length_set
+from strsat.rewrite import simplify
+from strsat.smtlib import Interpreter
+from strsat.terms import BOOL, STRING, integer, mk, string, var
+from strsat.terms.evaluate import Evaluator, matches
+from strsat.theory.regular import Languages
+
+
+def witness_regex(n: int):  # type: ignore[no-untyped-def]
+    """``(ab)*·c·(a|b){n}``, the issue's language."""
+    ab = mk("re.union", mk("str.to_re", string("a")), mk("str.to_re", string("b")))
+    return mk("re.++", mk("re.*", mk("str.to_re", string("ab"))), mk("str.to_re", string("c")),
+              mk("re.loop", ab, indices=(n, n)))
+
+
+def test_the_active_deadline_nests_and_is_per_context() -> None:
+    assert current() is None
+    outer, inner = Deadline(None), Deadline(None)
+    with active(outer):
+        assert current() is outer
+        with active(inner):
+            assert current() is inner
+        assert current() is outer
+    assert current() is None
+
+
+def test_a_length_set_reads_the_deadline_by_the_states_it_visits() -> None:
+    """500 steps of sets of up to ~500 states: hundreds of readings (one per 1,024
+    states), where one reading per 1,024 steps read the deadline once."""
+    nfa = build(regex_of_term(witness_regex(500), {}))
+    budget = Deadline.never().work(1_000_000)
+    length_set(nfa, deadline=budget)
+    assert budget.spent > 50
+    with pytest.raises(ResourceLimit):
+        length_set(nfa, deadline=Deadline.never().work(3))
+
+
+def test_a_length_set_keeps_its_memory_bound() -> None:
+    nfa = build(regex_of_term(witness_regex(500), {}))
+    with pytest.raises(ResourceLimit, match="states"):
+        length_set(nfa, max_states=10_000)
+
+
+def test_the_length_axiom_reads_the_checks_deadline_and_caches_nothing() -> None:
+    languages = Languages()
+    regex = witness_regex(2_000)
+    with active(Deadline.never().work(5)), pytest.raises(ResourceLimit):
+        languages.regex_lengths(regex)
+    # without a limit the same call answers (the expiry above left no entry behind)
+    assert languages.regex_lengths(regex) is not None
+
+
+def test_rewriting_reads_the_deadline() -> None:
+    x = var("x", STRING)
+    big = mk("and", *[mk("=", mk("str.++", x, string(str(i))), string(f"{i}y"))
+                      for i in range(2_000)])
+    with active(Deadline.never().work(2)), pytest.raises(ResourceLimit, match="rewriting"):
+        simplify(big)
+
+
+def test_evaluation_and_membership_read_the_deadline() -> None:
+    x = var("x", STRING)
+    regex = mk("re.*", mk("re.loop", mk("re.union", mk("str.to_re", string("a")),
+                                        mk("str.to_re", string("bc"))),
+                          indices=(1_000, 1_000)))
+    word = "abc" * 20_000
+    with active(Deadline.never().work(2)), pytest.raises(ResourceLimit):
+        matches(regex, word)
+    with active(Deadline.never().work(2)), pytest.raises(ResourceLimit):
+        Evaluator({x: word}).holds(mk("str.in_re", x, regex))
+
+
+def test_validation_past_the_deadline_answers_unknown_not_sat() -> None:
+    """A model found just before the limit is not taken unvalidated."""
+    x = var("x", STRING)
+    formula = mk("str.in_re", x, mk("re.*", mk("re.loop", mk("re.range", string("a"),
+                                                                string("c")),
+                                                  indices=(500, 500))))
+    model = {x: "abc" * 50_000}
+    assert validate_model([formula], model) is None
+    failure = validate_model([formula], model, Deadline.never().work(3))
+    assert failure is not None and "did not finish" in failure
+
+
+def test_the_issues_file_stops_at_a_work_limit() -> None:
+    """The issue's long-witness file under a work limit: unknown, by the work limit
+    (the LEN_RE axiom's length set is the phase that used to ignore it)."""
+    x = var("x", STRING)
+    engine = Engine()
+    engine.add(mk("str.in_re", x, witness_regex(20_000)))
+    engine.add(mk("not", mk("str.contains", x, string("bb"))))
+    engine.add(mk(">", mk("str.len", x), integer(40_000)))
+    deadline = Deadline.never().work(2_000)
+    result = engine.check(deadline=deadline)
+    assert result.status is Status.UNKNOWN
+    assert result.reason is not None and "work limit" in result.reason
+    assert deadline.work_spent
+
+
+def test_a_script_answers_unknown_for_an_expired_limit() -> None:
+    """Through the interpreter, with the whole window already spent."""
+    import time
+
+    script = ("(declare-const x String)\n(assert (str.in_re x ((_ re.^ 1000000) "
+              '(re.union (str.to_re "ab") (str.to_re "ba")))))\n'
+              '(assert (str.contains x "aa"))\n(check-sat)\n(get-info :reason-unknown)\n')
+    out = Interpreter(timeout=1, started=time.monotonic() - 5).run(script)
+    assert out[0] == "unknown" and "timeout" in out[1]
+    assert BOOL is not None
