@@ -8,7 +8,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
-from .errors import ResourceLimit
+from .errors import Interrupted, MemoryExceeded, ResourceLimit
+from .memory import MemoryLimit
 
 #: The longest process age :func:`process_started` believes (a larger reading means the
 #: clocks disagree, or the caller is not a fresh process).
@@ -47,7 +48,7 @@ class Deadline:
     from, so a sub-search spends its parent's budget too.
     """
 
-    __slots__ = ("end", "_left", "_units", "_counts")
+    __slots__ = ("end", "_left", "_units", "_counts", "stop")
 
     def __init__(self, seconds: float | None) -> None:
         self.end = None if seconds is None else time.monotonic() + max(0.0, seconds)
@@ -55,6 +56,14 @@ class Deadline:
         self._units: int | None = None  # this deadline's own work limit (None: none)
         #: the work-limited deadlines whose budgets a reading spends (self first, if limited)
         self._counts: tuple[Deadline, ...] = ()
+        #: what else ends the check (an interrupt, a memory limit), shared by children
+        self.stop: Stop | None = None
+
+    def watched(self, stop: Stop) -> Deadline:
+        """This deadline, ended also by ``stop`` (an interrupt or a memory limit,
+        read at every reading; its children share it)."""
+        self.stop = stop
+        return self
 
     @classmethod
     def never(cls) -> Deadline:
@@ -93,10 +102,16 @@ class Deadline:
     def expired(self) -> bool:
         if self._counts and self._spend():
             return True
+        if self.stop is not None and self.stop.stopped("search"):
+            return True
         return self.end is not None and time.monotonic() >= self.end
 
     def check(self, what: str = "search") -> None:
-        """Raise :class:`ResourceLimit` if the deadline has passed or the work is spent."""
+        """Raise :class:`ResourceLimit` if the deadline has passed or the work is spent
+        (:class:`~strsat.errors.Interrupted` or :class:`~strsat.errors.MemoryExceeded`
+        when its :class:`Stop` ended it)."""
+        if self.stop is not None:
+            self.stop.check(what)
         if self._counts and self._spend():
             raise ResourceLimit(f"work limit during {what}")
         if self.end is not None and time.monotonic() >= self.end:
@@ -110,6 +125,7 @@ class Deadline:
         if self.end is not None and (child.end is None or child.end > self.end):
             child.end = self.end
         child._counts = self._counts
+        child.stop = self.stop
         return child
 
     def work(self, units: int) -> Deadline:
@@ -119,6 +135,7 @@ class Deadline:
         child.end = self.end
         child._left = child._units = max(0, units)
         child._counts = (child, *self._counts)
+        child.stop = self.stop
         return child
 
     def budget(self, units: int, backstop: float | None = None) -> Deadline:
@@ -150,6 +167,39 @@ class Deadline:
     def work_spent(self) -> bool:
         """Whether this deadline's own work limit (not the wall clock) ran out."""
         return self._units is not None and self._left < 0
+
+
+class Stop:
+    """What ends a check besides its clock and its work: an interrupt (from another
+    thread or a signal handler: :meth:`interrupt` only sets a flag) and a memory limit
+    (:class:`~strsat.memory.MemoryLimit`, sampled at readings).  ``reason`` says which
+    ended it (``"interrupted"`` or ``"memory"``), None while neither has."""
+
+    __slots__ = ("memory", "reason")
+
+    def __init__(self, memory: MemoryLimit | None = None) -> None:
+        self.memory = memory
+        self.reason: str | None = None
+
+    def interrupt(self) -> None:
+        self.reason = "interrupted"
+
+    def check(self, what: str) -> None:
+        if self.reason == "interrupted":
+            raise Interrupted(f"interrupted during {what}")
+        if self.memory is not None:
+            try:
+                self.memory.check(what)
+            except MemoryExceeded:
+                self.reason = "memory"
+                raise
+
+    def stopped(self, what: str) -> bool:
+        try:
+            self.check(what)
+        except ResourceLimit:
+            return True
+        return False
 
 
 #: The deadline of the check running in this thread (or asyncio task), if any: read by

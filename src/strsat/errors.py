@@ -85,3 +85,13 @@ class UnsupportedError(StrsatError):
 
 class ResourceLimit(StrsatError):
     """A deadline or a size limit was reached; callers answer ``unknown``."""
+
+
+class MemoryExceeded(ResourceLimit):
+    """The process's resident memory passed the check's memory limit (``--memory``):
+    the check answers ``unknown`` with the reason ``memory``."""
+
+
+class Interrupted(ResourceLimit):
+    """The check was interrupted (``SIGINT``/``SIGTERM`` in ``strsat -``): it answers
+    ``unknown`` with the reason ``interrupted``."""

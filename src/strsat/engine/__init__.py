@@ -9,16 +9,19 @@ honoured.
 
 from __future__ import annotations
 
+import gc
 import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from ..deadline import Deadline, active
-from ..errors import ResourceLimit
+from ..errors import ResourceLimit, StrsatError
+from ..memory import release_freed_memory
 from ..terms import Term
 from ..terms.term import pinned_terms
 from .ackermann import Ackermann
+from .faults import StepFailure, named
 from .problem import Problem
 from .procedures.cdcl import CdclLoop
 from .result import CheckResult, Status
@@ -31,6 +34,8 @@ __all__ = ["CheckResult", "Engine", "Status"]
 
 #: Preprocessing time a push may spend registering the level's assertions in advance.
 REGISTER_SECONDS = 1.0
+#: Checks between two returns of the C heap's free pages to the system (memory.py).
+TRIM_EVERY = 256
 
 
 class Engine:
@@ -40,6 +45,7 @@ class Engine:
         self._frames: list[list[Term]] = [[]]
         self.options: dict[str, object] = {}
         self._temporary = 0
+        self._checks = 0
         #: The loop, the last procedure: one z3 context for the engine's life; its
         #: scopes follow the assertion stack, plus one around a check with assumptions.
         self._cdcl = CdclLoop(self._scope_depth)
@@ -120,6 +126,13 @@ class Engine:
         self._cdcl.reset()
         self._functions = Ackermann()
 
+    def set_seed(self, seed: int) -> None:
+        """The seed of the random choices (SMT-LIB ``:random-seed``): z3's ``random_seed``
+        in the integer core and the grammar step's samplers; 0 is the default."""
+        self._cdcl.seed = seed
+        if self._loop is not None:
+            self._loop.set_seed(seed)
+
     # ---- checking ------------------------------------------------------------------
 
     def check(self, assumptions: Sequence[Term] = (), deadline: Deadline | None = None,
@@ -142,15 +155,55 @@ class Engine:
         # the deadline is also the current one for the phases not handed it (rewriting,
         # evaluation, automata and length sets: deadline.current)
         with pinned_terms(), active(deadline):  # serials independent of the GC's timing
-            # assumptions are registered in a scope of their own: a client's thousands
-            # of check-sat-assuming at one level do not pile up
-            with self._temporary_scope(bool(assumptions)):
-                result = self._decide(formulas, deadline, core)
+            try:
+                # assumptions are registered in a scope of their own: a client's thousands
+                # of check-sat-assuming at one level do not pile up
+                with self._temporary_scope(bool(assumptions)):
+                    result = self._decide(formulas, deadline, core)
+            except StepFailure as exc:
+                result = self._fault(str(exc))
+            except MemoryError:
+                result = self._fault("memory (MemoryError)", reason="memory")
+            except (StrsatError, RecursionError):
+                raise
+            except Exception as exc:  # noqa: BLE001 - a fault outside the named parts
+                result = self._fault(str(StepFailure("the engine", exc)))
             elapsed = time.perf_counter() - started
             result.stats["time.check"] = round(elapsed, 6)
             if core and shrink and result.status is Status.UNSAT and result.core is not None:
                 result.core = self.shrink_core(result, deadline)
+        self._after_check(result, deadline)
         return result
+
+    def _fault(self, message: str, reason: str | None = None) -> CheckResult:
+        """``unknown`` after a fault inside the check; the loop's state, which the fault
+        may have left half-updated, is dropped (the next check rebuilds it)."""
+        self._cdcl.reset()
+        return CheckResult(Status.UNKNOWN, reason=reason or message)
+
+    def _after_check(self, result: CheckResult, deadline: Deadline) -> None:
+        """An ``unknown`` that an interrupt or the memory limit caused says so (whatever
+        part of the check noticed it first); past the memory limit the loop's state and
+        caches go, and the C heap's free pages return to the system, so that the session
+        goes on.  Every :data:`TRIM_EVERY` checks the free pages return anyway."""
+        self._checks += 1
+        stop = deadline.stop
+        if stop is not None and stop.reason is not None and result.status is Status.UNKNOWN:
+            result.stats["reason.detail"] = result.reason or ""
+            result.reason = stop.reason
+        if result.reason == "memory":
+            self._cdcl.reset()
+            gc.collect()
+            release_freed_memory()
+        elif self._checks % TRIM_EVERY == 0:
+            release_freed_memory()
+
+    def interrupt(self) -> None:
+        """Interrupt the integer core's z3 call in progress, if any (safe from another
+        thread; the caller also sets the check's :class:`~strsat.deadline.Stop`)."""
+        loop = self._loop
+        if loop is not None:
+            loop.core.ctx.interrupt()
 
     def shrink_core(self, result: CheckResult, deadline: Deadline | None = None
                     ) -> list[Term]:
@@ -195,14 +248,18 @@ class Engine:
     def _run(self, formulas: list[Term], deadline: Deadline, core: bool) -> CheckResult:
         """The answer of the first procedure that decides ``formulas``."""
         problem = Problem.of(formulas, core)
-        result = CheckResult(Status.UNKNOWN, reason="incomplete: no procedure applies")
+        none_applies = CheckResult(Status.UNKNOWN, reason="incomplete: no procedure applies")
+        result = none_applies
         for i, procedure in enumerate(self.procedures):
             if i and deadline.expired():
+                if result is none_applies:
+                    result = CheckResult(Status.UNKNOWN, reason="timeout (between procedures)")
                 break
             if not procedure.suitable(problem):
                 continue
             try:
-                answer = procedure.decide(problem, deadline)
+                with named(f"procedure {procedure.name}"):
+                    answer = procedure.decide(problem, deadline)
             except ResourceLimit as exc:
                 return CheckResult(Status.UNKNOWN, reason=f"timeout ({exc})")
             if answer is not None:

@@ -71,6 +71,10 @@ class Core:
         self._rlimit_set = False
         self.nonlinear = False
 
+    def set_seed(self, seed: int) -> None:
+        """z3's ``random_seed`` (the session's ``:random-seed``)."""
+        self.solver.set_uint("random_seed", seed)
+
     # ---- translation -----------------------------------------------------------
 
     def translate(self, formula: Term) -> Expr:

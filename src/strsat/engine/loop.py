@@ -27,6 +27,7 @@ from ..theory.regular import Languages
 from ..theory.seam.context import Lemma, SolverState, StepResult, TheoryStep, Unreadable
 from ..theory.seam.inferences import Inference, Role
 from .core import Core, CoreResult
+from .faults import named
 from .model import user_model
 from .passes import Pass, Preprocessed, passes
 from .preprocess import Purifier
@@ -128,12 +129,20 @@ class Loop:
         self._deadline = Deadline.never()
         self._calls_before = 0
         self._scopes = Scopes()
-        for owner in (self, self.core, self.purifier, *self.passes, *self.strategy):
+        for owner in (self, self.core, self.skolems, self.purifier, *self.passes,
+                      *self.strategy):
             self._scopes.register(owner)
 
     #: What an assertion scope saves and restores (:mod:`.scopes`).
     scoped = ("_guards", "_facts", "_asserted_lemmas", "_pruning_lemmas", "_guarded",
               "_bound_literals")
+
+    def set_seed(self, seed: int) -> None:
+        """The seed of the core's and the steps' random choices (:random-seed)."""
+        self.core.set_seed(seed)
+        for step in self.strategy:
+            if hasattr(step, "seed"):
+                step.seed = seed
 
     # ---- scopes -------------------------------------------------------------------
 
@@ -161,7 +170,7 @@ class Loop:
         """The guard literal of a user assertion (registered on first use)."""
         g = self._guards.get(assertion)
         if g is None:
-            with self.stats.timer("preprocess"):
+            with self.stats.timer("preprocess"), named("preprocessing"):
                 simplified = simplify(assertion)
                 purified = self.purifier.purify(simplified)
                 literal = self.core.fresh_literal(f"guard!{len(self._guards)}")
@@ -218,7 +227,8 @@ class Loop:
                         self._deadline.check("preprocessing")
                         progressed = True
                         item = p.peek()
-                        pre = p.run(item)
+                        with named(f"preprocessing pass {p.name}"):
+                            pre = p.run(item)
                         p.done()
                         self._assert(item, pre)
                 if not progressed:
@@ -309,7 +319,7 @@ class Loop:
                     return self._result(Status.SAT, model=found)
             bound_lit = self._bound_literal(bound)
             assumed = guards + [bound_lit] + ([self._pruning] if pruning else [])
-            with self.stats.timer("core"):
+            with self.stats.timer("core"), named("the integer core (z3)"):
                 # z3 may overrun its own timeout by a few tenths of a second
                 left = deadline.remaining()
                 answer = self._core_check(assumed, left, deadline)
@@ -465,7 +475,7 @@ class Loop:
 
     def _run(self, step: TheoryStep, state: SolverState) -> StepResult:
         """One step on the round's state; its hints join the state for the next steps."""
-        with self.stats.timer(f"step.{step.name}"):
+        with self.stats.timer(f"step.{step.name}"), named(f"step {step.name}"):
             result = step.check(state)
         self.stats.count(f"step.{step.name}.calls")
         state.hints.update(result.hints)

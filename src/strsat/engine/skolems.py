@@ -36,14 +36,25 @@ from ..terms import STRING, Sort, Term, var
 
 
 class Skolems:
-    """Factory of skolem variables, keyed by (kind, arguments)."""
+    """Factory of skolem variables, keyed by (kind, arguments).
+
+    The skolems made in an assertion scope leave with its ``pop`` (:mod:`.scopes`), as
+    the definitions and lemmas that mention them do: a session that names its
+    variables afresh for each branch keeps only the live scopes' skolems (issue 40).
+    Names come from a counter that a ``pop`` does not rewind, so a skolem made after a
+    ``pop`` never shares its name with one made before."""
 
     PREFIX = "@"
+
+    #: What an assertion scope saves and restores (:mod:`.scopes`).
+    scoped = ("_made", "_defs", "_depth")
 
     def __init__(self) -> None:
         self._made: dict[tuple[str, Sort, tuple[int, ...]], Term] = {}
         self._defs: dict[Term, tuple[str, tuple[Term, ...]]] = {}
         self._depth: dict[Term, int] = {}
+        #: skolems made so far (the next one's number in its name)
+        self._serial = 0
 
     def skolem(self, kind: str, *args: Term, sort: Sort | None = None) -> Term:
         """The skolem of ``kind`` for ``args`` (a String unless ``sort`` says otherwise)."""
@@ -51,7 +62,8 @@ class Skolems:
         key = (kind, sort, tuple(a.id for a in args))
         made = self._made.get(key)
         if made is None:
-            made = var(f"{self.PREFIX}{kind}!{len(self._made)}", sort)
+            made = var(f"{self.PREFIX}{kind}!{self._serial}", sort)
+            self._serial += 1
             self._made[key] = made
             self._defs[made] = (kind, args)
         return made

@@ -40,6 +40,7 @@ _SIGNATURES: dict[str, tuple[Any, list[Any]]] = {
     "Z3_del_config": (None, [_P]),
     "Z3_mk_context_rc": (_P, [_P]),
     "Z3_del_context": (None, [_P]),
+    "Z3_interrupt": (None, [_P]),
     "Z3_set_error_handler": (None, [_P, _ERROR_HANDLER]),
     "Z3_set_ast_print_mode": (None, [_P, _U]),
     "Z3_get_error_code": (_U, [_P]),
@@ -184,6 +185,12 @@ class Context:
         if self.ref is not None:
             self.lib.Z3_del_context(self.ref)
             self.ref = None
+
+    def interrupt(self) -> None:
+        """Make the check in progress in this context return ``unknown`` (safe from
+        another thread: the ctypes call of a check releases the GIL)."""
+        if self.ref is not None:
+            self.lib.Z3_interrupt(self.ref)
 
     def checked(self, ast: int | None, what: str) -> Expr:
         """``ast`` wrapped, or :class:`Z3Error` when z3 reported an error making it."""

@@ -28,6 +28,10 @@ _BUDGET_PER_NODE = 20
 _BUDGET_MIN = 10_000
 #: Nodes visited per reading of the running check's deadline (deadline.current).
 _NODES_PER_READING = 256
+#: Entries of a simplifier's memo; past it the memo starts afresh at the next call (a
+#: step that keeps one simplifier for the engine's life must not hold every term it
+#: ever met: issue 40).
+MEMO_LIMIT = 20_000
 
 
 class Simplifier:
@@ -46,6 +50,8 @@ class Simplifier:
         done = memo.get(root.id)
         if done is not None:
             return done
+        if len(memo) > MEMO_LIMIT:
+            memo.clear()
         parents = self._count_parents(root)
         self._budget += _BUDGET_PER_NODE * len(parents) + _BUDGET_PER_NODE
         operands: dict[int, tuple[Term, ...]] = {}

@@ -34,6 +34,8 @@ class CdclLoop:
     def __init__(self, depth: Callable[[], int]) -> None:
         self._depth = depth
         self.loop: Loop | None = None
+        #: the session's :random-seed, handed to the loop it makes (Engine.set_seed)
+        self.seed = 0
 
     # ---- scopes (the engine's push/pop and temporary scopes) ---------------------
 
@@ -70,6 +72,8 @@ class CdclLoop:
             return CheckResult(Status.UNKNOWN, reason=str(exc))
         if self.loop is None:
             self.loop = Loop()
+            if self.seed:
+                self.loop.set_seed(self.seed)
             for _ in range(self._depth()):
                 self.loop.push()
         try:

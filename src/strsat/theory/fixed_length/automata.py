@@ -16,7 +16,9 @@ are bit masks, and the three operations the propagator needs are cached:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+import weakref
+from collections.abc import Iterable, Iterator, MutableMapping
+from typing import Any
 
 from ...deadline import Deadline
 from ...errors import ResourceLimit, StrsatError
@@ -34,6 +36,8 @@ MAX_STATES = 20_000
 #: k >= 15 before giving up at 20,000 states.  In the corpus 4 complements lie between
 #: 2,000 and 20,000 states (automatark), and all their files are still answered.
 MAX_COMPLEMENT_STATES = 2_000
+#: Entries each table of a :class:`RegexCache` keeps; the oldest goes past it.
+MAX_ENTRIES = 4_096
 
 
 class RegexCache:
@@ -46,6 +50,9 @@ class RegexCache:
         self.max_states = max_states
         self._nfas: dict[tuple[Term, bool], NFA | None] = {}
         self.alphabets = SharedAlphabets()
+        #: what each constraint's term adds to an alphabet (solver._term_alphabet); weak:
+        #: an entry leaves with its term (with the scope that made it, issue 40)
+        self.term_alphabets: MutableMapping[Term, Any] = weakref.WeakKeyDictionary()
 
     def automaton(self, regex: Term, positive: bool, deadline: Deadline) -> NFA | None:
         key = (regex, positive)
@@ -74,6 +81,8 @@ class RegexCache:
             nfa = None
         except StrsatError:
             nfa = None
+        if len(self._nfas) >= MAX_ENTRIES:
+            del self._nfas[next(iter(self._nfas))]
         self._nfas[key] = nfa
         return nfa
 

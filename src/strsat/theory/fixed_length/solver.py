@@ -30,6 +30,8 @@ Before the search, a definition ``k = f(args)`` whose output cannot have
 
 from __future__ import annotations
 
+from collections.abc import MutableMapping
+
 from ...deadline import Deadline
 from ...records import Record
 from ...terms import INT, MAX_CHAR, STRING, Term, integer, mk, string
@@ -92,18 +94,20 @@ class _TermAlphabet(Record):
         self.codes = codes
 
 
-#: By term (terms are interned): the lemma-shrinking sub-searches and the next rounds
-#: build alphabets of the same constraints again.
-_TERM_ALPHABETS: dict[Term, _TermAlphabet] = {}
-_MAX_TERM_ALPHABETS = 20_000
+#: Entries of a :class:`~.automata.RegexCache`'s table of term alphabets; the oldest
+#: goes past it.
+MAX_TERM_ALPHABETS = 4_096
 
 
-def _term_alphabet(term: Term, deadline: Deadline) -> _TermAlphabet:
+def _term_alphabet(term: Term, deadline: Deadline,
+                   cache: MutableMapping[Term, _TermAlphabet]) -> _TermAlphabet:
     """The character sets, constant characters, operators and code constants of
-    ``term`` (ground string subterms evaluated; cached)."""
+    ``term`` (ground string subterms evaluated), kept in ``cache`` (by term, terms are
+    interned: the lemma-shrinking sub-searches and the next rounds build alphabets of
+    the same constraints again; the step's :class:`~.automata.RegexCache` owns it)."""
     from ...regex.charset import INTERVALS
 
-    got = _TERM_ALPHABETS.get(term)
+    got = cache.get(term)
     if got is not None:
         return got
     sets = []
@@ -134,9 +138,9 @@ def _term_alphabet(term: Term, deadline: Deadline) -> _TermAlphabet:
             codes.add(int(t.value))  # type: ignore[arg-type]
     part = _TermAlphabet(tuple(sets), frozenset(chars), frozenset(ops), order_mode,
                          frozenset(codes))
-    if len(_TERM_ALPHABETS) >= _MAX_TERM_ALPHABETS:
-        _TERM_ALPHABETS.clear()
-    _TERM_ALPHABETS[term] = part
+    if len(cache) >= MAX_TERM_ALPHABETS:
+        del cache[next(iter(cache))]
+    cache[term] = part
     return part
 
 
@@ -820,7 +824,7 @@ class ComponentSolver:
         for c in self.constraints if constraints is None else constraints:
             if isinstance(c, Trivial):
                 continue
-            part = _term_alphabet(c.term, self.deadline)
+            part = _term_alphabet(c.term, self.deadline, self.regexes.term_alphabets)
             sets.extend(part.sets)
             chars.update(part.chars)
             ops.update(part.ops)

@@ -38,6 +38,7 @@ from collections.abc import Callable, Generator, Sequence
 from ...deadline import Deadline
 from ...terms.grammars import Grammar, accepts
 from .normal import Binary
+from .search import seeded
 
 #: Small lengths ``m`` of the common words to pump (at most this many, the smallest
 #: first) and the longest of them.
@@ -182,12 +183,13 @@ def _combinations(gains: list[int], target: int, limit: int
 def pump_witness(n: int, grammars: Sequence[Grammar], binaries: Sequence[Binary],
                  small_word: Callable[[int], Generator[None, None, str | None]],
                  accept: Callable[[str], bool], lengths: Sequence[int],
-                 deadline: Deadline) -> Generator[None, None, str | None]:
+                 deadline: Deadline, seed: int = 0) -> Generator[None, None, str | None]:
     """A word of length ``n`` in every grammar that passes ``accept``, or None; yields
     once per unit of work (see the module doc).  ``small_word(m)`` is a generator (a
     short search, yielding per node) that returns a common word of length ``m`` or
-    None; ``lengths`` are the small lengths to try, in order."""
-    rng = random.Random(n)
+    None; ``lengths`` are the small lengths to try, in order; ``seed`` is the session's
+    ``:random-seed`` (:func:`.search.seeded`)."""
+    rng = seeded(n, seed)
 
     known: dict[str, bool] = {}  # many pumps of one word give the same pumped words
 

@@ -296,11 +296,17 @@ HELPER_HEAD = 8_000
 HELPER_LENGTH = 40
 
 
+def seeded(n: int, seed: int = 0) -> random.Random:
+    """The random numbers of a search for words of length ``n``: a function of ``n``
+    and the session's ``:random-seed`` (0, the default, gives the sequence of old)."""
+    return random.Random(n if seed == 0 else f"{seed}:{n}")
+
+
 def search(n: int, grammars: Sequence[Binary], nfa: NFA | None,
            accept: Callable[[str], bool], extra_sets: Sequence[CharSet],
            node_limit: int, deadline: Deadline,
            strategies: Sequence[tuple[str, str]] = DEFAULT,
-           helpers: Sequence[Generator[None, None, str | None]] = ()
+           helpers: Sequence[Generator[None, None, str | None]] = (), seed: int = 0
            ) -> tuple[str, str | None, int]:
     """(FOUND, word, nodes) / (EMPTY, None, nodes): no word of length ``n`` lies in
     every grammar and the automaton and passes ``accept`` (exhaustive) / (LIMIT, None,
@@ -326,7 +332,7 @@ def search(n: int, grammars: Sequence[Binary], nfa: NFA | None,
     row of at most ``HELPER_LENGTH``: a count of nodes or raw readings would starve the
     helpers at ``n = 1,000``).
     Their units do not count against ``node_limit``."""
-    runs = searches(n, grammars, nfa, accept, extra_sets, deadline, strategies)
+    runs = searches(n, grammars, nfa, accept, extra_sets, deadline, strategies, seed)
     turns = _turns(len(runs))
     active = list(helpers)
     nodes = 0
@@ -414,7 +420,7 @@ def interleaved(runs: Sequence[Generator[None, None, tuple[str, str | None]]], n
 
 def searches(n: int, grammars: Sequence[Binary], nfa: NFA | None,
              accept: Callable[[str], bool], extra_sets: Sequence[CharSet], deadline: Deadline,
-             strategies: Sequence[tuple[str, str]]
+             strategies: Sequence[tuple[str, str]], seed: int = 0
              ) -> list[Generator[None, None, tuple[str, str | None]]]:
     """One depth-first search (:func:`_dfs`) per strategy over the same domains."""
     sets: list[CharSet] = []
@@ -450,13 +456,14 @@ def searches(n: int, grammars: Sequence[Binary], nfa: NFA | None,
     order = sorted(range(len(regions)), key=lambda k: (not reps[k].isalnum(), reps[k]))
     several = sum(isinstance(p, _GrammarProp) for p in props) > 1
     return [_dfs(props, n, full, reps, order, var, val, accept, deadline,
-                 PROBE_EVERY if several else 0)
+                 PROBE_EVERY if several else 0, seed)
             for var, val in strategies]
 
 
 def _dfs(props: Sequence[_GrammarProp | _AutomatonProp], n: int, full: int, reps: list[str],
          order: list[int], var: str, val: str, accept: Callable[[str], bool],
-         deadline: Deadline, probe_every: int) -> Generator[None, None, tuple[str, str | None]]:
+         deadline: Deadline, probe_every: int, seed: int = 0
+         ) -> Generator[None, None, tuple[str, str | None]]:
     """One depth-first search over the domains; yields once per node.  At the root
     and then at every ``probe_every``-th inner node it probes (:func:`_probe`)."""
     if val == "rev":
@@ -470,7 +477,7 @@ def _dfs(props: Sequence[_GrammarProp | _AutomatonProp], n: int, full: int, reps
     else:
         def key(k: int, d: int) -> tuple[int, int]:
             return d.bit_count(), k
-    rng = random.Random(n)
+    rng = seeded(n, seed)
     visited = 0
     stack: list[list[int]] = [[full] * n]
     while stack:

@@ -28,7 +28,6 @@ fixed-length search checks it at its leaves, and the final validation anyway.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Generator
 
 from ...deadline import Deadline
@@ -50,7 +49,7 @@ from .pump import MAX_SMALL as PUMP_SMALL
 from .pump import SMALL_NODES as PUMP_SMALL_NODES
 from .pump import SMALL_STRATEGIES as PUMP_STRATEGIES
 from .pump import pump_witness
-from .search import DEFAULT, EMPTY, FOUND, LIMIT, PORTFOLIO, interleaved, search, searches
+from .search import DEFAULT, EMPTY, FOUND, LIMIT, PORTFOLIO, interleaved, search, searches, seeded
 
 #: Nodes of one fixed-length search (a first short one, then the Parikh check, then
 #: the long one).
@@ -90,6 +89,8 @@ class GrammarStep:
 
     def __init__(self, languages: Languages) -> None:
         self.languages = languages
+        #: the session's ``:random-seed`` (search.seeded): the samplers' random numbers
+        self.seed = 0
         self._parikh: dict[tuple[Grammar, ...], bool] = {}
         self._misses: dict[tuple[Grammar, ...], int] = {}
 
@@ -217,7 +218,7 @@ class GrammarStep:
             if word is not None and product is not None and parts_ev.formulas:
                 # random sentences of the product (the positions hold in each): the
                 # other literals (a value, a digit that differs) often hold in one
-                rng = random.Random(n)
+                rng = seeded(n, self.seed)
                 for _ in range(SINGLE_SAMPLES):
                     word = product.sample(n, rng)
                     if word is not None and parts_ev(word):
@@ -235,7 +236,8 @@ class GrammarStep:
         if n > 0 and outcome != FOUND:  # a short search: most problems end here
             if n <= LONG or len(grammars) == 1:
                 outcome, word, nodes = search(n, binaries, nfa, model_ev, extra,
-                                              FIRST_NODES if n <= LONG else 4, budget)
+                                              FIRST_NODES if n <= LONG else 4, budget,
+                                              seed=self.seed)
                 state.stats.count("grammar.search_nodes", nodes)
             else:  # nodes of a long word are expensive: straight to the long search
                 outcome = LIMIT
@@ -263,12 +265,13 @@ class GrammarStep:
                 # sentences (each costs a product sample at n: seconds at n = 1,000)
                 helpers.append(self._pumping(grammars, binaries, regex, nfa, n, extra,
                                              _Accept(x, [*model_ev.formulas, *positive_re],
-                                                     budget), budget, pumped_words))
+                                                     budget), budget, pumped_words,
+                                             self.seed))
                 helpers.append(self._sampling(grammars, binaries, nfa, n, model_ev, budget,
-                                              LONG_SAMPLES))
+                                              LONG_SAMPLES, self.seed))
             outcome, word, nodes = search(n, binaries, nfa, model_ev, extra, NODE_LIMIT,
                                           budget, PORTFOLIO if len(grammars) > 1 else DEFAULT,
-                                          helpers)
+                                          helpers, self.seed)
             state.stats.count("grammar.search_nodes", nodes)
             if outcome == FOUND and pumped_words and word == pumped_words[-1]:
                 state.stats.count(f"hint.{Inference.GRAMMAR_PUMP.name}")
@@ -303,7 +306,8 @@ class GrammarStep:
     @staticmethod
     def _pumping(grammars: list[Grammar], binaries: list, regex: Term | None,  # type: ignore[type-arg]
                  nfa: object, n: int, extra: list[CharSet], accept: _Accept,
-                 budget: Deadline, out: list[str]) -> Generator[None, None, str | None]:
+                 budget: Deadline, out: list[str], seed: int = 0
+                 ) -> Generator[None, None, str | None]:
         """The aligned-pumping helper (:mod:`.pump`) of the long search: common words
         at the small lengths every grammar (with the regexes) has, pumped to ``n``,
         within ``PUMP_WORK`` readings (then it gives up: the searches go on); the word
@@ -315,13 +319,13 @@ class GrammarStep:
 
         def small_word(m: int) -> Generator[None, None, str | None]:
             runs = searches(m, binaries, nfa, lambda w: True, extra, own,  # type: ignore[arg-type]
-                            PUMP_STRATEGIES)
+                            PUMP_STRATEGIES, seed)
             return (yield from interleaved(runs, PUMP_SMALL_NODES))
 
         own = budget.work(PUMP_WORK)
         try:
             word = yield from pump_witness(n, grammars, binaries, small_word, accept, lengths,
-                                           own)
+                                           own, seed)
         except ResourceLimit:
             if not own.work_spent:
                 raise
@@ -345,10 +349,10 @@ class GrammarStep:
 
     @staticmethod
     def _sampling(grammars: list[Grammar], binaries: list, nfa: object, n: int,  # type: ignore[type-arg]
-                  accept: _Accept, budget: Deadline, samples: int
+                  accept: _Accept, budget: Deadline, samples: int, seed: int = 0
                   ) -> Generator[None, None, str | None]:
         """:meth:`_sample` as a helper of the long search (one yield per sentence)."""
-        rng = random.Random(n)
+        rng = seeded(n, seed)
         products = [Product(b, nfa, n, budget) for b in binaries]  # type: ignore[arg-type]
         for _ in range(samples):
             for k, pr in enumerate(products):

@@ -1,0 +1,82 @@
+"""The process's memory: its resident size, a limit read at deadline readings, and
+returning freed memory to the operating system (issue 40).
+
+``--memory MB`` / ``(set-option :memory MB)`` / ``Solver.set(memory=MB)`` give a check a
+:class:`MemoryLimit`; the check's deadline reads it (:meth:`strsat.deadline.Deadline.
+with_memory`) every :data:`READINGS_PER_SAMPLE` readings, so a check past the limit stops at
+its next reading with :class:`~strsat.errors.MemoryExceeded` and answers ``unknown``
+(reason ``memory``); the session goes on.  The resident size is read from
+``/proc/self/statm`` (about 5 µs); where that is missing the limit is not enforced.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import os
+
+from .errors import MemoryExceeded
+
+#: Deadline readings between two reads of the resident size.
+READINGS_PER_SAMPLE = 512
+_PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
+
+
+def rss_bytes() -> int | None:
+    """The resident set size of this process, or None where it cannot be read."""
+    try:
+        with open("/proc/self/statm", "rb") as f:
+            return int(f.read().split()[1]) * _PAGE
+    except (OSError, IndexError, ValueError):
+        return None
+
+
+def _malloc_trim() -> object | None:
+    try:
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+        return libc.malloc_trim
+    except (OSError, AttributeError):
+        return None
+
+
+_TRIM = _malloc_trim()
+
+
+def release_freed_memory() -> None:
+    """Return the C heap's free pages to the operating system (glibc's ``malloc_trim``;
+    nothing elsewhere).  Python frees the objects of a check when it ends, but the C
+    heap keeps their pages, so without it the resident size only ever grows with the
+    largest checks of a session."""
+    if _TRIM is not None:
+        _TRIM(0)  # type: ignore[operator]
+
+
+class MemoryLimit:
+    """A resident-size limit shared by a check's deadline and all its children."""
+
+    __slots__ = ("limit", "_countdown", "exceeded")
+
+    def __init__(self, megabytes: float) -> None:
+        self.limit = int(megabytes * (1 << 20))
+        self._countdown = 0  # read at the first reading
+        #: the resident size that was found past the limit (None: not past it)
+        self.exceeded: int | None = None
+
+    def check(self, what: str) -> None:
+        """Count one reading; every :data:`READINGS_PER_SAMPLE`-th reads the resident
+        size and raises :class:`MemoryExceeded` past the limit (and at every reading
+        after that)."""
+        if self.exceeded is None:
+            self._countdown -= 1
+            if self._countdown > 0:
+                return
+            self._countdown = READINGS_PER_SAMPLE
+            rss = rss_bytes()
+            if rss is None or rss <= self.limit:
+                return
+            self.exceeded = rss
+        raise MemoryExceeded(f"memory limit of {self.limit >> 20} MB exceeded during {what} "
+                             f"(resident {self.exceeded >> 20} MB)")
+
+
+__all__ = ["READINGS_PER_SAMPLE", "MemoryLimit", "release_freed_memory", "rss_bytes"]
