@@ -92,7 +92,8 @@ def test_bench_and_report_are_dispatched(tool: str) -> None:
 
 _TOKENS = ["f.smt2", "g.smt2", "-", "--stats", "--timeout", "--timeout=3", "--timeout=x", "2.5",
            "-1", "1e3", "--escapes", "--escapes=2.5", "--escapes=2.7", "2.6", "--stat", "--",
-           "--stats=1", "a=b.smt2", "--version"]
+           "--stats=1", "a=b.smt2", "--version", "--rlimit", "--rlimit=5", "7", "--memory",
+           "--memory=64", "0.5"]
 
 
 @settings(max_examples=400, deadline=None)

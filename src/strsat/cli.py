@@ -2,7 +2,8 @@
 
 ::
 
-    strsat FILE.smt2 [--timeout SECONDS] [--stats] [--escapes 2.5|2.6]
+    strsat FILE.smt2 [--timeout SECONDS] [--rlimit UNITS] [--memory MB] [--stats]
+                     [--escapes 2.5|2.6]
     strsat -                     read commands from standard input, answer each at once
     strsat validate PROBLEM.smt2 MODEL.smt2
     strsat bench ...  /  strsat report ...    (see strsat_bench.cli)
@@ -33,6 +34,8 @@ from . import __version__
 
 if TYPE_CHECKING:
     import argparse
+
+    from .smtlib import Interpreter
 
 #: The values of ``--escapes`` (those of :mod:`strsat.smtlib.literals`, written out
 #: because importing that package loads the interpreter and the engine, which
@@ -65,21 +68,27 @@ def _emit(text: str) -> None:
     sys.stdout.flush()
 
 
+#: The numeric options of the usual call and their types.
+_NUMERIC = {"--timeout": float, "--rlimit": int, "--memory": float}
+
+
 def plain_args(argv: Sequence[str]) -> SimpleNamespace | None:
-    """The options of the usual call, ``strsat [--timeout S] [--stats] [--escapes V]
-    FILE`` (exact option names, ``--opt V`` or ``--opt=V``), parsed as :func:`_parser`
-    would; None for anything else, which argparse then parses (and reports).
+    """The options of the usual call, ``strsat [--timeout S] [--rlimit N] [--memory MB]
+    [--stats] [--escapes V] FILE`` (exact option names, ``--opt V`` or ``--opt=V``),
+    parsed as :func:`_parser` would; None for anything else, which argparse then parses
+    (and reports).
 
     Loading :mod:`argparse` with :mod:`gettext` and :mod:`locale` costs about 2 ms
     of a 50 ms run (issue 15, part 1); a test checks agreement with argparse."""
-    found = SimpleNamespace(file=None, timeout=None, stats=False, escapes=ESCAPES_26)
+    found = SimpleNamespace(file=None, timeout=None, rlimit=None, memory=None, stats=False,
+                            escapes=ESCAPES_26)
     i = 0
     while i < len(argv):
         a = argv[i]
         name, eq, value = a.partition("=")
         if a == "--stats":
             found.stats = True
-        elif name in ("--timeout", "--escapes"):
+        elif name == "--escapes" or name in _NUMERIC:
             if not eq:
                 i += 1
                 if i == len(argv):
@@ -91,7 +100,7 @@ def plain_args(argv: Sequence[str]) -> SimpleNamespace | None:
                 found.escapes = value
             else:
                 try:
-                    found.timeout = float(value)
+                    setattr(found, name[2:], _NUMERIC[name](value))
                 except ValueError:
                     return None
         elif (a == "-" or not a.startswith("-")) and found.file is None:
@@ -116,6 +125,13 @@ def _parser() -> argparse.ArgumentParser:
                     help="wall-clock limit for each check-sat (the first one's includes "
                          "start-up and reading the script, each later one's the commands "
                          "since the previous check-sat)")
+    ap.add_argument("--rlimit", type=int, default=None, metavar="UNITS",
+                    help="work limit for each check-sat, in the engine's work units (as "
+                         "(set-option :reproducible-resource-limit N)): the same answers "
+                         "on any machine and under any load")
+    ap.add_argument("--memory", type=float, default=None, metavar="MB",
+                    help="resident memory limit during a check-sat (as (set-option :memory "
+                         "MB)): past it the check answers unknown, reason memory")
     ap.add_argument("--stats", action="store_true",
                     help="print a (:stats ...) block after each check-sat")
     ap.add_argument("--escapes", choices=(ESCAPES_26, ESCAPES_25), default=ESCAPES_26,
@@ -190,19 +206,30 @@ def main(argv: Sequence[str] | None = None, started: float | None = None) -> int
     # Deferred: the interpreter (and through it the engine) loads only for a script.
     from .smtlib import Interpreter
 
-    if args.timeout is not None and args.timeout <= 0:
-        print("strsat: --timeout must be positive", file=sys.stderr)
-        return 2
-    interp = Interpreter(_emit, timeout=args.timeout, stats=args.stats, escapes=args.escapes,
-                         started=None if args.file == "-" else started)
-    if args.file == "-":
-        source: str | Iterator[str] = _stdin_lines()
-    else:
-        try:
-            source = read_source(args.file)
-        except OSError as exc:
-            print(f"strsat: {exc}", file=sys.stderr)
+    for option in ("timeout", "rlimit", "memory"):
+        value = getattr(args, option)
+        if value is not None and value <= 0:
+            print(f"strsat: --{option} must be positive", file=sys.stderr)
             return 2
+    interp = Interpreter(_emit, timeout=args.timeout, stats=args.stats, escapes=args.escapes,
+                         started=None if args.file == "-" else started, rlimit=args.rlimit,
+                         memory=args.memory)
+    if args.file == "-":
+        from .signals import Signals
+
+        with Signals(interp) as signals:
+            code = _run(interp, signals.lines(_stdin_lines()))
+        return signals.exit_code if signals.terminated else code
+    try:
+        source = read_source(args.file)
+    except OSError as exc:
+        print(f"strsat: {exc}", file=sys.stderr)
+        return 2
+    return _run(interp, source)
+
+
+def _run(interp: Interpreter, source: str | Iterator[str]) -> int:
+    """Run the script; the exit code."""
     try:
         interp.run_stream(source)
     except KeyboardInterrupt:

@@ -7,6 +7,10 @@ strsat honours what applies to it:
   ``solve``/``prove``);
 * ``rlimit`` of a :class:`~strsat.api.Solver` (``s.set(rlimit=n)``): each check's work
   limit in engine units (docs/engine.md §6c), the timeout then only the outer limit;
+* ``max_memory`` (``memory``) of a :class:`~strsat.api.Solver`, in MB: past it a check
+  answers ``unknown`` (``reason_unknown()`` is ``memory``) and the solver goes on;
+* ``random_seed`` (``smt.random_seed``) of a :class:`~strsat.api.Solver`: the seed of the
+  engine's random choices (z3's core, the grammar samplers);
 * ``model.completion`` (``model_evaluator.completion``): the default of
   ``Model.eval(e, model_completion=...)``;
 * ``encoding``: only ``unicode`` (strsat's alphabet is SMT-LIB 2.6's, U+0000..U+2FFFF);
@@ -42,7 +46,7 @@ _SOLVER = frozenset({
     "mbqi", "auto_config", "ctrl_c", "threads", "core.minimize", "core.minimize_partial",
     "elim_unconstrained", "solve_eqs", "ignore_solver1", "solver2_timeout",
     "solver2_unknown", "smtlib2_log", "arith.solver", "relevancy", "candidate_models",
-    "lookahead_simplify", "cancel_backup_file", "phase", "max_conflicts",
+    "lookahead_simplify", "cancel_backup_file", "phase", "max_conflicts", "memory",
 })
 #: z3's parameter modules: ``module.name`` is accepted (with no effect) for each.
 _MODULES = frozenset({
@@ -82,6 +86,9 @@ def check(name: str, value: object, where: str, solver: bool = False) -> None:
     if name == "rlimit" and solver and (isinstance(value, bool) or not isinstance(value, int)
                                          or value < 0):
         raise ApiSortError(where, value, "a work limit in engine units (int >= 0)")
+    if name in ("max_memory", "memory", "random_seed", "smt.random_seed") and solver and (
+            isinstance(value, bool) or not isinstance(value, int) or value < 0):
+        raise ApiSortError(where, value, "a number (int >= 0)")
     if name == "encoding" and str(value).lower() != "unicode":
         raise ApiValueError(where, value, "is an encoding strsat does not provide: strings "
                             "range over SMT-LIB 2.6's U+0000..U+2FFFF (unicode); bound "

@@ -22,9 +22,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..deadline import Deadline
+from ..deadline import Deadline, Stop
 from ..engine import CheckResult, Engine, Status
 from ..errors import StrsatError
+from ..memory import MemoryLimit
 from ..terms import BOOL, REGLAN, Term, free_vars_many, var
 from ..terms.functions import symbol_of
 from ..terms.ops import APPLY
@@ -195,6 +196,8 @@ class Solver:
         self._timeout_ms: int | None = None
         #: work units a check may spend (``set(rlimit=n)``; None: no work limit)
         self._rlimit: int | None = None
+        #: the resident-memory limit of a check in MB (``set(max_memory=mb)``; None: none)
+        self._memory: int | None = None
         #: the work units the last check spent (``statistics()["rlimit count"]``)
         self._last_units = 0
         self._last: CheckResult | None = None
@@ -279,6 +282,9 @@ class Solver:
         its answer does not depend on the machine's load; the timeout then is only
         the outer limit (unlike z3, whose ``rlimit`` counts across the solver's checks,
         strsat's counts per check; 0 removes it);
+        ``set(max_memory=mb)`` (or ``memory``) makes a check past ``mb`` MB of resident
+        memory answer ``unknown`` (``reason_unknown()`` is ``"memory"``; the solver stays
+        usable); ``set(random_seed=n)`` seeds the engine's random choices;
         ``set("core.minimize", False)`` makes :meth:`unsat_core` return the core the check
         found without shrinking it (default True here, unlike z3); every other
         parameter z3's solvers know (``unsat_core``, ``random_seed``, ``smt.*`` ...) is
@@ -293,6 +299,10 @@ class Solver:
                 self._timeout_ms = value or None  # type: ignore[assignment]
             elif key == "rlimit":
                 self._rlimit = value or None  # type: ignore[assignment]
+            elif key in ("max_memory", "memory"):
+                self._memory = value or None  # type: ignore[assignment]
+            elif key in ("random_seed", "smt.random_seed"):
+                self._engine.set_seed(int(value))  # type: ignore[call-overload]
             elif key == "core.minimize":
                 self._minimize_core = bool(value)
 
@@ -309,6 +319,12 @@ class Solver:
             self._checked_by = self._checker()
             result = self._checked_by.check(terms, deadline, core=want_core, shrink=False)
         except StrsatError:
+            raise
+        except KeyboardInterrupt:
+            # the check stopped anywhere: its half-registered state goes, the assertions
+            # stay (the next check registers them again), and the interrupt propagates
+            self._checked_by.drop_state()
+            self._last = None
             raise
         except Exception as exc:  # noqa: BLE001 - last line of defence, as the command line's
             # an engine bug: answered like a timeout (unknown is always sound), with the
@@ -342,6 +358,8 @@ class Solver:
 
         ms = self._timeout_ms if self._timeout_ms is not None else default_timeout_ms()
         deadline = Deadline(None if ms is None else ms / 1000)
+        if self._memory is not None:
+            deadline.watched(Stop(MemoryLimit(self._memory)))
         return deadline if self._rlimit is None else deadline.work(self._rlimit)
 
     def _result(self, what: str) -> CheckResult:

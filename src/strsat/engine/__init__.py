@@ -178,8 +178,14 @@ class Engine:
     def _fault(self, message: str, reason: str | None = None) -> CheckResult:
         """``unknown`` after a fault inside the check; the loop's state, which the fault
         may have left half-updated, is dropped (the next check rebuilds it)."""
-        self._cdcl.reset()
+        self.drop_state()
         return CheckResult(Status.UNKNOWN, reason=reason or message)
+
+    def drop_state(self) -> None:
+        """Forget what the loop registered and learned (after a fault or an interrupt
+        that may have left it half-updated); the assertions stay, and the next check
+        registers them again."""
+        self._cdcl.reset()
 
     def _after_check(self, result: CheckResult, deadline: Deadline) -> None:
         """An ``unknown`` that an interrupt or the memory limit caused says so (whatever
@@ -189,10 +195,9 @@ class Engine:
         self._checks += 1
         stop = deadline.stop
         if stop is not None and stop.reason is not None and result.status is Status.UNKNOWN:
-            result.stats["reason.detail"] = result.reason or ""
             result.reason = stop.reason
         if result.reason == "memory":
-            self._cdcl.reset()
+            self.drop_state()
             gc.collect()
             release_freed_memory()
         elif self._checks % TRIM_EVERY == 0:

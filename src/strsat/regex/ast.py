@@ -74,6 +74,7 @@ class Regex:
 INTERNER: Interner[Regex] = Interner("regex ASTs")
 _ids = INTERNER.ids
 _interned = INTERNER.table
+_lock = INTERNER.lock
 
 
 def _add(a: int | None, b: int | None) -> int | None:
@@ -134,7 +135,11 @@ def _node(kind: str, args: tuple[Regex, ...] = (), chars: IntervalSet | None = N
     setter(node, "min_len", min_len)
     setter(node, "max_len", max_len)
     setter(node, "size", 1 + sum(a.size for a in args))
-    _interned[key] = node
+    with _lock:  # another thread may have entered the same node meanwhile
+        raced = _interned.get(key)
+        if raced is not None:
+            return raced
+        _interned[key] = node
     return node
 
 

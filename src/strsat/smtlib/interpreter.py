@@ -19,12 +19,13 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Callable, Iterable, Sequence
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 from .. import __version__
-from ..deadline import Deadline
+from ..deadline import Deadline, Stop
 from ..engine import CheckResult, Engine, Status
 from ..errors import ParseError, SortError, StrsatError, UnsupportedError
+from ..memory import MemoryLimit
 from ..terms import BOOL, REGLAN, Term, Value, var
 from ..terms.evaluate import COMPLETION_DEFAULTS, Model
 from ..terms.functions import FunctionSymbol, FunctionTable, function
@@ -39,6 +40,8 @@ from .parser import TermParser, describe, located, numeral_of, symbol_of
 from .responses import error_response, error_text, model_response, stat_value, stats_block
 from .sexpr import Reader, SExpr, SList, to_text
 from .symbols import Macro, SortDef, Symbols
+
+T = TypeVar("T")
 
 
 class _Assertion(NamedTuple):
@@ -78,6 +81,13 @@ class Interpreter:
     ``(:stats ...)`` block after every ``check-sat``.  With ``solve=False``
     every ``check-sat`` answers ``unknown`` without solving (parse checking).
 
+    ``rlimit`` (work units, as ``(set-option :reproducible-resource-limit N)``) bounds
+    each ``check-sat``'s work, so that its answer is the same on any machine and under
+    any load; ``memory`` (MB, as ``(set-option :memory MB)``) bounds the process's
+    resident memory during a check: past it the check answers ``unknown`` (reason
+    ``memory``).  :meth:`interrupt` (from a signal handler or another thread) makes the
+    running check answer ``unknown`` (reason ``interrupted``).
+
     ``started`` (a :func:`time.monotonic` reading, e.g. the process start) makes
     reading and parsing count against the limit: the first ``check-sat``'s time runs
     from ``started``, each later one's from the end of the previous ``check-sat``.
@@ -88,9 +98,14 @@ class Interpreter:
                  timeout: float | None = None, stats: bool = False, solve: bool = True,
                  escapes: str = ESCAPES_26,
                  engine_factory: Callable[[], Engine] = Engine,
-                 started: float | None = None) -> None:
+                 started: float | None = None, rlimit: int | None = None,
+                 memory: float | None = None) -> None:
         self.out = out if out is not None else (lambda _s: None)
         self.timeout = timeout
+        self.rlimit = rlimit
+        self.memory = memory
+        #: what ends the running check besides its limits (None between checks)
+        self._running: Stop | None = None
         self._window_start = started
         self.print_stats = stats
         self.solve = solve
@@ -115,6 +130,9 @@ class Interpreter:
 
     def _reset_assertions(self) -> None:
         self.engine = self.engine_factory()
+        seed = int(getattr(self, "options", DEFAULT_OPTIONS)[":random-seed"])
+        if seed:
+            self.engine.set_seed(seed)
         self.levels: list[_Level] = [_Level()]
         self.last: CheckResult | None = None
         self.last_assumptions: list[Term] = []
@@ -285,6 +303,8 @@ class Interpreter:
             raise ParseError(f"{key} must be set before any declaration, definition "
                              "or assertion", cmd.line, cmd.col)
         self.options[key] = value
+        if key == ":random-seed":
+            self.engine.set_seed(int(value))
         return None
 
     def cmd_set_info(self, cmd: SList) -> str | None:
@@ -455,10 +475,14 @@ class Interpreter:
             alphabet = alphabet_constraints(self.assertions() + assumptions,
                                             self.options[":encoding"])
             deadline = self._deadline()
-            if self._wants_core():
-                result = self.engine.check(assumptions + alphabet, deadline, core=True)
-            else:
-                result = self.engine.check(assumptions + alphabet, deadline)
+            self._running = deadline.stop
+            try:
+                if self._wants_core():
+                    result = self.engine.check(assumptions + alphabet, deadline, core=True)
+                else:
+                    result = self.engine.check(assumptions + alphabet, deadline)
+            finally:
+                self._running = None
         if self._window_start is not None:
             self._window_start = time.monotonic()
         elapsed = time.perf_counter() - start
@@ -474,6 +498,24 @@ class Interpreter:
         return answer
 
     def _deadline(self) -> Deadline:
+        """The check's deadline: the time limit (``--timeout``, ``:timeout``), the work
+        limit (``--rlimit``, ``:reproducible-resource-limit``; the lower of each pair),
+        the memory limit (``--memory``, ``:memory``) and interrupts."""
+        return self._work_limited(self._timed()).watched(
+            Stop(self._limit(self.memory, ":memory", MemoryLimit)))
+
+    def _limit(self, given: float | None, option: str, make: Callable[[float], T]
+               ) -> T | None:
+        """``make`` of the lower of the command line's ``given`` and the option's value
+        (0: none), or None without either."""
+        values = [v for v in (given, float(self.options[option])) if v]
+        return make(min(values)) if values else None
+
+    def _work_limited(self, deadline: Deadline) -> Deadline:
+        units = self._limit(self.rlimit, ":reproducible-resource-limit", int)
+        return deadline if units is None else deadline.work(units)
+
+    def _timed(self) -> Deadline:
         limits = [t for t in (self.timeout,) if t]
         ms = int(self.options[":timeout"])
         if ms > 0:
@@ -485,6 +527,16 @@ class Interpreter:
         # printing and exit (3 %, at most a quarter of a second)
         start = time.monotonic() if self._window_start is None else self._window_start
         return Deadline.at(start + limit - min(0.25, 0.03 * limit))
+
+    def interrupt(self) -> bool:
+        """Make the running check answer ``unknown`` (reason ``interrupted``); safe from
+        a signal handler or another thread.  False when no check is running."""
+        stop = self._running
+        if stop is None:
+            return False
+        stop.interrupt()
+        self.engine.interrupt()
+        return True
 
     def cmd_check_sat(self, cmd: SList) -> str | None:
         self._args(cmd, 0)

@@ -36,6 +36,7 @@ DEFAULT_OPTIONS = {
     ":diagnostic-output-channel": '"stderr"',
     ":reproducible-resource-limit": "0",
     ":timeout": "0",
+    ":memory": "0",
     ":strsat.string-escapes": "2.6",
     ":encoding": "unicode",
 }
@@ -45,7 +46,7 @@ BOOL_OPTIONS = frozenset({":print-success", ":produce-models", ":produce-assignm
                           ":produce-unsat-assumptions", ":global-declarations",
                           ":interactive-mode"})
 NUMERAL_OPTIONS = frozenset({":random-seed", ":verbosity", ":reproducible-resource-limit",
-                             ":timeout"})
+                             ":timeout", ":memory"})
 #: Values an option accepts beyond its kind, with the message of a bad one.
 _CHOICES = {
     ":strsat.string-escapes": ((ESCAPES_25, ESCAPES_26), "2.5 or 2.6"),

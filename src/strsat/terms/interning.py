@@ -15,6 +15,7 @@ node would cost more than the look-up itself.
 from __future__ import annotations
 
 import itertools
+import threading
 import weakref
 from collections.abc import Hashable
 from typing import Generic, TypeVar
@@ -28,12 +29,16 @@ class Interner(Generic[N]):
     """One kind of hash-consed node: ``table`` maps a node's key to the live node
     with that key, ``ids`` gives the next node its serial number."""
 
-    __slots__ = ("table", "ids", "name")
+    __slots__ = ("table", "ids", "name", "lock")
 
     def __init__(self, name: str) -> None:
         self.name = name
         self.table: weakref.WeakValueDictionary[Hashable, N] = weakref.WeakValueDictionary()
         self.ids = itertools.count()
+        #: held while a new node enters the table: two threads that build the same node
+        #: at once (independent solvers in threads, issue 40) get the one that entered
+        #: first, so a structure stays one node
+        self.lock = threading.Lock()
 
     def __len__(self) -> int:
         """The number of live nodes."""

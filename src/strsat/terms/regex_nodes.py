@@ -75,6 +75,7 @@ class Re:
 INTERNER: Interner[Re] = Interner("regex derivative nodes")
 _ids = INTERNER.ids
 _interned = INTERNER.table
+_lock = INTERNER.lock
 
 
 def _node(kind: str, args: tuple[Re, ...] = (), ranges: tuple[Interval, ...] = (),
@@ -106,7 +107,11 @@ def _node(kind: str, args: tuple[Re, ...] = (), ranges: tuple[Interval, ...] = (
         node.nullable = all(a.nullable for a in args)
     else:  # not
         node.nullable = not args[0].nullable
-    _interned[key] = node
+    with _lock:  # another thread may have entered the same node meanwhile
+        raced = _interned.get(key)
+        if raced is not None:
+            return raced
+        _interned[key] = node
     return node
 
 

@@ -88,6 +88,7 @@ class Term:
 INTERNER: Interner[Term] = Interner("terms")
 _ids = INTERNER.ids
 _interned = INTERNER.table
+_lock = INTERNER.lock
 #: Lists that keep every new term alive (innermost last; see :class:`pinned_terms`).
 _pins: list[list[Term]] = []
 
@@ -129,7 +130,11 @@ def _intern(op: str, args: tuple[Term, ...], indices: tuple[int, ...], value: Va
     setter(term, "sort", sort)
     setter(term, "id", next(_ids))
     setter(term, "ground", op != VAR and op != APPLY and all(a.ground for a in args))
-    _interned[key] = term
+    with _lock:  # another thread may have entered the same term meanwhile
+        raced = _interned.get(key)
+        if raced is not None:
+            return raced
+        _interned[key] = term
     if _pins:
         _pins[-1].append(term)
     return term

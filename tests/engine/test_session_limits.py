@@ -1,0 +1,274 @@
+"""Limits a long session can trust (issue 40, items 2-6), shown by answers and counts.
+
+Work limits from SMT-LIB and the command line give the same answers under a slower
+clock; ``:random-seed`` reaches the engine; a memory limit answers ``unknown`` (reason
+``memory``) and the session goes on; an interrupt answers ``unknown`` (reason
+``interrupted``), from another thread or a signal; a ``KeyboardInterrupt`` inside the
+API's ``check`` propagates and leaves the solver usable; solvers in four threads answer
+as alone; a fault inside a step or z3 answers ``unknown`` naming the part.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+import z3
+
+import strsat.deadline as deadline_module
+from strsat import api as A
+from strsat.engine.core import Core
+from strsat.smtlib import Interpreter
+from strsat.theory.grammar.search import seeded
+from strsat.theory.word_equations.step import WordEquations
+
+#: (script, its answer without limits) -- quick, and of several kinds
+SCRIPTS = [
+    ("(declare-const x String)(assert (= (str.++ x \"b\") (str.++ \"a\" x)))", "unsat"),
+    ("(declare-const x String)(declare-const y String)(assert (= (str.++ x \"ab\") "
+     "(str.++ \"ba\" y)))(assert (> (str.len x) 3))", "sat"),
+    ("(declare-const x String)(assert (str.in_re x (re.+ (re.range \"a\" \"c\"))))"
+     "(assert (str.contains x \"cab\"))(assert (= (str.len x) 5))", "sat"),
+    ("(declare-const x String)(assert (= (str.indexof x \"ab\" 0) 3))"
+     "(assert (not (str.prefixof \"c\" x)))", "sat"),
+    ("(declare-const x String)(assert (str.in_re x (re.* (str.to_re \"ab\"))))"
+     "(assert (= (str.len x) 7))", "unsat"),
+    ("(declare-const x String)(declare-const n Int)(assert (= n (str.to_int x)))"
+     "(assert (> n 41))(assert (< (str.len x) 3))", "sat"),
+]
+#: A check that reaches the loop and its word-equation step.
+LOOPED = ("(declare-const x String)(declare-const y String)(assert (= (str.++ x \"ab\") "
+          "(str.++ \"ba\" y)))(assert (> (str.len x) 3))(assert (str.contains y \"c\"))")
+#: The issue's long-witness file: far more work than any limit below allows.
+LONG = ("(declare-const x String)(assert (str.in_re x (re.++ (re.* (str.to_re \"ab\")) "
+        "(str.to_re \"c\") ((_ re.loop 20000 20000) (re.union (str.to_re \"a\") "
+        "(str.to_re \"b\"))))))(assert (not (str.contains x \"bb\")))"
+        "(assert (> (str.len x) 40000))")
+#: A check that runs for minutes without a limit (for interrupts).
+ENDLESS = ("(declare-const x String)(assert (str.in_re x ((_ re.^ 100000) (re.union "
+           "(str.to_re \"ab\") (str.to_re \"ba\")))))(assert (str.contains x \"aa\"))"
+           "(assert (str.contains x \"bb\"))")
+
+
+def answers(script: str, *options: str, **kw: Any) -> list[str]:
+    opts = "".join(f"(set-option {o})" for o in options)
+    return Interpreter(**kw).run(f"{opts}{script}(check-sat)(get-info :reason-unknown)")
+
+
+# ---- work limits (item 4) ---------------------------------------------------------
+
+
+def test_the_resource_limit_option_and_rlimit_set_the_work_budget() -> None:
+    out = answers(LONG, ":reproducible-resource-limit 3000")
+    assert out[0] == "unknown" and "work limit" in out[1]
+    out = answers(LONG, rlimit=3000)
+    assert out[0] == "unknown" and "work limit" in out[1]
+    # the lower of the two binds; a script's 0 leaves the command line's
+    out = answers(LONG, ":reproducible-resource-limit 0", rlimit=3000)
+    assert "work limit" in out[1]
+
+
+class _SlowClock:
+    """``time`` as deadline.py reads it, on a machine ``factor`` times slower."""
+
+    def __init__(self, factor: float) -> None:
+        self.factor = factor
+        self.origin = time.monotonic()
+
+    def monotonic(self) -> float:
+        return self.origin + self.factor * (time.monotonic() - self.origin)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(time, name)
+
+
+@pytest.mark.parametrize("units", [2_000, 200_000])
+def test_same_answers_at_a_work_limit_under_a_slower_clock(
+        monkeypatch: pytest.MonkeyPatch, units: int) -> None:
+    """A work limit decides alike on a machine three times slower (the clock read by
+    every deadline runs three times faster); no time limit is set."""
+    scripts = [s for s, _ in SCRIPTS] + [LONG]
+    plain = [answers(s, rlimit=units)[0] for s in scripts]
+    monkeypatch.setattr(deadline_module, "time", _SlowClock(3.0))
+    slow = [answers(s, rlimit=units)[0] for s in scripts]
+    assert plain == slow
+    if units == 200_000:
+        assert plain[:-1] == [a for _, a in SCRIPTS]
+
+
+def test_random_seed_reaches_the_engine_and_the_samplers() -> None:
+    interp = Interpreter()
+    interp.run("(set-option :random-seed 7)")
+    assert interp.engine._cdcl.seed == 7
+    out = interp.run(SCRIPTS[3][0] + "(check-sat)")
+    assert out == ["sat"]
+    assert interp.engine._cdcl.loop is not None  # the loop, made after the option
+    assert all(getattr(s, "seed", 7) == 7 for s in interp.engine._cdcl.loop.strategy)
+    interp.run("(reset-assertions)")
+    assert interp.engine._cdcl.seed == 7
+    assert [seeded(5).random() for _ in range(2)] == [random.Random(5).random()] * 2
+    assert seeded(5, 7).random() != random.Random(5).random()
+
+
+# ---- memory (item 3) ---------------------------------------------------------------
+
+
+def test_past_the_memory_limit_a_check_answers_unknown_and_the_session_goes_on() -> None:
+    script = SCRIPTS[1][0]
+    out = Interpreter().run(f"(set-option :memory 1){script}(check-sat)"
+                            "(get-info :reason-unknown)(set-option :memory 0)(check-sat)")
+    assert out == ["unknown", '(:reason-unknown "memory")', "sat"]
+    out = answers(script, memory=1)
+    assert out == ["unknown", '(:reason-unknown "memory")']
+
+
+def test_the_api_memory_limit() -> None:
+    x = A.String("x")
+    s = A.Solver()
+    s.add(A.Length(x) > 3, A.Contains(x, "ab"))
+    s.set(max_memory=1)
+    assert s.check() == A.unknown and s.reason_unknown() == "memory"
+    s.set(max_memory=0)
+    assert s.check() == A.sat
+
+
+# ---- interrupts and threads (item 5) --------------------------------------------------
+
+
+def _interrupt_when_running(interp: Interpreter) -> threading.Thread:
+    def run() -> None:
+        while not interp.interrupt():
+            time.sleep(0.01)
+
+    t = threading.Thread(target=run, daemon=True)
+    t.start()
+    return t
+
+
+def test_an_interrupt_from_another_thread_answers_interrupted() -> None:
+    interp = Interpreter()
+    _interrupt_when_running(interp)
+    out = interp.run(f"(push){ENDLESS}(check-sat)(get-info :reason-unknown)(pop)"
+                     f"{SCRIPTS[1][0]}(check-sat)")
+    assert out == ["unknown", '(:reason-unknown "interrupted")', "sat"]
+
+
+def _strsat_interactive() -> subprocess.Popen[str]:
+    env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[2] / "src"))
+    return subprocess.Popen(
+        [sys.executable, "-m", "strsat", "-"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+        text=True, env=env,
+        # a shell in the background ignores SIGINT, and a child inherits that
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+
+
+@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM])
+def test_a_signal_during_a_check_in_interactive_mode(sig: int) -> None:
+    p = _strsat_interactive()
+    assert p.stdin is not None and p.stdout is not None
+    p.stdin.write(f'(push){ENDLESS}(echo "checking")\n(check-sat)\n')
+    p.stdin.flush()
+    assert p.stdout.readline().strip() == '"checking"'
+    time.sleep(0.5)  # into the check (it runs for minutes)
+    p.send_signal(sig)
+    p.stdin.write(f"(get-info :reason-unknown)\n(pop)\n{SCRIPTS[1][0]}\n(check-sat)\n")
+    p.stdin.close()
+    out = p.stdout.read().split()
+    p.wait(timeout=60)
+    if sig == signal.SIGINT:  # the script goes on
+        assert out == ["unknown", "(:reason-unknown", '"interrupted")', "sat"]
+        assert p.returncode == 0
+    else:  # the answer, then a clean exit
+        assert out == ["unknown"]
+        assert p.returncode == 128 + signal.SIGTERM
+
+
+def test_a_keyboard_interrupt_in_check_leaves_the_solver_usable(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    x, y = A.Strings("x y")
+    s = A.Solver()
+    s.add(x + "ab" == "ba" + y)
+    s.push()
+    s.add(A.Length(x) > 3, A.Contains(y, "c"))
+    original = WordEquations.check
+    calls = {"n": 0}
+
+    def interrupted(self: WordEquations, state: Any) -> Any:
+        calls["n"] += 1
+        if calls["n"] == 1:
+            raise KeyboardInterrupt
+        return original(self, state)
+
+    monkeypatch.setattr(WordEquations, "check", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        s.check()
+    assert s.check() == A.sat
+    m = s.model()
+    assert m.eval(x + "ab") == m.eval("ba" + y) and len(str(m[x])) > 3
+    s.pop()
+    s.add(x == "q")
+    assert s.check() == A.unsat
+
+
+def _solve_all() -> list[str]:
+    out = []
+    for script, _ in SCRIPTS:
+        s = A.Solver()
+        s.from_string(script)
+        out.append(str(s.check()))
+    return out
+
+
+def test_solvers_in_four_threads_answer_as_alone() -> None:
+    alone = _solve_all()
+    results: list[list[str]] = [[] for _ in range(4)]
+
+    def work(k: int) -> None:
+        for _ in range(2):
+            results[k].extend(_solve_all())
+
+    threads = [threading.Thread(target=work, args=(k,)) for k in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=600)
+    assert alone == [a for _, a in SCRIPTS]
+    assert results == [alone * 2] * 4
+
+
+# ---- faults (item 6) -------------------------------------------------------------------
+
+
+def test_a_fault_in_a_step_answers_unknown_naming_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(self: WordEquations, state: Any) -> Any:
+        raise ValueError("injected")
+
+    interp = Interpreter()
+    script = LOOPED
+    monkeypatch.setattr(WordEquations, "check", broken)
+    out = interp.run(f"{script}(check-sat)(get-info :reason-unknown)")
+    assert out[0] == "unknown"
+    assert "step word_equations" in out[1] and "ValueError: injected" in out[1]
+    monkeypatch.undo()
+    assert interp.run("(check-sat)") == ["sat"]  # the session goes on
+
+
+def test_a_fault_inside_z3_answers_unknown_naming_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(self: Core, *args: Any, **kwargs: Any) -> str:
+        raise z3.Z3Exception("injected")
+
+    s = A.Solver()
+    s.from_string(LOOPED)
+    monkeypatch.setattr(Core, "check", broken)
+    assert s.check() == A.unknown
+    assert "integer core" in s.reason_unknown() and "injected" in s.reason_unknown()
+    monkeypatch.undo()
+    assert s.check() == A.sat
