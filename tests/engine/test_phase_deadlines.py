@@ -126,3 +126,17 @@ def test_a_script_answers_unknown_for_an_expired_limit() -> None:
     out = Interpreter(timeout=1, started=time.monotonic() - 5).run(script)
     assert out[0] == "unknown" and "timeout" in out[1]
     assert BOOL is not None
+
+
+def test_assertions_read_past_the_limit_are_not_built() -> None:
+    """Reading counts against the first check-sat's limit: once it has passed, the
+    assertions are not parsed (an undeclared symbol raises no error) and check-sat
+    answers unknown at once."""
+    import time
+
+    script = ("(declare-const x String)\n(assert (= x undeclared))\n(check-sat)\n"
+              "(get-info :reason-unknown)\n")
+    out = Interpreter(timeout=1, started=time.monotonic() - 5).run(script)
+    assert out[0] == "unknown" and "while the script was read" in out[1]
+    out = Interpreter(timeout=1).run(script)  # interactive: each check's own window
+    assert out[0].startswith("(error")

@@ -272,3 +272,58 @@ def test_a_fault_inside_z3_answers_unknown_naming_it(monkeypatch: pytest.MonkeyP
     assert "integer core" in s.reason_unknown() and "injected" in s.reason_unknown()
     monkeypatch.undo()
     assert s.check() == A.sat
+
+
+# ---- memory over a session (item 2) -------------------------------------------------
+
+
+def _live_terms() -> int:
+    import gc
+
+    from strsat.terms.term import INTERNER
+
+    gc.collect()
+    return len(INTERNER)
+
+
+def _drop_bounded_caches(solver: A.Solver) -> None:
+    """Empty the caches that are bounded by size (not by scope), so what is left alive
+    is what the session's scopes hold."""
+    loop = solver._engine._cdcl.loop
+    assert loop is not None
+    loop.languages.regex_lengths.cache_clear()
+    loop.languages._quotients.clear()
+    for step in loop.strategy:
+        simplifier = getattr(step, "_simplifier", None)
+        if simplifier is not None:
+            simplifier._memo.clear()
+
+
+@pytest.mark.slow
+def test_a_session_with_fresh_names_holds_only_its_live_scopes() -> None:
+    """The issue's pattern (push, literals over fresh names, check, pop): after 300 and
+    after 1,200 rounds the scoped state is back to its size at level 0 (skolems
+    included), and without the size-bounded caches the live terms do not grow with
+    the rounds."""
+    from strsat.rewrite.simplify import MEMO_LIMIT
+    from strsat.theory.regular.languages import CACHE_SIZE
+    from strsat_bench.soak import rounds
+
+    s = A.Solver(timeout=10_000)
+    rounds(s, 300, 1, 10**9)
+    loop = s._engine._cdcl.loop
+    assert loop is not None
+    sizes = (len(loop.skolems), len(loop.core.atoms), len(loop.core.lengths),
+             len(loop._guards), len(loop._facts))
+    _drop_bounded_caches(s)
+    first = _live_terms()
+    rounds(s, 900, 2, 10**9)
+    assert loop is s._engine._cdcl.loop
+    assert (len(loop.skolems), len(loop.core.atoms), len(loop.core.lengths),
+            len(loop._guards), len(loop._facts)) == sizes
+    assert len(loop.skolems) == 0
+    assert len(loop.languages._nfas) <= CACHE_SIZE + 1
+    assert all(len(getattr(step, "_simplifier")._memo) <= MEMO_LIMIT + 10_000
+               for step in loop.strategy if hasattr(step, "_simplifier"))
+    _drop_bounded_caches(s)
+    assert _live_terms() <= first + 300

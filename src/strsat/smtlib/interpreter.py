@@ -42,6 +42,8 @@ from .sexpr import Reader, SExpr, SList, to_text
 from .symbols import Macro, SortDef, Symbols
 
 T = TypeVar("T")
+#: Why a check-sat whose time ran out while its assertions were read answers unknown.
+_READ_TIMEOUT = "timeout (the limit passed while the script was read)"
 
 
 class _Assertion(NamedTuple):
@@ -61,11 +63,13 @@ class _Level:
     """What one assertion level adds: assertions and a reason if one failed (plain
     classes here: dataclasses cost start-up time)."""
 
-    __slots__ = ("assertions", "broken")
+    __slots__ = ("assertions", "broken", "unread")
 
     def __init__(self) -> None:
         self.assertions: list[_Assertion] = []
         self.broken: str | None = None
+        #: assertions read after the limit had passed, not yet built (see cmd_assert)
+        self.unread: list[SExpr] = []
 
 
 class _Exit(Exception):
@@ -428,15 +432,40 @@ class Interpreter:
     def cmd_assert(self, cmd: SList) -> str | None:
         (e,) = self._args(cmd, 1)
         self._invalidate()
+        if self._window_spent():
+            # the next check-sat's time ran out while the script was read: it answers
+            # unknown at once, so the assertion is built only for a later check-sat
+            # that has time (issue 40)
+            self.levels[-1].unread.append(e)
+            return None
+        self._assert(e, self.levels[-1])
+        return None
+
+    def _assert(self, e: SExpr, level: _Level) -> None:
         try:
             t = self._formula(e)
         except StrsatError as exc:
-            if self.levels[-1].broken is None:
-                self.levels[-1].broken = f"an assertion was rejected ({error_text(exc)})"
+            if level.broken is None:
+                level.broken = f"an assertion was rejected ({error_text(exc)})"
             raise
         self.engine.add(t)
-        self.levels[-1].assertions.append(_Assertion(t, e, _top_level_name(e)))
-        return None
+        level.assertions.append(_Assertion(t, e, _top_level_name(e)))
+
+    def _read_unread(self) -> bool:
+        """Build the assertions left unread (:meth:`cmd_assert`) when the check has time;
+        False when it has none (it answers unknown at once)."""
+        if not any(lvl.unread for lvl in self.levels):
+            return True
+        if self._window_spent():
+            return False
+        for lvl in self.levels:
+            unread, lvl.unread = lvl.unread, []
+            for e in unread:
+                try:
+                    self._assert(e, lvl)
+                except StrsatError:
+                    pass  # the level is broken: the check says so
+        return True
 
     def _count(self, cmd: SList) -> int:
         args = self._args(cmd, (0, 1))
@@ -466,8 +495,11 @@ class Interpreter:
     def _check(self, assumptions: list[Term], texts: Sequence[str] = ()) -> str:
         self._invalidate()
         start = time.perf_counter()
+        read = self._read_unread()
         broken = self.broken()
-        if broken is not None:
+        if not read:
+            result = CheckResult(Status.UNKNOWN, reason=_READ_TIMEOUT)
+        elif broken is not None:
             result = CheckResult(Status.UNKNOWN, reason=f"incomplete: {broken}")
         elif not self.solve:
             result = CheckResult(Status.UNKNOWN, reason="not solved (parse-only mode)")
@@ -527,6 +559,14 @@ class Interpreter:
         # printing and exit (3 %, at most a quarter of a second)
         start = time.monotonic() if self._window_start is None else self._window_start
         return Deadline.at(start + limit - min(0.25, 0.03 * limit))
+
+    def _window_spent(self) -> bool:
+        """The script is read against the limit (``started``) and the limit has passed:
+        the next ``check-sat`` cannot be answered in time."""
+        if self._window_start is None:
+            return False
+        limits = [t for t in (self.timeout, int(self.options[":timeout"]) / 1000) if t]
+        return bool(limits) and time.monotonic() > self._window_start + min(limits)
 
     def interrupt(self) -> bool:
         """Make the running check answer ``unknown`` (reason ``interrupted``); safe from
