@@ -39,6 +39,9 @@ LENGTH_STEPS = 20_000
 MAX_PROGRESSIONS = 32
 #: Entries kept in the caches before they are cleared.
 CACHE_SIZE = 4096
+#: Entries each of the regular step's outcome caches keeps (the oldest goes past it: a
+#: session that names its variables afresh keys them by terms of long-popped scopes).
+CACHE_ENTRIES = 2_048
 
 class Languages:
     """ASTs, automata, length sets and quotients of ground RegLan terms (cached)."""
@@ -78,7 +81,7 @@ class Languages:
         if node in self._nfas:
             return self._nfas[node]
         if len(self._nfas) > CACHE_SIZE:
-            self._nfas.clear()
+            del self._nfas[next(iter(self._nfas))]  # the oldest
         outer = deadline or current_or_never()
         local = outer.budget(BUILD_WORK, BUILD_BACKSTOP)
         try:
@@ -97,7 +100,7 @@ class Languages:
         if node in self._lengths:
             return self._lengths[node]
         if len(self._lengths) > CACHE_SIZE:
-            self._lengths.clear()
+            del self._lengths[next(iter(self._lengths))]  # the oldest
         deadline = deadline or current_or_never()
         nfa = self.nfa(node, deadline)
         result = None if nfa is None else lengths_of_nfa(nfa, deadline)

@@ -62,7 +62,7 @@ from .concatenation import ConcatenationRules
 from .counts import count_lemmas
 from .emptiness import MAX_SHRINK_TESTS, SHRINK_BACKSTOP, SHRINK_WORK, EmptinessRules
 from .item_lengths import ItemLengthRules
-from .languages import Languages
+from .languages import CACHE_ENTRIES, Languages
 from .memberships import Membership, Sig, membership
 from .search import Outcome
 from .split_groups import SplitMember, split_groups, split_subjects
@@ -115,7 +115,11 @@ class Regular:
 
     def remember(self, cache: dict, key: object, value: object, outcome: Outcome) -> None:
         """Store ``value`` in ``cache``; an outcome that only hit a limit is forgotten at
-        the next check (:meth:`new_check`)."""
+        the next check (:meth:`new_check`).  Past :data:`CACHE_ENTRIES` the oldest entry
+        goes (a session that names its variables afresh keys them by terms of scopes
+        long popped: issue 40)."""
+        if len(cache) >= CACHE_ENTRIES and key not in cache:
+            del cache[next(iter(cache))]
         cache[key] = value
         if outcome is Outcome.LIMIT:
             self._limited.append((cache, key))
