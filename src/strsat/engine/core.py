@@ -135,7 +135,9 @@ class Core:
     def _variable(self, t: Term) -> Expr:
         v = self.variables.get(t)
         if v is None:
-            name = f"{t.value}!{t.id}"
+            # named by a count of the scoped table, reused after a pop: z3 keeps every
+            # symbol it ever made, so names from serials grow a long session (issue 40)
+            name = f"var!{len(self.variables)}"
             if t.sort is BOOL:
                 v = self.ctx.const(name, True)
             elif t.sort is INT:
@@ -148,7 +150,7 @@ class Core:
     def _atom(self, t: Term) -> Expr:
         b = self.atoms.get(t)
         if b is None:
-            b = self.ctx.const(f"atom!{t.id}", True)
+            b = self.ctx.const(f"atom!{len(self.atoms)}", True)  # (reused: see _variable)
             self.atoms[t] = b
             self.new_atoms.append(t)
         return b
@@ -164,7 +166,7 @@ class Core:
             raise UnsupportedError("length of an unpurified string term", str(s))
         v = self.lengths.get(s)
         if v is None:
-            v = self.ctx.const(f"len!{s.value}!{s.id}", False)
+            v = self.ctx.const(f"len!{len(self.lengths)}", False)  # (reused: see _variable)
             self.lengths[s] = v
             self.solver.add(self.at_least(v, 0))
             self.new_lengths.append(s)

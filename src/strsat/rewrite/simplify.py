@@ -31,7 +31,7 @@ _NODES_PER_READING = 256
 #: Entries of a simplifier's memo; past it the memo starts afresh at the next call (a
 #: step that keeps one simplifier for the engine's life must not hold every term it
 #: ever met: issue 40).
-MEMO_LIMIT = 8_192
+MEMO_LIMIT = 4_096
 
 
 class Simplifier:

@@ -37,7 +37,7 @@ MAX_STATES = 20_000
 #: 2,000 and 20,000 states (automatark), and all their files are still answered.
 MAX_COMPLEMENT_STATES = 2_000
 #: Entries each table of a :class:`RegexCache` keeps; the oldest goes past it.
-MAX_ENTRIES = 4_096
+MAX_ENTRIES = 1_024
 
 
 class RegexCache:

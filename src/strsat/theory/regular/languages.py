@@ -38,10 +38,10 @@ LENGTH_STEPS = 20_000
 #: Above this many progressions ``regex_lengths`` over-approximates.
 MAX_PROGRESSIONS = 32
 #: Entries kept in the caches before they are cleared.
-CACHE_SIZE = 4096
+CACHE_SIZE = 1024
 #: Entries each of the regular step's outcome caches keeps (the oldest goes past it: a
 #: session that names its variables afresh keys them by terms of long-popped scopes).
-CACHE_ENTRIES = 2_048
+CACHE_ENTRIES = 1_024
 
 class Languages:
     """ASTs, automata, length sets and quotients of ground RegLan terms (cached)."""
