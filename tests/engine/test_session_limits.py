@@ -21,11 +21,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import z3
 
 import strsat.deadline as deadline_module
 from strsat import api as A
-from strsat.engine.core import Core
+from strsat.engine import z3c
 from strsat.smtlib import Interpreter
 from strsat.theory.grammar.search import seeded
 from strsat.theory.word_equations.step import WordEquations
@@ -262,12 +261,12 @@ def test_a_fault_in_a_step_answers_unknown_naming_it(monkeypatch: pytest.MonkeyP
 
 
 def test_a_fault_inside_z3_answers_unknown_naming_it(monkeypatch: pytest.MonkeyPatch) -> None:
-    def broken(self: Core, *args: Any, **kwargs: Any) -> str:
-        raise z3.Z3Exception("injected")
+    def broken(self: z3c.Solver, *args: Any, **kwargs: Any) -> int:
+        raise z3c.Z3Error("injected")
 
     s = A.Solver()
     s.from_string(LOOPED)
-    monkeypatch.setattr(Core, "check", broken)
+    monkeypatch.setattr(z3c.Solver, "check", broken)
     assert s.check() == A.unknown
     assert "integer core" in s.reason_unknown() and "injected" in s.reason_unknown()
     monkeypatch.undo()
@@ -323,7 +322,7 @@ def test_a_session_with_fresh_names_holds_only_its_live_scopes() -> None:
             len(loop._guards), len(loop._facts)) == sizes
     assert len(loop.skolems) == 0
     assert len(loop.languages._nfas) <= CACHE_SIZE + 1
-    assert all(len(getattr(step, "_simplifier")._memo) <= MEMO_LIMIT + 10_000
+    assert all(len(step._simplifier._memo) <= MEMO_LIMIT + 10_000
                for step in loop.strategy if hasattr(step, "_simplifier"))
     _drop_bounded_caches(s)
     assert _live_terms() <= first + 300

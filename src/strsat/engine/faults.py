@@ -2,7 +2,8 @@
 with the failing part named, and the session goes on (issue 40, item 6).
 
 :func:`named` wraps one part of a check: any exception other than strsat's typed
-errors (limits, unsupported features; z3's :class:`~.z3c.Z3Error` is a fault), a deep recursion or an interrupt becomes a
+errors (limits, unsupported features; z3's :class:`~.z3c.Z3Error` is a fault though), a
+deep recursion or an interrupt becomes a
 :class:`StepFailure` that names the part.  :meth:`strsat.engine.Engine.check` turns it
 into ``unknown`` with the reason ``internal error in <part>: <exception>`` and drops
 the loop's state (it may be half-updated); the next check rebuilds it from the
