@@ -150,10 +150,10 @@ def test_every_boolean_and_integer_operator_of_the_table_is_translated() -> None
     assert rest == STRING_PREDICATES | STRING_TO_INT | {"str.len"}
 
 
-def _z3py(t: Term, ctx: object) -> object:
+def _z3py(t: Term, ctx: object, names: dict[Term, str]) -> object:
     """The z3 term of ``t`` built with z3py's own operators in the z3py context ``ctx``,
-    its variables named as the core names them (the naive translation the core's C-API
-    builders must reproduce exactly)."""
+    its variables named as the core named them (``names``: the naive translation the
+    core's C-API builders must reproduce exactly)."""
     import functools
 
     import z3
@@ -161,9 +161,9 @@ def _z3py(t: Term, ctx: object) -> object:
     if t.op == "const":
         return z3.BoolVal(t.value, ctx) if t.sort is BOOL else z3.IntVal(t.value, ctx)
     if t.op == "var":
-        name = f"{t.value}!{t.id}"
+        name = names[t]
         return z3.Bool(name, ctx) if t.sort is BOOL else z3.Int(name, ctx)
-    xs = [_z3py(c, ctx) for c in t.args]
+    xs = [_z3py(c, ctx, names) for c in t.args]
 
     def fold(fn):  # type: ignore[no-untyped-def]
         return functools.reduce(fn, xs)
@@ -201,9 +201,11 @@ def test_the_c_api_builders_make_the_terms_z3py_makes(f: Term) -> None:
 
     core = Core()
     ctx = z3.Context()
-    fast, naive = str(core.translate(f)), _z3py(f, ctx)
+    fast = str(core.translate(f))
+    names = {v: str(e) for v, e in core.variables.items()}
+    naive = _z3py(f, ctx, names)
     if fast != naive.sexpr():  # type: ignore[attr-defined]
-        declared = "".join(f"(declare-const |{v.value}!{v.id}| {v.sort})" for v in free_vars(f))
+        declared = "".join(f"(declare-const |{names[v]}| {v.sort})" for v in free_vars(f))
         (both,) = z3.parse_smt2_string(f"{declared}(assert (not (= {fast} {naive.sexpr()})))",
                                       ctx=ctx)  # type: ignore[attr-defined]
         s = z3.Solver(ctx=ctx)
