@@ -29,23 +29,12 @@ def len_(obj: Any) -> Any:
     return _py.len(obj)
 
 
-def int_(obj: Any = 0, *base: Any) -> Any:
-    if isinstance(obj, SymStr):
-        if base and base != (10,):
-            b = base[0]
-            if len(base) == 1 and type(b) is int and 2 <= b <= 36:
-                from .conversions import to_int_base
+def int_(*args: Any, **kwargs: Any) -> Any:
+    """``int(x=0, /, base=10)``: symbolic for a symbolic ``x`` (any base CPython
+    accepts, :mod:`.int_parse`), CPython's own otherwise."""
+    from .int_parse import int_call
 
-                return to_int_base(obj, b)
-            return fallback("int() with a base other than 10", [obj, *base], _py.int)
-        from .conversions import to_int
-
-        return to_int(obj)
-    if isinstance(obj, SymInt) and not base:
-        return obj
-    if isinstance(obj, SymBool) and not base:
-        return obj.as_int()
-    return _py.int(obj, *base)
+    return int_call(args, kwargs)
 
 
 def str_(obj: Any = "", *args: Any, **kwargs: Any) -> Any:
