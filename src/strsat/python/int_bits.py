@@ -165,13 +165,13 @@ def _disjoint(op: str, x: Term, xv: int | None, y: Term, yv: int | None) -> Term
     return None
 
 
-def width_for(*values: int | None) -> int | None:
-    """The smallest of :data:`WIDTHS` whose two's complement holds ``values`` (64 when
-    none is known; None past the widest)."""
+def width_for(*values: int | None, least: int = 32) -> int | None:
+    """The smallest of :data:`WIDTHS`, at least ``least``, whose two's complement holds
+    ``values`` (64 when none is known; None past the widest)."""
     known = [v for v in values if v is not None]
     if not known:
-        return 64
-    need = max(v.bit_length() for v in known) + 1
+        return max(64, least)
+    need = max(least, max(v.bit_length() for v in known) + 1)
     return next((w for w in WIDTHS if w >= need), None)
 
 
@@ -258,7 +258,7 @@ def shift_by_symbolic(x: Term, xv: int | None, k: Term, kv: int | None, left: bo
 def bit_length(x: SymInt) -> Any:
     """``x.bit_length()``: the number of thresholds ``2^i <= |x|``, ``i < W``, on the
     ``DOMAIN`` ``|x| < 2^W`` (``W`` from :data:`WIDTHS`, past it concretely)."""
-    w = width_for(x.value)
+    w = width_for(x.value, least=64)
     if w is None:
         return fallback("int.bit_length of an int wider than "
                         f"{WIDTHS[-1]} bits", [x], int.bit_length)
