@@ -101,17 +101,20 @@ def with_constant(op: str, x: Term, c: int) -> Term | None:
     return T.sub(T.add(x, c), mk("*", integer(2), both))
 
 
-def low_zero_bits(t: Term) -> int:
-    """A number of low bits that are zero in every value of ``t`` (0 when unknown)."""
+def low_zero_bits(t: Term, depth: int = 6) -> int:
+    """A number of low bits that are zero in every value of ``t`` (0 when unknown),
+    read off the top ``depth`` levels of the term (``a << k`` is ``a * 2^k``)."""
     if t.op == "const" and t.sort is INT:
         v = int(t.value)  # type: ignore[arg-type]
         return 256 if v == 0 else (v & -v).bit_length() - 1
+    if depth == 0:
+        return 0
     if t.op == "*":
-        return min(256, sum(low_zero_bits(a) for a in t.args))
+        return min(256, sum(low_zero_bits(a, depth - 1) for a in t.args))
     if t.op in ("+", "-"):
-        return min(low_zero_bits(a) for a in t.args)
+        return min(low_zero_bits(a, depth - 1) for a in t.args)
     if t.op == "ite":
-        return min(low_zero_bits(t.args[1]), low_zero_bits(t.args[2]))
+        return min(low_zero_bits(t.args[1], depth - 1), low_zero_bits(t.args[2], depth - 1))
     return 0
 
 
