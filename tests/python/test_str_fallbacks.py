@@ -55,6 +55,8 @@ OPERATIONS: dict[str, tuple[Any, list[str], list[Any]]] = {
                           [texts, st.integers(-1, 9)]),
     "replace symbolic old": (lambda s, t, k: s.replace(t, "-", k), [S, S, P],
                              [texts, st.sampled_from(["", "a", " "]), st.integers(-1, 3)]),
+    "pad to a symbolic width": (lambda s, w: (s.ljust(w, "*"), s.rjust(w), s.center(w, "-"),
+                                             s.zfill(w)), [S, I], [texts, st.integers(-1, 9)]),
     "stepped slice": (lambda s, a, b, k: s[a:b:k], [S, P, P, P], [texts, bounds, bounds, steps]),
     "stepped slice symbolic bounds": (lambda s, a, b, k: s[a:b:k], [S, I, I, P],
                                       [texts, st.integers(-9, 9), st.integers(-9, 9), steps]),
@@ -90,6 +92,7 @@ def _notes(op: Any, text: str) -> list[str]:
     lambda s: (s.translate(str.maketrans("ab", "ba")), s.translate("xyz")),
     lambda s: (s.rsplit(None, 1), s.replace("", "-", 2), s[::2], s[-1:0:-2]),
     lambda s: (s.splitlines(), s.partition(" "), s.removeprefix("a"), s.center(9)),
+    lambda s: (s.ljust(s.length() + 2), s.center(s.length() * 2), s.zfill(s.find(" "))),
 ])
 @pytest.mark.parametrize("text", ["", "ab Cd", "x\ty\n\tz", "Hello World", "a_1 \u00aa"])
 def test_str_methods_make_nothing_concrete(op: Any, text: str) -> None:
