@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from semantics_oracle import PLAIN, SYM_INT, SYM_STR, check
 
 from strsat.python import SymStr, Trace
+from strsat.python import builtins as B
 
 S, I, P = SYM_STR, SYM_INT, PLAIN
 #: cased characters of every kind: ǅ title case, ª lower only, Σ final sigma, ß, ᾈ, Ⅰ
@@ -30,6 +31,10 @@ tables = st.sampled_from([
     {97: 3.5}, {97: 0x110000, 98: "x"}, {97: 0x110000, 98: 2.5}, {True: "T", "a": "A"},
     {97.0: "f"}])
 bounds = st.one_of(st.none(), st.integers(-9, 9))
+#: format specs: modelled ones (fill, alignment, width, precision, sign, 0) and others
+specs = st.sampled_from(["", "5", ">5", "<5", "^6", "*^7", "05", "0", ".2", "x<4.1", "+", "-8",
+                         " 6", "=+7", "0=8", "*<+6", "d", "08d", "s", "10s", "+5", "=5", "z",
+                         "x", ",", "_d", "#d", "c", "n", "200", "\n>4"])
 steps = st.sampled_from([-3, -2, -1, 2, 3])
 
 OPERATIONS: dict[str, tuple[Any, list[str], list[Any]]] = {
@@ -57,6 +62,12 @@ OPERATIONS: dict[str, tuple[Any, list[str], list[Any]]] = {
                              [texts, st.sampled_from(["", "a", " "]), st.integers(-1, 3)]),
     "pad to a symbolic width": (lambda s, w: (s.ljust(w, "*"), s.rjust(w), s.center(w, "-"),
                                              s.zfill(w)), [S, I], [texts, st.integers(-1, 9)]),
+    "format a str": (lambda s, f: B.format_(s, f), [S, P], [texts, specs]),
+    "format an int": (lambda n, f: B.format_(n, f), [I, P], [st.integers(-10 ** 6, 10 ** 6),
+                                                            specs]),
+    "str.format with specs": (lambda s, n, f: B.str_method(
+        "<{0:" + f + "}|{1:" + f + "}|{0!s:" + f + "}>", "format", s, n), [S, I, P],
+        [texts, st.integers(-999, 999), specs]),
     "stepped slice": (lambda s, a, b, k: s[a:b:k], [S, P, P, P], [texts, bounds, bounds, steps]),
     "stepped slice symbolic bounds": (lambda s, a, b, k: s[a:b:k], [S, I, I, P],
                                       [texts, st.integers(-9, 9), st.integers(-9, 9), steps]),
@@ -93,6 +104,7 @@ def _notes(op: Any, text: str) -> list[str]:
     lambda s: (s.rsplit(None, 1), s.replace("", "-", 2), s[::2], s[-1:0:-2]),
     lambda s: (s.splitlines(), s.partition(" "), s.removeprefix("a"), s.center(9)),
     lambda s: (s.ljust(s.length() + 2), s.center(s.length() * 2), s.zfill(s.find(" "))),
+    lambda s: (B.format_(s, "*^9.3"), B.str_method("{:>6}|{:+05d}", "format", s, s.find("a"))),
 ])
 @pytest.mark.parametrize("text", ["", "ab Cd", "x\ty\n\tz", "Hello World", "a_1 \u00aa"])
 def test_str_methods_make_nothing_concrete(op: Any, text: str) -> None:

@@ -37,6 +37,20 @@ def int_(*args: Any, **kwargs: Any) -> Any:
     return int_call(args, kwargs)
 
 
+def format_(value: Any, spec: Any = "") -> Any:
+    """``format(value, spec)``: symbolic for a symbolic ``str``/``int``/``bool`` and a
+    spec :mod:`.format_spec` models; CPython's own otherwise (a symbolic value made
+    concrete, with a note)."""
+    if isinstance(value, SymValue) and type(spec) is str:
+        from .format_spec import format_value
+
+        got = format_value(value, spec)
+        if got is not None:
+            return got
+        return fallback(f"format() with the spec {spec!r}", [value], lambda v: format(v, spec))
+    return _py.format(value, spec)
+
+
 def str_(obj: Any = "", *args: Any, **kwargs: Any) -> Any:
     """``str(x)``; ``str(b, encoding, errors)`` of a symbolic ``bytes`` decodes it."""
     if isinstance(obj, SymBytes):
@@ -160,7 +174,8 @@ def str_method(receiver: Any, name: str, *args: Any, **kwargs: Any) -> Any:
 BUILTINS: dict[str, Any] = {
     "len": len_, "int": int_, "str": str_, "ord": ord_, "chr": chr_, "bool": bool_,
     "isinstance": isinstance_, "range": range_, "bytes": bytes_, "bytearray": bytearray_,
+    "format": format_,
 }
 
-__all__ = ["BUILTINS", "bool_", "bytearray_", "bytes_", "chr_", "int_", "isinstance_", "len_",
-           "ord_", "range_", "str_", "str_method"]
+__all__ = ["BUILTINS", "bool_", "bytearray_", "bytes_", "chr_", "format_", "int_", "isinstance_",
+           "len_", "ord_", "range_", "str_", "str_method"]
