@@ -75,6 +75,7 @@ OPERATIONS: dict[str, tuple[Any, list[str], list[Any]]] = {
     "bool power": (lambda b, k: (b ** k, k ** b, 2 ** b), [B_, P], [bools, st.integers(0, 3)]),
     "sum of bools": (lambda a, b, c: sum([a, b, c]), [B_, B_, B_], [bools, bools, bools]),
     "bool times int": (lambda b, n: (b * 3, n * b, b & n, ~b), [B_, I], [bools, ints]),
+    "hex oct bin": (lambda a: (B.hex_(a), B.oct_(a), B.bin_(a)), [I], [ints]),
     "int() base": (lambda s, b: B.int_(s, b), [S, P], [numerals, bases]),
     "int() base keyword": (lambda s, b: B.int_(s, base=b), [S, P], [numerals, bases]),
     "int() base 10": (lambda s: B.int_(s), [S], [numerals]),
@@ -126,6 +127,7 @@ def _notes(op: Any, *values: Any) -> list[str]:
     (lambda a: (a.bit_length(), a.bit_count(), round(a, -2), abs(a)), (-98765,)),
     (lambda b, c: (b + 1, sum([b, c]), b * 3, b & c, ~b, b << 2), (True, False)),
     (lambda s: B.int_(s, 16) | B.int_(s, 0), ("0x_1F",)),
+    (lambda a: (B.hex_(a), B.bin_(a), B.format_(a, "#06x"), B.format_(a, "+d")), (-300,)),
     (lambda s: (B.int_(s), B.int_(s, 2), B.int_(s, 36)), (" -1_0 ",)),
 ])
 def test_modelled_int_operations_make_nothing_concrete(op: Any, values: tuple[Any, ...]

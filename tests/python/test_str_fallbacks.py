@@ -34,7 +34,8 @@ bounds = st.one_of(st.none(), st.integers(-9, 9))
 #: format specs: modelled ones (fill, alignment, width, precision, sign, 0) and others
 specs = st.sampled_from(["", "5", ">5", "<5", "^6", "*^7", "05", "0", ".2", "x<4.1", "+", "-8",
                          " 6", "=+7", "0=8", "*<+6", "d", "08d", "s", "10s", "+5", "=5", "z",
-                         "x", ",", "_d", "#d", "c", "n", "200", "\n>4"])
+                         "x", ",", "_d", "#d", "c", "n", "200", "\n>4", "#010x", "X", "o",
+                         "+#b", "1>8b", "_x"])
 steps = st.sampled_from([-3, -2, -1, 2, 3])
 
 OPERATIONS: dict[str, tuple[Any, list[str], list[Any]]] = {

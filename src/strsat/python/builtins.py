@@ -51,6 +51,21 @@ def format_(value: Any, spec: Any = "") -> Any:
     return _py.format(value, spec)
 
 
+def _radix(spec: str, name: str) -> Any:
+    def convert(x: Any) -> Any:
+        """``hex``/``oct``/``bin`` of a symbolic int: ``format(x, "#x")`` and the like."""
+        if isinstance(x, SymInt | SymBool):
+            return format_(x if isinstance(x, SymInt) else x.as_int(), spec)
+        return getattr(_py, name)(x)
+    convert.__name__ = f"{name}_"
+    return convert
+
+
+hex_ = _radix("#x", "hex")
+oct_ = _radix("#o", "oct")
+bin_ = _radix("#b", "bin")
+
+
 def str_(obj: Any = "", *args: Any, **kwargs: Any) -> Any:
     """``str(x)``; ``str(b, encoding, errors)`` of a symbolic ``bytes`` decodes it."""
     if isinstance(obj, SymBytes):
@@ -174,8 +189,8 @@ def str_method(receiver: Any, name: str, *args: Any, **kwargs: Any) -> Any:
 BUILTINS: dict[str, Any] = {
     "len": len_, "int": int_, "str": str_, "ord": ord_, "chr": chr_, "bool": bool_,
     "isinstance": isinstance_, "range": range_, "bytes": bytes_, "bytearray": bytearray_,
-    "format": format_,
+    "format": format_, "hex": hex_, "oct": oct_, "bin": bin_,
 }
 
-__all__ = ["BUILTINS", "bool_", "bytearray_", "bytes_", "chr_", "format_", "int_", "isinstance_",
-           "len_", "ord_", "range_", "str_", "str_method"]
+__all__ = ["BUILTINS", "bin_", "bool_", "bytearray_", "bytes_", "chr_", "format_", "hex_",
+           "int_", "isinstance_", "len_", "oct_", "ord_", "range_", "str_", "str_method"]
