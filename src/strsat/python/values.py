@@ -613,10 +613,9 @@ class SymInt(SymValue):
     def as_integer_ratio(self) -> tuple[SymInt, int]:
         return self, 1
 
-    def is_integer(self) -> bool:
-        if not hasattr(int, "is_integer"):  # CPython 3.12
-            raise AttributeError("'int' object has no attribute 'is_integer'")
-        return True
+    if hasattr(int, "is_integer"):  # CPython 3.12
+        def is_integer(self) -> bool:
+            return True
 
     def bit_length(self) -> SymInt:
         return int_bits.bit_length(self)  # type: ignore[no-any-return]
