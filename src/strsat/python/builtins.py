@@ -51,6 +51,14 @@ def format_(value: Any, spec: Any = "") -> Any:
     return _py.format(value, spec)
 
 
+def pow_(base: Any, exp: Any, mod: Any = None) -> Any:
+    """``pow(base, exp, mod)``: CPython's ternary ``pow`` never tries the exponent's
+    reflected method, so a plain base with a symbolic exponent goes to it here."""
+    if mod is not None and isinstance(exp, SymValue) and not isinstance(base, SymValue):
+        return exp.__rpow__(base, mod)  # type: ignore[attr-defined]
+    return _py.pow(base, exp, mod)
+
+
 def _radix(spec: str, name: str) -> Any:
     def convert(x: Any) -> Any:
         """``hex``/``oct``/``bin`` of a symbolic int: ``format(x, "#x")`` and the like."""
@@ -189,8 +197,8 @@ def str_method(receiver: Any, name: str, *args: Any, **kwargs: Any) -> Any:
 BUILTINS: dict[str, Any] = {
     "len": len_, "int": int_, "str": str_, "ord": ord_, "chr": chr_, "bool": bool_,
     "isinstance": isinstance_, "range": range_, "bytes": bytes_, "bytearray": bytearray_,
-    "format": format_, "hex": hex_, "oct": oct_, "bin": bin_,
+    "format": format_, "hex": hex_, "oct": oct_, "bin": bin_, "pow": pow_,
 }
 
 __all__ = ["BUILTINS", "bin_", "bool_", "bytearray_", "bytes_", "chr_", "format_", "hex_",
-           "int_", "isinstance_", "len_", "oct_", "ord_", "range_", "str_", "str_method"]
+           "int_", "isinstance_", "len_", "oct_", "ord_", "pow_", "range_", "str_", "str_method"]
