@@ -43,8 +43,10 @@ def test_case_methods_of_a_line_reach_every_branch() -> None:
 @pytest.mark.slow
 def test_an_address_folded_with_shifts_and_or_explores_without_type_errors() -> None:
     """The issue's ``ip_int |= parse(part)`` raised ``TypeError`` on a symbolic int."""
-    result = run("hex_pair", max_paths=16)
+    result = run("hex_pair", max_paths=10, check_timeout=30.0)
     found = outcomes(result)
     assert ("raise", "TypeError") not in found
     assert {("return", "arity"), ("return", "long group"), ("raise", "ValueError")} <= found
-    assert any(value in ("zero net", "zero host", "address") for _, value in found)
+    # the shifts and the | of the folding stay symbolic (no note says they ran concretely)
+    assert not any(n.startswith(("int |", "int <<")) for e in result.examples
+                   for n in e.notes)
