@@ -26,12 +26,12 @@ def headline(text: str) -> str:
     """A one-line text judged by its case and its tabs."""
     if len(text.splitlines()) > 1:
         return "lines"
+    if text.expandtabs(4) != text:
+        return "tabs"
     if text.istitle():
         return "title"
     if text.title() == text.swapcase() != text:
         return "inverted"
-    if text.expandtabs(4) != text:
-        return "tabs"
     return "plain"
 
 

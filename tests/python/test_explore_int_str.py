@@ -34,7 +34,7 @@ def test_bit_operations_on_an_int_argument_are_decided_exactly() -> None:
 
 
 def test_case_methods_of_a_line_reach_every_branch() -> None:
-    result = run("headline", max_paths=40)
+    result = run("headline", max_paths=8)
     assert {"lines", "title", "inverted", "tabs", "plain"} <= {
         value for kind, value in outcomes(result) if kind == "return"}
     assert not result.summary.notes  # nothing made concrete

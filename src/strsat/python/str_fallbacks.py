@@ -39,7 +39,7 @@ from ..regex.charset import MAX_CHAR
 from ..terms import EMPTY, Term, integer, mk, string
 from . import termops as T
 from .charclasses import char_class, class_term
-from .context import MINOR, Kind, decide, fallback
+from .context import Kind, decide, fallback
 from .str_operands import known, need_str
 from .values import int_of
 
@@ -139,8 +139,9 @@ def swapcase(s: SymStr) -> SymStr:
     return s.of(T.concat(*out), None if s.value is None else s.value.swapcase())
 
 
+#: Not a minor split: without a tab the result is the string itself, so a program's test
+#: of the result is constant there and this decision is the only way to a tab.
 _NO_TAB = "str.expandtabs (no tab)"
-MINOR.add(_NO_TAB)
 
 
 def expandtabs(s: SymStr, tabsize: object) -> SymStr:
