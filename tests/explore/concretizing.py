@@ -23,7 +23,7 @@ def printed(s: str) -> str:
 
 
 def spec(n: int) -> str:
-    return f"{n:04d}"
+    return f"{n:,}"  # a grouping spec is not modelled
 
 
 def conversion(s: str) -> str:
@@ -47,7 +47,7 @@ def as_float(s: str) -> float:
 
 
 def formatted(s: str) -> str:
-    return "{:>6}".format(s)  # noqa: UP032 - str.format is the point
+    return "{:,}".format(len(s))  # noqa: UP032 - str.format is the point
 
 
 def indexed(n: int) -> str:

@@ -43,10 +43,24 @@ from typing import Any
 
 from ..python import Kind, SymBool, SymInt, SymStr, SymValue, active, str_method
 from ..python import re as python_re
-from ..python.builtins import bool_, chr_, int_, len_, ord_, range_, str_
+from ..python.builtins import (
+    bin_,
+    bool_,
+    chr_,
+    format_,
+    hex_,
+    int_,
+    len_,
+    oct_,
+    ord_,
+    pow_,
+    range_,
+    str_,
+)
 from ..python.bytes_builtins import bytearray_, bytes_, bytes_method
 from ..python.bytes_values import SymBytes
 from ..python.context import decide
+from ..python.format_spec import format_value
 from ..python.sequences import OPERATORS, compare_sequences
 from ..terms import Term, const, integer, mk, string
 from .callees import Callees
@@ -83,6 +97,8 @@ _SYMBOLIC_BUILTINS: dict[int, Callable[..., Any]] = {
     id(builtins.ord): ord_, id(builtins.chr): chr_, id(builtins.bool): bool_,
     id(builtins.range): range_, id(builtins.isinstance): lambda o, c: isinstance_(o, c),
     id(builtins.bytes): bytes_, id(builtins.bytearray): bytearray_,
+    id(builtins.format): format_, id(builtins.hex): hex_, id(builtins.oct): oct_,
+    id(builtins.bin): bin_, id(builtins.pow): pow_,
     id(builtins.type): lambda *a: type_(*a),
     id(os.fspath): lambda p: fspath(p), id(os.fsdecode): lambda p: fspath(p),
     id(builtins.print): lambda *a, **k: print_plain(*a, **k),
@@ -1054,9 +1070,14 @@ def getitem(obj: Any, key: Any) -> Any:
 
 def format_piece(value: Any, conversion: int, spec: Any) -> Any:
     """One ``{value!conversion:spec}`` of an f-string; a symbolic ``str``/``int``
-    without a format spec stays symbolic."""
+    stays symbolic without a format spec and with one the layer models
+    (:func:`strsat.python.format_spec.format_value`)."""
     if isinstance(value, SymValue) and not spec and conversion in (-1, ord("s")):
         return value if isinstance(value, SymStr) else str_(value)
+    if isinstance(value, SymValue) and type(spec) is str and conversion in (-1, ord("s")):
+        got = format_value(str_(value) if conversion == ord("s") else value, spec)
+        if got is not None:
+            return got
     if conversion == ord("r") and not spec and isinstance(value, SymStr | SymInt | SymBool):
         return loose_repr(value)
     if isinstance(value, SymValue):

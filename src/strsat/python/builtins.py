@@ -29,23 +29,49 @@ def len_(obj: Any) -> Any:
     return _py.len(obj)
 
 
-def int_(obj: Any = 0, *base: Any) -> Any:
-    if isinstance(obj, SymStr):
-        if base and base != (10,):
-            b = base[0]
-            if len(base) == 1 and type(b) is int and 2 <= b <= 36:
-                from .conversions import to_int_base
+def int_(*args: Any, **kwargs: Any) -> Any:
+    """``int(x=0, /, base=10)``: symbolic for a symbolic ``x`` (any base CPython
+    accepts, :mod:`.int_parse`), CPython's own otherwise."""
+    from .int_parse import int_call
 
-                return to_int_base(obj, b)
-            return fallback("int() with a base other than 10", [obj, *base], _py.int)
-        from .conversions import to_int
+    return int_call(args, kwargs)
 
-        return to_int(obj)
-    if isinstance(obj, SymInt) and not base:
-        return obj
-    if isinstance(obj, SymBool) and not base:
-        return obj.as_int()
-    return _py.int(obj, *base)
+
+def format_(value: Any, spec: Any = "") -> Any:
+    """``format(value, spec)``: symbolic for a symbolic ``str``/``int``/``bool`` and a
+    spec :mod:`.format_spec` models; CPython's own otherwise (a symbolic value made
+    concrete, with a note)."""
+    if isinstance(value, SymValue) and type(spec) is str:
+        from .format_spec import format_value
+
+        got = format_value(value, spec)
+        if got is not None:
+            return got
+        return fallback(f"format() with the spec {spec!r}", [value], lambda v: format(v, spec))
+    return _py.format(value, spec)
+
+
+def pow_(base: Any, exp: Any, mod: Any = None) -> Any:
+    """``pow(base, exp, mod)``: CPython's ternary ``pow`` never tries the exponent's
+    reflected method, so a plain base with a symbolic exponent goes to it here."""
+    if mod is not None and isinstance(exp, SymValue) and not isinstance(base, SymValue):
+        return exp.__rpow__(base, mod)  # type: ignore[attr-defined]
+    return _py.pow(base, exp, mod)
+
+
+def _radix(spec: str, name: str) -> Any:
+    def convert(x: Any) -> Any:
+        """``hex``/``oct``/``bin`` of a symbolic int: ``format(x, "#x")`` and the like."""
+        if isinstance(x, SymInt | SymBool):
+            return format_(x if isinstance(x, SymInt) else x.as_int(), spec)
+        return getattr(_py, name)(x)
+    convert.__name__ = f"{name}_"
+    return convert
+
+
+hex_ = _radix("#x", "hex")
+oct_ = _radix("#o", "oct")
+bin_ = _radix("#b", "bin")
 
 
 def str_(obj: Any = "", *args: Any, **kwargs: Any) -> Any:
@@ -171,7 +197,8 @@ def str_method(receiver: Any, name: str, *args: Any, **kwargs: Any) -> Any:
 BUILTINS: dict[str, Any] = {
     "len": len_, "int": int_, "str": str_, "ord": ord_, "chr": chr_, "bool": bool_,
     "isinstance": isinstance_, "range": range_, "bytes": bytes_, "bytearray": bytearray_,
+    "format": format_, "hex": hex_, "oct": oct_, "bin": bin_, "pow": pow_,
 }
 
-__all__ = ["BUILTINS", "bool_", "bytearray_", "bytes_", "chr_", "int_", "isinstance_", "len_",
-           "ord_", "range_", "str_", "str_method"]
+__all__ = ["BUILTINS", "bin_", "bool_", "bytearray_", "bytes_", "chr_", "format_", "hex_",
+           "int_", "isinstance_", "len_", "oct_", "ord_", "pow_", "range_", "str_", "str_method"]

@@ -54,7 +54,23 @@ PREDICATES: dict[str, Callable[[str], bool]] = {
     "linebreak": lambda c: len(("a" + c + "b").splitlines()) == 2,
     # the whitespace of ``bytes.split()``/``bytes.strip()``: ASCII's six
     "ascii-space": lambda c: c in " \t\n\r\x0b\x0c",
+    # issue 38: the classes of the str fallbacks (str_fallbacks.py)
+    "isprintable": str.isprintable,
+    "id-start": str.isidentifier,
+    "id-continue": lambda c: ("a" + c).isidentifier(),
+    # CPython's _PyUnicode_IsCased, as title() reads it: a cased character lowers the next
+    "cased": lambda c: (c + "A").title().endswith("a"),
+    # istitle(): lower case and neither upper nor title case
+    "lower-only": lambda c: c.islower() and not c.istitle(),
+    "swap-safe": lambda c: c.swapcase() == _smt_swap(c),
+    "title-map-safe": lambda c: c.lower() == smt_to_lower(c) and c.title() == smt_to_upper(c),
 }
+
+
+def _smt_swap(c: str) -> str:
+    """SMT-LIB's ASCII case mappings as ``swapcase`` of one character."""
+    up = smt_to_upper(c)
+    return smt_to_lower(c) if up == c else up
 
 
 #: The same predicates applied to a whole string at once, one truth value per character
@@ -66,6 +82,13 @@ BULK: dict[str, Callable[[str], Iterable[bool]]] = {
     "upper-safe": lambda text: map(operator.eq, map(str.upper, text), smt_to_upper(text)),
     "title-safe": lambda text: map(operator.eq, map(str.title, text), smt_to_upper(text)),
     "fold-safe": lambda text: map(operator.eq, map(str.casefold, text), smt_to_lower(text)),
+    "swap-safe": lambda text: map(operator.eq, map(str.swapcase, text),
+                                  map(_smt_swap, text)),
+    "title-map-safe": lambda text: map(operator.and_,
+                                       map(operator.eq, map(str.lower, text),
+                                           smt_to_lower(text)),
+                                       map(operator.eq, map(str.title, text),
+                                           smt_to_upper(text))),
 }
 #: Classes inside another one: only the other's characters are tested (``int-space``:
 #: the few whitespace characters, not every code point).

@@ -4,9 +4,9 @@
 decimal digit and ``ws`` the whitespace ``int`` strips (read off CPython,
 :mod:`.charclasses`); anything else raises ``ValueError``, and so does a numeral
 of more digits than ``sys.get_int_max_str_digits()``.  The value is modelled
-on the ASCII numerals ``ws* [+-]? [0-9]+ ws*`` (SMT-LIB's ``str.to_int`` reads
-ASCII digits only): that is a ``DOMAIN`` decision, whose other side still
-raises exactly; underscores and other scripts' digits are not modelled.
+on the ASCII numerals ``ws* [+-]? [0-9] (_? [0-9])* ws*`` (SMT-LIB's ``str.to_int``
+reads ASCII digits only); other scripts' digits are not modelled.  Other bases
+are :mod:`.int_parse`'s.
 ``str(n)`` is ``str.from_int`` with a sign; ``ord`` is ``str.to_code`` and raises
 ``TypeError`` unless the length is 1; ``chr`` raises ``ValueError`` outside
 ``0..0x10FFFF`` and is modelled up to U+2FFFF (the SMT-LIB alphabet).
@@ -17,6 +17,7 @@ from __future__ import annotations
 import sys
 
 from ..terms import Term, integer, mk, string
+from . import int_parse
 from . import termops as T
 from .charclasses import char_class, class_term
 from .context import MINOR, Kind, Path, active, decide, define, fallback
@@ -48,7 +49,8 @@ def _numeral(digit: Term, underscores: bool) -> Term:
 _PLAIN_WHAT = "int() of [0-9]+"
 _NUMERAL_WHAT = "int() of an ASCII numeral"
 _LIMIT_WHAT = "int() past the digit limit"
-MINOR.update((_PLAIN_WHAT, _NUMERAL_WHAT, _LIMIT_WHAT))
+_UNDERSCORE_WHAT = "int() of an ASCII numeral with underscores"
+MINOR.update((_PLAIN_WHAT, _NUMERAL_WHAT, _LIMIT_WHAT, _UNDERSCORE_WHAT))
 
 
 def to_int(s: SymStr) -> SymInt:
@@ -102,15 +104,21 @@ def to_int(s: SymStr) -> SymInt:
         w1, sign, digits, w2 = define("int", _part_terms(s.term, numeral, parts),
                                       lambda *ks: _split_numeral(s.term, numeral, space, *ks))
         return _digits_value(s, digits, sign, raised, value, limit)
+    if not symbolic and decide(Kind.BRANCH, mk("str.in_re", s.term, int_parse.numeral(10, True)),
+                               None if s.value is None else int_parse.ascii_numeral(s.value, 10),
+                               _UNDERSCORE_WHAT):
+        digits = mk("str.replace_re_all", s.term, int_parse.noise(), string(""))
+        sign = T.ite(mk("str.contains", s.term, string("-")), string("-"), string(""))
+        return _digits_value(s, digits, sign, raised, value, limit)
     valid = mk("str.in_re", s.term, _numeral(class_term("isdecimal"), underscores=True))
     not_numeral = None if s.value is None else (
         raised is not None and not _too_long_message(raised))
     if decide(Kind.RAISE, T.neg(valid), not_numeral, "int()", ValueError):
         raise raised or ValueError("invalid literal for int() with base 10: "
                                    "<symbolic string>")
-    # a numeral with underscores or non-ASCII digits: the unmodelled part, run on the
-    # concrete value (the pin is its DOMAIN literal; flips of the cases above lead out)
-    return fallback("int() of a numeral with underscores or non-ASCII digits", [s], int)
+    # a numeral with other scripts' digits: the unmodelled part, run on the concrete
+    # value (the pin is its DOMAIN literal; flips of the cases above lead out)
+    return fallback("int() of a numeral with other scripts' digits", [s], int)
 
 
 def _plain_digits(text: str) -> bool:
@@ -136,46 +144,6 @@ def _digits_value(s: SymStr, digits: Term, sign: Term, raised: ValueError | None
     if sign == string(""):
         return SymInt(magnitude, value)
     return SymInt(T.ite(mk("=", sign, string("-")), mk("-", magnitude), magnitude), value)
-
-
-#: Longest numeral ``int(s, base)`` reads symbolically (its value is a Horner sum).
-BASE_DIGITS = 8
-
-
-def _base_digits(base: int) -> Term:
-    """The ASCII digits of ``base`` (2..36), both cases of letters."""
-    parts = [mk("re.range", string("0"), string(chr(ord("0") + min(base, 10) - 1)))]
-    if base > 10:
-        last = base - 11
-        parts.append(mk("re.range", string("a"), string(chr(ord("a") + last))))
-        parts.append(mk("re.range", string("A"), string(chr(ord("A") + last))))
-    return parts[0] if len(parts) == 1 else mk("re.union", *parts)
-
-
-def to_int_base(s: SymStr, base: int) -> SymInt:
-    """``int(s, base)`` for ``base`` in 2..36 other than 10: modelled on numerals of 1 to
-    :data:`BASE_DIGITS` ASCII digits of the base and nothing else (a ``DOMAIN``
-    decision; no sign, whitespace, underscores or prefix), where the value is the Horner
-    sum of the digits.  Anything else runs on the concrete value (CPython's own value or
-    ``ValueError``)."""
-    plain = mk("str.in_re", s.term, mk("re.loop", _base_digits(base),
-                                       indices=(1, BASE_DIGITS)))
-    inside = None
-    if s.value is not None:
-        inside = 1 <= len(s.value) <= BASE_DIGITS and all(
-            c.isascii() and c.isalnum() and int(c, 36) < base for c in s.value)
-    if not decide(Kind.DOMAIN, plain, inside, f"int() base {base}"):
-        return fallback(f"int() with base {base} of other than 1 to {BASE_DIGITS} plain "
-                        "digits", [s, base], int)
-    n = T.length(s.term)
-    value: Term = integer(0)
-    for i in range(BASE_DIGITS):
-        code = mk("str.to_code", mk("str.at", s.term, T.num(i)))
-        digit = T.sub(code, 48) if base <= 10 else T.ite(
-            T.le(code, 57), T.sub(code, 48), T.ite(T.le(code, 90), T.sub(code, 55),
-                                                   T.sub(code, 87)))
-        value = T.ite(T.lt(i, n), T.add(mk("*", value, integer(base)), digit), value)
-    return SymInt(value, None if s.value is None else int(s.value, base))
 
 
 def _split_numeral(s: Term, numeral: Term, space: Term, w1: Term, sign: Term, digits: Term,
@@ -284,4 +252,4 @@ def sym_str(obj: SymStr | SymInt | SymBool) -> SymStr:
                   None if obj.value is None else str(obj.value))
 
 
-__all__ = ["BASE_DIGITS", "chr_", "ord_", "sym_str", "to_int", "to_int_base", "to_str"]
+__all__ = ["chr_", "ord_", "sym_str", "to_int", "to_str"]

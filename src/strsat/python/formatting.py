@@ -3,9 +3,11 @@
 A replacement field that names an argument (``{}``, ``{0}``, ``{name}``) with no
 format spec and the ``!s`` conversion or none is the argument's ``str()``: a
 symbolic string stays symbolic (a symbolic int is its symbolic ``str()``), and
-the literal text between fields is concatenated.  Anything else -- a spec, ``!r``,
-attribute or index access, a nested field -- is CPython's own ``format`` on the
-concrete values (:func:`~.context.fallback`, recorded)."""
+the literal text between fields is concatenated.  A spec is
+:func:`~.format_spec.format_value` (precision, fill, alignment and width of a
+string; sign, fill, alignment, ``0`` and width of a decimal int).  Anything else --
+another spec, ``!r``, attribute or index access, a nested field -- is CPython's own
+``format`` on the concrete values (:func:`~.context.fallback`, recorded)."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ from typing import Any
 
 from .context import fallback
 from .conversions import sym_str
+from .format_spec import format_value
 from .strings import SymStr
 from .values import SymBool, SymInt, SymValue
 
@@ -37,7 +40,7 @@ def format_string(fmt: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> An
         pieces.append(literal)
         if name is None:
             continue
-        if spec or conversion not in (None, "s"):
+        if conversion not in (None, "s") or "{" in (spec or ""):
             return _concrete(fmt, args, kwargs)
         if name == "":
             if manual:
@@ -56,7 +59,17 @@ def format_string(fmt: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> An
             return _concrete(fmt, args, kwargs)  # CPython's IndexError or KeyError
         if auto and manual:
             return _concrete(fmt, args, kwargs)
-        pieces.append(_as_str(args[key] if isinstance(key, int) else kwargs[key], conversion))
+        value = args[key] if isinstance(key, int) else kwargs[key]
+        if not spec:
+            pieces.append(_as_str(value, conversion))
+            continue
+        if not isinstance(value, SymValue):
+            pieces.append(format(str(value) if conversion == "s" else value, spec))
+            continue
+        got = format_value(sym_str(value) if conversion == "s" else value, spec)
+        if got is None:
+            return _concrete(fmt, args, kwargs)
+        pieces.append(got)
     out: Any = ""
     for piece in pieces:
         out = out + piece

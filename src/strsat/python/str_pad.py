@@ -3,17 +3,19 @@
 The padding depends on ``len(s)`` only, so for a width ``w`` up to :data:`PAD_LIMIT`
 the result is an ``ite`` over the lengths ``0 .. w-1`` (at ``w`` and beyond, ``s``
 itself), each case a concatenation with constant padding computed by CPython's own
-method on a string of that length -- exact, and no value is made concrete.  A wider
-or symbolic width, or a symbolic fill character, runs on the concrete values.
+method on a string of that length -- exact, and no value is made concrete.  A symbolic
+width is an ``ite`` over the padding ``width - len(s)`` up to :data:`PAD_LIMIT` (a
+``DOMAIN``).  A wider plain width, or a symbolic fill character, runs on the concrete
+values.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..terms import Term, mk, string
+from ..terms import Term, integer, mk, string
 from . import termops as T
-from .context import fallback
+from .context import Kind, decide, fallback
 from .str_operands import is_symbolic_str
 
 if TYPE_CHECKING:
@@ -41,10 +43,58 @@ def _fill(fillchar: object, what: str) -> str | None:
     return fillchar
 
 
+def _symbolic_width(s: SymStr, name: str, width: object, fill: str) -> SymStr | None:
+    """``s.<name>(width)`` for a symbolic ``width``: on the ``DOMAIN`` ``width - len(s) <=
+    PAD_LIMIT`` an ``ite`` over the padding ``d = width - len(s)`` (none for ``d <= 0``);
+    ``center`` puts the odd one of an odd ``d`` on the left when ``width`` is odd
+    (CPython's ``left = d // 2 + (d & width & 1)``).  None for a plain width."""
+    from .values import SymInt, int_of
+
+    got = int_of(width) if isinstance(width, SymInt) else None
+    if got is None:
+        return None
+    w, wv = got
+    n = T.length(s.term)
+    d = T.sub(w, n)
+    concrete = None if wv is None or s.value is None else wv - len(s.value) <= PAD_LIMIT
+    if not decide(Kind.DOMAIN, T.le(d, PAD_LIMIT), concrete, f"str.{name}"):
+        return None
+    odd_width = T.eq(mk("mod", w, integer(2)), integer(1))
+    term: Term = s.term
+    for k in range(PAD_LIMIT, 0, -1):
+        if name == "zfill":
+            zeros = string("0" * k)
+            head, tail = T.substr(s.term, 0, 1), T.substr(s.term, 1, T.sub(n, 1))
+            case = T.ite(_signed(s.term), T.concat(head, zeros, tail), T.concat(zeros, s.term))
+        elif name == "ljust":
+            case = T.concat(s.term, string(fill * k))
+        elif name == "rjust":
+            case = T.concat(string(fill * k), s.term)
+        else:
+            half = k // 2
+            even = T.concat(string(fill * half), s.term, string(fill * (k - half)))
+            case = even if k % 2 == 0 else T.ite(
+                odd_width, T.concat(string(fill * (half + 1)), s.term, string(fill * half)),
+                even)
+        term = T.ite(T.eq(d, T.num(k)), case, term)
+    value = None
+    if wv is not None and s.value is not None:
+        value = s.value.zfill(wv) if name == "zfill" else getattr(s.value, name)(wv, fill)
+    return s.of(term, value)
+
+
+def _signed(s: Term) -> Term:
+    return T.disj(mk("str.prefixof", string("+"), s), mk("str.prefixof", string("-"), s))
+
+
 def pad(s: SymStr, name: str, width: object, fillchar: object = " ") -> SymStr:
     """``s.<name>(width, fillchar)`` for ``name`` in ``ljust``, ``rjust``, ``center``."""
     w = _plain_width(width, name)
     fill = _fill(fillchar, name)
+    if w is None and fill is not None:
+        got = _symbolic_width(s, name, width, fill)
+        if got is not None:
+            return got
     if w is None or fill is None:
         return fallback(f"str.{name} with a symbolic or wide width or fill character",
                         [s, width, fillchar], lambda v, a, b: getattr(v, name)(a, b))
@@ -65,11 +115,13 @@ def zfill(s: SymStr, width: object) -> SymStr:
     """``s.zfill(width)``: zeros after a leading sign, before everything else."""
     w = _plain_width(width, "zfill")
     if w is None:
+        got = _symbolic_width(s, "zfill", width, "0")
+        if got is not None:
+            return got
         return fallback("str.zfill with a symbolic or wide width", [s, width],
                         lambda v, a: v.zfill(a))
     n = T.length(s.term)
-    signed = T.disj(mk("str.prefixof", string("+"), s.term),
-                    mk("str.prefixof", string("-"), s.term))
+    signed = _signed(s.term)
     term: Term = s.term
     for k in range(w - 1, -1, -1):
         zeros = string("0" * (w - k))

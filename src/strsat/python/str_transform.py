@@ -36,7 +36,8 @@ from ..regex.charset import MAX_CHAR
 from ..terms import EMPTY, STRING, Term, integer, mk, string
 from . import termops as T
 from .charclasses import char_class, class_term
-from .context import Kind, concretize, decide, define, fallback
+from .context import MINOR, Kind, Path, active, concretize, decide, define, fallback
+from .str_fallbacks import insert_between, translate_by_characters
 from .str_operands import SSIZE_LIMIT, known, need_str, str_of
 from .str_search import last_occurrence
 from .values import int_of
@@ -46,6 +47,9 @@ if TYPE_CHECKING:
 
 #: Largest ``count`` of ``replace`` unrolled into a term.
 REPLACE_UNROLL = 64
+#: The layer's own split of ``replace`` with a symbolic ``old``: empty or not.
+_EMPTY_OLD = "str.replace (an empty old)"
+MINOR.add(_EMPTY_OLD)
 
 
 def _int_arg(value: object, what: str) -> int:
@@ -73,13 +77,13 @@ def replace(s: SymStr, old: object, new: object, count: object) -> SymStr:
     if k == 1:
         return s.of(mk("str.replace", s.term, o, w), value)
     if ov == "" and o.op == "const":
-        return fallback("str.replace of an empty string (insertion between every character)",
-                        [s, old, new], lambda v, a, b: v.replace(a, b, k))
+        return insert_between(s, new, k)
     if o.op != "const":
         nonempty = T.neg(T.eq(T.length(o), integer(0)))
-        if not decide(Kind.DOMAIN, nonempty, None if ov is None else ov != "", "str.replace"):
-            return fallback("str.replace of an empty string (insertion between every "
-                            "character)", [s, old, new], lambda v, a, b: v.replace(a, b, k))
+        # both sides are modelled; a Path (no inputs) assumes the usual one
+        kind = Kind.DOMAIN if isinstance(active(), Path) else Kind.BRANCH
+        if not decide(kind, nonempty, None if ov is None else ov != "", _EMPTY_OLD):
+            return insert_between(s, new, k)
     if k < 0:
         return s.of(mk("str.replace_all", s.term, o, w), value)
     if k > REPLACE_UNROLL:
@@ -132,8 +136,9 @@ def split(s: SymStr, sep: object, maxsplit: object, reverse: bool,
     what = "str.rsplit" if reverse else "str.split"
     if sep is None:
         if reverse and limit >= 0:
-            return fallback("str.rsplit on whitespace with maxsplit", [s],
-                            lambda v: v.rsplit(None, limit))
+            from .str_fallbacks import rsplit_whitespace
+
+            return rsplit_whitespace(s, limit, space)
         return _split_whitespace(s, limit, space)
     t, tv = need_str(sep, "must be str or None, not {type}")
     _empty_separator(t, tv, what)
@@ -421,13 +426,11 @@ def translate(s: SymStr, table: object) -> SymStr:
     """CPython's ``str.translate`` with a ``dict`` table (``str.maketrans``) of code
     points to strings, code points or ``None``: one ``str.replace_all`` per mapped
     character, exact when no replacement holds a mapped character (each character is
-    then replaced once, as CPython does); other tables are not modelled."""
-    what = "str.translate"
+    then replaced once, as CPython does); other tables one character at a time
+    (:func:`.str_fallbacks.translate_by_characters`)."""
     items = _translation(table)
     if items is None:
-        return fallback(f"{what} with a table other than a dict of characters whose "
-                        "replacements hold no mapped character", [s],
-                        lambda v: v.translate(table))
+        return translate_by_characters(s, table)
     term = s.term
     for key, replacement in items:
         term = mk("str.replace_all", term, string(key), string(replacement))

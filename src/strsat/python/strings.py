@@ -20,7 +20,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..terms import FALSE, STRING, Term, mk, string
-from . import str_pad, str_predicates, str_search, str_transform
+from . import str_fallbacks, str_pad, str_predicates, str_search, str_transform
 from . import termops as T
 from .context import Kind, decide, fallback
 from .str_operands import known, need_str, str_of
@@ -190,8 +190,7 @@ class SymStr(SymValue):
             return SymStr(T.substr(self.term, a, T.sub(b, a)), value)
         if step == -1 and key.start is None and key.stop is None:
             return SymStr(T.rev(self.term), None if self.value is None else self.value[::-1])
-        return fallback("a slice with a step other than 1 (or -1 over the whole string)",
-                        [self], lambda v: v[key])
+        return str_fallbacks.stepped_slice(self, key, step)
 
     # ---- methods (encodings in str_search / str_transform / str_predicates) ------------------
 
@@ -311,6 +310,25 @@ class SymStr(SymValue):
         from .codecs_model import encode
 
         return encode(self, encoding, errors)
+    def istitle(self) -> SymBool:
+        return str_fallbacks.istitle(self)  # type: ignore[no-any-return]
+
+    def isidentifier(self) -> SymBool:
+        return str_fallbacks.isidentifier(self)  # type: ignore[no-any-return]
+
+    def isprintable(self) -> SymBool:
+        return str_fallbacks.isprintable(self)  # type: ignore[no-any-return]
+
+    def title(self) -> SymStr:
+        return str_fallbacks.title(self)
+
+    def swapcase(self) -> SymStr:
+        return str_fallbacks.swapcase(self)
+
+    def expandtabs(self, tabsize: object = 8) -> SymStr:
+        return str_fallbacks.expandtabs(self, tabsize)
+
+    maketrans = staticmethod(str_fallbacks.maketrans)
 
     def __getattr__(self, name: str) -> Any:
         """Other ``str`` methods are not modelled: in a concrete execution they run on

@@ -23,7 +23,9 @@ from typing import Any
 
 from ..api.errors import ApiSortError
 from ..terms import BOOL, FALSE, INT, STRING, TRUE, Sort, Term, boolean, integer, mk, var
-from .context import Kind, concretize, decide, fallback, unsupported
+from . import int_bits
+from . import termops as T
+from .context import Kind, concretize, decide, fallback
 
 
 def input_term(name_or_term: object, sort: Sort, where: str) -> Term:
@@ -187,10 +189,11 @@ class SymBool(SymValue):
     def __truediv__(self, other: object) -> Any:
         return self.as_int().__truediv__(other)
 
-    __rtruediv__ = __truediv__
+    def __rtruediv__(self, other: object) -> Any:
+        return self.as_int().__rtruediv__(other)
 
-    def __pow__(self, other: object) -> Any:
-        return self.as_int().__pow__(other)
+    def __pow__(self, other: object, modulo: object = None) -> Any:
+        return self.as_int().__pow__(other, modulo)
 
     def __neg__(self) -> Any:
         return -self.as_int()
@@ -218,8 +221,39 @@ class SymBool(SymValue):
         return _not(self)
 
     def __invert__(self) -> Any:
-        raise unsupported("~ on a bool", "Python gives the int -1 or -2 (deprecated); use "
-                          ".negate() for the formula")
+        """``~b`` is the int ``-2`` or ``-1`` (CPython 3.12 deprecates it, with a warning;
+        ``.negate()`` is the formula ``not b``)."""
+        if sys.version_info >= (3, 12):
+            import warnings
+
+            warnings.warn(_INVERT_BOOL, DeprecationWarning, stacklevel=2)
+        return ~self.as_int()
+
+    def __lshift__(self, other: object) -> Any:
+        return self.as_int().__lshift__(other)
+
+    def __rlshift__(self, other: object) -> Any:
+        return self.as_int().__rlshift__(other)
+
+    def __rshift__(self, other: object) -> Any:
+        return self.as_int().__rshift__(other)
+
+    def __rrshift__(self, other: object) -> Any:
+        return self.as_int().__rrshift__(other)
+
+    def __rpow__(self, other: object, modulo: object = None) -> Any:
+        return self.as_int().__rpow__(other, modulo)
+
+    def __rdivmod__(self, other: object) -> Any:
+        return self.as_int().__rdivmod__(other)
+
+    def __round__(self, ndigits: object = None) -> Any:
+        return self.as_int().__round__(ndigits)
+
+    def __trunc__(self) -> Any:
+        return self.as_int()
+
+    __floor__ = __ceil__ = __trunc__
 
     def __int__(self) -> int:
         return int(self._concrete("int()"))
@@ -322,6 +356,8 @@ class SymInt(SymValue):
     def _arith(self, op: str, other: object, fn: Any, swap: bool = False) -> Any:
         o = int_of(other)
         if o is None:
+            if isinstance(other, float | complex):
+                return _with_number(self, other, fn, swap)
             return NotImplemented
         (a, va), (b, vb) = ((o, (self.term, self.value)) if swap
                             else ((self.term, self.value), o))
@@ -383,18 +419,19 @@ class SymInt(SymValue):
 
     def _shift(self, other: object, left: bool, swap: bool) -> Any:
         """``a >> k`` is ``a // 2**k`` and ``a << k`` is ``a * 2**k`` (CPython's meaning
-        for every int); the count ``k`` must be concrete (a symbolic one is made
-        concrete, with a note), and a negative count raises ``ValueError``.  Counts past
-        :data:`MAX_SHIFT` are not modelled (the constant would be huge)."""
+        for every int); a negative count raises ``ValueError``.  A symbolic count is an
+        ``ite`` over the counts up to ``int_bits.MAX_SYMBOLIC_SHIFT``; constant counts
+        past :data:`MAX_SHIFT` run concretely (the constant would be huge)."""
         o = int_of(other)
         if o is None:
             return NotImplemented
         (a, va), (k, vk) = ((o, (self.term, self.value)) if swap
                             else ((self.term, self.value), o))
         if k.op != "const":
-            count = concretize(k, vk, "shift count")
-        else:
-            count = int(k.value)  # type: ignore[arg-type]
+            return int_bits.shift_by_symbolic(a, va, k, vk, left,
+                                              [other, self] if swap else [self, other],
+                                              SymInt)
+        count = int(k.value)  # type: ignore[arg-type]
         if count < 0:
             raise ValueError("negative shift count")
         if count > MAX_SHIFT:
@@ -408,6 +445,26 @@ class SymInt(SymValue):
     def __lshift__(self, other: object) -> Any:
         return self._shift(other, True, False)
 
+    # -- bitwise (int_bits: exact by constants, bit-blasted otherwise) -----------------------
+
+    def __and__(self, other: object) -> Any:
+        return int_bits.bitwise("and", self, other, swap=False)
+
+    def __rand__(self, other: object) -> Any:
+        return int_bits.bitwise("and", self, other, swap=True)
+
+    def __or__(self, other: object) -> Any:
+        return int_bits.bitwise("or", self, other, swap=False)
+
+    def __ror__(self, other: object) -> Any:
+        return int_bits.bitwise("or", self, other, swap=True)
+
+    def __xor__(self, other: object) -> Any:
+        return int_bits.bitwise("xor", self, other, swap=False)
+
+    def __rxor__(self, other: object) -> Any:
+        return int_bits.bitwise("xor", self, other, swap=True)
+
     def __rlshift__(self, other: object) -> Any:
         return self._shift(other, True, True)
 
@@ -418,17 +475,51 @@ class SymInt(SymValue):
         return self._shift(other, False, True)
 
     def __truediv__(self, other: object) -> Any:
-        raise unsupported("int / int", "the result is a float; use //")
+        if int_of(other) is None and not isinstance(other, float | complex):
+            return NotImplemented
+        return fallback("int / int (a float)", [self, other], operator.truediv)
 
-    __rtruediv__ = __truediv__
+    def __rtruediv__(self, other: object) -> Any:
+        if int_of(other) is None and not isinstance(other, float | complex):
+            return NotImplemented
+        return fallback("int / int (a float)", [other, self], operator.truediv)
 
-    def __pow__(self, exponent: object) -> SymInt:
-        if isinstance(exponent, int) and not isinstance(exponent, bool) and 0 <= exponent <= 64:
-            result: SymInt | int = 1
-            for _ in range(exponent):
-                result = self * result
-            return result if isinstance(result, SymInt) else SymInt(integer(1), 1)
-        raise unsupported("int ** int", "only a literal exponent 0..64 is modelled")
+    def __pow__(self, exponent: object, modulo: object = None) -> Any:
+        """``x ** e`` for a constant ``e`` in 0..64 is a product; ``pow(x, e, m)`` is
+        ``(x ** e) % m`` there (``ValueError`` for ``m == 0``, CPython's check before any
+        other).  A negative exponent (a float, or a modular inverse), a larger or a
+        symbolic one run concretely, with a note."""
+        got = int_of(exponent)
+        if got is None or (modulo is not None and int_of(modulo) is None):
+            if modulo is None and isinstance(exponent, float | complex):
+                return _with_number(self, exponent, operator.pow, False)
+            return NotImplemented
+        return _power(self, got, exponent, modulo)
+
+    def __rpow__(self, base: object, modulo: object = None) -> Any:
+        """``b ** x`` with a symbolic exponent ``x``: on the ``DOMAIN`` ``0 <= x <=
+        MAX_POW`` an ``ite`` over the exponents, each power a constant or a product."""
+        got = int_of(base)
+        if got is None or modulo is not None:
+            if isinstance(base, float | complex) and modulo is None:
+                return _with_number(self, base, operator.pow, True)
+            if got is None:
+                return NotImplemented
+            return fallback("pow(b, e, m) with a symbolic exponent", [base, self, modulo],
+                            pow)
+        bt, bv = got
+        small = T.conj(T.ge(self.term, 0), T.le(self.term, MAX_POW))
+        if not decide(Kind.DOMAIN, small, None if self.value is None else
+                      0 <= self.value <= MAX_POW, "int ** int"):
+            return fallback(f"int ** int with an exponent outside 0..{MAX_POW}", [base, self],
+                            operator.pow)
+        term: Term = integer(1)
+        for e in range(MAX_POW, 0, -1):
+            power: Term = integer(int(bt.value) ** e) if bt.op == "const" else \
+                mk("*", *([bt] * e))  # type: ignore[arg-type]
+            term = T.ite(T.eq(self.term, integer(e)), power, term)
+        value = None if bv is None or self.value is None else bv ** self.value
+        return SymInt(term, value)
 
     def __neg__(self) -> SymInt:
         return SymInt(mk("-", self.term), None if self.value is None else -self.value)
@@ -438,6 +529,14 @@ class SymInt(SymValue):
 
     def __abs__(self) -> SymInt:
         return SymInt(mk("abs", self.term), None if self.value is None else abs(self.value))
+
+    def __round__(self, ndigits: object = None) -> SymInt:
+        return self if ndigits is None else int_bits.round_int(self, ndigits)
+
+    def __trunc__(self) -> SymInt:
+        return self
+
+    __floor__ = __ceil__ = __trunc__
 
     # -- comparisons --------------------------------------------------------------------------
 
@@ -490,10 +589,50 @@ class SymInt(SymValue):
         return SymInt(mk("-", mk("-", self.term), integer(1)),
                       None if self.value is None else ~self.value)
 
+    # -- the int methods and attributes --------------------------------------------------
+
+    @property
+    def real(self) -> SymInt:
+        return self
+
+    @property
+    def numerator(self) -> SymInt:
+        return self
+
+    @property
+    def imag(self) -> int:
+        return 0
+
+    @property
+    def denominator(self) -> int:
+        return 1
+
+    def conjugate(self) -> SymInt:
+        return self
+
+    def as_integer_ratio(self) -> tuple[SymInt, int]:
+        return self, 1
+
+    if hasattr(int, "is_integer"):  # CPython 3.12
+        def is_integer(self) -> bool:
+            return True
+
+    def bit_length(self) -> SymInt:
+        return int_bits.bit_length(self)  # type: ignore[no-any-return]
+
+    def bit_count(self) -> SymInt:
+        return int_bits.bit_count(self)  # type: ignore[no-any-return]
+
     def __getattr__(self, name: str) -> Any:
-        if hasattr(int, name) and not name.startswith("_"):
-            raise unsupported(f"int.{name}", "not modelled symbolically")
-        raise AttributeError(f"'int' object has no attribute {name!r}")
+        """Other ``int`` methods (``to_bytes`` ...) run on the concrete value in a concrete
+        execution (with a note); elsewhere they raise ``UnsupportedError``."""
+        if name.startswith("_") or not hasattr(int, name):
+            raise AttributeError(f"'int' object has no attribute {name!r}")
+
+        def method(*args: Any, **kwargs: Any) -> Any:
+            return fallback(f"int.{name}", [self, *args],
+                            lambda v, *a: getattr(v, name)(*a, **kwargs))
+        return method
 
 
 _SYMBOLS = {"<": "<", "<=": "<=", ">": ">", ">=": ">=", "str.<": "<", "str.<=": "<="}
@@ -540,8 +679,49 @@ def _written(symbol: str) -> str | None:
     return dis.cmp_op[arg] if arg < len(dis.cmp_op) else None
 
 
-#: The largest shift count modelled (``a >> k`` is ``a // 2**k``).
-MAX_SHIFT = 64
+#: The largest constant shift count modelled (``a >> k`` is ``a // 2**k``).
+MAX_SHIFT = 1024
+#: The largest symbolic exponent of ``b ** x`` written as an ``ite`` over the exponents.
+MAX_POW = 64
+#: The largest constant exponent of ``x ** e`` written as a product.
+MAX_PRODUCT = 64
+
+_INVERT_BOOL = ("Bitwise inversion '~' on bool is deprecated and will be removed in "
+                "Python 3.16. This returns the bitwise inversion of the underlying int "
+                "object and is usually not what you expect from negating a bool. Use the "
+                "'not' operator for boolean negation or ~int(x) if you really want the "
+                "bitwise inversion of the underlying int.")
+
+
+def _with_number(x: SymInt, other: object, fn: Any, swap: bool) -> Any:
+    """``x op f`` with a float or complex ``f``: the result is not an int, so it runs on
+    the concrete value (with a note)."""
+    return fallback(f"int {getattr(fn, '__name__', 'op')} {type(other).__name__}",
+                    [other, x] if swap else [x, other], fn)
+
+
+def _power(x: SymInt, exponent: tuple[Term, int | None], written: object, modulo: object
+           ) -> Any:
+    """``x ** e`` / ``pow(x, e, m)`` (see :meth:`SymInt.__pow__`)."""
+    et, ev = exponent
+    operands: list[Any] = [x, written] if modulo is None else [x, written, modulo]
+    if modulo is not None:
+        mt, mv = int_of(modulo)  # type: ignore[misc]
+        if decide(Kind.RAISE, T.eq(mt, integer(0)), None if mv is None else mv == 0,
+                  "pow()", ValueError):
+            raise ValueError("pow() 3rd argument cannot be 0")
+    if et.op != "const":
+        if x.term.op == "const":
+            return SymInt(et, ev).__rpow__(int(x.term.value), modulo)  # type: ignore[arg-type]
+        return fallback("int ** int with a symbolic exponent", operands, pow)
+    e = int(et.value)  # type: ignore[arg-type]
+    if not 0 <= e <= MAX_PRODUCT:
+        return fallback(f"int ** int with an exponent outside 0..{MAX_PRODUCT}", operands,
+                        pow)
+    result: SymInt = SymInt(integer(1), 1)
+    for _ in range(e):
+        result = x * result
+    return result if modulo is None else result % modulo
 
 #: CPython's messages for a zero divisor.
 _ZERO_DIVISION = {"//": "integer division or modulo by zero", "%": "integer modulo by zero"}

@@ -1,0 +1,152 @@
+"""``format(value, spec)`` of a symbolic ``str``, ``int`` or ``bool`` (issue 38, item 7:
+``str.format`` with a format spec).
+
+CPython's format-spec mini-language ``[[fill]align][sign][z][#][0][width][grouping]
+[.precision][type]``.  A spec's errors depend on the spec and the value's type only,
+so CPython itself raises them (``format(sample, spec)``).  Then:
+
+* a string (type ``s`` or none): ``.precision`` keeps a prefix (``s[:p]``), and a
+  plain width up to :data:`~.str_pad.PAD_LIMIT` pads it: an ``ite`` over the lengths
+  below the width, each case the padding CPython puts around a sample string of that
+  length (the sample is formatted by CPython: fill, ``<``/``>``/``^``, the ``0`` flag);
+* an int (type ``d``, ``x``, ``X``, ``o``, ``b`` or none, no grouping): the sign and the
+  digits of ``abs(x)`` (``str.from_int``; in base 2, 8 or 16 ``(abs(x) div base^i) mod
+  base`` per position, :func:`digits_of`), padded by an ``ite`` over the sign and the
+  number of digits, each case read off CPython's formatting of a sample int of that sign
+  and length (``#`` prefixes, ``=`` and the ``0`` flag put the padding after the sign);
+* a bool with a non-empty spec formats as its int (CPython's ``int.__format__``).
+
+Other specs (``c``, ``n``, grouping, floats' types, a wider width) return None: the
+caller runs them concretely, with a note.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..terms import Term, integer, mk, string
+from . import termops as T
+from .str_pad import PAD_LIMIT
+
+_SPEC = re.compile(r"(?:(?P<fill>.)?(?P<align>[<>=^]))?(?P<sign>[-+ ])?(?P<z>z)?(?P<alt>#)?"
+                   r"(?P<zero>0)?(?P<width>\d+)?(?P<grouping>[,_])?(?:\.(?P<precision>\d+))?"
+                   r"(?P<type>.)?", re.DOTALL)
+
+
+def format_value(value: Any, spec: str) -> Any:
+    """``format(value, spec)`` as a symbolic string, or None when not modelled (see the
+    module docstring); CPython's ``ValueError`` for a spec the type refuses."""
+    from .conversions import sym_str
+    from .strings import SymStr
+    from .values import SymBool, SymInt
+
+    if not spec:
+        return sym_str(value) if isinstance(value, SymStr | SymInt | SymBool) else None
+    m = _SPEC.fullmatch(spec)
+    if isinstance(value, SymStr):
+        format("", spec)  # CPython's error for a spec strings refuse
+        if m is None or m["type"] not in (None, "s"):
+            return None
+        return _format_str(value, m)
+    if isinstance(value, SymBool):
+        value = value.as_int()
+    if isinstance(value, SymInt):
+        format(0, spec)  # CPython's error for a spec ints refuse
+        if m is None or m["type"] not in _BASES or m["grouping"]:
+            return None
+        return _format_int(value, spec, m)
+    return None
+
+
+#: The int presentation types modelled, with their base.
+_BASES = {None: 10, "d": 10, "x": 16, "X": 16, "o": 8, "b": 2}
+#: Digits that stand for the symbolic ones in a sample (a fill character must differ).
+_SAMPLE_DIGITS = {10: "23456789", 16: "23456789", 8: "234567", 2: "1"}
+
+
+def digits_of(x: Any, base: int, upper: bool = False) -> Term | None:
+    """The digits of ``abs(x)`` in ``base`` (2, 8, 10 or 16) as a String term, on the
+    ``DOMAIN`` ``abs(x) < 2^W`` (``W`` of :func:`.int_bits.width_for`, at least 64) for
+    bases other than 10: ``(abs(x) div base^i) mod base`` for each position ``i`` whose
+    power ``abs(x)`` reaches (position 0 always), as ``str.from_code``.  None outside."""
+    from .context import Kind, decide
+    from .int_bits import width_for
+
+    magnitude = mk("abs", x.term)
+    if base == 10:
+        return mk("str.from_int", magnitude)
+    w = width_for(None if x.value is None else abs(x.value), least=64)
+    if w is None or not decide(Kind.DOMAIN, T.lt(magnitude, 2 ** w),
+                               None if x.value is None else True, f"format base {base}"):
+        return None
+    letters = 55 if upper else 87
+    count = -(-w // {2: 1, 8: 3, 16: 4}[base])
+    out = []
+    for i in range(count - 1, -1, -1):
+        d = mk("mod", mk("div", magnitude, integer(base ** i)) if i else magnitude,
+               integer(base))
+        code = T.add(d, 48) if base <= 10 else T.ite(T.lt(d, 10), T.add(d, 48),
+                                                      T.add(d, letters))
+        char = mk("str.from_code", code)
+        out.append(char if i == 0 else T.ite(T.ge(magnitude, base ** i), char, string("")))
+    return T.concat(*out)
+
+
+def _width(m: re.Match[str]) -> int | None:
+    width = int(m["width"] or 0)
+    return width if width <= PAD_LIMIT else None
+
+
+def _format_str(s: Any, m: re.Match[str]) -> Any:
+    width = _width(m)
+    if width is None:
+        return None
+    precision = m["precision"]
+    text = s if precision is None else s[:int(precision)]
+    if width == 0:
+        return text
+    fill = m["fill"] or ("0" if m["zero"] and not m["align"] else " ")
+    mark = "a" if fill != "a" else "b"
+    plain_spec = (f"{m['fill'] or ''}{m['align'] or ''}{m['zero'] or ''}{m['width']}"
+                  f"{m['type'] or ''}")
+    n = T.length(text.term)
+    term: Term = text.term
+    for k in range(width - 1, -1, -1):
+        sample = format(mark * k, plain_spec)
+        left = sample.index(mark) if k else len(sample)
+        right = len(sample) - left - k
+        case = T.concat(string(sample[:left]), text.term, string(sample[len(sample) - right:]))
+        term = T.ite(T.eq(n, T.num(k)), case, term)
+    return s.of(term, None if s.value is None else format(s.value, m.string))
+
+
+def _format_int(x: Any, spec: str, m: re.Match[str]) -> Any:
+    from .strings import SymStr
+
+    width = _width(m)
+    base = _BASES[m["type"]]
+    fill = m["fill"] or ""
+    digit = next((d for d in _SAMPLE_DIGITS[base] if d != fill), None)
+    if width is None or digit is None:
+        return None
+    digits = digits_of(x, base, upper=m["type"] == "X")
+    if digits is None:
+        return None
+    n = T.length(digits)
+    shown = digit.upper() if m["type"] == "X" else digit
+    cases = []
+    for negative in (True, False):
+        term: Term | None = None
+        for k in range(max(width, 1), 0, -1):
+            sample = format(int(digit * k, base) * (-1 if negative else 1), spec)
+            at = sample.index(shown * k)
+            case = T.concat(string(sample[:at]), digits, string(sample[at + k:]))
+            term = case if term is None else T.ite(T.eq(n, T.num(k)), case, term)
+        cases.append(term)
+    assert cases[0] is not None and cases[1] is not None
+    term = T.ite(T.lt(x.term, 0), cases[0], cases[1])
+    return SymStr(term, None if x.value is None else format(x.value, spec))
+
+
+__all__ = ["digits_of", "format_value"]

@@ -1,0 +1,267 @@
+"""``int(s, base)`` for every base CPython accepts: 0 and 2..36 (issue 38, item 6).
+
+CPython first maps each Unicode decimal digit to its ASCII digit and each whitespace
+character to a space, then reads ``ws* [+-]? prefix? D (_? D)* ws*``: ``D`` a digit of
+the base (``0-9``, then ``a-z`` in either case), ``prefix`` ``0x``/``0o``/``0b`` (either
+case, followed by at most one ``_``) when it matches the base, and for base 0 the
+prefix picks the base, else the numeral is decimal and may start with ``0`` only when
+it is zero (``"00"``, ``"0_0"``; not ``"01"``).  Those languages are regular; here they
+are built from character classes read off CPython (:func:`digit_class`), so the
+``ValueError`` condition is exact on the whole alphabet.
+
+The value is modelled on ASCII numerals of at most :data:`MAX_DIGITS` digits: the
+digits are the numeral with whitespace, sign, underscores and the prefix letter
+removed (``str.replace_re_all``: a prefix ``0x`` leaves a leading zero, which does not
+change the value), read by a Horner sum (base 10: ``str.to_int``).  Three decisions
+of the layer's own order the cases, as for base 10 (:func:`.conversions.to_int`):
+plain digits (the value read off ``s`` itself), an ASCII numeral, no numeral at all
+(``ValueError``); what remains -- other scripts' digits, longer numerals -- runs on the
+concrete value, with a note.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from ..regex.charset import INTERVALS, IntervalSet
+from ..regex.to_term import charset_to_term
+from ..terms import Term, integer, mk, string
+from . import termops as T
+from .charclasses import char_class, class_term
+from .context import MINOR, Kind, Path, active, decide, fallback
+from .strings import SymStr
+from .values import SymInt
+
+#: Longest digit string (underscores, sign and prefix left out) whose value is modelled.
+MAX_DIGITS = 32
+
+#: The prefix letter of each base that has one.
+PREFIX = {16: "xX", 8: "oO", 2: "bB"}
+
+
+@cache
+def digit_class(base: int, value_below: int | None = None, ascii_only: bool = False,
+                lowest: int = 0) -> IntervalSet:
+    """The characters that are a digit of ``base`` with a value in
+    ``lowest .. min(base, value_below) - 1``: ASCII digits and letters, and (unless
+    ``ascii_only``) the other scripts' decimal digits, whose value CPython reads."""
+    top = base if value_below is None else min(base, value_below)
+    ranges = [(ord(c), ord(c)) for c in "0123456789abcdefghijklmnopqrstuvwxyz"
+              if lowest <= int(c, 36) < top]
+    ranges += [(ord(c.upper()), ord(c.upper())) for c in "abcdefghijklmnopqrstuvwxyz"
+               if lowest <= int(c, 36) < top]
+    if not ascii_only:
+        for lo, hi in char_class("isdecimal").ranges():
+            ranges += [(c, c) for c in range(max(lo, 0x80), hi + 1)
+                       if lowest <= int(chr(c)) < top]
+    return INTERVALS.of_ranges(ranges)  # type: ignore[return-value]
+
+
+def _cls(base: int, ascii_only: bool, value_below: int | None = None,
+         lowest: int = 0) -> Term:
+    return charset_to_term(digit_class(base, value_below, ascii_only, lowest))
+
+
+def _lit(text: str) -> Term:
+    return mk("str.to_re", string(text))
+
+
+def _run(digit: Term) -> Term:
+    """``D (_? D)*``."""
+    return mk("re.++", digit, mk("re.*", mk("re.++", mk("re.opt", _lit("_")), digit)))
+
+
+def _prefixed(letters: str, digit: Term, zero: Term) -> Term:
+    """``0[xX] _? D (_? D)*`` for the prefix letters ``letters``."""
+    head = mk("re.union", *(_lit(c) for c in letters))
+    return mk("re.++", zero, head, mk("re.opt", _lit("_")), _run(digit))
+
+
+def body(base: int, ascii_only: bool) -> Term:
+    """The numeral without whitespace and sign, for ``base`` (0 or 2..36)."""
+    zero = _cls(10, ascii_only, value_below=1)
+    if base == 0:
+        decimal = _cls(10, ascii_only)
+        nonzero = _cls(10, ascii_only, lowest=1)
+        return mk("re.union", mk("re.++", nonzero, mk("re.*", mk("re.++", mk(
+            "re.opt", _lit("_")), decimal))), _run(zero),
+            *(_prefixed(letters, _cls(b, ascii_only), zero) for b, letters in PREFIX.items()))
+    digits = _run(_cls(base, ascii_only))
+    if base in PREFIX:
+        return mk("re.union", digits, _prefixed(PREFIX[base], _cls(base, ascii_only), zero))
+    return digits
+
+
+def numeral(base: int, ascii_only: bool) -> Term:
+    """``ws* [+-]? body ws*``: what ``int(s, base)`` accepts (``ascii_only``: its ASCII
+    part)."""
+    space = mk("re.*", class_term("int-space"))
+    sign = mk("re.opt", mk("re.union", _lit("+"), _lit("-")))
+    return mk("re.++", space, sign, body(base, ascii_only), space)
+
+
+def noise() -> Term:
+    """Whitespace, signs and underscores: what is left out of the digits of a numeral."""
+    return mk("re.union", class_term("int-space"), _lit("+"), _lit("-"), _lit("_"))
+
+
+def horner(digits: Term, base: int) -> Term:
+    """The value of the ASCII digits ``digits`` (at most :data:`MAX_DIGITS`) in ``base``."""
+    if base == 10:
+        return mk("str.to_int", digits)
+    n = T.length(digits)
+    value: Term = integer(0)
+    for i in range(MAX_DIGITS):
+        code = mk("str.to_code", mk("str.at", digits, T.num(i)))
+        digit = T.sub(code, 48) if base <= 10 else T.ite(
+            T.le(code, 57), T.sub(code, 48), T.ite(T.le(code, 90), T.sub(code, 55),
+                                                   T.sub(code, 87)))
+        value = T.ite(T.lt(i, n), T.add(mk("*", value, integer(base)), digit), value)
+    return value
+
+
+def _value(s: Term, base: int) -> tuple[Term, Term]:
+    """The magnitude of the ASCII numeral ``s`` of ``base`` and its digit count."""
+    clean = mk("str.replace_re_all", s, noise(), string(""))
+    if base in PREFIX:
+        letters = mk("re.union", *(_lit(c) for c in PREFIX[base]))
+        clean = mk("str.replace_re_all", clean, letters, string(""))
+    if base != 0:
+        return horner(clean, base), T.length(clean)
+    # base 0: the prefix letter (the second character) picks the base
+    letter = T.at(clean, 1)
+    rest = T.substr(clean, 2, T.sub(T.length(clean), 2))
+    value = mk("str.to_int", clean)
+    count = T.length(clean)
+    for b, letters in PREFIX.items():
+        has = T.disj(*(T.eq(letter, string(c)) for c in letters))
+        value = T.ite(has, horner(rest, b), value)
+        count = T.ite(has, T.length(rest), count)
+    return value, count
+
+
+def _signed(s: Term, magnitude: Term) -> Term:
+    return T.ite(mk("str.contains", s, string("-")), mk("-", magnitude), magnitude)
+
+
+_PLAIN = "int() base {} of plain digits"
+_ASCII = "int() base {} of an ASCII numeral"
+for _b in (0, *range(2, 37)):
+    MINOR.update((_PLAIN.format(_b), _ASCII.format(_b)))
+
+
+def to_int_base(s: SymStr, base: int) -> SymInt:
+    """``int(s, base)`` for ``base`` 0 or 2..36 other than 10 (see the module docstring).
+
+    In a concrete execution: plain digits of the base (at most :data:`MAX_DIGITS`), an
+    ASCII numeral of at most that many digits, ``ValueError`` outside the numerals; the
+    rest runs concretely.  A :class:`Path` assumes an ASCII numeral (``DOMAIN``)."""
+    value, raised = _cpython(s.value, base)
+    ascii_numeral = mk("str.in_re", s.term, numeral(base, ascii_only=True))
+    magnitude, count = _value(s.term, base)
+    short = T.le(count, MAX_DIGITS)
+    modelled = T.conj(ascii_numeral, short)
+    concrete = None if s.value is None else _modelled(s.value, base)
+    if isinstance(active(), Path):
+        if decide(Kind.DOMAIN, modelled, concrete, f"int() base {base}"):
+            return SymInt(_signed(s.term, magnitude), value)
+    else:
+        if base != 0:
+            plain = mk("str.in_re", s.term, mk("re.loop", _cls(base, True),
+                                               indices=(1, MAX_DIGITS)))
+            is_plain = None if s.value is None else (
+                1 <= len(s.value) <= MAX_DIGITS and all(
+                    c.isascii() and c.isalnum() and int(c, 36) < base for c in s.value))
+            if decide(Kind.BRANCH, plain, is_plain, _PLAIN.format(base)):
+                return SymInt(horner(s.term, base), value)
+        if decide(Kind.BRANCH, modelled, concrete, _ASCII.format(base)):
+            return SymInt(_signed(s.term, magnitude), value)
+    valid = mk("str.in_re", s.term, numeral(base, ascii_only=False))
+    invalid = raised is not None and not str(raised).startswith("Exceeds the limit")
+    if decide(Kind.RAISE, T.neg(valid), None if s.value is None else invalid, "int()",
+              ValueError):
+        raise raised or ValueError(f"invalid literal for int() with base {base}: "
+                                   "<symbolic string>")
+    return fallback(f"int() with base {base} of a numeral with other scripts' digits or "  # type: ignore[no-any-return]
+                    f"more than {MAX_DIGITS} digits", [s, base], int)
+
+
+def _cpython(text: str | None, base: int) -> tuple[int | None, ValueError | None]:
+    if text is None:
+        return None, None
+    try:
+        return int(text, base), None
+    except ValueError as exc:
+        return None, exc
+
+
+def _digits_of(text: str, base: int) -> str | None:
+    """The digits of the numeral ``text`` of ``base`` (whitespace, sign, underscores and
+    the prefix letter left out), None when ``text`` is no numeral or they are not all
+    ASCII."""
+    _, raised = _cpython(text, base)
+    if raised is not None and not str(raised).startswith("Exceeds the limit"):
+        return None
+    spaces = char_class("int-space")
+    core = "".join(c for c in text if ord(c) not in spaces and c not in "+-_")
+    if not core.isascii():
+        return None
+    if base == 0 and core[1:2] in ("x", "X", "o", "O", "b", "B"):
+        core = core[2:]
+    elif base in PREFIX:
+        core = "".join(c for c in core if c not in PREFIX[base])
+    return core
+
+
+def ascii_numeral(text: str, base: int) -> bool:
+    """``text`` is a numeral of ``base`` whose digits are ASCII (``numeral(base, True)``)."""
+    return _digits_of(text, base) is not None
+
+
+def _modelled(text: str, base: int) -> bool:
+    """``text`` is an ASCII numeral of ``base`` with at most :data:`MAX_DIGITS` digits."""
+    core = _digits_of(text, base)
+    return core is not None and len(core) <= MAX_DIGITS
+
+
+def int_call(args: tuple[object, ...], kwargs: dict[str, object]) -> object:
+    """The builtin ``int(x=0, /, base=10)`` where ``x`` or ``base`` may be symbolic:
+    CPython's argument errors, a symbolic ``base`` made concrete (with a note), then
+    :func:`.conversions.to_int` (base 10) or :func:`to_int_base`."""
+    from .values import SymBool, SymValue
+
+    if len(args) > 2 or set(kwargs) - {"base"} or (len(args) == 2 and kwargs):
+        return int(*args, **kwargs)  # type: ignore[call-overload]  # CPython's TypeError
+    has_base = len(args) == 2 or "base" in kwargs
+    base = args[1] if len(args) == 2 else kwargs.get("base", 10)
+    if not args:
+        return int(**kwargs)  # type: ignore[call-overload]  # 0, or CPython's TypeError
+    obj = args[0]
+    if isinstance(base, SymValue):
+        base = fallback("int() with a symbolic base", [base], lambda b: b)
+    if not has_base:
+        if isinstance(obj, SymStr):
+            from .conversions import to_int
+
+            return to_int(obj)
+        if isinstance(obj, SymInt):
+            return obj
+        if isinstance(obj, SymBool):
+            return obj.as_int()
+        return int(obj)  # type: ignore[call-overload]
+    if not isinstance(obj, SymStr):
+        if isinstance(obj, SymValue):
+            int(0, base)  # type: ignore[call-overload]  # CPython's error for the base, or:
+            raise TypeError("int() can't convert non-string with explicit base")
+        return int(obj, base)  # type: ignore[call-overload]
+    int("0", base)  # type: ignore[call-overload]  # CPython's TypeError/ValueError for the base
+    b = int(base)  # type: ignore[call-overload]
+    if b == 10:
+        from .conversions import to_int
+
+        return to_int(obj)
+    return to_int_base(obj, b)
+
+
+__all__ = ["MAX_DIGITS", "ascii_numeral", "body", "digit_class", "horner", "int_call", "noise",
+           "numeral", "to_int_base"]

@@ -1,0 +1,345 @@
+"""The ``str`` methods with no SMT-LIB counterpart, as references run over the symbolic
+string (issue 38, item 7): ``istitle isidentifier isprintable title swapcase
+expandtabs maketrans``, ``translate`` of any table, ``rsplit()`` with ``maxsplit``,
+``replace("", new, count)`` and slices with a step.
+
+Each is CPython's documented algorithm written over what the layer models --
+character classes read off CPython (:mod:`.charclasses`), the characters of the
+string one at a time, ``ite`` s, concatenation -- so no input is made concrete:
+
+* ``istitle``, ``isidentifier``, ``isprintable`` are regular: ``s ∈ O* U L* (O+ U
+  L*)* O*`` (``U`` upper or title case, ``L`` lower case only, ``O`` the others: the
+  loop of CPython's ``unicode_istitle_impl`` as an automaton), ``s ∈ S C*`` (``S`` the
+  characters ``isidentifier`` accepts first, ``C`` after them), ``s ∈ P*``.
+* ``title``, ``swapcase``: one character at a time (a ``BRANCH`` per step, as ``for
+  ch in s``), each output character an ``ite`` of SMT-LIB's ASCII case maps (title:
+  lower case after a *cased* character, upper case elsewhere; swapcase: the other
+  case).  Exact on the strings whose characters CPython maps as SMT-LIB's ASCII maps
+  do (a ``DOMAIN`` decision, as ``lower()``); beyond it the method runs concretely.
+* ``expandtabs(n)``: a string without a tab is itself (one decision); otherwise one
+  step per character with the column as an Int term (``n - column mod n`` spaces per
+  tab, the column back to 0 after ``\\n``/``\\r``).
+* ``translate``: one step per character, the output an ``ite`` over the table's
+  characters (the tables :func:`.str_transform.translate` cannot write as
+  ``replace_all`` s: replacements that hold mapped characters, sequences indexed by
+  code point); a mapping to an invalid value raises where CPython does.
+* ``rsplit(None, k)`` is ``split(None, k)`` of the reversed string, reversed.
+* ``replace("", new, k)`` inserts ``new`` before each of the first ``k`` characters
+  (all, and at the end too, for ``k < 0`` or ``k > len(s)``).
+* ``s[a:b:k]`` walks ``a, a+k, ...`` while before ``b`` (CPython's
+  ``PySlice_AdjustIndices`` bounds, as Int terms), a decision per step.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+from ..regex.charset import MAX_CHAR
+from ..terms import EMPTY, Term, integer, mk, string
+from . import termops as T
+from .charclasses import char_class, class_term
+from .context import Kind, decide, fallback
+from .str_operands import known, need_str
+from .values import int_of
+
+if TYPE_CHECKING:
+    from .strings import SymStr
+
+
+def _star(cls: Term) -> Term:
+    return mk("re.*", cls)
+
+
+def _minus(a: Term, b: Term) -> Term:
+    return mk("re.diff", a, b)
+
+
+# ---- predicates --------------------------------------------------------------------------
+
+
+def istitle(s: SymStr) -> Any:
+    """CPython's ``istitle``: upper/title-case characters only after uncased ones, lower
+    case only after cased ones, and at least one cased character."""
+    from .values import SymBool
+
+    upper = class_term("upper-or-title")
+    lower = class_term("lower-only")
+    other = _minus(mk("re.allchar"), mk("re.union", upper, lower))
+    word = mk("re.++", upper, _star(lower))
+    shape = mk("re.++", _star(other), word, _star(mk("re.++", mk("re.+", other), word)),
+               _star(other))
+    return SymBool(mk("str.in_re", s.term, shape), None if s.value is None else s.value.istitle())
+
+
+def isidentifier(s: SymStr) -> Any:
+    from .values import SymBool
+
+    shape = mk("re.++", class_term("id-start"), _star(class_term("id-continue")))
+    return SymBool(mk("str.in_re", s.term, shape),
+                   None if s.value is None else s.value.isidentifier())
+
+
+def isprintable(s: SymStr) -> Any:
+    from .values import SymBool
+
+    return SymBool(mk("str.in_re", s.term, _star(class_term("isprintable"))),
+                   None if s.value is None else s.value.isprintable())
+
+
+# ---- one character at a time ---------------------------------------------------------------
+
+
+def chars(s: SymStr, what: str, start: int = 0) -> Iterator[tuple[Term, str | None]]:
+    """The characters of ``s`` from ``start`` (term, value), one ``BRANCH`` decision
+    ``i < len(s)`` per step, named ``what``."""
+    n = T.length(s.term)
+    i = start
+    while decide(Kind.BRANCH, T.lt(i, n), None if s.value is None else i < len(s.value),
+                 what):
+        yield mk("str.at", s.term, T.num(i)), None if s.value is None else s.value[i]
+        i += 1
+
+
+def _in_domain(s: SymStr, name: str, what: str) -> bool:
+    """The ``DOMAIN`` decision: every character of ``s`` is in the class ``name``."""
+    safe = char_class(name)
+    concrete = None if s.value is None else all(ord(c) in safe for c in s.value)
+    return decide(Kind.DOMAIN, mk("str.in_re", s.term, _star(class_term(name))), concrete,
+                  what)
+
+
+def title(s: SymStr) -> SymStr:
+    """CPython's ``title``: a character after a cased one in lower case, others in title
+    case (SMT-LIB's ASCII maps on the ``title-map-safe`` strings)."""
+    what = "str.title"
+    if not _in_domain(s, "title-map-safe", what):
+        return fallback(f"{what} of characters beyond ASCII whose case changes", [s],  # type: ignore[no-any-return]
+                        str.title)
+    out: list[Term] = []
+    previous: Term | None = None
+    for c, _ in chars(s, what):
+        lower, upper = mk("str.to_lower", c), mk("str.to_upper", c)
+        out.append(upper if previous is None else
+                   T.ite(mk("str.in_re", previous, class_term("cased")), lower, upper))
+        previous = c
+    return s.of(T.concat(*out), None if s.value is None else s.value.title())
+
+
+def swapcase(s: SymStr) -> SymStr:
+    """CPython's ``swapcase`` (SMT-LIB's ASCII maps on the ``swap-safe`` strings)."""
+    what = "str.swapcase"
+    if not _in_domain(s, "swap-safe", what):
+        return fallback(f"{what} of characters beyond ASCII whose case changes", [s],  # type: ignore[no-any-return]
+                        str.swapcase)
+    out = []
+    for c, _ in chars(s, what):
+        upper = mk("str.to_upper", c)
+        out.append(T.ite(T.eq(upper, c), mk("str.to_lower", c), upper))
+    return s.of(T.concat(*out), None if s.value is None else s.value.swapcase())
+
+
+#: Not a minor split: without a tab the result is the string itself, so a program's test
+#: of the result is constant there and this decision is the only way to a tab.
+_NO_TAB = "str.expandtabs (no tab)"
+
+
+def expandtabs(s: SymStr, tabsize: object) -> SymStr:
+    """CPython's ``expandtabs``: each tab becomes the spaces up to the next multiple of
+    ``tabsize`` (none for ``tabsize <= 0``); ``\\n`` and ``\\r`` restart the column."""
+    what = "str.expandtabs"
+    got = int_of(tabsize)
+    if got is None:
+        "".expandtabs(tabsize)  # type: ignore[arg-type]  # CPython's TypeError
+    assert got is not None
+    if got[0].op != "const":
+        tabsize = fallback(f"{what} with a symbolic tab size", [tabsize], lambda v: v)
+        got = int_of(tabsize)
+        assert got is not None
+    size = int(got[1])  # type: ignore[arg-type]
+    "".expandtabs(size)  # CPython's OverflowError for a size past C's int
+    value = None if s.value is None else s.value.expandtabs(size)
+    tab = string("\t")
+    if size <= 0:
+        return s.of(mk("str.replace_all", s.term, tab, EMPTY), value)
+    if not decide(Kind.BRANCH, mk("str.contains", s.term, tab),
+                  None if s.value is None else "\t" in s.value, _NO_TAB):
+        return s.of(s.term, value)
+    spaces = string(" " * size)
+    out: list[Term] = []
+    column: Term = integer(0)
+    for c, _ in chars(s, what):
+        step = T.sub(integer(size), mk("mod", column, integer(size)))
+        is_tab, newline = T.eq(c, tab), T.disj(T.eq(c, string("\n")), T.eq(c, string("\r")))
+        out.append(T.ite(is_tab, T.substr(spaces, 0, step), c))
+        column = T.ite(is_tab, T.add(column, step), T.ite(newline, integer(0),
+                                                          T.add(column, 1)))
+    return s.of(T.concat(*out), value)
+
+
+def maketrans(*args: Any) -> Any:
+    """``str.maketrans``: CPython's own; symbolic arguments are made concrete (a note)."""
+    from .values import SymValue
+
+    if any(isinstance(a, SymValue) for a in args):
+        return fallback("str.maketrans of symbolic strings", list(args), str.maketrans)
+    return str.maketrans(*args)
+
+
+# ---- translate -------------------------------------------------------------------------------
+
+
+def _table_items(table: object) -> list[tuple[int, object]] | None:
+    """``(code point, what the table gives for it)`` for the code points of the
+    alphabet the table maps, or None for a table whose lookups are not read off
+    (a ``dict`` subclass, a mapping with hooks)."""
+    if type(table) is dict:
+        items = []
+        for key in table:
+            if isinstance(key, str):
+                continue  # a lookup by code point never finds it
+            if not isinstance(key, int):
+                return None  # 97.0 or Fraction(97) is found by 97: left to CPython
+            if 0 <= key <= MAX_CHAR:
+                items.append((int(key), table[key]))
+        return items
+    if type(table) in (str, list, tuple, bytes):
+        return [(i, table[i]) for i in range(min(len(table), MAX_CHAR + 1))]  # type: ignore[arg-type]
+    return None
+
+
+def _replacement(value: object) -> str | type[BaseException]:
+    """CPython's reading of a table entry: the replacement, or the exception it raises."""
+    if value is None:
+        return ""
+    if isinstance(value, int):
+        return chr(value) if 0 <= value < 0x110000 else ValueError
+    if isinstance(value, str):
+        return value
+    return TypeError
+
+
+_MESSAGES = {ValueError: "character mapping must be in range(0x110000)",
+             TypeError: "character mapping must return integer, None or str"}
+
+
+def translate_by_characters(s: SymStr, table: object) -> SymStr:
+    """``s.translate(table)`` one character at a time (see the module docstring)."""
+    what = "str.translate"
+    items = _table_items(table)
+    if items is None:
+        return fallback(f"{what} with a table other than a dict of int or str keys, a "  # type: ignore[no-any-return]
+                        "str, list, tuple or bytes", [s], lambda v: v.translate(table))
+    mapped: list[tuple[str, str]] = []
+    bad: dict[type[BaseException], list[str]] = {}
+    for key, entry in items:
+        got = _replacement(entry)
+        if isinstance(got, str):
+            if got != chr(key):
+                mapped.append((chr(key), got))
+        else:
+            bad.setdefault(got, []).append(chr(key))
+    if len(bad) > 1:
+        return fallback(f"{what} with entries CPython refuses for two reasons", [s],  # type: ignore[no-any-return]
+                        lambda v: v.translate(table))
+    for exc, keys in bad.items():
+        cls = mk("re.union", *(mk("str.to_re", string(k)) for k in keys))
+        hit = mk("str.in_re", s.term, mk("re.++", mk("re.all"), cls, mk("re.all")))
+        concrete = None if s.value is None else any(k in s.value for k in keys)
+        if decide(Kind.RAISE, hit, concrete, what, exc):
+            raise exc(_MESSAGES[exc])
+    value = None if s.value is None else s.value.translate(table)  # type: ignore[arg-type]
+    if not mapped:
+        return s.of(s.term, value)
+    out = []
+    for c, _ in chars(s, what):
+        term = c
+        for key, replacement in reversed(mapped):
+            term = T.ite(T.eq(c, string(key)), string(replacement), term)
+        out.append(term)
+    return s.of(T.concat(*out), value)
+
+
+# ---- split, replace, slices ------------------------------------------------------------------
+
+
+def rsplit_whitespace(s: SymStr, limit: int, space: str = "isspace") -> list[SymStr]:
+    """``s.rsplit(None, limit)``: the words of the reversed string, reversed (``space``
+    names the whitespace class, as in :func:`.str_transform.split`)."""
+    from .str_transform import split
+
+    backwards = s.of(T.rev(s.term), None if s.value is None else s.value[::-1])
+    parts = split(backwards, None, limit, reverse=False, space=space)
+    return [s.of(T.rev(p.term), None if p.value is None else p.value[::-1])
+            for p in reversed(parts)]
+
+
+def insert_between(s: SymStr, new: object, count: int) -> SymStr:
+    """``s.replace("", new, count)``: ``new`` before each of the first ``count``
+    characters, and after the last one too when ``count`` is negative or larger."""
+    w, wv = need_str(new, "replace() argument 2 must be str, not {type}")
+    out: list[Term] = []
+    steps = 0
+    rest_from = None
+    for c, _ in chars(s, "str.replace"):
+        if 0 <= count == steps:
+            rest_from = steps
+            break
+        out += [w, c]
+        steps += 1
+    if rest_from is None:
+        if count < 0 or steps < count:
+            out.append(w)
+    else:
+        n = T.length(s.term)
+        out.append(T.substr(s.term, rest_from, T.sub(n, rest_from)))
+    value = s.value.replace("", wv, count) if known(s.value, wv) else None  # type: ignore[union-attr,arg-type]
+    return s.of(T.concat(*out), value)
+
+
+def _bound(bound: object, n: Term, length: int | None, default: Term, back: bool
+           ) -> tuple[Term, int | None]:
+    """A bound of a slice with a step after ``PySlice_AdjustIndices`` (``back``: a
+    negative step), as a term and, for a known length, a value."""
+    if bound is None:
+        return default, None  # the caller knows the value of the default
+    got = int_of(bound)
+    if got is None:
+        raise TypeError("slice indices must be integers or None or have an __index__ method")
+    b, bv = got
+    shifted = T.add(b, n)
+    low, high = (integer(-1), T.sub(n, 1)) if back else (integer(0), n)
+    term = T.ite(T.lt(b, 0), T.ite(T.lt(shifted, 0), low, shifted),
+                 T.ite(T.ge(b, n) if back else T.gt(b, n), high, b))
+    value = None
+    if bv is not None and length is not None:
+        value = slice(bv, None, -1 if back else 1).indices(length)[0]
+    return term, value
+
+
+def stepped_slice(s: SymStr, key: slice, step: int) -> SymStr:
+    """``s[key]`` with a concrete ``step`` other than 0 (see the module docstring)."""
+    n = T.length(s.term)
+    length = None if s.value is None else len(s.value)
+    back = step < 0
+    start, sv = _bound(key.start, n, length, T.sub(n, 1) if back else T.num(0), back)
+    stop, ev = _bound(key.stop, n, length, T.num(-1) if back else n, back)
+    if key.start is None:
+        sv = None if length is None else (length - 1 if back else 0)
+    if key.stop is None:
+        ev = None if length is None else (-1 if back else length)
+    out: list[Term] = []
+    i, iv = start, sv
+    while decide(Kind.BRANCH, T.gt(i, stop) if back else T.lt(i, stop),
+                 None if iv is None or ev is None else (iv > ev if back else iv < ev),
+                 "s[a:b:k]"):
+        out.append(mk("str.at", s.term, i))
+        i, iv = T.add(i, step), None if iv is None else iv + step
+    value = None if s.value is None else s.value[key]
+    return s.of(T.concat(*out), value)
+
+
+__all__ = ["chars", "expandtabs", "insert_between", "isidentifier", "isprintable", "istitle",
+           "maketrans", "rsplit_whitespace", "stepped_slice", "swapcase", "title",
+           "translate_by_characters"]
+
