@@ -38,6 +38,12 @@ surely follows the prefix; if the flip is unsat with them, it is tried once
 more without them (the input may then leave the prefix, which is counted), and
 its infeasibility is not claimed.  ``DOMAIN`` decisions (an operation modelled
 exactly only on part of its inputs) are treated the same way.
+
+Choosing and solving the next flip is :class:`Search`; running the function is its
+driver's.  :meth:`Search.steps` is a coroutine that yields the inputs of the next run
+and is sent the run made of them, so two drivers share one search: :class:`Explorer`
+(``strsat explore``) calls the function, and :mod:`strsat.hypothesis`'s provider lets
+Hypothesis run one test case per input.
 """
 
 from __future__ import annotations
@@ -48,7 +54,7 @@ import io
 import itertools
 import time
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -142,37 +148,37 @@ class Options:
     grammars: dict[str, Any] | None = None
 
 
-class Explorer:
-    """Explores one function (see the module docstring)."""
+#: What a search asks its driver to run (the inputs of one run), and what the driver
+#: sends back (the run made): see :meth:`Search.steps`.
+Steps = Generator[dict[Term, Any], Run, None]
 
-    def __init__(self, function: Any, original: Any, files: set[str], name: str,
-                 options: Options,
-                 on_example: Callable[[Example], None] | None = None,
+
+class Search:
+    """The path search (see the module docstring): the trie of the runs' decisions, the
+    flips by priority, the one incremental solver.  It chooses and solves the next flip;
+    a *driver* runs the function on the inputs it asks for (:meth:`steps`) and hands
+    the run back.  :class:`Explorer` is the driver of ``strsat explore``;
+    :mod:`strsat.hypothesis`'s provider drives it from Hypothesis's test cases.
+
+    ``files`` are the explored code's files (their sites rank first), ``followed`` the
+    files of other modules whose functions run rewritten, ``variables`` the inputs a
+    model gives values for (a driver may add to the list as inputs appear), ``assumed``
+    formulas that hold in every prefix."""
+
+    def __init__(self, files: set[str], name: str, options: Options,
+                 variables: list[Term], assumed: list[Term] | None = None,
+                 notes: list[str] | None = None,
                  on_progress: Callable[[Summary], None] | None = None,
-                 reset: Callable[[], None] | None = None,
                  followed: set[str] | None = None) -> None:
-        self.function = function
         #: the files of other modules whose functions run rewritten (grows as calls enter
         #: them; shared with the runtime)
         self.followed = followed if followed is not None else set()
-        #: empties the module's caches before each call (a call must run the function)
-        self.reset = reset if reset is not None else (lambda: None)
-        self.original = original
         self.files = files
         self.options = options
-        self.signature = Signature(original)
-        self.variables = self.signature.variables
-        self.assumed, self.first = [], {}  # grammar memberships and their first inputs
-        if options.grammars:
-            from .grammars import constraints
-            self.assumed, self.first = constraints(options.grammars, {
-                p.name: p.variable for p in self.signature.params if p.variable is not None})
-        self.assumed = self.assumed + self.signature.assumptions  # bytes inputs are bytes
-        self.on_example = on_example
+        self.variables = variables
+        self.assumed = assumed if assumed is not None else []
         self.on_progress = on_progress
-        self.summary = Summary(name, loop_bound=options.loop_bound,
-                               notes=list(self.signature.notes))
-        self.examples: list[Example] = []
+        self.summary = Summary(name, loop_bound=options.loop_bound, notes=list(notes or ()))
         self.solver = PrefixSolver(pop=options.pop)
         self.root: dict[Any, Any] = {}
         #: the branches taken so far: (site, calling context, iteration up to the loop
@@ -230,32 +236,39 @@ class Explorer:
 
     # -- the loop ------------------------------------------------------------------------
 
-    def explore(self) -> tuple[list[Example], Summary]:
+    def start(self) -> None:
+        """Start the clock (:attr:`Options.started`) and the deadline."""
         self.started = self.options.started if self.options.started is not None \
             else time.monotonic()
         if self.options.timeout is not None:
             self.deadline = self.started + self.options.timeout
-        try:
-            self._record(self._execute({**self.signature.initial(), **self.first}), None)
-            while True:
-                if self.deadline is not None and time.monotonic() > self.deadline:
-                    self.summary.stopped = "timeout"
-                    break
-                if self.options.max_paths is not None and \
-                        self.summary.paths >= self.options.max_paths:
-                    self.summary.stopped = "max-paths"
-                    break
-                target = self._next()
-                full = False
-                while target is None and self.retry:
-                    again = self.retry.pop(0)
-                    if again.flip not in again.node:  # no run went that way meanwhile
-                        target, full = again, True
-                if target is None:
-                    break
-                self._attempt(target, full)
-        except KeyboardInterrupt:
-            self.summary.stopped = "interrupted"
+
+    def steps(self, first: dict[Term, Any]) -> Steps:
+        """The search as a coroutine: it yields the inputs of the next run (``first``,
+        then the answer to each flip it solves) and is sent the run its driver made
+        of them; it returns when no flip is left, at the deadline or at
+        ``max_paths`` (:attr:`Summary.stopped` says which)."""
+        self._record((yield first), None)
+        while True:
+            if self.deadline is not None and time.monotonic() > self.deadline:
+                self.summary.stopped = "timeout"
+                return
+            if self.options.max_paths is not None and \
+                    self.summary.paths >= self.options.max_paths:
+                self.summary.stopped = "max-paths"
+                return
+            target = self._next()
+            full = False
+            while target is None and self.retry:
+                again = self.retry.pop(0)
+                if again.flip not in again.node:  # no run went that way meanwhile
+                    target, full = again, True
+            if target is None:
+                return
+            yield from self._attempt(target, full)
+
+    def finish(self) -> Summary:
+        """The summary, with the flips left untried and the solver's figures."""
         s = self.summary
         s.untried = len({t.key for _, _, t in self.heap
                          if t.flip not in t.node and t.key not in self.attempted})
@@ -265,7 +278,7 @@ class Explorer:
         s.seconds = time.monotonic() - self.started
         s.checks = self.solver.checks
         s.solver_seconds = self.solver.seconds
-        return self.examples, s
+        return s
 
     def _limit(self, seconds: float) -> tuple[float, int]:
         """The backstop (wall-clock seconds) and the work units of a check whose budget
@@ -420,7 +433,7 @@ class Explorer:
 
     # -- one flip -------------------------------------------------------------------------
 
-    def _attempt(self, target: Target, full: bool = False) -> None:
+    def _attempt(self, target: Target, full: bool = False) -> Steps:
         self.attempted.add(target.key)
         rank = self._priority(target)[0]
         uncovered = rank == 0
@@ -440,7 +453,8 @@ class Explorer:
             if answer.status == "unsat":
                 self.refuted[target.site, target.context, target.flip[1]] += 1
                 if rank <= 1:
-                    self._unblock(target, prefix, last, answer.core, strict, bypass=uncovered)
+                    yield from self._unblock(target, prefix, last, answer.core, strict,
+                                             bypass=uncovered)
                 answer = Answer("unknown", reason="infeasible while values made concrete "
                                 "(pins) hold, and without them too (not a proof)")
         if answer.status == "sat":
@@ -450,7 +464,7 @@ class Explorer:
             before = len(self.covered_any)
             concrete = self._frontier_led(
                 (target.site, target.context, target.flip[1])) == "concrete"
-            self._record(self._execute(values), target, relaxed)
+            self._record((yield values), target, relaxed)
             if len(self.covered_any) == before:
                 # a guess proved wrong counts against the frontier that made it: a side
                 # that led nowhere new as a flip to the symbolic frontier may still reach
@@ -461,7 +475,7 @@ class Explorer:
             self.summary.infeasible += 1
             self.refuted[target.site, target.context, target.flip[1]] += 1
             if rank <= 1:
-                self._unblock(target, prefix, last, answer.core, bypass=uncovered)
+                yield from self._unblock(target, prefix, last, answer.core, bypass=uncovered)
         elif short and answer.reason.startswith("timeout") and \
                 target.flip not in target.node:
             # ran out of its tenth: retried with the whole check budget once no other flip
@@ -478,7 +492,7 @@ class Explorer:
 
     def _unblock(self, target: Target, prefix: list[Entry], last: Entry,
                  found: list[Term] | None, strict: list[Entry] | None = None,
-                 bypass: bool = True) -> None:
+                 bypass: bool = True) -> Steps:
         """A flip to an untaken branch (``bypass``) or to a side that leads to the frontier
         is infeasible after this prefix.  The loops the prefix ran (:meth:`_loop_exits`)
         may be what must change: their exits' flips count as flips to untaken branches.
@@ -493,7 +507,7 @@ class Explorer:
             return
         core = set(found or ())
         self._promote(target, core)
-        self._bypass(target, strict if strict is not None else prefix, last, core)
+        yield from self._bypass(target, strict if strict is not None else prefix, last, core)
 
     def _promote_exit(self, target: Target, run: Run, depth: int) -> None:
         """Promote the flip of the loop exit at ``run.nodes[depth]`` (one more iteration).
@@ -553,7 +567,7 @@ class Explorer:
                 previous[key] != taken]
 
     def _bypass(self, target: Target, prefix: list[Entry], last: Entry,
-                core: set[Term]) -> None:
+                core: set[Term]) -> Steps:
         """Solve for the untaken branch with the prefix less the decisions of the unsat
         core (each dropped, not negated; up to :data:`BYPASS_ROUNDS` cores).  The layer's
         terms hold on every path (``partition``'s parts are ``ite`` terms, not the parts
@@ -575,7 +589,7 @@ class Explorer:
                 self.summary.bypasses += 1
                 branch = (target.site, target.context, target.occurrence, target.flip[1])
                 new = branch not in self.covered
-                self._record(self._execute({**target.run.values, **answer.model}), None)
+                self._record((yield {**target.run.values, **answer.model}), None)
                 self.summary.bypassed += int(new and branch in self.covered)
                 return
             if answer.status != "unsat":
@@ -629,32 +643,7 @@ class Explorer:
         last = Entry(trace.defs_before[target.index], decisions[target.index].flipped())
         return prefix, last
 
-    # -- one run ----------------------------------------------------------------------------
-
-    def _execute(self, values: dict[Term, Any]) -> Run:
-        values = self.signature.solver_values(values)
-        args, kwargs = self.signature.symbolic_call(values)
-        trace = RunTrace(values, self.files, self.options.max_decisions, self.deadline,
-                         self.followed)
-        sink = io.StringIO()
-        run = Run(values, trace, "return")
-        self.reset()
-        watchdog = Watchdog(lambda: trace.last_progress, self.options.stall, self.deadline)
-        with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink), trace:
-            try:
-                with watchdog:
-                    run.result = self.function(*args, **kwargs)
-            except RunStopped as exc:
-                run.outcome, run.error = "stopped", exc
-                note = (f"a run made no symbolic decision for {self.options.stall:g} s (or ran "
-                        "past the time limit): the watchdog stopped it")
-                if isinstance(exc, RunStalled) and note not in self.summary.notes:
-                    self.summary.notes.append(note)
-            except (UnsupportedError, SymbolicBranchError) as exc:
-                run.outcome, run.error = "unsupported", exc
-            except (Exception, SystemExit) as exc:  # the program's own outcome
-                run.outcome, run.error = "raise", exc
-        return run
+    # -- recording a run ---------------------------------------------------------------
 
     def _record(self, run: Run, target: Target | None, relaxed: bool = False) -> None:
         s = self.summary
@@ -695,8 +684,8 @@ class Explorer:
         if run.outcome == "stopped":
             reason = f"a run stopped: {run.error}"
             s.unknown[reason] = s.unknown.get(reason, 0) + 1
-        elif new or not self.examples:
-            self._emit(run)
+        elif new or not self.summary.paths:
+            self._new_path(run)
         self._targets(run)
         self._boost_implied(run)
         self._frontier()
@@ -781,7 +770,85 @@ class Explorer:
                 self.boosted[key] = other.occurrence
                 heapq.heappush(self.heap, (self._priority(other), next(self.order), other))
 
-    # -- output -------------------------------------------------------------------------------
+    def _new_path(self, run: Run) -> None:
+        """A run that took a new path (or the first run)."""
+        self.summary.paths += 1
+
+    def _progress(self) -> None:
+        if self.on_progress is not None:
+            self.summary.seconds = time.monotonic() - self.started
+            self.summary.checks = self.solver.checks
+            self.on_progress(self.summary)
+
+
+
+class Explorer(Search):
+    """Explores one function (see the module docstring): the driver of :class:`Search`
+    that calls the function on each input the search asks for."""
+
+    def __init__(self, function: Any, original: Any, files: set[str], name: str,
+                 options: Options,
+                 on_example: Callable[[Example], None] | None = None,
+                 on_progress: Callable[[Summary], None] | None = None,
+                 reset: Callable[[], None] | None = None,
+                 followed: set[str] | None = None) -> None:
+        self.function = function
+        #: empties the module's caches before each call (a call must run the function)
+        self.reset = reset if reset is not None else (lambda: None)
+        self.original = original
+        self.signature = Signature(original)
+        assumed: list[Term] = []
+        self.first: dict[Term, Any] = {}  # grammar memberships and their first inputs
+        if options.grammars:
+            from .grammars import constraints
+            assumed, self.first = constraints(options.grammars, {
+                p.name: p.variable for p in self.signature.params if p.variable is not None})
+        assumed = assumed + self.signature.assumptions  # bytes inputs are bytes
+        super().__init__(files, name, options, self.signature.variables, assumed,
+                         self.signature.notes, on_progress, followed)
+        self.on_example = on_example
+        self.examples: list[Example] = []
+
+    def explore(self) -> tuple[list[Example], Summary]:
+        self.start()
+        steps = self.steps({**self.signature.initial(), **self.first})
+        try:
+            values = next(steps)
+            while True:
+                values = steps.send(self._execute(values))
+        except StopIteration:
+            pass
+        except KeyboardInterrupt:
+            self.summary.stopped = "interrupted"
+        return self.examples, self.finish()
+
+    def _execute(self, values: dict[Term, Any]) -> Run:
+        values = self.signature.solver_values(values)
+        args, kwargs = self.signature.symbolic_call(values)
+        trace = RunTrace(values, self.files, self.options.max_decisions, self.deadline,
+                         self.followed)
+        sink = io.StringIO()
+        run = Run(values, trace, "return")
+        self.reset()
+        watchdog = Watchdog(lambda: trace.last_progress, self.options.stall, self.deadline)
+        with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink), trace:
+            try:
+                with watchdog:
+                    run.result = self.function(*args, **kwargs)
+            except RunStopped as exc:
+                run.outcome, run.error = "stopped", exc
+                note = (f"a run made no symbolic decision for {self.options.stall:g} s (or ran "
+                        "past the time limit): the watchdog stopped it")
+                if isinstance(exc, RunStalled) and note not in self.summary.notes:
+                    self.summary.notes.append(note)
+            except (UnsupportedError, SymbolicBranchError) as exc:
+                run.outcome, run.error = "unsupported", exc
+            except (Exception, SystemExit) as exc:  # the program's own outcome
+                run.outcome, run.error = "raise", exc
+        return run
+
+    def _new_path(self, run: Run) -> None:
+        self._emit(run)
 
     def _emit(self, run: Run) -> None:
         s = self.summary
@@ -837,12 +904,6 @@ class Explorer:
                 f"call {got[0]} {got[2] if got[0] == 'raise' else got[1]!r} (reported)")
         return got
 
-    def _progress(self) -> None:
-        if self.on_progress is not None:
-            self.summary.seconds = time.monotonic() - self.started
-            self.summary.checks = self.solver.checks
-            self.on_progress(self.summary)
-
 
 def _iteration(seen: Counter[tuple[Site, int]], trace: RunTrace, i: int) -> int:
     """The iteration of decision ``i``: how many times its site decided in its activation
@@ -867,4 +928,4 @@ def _equal(a: Any, b: Any) -> bool:
         return repr(a) == repr(b)
 
 
-__all__ = ["Explorer", "Options", "Run", "Target"]
+__all__ = ["Explorer", "Options", "Run", "Search", "Steps", "Target"]
