@@ -179,6 +179,12 @@ class RunTrace(Trace):
         self._pending_defs.extend(self.definitions[before:])
         return ks
 
+    def assume(self, constraint: Term) -> None:
+        """A constraint an input satisfies from here on (a Hypothesis draw's bounds,
+        :mod:`strsat.hypothesis`): kept with the definitions made before the next
+        decision, so every prefix past this point includes it."""
+        self._pending_defs.append(constraint)
+
     def concrete_branch(self, code: CodeType, line: int, column: int,
                         taken: bool | None) -> None:
         """A branch of the explored code decided on a concrete value (recorded for the

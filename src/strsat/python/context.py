@@ -297,6 +297,11 @@ class Trace(Tracer):
             self.note(f"{what}: a symbolic value made concrete")
         return value
 
+    def add_input(self, variable: Term, value: Any) -> None:
+        """An input that appears during the execution (a value a Hypothesis strategy
+        draws, :mod:`strsat.hypothesis`), with its concrete value."""
+        self.inputs = _Inputs({**self.inputs, variable: value})
+
     def note(self, text: str) -> None:
         """Record a note, with :meth:`where` the execution stands: once in
         :attr:`notes`, counted each time in :attr:`note_counts`."""

@@ -1,0 +1,88 @@
+"""What a Hypothesis draw allows, as a formula over its input variable (issue 42, item 2).
+
+Hypothesis hands each ``draw_*`` of a provider its constraints: a string's alphabet
+(an ``IntervalSet`` of code points) and size bounds, an integer's bounds.  A symbolic
+draw is an input variable of :mod:`strsat.python` whose value must satisfy them; the
+constraint joins every path prefix after the draw (like ``strsat explore``'s grammar
+memberships), so each value the solver proposes is one the strategy allows.
+SMT-LIB strings stop at code point 0x2FFFF (``MAX_CHAR``): a string's alphabet is cut
+there (values past it come from Hypothesis's own provider when nothing else is left).
+
+The first test case draws Hypothesis's *simplest* values (index 0 of the choice's
+order: ``""`` or ``min_size`` times the simplest character, ``shrink_towards``
+clamped to the bounds, ``False``); :func:`permitted` guards every value the solver
+proposes (a draw the solver did not see may get a value another draw allowed).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..terms import BOOL, INT, MAX_CHAR, STRING, Term, integer, mk, string, var
+from ..terms.formulas import conj
+
+#: The kinds of draw made symbolic, their sorts and the Python type of their values
+SORTS = {"string": STRING, "integer": INT, "boolean": BOOL}
+TYPES: dict[str, type] = {"string": str, "integer": int, "boolean": bool}
+
+
+def variable(index: int, kind: str) -> Term:
+    """The input variable of the ``index``-th draw of a test case, of its kind (the same
+    draw in two test cases is one variable)."""
+    return var(f"draw{index}_{kind}", SORTS[kind])
+
+
+def intervals_of(intervals: Any) -> list[tuple[int, int]]:
+    """Hypothesis's ``IntervalSet`` as pairs, cut at the solver's largest character."""
+    pairs = getattr(intervals, "intervals", intervals)
+    return [(a, min(b, MAX_CHAR)) for a, b in pairs if a <= MAX_CHAR]
+
+
+def constraint(kind: str, x: Term, constraints: dict[str, Any]) -> Term | None:
+    """The formula a value of the draw satisfies (None: any value of the sort)."""
+    if kind == "string":
+        pairs = intervals_of(constraints["intervals"])
+        chars = [mk("re.range", string(chr(a)), string(chr(b))) for a, b in pairs]
+        alphabet = mk("re.union", *chars) if len(chars) > 1 else chars[0]
+        length = mk("str.len", x)
+        parts = [mk("str.in_re", x, mk("re.*", alphabet))]
+        if constraints.get("min_size", 0):
+            parts.append(mk(">=", length, integer(constraints["min_size"])))
+        if constraints.get("max_size") is not None:
+            parts.append(mk("<=", length, integer(constraints["max_size"])))
+        return conj(*parts)
+    if kind == "integer":
+        parts = []
+        if constraints.get("min_value") is not None:
+            parts.append(mk(">=", x, integer(constraints["min_value"])))
+        if constraints.get("max_value") is not None:
+            parts.append(mk("<=", x, integer(constraints["max_value"])))
+        return conj(*parts) if parts else None
+    return None
+
+
+def symbolic_possible(kind: str, constraints: dict[str, Any]) -> bool:
+    """Whether the draw can be symbolic: a string alphabet with a character the solver
+    knows (a string of ``min_size`` characters of it exists)."""
+    if kind == "string":
+        return bool(intervals_of(constraints["intervals"]))
+    return kind in SORTS
+
+
+def permitted(kind: str, value: Any, constraints: dict[str, Any]) -> bool:
+    """Whether ``value`` is a value the draw allows (Hypothesis's own check)."""
+    from hypothesis.internal.conjecture.choice import choice_permitted
+
+    return type(value) is TYPES.get(kind, type(value)) and \
+        bool(choice_permitted(value, constraints))
+
+
+def simplest(kind: str, constraints: dict[str, Any]) -> Any:
+    """Hypothesis's simplest value of the draw (index 0 of its order)."""
+    from hypothesis.internal.conjecture.choice import choice_from_index
+
+    return choice_from_index(0, kind, constraints)
+
+
+__all__ = ["SORTS", "TYPES", "constraint", "intervals_of", "permitted", "simplest",
+           "symbolic_possible", "variable"]

@@ -1,0 +1,439 @@
+"""``StrsatProvider``: Hypothesis's ``PrimitiveProvider`` over strsat's path search (issue 42).
+
+Each test case is one concolic run of the test (paper 001's dynamic symbolic
+execution, as ``strsat explore`` runs a function): ``draw_string``, ``draw_integer``
+and ``draw_boolean`` return symbolic values of :mod:`strsat.python` that carry
+concrete values and are constrained to what the strategy allows
+(:mod:`.draws`); the test's body runs rewritten (:mod:`.instrument`); the
+decisions go to the explorer's :class:`~strsat.explore.search.Search`, which
+solves the next test case's values to take a branch no test case took (the same
+search order as ``strsat explore``).  The first test case draws Hypothesis's
+simplest values.  ``draw_float`` and ``draw_bytes``, and draws made under
+strategy code that needs real values (``st.from_regex``'s joins), come from
+Hypothesis's own provider, concretely.
+
+A failure found symbolically is replayed before it is reported: the test case
+ends with ``BackendCannotProceed("discard_test_case")`` and the next test case
+draws exactly the same plain values, running the test as written; Hypothesis then
+sees an ordinary failure with plain values and shrinks and reports it as always.
+A replay that passes is a false alarm, counted, never reported.  The same replay
+covers a test case the layer could not finish (an operation it does not model).
+When the search has no flip left, the provider raises
+``BackendCannotProceed("verified")`` if every path was decided exactly (no value
+made concrete, no loop cut, no unknown answer, no concrete draw), else
+``"exhausted"``; Hypothesis then goes on with its own provider.
+
+Statistics (``--hypothesis-show-statistics``) show events per test case: how it
+was made (simplest values, solved for a new branch, solved for a covered
+branch, a replay), the flips abandoned before it and why (infeasible, unknown
+with the solver's reason, infeasible only while values made concrete hold), and
+how many flips are left open.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import random
+from collections.abc import Iterator
+from typing import Any
+
+from hypothesis import event
+from hypothesis.errors import BackendCannotProceed, UnsatisfiedAssumption
+from hypothesis.internal.conjecture.providers import HypothesisProvider, PrimitiveProvider
+
+from ..errors import UnsupportedError
+from ..explore.runtime import Runtime, plain
+from ..explore.search import Options, Run, Search, Steps
+from ..explore.tracer import RunStopped, RunTrace
+from ..python import SymbolicBranchError, SymBool, SymInt, SymStr, SymValue
+from ..terms import MAX_CHAR, Term
+from . import draws
+from .instrument import find_state, inside, strategies_in, swapped
+
+#: each solver check's budget, in seconds' worth of engine work (explore's unit)
+CHECK_SECONDS = 2.0
+#: decisions one test case may make before it is stopped (and discarded)
+MAX_DECISIONS = 20_000
+#: loops unrolled up to this many iterations per branch site
+LOOP_BOUND = 4
+#: strategies learnt to need concrete draws, kept per test function at most
+MAX_CONCRETE = 256
+#: the event of the first symbolic test case
+SIMPLEST = "strsat: simplest values"
+_SYMBOLIC = {"string": SymStr, "integer": SymInt, "boolean": SymBool}
+
+
+class _Case:
+    """One symbolic test case: the values asked for, its trace and run, its draws."""
+
+    def __init__(self, values: dict[Term, Any], trace: RunTrace) -> None:
+        self.values = values
+        self.trace = trace
+        self.run = Run({}, trace, "return")
+        self.index = 0
+        #: every draw's value (symbolic or plain), in order: a replay draws them again
+        self.drawn: list[Any] = []
+        #: whether the test's body started (an exception before it came from a strategy)
+        self.in_body = False
+        #: the first test case: concrete draws are the simplest values too
+        self.first = False
+
+
+class StrsatProvider(PrimitiveProvider):
+    """See the module docstring."""
+
+    lifetime = "test_function"
+    avoid_realization = True
+
+    def __init__(self, conjecturedata: Any = None, /) -> None:
+        super().__init__(conjecturedata)
+        self.runtime = Runtime()
+        self.search: Search | None = None
+        self.steps: Steps | None = None
+        self.done = False
+        #: the run of the last symbolic test case, not yet handed to the search
+        self.pending: Run | None = None
+        #: the last values asked for (asked again when a test case left no run)
+        self.asked: dict[Term, Any] = {}
+        self.case: _Case | None = None
+        #: plain values the next test case draws, in order (a concrete replay)
+        self.replay: list[Any] | None = None
+        self.replaying: list[Any] | None = None
+        #: strategy objects that need concrete draws, by id (kept alive)
+        self.concrete: dict[int, Any] = {}
+        self.test: Any = None
+        self.twin: Any = None
+        self.fallback = HypothesisProvider(None)
+        self.fallback._random = random.Random(0)  # noqa: SLF001 - its source of values
+        #: what keeps "verified" from being claimed, each once
+        self.incomplete: list[str] = []
+        self.counts: dict[str, int] = {}
+        self.replays = 0
+        self.false_alarms = 0
+
+    # -- a test case -------------------------------------------------------------------------
+
+    @contextlib.contextmanager
+    def per_test_case_context_manager(self) -> Iterator[None]:
+        if self.replay is not None:
+            with self._replay_case():
+                yield
+            return
+        state = find_state()
+        self._bind(state)
+        values, made = self._next_values()
+        trace = RunTrace(values, self.runtime.files, MAX_DECISIONS, None,
+                         self.runtime.followed)
+        case = self.case = _Case(values, trace)
+        case.first = made == SIMPLEST
+        self._event(made)
+        test = self._body(case)
+        swap = swapped(state, test) if state is not None and test is not None \
+            else contextlib.nullcontext()
+        try:
+            with trace, swap:
+                yield
+        except (UnsatisfiedAssumption, BackendCannotProceed) as exc:
+            self._ended(case, "raise", exc)
+            raise
+        except RunStopped as exc:
+            self._ended(case, "stopped", exc)
+            self._incomplete("a test case ran past its decision budget")
+            raise BackendCannotProceed("discard_test_case") from exc
+        except (UnsupportedError, SymbolicBranchError) as exc:
+            self._ended(case, "unsupported", exc)
+            self._incomplete(f"{exc}")
+            self._replay_next(case, exc)
+        except Exception as exc:  # noqa: BLE001 - the test's own failure: replayed
+            self._ended(case, "raise", exc)
+            self._replay_next(case, exc)
+        except BaseException as exc:  # StopTest, KeyboardInterrupt: Hypothesis's own
+            self._ended(case, "stopped", exc)
+            raise
+        else:
+            self._ended(case, "return", None)
+        finally:
+            self.case = None
+
+    def _bind(self, state: Any) -> None:
+        """On the first test case: the test function, its rewritten twin, the search."""
+        if self.search is not None:
+            return
+        test = getattr(state, "test", None)
+        name = getattr(test, "__qualname__", "test")
+        code = getattr(test, "__code__", None)
+        if code is not None:
+            self.runtime.bind(code.co_filename, getattr(test, "__module__", "") or "",
+                              _root(code.co_filename))
+        self.test = test
+        self.twin = self.runtime.twin(test) if test is not None else None
+        notes = []
+        if self.twin is None:
+            notes.append("the test function runs as written (its frame or source was not "
+                         "found): only the symbolic values' own methods decide")
+            self._incomplete(notes[-1])
+        options = Options(timeout=None, loop_bound=LOOP_BOUND, check_timeout=CHECK_SECONDS,
+                          max_decisions=MAX_DECISIONS)
+        self.search = Search(self.runtime.files, name, options, [], notes=notes,
+                             followed=self.runtime.followed)
+        self.search.start()
+
+    def _body(self, case: _Case) -> Any:
+        twin = self.twin
+        if twin is None:
+            return None
+
+        def body(*args: Any, **kwargs: Any) -> Any:
+            case.in_body = True
+            return twin(*args, **kwargs)
+
+        return body
+
+    def _next_values(self) -> tuple[dict[Term, Any], str]:
+        """The values of the next test case, and how they were made; raises
+        ``BackendCannotProceed`` when no flip is left."""
+        assert self.search is not None
+        if self.done:
+            raise self._finished()
+        if self.steps is None:
+            self.steps = self.search.steps({})
+            self.asked = next(self.steps)
+            return self.asked, SIMPLEST
+        run, self.pending = self.pending, None
+        if run is None:  # the last test case left no run: ask for its values again
+            return self.asked, "strsat: values asked again"
+        s = self.search.summary
+        before = (len(self.search.covered_any), s.infeasible, dict(s.unknown))
+        try:
+            self.asked = self.steps.send(run)
+        except StopIteration:
+            self.done = True
+            self._abandoned(before)
+            raise self._finished() from None
+        self._abandoned(before)
+        return self.asked, "strsat: solved for a branch"
+
+    def _abandoned(self, before: tuple[int, int, dict[str, int]]) -> None:
+        """Events for the flips the search gave up since the last test case."""
+        assert self.search is not None
+        s = self.search.summary
+        covered, infeasible, unknown = before
+        if len(self.search.covered_any) > covered:
+            self._event("strsat: the last test case took a new branch")
+        if s.infeasible > infeasible:
+            self._event("strsat: flip abandoned: unsat (the branch is infeasible there)")
+        for reason, n in s.unknown.items():
+            if n > unknown.get(reason, 0):
+                kind = "pinned" if "pins" in reason else f"unknown ({reason[:80]})"
+                self._event(f"strsat: flip abandoned: {kind}")
+                if "pins" not in reason:
+                    self._incomplete(f"a flip was left unknown: {reason}")
+        open_flips = sum(1 for _, _, t in self.search.heap
+                         if t.flip not in t.node and t.key not in self.search.attempted)
+        self._event("strsat: flips left open", _bucket(open_flips))
+
+    def _finished(self) -> BackendCannotProceed:
+        """``verified`` when every path was decided exactly, else ``exhausted``."""
+        assert self.search is not None
+        s = self.search.finish()
+        if s.bounded:
+            self._incomplete("loops were cut at the loop bound")
+        if s.notes:
+            self._incomplete("values were made concrete")
+        if s.untried or s.unknown:
+            self._incomplete("flips were left untried or unknown")
+        self._event("strsat: all paths explored" if not self.incomplete else
+                    "strsat: no flip left (not every path decided exactly)")
+        return BackendCannotProceed("exhausted" if self.incomplete else "verified")
+
+    def _ended(self, case: _Case, outcome: str, error: BaseException | None) -> None:
+        run = case.run
+        run.outcome, run.error = outcome, error
+        if outcome != "stopped" or case.trace.decisions:
+            self.pending = run
+
+    def _replay_next(self, case: _Case, exc: BaseException) -> None:
+        """Queue the test case's plain values for a concrete replay; learn the strategies
+        that failed on symbolic values (an exception before the body started)."""
+        if not case.in_body:
+            for sid in strategies_in(exc.__traceback__)[:1]:
+                if len(self.concrete) < MAX_CONCRETE:
+                    self.concrete[sid] = _strategy(exc.__traceback__, sid)
+                    self._incomplete("a strategy needed concrete draws")
+        try:
+            self.replay = [self.realize(v) for v in case.drawn]
+        except BackendCannotProceed:
+            self.replay = None
+            raise
+        self.replays += 1
+        raise BackendCannotProceed("discard_test_case") from exc
+
+    @contextlib.contextmanager
+    def _replay_case(self) -> Iterator[None]:
+        """A concrete replay: the queued plain values, the test as written."""
+        self.replaying, self.replay = self.replay, None
+        self._event("strsat: concrete replay of a symbolic test case")
+        try:
+            yield
+        except (UnsatisfiedAssumption, BackendCannotProceed):
+            raise
+        except Exception:
+            self._event("strsat: the replay failed too (reported with plain values)")
+            raise
+        else:
+            self.false_alarms += 1
+            self._event("strsat: the replay passed (a false alarm or an unmodelled "
+                        "operation; not reported)")
+        finally:
+            self.replaying = None
+
+    # -- draws -------------------------------------------------------------------------------
+
+    def _draw(self, kind: str, constraints: dict[str, Any]) -> Any:
+        if self.replaying is not None:
+            return self._replayed(kind, constraints)
+        case = self.case
+        if case is None:  # outside a test case (the conformance suite): a plain value
+            return getattr(self.fallback, f"draw_{kind}")(**constraints)
+        index = case.index
+        case.index += 1
+        if not draws.symbolic_possible(kind, constraints) or \
+                inside(set(self.concrete)):
+            value = self._concrete(kind, constraints, case.first)
+            case.drawn.append(value)
+            return value
+        if kind == "string" and not _within(constraints):
+            self._incomplete("a string alphabet was cut at the solver's last character "
+                             "(0x2FFFF)")
+        x = draws.variable(index, kind)
+        value = case.values.get(x)
+        if value is None or not draws.permitted(kind, value, constraints):
+            value = draws.simplest(kind, constraints)
+        case.run.values[x] = value
+        case.trace.add_input(x, value)
+        formula = draws.constraint(kind, x, constraints)
+        if formula is not None:
+            case.trace.assume(formula)
+        if self.search is not None and x not in self.search.variables:
+            self.search.variables.append(x)
+        drawn = _SYMBOLIC[kind](x, value)
+        case.drawn.append(drawn)
+        return drawn
+
+    def _concrete(self, kind: str, constraints: dict[str, Any], first: bool) -> Any:
+        self._incomplete("some draws were concrete")
+        self._event(f"strsat: concrete {kind} draw")
+        if first:
+            return draws.simplest(kind, constraints)
+        return getattr(self.fallback, f"draw_{kind}")(**constraints)
+
+    def _replayed(self, kind: str, constraints: dict[str, Any]) -> Any:
+        assert self.replaying is not None
+        if not self.replaying:
+            raise BackendCannotProceed("discard_test_case")
+        value = self.replaying.pop(0)
+        expected = draws.TYPES.get(kind, float if kind == "float" else bytes)
+        if type(value) is not expected or not draws.permitted(kind, value, constraints):
+            raise BackendCannotProceed("discard_test_case")  # the replay drew otherwise
+        return value
+
+    def draw_boolean(self, p: float = 0.5) -> bool:
+        if p <= 0:
+            return False
+        if p >= 1:
+            return True
+        return self._draw("boolean", {"p": p})  # type: ignore[no-any-return]
+
+    def draw_integer(self, min_value: int | None = None, max_value: int | None = None, *,
+                     weights: dict[int, float] | None = None,
+                     shrink_towards: int = 0) -> int:
+        return self._draw("integer", {  # type: ignore[no-any-return]
+            "min_value": min_value, "max_value": max_value, "weights": weights,
+            "shrink_towards": shrink_towards})
+
+    def draw_string(self, intervals: Any, *, min_size: int = 0,
+                    max_size: int = 10**10) -> str:
+        return self._draw("string", {  # type: ignore[no-any-return]
+            "intervals": intervals, "min_size": min_size, "max_size": max_size})
+
+    def draw_bytes(self, min_size: int = 0, max_size: int = 10**10) -> bytes:
+        return self._draw("bytes", {  # type: ignore[no-any-return]
+            "min_size": min_size, "max_size": max_size})
+
+    def draw_float(self, *, min_value: float = -float("inf"), max_value: float = float("inf"),
+                   allow_nan: bool = True, smallest_nonzero_magnitude: float) -> float:
+        return self._draw("float", {  # type: ignore[no-any-return]
+            "min_value": min_value, "max_value": max_value, "allow_nan": allow_nan,
+            "smallest_nonzero_magnitude": smallest_nonzero_magnitude})
+
+    # -- after a test case -------------------------------------------------------------------
+
+    def realize(self, value: Any, *, for_failure: bool = False) -> Any:
+        """The plain value: a symbolic draw's concrete value (every draw carries one)."""
+        if isinstance(value, SymValue):
+            if value.value is None:
+                raise BackendCannotProceed("discard_test_case")
+            return value.value
+        return plain(value)
+
+    def observe_test_case(self) -> dict[str, Any]:
+        s = self.search.summary if self.search is not None else None
+        return {"paths": s.paths if s else 0, "checks": self.search.solver.checks
+                if self.search else 0, "replays": self.replays,
+                "false_alarms": self.false_alarms}
+
+    def observe_information_messages(self, *, lifetime: Any) -> Iterator[Any]:
+        if lifetime != "test_function" or self.search is None:
+            return
+        s = self.search.summary
+        yield {"type": "info", "title": "strsat search",
+               "content": {"paths": s.paths, "runs": s.runs, "checks": self.search.solver.checks,
+                           "infeasible": s.infeasible, "unknown": dict(s.unknown),
+                           "replays": self.replays, "false_alarms": self.false_alarms,
+                           "not verified because": list(self.incomplete)}}
+
+    # -- bookkeeping -------------------------------------------------------------------------
+
+    def _incomplete(self, why: str) -> None:
+        if why not in self.incomplete and len(self.incomplete) < 32:
+            self.incomplete.append(why)
+
+    def _event(self, text: str, payload: Any = "") -> None:
+        self.counts[text] = self.counts.get(text, 0) + 1
+        with contextlib.suppress(Exception):  # outside a build context (conformance tests)
+            event(text, payload)
+
+
+def _strategy(tb: Any, sid: int) -> Any:
+    """The strategy object of id ``sid`` in a traceback (kept alive by the caller)."""
+    while tb is not None:
+        this = tb.tb_frame.f_locals.get("self") if tb.tb_frame.f_code.co_argcount else None
+        if id(this) == sid:
+            return this
+        tb = tb.tb_next
+    return None
+
+
+def _within(constraints: dict[str, Any]) -> bool:
+    """Whether a string draw's alphabet lies within the solver's characters (else the
+    symbolic draw allows fewer strings than the strategy: no path is "verified")."""
+    pairs = getattr(constraints["intervals"], "intervals", ())
+    return all(b <= MAX_CHAR for _, b in pairs)
+
+
+def _root(file: str) -> str:
+    """The project the test belongs to: the working directory when the test file is
+    under it (pytest's usual root), else the test file's folder.  Code under it runs as
+    the program's own (its branches rank first); other code as a followed library."""
+    here = os.path.realpath(os.getcwd())
+    path = os.path.realpath(file)
+    return here if path.startswith(here + os.sep) else os.path.dirname(path)
+
+
+def _bucket(n: int) -> str:
+    """A count as a coarse range (each distinct event string is a statistics line)."""
+    return "0" if n == 0 else "1-9" if n < 10 else "10-99" if n < 100 else "100+"
+
+
+__all__ = ["CHECK_SECONDS", "StrsatProvider"]
