@@ -11,12 +11,12 @@ class Planted(Exception):  # noqa: N818 - the planted failure
 
 
 def key_value(text: str) -> tuple[str, str] | None:
-    """``key=value`` with equal lengths (at least 3) is planted."""
-    if text.count("=") != 1:
+    """``key:value`` whose value is its key reversed (two characters or more) is planted."""
+    if ":" not in text:
         return None
-    key, value = text.split("=")
-    if len(key) >= 3 and len(key) == len(value):
-        raise Planted("equal lengths")
+    key, _, value = text.partition(":")
+    if len(key) >= 2 and key == value[::-1]:
+        raise Planted("mirrored")
     return key, value
 
 

@@ -96,6 +96,10 @@ class StrsatProvider(PrimitiveProvider):
         self.pending: Run | None = None
         #: the last values asked for (asked again when a test case left no run)
         self.asked: dict[Term, Any] = {}
+        #: the next test case's values, solved after the last symbolic test case
+        self.upcoming: dict[Term, Any] | None = None
+        #: the scope raised once no flip is left
+        self._verdict: BackendCannotProceed | None = None
         self.case: _Case | None = None
         #: plain values the next test case draws, in order (a concrete replay)
         self.replay: list[Any] | None = None
@@ -155,6 +159,7 @@ class StrsatProvider(PrimitiveProvider):
             self._ended(case, "return", None)
         finally:
             self.case = None
+            self._advance()
 
     def _bind(self, state: Any) -> None:
         """On the first test case: the test function, its rewritten twin, the search."""
@@ -200,19 +205,29 @@ class StrsatProvider(PrimitiveProvider):
             self.steps = self.search.steps({})
             self.asked = next(self.steps)
             return self.asked, SIMPLEST
-        run, self.pending = self.pending, None
-        if run is None:  # the last test case left no run: ask for its values again
+        if self.upcoming is None:  # the last test case left no run: its values again
             return self.asked, "strsat: values asked again"
+        self.asked, self.upcoming = self.upcoming, None
+        return self.asked, "strsat: solved for a branch"
+
+    def _advance(self) -> None:
+        """After a symbolic test case: hand its run to the search and solve the next
+        test case's values (the events of that solving go to this test case, whose
+        build context is still open; the last one says whether all paths were
+        explored)."""
+        run, self.pending = self.pending, None
+        if run is None or self.steps is None or self.search is None or self.done:
+            return
         s = self.search.summary
         before = (len(self.search.covered_any), s.infeasible, dict(s.unknown))
         try:
-            self.asked = self.steps.send(run)
+            self.upcoming = self.steps.send(run)
         except StopIteration:
             self.done = True
             self._abandoned(before)
-            raise self._finished() from None
+            self._finished()
+            return
         self._abandoned(before)
-        return self.asked, "strsat: solved for a branch"
 
     def _abandoned(self, before: tuple[int, int, dict[str, int]]) -> None:
         """Events for the flips the search gave up since the last test case."""
@@ -236,16 +251,19 @@ class StrsatProvider(PrimitiveProvider):
     def _finished(self) -> BackendCannotProceed:
         """``verified`` when every path was decided exactly, else ``exhausted``."""
         assert self.search is not None
-        s = self.search.finish()
-        if s.bounded:
-            self._incomplete("loops were cut at the loop bound")
-        if s.notes:
-            self._incomplete("values were made concrete")
-        if s.untried or s.unknown:
-            self._incomplete("flips were left untried or unknown")
-        self._event("strsat: all paths explored" if not self.incomplete else
-                    "strsat: no flip left (not every path decided exactly)")
-        return BackendCannotProceed("exhausted" if self.incomplete else "verified")
+        if self._verdict is None:
+            s = self.search.finish()
+            if s.bounded:
+                self._incomplete("loops were cut at the loop bound")
+            if s.notes:
+                self._incomplete("values were made concrete")
+            if s.untried or s.unknown:
+                self._incomplete("flips were left untried or unknown")
+            self._event("strsat: all paths explored" if not self.incomplete else
+                        f"strsat: no flip left, not verified ({self.incomplete[0]})")
+            self._verdict = BackendCannotProceed(
+                "exhausted" if self.incomplete else "verified")
+        return BackendCannotProceed(self._verdict.scope)
 
     def _ended(self, case: _Case, outcome: str, error: BaseException | None) -> None:
         run = case.run
