@@ -21,7 +21,10 @@ covers a test case the layer could not finish (an operation it does not model).
 When the search has no flip left, the provider raises
 ``BackendCannotProceed("verified")`` if every path was decided exactly (no value
 made concrete, no loop cut, no unknown answer, no concrete draw), else
-``"exhausted"``; Hypothesis then goes on with its own provider.
+``"exhausted"``; Hypothesis then goes on with its own provider.  Past the first
+:data:`WARMUP` test cases, one in :data:`RANDOM_EVERY` is a plain random one from
+Hypothesis's own provider (what random testing finds quickly is not left to the
+solver alone).
 
 Statistics (``--hypothesis-show-statistics``) show events per test case: how it
 was made (simplest values, solved for a new branch, solved for a covered
@@ -57,6 +60,9 @@ CHECK_SECONDS = 2.0
 MAX_DECISIONS = 20_000
 #: loops unrolled up to this many iterations per branch site
 LOOP_BOUND = 4
+#: after this many test cases, one in :data:`RANDOM_EVERY` draws plain random values
+WARMUP = 10
+RANDOM_EVERY = 4
 #: strategies learnt to need concrete draws, kept per test function at most
 MAX_CONCRETE = 256
 #: the event of the first symbolic test case
@@ -115,6 +121,9 @@ class StrsatProvider(PrimitiveProvider):
         self.counts: dict[str, int] = {}
         self.replays = 0
         self.false_alarms = 0
+        #: test cases begun (replays not counted), and whether this one draws plain values
+        self.cases = 0
+        self.plain = False
 
     # -- a test case -------------------------------------------------------------------------
 
@@ -122,6 +131,11 @@ class StrsatProvider(PrimitiveProvider):
     def per_test_case_context_manager(self) -> Iterator[None]:
         if self.replay is not None:
             with self._replay_case():
+                yield
+            return
+        self.cases += 1
+        if self.cases > WARMUP and self.cases % RANDOM_EVERY == 0:
+            with self._random_case():
                 yield
             return
         state = find_state()
@@ -306,13 +320,24 @@ class StrsatProvider(PrimitiveProvider):
         finally:
             self.replaying = None
 
+    @contextlib.contextmanager
+    def _random_case(self) -> Iterator[None]:
+        """A test case of plain random values from Hypothesis's own provider, the test as
+        written (a bug random testing finds easily is not left to the solver alone)."""
+        self.plain = True
+        self._event("strsat: random test case (Hypothesis's own draws)")
+        try:
+            yield
+        finally:
+            self.plain = False
+
     # -- draws -------------------------------------------------------------------------------
 
     def _draw(self, kind: str, constraints: dict[str, Any]) -> Any:
         if self.replaying is not None:
             return self._replayed(kind, constraints)
         case = self.case
-        if case is None:  # outside a test case (the conformance suite): a plain value
+        if case is None or self.plain:  # a random test case, or none (the conformance suite)
             return getattr(self.fallback, f"draw_{kind}")(**constraints)
         index = case.index
         case.index += 1
@@ -361,27 +386,27 @@ class StrsatProvider(PrimitiveProvider):
             return False
         if p >= 1:
             return True
-        return self._draw("boolean", {"p": p})  # type: ignore[no-any-return]
+        return self._draw("boolean", {"p": p})
 
     def draw_integer(self, min_value: int | None = None, max_value: int | None = None, *,
                      weights: dict[int, float] | None = None,
                      shrink_towards: int = 0) -> int:
-        return self._draw("integer", {  # type: ignore[no-any-return]
+        return self._draw("integer", {
             "min_value": min_value, "max_value": max_value, "weights": weights,
             "shrink_towards": shrink_towards})
 
     def draw_string(self, intervals: Any, *, min_size: int = 0,
                     max_size: int = 10**10) -> str:
-        return self._draw("string", {  # type: ignore[no-any-return]
+        return self._draw("string", {
             "intervals": intervals, "min_size": min_size, "max_size": max_size})
 
     def draw_bytes(self, min_size: int = 0, max_size: int = 10**10) -> bytes:
-        return self._draw("bytes", {  # type: ignore[no-any-return]
+        return self._draw("bytes", {
             "min_size": min_size, "max_size": max_size})
 
     def draw_float(self, *, min_value: float = -float("inf"), max_value: float = float("inf"),
                    allow_nan: bool = True, smallest_nonzero_magnitude: float) -> float:
-        return self._draw("float", {  # type: ignore[no-any-return]
+        return self._draw("float", {
             "min_value": min_value, "max_value": max_value, "allow_nan": allow_nan,
             "smallest_nonzero_magnitude": smallest_nonzero_magnitude})
 
