@@ -177,3 +177,21 @@ def test_a_solved_string_is_one_the_strategy_allows(
     value = str(solver.model()[x])
     assert draws.permitted("string", value, constraints)
     assert draws.permitted("string", draws.simplest("string", constraints), constraints)
+
+
+def test_random_test_cases_and_concrete_draws_use_the_test_cases_data() -> None:
+    """Past the warm-up, some test cases are Hypothesis's own random ones, and bytes are
+    drawn concretely: both draw their sizes through the test case's data (no error)."""
+    seen: list[Any] = []
+
+    @_settings(30)
+    @given(st.binary(), st.text(max_size=12))
+    def test(blob: bytes, text: str) -> None:
+        seen.append((blob, text))
+        assert sum(1 for c in text if c in "abc") <= len(text) + len(blob)
+
+    test()
+    provider = MADE[0]
+    assert provider.counts.get("strsat: random test case (Hypothesis's own draws)", 0) >= 1
+    assert provider.counts.get("strsat: concrete bytes draw", 0) >= 2
+    assert all(type(b) is bytes for b, _ in seen)

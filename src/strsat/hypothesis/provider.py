@@ -42,6 +42,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from hypothesis import event
+from hypothesis.control import current_build_context
 from hypothesis.errors import BackendCannotProceed, UnsatisfiedAssumption
 from hypothesis.internal.conjecture.providers import HypothesisProvider, PrimitiveProvider
 
@@ -116,6 +117,8 @@ class StrsatProvider(PrimitiveProvider):
         self.twin: Any = None
         self.fallback = HypothesisProvider(None)
         self.fallback._random = random.Random(0)  # noqa: SLF001 - its source of values
+        #: Hypothesis's provider over the current test case's data (see _own_provider)
+        self.bound: tuple[Any, HypothesisProvider] | None = None
         #: what keeps "verified" from being claimed, each once
         self.incomplete: list[str] = []
         self.counts: dict[str, int] = {}
@@ -338,7 +341,7 @@ class StrsatProvider(PrimitiveProvider):
             return self._replayed(kind, constraints)
         case = self.case
         if case is None or self.plain:  # a random test case, or none (the conformance suite)
-            return getattr(self.fallback, f"draw_{kind}")(**constraints)
+            return self._fallback(kind, constraints)
         index = case.index
         case.index += 1
         if not draws.symbolic_possible(kind, constraints) or \
@@ -369,7 +372,30 @@ class StrsatProvider(PrimitiveProvider):
         self._event(f"strsat: concrete {kind} draw")
         if first:
             return draws.simplest(kind, constraints)
-        return getattr(self.fallback, f"draw_{kind}")(**constraints)
+        return self._fallback(kind, constraints)
+
+    def _fallback(self, kind: str, constraints: dict[str, Any]) -> Any:
+        """A plain value from Hypothesis's own provider, bound to the test case's data (its
+        strings and bytes draw their sizes through the data, i.e. through this provider:
+        those nested draws are plain too)."""
+        provider = self._own_provider()
+        plain, self.plain = self.plain, True
+        try:
+            return getattr(provider, f"draw_{kind}")(**constraints)
+        finally:
+            self.plain = plain
+
+    def _own_provider(self) -> HypothesisProvider:
+        """Hypothesis's provider over the current test case's data (the build context's;
+        outside one, the data this provider was made with, if any)."""
+        data = self._cd
+        with contextlib.suppress(Exception):  # no build context: the conformance suite
+            data = current_build_context().data
+        if data is None:
+            return self.fallback
+        if self.bound is None or self.bound[0] is not data:
+            self.bound = (data, HypothesisProvider(data))
+        return self.bound[1]
 
     def _replayed(self, kind: str, constraints: dict[str, Any]) -> Any:
         assert self.replaying is not None
