@@ -7,8 +7,10 @@
 Each (property, backend, seed) runs in a fresh Python process with the same
 ``max_examples`` and the same wall-clock budget (the process is stopped past it).
 A property is *found* when its test body raised with plain arguments (a value of
-the strategy, not a symbolic stand-in) within the budget; *time* is when that first
-happened (seconds from the process's start of the test, before shrinking).  *reported*
+the strategy, not a symbolic stand-in) within the budget; *cases* is how many times
+the test body had been called by then (every test case counts: a backend's symbolic
+runs and its plain replays alike), *time* when that first happened (seconds from the
+process's start of the test, before shrinking; only meaningful on a quiet machine).  *reported*
 is what Hypothesis finally raised: ``PlantedBug`` (the bug, reported with plain values
 by construction: Hypothesis replays every backend failure on its own provider),
 ``pass``, or anything else (an *error* the backend caused).  The controls must pass.
@@ -29,6 +31,8 @@ from typing import Any
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 PLAIN = (str, int, bool, float, bytes, type(None))
+#: a stopped run reports how many test cases it had run, to this granularity
+PROGRESS = 25
 
 
 def _plain(value: Any) -> bool:
@@ -52,15 +56,20 @@ def child(name: str, backend: str, seed: int, max_examples: int) -> None:
     prop = next(p for p in PROPERTIES + CONTROLS if p.name == name)
     started = time.monotonic()
     found: list[float] = []
+    calls = [0]
     body = prop.body
 
     def test(**kwargs: Any) -> None:
+        calls[0] += 1
+        if calls[0] % PROGRESS == 0:
+            print(json.dumps({"event": "cases", "n": calls[0]}), flush=True)
         try:
             body(**kwargs)
         except Exception:
             if not found and all(_plain(v) for v in kwargs.values()):
                 found.append(time.monotonic() - started)
-                print(json.dumps({"event": "found", "t": found[0]}), flush=True)
+                print(json.dumps({"event": "found", "t": found[0], "cases": calls[0]}),
+                      flush=True)
             raise
 
     test.__name__ = body.__name__
@@ -75,7 +84,7 @@ def child(name: str, backend: str, seed: int, max_examples: int) -> None:
     except BaseException as exc:  # noqa: BLE001 - what the backend let through
         outcome, detail = type(exc).__name__, str(exc)[:300]
     print(json.dumps({"event": "end", "outcome": outcome, "detail": detail,
-                      "seconds": time.monotonic() - started}), flush=True)
+                      "seconds": time.monotonic() - started, "cases": calls[0]}), flush=True)
 
 
 def run_one(name: str, backend: str, seed: int, budget: float, max_examples: int
@@ -93,7 +102,8 @@ def run_one(name: str, backend: str, seed: int, budget: float, max_examples: int
         out = raw.decode() if isinstance(raw, bytes) else raw
         stopped = True
     record: dict[str, Any] = {"property": name, "backend": backend, "seed": seed,
-                              "found": None, "reported": "stopped" if stopped else "?",
+                              "found": None, "cases": None, "total": 0,
+                              "reported": "stopped" if stopped else "?",
                               "seconds": time.monotonic() - started}
     for line in out.splitlines():
         try:
@@ -101,10 +111,13 @@ def run_one(name: str, backend: str, seed: int, budget: float, max_examples: int
         except json.JSONDecodeError:
             continue
         if data.get("event") == "found" and data["t"] <= budget:
-            record["found"] = data["t"]
+            record["found"], record["cases"] = data["t"], data["cases"]
+        elif data.get("event") == "cases":
+            record["total"] = max(record["total"], data["n"])
         elif data.get("event") == "end":
             record["reported"] = data["outcome"]
             record["detail"] = data.get("detail", "")
+            record["total"] = data["cases"]
     return record
 
 
@@ -126,15 +139,19 @@ def table(records: list[dict[str, Any]], backends: list[str], seeds: list[int]) 
                 cells.append("")
             elif r["found"] is not None:
                 extra = "" if r["reported"] in ("PlantedBug", "stopped") else f" ({r['reported']})"
-                cells.append(f"{r['found']:.1f} s{extra}")
+                cells.append(f"{r['cases']} ({r['found']:.1f} s){extra}")
             else:
-                cells.append("—" if r["reported"] in ("pass", "stopped") else r["reported"])
+                ran = f"— ({r['total']}{'+' if r['reported'] == 'stopped' else ''})"
+                cells.append(ran if r["reported"] in ("pass", "stopped") else r["reported"])
         lines.append(f"| {name} | {kinds.get(name, '')} | " + " | ".join(cells) + " |")
-    found = {b: sum(1 for r in records if r["backend"] == b and r["found"] is not None
-                    and r["property"] in {p.name for p in PROPERTIES}) for b in backends}
+    planted = {p.name for p in PROPERTIES}
+    counts = [sum(1 for n in names if n in planted and (n, b, s) in by
+                  and by[(n, b, s)]["found"] is not None) for b, s in columns]
+    lines.append(f"| **bugs found** (of {len(planted & set(names))}) | | " +
+                 " | ".join(str(n) for n in counts) + " |")
     lines.append("")
-    lines.append("found (all seeds counted for hypothesis): " +
-                 ", ".join(f"{b} {n}" for b, n in found.items()))
+    lines.append("cell: test cases run until the body first raised with plain arguments "
+                 "(seconds then); —: not found (test cases run, + if stopped at the budget)")
     return "\n".join(lines)
 
 
