@@ -23,7 +23,8 @@ and deliberately shares no code with the solver's procedures
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import TypeVar, cast
 
 from ..deadline import Deadline
 from ..errors import SortError
@@ -87,6 +88,7 @@ class Nt:
 
 Symbol = Chars | Nt
 Alternative = tuple[Symbol, ...]
+T = TypeVar("T")
 
 
 class Grammar:
@@ -96,12 +98,13 @@ class Grammar:
     defined) is checked here; the front-ends (:mod:`strsat.theory.grammar.frontends`)
     check the rest and give located messages."""
 
-    __slots__ = ("name", "start", "rules", "_table", "_hash")
+    __slots__ = ("name", "start", "rules", "_table", "_hash", "_derived")
     name: str
     start: str
     rules: tuple[tuple[str, tuple[Alternative, ...]], ...]
     _table: dict[str, tuple[Alternative, ...]]
     _hash: int
+    _derived: dict[object, object]
 
     def __init__(self, name: str, start: str,
                  rules: Iterable[tuple[str, Iterable[Alternative]]]) -> None:
@@ -125,9 +128,20 @@ class Grammar:
         setter(self, "rules", fixed)
         setter(self, "_table", table)
         setter(self, "_hash", hash((name, start, fixed)))
+        setter(self, "_derived", {})
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("grammars are immutable")
+
+    def derived(self, key: Callable[..., T], build: Callable[[], T]) -> T:
+        """What ``build()`` returns, computed once for this grammar under ``key`` (the
+        function that derives it).  A grammar's analyses (nullable nonterminals, binary
+        form, length set) depend on the immutable grammar alone, so the grammar keeps
+        them and they go when it goes; a ``build`` that raises (a deadline) keeps nothing."""
+        got = self._derived.get(key, self._derived)
+        if got is self._derived:
+            got = self._derived[key] = build()
+        return cast(T, got)
 
     def alternatives(self, nt: str) -> tuple[Alternative, ...]:
         return self._table[nt]
@@ -203,12 +217,11 @@ def _nullable(g: Grammar) -> set[str]:
     return nullable
 
 
-_NULLABLE: dict[Grammar, frozenset[str]] = {}
-
-
 #: Answers of :func:`accepts` on long words (a word of length 1,000 takes seconds on an
 #: ambiguous grammar, and a witness is checked by the step that finds it, the
-#: fixed-length step and the validation): the recogniser's own completed answers.
+#: fixed-length step and the validation): the recogniser's own completed answers.  One
+#: table for the process, because those three checks belong to different objects and
+#: the answer is a function of the grammar and the word; bounded by ``_LONG_ENTRIES``.
 _LONG_ANSWERS: dict[tuple[Grammar, str], bool] = {}
 _LONG, _LONG_ENTRIES = 200, 64
 
@@ -227,65 +240,72 @@ def accepts(g: Grammar, s: str, deadline: Deadline | None = None) -> bool:
     return answer
 
 
+#: An Earley item: ``(nonterminal, alternative index, dot, origin)``.
+_Item = tuple[str, int, int, int]
+
+
 def _earley(g: Grammar, s: str, deadline: Deadline | None = None) -> bool:
     """``s ∈ L(g)``: Earley's recogniser, O(|s|³·|g|) at worst, iterative.
 
-    Items are ``(nonterminal, alternative index, dot, origin)``.  Predicting a
-    nullable nonterminal also advances over it (Aycock–Horspool), so ε-rules and
-    ε-cycles need no special case; left recursion terminates because a set never
-    holds an item twice."""
-    null = _NULLABLE.get(g)
-    if null is None:
-        null = _NULLABLE[g] = frozenset(_nullable(g))
-    rules = g._table
+    Predicting a nullable nonterminal also advances over it (Aycock–Horspool), so
+    ε-rules and ε-cycles need no special case; left recursion terminates because a
+    set never holds an item twice."""
     n = len(s)
-    Item = tuple[str, int, int, int]
-    sets: list[set[Item]] = [set() for _ in range(n + 1)]
+    sets: list[set[_Item]] = [set() for _ in range(n + 1)]
     # waiting[i][A]: the items of set i whose dot stands before A (for completion)
-    waiting: list[dict[str, list[Item]]] = [{} for _ in range(n + 1)]
-    for k, _ in enumerate(rules[g.start]):
-        sets[0].add((g.start, k, 0, 0))
+    waiting: list[dict[str, list[_Item]]] = [{} for _ in range(n + 1)]
+    sets[0].update((g.start, k, 0, 0) for k in range(len(g.alternatives(g.start))))
+    null = g.derived(_nullable, lambda: frozenset(_nullable(g)))
     steps = 0
     for i in range(n + 1):
-        cur = sets[i]
-        wait = waiting[i]
-        agenda = list(cur)
-        code = ord(s[i]) if i < n else -1
-        while agenda:
-            item = agenda.pop()
-            nt, k, dot, origin = item
-            alt = rules[nt][k]
-            steps += 1
-            if deadline is not None and steps % 512 == 0:
-                deadline.check("grammar membership")
-            if dot < len(alt):
-                sym = alt[dot]
-                if isinstance(sym, Nt):
-                    name = sym.name
-                    first = name not in wait
-                    wait.setdefault(name, []).append(item)
-                    if first:
-                        for j in range(len(rules[name])):
-                            new = (name, j, 0, i)
-                            if new not in cur:
-                                cur.add(new)
-                                agenda.append(new)
-                    if name in null:
-                        new = (nt, k, dot + 1, origin)
-                        if new not in cur:
-                            cur.add(new)
-                            agenda.append(new)
-                elif code >= 0 and code in sym:
-                    sets[i + 1].add((nt, k, dot + 1, origin))
-            elif origin < i:
-                for (pnt, pk, pdot, porigin) in waiting[origin].get(nt, ()):
-                    new = (pnt, pk, pdot + 1, porigin)
-                    if new not in cur:
-                        cur.add(new)
-                        agenda.append(new)
-            # origin == i: nt derived ε here, so it is nullable and every item waiting
-            # for it in this set was advanced when it was predicted (Aycock–Horspool)
+        steps = _close(g, null, s, i, sets, waiting, steps, deadline)
         if i < n and not sets[i + 1]:
             return False
+    rules = g._table
     return any(nt == g.start and origin == 0 and dot == len(rules[nt][k])
                for (nt, k, dot, origin) in sets[n])
+
+
+def _close(g: Grammar, null: frozenset[str], s: str, i: int, sets: list[set[_Item]],
+           waiting: list[dict[str, list[_Item]]], steps: int, deadline: Deadline | None
+           ) -> int:
+    """Earley set ``i`` closed under prediction and completion, its scans entered into
+    set ``i + 1``; returns the number of items processed so far (``steps`` before)."""
+    rules = g._table
+    n = len(s)
+    cur = sets[i]
+    wait = waiting[i]
+    agenda = list(cur)
+    code = ord(s[i]) if i < n else -1
+
+    def add(new: _Item) -> None:
+        if new not in cur:
+            cur.add(new)
+            agenda.append(new)
+
+    while agenda:
+        item = agenda.pop()
+        nt, k, dot, origin = item
+        alt = rules[nt][k]
+        steps += 1
+        if deadline is not None and steps % 512 == 0:
+            deadline.check("grammar membership")
+        if dot < len(alt):
+            sym = alt[dot]
+            if isinstance(sym, Nt):  # predict
+                name = sym.name
+                first = name not in wait
+                wait.setdefault(name, []).append(item)
+                if first:
+                    for j in range(len(rules[name])):
+                        add((name, j, 0, i))
+                if name in null:
+                    add((nt, k, dot + 1, origin))
+            elif code >= 0 and code in sym:  # scan
+                sets[i + 1].add((nt, k, dot + 1, origin))
+        elif origin < i:  # complete
+            for (pnt, pk, pdot, porigin) in waiting[origin].get(nt, ()):
+                add((pnt, pk, pdot + 1, porigin))
+        # origin == i: nt derived ε here, so it is nullable and every item waiting
+        # for it in this set was advanced when it was predicted (Aycock–Horspool)
+    return steps

@@ -127,22 +127,18 @@ def product_length_set(b: Binary, nfa: object, bound: int, deadline: Deadline) -
     return LengthSet(pr.lengths() | eps, bound, None)
 
 
-_LENGTHS: dict[Grammar, LengthSet] = {}
-
-
 def grammar_lengths(g: Grammar, deadline: Deadline) -> LengthSet:
-    """The length set of ``L(g)`` (see :func:`product_length_set`; cached: a pure
-    function of the grammar)."""
-    got = _LENGTHS.get(g)
-    if got is None:
-        b = normalise(g)
-        top = longest(b)
-        if top is not None and top <= FINITE_MAX:
-            got = LengthSet(product_lengths(b, None, top, deadline), top + 1, 1)
-        else:
-            got = product_length_set(b, None, AXIOM_BOUND * 2, deadline)
-        _LENGTHS[g] = got
-    return got
+    """The length set of ``L(g)`` (see :func:`product_length_set`; kept by the grammar:
+    a function of the grammar alone)."""
+    return g.derived(grammar_lengths, lambda: _grammar_lengths(g, deadline))
+
+
+def _grammar_lengths(g: Grammar, deadline: Deadline) -> LengthSet:
+    b = normalise(g)
+    top = longest(b)
+    if top is not None and top <= FINITE_MAX:
+        return LengthSet(product_lengths(b, None, top, deadline), top + 1, 1)
+    return product_length_set(b, None, AXIOM_BOUND * 2, deadline)
 
 
 #: Readings of the deadline the length set behind ``LEN_GRAMMAR`` may take (about 2 s at

@@ -26,10 +26,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...terms.grammars import Chars, Grammar, Nt
+from ...terms.grammars import Alternative, Chars, Grammar, Nt
 
 #: A symbol of the binary form: a terminal, or a nonterminal by its index.
 BSym = Chars | int
+#: Rules being normalised: each nonterminal's alternatives, in order.
+Rules = dict[str, list[Alternative]]
 
 
 @dataclass(frozen=True)
@@ -49,7 +51,7 @@ class Binary:
         return sum(len(a) for a in self.alts)
 
 
-def nullable_set(rules: dict[str, list[tuple]]) -> set[str]:
+def nullable_set(rules: Rules) -> set[str]:
     null: set[str] = set()
     changed = True
     while changed:
@@ -62,7 +64,7 @@ def nullable_set(rules: dict[str, list[tuple]]) -> set[str]:
     return null
 
 
-def productive_set(rules: dict[str, list[tuple]]) -> set[str]:
+def productive_set(rules: Rules) -> set[str]:
     prod: set[str] = set()
     changed = True
     while changed:
@@ -75,7 +77,7 @@ def productive_set(rules: dict[str, list[tuple]]) -> set[str]:
     return prod
 
 
-def reachable_set(rules: dict[str, list[tuple]], start: str) -> set[str]:
+def reachable_set(rules: Rules, start: str) -> set[str]:
     seen = {start}
     stack = [start]
     while stack:
@@ -98,31 +100,42 @@ def problems(g: Grammar) -> tuple[list[str], list[str], bool]:
     return unproductive, unreachable, g.start not in prod
 
 
-_CACHE: dict[Grammar, Binary] = {}
-
-
 def normalise(g: Grammar) -> Binary:
-    """The binary ε-free form of ``g`` (cached per grammar; see the module doc)."""
-    cached = _CACHE.get(g)
-    if cached is not None:
-        return cached
-    rules: dict[str, list[tuple]] = {nt: [tuple(a) for a in alts] for nt, alts in g.rules}
-    # TRIM first (smaller input for the rest)
+    """The binary ε-free form of ``g`` (kept by the grammar; see the module doc)."""
+    return g.derived(normalise, lambda: _normalised(g))
+
+
+def _normalised(g: Grammar) -> Binary:
+    rules = _trimmed({nt: list(alts) for nt, alts in g.rules}, g.start)  # TRIM first
+    if rules is None:  # (a smaller input for the rest)
+        return Binary((), (), None, False, ())
+    binary = _binarised(rules)  # BIN
+    null = nullable_set(binary)
+    null_start = g.start in null
+    proper = _trimmed(_unit_free(_epsilon_free(binary, null)), g.start)  # DEL, UNIT, TRIM
+    if proper is None:
+        return Binary((), (), None, null_start, ())
+    return _numbered(proper, g.start, null_start)
+
+
+def _trimmed(rules: Rules, start: str) -> Rules | None:
+    """TRIM: the productive, then reachable, part of ``rules`` (None: ``start`` is
+    unproductive)."""
     prod = productive_set(rules)
     rules = {nt: [a for a in alts if all(isinstance(s, Chars) or s.name in prod for s in a)]
              for nt, alts in rules.items() if nt in prod}
-    null_start = False
-    if g.start not in rules:
-        b = Binary((), (), None, False, ())
-        _CACHE[g] = b
-        return b
-    reach = reachable_set(rules, g.start)
-    rules = {nt: alts for nt, alts in rules.items() if nt in reach}
-    # BIN
-    binary: dict[str, list[tuple]] = {}
+    if start not in rules:
+        return None
+    reach = reachable_set(rules, start)
+    return {nt: alts for nt, alts in rules.items() if nt in reach}
+
+
+def _binarised(rules: Rules) -> Rules:
+    """BIN: alternatives longer than two become chains of fresh nonterminals."""
+    binary: Rules = {}
     fresh = 0
     for nt, alts in rules.items():
-        out: list[tuple] = []
+        out: list[Alternative] = []
         for a in alts:
             target = out
             while len(a) > 2:
@@ -133,12 +146,14 @@ def normalise(g: Grammar) -> Binary:
                 a = a[1:]
             target.append(a)
         binary[nt] = out
-    null = nullable_set(binary)
-    null_start = g.start in null
-    # DEL
-    nonull: dict[str, set[tuple]] = {}
+    return binary
+
+
+def _epsilon_free(binary: Rules, null: set[str]) -> dict[str, set[Alternative]]:
+    """DEL: ε-alternatives dropped; ``X Y`` with a nullable symbol also without it."""
+    nonull: dict[str, set[Alternative]] = {}
     for nt, alts in binary.items():
-        variants: set[tuple] = set()
+        variants: set[Alternative] = set()
         for a in alts:
             if len(a) == 2:
                 x, y = a
@@ -150,7 +165,12 @@ def normalise(g: Grammar) -> Binary:
             elif len(a) == 1:
                 variants.add(a)
         nonull[nt] = variants
-    # UNIT: closure of unit pairs
+    return nonull
+
+
+def _unit_free(nonull: dict[str, set[Alternative]]) -> Rules:
+    """UNIT: ``A → B`` replaced by the non-unit alternatives of every ``B`` with
+    ``A ⇒* B`` (unit pairs closed transitively)."""
     unit: dict[str, set[str]] = {nt: {nt} for nt in nonull}
     changed = True
     while changed:
@@ -161,33 +181,29 @@ def normalise(g: Grammar) -> Binary:
                     if len(a) == 1 and isinstance(a[0], Nt) and a[0].name not in unit[nt]:
                         unit[nt].add(a[0].name)
                         changed = True
-    proper: dict[str, list[tuple]] = {}
+    proper: Rules = {}
     for nt in nonull:
-        seen: dict[tuple, None] = {}
+        seen: dict[Alternative, None] = {}
         for b in sorted(unit[nt]):
             for a in sorted(nonull[b], key=repr):
                 if not (len(a) == 1 and isinstance(a[0], Nt)):
                     seen.setdefault(a, None)
         proper[nt] = list(seen)
-    # TRIM again
-    prod = productive_set(proper)
-    proper = {nt: [a for a in alts if all(isinstance(s, Chars) or s.name in prod for s in a)]
-              for nt, alts in proper.items() if nt in prod}
-    if g.start not in proper:
-        b = Binary((), (), None, null_start, ())
-        _CACHE[g] = b
-        return b
-    reach = reachable_set(proper, g.start)
-    names = [nt for nt in proper if nt in reach]
-    names.remove(g.start)
-    names.insert(0, g.start)
+    return proper
+
+
+def _numbered(proper: Rules, start: str, null_start: bool) -> Binary:
+    """The trimmed rules with nonterminals numbered (``start`` is 0)."""
+    names = list(proper)
+    names.remove(start)
+    names.insert(0, start)
     index = {nt: i for i, nt in enumerate(names)}
     terminals: dict[Chars, None] = {}
-    alts_out = []
+    alts_out: list[tuple[tuple[BSym, ...], ...]] = []
     for nt in names:
         row = []
         for a in proper[nt]:
-            syms = []
+            syms: list[BSym] = []
             for s in a:
                 if isinstance(s, Nt):
                     syms.append(index[s.name])
@@ -196,6 +212,4 @@ def normalise(g: Grammar) -> Binary:
                     syms.append(s)
             row.append(tuple(syms))
         alts_out.append(tuple(row))
-    b = Binary(tuple(names), tuple(alts_out), 0, null_start, tuple(terminals))
-    _CACHE[g] = b
-    return b
+    return Binary(tuple(names), tuple(alts_out), 0, null_start, tuple(terminals))

@@ -159,6 +159,9 @@ def positional(atom: Term, positive: bool, x: Term, n: int) -> Positional | None
     return Positional(regex, literal, n)
 
 
+Equation = tuple[Term, list[Term], list[Term]]
+
+
 def windows(literals: Sequence[tuple[Term, bool]], x: Term, length: Callable[[Term], int]
             ) -> tuple[list[Positional], dict[Term, tuple[int, int]]]:
     """Regular constraints on ``x`` from the literals on the *parts* of ``x``.
@@ -175,109 +178,156 @@ def windows(literals: Sequence[tuple[Term, bool]], x: Term, length: Callable[[Te
 
     Returns the constraints and the window ``(offset, length)`` of every placed
     variable (the caller cuts the parts' values out of a witness for ``x``)."""
-    equations: list[tuple[Term, list[Term], list[Term]]] = []
+    equations = _equations(literals)
+    placed = _Placement(x, length)
+    placed.spread(equations)
+    out = [p for atom, positive in literals
+           if (p := _predicate_window(atom, positive, x, placed)) is not None]
+    out.extend(_constant_windows(equations, placed))
+    spans = {v: (o, placed.size(v)) for v, o in placed.offset.items() if v is not x}
+    return out, {v: (o, m) for v, (o, m) in spans.items() if m is not None}
+
+
+def _equations(literals: Sequence[tuple[Term, bool]]) -> list[Equation]:
+    """The asserted equations between concatenations of variables and constants."""
+    equations: list[Equation] = []
     for atom, positive in literals:
         if positive and atom.op == "=" and atom.args[0].sort is STRING:
             left, right = _parts(atom.args[0]), _parts(atom.args[1])
             if left is not None and right is not None:
                 equations.append((atom, left, right))
-    place: dict[Term, int] = {x: 0}
-    why: dict[Term, frozenset[Term]] = {x: frozenset()}
-    sizes: dict[Term, int] = {}
+    return equations
 
-    def size(t: Term) -> int | None:
+
+class _Placement:
+    """The offsets inside ``x`` of the variables that chains of equations place there,
+    each with its reason (the equations and lengths the offset follows from)."""
+
+    def __init__(self, x: Term, length: Callable[[Term], int]) -> None:
+        self.offset: dict[Term, int] = {x: 0}
+        self.why: dict[Term, frozenset[Term]] = {x: frozenset()}
+        self._length = length
+        self._sizes: dict[Term, int] = {}
+
+    def size(self, t: Term) -> int | None:
+        """The length of a constant, or the core's length of a variable (None: unknown)."""
         if t.op == "const":
             return len(str(t.value))
-        if t not in sizes:
+        if t not in self._sizes:
             try:
-                sizes[t] = length(t)
+                self._sizes[t] = self._length(t)
             except KeyError:
                 return None
-        return sizes[t]
+        return self._sizes[t]
 
-    changed = True
-    while changed:
+    def total(self, parts: Sequence[Term]) -> int | None:
+        """The summed length of ``parts`` (None when one is unknown)."""
+        sizes = [self.size(t) for t in parts]
+        return None if any(m is None for m in sizes) else sum(m for m in sizes if m is not None)
+
+    def lengths_of(self, parts: Sequence[Term]) -> frozenset[Term]:
+        """The length equalities of the variables among ``parts`` (all of known length)."""
+        return frozenset(mk("=", mk("str.len", t), integer(self._known(t)))
+                         for t in parts if t.op != "const")
+
+    def _known(self, t: Term) -> int:
+        m = self.size(t)
+        assert m is not None, "a length used in a premise is known"
+        return m
+
+    def spread(self, equations: Sequence[Equation]) -> None:
+        """Place the parts of every equation with a placed part, until nothing changes."""
+        changed = True
+        while changed:
+            changed = False
+            for equation in equations:
+                changed |= self._place(equation)
+
+    def _place(self, equation: Equation) -> bool:
+        """Place the unplaced parts of one equation from a placed one (True: some were)."""
+        atom, left, right = equation
+        known = next(((side, k) for side in (left, right) for k, t in enumerate(side)
+                      if t in self.offset), None)
+        if known is None or all(t in self.offset for t in left + right if t.op != "const"):
+            return False
+        if self.total(left + right) is None:
+            return False
+        side, k = known
+        base = self.offset[side[k]] - self._sum(side[:k])
+        # the offset of a part needs the lengths before the known one and before it
+        reason = self.why[side[k]] | {atom} | self.lengths_of(side[:k])
         changed = False
-        for atom, left, right in equations:
-            known = next(((side, k) for side in (left, right) for k, t in enumerate(side)
-                          if t in place), None)
-            if known is None:
-                continue
-            all_parts = [t for t in left + right if t.op != "const"]
-            if all(t in place for t in all_parts):
-                continue
-            lengths = [size(t) for t in left + right]
-            if any(v is None for v in lengths):
-                continue
-            side, k = known
-            base = place[side[k]] - sum(size(t) for t in side[:k])  # type: ignore[misc]
-            # the offset of a part needs the lengths before the known one and before it
-            reason = why[side[k]] | {atom} | _lengths_of(side[:k], size)
-            for part in (left, right):
-                off = base
-                for j, t in enumerate(part):
-                    if t.op != "const" and t not in place:
-                        place[t] = off
-                        why[t] = reason | _lengths_of(part[:j], size)
-                        changed = True
-                    off += size(t)  # type: ignore[operator]
+        for part in (left, right):
+            off = base
+            for j, t in enumerate(part):
+                if t.op != "const" and t not in self.offset:
+                    self.offset[t] = off
+                    self.why[t] = reason | self.lengths_of(part[:j])
+                    changed = True
+                off += self._known(t)
+        return changed
+
+    def _sum(self, parts: Sequence[Term]) -> int:
+        return sum(self._known(t) for t in parts)
+
+
+def _predicate_window(atom: Term, positive: bool, x: Term, placed: _Placement
+                      ) -> Positional | None:
+    """``φ(v)`` (or ``¬φ(v)``) of a placed variable ``v`` as a constraint on ``x``."""
+    if atom.op not in _PREDICATES:
+        return None
+    fv = free_vars(atom)
+    if len(fv) != 1:
+        return None
+    v = next(iter(fv))
+    if v is x or v not in placed.offset:
+        return None
+    got = _predicate(atom, v)
+    if got is None or got[0] is not v:
+        return None
+    d, m = got[1], placed.size(v)
+    if not m or placed.offset[v] < 0:
+        return None
+    lit = atom if positive else mk("not", atom)
+    because = set(placed.why[v])
+    if positive:  # v ∈ D at offset o: no length of v needed
+        inner = d
+    elif d is _EPS or d == mk("str.to_re", EMPTY):
+        return None  # v ≠ "": the lengths say it already
+    else:  # v ∉ D: v is one of the other words of its length
+        inner = _minus(_power(m), d)
+        because |= placed.lengths_of([v])
+    regex = mk("re.++", _power(placed.offset[v]), inner, _ALL)
+    return Positional(regex, _conjunction([lit, *sorted(because, key=str)]), None)
+
+
+def _constant_windows(equations: Sequence[Equation], placed: _Placement
+                      ) -> list[Positional]:
+    """The constants of the equations at known offsets, as constraints on ``x``."""
     out: list[Positional] = []
-    for atom, positive in literals:
-        if atom.op not in _PREDICATES:
-            continue
-        fv = free_vars(atom)
-        if len(fv) != 1:
-            continue
-        v = next(iter(fv))
-        if v is x or v not in place:
-            continue
-        got = _predicate(atom, v)
-        if got is None or got[0] is not v:
-            continue
-        d, m = got[1], size(v)
-        if not m or place[v] < 0:
-            continue
-        lit = atom if positive else mk("not", atom)
-        because = set(why[v])
-        if positive:  # v ∈ D at offset o: no length of v needed
-            inner = d
-        elif d is _EPS or d == mk("str.to_re", EMPTY):
-            continue  # v ≠ "": the lengths say it already
-        else:  # v ∉ D: v is one of the other words of its length
-            inner = _minus(_power(m), d)
-            because |= _lengths_of([v], size)
-        regex = mk("re.++", _power(place[v]), inner, _ALL)
-        premise = [lit, *sorted(because, key=str)]
-        out.append(Positional(regex, premise[0] if len(premise) == 1 else mk("and", *premise),
-                              None))
-    for atom, left, right in equations:  # constants of an equation at known offsets
+    for atom, left, right in equations:
         for side in (left, right):
-            known_at = next((j for j, t in enumerate(side) if t in place), None)
-            if known_at is None:
+            k = next((j for j, t in enumerate(side) if t in placed.offset), None)
+            if k is None:
                 continue
-            k = known_at
             for j, t in enumerate(side):
                 if t.op != "const" or not t.value:
                     continue
                 before = side[min(j, k):max(j, k)]
-                if any(size(u) is None for u in before):
+                gap = placed.total(before)
+                if gap is None:
                     continue
-                gap = sum(size(u) for u in before)  # type: ignore[misc]
-                off = place[side[k]] + (gap if j > k else -gap)
+                off = placed.offset[side[k]] + (gap if j > k else -gap)
                 if off < 0:
                     continue
-                reasons = why[side[k]] | {atom} | _lengths_of(before, size)
+                reasons = placed.why[side[k]] | {atom} | placed.lengths_of(before)
                 regex = mk("re.++", _power(off), mk("str.to_re", t), _ALL)
-                premise = sorted(reasons, key=str)
-                out.append(Positional(regex, premise[0] if len(premise) == 1
-                                      else mk("and", *premise), None))
-    spans = {v: (o, size(v)) for v, o in place.items() if v is not x}
-    return out, {v: (o, m) for v, (o, m) in spans.items() if m is not None}
+                out.append(Positional(regex, _conjunction(sorted(reasons, key=str)), None))
+    return out
 
 
-def _lengths_of(parts: Sequence[Term], size: Callable[[Term], int | None]) -> frozenset[Term]:
-    return frozenset(mk("=", mk("str.len", t), integer(size(t)))  # type: ignore[arg-type]
-                     for t in parts if t.op != "const")
+def _conjunction(premise: Sequence[Term]) -> Term:
+    return premise[0] if len(premise) == 1 else mk("and", *premise)
 
 
 def _parts(t: Term) -> list[Term] | None:
