@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterable
+from typing import NamedTuple
 
 from ...deadline import Deadline
 from ...records import Record
@@ -64,7 +65,7 @@ class EqualityClasses:
         #: Expansions of classes through their concatenation: where they lie in an
         #: earlier expansion (it, first and end item, first and end span), per limit
         #: (a memoised expansion may exceed a smaller limit).
-        self._memos: dict[int, dict[Term, tuple[Expansion, int, int, int, int]]] = {}
+        self._memos: dict[int, dict[Term, _Memo]] = {}
         for eq in equalities:
             self._add(eq)
 
@@ -178,19 +179,20 @@ class EqualityClasses:
         """
         memo = self._memos.setdefault(limit, {})
         out = Expansion([])
-        # work items: (term, frozenset of classes being expanded); a None term closes
-        # a class's concatenation: (start, literals, root, spans before, cuts before)
-        stack: list[tuple[Term | None, frozenset[Term] | tuple]] = [(t, frozenset())]
+        # work items: a term with the classes being expanded around it, or the close
+        # of a class's concatenation
+        stack: list[tuple[Term, frozenset[Term]] | _Close] = [(t, frozenset())]
         steps = cuts = 0
         while stack:
-            u, visiting = stack.pop()
-            if u is None:
-                start, literals, root, smark, cmark = visiting  # type: ignore[misc]
-                if cuts == cmark and root not in memo:
+            item = stack.pop()
+            if isinstance(item, _Close):
+                if cuts == item.cuts and item.root not in memo:
                     # a reference, not a copy: ``out`` only grows
-                    memo[root] = (out, start, len(out.items), smark, len(out.spans))
-                out._justify(start, len(out.items), literals)
+                    memo[item.root] = _Memo(out, item.start, len(out.items), item.spans,
+                                            len(out.spans))
+                out._justify(item.start, len(out.items), item.literals)
                 continue
+            u, visiting = item
             if len(out.items) > limit:
                 raise OverflowError("expansion too long")
             steps += 1
@@ -199,41 +201,68 @@ class EqualityClasses:
             if u.op == "const":
                 if u.value:
                     out.items.append(u)
-                continue
-            if u.op == "str.++":
+            elif u.op == "str.++":
                 stack.extend((c, visiting) for c in reversed(u.args))
-                continue
-            root = self.find(u)
-            if root in visiting:
+            elif self.find(u) in visiting:
                 cuts += 1
                 out.items.append(self.representative(u))
-                continue
-            here = len(out.items)
-            const = self.constant(u)
-            if const is not None:
-                out._justify(here, here + (1 if const.value else 0), self.explain(u, const))
-                if const.value:
-                    out.items.append(const)
-                continue
-            cc = self.concatenation(u)
-            if cc is not None:
-                hit = memo.get(root)
-                if hit is not None:
-                    src, start, end, sfrom, sto = hit
-                    shift = here - start
-                    out.items.extend(src.items[start:end])
-                    spans = src.spans[sfrom:sto]
-                    out.spans.extend((s + shift, e + shift, lit) for s, e, lit in spans)
-                    out.premises.update(lit for _s, _e, lit in spans)
-                    out._justify(here, len(out.items), self.explain(u, cc))
-                    continue
-                stack.append((None, (here, self.explain(u, cc), root, len(out.spans), cuts)))
-                stack.append((cc, visiting | {root}))
-                continue
+            else:
+                stack.extend(self._expand_class(u, visiting, out, memo, cuts))
+        return out
+
+    def _expand_class(self, u: Term, visiting: frozenset[Term], out: Expansion,
+                      memo: dict[Term, _Memo], cuts: int
+                      ) -> list[tuple[Term, frozenset[Term]] | _Close]:
+        """Expand a class member not being expanded already: by the class's constant,
+        a memoised expansion of its concatenation, or its representative; or the work
+        items that expand its concatenation."""
+        here = len(out.items)
+        const = self.constant(u)
+        if const is not None:
+            out._justify(here, here + (1 if const.value else 0), self.explain(u, const))
+            if const.value:
+                out.items.append(const)
+            return []
+        cc = self.concatenation(u)
+        if cc is None:
             rep = self.representative(u)
             out._justify(here, here + 1, self.explain(u, rep))
             out.items.append(rep)
-        return out
+            return []
+        root = self.find(u)
+        hit = memo.get(root)
+        if hit is None:  # the concatenation, then its close (the stack pops it last)
+            return [_Close(here, self.explain(u, cc), root, len(out.spans), cuts),
+                    (cc, visiting | {root})]
+        shift = here - hit.start
+        out.items.extend(hit.expansion.items[hit.start:hit.end])
+        spans = hit.expansion.spans[hit.spans_from:hit.spans_to]
+        out.spans.extend((s + shift, e + shift, lit) for s, e, lit in spans)
+        out.premises.update(lit for _s, _e, lit in spans)
+        out._justify(here, len(out.items), self.explain(u, cc))
+        return []
+
+
+class _Close(NamedTuple):
+    """The end of the expansion of a class's concatenation begun at item ``start``:
+    justify its items by ``literals`` and memoise it under ``root`` when no cycle was
+    cut inside it (``spans`` and ``cuts`` as they were at its start)."""
+
+    start: int
+    literals: set[Term]
+    root: Term
+    spans: int
+    cuts: int
+
+
+class _Memo(NamedTuple):
+    """Where a memoised expansion of a class lies in an earlier expansion."""
+
+    expansion: Expansion
+    start: int
+    end: int
+    spans_from: int
+    spans_to: int
 
 
 def merged(exp: Expansion) -> Expansion:

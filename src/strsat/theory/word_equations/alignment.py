@@ -96,87 +96,114 @@ def align(left: Expansion, right: Expansion, base: set[Term], end: End,
           skolem: Callable[[str, Term, Term], Term]) -> Alignment:
     """Walk ``left`` and ``right`` from ``end`` under the core's ``length`` of each
     variable; the lemmas the lengths call for (see the module doc)."""
-    out = Alignment()
+    walk = _Walk(left, right, base, end, length, depth, skolem)
+    while walk.i < len(walk.a) and walk.j < len(walk.b) and walk.step():
+        pass
+    return walk.out
 
-    def emit(premises: Iterable[Term], conclusion: Term, kind: Inference) -> None:
-        out.lemmas.append(Lemma(tuple(premises), conclusion, kind))
 
-    a, b = end.items(left), end.items(right)
-    done_a: list[Term] = []
-    done_b: list[Term] = []
-    i = j = 0
-    off_a = off_b = 0  # characters of a constant already walked
-    while i < len(a) and j < len(b):
-        x, y = a[i], b[j]
-        if x is y and off_a == 0 and off_b == 0:
-            done_a.append(x)
-            done_b.append(y)
-            i += 1
-            j += 1
-            continue
-        aligned = mk("=", length_of(done_a), length_of(done_b))
-        why = base | end.premises(left, i) | end.premises(right, j)
-        hyps = by_id(why) + [aligned]
+class _Walk:
+    """One alignment walk: the items of both sides in walking order, the position
+    ``i``/``j`` in each with the characters ``off_a``/``off_b`` of a constant already
+    walked there, and the items walked (``done_a``/``done_b``, the same length)."""
+
+    def __init__(self, left: Expansion, right: Expansion, base: set[Term], end: End,
+                 length: Callable[[Term], int], depth: Callable[[Term], int],
+                 skolem: Callable[[str, Term, Term], Term]) -> None:
+        self.left, self.right, self.base, self.end = left, right, base, end
+        self.length, self.depth, self.skolem = length, depth, skolem
+        self.out = Alignment()
+        self.a, self.b = end.items(left), end.items(right)
+        self.done_a: list[Term] = []
+        self.done_b: list[Term] = []
+        self.i = self.j = 0
+        self.off_a = self.off_b = 0
+
+    def step(self) -> bool:
+        """Walk past the next pair of items (False: the walk ends here)."""
+        x, y = self.a[self.i], self.b[self.j]
+        if x is y and self.off_a == 0 and self.off_b == 0:
+            self._walked(x, y, 1, 1)
+            return True
         if x.op == "const" and y.op == "const":
-            cx, cy = end.rest(x, off_a), end.rest(y, off_b)
-            n = min(len(cx), len(cy))
-            if cx[:n] != cy[:n]:
-                out.clash_at_end = all(t.op == "const" for t in done_a + done_b)
-                emit(hyps, FALSE, Inference.NF_CONST_MISMATCH)
-                return out
-            piece = end.word(cx[:n])
-            done_a.append(piece)
-            done_b.append(piece)
-            off_a += n
-            off_b += n
-            if off_a == len(x.value):  # type: ignore[arg-type]
-                i, off_a = i + 1, 0
-            if off_b == len(y.value):  # type: ignore[arg-type]
-                j, off_b = j + 1, 0
-            continue
+            return self._constants(x, y)
         if x.op == "var" and y.op == "var":
-            lx, ly = length(x), length(y)
-            if lx == ly:
-                emit(hyps + [mk("=", _len(x), _len(y))], mk("=", x, y),
-                     Inference.NF_UNIFY)
-                done_a.append(x)
-                done_b.append(y)
-                i += 1
-                j += 1
-                continue
-            short, long_ = (x, y) if lx < ly else (y, x)
-            if depth(long_) >= MAX_SPLIT_DEPTH or depth(short) >= MAX_SPLIT_DEPTH:
-                return out
-            k = skolem(end.split, long_, short)
-            emit(hyps + [mk("<", _len(short), _len(long_))], mk("=", long_, end.then(short, k)),
-                 Inference.NF_SPLIT_VAR)
-            return out
-        # a variable against (the rest of) a constant
+            return self._variables(x, y)
+        return self._variable_constant(x, y)
+
+    def _hypotheses(self) -> list[Term]:
+        """The premises of a lemma at this point: ``base``, the items' literals so far
+        and ``|P| = |Q|``."""
+        end = self.end
+        why = self.base | end.premises(self.left, self.i) | end.premises(self.right, self.j)
+        return by_id(why) + [mk("=", length_of(self.done_a), length_of(self.done_b))]
+
+    def _emit(self, premises: Iterable[Term], conclusion: Term, kind: Inference) -> None:
+        self.out.lemmas.append(Lemma(tuple(premises), conclusion, kind))
+
+    def _walked(self, x: Term, y: Term, di: int, dj: int) -> None:
+        """``x`` and ``y`` walked; ``i`` and ``j`` advance by ``di`` and ``dj``."""
+        self.done_a.append(x)
+        self.done_b.append(y)
+        self.i += di
+        self.j += dj
+
+    def _constants(self, x: Term, y: Term) -> bool:
+        """Two constants: their common part is walked, or they clash."""
+        hyps = self._hypotheses()
+        cx, cy = self.end.rest(x, self.off_a), self.end.rest(y, self.off_b)
+        n = min(len(cx), len(cy))
+        if cx[:n] != cy[:n]:
+            self.out.clash_at_end = all(t.op == "const" for t in self.done_a + self.done_b)
+            self._emit(hyps, FALSE, Inference.NF_CONST_MISMATCH)
+            return False
+        piece = self.end.word(cx[:n])
+        di, dj = int(n == len(cx)), int(n == len(cy))  # a constant walked to its end
+        self.off_a = 0 if di else self.off_a + n
+        self.off_b = 0 if dj else self.off_b + n
+        self._walked(piece, piece, di, dj)
+        return True
+
+    def _variables(self, x: Term, y: Term) -> bool:
+        """Two variables: unified at equal lengths, else the longer one split."""
+        hyps = self._hypotheses()
+        lx, ly = self.length(x), self.length(y)
+        if lx == ly:
+            self._emit(hyps + [mk("=", _len(x), _len(y))], mk("=", x, y), Inference.NF_UNIFY)
+            self._walked(x, y, 1, 1)
+            return True
+        short, long_ = (x, y) if lx < ly else (y, x)
+        if self.depth(long_) >= MAX_SPLIT_DEPTH or self.depth(short) >= MAX_SPLIT_DEPTH:
+            return False
+        k = self.skolem(self.end.split, long_, short)
+        self._emit(hyps + [mk("<", _len(short), _len(long_))],
+                   mk("=", long_, self.end.then(short, k)), Inference.NF_SPLIT_VAR)
+        return False
+
+    def _variable_constant(self, x: Term, y: Term) -> bool:
+        """A variable against (the rest of) a constant: the variable is split by the
+        whole rest, or is the piece of its length (which the walk goes past)."""
+        hyps = self._hypotheses()
         var_on_a = x.op == "var"
-        var, const, off = (x, y, off_b) if var_on_a else (y, x, off_a)
-        rest = end.rest(const, off)
-        lv = length(var)
+        var, const, off = (x, y, self.off_b) if var_on_a else (y, x, self.off_a)
+        rest = self.end.rest(const, off)
+        lv = self.length(var)
         if lv > len(rest):
-            if depth(var) >= MAX_SPLIT_DEPTH:
-                return out
-            whole = end.word(rest)
-            k = skolem(end.split, var, whole)
-            emit(hyps + [mk(">=", _len(var), integer(len(rest)))],
-                 mk("=", var, end.then(whole, k)), Inference.NF_SPLIT_CONST)
-            return out
-        piece = end.word(rest[:lv])
-        emit(hyps + [mk("=", _len(var), integer(lv))], mk("=", var, piece),
-             Inference.NF_SPLIT_CONST)
-        done_a.append(var if var_on_a else piece)
-        done_b.append(piece if var_on_a else var)
+            if self.depth(var) >= MAX_SPLIT_DEPTH:
+                return False
+            whole = self.end.word(rest)
+            k = self.skolem(self.end.split, var, whole)
+            self._emit(hyps + [mk(">=", _len(var), integer(len(rest)))],
+                       mk("=", var, self.end.then(whole, k)), Inference.NF_SPLIT_CONST)
+            return False
+        piece = self.end.word(rest[:lv])
+        self._emit(hyps + [mk("=", _len(var), integer(lv))], mk("=", var, piece),
+                   Inference.NF_SPLIT_CONST)
+        ends = 1 if lv == len(rest) else 0
         if var_on_a:
-            i += 1
-            off_b += lv
-            if lv == len(rest):
-                j, off_b = j + 1, 0
+            self.off_b = 0 if ends else self.off_b + lv
+            self._walked(var, piece, 1, ends)
         else:
-            j += 1
-            off_a += lv
-            if lv == len(rest):
-                i, off_a = i + 1, 0
-    return out
+            self.off_a = 0 if ends else self.off_a + lv
+            self._walked(piece, var, ends, 1)
+        return True
