@@ -133,7 +133,7 @@ class Grammar:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("grammars are immutable")
 
-    def derived(self, key: Callable[..., T], build: Callable[[], T]) -> T:
+    def derived(self, key: object, build: Callable[[], T]) -> T:
         """What ``build()`` returns, computed once for this grammar under ``key`` (the
         function that derives it).  A grammar's analyses (nullable nonterminals, binary
         form, length set) depend on the immutable grammar alone, so the grammar keeps

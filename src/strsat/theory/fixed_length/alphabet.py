@@ -212,9 +212,9 @@ class Alphabet:
                     if v not in ex:
                         keyed.append((rank(v), v))
                     avoid.add(v)
-            v = self.fresh(m, avoid, hint)
-            if v is not None:
-                keyed.append((rank(v), v))
+            new = self.fresh(m, avoid, hint)
+            if new is not None:
+                keyed.append((rank(new), new))
         if mask.bit_count() <= _SCAN_ABOVE:
             m_bits = mask
             while m_bits:

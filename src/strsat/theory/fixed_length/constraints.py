@@ -26,6 +26,7 @@ from collections.abc import Callable
 
 from ...deadline import Deadline
 from ...terms import STRING, Term, integer, mk, string
+from ...terms.values import number_of, text_of
 from ...terms.walk import free_vars
 from ..seam.equalities import length_of
 from .alphabet import Alphabet
@@ -70,12 +71,12 @@ def string_vars(t: Term) -> list[Term]:
 def constant_of(xs: Items) -> str | None:
     """The constant a concatenation of constants spells (None if it has a variable)."""
     if xs and all(i.op == "const" for i in xs):
-        return "".join(i.value for i in xs)  # type: ignore[misc]
+        return "".join(text_of(i) for i in xs)
     return None
 
 
 def _item_length(it: Term, lengths: dict[Term, int]) -> int:
-    return len(it.value) if it.op == "const" else lengths[it]  # type: ignore[arg-type]
+    return len(text_of(it)) if it.op == "const" else lengths[it]
 
 
 class Placement:
@@ -503,7 +504,7 @@ def regex_factor(r: Term) -> str | None:
     if parts and parts[-1].op == "re.all":
         parts = parts[:-1]
     if parts and all(a.op == "str.to_re" and a.args[0].op == "const" for a in parts):
-        return "".join(a.args[0].value for a in parts)  # type: ignore[misc]
+        return "".join(text_of(a.args[0]) for a in parts)
     return None
 
 
@@ -590,10 +591,10 @@ def output_lengths(app: Term, length: Callable[[Term], int]) -> range | list[int
         xs = items(t)
         if xs is None:
             return None
-        return sum(length(i) if i.op == "var" else len(i.value) for i in xs)  # type: ignore[arg-type]
+        return sum(length(i) if i.op == "var" else len(text_of(i)) for i in xs)
 
     def num(t: Term) -> int | None:
-        return int(t.value) if t.op == "const" and t.sort is INT else None  # type: ignore[arg-type]
+        return number_of(t) if t.op == "const" and t.sort is INT else None
 
     if op in ("str.rev", "str.to_upper", "str.to_lower"):
         n = size(args[0])

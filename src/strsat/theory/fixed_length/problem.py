@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...terms import BOOL, INT, MAX_CHAR, REGLAN, STRING, Term, integer, mk, string
+from ...terms.values import number_of, text_of
 from ...terms.walk import free_vars, is_ground, postorder, substitute
 from .constraints import (
     Check,
@@ -136,9 +137,8 @@ class Builder:
         formula = t if pos else mk("not", t)
         op = t.op
         if op == "=" and t.args[0].sort is STRING:
-            sides = [items(a) for a in t.args]
-            if all(s is not None for s in sides):
-                parts = tuple(sides)  # type: ignore[arg-type]
+            parts = tuple(s for a in t.args if (s := items(a)) is not None)
+            if len(parts) == len(t.args):
                 return [Equation(formula, parts) if pos else Disequation(formula, parts)]
             if pos and len(t.args) == 2:
                 for k, app in (t.args, reversed(t.args)):
@@ -156,8 +156,8 @@ class Builder:
                 return [Check(formula)]
             return [_PAIRS[op][0 if pos else 1](formula, a, b)]
         if op in ("str.<", "str.<=") and len(t.args) >= 2:
-            sides = [items(a) for a in t.args]
-            if any(s is None for s in sides) or (not pos and len(sides) > 2):
+            sides = [s for a in t.args if (s := items(a)) is not None]
+            if len(sides) != len(t.args) or (not pos and len(sides) > 2):
                 return [Check(formula)]
             strict = op == "str.<"
             if pos:
@@ -166,7 +166,7 @@ class Builder:
                 pairs, strict = [(sides[1], sides[0])], not strict
             # s < s is false and s <= s true: no order constraint (and no order mode)
             return [((Impossible if strict else Trivial)(formula, (a, b)) if a == b
-                     else Lexicographic(formula, a, b, strict))  # type: ignore[arg-type]
+                     else Lexicographic(formula, a, b, strict))
                     for a, b in pairs]
         if op == "str.in_grammar" and pos:
             x = items(t.args[0])
@@ -186,31 +186,31 @@ class Builder:
         k, app = term.args
         if k.sort is STRING:
             if k.op == "var" and k not in free_vars(app):
-                c = Definition(term, k, app)
+                c: Constraint = Definition(term, k, app)
             else:
                 c = Check(term)
         else:
             c = self._int_definition(term, k, app)
             if (app.op == "str.to_code" and isinstance(c, Equation) and len(facts) == 1
                     and facts[0].args[0] is d.args[0] and d.args[0].op == "var"):
-                c.code = (d.args[0], int(k.value))  # type: ignore[arg-type]
+                c.code = (d.args[0], number_of(k))
             if (app.op == "str.to_int" and isinstance(c, Equation | Impossible)
                     and len(facts) == 1
                     and facts[0].args[0] is d.args[0] and d.args[0].op == "var"):
-                c.to_int = (d.args[0], int(k.value))  # type: ignore[arg-type]
+                c.to_int = (d.args[0], number_of(k))
         c.facts = facts + c.facts
         self.problem.constraints.append(c)
 
     def _int_definition(self, term: Term, k: Term, app: Term) -> Constraint:
         if k.op == "const" and app.op in ("str.indexof", "str.indexof_re"):
-            return self._index_definition(term, int(k.value), app)  # type: ignore[arg-type]
+            return self._index_definition(term, number_of(k), app)
         if k.op != "const" or app.op not in ("str.to_code", "str.to_int"):
             return Check(term)
-        value = int(k.value)  # type: ignore[arg-type]
+        value = number_of(k)
         x = items(app.args[0])
         if x is None:
             return Check(term)
-        n = sum(self.length(i) if i.op == "var" else len(i.value)  # type: ignore[arg-type]
+        n = sum(self.length(i) if i.op == "var" else len(text_of(i))
                 for i in x)
         if app.op == "str.to_code":
             if 0 <= value <= MAX_CHAR:
@@ -243,7 +243,7 @@ class Builder:
         i = app.args[2]
         if s_items is None or i.op != "const":
             return Check(term)
-        n, start = self._size(s_items), int(i.value)  # type: ignore[arg-type]
+        n, start = self._size(s_items), number_of(i)
         if start < 0 or start > n:
             return (Trivial if value == -1 else Impossible)(term)
         hi = n
@@ -259,7 +259,7 @@ class Builder:
         return Check(term)
 
     def _size(self, xs: list[Term]) -> int:
-        return sum(self.length(i) if i.op == "var" else len(i.value)  # type: ignore[arg-type]
+        return sum(self.length(i) if i.op == "var" else len(text_of(i))
                    for i in xs)
 
 

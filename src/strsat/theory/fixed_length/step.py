@@ -113,7 +113,8 @@ class FixedLength:
             if outcome.dropped:
                 stats.count("fixed_length.core_dropped", outcome.dropped)
             pruning = outcome.incomplete is not None
-            if pruning:  # the block is not proved: the loop may only prune with it
+            if outcome.incomplete is not None:
+                # the block is not proved: the loop may only prune with it
                 stats.count("fixed_length.incomplete")
                 state.incomplete(outcome.incomplete)
             lemmas.extend(Lemma(ps, FALSE, kind, pruning) for ps, kind in outcome.lemmas)

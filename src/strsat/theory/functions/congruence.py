@@ -49,7 +49,7 @@ class Congruence:
         if len(apps) < 2:
             return CONSISTENT
         classes = state.classes
-        groups: dict[tuple, list[tuple[Term, Term | bool]]] = {}
+        groups: dict[tuple[str, tuple[object, ...]], list[tuple[Term, Term | bool]]] = {}
         for app, result in apps:
             key = (app.op, tuple(self._key(a, classes, state) for a in app.args))
             groups.setdefault(key, []).append((app, result))
@@ -65,7 +65,8 @@ class Congruence:
                         why |= classes.explain(a, b)
                     elif a.sort is INT and a is not b:
                         why.add(mk("=", a, b))
-                same = (mk("=", first, app) if isinstance(first_result, bool)
+                same = (mk("=", first, app)
+                        if isinstance(first_result, bool) or isinstance(result, bool)
                         else mk("=", first_result, result))
                 lemmas.append(Lemma(tuple(by_id(why)), same, Inference.CONGRUENCE))
                 if len(lemmas) >= MAX_LEMMAS:
@@ -83,7 +84,7 @@ class Congruence:
         definition = getattr(state.skolems, "definition", None)
         if definition is None:
             return []
-        groups: dict[tuple, list[tuple[Term, tuple[Term, ...]]]] = {}
+        groups: dict[tuple[str, tuple[object, ...]], list[tuple[Term, tuple[Term, ...]]]] = {}
         for v in state.string_vars:
             d = definition(v)
             if d is None or d[0] not in FUNCTIONAL_WITNESSES:

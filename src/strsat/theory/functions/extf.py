@@ -43,6 +43,7 @@ from __future__ import annotations
 from ...rewrite import Simplifier
 from ...terms import BOOL, FALSE, STRING, TRUE, Term, integer, mk
 from ...terms.formulas import by_id
+from ...terms.values import number_of
 from ...terms.walk import free_vars, postorder, substitute
 from ..seam.context import CONSISTENT, Lemma, SolverState, StepResult, Unreadable
 from ..seam.equalities import EqualityClasses, merged
@@ -253,9 +254,9 @@ def _by_prefix(prefixes: dict[Term, list[tuple[Term, str, Term]]], classes: Equa
                s: Term, t: Term, i: Term, k: Term, value: int
                ) -> tuple[set[Term], Term, Inference] | None:
     """INDEXOF_PREFIX for ``k = indexof(s, t, i)`` whose core value is ``value``."""
-    if t.op != "const" or i.op != "const" or i.value < 0:  # type: ignore[operator]
+    if t.op != "const" or i.op != "const" or number_of(i) < 0:
         return None
-    start = int(i.value)  # type: ignore[arg-type]
+    start = number_of(i)
     for literal, c, s0 in prefixes.get(classes.find(s), ()):
         if start > len(c):
             continue

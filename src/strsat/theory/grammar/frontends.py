@@ -14,7 +14,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from ...errors import GrammarError, SortError
-from ...terms.grammars import Alternative, Chars, Grammar, Nt
+from ...terms.grammars import Alternative, Chars, Grammar, Nt, Symbol
 from .normal import problems
 
 
@@ -69,7 +69,7 @@ def from_dict(d: Mapping[str, Sequence[object]], start: str = "<start>",
             if not isinstance(text, str):
                 raise GrammarError(f"grammar {name}: expansion {exp!r} of {nt} is not a "
                                    "string")
-            alt: list = []
+            alt: list[Symbol] = []
             for part in _NONTERMINAL.split(text):
                 if not part:
                     continue
@@ -131,7 +131,7 @@ def from_ebnf(text: str, start: str = "start", name: str = "G") -> Grammar:
     for r in parser.rules:
         origin = r.origin.name
         origin = origin if isinstance(origin, str) else origin.value
-        alt: list = []
+        alt: list[Symbol] = []
         for sym in r.expansion:
             if sym.is_term:
                 t = terminals[sym.name]

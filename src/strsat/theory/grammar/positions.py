@@ -34,6 +34,7 @@ from dataclasses import dataclass
 
 from ...terms import BOOL, EMPTY, INT, STRING, Term, integer, mk, string
 from ...terms.evaluate import Evaluator, Undetermined
+from ...terms.values import number_of
 from ...terms.walk import free_vars, is_ground, postorder
 
 #: A ``str.contains`` constant longer than this is not expanded into its factors.
@@ -130,7 +131,7 @@ def positional(atom: Term, positive: bool, x: Term, n: int) -> Positional | None
     if s.op == "str.at" and s.args[1].op == "const" and s.args[1].sort is INT \
             or s.op == "str.substr" and s.args[1].op == "const" and s.args[2].op == "const" \
             and s.args[2].value == 1:
-        k = int(s.args[1].value)  # type: ignore[arg-type]
+        k = number_of(s.args[1])
         if k < 0:
             return None
         if positive:

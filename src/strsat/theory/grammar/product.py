@@ -160,7 +160,7 @@ class Product:
     _reach_cache: dict[int, set[int]]
 
     def _reach(self, p: int) -> set[int]:
-        cache = self.__dict__.setdefault("_reach_cache", {})
+        cache: dict[int, set[int]] = self.__dict__.setdefault("_reach_cache", {})
         got = cache.get(p)
         if got is None:
             got = {p}

@@ -32,6 +32,7 @@ two long sat twins at n = 20,000.)
 from __future__ import annotations
 
 from ...terms import Term, mk
+from ...terms.values import text_of
 from ..seam.context import Lemma, SkolemFactory
 from ..seam.inferences import Inference
 from ..seam.reduction_terms import (
@@ -88,11 +89,11 @@ def reduce_lt(atom: Term, w: Witnesses) -> Reduction:
         # decided by the fixed-length search over the two characters (order mode)
         return [], False
     s, t = atom.args
-    if t.op == "const" and len(t.value) <= MAX_LEX_CONSTANT:  # type: ignore[arg-type]
-        return lemmas((eq(atom, in_re(s, re_below(t.value))),  # type: ignore[arg-type]
+    if t.op == "const" and len(text_of(t)) <= MAX_LEX_CONSTANT:
+        return lemmas((eq(atom, in_re(s, re_below(text_of(t)))),
                        Inference.REDUCE_LT_RE)), True
-    if s.op == "const" and len(s.value) <= MAX_LEX_CONSTANT:  # type: ignore[arg-type]
-        return lemmas((eq(atom, in_re(t, re_above(s.value))),  # type: ignore[arg-type]
+    if s.op == "const" and len(text_of(s)) <= MAX_LEX_CONSTANT:
+        return lemmas((eq(atom, in_re(t, re_above(text_of(s)))),
                        Inference.REDUCE_LT_RE)), True
     # the general case is reduced lazily, by the order step (split_lemmas)
     return [], False

@@ -153,13 +153,13 @@ class LexOrder:
                 return None
 
         heads = Heads(classes, memberships, length)
-        for a, b, _strict, lit in edges:
+        for a, b, _strict, edge in edges:
             ha = heads.of(a)
             if not ha.nonempty:
                 continue
             hb = heads.of(b)
             if ha.lo > hb.hi:
-                self._emit(by_id({lit} | ha.premises | hb.premises), FALSE,
+                self._emit(by_id({edge} | ha.premises | hb.premises), FALSE,
                            Inference.LEX_FIRST_CHAR, out)
                 if len(out) >= MAX_LEMMAS:
                     return
@@ -198,11 +198,9 @@ class LexOrder:
                 continue
             path: list[int] = []
             r = target
-            while parent[r] is not None:
-                j = parent[r]
-                assert j is not None
-                path.append(j)
-                r = classes.find(edges[j][0])
+            while (before := parent[r]) is not None:
+                path.append(before)
+                r = classes.find(edges[before][0])
             cycle = [k, *reversed(path)]
             premises: set[Term] = set()
             for i, j in enumerate(cycle):

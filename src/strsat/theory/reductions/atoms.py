@@ -7,6 +7,7 @@ arguments (given the meaning of the other atoms and functions they mention).
 from __future__ import annotations
 
 from ...terms import EMPTY, Term, mk
+from ...terms.values import text_of
 from ..seam.inferences import Inference
 from ..seam.reduction_terms import (
     Reduction,
@@ -52,8 +53,8 @@ def reduce_contains(atom: Term, w: Witnesses) -> Reduction:
     if t.op == "const":
         return lemmas((_iff(atom, in_re(s, re_containing(re_lit(t)))),
                        Inference.REDUCE_CONTAINS_RE)), True
-    if s.op == "const" and len(s.value) <= MAX_FACTOR_CONSTANT:  # type: ignore[arg-type]
-        return lemmas((_iff(atom, in_re(t, re_factors(s.value))),  # type: ignore[arg-type]
+    if s.op == "const" and len(text_of(s)) <= MAX_FACTOR_CONSTANT:
+        return lemmas((_iff(atom, in_re(t, re_factors(text_of(s)))),
                        Inference.REDUCE_CONTAINS_RE)), True
     a, b = w.ctn(s, t)
     return lemmas((implies(atom, eq(s, cat(a, t, b))), Inference.REDUCE_CONTAINS),
@@ -70,7 +71,7 @@ def _affix_regular(atom: Term, suffix: bool) -> Reduction | None:
         parts = (re_all(), re_lit(s)) if suffix else (re_lit(s), re_all())
         return lemmas((_iff(atom, in_re(t, mk("re.++", *parts))), kind)), True
     if t.op == "const":
-        c: str = t.value  # type: ignore[assignment]
+        c = text_of(t)
         return lemmas((_iff(atom, in_re(s, re_suffixes(c) if suffix else re_prefixes(c))),
                        kind)), True
     return None

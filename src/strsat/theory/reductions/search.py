@@ -11,6 +11,7 @@ evaluates it).
 from __future__ import annotations
 
 from ...terms import EMPTY, MAX_CHAR, TRUE, Term, mk
+from ...terms.values import text_of
 from ..seam.inferences import Inference
 from ..seam.reduction_terms import (
     Reduction,
@@ -58,7 +59,7 @@ def _length_shift(x: Term, y: Term, z: Term, k: Term) -> Term:
 def _count(x: Term, y: Term, z: Term, k: Term, c: Term) -> Term:
     """``k = replace_all(x, y, z)`` with ``c`` occurrences of the constant ``y ≠ ""``:
     ``c ≥ 0 ∧ |k| = |x| + c·(|z| − |y|) ∧ c·|y| ≤ |x| ∧ (c = 0 ⇔ ¬contains(x, y))``."""
-    ly, lz = len(y.value), len(z.value)  # type: ignore[arg-type]
+    ly, lz = len(text_of(y)), len(text_of(z))
     return conj(le(num(0), c), eq(length(k), add(length(x), mk("*", num(lz - ly), c))),
                 le(mk("*", num(ly), c), length(x)), eq(eq(c, num(0)), neg(_contains(x, y))))
 
@@ -120,10 +121,10 @@ def reduce_replace_all(k: Term, x: Term, y: Term, z: Term, w: Witnesses) -> Redu
         items.append((conj(_count(b, y, z, r, cb),
                            implies(_contains(x, y), eq(c, add(cb, num(1))))),
                       Inference.ABS_REPLACE_ALL_REST))
-        if len(y.value) == 1 and y.value not in z.value:  # type: ignore[arg-type,operator]
+        if len(text_of(y)) == 1 and text_of(y) not in text_of(z):
             # every occurrence of the character is replaced and none is made: k has
             # none (a deletion chain's url.replace('\n', '') then has no '\n' at once,
             # where the unfolding alone leaves the rest r undecided)
-            items.append((_without(k, y.value), Inference.ABS_REPLACE_ALL_GONE))  # type: ignore[arg-type]
+            items.append((_without(k, text_of(y)), Inference.ABS_REPLACE_ALL_GONE))
     return lemmas(*items), False
 

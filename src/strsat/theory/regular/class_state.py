@@ -13,9 +13,10 @@ families (:mod:`.emptiness`, :mod:`.concatenation`, :mod:`.class_lengths`,
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 from ...deadline import Deadline
+from ...regex import ast as R
 from ...regex.automaton import NFA
 from ...regex.lengths import LengthSet
 from ...terms import STRING, Term
@@ -26,6 +27,9 @@ from .languages import Languages
 from .memberships import Membership, Sig, membership
 from .search import Outcome, is_empty
 
+K = TypeVar("K")
+V = TypeVar("V")
+
 
 class StepCaches(Protocol):
     """What a class check reads of its step (:class:`~.step.Regular`): the languages and
@@ -35,10 +39,10 @@ class StepCaches(Protocol):
     _emptiness: dict[frozenset[Sig], tuple[Outcome, str | None, frozenset[Sig]]]
     _combo_lengths: dict[frozenset[Sig], LengthSet | None]
     _exact: dict[tuple[frozenset[Sig], int], tuple[Outcome, str | None]]
-    _concat: dict[tuple, Outcome]
-    _item_lengths: dict[tuple, LengthSet | None]
+    _concat: dict[tuple[R.Regex, frozenset[Sig]], Outcome]
+    _item_lengths: dict[tuple[frozenset[Sig], frozenset[Sig], str], LengthSet | None]
 
-    def remember(self, cache: dict, key: object, value: object, outcome: Outcome) -> None: ...
+    def remember(self, cache: dict[K, V], key: K, value: V, outcome: Outcome) -> None: ...
 
 
 class ClassState:

@@ -129,7 +129,7 @@ class ConcatenationRules(ClassState):
                 asts.append(R.literal(it.value))  # type: ignore[arg-type]
                 continue
             root = self.classes.find(it)
-            mine = [m.ast(self.languages) if m.positive  # type: ignore[misc]
+            mine = [m.ast(self.languages) if m.positive
                     else R.comp(m.ast(self.languages))  # type: ignore[arg-type]
                     for m in used if m not in self.mems and self.classes.find(m.subject) is root]
             if not mine and pins and it in pins:

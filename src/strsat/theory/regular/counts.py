@@ -27,6 +27,7 @@ from __future__ import annotations
 from ...regex.automaton import NFA
 from ...terms import INT, Term, integer, mk, string
 from ...terms.formulas import conj, disj
+from ...terms.values import text_of
 from ..seam.context import Lemma, SolverState
 from ..seam.inferences import Inference
 
@@ -54,7 +55,7 @@ def parikh_count(nfa: NFA, char: int, length: Term, count: Term, fresh: object) 
                 moves.append((q, t, False))
     if len(moves) > MAX_MOVES:
         return None
-    make = fresh  # type: ignore[assignment]
+    make = fresh
     y = [make("parikh_move", i) for i in range(len(moves))]  # type: ignore[operator]
     n = nfa.n_states
     finals = sorted(nfa.finals)
@@ -100,8 +101,8 @@ def count_lemmas(state: SolverState, nfa_of: object, done: set[tuple[Term, str]]
             continue
         f = d.args[1]
         if f.op == "str.replace_all" and f.args[1].op == "const" and f.args[2].op == "const" \
-                and len(f.args[1].value) == 1:  # type: ignore[arg-type]
-            wanted.setdefault(f.args[0], set()).add(f.args[1].value)  # type: ignore[arg-type]
+                and len(text_of(f.args[1])) == 1:
+            wanted.setdefault(f.args[0], set()).add(text_of(f.args[1]))
     if not wanted:
         return []
     lemmas: list[Lemma] = []

@@ -21,6 +21,7 @@ from ...regex.lengths import LengthSet
 from ...regex.product import difference, product
 from ...terms import Term, mk
 from ...terms.formulas import by_id
+from ...terms.values import text_of
 from ..seam.context import Lemma
 from ..seam.inferences import Inference
 from .class_state import ClassState
@@ -63,7 +64,7 @@ class ItemLengthRules(ClassState):
         if len(items) < 2 or items[0].op == "const" or items[1].op != "const":
             return []
         head = items[0]
-        w = "".join(it.value for it in _leading_constants(items[1:]))  # type: ignore[misc]
+        w = "".join(text_of(it) for it in _leading_constants(items[1:]))
         try:
             n = self.state.length(head)
         except KeyError:

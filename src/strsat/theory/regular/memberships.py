@@ -77,9 +77,9 @@ def membership(atom: Term, positive: bool, classes: EqualityClasses | None = Non
     items = list(body.args)
     left = right = ""
     while len(items) > 1 and items[0].op == "const":
-        left += items.pop(0).value  # type: ignore[operator]
+        left += str(items.pop(0).value)
     while len(items) > 1 and items[-1].op == "const":
-        right = items.pop().value + right  # type: ignore[operator]
+        right = str(items.pop().value) + right
     if not (left or right):
         return Membership(subject, regex, positive)
     rest = items[0] if len(items) == 1 else mk("str.++", *items)
@@ -106,7 +106,7 @@ def contained_word(node: R.Regex | None) -> str | None:
         return None
     chars = []
     for a in args[1:-1]:
-        if a.kind != R.CHARS or a.chars.size() != 1:
+        if a.kind != R.CHARS or a.chars is None or a.chars.size() != 1:
             return None
         chars.append(chr(a.chars.min()))
     return "".join(chars)

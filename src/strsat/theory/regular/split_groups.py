@@ -34,7 +34,7 @@ def _items(subject: Term, classes: EqualityClasses
            ) -> tuple[tuple[Term | str, ...], frozenset[Term]]:
     body, why = classes.read_as_concatenation(subject)
     parts = flatten(body, "str.++") if body.op == "str.++" else [body]
-    items = tuple(p.value if p.op == "const" else p for p in parts)  # type: ignore[misc]
+    items = tuple(str(p.value) if p.op == "const" else p for p in parts)
     return tuple(i for i in items if i != ""), why
 
 

@@ -18,6 +18,7 @@ could not decide exhaustively marks the state ``incomplete`` so that a later
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from contextlib import AbstractContextManager
 from functools import cached_property
 from typing import Protocol
 
@@ -50,8 +51,8 @@ class Literal(Record):
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not Literal:
             return NotImplemented
-        return (self.atom is other.atom  # type: ignore[attr-defined]
-                and self.positive == other.positive)  # type: ignore[attr-defined]
+        return (self.atom is other.atom
+                and self.positive == other.positive)
 
     def __hash__(self) -> int:
         return hash((self.atom, self.positive))
@@ -200,6 +201,8 @@ class SkolemFactory(Protocol):
 
 class Stats(Protocol):
     def count(self, key: str, n: int = 1) -> None: ...
+
+    def timer(self, key: str) -> AbstractContextManager[None]: ...
 
 
 class TheoryStep(Protocol):

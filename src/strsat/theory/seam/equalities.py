@@ -24,6 +24,7 @@ from typing import NamedTuple
 from ...deadline import Deadline
 from ...records import Record
 from ...terms import STRING, Term, mk
+from ...terms.values import text_of
 
 #: One item of an expansion: a representative variable or a (non-empty) constant.
 Item = Term
@@ -278,7 +279,7 @@ def merged(exp: Expansion) -> Expansion:
     where: list[int] = []  # new index of each old item
     for it in exp.items:
         if it.op == "const" and items and items[-1].op == "const":
-            items[-1] = string(items[-1].value + it.value)  # type: ignore[operator]
+            items[-1] = string(text_of(items[-1]) + text_of(it))
         else:
             items.append(it)
         where.append(len(items) - 1)
@@ -313,7 +314,7 @@ def length_of(items: Iterable[Item]) -> Term:
     const = 0
     for it in items:
         if it.op == "const":
-            const += len(it.value)  # type: ignore[arg-type]
+            const += len(text_of(it))
         else:
             parts.append(mk("str.len", it))
     if const or not parts:

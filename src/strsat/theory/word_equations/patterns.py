@@ -71,8 +71,7 @@ class _Search:
         self.steps = 0
         counts = Counter(it for it in items if it.op != "const")
         self.free = {v for v, n in counts.items() if n == 1 and not languages.get(v)}
-        self.start: list[Item] = [it.value if it.op == "const" else it  # type: ignore[misc]
-                                  for it in items]
+        self.start: list[Item] = [str(it.value) if it.op == "const" else it for it in items]
         self._quotients: dict[tuple[int, str, bool], R.Regex] = {}
 
     def run(self) -> list[dict[Term, str]]:
@@ -166,16 +165,16 @@ class _Search:
         text = self.text
         norm: list[Segment] = []
         for its, lo, hi in segs:
-            its = [b.get(it, it) if not isinstance(it, str) else it for it in its]  # type: ignore[misc]
+            its = [b.get(it, it) if not isinstance(it, str) else it for it in its]
             its = [it for it in its if not (isinstance(it, str) and not it)]
-            while its and isinstance(its[0], str):
-                c = its.pop(0)
-                if not text.startswith(c, lo, hi):  # type: ignore[arg-type]
+            while its and isinstance(c := its[0], str):
+                its.pop(0)
+                if not text.startswith(c, lo, hi):
                     return
                 lo += len(c)
-            while its and isinstance(its[-1], str):
-                c = its.pop()
-                if hi - len(c) < lo or not text.startswith(c, hi - len(c), hi):  # type: ignore[arg-type]
+            while its and isinstance(c := its[-1], str):
+                its.pop()
+                if hi - len(c) < lo or not text.startswith(c, hi - len(c), hi):
                     return
                 hi -= len(c)
             if not its:
@@ -190,9 +189,9 @@ class _Search:
             return
         for k, (its, lo, hi) in enumerate(norm):
             if len(its) == 1:  # determined
-                v, value = its[0], text[lo:hi]
-                if self.accepts(v, value):  # type: ignore[arg-type]
-                    yield from self.search(norm[:k] + norm[k + 1:], {**b, v: value})  # type: ignore[dict-item]
+                v, value = _variable(its[0]), text[lo:hi]
+                if self.accepts(v, value):
+                    yield from self.search(norm[:k] + norm[k + 1:], {**b, v: value})
                 return
         yield from self._move(norm, b)
 
@@ -201,8 +200,8 @@ class _Search:
         # 1. a variable at two segment ends
         ends: dict[Term, list[tuple[int, bool]]] = {}
         for k, (its, _lo, _hi) in enumerate(segs):
-            ends.setdefault(its[0], []).append((k, True))  # type: ignore[arg-type]
-            ends.setdefault(its[-1], []).append((k, False))  # type: ignore[arg-type]
+            ends.setdefault(_variable(its[0]), []).append((k, True))
+            ends.setdefault(_variable(its[-1]), []).append((k, False))
         for v, occ in ends.items():
             if len(occ) < 2:
                 continue
@@ -224,10 +223,10 @@ class _Search:
             return
         # 2. a variable with memberships at an end
         for its, lo, hi in segs:
-            for v, left in ((its[0], True), (its[-1], False)):
-                if self.languages.get(v):  # type: ignore[arg-type]
-                    for value in self.values(v, lo, hi, left):  # type: ignore[arg-type]
-                        yield from self.search(segs, {**b, v: value})  # type: ignore[dict-item]
+            for v, left in ((_variable(its[0]), True), (_variable(its[-1]), False)):
+                if self.languages.get(v):
+                    for value in self.values(v, lo, hi, left):
+                        yield from self.search(segs, {**b, v: value})
                     return
         # 3. split a segment at the occurrences of its rarest constant
         best: tuple[int, int, int] | None = None  # (occurrences, segment, item)
@@ -242,20 +241,26 @@ class _Search:
             its, lo, hi = segs[k]
             c = its[i]
             assert isinstance(c, str)
-            left, right = its[:i], its[i + 1:]
+            before, after = its[:i], its[i + 1:]
             rest = segs[:k] + segs[k + 1:]
             pos = text.find(c, lo, hi)
             while pos != -1:
                 self.tick()
-                yield from self.search(rest + [(left, lo, pos), (right, pos + len(c), hi)], b)
+                yield from self.search(rest + [(before, lo, pos), (after, pos + len(c), hi)], b)
                 pos = text.find(c, pos + 1, hi)
             return
         # 4. a variable at an end (a free one last)
         its, lo, hi = segs[0]
         left = not (its[0] in self.free and its[-1] not in self.free)
-        v = its[0] if left else its[-1]
-        for value in self.values(v, lo, hi, left):  # type: ignore[arg-type]
-            yield from self.search(segs, {**b, v: value})  # type: ignore[dict-item]
+        v = _variable(its[0] if left else its[-1])
+        for value in self.values(v, lo, hi, left):
+            yield from self.search(segs, {**b, v: value})
+
+
+def _variable(it: Item) -> Term:
+    """An end of a normalised segment: a variable (its constants are cut off)."""
+    assert isinstance(it, Term), "a normalised segment ends with variables"
+    return it
 
 
 def _occurrences(text: str, c: str, lo: int, hi: int, cap: int = 64) -> int:

@@ -32,8 +32,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import NamedTuple
 
+from ...regex import ast as R
 from ...terms import EMPTY, FALSE, Term, integer, mk, string
 from ...terms.formulas import by_id, disj
+from ...terms.values import text_of
 from ...terms.walk import is_ground
 from ..regular.languages import Languages
 from ..seam.context import CONSISTENT, Lemma, SolverState, StepResult
@@ -49,6 +51,9 @@ from ..seam.lengths import length_axioms
 from .alignment import LEFT, RIGHT, align
 from .letter_counts import count_axioms
 from .patterns import GaveUp, solve_pattern
+
+#: A constant pattern problem: the constant, the items, the memberships of the variables.
+PatternKey = tuple[str, tuple[Term, ...], frozenset[tuple[Term, Term, bool]]]
 
 #: Lemma kinds that split a variable (arrangements): they wait while stronger lemmas exist.
 #: Concatenations of one class compared pairwise for overlapping constants.
@@ -75,7 +80,7 @@ class WordEquations:
         #: solve need no more alignment.
         self.solved: set[Term] = set()
         #: Solutions of constant patterns (None: the search gave up), by problem.
-        self.patterns: dict[tuple, list[dict[Term, str]] | None] = {}
+        self.patterns: dict[PatternKey, list[dict[Term, str]] | None] = {}
         #: Search steps left for constant patterns in this check.
         self.pattern_budget = [MAX_PATTERN_BUDGET]
 
@@ -288,10 +293,10 @@ class _Round:
                 if not variables:
                     continue
                 mems = {v: by_root.get(self.classes.find(v), []) for v in variables}
-                key = (const.value, tuple(exp.items),
+                key = (text_of(const), tuple(exp.items),
                        frozenset((v, a, p) for v, ms in mems.items() for a, p in ms))
                 if key not in cache:
-                    cache[key] = self._solve_pattern(exp.items, const.value, mems, budget)
+                    cache[key] = self._solve_pattern(exp.items, key[0], mems, budget)
                 solutions = cache[key]
                 if solutions is None:
                     continue
@@ -322,7 +327,7 @@ class _Round:
                        mems: dict[Term, list[tuple[Term, bool]]], budget: list[int]
                        ) -> list[dict[Term, str]] | None:
         """Every solution, or None (not regular, or past the loop's step ``budget``)."""
-        languages: dict[Term, list] = {}
+        languages: dict[Term, list[tuple[R.Regex, bool]]] = {}
         for v, ms in mems.items():
             languages[v] = []
             for a, p in ms:
@@ -361,7 +366,7 @@ class _Round:
             if a[-1].op == "const" and b[0].op == "const" and a[:-1] == b[1:]:
                 mid = a[:-1]
                 x = mid[0] if len(mid) == 1 else mk("str.++", *mid)
-                return self._conjugate(x, a[-1].value, b[0].value, premises)
+                return self._conjugate(x, text_of(a[-1]), text_of(b[0]), premises)
         return False
 
     def _send_exact(self, premises: Iterable[Term], conclusion: Term,
@@ -472,7 +477,7 @@ class _Round:
         for i, it in enumerate(items):
             if it.op == "const":
                 out.append((it.value, pos, items[:i]))
-                pos += len(it.value)  # type: ignore[arg-type]
+                pos += len(text_of(it))
             else:
                 pos += self._len(it)
         return out  # type: ignore[return-value]
@@ -484,8 +489,7 @@ def _occurs(needle: list[Term], hay: list[Term]) -> bool:
     as a substring of one)."""
     m = len(needle)
     if m == 1 and needle[0].op == "const":
-        return any(it.op == "const" and needle[0].value in it.value  # type: ignore[operator]
-                   for it in hay)
+        return any(it.op == "const" and text_of(needle[0]) in text_of(it) for it in hay)
     for i in range(len(hay) - m + 1):
         ok = True
         for j, it in enumerate(needle):
@@ -493,8 +497,8 @@ def _occurs(needle: list[Term], hay: list[Term]) -> bool:
             if it is h:
                 continue
             if it.op == "const" and h.op == "const" and (
-                    (j == 0 and h.value.endswith(it.value))  # type: ignore[union-attr]
-                    or (j == m - 1 and h.value.startswith(it.value))):  # type: ignore[union-attr]
+                    (j == 0 and text_of(h).endswith(text_of(it)))
+                    or (j == m - 1 and text_of(h).startswith(text_of(it)))):
                 continue
             ok = False
             break
@@ -514,7 +518,7 @@ def _star_of_word(regex: Term) -> str | None:
     if regex.op == "re.*":
         inner = regex.args[0]
         if inner.op == "str.to_re" and inner.args[0].op == "const" and inner.args[0].value:
-            return inner.args[0].value  # type: ignore[return-value]
+            return text_of(inner.args[0])
     return None
 
 
