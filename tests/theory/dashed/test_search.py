@@ -16,8 +16,9 @@ from strsat.regex.charset import INTERVALS
 from strsat.regex.construct import build
 from strsat.theory.dashed.blocks import INF, accepts, universe
 from strsat.theory.dashed.constraints import Const, Equation, Lex, Member, compare, disequality
+from strsat.theory.dashed.propagation import propagate
 from strsat.theory.dashed.search import Search
-from strsat.theory.dashed.store import Fail, Store, propagate
+from strsat.theory.dashed.store import Fail, Store
 
 MAX = 3
 SMALL = ["".join(p) for n in range(MAX + 1) for p in itertools.product(ALPHABET, repeat=n)]

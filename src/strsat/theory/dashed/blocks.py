@@ -66,7 +66,8 @@ def char_set(c: int) -> IntervalSet:
     (:mod:`.caches`: dictionary look-ups of the bases of long constants then compare by
     identity)."""
     chars = active().chars
-    s = chars.table.get(c)  # the hit without a method call: one per run of a constant
+    # the hit without a method call: one per run of a constant
+    s: IntervalSet | None = chars.table.get(c)
     if s is None:
         s = chars.put(c, INTERVALS.char(c))
     return s

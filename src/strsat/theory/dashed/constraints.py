@@ -29,7 +29,7 @@ from ...regex.charset import INTERVALS, IntervalSet
 from .blocks import Block, Dashed, accepts, known, log_size, normalise, of_string, value
 from .caches import active
 from .languages import Automaton, automaton_of, hull
-from .store import Fail, Store, Var, fit, holds, intern
+from .store import Fail, Store, Var, fit, intern
 from .sweep import equate, fixed, meet_blockwise, meet_fixed, refine, slice_fixed
 
 
@@ -40,18 +40,22 @@ class Const(NamedTuple):
 
 
 Item = Hashable  # a variable or a Const
+#: The literals a constraint stands for (opaque here: the theory step explains with them).
+Reasons = tuple[Hashable, ...]
 
 
 class Constraint:
     """Base class: the variables read, the literals behind, propagation and check."""
 
     vars: tuple[Var, ...]
-    reasons: tuple
+    reasons: Reasons
     #: variables whose value this constraint computes from the others (searched last)
     outputs: tuple[Var, ...] = ()
     #: True when characters that no set of :meth:`charsets` separates are
     #: interchangeable for it (the search then tries one character per region)
     interchangeable: bool = True
+    #: the domains of ``vars`` on which :meth:`holds` last held (see :func:`holds`)
+    _held: tuple[Dashed, ...] | None = None
 
     def charsets(self) -> list[IntervalSet]:
         """The character sets this constraint distinguishes."""
@@ -71,10 +75,23 @@ class Constraint:
         return []
 
 
+def holds(store: Store, c: Constraint) -> bool:
+    """``c.holds(store)``, remembered per constraint for the last domains it held on
+    (the same long known values are checked again at every later node and leaf)."""
+    doms = tuple(store.dom[v] for v in c.vars)
+    last = c._held
+    if last is not None and all(a is b for a, b in zip(last, doms, strict=True)):
+        return True
+    ok = c.holds(store)
+    if ok:
+        c._held = doms
+    return ok
+
+
 def const_blocks(text: str) -> Dashed:
     """The dashed string of a constant, one object per text within a step's call."""
     consts = active().consts
-    d = consts.get(text)
+    d: Dashed | None = consts.get(text)
     if d is None:
         d = consts.put(text, intern(of_string(text)))
     return d
@@ -128,7 +145,7 @@ def _text(st: Store, items: Sequence[Item]) -> str:
 class Equation(Constraint):
     lhs: tuple[Item, ...]
     rhs: tuple[Item, ...]
-    reasons: tuple = ()
+    reasons: Reasons = ()
     vars: tuple[Var, ...] = field(init=False)
 
     def __post_init__(self) -> None:
@@ -218,7 +235,7 @@ class Member(Constraint):
     x: Var
     regex: R.Regex
     positive: bool
-    reasons: tuple = ()
+    reasons: Reasons = ()
     check: Callable[[str], bool] | None = None
     vars: tuple[Var, ...] = field(init=False)
     _automaton: Automaton | None | bool = field(default=False, init=False, repr=False)
@@ -268,7 +285,7 @@ class Function(Constraint):
     out: Var
     args: tuple[Item | int, ...]
     fn: Callable[..., str]
-    reasons: tuple = ()
+    reasons: Reasons = ()
     image: Callable[..., Dashed | None] | None = None
     #: the characters ``fn`` treats specially (None: it may distinguish any two)
     chars: tuple[IntervalSet, ...] | None = None
@@ -329,7 +346,7 @@ class Check(Constraint):
 
     vars: tuple[Var, ...]
     test: Callable[[Mapping[Var, str]], bool]
-    reasons: tuple = ()
+    reasons: Reasons = ()
     name: str = "check"
     #: the characters ``test`` treats specially (None: it may distinguish any two)
     chars: tuple[IntervalSet, ...] | None = None
@@ -359,7 +376,7 @@ class Lex(Constraint):
     a: tuple[Item, ...]
     b: tuple[Item, ...]
     strict: bool
-    reasons: tuple = ()
+    reasons: Reasons = ()
     vars: tuple[Var, ...] = field(init=False)
 
     def __post_init__(self) -> None:
@@ -423,7 +440,7 @@ def compare(x: Sequence[Block], y: Sequence[Block]) -> str | None:
         oi, oj = oi + k, oj + k
 
 
-def disequality(lhs: tuple[Item, ...], rhs: tuple[Item, ...], reasons: tuple = ()) -> Check:
+def disequality(lhs: tuple[Item, ...], rhs: tuple[Item, ...], reasons: Reasons = ()) -> Check:
     """``s ≠ t`` for two concatenations."""
     vs = tuple(dict.fromkeys(it for it in lhs + rhs if not isinstance(it, Const)))
 

@@ -32,7 +32,7 @@ from ...regex import ast as R
 from ...regex.charset import INTERVALS
 from ...terms.string_ops import smt_replace, smt_replace_all
 from .blocks import INF, Block, Dashed, normalise, of_string
-from .constraints import Const, Constraint, Equation, Function, Item, Member
+from .constraints import Const, Constraint, Equation, Function, Item, Member, Reasons
 from .store import Store, Var
 
 Fresh = Callable[[str], Var]
@@ -53,7 +53,7 @@ def _contains_re(t: str) -> R.Regex:
 
 
 def substr(k: Var, x: Sequence[Item], i: int, n: int, size: int, fresh: Fresh,
-           reasons: tuple = ()) -> Stated:
+           reasons: Reasons = ()) -> Stated:
     """``k = str.substr(x, i, n)`` with ``|x| = size``."""
     out = Stated()
     if not (0 <= i < size and n > 0):
@@ -67,7 +67,7 @@ def substr(k: Var, x: Sequence[Item], i: int, n: int, size: int, fresh: Fresh,
 
 
 def indexof(r: int, x: Sequence[Item], t: str, i: int, size: int | None, fresh: Fresh,
-            reasons: tuple = ()) -> Stated:
+            reasons: Reasons = ()) -> Stated:
     """``str.indexof(x, t, i) = r`` with ``t`` constant and ``|x| = size`` (``size``
     None: the length is free; then ``r = −1`` is not stated and ``exact`` is False)."""
     out = Stated()
@@ -114,13 +114,14 @@ def indexof(r: int, x: Sequence[Item], t: str, i: int, size: int | None, fresh: 
 
 
 def contains(x: Sequence[Item], t: Sequence[Item], positive: bool, fresh: Fresh,
-             reasons: tuple = ()) -> Stated:
+             reasons: Reasons = ()) -> Stated:
     """``str.contains(x, t)`` (or its negation)."""
     out = Stated()
-    if positive and all(isinstance(it, Const) for it in t):
+    consts = [it for it in t if isinstance(it, Const)]
+    if positive and len(consts) == len(t):
         # a membership: its hull sweeps as the equation would, and no witnesses are
         # left for the search to place once x is known
-        text = "".join(it.text for it in t)  # type: ignore[union-attr]
+        text = "".join(it.text for it in consts)
         subject = _as_variable(x, fresh, out, reasons)
         out.constraints.append(Member(subject, _contains_re(text), True, reasons))
         return out
@@ -129,8 +130,8 @@ def contains(x: Sequence[Item], t: Sequence[Item], positive: bool, fresh: Fresh,
         out.aux = {p: (0, INF), s: (0, INF)}
         out.constraints.append(Equation(tuple(x), (p, *t, s), reasons))
         return out
-    if all(isinstance(it, Const) for it in t):
-        text = "".join(it.text for it in t)  # type: ignore[union-attr]
+    if len(consts) == len(t):
+        text = "".join(it.text for it in consts)
         subject = _as_variable(x, fresh, out, reasons)
         out.constraints.append(Member(subject, _contains_re(text), False, reasons))
         return out
@@ -138,7 +139,7 @@ def contains(x: Sequence[Item], t: Sequence[Item], positive: bool, fresh: Fresh,
     return out
 
 
-def _as_variable(x: Sequence[Item], fresh: Fresh, out: Stated, reasons: tuple) -> Var:
+def _as_variable(x: Sequence[Item], fresh: Fresh, out: Stated, reasons: Reasons) -> Var:
     """``x`` itself when it is one variable, else a fresh variable equal to it."""
     if len(x) == 1 and not isinstance(x[0], Const):
         return x[0]
@@ -148,7 +149,7 @@ def _as_variable(x: Sequence[Item], fresh: Fresh, out: Stated, reasons: tuple) -
     return v
 
 
-def to_int(n: int, x: Var, reasons: tuple = ()) -> Stated:
+def to_int(n: int, x: Var, reasons: Reasons = ()) -> Stated:
     """``str.to_int(x) = n``."""
     out = Stated()
     digit = R.chars(INTERVALS.range(ord("0"), ord("9")))
@@ -164,12 +165,12 @@ def to_int(n: int, x: Var, reasons: tuple = ()) -> Stated:
     return out
 
 
-def from_int(k: Var, n: int, reasons: tuple = ()) -> Stated:
+def from_int(k: Var, n: int, reasons: Reasons = ()) -> Stated:
     """``k = str.from_int(n)``."""
     return Stated([Equation((k,), (Const(str(n)),) if n >= 0 else (), reasons)])
 
 
-def replace_all(k: Var, x: Var, p: str, r: str, reasons: tuple = ()) -> Stated:
+def replace_all(k: Var, x: Var, p: str, r: str, reasons: Reasons = ()) -> Stated:
     """``k = str.replace_all(x, p, r)`` for constants ``p``, ``r``."""
     chars = tuple(INTERVALS.char(ord(c)) for c in sorted(set(p + r)))
     image = _replace_char_image(p, r) if len(p) == 1 else None
@@ -270,7 +271,7 @@ def greedy_layout(d: Dashed, p: str, count: int, fill: int) -> str | None:
     return "".join(out) if placed == count else None
 
 
-def replace(k: Var, x: Var, p: str, r: str, reasons: tuple = ()) -> Stated:
+def replace(k: Var, x: Var, p: str, r: str, reasons: Reasons = ()) -> Stated:
     """``k = str.replace(x, p, r)`` for constants ``p``, ``r`` (computed once ``x`` is
     known)."""
     chars = tuple(INTERVALS.char(ord(c)) for c in sorted(set(p + r)))
@@ -295,7 +296,7 @@ def _replace_char_image(p: str, r: str) -> Callable[..., Dashed | None]:
             others = b.base - c
             if rset is None:
                 if others.bounds:
-                    out.append(Block(others, 0, b.hi))  # type: ignore[arg-type]
+                    out.append(Block(others, 0, b.hi))
                 continue
             if not others.bounds:
                 if b.lo == b.hi == 1:
@@ -304,7 +305,7 @@ def _replace_char_image(p: str, r: str) -> Callable[..., Dashed | None]:
                     out.append(Block(rset, b.lo * m, b.hi if b.hi >= INF else b.hi * m))
                 continue
             hi = b.hi if b.hi >= INF else b.hi * max(m, 1)
-            out.append(Block(others | rset, b.lo * min(m, 1), hi))  # type: ignore[arg-type]
+            out.append(Block(others | rset, b.lo * min(m, 1), hi))
         return normalise(out)
 
     return image

@@ -65,7 +65,7 @@ def _hull_node(n: R.Regex, kids: list[tuple[Dashed | None, bool]]) -> tuple[Dash
             return _crushed(d), False
         return d, exact
     if k == R.UNION:
-        return _union([kd for kd in kids if kd[0] is not None])
+        return _union([(d, e) for d, e in kids if d is not None])
     if k == R.STAR:
         d, exact = kids[0]
         if not d:
@@ -104,7 +104,7 @@ def _crushed(d: Dashed) -> Dashed:
     return () if b is None else (b,)
 
 
-def _union(kids: list[tuple[Dashed | None, bool]]) -> tuple[Dashed | None, bool]:
+def _union(kids: list[tuple[Dashed, bool]]) -> tuple[Dashed | None, bool]:
     if not kids:
         return None, True
     if len(kids) == 1:
@@ -113,10 +113,10 @@ def _union(kids: list[tuple[Dashed | None, bool]]) -> tuple[Dashed | None, bool]
     exact = all(e for _, e in kids)
     nullable_eps = any(not d for d in ds)
     rest = [d for d in ds if d]
-    if len(rest) == 1 and len(rest[0]) == 1 and nullable_eps:  # type: ignore[arg-type]
-        b = rest[0][0]  # type: ignore[index]
+    if len(rest) == 1 and len(rest[0]) == 1 and nullable_eps:
+        b = rest[0][0]
         return (Block(b.base, 0, b.hi),), exact and b.lo <= 1
-    singles = [d[0] for d in rest if len(d) == 1]  # type: ignore[arg-type]
+    singles = [d[0] for d in rest if len(d) == 1]
     if len(singles) == len(rest) and len({b.base for b in singles}) == 1:
         spans = sorted((b.lo, b.hi) for b in singles)
         if nullable_eps:
@@ -125,12 +125,12 @@ def _union(kids: list[tuple[Dashed | None, bool]]) -> tuple[Dashed | None, bool]
                          for i in range(len(spans) - 1))
         lo, hi = spans[0][0], max(h for _, h in spans)
         return (Block(singles[0].base, lo, hi),), exact and contiguous
-    lo = min(sum(b.lo for b in d) for d in ds)  # type: ignore[union-attr]
+    lo = min(sum(b.lo for b in d) for d in ds)
     hi = 0
     base = EMPTY_SET
     for d in ds:
         total = 0
-        for b in d:  # type: ignore[union-attr]
+        for b in d:
             total = add(total, b.hi)
             base = base | b.base
         hi = max(hi, total)
@@ -199,7 +199,7 @@ class Automaton:
     def __init__(self, nfa: NFA) -> None:
         self.nfa = nfa
         self.moves: list[list[tuple[IntervalSet, int]]] = [
-            [(INTERVALS.convert(label), t) for label, t in moves] for moves in nfa.trans]  # type: ignore[misc]
+            [(INTERVALS.convert(label), t) for label, t in moves] for moves in nfa.trans]
         back: list[list[tuple[IntervalSet, int]]] = [[] for _ in nfa.trans]
         for q, moves in enumerate(self.moves):
             for label, t in moves:

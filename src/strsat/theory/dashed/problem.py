@@ -16,17 +16,28 @@ are exact only with sizes, and are over-approximated (``s = P·k·S``) without.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from itertools import count
 
 from ...regex import ast as R
 from ...regex.charset import INTERVALS
 from ...terms import INT, STRING, Term
 from ...terms.evaluate import Evaluator, evaluate, matches
+from ...terms.values import number_of, text_of
 from ...terms.walk import free_vars
 from ..fixed_length import constraints as fl
 from ..regular.languages import Languages
-from .constraints import Check, Const, Equation, Function, Item, Lex, Member, disequality
+from .constraints import (
+    Check,
+    Const,
+    Equation,
+    Function,
+    Item,
+    Lex,
+    Member,
+    Reasons,
+    disequality,
+)
 from .functions import Stated, contains, from_int, indexof, replace, replace_all, substr
 
 #: The length of an item list under the candidate's lengths (None: not fixed).
@@ -56,7 +67,7 @@ def _items(ts: Sequence[Term]) -> tuple[Item, ...]:
 
 def _const(ts: Sequence[Term]) -> str | None:
     if all(t.op == "const" for t in ts):
-        return "".join(t.value for t in ts)  # type: ignore[misc]
+        return "".join(text_of(t) for t in ts)
     return None
 
 
@@ -64,17 +75,18 @@ def _string_vars(t: Term) -> tuple[Term, ...]:
     return tuple(sorted((v for v in free_vars(t) if v.sort is STRING), key=lambda v: v.id))
 
 
-def _evaluator_check(term: Term, reasons: tuple) -> Check:
+def _evaluator_check(term: Term, reasons: Reasons) -> Check:
     """``term`` decided by the reference evaluator once its string variables are known."""
     vs = _string_vars(term)
 
-    def test(vals: dict) -> bool:
-        return bool(Evaluator(dict(vals)).holds(term))
+    def test(vals: Mapping[Hashable, str]) -> bool:
+        # the term's variables are terms: the auxiliary variables' values are not read
+        return bool(Evaluator({v: w for v, w in vals.items() if isinstance(v, Term)}).holds(term))
 
     return Check(vs, test, reasons, term.op)
 
 
-def translate(c: fl.Constraint, sizes: Sizes, reasons: tuple, languages: Languages) -> Stated:
+def translate(c: fl.Constraint, sizes: Sizes, reasons: Reasons, languages: Languages) -> Stated:
     """The fixed-length constraint ``c`` as dashed-string constraints (memberships read
     their ASTs from the loop's shared ``languages``)."""
     if isinstance(c, fl.Trivial):
@@ -106,7 +118,7 @@ def translate(c: fl.Constraint, sizes: Sizes, reasons: tuple, languages: Languag
     return _check(c, sizes, reasons)
 
 
-def _as_var(xs: tuple[Item, ...], out: Stated, reasons: tuple) -> Hashable:
+def _as_var(xs: tuple[Item, ...], out: Stated, reasons: Reasons) -> Hashable:
     if len(xs) == 1 and not isinstance(xs[0], Const):
         return xs[0]
     v = Aux("whole")
@@ -115,19 +127,22 @@ def _as_var(xs: tuple[Item, ...], out: Stated, reasons: tuple) -> Hashable:
     return v
 
 
-def _membership(c: fl.Membership, reasons: tuple, languages: Languages) -> Stated:
+def _membership(c: fl.Membership, reasons: Reasons, languages: Languages) -> Stated:
     xs, regex, positive = c.x, c.language, c.positive
     node = languages.ast(regex)
     if node is None:
         return Stated([_evaluator_check(c.term, reasons)])
     out = Stated()
     x = _as_var(_items(xs), out, reasons)
-    out.constraints.append(Member(x, node, positive, reasons,
-                                  check=lambda w, r=regex: matches(r, w)))
+
+    def check(w: str) -> bool:
+        return matches(regex, w)
+
+    out.constraints.append(Member(x, node, positive, reasons, check=check))
     return out
 
 
-def _affix(c: fl.PrefixOf | fl.SuffixOf | fl.NotPrefixOf | fl.NotSuffixOf, reasons: tuple
+def _affix(c: fl.PrefixOf | fl.SuffixOf | fl.NotPrefixOf | fl.NotSuffixOf, reasons: Reasons
            ) -> Stated:
     """``prefixof(a, b)``: ``b = a·S``; ``suffixof(a, b)``: ``b = P·a``; the negations
     of a constant ``a`` are memberships."""
@@ -147,12 +162,12 @@ def _affix(c: fl.PrefixOf | fl.SuffixOf | fl.NotPrefixOf | fl.NotSuffixOf, reaso
     return out
 
 
-def _definition(c: fl.Definition, sizes: Sizes, reasons: tuple) -> Stated:
+def _definition(c: fl.Definition, sizes: Sizes, reasons: Reasons) -> Stated:
     """``k = f(args)``, integer arguments already values."""
     k, app = c.k, c.app
     op, args = app.op, app.args
     pieces = [fl.items(a) if a.sort is STRING else None for a in args]
-    num = [int(a.value) if a.sort is INT and a.op == "const" else None for a in args]  # type: ignore[arg-type]
+    num = [number_of(a) if a.sort is INT and a.op == "const" else None for a in args]
     if op in ("str.substr", "str.at") and pieces[0] is not None and num[1] is not None:
         n = num[2] if op == "str.substr" else 1
         if n is not None:
@@ -176,7 +191,7 @@ def _definition(c: fl.Definition, sizes: Sizes, reasons: tuple) -> Stated:
     return Stated([_function(k, app, reasons)])
 
 
-def _function(k: Term, app: Term, reasons: tuple) -> Function:
+def _function(k: Term, app: Term, reasons: Reasons) -> Function:
     """``k = app`` computed by the evaluator from the values of ``app``'s variables."""
     ins = _string_vars(app)
 
@@ -186,7 +201,7 @@ def _function(k: Term, app: Term, reasons: tuple) -> Function:
     return Function(k, ins, fn, reasons)
 
 
-def _check(c: fl.Constraint, sizes: Sizes, reasons: tuple) -> Stated:
+def _check(c: fl.Constraint, sizes: Sizes, reasons: Reasons) -> Stated:
     """A CHECK: ``K = indexof(s, t, i)`` with a constant ``t`` is stated over dashed
     strings (:func:`.functions.indexof`; ``K = −1`` only with the sizes), the evaluator
     checking it too; anything else is left to the evaluator."""
@@ -198,7 +213,7 @@ def _check(c: fl.Constraint, sizes: Sizes, reasons: tuple) -> Stated:
         ss, pp = fl.items(s), fl.items(pat)
         text = _const(pp) if pp is not None else None
         if ss is not None and text is not None and i.op == "const":
-            made = indexof(int(t.args[0].value), _items(ss), text, int(i.value),  # type: ignore[arg-type]
+            made = indexof(number_of(t.args[0]), _items(ss), text, number_of(i),
                            None if sizes is None else sizes(ss), Aux, reasons)
             if made.impossible:
                 return made

@@ -13,6 +13,7 @@ ten modules were a tenth of their start-up).
 from __future__ import annotations
 
 from ...terms import STRING, Term, integer, mk
+from ...terms.values import text_of
 from ...terms.walk import postorder
 from ..fixed_length import constraints as fl
 from ..fixed_length.problem import Builder, is_definition
@@ -135,7 +136,7 @@ def _constant_pattern(comp: Component, long_length: int) -> bool:
         for v in lone:
             for side in sides:
                 if len(side) == 1 and side[0].op == "const" and \
-                        len(side[0].value) >= long_length:  # type: ignore[arg-type]
+                        len(text_of(side[0])) >= long_length:
                     const.add(v)
                 elif len(side) >= 2 and any(t.op == "var" for t in side):
                     concat.add(v)

@@ -26,10 +26,11 @@ from dataclasses import dataclass
 from itertools import chain
 
 from ...deadline import Deadline
-from ...regex.charset import INTERVALS, IntervalSet
+from ...regex.charset import INTERVALS, CharSet, IntervalSet
 from .blocks import INF, Block, Dashed, accepts, known, log_size, of_string, value
-from .constraints import Constraint
-from .store import Fail, Store, Var, holds, propagate
+from .constraints import Constraint, holds
+from .propagation import propagate
+from .store import Fail, Store, Var
 
 #: Characters tried as whole-block fills before the complete alternative.
 MAX_FILLS = 3
@@ -181,7 +182,7 @@ class Search:
     def _representatives(self, base: IntervalSet) -> list[int]:
         """One character of ``base`` per region it meets, the preferred ones first."""
         out: list[int] = []
-        taken: list[IntervalSet] = []
+        taken: list[CharSet] = []
         for c in self.preferred:
             if c in base:
                 for r in self.regions:
@@ -191,13 +192,13 @@ class Search:
         for r in self.regions:
             if r not in taken:
                 part = r & base
-                if part.bounds:
+                if part:
                     c = part.witness()
                     out.append(c)
                     if not self.complete:  # order matters: a second character of the region
                         other = part - INTERVALS.char(c)
-                        if other.bounds:
-                            out.append(other.witness())  # type: ignore[attr-defined]
+                        if other:
+                            out.append(other.witness())
         return out
 
 

@@ -30,7 +30,7 @@ steps.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ...deadline import Deadline
 from ...errors import ResourceLimit
@@ -39,13 +39,14 @@ from ..fixed_length import constraints as fl
 from ..regular.languages import Languages
 from ..seam.context import CONSISTENT, Lemma, SolverState, StepResult
 from ..seam.inferences import Inference
-from .blocks import INF, max_length, min_length, of_string, universe
+from .blocks import INF, Block, max_length, min_length, of_string, universe
+from .blocks import Dashed as DashedString
 from .caches import Caches, owned
 from .constraints import Constraint
-from .problem import Aux, translate
+from .problem import Sizes, translate
 from .reading import LONG, Component, constants, is_long, read_components
-from .search import Search
-from .store import Store
+from .search import Result, Search
+from .store import Store, Var
 
 #: Search nodes at the core's lengths before the component is left to the next tier (the
 #: measurements behind these limits: docs/engine.md §5b, "Budgets").
@@ -81,14 +82,14 @@ class Dashed:
         self.long_length = long_length
         self.node_limit = node_limit
         #: length-free domains per component key: None when the component is in conflict
-        self._free: dict[frozenset, dict[Term, tuple[int, int]] | None] = {}
+        self._free: dict[frozenset[Term], dict[Term, tuple[int, int]] | None] = {}
         #: components (by their literals and definitions, integer values aside) whose search
         #: stopped at its limit: later candidates of the same literals get the length-free
         #: phase only
-        self._fruitless: set[frozenset] = set()
+        self._fruitless: set[frozenset[Term]] = set()
         #: components (as above) whose length-free propagation ran out of its budget: left
         #: to the fixed-length step from then on
-        self._stalled: set[frozenset] = set()
+        self._stalled: set[frozenset[Term]] = set()
         #: the tier's memo tables (constants, values, sweep arrays), released with the step
         self.caches = Caches()
 
@@ -125,46 +126,15 @@ class Dashed:
         stats.count("dashed.calls")
         lemmas: list[Lemma] = []
         solved: dict[Term, str] = {}
-        unsolved = len(components) - len(long)
-        short = unsolved
+        short = len(components) - len(long)
+        unsolved = short
         try:
             for comp in long:
-                stats.count("dashed.components")
-                shape = frozenset(comp.origins)  # the literals, whatever integers they read
-                if shape in self._stalled:
-                    stats.count("dashed.skipped")
-                    unsolved += 1
-                    continue
-                hinted = self._try_hints(comp, state, budget)
-                if hinted is not None:
-                    stats.count("dashed.hints")
-                    solved.update(hinted)
-                    continue
-                with stats.timer("dashed.free"):
-                    found = self._free_lemmas(comp, state, budget)
-                if found:
-                    lemmas += found
-                    continue
-                # a component whose length-free propagation just stalled still gets one
-                # search at the core's lengths (its own budget: at n = 20,000 it finds
-                # indexof_prefix's witness in one node, where the fixed-length search
-                # took 8 s); later candidates with these literals skip it (above)
-                if shape in self._fruitless:
-                    stats.count("dashed.skipped")
-                    unsolved += 1
-                    continue
-                with stats.timer("dashed.search"):
-                    try:
-                        outcome = self._solve(comp, state, budget)
-                    except ResourceLimit:
-                        self._fruitless.add(shape)
-                        raise
-                if outcome is None:
-                    self._fruitless.add(shape)
+                outcome = self._component(comp, state, budget)
                 if isinstance(outcome, dict):
                     solved.update(outcome)
-                elif outcome is not None:
-                    lemmas.append(outcome)
+                elif outcome:
+                    lemmas += outcome
                 else:
                     unsolved += 1
         except ResourceLimit:
@@ -178,17 +148,43 @@ class Dashed:
             # a long component left undecided: the fixed-length search of its
             # thousands of positions costs more than splits held before this step
             return StepResult(hints=solved, defer=unsolved > short)
-        model = dict(solved)
-        for x in state.string_vars:
-            if x not in model:
-                try:
-                    n = state.length(x)
-                except KeyError:
-                    continue
-                hint = state.hints.get(x)
-                model[x] = hint if hint is not None and len(hint) == n else "a" * n
         stats.count("dashed.models")
-        return StepResult(model=model)
+        return StepResult(model=_model(state, solved))
+
+    def _component(self, comp: Component, state: SolverState, budget: Deadline
+                   ) -> dict[Term, str] | list[Lemma] | None:
+        """One long component through the phases: its values (the hints, or a search at
+        the core's lengths), its lemmas (length-free, or a search's block), or None
+        (undecided: stalled or fruitless before, or the search stopped at its limit)."""
+        stats = state.stats
+        stats.count("dashed.components")
+        shape = frozenset(comp.origins)  # the literals, whatever integers they read
+        if shape in self._stalled:
+            stats.count("dashed.skipped")
+            return None
+        hinted = self._try_hints(comp, state, budget)
+        if hinted is not None:
+            stats.count("dashed.hints")
+            return hinted
+        with stats.timer("dashed.free"):
+            found = self._free_lemmas(comp, state, budget)
+        if found:
+            return found
+        # a component whose length-free propagation just stalled still gets one
+        # search at the core's lengths (its own budget); later candidates with these
+        # literals skip it (above)
+        if shape in self._fruitless:
+            stats.count("dashed.skipped")
+            return None
+        with stats.timer("dashed.search"):
+            try:
+                outcome = self._solve(comp, state, budget)
+            except ResourceLimit:
+                self._fruitless.add(shape)
+                raise
+        if outcome is None:
+            self._fruitless.add(shape)
+        return [outcome] if isinstance(outcome, Lemma) else outcome
 
     # ---- reading the candidate ------------------------------------------------------
 
@@ -271,8 +267,11 @@ class Dashed:
             lower = first(others, budget)
             if value >= lower:
                 continue
-            used = self._shrink(comp, lambda keep, limit, v=value, f=first: v < f(keep, limit),
-                                budget, among=others)
+            def below(keep: Sequence[int], limit: Deadline, v: int = value,
+                      f: Callable[[Sequence[int], Deadline], int] = first) -> bool:
+                return v < f(keep, limit)
+
+            used = self._shrink(comp, below, budget, among=others)
             kept = first(used, budget)  # the bound the kept constraints prove
             if value < kept:
                 lower = kept
@@ -304,8 +303,8 @@ class Dashed:
         if stated is None:
             return None
         constraints, aux = stated
-        dom = {v: universe() for v in comp.vars}
-        lens = {v: (0, INF) for v in comp.vars}
+        dom: dict[Var, DashedString] = {v: universe() for v in comp.vars}
+        lens: dict[Var, tuple[int, int]] = {v: (0, INF) for v in comp.vars}
         return _propagated(constraints, dom, lens, aux, budget)
 
     # ---- phase 2: the core's lengths ---------------------------------------------------
@@ -326,7 +325,7 @@ class Dashed:
             return None
         state.stats.count("dashed.nodes", result.nodes)
         if result.model is not None:
-            return {v: w for v, w in result.model.items() if not isinstance(v, Aux)}
+            return {v: w for v, w in result.model.items() if isinstance(v, Term)}  # not Aux
         if not result.exhausted:
             state.stats.count("dashed.search_limit")
             return None
@@ -402,15 +401,15 @@ class Dashed:
         def sizes(xs: Sequence[Term]) -> int | None:
             if any(t in free for t in xs):
                 return None
-            return sum(state.length(t) if t.op == "var" else len(t.value)  # type: ignore[arg-type]
-                       for t in xs)
+            return sum(_length(state, t) for t in xs)
 
         stated = self._state(comp, keep, sizes)
         if stated is None:
             return None
         constraints, aux = stated
         vs = list(dict.fromkeys(v for i in keep for v in comp.constraints[i].vars))
-        dom, lens = {}, {}
+        dom: dict[Var, DashedString] = {}
+        lens: dict[Var, tuple[int, int]] = {}
         for v in vs:
             n = state.length(v)
             dom[v], lens[v] = (universe(), (0, INF)) if v in free else (universe(n, n), (n, n))
@@ -421,7 +420,7 @@ class Dashed:
         """The earlier steps' candidate values (``state.hints``, e.g. a solution of a
         constant pattern) when, with the other variables found by propagation and a
         short search, they satisfy the component."""
-        hints = {}
+        hints: dict[Term, str] = {}
         for v in comp.vars:
             w = state.hints.get(v)
             if w is not None and len(w) == state.length(v):
@@ -431,24 +430,22 @@ class Dashed:
         result = self._search(comp, range(len(comp.constraints)), state, budget, 16, hints)
         if result.model is None:
             return None
-        return {v: w for v, w in result.model.items() if not isinstance(v, Aux)}
+        return {v: w for v, w in result.model.items() if isinstance(v, Term)}  # not Aux
 
     def _search(self, comp: Component, keep: Sequence[int], state: SolverState,
-                budget: Deadline, node_limit: int, fixed: dict[Term, str] | None = None):
+                budget: Deadline, node_limit: int, fixed: dict[Term, str] | None = None
+                ) -> Result:
         def sizes(xs: Sequence[Term]) -> int:
-            return sum(state.length(t) if t.op == "var" else len(t.value)  # type: ignore[arg-type]
-                       for t in xs)
-
-        from .search import Result
+            return sum(_length(state, t) for t in xs)
 
         stated = self._state(comp, keep, sizes)
         if stated is None:
             return Result(None, True, 0, root_failed=True)
         constraints, aux = stated
         vs = list(dict.fromkeys(v for i in keep for v in comp.constraints[i].vars))
-        dom = {v: of_string(fixed[v]) if fixed and v in fixed
-               else universe(state.length(v), state.length(v)) for v in vs}
-        lens = {v: (state.length(v), state.length(v)) for v in vs}
+        dom: dict[Var, DashedString] = {v: of_string(fixed[v]) if fixed and v in fixed
+                                  else universe(state.length(v), state.length(v)) for v in vs}
+        lens: dict[Var, tuple[int, int]] = {v: (state.length(v), state.length(v)) for v in vs}
         for v, (lo, hi) in aux.items():
             dom[v], lens[v] = universe(lo, hi), (lo, hi)
         _add_missing(constraints, dom, lens)
@@ -458,11 +455,11 @@ class Dashed:
 
     # ---- helpers ----------------------------------------------------------------------
 
-    def _state(self, comp: Component, keep: Sequence[int], sizes
-               ) -> tuple[list[Constraint], dict] | None:
+    def _state(self, comp: Component, keep: Sequence[int], sizes: Sizes
+               ) -> tuple[list[Constraint], dict[Var, tuple[int, int]]] | None:
         """The dashed constraints of ``keep`` (None: one of them is impossible)."""
         constraints: list[Constraint] = []
-        aux: dict = {}
+        aux: dict[Var, tuple[int, int]] = {}
         for i in keep:
             stated = translate(comp.constraints[i], sizes, tuple(comp.premises[i]),
                                self.languages)
@@ -475,7 +472,8 @@ class Dashed:
     def _premises(self, comp: Component, used: Sequence[int]) -> list[Term]:
         return list(dict.fromkeys(t for i in used for t in comp.premises[i]))
 
-    def _shrink(self, comp: Component, still_fails, budget: Deadline,
+    def _shrink(self, comp: Component, still_fails: Callable[[Sequence[int], Deadline], bool],
+                budget: Deadline,
                 among: Sequence[int] | None = None) -> list[int]:
         """Greedy deletion: the constraints (of ``among``, default all) whose removal keeps
         ``still_fails`` true go."""
@@ -499,6 +497,29 @@ class Dashed:
         return keep
 
 
+def _length(state: SolverState, t: Term) -> int:
+    """The core's length of a variable, the length of a string constant."""
+    if t.op == "var":
+        return state.length(t)
+    assert isinstance(t.value, str), "a string item is a variable or a constant"
+    return len(t.value)
+
+
+def _model(state: SolverState, solved: dict[Term, str]) -> dict[Term, str]:
+    """The components' values, and for every other string variable with a length its
+    hint of that length or ``a…a``."""
+    model = dict(solved)
+    for x in state.string_vars:
+        if x not in model:
+            try:
+                n = state.length(x)
+            except KeyError:
+                continue
+            hint = state.hints.get(x)
+            model[x] = hint if hint is not None and len(hint) == n else "a" * n
+    return model
+
+
 def _index_definition(origin: Term, c: fl.Constraint) -> tuple[Term, Term, str, int] | None:
     """``(k, s, t, i)`` when ``origin`` is ``k = indexof(s, t, i)`` (Int ``k``) with ``s`` a
     variable and ``t`` a non-empty constant, and ``i``'s value is read in ``c``."""
@@ -510,10 +531,13 @@ def _index_definition(origin: Term, c: fl.Constraint) -> tuple[Term, Term, str, 
     if s.op != "var" or t.op != "const" or not t.value or inst is None \
             or inst.op != "str.indexof" or inst.args[2].op != "const":
         return None
-    return origin.args[0], s, t.value, int(inst.args[2].value)  # type: ignore[return-value]
+    text, start = t.value, inst.args[2].value
+    if not isinstance(text, str) or not isinstance(start, int):
+        return None
+    return origin.args[0], s, text, start
 
 
-def earliest(d: Sequence, c: int) -> int:
+def earliest(d: Sequence[Block], c: int) -> int:
     """The first position where a string of ``γ(d)`` can hold the character ``c``: the
     blocks before the first one whose base has ``c`` fill at least their lower bounds."""
     pos = 0
@@ -524,7 +548,8 @@ def earliest(d: Sequence, c: int) -> int:
     return INF
 
 
-def _propagated(constraints: list[Constraint], dom: dict, lens: dict, aux: dict,
+def _propagated(constraints: list[Constraint], dom: dict[Var, DashedString],
+                lens: dict[Var, tuple[int, int]], aux: dict[Var, tuple[int, int]],
                 budget: Deadline) -> Store | None:
     """The store after propagating ``constraints`` from these domains, the auxiliary
     variables' intervals and free strings for the rest (None: a conflict)."""
@@ -536,7 +561,8 @@ def _propagated(constraints: list[Constraint], dom: dict, lens: dict, aux: dict,
     return st if search.propagate(st) else None
 
 
-def _add_missing(constraints: list[Constraint], dom: dict, lens: dict) -> None:
+def _add_missing(constraints: list[Constraint], dom: dict[Var, DashedString],
+                 lens: dict[Var, tuple[int, int]]) -> None:
     """Variables the constraints mention that have no domain yet (free strings)."""
     for c in constraints:
         for v in c.vars:

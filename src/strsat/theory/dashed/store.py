@@ -1,25 +1,19 @@
-"""Domains of the string variables and the propagation loop (a copying store, as in
+"""Domains of the string variables (a copying store, as in
 G-Strings: the search copies the domain map at every node).
 
 A :class:`Store` maps each variable to its dashed string and to a length interval
 (the link to the integer side: paper 003's length constraint, ``Σ lo ≤ |x| ≤ Σ hi``
 and back onto the blocks).  Propagators (:mod:`.constraints`) narrow domains through
-:meth:`Store.narrow`; :func:`propagate` runs them to a fixpoint with a queue of the
-constraints watching the variables that changed.
+:meth:`Store.narrow`; :func:`.propagation.propagate` runs them to a fixpoint.
 """
 
 from __future__ import annotations
 
-from collections import deque
-from collections.abc import Hashable, Iterable, Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Hashable, Iterable
 
 from ...deadline import Deadline
 from .blocks import INF, Block, Dashed, known, max_length, min_length, normalise
 from .caches import active
-
-if TYPE_CHECKING:
-    from .constraints import Constraint
 
 Var = Hashable
 
@@ -103,7 +97,7 @@ def intern(d: Dashed) -> Dashed:
     if len(d) < INTERN_FROM or not known(d):
         return d
     interned = active().interned
-    hit = interned.get(d)
+    hit: Dashed | None = interned.get(d)
     return hit if hit is not None else interned.put(d, d)
 
 
@@ -136,34 +130,6 @@ def fit(d: Dashed | None, lo: int, hi: int) -> Dashed | None:
     return normalise(out)
 
 
-def _decided(store: Store, c: Constraint) -> bool:
-    """True when every variable of ``c`` is known and ``c`` holds (raises :class:`Fail`
-    when it does not): the exact check replaces the sweeps, whose cost grows with the
-    blocks of the values (a known string of 20,000 characters in 10,000 runs)."""
-    if len(c.vars) == 0 or not all(store.known(v) for v in c.vars):
-        return False
-    try:
-        ok = holds(store, c)
-    except NotImplementedError:
-        return False
-    if not ok:
-        raise Fail(c)
-    return True
-
-
-def holds(store: Store, c: Constraint) -> bool:
-    """``c.holds(store)``, remembered per constraint for the last domains it held on
-    (the same long known values are checked again at every later node and leaf)."""
-    doms = tuple(store.dom[v] for v in c.vars)
-    last = getattr(c, "_held", None)
-    if last is not None and all(a is b for a, b in zip(last, doms, strict=True)):
-        return True
-    ok = c.holds(store)
-    if ok:
-        c._held = doms  # type: ignore[attr-defined]
-    return ok
-
-
 def _known(store: Store, x: Var) -> bool:
     d = store.dom[x]
     if len(d) > 8:  # memoised by identity: long domains are interned
@@ -171,39 +137,3 @@ def _known(store: Store, x: Var) -> bool:
         got = memo.get(d)
         return got if got is not None else memo.put(d, known(d))
     return known(d)
-
-
-def propagate(store: Store, constraints: Sequence[Constraint],
-              watchers: dict[Var, list[int]], deadline: Deadline | None = None,
-              first: Iterable[int] | None = None) -> None:
-    """Run the constraints to a fixpoint (raises :class:`Fail`).  ``first``: the
-    constraints to run before any variable changed (all when None).
-
-    Narrowing is monotone but need not converge quickly (``x = "a"·x`` raises ``|x|``'s
-    lower bound by one per round): past :data:`MAX_ROUNDS` runs per constraint the loop
-    stops, which is sound (every narrowing made so far is valid); so it does past
-    :data:`WORK_LIMIT` blocks swept."""
-    queue = deque(range(len(constraints))) if first is None else deque(first)
-    queued = set(queue)
-    steps = 0
-    limit = MAX_ROUNDS * max(1, len(constraints))
-    store.work = 0
-    while queue and steps < limit and store.work < WORK_LIMIT:
-        i = queue.popleft()
-        queued.discard(i)
-        steps += 1
-        if deadline is not None:
-            deadline.check("dashed-string propagation")
-        store.dirty.clear()
-        c = constraints[i]
-        if _decided(store, c):
-            continue
-        c.propagate(store)
-        for x in store.dirty:
-            for j in watchers.get(x, ()):
-                if j not in queued:
-                    queued.add(j)
-                    queue.append(j)
-        store.dirty.clear()
-
-

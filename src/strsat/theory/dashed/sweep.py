@@ -58,7 +58,7 @@ class _Arrays:
         self.lo = [b.lo for b in blocks]
         self.hi = [b.hi for b in blocks]
         self.m = len(blocks)
-        self._tables: dict = {}
+        self._tables: dict[IntervalSet | tuple[bool, ...], _Table] = {}
         self._lo_sum: list[int] | None = None
         self._codes: tuple[list[int], list[IntervalSet]] | None = None
 
@@ -103,7 +103,7 @@ def _arrays(y: Sequence[Block]) -> tuple[_Arrays, _Arrays]:
     if not isinstance(y, tuple) or len(y) < CACHE_FROM:
         return _Arrays(y), _Arrays(y[::-1])
     memo = active().sweep_arrays
-    hit = memo.get(y)
+    hit: tuple[_Arrays, _Arrays] | None = memo.get(y)
     if hit is None:
         hit = memo.put(y, (_Arrays(y), _Arrays(y[::-1])))
     return hit
@@ -144,7 +144,7 @@ class _Table:
         return t
 
 
-def push(base, need: int, y: _Arrays, i: int, o: int) -> tuple[Pos, Pos] | None:
+def push(base: IntervalSet, need: int, y: _Arrays, i: int, o: int) -> tuple[Pos, Pos] | None:
     """PUSH⁺ (Fig. 2): the earliest start (not before ``(i, o)``) from which ``need``
     characters of ``base`` can be consumed, and the end of that match; None when no
     such start exists.  An incompatible block is crossed only where it may end (it is
@@ -169,7 +169,7 @@ def push(base, need: int, y: _Arrays, i: int, o: int) -> tuple[Pos, Pos] | None:
     return (si, so), (i, o)
 
 
-def stretch(base, budget: int, y: _Arrays, i: int, o: int) -> Pos:
+def stretch(base: IntervalSet, budget: int, y: _Arrays, i: int, o: int) -> Pos:
     """STRETCH⁺ (Fig. 4): the latest end of a block with at most ``budget`` characters of
     ``base`` that starts no later than ``(i, o)``: it takes only the mandatory content of
     the blocks it crosses and stops at an incompatible block with mandatory content.
@@ -240,18 +240,19 @@ def _earliest(x: Sequence[Block], y: _Arrays, ry: _Arrays, deadline: Deadline | 
 
 
 def _region_cap(b: Block, y: _Arrays, js: int, os: int, je: int, ee: int
-                ) -> tuple[int, object]:
+                ) -> tuple[int, IntervalSet]:
     """Capacity and union of bases (cut to ``b.base``) of the ``y`` content from forward
     position ``(js, os)`` to backward position ``(je, ee)``."""
     if js > je:
         return 0, EMPTY_SET
     base = b.base
     if je - js > SCAN:  # the two ends exactly, the middle from the prefix tables
-        t = y.table(base)
+        table = y.table(base)
         cap, head = _region_cap(b, y, js, os, js, 0)
         tail_cap, tail = _region_cap(b, y, je, 0, je, ee)
-        mid = INF if t.unbounded[je] > t.unbounded[js + 1] else t.cap[je] - t.cap[js + 1]
-        return add(add(cap, tail_cap), mid), head | tail | t.union  # type: ignore[operator]
+        mid = INF if table.unbounded[je] > table.unbounded[js + 1] \
+            else table.cap[je] - table.cap[js + 1]
+        return add(add(cap, tail_cap), mid), head | tail | table.union
     cap = 0
     union = EMPTY_SET
     full = False
@@ -305,7 +306,7 @@ def _mandatory(b: Block, y: _Arrays, j1: int, e1: int, j2: int, o2: int) -> int 
         if t.blocked[last] > t.blocked[first + 1]:
             return None
         total = y.lo_sum()[last] - y.lo_sum()[first + 1]
-        ends = (first, last)
+        ends: tuple[int, ...] = (first, last)
     else:
         total = 0
         ends = tuple(range(first, last + 1))
