@@ -23,7 +23,8 @@ from strsat.terms import (
     var,
 )
 from strsat.terms.evaluate import HANDLERS, Evaluator, Undetermined, evaluate, holds, matches
-from strsat.terms.grammars import Chars, Grammar, in_grammar
+from strsat.terms.formulas import in_grammar
+from strsat.terms.grammars import Chars, Grammar
 
 x, y = var("x", STRING), var("y", STRING)
 n, m = var("n", INT), var("m", INT)

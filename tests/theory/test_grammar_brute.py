@@ -16,7 +16,8 @@ from strsat.deadline import Deadline
 from strsat.engine import Engine
 from strsat.terms import STRING, integer, mk, string, var
 from strsat.terms.evaluate import holds
-from strsat.terms.grammars import Chars, Grammar, Nt, accepts, in_grammar
+from strsat.terms.formulas import in_grammar
+from strsat.terms.grammars import Chars, Grammar, Nt, accepts
 from strsat.theory.grammar.normal import normalise, problems
 from strsat.theory.grammar.product import Product, product_empty
 

@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from ..errors import GrammarError
 from ..terms import STRING
 from ..terms import grammars as ir
+from ..terms.formulas import in_grammar
 from ..theory.grammar import frontends
 from .expr import BoolExpr, to_term
 
@@ -92,5 +93,5 @@ def InGrammar(s: object, g: Grammar) -> BoolExpr:  # noqa: N802
     if not isinstance(g, Grammar):
         raise GrammarError(f"InGrammar: the second argument must be a Grammar, got "
                            f"{type(g).__name__}")
-    return BoolExpr(ir.in_grammar(to_term(s, STRING, "InGrammar"), g.grammar))  # type: ignore
+    return BoolExpr(in_grammar(to_term(s, STRING, "InGrammar"), g.grammar))
 

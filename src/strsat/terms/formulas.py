@@ -8,16 +8,18 @@ These builders do no simplification beyond that (``conj(TRUE, x)`` stays a
 conjunction): the simplifier and :mod:`strsat.python.termops` fold constants where
 they want it.  A lemma's premises are usually a set; :func:`by_id` gives them the
 canonical order (deduplicated, by term id) so that the same premises make the same
-term.
+term.  :func:`in_grammar` builds the atom of a grammar membership (registering the
+grammar under its index).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
+from .grammars import Grammar, register
 from .term import FALSE, TRUE, Term, mk
 
-__all__ = ["by_id", "conj", "disj", "implies", "refute"]
+__all__ = ["by_id", "conj", "disj", "implies", "in_grammar", "refute"]
 
 
 def conj(*parts: Term) -> Term:
@@ -63,3 +65,8 @@ def refute(premises: Iterable[Term]) -> Term:
 def by_id(premises: Iterable[Term]) -> list[Term]:
     """The distinct formulas of ``premises`` in the order of their term ids."""
     return sorted(set(premises), key=lambda t: t.id)
+
+
+def in_grammar(x: Term, g: Grammar) -> Term:
+    """The atom ``(str.in_grammar x G)`` (``g`` registered under its index)."""
+    return mk("str.in_grammar", x, indices=(register(g),))

@@ -29,8 +29,7 @@ from typing import TypeVar, cast
 from ..deadline import Deadline
 from ..errors import SortError
 
-__all__ = ["Chars", "Grammar", "Nt", "Symbol", "accepts", "grammar_of", "in_grammar",
-           "register"]
+__all__ = ["Chars", "Grammar", "Nt", "Symbol", "accepts", "grammar_of", "register"]
 
 
 class Chars:
@@ -192,13 +191,6 @@ def grammar_of(index: int) -> Grammar:
         raise SortError(f"str.in_grammar: no grammar is registered under index {index}",
                         op="str.in_grammar")
     return _BY_INDEX[index]
-
-
-def in_grammar(x: object, g: Grammar) -> object:
-    """The term ``(str.in_grammar x G)``."""
-    from .term import mk
-
-    return mk("str.in_grammar", x, indices=(register(g),))  # type: ignore[arg-type]
 
 
 # ---- Earley's recogniser -------------------------------------------------------------
