@@ -26,7 +26,17 @@ from typing import NamedTuple
 
 from ...regex import ast as R
 from ...regex.charset import INTERVALS, IntervalSet
-from .blocks import Block, Dashed, accepts, known, log_size, normalise, of_string, value
+from .blocks import (
+    Block,
+    Dashed,
+    accepts,
+    accepts_runs,
+    known,
+    log_size,
+    normalise,
+    of_string,
+    value,
+)
 from .caches import active
 from .languages import Automaton, automaton_of, hull
 from .store import Fail, Store, Var, fit, intern
@@ -268,7 +278,6 @@ class Member(Constraint):
         if a is not None:
             return a.accepts(d)
         if self.positive and self.exact:
-            from .blocks import accepts_runs
             assert self.hull is not None
             return accepts_runs(self.hull, [(b.base.bounds[0], b.lo) for b in d])
         if self.check is None:

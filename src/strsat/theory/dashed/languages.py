@@ -24,6 +24,8 @@ from ...errors import ResourceLimit
 from ...regex import ast as R
 from ...regex.automaton import NFA
 from ...regex.charset import INTERVALS, IntervalSet
+from ...regex.construct import build
+from ...regex.minimize import minimize
 from .blocks import EMPTY_SET, INF, SIGMA, Block, Dashed, add, crush, meets, normalise
 from .sweep import refine
 
@@ -38,6 +40,8 @@ MAX_ORBIT = 4096
 # ---- hulls ----------------------------------------------------------------------------
 
 
+#: (bounded and process-wide: a pure function of an interned, immutable regex AST, asked
+#: again by every membership constraint built over the same language)
 @lru_cache(maxsize=4096)
 def hull(node: R.Regex) -> tuple[Dashed | None, bool]:
     """``(d, exact)``: ``L(node) ⊆ γ(d)``, with equality when ``exact``; ``d`` None when
@@ -173,9 +177,6 @@ def automaton_of(node: R.Regex, positive: bool, deadline: Deadline | None = None
                  ) -> Automaton | None:
     """The refiner of ``x ∈ node`` (``x ∉ node`` when not ``positive``), or None when the
     automaton would have more than :data:`MAX_AUTOMATON_STATES` states."""
-    from ...regex.construct import build
-    from ...regex.minimize import minimize
-
     if node.size > 4 * MAX_AUTOMATON_STATES and node.max_len is not None:
         return None
     target = node if positive else R.comp(node)

@@ -32,6 +32,7 @@ def overlap(a: str, b: str) -> int:
     return 0
 
 
+#: (bounded and process-wide: a pure function of a tuple of strings)
 @lru_cache(maxsize=1024)
 def superstring_bound(patterns: tuple[str, ...]) -> tuple[int, tuple[str, ...]]:
     """(a lower bound on the length of any string containing every pattern, the

@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...deadline import Deadline
-from ...terms import STRING, Term, integer, mk, string
+from ...terms import INT, MAX_CHAR, STRING, Term, integer, mk, string
 from ...terms.values import number_of, text_of
 from ...terms.walk import free_vars
 from ..seam.equalities import length_of
@@ -583,8 +583,6 @@ def output_lengths(app: Term, length: Callable[[Term], int]) -> range | list[int
     already replaced by their values) can have given the lengths of its string
     arguments, or None when unknown.  A definition whose output variable has
     another length is false for this length vector, whatever the characters."""
-    from ...terms import INT, MAX_CHAR
-
     op, args = app.op, app.args
 
     def size(t: Term) -> int | None:

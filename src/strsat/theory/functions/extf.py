@@ -41,6 +41,7 @@ step, :mod:`strsat.theory.lex`.
 from __future__ import annotations
 
 from ...rewrite import Simplifier
+from ...rewrite.rules.build import cat
 from ...terms import BOOL, FALSE, STRING, TRUE, Term, integer, mk
 from ...terms.formulas import by_id
 from ...terms.values import number_of
@@ -125,8 +126,6 @@ class ExtendedFunctions:
         hit = memo.get(v)
         if hit is not None:
             return hit
-        from ...rewrite.rules.build import cat
-
         result: tuple[Term, set[Term]] = (v, set())
         try:
             exp = merged(classes.expand(v, limit=MAX_ITEMS, deadline=state.deadline))

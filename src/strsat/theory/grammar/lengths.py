@@ -11,11 +11,12 @@ core picks a length beyond it (``GRAMMAR_LENGTH``).
 from __future__ import annotations
 
 from ...deadline import Deadline
+from ...regex.automaton import NFA
 from ...terms import Term, integer, mk
 from ...terms.grammars import Grammar
 from ..seam.lengths import in_progression
 from .normal import Binary, normalise
-from .product import bits, product_lengths
+from .product import Product, bits, product_lengths
 
 #: The prefix of the length set the eager axiom states.
 AXIOM_BOUND = 64
@@ -113,12 +114,11 @@ class LengthSet:
         return cases[0] if len(cases) == 1 else mk("or", *cases)
 
 
-def product_length_set(b: Binary, nfa: object, bound: int, deadline: Deadline) -> LengthSet:
+def product_length_set(b: Binary, nfa: NFA | None, bound: int, deadline: Deadline
+                       ) -> LengthSet:
     """The length set of L(G) ∩ L(A) (ε included): exact when finite or when a period
     is proved (:meth:`.product.Product.periodic`), else the prefix up to ``bound``."""
-    from .product import Product
-
-    pr = Product(b, nfa, bound, deadline)  # type: ignore[arg-type]
+    pr = Product(b, nfa, bound, deadline)
     eps = 1 if pr.with_empty() else 0
     per = pr.periodic()
     if per is not None:

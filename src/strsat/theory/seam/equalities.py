@@ -23,7 +23,7 @@ from typing import NamedTuple
 
 from ...deadline import Deadline
 from ...records import Record
-from ...terms import STRING, Term, mk
+from ...terms import STRING, Term, integer, mk, string
 from ...terms.values import text_of
 
 #: One item of an expansion: a representative variable or a (non-empty) constant.
@@ -269,8 +269,6 @@ class _Memo(NamedTuple):
 def merged(exp: Expansion) -> Expansion:
     """``exp`` with adjacent constants joined and its spans moved onto the joined
     items (a span between two joined constants covers the joined item)."""
-    from ...terms import string
-
     items0 = exp.items
     if not any(items0[k].op == "const" and items0[k + 1].op == "const"
                for k in range(len(items0) - 1)):
@@ -308,8 +306,6 @@ def suffix_premises(exp: Expansion, first: int) -> set[Term]:
 
 def length_of(items: Iterable[Item]) -> Term:
     """The length term of a sequence of items (a sum; 0 when empty)."""
-    from ...terms import integer
-
     parts: list[Term] = []
     const = 0
     for it in items:
