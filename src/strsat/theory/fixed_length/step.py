@@ -57,67 +57,20 @@ class FixedLength:
     def check(self, state: SolverState) -> StepResult:
         stats = state.stats
         stats.count("fixed_length.calls")
-        lengths: dict[Term, int] = {}
-
-        def length(x: Term) -> int:
-            n = lengths.get(x)
-            if n is None:
-                try:
-                    n = lengths[x] = state.length(x)
-                except KeyError:
-                    raise _Unreadable(f"no length for {x.value}") from None
-            return n
-
-        def int_value(t: Term) -> int | bool:
-            try:
-                return state.int_value(t)
-            except Unreadable as exc:  # the core cannot evaluate the term
-                raise _Unreadable(f"integer term unreadable ({exc})") from None
-
-        builder = Builder(int_value, length)
         try:
-            for k, lit in enumerate(state.literals):
-                if not k & 63:  # each literal reads its integers from the core's model
-                    state.deadline.check("fixed-length constraints")
-                builder.literal(lit.atom, lit.positive)
-            for d in state.guarded:
-                if is_definition(d):
-                    builder.definition(d)
-            problem: Problem = builder.problem
-            for c in problem.constraints:
-                for v in c.vars:
-                    length(v)
-            for x in state.string_vars:
-                length(x)
+            problem, lengths = _read_problem(state)
         except _Unreadable as exc:
             state.incomplete(f"fixed-length search: {exc}")
             return CONSISTENT
-
         model: dict[Term, str] = {}
         lemmas: list[Lemma] = []
         for component in sorted(problem.components(), key=len):
             state.deadline.check("fixed-length search")
-            hinted = _hinted(component, lengths, state.hints, state.deadline)
-            if hinted is not None:  # e.g. a long component the dashed step solved
-                stats.count("fixed_length.hinted")
-                model.update(hinted)
-                continue
-            solver = ComponentSolver(component, lengths, state.hints, self.regexes,
-                                     state.deadline, self.node_limit)
-            outcome = solver.solve()
-            stats.count("fixed_length.components")
-            stats.count("fixed_length.nodes", outcome.nodes)
-            if outcome.model is not None:
-                model.update(outcome.model)
-                continue
-            if outcome.dropped:
-                stats.count("fixed_length.core_dropped", outcome.dropped)
-            pruning = outcome.incomplete is not None
-            if outcome.incomplete is not None:
-                # the block is not proved: the loop may only prune with it
-                stats.count("fixed_length.incomplete")
-                state.incomplete(outcome.incomplete)
-            lemmas.extend(Lemma(ps, FALSE, kind, pruning) for ps, kind in outcome.lemmas)
+            found = self._component(component, lengths, state)
+            if isinstance(found, dict):
+                model.update(found)
+            else:
+                lemmas.extend(found)
         if lemmas:
             return StepResult(lemmas=lemmas)
         for x in state.string_vars:
@@ -127,6 +80,68 @@ class FixedLength:
                 model[x] = hint if hint is not None and len(hint) == n else "a" * n
         stats.count("fixed_length.models")
         return StepResult(model=model)
+
+    def _component(self, component: list[Constraint], lengths: dict[Term, int],
+                   state: SolverState) -> dict[Term, str] | list[Lemma]:
+        """One component's values (the hints, or the search's model), or the lemmas
+        that block its length vector."""
+        stats = state.stats
+        hinted = _hinted(component, lengths, state.hints, state.deadline)
+        if hinted is not None:  # e.g. a long component the dashed step solved
+            stats.count("fixed_length.hinted")
+            return hinted
+        solver = ComponentSolver(component, lengths, state.hints, self.regexes,
+                                 state.deadline, self.node_limit)
+        outcome = solver.solve()
+        stats.count("fixed_length.components")
+        stats.count("fixed_length.nodes", outcome.nodes)
+        if outcome.model is not None:
+            return outcome.model
+        if outcome.dropped:
+            stats.count("fixed_length.core_dropped", outcome.dropped)
+        pruning = outcome.incomplete is not None
+        if outcome.incomplete is not None:
+            # the block is not proved: the loop may only prune with it
+            stats.count("fixed_length.incomplete")
+            state.incomplete(outcome.incomplete)
+        return [Lemma(ps, FALSE, kind, pruning) for ps, kind in outcome.lemmas]
+
+
+def _read_problem(state: SolverState) -> tuple[Problem, dict[Term, int]]:
+    """The fixed-length problem of the candidate, and the core's length of every
+    string variable it or the candidate has (raises :class:`_Unreadable`)."""
+    lengths: dict[Term, int] = {}
+
+    def length(x: Term) -> int:
+        n = lengths.get(x)
+        if n is None:
+            try:
+                n = lengths[x] = state.length(x)
+            except KeyError:
+                raise _Unreadable(f"no length for {x.value}") from None
+        return n
+
+    def int_value(t: Term) -> int | bool:
+        try:
+            return state.int_value(t)
+        except Unreadable as exc:  # the core cannot evaluate the term
+            raise _Unreadable(f"integer term unreadable ({exc})") from None
+
+    builder = Builder(int_value, length)
+    for k, lit in enumerate(state.literals):
+        if not k & 63:  # each literal reads its integers from the core's model
+            state.deadline.check("fixed-length constraints")
+        builder.literal(lit.atom, lit.positive)
+    for d in state.guarded:
+        if is_definition(d):
+            builder.definition(d)
+    problem: Problem = builder.problem
+    for c in problem.constraints:
+        for v in c.vars:
+            length(v)
+    for x in state.string_vars:
+        length(x)
+    return problem, lengths
 
 
 def _hinted(component: list[Constraint], lengths: dict[Term, int], hints: Mapping[Term, str],
