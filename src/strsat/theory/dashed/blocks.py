@@ -84,7 +84,9 @@ def of_string(s: str) -> Dashed:
 
 def universe(lo: int = 0, hi: int = INF) -> Dashed:
     """``Σ^{lo,hi}``: every string with a length in ``[lo, hi]``."""
-    return normalise((Block(SIGMA, lo, hi),))  # type: ignore[return-value]
+    d = normalise((Block(SIGMA, lo, hi),))
+    assert d is not None, "Σ^{lo,hi} is not empty"
+    return d
 
 
 def normalise(blocks: Iterable[Block]) -> Dashed | None:

@@ -195,9 +195,10 @@ class Equation(Constraint):
                 part = blocks[a:b]
                 prev = new.get(it)
                 if prev is not None:
-                    part = meet_blockwise(prev, part)  # type: ignore[assignment]
-                    if part is None:
+                    met = meet_blockwise(prev, part)
+                    if met is None:
                         raise Fail(self)
+                    part = met
                 new[it] = part
         for v, blocks in new.items():
             st.narrow(v, blocks)
@@ -256,9 +257,10 @@ class Member(Constraint):
 
     @property
     def automaton(self) -> Automaton | None:
-        if self._automaton is False:
-            self._automaton = automaton_of(self.regex, self.positive)
-        return self._automaton  # type: ignore[return-value]
+        a = self._automaton
+        if a is False:
+            a = self._automaton = automaton_of(self.regex, self.positive)
+        return a if isinstance(a, Automaton) else None
 
     def propagate(self, st: Store) -> None:
         if self.positive:
@@ -270,7 +272,8 @@ class Member(Constraint):
             st.narrow(self.x, a.refine(st.dom[self.x]))
 
     def charsets(self) -> list[IntervalSet]:
-        return [n.chars for n in R.postorder(self.regex) if n.kind == R.CHARS]  # type: ignore[misc]
+        return [n.chars for n in R.postorder(self.regex)
+                if n.kind == R.CHARS and n.chars is not None]
 
     def holds(self, st: Store) -> bool:
         d = st.dom[self.x]
@@ -359,6 +362,9 @@ class Check(Constraint):
     name: str = "check"
     #: the characters ``test`` treats specially (None: it may distinguish any two)
     chars: tuple[IntervalSet, ...] | None = None
+    #: the two concatenations of a disequality (:func:`disequality`), else None
+    sides: tuple[tuple[Item, ...], tuple[Item, ...]] | None = field(
+        default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         self.interchangeable = self.chars is not None
@@ -459,5 +465,5 @@ def disequality(lhs: tuple[Item, ...], rhs: tuple[Item, ...], reasons: Reasons =
         return text(lhs) != text(rhs)
 
     check = Check(vs, test, reasons, "disequality", tuple(_const_chars(lhs + rhs)))
-    check.sides = (lhs, rhs)  # type: ignore[attr-defined]
+    check.sides = (lhs, rhs)
     return check

@@ -58,12 +58,13 @@ def _hull_node(n: R.Regex, kids: list[tuple[Dashed | None, bool]]) -> tuple[Dash
         return None, True
     if k == R.EPS:
         return (), True
-    if k == R.CHARS:
-        return (Block(n.chars, 1, 1),), True  # type: ignore[arg-type]
+    if k == R.CHARS and n.chars is not None:
+        return (Block(n.chars, 1, 1),), True
+    parts = [d for d, _ in kids if d is not None]
     if k == R.CONCAT:
-        if any(d is None for d, _ in kids):
+        if len(parts) < len(kids):
             return None, True
-        d = normalise(b for part, _ in kids for b in part)  # type: ignore[union-attr]
+        d = normalise(b for part in parts for b in part)
         exact = all(e for _, e in kids)
         if d is not None and len(d) > MAX_HULL_BLOCKS:
             return _crushed(d), False
@@ -81,16 +82,17 @@ def _hull_node(n: R.Regex, kids: list[tuple[Dashed | None, bool]]) -> tuple[Dash
     if k == R.LOOP:
         return _loop(kids[0], n.lo, n.hi)
     if k == R.INTER:
-        if any(d is None for d, _ in kids):
+        if len(parts) < len(kids):
             return None, True
-        acc: Dashed = kids[0][0]  # type: ignore[assignment]
-        for d, _ in kids[1:]:
-            got = refine(acc, d)  # type: ignore[arg-type]
+        acc = parts[0]
+        for d in parts[1:]:
+            got = refine(acc, d)
             if got is None:
                 return None, True
-            acc = normalise(got)  # type: ignore[assignment]
-            if acc is None:
+            met = normalise(got)
+            if met is None:
                 return None, True
+            acc = met
         return acc, False
     # COMP: every length from the least one
     return (Block(SIGMA, 1 if n.args[0].nullable else 0, INF),), False

@@ -58,7 +58,7 @@ class Aux:
 
 
 def _item(t: Term) -> Item:
-    return Const(t.value) if t.op == "const" else t  # type: ignore[arg-type]
+    return Const(text_of(t)) if t.op == "const" else t
 
 
 def _items(ts: Sequence[Term]) -> tuple[Item, ...]:

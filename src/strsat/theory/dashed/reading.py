@@ -120,8 +120,7 @@ def has_long_component(state: SolverState, languages: Languages,
 
 def constants(c: fl.Constraint) -> list[str]:
     """The string constants of a constraint's formula."""
-    return [s.value for s in postorder(c.term)  # type: ignore[misc]
-            if s.op == "const" and s.sort is STRING]
+    return [text_of(s) for s in postorder(c.term) if s.op == "const" and s.sort is STRING]
 
 
 def _constant_pattern(comp: Component, long_length: int) -> bool:

@@ -446,15 +446,16 @@ def meet_fixed(x: Sequence[Block], y: Sequence[Block]) -> list[Block] | None:
             base = a
         else:
             key = (id(a), id(b))
-            base = meets.get(key)  # type: ignore[assignment]
-            if base is None:
-                base = meets[key] = a & b
-                if not base.bounds:
+            met = meets.get(key)
+            if met is None:
+                met = meets[key] = a & b
+                if not met.bounds:
                     return None
-                if base == a:  # the same object: later comparisons by identity
-                    base = meets[key] = a
-                elif base == b:
-                    base = meets[key] = b
+                if met == a:  # the same object: later comparisons by identity
+                    met = meets[key] = a
+                elif met == b:
+                    met = meets[key] = b
+            base = met
         # a whole block of either side whose base is the meet is kept as it is (no new
         # object for each of 20,000 one-character blocks of a known string)
         if base is a and n == bx.lo == ri:

@@ -59,7 +59,7 @@ class Alphabet:
             if order_mode:
                 parts.extend((INTERVALS.range(lo, hi), bits) for lo, hi in region.ranges())
             else:
-                parts.append((region, bits))  # type: ignore[arg-type]
+                parts.append((INTERVALS.convert(region), bits))
         parts.sort(key=lambda p: p[0].min())
         self.order_mode = order_mode
         self.regions: list[IntervalSet] = [p[0] for p in parts]
@@ -275,8 +275,8 @@ class Alphabet:
         hint_ok = hint is not None and hint not in ex and (mask >> self.index(hint)) & 1
 
         def gen() -> Iterator[int]:
-            if hint_ok:
-                yield hint  # type: ignore[misc]
+            if hint_ok and hint is not None:
+                yield hint
             for m in blocks:
                 lo = self._lo[m]
                 top = min(self._hi[m], lo + k - 1)

@@ -225,7 +225,7 @@ class Equation(Constraint):
                 run: list[str] = []
                 for it in [*side, None]:
                     if it is not None and it.op == "const":
-                        run.append(it.value)  # type: ignore[arg-type]
+                        run.append(text_of(it))
                     elif run:
                         out.append((v, "".join(run)))
                         run = []

@@ -89,7 +89,7 @@ class Search:
     def run(self) -> bool | None:
         """True: a solution is in the store; False: none exists; None: node limit."""
         store = self.store
-        stack: list[tuple[int, Iterator[int], object]] = []
+        stack: list[tuple[int, Iterator[int], int | ContainsChoice]] = []
         while True:
             decision = self._next_decision()
             if decision is None:
@@ -115,7 +115,7 @@ class Search:
                 if self._apply(decision, option) and store.propagate():
                     break
 
-    def _next_decision(self) -> object | None:
+    def _next_decision(self) -> int | ContainsChoice | None:
         if self.ci < len(self.choices):
             return self.choices[self.ci]
         order, value = self.order, self.store.value
@@ -128,7 +128,7 @@ class Search:
             return order[pos]
         return None
 
-    def _options(self, decision: object) -> Iterator[int]:
+    def _options(self, decision: int | ContainsChoice) -> Iterator[int]:
         store = self.store
         if isinstance(decision, ContainsChoice):
             return decision.offsets(store)
@@ -145,9 +145,9 @@ class Search:
             cands.sort(key=lambda v: not (preferred >> index(v)) & 1)
         return iter(cands)
 
-    def _apply(self, decision: object, option: int) -> bool:
+    def _apply(self, decision: int | ContainsChoice, option: int) -> bool:
         store = self.store
         if isinstance(decision, ContainsChoice):
             store.set_attr(self, "ci", self.ci + 1)
             return decision.post(store, option)
-        return store.assign(decision, option)  # type: ignore[arg-type]
+        return store.assign(decision, option)

@@ -72,7 +72,8 @@ def parikh_disjoint(grammars: Sequence[Binary], length: int | None,
                         if isinstance(sym, int):
                             inflow[sym].append(y)
                         else:
-                            letters[k].append(y)  # type: ignore[index]
+                            assert k is not None, "a terminal's region"
+                            letters[k].append(y)
         for a in range(len(g.alts)):
             entered = z3.Sum(inflow[a]) if inflow[a] else z3.IntVal(0)
             if a == g.start:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from ...regex import ast as R
 from ...terms import FALSE, Term, integer, mk
 from ...terms.formulas import by_id
+from ...terms.values import text_of
 from ..seam.context import Lemma
 from ..seam.inferences import Inference
 from .class_state import ClassState
@@ -126,7 +127,7 @@ class ConcatenationRules(ClassState):
         asts: list[R.Regex] = []
         for it in items:
             if it.op == "const":
-                asts.append(R.literal(it.value))  # type: ignore[arg-type]
+                asts.append(R.literal(text_of(it)))
                 continue
             root = self.classes.find(it)
             mine = [m.ast(self.languages) if m.positive

@@ -24,6 +24,8 @@ else).  Only small automata get one (:data:`MAX_MOVES`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ...regex.automaton import NFA
 from ...terms import INT, Term, integer, mk, string
 from ...terms.formulas import conj, disj
@@ -41,7 +43,8 @@ def _sum(terms: list[Term]) -> Term:
     return terms[0] if len(terms) == 1 else mk("+", *terms)
 
 
-def parikh_count(nfa: NFA, char: int, length: Term, count: Term, fresh: object) -> Term | None:
+def parikh_count(nfa: NFA, char: int, length: Term, count: Term,
+                 fresh: Callable[[str, int], Term]) -> Term | None:
     """``Φ(length, count)``: some word of ``nfa`` has ``length`` characters of which
     ``count`` are the character ``char``; None past :data:`MAX_MOVES`.  ``fresh(kind,
     i)`` makes the formula's own integer variables."""
@@ -56,13 +59,13 @@ def parikh_count(nfa: NFA, char: int, length: Term, count: Term, fresh: object) 
     if len(moves) > MAX_MOVES:
         return None
     make = fresh
-    y = [make("parikh_move", i) for i in range(len(moves))]  # type: ignore[operator]
+    y = [make("parikh_move", i) for i in range(len(moves))]
     n = nfa.n_states
     finals = sorted(nfa.finals)
     if not finals:
         return mk("=", integer(0), integer(1))
-    e = {q: make("parikh_final", q) for q in finals}  # type: ignore[operator]
-    d = [make("parikh_depth", q) for q in range(n)]  # type: ignore[operator]
+    e = {q: make("parikh_final", q) for q in finals}
+    d = [make("parikh_depth", q) for q in range(n)]
     zero, one = integer(0), integer(1)
     parts: list[Term] = [mk(">=", v, zero) for v in y]
     parts += [disj(mk("=", v, zero), mk("=", v, one)) for v in e.values()]
@@ -90,8 +93,8 @@ def parikh_count(nfa: NFA, char: int, length: Term, count: Term, fresh: object) 
     return conj(*parts)
 
 
-def count_lemmas(state: SolverState, nfa_of: object, done: set[tuple[Term, str]]
-                 ) -> list[Lemma]:
+def count_lemmas(state: SolverState, nfa_of: Callable[[Term], NFA | None],
+                 done: set[tuple[Term, str]]) -> list[Lemma]:
     """``RE_PARIKH_COUNT`` for each positive membership ``x ∈ R`` whose ``x`` is the
     subject of a ``replace_all`` with a one-character constant pattern (once per pair
     and check; ``nfa_of(regex)`` is the membership's automaton or None)."""
@@ -115,7 +118,7 @@ def count_lemmas(state: SolverState, nfa_of: object, done: set[tuple[Term, str]]
             if (atom, ch) in done:
                 continue
             done.add((atom, ch))
-            nfa = nfa_of(atom.args[1])  # type: ignore[operator]
+            nfa = nfa_of(atom.args[1])
             if nfa is None:
                 continue
             pattern = string(ch)

@@ -163,8 +163,8 @@ class EqualityClasses:
             raise ValueError("explain: terms are not in the same class")
         out: set[Term] = set()
         t = b
-        while prev[t] is not None:
-            t, eq = prev[t]  # type: ignore[misc]
+        while (step := prev[t]) is not None:
+            t, eq = step
             out.add(eq)
         return out
 

@@ -24,6 +24,7 @@ import math
 from collections import Counter
 
 from ...terms import FALSE, STRING, Term
+from ...terms.values import text_of
 from ...terms.walk import flatten
 from ..seam.context import Lemma
 from ..seam.inferences import Inference
@@ -46,7 +47,7 @@ def count_axioms(atom: Term) -> list[Lemma]:
     for side, sign in ((left, 1), (right, -1)):
         for item in flatten(side, "str.++"):
             if item.op == "const":
-                for ch in item.value:  # type: ignore[union-attr]
+                for ch in text_of(item):
                     excess[ch] += sign
             else:
                 net[item] = net.get(item, 0) + sign

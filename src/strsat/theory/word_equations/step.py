@@ -472,15 +472,16 @@ class _Round:
     def _constant_offsets(self, items: list[Term]) -> list[tuple[str, int, list[Term]]]:
         """Each constant of a side with its start under the core's lengths and the
         items before it."""
-        out = []
+        out: list[tuple[str, int, list[Term]]] = []
         pos = 0
         for i, it in enumerate(items):
             if it.op == "const":
-                out.append((it.value, pos, items[:i]))
-                pos += len(text_of(it))
+                text = text_of(it)
+                out.append((text, pos, items[:i]))
+                pos += len(text)
             else:
                 pos += self._len(it)
-        return out  # type: ignore[return-value]
+        return out
 
 
 def _occurs(needle: list[Term], hay: list[Term]) -> bool:
