@@ -32,9 +32,7 @@ def parikh_disjoint(grammars: Sequence[Binary], length: int | None,
     """True when no letter vector (of total ``length`` when given, non-empty words)
     is in the Parikh supersets of all ``grammars``: their intersection has no
     non-empty word (of that length).  False when one may exist or z3 gives up."""
-    # z3py is 13,000 lines to load (the engine talks to libz3 directly, engine/z3c.py):
-    # only the grammar checks that reach this test pay for it
-    import z3
+    import z3  # z3py is 13,000 lines to load: only the checks that reach here pay it
 
     sets: list[IntervalSet] = []
     for g in grammars:
