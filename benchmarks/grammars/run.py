@@ -34,7 +34,8 @@ from strsat.deadline import Deadline
 from strsat.engine import Engine
 from strsat.smtlib.interpreter import Interpreter
 from strsat.terms import STRING, integer, mk, string, var
-from strsat.terms.grammars import Chars, Grammar, accepts, in_grammar
+from strsat.terms.formulas import in_grammar
+from strsat.terms.grammars import Chars, Grammar, accepts
 from strsat.theory.grammar.frontends import from_dict
 from strsat.theory.grammar.normal import normalise
 

@@ -15,7 +15,8 @@ from pathlib import Path
 from ..deadline import Deadline
 from ..errors import GrammarError
 from ..terms import Term
-from ..terms.grammars import Grammar, in_grammar
+from ..terms.formulas import in_grammar
+from ..terms.grammars import Grammar
 from ..theory.grammar.frontends import from_dict, from_ebnf
 from ..theory.grammar.lengths import grammar_lengths
 from ..theory.grammar.normal import normalise
@@ -52,7 +53,7 @@ def constraints(grammars: dict[str, Grammar], variables: dict[str, Term]
         x = variables.get(name)
         if x is None:
             raise GrammarError(f"--grammar {name}: the function has no str parameter {name}")
-        atoms.append(in_grammar(x, g))  # type: ignore[arg-type]
+        atoms.append(in_grammar(x, g))
         lengths = grammar_lengths(g, Deadline(5.0))
         n = next((k for k in range(INITIAL_LENGTH, 65) if k in lengths),
                  next(bits(lengths.low), 0))
