@@ -36,8 +36,8 @@ import random
 from collections.abc import Callable, Generator, Sequence
 
 from ...deadline import Deadline
-from ...terms.grammars import Grammar, accepts
-from .normal import Binary
+from ...terms.grammars import Chars, Grammar, accepts
+from .normal import Binary, BSym
 from .search import seeded
 
 #: Small lengths ``m`` of the common words to pump (at most this many, the smallest
@@ -73,8 +73,8 @@ def inside_table(g: Binary, w: str) -> list[list[int]] | None:
             acc = 0
             for alt in alts:
                 if len(alt) == 1:
-                    if length == 1:
-                        acc |= tbits[alt[0]]  # type: ignore[index]
+                    if length == 1 and isinstance(t := alt[0], Chars):  # (always a terminal)
+                        acc |= tbits[t]
                     continue
                 x, y = alt
                 for l1 in range(1, length):
@@ -97,20 +97,20 @@ def tree_pumps(g: Binary, w: str, ins: list[list[int]], rng: random.Random) -> s
     out: set[Pump] = set()
     codes = [ord(c) for c in w]
 
-    def derives(s: object, i: int, length: int) -> bool:
+    def derives(s: BSym, i: int, length: int) -> bool:
         if isinstance(s, int):
             return bool(ins[s][length] >> i & 1)
-        return length == 1 and codes[i] in s  # type: ignore[operator]
+        return length == 1 and codes[i] in s
 
     # (symbol, start, length, ancestors: tuple of (nonterminal, start, length))
-    stack: list[tuple[int, int, int, tuple[tuple[int, int, int], ...]]] = [
-        (g.start, 0, m, ())]  # type: ignore[list-item]
+    assert g.start is not None, "the grammar derives w"
+    stack: list[tuple[int, int, int, tuple[tuple[int, int, int], ...]]] = [(g.start, 0, m, ())]
     while stack:
         a, i, length, anc = stack.pop()
         for b, i2, l2 in anc:
             if b == a and l2 > length:
                 out.add((i2, i, i + length, i2 + l2))
-        choices: list[tuple[object, object, int]] = []
+        choices: list[tuple[BSym, BSym, int]] = []
         for alt in g.alts[a]:
             if len(alt) == 2:
                 x, y = alt
@@ -190,62 +190,98 @@ def pump_witness(n: int, grammars: Sequence[Grammar], binaries: Sequence[Binary]
     None; ``lengths`` are the small lengths to try, in order; ``seed`` is the session's
     ``:random-seed`` (:func:`.search.seeded`)."""
     rng = seeded(n, seed)
-
-    known: dict[str, bool] = {}  # many pumps of one word give the same pumped words
-
-    def member_all(word: str) -> bool:
-        if word not in known:
-            known[word] = all(accepts(g, word, deadline) for g in grammars)
-        return known[word]
-
+    member_all = _Members(grammars, deadline)
     for m in lengths:
         if m >= n:
             continue
         w = yield from small_word(m)
         if w is None:
             continue
-        pumps: dict[Pump, None] = {}
-        for b in binaries:
-            ins = inside_table(b, w)
-            if ins is None:
-                return None
-            for _ in range(TREES):
-                for p in sorted(tree_pumps(b, w, ins, rng)):
-                    pumps.setdefault(p, None)
-            yield
-        # pumps whose t = 1 and t = 2 words are in every grammar
-        good: list[Pump] = []
-        for p in list(pumps)[:MAX_PUMPS]:
-            deadline.check("grammar pumping")
-            ok = True
-            for t in (1, 2):
-                word = pumped(w, [(p, t)])
-                yield
-                if word is None or not member_all(word):
-                    ok = False
-                    break
-            if ok:
-                good.append(p)
+        pumps = yield from _pumps_of(binaries, w, rng)
+        if pumps is None:
+            return None
+        good = yield from _good_pumps(w, pumps, member_all, deadline)
         if not good:
             continue
-        gains = [(k - i) + (j - l) for i, k, l, j in good]
-        tried = 0
-        for ts in _combinations(gains, n - m, 4 * FINAL_TRIES):
-            chosen = [(good[q], t) for q, t in enumerate(ts) if t]
-            # innermost / rightmost first, so earlier pumps never move a later one's cut
-            chosen.sort(key=lambda pt: (-pt[0][0], pt[0][3]))
-            if len(chosen) > 1:  # the small version first (each pump once)
-                small = pumped(w, [(p, 1) for p, _ in chosen])
-                yield
-                if small is None or not member_all(small):
-                    continue
-            word = pumped(w, chosen)
-            if word is None or len(word) != n:
-                continue
-            tried += 1
+        word = yield from _pumped_to(n, m, w, good, member_all, accept)
+        if word is not None:
+            return word
+    return None
+
+
+class _Members:
+    """Whether a word is in every grammar (remembered: many pumps of one word give the
+    same pumped words)."""
+
+    def __init__(self, grammars: Sequence[Grammar], deadline: Deadline) -> None:
+        self.grammars = grammars
+        self.deadline = deadline
+        self.known: dict[str, bool] = {}
+
+    def __call__(self, word: str) -> bool:
+        if word not in self.known:
+            self.known[word] = all(accepts(g, word, self.deadline) for g in self.grammars)
+        return self.known[word]
+
+
+def _pumps_of(binaries: Sequence[Binary], w: str, rng: random.Random
+              ) -> Generator[None, None, list[Pump] | None]:
+    """The pumps of ``TREES`` random parse trees of ``w`` in each grammar, in order of
+    discovery (None: a grammar does not derive ``w``)."""
+    pumps: dict[Pump, None] = {}
+    for b in binaries:
+        ins = inside_table(b, w)
+        if ins is None:
+            return None
+        for _ in range(TREES):
+            for p in sorted(tree_pumps(b, w, ins, rng)):
+                pumps.setdefault(p, None)
+        yield
+    return list(pumps)
+
+
+def _good_pumps(w: str, pumps: list[Pump], member_all: _Members, deadline: Deadline
+                ) -> Generator[None, None, list[Pump]]:
+    """The first ``MAX_PUMPS`` pumps whose words pumped once and twice are in every
+    grammar."""
+    good: list[Pump] = []
+    for p in pumps[:MAX_PUMPS]:
+        deadline.check("grammar pumping")
+        ok = True
+        for t in (1, 2):
+            word = pumped(w, [(p, t)])
             yield
-            if member_all(word) and accept(word):
-                return word
-            if tried >= FINAL_TRIES:
+            if word is None or not member_all(word):
+                ok = False
                 break
+        if ok:
+            good.append(p)
+    return good
+
+
+def _pumped_to(n: int, m: int, w: str, good: list[Pump], member_all: _Members,
+               accept: Callable[[str], bool]) -> Generator[None, None, str | None]:
+    """A word of length ``n`` from ``w`` (of length ``m``) by the good pumps, each some
+    times (at most ``FINAL_TRIES`` of the right length tried), in every grammar and
+    accepted."""
+    gains = [(k - i) + (j - l) for i, k, l, j in good]
+    tried = 0
+    for ts in _combinations(gains, n - m, 4 * FINAL_TRIES):
+        chosen = [(good[q], t) for q, t in enumerate(ts) if t]
+        # innermost / rightmost first, so earlier pumps never move a later one's cut
+        chosen.sort(key=lambda pt: (-pt[0][0], pt[0][3]))
+        if len(chosen) > 1:  # the small version first (each pump once)
+            small = pumped(w, [(p, 1) for p, _ in chosen])
+            yield
+            if small is None or not member_all(small):
+                continue
+        word = pumped(w, chosen)
+        if word is None or len(word) != n:
+            continue
+        tried += 1
+        yield
+        if member_all(word) and accept(word):
+            return word
+        if tried >= FINAL_TRIES:
+            break
     return None

@@ -34,14 +34,21 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Generator, Sequence
+from typing import Any
 
 from ...deadline import Deadline
 from ...regex.automaton import NFA
 from ...regex.charset import INTERVALS, CharSet
-from ...terms.grammars import Chars
+from ...terms import Term
+from ...terms.grammars import Chars, grammar_of
+from ..fixed_length.alphabet import Alphabet
+from ..fixed_length.store import Store
 from .normal import Binary, normalise
 
 FOUND, EMPTY, LIMIT = "found", "empty", "limit"
+#: An alternative by shape: its kind (``t``, ``tt``, ``tN``, ``Nt``, ``NN``) and then its
+#: symbols (terminals, nonterminal indices; a chosen ``NN`` split also its length).
+Shape = tuple[Any, ...]
 
 
 class _GrammarProp:
@@ -56,9 +63,9 @@ class _GrammarProp:
         self.n = n
         self.tmask = tmask
         self.deadline = deadline
-        self.shapes: list[list[tuple]] = []
+        self.shapes: list[list[Shape]] = []
         for alts in g.alts:
-            row = []
+            row: list[Shape] = []
             for alt in alts:
                 if len(alt) == 1:
                     row.append(("t", alt[0]))
@@ -87,7 +94,10 @@ class _GrammarProp:
             self.nns.append([(sh[1], sh[2]) for sh in row if sh[0] == "NN"])
 
     def run(self, doms: list[int]) -> list[int] | None:
-        g, n = self.g, self.n
+        """The domains narrowed to the characters some sentence of length ``n`` within
+        ``doms`` has at each position (None: no such sentence): the inside table
+        (:meth:`_inside`), then the outside pass marking the supported terminals."""
+        g = self.g
         if g.start is None:
             return None
         if not hasattr(self, "tm"):
@@ -100,7 +110,25 @@ class _GrammarProp:
                 if d & m:
                     b |= 1 << i
             posbits[k] = b
-        n_nt = len(g.alts)
+        inside, nonzero = self._inside(posbits)
+        self.inside = inside
+        if not inside[g.start][self.n] & 1:
+            return None
+        support = self._support(posbits, inside, nonzero)
+        new = [0] * self.n
+        for t, pos in enumerate(support):
+            m = tm[t]
+            while pos:
+                low = pos & -pos
+                i = low.bit_length() - 1
+                new[i] |= doms[i] & m
+                pos ^= low
+        return new if all(new) else None
+
+    def _inside(self, posbits: list[int]) -> tuple[list[list[int]], list[list[int]]]:
+        """``inside[A][l]``: the start positions where ``A`` derives a word of length
+        ``l`` within the domains; ``nonzero[A]``: the lengths where it derives one."""
+        n, n_nt = self.n, len(self.g.alts)
         units, tts, tns, nts, nns = self.units, self.tts, self.tns, self.nts, self.nns
         inside: list[list[int]] = [[0] * (n + 1) for _ in range(n_nt)]
         nonzero: list[list[int]] = [[] for _ in range(n_nt)]
@@ -127,12 +155,19 @@ class _GrammarProp:
             for a in range(n_nt):
                 if inside[a][length]:
                     nonzero[a].append(length)
-        self.inside = inside
-        if not inside[g.start][n] & 1:
-            return None
+        return inside, nonzero
+
+    def _support(self, posbits: list[int], inside: list[list[int]], nonzero: list[list[int]]
+                 ) -> list[int]:
+        """Per terminal, the positions where some sentence of length ``n`` (top-down
+        from the start's whole span, through the items the inside table allows) has it."""
+        g, n, n_nt = self.g, self.n, len(self.g.alts)
+        assert g.start is not None
+        units, tts, tns, nts, nns = self.units, self.tts, self.tns, self.nts, self.nns
         outside: list[list[int]] = [[0] * (n + 1) for _ in range(n_nt)]
         outside[g.start][n] = 1
-        support = [0] * len(tm)
+        support = [0] * len(self.tm)
+        check = self.deadline.check
         for length in range(n, 0, -1):
             check("grammar CYK propagation")
             for a in range(n_nt):
@@ -168,15 +203,7 @@ class _GrammarProp:
                         if ok:
                             out_x[l1] |= ok
                             out_y[length - l1] |= ok << l1
-        new = [0] * n
-        for t, pos in enumerate(support):
-            m = tm[t]
-            while pos:
-                low = pos & -pos
-                i = low.bit_length() - 1
-                new[i] |= doms[i] & m
-                pos ^= low
-        return new if all(new) else None
+        return support
 
     def sample(self, doms: list[int], rng: random.Random) -> list[int] | None:
         """A word of the grammar within ``doms`` (one minterm bit per position),
@@ -191,10 +218,11 @@ class _GrammarProp:
             ks = [k for k in range(m.bit_length()) if m >> k & 1]
             out[i] = 1 << rng.choice(ks)
 
-        stack: list[tuple[int, int, int]] = [(self.g.start, 0, self.n)]  # type: ignore[list-item]
+        assert self.g.start is not None, "sampled after a successful run"
+        stack: list[tuple[int, int, int]] = [(self.g.start, 0, self.n)]
         while stack:
             a, i, length = stack.pop()
-            choices: list[tuple] = []
+            choices: list[Shape] = []
             for sh in shapes[a]:
                 kind = sh[0]
                 if kind == "t":
@@ -310,86 +338,100 @@ def search(n: int, grammars: Sequence[Binary], nfa: NFA | None,
            ) -> tuple[str, str | None, int]:
     """(FOUND, word, nodes) / (EMPTY, None, nodes): no word of length ``n`` lies in
     every grammar and the automaton and passes ``accept`` (exhaustive) / (LIMIT, None,
-    nodes) when ``node_limit`` nodes were not enough.
-
-    With several ``strategies`` the depth-first searches run interleaved, ``SHARES``
-    nodes of each in turn (an algorithm portfolio, Gomes and Selman 2001; the run times of
-    one backtracking search over its branching orders are heavy-tailed, Gomes,
-    Selman and Kautz 1998, so the first of several orders to succeed is often much
-    faster than any fixed one).  Each search is exhaustive over the same space, so
-    the first to run out of nodes proves EMPTY; none restarts, so no work of a
-    strategy is lost and the cost of a proof is at most ``len(strategies)`` times
-    that of its best strategy.
-
-    ``helpers`` are witness procedures in the same portfolio (:mod:`.pump`): each
-    yields once per unit of its work and returns a word it has checked (in every
-    grammar, the automaton and ``accept``) or None (it gave up: it leaves the
-    portfolio; a helper never proves EMPTY).  Their share is counted in work, the
-    readings of ``deadline`` (engine.md §6c): ``HELPER_HEAD`` readings of the first
-    helper before the first search's root node; after it, ``HELPER_HEAD`` and as many
-    as the searches have spent, both scaled by ``n / HELPER_LENGTH`` (one reading of a
-    propagation covers a CYK row of ``n`` positions, one of a helper's short searches a
-    row of at most ``HELPER_LENGTH``: a count of nodes or raw readings would starve the
-    helpers at ``n = 1,000``).
-    Their units do not count against ``node_limit``."""
+    nodes) when ``node_limit`` nodes were not enough.  The searches of ``strategies``
+    and the ``helpers`` run as one :class:`_Portfolio`."""
     runs = searches(n, grammars, nfa, accept, extra_sets, deadline, strategies, seed)
-    turns = _turns(len(runs))
-    active = list(helpers)
-    nodes = 0
-    helper_work = search_work = 0
-    scale = max(1.0, n / HELPER_LENGTH)
+    return _Portfolio(runs, helpers, n, node_limit, deadline).run()
 
-    def node(k: int) -> tuple[str, str | None] | None:
-        nonlocal nodes, search_work
-        nodes += 1
-        if nodes > node_limit:
+
+class _Portfolio:
+    """Depth-first searches and witness helpers run interleaved.
+
+    With several strategies the searches run ``SHARES`` nodes of each in turn (an
+    algorithm portfolio, Gomes and Selman 2001; the run times of one backtracking search
+    over its branching orders are heavy-tailed, Gomes, Selman and Kautz 1998, so the
+    first of several orders to succeed is often much faster than any fixed one).  Each
+    search is exhaustive over the same space, so the first to run out of nodes proves
+    EMPTY; none restarts, so no work of a strategy is lost and the cost of a proof is at
+    most ``len(strategies)`` times that of its best strategy.
+
+    ``helpers`` are witness procedures in the same portfolio (:mod:`.pump`): each yields
+    once per unit of its work and returns a word it has checked (in every grammar, the
+    automaton and ``accept``) or None (it gave up: it leaves the portfolio; a helper
+    never proves EMPTY).  Their share is counted in work, the readings of ``deadline``
+    (engine.md §6c): ``HELPER_HEAD`` readings of the first helper before the first
+    search's root node; after it, ``HELPER_HEAD`` and as many as the searches have spent,
+    both scaled by ``n / HELPER_LENGTH`` (one reading of a propagation covers a CYK row of
+    ``n`` positions, one of a helper's short searches a row of at most
+    ``HELPER_LENGTH``: a count of nodes or raw readings would starve the helpers at
+    ``n = 1,000``).  Their units do not count against the node limit."""
+
+    def __init__(self, runs: list[Generator[None, None, tuple[str, str | None]]],
+                 helpers: Sequence[Generator[None, None, str | None]], n: int,
+                 node_limit: int, deadline: Deadline) -> None:
+        self.runs = runs
+        self.turns = _turns(len(runs))
+        self.active = list(helpers)
+        self.node_limit = node_limit
+        self.deadline = deadline
+        self.scale = max(1.0, n / HELPER_LENGTH)
+        self.nodes = 0
+        self.helper_work = self.search_work = 0
+
+    def run(self) -> tuple[str, str | None, int]:
+        # a short head start of the first helper (cheap witnesses), then the first
+        # search's root (its first node only yields): a refutation by one propagation
+        # comes before most helper work
+        if self.active:
+            word = self._assist(HELPER_HEAD, first=True)
+            if word is not None:
+                return FOUND, word, self.nodes
+            for k in (0, 0):
+                done = self._node(k)
+                if done is not None:
+                    return done[0], done[1], self.nodes
+        while True:
+            word = self._assist((HELPER_HEAD + self.search_work) * self.scale)
+            if word is not None:
+                return FOUND, word, self.nodes
+            for k in self.turns:
+                done = self._node(k)
+                if done is not None:
+                    return done[0], done[1], self.nodes
+
+    def _node(self, k: int) -> tuple[str, str | None] | None:
+        """One node of search ``k``: its answer when it has one (or LIMIT)."""
+        self.nodes += 1
+        if self.nodes > self.node_limit:
             return LIMIT, None
-        before = deadline.spent
+        before = self.deadline.spent
         try:
-            next(runs[k])
+            next(self.runs[k])
         except StopIteration as stop:
             outcome, word = stop.value
             if outcome == FOUND or outcome == EMPTY:
                 return outcome, word
         finally:
-            search_work += max(1, deadline.spent - before)
+            self.search_work += max(1, self.deadline.spent - before)
         return None
 
-    def assist(allowance: float, first: bool = False) -> str | None:
-        nonlocal helper_work
-        for h in list(active)[:1] if first else list(active):
-            while helper_work <= allowance:
-                before = deadline.spent
+    def _assist(self, allowance: float, first: bool = False) -> str | None:
+        """The helpers (the first only, when ``first``) in turn while their work stays
+        within ``allowance``: a word one of them found."""
+        for h in self.active[:1] if first else list(self.active):
+            while self.helper_work <= allowance:
+                before = self.deadline.spent
                 try:
                     next(h)
                 except StopIteration as stop:
                     if stop.value is not None:
-                        return stop.value  # type: ignore[no-any-return]
-                    active.remove(h)
+                        word: str = stop.value
+                        return word
+                    self.active.remove(h)
                     break
                 finally:
-                    helper_work += max(1, deadline.spent - before)
+                    self.helper_work += max(1, self.deadline.spent - before)
         return None
-
-    # a short head start of the first helper (cheap witnesses), then the first search's
-    # root (its first node only yields): a refutation by one propagation comes before
-    # most helper work
-    if active:
-        word = assist(HELPER_HEAD, first=True)
-        if word is not None:
-            return FOUND, word, nodes
-        for k in (0, 0):
-            done = node(k)
-            if done is not None:
-                return done[0], done[1], nodes
-    while True:
-        word = assist((HELPER_HEAD + search_work) * scale)
-        if word is not None:
-            return FOUND, word, nodes
-        for k in turns:
-            done = node(k)
-            if done is not None:
-                return done[0], done[1], nodes
 
 
 def _turns(count: int) -> list[int]:
@@ -415,7 +457,8 @@ def interleaved(runs: Sequence[Generator[None, None, tuple[str, str | None]]], n
             except StopIteration as stop:
                 outcome, word = stop.value
                 if outcome == FOUND or outcome == EMPTY:
-                    return word  # type: ignore[no-any-return]
+                    found: str | None = word
+                    return found
 
 
 def searches(n: int, grammars: Sequence[Binary], nfa: NFA | None,
@@ -553,12 +596,10 @@ class CellGrammarProp:
     terminals' masks come from the store's alphabet (whose regions separate the
     grammar's terminal sets: the fixed-length step adds them to its minterms)."""
 
-    def __init__(self, atom: object, cells: list[int], alphabet: object,
+    def __init__(self, atom: Term, cells: list[int], alphabet: Alphabet,
                  deadline: Deadline) -> None:
-        from ...terms.grammars import grammar_of
-
-        g = normalise(grammar_of(atom.indices[0]))  # type: ignore[attr-defined]
-        tmask = {t: alphabet.mask_of(INTERVALS.of_ranges(t.ranges))  # type: ignore[attr-defined]
+        g = normalise(grammar_of(atom.indices[0]))
+        tmask = {t: alphabet.mask_of(INTERVALS.of_ranges(t.ranges))
                  for t in g.terminals}
         self.cells = cells
         self.prop = _GrammarProp(g, len(cells), tmask, deadline)
@@ -568,10 +609,10 @@ class CellGrammarProp:
     def still_watching(self, arg: int, c: int) -> bool:
         return True
 
-    def notify(self, store: object, c: int, arg: int) -> bool:
+    def notify(self, store: Store, c: int, arg: int) -> bool:
         if self.empty:
             return False
-        mask = store.mask  # type: ignore[attr-defined]
+        mask = store.mask
         doms = [mask[k] for k in self.cells]
         if doms == self.last:  # a pure function of the domains: nothing new to learn
             return True
@@ -579,7 +620,7 @@ class CellGrammarProp:
         if new is None:
             return False
         for k, m in zip(self.cells, new, strict=True):
-            if not store.narrow(k, m):  # type: ignore[attr-defined]
+            if not store.narrow(k, m):
                 return False
         self.last = [mask[k] for k in self.cells]
         return True

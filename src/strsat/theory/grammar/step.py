@@ -29,19 +29,23 @@ fixed-length search checks it at its leaves, and the final validation anyway.
 from __future__ import annotations
 
 from collections.abc import Generator
+from functools import cached_property
+from typing import NamedTuple
 
 from ...deadline import Deadline
 from ...errors import ResourceLimit
+from ...regex.automaton import NFA
 from ...regex.charset import INTERVALS, CharSet
 from ...terms import FALSE, STRING, Term, integer, mk
 from ...terms.evaluate import Evaluator, Undetermined
-from ...terms.grammars import Grammar, grammar_of
+from ...terms.grammars import Grammar, accepts, grammar_of
+from ...terms.values import text_of
 from ...terms.walk import free_vars, is_ground, postorder
 from ..regular import Languages
 from ..seam.context import CONSISTENT, Lemma, Literal, SolverState, StepResult
 from ..seam.inferences import Inference
 from .lengths import LengthSet, grammar_length_axiom, product_length_set
-from .normal import normalise
+from .normal import Binary, normalise
 from .parikh import parikh_disjoint
 from .positions import Positional, positional, windows
 from .product import Product, product_empty
@@ -119,193 +123,233 @@ class GrammarStep:
                 n = state.length(x)
             except KeyError:
                 continue
+            query = _Query(state, x, n, grams, budget)
             try:
-                self._one(state, x, n, grams, budget, lemmas, hints)
+                self._one(query)
             except ResourceLimit:
                 if state.deadline.expired():
                     raise
                 state.incomplete(f"grammar step: budget of {STEP_WORK} readings spent on {x}")
+            finally:  # what the query answered before a budget ran out counts too
+                lemmas += query.lemmas
+                hints.update(query.hints)
         if lemmas:
             return StepResult(lemmas=lemmas, hints=hints)
         return StepResult(hints=hints) if hints else CONSISTENT
 
     # ---- one variable -------------------------------------------------------------------
 
-    def _one(self, state: SolverState, x: Term, n: int, grams: list[Literal], budget: Deadline,
-             lemmas: list[Lemma], hints: dict[Term, str]) -> None:
-        positive_re: list[Term] = []
-        rest: list[Literal] = []
-        grammar_atoms = {lit.atom for lit in grams}
-        places: list[Positional] = []
-        for lit in state.literals:
+    def _one(self, q: _Query) -> None:
+        """The phases for one variable, cheapest first, until one answers (its lemmas
+        and hints are ``q``'s)."""
+        self._read(q)
+        at_n = self._products(q)
+        if at_n is None or self._single_witness(q, at_n):
+            return
+        searched = self._search(q)
+        if searched is None or self._parikh_after_misses(q, searched):
+            return
+        self._conclude(q, searched)
+
+    def _read(self, q: _Query) -> None:
+        """The regular constraints on ``x``: positive memberships in ground regexes, the
+        literals on its positions and on its parts (as regular constraints), and the
+        other literals on ``x`` alone (checked at the leaves); their automaton."""
+        grammar_atoms = set(q.atoms)
+        x, n = q.x, q.n
+        for lit in q.state.literals:
             a = lit.atom
-            if a in grammar_atoms and lit.positive:
-                continue
-            if free_vars(a) != {x}:
+            if a in grammar_atoms and lit.positive or free_vars(a) != {x}:
                 continue
             if lit.positive and a.op == "str.in_re" and a.args[0] is x and is_ground(a.args[1]) \
                     and self.languages.ast(a.args[1]) is not None:
-                positive_re.append(a)
+                q.positive_re.append(a)
                 continue
-            rest.append(lit)  # checked at the leaves even when it is also positional
+            q.rest.append(lit)  # checked at the leaves even when it is also positional
             place = positional(a, lit.positive, x, n)
             if place is not None and self.languages.ast(place.regex) is not None:
-                places.append(place)
-        parts_of, spans = windows([(lit.atom, lit.positive) for lit in state.literals], x,
-                                  state.length)
-        places += [p for p in parts_of if self.languages.ast(p.regex) is not None]
-        lx = mk("str.len", x)
+                q.places.append(place)
+        parts_of, q.spans = windows([(lit.atom, lit.positive) for lit in q.state.literals], x,
+                                    q.state.length)
+        q.places += [p for p in parts_of if self.languages.ast(p.regex) is not None]
         # the premise of every lemma below: the regular constraints of the product
-        constraints = positive_re + [p.literal for p in places]
-        if any(p.at is not None for p in places):
-            constraints.append(mk("=", lx, integer(n)))
-        regexes = [a.args[1] for a in positive_re] + [p.regex for p in places]
-        regex = None
+        q.constraints = q.positive_re + [p.literal for p in q.places]
+        if any(p.at is not None for p in q.places):
+            q.constraints.append(mk("=", q.lx, integer(n)))
+        regexes = [a.args[1] for a in q.positive_re] + [p.regex for p in q.places]
         if regexes:
-            regex = regexes[0] if len(regexes) == 1 else mk("re.inter", *regexes)
-        nfa = None
-        if regex is not None:
-            nfa = self.languages.nfa(self.languages.ast(regex), budget)  # type: ignore[arg-type]
-            if nfa is None:  # too large: leave the regexes to the leaf check
-                rest += [Literal(a, True) for a in positive_re]
-                positive_re, regex, constraints = [], None, []
-        found_conflict = False
+            q.regex = regexes[0] if len(regexes) == 1 else mk("re.inter", *regexes)
+            node = self.languages.ast(q.regex)
+            q.nfa = None if node is None else self.languages.nfa(node, q.budget)
+            if q.nfa is None:  # too large: leave the regexes to the leaf check
+                q.rest += [Literal(a, True) for a in q.positive_re]
+                q.positive_re, q.regex, q.constraints = [], None, []
+
+    def _products(self, q: _Query) -> dict[Grammar, Product] | None:
+        """Each grammar's product with the automaton: the products that have a word of
+        length ``n``, or None when one has none (``GRAMMAR_RE_EMPTY``: no word at all;
+        ``GRAMMAR_LENGTH``: none of this length)."""
         at_n: dict[Grammar, Product] = {}  # the product at the bound n, per grammar
-        for lit in grams:
-            g = grammar_of_atom(lit.atom)
-            premise = [lit.atom, *constraints]
+        n, lx = q.n, q.lx
+        found_conflict = False
+        for atom, g in zip(q.atoms, q.grammars, strict=True):
+            premise = [atom, *q.constraints]
             if n > 0:  # first the cheap question: a word of length n? (then no lemma)
-                pr = _product(g, regex, nfa, n, budget)
+                pr = _product(g, q.regex, q.nfa, n, q.budget)
                 if pr.lengths() >> n & 1:
                     at_n[g] = pr
                     continue
-            key = (g, regex)
+            key = (g, q.regex)
             if key not in _EMPTY:
-                _EMPTY[key] = product_empty(normalise(g), nfa, budget)
+                _EMPTY[key] = product_empty(normalise(g), q.nfa, q.budget)
             if _EMPTY[key]:
-                lemmas.append(Lemma(tuple(premise), FALSE, Inference.GRAMMAR_RE_EMPTY))
+                q.lemmas.append(Lemma(tuple(premise), FALSE, Inference.GRAMMAR_RE_EMPTY))
                 found_conflict = True
                 continue
             ls = _LENGTH_SETS.get(key)
             if ls is None or (not ls.exact and n > ls.threshold):
                 bound = max(2 * n, 64)
-                ls = _LENGTH_SETS[key] = product_length_set(normalise(g), nfa, bound, budget)
+                ls = _LENGTH_SETS[key] = product_length_set(normalise(g), q.nfa, bound,
+                                                            q.budget)
             if n not in ls:
-                lemmas.append(Lemma(tuple(premise), ls.formula(lx),
-                                    Inference.GRAMMAR_LENGTH))
+                q.lemmas.append(Lemma(tuple(premise), ls.formula(lx), Inference.GRAMMAR_LENGTH))
                 # the same fact at the candidate's length, in the form the loop takes
                 # for a conflict (so the later steps do not search this candidate)
-                lemmas.append(Lemma((*premise, mk("=", lx, integer(n))), FALSE,
-                                    Inference.GRAMMAR_LENGTH))
+                q.lemmas.append(Lemma((*premise, mk("=", lx, integer(n))), FALSE,
+                                      Inference.GRAMMAR_LENGTH))
                 found_conflict = True
-        if found_conflict:
-            return
-        model_ev = _Accept(x, [lit.term() for lit in rest], budget)
-        # a witness is also tried on the literals of the parts of x (their values cut
-        # out of it): then every variable of the component gets a hint that holds
-        parts_ev = _Accept(x, [lit.term() for lit in rest] + [
-            lit.term() for lit in state.literals
-            if free_vars(lit.atom) and free_vars(lit.atom) <= spans.keys() | {x}
-            and not (lit.atom.op == "str.in_grammar")], budget, spans)
-        grammars = [grammar_of_atom(lit.atom) for lit in grams]
-        if n == 0 or len(grammars) == 1:
-            product = at_n.get(grammars[0]) if n else None
-            word = product.witness(n) if product is not None else ""
-            if word is not None and all(_member(g, word, budget) for g in grammars) \
-                    and parts_ev(word):
-                hints.update(parts_ev.values(word))
-                return
-            if word is not None and product is not None and parts_ev.formulas:
-                # random sentences of the product (the positions hold in each): the
-                # other literals (a value, a digit that differs) often hold in one
-                rng = seeded(n, self.seed)
-                for _ in range(SINGLE_SAMPLES):
-                    word = product.sample(n, rng)
-                    if word is not None and parts_ev(word):
-                        hints.update(parts_ev.values(word))
-                        return
-        extra, exact = _extra_sets([lit.atom for lit in rest])
+        return None if found_conflict else at_n
+
+    def _single_witness(self, q: _Query, at_n: dict[Grammar, Product]) -> bool:
+        """For the empty word or one grammar: the product's witness, or one of its random
+        sentences, when it passes the other literals (True: ``q`` has the hints)."""
+        n, grammars, parts_ev = q.n, q.grammars, q.parts_ev
+        if not (n == 0 or len(grammars) == 1):
+            return False
+        product = at_n.get(grammars[0]) if n else None
+        word = product.witness(n) if product is not None else ""
+        if word is not None and all(_member(g, word, q.budget) for g in grammars) \
+                and parts_ev(word):
+            q.hints.update(parts_ev.values(word))
+            return True
+        if word is not None and product is not None and parts_ev.formulas:
+            # random sentences of the product (the positions hold in each): the
+            # other literals (a value, a digit that differs) often hold in one
+            rng = seeded(n, self.seed)
+            for _ in range(SINGLE_SAMPLES):
+                word = product.sample(n, rng)
+                if word is not None and parts_ev(word):
+                    q.hints.update(parts_ev.values(word))
+                    return True
+        return False
+
+    def _search(self, q: _Query) -> _Searched | None:
+        """The fixed-length search for a word of length ``n`` in every grammar: a short
+        one, then (several grammars) the Parikh images and random sentences, then the
+        long portfolio; None when the Parikh images refute (``q`` has the lemma)."""
+        n, grammars, lx = q.n, q.grammars, q.lx
+        extra, exact = _extra_sets([lit.atom for lit in q.rest])
         binaries = [normalise(g) for g in grammars]
+        several = len(grammars) > 1
+        if n > LONG and several and parikh_disjoint(binaries, n, q.budget):  # Parikh first
+            q.lemmas.append(Lemma((*q.atoms, mk("=", lx, integer(n))), FALSE,
+                                  Inference.GRAMMAR_PARIKH))
+            return None
         outcome, word = EMPTY, None
-        pumped_words: list[str] | None = None
-        if n > LONG and len(grammars) > 1:  # long words: Parikh first
-            if parikh_disjoint(binaries, n, budget):
-                lemmas.append(Lemma((*[lit.atom for lit in grams], mk("=", lx, integer(n))),
-                                    FALSE, Inference.GRAMMAR_PARIKH))
-                return
-        if n > 0 and outcome != FOUND:  # a short search: most problems end here
-            if n <= LONG or len(grammars) == 1:
-                outcome, word, nodes = search(n, binaries, nfa, model_ev, extra,
-                                              FIRST_NODES if n <= LONG else 4, budget,
+        if n > 0:  # a short search: most problems end here
+            if n <= LONG or not several:
+                outcome, word, nodes = search(n, binaries, q.nfa, q.model_ev, extra,
+                                              FIRST_NODES if n <= LONG else 4, q.budget,
                                               seed=self.seed)
-                state.stats.count("grammar.search_nodes", nodes)
+                q.state.stats.count("grammar.search_nodes", nodes)
             else:  # nodes of a long word are expensive: straight to the long search
                 outcome = LIMIT
-        if outcome == LIMIT and len(grammars) > 1:
-            atoms = [lit.atom for lit in grams]
-            key2 = tuple(grammars)
-            if key2 not in self._parikh:
-                self._parikh[key2] = parikh_disjoint(binaries, None, budget)
-            if self._parikh[key2]:
-                lemmas.append(Lemma(tuple(atoms), FALSE, Inference.GRAMMAR_PARIKH))
-                return
-            if n <= LONG and parikh_disjoint(binaries, n, budget):  # (longer: done above)
-                lemmas.append(Lemma((*atoms, mk("=", lx, integer(n))), FALSE,
-                                    Inference.GRAMMAR_PARIKH))
-                return
-        if outcome == LIMIT and len(grammars) > 1 and n <= LONG:  # random sentences
-            word = self._sample(grammars, binaries, nfa, n, model_ev, budget, SAMPLES)
+        if outcome == LIMIT and several and self._parikh_refutes(q, binaries):
+            return None
+        if outcome == LIMIT and several and n <= LONG:  # random sentences
+            word = self._sample(grammars, binaries, q.nfa, n, q.model_ev, q.budget, SAMPLES)
             if word is not None:
                 outcome = FOUND
-        if outcome == LIMIT:
-            helpers = []
-            pumped_words = []
-            if len(grammars) > 1 and n > LONG:
-                # after the root: aligned pumping of short common words, then a few random
-                # sentences (each costs a product sample at n: seconds at n = 1,000)
-                helpers.append(self._pumping(grammars, binaries, regex, nfa, n, extra,
-                                             _Accept(x, [*model_ev.formulas, *positive_re],
-                                                     budget), budget, pumped_words,
-                                             self.seed))
-                helpers.append(self._sampling(grammars, binaries, nfa, n, model_ev, budget,
-                                              LONG_SAMPLES, self.seed))
-            outcome, word, nodes = search(n, binaries, nfa, model_ev, extra, NODE_LIMIT,
-                                          budget, PORTFOLIO if len(grammars) > 1 else DEFAULT,
-                                          helpers, self.seed)
-            state.stats.count("grammar.search_nodes", nodes)
-            if outcome == FOUND and pumped_words and word == pumped_words[-1]:
-                state.stats.count(f"hint.{Inference.GRAMMAR_PUMP.name}")
-        if outcome != FOUND and len(grammars) > 1:
-            # refuted (or not found) at a second length: try the Parikh images once for
-            # all lengths (a fixed-length problem ends at its first refutation)
-            key2 = tuple(grammars)
-            self._misses[key2] = self._misses.get(key2, 0) + 1
-            if self._misses[key2] >= 2:
-                if key2 not in self._parikh:
-                    self._parikh[key2] = parikh_disjoint(binaries, None, budget)
-                if self._parikh[key2]:
-                    lemmas.append(Lemma(tuple(lit.atom for lit in grams), FALSE,
-                                        Inference.GRAMMAR_PARIKH))
-                    return
-        premise = list(dict.fromkeys([lit.atom for lit in grams] + constraints
-                                     + [lit.term() for lit in rest]))
-        if outcome == FOUND:
-            hints[x] = word  # type: ignore[assignment]
-        elif outcome == EMPTY and exact and not model_ev.undetermined:
-            lemmas.append(Lemma((*premise, mk("=", lx, integer(n))), FALSE,
-                                Inference.GRAMMAR_FIXED_EMPTY))
-        else:
-            why = "stopped at its node limit" if outcome != EMPTY else "not exhaustive"
-            if pumped_words is not None and outcome == LIMIT:
-                why += " (aligned pumping found no word either)"
-            state.incomplete(f"grammar step: fixed-length search for {x} at length {n} {why}")
-            lemmas.append(Lemma((*premise, mk("=", lx, integer(n))), FALSE,
-                                Inference.GRAMMAR_FIXED_LIMIT, pruning=True))
+        if outcome != LIMIT:
+            return _Searched(outcome, word, None, exact, binaries)
+        return self._long_search(q, binaries, extra, exact)
 
+    def _parikh_refutes(self, q: _Query, binaries: list[Binary]) -> bool:
+        """``GRAMMAR_PARIKH`` after a short search stopped: the grammars' Parikh images
+        are disjoint for every length (remembered per grammars) or for ``n``."""
+        key = tuple(q.grammars)
+        if key not in self._parikh:
+            self._parikh[key] = parikh_disjoint(binaries, None, q.budget)
+        if self._parikh[key]:
+            q.lemmas.append(Lemma(tuple(q.atoms), FALSE, Inference.GRAMMAR_PARIKH))
+            return True
+        if q.n <= LONG and parikh_disjoint(binaries, q.n, q.budget):  # (longer: done before)
+            q.lemmas.append(Lemma((*q.atoms, mk("=", q.lx, integer(q.n))), FALSE,
+                                  Inference.GRAMMAR_PARIKH))
+            return True
+        return False
+
+    def _long_search(self, q: _Query, binaries: list[Binary], extra: list[CharSet],
+                     exact: bool) -> _Searched:
+        """The search with its node limit, and for long words with several grammars its
+        helpers: aligned pumping of short common words, then random sentences."""
+        n, grammars = q.n, q.grammars
+        helpers = []
+        pumped_words: list[str] = []
+        if len(grammars) > 1 and n > LONG:
+            # after the root: aligned pumping of short common words, then a few random
+            # sentences (each costs a product sample at n: seconds at n = 1,000)
+            accept = _Accept(q.x, [*q.model_ev.formulas, *q.positive_re], q.budget)
+            helpers.append(self._pumping(grammars, binaries, q.regex, q.nfa, n, extra, accept,
+                                         q.budget, pumped_words, self.seed))
+            helpers.append(self._sampling(grammars, binaries, q.nfa, n, q.model_ev, q.budget,
+                                          LONG_SAMPLES, self.seed))
+        outcome, word, nodes = search(n, binaries, q.nfa, q.model_ev, extra, NODE_LIMIT,
+                                      q.budget, PORTFOLIO if len(grammars) > 1 else DEFAULT,
+                                      helpers, self.seed)
+        q.state.stats.count("grammar.search_nodes", nodes)
+        if outcome == FOUND and pumped_words and word == pumped_words[-1]:
+            q.state.stats.count(f"hint.{Inference.GRAMMAR_PUMP.name}")
+        return _Searched(outcome, word, pumped_words, exact, binaries)
+
+    def _parikh_after_misses(self, q: _Query, searched: _Searched) -> bool:
+        """Refuted (or not found) at a second length: the Parikh images once for all
+        lengths (a fixed-length problem ends at its first refutation)."""
+        if searched.outcome == FOUND or len(q.grammars) < 2:
+            return False
+        key = tuple(q.grammars)
+        self._misses[key] = self._misses.get(key, 0) + 1
+        if self._misses[key] < 2:
+            return False
+        if key not in self._parikh:
+            self._parikh[key] = parikh_disjoint(searched.binaries, None, q.budget)
+        if self._parikh[key]:
+            q.lemmas.append(Lemma(tuple(q.atoms), FALSE, Inference.GRAMMAR_PARIKH))
+            return True
+        return False
 
     @staticmethod
-    def _pumping(grammars: list[Grammar], binaries: list, regex: Term | None,  # type: ignore[type-arg]
-                 nfa: object, n: int, extra: list[CharSet], accept: _Accept,
+    def _conclude(q: _Query, searched: _Searched) -> None:
+        """The search's answer: the word as a hint, ``GRAMMAR_FIXED_EMPTY`` (``|x| ≠ n``)
+        when it was exhaustive, else ``GRAMMAR_FIXED_LIMIT`` (pruning) and a reason."""
+        premise = list(dict.fromkeys(q.atoms + q.constraints + [lit.term() for lit in q.rest]))
+        at_n = mk("=", q.lx, integer(q.n))
+        if searched.outcome == FOUND and searched.word is not None:
+            q.hints[q.x] = searched.word
+        elif searched.outcome == EMPTY and searched.exact and not q.model_ev.undetermined:
+            q.lemmas.append(Lemma((*premise, at_n), FALSE, Inference.GRAMMAR_FIXED_EMPTY))
+        else:
+            why = "stopped at its node limit" if searched.outcome != EMPTY else "not exhaustive"
+            if searched.pumped is not None and searched.outcome == LIMIT:
+                why += " (aligned pumping found no word either)"
+            q.state.incomplete(
+                f"grammar step: fixed-length search for {q.x} at length {q.n} {why}")
+            q.lemmas.append(Lemma((*premise, at_n), FALSE, Inference.GRAMMAR_FIXED_LIMIT,
+                                  pruning=True))
+
+    @staticmethod
+    def _pumping(grammars: list[Grammar], binaries: list[Binary], regex: Term | None,
+                 nfa: NFA | None, n: int, extra: list[CharSet], accept: _Accept,
                  budget: Deadline, out: list[str], seed: int = 0
                  ) -> Generator[None, None, str | None]:
         """The aligned-pumping helper (:mod:`.pump`) of the long search: common words
@@ -318,8 +362,8 @@ class GrammarStep:
         lengths = [m for m in range(1, min(PUMP_SMALL, n - 1) + 1) if common >> m & 1]
 
         def small_word(m: int) -> Generator[None, None, str | None]:
-            runs = searches(m, binaries, nfa, lambda w: True, extra, own,  # type: ignore[arg-type]
-                            PUMP_STRATEGIES, seed)
+            runs = searches(m, binaries, nfa, lambda w: True, extra, own, PUMP_STRATEGIES,
+                            seed)
             return (yield from interleaved(runs, PUMP_SMALL_NODES))
 
         own = budget.work(PUMP_WORK)
@@ -335,7 +379,7 @@ class GrammarStep:
         return word
 
     @staticmethod
-    def _sample(grammars: list[Grammar], binaries: list, nfa: object, n: int,  # type: ignore[type-arg]
+    def _sample(grammars: list[Grammar], binaries: list[Binary], nfa: NFA | None, n: int,
                 accept: _Accept, budget: Deadline, samples: int) -> str | None:
         """Up to ``samples`` random sentences of each grammar (and the automaton) of
         length ``n``, tested in the other grammars: a cheap witness when the languages
@@ -345,15 +389,16 @@ class GrammarStep:
             try:
                 next(gen)
             except StopIteration as stop:
-                return stop.value  # type: ignore[no-any-return]
+                word: str | None = stop.value
+                return word
 
     @staticmethod
-    def _sampling(grammars: list[Grammar], binaries: list, nfa: object, n: int,  # type: ignore[type-arg]
+    def _sampling(grammars: list[Grammar], binaries: list[Binary], nfa: NFA | None, n: int,
                   accept: _Accept, budget: Deadline, samples: int, seed: int = 0
                   ) -> Generator[None, None, str | None]:
         """:meth:`_sample` as a helper of the long search (one yield per sentence)."""
         rng = seeded(n, seed)
-        products = [Product(b, nfa, n, budget) for b in binaries]  # type: ignore[arg-type]
+        products = [Product(b, nfa, n, budget) for b in binaries]
         for _ in range(samples):
             for k, pr in enumerate(products):
                 yield
@@ -365,15 +410,17 @@ class GrammarStep:
         return None
 
 
-#: Products and their answers by (grammar, regex term[, bound]): pure functions of
-#: hash-consed terms, shared by every engine of the process (the explorer's checks and
-#: its unsat-core solvers ask about the same grammar and positions again and again).
+#: Products and their answers by (grammar, regex term[, bound]): pure functions of an
+#: immutable grammar and a hash-consed term, so one table serves every engine of the
+#: process (the explorer's checks and its unsat-core solvers ask about the same grammar
+#: and positions again and again); bounded: :func:`_product` clears a table past
+#: ``CACHE_SIZE`` (``PRODUCT_CACHE_SIZE`` for the products) entries.
 _EMPTY: dict[tuple[Grammar, Term | None], bool] = {}
 _LENGTH_SETS: dict[tuple[Grammar, Term | None], LengthSet] = {}
 _PRODUCTS: dict[tuple[Grammar, Term | None, int], Product] = {}
 
 
-def _product(g: Grammar, regex: Term | None, nfa: object, n: int, budget: Deadline
+def _product(g: Grammar, regex: Term | None, nfa: NFA | None, n: int, budget: Deadline
              ) -> Product:
     """The product of ``g`` and the regex's automaton at the bound ``n`` (cached; its
     deadline is the current step's)."""
@@ -384,9 +431,64 @@ def _product(g: Grammar, regex: Term | None, nfa: object, n: int, budget: Deadli
     key = (g, regex, n)
     pr = _PRODUCTS.get(key)
     if pr is None:
-        pr = _PRODUCTS[key] = Product(normalise(g), nfa, n, budget)  # type: ignore[arg-type]
+        pr = _PRODUCTS[key] = Product(normalise(g), nfa, n, budget)
     pr.deadline = budget
     return pr
+
+
+class _Query:
+    """One variable's question: a word of the core's length ``n`` for ``x`` in every
+    grammar of its literals that the other literals on ``x`` allow.  It holds what the
+    step reads for it (:meth:`GrammarStep._read`) and what the step answers (``lemmas``,
+    ``hints``: kept when a budget runs out midway)."""
+
+    def __init__(self, state: SolverState, x: Term, n: int, grams: list[Literal],
+                 budget: Deadline) -> None:
+        self.state, self.x, self.n, self.budget = state, x, n, budget
+        self.atoms = [lit.atom for lit in grams]
+        self.grammars = [grammar_of_atom(a) for a in self.atoms]
+        self.lx = mk("str.len", x)
+        #: positive memberships of x in ground regexes
+        self.positive_re: list[Term] = []
+        #: the other literals on x alone (checked at the leaves)
+        self.rest: list[Literal] = []
+        #: literals on positions and parts of x as regular constraints on x
+        self.places: list[Positional] = []
+        #: the window of each part of x (offset, length)
+        self.spans: dict[Term, tuple[int, int]] = {}
+        #: the premises of the product's regular constraints
+        self.constraints: list[Term] = []
+        self.regex: Term | None = None
+        self.nfa: NFA | None = None
+        self.lemmas: list[Lemma] = []
+        self.hints: dict[Term, str] = {}
+
+    @cached_property
+    def model_ev(self) -> _Accept:
+        """The leaf check: the other literals on ``x`` alone."""
+        return _Accept(self.x, [lit.term() for lit in self.rest], self.budget)
+
+    @cached_property
+    def parts_ev(self) -> _Accept:
+        """The leaf check with the literals of the parts of ``x`` too (their values cut
+        out of the word): then every variable of the component gets a hint that holds."""
+        wanted = self.spans.keys() | {self.x}
+        return _Accept(self.x, [lit.term() for lit in self.rest] + [
+            lit.term() for lit in self.state.literals
+            if free_vars(lit.atom) and free_vars(lit.atom) <= wanted
+            and not (lit.atom.op == "str.in_grammar")], self.budget, self.spans)
+
+
+class _Searched(NamedTuple):
+    """What the fixed-length search found: ``outcome`` FOUND (with ``word``), EMPTY or
+    LIMIT; ``pumped``: the words aligned pumping returned (None: it did not run);
+    ``exact``: the checked literals tell apart no characters but by their sets."""
+
+    outcome: str
+    word: str | None
+    pumped: list[str] | None
+    exact: bool
+    binaries: list[Binary]
 
 
 class _Accept:
@@ -418,8 +520,6 @@ class _Accept:
 
 
 def _member(g: Grammar, word: str, deadline: Deadline) -> bool:
-    from ...terms.grammars import accepts
-
     return accepts(g, word, deadline)
 
 
@@ -434,12 +534,12 @@ def _extra_sets(atoms: list[Term]) -> tuple[list[CharSet], bool]:
             if t.op in _ORDER_OPS:
                 exact = False
             elif t.op == "const" and t.sort is STRING:
-                sets.extend(INTERVALS.char(ord(c)) for c in set(t.value))  # type: ignore[arg-type]
+                sets.extend(INTERVALS.char(ord(c)) for c in set(text_of(t)))
             elif t.op == "re.range":
                 lo, hi = t.args
-                if lo.op == "const" and hi.op == "const" and len(lo.value) == 1 \
-                        and len(hi.value) == 1:  # type: ignore[arg-type]
-                    sets.append(INTERVALS.range(ord(lo.value), ord(hi.value)))  # type: ignore
+                if lo.op == "const" and hi.op == "const" and len(text_of(lo)) == 1 \
+                        and len(text_of(hi)) == 1:
+                    sets.append(INTERVALS.range(ord(text_of(lo)), ord(text_of(hi))))
                 else:
                     exact = False
             elif t.op == "str.in_grammar":
