@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...deadline import Deadline
+from ...regex.automaton import NFA
 from ...terms import INT, MAX_CHAR, STRING, Term, integer, mk, string
 from ...terms.values import number_of, text_of
 from ...terms.walk import free_vars
@@ -104,7 +105,7 @@ class Board:
     def __init__(self, store: Store, alphabet: Alphabet,
                  classes: Callable[[Items], list[int]], var_classes: dict[Term, list[int]],
                  read: Callable[[Term], str], lengths: dict[Term, int], variables: list[Term],
-                 automata: dict[int, object], deadline: Deadline, flags: Flags,
+                 automata: dict[int, NFA], deadline: Deadline, flags: Flags,
                  digits: int) -> None:
         self.store = store
         self.alphabet = alphabet
@@ -461,7 +462,7 @@ class Membership(Constraint):
             b.evaluate_when_assigned(self.term, self.vars)
             return True
         b.regular.append(RegularProp(b.store, b.classes(self.x),
-                                     MaskNFA(nfa, b.alphabet, b.deadline)))  # type: ignore[arg-type]
+                                     MaskNFA(nfa, b.alphabet, b.deadline)))
         return True
 
 
@@ -483,6 +484,7 @@ class GrammarMembership(Constraint):
         return (self.x,)
 
     def post(self, b: Board) -> bool:
+        # the grammar procedures load only when a grammar membership is met (start-up)
         from ..grammar.search import CellGrammarProp
 
         cells = b.classes(self.x)

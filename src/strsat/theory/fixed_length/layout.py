@@ -25,6 +25,7 @@ from collections import deque
 from ...deadline import current
 from ...records import Record
 from ...terms import Term, integer, mk
+from ...terms.values import text_of
 
 #: Unions of an alignment per reading of the running check's deadline.
 UNIONS_PER_READING = 4096
@@ -81,7 +82,7 @@ class Side(Record):
         const = 0
         for it in self.items[:k]:
             if it.op == "const":
-                const += len(it.value)  # type: ignore[arg-type]
+                const += len(text_of(it))
             else:
                 parts.append(mk("str.len", it))
         if not parts:
@@ -162,7 +163,7 @@ class Layout:
         out: list[int] = []
         for it in items:
             if it.op == "const":
-                out.extend(self.char(ord(ch)) for ch in it.value)  # type: ignore[union-attr]
+                out.extend(self.char(ord(ch)) for ch in text_of(it))
             else:
                 out.extend(self.cells(it))
         return out
@@ -251,8 +252,8 @@ class Layout:
         sides: dict[int, Side] = {}
         bounds: dict[Term, int] = {}
         u = b
-        while prev[u] is not None:
-            u, rid, pos = prev[u]  # type: ignore[misc]
+        while (step := prev[u]) is not None:
+            u, rid, pos = step
             self.last_path.append((rid, pos))
             al = self.alignments[rid]
             if al.literal is not None:
@@ -263,9 +264,9 @@ class Layout:
                 sides[id(side)] = side
                 side.facts(pos, sums, bounds)
         for (side_id, k), value in sums.items():
-            f = sides[side_id].sum_fact(k, value)
-            if f is not None:
-                facts[f] = None
+            fact = sides[side_id].sum_fact(k, value)
+            if fact is not None:
+                facts[fact] = None
         for item, n in bounds.items():
             facts[mk(">=", mk("str.len", item), integer(n))] = None
         return list(literals), list(facts)

@@ -30,12 +30,16 @@ Before the search, a definition ``k = f(args)`` whose output cannot have
 
 from __future__ import annotations
 
-from collections.abc import MutableMapping
+from collections.abc import Callable, MutableMapping
 
 from ...deadline import Deadline
 from ...records import Record
+from ...regex.automaton import NFA
+from ...regex.charset import INTERVALS, CharSet, IntervalSet
 from ...terms import INT, MAX_CHAR, STRING, Term, integer, mk, string
 from ...terms.evaluate import Evaluator, Undetermined
+from ...terms.grammars import grammar_of
+from ...terms.values import number_of, text_of
 from ...terms.walk import free_vars, postorder
 from ..seam.inferences import Inference
 from .alphabet import DIGITS, LETTERS, Alphabet
@@ -60,12 +64,9 @@ from .search import ContainsChoice, Search
 from .store import Store
 
 
-def grammar_sets(t: Term) -> list:  # type: ignore[type-arg]
+def grammar_sets(t: Term) -> list[IntervalSet]:
     """The terminal sets of the grammar of ``(str.in_grammar s G)`` (issue 27): the
     permutation mode must not merge characters the grammar tells apart."""
-    from ...regex.charset import INTERVALS
-    from ...terms.grammars import grammar_of
-
     return [INTERVALS.of_ranges(c.ranges) for c in grammar_of(t.indices[0]).terminals()]
 
 #: Clashes explained per call at most (each gives one lemma).
@@ -85,7 +86,7 @@ class _TermAlphabet(Record):
     __slots__ = ("sets", "chars", "ops", "order_mode", "codes")
     _fields = __slots__
 
-    def __init__(self, sets: tuple, chars: frozenset[int],  # type: ignore[type-arg]
+    def __init__(self, sets: tuple[IntervalSet, ...], chars: frozenset[int],
                  ops: frozenset[str], order_mode: bool, codes: frozenset[int]) -> None:
         self.sets = sets
         self.chars = chars
@@ -105,12 +106,10 @@ def _term_alphabet(term: Term, deadline: Deadline,
     ``term`` (ground string subterms evaluated), kept in ``cache`` (by term, terms are
     interned: the lemma-shrinking sub-searches and the next rounds build alphabets of
     the same constraints again; the step's :class:`~.automata.RegexCache` owns it)."""
-    from ...regex.charset import INTERVALS
-
     got = cache.get(term)
     if got is not None:
         return got
-    sets = []
+    sets: list[IntervalSet] = []
     chars: set[int] = set()
     ops: set[str] = set()
     codes: set[int] = set()
@@ -122,7 +121,9 @@ def _term_alphabet(term: Term, deadline: Deadline,
         ops.add(t.op)
         if t.sort is STRING and ground[t.id]:
             try:
-                chars.update(ord(ch) for ch in ev.evaluate(t))  # type: ignore[union-attr]
+                text = ev.evaluate(t)
+                if isinstance(text, str):
+                    chars.update(ord(ch) for ch in text)
             except Undetermined:
                 pass
         elif t.op == "str.in_grammar":  # its terminals tell characters apart
@@ -130,12 +131,12 @@ def _term_alphabet(term: Term, deadline: Deadline,
         elif t.op == "re.range":
             lo, hi = t.args
             if lo.op == "const" and hi.op == "const":
-                if len(lo.value) == 1 and len(hi.value) == 1:  # type: ignore[arg-type]
-                    sets.append(INTERVALS.range(ord(lo.value), ord(hi.value)))  # type: ignore[arg-type]
+                if len(text_of(lo)) == 1 and len(text_of(hi)) == 1:
+                    sets.append(INTERVALS.range(ord(text_of(lo)), ord(text_of(hi))))
             else:
                 order_mode = True
-        elif t.op == "const" and t.sort is INT and 0 <= t.value <= 0x2FFFF:  # type: ignore[operator]
-            codes.add(int(t.value))  # type: ignore[arg-type]
+        elif t.op == "const" and t.sort is INT and 0 <= number_of(t) <= 0x2FFFF:
+            codes.add(number_of(t))
     part = _TermAlphabet(tuple(sets), frozenset(chars), frozenset(ops), order_mode,
                          frozenset(codes))
     if len(cache) >= MAX_TERM_ALPHABETS:
@@ -268,7 +269,7 @@ class ComponentSolver:
         :meth:`widen_code` and :meth:`widen_to_int` narrow them)."""
         defs = [c for c in core if isinstance(c, Equation)
                 and (c.code is not None or c.to_int is not None)]
-        readers = {id(c): (c.code or c.to_int)[0] for c in defs}  # type: ignore[index]
+        readers = {id(c): pair[0] for c in defs if (pair := c.code or c.to_int) is not None}
         others = [d for d in core if id(d) not in readers]
         read = {v for d in others
                 for t in (*d.facts, *([d.reason] if d.reason is not None else []))
@@ -285,7 +286,8 @@ class ComponentSolver:
                 language = mk("re.range", string(chr(0)), string(chr(MAX_CHAR)))
                 band = mk("and", mk("<=", integer(0), k), mk("<=", k, integer(MAX_CHAR)))
             else:
-                k, v = c.to_int  # type: ignore[misc]
+                assert c.to_int is not None, "a definition read by code or to_int"
+                k, v = c.to_int
                 n = sum(self.lengths[i] if i.op == "var" else len(str(i.value)) for i in x)
                 if n == 0 or v < 0 or v >= 10 ** n:
                     return None
@@ -639,11 +641,11 @@ class ComponentSolver:
         when ``k1`` and ``k2`` differ, each alignment is used once on the path and no
         other literal or fact mentions either."""
         path = layout.last_path
-        ends = [ComponentSolver._clash_end(layout, node, rid, pos)
-                for node, (rid, pos) in ((b, path[0]), (a, path[-1]))]
-        if ends[0] is None or ends[1] is None:
+        first = ComponentSolver._clash_end(layout, b, *path[0])
+        last = ComponentSolver._clash_end(layout, a, *path[-1])
+        if first is None or last is None:
             return None
-        (k1, v1, dom1, c1), (k2, v2, dom2, c2) = ends
+        (k1, v1, dom1, c1), (k2, v2, dom2, c2) = first, last
         if k1 is k2:
             return None
         own = {mk("=", k1, integer(v1)), mk("=", k2, integer(v2))}
@@ -782,7 +784,7 @@ class ComponentSolver:
             return [cls[n] for n in layout.nodes(xs)]
 
         var_classes = {x: [cls[n] for n in layout.cells(x)] for x in self.vars}
-        automata: dict[int, object] = {}
+        automata: dict[int, NFA] = {}
         for c in self.constraints:
             wanted = c.regex()
             if wanted is not None:
@@ -802,7 +804,7 @@ class ComponentSolver:
         return Board(store, alphabet, classes, var_classes, read, self.lengths, self.vars,
                      automata, self.deadline, self.flags, alphabet.mask_of(DIGITS))
 
-    def _accept(self, constraints: list[Constraint], read) -> bool:  # type: ignore[no-untyped-def]
+    def _accept(self, constraints: list[Constraint], read: Callable[[Term], str]) -> bool:
         model = {x: read(x) for x in self.vars}
         ev = Evaluator(model, self.deadline)
         try:
@@ -813,11 +815,9 @@ class ComponentSolver:
 
     # ---- alphabet, order, hints -----------------------------------------------------
 
-    def _alphabet(self, nfas: list,  # type: ignore[type-arg]
+    def _alphabet(self, nfas: list[NFA],
                   constraints: list[Constraint] | None = None) -> Alphabet:
-        from ...regex.charset import INTERVALS
-
-        sets = []
+        sets: list[CharSet] = []
         chars: set[int] = set()
         ops: set[str] = set()
         order_mode = False

@@ -16,7 +16,7 @@ offset of ``str.contains``): a change of ``c`` is copied to every linked class.
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Any, Protocol, TypeVar
 
 from ...deadline import Deadline
 from .alphabet import Alphabet
@@ -30,7 +30,12 @@ EVENTS_PER_CHECK = 2048
 
 
 class Watcher(Protocol):
-    def notify(self, store: Store, c: int, arg: int) -> bool: ...
+    def notify(self, store: Store, c: int, arg: int) -> bool | None:
+        """Class ``c`` (watched with ``arg``) changed: False is a conflict, None says
+        this watch may be stale (:meth:`still_watching` then decides)."""
+        ...
+
+    def still_watching(self, arg: int, c: int) -> bool: ...
 
 
 class Firing(Protocol):
@@ -42,9 +47,12 @@ class Firing(Protocol):
 LISTS_PER_READING = 1 << 16
 
 
-def _lists(n: int, deadline: Deadline) -> list[list]:  # type: ignore[type-arg]
+T = TypeVar("T")
+
+
+def _lists(n: int, deadline: Deadline) -> list[list[T]]:
     """``n`` empty lists, reading ``deadline`` as they are made."""
-    out: list[list] = []  # type: ignore[type-arg]
+    out: list[list[T]] = []
     for start in range(0, n, LISTS_PER_READING):
         deadline.check("fixed-length store")
         out.extend([] for _ in range(min(LISTS_PER_READING, n - start)))
@@ -71,7 +79,7 @@ class Store:
         #: class -> regions to try first (set by the regular propagator; an ordering
         #: only, so it is not trailed: a stale preference costs order, not soundness)
         self.prefer: dict[int, int] = {}
-        self.trail: list[tuple] = []
+        self.trail: list[tuple[Any, ...]] = []
         self._queue: list[int] = []
         self._fire: list[int] = []
         self.n_assigned = 0
@@ -188,7 +196,7 @@ class Store:
         self.trail.append((_ATTR, obj, name, getattr(obj, name)))
         setattr(obj, name, value)
 
-    def set_item(self, items: list, i: int, value: object) -> None:
+    def set_item(self, items: list[Any], i: int, value: object) -> None:
         """Trailed ``items[i] = value`` for one entry of a propagator's list (a change
         of a few entries of a long list costs those entries, not a copy of the list)."""
         self.trail.append((_ITEM, items, i, items[i]))
@@ -240,7 +248,7 @@ class Store:
                     if r is None:
                         stale = True
                 if stale:
-                    self.watchers[c] = [(w, a) for w, a in ws if w.still_watching(a, c)]  # type: ignore[attr-defined]
+                    self.watchers[c] = [(w, a) for w, a in ws if w.still_watching(a, c)]
             else:
                 pid = fire.pop()
                 if not self.firings[pid].fire(self):

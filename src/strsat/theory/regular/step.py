@@ -46,8 +46,11 @@ produced without proof.
 
 from __future__ import annotations
 
+from typing import Any, TypeVar
+
 from ...deadline import Deadline
 from ...errors import ResourceLimit
+from ...regex import ast as R
 from ...regex.automaton import NFA
 from ...regex.lengths import LengthSet
 from ...terms import FALSE, Term, mk
@@ -67,6 +70,9 @@ from .memberships import Membership, Sig, membership
 from .search import Outcome
 from .split_groups import SplitMember, split_groups, split_subjects
 from .splits import split_outcome
+
+K = TypeVar("K")
+V = TypeVar("V")
 
 #: Budgets in readings of the deadline (automaton states, product steps, tests), each
 #: with a wall-clock backstop about 8x the time its readings take at the calibrated
@@ -91,15 +97,15 @@ class Regular:
         self._emptiness: dict[frozenset[Sig], tuple[Outcome, str | None, frozenset[Sig]]] = {}
         self._combo_lengths: dict[frozenset[Sig], LengthSet | None] = {}
         self._exact: dict[tuple[frozenset[Sig], int], tuple[Outcome, str | None]] = {}
-        self._concat: dict[tuple, Outcome] = {}
-        self._item_lengths: dict[tuple, LengthSet | None] = {}
+        self._concat: dict[tuple[R.Regex, frozenset[Sig]], Outcome] = {}
+        self._item_lengths: dict[tuple[frozenset[Sig], frozenset[Sig], str], LengthSet | None] = {}
         self._splits: dict[frozenset[tuple[Term, bool, tuple[Term | str, ...]]], Outcome] = {}
         #: readings spent in RE_SPLIT_EMPTY searches (bounded by SPLIT_TOTAL_WORK)
         self._split_spent = 0
         #: class signatures whose checks ran out of time once
         self._gave_up: set[frozenset[Sig]] = set()
         #: (cache, key) of the outcomes stored in this check that only hit a limit
-        self._limited: list[tuple[dict, object]] = []
+        self._limited: list[tuple[dict[Any, Any], object]] = []
         #: (membership, character) pairs given their RE_PARIKH_COUNT in this check
         self._counted: set[tuple[Term, str]] = set()
 
@@ -113,7 +119,7 @@ class Regular:
             cache.pop(key, None)
         self._limited.clear()
 
-    def remember(self, cache: dict, key: object, value: object, outcome: Outcome) -> None:
+    def remember(self, cache: dict[K, V], key: K, value: V, outcome: Outcome) -> None:
         """Store ``value`` in ``cache``; an outcome that only hit a limit is forgotten at
         the next check (:meth:`new_check`).  Past :data:`CACHE_ENTRIES` the oldest entry
         goes (a session that names its variables afresh keys them by terms of scopes
