@@ -3,6 +3,7 @@
 The reference evaluator lives in :mod:`strsat.terms.evaluate`.
 """
 
+from . import printer as printer  # installs how terms print (Term.__repr__)
 from .ops import CONST, OPS, VAR, OpInfo, lookup, operators
 from .sorts import BOOL, INT, MAX_CHAR, REGLAN, STRING, Sort
 from .term import (

@@ -24,7 +24,7 @@ from ..errors import SortError
 from .ops import APPLY
 from .printer import quote_symbol, term_to_smtlib, value_to_smtlib
 from .sorts import BOOL, INT, STRING, Sort
-from .term import Term, Value, _intern
+from .term import Term, Value, interned
 
 #: The sorts a function may take and return.
 FUNCTION_SORTS = (BOOL, INT, STRING)
@@ -78,7 +78,7 @@ def apply(symbol: FunctionSymbol, *args: Term) -> Term:
         if a.sort is not want:
             raise SortError(f"{symbol.name}: argument {pos + 1} has sort {a.sort}, "
                             f"expected {want}", op=symbol.name)
-    return _intern(APPLY, tuple(args), (), symbol.name, symbol.range)
+    return interned(APPLY, tuple(args), (), symbol.name, symbol.range)
 
 
 def symbol_of(app: Term) -> FunctionSymbol:

@@ -19,7 +19,7 @@ from .grammars import grammar_of
 from .ops import APPLY, CONST, OPS, VAR
 from .sorts import BOOL, INT, STRING, Sort
 from .string_ops import smt_from_int
-from .term import Term, Value
+from .term import Term, Value, print_terms_with
 from .walk import postorder
 
 _SIMPLE_SYMBOL = re.compile(r"[a-zA-Z~!@$%^&*_+=<>.?/\-][a-zA-Z0-9~!@$%^&*_+=<>.?/\-]*\Z")
@@ -195,3 +195,6 @@ def _emit(root: Term, names: dict[int, str], out: list[str], limit: int | None, 
 
 
 __all__ = ["quote_string", "quote_symbol", "term_to_smtlib", "value_to_smtlib"]
+
+
+print_terms_with(term_to_smtlib)

@@ -14,8 +14,8 @@ operator and the offending argument.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from typing import NoReturn
+from collections.abc import Callable, Iterable, Sequence
+from typing import ClassVar, NoReturn
 
 from ..errors import SortError, ValueRangeError
 from .interning import Interner
@@ -76,15 +76,17 @@ class Term:
         """The operator table row, or None for leaves."""
         return OPS.get(self.op)
 
-    def __repr__(self) -> str:
-        from .printer import term_to_smtlib  # the printer builds on this module
+    #: How terms print: :func:`strsat.terms.printer.term_to_smtlib`, which builds on this
+    #: module and installs itself (:func:`print_terms_with`) when the package loads.
+    _printer: ClassVar[Callable[[Term], str]]
 
-        return term_to_smtlib(self)
+    def __repr__(self) -> str:
+        return Term._printer(self)
 
     __str__ = __repr__
 
 
-#: The terms' hash-consing (:mod:`.interning`), bound once for :func:`_intern`.
+#: The terms' hash-consing (:mod:`.interning`), bound once for :func:`interned`.
 INTERNER: Interner[Term] = Interner("terms")
 _ids = INTERNER.ids
 _interned = INTERNER.table
@@ -115,8 +117,11 @@ class pinned_terms:
                 break
 
 
-def _intern(op: str, args: tuple[Term, ...], indices: tuple[int, ...], value: Value | None,
-            sort: Sort) -> Term:
+def interned(op: str, args: tuple[Term, ...], indices: tuple[int, ...], value: Value | None,
+             sort: Sort) -> Term:
+    """The one term with these fields (made when new).  No sort check: the callers
+    (:func:`mk`, the leaves' constructors, :func:`~.walk.rebuild`, uninterpreted
+    applications) guarantee the sorts."""
     key = (op, sort, type(value), value, indices, tuple(a.id for a in args))
     term = _interned.get(key)
     if term is not None:
@@ -147,7 +152,7 @@ def var(name: str, sort: Sort) -> Term:
     """The variable (declared constant) ``name`` of ``sort``."""
     if not isinstance(sort, Sort):
         raise SortError(f"not a sort: {sort!r}")
-    return _intern(VAR, (), (), name, sort)
+    return interned(VAR, (), (), name, sort)
 
 
 def string(value: str) -> Term:
@@ -158,14 +163,14 @@ def string(value: str) -> Term:
     if bad is not None:
         raise ValueRangeError(
             f"character U+{bad:X} is outside the SMT-LIB alphabet 0..0x2FFFF")
-    return _intern(CONST, (), (), value, STRING)
+    return interned(CONST, (), (), value, STRING)
 
 
 def integer(value: int) -> Term:
     """An Int literal (any Python int, negative ones included)."""
     if isinstance(value, bool) or not isinstance(value, int):
         raise SortError(f"not an integer: {value!r}")
-    return _intern(CONST, (), (), value, INT)
+    return interned(CONST, (), (), value, INT)
 
 
 def boolean(value: bool) -> Term:
@@ -184,9 +189,9 @@ def const(value: Value) -> Term:
     raise SortError(f"no literal for {value!r}")
 
 
-TRUE = _intern(CONST, (), (), True, BOOL)
-FALSE = _intern(CONST, (), (), False, BOOL)
-EMPTY = _intern(CONST, (), (), "", STRING)
+TRUE = interned(CONST, (), (), True, BOOL)
+FALSE = interned(CONST, (), (), False, BOOL)
+EMPTY = interned(CONST, (), (), "", STRING)
 
 
 # ---- applications ---------------------------------------------------------------
@@ -251,12 +256,17 @@ def mk(op: str, *args: Term, indices: Sequence[int] = ()) -> Term:
     if info is None:
         raise SortError(f"unknown operator {op}", op=op)
     sort = _check(info, args, indices)
-    return _intern(info.name, tuple(args), tuple(indices), None, sort)
+    return interned(info.name, tuple(args), tuple(indices), None, sort)
 
 
 def mk_list(op: str, args: Iterable[Term], indices: Sequence[int] = ()) -> Term:
     """:func:`mk` with the arguments given as an iterable."""
     return mk(op, *args, indices=indices)
+
+
+def print_terms_with(printer: Callable[[Term], str]) -> None:
+    """Install how terms print (``repr``/``str``); :mod:`.printer` calls it once."""
+    Term._printer = printer
 
 
 def is_string_literal(t: Term) -> bool:
@@ -269,5 +279,6 @@ def is_int_literal(t: Term) -> bool:
 
 __all__ = [
     "Term", "Value", "var", "string", "integer", "boolean", "const", "mk", "mk_list",
-    "TRUE", "FALSE", "EMPTY", "is_string_literal", "is_int_literal",
+    "TRUE", "FALSE", "EMPTY", "is_string_literal", "is_int_literal", "interned",
+    "print_terms_with",
 ]

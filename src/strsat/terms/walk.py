@@ -10,7 +10,7 @@ from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, S
 from typing import TypeVar
 
 from .ops import VAR
-from .term import Term, _intern
+from .term import Term, interned
 
 T = TypeVar("T")
 
@@ -87,7 +87,7 @@ def rebuild(term: Term, args: tuple[Term, ...]) -> Term:
     """
     if args == term.args:
         return term
-    return _intern(term.op, args, term.indices, term.value, term.sort)
+    return interned(term.op, args, term.indices, term.value, term.sort)
 
 
 def substitute(root: Term, mapping: Mapping[Term, Term],
