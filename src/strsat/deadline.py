@@ -1,4 +1,6 @@
-"""Wall-clock deadlines honoured by every long loop."""
+"""Deadlines, honoured by every long loop: budgets counted in work (readings of the
+deadline, one per node, state or round) under a wall-clock backstop, ended early by an
+interrupt or a memory limit; the running check's deadline (:func:`current`)."""
 
 from __future__ import annotations
 
