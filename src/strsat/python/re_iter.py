@@ -1,15 +1,14 @@
-"""``finditer``, ``findall``, ``split``, ``sub``/``subn`` and ``Match.expand`` on symbolic
+"""``finditer``, ``findall``, ``split`` and ``sub``/``subn`` on symbolic
 strings: CPython's loops of ``_sre`` (``pattern_finditer``/``pattern_findall``/
 ``pattern_split``/``pattern_subx``) over :func:`strsat.python.re_match.find`.
 
 Each loop searches from where the last match ended; after an empty match the next one may
 not be empty where it starts (``must_advance``, CPython 3.7+).  Whether another match
 exists is one decision per iteration (as CPython's own loop is); whether a match of a
-pattern that can match the empty string was empty is one more.  Templates (``\\1``,
-``\\g<name>``, ``\\g<0>``, escapes) are parsed by CPython's own template parser, so its
-``re.error`` comes where CPython raises it, before any matching; an unmatched group
-expands to ``""``.  A function as replacement is called on the symbolic match objects;
-it may return ``None`` (empty) or a ``str``.
+pattern that can match the empty string was empty is one more.  A template replacement
+is parsed before any matching (:mod:`strsat.python.re_template`).  A function as
+replacement is called on the symbolic match objects; it may return ``None`` (empty) or
+a ``str``.
 """
 
 from __future__ import annotations
@@ -19,8 +18,9 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..terms import mk
-from .context import Kind, decide
-from .re_match import SymMatch, as_int, find, nullable, pin
+from .context import Kind, decide, fallback
+from .re_match import SymMatch, as_int, find, nullable
+from .re_template import compile_template, group_or_empty, join, pin
 from .strings import SymStr
 
 
@@ -73,50 +73,9 @@ def matches_of(pattern: str, flags: int, string: SymStr, pos: Any = None, endpos
 
 
 def _concrete_rest(real: _re.Pattern[str], k: int, operands: list[Any]) -> Iterator[Any]:
-    from .context import fallback
-
     found = fallback(f"re.finditer with {real.pattern!r}", operands,
                      lambda text, p=0, *e: list(real.finditer(text, p, *e)))
     yield from found[k:]
-
-
-# -- templates ------------------------------------------------------------------------------
-
-def compile_template(real: _re.Pattern[str], template: str) -> list[str | int]:
-    """CPython's parse of a replacement template: literal pieces and group numbers (its
-    ``re.error`` for a bad one)."""
-    from re import _parser
-
-    got = _parser.parse_template(template, real)
-    if isinstance(got, tuple):  # CPython 3.11: (groups, literals)
-        groups, literals = got
-        pieces: list[str | int] = [x for x in literals]  # type: ignore[misc]
-        for index, group in groups:
-            pieces[index] = group
-        return [p for p in pieces if p is not None]
-    return [p for p in got if p != ""]  # pragma: no cover - CPython 3.12's list
-
-
-def _join(parts: list[Any]) -> Any:
-    out: Any = ""
-    for part in parts:
-        out = part if isinstance(out, str) and out == "" else out + part
-    return out
-
-
-def expand(real: _re.Pattern[str], template: Any, m: SymMatch) -> Any:
-    """``Match.expand(template)``."""
-    if isinstance(template, SymStr):
-        template = pin(template, "Match.expand with a symbolic template")
-    if not isinstance(template, str):
-        raise TypeError(f"expected str instance, {type(template).__name__} found")
-    pieces = compile_template(real, template)
-    return _join([p if isinstance(p, str) else _group_or_empty(m, p) for p in pieces])
-
-
-def _group_or_empty(m: SymMatch, group: int) -> Any:
-    got = m.group(group)
-    return "" if got is None else got
 
 
 def replacer(real: _re.Pattern[str], repl: Any) -> Callable[[SymMatch], Any]:
@@ -137,7 +96,7 @@ def replacer(real: _re.Pattern[str], repl: Any) -> Callable[[SymMatch], Any]:
     if "\\" not in repl:
         return lambda m: repl
     pieces = compile_template(real, repl)
-    return lambda m: _join([p if isinstance(p, str) else _group_or_empty(m, p)
+    return lambda m: join([p if isinstance(p, str) else group_or_empty(m, p)
                             for p in pieces])
 
 
@@ -159,7 +118,7 @@ def findall(pattern: str, flags: int, string: SymStr, pos: Any = None, endpos: A
         elif groups == 0:
             out.append(m.group(0))
         elif groups == 1:
-            out.append(_group_or_empty(m, 1))
+            out.append(group_or_empty(m, 1))
         else:
             out.append(m.groups(""))
     return out
@@ -199,7 +158,7 @@ def sub(pattern: str, flags: int, repl: Any, string: SymStr, count: Any = 0, *,
         last = m.end()
         n += 1
     parts.append(string[last:])
-    result = _join(parts)
+    result = join(parts)
     return (result, n) if with_count else result
 
 
@@ -208,5 +167,5 @@ def finditer(pattern: str, flags: int, string: SymStr, pos: Any = None, endpos: 
     return matches_of(pattern, flags, string, pos, endpos, what="re.finditer", owner=owner)
 
 
-__all__ = ["compile_template", "expand", "findall", "finditer", "matches_of", "replacer",
+__all__ = ["findall", "finditer", "matches_of", "replacer",
            "split", "sub"]

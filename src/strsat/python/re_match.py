@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re as _re
 from collections.abc import Callable
-from functools import lru_cache
+from functools import lru_cache, partial
 from operator import index as _operator_index
 from typing import Any
 
@@ -34,6 +34,7 @@ from ..terms import string as lit
 from ..terms.evaluate import Evaluator
 from . import termops as T
 from .context import MINOR, Kind, decide, fallback
+from .re_template import expand, pin
 from .re_walk import GiveUp, Result, Span, Walk, in_context
 from .strings import SymStr
 from .values import SymInt, SymValue, int_of
@@ -50,14 +51,6 @@ def pattern_term(pattern: str, flags: int, mode: str) -> Term:
     """The RegLan term of the strings on which ``re.<mode>(pattern, s, flags)`` matches;
     raises :class:`~strsat.regex.errors.RegexUnsupported` naming what it does not model."""
     return term_of(membership(parse(pattern, flags), mode))
-
-
-def pin(value: Any, what: str) -> Any:
-    """A symbolic operand the layer needs as a plain value: made concrete, with a note
-    (``what`` names the operation)."""
-    if not isinstance(value, SymValue):
-        return value
-    return fallback(what, [value], lambda v: v)
 
 
 def tree_of(pattern: str, flags: int) -> Tree:
@@ -121,9 +114,10 @@ def _evaluate(build: Callable[[Term, Term], Term], t: SymStr, p: SymInt) -> Any:
 def find(mode: str, pattern: str, flags: int, string: SymStr, pos: Any = None,
          endpos: Any = None, *, what: str, owner: Any = None, must_advance: bool = False,
          concrete: Callable[..., Any] | None = None, operands: list[Any] | None = None,
-         first: bool = True) -> SymMatch | None:
+         first: bool = True) -> SymMatch | _re.Match[str] | None:
     """``Pattern.<mode>(string, pos, endpos)`` on a symbolic string: None or a
-    :class:`SymMatch`; ``what`` names the decision.  ``concrete`` recomputes the match
+    :class:`SymMatch` (CPython's own match where it runs concretely, with a note);
+    ``what`` names the decision.  ``concrete`` recomputes the match
     on concrete ``operands`` (for what the layer runs concretely); ``first``: ``pos``
     may lie after ``endpos`` (a loop's later searches start at a match's end)."""
     real = _re.compile(pattern, flags)
@@ -146,13 +140,17 @@ def find(mode: str, pattern: str, flags: int, string: SymStr, pos: Any = None,
         if not (after.op == "const" and after.value is False) and decide(
                 Kind.BRANCH, after, known, f"{what}: pos after endpos"):
             if mode == "match":  # matches the empty pattern, \b ... but not x*: concrete
-                return fallback(f"{what} with pos after endpos", operands, concrete)
+                got: _re.Match[str] | None = fallback(f"{what} with pos after endpos",
+                                                      operands, concrete)
+                return got
             return None
     try:
         member = _holds(lambda tt, pp: _member(tree, mode, tt, pp, must_advance), t, p)
     except UnsupportedError as exc:
         feature = getattr(exc, "construct", None) or str(exc)
-        return fallback(f"{what} with {pattern!r} ({feature})", operands, concrete)
+        ran: _re.Match[str] | None = fallback(f"{what} with {pattern!r} ({feature})",
+                                              operands, concrete)
+        return ran
     if not decide(Kind.BRANCH, member[0], member[1], what):
         return None
     return SymMatch(mode, pattern, flags, tree, string, t, p, e, member[0], owner=owner,
@@ -241,11 +239,11 @@ class SymMatch:
         q = self._p
         advance = self.must_advance
         while True:
-            cond = _holds(lambda tt, pp, a=advance: _member(self.tree, "match", tt, pp, a),
+            cond = _holds(partial(_member, self.tree, "match", must_advance=advance),
                           self.subject, q)
             if decide(Kind.BRANCH, cond[0], cond[1], SCAN):
                 return q
-            q = q + 1  # type: ignore[assignment]
+            q = q + 1
             advance = False
 
     def _walk(self) -> Result | None:
@@ -369,8 +367,6 @@ class SymMatch:
         return tuple(self.span(i) for i in range(self._real.groups + 1))
 
     def expand(self, template: Any) -> Any:
-        from .re_iter import expand
-
         return expand(self._real, template, self)
 
     def __copy__(self) -> SymMatch:
@@ -394,5 +390,5 @@ def nullable(tree: Tree) -> bool:
     return width(tree.root)[0] == 0
 
 
-__all__ = ["MODES", "SymMatch", "as_int", "clamp", "find", "nullable", "pattern_term", "pin",
+__all__ = ["MODES", "SymMatch", "as_int", "clamp", "find", "nullable", "pattern_term",
            "tree_of"]

@@ -11,9 +11,13 @@ line over ``split("\n")``.  Anything else goes through the loops of
 from __future__ import annotations
 
 import re as _re
+import re._compiler as sre_compiler
+import re._constants as C
+import re._parser as sre_parser
 from functools import lru_cache
 from typing import Any
 
+from ..api.expr import string_literal
 from ..errors import UnsupportedError
 from ..terms import Term, mk
 from .context import active
@@ -26,11 +30,8 @@ def _shape(pattern: str, flags: int) -> tuple[str, str | None]:
     """``("literal", text)`` when ``pattern`` matches exactly the string ``text``;
     ``("char", None)`` when it matches exactly one character of a class; ``("chars",
     None)`` for one or more of them (``[ab]+``); ``("other", None)`` otherwise."""
-    from re import _constants as C
-    from re import _parser as P
-
     try:
-        items = list(P.parse(pattern, flags))
+        items = list(sre_parser.parse(pattern, flags))
     except Exception:  # noqa: BLE001 - CPython reports a bad pattern where it is used
         return "other", None
     single = {C.LITERAL, C.NOT_LITERAL, C.IN, C.ANY}
@@ -57,12 +58,9 @@ def class_chars(pattern: str, flags: int) -> tuple[str, ...] | None:
     """The characters a one-character pattern matches, when it names at most
     :data:`CLASS_LIMIT` of them by literals and ranges (not negated, no categories, no
     ``IGNORECASE``); None otherwise."""
-    from re import _constants as C
-    from re import _parser as P
-
     if flags & _re.IGNORECASE:
         return None
-    items = list(P.parse(pattern, flags))
+    items = list(sre_parser.parse(pattern, flags))
     while len(items) == 1 and items[0][0] is C.SUBPATTERN:
         items = list(items[0][1][3])
     if len(items) != 1:
@@ -106,19 +104,10 @@ def _plain_replacement(repl: object) -> bool:
 # ---- MULTILINE patterns that never cross a line ------------------------------------------
 
 
-@lru_cache(maxsize=256)
-def by_lines(pattern: str, flags: int) -> tuple[str, int, bool] | None:
-    """For a ``MULTILINE`` pattern whose every match starts at a line start (it begins
-    with ``^``) and holds no ``\\n`` (no element can match one; no ``\\A``, ``\\Z``,
-    lookaround or back-reference): the same pattern without ``MULTILINE``, its flags,
-    and whether it ends with ``$`` (a match is then a whole line).  On a line (no
-    ``\\n``) ``^`` is its start and ``$`` its end either way, and a match never spans two
-    lines, so ``sub``/``findall`` over the text are theirs over each line, joined.
-    None for any other pattern."""
-    from re import _compiler as K
-    from re import _constants as C
-    from re import _parser as P
-
+def _without_multiline(pattern: str, flags: int) -> tuple[str, int] | None:
+    """A ``MULTILINE`` pattern (not ``DOTALL``) without that flag: its source (an inline
+    ``m`` removed) and flags; None for a bad pattern, one without ``MULTILINE``, or one
+    that sets it some other way (a scoped group)."""
     try:
         compiled = _re.compile(pattern, flags)
     except _re.error:
@@ -132,48 +121,75 @@ def by_lines(pattern: str, flags: int) -> tuple[str, int, bool] | None:
         source = (f"(?{letters})" if letters else "") + source[inline.end():]
     line_flags = flags & ~_re.MULTILINE
     if _re.compile(source, line_flags).flags & _re.MULTILINE:
-        return None  # MULTILINE set some other way (a scoped group)
-    parsed = P.parse(source, line_flags)
-    consuming = {C.LITERAL, C.NOT_LITERAL, C.IN, C.ANY, C.CATEGORY}
+        return None
+    return source, line_flags
 
-    def crosses(op: Any, av: Any) -> bool:
-        sub = P.SubPattern(parsed.state, [(op, av)])
-        return K.compile(sub, line_flags).fullmatch("\n") is not None
 
-    def local(seq: Any) -> bool:
-        for op, av in seq:
-            if op in consuming:
-                if crosses(op, av):
-                    return False
-            elif op is C.AT:
-                if av not in (C.AT_BEGINNING, C.AT_END):
-                    return False
-            elif op is C.SUBPATTERN:
-                if not local(av[3]):
-                    return False
-            elif op in (C.MAX_REPEAT, C.MIN_REPEAT, C.POSSESSIVE_REPEAT):
-                if not local(av[2]):
-                    return False
-            elif op is C.ATOMIC_GROUP:
-                if not local(av):
-                    return False
-            elif op is C.BRANCH:
-                if not all(local(b) for b in av[1]):
-                    return False
-            else:
-                return False  # lookaround, back-references, conditionals
-        return True
+#: The elements that consume one character.
+_CONSUMING = {C.LITERAL, C.NOT_LITERAL, C.IN, C.ANY, C.CATEGORY}
+#: The repetitions (their body is ``av[2]``).
+_REPEATS = (C.MAX_REPEAT, C.MIN_REPEAT, C.POSSESSIVE_REPEAT)
 
-    def starts(seq: Any) -> bool:
-        if not seq:
-            return False
-        op, av = seq[0]
+
+class _LineScan:
+    """Whether a parsed pattern stays on one line: no element can match ``\\n``, and
+    the only assertions are ``^`` and ``$`` (no ``\\A``, ``\\Z``, lookaround,
+    back-reference or conditional)."""
+
+    def __init__(self, parsed: Any, flags: int) -> None:
+        self.state = parsed.state
+        self.flags = flags
+
+    def crosses(self, op: Any, av: Any) -> bool:
+        """Whether the one-character element ``(op, av)`` matches ``\\n``."""
+        sub = sre_parser.SubPattern(self.state, [(op, av)])
+        return sre_compiler.compile(sub, self.flags).fullmatch("\n") is not None
+
+    def local(self, seq: Any) -> bool:
+        return all(self.local_item(op, av) for op, av in seq)
+
+    def local_item(self, op: Any, av: Any) -> bool:
+        if op in _CONSUMING:
+            return not self.crosses(op, av)
         if op is C.AT:
-            return bool(av is C.AT_BEGINNING)
-        return op is C.SUBPATTERN and starts(list(av[3]))
+            return av in (C.AT_BEGINNING, C.AT_END)
+        if op is C.SUBPATTERN:
+            return self.local(av[3])
+        if op in _REPEATS:
+            return self.local(av[2])
+        if op is C.ATOMIC_GROUP:
+            return self.local(av)
+        if op is C.BRANCH:
+            return all(self.local(b) for b in av[1])
+        return False  # lookaround, back-references, conditionals
 
+
+def _starts_at_line_start(seq: Any) -> bool:
+    """Whether the pattern begins with ``^`` (maybe inside its first groups)."""
+    if not seq:
+        return False
+    op, av = seq[0]
+    if op is C.AT:
+        return bool(av is C.AT_BEGINNING)
+    return op is C.SUBPATTERN and _starts_at_line_start(list(av[3]))
+
+
+@lru_cache(maxsize=256)
+def by_lines(pattern: str, flags: int) -> tuple[str, int, bool] | None:
+    """For a ``MULTILINE`` pattern whose every match starts at a line start (it begins
+    with ``^``) and holds no ``\\n`` (no element can match one; no ``\\A``, ``\\Z``,
+    lookaround or back-reference): the same pattern without ``MULTILINE``, its flags,
+    and whether it ends with ``$`` (a match is then a whole line).  On a line (no
+    ``\\n``) ``^`` is its start and ``$`` its end either way, and a match never spans two
+    lines, so ``sub``/``findall`` over the text are theirs over each line, joined.
+    None for any other pattern."""
+    plain = _without_multiline(pattern, flags)
+    if plain is None:
+        return None
+    source, line_flags = plain
+    parsed = sre_parser.parse(source, line_flags)
     items = list(parsed)
-    if not local(items) or not starts(items):
+    if not _LineScan(parsed, line_flags).local(items) or not _starts_at_line_start(items):
         return None
     whole = bool(items[-1] == (C.AT, C.AT_END))
     return source, int(line_flags), whole
@@ -189,7 +205,7 @@ def _lines(string: SymStr) -> list[Any]:
     known = _LINES.get((string.term, string.value))
     if known is not None and known[0] is active():
         return list(known[1])
-    return string.split("\n")  # type: ignore[no-any-return]
+    return string.split("\n")
 
 
 def sub_by_lines(pattern: str, flags: int, repl: str, string: SymStr) -> Any:
@@ -204,8 +220,6 @@ def sub_by_lines(pattern: str, flags: int, repl: str, string: SymStr) -> Any:
         language = pattern_term(source, line_flags, "search")
     except UnsupportedError:
         return None
-    from ..api.expr import string_literal
-
     out: Any = None
     lines = []
     for line in _lines(string):
@@ -288,8 +302,6 @@ def sub(p: str, f: int, repl: object, string: SymStr, count: int, with_count: bo
             language = pattern_term(p, f, "fullmatch")
         except UnsupportedError:
             return NONE
-        from ..api.expr import string_literal
-
         value = None if string.value is None else _re.sub(p, repl, string.value, flags=f)
         return SymStr(mk("str.replace_re_all", string.term, language,
                          string_literal(repl, "a replacement")), value)

@@ -28,7 +28,8 @@ from ..errors import UnsupportedError
 from ..terms import mk
 from . import re_iter, re_shortcuts
 from .context import fallback
-from .re_match import MODES, SymMatch, as_int, find, pattern_term, pin
+from .re_match import MODES, SymMatch, as_int, find, pattern_term
+from .re_template import pin
 from .strings import SymStr, str_of
 from .values import SymBool, SymValue
 
