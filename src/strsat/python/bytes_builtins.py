@@ -24,6 +24,7 @@ from .bytes_values import (
     known_text,
     ranges,
 )
+from .codecs_model import encode
 from .context import MINOR, Kind, decide, fallback
 from .strings import SymStr
 from .values import SymBool, SymInt, SymValue, int_of, python_type_name
@@ -49,7 +50,8 @@ def fromhex(text: object) -> Any:
     """``bytes.fromhex(text)``: ``ValueError`` exactly when ``text`` is not pairs of hex
     digits with ASCII whitespace between them; the bytes piece by piece."""
     if not isinstance(text, SymStr):
-        return bytes.fromhex(text)  # type: ignore[arg-type]
+        plain: Any = text  # a str, else CPython's own TypeError
+        return bytes.fromhex(plain)
     valid = mk("str.in_re", text.term, _FROMHEX)
     ok = None
     if text.value is not None:
@@ -85,8 +87,6 @@ def bytes_(source: Any = b"", encoding: Any = _MISSING, errors: Any = _MISSING) 
     if isinstance(source, SymStr | str):
         if encoding is _MISSING:
             raise TypeError("string argument without an encoding")
-        from .codecs_model import encode
-
         return encode(source, encoding, "strict" if errors is _MISSING else errors)
     if encoding is not _MISSING:
         raise TypeError("encoding without a string argument")
@@ -118,7 +118,8 @@ def bytes_(source: Any = b"", encoding: Any = _MISSING, errors: Any = _MISSING) 
             raise ValueError("bytes must be in range(0, 256)")
         pieces.append(mk("str.from_code", t))
         values.append(v)
-    value = None if any(v is None for v in values) else bytes(values)  # type: ignore[arg-type]
+    known = [v for v in values if v is not None]
+    value = bytes(known) if len(known) == len(values) else None
     return SymBytes(T.concat(*pieces), value)
 
 

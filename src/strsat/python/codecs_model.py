@@ -168,10 +168,8 @@ def _single_byte(x: SymValue, hi: int, bad: Term, handler: str, substitute: str,
     (ignore) or becomes ``substitute`` (replace); the rest stays as it is."""
     out = SymBytes if exception is UnicodeEncodeError else SymStr
     if handler == "strict":
-        concrete = None
-        if x.value is not None:
-            text = x.value if isinstance(x.value, str) else latin1(x.value)
-            concrete = any(ord(c) > hi for c in text)
+        text = x.value if isinstance(x.value, str) else latin1(x.value)
+        concrete = None if text is None else any(ord(c) > hi for c in text)
         if decide(Kind.RAISE, T.neg(_only(x.term, hi)), concrete, what, exception):
             _raise_cpython(run, x, what)
         return out(x.term, value)

@@ -73,8 +73,9 @@ def clamp(bound: Any, n: SymInt) -> SymInt:
     """``bound`` clamped to ``0..n`` (CPython's ``state_init``), as a term."""
     b = as_int(bound)
     value = None if b.value is None or n.value is None else max(0, min(b.value, n.value))
-    if b.term.op == "const":
-        if b.term.value <= 0:  # type: ignore[operator]
+    low = _const(b)
+    if low is not None:
+        if low <= 0:
             return SymInt(T.num(0), 0)
         return SymInt(T.ite(T.gt(b.term, n.term), n.term, b.term), value)
     return SymInt(T.ite(T.lt(b.term, 0), T.num(0),
@@ -82,7 +83,9 @@ def clamp(bound: Any, n: SymInt) -> SymInt:
 
 
 def _const(x: SymInt) -> int | None:
-    return x.term.value if x.term.op == "const" else None  # type: ignore[return-value]
+    """The value of a constant int, None for any other term."""
+    v = x.term.value
+    return v if x.term.op == "const" and isinstance(v, int) else None
 
 
 def _member(tree: Tree, mode: str, t: Term, p: Term, must_advance: bool) -> Term:
@@ -314,29 +317,30 @@ class SymMatch:
 
     def start(self, group: Any = 0) -> Any:
         got = self._span(group)
-        if got == "concrete":
+        if isinstance(got, str):  # "concrete"
             return self._fall("start")(group)
-        return -1 if got is None else got.start  # type: ignore[union-attr]
+        return -1 if got is None else got.start
 
     def end(self, group: Any = 0) -> Any:
         got = self._span(group)
-        if got == "concrete":
+        if isinstance(got, str):  # "concrete"
             return self._fall("end")(group)
-        return -1 if got is None else got.end  # type: ignore[union-attr]
+        return -1 if got is None else got.end
 
     def span(self, group: Any = 0) -> tuple[Any, Any]:
         got = self._span(group)
-        if got == "concrete":
-            return self._fall("span")(group)  # type: ignore[no-any-return]
-        return (-1, -1) if got is None else (got.start, got.end)  # type: ignore[union-attr]
+        if isinstance(got, str):  # "concrete"
+            ran: tuple[Any, Any] = self._fall("span")(group)
+            return ran
+        return (-1, -1) if got is None else (got.start, got.end)
 
     def group(self, *groups: Any) -> Any:
         if len(groups) > 1:
             return tuple(self.group(g) for g in groups)
         got = self._span(groups[0] if groups else 0)
-        if got == "concrete":
+        if isinstance(got, str):  # "concrete"
             return self._fall("group")(*groups)
-        return None if got is None else got.text  # type: ignore[union-attr]
+        return None if got is None else got.text
 
     def __getitem__(self, group: Any) -> Any:
         return self.group(group)
@@ -376,7 +380,8 @@ class SymMatch:
         return self
 
     def __repr__(self) -> str:
-        return self._fall("__repr__")()  # type: ignore[no-any-return]
+        text: str = self._fall("__repr__")()
+        return text
 
     def __getattr__(self, name: str) -> Any:
         if name.startswith("_") or not hasattr(_re.Match, name):

@@ -55,6 +55,8 @@ from ..terms import string as lit
 from ..terms.evaluate import Evaluator
 from . import termops as T
 from .context import Kind, decide, define
+from .strings import SymStr
+from .values import SymInt
 
 
 class GiveUp(Exception):
@@ -148,7 +150,8 @@ def _chars_of(node: Node) -> IntervalSet:
     """The characters a plain node's matches are made of."""
     kind = node[0]
     if kind == "c":
-        return node[1]  # type: ignore[no-any-return]
+        chars: IntervalSet = node[1]
+        return chars
     out = INTERVALS.empty
     for sub in (node[1] if kind in ("seq", "alt") else (node[-1],)) if kind != "mark" else ():
         out = out | _chars_of(sub)
@@ -162,8 +165,6 @@ class Walk:
     (the pieces' facts hold under it)."""
 
     def __init__(self, t: Any, langs: Languages, begin: Any, matched: Term) -> None:
-        from .values import SymInt
-
         self.t = t
         self.langs = langs
         self.begin = begin if isinstance(begin, SymInt) else SymInt(T.num(begin), begin)
@@ -181,15 +182,11 @@ class Walk:
     # -- positions ------------------------------------------------------------------------
 
     def _pos(self, r: Term, rv: str | None) -> Any:
-        from .values import SymInt
-
         nv = self.n.value
         return SymInt(T.sub(self.n.term, T.length(r)), None if rv is None or nv is None
                       else nv - len(rv))
 
     def _text(self, pieces: list[tuple[Term, Any]]) -> Any:
-        from .strings import SymStr
-
         values = [v for _, v in pieces]
         value = None if any(v is None for v in values) else "".join(values)
         return SymStr.of(T.concat(*(t for t, _ in pieces)) if pieces else EMPTY, value)
@@ -511,7 +508,8 @@ class Walk:
                 universal(self.langs.of(after, c, True))
                 for c in self.langs.partition.contexts if c != START):
             return None
-        return rest[j][1]  # type: ignore[no-any-return]
+        follow: IntervalSet = rest[j][1]
+        return follow
 
     @staticmethod
     def nested(outer: Walk, langs: Languages, todo: tuple[Node, ...], r: Term,
@@ -613,14 +611,10 @@ def run_piece(r: Term, rv: str | None, stop: IntervalSet, fact: Any
     return k, m, gv, qv
 
 
-__all__ = ["GiveUp", "Result", "Span", "Walk", "first", "fixed_piece", "in_context", "last_piece",
-           "run_piece", "walkable"]
-
-
 def walkable(node: Node) -> bool:
     """Whether the walk places every group of ``node`` (no group inside a lookbehind, no
     conditional, or atomic group and possessive repeat other than of one class)."""
-    kind = node[0]
+    kind: str = node[0]
     if kind in ("seq", "alt"):
         return all(walkable(n) for n in node[1])
     if kind == "grp":
@@ -634,5 +628,9 @@ def walkable(node: Node) -> bool:
         return not (node[1] and groups_in(node[3])) and walkable(node[3])
     if kind == "atomic":
         inner = node[1]
-        return inner[0] == "rep" and inner[2] is None and inner[4][0] == "c"
+        return bool(inner[0] == "rep" and inner[2] is None and inner[4][0] == "c")
     return kind != "cond"
+
+
+__all__ = ["GiveUp", "Result", "Span", "Walk", "first", "fixed_piece", "in_context", "last_piece",
+           "run_piece", "walkable"]

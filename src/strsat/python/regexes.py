@@ -53,8 +53,9 @@ def _pattern(pattern: object, flags: object) -> tuple[str, int]:
         raise TypeError("cannot use a bytes pattern on a string-like object")
     if not isinstance(pattern, str):
         raise TypeError("first argument must be string or compiled pattern")
-    _re.compile(pattern, flags)  # type: ignore[call-overload]
-    return pattern, int(flags) & ~_re.UNICODE  # type: ignore[call-overload]
+    given: Any = flags  # any object: CPython's own TypeError for a bad one
+    _re.compile(pattern, given)
+    return pattern, int(given) & ~_re.UNICODE
 
 
 def _subject(string: object) -> SymStr:
@@ -244,7 +245,8 @@ def escape(pattern: object) -> Any:
     ``_special_chars_map``), as one ``replace_all`` per character, the backslash first
     (the later ones then never see an inserted backslash)."""
     if not isinstance(pattern, SymStr):
-        return _re.escape(pattern)  # type: ignore[type-var]
+        plain: Any = pattern  # str or bytes, else CPython's own TypeError
+        return _re.escape(plain)
     out = pattern.replace("\\", "\\\\")
     for ch in _SPECIAL:
         out = out.replace(ch, "\\" + ch)

@@ -8,8 +8,9 @@ which imports them: the import graph of the ``str`` layer has no circle.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeGuard
 
+from ..api.expr import string_literal
 from ..terms import STRING, Term
 from .values import SSIZE_LIMIT, SymValue, python_type_name
 
@@ -19,10 +20,8 @@ def str_of(value: object) -> tuple[Term, str | None] | None:
     symbolic value of sort String that is not a symbolic ``bytes``, or a Python
     ``str``), None for other types."""
     if is_symbolic_str(value):
-        return value.term, value.value  # type: ignore[attr-defined]
+        return value.term, value.value
     if isinstance(value, str):
-        from ..api.expr import string_literal
-
         return string_literal(value, "a Python str"), value
     return None
 
@@ -35,7 +34,7 @@ def need_str(value: object, message: str) -> tuple[Term, str | None]:
     return got
 
 
-def is_symbolic_str(value: object) -> bool:
+def is_symbolic_str(value: object) -> TypeGuard[SymValue]:
     """A symbolic string (a symbolic value of sort String; a symbolic ``bytes``, whose
     term is a String of code points 0..255, says ``holds_bytes``)."""
     return isinstance(value, SymValue) and value.term.sort is STRING and \

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..regex.to_term import charset_to_term
 from ..terms import mk
 from .charclasses import ascii_class, class_term
 from .values import SymBool
@@ -32,8 +33,6 @@ def predicate(s: SymStr, name: str) -> SymBool:
         rest = mk("re.*", mk("re.diff", mk("re.allchar"), class_term(banned)))
         term = mk("str.in_re", s.term, mk("re.++", rest, class_term(needed), rest))
     elif name == "isascii":
-        from ..regex.to_term import charset_to_term
-
         term = mk("str.in_re", s.term, mk("re.*", charset_to_term(ascii_class())))
     else:
         term = mk("str.in_re", s.term, mk("re.+", class_term(name)))

@@ -51,8 +51,8 @@ def adjust(s: SymStr, start: object, end: object
         end_t = T.ite(T.gt(e, n), n, T.ite(T.lt(e, 0), T.ite(T.lt(shifted, 0), T.num(0),
                                                                  shifted), e))
         end_v = None
-        if known(ev, size):
-            end_v = size if ev > size else (max(ev + size, 0) if ev < 0 else ev)  # type: ignore[operator]
+        if ev is not None and size is not None:
+            end_v = size if ev > size else (max(ev + size, 0) if ev < 0 else ev)
     if st is None:
         start_t, start_v = T.num(0), 0
     else:
@@ -60,14 +60,14 @@ def adjust(s: SymStr, start: object, end: object
         shifted = T.add(b, n)
         start_t = T.ite(T.lt(b, 0), T.ite(T.lt(shifted, 0), T.num(0), shifted), b)
         start_v = None
-        if known(bv, size):
-            start_v = max(bv + size, 0) if bv < 0 else bv  # type: ignore[operator]
+        if bv is not None and size is not None:
+            start_v = max(bv + size, 0) if bv < 0 else bv
     return start_t, end_t, start_v, end_v, st is None and en is None
 
 
 def _py_args(start: object, end: object) -> tuple[object, object] | None:
     """The concrete start/end for CPython's own call, None if one is unknown."""
-    out = []
+    out: list[object] = []
     for b in (start, end):
         if b is None:
             out.append(None)
@@ -127,7 +127,7 @@ def find(s: SymStr, sub: object, start: object, end: object, last: bool) -> SymI
     args = _py_args(start, end)
     value = None
     if known(s.value, tv) and args is not None:
-        value = (s.value.rfind if last else s.value.find)(tv, *args)  # type: ignore[union-attr]
+        value = (s.value.rfind if last else s.value.find)(tv, *args)
     return SymInt(term, value)
 
 
@@ -155,7 +155,7 @@ def count(s: SymStr, sub: object, start: object, end: object) -> SymInt:
         per_case = T.ite(T.eq(T.length(t), integer(0)), T.add(span, 1), occurrences)
     term = T.ite(T.lt(span, T.length(t)), integer(0), per_case)
     args = _py_args(start, end)
-    value = s.value.count(tv, *args) if known(s.value, tv) and args is not None else None  # type: ignore[union-attr]
+    value = s.value.count(tv, *args) if known(s.value, tv) and args is not None else None
     return SymInt(term, value)
 
 

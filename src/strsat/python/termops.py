@@ -7,7 +7,7 @@ is ``n``, ``lt(3, 5)`` is ``true``.
 
 from __future__ import annotations
 
-from ..terms import FALSE, INT, TRUE, Term, boolean, formulas, integer, mk, string
+from ..terms import EMPTY, FALSE, INT, TRUE, Term, boolean, formulas, integer, mk, string
 
 IntLike = Term | int
 
@@ -17,12 +17,21 @@ def num(v: IntLike) -> Term:
 
 
 def _const(t: Term) -> int | None:
-    return t.value if t.op == "const" and t.sort is INT else None  # type: ignore[return-value]
+    """The value of an integer constant, None for any other term."""
+    v = t.value
+    return v if t.op == "const" and t.sort is INT and isinstance(v, int) else None
+
+
+def _text(t: Term) -> str | None:
+    """The value of a string constant, None for any other term."""
+    v = t.value
+    return v if t.op == "const" and isinstance(v, str) else None
 
 
 def add(*vs: IntLike) -> Term:
     ts = [num(v) for v in vs]
-    consts = sum(_const(t) for t in ts if _const(t) is not None)  # type: ignore[misc]
+    known = [k for k in map(_const, ts) if k is not None]
+    consts = sum(known)
     rest = [t for t in ts if _const(t) is None]
     if consts:
         rest.append(integer(consts))
@@ -111,9 +120,8 @@ def neg(c: Term) -> Term:
 
 
 def length(s: Term) -> Term:
-    if s.op == "const":
-        return integer(len(s.value))  # type: ignore[arg-type]
-    return mk("str.len", s)
+    text = _text(s)
+    return mk("str.len", s) if text is None else integer(len(text))
 
 
 def substr(s: Term, i: IntLike, n: IntLike) -> Term:
@@ -131,18 +139,16 @@ def at(s: Term, pos: IntLike) -> Term:
     p = num(pos)
     if _const(p) == 0 and s.op == "str.replace_all":
         x, a, b = s.args
-        if a.op == "const" and b.op == "const" and len(a.value) == 1 \
-                and len(b.value) >= 1:  # type: ignore[arg-type]
+        av, bv = _text(a), _text(b)
+        if av is not None and bv is not None and len(av) == 1 and len(bv) >= 1:
             first = at(x, p)
-            return ite(eq(first, a), string(b.value[0]), first)  # type: ignore[index]
+            return ite(eq(first, a), string(bv[0]), first)
     return mk("str.at", s, p)
 
 
 def concat(*parts: Term) -> Term:
     ps = [p for p in parts if not (p.op == "const" and p.value == "")]
     if not ps:
-        from ..terms import EMPTY
-
         return EMPTY
     return ps[0] if len(ps) == 1 else mk("str.++", *ps)
 
@@ -152,11 +158,8 @@ def indexof(s: Term, t: Term, i: IntLike = 0) -> Term:
 
 
 def rev(s: Term) -> Term:
-    if s.op == "const":
-        from ..terms import string
-
-        return string(s.value[::-1])  # type: ignore[index]
-    return mk("str.rev", s)
+    text = _text(s)
+    return mk("str.rev", s) if text is None else string(text[::-1])
 
 
 __all__ = ["add", "concat", "conj", "disj", "eq", "ge", "gt", "indexof", "ite", "le",
