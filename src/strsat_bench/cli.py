@@ -14,9 +14,11 @@ import signal
 import sys
 import threading
 import time
+from dataclasses import dataclass
 
-from .discover import discover
+from .discover import Task, discover
 from .errors import BenchError
+from .pool import Run, run_local
 from .progress import Progress, fmt_duration, use_color
 from .report import (
     complete_files,
@@ -28,9 +30,9 @@ from .report import (
     table,
     wrong_section,
 )
-from .results import Writer, load
+from .results import Record, Writer, load
 from .runner import Settings
-from .solvers import byte_compile, parse_solvers
+from .solvers import SolverSpec, byte_compile, parse_solvers
 from .versions import versions
 
 
@@ -104,7 +106,22 @@ def bench_main(argv: list[str] | None = None) -> int:
         return 2
 
 
-def _bench(args: argparse.Namespace) -> int:
+@dataclass
+class _Batch:
+    """What a ``strsat bench`` command runs: the runs still to do of its files and
+    solvers under its limits, and where their records go."""
+
+    tasks: list[Task]
+    solvers: list[SolverSpec]
+    settings: Settings
+    out: str
+    runs: list[Run]
+    skipped: int
+
+
+def _plan(args: argparse.Namespace) -> _Batch:
+    """The batch of the command line (runs already in ``--out`` skipped unless
+    ``--rerun``; ``--retry`` names results to run again)."""
     if args.timeout <= 0:
         raise BenchError("--timeout must be positive")
     if args.jobs < 1:
@@ -126,58 +143,74 @@ def _bench(args: argparse.Namespace) -> int:
         if not args.rerun:
             done = {(r["file"], r["solver"]) for r in old if r.get("result") not in retry}
     runs = [(t, s, settings) for t in tasks for s in solvers if (t.file, s.name) not in done]
-    skipped = len(tasks) * len(solvers) - len(runs)
+    return _Batch(tasks, solvers, settings, out, runs, len(tasks) * len(solvers) - len(runs))
+
+
+def _announce(args: argparse.Namespace, batch: _Batch) -> None:
     where = f"dask cluster {args.scheduler}" if args.scheduler else f"{args.jobs} local job(s)"
-    print(f"strsat bench: {len(tasks)} files x {len(solvers)} solvers "
-          f"({', '.join(s.name for s in solvers)}); {len(runs)} runs to do, {skipped} already in "
-          f"{out}; limits {args.timeout:g} s, {args.memory or 'no'} MiB; {where}",
-          file=sys.stderr)
-    if args.dry_run:
-        for t, s, _ in runs:
-            print(f"{s.name}\t{t.family}\t{t.expected or '-'}\t{t.file}")
-        return 0
-    byte_compile(solvers)
-    progress = Progress(len(runs), mode=args.progress, skipped=skipped)
+    print(f"strsat bench: {len(batch.tasks)} files x {len(batch.solvers)} solvers "
+          f"({', '.join(s.name for s in batch.solvers)}); {len(batch.runs)} runs to do, "
+          f"{batch.skipped} already in {batch.out}; limits {args.timeout:g} s, "
+          f"{args.memory or 'no'} MiB; {where}", file=sys.stderr)
+
+
+def _execute(args: argparse.Namespace, batch: _Batch, progress: Progress) -> bool:
+    """Run the batch, each record written as it comes; True when interrupted (Ctrl-C or
+    SIGTERM: the runs in flight are dropped, a rerun resumes)."""
     stop = threading.Event()
-    t0 = time.monotonic()
-    interrupted = False
     old_term = signal.getsignal(signal.SIGTERM)
     if threading.current_thread() is threading.main_thread():
         signal.signal(signal.SIGTERM, _raise_interrupt)
     try:
-        with Writer(out) as writer:
-            def on_result(rec: dict) -> None:
+        with Writer(batch.out) as writer:
+            def on_result(rec: Record) -> None:
                 writer.write(rec)
                 progress.update(rec)
 
             if args.scheduler:
-                from .dask_backend import run_dask
+                from .dask_backend import run_dask  # dask only for --scheduler
 
-                run_dask(runs, args.scheduler, on_result, stop)
+                run_dask(batch.runs, args.scheduler, on_result, stop)
             else:
-                from .pool import run_local
-
-                run_local(runs, args.jobs, on_result, stop, on_tick=progress.tick)
+                run_local(batch.runs, args.jobs, on_result, stop, on_tick=progress.tick)
     except KeyboardInterrupt:
-        interrupted = True
         stop.set()
+        return True
     finally:
         if threading.current_thread() is threading.main_thread():
             signal.signal(signal.SIGTERM, old_term)
         progress.close()
-    if interrupted:
-        print(f"strsat bench: interrupted after {progress.done} of {len(runs)} runs "
-              f"({fmt_duration(time.monotonic() - t0)}); finished runs are in {out}; "
-              "run the same command again to resume.", file=sys.stderr)
-        return 130
-    records = [recheck(r) for r in load(out)]
-    wanted = {(t.file, s.name) for t in tasks for s in solvers}
+    return False
+
+
+def _summary(batch: _Batch, elapsed: float) -> None:
+    """The wrong answers and the table of the batch's files and solvers."""
+    records = [recheck(r) for r in load(batch.out)]
+    wanted = {(t.file, s.name) for t in batch.tasks for s in batch.solvers}
     records = [r for r in records if (r["file"], r["solver"]) in wanted]
     color = use_color(sys.stdout)
     print(wrong_section(records, color=color), end="")
     print(format_table(table(records, by_family=False), color=color), end="")
-    print(f"done in {fmt_duration(time.monotonic() - t0)}; results: {out}\n"
-          f"per-family table and plots: strsat report {out}")
+    print(f"done in {fmt_duration(elapsed)}; results: {batch.out}\n"
+          f"per-family table and plots: strsat report {batch.out}")
+
+
+def _bench(args: argparse.Namespace) -> int:
+    batch = _plan(args)
+    _announce(args, batch)
+    if args.dry_run:
+        for t, s, _ in batch.runs:
+            print(f"{s.name}\t{t.family}\t{t.expected or '-'}\t{t.file}")
+        return 0
+    byte_compile(batch.solvers)
+    progress = Progress(len(batch.runs), mode=args.progress, skipped=batch.skipped)
+    t0 = time.monotonic()
+    if _execute(args, batch, progress):
+        print(f"strsat bench: interrupted after {progress.done} of {len(batch.runs)} runs "
+              f"({fmt_duration(time.monotonic() - t0)}); finished runs are in {batch.out}; "
+              "run the same command again to resume.", file=sys.stderr)
+        return 130
+    _summary(batch, time.monotonic() - t0)
     return 0
 
 
@@ -185,7 +218,7 @@ def _raise_interrupt(signum: int, frame: object) -> None:
     raise KeyboardInterrupt
 
 
-def _check_same_limits(old: list[dict], settings: Settings, out: str) -> None:
+def _check_same_limits(old: list[Record], settings: Settings, out: str) -> None:
     limits = {(r.get("timeout"), r.get("memory_mb")) for r in old}
     if limits and limits != {(settings.timeout, settings.memory_mb)}:
         shown = ", ".join(f"{t} s/{m} MiB" for t, m in sorted(limits, key=str))

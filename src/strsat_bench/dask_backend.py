@@ -12,11 +12,13 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Sequence
+from typing import Any
 
+from .results import Record
 from .runner import failed_record, run_one
 
 
-def run_dask(runs: Sequence[tuple], address: str, on_result: Callable[[dict], None],
+def run_dask(runs: Sequence[tuple[Any, ...]], address: str, on_result: Callable[[Record], None],
              stop: threading.Event | None = None) -> None:
     """Run all ``runs`` on the cluster at ``address``; ``on_result`` per record."""
     from dask.distributed import Client, as_completed  # imported only for --scheduler

@@ -21,6 +21,7 @@ import random
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
 from .errors import BenchError
 from .script import expected_from_statuses, scan
@@ -131,7 +132,7 @@ def discover(paths: list[str], manifest: str | None = None, depth: int = 2,
     unlisted: set[str] = set()  # files the manifest does not list: read their :status
     tasks: list[Task] = []
     rank: dict[str, int] = {}  # family -> position of its first file in a manifest
-    ranked: set[tuple] = set()
+    ranked: set[tuple[Any, ...]] = set()
     for p in paths:
         if not os.path.exists(p):
             raise BenchError(f"no such file or folder: {p}")

@@ -141,7 +141,7 @@ def _differences(ours: Series, fresh: Series) -> dict[str, int]:
                                                if a != "unknown" and b == "unknown")}
 
 
-def main(argv: list[str] | None = None) -> int:
+def _parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(
         prog="strsat bench-growing",
         description="Growing path conditions from the corpus's symbolic-execution families: "
@@ -156,17 +156,15 @@ def main(argv: list[str] | None = None) -> int:
                     help="per check (default 5)")
     ap.add_argument("--no-z3", action="store_true", help="leave z3py out")
     ap.add_argument("--out", type=Path, help="also write the figures as JSON here")
-    try:
-        args = ap.parse_args(argv)
-    except SystemExit as exc:
-        return exc.code if isinstance(exc.code, int) else 2
-    if not (args.corpus / "manifest.csv").exists():
-        print(f"strsat bench-growing: no manifest.csv in {args.corpus}")
-        return 2
-    files = sample(args.corpus, args.per_family, args.seed, args.max_conjuncts)
-    runners = [("strsat", run_scoped), ("strsat-fresh", run_fresh)]
-    if not args.no_z3:
-        runners.append(("z3py", run_z3))
+    return ap
+
+
+Runner = Callable[[list[Any], float, Series], None]
+
+
+def _measure(files: list[tuple[str, list[Any]]], runners: list[tuple[str, Runner]],
+             timeout: float) -> tuple[dict[str, Series], dict[str, dict[str, Series]]]:
+    """Every runner on every file: the series over all files and per family."""
     totals = {name: Series(name) for name, _ in runners}
     families: dict[str, dict[str, Series]] = {}
     for path, conjuncts in files:
@@ -174,10 +172,33 @@ def main(argv: list[str] | None = None) -> int:
         per = families.setdefault(family, {name: Series(name) for name, _ in runners})
         for name, run in runners:
             series = Series(name)
-            run(conjuncts, args.timeout, series)
+            run(conjuncts, timeout, series)
             for target in (totals[name], per[name]):
                 target.seconds += series.seconds
                 target.answers += series.answers
+    return totals, families
+
+
+def _print_summaries(summaries: dict[str, dict[str, Any]]) -> None:
+    for f in summaries.values():
+        print(f"  {f['solver']:12} {f['checks']} checks in {f['seconds']:.2f} s: "
+              f"{f['checks_per_second']} checks/s, median {f['median_check_ms']} ms, "
+              f"p95 {f['p95_check_ms']} ms, {f['answers']}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    try:
+        args = _parser().parse_args(argv)
+    except SystemExit as exc:
+        return exc.code if isinstance(exc.code, int) else 2
+    if not (args.corpus / "manifest.csv").exists():
+        print(f"strsat bench-growing: no manifest.csv in {args.corpus}")
+        return 2
+    files = sample(args.corpus, args.per_family, args.seed, args.max_conjuncts)
+    runners: list[tuple[str, Runner]] = [("strsat", run_scoped), ("strsat-fresh", run_fresh)]
+    if not args.no_z3:
+        runners.append(("z3py", run_z3))
+    totals, families = _measure(files, runners, args.timeout)
     figures: dict[str, Any] = {
         "settings": vars(args) | {"corpus": str(args.corpus), "out": None},
         "files": len(files),
@@ -188,15 +209,9 @@ def main(argv: list[str] | None = None) -> int:
     }
     for family, per in figures["families"].items():
         print(family)
-        for f in per.values():
-            print(f"  {f['solver']:12} {f['checks']} checks in {f['seconds']:.2f} s: "
-                  f"{f['checks_per_second']} checks/s, median {f['median_check_ms']} ms, "
-                  f"p95 {f['p95_check_ms']} ms, {f['answers']}")
+        _print_summaries(per)
     print("total")
-    for f in figures["total"].values():
-        print(f"  {f['solver']:12} {f['checks']} checks in {f['seconds']:.2f} s: "
-              f"{f['checks_per_second']} checks/s, median {f['median_check_ms']} ms, "
-              f"p95 {f['p95_check_ms']} ms, {f['answers']}")
+    _print_summaries(figures["total"])
     print(f"scoped vs fresh: {figures['scoped_vs_fresh']}")
     if args.out is not None:
         args.out.parent.mkdir(parents=True, exist_ok=True)

@@ -37,6 +37,7 @@ from pathlib import Path
 from .discover import Task
 from .errors import BenchError
 from .pool import run_local
+from .results import Record
 from .runner import Settings
 from .solvers import byte_compile, parse_solvers
 from .versions import versions
@@ -130,9 +131,8 @@ def per_family(n: int) -> int:
     return min(n, max(3, round(math.sqrt(n) / 1.5)))
 
 
-def select(bench_root: Path, generated: dict[str, Path], seed: int = SEED) -> list[Entry]:
-    """The guard's seeded selection (see the module docstring)."""
-    rng = random.Random(seed)
+def _corpus_entries(bench_root: Path, rng: random.Random) -> list[Entry]:
+    """The corpus files drawn per family, and every labelled 32000-long quad of str_2."""
     entries: list[Entry] = []
     by_family: dict[str, list[tuple[str, str]]] = defaultdict(list)
     with open(bench_root / "corpus" / "manifest.csv", newline="") as f:
@@ -149,15 +149,25 @@ def select(bench_root: Path, generated: dict[str, Path], seed: int = SEED) -> li
         key = str(path.relative_to(bench_root))
         if key in labels and "32000" in path.read_text(errors="replace"):
             entries.append(Entry(key, "corpus/str_2 quad-length 32000", labels[key]))
-    seeds = bench_root / "seeds"
-    seed_labels: dict[str, str] = {}
+    return entries
+
+
+def _seed_labels(seeds: Path) -> dict[str, str]:
+    """The expected answers of the seed manifest, by ``family/instance``."""
+    labels: dict[str, str] = {}
     if (seeds / "manifest.csv").exists():
         with open(seeds / "manifest.csv", newline="") as f:
             for row in csv.DictReader(f):
-                path = f"{row.get('family', '')}/{row.get('instance', '')}"
                 label = _label(row.get("expected"))
                 if label:
-                    seed_labels[path] = label
+                    labels[f"{row.get('family', '')}/{row.get('instance', '')}"] = label
+    return labels
+
+
+def _seed_entries(seeds: Path, rng: random.Random) -> list[Entry]:
+    """At most :data:`SEEDS_PER_FAMILY` labelled seed files drawn per folder."""
+    entries: list[Entry] = []
+    seed_labels = _seed_labels(seeds)
     for folder in sorted(p for p in seeds.iterdir() if p.is_dir()):
         files = []
         for path in sorted(folder.glob("*.smt2")):
@@ -167,6 +177,12 @@ def select(bench_root: Path, generated: dict[str, Path], seed: int = SEED) -> li
                 files.append((rel, label))
         for rel, label in sorted(rng.sample(files, min(len(files), SEEDS_PER_FAMILY))):
             entries.append(Entry("seeds/" + rel, "seeds/" + folder.name, label))
+    return entries
+
+
+def _generated_entries(generated: dict[str, Path]) -> list[Entry]:
+    """Every file with a status of the generated families."""
+    entries: list[Entry] = []
     for name, folder in sorted(generated.items()):
         for path in sorted(folder.rglob("*.smt2")):
             label = _status_of(path)
@@ -174,6 +190,14 @@ def select(bench_root: Path, generated: dict[str, Path], seed: int = SEED) -> li
                 rel = path.relative_to(folder)
                 fam = f"gen:{name}/{rel.parts[0]}" if len(rel.parts) > 1 else f"gen:{name}"
                 entries.append(Entry(f"gen:{name}/{rel}", fam, label))
+    return entries
+
+
+def select(bench_root: Path, generated: dict[str, Path], seed: int = SEED) -> list[Entry]:
+    """The guard's seeded selection (see the module docstring)."""
+    rng = random.Random(seed)
+    entries = _corpus_entries(bench_root, rng) + _seed_entries(bench_root / "seeds", rng)
+    entries += _generated_entries(generated)
     unique = {e.key: e for e in entries}  # a file drawn twice stays in its last family
     return list(unique.values())
 
@@ -181,17 +205,17 @@ def select(bench_root: Path, generated: dict[str, Path], seed: int = SEED) -> li
 # -- running ----------------------------------------------------------------------------------
 
 def run(entries: list[Entry], paths: dict[str, Path], timeout: float, jobs: int,
-        progress: bool = True) -> dict[str, dict]:
+        progress: bool = True) -> dict[str, Record]:
     """strsat on each entry; key -> its bench record."""
     solver = parse_solvers(["strsat"])
     byte_compile(solver)
     settings = Settings(timeout=timeout, versions=versions(solver))
     runs = [(Task(str(paths[e.key]), e.key, e.family, e.expected), solver[0], settings)
             for e in entries]
-    results: dict[str, dict] = {}
+    results: dict[str, Record] = {}
     t0 = time.monotonic()
 
-    def on_result(rec: dict) -> None:
+    def on_result(rec: Record) -> None:
         results[rec["rel"]] = rec
         if progress and sys.stderr.isatty():
             print(f"\r{len(results)}/{len(runs)} {time.monotonic() - t0:.0f}s",
@@ -203,7 +227,7 @@ def run(entries: list[Entry], paths: dict[str, Path], timeout: float, jobs: int,
     return results
 
 
-def solved(rec: dict) -> bool:
+def solved(rec: Record) -> bool:
     return rec["result"] in ("sat", "unsat") and not rec["wrong"]
 
 
@@ -224,7 +248,7 @@ class Verdict:
         return bool(self.lost or self.wrong)
 
 
-def compare(record: dict, now: dict[str, dict], digests: dict[str, str]) -> Verdict:
+def compare(record: Record, now: dict[str, Record], digests: dict[str, str]) -> Verdict:
     """Compare runs of the current code with the record (pure; see the module docstring)."""
     lost, wrong, changed, gained = [], [], [], []
     files: Counter[str] = Counter()
@@ -254,7 +278,7 @@ def compare(record: dict, now: dict[str, dict], digests: dict[str, str]) -> Verd
     return Verdict(sorted(lost), sorted(wrong), sorted(changed), sorted(gained), table)
 
 
-def format_verdict(v: Verdict, now: dict[str, dict], full: bool = False) -> str:
+def format_verdict(v: Verdict, now: dict[str, Record], full: bool = False) -> str:
     """The table (every family with ``full``, else those that changed) and the lists."""
     lines = [f"{'family':48} {'files':>5} {'record':>6} {'now':>5}"]
     for fam, n, b, a in v.table:
@@ -262,7 +286,8 @@ def format_verdict(v: Verdict, now: dict[str, dict], full: bool = False) -> str:
             continue
         mark = "  LOST" if a < b else ("  +" if a > b else "")
         lines.append(f"{fam:48} {n:5d} {b:6d} {a:5d}{mark}")
-    tot = [sum(x[i] for x in v.table) for i in (1, 2, 3)]
+    tot = [sum(n for _, n, _, _ in v.table), sum(b for _, _, b, _ in v.table),
+           sum(a for _, _, _, a in v.table)]
     lines.append(f"{'total':48} {tot[0]:5d} {tot[1]:6d} {tot[2]:5d}")
     for title, keys in (("WRONG", v.wrong), ("lost (also when run alone)", v.lost),
                         ("changed input (generator or corpus changed; re-record)", v.changed),
@@ -350,7 +375,7 @@ def _main(args: argparse.Namespace, work: Path) -> int:
     return 1 if verdict.failed else 0
 
 
-def record_entries(record: dict) -> list[Entry]:
+def record_entries(record: Record) -> list[Entry]:
     return [Entry(k, v["family"], v["expected"]) for k, v in record["files"].items()]
 
 

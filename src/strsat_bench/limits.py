@@ -19,7 +19,9 @@ import subprocess
 import tempfile
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import IO
 
 #: Most output kept per stream (bytes); the rest is dropped.
 MAX_OUTPUT = 32 * 1024 * 1024
@@ -60,7 +62,7 @@ class ProcResult:
     start_error: str | None = None
 
 
-def _limit_memory(limit_bytes: int | None):  # type: ignore[no-untyped-def]
+def _limit_memory(limit_bytes: int | None) -> Callable[[], None]:
     setrlimit, rlimit_as = resource.setrlimit, resource.RLIMIT_AS
 
     def preexec() -> None:  # runs in the child between fork and exec
@@ -118,7 +120,7 @@ def run_limited(argv: list[str], timeout: float, memory_mb: int | None = None,
                           usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024.0, killed)
 
 
-def _read(f) -> str:  # type: ignore[no-untyped-def]
+def _read(f: IO[bytes]) -> str:
     f.seek(0)
     return f.read(MAX_OUTPUT).decode("utf-8", errors="replace")
 

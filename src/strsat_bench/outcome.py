@@ -83,13 +83,14 @@ def classify(proc: ProcResult, n_checks: int, timeout: float,
     low = (proc.stdout[-4000:] + proc.stderr[-4000:]).lower()
     if any(m in low for m in _OOM):
         return Outcome("memout", tuple(answers), note)
-    died = proc.returncode is not None and proc.returncode < 0
-    if died and memory_mb and proc.maxrss_mb >= 0.8 * memory_mb:
-        return Outcome("memout", tuple(answers), f"signal {-proc.returncode} near the memory limit")
-    if died:
+    code = proc.returncode
+    signal = -code if code is not None and code < 0 else None
+    if signal is not None and memory_mb and proc.maxrss_mb >= 0.8 * memory_mb:
+        return Outcome("memout", tuple(answers), f"signal {signal} near the memory limit")
+    if signal is not None:
         where = (f" (peak RSS {proc.maxrss_mb:.0f} MiB; RLIMIT_AS {memory_mb} MiB counts "
                  "virtual memory: a failed allocation may be the cause)") if memory_mb else ""
-        return Outcome("crash", tuple(answers), f"signal {-proc.returncode}" +
+        return Outcome("crash", tuple(answers), f"signal {signal}" +
                        (f": {note}" if note else "") + where)
     if "timeout" in answers or (any(a == "unknown" for a in answers)
                                 and max(proc.wall, proc.cpu) >= 0.95 * timeout):

@@ -11,13 +11,17 @@ Each figure is written as PNG and SVG.
 from __future__ import annotations
 
 import os
+from typing import Any
 
 from .report import solved, solver_order
+from .results import Record
 
 FLOOR = 0.01  # seconds: log axes cannot show 0
 
 
-def _plt():  # type: ignore[no-untyped-def]
+def _plt() -> Any:
+    """matplotlib's pyplot on the Agg backend (imported here: it takes a second to load
+    and only ``report --plots`` needs it)."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -26,7 +30,7 @@ def _plt():  # type: ignore[no-untyped-def]
     return plt
 
 
-def _save(fig, out_dir: str, stem: str) -> list[str]:  # type: ignore[no-untyped-def]
+def _save(fig: Any, out_dir: str, stem: str) -> list[str]:
     paths = []
     for ext in ("png", "svg"):
         p = os.path.join(out_dir, f"{stem}.{ext}")
@@ -35,11 +39,11 @@ def _save(fig, out_dir: str, stem: str) -> list[str]:  # type: ignore[no-untyped
     return paths
 
 
-def _limit(records: list[dict]) -> float:
+def _limit(records: list[Record]) -> float:
     return max((float(r.get("timeout") or 0) for r in records), default=1.0) or 1.0
 
 
-def cactus(records: list[dict], out_dir: str, title: str = "") -> list[str]:
+def cactus(records: list[Record], out_dir: str, title: str = "") -> list[str]:
     """Write ``cactus.png``/``cactus.svg``; return their paths."""
     plt = _plt()
     limit = _limit(records)
@@ -65,7 +69,7 @@ def cactus(records: list[dict], out_dir: str, title: str = "") -> list[str]:
     return paths
 
 
-def scatter(records: list[dict], out_dir: str, ref: str, peer: str) -> list[str]:
+def scatter(records: list[Record], out_dir: str, ref: str, peer: str) -> list[str]:
     """Write ``scatter-REF-vs-PEER.png``/``.svg``; return their paths."""
     plt = _plt()
     limit = _limit(records)
@@ -129,7 +133,7 @@ def _safe(name: str) -> str:
     return "".join(c if c.isalnum() or c in "-_" else "_" for c in name)
 
 
-def all_plots(records: list[dict], out_dir: str, ref: str | None = None) -> list[str]:
+def all_plots(records: list[Record], out_dir: str, ref: str | None = None) -> list[str]:
     """The cactus plot and a scatter plot of ``ref`` (default strsat) vs each peer."""
     os.makedirs(out_dir, exist_ok=True)
     solvers = solver_order(records)

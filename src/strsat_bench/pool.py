@@ -12,13 +12,14 @@ from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 
 from .discover import Task
 from .limits import kill_all
+from .results import Record
 from .runner import Settings, run_one
 from .solvers import SolverSpec
 
 Run = tuple[Task, SolverSpec, Settings]
 
 
-def run_local(runs: Sequence[Run], jobs: int, on_result: Callable[[dict], None],
+def run_local(runs: Sequence[Run], jobs: int, on_result: Callable[[Record], None],
               stop: threading.Event | None = None,
               on_tick: Callable[[], None] | None = None) -> None:
     """Run all ``runs`` with at most ``jobs`` at once, calling ``on_result`` per record.
@@ -30,7 +31,7 @@ def run_local(runs: Sequence[Run], jobs: int, on_result: Callable[[dict], None],
     """
     stop = stop or threading.Event()
     it = iter(runs)
-    pending: set[Future] = set()
+    pending: set[Future[Record]] = set()
     with ThreadPoolExecutor(max_workers=max(1, jobs), thread_name_prefix="bench") as ex:
         try:
             while True:

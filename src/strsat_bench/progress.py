@@ -15,6 +15,7 @@ from collections import Counter
 from typing import TextIO
 
 from .outcome import RESULTS
+from .results import Record
 
 RED, BOLD, RESET = "\033[31;1m", "\033[1m", "\033[0m"
 
@@ -58,7 +59,7 @@ class Progress:
             w = RED + w + RESET
         return "  ".join(parts + [w])
 
-    def update(self, rec: dict) -> None:
+    def update(self, rec: Record) -> None:
         self.done += 1
         self.counts[rec["result"]] += 1
         if rec.get("wrong"):
@@ -66,7 +67,7 @@ class Progress:
             self._say(self._wrong_line(rec))
         self.draw()
 
-    def _wrong_line(self, rec: dict) -> str:
+    def _wrong_line(self, rec: Record) -> str:
         why = ("model did not validate" if rec.get("validated") is False
                else f"answered {rec['answer']}, expected {rec['expected']}")
         line = f"WRONG: {rec['solver']} on {rec['rel']}: {why}"

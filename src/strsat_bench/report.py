@@ -16,19 +16,20 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 from .outcome import DEFINITE, is_wrong
+from .results import Record
 
 COLUMNS = ("family", "solver", "n", "solved", "sat", "unsat", "wrong", "disagr", "unknown",
            "t/o", "memout", "crash", "error", "par2", "med_s", "max_s")
 
 
-def recheck(rec: dict) -> dict:
+def recheck(rec: Record) -> Record:
     """``rec`` with ``wrong`` recomputed from its answer, expected label and validation."""
     answers = rec.get("answer", "").split("+") if rec.get("answer") else []
     rec["wrong"] = is_wrong(answers, rec.get("expected")) or rec.get("validated") is False
     return rec
 
 
-def solved(rec: dict) -> bool:
+def solved(rec: Record) -> bool:
     return rec["result"] in DEFINITE and not rec.get("wrong")
 
 
@@ -42,9 +43,9 @@ class Disagreement:
     answers: dict[str, str] = field(default_factory=dict)  # solver -> answer
 
 
-def disagreements(records: list[dict]) -> list[Disagreement]:
+def disagreements(records: list[Record]) -> list[Disagreement]:
     """Files where two solvers answered sat and unsat to the same check."""
-    by_file: dict[str, list[dict]] = defaultdict(list)
+    by_file: dict[str, list[Record]] = defaultdict(list)
     for r in records:
         by_file[r["file"]].append(r)
     out = []
@@ -66,7 +67,7 @@ def disagreements(records: list[dict]) -> list[Disagreement]:
 _FIRST = {"strsat": 0, "z3": 1, "cvc5": 2}
 
 
-def complete_files(records: list[dict]) -> list[dict]:
+def complete_files(records: list[Record]) -> list[Record]:
     """The records of the files that every solver of ``records`` has a record for."""
     solvers = {r["solver"] for r in records}
     seen: dict[str, set[str]] = {}
@@ -75,13 +76,13 @@ def complete_files(records: list[dict]) -> list[dict]:
     return [r for r in records if seen[r["file"]] >= solvers]
 
 
-def solver_order(records: list[dict]) -> list[str]:
+def solver_order(records: list[Record]) -> list[str]:
     """Solvers: strsat, z3, cvc5, then the others by name."""
     names = {r["solver"] for r in records}
     return sorted(names, key=lambda s: (_FIRST.get(s, 3), s))
 
 
-def family_order(records: list[dict]) -> list[str]:
+def family_order(records: list[Record]) -> list[str]:
     """Families in order of first appearance."""
     seen: dict[str, None] = {}
     for r in records:
@@ -89,10 +90,10 @@ def family_order(records: list[dict]) -> list[str]:
     return list(seen)
 
 
-def table(records: list[dict], by_family: bool = True) -> list[dict]:
+def table(records: list[Record], by_family: bool = True) -> list[Record]:
     """Rows of counts, per (family, solver), then one ``ALL`` row per solver."""
     clash = {(d.file, s) for d in disagreements(records) for s in d.answers}
-    groups: dict[tuple[str, str], list[dict]] = defaultdict(list)
+    groups: dict[tuple[str, str], list[Record]] = defaultdict(list)
     for r in records:
         fam = r["family"] if by_family else "ALL"
         groups[(fam, r["solver"])].append(r)
@@ -108,7 +109,7 @@ def table(records: list[dict], by_family: bool = True) -> list[dict]:
     return rows
 
 
-def _row(fam: str, solver: str, recs: list[dict], clash: set[tuple[str, str]]) -> dict:
+def _row(fam: str, solver: str, recs: list[Record], clash: set[tuple[str, str]]) -> Record:
     ok = [r for r in recs if solved(r)]
     times = sorted(r["wall"] for r in ok)
     par2 = sum(r["wall"] if solved(r) else 2 * float(r.get("timeout") or 0) for r in recs)
@@ -128,7 +129,7 @@ def _row(fam: str, solver: str, recs: list[dict], clash: set[tuple[str, str]]) -
     }
 
 
-def format_table(rows: list[dict], fmt: str = "text", color: bool = False) -> str:
+def format_table(rows: list[Record], fmt: str = "text", color: bool = False) -> str:
     """Rows as an aligned text table, a Markdown table, or CSV."""
     if fmt == "csv":
         lines = [",".join(COLUMNS)]
@@ -162,7 +163,7 @@ BASELINE_COLUMNS = ("family", "solver", "n", "solved", "sat", "unsat", "t/o", "m
                     "wrong")
 
 
-def format_baseline(records: list[dict]) -> str:
+def format_baseline(records: list[Record]) -> str:
     """The layout of ``seeds/baseline.md``: ``t/o`` counts timeouts and unknowns, and
     each family is followed by its errors/memouts/crashes."""
     rows = [r for r in table(records) if r["family"] != "ALL"]
@@ -183,14 +184,14 @@ def format_baseline(records: list[dict]) -> str:
         bad = [x for x in records if x["family"] == fam
                and x["result"] in ("memout", "crash", "error")]
         if bad:
-            listed = ", ".join(f"{x['solver']}:{x.get('rel', x['file']).split('/')[-1]}:"
-                               f"{x['result']}" for x in bad[:8])
+            listed = ", ".join(f"{x['solver']}:{_file_name(x)}:{x['result']}"
+                               for x in bad[:8])
             more = f", ... {len(bad) - 8} more" if len(bad) > 8 else ""
             lines.append(f"   errors/memouts ({len(bad)}): {listed}{more}")
     return "\n".join(lines) + "\n"
 
 
-def wrong_section(records: list[dict], color: bool = False, limit: int = 50) -> str:
+def wrong_section(records: list[Record], color: bool = False, limit: int = 50) -> str:
     """The wrong answers and disagreements, to be printed before anything else."""
     wrong = [r for r in records if r.get("wrong")]
     dis = disagreements(records)
@@ -217,7 +218,13 @@ def wrong_section(records: list[dict], color: bool = False, limit: int = 50) -> 
     return "\n".join(lines) + "\n"
 
 
-def failures_section(records: list[dict], limit: int = 10) -> str:
+def _file_name(record: Record) -> str:
+    """The last part of a record's file (its path relative to the corpus if known)."""
+    path: str = record["rel"] if "rel" in record else record["file"]
+    return path.split("/")[-1]
+
+
+def failures_section(records: list[Record], limit: int = 10) -> str:
     """Per family: the memouts, crashes and errors, with their notes."""
     lines = []
     for fam in family_order(records):
@@ -225,8 +232,7 @@ def failures_section(records: list[dict], limit: int = 10) -> str:
                and r["result"] in ("memout", "crash", "error")]
         if not bad:
             continue
-        shown = ", ".join(f"{r['solver']}:{r.get('rel', r['file']).split('/')[-1]}:{r['result']}"
-                          for r in bad[:limit])
+        shown = ", ".join(f"{r['solver']}:{_file_name(r)}:{r['result']}" for r in bad[:limit])
         more = f", ... {len(bad) - limit} more" if len(bad) > limit else ""
         lines.append(f"{fam}: memouts/crashes/errors ({len(bad)}): {shown}{more}")
         notes = sorted({(r["solver"], r.get("note", "")) for r in bad if r.get("note")})
@@ -235,10 +241,10 @@ def failures_section(records: list[dict], limit: int = 10) -> str:
     return ("\n".join(lines) + "\n") if lines else ""
 
 
-def settings_line(records: list[dict]) -> str:
+def settings_line(records: list[Record]) -> str:
     """One line describing the limits and hosts of the runs."""
-    tos = sorted({r.get("timeout") for r in records if r.get("timeout") is not None})
-    mems = sorted({r.get("memory_mb") for r in records if r.get("memory_mb") is not None})
+    tos = sorted({r["timeout"] for r in records if r.get("timeout") is not None})
+    mems = sorted({r["memory_mb"] for r in records if r.get("memory_mb") is not None})
     hosts = sorted({r.get("host", "?") for r in records})
     files = len({r["file"] for r in records})
     vers: dict[str, set[str]] = defaultdict(set)

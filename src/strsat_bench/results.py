@@ -12,20 +12,24 @@ import json
 import os
 import threading
 from collections.abc import Iterable
+from typing import Any
 
 from .errors import BenchError
 
+#: One run's record as its JSON line reads (file, solver, status, times, ...).
+Record = dict[str, Any]
 
-def key(record: dict) -> tuple[str, str]:
+
+def key(record: Record) -> tuple[str, str]:
     """The resume key of a record: (absolute file, solver name)."""
     return (record["file"], record["solver"])
 
 
-def load(paths: str | Iterable[str]) -> list[dict]:
+def load(paths: str | Iterable[str]) -> list[Record]:
     """All records of one or more results files; a later record of the same key wins."""
     if isinstance(paths, str):
         paths = [paths]
-    latest: dict[tuple[str, str], dict] = {}
+    latest: dict[tuple[str, str], Record] = {}
     for path in paths:
         try:
             with open(path, encoding="utf-8") as f:
@@ -69,7 +73,7 @@ class Writer:
             if last != "\n":
                 self._f.write("\n")
 
-    def write(self, record: dict) -> None:
+    def write(self, record: Record) -> None:
         line = json.dumps(record, ensure_ascii=False, sort_keys=False) + "\n"
         with self._lock:
             self._f.write(line)

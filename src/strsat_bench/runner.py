@@ -22,6 +22,7 @@ from .discover import Task
 from .limits import ProcResult, run_limited
 from .normalize import to_26
 from .outcome import classify, is_wrong
+from .results import Record
 from .script import balanced_prefix, prefix_through_first_check_sat, scan, with_get_model
 from .solvers import SolverSpec, build_argv
 
@@ -38,7 +39,7 @@ class Settings:
     versions: tuple[tuple[str, str | None], ...] = ()  # (solver name, version), see .versions
 
 
-def run_one(task: Task, solver: SolverSpec, settings: Settings) -> dict:
+def run_one(task: Task, solver: SolverSpec, settings: Settings) -> Record:
     """Run ``solver`` on ``task`` and return its result record (never raises)."""
     try:
         return _run(task, solver, settings)
@@ -48,13 +49,13 @@ def run_one(task: Task, solver: SolverSpec, settings: Settings) -> dict:
 
 
 def failed_record(task: Task, solver: SolverSpec, settings: Settings, result: str,
-                  note: str) -> dict:
+                  note: str) -> Record:
     """The record of a run that produced no process result (``error``/``crash``)."""
     return _record(task, solver, settings, result, (), None,
                    ProcResult(None, "", "", 0.0, 0.0, 0.0, False), note[:300])
 
 
-def _run(task: Task, solver: SolverSpec, settings: Settings) -> dict:
+def _run(task: Task, solver: SolverSpec, settings: Settings) -> Record:
     try:
         with open(task.file, encoding="utf-8", errors="surrogateescape") as f:
             text = f.read()
@@ -128,7 +129,7 @@ def _validate(text: str, stdout: str, settings: Settings, tmp: str) -> tuple[boo
 
 def _record(task: Task, solver: SolverSpec, settings: Settings, result: str,
             answers: tuple[str, ...], validated: bool | None, proc: ProcResult,
-            note: str) -> dict:
+            note: str) -> Record:
     return {
         "file": task.file,
         "rel": task.rel,
