@@ -8,11 +8,29 @@ which imports them: the import graph of the ``str`` layer has no circle.
 
 from __future__ import annotations
 
-from typing import Any, TypeGuard
+from typing import Any, Protocol, Self, TypeGuard, TypeVar
 
 from ..api.expr import string_literal
 from ..terms import STRING, Term
 from .values import SSIZE_LIMIT, SymValue, python_type_name
+
+
+class Text(Protocol):
+    """A symbolic string as the ``str`` functions read it (a
+    :class:`~strsat.python.strings.SymStr`, whose methods call them, or a ``bytes``
+    view): its term, its concrete value, and ``of`` making another of its class."""
+
+    @property
+    def term(self) -> Term: ...
+
+    @property
+    def value(self) -> Any: ...
+
+    def of(self, term: Term, value: str | None) -> Self: ...
+
+
+#: The class of a :class:`Text` operand, which a ``str`` function's result shares.
+TextT = TypeVar("TextT", bound=Text)
 
 
 def str_of(value: object) -> tuple[Term, str | None] | None:
@@ -45,4 +63,4 @@ def known(*values: Any) -> bool:
     return all(v is not None for v in values)
 
 
-__all__ = ["SSIZE_LIMIT", "is_symbolic_str", "known", "need_str", "str_of"]
+__all__ = ["SSIZE_LIMIT", "Text", "TextT", "is_symbolic_str", "known", "need_str", "str_of"]

@@ -11,23 +11,18 @@ neither upper nor title case; ``isupper`` likewise with the cases swapped.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..regex.to_term import charset_to_term
 from ..terms import mk
 from .charclasses import ascii_class, class_term
+from .str_operands import Text
 from .values import SymBool
-
-if TYPE_CHECKING:
-    from .strings import SymStr
-
 
 #: ``name: (the class one character of which is needed, the class none of which may occur)``
 _CASED = {"islower": ("cased-lower", "upper-or-title"),
           "isupper": ("cased-upper", "lower-or-title")}
 
 
-def predicate(s: SymStr, name: str) -> SymBool:
+def predicate(s: Text, name: str) -> SymBool:
     if name in _CASED:
         needed, banned = _CASED[name]
         rest = mk("re.*", mk("re.diff", mk("re.allchar"), class_term(banned)))

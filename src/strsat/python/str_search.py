@@ -14,16 +14,11 @@ occurrences of a non-empty ``t`` in ``u`` is ``(|u| - |u with t removed|) / |t|`
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..terms import INT, Term, integer, mk
 from . import termops as T
 from .context import Kind, decide, define
-from .str_operands import known, need_str
+from .str_operands import Text, known, need_str
 from .values import SymBool, SymInt, int_of
-
-if TYPE_CHECKING:
-    from .strings import SymStr
 
 
 def _bound(value: object) -> tuple[Term, int | None] | None:
@@ -35,7 +30,7 @@ def _bound(value: object) -> tuple[Term, int | None] | None:
     return got
 
 
-def adjust(s: SymStr, start: object, end: object
+def adjust(s: Text, start: object, end: object
            ) -> tuple[Term, Term, int | None, int | None, bool]:
     """``(start, end)`` after ``ADJUST_INDICES``, their concrete values, and whether
     both bounds were omitted."""
@@ -106,7 +101,7 @@ def last_occurrence(u: Term, t: Term) -> Term:
     return k
 
 
-def find_term(s: SymStr, t: Term, start: object, end: object, last: bool) -> Term:
+def find_term(s: Text, t: Term, start: object, end: object, last: bool) -> Term:
     st, en, _, _, whole = adjust(s, start, end)
     if whole and not last:
         return T.indexof(s.term, t, 0)
@@ -120,7 +115,7 @@ def find_term(s: SymStr, t: Term, start: object, end: object, last: bool) -> Ter
     return T.ite(T.lt(T.sub(en, st), T.length(t)), integer(-1), found)
 
 
-def find(s: SymStr, sub: object, start: object, end: object, last: bool) -> SymInt:
+def find(s: Text, sub: object, start: object, end: object, last: bool) -> SymInt:
     """``s.find``/``s.rfind``."""
     t, tv = need_str(sub, "must be str, not {type}")
     term = find_term(s, t, start, end, last)
@@ -131,7 +126,7 @@ def find(s: SymStr, sub: object, start: object, end: object, last: bool) -> SymI
     return SymInt(term, value)
 
 
-def index(s: SymStr, sub: object, start: object, end: object, last: bool) -> SymInt:
+def index(s: Text, sub: object, start: object, end: object, last: bool) -> SymInt:
     """``s.index``/``s.rindex``: ``find``, and ``ValueError`` where it is -1."""
     r = find(s, sub, start, end, last)
     missing = mk("=", r.term, integer(-1))
@@ -141,7 +136,7 @@ def index(s: SymStr, sub: object, start: object, end: object, last: bool) -> Sym
     return r
 
 
-def count(s: SymStr, sub: object, start: object, end: object) -> SymInt:
+def count(s: Text, sub: object, start: object, end: object) -> SymInt:
     """``s.count``: 0 when ``end - start < len(sub)``; ``end - start + 1`` for ""."""
     t, tv = need_str(sub, "must be str, not {type}")
     st, en, _, _, whole = adjust(s, start, end)
@@ -159,7 +154,7 @@ def count(s: SymStr, sub: object, start: object, end: object) -> SymInt:
     return SymInt(term, value)
 
 
-def affix(s: SymStr, fix: object, start: object, end: object, which: str) -> SymBool:
+def affix(s: Text, fix: object, start: object, end: object, which: str) -> SymBool:
     """``s.startswith``/``s.endswith`` with a string or a tuple of strings."""
     message = f"{which} first arg must be str or a tuple of str, not {{type}}"
     if isinstance(fix, tuple):
