@@ -20,6 +20,7 @@ import tempfile
 import types
 import warnings
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from .report import Coverage
@@ -111,11 +112,31 @@ def branch_coverage(function: Any, calls: Sequence[tuple[list[Any], dict[str, An
     """Branch coverage of the functions ``scope`` of ``file`` when ``function`` is called
     with each ``(args, kwargs, time)`` of ``calls`` (see the module docstring); ``reset``
     runs before each call (it empties the module's caches)."""
-    import coverage
-    from coverage.exceptions import CoverageException
+    import coverage  # a second to load; only the measuring commands need it
 
     file = os.path.realpath(file)
     cov = coverage.Coverage(branch=True, data_file=None, include=[file])
+    first_seen = _run_calls(cov, function, calls, file, reset)
+    report = _json_report(cov, file)
+    files = list(report.get("files", {}).values())
+    functions = files[0].get("functions", {}) if files else {}
+    regions = _Regions.of(functions, scope)
+    times = sorted(first_seen[a] for a in regions.executed if a in first_seen)
+    reached = times[-1] if times else (min(at for _, _, at in calls) if calls else None)
+    arcs, arcs_covered = _all_arcs(cov, file, regions.lines) if files else (0, 0)
+    return Coverage(branches=len(regions.executed | regions.missing),
+                    covered=len(regions.executed), lines=regions.line_count,
+                    lines_covered=regions.lines_covered,
+                    missing=sorted(regions.missing - regions.executed),
+                    functions=[n for n in scope if n in functions], reached_at=reached,
+                    arc_times=times, arcs=arcs, arcs_covered=arcs_covered)
+
+
+def _run_calls(cov: Any, function: Any,
+               calls: Sequence[tuple[list[Any], dict[str, Any], float]], file: str,
+               reset: Callable[[], None] | None) -> dict[tuple[int, int], float]:
+    """Run each call under coverage (its output and outcome dropped); the time of the
+    call that first took each arc of ``file``."""
     seen: set[tuple[int, int]] = set()
     first_seen: dict[tuple[int, int], float] = {}
     sink = io.StringIO()
@@ -134,38 +155,50 @@ def branch_coverage(function: Any, calls: Sequence[tuple[list[Any], dict[str, An
         for arc in arcs - seen:
             first_seen[arc] = at
         seen |= arcs
+    return first_seen
+
+
+def _json_report(cov: Any, file: str) -> dict[str, Any]:
+    """coverage.py's JSON report of ``file`` (empty when nothing ran in it)."""
+    from coverage.exceptions import CoverageException
+
     with tempfile.TemporaryDirectory() as folder:
         out = os.path.join(folder, "coverage.json")
         try:
-            with contextlib.redirect_stdout(sink), warnings.catch_warnings():
+            with contextlib.redirect_stdout(io.StringIO()), warnings.catch_warnings():
                 warnings.simplefilter("ignore")
                 cov.json_report(outfile=out, include=[file])
             with open(out, encoding="utf-8") as f:
-                report = json.load(f)
+                report: dict[str, Any] = json.load(f)
         except CoverageException:  # nothing ran in the file (no data)
             report = {}
-    files = list(report.get("files", {}).values())
-    functions = files[0].get("functions", {}) if files else {}
-    executed: set[tuple[int, int]] = set()
-    missing: set[tuple[int, int]] = set()
-    lines = lines_covered = 0
-    region_lines: set[int] = set()
-    for name in scope:
-        region = functions.get(name)
-        if region is None:
-            continue
-        region_lines |= set(region["executed_lines"]) | set(region["missing_lines"])
-        executed |= {tuple(a) for a in region.get("executed_branches", [])}  # type: ignore[misc]
-        missing |= {tuple(a) for a in region.get("missing_branches", [])}  # type: ignore[misc]
-        lines += len(region["executed_lines"]) + len(region["missing_lines"])
-        lines_covered += len(region["executed_lines"])
-    times = sorted(first_seen[a] for a in executed if a in first_seen)
-    reached = times[-1] if times else (min(at for _, _, at in calls) if calls else None)
-    arcs, arcs_covered = _all_arcs(cov, file, region_lines) if files else (0, 0)
-    return Coverage(branches=len(executed | missing), covered=len(executed), lines=lines,
-                    lines_covered=lines_covered, missing=sorted(missing - executed),
-                    functions=[n for n in scope if n in functions], reached_at=reached,
-                    arc_times=times, arcs=arcs, arcs_covered=arcs_covered)
+    return report
+
+
+@dataclass
+class _Regions:
+    """The branches and lines of the measured functions, as coverage.py reports them."""
+
+    executed: set[tuple[int, int]] = field(default_factory=set)
+    missing: set[tuple[int, int]] = field(default_factory=set)
+    lines: set[int] = field(default_factory=set)
+    line_count: int = 0
+    lines_covered: int = 0
+
+    @classmethod
+    def of(cls, functions: dict[str, Any], scope: list[str]) -> _Regions:
+        regions = cls()
+        for name in scope:
+            region = functions.get(name)
+            if region is None:
+                continue
+            ran, missed = region["executed_lines"], region["missing_lines"]
+            regions.lines |= set(ran) | set(missed)
+            regions.executed |= {(a, b) for a, b in region.get("executed_branches", [])}
+            regions.missing |= {(a, b) for a, b in region.get("missing_branches", [])}
+            regions.line_count += len(ran) + len(missed)
+            regions.lines_covered += len(ran)
+        return regions
 
 
 def _all_arcs(cov: Any, file: str, lines: set[int]) -> tuple[int, int]:

@@ -83,37 +83,12 @@ class PrefixSolver:
         A check whose prefix literals include those of an unsat core found before with
         the same flipped literal is ``unsat`` without the solver (the core with the
         flip is refuted, and the definitions are conservative: each auxiliary variable
-        is defined once, by the term it is named after, before any literal uses it;
-        ``fnmatch.translate`` repeats a refuted flip below other prefixes)."""
-        literals = {e.literal for e in prefix if e.literal is not None}
-        for known in self.refuted.get(last.literal, ()):  # type: ignore[arg-type]
-            if known <= literals:
-                self.subsumed += 1
-                return Answer("unsat", core=sorted(known, key=lambda t: t.id))
-        common = 0
-        limit = min(len(prefix), len(self.stack))
-        while common < limit and self.stack[common] == prefix[common]:
-            common += 1
-        if len(self.stack) > common and self.pop:
-            self.solver.pop(len(self.stack) - common)
-            del self.stack[common:]
-        elif len(self.stack) > common:
-            self.solver.reset()
-            self.stack.clear()
-            self.resets += 1
-            common = 0
-        for entry in prefix[common:]:
-            self.solver.push()
-            self.solver.add(*entry.defs)
-            if entry.literal is not None:
-                # tracked, so that an unsat answer names the prefix literals of its core
-                # at once (a second solver re-proved each refutation with the literals as
-                # assumptions: a third of fnmatch.translate's checking time)
-                name = f"prefix!{len(self.stack)}"
-                self.tracked[name] = entry.literal
-                self.solver.assert_and_track(entry.literal, name)
-            self.stack.append(entry)
-            self.pushed += 1
+        is defined once, by the term it is named after, before any literal uses it)."""
+        known = self._known_core(prefix, last)
+        if known is not None:
+            self.subsumed += 1
+            return Answer("unsat", core=sorted(known, key=lambda t: t.id))
+        self._push_prefix(prefix)
         self.solver.push()
         started = time.perf_counter()
         try:
@@ -131,21 +106,61 @@ class PrefixSolver:
         self.seconds += seconds
         self.units += units
         try:
-            if result == sat:
-                model = self.solver.model()
-                # plain str/int (the API's model values subclass them, and the explored
-                # function may test ``type(x) is str``)
-                values = {v: _plain(model[v]) for v in variables if v in model}
-                return Answer("sat", values, seconds=seconds, units=units)
-            if result == unsat:
-                core = [self.tracked[str(e)] for e in self.solver.unsat_core()]
-                if last.literal is not None:
-                    self.refuted.setdefault(last.literal, []).append(frozenset(core))
-                return Answer("unsat", seconds=seconds, units=units, core=core)
-            return Answer("unknown", reason=self.solver.reason_unknown() or "incomplete",
-                          seconds=seconds, units=units)
+            return self._answer(result, last, variables, seconds, units)
         finally:
             self.solver.pop()
+
+    def _known_core(self, prefix: Sequence[Entry], last: Entry) -> frozenset[Term] | None:
+        """An unsat core found before with ``last``'s literal whose prefix literals are
+        all in ``prefix``."""
+        if last.literal is None:
+            return None
+        literals = {e.literal for e in prefix if e.literal is not None}
+        return next((core for core in self.refuted.get(last.literal, ()) if core <= literals),
+                    None)
+
+    def _push_prefix(self, prefix: Sequence[Entry]) -> None:
+        """Bring the solver's stack to ``prefix``: pop back to the common part (or reset,
+        without ``pop``), then one level per further entry, its literal tracked so that
+        an unsat answer names the prefix literals of its core at once."""
+        common = 0
+        limit = min(len(prefix), len(self.stack))
+        while common < limit and self.stack[common] == prefix[common]:
+            common += 1
+        if len(self.stack) > common and self.pop:
+            self.solver.pop(len(self.stack) - common)
+            del self.stack[common:]
+        elif len(self.stack) > common:
+            self.solver.reset()
+            self.stack.clear()
+            self.resets += 1
+            common = 0
+        for entry in prefix[common:]:
+            self.solver.push()
+            self.solver.add(*entry.defs)
+            if entry.literal is not None:
+                name = f"prefix!{len(self.stack)}"
+                self.tracked[name] = entry.literal
+                self.solver.assert_and_track(entry.literal, name)
+            self.stack.append(entry)
+            self.pushed += 1
+
+    def _answer(self, result: Any, last: Entry, variables: Sequence[Term], seconds: float,
+                units: int) -> Answer:
+        """The answer of a finished check (an unsat core is remembered with the flipped
+        literal); model values as plain ``str``/``int`` (the API's model values subclass
+        them, and the explored function may test ``type(x) is str``)."""
+        if result == sat:
+            model = self.solver.model()
+            values = {v: _plain(model[v]) for v in variables if v in model}
+            return Answer("sat", values, seconds=seconds, units=units)
+        if result == unsat:
+            core = [self.tracked[str(e)] for e in self.solver.unsat_core()]
+            if last.literal is not None:
+                self.refuted.setdefault(last.literal, []).append(frozenset(core))
+            return Answer("unsat", seconds=seconds, units=units, core=core)
+        return Answer("unknown", reason=self.solver.reason_unknown() or "incomplete",
+                      seconds=seconds, units=units)
 
 
 __all__ = ["Answer", "Entry", "PrefixSolver"]
