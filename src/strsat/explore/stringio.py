@@ -89,7 +89,7 @@ class TextBuffer(io.TextIOBase):
         return self._value[start:end]
 
     def readlines(self, hint: int = -1) -> list[Any]:
-        lines = []
+        lines: list[Any] = []
         total = 0
         while True:
             line = self.readline()
@@ -109,7 +109,8 @@ class TextBuffer(io.TextIOBase):
             raise StopIteration
         return line
 
-    def write(self, s: Any) -> int:
+    def write(self, s: Any) -> Any:
+        """The characters written: ``len(s)``, a symbolic int for a symbolic ``s``."""
         self._check()
         if not isinstance(s, str | SymStr):
             raise TypeError(f"string argument expected, got '{type(s).__name__}'")
