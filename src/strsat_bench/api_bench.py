@@ -302,7 +302,7 @@ def compare(ours: Run, theirs: Run, fresh: Run | None = None) -> dict[str, Any]:
     return out
 
 
-def main(argv: list[str] | None = None) -> int:
+def _parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(
         prog="strsat bench-api",
         description="In-process checks per second of strsat's Python API next to z3py, on "
@@ -330,19 +330,18 @@ def main(argv: list[str] | None = None) -> int:
                          "Solver, printing RSS and checks/s per block (strsat_bench.soak)")
     ap.add_argument("--block", type=int, metavar="N",
                     help="with --soak: checks per block (default a tenth of the run)")
-    try:
-        args = ap.parse_args(argv)
-    except SystemExit as exc:
-        return exc.code if isinstance(exc.code, int) else 2
-    timeout_ms = int(args.timeout * 1000)
-    if args.soak:
-        from .soak import soak
+    return ap
 
-        figures = soak(args.soak, args.seed, timeout_ms, args.block)
-        if args.out is not None:
-            args.out.parent.mkdir(parents=True, exist_ok=True)
-            args.out.write_text(json.dumps(figures, indent=2) + "\n")
-        return 0
+
+def _write(out: Path, figures: dict[str, Any]) -> None:
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(figures, indent=2) + "\n")
+
+
+def _measure(args: argparse.Namespace, timeout_ms: int
+             ) -> tuple[dict[str, Any], Run, Run | None]:
+    """The script of the command line through the solvers it names: the figures, strsat's
+    scoped run and the fresh engine's (None when left out)."""
     script = generate(args.checks, args.seed, args.max_depth,
                       int(args.oracle_timeout * 1000))
     if args.interleaved:
@@ -356,6 +355,10 @@ def main(argv: list[str] | None = None) -> int:
     figures["settings"] = {"checks": args.checks, "seed": args.seed, "timeout": args.timeout,
                            "max_depth": args.max_depth, "oracle_timeout": args.oracle_timeout,
                            "interleaved": args.interleaved}
+    return figures, ours, fresh
+
+
+def _print_figures(figures: dict[str, Any], ours: Run, fresh: Run | None) -> None:
     for who in ("strsat", "strsat-fresh", "z3py"):
         f = figures.get(who)
         if f is None:
@@ -378,12 +381,28 @@ def main(argv: list[str] | None = None) -> int:
               f"the fresh engine's {figures.get('drift_over_fresh_drift')}")
     if ours.errors:
         print(f"strsat internal errors: {len(ours.errors)} (first: {ours.errors[0][0]})")
+
+
+def main(argv: list[str] | None = None) -> int:
+    try:
+        args = _parser().parse_args(argv)
+    except SystemExit as exc:
+        return exc.code if isinstance(exc.code, int) else 2
+    timeout_ms = int(args.timeout * 1000)
+    if args.soak:
+        from .soak import soak
+
+        figures = soak(args.soak, args.seed, timeout_ms, args.block)
+        if args.out is not None:
+            _write(args.out, figures)
+        return 0
+    figures, ours, fresh = _measure(args, timeout_ms)
+    _print_figures(figures, ours, fresh)
     figures["strsat_internal_errors"] = [reason for reason, _ in ours.errors]
     if args.out is not None:
-        args.out.parent.mkdir(parents=True, exist_ok=True)
-        args.out.write_text(json.dumps(figures, indent=2) + "\n")
-        for k, (_, script) in enumerate(ours.errors):
-            args.out.with_name(f"{args.out.stem}-error{k}.smt2").write_text(script)
+        _write(args.out, figures)
+        for k, (_, text) in enumerate(ours.errors):
+            args.out.with_name(f"{args.out.stem}-error{k}.smt2").write_text(text)
     return 0
 
 

@@ -66,7 +66,7 @@ def _combine(flags: int, add: int, delete: int) -> int:
 
 
 def _class_items(items: Any) -> tuple[list[tuple[Any, ...]], bool]:
-    from re import _constants as C  # type: ignore[attr-defined, unused-ignore]
+    from re import _constants as C
 
     out: list[tuple[Any, ...]] = []
     negate = False
@@ -92,7 +92,7 @@ def _word(flags: int) -> IntervalSet:
 def _convert(items: Any, flags: int) -> Node:
     """The node of CPython's parsed sequence ``items`` under ``flags`` (recursion depth
     is the pattern's nesting depth, which CPython's own parser bounds)."""
-    from re import _constants as C  # type: ignore[attr-defined, unused-ignore]
+    from re import _constants as C
 
     out: list[Node] = []
     for op, av in items:
@@ -138,7 +138,7 @@ def _convert(items: Any, flags: int) -> Node:
 
 
 def _anchor(at: Any, flags: int) -> Node:
-    from re import _constants as C  # type: ignore[attr-defined, unused-ignore]
+    from re import _constants as C
 
     multiline = bool(flags & re.MULTILINE)
     if at is C.AT_BEGINNING:
@@ -160,7 +160,7 @@ def _anchor(at: Any, flags: int) -> Node:
 def parse(pattern: str, flags: int) -> Tree:
     """The tree of ``re.compile(pattern, flags)`` (a ``str`` pattern); raises
     ``re.error`` as CPython does."""
-    from re import _parser  # type: ignore[attr-defined, unused-ignore]
+    from re import _parser
 
     compiled = re.compile(pattern, flags)
     parsed = _parser.parse(pattern, flags)
