@@ -15,10 +15,16 @@ import builtins as _py
 from collections.abc import Iterator
 from typing import Any
 
+from ..api.expr import string_literal
 from . import termops as T
 from .bytes_builtins import bytearray_, bytes_
 from .bytes_values import SymBytes
 from .context import Kind, decide, fallback
+from .conversions import chr_ as sym_chr
+from .conversions import int_call, sym_str
+from .conversions import ord_ as sym_ord
+from .format_spec import format_value
+from .formatting import format_map_string, format_string
 from .strings import SymStr
 from .values import SymBool, SymInt, SymValue
 
@@ -32,8 +38,6 @@ def len_(obj: Any) -> Any:
 def int_(*args: Any, **kwargs: Any) -> Any:
     """``int(x=0, /, base=10)``: symbolic for a symbolic ``x`` (any base CPython
     accepts, :mod:`.int_parse`), CPython's own otherwise."""
-    from .int_parse import int_call
-
     return int_call(args, kwargs)
 
 
@@ -42,8 +46,6 @@ def format_(value: Any, spec: Any = "") -> Any:
     spec :mod:`.format_spec` models; CPython's own otherwise (a symbolic value made
     concrete, with a note)."""
     if isinstance(value, SymValue) and type(spec) is str:
-        from .format_spec import format_value
-
         got = format_value(value, spec)
         if got is not None:
             return got
@@ -81,8 +83,6 @@ def str_(obj: Any = "", *args: Any, **kwargs: Any) -> Any:
             return obj.decode(*args, **kwargs)
         return fallback("str() of a bytes (its repr)", [obj], _py.str)
     if isinstance(obj, SymStr | SymInt | SymBool) and not args and not kwargs:
-        from .conversions import sym_str
-
         return sym_str(obj)
     if isinstance(obj, SymStr):
         raise TypeError("decoding str is not supported")
@@ -91,16 +91,12 @@ def str_(obj: Any = "", *args: Any, **kwargs: Any) -> Any:
 
 def ord_(c: Any) -> Any:
     if isinstance(c, SymStr):
-        from .conversions import ord_ as sym_ord
-
         return sym_ord(c)
     return _py.ord(c)
 
 
 def chr_(i: Any) -> Any:
     if isinstance(i, SymInt | SymBool):
-        from .conversions import chr_ as sym_chr
-
         return sym_chr(i if isinstance(i, SymInt) else i.as_int())
     return _py.chr(i)
 
@@ -171,12 +167,8 @@ def str_method(receiver: Any, name: str, *args: Any, **kwargs: Any) -> Any:
     ``"abc".find(s)``), so the receiver becomes a symbolic constant first.  An executor
     rewrites method calls on strings to this."""
     if name == "format" and type(receiver) is str:
-        from .formatting import format_string
-
         return format_string(receiver, args, kwargs)
     if name == "format_map" and type(receiver) is str and len(args) == 1 and not kwargs:
-        from .formatting import format_map_string
-
         return format_map_string(receiver, args[0])
     if name == "join" and isinstance(receiver, str) and len(args) == 1 \
             and not isinstance(args[0], str | SymValue):
@@ -187,8 +179,6 @@ def str_method(receiver: Any, name: str, *args: Any, **kwargs: Any) -> Any:
     if isinstance(receiver, str) and (
             symbolic_items or any(isinstance(a, SymValue) for a in args)
             or any(isinstance(a, SymValue) for a in kwargs.values())):
-        from ..api.expr import string_literal
-
         receiver = SymStr(string_literal(receiver, "a Python str"), receiver)
     return getattr(receiver, name)(*args, **kwargs)
 

@@ -255,7 +255,7 @@ class SymBytes(SymValue):
         got = bytes_of(other)
         if got is None:
             refuse_order(symbol, self, other)
-            return NotImplemented  # type: ignore[return-value]
+            return NotImplemented
         return getattr(self.view(), method)(str_view(*got))  # type: ignore[no-any-return]
 
     def __lt__(self, other: object) -> SymBool:
@@ -472,6 +472,7 @@ class SymBytes(SymValue):
         return SymStr(T.concat(*pieces), None if self.value is None else self.value.hex())
 
     def decode(self, encoding: object = "utf-8", errors: object = "strict") -> Any:
+        # late: the codecs build on this module (see SymStr.encode)
         from .codecs_model import decode
 
         return decode(self, encoding, errors)

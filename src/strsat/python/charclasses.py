@@ -30,6 +30,7 @@ from collections.abc import Callable, Iterable
 from functools import cache
 
 from ..regex.charset import INTERVALS, MAX_CHAR, IntervalSet
+from ..regex.to_term import charset_to_term
 from ..terms import Term
 from ..terms.string_ops import smt_to_lower, smt_to_upper
 
@@ -113,12 +114,12 @@ def char_class(name: str) -> IntervalSet:
     if outer is not None:
         ranges = [(code, code) for lo, hi in char_class(outer).ranges()
                   for code in range(lo, hi + 1) if test(chr(code))]
-        return INTERVALS.of_ranges(ranges)  # type: ignore[return-value]
+        return INTERVALS.of_ranges(ranges)
     bulk = BULK.get(name)
     text = _alphabet()
     mask = bytes(bulk(text) if bulk is not None else map(test, text))
     ranges = [(m.start(), m.end() - 1) for m in re.finditer(rb"\x01+", mask)]
-    return INTERVALS.of_ranges(ranges)  # type: ignore[return-value]
+    return INTERVALS.of_ranges(ranges)
 
 
 @cache
@@ -134,13 +135,11 @@ def _alphabet() -> str:
 @cache
 def class_term(name: str) -> Term:
     """The RegLan term of :func:`char_class` (one character)."""
-    from ..regex.to_term import charset_to_term
-
     return charset_to_term(char_class(name))
 
 
 def ascii_class() -> IntervalSet:
-    return INTERVALS.range(0, 0x7F)  # type: ignore[return-value]
+    return INTERVALS.range(0, 0x7F)
 
 
 __all__ = ["PREDICATES", "ascii_class", "char_class", "class_term"]

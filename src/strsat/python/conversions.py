@@ -16,13 +16,13 @@ from __future__ import annotations
 
 import sys
 
-from ..terms import Term, integer, mk, string
+from ..terms import STRING, Term, integer, mk, string
 from . import int_parse
 from . import termops as T
 from .charclasses import char_class, class_term
 from .context import MINOR, Kind, Path, active, decide, define, fallback
 from .strings import SymStr
-from .values import SymBool, SymInt
+from .values import SymBool, SymInt, SymValue
 
 _DIGIT = mk("re.range", string("0"), string("9"))
 _SIGNS = mk("re.union", mk("str.to_re", string("+")), mk("str.to_re", string("-")))
@@ -160,8 +160,6 @@ def _split_numeral(s: Term, numeral: Term, space: Term, w1: Term, sign: Term, di
 def _part_terms(s: Term, numeral: Term, parts: tuple[str, str, str, str] | None
                 ) -> list[tuple[object, Term, object]]:
     """The four parts as terms (for evaluation without a solver) and concrete values."""
-    from ..terms import STRING
-
     first = mk("str.indexof_re", s, mk("re.diff", mk("re.allchar"), class_term("int-space")),
                T.num(0))
     digits = mk("str.replace_re_all", s, _space_or_sign(), string(""))
@@ -250,6 +248,39 @@ def sym_str(obj: SymStr | SymInt | SymBool) -> SymStr:
         return to_str(obj)
     return SymStr(T.ite(obj.term, string("True"), string("False")),
                   None if obj.value is None else str(obj.value))
+
+
+def int_call(args: tuple[object, ...], kwargs: dict[str, object]) -> object:
+    """The builtin ``int(x=0, /, base=10)`` where ``x`` or ``base`` may be symbolic:
+    CPython's argument errors, a symbolic ``base`` made concrete (with a note), then
+    :func:`to_int` (base 10) or :func:`.int_parse.to_int_base`."""
+    if len(args) > 2 or set(kwargs) - {"base"} or (len(args) == 2 and kwargs):
+        return int(*args, **kwargs)  # type: ignore[call-overload]  # CPython's TypeError
+    has_base = len(args) == 2 or "base" in kwargs
+    base = args[1] if len(args) == 2 else kwargs.get("base", 10)
+    if not args:
+        return int(**kwargs)  # 0, or CPython's TypeError
+    obj = args[0]
+    if isinstance(base, SymValue):
+        base = fallback("int() with a symbolic base", [base], lambda b: b)
+    if not has_base:
+        if isinstance(obj, SymStr):
+            return to_int(obj)
+        if isinstance(obj, SymInt):
+            return obj
+        if isinstance(obj, SymBool):
+            return obj.as_int()
+        return int(obj)  # type: ignore[call-overload]
+    if not isinstance(obj, SymStr):
+        if isinstance(obj, SymValue):
+            int(0, base)  # type: ignore[call-overload]  # CPython's error for the base, or:
+            raise TypeError("int() can't convert non-string with explicit base")
+        return int(obj, base)  # type: ignore[call-overload]
+    int("0", base)  # type: ignore[call-overload]  # CPython's TypeError/ValueError for the base
+    b = int(base)  # type: ignore[call-overload]
+    if b == 10:
+        return to_int(obj)
+    return int_parse.to_int_base(obj, b)
 
 
 __all__ = ["chr_", "ord_", "sym_str", "to_int", "to_str"]

@@ -27,7 +27,12 @@ from typing import Any
 
 from ..terms import Term, integer, mk, string
 from . import termops as T
+from .context import Kind, decide
+from .conversions import sym_str
+from .int_bits import width_for
 from .str_pad import PAD_LIMIT
+from .strings import SymStr
+from .values import SymBool, SymInt
 
 _SPEC = re.compile(r"(?:(?P<fill>.)?(?P<align>[<>=^]))?(?P<sign>[-+ ])?(?P<z>z)?(?P<alt>#)?"
                    r"(?P<zero>0)?(?P<width>\d+)?(?P<grouping>[,_])?(?:\.(?P<precision>\d+))?"
@@ -37,10 +42,6 @@ _SPEC = re.compile(r"(?:(?P<fill>.)?(?P<align>[<>=^]))?(?P<sign>[-+ ])?(?P<z>z)?
 def format_value(value: Any, spec: str) -> Any:
     """``format(value, spec)`` as a symbolic string, or None when not modelled (see the
     module docstring); CPython's ``ValueError`` for a spec the type refuses."""
-    from .conversions import sym_str
-    from .strings import SymStr
-    from .values import SymBool, SymInt
-
     if not spec:
         return sym_str(value) if isinstance(value, SymStr | SymInt | SymBool) else None
     m = _SPEC.fullmatch(spec)
@@ -70,8 +71,6 @@ def digits_of(x: Any, base: int, upper: bool = False) -> Term | None:
     ``DOMAIN`` ``abs(x) < 2^W`` (``W`` of :func:`.int_bits.width_for`, at least 64) for
     bases other than 10: ``(abs(x) div base^i) mod base`` for each position ``i`` whose
     power ``abs(x)`` reaches (position 0 always), as ``str.from_code``.  None outside."""
-    from .context import Kind, decide
-    from .int_bits import width_for
 
     magnitude = mk("abs", x.term)
     if base == 10:
@@ -122,7 +121,6 @@ def _format_str(s: Any, m: re.Match[str]) -> Any:
 
 
 def _format_int(x: Any, spec: str, m: re.Match[str]) -> Any:
-    from .strings import SymStr
 
     width = _width(m)
     base = _BASES[m["type"]]

@@ -29,14 +29,28 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol, TypeVar
 
 from ..terms import INT, Term, integer, mk
 from . import termops as T
 from .context import MINOR, Kind, Path, active, decide, define, fallback
 
-if TYPE_CHECKING:
-    from .values import SymInt
+
+class Int(Protocol):
+    """A symbolic int as these encodings read it (a :class:`~strsat.python.values.SymInt`,
+    whose methods call them): its term and concrete value, and its class makes another."""
+
+    def __init__(self, term: Term, value: Any = None) -> None: ...
+
+    @property
+    def term(self) -> Term: ...
+
+    @property
+    def value(self) -> Any: ...
+
+
+#: The class of an :class:`Int` operand, which a result shares.
+IntT = TypeVar("IntT", bound=Int)
 
 #: Bit-blasting widths, smallest first (a two's complement of ``W`` bits).
 WIDTHS = (8, 16, 32, 64, 128, 256)
@@ -118,12 +132,11 @@ def low_zero_bits(t: Term, depth: int = 6) -> int:
     return 0
 
 
-def bitwise(op: str, x: SymInt, other: Any, swap: bool) -> Any:
+def bitwise(op: str, x: IntT, other: Any, o: tuple[Term, int | None] | None, swap: bool
+            ) -> Any:
     """``x op other`` (``other op x`` with ``swap``; ``op`` in ``and or xor``) for an
-    int-like ``other``; NotImplemented for other types."""
-    from .values import int_of
-
-    o = int_of(other)
+    int-like ``other`` whose term and concrete value are ``o``; NotImplemented for other
+    types (``o`` None)."""
     if o is None:
         return NotImplemented
     yt, yv = o
@@ -145,7 +158,7 @@ def bitwise(op: str, x: SymInt, other: Any, swap: bool) -> Any:
     return cls(term, value)
 
 
-def _concrete(op: str, x: SymInt, other: Any, swap: bool, why: str) -> Any:
+def _concrete(op: str, x: IntT, other: Any, swap: bool, why: str) -> Any:
     fn = _PY[op]
     operands = [other, x] if swap else [x, other]
     return fallback(f"int {_SYMBOL[op]} int ({why})", operands, fn)
@@ -258,7 +271,7 @@ def shift_by_symbolic(x: Term, xv: int | None, k: Term, kv: int | None, left: bo
 # ---- int methods ------------------------------------------------------------------------
 
 
-def bit_length(x: SymInt) -> Any:
+def bit_length(x: IntT) -> Any:
     """``x.bit_length()``: the number of thresholds ``2^i <= |x|``, ``i < W``, on the
     ``DOMAIN`` ``|x| < 2^W`` (``W`` from :data:`WIDTHS`, past it concretely)."""
     w = width_for(x.value, least=64)
@@ -273,7 +286,7 @@ def bit_length(x: SymInt) -> Any:
     return type(x)(term, None if x.value is None else x.value.bit_length())
 
 
-def bit_count(x: SymInt) -> Any:
+def bit_count(x: IntT) -> Any:
     """``x.bit_count()``: the one bits of ``|x|``, bit-blasted on a width's ``DOMAIN``."""
     w = width_for(x.value)
     magnitude = mk("abs", x.term)
@@ -283,16 +296,14 @@ def bit_count(x: SymInt) -> Any:
                                     "int.bit_count"):
         return fallback("int.bit_count of a wide int", [x], int.bit_count)
     bs = bits(magnitude, mv, w, inside)
-    return type(x)(T.add(*bs), None if mv is None else x.value.bit_count())  # type: ignore[union-attr]
+    return type(x)(T.add(*bs), None if mv is None else x.value.bit_count())
 
 
-def round_int(x: SymInt, ndigits: Any) -> Any:
+def round_int(x: IntT, ndigits: Any, got: tuple[Term, int | None] | None) -> Any:
     """``round(x, ndigits)``: ``x`` itself for ``ndigits >= 0``; for a negative one, to a
     multiple of ``q = 10^-ndigits``, halves to the even multiple (CPython's rule), as
-    linear arithmetic on ``r = x mod q``."""
-    from .values import int_of
-
-    got = int_of(ndigits)
+    linear arithmetic on ``r = x mod q``; ``got``: the term and value of ``ndigits`` (None
+    for a type that is not int-like)."""
     if got is None:
         raise TypeError(f"'{type(ndigits).__name__}' object cannot be interpreted as an "
                         "integer")

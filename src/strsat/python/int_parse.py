@@ -54,7 +54,7 @@ def digit_class(base: int, value_below: int | None = None, ascii_only: bool = Fa
         for lo, hi in char_class("isdecimal").ranges():
             ranges += [(c, c) for c in range(max(lo, 0x80), hi + 1)
                        if lowest <= int(chr(c)) < top]
-    return INTERVALS.of_ranges(ranges)  # type: ignore[return-value]
+    return INTERVALS.of_ranges(ranges)
 
 
 def _cls(base: int, ascii_only: bool, value_below: int | None = None,
@@ -224,44 +224,5 @@ def _modelled(text: str, base: int) -> bool:
     return core is not None and len(core) <= MAX_DIGITS
 
 
-def int_call(args: tuple[object, ...], kwargs: dict[str, object]) -> object:
-    """The builtin ``int(x=0, /, base=10)`` where ``x`` or ``base`` may be symbolic:
-    CPython's argument errors, a symbolic ``base`` made concrete (with a note), then
-    :func:`.conversions.to_int` (base 10) or :func:`to_int_base`."""
-    from .values import SymBool, SymValue
-
-    if len(args) > 2 or set(kwargs) - {"base"} or (len(args) == 2 and kwargs):
-        return int(*args, **kwargs)  # type: ignore[call-overload]  # CPython's TypeError
-    has_base = len(args) == 2 or "base" in kwargs
-    base = args[1] if len(args) == 2 else kwargs.get("base", 10)
-    if not args:
-        return int(**kwargs)  # type: ignore[call-overload]  # 0, or CPython's TypeError
-    obj = args[0]
-    if isinstance(base, SymValue):
-        base = fallback("int() with a symbolic base", [base], lambda b: b)
-    if not has_base:
-        if isinstance(obj, SymStr):
-            from .conversions import to_int
-
-            return to_int(obj)
-        if isinstance(obj, SymInt):
-            return obj
-        if isinstance(obj, SymBool):
-            return obj.as_int()
-        return int(obj)  # type: ignore[call-overload]
-    if not isinstance(obj, SymStr):
-        if isinstance(obj, SymValue):
-            int(0, base)  # type: ignore[call-overload]  # CPython's error for the base, or:
-            raise TypeError("int() can't convert non-string with explicit base")
-        return int(obj, base)  # type: ignore[call-overload]
-    int("0", base)  # type: ignore[call-overload]  # CPython's TypeError/ValueError for the base
-    b = int(base)  # type: ignore[call-overload]
-    if b == 10:
-        from .conversions import to_int
-
-        return to_int(obj)
-    return to_int_base(obj, b)
-
-
-__all__ = ["MAX_DIGITS", "ascii_numeral", "body", "digit_class", "horner", "int_call", "noise",
+__all__ = ["MAX_DIGITS", "ascii_numeral", "body", "digit_class", "horner", "noise",
            "numeral", "to_int_base"]

@@ -33,18 +33,15 @@ string one at a time, ``ite`` s, concatenation -- so no input is made concrete:
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..regex.charset import MAX_CHAR
 from ..terms import EMPTY, Term, integer, mk, string
 from . import termops as T
 from .charclasses import char_class, class_term
 from .context import Kind, decide, fallback
-from .str_operands import known, need_str
-from .values import int_of
-
-if TYPE_CHECKING:
-    from .strings import SymStr
+from .str_operands import TextT, known, need_str
+from .values import SymBool, SymValue, int_of
 
 
 def _star(cls: Term) -> Term:
@@ -58,11 +55,9 @@ def _minus(a: Term, b: Term) -> Term:
 # ---- predicates --------------------------------------------------------------------------
 
 
-def istitle(s: SymStr) -> Any:
+def istitle(s: TextT) -> SymBool:
     """CPython's ``istitle``: upper/title-case characters only after uncased ones, lower
     case only after cased ones, and at least one cased character."""
-    from .values import SymBool
-
     upper = class_term("upper-or-title")
     lower = class_term("lower-only")
     other = _minus(mk("re.allchar"), mk("re.union", upper, lower))
@@ -72,17 +67,13 @@ def istitle(s: SymStr) -> Any:
     return SymBool(mk("str.in_re", s.term, shape), None if s.value is None else s.value.istitle())
 
 
-def isidentifier(s: SymStr) -> Any:
-    from .values import SymBool
-
+def isidentifier(s: TextT) -> SymBool:
     shape = mk("re.++", class_term("id-start"), _star(class_term("id-continue")))
     return SymBool(mk("str.in_re", s.term, shape),
                    None if s.value is None else s.value.isidentifier())
 
 
-def isprintable(s: SymStr) -> Any:
-    from .values import SymBool
-
+def isprintable(s: TextT) -> SymBool:
     return SymBool(mk("str.in_re", s.term, _star(class_term("isprintable"))),
                    None if s.value is None else s.value.isprintable())
 
@@ -90,7 +81,7 @@ def isprintable(s: SymStr) -> Any:
 # ---- one character at a time ---------------------------------------------------------------
 
 
-def chars(s: SymStr, what: str, start: int = 0) -> Iterator[tuple[Term, str | None]]:
+def chars(s: TextT, what: str, start: int = 0) -> Iterator[tuple[Term, str | None]]:
     """The characters of ``s`` from ``start`` (term, value), one ``BRANCH`` decision
     ``i < len(s)`` per step, named ``what``."""
     n = T.length(s.term)
@@ -101,7 +92,7 @@ def chars(s: SymStr, what: str, start: int = 0) -> Iterator[tuple[Term, str | No
         i += 1
 
 
-def _in_domain(s: SymStr, name: str, what: str) -> bool:
+def _in_domain(s: TextT, name: str, what: str) -> bool:
     """The ``DOMAIN`` decision: every character of ``s`` is in the class ``name``."""
     safe = char_class(name)
     concrete = None if s.value is None else all(ord(c) in safe for c in s.value)
@@ -109,7 +100,7 @@ def _in_domain(s: SymStr, name: str, what: str) -> bool:
                   what)
 
 
-def title(s: SymStr) -> SymStr:
+def title(s: TextT) -> TextT:
     """CPython's ``title``: a character after a cased one in lower case, others in title
     case (SMT-LIB's ASCII maps on the ``title-map-safe`` strings)."""
     what = "str.title"
@@ -126,7 +117,7 @@ def title(s: SymStr) -> SymStr:
     return s.of(T.concat(*out), None if s.value is None else s.value.title())
 
 
-def swapcase(s: SymStr) -> SymStr:
+def swapcase(s: TextT) -> TextT:
     """CPython's ``swapcase`` (SMT-LIB's ASCII maps on the ``swap-safe`` strings)."""
     what = "str.swapcase"
     if not _in_domain(s, "swap-safe", what):
@@ -144,7 +135,7 @@ def swapcase(s: SymStr) -> SymStr:
 _NO_TAB = "str.expandtabs (no tab)"
 
 
-def expandtabs(s: SymStr, tabsize: object) -> SymStr:
+def expandtabs(s: TextT, tabsize: object) -> TextT:
     """CPython's ``expandtabs``: each tab becomes the spaces up to the next multiple of
     ``tabsize`` (none for ``tabsize <= 0``); ``\\n`` and ``\\r`` restart the column."""
     what = "str.expandtabs"
@@ -179,8 +170,6 @@ def expandtabs(s: SymStr, tabsize: object) -> SymStr:
 
 def maketrans(*args: Any) -> Any:
     """``str.maketrans``: CPython's own; symbolic arguments are made concrete (a note)."""
-    from .values import SymValue
-
     if any(isinstance(a, SymValue) for a in args):
         return fallback("str.maketrans of symbolic strings", list(args), str.maketrans)
     return str.maketrans(*args)
@@ -223,7 +212,7 @@ _MESSAGES = {ValueError: "character mapping must be in range(0x110000)",
              TypeError: "character mapping must return integer, None or str"}
 
 
-def translate_by_characters(s: SymStr, table: object) -> SymStr:
+def translate_by_characters(s: TextT, table: object) -> TextT:
     """``s.translate(table)`` one character at a time (see the module docstring)."""
     what = "str.translate"
     items = _table_items(table)
@@ -248,7 +237,7 @@ def translate_by_characters(s: SymStr, table: object) -> SymStr:
         concrete = None if s.value is None else any(k in s.value for k in keys)
         if decide(Kind.RAISE, hit, concrete, what, exc):
             raise exc(_MESSAGES[exc])
-    value = None if s.value is None else s.value.translate(table)  # type: ignore[arg-type]
+    value = None if s.value is None else s.value.translate(table)
     if not mapped:
         return s.of(s.term, value)
     out = []
@@ -263,18 +252,7 @@ def translate_by_characters(s: SymStr, table: object) -> SymStr:
 # ---- split, replace, slices ------------------------------------------------------------------
 
 
-def rsplit_whitespace(s: SymStr, limit: int, space: str = "isspace") -> list[SymStr]:
-    """``s.rsplit(None, limit)``: the words of the reversed string, reversed (``space``
-    names the whitespace class, as in :func:`.str_transform.split`)."""
-    from .str_transform import split
-
-    backwards = s.of(T.rev(s.term), None if s.value is None else s.value[::-1])
-    parts = split(backwards, None, limit, reverse=False, space=space)
-    return [s.of(T.rev(p.term), None if p.value is None else p.value[::-1])
-            for p in reversed(parts)]
-
-
-def insert_between(s: SymStr, new: object, count: int) -> SymStr:
+def insert_between(s: TextT, new: object, count: int) -> TextT:
     """``s.replace("", new, count)``: ``new`` before each of the first ``count``
     characters, and after the last one too when ``count`` is negative or larger."""
     w, wv = need_str(new, "replace() argument 2 must be str, not {type}")
@@ -293,7 +271,7 @@ def insert_between(s: SymStr, new: object, count: int) -> SymStr:
     else:
         n = T.length(s.term)
         out.append(T.substr(s.term, rest_from, T.sub(n, rest_from)))
-    value = s.value.replace("", wv, count) if known(s.value, wv) else None  # type: ignore[union-attr,arg-type]
+    value = s.value.replace("", wv, count) if known(s.value, wv) else None
     return s.of(T.concat(*out), value)
 
 
@@ -317,7 +295,7 @@ def _bound(bound: object, n: Term, length: int | None, default: Term, back: bool
     return term, value
 
 
-def stepped_slice(s: SymStr, key: slice, step: int) -> SymStr:
+def stepped_slice(s: TextT, key: slice, step: int) -> TextT:
     """``s[key]`` with a concrete ``step`` other than 0 (see the module docstring)."""
     n = T.length(s.term)
     length = None if s.value is None else len(s.value)
@@ -340,6 +318,6 @@ def stepped_slice(s: SymStr, key: slice, step: int) -> SymStr:
 
 
 __all__ = ["chars", "expandtabs", "insert_between", "isidentifier", "isprintable", "istitle",
-           "maketrans", "rsplit_whitespace", "stepped_slice", "swapcase", "title",
+           "maketrans", "stepped_slice", "swapcase", "title",
            "translate_by_characters"]
 

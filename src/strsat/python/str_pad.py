@@ -11,15 +11,13 @@ values.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..terms import Term, integer, mk, string
 from . import termops as T
 from .context import Kind, decide, fallback
-from .str_operands import is_symbolic_str
-
-if TYPE_CHECKING:
-    from .strings import SymStr
+from .str_operands import TextT, is_symbolic_str
+from .values import SymInt, int_of
 
 #: Widest padding written as an ``ite`` over the lengths.
 PAD_LIMIT = 64
@@ -43,13 +41,11 @@ def _fill(fillchar: object, what: str) -> str | None:
     return fillchar
 
 
-def _symbolic_width(s: SymStr, name: str, width: object, fill: str) -> SymStr | None:
+def _symbolic_width(s: TextT, name: str, width: object, fill: str) -> TextT | None:
     """``s.<name>(width)`` for a symbolic ``width``: on the ``DOMAIN`` ``width - len(s) <=
     PAD_LIMIT`` an ``ite`` over the padding ``d = width - len(s)`` (none for ``d <= 0``);
     ``center`` puts the odd one of an odd ``d`` on the left when ``width`` is odd
     (CPython's ``left = d // 2 + (d & width & 1)``).  None for a plain width."""
-    from .values import SymInt, int_of
-
     got = int_of(width) if isinstance(width, SymInt) else None
     if got is None:
         return None
@@ -87,7 +83,7 @@ def _signed(s: Term) -> Term:
     return T.disj(mk("str.prefixof", string("+"), s), mk("str.prefixof", string("-"), s))
 
 
-def pad(s: SymStr, name: str, width: object, fillchar: object = " ") -> SymStr:
+def pad(s: TextT, name: str, width: object, fillchar: object = " ") -> TextT:
     """``s.<name>(width, fillchar)`` for ``name`` in ``ljust``, ``rjust``, ``center``."""
     w = _plain_width(width, name)
     fill = _fill(fillchar, name)
@@ -111,7 +107,7 @@ def pad(s: SymStr, name: str, width: object, fillchar: object = " ") -> SymStr:
     return s.of(term, value)
 
 
-def zfill(s: SymStr, width: object) -> SymStr:
+def zfill(s: TextT, width: object) -> TextT:
     """``s.zfill(width)``: zeros after a leading sign, before everything else."""
     w = _plain_width(width, "zfill")
     if w is None:

@@ -30,20 +30,18 @@ removeprefix removesuffix`` with CPython's exact rules.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from ..regex.charset import MAX_CHAR
+from ..regex.charset import INTERVALS, MAX_CHAR
+from ..regex.to_term import charset_to_term
 from ..terms import EMPTY, STRING, Term, integer, mk, string
 from . import termops as T
 from .charclasses import char_class, class_term
 from .context import MINOR, Kind, Path, active, concretize, decide, define, fallback
 from .str_fallbacks import insert_between, translate_by_characters
-from .str_operands import SSIZE_LIMIT, known, need_str, str_of
+from .str_operands import SSIZE_LIMIT, TextT, known, need_str, str_of
 from .str_search import last_occurrence
 from .values import int_of
-
-if TYPE_CHECKING:
-    from .strings import SymStr
 
 #: Largest ``count`` of ``replace`` unrolled into a term.
 REPLACE_UNROLL = 64
@@ -67,11 +65,11 @@ def _int_arg(value: object, what: str) -> int:
 # ---- replace ------------------------------------------------------------------------------
 
 
-def replace(s: SymStr, old: object, new: object, count: object) -> SymStr:
+def replace(s: TextT, old: object, new: object, count: object) -> TextT:
     o, ov = need_str(old, "replace() argument 1 must be str, not {type}")
     w, wv = need_str(new, "replace() argument 2 must be str, not {type}")
     k = _int_arg(count, "str.replace count")
-    value = s.value.replace(ov, wv, k) if known(s.value, ov, wv) else None  # type: ignore[union-attr,arg-type]
+    value = s.value.replace(ov, wv, k) if known(s.value, ov, wv) else None
     if k == 0:
         return s.of(s.term, s.value)
     if k == 1:
@@ -118,8 +116,8 @@ def _empty_separator(sep: Term, value: str | None, what: str) -> None:
         raise ValueError("empty separator")
 
 
-def _piece(s: SymStr, start: Term, sv: int | None, end: Term | None, ev: int | None
-           ) -> SymStr:
+def _piece(s: TextT, start: Term, sv: int | None, end: Term | None, ev: int | None
+           ) -> TextT:
     """``s[start:end]`` for positions inside ``s`` (``end`` None: to the end)."""
     stop = T.length(s.term) if end is None else end
     value = None
@@ -128,30 +126,28 @@ def _piece(s: SymStr, start: Term, sv: int | None, end: Term | None, ev: int | N
     return s.of(T.substr(s.term, start, T.sub(stop, start)), value)
 
 
-def split(s: SymStr, sep: object, maxsplit: object, reverse: bool,
-          space: str = "isspace") -> list[SymStr]:
+def split(s: TextT, sep: object, maxsplit: object, reverse: bool,
+          space: str = "isspace") -> list[TextT]:
     """``split``/``rsplit``; ``space`` names the whitespace class of ``sep=None``
     (``ascii-space`` for ``bytes``)."""
     limit = _int_arg(maxsplit, "str.split maxsplit")
     what = "str.rsplit" if reverse else "str.split"
     if sep is None:
         if reverse and limit >= 0:
-            from .str_fallbacks import rsplit_whitespace
-
-            return rsplit_whitespace(s, limit, space)
+            return _rsplit_whitespace(s, limit, space)
         return _split_whitespace(s, limit, space)
     t, tv = need_str(sep, "must be str or None, not {type}")
     _empty_separator(t, tv, what)
     if reverse and limit >= 0:
         return _rsplit(s, t, tv, limit)
-    parts: list[SymStr] = []
+    parts: list[TextT] = []
     pos, pv = T.num(0), 0
     while True:
         if limit >= 0 and len(parts) == limit:
             parts.append(_piece(s, pos, pv, None, None))
             return parts
         k = T.indexof(s.term, t, pos)
-        kv = None if not known(s.value, tv, pv) else s.value.find(tv, pv)  # type: ignore[union-attr,arg-type]
+        kv = None if not known(s.value, tv, pv) else s.value.find(tv, pv)
         if decide(Kind.BRANCH, T.eq(k, integer(-1)), None if kv is None else kv == -1, what):
             parts.append(_piece(s, pos, pv, None, None))
             return parts
@@ -160,29 +156,38 @@ def split(s: SymStr, sep: object, maxsplit: object, reverse: bool,
         pv = None if kv is None or tv is None else kv + len(tv)
 
 
-def splitlines(s: SymStr, keepends: bool) -> list[SymStr]:
+def _rsplit_whitespace(s: TextT, limit: int, space: str = "isspace") -> list[TextT]:
+    """``s.rsplit(None, limit)``: the words of the reversed string, reversed (``space``
+    names the whitespace class, as in :func:`split`)."""
+    backwards = s.of(T.rev(s.term), None if s.value is None else s.value[::-1])
+    parts = split(backwards, None, limit, reverse=False, space=space)
+    return [s.of(T.rev(p.term), None if p.value is None else p.value[::-1])
+            for p in reversed(parts)]
+
+
+def splitlines(s: TextT, keepends: bool) -> list[TextT]:
     """CPython's ``str.splitlines``: lines end at a character of the ``linebreak`` class
     or at ``\r\n``; the boundary stays on the line with ``keepends``."""
     boundary = class_term("linebreak")
     breaks = char_class("linebreak")
     n = T.length(s.term)
-    parts: list[SymStr] = []
+    parts: list[TextT] = []
     pos, pv = T.num(0), 0
     while True:
         k = mk("str.indexof_re", s.term, boundary, pos)
         kv = None if not known(s.value, pv) else next(
-            (j for j in range(pv, len(s.value)) if ord(s.value[j]) in breaks), -1)  # type: ignore[arg-type]
+            (j for j in range(pv, len(s.value)) if ord(s.value[j]) in breaks), -1)
         if decide(Kind.BRANCH, T.eq(k, integer(-1)), None if kv is None else kv == -1,
                   "str.splitlines"):
             if decide(Kind.BRANCH, T.lt(pos, n),
-                      None if not known(s.value, pv) else pv < len(s.value),  # type: ignore[arg-type]
+                      None if not known(s.value, pv) else pv < len(s.value),
                       "str.splitlines (a last line without a boundary)"):
                 parts.append(_piece(s, pos, pv, None, None))
             return parts
         crlf = T.conj(T.eq(T.at(s.term, k), string("\r")),
                       T.eq(T.at(s.term, T.add(k, 1)), string("\n")))
         width = 2 if decide(Kind.BRANCH, crlf,
-                            None if kv is None else s.value[kv:kv + 2] == "\r\n",  # type: ignore[index]
+                            None if kv is None else s.value[kv:kv + 2] == "\r\n",
                             "str.splitlines (\\r\\n)") else 1
         eol = T.add(k, width)
         ev = None if kv is None else kv + width
@@ -190,15 +195,15 @@ def splitlines(s: SymStr, keepends: bool) -> list[SymStr]:
         pos, pv = eol, ev
 
 
-def _rsplit(s: SymStr, t: Term, tv: str | None, limit: int) -> list[SymStr]:
-    parts: list[SymStr] = []
+def _rsplit(s: TextT, t: Term, tv: str | None, limit: int) -> list[TextT]:
+    parts: list[TextT] = []
     end, ev = T.length(s.term), None if s.value is None else len(s.value)
     while True:
         if len(parts) == limit:
             parts.insert(0, _piece(s, T.num(0), 0, end, ev))
             return parts
         k = last_occurrence(T.substr(s.term, 0, end), t)
-        kv = None if not known(s.value, tv, ev) else s.value[:ev].rfind(tv)  # type: ignore[index,arg-type]
+        kv = None if not known(s.value, tv, ev) else s.value[:ev].rfind(tv)
         if decide(Kind.BRANCH, T.eq(k, integer(-1)), None if kv is None else kv == -1,
                   "str.rsplit"):
             parts.insert(0, _piece(s, T.num(0), 0, end, ev))
@@ -213,7 +218,7 @@ def _not_class(name: str) -> Term:
     return mk("re.diff", mk("re.allchar"), class_term(name))
 
 
-def _split_whitespace(s: SymStr, limit: int, space_class: str = "isspace") -> list[SymStr]:
+def _split_whitespace(s: TextT, limit: int, space_class: str = "isspace") -> list[TextT]:
     """CPython's ``split()``: runs of whitespace separate; the ends are dropped; after
     ``limit`` splits the rest (leading whitespace dropped) is the last part.  Without a
     limit, word by word as word equations (:func:`_split_words`)."""
@@ -221,12 +226,12 @@ def _split_whitespace(s: SymStr, limit: int, space_class: str = "isspace") -> li
         return _split_words(s, space_class)
     word, space = _not_class(space_class), class_term(space_class)
     spaces = char_class(space_class)
-    parts: list[SymStr] = []
+    parts: list[TextT] = []
     pos, pv = T.num(0), 0
     while True:
         k = mk("str.indexof_re", s.term, word, pos)
         kv = None if not known(s.value, pv) else next(
-            (j for j in range(pv, len(s.value)) if ord(s.value[j]) not in spaces), -1)  # type: ignore[arg-type]
+            (j for j in range(pv, len(s.value)) if ord(s.value[j]) not in spaces), -1)
         if decide(Kind.BRANCH, T.eq(k, integer(-1)), None if kv is None else kv == -1,
                   "str.split"):
             return parts
@@ -244,7 +249,7 @@ def _split_whitespace(s: SymStr, limit: int, space_class: str = "isspace") -> li
         pos, pv = e, ev
 
 
-def _split_words(s: SymStr, space_class: str = "isspace") -> list[SymStr]:
+def _split_words(s: TextT, space_class: str = "isspace") -> list[TextT]:
     """``split()`` without a limit, one decision per word: the rest ``r`` of the string
     holds another word unless ``r ∈ ws*``; then ``r = p·w·r'`` with ``p ∈ ws*``,
     ``w ∈ (¬ws)+`` and ``r'`` empty or starting with whitespace (``Tracer.define``, a
@@ -254,7 +259,7 @@ def _split_words(s: SymStr, space_class: str = "isspace") -> list[SymStr]:
     word, space = _not_class(space_class), class_term(space_class)
     spaces = char_class(space_class)
     blank = mk("re.*", space)
-    parts: list[SymStr] = []
+    parts: list[TextT] = []
     rest, rv = s.term, s.value
     while True:
         if decide(Kind.BRANCH, mk("str.in_re", rest, blank),
@@ -297,7 +302,7 @@ def _word_definition(r: Term, p: Term, w: Term, q: Term, blank: Term, word: Term
     return mk("and", mk("=>", has_word, split), mk("=>", mk("not", has_word), empty))
 
 
-def partition(s: SymStr, sep: object, last: bool) -> tuple[SymStr, SymStr, SymStr]:
+def partition(s: TextT, sep: object, last: bool) -> tuple[TextT, TextT, TextT]:
     t, tv = need_str(sep, "must be str, not {type}")
     _empty_separator(t, tv, "str.rpartition" if last else "str.partition")
     n = T.length(s.term)
@@ -310,14 +315,14 @@ def partition(s: SymStr, sep: object, last: bool) -> tuple[SymStr, SymStr, SymSt
              T.ite(found, rest_t, missing_tail))
     values: tuple[Any, ...] = (None, None, None)
     if known(s.value, tv):
-        values = (s.value.rpartition if last else s.value.partition)(tv)  # type: ignore[union-attr]
+        values = (s.value.rpartition if last else s.value.partition)(tv)
     return s.of(terms[0], values[0]), s.of(terms[1], values[1]), s.of(terms[2], values[2])
 
 
 # ---- strip, case, join, affixes ---------------------------------------------------------------
 
 
-def strip(s: SymStr, chars: object, left: bool, right: bool) -> SymStr:
+def strip(s: TextT, chars: object, left: bool, right: bool) -> TextT:
     """``strip``/``lstrip``/``rstrip``: as a term through the first character outside the
     class (of ``s`` and of its reverse); with a tracer, as ``s = p·k·q`` with ``p``, ``q``
     in the class and ``k`` empty or starting and ending outside it (``Tracer.define``)."""
@@ -330,10 +335,7 @@ def strip(s: SymStr, chars: object, left: bool, right: bool) -> SymStr:
             raise TypeError("strip arg must be None or str")
         t, cv = got
         py_chars = cv if t.op == "const" else concretize(t, cv, "strip chars")
-        from ..regex.charset import INTERVALS
-        from ..regex.to_term import charset_to_term
-
-        cls = INTERVALS.of_ranges((ord(c), ord(c)) for c in set(py_chars))  # type: ignore[union-attr]
+        cls = INTERVALS.of_ranges((ord(c), ord(c)) for c in set(py_chars))
         strip_set, keep = charset_to_term(cls), charset_to_term(~cls)
     x, n = s.term, T.length(s.term)
     first = mk("str.indexof_re", x, keep, T.num(0)) if left else T.num(0)
@@ -379,17 +381,17 @@ def strip(s: SymStr, chars: object, left: bool, right: bool) -> SymStr:
     return s.of(k, value)
 
 
-def case(s: SymStr, upper: bool) -> SymStr:
+def case(s: TextT, upper: bool) -> TextT:
     if upper:
         return _ascii_case(s, "upper-safe", "str.upper", "str.to_upper", str.upper)
     return _ascii_case(s, "lower-safe", "str.lower", "str.to_lower", str.lower)
 
 
-def casefold(s: SymStr) -> SymStr:
+def casefold(s: TextT) -> TextT:
     return _ascii_case(s, "fold-safe", "str.casefold", "str.to_lower", str.casefold)
 
 
-def _ascii_case(s: SymStr, name: str, what: str, op: str, run: Any) -> SymStr:
+def _ascii_case(s: TextT, name: str, what: str, op: str, run: Any) -> TextT:
     """``run(s)`` as SMT-LIB's ASCII case mapping ``op`` on the strings of the class
     ``name`` (the characters where the two agree: a ``DOMAIN`` decision); beyond it
     the operation is not modelled."""
@@ -401,7 +403,7 @@ def _ascii_case(s: SymStr, name: str, what: str, op: str, run: Any) -> SymStr:
     return s.of(mk(op, s.term), None if s.value is None else run(s.value))
 
 
-def capitalize(s: SymStr) -> SymStr:
+def capitalize(s: TextT) -> TextT:
     """CPython's ``str.capitalize``: the first character in title case, the rest in lower
     case — SMT-LIB's ASCII ``str.to_upper``/``str.to_lower`` of the two parts on the
     strings whose first character is ``title-safe`` and the rest ``lower-safe`` (a
@@ -422,7 +424,7 @@ def capitalize(s: SymStr) -> SymStr:
     return s.of(term, None if s.value is None else s.value.capitalize())
 
 
-def translate(s: SymStr, table: object) -> SymStr:
+def translate(s: TextT, table: object) -> TextT:
     """CPython's ``str.translate`` with a ``dict`` table (``str.maketrans``) of code
     points to strings, code points or ``None``: one ``str.replace_all`` per mapped
     character, exact when no replacement holds a mapped character (each character is
@@ -434,7 +436,7 @@ def translate(s: SymStr, table: object) -> SymStr:
     term = s.term
     for key, replacement in items:
         term = mk("str.replace_all", term, string(key), string(replacement))
-    return s.of(term, None if s.value is None else s.value.translate(table))  # type: ignore[arg-type]
+    return s.of(term, None if s.value is None else s.value.translate(table))
 
 
 def _translation(table: object) -> list[tuple[str, str]] | None:
@@ -463,7 +465,7 @@ def _translation(table: object) -> list[tuple[str, str]] | None:
     return items
 
 
-def join(sep: SymStr, iterable: object) -> SymStr:
+def join(sep: TextT, iterable: object) -> TextT:
     try:
         iterator = iter(iterable)  # type: ignore[call-overload]
     except TypeError:
@@ -480,11 +482,11 @@ def join(sep: SymStr, iterable: object) -> SymStr:
         terms.append(t)
     value = None
     if sep.value is not None and all(v is not None for _, v in got):
-        value = sep.value.join(v for _, v in got)  # type: ignore[misc]
+        value = sep.value.join(v for _, v in got)
     return sep.of(T.concat(*terms), value)
 
 
-def remove_affix(s: SymStr, fix: object, prefix: bool) -> SymStr:
+def remove_affix(s: TextT, fix: object, prefix: bool) -> TextT:
     name = "removeprefix" if prefix else "removesuffix"
     t, tv = need_str(fix, f"{name}() argument must be str, not {{type}}")
     n, m = T.length(s.term), T.length(t)

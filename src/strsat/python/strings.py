@@ -66,7 +66,7 @@ class SymStr(SymValue):
         """``sub in s`` as a formula (``in`` itself decides)."""
         t, v = need_str(sub, "'in <string>' requires string as left operand, not {type}")
         return SymBool(mk("str.contains", self.term, t),
-                       v in self.value if known(v, self.value) else None)  # type: ignore[operator]
+                       v in self.value if known(v, self.value) else None)
 
     def __contains__(self, sub: object) -> bool:
         c = self.contains(sub)
@@ -121,7 +121,7 @@ class SymStr(SymValue):
             symbol = {("str.<", False): "<", ("str.<=", False): "<=", ("str.<", True): ">",
                       ("str.<=", True): ">="}[op, swap]
             refuse_order(symbol, self, other)
-            return NotImplemented  # type: ignore[return-value]
+            return NotImplemented
         t, v = got
         term = mk(op, t, self.term) if swap else mk(op, self.term, t)
         value = None
@@ -165,12 +165,12 @@ class SymStr(SymValue):
         n = T.length(self.term)
         out_of_range = T.disj(T.lt(i, T.sub(0, n)), T.ge(i, n))
         concrete = None if not known(iv, self.value) else not (
-            -len(self.value) <= iv < len(self.value))  # type: ignore[arg-type,operator]
+            -len(self.value) <= iv < len(self.value))  # type: ignore[operator]
         if decide(Kind.RAISE, out_of_range, concrete, "s[i]", IndexError):
             raise IndexError("string index out of range")
         pos = _from_end(i, iv, n)
         return SymStr(T.at(self.term, pos),
-                      self.value[iv] if known(iv, self.value) else None)  # type: ignore[index]
+                      self.value[iv] if known(iv, self.value) else None)
 
     def _slice(self, key: slice) -> SymStr:
         step = key.step
@@ -186,7 +186,7 @@ class SymStr(SymValue):
             n = T.length(self.term)
             a, av = _slice_bound(key.start, n, self.value, at_end=False)
             b, bv = _slice_bound(key.stop, n, self.value, at_end=True)
-            value = self.value[av:bv] if known(self.value, av, bv) else None  # type: ignore[index]
+            value = self.value[av:bv] if known(self.value, av, bv) else None
             return SymStr(T.substr(self.term, a, T.sub(b, a)), value)
         if step == -1 and key.start is None and key.stop is None:
             return SymStr(T.rev(self.term), None if self.value is None else self.value[::-1])
@@ -307,17 +307,19 @@ class SymStr(SymValue):
 
     def encode(self, encoding: object = "utf-8", errors: object = "strict") -> Any:
         """CPython's ``str.encode`` (:mod:`.codecs_model`): a symbolic ``bytes``."""
+        # late: the codecs build SymBytes, whose module builds on this one (str.encode
+        # gives bytes, bytes.decode gives str: the two types refer to each other)
         from .codecs_model import encode
 
         return encode(self, encoding, errors)
     def istitle(self) -> SymBool:
-        return str_fallbacks.istitle(self)  # type: ignore[no-any-return]
+        return str_fallbacks.istitle(self)
 
     def isidentifier(self) -> SymBool:
-        return str_fallbacks.isidentifier(self)  # type: ignore[no-any-return]
+        return str_fallbacks.isidentifier(self)
 
     def isprintable(self) -> SymBool:
-        return str_fallbacks.isprintable(self)  # type: ignore[no-any-return]
+        return str_fallbacks.isprintable(self)
 
     def title(self) -> SymStr:
         return str_fallbacks.title(self)

@@ -19,13 +19,15 @@ from __future__ import annotations
 import dis
 import operator
 import sys
+import warnings
 from typing import Any
 
 from ..api.errors import ApiSortError
 from ..terms import BOOL, FALSE, INT, STRING, TRUE, Sort, Term, boolean, integer, mk, var
+from ..terms.printer import term_to_smtlib
 from . import int_bits
 from . import termops as T
-from .context import Kind, concretize, decide, fallback
+from .context import Kind, Trace, active, concretize, decide, fallback
 
 
 def input_term(name_or_term: object, sort: Sort, where: str) -> Term:
@@ -57,16 +59,12 @@ class SymValue:
         return self.term
 
     def sexpr(self) -> str:
-        from ..terms.printer import term_to_smtlib
-
         return term_to_smtlib(self.term)
 
     def _concrete(self, what: str) -> Any:
         return concretize(self.term, self.value, what)
 
     def __repr__(self) -> str:
-        from .context import Trace, active
-
         if self.value is not None or isinstance(active(), Trace):
             return repr(self._concrete("repr()"))
         return f"<symbolic {self.term.sort} {self.sexpr()[:200]}>"
@@ -224,8 +222,6 @@ class SymBool(SymValue):
         """``~b`` is the int ``-2`` or ``-1`` (CPython 3.12 deprecates it, with a warning;
         ``.negate()`` is the formula ``not b``)."""
         if sys.version_info >= (3, 12):
-            import warnings
-
             warnings.warn(_INVERT_BOOL, DeprecationWarning, stacklevel=2)
         return ~self.as_int()
 
@@ -322,7 +318,7 @@ def int_of(value: object) -> tuple[Term, int | None] | None:
     if isinstance(value, bool | int):
         return integer(int(value)), int(value)
     if hasattr(value, "__index__") and not isinstance(value, SymValue):
-        i = operator.index(value)  # type: ignore[arg-type]
+        i = operator.index(value)
         return integer(i), i
     return None
 
@@ -415,7 +411,7 @@ class SymInt(SymValue):
         return self // other, self % other
 
     def __rdivmod__(self, other: object) -> tuple[SymInt, SymInt]:
-        return other // self, other % self  # type: ignore[operator,return-value]
+        return other // self, other % self
 
     def _shift(self, other: object, left: bool, swap: bool) -> Any:
         """``a >> k`` is ``a // 2**k`` and ``a << k`` is ``a * 2**k`` (CPython's meaning
@@ -448,22 +444,22 @@ class SymInt(SymValue):
     # -- bitwise (int_bits: exact by constants, bit-blasted otherwise) -----------------------
 
     def __and__(self, other: object) -> Any:
-        return int_bits.bitwise("and", self, other, swap=False)
+        return int_bits.bitwise("and", self, other, int_of(other), swap=False)
 
     def __rand__(self, other: object) -> Any:
-        return int_bits.bitwise("and", self, other, swap=True)
+        return int_bits.bitwise("and", self, other, int_of(other), swap=True)
 
     def __or__(self, other: object) -> Any:
-        return int_bits.bitwise("or", self, other, swap=False)
+        return int_bits.bitwise("or", self, other, int_of(other), swap=False)
 
     def __ror__(self, other: object) -> Any:
-        return int_bits.bitwise("or", self, other, swap=True)
+        return int_bits.bitwise("or", self, other, int_of(other), swap=True)
 
     def __xor__(self, other: object) -> Any:
-        return int_bits.bitwise("xor", self, other, swap=False)
+        return int_bits.bitwise("xor", self, other, int_of(other), swap=False)
 
     def __rxor__(self, other: object) -> Any:
-        return int_bits.bitwise("xor", self, other, swap=True)
+        return int_bits.bitwise("xor", self, other, int_of(other), swap=True)
 
     def __rlshift__(self, other: object) -> Any:
         return self._shift(other, True, True)
@@ -516,7 +512,7 @@ class SymInt(SymValue):
         term: Term = integer(1)
         for e in range(MAX_POW, 0, -1):
             power: Term = integer(int(bt.value) ** e) if bt.op == "const" else \
-                mk("*", *([bt] * e))  # type: ignore[arg-type]
+                mk("*", *([bt] * e))
             term = T.ite(T.eq(self.term, integer(e)), power, term)
         value = None if bv is None or self.value is None else bv ** self.value
         return SymInt(term, value)
@@ -531,7 +527,7 @@ class SymInt(SymValue):
         return SymInt(mk("abs", self.term), None if self.value is None else abs(self.value))
 
     def __round__(self, ndigits: object = None) -> SymInt:
-        return self if ndigits is None else int_bits.round_int(self, ndigits)
+        return self if ndigits is None else int_bits.round_int(self, ndigits, int_of(ndigits))
 
     def __trunc__(self) -> SymInt:
         return self
@@ -546,7 +542,7 @@ class SymInt(SymValue):
             if isinstance(other, float):
                 return fn(self._concrete("a comparison with a float"), other)  # type: ignore[no-any-return]
             refuse_order(_SYMBOLS[op], self, other)
-            return NotImplemented  # type: ignore[return-value]
+            return NotImplemented
         return SymBool(mk(op, self.term, o[0]),
                        fn(self.value, o[1]) if _both((self.value, o[1])) else None)
 
