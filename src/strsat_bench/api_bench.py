@@ -27,10 +27,11 @@ import json
 import random
 import statistics
 import time
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from .workload import branch_conditions
 
 #: One step of the script: ("push",), ("pop",), ("add", formula), ("check",).
 Step = tuple[Any, ...]
@@ -80,44 +81,6 @@ class Run:
 # ---- the workload ---------------------------------------------------------------------------
 
 
-def _literals(rng: random.Random, s: Any = None, t: Any = None
-              ) -> list[Callable[[], Any]]:
-    """Branch conditions over the inputs ``s`` and ``t`` (strsat expressions; by
-    default the String constants named ``s`` and ``t``)."""
-    from strsat import api as A
-
-    if s is None or t is None:
-        s, t = A.Strings("s t")
-    words = ["http", "://", "www.", ".com", "@", "admin", "a", "/", "?q=", "..", "%2e", "x"]
-
-    def w() -> str:
-        return rng.choice(words)
-
-    def k(hi: int = 12) -> int:
-        return rng.randint(0, hi)
-
-    regexes = [A.Plus(A.Range("a", "z")), A.Star(A.Union(A.Re("ab"), A.Re("c"))),
-               A.Concat(A.Star(A.AllChar()), A.Re("@"), A.Plus(A.Range("a", "z"))),
-               A.Concat(A.Plus(A.Range("0", "9")), A.Option(A.Re(".")),
-                        A.Star(A.Range("0", "9")))]
-    return [
-        lambda: A.PrefixOf(w(), s),
-        lambda: A.SuffixOf(w(), s),
-        lambda: A.Contains(s, w()),
-        lambda: A.IndexOf(s, w()) == k(),
-        lambda: A.IndexOf(s, w(), k(4)) > k(8),
-        lambda: A.Length(s) > k(20),
-        lambda: A.Length(s) == k(24),
-        lambda: s[k(6)] == rng.choice("ah/:.@0"),
-        lambda: A.SubString(s, k(4), k(5)) == w(),
-        lambda: A.InRe(s, rng.choice(regexes)),
-        lambda: s == t + w(),
-        lambda: A.Contains(t, w()),
-        lambda: t == A.SubString(s, k(3), k(6)),
-        lambda: A.Length(t) < A.Length(s) - k(3),
-    ]
-
-
 def generate(checks: int, seed: int, max_depth: int = 6, timeout_ms: int = 10_000
              ) -> list[Step]:
     """The script: a depth-first walk over random branch literals, pruned where z3
@@ -127,7 +90,7 @@ def generate(checks: int, seed: int, max_depth: int = 6, timeout_ms: int = 10_00
     from strsat import api as A
 
     rng = random.Random(seed)
-    makers = _literals(rng)
+    makers = branch_conditions(rng)
     s, t = A.Strings("s t")
     base = [A.Length(s) <= 40, A.Length(t) <= 40]
     script: list[Step] = [("add", f) for f in base]

@@ -20,7 +20,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from .api_bench import _literals
+from .workload import branch_conditions
 
 
 def rss_mib() -> float:
@@ -57,7 +57,7 @@ def rounds(solver: Any, n: int, seed: int, block: int, report: Any = None) -> li
     cpu = time.process_time()
     for i in range(n):
         s, t = A.String(f"s{i}"), A.String(f"t{i}")
-        makers = _literals(rng, s, t)
+        makers = branch_conditions(rng, s, t)
         solver.push()
         solver.add(A.Length(s) <= 40, A.Length(t) <= 40)
         for _ in range(rng.randint(2, 4)):
