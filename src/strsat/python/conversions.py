@@ -74,51 +74,90 @@ def to_int(s: SymStr) -> SymInt:
     proved infeasible) like any other.  A :class:`Path` (no inputs, it cannot take
     both sides of a branch) assumes instead that ``s`` is an ASCII numeral (one
     ``DOMAIN`` decision covering cases 1 and 2)."""
-    value: int | None = None
-    raised: ValueError | None = None
-    if s.value is not None:
-        try:
-            value = int(s.value)
-        except ValueError as exc:
-            raised = exc
-    limit = sys.get_int_max_str_digits()
-    space = mk("re.*", class_term("int-space"))
-    numeral = mk("str.in_re", s.term, mk("re.++", space, _SIGN, mk("re.+", _DIGIT), space))
-    parts = None if s.value is None else _ascii_parts(s.value)
-    symbolic = isinstance(active(), Path)
-    if symbolic:
-        if decide(Kind.DOMAIN, numeral, None if s.value is None else parts is not None,
-                  "int()"):
-            w1, sign, digits, w2 = define(
-                "int", _part_terms(s.term, numeral, parts),
-                lambda *ks: _split_numeral(s.term, numeral, space, *ks))
-            return _digits_value(s, digits, sign, raised, value, limit)
-    plain = mk("str.in_re", s.term, mk("re.+", _DIGIT))
-    if not symbolic and decide(Kind.BRANCH, plain,
-                               None if s.value is None else _plain_digits(s.value),
-                               _PLAIN_WHAT):
-        return _digits_value(s, s.term, string(""), raised, value, limit)
-    if not symbolic and decide(Kind.BRANCH, numeral,
-                               None if s.value is None else parts is not None,
-                               _NUMERAL_WHAT):
-        w1, sign, digits, w2 = define("int", _part_terms(s.term, numeral, parts),
-                                      lambda *ks: _split_numeral(s.term, numeral, space, *ks))
-        return _digits_value(s, digits, sign, raised, value, limit)
-    if not symbolic and decide(Kind.BRANCH, mk("str.in_re", s.term, int_parse.numeral(10, True)),
-                               None if s.value is None else int_parse.ascii_numeral(s.value, 10),
-                               _UNDERSCORE_WHAT):
+    call = _IntOf(s)
+    if isinstance(active(), Path):
+        cases = [call.assumed_numeral]
+    else:
+        cases = [call.plain_digits, call.ascii_numeral, call.underscored]
+    for case in cases:
+        got = case()
+        if got is not None:
+            return got
+    return call.not_modelled()
+
+
+class _IntOf:
+    """``int(s)`` of one symbolic string: CPython's value (or ``ValueError``) for its
+    concrete value, and the terms the cases of :func:`to_int` share."""
+
+    def __init__(self, s: SymStr) -> None:
+        self.s = s
+        self.value: int | None = None
+        self.raised: ValueError | None = None
+        if s.value is not None:
+            try:
+                self.value = int(s.value)
+            except ValueError as exc:
+                self.raised = exc
+        self.limit = sys.get_int_max_str_digits()
+        self.space = mk("re.*", class_term("int-space"))
+        self.numeral = mk("str.in_re", s.term,
+                          mk("re.++", self.space, _SIGN, mk("re.+", _DIGIT), self.space))
+        self.parts = None if s.value is None else _ascii_parts(s.value)
+
+    def _of(self, digits: Term, sign: Term) -> SymInt:
+        return _digits_value(self.s, digits, sign, self.raised, self.value, self.limit)
+
+    def _split(self) -> SymInt:
+        """``s = w1·sign·digits·w2`` (auxiliary variables), the value ``±digits``."""
+        s, numeral, space = self.s, self.numeral, self.space
+        _, sign, digits, _ = define("int", _part_terms(s.term, numeral, self.parts),
+                                    lambda *ks: _split_numeral(s.term, numeral, space, *ks))
+        return self._of(digits, sign)
+
+    def assumed_numeral(self) -> SymInt | None:
+        """A :class:`Path`: one ``DOMAIN`` decision that ``s`` is an ASCII numeral."""
+        known = None if self.s.value is None else self.parts is not None
+        return self._split() if decide(Kind.DOMAIN, self.numeral, known, "int()") else None
+
+    def plain_digits(self) -> SymInt | None:
+        """Case 1: ``[0-9]+``."""
+        s = self.s
+        plain = mk("str.in_re", s.term, mk("re.+", _DIGIT))
+        known = None if s.value is None else _plain_digits(s.value)
+        return self._of(s.term, string("")) if decide(Kind.BRANCH, plain, known, _PLAIN_WHAT) \
+            else None
+
+    def ascii_numeral(self) -> SymInt | None:
+        """Case 2: whitespace, a sign and ASCII digits."""
+        known = None if self.s.value is None else self.parts is not None
+        return self._split() if decide(Kind.BRANCH, self.numeral, known, _NUMERAL_WHAT) \
+            else None
+
+    def underscored(self) -> SymInt | None:
+        """An ASCII numeral with underscores between digits: the digits without them."""
+        s = self.s
+        known = None if s.value is None else int_parse.ascii_numeral(s.value, 10)
+        if not decide(Kind.BRANCH, mk("str.in_re", s.term, int_parse.numeral(10, True)),
+                      known, _UNDERSCORE_WHAT):
+            return None
         digits = mk("str.replace_re_all", s.term, int_parse.noise(), string(""))
         sign = T.ite(mk("str.contains", s.term, string("-")), string("-"), string(""))
-        return _digits_value(s, digits, sign, raised, value, limit)
-    valid = mk("str.in_re", s.term, _numeral(class_term("isdecimal"), underscores=True))
-    not_numeral = None if s.value is None else (
-        raised is not None and not _too_long_message(raised))
-    if decide(Kind.RAISE, T.neg(valid), not_numeral, "int()", ValueError):
-        raise raised or ValueError("invalid literal for int() with base 10: "
-                                   "<symbolic string>")
-    # a numeral with other scripts' digits: the unmodelled part, run on the concrete
-    # value (the pin is its DOMAIN literal; flips of the cases above lead out)
-    return fallback("int() of a numeral with other scripts' digits", [s], int)
+        return self._of(digits, sign)
+
+    def not_modelled(self) -> SymInt:
+        """Case 3, ``ValueError`` for no numeral at all; else case 4, a numeral with other
+        scripts' digits, runs on the concrete value (the pin is its ``DOMAIN`` literal;
+        flips of the cases above lead out)."""
+        s, raised = self.s, self.raised
+        valid = mk("str.in_re", s.term, _numeral(class_term("isdecimal"), underscores=True))
+        not_numeral = None if s.value is None else (
+            raised is not None and not _too_long_message(raised))
+        if decide(Kind.RAISE, T.neg(valid), not_numeral, "int()", ValueError):
+            raise raised or ValueError("invalid literal for int() with base 10: "
+                                       "<symbolic string>")
+        ran: SymInt = fallback("int() of a numeral with other scripts' digits", [s], int)
+        return ran
 
 
 def _plain_digits(text: str) -> bool:
