@@ -28,10 +28,15 @@ with the key one decision at a time.
 
 from __future__ import annotations
 
+import bisect
 import builtins
 import decimal
 import functools
+import heapq
 import io
+import json.decoder
+import json.encoder
+import json.scanner
 import operator
 import os
 import re
@@ -79,6 +84,12 @@ from .instrument import (
     uncached,
 )
 from .stringio import TextBuffer
+
+#: ``json``'s pure-Python scanner and string codecs, by their private names (which the
+#: type stubs leave out)
+_json_decoder: Any = json.decoder
+_json_encoder: Any = json.encoder
+_json_scanner: Any = json.scanner
 
 #: Builtins that only pass their arguments along (or call their methods): symbolic
 #: values go through them unchanged.
@@ -426,7 +437,7 @@ class Runtime:
         if type(f) is not types.FunctionType or _layer(f) or _modelled(f):
             return None
         if self.own(f):
-            return f  # type: ignore[no-any-return]
+            return f
         g = self.callees.rewritten(f)
         if g is not None:
             file = g.__code__.co_filename  # a frozen module's: its source file
@@ -481,16 +492,13 @@ class Runtime:
         the same settings, with ``py_scanstring``), made once per scanner."""
         known = self.scanners.get(id(scanner))
         if known is None:
-            import json.decoder
-            import json.scanner
-
             context = types.SimpleNamespace(
-                parse_object=json.decoder.JSONObject, parse_array=json.decoder.JSONArray,
-                parse_string=json.decoder.py_scanstring, memo={},
+                parse_object=_json_decoder.JSONObject, parse_array=_json_decoder.JSONArray,
+                parse_string=_json_decoder.py_scanstring, memo={},
                 **{k: getattr(scanner, k) for k in (
                     "strict", "object_hook", "object_pairs_hook", "parse_float",
                     "parse_int", "parse_constant")})
-            known = self.scanners[id(scanner)] = (scanner, json.scanner.py_make_scanner(context))
+            known = self.scanners[id(scanner)] = (scanner, _json_scanner.py_make_scanner(context))
         return lambda *a, **k: self.call(known[1], *a, **k)
 
     def foreign(self, f: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
@@ -590,16 +598,11 @@ def accelerators() -> dict[int, Any]:
     """C accelerators with a pure-Python twin in the standard library, by the C
     function's id: with a symbolic argument the twin runs (rewritten), so its branches
     are decisions.  ``json``'s scanner objects are handled by :meth:`Runtime.model`."""
-    import bisect
-    import heapq
-    import json.decoder
-    import json.encoder
-
     table: dict[int, Any] = {}
-    pairs = [(json.decoder.c_scanstring, json.decoder.py_scanstring),
-             (json.encoder.c_encode_basestring, json.encoder.py_encode_basestring),
-             (json.encoder.c_encode_basestring_ascii,
-              json.encoder.py_encode_basestring_ascii)]
+    pairs = [(_json_decoder.c_scanstring, _json_decoder.py_scanstring),
+             (_json_encoder.c_encode_basestring, _json_encoder.py_encode_basestring),
+             (_json_encoder.c_encode_basestring_ascii,
+              _json_encoder.py_encode_basestring_ascii)]
     for module, names, blocked in ((bisect, ("bisect_left", "bisect_right", "insort_left",
                                              "insort_right"), "_bisect"),
                                    (heapq, ("heappush", "heappop", "heapify", "heapreplace",
@@ -706,8 +709,8 @@ def int_from_bytes(items: Any, byteorder: str = "big", *, signed: bool = False) 
     result: Any = 0
     for v in values if byteorder == "big" else reversed(values):
         if not isinstance(v, int | SymInt) or isinstance(v, bool):
-            return int.from_bytes(concrete(values, "int.from_bytes"),  # type: ignore[arg-type]
-                                  byteorder, signed=signed)
+            order: Any = byteorder  # "big" or "little" (tested above)
+            return int.from_bytes(concrete(values, "int.from_bytes"), order, signed=signed)
         if v < 0 or v > 255:
             raise ValueError("bytes must be in range(0, 256)")
         result = result * 256 + v
