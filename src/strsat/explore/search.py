@@ -54,9 +54,10 @@ import io
 import itertools
 import time
 from collections import Counter
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from enum import IntEnum
+from typing import Any, NamedTuple
 
 from ..errors import UnsupportedError
 from ..python import Kind, SymbolicBranchError
@@ -93,6 +94,43 @@ WORK_PER_SECOND = 40_000
 BACKSTOP = 4
 #: the share of the check budget a flip to a branch some run took already gets
 SHORT = 10
+
+
+class Rank(IntEnum):
+    """The classes of flips, the lower tried first (docs/explore.md, "How it works",
+    2. Flipping)."""
+
+    #: a branch of the explored code no run has taken; a flip an unsat core promoted
+    UNTAKEN = 0
+    #: a taken side after which some run decided a site with an untaken side (the
+    #: frontier); an exception no run raised at its site
+    LEADS_ON = 1
+    #: a taken side leading to a concrete branch's untaken side; a side taken only at
+    #: other iterations; a followed library's untaken branch
+    NEAR = 2
+    #: a side taken at this iteration; the layer's own splits and limits; a side refuted
+    #: :data:`REFUTED_LIMIT` times
+    COVERED = 3
+    #: a layer's own split whose kind and side ran out of a short check's work
+    LAST = 4
+
+
+class Priority(NamedTuple):
+    """A flip's place in the order: its rank, then its site's iteration, then the
+    decisions before it."""
+
+    rank: Rank
+    occurrence: int
+    depth: int
+
+
+#: A branch a flip goes to: its site, the site's calling context, the side.
+Branch = tuple[Site, Any, bool]
+#: A branch decided on concrete values, (code, line, column): a test of a plain value
+#: the rewritten ``if`` recorded.
+ConcreteBranch = tuple[Any, int, int]
+#: Where a run decided: a site, or a concrete branch (whose context is None).
+Place = Site | ConcreteBranch
 
 
 @dataclass
@@ -153,7 +191,65 @@ class Options:
 Steps = Generator[dict[Term, Any], Run, None]
 
 
-class Search:
+@dataclass(eq=False)
+class SearchState:
+    """What the runs of a search showed so far: the trie of their decisions, the branches
+    they took, the flips found, ranked and tried, and how flips to each branch fared."""
+
+    root: dict[Any, Any] = field(default_factory=dict)
+    #: the branches taken so far: (site, calling context, iteration up to the loop
+    #: bound, side)
+    covered: set[tuple[Site, Any, int, bool]] = field(default_factory=set)
+    #: the branches covered at some iteration (site, context, side)
+    covered_any: set[tuple[Place, Any, bool]] = field(default_factory=set)
+    #: flips to each branch (site, context, side) found infeasible so far
+    refuted: Counter[tuple[Site, Any, bool]] = field(default_factory=Counter)
+    #: flips to each branch (site, context, side) that were solved (a model, a run)
+    solved: Counter[tuple[Site, Any, bool]] = field(default_factory=Counter)
+    #: of those, the flips whose run covered no branch no run had taken (barren)
+    barren: Counter[tuple[Site, Any, bool]] = field(default_factory=Counter)
+    #: flips of the layer's own splits and limits (:data:`MINOR`) that ran out of their
+    #: tenth of the check's work, by what decided and side
+    exhausted: Counter[tuple[str, bool]] = field(default_factory=Counter)
+    #: the sites decided after each side of a condition, by any run (within the
+    #: loop bound): where the paths through the other side of a decision go on to
+    after: dict[tuple[Term, bool], set[Site]] = field(default_factory=dict)
+    #: the (site, calling context) pairs decided after taking each branch (site,
+    #: context, side), by any run within the loop bound: where a flip's side leads
+    leads: dict[tuple[Site, Any, bool], set[tuple[Place, Any]]] = field(default_factory=dict)
+    #: the (site, context) pairs decided so far with a side no run has taken that is
+    #: not refuted :data:`REFUTED_LIMIT` times (nor a layer's own split): the frontier
+    #: a flip to a covered branch may lead to (:meth:`_priority`)
+    open: set[tuple[Site, Any]] = field(default_factory=set)
+    decided: set[tuple[Site, Any]] = field(default_factory=set)
+    #: the branches decided on concrete values by some run, (code, line, column):
+    #: their sides count as covered branches, and one side no run has taken is on the
+    #: frontier as a site's is (``normpath``'s ``elif new_comps:`` never false)
+    concrete: set[ConcreteBranch] = field(default_factory=set)
+    #: the concrete branches with a side no run has taken, as (branch, None)
+    open_concrete: set[tuple[ConcreteBranch, None]] = field(default_factory=set)
+    #: the concrete branches whose test was symbolic in some run: a decision decides
+    #: them then, so they are not on the concrete frontier
+    mixed: set[ConcreteBranch] = field(default_factory=set)
+    #: of the solved flips ranked for a concrete branch's untaken side, the barren ones
+    barren_concrete: Counter[tuple[Site, Any, bool]] = field(default_factory=Counter)
+    #: flips by key (the id of their prefix's trie node, the condition, the side)
+    targets: dict[tuple[int, Term, bool], Target] = field(default_factory=dict)
+    attempted: set[tuple[int, Term, bool]] = field(default_factory=set)
+    #: flips in the unsat core of an infeasible flip to an untaken branch, with the
+    #: iteration of that branch's site (the promoted flip is ranked by it)
+    boosted: dict[tuple[int, Term, bool], int] = field(default_factory=dict)
+    #: by the id of a trie node: the first run that reached it and the position of
+    #: the node in that run's :attr:`Run.nodes` (where a loop exit's other side led)
+    reached: dict[int, tuple[Run, int]] = field(default_factory=dict)
+    #: flips whose short check ran out of time, retried with the whole check time
+    #: when nothing else is left (:meth:`_attempt`)
+    retry: list[Target] = field(default_factory=list)
+    heap: list[tuple[Priority, int, Target]] = field(default_factory=list)
+    order: Iterator[int] = field(default_factory=itertools.count)
+
+
+class Search(SearchState):
     """The path search (see the module docstring): the trie of the runs' decisions, the
     flips by priority, the one incremental solver.  It chooses and solves the next flip;
     a *driver* runs the function on the inputs it asks for (:meth:`steps`) and hands
@@ -180,57 +276,7 @@ class Search:
         self.on_progress = on_progress
         self.summary = Summary(name, loop_bound=options.loop_bound, notes=list(notes or ()))
         self.solver = PrefixSolver(pop=options.pop)
-        self.root: dict[Any, Any] = {}
-        #: the branches taken so far: (site, calling context, iteration up to the loop
-        #: bound, side)
-        self.covered: set[tuple[Site, Any, int, bool]] = set()
-        #: the branches covered at some iteration (site, context, side)
-        self.covered_any: set[tuple[Site, Any, bool]] = set()
-        #: flips to each branch (site, context, side) found infeasible so far
-        self.refuted: Counter[tuple[Site, Any, bool]] = Counter()
-        #: flips to each branch (site, context, side) that were solved (a model, a run)
-        self.solved: Counter[tuple[Site, Any, bool]] = Counter()
-        #: of those, the flips whose run covered no branch no run had taken (barren)
-        self.barren: Counter[tuple[Site, Any, bool]] = Counter()
-        #: flips of the layer's own splits and limits (:data:`MINOR`) that ran out of their
-        #: tenth of the check's work, by what decided and side
-        self.exhausted: Counter[tuple[str, bool]] = Counter()
-        #: the sites decided after each side of a condition, by any run (within the
-        #: loop bound): where the paths through the other side of a decision go on to
-        self.after: dict[tuple[Term, bool], set[Site]] = {}
-        #: the (site, calling context) pairs decided after taking each branch (site,
-        #: context, side), by any run within the loop bound: where a flip's side leads
-        self.leads: dict[tuple[Site, Any, bool], set[tuple[Site, Any]]] = {}
-        #: the (site, context) pairs decided so far with a side no run has taken that is
-        #: not refuted :data:`REFUTED_LIMIT` times (nor a layer's own split): the frontier
-        #: a flip to a covered branch may lead to (:meth:`_priority`)
-        self.open: set[tuple[Site, Any]] = set()
-        self.decided: set[tuple[Site, Any]] = set()
-        #: the branches decided on concrete values by some run, (code, line, column):
-        #: their sides count as covered branches, and one side no run has taken is on the
-        #: frontier as a site's is (``normpath``'s ``elif new_comps:`` never false)
-        self.concrete: set[tuple[Any, int, int]] = set()
-        #: the concrete branches with a side no run has taken, as (branch, None)
-        self.open_concrete: set[tuple[Any, None]] = set()
-        #: the concrete branches whose test was symbolic in some run: a decision decides
-        #: them then, so they are not on the concrete frontier
-        self.mixed: set[tuple[Any, int, int]] = set()
-        #: of the solved flips ranked for a concrete branch's untaken side, the barren ones
-        self.barren_concrete: Counter[tuple[Site, Any, bool]] = Counter()
-        #: flips by key (the id of their prefix's trie node, the condition, the side)
-        self.targets: dict[tuple[int, Term, bool], Target] = {}
-        self.attempted: set[tuple[int, Term, bool]] = set()
-        #: flips in the unsat core of an infeasible flip to an untaken branch, with the
-        #: iteration of that branch's site (the promoted flip is ranked by it)
-        self.boosted: dict[tuple[int, Term, bool], int] = {}
-        #: by the id of a trie node: the first run that reached it and the position of
-        #: the node in that run's :attr:`Run.nodes` (where a loop exit's other side led)
-        self.reached: dict[int, tuple[Run, int]] = {}
-        #: flips whose short check ran out of time, retried with the whole check time
-        #: when nothing else is left (:meth:`_attempt`)
-        self.retry: list[Target] = []
-        self.heap: list[tuple[tuple[int, int, int], int, Target]] = []
-        self.order = itertools.count()
+        super().__init__()
         self.started = 0.0
         self.deadline: float | None = None
 
@@ -305,95 +351,75 @@ class Search:
             return target
         return None
 
-    def _priority(self, target: Target) -> tuple[int, int, int]:
-        """Flips to branches no run has taken at any iteration first; then flips to a
-        side that runs have taken and that leads on to the frontier (some run that took
-        it went on to decide a site with a side no run has taken, :attr:`open`: the
-        search-order heuristic of directed concolic testing, distance to uncovered code
-        cut to "reached after or not", as KLEE's ``md2u`` searcher and paper 001's Pex
-        fitness order); then flips to a covered side that leads to a *concrete* branch with an
-        untaken side (a test of a plain value, recorded by the rewritten ``if``:
-        ``normpath``'s ``elif new_comps:``; ranked below the symbolic frontier, since a
-        concrete test may have one possible side) and flips to branches taken only at
-        other iterations (a loop's test at its third character when the first took it
-        already), then the rest
-        (with flips to a branch refuted :data:`REFUTED_LIMIT` times); within each, the
-        lower iteration, then the shorter prefix.  A flip to an exception no run raised
-        at its site ranks with the flips leading to the frontier: a new outcome, but a
-        new branch arc only where a handler catches it.  (``_unquote``'s last arc comes
-        from a second ``re.search`` that found something in a run that then stopped at
-        the octal test, whose other side no run took.)  The frontier is per decision
-        site: a combination of sides (``normpath``'s ``a or b or c`` all false, each
-        false in some run) is not seen.  The layer's own case splits and absurd limits
-        (:data:`strsat.python.context.MINOR`) rank with the covered branches.  A flip
-        promoted by an unsat core ranks as the branch it unblocks (the second character
-        of a loop over the last label ranks as the first test of that label's length),
-        never below its own rank; unless its own branch, untaken, was refuted
-        :data:`REFUTED_LIMIT` times (``fnmatch.translate``'s ``stuff[0]`` raising was
-        lifted to the top by every core that named ``stuff[0]`` not raising: 11 checks
-        and cores of 40 refuted ones between its 41st and 42nd arcs).  A flip to a side
-        whose flips were all refuted, :data:`REFUTED_LIMIT` times or more, ranks with the
-        flips to covered branches, one decision deeper per refutation: a backoff, not a
-        cut (``translate``'s loop exit ``j >= n`` after the bracket closed ranked as
-        leading to the frontier and was refuted 21 times, ``assert i == n`` failing 24
-        times, before the flip that reaches the range chunks).  A side that leads to the
-        frontier whose solved flips gave :data:`REFUTED_LIMIT` runs covering no new branch
-        (:attr:`barren`) no longer ranks 1, but as the covered branch it is: "leads to the
-        frontier" is a guess, and twice wrong it stops overtaking deeper flips
-        (``translate``'s outer loop test ``i < n`` once more after a closed bracket: five
-        solved flips of 0.1-0.4 s, no new branch, before the range chunks)."""
-        occurrence = target.occurrence
-        site, context, side = target.site, target.context, target.flip[1]
+    def _priority(self, target: Target) -> Priority:
+        """The flip's place in the order of flips: the first of the rules
+        (:meth:`_promoted`, :meth:`_out_of_work`, :meth:`_all_refuted`, :meth:`_taken_side`,
+        :meth:`_untaken_side`) that ranks it; within a rank, the lower iteration, then
+        the shorter prefix (docs/explore.md, "How it works", 2. Flipping)."""
+        branch = (target.site, target.context, target.flip[1])
+        for rule in (self._promoted, self._out_of_work, self._all_refuted, self._taken_side):
+            ranked = rule(target, branch)
+            if ranked is not None:
+                return ranked
+        return self._untaken_side(target, branch)
+
+    def _promoted(self, target: Target, branch: Branch) -> Priority | None:
+        """A flip an unsat core promoted (:meth:`_promote`) ranks as the untaken branch it
+        unblocks, at that branch's iteration if lower; unless its own side, untaken, was
+        refuted :data:`REFUTED_LIMIT` times."""
         blocked = self.boosted.get(target.key)
-        if blocked is not None and (
-                self.refuted[site, context, side] < REFUTED_LIMIT
-                or (site, context, side) in self.covered_any):
-            return (0, min(occurrence, blocked), target.depth)
+        if blocked is None or (self.refuted[branch] >= REFUTED_LIMIT
+                               and branch not in self.covered_any):
+            return None
+        return Priority(Rank.UNTAKEN, min(target.occurrence, blocked), target.depth)
+
+    def _out_of_work(self, target: Target, branch: Branch) -> Priority | None:
+        """A flip of the layer's own split or absurd limit (:data:`MINOR`) whose kind and
+        side ran out of a short check's work somewhere: after every other flip."""
+        site, side = target.site, branch[2]
         if site.what in MINOR and self.exhausted[site.what, side]:
-            # a flip of the layer's own split or absurd limit ran out of its tenth of the
-            # check's work (at any site: each ``int()`` has one): the others of that kind
-            # and side come after every other flip (semver's ``int()`` of more than 4,300
-            # digits: 11 checks of 0.5 s each, all out of work at six sites, were half of
-            # a 10 s exploration)
-            return (4, occurrence, target.depth)
-        refuted = self.refuted[site, context, side]
-        if refuted >= REFUTED_LIMIT and not self.solved[site, context, side]:
-            # a side whose flips were all infeasible, REFUTED_LIMIT times or more: with
-            # the flips to covered branches, one decision later per refutation
-            return (3, occurrence, target.depth + refuted)
-        depth = target.depth
-        if (site, context, side) in self.covered_any:
-            led = self._frontier_led((site, context, side))
-            if led == "symbolic":
-                return (1, occurrence, depth)
-            if led == "concrete" and \
-                    self.barren_concrete[site, context, side] < REFUTED_LIMIT:
-                # a concrete branch's untaken side after it: above the rest of the
-                # covered branches, below a symbolic site's (a concrete test may have
-                # one possible side, and many of them made every flip rank 1)
-                return (2, occurrence, depth)
-            if (site, context, occurrence, side) in self.covered:
-                return (3, occurrence, depth)
-            return (2, occurrence, depth)
-        if refuted >= REFUTED_LIMIT:
-            return (3, occurrence, depth)
-        if site.what in MINOR:
-            # the layer's own case split (int() of " 7" rather than "7") or a limit only
-            # absurd inputs reach: with the flips to covered branches
-            return (3, occurrence, target.depth)
-        if site.kind is Kind.RAISE and side:
-            # an exception no run raised there: a new outcome, but a new arc only where a
-            # handler catches it (``s[i]`` inside ``while i < n`` never raises, and each
-            # refutation cost a check and an unsat core before the loop's branches)
-            return (1, occurrence, target.depth)
-        if not self._own(site):
-            # a branch of a followed library's code: after the program's own untaken
-            # branches and the flips that lead to them, with the flips to sides taken at
-            # other iterations (the library serves the program: on issue 38's set,
-            # ranking them with the flips leading to the frontier reached
-            # ``sender_domain``'s seventh arc after 6.4 s of CPU instead of 2.0 s)
-            return (2, occurrence, target.depth)
-        return (0, occurrence, target.depth)
+            return Priority(Rank.LAST, target.occurrence, target.depth)
+        return None
+
+    def _all_refuted(self, target: Target, branch: Branch) -> Priority | None:
+        """A side whose flips were all infeasible, :data:`REFUTED_LIMIT` times or more:
+        with the covered branches, one decision deeper per refutation (a backoff)."""
+        refuted = self.refuted[branch]
+        if refuted >= REFUTED_LIMIT and not self.solved[branch]:
+            return Priority(Rank.COVERED, target.occurrence, target.depth + refuted)
+        return None
+
+    def _taken_side(self, target: Target, branch: Branch) -> Priority | None:
+        """A side some run took (at any iteration): by where it led (:meth:`_frontier_led`)
+        and whether it was taken at this iteration."""
+        if branch not in self.covered_any:
+            return None
+        site, context, side = branch
+        led = self._frontier_led(branch)
+        if led == "symbolic":
+            rank = Rank.LEADS_ON
+        elif led == "concrete" and self.barren_concrete[branch] < REFUTED_LIMIT:
+            rank = Rank.NEAR
+        elif (site, context, target.occurrence, side) in self.covered:
+            rank = Rank.COVERED
+        else:
+            rank = Rank.NEAR  # taken at other iterations only
+        return Priority(rank, target.occurrence, target.depth)
+
+    def _untaken_side(self, target: Target, branch: Branch) -> Priority:
+        """A side no run took: the program's own branches first; an exception no run
+        raised there is a new outcome but a new arc only where a handler catches it; a
+        followed library's branch serves the program."""
+        site, side = target.site, branch[2]
+        if self.refuted[branch] >= REFUTED_LIMIT or site.what in MINOR:
+            rank = Rank.COVERED
+        elif site.kind is Kind.RAISE and side:
+            rank = Rank.LEADS_ON
+        elif not self._own(site):
+            rank = Rank.NEAR
+        else:
+            rank = Rank.UNTAKEN
+        return Priority(rank, target.occurrence, target.depth)
 
     def _own(self, site: Site) -> bool:
         """Whether ``site`` is in the explored module or its package (not in a library
@@ -426,7 +452,7 @@ class Search:
                     if any((branch, None, side) not in self.covered_any
                            for side in (True, False))}
         if fresh != self.open or concrete != self.open_concrete:
-            self.open, self.open_concrete = fresh, concrete  # type: ignore[assignment]
+            self.open, self.open_concrete = fresh, concrete
             self.heap = [(self._priority(t), seq, t) for _, seq, t in self.heap
                          if t.flip not in t.node and t.key not in self.attempted]
             heapq.heapify(self.heap)
@@ -435,8 +461,8 @@ class Search:
 
     def _attempt(self, target: Target, full: bool = False) -> Steps:
         self.attempted.add(target.key)
-        rank = self._priority(target)[0]
-        uncovered = rank == 0
+        rank = self._priority(target).rank
+        uncovered = rank is Rank.UNTAKEN
         # a flip to a branch some run took already gets a tenth of the check's work (the
         # whole of it when it is retried, see below)
         short = not uncovered and not full
@@ -452,7 +478,7 @@ class Search:
             relaxed = True
             if answer.status == "unsat":
                 self.refuted[target.site, target.context, target.flip[1]] += 1
-                if rank <= 1:
+                if rank <= Rank.LEADS_ON:
                     yield from self._unblock(target, prefix, last, answer.core, strict,
                                              bypass=uncovered)
                 answer = Answer("unknown", reason="infeasible while values made concrete "
@@ -474,7 +500,7 @@ class Search:
         elif answer.status == "unsat":
             self.summary.infeasible += 1
             self.refuted[target.site, target.context, target.flip[1]] += 1
-            if rank <= 1:
+            if rank <= Rank.LEADS_ON:
                 yield from self._unblock(target, prefix, last, answer.core, bypass=uncovered)
         elif short and answer.reason.startswith("timeout") and \
                 target.flip not in target.node:
@@ -522,7 +548,7 @@ class Search:
                 other = self.targets.get(key)
                 if other is not None and key not in self.attempted and \
                         key not in self.boosted:
-                    self.boosted[key] = self._priority(target)[1]
+                    self.boosted[key] = self._priority(target).occurrence
                     self.summary.unblocking += 1
                     heapq.heappush(self.heap, (self._priority(other), next(self.order), other))
                 return
@@ -626,7 +652,7 @@ class Search:
             key = (id(node), d.condition, not d.taken)
             other = self.targets.get(key)
             if other is not None and key not in self.attempted and key not in self.boosted:
-                self.boosted[key] = self._priority(target)[1]
+                self.boosted[key] = self._priority(target).occurrence
                 self.summary.unblocking += 1
                 heapq.heappush(self.heap, (self._priority(other), next(self.order), other))
 
@@ -671,7 +697,7 @@ class Search:
         for _, site, context, taken in trace.implied:
             self.covered_any.add((site, context, taken))
         for _, branch, taken in trace.concrete:
-            self.covered_any.add((branch, None, taken))  # type: ignore[arg-type]
+            self.covered_any.add((branch, None, taken))
             self.concrete.add(branch)
         self.mixed |= trace.mixed
         self._note_after(run)
@@ -702,7 +728,7 @@ class Search:
             if _iteration(seen, trace, i) <= self.options.loop_bound:
                 kept.append(i)
         suffix: set[Site] = set()
-        places: set[tuple[Site, Any]] = set()  # (site, context) decided after i
+        places: set[tuple[Place, Any]] = set()  # (site, context) decided after i
         last = len(trace.decisions)
         concrete, e = trace.concrete, len(trace.concrete)
         for i in reversed(kept):
@@ -710,7 +736,7 @@ class Search:
             last = i + 1
             while e > 0 and concrete[e - 1][0] > i:  # concrete branches after i
                 e -= 1
-                places.add((concrete[e][1], None))  # type: ignore[arg-type]
+                places.add((concrete[e][1], None))
             d = trace.decisions[i]
             self.after.setdefault((d.condition, d.taken), set()).update(suffix)
             if d.kind in _FLIPPABLE or d.kind is Kind.DOMAIN:

@@ -43,8 +43,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from ..api.errors import ApiSortError, ApiValueError
 from ..errors import StrsatError, UnsupportedError
-from ..terms import BOOL, INT, STRING, TRUE, Term, mk, var
+from ..terms import BOOL, INT, STRING, TRUE, Term, const, mk, var
 from ..terms.evaluate import Evaluator
 
 
@@ -104,6 +105,10 @@ class Tracer:
         #: the auxiliary variable of each term defined so far (keeps the terms alive)
         self._aux: dict[Term, Term] = {}
         self._tokens: list[contextvars.Token[Tracer | None]] = []
+        #: what the layer worked out under this tracer that holds for its definitions
+        #: only, by what worked it out (``"lines"``: the lines of the texts
+        #: :func:`strsat.python.re_shortcuts.sub_by_lines` built); each bounded by its user
+        self.derived: dict[str, dict[Any, Any]] = {}
 
     # -- activation --------------------------------------------------------------------
 
@@ -135,8 +140,6 @@ class Tracer:
                 f"{what} needs a concrete value of the symbolic {term.sort} {_text(term)}; "
                 "it has one only in a concrete execution (strsat.python.Trace, "
                 "strsat explore)")
-        from ..terms import const
-
         self.decisions.append(Decision(Kind.CONCRETE, mk("=", term, const(concrete)), True,
                                        what))
         return concrete
@@ -243,8 +246,6 @@ def input_values(inputs: Mapping[Any, Any]) -> dict[Term, Any]:
     """``inputs`` keyed by terms: a key may be a variable term, a symbolic value, or the
     name of an input as a user writes it (``{"s": "ab", "n": 3}``: the sort is the
     value's type)."""
-    from ..api.errors import ApiSortError, ApiValueError
-
     out: dict[Term, Any] = {}
     for key, value in inputs.items():
         term = getattr(key, "term", key)

@@ -20,7 +20,7 @@ from typing import Any
 from ..api.expr import string_literal
 from ..errors import UnsupportedError
 from ..terms import Term, mk
-from .context import active
+from .context import Tracer, active
 from .re_match import find, pattern_term
 from .strings import SymStr
 
@@ -195,16 +195,22 @@ def by_lines(pattern: str, flags: int) -> tuple[str, int, bool] | None:
     return source, int(line_flags), whole
 
 
-#: the lines of texts :func:`sub_by_lines` built, by term and concrete value, with the
-#: tracer they were built under (their definitions are that trace's): splitting one
-#: again needs no decision and no ``indexof`` over the joined ``ite`` terms
-_LINES: dict[tuple[Term, Any], tuple[Any, list[Any]]] = {}
+#: The most texts whose lines a tracer keeps (:func:`_built_lines`).
+LINES_KEPT = 256
+
+
+def _built_lines(tracer: Tracer | None) -> dict[tuple[Term, Any], list[Any]] | None:
+    """The lines of the texts :func:`sub_by_lines` built under ``tracer``, by term and
+    concrete value (their definitions are that tracer's): splitting one again needs no
+    decision and no ``indexof`` over the joined ``ite`` terms.  None without a tracer."""
+    return None if tracer is None else tracer.derived.setdefault("lines", {})
 
 
 def _lines(string: SymStr) -> list[Any]:
-    known = _LINES.get((string.term, string.value))
-    if known is not None and known[0] is active():
-        return list(known[1])
+    built = _built_lines(active())
+    known = None if built is None else built.get((string.term, string.value))
+    if known is not None:
+        return list(known)
     return string.split("\n")
 
 
@@ -232,10 +238,11 @@ def sub_by_lines(pattern: str, flags: int, repl: str, string: SymStr) -> Any:
             line = _re.sub(source, repl, line, flags=line_flags)
         lines.append(line)
         out = line if out is None else out + "\n" + line
-    if "\n" not in repl and isinstance(out, SymStr):  # its lines are these
-        if len(_LINES) >= 256:
-            _LINES.clear()
-        _LINES[out.term, out.value] = (active(), lines)
+    built = _built_lines(active())
+    if built is not None and "\n" not in repl and isinstance(out, SymStr):  # its lines
+        if len(built) >= LINES_KEPT:
+            built.clear()
+        built[out.term, out.value] = lines
     return out
 
 
