@@ -123,13 +123,63 @@ def find_witness(positives: Sequence[NFA], negatives: Sequence[NFA] = (),
     generated nodes or the deadline."""
     if not positives and not negatives:
         raise ValueError("find_witness needs at least one automaton")
-    space = ProductSpace(positives, negatives)
-    bounds, k, neg = space.bounds, space.k, space.neg
+    return _ShortestWord(ProductSpace(positives, negatives), deadline, max_states,
+                         prune_lengths).run()
 
-    def estimate(key: tuple) -> int | None:
+
+class _ShortestWord:
+    """The A* search of :func:`find_witness` (the module doc): ``g`` the depth of each
+    generated node, ``parent`` its predecessor and label, ``seen`` the generated nodes
+    by positive part (negative subsets, depth) for subsumption."""
+
+    def __init__(self, space: ProductSpace, deadline: Deadline | None,
+                 max_states: int | None, prune_lengths: bool) -> None:
+        self.space = space
+        self.deadline = deadline
+        self.max_states = max_states
+        self.prune_lengths = prune_lengths
+        self.g: dict[tuple, int] = {}
+        self.parent: dict[tuple, tuple[tuple, CharSet] | None] = {}
+        self.heap: list[tuple[int, int, int, int, tuple]] = []
+        self.seen: dict[tuple, list[tuple[tuple, int]]] = {}
+        self.counter = 0
+        self.expanded = self.pruned = 0
+
+    def run(self) -> SearchResult:
+        space = self.space
+        start = space.start()
+        h0 = self.estimate(start)
+        if h0 is None:
+            return SearchResult(None, 1, 0, 1)
+        self.g[start] = 0
+        self.parent[start] = None
+        self.heap.append((h0, 0, 0, 0, start))
+        self.seen[start[:space.k]] = [(start[space.k:], 0)]
+        self.counter = 1
+        closed: set[tuple] = set()
+        while self.heap:
+            _, neg_g, _, _, key = heapq.heappop(self.heap)
+            if key in closed:
+                continue
+            closed.add(key)
+            if space.is_goal(key):
+                return self._result(word_of_path(self.parent, key))
+            self.expanded += 1
+            if self.expanded & 15 == 0 and self.deadline is not None:
+                self.deadline.check("lazy automaton search")
+            for label, succ in space.successors(key):
+                if succ not in closed:
+                    self._generate(key, label, succ, -neg_g + 1)
+        return self._result(None)
+
+    def _result(self, word: str | None) -> SearchResult:
+        return SearchResult(word, len(self.g), self.expanded, self.pruned)
+
+    def estimate(self, key: tuple) -> int | None:
         """Least remaining length, or None when the node is dead."""
         h, top = 0, None
-        for i in range(k):
+        bounds = self.space.bounds
+        for i in range(self.space.k):
             lo_i = bounds[i][0][key[i]]
             if lo_i is None:
                 return None
@@ -137,54 +187,27 @@ def find_witness(positives: Sequence[NFA], negatives: Sequence[NFA] = (),
             h = max(h, lo_i)
             if hi_i is not None and (top is None or hi_i < top):
                 top = hi_i
-        if prune_lengths and top is not None and h > top:
+        if self.prune_lengths and top is not None and h > top:
             return None
         return h
 
-    start = space.start()
-    h0 = estimate(start)
-    if h0 is None:
-        return SearchResult(None, 1, 0, 1)
-    g: dict[tuple, int] = {start: 0}
-    parent: dict[tuple, tuple[tuple, CharSet] | None] = {start: None}
-    heap: list[tuple[int, int, int, int, tuple]] = [(h0, 0, 0, 0, start)]
-    # generated nodes by positive part: (negative subsets, depth), for subsumption
-    seen: dict[tuple, list[tuple[tuple, int]]] = {start[:k]: [(start[k:], 0)]}
-    counter = 1
-    expanded = pruned = 0
-    closed: set[tuple] = set()
-    while heap:
-        _, neg_g, _, _, key = heapq.heappop(heap)
-        if key in closed:
-            continue
-        closed.add(key)
-        depth = -neg_g
-        if space.is_goal(key):
-            return SearchResult(word_of_path(parent, key), len(g), expanded, pruned)
-        expanded += 1
-        if expanded & 15 == 0 and deadline is not None:
-            deadline.check("lazy automaton search")
-        for label, succ in space.successors(key):
-            if succ in closed:
-                continue
-            old = g.get(succ)
-            if old is not None and old <= depth + 1:
-                continue
-            h = estimate(succ)
-            if h is None:
-                pruned += 1
-                continue
-            if neg and _subsumed(succ, k, depth + 1, seen):
-                pruned += 1
-                continue
-            if old is None and max_states is not None and len(g) >= max_states:
-                raise ResourceLimit(f"lazy automaton search: more than {max_states} states")
-            g[succ] = depth + 1
-            parent[succ] = (key, label)
-            live = sum(len(qs) for qs in succ[k:])
-            heapq.heappush(heap, (depth + 1 + h, -(depth + 1), live, counter, succ))
-            counter += 1
-    return SearchResult(None, len(g), expanded, pruned)
+    def _generate(self, key: tuple, label: CharSet, succ: tuple, depth: int) -> None:
+        """Queue ``succ`` at ``depth`` unless it is known as deep, dead or subsumed."""
+        old = self.g.get(succ)
+        if old is not None and old <= depth:
+            return
+        h = self.estimate(succ)
+        k = self.space.k
+        if h is None or (self.space.neg and _subsumed(succ, k, depth, self.seen)):
+            self.pruned += 1
+            return
+        if old is None and self.max_states is not None and len(self.g) >= self.max_states:
+            raise ResourceLimit(f"lazy automaton search: more than {self.max_states} states")
+        self.g[succ] = depth
+        self.parent[succ] = (key, label)
+        live = sum(len(qs) for qs in succ[k:])
+        heapq.heappush(self.heap, (depth + h, -depth, live, self.counter, succ))
+        self.counter += 1
 
 
 class LengthSearch(NamedTuple):
