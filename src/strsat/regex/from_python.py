@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass, field
-from typing import TypeAlias
+from typing import Any, TypeAlias
 
 from . import ast as R
 from . import pyclasses as P
@@ -56,6 +56,9 @@ class _Anchor:
     kind: str
     offset: int
 
+
+#: A member of a class: ``("lit", c)``, ``("range", lo, hi)`` or ``("cat", name, negated)``.
+ClassItem: TypeAlias = tuple[Any, ...]
 
 #: An element of a sequence being parsed: a regex or an anchor (resolved at the end).
 _Item: TypeAlias = "R.Regex | _Anchor"
@@ -430,7 +433,7 @@ class _Parser:
         item = self._class_escape(in_class=False)
         return self._item_regex([item], False, flags)
 
-    def _class_escape(self, in_class: bool) -> tuple:
+    def _class_escape(self, in_class: bool) -> ClassItem:
         """An escape valid inside a class: ``("lit", c)`` or ``("cat", name,
         negated)``; advances past it."""
         p = self.p
@@ -494,7 +497,7 @@ class _Parser:
         if p.startswith("^", self.i):
             negate = True
             self.i += 1
-        items: list[tuple] = []
+        items: list[ClassItem] = []
         first = True
         while True:
             if self.i >= len(p):
@@ -531,18 +534,18 @@ class _Parser:
     def _lit(self, c: int, flags: int) -> R.Regex:
         return self._item_regex([("lit", c)], False, flags)
 
-    def _item_regex(self, items: list[tuple], negate: bool, flags: int) -> R.Regex:
+    def _item_regex(self, items: list[ClassItem], negate: bool, flags: int) -> R.Regex:
         return R.chars(class_set(items, negate, flags))
 
 
-def _uniq(items: list[tuple]) -> list[tuple]:
-    seen: dict[tuple, None] = {}
+def _uniq(items: list[ClassItem]) -> list[ClassItem]:
+    seen: dict[ClassItem, None] = {}
     for it in items:
         seen.setdefault(it, None)
     return list(seen)
 
 
-def _raw(items: list[tuple], ascii_only: bool) -> IntervalSet:
+def _raw(items: list[ClassItem], ascii_only: bool) -> IntervalSet:
     out = INTERVALS.empty
     for it in items:
         if it[0] == "lit":
@@ -557,7 +560,7 @@ def _raw(items: list[tuple], ascii_only: bool) -> IntervalSet:
     return out
 
 
-def class_set(items: list[tuple], negate: bool, flags: int) -> IntervalSet:
+def class_set(items: list[ClassItem], negate: bool, flags: int) -> IntervalSet:
     """The characters matched by a class (or single literal) with ``flags``,
     following CPython's compiler (``re._compiler``): under IGNORECASE a
     character ``x`` matches when ``lower(x)`` is in the lower-cased class (BMP

@@ -37,13 +37,17 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import Any, NamedTuple, TypeAlias
 
 from ..deadline import Deadline
 from ..errors import ResourceLimit
 from .automaton import DEFAULT_MAX_STATES, NFA, universal_nfa, word_of_path
 from .charset import CharSet
 from .product import same_algebra, subset_moves
+
+#: A node of the product: one state per positive automaton, then one state *set* per
+#: negative automaton (:class:`ProductSpace`).
+Node: TypeAlias = tuple[Any, ...]
 
 
 class SearchResult(NamedTuple):
@@ -85,22 +89,22 @@ class ProductSpace:
         self.k = len(self.pos)
         #: per positive automaton, the least and greatest remaining lengths per state
         self.bounds = [p.bounds() for p in self.pos]
-        self._caches: list[dict] = [{} for _ in self.neg]
+        self._caches: list[dict[Any, Any]] = [{} for _ in self.neg]
 
-    def start(self) -> tuple:
+    def start(self) -> Node:
         return tuple(p.initial for p in self.pos) + tuple(frozenset({n.initial})
                                                            for n in self.neg)
 
-    def is_goal(self, key: tuple) -> bool:
+    def is_goal(self, key: Node) -> bool:
         """Every positive automaton accepts and no negative one does."""
         return _is_goal(key, self.pos, self.neg)
 
-    def successors(self, key: tuple) -> list[tuple[CharSet, tuple]]:
+    def successors(self, key: Node) -> list[tuple[CharSet, Node]]:
         """The moves of ``key``: positive moves combined pairwise (Fig. 4), then
         split by the minterms of each negative subset (Fig. 5)."""
         return _successors(key, self.pos, self.neg, self._caches)
 
-    def allows_length(self, key: tuple, rem: int) -> bool:
+    def allows_length(self, key: Node, rem: int) -> bool:
         """Every positive component can reach a final state in exactly ``rem``
         characters as far as its length bounds tell."""
         for i in range(self.k):
@@ -138,10 +142,10 @@ class _ShortestWord:
         self.deadline = deadline
         self.max_states = max_states
         self.prune_lengths = prune_lengths
-        self.g: dict[tuple, int] = {}
-        self.parent: dict[tuple, tuple[tuple, CharSet] | None] = {}
-        self.heap: list[tuple[int, int, int, int, tuple]] = []
-        self.seen: dict[tuple, list[tuple[tuple, int]]] = {}
+        self.g: dict[Node, int] = {}
+        self.parent: dict[Node, tuple[Node, CharSet] | None] = {}
+        self.heap: list[tuple[int, int, int, int, Node]] = []
+        self.seen: dict[Node, list[tuple[Node, int]]] = {}
         self.counter = 0
         self.expanded = self.pruned = 0
 
@@ -156,7 +160,7 @@ class _ShortestWord:
         self.heap.append((h0, 0, 0, 0, start))
         self.seen[start[:space.k]] = [(start[space.k:], 0)]
         self.counter = 1
-        closed: set[tuple] = set()
+        closed: set[Node] = set()
         while self.heap:
             _, neg_g, _, _, key = heapq.heappop(self.heap)
             if key in closed:
@@ -175,7 +179,7 @@ class _ShortestWord:
     def _result(self, word: str | None) -> SearchResult:
         return SearchResult(word, len(self.g), self.expanded, self.pruned)
 
-    def estimate(self, key: tuple) -> int | None:
+    def estimate(self, key: Node) -> int | None:
         """Least remaining length, or None when the node is dead."""
         h, top = 0, None
         bounds = self.space.bounds
@@ -191,7 +195,7 @@ class _ShortestWord:
             return None
         return h
 
-    def _generate(self, key: tuple, label: CharSet, succ: tuple, depth: int) -> None:
+    def _generate(self, key: Node, label: CharSet, succ: Node, depth: int) -> None:
         """Queue ``succ`` at ``depth`` unless it is known as deep, dead or subsumed."""
         old = self.g.get(succ)
         if old is not None and old <= depth:
@@ -231,10 +235,10 @@ def word_of_length(positives: Sequence[NFA], negatives: Sequence[NFA], length: i
     start = space.start()
     if not space.allows_length(start, length):
         return LengthSearch(None, True, 0)
-    failed: set[tuple[tuple, int]] = set()
+    failed: set[tuple[Node, int]] = set()
     # each frame: (node, remaining, successors, next index); labels on the path
-    frames: list[list] = [[start, length, None, 0]]
-    labels: list = []
+    frames: list[list[Any]] = [[start, length, None, 0]]
+    labels: list[CharSet] = []
     expansions = 0
     while frames:
         frame = frames[-1]
@@ -274,8 +278,8 @@ def word_of_length(positives: Sequence[NFA], negatives: Sequence[NFA], length: i
     return LengthSearch(None, True, expansions)
 
 
-def _subsumed(key: tuple, k: int, depth: int,
-              seen: dict[tuple, list[tuple[tuple, int]]]) -> bool:
+def _subsumed(key: Node, k: int, depth: int,
+              seen: dict[Node, list[tuple[Node, int]]]) -> bool:
     """True when a node with the same positive states, negative subsets included
     in ``key``'s and depth at most ``depth`` was generated; otherwise ``key`` is
     recorded."""
@@ -288,7 +292,7 @@ def _subsumed(key: tuple, k: int, depth: int,
     return False
 
 
-def _is_goal(key: tuple, pos: Sequence[NFA], neg: Sequence[NFA]) -> bool:
+def _is_goal(key: Node, pos: Sequence[NFA], neg: Sequence[NFA]) -> bool:
     k = len(pos)
     for i, p in enumerate(pos):
         if key[i] not in p.finals:
@@ -303,12 +307,12 @@ def _is_goal(key: tuple, pos: Sequence[NFA], neg: Sequence[NFA]) -> bool:
 MAX_MOVES = 50_000
 
 
-def _successors(key: tuple, pos: Sequence[NFA], neg: Sequence[NFA],
-                caches: list[dict]) -> list[tuple[CharSet, tuple]]:
+def _successors(key: Node, pos: Sequence[NFA], neg: Sequence[NFA],
+                caches: list[dict[Any, Any]]) -> list[tuple[CharSet, Node]]:
     """The moves of a product node: positive moves combined pairwise (Fig. 4),
     then split by the minterms of each negative subset (Fig. 5)."""
     k = len(pos)
-    combos: list[tuple[CharSet, tuple]] = [(label, (t,)) for label, t in pos[0].trans[key[0]]]
+    combos: list[tuple[CharSet, Node]] = [(label, (t,)) for label, t in pos[0].trans[key[0]]]
     for i in range(1, k):
         moves = pos[i].trans[key[i]]
         nxt = []
