@@ -37,7 +37,7 @@ from .smtlib.parser import TermParser, describe, located, symbol_of
 from .smtlib.responses import error_text
 from .smtlib.sexpr import Reader, SExpr, SList
 from .smtlib.symbols import Symbols
-from .terms import INT, REGLAN, Term, var
+from .terms import INT, REGLAN, Term, Value, var
 from .terms.evaluate import COMPLETION_DEFAULTS, Evaluator, Model, Undetermined
 from .terms.functions import FunctionDefinition, FunctionSymbol, FunctionTable, function
 from .terms.printer import term_to_smtlib, value_to_smtlib
@@ -234,14 +234,7 @@ def read_model(model_text: str, declared: Mapping[str, Term | FunctionSymbol]
     ignored.extend(f"solver message {e}" for e in solver_errors)
     functions = _function_signatures(parser, defs, declared)
     for d in defs:
-        if d[0].text == "define-const":
-            if len(d) != 4:
-                raise ParseError(f"malformed {describe(d)}", d.line, d.col)
-            name_e, params, sort_e, value_e = d[1], SList(d.line, d.col), d[2], d[3]
-        else:
-            if len(d) != 5:
-                raise ParseError(f"malformed {describe(d)}", d.line, d.col)
-            name_e, params, sort_e, value_e = d[1], d[2], d[3], d[4]
+        name_e, params, sort_e, value_e = _parts(d)
         name = symbol_of(name_e, "name")
         if id(d) in functions:
             symbol, scope = functions[id(d)]
@@ -259,32 +252,58 @@ def read_model(model_text: str, declared: Mapping[str, Term | FunctionSymbol]
         if isinstance(v, FunctionSymbol):
             raise ParseError(f"the model defines the function {name} as a constant",
                              d.line, d.col)
-        if not isinstance(params, SList):
-            raise ParseError(f"malformed parameter list {describe(params)}", d.line, d.col)
-        sort = parser.sort(sort_e)
-        if sort is not v.sort:
-            raise ParseError(f"the model gives {name} sort {sort}, the problem {v.sort}",
-                             d.line, d.col)
-        t = parser.term(value_e)
-        if t.sort is not v.sort:
-            raise ParseError(f"the value of {name} has sort {t.sort}, expected {v.sort}",
-                             value_e.line, value_e.col)
-        if sort is REGLAN:
-            model[v] = t  # a language: the evaluator takes the (ground) regex term
-            continue
-        try:
-            model[v] = ev.evaluate(t)
-        except Undetermined as exc:
-            raise located(ParseError(f"the value of {name} is not a constant ({exc})"),
-                          value_e) from None
-    for f in declared.values():  # model completion: a constant function
-        if isinstance(f, FunctionSymbol) and f not in model.functions:
-            model.functions[f] = FunctionTable({}, COMPLETION_DEFAULTS[f.range])
-            ignored.append(f"{f.name} undefined (taken as constantly "
-                           f"{value_to_smtlib(COMPLETION_DEFAULTS[f.range], f.range)})")
+        model[v] = _constant_value(parser, ev, d, name, v, params, sort_e, value_e)
+    ignored += _complete_functions(model, declared)
     if by_zero:
         model.by_zero = _DivisionByZero(by_zero)
     return model, ignored
+
+
+def _parts(d: SList) -> tuple[SExpr, SExpr, SExpr, SExpr]:
+    """The name, parameters, sort and value of a ``define-const`` or ``define-fun``."""
+    if d[0].text == "define-const":
+        if len(d) != 4:
+            raise ParseError(f"malformed {describe(d)}", d.line, d.col)
+        return d[1], SList(d.line, d.col), d[2], d[3]
+    if len(d) != 5:
+        raise ParseError(f"malformed {describe(d)}", d.line, d.col)
+    return d[1], d[2], d[3], d[4]
+
+
+def _constant_value(parser: TermParser, ev: Evaluator, d: SList, name: str, v: Term,
+                    params: SExpr, sort_e: SExpr, value_e: SExpr) -> Value | Term:
+    """The value the definition ``d`` gives the declared constant ``v``: a constant,
+    or a (ground) regex term for a language."""
+    if not isinstance(params, SList):
+        raise ParseError(f"malformed parameter list {describe(params)}", d.line, d.col)
+    sort = parser.sort(sort_e)
+    if sort is not v.sort:
+        raise ParseError(f"the model gives {name} sort {sort}, the problem {v.sort}",
+                         d.line, d.col)
+    t = parser.term(value_e)
+    if t.sort is not v.sort:
+        raise ParseError(f"the value of {name} has sort {t.sort}, expected {v.sort}",
+                         value_e.line, value_e.col)
+    if sort is REGLAN:
+        return t  # a language: the evaluator takes the (ground) regex term
+    try:
+        return ev.evaluate(t)
+    except Undetermined as exc:
+        raise located(ParseError(f"the value of {name} is not a constant ({exc})"),
+                      value_e) from None
+
+
+def _complete_functions(model: Model, declared: Mapping[str, Term | FunctionSymbol]
+                        ) -> list[str]:
+    """Model completion: a declared function the model leaves out is a constant
+    function; the notes that say so."""
+    notes = []
+    for f in declared.values():
+        if isinstance(f, FunctionSymbol) and f not in model.functions:
+            model.functions[f] = FunctionTable({}, COMPLETION_DEFAULTS[f.range])
+            notes.append(f"{f.name} undefined (taken as constantly "
+                         f"{value_to_smtlib(COMPLETION_DEFAULTS[f.range], f.range)})")
+    return notes
 
 
 def _function_signatures(parser: TermParser, defs: list[SList],

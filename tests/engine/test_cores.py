@@ -13,11 +13,11 @@ from hypothesis import strategies as st
 from strsat.deadline import Deadline
 from strsat.engine import Engine, Status
 from strsat.engine.loop import Loop
-from strsat.engine.strategy import default_strategy
+from strsat.engine.strategy import Stage, default_strategy
 from strsat.smtlib import Interpreter, parse_term
 from strsat.terms import FALSE, INT, STRING, Term, integer, mk, string, var
 from strsat.theory.regular import Languages
-from strsat.theory.seam.context import CONSISTENT, Lemma, SolverState, StepResult
+from strsat.theory.seam.context import CONSISTENT, Lemma, SolverState, Step, StepResult
 from strsat.theory.seam.inferences import Inference
 
 X, Y, Z = (var(n, STRING) for n in "xyz")
@@ -94,7 +94,7 @@ def test_core_after_pop_has_no_popped_assertion() -> None:
     assert_core_unsat(result.core)
 
 
-class BlockLengthThreeOnce:
+class BlockLengthThreeOnce(Step):
     """A step that blocks |x| = 3 once, without proof (a pruning lemma)."""
 
     name = "block-once"
@@ -116,7 +116,7 @@ class BlockLengthThreeOnce:
 def test_pruning_lemmas_never_leak_into_a_core() -> None:
     length = t("(= (str.len x) 3)")
     a, b = t('(str.prefixof "a" x)'), t('(str.prefixof "b" x)')
-    loop = Loop(strategy=[BlockLengthThreeOnce(), *default_strategy(Languages())])
+    loop = Loop(strategy=[Stage(BlockLengthThreeOnce()), *default_strategy(Languages())])
     result = loop.check([length, a, b, t('(= y "q")')], Deadline(20))
     assert result.status is Status.UNSAT
     assert result.stats.get("pruning.dropped") == 1  # the pruning core was seen first

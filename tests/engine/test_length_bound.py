@@ -6,14 +6,15 @@ from __future__ import annotations
 from strsat.deadline import Deadline
 from strsat.engine.loop import INITIAL_BOUND, Loop, first_bound
 from strsat.engine.result import Status
+from strsat.engine.strategy import Effort, Stage
 from strsat.terms import STRING, Term, integer, mk, string, var
 from strsat.theory.fixed_length import FixedLength
-from strsat.theory.seam.context import CONSISTENT, Lemma, SolverState, StepResult
+from strsat.theory.seam.context import CONSISTENT, Lemma, SolverState, Step, StepResult
 
 x = var("x", STRING)
 
 
-class RecordLengths:
+class RecordLengths(Step):
     """A step that records the length of ``x`` in every candidate and decides nothing."""
 
     name = "recorder"
@@ -48,7 +49,7 @@ def test_short_candidates_come_first() -> None:
     # contains(x, "a"): every candidate under the first bound has |x| <= 2, and the
     # model is found there (issue 26: with 8 the core wandered among long arrangements)
     recorder = RecordLengths()
-    loop = Loop(strategy=[recorder, FixedLength()])
+    loop = Loop(strategy=[Stage(recorder), Stage(FixedLength(), Effort.SEARCH)])
     result = loop.check([mk("str.contains", x, string("a"))], Deadline(20))
     assert result.status is Status.SAT
     assert result.model is not None and len(result.model[x]) <= 2
@@ -59,7 +60,7 @@ def test_short_candidates_come_first() -> None:
 def test_bound_doubles_until_the_lengths_fit() -> None:
     # |x| = 5 is unsat under |x| <= 2 and |x| <= 4 because of the bound alone: two
     # doublings, then the model (an unsat core with the bound literal is never unsat)
-    loop = Loop(strategy=[FixedLength()])
+    loop = Loop(strategy=[Stage(FixedLength(), Effort.SEARCH)])
     result = loop.check([mk("=", mk("str.len", x), integer(5))], Deadline(20))
     assert result.status is Status.SAT
     assert result.model is not None and len(result.model[x]) == 5

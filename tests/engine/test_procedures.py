@@ -84,3 +84,29 @@ def test_the_nielsen_graph_waits_for_the_loop_past_its_first_share() -> None:
     result = engine.check(deadline=deadline)
     assert result.status is Status.SAT
     assert deadline.spent <= FIRST_WORK + LOOP_WORK + 1_000 < WORK
+
+
+def test_a_procedure_that_is_not_suitable_would_not_decide() -> None:
+    """``suitable`` is the cheap test of each procedure's shape: where it fails, the
+    procedure's ``decide`` has nothing to say either."""
+    from strsat.engine.procedures import IndependentVariables, StraightLine
+
+    y = var("y", STRING)
+    rep = mk("str.replace", x, string("<"), string(""))
+    problems = [
+        [mk("=", mk("str.++", x, y), mk("str.++", y, x)), mk("str.prefixof", string("a"), x)],
+        [mk("str.in_re", x, mk("re.*", mk("str.to_re", string("ab"))))],
+        [mk("=", y, rep), mk("str.contains", y, string("<"))],
+        [mk("or", mk("=", y, rep), mk("=", y, x)), mk("str.contains", y, string("<"))],
+        [mk("=", y, mk("str.++", x, string("a"))), mk("=", mk("str.len", y), integer(3))],
+        [mk("str.contains", mk("str.++", x, y), string("ab")), mk("=", x, y)],
+    ]
+    seen = {True: 0, False: 0}
+    for formulas in problems:
+        for procedure in (IndependentVariables(), StraightLine()):
+            problem = Problem.of(formulas)
+            suitable = procedure.suitable(problem)
+            seen[suitable] += 1
+            if not suitable:
+                assert procedure.decide(problem, Deadline(10)) is None, (procedure.name, formulas)
+    assert seen[True] and seen[False]

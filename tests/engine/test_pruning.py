@@ -7,15 +7,16 @@ import pytest
 from strsat.deadline import Deadline
 from strsat.engine.loop import Loop
 from strsat.engine.result import Status
+from strsat.engine.strategy import Effort, Stage
 from strsat.terms import FALSE, STRING, Term, integer, mk, string, var
 from strsat.theory.fixed_length import FixedLength
-from strsat.theory.seam.context import CONSISTENT, Lemma, SolverState, StepResult
+from strsat.theory.seam.context import CONSISTENT, Lemma, SolverState, Step, StepResult
 from strsat.theory.seam.inferences import Inference
 
 x = var("x", STRING)
 
 
-class BlockEveryLength:
+class BlockEveryLength(Step):
     """A step that 'blocks' the current length of x without proof, every time."""
 
     name = "blocker"
@@ -32,7 +33,7 @@ class BlockEveryLength:
 
 
 def test_unsat_that_needs_a_pruning_lemma_is_unknown() -> None:
-    loop = Loop(strategy=[BlockEveryLength()])
+    loop = Loop(strategy=[Stage(BlockEveryLength())])
     formula = mk("and", mk("str.prefixof", string("a"), x),
                  mk("<=", mk("str.len", x), integer(3)))
     result = loop.check([formula], Deadline(10))
@@ -41,7 +42,7 @@ def test_unsat_that_needs_a_pruning_lemma_is_unknown() -> None:
 
 
 def test_pruning_lemmas_still_steer_the_search_to_a_model() -> None:
-    loop = Loop(strategy=[BlockEveryLength(), FixedLength()])
+    loop = Loop(strategy=[Stage(BlockEveryLength()), Stage(FixedLength(), Effort.SEARCH)])
     result = loop.check([mk("str.prefixof", string("a"), x)], Deadline(10))
     assert result.status is Status.SAT
     assert result.model is not None and len(result.model[x]) > 3
@@ -67,7 +68,7 @@ def test_a_step_that_never_stops_refuting_still_lets_the_search_run(
 
     monkeypatch.setattr(loop_module, "SMALL_WITNESS_ROUND", 10 ** 9)
 
-    loop = Loop(strategy=[BlockAnyLength(), FixedLength()])
+    loop = Loop(strategy=[Stage(BlockAnyLength()), Stage(FixedLength(), Effort.SEARCH)])
     result = loop.check([mk("str.prefixof", string("ab"), x)], Deadline(5))
     assert result.status is Status.SAT
     assert result.model is not None and result.model[x].startswith("ab")

@@ -110,7 +110,7 @@ def test_random_seed_reaches_the_engine_and_the_samplers() -> None:
     out = interp.run(SCRIPTS[3][0] + "(check-sat)")
     assert out == ["sat"]
     assert interp.engine._cdcl.loop is not None  # the loop, made after the option
-    assert all(getattr(s, "seed", 7) == 7 for s in interp.engine._cdcl.loop.strategy)
+    assert all(stage.step.seed == 7 for stage in interp.engine._cdcl.loop.strategy)
     interp.run("(reset-assertions)")
     assert interp.engine._cdcl.seed == 7
     assert [seeded(5).random() for _ in range(2)] == [random.Random(5).random()] * 2
@@ -292,7 +292,7 @@ def _drop_bounded_caches(solver: A.Solver) -> None:
     assert loop is not None
     loop.languages.regex_lengths.cache_clear()
     loop.languages._quotients.clear()
-    for step in loop.strategy:
+    for step in (stage.step for stage in loop.strategy):
         simplifier = getattr(step, "_simplifier", None)
         if simplifier is not None:
             simplifier._memo.clear()
@@ -323,6 +323,7 @@ def test_a_session_with_fresh_names_holds_only_its_live_scopes() -> None:
     assert len(loop.skolems) == 0
     assert len(loop.languages._nfas) <= CACHE_SIZE + 1
     assert all(len(step._simplifier._memo) <= MEMO_LIMIT + 10_000
-               for step in loop.strategy if hasattr(step, "_simplifier"))
+               for step in (stage.step for stage in loop.strategy)
+               if hasattr(step, "_simplifier"))
     _drop_bounded_caches(s)
     assert _live_terms() <= first + 300

@@ -46,7 +46,7 @@ def test_each_atom_gets_its_axioms_from_the_step_that_owns_it() -> None:
     from strsat.engine.strategy import default_strategy
     from strsat.theory.regular import Languages
 
-    steps = default_strategy(Languages())
+    steps = [stage.step for stage in default_strategy(Languages())]
     for atom, kind in ATOMS:
         owners = [step.name for step in steps if step.axioms(atom)]
         assert len(owners) == 1, (atom, owners)

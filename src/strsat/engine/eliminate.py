@@ -25,8 +25,7 @@ an unsat core.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import cast
+from collections.abc import Callable, Sequence
 
 from ..deadline import Deadline
 from ..terms import TRUE, Term
@@ -71,65 +70,84 @@ def eliminate_values(formulas: Sequence[Term], deadline: Deadline) -> Inlined | 
     if not any(_may_define(c) for c in conjuncts(list(formulas))):
         return None  # before rewriting: a check the pass leaves alone gets no new terms
     simplifier = Simplifier()
-    items: list[Term | None] = []
+    items: list[Term] = []
     origins: list[frozenset[int]] = []
-    c: Term | None
-    v: Term | None
     for i, f in enumerate(formulas):
         deadline.check("eliminating definitions")
         for c in conjuncts([simplifier.simplify(f)]):
             items.append(c)
             origins.append(frozenset((i,)))
-    if not any(value_definition(cast(Term, c))[0] is not None for c in items):
+    if not any(value_definition(c)[0] is not None for c in items):
         return None
-    occurrences: dict[Term, set[int]] = {}
-    for k, c in enumerate(items):
-        assert c is not None
-        for v in free_vars(c):
-            occurrences.setdefault(v, set()).add(k)
-    definitions: dict[Term, Term] = {}
-    origin_of: dict[Term, frozenset[int]] = {}
-    aliases: dict[Term, set[Term]] = {}  # w -> the variables defined as w
+    elimination = _Elimination(items, origins, simplifier.simplify)
     queue = list(range(len(items) - 1, -1, -1))
     while queue:
         j = queue.pop()
-        c = items[j]
-        if c is None:
+        item = elimination.items[j]
+        if item is None:
             continue
-        v, t = value_definition(c)
+        v, t = value_definition(item)
         if v is None:
             continue
         deadline.check("eliminating definitions")
-        items[j] = None
-        source = origins[j]
-        definitions[v] = t
-        origin_of[v] = source
-        for u in aliases.pop(v, ()):  # u was defined as v: now as t
-            definitions[u] = t
-            origin_of[u] |= source
+        queue += elimination.eliminate(j, v, t)
+    return elimination.result()
+
+
+class _Elimination:
+    """The conjuncts (None once a definition or true), their origins, the conjuncts
+    that mention each variable, and the definitions made so far."""
+
+    def __init__(self, items: list[Term], origins: list[frozenset[int]],
+                 simplify: Callable[[Term], Term]) -> None:
+        self.items: list[Term | None] = list(items)
+        self.origins = origins
+        self.simplify = simplify
+        self.occurrences: dict[Term, set[int]] = {}
+        for k, c in enumerate(items):
+            for v in free_vars(c):
+                self.occurrences.setdefault(v, set()).add(k)
+        self.definitions: dict[Term, Term] = {}
+        self.origin_of: dict[Term, frozenset[int]] = {}
+        self.aliases: dict[Term, set[Term]] = {}  # w -> the variables defined as w
+
+    def eliminate(self, j: int, v: Term, t: Term) -> list[int]:
+        """Take conjunct ``j``, ``v = t``, as a definition and substitute it; the
+        conjuncts it rewrote (to be read again)."""
+        self.items[j] = None
+        source = self.origins[j]
+        self.definitions[v] = t
+        self.origin_of[v] = source
+        for u in self.aliases.pop(v, ()):  # u was defined as v: now as t
+            self.definitions[u] = t
+            self.origin_of[u] |= source
             if t.op == VAR:
-                aliases.setdefault(t, set()).add(u)
+                self.aliases.setdefault(t, set()).add(u)
         if t.op == VAR:
-            aliases.setdefault(t, set()).add(v)
-        for k in occurrences.pop(v, ()):
-            d = items[k]
+            self.aliases.setdefault(t, set()).add(v)
+        rewritten: list[int] = []
+        for k in self.occurrences.pop(v, ()):
+            d = self.items[k]
             if d is None:
                 continue
-            rewritten = simplifier.simplify(substitute(d, {v: t}))
-            origins[k] |= source
+            new = self.simplify(substitute(d, {v: t}))
+            self.origins[k] |= source
             if t.op == VAR:
-                occurrences.setdefault(t, set()).add(k)
-            items[k] = None if rewritten is TRUE else rewritten
-            queue.append(k)
-    parts: list[Term] = []
-    part_origins: list[frozenset[int]] = []
-    for c, o in zip(items, origins, strict=True):
-        if c is None:
-            continue
-        for p in conjuncts([c]):  # a rewrite may have made a conjunction
-            parts.append(p)
-            part_origins.append(o)
-    return Inlined(parts, part_origins, definitions)
+                self.occurrences.setdefault(t, set()).add(k)
+            self.items[k] = None if new is TRUE else new
+            rewritten.append(k)
+        return rewritten
+
+    def result(self) -> Inlined:
+        parts: list[Term] = []
+        part_origins: list[frozenset[int]] = []
+        for c, o in zip(self.items, self.origins, strict=True):
+            if c is None:
+                continue
+            for p in conjuncts([c]):  # a rewrite may have made a conjunction
+                parts.append(p)
+                part_origins.append(o)
+        return Inlined(parts, part_origins, self.definitions)
 
 
 __all__ = ["eliminate_values", "value_definition"]

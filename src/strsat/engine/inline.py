@@ -77,60 +77,88 @@ def inline_definitions(formulas: Sequence[Term], deadline: Deadline | None = Non
     chain ``x1 = x2, x2 = x3, …`` rewrites every earlier link: the loop is better)."""
     from .problem import conjuncts
 
-    definitions: dict[Term, Term] = {}
-    origin_of: dict[Term, frozenset[int]] = {}
-    mentions: dict[Term, set[Term]] = {}  # defined variable -> variables its definition has
-    users: dict[Term, set[Term]] = {}  # variable -> the defined variables whose definition has it
+    inliner = _Inliner(deadline)
     kept: list[tuple[Term, int]] = []
-    rewrites = budget = 0
-    for i, f in enumerate(formulas):
-        parts = conjuncts([f])
-        budget += REWRITES_PER_CONJUNCT * len(parts)
-        for c in parts:
-            b, phi = definition_of(c)
-            if b is None or b in definitions:
-                kept.append((c, i))
-                continue
-            used = free_vars(phi)
-            inner = used & definitions.keys()
-            mentioned = used - inner
-            for v in inner:
-                mentioned |= mentions[v]
-            if b in mentioned:
-                kept.append((c, i))
-                continue
-            closed = substitute(phi, definitions) if inner else phi
-            origins = {i}
-            for v in inner:
-                origins |= origin_of[v]
-            definitions[b] = closed
-            origin_of[b] = frozenset(origins)
-            mentions[b] = mentioned
-            for v in mentioned:
-                users.setdefault(v, set()).add(b)
-            # earlier definitions that mention b now mention its definition instead
-            for d in users.pop(b, ()):
-                rewrites += 1
-                if rewrites > budget:
-                    return None
-                if deadline is not None:
-                    deadline.check("inlining definitions")
-                definitions[d] = substitute(definitions[d], {b: closed})
-                origin_of[d] |= origin_of[b]
-                mentions[d].discard(b)
-                mentions[d] |= mentioned
-                for v in mentioned:
-                    users.setdefault(v, set()).add(d)
-    out: list[Term] = []
-    origins_out: list[frozenset[int]] = []
-    cache: dict[int, Term] = {}
-    for c, i in kept:
+    try:
+        for i, f in enumerate(formulas):
+            parts = conjuncts([f])
+            inliner.budget += REWRITES_PER_CONJUNCT * len(parts)
+            for c in parts:
+                b, phi = definition_of(c)
+                if b is None or b in inliner.definitions or not inliner.define(b, phi, i):
+                    kept.append((c, i))
+    except _OverBudget:
+        return None
+    return inliner.inlined(kept)
+
+
+class _OverBudget(Exception):
+    """Inlining would rewrite more earlier definitions than its budget allows."""
+
+
+class _Inliner:
+    """The definitions made so far, each closed (it mentions no defined variable), with
+    the formulas each comes from and the variables it mentions."""
+
+    def __init__(self, deadline: Deadline | None) -> None:
+        self.deadline = deadline
+        self.definitions: dict[Term, Term] = {}
+        self.origin_of: dict[Term, frozenset[int]] = {}
+        #: defined variable -> variables its definition has
+        self.mentions: dict[Term, set[Term]] = {}
+        #: variable -> the defined variables whose definition has it
+        self.users: dict[Term, set[Term]] = {}
+        self.rewrites = self.budget = 0
+
+    def define(self, b: Term, phi: Term, i: int) -> bool:
+        """Take ``b = phi`` of formula ``i`` as a definition; False when ``phi`` mentions
+        ``b`` once closed (the conjunct is kept)."""
+        used = free_vars(phi)
+        inner = used & self.definitions.keys()
+        mentioned = used - inner
+        for v in inner:
+            mentioned |= self.mentions[v]
+        if b in mentioned:
+            return False
+        closed = substitute(phi, self.definitions) if inner else phi
         origins = {i}
-        for v in free_vars(c) & definitions.keys():
-            origins |= origin_of[v]
-        out.append(substitute(c, definitions, cache))
-        origins_out.append(frozenset(origins))
-    return Inlined(out, origins_out, definitions)
+        for v in inner:
+            origins |= self.origin_of[v]
+        self.definitions[b] = closed
+        self.origin_of[b] = frozenset(origins)
+        self.mentions[b] = mentioned
+        for v in mentioned:
+            self.users.setdefault(v, set()).add(b)
+        self._rewrite_users(b, closed, mentioned)
+        return True
+
+    def _rewrite_users(self, b: Term, closed: Term, mentioned: set[Term]) -> None:
+        """Earlier definitions that mention ``b`` now mention its definition instead."""
+        for d in self.users.pop(b, ()):
+            self.rewrites += 1
+            if self.rewrites > self.budget:
+                raise _OverBudget
+            if self.deadline is not None:
+                self.deadline.check("inlining definitions")
+            self.definitions[d] = substitute(self.definitions[d], {b: closed})
+            self.origin_of[d] |= self.origin_of[b]
+            self.mentions[d].discard(b)
+            self.mentions[d] |= mentioned
+            for v in mentioned:
+                self.users.setdefault(v, set()).add(d)
+
+    def inlined(self, kept: list[tuple[Term, int]]) -> Inlined:
+        """The kept conjuncts with the definitions substituted, and their origins."""
+        out: list[Term] = []
+        origins_out: list[frozenset[int]] = []
+        cache: dict[int, Term] = {}
+        for c, i in kept:
+            origins = {i}
+            for v in free_vars(c) & self.definitions.keys():
+                origins |= self.origin_of[v]
+            out.append(substitute(c, self.definitions, cache))
+            origins_out.append(frozenset(origins))
+        return Inlined(out, origins_out, self.definitions)
 
 
 def definition_of(c: Term) -> tuple[Term | None, Term]:

@@ -16,6 +16,8 @@ having reported incompleteness) is a proof.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from enum import Enum
 from typing import NamedTuple
 
 from ..deadline import Deadline
@@ -24,8 +26,8 @@ from ..rewrite import simplify
 from ..terms import BOOL, INT, STRING, Term, Value, mk
 from ..terms.walk import free_vars
 from ..theory.regular import Languages
-from ..theory.seam.context import Lemma, SolverState, StepResult, TheoryStep, Unreadable
-from ..theory.seam.inferences import Inference, Role
+from ..theory.seam.context import Lemma, SolverState, StepResult, Unreadable
+from ..theory.seam.inferences import Inference
 from .core import Core, CoreResult
 from .faults import named
 from .model import user_model
@@ -33,11 +35,12 @@ from .passes import Pass, Preprocessed, passes
 from .preprocess import Purifier
 from .relevance import relevant_literals
 from .result import CheckResult, Status
-from .scopes import Scopes
+from .rounds import Decision, Effort, Held, decide
+from .scopes import Scoped, Scopes
 from .skolems import Skolems
 from .small_witness import small_witness
 from .stats import Stats
-from .strategy import default_strategy
+from .strategy import Stage, default_strategy
 from .z3c import Expr, Z3Error
 
 #: The bound from which a core that names the bound literal is checked again without
@@ -97,24 +100,46 @@ class Round(NamedTuple):
     progressed: bool = False
 
 
+class _Go(Enum):
+    """Where a check goes after a part of a round that gave no answer."""
+
+    CANDIDATE = "the theory reads the core's candidate"
+    NEXT_ROUND = "the next round"
+
+
+class _Progress:
+    """Where a check stands between rounds: the length bound, whether pruning lemmas
+    are assumed, the rounds so far and those in a row without progress, and the
+    reasons the steps could not decide."""
+
+    __slots__ = ("bound", "pruning", "rounds", "idle", "incomplete")
+
+    def __init__(self, bound: int) -> None:
+        self.bound = bound
+        self.pruning = True
+        self.rounds = 0
+        self.idle = 0
+        self.incomplete: list[str] = []
+
+
 class Loop:
     """Engine state shared by successive checks of one assertion stack."""
 
-    def __init__(self, strategy: list[TheoryStep] | None = None) -> None:
+    def __init__(self, strategy: list[Stage] | None = None) -> None:
         self.core = Core()
         self.skolems = Skolems()
         self.purifier = Purifier(self.skolems)
         self.stats = Stats()
         #: Automata and length sets of ground regexes, shared by the steps.
         self.languages = Languages()
+        #: The strategy table (engine/strategy.py): the stages of a round, in order.
         self.strategy = strategy if strategy is not None else default_strategy(self.languages)
-        #: names of the steps that search for a model (the fixed-length step)
-        self._searching = {step.name for step in self.strategy
-                           if getattr(step, "searches", False)}
+        steps = [stage.step for stage in self.strategy]
+        #: names of the stages that search for a model (the fixed-length step)
+        self._searching = {stage.name for stage in self.strategy
+                           if stage.effort is Effort.SEARCH}
         #: Preprocessing, in order (each pass drains one queue; see engine/passes.py).
-        # Skolems.skolem takes sort: Sort | None; theory.seam.context.SkolemFactory says object
-        self.passes: list[Pass] = passes(self.purifier, self.core,
-                                         self.skolems, self.strategy)  # type: ignore[arg-type]
+        self.passes: list[Pass] = passes(self.purifier, self.core, self.skolems, steps)
         self._guards: dict[Term, Guard] = {}
         #: Always-true formulas (side formulas, reductions, lemmas) for relevance.
         self._facts: list[Term] = []
@@ -129,8 +154,9 @@ class Loop:
         self._deadline = Deadline.never()
         self._calls_before = 0
         self._scopes = Scopes()
-        for owner in (self, self.core, self.skolems, self.purifier, *self.passes,
-                      *self.strategy):
+        owners: list[Scoped] = [self, self.core, self.skolems, self.purifier, *self.passes,
+                                 *steps]
+        for owner in owners:
             self._scopes.register(owner)
 
     #: What an assertion scope saves and restores (:mod:`.scopes`).
@@ -140,9 +166,8 @@ class Loop:
     def set_seed(self, seed: int) -> None:
         """The seed of the core's and the steps' random choices (:random-seed)."""
         self.core.set_seed(seed)
-        for step in self.strategy:
-            if hasattr(step, "seed"):
-                step.seed = seed
+        for stage in self.strategy:
+            stage.step.seed = seed
 
     # ---- scopes -------------------------------------------------------------------
 
@@ -298,72 +323,89 @@ class Loop:
         self._unsearched = 0
         self._assertions = assertions
         self._calls_before = self.core.calls
-        for step in self.strategy:
-            new_check = getattr(step, "new_check", None)
-            if new_check is not None:
-                new_check()  # budgets are per check, as a fresh engine's
+        for stage in self.strategy:
+            stage.step.new_check()  # budgets are per check, as a fresh engine's
         guards = [self.guard(a) for a in assertions]
         active = [self._guards[a] for a in assertions]
-        incomplete: list[str] = []
-        bound = first_bound(assertions)
-        idle = 0
-        rounds = 0
-        pruning = True
+        progress = _Progress(first_bound(assertions))
         while True:
             deadline.check("the core loop")
-            rounds += 1
-            if rounds == SMALL_WITNESS_ROUND:
+            progress.rounds += 1
+            if progress.rounds == SMALL_WITNESS_ROUND:
                 found = small_witness(assertions, deadline)
                 if found is not None:
                     self.stats.count("round.small_witness")
                     return self._result(Status.SAT, model=found)
-            bound_lit = self._bound_literal(bound)
-            assumed = guards + [bound_lit] + ([self._pruning] if pruning else [])
-            with self.stats.timer("core"), named("the integer core (z3)"):
-                # z3 may overrun its own timeout by a few tenths of a second
-                left = deadline.remaining()
-                answer = self._core_check(assumed, left, deadline)
-            if answer == CoreResult.UNSAT:
-                used = self.core.unsat_core()
-                if bound >= RECHECK_BOUND and any(self.core.same(lit, bound_lit) for lit in used):
-                    unbounded = self._unsat_without(assumed, bound_lit, deadline)
-                    if unbounded is not None:
-                        used = unbounded  # z3's core held the bound needlessly
-                if any(self.core.same(lit, bound_lit) for lit in used):
-                    if bound >= MAX_BOUND:
-                        return self._result(Status.UNKNOWN,
-                                            reason=f"length bound {MAX_BOUND} exhausted")
-                    bound *= 2
-                    self.stats.count("bound.doublings")
-                    continue
-                if pruning and any(self.core.same(lit, self._pruning) for lit in used):
-                    # unproved blocks took part: check again with valid facts only
-                    pruning = False
-                    self.stats.count("pruning.dropped")
-                    continue
-                # Every other fact is valid (lemmas, reductions, definitions of fresh
-                # skolems): unsat without the bound literal is unsat of the input,
-                # and of the assertions whose guards the core used (an unsat core).
-                return self._result(Status.UNSAT, core=self._core_of(used, assertions))
-            if answer == CoreResult.UNKNOWN:
-                deadline.check("the integer core")
-                return self._result(Status.UNKNOWN, reason=core_unknown_reason(
-                    self.core.reason_unknown(), bounded=left is not None))
-            state = self._state(active, deadline)
-            outcome = self._theory_round(state)
-            for reason in state.incomplete_reasons:
-                if reason not in incomplete:
-                    incomplete.append(reason)
-            if outcome.model is not None:
-                model = user_model(outcome.model, assertions, self.core, self.skolems)
-                return self._result(Status.SAT, model=model)
-            if outcome.progressed:
-                idle = 0
-                continue
-            idle += 1
-            if idle >= MAX_IDLE_ROUNDS:
-                reasons = "; ".join(incomplete) or "no procedure could decide the candidate"
-                return self._result(Status.UNKNOWN, reason=f"incomplete: {reasons}")
+            outcome = self._core_round(progress, guards, deadline)
+            if outcome is _Go.CANDIDATE:
+                outcome = self._theory(progress, active, deadline)
+            if isinstance(outcome, CheckResult):
+                return outcome
+
+    def _core_round(self, progress: _Progress, guards: list[Expr], deadline: Deadline
+                    ) -> CheckResult | _Go:
+        """The core's check under the bound: a candidate for the theory, the check's
+        answer, or the next round (the bound doubled, pruning dropped)."""
+        bound_lit = self._bound_literal(progress.bound)
+        assumed = guards + [bound_lit] + ([self._pruning] if progress.pruning else [])
+        with self.stats.timer("core"), named("the integer core (z3)"):
+            # z3 may overrun its own timeout by a few tenths of a second
+            left = deadline.remaining()
+            answer = self._core_check(assumed, left, deadline)
+        if answer == CoreResult.UNSAT:
+            return self._refuted(progress, assumed, bound_lit, deadline)
+        if answer == CoreResult.UNKNOWN:
+            deadline.check("the integer core")
+            return self._result(Status.UNKNOWN, reason=core_unknown_reason(
+                self.core.reason_unknown(), bounded=left is not None))
+        return _Go.CANDIDATE
+
+    def _refuted(self, progress: _Progress, assumed: list[Expr], bound_lit: Expr,
+                 deadline: Deadline) -> CheckResult | _Go:
+        """The core is unsat: ``unsat`` of the input when its core names neither the
+        bound nor the pruning literal; else the bound doubles or pruning goes."""
+        used = self.core.unsat_core()
+        if progress.bound >= RECHECK_BOUND and any(self.core.same(lit, bound_lit)
+                                                   for lit in used):
+            unbounded = self._unsat_without(assumed, bound_lit, deadline)
+            if unbounded is not None:
+                used = unbounded  # z3's core held the bound needlessly
+        if any(self.core.same(lit, bound_lit) for lit in used):
+            if progress.bound >= MAX_BOUND:
+                return self._result(Status.UNKNOWN, reason=f"length bound {MAX_BOUND} exhausted")
+            progress.bound *= 2
+            self.stats.count("bound.doublings")
+            return _Go.NEXT_ROUND
+        if progress.pruning and any(self.core.same(lit, self._pruning) for lit in used):
+            # unproved blocks took part: check again with valid facts only
+            progress.pruning = False
+            self.stats.count("pruning.dropped")
+            return _Go.NEXT_ROUND
+        # Every other fact is valid (lemmas, reductions, definitions of fresh skolems):
+        # unsat without the bound literal is unsat of the input, and of the assertions
+        # whose guards the core used (an unsat core).
+        return self._result(Status.UNSAT, core=self._core_of(used, self._assertions))
+
+    def _theory(self, progress: _Progress, active: list[Guard], deadline: Deadline
+                ) -> CheckResult | _Go:
+        """One round of the strategy on the core's candidate: ``sat`` with its model,
+        the next round after new lemmas, ``unknown`` when it is stuck."""
+        state = self._state(active, deadline)
+        outcome = self._theory_round(state)
+        for reason in state.incomplete_reasons:
+            if reason not in progress.incomplete:
+                progress.incomplete.append(reason)
+        if outcome.model is not None:
+            model = user_model(outcome.model, self._assertions, self.core, self.skolems)
+            return self._result(Status.SAT, model=model)
+        if outcome.progressed:
+            progress.idle = 0
+            return _Go.NEXT_ROUND
+        progress.idle += 1
+        if progress.idle < MAX_IDLE_ROUNDS:
+            return _Go.NEXT_ROUND
+        reasons = "; ".join(progress.incomplete) or "no procedure could decide the candidate"
+        return self._result(Status.UNKNOWN, reason=f"incomplete: {reasons}")
 
     def _core_check(self, assumed: list[Expr], left: float | None,
                     deadline: Deadline) -> str:
@@ -400,59 +442,32 @@ class Loop:
         return self.core.unsat_core()
 
     def _theory_round(self, state: SolverState) -> Round:
-        """Run the strategy once on the candidate.
+        """Run the strategy's stages once on the candidate; after each, the rules of
+        :mod:`.rounds` say whether the round goes on, ends with a model, or ends by
+        sending lemmas (held splits and blocks, a conflict) to the core."""
+        held = Held()
+        for stage in self.strategy:
+            decision = held.before(stage.effort)
+            if not decision.ends:
+                result = self._run(stage, state)
+                decision = decide(held, stage.name, result,
+                                  self._deferrals < MAX_DEFERRALS)
+            if decision.ends:
+                return self._end(decision, state)
+        rest = held.rest()
+        return self._end(rest, state) if rest.ends else Round()
 
-        Splitting lemmas (a step's lemmas none of which is a conflict) are held back
-        while the later steps run: when the core's lengths already admit a model
-        (paper 001: the fixed-length tier), it is taken without more splits.  A step
-        that found no model and asks to ``defer`` (the dashed step, when it left a long
-        component undecided: the fixed-length search over its thousands of positions
-        costs seconds) sends the held splits at once instead, at most
-        :data:`MAX_DEFERRALS` times per check.  A step's lemmas that only block length
-        vectors (``Role.VECTOR_BLOCK``) wait likewise for the steps after it up to the
-        first that ``searches`` (the fixed-length step): a conflict of the regular step
-        holds for every length, where the blocks would be one core round per vector.
-        """
-        held: list[Lemma] = []
-        held_by = ""
-        blocks: list[Lemma] = []
-        blocks_by = ""
-        for step in self.strategy:
-            if blocks and getattr(step, "searches", False):
-                return self._send(blocks, state, blocks_by)
-            result = self._run(step, state)
-            if result.model is not None:
-                if held:
-                    self.stats.count("round.model_before_splits")
-                return Round(model=result.model)
-            if held and result.defer and not result.lemmas \
-                    and self._deferrals < MAX_DEFERRALS:
-                # the later steps' search would cost more than the held splits
-                self._deferrals += 1
-                self.stats.count("round.deferred")
-                return self._send(held, state, held_by)
-            if not result.lemmas:
-                continue
-            if blocks:
-                return self._send(blocks + result.lemmas, state, step.name)
-            if not held and all(lem.role is Role.VECTOR_BLOCK for lem in result.lemmas):
-                # blocks of one length vector wait for the cheap steps after them: a
-                # conflict there may hold for every length (RE_EMPTY), where the blocks
-                # alone would have the core enumerate the lengths one by one
-                blocks, blocks_by = result.lemmas, step.name
-                continue
-            if held or any(lem.is_conflict for lem in result.lemmas):
-                if held:
-                    # blocks of single length vectors wait for the splits: after them
-                    # the candidate changes; every other lemma goes with the splits
-                    extra = [lem for lem in result.lemmas if lem.role is not Role.VECTOR_BLOCK]
-                    return self._send(held + extra, state, step.name)
-                return self._send(result.lemmas, state, step.name)
-            held = result.lemmas
-            held_by = step.name
-        if held or blocks:
-            return self._send(held or blocks, state, held_by or blocks_by)
-        return Round()
+    def _end(self, decision: Decision, state: SolverState) -> Round:
+        """What a round's decision makes: the model, or the lemmas sent."""
+        if decision.model is not None:
+            if decision.before_splits:
+                self.stats.count("round.model_before_splits")
+            return Round(model=decision.model)
+        if decision.deferred:
+            # the later steps' search would cost more than the held splits
+            self._deferrals += 1
+            self.stats.count("round.deferred")
+        return self._send(decision.lemmas, state, decision.by)
 
     def _search_anyway(self, state: SolverState) -> dict[Term, str] | None:
         """The searching steps on a round that ended before them (:data:`FAIR_ROUNDS`):
@@ -462,9 +477,9 @@ class Loop:
         from .validation import validate_model
 
         self.stats.count("round.fair_searches")
-        for step in self.strategy:
-            if step.name in self._searching:
-                result = self._run(step, state)
+        for stage in self.strategy:
+            if stage.effort is Effort.SEARCH:
+                result = self._run(stage, state)
                 if result.model is None:
                     continue
                 model = user_model(result.model, self._assertions, self.core, self.skolems)
@@ -473,15 +488,15 @@ class Loop:
                     return result.model
         return None
 
-    def _run(self, step: TheoryStep, state: SolverState) -> StepResult:
-        """One step on the round's state; its hints join the state for the next steps."""
-        with self.stats.timer(f"step.{step.name}"), named(f"step {step.name}"):
-            result = step.check(state)
-        self.stats.count(f"step.{step.name}.calls")
+    def _run(self, stage: Stage, state: SolverState) -> StepResult:
+        """One stage on the round's state; its hints join the state for the next ones."""
+        with self.stats.timer(f"step.{stage.name}"), named(f"step {stage.name}"):
+            result = stage.step.check(state)
+        self.stats.count(f"step.{stage.name}.calls")
         state.hints.update(result.hints)
         return result
 
-    def _send(self, lemmas: list[Lemma], state: SolverState, by: str) -> Round:
+    def _send(self, lemmas: Sequence[Lemma], state: SolverState, by: str) -> Round:
         if by not in self._searching:
             self._unsearched += 1
             if self._unsearched >= FAIR_ROUNDS and all(
@@ -522,7 +537,7 @@ class Loop:
         return SolverState(
             literals=literals, ints=ints, bools=bools, string_vars=string_vars,
             guarded=list(self._guarded), deadline=deadline,
-            skolems=self.skolems,  # type: ignore[arg-type]  # (as in __init__)
+            skolems=self.skolems,
             stats=self.stats, int_value=self._int_value,
             definitions=list(self.purifier.definitions))
 

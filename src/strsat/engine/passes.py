@@ -45,6 +45,11 @@ class Pass(Protocol):
 
     name: str
 
+    @property
+    def scoped(self) -> tuple[str, ...]:
+        """The attributes that belong to the assertion scope (:mod:`.scopes`)."""
+        ...
+
     def pending(self) -> bool:
         """Something is queued."""
         ...
@@ -66,7 +71,7 @@ class _Log:
     cursor: the items stay in the list for the loop's later reads."""
 
     #: the cursor belongs to the assertion scope, as the list does (:mod:`.scopes`)
-    scoped = ("_seen",)
+    scoped: tuple[str, ...] = ("_seen",)
 
     def __init__(self, items: list[Term]) -> None:
         self._items = items
@@ -84,6 +89,9 @@ class _Log:
 
 class _Stack:
     """A queue the pass empties (the core's new atoms and lengths)."""
+
+    #: the queue itself is the core's, scoped there
+    scoped: tuple[str, ...] = ()
 
     def __init__(self, queue: list[Term]) -> None:
         self._queue = queue

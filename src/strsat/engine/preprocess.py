@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import ClassVar, cast
 
-from ..terms import EMPTY, INT, REGLAN, STRING, Term, mk, string
+from ..terms import EMPTY, INT, REGLAN, STRING, Sort, Term, mk, string
 from ..terms.ops import STRING_PREDICATES, STRING_TO_INT
 from ..terms.walk import flatten, rebuild
 from .skolems import Skolems
@@ -123,8 +123,8 @@ class Purifier:
             out.append(a)
         return tuple(out)
 
-    def _define(self, app: Term, sort: object) -> Term:
-        k = self.skolems.skolem("purify", app, sort=sort)  # type: ignore[arg-type]
+    def _define(self, app: Term, sort: Sort) -> Term:
+        k = self.skolems.skolem("purify", app, sort=sort)
         if k not in self._defined:
             self._defined.add(k)
             self.definitions.append(mk("=", k, app))

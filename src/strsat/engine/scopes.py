@@ -18,14 +18,17 @@ emptiness outcomes) are not scoped: they stay valid in every scope.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol
 
-__all__ = ["Scopes", "scoped_attributes"]
+__all__ = ["Scoped", "Scopes"]
 
 
-def scoped_attributes(owner: object) -> tuple[str, ...]:
-    """The names ``owner`` declares scoped (``()`` when it declares none)."""
-    return tuple(getattr(owner, "scoped", ()))
+class Scoped(Protocol):
+    """An owner of scoped state: ``scoped`` names its attributes that belong to the
+    assertion scope (``()``: none)."""
+
+    @property
+    def scoped(self) -> tuple[str, ...]: ...
 
 
 def _save(value: Any) -> Any:
@@ -56,14 +59,14 @@ class Scopes:
     ``pop`` restores the innermost saved state."""
 
     def __init__(self) -> None:
-        self._owners: list[tuple[object, tuple[str, ...]]] = []
+        self._owners: list[tuple[Scoped, tuple[str, ...]]] = []
         self._saved: list[list[tuple[Any, ...]]] = []
 
-    def register(self, owner: object, names: tuple[str, ...] | None = None) -> None:
+    def register(self, owner: Scoped, names: tuple[str, ...] | None = None) -> None:
         """Scope ``names`` of ``owner`` (by default what it declares); before any push."""
         if self._saved:
             raise RuntimeError("owners are registered before the first push")
-        names = scoped_attributes(owner) if names is None else names
+        names = owner.scoped if names is None else names
         if names:
             self._owners.append((owner, names))
 

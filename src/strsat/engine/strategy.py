@@ -8,8 +8,12 @@ then the dashed strings of the long components (paper 003: domains of blocks,
 SWEEP), regular constraints (automata layer, papers 000 and 004), grammar
 memberships (issue 27: Bar-Hillel product, CYK propagation), then the
 fixed-length search (paper 001 §5–6), which answers with a
-model when every length is fixed.  The list is data: tests and experiments may
-pass their own to :class:`~strsat.engine.loop.Loop`.  The steps that read languages
+model when every length is fixed.  The strategy is a table of :class:`Stage` rows —
+the step, its :class:`~.rounds.Effort` (the one search is the break point of the
+round's held blocks, and what a fair round runs) — which the loop reads as data; the
+rules that decide after each stage whether the round goes on are
+:data:`strsat.engine.rounds.RULES`.  Tests and experiments may pass their own table
+to :class:`~strsat.engine.loop.Loop`.  The steps that read languages
 share the loop's :class:`~strsat.theory.regular.Languages` (automata and length sets,
 cached for the loop's life).
 
@@ -35,8 +39,26 @@ from ..theory.lex.step import LexOrder
 from ..theory.regular import Languages
 from ..theory.seam.context import CONSISTENT, Lemma, SolverState, StepResult, TheoryStep
 from ..theory.word_equations.step import WordEquations
+from .rounds import Effort
 
-__all__ = ["DeferredStep", "default_strategy"]
+__all__ = ["DeferredStep", "Effort", "Stage", "default_strategy"]
+
+
+class Stage:
+    """One row of the strategy table: a step and its :class:`~.rounds.Effort`."""
+
+    __slots__ = ("step", "effort")
+
+    def __init__(self, step: TheoryStep, effort: Effort = Effort.CHECK) -> None:
+        self.step = step
+        self.effort = effort
+
+    @property
+    def name(self) -> str:
+        return self.step.name
+
+    def __repr__(self) -> str:
+        return f"Stage({self.name}, {self.effort.value})"
 
 
 class DeferredStep:
@@ -47,6 +69,8 @@ class DeferredStep:
     step is consistent and has no axioms; after, it is the step.  The step must keep no
     scoped state (:mod:`.scopes` registers owners when the loop is built)."""
 
+    scoped: tuple[str, ...] = ()
+
     def __init__(self, name: str, make: Callable[[], TheoryStep],
                  wanted: Callable[[SolverState], bool],
                  owns: Callable[[Term], bool] = lambda atom: False) -> None:
@@ -54,12 +78,25 @@ class DeferredStep:
         self._make = make
         self._wanted = wanted
         self._owns = owns
+        self._seed = 0
         self.step: TheoryStep | None = None
+
+    @property
+    def seed(self) -> int:
+        return self._seed
+
+    @seed.setter
+    def seed(self, seed: int) -> None:
+        """The seed, for the step once it is made (and now, if it is)."""
+        self._seed = seed
+        if self.step is not None:
+            self.step.seed = seed
 
     def _load(self) -> TheoryStep:
         if self.step is None:
             self.step = self._make()
-            assert not getattr(self.step, "scoped", ()), "a deferred step has no scopes"
+            self.step.seed = self._seed
+            assert not self.step.scoped, "a deferred step has no scopes"
         return self.step
 
     def axioms(self, atom: Term) -> list[Lemma]:
@@ -73,9 +110,8 @@ class DeferredStep:
         return self._load().check(state)
 
     def new_check(self) -> None:
-        renew = getattr(self.step, "new_check", None)
-        if renew is not None:
-            renew()
+        if self.step is not None:
+            self.step.new_check()
 
 
 def _dashed(languages: Languages) -> DeferredStep:
@@ -107,10 +143,15 @@ def _grammar(languages: Languages) -> TheoryStep:
     return GrammarStep(languages)
 
 
-def default_strategy(languages: Languages) -> list[TheoryStep]:
-    """A fresh list of step objects (steps keep caches: one list per loop)."""
-    return [WordEquations(languages), Congruence(), ExtendedFunctions(), LexOrder(languages),
-            _dashed(languages),
-            _owner_of("str.in_re", "regular", lambda: _regular(languages)),
-            _owner_of("str.in_grammar", "grammar", lambda: _grammar(languages)),
-            FixedLength(languages=languages)]
+def default_strategy(languages: Languages) -> list[Stage]:
+    """A fresh table of fresh steps (steps keep caches: one table per loop), cheapest
+    first; the modules of the deferred steps load at the first round or atom that
+    needs them (the module doc)."""
+    return [Stage(WordEquations(languages)),
+            Stage(Congruence()),
+            Stage(ExtendedFunctions()),
+            Stage(LexOrder(languages)),
+            Stage(_dashed(languages)),
+            Stage(_owner_of("str.in_re", "regular", lambda: _regular(languages))),
+            Stage(_owner_of("str.in_grammar", "grammar", lambda: _grammar(languages))),
+            Stage(FixedLength(languages=languages), Effort.SEARCH)]

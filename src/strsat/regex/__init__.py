@@ -13,15 +13,17 @@ given: the one that won the Fig. 7 measurement (``docs/automata.md``).
 
 from __future__ import annotations
 
+from typing import Any
+
 from .charset import INTERVALS, LIMIT, MAX_CHAR, Algebra, CharSet, IntervalSet
 from .charset_bitmap import BITMAPS, BitmapSet
 
 #: Character-set representation used by default: bitmaps won every column of
 #: the Fig. 7 measurement, by 2x-20x with Unicode classes (docs/automata.md).
-DEFAULT_ALGEBRA: Algebra = BITMAPS
+DEFAULT_ALGEBRA: Algebra[Any] = BITMAPS
 
 #: The representations, by name.
-ALGEBRAS: dict[str, Algebra] = {INTERVALS.name: INTERVALS, BITMAPS.name: BITMAPS}
+ALGEBRAS: dict[str, Algebra[Any]] = {INTERVALS.name: INTERVALS, BITMAPS.name: BITMAPS}
 
 __all__ = [
     "ALGEBRAS", "BITMAPS", "DEFAULT_ALGEBRA", "INTERVALS", "LIMIT", "MAX_CHAR", "Algebra",

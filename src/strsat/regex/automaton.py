@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Hashable, Iterable, Sequence
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from ..deadline import Deadline
 from ..errors import ResourceLimit
@@ -34,7 +34,7 @@ class NFA:
                  "_bounds")
     __hash__ = None  # type: ignore[assignment]  # mutable: compared by value
 
-    def __init__(self, algebra: Algebra, trans: list[list[Move]], initial: int,
+    def __init__(self, algebra: Algebra[Any], trans: list[list[Move]], initial: int,
                  finals: frozenset[int], deterministic: bool = False, total: bool = False,
                  stats: dict[str, int] | None = None) -> None:
         self.algebra = algebra
@@ -48,7 +48,7 @@ class NFA:
         self.stats: dict[str, int] = {} if stats is None else stats
         self._bounds: tuple[list[int | None], list[int | None]] | None = None
 
-    def _fields(self) -> tuple:
+    def _fields(self) -> tuple[object, ...]:
         return (self.algebra, self.trans, self.initial, self.finals, self.deterministic,
                 self.total, self.stats)
 
@@ -128,7 +128,7 @@ def explore(start: S, successors: Callable[[S], Iterable[tuple[CharSet, S]]],
     return order, trans
 
 
-def universal_nfa(algebra: Algebra) -> NFA:
+def universal_nfa(algebra: Algebra[Any]) -> NFA:
     """The automaton of all strings (one state, a full self-loop)."""
     return NFA(algebra, [[(algebra.full, 0)]], 0, frozenset({0}), deterministic=True,
                total=True)
@@ -227,7 +227,7 @@ def shortest_witness(a: NFA, deadline: Deadline | None = None) -> str | None:
     return None
 
 
-def word_of_path(parent: dict, q: object) -> str:
+def word_of_path(parent: dict[Any, Any], q: object) -> str:
     """The word spelled by following ``parent`` links (node -> ``(previous
     node, label)``, None at the root) back from ``q``: one readable witness
     character per label."""

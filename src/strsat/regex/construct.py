@@ -13,7 +13,7 @@ the result.
 
 from __future__ import annotations
 
-from typing import cast
+from typing import Any, cast
 
 from ..deadline import Deadline
 from . import ast as R
@@ -26,7 +26,7 @@ class EpsBuilder:
 
     __slots__ = ("algebra", "moves", "eps", "max_states", "deadline")
 
-    def __init__(self, algebra: Algebra, max_states: int | None,
+    def __init__(self, algebra: Algebra[Any], max_states: int | None,
                  deadline: Deadline | None) -> None:
         self.algebra = algebra
         self.moves: list[list[Move]] = []
@@ -107,7 +107,7 @@ def eliminate_epsilons(b: EpsBuilder, start: int, end: int) -> NFA:
 _VISIT, _FINISH, _STANDALONE = 0, 1, 2
 
 
-def build(regex: R.Regex, algebra: Algebra | None = None, deadline: Deadline | None = None,
+def build(regex: R.Regex, algebra: Algebra[Any] | None = None, deadline: Deadline | None = None,
           max_states: int | None = DEFAULT_MAX_STATES) -> NFA:
     """The trimmed epsilon-free NFA of ``regex`` over ``algebra`` (default:
     :data:`strsat.regex.DEFAULT_ALGEBRA`).  Raises ``ResourceLimit`` past
@@ -117,7 +117,7 @@ def build(regex: R.Regex, algebra: Algebra | None = None, deadline: Deadline | N
     alg = algebra or DEFAULT_ALGEBRA
     root = EpsBuilder(alg, max_states, deadline)
     values: list[object] = []
-    tasks: list[tuple] = [(_STANDALONE, root), (_VISIT, regex, root)]
+    tasks: list[tuple[Any, ...]] = [(_STANDALONE, root), (_VISIT, regex, root)]
     convert_cache: dict[int, CharSet] = {}
     while tasks:
         task = tasks.pop()
@@ -134,7 +134,7 @@ def build(regex: R.Regex, algebra: Algebra | None = None, deadline: Deadline | N
     return result  # type: ignore[return-value]
 
 
-def _visit(n: R.Regex, b: EpsBuilder, tasks: list, values: list,
+def _visit(n: R.Regex, b: EpsBuilder, tasks: list[Any], values: list[Any],
            convert_cache: dict[int, CharSet]) -> None:
     k = n.kind
     if k == R.NONE:
@@ -171,7 +171,7 @@ def _visit(n: R.Regex, b: EpsBuilder, tasks: list, values: list,
             tasks.append((_VISIT, child, b))
 
 
-def _finish(n: R.Regex, b: EpsBuilder, values: list) -> None:
+def _finish(n: R.Regex, b: EpsBuilder, values: list[Any]) -> None:
     k = n.kind
     if k == R.CONCAT:
         frags = _pop(values, len(n.args))
@@ -208,7 +208,7 @@ def _finish(n: R.Regex, b: EpsBuilder, values: list) -> None:
         values.append(b.embed(complement(a, deadline=b.deadline, max_states=b.max_states)))
 
 
-def _loop(n: R.Regex, b: EpsBuilder, values: list) -> tuple[int, int]:
+def _loop(n: R.Regex, b: EpsBuilder, values: list[Any]) -> tuple[int, int]:
     lo, hi = n.lo, n.hi
     copies = lo + 1 if hi is None else hi
     frags = _pop(values, copies)
@@ -231,7 +231,7 @@ def _loop(n: R.Regex, b: EpsBuilder, values: list) -> tuple[int, int]:
     return start, end
 
 
-def _pop(values: list, k: int) -> list:
+def _pop(values: list[Any], k: int) -> list[Any]:
     out = values[-k:]
     del values[-k:]
     return out

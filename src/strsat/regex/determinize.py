@@ -5,6 +5,7 @@ the complement of ``B``, and flipping its final states ``Det(B)``)."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 from ..deadline import Deadline
 from .automaton import DEFAULT_MAX_STATES, NFA, explore, trim
@@ -17,7 +18,7 @@ def determinize(a: NFA, deadline: Deadline | None = None,
     """A total DFA with the language of ``a``: states are the reachable subsets
     (the empty subset is the sink), moves are labelled by minterms, so the
     labels leaving a state are disjoint and cover the alphabet."""
-    cache: dict = {}
+    cache: dict[Any, Any] = {}
 
     def successors(states: frozenset[int]) -> Iterable[tuple[CharSet, frozenset[int]]]:
         merged: dict[frozenset[int], CharSet] = {}  # one move per target subset

@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass, field
-from typing import TypeAlias
+from typing import Any, TypeAlias
 
 from . import ast as R
 from . import pyclasses as P
@@ -56,6 +56,9 @@ class _Anchor:
     kind: str
     offset: int
 
+
+#: A member of a class: ``("lit", c)``, ``("range", lo, hi)`` or ``("cat", name, negated)``.
+ClassItem: TypeAlias = tuple[Any, ...]
 
 #: An element of a sequence being parsed: a regex or an anchor (resolved at the end).
 _Item: TypeAlias = "R.Regex | _Anchor"
@@ -106,62 +109,10 @@ class _Parser:
     # -- main loop --------------------------------------------------------------
 
     def parse(self) -> list[Alternative]:
-        p = self.p
         self._global_flags()
         stack = [_Frame(self.flags, 0)]
-        while self.i < len(p):
-            c = p[self.i]
-            start = self.i
-            frame = stack[-1]
-            if c == "(":
-                new = self._group_open(frame)
-                if new is not None:
-                    stack.append(new)
-                continue
-            if c == ")":
-                if len(stack) == 1:
-                    raise self.error("unbalanced parenthesis", start)
-                self.i += 1
-                stack.pop()
-                if frame.group is not None:
-                    self.closed_groups.add(frame.group)
-                self._append(stack[-1], self._close(frame))
-                continue
-            if c == "|":
-                self.i += 1
-                frame.alts.append(frame.seq)
-                frame.seq = []
-                frame.last_quantified = False
-                continue
-            if c in "*+?{":
-                if self._quantifier(frame):
-                    continue
-                self.i = start + 1
-                self._append(frame, self._lit(ord(c), frame.flags))
-                continue
-            if c == "[":
-                self._append(frame, self._class(frame.flags))
-                continue
-            if c == ".":
-                self.i += 1
-                if frame.flags & re.DOTALL:
-                    self._append(frame, R.ALLCHAR)
-                else:
-                    self._append(frame, R.chars(~INTERVALS.char(10)))
-                continue
-            if c == "^":
-                self.i += 1
-                self._append(frame, _Anchor(_BOL, start))
-                continue
-            if c == "$":
-                self.i += 1
-                self._append(frame, _Anchor(_EOL, start))
-                continue
-            if c == "\\":
-                self._append(frame, self._escape_atom(frame.flags))
-                continue
-            self.i += 1
-            self._append(frame, self._lit(ord(c), frame.flags))
+        while self.i < len(self.p):
+            self._next(stack)
         if len(stack) > 1:
             raise self.error("missing ), unterminated subpattern", stack[-1].offset)
         top = stack[0]
@@ -170,6 +121,51 @@ class _Parser:
         if self.deferred is not None:
             raise self.deferred
         return alts
+
+    def _next(self, stack: list[_Frame]) -> None:
+        """Read what starts at ``self.i`` into the innermost open group."""
+        c = self.p[self.i]
+        start = self.i
+        frame = stack[-1]
+        if c == "(":
+            new = self._group_open(frame)
+            if new is not None:
+                stack.append(new)
+        elif c == ")":
+            if len(stack) == 1:
+                raise self.error("unbalanced parenthesis", start)
+            self.i += 1
+            stack.pop()
+            if frame.group is not None:
+                self.closed_groups.add(frame.group)
+            self._append(stack[-1], self._close(frame))
+        elif c == "|":
+            self.i += 1
+            frame.alts.append(frame.seq)
+            frame.seq = []
+            frame.last_quantified = False
+        elif c in "*+?{" and self._quantifier(frame):
+            pass
+        else:
+            self.i = start
+            self._append(frame, self._atom(c, frame.flags))
+
+    def _atom(self, c: str, flags: int) -> _Item:
+        """The atom that starts with ``c`` at ``self.i``: a class, an escape, ``.``, an
+        anchor or a literal (a quantifier character that quantifies nothing, too)."""
+        if c == "[":
+            return self._class(flags)
+        if c == "\\":
+            return self._escape_atom(flags)
+        start = self.i
+        self.i += 1
+        if c == ".":
+            return R.ALLCHAR if flags & re.DOTALL else R.chars(~INTERVALS.char(10))
+        if c == "^":
+            return _Anchor(_BOL, start)
+        if c == "$":
+            return _Anchor(_EOL, start)
+        return self._lit(ord(c), flags)
 
     def _append(self, frame: _Frame, item: _Item) -> None:
         frame.seq.append(item)
@@ -222,33 +218,7 @@ class _Parser:
             return _Frame(flags, start)
         if c == "P":
             self.i += 1
-            if p.startswith("<", self.i):
-                end = p.find(">", self.i + 1)
-                if end < 0:
-                    raise self.error("missing >, unterminated name", self.i + 1)
-                name = p[self.i + 1:end]
-                if not name:
-                    raise self.error("missing group name", self.i + 1)
-                if not name.isidentifier():
-                    raise self.error(f"bad character in group name {name!r}", self.i + 1)
-                if name in self.group_names:
-                    raise self.error(f"redefinition of group name {name!r}", self.i + 1)
-                self.i = end + 1
-                return _Frame(flags, start, group=self._new_group(name))
-            if p.startswith("=", self.i):
-                end = p.find(")", self.i)
-                if end < 0:
-                    raise self.error("missing ), unterminated name", self.i + 1)
-                name = p[self.i + 1:end]
-                if name not in self.group_names:
-                    raise self.error(f"unknown group name {name!r}", self.i + 1)
-                if self.group_names[name] not in self.closed_groups:
-                    raise self.error("cannot refer to an open group", start)
-                self.unsupported("backreference (?P=name)", start)
-                self.i = end + 1
-                self._append(frame, R.EPSILON)
-                return None
-            raise self.error("unknown extension ?P" + p[self.i:self.i + 1], start + 1)
+            return self._p_extension(frame, start)
         if c == "<" and p.startswith(("<=", "<!"), self.i):
             self.unsupported("lookbehind assertion", start)
             self.i += 2
@@ -278,6 +248,37 @@ class _Parser:
             self.i = end + 1
             return None
         return self._scoped_flags(frame, start)
+
+    def _p_extension(self, frame: _Frame, start: int) -> _Frame | None:
+        """``(?P<name>...)``, a named group, or ``(?P=name)``, a backreference."""
+        p = self.p
+        if p.startswith("<", self.i):
+            end = p.find(">", self.i + 1)
+            if end < 0:
+                raise self.error("missing >, unterminated name", self.i + 1)
+            name = p[self.i + 1:end]
+            if not name:
+                raise self.error("missing group name", self.i + 1)
+            if not name.isidentifier():
+                raise self.error(f"bad character in group name {name!r}", self.i + 1)
+            if name in self.group_names:
+                raise self.error(f"redefinition of group name {name!r}", self.i + 1)
+            self.i = end + 1
+            return _Frame(frame.flags, start, group=self._new_group(name))
+        if p.startswith("=", self.i):
+            end = p.find(")", self.i)
+            if end < 0:
+                raise self.error("missing ), unterminated name", self.i + 1)
+            name = p[self.i + 1:end]
+            if name not in self.group_names:
+                raise self.error(f"unknown group name {name!r}", self.i + 1)
+            if self.group_names[name] not in self.closed_groups:
+                raise self.error("cannot refer to an open group", start)
+            self.unsupported("backreference (?P=name)", start)
+            self.i = end + 1
+            self._append(frame, R.EPSILON)
+            return None
+        raise self.error("unknown extension ?P" + p[self.i:self.i + 1], start + 1)
 
     def _scoped_flags(self, frame: _Frame, start: int) -> _Frame:
         p = self.p
@@ -432,7 +433,7 @@ class _Parser:
         item = self._class_escape(in_class=False)
         return self._item_regex([item], False, flags)
 
-    def _class_escape(self, in_class: bool) -> tuple:
+    def _class_escape(self, in_class: bool) -> ClassItem:
         """An escape valid inside a class: ``("lit", c)`` or ``("cat", name,
         negated)``; advances past it."""
         p = self.p
@@ -496,7 +497,7 @@ class _Parser:
         if p.startswith("^", self.i):
             negate = True
             self.i += 1
-        items: list[tuple] = []
+        items: list[ClassItem] = []
         first = True
         while True:
             if self.i >= len(p):
@@ -533,18 +534,18 @@ class _Parser:
     def _lit(self, c: int, flags: int) -> R.Regex:
         return self._item_regex([("lit", c)], False, flags)
 
-    def _item_regex(self, items: list[tuple], negate: bool, flags: int) -> R.Regex:
+    def _item_regex(self, items: list[ClassItem], negate: bool, flags: int) -> R.Regex:
         return R.chars(class_set(items, negate, flags))
 
 
-def _uniq(items: list[tuple]) -> list[tuple]:
-    seen: dict[tuple, None] = {}
+def _uniq(items: list[ClassItem]) -> list[ClassItem]:
+    seen: dict[ClassItem, None] = {}
     for it in items:
         seen.setdefault(it, None)
     return list(seen)
 
 
-def _raw(items: list[tuple], ascii_only: bool) -> IntervalSet:
+def _raw(items: list[ClassItem], ascii_only: bool) -> IntervalSet:
     out = INTERVALS.empty
     for it in items:
         if it[0] == "lit":
@@ -559,7 +560,7 @@ def _raw(items: list[tuple], ascii_only: bool) -> IntervalSet:
     return out
 
 
-def class_set(items: list[tuple], negate: bool, flags: int) -> IntervalSet:
+def class_set(items: list[ClassItem], negate: bool, flags: int) -> IntervalSet:
     """The characters matched by a class (or single literal) with ``flags``,
     following CPython's compiler (``re._compiler``): under IGNORECASE a
     character ``x`` matches when ``lower(x)`` is in the lower-cased class (BMP

@@ -37,13 +37,17 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import Any, NamedTuple, TypeAlias
 
 from ..deadline import Deadline
 from ..errors import ResourceLimit
 from .automaton import DEFAULT_MAX_STATES, NFA, universal_nfa, word_of_path
 from .charset import CharSet
 from .product import same_algebra, subset_moves
+
+#: A node of the product: one state per positive automaton, then one state *set* per
+#: negative automaton (:class:`ProductSpace`).
+Node: TypeAlias = tuple[Any, ...]
 
 
 class SearchResult(NamedTuple):
@@ -85,22 +89,22 @@ class ProductSpace:
         self.k = len(self.pos)
         #: per positive automaton, the least and greatest remaining lengths per state
         self.bounds = [p.bounds() for p in self.pos]
-        self._caches: list[dict] = [{} for _ in self.neg]
+        self._caches: list[dict[Any, Any]] = [{} for _ in self.neg]
 
-    def start(self) -> tuple:
+    def start(self) -> Node:
         return tuple(p.initial for p in self.pos) + tuple(frozenset({n.initial})
                                                            for n in self.neg)
 
-    def is_goal(self, key: tuple) -> bool:
+    def is_goal(self, key: Node) -> bool:
         """Every positive automaton accepts and no negative one does."""
         return _is_goal(key, self.pos, self.neg)
 
-    def successors(self, key: tuple) -> list[tuple[CharSet, tuple]]:
+    def successors(self, key: Node) -> list[tuple[CharSet, Node]]:
         """The moves of ``key``: positive moves combined pairwise (Fig. 4), then
         split by the minterms of each negative subset (Fig. 5)."""
         return _successors(key, self.pos, self.neg, self._caches)
 
-    def allows_length(self, key: tuple, rem: int) -> bool:
+    def allows_length(self, key: Node, rem: int) -> bool:
         """Every positive component can reach a final state in exactly ``rem``
         characters as far as its length bounds tell."""
         for i in range(self.k):
@@ -123,13 +127,63 @@ def find_witness(positives: Sequence[NFA], negatives: Sequence[NFA] = (),
     generated nodes or the deadline."""
     if not positives and not negatives:
         raise ValueError("find_witness needs at least one automaton")
-    space = ProductSpace(positives, negatives)
-    bounds, k, neg = space.bounds, space.k, space.neg
+    return _ShortestWord(ProductSpace(positives, negatives), deadline, max_states,
+                         prune_lengths).run()
 
-    def estimate(key: tuple) -> int | None:
+
+class _ShortestWord:
+    """The A* search of :func:`find_witness` (the module doc): ``g`` the depth of each
+    generated node, ``parent`` its predecessor and label, ``seen`` the generated nodes
+    by positive part (negative subsets, depth) for subsumption."""
+
+    def __init__(self, space: ProductSpace, deadline: Deadline | None,
+                 max_states: int | None, prune_lengths: bool) -> None:
+        self.space = space
+        self.deadline = deadline
+        self.max_states = max_states
+        self.prune_lengths = prune_lengths
+        self.g: dict[Node, int] = {}
+        self.parent: dict[Node, tuple[Node, CharSet] | None] = {}
+        self.heap: list[tuple[int, int, int, int, Node]] = []
+        self.seen: dict[Node, list[tuple[Node, int]]] = {}
+        self.counter = 0
+        self.expanded = self.pruned = 0
+
+    def run(self) -> SearchResult:
+        space = self.space
+        start = space.start()
+        h0 = self.estimate(start)
+        if h0 is None:
+            return SearchResult(None, 1, 0, 1)
+        self.g[start] = 0
+        self.parent[start] = None
+        self.heap.append((h0, 0, 0, 0, start))
+        self.seen[start[:space.k]] = [(start[space.k:], 0)]
+        self.counter = 1
+        closed: set[Node] = set()
+        while self.heap:
+            _, neg_g, _, _, key = heapq.heappop(self.heap)
+            if key in closed:
+                continue
+            closed.add(key)
+            if space.is_goal(key):
+                return self._result(word_of_path(self.parent, key))
+            self.expanded += 1
+            if self.expanded & 15 == 0 and self.deadline is not None:
+                self.deadline.check("lazy automaton search")
+            for label, succ in space.successors(key):
+                if succ not in closed:
+                    self._generate(key, label, succ, -neg_g + 1)
+        return self._result(None)
+
+    def _result(self, word: str | None) -> SearchResult:
+        return SearchResult(word, len(self.g), self.expanded, self.pruned)
+
+    def estimate(self, key: Node) -> int | None:
         """Least remaining length, or None when the node is dead."""
         h, top = 0, None
-        for i in range(k):
+        bounds = self.space.bounds
+        for i in range(self.space.k):
             lo_i = bounds[i][0][key[i]]
             if lo_i is None:
                 return None
@@ -137,54 +191,27 @@ def find_witness(positives: Sequence[NFA], negatives: Sequence[NFA] = (),
             h = max(h, lo_i)
             if hi_i is not None and (top is None or hi_i < top):
                 top = hi_i
-        if prune_lengths and top is not None and h > top:
+        if self.prune_lengths and top is not None and h > top:
             return None
         return h
 
-    start = space.start()
-    h0 = estimate(start)
-    if h0 is None:
-        return SearchResult(None, 1, 0, 1)
-    g: dict[tuple, int] = {start: 0}
-    parent: dict[tuple, tuple[tuple, CharSet] | None] = {start: None}
-    heap: list[tuple[int, int, int, int, tuple]] = [(h0, 0, 0, 0, start)]
-    # generated nodes by positive part: (negative subsets, depth), for subsumption
-    seen: dict[tuple, list[tuple[tuple, int]]] = {start[:k]: [(start[k:], 0)]}
-    counter = 1
-    expanded = pruned = 0
-    closed: set[tuple] = set()
-    while heap:
-        _, neg_g, _, _, key = heapq.heappop(heap)
-        if key in closed:
-            continue
-        closed.add(key)
-        depth = -neg_g
-        if space.is_goal(key):
-            return SearchResult(word_of_path(parent, key), len(g), expanded, pruned)
-        expanded += 1
-        if expanded & 15 == 0 and deadline is not None:
-            deadline.check("lazy automaton search")
-        for label, succ in space.successors(key):
-            if succ in closed:
-                continue
-            old = g.get(succ)
-            if old is not None and old <= depth + 1:
-                continue
-            h = estimate(succ)
-            if h is None:
-                pruned += 1
-                continue
-            if neg and _subsumed(succ, k, depth + 1, seen):
-                pruned += 1
-                continue
-            if old is None and max_states is not None and len(g) >= max_states:
-                raise ResourceLimit(f"lazy automaton search: more than {max_states} states")
-            g[succ] = depth + 1
-            parent[succ] = (key, label)
-            live = sum(len(qs) for qs in succ[k:])
-            heapq.heappush(heap, (depth + 1 + h, -(depth + 1), live, counter, succ))
-            counter += 1
-    return SearchResult(None, len(g), expanded, pruned)
+    def _generate(self, key: Node, label: CharSet, succ: Node, depth: int) -> None:
+        """Queue ``succ`` at ``depth`` unless it is known as deep, dead or subsumed."""
+        old = self.g.get(succ)
+        if old is not None and old <= depth:
+            return
+        h = self.estimate(succ)
+        k = self.space.k
+        if h is None or (self.space.neg and _subsumed(succ, k, depth, self.seen)):
+            self.pruned += 1
+            return
+        if old is None and self.max_states is not None and len(self.g) >= self.max_states:
+            raise ResourceLimit(f"lazy automaton search: more than {self.max_states} states")
+        self.g[succ] = depth
+        self.parent[succ] = (key, label)
+        live = sum(len(qs) for qs in succ[k:])
+        heapq.heappush(self.heap, (depth + h, -depth, live, self.counter, succ))
+        self.counter += 1
 
 
 class LengthSearch(NamedTuple):
@@ -208,10 +235,10 @@ def word_of_length(positives: Sequence[NFA], negatives: Sequence[NFA], length: i
     start = space.start()
     if not space.allows_length(start, length):
         return LengthSearch(None, True, 0)
-    failed: set[tuple[tuple, int]] = set()
+    failed: set[tuple[Node, int]] = set()
     # each frame: (node, remaining, successors, next index); labels on the path
-    frames: list[list] = [[start, length, None, 0]]
-    labels: list = []
+    frames: list[list[Any]] = [[start, length, None, 0]]
+    labels: list[CharSet] = []
     expansions = 0
     while frames:
         frame = frames[-1]
@@ -251,8 +278,8 @@ def word_of_length(positives: Sequence[NFA], negatives: Sequence[NFA], length: i
     return LengthSearch(None, True, expansions)
 
 
-def _subsumed(key: tuple, k: int, depth: int,
-              seen: dict[tuple, list[tuple[tuple, int]]]) -> bool:
+def _subsumed(key: Node, k: int, depth: int,
+              seen: dict[Node, list[tuple[Node, int]]]) -> bool:
     """True when a node with the same positive states, negative subsets included
     in ``key``'s and depth at most ``depth`` was generated; otherwise ``key`` is
     recorded."""
@@ -265,7 +292,7 @@ def _subsumed(key: tuple, k: int, depth: int,
     return False
 
 
-def _is_goal(key: tuple, pos: Sequence[NFA], neg: Sequence[NFA]) -> bool:
+def _is_goal(key: Node, pos: Sequence[NFA], neg: Sequence[NFA]) -> bool:
     k = len(pos)
     for i, p in enumerate(pos):
         if key[i] not in p.finals:
@@ -280,12 +307,12 @@ def _is_goal(key: tuple, pos: Sequence[NFA], neg: Sequence[NFA]) -> bool:
 MAX_MOVES = 50_000
 
 
-def _successors(key: tuple, pos: Sequence[NFA], neg: Sequence[NFA],
-                caches: list[dict]) -> list[tuple[CharSet, tuple]]:
+def _successors(key: Node, pos: Sequence[NFA], neg: Sequence[NFA],
+                caches: list[dict[Any, Any]]) -> list[tuple[CharSet, Node]]:
     """The moves of a product node: positive moves combined pairwise (Fig. 4),
     then split by the minterms of each negative subset (Fig. 5)."""
     k = len(pos)
-    combos: list[tuple[CharSet, tuple]] = [(label, (t,)) for label, t in pos[0].trans[key[0]]]
+    combos: list[tuple[CharSet, Node]] = [(label, (t,)) for label, t in pos[0].trans[key[0]]]
     for i in range(1, k):
         moves = pos[i].trans[key[i]]
         nxt = []

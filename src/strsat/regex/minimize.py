@@ -8,6 +8,8 @@ block)``; labels are canonical per algebra, so signatures compare exactly.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..deadline import Deadline
 from .automaton import DEFAULT_MAX_STATES, NFA, Move, trim
 from .charset import CharSet
@@ -24,7 +26,7 @@ def minimize(a: NFA, deadline: Deadline | None = None,
     while True:
         if deadline is not None:
             deadline.check("minimisation")
-        sigs: dict[tuple, int] = {}
+        sigs: dict[tuple[Any, ...], int] = {}
         new_block = [0] * n
         for q in range(n):
             out: dict[int, CharSet] = {}

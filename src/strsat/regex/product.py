@@ -13,6 +13,7 @@ of ``B`` states, which is how ``B`` is made total.  The lazy versions are in
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 from ..deadline import Deadline
 from .automaton import DEFAULT_MAX_STATES, NFA, explore, trim
@@ -86,7 +87,7 @@ def difference(a: NFA, b: NFA, deadline: Deadline | None = None,
                max_states: int | None = DEFAULT_MAX_STATES) -> NFA:
     """``A - B`` with ``L = L(A) \\ L(B)`` (paper 004, Fig. 5), trimmed."""
     b = same_algebra(a, b)
-    cache: dict = {}
+    cache: dict[Any, Any] = {}
 
     def successors(node: tuple[int, frozenset[int]]
                    ) -> Iterator[tuple[CharSet, tuple[int, frozenset[int]]]]:

@@ -59,11 +59,13 @@ def category(name: str, ascii_only: bool) -> IntervalSet:
 
 
 def lower(c: int, ascii_only: bool) -> int:
-    return _sre.ascii_tolower(c) if ascii_only else _sre.unicode_tolower(c)
+    low: int = _sre.ascii_tolower(c) if ascii_only else _sre.unicode_tolower(c)
+    return low  # (_sre has no stubs)
 
 
 def iscased(c: int, ascii_only: bool) -> bool:
-    return _sre.ascii_iscased(c) if ascii_only else _sre.unicode_iscased(c)
+    cased: bool = _sre.ascii_iscased(c) if ascii_only else _sre.unicode_iscased(c)
+    return cased
 
 
 def upper(c: int) -> int:

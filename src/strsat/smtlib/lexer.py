@@ -142,7 +142,7 @@ class Lexer:
     def next(self) -> Token | None:
         """The next token, or None when the input is exhausted."""
         if self._matches is not None:
-            return self._next_complete()
+            return self._next_complete(self._matches)
         while True:
             buf = self._buf
             pos = self._pos
@@ -163,12 +163,12 @@ class Lexer:
             self._advance(text)
             if kind == "ws" or kind == "comment":
                 continue
-            return _make(kind, text, line, col)  # type: ignore[arg-type]
+            return _make(kind, text, line, col)
 
-    def _next_complete(self) -> Token | None:
+    def _next_complete(self, matches: Iterator[re.Match[str]]) -> Token | None:
         """:meth:`next` for input given as one string (the fast path)."""
         text = self._buf
-        for m in self._matches:  # type: ignore[union-attr]
+        for m in matches:
             kind = m.lastgroup
             if kind == "ws":
                 s, e = m.span()
@@ -192,7 +192,7 @@ class Lexer:
                 if n:
                     self._line += n
                     self._line_start = s + word.rindex("\n") + 1
-            return _make(kind, word, line, col)  # type: ignore[arg-type]
+            return _make(kind, word, line, col)
         self._pos = len(text)
         return None
 
@@ -204,8 +204,9 @@ class Lexer:
             yield tok
 
 
-def _make(kind: str, text: str, line: int, col: int) -> Token:
-    """The token of a match of kind ``string``, ``qsym`` or ``word``; ParseError if malformed."""
+def _make(kind: str | None, text: str, line: int, col: int) -> Token:
+    """The token of a match of kind ``string``, ``qsym`` or ``word`` (a match's
+    ``lastgroup``); ParseError if malformed."""
     if kind == "word":
         word_kind = _classify(text)
         if word_kind is None:

@@ -299,73 +299,95 @@ class TermParser:
         if not e:
             raise _err("empty application ()", e)
         head = e[0]
-        if isinstance(head, Token) and head.kind == SYMBOL and not head.text.startswith("|"):
-            word = head.text
-            if word == "let":
-                self._expand_let(e, tasks)
-                return
-            if word == "!":
-                if len(e) < 2:
-                    raise _err("(! t attributes) needs a term", e)
-                tasks.append((_ANNOT, e, None))
-                tasks.append((_EVAL, e[1], None))
-                return
-            if word == "_":
-                vals.append(self._indexed_constant(e))
-                return
-            if word == "as":
-                if len(e) != 3:
-                    raise _err("(as t S) needs a term and a sort", e)
-                tasks.append((_AS, e, e[2]))
-                tasks.append((_EVAL, e[1], None))
-                return
-            if word in _BINDERS:
-                raise located(UnsupportedError(_BINDERS[word], word), head)
+        if isinstance(head, Token) and head.kind == SYMBOL and not head.text.startswith("|") \
+                and self._expand_keyword(head, e, tasks, vals):
+            return
         args = e[1:]
-        if isinstance(head, Token):
-            if head.kind != SYMBOL:
-                raise _err(f"cannot apply {describe(head)}", head)
-            name = head.symbol
-            stack = self._lets.get(name)
-            binding = None if stack else self.symbols.funs.get(name)
-            if stack or isinstance(binding, Term):
-                raise _err(f"{name} is a constant and takes no arguments", head)
-            if isinstance(binding, Macro):
-                if len(args) != len(binding.params):
-                    raise _err(f"{name} expects {len(binding.params)} arguments, "
-                               f"got {len(args)}", e)
-                tasks.append((_MACRO, e, binding))
-            elif isinstance(binding, FunctionSymbol):
-                if len(args) != binding.arity:
-                    raise _err(f"{name} expects {binding.arity} arguments, got {len(args)}", e)
-                tasks.append((_CALL, e, binding))
-            elif name == "seq.unit" and len(args) == 1 and _is_char(args[0]):
-                # z3 prints a string in a function's model as (str.++ (seq.unit (_ Char 97)) ...)
-                vals.append(self._indexed_constant(args[0]))
-                return
-            else:
-                if name == "re.loop" and len(args) >= 2 and all(
-                        isinstance(a, Token) and a.kind == NUMERAL for a in args[1:]):
-                    bounds = tuple(numeral_value(a.text) for a in args[1:])
-                    tasks.append((_APPLY, e, ("re.loop", bounds, 1)))
-                    tasks.append((_EVAL, args[0], None))
-                    return
-                if name == "-" and len(args) == 1 and isinstance(args[0], Token) \
-                        and args[0].kind == NUMERAL:
-                    vals.append(int_literal(-numeral_value(args[0].text)))
-                    return
-                if name == "str.in_grammar":  # (str.in_grammar s G): an extension
-                    tasks.append((_APPLY, e, ("str.in_grammar", (self._grammar(e),), 1)))
-                    tasks.append((_EVAL, args[0], None))
-                    return
-                if lookup(name) is None:
-                    raise self._unknown_function(name, head)
-                tasks.append((_APPLY, e, (name, (), len(args))))
-        else:
+        if not isinstance(head, Token):
             name, indices = self._indexed_head(head)
             tasks.append((_APPLY, e, (name, indices, len(args))))
+        elif not self._expand_application(head, e, tasks, vals):
+            return
         for a in reversed(args):
             tasks.append((_EVAL, a, None))
+
+    def _expand_keyword(self, head: Token, e: SList, tasks: list[tuple[int, object, object]],
+                        vals: list[Term]) -> bool:
+        """``let``, ``!``, ``_`` and ``as`` (False for any other head; binders are
+        unsupported)."""
+        word = head.text
+        if word == "let":
+            self._expand_let(e, tasks)
+        elif word == "!":
+            if len(e) < 2:
+                raise _err("(! t attributes) needs a term", e)
+            tasks.append((_ANNOT, e, None))
+            tasks.append((_EVAL, e[1], None))
+        elif word == "_":
+            vals.append(self._indexed_constant(e))
+        elif word == "as":
+            if len(e) != 3:
+                raise _err("(as t S) needs a term and a sort", e)
+            tasks.append((_AS, e, e[2]))
+            tasks.append((_EVAL, e[1], None))
+        elif word in _BINDERS:
+            raise located(UnsupportedError(_BINDERS[word], word), head)
+        else:
+            return False
+        return True
+
+    def _expand_application(self, head: Token, e: SList,
+                            tasks: list[tuple[int, object, object]], vals: list[Term]) -> bool:
+        """The application of the symbol ``head``: a macro, a declared function or an
+        operator; True when its arguments are to be evaluated next."""
+        args = e[1:]
+        if head.kind != SYMBOL:
+            raise _err(f"cannot apply {describe(head)}", head)
+        name = head.symbol
+        stack = self._lets.get(name)
+        binding = None if stack else self.symbols.funs.get(name)
+        if stack or isinstance(binding, Term):
+            raise _err(f"{name} is a constant and takes no arguments", head)
+        if isinstance(binding, Macro):
+            if len(args) != len(binding.params):
+                raise _err(f"{name} expects {len(binding.params)} arguments, "
+                           f"got {len(args)}", e)
+            tasks.append((_MACRO, e, binding))
+        elif isinstance(binding, FunctionSymbol):
+            if len(args) != binding.arity:
+                raise _err(f"{name} expects {binding.arity} arguments, got {len(args)}", e)
+            tasks.append((_CALL, e, binding))
+        elif name == "seq.unit" and len(args) == 1 and _is_char(args[0]):
+            # z3 prints a string in a function's model as (str.++ (seq.unit (_ Char 97)) ...)
+            vals.append(self._indexed_constant(args[0]))
+            return False
+        else:
+            return self._expand_operator(name, head, e, tasks, vals)
+        return True
+
+    def _expand_operator(self, name: str, head: Token, e: SList,
+                         tasks: list[tuple[int, object, object]], vals: list[Term]) -> bool:
+        """An operator of the theory (``re.loop`` with numerals, ``(- n)``, the
+        ``str.in_grammar`` extension, or any of the table); True as above."""
+        args = e[1:]
+        if name == "re.loop" and len(args) >= 2 and all(
+                isinstance(a, Token) and a.kind == NUMERAL for a in args[1:]):
+            bounds = tuple(numeral_value(a.text) for a in args[1:])
+            tasks.append((_APPLY, e, ("re.loop", bounds, 1)))
+            tasks.append((_EVAL, args[0], None))
+            return False
+        if name == "-" and len(args) == 1 and isinstance(args[0], Token) \
+                and args[0].kind == NUMERAL:
+            vals.append(int_literal(-numeral_value(args[0].text)))
+            return False
+        if name == "str.in_grammar":  # (str.in_grammar s G): an extension
+            tasks.append((_APPLY, e, ("str.in_grammar", (self._grammar(e),), 1)))
+            tasks.append((_EVAL, args[0], None))
+            return False
+        if lookup(name) is None:
+            raise self._unknown_function(name, head)
+        tasks.append((_APPLY, e, (name, (), len(args))))
+        return True
 
     def _expand_let(self, e: SList, tasks: list[tuple[int, object, object]]) -> None:
         if len(e) != 3 or not isinstance(e[1], SList):

@@ -72,11 +72,11 @@ def _division_by_zero(formulas: list[Term], model: Mapping[Term, Value]) -> list
     for t in postorder_many(formulas):
         if t.op in cases and len(t.args) == 2:
             try:
-                if ev.evaluate(t.args[1]) == 0:
-                    m = ev.evaluate(t.args[0])
-                    value = model.by_zero.get((t.op, m))  # type: ignore[arg-type]
+                m = ev.evaluate(t.args[0]) if ev.evaluate(t.args[1]) == 0 else None
+                if isinstance(m, int):  # (an Int term's value)
+                    value = model.by_zero.get((t.op, m))
                     if value is not None:
-                        cases[t.op][m] = value  # type: ignore[index]
+                        cases[t.op][m] = value
             except Undetermined:
                 continue
     out = []

@@ -51,12 +51,13 @@ __all__ = ["GroundEvaluation", "IndependentVariables", "LoopShare", "NielsenSyst
 
 
 class Procedure(Protocol):
-    """One decision procedure of the engine's list."""
+    """One decision procedure of the engine's list: every member the engine reads."""
 
     name: str
 
     def suitable(self, problem: Problem) -> bool:
-        """Whether the problem has this procedure's shape (cheap; no rewriting)."""
+        """Whether the problem may have this procedure's shape: a cheap syntactic test
+        (no rewriting) that holds whenever :meth:`decide` could answer."""
         ...
 
     def decide(self, problem: Problem, deadline: Deadline) -> CheckResult | None:
@@ -70,7 +71,7 @@ class GroundEvaluation:
     name = "ground"
 
     def suitable(self, problem: Problem) -> bool:
-        return True
+        return True  # any problem: a fixing or a false ground conjunct may decide it
 
     def decide(self, problem: Problem, deadline: Deadline) -> CheckResult | None:
         from .ground import decide_ground
@@ -84,7 +85,9 @@ class IndependentVariables:
     name = "independent"
 
     def suitable(self, problem: Problem) -> bool:
-        return True  # the cheap syntactic test is decide's first step
+        from .independent import takes
+
+        return takes(problem)
 
     def decide(self, problem: Problem, deadline: Deadline) -> CheckResult | None:
         from .independent import decide_independent
@@ -98,7 +101,9 @@ class StraightLine:
     name = "straight_line"
 
     def suitable(self, problem: Problem) -> bool:
-        return True  # the cheap syntactic test is decide's first step
+        from .straight_line import takes
+
+        return takes(problem)
 
     def decide(self, problem: Problem, deadline: Deadline) -> CheckResult | None:
         from .straight_line import decide_straight_line

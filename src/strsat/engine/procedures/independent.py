@@ -82,6 +82,16 @@ def decide_trivially(formulas: Sequence[Term], deadline: Deadline, track: bool =
     return decide_independent(Problem.of(formulas, track), deadline)
 
 
+def takes(problem: Problem) -> bool:
+    """Whether the fast path may decide ``problem`` (cheap and syntactic): every conjunct
+    mentions at most one variable, or there are definitions whose inlining may make
+    them so (:func:`decide_independent` tests the inlined conjuncts again)."""
+    parts = problem.parts
+    if len(parts) <= MAX_INLINED and any(definition_of(c)[0] is not None for c in parts):
+        return True
+    return all(_at_most_one_var(c) for c in parts)
+
+
 def decide_independent(problem: Problem, deadline: Deadline) -> CheckResult | None:
     """The answer for the problem when the fast path applies, else None.
 

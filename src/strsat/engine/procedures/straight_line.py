@@ -72,6 +72,15 @@ _Noodle = dict[Term, list["NFA"]]
 MAX_CASES = 16
 
 
+def takes(problem: Problem) -> bool:
+    """Whether ``problem`` may be a straight-line program (cheap and syntactic): some
+    conjunct, or some case of a top-level choice, defines a variable by a replace."""
+    parts = problem.parts
+    return len(parts) <= MAX_INLINED and any(
+        _has_function(c) or (_choice(c) and any(_has_function(d) for d in c.args))
+        for c in parts)
+
+
 def decide_straight_line(problem: Problem, deadline: Deadline) -> CheckResult | None:
     """The answer when the problem is a straight-line program of the shape above,
     after splitting its top-level choices of definitions (``(or (= v "") (= v x4))``,

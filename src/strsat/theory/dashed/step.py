@@ -37,7 +37,7 @@ from ...errors import ResourceLimit
 from ...terms import FALSE, INT, Term, integer, mk
 from ..fixed_length import constraints as fl
 from ..regular.languages import Languages
-from ..seam.context import CONSISTENT, Lemma, SolverState, StepResult
+from ..seam.context import CONSISTENT, Lemma, SolverState, Step, StepResult
 from ..seam.inferences import Inference
 from .blocks import INF, Block, max_length, min_length, of_string, universe
 from .blocks import Dashed as DashedString
@@ -71,7 +71,7 @@ SHRINK_TESTS = 24
 SHRINK_WORK, SHRINK_BACKSTOP = 50_000, 4.0
 
 
-class Dashed:
+class Dashed(Step):
     """The ``dashed`` theory step."""
 
     name = "dashed"

@@ -15,7 +15,7 @@ from ...deadline import Deadline
 from ...terms import FALSE, Term
 from ...terms.evaluate import Evaluator, Undetermined
 from ..regular.languages import Languages
-from ..seam.context import CONSISTENT, Lemma, SolverState, StepResult, Unreadable
+from ..seam.context import CONSISTENT, Lemma, SolverState, Step, StepResult, Unreadable
 from ..seam.lengths import length_axioms
 from .automata import RegexCache
 from .constraints import Constraint
@@ -34,13 +34,10 @@ class _Unreadable(Exception):
     pass
 
 
-class FixedLength:
+class FixedLength(Step):
     """The ``fixed_length`` theory step."""
 
     name = "fixed_length"
-    #: the step that searches (costly on long components): the loop sends the
-    #: length-vector blocks it holds before running it
-    searches = True
 
     def __init__(self, node_limit: int = DEFAULT_NODE_LIMIT,
                  languages: Languages | None = None) -> None:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from ...terms import INT, STRING, Term, integer, mk
 from ...terms.formulas import by_id
 from ...terms.ops import STRING_PREDICATES
-from ..seam.context import CONSISTENT, Lemma, SolverState, StepResult
+from ..seam.context import CONSISTENT, Lemma, SolverState, Step, StepResult
 from ..seam.equalities import EqualityClasses
 from ..seam.inferences import Inference
 
@@ -29,7 +29,7 @@ FUNCTIONAL_WITNESSES = frozenset({"ctn_pre", "ctn_suf", "pre", "suf", "rre_pre",
                                   "rre_post", "ra_rest", "rra_rest"})
 
 
-class Congruence:
+class Congruence(Step):
     """The congruence step of the strategy (``TheoryStep``)."""
 
     name = "congruence"

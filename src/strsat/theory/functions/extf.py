@@ -46,7 +46,7 @@ from ...terms import BOOL, FALSE, STRING, TRUE, Term, integer, mk
 from ...terms.formulas import by_id
 from ...terms.values import number_of
 from ...terms.walk import free_vars, postorder, substitute
-from ..seam.context import CONSISTENT, Lemma, SolverState, StepResult, Unreadable
+from ..seam.context import CONSISTENT, Lemma, SolverState, Step, StepResult, Unreadable
 from ..seam.equalities import EqualityClasses, merged
 from ..seam.inferences import Inference
 
@@ -82,7 +82,7 @@ def _is_predicate_of_flat_terms(t: Term, app: Term) -> bool:
             and all(_is_flat(a) for a in t.args if a.sort is STRING))
 
 
-class ExtendedFunctions:
+class ExtendedFunctions(Step):
     """The context-dependent simplification step (``TheoryStep``)."""
 
     name = "extf"

@@ -42,7 +42,7 @@ from ...terms.grammars import Grammar, accepts, grammar_of
 from ...terms.values import text_of
 from ...terms.walk import free_vars, is_ground, postorder
 from ..regular import Languages
-from ..seam.context import CONSISTENT, Lemma, Literal, SolverState, StepResult
+from ..seam.context import CONSISTENT, Lemma, Literal, SolverState, Step, StepResult
 from ..seam.inferences import Inference
 from .lengths import LengthSet, grammar_length_axiom, product_length_set
 from .normal import Binary, normalise
@@ -86,7 +86,7 @@ def grammar_of_atom(atom: Term) -> Grammar:
     return grammar_of(atom.indices[0])
 
 
-class GrammarStep:
+class GrammarStep(Step):
     """Grammar memberships (see the module doc)."""
 
     name = "grammar"

@@ -34,7 +34,7 @@ from ...terms import FALSE, Term, mk
 from ...terms.formulas import by_id
 from ...terms.walk import is_ground
 from ..regular.languages import Languages
-from ..seam.context import CONSISTENT, Lemma, SolverState, StepResult
+from ..seam.context import CONSISTENT, Lemma, SolverState, Step, StepResult
 from ..seam.equalities import EqualityClasses
 from ..seam.inferences import Inference
 from ..seam.reduction_terms import Witnesses
@@ -48,7 +48,7 @@ MAX_LEMMAS = 32
 Edge = tuple[Term, Term, bool, Term]  # (a, b, strict, literal)
 
 
-class LexOrder:
+class LexOrder(Step):
     """The order-propagation step (see the module docstring)."""
 
     name = "lex"

@@ -56,7 +56,7 @@ from ...regex.lengths import LengthSet
 from ...terms import FALSE, Term, mk
 from ...terms.formulas import by_id
 from ...terms.walk import is_ground
-from ..seam.context import CONSISTENT, Lemma, SolverState, StepResult
+from ..seam.context import CONSISTENT, Lemma, SolverState, Step, StepResult
 from ..seam.equalities import EqualityClasses
 from ..seam.inferences import Inference
 from ..seam.lengths import length_axioms
@@ -86,7 +86,7 @@ SPLIT_WORK, SPLIT_BACKSTOP = 30_000, 16.0
 SPLIT_TOTAL_WORK = 60_000
 
 
-class Regular:
+class Regular(Step):
     """The regular-constraint step (``TheoryStep``)."""
 
     name = "regular"

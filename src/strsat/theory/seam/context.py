@@ -25,7 +25,7 @@ from typing import Protocol
 from ...deadline import Deadline
 from ...errors import StrsatError
 from ...records import Record
-from ...terms import Term, mk
+from ...terms import Sort, Term, mk
 from ...terms.formulas import implies
 from .equalities import EqualityClasses, is_string_equality
 from .inferences import Inference, Role
@@ -107,8 +107,8 @@ class StepResult(Record):
     candidate values of string variables that the later steps of the round read
     (the fixed-length search tries a hint first when its length is the one
     required).  ``defer``: no model here, and the later steps' search of this
-    candidate is costlier than the splits an earlier step holds (see
-    ``Loop._theory_round``).  Immutable."""
+    candidate is costlier than the splits an earlier step holds (the rules of
+    :mod:`strsat.engine.rounds`).  Immutable."""
 
     __slots__ = ("lemmas", "model", "hints", "defer")
     _fields = __slots__
@@ -190,7 +190,7 @@ class SolverState:
 
 
 class SkolemFactory(Protocol):
-    def skolem(self, kind: str, *args: Term, sort: object = None) -> Term: ...
+    def skolem(self, kind: str, *args: Term, sort: Sort | None = None) -> Term: ...
 
     def is_skolem(self, t: Term) -> bool: ...
 
@@ -206,9 +206,21 @@ class Stats(Protocol):
 
 
 class TheoryStep(Protocol):
-    """One procedure of the strategy (see the module doc)."""
+    """One procedure of the strategy (see the module doc): every member the loop reads.
+
+    ``name`` keys the step's statistics (``step.NAME.calls``) and its lemmas' origin;
+    ``scoped`` names the attributes that belong to the assertion scope
+    (:mod:`strsat.engine.scopes` saves them at a push and restores them at a pop);
+    ``seed`` is the session's ``:random-seed`` for the step's random choices (0: the
+    default); :meth:`new_check` starts a check's own budgets, so a long-lived loop
+    answers as a fresh one would.  Where the step runs in a round, and what the loop does with its
+    lemmas, is the strategy's table (:mod:`strsat.engine.strategy`), not the step's."""
 
     name: str
+    seed: int
+
+    @property
+    def scoped(self) -> tuple[str, ...]: ...
 
     def axioms(self, atom: Term) -> list[Lemma]:
         """Valid facts about a newly registered string atom this step owns (its
@@ -216,3 +228,21 @@ class TheoryStep(Protocol):
         ...
 
     def check(self, state: SolverState) -> StepResult: ...
+
+    def new_check(self) -> None:
+        """Renew what is per check (budgets, marks of searches that hit a limit)."""
+        ...
+
+
+class Step:
+    """The defaults of :class:`TheoryStep`'s members that most steps leave as they are:
+    nothing scoped, the default seed, nothing renewed per check, no eager axioms."""
+
+    scoped: tuple[str, ...] = ()
+    seed = 0
+
+    def axioms(self, atom: Term) -> list[Lemma]:
+        return []
+
+    def new_check(self) -> None:
+        """Nothing is kept per check."""

@@ -38,7 +38,7 @@ from ...terms.formulas import by_id, disj
 from ...terms.values import text_of
 from ...terms.walk import is_ground
 from ..regular.languages import Languages
-from ..seam.context import CONSISTENT, Lemma, SolverState, StepResult
+from ..seam.context import CONSISTENT, Lemma, SolverState, Step, StepResult
 from ..seam.equalities import (
     Expansion,
     is_string_equality,
@@ -69,7 +69,7 @@ MAX_PATTERN_STEPS = 300_000
 MAX_PATTERN_BUDGET = 1_500_000
 
 
-class WordEquations:
+class WordEquations(Step):
     """The word-equation step of the strategy."""
 
     name = "word_equations"
