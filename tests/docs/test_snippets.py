@@ -59,6 +59,7 @@ def _run_pycon(block: Block, namespace: dict[str, object], where: str) -> None:
     runner = doctest.DocTestRunner(optionflags=_FLAGS)
     out = io.StringIO()
     runner.run(test, out=out.write, clear_globs=False)
+    namespace.update(test.globs)  # the DocTest ran on a copy; later blocks see its names
     assert runner.failures == 0, out.getvalue()
 
 
