@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import functools
 import os
+import posixpath
 import re
 import subprocess
 import sys
@@ -28,6 +29,37 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 _MARK = re.compile(r"^<!-- generated: (\w+)(?: (.*?))? -->$", re.MULTILINE)
+
+
+#: a Sphinx role as Markdown renders it inside a docstring: ``:class:<code>~a.b.C</code>``
+_ROLE = re.compile(r":(?:py:)?(?:class|func|meth|mod|data|attr|exc|obj):<code>(~?)([^<]+)</code>")
+
+
+def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
+    """Docstrings cite names with Sphinx roles (``:func:`SubString```); mkdocstrings shows
+    them as written.  A role becomes the name in code, linked to its entry in the API
+    reference when it is a public name."""
+    anchors = api_anchors()
+    here = posixpath.dirname(page.url.rstrip("/")) if page.url else ""
+    target_page = posixpath.relpath("reference/api/", here or ".") + "/" \
+        if page.url != "reference/api/" else ""
+
+    def link(m: re.Match[str]) -> str:
+        path = m.group(2).lstrip(".")
+        shown = path.rsplit(".", 1)[-1].rstrip("()") if m.group(1) else path
+        name = path.rsplit(".", 1)[-1].rstrip("()")
+        anchor = anchors.get(name)
+        code = f"<code>{shown}</code>"
+        return f'<a href="{target_page}#{anchor}">{code}</a>' if anchor else code
+
+    return _ROLE.sub(link, html)
+
+
+@functools.cache
+def api_anchors() -> dict[str, str]:
+    """Each public API name's anchor on the API reference page (mkdocstrings' ids are
+    the paths of the ``:::`` directives)."""
+    return {name: f"{module}.{name}" for name, module in api_modules().items()}
 
 
 def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
@@ -118,20 +150,30 @@ def api_groups() -> dict[str, list[str]]:
     return groups
 
 
-def api_reference() -> str:
+@functools.cache
+def api_modules() -> dict[str, str]:
+    """The module that defines each public API name, as mkdocstrings finds it."""
     sys.path.insert(0, str(ROOT / "src"))
     import strsat.api
 
-    parts = []
-    for group, names in api_groups().items():
-        parts.append(f"## {group}\n")
+    found = {}
+    for names in api_groups().values():
         for name in names:
             obj = getattr(strsat.api, name)
             module = getattr(obj, "__module__", None)
             if getattr(obj, "__name__", None) != name or not isinstance(module, str) or \
                     not module.startswith("strsat"):
                 module = _defining_module(name)  # an alias (ArithRef) or a value (sat)
-            parts.append(f"::: {module}.{name}\n")
+            found[name] = module
+    return found
+
+
+def api_reference() -> str:
+    modules = api_modules()
+    parts = []
+    for group, names in api_groups().items():
+        parts.append(f"## {group}\n")
+        parts.extend(f"::: {modules[name]}.{name}\n" for name in names)
     return "\n".join(parts)
 
 
