@@ -5,7 +5,8 @@ kind reads one shape of table:
 
 - ``cactus FILE.csv`` (``solver,file,result,seconds``): per solver, the files solved
   (``sat``/``unsat``) against the time each took, sorted (a cactus plot);
-- ``bars FILE.csv`` (``label,series,value``): grouped bars, one group per label.
+- ``bars FILE.csv [AXIS LABEL]`` (``label,series,value``): grouped bars, one group per
+  label; the rest of the line names the value axis.
 
 :func:`svg` returns the plot as inline SVG (the site's build calls it; nothing drawn is
 committed).  Run ``python benchmarks/results/figures.py KIND FILE.csv OUT.svg`` to look at
@@ -38,7 +39,7 @@ def _figure():  # type: ignore[no-untyped-def]
     return plt
 
 
-def cactus(name: str):  # type: ignore[no-untyped-def]
+def cactus(name: str, axis: str = ""):  # type: ignore[no-untyped-def]
     plt = _figure()
     times: dict[str, list[float]] = defaultdict(list)
     for row in _rows(name):
@@ -56,7 +57,7 @@ def cactus(name: str):  # type: ignore[no-untyped-def]
     return fig
 
 
-def bars(name: str):  # type: ignore[no-untyped-def]
+def bars(name: str, axis: str = ""):  # type: ignore[no-untyped-def]
     plt = _figure()
     rows = _rows(name)
     labels = list(dict.fromkeys(r["label"] for r in rows))
@@ -70,7 +71,9 @@ def bars(name: str):  # type: ignore[no-untyped-def]
     ax.set_yticks([j + 0.4 - height / 2 for j in range(len(labels))], labels)
     ax.invert_yaxis()
     ax.grid(True, axis="x", alpha=0.3)
-    ax.legend(loc="lower right", frameon=False)
+    if axis:
+        ax.set_xlabel(axis)
+    ax.legend(loc="best", frameon=False)
     return fig
 
 
@@ -78,9 +81,9 @@ KINDS = {"cactus": cactus, "bars": bars}
 
 
 def svg(spec: str) -> str:
-    """``KIND FILE.csv`` drawn as an inline ``<svg>`` element."""
-    kind, name = spec.split()
-    fig = KINDS[kind](name)
+    """``KIND FILE.csv [AXIS LABEL]`` drawn as an inline ``<svg>`` element."""
+    kind, name, *axis = spec.split()
+    fig = KINDS[kind](name, " ".join(axis))
     out = io.StringIO()
     fig.savefig(out, format="svg", bbox_inches="tight", metadata={"Date": None})
     text = out.getvalue()
@@ -88,5 +91,5 @@ def svg(spec: str) -> str:
 
 
 if __name__ == "__main__":
-    kind, name, target = sys.argv[1:4]
-    Path(target).write_text(svg(f"{kind} {name}"), encoding="utf-8")
+    kind, name, target, *label = sys.argv[1:]
+    Path(target).write_text(svg(" ".join([kind, name, *label])), encoding="utf-8")
