@@ -1,4 +1,4 @@
-"""Readings per CPU second under each sub-budget of the solver (docs/engine.md §6c).
+"""Readings per CPU second under each sub-budget of the solver (docs/explanation/engine.md#budgets).
 
 Runs each file in a child process with the deadline instrumented: every child deadline made
 by ``sub``/``work``/``budget`` (or constructed in theory/) is tagged with the line that made

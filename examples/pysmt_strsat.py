@@ -1,4 +1,4 @@
-"""strsat as a pySMT solver (docs/python.md, section 5): pySMT starts ``strsat -`` and
+"""strsat as a pySMT solver (docs/howto/pysmt.md): pySMT starts ``strsat -`` and
 talks SMT-LIB to it over pipes."""
 
 import sys

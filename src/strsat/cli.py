@@ -250,7 +250,7 @@ def run() -> None:
     # Most objects of a run live to its end (modules, interned terms, automata): cyclic
     # garbage is collected every 20,000 allocations instead of 700, the oldest generation
     # a tenth as often (about 2 % of a median file's instructions, issue 39; no answer
-    # depends on the collector's timing, docs/engine.md §6b).
+    # depends on the collector's timing, docs/explanation/engine.md#limits).
     gc.set_threshold(20_000, 20, 100)
     code = main(started=process_started())
     try:

@@ -145,7 +145,7 @@ class Deadline:
 
         The work limit is the budget (it decides, the same on any machine); the
         backstop, set well above (about 8x) the time the readings take at the calibrated rate
-        (docs/engine.md, "Budgets"), only stops a sub-search whose readings turn out
+        (docs/explanation/engine.md#budgets), only stops a sub-search whose readings turn out
         far costlier than usual before it eats the whole outer deadline."""
         child = self.work(units)
         if backstop is not None:

@@ -2,5 +2,5 @@
 
 Entry points: :func:`strsat_bench.cli.bench_main` (``strsat bench``) and
 :func:`strsat_bench.cli.report_main` (``strsat report``); also
-``python -m strsat_bench [report] ...``.  See ``docs/bench.md``.
+``python -m strsat_bench [report] ...``.  See ``docs/howto/benchmarks.md``.
 """

@@ -195,7 +195,8 @@ def run_interleaved(script: list[Step], timeout_ms: int) -> tuple[Run, Run]:
 class _FreshZ3:
     """z3py asked the same questions, one new ``z3.Solver`` per check holding the current
     path condition: z3 5.4's own ``push`` can stall for minutes after a string check on
-    this workload (reproducer in docs/python.md), so its incremental mode cannot finish."""
+    this workload (reproducer in benchmarks/history/python.md), so its incremental mode cannot
+    finish."""
 
     def __init__(self, timeout_ms: int) -> None:
         self.timeout_ms = timeout_ms

@@ -1,4 +1,4 @@
-"""The runnable examples of docs/python.md (examples/*.py, examples/cores.smt2) run and
+"""The runnable examples of the Python pages of docs/ (examples/*.py, examples/cores.smt2) run and
 print what the docs say."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""The loop's first length bound (docs/engine.md §3): the core proposes short strings
-first, and the bound doubles only when the core is unsat because of it."""
+"""The loop's first length bound (docs/explanation/engine.md#the-loop): the core proposes short
+strings first, and the bound doubles only when the core is unsat because of it."""
 
 from __future__ import annotations
 

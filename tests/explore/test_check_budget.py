@@ -1,6 +1,6 @@
 """The explorer's per-flip check limits are engine work, not seconds (issue 24, tenth
-round; docs/engine.md §6c): under two different clocks the same exploration makes the
-same flips and gets the same answers, as long as the wall-clock backstop is not reached.
+round; docs/explanation/engine.md#budgets): under two different clocks the same exploration makes
+the same flips and gets the same answers, as long as the wall-clock backstop is not reached.
 The clocks are artificial (each reading of the engine's deadline advances them by a fixed
 step), so the test does not depend on the machine's speed or load."""
 

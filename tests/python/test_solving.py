@@ -3,7 +3,7 @@ search over short strings finds an input that satisfies a random Python-level co
 (without raising), the solver never answers unsat, and every model it gives is confirmed
 by CPython.  ``unknown`` is tolerated only as a timeout, and counted: the slow variant
 requires ``sat`` outright (some combinations still defeat the engine within its time,
-see docs/python.md)."""
+see docs/reference/python-layer.md)."""
 
 from __future__ import annotations
 

@@ -27,7 +27,7 @@ SRC = str(Path(__file__).resolve().parents[2] / "src")
 
 @pytest.fixture
 def env(monkeypatch: pytest.MonkeyPatch) -> Environment:
-    """A pySMT environment with strsat registered as in docs/python.md (the checkout's
+    """A pySMT environment with strsat registered as in docs/howto/pysmt.md (the checkout's
     own strsat: the solver process gets this ``src`` on its path)."""
     monkeypatch.setenv("PYTHONPATH", SRC)
     env = reset_env()  # pySMT parses the solver's answers in its global environment

@@ -6,7 +6,7 @@ strsat honours what applies to it:
   :class:`~strsat.api.Solver` that has no ``set(timeout=...)`` of its own (and of
   ``solve``/``prove``);
 * ``rlimit`` of a :class:`~strsat.api.Solver` (``s.set(rlimit=n)``): each check's work
-  limit in engine units (docs/engine.md §6c), the timeout then only the outer limit;
+  limit in engine units (docs/explanation/engine.md#budgets), the timeout then only the outer limit;
 * ``max_memory`` (``memory``) of a :class:`~strsat.api.Solver`, in MB: past it a check
   answers ``unknown`` (``reason_unknown()`` is ``memory``) and the solver goes on;
 * ``random_seed`` (``smt.random_seed``) of a :class:`~strsat.api.Solver`: the seed of the
@@ -79,7 +79,7 @@ def check(name: str, value: object, where: str, solver: bool = False) -> None:
     """Refuse an unknown name, a bad timeout, a narrowing encoding."""
     if not known(name, solver):
         raise ApiValueError(where, name, "is not a parameter z3 or strsat knows "
-                            "(docs/python.md lists what strsat honours)")
+                            "(docs/reference/api.md lists what strsat honours)")
     if name == "timeout" and (isinstance(value, bool) or not isinstance(value, int)
                               or value < 0):
         raise ApiSortError(where, value, "a timeout in milliseconds (int >= 0)")

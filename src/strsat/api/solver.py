@@ -278,8 +278,8 @@ class Solver:
     def set(self, *args: object, **options: object) -> None:
         """``set(timeout=ms)`` or ``set("timeout", ms)`` bounds each check;
         ``set(rlimit=n)`` bounds each check's *work* to ``n`` units (readings of the
-        engine's deadline, docs/engine.md §6c: about 300,000 per CPU second), so that
-        its answer does not depend on the machine's load; the timeout then is only
+        engine's deadline, docs/explanation/engine.md#budgets: about 300,000 per CPU second), so
+        that its answer does not depend on the machine's load; the timeout then is only
         the outer limit (unlike z3, whose ``rlimit`` counts across the solver's checks,
         strsat's counts per check; 0 removes it);
         ``set(max_memory=mb)`` (or ``memory``) makes a check past ``mb`` MB of resident
@@ -343,7 +343,7 @@ class Solver:
     def _checker(self) -> Engine:
         """The engine that decides a check: the solver's own (incremental, the default),
         or a fresh one holding the current assertions.  Measured on ``strsat
-        bench-api`` (docs/bench.md, Incremental solving): the scoped engine answers the
+        bench-api`` (docs/benchmarks/api.md): the scoped engine answers the
         same as a fresh one per check, faster, with a per-check cost that does not
         grow with the session."""
         if self._incremental:

@@ -1,4 +1,4 @@
-"""The CDCL(T) loop (docs/engine.md §3): the core proposes, the theory checks.
+"""The CDCL(T) loop (docs/explanation/engine.md#the-loop): the core proposes, the theory checks.
 
 :class:`Loop` holds everything that survives between ``check-sat`` calls: the
 core with the lemmas learned, the skolems and purified definitions.  Assertions are
@@ -409,8 +409,8 @@ class Loop:
 
     def _core_check(self, assumed: list[Expr], left: float | None,
                     deadline: Deadline) -> str:
-        """One call of the integer core.  Under a work budget (docs/engine.md §6c) the
-        call gets z3's own resource limit, :data:`Z3_RLIMIT_PER_UNIT` per unit left, and
+        """One call of the integer core.  Under a work budget (docs/explanation/engine.md#budgets)
+        the call gets z3's own resource limit, :data:`Z3_RLIMIT_PER_UNIT` per unit left, and
         spends what z3 counted: z3's time in the core is work like the rest, and an
         answer of the core does not depend on the load (a wall-clock z3 timeout made
         ``strsat explore``'s checks end ``unknown`` in the integer core by the load)."""

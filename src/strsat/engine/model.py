@@ -1,4 +1,4 @@
-"""The model the loop answers ``sat`` with: plain data (docs/engine.md §7).
+"""The model the loop answers ``sat`` with: plain data (docs/explanation/engine.md#models).
 
 The values of the original free variables (skolems dropped; strings from the theory,
 integers and Booleans from the core) and the table of the division-by-zero values the

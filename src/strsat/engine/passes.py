@@ -1,4 +1,5 @@
-"""The preprocessing passes of the loop (docs/engine.md §1): ordered data, one signature.
+"""The preprocessing passes of the loop (docs/explanation/engine.md#preprocessing): ordered data,
+one signature.
 
 Whatever the loop asserts leaves work behind: purification queues side formulas and
 definitions ``k = f(args)``, the core queues the string atoms and length variables

@@ -30,7 +30,7 @@ class Problem:
     budget on this problem (a later stage of the engine's list gives them more).
 
     A plain class, not a dataclass: ``dataclasses`` (with ``inspect``) and the code it
-    generates per class cost about a tenth of a trivial file's run (docs/engine.md
+    generates per class cost about a tenth of a trivial file's run (docs/explanation/engine.md
     "Start-up")."""
 
     __slots__ = ("formulas", "parts", "origins", "track", "stopped")

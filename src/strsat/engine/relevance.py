@@ -1,4 +1,5 @@
-"""Relevance: which string literals a candidate of the core needs (docs/engine.md §3).
+"""Relevance: which string literals a candidate of the core needs
+(docs/explanation/engine.md#the-loop).
 
 The core's model gives every string atom a truth value, but the theory must only
 respect the literals that make the assertions and facts true: for a true disjunction

@@ -1,4 +1,4 @@
-"""One round of the strategy on the core's candidate (docs/engine.md §3).
+"""One round of the strategy on the core's candidate (docs/explanation/engine.md#the-loop).
 
 The loop runs the stages of the strategy table (:mod:`.strategy`) in order on one
 candidate.  What a stage's step answers is read by the rules of :data:`RULES`, in

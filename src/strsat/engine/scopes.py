@@ -1,4 +1,4 @@
-"""Assertion scopes of the engine's state (issue 23; docs/engine.md §3).
+"""Assertion scopes of the engine's state (issue 23; docs/explanation/engine.md#scopes).
 
 Everything the loop registers while it decides the assertions of a scope -- guard
 literals, string atoms and length variables of the core, purified definitions, facts,

@@ -1,5 +1,5 @@
 """Small witnesses: a bounded enumeration of short strings over the formula's own
-characters, tried once when a check's rounds run long (docs/engine.md §3).
+characters, tried once when a check's rounds run long (docs/explanation/engine.md#the-loop).
 
 The loop refutes one candidate of the Boolean skeleton per round.  Where the skeleton
 leaves many string atoms open (``to_lower``'s "holds an upper-case letter",

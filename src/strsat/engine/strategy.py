@@ -1,4 +1,4 @@
-"""The theory strategy: which steps run, in which order (docs/engine.md §3).
+"""The theory strategy: which steps run, in which order (docs/explanation/engine.md#the-loop).
 
 Cheapest first, as DESIGN.md asks: word equations and constants (Z3str2-style
 arrangements, paper 002), congruence of function applications over the
@@ -22,7 +22,7 @@ the grammar step (nine) load at the first round that has a long component
 (:func:`~strsat.theory.dashed.reading.has_long_component`), a regular membership or a
 grammar membership (or at the first such atom, for its axioms) — many problems have none,
 and their modules were a fifth of the modules such a problem loaded (issue 39,
-docs/engine.md "Start-up").  Until then the deferred step answers as the step would:
+docs/explanation/engine.md#start-up).  Until then the deferred step answers as the step would:
 consistent, no axioms.
 """
 

@@ -2,7 +2,7 @@
 
 ``import z3`` loads z3py: 13,000 lines of Python that define every sort, tactic and
 printer, about a fifth of the instructions of a typical ``strsat`` run that reaches the
-loop (docs/engine.md, "Start-up").  The core needs some forty functions of the C API:
+loop (docs/explanation/engine.md#start-up).  The core needs some forty functions of the C API:
 contexts, Boolean and linear integer terms, one incremental solver with assumptions,
 models, unsat cores and two parameters.  This module loads the library that the
 ``z3-solver`` package ships (located with :func:`importlib.util.find_spec`, which does

@@ -59,7 +59,7 @@ def _parser() -> argparse.ArgumentParser:
     ap.add_argument("--reset", action="store_true",
                     help="reset the solver when a flip leaves the current prefix instead of "
                          "popping back to the shared prefix (the policy before issue 23; "
-                         "for measuring, docs/explore.md)")
+                         "for measuring, benchmarks/history/explore.md)")
     batch = ap.add_argument_group("a whole file, package or module (PATH)")
     batch.add_argument("--out-dir", default="explore-out", metavar="DIR",
                        help="one MODULE.FUNCTION.jsonl per function and summary.json "

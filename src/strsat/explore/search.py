@@ -81,7 +81,7 @@ BYPASS_ROUNDS = 2
 #: each infeasible, and each would be solved around its unsat core first)
 REFUTED_LIMIT = 2
 #: engine work units per second of ``check_timeout``: a check's budget is work
-#: (docs/engine.md §6c), so which flips end ``unknown`` does not depend on the load.
+#: (docs/explanation/engine.md#budgets), so which flips end ``unknown`` does not depend on the load.
 #: The explorer's checks spend fewer units per CPU second than the engine's calibrated
 #: 300,000 (their preprocessing and translation read the deadline seldom): over the
 #: checks of 50 ms or more of the held-out and own sets (tenth round), 20,000
@@ -97,7 +97,7 @@ SHORT = 10
 
 
 class Rank(IntEnum):
-    """The classes of flips, the lower tried first (docs/explore.md, "How it works",
+    """The classes of flips, the lower tried first (docs/explanation/explore.md, "How it works",
     2. Flipping)."""
 
     #: a branch of the explored code no run has taken; a flip an unsat core promoted
@@ -355,7 +355,7 @@ class Search(SearchState):
         """The flip's place in the order of flips: the first of the rules
         (:meth:`_promoted`, :meth:`_out_of_work`, :meth:`_all_refuted`, :meth:`_taken_side`,
         :meth:`_untaken_side`) that ranks it; within a rank, the lower iteration, then
-        the shorter prefix (docs/explore.md, "How it works", 2. Flipping)."""
+        the shorter prefix (docs/explanation/explore.md, "How it works", 2. Flipping)."""
         branch = (target.site, target.context, target.flip[1])
         for rule in (self._promoted, self._out_of_work, self._all_refuted, self._taken_side):
             ranked = rule(target, branch)

@@ -43,7 +43,7 @@ class Answer:
     model: dict[Term, Any] | None = None
     reason: str = ""
     seconds: float = 0.0
-    #: the engine work units the check spent (docs/engine.md §6c)
+    #: the engine work units the check spent (docs/explanation/engine.md#budgets)
     units: int = 0
     #: on ``unsat``: the prefix literals in the check's unsat core (the core the
     #: check found, not shrunk by deletion: it only ranks flips and names the

@@ -10,7 +10,7 @@ follows concrete inputs (concolic execution; the explorer of issue 12 builds on
 it).  ``re`` (:mod:`.regexes`) matches Python patterns; :mod:`.builtins` has
 ``len``/``int``/``str``/... that return symbolic values.
 
-What is modelled exactly and what is not is listed in ``docs/python.md``.
+What is modelled exactly and what is not is listed in ``docs/reference/python-layer.md``.
 """
 
 from __future__ import annotations

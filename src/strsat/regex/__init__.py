@@ -8,7 +8,7 @@ algorithms (:mod:`construct`, :mod:`product`, :mod:`determinize`,
 own, :mod:`sre_tree` through CPython's (what :mod:`sre_language` builds on).
 
 ``DEFAULT_ALGEBRA`` is the character-set representation used when none is
-given: the one that won the Fig. 7 measurement (``docs/automata.md``).
+given: the one that won the Fig. 7 measurement (``benchmarks/history/automata.md``).
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from .charset import INTERVALS, LIMIT, MAX_CHAR, Algebra, CharSet, IntervalSet
 from .charset_bitmap import BITMAPS, BitmapSet
 
 #: Character-set representation used by default: bitmaps won every column of
-#: the Fig. 7 measurement, by 2x-20x with Unicode classes (docs/automata.md).
+#: the Fig. 7 measurement, by 2x-20x with Unicode classes (benchmarks/history/automata.md).
 DEFAULT_ALGEBRA: Algebra[Any] = BITMAPS
 
 #: The representations, by name.

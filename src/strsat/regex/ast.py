@@ -8,7 +8,7 @@ automaton construction converts them to the chosen algebra).
 
 Loops keep their bounds symbolically (``(_ re.loop 0 100000)`` is one node);
 only the automaton construction expands them, at a cost linear in the upper
-bound times the size of the body (see ``docs/automata.md``).
+bound times the size of the body (see ``benchmarks/history/automata.md``).
 
 Each node caches ``nullable`` and length bounds ``min_len``/``max_len``
 (``None`` = unbounded).  They are exact for the regular operators; for

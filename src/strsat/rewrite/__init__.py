@@ -1,4 +1,4 @@
-"""Simplification and normal forms (docs/engine.md §1): :func:`simplify`.
+"""Simplification and normal forms (docs/explanation/engine.md#preprocessing): :func:`simplify`.
 
 Rules are named and documented in :data:`RULES`; a :class:`Simplifier` counts
 how often each fired (``counts``).

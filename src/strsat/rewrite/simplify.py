@@ -1,4 +1,4 @@
-"""The simplifier: an equivalent, smaller formula (docs/engine.md §1, step 1).
+"""The simplifier: an equivalent, smaller formula (docs/explanation/engine.md#preprocessing).
 
 :func:`simplify` returns a term with the same value as its argument under every
 assignment of the free variables.  It walks the DAG bottom-up with an explicit

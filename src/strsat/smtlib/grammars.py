@@ -1,7 +1,7 @@
 """``(declare-grammar G ((N alt …) …))``: a context-free grammar in SMT-LIB, an
 extension of strsat's (issue 27; not in SMT-LIB 2.6, like ``str.rev``).
 
-The syntax (docs/grammars.md)::
+The syntax (docs/reference/grammars.md)::
 
     (declare-grammar G (rule+))
     rule        ::= (nonterminal alternative+)        ; the first rule's is the start

@@ -324,7 +324,7 @@ class Interpreter:
         return None
 
     def cmd_declare_grammar(self, cmd: SList) -> str | None:
-        """``(declare-grammar G (rule+))``: an extension (issue 27, docs/grammars.md)."""
+        """``(declare-grammar G (rule+))``: an extension (issue 27, docs/reference/grammars.md)."""
         from .grammars import read_grammar
 
         name_e, rules_e = self._args(cmd, 2)

@@ -1,4 +1,4 @@
-"""The string theory's procedures, by concern (see docs/engine.md §4).
+"""The string theory's procedures, by concern (see docs/explanation/engine.md#theory-steps).
 
 Every step implements :class:`strsat.theory.seam.context.TheoryStep`: it names the
 eager axioms of the atoms it owns, and once per round it reads the round's

@@ -20,7 +20,7 @@ cheapest first — as Z3-Noodler's chain of ``is_suitable`` procedures:
    equations with length facts (paper 002's equations; Lin and Majumdar's length
    maps of walks);
 5. :class:`~.cdcl.CdclLoop` (:mod:`.cdcl`): the CDCL(T)-style loop with the string
-   theory's steps (``engine/loop.py``, docs/engine.md §3) — suitable for every
+   theory's steps (``engine/loop.py``, docs/explanation/engine.md#the-loop) — suitable for every
    problem, and the only procedure with state (one z3 context and its scopes for
    the engine's life).
 
@@ -114,7 +114,7 @@ class StraightLine:
 #: Readings of the deadline the loop may take in its first share, while the Nielsen
 #: graph still has most of its budget (the chain of 31 commutations takes 2,771; the
 #: loop reads its deadline 3,000-17,000 times per CPU second), and the share's
-#: wall-clock backstop (docs/engine.md §6c).
+#: wall-clock backstop (docs/explanation/engine.md#budgets).
 LOOP_WORK, LOOP_BACKSTOP = 4_000, 4.0
 
 

@@ -1,4 +1,5 @@
-"""The last procedure: the CDCL(T)-style loop, with its scoped state (docs/engine.md §3).
+"""The last procedure: the CDCL(T)-style loop, with its scoped state
+(docs/explanation/engine.md#the-loop).
 
 :class:`CdclLoop` owns the engine's one :class:`~strsat.engine.loop.Loop` (one z3
 context for the engine's life, created at the first problem that reaches it) and

@@ -60,7 +60,7 @@ MAX_STATES = 20_000
 #: Longest word the fast path writes without an automaton.
 MAX_WORD = 100_000
 #: Readings of the deadline (automaton states, product steps) the fast path may spend
-#: on one variable, and the wall-clock backstop (docs/engine.md, "Budgets").
+#: on one variable, and the wall-clock backstop (docs/explanation/engine.md#budgets).
 WORK = 5_000
 BACKSTOP_SECONDS = 4.0
 #: Conjuncts above which definitions are not inlined (inlining a chain of

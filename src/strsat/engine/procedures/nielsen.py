@@ -66,8 +66,8 @@ _Walk = list[tuple[list[Edge], int]]
 #: Work before the loop takes over: readings of the deadline (graph nodes, path and cycle
 #: steps, pumped candidates; each product of two length maps of n variables counts n),
 #: each integer problem of a candidate counting
-#: :data:`CANDIDATE_WORK` (docs/engine.md §6c: about 300,000 units per CPU second; the
-#: str_2 quad-length 32,000 files that are sat here need up to about 500,000).
+#: :data:`CANDIDATE_WORK` (docs/explanation/engine.md#budgets: about 300,000 units per CPU second;
+#: the str_2 quad-length 32,000 files that are sat here need up to about 500,000).
 WORK = 1_500_000
 #: The first share of :data:`WORK`, before the loop has had its own first share (issue 39
 #: item 2, :mod:`strsat.engine.procedures`): most systems the graph decides take less

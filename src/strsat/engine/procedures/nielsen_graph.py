@@ -48,7 +48,7 @@ Edge = tuple[Node, int, Word, frozenset[int]]
 
 TRIVIAL: Node = ()
 #: Symbols a child's normalisation handles in about the time of one reading of the
-#: deadline (docs/engine.md §6c: a plain reading is about 3 µs).
+#: deadline (docs/explanation/engine.md#budgets: a plain reading is about 3 µs).
 SYMBOLS_PER_READING = 4
 
 

@@ -2,7 +2,7 @@
 
 A component is *long* when the core's length of one of its variables is at least
 :data:`LONG` characters, or one of its constants or the least word of one of its
-memberships is that long (the longest string counts, not the sum: docs/engine.md §5b),
+memberships is that long (the longest string counts, not the sum: benchmarks/history/engine.md §5b),
 and it is not a long constant against a pattern.  These functions need only the
 fixed-length builder and the languages, not the tier's blocks, SWEEP and search: the
 strategy asks :func:`has_long_component` and loads the tier (:mod:`.step`) only for a

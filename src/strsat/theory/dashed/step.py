@@ -1,9 +1,9 @@
-"""The dashed-string step of the strategy (paper 003; docs/engine.md, "Dashed strings").
+"""The dashed-string step of the strategy (paper 003; docs/explanation/engine.md#dashed-strings).
 
 It takes the components of the candidate that are *long* — one variable's core length is
 at least :data:`LONG` characters, or a constant or a membership's least word is that long
-(the longest string counts, not the sum: docs/engine.md §5b says why) — and leaves the others
-to the fixed-length search, whose layout of one position per character is the better tool
+(the longest string counts, not the sum: benchmarks/history/engine.md §5b says why) — and leaves
+the others to the fixed-length search, whose layout of one position per character is the better tool
 for short strings and the wrong one for long ones.  Per long
 component, read by the fixed-length builder and stated over dashed strings
 (:mod:`.problem`):
@@ -49,14 +49,14 @@ from .search import Result, Search
 from .store import Store, Var
 
 #: Search nodes at the core's lengths before the component is left to the next tier (the
-#: measurements behind these limits: docs/engine.md §5b, "Budgets").
+#: measurements behind these limits: benchmarks/history/engine.md §5b, "Budgets").
 NODE_LIMIT = 300
 #: Nodes for a component of word equations alone (their solutions are often periodic,
 #: ``(ab)^k``, which whole-block fills do not find: the fixed-length search does).
 EQUATIONS_NODE_LIMIT = 100
 #: Budgets in readings of the deadline (propagation passes, search nodes), each with a
 #: wall-clock backstop about 8x the time its readings take at the calibrated rate
-#: (docs/engine.md §6c).  The search at the core's lengths:
+#: (docs/explanation/engine.md#budgets).  The search at the core's lengths:
 SEARCH_WORK, SEARCH_BACKSTOP = 35_000, 2.4
 #: ... for a component with a constraint that suggests whole values (``replace_all`` with
 #: constants: one suggested input of thousands of characters is one costly node):

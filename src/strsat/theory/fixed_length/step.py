@@ -1,4 +1,5 @@
-"""The fixed-length step of the strategy (paper 001 §5–6, docs/engine.md §5).
+"""The fixed-length step of the strategy (paper 001 §5–6,
+docs/explanation/engine.md#fixed-length-search).
 
 With every string length fixed by the core's model, the relevant literals and
 the guarded definitions form a fixed-length formula, decidable by a finite

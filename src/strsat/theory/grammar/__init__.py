@@ -5,7 +5,7 @@ product with length sets: emptiness, lengths, witnesses), :mod:`.search`
 (fixed-length CYK propagation over position domains), :mod:`.lengths`
 (``LEN_GRAMMAR``), :mod:`.frontends` (Fuzzing Book dictionaries, EBNF, SMT-LIB
 productions) and :class:`GrammarStep`, the theory step.  The grammar data and the
-reference recogniser live in :mod:`strsat.terms.grammars`.  See ``docs/grammars.md``.
+reference recogniser live in :mod:`strsat.terms.grammars`.  See ``docs/reference/grammars.md``.
 """
 
 from __future__ import annotations

@@ -310,8 +310,8 @@ class _AutomatonProp:
 DEFAULT = (("left", "fwd"),)
 PORTFOLIO = (("left", "rev"), ("right", "fwd"))
 #: Nodes per turn of each strategy of a portfolio, in order.  On the §3.3 random
-#: pairs at length 100 (docs/bench.md) each of random02 and random22 is found by a dive
-#: of about 50 nodes under some orders and not in 400 under others (left/fwd misses
+#: pairs at length 100 (benchmarks/history/bench.md) each of random02 and random22 is found by a
+#: dive of about 50 nodes under some orders and not in 400 under others (left/fwd misses
 #: random02, right/rev random22); left/rev and right/fwd find both.
 SHARES = (3, 1)
 #: Inner nodes between two probes of a search with several grammars (and at its root).
@@ -359,8 +359,8 @@ class _Portfolio:
     once per unit of its work and returns a word it has checked (in every grammar, the
     automaton and ``accept``) or None (it gave up: it leaves the portfolio; a helper
     never proves EMPTY).  Their share is counted in work, the readings of ``deadline``
-    (engine.md §6c): ``HELPER_HEAD`` readings of the first helper before the first
-    search's root node; after it, ``HELPER_HEAD`` and as many as the searches have spent,
+    (docs/explanation/engine.md#budgets): ``HELPER_HEAD`` readings of the first helper before the
+    first search's root node; after it, ``HELPER_HEAD`` and as many as the searches have spent,
     both scaled by ``n / HELPER_LENGTH`` (one reading of a propagation covers a CYK row of
     ``n`` positions, one of a helper's short searches a row of at most
     ``HELPER_LENGTH``: a count of nodes or raw readings would starve the helpers at

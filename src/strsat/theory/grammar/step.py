@@ -75,7 +75,8 @@ NODE_LIMIT = 2_000
 #: the calibrated rate; random17 of §3.3 needs about 65,000 at n = 100 and at 1,000).
 PUMP_WORK = 100_000
 #: Readings of the deadline one round of the step may take, and its wall-clock backstop
-#: (docs/engine.md §6c; about 51,000 readings per CPU second on the grammar regressions).
+#: (docs/explanation/engine.md#budgets; about 51,000 readings per CPU second on the grammar
+#: regressions).
 STEP_WORK, STEP_BACKSTOP = 250_000, 20.0
 #: Operators under which characters of one minterm are not interchangeable.
 _ORDER_OPS = frozenset({"str.<", "str.<=", "str.to_code", "str.from_code", "str.is_digit",

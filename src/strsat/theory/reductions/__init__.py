@@ -1,4 +1,5 @@
-"""Reductions of the library functions and string predicates (docs/engine.md §1.3).
+"""Reductions of the library functions and string predicates
+(docs/explanation/engine.md#preprocessing).
 
 :func:`reduce_definition` turns a purified definition ``k = f(args)`` into
 lemmas over core atoms (concatenation equations, lengths, memberships, integer

@@ -4,7 +4,7 @@
 ``RE_CONCAT_EMPTY``, ``RE_INTER_LENGTH``, witness hints); :class:`Languages` holds
 the automata and length sets of ground RegLan terms (``LEN_RE`` reads its
 ``regex_lengths``).
-See ``docs/regular.md``.
+See ``docs/explanation/automata.md``.
 """
 
 from __future__ import annotations

@@ -25,7 +25,7 @@ MAX_SHRINK_TESTS = 40
 #: Memberships in a class above which pairs are not tried when shrinking.
 MAX_PAIRS_OF = 6
 #: Budget of shrinking one explanation, in readings of the deadline, with its wall-clock
-#: backstop (docs/engine.md, "Budgets").
+#: backstop (docs/explanation/engine.md#budgets).
 SHRINK_WORK, SHRINK_BACKSTOP = 15_000, 8.0
 
 

@@ -31,7 +31,7 @@ from ..seam.context import Stats
 #: States any one automaton of a membership may have.
 MAX_NFA_STATES = 50_000
 #: Readings of the deadline one automaton construction may take, and its wall-clock
-#: backstop (docs/engine.md, "Budgets").
+#: backstop (docs/explanation/engine.md#budgets).
 BUILD_WORK, BUILD_BACKSTOP = 40_000, 16.0
 #: Steps of the subset sequence when computing a length set.
 LENGTH_STEPS = 20_000

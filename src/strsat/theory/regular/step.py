@@ -76,7 +76,7 @@ V = TypeVar("V")
 
 #: Budgets in readings of the deadline (automaton states, product steps, tests), each
 #: with a wall-clock backstop about 8x the time its readings take at the calibrated
-#: rate (docs/engine.md, "Budgets"; shrinking an explanation: :mod:`.emptiness`): per
+#: rate (docs/explanation/engine.md#budgets; shrinking an explanation: :mod:`.emptiness`): per
 #: call of the step (on top of cached results),
 STEP_WORK, STEP_BACKSTOP = 10_000, 20.0
 #: one RE_SPLIT_EMPTY search,
