@@ -131,7 +131,8 @@ def _notes(op: Any, *values: Any) -> list[str]:
     (lambda b, c: (b + 1, sum([b, c]), b * 3, b & c, ~b, b << 2), (True, False)),
     (lambda s: B.int_(s, 16) | B.int_(s, 0), ("0x_1F",)),
     (lambda a: (B.hex_(a), B.bin_(a), B.format_(a, "#06x"), B.format_(a, "+d")), (-300,)),
-    (lambda s: (B.int_(s), B.int_(s, 2), B.int_(s, 36)), (" -1_0 ",)),
+    # base 10 with underscores runs concretely (with a note): conversions.to_int
+    (lambda s: (B.int_(s, 2), B.int_(s, 36)), (" -1_0 ",)),
 ])
 def test_modelled_int_operations_make_nothing_concrete(op: Any, values: tuple[Any, ...]
                                                        ) -> None:
