@@ -193,8 +193,11 @@ class SymBytes(SymValue):
 
     # ---- length, truth, membership, iteration ---------------------------------------------
 
+    def length(self) -> SymInt:
+        """``len(b)`` as a symbolic int: its view's length."""
+        return self.view().length()
+
     # a length and a truth value as a str's (the functions hold for any sized value)
-    length = SymStr.length
     __len__ = SymStr.__len__
     __bool__ = SymStr.__bool__
 

@@ -49,11 +49,11 @@ class SymStr(SymValue):
     def __int__(self) -> int:
         """The builtin ``int(s)`` must return a real int: strsat.python.int_ is the
         symbolic one (``strsat explore`` rebinds ``int`` to it)."""
-        return fallback("int() of a symbolic str (strsat.python.int_ is symbolic)",  # type: ignore[no-any-return]
+        return fallback("int() of a symbolic str (strsat.python.int_ is symbolic)",
                         [self], int)
 
     def __float__(self) -> float:
-        return fallback("float() of a symbolic str", [self], float)  # type: ignore[no-any-return]
+        return fallback("float() of a symbolic str", [self], float)
 
     def __len__(self) -> int:
         return int(self.length()._concrete("len()"))
