@@ -229,3 +229,18 @@ def test_misuse_raises_cpythons_exception_and_message(index: int) -> None:
     with Trace({"b": "ab"}), pytest.raises(Exception) as got:  # noqa: PT011
         op(SymBytes("b", b"ab"))
     assert (type(got.value), str(got.value)) == (type(expected.value), str(expected.value))
+
+
+@pytest.mark.parametrize("fmt", ["{!s:>9}", "{:>5}", "{0!s:*^12}"])
+def test_str_format_of_a_symbolic_bytes_with_a_spec_is_cpythons(fmt: str) -> None:
+    """A spec or ``!s`` on a symbolic bytes runs CPython's format on the concrete value
+    (``str()`` of bytes is its repr; ``bytes.__format__`` refuses a spec)."""
+    def run(value: object) -> object:
+        try:
+            return B.str_method(fmt, "format", value)
+        except Exception as e:  # the exception CPython raises is part of the answer
+            return type(e), str(e)
+
+    with Trace({}):
+        got = run(SymBytes("b", b"ab"))
+    assert got == run(b"ab")

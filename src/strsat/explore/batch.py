@@ -193,11 +193,12 @@ def _locally(targets: list[Target], options: dict[str, Any], jobs: int,
     """Each target in a fresh process (forked from a server that imported strsat once),
     ``jobs`` at a time; a process past :func:`hard_limit` (code that loops without
     deciding anything never meets the search's deadline) is killed and reported."""
-    method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() \
-        else "spawn"
-    context = multiprocessing.get_context(method)
-    if method == "forkserver":
+    context: multiprocessing.context.ForkServerContext | multiprocessing.context.SpawnContext
+    if "forkserver" in multiprocessing.get_all_start_methods():
+        context = multiprocessing.get_context("forkserver")
         context.set_forkserver_preload(["strsat.explore.batch", "strsat.explore.search"])
+    else:
+        context = multiprocessing.get_context("spawn")
     limit = hard_limit(options)
     todo = list(targets)
     running: list[tuple[Any, Any, Target, float]] = []

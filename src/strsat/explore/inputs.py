@@ -106,6 +106,8 @@ class Signature:
                 for k, v in values.items()}
 
     def _python(self, p: Param, values: dict[Term, Any]) -> Any:
+        if p.variable is None:
+            raise ValueError(f"the parameter {p.name} is passed as it is: it has no input")
         value = values[p.variable]
         return value.encode("latin-1") if p.is_bytes and isinstance(value, str) else value
 

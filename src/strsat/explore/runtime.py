@@ -33,6 +33,7 @@ import builtins
 import decimal
 import functools
 import heapq
+import inspect
 import io
 import json.decoder
 import json.encoder
@@ -447,14 +448,14 @@ class Runtime:
                 (self.files if inside else self.followed).add(file)
         return g
 
-    def construct(self, cls: type) -> Callable[..., Any] | None:
+    def construct(self, cls: type[Any]) -> Callable[..., Any] | None:
         """``cls(...)`` as ``type.__call__`` makes it, with each pure-Python ``__new__``
         and ``__init__`` rewritten (:meth:`twin`) and C ones that only store their
         arguments (``object``'s, ``BaseException``'s, ``tuple.__new__``) taking symbolic
         values; a metaclass's own ``__call__`` (``Enum``'s) rewritten.  None: called as
         it is (a C ``__new__``/``__init__`` that would need concrete values)."""
-        meta = vars(type(cls)).get("__call__") or type.__call__
-        for klass in type(cls).__mro__:
+        meta: object = vars(type(cls)).get("__call__") or type.__call__
+        for klass in inspect.getmro(type(cls)):
             if "__call__" in vars(klass):
                 meta = vars(klass)["__call__"]
                 break
@@ -463,7 +464,8 @@ class Runtime:
             return None if func is None else functools.partial(func, cls)
         if meta is not type.__call__:
             return None
-        new, init = cls.__new__, cls.__init__
+        new: Callable[..., object] = cls.__new__
+        init: Callable[..., object] = cls.__init__
         if not (_storing(new, cls) or type(new) is types.FunctionType) or not (
                 _storing(init, cls) or type(init) is types.FunctionType):
             return None
@@ -472,7 +474,7 @@ class Runtime:
             if new is object.__new__:
                 if init is object.__init__ and (args or kwargs):
                     return cls(*args, **kwargs)  # CPython's TypeError
-                obj = object.__new__(cls)
+                obj: object = object.__new__(cls)
             elif _storing(new, cls):
                 obj = new(cls, *args, **kwargs)
             else:
@@ -487,7 +489,7 @@ class Runtime:
 
         return construct
 
-    def _scanner(self, scanner: Any) -> Any:
+    def _scanner(self, scanner: Any) -> Callable[..., Any]:
         """The pure-Python twin of one of ``json``'s C scanners (``py_make_scanner`` over
         the same settings, with ``py_scanstring``), made once per scanner."""
         known = self.scanners.get(id(scanner))

@@ -71,6 +71,12 @@ SIMPLEST = "strsat: simplest values"
 _SYMBOLIC = {"string": SymStr, "integer": SymInt, "boolean": SymBool}
 
 
+#: A drawn primitive: the plain value, or the symbolic value that stands for it
+#: (``SymBool``, ``SymInt``, ``SymStr``, ``SymBytes``) where Hypothesis' interface names the
+#: plain type, which a symbolic value is not a subclass of (``bool`` has none): Any
+Drawn = Any
+
+
 class _Case:
     """One symbolic test case: the values asked for, its trace and run, its draws."""
 
@@ -336,7 +342,7 @@ class StrsatProvider(PrimitiveProvider):
 
     # -- draws -------------------------------------------------------------------------------
 
-    def _draw(self, kind: str, constraints: dict[str, Any]) -> Any:
+    def _draw(self, kind: str, constraints: dict[str, Any]) -> Drawn:
         if self.replaying is not None:
             return self._replayed(kind, constraints)
         case = self.case
@@ -407,7 +413,7 @@ class StrsatProvider(PrimitiveProvider):
             raise BackendCannotProceed("discard_test_case")  # the replay drew otherwise
         return value
 
-    def draw_boolean(self, p: float = 0.5) -> bool:
+    def draw_boolean(self, p: float = 0.5) -> Drawn:
         if p <= 0:
             return False
         if p >= 1:
@@ -416,22 +422,22 @@ class StrsatProvider(PrimitiveProvider):
 
     def draw_integer(self, min_value: int | None = None, max_value: int | None = None, *,
                      weights: dict[int, float] | None = None,
-                     shrink_towards: int = 0) -> int:
+                     shrink_towards: int = 0) -> Drawn:
         return self._draw("integer", {
             "min_value": min_value, "max_value": max_value, "weights": weights,
             "shrink_towards": shrink_towards})
 
     def draw_string(self, intervals: Any, *, min_size: int = 0,
-                    max_size: int = 10**10) -> str:
+                    max_size: int = 10**10) -> Drawn:
         return self._draw("string", {
             "intervals": intervals, "min_size": min_size, "max_size": max_size})
 
-    def draw_bytes(self, min_size: int = 0, max_size: int = 10**10) -> bytes:
+    def draw_bytes(self, min_size: int = 0, max_size: int = 10**10) -> Drawn:
         return self._draw("bytes", {
             "min_size": min_size, "max_size": max_size})
 
     def draw_float(self, *, min_value: float = -float("inf"), max_value: float = float("inf"),
-                   allow_nan: bool = True, smallest_nonzero_magnitude: float) -> float:
+                   allow_nan: bool = True, smallest_nonzero_magnitude: float) -> Drawn:
         return self._draw("float", {
             "min_value": min_value, "max_value": max_value, "allow_nan": allow_nan,
             "smallest_nonzero_magnitude": smallest_nonzero_magnitude})

@@ -27,8 +27,8 @@ assertions (``strsat explore`` adds it).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import Any
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any, SupportsIndex
 
 from ..terms import FALSE, STRING, Term, integer, mk, string
 from . import str_pad, str_search, str_transform
@@ -132,6 +132,14 @@ def _sub_arg(value: object, what: str) -> SymStr | str:
     return _view_arg(value, "argument should be integer or bytes-like object, not '{type}'")
 
 
+def as_bytes(result: SymStr | str) -> SymBytes | bytes:
+    """A string result of a ``str`` operation on a view, as bytes (a plain ``str`` where
+    the operation ran concretely)."""
+    if isinstance(result, SymStr):
+        return SymBytes(result.term, from_latin1(result.value))
+    return result.encode("latin-1")
+
+
 def to_bytes(result: Any) -> Any:
     """A result of a ``str`` encoding on a view, as bytes (strings inside lists and
     tuples too; ints and bools as they are)."""
@@ -188,13 +196,22 @@ class SymBytes(SymValue):
         text = concretize(self.term, latin1(self.value), what)
         return text.encode("latin-1")
 
-    def _on_view(self, fn: Any, *args: Any) -> Any:
-        return to_bytes(fn(self.view(), *args))
+    def _on_view(self, fn: Callable[..., SymStr | str], *args: object) -> SymBytes | bytes:
+        """``fn`` of the latin-1 view and ``args``, as bytes."""
+        return as_bytes(fn(self.view(), *args))
+
+    def _parts_on_view(self, fn: Callable[..., Sequence[SymStr | str]], *args: object
+                       ) -> list[SymBytes | bytes]:
+        """The parts ``fn`` cuts the latin-1 view into, as bytes."""
+        return [as_bytes(part) for part in fn(self.view(), *args)]
 
     # ---- length, truth, membership, iteration ---------------------------------------------
 
+    def length(self) -> SymInt:
+        """``len(b)`` as a symbolic int: its view's length."""
+        return self.view().length()
+
     # a length and a truth value as a str's (the functions hold for any sized value)
-    length = SymStr.length
     __len__ = SymStr.__len__
     __bool__ = SymStr.__bool__
 
@@ -250,25 +267,31 @@ class SymBytes(SymValue):
 
     __rmul__ = __mul__
 
-    def _cmp(self, symbol: str, method: str, other: object) -> SymBool:
-        """An ordering: the code-point order of the latin-1 readings is the byte order."""
+    def _cmp(self, symbol: str, method: str, other: object) -> SymBool | None:
+        """An ordering: the code-point order of the latin-1 readings is the byte order;
+        None for an operand bytes do not order with."""
         got = bytes_of(other)
         if got is None:
             refuse_order(symbol, self, other)
-            return NotImplemented
-        return getattr(self.view(), method)(str_view(*got))  # type: ignore[no-any-return]
+            return None
+        ordered: Callable[[SymStr, SymStr | str], SymBool] = getattr(SymStr, method)
+        return ordered(self.view(), str_view(*got))
 
     def __lt__(self, other: object) -> SymBool:
-        return self._cmp("<", "__lt__", other)
+        got = self._cmp("<", "__lt__", other)
+        return NotImplemented if got is None else got
 
     def __le__(self, other: object) -> SymBool:
-        return self._cmp("<=", "__le__", other)
+        got = self._cmp("<=", "__le__", other)
+        return NotImplemented if got is None else got
 
     def __gt__(self, other: object) -> SymBool:
-        return self._cmp(">", "__gt__", other)
+        got = self._cmp(">", "__gt__", other)
+        return NotImplemented if got is None else got
 
     def __ge__(self, other: object) -> SymBool:
-        return self._cmp(">=", "__ge__", other)
+        got = self._cmp(">=", "__ge__", other)
+        return NotImplemented if got is None else got
 
     def __eq__(self, other: object) -> SymBool:  # type: ignore[override]
         """Equal to bytes-like values only: ``b == "x"`` is False, as CPython (which
@@ -339,44 +362,53 @@ class SymBytes(SymValue):
 
     # ---- transforming ------------------------------------------------------------------------
 
-    def replace(self, old: object, new: object, count: object = -1) -> SymBytes:
+    def replace(self, old: object, new: object, count: object = -1) -> SymBytes | bytes:
         return self._on_view(str_transform.replace, _view_arg(old), _view_arg(new), count)
 
-    def split(self, sep: object = None, maxsplit: object = -1) -> list[SymBytes]:
+    def split(self, sep: object = None, maxsplit: object = -1) -> list[SymBytes | bytes]:
         return self._split(sep, maxsplit, reverse=False)
 
-    def rsplit(self, sep: object = None, maxsplit: object = -1) -> list[SymBytes]:
+    def rsplit(self, sep: object = None, maxsplit: object = -1) -> list[SymBytes | bytes]:
         return self._split(sep, maxsplit, reverse=True)
 
-    def _split(self, sep: object, maxsplit: object, reverse: bool) -> list[SymBytes]:
+    def _split(self, sep: object, maxsplit: object, reverse: bool) -> list[SymBytes | bytes]:
         if sep is None:
             if reverse and not (isinstance(maxsplit, int) and maxsplit < 0):
-                return fallback("bytes.rsplit on whitespace with maxsplit", [self, maxsplit],  # type: ignore[no-any-return]
-                                lambda v, k: v.rsplit(None, k))
-            return self._on_view(lambda v: str_transform.split(v, None, maxsplit, reverse,
-                                                               space="ascii-space"))
-        return self._on_view(str_transform.split, _view_arg(sep), maxsplit, reverse)
+                def run(v: bytes, k: SupportsIndex) -> list[SymBytes | bytes]:
+                    return [*v.rsplit(None, k)]
 
-    def partition(self, sep: object) -> tuple[SymBytes, SymBytes, SymBytes]:
-        return self._on_view(str_transform.partition, _view_arg(sep), False)  # type: ignore[no-any-return]
+                return fallback("bytes.rsplit on whitespace with maxsplit", [self, maxsplit],
+                                run)
+            return self._parts_on_view(lambda v: str_transform.split(
+                v, None, maxsplit, reverse, space="ascii-space"))
+        return self._parts_on_view(str_transform.split, _view_arg(sep), maxsplit, reverse)
 
-    def rpartition(self, sep: object) -> tuple[SymBytes, SymBytes, SymBytes]:
-        return self._on_view(str_transform.partition, _view_arg(sep), True)  # type: ignore[no-any-return]
+    def partition(self, sep: object) -> tuple[SymBytes | bytes, SymBytes | bytes,
+                                              SymBytes | bytes]:
+        before, found, after = self._parts_on_view(str_transform.partition, _view_arg(sep),
+                                                   False)
+        return before, found, after
 
-    def _strip(self, chars: object, left: bool, right: bool) -> SymBytes:
+    def rpartition(self, sep: object) -> tuple[SymBytes | bytes, SymBytes | bytes,
+                                               SymBytes | bytes]:
+        before, found, after = self._parts_on_view(str_transform.partition, _view_arg(sep),
+                                                   True)
+        return before, found, after
+
+    def _strip(self, chars: object, left: bool, right: bool) -> SymBytes | bytes:
         view = ASCII_SPACE if chars is None else _view_arg(chars)
         return self._on_view(str_transform.strip, view, left, right)
 
-    def strip(self, chars: object = None) -> SymBytes:
+    def strip(self, chars: object = None) -> SymBytes | bytes:
         return self._strip(chars, True, True)
 
-    def lstrip(self, chars: object = None) -> SymBytes:
+    def lstrip(self, chars: object = None) -> SymBytes | bytes:
         return self._strip(chars, True, False)
 
-    def rstrip(self, chars: object = None) -> SymBytes:
+    def rstrip(self, chars: object = None) -> SymBytes | bytes:
         return self._strip(chars, False, True)
 
-    def join(self, iterable: object) -> SymBytes:
+    def join(self, iterable: object) -> SymBytes | bytes:
         try:
             items = list(iterable)  # type: ignore[call-overload]
         except TypeError:
@@ -385,13 +417,13 @@ class SymBytes(SymValue):
                                "found") for i, it in enumerate(items)]
         return self._on_view(str_transform.join, views)
 
-    def removeprefix(self, prefix: object) -> SymBytes:
+    def removeprefix(self, prefix: object) -> SymBytes | bytes:
         return self._on_view(str_transform.remove_affix, _view_arg(prefix), True)
 
-    def removesuffix(self, suffix: object) -> SymBytes:
+    def removesuffix(self, suffix: object) -> SymBytes | bytes:
         return self._on_view(str_transform.remove_affix, _view_arg(suffix), False)
 
-    def _pad(self, name: str, width: object, fillbyte: object) -> SymBytes:
+    def _pad(self, name: str, width: object, fillbyte: object) -> SymBytes | bytes:
         got = bytes_of(fillbyte)
         if got is None or not isinstance(fillbyte, SymBytes | bytes | bytearray) or (
                 got[1] is not None and len(got[1]) != 1):
@@ -400,16 +432,16 @@ class SymBytes(SymValue):
         fill = latin1(got[1]) if got[0].op == "const" else str_view(*got)
         return self._on_view(str_pad.pad, name, width, fill)
 
-    def ljust(self, width: object, fillbyte: object = b" ") -> SymBytes:
+    def ljust(self, width: object, fillbyte: object = b" ") -> SymBytes | bytes:
         return self._pad("ljust", width, fillbyte)
 
-    def rjust(self, width: object, fillbyte: object = b" ") -> SymBytes:
+    def rjust(self, width: object, fillbyte: object = b" ") -> SymBytes | bytes:
         return self._pad("rjust", width, fillbyte)
 
-    def center(self, width: object, fillbyte: object = b" ") -> SymBytes:
+    def center(self, width: object, fillbyte: object = b" ") -> SymBytes | bytes:
         return self._pad("center", width, fillbyte)
 
-    def zfill(self, width: object) -> SymBytes:
+    def zfill(self, width: object) -> SymBytes | bytes:
         return self._on_view(str_pad.zfill, width)
 
     def lower(self) -> SymBytes:
@@ -479,13 +511,13 @@ class SymBytes(SymValue):
 
     def __bytes__(self) -> bytes:
         """What C code that needs real bytes (``b"%s" % x``) gets: the concrete value."""
-        return fallback("bytes() of a symbolic bytes in C code", [self], bytes)  # type: ignore[no-any-return]
+        return fallback("bytes() of a symbolic bytes in C code", [self], bytes)
 
     def __int__(self) -> int:
-        return fallback("int() of a symbolic bytes", [self], int)  # type: ignore[no-any-return]
+        return fallback("int() of a symbolic bytes", [self], int)
 
     def __float__(self) -> float:
-        return fallback("float() of a symbolic bytes", [self], float)  # type: ignore[no-any-return]
+        return fallback("float() of a symbolic bytes", [self], float)
 
     def __mod__(self, args: object) -> Any:
         return fallback("printf-style formatting (bytes % args)", [self, args],

@@ -39,9 +39,9 @@ from __future__ import annotations
 
 import contextvars
 import enum
-from collections.abc import Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from ..api.errors import ApiSortError, ApiValueError
 from ..errors import StrsatError, UnsupportedError
@@ -218,25 +218,25 @@ class _Inputs(Mapping[Term, Any]):
     not, instead of letting the evaluator default it to ``""``/0/False."""
 
     def __init__(self, values: dict[Term, Any]) -> None:
-        self.values = values
+        self.given = values
 
     def __getitem__(self, key: Term) -> Any:
-        return self.values[key]
+        return self.given[key]
 
     def __contains__(self, key: object) -> bool:
-        if key in self.values:
+        if key in self.given:
             return True
         if isinstance(key, Term) and key.op == "var" and "!" not in str(key.value):
-            known = ", ".join(sorted(str(v.value) for v in self.values)) or "none"
+            known = ", ".join(sorted(str(v.value) for v in self.given)) or "none"
             raise UnknownInputError(f"the trace has no value for the input {key.value!r} "
                                     f"({key.sort}); its inputs: {known}")
         return False
 
-    def __iter__(self) -> Any:
-        return iter(self.values)
+    def __iter__(self) -> Iterator[Term]:
+        return iter(self.given)
 
     def __len__(self) -> int:
-        return len(self.values)
+        return len(self.given)
 
 
 _SORT_OF = {bool: BOOL, int: INT, str: STRING}
@@ -368,10 +368,18 @@ def concretize(term: Term, concrete: Any, what: str) -> Any:
     return Path().concretize(term, None, what)
 
 
-def fallback(what: str, operands: list[Any], run: Any) -> Any:
+#: what an operation run on concrete values gives (see :func:`fallback`)
+Ran = TypeVar("Ran")
+
+
+def fallback(what: str, operands: list[Any], run: Callable[..., Ran]) -> Ran:
     """An operation the layer does not model: in a concrete execution (:class:`Trace`)
     its symbolic operands are made concrete (recorded) and ``run`` computes the result
-    on the concrete values, with a note; elsewhere :class:`UnsupportedError`."""
+    on the concrete values, with a note; elsewhere :class:`UnsupportedError`.
+
+    The result is ``run``'s, a plain Python value: a method that falls back returns its
+    symbolic value or a plain one (``SymStr | str``; :mod:`strsat.python.values`'
+    ``Str``, ``Int`` ...)."""
     tracer = _ACTIVE.get()
     if not isinstance(tracer, Trace):
         raise unsupported(what, "not modelled symbolically; in a concrete execution "

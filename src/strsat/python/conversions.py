@@ -53,7 +53,7 @@ _UNDERSCORE_WHAT = "int() of an ASCII numeral with underscores"
 MINOR.update((_PLAIN_WHAT, _NUMERAL_WHAT, _LIMIT_WHAT, _UNDERSCORE_WHAT))
 
 
-def to_int(s: SymStr) -> SymInt:
+def to_int(s: SymStr) -> SymInt | int:
     """``int(s)`` in three exact cases and one unmodelled one (issue 26, §4):
 
     1. ``s`` is plain ASCII digits (``[0-9]+``, the usual split part after
@@ -149,7 +149,7 @@ class _IntOf:
         sign = T.ite(mk("str.contains", s.term, string("-")), string("-"), string(""))
         return self._of(digits, sign)
 
-    def not_modelled(self) -> SymInt:
+    def not_modelled(self) -> SymInt | int:
         """Case 3, ``ValueError`` for no numeral at all; else case 4, a numeral with other
         scripts' digits, runs on the concrete value (the pin is its ``DOMAIN`` literal;
         flips of the cases above lead out)."""
@@ -160,8 +160,7 @@ class _IntOf:
         if decide(Kind.RAISE, T.neg(valid), not_numeral, "int()", ValueError):
             raise raised or ValueError("invalid literal for int() with base 10: "
                                        "<symbolic string>")
-        ran: SymInt = fallback("int() of a numeral with other scripts' digits", [s], int)
-        return ran
+        return fallback("int() of a numeral with other scripts' digits", [s], int)
 
 
 def _plain_digits(text: str) -> bool:
@@ -264,7 +263,7 @@ def ord_(s: SymStr) -> SymInt:
     return SymInt(mk("str.to_code", s.term), None if s.value is None else ord(s.value))
 
 
-def chr_(i: SymInt) -> SymStr:
+def chr_(i: SymInt) -> SymStr | str:
     """``chr(i)``: ``OverflowError`` outside C's ``int``, ``ValueError`` outside
     ``0..0x10FFFF``; modelled up to U+2FFFF."""
     low, high = -2 ** 31, 2 ** 31 - 1

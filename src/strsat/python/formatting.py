@@ -66,6 +66,8 @@ def format_string(fmt: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> An
         if not isinstance(value, SymValue):
             pieces.append(format(str(value) if conversion == "s" else value, spec))
             continue
+        if not isinstance(value, SymStr | SymInt | SymBool):
+            return _concrete(fmt, args, kwargs)  # a symbolic bytes: no str format spec
         got = format_value(sym_str(value) if conversion == "s" else value, spec)
         if got is None:
             return _concrete(fmt, args, kwargs)

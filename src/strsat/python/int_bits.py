@@ -292,8 +292,8 @@ def bit_count(x: IntT) -> Any:
     magnitude = mk("abs", x.term)
     mv = None if x.value is None else abs(x.value)
     inside = None if w is None else in_width(magnitude, w)
-    if inside is None or not decide(Kind.DOMAIN, inside, None if mv is None else True,
-                                    "int.bit_count"):
+    if w is None or inside is None or not decide(
+            Kind.DOMAIN, inside, None if mv is None else True, "int.bit_count"):
         return fallback("int.bit_count of a wide int", [x], int.bit_count)
     bs = bits(magnitude, mv, w, inside)
     return type(x)(T.add(*bs), None if mv is None else x.value.bit_count())

@@ -133,8 +133,8 @@ def _value(s: Term, base: int) -> tuple[Term, Term]:
     rest = T.substr(clean, 2, T.sub(T.length(clean), 2))
     value = mk("str.to_int", clean)
     count = T.length(clean)
-    for b, letters in PREFIX.items():
-        has = T.disj(*(T.eq(letter, string(c)) for c in letters))
+    for b, spellings in PREFIX.items():
+        has = T.disj(*(T.eq(letter, string(c)) for c in spellings))
         value = T.ite(has, horner(rest, b), value)
         count = T.ite(has, T.length(rest), count)
     return value, count
@@ -150,7 +150,7 @@ for _b in (0, *range(2, 37)):
     MINOR.update((_PLAIN.format(_b), _ASCII.format(_b)))
 
 
-def to_int_base(s: SymStr, base: int) -> SymInt:
+def to_int_base(s: SymStr, base: int) -> SymInt | int:
     """``int(s, base)`` for ``base`` 0 or 2..36 other than 10 (see the module docstring).
 
     In a concrete execution: plain digits of the base (at most :data:`MAX_DIGITS`), an
@@ -182,7 +182,7 @@ def to_int_base(s: SymStr, base: int) -> SymInt:
               ValueError):
         raise raised or ValueError(f"invalid literal for int() with base {base}: "
                                    "<symbolic string>")
-    return fallback(f"int() with base {base} of a numeral with other scripts' digits or "  # type: ignore[no-any-return]
+    return fallback(f"int() with base {base} of a numeral with other scripts' digits or "
                     f"more than {MAX_DIGITS} digits", [s, base], int)
 
 

@@ -100,12 +100,12 @@ def _in_domain(s: TextT, name: str, what: str) -> bool:
                   what)
 
 
-def title(s: TextT) -> TextT:
+def title(s: TextT) -> TextT | str:
     """CPython's ``title``: a character after a cased one in lower case, others in title
     case (SMT-LIB's ASCII maps on the ``title-map-safe`` strings)."""
     what = "str.title"
     if not _in_domain(s, "title-map-safe", what):
-        return fallback(f"{what} of characters beyond ASCII whose case changes", [s],  # type: ignore[no-any-return]
+        return fallback(f"{what} of characters beyond ASCII whose case changes", [s],
                         str.title)
     out: list[Term] = []
     previous: Term | None = None
@@ -117,11 +117,11 @@ def title(s: TextT) -> TextT:
     return s.of(T.concat(*out), None if s.value is None else s.value.title())
 
 
-def swapcase(s: TextT) -> TextT:
+def swapcase(s: TextT) -> TextT | str:
     """CPython's ``swapcase`` (SMT-LIB's ASCII maps on the ``swap-safe`` strings)."""
     what = "str.swapcase"
     if not _in_domain(s, "swap-safe", what):
-        return fallback(f"{what} of characters beyond ASCII whose case changes", [s],  # type: ignore[no-any-return]
+        return fallback(f"{what} of characters beyond ASCII whose case changes", [s],
                         str.swapcase)
     out = []
     for c, _ in chars(s, what):
@@ -192,8 +192,8 @@ def _table_items(table: object) -> list[tuple[int, object]] | None:
             if 0 <= key <= MAX_CHAR:
                 items.append((int(key), table[key]))
         return items
-    if type(table) in (str, list, tuple, bytes):
-        return [(i, table[i]) for i in range(min(len(table), MAX_CHAR + 1))]  # type: ignore[arg-type]
+    if isinstance(table, str | list | tuple | bytes) and type(table) in (str, list, tuple, bytes):
+        return [(i, table[i]) for i in range(min(len(table), MAX_CHAR + 1))]
     return None
 
 
@@ -208,17 +208,24 @@ def _replacement(value: object) -> str | type[BaseException]:
     return TypeError
 
 
-_MESSAGES = {ValueError: "character mapping must be in range(0x110000)",
-             TypeError: "character mapping must return integer, None or str"}
+_MESSAGES: dict[type[BaseException], str] = {
+    ValueError: "character mapping must be in range(0x110000)",
+    TypeError: "character mapping must return integer, None or str"}
 
 
-def translate_by_characters(s: TextT, table: object) -> TextT:
+def translate_by_characters(s: TextT, table: object) -> TextT | str:
     """``s.translate(table)`` one character at a time (see the module docstring)."""
     what = "str.translate"
+    # CPython takes any object as the table (and raises where a lookup fails)
+    any_table: Any = table
+
+    def run(v: str) -> str:
+        return v.translate(any_table)
+
     items = _table_items(table)
     if items is None:
-        return fallback(f"{what} with a table other than a dict of int or str keys, a "  # type: ignore[no-any-return]
-                        "str, list, tuple or bytes", [s], lambda v: v.translate(table))
+        return fallback(f"{what} with a table other than a dict of int or str keys, a "
+                        "str, list, tuple or bytes", [s], run)
     mapped: list[tuple[str, str]] = []
     bad: dict[type[BaseException], list[str]] = {}
     for key, entry in items:
@@ -229,8 +236,7 @@ def translate_by_characters(s: TextT, table: object) -> TextT:
         else:
             bad.setdefault(got, []).append(chr(key))
     if len(bad) > 1:
-        return fallback(f"{what} with entries CPython refuses for two reasons", [s],  # type: ignore[no-any-return]
-                        lambda v: v.translate(table))
+        return fallback(f"{what} with entries CPython refuses for two reasons", [s], run)
     for exc, keys in bad.items():
         cls = mk("re.union", *(mk("str.to_re", string(k)) for k in keys))
         hit = mk("str.in_re", s.term, mk("re.++", mk("re.all"), cls, mk("re.all")))
@@ -243,8 +249,8 @@ def translate_by_characters(s: TextT, table: object) -> TextT:
     out = []
     for c, _ in chars(s, what):
         term = c
-        for key, replacement in reversed(mapped):
-            term = T.ite(T.eq(c, string(key)), string(replacement), term)
+        for char, replacement in reversed(mapped):
+            term = T.ite(T.eq(c, string(char)), string(replacement), term)
         out.append(term)
     return s.of(T.concat(*out), value)
 

@@ -11,7 +11,8 @@ values.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, SupportsIndex
 
 from ..terms import Term, integer, mk, string
 from . import termops as T
@@ -83,7 +84,12 @@ def _signed(s: Term) -> Term:
     return T.disj(mk("str.prefixof", string("+"), s), mk("str.prefixof", string("-"), s))
 
 
-def pad(s: TextT, name: str, width: object, fillchar: object = " ") -> TextT:
+#: CPython's padding methods (a fallback runs them on a ``SymStr`` view's concrete value)
+_PADDINGS: dict[str, Callable[[str, SupportsIndex, str], str]] = {
+    "ljust": str.ljust, "rjust": str.rjust, "center": str.center}
+
+
+def pad(s: TextT, name: str, width: object, fillchar: object = " ") -> TextT | str:
     """``s.<name>(width, fillchar)`` for ``name`` in ``ljust``, ``rjust``, ``center``."""
     w = _plain_width(width, name)
     fill = _fill(fillchar, name)
@@ -93,7 +99,7 @@ def pad(s: TextT, name: str, width: object, fillchar: object = " ") -> TextT:
             return got
     if w is None or fill is None:
         return fallback(f"str.{name} with a symbolic or wide width or fill character",
-                        [s, width, fillchar], lambda v, a, b: getattr(v, name)(a, b))
+                        [s, width, fillchar], _PADDINGS[name])
     n = T.length(s.term)
     term: Term = s.term
     mark = "\1" if fill == "\0" else "\0"  # stands for the characters of s
@@ -107,7 +113,7 @@ def pad(s: TextT, name: str, width: object, fillchar: object = " ") -> TextT:
     return s.of(term, value)
 
 
-def zfill(s: TextT, width: object) -> TextT:
+def zfill(s: TextT, width: object) -> TextT | str:
     """``s.zfill(width)``: zeros after a leading sign, before everything else."""
     w = _plain_width(width, "zfill")
     if w is None:
@@ -115,7 +121,7 @@ def zfill(s: TextT, width: object) -> TextT:
         if got is not None:
             return got
         return fallback("str.zfill with a symbolic or wide width", [s, width],
-                        lambda v, a: v.zfill(a))
+                        str.zfill)
     n = T.length(s.term)
     signed = _signed(s.term)
     term: Term = s.term

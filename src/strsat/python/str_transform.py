@@ -30,6 +30,7 @@ removeprefix removesuffix`` with CPython's exact rules.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..regex.charset import INTERVALS, MAX_CHAR
@@ -65,7 +66,7 @@ def _int_arg(value: object, what: str) -> int:
 # ---- replace ------------------------------------------------------------------------------
 
 
-def replace(s: TextT, old: object, new: object, count: object) -> TextT:
+def replace(s: TextT, old: object, new: object, count: object) -> TextT | str:
     o, ov = need_str(old, "replace() argument 1 must be str, not {type}")
     w, wv = need_str(new, "replace() argument 2 must be str, not {type}")
     k = _int_arg(count, "str.replace count")
@@ -85,8 +86,11 @@ def replace(s: TextT, old: object, new: object, count: object) -> TextT:
     if k < 0:
         return s.of(mk("str.replace_all", s.term, o, w), value)
     if k > REPLACE_UNROLL:
+        def run(v: str, a: str, b: str) -> str:
+            return v.replace(a, b, k)
+
         return fallback(f"str.replace with a count above {REPLACE_UNROLL}", [s, old, new],
-                        lambda v, a, b: v.replace(a, b, k))
+                        run)
     return s.of(_replace_first(s.term, o, w, k), value)
 
 
@@ -141,7 +145,8 @@ def split(s: TextT, sep: object, maxsplit: object, reverse: bool,
     if reverse and limit >= 0:
         return _rsplit(s, t, tv, limit)
     parts: list[TextT] = []
-    pos, pv = T.num(0), 0
+    pos: Term = T.num(0)
+    pv: int | None = 0
     while True:
         if limit >= 0 and len(parts) == limit:
             parts.append(_piece(s, pos, pv, None, None))
@@ -172,15 +177,16 @@ def splitlines(s: TextT, keepends: bool) -> list[TextT]:
     breaks = char_class("linebreak")
     n = T.length(s.term)
     parts: list[TextT] = []
-    pos, pv = T.num(0), 0
+    pos: Term = T.num(0)
+    pv: int | None = 0
     while True:
         k = mk("str.indexof_re", s.term, boundary, pos)
-        kv = None if not known(s.value, pv) else next(
+        kv = None if s.value is None or pv is None else next(
             (j for j in range(pv, len(s.value)) if ord(s.value[j]) in breaks), -1)
         if decide(Kind.BRANCH, T.eq(k, integer(-1)), None if kv is None else kv == -1,
                   "str.splitlines"):
             if decide(Kind.BRANCH, T.lt(pos, n),
-                      None if not known(s.value, pv) else pv < len(s.value),
+                      None if s.value is None or pv is None else pv < len(s.value),
                       "str.splitlines (a last line without a boundary)"):
                 parts.append(_piece(s, pos, pv, None, None))
             return parts
@@ -227,10 +233,11 @@ def _split_whitespace(s: TextT, limit: int, space_class: str = "isspace") -> lis
     word, space = _not_class(space_class), class_term(space_class)
     spaces = char_class(space_class)
     parts: list[TextT] = []
-    pos, pv = T.num(0), 0
+    pos: Term = T.num(0)
+    pv: int | None = 0
     while True:
         k = mk("str.indexof_re", s.term, word, pos)
-        kv = None if not known(s.value, pv) else next(
+        kv = None if s.value is None or pv is None else next(
             (j for j in range(pv, len(s.value)) if ord(s.value[j]) not in spaces), -1)
         if decide(Kind.BRANCH, T.eq(k, integer(-1)), None if kv is None else kv == -1,
                   "str.split"):
@@ -239,8 +246,8 @@ def _split_whitespace(s: TextT, limit: int, space_class: str = "isspace") -> lis
             parts.append(_piece(s, k, kv, None, None))
             return parts
         e = mk("str.indexof_re", s.term, space, k)
-        ev = None if not known(s.value, kv) else next(
-            (j for j in range(kv, len(s.value)) if ord(s.value[j]) in spaces), -1)  # type: ignore[arg-type]
+        ev = None if s.value is None or kv is None else next(
+            (j for j in range(kv, len(s.value)) if ord(s.value[j]) in spaces), -1)
         if decide(Kind.BRANCH, T.eq(e, integer(-1)), None if ev is None else ev == -1,
                   "str.split (end of a word)"):
             parts.append(_piece(s, k, kv, None, None))
@@ -328,14 +335,15 @@ def strip(s: TextT, chars: object, left: bool, right: bool) -> TextT:
     in the class and ``k`` empty or starting and ending outside it (``Tracer.define``)."""
     if chars is None:
         strip_set, keep = class_term("isspace"), _not_class("isspace")
-        py_chars = None
+        py_chars: str | None = None
     else:
         got = str_of(chars)
         if got is None:
             raise TypeError("strip arg must be None or str")
         t, cv = got
-        py_chars = cv if t.op == "const" else concretize(t, cv, "strip chars")
-        cls = INTERVALS.of_ranges((ord(c), ord(c)) for c in set(py_chars))
+        py_chars = cv if t.op == "const" and cv is not None else \
+            concretize(t, cv, "strip chars")
+        cls = INTERVALS.of_ranges((ord(c), ord(c)) for c in set(py_chars or ""))
         strip_set, keep = charset_to_term(cls), charset_to_term(~cls)
     x, n = s.term, T.length(s.term)
     first = mk("str.indexof_re", x, keep, T.num(0)) if left else T.num(0)
@@ -381,17 +389,18 @@ def strip(s: TextT, chars: object, left: bool, right: bool) -> TextT:
     return s.of(k, value)
 
 
-def case(s: TextT, upper: bool) -> TextT:
+def case(s: TextT, upper: bool) -> TextT | str:
     if upper:
         return _ascii_case(s, "upper-safe", "str.upper", "str.to_upper", str.upper)
     return _ascii_case(s, "lower-safe", "str.lower", "str.to_lower", str.lower)
 
 
-def casefold(s: TextT) -> TextT:
+def casefold(s: TextT) -> TextT | str:
     return _ascii_case(s, "fold-safe", "str.casefold", "str.to_lower", str.casefold)
 
 
-def _ascii_case(s: TextT, name: str, what: str, op: str, run: Any) -> TextT:
+def _ascii_case(s: TextT, name: str, what: str, op: str, run: Callable[[str], str]
+                ) -> TextT | str:
     """``run(s)`` as SMT-LIB's ASCII case mapping ``op`` on the strings of the class
     ``name`` (the characters where the two agree: a ``DOMAIN`` decision); beyond it
     the operation is not modelled."""
@@ -403,7 +412,7 @@ def _ascii_case(s: TextT, name: str, what: str, op: str, run: Any) -> TextT:
     return s.of(mk(op, s.term), None if s.value is None else run(s.value))
 
 
-def capitalize(s: TextT) -> TextT:
+def capitalize(s: TextT) -> TextT | str:
     """CPython's ``str.capitalize``: the first character in title case, the rest in lower
     case — SMT-LIB's ASCII ``str.to_upper``/``str.to_lower`` of the two parts on the
     strings whose first character is ``title-safe`` and the rest ``lower-safe`` (a
@@ -424,7 +433,7 @@ def capitalize(s: TextT) -> TextT:
     return s.of(term, None if s.value is None else s.value.capitalize())
 
 
-def translate(s: TextT, table: object) -> TextT:
+def translate(s: TextT, table: object) -> TextT | str:
     """CPython's ``str.translate`` with a ``dict`` table (``str.maketrans``) of code
     points to strings, code points or ``None``: one ``str.replace_all`` per mapped
     character, exact when no replacement holds a mapped character (each character is

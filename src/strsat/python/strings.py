@@ -16,7 +16,7 @@ once, as CPython does, before anything symbolic happens.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..terms import FALSE, STRING, Term, mk, string
@@ -49,11 +49,11 @@ class SymStr(SymValue):
     def __int__(self) -> int:
         """The builtin ``int(s)`` must return a real int: strsat.python.int_ is the
         symbolic one (``strsat explore`` rebinds ``int`` to it)."""
-        return fallback("int() of a symbolic str (strsat.python.int_ is symbolic)",  # type: ignore[no-any-return]
+        return fallback("int() of a symbolic str (strsat.python.int_ is symbolic)",
                         [self], int)
 
     def __float__(self) -> float:
-        return fallback("float() of a symbolic str", [self], float)  # type: ignore[no-any-return]
+        return fallback("float() of a symbolic str", [self], float)
 
     def __len__(self) -> int:
         return int(self.length()._concrete("len()"))
@@ -115,31 +115,37 @@ class SymStr(SymValue):
 
     __rmul__ = __mul__
 
-    def _cmp(self, op: str, other: object, swap: bool, fn: Any) -> SymBool:
+    def _cmp(self, op: str, other: object, swap: bool, fn: Callable[[str, str], bool]
+             ) -> SymBool | None:
+        """An ordering; None for an operand a ``str`` does not order with."""
         got = str_of(other)
         if got is None:
             symbol = {("str.<", False): "<", ("str.<=", False): "<=", ("str.<", True): ">",
                       ("str.<=", True): ">="}[op, swap]
             refuse_order(symbol, self, other)
-            return NotImplemented
+            return None
         t, v = got
         term = mk(op, t, self.term) if swap else mk(op, self.term, t)
         value = None
-        if known(self.value, v):
+        if self.value is not None and v is not None:
             value = fn(v, self.value) if swap else fn(self.value, v)
         return SymBool(term, value)
 
     def __lt__(self, other: object) -> SymBool:
-        return self._cmp("str.<", other, False, lambda a, b: a < b)
+        got = self._cmp("str.<", other, False, lambda a, b: a < b)
+        return NotImplemented if got is None else got
 
     def __le__(self, other: object) -> SymBool:
-        return self._cmp("str.<=", other, False, lambda a, b: a <= b)
+        got = self._cmp("str.<=", other, False, lambda a, b: a <= b)
+        return NotImplemented if got is None else got
 
     def __gt__(self, other: object) -> SymBool:
-        return self._cmp("str.<", other, True, lambda a, b: a < b)
+        got = self._cmp("str.<", other, True, lambda a, b: a < b)
+        return NotImplemented if got is None else got
 
     def __ge__(self, other: object) -> SymBool:
-        return self._cmp("str.<=", other, True, lambda a, b: a <= b)
+        got = self._cmp("str.<=", other, True, lambda a, b: a <= b)
+        return NotImplemented if got is None else got
 
     def __eq__(self, other: object) -> SymBool:  # type: ignore[override]
         got = str_of(other)
@@ -215,7 +221,7 @@ class SymStr(SymValue):
     def endswith(self, suffix: object, start: object = None, end: object = None) -> SymBool:
         return str_search.affix(self, suffix, start, end, "endswith")
 
-    def replace(self, old: object, new: object, count: object = -1) -> SymStr:
+    def replace(self, old: object, new: object, count: object = -1) -> SymStr | str:
         return str_transform.replace(self, old, new, count)
 
     def split(self, sep: object = None, maxsplit: object = -1) -> list[SymStr]:
@@ -224,13 +230,13 @@ class SymStr(SymValue):
     def rsplit(self, sep: object = None, maxsplit: object = -1) -> list[SymStr]:
         return str_transform.split(self, sep, maxsplit, reverse=True)
 
-    def casefold(self) -> SymStr:
+    def casefold(self) -> SymStr | str:
         return str_transform.casefold(self)
 
-    def translate(self, table: object) -> SymStr:
+    def translate(self, table: object) -> SymStr | str:
         return str_transform.translate(self, table)
 
-    def capitalize(self) -> SymStr:
+    def capitalize(self) -> SymStr | str:
         return str_transform.capitalize(self)
 
     def splitlines(self, keepends: object = False) -> list[SymStr]:
@@ -251,10 +257,10 @@ class SymStr(SymValue):
     def rstrip(self, chars: object = None) -> SymStr:
         return str_transform.strip(self, chars, left=False, right=True)
 
-    def lower(self) -> SymStr:
+    def lower(self) -> SymStr | str:
         return str_transform.case(self, upper=False)
 
-    def upper(self) -> SymStr:
+    def upper(self) -> SymStr | str:
         return str_transform.case(self, upper=True)
 
     def join(self, iterable: object) -> SymStr:
@@ -266,16 +272,16 @@ class SymStr(SymValue):
     def removesuffix(self, suffix: object) -> SymStr:
         return str_transform.remove_affix(self, suffix, prefix=False)
 
-    def ljust(self, width: object, fillchar: object = " ") -> SymStr:
+    def ljust(self, width: object, fillchar: object = " ") -> SymStr | str:
         return str_pad.pad(self, "ljust", width, fillchar)
 
-    def rjust(self, width: object, fillchar: object = " ") -> SymStr:
+    def rjust(self, width: object, fillchar: object = " ") -> SymStr | str:
         return str_pad.pad(self, "rjust", width, fillchar)
 
-    def center(self, width: object, fillchar: object = " ") -> SymStr:
+    def center(self, width: object, fillchar: object = " ") -> SymStr | str:
         return str_pad.pad(self, "center", width, fillchar)
 
-    def zfill(self, width: object) -> SymStr:
+    def zfill(self, width: object) -> SymStr | str:
         return str_pad.zfill(self, width)
 
     def isdigit(self) -> SymBool:
@@ -321,10 +327,10 @@ class SymStr(SymValue):
     def isprintable(self) -> SymBool:
         return str_fallbacks.isprintable(self)
 
-    def title(self) -> SymStr:
+    def title(self) -> SymStr | str:
         return str_fallbacks.title(self)
 
-    def swapcase(self) -> SymStr:
+    def swapcase(self) -> SymStr | str:
         return str_fallbacks.swapcase(self)
 
     def expandtabs(self, tabsize: object = 8) -> SymStr:

@@ -20,7 +20,8 @@ import dis
 import operator
 import sys
 import warnings
-from typing import Any
+from collections.abc import Callable
+from typing import Any, NoReturn, overload
 
 from ..api.errors import ApiSortError
 from ..terms import BOOL, FALSE, INT, STRING, TRUE, Sort, Term, boolean, integer, mk, var
@@ -78,7 +79,7 @@ class SymValue:
     def __hash__(self) -> int:
         return hash(self._concrete("hash()"))
 
-    def __reduce__(self) -> object:
+    def __reduce__(self) -> NoReturn:
         raise TypeError("symbolic values are not pickled")
 
 
@@ -301,7 +302,7 @@ def repeat_count(count: object) -> int:
     if got is None:
         raise TypeError(f"can't multiply sequence by non-int of type "
                         f"'{type(count).__name__}'")
-    k = got[1] if isinstance(count, int) else SymInt(got[0], got[1])._concrete("s * n")
+    k: int = int(count) if isinstance(count, int) else SymInt(*got)._concrete("s * n")
     if not -SSIZE_LIMIT <= k < SSIZE_LIMIT:
         raise OverflowError("cannot fit 'int' into an index-sized integer")
     return k
@@ -313,8 +314,8 @@ def int_of(value: object) -> tuple[Term, int | None] | None:
     if isinstance(value, SymInt):
         return value.term, value.value
     if isinstance(value, SymBool):
-        i = value.as_int()
-        return i.term, i.value
+        as_int = value.as_int()
+        return as_int.term, as_int.value
     if isinstance(value, bool | int):
         return integer(int(value)), int(value)
     if hasattr(value, "__index__") and not isinstance(value, SymValue):
@@ -349,63 +350,111 @@ class SymInt(SymValue):
 
     # -- arithmetic -------------------------------------------------------------------------
 
-    def _arith(self, op: str, other: object, fn: Any, swap: bool = False) -> Any:
+    def _arith(self, op: str, other: object, fn: Callable[[Any, Any], Any],
+               swap: bool = False) -> SymInt | float | complex | None:
+        """``self op other`` (swapped: ``other`` first): a float or complex result with a
+        float or complex operand (run concretely); None for other operand types."""
         o = int_of(other)
         if o is None:
             if isinstance(other, float | complex):
                 return _with_number(self, other, fn, swap)
-            return NotImplemented
+            return None
         (a, va), (b, vb) = ((o, (self.term, self.value)) if swap
                             else ((self.term, self.value), o))
-        return SymInt(mk(op, a, b), fn(va, vb) if _both((va, vb)) else None)
+        return SymInt(mk(op, a, b), None if va is None or vb is None else fn(va, vb))
 
-    def __add__(self, other: object) -> SymInt:
-        return self._arith("+", other, operator.add)
+    @overload
+    def __add__(self, other: SymInt | SymBool | int) -> SymInt: ...
+    @overload
+    def __add__(self, other: float) -> float: ...
+    @overload
+    def __add__(self, other: complex) -> complex: ...
+    @overload
+    def __add__(self, other: object) -> SymInt | float | complex: ...
+    def __add__(self, other: object) -> SymInt | float | complex:
+        got = self._arith("+", other, operator.add)
+        return NotImplemented if got is None else got
 
-    def __radd__(self, other: object) -> SymInt:
-        return self._arith("+", other, operator.add, swap=True)
+    @overload
+    def __radd__(self, other: SymInt | SymBool | int) -> SymInt: ...
+    @overload
+    def __radd__(self, other: float) -> float: ...
+    @overload
+    def __radd__(self, other: complex) -> complex: ...
+    @overload
+    def __radd__(self, other: object) -> SymInt | float | complex: ...
+    def __radd__(self, other: object) -> SymInt | float | complex:
+        got = self._arith("+", other, operator.add, swap=True)
+        return NotImplemented if got is None else got
 
-    def __sub__(self, other: object) -> SymInt:
-        return self._arith("-", other, operator.sub)
+    @overload
+    def __sub__(self, other: SymInt | SymBool | int) -> SymInt: ...
+    @overload
+    def __sub__(self, other: float) -> float: ...
+    @overload
+    def __sub__(self, other: complex) -> complex: ...
+    @overload
+    def __sub__(self, other: object) -> SymInt | float | complex: ...
+    def __sub__(self, other: object) -> SymInt | float | complex:
+        got = self._arith("-", other, operator.sub)
+        return NotImplemented if got is None else got
 
-    def __rsub__(self, other: object) -> SymInt:
-        return self._arith("-", other, operator.sub, swap=True)
+    @overload
+    def __rsub__(self, other: SymInt | SymBool | int) -> SymInt: ...
+    @overload
+    def __rsub__(self, other: float) -> float: ...
+    @overload
+    def __rsub__(self, other: complex) -> complex: ...
+    @overload
+    def __rsub__(self, other: object) -> SymInt | float | complex: ...
+    def __rsub__(self, other: object) -> SymInt | float | complex:
+        got = self._arith("-", other, operator.sub, swap=True)
+        return NotImplemented if got is None else got
 
     def __mul__(self, other: object) -> Any:
         if isinstance(other, str):
             return other * repeat_count(self)
         if isinstance(other, SymValue) and other.term.sort is STRING:
             return NotImplemented  # the symbolic string's __rmul__ repeats it
-        return self._arith("*", other, operator.mul)
+        got = self._arith("*", other, operator.mul)
+        return NotImplemented if got is None else got
 
     def __rmul__(self, other: object) -> Any:
         if isinstance(other, str):
             return other * repeat_count(self)
-        return self._arith("*", other, operator.mul, swap=True)
+        got = self._arith("*", other, operator.mul, swap=True)
+        return NotImplemented if got is None else got
 
     def _division(self, other: object, swap: bool, what: str,
-                  term_fn: Any, fn: Any) -> Any:
+                  term_fn: Callable[[Term, Term], Term], fn: Callable[[int, int], int]
+                  ) -> SymInt | None:
+        """``self // other`` or ``self % other`` (swapped: ``other`` first); None for an
+        operand that is not an int."""
         o = int_of(other)
         if o is None:
-            return NotImplemented
+            return None
         (a, va), (b, vb) = ((o, (self.term, self.value)) if swap
                             else ((self.term, self.value), o))
         if decide(Kind.RAISE, mk("=", b, integer(0)), None if vb is None else vb == 0,
                   what, ZeroDivisionError):
             raise ZeroDivisionError(_ZERO_DIVISION[what])
-        return SymInt(term_fn(a, b), fn(va, vb) if _both((va, vb)) else None)
+        return SymInt(term_fn(a, b), None if va is None or vb is None else fn(va, vb))
 
     def __floordiv__(self, other: object) -> SymInt:
-        return self._division(other, False, "//", floordiv_term, operator.floordiv)
+        got = self._division(other, False, "//", floordiv_term, operator.floordiv)
+        return NotImplemented if got is None else got
 
     def __rfloordiv__(self, other: object) -> SymInt:
-        return self._division(other, True, "//", floordiv_term, operator.floordiv)
+        got = self._division(other, True, "//", floordiv_term, operator.floordiv)
+        return NotImplemented if got is None else got
 
     def __mod__(self, other: object) -> SymInt:
-        return self._division(other, False, "%", mod_term, operator.mod)
+        got = self._division(other, False, "%", mod_term, operator.mod)
+        return NotImplemented if got is None else got
 
     def __rmod__(self, other: object) -> SymInt:
-        return self._division(other, True, "%", mod_term, operator.mod)
+        got = self._division(other, True, "%", mod_term, operator.mod)
+        return NotImplemented if got is None else got
 
     def __divmod__(self, other: object) -> tuple[SymInt, SymInt]:
         return self // other, self % other
@@ -511,8 +560,8 @@ class SymInt(SymValue):
                             operator.pow)
         term: Term = integer(1)
         for e in range(MAX_POW, 0, -1):
-            power: Term = integer(int(bt.value) ** e) if bt.op == "const" else \
-                mk("*", *([bt] * e))
+            power: Term = integer(bt.value ** e) if isinstance(bt.value, int) and \
+                bt.op == "const" else mk("*", *([bt] * e))
             term = T.ite(T.eq(self.term, integer(e)), power, term)
         value = None if bv is None or self.value is None else bv ** self.value
         return SymInt(term, value)
@@ -536,27 +585,35 @@ class SymInt(SymValue):
 
     # -- comparisons --------------------------------------------------------------------------
 
-    def _cmp(self, op: str, other: object, fn: Any) -> SymBool:
+    def _cmp(self, op: str, other: object, fn: Callable[[int, float], bool]
+             ) -> SymBool | bool | None:
+        """``self op other``; a plain ``bool`` against a float (run concretely), None
+        for an operand type ints do not compare with."""
         o = int_of(other)
         if o is None:
             if isinstance(other, float):
-                return fn(self._concrete("a comparison with a float"), other)  # type: ignore[no-any-return]
+                return fn(self._concrete("a comparison with a float"), other)
             refuse_order(_SYMBOLS[op], self, other)
-            return NotImplemented
+            return None
         return SymBool(mk(op, self.term, o[0]),
-                       fn(self.value, o[1]) if _both((self.value, o[1])) else None)
+                       None if self.value is None or o[1] is None else
+                       fn(self.value, o[1]))
 
-    def __lt__(self, other: object) -> SymBool:
-        return self._cmp("<", other, operator.lt)
+    def __lt__(self, other: object) -> SymBool | bool:
+        got = self._cmp("<", other, operator.lt)
+        return NotImplemented if got is None else got
 
-    def __le__(self, other: object) -> SymBool:
-        return self._cmp("<=", other, operator.le)
+    def __le__(self, other: object) -> SymBool | bool:
+        got = self._cmp("<=", other, operator.le)
+        return NotImplemented if got is None else got
 
-    def __gt__(self, other: object) -> SymBool:
-        return self._cmp(">", other, operator.gt)
+    def __gt__(self, other: object) -> SymBool | bool:
+        got = self._cmp(">", other, operator.gt)
+        return NotImplemented if got is None else got
 
-    def __ge__(self, other: object) -> SymBool:
-        return self._cmp(">=", other, operator.ge)
+    def __ge__(self, other: object) -> SymBool | bool:
+        got = self._cmp(">=", other, operator.ge)
+        return NotImplemented if got is None else got
 
     def __eq__(self, other: object) -> SymBool:  # type: ignore[override]
         return _equation(self, int_of(other))
@@ -689,11 +746,13 @@ _INVERT_BOOL = ("Bitwise inversion '~' on bool is deprecated and will be removed
                 "bitwise inversion of the underlying int.")
 
 
-def _with_number(x: SymInt, other: object, fn: Any, swap: bool) -> Any:
+def _with_number(x: SymInt, other: float | complex, fn: Callable[[Any, Any], Any], swap: bool
+                 ) -> float | complex:
     """``x op f`` with a float or complex ``f``: the result is not an int, so it runs on
     the concrete value (with a note)."""
+    run: Callable[[Any, Any], float | complex] = fn
     return fallback(f"int {getattr(fn, '__name__', 'op')} {type(other).__name__}",
-                    [other, x] if swap else [x, other], fn)
+                    [other, x] if swap else [x, other], run)
 
 
 def _power(x: SymInt, exponent: tuple[Term, int | None], written: object, modulo: object
