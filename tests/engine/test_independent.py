@@ -441,3 +441,20 @@ def test_chains_agree_with_every_short_string(texts: list[str], most: int) -> No
     satisfies them and is no longer than the shortest short one."""
     formulas, r = decide(*texts, f"(<= (str.len x) {most})")
     _agrees_with_short_strings(formulas, r)
+
+
+def test_a_conjunct_of_no_fact_shape_is_left_out_and_only_unsat_stands() -> None:
+    z = var("z", STRING)
+    decls = [X, Y, z]
+    texts = ['(= y (str.replace_all x "a" "bb"))', '(= z (str.replace_all y "b" "c"))',
+             '(str.in_re x (re.* (str.to_re "a")))', '(= (str.len z) 2000)']
+    # The length of a replace chain has no fact shape here: sat is not claimed on the rest.
+    sat_part = [parse_term(t, decls) for t in texts]
+    assert decide_trivially(sat_part, Deadline(10)) is None
+    # The rest alone has no solution ("b" never survives), so the whole has none.
+    unsat_part = sat_part + [parse_term('(str.contains z "b")', decls)]
+    r = decide_trivially(unsat_part, Deadline(10), track=True)
+    assert r is not None and r.status is Status.UNSAT
+    assert r.stats.get("fastpath.empty") == 1
+    assert r.core is not None and sat_part[3] not in r.core  # the length fact is not needed
+    assert unsat_part[4] in r.core

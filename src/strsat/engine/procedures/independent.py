@@ -28,8 +28,12 @@ proves ``unsat`` with the formulas of that variable's conjuncts, and the
 definitions inlined into them, as the core (they alone are unsatisfiable).  The
 model is extended to the defined variables (their definitions' values); the
 engine validates every model against the original assertions, as for the
-loop's.  Anything else, or an automaton past its budget, is left to the loop
-(``None``); so is a check whose formulas are not candidates by a cheap
+loop's.  A conjunct about one variable but of none of these shapes (the length of
+a replace chain, say) is left out: the facts that remain are decided as above, and
+an empty language among them still proves ``unsat`` (an unsatisfiable subset makes
+the whole unsatisfiable; its formulas are the core), while words for all of them
+prove nothing, so the check goes on to the next procedure.  An automaton past its
+budget is left to the loop (``None``); so is a check whose formulas are not candidates by a cheap
 syntactic test (each conjunct with at most one variable once definitions are
 inlined), which keeps the rewriting here from being paid twice on other problems.
 
@@ -115,6 +119,7 @@ def decide_independent(problem: Problem, deadline: Deadline) -> CheckResult | No
 
     simplifier = Simplifier()
     by_var: dict[Term, list[tuple[Term, frozenset[int]]]] = {}
+    relaxed = False  # a conjunct of no fact shape was left out: only ``unsat`` stands
     for part, origin in zip(parts, origins, strict=True):
         deadline.check("fast path")
         for c in conjuncts([simplifier.simplify(part)]):
@@ -124,7 +129,8 @@ def decide_independent(problem: Problem, deadline: Deadline) -> CheckResult | No
                 continue
             x = _subject(c)
             if x is None:
-                return None
+                relaxed = True
+                continue
             by_var.setdefault(x, []).append((c, origin))
     model: dict[Term, Value] = {}
     for x, facts in by_var.items():
@@ -140,6 +146,8 @@ def decide_independent(problem: Problem, deadline: Deadline) -> CheckResult | No
             return _unsat(formulas, frozenset().union(*(o for _, o in facts)), track,
                           "fastpath.empty")
         model[x] = word
+    if relaxed:
+        return None
     stats: dict[str, float | int] = {"fastpath.variables": len(model)}
     if inlined is not None:
         stats["fastpath.definitions"] = len(inlined.definitions)
