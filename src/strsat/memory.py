@@ -11,9 +11,9 @@ its next reading with :class:`~strsat.errors.MemoryExceeded` and answers ``unkno
 
 from __future__ import annotations
 
-import ctypes
-import ctypes.util
+import functools
 import os
+from typing import Any
 
 from .errors import MemoryExceeded
 
@@ -31,15 +31,21 @@ def rss_bytes() -> int | None:
         return None
 
 
-def _malloc_trim() -> object | None:
-    try:
-        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
-        return libc.malloc_trim
-    except (OSError, AttributeError):
-        return None
+@functools.cache
+def _malloc_trim() -> Any:
+    """glibc's ``malloc_trim``, or None.  Looked up at its first use, by the usual
+    name first: ``ctypes.util.find_library`` runs ``ldconfig`` in a subprocess, which
+    at start-up cost more than a 0.1 s time limit allows on a loaded machine."""
+    import ctypes
+    import ctypes.util
 
-
-_TRIM = _malloc_trim()
+    for name in ("libc.so.6", None):
+        try:
+            libc = ctypes.CDLL(name or ctypes.util.find_library("c") or "libc.so.6")
+            return libc.malloc_trim
+        except (OSError, AttributeError):
+            continue
+    return None
 
 
 def release_freed_memory() -> None:
@@ -47,8 +53,9 @@ def release_freed_memory() -> None:
     nothing elsewhere).  Python frees the objects of a check when it ends, but the C
     heap keeps their pages, so without it the resident size only ever grows with the
     largest checks of a session."""
-    if _TRIM is not None:
-        _TRIM(0)  # type: ignore[operator]
+    trim = _malloc_trim()
+    if trim is not None:
+        trim(0)
 
 
 class MemoryLimit:

@@ -140,3 +140,56 @@ def test_assertions_read_past_the_limit_are_not_built() -> None:
     assert out[0] == "unknown" and "while the script was read" in out[1]
     out = Interpreter(timeout=1).run(script)  # interactive: each check's own window
     assert out[0].startswith("(error")
+
+
+def test_a_long_run_of_one_character_is_read_in_pieces() -> None:
+    """Two million equal characters: matched as one run inside ``re`` they took a
+    tenth of a second with no reading; read in pieces of 65,536 they are read ~30 times."""
+    from strsat.terms import regex_nodes as R
+    from strsat.terms.regex_membership import accepts
+
+    regex = R.loop(R.union([R.literal("a"), R.literal("ba")]), 0, None)
+    budget = Deadline.never().work(1_000_000)
+    assert accepts(regex, "a" * 2_000_000, budget)
+    assert budget.spent >= 30
+
+
+def test_a_layout_of_a_million_cells_reads_the_deadline() -> None:
+    from strsat.theory.fixed_length.layout import Layout
+
+    x, y = var("x", STRING), var("y", STRING)
+    with active(Deadline.never().work(3)), pytest.raises(ResourceLimit, match="layout"):
+        Layout({x: 10**6, y: 10**6 + 1})
+    layout = Layout({x: 3, y: 2})
+    layout.add_characters([string("abca"), x])
+    assert list(layout.char_node) == [ord("a"), ord("b"), ord("c")]
+    assert layout.nodes([y, string("ba")]) == [3, 4, layout.char_node[ord("b")],
+                                               layout.char_node[ord("a")]]
+
+
+def test_a_known_value_of_many_blocks_reads_the_deadline() -> None:
+    from strsat.regex.charset import INTERVALS
+    from strsat.theory.dashed.blocks import Block, _value
+
+    d = tuple(Block(INTERVALS.char(ord("ab"[i % 2])), 1, 1) for i in range(100_000))
+    assert _value(d) == "ab" * 50_000
+    with active(Deadline.never().work(2)), pytest.raises(ResourceLimit, match="dashed"):
+        _value(d)
+
+
+def test_a_check_stopped_at_its_limit_frees_its_state_at_the_next_check() -> None:
+    """The stopped phase's state (a layout of two million cells here) is not freed
+    between the limit and the answer, but when the next check starts (or a pop)."""
+    x, y = var("x", STRING), var("y", STRING)
+    engine = Engine()
+    engine.push()
+    engine.add(mk("=", mk("str.len", x), integer(10**6)))
+    engine.add(mk("str.contains", x, string("abc")))
+    engine.add(mk("str.prefixof", x, y))
+    engine.add(mk("=", mk("str.len", y), integer(10**6 + 1)))
+    result = engine.check(deadline=Deadline.never().work(3_000))
+    assert result.status is Status.UNKNOWN
+    loop = engine._cdcl.loop
+    assert loop is not None and isinstance(loop.abandoned, ResourceLimit)
+    engine.pop()
+    assert loop.abandoned is None

@@ -152,6 +152,8 @@ class Loop:
         #: Assumed while pruning lemmas may be used; an unsat core with it is no proof.
         self._pruning = self.core.fresh_literal("pruning")
         self._deadline = Deadline.never()
+        #: the stopped phase's state of the last check stopped at its limit (see check)
+        self.abandoned: ResourceLimit | None = None
         self._calls_before = 0
         self._scopes = Scopes()
         owners: list[Scoped] = [self, self.core, self.skolems, self.purifier, *self.passes,
@@ -186,6 +188,7 @@ class Loop:
         self.core.pop()
 
     def pop_to(self, level: int) -> None:
+        self.abandoned = None
         while self.level > level:
             self.pop()
 
@@ -295,10 +298,17 @@ class Loop:
     # ---- checking ------------------------------------------------------------------
 
     def check(self, assertions: list[Term], deadline: Deadline) -> CheckResult:
-        """Decide the conjunction of ``assertions`` (each guarded, then assumed)."""
+        """Decide the conjunction of ``assertions`` (each guarded, then assumed).
+
+        A check stopped at its limit keeps the stopped phase's state (through the
+        exception's frames) until the next check starts: freeing a layout or a search
+        of a million cells takes longer than the 0.1 s slack of a time limit, so it is
+        not done between the limit and the answer (docs/explanation/engine.md#limits)."""
+        self.abandoned = None
         try:
             return self._check(assertions, deadline)
         except ResourceLimit as exc:
+            self.abandoned = exc
             return self._result(Status.UNKNOWN, reason=f"timeout ({exc})")
         except UnsupportedError as exc:
             return self._result(Status.UNKNOWN, reason=str(exc))

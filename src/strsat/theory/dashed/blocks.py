@@ -19,11 +19,14 @@ import math
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
+from ...deadline import current
 from ...regex.charset import INTERVALS, IntervalSet
 from .caches import active
 
 #: The upper bound of an unbounded block.
 INF = 1 << 62
+#: Blocks of a known value joined per reading of the running check's deadline.
+BLOCKS_PER_READING = 1 << 14
 
 SIGMA: IntervalSet = INTERVALS.full
 EMPTY_SET: IntervalSet = INTERVALS.empty
@@ -237,7 +240,10 @@ def value(d: Dashed) -> str:
 
 def _value(d: Dashed) -> str:
     parts = []
-    for b in d:
+    deadline = current()  # a value of a million blocks takes a while: read as it goes
+    for i, b in enumerate(d):
+        if deadline is not None and i % BLOCKS_PER_READING == 0:
+            deadline.check("dashed-string value")
         bounds = b.base.bounds
         if b.lo != b.hi or len(bounds) != 2 or bounds[1] - bounds[0] != 1:
             raise AssertionError(f"not a known dashed string: {show(d)}")

@@ -29,6 +29,8 @@ from ...terms.values import text_of
 
 #: Unions of an alignment per reading of the running check's deadline.
 UNIONS_PER_READING = 4096
+#: Cells (or constant characters) made per reading of the running check's deadline.
+CELLS_PER_READING = 1 << 16
 
 #: One item of a side: a string variable or a non-empty constant.
 Item = Term
@@ -124,7 +126,12 @@ class Layout:
             n += length
         self.lengths = lengths
         self.n_cells = n
-        self._parent: list[int] = list(range(n))
+        self._parent: list[int] = []
+        deadline = current()  # a million cells take a while: read as they are made
+        for start in range(0, n, CELLS_PER_READING):
+            if deadline is not None:
+                deadline.check("fixed-length layout")
+            self._parent.extend(range(start, min(n, start + CELLS_PER_READING)))
         self._size: list[int] = [1] * n
         self.char_node: dict[int, int] = {}
         self.node_char: dict[int, int] = {}
@@ -161,12 +168,28 @@ class Layout:
     def nodes(self, items: list[Item]) -> list[int]:
         """The nodes of a concatenation, position by position."""
         out: list[int] = []
+        deadline = current()
         for it in items:
+            if deadline is not None:
+                deadline.check("fixed-length layout")
             if it.op == "const":
-                out.extend(self.char(ord(ch)) for ch in text_of(it))
+                text = text_of(it)
+                for start in range(0, len(text), CELLS_PER_READING):
+                    if start and deadline is not None:
+                        deadline.check("fixed-length layout")
+                    out.extend([self.char(ord(ch))
+                                for ch in text[start:start + CELLS_PER_READING]])
             else:
                 out.extend(self.cells(it))
         return out
+
+    def add_characters(self, items: list[Item]) -> None:
+        """A node for every character of the constants among ``items``, made in the
+        order :meth:`nodes` makes them (without the list of positions)."""
+        for it in items:
+            if it.op == "const":
+                for ch in dict.fromkeys(text_of(it)):
+                    self.char(ord(ch))
 
     # ---- union-find --------------------------------------------------------------
 

@@ -512,9 +512,9 @@ class ComponentSolver:
         for c in self.constraints:  # a node for every constant character
             self.deadline.check("fixed-length layout")
             for side in c.sides():
-                layout.nodes(side)
+                layout.add_characters(side)
             if isinstance(c, Definition):
-                layout.nodes(c.cellwise_input())
+                layout.add_characters(c.cellwise_input())
         return self._search(layout, placement.contains)
 
     def _contains_bounds(self) -> list[tuple[tuple[Term, ...], Inference]]:
