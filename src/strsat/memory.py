@@ -3,9 +3,9 @@ returning freed memory to the operating system (issue 40).
 
 ``--memory MB`` / ``(set-option :memory MB)`` / ``Solver.set(memory=MB)`` give a check a
 :class:`MemoryLimit`; the check's deadline reads it (:meth:`strsat.deadline.Deadline.
-with_memory`) every :data:`READINGS_PER_SAMPLE` readings, so a check past the limit stops at
-its next reading with :class:`~strsat.errors.MemoryExceeded` and answers ``unknown``
-(reason ``memory``); the session goes on.  The resident size is read from
+with_memory`) every :data:`READINGS_PER_SAMPLE` readings or :data:`SAMPLE_SECONDS`, so a
+check past the limit stops at its next reading with :class:`~strsat.errors.MemoryExceeded`
+and answers ``unknown`` (reason ``memory``); the session goes on.  The resident size is read from
 ``/proc/self/statm`` (about 5 µs); where that is missing the limit is not enforced.
 """
 
@@ -13,12 +13,15 @@ from __future__ import annotations
 
 import functools
 import os
+import time
 from typing import Any
 
 from .errors import MemoryExceeded
 
-#: Deadline readings between two reads of the resident size.
+#: Deadline readings between two reads of the resident size (at most).
 READINGS_PER_SAMPLE = 512
+#: Seconds between two reads of the resident size (at most, at readings).
+SAMPLE_SECONDS = 0.005
 _PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
 
 
@@ -61,23 +64,26 @@ def release_freed_memory() -> None:
 class MemoryLimit:
     """A resident-size limit shared by a check's deadline and all its children."""
 
-    __slots__ = ("limit", "_countdown", "exceeded")
+    __slots__ = ("limit", "_countdown", "_next", "exceeded")
 
     def __init__(self, megabytes: float) -> None:
         self.limit = int(megabytes * (1 << 20))
         self._countdown = 0  # read at the first reading
+        self._next = 0.0  # the time.monotonic() reading after which the next one samples
         #: the resident size that was found past the limit (None: not past it)
         self.exceeded: int | None = None
 
     def check(self, what: str) -> None:
-        """Count one reading; every :data:`READINGS_PER_SAMPLE`-th reads the resident
-        size and raises :class:`MemoryExceeded` past the limit (and at every reading
-        after that)."""
+        """Count one reading; every :data:`READINGS_PER_SAMPLE`-th, and the first one
+        :data:`SAMPLE_SECONDS` after the last sample (the readings of a phase that builds
+        a million cells are 65,536 cells apart), reads the resident size and raises
+        :class:`MemoryExceeded` past the limit (and at every reading after that)."""
         if self.exceeded is None:
             self._countdown -= 1
-            if self._countdown > 0:
+            if self._countdown > 0 and time.monotonic() < self._next:
                 return
             self._countdown = READINGS_PER_SAMPLE
+            self._next = time.monotonic() + SAMPLE_SECONDS
             rss = rss_bytes()
             if rss is None or rss <= self.limit:
                 return

@@ -5,7 +5,9 @@ of each path afresh.  The soak does that: round after round, fresh String consta
 ``s<i>`` and ``t<i>``, a ``push``, two to four branch literals over them (those of
 ``strsat bench-api``'s workload), a ``check`` (and the model when ``sat``), a ``pop``.
 After every block of checks it prints the process's resident memory (RSS, from
-``/proc/self/statm``) and the block's checks per second; at the end, the ratios the
+``/proc/self/statm``), the block's checks per second (and per CPU second), its work
+units per check (the count the machine's load does not change) and the blocks Python
+has allocated (the Python heap, apart from z3's); at the end, the ratios the
 issue sets goals for: RSS after the last block over RSS after the tenth of the run
 (goal <= 1.2) and the first block's checks/s over the last block's (goal <= 1.2).
 The rounds are generated as they go from a seed, so the script itself takes no memory.
@@ -16,11 +18,15 @@ from __future__ import annotations
 import gc
 import os
 import random
+import sys
 import time
 from dataclasses import dataclass, field
 from typing import Any
 
 from .workload import branch_conditions
+
+#: The soak's default work limit: never reached, it makes every check count its work.
+UNCOUNTED = 10**15
 
 
 def rss_mib() -> float:
@@ -43,6 +49,12 @@ class Block:
     #: per CPU second of this process (a figure the machine's load changes less)
     checks_per_cpu_second: float = 0.0
     answers: dict[str, int] = field(default_factory=dict)
+    #: the engine's work units per check (``statistics()["rlimit count"]``): what the
+    #: checks cost, whatever the machine's load
+    units_per_check: float = 0.0
+    #: memory blocks Python has allocated (``sys.getallocatedblocks``): the Python heap
+    #: apart from the C libraries' (z3's) and the allocator's free pages
+    python_blocks: int = 0
 
 
 def rounds(solver: Any, n: int, seed: int, block: int, report: Any = None) -> list[Block]:
@@ -53,6 +65,7 @@ def rounds(solver: Any, n: int, seed: int, block: int, report: Any = None) -> li
     rng = random.Random(seed)
     blocks: list[Block] = []
     answers: dict[str, int] = {}
+    units = 0
     started = time.perf_counter()
     cpu = time.process_time()
     for i in range(n):
@@ -64,6 +77,7 @@ def rounds(solver: Any, n: int, seed: int, block: int, report: Any = None) -> li
             literal = rng.choice(makers)()
             solver.add(A.Not(literal) if rng.random() < 0.4 else literal)
         answer = solver.check()
+        units += int(solver.statistics()["rlimit count"])
         if answer == A.sat:
             solver.model()
         answers[str(answer)] = answers.get(str(answer), 0) + 1
@@ -72,11 +86,12 @@ def rounds(solver: Any, n: int, seed: int, block: int, report: Any = None) -> li
             gc.collect()
             now, cpu_now = time.perf_counter(), time.process_time()
             b = Block(i + 1, round(rss_mib(), 1), round(block / (now - started), 1),
-                      round(block / max(cpu_now - cpu, 1e-9), 1), dict(answers))
+                      round(block / max(cpu_now - cpu, 1e-9), 1), dict(answers),
+                      round(units / block, 1), sys.getallocatedblocks())
             blocks.append(b)
             if report is not None:
                 report(b)
-            answers = {}
+            answers, units = {}, 0
             started, cpu = time.perf_counter(), time.process_time()
     return blocks
 
@@ -88,13 +103,14 @@ def soak(n: int, seed: int = 1, timeout_ms: int = 10_000, block: int | None = No
 
     block = block or max(1, n // 10)
     solver = A.Solver(timeout=timeout_ms)
-    if rlimit:
-        solver.set(rlimit=rlimit)
+    # a work limit no check reaches, so that each check counts its work units
+    solver.set(rlimit=rlimit or UNCOUNTED)
 
     def show(b: Block) -> None:
         print(f"{b.checks:>8} checks  RSS {b.rss_mib:7.1f} MiB  {b.checks_per_second:7.1f} "
-              f"checks/s ({b.checks_per_cpu_second:.1f} per CPU second)  {b.answers}",
-              flush=True)
+              f"checks/s ({b.checks_per_cpu_second:.1f} per CPU second)  "
+              f"{b.units_per_check:.0f} units/check  {b.python_blocks} Python blocks  "
+              f"{b.answers}", flush=True)
 
     print(f"soak: {n} checks, blocks of {block}, RSS at start {rss_mib():.1f} MiB",
           flush=True)
@@ -108,11 +124,18 @@ def soak(n: int, seed: int = 1, timeout_ms: int = 10_000, block: int | None = No
                                        / blocks[-1].checks_per_second, 3),
         "cpu_speed_first_over_last": round(blocks[0].checks_per_cpu_second
                                            / blocks[-1].checks_per_cpu_second, 3),
+        "units_last_over_first": round(blocks[-1].units_per_check
+                                       / max(blocks[0].units_per_check, 1e-9), 3),
+        "python_blocks_last_over_tenth": round(blocks[-1].python_blocks
+                                               / max(tenth.python_blocks, 1), 3),
     }
     print(f"RSS after {blocks[-1].checks} over RSS after {tenth.checks}: "
           f"{figures['rss_last_over_tenth']} (goal <= 1.2); checks/s of the first block "
           f"over the last: {figures['speed_first_over_last']}, per CPU second "
-          f"{figures['cpu_speed_first_over_last']} (goal <= 1.2)")
+          f"{figures['cpu_speed_first_over_last']} (goal <= 1.2); work units per check, "
+          f"last block over first: {figures['units_last_over_first']}; Python blocks "
+          f"after {blocks[-1].checks} over after {tenth.checks}: "
+          f"{figures['python_blocks_last_over_tenth']}")
     return figures
 
 

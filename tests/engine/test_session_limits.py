@@ -327,3 +327,18 @@ def test_a_session_with_fresh_names_holds_only_its_live_scopes() -> None:
                if hasattr(step, "_simplifier"))
     _drop_bounded_caches(s)
     assert _live_terms() <= first + 300
+
+
+def test_the_memory_limit_samples_by_time_between_far_apart_readings() -> None:
+    """A phase that builds a million cells reads its deadline every 65,536 cells: the
+    resident size is sampled at the first reading 5 ms after the last sample too, not
+    only every 512 readings (a 200 MB limit was passed by 100 MB)."""
+    from strsat.errors import MemoryExceeded
+    from strsat.memory import MemoryLimit
+
+    due, not_due = MemoryLimit(1), MemoryLimit(1)  # 1 MB: any process is past it
+    due._countdown = not_due._countdown = 10**9
+    due._next, not_due._next = 0.0, time.monotonic() + 3600
+    not_due.check("a test")
+    with pytest.raises(MemoryExceeded, match="a test"):
+        due.check("a test")

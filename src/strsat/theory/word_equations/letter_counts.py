@@ -46,9 +46,10 @@ def count_axioms(atom: Term) -> list[Lemma]:
     excess: Counter[str] = Counter()  # letters of the left constants minus the right's
     for side, sign in ((left, 1), (right, -1)):
         for item in flatten(side, "str.++"):
-            if item.op == "const":
-                for ch in text_of(item):
-                    excess[ch] += sign
+            if item.op == "const":  # counted in C: a constant can be a million long
+                text = text_of(item)
+                for ch in set(text):
+                    excess[ch] += sign * text.count(ch)
             else:
                 net[item] = net.get(item, 0) + sign
     coefficients = [n for n in net.values() if n]
