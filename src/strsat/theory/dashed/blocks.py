@@ -242,7 +242,7 @@ def _value(d: Dashed) -> str:
     parts = []
     deadline = current()  # a value of a million blocks takes a while: read as it goes
     for i, b in enumerate(d):
-        if deadline is not None and i % BLOCKS_PER_READING == 0:
+        if i and deadline is not None and i % BLOCKS_PER_READING == 0:
             deadline.check("dashed-string value")
         bounds = b.base.bounds
         if b.lo != b.hi or len(bounds) != 2 or bounds[1] - bounds[0] != 1:

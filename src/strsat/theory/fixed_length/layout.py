@@ -129,7 +129,7 @@ class Layout:
         self._parent: list[int] = []
         deadline = current()  # a million cells take a while: read as they are made
         for start in range(0, n, CELLS_PER_READING):
-            if deadline is not None:
+            if start and deadline is not None:  # no reading more for a small layout
                 deadline.check("fixed-length layout")
             self._parent.extend(range(start, min(n, start + CELLS_PER_READING)))
         self._size: list[int] = [1] * n
@@ -170,17 +170,15 @@ class Layout:
         out: list[int] = []
         deadline = current()
         for it in items:
-            if deadline is not None:
-                deadline.check("fixed-length layout")
-            if it.op == "const":
-                text = text_of(it)
-                for start in range(0, len(text), CELLS_PER_READING):
-                    if start and deadline is not None:
-                        deadline.check("fixed-length layout")
+            cells = range(len(text_of(it))) if it.op == "const" else self.cells(it)
+            for start in range(0, len(cells), CELLS_PER_READING):
+                if start and deadline is not None:  # none more for short items
+                    deadline.check("fixed-length layout")
+                if it.op == "const":
                     out.extend([self.char(ord(ch))
-                                for ch in text[start:start + CELLS_PER_READING]])
-            else:
-                out.extend(self.cells(it))
+                                for ch in text_of(it)[start:start + CELLS_PER_READING]])
+                else:
+                    out.extend(cells[start:start + CELLS_PER_READING])
         return out
 
     def add_characters(self, items: list[Item]) -> None:
