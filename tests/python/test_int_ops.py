@@ -32,7 +32,8 @@ numerals = st.one_of(
                   fullmatch=True),
     st.sampled_from(["0x1f", "0X_1F", "0x", "0b101", "0o17", "00", "0_0", "01", "0_1",
                      " +0b1_0 ", "\u0660x1f", "\u0661\u0662", "\u0669", "1_000", "1__0",
-                     "f" * 33, "0x" + "f" * 32, "9" * 4301, "1_" * 2200 + "1"]))
+                     "f" * 33, "0x" + "f" * 32, "9" * 4301, "1_" * 2200 + "1",
+                     "1_" * 4300 + "1", " -1_0" + "0" * 4290 + " ", "-9_9" * 40]))
 bases = st.sampled_from([0, 2, 3, 8, 10, 16, 36])
 
 OPERATIONS: dict[str, tuple[Any, list[str], list[Any]]] = {
@@ -131,8 +132,8 @@ def _notes(op: Any, *values: Any) -> list[str]:
     (lambda b, c: (b + 1, sum([b, c]), b * 3, b & c, ~b, b << 2), (True, False)),
     (lambda s: B.int_(s, 16) | B.int_(s, 0), ("0x_1F",)),
     (lambda a: (B.hex_(a), B.bin_(a), B.format_(a, "#06x"), B.format_(a, "+d")), (-300,)),
-    # base 10 with underscores runs concretely (with a note): conversions.to_int
-    (lambda s: (B.int_(s, 2), B.int_(s, 36)), (" -1_0 ",)),
+    (lambda s: (B.int_(s), B.int_(s, 2), B.int_(s, 36)), (" -1_0 ",)),
+    (lambda s: B.int_(s), ("1_0" * 1400,)),
 ])
 def test_modelled_int_operations_make_nothing_concrete(op: Any, values: tuple[Any, ...]
                                                        ) -> None:
@@ -145,6 +146,7 @@ def test_modelled_int_operations_make_nothing_concrete(op: Any, values: tuple[An
     (lambda a, b: a / b, (7, 2), "a float"),
     (lambda s: B.int_(s, 16), ("\u0661\u0662",), "other scripts' digits"),
     (lambda a, k: a << k, (1, 100), "symbolic count above 64"),
+    (lambda s: B.int_(s), ("1_" * 2200 + "1",), "underscores longer than 4300 characters"),
 ])
 def test_unmodelled_int_operations_say_so(op: Any, values: tuple[Any, ...], note: str) -> None:
     notes = _notes(op, *values)

@@ -60,6 +60,9 @@ def _parser() -> argparse.ArgumentParser:
                     help="reset the solver when a flip leaves the current prefix instead of "
                          "popping back to the shared prefix (the policy before issue 23; "
                          "for measuring, benchmarks/history/explore.md)")
+    ap.add_argument("--dump-unknown", default=None, metavar="DIR",
+                    help="write every solver check answered unknown to DIR as SMT-LIB "
+                         "(check-N.smt2, the reason in a comment), to debug the solver")
     batch = ap.add_argument_group("a whole file, package or module (PATH)")
     batch.add_argument("--out-dir", default="explore-out", metavar="DIR",
                        help="one MODULE.FUNCTION.jsonl per function and summary.json "
@@ -133,7 +136,8 @@ def main(argv: Sequence[str], started: float | None = None) -> int:
                               check_timeout=args.check_timeout,
                               coverage=not args.no_coverage, on_example=emit,
                               on_progress=progress, started=started, pop=not args.reset,
-                              grammars=_grammars(args.grammar))
+                              grammars=_grammars(args.grammar),
+                              dump_unknown=args.dump_unknown)
     except StrsatError as exc:
         progress.clear()
         print(f"strsat explore: {exc}", file=sys.stderr)

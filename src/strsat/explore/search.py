@@ -184,6 +184,8 @@ class Options:
     stall: float = 10.0
     #: str parameters constrained to a grammar, by name (issue 27: explore/grammars.py)
     grammars: dict[str, Any] | None = None
+    #: a folder where every check answered ``unknown`` is written as SMT-LIB (debugging)
+    dump_unknown: str | None = None
 
 
 #: What a search asks its driver to run (the inputs of one run), and what the driver
@@ -275,7 +277,7 @@ class Search(SearchState):
         self.assumed = assumed if assumed is not None else []
         self.on_progress = on_progress
         self.summary = Summary(name, loop_bound=options.loop_bound, notes=list(notes or ()))
-        self.solver = PrefixSolver(pop=options.pop)
+        self.solver = PrefixSolver(pop=options.pop, dump=options.dump_unknown)
         super().__init__()
         self.started = 0.0
         self.deadline: float | None = None

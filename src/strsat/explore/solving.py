@@ -54,9 +54,11 @@ class Answer:
 class PrefixSolver:
     """See the module docstring."""
 
-    def __init__(self, pop: bool = True) -> None:
+    def __init__(self, pop: bool = True, dump: str | None = None) -> None:
         #: pop back to the common prefix (reset instead when False, for measuring)
         self.pop = pop
+        #: a folder where each check answered ``unknown`` is written as SMT-LIB (debugging)
+        self.dump = dump
         self.solver = Solver()
         self.stack: list[Entry] = []
         self.checks = 0
@@ -159,8 +161,25 @@ class PrefixSolver:
             if last.literal is not None:
                 self.refuted.setdefault(last.literal, []).append(frozenset(core))
             return Answer("unsat", seconds=seconds, units=units, core=core)
-        return Answer("unknown", reason=self.solver.reason_unknown() or "incomplete",
-                      seconds=seconds, units=units)
+        reason = self.solver.reason_unknown() or "incomplete"
+        if self.dump is not None:
+            self._dump(reason)
+        return Answer("unknown", reason=reason, seconds=seconds, units=units)
+
+    def _dump(self, reason: str) -> None:
+        """Write the check just answered ``unknown`` (prefix and flip) to ``self.dump`` as
+        ``check-N.smt2``, its reason in a comment; a check that cannot be printed gets
+        the printer's error in its place."""
+        import os
+
+        os.makedirs(self.dump or ".", exist_ok=True)
+        try:
+            text = self.solver.to_smt2()
+        except Exception as exc:  # noqa: BLE001 - a debugging aid must not end the search
+            text = f"; not printable: {type(exc).__name__}: {exc}\n"
+        path = os.path.join(self.dump or ".", f"check-{self.checks}.smt2")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write("".join(f"; {line}\n" for line in reason.splitlines()) + text)
 
 
 __all__ = ["Answer", "Entry", "PrefixSolver"]

@@ -50,11 +50,13 @@ _PLAIN_WHAT = "int() of [0-9]+"
 _NUMERAL_WHAT = "int() of an ASCII numeral"
 _LIMIT_WHAT = "int() past the digit limit"
 _UNDERSCORE_WHAT = "int() of an ASCII numeral with underscores"
-MINOR.update((_PLAIN_WHAT, _NUMERAL_WHAT, _LIMIT_WHAT, _UNDERSCORE_WHAT))
+_UNDERSCORE_SHORT_WHAT = "int() of a numeral with underscores within the digit limit"
+MINOR.update((_PLAIN_WHAT, _NUMERAL_WHAT, _LIMIT_WHAT, _UNDERSCORE_WHAT,
+              _UNDERSCORE_SHORT_WHAT))
 
 
 def to_int(s: SymStr) -> SymInt | int:
-    """``int(s)`` in three exact cases and one unmodelled one (issue 26, §4):
+    """``int(s)`` in four exact cases and one unmodelled one (issue 26, §4):
 
     1. ``s`` is plain ASCII digits (``[0-9]+``, the usual split part after
        ``isdigit()``): a ``BRANCH`` of the layer (both sides are exact); the value is
@@ -63,14 +65,18 @@ def to_int(s: SymStr) -> SymInt | int:
     2. otherwise an ASCII numeral with whitespace around and a sign
        (``ws* [+-]? [0-9]+ ws*``, again a ``BRANCH``): ``s = w1·sign·digits·w2``
        (``Tracer.define``), the value is ``±str.to_int(digits)``.
-    3. otherwise no numeral at all (``D`` any Unicode decimal digit, underscores
+    3. otherwise an ASCII numeral with underscores between digits (a ``BRANCH``): the
+       value is ``±str.to_int`` of ``s`` without whitespace, sign and underscores, the
+       digit limit decided on ``len(s)`` (:meth:`_IntOf.underscored`).
+    4. otherwise no numeral at all (``D`` any Unicode decimal digit, underscores
        between digits): ``ValueError`` (a ``RAISE`` decision).
-    4. what is left -- a numeral with underscores or other scripts' digits -- is not
-       modelled: it runs on the concrete value, pinned (a ``CONCRETE`` decision, which
-       the search treats as a ``DOMAIN`` literal; the flips of the branches of cases
-       1 and 2 lead back into the modelled fragment).
+    5. what is left -- a numeral with other scripts' digits, or with underscores and
+       longer than the digit limit -- is not modelled: it runs on the concrete value,
+       pinned (a ``CONCRETE`` decision, which the search treats as a ``DOMAIN``
+       literal; the flips of the branches of cases 1 to 3 lead back into the modelled
+       fragment).
 
-    Only case 4 pins, so flips after ``int()`` of an ASCII numeral are decided (and
+    Only case 5 pins, so flips after ``int()`` of an ASCII numeral are decided (and
     proved infeasible) like any other.  A :class:`Path` (no inputs, it cannot take
     both sides of a branch) assumes instead that ``s`` is an ASCII numeral (one
     ``DOMAIN`` decision covering cases 1 and 2)."""
@@ -78,11 +84,7 @@ def to_int(s: SymStr) -> SymInt | int:
     if isinstance(active(), Path):
         cases = [call.assumed_numeral]
     else:
-        # not call.underscored: the flip of its digit limit asks the solver for a numeral
-        # of 4,300 digits through str.replace_re_all, which a generous check budget turns
-        # into minutes (tests/explore/test_explore.py string_exceptions); base 10 with
-        # underscores runs concretely with a note, as before int_parse
-        cases = [call.plain_digits, call.ascii_numeral]
+        cases = [call.plain_digits, call.ascii_numeral, call.underscored]
     for case in cases:
         got = case()
         if got is not None:
@@ -138,16 +140,30 @@ class _IntOf:
         return self._split() if decide(Kind.BRANCH, self.numeral, known, _NUMERAL_WHAT) \
             else None
 
-    def underscored(self) -> SymInt | None:
-        """An ASCII numeral with underscores between digits: the digits without them."""
+    def underscored(self) -> SymInt | int | None:
+        """An ASCII numeral with underscores between digits: the digits without them.
+
+        The digit limit is decided on the length of ``s`` instead of the count of its
+        digits (``str.replace_re_all``, whose flip past 4,300 digits costs the solver
+        minutes): ``len(s) <= limit`` leaves at most ``limit`` digits, so nothing
+        raises (an exact ``BRANCH``); a numeral with underscores longer than the limit
+        runs concretely, with a note (partial: whether its digits pass the limit is not
+        decided symbolically)."""
         s = self.s
         known = None if s.value is None else int_parse.ascii_numeral(s.value, 10)
         if not decide(Kind.BRANCH, mk("str.in_re", s.term, int_parse.numeral(10, True)),
                       known, _UNDERSCORE_WHAT):
             return None
+        if self.limit and not decide(
+                Kind.BRANCH, T.le(T.length(s.term), self.limit),
+                None if s.value is None else len(s.value) <= self.limit,
+                _UNDERSCORE_SHORT_WHAT):
+            return fallback(f"int() of a numeral with underscores longer than {self.limit} "
+                            "characters (its digit count against the limit)", [s], int)
         digits = mk("str.replace_re_all", s.term, int_parse.noise(), string(""))
         sign = T.ite(mk("str.contains", s.term, string("-")), string("-"), string(""))
-        return self._of(digits, sign)
+        return _digits_value(s, digits, sign, self.raised, self.value, self.limit,
+                             within=True)
 
     def not_modelled(self) -> SymInt | int:
         """Case 3, ``ValueError`` for no numeral at all; else case 4, a numeral with other
@@ -168,10 +184,11 @@ def _plain_digits(text: str) -> bool:
 
 
 def _digits_value(s: SymStr, digits: Term, sign: Term, raised: ValueError | None,
-                  value: int | None, limit: int) -> SymInt:
+                  value: int | None, limit: int, within: bool = False) -> SymInt:
     """The value of an ASCII numeral whose digits are ``digits`` and sign ``sign``;
-    ``ValueError`` past ``limit`` digits."""
-    if limit and decide(Kind.RAISE, T.gt(T.length(digits), limit),
+    ``ValueError`` past ``limit`` digits (``within``: the caller decided that ``digits``
+    has at most ``limit`` of them)."""
+    if limit and not within and decide(Kind.RAISE, T.gt(T.length(digits), limit),
                         None if s.value is None else raised is not None, _LIMIT_WHAT,
                         ValueError):
         raise raised or ValueError(f"Exceeds the limit ({limit} digits) for integer "
