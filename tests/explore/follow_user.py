@@ -19,6 +19,10 @@ from follow_lib import (
 
 TABLE = {f"k{i:03d}": i for i in range(300)}
 NAMES = frozenset(TABLE)
+#: a table of more keys than an ite over them (runtime.ITE_LIMIT) and many distinct values
+#: (as mimetypes' suffixes): its values are a table value (strsat.python.tables)
+TYPES = {f".x{i:03d}": ("text/" if i % 3 == 0 else "image/" if i % 3 == 1 else "font/")
+         + f"t{i // 2}" for i in range(900)}
 
 
 def parts(text: str) -> str:
@@ -78,6 +82,17 @@ def lookup(name: str) -> str:
     if value > 250:
         return "high"
     return "low"
+
+
+def file_kind(name: str) -> str:
+    kind = TYPES.get(name.lower())
+    if kind is None:
+        return "unknown"
+    if kind.startswith("text/"):
+        return "text"
+    if kind.startswith("image/"):
+        return "image"
+    return "other"
 
 
 def member(name: str) -> str:

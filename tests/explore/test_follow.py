@@ -88,6 +88,10 @@ def test_a_table_of_hundreds_of_keys_is_one_decision_and_its_value_symbolic() ->
                                 ("return", "high")}
     for e in result.examples:
         assert [b[1] for b in e.branches].count("key in dict") == 1, e.branches
+    # 900 keys, 450 distinct values: a table value, whose tests are memberships of the key
+    kinds = run("file_kind")
+    assert outcomes(kinds) == {("return", k) for k in ("unknown", "text", "image", "other")}
+    assert not kinds.summary.unknown and not kinds.summary.notes
     member = run("member")
     assert outcomes(member) == {("return", "known"), ("return", "unknown")}
     assert all(len(e.branches) == 1 for e in member.examples)

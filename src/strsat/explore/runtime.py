@@ -65,10 +65,11 @@ from ..python.builtins import (
 )
 from ..python.bytes_builtins import bytearray_, bytes_, bytes_method
 from ..python.bytes_values import SymBytes
-from ..python.context import decide
+from ..python.context import decide, table
 from ..python.format_spec import format_value
 from ..python.sequences import OPERATORS, compare_sequences
-from ..terms import Term, const, integer, mk, string
+from ..python.tables import one_of, table_value
+from ..terms import Term, const, mk
 from .callees import Callees
 from .instrument import (
     ATTR,
@@ -128,6 +129,9 @@ VALUE_LIMIT = 16
 #: Most keys of a dict whose ``str``/``int`` value a symbolic key finds as a symbolic
 #: ``ite`` over the keys
 ITE_LIMIT = 512
+#: Most distinct ``str``/``int`` values of a larger dict whose value a symbolic key
+#: finds as a table value (:mod:`strsat.python.tables`)
+TABLE_LIMIT = 4096
 _DEPTH = 4
 
 
@@ -944,15 +948,8 @@ def _find_key(container: Any, key: Any, what: str) -> tuple[Any] | None:
 
 
 def _one_of(key: SymStr | SymInt, keys: list[Any]) -> Term:
-    """``key`` equals one of the concrete ``keys``: for strings, membership in the
-    language of the keys (one automaton, not a disjunction of hundreds of equalities)."""
-    if len(keys) == 1:
-        return mk("=", key.term, const(keys[0] if not isinstance(keys[0], bool)
-                                       else int(keys[0])))
-    if isinstance(key, SymStr):
-        return mk("str.in_re", key.term, mk("re.union", *(mk("str.to_re", string(k))
-                                                           for k in keys)))
-    return mk("or", *(mk("=", key.term, integer(int(k))) for k in keys))
+    """``key`` equals one of the concrete ``keys`` (:func:`strsat.python.tables.one_of`)."""
+    return one_of(key.term, keys)
 
 
 def _value_of(mapping: dict[Any, Any], key: Any, found: Any) -> Any:
@@ -980,6 +977,14 @@ def _value_of(mapping: dict[Any, Any], key: Any, found: Any) -> Any:
         for k in reversed(keys[:-1]):
             term = mk("ite", _one_of(key, [k]), const(mapping[k]), term)
         return SymStr(term, value) if kind is str else SymInt(term, value)
+    if kind in (str, int) and all(type(mapping[k]) is kind for k in keys):
+        by_value: dict[Any, list[Any]] = {}
+        for k in keys:
+            by_value.setdefault(mapping[k], []).append(k)
+        if len(by_value) <= TABLE_LIMIT:
+            term, cases = table_value(key.term, list(by_value.items()))
+            table(term, cases)
+            return SymStr(term, value) if kind is str else SymInt(term, value)
     groups: list[tuple[Any, list[Any]]] = []
     for k in keys:
         v = mapping[k]

@@ -47,6 +47,7 @@ from ..api.errors import ApiSortError, ApiValueError
 from ..errors import StrsatError, UnsupportedError
 from ..terms import BOOL, INT, STRING, TRUE, Term, const, mk, var
 from ..terms.evaluate import Evaluator
+from .tables import Table, split_tables
 
 
 class Kind(enum.Enum):
@@ -109,6 +110,8 @@ class Tracer:
         #: only, by what worked it out (``"lines"``: the lines of the texts
         #: :func:`strsat.python.re_shortcuts.sub_by_lines` built); each bounded by its user
         self.derived: dict[str, dict[Any, Any]] = {}
+        #: the table values made under this tracer (:mod:`.tables`), by their ite term
+        self.tables: dict[Term, Table] = {}
 
     # -- activation --------------------------------------------------------------------
 
@@ -124,7 +127,10 @@ class Tracer:
     def decide(self, kind: Kind, condition: Term, concrete: bool | None, what: str,
                exception: type[BaseException] | None = None) -> bool:
         """The way the execution goes at ``condition`` (``concrete`` is its truth value
-        when the operands are concrete, else None); records the decision."""
+        when the operands are concrete, else None); records the decision (a condition
+        on a table value alone as a membership of its key: :func:`.tables.split_tables`)."""
+        if self.tables:
+            condition = split_tables(condition, self.tables)
         taken = self.choose(kind, condition, concrete, what, exception)
         self.decisions.append(Decision(kind, condition, taken, what, exception))
         return taken
@@ -140,8 +146,9 @@ class Tracer:
                 f"{what} needs a concrete value of the symbolic {term.sort} {_text(term)}; "
                 "it has one only in a concrete execution (strsat.python.Trace, "
                 "strsat explore)")
-        self.decisions.append(Decision(Kind.CONCRETE, mk("=", term, const(concrete)), True,
-                                       what))
+        pin = mk("=", term, const(concrete))
+        self.decisions.append(Decision(Kind.CONCRETE, split_tables(pin, self.tables)
+                                       if self.tables else pin, True, what))
         return concrete
 
     def define(self, what: str, parts: list[tuple[Any, Term, Any]], definition: Any
@@ -348,6 +355,14 @@ def decide(kind: Kind, condition: Term, concrete: bool | None, what: str,
         f"{what} may {side} (when {_text(condition)}); run it inside "
         "`with strsat.python.Path() as path:` to collect that condition, or in a concrete "
         "execution")
+
+
+def table(term: Term, cases: Table) -> None:
+    """Register the table value ``term`` (:func:`.tables.table_value`) with the active
+    tracer, whose decisions on it become memberships of its key."""
+    tracer = _ACTIVE.get()
+    if tracer is not None:
+        tracer.tables[term] = cases
 
 
 def define(what: str, parts: list[tuple[Any, Term, Any]], definition: Any) -> list[Term]:

@@ -15,6 +15,7 @@ are :mod:`.int_parse`'s.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 
 from ..terms import STRING, Term, integer, mk, string
 from . import int_parse
@@ -81,6 +82,7 @@ def to_int(s: SymStr) -> SymInt | int:
     both sides of a branch) assumes instead that ``s`` is an ASCII numeral (one
     ``DOMAIN`` decision covering cases 1 and 2)."""
     call = _IntOf(s)
+    cases: list[Callable[[], SymInt | int | None]]
     if isinstance(active(), Path):
         cases = [call.assumed_numeral]
     else:
