@@ -2,7 +2,7 @@
 
 Each one hands its input to a library function -- pure Python in the standard
 library (``urllib.parse``, ``json``'s decoder, ``shlex``, ``mimetypes``,
-``email.utils``, ``ipaddress``) or a table of it (``html.entities``) -- and then
+``email.utils``, ``ipaddress``, ``locale``) or a table of it (``html.entities``) -- and then
 branches on what comes back: the explorer must follow the value into the library
 to reach those branches.  ``run_library.py libcalls`` runs them beside the library
 functions of the same set that are explored in place (see there).
@@ -10,6 +10,7 @@ functions of the same set that are explored in place (see there).
 
 import ipaddress
 import json
+import locale
 import mimetypes
 import shlex
 import urllib.parse
@@ -78,6 +79,18 @@ def content_kind(filename: str) -> str:
         return "text"
     if kind.startswith("image/"):
         return "image"
+    return "other"
+
+
+def locale_charset(name: str) -> str:
+    """The character set a locale name stands for, by the C library's alias table."""
+    full = locale.normalize(name)
+    if full == name:
+        return "not an alias"
+    if full.endswith(".UTF-8"):
+        return "utf-8"
+    if full.endswith(".ISO8859-1"):
+        return "latin-1"
     return "other"
 
 
