@@ -140,6 +140,17 @@ def _value(s: Term, base: int) -> tuple[Term, Term]:
     return value, count
 
 
+def _at_most_digits(s: Term, base: int, count: int) -> Term:
+    """``s`` has at most ``count`` ASCII digits of ``base`` (``base`` 2..36): on an ASCII
+    numeral, the length of its digit string (a prefix ``0x`` keeps its ``0``, whose
+    letter is no digit of the base), said as one regular membership instead of the
+    length of a ``str.replace_re_all``."""
+    digit = _cls(base, True)
+    other = mk("re.*", mk("re.diff", mk("re.allchar"), digit))
+    return mk("str.in_re", s, mk("re.++", mk("re.loop", mk("re.++", other, digit),
+                                               indices=(0, count)), other))
+
+
 def _signed(s: Term, magnitude: Term) -> Term:
     return T.ite(mk("str.contains", s, string("-")), mk("-", magnitude), magnitude)
 
@@ -159,7 +170,8 @@ def to_int_base(s: SymStr, base: int) -> SymInt | int:
     value, raised = _cpython(s.value, base)
     ascii_numeral = mk("str.in_re", s.term, numeral(base, ascii_only=True))
     magnitude, count = _value(s.term, base)
-    short = T.le(count, MAX_DIGITS)
+    short = T.le(count, MAX_DIGITS) if base == 0 else _at_most_digits(s.term, base,
+                                                                       MAX_DIGITS)
     modelled = T.conj(ascii_numeral, short)
     concrete = None if s.value is None else _modelled(s.value, base)
     if isinstance(active(), Path):
