@@ -40,3 +40,23 @@ def test_definitions_are_not_in_the_core() -> None:
     bound = mk(">", k, integer(10))
     answer = solver.check([Entry((definition,), bound)], Entry((), flip), [x], 5.0)
     assert answer.status == "unsat" and answer.core == [bound]
+
+
+def test_a_check_answered_unknown_is_written_as_smtlib(tmp_path) -> None:  # noqa: ANN001
+    """``--dump-unknown``: the check out of work is written with its reason, and strsat
+    reads the file back and decides it with a budget."""
+    from strsat.api import Solver
+    from strsat.terms import STRING
+
+    s = var("s", STRING)
+    hard = mk("=", mk("str.++", s, mk("str.++", s, s)), mk("str.++", s, s))
+    solver = PrefixSolver(dump=str(tmp_path))
+    answer = solver.check([Entry((), mk(">", mk("str.len", s), integer(3)))], Entry((), hard),
+                          [s], 5.0, work=1)
+    assert answer.status == "unknown"
+    [path] = tmp_path.iterdir()
+    text = path.read_text()
+    assert text.startswith("; ") and answer.reason.splitlines()[0] in text
+    again = Solver()
+    again.from_string(text)
+    assert str(again.check()) == "unsat"
