@@ -18,12 +18,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..python.bytes_values import byte_domain
 from ..terms import BOOL, INT, MAX_CHAR, STRING, Term, integer, mk, string, var
 from ..terms.formulas import conj
 
-#: The kinds of draw made symbolic, their sorts and the Python type of their values
-SORTS = {"string": STRING, "integer": INT, "boolean": BOOL}
-TYPES: dict[str, type] = {"string": str, "integer": int, "boolean": bool}
+#: The kinds of draw made symbolic, their sorts and the Python type of their values (a
+#: ``bytes`` draw is a String of code points 0..255, byte ``k`` the character ``k``, as
+#: :class:`~strsat.python.bytes_values.SymBytes` reads it)
+SORTS = {"string": STRING, "integer": INT, "boolean": BOOL, "bytes": STRING}
+TYPES: dict[str, type] = {"string": str, "integer": int, "boolean": bool, "bytes": bytes}
 
 
 def variable(index: int, kind: str) -> Term:
@@ -38,18 +41,19 @@ def intervals_of(intervals: Any) -> list[tuple[int, int]]:
     return [(a, min(b, MAX_CHAR)) for a, b in pairs if a <= MAX_CHAR]
 
 
-def constraint(kind: str, x: Term, constraints: dict[str, Any]) -> Term | None:
-    """The formula a value of the draw satisfies (None: any value of the sort)."""
-    if kind == "string":
-        pairs = intervals_of(constraints["intervals"])
-        chars = [mk("re.range", string(chr(a)), string(chr(b))) for a, b in pairs]
-        alphabet = mk("re.union", *chars) if len(chars) > 1 else chars[0]
+def constraint(kind: str, x: Term, constraints: dict[str, Any],
+               language: Term | None = None) -> Term | None:
+    """The formula a value of the draw satisfies (None: any value of the sort); a string
+    draw of ``st.from_regex`` also lies in ``language`` (:mod:`.regex_draws`)."""
+    if kind in ("string", "bytes"):
+        parts = [_alphabet(x, constraints) if kind == "string" else byte_domain(x)]
         length = mk("str.len", x)
-        parts = [mk("str.in_re", x, mk("re.*", alphabet))]
         if constraints.get("min_size", 0):
             parts.append(mk(">=", length, integer(constraints["min_size"])))
         if constraints.get("max_size") is not None:
             parts.append(mk("<=", length, integer(constraints["max_size"])))
+        if language is not None:
+            parts.append(mk("str.in_re", x, language))
         return conj(*parts)
     if kind == "integer":
         parts = []
@@ -59,6 +63,29 @@ def constraint(kind: str, x: Term, constraints: dict[str, Any]) -> Term | None:
             parts.append(mk("<=", x, integer(constraints["max_value"])))
         return conj(*parts) if parts else None
     return None
+
+
+def _alphabet(x: Term, constraints: dict[str, Any]) -> Term:
+    pairs = intervals_of(constraints["intervals"])
+    chars = [mk("re.range", string(chr(a)), string(chr(b))) for a, b in pairs]
+    alphabet = mk("re.union", *chars) if len(chars) > 1 else chars[0]
+    return mk("str.in_re", x, mk("re.*", alphabet))
+
+
+def to_python(kind: str, value: Any) -> Any:
+    """A solver value as the draw's Python value (``bytes`` from its latin-1 reading;
+    None when it is no byte string)."""
+    if kind != "bytes" or not isinstance(value, str):
+        return value
+    try:
+        return value.encode("latin-1")
+    except UnicodeEncodeError:
+        return None
+
+
+def to_solver(kind: str, value: Any) -> Any:
+    """A draw's Python value as the solver's (a ``bytes`` read as latin-1)."""
+    return value.decode("latin-1") if kind == "bytes" and isinstance(value, bytes) else value
 
 
 def symbolic_possible(kind: str, constraints: dict[str, Any]) -> bool:
@@ -89,4 +116,4 @@ def simplest(kind: str, constraints: dict[str, Any]) -> Any:
 
 
 __all__ = ["SORTS", "TYPES", "constraint", "intervals_of", "permitted", "simplest",
-           "symbolic_possible", "variable"]
+           "symbolic_possible", "to_python", "to_solver", "variable"]
