@@ -21,31 +21,42 @@ Hypothesis reproduces and shrinks (the string, by its own shrinker, kept in the
 language by the check).  Patterns the layer cannot model keep the pattern's own
 strategy (its draws made concrete by the provider, with a statistic).
 
+A ``from_regex`` passed to another strategy (``st.lists(st.from_regex(...))``,
+``st.tuples``, ``st.builds``) reaches ``draw`` inside that strategy as Hypothesis built it,
+from its arguments unwrapped; :func:`rebuilt` builds such a strategy from its arguments as
+they are, so the ``from_regex`` strategy is drawn as itself.
+
 The substitution is made by a wrapper of ``ConjectureData.draw`` installed with the
-backend (:func:`install`).  The wrapper changes nothing outside a test run whose backend
-is strsat's: it looks at the run's settings (Hypothesis's ``execute_once`` frame) and
-calls the original ``draw`` for every other strategy and every other run.
+backend (:func:`install`, when the first strsat-backed run starts; Hypothesis offers no
+hook at the end of a run to remove it).  The wrapper changes nothing outside a test run
+whose backend is strsat's: for a ``from_regex`` strategy (or one built on it) it looks at
+the run's settings (Hypothesis's ``execute_once`` frame), and calls the original
+``draw`` for every other strategy and every other run.
 """
 
 from __future__ import annotations
 
+import contextlib
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from hypothesis.strategies import SearchStrategy
 
 from ..errors import UnsupportedError
-from ..python.re_match import pattern_term
-from ..terms import Term
 from .instrument import find_state
+
+if TYPE_CHECKING:
+    from ..terms import Term
 
 #: the probability of the marker choice under Hypothesis's own provider (a string drawn
 #: at random over the alphabet seldom matches: its own strategy draws nearly always)
 MARKER_P = 2.0**-10
-#: the name of the wrapped ``ConjectureData.draw``'s original, kept on the wrapper
+#: the name of a wrapped function's original, kept on the wrapper
 ORIGINAL = "_strsat_original"
+#: the attribute of a lazy strategy holding its rebuilt form (:func:`rebuilt`)
+REBUILT = "_strsat_rebuilt"
 
 
 @dataclass(frozen=True)
@@ -67,47 +78,53 @@ class RegexSpec:
 
     def language(self) -> Term:
         """The RegLan term of the accepted strings; raises ``UnsupportedError``."""
+        from ..python.re_match import pattern_term  # the layer: loaded when a run draws
+
         return pattern_term(self.pattern, self.flags, self.mode)
 
 
 def spec_of(strategy: Any) -> tuple[RegexSpec, tuple[tuple[str, Any], ...]] | None:
-    """The spec of a ``st.from_regex(...)`` strategy over ``str`` (with the ``.map`` and
-    ``.filter`` applied to it), None for any other strategy."""
+    """The spec of a ``st.from_regex(...)`` strategy over ``str`` and the ``.map`` and
+    ``.filter`` applied to it; None for any other strategy."""
     from hypothesis.strategies._internal.lazy import LazyStrategy
 
     if type(strategy) is not LazyStrategy or \
             getattr(strategy.function, "__name__", "") != "from_regex":
         return None
+    lazy: Any = strategy  # its arguments are name-mangled private attributes
+    names = ("regex", "fullmatch", "alphabet")
+    given = {**dict(zip(names, lazy._LazyStrategy__args, strict=False)),
+             **lazy._LazyStrategy__kwargs}
     try:
-        lazy: Any = strategy  # its arguments are name-mangled private attributes
-        return _spec(lazy._LazyStrategy__args, lazy._LazyStrategy__kwargs), \
-            tuple(lazy._transformations)
+        return _spec(given["regex"], bool(given.get("fullmatch")), _chars(given.get("alphabet"))
+                     ), tuple(lazy._transformations)
     except (AttributeError, TypeError, ValueError, re.error):
         return None
 
 
-def _spec(args: tuple[Any, ...], kwargs: dict[str, Any]) -> RegexSpec:
+def _chars(alphabet: Any) -> Any:
+    """``from_regex``'s character strategy for its ``alphabet`` argument."""
     from hypothesis.strategies import characters
-    from hypothesis.strategies._internal import lazy
     from hypothesis.strategies._internal.strings import OneCharStringStrategy
 
-    names = ("regex", "fullmatch", "alphabet")
-    given = {**dict(zip(names, args, strict=False)), **kwargs}
-    regex = given["regex"]
+    return characters(codec="utf-8") if alphabet is None else \
+        OneCharStringStrategy.from_alphabet(alphabet)
+
+
+def _spec(regex: Any, fullmatch: bool, chars: Any) -> RegexSpec:
+    from hypothesis.strategies._internal import lazy
+
     pattern, flags = (regex.pattern, regex.flags) if isinstance(regex, re.Pattern) \
         else (regex, 0)
     if not isinstance(pattern, str):
         raise TypeError("a bytes pattern")
     re.compile(pattern, flags)
-    alphabet = given.get("alphabet")
-    chars = characters(codec="utf-8") if alphabet is None else \
-        OneCharStringStrategy.from_alphabet(alphabet)
     unwrap: Any = lazy.unwrap_strategies  # untyped in Hypothesis
     intervals = getattr(unwrap(chars), "intervals", None)
     if intervals is None:
         raise TypeError("an alphabet without intervals")
-    mode = "fullmatch" if given.get("fullmatch") else "search"
-    return RegexSpec(pattern, flags & ~re.UNICODE, mode, intervals)
+    return RegexSpec(pattern, flags & ~re.UNICODE, "fullmatch" if fullmatch else "search",
+                     intervals)
 
 
 def modelled(spec: RegexSpec) -> str | None:
@@ -129,17 +146,19 @@ class RegexMembership:
     def draw(self, data: Any, draw: Callable[..., Any]) -> Any:
         provider = data.provider
         symbolic = getattr(provider, "regex_symbolic", None)
-        if symbolic is not None and symbolic(self.spec):
-            data.draw_boolean(MARKER_P, forced=True)
-            provider.membership = self.spec
-            try:
-                value = data.draw_string(self.spec.intervals)
-            finally:
-                provider.membership = None
-        elif data.draw_boolean(MARKER_P):
-            value = data.draw_string(self.spec.intervals)
-        else:
+        if symbolic is None:  # Hypothesis's own provider: the marker is a choice
+            marker = data.draw_boolean(MARKER_P)
+        else:  # strsat's: set (a symbolic draw, or its replay) or cleared, never solved
+            marker = data.draw_boolean(MARKER_P, forced=bool(symbolic(self.spec)))
+        if not marker:
             return draw(data, self.original)
+        if symbolic is not None:
+            provider.membership = self.spec
+        try:
+            value = data.draw_string(self.spec.intervals)
+        finally:
+            if symbolic is not None:
+                provider.membership = None
         if type(value) is str and not self.spec.accepts(value):
             data.mark_invalid(f"not a string of from_regex({self.spec.pattern!r})")
         return value
@@ -166,14 +185,21 @@ def install() -> None:
     a strsat-backed run is drawn by :class:`RegexMembership`, with its ``.map`` and
     ``.filter`` applied after; everything else is the original ``draw``."""
     from hypothesis.internal.conjecture.data import ConjectureData
+    from hypothesis.strategies._internal.lazy import LazyStrategy
 
     if hasattr(ConjectureData.draw, ORIGINAL):
         return
     original = ConjectureData.draw
 
     def draw(self: Any, strategy: Any, label: Any = None, observe_as: Any = None) -> Any:
+        if type(strategy) is not LazyStrategy:  # the cheap tests first: most draws
+            return original(self, strategy, label, observe_as)
         found = spec_of(strategy)
-        if found is None or not strsat_run():
+        if found is None:
+            made = rebuilt(strategy)
+            return original(self, strategy if made is strategy or not strsat_run() else made,
+                            label, observe_as)
+        if not strsat_run():
             return original(self, strategy, label, observe_as)
         spec, transforms = found
         substitute: Any = _Membership(RegexMembership(strategy, spec), original)
@@ -183,6 +209,43 @@ def install() -> None:
 
     setattr(draw, ORIGINAL, original)
     ConjectureData.draw = draw  # type: ignore[method-assign]
+
+
+def rebuilt(strategy: Any) -> Any:
+    """A lazy strategy with a ``from_regex`` among its arguments (``st.lists(st.from_regex(
+    ...))``, ``st.tuples``, ``st.builds`` ...), built from its arguments as they are:
+    Hypothesis builds it from its arguments *unwrapped*, where the ``from_regex`` strategy
+    is no longer one :func:`spec_of` knows.  Other strategies are returned as they are.
+    The form is kept on the strategy object (an attribute only strsat-backed runs read)."""
+    made = getattr(strategy, REBUILT, None)
+    if made is not None:
+        return strategy if made is False else made
+    lazy: Any = strategy
+    args, kwargs = lazy._LazyStrategy__args, lazy._LazyStrategy__kwargs
+    made = False
+    if any(spec_of(s) is not None for s in _strategies_in([*args, *kwargs.values()])):
+        try:
+            made = lazy.function(*args, **kwargs)
+            for method, fn in lazy._transformations:
+                made = getattr(made, method)(fn)
+        except Exception:  # noqa: BLE001 - Hypothesis's own form is drawn then
+            made = False
+    with contextlib.suppress(AttributeError, TypeError):
+        setattr(strategy, REBUILT, made)
+    return strategy if made is False else made
+
+
+def _strategies_in(values: list[Any]) -> list[Any]:
+    """The values, and the items of the lists, tuples and dicts among them."""
+    found: list[Any] = []
+    for v in values:
+        if isinstance(v, list | tuple):
+            found.extend(v)
+        elif isinstance(v, dict):
+            found.extend(v.values())
+        else:
+            found.append(v)
+    return found
 
 
 class _Membership(SearchStrategy[str]):
@@ -201,4 +264,4 @@ class _Membership(SearchStrategy[str]):
 
 
 __all__ = ["MARKER_P", "RegexMembership", "RegexSpec", "install", "modelled", "spec_of",
-           "strsat_run"]
+           "rebuilt", "strsat_run"]
