@@ -7,10 +7,14 @@ concrete values and are constrained to what the strategy allows
 (:mod:`.draws`); the test's body runs rewritten (:mod:`.instrument`); the
 decisions go to the explorer's :class:`~strsat.explore.search.Search`, which
 solves the next test case's values to take a branch no test case took (the same
-search order as ``strsat explore``).  The first test case draws Hypothesis's
-simplest values.  ``draw_float`` and ``draw_bytes``, and draws made under
-strategy code that needs real values (``st.from_regex``'s joins), come from
-Hypothesis's own provider, concretely.
+search order as ``strsat explore``).  ``draw_bytes`` returns a
+:class:`~strsat.python.SymBytes` (a String of code points 0..255).  A
+``st.from_regex`` draw is one symbolic string constrained to the pattern's
+language where the layer models the pattern (:mod:`.regex_draws`).  The first
+test case draws Hypothesis's simplest values (a from_regex draw: a string of its
+language the solver found).  ``draw_float``, and draws made under strategy code
+that needs real values (the pattern's own strategy of a ``from_regex`` the layer
+does not model), come from Hypothesis's own provider, concretely.
 
 A failure found symbolically is replayed before it is reported: the test case
 ends with ``BackendCannotProceed("discard_test_case")`` and the next test case
@@ -368,6 +372,8 @@ class StrsatProvider(PrimitiveProvider):
         if kind == "string" and not _within(constraints):
             self._incomplete("a string alphabet was cut at the solver's last character "
                              "(0x2FFFF)")
+        if draws.capped(kind, constraints):
+            self._incomplete(f"{kind} draws were cut at {draws.MAX_LENGTH} characters")
         x = draws.variable(index, kind)
         language = None if spec is None else spec.language()
         value = draws.to_python(kind, case.values.get(x))
