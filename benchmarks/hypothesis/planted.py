@@ -242,6 +242,14 @@ def check_age(field: str) -> int:
     return n
 
 
+def check_request(method: str, path: str) -> str:
+    """A router: a ``POST`` to an admin path with a trailing slash skips the permission
+    check (planted)."""
+    if method == "POST" and path.startswith("/admin") and path.endswith("/"):
+        raise PlantedBug("admin POST with a trailing slash")
+    return f"{method} {path}"
+
+
 @dataclass(frozen=True)
 class Property:
     """A property test: its name, the strategies of its arguments, and its body."""
@@ -302,6 +310,9 @@ PROPERTIES = [
              "case-insensitive keyword via casefold"),
     Property("age", {"field": st.text()}, _call(check_age),
              "numeric field parsed with int() and a range"),
+    Property("request", {"method": st.sampled_from(["GET", "HEAD", "POST", "PUT", "DELETE"]),
+                         "path": st.text()}, _call(check_request),
+             "a sampled keyword and a path shape"),
 ]
 
 

@@ -45,6 +45,7 @@ from typing import TYPE_CHECKING, Any
 from hypothesis.strategies import SearchStrategy
 
 from ..errors import UnsupportedError
+from . import sampled_draws
 from .instrument import find_state
 
 if TYPE_CHECKING:
@@ -183,7 +184,8 @@ def strsat_run() -> bool:
 def install() -> None:
     """Wrap ``ConjectureData.draw`` (once per process): a ``from_regex`` strategy drawn in
     a strsat-backed run is drawn by :class:`RegexMembership`, with its ``.map`` and
-    ``.filter`` applied after; everything else is the original ``draw``."""
+    ``.filter`` applied after; a ``sampled_from`` drawn by strsat's provider by
+    :mod:`.sampled_draws` (the same choice); everything else is the original ``draw``."""
     from hypothesis.internal.conjecture.data import ConjectureData
     from hypothesis.strategies._internal.lazy import LazyStrategy
 
@@ -193,6 +195,10 @@ def install() -> None:
 
     def draw(self: Any, strategy: Any, label: Any = None, observe_as: Any = None) -> Any:
         if type(strategy) is not LazyStrategy:  # the cheap tests first: most draws
+            elements = sampled_draws.elements_of(strategy) \
+                if hasattr(self.provider, "regex_symbolic") else None
+            if elements is not None:  # strsat's provider: the same choice, a symbolic value
+                strategy = _Sampled(strategy, elements)
             return original(self, strategy, label, observe_as)
         found = spec_of(strategy)
         if found is None:
@@ -261,6 +267,25 @@ class _Membership(SearchStrategy[str]):
 
     def __repr__(self) -> str:
         return repr(self.membership.original)
+
+
+class _Sampled(SearchStrategy[Any]):
+    """A ``sampled_from`` strategy drawn by :func:`.sampled_draws.draw` (its label kept)."""
+
+    def __init__(self, original: Any, elements: tuple[Any, ...]) -> None:
+        super().__init__()
+        self.original = original
+        self.elements = elements
+
+    def calc_label(self) -> int:
+        label: int = self.original.label
+        return label
+
+    def do_draw(self, data: Any) -> Any:
+        return sampled_draws.draw(data, self.elements)
+
+    def __repr__(self) -> str:
+        return repr(self.original)
 
 
 __all__ = ["MARKER_P", "RegexMembership", "RegexSpec", "install", "modelled", "spec_of",

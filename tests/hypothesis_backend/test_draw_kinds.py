@@ -1,5 +1,6 @@
-"""``st.from_regex`` drawn as one string of the pattern's language, and symbolic
-``st.binary()`` draws, under ``backend="strsat"`` (issue 42, item 2)."""
+"""``st.from_regex`` drawn as one string of the pattern's language, symbolic
+``st.binary()`` draws and ``st.sampled_from`` elements, under ``backend="strsat"``
+(issue 42, item 2)."""
 
 from __future__ import annotations
 
@@ -173,3 +174,28 @@ def test_bytes_draws_keep_their_sizes() -> None:
     test()
     assert lengths and all(3 <= n <= 6 for n in lengths)
     assert MADE[0].search.summary.paths >= 2
+
+
+def test_a_sampled_element_is_symbolic() -> None:
+    seen: list[Any] = []
+
+    @_settings(60)
+    @given(st.sampled_from(["GET", "POST", "PUT"]), st.text())
+    def test(method: str, path: str) -> None:
+        seen.append(method)
+        if method == "POST" and path.startswith("/admin") and path.endswith("/"):
+            raise Planted("admin post")
+
+    with pytest.raises(Planted) as info:
+        test()
+    assert "method='POST'" in _falsifying(info) and "path='/admin/'" in _falsifying(info)
+    assert type(seen[-1]) is str
+    assert not any("index" in note for note in MADE[0].search.summary.notes)
+
+
+def test_a_sampled_from_with_map_draws_as_hypothesis_does() -> None:
+    from strsat.hypothesis.sampled_draws import elements_of
+
+    assert elements_of(st.sampled_from(["a", "b"]).map(str.upper)) is None
+    assert elements_of(st.sampled_from(["a", 1])) is None
+    assert elements_of(st.sampled_from([b"x", b"y"])) == (b"x", b"y")
