@@ -99,6 +99,8 @@ class _Case:
         self.in_body = False
         #: the first test case: concrete draws are the simplest values too
         self.first = False
+        #: whether each ``from_regex`` draw was symbolic, in order (a replay repeats them)
+        self.markers: list[bool] = []
 
 
 class StrsatProvider(PrimitiveProvider):
@@ -132,6 +134,9 @@ class StrsatProvider(PrimitiveProvider):
         #: pattern's first string (None: drawn by its own strategy)
         self.membership: RegexSpec | None = None
         self.witnesses: dict[RegexSpec, str | None] = {}
+        #: a replay's ``from_regex`` markers, as its symbolic test case set them, in order
+        self.markers: list[bool] = []
+        self.replay_markers: list[bool] = []
         self.test: Any = None
         self.twin: Any = None
         self.fallback = HypothesisProvider(None)
@@ -317,6 +322,7 @@ class StrsatProvider(PrimitiveProvider):
                     self._incomplete("a strategy needed concrete draws")
         try:
             self.replay = [self.realize(v) for v in case.drawn]
+            self.replay_markers = list(case.markers)
         except BackendCannotProceed:
             self.replay = None
             raise
@@ -327,6 +333,7 @@ class StrsatProvider(PrimitiveProvider):
     def _replay_case(self) -> Iterator[None]:
         """A concrete replay: the queued plain values, the test as written."""
         self.replaying, self.replay = self.replay, None
+        self.markers, self.replay_markers = self.replay_markers, []
         self._event("strsat: concrete replay of a symbolic test case")
         try:
             yield
@@ -407,22 +414,25 @@ class StrsatProvider(PrimitiveProvider):
         (:mod:`.regex_draws`): in a symbolic test case (and its replay), when the layer
         models the pattern and the solver found a string of it over the alphabet (the
         first test case's value)."""
-        if self.replaying is None and (self.case is None or self.plain):
+        if self.replaying is not None:  # as the symbolic test case decided
+            return bool(self.markers.pop(0)) if self.markers else False
+        case = self.case
+        if case is None or self.plain:
             return False
-        if spec not in self.witnesses:
-            if len(self.witnesses) >= MAX_CONCRETE:
-                return False
+        if spec not in self.witnesses and len(self.witnesses) < MAX_CONCRETE:
             self.witnesses[spec] = self._witness(spec)
-        found = self.witnesses[spec] is not None
+        found = self.witnesses.get(spec) is not None and not inside(set(self.concrete))
         if not found:
             self._event("strsat: from_regex drawn by its own strategy (concrete)")
+        case.markers.append(found)
         return found
 
     def _witness(self, spec: RegexSpec) -> str | None:
         """A string of the pattern's language over the alphabet, solved and checked by
         CPython's ``re``; None (with the reason in the statistics) when the layer does
         not model the pattern or the solver finds none within a check's budget."""
-        why = modelled(spec)
+        why = modelled(spec) if draws.symbolic_possible("string", {
+            "intervals": spec.intervals}) else "no character of the alphabet in the solver's"
         if why is not None:
             self._event("strsat: from_regex pattern not modelled", why[:80])
             self._incomplete(f"a from_regex pattern was not modelled: {why}")
