@@ -56,8 +56,10 @@ if TYPE_CHECKING:
 MARKER_P = 2.0**-10
 #: the name of a wrapped function's original, kept on the wrapper
 ORIGINAL = "_strsat_original"
-#: the attribute of a lazy strategy holding its rebuilt form (:func:`rebuilt`)
+#: the attributes of a lazy strategy holding its rebuilt form (:func:`rebuilt`) and its
+#: spec (:func:`spec_of`; an empty tuple: none)
 REBUILT = "_strsat_rebuilt"
+SPEC = "_strsat_spec"
 
 
 @dataclass(frozen=True)
@@ -92,15 +94,20 @@ def spec_of(strategy: Any) -> tuple[RegexSpec, tuple[tuple[str, Any], ...]] | No
     if type(strategy) is not LazyStrategy or \
             getattr(strategy.function, "__name__", "") != "from_regex":
         return None
+    known = getattr(strategy, SPEC, None)
+    if known is not None:
+        return known or None
     lazy: Any = strategy  # its arguments are name-mangled private attributes
     names = ("regex", "fullmatch", "alphabet")
     given = {**dict(zip(names, lazy._LazyStrategy__args, strict=False)),
              **lazy._LazyStrategy__kwargs}
-    try:
-        return _spec(given["regex"], bool(given.get("fullmatch")), _chars(given.get("alphabet"))
-                     ), tuple(lazy._transformations)
-    except (AttributeError, TypeError, ValueError, re.error):
-        return None
+    found: Any = ()
+    with contextlib.suppress(AttributeError, TypeError, ValueError, re.error):
+        found = (_spec(given["regex"], bool(given.get("fullmatch")),
+                       _chars(given.get("alphabet"))), tuple(lazy._transformations))
+    with contextlib.suppress(AttributeError, TypeError):
+        setattr(strategy, SPEC, found)  # read again at each draw
+    return found or None
 
 
 def _chars(alphabet: Any) -> Any:
