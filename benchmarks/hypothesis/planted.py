@@ -159,6 +159,97 @@ def check_linear(a: int, b: int) -> int:
     return a - b
 
 
+def check_date(text: str) -> tuple[int, int, int]:
+    """An ISO date ``YYYY-MM-DD`` from a regex strategy: the day check lets 30 February
+    through to a planted crash."""
+    year, month, day = (int(p) for p in text.split("-"))
+    if not 1 <= month <= 12 or not 1 <= day <= 31:
+        raise ValueError("not a date")
+    if month == 2 and day == 30:
+        raise PlantedBug("30 February")
+    return year, month, day
+
+
+def check_mailbox(address: str) -> str:
+    """``user@host.tld`` from a regex strategy: a user of three letters or more named
+    like its host at a ``.io`` domain is planted."""
+    user, _, rest = address.partition("@")
+    host, _, tld = rest.rpartition(".")
+    if user == host and len(user) >= 3 and tld == "io":
+        raise PlantedBug("user named like its host")
+    return user
+
+
+def check_tags(text: str) -> list[str]:
+    """Hash tags in a text that contains at least one (``from_regex`` without
+    ``fullmatch``): the same tag twice in a row is planted."""
+    tags = re.findall(r"#[a-z]+", text)
+    if len(tags) >= 2 and tags[0] == tags[1]:
+        raise PlantedBug("a repeated tag")
+    return tags
+
+
+def check_header(blob: bytes) -> str:
+    """A binary header: ELF's magic number with the 64-bit class byte is planted."""
+    if len(blob) < 6 or blob[:4] != b"\x7fELF":
+        return "unknown"
+    if blob[4] == 2:
+        raise PlantedBug("64-bit ELF")
+    return "elf32"
+
+
+def check_frame(blob: bytes) -> bytes:
+    """A frame whose last byte is the sum of the others modulo 256: a valid frame of
+    type 0xAA is planted."""
+    if len(blob) < 3:
+        raise ValueError("short frame")
+    body, check = blob[:-1], blob[-1]
+    if sum(body) % 256 != check:
+        raise ValueError("bad checksum")
+    if body[0] == 0xAA:
+        raise PlantedBug("frame type 0xAA")
+    return body
+
+
+def check_amount(line: str) -> str:
+    """A ``;``-separated record: five fields whose last is the currency ``EUR``
+    (spaces around it allowed) is planted."""
+    fields = line.split(";")
+    if len(fields) == 5 and fields[4].strip() == "EUR":
+        raise PlantedBug("a euro amount")
+    return fields[0]
+
+
+def check_statement(text: str) -> str:
+    """A statement filter: a ``DELETE`` keyword in any case, at the start, without a
+    ``WHERE``, is planted."""
+    folded = text.casefold()
+    if folded.startswith("delete ") and "where" not in folded:
+        raise PlantedBug("DELETE without WHERE")
+    return text
+
+
+def check_age(field: str) -> int:
+    """``age=N``: an age between 121 and 129 passes the parser's range check wrongly."""
+    key, sep, value = field.partition("=")
+    if key != "age" or not sep:
+        raise ValueError("not an age")
+    n = int(value)
+    if n < 0 or n > 130:
+        raise ValueError("out of range")
+    if n > 120:
+        raise PlantedBug("a centenarian past 120")
+    return n
+
+
+def check_request(method: str, path: str) -> str:
+    """A router: a ``POST`` to an admin path with a trailing slash skips the permission
+    check (planted)."""
+    if method == "POST" and path.startswith("/admin") and path.endswith("/"):
+        raise PlantedBug("admin POST with a trailing slash")
+    return f"{method} {path}"
+
+
 @dataclass(frozen=True)
 class Property:
     """A property test: its name, the strategies of its arguments, and its body."""
@@ -202,6 +293,26 @@ PROPERTIES = [
              _call(check_slug), "value from a regex strategy"),
     Property("linear", {"a": st.integers(), "b": st.integers()}, _call(check_linear),
              "linear integer relation"),
+    Property("date", {"text": st.from_regex(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", fullmatch=True)},
+             _call(check_date), "date-shaped value from a regex strategy"),
+    Property("mailbox", {"address": st.from_regex(r"[a-z]{2,8}@[a-z]{2,8}\.(com|org|io)",
+                                                  fullmatch=True)},
+             _call(check_mailbox), "email-shaped value from a regex strategy, equal fields"),
+    Property("tags", {"text": st.from_regex(r"#[a-z]+", fullmatch=False)}, _call(check_tags),
+             "regex strategy without fullmatch, a repeated match"),
+    Property("header", {"blob": st.binary()}, _call(check_header),
+             "binary input with a magic header"),
+    Property("frame", {"blob": st.binary(max_size=8)}, _call(check_frame),
+             "checksum over bytes"),
+    Property("amount", {"line": st.text()}, _call(check_amount),
+             "separator count and a keyword field"),
+    Property("statement", {"text": st.text()}, _call(check_statement),
+             "case-insensitive keyword via casefold"),
+    Property("age", {"field": st.text()}, _call(check_age),
+             "numeric field parsed with int() and a range"),
+    Property("request", {"method": st.sampled_from(["GET", "HEAD", "POST", "PUT", "DELETE"]),
+                         "path": st.text()}, _call(check_request),
+             "a sampled keyword and a path shape"),
 ]
 
 
@@ -215,9 +326,21 @@ def _split_join(line: str) -> None:
     assert ",".join(line.split(",")) == line
 
 
+def _slug_parts(slug: str) -> None:
+    name, number = slug.split("-")
+    assert name.isalpha() and name.islower() and int(number) >= 0
+
+
+def _hex_roundtrip(blob: bytes) -> None:
+    assert bytes.fromhex(blob.hex()) == blob and len(blob.hex()) == 2 * len(blob)
+
+
 CONTROLS = [
     Property("escape_length", {"text": st.text()}, _roundtrip, "control (holds)"),
     Property("split_join", {"line": st.text()}, _split_join, "control (holds)"),
+    Property("slug_parts", {"slug": st.from_regex(r"[a-z]+-[0-9]+", fullmatch=True)},
+             _slug_parts, "control (holds)"),
+    Property("hex_roundtrip", {"blob": st.binary()}, _hex_roundtrip, "control (holds)"),
 ]
 
 __all__ = ["CONTROLS", "PROPERTIES", "PlantedBug", "Property"]

@@ -180,18 +180,18 @@ def test_a_solved_string_is_one_the_strategy_allows(
 
 
 def test_random_test_cases_and_concrete_draws_use_the_test_cases_data() -> None:
-    """Past the warm-up, some test cases are Hypothesis's own random ones, and bytes are
-    drawn concretely: both draw their sizes through the test case's data (no error)."""
+    """Past the warm-up, some test cases are Hypothesis's own random ones, and floats are
+    drawn concretely: both draw through the test case's data (no error)."""
     seen: list[Any] = []
 
     @_settings(30)
-    @given(st.binary(), st.text(max_size=12))
-    def test(blob: bytes, text: str) -> None:
-        seen.append((blob, text))
-        assert sum(1 for c in text if c in "abc") <= len(text) + len(blob)
+    @given(st.floats(allow_nan=False), st.text(max_size=12))
+    def test(x: float, text: str) -> None:
+        seen.append((x, text))
+        assert sum(1 for c in text if c in "abc") <= len(text) + abs(x) + 1 or x != x
 
     test()
     provider = MADE[0]
     assert provider.counts.get("strsat: random test case (Hypothesis's own draws)", 0) >= 1
-    assert provider.counts.get("strsat: concrete bytes draw", 0) >= 2
-    assert all(type(b) is bytes for b, _ in seen)
+    assert provider.counts.get("strsat: concrete float draw", 0) >= 2
+    assert all(type(x) is float for x, _ in seen)

@@ -7,10 +7,14 @@ concrete values and are constrained to what the strategy allows
 (:mod:`.draws`); the test's body runs rewritten (:mod:`.instrument`); the
 decisions go to the explorer's :class:`~strsat.explore.search.Search`, which
 solves the next test case's values to take a branch no test case took (the same
-search order as ``strsat explore``).  The first test case draws Hypothesis's
-simplest values.  ``draw_float`` and ``draw_bytes``, and draws made under
-strategy code that needs real values (``st.from_regex``'s joins), come from
-Hypothesis's own provider, concretely.
+search order as ``strsat explore``).  ``draw_bytes`` returns a
+:class:`~strsat.python.SymBytes` (a String of code points 0..255).  A
+``st.from_regex`` draw is one symbolic string constrained to the pattern's
+language where the layer models the pattern (:mod:`.regex_draws`).  The first
+test case draws Hypothesis's simplest values (a from_regex draw: a string of its
+language the solver found).  ``draw_float``, and draws made under strategy code
+that needs real values (the pattern's own strategy of a ``from_regex`` the layer
+does not model), come from Hypothesis's own provider, concretely.
 
 A failure found symbolically is replayed before it is reported: the test case
 ends with ``BackendCannotProceed("discard_test_case")`` and the next test case
@@ -46,14 +50,18 @@ from hypothesis.control import current_build_context
 from hypothesis.errors import BackendCannotProceed, UnsatisfiedAssumption
 from hypothesis.internal.conjecture.providers import HypothesisProvider, PrimitiveProvider
 
+from ..deadline import Deadline
+from ..engine import Engine
+from ..engine.result import Status
 from ..errors import UnsupportedError
 from ..explore.runtime import Runtime, plain
-from ..explore.search import Options, Run, Search, Steps
+from ..explore.search import WORK_PER_SECOND, Options, Run, Search, Steps
 from ..explore.tracer import RunStopped, RunTrace
-from ..python import SymbolicBranchError, SymBool, SymInt, SymStr, SymValue
+from ..python import SymbolicBranchError, SymBool, SymBytes, SymInt, SymStr, SymValue
 from ..terms import MAX_CHAR, Term
 from . import draws
 from .instrument import find_state, inside, strategies_in, swapped
+from .regex_draws import RegexSpec, install, modelled
 
 #: each solver check's budget, in seconds' worth of engine work (explore's unit)
 CHECK_SECONDS = 2.0
@@ -68,7 +76,7 @@ RANDOM_EVERY = 4
 MAX_CONCRETE = 256
 #: the event of the first symbolic test case
 SIMPLEST = "strsat: simplest values"
-_SYMBOLIC = {"string": SymStr, "integer": SymInt, "boolean": SymBool}
+_SYMBOLIC = {"string": SymStr, "integer": SymInt, "boolean": SymBool, "bytes": SymBytes}
 
 
 #: A drawn primitive: the plain value, or the symbolic value that stands for it
@@ -91,6 +99,8 @@ class _Case:
         self.in_body = False
         #: the first test case: concrete draws are the simplest values too
         self.first = False
+        #: whether each ``from_regex`` draw was symbolic, in order (a replay repeats them)
+        self.markers: list[bool] = []
 
 
 class StrsatProvider(PrimitiveProvider):
@@ -101,6 +111,7 @@ class StrsatProvider(PrimitiveProvider):
 
     def __init__(self, conjecturedata: Any = None, /) -> None:
         super().__init__(conjecturedata)
+        install()  # st.from_regex as one draw, in strsat-backed runs only (.regex_draws)
         self.runtime = Runtime()
         self.search: Search | None = None
         self.steps: Steps | None = None
@@ -119,6 +130,13 @@ class StrsatProvider(PrimitiveProvider):
         self.replaying: list[Any] | None = None
         #: strategy objects that need concrete draws, by id (kept alive)
         self.concrete: dict[int, Any] = {}
+        #: the ``from_regex`` draw being made (:mod:`.regex_draws` sets it), and each
+        #: pattern's first string (None: drawn by its own strategy)
+        self.membership: RegexSpec | None = None
+        self.witnesses: dict[RegexSpec, str | None] = {}
+        #: a replay's ``from_regex`` markers, as its symbolic test case set them, in order
+        self.markers: list[bool] = []
+        self.replay_markers: list[bool] = []
         self.test: Any = None
         self.twin: Any = None
         self.fallback = HypothesisProvider(None)
@@ -304,6 +322,7 @@ class StrsatProvider(PrimitiveProvider):
                     self._incomplete("a strategy needed concrete draws")
         try:
             self.replay = [self.realize(v) for v in case.drawn]
+            self.replay_markers = list(case.markers)
         except BackendCannotProceed:
             self.replay = None
             raise
@@ -314,6 +333,7 @@ class StrsatProvider(PrimitiveProvider):
     def _replay_case(self) -> Iterator[None]:
         """A concrete replay: the queued plain values, the test as written."""
         self.replaying, self.replay = self.replay, None
+        self.markers, self.replay_markers = self.replay_markers, []
         self._event("strsat: concrete replay of a symbolic test case")
         try:
             yield
@@ -350,28 +370,86 @@ class StrsatProvider(PrimitiveProvider):
             return self._fallback(kind, constraints)
         index = case.index
         case.index += 1
-        if not draws.symbolic_possible(kind, constraints) or \
-                inside(set(self.concrete)):
+        spec, self.membership = self.membership, None
+        if spec is None and (not draws.symbolic_possible(kind, constraints) or
+                             inside(set(self.concrete))):
             value = self._concrete(kind, constraints, case.first)
             case.drawn.append(value)
             return value
         if kind == "string" and not _within(constraints):
             self._incomplete("a string alphabet was cut at the solver's last character "
                              "(0x2FFFF)")
+        if draws.capped(kind, constraints):
+            self._incomplete(f"{kind} draws were cut at {draws.MAX_LENGTH} characters")
         x = draws.variable(index, kind)
-        value = case.values.get(x)
-        if value is None or not draws.permitted(kind, value, constraints):
-            value = draws.simplest(kind, constraints)
-        case.run.values[x] = value
-        case.trace.add_input(x, value)
-        formula = draws.constraint(kind, x, constraints)
+        language = None if spec is None else spec.language()
+        value = draws.to_python(kind, case.values.get(x))
+        if not self._fits(kind, value, constraints, spec):
+            value = draws.simplest(kind, constraints) if spec is None else \
+                self.witnesses[spec]
+        case.run.values[x] = draws.to_solver(kind, value)
+        case.trace.add_input(x, draws.to_solver(kind, value))
+        formula = draws.constraint(kind, x, constraints, language)
         if formula is not None:
             case.trace.assume(formula)
         if self.search is not None and x not in self.search.variables:
             self.search.variables.append(x)
+        if spec is not None:
+            self._event("strsat: from_regex drawn as one string of its language")
         drawn = _SYMBOLIC[kind](x, value)
         case.drawn.append(drawn)
         return drawn
+
+    @staticmethod
+    def _fits(kind: str, value: Any, constraints: dict[str, Any], spec: RegexSpec | None
+              ) -> bool:
+        """Whether a solved value is one the draw allows (and CPython's ``re`` accepts,
+        for a ``from_regex`` draw)."""
+        if value is None or not draws.permitted(kind, value, constraints):
+            return False
+        return spec is None or spec.accepts(value)
+
+    def regex_symbolic(self, spec: RegexSpec) -> bool:
+        """Whether a ``from_regex`` draw is one symbolic string of its language
+        (:mod:`.regex_draws`): in a symbolic test case (and its replay), when the layer
+        models the pattern and the solver found a string of it over the alphabet (the
+        first test case's value)."""
+        if self.replaying is not None:  # as the symbolic test case decided
+            return bool(self.markers.pop(0)) if self.markers else False
+        case = self.case
+        if case is None or self.plain:
+            return False
+        if spec not in self.witnesses and len(self.witnesses) < MAX_CONCRETE:
+            self.witnesses[spec] = self._witness(spec)
+        found = self.witnesses.get(spec) is not None and not inside(set(self.concrete))
+        if not found:
+            self._event("strsat: from_regex drawn by its own strategy (concrete)")
+        case.markers.append(found)
+        return found
+
+    def _witness(self, spec: RegexSpec) -> str | None:
+        """A string of the pattern's language over the alphabet, solved and checked by
+        CPython's ``re``; None (with the reason in the statistics) when the layer does
+        not model the pattern or the solver finds none within a check's budget."""
+        why = modelled(spec) if draws.symbolic_possible("string", {
+            "intervals": spec.intervals}) else "no character of the alphabet in the solver's"
+        if why is not None:
+            self._event("strsat: from_regex pattern not modelled", why[:80])
+            self._incomplete(f"a from_regex pattern was not modelled: {why}")
+            return None
+        x = draws.variable(0, "string")
+        formula = draws.constraint("string", x, {"intervals": spec.intervals},
+                                   spec.language())
+        assert formula is not None
+        units = int(CHECK_SECONDS * WORK_PER_SECOND)
+        result = Engine().check([formula], Deadline.never().budget(units, 8 * CHECK_SECONDS))
+        value = (result.model or {}).get(x) if result.status is Status.SAT else None
+        if isinstance(value, str) and spec.accepts(value):
+            return value
+        self._event("strsat: from_regex without a solved string",
+                    str(result.reason or result.status)[:80])
+        self._incomplete("a from_regex draw had no solved string")
+        return None
 
     def _concrete(self, kind: str, constraints: dict[str, Any], first: bool) -> Any:
         self._incomplete("some draws were concrete")
