@@ -191,12 +191,13 @@ class Loop:
 
     # ---- adding formulas ---------------------------------------------------------
 
-    def guard(self, assertion: Term) -> Expr:
-        """The guard literal of a user assertion (registered on first use)."""
+    def guard(self, assertion: Term, prepared: bool = False) -> Expr:
+        """The guard literal of a user assertion (registered on first use); a
+        ``prepared`` one is simplified already (:mod:`.eliminate`) and is not again."""
         g = self._guards.get(assertion)
         if g is None:
             with self.stats.timer("preprocess"), named("preprocessing"):
-                simplified = simplify(assertion)
+                simplified = assertion if prepared else simplify(assertion)
                 purified = self.purifier.purify(simplified)
                 literal = self.core.fresh_literal(f"guard!{len(self._guards)}")
                 self.core.add_z3(self.core.implies(literal, self.core.translate(purified)))
@@ -294,10 +295,12 @@ class Loop:
 
     # ---- checking ------------------------------------------------------------------
 
-    def check(self, assertions: list[Term], deadline: Deadline) -> CheckResult:
-        """Decide the conjunction of ``assertions`` (each guarded, then assumed)."""
+    def check(self, assertions: list[Term], deadline: Deadline, prepared: bool = False
+              ) -> CheckResult:
+        """Decide the conjunction of ``assertions`` (each guarded, then assumed);
+        ``prepared``: they are simplified already (:meth:`guard`)."""
         try:
-            return self._check(assertions, deadline)
+            return self._check(assertions, deadline, prepared)
         except ResourceLimit as exc:
             return self._result(Status.UNKNOWN, reason=f"timeout ({exc})")
         except UnsupportedError as exc:
@@ -316,7 +319,8 @@ class Loop:
         return [a for a in dict.fromkeys(assertions)
                 if self._guards[a].literal.get_id() in ids]
 
-    def _check(self, assertions: list[Term], deadline: Deadline) -> CheckResult:
+    def _check(self, assertions: list[Term], deadline: Deadline, prepared: bool
+               ) -> CheckResult:
         self._deadline = deadline
         self.stats = Stats()  # the figures of this check (--stats, CheckResult.stats)
         self._deferrals = 0
@@ -325,7 +329,7 @@ class Loop:
         self._calls_before = self.core.calls
         for stage in self.strategy:
             stage.step.new_check()  # budgets are per check, as a fresh engine's
-        guards = [self.guard(a) for a in assertions]
+        guards = [self.guard(a, prepared) for a in assertions]
         active = [self._guards[a] for a in assertions]
         progress = _Progress(first_bound(assertions))
         while True:

@@ -10,9 +10,17 @@ answer can name its core without splitting the formulas again.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from ..terms import TRUE, Term
 from ..terms.walk import flatten
+
+if TYPE_CHECKING:
+    from .inline import Inlined
+
+#: What the loop's preparation made of a problem's formulas (RegLan variables fixed,
+#: their languages, the values eliminated: :mod:`.procedures.cdcl`).
+Prepared = tuple[list[Term], dict[Term, Term], "Inlined | None"]
 
 __all__ = ["Problem", "conjuncts"]
 
@@ -28,12 +36,14 @@ class Problem:
     formulas appears twice).  ``track``: an ``unsat`` answer must carry a core.
     ``stopped``: the names of the procedures that stopped at the first share of their
     budget on this problem (a later stage of the engine's list gives them more).
+    ``prepared``: the formulas as the loop's preparation left them, made once for every
+    share of the loop that the problem meets.
 
     A plain class, not a dataclass: ``dataclasses`` (with ``inspect``) and the code it
     generates per class cost about a tenth of a trivial file's run (docs/explanation/engine.md
     "Start-up")."""
 
-    __slots__ = ("formulas", "parts", "origins", "track", "stopped")
+    __slots__ = ("formulas", "parts", "origins", "track", "stopped", "prepared")
 
     def __init__(self, formulas: list[Term], parts: list[Term] | None = None,
                  origins: list[frozenset[int]] | None = None, track: bool = False) -> None:
@@ -42,6 +52,7 @@ class Problem:
         self.origins: list[frozenset[int]] = [] if origins is None else origins
         self.track = track
         self.stopped: set[str] = set()
+        self.prepared: Prepared | None = None
 
     @classmethod
     def of(cls, formulas: Sequence[Term], track: bool = False) -> Problem:

@@ -17,11 +17,12 @@ from typing import TYPE_CHECKING
 
 from ...deadline import Deadline
 from ...errors import ResourceLimit
-from ...terms import REGLAN, Term, free_vars
+from ...terms import FALSE, REGLAN, Term, free_vars
 from ..problem import Problem
-from ..result import CheckResult, Status
+from ..result import CheckResult, Status, sat_completed
 
 if TYPE_CHECKING:
+    from ..inline import Inlined
     from ..loop import Loop
 
 __all__ = ["CdclLoop"]
@@ -62,25 +63,24 @@ class CdclLoop:
         return True
 
     def decide(self, problem: Problem, deadline: Deadline) -> CheckResult | None:
+        """The loop's answer on the problem prepared once (:mod:`..eliminate`): RegLan
+        variables fixed, value and alias definitions eliminated; a problem that
+        preparation decides (no conjunct left, or one false) is answered before the
+        loop's state is built."""
         from ..eliminate import eliminate_values
-        from ..loop import Loop
         from ..reglan import RegLanVariables, fix_reglan_variables
 
         formulas = problem.formulas
         try:
-            fixed, languages = fix_reglan_variables(formulas)
+            if problem.prepared is None:
+                fixed, languages = fix_reglan_variables(formulas)
+                problem.prepared = fixed, languages, eliminate_values(fixed, deadline)
+            fixed, languages, eliminated = problem.prepared
+            result = _prepared_answer(eliminated, fixed)
+            if result is None:
+                result = self._check(fixed, eliminated, deadline)
         except RegLanVariables as exc:
             return CheckResult(Status.UNKNOWN, reason=str(exc))
-        if self.loop is None:
-            self.loop = Loop()
-            if self.seed:
-                self.loop.set_seed(self.seed)
-            for _ in range(self._depth()):
-                self.loop.push()
-        try:
-            eliminated = eliminate_values(fixed, deadline)
-            reduced = fixed if eliminated is None else eliminated.conjuncts
-            result = self.loop.check(reduced, deadline)
         except RecursionError:
             self.loop = None
             return CheckResult(Status.UNKNOWN, reason="incomplete: a term is nested too deeply")
@@ -100,6 +100,37 @@ class CdclLoop:
         if result.core is not None:
             result.core = _original_core(result.core, fixed, formulas, bool(languages))
         return result
+
+    def _check(self, fixed: list[Term], eliminated: Inlined | None, deadline: Deadline
+               ) -> CheckResult:
+        """The loop on the prepared conjuncts (already simplified: the guards do not
+        simplify them again), or on ``fixed`` when no definition was eliminated; the
+        loop's state is built at the first problem that reaches it."""
+        from ..loop import Loop
+
+        if self.loop is None:
+            self.loop = Loop()
+            if self.seed:
+                self.loop.set_seed(self.seed)
+            for _ in range(self._depth()):
+                self.loop.push()
+        if eliminated is None:
+            return self.loop.check(fixed, deadline)
+        return self.loop.check(eliminated.conjuncts, deadline, prepared=True)
+
+
+def _prepared_answer(eliminated: Inlined | None, fixed: list[Term]) -> CheckResult | None:
+    """The answer when preparation decided the problem: every conjunct a definition
+    (``sat``: the definitions' values, validated by the engine as every model), or a
+    conjunct simplified to false (``unsat``, the core is that conjunct)."""
+    if eliminated is None:
+        return None
+    for c in eliminated.conjuncts:
+        if c is FALSE:
+            return CheckResult(Status.UNSAT, core=[c], stats={"prepared.false": 1})
+    if eliminated.conjuncts:
+        return None
+    return sat_completed(fixed, {}, {"prepared.sat": 1})
 
 
 def _original_core(core: list[Term], fixed: list[Term], formulas: list[Term],
