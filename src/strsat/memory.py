@@ -11,8 +11,6 @@ its next reading with :class:`~strsat.errors.MemoryExceeded` and answers ``unkno
 
 from __future__ import annotations
 
-import ctypes
-import ctypes.util
 import os
 
 from .errors import MemoryExceeded
@@ -32,14 +30,22 @@ def rss_bytes() -> int | None:
 
 
 def _malloc_trim() -> object | None:
-    try:
-        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
-        return libc.malloc_trim
-    except (OSError, AttributeError):
-        return None
+    """glibc's ``malloc_trim`` from the process's own symbols (``dlopen(NULL)``), else
+    from ``libc.so.6``; None elsewhere.  Not ``ctypes.util.find_library``: on Linux it
+    runs ``/sbin/ldconfig -p`` in a child process, which every run paid for at import
+    (issue 39: start-up)."""
+    import ctypes  # only when memory is to be returned: a plain run never loads it
+
+    for name in (None, "libc.so.6"):
+        try:
+            return ctypes.CDLL(name).malloc_trim
+        except (OSError, AttributeError):
+            continue
+    return None
 
 
-_TRIM = _malloc_trim()
+#: ``malloc_trim``, looked up at the first release (False: not looked up yet).
+_TRIM: object | None = False
 
 
 def release_freed_memory() -> None:
@@ -47,6 +53,9 @@ def release_freed_memory() -> None:
     nothing elsewhere).  Python frees the objects of a check when it ends, but the C
     heap keeps their pages, so without it the resident size only ever grows with the
     largest checks of a session."""
+    global _TRIM
+    if _TRIM is False:
+        _TRIM = _malloc_trim()
     if _TRIM is not None:
         _TRIM(0)  # type: ignore[operator]
 
