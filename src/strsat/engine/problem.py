@@ -37,13 +37,15 @@ class Problem:
     ``stopped``: the names of the procedures that stopped at the first share of their
     budget on this problem (a later stage of the engine's list gives them more).
     ``prepared``: the formulas as the loop's preparation left them, made once for every
-    share of the loop that the problem meets.
+    share of the loop that the problem meets; ``inlined``: the formulas with their
+    definitions inlined (:func:`.inline.inlined_of`), made once for the procedures
+    that read them.
 
     A plain class, not a dataclass: ``dataclasses`` (with ``inspect``) and the code it
     generates per class cost about a tenth of a trivial file's run (docs/explanation/engine.md
     "Start-up")."""
 
-    __slots__ = ("formulas", "parts", "origins", "track", "stopped", "prepared")
+    __slots__ = ("formulas", "parts", "origins", "track", "stopped", "prepared", "inlined")
 
     def __init__(self, formulas: list[Term], parts: list[Term] | None = None,
                  origins: list[frozenset[int]] | None = None, track: bool = False) -> None:
@@ -53,6 +55,7 @@ class Problem:
         self.track = track
         self.stopped: set[str] = set()
         self.prepared: Prepared | None = None
+        self.inlined: tuple[Inlined | None] | None = None
 
     @classmethod
     def of(cls, formulas: Sequence[Term], track: bool = False) -> Problem:
