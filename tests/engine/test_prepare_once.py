@@ -21,7 +21,7 @@ from strsat.engine.problem import Problem
 from strsat.engine.procedures.cdcl import CdclLoop
 from strsat.engine.validation import validate_model
 from strsat.smtlib import parse_term
-from strsat.terms import INT, STRING, var
+from strsat.terms import INT, STRING, Term, var
 
 X, Y, Z, W = (var(name, STRING) for name in "xyzw")
 N = var("n", INT)
@@ -79,14 +79,14 @@ def test_the_preparation_is_made_once_for_every_share_of_the_loop(
 
 def test_the_guards_do_not_simplify_prepared_conjuncts_again(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    simplified = []
-    real = loop_module.simplify
+    rewrites: list[object] = []
+    real = loop_module.Loop.guard
 
-    def counted(term: object) -> object:
-        simplified.append(term)
-        return real(term)  # type: ignore[arg-type]
+    def spied(self: loop_module.Loop, assertion: Term, rewrite: object = None) -> object:
+        rewrites.append(rewrite)
+        return real(self, assertion, rewrite)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(loop_module, "simplify", counted)
+    monkeypatch.setattr(loop_module.Loop, "guard", spied)
     formulas = _terms('(= x "ab")', "(= w x)", "(= (str.at y n) (str.at z 0))",
                       "(> (str.len y) (+ n (str.len w)))", "(not (= y z))")
     engine = Engine()
@@ -95,13 +95,14 @@ def test_the_guards_do_not_simplify_prepared_conjuncts_again(
     result = engine.check()
     assert result.status is Status.SAT
     assert result.stats["eliminated.definitions"] == 2
-    assert simplified == []  # the guards met prepared conjuncts only
+    assert rewrites and all(r is None for r in rewrites)  # prepared: not simplified again
     # without definitions to eliminate the loop gets the formulas, and simplifies them
+    rewrites.clear()
     engine = Engine()
     for f in formulas[2:]:
         engine.add(f)
     assert engine.check().status is Status.SAT
-    assert simplified
+    assert rewrites and all(r is not None for r in rewrites)
 
 
 def test_the_definitions_are_inlined_once_per_problem() -> None:

@@ -16,7 +16,7 @@ having reported incompleteness) is a proof.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from enum import Enum
 from typing import NamedTuple
 
@@ -79,6 +79,10 @@ SMALL_WITNESS_ROUND = 8
 #: ... when no string of the candidate is longer than this (the search is cheap on
 #: short strings; on long components it costs seconds, and the dashed step defers it).
 FAIR_MAX_LENGTH = 64
+
+
+#: How an assertion is simplified before it is guarded.
+Rewrite = Callable[[Term], Term]
 
 
 class Guard:
@@ -191,13 +195,13 @@ class Loop:
 
     # ---- adding formulas ---------------------------------------------------------
 
-    def guard(self, assertion: Term, prepared: bool = False) -> Expr:
-        """The guard literal of a user assertion (registered on first use); a
-        ``prepared`` one is simplified already (:mod:`.eliminate`) and is not again."""
+    def guard(self, assertion: Term, rewrite: Rewrite | None = simplify) -> Expr:
+        """The guard literal of a user assertion (registered on first use), simplified
+        by ``rewrite``; None: the assertion is simplified already (:mod:`.eliminate`)."""
         g = self._guards.get(assertion)
         if g is None:
             with self.stats.timer("preprocess"), named("preprocessing"):
-                simplified = assertion if prepared else simplify(assertion)
+                simplified = assertion if rewrite is None else rewrite(assertion)
                 purified = self.purifier.purify(simplified)
                 literal = self.core.fresh_literal(f"guard!{len(self._guards)}")
                 self.core.add_z3(self.core.implies(literal, self.core.translate(purified)))
@@ -295,12 +299,12 @@ class Loop:
 
     # ---- checking ------------------------------------------------------------------
 
-    def check(self, assertions: list[Term], deadline: Deadline, prepared: bool = False
-              ) -> CheckResult:
-        """Decide the conjunction of ``assertions`` (each guarded, then assumed);
-        ``prepared``: they are simplified already (:meth:`guard`)."""
+    def check(self, assertions: list[Term], deadline: Deadline,
+              rewrite: Rewrite | None = simplify) -> CheckResult:
+        """Decide the conjunction of ``assertions`` (each guarded, then assumed;
+        ``rewrite`` as for :meth:`guard`: the check's simplifier, or None)."""
         try:
-            return self._check(assertions, deadline, prepared)
+            return self._check(assertions, deadline, rewrite)
         except ResourceLimit as exc:
             return self._result(Status.UNKNOWN, reason=f"timeout ({exc})")
         except UnsupportedError as exc:
@@ -319,7 +323,7 @@ class Loop:
         return [a for a in dict.fromkeys(assertions)
                 if self._guards[a].literal.get_id() in ids]
 
-    def _check(self, assertions: list[Term], deadline: Deadline, prepared: bool
+    def _check(self, assertions: list[Term], deadline: Deadline, rewrite: Rewrite | None
                ) -> CheckResult:
         self._deadline = deadline
         self.stats = Stats()  # the figures of this check (--stats, CheckResult.stats)
@@ -329,7 +333,7 @@ class Loop:
         self._calls_before = self.core.calls
         for stage in self.strategy:
             stage.step.new_check()  # budgets are per check, as a fresh engine's
-        guards = [self.guard(a, prepared) for a in assertions]
+        guards = [self.guard(a, rewrite) for a in assertions]
         active = [self._guards[a] for a in assertions]
         progress = _Progress(first_bound(assertions))
         while True:

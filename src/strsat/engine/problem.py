@@ -16,6 +16,7 @@ from ..terms import TRUE, Term
 from ..terms.walk import flatten
 
 if TYPE_CHECKING:
+    from ..rewrite.simplify import Simplifier
     from .inline import Inlined
 
 #: What the loop's preparation made of a problem's formulas (RegLan variables fixed,
@@ -39,13 +40,15 @@ class Problem:
     ``prepared``: the formulas as the loop's preparation left them, made once for every
     share of the loop that the problem meets; ``inlined``: the formulas with their
     definitions inlined (:func:`.inline.inlined_of`), made once for the procedures
-    that read them.
+    that read them.  :meth:`simplifier` is the one simplifier of the problem's
+    procedures: a term one of them simplified is not simplified again by the next.
 
     A plain class, not a dataclass: ``dataclasses`` (with ``inspect``) and the code it
     generates per class cost about a tenth of a trivial file's run (docs/explanation/engine.md
     "Start-up")."""
 
-    __slots__ = ("formulas", "parts", "origins", "track", "stopped", "prepared", "inlined")
+    __slots__ = ("formulas", "parts", "origins", "track", "stopped", "prepared", "inlined",
+                 "_simplifier")
 
     def __init__(self, formulas: list[Term], parts: list[Term] | None = None,
                  origins: list[frozenset[int]] | None = None, track: bool = False) -> None:
@@ -56,6 +59,16 @@ class Problem:
         self.stopped: set[str] = set()
         self.prepared: Prepared | None = None
         self.inlined: tuple[Inlined | None] | None = None
+        self._simplifier: Simplifier | None = None
+
+    def simplifier(self) -> Simplifier:
+        """The problem's simplifier (its memo shared by the procedures; made at the first
+        use, so that a check decided without rewriting never loads the rewriter)."""
+        if self._simplifier is None:
+            from ..rewrite.simplify import Simplifier
+
+            self._simplifier = Simplifier()
+        return self._simplifier
 
     @classmethod
     def of(cls, formulas: Sequence[Term], track: bool = False) -> Problem:

@@ -74,11 +74,12 @@ class CdclLoop:
         try:
             if problem.prepared is None:
                 fixed, languages = fix_reglan_variables(formulas)
-                problem.prepared = fixed, languages, eliminate_values(fixed, deadline)
+                problem.prepared = fixed, languages, eliminate_values(
+                    fixed, deadline, problem.simplifier)
             fixed, languages, eliminated = problem.prepared
             result = _prepared_answer(eliminated, fixed)
             if result is None:
-                result = self._check(fixed, eliminated, deadline)
+                result = self._check(fixed, eliminated, problem, deadline)
         except RegLanVariables as exc:
             return CheckResult(Status.UNKNOWN, reason=str(exc))
         except RecursionError:
@@ -101,11 +102,12 @@ class CdclLoop:
             result.core = _original_core(result.core, fixed, formulas, bool(languages))
         return result
 
-    def _check(self, fixed: list[Term], eliminated: Inlined | None, deadline: Deadline
-               ) -> CheckResult:
+    def _check(self, fixed: list[Term], eliminated: Inlined | None, problem: Problem,
+               deadline: Deadline) -> CheckResult:
         """The loop on the prepared conjuncts (already simplified: the guards do not
-        simplify them again), or on ``fixed`` when no definition was eliminated; the
-        loop's state is built at the first problem that reaches it."""
+        simplify them again), or on ``fixed`` when no definition was eliminated (the
+        guards simplify them with the problem's simplifier); the loop's state is built
+        at the first problem that reaches it."""
         from ..loop import Loop
 
         if self.loop is None:
@@ -115,8 +117,8 @@ class CdclLoop:
             for _ in range(self._depth()):
                 self.loop.push()
         if eliminated is None:
-            return self.loop.check(fixed, deadline)
-        return self.loop.check(eliminated.conjuncts, deadline, prepared=True)
+            return self.loop.check(fixed, deadline, problem.simplifier().simplify)
+        return self.loop.check(eliminated.conjuncts, deadline, rewrite=None)
 
 
 def _prepared_answer(eliminated: Inlined | None, fixed: list[Term]) -> CheckResult | None:

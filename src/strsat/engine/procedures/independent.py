@@ -114,10 +114,7 @@ def decide_independent(problem: Problem, deadline: Deadline) -> CheckResult | No
         parts, origins = inlined.conjuncts, inlined.origins
     if not all(_at_most_one_var(c) for c in parts):
         return None
-    # Deferred: the rewriter and the regex machinery load only for candidates.
-    from ...rewrite.simplify import Simplifier
-
-    simplifier = Simplifier()
+    simplifier = problem.simplifier()
     by_var: dict[Term, list[tuple[Term, frozenset[int]]]] = {}
     relaxed = False  # a conjunct of no fact shape was left out: only ``unsat`` stands
     for part, origin in zip(parts, origins, strict=True):

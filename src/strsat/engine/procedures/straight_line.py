@@ -127,9 +127,7 @@ def _decide(problem: Problem, deadline: Deadline) -> CheckResult | None:
     inlined = inlined_of(problem, deadline)
     if inlined is None:
         return None
-    from ...rewrite.simplify import Simplifier
-
-    simplifier = Simplifier()
+    simplifier = problem.simplifier()
     facts: list[tuple[Term, Term, bool, frozenset[int]]] = []  # (tree, atom, negated, origin)
     for part, origin in zip(inlined.conjuncts, inlined.origins, strict=True):
         deadline.check("straight-line programs")
