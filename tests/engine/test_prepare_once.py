@@ -14,7 +14,7 @@ import pytest
 
 from engine.core_check import assert_core_unsat
 from strsat.deadline import Deadline
-from strsat.engine import Engine, Status, eliminate
+from strsat.engine import Engine, Status, prepare
 from strsat.engine import loop as loop_module
 from strsat.engine.inline import inlined_of
 from strsat.engine.problem import Problem
@@ -59,13 +59,13 @@ def test_a_conjunct_preparation_makes_false_is_unsat_with_a_core() -> None:
 def test_the_preparation_is_made_once_for_every_share_of_the_loop(
         monkeypatch: pytest.MonkeyPatch) -> None:
     calls = []
-    real = eliminate.eliminate_values
+    real = prepare.eliminate_values
 
     def counted(*args: object, **kwargs: object) -> object:
         calls.append(1)
         return real(*args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(eliminate, "eliminate_values", counted)
+    monkeypatch.setattr(prepare, "eliminate_values", counted)
     formulas = _terms('(= x "ab")', "(= y (str.++ x z))", "(= (str.len y) (+ n 3))",
                       "(> n 0)")
     problem = Problem.of(formulas)

@@ -18,10 +18,7 @@ from ..terms.walk import flatten
 if TYPE_CHECKING:
     from ..rewrite.simplify import Simplifier
     from .inline import Inlined
-
-#: What the loop's preparation made of a problem's formulas (RegLan variables fixed,
-#: their languages, the values eliminated: :mod:`.procedures.cdcl`).
-Prepared = tuple[list[Term], dict[Term, Term], "Inlined | None"]
+    from .prepare import Prepared
 
 __all__ = ["Problem", "conjuncts"]
 
@@ -37,10 +34,10 @@ class Problem:
     formulas appears twice).  ``track``: an ``unsat`` answer must carry a core.
     ``stopped``: the names of the procedures that stopped at the first share of their
     budget on this problem (a later stage of the engine's list gives them more).
-    ``prepared``: the formulas as the loop's preparation left them, made once for every
-    share of the loop that the problem meets; ``inlined``: the formulas with their
-    definitions inlined (:func:`.inline.inlined_of`), made once for the procedures
-    that read them.  :meth:`simplifier` is the one simplifier of the problem's
+    ``prepared``: the formulas as the loop's preparation left them (:mod:`.prepare`),
+    made once for every share of the loop that the problem meets; ``inlined``: the
+    formulas with their definitions inlined (:func:`.inline.inlined_of`), made once
+    for the procedures that read them.  :meth:`simplifier` is the one simplifier of the problem's
     procedures: a term one of them simplified is not simplified again by the next.
 
     A plain class, not a dataclass: ``dataclasses`` (with ``inspect``) and the code it

@@ -4,10 +4,9 @@
 :class:`CdclLoop` owns the engine's one :class:`~strsat.engine.loop.Loop` (one z3
 context for the engine's life, created at the first problem that reaches it) and
 follows the engine's assertion stack with the loop's scopes
-(:mod:`strsat.engine.scopes`).  Before the loop: RegLan variables are fixed to their
-languages (:mod:`..reglan`) and variables with values are eliminated
-(:mod:`..eliminate`); after it, models and cores are mapped back to the original
-formulas.
+(:mod:`strsat.engine.scopes`).  The loop reads the problem as :mod:`..prepare` made it
+once (RegLan variables fixed, values eliminated); models and cores go back to the
+original formulas through the same record.
 """
 
 from __future__ import annotations
@@ -17,13 +16,13 @@ from typing import TYPE_CHECKING
 
 from ...deadline import Deadline
 from ...errors import ResourceLimit
-from ...terms import FALSE, REGLAN, Term, free_vars
+from ...terms import Term
 from ..problem import Problem
-from ..result import CheckResult, Status, sat_completed
+from ..result import CheckResult, Status
 
 if TYPE_CHECKING:
-    from ..inline import Inlined
     from ..loop import Loop
+    from ..prepare import Prepared
 
 __all__ = ["CdclLoop"]
 
@@ -63,23 +62,14 @@ class CdclLoop:
         return True
 
     def decide(self, problem: Problem, deadline: Deadline) -> CheckResult | None:
-        """The loop's answer on the problem prepared once (:mod:`..eliminate`): RegLan
-        variables fixed, value and alias definitions eliminated; a problem that
-        preparation decides (no conjunct left, or one false) is answered before the
-        loop's state is built."""
-        from ..eliminate import eliminate_values
-        from ..reglan import RegLanVariables, fix_reglan_variables
+        """The loop's answer on the problem prepared once (:mod:`..prepare`); a problem
+        that preparation decides is answered before the loop's state is built."""
+        from ..prepare import prepare
+        from ..reglan import RegLanVariables
 
-        formulas = problem.formulas
         try:
-            if problem.prepared is None:
-                fixed, languages = fix_reglan_variables(formulas)
-                problem.prepared = fixed, languages, eliminate_values(
-                    fixed, deadline, problem.simplifier)
-            fixed, languages, eliminated = problem.prepared
-            result = _prepared_answer(eliminated, fixed)
-            if result is None:
-                result = self._check(fixed, eliminated, problem, deadline)
+            prepared = prepare(problem, deadline)
+            result = prepared.answer() or self._check(prepared, problem, deadline)
         except RegLanVariables as exc:
             return CheckResult(Status.UNKNOWN, reason=str(exc))
         except RecursionError:
@@ -87,25 +77,12 @@ class CdclLoop:
             return CheckResult(Status.UNKNOWN, reason="incomplete: a term is nested too deeply")
         except ResourceLimit as exc:
             return CheckResult(Status.UNKNOWN, reason=f"timeout ({exc})")
-        if eliminated is not None:
-            result.stats["eliminated.definitions"] = len(eliminated.definitions)
-            if result.status is Status.SAT:
-                assert result.model is not None
-                result.model.update(eliminated.extend(result.model))  # keeps by_zero
-            if result.core is not None:  # the formulas the core's conjuncts come from
-                result.core = [fixed[i] for i in sorted(eliminated.origins_of(result.core))]
-        if result.status is Status.SAT and languages:
-            assert result.model is not None
-            # a RegLan variable's value is its regex term (CheckResult.model's type omits it)
-            result.model.update(languages)  # type: ignore[arg-type]
-        if result.core is not None:
-            result.core = _original_core(result.core, fixed, formulas, bool(languages))
-        return result
+        return prepared.lift(result)
 
-    def _check(self, fixed: list[Term], eliminated: Inlined | None, problem: Problem,
-               deadline: Deadline) -> CheckResult:
+    def _check(self, prepared: Prepared, problem: Problem, deadline: Deadline
+               ) -> CheckResult:
         """The loop on the prepared conjuncts (already simplified: the guards do not
-        simplify them again), or on ``fixed`` when no definition was eliminated (the
+        simplify them again), or on the formulas when no definition was eliminated (the
         guards simplify them with the problem's simplifier); the loop's state is built
         at the first problem that reaches it."""
         from ..loop import Loop
@@ -116,32 +93,6 @@ class CdclLoop:
                 self.loop.set_seed(self.seed)
             for _ in range(self._depth()):
                 self.loop.push()
-        if eliminated is None:
-            return self.loop.check(fixed, deadline, problem.simplifier().simplify)
-        return self.loop.check(eliminated.conjuncts, deadline, rewrite=None)
-
-
-def _prepared_answer(eliminated: Inlined | None, fixed: list[Term]) -> CheckResult | None:
-    """The answer when preparation decided the problem: every conjunct a definition
-    (``sat``: the definitions' values, validated by the engine as every model), or a
-    conjunct simplified to false (``unsat``, the core is that conjunct)."""
-    if eliminated is None:
-        return None
-    for c in eliminated.conjuncts:
-        if c is FALSE:
-            return CheckResult(Status.UNSAT, core=[c], stats={"prepared.false": 1})
-    if eliminated.conjuncts:
-        return None
-    return sat_completed(fixed, {}, {"prepared.sat": 1})
-
-
-def _original_core(core: list[Term], fixed: list[Term], formulas: list[Term],
-                   languages: bool) -> list[Term]:
-    """The loop's core (over the formulas with RegLan variables substituted) as
-    original formulas; every formula that fixed a RegLan variable joins it."""
-    used = set(core)
-    out = [f for f, g in zip(formulas, fixed, strict=True) if g in used]
-    if languages:
-        out += [f for f in formulas
-                if f not in out and any(v.sort is REGLAN for v in free_vars(f))]
-    return out
+        if prepared.eliminated is None:
+            return self.loop.check(prepared.fixed, deadline, problem.simplifier().simplify)
+        return self.loop.check(prepared.eliminated.conjuncts, deadline, rewrite=None)
