@@ -11,10 +11,8 @@ and answers ``unknown`` (reason ``memory``); the session goes on.  The resident 
 
 from __future__ import annotations
 
-import functools
 import os
 import time
-from typing import Any
 
 from .errors import MemoryExceeded
 
@@ -34,21 +32,23 @@ def rss_bytes() -> int | None:
         return None
 
 
-@functools.cache
-def _malloc_trim() -> Any:
-    """glibc's ``malloc_trim``, or None.  Looked up at its first use, by the usual
-    name first: ``ctypes.util.find_library`` runs ``ldconfig`` in a subprocess, which
-    at start-up cost more than a 0.1 s time limit allows on a loaded machine."""
-    import ctypes
-    import ctypes.util
+def _malloc_trim() -> object | None:
+    """glibc's ``malloc_trim`` from the process's own symbols (``dlopen(NULL)``), else
+    from ``libc.so.6``; None elsewhere.  Not ``ctypes.util.find_library``: on Linux it
+    runs ``/sbin/ldconfig -p`` in a child process, which every run paid for at import
+    (issue 39: start-up)."""
+    import ctypes  # only when memory is to be returned: a plain run never loads it
 
-    for name in ("libc.so.6", None):
+    for name in (None, "libc.so.6"):
         try:
-            libc = ctypes.CDLL(name or ctypes.util.find_library("c") or "libc.so.6")
-            return libc.malloc_trim
+            return ctypes.CDLL(name).malloc_trim
         except (OSError, AttributeError):
             continue
     return None
+
+
+#: ``malloc_trim``, looked up at the first release (False: not looked up yet).
+_TRIM: object | None = False
 
 
 def release_freed_memory() -> None:
@@ -56,9 +56,11 @@ def release_freed_memory() -> None:
     nothing elsewhere).  Python frees the objects of a check when it ends, but the C
     heap keeps their pages, so without it the resident size only ever grows with the
     largest checks of a session."""
-    trim = _malloc_trim()
-    if trim is not None:
-        trim(0)
+    global _TRIM
+    if _TRIM is False:
+        _TRIM = _malloc_trim()
+    if _TRIM is not None:
+        _TRIM(0)  # type: ignore[operator]
 
 
 class MemoryLimit:

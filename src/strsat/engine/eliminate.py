@@ -26,6 +26,7 @@ an unsat core.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from ..deadline import Deadline
 from ..terms import TRUE, Term
@@ -33,6 +34,9 @@ from ..terms.ops import VAR
 from ..terms.walk import free_vars, is_ground, substitute
 from .inline import Inlined, definition_of
 from .problem import conjuncts
+
+if TYPE_CHECKING:
+    from ..rewrite.simplify import Simplifier
 
 
 def value_definition(c: Term) -> tuple[Term | None, Term]:
@@ -61,25 +65,31 @@ def _may_define(c: Term) -> bool:
     return v is not None and t is not v and (t.op == VAR or is_ground(t))
 
 
-def eliminate_values(formulas: Sequence[Term], deadline: Deadline) -> Inlined | None:
+def eliminate_values(formulas: Sequence[Term], deadline: Deadline,
+                     simplifier: Callable[[], Simplifier] | None = None) -> Inlined | None:
     """The rewritten top-level conjuncts of ``formulas`` with their value and alias
     definitions substituted, their origins and the definitions; None when there is no
-    such definition (the loop then gets ``formulas`` as they are)."""
-    from ..rewrite.simplify import Simplifier
-
+    such definition (the loop then gets ``formulas`` as they are).  ``simplifier``
+    gives the simplifier to rewrite with (the problem's, whose memo the procedures
+    before the loop filled: :meth:`.problem.Problem.simplifier`)."""
     if not any(_may_define(c) for c in conjuncts(list(formulas))):
         return None  # before rewriting: a check the pass leaves alone gets no new terms
-    simplifier = Simplifier()
+    if simplifier is None:
+        from ..rewrite.simplify import Simplifier
+
+        rewriter = Simplifier()
+    else:
+        rewriter = simplifier()
     items: list[Term] = []
     origins: list[frozenset[int]] = []
     for i, f in enumerate(formulas):
         deadline.check("eliminating definitions")
-        for c in conjuncts([simplifier.simplify(f)]):
+        for c in conjuncts([rewriter.simplify(f)]):
             items.append(c)
             origins.append(frozenset((i,)))
     if not any(value_definition(c)[0] is not None for c in items):
         return None
-    elimination = _Elimination(items, origins, simplifier.simplify)
+    elimination = _Elimination(items, origins, rewriter.simplify)
     queue = list(range(len(items) - 1, -1, -1))
     while queue:
         j = queue.pop()

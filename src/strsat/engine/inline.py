@@ -27,12 +27,16 @@ of their origins an unsat core.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from ..deadline import Deadline
 from ..terms import BOOL, FALSE, INT, STRING, TRUE, Term, Value
 from ..terms.evaluate import Evaluator
 from ..terms.ops import VAR
 from ..terms.walk import free_vars, substitute
+
+if TYPE_CHECKING:
+    from .problem import Problem
 
 #: Rewrites of earlier definitions allowed per conjunct before inlining gives up.
 REWRITES_PER_CONJUNCT = 4
@@ -90,6 +94,14 @@ def inline_definitions(formulas: Sequence[Term], deadline: Deadline | None = Non
     except _OverBudget:
         return None
     return inliner.inlined(kept)
+
+
+def inlined_of(problem: Problem, deadline: Deadline | None = None) -> Inlined | None:
+    """:func:`inline_definitions` of the problem's formulas, made once per problem: the
+    fast path and the straight-line programs read the same result."""
+    if problem.inlined is None:
+        problem.inlined = (inline_definitions(problem.formulas, deadline),)
+    return problem.inlined[0]
 
 
 class _OverBudget(Exception):
@@ -178,4 +190,4 @@ def definition_of(c: Term) -> tuple[Term | None, Term]:
     return None, c
 
 
-__all__ = ["Inlined", "definition_of", "inline_definitions"]
+__all__ = ["Inlined", "definition_of", "inline_definitions", "inlined_of"]

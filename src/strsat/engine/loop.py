@@ -16,7 +16,7 @@ having reported incompleteness) is a proof.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from enum import Enum
 from typing import NamedTuple
 
@@ -79,6 +79,10 @@ SMALL_WITNESS_ROUND = 8
 #: ... when no string of the candidate is longer than this (the search is cheap on
 #: short strings; on long components it costs seconds, and the dashed step defers it).
 FAIR_MAX_LENGTH = 64
+
+
+#: How an assertion is simplified before it is guarded.
+Rewrite = Callable[[Term], Term]
 
 
 class Guard:
@@ -194,12 +198,13 @@ class Loop:
 
     # ---- adding formulas ---------------------------------------------------------
 
-    def guard(self, assertion: Term) -> Expr:
-        """The guard literal of a user assertion (registered on first use)."""
+    def guard(self, assertion: Term, rewrite: Rewrite | None = simplify) -> Expr:
+        """The guard literal of a user assertion (registered on first use), simplified
+        by ``rewrite``; None: the assertion is simplified already (:mod:`.eliminate`)."""
         g = self._guards.get(assertion)
         if g is None:
             with self.stats.timer("preprocess"), named("preprocessing"):
-                simplified = simplify(assertion)
+                simplified = assertion if rewrite is None else rewrite(assertion)
                 purified = self.purifier.purify(simplified)
                 literal = self.core.fresh_literal(f"guard!{len(self._guards)}")
                 self.core.add_z3(self.core.implies(literal, self.core.translate(purified)))
@@ -297,8 +302,10 @@ class Loop:
 
     # ---- checking ------------------------------------------------------------------
 
-    def check(self, assertions: list[Term], deadline: Deadline) -> CheckResult:
-        """Decide the conjunction of ``assertions`` (each guarded, then assumed).
+    def check(self, assertions: list[Term], deadline: Deadline,
+              rewrite: Rewrite | None = simplify) -> CheckResult:
+        """Decide the conjunction of ``assertions`` (each guarded, then assumed;
+        ``rewrite`` as for :meth:`guard`: the check's simplifier, or None).
 
         A check stopped at its limit keeps the stopped phase's state (through the
         exception's frames) until the next check starts: freeing a layout or a search
@@ -306,7 +313,7 @@ class Loop:
         not done between the limit and the answer (docs/explanation/engine.md#limits)."""
         self.abandoned = None
         try:
-            return self._check(assertions, deadline)
+            return self._check(assertions, deadline, rewrite)
         except ResourceLimit as exc:
             self.abandoned = exc
             return self._result(Status.UNKNOWN, reason=f"timeout ({exc})")
@@ -326,7 +333,8 @@ class Loop:
         return [a for a in dict.fromkeys(assertions)
                 if self._guards[a].literal.get_id() in ids]
 
-    def _check(self, assertions: list[Term], deadline: Deadline) -> CheckResult:
+    def _check(self, assertions: list[Term], deadline: Deadline, rewrite: Rewrite | None
+               ) -> CheckResult:
         self._deadline = deadline
         self.stats = Stats()  # the figures of this check (--stats, CheckResult.stats)
         self._deferrals = 0
@@ -335,7 +343,7 @@ class Loop:
         self._calls_before = self.core.calls
         for stage in self.strategy:
             stage.step.new_check()  # budgets are per check, as a fresh engine's
-        guards = [self.guard(a) for a in assertions]
+        guards = [self.guard(a, rewrite) for a in assertions]
         active = [self._guards[a] for a in assertions]
         progress = _Progress(first_bound(assertions))
         while True:

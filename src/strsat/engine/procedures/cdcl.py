@@ -4,10 +4,9 @@
 :class:`CdclLoop` owns the engine's one :class:`~strsat.engine.loop.Loop` (one z3
 context for the engine's life, created at the first problem that reaches it) and
 follows the engine's assertion stack with the loop's scopes
-(:mod:`strsat.engine.scopes`).  Before the loop: RegLan variables are fixed to their
-languages (:mod:`..reglan`) and variables with values are eliminated
-(:mod:`..eliminate`); after it, models and cores are mapped back to the original
-formulas.
+(:mod:`strsat.engine.scopes`).  The loop reads the problem as :mod:`..prepare` made it
+once (RegLan variables fixed, values eliminated); models and cores go back to the
+original formulas through the same record.
 """
 
 from __future__ import annotations
@@ -17,12 +16,13 @@ from typing import TYPE_CHECKING
 
 from ...deadline import Deadline
 from ...errors import ResourceLimit
-from ...terms import REGLAN, Term, free_vars
+from ...terms import Term
 from ..problem import Problem
 from ..result import CheckResult, Status
 
 if TYPE_CHECKING:
     from ..loop import Loop
+    from ..prepare import Prepared
 
 __all__ = ["CdclLoop"]
 
@@ -62,53 +62,37 @@ class CdclLoop:
         return True
 
     def decide(self, problem: Problem, deadline: Deadline) -> CheckResult | None:
-        from ..eliminate import eliminate_values
-        from ..loop import Loop
-        from ..reglan import RegLanVariables, fix_reglan_variables
+        """The loop's answer on the problem prepared once (:mod:`..prepare`); a problem
+        that preparation decides is answered before the loop's state is built."""
+        from ..prepare import prepare
+        from ..reglan import RegLanVariables
 
-        formulas = problem.formulas
         try:
-            fixed, languages = fix_reglan_variables(formulas)
+            prepared = prepare(problem, deadline)
+            result = prepared.answer() or self._check(prepared, problem, deadline)
         except RegLanVariables as exc:
             return CheckResult(Status.UNKNOWN, reason=str(exc))
+        except RecursionError:
+            self.loop = None
+            return CheckResult(Status.UNKNOWN, reason="incomplete: a term is nested too deeply")
+        except ResourceLimit as exc:
+            return CheckResult(Status.UNKNOWN, reason=f"timeout ({exc})")
+        return prepared.lift(result)
+
+    def _check(self, prepared: Prepared, problem: Problem, deadline: Deadline
+               ) -> CheckResult:
+        """The loop on the prepared conjuncts (already simplified: the guards do not
+        simplify them again), or on the formulas when no definition was eliminated (the
+        guards simplify them with the problem's simplifier); the loop's state is built
+        at the first problem that reaches it."""
+        from ..loop import Loop
+
         if self.loop is None:
             self.loop = Loop()
             if self.seed:
                 self.loop.set_seed(self.seed)
             for _ in range(self._depth()):
                 self.loop.push()
-        try:
-            eliminated = eliminate_values(fixed, deadline)
-            reduced = fixed if eliminated is None else eliminated.conjuncts
-            result = self.loop.check(reduced, deadline)
-        except RecursionError:
-            self.loop = None
-            return CheckResult(Status.UNKNOWN, reason="incomplete: a term is nested too deeply")
-        except ResourceLimit as exc:
-            return CheckResult(Status.UNKNOWN, reason=f"timeout ({exc})")
-        if eliminated is not None:
-            result.stats["eliminated.definitions"] = len(eliminated.definitions)
-            if result.status is Status.SAT:
-                assert result.model is not None
-                result.model.update(eliminated.extend(result.model))  # keeps by_zero
-            if result.core is not None:  # the formulas the core's conjuncts come from
-                result.core = [fixed[i] for i in sorted(eliminated.origins_of(result.core))]
-        if result.status is Status.SAT and languages:
-            assert result.model is not None
-            # a RegLan variable's value is its regex term (CheckResult.model's type omits it)
-            result.model.update(languages)  # type: ignore[arg-type]
-        if result.core is not None:
-            result.core = _original_core(result.core, fixed, formulas, bool(languages))
-        return result
-
-
-def _original_core(core: list[Term], fixed: list[Term], formulas: list[Term],
-                   languages: bool) -> list[Term]:
-    """The loop's core (over the formulas with RegLan variables substituted) as
-    original formulas; every formula that fixed a RegLan variable joins it."""
-    used = set(core)
-    out = [f for f, g in zip(formulas, fixed, strict=True) if g in used]
-    if languages:
-        out += [f for f in formulas
-                if f not in out and any(v.sort is REGLAN for v in free_vars(f))]
-    return out
+        if prepared.eliminated is None:
+            return self.loop.check(prepared.fixed, deadline, problem.simplifier().simplify)
+        return self.loop.check(prepared.eliminated.conjuncts, deadline, rewrite=None)

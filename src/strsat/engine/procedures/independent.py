@@ -51,7 +51,7 @@ from ...errors import ResourceLimit
 from ...terms import MAX_CHAR, STRING, Term, Value
 from ...terms.ops import VAR
 from ...terms.walk import preorder
-from ..inline import definition_of, inline_definitions
+from ..inline import definition_of, inlined_of
 from ..problem import Problem, conjuncts
 from ..result import CheckResult, sat_completed, unsat_of
 
@@ -108,16 +108,13 @@ def decide_independent(problem: Problem, deadline: Deadline) -> CheckResult | No
     parts, origins = list(problem.parts), list(problem.origins)
     inlined = None
     if len(parts) <= MAX_INLINED and any(definition_of(c)[0] is not None for c in parts):
-        inlined = inline_definitions(formulas, deadline)
+        inlined = inlined_of(problem, deadline)
         if inlined is None:
             return None
         parts, origins = inlined.conjuncts, inlined.origins
     if not all(_at_most_one_var(c) for c in parts):
         return None
-    # Deferred: the rewriter and the regex machinery load only for candidates.
-    from ...rewrite.simplify import Simplifier
-
-    simplifier = Simplifier()
+    simplifier = problem.simplifier()
     by_var: dict[Term, list[tuple[Term, frozenset[int]]]] = {}
     relaxed = False  # a conjunct of no fact shape was left out: only ``unsat`` stands
     for part, origin in zip(parts, origins, strict=True):

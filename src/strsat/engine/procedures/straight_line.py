@@ -39,7 +39,7 @@ from ...errors import ResourceLimit
 from ...terms import STRING, Term
 from ...terms.ops import VAR
 from ...terms.walk import preorder
-from ..inline import definition_of, inline_definitions
+from ..inline import definition_of, inlined_of
 from ..problem import Problem, conjuncts
 from ..result import CheckResult, Status, sat_completed, unsat_of
 
@@ -124,12 +124,10 @@ def _decide(problem: Problem, deadline: Deadline) -> CheckResult | None:
         return None
     if not any(_has_function(c) for c in parts):
         return None
-    inlined = inline_definitions(problem.formulas, deadline)
+    inlined = inlined_of(problem, deadline)
     if inlined is None:
         return None
-    from ...rewrite.simplify import Simplifier
-
-    simplifier = Simplifier()
+    simplifier = problem.simplifier()
     facts: list[tuple[Term, Term, bool, frozenset[int]]] = []  # (tree, atom, negated, origin)
     for part, origin in zip(inlined.conjuncts, inlined.origins, strict=True):
         deadline.check("straight-line programs")

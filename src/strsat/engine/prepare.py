@@ -1,0 +1,95 @@
+"""The problem prepared once for the loop (issue 39 item 1, issue 43 §2 item 1).
+
+Before the loop sees a problem, its RegLan variables are fixed to their languages
+(:mod:`.reglan`) and its value and alias definitions eliminated over the simplified
+conjuncts (:mod:`.eliminate`, with the problem's one simplifier).  :func:`prepare` makes
+this once per problem, for every share of the loop the problem meets, and
+:class:`Prepared` keeps the one origins record that maps an answer back:
+
+* :meth:`Prepared.answer` — a problem that preparation decides is answered before the
+  loop's state (its z3 context) is built: every conjunct a definition (``sat``: the
+  definitions' values; the engine validates the model against the original formulas,
+  as every model), or a conjunct simplified to false (``unsat``: its origins are the
+  core);
+* :meth:`Prepared.lift` — a model over the prepared conjuncts extended by the
+  definitions and the languages, an unsat core over them mapped to the original
+  formulas.
+"""
+
+from __future__ import annotations
+
+from ..deadline import Deadline
+from ..terms import FALSE, REGLAN, Term, free_vars
+from .eliminate import eliminate_values
+from .inline import Inlined
+from .problem import Problem
+from .reglan import fix_reglan_variables
+from .result import CheckResult, Status, sat_completed
+
+__all__ = ["Prepared", "prepare"]
+
+
+def prepare(problem: Problem, deadline: Deadline) -> Prepared:
+    """The problem's preparation, made at the first call (raises
+    :class:`~.reglan.RegLanVariables` for a RegLan variable without a language)."""
+    if problem.prepared is None:
+        fixed, languages = fix_reglan_variables(problem.formulas)
+        eliminated = eliminate_values(fixed, deadline, problem.simplifier)
+        problem.prepared = Prepared(problem.formulas, fixed, languages, eliminated)
+    return problem.prepared
+
+
+class Prepared:
+    """``formulas`` with the RegLan variables fixed (``fixed``, one per formula), the
+    ``languages`` fixed, and the value and alias definitions eliminated from them
+    (``eliminated``: the conjuncts left with their origins; None when there was none)."""
+
+    __slots__ = ("formulas", "fixed", "languages", "eliminated")
+
+    def __init__(self, formulas: list[Term], fixed: list[Term], languages: dict[Term, Term],
+                 eliminated: Inlined | None) -> None:
+        self.formulas = formulas
+        self.fixed = fixed
+        self.languages = languages
+        self.eliminated = eliminated
+
+    def answer(self) -> CheckResult | None:
+        """The answer when preparation decided the problem, else None."""
+        eliminated = self.eliminated
+        if eliminated is None:
+            return None
+        for c in eliminated.conjuncts:
+            if c is FALSE:
+                return CheckResult(Status.UNSAT, core=[c], stats={"prepared.false": 1})
+        if eliminated.conjuncts:
+            return None
+        return sat_completed(self.fixed, {}, {"prepared.sat": 1})
+
+    def lift(self, result: CheckResult) -> CheckResult:
+        """``result`` over the prepared conjuncts as an answer over the formulas."""
+        eliminated = self.eliminated
+        if eliminated is not None:
+            result.stats["eliminated.definitions"] = len(eliminated.definitions)
+            if result.status is Status.SAT:
+                assert result.model is not None
+                result.model.update(eliminated.extend(result.model))  # keeps by_zero
+            if result.core is not None:  # the formulas the core's conjuncts come from
+                result.core = [self.fixed[i]
+                               for i in sorted(eliminated.origins_of(result.core))]
+        if result.status is Status.SAT and self.languages:
+            assert result.model is not None
+            # a RegLan variable's value is its regex term (CheckResult.model's type omits it)
+            result.model.update(self.languages)  # type: ignore[arg-type]
+        if result.core is not None:
+            result.core = self._original_core(result.core)
+        return result
+
+    def _original_core(self, core: list[Term]) -> list[Term]:
+        """A core over the fixed formulas as original formulas; every formula that
+        fixed a RegLan variable joins it."""
+        used = set(core)
+        out = [f for f, g in zip(self.formulas, self.fixed, strict=True) if g in used]
+        if self.languages:
+            out += [f for f in self.formulas
+                    if f not in out and any(v.sort is REGLAN for v in free_vars(f))]
+        return out

@@ -1,0 +1,12 @@
+(set-info :status sat)
+; decided by the preparation before the loop (engine/prepare.py): Bool units and definitions
+(set-logic QF_S)
+(declare-const a Bool)
+(declare-const b Bool)
+(declare-const c Bool)
+(declare-const x String)
+(assert (or a b))
+(assert (not a))
+(assert (= c (and b (not a))))
+(assert (= x (ite c "y" "n")))
+(check-sat)

@@ -1,0 +1,13 @@
+(set-info :status unsat)
+; decided by the preparation before the loop (engine/prepare.py): aliases and a value make a length false
+(set-logic QF_SLIA)
+(declare-const x String)
+(declare-const y String)
+(declare-const w String)
+(declare-const b Bool)
+(assert (= y x))
+(assert (= (str.++ x "c") (str.++ "ab" "c")))
+(assert (= b (str.in_re w (re.+ (str.to_re "c")))))
+(assert (or b (= (str.len y) 3)))
+(assert (not b))
+(check-sat)
