@@ -17,8 +17,8 @@ classes (``bytes.isalpha`` is ``[A-Za-z]+``), ``lower``/``upper`` SMT-LIB's ASCI
 ``hex()`` is one piece per byte once the length is decided (a decision of the
 layer's own, :data:`~.context.MINOR`).  ``decode`` is :mod:`.codecs_model`'s
 (through :mod:`.codec_registry`); the builtins ``bytes()``/``bytearray()`` and
-``bytes.fromhex`` are :mod:`.bytes_builtins`'.  What is not modelled runs on the concrete values with a
-note (:func:`~.context.fallback`).
+``bytes.fromhex`` are :mod:`.bytes_builtins`'.  What is not modelled runs on the
+concrete values with a note (:func:`~.context.fallback`).
 
 An input ``SymBytes("b")`` is a String variable: when its values are solved for,
 :attr:`SymBytes.domain` (every character in U+0000..U+00FF) must be among the

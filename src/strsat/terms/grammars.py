@@ -172,6 +172,8 @@ class Grammar:
 
 # ---- the registry ------------------------------------------------------------------
 
+#: (process-wide, not a cache: a grammar's index is its name inside ``str.in_grammar``
+#: terms, which are hash-consed for the process too; one entry per distinct grammar)
 _BY_GRAMMAR: dict[Grammar, int] = {}
 _BY_INDEX: list[Grammar] = []
 
@@ -209,26 +211,25 @@ def _nullable(g: Grammar) -> set[str]:
     return nullable
 
 
-#: Answers of :func:`accepts` on long words (a word of length 1,000 takes seconds on an
-#: ambiguous grammar, and a witness is checked by the step that finds it, the
-#: fixed-length step and the validation): the recogniser's own completed answers.  One
-#: table for the process, because those three checks belong to different objects and
-#: the answer is a function of the grammar and the word; bounded by ``_LONG_ENTRIES``.
-_LONG_ANSWERS: dict[tuple[Grammar, str], bool] = {}
+#: Words of this length or more have their :func:`accepts` answers kept by the grammar
+#: (a word of length 1,000 takes seconds on an ambiguous grammar, and a witness is checked
+#: by the step that finds it, the fixed-length step and the validation: three objects
+#: that share the grammar); at most ``_LONG_ENTRIES`` a grammar.
 _LONG, _LONG_ENTRIES = 200, 64
 
 
 def accepts(g: Grammar, s: str, deadline: Deadline | None = None) -> bool:
-    """``s ∈ L(g)`` (answers on words of ``_LONG`` characters or more are remembered)."""
+    """``s ∈ L(g)`` (answers on words of ``_LONG`` characters or more are remembered by
+    the grammar: :meth:`Grammar.derived`)."""
     if len(s) < _LONG:
         return _earley(g, s, deadline)
-    key = (g, s)
-    answer = _LONG_ANSWERS.get(key)
+    long_answers: dict[str, bool] = g.derived(accepts, dict)
+    answer = long_answers.get(s)
     if answer is None:
         answer = _earley(g, s, deadline)
-        if len(_LONG_ANSWERS) >= _LONG_ENTRIES:
-            _LONG_ANSWERS.clear()
-        _LONG_ANSWERS[key] = answer
+        if len(long_answers) >= _LONG_ENTRIES:
+            long_answers.clear()
+        long_answers[s] = answer
     return answer
 
 
