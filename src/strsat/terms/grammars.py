@@ -29,7 +29,8 @@ from typing import TypeVar, cast
 from ..deadline import Deadline
 from ..errors import SortError
 
-__all__ = ["Chars", "Grammar", "Nt", "Symbol", "accepts", "grammar_of", "register"]
+__all__ = ["Chars", "Grammar", "Nt", "Symbol", "accepts", "grammar_of", "least_set",
+           "nullable_symbol", "register"]
 
 
 class Chars:
@@ -198,17 +199,29 @@ def grammar_of(index: int) -> Grammar:
 # ---- Earley's recogniser -------------------------------------------------------------
 
 
-def _nullable(g: Grammar) -> set[str]:
-    nullable: set[str] = set()
+def least_set(rules: Iterable[tuple[str, Iterable[Alternative]]],
+              holds: Callable[[Symbol, set[str]], bool]) -> set[str]:
+    """The least set ``S`` of nonterminals such that a nonterminal with an alternative
+    whose every symbol ``holds(symbol, S)`` is in ``S`` (a fixpoint: the nullable
+    nonterminals, the productive ones).  ``rules`` is read once a round."""
+    out: set[str] = set()
     changed = True
     while changed:
         changed = False
-        for nt, alts in g.rules:
-            if nt not in nullable and any(
-                    all(isinstance(s, Nt) and s.name in nullable for s in alt) for alt in alts):
-                nullable.add(nt)
+        for nt, alts in rules:
+            if nt not in out and any(all(holds(s, out) for s in alt) for alt in alts):
+                out.add(nt)
                 changed = True
-    return nullable
+    return out
+
+
+def nullable_symbol(s: Symbol, nullable: set[str]) -> bool:
+    """Whether ``s`` derives the empty word, given the nullable nonterminals."""
+    return isinstance(s, Nt) and s.name in nullable
+
+
+def _nullable(g: Grammar) -> set[str]:
+    return least_set(g.rules, nullable_symbol)
 
 
 #: Words of this length or more have their :func:`accepts` answers kept by the grammar

@@ -54,13 +54,7 @@ from ...terms.walk import preorder
 from ..inline import definition_of, inline_definitions
 from ..problem import Problem, conjuncts
 from ..result import CheckResult, sat_completed, unsat_of
-from .facts import (
-    PATTERNS,
-    constrained_term,
-    length_bound,
-    length_language,
-    pattern_language,
-)
+from . import fact_shapes
 
 if TYPE_CHECKING:
     from ...regex import ast as R
@@ -223,7 +217,7 @@ def _chain_atom(atom: Term) -> tuple[Term, list[_Step], Term] | None:
     """``(x, steps, atom)`` for a membership ``t ∈ R``, an equation ``t = c``, or
     ``str.prefixof c t``/``str.suffixof c t``/``str.contains t c`` with ``c`` a string
     constant and ``t`` a :func:`_chain` of ``x``; else None."""
-    t = constrained_term(atom)
+    t = fact_shapes.constrained_term(atom)
     found = None if t is None else _chain(t)
     return None if found is None else (found[0], found[1], atom)
 
@@ -236,14 +230,14 @@ def _fact_subject(atom: Term) -> Term | None:
     word = _word_equation(atom)
     if word is not None:
         return word[0]
-    bound = length_bound(atom)
+    bound = fact_shapes.length_bound(atom)
     return None if bound is None else bound[0]
 
 
 def _pattern(atom: Term) -> tuple[Term, str, str] | None:
     """``(x, op, c)`` for ``str.prefixof c x``, ``str.suffixof c x`` or
     ``str.contains x c`` with ``c`` a string constant, else None."""
-    if atom.op not in PATTERNS or len(atom.args) != 2:
+    if atom.op not in fact_shapes.PATTERNS or len(atom.args) != 2:
         return None
     x, c = (atom.args[0], atom.args[1]) if atom.op == "str.contains" else \
         (atom.args[1], atom.args[0])
@@ -291,7 +285,7 @@ def _lengths(facts: list[Term]) -> tuple[int, int | None, set[int]]:
     excluded: set[int] = set()
     for c in facts:
         negated = c.op == "not"
-        bound = length_bound(c.args[0] if negated else c)
+        bound = fact_shapes.length_bound(c.args[0] if negated else c)
         assert bound is not None
         _, op, n = bound
         if negated:
@@ -468,16 +462,16 @@ def _regex_of_combination(c: Term, cache: dict[int, R.Regex]) -> R.Regex | None:
         return (R.inter if c.op == "and" else R.union)(*parts)  # type: ignore[arg-type]
     pattern = _pattern(c)
     if pattern is not None:
-        return pattern_language(pattern[1], pattern[2])
+        return fact_shapes.pattern_language(pattern[1], pattern[2])
     if c.op == "str.in_re":
         return regex_of_term(c.args[1], cache)
     equation = _word_equation(c)
     if equation is not None:
         return R.literal(equation[1])
-    bound = length_bound(c)
+    bound = fact_shapes.length_bound(c)
     assert bound is not None
     _, op, n = bound
-    return None if n > MAX_COMBINED_LENGTH else length_language(op, n)
+    return None if n > MAX_COMBINED_LENGTH else fact_shapes.length_language(op, n)
 
 
 __all__ = ["decide_trivially"]

@@ -42,14 +42,7 @@ from ...terms.walk import preorder
 from ..inline import definition_of, inline_definitions
 from ..problem import Problem, conjuncts
 from ..result import CheckResult, Status, sat_completed, unsat_of
-from .facts import (
-    COMPARISONS,
-    PATTERNS,
-    constrained_term,
-    length_bound,
-    length_language,
-    pattern_language,
-)
+from . import fact_shapes
 
 if TYPE_CHECKING:
     from ...regex import ast as R
@@ -214,10 +207,11 @@ def _leaves(t: Term) -> set[Term]:
 
 def _subject(atom: Term) -> Term | None:
     """The term tree a supported fact is about, else None."""
-    if atom.op in COMPARISONS and len(atom.args) == 2 and atom.args[0].sort is not STRING:
-        bound = length_bound(atom, MAX_LENGTH_BOUND)
+    if atom.op in fact_shapes.COMPARISONS and len(atom.args) == 2 \
+            and atom.args[0].sort is not STRING:
+        bound = fact_shapes.length_bound(atom, MAX_LENGTH_BOUND)
         return None if bound is None else bound[0]
-    t = constrained_term(atom)
+    t = fact_shapes.constrained_term(atom)
     return t if t is not None and _tree(t) else None
 
 
@@ -235,13 +229,13 @@ def _target(atom: Term, negated: bool) -> R.Regex | None:
     elif atom.op == "=":
         const = atom.args[1] if atom.args[1].op == "const" else atom.args[0]
         node = R.literal(const.value)  # type: ignore[arg-type]
-    elif atom.op in PATTERNS:
+    elif atom.op in fact_shapes.PATTERNS:
         word = (atom.args[1] if atom.op == "str.contains" else atom.args[0]).value
-        node = pattern_language(atom.op, word)  # type: ignore[arg-type]
+        node = fact_shapes.pattern_language(atom.op, word)  # type: ignore[arg-type]
     else:
-        bound = length_bound(atom, MAX_LENGTH_BOUND)
+        bound = fact_shapes.length_bound(atom, MAX_LENGTH_BOUND)
         assert bound is not None
-        node = length_language(bound[1], bound[2])
+        node = fact_shapes.length_language(bound[1], bound[2])
     return R.comp(node) if negated else node
 
 
