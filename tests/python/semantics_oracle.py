@@ -17,6 +17,10 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
 from strsat.errors import UnsupportedError
 from strsat.python import Path, SymbolicBranchError, SymBool, SymBytes, SymInt, SymStr, Trace
 from strsat.python.regexes import SymMatch
@@ -169,3 +173,26 @@ def _renamed(mine: list[Term], theirs: list[Term], values: dict[Term, Any]) -> d
 
 
 __all__ = ["PLAIN", "RAISES", "SYM_BOOL", "SYM_BYTES", "SYM_INT", "SYM_STR", "SymBool", "check"]
+
+
+#: One operation of a table: the function, its argument kinds, a strategy per argument.
+Operation = tuple[Callable[..., Any], list[str], list[Any]]
+
+
+def agreement_tests(operations: dict[str, Operation], examples: int, long_examples: int
+                    ) -> tuple[Callable[..., None], Callable[..., None]]:
+    """The two tests of a table of operations: each operation agrees with CPython
+    (:func:`check`) on ``examples`` drawn arguments, and on ``long_examples`` in the
+    ``slow`` run.  A test module binds them to its own ``test_...`` names."""
+
+    def run(name: str, data: st.DataObject) -> None:
+        op, kinds, strategies = operations[name]
+        check(op, kinds, [data.draw(s) for s in strategies])
+
+    def with_examples(n: int) -> Callable[..., None]:
+        test = given(data=st.data())(run)
+        test = settings(max_examples=n, deadline=None,
+                        suppress_health_check=list(HealthCheck))(test)
+        return pytest.mark.parametrize("name", sorted(operations))(test)  # type: ignore[no-any-return]
+
+    return with_examples(examples), pytest.mark.slow(with_examples(long_examples))

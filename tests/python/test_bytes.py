@@ -12,7 +12,7 @@ import operator
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from semantics_oracle import PLAIN, SYM_BYTES, SYM_INT, SYM_STR, check
+from semantics_oracle import PLAIN, SYM_BYTES, SYM_INT, SYM_STR, agreement_tests
 
 from strsat.python import SymBytes, SymStr, Trace
 from strsat.python import builtins as B
@@ -156,21 +156,9 @@ OPERATIONS = {
 }
 
 
-@pytest.mark.parametrize("name", sorted(OPERATIONS))
-@settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
-@given(data=st.data())
-def test_bytes_operation_agrees_with_cpython(name: str, data: st.DataObject) -> None:
-    op, kinds, strategies = OPERATIONS[name]
-    check(op, kinds, [data.draw(s) for s in strategies])
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("name", sorted(OPERATIONS))
-@settings(max_examples=600, deadline=None, suppress_health_check=list(HealthCheck))
-@given(data=st.data())
-def test_bytes_operation_agrees_with_cpython_long(name: str, data: st.DataObject) -> None:
-    op, kinds, strategies = OPERATIONS[name]
-    check(op, kinds, [data.draw(s) for s in strategies])
+#: every operation agrees with CPython (40 examples each; 600 in the slow run)
+test_bytes_operation_agrees_with_cpython, test_bytes_operation_agrees_with_cpython_long = \
+    agreement_tests(OPERATIONS, 40, 600)
 
 
 def _raised(run):  # noqa: ANN001, ANN202

@@ -8,10 +8,8 @@ from __future__ import annotations
 import operator
 import re
 
-import pytest
-from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from semantics_oracle import PLAIN, SYM_BOOL, SYM_INT, SYM_STR, check
+from semantics_oracle import PLAIN, SYM_BOOL, SYM_INT, SYM_STR, agreement_tests
 
 from strsat.explore.runtime import percent
 from strsat.python import builtins as B
@@ -294,26 +292,6 @@ def _group0(m):  # noqa: ANN001, ANN202
     return None if m is None else m.group(0)
 
 
-def _as_python(name: str):  # noqa: ANN202
-    """The CPython side: builtins and re are the real ones on concrete values."""
-    op = OPERATIONS[name][0]
-    return op
-
-
-@pytest.mark.parametrize("name", sorted(OPERATIONS))
-@settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
-@given(data=st.data())
-def test_operation_agrees_with_cpython(name: str, data: st.DataObject) -> None:
-    op, kinds, strategies = OPERATIONS[name]
-    values = [data.draw(s) for s in strategies]
-    check(_as_python(name), kinds, values)
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("name", sorted(OPERATIONS))
-@settings(max_examples=1000, deadline=None, suppress_health_check=list(HealthCheck))
-@given(data=st.data())
-def test_operation_agrees_with_cpython_long(name: str, data: st.DataObject) -> None:
-    op, kinds, strategies = OPERATIONS[name]
-    values = [data.draw(s) for s in strategies]
-    check(op, kinds, values)
+#: every operation agrees with CPython (60 examples each; 1000 in the slow run)
+test_operation_agrees_with_cpython, test_operation_agrees_with_cpython_long = \
+    agreement_tests(OPERATIONS, 60, 1000)

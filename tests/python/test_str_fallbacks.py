@@ -9,9 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from semantics_oracle import PLAIN, SYM_INT, SYM_STR, check
+from semantics_oracle import PLAIN, SYM_INT, SYM_STR, agreement_tests
 
 from strsat.python import SymStr, Trace
 from strsat.python import builtins as B
@@ -75,21 +74,9 @@ OPERATIONS: dict[str, tuple[Any, list[str], list[Any]]] = {
 }
 
 
-@pytest.mark.parametrize("name", sorted(OPERATIONS))
-@settings(max_examples=50, deadline=None, suppress_health_check=list(HealthCheck))
-@given(data=st.data())
-def test_str_fallback_agrees_with_cpython(name: str, data: st.DataObject) -> None:
-    op, kinds, strategies = OPERATIONS[name]
-    check(op, kinds, [data.draw(s) for s in strategies])
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("name", sorted(OPERATIONS))
-@settings(max_examples=800, deadline=None, suppress_health_check=list(HealthCheck))
-@given(data=st.data())
-def test_str_fallback_agrees_with_cpython_long(name: str, data: st.DataObject) -> None:
-    op, kinds, strategies = OPERATIONS[name]
-    check(op, kinds, [data.draw(s) for s in strategies])
+#: every operation agrees with CPython (50 examples each; 800 in the slow run)
+test_str_fallback_agrees_with_cpython, test_str_fallback_agrees_with_cpython_long = \
+    agreement_tests(OPERATIONS, 50, 800)
 
 
 def _notes(op: Any, text: str) -> list[str]:

@@ -57,6 +57,7 @@ _MODULES = frozenset({
 })
 _COMPLETION = frozenset({"model.completion", "model_evaluator.completion"})
 
+#: (process-wide, not a cache: z3py's ``set_param`` values are global to the process too)
 _values: dict[str, object] = {}
 
 

@@ -669,6 +669,7 @@ _HIGHER_ORDER = frozenset(id(getattr(builtins, n)) for n in ("map", "filter", "s
 _STR_METHOD = type(str.lower)
 
 
+#: (bounded and process-wide: a pure function of a file name; files do not move during a run)
 @functools.lru_cache(maxsize=1024)
 def _realpath(file: str) -> str:
     """``os.path.realpath`` of a code object's file, remembered (a method call of a
@@ -676,6 +677,7 @@ def _realpath(file: str) -> str:
     return os.path.realpath(file)
 
 
+#: (bounded and process-wide: a pure function of a pattern's text and flags)
 @functools.lru_cache(maxsize=256)
 def _layer_pattern(pattern: str, flags: int) -> Any:
     """The layer's compiled pattern of a ``re.Pattern``'s text and flags."""

@@ -30,6 +30,9 @@ from .builtins import (
     str_method,
 )
 from .bytes_values import SymBytes
+from .codec_registry import install as _install_codecs
+from .codecs_model import decode as _decode
+from .codecs_model import encode as _encode
 from .context import (
     Decision,
     Kind,
@@ -43,6 +46,9 @@ from .context import (
 from .regexes import ReModule, SymMatch, SymPattern, matches, re
 from .strings import SymStr
 from .values import SymBool, SymInt, SymValue
+
+# str.encode and bytes.decode call the codecs through the registry (no import circle)
+_install_codecs(_encode, _decode)
 
 __all__ = [
     "BUILTINS", "Decision", "Kind", "Path", "ReModule", "SymBool", "SymBytes", "SymInt",

@@ -15,10 +15,10 @@ indexing and iteration give ints (``str.to_code``); the predicates are ASCII
 classes (``bytes.isalpha`` is ``[A-Za-z]+``), ``lower``/``upper`` SMT-LIB's ASCII
 ``str.to_lower``/``str.to_upper``, whitespace the six ASCII characters;
 ``hex()`` is one piece per byte once the length is decided (a decision of the
-layer's own, :data:`~.context.MINOR`).  ``decode`` is :mod:`.codecs_model`'s; the
-builtins ``bytes()``/``bytearray()`` and ``bytes.fromhex`` are
-:mod:`.bytes_builtins`'.  What is not modelled runs on the concrete values with a
-note (:func:`~.context.fallback`).
+layer's own, :data:`~.context.MINOR`).  ``decode`` is :mod:`.codecs_model`'s
+(through :mod:`.codec_registry`); the builtins ``bytes()``/``bytearray()`` and
+``bytes.fromhex`` are :mod:`.bytes_builtins`'.  What is not modelled runs on the
+concrete values with a note (:func:`~.context.fallback`).
 
 An input ``SymBytes("b")`` is a String variable: when its values are solved for,
 :attr:`SymBytes.domain` (every character in U+0000..U+00FF) must be among the
@@ -31,7 +31,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any, SupportsIndex
 
 from ..terms import FALSE, STRING, Term, integer, mk, string
-from . import str_pad, str_search, str_transform
+from . import codec_registry, str_pad, str_search, str_transform
 from . import termops as T
 from .context import MINOR, Kind, active, concretize, decide, fallback
 from .strings import SymStr
@@ -504,10 +504,9 @@ class SymBytes(SymValue):
         return SymStr(T.concat(*pieces), None if self.value is None else self.value.hex())
 
     def decode(self, encoding: object = "utf-8", errors: object = "strict") -> Any:
-        # late: the codecs build on this module (see SymStr.encode)
-        from .codecs_model import decode
-
-        return decode(self, encoding, errors)
+        """CPython's ``bytes.decode`` (:mod:`.codecs_model`, reached through
+        :mod:`.codec_registry`): a symbolic ``str``."""
+        return codec_registry.decode(self, encoding, errors)
 
     def __bytes__(self) -> bytes:
         """What C code that needs real bytes (``b"%s" % x``) gets: the concrete value."""

@@ -106,6 +106,7 @@ def _int_accepts_around(c: str) -> bool:
         return False
 
 
+#: (process-wide, finite: one entry per class name of PREDICATES; pure)
 @cache
 def char_class(name: str) -> IntervalSet:
     """The class of the characters ``c`` with ``PREDICATES[name](c)``."""
@@ -122,6 +123,7 @@ def char_class(name: str) -> IntervalSet:
     return INTERVALS.of_ranges(ranges)
 
 
+#: (process-wide, one entry: the alphabet as a string)
 @cache
 def _alphabet() -> str:
     """Every code point U+0000..``MAX_CHAR``, in order, as one string (surrogates too)."""
@@ -132,6 +134,7 @@ def _alphabet() -> str:
                                   else "utf-32-be", "surrogatepass")
 
 
+#: (process-wide, finite: one entry per class name; terms are immutable)
 @cache
 def class_term(name: str) -> Term:
     """The RegLan term of :func:`char_class` (one character)."""

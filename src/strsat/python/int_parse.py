@@ -39,6 +39,7 @@ MAX_DIGITS = 32
 PREFIX = {16: "xX", 8: "oO", 2: "bB"}
 
 
+#: (process-wide, finite: a pure function of a base 2..36, digit bounds below it and a flag)
 @cache
 def digit_class(base: int, value_below: int | None = None, ascii_only: bool = False,
                 lowest: int = 0) -> IntervalSet:

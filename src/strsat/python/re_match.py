@@ -46,6 +46,7 @@ SCAN = "re.search: where the match starts"
 MINOR.add(SCAN)
 
 
+#: (bounded and process-wide: a pure function of a pattern's text, flags and mode)
 @lru_cache(maxsize=512)
 def pattern_term(pattern: str, flags: int, mode: str) -> Term:
     """The RegLan term of the strings on which ``re.<mode>(pattern, s, flags)`` matches;

@@ -25,6 +25,7 @@ from .re_match import find, pattern_term
 from .strings import SymStr
 
 
+#: (bounded and process-wide: a pure function of a pattern's text and flags)
 @lru_cache(maxsize=512)
 def _shape(pattern: str, flags: int) -> tuple[str, str | None]:
     """``("literal", text)`` when ``pattern`` matches exactly the string ``text``;
@@ -53,6 +54,7 @@ def _shape(pattern: str, flags: int) -> tuple[str, str | None]:
 CLASS_LIMIT = 32
 
 
+#: (bounded and process-wide: a pure function of a pattern's text and flags)
 @lru_cache(maxsize=256)
 def class_chars(pattern: str, flags: int) -> tuple[str, ...] | None:
     """The characters a one-character pattern matches, when it names at most
@@ -174,6 +176,7 @@ def _starts_at_line_start(seq: Any) -> bool:
     return op is C.SUBPATTERN and _starts_at_line_start(list(av[3]))
 
 
+#: (bounded and process-wide: a pure function of a pattern's text and flags)
 @lru_cache(maxsize=256)
 def by_lines(pattern: str, flags: int) -> tuple[str, int, bool] | None:
     """For a ``MULTILINE`` pattern whose every match starts at a line start (it begins

@@ -54,7 +54,8 @@ def _plain_sequences(v: object, w: object) -> bool:
     return False
 
 
-@functools.cache
+#: (bounded and process-wide: by class, whose comparison methods are read once)
+@functools.lru_cache(maxsize=256)
 def _builtin_comparisons(cls: type, base: type) -> bool:
     """Whether ``cls`` keeps ``base``'s six comparison methods (once per class)."""
     return all(getattr(cls, name) is getattr(base, name)

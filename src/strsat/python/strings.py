@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..terms import FALSE, STRING, Term, mk, string
-from . import str_fallbacks, str_pad, str_predicates, str_search, str_transform
+from . import codec_registry, str_fallbacks, str_pad, str_predicates, str_search, str_transform
 from . import termops as T
 from .context import Kind, decide, fallback
 from .str_operands import known, need_str, str_of
@@ -312,12 +312,10 @@ class SymStr(SymValue):
         return str_predicates.predicate(self, "isascii")
 
     def encode(self, encoding: object = "utf-8", errors: object = "strict") -> Any:
-        """CPython's ``str.encode`` (:mod:`.codecs_model`): a symbolic ``bytes``."""
-        # late: the codecs build SymBytes, whose module builds on this one (str.encode
-        # gives bytes, bytes.decode gives str: the two types refer to each other)
-        from .codecs_model import encode
+        """CPython's ``str.encode`` (:mod:`.codecs_model`, reached through
+        :mod:`.codec_registry`): a symbolic ``bytes``."""
+        return codec_registry.encode(self, encoding, errors)
 
-        return encode(self, encoding, errors)
     def istitle(self) -> SymBool:
         return str_fallbacks.istitle(self)
 

@@ -134,20 +134,20 @@ def universal_nfa(algebra: Algebra[Any]) -> NFA:
                total=True)
 
 
-def accepts(a: NFA, s: str) -> bool:
-    """Whether ``a`` accepts ``s`` (subset simulation)."""
-    current = {a.initial}
-    for ch in s:
+def read(a: NFA, states: Iterable[int], word: str) -> frozenset[int]:
+    """The states ``a`` reaches from ``states`` reading ``word`` (subset simulation)."""
+    current = frozenset(states)
+    for ch in word:
         c = ord(ch)
-        nxt: set[int] = set()
-        for q in current:
-            for label, t in a.trans[q]:
-                if c in label:
-                    nxt.add(t)
-        if not nxt:
-            return False
-        current = nxt
-    return not current.isdisjoint(a.finals)
+        current = frozenset(t for q in current for label, t in a.trans[q] if c in label)
+        if not current:
+            break
+    return current
+
+
+def accepts(a: NFA, s: str) -> bool:
+    """Whether ``a`` accepts ``s``."""
+    return not read(a, (a.initial,), s).isdisjoint(a.finals)
 
 
 def reachable(a: NFA) -> list[int]:

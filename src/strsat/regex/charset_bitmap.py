@@ -17,6 +17,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from .charset import LIMIT, MAX_CHAR, Algebra, CharSet
 
 _FULL = (1 << LIMIT) - 1
+#: (interning, bounded by the live sets: weak values, immutable sets)
 _INTERNED: weakref.WeakValueDictionary[int, BitmapSet] = weakref.WeakValueDictionary()
 
 

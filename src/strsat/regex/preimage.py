@@ -26,25 +26,12 @@ Automata only: no terms (the callers map terms to these functions).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from ..deadline import Deadline
-from .automaton import NFA, Move, explore, trim
+from .automaton import NFA, Move, explore, read, trim
 from .charset import CharSet
 
 #: The copy mode of ``replace`` after its occurrence (the ``j`` of a state).
 DONE = -1
-
-
-def _read(a: NFA, states: Iterable[int], word: str) -> frozenset[int]:
-    """The states ``a`` reaches from ``states`` reading ``word``."""
-    current = frozenset(states)
-    for ch in word:
-        c = ord(ch)
-        current = frozenset(t for q in current for label, t in a.trans[q] if c in label)
-        if not current:
-            break
-    return current
 
 
 def _fallback(p: str, j: int, c: str) -> int:
@@ -87,9 +74,9 @@ def replace_preimage(a: NFA, p: str, r: str, every: bool, deadline: Deadline | N
         for ch in letters:
             k, emitted = steps[j, ch]
             label = alg.char(ord(ch))
-            out.extend((label, (t, k)) for t in _read(a, (q,), emitted))
+            out.extend((label, (t, k)) for t in read(a, (q,), emitted))
         if not rest.is_empty():
-            for q1 in _read(a, (q,), p[:j]):
+            for q1 in read(a, (q,), p[:j]):
                 for label, t in a.trans[q1]:
                     part = label & rest
                     if not part.is_empty():
@@ -98,14 +85,14 @@ def replace_preimage(a: NFA, p: str, r: str, every: bool, deadline: Deadline | N
 
     order, trans = explore(start, successors, deadline, max_states, "replace preimage")
     finals = frozenset(i for i, (q, j) in enumerate(order)
-                       if (q in a.finals if j == DONE else bool(_read(a, (q,), p[:j]) & a.finals)))
+                       if (q in a.finals if j == DONE else bool(read(a, (q,), p[:j]) & a.finals)))
     return trim(NFA(alg, trans, 0, finals))
 
 
 def concat_preimage(a: NFA, u: str, v: str) -> NFA:
     """The words ``x`` with ``u·x·v ∈ L(a)`` (left quotient by ``u``, right by ``v``)."""
-    starts = _read(a, (a.initial,), u)
-    finals = frozenset(q for q in range(a.n_states) if _read(a, (q,), v) & a.finals)
+    starts = read(a, (a.initial,), u)
+    finals = frozenset(q for q in range(a.n_states) if read(a, (q,), v) & a.finals)
     # a fresh initial state with the moves of every state ``u`` leads to
     first: list[Move] = [move for q in sorted(starts) for move in a.trans[q]]
     shifted = [[(label, t + 1) for label, t in moves] for moves in [first, *a.trans]]

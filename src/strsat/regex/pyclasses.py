@@ -43,6 +43,7 @@ def _runs(pred: Callable[[int], object]) -> IntervalSet:
     return INTERVALS.of_ranges(ranges)
 
 
+#: (process-wide, finite: three names by two flags; pure)
 @cache
 def category(name: str, ascii_only: bool) -> IntervalSet:
     """The class of ``\\d`` (``"d"``), ``\\w`` (``"w"``) or ``\\s`` (``"s"``)."""
@@ -73,6 +74,7 @@ def upper(c: int) -> int:
     return ord(u) if len(u) == 1 else c
 
 
+#: (process-wide, finite: one entry a flag; pure)
 @cache
 def lower_pairs(ascii_only: bool) -> tuple[tuple[int, int], ...]:
     """All ``(x, lower(x))`` with ``lower(x) != x``, ``x`` in the alphabet."""
@@ -81,17 +83,20 @@ def lower_pairs(ascii_only: bool) -> tuple[tuple[int, int], ...]:
     return tuple((c, lo) for c in range(MAX_CHAR + 1) if (lo := _sre.unicode_tolower(c)) != c)
 
 
+#: (process-wide, one entry; pure)
 @cache
 def upper_pairs() -> tuple[tuple[int, int], ...]:
     """All ``(y, upper(y))`` with ``upper(y) != y`` (simple mappings)."""
     return tuple((c, u) for c in range(MAX_CHAR + 1) if (u := upper(c)) != c)
 
 
+#: (process-wide, finite: one entry a flag; pure)
 @cache
 def changed_by_lower(ascii_only: bool) -> IntervalSet:
     return INTERVALS.of_ranges((x, x) for x, _ in lower_pairs(ascii_only))
 
 
+#: (process-wide, finite: one entry a flag; pure)
 @cache
 def cased_bmp(ascii_only: bool) -> IntervalSet:
     """Characters ``<= 0xFFFF`` for which ``iscased`` holds."""
@@ -116,6 +121,7 @@ def preimage_lower(s: IntervalSet, ascii_only: bool) -> IntervalSet:
     return (s - changed) | INTERVALS.of_ranges(extra)
 
 
+#: (process-wide, one entry; pure)
 @cache
 def _changed_by_upper() -> IntervalSet:
     return INTERVALS.of_ranges((y, y) for y, _ in upper_pairs())

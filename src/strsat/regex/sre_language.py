@@ -66,6 +66,7 @@ def plain_regex(node: Node) -> R.Regex:
     return _plain(node)
 
 
+#: (bounded and process-wide: a pure function of an immutable node tuple)
 @lru_cache(maxsize=4096)
 def _plain(node: Node) -> R.Regex:
     kind = node[0]
@@ -366,6 +367,7 @@ def consume(todo: tuple[Node, ...]) -> tuple[Node, ...]:
                  for n in todo)
 
 
+#: (bounded and process-wide: a pure function of an immutable tree and a mode)
 @lru_cache(maxsize=256)
 def languages(tree: Tree, mode: str, must_advance: bool = False) -> Languages:
     """The builder of ``tree``'s languages for ``fullmatch`` (tail ``ε``) or
@@ -402,6 +404,7 @@ def universal(regex: R.Regex) -> bool:
     return False
 
 
+#: (bounded and process-wide: a pure function of an interned, immutable regex)
 @lru_cache(maxsize=4096)
 def term_of(regex: R.Regex) -> Term:
     """The RegLan term of a language (remembered: the walk asks for the same ones on

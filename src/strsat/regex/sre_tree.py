@@ -156,6 +156,7 @@ def _anchor(at: Any, flags: int) -> Node:
     raise ValueError(f"anchor {at}")  # pragma: no cover
 
 
+#: (bounded and process-wide: a pure function of a pattern's text and flags)
 @lru_cache(maxsize=512)
 def parse(pattern: str, flags: int) -> Tree:
     """The tree of ``re.compile(pattern, flags)`` (a ``str`` pattern); raises
@@ -171,6 +172,7 @@ def parse(pattern: str, flags: int) -> Tree:
 
 # -- properties of nodes -------------------------------------------------------------------
 
+#: (bounded and process-wide: a pure function of an immutable node tuple)
 @lru_cache(maxsize=4096)
 def width(node: Node) -> tuple[int, int | None]:
     """The least and greatest length of a match of ``node`` (None: unbounded); a
@@ -224,6 +226,7 @@ def groups_in(node: Node) -> tuple[int, ...]:
     return tuple(out)
 
 
+#: (bounded and process-wide: a pure function of an immutable node tuple)
 @lru_cache(maxsize=4096)
 def is_plain(node: Node) -> bool:
     """Whether ``node`` consumes characters only (no anchor, lookaround, reference,

@@ -29,7 +29,8 @@ from typing import TypeVar, cast
 from ..deadline import Deadline
 from ..errors import SortError
 
-__all__ = ["Chars", "Grammar", "Nt", "Symbol", "accepts", "grammar_of", "register"]
+__all__ = ["Chars", "Grammar", "Nt", "Symbol", "accepts", "grammar_of", "least_set",
+           "nullable_symbol", "register"]
 
 
 class Chars:
@@ -172,6 +173,8 @@ class Grammar:
 
 # ---- the registry ------------------------------------------------------------------
 
+#: (process-wide, not a cache: a grammar's index is its name inside ``str.in_grammar``
+#: terms, which are hash-consed for the process too; one entry per distinct grammar)
 _BY_GRAMMAR: dict[Grammar, int] = {}
 _BY_INDEX: list[Grammar] = []
 
@@ -196,39 +199,50 @@ def grammar_of(index: int) -> Grammar:
 # ---- Earley's recogniser -------------------------------------------------------------
 
 
-def _nullable(g: Grammar) -> set[str]:
-    nullable: set[str] = set()
+def least_set(rules: Iterable[tuple[str, Iterable[Alternative]]],
+              holds: Callable[[Symbol, set[str]], bool]) -> set[str]:
+    """The least set ``S`` of nonterminals such that a nonterminal with an alternative
+    whose every symbol ``holds(symbol, S)`` is in ``S`` (a fixpoint: the nullable
+    nonterminals, the productive ones).  ``rules`` is read once a round."""
+    out: set[str] = set()
     changed = True
     while changed:
         changed = False
-        for nt, alts in g.rules:
-            if nt not in nullable and any(
-                    all(isinstance(s, Nt) and s.name in nullable for s in alt) for alt in alts):
-                nullable.add(nt)
+        for nt, alts in rules:
+            if nt not in out and any(all(holds(s, out) for s in alt) for alt in alts):
+                out.add(nt)
                 changed = True
-    return nullable
+    return out
 
 
-#: Answers of :func:`accepts` on long words (a word of length 1,000 takes seconds on an
-#: ambiguous grammar, and a witness is checked by the step that finds it, the
-#: fixed-length step and the validation): the recogniser's own completed answers.  One
-#: table for the process, because those three checks belong to different objects and
-#: the answer is a function of the grammar and the word; bounded by ``_LONG_ENTRIES``.
-_LONG_ANSWERS: dict[tuple[Grammar, str], bool] = {}
+def nullable_symbol(s: Symbol, nullable: set[str]) -> bool:
+    """Whether ``s`` derives the empty word, given the nullable nonterminals."""
+    return isinstance(s, Nt) and s.name in nullable
+
+
+def _nullable(g: Grammar) -> set[str]:
+    return least_set(g.rules, nullable_symbol)
+
+
+#: Words of this length or more have their :func:`accepts` answers kept by the grammar
+#: (a word of length 1,000 takes seconds on an ambiguous grammar, and a witness is checked
+#: by the step that finds it, the fixed-length step and the validation: three objects
+#: that share the grammar); at most ``_LONG_ENTRIES`` a grammar.
 _LONG, _LONG_ENTRIES = 200, 64
 
 
 def accepts(g: Grammar, s: str, deadline: Deadline | None = None) -> bool:
-    """``s ∈ L(g)`` (answers on words of ``_LONG`` characters or more are remembered)."""
+    """``s ∈ L(g)`` (answers on words of ``_LONG`` characters or more are remembered by
+    the grammar: :meth:`Grammar.derived`)."""
     if len(s) < _LONG:
         return _earley(g, s, deadline)
-    key = (g, s)
-    answer = _LONG_ANSWERS.get(key)
+    long_answers: dict[str, bool] = g.derived(accepts, dict)
+    answer = long_answers.get(s)
     if answer is None:
         answer = _earley(g, s, deadline)
-        if len(_LONG_ANSWERS) >= _LONG_ENTRIES:
-            _LONG_ANSWERS.clear()
-        _LONG_ANSWERS[key] = answer
+        if len(long_answers) >= _LONG_ENTRIES:
+            long_answers.clear()
+        long_answers[s] = answer
     return answer
 
 

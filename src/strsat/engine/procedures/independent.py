@@ -54,6 +54,7 @@ from ...terms.walk import preorder
 from ..inline import definition_of, inlined_of
 from ..problem import Problem, conjuncts
 from ..result import CheckResult, sat_completed, unsat_of
+from . import fact_shapes
 
 if TYPE_CHECKING:
     from ...regex import ast as R
@@ -70,13 +71,8 @@ BACKSTOP_SECONDS = 4.0
 #: Conjuncts above which definitions are not inlined (inlining a chain of
 #: definitions rewrites earlier ones: quadratic in the worst case).
 MAX_INLINED = 1_000
-#: Length comparisons a length fact may use.
-_COMPARISONS = frozenset({"=", "<=", "<", ">=", ">"})
-#: Predicates of a variable and a constant with a regular language (prefix, suffix, factor).
-_PATTERNS = frozenset({"str.prefixof", "str.suffixof", "str.contains"})
 #: Largest bound of a length fact inside a Boolean combination (a loop of that many states).
 MAX_COMBINED_LENGTH = 200
-_MIRROR = {"=": "=", "<=": ">=", "<": ">", ">=": "<=", ">": "<"}
 _NEGATE = {"<=": ">", "<": ">=", ">=": "<", ">": "<="}
 
 
@@ -218,18 +214,7 @@ def _chain_atom(atom: Term) -> tuple[Term, list[_Step], Term] | None:
     """``(x, steps, atom)`` for a membership ``t ∈ R``, an equation ``t = c``, or
     ``str.prefixof c t``/``str.suffixof c t``/``str.contains t c`` with ``c`` a string
     constant and ``t`` a :func:`_chain` of ``x``; else None."""
-    t: Term | None = None
-    if atom.op == "str.in_re":
-        t = atom.args[0]
-    elif atom.op == "=" and len(atom.args) == 2 and atom.args[0].sort is STRING:
-        a, b = atom.args
-        t = a if b.op == "const" else b if a.op == "const" else None
-    elif atom.op in _PATTERNS and len(atom.args) == 2:
-        s, c = (atom.args[0], atom.args[1]) if atom.op == "str.contains" else \
-            (atom.args[1], atom.args[0])
-        t = s if c.op == "const" else None
-    else:
-        return None
+    t = fact_shapes.constrained_term(atom)
     found = None if t is None else _chain(t)
     return None if found is None else (found[0], found[1], atom)
 
@@ -242,14 +227,14 @@ def _fact_subject(atom: Term) -> Term | None:
     word = _word_equation(atom)
     if word is not None:
         return word[0]
-    bound = _length_bound(atom)
+    bound = fact_shapes.length_bound(atom)
     return None if bound is None else bound[0]
 
 
 def _pattern(atom: Term) -> tuple[Term, str, str] | None:
     """``(x, op, c)`` for ``str.prefixof c x``, ``str.suffixof c x`` or
     ``str.contains x c`` with ``c`` a string constant, else None."""
-    if atom.op not in _PATTERNS or len(atom.args) != 2:
+    if atom.op not in fact_shapes.PATTERNS or len(atom.args) != 2:
         return None
     x, c = (atom.args[0], atom.args[1]) if atom.op == "str.contains" else \
         (atom.args[1], atom.args[0])
@@ -290,22 +275,6 @@ def _word_equation(atom: Term) -> tuple[Term, str] | None:
     return a, b.value  # type: ignore[return-value]
 
 
-def _length_bound(atom: Term) -> tuple[Term, str, int] | None:
-    """``(x, ⋈, c)`` for ``|x| ⋈ c`` (either side), else None."""
-    if atom.op not in _COMPARISONS or len(atom.args) != 2:
-        return None
-    a, b = atom.args
-    op = atom.op
-    if b.op == "str.len":
-        a, b, op = b, a, _MIRROR[op]
-    if a.op != "str.len" or b.op != "const" or isinstance(b.value, (bool, str)):
-        return None
-    x = a.args[0]
-    if x.op != VAR or x.sort is not STRING:
-        return None
-    return x, op, int(b.value)  # type: ignore[arg-type]
-
-
 def _lengths(facts: list[Term]) -> tuple[int, int | None, set[int]]:
     """The length window ``[lo, hi]`` (``hi`` None: unbounded) the length facts
     allow, and the lengths inside it they exclude (negated equalities)."""
@@ -313,7 +282,7 @@ def _lengths(facts: list[Term]) -> tuple[int, int | None, set[int]]:
     excluded: set[int] = set()
     for c in facts:
         negated = c.op == "not"
-        bound = _length_bound(c.args[0] if negated else c)
+        bound = fact_shapes.length_bound(c.args[0] if negated else c)
         assert bound is not None
         _, op, n = bound
         if negated:
@@ -490,25 +459,16 @@ def _regex_of_combination(c: Term, cache: dict[int, R.Regex]) -> R.Regex | None:
         return (R.inter if c.op == "and" else R.union)(*parts)  # type: ignore[arg-type]
     pattern = _pattern(c)
     if pattern is not None:
-        _, op, word = pattern
-        w = R.literal(word)
-        return (R.concat(w, R.ALL) if op == "str.prefixof" else
-                R.concat(R.ALL, w) if op == "str.suffixof" else R.concat(R.ALL, w, R.ALL))
+        return fact_shapes.pattern_language(pattern[1], pattern[2])
     if c.op == "str.in_re":
         return regex_of_term(c.args[1], cache)
     equation = _word_equation(c)
     if equation is not None:
         return R.literal(equation[1])
-    bound = _length_bound(c)
+    bound = fact_shapes.length_bound(c)
     assert bound is not None
     _, op, n = bound
-    if n > MAX_COMBINED_LENGTH:
-        return None
-    lo = max(0, {"=": n, "<=": 0, "<": 0, ">=": n, ">": n + 1}[op])
-    hi = {"=": n, "<=": n, "<": n - 1, ">=": None, ">": None}[op]
-    if hi is not None and hi < lo:
-        return R.EMPTY_LANG
-    return R.loop(R.ALLCHAR, lo, hi)
+    return None if n > MAX_COMBINED_LENGTH else fact_shapes.length_language(op, n)
 
 
 __all__ = ["decide_trivially"]

@@ -42,6 +42,7 @@ from ...terms.walk import preorder
 from ..inline import definition_of, inlined_of
 from ..problem import Problem, conjuncts
 from ..result import CheckResult, Status, sat_completed, unsat_of
+from . import fact_shapes
 
 if TYPE_CHECKING:
     from ...regex import ast as R
@@ -60,9 +61,6 @@ MAX_LENGTH_BOUND = 200
 #: Conjuncts above which definitions are not inlined (as in the fast path).
 MAX_INLINED = 1_000
 
-_PATTERNS = frozenset({"str.prefixof", "str.suffixof", "str.contains"})
-_COMPARISONS = frozenset({"=", "<=", "<", ">=", ">"})
-_MIRROR = {"=": "=", "<=": ">=", "<": ">", ">=": "<=", ">": "<"}
 
 #: A noodle: each variable's languages.
 _Noodle = dict[Term, list["NFA"]]
@@ -207,35 +205,12 @@ def _leaves(t: Term) -> set[Term]:
 
 def _subject(atom: Term) -> Term | None:
     """The term tree a supported fact is about, else None."""
-    t: Term | None = None
-    if atom.op == "str.in_re":
-        t = atom.args[0]
-    elif atom.op == "=" and len(atom.args) == 2 and atom.args[0].sort is STRING:
-        a, b = atom.args
-        t = a if b.op == "const" else b if a.op == "const" else None
-    elif atom.op in _PATTERNS and len(atom.args) == 2:
-        s, c = (atom.args[0], atom.args[1]) if atom.op == "str.contains" else \
-            (atom.args[1], atom.args[0])
-        t = s if c.op == "const" else None
-    elif atom.op in _COMPARISONS and len(atom.args) == 2:
-        bound = _length_bound(atom)
+    if atom.op in fact_shapes.COMPARISONS and len(atom.args) == 2 \
+            and atom.args[0].sort is not STRING:
+        bound = fact_shapes.length_bound(atom, MAX_LENGTH_BOUND)
         return None if bound is None else bound[0]
-    else:
-        return None
+    t = fact_shapes.constrained_term(atom)
     return t if t is not None and _tree(t) else None
-
-
-def _length_bound(atom: Term) -> tuple[Term, str, int] | None:
-    a, b = atom.args
-    op = atom.op
-    if b.op == "str.len":
-        a, b, op = b, a, _MIRROR[op]
-    if a.op != "str.len" or b.op != "const" or isinstance(b.value, (bool, str)):
-        return None
-    x = a.args[0]
-    if x.op != VAR or x.sort is not STRING or not 0 <= int(b.value) <= MAX_LENGTH_BOUND:  # type: ignore[arg-type]
-        return None
-    return x, op, int(b.value)  # type: ignore[arg-type]
 
 
 def _target(atom: Term, negated: bool) -> R.Regex | None:
@@ -252,18 +227,13 @@ def _target(atom: Term, negated: bool) -> R.Regex | None:
     elif atom.op == "=":
         const = atom.args[1] if atom.args[1].op == "const" else atom.args[0]
         node = R.literal(const.value)  # type: ignore[arg-type]
-    elif atom.op in _PATTERNS:
-        word = R.literal((atom.args[1] if atom.op == "str.contains" else atom.args[0]).value)  # type: ignore[arg-type]
-        node = (R.concat(word, R.ALL) if atom.op == "str.prefixof" else
-                R.concat(R.ALL, word) if atom.op == "str.suffixof" else
-                R.concat(R.ALL, word, R.ALL))
+    elif atom.op in fact_shapes.PATTERNS:
+        word = (atom.args[1] if atom.op == "str.contains" else atom.args[0]).value
+        node = fact_shapes.pattern_language(atom.op, word)  # type: ignore[arg-type]
     else:
-        bound = _length_bound(atom)
+        bound = fact_shapes.length_bound(atom, MAX_LENGTH_BOUND)
         assert bound is not None
-        _, op, n = bound
-        lo = {"=": n, "<=": 0, "<": 0, ">=": n, ">": n + 1}[op]
-        hi = {"=": n, "<=": n, "<": n - 1, ">=": None, ">": None}[op]
-        node = R.EMPTY_LANG if hi is not None and hi < lo else R.loop(R.ALLCHAR, lo, hi)
+        node = fact_shapes.length_language(bound[1], bound[2])
     return R.comp(node) if negated else node
 
 
@@ -341,6 +311,8 @@ def _concat_term(r: Term, s: Term) -> Term:
 def _pull_back_parts(parts: list[Term], a: NFA, deadline: Deadline) -> list[_Noodle] | None:
     """Noodles of ``parts[0]·…·parts[-1] ∈ L(a)``: the runs of ``a`` cut at a state
     between two parts (constants read directly)."""
+    from ...regex.automaton import read
+
     # states reachable at each cut, with the noodles of the parts before it
     frontier: list[tuple[int, list[_Noodle]]] = [(a.initial, [{}])]
     for k, part in enumerate(parts):
@@ -349,7 +321,7 @@ def _pull_back_parts(parts: list[Term], a: NFA, deadline: Deadline) -> list[_Noo
         for q, before in frontier:
             deadline.check("straight-line programs")
             if part.op == "const":
-                targets = _read(a, q, part.value)  # type: ignore[arg-type]
+                targets = read(a, (q,), part.value)  # type: ignore[arg-type]
                 for t in targets:
                     if last and t not in a.finals:
                         continue
@@ -368,16 +340,6 @@ def _pull_back_parts(parts: list[Term], a: NFA, deadline: Deadline) -> list[_Noo
                             return None
         frontier = list(nxt.items())
     return [n for _, ns in frontier for n in ns]
-
-
-def _read(a: NFA, q: int, word: str) -> frozenset[int]:
-    current = frozenset((q,))
-    for ch in word:
-        c = ord(ch)
-        current = frozenset(t for s in current for label, t in a.trans[s] if c in label)
-        if not current:
-            break
-    return current
 
 
 def _between(a: NFA, q: int, t: int) -> NFA:

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...terms.grammars import Alternative, Chars, Grammar, Nt
+from ...terms.grammars import Alternative, Chars, Grammar, Nt, Symbol, least_set, nullable_symbol
 
 #: A symbol of the binary form: a terminal, or a nonterminal by its index.
 BSym = Chars | int
@@ -52,29 +52,15 @@ class Binary:
 
 
 def nullable_set(rules: Rules) -> set[str]:
-    null: set[str] = set()
-    changed = True
-    while changed:
-        changed = False
-        for nt, alts in rules.items():
-            if nt not in null and any(all(isinstance(s, Nt) and s.name in null for s in a)
-                                      for a in alts):
-                null.add(nt)
-                changed = True
-    return null
+    return least_set(rules.items(), nullable_symbol)
+
+
+def _productive_symbol(s: Symbol, productive: set[str]) -> bool:
+    return isinstance(s, Chars) or s.name in productive
 
 
 def productive_set(rules: Rules) -> set[str]:
-    prod: set[str] = set()
-    changed = True
-    while changed:
-        changed = False
-        for nt, alts in rules.items():
-            if nt not in prod and any(all(isinstance(s, Chars) or s.name in prod for s in a)
-                                      for a in alts):
-                prod.add(nt)
-                changed = True
-    return prod
+    return least_set(rules.items(), _productive_symbol)
 
 
 def reachable_set(rules: Rules, start: str) -> set[str]:

@@ -200,18 +200,18 @@ class GrammarStep(Step):
                 if pr.lengths() >> n & 1:
                     at_n[g] = pr
                     continue
-            key = (g, q.regex)
-            if key not in _EMPTY:
-                _EMPTY[key] = product_empty(normalise(g), q.nfa, q.budget)
-            if _EMPTY[key]:
+            answers, key = _answers(g), q.regex
+            if key not in answers.empty:
+                answers.empty[key] = product_empty(normalise(g), q.nfa, q.budget)
+            if answers.empty[key]:
                 q.lemmas.append(Lemma(tuple(premise), FALSE, Inference.GRAMMAR_RE_EMPTY))
                 found_conflict = True
                 continue
-            ls = _LENGTH_SETS.get(key)
+            ls = answers.length_sets.get(key)
             if ls is None or (not ls.exact and n > ls.threshold):
                 bound = max(2 * n, 64)
-                ls = _LENGTH_SETS[key] = product_length_set(normalise(g), q.nfa, bound,
-                                                            q.budget)
+                ls = answers.length_sets[key] = product_length_set(normalise(g), q.nfa,
+                                                                   bound, q.budget)
             if n not in ls:
                 q.lemmas.append(Lemma(tuple(premise), ls.formula(lx), Inference.GRAMMAR_LENGTH))
                 # the same fact at the candidate's length, in the form the loop takes
@@ -411,28 +411,43 @@ class GrammarStep(Step):
         return None
 
 
-#: Products and their answers by (grammar, regex term[, bound]): pure functions of an
-#: immutable grammar and a hash-consed term, so one table serves every engine of the
-#: process (the explorer's checks and its unsat-core solvers ask about the same grammar
-#: and positions again and again); bounded: :func:`_product` clears a table past
-#: ``CACHE_SIZE`` (``PRODUCT_CACHE_SIZE`` for the products) entries.
-_EMPTY: dict[tuple[Grammar, Term | None], bool] = {}
-_LENGTH_SETS: dict[tuple[Grammar, Term | None], LengthSet] = {}
-_PRODUCTS: dict[tuple[Grammar, Term | None, int], Product] = {}
+class _RegexAnswers:
+    """One grammar's products and answers by regex term (and bound), kept by the grammar
+    (:meth:`~strsat.terms.grammars.Grammar.derived`): pure functions of the immutable
+    grammar and a hash-consed term, so every engine that asks about the grammar shares
+    them (the explorer's checks and its unsat-core solvers ask about the same grammar and
+    positions again and again), and they go when the grammar goes.  Bounded: each table
+    is cleared past ``CACHE_SIZE`` (``PRODUCT_CACHE_SIZE`` for the products) entries."""
+
+    def __init__(self) -> None:
+        self.empty: dict[Term | None, bool] = {}
+        self.length_sets: dict[Term | None, LengthSet] = {}
+        self.products: dict[tuple[Term | None, int], Product] = {}
+
+    def bound(self) -> None:
+        """Clear the tables past their sizes."""
+        for table, size in ((self.empty, CACHE_SIZE), (self.length_sets, CACHE_SIZE),
+                            (self.products, PRODUCT_CACHE_SIZE)):
+            if len(table) > size:
+                table.clear()
+
+
+def _answers(g: Grammar) -> _RegexAnswers:
+    """The grammar's own :class:`_RegexAnswers` (bounded at each use)."""
+    answers = g.derived(_RegexAnswers, _RegexAnswers)
+    answers.bound()
+    return answers
 
 
 def _product(g: Grammar, regex: Term | None, nfa: NFA | None, n: int, budget: Deadline
              ) -> Product:
-    """The product of ``g`` and the regex's automaton at the bound ``n`` (cached; its
-    deadline is the current step's)."""
-    for cache, size in ((_EMPTY, CACHE_SIZE), (_LENGTH_SETS, CACHE_SIZE),
-                        (_PRODUCTS, PRODUCT_CACHE_SIZE)):
-        if len(cache) > size:
-            cache.clear()
-    key = (g, regex, n)
-    pr = _PRODUCTS.get(key)
+    """The product of ``g`` and the regex's automaton at the bound ``n`` (kept by the
+    grammar; its deadline is the current step's)."""
+    answers = _answers(g)
+    key = (regex, n)
+    pr = answers.products.get(key)
     if pr is None:
-        pr = _PRODUCTS[key] = Product(normalise(g), nfa, n, budget)
+        pr = answers.products[key] = Product(normalise(g), nfa, n, budget)
     pr.deadline = budget
     return pr
 

@@ -16,7 +16,7 @@ reductions (``x = a·p·b``, ``a ∉ Σ*·p·Σ*``): with ``x ∈ ([0-9]{3}-)*``
 from __future__ import annotations
 
 from ...errors import ResourceLimit
-from ...regex.automaton import NFA, coreachable, trim
+from ...regex.automaton import NFA, coreachable, read, trim
 from ...regex.lengths import LengthSet
 from ...regex.product import difference, product
 from ...terms import Term, mk
@@ -35,20 +35,10 @@ MAX_ITEM_STATES = 5_000
 ITEM_WORK = 2_000
 
 
-def _reading(a: NFA, q: int, w: str) -> frozenset[int]:
-    current = frozenset((q,))
-    for ch in w:
-        c = ord(ch)
-        current = frozenset(t for s in current for label, t in a.trans[s] if c in label)
-        if not current:
-            break
-    return current
-
-
 def before_word(a: NFA, w: str) -> NFA:
     """The words ``u`` with ``u·w·v`` accepted by ``a`` for some ``v``."""
     live = coreachable(a)
-    finals = frozenset(q for q in range(a.n_states) if _reading(a, q, w) & live)
+    finals = frozenset(q for q in range(a.n_states) if read(a, (q,), w) & live)
     return trim(NFA(a.algebra, a.trans, a.initial, finals))
 
 

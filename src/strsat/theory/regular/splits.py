@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from ...deadline import Deadline
 from ...errors import ResourceLimit
 from ...records import Record
-from ...regex.automaton import NFA
+from ...regex.automaton import NFA, read
 from ...regex.product import same_algebra
 from ...terms import Term
 from .search import Outcome, is_empty
@@ -52,15 +52,6 @@ class Subject(Record):
     def __init__(self, items: tuple[Term | str, ...], nfa: NFA) -> None:
         self.items = items
         self.nfa = nfa
-
-
-def _step(a: NFA, states: frozenset[int], word: str) -> frozenset[int]:
-    for ch in word:
-        c = ord(ch)
-        states = frozenset(t for q in states for label, t in a.trans[q] if c in label)
-        if not states:
-            break
-    return states
 
 
 def _forward(a: NFA) -> list[frozenset[int]]:
@@ -99,7 +90,7 @@ class _Search:
         out = [ok]
         for item in reversed(s.items):
             if isinstance(item, str):
-                ok = frozenset(q for q in range(a.n_states) if _step(a, frozenset({q}), item) & ok)
+                ok = frozenset(q for q in range(a.n_states) if read(a, (q,), item) & ok)
             else:
                 ok = frozenset(q for q in range(a.n_states) if reach[q] & ok)
             out.append(ok)
@@ -138,7 +129,7 @@ class _Search:
                 continue
             item = s.items[j]
             if isinstance(item, str):
-                states = _step(s.nfa, states, item) & self.finish[i][j + 1]
+                states = read(s.nfa, states, item) & self.finish[i][j + 1]
                 if not states:
                     return False
                 j += 1
