@@ -89,3 +89,16 @@ def host(url: str) -> str:
     if parts.hostname == "a":
         return "a"
     return "other"
+
+
+def format_fields(fmt: str) -> str:
+    """logging's check of a ``{``-style format: ``string.Formatter().parse``."""
+    try:
+        fields = [name for _, name, _, _ in string.Formatter().parse(fmt) if name]
+    except ValueError:
+        return "bad"
+    if not fields:
+        return "no fields"
+    if fields[0] == "msg":
+        return "message first"
+    return "fields"

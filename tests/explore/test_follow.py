@@ -183,3 +183,14 @@ def test_methods_and_properties_of_library_objects_are_followed() -> None:
     # one check of several minutes on a loaded machine: not asked here)
     host = run("host", os.path.join(HERE, "follow_stdlib.py"), max_paths=6)
     assert {("return", "none"), ("raise", "ValueError")} <= outcomes(host), outcomes(host)
+
+
+def test_string_formatter_parse_keeps_the_format_string_symbolic() -> None:
+    """``string.Formatter().parse`` is ``_string.formatter_parser``, a C function: its
+    reference (:mod:`strsat.python.format_parse`) runs instead, so every outcome of a
+    check of the fields is reached and nothing is made concrete."""
+    result = run("format_fields", os.path.join(HERE, "follow_stdlib.py"))
+    assert {("return", v) for v in ("bad", "no fields", "message first", "fields")} \
+        <= outcomes(result)
+    assert result.summary.stopped == "exhausted"
+    assert not result.summary.notes, result.summary.notes

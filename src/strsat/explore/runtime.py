@@ -33,6 +33,7 @@ import builtins
 import decimal
 import functools
 import heapq
+import importlib
 import inspect
 import io
 import json.decoder
@@ -66,6 +67,7 @@ from ..python.builtins import (
 from ..python.bytes_builtins import bytearray_, bytes_, bytes_method
 from ..python.bytes_values import SymBytes
 from ..python.context import decide
+from ..python.format_parse import formatter_parser
 from ..python.format_spec import format_value
 from ..python.sequences import OPERATORS, compare_sequences
 from ..terms import Term, const, integer, mk, string
@@ -116,6 +118,8 @@ _SYMBOLIC_BUILTINS: dict[int, Callable[..., Any]] = {
     id(builtins.print): lambda *a, **k: print_plain(*a, **k),
     id(operator.index): lambda i: i if isinstance(i, SymInt) else operator.index(i),
     id(builtins.id): lambda obj: identity(obj),
+    # string.Formatter().parse (``_string`` has no stubs)
+    id(importlib.import_module("_string").formatter_parser): formatter_parser,
     **{id(getattr(builtins, n)): (lambda f: lambda obj, name, *rest: f(
         obj, concrete(name, f"{f.__name__}() of a symbolic attribute name"), *rest))(
             getattr(builtins, n)) for n in ("getattr", "hasattr", "setattr", "delattr")},
