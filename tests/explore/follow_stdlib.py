@@ -102,3 +102,15 @@ def format_fields(fmt: str) -> str:
     if fields[0] == "msg":
         return "message first"
     return "fields"
+
+
+_HEX = frozenset("0123456789abcdefABCDEF")
+
+
+def hextet(text: str) -> int:
+    """ipaddress's check of an IPv6 group: ``frozenset.issuperset`` of the string."""
+    if not _HEX.issuperset(text):
+        raise ValueError("not hex")
+    if len(text) > 4:
+        raise ValueError("too long")
+    return 1

@@ -194,3 +194,14 @@ def test_string_formatter_parse_keeps_the_format_string_symbolic() -> None:
         <= outcomes(result)
     assert result.summary.stopped == "exhausted"
     assert not result.summary.notes, result.summary.notes
+
+
+def test_a_set_relation_with_a_symbolic_string_is_one_decision() -> None:
+    """``frozenset.issuperset(s)`` iterates ``s`` and hashes each character in CPython:
+    here it is one decision, so both of its outcomes are reached without a note."""
+    result = run("hextet", os.path.join(HERE, "follow_stdlib.py"))
+    assert outcomes(result) == {("return", 1), ("raise", "ValueError")}
+    assert {e.message for e in result.examples if e.outcome == "raise"} == \
+        {"not hex", "too long"}
+    assert result.summary.stopped == "exhausted"
+    assert not result.summary.notes, result.summary.notes

@@ -70,6 +70,7 @@ from ..python.context import decide
 from ..python.format_parse import formatter_parser
 from ..python.format_spec import format_value
 from ..python.sequences import OPERATORS, compare_sequences
+from ..python.set_relations import RELATIONS, relation
 from ..terms import Term, const, integer, mk, string
 from .callees import Callees
 from .instrument import (
@@ -1040,9 +1041,21 @@ def _contains(container: Any, key: Any) -> bool:
     return _find_key(container, key, what) is not None
 
 
-#: the lookups of dicts and sets by key, by method name
+def _set_relation(name: str) -> Callable[..., Any]:
+    """``container.<name>(other)`` for a set relation (:mod:`.set_relations`): a set of
+    concrete members against a symbolic ``str`` is one decision."""
+    def run(container: Any, other: Any, *rest: Any) -> Any:
+        if isinstance(container, set | frozenset) and isinstance(other, SymStr) \
+                and not rest and not any(isinstance(m, SymValue) for m in container):
+            return relation(container, name, other)
+        return getattr(container, name)(other, *rest)
+    return run
+
+
+#: the lookups of dicts and sets by key, and the set relations, by method name
 _LOOKUPS: dict[str, Callable[..., Any]] = {
-    "get": _dict_get, "__getitem__": _dict_getitem, "__contains__": _contains}
+    "get": _dict_get, "__getitem__": _dict_getitem, "__contains__": _contains,
+    **{name: _set_relation(name) for name in RELATIONS}}
 
 
 def contains(item: Any, container: Any) -> Any:
