@@ -71,6 +71,7 @@ from ..python.format_parse import formatter_parser
 from ..python.format_spec import format_value
 from ..python.sequences import OPERATORS, compare_sequences
 from ..python.set_relations import RELATIONS, relation
+from ..python.unicodedata_model import MODELS as UNICODEDATA_MODELS
 from ..terms import Term, const, integer, mk, string
 from .callees import Callees
 from .instrument import (
@@ -125,6 +126,7 @@ _SYMBOLIC_BUILTINS: dict[int, Callable[..., Any]] = {
         obj, concrete(name, f"{f.__name__}() of a symbolic attribute name"), *rest))(
             getattr(builtins, n)) for n in ("getattr", "hasattr", "setattr", "delattr")},
 }
+_SYMBOLIC_BUILTINS.update((id(c), model) for c, model in UNICODEDATA_MODELS.items())
 #: Largest dict or set whose stored keys are checked for symbolic ones (then compared
 #: with the key one by one).
 KEY_LIMIT = 256

@@ -955,7 +955,8 @@ def _equal(a: Any, b: Any) -> bool:
             return True
     except Exception:  # noqa: BLE001 - incomparable values
         return repr(a) == repr(b)
-    return type(a).__eq__ is object.__eq__ and type(b).__eq__ is object.__eq__ and \
+    identity: Any = object.__eq__
+    return type(a).__eq__ is identity and type(b).__eq__ is identity and \
         _same_class(a, b) and repr(a) == repr(b)
 
 
