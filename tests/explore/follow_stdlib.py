@@ -8,6 +8,7 @@ import json
 import mimetypes
 import shlex
 import string
+import unicodedata
 import urllib.parse
 
 
@@ -114,3 +115,15 @@ def hextet(text: str) -> int:
     if len(text) > 4:
         raise ValueError("too long")
     return 1
+
+
+def letter_kind(char: str) -> str:
+    """``unicodedata.category`` of a character (C, modelled exactly)."""
+    if len(char) != 1:
+        return "not one"
+    kind = unicodedata.category(char)
+    if kind == "Lu":
+        return "upper"
+    if kind.startswith("N"):
+        return "number"
+    return "other"

@@ -205,3 +205,11 @@ def test_a_set_relation_with_a_symbolic_string_is_one_decision() -> None:
         {"not hex", "too long"}
     assert result.summary.stopped == "exhausted"
     assert not result.summary.notes, result.summary.notes
+
+
+def test_unicodedata_category_keeps_the_character_symbolic() -> None:
+    """``unicodedata.category`` (C) is modelled exactly: every outcome is reached."""
+    result = run("letter_kind", os.path.join(HERE, "follow_stdlib.py"), max_paths=40)
+    assert {("return", v) for v in ("not one", "upper", "number", "other")} \
+        <= outcomes(result)
+    assert not [n for n in result.summary.notes if "unicodedata" in n], result.summary.notes
