@@ -14,6 +14,9 @@ budgets, both input sets measured by coverage.py the same way).  Not a test.  Tw
   libraries (``urllib.parse.unquote``, ``json.loads``, ``shlex.split``, ``mimetypes``,
   ``email.utils.parseaddr``, ``ipaddress``, ``html.entities``) and branch on the result
   (named ``libcalls.py:FUNCTION``);
+* ``survey`` — issue 38's survey (``survey.py``: 30 functions of CPython 3.11.7's
+  standard library nobody here chose; six functions of PyPI's validators, inflection
+  and idna as installed);
 * ``pypi`` — issue 24's four PyPI functions, run from the *installed* packages (the
   ``bench`` extra; their code does not enter this repository): a name ``module:function``
   names a function of an installed module; ``urlsplit`` and ``offset_from_tz_string``,
@@ -54,6 +57,20 @@ SETS = {
         *(f"libcalls.py:{n}" for n in ("normalize_path", "json_kind", "command_name",
                                          "content_kind", "sender_domain", "ip_kind",
                                          "entity")))),
+    # issue 38's survey: string functions nobody here chose (survey.py's copies of
+    # CPython 3.11.7's standard library; PyPI's validators 0.36.0, inflection 0.5.1,
+    # idna 3.13 and packaging 26.2 as installed)
+    "survey": ("survey.py", (
+        "indent", "capwords", "sax_unescape", "interpolation_before_set",
+        "_convert_to_boolean", "_expand_lang", "locale_normalize", "decode_rfc2231",
+        "header_decode", "qp_decode", "cookie_quote", "_splittype", "_splithost",
+        "_splituser", "is_hop_by_hop", "has_magic", "_get_normal_name", "_parse_hextet",
+        "_prefix_from_prefix_string", "_bytes_from_decode_data", "html_escape",
+        "template_identifiers", "validate_format", "_guess_quote_and_delimiter",
+        "_url_collapse_path", "parse_http_list", "parse227", "quotedata", "parse_header",
+        "uuid_hex", "validators.domain:domain", "validators.iban:iban",
+        "inflection:underscore", "inflection:parameterize", "idna.core:check_hyphen_ok",
+        "idna.core:check_bidi")),
 }
 
 #: arcs of callees in other files of the package that count too (``ALSO_MEASURE`` of the

@@ -8,6 +8,7 @@ import json
 import mimetypes
 import shlex
 import string
+import unicodedata
 import urllib.parse
 
 
@@ -88,4 +89,41 @@ def host(url: str) -> str:
         return "none"
     if parts.hostname == "a":
         return "a"
+    return "other"
+
+
+def format_fields(fmt: str) -> str:
+    """logging's check of a ``{``-style format: ``string.Formatter().parse``."""
+    try:
+        fields = [name for _, name, _, _ in string.Formatter().parse(fmt) if name]
+    except ValueError:
+        return "bad"
+    if not fields:
+        return "no fields"
+    if fields[0] == "msg":
+        return "message first"
+    return "fields"
+
+
+_HEX = frozenset("0123456789abcdefABCDEF")
+
+
+def hextet(text: str) -> int:
+    """ipaddress's check of an IPv6 group: ``frozenset.issuperset`` of the string."""
+    if not _HEX.issuperset(text):
+        raise ValueError("not hex")
+    if len(text) > 4:
+        raise ValueError("too long")
+    return 1
+
+
+def letter_kind(char: str) -> str:
+    """``unicodedata.category`` of a character (C, modelled exactly)."""
+    if len(char) != 1:
+        return "not one"
+    kind = unicodedata.category(char)
+    if kind == "Lu":
+        return "upper"
+    if kind.startswith("N"):
+        return "number"
     return "other"

@@ -187,3 +187,33 @@ def test_methods_and_properties_of_library_objects_are_followed() -> None:
     # one check of several minutes on a loaded machine: not asked here)
     host = run("host", os.path.join(HERE, "follow_stdlib.py"), max_paths=6)
     assert {("return", "none"), ("raise", "ValueError")} <= outcomes(host), outcomes(host)
+
+
+def test_string_formatter_parse_keeps_the_format_string_symbolic() -> None:
+    """``string.Formatter().parse`` is ``_string.formatter_parser``, a C function: its
+    reference (:mod:`strsat.python.format_parse`) runs instead, so every outcome of a
+    check of the fields is reached and nothing is made concrete."""
+    result = run("format_fields", os.path.join(HERE, "follow_stdlib.py"))
+    assert {("return", v) for v in ("bad", "no fields", "message first", "fields")} \
+        <= outcomes(result)
+    assert result.summary.stopped == "exhausted"
+    assert not result.summary.notes, result.summary.notes
+
+
+def test_a_set_relation_with_a_symbolic_string_is_one_decision() -> None:
+    """``frozenset.issuperset(s)`` iterates ``s`` and hashes each character in CPython:
+    here it is one decision, so both of its outcomes are reached without a note."""
+    result = run("hextet", os.path.join(HERE, "follow_stdlib.py"))
+    assert outcomes(result) == {("return", 1), ("raise", "ValueError")}
+    assert {e.message for e in result.examples if e.outcome == "raise"} == \
+        {"not hex", "too long"}
+    assert result.summary.stopped == "exhausted"
+    assert not result.summary.notes, result.summary.notes
+
+
+def test_unicodedata_category_keeps_the_character_symbolic() -> None:
+    """``unicodedata.category`` (C) is modelled exactly: every outcome is reached."""
+    result = run("letter_kind", os.path.join(HERE, "follow_stdlib.py"), max_paths=40)
+    assert {("return", v) for v in ("not one", "upper", "number", "other")} \
+        <= outcomes(result)
+    assert not [n for n in result.summary.notes if "unicodedata" in n], result.summary.notes

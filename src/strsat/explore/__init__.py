@@ -100,6 +100,7 @@ def explore_file(path: str, qualname: str, *, timeout: float | None = 30.0,
 def _defining_module(path: str, qualname: str) -> tuple[Module, str] | None:
     """The rewritten module defining the top-level function ``qualname`` of the file
     ``path`` when another file defines it (a re-export), else None."""
+    import inspect
     import os
 
     original = uncached(getattr(load_original(path), qualname, None))
@@ -107,6 +108,9 @@ def _defining_module(path: str, qualname: str) -> tuple[Module, str] | None:
     if "." in qualname or not isinstance(original, types.FunctionType) or code is None or \
             os.path.realpath(code.co_filename) == os.path.realpath(path):
         return None
+    inner = getattr(inspect.unwrap(original), "__code__", None)
+    if inner is not None and os.path.realpath(inner.co_filename) == os.path.realpath(path):
+        return None  # defined here under a decorator of another module (functools.wraps)
     return load_function(original, Runtime())
 
 

@@ -94,9 +94,17 @@ def _unwrapped(f: Any) -> Any:
 
 
 def _defined_in(value: Any, file: str) -> bool:
-    value = _unwrapped(getattr(value, "__func__", value))
-    code = getattr(value, "__code__", None)
-    return isinstance(code, types.CodeType) and os.path.realpath(code.co_filename) == file
+    """Whether ``value`` is a function of ``file``, or one under decorators that keep it
+    as ``__wrapped__`` (a cache; a ``functools.wraps`` wrapper of another module)."""
+    value = getattr(value, "__func__", value)
+    for _ in range(8):
+        code = getattr(_unwrapped(value), "__code__", None)
+        if isinstance(code, types.CodeType) and os.path.realpath(code.co_filename) == file:
+            return True
+        value = getattr(_unwrapped(value), "__wrapped__", None)
+        if value is None:
+            return False
+    return False
 
 
 def _codes(code: types.CodeType) -> Iterable[types.CodeType]:

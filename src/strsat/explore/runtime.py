@@ -33,6 +33,7 @@ import builtins
 import decimal
 import functools
 import heapq
+import importlib
 import inspect
 import io
 import json.decoder
@@ -66,9 +67,12 @@ from ..python.builtins import (
 from ..python.bytes_builtins import bytearray_, bytes_, bytes_method
 from ..python.bytes_values import SymBytes
 from ..python.context import decide, table
+from ..python.format_parse import formatter_parser
 from ..python.format_spec import format_value
 from ..python.sequences import OPERATORS, compare_sequences
+from ..python.set_relations import RELATIONS, relation
 from ..python.tables import one_of, table_value
+from ..python.unicodedata_model import MODELS as UNICODEDATA_MODELS
 from ..terms import Term, const, mk
 from .callees import Callees
 from .instrument import (
@@ -117,10 +121,13 @@ _SYMBOLIC_BUILTINS: dict[int, Callable[..., Any]] = {
     id(builtins.print): lambda *a, **k: print_plain(*a, **k),
     id(operator.index): lambda i: i if isinstance(i, SymInt) else operator.index(i),
     id(builtins.id): lambda obj: identity(obj),
+    # string.Formatter().parse (``_string`` has no stubs)
+    id(importlib.import_module("_string").formatter_parser): formatter_parser,
     **{id(getattr(builtins, n)): (lambda f: lambda obj, name, *rest: f(
         obj, concrete(name, f"{f.__name__}() of a symbolic attribute name"), *rest))(
             getattr(builtins, n)) for n in ("getattr", "hasattr", "setattr", "delattr")},
 }
+_SYMBOLIC_BUILTINS.update((id(c), model) for c, model in UNICODEDATA_MODELS.items())
 #: Largest dict or set whose stored keys are checked for symbolic ones (then compared
 #: with the key one by one).
 KEY_LIMIT = 256
@@ -1043,9 +1050,21 @@ def _contains(container: Any, key: Any) -> bool:
     return _find_key(container, key, what) is not None
 
 
-#: the lookups of dicts and sets by key, by method name
+def _set_relation(name: str) -> Callable[..., Any]:
+    """``container.<name>(other)`` for a set relation (:mod:`.set_relations`): a set of
+    concrete members against a symbolic ``str`` is one decision."""
+    def run(container: Any, other: Any, *rest: Any) -> Any:
+        if isinstance(container, set | frozenset) and isinstance(other, SymStr) \
+                and not rest and not any(isinstance(m, SymValue) for m in container):
+            return relation(container, name, other)
+        return getattr(container, name)(other, *rest)
+    return run
+
+
+#: the lookups of dicts and sets by key, and the set relations, by method name
 _LOOKUPS: dict[str, Callable[..., Any]] = {
-    "get": _dict_get, "__getitem__": _dict_getitem, "__contains__": _contains}
+    "get": _dict_get, "__getitem__": _dict_getitem, "__contains__": _contains,
+    **{name: _set_relation(name) for name in RELATIONS}}
 
 
 def contains(item: Any, container: Any) -> Any:

@@ -950,10 +950,16 @@ def _same_class(a: BaseException | None, b: BaseException | None) -> bool:
 
 
 def _equal(a: Any, b: Any) -> bool:
+    """Equal values; objects of one class compared by identity (no ``__eq__`` of their
+    own: a validator's ``ValidationError`` result) are equal when their reprs are."""
     try:
-        return bool(a == b) or (a != a and b != b)
+        if bool(a == b) or (a != a and b != b):
+            return True
     except Exception:  # noqa: BLE001 - incomparable values
         return repr(a) == repr(b)
+    identity: Any = object.__eq__
+    return type(a).__eq__ is identity and type(b).__eq__ is identity and \
+        _same_class(a, b) and repr(a) == repr(b)
 
 
 __all__ = ["Explorer", "Options", "Run", "Search", "Steps", "Target"]

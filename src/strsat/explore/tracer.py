@@ -170,7 +170,7 @@ class RunTrace(Trace):
         if inner is not None:
             lib = f"{_short(inner.f_code.co_filename, 2)}:{inner.f_lineno}"
             return f"{here}, in {lib}" if here else lib
-        return here
+        return here or _outside(sys._getframe(2))
 
     def define(self, what: str, parts: list[tuple[Any, Term, Any]], definition: Any
                ) -> list[Term]:
@@ -261,6 +261,21 @@ class RunTrace(Trace):
             raise RunStopped(f"more than {self.max_decisions} decisions in one run")
         if self.deadline is not None and time.monotonic() > self.deadline:
             raise RunStopped("the time limit")
+
+
+#: the folder of strsat's own modules (their frames are never where a note points)
+_OWN = __file__.rsplit("/", 2)[0] + "/"
+
+
+def _outside(frame: Any) -> str:
+    """Where code that is not rewritten holds a symbolic value (a decorator's wrapper of
+    another module calling the explored function): its innermost frame outside strsat,
+    or "" (strsat's own code, after the function returned)."""
+    while frame is not None and frame.f_code.co_filename.startswith(_OWN):
+        frame = frame.f_back
+    if frame is None:
+        return ""
+    return f"{_short(frame.f_code.co_filename, 2)}:{frame.f_lineno}, not rewritten"
 
 
 def _short(file: str, parts: int = 1) -> str:

@@ -47,7 +47,7 @@ def format_string(fmt: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> An
                 return _concrete(fmt, args, kwargs)
             key: int | str = auto
             auto += 1
-        elif name.isdigit():
+        elif name.isdecimal():  # CPython's get_integer: decimal digits of any script
             key = int(name)
             manual = True
         elif name.isidentifier():

@@ -90,6 +90,8 @@ def replacer(real: _re.Pattern[str], repl: Any) -> Callable[[SymMatch], Any]:
             return got
         return call
     if isinstance(repl, SymStr):
+        if "\\" not in repl:  # no escape and no group reference: the text itself
+            return lambda m: repl
         repl = pin(repl, "re.sub with a symbolic replacement template")
     if not isinstance(repl, str):
         raise TypeError(f"expected str instance, {type(repl).__name__} found")

@@ -198,6 +198,8 @@ class SymPattern:
 
     def _sub(self, repl: object, string: object, count: Any, with_count: bool) -> Any:
         name = "subn" if with_count else "sub"
+        if isinstance(string, str) and isinstance(repl, SymStr):
+            string = _subject(string)  # a symbolic replacement into a plain string
         if not isinstance(string, SymStr):
             return _unmodelled_method(self, name, repl, string, count)
         n = as_int(count)
@@ -212,8 +214,8 @@ class SymPattern:
         except UnsupportedError as exc:
             feature = getattr(exc, "construct", None) or str(exc)
             return fallback(f"re.{name} with {self._real.pattern!r} ({feature})",
-                            [string, count],
-                            lambda s, c: getattr(self._real, name)(repl, s, c))
+                            [repl, string, count],
+                            lambda r, s, c: getattr(self._real, name)(r, s, c))
         return re_iter.sub(self._real.pattern, self._flags, repl, string, count,
                            with_count=with_count, owner=self)
 
@@ -296,13 +298,13 @@ class ReModule:
 
     def sub(self, pattern: object, repl: object, string: object, count: Any = 0,
             flags: int = 0) -> Any:
-        if not isinstance(string, SymStr):
+        if not isinstance(string, SymStr) and not isinstance(repl, SymStr):
             return _unmodelled("sub", pattern, repl, string, count, flags)
         return _compiled(pattern, flags).sub(repl, string, count)
 
     def subn(self, pattern: object, repl: object, string: object, count: Any = 0,
              flags: int = 0) -> Any:
-        if not isinstance(string, SymStr):
+        if not isinstance(string, SymStr) and not isinstance(repl, SymStr):
             return _unmodelled("subn", pattern, repl, string, count, flags)
         return _compiled(pattern, flags).subn(repl, string, count)
 

@@ -1,0 +1,93 @@
+"""``str.format`` of a symbolic format string (issue 38, items 2 and 7: no ``str`` method
+pins its input).
+
+The format string is read by the reference of CPython's parser
+(:func:`.format_parse.formatter_parser`), so its literal text stays symbolic and each
+brace is a decision.  A field ``{}`` (empty name, no conversion, no spec: each a
+decision) takes the next positional argument; any other field has its name, conversion
+and spec made concrete (with a note naming them) and is then formatted as a field of a
+plain format string (:func:`.formatting.format_string`: a symbolic argument stays
+symbolic where that models it).  CPython's automatic/manual numbering rule is kept
+across the fields (its ``ValueError`` messages); a spec with a nested field makes the
+whole call concrete (noted).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .context import fallback
+from .format_parse import formatter_parser
+from .formatting import format_string
+from .re_template import pin
+from .strings import SymStr
+
+_TO_AUTO = "cannot switch from manual field specification to automatic field numbering"
+_TO_MANUAL = "cannot switch from automatic field numbering to manual field specification"
+
+
+def _first_part(name: str) -> tuple[str, str]:
+    """A field name's argument part and its attribute/index accesses (``a.b[0]``)."""
+    cuts = [i for i in (name.find("."), name.find("[")) if i >= 0]
+    cut = min(cuts) if cuts else len(name)
+    return name[:cut], name[cut:]
+
+
+class _Numbering:
+    """CPython's automatic field numbering: ``{}`` fields count up; a numbered field
+    after one (or the other way round) is a ``ValueError``."""
+
+    def __init__(self) -> None:
+        self.state = ""
+        self.next = 0
+
+    def field(self, first: str) -> str:
+        if first == "":
+            if self.state == "manual":
+                raise ValueError(_TO_AUTO)
+            self.state, self.next = "auto", self.next + 1
+            return str(self.next - 1)
+        if first.isdecimal():
+            if self.state == "auto":
+                raise ValueError(_TO_MANUAL)
+            self.state = "manual"
+        return first
+
+
+def format_symbolic(fmt: SymStr, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+    """``fmt.format(*args, **kwargs)`` for a symbolic ``fmt`` (see the module
+    docstring)."""
+    pieces: list[Any] = []
+    numbering = _Numbering()
+    for literal, name, spec, conversion in formatter_parser(fmt):
+        pieces.append(literal)
+        if name is None:
+            continue
+        plain_name = "" if name == "" else pin(name, "str.format: a field name of a "
+                                                     "symbolic format string")
+        conv = pin(conversion, "str.format: a conversion of a symbolic format string")
+        plain_spec = "" if spec == "" else pin(spec, "str.format: a format spec of a "
+                                                     "symbolic format string")
+        if "{" in plain_spec:
+            return _whole(fmt, args, kwargs)
+        first, rest = _first_part(plain_name)
+        field = numbering.field(first) + rest
+        mini = "{" + field + ("" if conv is None else "!" + conv) + \
+            ("" if plain_spec == "" else ":" + plain_spec) + "}"
+        pieces.append(format_string(mini, args, kwargs))
+    out: Any = ""
+    for piece in pieces:
+        out = piece if isinstance(out, str) and out == "" else out + piece
+    return out
+
+
+def _whole(fmt: SymStr, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+    names = list(kwargs)
+    values = [fmt, *args, *kwargs.values()]
+    return fallback("str.format of a symbolic format string with a nested field",
+                    values,
+                    lambda f, *vs: f.format(*vs[:len(args)], **dict(
+                        zip(names, vs[len(args):], strict=True))))
+
+
+__all__ = ["format_symbolic"]

@@ -1,0 +1,39 @@
+"""``str.format`` of a symbolic format string (:mod:`strsat.python.format_symbolic`)
+agrees with CPython (``semantics_oracle.check``: values and exception classes -- the
+parser's ``ValueError``, a missing argument's ``IndexError``/``KeyError``, numbering
+switches), and a format string of ``{}`` fields is not made concrete."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from semantics_oracle import PLAIN, SYM_INT, SYM_STR, check
+
+from strsat.python import SymStr, Trace
+
+formats = st.lists(st.sampled_from(
+    ["{}", "{0}", "{1}", "{x}", "{y}", "{!r}", "{:>5}", "{0!s:<3}", "{x:{w}}", "{{", "}}",
+     "{", "}", "{1.real}", "{[0]}", "{!z}", "ab", " ", ":", "{:d}", "{٣}"]),
+    max_size=4).map("".join)
+texts = st.text(alphabet="ab {}", max_size=3)
+
+
+def _format(fmt: Any, a: Any, b: Any) -> Any:
+    return fmt.format(a, b, x=a, w=3)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
+@given(fmt=formats, a=texts, b=st.integers(-20, 20))
+def test_symbolic_format_string_agrees_with_cpython(fmt: str, a: str, b: int) -> None:
+    check(_format, [SYM_STR, SYM_STR, SYM_INT], [fmt, a, b])
+    check(_format, [SYM_STR, PLAIN, PLAIN], [fmt, a, b])
+
+
+def test_auto_fields_make_nothing_concrete() -> None:
+    text = "<{}|{}> {{ok}}"
+    with Trace({"f": text, "a": "x"}) as trace:
+        out = SymStr("f", text).format(SymStr("a", "x"), 5)
+    assert trace.notes == []
+    assert isinstance(out, SymStr) and out.value == text.format("x", 5)
