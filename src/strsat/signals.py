@@ -37,10 +37,14 @@ class Signals:
         self.target = target
         self.terminated = False
         self.exit_code = TERMINATED
-        #: signals the watcher thread delivered to a running check, not yet seen by
-        #: the main thread's handler (which must then not end the program)
+        #: Each signal reaches both the watcher thread (a byte in the pipe) and the main
+        #: thread's handler, in either order; exactly one of them interrupts a check.
+        #: ``_delivered``: signals the watcher delivered that the handler has not seen;
+        #: ``_handled``: signals the handler delivered that the watcher has not seen (it
+        #: must not interrupt the next check with them).
         self._delivered = 0
-        self._lock = threading.Lock()
+        self._handled = 0
+        self._lock = threading.RLock()  # a second signal may arrive inside the handler
         self._old: dict[int, object] = {}
         self._old_fd = -1
         self._pipe: tuple[int, int] | None = None
@@ -73,28 +77,35 @@ class Signals:
                 if not data:
                     return
                 for signum in data:
-                    if signum == signal.SIGTERM:
-                        self.terminated = True
-                    if self.target.interrupt():
-                        with self._lock:
-                            self._delivered += 1
+                    self._deliver(signum)
         except OSError:
             return
         finally:
             os.close(r)
 
-    def _handle(self, signum: int, frame: FrameType | None) -> None:
-        """The main thread's handler: nothing more while a check runs (the watcher
-        interrupted it); between checks, end the program."""
-        if signum == signal.SIGTERM:
-            self.terminated = True
-        running = self.target.interrupt()
+    def _deliver(self, signum: int) -> None:
+        """The watcher's part: interrupt the running check, unless the handler already
+        did for this signal (the check it interrupted may have ended and the next begun)."""
         with self._lock:
-            delivered = self._delivered > 0
-            if delivered:
+            if signum == signal.SIGTERM:
+                self.terminated = True
+            if self._handled > 0:
+                self._handled -= 1
+            elif self.target.interrupt():
+                self._delivered += 1
+
+    def _handle(self, signum: int, frame: FrameType | None) -> None:
+        """The main thread's handler: interrupt the running check unless the watcher
+        already did for this signal; between checks, end the program."""
+        with self._lock:
+            if signum == signal.SIGTERM:
+                self.terminated = True
+            if self._delivered > 0:
                 self._delivered -= 1
-        if running or delivered:
-            return
+                return
+            if self.target.interrupt():
+                self._handled += 1
+                return
         raise KeyboardInterrupt
 
     def lines(self, source: Iterator[str]) -> Iterator[str]:
