@@ -14,6 +14,7 @@ from hypothesis.internal.conjecture.data import ConjectureData
 
 from hypothesis_backend.programs import Planted
 from hypothesis_backend.recording import MADE
+from strsat.hypothesis.provider import StrsatProvider
 from strsat.hypothesis.regex_draws import ORIGINAL, install, spec_of, strsat_run
 
 SLUG = r"[a-z]+-[0-9]+"
@@ -115,7 +116,7 @@ def test_mapped_and_listed_regex_draws() -> None:
 def test_the_wrapper_changes_nothing_outside_a_strsat_run() -> None:
     """Under the default backend, the same seed draws the same values with the wrapper
     installed as with Hypothesis's own ``ConjectureData.draw``."""
-    install()
+    install(StrsatProvider)
     wrapper = ConjectureData.draw
     assert not strsat_run()
     assert spec_of(st.text()) is None and spec_of(st.from_regex(SLUG)) is not None

@@ -99,9 +99,7 @@ def inline_definitions(formulas: Sequence[Term], deadline: Deadline | None = Non
 def inlined_of(problem: Problem, deadline: Deadline | None = None) -> Inlined | None:
     """:func:`inline_definitions` of the problem's formulas, made once per problem: the
     fast path and the straight-line programs read the same result."""
-    if problem.inlined is None:
-        problem.inlined = (inline_definitions(problem.formulas, deadline),)
-    return problem.inlined[0]
+    return problem.derive("inlined", lambda: inline_definitions(problem.formulas, deadline))
 
 
 class _OverBudget(Exception):

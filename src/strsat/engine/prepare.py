@@ -32,11 +32,12 @@ __all__ = ["Prepared", "prepare"]
 def prepare(problem: Problem, deadline: Deadline) -> Prepared:
     """The problem's preparation, made at the first call (raises
     :class:`~.reglan.RegLanVariables` for a RegLan variable without a language)."""
-    if problem.prepared is None:
+    def make() -> Prepared:
         fixed, languages = fix_reglan_variables(problem.formulas)
         eliminated = eliminate_values(fixed, deadline, problem.simplifier)
-        problem.prepared = Prepared(problem.formulas, fixed, languages, eliminated)
-    return problem.prepared
+        return Prepared(problem.formulas, fixed, languages, eliminated)
+
+    return problem.derive("prepared", make)
 
 
 class Prepared:

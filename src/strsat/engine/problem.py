@@ -9,18 +9,18 @@ answer can name its core without splitting the formulas again.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, TypeVar, cast
 
 from ..terms import TRUE, Term
 from ..terms.walk import flatten
 
 if TYPE_CHECKING:
     from ..rewrite.simplify import Simplifier
-    from .inline import Inlined
-    from .prepare import Prepared
 
 __all__ = ["Problem", "conjuncts"]
+
+_T = TypeVar("_T")
 
 
 def conjuncts(formulas: Sequence[Term]) -> list[Term]:
@@ -34,18 +34,18 @@ class Problem:
     formulas appears twice).  ``track``: an ``unsat`` answer must carry a core.
     ``stopped``: the names of the procedures that stopped at the first share of their
     budget on this problem (a later stage of the engine's list gives them more).
-    ``prepared``: the formulas as the loop's preparation left them (:mod:`.prepare`),
-    made once for every share of the loop that the problem meets; ``inlined``: the
-    formulas with their definitions inlined (:func:`.inline.inlined_of`), made once
-    for the procedures that read them.  :meth:`simplifier` is the one simplifier of the problem's
-    procedures: a term one of them simplified is not simplified again by the next.
+    :meth:`derive` keeps what is made once per problem by the modules above this one
+    (the loop's preparation, :mod:`.prepare`, for every share of the loop the problem
+    meets; the formulas with their definitions inlined, :func:`.inline.inlined_of`, for
+    the procedures that read them), without this module importing theirs.
+    :meth:`simplifier` is the one simplifier of the problem's procedures: a term one of
+    them simplified is not simplified again by the next.
 
     A plain class, not a dataclass: ``dataclasses`` (with ``inspect``) and the code it
     generates per class cost about a tenth of a trivial file's run (docs/explanation/engine.md
     "Start-up")."""
 
-    __slots__ = ("formulas", "parts", "origins", "track", "stopped", "prepared", "inlined",
-                 "_simplifier")
+    __slots__ = ("formulas", "parts", "origins", "track", "stopped", "_derived", "_simplifier")
 
     def __init__(self, formulas: list[Term], parts: list[Term] | None = None,
                  origins: list[frozenset[int]] | None = None, track: bool = False) -> None:
@@ -54,8 +54,7 @@ class Problem:
         self.origins: list[frozenset[int]] = [] if origins is None else origins
         self.track = track
         self.stopped: set[str] = set()
-        self.prepared: Prepared | None = None
-        self.inlined: tuple[Inlined | None] | None = None
+        self._derived: dict[str, object] = {}
         self._simplifier: Simplifier | None = None
 
     def simplifier(self) -> Simplifier:
@@ -66,6 +65,13 @@ class Problem:
 
             self._simplifier = Simplifier()
         return self._simplifier
+
+    def derive(self, key: str, make: Callable[[], _T]) -> _T:
+        """What ``make`` gives (None included), made at the first call for ``key`` and
+        kept for the problem's life."""
+        if key not in self._derived:
+            self._derived[key] = make()
+        return cast(_T, self._derived[key])
 
     @classmethod
     def of(cls, formulas: Sequence[Term], track: bool = False) -> Problem:

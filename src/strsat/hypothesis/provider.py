@@ -111,7 +111,7 @@ class StrsatProvider(PrimitiveProvider):
 
     def __init__(self, conjecturedata: Any = None, /) -> None:
         super().__init__(conjecturedata)
-        install()  # st.from_regex as one draw, in strsat-backed runs only (.regex_draws)
+        install(StrsatProvider)  # st.from_regex as one draw, in strsat-backed runs only
         self.runtime = Runtime()
         self.search: Search | None = None
         self.steps: Steps | None = None

@@ -172,23 +172,30 @@ class RegexMembership:
         return value
 
 
+class _Wiring:
+    """The provider class :func:`install` was given (set once; a wiring of the process,
+    not a cache): :mod:`.provider` builds on this module, so it hands its class in."""
+
+    provider: type | None = None
+
+
 def strsat_run() -> bool:
     """Whether the test run drawing now has strsat's backend (its settings name a
-    provider that is :class:`~.provider.StrsatProvider` or a subclass)."""
+    provider that is the installed :class:`~.provider.StrsatProvider` or a subclass)."""
     from hypothesis.internal.conjecture.providers import AVAILABLE_PROVIDERS
 
     from . import PROVIDER
-    from .provider import StrsatProvider
 
     state = find_state()
     backend = getattr(getattr(state, "settings", None), "backend", None)
     provider = AVAILABLE_PROVIDERS.get(backend or "")
     if isinstance(provider, str):
         return provider == PROVIDER
-    return isinstance(provider, type) and issubclass(provider, StrsatProvider)
+    base = _Wiring.provider
+    return isinstance(provider, type) and base is not None and issubclass(provider, base)
 
 
-def install() -> None:
+def install(provider: type) -> None:
     """Wrap ``ConjectureData.draw`` (once per process): a ``from_regex`` strategy drawn in
     a strsat-backed run is drawn by :class:`RegexMembership`, with its ``.map`` and
     ``.filter`` applied after; a ``sampled_from`` drawn by strsat's provider by
@@ -196,6 +203,7 @@ def install() -> None:
     from hypothesis.internal.conjecture.data import ConjectureData
     from hypothesis.strategies._internal.lazy import LazyStrategy
 
+    _Wiring.provider = provider
     if hasattr(ConjectureData.draw, ORIGINAL):
         return
     original = ConjectureData.draw

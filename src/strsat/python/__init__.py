@@ -31,6 +31,7 @@ from .builtins import (
 )
 from .bytes_values import SymBytes
 from .codec_registry import install as _install_codecs
+from .codec_registry import install_format as _install_format
 from .codecs_model import decode as _decode
 from .codecs_model import encode as _encode
 from .context import (
@@ -43,12 +44,14 @@ from .context import (
     UnknownInputError,
     active,
 )
+from .format_symbolic import format_symbolic as _format_symbolic
 from .regexes import ReModule, SymMatch, SymPattern, matches, re
 from .strings import SymStr
 from .values import SymBool, SymInt, SymValue
 
 # str.encode and bytes.decode call the codecs through the registry (no import circle)
 _install_codecs(_encode, _decode)
+_install_format(_format_symbolic)  # str.format of a symbolic format string, the same way
 
 __all__ = [
     "BUILTINS", "Decision", "Kind", "Path", "ReModule", "SymBool", "SymBytes", "SymInt",

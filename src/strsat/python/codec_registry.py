@@ -1,4 +1,5 @@
-"""How ``str.encode`` and ``bytes.decode`` reach the codecs without importing them.
+"""How ``str.encode``, ``bytes.decode`` and ``str.format`` reach the modules that build
+on the value classes, without importing them.
 
 The two types refer to each other (``str.encode`` gives ``bytes``, ``bytes.decode``
 gives ``str``) and the codecs (:mod:`.codecs_model`) build values of both, so
@@ -7,7 +8,8 @@ this module, which sits below all three: the package's ``__init__`` installs
 :mod:`.codecs_model`'s ``encode`` and ``decode`` here once, at import (as CPython's
 ``str.encode`` looks its codec up in the ``codecs`` registry).  The imports of the
 ``str``/``bytes``/codecs modules then run one way: strings <- bytes_values <-
-codecs_model.
+codecs_model.  ``str.format`` of a symbolic format string (:mod:`.format_symbolic`, which
+builds on :mod:`.strings` and the formatting modules) is installed here the same way.
 """
 
 from __future__ import annotations
@@ -19,12 +21,17 @@ from typing import Any
 Coder = Callable[[Any, object, object], Any]
 
 
+#: ``format(s, args, kwargs)``: CPython's ``s.format(*args, **kwargs)``.
+Formatter = Callable[[Any, tuple[Any, ...], dict[str, Any]], Any]
+
+
 class _Codecs:
-    """The installed pair: set once by the package's ``__init__``, never changed after
-    (a wiring of the process, not a cache)."""
+    """The installed functions: set once by the package's ``__init__``, never changed
+    after (a wiring of the process, not a cache)."""
 
     encode: Coder | None = None
     decode: Coder | None = None
+    format: Formatter | None = None
 
 
 def install(encode: Coder, decode: Coder) -> None:
@@ -44,3 +51,15 @@ def decode(b: Any, encoding: object, errors: object) -> Any:
     if _Codecs.decode is None:
         raise RuntimeError("strsat.python: the codecs are not installed (import strsat.python)")
     return _Codecs.decode(b, encoding, errors)
+
+
+def install_format(format_symbolic: Formatter) -> None:
+    """Make ``format_symbolic`` what ``SymStr.format`` calls."""
+    _Codecs.format = format_symbolic
+
+
+def format_str(s: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+    """CPython's ``s.format(*args, **kwargs)`` by the installed formatter."""
+    if _Codecs.format is None:
+        raise RuntimeError("strsat.python: str.format is not installed (import strsat.python)")
+    return _Codecs.format(s, args, kwargs)

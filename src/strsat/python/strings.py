@@ -337,9 +337,7 @@ class SymStr(SymValue):
     maketrans = staticmethod(str_fallbacks.maketrans)
 
     def format(self, *args: Any, **kwargs: Any) -> Any:
-        from .format_symbolic import format_symbolic  # it builds on this module
-
-        return format_symbolic(self, args, kwargs)
+        return codec_registry.format_str(self, args, kwargs)  # .format_symbolic
 
     def __getattr__(self, name: str) -> Any:
         """Other ``str`` methods are not modelled: in a concrete execution they run on
