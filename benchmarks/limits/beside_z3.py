@@ -32,7 +32,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from deadlines import FAMILIES, busy, environment  # noqa: E402
+from deadlines import FAMILIES, busy, environment, instances  # noqa: E402
 
 
 def run(cmd: list[str], env: dict[str, str], kill_after: float) -> dict[str, object]:
@@ -85,31 +85,28 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
         env = environment(tmp, cold=False)
-        for fam in args.families.split(","):
-            for n in [int(v) for v in args.sizes.split(",")]:
-                path = Path(tmp) / f"{fam}_{n}.smt2"
-                path.write_text(FAMILIES[fam](n))
-                for limit, solver, cmd in pairs(path, args):
-                    if limit not in args.limits.split(","):
-                        continue
-                    row = {"family": fam, "n": n, "limit": limit, "solver": solver,
-                           **run(cmd, env, 300)}
-                    if limit == "work":  # the same answer beside two busy processes
-                        hogs = busy(2)
-                        try:
-                            row["loaded_answer"] = run(cmd, env, 600)["answer"]
-                        finally:
-                            for h in hogs:
-                                h.kill()
-                    row["load"] = round(os.getloadavg()[0], 2)
-                    print(f"{fam:9} n={n:<8} {limit:6} {solver:6} {row['answer']:9} "
-                          f"{row['seconds']:6.2f} s  cpu {row['cpu']:5.2f}  "
-                          f"RSS {row['rss_mib']:6.1f} MiB"
-                          + (f"  loaded: {row['loaded_answer']}" if "loaded_answer" in row
-                             else "") + f"  load {row['load']}", flush=True)
-                    if args.out:
-                        with open(args.out, "a", encoding="utf-8") as f:
-                            f.write(json.dumps(row) + "\n")
+        for fam, n, path in instances(tmp, args.families, args.sizes):
+            for limit, solver, cmd in pairs(path, args):
+                if limit not in args.limits.split(","):
+                    continue
+                row = {"family": fam, "n": n, "limit": limit, "solver": solver,
+                       **run(cmd, env, 300)}
+                if limit == "work":  # the same answer beside two busy processes
+                    hogs = busy(2)
+                    try:
+                        row["loaded_answer"] = run(cmd, env, 600)["answer"]
+                    finally:
+                        for h in hogs:
+                            h.kill()
+                row["load"] = round(os.getloadavg()[0], 2)
+                print(f"{fam:9} n={n:<8} {limit:6} {solver:6} {row['answer']:9} "
+                      f"{row['seconds']:6.2f} s  cpu {row['cpu']:5.2f}  "
+                      f"RSS {row['rss_mib']:6.1f} MiB"
+                      + (f"  loaded: {row['loaded_answer']}" if "loaded_answer" in row
+                         else "") + f"  load {row['load']}", flush=True)
+                if args.out:
+                    with open(args.out, "a", encoding="utf-8") as f:
+                        f.write(json.dumps(row) + "\n")
     return 0
 
 

@@ -45,6 +45,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -134,6 +135,16 @@ def environment(tmp: str, cold: bool) -> dict[str, str]:
     return env
 
 
+def instances(tmp: str, families: str, sizes: str) -> Iterator[tuple[str, int, Path]]:
+    """``(family, n, file)`` for each family and size (comma-separated), each file written
+    into ``tmp``: the inputs of this script, ``beside_z3.py`` and ``reading_gaps.py``."""
+    for fam in families.split(","):
+        for n in [int(v) for v in sizes.split(",")]:
+            path = Path(tmp) / f"{fam}_{n}.smt2"
+            path.write_text(FAMILIES[fam](n))
+            yield fam, n, path
+
+
 def busy(n: int) -> list[subprocess.Popen[bytes]]:
     code = "while True: pass"
     return [subprocess.Popen([sys.executable, "-c", code]) for _ in range(n)]
@@ -151,38 +162,34 @@ def main(argv: list[str] | None = None) -> int:
                     help="no bytecode: every run compiles every module it loads")
     args = ap.parse_args(argv)
     limits = [float(v) for v in args.limits.split(",")]
-    sizes = [int(v) for v in args.sizes.split(",")]
     hogs = busy(args.load)
     rows = []
     try:
         with tempfile.TemporaryDirectory() as tmp:
             env = environment(tmp, args.cold)
-            for fam in args.families.split(","):
-                for n in sizes:
-                    path = Path(tmp) / f"{fam}_{n}.smt2"
-                    path.write_text(FAMILIES[fam](n))
-                    for limit in limits:
-                        solvers = [("strsat", [sys.executable, "-m", "strsat", str(path),
-                                               "--timeout", str(limit)])]
-                        if args.z3:
-                            solvers.append(("z3", ["z3", f"-T:{math.ceil(limit)}", str(path)]))
-                        for name, cmd in solvers:
-                            answer, took, cpu = run(cmd, limit, env)
-                            late = took > 1.1 * limit + 0.1
-                            row = {"solver": name, "family": fam, "n": n, "limit": limit,
-                                   "answer": answer, "seconds": round(took, 3),
-                                   "cpu": round(cpu, 3),
-                                   "past": round(took - limit, 3), "late": late,
-                                   "load": round(os.getloadavg()[0], 2)}
-                            rows.append(row)
-                            print(f"{name:6} {fam:9} n={n:<8} limit={limit:<5} "
-                                  f"{answer:8} {took:7.2f} s  past {took - limit:+6.2f}"
-                                  f"  cpu {cpu:5.2f}"
-                                  f"{'  LATE' if late else ''}  load {row['load']}",
-                                  flush=True)
-                            if args.out:
-                                with open(args.out, "a", encoding="utf-8") as f:
-                                    f.write(json.dumps(row) + "\n")
+            for fam, n, path in instances(tmp, args.families, args.sizes):
+                for limit in limits:
+                    solvers = [("strsat", [sys.executable, "-m", "strsat", str(path),
+                                           "--timeout", str(limit)])]
+                    if args.z3:
+                        solvers.append(("z3", ["z3", f"-T:{math.ceil(limit)}", str(path)]))
+                    for name, cmd in solvers:
+                        answer, took, cpu = run(cmd, limit, env)
+                        late = took > 1.1 * limit + 0.1
+                        row = {"solver": name, "family": fam, "n": n, "limit": limit,
+                               "answer": answer, "seconds": round(took, 3),
+                               "cpu": round(cpu, 3),
+                               "past": round(took - limit, 3), "late": late,
+                               "load": round(os.getloadavg()[0], 2)}
+                        rows.append(row)
+                        print(f"{name:6} {fam:9} n={n:<8} limit={limit:<5} "
+                              f"{answer:8} {took:7.2f} s  past {took - limit:+6.2f}"
+                              f"  cpu {cpu:5.2f}"
+                              f"{'  LATE' if late else ''}  load {row['load']}",
+                              flush=True)
+                        if args.out:
+                            with open(args.out, "a", encoding="utf-8") as f:
+                                f.write(json.dumps(row) + "\n")
     finally:
         for h in hogs:
             h.kill()

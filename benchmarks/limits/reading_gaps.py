@@ -23,7 +23,7 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from deadlines import FAMILIES, environment  # noqa: E402
+from deadlines import FAMILIES, environment, instances  # noqa: E402
 
 CHILD = r'''
 import os, sys, time
@@ -70,20 +70,17 @@ def main(argv: list[str] | None = None) -> int:
     worst = 0.0
     with tempfile.TemporaryDirectory() as tmp:
         env = environment(tmp, cold=False)
-        for fam in args.families.split(","):
-            for n in [int(v) for v in args.sizes.split(",")]:
-                path = Path(tmp) / f"{fam}_{n}.smt2"
-                path.write_text(FAMILIES[fam](n))
-                limit = ["--rlimit", args.rlimit] if args.rlimit else ["--timeout", args.limit]
-                p = subprocess.run([sys.executable, "-c", code, str(path), *limit],
-                                   capture_output=True, text=True, env=env)
-                lines = [ln for ln in p.stdout.splitlines()
-                         if ln.startswith(("readings", "  "))]
-                print(f"{fam} n={n} {' '.join(limit)}: " + "\n".join(lines), flush=True)
-                for ln in lines[1:]:
-                    worst = max(worst, float(ln.split()[0]))
-                if lines:
-                    worst = max(worst, float(lines[0].rsplit(" ", 2)[1]))
+        for fam, n, path in instances(tmp, args.families, args.sizes):
+            limit = ["--rlimit", args.rlimit] if args.rlimit else ["--timeout", args.limit]
+            p = subprocess.run([sys.executable, "-c", code, str(path), *limit],
+                               capture_output=True, text=True, env=env)
+            lines = [ln for ln in p.stdout.splitlines()
+                     if ln.startswith(("readings", "  "))]
+            print(f"{fam} n={n} {' '.join(limit)}: " + "\n".join(lines), flush=True)
+            for ln in lines[1:]:
+                worst = max(worst, float(ln.split()[0]))
+            if lines:
+                worst = max(worst, float(lines[0].rsplit(" ", 2)[1]))
     print(f"longest gap between two readings: {worst:.3f} CPU seconds")
     return 0
 

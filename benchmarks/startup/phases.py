@@ -25,7 +25,6 @@ bytecode (``python -m compileall SRC``), as for ``profile.py``.
 
 from __future__ import annotations
 
-import argparse
 import importlib.util
 import os
 import subprocess
@@ -93,15 +92,10 @@ def phases(path: str, env: dict[str, str]) -> dict[str, int | None]:
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("files", nargs="+")
-    ap.add_argument("--src", default=os.path.join(os.path.dirname(__file__), "..", "..", "src"),
-                    help="the strsat source folder to profile (default: this checkout's)")
-    args = ap.parse_args()
-    env = dict(os.environ, PYTHONPATH=os.path.abspath(args.src))
+    files, env = _profile.files_and_source(__doc__)
     order = ["imports", *STOPS, "print"]
     print("file | " + " | ".join(order) + " | run (M instructions)")
-    for path in args.files:
+    for path in files:
         c = phases(os.path.abspath(path), env)
         c["print"] = c["run"]
         m = 1_000_000

@@ -74,15 +74,21 @@ def profile(path: str, env: dict[str, str]) -> dict[str, int]:
     return counts
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+def files_and_source(description: str) -> tuple[list[str], dict[str, str]]:
+    """The command line of this script and ``phases.py``: the files, and the environment
+    that runs the ``--src`` folder's strsat (default: this checkout's)."""
+    ap = argparse.ArgumentParser(description=description.split("\n")[0])
     ap.add_argument("files", nargs="+")
     ap.add_argument("--src", default=os.path.join(os.path.dirname(__file__), "..", "..", "src"),
                     help="the strsat source folder to profile (default: this checkout's)")
     args = ap.parse_args()
-    env = dict(os.environ, PYTHONPATH=os.path.abspath(args.src))
+    return args.files, dict(os.environ, PYTHONPATH=os.path.abspath(args.src))
+
+
+def main() -> None:
+    files, env = files_and_source(__doc__)
     print("file | start | cli | imports | read | work | run | pass | run/pass | modules | z3py")
-    for path in args.files:
+    for path in files:
         c = profile(os.path.abspath(path), env)
         m = 1_000_000
         print(f"{os.path.basename(path)} | {c['start'] // m}M | +{(c['cli'] - c['start']) // m}M"
