@@ -60,6 +60,10 @@ class ProcResult:
     maxrss_mb: float  # peak resident set, MiB
     killed: bool  # killed by us at the wall-clock limit
     start_error: str | None = None
+    #: the peak may be the runner's own: a forked child's rusage starts from its copy of
+    #: the parent's resident pages (Linux keeps that across exec), so a peak no larger
+    #: than the runner's size at the start says nothing about the child
+    rss_inherited: bool = False
 
 
 def _limit_memory(limit_bytes: int | None) -> Callable[[], None]:
@@ -82,6 +86,7 @@ def run_limited(argv: list[str], timeout: float, memory_mb: int | None = None,
         if stdin_text is not None:
             inp.write(stdin_text.encode("utf-8"))
             inp.seek(0)
+        runner_mb = _resident_mb()
         t0 = time.monotonic()
         try:
             proc = subprocess.Popen(argv, stdin=inp, stdout=out, stderr=err, env=env,
@@ -116,8 +121,23 @@ def run_limited(argv: list[str], timeout: float, memory_mb: int | None = None,
             _killpg(pid)  # stray grandchildren of a killed run
         code = os.waitstatus_to_exitcode(status)
         proc.returncode = code  # we reaped it; keep Popen from waiting again
+        peak = usage.ru_maxrss / 1024.0
+        inherited = peak <= runner_mb + 1.0
+        if memory_mb is not None:  # resident pages never exceed the address-space limit
+            peak = min(peak, float(memory_mb))
         return ProcResult(code, _read(out), _read(err), wall,
-                          usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024.0, killed)
+                          usage.ru_utime + usage.ru_stime, peak, killed,
+                          rss_inherited=inherited)
+
+
+def _resident_mb() -> float:
+    """This process's resident size in MiB (0 where ``/proc`` is missing)."""
+    try:
+        with open("/proc/self/statm", encoding="ascii") as f:
+            pages = int(f.read().split()[1])
+    except (OSError, ValueError, IndexError):
+        return 0.0
+    return pages * resource.getpagesize() / (1024.0 * 1024.0)
 
 
 def _read(f: IO[bytes]) -> str:

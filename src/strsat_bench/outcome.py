@@ -85,7 +85,8 @@ def classify(proc: ProcResult, n_checks: int, timeout: float,
         return Outcome("memout", tuple(answers), note)
     code = proc.returncode
     signal = -code if code is not None and code < 0 else None
-    if signal is not None and memory_mb and proc.maxrss_mb >= 0.8 * memory_mb:
+    if (signal is not None and memory_mb and not proc.rss_inherited
+            and proc.maxrss_mb >= 0.8 * memory_mb):
         return Outcome("memout", tuple(answers), f"signal {signal} near the memory limit")
     if signal is not None:
         where = (f" (peak RSS {proc.maxrss_mb:.0f} MiB; RLIMIT_AS {memory_mb} MiB counts "

@@ -73,3 +73,16 @@ def test_memory_limit_is_set_by_the_kernel_in_the_child() -> None:
     row = next(ln for ln in r.stdout.splitlines() if ln.startswith("Max address space"))
     soft, hard = row.split()[3:5]
     assert soft == hard == str(300 * 1024 * 1024)
+
+
+def test_a_large_runner_does_not_lend_its_size_to_the_child() -> None:
+    """A forked child's rusage starts from the runner's resident pages: a runner larger than
+    the memory limit must not make a small child's abort look like a memory-out."""
+    ballast = bytearray(400 * 1024 * 1024)
+    for i in range(0, len(ballast), 4096):
+        ballast[i] = 1
+    r = run_limited([PY, "-c", "import os; os.abort()"], timeout=20, memory_mb=300)
+    del ballast
+    assert r.returncode is not None and r.returncode < 0
+    assert r.rss_inherited and r.maxrss_mb <= 300
+    assert classify(r, 1, timeout=20, memory_mb=300).result == "crash"
