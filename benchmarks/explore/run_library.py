@@ -17,6 +17,9 @@ budgets, both input sets measured by coverage.py the same way).  Not a test.  Tw
 * ``survey`` — issue 38's survey (``survey.py``: 30 functions of CPython 3.11.7's
   standard library nobody here chose; six functions of PyPI's validators, inflection
   and idna as installed);
+* ``survey2`` — the second survey (``survey2.py``: 22 functions of CPython 3.11.7's
+  modules no other set used; five functions of PyPI's werkzeug, tornado and click as
+  installed);
 * ``pypi`` — issue 24's four PyPI functions, run from the *installed* packages (the
   ``bench`` extra; their code does not enter this repository): a name ``module:function``
   names a function of an installed module; ``urlsplit`` and ``offset_from_tz_string``,
@@ -71,6 +74,17 @@ SETS = {
         "uuid_hex", "validators.domain:domain", "validators.iban:iban",
         "inflection:underscore", "inflection:parameterize", "idna.core:check_hyphen_ok",
         "idna.core:check_bidi")),
+    # the second survey (survey2.py: CPython 3.11.7's modules no set above used;
+    # PyPI's werkzeug 3.1.8, tornado 6.6.1 and click 8.4.0 as installed)
+    "survey2": ("survey2.py", (
+        "decode_header", "ew_decode", "_get_ptext_to_endchars", "_splitparam",
+        "_get_hostport", "splitdrive", "url2pathname", "parseline", "subst", "splitdoc",
+        "cram", "_format_range_unified", "_parse_int", "_date_from_string",
+        "parse_basic_str_escape", "_comparable_version", "_norm_version", "applies_to",
+        "win_splitroot", "short_has_arg", "_escape_attrib", "_parse_datetime",
+        "werkzeug.utils:secure_filename", "werkzeug.http:parse_options_header",
+        "tornado.httputil:parse_request_start_line",
+        "tornado.httputil:split_host_and_port", "click.parser:_split_opt")),
 }
 
 #: arcs of callees in other files of the package that count too (``ALSO_MEASURE`` of the
