@@ -852,7 +852,6 @@ class Explorer(Search):
 
     def _execute(self, values: dict[Term, Any]) -> Run:
         values = self.signature.solver_values(values)
-        args, kwargs = self.signature.symbolic_call(values)
         trace = RunTrace(values, self.files, self.options.max_decisions, self.deadline,
                          self.followed)
         sink = io.StringIO()
@@ -862,6 +861,8 @@ class Explorer(Search):
         with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink), trace:
             try:
                 with watchdog:
+                    # inside the trace: an ``X | None`` parameter's choice is a decision
+                    args, kwargs = self.signature.symbolic_call(values)
                     run.result = self.function(*args, **kwargs)
             except RunStopped as exc:
                 run.outcome, run.error = "stopped", exc
