@@ -41,6 +41,10 @@ document(
                   " (str.contains \"\" t) ⊢ (= t \"\")",
     CONTAINS_COMPONENT="(str.contains (str.++ … t …) t) ⊢ true; (str.contains (str.++ … c …)"
                        " d) with constants, d occurring in c ⊢ true",
+    CONTAINS_CASE="(str.contains (str.to_lower s) c) with constant c without ASCII letters ⊢"
+                  " (str.contains s c); with an ASCII capital ⊢ false (to_lower maps only"
+                  " A..Z, to a..z: a character other than a letter is its own only"
+                  " preimage, and no capital is an image); dually for str.to_upper",
     INDEXOF_NEG="(str.indexof s t c) with constant c < 0 ⊢ -1",
     INDEXOF_ZERO="(str.indexof s \"\" 0), (str.indexof s s 0) ⊢ 0",
     INDEXOF_MISSING="(= (str.indexof s t 0) -1), (< (str.indexof s t 0) 0), (<= … -1),"
@@ -190,7 +194,21 @@ def contains(t: Term, ctx: RuleContext) -> Term | None:
                           and u.value in c.value):  # type: ignore[operator]
                 ctx.hit("CONTAINS_COMPONENT")
                 return TRUE
+    if s.op in _CASE_MISSING and u.op == "const":
+        text = cast(str, u.value)
+        if any(c in _CASE_MISSING[s.op] for c in text):
+            ctx.hit("CONTAINS_CASE")
+            return FALSE
+        if not any(c in _ASCII_LETTERS for c in text):
+            ctx.hit("CONTAINS_CASE")
+            return mk("str.contains", s.args[0], u)
     return None
+
+
+#: the ASCII letters no ``str.to_lower`` / ``str.to_upper`` result holds
+_CASE_MISSING = {"str.to_lower": frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ"),
+                 "str.to_upper": frozenset("abcdefghijklmnopqrstuvwxyz")}
+_ASCII_LETTERS = _CASE_MISSING["str.to_lower"] | _CASE_MISSING["str.to_upper"]
 
 
 @rule("str.indexof")
