@@ -73,7 +73,7 @@ from ..python.sequences import OPERATORS, compare_sequences
 from ..python.set_relations import RELATIONS, relation
 from ..python.tables import one_of, table_value
 from ..python.unicodedata_model import MODELS as UNICODEDATA_MODELS
-from ..terms import Term, const, mk
+from ..terms import Term, const, mk, string
 from .callees import Callees
 from .instrument import (
     ATTR,
@@ -1090,10 +1090,21 @@ def compare(left: Any, right: Any, op: str) -> Any:
 
 def getitem(obj: Any, key: Any) -> Any:
     """``obj[key]``; in a dict with a symbolic key (given or stored), one decision over
-    the keys (:func:`_find_key`)."""
+    the keys (:func:`_find_key`); a plain ``str`` indexed or sliced by a symbolic int
+    (``'==='[:4 - paderr]``, email.header.decode_header) as the constant string it is,
+    symbolically (the index was made concrete by ``__index__``)."""
     if isinstance(obj, dict) and _keyed_symbolically(obj, key):
         return _dict_getitem(obj, key)
+    if type(obj) is str and _symbolic_index(key):
+        return SymStr(string(obj), obj)[key]
     return obj[key]
+
+
+def _symbolic_index(key: Any) -> bool:
+    """Whether ``key`` is a symbolic int (or bool), or a slice with one among its bounds."""
+    if isinstance(key, slice):
+        return any(isinstance(k, SymInt | SymBool) for k in (key.start, key.stop, key.step))
+    return isinstance(key, SymInt | SymBool)
 
 
 # -- f-strings --------------------------------------------------------------------------------
