@@ -80,6 +80,9 @@ class ToolRun:
     error: str = ""
     #: strsat: when the search ended, from the command's start
     seconds: float | None = None
+    #: strsat: the summary's counts (runs, checks, solving seconds, unknown checks,
+    #: flips left untried, concretizations), see :func:`_counts`
+    counts: dict[str, Any] | None = None
 
 
 def _children_cpu() -> float:
@@ -140,7 +143,7 @@ def run_strsat(file: str, function: str, budget: float) -> ToolRun:
                "--timeout", str(budget), "--out", out, "--summary-json", summary,
                "--no-coverage"]
         _, err, wall, cpu, code = _run(cmd, EXAMPLES, budget * 3 + 60, _strsat_env())
-        calls, paths, stopped, seconds = [], None, "", None
+        calls, paths, stopped, seconds, counts = [], None, "", None, None
         if os.path.exists(out):
             for line in open(out, encoding="utf-8"):
                 d = json.loads(line)
@@ -148,8 +151,21 @@ def run_strsat(file: str, function: str, budget: float) -> ToolRun:
         if os.path.exists(summary):
             s = json.load(open(summary, encoding="utf-8"))
             paths, stopped, seconds = s["paths"], s["stopped"], s["seconds"]
+            counts = _counts(s)
     return ToolRun("strsat", budget, wall, cpu, calls, paths, stopped,
-                   "" if code == 0 else err[-300:], seconds)
+                   "" if code == 0 else err[-300:], seconds, counts)
+
+
+def _counts(summary: dict[str, Any]) -> dict[str, Any]:
+    """What a run of strsat did, from its ``--summary-json``: runs, solver checks and the
+    seconds spent in them (the rest of the search's time is running the function and
+    the search's own bookkeeping), unknown checks, flips left untried, and the
+    concretizations (notes counted over all runs)."""
+    return {"runs": summary.get("runs"), "checks": summary.get("checks"),
+            "solver_seconds": round(summary.get("solver_seconds", 0.0), 3),
+            "unknown": sum(summary.get("unknown", {}).values()),
+            "untried": summary.get("untried"),
+            "concretized": sum(summary.get("note_counts", {}).values())}
 
 
 #: the wall-clock limit of one CrossHair run, in seconds (None: ``6 * budget + 120``);
@@ -289,7 +305,8 @@ def main() -> None:
                        "time_to_crosshair_coverage": to_theirs, "paths": mine.paths,
                        "stopped": mine.stopped, "search_end": mine.seconds,
                        "wall": round(mine.wall, 2),
-                       "cpu": round(mine.cpu, 2), "error": mine.error},
+                       "cpu": round(mine.cpu, 2), "error": mine.error,
+                       "counts": mine.counts},
             "crosshair": {"covered": ch_cov.covered, "arcs_covered": ch_cov.arcs_covered,
                           "best_budget": ch_run.budget,
                           "wall_to_best": round(ch_run.wall, 2),
