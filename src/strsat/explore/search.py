@@ -238,6 +238,9 @@ class SearchState:
     #: flips by key (the id of their prefix's trie node, the condition, the side)
     targets: dict[tuple[int, Term, bool], Target] = field(default_factory=dict)
     attempted: set[tuple[int, Term, bool]] = field(default_factory=set)
+    #: how many times a repeat lifted the flip to a followed library's untaken branch
+    #: (site, context, side), see :meth:`Search._boost_implied`
+    lifted: Counter[tuple[Site, Any, bool]] = field(default_factory=Counter)
     #: flips in the unsat core of an infeasible flip to an untaken branch, with the
     #: iteration of that branch's site (the promoted flip is ranked by it)
     boosted: dict[tuple[int, Term, bool], int] = field(default_factory=dict)
@@ -783,13 +786,23 @@ class Search(SearchState):
         side at the repeat's site no run has taken: that side needs the first decision
         flipped, so its flip ranks as a flip to an untaken branch (``_unquote``'s
         ``if q_match and (not o_match or k < j)`` with no octal match repeats the
-        ``not o_match`` of the loop's first test)."""
+        ``not o_match`` of the loop's first test).  A followed library's untaken branch is
+        lifted so only :data:`REFUTED_LIMIT` times (:attr:`lifted`): it ranks with the
+        near flips (:meth:`_untaken_side`), and each of its repeats lifting it above them
+        flooded the first rank (``parseaddr``'s ``while self.pos < len(self.field)``,
+        repeated at a dozen sites, gave ``sender_domain`` 662 promoted flips in 600
+        paths, and its ``"no domain"`` came at path 551); a few lifts still carry a
+        function whose branches are all in the library (``datetime.date``'s checks)."""
         trace = run.trace
         where = {i: (node, depth) for depth, (node, i) in enumerate(run.nodes)}
         for first, site, context, taken in trace.implied:
             if (site, context, not taken) in self.covered_any or first not in where or \
                     site.what in MINOR:  # the layer's own split: not a program branch
                 continue
+            if not self._own(site):
+                if self.lifted[site, context, not taken] >= REFUTED_LIMIT:
+                    continue  # a library's branch lifted often enough already
+                self.lifted[site, context, not taken] += 1
             node, _ = where[first]
             d = trace.decisions[first]
             key = (id(node), d.condition, not d.taken)

@@ -1,0 +1,48 @@
+"""A followed library's untaken branch is lifted above the near flips by a repeated
+decision at most ``REFUTED_LIMIT`` times (``strsat.explore.search.Search._boost_implied``).
+``email.utils.parseaddr`` tests ``self.pos < len(self.field)`` at a dozen sites with the
+same condition; each repeat whose other side no run took lifted the first decision's
+flip to the first rank, and the promoted flips of the library's loops crowded out the
+program's own (``sender_domain``: 662 lifts in 600 paths, its ``"no domain"`` at path
+551; with the limit at path 362)."""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+from strsat.explore.instrument import load_file
+from strsat.explore.runtime import Runtime
+from strsat.explore.search import REFUTED_LIMIT, Explorer, Options
+
+SOURCE = textwrap.dedent('''
+    from email.utils import parseaddr
+
+
+    def sender_domain(header: str) -> str:
+        name, address = parseaddr(header)
+        if not address:
+            return "no address"
+        if "@" not in address:
+            return "local"
+        domain = address.rpartition("@")[2]
+        if not domain:
+            return "no domain"
+        if name:
+            return domain + " (named)"
+        return domain
+    ''')
+
+
+def test_repeats_lift_a_library_branch_a_bounded_number_of_times(tmp_path: Path) -> None:
+    path = tmp_path / "sender.py"
+    path.write_text(SOURCE, encoding="utf-8")
+    module = load_file(str(path), Runtime())
+    original, rewritten = module.function("sender_domain")
+    explorer = Explorer(rewritten, original, module.files or {module.path}, "sender_domain",
+                        Options(timeout=None, max_paths=80), followed=module.followed)
+    explorer.explore()
+    assert explorer.summary.paths == 80
+    assert explorer.lifted and max(explorer.lifted.values()) <= REFUTED_LIMIT
+    # without the limit: 118 flips promoted in these 80 paths, all of the library's
+    assert len(explorer.boosted) <= 60, len(explorer.boosted)
