@@ -243,6 +243,7 @@ def measure(file: str, function: str, calls: list[Any], name: str | None = None)
             lines=cov.lines + more.lines, lines_covered=cov.lines_covered + more.lines_covered,
             functions=cov.functions + more.functions, arc_times=times,
             arcs=cov.arcs + more.arcs, arcs_covered=cov.arcs_covered + more.arcs_covered,
+            taken=cov.taken + [(-a, -b) for a, b in more.taken],  # another file's: apart
             reached_at=times[-1] if times else cov.reached_at)
     return cov
 
@@ -306,7 +307,7 @@ def main() -> None:
                        "stopped": mine.stopped, "search_end": mine.seconds,
                        "wall": round(mine.wall, 2),
                        "cpu": round(mine.cpu, 2), "error": mine.error,
-                       "counts": mine.counts},
+                       "counts": mine.counts, "taken": mine_cov.taken},
             "crosshair": {"covered": ch_cov.covered, "arcs_covered": ch_cov.arcs_covered,
                           "best_budget": ch_run.budget,
                           "wall_to_best": round(ch_run.wall, 2),
@@ -314,8 +315,11 @@ def main() -> None:
                           "inputs": ch_run.paths, "full_budget_wall": round(full_ch.wall, 2),
                           "full_budget_covered": full_ch_cov.covered,
                           "ladder": [(r.budget, c.covered, round(r.wall, 2), round(r.cpu, 2))
-                                     for r, c in theirs], "error": ch_run.error},
+                                     for r, c in theirs], "error": ch_run.error,
+                          "taken": ch_cov.taken},
             "ratio": None if to_theirs is None else round(to_theirs / ch_run.wall, 3),
+            # the reachable arcs, estimated: those either tool's inputs took
+            "reachable": len(set(map(tuple, mine_cov.taken)) | set(map(tuple, ch_cov.taken))),
         }
         rows.append(row)
         if out is not None:

@@ -131,13 +131,13 @@ def branch_coverage(function: Any, calls: Sequence[tuple[list[Any], dict[str, An
     regions = _Regions.of(functions, scope)
     times = sorted(first_seen[a] for a in regions.executed if a in first_seen)
     reached = times[-1] if times else (min(at for _, _, at in calls) if calls else None)
-    arcs, arcs_covered = _all_arcs(cov, file, regions.lines) if files else (0, 0)
+    arcs, taken = _all_arcs(cov, file, regions.lines) if files else (0, set())
     return Coverage(branches=len(regions.executed | regions.missing),
                     covered=len(regions.executed), lines=regions.line_count,
                     lines_covered=regions.lines_covered,
                     missing=sorted(regions.missing - regions.executed),
                     functions=[n for n in scope if n in functions], reached_at=reached,
-                    arc_times=times, arcs=arcs, arcs_covered=arcs_covered)
+                    arc_times=times, arcs=arcs, arcs_covered=len(taken), taken=sorted(taken))
 
 
 def _run_calls(cov: Any, function: Any,
@@ -209,21 +209,21 @@ class _Regions:
         return regions
 
 
-def _all_arcs(cov: Any, file: str, lines: set[int]) -> tuple[int, int]:
-    """Every possible arc of coverage.py's analysis that starts on one of ``lines``, and how
-    many of those ran: coverage.py's "arcs" (every transition between lines, exits
+def _all_arcs(cov: Any, file: str, lines: set[int]) -> tuple[int, set[tuple[int, int]]]:
+    """How many possible arcs of coverage.py's analysis start on one of ``lines``, and those
+    of them that ran: coverage.py's "arcs" (every transition between lines, exits
     included), where the branch figures count only arcs leaving a line with several exits.
     coverage.py offers the analysis only through ``Coverage._analyze``; if that is gone
-    (another version), the count is ``(0, 0)``."""
+    (another version), the count is 0 and none ran."""
     analyze = getattr(cov, "_analyze", None)
     try:
         analysis = analyze(file) if analyze is not None else None
         possible = set(analysis.arc_possibilities_set)  # type: ignore[union-attr]
         executed = set(analysis.arcs_executed_set)  # type: ignore[union-attr]
     except (AttributeError, TypeError):
-        return 0, 0
+        return 0, set()
     mine = {(a, b) for a, b in possible if a in lines}
-    return len(mine), len(mine & executed)
+    return len(mine), mine & executed
 
 
 __all__ = ["branch_coverage", "reachable"]

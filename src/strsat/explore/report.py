@@ -115,6 +115,9 @@ class Coverage:
     #: leaving a branch line) of the measured functions, and how many were taken
     arcs: int = 0
     arcs_covered: int = 0
+    #: the arcs of :attr:`arcs_covered`, as ``(from_line, to_line)`` (two tools' union of
+    #: them estimates the reachable arcs)
+    taken: list[tuple[int, int]] = field(default_factory=list)
 
     def time_to(self, covered: int) -> float | None:
         """When ``covered`` branches were first covered (None: never; 0 for none)."""
