@@ -10,8 +10,8 @@ from __future__ import annotations
 import textwrap
 from pathlib import Path
 
-from explore.helpers import check_reproducible
-from strsat.explore import explore_file
+from explore.helpers import explore_source
+from strsat.explore import Exploration
 from strsat.explore.inputs import Signature
 from strsat.terms import BOOL
 
@@ -42,12 +42,8 @@ SOURCE = textwrap.dedent('''
     ''')
 
 
-def _explore(tmp_path: Path, name: str):  # noqa: ANN202
-    path = tmp_path / "optional.py"
-    path.write_text(SOURCE, encoding="utf-8")
-    result = explore_file(str(path), name, timeout=None, check_timeout=300.0)
-    check_reproducible(result, result.module, name)
-    return result
+def _explore(tmp_path: Path, name: str) -> Exploration:
+    return explore_source(tmp_path, "optional.py", SOURCE, name)
 
 
 def test_none_and_a_value_are_both_explored(tmp_path: Path) -> None:

@@ -66,6 +66,7 @@ from ..python.builtins import (
 )
 from ..python.bytes_builtins import bytearray_, bytes_, bytes_method
 from ..python.bytes_values import SymBytes
+from ..python.const_index import index_constants, representable
 from ..python.context import decide, table
 from ..python.format_parse import formatter_parser
 from ..python.format_spec import format_value
@@ -1092,11 +1093,16 @@ def getitem(obj: Any, key: Any) -> Any:
     """``obj[key]``; in a dict with a symbolic key (given or stored), one decision over
     the keys (:func:`_find_key`); a plain ``str`` indexed or sliced by a symbolic int
     (``'==='[:4 - paderr]``, email.header.decode_header) as the constant string it is,
-    symbolically (the index was made concrete by ``__index__``)."""
+    symbolically (the index was made concrete by ``__index__``); a list or tuple of plain
+    ints or strs indexed so, as one term (:mod:`strsat.python.const_index`)."""
     if isinstance(obj, dict) and _keyed_symbolically(obj, key):
         return _dict_getitem(obj, key)
-    if type(obj) is str and _symbolic_index(key):
+    if type(obj) is str and _symbolic_index(key) and representable(obj):
         return SymStr(string(obj), obj)[key]
+    if type(obj) in (list, tuple) and _symbolic_index(key):
+        got = index_constants(obj, key)
+        if got is not None:
+            return got
     return obj[key]
 
 

@@ -1,0 +1,73 @@
+"""A list or tuple of plain values indexed by a symbolic int, as one term (issue 38).
+
+CPython's ``list[i]`` / ``tuple[i]`` (``list_subscript``, ``tuplesubscript``) takes an
+index ``i`` with ``__index__``, counts a negative one from the end (``i + n``), and raises
+``IndexError("list index out of range")`` / ``("tuple index out of range")`` unless
+``-n <= i < n``.  A symbolic ``i`` made that index concrete (``__index__`` pins it, with a
+note): ``datetime``'s ``_DAYS_IN_MONTH[month]`` and ``_DAYS_BEFORE_MONTH[month]``, the
+lookup tables of real code.  When every item is a plain ``int`` (not a ``bool``), or every
+item a plain ``str``, :func:`index_constants` gives
+
+* the raising condition ``i < -n or i >= n`` as a ``RAISE`` decision (the exception
+  CPython raises, with its message), and
+* the item as one ``ite`` term over the positions, ``ite(p == 0, c0, ite(p == 1, c1,
+  ... c(n-1)))`` with ``p = ite(i < 0, i + n, i)``, whose concrete value is CPython's
+  own item.
+
+Lists of anything else, empty ones, and strs with a character past the theory's alphabet
+(U+2FFFF) are left to CPython (None).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..terms import integer, string
+from . import termops as T
+from .context import Kind, decide
+from .strings import SymStr
+from .values import SymInt, int_of
+
+#: tables longer than this stay concrete: the term grows with the table
+MAX_ITEMS = 256
+
+
+def index_constants(items: list[Any] | tuple[Any, ...], key: Any) -> SymInt | SymStr | None:
+    """``items[key]`` for a symbolic int ``key`` over a list or tuple of plain ints or of
+    plain strs (see the module docstring); None when the items are of another kind (or
+    there are none, or more than :data:`MAX_ITEMS`), or ``key`` is not int-like."""
+    leaf = _leaf(items)
+    got = int_of(key)
+    if leaf is None or got is None:
+        return None
+    i, iv = got
+    n = len(items)
+    out_of_range = T.disj(T.lt(i, -n), T.ge(i, n))
+    concrete = None if iv is None else not -n <= iv < n
+    if decide(Kind.RAISE, out_of_range, concrete, f"{type(items).__name__}[i]", IndexError):
+        raise IndexError(f"{type(items).__name__} index out of range")
+    pos = T.ite(T.lt(i, 0), T.add(i, n), i)
+    term = leaf(items[-1])
+    for k in range(n - 2, -1, -1):
+        term = T.ite(T.eq(pos, integer(k)), leaf(items[k]), term)
+    value = None if iv is None else items[iv]
+    return SymStr(term, value) if leaf is string else SymInt(term, value)
+
+
+def _leaf(items: list[Any] | tuple[Any, ...]) -> Any:
+    """The constructor of the items' constant terms, or None (see the module docstring)."""
+    if not items or len(items) > MAX_ITEMS:
+        return None
+    if all(type(x) is int for x in items):
+        return integer
+    if all(type(x) is str and representable(x) for x in items):
+        return string
+    return None
+
+
+def representable(text: str) -> bool:
+    """Whether ``text`` is a string of the theory (every character at most U+2FFFF)."""
+    return not text or max(text) <= "\U0002ffff"
+
+
+__all__ = ["MAX_ITEMS", "index_constants", "representable"]
