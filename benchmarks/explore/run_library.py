@@ -27,6 +27,10 @@ budgets, both input sets measured by coverage.py the same way).  Not a test.  Tw
 
     nice python benchmarks/explore/run_library.py realcode --budget 10 --ladder 1,2,4 \\
         --out /work/results/explore/realcode.jsonl
+
+(On a loaded machine ``nice`` costs strsat, whose budget is wall-clock, and not CrossHair,
+whose budget is CPU time: in the second survey's niced run strsat's 10 s bought 0.2-0.5 s
+of CPU on several functions.)
 """
 
 from __future__ import annotations
