@@ -51,7 +51,9 @@ def formatted(s: str) -> str:
 
 
 def indexed(n: int) -> str:
-    return "abcdef"[n % 3: n % 3 + 1] + ["x", "y", "z"][n % 3]
+    # a str, or a list of ints or strs, indexed symbolically is modelled
+    # (strsat.python.const_index); a list of floats is not: its index is made concrete
+    return "abcdef"[n % 3: n % 3 + 1] + ["x", "y", "z"][n % 3] + str([0.5, 1.5, 2.5][n % 3])
 
 
 def identified(s: str) -> str:
