@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-import enum
 import re
 
+from ..names import Names
 
-class Sort(enum.Enum):
+
+class Sort(Names):
     """A sort; ``value`` is its SMT-LIB name."""
 
     BOOL = "Bool"
