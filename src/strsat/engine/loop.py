@@ -17,10 +17,10 @@ having reported incompleteness) is a proof.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import NamedTuple
 
 from ..deadline import Deadline
 from ..errors import ResourceLimit, UnsupportedError
+from ..named_tuples import NamedTuple
 from ..names import Names
 from ..rewrite import simplify
 from ..terms import BOOL, INT, STRING, Term, Value, mk

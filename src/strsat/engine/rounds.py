@@ -23,8 +23,8 @@ seconds) sends the held splits at once instead, while the check has deferrals le
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import NamedTuple
 
+from ..named_tuples import NamedTuple
 from ..names import Names
 from ..terms import Term
 from ..theory.seam.context import Lemma, StepResult
