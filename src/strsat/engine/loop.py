@@ -17,11 +17,11 @@ having reported incompleteness) is a proof.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from enum import Enum
-from typing import NamedTuple
 
 from ..deadline import Deadline
 from ..errors import ResourceLimit, UnsupportedError
+from ..named_tuples import NamedTuple
+from ..names import Names
 from ..rewrite import simplify
 from ..terms import BOOL, INT, STRING, Term, Value, mk
 from ..terms.walk import free_vars
@@ -104,7 +104,7 @@ class Round(NamedTuple):
     progressed: bool = False
 
 
-class _Go(Enum):
+class _Go(Names):
     """Where a check goes after a part of a round that gave no answer."""
 
     CANDIDATE = "the theory reads the core's candidate"

@@ -18,8 +18,9 @@ for the eager axioms of the atoms it owns (:meth:`~strsat.theory.seam.context.Th
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple, Protocol
+from typing import Protocol
 
+from ..named_tuples import NamedTuple
 from ..terms import Term
 from ..theory.reductions import reduce_atom, reduce_definition
 from ..theory.seam.context import Lemma, SkolemFactory, TheoryStep

@@ -3,13 +3,13 @@ interpreter, the Python API and the solving engine)."""
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Iterable, Sequence
 
+from ..names import Names
 from ..terms import Term, Value
 
 
-class Status(enum.Enum):
+class Status(Names):
     SAT = "sat"
     UNSAT = "unsat"
     UNKNOWN = "unknown"

@@ -23,9 +23,9 @@ seconds) sends the held splits at once instead, while the check has deferrals le
 from __future__ import annotations
 
 from collections.abc import Callable
-from enum import Enum
-from typing import NamedTuple
 
+from ..named_tuples import NamedTuple
+from ..names import Names
 from ..terms import Term
 from ..theory.seam.context import Lemma, StepResult
 from ..theory.seam.inferences import Role
@@ -33,7 +33,7 @@ from ..theory.seam.inferences import Role
 __all__ = ["GO_ON", "RULES", "Decision", "Effort", "Held", "decide"]
 
 
-class Effort(Enum):
+class Effort(Names):
     """What running a stage costs, as cvc5's strategy ranks its inference steps."""
 
     #: reads the candidate's classes: conflicts, propagations, splits, blocks

@@ -116,17 +116,21 @@ class Z3Error(StrsatError):
 
 
 class _Library:
-    """The C functions of :data:`_SIGNATURES` as attributes (``lib.Z3_mk_eq(...)``)."""
+    """The C functions of :data:`_SIGNATURES` as attributes (``lib.Z3_mk_eq(...)``), each
+    looked up and given its signature at its first use (a run calls about half of them;
+    declaring one costs some 20K instructions, issue 39)."""
 
     def __init__(self, cdll: ctypes.CDLL) -> None:
-        for name, (restype, argtypes) in _SIGNATURES.items():
-            fn = getattr(cdll, name)
-            fn.restype = restype
-            fn.argtypes = argtypes
-            setattr(self, name, fn)
+        self._cdll = cdll
 
-    def __getattr__(self, name: str) -> Any:  # for mypy: the attributes set above
-        raise AttributeError(name)
+    def __getattr__(self, name: str) -> Any:
+        signature = _SIGNATURES.get(name)
+        if signature is None:
+            raise AttributeError(name)
+        fn = getattr(self._cdll, name)
+        fn.restype, fn.argtypes = signature
+        setattr(self, name, fn)  # found as an attribute from now on
+        return fn
 
 
 _LIB: list[_Library] = []  # the one loaded library (a handle of the process, not a cache)

@@ -57,9 +57,10 @@ from collections import Counter
 from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass, field
 from enum import IntEnum
-from typing import Any, NamedTuple
+from typing import Any
 
 from ..errors import UnsupportedError
+from ..named_tuples import NamedTuple
 from ..python import Kind, SymbolicBranchError
 from ..python.context import MINOR
 from ..terms import Term

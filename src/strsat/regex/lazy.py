@@ -37,10 +37,11 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Sequence
-from typing import Any, NamedTuple, TypeAlias
+from typing import Any, TypeAlias
 
 from ..deadline import Deadline
 from ..errors import ResourceLimit
+from ..named_tuples import NamedTuple
 from .automaton import DEFAULT_MAX_STATES, NFA, universal_nfa, word_of_path
 from .charset import CharSet
 from .product import same_algebra, subset_moves

@@ -19,13 +19,14 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Callable, Iterable, Sequence
-from typing import NamedTuple, TypeVar
+from typing import TypeVar
 
 from .. import __version__
 from ..deadline import Deadline, Stop
 from ..engine import CheckResult, Engine, Status
 from ..errors import ParseError, SortError, StrsatError, UnsupportedError
 from ..memory import MemoryLimit
+from ..named_tuples import NamedTuple
 from ..terms import BOOL, REGLAN, Term, Value, var
 from ..terms.evaluate import COMPLETION_DEFAULTS, Model
 from ..terms.functions import FunctionSymbol, FunctionTable, function

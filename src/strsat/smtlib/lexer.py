@@ -28,22 +28,34 @@ STRING = "string"
 SYMBOL = "symbol"
 KEYWORD = "keyword"
 
+#: Whitespace, then (unless the whitespace runs to the end) one token or comment: one
+#: match per token, the whitespace before it included.  The alternatives start with
+#: different characters, so their order (most frequent first) does not change a match.
 _TOKEN = re.compile(
-    r"""(?P<ws>[ \t\r\n\f\v]+)
-      | (?P<comment>;[^\n\r]*)
-      | (?P<lparen>\()
-      | (?P<rparen>\))
-      | (?P<string>"[^"]*(?:""[^"]*)*"?)
-      | (?P<qsym>\|[^|]*\|?)
-      | (?P<word>[^ \t\r\n\f\v()";|]+)
+    r"""[ \t\r\n\f\v]*
+      (?: (?P<lparen>\()
+        | (?P<rparen>\))
+        | (?P<word>[^ \t\r\n\f\v()";|]+)
+        | (?P<string>"[^"]*(?:""[^"]*)*"?)
+        | (?P<qsym>\|[^|]*\|?)
+        | (?P<comment>;[^\n\r]*)
+      )?
     """,
     re.VERBOSE,
 )
 
-_NUMERAL = re.compile(r"[0-9]+\Z")
-_DECIMAL = re.compile(r"[0-9]+\.[0-9]+\Z")
-_HEX = re.compile(r"#x[0-9a-fA-F]+\Z")
-_BIN = re.compile(r"#b[01]+\Z")
+_HEX_DIGITS = "0123456789abcdefABCDEF"
+
+
+def _digits(text: str) -> bool:
+    """``text`` is ``[0-9]+`` (string methods, not regular expressions: the lexer
+    compiles no pattern but its token one at import)."""
+    return text.isascii() and text.isdigit()
+
+
+def _all_of(text: str, alphabet: str) -> bool:
+    """``text`` is non-empty and made of characters of ``alphabet`` only."""
+    return bool(text) and not text.strip(alphabet)
 
 
 class Token:
@@ -72,15 +84,16 @@ def _classify(word: str) -> str | None:
     """The kind of a run of non-delimiter characters, or None if malformed."""
     c = word[0]
     if c.isdigit():
-        if _NUMERAL.match(word):
+        if _digits(word):
             return NUMERAL
-        if _DECIMAL.match(word):
+        whole, dot, fraction = word.partition(".")
+        if dot and _digits(whole) and _digits(fraction):
             return DECIMAL
         return None
     if c == "#":
-        if _HEX.match(word):
+        if word[1:2] == "x" and _all_of(word[2:], _HEX_DIGITS):
             return HEXADECIMAL
-        if _BIN.match(word):
+        if word[1:2] == "b" and _all_of(word[2:], "01"):
             return BINARY
         return None
     if c == ":":
@@ -151,17 +164,22 @@ class Lexer:
                     return None
                 continue
             m = _TOKEN.match(buf, pos)
-            assert m is not None  # the alternatives cover every character
+            assert m is not None  # the pattern matches the empty string
             kind = m.lastgroup
-            text = m.group()
-            # A token that touches the end of the buffer may continue in the
-            # next chunk (except a parenthesis, which never does).
+            # A token (or whitespace) that touches the end of the buffer may continue
+            # in the next chunk (except a parenthesis, which never does).
             if m.end() == len(buf) and kind not in ("lparen", "rparen") and not self._eof:
                 if self._more():
                     continue
-            line, col = self._line, pos - self._line_start + 1
+            if kind is None:  # whitespace to the end of the input
+                self._advance(m.group())
+                continue
+            start = m.start(kind)
+            self._advance(buf[pos:start])
+            line, col = self._line, start - self._line_start + 1
+            text = m.group(kind)
             self._advance(text)
-            if kind == "ws" or kind == "comment":
+            if kind == "comment":
                 continue
             return _make(kind, text, line, col)
 
@@ -170,24 +188,28 @@ class Lexer:
         text = self._buf
         for m in matches:
             kind = m.lastgroup
-            if kind == "ws":
-                s, e = m.span()
-                n = text.count("\n", s, e)
+            a = m.start()
+            s = m.start(kind) if kind is not None else m.end()
+            if s != a:  # the whitespace before the token
+                n = text.count("\n", a, s)
                 if n:
                     self._line += n
-                    self._line_start = text.rindex("\n", s, e) + 1
+                    self._line_start = text.rindex("\n", a, s) + 1
+            if kind is None or kind == "comment":
                 continue
-            if kind == "comment":
-                continue
-            s, e = m.span()
+            e = m.end()
             self._pos = e
             line, col = self._line, s - self._line_start + 1
             if kind == "lparen":
                 return Token(LPAREN, "(", line, col)
             if kind == "rparen":
                 return Token(RPAREN, ")", line, col)
-            word = m.group()
-            if kind != "word":  # literals and quoted symbols may span lines
+            word = m.group(kind)
+            if kind == "word":
+                c = word[0]
+                if not (c.isdigit() or c == "#" or c == ":"):  # a simple symbol (_classify)
+                    return Token(SYMBOL, word, line, col)
+            else:  # literals and quoted symbols may span lines
                 n = word.count("\n")
                 if n:
                     self._line += n

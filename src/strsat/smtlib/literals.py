@@ -17,18 +17,29 @@ the old rules.
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from ..errors import ValueRangeError
 from ..terms import MAX_CHAR
 from ..terms.sorts import outside_alphabet
 
-_U26 = re.compile(r"\\u(?:\{([0-9a-fA-F]{1,5})\}|([0-9a-fA-F]{4}))")
+# The escape patterns are compiled at their first use (a literal with a backslash), not
+# at import: compiling a pattern runs Python code in every process (issue 39).
 
-_U25 = re.compile(
-    r"""\\(?:u\{([0-9a-fA-F]{1,5})\}|u([0-9a-fA-F]{4})|x([0-9a-fA-F]{2})
-       |([abefnrtv\\'?])|([0-7]{1,3}))""",
-    re.VERBOSE,
-)
+
+@cache
+def _u26() -> re.Pattern[str]:
+    return re.compile(r"\\u(?:\{([0-9a-fA-F]{1,5})\}|([0-9a-fA-F]{4}))")
+
+
+@cache
+def _u25() -> re.Pattern[str]:
+    return re.compile(
+        r"""\\(?:u\{([0-9a-fA-F]{1,5})\}|u([0-9a-fA-F]{4})|x([0-9a-fA-F]{2})
+           |([abefnrtv\\'?])|([0-7]{1,3}))""",
+        re.VERBOSE,
+    )
+
 _SIMPLE_25 = {"a": "\a", "b": "\b", "e": "\x1b", "f": "\f", "n": "\n", "r": "\r", "t": "\t",
               "v": "\v", "\\": "\\", "'": "'", "?": "?"}
 
@@ -56,7 +67,7 @@ def decode_26(body: str) -> str:
     """The string denoted by a 2.6 literal body (between the outer quotes)."""
     body = body.replace('""', '"')
     if "\\" in body:
-        body = _U26.sub(_sub26, body)
+        body = _u26().sub(_sub26, body)
     return _check(body)
 
 
@@ -76,7 +87,7 @@ def decode_25(body: str) -> str:
     """The string denoted by a 2.5-dialect literal body (between the outer quotes)."""
     body = body.replace('""', '"')
     if "\\" in body:
-        body = _U25.sub(_sub25, body)
+        body = _u25().sub(_sub25, body)
     return _check(body)
 
 

@@ -14,7 +14,6 @@ Every error raises a :class:`~strsat.errors.StrsatError` positioned (attributes
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 from ..errors import ParseError, SortError, StrsatError, UnsupportedError, ValueRangeError
@@ -56,8 +55,6 @@ _FOREIGN_FUNS = {
     "iff": "the 'iff' connective (use '=')", "implies": "the 'implies' connective (use '=>')",
     "if": "the 'if' connective (use 'ite')",
 }
-
-_NEG_NUMERAL = re.compile(r"-[0-9]+\Z")
 
 _BINDERS = {"forall": "quantifiers", "exists": "quantifiers", "lambda": "lambda terms",
             "match": "datatypes (match)"}
@@ -274,9 +271,9 @@ class TermParser:
             if isinstance(binding, FunctionSymbol):
                 raise _err(f"{name} expects {binding.arity} arguments", tok)
             return binding
-        if _NEG_NUMERAL.match(name):  # z3 dialect: -5 as a numeral
-            return int_literal(-numeral_value(name[1:]) if name.startswith("-")
-                               else numeral_value(name))
+        if name[:1] == "-" and name[1:].isascii() and name[1:].isdigit():
+            # z3 dialect: -5 as a numeral
+            return int_literal(-numeral_value(name[1:]))
         if name == "true":
             return TRUE
         if name == "false":

@@ -7,8 +7,8 @@ With ``:global-declarations`` set, declarations and definitions survive ``pop``.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import NamedTuple
 
+from ..named_tuples import NamedTuple
 from ..terms import Sort, Term
 from ..terms.functions import FunctionSymbol
 from .sexpr import SExpr

@@ -18,9 +18,9 @@ default value: what strsat's models carry, z3py's ``FuncInterp`` shape) or by a
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import NamedTuple
 
 from ..errors import SortError
+from ..named_tuples import NamedTuple
 from .ops import APPLY
 from .printer import quote_symbol, term_to_smtlib, value_to_smtlib
 from .sorts import BOOL, INT, STRING, Sort

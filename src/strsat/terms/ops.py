@@ -16,8 +16,9 @@ variables ``VAR`` (see :mod:`strsat.terms.term`); applications of declared
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import NamedTuple, TypedDict, Unpack
+from typing import TypedDict, Unpack
 
+from ..named_tuples import NamedTuple
 from .sorts import BOOL, INT, REGLAN, STRING, Sort
 
 #: Pseudo-operator of literal leaves (Bool, Int and String constants).
@@ -68,13 +69,19 @@ class _Extra(TypedDict, total=False):
 
 def _fixed(name: str, args: tuple[Sort | None, ...], result: Sort | None, summary: str,
            **kw: Unpack[_Extra]) -> OpInfo:
-    return OpInfo(name, args, result, min_args=len(args), summary=summary, **kw)
+    return _row(name, args, result, None, len(args), summary, kw)
 
 
 def _var(name: str, sort: Sort | None, result: Sort | None, variadic: str, min_args: int,
          summary: str, **kw: Unpack[_Extra]) -> OpInfo:
-    return OpInfo(name, (sort,), result, variadic=variadic, min_args=min_args,
-                  summary=summary, **kw)
+    return _row(name, (sort,), result, variadic, min_args, summary, kw)
+
+
+def _row(name: str, args: tuple[Sort | None, ...], result: Sort | None, variadic: str | None,
+         min_args: int, summary: str, kw: _Extra) -> OpInfo:
+    """The row with every field given by position (the named tuple's quick path)."""
+    return OpInfo(name, args, result, variadic, min_args, kw.get("n_indices", 0),
+                  kw.get("aliases", ()), kw.get("extension", False), summary)
 
 
 S, I, B, R = STRING, INT, BOOL, REGLAN

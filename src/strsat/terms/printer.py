@@ -14,6 +14,7 @@ stays linear in the DAG size.
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from .grammars import grammar_of
 from .ops import APPLY, CONST, OPS, VAR
@@ -22,7 +23,13 @@ from .string_ops import smt_from_int
 from .term import Term, Value, print_terms_with
 from .walk import postorder
 
-_SIMPLE_SYMBOL = re.compile(r"[a-zA-Z~!@$%^&*_+=<>.?/\-][a-zA-Z0-9~!@$%^&*_+=<>.?/\-]*\Z")
+
+@cache
+def _simple_symbol() -> re.Pattern[str]:
+    """The pattern of a simple symbol (compiled at the first symbol printed, issue 39)."""
+    return re.compile(r"[a-zA-Z~!@$%^&*_+=<>.?/\-][a-zA-Z0-9~!@$%^&*_+=<>.?/\-]*\Z")
+
+
 _RESERVED = frozenset({
     "_", "!", "as", "let", "exists", "forall", "match", "par", "BINARY", "DECIMAL",
     "HEXADECIMAL", "NUMERAL", "STRING",
@@ -49,7 +56,7 @@ def quote_string(s: str) -> str:
 
 def quote_symbol(name: str) -> str:
     """``name`` as an SMT-LIB symbol: bare if simple, else ``|name|``."""
-    if _SIMPLE_SYMBOL.match(name) and name not in _RESERVED:
+    if _simple_symbol().match(name) and name not in _RESERVED:
         return name
     return f"|{name}|"
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from functools import cache
 from typing import cast
 
 from ..deadline import Deadline, current
@@ -162,7 +163,7 @@ def accepts(r: Re, s: str, deadline: Deadline | None = None) -> bool:
         deadline = current()
     state = r
     read = _CHECK_EVERY  # check at the first run, then every _CHECK_EVERY characters
-    for run in _RUNS.finditer(s):
+    for run in _runs().finditer(s):
         if state is NONE:
             return False
         if state is ALL:
@@ -179,7 +180,10 @@ def accepts(r: Re, s: str, deadline: Deadline | None = None) -> bool:
 #: Runs of one character, at most 65,536 long (a longer run is read in pieces, which
 #: derive as the whole run does): matching a run of two million characters at once
 #: takes a tenth of a second inside ``re``, where no deadline is read (issue 40).
-_RUNS = re.compile(r"(.)\1{0,65535}", re.DOTALL)
+@cache
+def _runs() -> re.Pattern[str]:
+    """The pattern of a run (compiled at the first membership read, issue 39)."""
+    return re.compile(r"(.)\1{0,65535}", re.DOTALL)
 
 
 def derive_run(r: Re, c: int, k: int, deadline: Deadline | None = None) -> Re:

@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
-from typing import NamedTuple
 
 from ...deadline import current
+from ...named_tuples import NamedTuple
 from ...regex.charset import INTERVALS, IntervalSet
 from .caches import active
 

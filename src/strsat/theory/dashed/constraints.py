@@ -22,8 +22,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import NamedTuple
 
+from ...named_tuples import NamedTuple
 from ...regex import ast as R
 from ...regex.charset import INTERVALS, IntervalSet
 from .blocks import (

@@ -30,10 +30,10 @@ from __future__ import annotations
 
 from collections.abc import Generator
 from functools import cached_property
-from typing import NamedTuple
 
 from ...deadline import Deadline
 from ...errors import ResourceLimit
+from ...named_tuples import NamedTuple
 from ...regex.automaton import NFA
 from ...regex.charset import INTERVALS, CharSet
 from ...terms import FALSE, STRING, Term, integer, mk

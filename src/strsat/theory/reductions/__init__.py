@@ -24,16 +24,51 @@ to_int, from_code and str.< add to_code, and to_int/to_code add nothing.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from ...rewrite import simplify
 from ...terms import Term, mk
 from ...terms.walk import is_ground
-from ..lex import reduction as lex_reduction
 from ..seam.context import Lemma, SkolemFactory
 from ..seam.inferences import Inference
 from ..seam.reduction_terms import Reduction, Witnesses
-from . import atoms, conversions, positions, regexes, search
+
+
+class _OnFirstUse:
+    """A module of reductions imported when the tables below first read one of its
+    functions (a file without its operators never loads it: issue 39, start-up).  The
+    first read puts the module itself in this package's namespace in place of the
+    stand-in, so later calls look the function up in the module directly."""
+
+    __slots__ = ("_alias", "_name")
+
+    def __init__(self, alias: str, name: str) -> None:
+        self._alias = alias
+        self._name = name
+
+    def __getattr__(self, attr: str) -> Any:
+        module = importlib.import_module(self._name, __name__)
+        globals()[self._alias] = module
+        return getattr(module, attr)
+
+
+# Private names: ``from strsat.theory.reductions import search`` still imports the module.
+if TYPE_CHECKING:
+    from ..lex import reduction as _lex
+    from . import atoms as _atoms
+    from . import conversions as _conversions
+    from . import positions as _positions
+    from . import regexes as _regexes
+    from . import search as _search
+else:
+    _lex = _OnFirstUse("_lex", "..lex.reduction")
+    _atoms = _OnFirstUse("_atoms", ".atoms")
+    _conversions = _OnFirstUse("_conversions", ".conversions")
+    _positions = _OnFirstUse("_positions", ".positions")
+    _regexes = _OnFirstUse("_regexes", ".regexes")
+    _search = _OnFirstUse("_search", ".search")
 
 __all__ = ["ATOMS", "DEFINITIONS", "reduce_atom", "reduce_definition"]
 
@@ -42,33 +77,33 @@ __all__ = ["ATOMS", "DEFINITIONS", "reduce_atom", "reduce_definition"]
 #: ``k = f(args)`` (see the module doc; a function of the operator table missing here
 #: stays guarded).
 DEFINITIONS: dict[str, Callable[[Term, tuple[Term, ...], Witnesses], Reduction]] = {
-    "str.substr": lambda k, a, w: positions.reduce_substr(k, a[0], a[1], a[2], w),
-    "str.at": lambda k, a, w: positions.reduce_at(k, a[0], a[1], w),
-    "str.update": lambda k, a, w: positions.reduce_update(k, a[0], a[1], a[2], w),
-    "str.indexof": lambda k, a, w: search.reduce_indexof(k, a[0], a[1], a[2], w),
-    "str.replace": lambda k, a, w: search.reduce_replace(k, a[0], a[1], a[2], w),
-    "str.replace_all": lambda k, a, w: search.reduce_replace_all(k, a[0], a[1], a[2], w),
-    "str.replace_re": lambda k, a, w: regexes.reduce_replace_re(k, a[0], a[1], a[2], w),
-    "str.replace_re_all": lambda k, a, w: regexes.reduce_replace_re_all(k, a[0], a[1], a[2], w),
-    "str.indexof_re": lambda k, a, w: regexes.reduce_indexof_re(k, a[0], a[1], a[2], w),
-    "str.to_int": lambda k, a, w: conversions.reduce_to_int(k, a[0]),
-    "str.from_int": lambda k, a, w: conversions.reduce_from_int(k, a[0]),
-    "str.to_code": lambda k, a, w: conversions.reduce_to_code(k, a[0]),
-    "str.from_code": lambda k, a, w: conversions.reduce_from_code(k, a[0]),
-    "str.to_lower": lambda k, a, w: conversions.reduce_case(k, a[0], upper=False),
-    "str.to_upper": lambda k, a, w: conversions.reduce_case(k, a[0], upper=True),
-    "str.rev": lambda k, a, w: conversions.reduce_rev(k, a[0], w),
+    "str.substr": lambda k, a, w: _positions.reduce_substr(k, a[0], a[1], a[2], w),
+    "str.at": lambda k, a, w: _positions.reduce_at(k, a[0], a[1], w),
+    "str.update": lambda k, a, w: _positions.reduce_update(k, a[0], a[1], a[2], w),
+    "str.indexof": lambda k, a, w: _search.reduce_indexof(k, a[0], a[1], a[2], w),
+    "str.replace": lambda k, a, w: _search.reduce_replace(k, a[0], a[1], a[2], w),
+    "str.replace_all": lambda k, a, w: _search.reduce_replace_all(k, a[0], a[1], a[2], w),
+    "str.replace_re": lambda k, a, w: _regexes.reduce_replace_re(k, a[0], a[1], a[2], w),
+    "str.replace_re_all": lambda k, a, w: _regexes.reduce_replace_re_all(k, a[0], a[1], a[2], w),
+    "str.indexof_re": lambda k, a, w: _regexes.reduce_indexof_re(k, a[0], a[1], a[2], w),
+    "str.to_int": lambda k, a, w: _conversions.reduce_to_int(k, a[0]),
+    "str.from_int": lambda k, a, w: _conversions.reduce_from_int(k, a[0]),
+    "str.to_code": lambda k, a, w: _conversions.reduce_to_code(k, a[0]),
+    "str.from_code": lambda k, a, w: _conversions.reduce_from_code(k, a[0]),
+    "str.to_lower": lambda k, a, w: _conversions.reduce_case(k, a[0], upper=False),
+    "str.to_upper": lambda k, a, w: _conversions.reduce_case(k, a[0], upper=True),
+    "str.rev": lambda k, a, w: _conversions.reduce_rev(k, a[0], w),
 }
 
 #: The reduction of each string predicate (a string atom of the core, both polarities).
 ATOMS: dict[str, Callable[[Term, Witnesses], Reduction]] = {
-    "str.contains": atoms.reduce_contains,
-    "str.prefixof": atoms.reduce_prefixof,
-    "str.suffixof": atoms.reduce_suffixof,
+    "str.contains": lambda atom, w: _atoms.reduce_contains(atom, w),
+    "str.prefixof": lambda atom, w: _atoms.reduce_prefixof(atom, w),
+    "str.suffixof": lambda atom, w: _atoms.reduce_suffixof(atom, w),
     # lexicographic order: its own procedure (strsat.theory.lex)
-    "str.<": lambda atom, w: lex_reduction.reduce_lt(atom, w),
-    "str.<=": lambda atom, w: lex_reduction.reduce_le(atom, w),
-    "str.is_digit": lambda atom, w: atoms.reduce_is_digit(atom),
+    "str.<": lambda atom, w: _lex.reduce_lt(atom, w),
+    "str.<=": lambda atom, w: _lex.reduce_le(atom, w),
+    "str.is_digit": lambda atom, w: _atoms.reduce_is_digit(atom),
 }
 
 
@@ -96,7 +131,7 @@ def reduce_atom(atom: Term, skolems: SkolemFactory) -> Reduction:
     if op == "str.in_re":
         if is_ground(atom.args[1]):
             return [], True
-        return regexes.reduce_membership_terms(atom, Witnesses(skolems))
+        return _regexes.reduce_membership_terms(atom, Witnesses(skolems))
     simpler = simplify(atom)
     if simpler is not atom:
         return [Lemma((), mk("=", atom, simpler), Inference.REDUCE_SIMPLIFY)], True

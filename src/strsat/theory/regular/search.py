@@ -13,11 +13,11 @@ their results and resource limits into the step's :class:`Outcome`.
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Sequence
 
 from ...deadline import Deadline
 from ...errors import ResourceLimit
+from ...names import Names
 from ...regex import lazy
 from ...regex.automaton import NFA
 
@@ -27,7 +27,7 @@ MAX_SEARCH_STATES = 200_000
 MAX_LENGTH_NODES = 100_000
 
 
-class Outcome(enum.Enum):
+class Outcome(Names):
     FOUND = "found"
     NONE = "none"  # exhaustive: no such word
     LIMIT = "limit"  # budget exhausted: nothing known

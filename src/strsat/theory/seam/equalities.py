@@ -19,9 +19,9 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterable
-from typing import NamedTuple
 
 from ...deadline import Deadline
+from ...named_tuples import NamedTuple
 from ...records import Record
 from ...terms import STRING, Term, integer, mk, string
 from ...terms.values import text_of

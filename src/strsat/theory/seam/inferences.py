@@ -8,10 +8,10 @@ source names each one), so this list is what strsat actually infers.
 
 from __future__ import annotations
 
-import enum
+from ...names import Names
 
 
-class Role(enum.Enum):
+class Role(Names):
     """What a lemma of an inference does to the search (read by the loop and the steps)."""
 
     PROPAGATION = "a consequence that narrows the candidate (the default)"
@@ -19,7 +19,7 @@ class Role(enum.Enum):
     VECTOR_BLOCK = "rules out one vector of lengths only; waits for the round's splits"
 
 
-class Inference(enum.Enum):
+class Inference(Names):
     """Named inferences; the value is the rule (premises ⊢ conclusion)."""
 
     @property

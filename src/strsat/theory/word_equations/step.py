@@ -30,8 +30,8 @@ paper 002 §4.2).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import NamedTuple
 
+from ...named_tuples import NamedTuple
 from ...regex import ast as R
 from ...terms import EMPTY, FALSE, Term, integer, mk, string
 from ...terms.formulas import by_id, disj
