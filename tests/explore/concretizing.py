@@ -13,8 +13,12 @@ def hashed(s: str) -> int:
 
 
 def placed(s: str) -> int:
-    seen = {s: 1}
+    seen = {(s, 1): 1}  # a symbolic value inside a tuple key is still hashed
     return len(seen)
+
+
+def set_order(s: str) -> str:
+    return "".join(sorted({*s}) if len(s) > 5 else [*{*s}])  # [*{...}]: the hash order
 
 
 def printed(s: str) -> str:
