@@ -40,12 +40,9 @@ def check_reproducible(result: Exploration, module: Module, name: str) -> None:
             assert data.get("value", got) == got or "value_repr" in data, (data, got)
         else:
             assert got == data["exception"], (data, got)
-        values = dict(replay.signature.initial())
         given = dict(zip((p.name for p in replay.signature.params), args, strict=False))
         given.update(kwargs)
-        for p in replay.signature.params:
-            if p.variable is not None and p.name in given:
-                values[p.variable] = given[p.name]
+        values = replay.signature.input_values(given)
         run = replay._execute(values)  # noqa: SLF001 - the explorer's own single run
         branches = [[site.line, d.what, d.taken]
                     for d, site in zip(run.trace.decisions, run.trace.sites, strict=True)

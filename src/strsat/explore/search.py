@@ -852,9 +852,9 @@ class Explorer(Search):
 
     def _execute(self, values: dict[Term, Any]) -> Run:
         values = self.signature.solver_values(values)
-        args, kwargs = self.signature.symbolic_call(values)
         trace = RunTrace(values, self.files, self.options.max_decisions, self.deadline,
                          self.followed)
+        args, kwargs = self.signature.symbolic_call(values, trace)
         sink = io.StringIO()
         run = Run(values, trace, "return")
         self.reset()
