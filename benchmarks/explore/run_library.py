@@ -17,6 +17,8 @@ budgets, both input sets measured by coverage.py the same way).  Not a test.  Tw
 * ``survey`` — issue 38's survey (``survey.py``: 30 functions of CPython 3.11.7's
   standard library nobody here chose; six functions of PyPI's validators, inflection
   and idna as installed);
+* ``classes`` — ``classes.py``: one small function per class of operation the layer
+  could not follow on main 95dfd81 (brief "exclass");
 * ``pypi`` — issue 24's four PyPI functions, run from the *installed* packages (the
   ``bench`` extra; their code does not enter this repository): a name ``module:function``
   names a function of an installed module; ``urlsplit`` and ``offset_from_tz_string``,
@@ -71,6 +73,11 @@ SETS = {
         "uuid_hex", "validators.domain:domain", "validators.iban:iban",
         "inflection:underscore", "inflection:parameterize", "idna.core:check_hyphen_ok",
         "idna.core:check_bidi")),
+    # brief "exclass": one small function per class of operation (classes.py)
+    "classes": ("classes.py", (
+        "letter_profile", "dominant", "dedupe", "parse_fields", "hextet", "join_words",
+        "remove_suffix", "unescape", "census", "sorted_chars", "longest_run",
+        "escaped_pattern", "to_idna", "percent_format", "format_mapped", "hex_value")),
 }
 
 #: arcs of callees in other files of the package that count too (``ALSO_MEASURE`` of the

@@ -2,6 +2,7 @@
 (test_keyed.py explores them: no hash is noted, the stored keys stay symbolic)."""
 
 from collections import Counter, defaultdict
+from itertools import groupby
 
 
 def tally(s: str) -> str:
@@ -65,3 +66,26 @@ def counted(s: str) -> int:
     for ch in s:
         tally_[ch] += 1
     return tally_["x"]
+
+
+def census(s: str) -> str:
+    c = Counter(s)
+    if c["a"] > 2:
+        return "many a"
+    return "one kind" if len(c) == 1 and s else "other"
+
+
+def spread(s: str) -> str:
+    chars = sorted(s)
+    if chars and chars[0] == "a" and chars[-1] == "c":
+        return "a to c"
+    return "last b" if list(reversed(s))[:1] == ["b"] else "other"
+
+
+def longest_run(s: str) -> int:
+    best = 0
+    for _, run in groupby(s):
+        best = max(best, len(list(run)))
+    if best >= 3:
+        raise ValueError("a run of three")
+    return best

@@ -1,8 +1,10 @@
 """A dict or a set that receives symbolic keys keeps them symbolic (issue 38, the first
-class of brief "exclass"; :mod:`strsat.explore.keyed`): ``d[k] = v``, ``d[k] += 1``,
-``s.add(k)``, ``del d[k]``, displays and comprehensions decide the key's equality with the
-stored keys instead of hashing it, so nothing is noted as hashed, the runs are not loose
-(a flip that cannot hold is *proved* infeasible, not left unknown) and each input found
+class of brief "exclass"; :mod:`strsat.explore.keyed`), and so do ``Counter(s)``,
+``sorted(s)``, ``reversed(s)`` and ``itertools.groupby(s)``
+(:mod:`strsat.explore.iteration`): ``d[k] = v``, ``d[k] += 1``, ``s.add(k)``,
+``del d[k]``, displays and comprehensions decide the key's equality with the stored keys
+instead of hashing it, so nothing is noted as made concrete, the runs are not loose (a
+flip that cannot hold is *proved* infeasible, not left unknown) and each input found
 reproduces its outcome in CPython (helpers.check_reproducible)."""
 
 from __future__ import annotations
@@ -24,7 +26,9 @@ def run(name: str, **options):  # noqa: ANN003, ANN201
 
 
 def _hashed(result) -> list[str]:  # noqa: ANN001
-    return [n for n in result.summary.notes if "hash" in n or "iteration order" in n]
+    """The notes of values made concrete (a hash, a set's order, a length hint, a C call)."""
+    return [n for n in result.summary.notes if "hash" in n or "iteration order" in n
+            or "made concrete" in n]
 
 
 @pytest.mark.parametrize(("name", "expected"), [
@@ -35,6 +39,9 @@ def _hashed(result) -> list[str]:  # noqa: ANN001
     ("fields", {("return", "empty host"), ("raise", "KeyError")}),
     ("letters", {("return", "two kinds and a dash"), ("return", "other")}),
     ("counted", {("return", 0), ("return", 1), ("return", 2)}),
+    ("census", {("return", "many a"), ("return", "one kind"), ("return", "other")}),
+    ("spread", {("return", "a to c"), ("return", "last b"), ("return", "other")}),
+    ("longest_run", {("raise", "ValueError"), ("return", 0), ("return", 1), ("return", 2)}),
 ])
 def test_symbolic_keys_stay_symbolic(name: str, expected: set[tuple[str, object]]) -> None:
     result = run(name, max_paths=40)

@@ -421,6 +421,13 @@ def fromkeys(keys: Iterable[Any], value: Any = None) -> dict[Any, Any]:
     return dict_of((k, value) for k in keys)
 
 
+def count_elements(mapping: Any, iterable: Any) -> None:
+    """``collections._count_elements`` (what ``Counter(s)`` and ``Counter.update`` run, C
+    in CPython): each element's count is its ``get`` plus one, stored by key."""
+    for elem in iterable:
+        setitem(dict_get(mapping, elem, 0) + 1, mapping, elem)
+
+
 def note_set_order(obj: Any) -> None:
     """Iterating a set that holds symbolic values: the order is CPython's hash order of
     the concrete values -- the run is loose from here, with a note."""
@@ -447,6 +454,10 @@ def keyed_method(obj: Any, name: str, args: tuple[Any, ...]) -> Callable[..., An
     a store, ``update``), else None."""
     if not isinstance(obj, dict | set | frozenset):
         return None
+    if name in STORES or name == "update":  # not a subclass's own (Counter.update counts)
+        base = dict if isinstance(obj, dict) else set
+        if getattr(type(obj), name, None) is not getattr(base, name, None):
+            return None
     if name == "update" and (isinstance(obj, set) or _plain_setitem(obj)) and any(
             _holds_keys(a) for a in args):
         return lambda *a, **k: update(obj, *a, **k)
@@ -483,7 +494,8 @@ def _holds_keys(other: Any) -> bool:
 
 
 __all__ = ["CONSTRUCTORS", "INPLACE", "ITE_LIMIT", "KEYED_METHODS", "KEY_LIMIT", "LOOKUPS",
-           "STORES", "TABLE_LIMIT", "VALUE_LIMIT", "augitem", "contains", "delitem",
+           "STORES", "TABLE_LIMIT", "VALUE_LIMIT", "augitem", "contains", "count_elements",
+           "delitem",
            "dict_call", "dict_get", "dict_getitem", "dict_of", "find_key", "frozenset_of",
            "fromkeys", "keyed_call", "keyed_method", "keyed_symbolically", "make_dict",
            "note_set_order", "set_of", "setitem", "stored"]

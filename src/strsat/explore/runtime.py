@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import bisect
 import builtins
+import collections
 import decimal
 import functools
 import heapq
@@ -92,11 +93,13 @@ from .instrument import (
     SETOF,
     uncached,
 )
+from .iteration import ITERTOOLS, chars, itertools_call
 from .keyed import (
     CONSTRUCTORS,
     KEY_LIMIT,
     KEYED_METHODS,
     augitem,
+    count_elements,
     delitem,
     dict_getitem,
     dict_of,
@@ -149,6 +152,7 @@ _SYMBOLIC_BUILTINS: dict[int, Callable[..., Any]] = {
             getattr(builtins, n)) for n in ("getattr", "hasattr", "setattr", "delattr")},
 }
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in UNICODEDATA_MODELS.items())
+_SYMBOLIC_BUILTINS[id(getattr(collections, "_count_elements"))] = count_elements  # noqa: B009
 _DEPTH = 4
 
 
@@ -210,8 +214,11 @@ class Runtime:
         if id(f) in _ITERATING and args:  # list(lexer): its rewritten __next__
             first = 1 if id(f) in (_MAP, _FILTER) else 0
             last = len(args) if id(f) in (_MAP, _ZIP) else first + 1
-            args = (*args[:first], *(self.iterable(a) for a in args[first:last]),
-                    *args[last:])
+            # sorted(s): the layer's characters, not a length hint that pins len(s)
+            args = (*args[:first], *(chars(self.iterable(a), id(f) == _REVERSED)
+                                     for a in args[first:last]), *args[last:])
+        if id(f) in ITERTOOLS:  # groupby(s), pairwise(parts) ...: values passed along
+            return itertools_call(f, args, kwargs, self.iterable, self.callable)
         if getattr(f, "__self__", None) is int and getattr(f, "__name__", "") == "from_bytes" \
                 and args and not isinstance(args[0], bytes | bytearray):
             return int_from_bytes(*args, **kwargs)  # ipaddress: int.from_bytes(map(...))
@@ -654,9 +661,11 @@ _C_SCANNER: Any = getattr(__import__("json.scanner").scanner, "c_make_scanner", 
 
 def _storing(method: Any, cls: type) -> bool:
     """Whether the C ``__new__``/``__init__`` ``method`` of ``cls`` only stores its
-    arguments, so that symbolic values may pass: ``object``'s, ``tuple.__new__``, and a
+    arguments, so that symbolic values may pass: ``object``'s, ``tuple.__new__``,
+    ``dict.__new__`` (it ignores them: a ``Counter``'s Python ``__init__`` fills it), and a
     builtin exception's (not ``UnicodeError``'s, whose fields are typed)."""
-    if method is object.__new__ or method is object.__init__ or method is tuple.__new__:
+    if method is object.__new__ or method is object.__init__ or method is tuple.__new__ \
+            or method is dict.__new__:
         return True
     if not issubclass(cls, BaseException) or issubclass(cls, UnicodeError):
         return False
@@ -690,6 +699,7 @@ _PLAIN_ITERABLES = frozenset({str, list, tuple, dict, set, frozenset, range, byt
                               types.GeneratorType, enumerate, zip, map, filter, reversed,
                               type({}.items()), type({}.keys()), type({}.values())})
 _MAP, _FILTER, _ZIP = id(builtins.map), id(builtins.filter), id(builtins.zip)
+_REVERSED = id(builtins.reversed)
 _HIGHER_ORDER = frozenset(id(getattr(builtins, n)) for n in ("map", "filter", "sorted", "min",
                                                               "max"))
 _STR_METHOD = type(str.lower)
