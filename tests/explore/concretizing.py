@@ -60,3 +60,11 @@ def indexed(n: int) -> str:
 
 def identified(s: str) -> str:
     return "same" if id(s) == id(s) else "other"
+
+
+def idna_unicode(s: str) -> bytes:
+    return ("é" + s).encode("idna")  # beyond ASCII: nameprep and punycode run concretely
+
+
+def printf_symbolic(s: str) -> str:
+    return (s + "%5s") % ("a",)  # a width in a symbolic format string

@@ -98,6 +98,8 @@ def _lines(function: str) -> range:
     ("formatted", "str.format"),
     ("indexed", "index"),
     ("identified", "id()"),  # the identity of the symbolic object, noted
+    ("idna_unicode", "beyond ASCII"),
+    ("printf_symbolic", "printf-style formatting of a symbolic format string"),
 ])
 def test_each_way_of_making_a_value_concrete_is_noted(function: str, what: str) -> None:
     result = explore_file(PROGRAM, function, timeout=None, check_timeout=300.0,
