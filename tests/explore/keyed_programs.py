@@ -89,3 +89,13 @@ def longest_run(s: str) -> int:
     if best >= 3:
         raise ValueError("a run of three")
     return best
+
+
+def commonest(s: str) -> str:
+    counts = {}
+    for ch in s:
+        counts[ch] = counts.get(ch, 0) + 1
+    if not counts:
+        return ""
+    top = max(counts, key=counts.get)
+    return top if counts[top] > 1 else "none"

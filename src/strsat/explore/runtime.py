@@ -723,7 +723,8 @@ def _layer_pattern(pattern: str, flags: int) -> Any:
 def symbolic_callable(f: Any) -> Any:
     """``f`` as passed to ``map``/``filter``/``key=``: a builtin with a symbolic version
     (``str``, ``len`` ...) becomes that version, an unbound ``str`` method (``str.lower``)
-    one that accepts a ``SymStr``."""
+    one that accepts a ``SymStr``, a dict's or set's bound lookup (``counts.get``) the
+    keyed one (:mod:`.keyed`)."""
     if not callable(f):
         return f
     replacement = _SYMBOLIC_BUILTINS.get(id(f))
@@ -732,6 +733,9 @@ def symbolic_callable(f: Any) -> Any:
     if type(f) is types.BuiltinMethodType and type(f.__self__) is str:
         receiver, name = f.__self__, f.__name__
         return lambda *a, **k: str_method(receiver, name, *a, **k)
+    if type(f) is types.BuiltinMethodType and isinstance(f.__self__, dict | set | frozenset) \
+            and f.__name__ in KEYED_METHODS:  # max(counts, key=counts.get)
+        return functools.partial(keyed_call, f.__self__, f.__name__)
     if type(f) is _STR_METHOD and getattr(f, "__objclass__", None) is str:
         name = f.__name__
         return lambda obj, *a, **k: str_method(obj, name, *a, **k) \
