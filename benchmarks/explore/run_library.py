@@ -20,6 +20,8 @@ budgets, both input sets measured by coverage.py the same way).  Not a test.  Tw
 * ``survey2`` — the second survey (``survey2.py``: 22 functions of CPython 3.11.7's
   modules no other set used; five functions of PyPI's werkzeug, tornado and click as
   installed);
+* ``classes`` — ``classes.py``: one small function per class of operation the layer
+  could not follow on main 95dfd81 (brief "exclass");
 * ``pypi`` — issue 24's four PyPI functions, run from the *installed* packages (the
   ``bench`` extra; their code does not enter this repository): a name ``module:function``
   names a function of an installed module; ``urlsplit`` and ``offset_from_tz_string``,
@@ -89,6 +91,11 @@ SETS = {
         "werkzeug.utils:secure_filename", "werkzeug.http:parse_options_header",
         "tornado.httputil:parse_request_start_line",
         "tornado.httputil:split_host_and_port", "click.parser:_split_opt")),
+    # brief "exclass": one small function per class of operation (classes.py)
+    "classes": ("classes.py", (
+        "letter_profile", "dominant", "dedupe", "parse_fields", "hextet", "join_words",
+        "remove_suffix", "unescape", "census", "sorted_chars", "longest_run",
+        "escaped_pattern", "to_idna", "percent_format", "format_mapped", "hex_value")),
 }
 
 #: arcs of callees in other files of the package that count too (``ALSO_MEASURE`` of the

@@ -13,8 +13,12 @@ def hashed(s: str) -> int:
 
 
 def placed(s: str) -> int:
-    seen = {s: 1}
+    seen = {(s, 1): 1}  # a symbolic value inside a tuple key is still hashed
     return len(seen)
+
+
+def set_order(s: str) -> str:
+    return "".join(sorted({*s}) if len(s) > 5 else [*{*s}])  # [*{...}]: the hash order
 
 
 def printed(s: str) -> str:
@@ -58,3 +62,11 @@ def indexed(n: int) -> str:
 
 def identified(s: str) -> str:
     return "same" if id(s) == id(s) else "other"
+
+
+def idna_unicode(s: str) -> bytes:
+    return ("é" + s).encode("idna")  # beyond ASCII: nameprep and punycode run concretely
+
+
+def printf_symbolic(s: str) -> str:
+    return (s + "%5s") % ("a",)  # a width in a symbolic format string

@@ -42,7 +42,7 @@ def check_reproducible(result: Exploration, module: Module, name: str) -> None:
             assert got == data["exception"], (data, got)
         given = dict(zip((p.name for p in replay.signature.params), args, strict=False))
         given.update(kwargs)
-        values = replay.signature.values_for(given)
+        values = replay.signature.input_values(given)
         run = replay._execute(values)  # noqa: SLF001 - the explorer's own single run
         branches = [[site.line, d.what, d.taken]
                     for d, site in zip(run.trace.decisions, run.trace.sites, strict=True)

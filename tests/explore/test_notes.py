@@ -86,7 +86,8 @@ def _lines(function: str) -> range:
 @pytest.mark.parametrize(("function", "what"), [
     ("c_call", "a call to"),  # C code (os.stat): its symbolic arguments pinned
     ("hashed", "hash"),
-    ("placed", "hash() of a symbolic value"),  # a dict placing a symbolic key
+    ("placed", "hash() of a symbolic value"),  # a dict placing a tuple of a symbolic key
+    ("set_order", "iteration order of a set"),  # a set's order is the hash's: loose
     ("printed", "print"),
     ("spec", "format spec"),
     ("conversion", "repr() of a symbolic value"),  # loose, not pinned
@@ -97,6 +98,8 @@ def _lines(function: str) -> range:
     ("formatted", "str.format"),
     ("indexed", "index"),
     ("identified", "id()"),  # the identity of the symbolic object, noted
+    ("idna_unicode", "beyond ASCII"),
+    ("printf_symbolic", "printf-style formatting of a symbolic format string"),
 ])
 def test_each_way_of_making_a_value_concrete_is_noted(function: str, what: str) -> None:
     result = explore_file(PROGRAM, function, timeout=None, check_timeout=300.0,

@@ -1,5 +1,5 @@
 """Parameters annotated ``X | None`` (``Optional[X]``): an input of ``X``'s sort and a
-Bool input ``NAME?none``, whose choice is a decision of the run (``strsat.explore.inputs``).
+Bool input ``NAME is None``, whose choice is a decision of the run (``strsat.explore.inputs``).
 Before, such a parameter without a default stopped the exploration ("not annotated str,
 int, bool or bytes"), and with a default ``None`` it was passed as ``None`` on every run
 (``http.client``'s ``_get_hostport(host, port)``, werkzeug's
@@ -71,8 +71,8 @@ def test_the_signature_of_optional_parameters(tmp_path: Path) -> None:
     exec(compile(SOURCE, str(path), "exec"), namespace)  # noqa: S102 - the test's own source
     sig = Signature(namespace["hostport"])
     names = [(v.value, v.sort) for v in sig.variables]
-    assert ("port?none", BOOL) in names and len(names) == 3
-    assert sig.values_for({"host": "h", "port": None})[sig.params[1].none] is True
+    assert ("port is None", BOOL) in names and len(names) == 3
+    assert sig.input_values({"host": "h", "port": None})[sig.params[1].none] is True
     header = Signature(namespace["header"])
     assert header.initial()[header.params[0].none] is True  # the default None
     # a union of two input types is not an input: passed as its default, or refused

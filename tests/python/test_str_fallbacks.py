@@ -101,12 +101,11 @@ def test_str_methods_make_nothing_concrete(op: Any, text: str) -> None:
 
 def test_every_str_method_has_a_model_or_a_reference() -> None:
     """``dir(str)``: each public method is a method of ``SymStr`` itself (modelled or a
-    reference over the string; ``encode`` is :mod:`strsat.python.codecs_model`'s), except
-    ``format_map`` of a symbolic format string, which runs concretely with a note
-    (``format`` is :mod:`strsat.python.format_symbolic`'s)."""
+    reference over the string; ``encode`` is :mod:`strsat.python.codecs_model`'s,
+    ``format`` and ``format_map`` :mod:`strsat.python.format_symbolic`'s)."""
     missing = {name for name in dir(str) if not name.startswith("_")
                and name not in vars(SymStr)}
-    assert missing == {"format_map"}
+    assert missing == set()
 
 
 @pytest.mark.parametrize("op, text, note", [

@@ -116,7 +116,8 @@ def find_targets(path: str) -> tuple[list[Target], list[str]]:
             except ExploreError:
                 continue
             if signature.variables and all(
-                    p.variable is not None or p.default is not inspect.Parameter.empty
+                    p.variable is not None or p.entries
+                    or p.default is not inspect.Parameter.empty
                     for p in signature.params):
                 targets.append(Target(file, qualname, dotted))
     return targets, skipped

@@ -8,30 +8,35 @@ domain is among :attr:`Signature.assumptions`); the solver's values for it are
 strings, the function gets them as bytes (latin-1).  A
 parameter of another type keeps its default and is passed as it is; one without
 a default cannot be explored (:class:`~.instrument.ExploreError` says which).
-``*args`` and ``**kwargs`` are left empty.
-
-A parameter annotated ``X | None`` (``Optional[X]``) with ``X`` one of those types is an
-input too: the variable of ``X`` and a Bool variable ``NAME?none`` that says whether the
-function gets ``None`` instead (first value: true when the default is ``None``).  The
-choice is a decision of the run, made as the arguments are built (inside the trace,
-:meth:`Signature.symbolic_call`), so the search flips it like a branch: ``if port is
-None:`` tests a plain value, and without the decision its other side is out of reach.
+``*args`` and ``**kwargs`` are left empty.  An unannotated parameter without a default
+that the body uses as a string is a ``str`` input (:mod:`.param_kinds`, with a note).
+A parameter annotated ``Optional[str]``
+(``str | None``; also of ``int``, ``bool``, ``bytes``), or unannotated with a ``None``
+default and used as a string (:mod:`.param_kinds`), has a Bool input besides (``p is
+None``), decided at the start of each run: the search flips it like any branch.
 """
 
 from __future__ import annotations
 
 import inspect
 import json
-import types
 import typing
 from dataclasses import dataclass
 from typing import Any
 
-from ..python import Kind, SymBool, SymBytes, SymInt, SymStr, SymValue
+from ..python import Kind, SymBool, SymBytes, SymInt, SymStr, SymValue, Trace
 from ..python.bytes_values import byte_domain
-from ..python.context import decide
 from ..terms import BOOL, INT, STRING, Sort, Term, var
 from .instrument import ExploreError
+from .param_kinds import (
+    DICT_ENTRIES,
+    dict_input,
+    distinct_keys,
+    optional_kind,
+    present,
+    symbolic_dict,
+    used_as_string,
+)
 
 _SORTS: dict[type, Sort] = {str: STRING, int: INT, bool: BOOL, bytes: STRING}
 _SYMBOLIC = {STRING: SymStr, INT: SymInt, BOOL: SymBool}
@@ -47,8 +52,13 @@ class Param:
     default: Any
     #: the parameter is ``bytes`` (its variable's values are their latin-1 strings)
     is_bytes: bool = False
-    #: ``X | None``: the Bool input that is true when the function gets ``None``
+    #: the Bool input "the parameter is None", for a parameter that may be None
     none: Term | None = None
+    #: the first run's choice for it (the default is None, or there is none)
+    none_first: bool = True
+    #: a small ``dict[str, str]`` input: per entry, the Bool "present" and its key and
+    #: value (String variables); entry ``i`` is decided only when entry ``i - 1`` is present
+    entries: tuple[tuple[Term, Term, Term], ...] = ()
 
     @property
     def keyword_only(self) -> bool:
@@ -72,23 +82,52 @@ class Signature:
             hints = {}
         self.params: list[Param] = []
         self.notes: list[str] = []
-        #: the first values of the ``NAME?none`` inputs
-        self.first: dict[Term, bool] = {}
+        strings: set[str] = set()  # the parameters taken as str (param_kinds' evidence)
         for p in sig.parameters.values():
             if p.kind in (inspect.Parameter.VAR_POSITIONAL, inspect.Parameter.VAR_KEYWORD):
                 self.notes.append(f"parameter {p.name}: left empty")
                 continue
             hint = hints.get(p.name, p.annotation)
             has_default = p.default is not inspect.Parameter.empty
-            optional = _optional(hint)
-            kind = optional or (hint if hint in _SORTS else (
-                type(p.default) if has_default and type(p.default) in _SORTS else None))
+            kind = hint if hint in _SORTS else (
+                type(p.default) if has_default and type(p.default) in _SORTS else None)
+            optional = optional_kind(hint)
+            if optional is None and hint is inspect.Parameter.empty and has_default and \
+                    p.default is None and used_as_string(function, p.name, strings):
+                optional = str
+                self.notes.append(f"parameter {p.name}: unannotated, default None, used as "
+                                  "a string: explored as None and as a str")
+            if optional is not None:
+                sort = _SORTS[optional]
+                first = p.default if type(p.default) is optional else _ZERO[sort]
+                if optional is bytes:
+                    first = first.decode("latin-1") if isinstance(first, bytes) else ""
+                self.params.append(Param(p.name, p.kind, var(p.name, sort), first,
+                                         optional is bytes, var(f"{p.name} is None", BOOL),
+                                         not has_default or p.default is None))
+                if optional is str:
+                    strings.add(p.name)
+                continue
+            if kind is None and hint is inspect.Parameter.empty and not has_default and \
+                    used_as_string(function, p.name, strings):
+                kind = str
+                self.notes.append(f"parameter {p.name}: unannotated, used as a string: "
+                                  "explored as a str")
+            if kind is str:
+                strings.add(p.name)
+            if kind is None and dict_input(hint, p.default if has_default else None):
+                self.params.append(Param(p.name, p.kind, None, p.default, entries=tuple(
+                    (var(f"{p.name} has {i + 1}", BOOL), var(f"{p.name} key {i + 1}", STRING),
+                     var(f"{p.name} value {i + 1}", STRING)) for i in range(DICT_ENTRIES))))
+                self.notes.append(f"parameter {p.name}: a dict of str to str, explored with up "
+                                  f"to {DICT_ENTRIES} entries")
+                continue
             if kind is None:
                 if not has_default:
                     raise ExploreError(
                         f"parameter {p.name} of {function.__qualname__} is not annotated str, "
-                        "int, bool or bytes (or one of them | None) and has no default; "
-                        "strsat explore makes only such parameters symbolic")
+                        "int, bool or bytes and has no default; strsat explore makes only such "
+                        "parameters symbolic")
                 self.params.append(Param(p.name, p.kind, None, p.default))
                 self.notes.append(f"parameter {p.name}: not str/int/bool/bytes, passed as its "
                                   f"default {p.default!r}")
@@ -97,39 +136,51 @@ class Signature:
             default = p.default if has_default and type(p.default) is kind else _ZERO[sort]
             if kind is bytes:
                 default = default.decode("latin-1") if isinstance(default, bytes) else ""
-            none = None if optional is None else var(f"{p.name}?none", BOOL)
-            if none is not None:
-                self.first[none] = has_default and p.default is None
             self.params.append(Param(p.name, p.kind, var(p.name, sort), default,
-                                     kind is bytes, none))
+                                     kind is bytes))
 
     @property
     def variables(self) -> list[Term]:
-        return [v for p in self.params for v in (p.variable, p.none) if v is not None]
+        return [v for p in self.params for v in (p.variable, p.none, *(
+            t for entry in p.entries for t in entry)) if v is not None]
 
     @property
     def assumptions(self) -> list[Term]:
         """Formulas every input satisfies: a ``bytes`` input's characters are bytes."""
         return [byte_domain(p.variable) for p in self.params
-                if p.is_bytes and p.variable is not None]
+                if p.is_bytes and p.variable is not None] + [
+            distinct for p in self.params for distinct in distinct_keys(p.entries)]
 
     def initial(self) -> dict[Term, Any]:
-        return {**{p.variable: p.default for p in self.params if p.variable is not None},
-                **self.first}
+        """The first input: each parameter's default (``None`` for an optional one whose
+        default is ``None``)."""
+        first = {p.variable: p.default for p in self.params if p.variable is not None}
+        for p in self.params:
+            if p.none is not None:
+                first[p.none] = p.none_first
+            for has, key, value in p.entries:
+                first.update({has: False, key: "", value: ""})
+        return first
 
-    def values_for(self, given: dict[str, Any]) -> dict[Term, Any]:
-        """The input values of a call whose arguments are ``given`` by name (the others
-        keep their first values): the reverse of :meth:`plain_call` (``None`` for an
-        ``X | None`` parameter sets its ``NAME?none`` input)."""
+    def input_values(self, given: dict[str, Any]) -> dict[Term, Any]:
+        """The inputs of a call given by parameter name (a parameter not given: its first
+        value): the inverse of :meth:`plain_call`."""
         values = self.initial()
         for p in self.params:
-            if p.variable is None or p.name not in given:
+            if p.name not in given:
+                continue
+            value = given[p.name]
+            if p.entries:
+                for (has, key, val), (k, v) in zip(p.entries, [*value.items(), *[
+                        (None, None)] * len(p.entries)], strict=False):
+                    values[has] = k is not None
+                    if k is not None:
+                        values.update({key: k, val: v})
                 continue
             if p.none is not None:
-                values[p.none] = given[p.name] is None
-                if given[p.name] is None:
-                    continue
-            values[p.variable] = given[p.name]
+                values[p.none] = value is None
+            if p.variable is not None and value is not None:
+                values[p.variable] = value.decode("latin-1") if p.is_bytes else value
         return values
 
     def solver_values(self, values: dict[Term, Any]) -> dict[Term, Any]:
@@ -139,27 +190,32 @@ class Signature:
                 for k, v in values.items()}
 
     def _python(self, p: Param, values: dict[Term, Any]) -> Any:
-        if p.none is not None and values.get(p.none, False):
-            return None
-        return self._value(p, values)
-
-    def _value(self, p: Param, values: dict[Term, Any]) -> Any:
+        if p.entries:
+            return {values[k]: values[v] for k, v in present(p.entries, values)}
         if p.variable is None:
             raise ValueError(f"the parameter {p.name} is passed as it is: it has no input")
+        if p.none is not None and values.get(p.none, True):
+            return None
         value = values[p.variable]
         return value.encode("latin-1") if p.is_bytes and isinstance(value, str) else value
 
-    def symbolic_call(self, values: dict[Term, Any]) -> tuple[list[Any], dict[str, Any]]:
-        """Arguments for a concolic run: symbolic values carrying ``values``.  Called
-        inside the run's trace: an ``X | None`` parameter's choice is a decision there
-        (its site names the parameter)."""
+    def symbolic_call(self, values: dict[Term, Any], trace: Trace | None = None
+                      ) -> tuple[list[Any], dict[str, Any]]:
+        """Arguments for a concolic run: symbolic values carrying ``values``; whether an
+        optional parameter is None is a decision of ``trace`` (the run's)."""
         def make(p: Param) -> Any:
-            if p.none is not None and decide(Kind.BRANCH, p.none, bool(values.get(p.none)),
-                                             f"{p.name} is None"):
-                return None
+            if p.entries:
+                return symbolic_dict(p.name, p.entries, values, trace)
+            if p.none is not None:
+                is_none = bool(values.get(p.none, True))
+                if trace is not None:
+                    is_none = trace.decide(Kind.BRANCH, p.none, is_none,
+                                           f"parameter {p.name} is None")
+                if is_none:
+                    return None
+            value = self._python(p, {**values, **({p.none: False} if p.none else {})})
             assert p.variable is not None
-            kind = SymBytes if p.is_bytes else _SYMBOLIC[p.variable.sort]
-            return kind(p.variable, self._value(p, values))
+            return (SymBytes if p.is_bytes else _SYMBOLIC[p.variable.sort])(p.variable, value)
         return self._call(make)
 
     def plain_call(self, values: dict[Term, Any]) -> tuple[list[Any], dict[str, Any]]:
@@ -173,7 +229,12 @@ class Signature:
         kwargs: dict[str, Any] = {}
         by_name = False
         for p in self.params:
-            if p.variable is None:
+            if p.entries:
+                by_name = True
+                if p.default is inspect.Parameter.empty or any(
+                        values.get(has) for has, _, _ in p.entries):
+                    kwargs[p.name] = self._python(p, values)
+            elif p.variable is None:
                 by_name = True
             elif p.keyword_only or by_name:
                 kwargs[p.name] = self._python(p, values)
@@ -185,22 +246,12 @@ class Signature:
         args: list[Any] = []
         kwargs: dict[str, Any] = {}
         for p in self.params:
-            value = p.default if p.variable is None else make(p)
+            value = p.default if p.variable is None and not p.entries else make(p)
             if p.keyword_only:
                 kwargs[p.name] = value
             else:
                 args.append(value)
         return args, kwargs
-
-
-def _optional(hint: Any) -> type | None:
-    """``X`` of a hint ``X | None`` or ``Optional[X]`` with ``X`` an input type, else None."""
-    if typing.get_origin(hint) not in (typing.Union, types.UnionType):
-        return None
-    rest = [a for a in typing.get_args(hint) if a is not type(None)]
-    if len(rest) == 1 and len(typing.get_args(hint)) == 2 and rest[0] in _SORTS:
-        return typing.cast(type, rest[0])
-    return None
 
 
 def to_json(value: Any) -> tuple[str, Any]:

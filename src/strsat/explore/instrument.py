@@ -24,6 +24,12 @@ rewritten into calls of the hooks of :mod:`.runtime`:
   ``__strsat_branch__(test, line, column)``: a concrete outcome is recorded;
 * the iterable of a ``for`` or a comprehension becomes ``__strsat_iter__(iterable)``,
   and an attribute load ``x.name`` becomes ``__strsat_attr__(x, "name")``.
+* ``x[k] = v`` becomes ``__strsat_setitem__(v, x, k)``, ``x[k] op= v``
+  ``__strsat_augitem__(x, k, "op", v)`` (``v`` a function giving it, unless it is a name or a
+  constant), ``del x[k]`` ``__strsat_delitem__(x, k)``, a dict display with computed keys
+  ``__strsat_dict__(k1, v1, ...)``, a set display with computed items and set and dict
+  comprehensions ``__strsat_setof__``/``__strsat_dictof__`` of a generator: a dict or set
+  receiving symbolic keys keeps them symbolic (:mod:`.keyed`).
 
 The rewritten code keeps the module's file name and line numbers, so
 tracebacks and decision sites read as the original.  ``import re`` gives the
@@ -52,8 +58,17 @@ CALL, METHOD, IN, GETITEM, FSTRING, FORMAT, PERCENT, BRANCH, COMPARE, ITER, ATTR
 #: the comparisons that become ``__strsat_compare__`` calls, by their spelling
 _COMPARISONS = {ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">=", ast.Eq: "==",
                 ast.NotEq: "!="}
+#: the hooks of stores by key and of dict and set displays (:mod:`.keyed`)
+SETITEM, DELITEM, AUGITEM, DICT, DICTOF, SETOF = (
+    "__strsat_setitem__", "__strsat_delitem__", "__strsat_augitem__", "__strsat_dict__",
+    "__strsat_dictof__", "__strsat_setof__")
+#: the in-place operators of an augmented assignment, by their spelling
+_INPLACE = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/", ast.FloorDiv: "//",
+            ast.Mod: "%", ast.Pow: "**", ast.LShift: "<<", ast.RShift: ">>",
+            ast.BitAnd: "&", ast.BitOr: "|", ast.BitXor: "^", ast.MatMult: "@"}
 #: every hook name the rewritten code may refer to
-HOOKS = (CALL, METHOD, IN, GETITEM, FSTRING, FORMAT, PERCENT, BRANCH, COMPARE, ITER, ATTR)
+HOOKS = (CALL, METHOD, IN, GETITEM, FSTRING, FORMAT, PERCENT, BRANCH, COMPARE, ITER, ATTR,
+         SETITEM, DELITEM, AUGITEM, DICT, DICTOF, SETOF)
 
 
 class ExploreError(StrsatError):
@@ -66,6 +81,8 @@ class Rewriter(ast.NodeTransformer):
 
     def __init__(self, owner: str | None = None) -> None:
         self.classes: list[str] = [owner] if owner else []
+        #: how many function definitions the node being visited is inside
+        self.functions = 0
 
     def visit_ClassDef(self, node: ast.ClassDef) -> ast.AST:
         self.classes.append(node.name)
@@ -83,6 +100,76 @@ class Rewriter(ast.NodeTransformer):
             if owner:
                 attribute = f"_{owner}{attribute}"
         return ast.Constant(attribute)
+
+    def visit_FunctionDef(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> ast.AST:
+        self.functions += 1
+        try:
+            self.generic_visit(node)
+        finally:
+            self.functions -= 1
+        return node
+
+    visit_AsyncFunctionDef = visit_FunctionDef
+
+    def visit_Assign(self, node: ast.Assign) -> ast.AST:
+        self.generic_visit(node)
+        target = node.targets[0]
+        if len(node.targets) != 1 or not isinstance(target, ast.Subscript):
+            return node
+        call = ast.Call(ast.Name(SETITEM, ast.Load()), [node.value, target.value, target.slice],
+                        [])
+        return ast.copy_location(ast.Expr(ast.copy_location(call, node)), node)
+
+    def visit_AugAssign(self, node: ast.AugAssign) -> ast.AST:
+        self.generic_visit(node)
+        target, operand = node.target, node.value
+        if not isinstance(target, ast.Subscript) or (not self.functions and not isinstance(
+                operand, ast.Constant | ast.Name)) or any(
+                isinstance(n, ast.Yield | ast.YieldFrom | ast.Await | ast.NamedExpr)
+                for n in ast.walk(operand)):
+            return node
+        thunk = not isinstance(operand, ast.Constant | ast.Name)
+        if thunk:  # evaluated after the load of ``x[k]``, as CPython does
+            operand = ast.Lambda(ast.arguments([], [], None, [], [], None, []), operand)
+        call = ast.Call(ast.Name(AUGITEM, ast.Load()), [
+            target.value, target.slice, ast.Constant(_INPLACE[type(node.op)]), operand,
+            ast.Constant(thunk)], [])
+        return ast.copy_location(ast.Expr(ast.copy_location(call, node)), node)
+
+    def visit_Delete(self, node: ast.Delete) -> ast.AST:
+        self.generic_visit(node)
+        if len(node.targets) != 1 or not isinstance(node.targets[0], ast.Subscript):
+            return node
+        target = node.targets[0]
+        call = ast.Call(ast.Name(DELITEM, ast.Load()), [target.value, target.slice], [])
+        return ast.copy_location(ast.Expr(ast.copy_location(call, node)), node)
+
+    def visit_Dict(self, node: ast.Dict) -> ast.AST:
+        self.generic_visit(node)
+        if any(k is None for k in node.keys) or all(isinstance(k, ast.Constant)
+                                                    for k in node.keys):
+            return node  # ``**`` unpacking, or constant keys: as written
+        flat: list[ast.expr] = [part for k, v in zip(node.keys, node.values, strict=True)
+                                if k is not None for part in (k, v)]
+        return ast.copy_location(ast.Call(ast.Name(DICT, ast.Load()), flat, []), node)
+
+    def visit_Set(self, node: ast.Set) -> ast.AST:
+        self.generic_visit(node)
+        if all(isinstance(e, ast.Constant) for e in node.elts):
+            return node
+        items = ast.Tuple(node.elts, ast.Load())
+        return ast.copy_location(ast.Call(ast.Name(SETOF, ast.Load()), [items], []), node)
+
+    def visit_DictComp(self, node: ast.DictComp) -> ast.AST:
+        self.generic_visit(node)
+        pairs = ast.GeneratorExp(ast.Tuple([node.key, node.value], ast.Load()),
+                                 node.generators)
+        return ast.copy_location(ast.Call(ast.Name(DICTOF, ast.Load()), [pairs], []), node)
+
+    def visit_SetComp(self, node: ast.SetComp) -> ast.AST:
+        self.generic_visit(node)
+        items = ast.GeneratorExp(node.elt, node.generators)
+        return ast.copy_location(ast.Call(ast.Name(SETOF, ast.Load()), [items], []), node)
 
     def visit_Call(self, node: ast.Call) -> ast.AST:
         func = node.func

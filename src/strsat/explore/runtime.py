@@ -23,13 +23,15 @@ through to the function when an argument is symbolic (hashing would pin it).
 
 A lookup in a dict or a set (``d[k]``, ``d.get(k)``, ``k in d``) with a symbolic key
 is one decision over the keys (issue 38, item 3); a symbolic stored key is compared
-with the key one decision at a time.
+with the key one decision at a time; stores of symbolic keys decide the same way and
+keep the keys symbolic (:mod:`.keyed`).
 """
 
 from __future__ import annotations
 
 import bisect
 import builtins
+import collections
 import decimal
 import functools
 import heapq
@@ -48,7 +50,7 @@ from collections.abc import Callable
 from functools import reduce
 from typing import Any
 
-from ..python import Kind, SymBool, SymInt, SymStr, SymValue, active, str_method
+from ..python import SymBool, SymInt, SymStr, SymValue, active, str_method
 from ..python import re as python_re
 from ..python.builtins import (
     bin_,
@@ -67,20 +69,21 @@ from ..python.builtins import (
 from ..python.bytes_builtins import bytearray_, bytes_, bytes_method
 from ..python.bytes_values import SymBytes
 from ..python.const_index import index_constants, representable
-from ..python.context import decide, table
 from ..python.format_parse import formatter_parser
 from ..python.format_spec import format_value
 from ..python.sequences import OPERATORS, compare_sequences
-from ..python.set_relations import RELATIONS, relation
-from ..python.tables import one_of, table_value
 from ..python.unicodedata_model import MODELS as UNICODEDATA_MODELS
-from ..terms import Term, const, mk, string
+from ..terms import string
 from .callees import Callees
 from .instrument import (
     ATTR,
+    AUGITEM,
     BRANCH,
     CALL,
     COMPARE,
+    DELITEM,
+    DICT,
+    DICTOF,
     FORMAT,
     FSTRING,
     GETITEM,
@@ -88,8 +91,30 @@ from .instrument import (
     ITER,
     METHOD,
     PERCENT,
+    SETITEM,
+    SETOF,
     uncached,
 )
+from .iteration import ITERTOOLS, chars, itertools_call
+from .keyed import (
+    CONSTRUCTORS,
+    KEY_LIMIT,
+    KEYED_METHODS,
+    augitem,
+    count_elements,
+    delitem,
+    dict_getitem,
+    dict_of,
+    fromkeys,
+    keyed_call,
+    keyed_method,
+    keyed_symbolically,
+    make_dict,
+    note_set_order,
+    set_of,
+    setitem,
+)
+from .keyed import contains as contains_key
 from .stringio import TextBuffer
 
 #: ``json``'s pure-Python scanner and string codecs, by their private names (which the
@@ -129,17 +154,7 @@ _SYMBOLIC_BUILTINS: dict[int, Callable[..., Any]] = {
             getattr(builtins, n)) for n in ("getattr", "hasattr", "setattr", "delattr")},
 }
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in UNICODEDATA_MODELS.items())
-#: Largest dict or set whose stored keys are checked for symbolic ones (then compared
-#: with the key one by one).
-KEY_LIMIT = 256
-#: Most distinct values of a dict for which the value a symbolic key finds is decided
-VALUE_LIMIT = 16
-#: Most keys of a dict whose ``str``/``int`` value a symbolic key finds as a symbolic
-#: ``ite`` over the keys
-ITE_LIMIT = 512
-#: Most distinct ``str``/``int`` values of a larger dict whose value a symbolic key
-#: finds as a table value (:mod:`strsat.python.tables`)
-TABLE_LIMIT = 4096
+_SYMBOLIC_BUILTINS[id(getattr(collections, "_count_elements"))] = count_elements  # noqa: B009
 _DEPTH = 4
 
 
@@ -160,7 +175,9 @@ class Runtime:
         self._hooks: dict[str, Any] = {
             CALL: self.call, METHOD: self.method, IN: contains, GETITEM: getitem,
             FSTRING: fstring, FORMAT: format_piece, PERCENT: percent, BRANCH: branch,
-            COMPARE: compare, ITER: self.iterable, ATTR: self.attribute}
+            COMPARE: compare, ITER: self.iterable, ATTR: self.attribute,
+            SETITEM: setitem, DELITEM: delitem, AUGITEM: augitem, DICT: make_dict,
+            DICTOF: dict_of, SETOF: set_of}
         self.callees = Callees(self._hooks)
         #: the pure-Python scanner standing for each of ``json``'s C scanners, by id
         self.scanners: dict[int, tuple[Any, Any]] = {}
@@ -199,14 +216,19 @@ class Runtime:
         if id(f) in _ITERATING and args:  # list(lexer): its rewritten __next__
             first = 1 if id(f) in (_MAP, _FILTER) else 0
             last = len(args) if id(f) in (_MAP, _ZIP) else first + 1
-            args = (*args[:first], *(self.iterable(a) for a in args[first:last]),
-                    *args[last:])
+            # sorted(s): the layer's characters, not a length hint that pins len(s)
+            args = (*args[:first], *(chars(self.iterable(a), id(f) == _REVERSED)
+                                     for a in args[first:last]), *args[last:])
+        if id(f) in ITERTOOLS:  # groupby(s), pairwise(parts) ...: values passed along
+            return itertools_call(f, args, kwargs, self.iterable, self.callable)
         if getattr(f, "__self__", None) is int and getattr(f, "__name__", "") == "from_bytes" \
                 and args and not isinstance(args[0], bytes | bytearray):
             return int_from_bytes(*args, **kwargs)  # ipaddress: int.from_bytes(map(...))
         if type(f) is functools.partial and not self.own(f.func):
             # the function under it runs as a call of its own (rewritten, or a model)
             return self.call(f.func, *f.args, *args, **{**f.keywords, **kwargs})
+        if type(f) is type and f in CONSTRUCTORS and len(args) <= 1:
+            return CONSTRUCTORS[f](*args, **kwargs)  # set(parts): symbolic items kept
         if not _symbolic_in(args, kwargs):
             if type(f) is types.MethodType and self._holds(f.__self__):
                 twin = self.twin(f)  # the instance holds symbolic values
@@ -253,14 +275,16 @@ class Runtime:
             name = getattr(f, "__name__", "")
             if type(owner) is str:
                 return lambda *a, **k: str_method(owner, name, *a, **k)  # _join = "".join
+            if owner is dict and name == "fromkeys":
+                return fromkeys
             if type(owner) is bytes or owner is bytes:  # bytes.fromhex, b",".join
                 return lambda *a, **k: bytes_method(owner, name, *a, **k)
             if type(owner) is re.Pattern and isinstance(owner.pattern, str):
                 # a pattern compiled outside the rewritten code (by another module, a
                 # library): the layer's pattern of the same text and flags
                 return getattr(_layer_pattern(owner.pattern, owner.flags), name, None)
-            if isinstance(owner, dict | set | frozenset) and name in _LOOKUPS:
-                return functools.partial(_LOOKUPS[name], owner)
+            if isinstance(owner, dict | set | frozenset) and name in KEYED_METHODS:
+                return functools.partial(keyed_call, owner, name)
         if self._accelerators is None:
             self._accelerators = accelerators()
         twin = self._accelerators.get(id(f))
@@ -358,15 +382,18 @@ class Runtime:
         if (type(obj) is bytes or obj is bytes) and (name == "join"
                                                      or _symbolic_in(args, kwargs)):
             return bytes_method(obj, name, *args, **kwargs)  # b",".join(parts)
-        if name in _LOOKUPS and args and isinstance(obj, dict | set | frozenset) \
-                and _keyed_symbolically(obj, args[0]):
-            return _LOOKUPS[name](obj, *args, **kwargs)
+        keyed = keyed_method(obj, name, args)
+        if keyed is not None:
+            return keyed(*args, **kwargs)
         return self.call(self.attribute(obj, name), *args, **kwargs)
 
     def iterable(self, obj: Any) -> Any:
         """``obj`` as a loop or a builtin iterates it: an iterator of a class whose
         methods run rewritten (:meth:`_holds`) is driven by its rewritten ``__iter__`` and
         ``__next__`` (CPython's own iteration would call the originals)."""
+        kind = type(obj)
+        if kind is set or kind is frozenset:
+            note_set_order(obj)
         kind = type(obj)
         if kind in _PLAIN_ITERABLES or isinstance(obj, SymValue) or \
                 type(getattr(kind, "__next__", getattr(kind, "__iter__", None))) \
@@ -636,9 +663,11 @@ _C_SCANNER: Any = getattr(__import__("json.scanner").scanner, "c_make_scanner", 
 
 def _storing(method: Any, cls: type) -> bool:
     """Whether the C ``__new__``/``__init__`` ``method`` of ``cls`` only stores its
-    arguments, so that symbolic values may pass: ``object``'s, ``tuple.__new__``, and a
+    arguments, so that symbolic values may pass: ``object``'s, ``tuple.__new__``,
+    ``dict.__new__`` (it ignores them: a ``Counter``'s Python ``__init__`` fills it), and a
     builtin exception's (not ``UnicodeError``'s, whose fields are typed)."""
-    if method is object.__new__ or method is object.__init__ or method is tuple.__new__:
+    if method is object.__new__ or method is object.__init__ or method is tuple.__new__ \
+            or method is dict.__new__:
         return True
     if not issubclass(cls, BaseException) or issubclass(cls, UnicodeError):
         return False
@@ -672,6 +701,7 @@ _PLAIN_ITERABLES = frozenset({str, list, tuple, dict, set, frozenset, range, byt
                               types.GeneratorType, enumerate, zip, map, filter, reversed,
                               type({}.items()), type({}.keys()), type({}.values())})
 _MAP, _FILTER, _ZIP = id(builtins.map), id(builtins.filter), id(builtins.zip)
+_REVERSED = id(builtins.reversed)
 _HIGHER_ORDER = frozenset(id(getattr(builtins, n)) for n in ("map", "filter", "sorted", "min",
                                                               "max"))
 _STR_METHOD = type(str.lower)
@@ -695,7 +725,8 @@ def _layer_pattern(pattern: str, flags: int) -> Any:
 def symbolic_callable(f: Any) -> Any:
     """``f`` as passed to ``map``/``filter``/``key=``: a builtin with a symbolic version
     (``str``, ``len`` ...) becomes that version, an unbound ``str`` method (``str.lower``)
-    one that accepts a ``SymStr``."""
+    one that accepts a ``SymStr``, a dict's or set's bound lookup (``counts.get``) the
+    keyed one (:mod:`.keyed`)."""
     if not callable(f):
         return f
     replacement = _SYMBOLIC_BUILTINS.get(id(f))
@@ -704,6 +735,9 @@ def symbolic_callable(f: Any) -> Any:
     if type(f) is types.BuiltinMethodType and type(f.__self__) is str:
         receiver, name = f.__self__, f.__name__
         return lambda *a, **k: str_method(receiver, name, *a, **k)
+    if type(f) is types.BuiltinMethodType and isinstance(f.__self__, dict | set | frozenset) \
+            and f.__name__ in KEYED_METHODS:  # max(counts, key=counts.get)
+        return functools.partial(keyed_call, f.__self__, f.__name__)
     if type(f) is _STR_METHOD and getattr(f, "__objclass__", None) is str:
         name = f.__name__
         return lambda obj, *a, **k: str_method(obj, name, *a, **k) \
@@ -912,170 +946,14 @@ def _note(text: str) -> None:
 # -- membership and lookups ------------------------------------------------------------------
 
 
-_STR_LIKE = (str, SymStr)
-_INT_LIKE = (int, SymInt, SymBool)
-_BYTES_LIKE = (bytes, SymBytes)
-
-
-def _compatible(a: Any, b: Any) -> bool:
-    return any(isinstance(a, kind) and isinstance(b, kind)
-               for kind in (_STR_LIKE, _INT_LIKE, _BYTES_LIKE))
-
-
-def _keyed_symbolically(container: Any, key: Any) -> bool:
-    """Whether a lookup of ``key`` in the dict or set ``container`` is decided by the
-    layer rather than by hashing: the key is symbolic, or a stored key is (looked for
-    only in containers of up to :data:`KEY_LIMIT` keys; in a larger one a symbolic
-    stored key is hashed, with a note)."""
-    if not isinstance(container, dict | set | frozenset):
-        return False
-    return isinstance(key, SymValue) or (
-        len(container) <= KEY_LIMIT and any(isinstance(k, SymValue) for k in container))
-
-
-def _find_key(container: Any, key: Any, what: str) -> tuple[Any] | None:
-    """The key of ``container`` equal to ``key``.  A symbolic ``str`` or ``int`` key among
-    concrete keys is *one decision* (:func:`_one_of`), whatever the number of keys: the
-    key is one of them (which one is the model's choice) or none.  With a symbolic
-    stored key, the keys are compared one decision at a time."""
-    if isinstance(key, SymStr | SymInt) and not any(isinstance(k, SymValue)
-                                                    for k in container):
-        kind = str if isinstance(key, SymStr) else int
-        keys = [k for k in container if type(k) is kind or (kind is int and type(k) is bool)]
-        if not keys:
-            return None
-        found = key.value in container
-        if not decide(Kind.BRANCH, _one_of(key, keys), found, what):
-            return None
-        return (key.value,)
-    for k in container:
-        if isinstance(k, SymValue) or isinstance(key, SymValue):
-            if _compatible(k, key) and k == key:
-                return (k,)
-        elif k == key:
-            return (k,)
-    return None
-
-
-def _one_of(key: SymStr | SymInt, keys: list[Any]) -> Term:
-    """``key`` equals one of the concrete ``keys`` (:func:`strsat.python.tables.one_of`)."""
-    return one_of(key.term, keys)
-
-
-def _value_of(mapping: dict[Any, Any], key: Any, found: Any) -> Any:
-    """``mapping[found]`` for the symbolic ``key`` found equal to the stored ``found``.
-
-    When the values of the keys a symbolic key may equal are all ``str`` or all ``int``
-    (up to :data:`ITE_LIMIT` keys), the value is symbolic too: ``ite(key = k1, v1,
-    ite(key = k2, v2, ...))``, exact under the decision that the key is one of them, so
-    later tests of the value are decisions the solver can steer (an entity's code
-    point below 128).  Otherwise, when the keys map to a few distinct values (up to
-    :data:`VALUE_LIMIT`), which value is decided, as a ``switch`` would: the key is
-    among the keys of the first value (in the dict's order), else of the second ... up
-    to the value found (stable conditions, so a flip asks for a key of the next value).
-    Beyond that, which key (and value) is the solver's choice."""
-    value = mapping[found]
-    if not isinstance(key, SymStr | SymInt) or isinstance(found, SymValue):
-        return value
-    keys = [k for k in mapping if not isinstance(k, SymValue) and _compatible(k, key)]
-    kind = type(value)
-    if kind in (str, int) and len(keys) <= ITE_LIMIT and all(
-            type(mapping[k]) is kind for k in keys):
-        if all(mapping[k] == value for k in keys):
-            return value
-        term = const(mapping[keys[-1]])
-        for k in reversed(keys[:-1]):
-            term = mk("ite", _one_of(key, [k]), const(mapping[k]), term)
-        return SymStr(term, value) if kind is str else SymInt(term, value)
-    if kind in (str, int) and all(type(mapping[k]) is kind for k in keys):
-        by_value: dict[Any, list[Any]] = {}
-        for k in keys:
-            by_value.setdefault(mapping[k], []).append(k)
-        if len(by_value) <= TABLE_LIMIT:
-            term, cases = table_value(key.term, list(by_value.items()))
-            table(term, cases)
-            return SymStr(term, value) if kind is str else SymInt(term, value)
-    groups: list[tuple[Any, list[Any]]] = []
-    for k in keys:
-        v = mapping[k]
-        for seen, same in groups:
-            if _same_value(seen, v):
-                same.append(k)
-                break
-        else:
-            if len(groups) == VALUE_LIMIT:
-                return value
-            groups.append((v, [k]))
-    for v, same in groups[:-1]:
-        if decide(Kind.BRANCH, _one_of(key, same), _same_value(v, value), "dict value"):
-            break
-    return value
-
-
-def _same_value(a: Any, b: Any) -> bool:
-    if a is b:
-        return True
-    try:
-        return type(a) is type(b) and bool(a == b)
-    except Exception:  # noqa: BLE001 - values that do not compare
-        return False
-
-
-def _dict_get(mapping: Any, key: Any, default: Any = None) -> Any:
-    """``mapping.get(key, default)`` (see :func:`_find_key`)."""
-    if not isinstance(mapping, dict) or not _keyed_symbolically(mapping, key):
-        return mapping.get(key, default)
-    found = _find_key(mapping, key, "key in dict")
-    return _value_of(mapping, key, found[0]) if found else default
-
-
-def _dict_getitem(mapping: Any, key: Any) -> Any:
-    """``mapping[key]``, raising ``KeyError`` as CPython (a ``defaultdict``'s
-    ``__missing__`` included)."""
-    if not _keyed_symbolically(mapping, key):
-        return mapping[key]
-    found = _find_key(mapping, key, "key in dict")
-    if found:
-        return _value_of(mapping, key, found[0])
-    missing = getattr(type(mapping), "__missing__", None)
-    if missing is not None:
-        return missing(mapping, key)
-    raise KeyError(key.value if isinstance(key, SymValue) else key)
-
-
-def _contains(container: Any, key: Any) -> bool:
-    """``key in container`` for a dict, set or frozenset (see :func:`_find_key`)."""
-    if not _keyed_symbolically(container, key):
-        return key in container
-    what = "key in dict" if isinstance(container, dict) else "item in set"
-    return _find_key(container, key, what) is not None
-
-
-def _set_relation(name: str) -> Callable[..., Any]:
-    """``container.<name>(other)`` for a set relation (:mod:`.set_relations`): a set of
-    concrete members against a symbolic ``str`` is one decision."""
-    def run(container: Any, other: Any, *rest: Any) -> Any:
-        if isinstance(container, set | frozenset) and isinstance(other, SymStr) \
-                and not rest and not any(isinstance(m, SymValue) for m in container):
-            return relation(container, name, other)
-        return getattr(container, name)(other, *rest)
-    return run
-
-
-#: the lookups of dicts and sets by key, and the set relations, by method name
-_LOOKUPS: dict[str, Callable[..., Any]] = {
-    "get": _dict_get, "__getitem__": _dict_getitem, "__contains__": _contains,
-    **{name: _set_relation(name) for name in RELATIONS}}
-
-
 def contains(item: Any, container: Any) -> Any:
     """``item in container``."""
     if isinstance(item, SymValue) and type(container) is str:
         return str_method(container, "__contains__", item)
     if isinstance(item, SymValue) and type(container) is bytes:
         return bytes_method(container, "__contains__", item)
-    if _keyed_symbolically(container, item):
-        return _contains(container, item)
+    if keyed_symbolically(container, item):
+        return contains_key(container, item)
     return item in container
 
 
@@ -1095,8 +973,8 @@ def getitem(obj: Any, key: Any) -> Any:
     (``'==='[:4 - paderr]``, email.header.decode_header) as the constant string it is,
     symbolically (the index was made concrete by ``__index__``); a list or tuple of plain
     ints or strs indexed so, as one term (:mod:`strsat.python.const_index`)."""
-    if isinstance(obj, dict) and _keyed_symbolically(obj, key):
-        return _dict_getitem(obj, key)
+    if isinstance(obj, dict) and keyed_symbolically(obj, key):
+        return dict_getitem(obj, key)
     if type(obj) is str and _symbolic_index(key) and representable(obj):
         return SymStr(string(obj), obj)[key]
     if type(obj) in (list, tuple) and _symbolic_index(key):

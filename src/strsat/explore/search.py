@@ -868,6 +868,7 @@ class Explorer(Search):
         values = self.signature.solver_values(values)
         trace = RunTrace(values, self.files, self.options.max_decisions, self.deadline,
                          self.followed)
+        args, kwargs = self.signature.symbolic_call(values, trace)
         sink = io.StringIO()
         run = Run(values, trace, "return")
         self.reset()
@@ -875,8 +876,6 @@ class Explorer(Search):
         with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink), trace:
             try:
                 with watchdog:
-                    # inside the trace: an ``X | None`` parameter's choice is a decision
-                    args, kwargs = self.signature.symbolic_call(values)
                     run.result = self.function(*args, **kwargs)
             except RunStopped as exc:
                 run.outcome, run.error = "stopped", exc

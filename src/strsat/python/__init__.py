@@ -45,13 +45,15 @@ from .context import (
     active,
 )
 from .format_symbolic import format_symbolic as _format_symbolic
+from .percent_symbolic import percent_symbolic as _percent_symbolic
 from .regexes import ReModule, SymMatch, SymPattern, matches, re
 from .strings import SymStr
 from .values import SymBool, SymInt, SymValue
 
 # str.encode and bytes.decode call the codecs through the registry (no import circle)
 _install_codecs(_encode, _decode)
-_install_format(_format_symbolic)  # str.format of a symbolic format string, the same way
+# str.format, format_map and % of a symbolic format string, the same way
+_install_format(_format_symbolic, _percent_symbolic)
 
 __all__ = [
     "BUILTINS", "Decision", "Kind", "Path", "ReModule", "SymBool", "SymBytes", "SymInt",

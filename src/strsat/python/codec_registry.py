@@ -9,7 +9,8 @@ this module, which sits below all three: the package's ``__init__`` installs
 ``str.encode`` looks its codec up in the ``codecs`` registry).  The imports of the
 ``str``/``bytes``/codecs modules then run one way: strings <- bytes_values <-
 codecs_model.  ``str.format`` of a symbolic format string (:mod:`.format_symbolic`, which
-builds on :mod:`.strings` and the formatting modules) is installed here the same way.
+builds on :mod:`.strings` and the formatting modules) is installed here the same way, and
+so are ``format_map`` and ``%`` (:mod:`.percent_symbolic`).
 """
 
 from __future__ import annotations
@@ -21,8 +22,11 @@ from typing import Any
 Coder = Callable[[Any, object, object], Any]
 
 
-#: ``format(s, args, kwargs)``: CPython's ``s.format(*args, **kwargs)``.
-Formatter = Callable[[Any, tuple[Any, ...], dict[str, Any]], Any]
+#: ``format(s, args, kwargs)``: CPython's ``s.format(*args, **kwargs)`` (``args`` None:
+#: ``s.format_map(kwargs)``).
+Formatter = Callable[[Any, tuple[Any, ...] | None, dict[str, Any]], Any]
+#: ``percent(s, args)``: CPython's ``s % args``.
+Percent = Callable[[Any, object], Any]
 
 
 class _Codecs:
@@ -32,6 +36,7 @@ class _Codecs:
     encode: Coder | None = None
     decode: Coder | None = None
     format: Formatter | None = None
+    percent: Percent | None = None
 
 
 def install(encode: Coder, decode: Coder) -> None:
@@ -53,13 +58,23 @@ def decode(b: Any, encoding: object, errors: object) -> Any:
     return _Codecs.decode(b, encoding, errors)
 
 
-def install_format(format_symbolic: Formatter) -> None:
-    """Make ``format_symbolic`` what ``SymStr.format`` calls."""
+def install_format(format_symbolic: Formatter, percent: Percent | None = None) -> None:
+    """Make ``format_symbolic`` what ``SymStr.format`` and ``SymStr.format_map`` call, and
+    ``percent`` what ``SymStr.__mod__`` calls."""
     _Codecs.format = format_symbolic
+    _Codecs.percent = percent
 
 
-def format_str(s: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
-    """CPython's ``s.format(*args, **kwargs)`` by the installed formatter."""
+def percent_str(s: Any, args: object) -> Any:
+    """CPython's ``s % args`` by the installed formatter."""
+    if _Codecs.percent is None:
+        raise RuntimeError("strsat.python: str % is not installed (import strsat.python)")
+    return _Codecs.percent(s, args)
+
+
+def format_str(s: Any, args: tuple[Any, ...] | None, kwargs: dict[str, Any]) -> Any:
+    """CPython's ``s.format(*args, **kwargs)`` by the installed formatter (``args`` None:
+    ``s.format_map(kwargs)``)."""
     if _Codecs.format is None:
         raise RuntimeError("strsat.python: str.format is not installed (import strsat.python)")
     return _Codecs.format(s, args, kwargs)

@@ -24,7 +24,8 @@ A byte string is a String of code points 0..255 (:mod:`.bytes_values`), so:
   :data:`.bytes_values.PIECE_LIMIT` run concretely.  A :class:`~.context.Path`
   (no concrete values) models utf-8 on ASCII strings only (a ``DOMAIN`` decision).
 
-Other codecs and error handlers run on the concrete values, with a note.  An
+**idna** of an ASCII name is exact (:mod:`.codec_idna`).  Other codecs and error
+handlers run on the concrete values, with a note.  An
 exception raised here is CPython's own: the codec is run on the concrete value on
 the raising side of the decision, so its ``start``, ``end``, ``object`` and
 ``reason`` are CPython's.
@@ -46,6 +47,7 @@ from .bytes_values import (
     known_text,
     latin1,
 )
+from .codec_idna import ASCII_IDNA, encode_idna
 from .context import MINOR, Kind, Trace, active, concretize, decide, define, fallback
 from .str_operands import str_of
 from .strings import SymStr
@@ -58,7 +60,7 @@ DECODE_VALID = "bytes.decode utf-8 (well-formed)"
 DECODE_LENGTH = "bytes.decode utf-8 (length)"
 DECODE_SEQUENCE = "bytes.decode utf-8 (sequence)"
 MINOR.update({ENCODE_ASCII, ENCODE_LENGTH, DECODE_ASCII, DECODE_VALID, DECODE_LENGTH,
-              DECODE_SEQUENCE})
+              DECODE_SEQUENCE, ASCII_IDNA})
 
 #: The codecs modelled, by CPython's canonical name (``codecs.lookup(name).name``),
 #: with the largest code point each maps to itself.
@@ -143,6 +145,8 @@ def encode(s: Any, encoding: object = "utf-8", errors: object = "strict") -> Any
     if not isinstance(s, SymStr):
         return str.encode(s, given, handler)
     what = f"str.encode({given!r})"
+    if name == "idna":
+        return encode_idna(s, handler, what)
     if _unmodelled(name, handler, (*_SINGLE_BYTE, _UTF8)):
         return _run_unmodelled(what, handler, s, lambda v: v.encode(given, handler))
     value = _cpython_value(s.value, lambda v: v.encode(given, handler))

@@ -37,6 +37,7 @@ execution.  The active tracer is a context variable: ``with Path() as p: ...``.
 
 from __future__ import annotations
 
+import contextlib
 import contextvars
 import enum
 from collections.abc import Callable, Iterator, Mapping
@@ -357,6 +358,29 @@ def decide(kind: Kind, condition: Term, concrete: bool | None, what: str,
         "execution")
 
 
+#: set while a container places keys whose equalities with its stored keys were decided
+_PLACING: contextvars.ContextVar[bool] = contextvars.ContextVar("strsat_placing", default=False)
+
+
+@contextlib.contextmanager
+def placing() -> Iterator[None]:
+    """Inside: ``hash()`` of a symbolic value is its concrete value's hash, neither pinned
+    nor noted.  For a dict or a set that has decided the key's equality with each of
+    its stored keys (:mod:`strsat.explore.keyed`): where the key lands then follows
+    from those decisions (a dict's order is its insertion order; a set's iteration
+    order, which the hash does decide, is noted where it is iterated)."""
+    token = _PLACING.set(True)
+    try:
+        yield
+    finally:
+        _PLACING.reset(token)
+
+
+def is_placing() -> bool:
+    """Whether :func:`placing` is active."""
+    return _PLACING.get()
+
+
 def table(term: Term, cases: Table) -> None:
     """Register the table value ``term`` (:func:`.tables.table_value`) with the active
     tracer, whose decisions on it become memberships of its key."""
@@ -423,4 +447,4 @@ def _text(term: Term, limit: int = 160) -> str:
 
 __all__ = ["MINOR", "Decision", "Kind", "Path", "SymbolicBranchError", "Trace", "Tracer",
            "UnknownInputError", "active", "input_values",
-           "concretize", "decide", "define", "fallback", "unsupported"]
+           "concretize", "decide", "define", "fallback", "is_placing", "placing", "unsupported"]

@@ -1,15 +1,18 @@
-"""``str.format`` of a symbolic format string (issue 38, items 2 and 7: no ``str`` method
-pins its input).
+"""``str.format`` and ``str.format_map`` of a symbolic format string (issue 38, items 2
+and 7: no ``str`` method pins its input).
 
 The format string is read by the reference of CPython's parser
 (:func:`.format_parse.formatter_parser`), so its literal text stays symbolic and each
 brace is a decision.  A field ``{}`` (empty name, no conversion, no spec: each a
-decision) takes the next positional argument; any other field has its name, conversion
-and spec made concrete (with a note naming them) and is then formatted as a field of a
-plain format string (:func:`.formatting.format_string`: a symbolic argument stays
-symbolic where that models it).  CPython's automatic/manual numbering rule is kept
-across the fields (its ``ValueError`` messages); a spec with a nested field makes the
-whole call concrete (noted).
+decision) takes the next positional argument; a field named after a keyword argument
+is found by comparing its name with the keywords (a decision each); any other field
+has its name, conversion and spec made concrete (with a note naming them) and is then
+formatted as a field of a plain format string (:func:`.formatting.format_string`: a
+symbolic argument stays symbolic where that models it).  ``format_map`` of a plain
+dict is the same with the dict's items as the keyword arguments, any positional field
+CPython's ``ValueError``.  CPython's automatic/manual numbering rule is kept across the
+fields (its ``ValueError`` messages); a spec with a nested field makes the whole call
+concrete (noted).
 """
 
 from __future__ import annotations
@@ -35,13 +38,17 @@ def _first_part(name: str) -> tuple[str, str]:
 
 class _Numbering:
     """CPython's automatic field numbering: ``{}`` fields count up; a numbered field
-    after one (or the other way round) is a ``ValueError``."""
+    after one (or the other way round) is a ``ValueError``.  For ``format_map``
+    (``by_name``) any positional field is the ``ValueError``."""
 
-    def __init__(self) -> None:
+    def __init__(self, by_name: bool = False) -> None:
         self.state = ""
         self.next = 0
+        self.by_name = by_name
 
     def field(self, first: str) -> str:
+        if self.by_name and (first == "" or first.isdecimal()):
+            raise ValueError("Format string contains positional fields")
         if first == "":
             if self.state == "manual":
                 raise ValueError(_TO_AUTO)
@@ -54,17 +61,27 @@ class _Numbering:
         return first
 
 
-def format_symbolic(fmt: SymStr, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
-    """``fmt.format(*args, **kwargs)`` for a symbolic ``fmt`` (see the module
-    docstring)."""
+def _keyword(name: Any, kwargs: dict[str, Any]) -> str:
+    """A field's name: the keyword argument it equals (a decision per keyword, in order),
+    else its concrete text (pinned, with a note: an index, an attribute, a number)."""
+    for key in kwargs:
+        if name == key:
+            return key
+    return pin(name, "str.format: a field name of a symbolic format string")  # type: ignore[no-any-return]
+
+
+def format_symbolic(fmt: SymStr, given: tuple[Any, ...] | None, kwargs: dict[str, Any]
+                    ) -> Any:
+    """``fmt.format(*given, **kwargs)`` for a symbolic ``fmt`` (see the module
+    docstring); ``given`` None: ``fmt.format_map(kwargs)`` of a dict with ``str`` keys."""
     pieces: list[Any] = []
-    numbering = _Numbering()
+    numbering = _Numbering(by_name=given is None)
+    args: tuple[Any, ...] = () if given is None else given
     for literal, name, spec, conversion in formatter_parser(fmt):
         pieces.append(literal)
         if name is None:
             continue
-        plain_name = "" if name == "" else pin(name, "str.format: a field name of a "
-                                                     "symbolic format string")
+        plain_name = "" if name == "" else _keyword(name, kwargs)
         conv = pin(conversion, "str.format: a conversion of a symbolic format string")
         plain_spec = "" if spec == "" else pin(spec, "str.format: a format spec of a "
                                                      "symbolic format string")

@@ -351,8 +351,16 @@ class SymStr(SymValue):
         return method
 
     def __mod__(self, args: object) -> Any:
-        return fallback("printf-style formatting (str % args)", [self, args],
-                        lambda v, a: v % a)
+        return codec_registry.percent_str(self, args)  # .percent_symbolic
+
+    def format_map(self, mapping: object) -> Any:
+        """``format_map`` of a plain ``dict`` with ``str`` keys: as ``format`` of its items,
+        a positional field CPython's ``ValueError`` (:mod:`.format_symbolic`); another
+        mapping runs on the concrete values, with a note."""
+        if type(mapping) is dict and all(type(k) is str for k in mapping):
+            return codec_registry.format_str(self, None, mapping)
+        return fallback("str.format_map of a mapping other than a dict of str keys",
+                        [self, mapping], lambda v, m: v.format_map(m))
 
 
 #: Largest repetition count turned into a concatenation term.

@@ -28,7 +28,7 @@ from ..terms import BOOL, FALSE, INT, STRING, TRUE, Sort, Term, boolean, integer
 from ..terms.printer import term_to_smtlib
 from . import int_bits
 from . import termops as T
-from .context import Kind, Trace, active, concretize, decide, fallback
+from .context import Kind, Trace, active, concretize, decide, fallback, is_placing
 
 
 def input_term(name_or_term: object, sort: Sort, where: str) -> Term:
@@ -77,6 +77,8 @@ class SymValue:
         return format(self._concrete("format()"), spec)
 
     def __hash__(self) -> int:
+        if self.value is not None and is_placing():  # keys decided distinct (placing())
+            return hash(self.value)
         return hash(self._concrete("hash()"))
 
     def __reduce__(self) -> NoReturn:

@@ -1,0 +1,169 @@
+"""Small functions written the way library code is written, one per class of operation
+the explorer's Python layer could not follow on main 95dfd81 (brief "exclass", issue 38):
+a dict or set receiving symbolic keys, unannotated and optional parameters, ``Counter``,
+``sorted``/``reversed`` of a string, ``itertools.groupby``, and the classes still noted
+(a ``re.escape`` pattern, ``str.encode('idna')``, ``%`` and ``format_map`` of a symbolic
+format string, ``int(s, 16)``).  ``run_library.py classes`` runs them beside CrossHair.
+Annotations as a library would write them (some parameters unannotated on purpose)."""
+# ruff: noqa: ANN001, ANN201
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections import Counter, defaultdict
+from typing import Optional
+
+
+def letter_profile(word: str) -> str:
+    vowels = {}
+    consonants = 0
+    for ch in word.lower():
+        if ch in "aeiou":
+            vowels[ch] = vowels.get(ch, 0) + 1
+        elif ch.isalpha():
+            consonants += 1
+    if not vowels:
+        return "no vowels" if consonants else "empty"
+    if len(vowels) == 1 and consonants == 0:
+        return "one vowel only"
+    if max(vowels.values()) >= 2:
+        return "repeated vowel"
+    return "mixed"
+
+
+def dominant(text: str) -> str:
+    counts = defaultdict(int)
+    for word in text.split():
+        counts[word] += 1
+    if not counts:
+        raise ValueError("no words")
+    top = ""
+    for word in counts:
+        if not top or counts[word] > counts[top]:
+            top = word
+    return top if counts[top] > 1 else "tie"
+
+
+def dedupe(s: str) -> str:
+    seen = set()
+    for part in s.split(","):
+        if part in seen:
+            return "duplicate " + part
+        seen.add(part)
+    if len(seen) > 2:
+        return "many"
+    return "few"
+
+
+def parse_fields(text: str) -> str:
+    fields = {}
+    for item in text.split(";"):
+        if "=" not in item:
+            continue
+        name, value = item.split("=", 1)
+        fields.setdefault(name.strip().lower(), []).append(value)
+    if any(len(values) > 1 for values in fields.values()):
+        raise ValueError("duplicate field")
+    fields = {name: values[0] for name, values in fields.items()}
+    if "host" in fields and fields["host"] == "":
+        return "empty host"
+    return "ok %d" % len(fields)  # noqa: UP031
+
+
+def hextet(text: str) -> int:
+    digits = {c: i for i, c in enumerate("0123456789abcdef")}
+    value = 0
+    for ch in text.lower():
+        if ch not in digits:
+            raise ValueError("not hex")
+        value = value * 16 + digits[ch]
+    if len(text) > 4:
+        raise ValueError("too long")
+    return value
+
+
+def join_words(words, sep=None):
+    parts = words.split(sep)
+    if sep is not None and not parts[-1]:
+        raise ValueError("trailing separator")
+    return (sep or "-").join(p.strip().lower() for p in parts)
+
+
+def remove_suffix(name: str, suffix: Optional[str] = None) -> str:  # noqa: UP045
+    if suffix is None:
+        return name.rstrip("/")
+    if not name.endswith(suffix):
+        raise ValueError("no such suffix")
+    return name[: len(name) - len(suffix)]
+
+
+def unescape(data: str, entities={}) -> str:  # noqa: B006 - as xml.sax.saxutils writes it
+    data = data.replace("&lt;", "<")
+    if entities:
+        for k, v in entities.items():
+            data = data.replace(k, v)
+    return data.replace("&amp;", "&")
+
+
+def census(s: str) -> str:
+    c = Counter(s)
+    if c["a"] > 2:
+        return "many a"
+    if len(c) == 1 and s:
+        return "one kind"
+    return "other"
+
+
+def sorted_chars(s: str) -> str:
+    chars = sorted(s)
+    if chars and chars[0] == "a" and chars[-1] == "z":
+        return "a to z"
+    return "other"
+
+
+def longest_run(s: str) -> int:
+    best = 0
+    for _, run in itertools.groupby(s):
+        n = len(list(run))
+        if n > best:
+            best = n
+    if best >= 3:
+        return 3
+    return best
+
+
+def escaped_pattern(s: str, delim: str) -> str:
+    if len(delim) != 1:
+        return "bad"
+    if re.search("a" + re.escape(delim) + "b", s):
+        return "found"
+    return "none"
+
+
+def to_idna(host: str) -> bytes:
+    b = host.encode("idna")
+    if b.startswith(b"xn--"):
+        return b
+    return b.lower()
+
+
+def percent_format(fmt: str) -> str:
+    out = fmt % ("a",)
+    if out.endswith("a"):
+        return "ends"
+    return "other"
+
+
+def format_mapped(fmt: str) -> str:
+    out = fmt.format_map({"name": "x"})
+    if out == "x!":
+        return "hello"
+    return "other"
+
+
+def hex_value(s: str) -> int:
+    n = int(s, 16)
+    if n > 255:
+        raise ValueError("too big")
+    return n

@@ -1,0 +1,501 @@
+"""Dicts and sets keyed by symbolic values (issue 38, items 3 and the class "a dict or
+set receives symbolic keys").
+
+A *lookup* (``d[k]``, ``d.get(k)``, ``k in d``, ``k in s``) with a symbolic key is one
+decision over the stored keys: the key equals one of them or none (a finite language for
+``str`` keys, :func:`strsat.python.tables.one_of`); a symbolic *stored* key is compared
+with the key one decision at a time, in insertion order -- the chain of equalities
+CPython's probing amounts to when every key may collide.
+
+A *store* (``d[k] = v``, ``d[k] += 1``, ``del d[k]``, ``s.add(k)``, ``d.setdefault``,
+``d.pop``, ``s.discard``/``remove``, ``update``, dict and set displays and
+comprehensions, ``dict()``/``set()``/``frozenset()``/``dict.fromkeys`` of symbolic
+items) first finds the key the same way.  A key found equal to a stored one replaces
+that key's value (CPython keeps the stored key object); a key decided distinct from
+every stored key is placed by its concrete hash inside
+:func:`strsat.python.context.placing`, neither pinned nor noted: where it lands follows
+from the decisions just made.  So the stored keys stay pairwise distinct under the path
+condition, ``len`` is exact, and a dict's order is its insertion order.  A *set*'s
+iteration order does follow the hashes of the concrete values: iterating a set that
+holds symbolic values is noted, and the run is loose from there
+(:func:`note_set_order`).  Keys inside tuples, and dicts or sets beyond
+:data:`KEY_LIMIT` keys with symbolic stored keys, are still hashed with a note.
+"""
+
+from __future__ import annotations
+
+import collections
+import operator
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from ..python import Kind, SymBool, SymInt, SymStr, SymValue, active
+from ..python.bytes_values import SymBytes
+from ..python.context import decide, placing, table
+from ..python.set_relations import RELATIONS, relation
+from ..python.tables import one_of, table_value
+from ..terms import Term, const, mk
+
+#: Largest dict or set whose stored keys are checked for symbolic ones (then compared
+#: with the key one by one).
+KEY_LIMIT = 256
+#: Most distinct values of a dict for which the value a symbolic key finds is decided
+VALUE_LIMIT = 16
+#: Most keys of a dict whose ``str``/``int`` value a symbolic key finds as a symbolic
+#: ``ite`` over the keys
+ITE_LIMIT = 512
+#: Most distinct ``str``/``int`` values of a larger dict whose value a symbolic key
+#: finds as a table value (:mod:`strsat.python.tables`)
+TABLE_LIMIT = 4096
+#: a dict's keys view (``k in d.keys()``)
+_KEY_VIEWS: tuple[type[Any], ...] = (type({}.keys()),)
+_ABSENT = object()
+
+
+_STR_LIKE = (str, SymStr)
+_INT_LIKE = (int, SymInt, SymBool)
+_BYTES_LIKE = (bytes, SymBytes)
+
+
+def _compatible(a: Any, b: Any) -> bool:
+    return any(isinstance(a, kind) and isinstance(b, kind)
+               for kind in (_STR_LIKE, _INT_LIKE, _BYTES_LIKE))
+
+
+def keyed_symbolically(container: Any, key: Any) -> bool:
+    """Whether a lookup of ``key`` in the dict or set ``container`` is decided by the
+    layer rather than by hashing: the key is symbolic, or a stored key is (looked for
+    only in containers of up to :data:`KEY_LIMIT` keys; in a larger one a symbolic
+    stored key is hashed, with a note)."""
+    kinds: tuple[type[Any], ...] = (dict, set, frozenset, *_KEY_VIEWS)
+    if not isinstance(container, kinds):
+        return False
+    keys: Any = container
+    return isinstance(key, SymValue) or (
+        len(keys) <= KEY_LIMIT and any(isinstance(k, SymValue) for k in keys))
+
+
+def find_key(container: Any, key: Any, what: str) -> tuple[Any] | None:
+    """The key of ``container`` equal to ``key``.  A symbolic ``str`` or ``int`` key among
+    concrete keys is *one decision* (:func:`_one_of`), whatever the number of keys: the
+    key is one of them (which one is the model's choice) or none.  With a symbolic
+    stored key, the keys are compared one decision at a time (a stored key itself is
+    found without a decision: the stored keys are pairwise distinct)."""
+    if isinstance(key, SymValue):
+        for k in container:  # a stored key itself: equal to it, and to no other
+            if k is key:
+                return (k,)
+    if isinstance(key, SymStr | SymInt) and not any(isinstance(k, SymValue)
+                                                    for k in container):
+        kind = str if isinstance(key, SymStr) else int
+        keys = [k for k in container if type(k) is kind or (kind is int and type(k) is bool)]
+        if not keys:
+            return None
+        found = None if key.value is None else key.value in container
+        if not decide(Kind.BRANCH, _one_of(key, keys), found, what):
+            return None
+        if key.value is None:  # a run on the terms alone: the key the tracer's inputs give
+            return (next(k for k in keys if decide(Kind.BRANCH, _one_of(key, [k]), None,
+                                                   what)),)
+        return (key.value,)
+    for k in container:
+        if isinstance(k, SymValue) or isinstance(key, SymValue):
+            if _compatible(k, key) and k == key:
+                return (k,)
+        elif k == key:
+            return (k,)
+    return None
+
+
+def _one_of(key: SymStr | SymInt, keys: list[Any]) -> Term:
+    """``key`` equals one of the concrete ``keys`` (:func:`strsat.python.tables.one_of`)."""
+    return one_of(key.term, keys)
+
+
+def _value_of(mapping: dict[Any, Any], key: Any, found: Any) -> Any:
+    """``mapping[found]`` for the symbolic ``key`` found equal to the stored ``found``.
+
+    When the values of the keys a symbolic key may equal are all ``str`` or all ``int``
+    (up to :data:`ITE_LIMIT` keys), the value is symbolic too: ``ite(key = k1, v1,
+    ite(key = k2, v2, ...))``, exact under the decision that the key is one of them, so
+    later tests of the value are decisions the solver can steer (an entity's code
+    point below 128).  Otherwise, when the keys map to a few distinct values (up to
+    :data:`VALUE_LIMIT`), which value is decided, as a ``switch`` would: the key is
+    among the keys of the first value (in the dict's order), else of the second ... up
+    to the value found (stable conditions, so a flip asks for a key of the next value).
+    Beyond that, which key (and value) is the solver's choice."""
+    value = stored(mapping, found)
+    if not isinstance(key, SymStr | SymInt) or isinstance(found, SymValue):
+        return value
+    keys = [k for k in mapping if not isinstance(k, SymValue) and _compatible(k, key)]
+    kind = type(value)
+    if kind in (str, int) and len(keys) <= ITE_LIMIT and all(
+            type(mapping[k]) is kind for k in keys):
+        if all(mapping[k] == value for k in keys):
+            return value
+        term = const(mapping[keys[-1]])
+        for k in reversed(keys[:-1]):
+            term = mk("ite", _one_of(key, [k]), const(mapping[k]), term)
+        return SymStr(term, value) if kind is str else SymInt(term, value)
+    if kind in (str, int) and all(type(mapping[k]) is kind for k in keys):
+        by_value: dict[Any, list[Any]] = {}
+        for k in keys:
+            by_value.setdefault(mapping[k], []).append(k)
+        if len(by_value) <= TABLE_LIMIT:
+            term, cases = table_value(key.term, list(by_value.items()))
+            table(term, cases)
+            return SymStr(term, value) if kind is str else SymInt(term, value)
+    groups: list[tuple[Any, list[Any]]] = []
+    for k in keys:
+        v = mapping[k]
+        for seen, same in groups:
+            if _same_value(seen, v):
+                same.append(k)
+                break
+        else:
+            if len(groups) == VALUE_LIMIT:
+                return value
+            groups.append((v, [k]))
+    for v, same in groups[:-1]:
+        if decide(Kind.BRANCH, _one_of(key, same), _same_value(v, value), "dict value"):
+            break
+    return value
+
+
+def _same_value(a: Any, b: Any) -> bool:
+    if a is b:
+        return True
+    try:
+        return type(a) is type(b) and bool(a == b)
+    except Exception:  # noqa: BLE001 - values that do not compare
+        return False
+
+
+def dict_get(mapping: Any, key: Any, default: Any = None) -> Any:
+    """``mapping.get(key, default)`` (see :func:`find_key`)."""
+    if not isinstance(mapping, dict) or not keyed_symbolically(mapping, key):
+        return mapping.get(key, default)
+    found = find_key(mapping, key, "key in dict")
+    return _value_of(mapping, key, found[0]) if found else default
+
+
+def dict_getitem(mapping: Any, key: Any) -> Any:
+    """``mapping[key]``, raising ``KeyError`` as CPython (a ``defaultdict``'s
+    ``__missing__`` included)."""
+    if not keyed_symbolically(mapping, key):
+        return mapping[key]
+    found = find_key(mapping, key, "key in dict")
+    if found:
+        return _value_of(mapping, key, found[0])
+    if isinstance(mapping, collections.defaultdict) and mapping.default_factory is not None:
+        value = mapping.default_factory()
+        _place(mapping, key, value)
+        return value
+    missing = getattr(type(mapping), "__missing__", None)
+    if missing is not None:
+        return missing(mapping, key)
+    raise KeyError(key.value if isinstance(key, SymValue) else key)
+
+
+def contains(container: Any, key: Any) -> bool:
+    """``key in container`` for a dict, set or frozenset, or a dict's keys (see
+    :func:`find_key`)."""
+    if not keyed_symbolically(container, key):
+        return key in container
+    what = "key in dict" if isinstance(container, dict) else "item in set"
+    return find_key(container, key, what) is not None
+
+
+def _set_relation(name: str) -> Callable[..., Any]:
+    """``container.<name>(other)`` for a set relation (:mod:`.set_relations`): a set of
+    concrete members against a symbolic ``str`` is one decision."""
+    def run(container: Any, other: Any, *rest: Any) -> Any:
+        if isinstance(container, set | frozenset) and isinstance(other, SymStr) \
+                and not rest and not any(isinstance(m, SymValue) for m in container):
+            return relation(container, name, other)
+        return getattr(container, name)(other, *rest)
+    return run
+
+
+#: the lookups of dicts and sets by key, and the set relations, by method name
+LOOKUPS: dict[str, Callable[..., Any]] = {
+    "get": dict_get, "__getitem__": dict_getitem, "__contains__": contains,
+    **{name: _set_relation(name) for name in RELATIONS}}
+
+
+def stored(mapping: Any, key: Any) -> Any:
+    """``mapping[key]`` for a key stored in it, without hashing a symbolic one (found
+    by identity)."""
+    if not isinstance(key, SymValue):
+        return mapping[key]
+    for k, v in mapping.items():
+        if k is key:
+            return v
+    raise KeyError(key.value)  # not reached: ``key`` is one of the stored keys
+
+
+def _place(container: Any, key: Any, value: Any = _ABSENT) -> None:
+    """Store ``key`` (found equal to none of the stored keys, or the stored key itself)
+    by its concrete hash (see the module docstring)."""
+    with placing():
+        if value is _ABSENT:
+            container.add(key)
+        else:
+            container[key] = value
+
+
+def _plain_setitem(mapping: Any) -> bool:
+    """Whether storing into ``mapping`` is CPython's own (a dict, ``defaultdict``,
+    ``OrderedDict``, ``Counter``), not a class's Python ``__setitem__``."""
+    return isinstance(mapping, dict) and not isinstance(
+        getattr(type(mapping), "__setitem__", None), type(_plain_setitem))
+
+
+def setitem(value: Any, mapping: Any, key: Any) -> None:
+    """``mapping[key] = value`` (arguments in CPython's order of evaluation)."""
+    if not _plain_setitem(mapping) or not keyed_symbolically(mapping, key):
+        mapping[key] = value
+        return
+    found = find_key(mapping, key, "key in dict")
+    _place(mapping, key if found is None else found[0], value)
+
+
+def delitem(mapping: Any, key: Any) -> None:
+    """``del mapping[key]``, ``KeyError`` as CPython."""
+    if not _plain_setitem(mapping) or not keyed_symbolically(mapping, key):
+        del mapping[key]
+        return
+    found = find_key(mapping, key, "key in dict")
+    if found is None:
+        raise KeyError(key.value if isinstance(key, SymValue) else key)
+    with placing():
+        del mapping[found[0]]
+
+
+#: the in-place operators of ``d[k] op= v``, by their spelling
+INPLACE: dict[str, Callable[[Any, Any], Any]] = {
+    "+": operator.iadd, "-": operator.isub, "*": operator.imul, "/": operator.itruediv,
+    "//": operator.ifloordiv, "%": operator.imod, "**": operator.ipow,
+    "<<": operator.ilshift, ">>": operator.irshift, "&": operator.iand, "|": operator.ior,
+    "^": operator.ixor, "@": operator.imatmul}
+
+
+def augitem(mapping: Any, key: Any, op: str, operand: Any, thunk: bool) -> None:
+    """``mapping[key] op= operand`` (``operand`` a function giving it when ``thunk``: it
+    is evaluated after the load, as CPython does); the key is looked for once."""
+    if not _plain_setitem(mapping) or not keyed_symbolically(mapping, key):
+        mapping[key] = INPLACE[op](mapping[key], operand() if thunk else operand)
+        return
+    found = find_key(mapping, key, "key in dict")
+    if found is None:
+        old = dict_getitem(mapping, key)  # KeyError, or a default placed under ``key``
+        found = (key,)
+    else:
+        old = _value_of(mapping, key, found[0])
+    _place(mapping, found[0], INPLACE[op](old, operand() if thunk else operand))
+
+
+def set_add(container: Any, key: Any) -> None:
+    """``container.add(key)``."""
+    if not keyed_symbolically(container, key):
+        container.add(key)
+    elif find_key(container, key, "item in set") is None:
+        _place(container, key)
+
+
+def set_discard(container: Any, key: Any, missing: bool = False) -> None:
+    """``container.discard(key)``; ``remove`` (``missing``: ``KeyError`` when absent)."""
+    if not keyed_symbolically(container, key):
+        container.remove(key) if missing else container.discard(key)
+        return
+    found = find_key(container, key, "item in set")
+    if found is not None:
+        with placing():
+            container.discard(found[0])
+    elif missing:
+        raise KeyError(key.value if isinstance(key, SymValue) else key)
+
+
+def dict_setdefault(mapping: Any, key: Any, default: Any = None) -> Any:
+    """``mapping.setdefault(key, default)``."""
+    if not _plain_setitem(mapping) or not keyed_symbolically(mapping, key):
+        return mapping.setdefault(key, default)
+    found = find_key(mapping, key, "key in dict")
+    if found is not None:
+        return _value_of(mapping, key, found[0])
+    _place(mapping, key, default)
+    return default
+
+
+def dict_pop(mapping: Any, key: Any, *default: Any) -> Any:
+    """``mapping.pop(key[, default])``."""
+    if not _plain_setitem(mapping) or not keyed_symbolically(mapping, key):
+        return mapping.pop(key, *default)
+    found = find_key(mapping, key, "key in dict")
+    if found is None:
+        if default:
+            return default[0]
+        raise KeyError(key.value if isinstance(key, SymValue) else key)
+    value = _value_of(mapping, key, found[0])
+    with placing():
+        del mapping[found[0]]
+    return value
+
+
+def update(container: Any, *others: Any, **kwargs: Any) -> None:
+    """``dict.update`` / ``set.update`` with symbolic keys among the new ones."""
+    if isinstance(container, dict):
+        for other in others:
+            pairs = other.items() if hasattr(other, "keys") else other
+            for k, v in pairs:
+                setitem(v, container, k)
+        for k, v in kwargs.items():
+            setitem(v, container, k)
+        return
+    for other in others:
+        for k in other:
+            set_add(container, k)
+
+
+def _symbolic_items(items: Iterable[Any]) -> bool:
+    return any(isinstance(x, SymValue) for x in items)
+
+
+def make_dict(*flat: Any) -> dict[Any, Any]:
+    """A dict display ``{k1: v1, k2: v2}`` (``flat``: keys and values alternating, in
+    CPython's order of evaluation)."""
+    keys = flat[::2]
+    if not _symbolic_items(keys):
+        return dict(zip(keys, flat[1::2], strict=True))
+    made: dict[Any, Any] = {}
+    for k, v in zip(keys, flat[1::2], strict=True):
+        setitem(v, made, k)
+    return made
+
+
+def dict_of(pairs: Iterable[Any]) -> dict[Any, Any]:
+    """A dict comprehension's dict, or ``dict(pairs)``: the pairs stored in order."""
+    items = list(pairs.items() if isinstance(pairs, dict) else pairs)
+    if not any(isinstance(p, tuple | list) and p and isinstance(p[0], SymValue)
+               for p in items):
+        return dict(items)
+    made: dict[Any, Any] = {}
+    for k, v in items:
+        setitem(v, made, k)
+    return made
+
+
+def set_of(items: Iterable[Any] = ()) -> set[Any]:
+    """A set display or comprehension's set, or ``set(items)``."""
+    items = list(items)
+    if not _symbolic_items(items):
+        return set(items)
+    made: set[Any] = set()
+    for k in items:
+        set_add(made, k)
+    return made
+
+
+def frozenset_of(items: Iterable[Any] = ()) -> frozenset[Any]:
+    """``frozenset(items)``."""
+    made = set_of(items)
+    with placing():
+        return frozenset(made)
+
+
+def dict_call(*args: Any, **kwargs: Any) -> dict[Any, Any]:
+    """``dict(pairs_or_mapping, **kwargs)``."""
+    made = dict_of(args[0]) if args else {}
+    for k, v in kwargs.items():
+        setitem(v, made, k)
+    return made
+
+
+#: what ``set``, ``frozenset`` and ``dict`` called with items become (plain when no item
+#: is symbolic)
+CONSTRUCTORS: dict[type, Callable[..., Any]] = {}
+
+
+def fromkeys(keys: Iterable[Any], value: Any = None) -> dict[Any, Any]:
+    """``dict.fromkeys(keys, value)``."""
+    return dict_of((k, value) for k in keys)
+
+
+def count_elements(mapping: Any, iterable: Any) -> None:
+    """``collections._count_elements`` (what ``Counter(s)`` and ``Counter.update`` run, C
+    in CPython): each element's count is its ``get`` plus one, stored by key."""
+    for elem in iterable:
+        setitem(dict_get(mapping, elem, 0) + 1, mapping, elem)
+
+
+def note_set_order(obj: Any) -> None:
+    """Iterating a set that holds symbolic values: the order is CPython's hash order of
+    the concrete values -- the run is loose from here, with a note."""
+    if isinstance(obj, set | frozenset) and _symbolic_items(obj):
+        loosen = getattr(active(), "loosen", None)
+        if loosen is not None:
+            loosen("the iteration order of a set holding symbolic values: the hash order "
+                   "of their concrete values")
+
+
+CONSTRUCTORS.update({set: set_of, frozenset: frozenset_of, dict: dict_call})
+
+
+#: the stores into dicts and sets by key, by method name (their first argument the key)
+STORES: dict[str, Callable[..., Any]] = {
+    "add": set_add, "discard": set_discard,
+    "remove": lambda c, k: set_discard(c, k, missing=True),
+    "setdefault": dict_setdefault, "pop": dict_pop,
+}
+
+
+def keyed_method(obj: Any, name: str, args: tuple[Any, ...]) -> Callable[..., Any] | None:
+    """The model of ``obj.name(*args)`` for a dict or set keyed symbolically (a lookup,
+    a store, ``update``), else None."""
+    if not isinstance(obj, dict | set | frozenset):
+        return None
+    if name in STORES or name == "update":  # not a subclass's own (Counter.update counts)
+        base = dict if isinstance(obj, dict) else set
+        if getattr(type(obj), name, None) is not getattr(base, name, None):
+            return None
+    if name == "update" and (isinstance(obj, set) or _plain_setitem(obj)) and any(
+            _holds_keys(a) for a in args):
+        return lambda *a, **k: update(obj, *a, **k)
+    if not args or not keyed_symbolically(obj, args[0]):
+        return None
+    if name in LOOKUPS:
+        return lambda *a, **k: LOOKUPS[name](obj, *a, **k)
+    if name in STORES and (isinstance(obj, set) or _plain_setitem(obj)):
+        return lambda *a, **k: STORES[name](obj, *a, **k)
+    return None
+
+
+#: the methods of dicts and sets :func:`keyed_method` may model
+KEYED_METHODS = frozenset({*LOOKUPS, *STORES, "update"})
+
+
+def keyed_call(obj: Any, name: str, /, *args: Any, **kwargs: Any) -> Any:
+    """``obj.name(*args, **kwargs)``, modelled when :func:`keyed_method` has a model."""
+    model = keyed_method(obj, name, args)
+    if model is not None:
+        return model(*args, **kwargs)
+    return getattr(obj, name)(*args, **kwargs)
+
+
+def _holds_keys(other: Any) -> bool:
+    """Whether ``other`` (a dict, or an iterable of keys or of pairs) holds a symbolic key."""
+    if isinstance(other, dict):
+        return _symbolic_items(other)
+    if isinstance(other, list | tuple | set | frozenset):
+        return any(isinstance(x, SymValue) or (isinstance(x, tuple) and x and isinstance(
+            x[0], SymValue)) for x in other)
+    return isinstance(other, SymStr)
+
+
+
+__all__ = ["CONSTRUCTORS", "INPLACE", "ITE_LIMIT", "KEYED_METHODS", "KEY_LIMIT", "LOOKUPS",
+           "STORES", "TABLE_LIMIT", "VALUE_LIMIT", "augitem", "contains", "count_elements",
+           "delitem",
+           "dict_call", "dict_get", "dict_getitem", "dict_of", "find_key", "frozenset_of",
+           "fromkeys", "keyed_call", "keyed_method", "keyed_symbolically", "make_dict",
+           "note_set_order", "set_of", "setitem", "stored"]

@@ -1,0 +1,101 @@
+"""Dicts and sets that receive symbolic keys, written the way library code is
+(test_keyed.py explores them: no hash is noted, the stored keys stay symbolic)."""
+
+from collections import Counter, defaultdict
+from itertools import groupby
+
+
+def tally(s: str) -> str:
+    counts = {}
+    for ch in s:
+        counts[ch] = counts.get(ch, 0) + 1
+    if len(counts) == 1 and len(s) > 2:
+        return "uniform"
+    if counts.get("a", 0) >= 2:
+        return "two a"
+    return "varied" if len(counts) >= 3 else "other"
+
+
+def most(s: str) -> int:
+    counts = defaultdict(int)
+    for ch in s:
+        counts[ch] += 1
+    best = 0
+    for ch in counts:
+        if counts[ch] > best:
+            best = counts[ch]
+    if best >= 3:
+        raise ValueError("too many repeats")
+    return best
+
+
+def duplicates(s: str) -> str:
+    seen = set()
+    for part in s.split(","):
+        if part in seen:
+            return "duplicate"
+        seen.add(part)
+    return "many" if len(seen) > 2 else "few"
+
+
+def fields(text: str) -> str:
+    found = {}
+    for item in text.split(";"):
+        name, sep, value = item.partition("=")
+        if not sep:
+            continue
+        if name in found:
+            raise KeyError("duplicate field")
+        found[name] = value
+    if found.get("host") == "":
+        del found["host"]
+        return "empty host"
+    return f"fields {len(found)}"
+
+
+def letters(s: str) -> str:
+    kinds = {ch for ch in s if ch != "-"}
+    index = {ch: n for n, ch in enumerate(s)}
+    if len(kinds) == 2 and len(index) == 3:
+        return "two kinds and a dash"
+    return "other"
+
+
+def counted(s: str) -> int:
+    tally_ = Counter()
+    for ch in s:
+        tally_[ch] += 1
+    return tally_["x"]
+
+
+def census(s: str) -> str:
+    c = Counter(s)
+    if c["a"] > 2:
+        return "many a"
+    return "one kind" if len(c) == 1 and s else "other"
+
+
+def spread(s: str) -> str:
+    chars = sorted(s)
+    if chars and chars[0] == "a" and chars[-1] == "c":
+        return "a to c"
+    return "last b" if list(reversed(s))[:1] == ["b"] else "other"
+
+
+def longest_run(s: str) -> int:
+    best = 0
+    for _, run in groupby(s):
+        best = max(best, len(list(run)))
+    if best >= 3:
+        raise ValueError("a run of three")
+    return best
+
+
+def commonest(s: str) -> str:
+    counts = {}
+    for ch in s:
+        counts[ch] = counts.get(ch, 0) + 1
+    if not counts:
+        return ""
+    top = max(counts, key=counts.get)
+    return top if counts[top] > 1 else "none"

@@ -1,0 +1,62 @@
+"""A dict or a set that receives symbolic keys keeps them symbolic (issue 38, the first
+class of brief "exclass"; :mod:`strsat.explore.keyed`), and so do ``Counter(s)``,
+``sorted(s)``, ``reversed(s)`` and ``itertools.groupby(s)``
+(:mod:`strsat.explore.iteration`): ``d[k] = v``, ``d[k] += 1``, ``s.add(k)``,
+``del d[k]``, displays and comprehensions decide the key's equality with the stored keys
+instead of hashing it, so nothing is noted as made concrete, the runs are not loose (a
+flip that cannot hold is *proved* infeasible, not left unknown) and each input found
+reproduces its outcome in CPython (helpers.check_reproducible)."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from explore.helpers import HERE, check_reproducible, outcomes
+from strsat.explore import explore_file
+
+PROGRAM = os.path.join(HERE, "keyed_programs.py")
+
+
+def run(name: str, **options):  # noqa: ANN003, ANN201
+    result = explore_file(PROGRAM, name, timeout=None, check_timeout=300.0, **options)
+    check_reproducible(result, result.module, name)
+    return result
+
+
+def _hashed(result) -> list[str]:  # noqa: ANN001
+    """The notes of values made concrete (a hash, a set's order, a length hint, a C call)."""
+    return [n for n in result.summary.notes if "hash" in n or "iteration order" in n
+            or "made concrete" in n]
+
+
+@pytest.mark.parametrize(("name", "expected"), [
+    ("tally", {("return", "uniform"), ("return", "two a"), ("return", "varied"),
+               ("return", "other")}),
+    ("most", {("raise", "ValueError"), ("return", 0), ("return", 1), ("return", 2)}),
+    ("duplicates", {("return", "duplicate"), ("return", "many"), ("return", "few")}),
+    ("fields", {("return", "empty host"), ("raise", "KeyError")}),
+    ("letters", {("return", "two kinds and a dash"), ("return", "other")}),
+    ("counted", {("return", 0), ("return", 1), ("return", 2)}),
+    ("census", {("return", "many a"), ("return", "one kind"), ("return", "other")}),
+    ("spread", {("return", "a to c"), ("return", "last b"), ("return", "other")}),
+    ("longest_run", {("raise", "ValueError"), ("return", 0), ("return", 1), ("return", 2)}),
+    ("commonest", {("return", ""), ("return", "none")}),
+])
+def test_symbolic_keys_stay_symbolic(name: str, expected: set[tuple[str, object]]) -> None:
+    result = run(name, max_paths=40)
+    got = {(kind, value if kind == "return" else value) for kind, value in outcomes(result)}
+    assert expected <= got, got
+    assert not _hashed(result), result.summary.notes
+    assert not any("pins" in reason for reason in result.summary.unknown), \
+        result.summary.unknown
+
+
+def test_a_flip_the_stored_keys_rule_out_is_proved_infeasible() -> None:
+    """``tally``: with every key kept symbolic the search is not loose, so the flips that
+    cannot hold (one distinct character but not a uniform string ...) are proved so."""
+    result = run("tally")
+    assert result.summary.stopped == "exhausted"
+    assert result.summary.infeasible >= 1 and not result.summary.unknown
+    assert result.summary.coverage.covered == result.summary.coverage.branches

@@ -1,0 +1,136 @@
+"""Dicts and sets receiving symbolic keys (:mod:`strsat.explore.keyed`) agree with CPython:
+the same contents in the same order, the same ``len``, the same exceptions
+(``semantics_oracle.check``: CPython on plain values; a concrete run whose decisions hold
+under the arguments and whose results' terms evaluate to CPython's; a run on the terms
+alone), with no hash made concrete and nothing noted."""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from typing import Any
+
+from hypothesis import strategies as st
+from semantics_oracle import SYM_STR, Operation, agreement_tests
+
+from strsat.explore.keyed import (
+    augitem,
+    delitem,
+    dict_get,
+    dict_of,
+    dict_pop,
+    dict_setdefault,
+    frozenset_of,
+    keyed_call,
+    make_dict,
+    set_add,
+    set_discard,
+    set_of,
+    setitem,
+)
+from strsat.explore.keyed import contains as contains_key
+from strsat.python import SymStr, Trace
+
+texts = st.text(alphabet="ab,=x", max_size=7)
+short = st.text(alphabet="ab", max_size=2)
+
+
+def _tally(s: Any) -> Any:
+    counts: dict[Any, int] = {}
+    for ch in s:
+        setitem(dict_get(counts, ch, 0) + 1, counts, ch)
+    return list(counts.items()), len(counts), dict_get(counts, "a", -1)
+
+
+def _aug(s: Any) -> Any:
+    counts: defaultdict[Any, int] = defaultdict(int)
+    for ch in s:
+        augitem(counts, ch, "+", 1, False)
+    plain: Counter[Any] = Counter()
+    for ch in s:
+        augitem(plain, ch, "+", 2, False)
+    return list(counts.items()), list(plain.items())
+
+
+def _aug_missing(s: Any) -> Any:
+    counts: dict[Any, int] = {"a": 0}
+    for ch in s:
+        augitem(counts, ch, "+", 1, False)  # KeyError at the first other character
+    return list(counts.items())
+
+
+def _seen(s: Any) -> Any:
+    seen: set[Any] = set()
+    dup = 0
+    for part in s.split(","):
+        if contains_key(seen, part):
+            dup += 1
+        set_add(seen, part)
+    return len(seen), dup, contains_key(seen, "a"), contains_key(seen, "")
+
+
+def _removing(s: Any, k: Any) -> Any:
+    fields: dict[Any, Any] = {}
+    for part in s.split(","):
+        name, _, value = part.partition("=")
+        dict_setdefault(fields, name, value)
+    popped = dict_pop(fields, k, None)
+    got = list(fields.items())
+    delitem(fields, k)  # KeyError unless a second ``k`` ... never: popped above
+    return popped, got
+
+
+def _deleting(s: Any, k: Any) -> Any:
+    fields = dict_of((p, n) for n, p in enumerate(s.split(",")))
+    delitem(fields, k)
+    members = set_of(s.split(","))
+    set_discard(members, k)
+    set_discard(members, k, missing=True)  # KeyError: removed just before
+    return list(fields.items())
+
+
+def _displays(a: Any, b: Any) -> Any:
+    d = make_dict(a, 1, b, 2, a, 3)
+    s = set_of((a, b, a))
+    f = frozenset_of((a, "x"))
+    return list(d.items()), len(s), len(f), contains_key(f, b), contains_key(d.keys(), "x")
+
+
+def _methods(s: Any) -> Any:
+    members: set[Any] = set()
+    keyed_call(members, "update", s)
+    d: dict[Any, int] = {}
+    keyed_call(d, "update", {ch: 1 for ch in s})
+    keyed_call(d, "update", [(s, 5)])
+    return (len(members), len(d), keyed_call(d, "get", s, 0),
+            keyed_call(members, "__contains__", "b"))
+
+
+OPERATIONS: dict[str, Operation] = {
+    "tally": (_tally, [SYM_STR], [texts]),
+    "augmented": (_aug, [SYM_STR], [texts]),
+    "augmented_missing": (_aug_missing, [SYM_STR], [texts]),
+    "seen": (_seen, [SYM_STR], [texts]),
+    "removing": (_removing, [SYM_STR, SYM_STR], [texts, short]),
+    "deleting": (_deleting, [SYM_STR, SYM_STR], [texts, short]),
+    "displays": (_displays, [SYM_STR, SYM_STR], [short, short]),
+    "methods": (_methods, [SYM_STR], [short]),
+}
+
+test_keyed_containers_agree_with_cpython, test_keyed_containers_agree_at_length = \
+    agreement_tests(OPERATIONS, examples=60, long_examples=400)
+
+
+def test_nothing_is_hashed_in_the_open() -> None:
+    """The stores hash the keys only inside ``placing()``: no pin, no note."""
+    with Trace({"s": "abca,b"}) as trace:
+        _tally(SymStr("s", "abca,b"))
+        _seen(SymStr("s", "abca,b"))
+        _displays(SymStr("s", "abca,b"), SymStr("t", "a"))
+    assert trace.notes == []
+    assert all(d.kind.name != "CONCRETE" for d in trace.decisions)
+
+
+def test_a_hash_outside_a_store_is_still_made_concrete() -> None:
+    with Trace({"s": "ab"}) as trace:
+        hash(SymStr("s", "ab"))
+    assert any(d.kind.name == "CONCRETE" for d in trace.decisions)
