@@ -57,9 +57,12 @@ class Block:
     python_blocks: int = 0
 
 
-def rounds(solver: Any, n: int, seed: int, block: int, report: Any = None) -> list[Block]:
-    """``n`` push/add/check/pop rounds with fresh names through ``solver``; a
-    :class:`Block` every ``block`` checks (``report`` sees each as it is made)."""
+def rounds(solver: Any, n: int, seed: int, block: int, report: Any = None,
+           first: int = 0) -> list[Block]:
+    """``n`` push/add/check/pop rounds with fresh names through ``solver`` (round ``i``
+    names ``s<i>`` and ``t<i>``, ``i`` from ``first``: a later call with ``first`` past
+    the earlier calls' rounds keeps the names fresh); a :class:`Block` every ``block``
+    checks (``report`` sees each as it is made)."""
     from strsat import api as A
 
     rng = random.Random(seed)
@@ -69,7 +72,7 @@ def rounds(solver: Any, n: int, seed: int, block: int, report: Any = None) -> li
     started = time.perf_counter()
     cpu = time.process_time()
     for i in range(n):
-        s, t = A.String(f"s{i}"), A.String(f"t{i}")
+        s, t = A.String(f"s{first + i}"), A.String(f"t{first + i}")
         makers = branch_conditions(rng, s, t)
         solver.push()
         solver.add(A.Length(s) <= 40, A.Length(t) <= 40)

@@ -71,6 +71,7 @@ class Engine:
                 self._register_level()
             self._frames.append([])
             self._cdcl.push()
+            self._functions.open_scope()
 
     def _register_level(self) -> None:
         """Register the current level's assertions in the loop's scope of that level, so
@@ -93,6 +94,7 @@ class Engine:
         for _ in range(n):
             if len(self._frames) > 1:
                 self._frames.pop()
+                self._functions.close_scope()
         self._cdcl.pop_to(self._scope_depth())
 
     def _scope_depth(self) -> int:
@@ -108,10 +110,12 @@ class Engine:
             return
         self._temporary += 1
         self._cdcl.push()
+        self._functions.open_scope()
         try:
             yield
         finally:
             self._temporary -= 1
+            self._functions.close_scope()
             self._cdcl.pop_to(self._scope_depth())
 
     @property

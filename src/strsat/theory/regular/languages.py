@@ -69,8 +69,8 @@ class Languages:
             return node
         key = (regex, left, right)
         if key not in self._quotients:
-            if len(self._quotients) > 10_000:
-                self._quotients.clear()
+            if len(self._quotients) >= CACHE_SIZE:
+                del self._quotients[next(iter(self._quotients))]  # the oldest
             self._quotients[key] = right_quotient(left_quotient(node, left), right)
         return self._quotients[key]
 
