@@ -276,16 +276,22 @@ def test_a_fault_inside_z3_answers_unknown_naming_it(monkeypatch: pytest.MonkeyP
 # ---- memory over a session (item 2) -------------------------------------------------
 
 
-def _live_fresh_variables() -> int:
-    """Live variables named as the soak names a round's (``s<i>``, ``t<i>``)."""
+#: The first round's number in the names of these tests' rounds (``s<i>``, ``t<i>``):
+#: far from the names other tests keep alive.
+FIRST_ROUND = 7_000_000
+
+
+def _live_fresh_variables() -> list[str]:
+    """The live variables of the rounds (named ``s<i>``, ``t<i>``, ``i`` from
+    :data:`FIRST_ROUND`)."""
     import gc
 
     from strsat.terms.term import INTERNER
 
     gc.collect()
-    return sum(1 for t in list(INTERNER.table.values())
-               if t.op == "var" and isinstance(t.value, str) and t.value[:1] in "st"
-               and t.value[1:].isdigit())
+    return [str(t.value) for t in list(INTERNER.table.values())
+            if t.op == "var" and isinstance(t.value, str) and t.value[:1] in "st"
+            and t.value[1:].isdigit() and int(t.value[1:]) >= FIRST_ROUND]
 
 
 def _session_caches(solver: A.Solver) -> dict[str, tuple[int, int]]:
@@ -317,7 +323,7 @@ def _drop_session_caches(solver: A.Solver) -> None:
 def _rounds_with_fresh_names(solver: A.Solver, n: int, first: int) -> None:
     from strsat_bench.soak import rounds
 
-    rounds(solver, n, first + 1, 10**9, first=first)
+    rounds(solver, n, first + 1, 10**9, first=FIRST_ROUND + first)
 
 
 @pytest.mark.parametrize("n", [60])
@@ -338,13 +344,13 @@ def test_memos_of_a_popped_scope_leave_with_it(n: int) -> None:
                 if isinstance(stage.step, ExtendedFunctions))
     assert len(engine._functions) == 0 and len(extf._memo) == 0
     _drop_session_caches(s)
-    assert _live_fresh_variables() == 0
+    assert _live_fresh_variables() == []
     _rounds_with_fresh_names(s, 2 * n, n)
     assert loop is engine._cdcl.loop
     assert len(engine._functions) == 0 and len(extf._memo) == 0
     assert all(size <= bound for size, bound in _session_caches(s).values())
     _drop_session_caches(s)
-    assert _live_fresh_variables() == 0
+    assert _live_fresh_variables() == []
 
 
 @pytest.mark.slow
@@ -368,7 +374,7 @@ def test_a_session_with_fresh_names_holds_only_its_live_scopes() -> None:
     assert len(loop.languages._nfas) <= CACHE_SIZE + 1
     assert all(size <= bound for size, bound in _session_caches(s).values())
     _drop_session_caches(s)
-    assert _live_fresh_variables() == 0
+    assert _live_fresh_variables() == []
 
 
 def test_the_memory_limit_samples_by_time_between_far_apart_readings() -> None:
@@ -384,3 +390,27 @@ def test_the_memory_limit_samples_by_time_between_far_apart_readings() -> None:
     not_due.check("a test")
     with pytest.raises(MemoryExceeded, match="a test"):
         due.check("a test")
+
+
+def test_answers_after_the_core_solver_is_renewed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With the core's z3 solver renewed at every return to level 0 (issue 40), a
+    session over assertions at level 0 answers as a fresh solver per check."""
+    import strsat.engine as engine_module
+
+    monkeypatch.setattr(engine_module, "RENEW_EVERY", 1)
+    x, y = A.Strings("x y")
+    s = A.Solver(timeout=10_000)
+    s.add(A.Length(x) > 3, A.InRe(x, A.Plus(A.Range("a", "c"))))
+    renewals = 0
+    for extra, want in [(A.Contains(x, "d"), A.unsat), (x == y + "a", A.sat),
+                        (A.Length(x) < 4, A.unsat), (A.PrefixOf("ab", x), A.sat)]:
+        s.push()
+        s.add(extra)
+        assert s.check() == want
+        core = s._engine._cdcl.loop.core if s._engine._cdcl.loop is not None else None
+        before = core.solver if core is not None else None
+        s.pop()
+        if core is not None and core.solver is not before:
+            renewals += 1
+    assert renewals >= 2
+    assert s.check() == A.sat
