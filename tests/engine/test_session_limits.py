@@ -304,8 +304,11 @@ def _session_caches(solver: A.Solver) -> dict[str, tuple[int, int]]:
     assert loop is not None
     regular = next(stage.step.step for stage in loop.strategy if stage.name == "regular")
     assert regular is not None
-    return {"regular._splits": (len(regular._splits), SPLIT_ENTRIES),
-            "regular._emptiness": (len(regular._emptiness), CACHE_ENTRIES)}
+    sizes = {f"regular.{name}": (len(getattr(regular, name)), CACHE_ENTRIES)
+             for name in ("_emptiness", "_combo_lengths", "_exact", "_concat",
+                          "_item_lengths")}
+    sizes["regular._splits"] = (len(regular._splits), SPLIT_ENTRIES)
+    return sizes
 
 
 def _drop_session_caches(solver: A.Solver) -> None:

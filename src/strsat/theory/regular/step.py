@@ -65,7 +65,7 @@ from .concatenation import ConcatenationRules
 from .counts import count_lemmas
 from .emptiness import MAX_SHRINK_TESTS, SHRINK_BACKSTOP, SHRINK_WORK, EmptinessRules
 from .item_lengths import ItemLengthRules
-from .languages import CACHE_ENTRIES, Languages
+from .languages import CACHE_ENTRIES, Languages, store
 from .memberships import Membership, Sig, membership
 from .search import Outcome
 from .split_groups import SplitMember, split_groups, split_subjects
@@ -130,9 +130,7 @@ class Regular(Step):
         """Store ``value`` in ``cache``; an outcome that only hit a limit is forgotten at
         the next check (:meth:`new_check`).  Past ``limit`` entries the oldest entry
         goes (a session keeps one step for hours: issue 40)."""
-        if len(cache) >= limit and key not in cache:
-            del cache[next(iter(cache))]
-        cache[key] = value
+        store(cache, key, value, limit)
         if outcome is Outcome.LIMIT:
             self._limited.append((cache, key))
 
