@@ -6,8 +6,9 @@ of each path afresh.  The soak does that: round after round, fresh String consta
 ``strsat bench-api``'s workload), a ``check`` (and the model when ``sat``), a ``pop``.
 After every block of checks it prints the process's resident memory (RSS, from
 ``/proc/self/statm``), the block's checks per second (and per CPU second), its work
-units per check (the count the machine's load does not change) and the blocks Python
-has allocated (the Python heap, apart from z3's); at the end, the ratios the
+units per check (the count the machine's load does not change), the blocks Python
+has allocated (the Python heap, apart from z3's) and the RSS once the C heap's free
+pages have gone back to the system ("held"); at the end, the ratios the
 issue sets goals for: RSS after the last block over RSS after the tenth of the run
 (goal <= 1.2) and the first block's checks/s over the last block's (goal <= 1.2).
 The rounds are generated as they go from a seed, so the script itself takes no memory.
@@ -22,6 +23,8 @@ import sys
 import time
 from dataclasses import dataclass, field
 from typing import Any
+
+from strsat.memory import release_freed_memory
 
 from .workload import branch_conditions
 
@@ -55,11 +58,18 @@ class Block:
     #: memory blocks Python has allocated (``sys.getallocatedblocks``): the Python heap
     #: apart from the C libraries' (z3's) and the allocator's free pages
     python_blocks: int = 0
+    #: RSS once the C heap's free pages went back to the system (what the session
+    #: holds, without how many checks ago the engine last returned them: it does every
+    #: 256 checks, so ``rss_mib`` alone saws by some 20 MiB with the block's length)
+    rss_held_mib: float = 0.0
 
 
-def rounds(solver: Any, n: int, seed: int, block: int, report: Any = None) -> list[Block]:
-    """``n`` push/add/check/pop rounds with fresh names through ``solver``; a
-    :class:`Block` every ``block`` checks (``report`` sees each as it is made)."""
+def rounds(solver: Any, n: int, seed: int, block: int, report: Any = None,
+           first: int = 0) -> list[Block]:
+    """``n`` push/add/check/pop rounds with fresh names through ``solver`` (round ``i``
+    names ``s<i>`` and ``t<i>``, ``i`` from ``first``: a later call with ``first`` past
+    the earlier calls' rounds keeps the names fresh); a :class:`Block` every ``block``
+    checks (``report`` sees each as it is made)."""
     from strsat import api as A
 
     rng = random.Random(seed)
@@ -69,7 +79,7 @@ def rounds(solver: Any, n: int, seed: int, block: int, report: Any = None) -> li
     started = time.perf_counter()
     cpu = time.process_time()
     for i in range(n):
-        s, t = A.String(f"s{i}"), A.String(f"t{i}")
+        s, t = A.String(f"s{first + i}"), A.String(f"t{first + i}")
         makers = branch_conditions(rng, s, t)
         solver.push()
         solver.add(A.Length(s) <= 40, A.Length(t) <= 40)
@@ -83,11 +93,14 @@ def rounds(solver: Any, n: int, seed: int, block: int, report: Any = None) -> li
         answers[str(answer)] = answers.get(str(answer), 0) + 1
         solver.pop()
         if (i + 1) % block == 0:
-            gc.collect()
             now, cpu_now = time.perf_counter(), time.process_time()
-            b = Block(i + 1, round(rss_mib(), 1), round(block / (now - started), 1),
+            gc.collect()
+            rss = rss_mib()
+            release_freed_memory()
+            b = Block(i + 1, round(rss, 1), round(block / (now - started), 1),
                       round(block / max(cpu_now - cpu, 1e-9), 1), dict(answers),
-                      round(units / block, 1), sys.getallocatedblocks())
+                      round(units / block, 1), sys.getallocatedblocks(),
+                      round(rss_mib(), 1))
             blocks.append(b)
             if report is not None:
                 report(b)
@@ -107,7 +120,8 @@ def soak(n: int, seed: int = 1, timeout_ms: int = 10_000, block: int | None = No
     solver.set(rlimit=rlimit or UNCOUNTED)
 
     def show(b: Block) -> None:
-        print(f"{b.checks:>8} checks  RSS {b.rss_mib:7.1f} MiB  {b.checks_per_second:7.1f} "
+        print(f"{b.checks:>8} checks  RSS {b.rss_mib:7.1f} MiB (held {b.rss_held_mib:.1f})  "
+              f"{b.checks_per_second:7.1f} "
               f"checks/s ({b.checks_per_cpu_second:.1f} per CPU second)  "
               f"{b.units_per_check:.0f} units/check  {b.python_blocks} Python blocks  "
               f"{b.answers}", flush=True)
@@ -120,6 +134,8 @@ def soak(n: int, seed: int = 1, timeout_ms: int = 10_000, block: int | None = No
         "checks": n, "block": block,
         "blocks": [b.__dict__ for b in blocks],
         "rss_last_over_tenth": round(blocks[-1].rss_mib / tenth.rss_mib, 3),
+        "rss_held_last_over_tenth": round(blocks[-1].rss_held_mib
+                                          / max(tenth.rss_held_mib, 1e-9), 3),
         "speed_first_over_last": round(blocks[0].checks_per_second
                                        / blocks[-1].checks_per_second, 3),
         "cpu_speed_first_over_last": round(blocks[0].checks_per_cpu_second
@@ -130,7 +146,8 @@ def soak(n: int, seed: int = 1, timeout_ms: int = 10_000, block: int | None = No
                                                / max(tenth.python_blocks, 1), 3),
     }
     print(f"RSS after {blocks[-1].checks} over RSS after {tenth.checks}: "
-          f"{figures['rss_last_over_tenth']} (goal <= 1.2); checks/s of the first block "
+          f"{figures['rss_last_over_tenth']} (goal <= 1.2), held "
+          f"{figures['rss_held_last_over_tenth']}; checks/s of the first block "
           f"over the last: {figures['speed_first_over_last']}, per CPU second "
           f"{figures['cpu_speed_first_over_last']} (goal <= 1.2); work units per check, "
           f"last block over first: {figures['units_last_over_first']}; Python blocks "

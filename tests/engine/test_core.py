@@ -211,3 +211,28 @@ def test_the_c_api_builders_make_the_terms_z3py_makes(f: Term) -> None:
         s = z3.Solver(ctx=ctx)
         s.add(both)
         assert s.check() == z3.unsat
+
+
+def test_a_renewed_solver_keeps_what_is_asserted_at_level_0() -> None:
+    """``renew`` (issue 40: z3's solver grows under push/pop) gives a new z3 solver the
+    assertions of level 0, and refuses inside a scope."""
+    from strsat.engine.loop import Loop
+    from strsat.engine.scopes import Scopes
+
+    core = Core()
+    scopes = Scopes()
+    scopes.register(core)
+    core.add(mk(">", a, integer(3)))
+    scopes.push()
+    core.push()
+    core.add(mk("<", a, integer(2)))
+    assert core.check() == CoreResult.UNSAT
+    assert not core.renew()  # a z3 scope is open
+    core.pop()
+    scopes.pop()
+    old = core.solver
+    assert core.renew() and core.solver is not old
+    assert core.check() == CoreResult.SAT and core.value(a) > 3  # level 0 kept
+    core.add(mk("<", a, integer(4)))  # a > 3, a < 4: no integer
+    assert core.check() == CoreResult.UNSAT
+    assert Loop.scoped and "_asserted" in Core.scoped

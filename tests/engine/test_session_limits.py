@@ -276,57 +276,108 @@ def test_a_fault_inside_z3_answers_unknown_naming_it(monkeypatch: pytest.MonkeyP
 # ---- memory over a session (item 2) -------------------------------------------------
 
 
-def _live_terms() -> int:
+#: The first round's number in the names of these tests' rounds (``s<i>``, ``t<i>``):
+#: far from the names other tests keep alive.
+FIRST_ROUND = 7_000_000
+
+
+def _live_fresh_variables() -> list[str]:
+    """The live variables of the rounds (named ``s<i>``, ``t<i>``, ``i`` from
+    :data:`FIRST_ROUND`)."""
     import gc
 
     from strsat.terms.term import INTERNER
 
     gc.collect()
-    return len(INTERNER)
+    return [str(t.value) for t in list(INTERNER.table.values())
+            if t.op == "var" and isinstance(t.value, str) and t.value[:1] in "st"
+            and t.value[1:].isdigit() and int(t.value[1:]) >= FIRST_ROUND]
 
 
-def _drop_bounded_caches(solver: A.Solver) -> None:
-    """Empty the caches that are bounded by size (not by scope), so what is left alive
-    is what the session's scopes hold."""
+def _session_caches(solver: A.Solver) -> dict[str, tuple[int, int]]:
+    """The session-owned caches of the engine's loop that can hold a popped scope's
+    terms: name -> (entries, bound)."""
+    from strsat.theory.regular.languages import CACHE_ENTRIES
+    from strsat.theory.regular.step import SPLIT_ENTRIES
+
+    loop = solver._engine._cdcl.loop
+    assert loop is not None
+    regular = next(stage.step.step for stage in loop.strategy if stage.name == "regular")
+    assert regular is not None
+    sizes = {f"regular.{name}": (len(getattr(regular, name)), CACHE_ENTRIES)
+             for name in ("_emptiness", "_combo_lengths", "_exact", "_concat",
+                          "_item_lengths")}
+    sizes["regular._splits"] = (len(regular._splits), SPLIT_ENTRIES)
+    return sizes
+
+
+def _drop_session_caches(solver: A.Solver) -> None:
+    """Empty the caches bounded by a count of entries (not by scope), so what is left
+    alive is what the session's scopes hold."""
     loop = solver._engine._cdcl.loop
     assert loop is not None
     loop.languages.regex_lengths.cache_clear()
     loop.languages._quotients.clear()
-    for step in (stage.step for stage in loop.strategy):
-        simplifier = getattr(step, "_simplifier", None)
-        if simplifier is not None:
-            simplifier._memo.clear()
+    regular = next(stage.step.step for stage in loop.strategy if stage.name == "regular")
+    if regular is not None:
+        regular._splits.clear()
+
+
+def _rounds_with_fresh_names(solver: A.Solver, n: int, first: int) -> None:
+    from strsat_bench.soak import rounds
+
+    rounds(solver, n, first + 1, 10**9, first=FIRST_ROUND + first)
+
+
+@pytest.mark.parametrize("n", [60])
+def test_memos_of_a_popped_scope_leave_with_it(n: int) -> None:
+    """The issue's pattern (push, literals over fresh names, check, pop): after ``n``
+    and after ``2n`` more rounds, the scoped memos (the engine's Ackermann memo, the
+    extended-function step's simplifier) are back to their size at level 0, the
+    session caches that hold terms of popped scopes are within their bounds, and
+    without those no variable of a popped round is alive."""
+    from strsat.theory.functions.extf import ExtendedFunctions
+
+    s = A.Solver(timeout=10_000)
+    _rounds_with_fresh_names(s, n, 0)
+    engine = s._engine
+    loop = engine._cdcl.loop
+    assert loop is not None
+    extf = next(stage.step for stage in loop.strategy
+                if isinstance(stage.step, ExtendedFunctions))
+    assert len(engine._functions) == 0 and len(extf._memo) == 0
+    _drop_session_caches(s)
+    assert _live_fresh_variables() == []
+    _rounds_with_fresh_names(s, 2 * n, n)
+    assert loop is engine._cdcl.loop
+    assert len(engine._functions) == 0 and len(extf._memo) == 0
+    assert all(size <= bound for size, bound in _session_caches(s).values())
+    _drop_session_caches(s)
+    assert _live_fresh_variables() == []
 
 
 @pytest.mark.slow
 def test_a_session_with_fresh_names_holds_only_its_live_scopes() -> None:
-    """The issue's pattern (push, literals over fresh names, check, pop): after 300 and
-    after 1,200 rounds the scoped state is back to its size at level 0 (skolems
-    included), and without the size-bounded caches the live terms do not grow with
-    the rounds."""
-    from strsat.rewrite.simplify import MEMO_LIMIT
+    """As above over 300 and 1,200 rounds: the scoped state is back to its size at
+    level 0 (skolems included), and without the session caches no variable of a popped
+    round is alive."""
     from strsat.theory.regular.languages import CACHE_SIZE
-    from strsat_bench.soak import rounds
 
     s = A.Solver(timeout=10_000)
-    rounds(s, 300, 1, 10**9)
+    _rounds_with_fresh_names(s, 300, 0)
     loop = s._engine._cdcl.loop
     assert loop is not None
     sizes = (len(loop.skolems), len(loop.core.atoms), len(loop.core.lengths),
              len(loop._guards), len(loop._facts))
-    _drop_bounded_caches(s)
-    first = _live_terms()
-    rounds(s, 900, 2, 10**9)
+    _rounds_with_fresh_names(s, 900, 300)
     assert loop is s._engine._cdcl.loop
     assert (len(loop.skolems), len(loop.core.atoms), len(loop.core.lengths),
             len(loop._guards), len(loop._facts)) == sizes
     assert len(loop.skolems) == 0
     assert len(loop.languages._nfas) <= CACHE_SIZE + 1
-    assert all(len(step._simplifier._memo) <= MEMO_LIMIT + 10_000
-               for step in (stage.step for stage in loop.strategy)
-               if hasattr(step, "_simplifier"))
-    _drop_bounded_caches(s)
-    assert _live_terms() <= first + 300
+    assert all(size <= bound for size, bound in _session_caches(s).values())
+    _drop_session_caches(s)
+    assert _live_fresh_variables() == []
 
 
 def test_the_memory_limit_samples_by_time_between_far_apart_readings() -> None:
@@ -342,3 +393,27 @@ def test_the_memory_limit_samples_by_time_between_far_apart_readings() -> None:
     not_due.check("a test")
     with pytest.raises(MemoryExceeded, match="a test"):
         due.check("a test")
+
+
+def test_answers_after_the_core_solver_is_renewed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With the core's z3 solver renewed at every return to level 0 (issue 40), a
+    session over assertions at level 0 answers as a fresh solver per check."""
+    import strsat.engine as engine_module
+
+    monkeypatch.setattr(engine_module, "RENEW_EVERY", 1)
+    x, y = A.Strings("x y")
+    s = A.Solver(timeout=10_000)
+    s.add(A.Length(x) > 3, A.InRe(x, A.Plus(A.Range("a", "c"))))
+    renewals = 0
+    for extra, want in [(A.Contains(x, "d"), A.unsat), (x == y + "a", A.sat),
+                        (A.Length(x) < 4, A.unsat), (A.PrefixOf("ab", x), A.sat)]:
+        s.push()
+        s.add(extra)
+        assert s.check() == want
+        core = s._engine._cdcl.loop.core if s._engine._cdcl.loop is not None else None
+        before = core.solver if core is not None else None
+        s.pop()
+        if core is not None and core.solver is not before:
+            renewals += 1
+    assert renewals >= 2
+    assert s.check() == A.sat

@@ -36,6 +36,9 @@ __all__ = ["CheckResult", "Engine", "Status"]
 REGISTER_SECONDS = 1.0
 #: Checks between two returns of the C heap's free pages to the system (memory.py).
 TRIM_EVERY = 256
+#: Checks after which the integer core's z3 solver is renewed, at the next return to
+#: level 0 (:meth:`~strsat.engine.core.Core.renew`: z3's solver grows under push/pop).
+RENEW_EVERY = 4096
 
 
 class Engine:
@@ -46,6 +49,8 @@ class Engine:
         self.options: dict[str, object] = {}
         self._temporary = 0
         self._checks = 0
+        #: the check count at the last renewal of the core's z3 solver
+        self._renewed_at = 0
         #: The loop, the last procedure: one z3 context for the engine's life; its
         #: scopes follow the assertion stack, plus one around a check with assumptions.
         self._cdcl = CdclLoop(self._scope_depth)
@@ -71,6 +76,7 @@ class Engine:
                 self._register_level()
             self._frames.append([])
             self._cdcl.push()
+            self._functions.open_scope()
 
     def _register_level(self) -> None:
         """Register the current level's assertions in the loop's scope of that level, so
@@ -93,7 +99,12 @@ class Engine:
         for _ in range(n):
             if len(self._frames) > 1:
                 self._frames.pop()
+                self._functions.close_scope()
         self._cdcl.pop_to(self._scope_depth())
+        loop = self._loop
+        if loop is not None and self._scope_depth() == 0 \
+                and self._checks - self._renewed_at >= RENEW_EVERY and loop.core.renew():
+            self._renewed_at = self._checks
 
     def _scope_depth(self) -> int:
         """The loop's scope level for the current state: one per pushed level, one
@@ -108,10 +119,12 @@ class Engine:
             return
         self._temporary += 1
         self._cdcl.push()
+        self._functions.open_scope()
         try:
             yield
         finally:
             self._temporary -= 1
+            self._functions.close_scope()
             self._cdcl.pop_to(self._scope_depth())
 
     @property

@@ -23,7 +23,10 @@ The reduction is a pure function of the formulas: a fresh constant is named afte
 application (``@f!N``, ``N`` the application's serial), so the same application gets
 the same constant in every check, and the constraints of an application that came with
 a scope leave with the formulas of that scope.  :class:`Ackermann` (one per engine)
-remembers what each formula reduces to, for the formulas of recent checks only.
+remembers what each formula reduces to in a memo that follows the engine's assertion
+scopes (:class:`~strsat.caches.ScopedMemo`): a formula first reduced inside a scope is
+forgotten with its ``pop``, so a session that names its variables afresh for every path
+does not keep the formulas of popped paths (issue 40).
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
+from ..caches import ScopedMemo
 from ..deadline import Deadline
 from ..errors import StrsatError
 from ..terms import Term, Value, mk, var
@@ -42,7 +46,8 @@ from .result import CheckResult, Status
 
 __all__ = ["Ackermann", "Reduction"]
 
-#: Formulas whose reduction is remembered beyond those of the current check.
+#: Formulas whose reduction is remembered beyond those of the current check (at one
+#: scope: the memo forgets a popped scope's formulas itself).
 MEMO_SLACK = 4096
 
 
@@ -166,10 +171,23 @@ def _constraints(apps: list[Term], mapping: dict[Term, Term],
 
 class Ackermann:
     """The engine's reduction step; remembers each formula's applications and
-    reduced form (for the formulas of the last checks: a bounded memo)."""
+    reduced form (for the formulas of the live scopes and of the last checks: a
+    scoped, bounded memo).  The engine opens and closes the memo's scopes with its
+    own (:meth:`open_scope`, :meth:`close_scope`)."""
 
     def __init__(self) -> None:
-        self._memo: dict[Term, tuple[tuple[Term, ...], Term]] = {}
+        self._memo: ScopedMemo[Term, tuple[tuple[Term, ...], Term]] = ScopedMemo()
+
+    def open_scope(self) -> None:
+        """The formulas first reduced from now on are forgotten at :meth:`close_scope`."""
+        self._memo.open_scope()
+
+    def close_scope(self) -> None:
+        self._memo.close_scope()
+
+    def __len__(self) -> int:
+        """The formulas remembered."""
+        return len(self._memo)
 
     def reduce(self, formulas: Sequence[Term], deadline: Deadline | None = None
                ) -> Reduction | None:
@@ -177,7 +195,9 @@ class Ackermann:
         :class:`~strsat.errors.ResourceLimit` when ``deadline`` expires."""
         found = [self._of(f) for f in formulas]
         if len(self._memo) > MEMO_SLACK + 2 * len(formulas):
-            self._memo = {f: r for f, r in zip(formulas, found, strict=True)}
+            self._memo.clear()  # the current formulas stay, in the innermost scope
+            for f, r in zip(formulas, found, strict=True):
+                self._memo[f] = r
         apps = list(dict.fromkeys(a for f_apps, _ in found for a in f_apps))
         if not apps:
             return None

@@ -48,7 +48,7 @@ class Core:
     #: z3 solver's own push/pop: the translations and registrations of a popped scope
     #: leave with the assertions that made them.
     scoped = ("_z3", "atoms", "lengths", "variables", "new_atoms", "new_lengths",
-              "nonlinear")
+              "nonlinear", "_asserted")
 
     def __init__(self) -> None:
         self.ctx = Context()
@@ -70,9 +70,15 @@ class Core:
         self.last_rlimit = 0
         self._rlimit_set = False
         self.nonlinear = False
+        #: what is asserted in z3, by scope (scoped): a renewed solver is given it again
+        self._asserted: list[Expr] = []
+        #: z3 scopes open (:meth:`renew` only at 0) and the session's random seed
+        self._depth = 0
+        self._seed: int | None = None
 
     def set_seed(self, seed: int) -> None:
         """z3's ``random_seed`` (the session's ``:random-seed``)."""
+        self._seed = seed
         self.solver.set_uint("random_seed", seed)
 
     # ---- translation -----------------------------------------------------------
@@ -185,6 +191,7 @@ class Core:
     def add_z3(self, expr: Expr) -> None:
         """Assert a z3 Boolean."""
         self.solver.add(expr)
+        self._asserted.append(expr)
 
     def implies(self, a: Expr, b: Expr) -> Expr:
         """``a => b``."""
@@ -294,10 +301,30 @@ class Core:
     def push(self) -> None:
         """A z3 scope (the Python-side registrations are the owner's to scope)."""
         self.solver.push()
+        self._depth += 1
 
     def pop(self) -> None:
         self.solver.pop()
+        self._depth -= 1
         self._model = None
+
+    def renew(self) -> bool:
+        """A new z3 solver in the same context, given what is asserted (only with no
+        z3 scope open; False otherwise).  z3's solver grows under push/pop of fresh
+        assertions, about 1 MB per 10,000 scopes that are checked, and gives it back only
+        when it is freed (issue 40); the engine renews it every
+        :data:`strsat.engine.RENEW_EVERY` checks, at level 0.  What z3 learned beyond
+        the assertions (its own clauses) is lost: a cost of one check."""
+        if self._depth:
+            return False
+        self.solver = Solver(self.ctx)
+        if self._seed is not None:
+            self.solver.set_uint("random_seed", self._seed)
+        self._rlimit_set = False
+        self._model = None
+        for expr in self._asserted:
+            self.solver.add(expr)
+        return True
 
     def fresh_literal(self, name: str) -> Expr:
         return self.ctx.const(name, True)

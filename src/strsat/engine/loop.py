@@ -151,6 +151,8 @@ class Loop:
         #: Formulas asserted under the pruning literal only (see add_fact).
         self._pruning_lemmas: set[Term] = set()
         self._guarded: list[Term] = []
+        #: the assertions of the check in progress (none between checks)
+        self._assertions: list[Term] = []
         self._bound_literals: dict[int, Expr] = {}
         self._flushing = False
         #: Assumed while pruning lemmas may be used; an unsat core with it is no proof.
@@ -319,6 +321,10 @@ class Loop:
             return self._result(Status.UNKNOWN, reason=f"timeout ({exc})")
         except UnsupportedError as exc:
             return self._result(Status.UNKNOWN, reason=str(exc))
+        finally:
+            # the check's formulas leave with it (their scope may be popped next: a
+            # session that names its variables afresh must not keep them, issue 40)
+            self._assertions = []
 
     def _result(self, status: Status, model: dict[Term, Value] | None = None,
                 reason: str | None = None, core: list[Term] | None = None) -> CheckResult:

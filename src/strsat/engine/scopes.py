@@ -12,13 +12,19 @@ path condition after a shorter one reuses what the shorter one learned.
 An owner names its scoped attributes in a class attribute ``scoped``; :class:`Scopes`
 copies them at ``push`` and restores them *in place* at ``pop``, because other objects
 may hold the same container (the preprocessing passes read the purifier's lists and the
-core's queues).  Caches that are pure functions of their keys (automata, length sets,
-emptiness outcomes) are not scoped: they stay valid in every scope.
+core's queues).  A :class:`~strsat.caches.ScopedMemo` is not copied: its own scope
+opens at ``push`` and closes at ``pop``, which forgets the entries filled inside (a memo
+keyed by the terms of a scope's assertions, whose variables a symbolic executor names
+afresh for every path: issue 40).  Caches that are pure functions of ground keys
+(automata, length sets, emptiness outcomes of regexes) are not scoped: they stay valid
+in every scope, and they are bounded by a count of entries.
 """
 
 from __future__ import annotations
 
 from typing import Any, Protocol
+
+from ..caches import ScopedMemo
 
 __all__ = ["Scoped", "Scopes"]
 
@@ -33,7 +39,11 @@ class Scoped(Protocol):
 
 def _save(value: Any) -> Any:
     """A copy of a container (lists, sets and dicts are copied one level deep; their
-    elements are never mutated in place by their owners), or the immutable value."""
+    elements are never mutated in place by their owners), or the immutable value; a
+    :class:`ScopedMemo` opens a scope of its own instead."""
+    if isinstance(value, ScopedMemo):
+        value.open_scope()
+        return value
     if isinstance(value, list):
         return list(value)
     if isinstance(value, set):
@@ -45,7 +55,10 @@ def _save(value: Any) -> Any:
 
 def _restore(owner: object, name: str, saved: Any) -> None:
     current = getattr(owner, name)
-    if isinstance(current, list):
+    if isinstance(current, ScopedMemo):
+        if current is saved:
+            current.close_scope()
+    elif isinstance(current, list):
         current[:] = saved
     elif isinstance(current, (set, dict)):
         current.clear()

@@ -37,10 +37,13 @@ MEMO_LIMIT = 4_096
 class Simplifier:
     """Simplifies terms, sharing a memo (and rule counters) across calls."""
 
-    def __init__(self) -> None:
+    def __init__(self, memo: dict[int, Term] | None = None) -> None:
         self.counts: Counter[str] = Counter()
         self._ctx = RuleContext(self.counts)
-        self._memo: dict[int, Term] = {}
+        #: term id -> simplified term; the owner may pass one it scopes
+        #: (:class:`strsat.caches.ScopedMemo`: entries leave with the scope they were
+        #: filled in)
+        self._memo: dict[int, Term] = {} if memo is None else memo
         self._budget = _BUDGET_MIN
 
     def simplify(self, root: Term) -> Term:

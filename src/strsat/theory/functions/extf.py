@@ -40,6 +40,7 @@ step, :mod:`strsat.theory.lex`.
 
 from __future__ import annotations
 
+from ...caches import ScopedMemo
 from ...rewrite import Simplifier
 from ...rewrite.rules.build import cat
 from ...terms import BOOL, FALSE, STRING, TRUE, Term, integer, mk
@@ -88,11 +89,15 @@ class ExtendedFunctions(Step):
     name = "extf"
 
     def __init__(self) -> None:
-        self._simplifier = Simplifier()
+        #: the simplifier's memo: keyed by terms over the scope's variables, so its
+        #: entries leave with the scope they were filled in (issue 40)
+        self._memo: ScopedMemo[int, Term] = ScopedMemo()
+        self._simplifier = Simplifier(self._memo)
         self._emitted: set[Term] = set()
 
-    #: the lemmas sent belong to the assertion scope: they leave with its pop
-    scoped = ("_emitted",)
+    #: the lemmas sent and the simplifier's memo belong to the assertion scope: they
+    #: leave with its pop
+    scoped = ("_emitted", "_memo")
 
     def axioms(self, atom: Term) -> list[Lemma]:
         return []

@@ -19,7 +19,7 @@ from ...terms.formulas import by_id
 from ..seam.context import Lemma
 from ..seam.inferences import Inference
 from .hints import HintRules
-from .languages import CACHE_ENTRIES, length_formula, lengths_of_nfa
+from .languages import length_formula, lengths_of_nfa, store
 from .memberships import Sig, contained_words
 from .search import Outcome, word_of_length
 
@@ -108,10 +108,7 @@ class LengthRules(HintRules):
             parts = self.split(self.mems)
             if parts is not None:
                 result = self._eager_lengths(parts[0], parts[1])
-        cache = self.step._combo_lengths
-        if len(cache) >= CACHE_ENTRIES:
-            del cache[next(iter(cache))]
-        cache[key] = result
+        store(self.step._combo_lengths, key, result)
         return result
 
     def _eager_lengths(self, pos: list[NFA], neg: list[NFA]) -> LengthSet | None:

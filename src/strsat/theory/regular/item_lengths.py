@@ -25,7 +25,7 @@ from ...terms.values import text_of
 from ..seam.context import Lemma
 from ..seam.inferences import Inference
 from .class_state import ClassState
-from .languages import length_formula, lengths_of_nfa
+from .languages import length_formula, lengths_of_nfa, store
 from .memberships import Membership
 
 #: States of the eager products whose length set RE_ITEM_LENGTH computes, and the
@@ -66,7 +66,7 @@ class ItemLengthRules(ClassState):
         key = (frozenset(m.sig for m in self.mems), frozenset(m.sig for m in theirs), w)
         cache = self.step._item_lengths
         if key not in cache:
-            cache[key] = self._lengths(theirs, w)
+            store(cache, key, self._lengths(theirs, w))
         ls: LengthSet | None = cache[key]
         if ls is None or n in ls:
             return []

@@ -14,6 +14,7 @@ too large it falls back on the AST's length bounds, a sound over-approximation.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import TypeVar
 
 from ...deadline import Deadline, current_or_never
 from ...errors import ResourceLimit
@@ -43,6 +44,18 @@ CACHE_SIZE = 1024
 #: session that names its variables afresh keys them by terms of long-popped scopes).
 CACHE_ENTRIES = 1_024
 
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+def store(cache: dict[K, V], key: K, value: V, limit: int = CACHE_ENTRIES) -> None:
+    """``cache[key] = value``; a new key past ``limit`` entries pushes the oldest out (a
+    session keeps one loop for hours: issue 40)."""
+    if len(cache) >= limit and key not in cache:
+        del cache[next(iter(cache))]
+    cache[key] = value
+
+
 class Languages:
     """ASTs, automata, length sets and quotients of ground RegLan terms (cached)."""
 
@@ -69,9 +82,8 @@ class Languages:
             return node
         key = (regex, left, right)
         if key not in self._quotients:
-            if len(self._quotients) > 10_000:
-                self._quotients.clear()
-            self._quotients[key] = right_quotient(left_quotient(node, left), right)
+            store(self._quotients, key, right_quotient(left_quotient(node, left), right),
+                  CACHE_SIZE)
         return self._quotients[key]
 
     def nfa(self, node: R.Regex, deadline: Deadline | None = None,
@@ -80,8 +92,6 @@ class Languages:
         construction counts its states in ``stats`` (``regular.nfa_states``)."""
         if node in self._nfas:
             return self._nfas[node]
-        if len(self._nfas) > CACHE_SIZE:
-            del self._nfas[next(iter(self._nfas))]  # the oldest
         outer = deadline or current_or_never()
         local = outer.budget(BUILD_WORK, BUILD_BACKSTOP)
         try:
@@ -92,19 +102,17 @@ class Languages:
             nfa = None
         if nfa is not None and stats is not None:
             stats.count("regular.nfa_states", nfa.n_states)
-        self._nfas[node] = nfa
+        store(self._nfas, node, nfa, CACHE_SIZE + 1)
         return nfa
 
     def lengths(self, node: R.Regex, deadline: Deadline | None = None) -> LengthSet | None:
         """The exact length set of an AST node's language, or None when too costly."""
         if node in self._lengths:
             return self._lengths[node]
-        if len(self._lengths) > CACHE_SIZE:
-            del self._lengths[next(iter(self._lengths))]  # the oldest
         deadline = deadline or current_or_never()
         nfa = self.nfa(node, deadline)
         result = None if nfa is None else lengths_of_nfa(nfa, deadline)
-        self._lengths[node] = result
+        store(self._lengths, node, result, CACHE_SIZE + 1)
         return result
 
     def _regex_lengths(self, regex: Term) -> list[tuple[int, int]] | None:

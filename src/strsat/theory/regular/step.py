@@ -65,7 +65,7 @@ from .concatenation import ConcatenationRules
 from .counts import count_lemmas
 from .emptiness import MAX_SHRINK_TESTS, SHRINK_BACKSTOP, SHRINK_WORK, EmptinessRules
 from .item_lengths import ItemLengthRules
-from .languages import CACHE_ENTRIES, Languages
+from .languages import CACHE_ENTRIES, Languages, store
 from .memberships import Membership, Sig, membership
 from .search import Outcome
 from .split_groups import SplitMember, split_groups, split_subjects
@@ -84,6 +84,12 @@ SPLIT_WORK, SPLIT_BACKSTOP = 30_000, 16.0
 #: and all RE_SPLIT_EMPTY searches of one check together (the core may present many
 #: different sets of memberships; each new set is a new search).
 SPLIT_TOTAL_WORK = 60_000
+#: Outcomes of RE_SPLIT_EMPTY searches kept (the oldest goes past it).  Their keys are
+#: membership atoms, whose variables a symbolic executor names afresh for every path,
+#: so an outcome rarely serves beyond the checks of one scope (issue 40: in a soak of
+#: 10,000 such checks every hit of the table was within 16 entries of its key's
+#: first search).
+SPLIT_ENTRIES = 64
 
 
 class Regular(Step):
@@ -119,14 +125,12 @@ class Regular(Step):
             cache.pop(key, None)
         self._limited.clear()
 
-    def remember(self, cache: dict[K, V], key: K, value: V, outcome: Outcome) -> None:
+    def remember(self, cache: dict[K, V], key: K, value: V, outcome: Outcome,
+                 limit: int = CACHE_ENTRIES) -> None:
         """Store ``value`` in ``cache``; an outcome that only hit a limit is forgotten at
-        the next check (:meth:`new_check`).  Past :data:`CACHE_ENTRIES` the oldest entry
-        goes (a session that names its variables afresh keys them by terms of scopes
-        long popped: issue 40)."""
-        if len(cache) >= CACHE_ENTRIES and key not in cache:
-            del cache[next(iter(cache))]
-        cache[key] = value
+        the next check (:meth:`new_check`).  Past ``limit`` entries the oldest entry
+        goes (a session keeps one step for hours: issue 40)."""
+        store(cache, key, value, limit)
         if outcome is Outcome.LIMIT:
             self._limited.append((cache, key))
 
@@ -200,7 +204,7 @@ class Regular(Step):
                     outcome = Outcome.LIMIT
                 finally:
                     self._split_spent += local.spent
-                self.remember(self._splits, key, outcome, outcome)
+                self.remember(self._splits, key, outcome, outcome, SPLIT_ENTRIES)
             if self._splits[key] is not Outcome.NONE:
                 continue
             used = self._shrink_split(state, group, budget.budget(SHRINK_WORK, SHRINK_BACKSTOP))
