@@ -515,6 +515,8 @@ class Interpreter:
                     result = self.engine.check(assumptions + alphabet, deadline)
             finally:
                 self._running = None
+            if deadline.limits_work:
+                result.stats["rlimit-count"] = deadline.spent
         if self._window_start is not None:
             self._window_start = time.monotonic()
         elapsed = time.perf_counter() - start
@@ -545,7 +547,7 @@ class Interpreter:
 
     def _work_limited(self, deadline: Deadline) -> Deadline:
         units = self._limit(self.rlimit, ":reproducible-resource-limit", int)
-        return deadline if units is None else deadline.work(units)
+        return deadline if units is None else deadline.work(units, exact=True)
 
     def _timed(self) -> Deadline:
         limits = [t for t in (self.timeout,) if t]
