@@ -17,10 +17,11 @@ from ``shared/bench/corpus`` (seeded, one per family first).  A run that spends 
 than ``--floor`` units (the answer came first) reports its rate but is left out of
 the spread: its CPU time is mostly parsing and set-up, which no unit pays for.
 
-``--sites`` also prints, per run, the reading sites (file:function) that charged the
-most CPU time per unit: CPU time between two readings is put on the reading that ends
-it.  The CPU figures depend on the machine and its load (printed with each row);
-the units do not.
+``--sites`` also prints, per run, the stretches between two reading sites
+(file:function, or one site to the next) that took the most CPU time, with the units
+their readings charged (the units of a stretch are those of the reading that ends it).
+The CPU figures depend on the machine and its load (printed with each row); the units
+do not.
 """
 
 from __future__ import annotations
@@ -49,16 +50,17 @@ path, units, backstop, sites = sys.argv[1], int(sys.argv[2]), float(sys.argv[3])
 per_site = {}
 if sites:
     clock = time.process_time
-    last = [clock()]
+    last = [clock(), "start"]
     def note(units_read):
         f = sys._getframe(2)
-        key = f"{os.path.basename(f.f_code.co_filename)}:{f.f_code.co_name}"
+        here = f"{os.path.basename(f.f_code.co_filename)}:{f.f_code.co_name}"
         now = clock()
-        row = per_site.setdefault(key, [0.0, 0, 0])
+        row = per_site.setdefault(f"{last[1]} -> {here}" if last[1] != here else here,
+                                  [0.0, 0, 0])
         row[0] += now - last[0]
         row[1] += units_read
         row[2] += 1
-        last[0] = now
+        last[0], last[1] = now, here
     def wrap(name, pos):
         inner = getattr(D.Deadline, name)
         def wrapped(self, *a, **k):
@@ -82,7 +84,7 @@ print(json.dumps({"answer": out[0].split()[0] if out else "?",
                   "reason": getattr(last, "reason", None), "cpu": cpu,
                   "units": stats.get("rlimit-count", 0),
                   "sites": sorted(([k, *v] for k, v in per_site.items()),
-                                  key=lambda r: -r[1])[:8]}))
+                                  key=lambda r: -r[1])[:10]}))
 '''
 
 
@@ -175,7 +177,7 @@ def main(argv: list[str] | None = None) -> int:
                       f"ms/1000u {'-' if r is None else f'{r:8.1f}'}"
                       f"{'' if counted else ' (few units)'}  load {load}", flush=True)
                 for site, cpu_s, u, k in row.get("sites", []):  # type: ignore[attr-defined]
-                    print(f"      {site:50} readings {k:>8} units {u:>9} cpu {cpu_s:7.3f} "
+                    print(f"      {site:70} readings {k:>8} units {u:>9} cpu {cpu_s:7.3f} "
                           f"ms/1000u {1e6 * cpu_s / max(u, 1):9.1f}")
                 if args.out:
                     with open(args.out, "a", encoding="utf-8") as f:

@@ -20,6 +20,10 @@ from .memory import MemoryLimit
 #: that a work limit buys about the same CPU time whatever the input; the rates come
 #: from ``benchmarks/limits/rlimit_calibration.py`` (issue 40).
 UNIT = 1e-4
+#: z3 resource units (its ``rlimit count``) per work unit, where a z3 call spends a work
+#: budget (the loop's integer core, the Parikh check): z3 counts about 2.5 million per
+#: CPU second.
+Z3_RLIMIT_PER_UNIT = 8
 
 #: The longest process age :func:`process_started` believes (a larger reading means the
 #: clocks disagree, or the caller is not a fresh process).
