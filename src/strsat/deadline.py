@@ -21,9 +21,10 @@ from .memory import MemoryLimit
 #: from ``benchmarks/limits/rlimit_calibration.py`` (issue 40).
 UNIT = 1e-4
 #: z3 resource units (its ``rlimit count``) per work unit, where a z3 call spends a work
-#: budget (the loop's integer core, the Parikh check): z3 counts about 2.5 million per
-#: CPU second.
-Z3_RLIMIT_PER_UNIT = 8
+#: budget (the loop's integer core, the Parikh check): z3 counts 2.5-5 million per CPU
+#: second, so a unit of z3 is 13-25 µs, near the engine's own units on the corpus
+#: (20-50 µs; at 8, z3's units were 1.6-3 µs: benchmarks/limits/2026-12-02-rlimit.md).
+Z3_RLIMIT_PER_UNIT = 64
 
 #: The longest process age :func:`process_started` believes (a larger reading means the
 #: clocks disagree, or the caller is not a fresh process).
