@@ -73,6 +73,12 @@ if sites:
     wrap("expired", 0)
     wrap("spend", 0)
 out = []
+made = []  # the check's work-limited deadline (for code without the rlimit-count statistic)
+work_limited = Interpreter._work_limited
+def keep(self, deadline):
+    made.append(work_limited(self, deadline))
+    return made[-1]
+Interpreter._work_limited = keep
 interp = Interpreter(out.append, timeout=backstop, rlimit=units)
 source = read_source(path)
 c0 = time.process_time()
@@ -82,7 +88,7 @@ last = interp.last
 stats = last.stats if last is not None else {}
 print(json.dumps({"answer": out[0].split()[0] if out else "?",
                   "reason": getattr(last, "reason", None), "cpu": cpu,
-                  "units": stats.get("rlimit-count", 0),
+                  "units": stats.get("rlimit-count", made[-1].spent if made else 0),
                   "sites": sorted(([k, *v] for k, v in per_site.items()),
                                   key=lambda r: -r[1])[:10]}))
 '''
@@ -154,11 +160,14 @@ def main(argv: list[str] | None = None) -> int:
                     help="runs spending fewer units are left out of the spread")
     ap.add_argument("--sites", action="store_true")
     ap.add_argument("--out", default=None, help="also write one JSON line per run")
+    ap.add_argument("--src", default=str(ROOT / "src"),
+                    help="the strsat sources to run (another checkout's, to compare)")
     args = ap.parse_args(argv)
     rlimits = [int(v) for v in args.rlimits.split(",")]
     rates: dict[str, list[float]] = defaultdict(list)
     with tempfile.TemporaryDirectory() as tmp:
         env = environment(tmp, cold=False)
+        env["PYTHONPATH"] = args.src
         files = [(fam, n, p) for fam, n, p in instances(tmp, args.families, args.sizes)]
         files += [(fam, 0, p) for fam, p in corpus_sample(args.corpus, args.seed)]
         for fam, n, path in files:

@@ -44,17 +44,18 @@ from .symbols import Macro, SortDef, Symbols
 T = TypeVar("T")
 #: Why a check-sat whose time ran out while its assertions were read answers unknown.
 _READ_TIMEOUT = "timeout (the limit passed while the script was read)"
-#: Seconds a check gets at least when its time limit passed before it began (the
-#: interpreter's start-up and imports took it): a check that needs a few milliseconds
-#: answers rather than ``unknown``; never past :func:`_latest` (issue 40).
-LATE_SLICE = 0.05
+#: Seconds a check gets when its time limit passed before it began (the interpreter's
+#: start-up and imports took it): a check that needs a few milliseconds answers rather
+#: than ``unknown``; never past :func:`_latest`, and none when less than
+#: :data:`LEAST_SLICE` is left before it (issue 40).
+LATE_SLICE, LEAST_SLICE = 0.05, 0.01
 
 
 def _latest(limit: float) -> float:
-    """Seconds after the window's start past which a check never runs: 10 % and 0.05 s
-    past the limit, which leaves 0.05 s of the issue's tolerance (an answer within
-    10 % + 0.1 s of the limit) for printing and exit."""
-    return 1.1 * limit + LATE_SLICE
+    """Seconds after the window's start past which a check never runs: 10 % and 0.07 s
+    past the limit, which leaves 0.03 s of the issue's tolerance (an answer within
+    10 % + 0.1 s of the limit) for printing the answer and exit."""
+    return 1.1 * limit + 0.07
 
 
 class _Assertion(NamedTuple):
@@ -570,7 +571,8 @@ class Interpreter:
         for the first check).  It ends a little before the limit (3 %, at most a
         quarter of a second, kept for model validation, printing and exit); a check
         that begins past that still gets :data:`LATE_SLICE` seconds, up to
-        :func:`_latest`."""
+        :func:`_latest` (the window is spent, and the check answers ``unknown`` at
+        once, when less than :data:`LEAST_SLICE` is left)."""
         limit = self._time_limit()
         if limit is None:
             return Deadline(None)
@@ -581,11 +583,12 @@ class Interpreter:
 
     def _window_spent(self) -> bool:
         """The script is read against the limit (``started``) and the next ``check-sat``
-        cannot begin in time (past :func:`_latest`): it answers ``unknown`` at once."""
+        cannot begin in time (less than :data:`LEAST_SLICE` before :func:`_latest`): it
+        answers ``unknown`` at once."""
         limit = self._time_limit()
         if self._window_start is None or limit is None:
             return False
-        return time.monotonic() > self._window_start + _latest(limit) - LATE_SLICE
+        return time.monotonic() > self._window_start + _latest(limit) - LEAST_SLICE
 
     def interrupt(self) -> bool:
         """Make the running check answer ``unknown`` (reason ``interrupted``); safe from
