@@ -13,8 +13,10 @@ from contextvars import ContextVar
 from .errors import Interrupted, MemoryExceeded, ResourceLimit
 from .memory import MemoryLimit
 
-#: The CPU seconds a work unit stands for, about: one reading of a search loop (16 nodes
-#: of the fixed-length search, a state of a lazy automaton).  A loop that reads the
+#: The CPU seconds a work unit stands for, in order of magnitude: one reading of a search
+#: loop (16 nodes of the fixed-length search, a state of a lazy automaton; measured
+#: 16-260 µs per family outside the Nielsen procedure, whose own units are about 3 µs:
+#: benchmarks/limits/2026-12-02-rlimit.md).  A loop that reads the
 #: deadline once per many cheaper items (characters, cells, derivative steps, states of
 #: a product) charges those items in units of this size (``check(what, units)``), so
 #: that a work limit buys about the same CPU time whatever the input; the rates come
