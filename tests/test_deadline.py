@@ -64,3 +64,25 @@ def test_spending_at_once_counts_like_readings() -> None:
     d.spend(9)
     assert not d.expired()  # the tenth reading
     assert d.expired() and d.work_spent
+
+
+def test_a_reading_may_count_several_units() -> None:
+    d = Deadline.never().work(100)
+    d.check("a loop", 60)
+    assert not d.expired(39)  # 99 spent
+    assert d.spent == 99
+    with pytest.raises(ResourceLimit, match="work limit during a loop"):
+        d.check("a loop", 2)
+
+
+def test_under_the_users_work_limit_no_backstop_and_no_seconds_apply() -> None:
+    """``--rlimit``: the answer depends on the work only, never on the clock."""
+    user = Deadline.never().work(10**6, exact=True)
+    inner = user.work(5).budget(10**9, backstop=0.0)
+    assert inner.exact and not inner.expired() and inner.end is None
+    assert user.sub(0.0).end is None
+    # the user's time limit still binds
+    timed = Deadline(0.0).work(10**6, exact=True)
+    assert timed.budget(10**9, backstop=3600.0).expired()
+    # without the user's work limit the backstop binds as before
+    assert Deadline.never().work(10**6).budget(10**9, backstop=0.0).expired()

@@ -13,6 +13,21 @@ from contextvars import ContextVar
 from .errors import Interrupted, MemoryExceeded, ResourceLimit
 from .memory import MemoryLimit
 
+#: The CPU seconds a work unit stands for, in order of magnitude: one reading of a search
+#: loop (16 nodes of the fixed-length search, a state of a lazy automaton; measured
+#: 16-260 µs per family outside the Nielsen procedure, whose own units are about 3 µs:
+#: benchmarks/limits/2026-12-02-rlimit.md).  A loop that reads the
+#: deadline once per many cheaper items (characters, cells, derivative steps, states of
+#: a product) charges those items in units of this size (``check(what, units)``), so
+#: that a work limit buys about the same CPU time whatever the input; the rates come
+#: from ``benchmarks/limits/rlimit_calibration.py`` (issue 40).
+UNIT = 1e-4
+#: z3 resource units (its ``rlimit count``) per work unit, where a z3 call spends a work
+#: budget (the loop's integer core, the Parikh check): z3 counts 2.5-5 million per CPU
+#: second, so a unit of z3 is 13-25 µs, near the engine's own units on the corpus
+#: (20-50 µs; at 8, z3's units were 1.6-3 µs: benchmarks/limits/2026-12-02-rlimit.md).
+Z3_RLIMIT_PER_UNIT = 64
+
 #: The longest process age :func:`process_started` believes (a larger reading means the
 #: clocks disagree, or the caller is not a fresh process).
 _MAX_AGE = 5.0
@@ -50,7 +65,7 @@ class Deadline:
     from, so a sub-search spends its parent's budget too.
     """
 
-    __slots__ = ("end", "_left", "_units", "_counts", "stop")
+    __slots__ = ("end", "_left", "_units", "_counts", "stop", "exact")
 
     def __init__(self, seconds: float | None) -> None:
         self.end = None if seconds is None else time.monotonic() + max(0.0, seconds)
@@ -60,6 +75,9 @@ class Deadline:
         self._counts: tuple[Deadline, ...] = ()
         #: what else ends the check (an interrupt, a memory limit), shared by children
         self.stop: Stop | None = None
+        #: under a work limit the user set (``--rlimit``): no wall-clock backstop inside,
+        #: so that the answer depends on the work only (shared by children)
+        self.exact = False
 
     def watched(self, stop: Stop) -> Deadline:
         """This deadline, ended also by ``stop`` (an interrupt or a memory limit,
@@ -85,11 +103,12 @@ class Deadline:
             return None
         return max(0.0, self.end - time.monotonic())
 
-    def _spend(self) -> bool:
-        """Count one reading; True when a work budget it descends from is spent."""
+    def _spend(self, units: int) -> bool:
+        """Count a reading of ``units`` units; True when a work budget it descends from
+        is spent."""
         spent = False
         for d in self._counts:
-            d._left -= 1
+            d._left -= units
             if d._left < 0:
                 spent = True
         return spent
@@ -101,20 +120,26 @@ class Deadline:
         for d in self._counts:
             d._left -= units
 
-    def expired(self) -> bool:
-        if self._counts and self._spend():
+    def expired(self, units: int = 1) -> bool:
+        """Whether the check must stop; the reading counts ``units`` work units (as
+        :meth:`check`)."""
+        if self._counts and self._spend(units):
             return True
         if self.stop is not None and self.stop.stopped("search"):
             return True
         return self.end is not None and time.monotonic() >= self.end
 
-    def check(self, what: str = "search") -> None:
+    def check(self, what: str = "search", units: int = 1) -> None:
         """Raise :class:`ResourceLimit` if the deadline has passed or the work is spent
         (:class:`~strsat.errors.Interrupted` or :class:`~strsat.errors.MemoryExceeded`
-        when its :class:`Stop` ended it)."""
+        when its :class:`Stop` ended it).
+
+        The reading counts ``units`` work units: a loop that reads once per ``k`` items
+        charges the work of those ``k`` items, so that a unit buys
+        about the same CPU time in every phase (issue 40)."""
         if self.stop is not None:
             self.stop.check(what)
-        if self._counts and self._spend():
+        if self._counts and self._spend(units):
             raise ResourceLimit(f"work limit during {what}")
         if self.end is not None and time.monotonic() >= self.end:
             raise ResourceLimit(f"timeout during {what}")
@@ -123,21 +148,29 @@ class Deadline:
         """A deadline at most ``seconds`` from now and no later than this one (its
         readings spend this one's work budgets).  Inside a search, prefer :meth:`work`:
         a budget in seconds makes the answer depend on the machine's load."""
-        child = Deadline(seconds)
+        child = Deadline(None if self.exact else seconds)
         if self.end is not None and (child.end is None or child.end > self.end):
             child.end = self.end
         child._counts = self._counts
         child.stop = self.stop
+        child.exact = self.exact
         return child
 
-    def work(self, units: int) -> Deadline:
-        """A deadline at this one's end that also expires after ``units`` readings
-        (and when any work budget this one spends is spent)."""
+    def work(self, units: int, exact: bool = False) -> Deadline:
+        """A deadline at this one's end that also expires after ``units`` work units
+        (and when any work budget this one spends is spent).
+
+        ``exact``: the user's work limit (``--rlimit``, ``:reproducible-resource-limit``,
+        ``Solver.set(rlimit=n)``).  Below it, the backstops of :meth:`budget` and the
+        seconds of :meth:`sub` are left out, so that the same limit gives the same answer
+        on any machine, under any load and beside any thread (issue 40): only the work
+        decides, and the user's time limit, if any."""
         child = Deadline(None)
         child.end = self.end
         child._left = child._units = max(0, units)
         child._counts = (child, *self._counts)
         child.stop = self.stop
+        child.exact = exact or self.exact
         return child
 
     def budget(self, units: int, backstop: float | None = None) -> Deadline:
@@ -148,7 +181,7 @@ class Deadline:
         (docs/explanation/engine.md#budgets), only stops a sub-search whose readings turn out
         far costlier than usual before it eats the whole outer deadline."""
         child = self.work(units)
-        if backstop is not None:
+        if backstop is not None and not self.exact:
             end = time.monotonic() + max(0.0, backstop)
             if child.end is None or end < child.end:
                 child.end = end
@@ -164,6 +197,11 @@ class Deadline:
     def spent(self) -> int:
         """Readings counted against this deadline's own work limit (0 without one)."""
         return 0 if self._units is None else self._units - max(self._left, 0)
+
+    @property
+    def limits_work(self) -> bool:
+        """Whether this deadline has a work limit of its own."""
+        return self._units is not None
 
     @property
     def work_spent(self) -> bool:

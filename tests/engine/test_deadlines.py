@@ -8,6 +8,9 @@ quadratically (``distinct`` over many strings) stay one atom.
 from __future__ import annotations
 
 import time
+from types import SimpleNamespace
+
+import pytest
 
 from strsat.deadline import Deadline, process_started
 from strsat.engine import Engine, Status
@@ -135,3 +138,30 @@ def test_process_started_is_not_in_the_future() -> None:
     now = time.monotonic()
     started = process_started()
     assert now - 5.0 - 1e-3 <= started <= time.monotonic()
+
+
+def test_a_check_begun_just_past_its_limit_still_gets_a_short_slice(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Start-up took the whole 0.1 s: the check still gets LATE_SLICE seconds (a check
+    that needs milliseconds answers), never past 1.1 x the limit + 0.02 s (which leaves
+    0.08 s of the issue's tolerance, 10 % + 0.1 s, for the answer); with less than
+    LEAST_SLICE left before that it answers unknown at once.  The clock is frozen: no
+    test of speed."""
+    from strsat.smtlib import interpreter as module
+    from strsat.smtlib.interpreter import LATE_SLICE
+
+    base = time.monotonic()
+    now = [base]
+    clock = SimpleNamespace(monotonic=lambda: now[0], perf_counter=time.perf_counter)
+    monkeypatch.setattr(module, "time", clock)
+    interp = Interpreter(timeout=0.1, started=base - 0.12)  # the limit has passed
+    assert not interp._window_spent()
+    assert interp._timed().end == pytest.approx(base + 0.01)  # cut at 1.1 x 0.1 + 0.02
+    interp = Interpreter(timeout=2, started=base - 2)
+    assert interp._timed().end == pytest.approx(base + LATE_SLICE)  # a whole slice
+    now[0] = base + 0.217  # less than LEAST_SLICE left before 2.2 + 0.02: unknown
+    assert interp._window_spent()
+    now[0] = base
+    on_time = Interpreter(timeout=4, started=base - 1)  # the usual end, 3 % early
+    assert on_time._timed().end == pytest.approx(base - 1 + 4 - 0.12)
+    assert on_time.run('(declare-fun x () String)(assert (= x "ab"))(check-sat)') == ["sat"]

@@ -360,7 +360,7 @@ class Solver:
         deadline = Deadline(None if ms is None else ms / 1000)
         if self._memory is not None:
             deadline.watched(Stop(MemoryLimit(self._memory)))
-        return deadline if self._rlimit is None else deadline.work(self._rlimit)
+        return deadline if self._rlimit is None else deadline.work(self._rlimit, exact=True)
 
     def _result(self, what: str) -> CheckResult:
         if self._last is None:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ..deadline import Deadline
+from ..deadline import Z3_RLIMIT_PER_UNIT, Deadline
 from ..errors import ResourceLimit, UnsupportedError
 from ..named_tuples import NamedTuple
 from ..names import Names
@@ -57,9 +57,6 @@ INITIAL_BOUND = 2
 MAX_BOUND = 1 << 22
 #: Seconds of the deadline not given to one core call (z3 overruns its timeout).
 CORE_MARGIN = 0.2
-#: z3 resource units (its ``rlimit count``) per unit of a work budget: z3 counts about
-#: 2.5 million per CPU second, the engine's readings run at about 300,000 (§6c)
-Z3_RLIMIT_PER_UNIT = 8
 #: Theory rounds without new lemmas or a model before answering unknown.
 MAX_IDLE_ROUNDS = 1
 #: Rounds per check in which held splits go before the steps after one that asked to

@@ -37,6 +37,15 @@ __all__ = [
 _MAX_BOUNDS = 1024
 #: Deadline checks every this many characters.
 _CHECK_EVERY = 1024
+#: Derivative steps per work unit.  A step costs 0.5 µs when the derivative is memoised
+#: and 10-25 µs when it is built (a counter's next node); 16 steps are charged one unit
+#: (about :data:`strsat.deadline.UNIT` seconds) whether memoised or not, so that the
+#: charge does not depend on what earlier checks left in the memo
+#: (benchmarks/limits/2026-12-02-rlimit.md).
+STEPS_PER_UNIT = 16
+#: Characters per work unit when a run of equal characters is read at once (``re``
+#: scans about 50 ns a character).
+CHARS_PER_UNIT = 2048
 
 
 def class_bounds(r: Re) -> tuple[int, ...] | None:
@@ -163,18 +172,29 @@ def accepts(r: Re, s: str, deadline: Deadline | None = None) -> bool:
         deadline = current()
     state = r
     read = _CHECK_EVERY  # check at the first run, then every _CHECK_EVERY characters
-    for run in _runs().finditer(s):
-        if state is NONE:
-            return False
-        if state is ALL:
-            return True
-        if deadline is not None and read >= _CHECK_EVERY:
-            deadline.check("regex membership")
-            read = 0
-        k = run.end() - run.start()
-        read += k
-        state = derive_run(state, ord(s[run.start()]), k, deadline)
-    return state.nullable
+    runs = 0  # runs read since the last reading: a derivative step each, at least
+    try:
+        for run in _runs().finditer(s):
+            if state is NONE:
+                return False
+            if state is ALL:
+                return True
+            if deadline is not None and read >= _CHECK_EVERY:
+                deadline.check("regex membership", 1 + _units(runs, read))
+                read = runs = 0
+            k = run.end() - run.start()
+            read += k
+            runs += 1
+            state = derive_run(state, ord(s[run.start()]), k, deadline)
+        return state.nullable
+    finally:
+        if deadline is not None:
+            deadline.spend(_units(runs, read if runs else 0))
+
+
+def _units(steps: int, chars: int) -> int:
+    """The work units of ``steps`` derivative steps over ``chars`` characters."""
+    return steps // STEPS_PER_UNIT + chars // CHARS_PER_UNIT
 
 
 #: Runs of one character, at most 65,536 long (a longer run is read in pieces, which
@@ -199,7 +219,7 @@ def derive_run(r: Re, c: int, k: int, deadline: Deadline | None = None) -> Re:
     while k > 0 and r is not NONE and r is not ALL:
         d = derive(r, c)
         if d is r:
-            return r
+            break
         if k >= 2:
             jumped = _jump(r, c, k)
             if jumped is not None:
@@ -210,7 +230,9 @@ def derive_run(r: Re, c: int, k: int, deadline: Deadline | None = None) -> Re:
         k -= 1
         steps += 1
         if deadline is not None and steps % _CHECK_EVERY == 0:
-            deadline.check("regex membership")
+            deadline.check("regex membership", _CHECK_EVERY // STEPS_PER_UNIT)
+    if deadline is not None and steps % _CHECK_EVERY >= STEPS_PER_UNIT:
+        deadline.spend(steps % _CHECK_EVERY // STEPS_PER_UNIT)
     return r
 
 
@@ -278,9 +300,12 @@ def find_match(r: Re, s: str, start: int = 0, nonempty: bool = False,
         return (start, start)
     threads: dict[Re, int] = {}
     best: tuple[int, int] | None = None
+    steps = 0  # derivative steps (threads advanced) since the last reading
     for j in range(start, n + 1):
         if deadline is not None and (j - start) % _CHECK_EVERY == 0:
-            deadline.check("regex matching")
+            deadline.check("regex matching", 1 + steps // STEPS_PER_UNIT)
+            steps = 0
+        steps += len(threads)
         # Threads that read at least one character and accept here.
         for state, i in list(threads.items()):
             if state.nullable and (best is None or i < best[0]):

@@ -25,8 +25,9 @@ from .caches import active
 
 #: The upper bound of an unbounded block.
 INF = 1 << 62
-#: Blocks of a known value joined per reading of the running check's deadline.
-BLOCKS_PER_READING = 1 << 14
+#: Blocks of a known value joined per reading of the running check's deadline, and the
+#: work units a reading charges for them (about 1 µs a block).
+BLOCKS_PER_READING, BLOCK_UNITS = 1 << 14, 256
 
 SIGMA: IntervalSet = INTERVALS.full
 EMPTY_SET: IntervalSet = INTERVALS.empty
@@ -243,7 +244,7 @@ def _value(d: Dashed) -> str:
     deadline = current()  # a value of a million blocks takes a while: read as it goes
     for i, b in enumerate(d):
         if i and deadline is not None and i % BLOCKS_PER_READING == 0:
-            deadline.check("dashed-string value")
+            deadline.check("dashed-string value", BLOCK_UNITS)
         bounds = b.base.bounds
         if b.lo != b.hi or len(bounds) != 2 or bounds[1] - bounds[0] != 1:
             raise AssertionError(f"not a known dashed string: {show(d)}")

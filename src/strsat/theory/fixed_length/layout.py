@@ -27,10 +27,13 @@ from ...records import Record
 from ...terms import Term, integer, mk
 from ...terms.values import text_of
 
-#: Unions of an alignment per reading of the running check's deadline.
-UNIONS_PER_READING = 4096
-#: Cells (or constant characters) made per reading of the running check's deadline.
-CELLS_PER_READING = 1 << 16
+#: Unions of an alignment per reading of the running check's deadline, and the work
+#: units a reading charges for them (a union or a find costs about 1 µs).
+UNIONS_PER_READING, UNION_UNITS = 4096, 64
+#: Cells (or constant characters) made per reading of the running check's deadline, and
+#: the units a reading charges for them (cells are made in C, 20 ns each; a constant's
+#: characters registered one by one, about 0.3 µs each).
+CELLS_PER_READING, CELL_UNITS, CHAR_UNITS = 1 << 16, 16, 256
 
 #: One item of a side: a string variable or a non-empty constant.
 Item = Term
@@ -130,7 +133,7 @@ class Layout:
         deadline = current()  # a million cells take a while: read as they are made
         for start in range(0, n, CELLS_PER_READING):
             if start and deadline is not None:  # no reading more for a small layout
-                deadline.check("fixed-length layout")
+                deadline.check("fixed-length layout", CELL_UNITS)
             self._parent.extend(range(start, min(n, start + CELLS_PER_READING)))
         self._size: list[int] = [1] * n
         self.char_node: dict[int, int] = {}
@@ -173,7 +176,8 @@ class Layout:
             cells = range(len(text_of(it))) if it.op == "const" else self.cells(it)
             for start in range(0, len(cells), CELLS_PER_READING):
                 if start and deadline is not None:  # none more for short items
-                    deadline.check("fixed-length layout")
+                    deadline.check("fixed-length layout",
+                                   CHAR_UNITS if it.op == "const" else CELL_UNITS)
                 if it.op == "const":
                     out.extend([self.char(ord(ch))
                                 for ch in text_of(it)[start:start + CELLS_PER_READING]])
@@ -229,7 +233,7 @@ class Layout:
         deadline = current()  # an alignment is as long as the strings: read as it goes
         for p in range(al.lo, al.hi):
             if deadline is not None and (p - al.lo) % UNIONS_PER_READING == 0:
-                deadline.check("fixed-length layout")
+                deadline.check("fixed-length layout", UNION_UNITS if p > al.lo else 1)
             self.union(na[p - oa], nb[p - ob], rid, p)
 
     def class_numbers(self) -> tuple[list[int], int]:
@@ -240,7 +244,7 @@ class Layout:
         deadline = current()
         for node in range(len(self._parent)):
             if deadline is not None and node % UNIONS_PER_READING == 0:
-                deadline.check("fixed-length layout")
+                deadline.check("fixed-length layout", UNION_UNITS if node else 1)
             r = self.find(node)
             k = roots.get(r)
             if k is None:

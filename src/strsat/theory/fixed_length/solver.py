@@ -73,6 +73,9 @@ def grammar_sets(t: Term) -> list[IntervalSet]:
 MAX_EXPLAINED = 8
 #: Least extra search nodes spent shrinking a block lemma.
 MINIMIZE_NODES = 2_000
+#: Characters of a variable's value read from the cells per work unit (about 40 ns
+#: each: a 40,000-character value at every leaf is most of a long search's time).
+READ_CHARS_PER_UNIT = 2048
 _DIGIT_OPS = frozenset({"str.is_digit", "str.to_int", "str.from_int"})
 _CASE_OPS = frozenset({"str.to_lower", "str.to_upper"})
 _ORDER_OPS = frozenset({"str.<", "str.<="})
@@ -797,9 +800,12 @@ class ComponentSolver:
             if not store.assign(cls[node], ch):
                 return None
 
+        spend = self.deadline.spend
+
         def read(x: Term) -> str:
-            value = store.value
-            return "".join(chr(value[k]) for k in var_classes[x])
+            cells = var_classes[x]
+            spend(len(cells) // READ_CHARS_PER_UNIT)  # a long value is read in C
+            return "".join(map(chr, map(store.value.__getitem__, cells)))
 
         return Board(store, alphabet, classes, var_classes, read, self.lengths, self.vars,
                      automata, self.deadline, self.flags, alphabet.mask_of(DIGITS))

@@ -16,6 +16,7 @@ offset of ``str.contains``): a change of ``c`` is copied to every linked class.
 
 from __future__ import annotations
 
+import gc
 from typing import Any, Protocol, TypeVar
 
 from ...deadline import Deadline
@@ -43,19 +44,33 @@ class Firing(Protocol):
 
 
 #: Lists made per reading of the deadline while a store is set up (a million classes
-#: take seconds on a loaded machine: issue 40).
-LISTS_PER_READING = 1 << 16
+#: take seconds on a loaded machine: issue 40), and the work units a reading charges
+#: (10-20 ms for 65,536 lists).
+LISTS_PER_READING, LIST_UNITS = 1 << 16, 128
 
 
 T = TypeVar("T")
 
 
 def _lists(n: int, deadline: Deadline) -> list[list[T]]:
-    """``n`` empty lists, reading ``deadline`` as they are made."""
+    """``n`` empty lists, reading ``deadline`` as they are made.
+
+    The garbage collector is paused meanwhile: millions of new lists set off full
+    collections over every object of the check (0.3 CPU s between two readings at two
+    million classes: benchmarks/limits/2026-12-02-rlimit.md), and empty lists make no
+    cycles for it to find."""
     out: list[list[T]] = []
-    for start in range(0, n, LISTS_PER_READING):
-        deadline.check("fixed-length store")
-        out.extend([] for _ in range(min(LISTS_PER_READING, n - start)))
+    paused = gc.isenabled() and n > LISTS_PER_READING
+    if paused:
+        gc.disable()
+    try:
+        for start in range(0, n, LISTS_PER_READING):
+            made = min(LISTS_PER_READING, n - start)
+            deadline.check("fixed-length store", 1 + made * LIST_UNITS // LISTS_PER_READING)
+            out.extend([] for _ in range(made))
+    finally:
+        if paused:
+            gc.enable()
     return out
 
 

@@ -18,13 +18,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...deadline import Deadline
+from ...deadline import Z3_RLIMIT_PER_UNIT, Deadline
 from ...regex.charset import INTERVALS, IntervalSet
 from ...terms.grammars import Chars
 from .normal import Binary
 
 #: Seconds one Parikh check may take at most.
 PARIKH_SECONDS = 1.0
+#: Under the user's work limit (``Deadline.exact``), z3's resource units instead (about
+#: a CPU second's worth).
+PARIKH_RLIMIT = 2_500_000
 
 
 def parikh_disjoint(grammars: Sequence[Binary], length: int | None,
@@ -49,8 +52,14 @@ def parikh_disjoint(grammars: Sequence[Binary], length: int | None,
             cover[t] = [k for k, r in enumerate(regions) if r.intersects(cs)]
     s = z3.Solver()
     remaining = deadline.remaining()
-    budget = PARIKH_SECONDS if remaining is None else max(0.01, min(PARIKH_SECONDS, remaining))
-    s.set("timeout", int(budget * 1000))
+    if deadline.exact:  # the answer must not depend on the clock
+        if remaining is not None:
+            s.set("timeout", max(10, int(remaining * 1000)))
+        s.set("rlimit", PARIKH_RLIMIT)
+    else:
+        budget = PARIKH_SECONDS if remaining is None else max(0.01, min(PARIKH_SECONDS,
+                                                                        remaining))
+        s.set("timeout", int(budget * 1000))
     letters_of: list[list[z3.ArithRef]] = []
     for gi, g in enumerate(grammars):
         inflow: list[list[z3.ArithRef]] = [[] for _ in g.alts]
@@ -86,4 +95,9 @@ def parikh_disjoint(grammars: Sequence[Binary], length: int | None,
     s.add(total >= 1)
     if length is not None:
         s.add(total == length)
-    return bool(s.check() == z3.unsat)
+    answer = s.check()
+    if deadline.exact:
+        stats = s.statistics()
+        used = stats.get_key_value("rlimit count") if "rlimit count" in stats.keys() else 0
+        deadline.spend(int(used) // Z3_RLIMIT_PER_UNIT)
+    return bool(answer == z3.unsat)
