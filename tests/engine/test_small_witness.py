@@ -106,3 +106,19 @@ def test_the_loop_tries_them_when_its_rounds_run_long() -> None:
     value = str(solver.model()[String("name")])
     assert "--" in value.lower().replace("_", "-").replace(".", "-")
     assert any("A" <= c <= "Z" for c in value)
+
+
+def test_not_tried_once_the_core_has_refuted_every_short_string() -> None:
+    """A witness of 1,000 characters (issue 39's chain of two ``replace_all``): the length bound doubles past 2 · MAX_TOTAL before
+    the eighth round, so the core has refuted every assignment the enumeration could
+    reach, and it is not run (it was, for 4,000 evaluations, on issue 39's long chains)."""
+    solver = Solver()
+    solver.from_string("""
+(declare-const x String)
+(assert (str.in_re x (re.* (str.to_re "a"))))
+(assert (= (str.len (str.replace_all (str.replace_all x "a" "bb") "b" "c")) 2000))
+""")
+    assert str(solver.check()) == "sat"
+    stats = solver.statistics()
+    assert stats["bound.doublings"] >= 8
+    assert "small_witness.evaluations" not in stats.keys()

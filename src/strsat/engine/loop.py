@@ -38,7 +38,7 @@ from .result import CheckResult, Status
 from .rounds import Decision, Effort, Held, decide
 from .scopes import Scoped, Scopes
 from .skolems import Skolems
-from .small_witness import SmallWitnesses, allotment
+from .small_witness import MAX_TOTAL, SmallWitnesses, allotment
 from .stats import Stats
 from .strategy import Stage, default_strategy
 from .z3c import Expr, Z3Error
@@ -347,12 +347,16 @@ class Loop:
         guards = [self.guard(a, rewrite) for a in assertions]
         active = [self._guards[a] for a in assertions]
         progress = _Progress(first_bound(assertions))
+        first = progress.bound
         witnesses: SmallWitnesses | None = None
         while True:
             deadline.check("the core loop")
             progress.rounds += 1
             if progress.rounds % SMALL_WITNESS_ROUND == 0 and \
-                    (progress.rounds // SMALL_WITNESS_ROUND).bit_count() == 1:
+                    (progress.rounds // SMALL_WITNESS_ROUND).bit_count() == 1 and \
+                    not (progress.bound > first and progress.bound // 2 >= MAX_TOTAL):
+                # (past a doubling the core has refuted every string up to half the bound:
+                # from MAX_TOTAL on that holds every assignment of the enumeration)
                 witnesses = witnesses or SmallWitnesses(assertions)
                 found = self._small_witness(witnesses, progress.rounds, deadline)
                 if found is not None:
