@@ -109,9 +109,10 @@ def test_the_loop_tries_them_when_its_rounds_run_long() -> None:
 
 
 def test_not_tried_once_the_core_has_refuted_every_short_string() -> None:
-    """A witness of 1,000 characters (issue 39's chain of two ``replace_all``): the length bound doubles past 2 · MAX_TOTAL before
-    the eighth round, so the core has refuted every assignment the enumeration could
-    reach, and it is not run (it was, for 4,000 evaluations, on issue 39's long chains)."""
+    """A witness of 1,000 characters (issue 39's chain of two ``replace_all``): the
+    length bound doubles past 2 · MAX_TOTAL before the eighth round, so the core has
+    refuted every assignment the enumeration could reach, and it is not run (it was, for
+    4,000 evaluations, on issue 39's long chains)."""
     solver = Solver()
     solver.from_string("""
 (declare-const x String)
