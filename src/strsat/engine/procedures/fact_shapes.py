@@ -72,14 +72,20 @@ def pattern_language(op: str, word: str) -> R.Regex:
             R.concat(R.ALL, w) if op == "str.suffixof" else R.concat(R.ALL, w, R.ALL))
 
 
+def length_interval(op: str, n: int) -> tuple[int, int | None]:
+    """The lengths ``⋈ n`` (``op``) as ``(lo, hi)``, ``hi`` None when unbounded (empty
+    when ``hi < lo``)."""
+    lo = max(0, {"=": n, "<=": 0, "<": 0, ">=": n, ">": n + 1}[op])
+    return lo, {"=": n, "<=": n, "<": n - 1, ">=": None, ">": None}[op]
+
+
 def length_language(op: str, n: int) -> R.Regex:
     """The strings whose length ``⋈ n`` (``op``)."""
     from ...regex import ast as R
 
-    lo = max(0, {"=": n, "<=": 0, "<": 0, ">=": n, ">": n + 1}[op])
-    hi = {"=": n, "<=": n, "<": n - 1, ">=": None, ">": None}[op]
+    lo, hi = length_interval(op, n)
     return R.EMPTY_LANG if hi is not None and hi < lo else R.loop(R.ALLCHAR, lo, hi)
 
 
 __all__ = ["COMPARISONS", "MIRROR", "PATTERNS", "constrained_term", "length_bound",
-           "length_language", "pattern_language"]
+           "length_interval", "length_language", "pattern_language"]
