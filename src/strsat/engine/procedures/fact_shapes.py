@@ -45,9 +45,9 @@ def constrained_term(atom: Term) -> Term | None:
     return None
 
 
-def length_bound(atom: Term, limit: int | None = None) -> tuple[Term, str, int] | None:
-    """``(x, ⋈, n)`` for ``|x| ⋈ n`` (either side) with ``x`` a String variable (and
-    ``0 <= n <= limit`` when a limit is given), else None."""
+def length_comparison(atom: Term) -> tuple[Term, str, int] | None:
+    """``(t, ⋈, n)`` for ``|t| ⋈ n`` (either side) with ``n`` an integer constant, else
+    None."""
     if atom.op not in COMPARISONS or len(atom.args) != 2:
         return None
     a, b = atom.args
@@ -56,7 +56,16 @@ def length_bound(atom: Term, limit: int | None = None) -> tuple[Term, str, int] 
         a, b, op = b, a, MIRROR[op]
     if a.op != "str.len" or b.op != "const" or isinstance(b.value, (bool, str)):
         return None
-    x, n = a.args[0], int(b.value)  # type: ignore[arg-type]
+    return a.args[0], op, int(b.value)  # type: ignore[arg-type]
+
+
+def length_bound(atom: Term, limit: int | None = None) -> tuple[Term, str, int] | None:
+    """``(x, ⋈, n)`` for ``|x| ⋈ n`` (either side) with ``x`` a String variable (and
+    ``0 <= n <= limit`` when a limit is given), else None."""
+    found = length_comparison(atom)
+    if found is None:
+        return None
+    x, op, n = found
     if x.op != VAR or x.sort is not STRING or (limit is not None and not 0 <= n <= limit):
         return None
     return x, op, n
@@ -88,4 +97,4 @@ def length_language(op: str, n: int) -> R.Regex:
 
 
 __all__ = ["COMPARISONS", "MIRROR", "PATTERNS", "constrained_term", "length_bound",
-           "length_interval", "length_language", "pattern_language"]
+           "length_comparison", "length_interval", "length_language", "pattern_language"]
