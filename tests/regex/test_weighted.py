@@ -55,3 +55,11 @@ def test_an_open_window_saturates_at_its_least_weight() -> None:
     word = word_of_weight([a_star], [], {ord("a"): 2}, 40001, None)
     assert word == "a" * 20001
     assert word_of_weight([a_star], [], {ord("a"): 2}, 3, 3) is False  # odd weights
+
+
+def test_a_huge_window_allocates_nothing_up_front() -> None:
+    """A window of 10^12: the buckets are made as weights are reached, and a least weight
+    past what the pairs can hold is None at once."""
+    a_star = build(R.star(R.literal("a")))
+    assert word_of_weight([a_star], [], {ord("a"): 2}, 10 ** 9, None) is None
+    assert word_of_weight([a_star], [], {ord("a"): 2}, 4, 10 ** 12) == "aa"

@@ -13,6 +13,7 @@ the pairs proves that no word of the window exists.
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Mapping, Sequence
 from typing import Literal
 
@@ -37,18 +38,21 @@ def word_of_weight(positives: Sequence[NFA], negatives: Sequence[NFA],
     if hi is not None and hi < lo:
         return False
     lo = max(lo, 0)
+    if lo > max_pairs * max(1, *weights.values()):
+        return None  # a word that heavy has more characters than the pairs allowed
     cap = lo if hi is None else hi
     space = ProductSpace(positives, negatives)
     special = sorted(weights)
     start = (space.start(), 0)
     parent: dict[tuple[Node, int], tuple[tuple[Node, int], int] | None] = {start: None}
-    buckets: list[list[tuple[Node, int]]] = [[] for _ in range(cap + 1)]
-    buckets[0].append(start)
+    buckets: dict[int, list[tuple[Node, int]]] = {0: [start]}
+    pending = [0]  # the weights of the buckets not read yet (a heap)
     expanded = 0
     #: each label's moves (labels recur: the product caches its successors)
     memo: dict[int, tuple[CharSet, list[tuple[int, int]]]] = {}
-    for w in range(cap + 1):
-        bucket = buckets[w]
+    while pending:
+        w = heapq.heappop(pending)
+        bucket = buckets.pop(w)
         k = 0
         while k < len(bucket):  # weight-0 moves append to the bucket being read
             key = bucket[k]
@@ -72,7 +76,13 @@ def word_of_weight(positives: Sequence[NFA], negatives: Sequence[NFA],
                     nxt = (succ, w2)
                     if nxt not in parent:
                         parent[nxt] = (key, code)
-                        buckets[w2].append(nxt)
+                        if w2 == w:
+                            bucket.append(nxt)
+                        elif w2 in buckets:
+                            buckets[w2].append(nxt)
+                        else:
+                            buckets[w2] = [nxt]
+                            heapq.heappush(pending, w2)
     return False
 
 
