@@ -443,12 +443,38 @@ def test_chains_agree_with_every_short_string(texts: list[str], most: int) -> No
     _agrees_with_short_strings(formulas, r)
 
 
-def test_a_conjunct_of_no_fact_shape_is_left_out_and_only_unsat_stands() -> None:
+def test_the_length_of_a_chain_of_one_character_replace_all_is_a_weight() -> None:
+    """Issue 39's chain: ``|replace_all(replace_all(x, a, bb), b, c)| = 2n`` weighs each
+    ``a`` of ``x`` 2; the witness ``a^n`` comes from one state, and an odd length has
+    none."""
     z = var("z", STRING)
     decls = [X, Y, z]
     texts = ['(= y (str.replace_all x "a" "bb"))', '(= z (str.replace_all y "b" "c"))',
+             '(str.in_re x (re.* (str.to_re "a")))', '(= (str.len z) 40000)']
+    formulas = [parse_term(t, decls) for t in texts]
+    r = decide_trivially(formulas, Deadline(10))
+    assert r is not None and r.status is Status.SAT and r.model is not None
+    assert r.model[X] == "a" * 20000
+    odd = formulas[:3] + [parse_term("(= (str.len z) 40001)", decls)]
+    r = decide_trivially(odd, Deadline(10), track=True)
+    assert r is not None and r.status is Status.UNSAT and r.stats.get("fastpath.empty") == 1
+
+
+def test_a_weight_next_to_a_length_window_is_left_out() -> None:
+    """``|x| = 20000`` and ``|replace_all(x, a, bb)| = 30000``: two windows the weighted
+    search does not combine; the loop decides."""
+    formulas = [parse_term(t, DECLS) for t in
+                ['(= (str.len x) 20000)', '(= (str.len (str.replace_all x "a" "bb")) 30000)']]
+    assert decide_trivially(formulas, Deadline(10)) is None
+
+
+def test_a_conjunct_of_no_fact_shape_is_left_out_and_only_unsat_stands() -> None:
+    z = var("z", STRING)
+    decls = [X, Y, z]
+    texts = ['(= y (str.replace_all x "a" "bb"))', '(= z (str.replace_all y "bb" "c"))',
              '(str.in_re x (re.* (str.to_re "a")))', '(= (str.len z) 2000)']
-    # The length of a replace chain has no fact shape here: sat is not claimed on the rest.
+    # The length of a replace chain with a two-character pattern has no fact shape here:
+    # sat is not claimed on the rest.
     sat_part = [parse_term(t, decls) for t in texts]
     assert decide_trivially(sat_part, Deadline(10)) is None
     # The rest alone has no solution ("b" never survives), so the whole has none.
@@ -458,3 +484,32 @@ def test_a_conjunct_of_no_fact_shape_is_left_out_and_only_unsat_stands() -> None
     assert r.stats.get("fastpath.empty") == 1
     assert r.core is not None and sat_part[3] not in r.core  # the length fact is not needed
     assert unsat_part[4] in r.core
+
+
+_HOMOMORPHIC = ['(str.replace_all {} "b" "aa")', '(str.replace_all {} "a" "")',
+                '(str.++ "c" {} "a")', '(str.replace_all {} "c" "bcb")']
+_WINDOWS = ["(= (str.len {}) 4)", "(>= (str.len {}) 5)", "(not (>= (str.len {}) 2))",
+            "(<= (str.len {}) 3)", "(> (str.len {}) 3)"]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(_HOMOMORPHIC), min_size=1, max_size=3),
+       st.lists(st.sampled_from(_WINDOWS), min_size=1, max_size=2),
+       st.lists(st.sampled_from(_SINKS[:2] + _SINKS[5:]), max_size=1))
+def test_weighted_lengths_agree_with_every_short_string(
+        steps: list[str], windows: list[str], sinks: list[str]) -> None:
+    """The length of a chain of one-character ``replace_all`` and concatenations (a
+    weight per character of ``x``): ``unsat`` only when no short string satisfies the
+    facts; a model satisfies them."""
+    chain = "x"
+    for s in steps:
+        chain = s.format(chain)
+    texts = [w.format(chain) for w in windows] + [s.format("x") for s in sinks]
+    formulas = [parse_term(t, DECLS) for t in texts]
+    r = decide_trivially(formulas, Deadline(10))
+    if r is None:
+        return
+    if r.status is Status.UNSAT:
+        assert not any(all(Evaluator({X: w}).holds(f) for f in formulas) for w in _SHORT)
+    else:
+        assert r.model is not None and all(Evaluator(r.model).holds(f) for f in formulas)

@@ -3,9 +3,11 @@ characters, tried once when a check's rounds run long."""
 
 from __future__ import annotations
 
+import itertools
+
 from strsat.api import Solver, String
 from strsat.deadline import Deadline
-from strsat.engine.small_witness import BUDGET, small_witness
+from strsat.engine.small_witness import BUDGET, SmallWitnesses, allotment, small_witness
 from strsat.terms import BOOL, INT, STRING, integer, mk, string, var
 from strsat.terms.evaluate import holds
 
@@ -35,13 +37,54 @@ def test_two_strings_shortest_first() -> None:
 
 def test_outside_its_shape_or_budget_none() -> None:
     never = Deadline.never()
-    n = var("n", INT)
-    assert small_witness([mk("=", mk("str.len", x), n)], never) is None  # an Int
-    three = [mk("distinct", x, y), mk("distinct", y, z)]
-    assert small_witness(three, never) is None  # three strings
-    # "b", "c", "d" and "a": 4 + 16 + 64 + 256 strings up to length 4, then the budget
+    five = [mk("distinct", a, b) for a, b in itertools.pairwise(
+        [x, y, z, var("u", STRING), var("v", STRING)])]
+    assert small_witness(five, never) is None  # five strings
+    n = [var(f"n{k}", INT) for k in range(3)]
+    three_ints = [mk("=", mk("str.len", x), mk("+", *n))]
+    assert small_witness(three_ints, never) is None  # three integers
+    # "b", "c", "d" and "a": (4^9 - 1) / 3 strings up to length 8, one evaluation each
     long = [mk("=", mk("str.len", x), integer(9)), mk("str.contains", x, string("bcd"))]
-    assert 1 + 4 + 16 + 64 + 256 + 1024 > BUDGET and small_witness(long, never) is None
+    assert (4 ** 9 - 1) // 3 > BUDGET and small_witness(long, never) is None
+    assert small_witness(long, never, evaluations=300_000) is not None
+
+
+def test_three_strings_and_an_index_are_enumerated_each_assertion_as_soon_as_it_can() -> None:
+    """Random formula seed 5151 f00279's shape: a ``replace`` chain, ``from_code``'s
+    character and an index; the assertion over ``x`` and ``z`` alone cuts before ``y``
+    and ``i`` have values, so the witness comes within a few dozen evaluations."""
+    i = var("i", INT)
+    wanted = [
+        mk("str.suffixof", mk("str.replace", mk("str.replace_all", z, y, string("a")), z,
+                              mk("str.replace", z, x, x)),
+           mk("str.++", y, mk("str.replace_all", string("ba"), y, string("ba")))),
+        mk("str.in_re", mk("str.replace", mk("str.from_code", integer(12)),
+                           mk("str.replace_all", z, z, x), string("ab")),
+           mk("re.*", mk("re.range", string("a"), string("b")))),
+        mk("str.<=", mk("str.replace", string("abb"), mk("str.substr", x, i, i),
+                        mk("str.at", y, i)), z)]
+    witnesses = SmallWitnesses(wanted)
+    model = witnesses.run(Deadline.never(), BUDGET)
+    assert model is not None and all(holds(a, model) for a in wanted)
+    assert witnesses.evaluations < 200
+    assert model[x] == "\x0c"  # from_code(12)'s character is in the alphabet
+
+
+def test_the_enumeration_resumes_where_it_stopped() -> None:
+    wanted = [mk("=", mk("str.len", x), integer(3)), mk("str.contains", x, string("bb")),
+              mk("str.prefixof", string("a"), x)]
+    witnesses = SmallWitnesses(wanted)
+    assert witnesses.run(Deadline.never(), 5) is None and witnesses.evaluations == 5
+    assert witnesses.run(Deadline.never(), 10_000) == {x: "abb"}
+    at_once = SmallWitnesses(wanted)
+    assert at_once.run(Deadline.never(), 10_000) == {x: "abb"}
+    assert witnesses.evaluations == at_once.evaluations  # not started again
+
+
+def test_allotments_double_with_the_rounds() -> None:
+    turns = [allotment(call) for call in (1, 2, 4, 8, 16)]
+    assert turns == [BUDGET, BUDGET, 2 * BUDGET, 4 * BUDGET, 8 * BUDGET]
+    assert all(turns[k] == sum(turns[:k]) for k in range(2, len(turns)))
 
 
 SLOW_ROUNDS = """
@@ -63,3 +106,21 @@ def test_the_loop_tries_them_when_its_rounds_run_long() -> None:
     value = str(solver.model()[String("name")])
     assert "--" in value.lower().replace("_", "-").replace(".", "-")
     assert any("A" <= c <= "Z" for c in value)
+
+
+def test_not_tried_once_the_core_has_refuted_every_short_string() -> None:
+    """A witness of 1,000 characters (a chain of two ``replace_all``, the second's
+    pattern two characters long, so the loop decides it): the length bound doubles past
+    2 · MAX_TOTAL before the eighth round, so the core has refuted every assignment the
+    enumeration could reach, and it is not run (it was, for 4,000 evaluations, on issue
+    39's long chains)."""
+    solver = Solver()
+    solver.from_string("""
+(declare-const x String)
+(assert (str.in_re x (re.* (str.to_re "a"))))
+(assert (= (str.len (str.replace_all (str.replace_all x "a" "bb") "bb" "c")) 1000))
+""")
+    assert str(solver.check()) == "sat"
+    stats = solver.statistics()
+    assert stats["bound.doublings"] >= 8
+    assert "small_witness.evaluations" not in stats.keys()

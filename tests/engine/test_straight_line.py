@@ -94,3 +94,45 @@ def test_answers_agree_with_every_short_input(texts: list[str]) -> None:
         v = Evaluator({X: x, Y: y, U: u}).evaluate(formulas[1].args[1])
         model = {X: x, Y: y, U: u, V: v}
         assert not all(Evaluator(model).holds(f) for f in formulas), model
+
+
+_LENGTHS = ["(>= (str.len x) 2)", "(= (str.len x) 3)", "(not (<= (str.len x) 2))",
+            "(< (str.len y) 3)", "(not (>= (str.len y) 1))", "(= (str.len x) 2)"]
+
+
+@settings(max_examples=150, deadline=None)
+@given(_programs(), st.lists(st.sampled_from(_LENGTHS), min_size=1, max_size=2))
+def test_long_lengths_as_intervals_agree_with_every_short_input(
+        texts: list[str], lengths: list[str]) -> None:
+    """The length facts past MAX_LENGTH_BOUND (here 1) kept as intervals of a variable's
+    length: ``unsat`` only when no pair of short inputs satisfies the program."""
+    import strsat.engine.procedures.straight_line as sl
+
+    saved = sl.MAX_LENGTH_BOUND
+    sl.MAX_LENGTH_BOUND = 1
+    try:
+        test_answers_agree_with_every_short_input.hypothesis.inner_test(  # type: ignore[attr-defined]
+            texts + lengths)
+    finally:
+        sl.MAX_LENGTH_BOUND = saved
+
+
+def test_a_long_length_under_a_sink_chain_is_an_interval() -> None:
+    """Issue 39's sink at n = 20,000: ``|x| ≥ 20000`` is no language of 20,000 states
+    but an interval, met by a word of exactly that length."""
+    formulas, r = decide('(= y (str.replace (str.replace x "<" "&lt;") ">" "&gt;"))',
+                         '(str.in_re y (re.++ re.all (str.to_re "<script") re.all))',
+                         "(>= (str.len x) 20000)")
+    assert r is not None and r.status is Status.SAT and r.model is not None
+    assert len(str(r.model[X])) == 20000
+    assert all(Evaluator(r.model).holds(f) for f in formulas)
+
+
+def test_every_length_of_a_short_interval_exhausted_is_unsat() -> None:
+    """``x`` loses its ``<`` and must then be ``"ab"``: no word of 300 characters."""
+    formulas, r = decide('(= y (str.replace x "<" ""))', '(= y "ab")',
+                         "(= (str.len x) 300)", track=True)
+    assert r is not None and r.status is Status.UNSAT
+    _, open_ended = decide('(= y (str.replace x "<" ""))', '(= y "ab")',
+                           "(>= (str.len x) 300)")
+    assert open_ended is None  # lengths past the tries: the loop decides

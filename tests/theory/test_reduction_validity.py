@@ -13,6 +13,7 @@ all of them (z3 checks each reduction alone, with the skolems free).
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 from typing import Any
 
@@ -174,3 +175,16 @@ def test_lemmas_hold_for_intended_skolems_many(op: str) -> None:
         _run(op, *inst)
 
     run()
+
+
+def test_replace_all_count_with_a_variable_replacement_holds_for_all_short_strings() -> None:
+    """``ABS_REPLACE_ALL_COUNT``/``_REST`` with a constant pattern and a variable
+    replacement (the length cases ``|z| = j``): every subject over ``ab`` up to four
+    characters, replacements of each length up to three."""
+    x, z = var("x", STRING), var("z", STRING)
+    subjects = ["".join(p) for n in range(5) for p in itertools.product("ab", repeat=n)]
+    for y in ("a", "ab", "aba"):
+        app = mk("str.replace_all", x, string(y), z)
+        for xs in subjects:
+            for zs in ("", "b", "ab", "bab"):
+                _run("str.replace_all", app, {x: xs, z: zs})

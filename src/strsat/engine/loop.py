@@ -38,7 +38,7 @@ from .result import CheckResult, Status
 from .rounds import Decision, Effort, Held, decide
 from .scopes import Scoped, Scopes
 from .skolems import Skolems
-from .small_witness import small_witness
+from .small_witness import MAX_TOTAL, SmallWitnesses, allotment
 from .stats import Stats
 from .strategy import Stage, default_strategy
 from .z3c import Expr, Z3Error
@@ -69,9 +69,10 @@ MAX_DEFERRALS = 4
 #: the string) would otherwise keep paper 001's fixed-length tier from a model that
 #: the core's lengths already admit.  Its model is validated like any other.
 FAIR_ROUNDS = 16
-#: The round of a check at which short strings over the formula's characters are tried
-#: once (:mod:`.small_witness`): a check that needs this many rounds may be one whose
-#: skeleton keeps open atoms true though a two-character input satisfies it.
+#: The round of a check at which short strings over the formula's characters are first
+#: tried (:mod:`.small_witness`): a check that needs this many rounds may be one whose
+#: skeleton keeps open atoms true though a two-character input satisfies it.  The
+#: enumeration goes on at each doubling of the rounds, with a doubling allotment.
 SMALL_WITNESS_ROUND = 8
 #: ... when no string of the candidate is longer than this (the search is cheap on
 #: short strings; on long components it costs seconds, and the dashed step defers it).
@@ -349,19 +350,37 @@ class Loop:
         guards = [self.guard(a, rewrite) for a in assertions]
         active = [self._guards[a] for a in assertions]
         progress = _Progress(first_bound(assertions))
+        first = progress.bound
+        witnesses: SmallWitnesses | None = None
         while True:
             deadline.check("the core loop")
             progress.rounds += 1
-            if progress.rounds == SMALL_WITNESS_ROUND:
-                found = small_witness(assertions, deadline)
+            if progress.rounds % SMALL_WITNESS_ROUND == 0 and \
+                    (progress.rounds // SMALL_WITNESS_ROUND).bit_count() == 1 and \
+                    not (progress.bound > first and progress.bound // 2 >= MAX_TOTAL):
+                # (past a doubling the core has refuted every string up to half the bound:
+                # from MAX_TOTAL on that holds every assignment of the enumeration)
+                witnesses = witnesses or SmallWitnesses(assertions)
+                found = self._small_witness(witnesses, progress.rounds, deadline)
                 if found is not None:
-                    self.stats.count("round.small_witness")
                     return self._result(Status.SAT, model=found)
             outcome = self._core_round(progress, guards, deadline)
             if outcome is _Go.CANDIDATE:
                 outcome = self._theory(progress, active, deadline)
             if isinstance(outcome, CheckResult):
                 return outcome
+
+    def _small_witness(self, witnesses: SmallWitnesses, rounds: int, deadline: Deadline
+                       ) -> dict[Term, Value] | None:
+        """The enumeration of short strings, continued for this round's allotment."""
+        if witnesses.done:
+            return None
+        before = witnesses.evaluations
+        found = witnesses.run(deadline, allotment(rounds // SMALL_WITNESS_ROUND))
+        self.stats.count("small_witness.evaluations", witnesses.evaluations - before)
+        if found is not None:
+            self.stats.count("round.small_witness")
+        return found
 
     def _core_round(self, progress: _Progress, guards: list[Expr], deadline: Deadline
                     ) -> CheckResult | _Go:

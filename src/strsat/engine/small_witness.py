@@ -1,15 +1,25 @@
 """Small witnesses: a bounded enumeration of short strings over the formula's own
-characters, tried once when a check's rounds run long (docs/explanation/engine.md#the-loop).
+characters (and of small integers), tried when a check's rounds run long
+(docs/explanation/engine.md#the-loop).
 
 The loop refutes one candidate of the Boolean skeleton per round.  Where the skeleton
 leaves many string atoms open (``to_lower``'s "holds an upper-case letter",
 ``replace_all``'s "contains the pattern"), a satisfiable check can take dozens of rounds
 although a two-character input satisfies it (``"--"`` for ``"--" in
-name.lower().replace("_", "-")``: 26 rounds).  Enumerating the short strings over the
-characters of the formula's string constants and one letter -- the bounded search of
-Hampi, paper 000 -- finds such inputs directly.  It only proposes models: the reference
-evaluator checks every assertion, and the engine validates the model again.  It is
-bounded by :data:`BUDGET` assignments, each a reading of the deadline (work, not time).
+name.lower().replace("_", "-")``: 26 rounds); small formulas that nest ``replace``,
+``replace_all`` and ``replace_re`` over three strings and an index make the fixed-length
+search evaluate each nesting once per length vector.  Enumerating the short strings
+over the characters of the formula's ground strings and one letter -- the bounded
+search of Hampi, paper 000 -- finds such inputs directly.
+
+The enumeration is a depth-first search over the variables, one level of the strings'
+total length ``T = 0, 1, 2, …`` after the other (the last string takes what is left of
+``T``, so every assignment comes once), that evaluates each assertion as soon as its
+last variable has a value and backs off at the first false one.  It is resumable
+(:class:`SmallWitnesses`): the loop gives it a small budget first and more only while
+the check goes on (:func:`allotment`).  It only proposes models: the reference
+evaluator checks every assertion, and the engine validates the model again.  Its work
+is one reading of the deadline per evaluation of an assertion (work, not time).
 """
 
 from __future__ import annotations
@@ -19,82 +29,216 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 
 from ..deadline import Deadline
-from ..errors import StrsatError
-from ..terms import BOOL, STRING, Term, Value
-from ..terms.evaluate import Evaluator, Undetermined
-from ..terms.walk import free_vars_many, postorder
+from ..errors import ResourceLimit, StrsatError
+from ..terms import BOOL, INT, STRING, Term, Value
+from ..terms.evaluate import Evaluator
+from ..terms.walk import free_vars, postorder_many
 
-#: Assignments tried at most (each evaluates the assertions until one is false).
-BUDGET = 400
+#: Evaluations of a first call (:func:`small_witness`, and the loop's first allotment).
+BUDGET = 2000
 #: String variables at most (each adds a factor to the enumeration).
-MAX_STRINGS = 2
+MAX_STRINGS = 4
+#: Integer variables at most.
+MAX_INTS = 2
 #: Bool variables at most (each doubles it).
 MAX_BOOLS = 2
-#: Distinct characters of the constants taken at most (the most frequent).
+#: The most characters of all strings together enumerated.
+MAX_TOTAL = 16
+#: Distinct characters of the ground strings taken at most (the most frequent).
 MAX_CHARS = 6
 #: The letter added to the constants' characters (a "none of those" character).
 OTHER = "a"
+#: Integer values tried first (indices, offsets and code points of short strings);
+#: then the integer constants of the formula, up to :data:`MAX_INT_VALUES` in all.
+SMALL_INTS = (0, -1, 1, 2, 3)
+MAX_INT_VALUES = 8
 
 
-def small_witness(assertions: Sequence[Term], deadline: Deadline) -> dict[Term, Value] | None:
-    """An assignment of short strings (and Booleans) satisfying every assertion, or
-    None (none within :data:`BUDGET`, or a shape outside the enumeration: integer
-    variables, more than :data:`MAX_STRINGS` strings or :data:`MAX_BOOLS` Booleans)."""
-    variables = sorted(free_vars_many(list(assertions)), key=lambda v: v.id)
-    strings = [v for v in variables if v.sort is STRING]
-    bools = [v for v in variables if v.sort is BOOL]
-    if not strings or len(strings) > MAX_STRINGS or len(bools) > MAX_BOOLS or \
-            len(strings) + len(bools) != len(variables):
-        return None
-    alphabet = _alphabet(assertions)
-    tried = 0
-    for values in _assignments(len(strings), alphabet):
-        for truths in itertools.product((False, True), repeat=len(bools)):
-            if tried >= BUDGET:
-                return None
-            tried += 1
+class SmallWitnesses:
+    """The enumeration for one set of assertions, resumable: :meth:`run` goes on where
+    the previous call stopped.  :attr:`applies` is False for a shape outside it (other
+    sorts of variables, or more variables than the limits allow)."""
+
+    def __init__(self, assertions: Sequence[Term]) -> None:
+        self._assertions = list(dict.fromkeys(assertions))
+        self._vars = [free_vars(a) for a in self._assertions]
+        variables = sorted(set().union(*self._vars), key=lambda v: v.id)
+        sorts = Counter(v.sort for v in variables)
+        self.applies = (0 < sorts[STRING] <= MAX_STRINGS and sorts[INT] <= MAX_INTS
+                        and sorts[BOOL] <= MAX_BOOLS and sum(sorts.values()) == len(variables))
+        self._search: Iterator[dict[Term, Value] | None] | None = None
+        self.done = not self.applies
+        #: evaluations spent so far
+        self.evaluations = 0
+        if self.applies:
+            alphabet = _alphabet(self._assertions)
+            ints = _int_values(self._assertions)
+            self._search = _Search(self._assertions, self._vars, variables, alphabet,
+                                   ints).models()
+
+    def run(self, deadline: Deadline, evaluations: int) -> dict[Term, Value] | None:
+        """A model found within ``evaluations`` more evaluations, or None (not yet, or
+        never: then :attr:`done`)."""
+        if self._search is None:
+            return None
+        for _ in range(evaluations):
             deadline.check("small witnesses")
-            model: dict[Term, Value] = dict(zip(strings, values, strict=True))
-            model.update(zip(bools, truths, strict=True))
-            evaluator = Evaluator(model, deadline)
+            self.evaluations += 1
             try:
-                if all(evaluator.holds(a) for a in assertions):
-                    return model
-            except (Undetermined, StrsatError):
+                found = next(self._search)
+            except StopIteration:
+                self._search, self.done = None, True
                 return None
-    return None
+            if found is not None:
+                return found
+        return None
+
+
+def allotment(call: int) -> int:
+    """The evaluations the loop gives the enumeration at its ``call``-th turn (1, 2, 4,
+    … at the rounds where the check's rounds double): :data:`BUDGET` twice, then as
+    many as all turns before, so that it keeps a fixed share of the rounds' work."""
+    return BUDGET * max(1, call // 2)
+
+
+def small_witness(assertions: Sequence[Term], deadline: Deadline,
+                  evaluations: int = BUDGET) -> dict[Term, Value] | None:
+    """An assignment of short strings, small integers and Booleans satisfying every
+    assertion, or None (none within ``evaluations``, or a shape outside the enumeration:
+    other sorts of variables, more than :data:`MAX_STRINGS` strings, :data:`MAX_INTS`
+    integers or :data:`MAX_BOOLS` Booleans)."""
+    return SmallWitnesses(assertions).run(deadline, evaluations)
+
+
+class _Search:
+    """The depth-first search behind :class:`SmallWitnesses`: a generator that yields
+    once per evaluation of an assertion (None) and a model when every assertion holds."""
+
+    def __init__(self, assertions: list[Term], variables_of: list[set[Term]],
+                 variables: list[Term], alphabet: str, ints: list[int]) -> None:
+        self.order = _order(variables, variables_of)
+        position = {v: n for n, v in enumerate(self.order)}
+        #: the assertions to evaluate once the n-th variable has its value (ground ones
+        #: at -1), those with fewer variables first
+        self.due: dict[int, list[Term]] = {}
+        for a, vs in sorted(zip(assertions, variables_of, strict=True),
+                            key=lambda av: len(av[1])):
+            self.due.setdefault(max((position[v] for v in vs), default=-1), []).append(a)
+        strings = [v for v in self.order if v.sort is STRING]
+        self.last_string = self.order.index(strings[-1])
+        self.alphabet = alphabet
+        self.ints = ints
+        self.model: dict[Term, Value] = {}
+
+    def models(self) -> Iterator[dict[Term, Value] | None]:
+        for a in self.due.get(-1, []):
+            yield None
+            if not _holds(Evaluator({}), a):
+                return
+        for total in range(MAX_TOTAL + 1):
+            yield from self._extend(0, total)
+
+    def _extend(self, n: int, left: int) -> Iterator[dict[Term, Value] | None]:
+        """Values for the variables from the ``n``-th on, their strings ``left``
+        characters long in all."""
+        if n == len(self.order):
+            yield dict(self.model)
+            return
+        v = self.order[n]
+        for value in self._values(v, n, left):
+            self.model[v] = value
+            ok = True
+            due = self.due.get(n)
+            if due:
+                evaluator = Evaluator(self.model)
+                for a in due:
+                    yield None
+                    if not _holds(evaluator, a):
+                        ok = False
+                        break
+            if ok:
+                used = len(value) if isinstance(value, str) else 0
+                yield from self._extend(n + 1, left - used)
+        del self.model[v]
+
+    def _values(self, v: Term, n: int, left: int) -> Iterator[Value]:
+        if v.sort is BOOL:
+            yield from (False, True)
+        elif v.sort is INT:
+            yield from self.ints
+        elif n == self.last_string:
+            yield from _strings(self.alphabet, left)
+        else:
+            for k in range(left + 1):
+                yield from _strings(self.alphabet, k)
+
+
+def _holds(evaluator: Evaluator, a: Term) -> bool:
+    """``a`` holds under the evaluator's assignment (False where its value is not
+    determined: ``div`` by zero, or past the evaluator's own budget)."""
+    try:
+        return evaluator.holds(a)
+    except ResourceLimit:
+        raise
+    except StrsatError:
+        return False
+
+
+def _strings(alphabet: str, length: int) -> Iterator[str]:
+    return ("".join(p) for p in itertools.product(alphabet, repeat=length))
+
+
+def _order(variables: list[Term], variables_of: list[set[Term]]) -> list[Term]:
+    """The variables in the order of assignment: next the one that completes the most
+    assertions (then the one in the most assertions), so that a false one cuts early."""
+    order: list[Term] = []
+    left = set(variables)
+    while left:
+        def score(v: Term) -> tuple[int, int, int]:
+            done = set(order) | {v}
+            complete = sum(1 for vs in variables_of if v in vs and vs <= done)
+            return (complete, sum(1 for vs in variables_of if v in vs), -v.id)
+        best = max(left, key=score)
+        order.append(best)
+        left.remove(best)
+    return order
 
 
 def _alphabet(assertions: Sequence[Term]) -> str:
-    """The characters of the string constants (the :data:`MAX_CHARS` most frequent), and
-    :data:`OTHER`."""
+    """The characters of the ground strings (constants and ground applications such as
+    ``from_code(12)``; the :data:`MAX_CHARS` most frequent), and :data:`OTHER`."""
     counts: Counter[str] = Counter()
-    for a in assertions:
-        for t in postorder(a):
-            if t.op == "const" and t.sort is STRING:
-                counts.update(str(t.value))
+    ground: dict[Term, bool] = {}
+    for t in postorder_many(list(assertions)):
+        ground[t] = t.op != "var" and all(ground[c] for c in t.args)
+        if t.sort is not STRING:
+            continue
+        if t.op == "const":
+            counts.update(str(t.value))
+        elif ground[t]:
+            try:
+                counts.update(str(Evaluator({}).evaluate(t))[:8])
+            except ResourceLimit:
+                raise
+            except StrsatError:
+                pass
     chars = [c for c, _ in sorted(counts.items(), key=lambda cn: (-cn[1], cn[0]))][:MAX_CHARS]
     if OTHER not in chars:
         chars.append(OTHER)
     return "".join(chars)
 
 
-def _assignments(n: int, alphabet: str) -> Iterator[tuple[str, ...]]:
-    """Tuples of ``n`` strings over ``alphabet``, shortest total length first."""
-    of_length: dict[int, list[str]] = {}  # the strings of each length, built once
-    for total in itertools.count():
-        for lengths in _compositions(total, n):
-            for k in lengths:
-                if k not in of_length:
-                    of_length[k] = ["".join(p) for p in itertools.product(alphabet, repeat=k)]
-            yield from itertools.product(*[of_length[k] for k in lengths])
-
-
-def _compositions(total: int, parts: int) -> Iterator[tuple[int, ...]]:
-    """The ways to write ``total`` as ``parts`` non-negative lengths."""
-    if parts == 1:
-        yield (total,)
-        return
-    for first in range(total + 1):
-        for rest in _compositions(total - first, parts - 1):
-            yield (first, *rest)
+def _int_values(assertions: Sequence[Term]) -> list[int]:
+    """:data:`SMALL_INTS`, then the formula's small integer constants (the most frequent),
+    :data:`MAX_INT_VALUES` at most."""
+    counts: Counter[int] = Counter()
+    for t in postorder_many(list(assertions)):
+        if t.op == "const" and t.sort is INT and abs(int(t.value)) <= 1000:  # type: ignore[arg-type]
+            counts[int(t.value)] += 1  # type: ignore[arg-type]
+    values = list(SMALL_INTS)
+    for c, _ in sorted(counts.items(), key=lambda cn: (-cn[1], abs(cn[0]))):
+        if len(values) >= MAX_INT_VALUES:
+            break
+        if c not in values:
+            values.append(c)
+    return values

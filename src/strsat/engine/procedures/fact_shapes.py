@@ -45,9 +45,9 @@ def constrained_term(atom: Term) -> Term | None:
     return None
 
 
-def length_bound(atom: Term, limit: int | None = None) -> tuple[Term, str, int] | None:
-    """``(x, ⋈, n)`` for ``|x| ⋈ n`` (either side) with ``x`` a String variable (and
-    ``0 <= n <= limit`` when a limit is given), else None."""
+def length_comparison(atom: Term) -> tuple[Term, str, int] | None:
+    """``(t, ⋈, n)`` for ``|t| ⋈ n`` (either side) with ``n`` an integer constant, else
+    None."""
     if atom.op not in COMPARISONS or len(atom.args) != 2:
         return None
     a, b = atom.args
@@ -56,7 +56,16 @@ def length_bound(atom: Term, limit: int | None = None) -> tuple[Term, str, int] 
         a, b, op = b, a, MIRROR[op]
     if a.op != "str.len" or b.op != "const" or isinstance(b.value, (bool, str)):
         return None
-    x, n = a.args[0], int(b.value)  # type: ignore[arg-type]
+    return a.args[0], op, int(b.value)  # type: ignore[arg-type]
+
+
+def length_bound(atom: Term, limit: int | None = None) -> tuple[Term, str, int] | None:
+    """``(x, ⋈, n)`` for ``|x| ⋈ n`` (either side) with ``x`` a String variable (and
+    ``0 <= n <= limit`` when a limit is given), else None."""
+    found = length_comparison(atom)
+    if found is None:
+        return None
+    x, op, n = found
     if x.op != VAR or x.sort is not STRING or (limit is not None and not 0 <= n <= limit):
         return None
     return x, op, n
@@ -72,14 +81,20 @@ def pattern_language(op: str, word: str) -> R.Regex:
             R.concat(R.ALL, w) if op == "str.suffixof" else R.concat(R.ALL, w, R.ALL))
 
 
+def length_interval(op: str, n: int) -> tuple[int, int | None]:
+    """The lengths ``⋈ n`` (``op``) as ``(lo, hi)``, ``hi`` None when unbounded (empty
+    when ``hi < lo``)."""
+    lo = max(0, {"=": n, "<=": 0, "<": 0, ">=": n, ">": n + 1}[op])
+    return lo, {"=": n, "<=": n, "<": n - 1, ">=": None, ">": None}[op]
+
+
 def length_language(op: str, n: int) -> R.Regex:
     """The strings whose length ``⋈ n`` (``op``)."""
     from ...regex import ast as R
 
-    lo = max(0, {"=": n, "<=": 0, "<": 0, ">=": n, ">": n + 1}[op])
-    hi = {"=": n, "<=": n, "<": n - 1, ">=": None, ">": None}[op]
+    lo, hi = length_interval(op, n)
     return R.EMPTY_LANG if hi is not None and hi < lo else R.loop(R.ALLCHAR, lo, hi)
 
 
 __all__ = ["COMPARISONS", "MIRROR", "PATTERNS", "constrained_term", "length_bound",
-           "length_language", "pattern_language"]
+           "length_comparison", "length_interval", "length_language", "pattern_language"]

@@ -44,7 +44,7 @@ are loaded for a problem the fast path decides (issue 15, part 1).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from ...deadline import Deadline
 from ...errors import ResourceLimit
@@ -167,13 +167,17 @@ def _at_most_one_var(root: Term) -> bool:
 def _subject(c: Term) -> Term | None:
     """The String variable of a membership, equation or length fact, of a
     Boolean combination of facts about one variable (:func:`_combination_subject`),
-    or of a fact about a chain of one variable (:func:`_chain_atom`); else None."""
+    of a fact about a chain of one variable (:func:`_chain_atom`), or of the length of
+    a chain of one-character ``replace_all`` (:func:`_weighted_length`); else None."""
     atom = c.args[0] if c.op == "not" else c
     x = _fact_subject(atom)
     if x is not None:
         return x
     chain = _chain_atom(atom)
-    return chain[0] if chain is not None else _combination_subject(c)
+    if chain is not None:
+        return chain[0]
+    weighted = _weighted_length(c)
+    return weighted[0] if weighted is not None else _combination_subject(c)
 
 
 #: A step of a chain, outermost first: ``("replace", p, r, every)`` or ``("concat", u, v)``.
@@ -208,6 +212,39 @@ def _chain(t: Term) -> tuple[Term, list[_Step]] | None:
         else:
             return None
     return (t, steps) if steps and t.sort is STRING else None
+
+
+#: A weighted length fact: the variable, each special character's weight, and the window.
+_Weighted = tuple[Term, dict[int, int], int, "int | None"]
+
+
+def _weighted_length(c: Term) -> _Weighted | None:
+    """``|t| ⋈ n`` (possibly negated, not a negated equality) for ``t`` a :func:`_chain` of
+    ``x`` whose replaces are ``replace_all`` of one character: ``t`` is then
+    ``a·h(x)·b`` for a homomorphism ``h``, so ``|t| = |a·b| + Σ |h(c)|`` over the
+    characters ``c`` of ``x`` (1 for a character no step replaces).  Returns ``x``, the
+    weights ``|h(c)|`` of the replaced characters and the window of ``Σ |h(c)|``."""
+    negated = c.op == "not"
+    found = fact_shapes.length_comparison(c.args[0] if negated else c)
+    if found is None:
+        return None
+    t, op, n = found
+    chain = _chain(t)
+    if chain is None or (negated and op == "="):
+        return None
+    x, steps = chain
+    if any(kind == "replace" and (not every or len(a) != 1) for kind, a, _, every in steps):
+        return None
+
+    def image(s: str) -> str:
+        for kind, a, b, _ in reversed(steps):  # innermost first
+            s = a + s + b if kind == "concat" else s.replace(a, b)
+        return s
+
+    base = len(image(""))
+    weights = {ord(a): len(image(a)) - base for kind, a, _, _ in steps if kind == "replace"}
+    lo, hi = fact_shapes.length_interval(_NEGATE[op] if negated else op, n - base)
+    return x, weights, lo, hi
 
 
 def _chain_atom(atom: Term) -> tuple[Term, list[_Step], Term] | None:
@@ -306,10 +343,15 @@ def _shortest_word(facts: list[Term], deadline: Deadline) -> str | bool | None:
     unequal: set[str] = set()
     lengths: list[Term] = []
     memberships: list[Term] = []
+    weighted: list[_Weighted] = []
     for c in facts:
         atom = c.args[0] if c.op == "not" else c
         word = _word_equation(atom)
-        if word is not None:
+        fact = None if word is not None or _fact_subject(atom) is not None \
+            else _weighted_length(c)
+        if fact is not None:
+            weighted.append(fact)
+        elif word is not None:
             (unequal.add(word[1]) if c.op == "not" else equal.append(word[1]))
         elif atom.op == "str.in_re" or _fact_subject(atom) is None:
             memberships.append(c)  # or a Boolean combination: a language as well
@@ -318,11 +360,33 @@ def _shortest_word(facts: list[Term], deadline: Deadline) -> str | bool | None:
     lo, hi, excluded = _lengths(lengths)
     if hi is not None and hi < lo:
         return False
-    if not memberships:
+    window = _weight_window(weighted)
+    if window is False or (window is not None and (lo > 0 or hi is not None or excluded)):
+        # two chains of different weights, or a weight next to a length window: left
+        # out (the loop decides), but the other facts may still have no word at all
+        rest = _shortest_word([c for c in facts if _weighted_length(c) is None], deadline)
+        return False if rest is False else None
+    if not memberships and window is None:
         return _word_of_constants(equal, unequal, lo, hi, excluded, deadline)
     if any(n > MAX_COMBINED_LENGTH for n in excluded):
         return None
-    return _regular_word(memberships, equal, unequal, lo, hi, excluded, deadline)
+    return _regular_word(memberships, equal, unequal, lo, hi, excluded, deadline, window)
+
+
+def _weight_window(weighted: list[_Weighted]) -> tuple[dict[int, int], int, int | None] | \
+        None | Literal[False]:
+    """The weights and the window all weighted facts allow together; None without any;
+    False when they weigh the characters differently."""
+    if not weighted:
+        return None
+    weights = weighted[0][1]
+    lo, hi = 0, None
+    for _, w, a, b in weighted:
+        if w != weights:
+            return False
+        lo = max(lo, a)
+        hi = b if hi is None else hi if b is None else min(hi, b)
+    return weights, lo, hi
 
 
 def _word_of_constants(equal: list[str], unequal: set[str], lo: int, hi: int | None,
@@ -359,12 +423,15 @@ def _word_of_constants(equal: list[str], unequal: set[str], lo: int, hi: int | N
 
 
 def _regular_word(memberships: list[Term], equal: list[str], unequal: set[str], lo: int,
-                  hi: int | None, excluded: set[int], deadline: Deadline
+                  hi: int | None, excluded: set[int], deadline: Deadline,
+                  window: tuple[dict[int, int], int, int | None] | None = None
                   ) -> str | bool | None:
     """A shortest word of the memberships' languages and the constants' with a length
     in ``[lo, hi]`` outside ``excluded`` (the lazy product of
     :func:`strsat.regex.lazy.find_witness`); False when there is none; None when a
-    language is not a regular constant."""
+    language is not a regular constant.  With a weight ``window``, a word whose weight
+    lies in it (:func:`strsat.regex.weighted.word_of_weight`; None when that word's
+    length falls outside ``[lo, hi]``)."""
     from ...regex import ast as R
     from ...regex.construct import build
     from ...regex.errors import NotRegularConstant
@@ -403,6 +470,8 @@ def _regular_word(memberships: list[Term], equal: list[str], unequal: set[str], 
         except NotRegularConstant:
             return None
         (neg if negated else pos).append(nfa)
+    if window is not None:
+        return _weighted_word(pos, neg, window, lo, hi, excluded, local)
     word = find_witness(pos, neg, deadline=local, max_states=MAX_STATES).witness
     if word is None:
         return False  # empty whatever the lengths
@@ -410,9 +479,29 @@ def _regular_word(memberships: list[Term], equal: list[str], unequal: set[str], 
         return word  # a shortest word of the languages fits the length window
     # the window excludes the shortest word: search with it as one more automaton
     # (a window of thousands of characters goes past the state budget: the loop decides)
-    window = build(R.loop(R.ALLCHAR, lo, hi), deadline=local, max_states=MAX_STATES)
-    found = find_witness(pos + [window], neg, deadline=local, max_states=MAX_STATES)
+    lengths = build(R.loop(R.ALLCHAR, lo, hi), deadline=local, max_states=MAX_STATES)
+    found = find_witness(pos + [lengths], neg, deadline=local, max_states=MAX_STATES)
     return False if found.witness is None else found.witness
+
+
+def _weighted_word(pos: list[NFA], neg: list[NFA],
+                   window: tuple[dict[int, int], int, int | None], lo: int, hi: int | None,
+                   excluded: set[int], deadline: Deadline) -> str | bool | None:
+    """A word of the languages whose weight lies in ``window``: False when none has
+    (whatever its length), None when the one found has a length outside ``[lo, hi]``
+    or in ``excluded``, or past the search's pairs."""
+    from ...regex import ast as R
+    from ...regex.construct import build
+    from ...regex.weighted import word_of_weight
+
+    if not pos:
+        pos = [build(R.ALL, deadline=deadline, max_states=MAX_STATES)]
+    weights, low, high = window
+    word = word_of_weight(pos, neg, weights, low, high, deadline=deadline)
+    if not isinstance(word, str):
+        return word
+    fits = len(word) >= lo and (hi is None or len(word) <= hi) and len(word) not in excluded
+    return word if fits else None
 
 
 def _chain_preimage(chain: tuple[Term, list[_Step], Term], cache: dict[int, R.Regex],

@@ -9,7 +9,10 @@ variables (one variable: the fast path, :mod:`.independent`):
 * ``t ∈ R`` with ``R`` a regular constant, ``t = c``, ``str.prefixof c t``,
   ``str.suffixof c t``, ``str.contains t c`` (``c`` a constant), each possibly
   negated when ``t`` holds one variable; and
-* ``|x| ⋈ n`` for a variable ``x`` (``⋈`` one of ``= <= < >= >``, possibly negated).
+* ``|x| ⋈ n`` for a variable ``x`` (``⋈`` one of ``= <= < >= >``, possibly negated):
+  up to :data:`MAX_LENGTH_BOUND` a language; past it an interval of ``|x|`` that the
+  variable's word must meet (a word of each length from the least allowed on, searched
+  for exactly: issue 39's ``|x| ≥ 20000`` under a sink chain).
 
 This is the shape of sanitiser chains in web-application benchmarks (slog, SLENT):
 ``x3 = replace(s0, "<", "")·"="·replace(s1, "script", "")``, ``x4 = replace(x3, "=",
@@ -56,8 +59,14 @@ MAX_NOODLES = 64
 MAX_STATES = 20_000
 WORK = 20_000
 BACKSTOP_SECONDS = 8.0
-#: Largest length bound turned into a language (a loop of that many states).
+#: Largest length bound turned into a language (a loop of that many states); a longer
+#: one on a variable is kept as an interval of its length (:func:`_word_in`).
 MAX_LENGTH_BOUND = 200
+#: Lengths past the least one an interval allows that are searched for a word, each by
+#: :func:`strsat.regex.lazy.word_of_length` within its node budget.
+LENGTH_TRIES = 4
+#: The longest word built for a length interval (past it the loop decides).
+MAX_WORD_LENGTH = 100_000
 #: Conjuncts above which definitions are not inlined (as in the fast path).
 MAX_INLINED = 1_000
 
@@ -127,6 +136,7 @@ def _decide(problem: Problem, deadline: Deadline) -> CheckResult | None:
         return None
     simplifier = problem.simplifier()
     facts: list[tuple[Term, Term, bool, frozenset[int]]] = []  # (tree, atom, negated, origin)
+    lengths: dict[Term, _Interval] = {}  # long length facts per variable
     for part, origin in zip(inlined.conjuncts, inlined.origins, strict=True):
         deadline.check("straight-line programs")
         for c in conjuncts([simplifier.simplify(part)]):
@@ -139,13 +149,17 @@ def _decide(problem: Problem, deadline: Deadline) -> CheckResult | None:
             atom = c.args[0] if negated else c
             tree = _subject(atom)
             if tree is None:
-                return None
+                if not _long_length(atom, negated, origin, lengths):
+                    return None
+                continue
             if negated and len(_leaves(tree)) > 1:
                 return None  # a complement over a concatenation: not here
             facts.append((tree, atom, negated, origin))
+    if not set(lengths) <= {v for t, _, _, _ in facts for v in _leaves(t)}:
+        return None  # a variable with a long length and no other fact: the loop's
     local = deadline.budget(WORK, BACKSTOP_SECONDS)
     try:
-        answer = _solve(facts, local)
+        answer = _solve(facts, {v: (lo, hi) for v, (lo, hi, _) in lengths.items()}, local)
     except ResourceLimit:
         if deadline.expired():
             raise
@@ -153,11 +167,36 @@ def _decide(problem: Problem, deadline: Deadline) -> CheckResult | None:
     if answer is None:
         return None
     if answer is False:
-        used = frozenset().union(*(o for _, _, _, o in facts))
+        used = frozenset().union(*(o for _, _, _, o in facts),
+                                 *(o for _, _, o in lengths.values()))
         return unsat_of(problem.formulas, used, problem.track, {"straight_line.empty": 1})
     stats: dict[str, float | int] = {"straight_line.variables": len(answer),
                                      "straight_line.definitions": len(inlined.definitions)}
     return sat_completed(problem.formulas, inlined.extend(answer), stats)
+
+
+#: A variable's length interval ``(lo, hi)`` (``hi`` None: unbounded) and its origin.
+_Interval = tuple[int, "int | None", frozenset[int]]
+
+
+def _long_length(atom: Term, negated: bool, origin: frozenset[int],
+                 lengths: dict[Term, _Interval]) -> bool:
+    """Record ``|x| ⋈ n`` (negated when ``negated``) past :data:`MAX_LENGTH_BOUND` in
+    ``lengths`` as an interval of ``|x|``; False for any other fact (or a negated
+    equality, whose lengths are no interval)."""
+    bound = fact_shapes.length_bound(atom)
+    if bound is None:
+        return False
+    x, op, n = bound
+    if negated:
+        if op == "=":
+            return False
+        op = {"<=": ">", "<": ">=", ">=": "<", ">": "<="}[op]
+    lo, hi = fact_shapes.length_interval(op, n)
+    old_lo, old_hi, old_origin = lengths.get(x, (0, None, frozenset()))
+    new_hi = hi if old_hi is None else old_hi if hi is None else min(hi, old_hi)
+    lengths[x] = (max(lo, old_lo), new_hi, old_origin | origin)
+    return True
 
 
 def _has_function(c: Term) -> bool:
@@ -237,11 +276,12 @@ def _target(atom: Term, negated: bool) -> R.Regex | None:
     return R.comp(node) if negated else node
 
 
-def _solve(facts: Sequence[tuple[Term, Term, bool, frozenset[int]]], deadline: Deadline
+def _solve(facts: Sequence[tuple[Term, Term, bool, frozenset[int]]],
+           lengths: dict[Term, tuple[int, int | None]], deadline: Deadline
            ) -> dict[Term, str] | Literal[False] | None:
-    """A model of the facts, False when none exists, None when undecided here."""
+    """A model of the facts and of the variables' length intervals, False when none
+    exists, None when undecided here."""
     from ...regex.construct import build
-    from ...regex.lazy import find_witness
 
     unions: list[list[_Noodle]] = []
     for tree, atom, negated, _ in facts:
@@ -259,19 +299,46 @@ def _solve(facts: Sequence[tuple[Term, Term, bool, frozenset[int]]], deadline: D
         combinations *= max(1, len(u))
     if combinations > MAX_COMBINATIONS:
         return None
+    undecided = False
     for choice in itertools.product(*unions):
         deadline.check("straight-line programs")
         model: dict[Term, str] = {}
         for v in variables:
             languages = [a for noodle in choice for a in noodle.get(v, ())]
-            word = find_witness(languages, deadline=deadline, max_states=MAX_STATES).witness \
-                if languages else ""
-            if word is None:
+            word = _word_in(languages, lengths.get(v, (0, None)), deadline)
+            if not isinstance(word, str):
+                undecided = undecided or word is None
                 break
             model[v] = word
         else:
             return model
-    return False
+    return None if undecided else False
+
+
+def _word_in(languages: list[NFA], interval: tuple[int, int | None], deadline: Deadline
+             ) -> str | Literal[False] | None:
+    """A word of every language whose length lies in ``interval``; False when there is
+    none, None when none was found but one may exist (past :data:`LENGTH_TRIES`)."""
+    from ...regex.lazy import find_witness, word_of_length
+
+    lo, hi = interval
+    if lo > MAX_WORD_LENGTH:
+        return None
+    if not languages:
+        return "a" * lo if hi is None or lo <= hi else False
+    word = find_witness(languages, deadline=deadline, max_states=MAX_STATES).witness
+    if word is None:
+        return False  # no word at all, whatever the length
+    if lo <= len(word) and (hi is None or len(word) <= hi):
+        return word
+    last = lo + LENGTH_TRIES if hi is None else min(hi, lo + LENGTH_TRIES)
+    proved = hi is not None and hi <= lo + LENGTH_TRIES  # every allowed length is tried
+    for n in range(max(lo, 0), last + 1):
+        found = word_of_length(languages, (), n, deadline=deadline)
+        if found.word is not None:
+            return found.word
+        proved = proved and found.exhausted
+    return False if proved else None
 
 
 def _pull_back(tree: Term, a: NFA, deadline: Deadline) -> list[_Noodle] | None:

@@ -32,6 +32,7 @@ from ..seam.reduction_terms import (
     neg,
     num,
     re_range,
+    sub,
 )
 
 
@@ -56,12 +57,40 @@ def _length_shift(x: Term, y: Term, z: Term, k: Term) -> Term:
     return conj(implies(le(lz, ly), le(lk, lx)), implies(le(ly, lz), le(lx, lk)))
 
 
+#: The longest constant pattern whose replacement's lengths are split case by case
+#: (:attr:`Inference.ABS_REPLACE_ALL_COUNT` with a variable replacement).
+MAX_COUNT_CASES = 8
+
+
 def _count(x: Term, y: Term, z: Term, k: Term, c: Term) -> Term:
     """``k = replace_all(x, y, z)`` with ``c`` occurrences of the constant ``y ≠ ""``:
-    ``c ≥ 0 ∧ |k| = |x| + c·(|z| − |y|) ∧ c·|y| ≤ |x| ∧ (c = 0 ⇔ ¬contains(x, y))``."""
-    ly, lz = len(text_of(y)), len(text_of(z))
-    return conj(le(num(0), c), eq(length(k), add(length(x), mk("*", num(lz - ly), c))),
-                le(mk("*", num(ly), c), length(x)), eq(eq(c, num(0)), neg(_contains(x, y))))
+    ``c ≥ 0 ∧ c·|y| ≤ |x| ∧ (c = 0 ⇔ ¬contains(x, y))`` and ``|k| = |x| + c·(|z| − |y|)``,
+    which is linear for a constant ``z``; for a variable ``z`` it is stated for each
+    length ``|z| = j ≤ |y|`` and bounded beyond (:func:`_count_lengths`)."""
+    ly = len(text_of(y))
+    shape = conj(le(num(0), c), le(mk("*", num(ly), c), length(x)),
+                 eq(eq(c, num(0)), neg(_contains(x, y))))
+    if is_const(z):
+        growth = num(len(text_of(z)) - ly)
+        return conj(shape, eq(length(k), add(length(x), mk("*", growth, c))))
+    return conj(shape, _count_lengths(length(x), ly, length(z), length(k), c))
+
+
+def _count_lengths(lx: Term, ly: int, lz: Term, lk: Term, c: Term) -> Term:
+    """``|k| = |x| + c·(|z| − |y|)`` for a variable ``z``, in linear pieces: exact for
+    each ``|z| = j`` with ``j ≤ |y|`` (at most :data:`MAX_COUNT_CASES`), and with ``c ≥ 1``
+    (then ``c·d`` lies on the far side of ``d = |z| − |y|`` from 0)
+    ``|k| ≥ |x| + d`` when ``d ≥ 0`` and ``|k| ≤ |x| + d`` when ``d ≤ 0``; ``d > 0`` gives
+    ``|k| ≥ |x| + c`` and ``d < 0`` gives ``|k| ≤ |x| − c``."""
+    d = sub(lz, num(ly))
+    cases = [implies(eq(lz, num(j)), eq(lk, add(lx, mk("*", num(j - ly), c))))
+             for j in range(ly + 1 if ly <= MAX_COUNT_CASES else 0)]
+    some = le(num(1), c)
+    return conj(*cases,
+                implies(conj(some, le(num(0), d)), le(add(lx, d), lk)),
+                implies(conj(some, le(d, num(0))), le(lk, add(lx, d))),
+                implies(lt(num(0), d), le(add(lx, c), lk)),
+                implies(lt(d, num(0)), le(lk, sub(lx, c))))
 
 
 def reduce_indexof(k: Term, x: Term, y: Term, n: Term, w: Witnesses) -> Reduction:
@@ -101,10 +130,11 @@ def reduce_replace_all(k: Term, x: Term, y: Term, z: Term, w: Witnesses) -> Redu
     ``x = a·y·b`` gives ``k = a·z·r`` where the skolem ``r = ra_rest(b, y, z)``
     stands for ``replace_all(b, y, z)`` (not defined further, so the chain of
     reductions ends) and equals ``b`` when ``y`` does not occur in ``b``.  Integer
-    abstraction: :attr:`Inference.ABS_REPLACE`, and with constant ``y ≠ ""`` and
-    ``z`` the occurrence count :attr:`Inference.ABS_REPLACE_ALL_COUNT`, for ``x`` and
+    abstraction: :attr:`Inference.ABS_REPLACE`, and with a constant ``y ≠ ""`` the
+    occurrence count :attr:`Inference.ABS_REPLACE_ALL_COUNT`, for ``x`` and
     for the rest ``r`` (:attr:`Inference.ABS_REPLACE_ALL_REST`: ``x`` has one more); with
-    ``y`` one character not in ``z``, ``k`` has none (:attr:`Inference.ABS_REPLACE_ALL_GONE`).
+    ``y`` one character not in the constant ``z``, ``k`` has none
+    (:attr:`Inference.ABS_REPLACE_ALL_GONE`).
     """
     a, b = w.ctn(x, y)
     r = w.string("ra_rest", b, y, z)
@@ -113,7 +143,7 @@ def reduce_replace_all(k: Term, x: Term, y: Term, z: Term, w: Witnesses) -> Redu
     body = ite(disj(eq(y, EMPTY), neg(_contains(x, y))), eq(k, x), unfold)
     items = [(body, Inference.REDUCE_REPLACE_ALL),
              (_length_shift(x, y, z, k), Inference.ABS_REPLACE)]
-    if is_const(y) and y is not EMPTY and is_const(z):
+    if is_const(y) and y is not EMPTY:
         c, cb = w.integer("ra_count", x, y), w.integer("ra_count", b, y)
         items.append((_count(x, y, z, k, c), Inference.ABS_REPLACE_ALL_COUNT))
         # the rest r = replace_all(b, y, z) has its own count, one less than x's: the
@@ -121,7 +151,7 @@ def reduce_replace_all(k: Term, x: Term, y: Term, z: Term, w: Witnesses) -> Redu
         items.append((conj(_count(b, y, z, r, cb),
                            implies(_contains(x, y), eq(c, add(cb, num(1))))),
                       Inference.ABS_REPLACE_ALL_REST))
-        if len(text_of(y)) == 1 and text_of(y) not in text_of(z):
+        if is_const(z) and len(text_of(y)) == 1 and text_of(y) not in text_of(z):
             # every occurrence of the character is replaced and none is made: k has
             # none (a deletion chain's url.replace('\n', '') then has no '\n' at once,
             # where the unfolding alone leaves the rest r undecided)

@@ -221,11 +221,13 @@ class Inference(Names):
                           " x = a·y·b ∧ ¬contains(a·substr(y, 0, |y| − 1), y) ∧ k = a·z·r ∧"
                           " (¬contains(b, y) ⇒ r = b)), r = ra_rest(b, y, z) standing for"
                           " replace_all(b, y, z)  (one unfolding; not exact)")
-    ABS_REPLACE_ALL_COUNT = ("k = replace_all(x, y, z), y ≠ \"\" and z constants ⊢ c ≥ 0 ∧"
+    ABS_REPLACE_ALL_COUNT = ("k = replace_all(x, y, z), y ≠ \"\" a constant ⊢ c ≥ 0 ∧"
                              " |k| = |x| + c·(|z| − |y|) ∧ c·|y| ≤ |x| ∧ (c = 0 ⇔"
-                             " ¬contains(x, y)), c = ra_count(x, y) the number of occurrences")
+                             " ¬contains(x, y)), c = ra_count(x, y) the number of occurrences;"
+                             " z variable: |z| = j ⇒ |k| = |x| + c·(j − |y|) for each j ≤ |y|,"
+                             " and c ≥ 1 ⇒ |k| − |x| on the side of |z| − |y| away from 0")
     ABS_REPLACE_ALL_REST = ("k = replace_all(x, y, z) unfolded as x = a·y·b, k = a·z·r, y ≠ \"\""
-                            " and z constants ⊢ the count of r = replace_all(b, y, z):"
+                            " a constant ⊢ the count of r = replace_all(b, y, z):"
                             " c_b ≥ 0 ∧ |r| = |b| + c_b·(|z| − |y|) ∧ c_b·|y| ≤ |b| ∧ (c_b = 0"
                             " ⇔ ¬contains(b, y)) ∧ (contains(x, y) ⇒ c_x = c_b + 1)")
     ABS_REPLACE_ALL_GONE = ("k = replace_all(x, y, z), y a constant of one character not in the"
