@@ -46,3 +46,19 @@ def flags(word: str, mask: int) -> str:
     if ~mask == -1:
         return "zero"
     return "other"
+
+
+
+def arabic_hour(text: str) -> str:
+    """An hour read by ``int()``, whose numeral may hold other scripts' digits."""
+    if len(text) > 6:
+        return "long"
+    try:
+        hour = int(text)
+    except ValueError:
+        return "not a number"
+    if hour != 13:
+        return "other hour"
+    if text.isascii():
+        return "thirteen"
+    return "thirteen, other script"

@@ -50,3 +50,15 @@ def test_an_address_folded_with_shifts_and_or_explores_without_type_errors() -> 
     # the shifts and the | of the folding stay symbolic (no note says they ran concretely)
     assert not any(n.startswith(("int |", "int <<")) for e in result.examples
                    for n in e.notes)
+
+
+def test_int_of_a_numeral_with_other_scripts_digits_is_solved_not_pinned() -> None:
+    """``int()`` reads other scripts' decimal digits (issue 38, the exgaps class 1): the
+    search finds ``13`` written with an Arabic-Indic digit, and no value is made
+    concrete."""
+    result = run("arabic_hour", max_paths=12)
+    assert {value for kind, value in outcomes(result) if kind == "return"} == {
+        "long", "not a number", "other hour", "thirteen", "thirteen, other script"}
+    s = result.summary
+    assert not s.unknown and not s.notes
+    assert s.coverage is not None and s.coverage.covered == s.coverage.branches

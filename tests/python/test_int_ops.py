@@ -32,7 +32,13 @@ numerals = st.one_of(
     st.sampled_from(["0x1f", "0X_1F", "0x", "0b101", "0o17", "00", "0_0", "01", "0_1",
                      " +0b1_0 ", "\u0660x1f", "\u0661\u0662", "\u0669", "1_000", "1__0",
                      "f" * 33, "0x" + "f" * 32, "9" * 4301, "1_" * 2200 + "1",
-                     "1_" * 4300 + "1", " -1_0" + "0" * 4290 + " ", "-9_9" * 40]))
+                     "1_" * 4300 + "1", " -1_0" + "0" * 4290 + " ", "-9_9" * 40]),
+    # other scripts' decimal digits (Arabic-Indic, Devanagari, fullwidth, mathematical,
+    # segmented) mixed with ASCII ones, a prefix, underscores and whitespace
+    st.text(alphabet="\u0660\u0663\u0669\u0967\uff10\uff15\U0001d7ce\U0001d7d7"
+                     "\U0001fbf9\u00b2\u2167" "0189afx_ -\u3000", min_size=1, max_size=8),
+    st.sampled_from(["\u0663" * 33, "\uff11" * 32, "0x\u0661f", " \u0661_\u0662\u3000",
+                     "\u0966" * 2]))
 bases = st.sampled_from([0, 2, 3, 8, 10, 16, 36])
 
 OPERATIONS: dict[str, tuple[Any, list[str], list[Any]]] = {
@@ -121,6 +127,8 @@ def _notes(op: Any, *values: Any) -> list[str]:
     (lambda a: (B.hex_(a), B.bin_(a), B.format_(a, "#06x"), B.format_(a, "+d")), (-300,)),
     (lambda s: (B.int_(s), B.int_(s, 2), B.int_(s, 36)), (" -1_0 ",)),
     (lambda s: B.int_(s), ("1_0" * 1400,)),
+    (lambda s: (B.int_(s), B.int_(s, 16), B.int_(s, 36)), ("\u0661\u0662",)),
+    (lambda s: (B.int_(s), B.int_(s, 8)), (" -\u0967_\uff10\U0001d7d5\u3000",)),
 ])
 def test_modelled_int_operations_make_nothing_concrete(op: Any, values: tuple[Any, ...]
                                                        ) -> None:
@@ -131,7 +139,9 @@ def test_modelled_int_operations_make_nothing_concrete(op: Any, values: tuple[An
     (lambda a, b: a & b, (2 ** 300, 1), "wider than 256 bits"),
     (lambda a: a.to_bytes(4, "big"), (7,), "int.to_bytes"),
     (lambda a, b: a / b, (7, 2), "a float"),
-    (lambda s: B.int_(s, 16), ("\u0661\u0662",), "other scripts' digits"),
+    (lambda s: B.int_(s, 16), ("\u0661" * 33,), "more than 32 digits"),
+    (lambda s: B.int_(s), ("\u0661" * 33,), "other scripts' digits and more than 32"),
+    (lambda s: B.int_(s, 0), ("\u0661\u0662",), "base 0 with other scripts' digits"),
     (lambda a, k: a << k, (1, 100), "symbolic count above 64"),
     (lambda s: B.int_(s), ("1_" * 2200 + "1",), "underscores longer than 4300 characters"),
 ])

@@ -5,7 +5,8 @@ decimal digit and ``ws`` the whitespace ``int`` strips (read off CPython,
 :mod:`.charclasses`); anything else raises ``ValueError``, and so does a numeral
 of more digits than ``sys.get_int_max_str_digits()``.  The value is modelled
 on the ASCII numerals ``ws* [+-]? [0-9] (_? [0-9])* ws*`` (SMT-LIB's ``str.to_int``
-reads ASCII digits only); other scripts' digits are not modelled.  Other bases
+reads ASCII digits only) and on numerals with other scripts' digits of at most
+:data:`.int_parse.MAX_DIGITS` digits (a Horner sum of each digit's value).  Other bases
 are :mod:`.int_parse`'s.
 ``str(n)`` is ``str.from_int`` with a sign; ``ord`` is ``str.to_code`` and raises
 ``TypeError`` unless the length is 1; ``chr`` raises ``ValueError`` outside
@@ -52,8 +53,9 @@ _NUMERAL_WHAT = "int() of an ASCII numeral"
 _LIMIT_WHAT = "int() past the digit limit"
 _UNDERSCORE_WHAT = "int() of an ASCII numeral with underscores"
 _UNDERSCORE_SHORT_WHAT = "int() of a numeral with underscores within the digit limit"
+_OTHER_SCRIPTS_WHAT = "int() of a numeral with other scripts' digits"
 MINOR.update((_PLAIN_WHAT, _NUMERAL_WHAT, _LIMIT_WHAT, _UNDERSCORE_WHAT,
-              _UNDERSCORE_SHORT_WHAT))
+              _UNDERSCORE_SHORT_WHAT, _OTHER_SCRIPTS_WHAT))
 
 
 def to_int(s: SymStr) -> SymInt | int:
@@ -69,15 +71,18 @@ def to_int(s: SymStr) -> SymInt | int:
     3. otherwise an ASCII numeral with underscores between digits (a ``BRANCH``): the
        value is ``±str.to_int`` of ``s`` without whitespace, sign and underscores, the
        digit limit decided on ``len(s)`` (:meth:`_IntOf.underscored`).
-    4. otherwise no numeral at all (``D`` any Unicode decimal digit, underscores
-       between digits): ``ValueError`` (a ``RAISE`` decision).
-    5. what is left -- a numeral with other scripts' digits, or with underscores and
-       longer than the digit limit -- is not modelled: it runs on the concrete value,
-       pinned (a ``CONCRETE`` decision, which the search treats as a ``DOMAIN``
-       literal; the flips of the branches of cases 1 to 3 lead back into the modelled
-       fragment).
+    4. otherwise a numeral with other scripts' decimal digits (``D`` any Unicode
+       decimal digit, underscores between digits) of at most
+       :data:`.int_parse.MAX_DIGITS` digits (a ``BRANCH``): the value is a Horner sum
+       of each digit's value (:func:`.int_parse.unicode_value`).
+    5. otherwise no numeral at all: ``ValueError`` (a ``RAISE`` decision).
+    6. what is left -- a numeral with other scripts' digits and more than
+       :data:`.int_parse.MAX_DIGITS` digits, or with underscores and longer than the
+       digit limit -- is not modelled: it runs on the concrete value, pinned (a
+       ``CONCRETE`` decision, which the search treats as a ``DOMAIN`` literal; the
+       flips of the branches of cases 1 to 4 lead back into the modelled fragment).
 
-    Only case 5 pins, so flips after ``int()`` of an ASCII numeral are decided (and
+    Only case 6 pins, so flips after ``int()`` of an ASCII numeral are decided (and
     proved infeasible) like any other.  A :class:`Path` (no inputs, it cannot take
     both sides of a branch) assumes instead that ``s`` is an ASCII numeral (one
     ``DOMAIN`` decision covering cases 1 and 2)."""
@@ -86,7 +91,7 @@ def to_int(s: SymStr) -> SymInt | int:
     if isinstance(active(), Path):
         cases = [call.assumed_numeral]
     else:
-        cases = [call.plain_digits, call.ascii_numeral, call.underscored]
+        cases = [call.plain_digits, call.ascii_numeral, call.underscored, call.other_scripts]
     for case in cases:
         got = case()
         if got is not None:
@@ -167,10 +172,21 @@ class _IntOf:
         return _digits_value(s, digits, sign, self.raised, self.value, self.limit,
                              within=True)
 
+    def other_scripts(self) -> SymInt | None:
+        """Case 4: a numeral with other scripts' digits, at most
+        :data:`.int_parse.MAX_DIGITS` of them (far below the digit limit)."""
+        s, limit = self.s, int_parse.MAX_DIGITS
+        short = T.conj(mk("str.in_re", s.term, int_parse.numeral(10, False)),
+                       int_parse.at_most_digits(s.term, 10, limit, ascii_only=False))
+        known = None if s.value is None else int_parse.short_numeral(s.value, 10)
+        if decide(Kind.BRANCH, short, known, _OTHER_SCRIPTS_WHAT):
+            return SymInt(int_parse.unicode_value(s.term, 10), self.value)
+        return None
+
     def not_modelled(self) -> SymInt | int:
-        """Case 3, ``ValueError`` for no numeral at all; else case 4, a numeral with other
-        scripts' digits, runs on the concrete value (the pin is its ``DOMAIN`` literal;
-        flips of the cases above lead out)."""
+        """Case 5, ``ValueError`` for no numeral at all; else case 6, a long numeral with
+        other scripts' digits, runs on the concrete value (the pin is its ``DOMAIN``
+        literal; flips of the cases above lead out)."""
         s, raised = self.s, self.raised
         valid = mk("str.in_re", s.term, _numeral(class_term("isdecimal"), underscores=True))
         not_numeral = None if s.value is None else (
@@ -178,7 +194,8 @@ class _IntOf:
         if decide(Kind.RAISE, T.neg(valid), not_numeral, "int()", ValueError):
             raise raised or ValueError("invalid literal for int() with base 10: "
                                        "<symbolic string>")
-        return fallback("int() of a numeral with other scripts' digits", [s], int)
+        return fallback("int() of a numeral with other scripts' digits and more than "
+                        f"{int_parse.MAX_DIGITS} digits", [s], int)
 
 
 def _plain_digits(text: str) -> bool:

@@ -121,6 +121,40 @@ def horner(digits: Term, base: int) -> Term:
     return value
 
 
+def digit_value(ch: Term, base: int) -> Term:
+    """The value of the one-character digit ``ch`` of ``base`` (ASCII digits and letters
+    and every other script's decimal digits, CPython's ``_PyUnicode_ToDecimalDigit``):
+    one membership of ``ch`` per value ``1 .. base - 1`` in the class of the digits of
+    that value (:func:`digit_class`), 0 for the rest."""
+    value: Term = integer(0)
+    for d in range(1, base):
+        value = T.ite(mk("str.in_re", ch, _cls(base, False, value_below=d + 1, lowest=d)),
+                      integer(d), value)
+    return value
+
+
+def unicode_horner(digits: Term, base: int) -> Term:
+    """The value of the digits ``digits`` (at most :data:`MAX_DIGITS`, any script) in
+    ``base``: a Horner sum of :func:`digit_value` of each character."""
+    n = T.length(digits)
+    value: Term = integer(0)
+    for i in range(MAX_DIGITS):
+        digit = digit_value(mk("str.at", digits, T.num(i)), base)
+        value = T.ite(T.lt(i, n), T.add(mk("*", value, integer(base)), digit), value)
+    return value
+
+
+def unicode_value(s: Term, base: int) -> Term:
+    """The signed value of the numeral ``s`` of ``base`` 2..36 whose digits may be other
+    scripts' decimal digits (at most :data:`MAX_DIGITS` of them): the digits are ``s``
+    without whitespace, sign, underscores and the prefix letter."""
+    clean = mk("str.replace_re_all", s, noise(), string(""))
+    if base in PREFIX:
+        letters = mk("re.union", *(_lit(c) for c in PREFIX[base]))
+        clean = mk("str.replace_re_all", clean, letters, string(""))
+    return _signed(s, unicode_horner(clean, base))
+
+
 def _value(s: Term, base: int) -> tuple[Term, Term]:
     """The magnitude of the ASCII numeral ``s`` of ``base`` and its digit count."""
     clean = mk("str.replace_re_all", s, noise(), string(""))
@@ -141,12 +175,12 @@ def _value(s: Term, base: int) -> tuple[Term, Term]:
     return value, count
 
 
-def _at_most_digits(s: Term, base: int, count: int) -> Term:
-    """``s`` has at most ``count`` ASCII digits of ``base`` (``base`` 2..36): on an ASCII
-    numeral, the length of its digit string (a prefix ``0x`` keeps its ``0``, whose
-    letter is no digit of the base), said as one regular membership instead of the
-    length of a ``str.replace_re_all``."""
-    digit = _cls(base, True)
+def at_most_digits(s: Term, base: int, count: int, ascii_only: bool = True) -> Term:
+    """``s`` has at most ``count`` digits of ``base`` (``base`` 2..36; ``ascii_only``:
+    ASCII digits): on a numeral, the length of its digit string (a prefix ``0x`` keeps
+    its ``0``, whose letter is no digit of the base), said as one regular membership
+    instead of the length of a ``str.replace_re_all``."""
+    digit = _cls(base, ascii_only)
     other = mk("re.*", mk("re.diff", mk("re.allchar"), digit))
     return mk("str.in_re", s, mk("re.++", mk("re.loop", mk("re.++", other, digit),
                                                indices=(0, count)), other))
@@ -158,8 +192,9 @@ def _signed(s: Term, magnitude: Term) -> Term:
 
 _PLAIN = "int() base {} of plain digits"
 _ASCII = "int() base {} of an ASCII numeral"
+_UNICODE = "int() base {} of a numeral with other scripts' digits"
 for _b in (0, *range(2, 37)):
-    MINOR.update((_PLAIN.format(_b), _ASCII.format(_b)))
+    MINOR.update((_PLAIN.format(_b), _ASCII.format(_b), _UNICODE.format(_b)))
 
 
 def to_int_base(s: SymStr, base: int) -> SymInt | int:
@@ -171,7 +206,7 @@ def to_int_base(s: SymStr, base: int) -> SymInt | int:
     value, raised = _cpython(s.value, base)
     ascii_numeral = mk("str.in_re", s.term, numeral(base, ascii_only=True))
     magnitude, count = _value(s.term, base)
-    short = T.le(count, MAX_DIGITS) if base == 0 else _at_most_digits(s.term, base,
+    short = T.le(count, MAX_DIGITS) if base == 0 else at_most_digits(s.term, base,
                                                                        MAX_DIGITS)
     modelled = T.conj(ascii_numeral, short)
     concrete = None if s.value is None else _modelled(s.value, base)
@@ -190,13 +225,18 @@ def to_int_base(s: SymStr, base: int) -> SymInt | int:
         if decide(Kind.BRANCH, modelled, concrete, _ASCII.format(base)):
             return SymInt(_signed(s.term, magnitude), value)
     valid = mk("str.in_re", s.term, numeral(base, ascii_only=False))
+    if base != 0 and not isinstance(active(), Path):
+        short = T.conj(valid, at_most_digits(s.term, base, MAX_DIGITS, ascii_only=False))
+        known = None if s.value is None else short_numeral(s.value, base)
+        if decide(Kind.BRANCH, short, known, _UNICODE.format(base)):
+            return SymInt(unicode_value(s.term, base), value)
     invalid = raised is not None and not str(raised).startswith("Exceeds the limit")
     if decide(Kind.RAISE, T.neg(valid), None if s.value is None else invalid, "int()",
               ValueError):
         raise raised or ValueError(f"invalid literal for int() with base {base}: "
                                    "<symbolic string>")
-    return fallback(f"int() with base {base} of a numeral with other scripts' digits or "
-                    f"more than {MAX_DIGITS} digits", [s, base], int)
+    return fallback(f"int() with base {base} of a numeral with more than {MAX_DIGITS} "
+                    "digits, or base 0 with other scripts' digits", [s, base], int)
 
 
 def _cpython(text: str | None, base: int) -> tuple[int | None, ValueError | None]:
@@ -226,6 +266,14 @@ def _digits_of(text: str, base: int) -> str | None:
     return core
 
 
+def short_numeral(text: str, base: int) -> bool:
+    """``text`` is a numeral of ``base`` (2..36) of at most :data:`MAX_DIGITS` digits of
+    any script (a prefix's ``0`` counted): :func:`unicode_value`'s domain."""
+    _, raised = _cpython(text, base)
+    digits = digit_class(base)
+    return raised is None and sum(ord(c) in digits for c in text) <= MAX_DIGITS
+
+
 def ascii_numeral(text: str, base: int) -> bool:
     """``text`` is a numeral of ``base`` whose digits are ASCII (``numeral(base, True)``)."""
     return _digits_of(text, base) is not None
@@ -237,5 +285,6 @@ def _modelled(text: str, base: int) -> bool:
     return core is not None and len(core) <= MAX_DIGITS
 
 
-__all__ = ["MAX_DIGITS", "ascii_numeral", "body", "digit_class", "horner", "noise",
-           "numeral", "to_int_base"]
+__all__ = ["MAX_DIGITS", "ascii_numeral", "at_most_digits", "body", "digit_class",
+           "digit_value", "horner", "noise", "numeral", "short_numeral", "to_int_base",
+           "unicode_horner", "unicode_value"]
