@@ -20,15 +20,24 @@ owners name in their ``scoped`` attributes.
 
 from __future__ import annotations
 
+from collections.abc import MutableMapping
 from typing import TypeVar
 
-__all__ = ["ScopedMemo"]
+__all__ = ["ScopedMemo", "store"]
 
 K = TypeVar("K")
 V = TypeVar("V")
 
 
 _MISSING = object()
+
+
+def store(cache: MutableMapping[K, V], key: K, value: V, limit: int) -> None:
+    """``cache[key] = value`` in a session-owned memo (the first kind above): a new key
+    past ``limit`` entries pushes the oldest out (a session keeps one loop for hours)."""
+    if len(cache) >= limit and key not in cache:
+        del cache[next(iter(cache))]
+    cache[key] = value
 
 
 class ScopedMemo(dict[K, V]):

@@ -28,6 +28,7 @@ from bisect import bisect_right
 from collections.abc import Iterable, Iterator, Sequence
 from heapq import merge
 
+from ...caches import store
 from ...regex.charset import INTERVALS, PREFERRED, CharSet, IntervalSet
 
 __all__ = ["Alphabet", "DIGITS", "LETTERS", "SharedAlphabets"]
@@ -327,9 +328,7 @@ class SharedAlphabets:
         alphabet = self._table.get(key)
         if alphabet is None:
             alphabet = Alphabet(sets, order_mode, chars)
-            if len(self._table) >= SHARED_LIMIT:
-                del self._table[next(iter(self._table))]
-            self._table[key] = alphabet
+            store(self._table, key, alphabet, SHARED_LIMIT)
         return alphabet
 
     def __len__(self) -> int:

@@ -20,6 +20,7 @@ import weakref
 from collections.abc import Iterable, Iterator, MutableMapping
 from typing import Any
 
+from ...caches import store
 from ...deadline import Deadline
 from ...errors import ResourceLimit, StrsatError
 from ...regex.automaton import NFA
@@ -81,9 +82,7 @@ class RegexCache:
             nfa = None
         except StrsatError:
             nfa = None
-        if len(self._nfas) >= MAX_ENTRIES:
-            del self._nfas[next(iter(self._nfas))]
-        self._nfas[key] = nfa
+        store(self._nfas, key, nfa, MAX_ENTRIES)
         return nfa
 
 

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, MutableMapping
 
+from ...caches import store
 from ...deadline import Deadline
 from ...records import Record
 from ...regex.automaton import NFA
@@ -142,9 +143,7 @@ def _term_alphabet(term: Term, deadline: Deadline,
             codes.add(number_of(t))
     part = _TermAlphabet(tuple(sets), frozenset(chars), frozenset(ops), order_mode,
                          frozenset(codes))
-    if len(cache) >= MAX_TERM_ALPHABETS:
-        del cache[next(iter(cache))]
-    cache[term] = part
+    store(cache, term, part, MAX_TERM_ALPHABETS)
     return part
 
 

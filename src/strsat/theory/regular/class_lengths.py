@@ -9,6 +9,7 @@ that no word of length ``n`` exists.  Otherwise a word of that length becomes a 
 
 from __future__ import annotations
 
+from ...caches import store
 from ...errors import ResourceLimit
 from ...regex import ast as R
 from ...regex.automaton import NFA
@@ -19,7 +20,7 @@ from ...terms.formulas import by_id
 from ..seam.context import Lemma
 from ..seam.inferences import Inference
 from .hints import HintRules
-from .languages import length_formula, lengths_of_nfa, store
+from .languages import CACHE_ENTRIES, length_formula, lengths_of_nfa
 from .memberships import Sig, contained_words
 from .search import Outcome, word_of_length
 
@@ -108,7 +109,7 @@ class LengthRules(HintRules):
             parts = self.split(self.mems)
             if parts is not None:
                 result = self._eager_lengths(parts[0], parts[1])
-        store(self.step._combo_lengths, key, result)
+        store(self.step._combo_lengths, key, result, CACHE_ENTRIES)
         return result
 
     def _eager_lengths(self, pos: list[NFA], neg: list[NFA]) -> LengthSet | None:

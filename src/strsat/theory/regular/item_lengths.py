@@ -15,6 +15,7 @@ reductions (``x = a·p·b``, ``a ∉ Σ*·p·Σ*``): with ``x ∈ ([0-9]{3}-)*``
 
 from __future__ import annotations
 
+from ...caches import store
 from ...errors import ResourceLimit
 from ...regex.automaton import NFA, coreachable, read, trim
 from ...regex.lengths import LengthSet
@@ -25,7 +26,7 @@ from ...terms.values import text_of
 from ..seam.context import Lemma
 from ..seam.inferences import Inference
 from .class_state import ClassState
-from .languages import length_formula, lengths_of_nfa, store
+from .languages import CACHE_ENTRIES, length_formula, lengths_of_nfa
 from .memberships import Membership
 
 #: States of the eager products whose length set RE_ITEM_LENGTH computes, and the
@@ -66,7 +67,7 @@ class ItemLengthRules(ClassState):
         key = (frozenset(m.sig for m in self.mems), frozenset(m.sig for m in theirs), w)
         cache = self.step._item_lengths
         if key not in cache:
-            store(cache, key, self._lengths(theirs, w))
+            store(cache, key, self._lengths(theirs, w), CACHE_ENTRIES)
         ls: LengthSet | None = cache[key]
         if ls is None or n in ls:
             return []

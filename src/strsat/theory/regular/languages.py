@@ -14,8 +14,8 @@ too large it falls back on the AST's length bounds, a sound over-approximation.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TypeVar
 
+from ...caches import store
 from ...deadline import Deadline, current_or_never
 from ...errors import ResourceLimit
 from ...regex import ast as R
@@ -44,16 +44,6 @@ CACHE_SIZE = 1024
 #: session that names its variables afresh keys them by terms of long-popped scopes).
 CACHE_ENTRIES = 1_024
 
-K = TypeVar("K")
-V = TypeVar("V")
-
-
-def store(cache: dict[K, V], key: K, value: V, limit: int = CACHE_ENTRIES) -> None:
-    """``cache[key] = value``; a new key past ``limit`` entries pushes the oldest out (a
-    session keeps one loop for hours: issue 40)."""
-    if len(cache) >= limit and key not in cache:
-        del cache[next(iter(cache))]
-    cache[key] = value
 
 
 class Languages:

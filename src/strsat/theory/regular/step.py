@@ -48,6 +48,7 @@ from __future__ import annotations
 
 from typing import Any, TypeVar
 
+from ...caches import store
 from ...deadline import Deadline
 from ...errors import ResourceLimit
 from ...regex import ast as R
@@ -65,7 +66,7 @@ from .concatenation import ConcatenationRules
 from .counts import count_lemmas
 from .emptiness import MAX_SHRINK_TESTS, SHRINK_BACKSTOP, SHRINK_WORK, EmptinessRules
 from .item_lengths import ItemLengthRules
-from .languages import CACHE_ENTRIES, Languages, store
+from .languages import CACHE_ENTRIES, Languages
 from .memberships import Membership, Sig, membership
 from .search import Outcome
 from .split_groups import SplitMember, split_groups, split_subjects
