@@ -67,19 +67,17 @@ def test_the_last_rule_always_applies() -> None:
     assert RULES[-1](Held(), "a", StepResult(lemmas=[SPLIT]), True) is GO_ON
 
 
-def test_a_deferred_step_gets_the_seed_when_it_is_made() -> None:
+def test_a_lazy_step_gets_the_seed_when_it_is_made() -> None:
     """``:random-seed`` reaches a step whose module loads later (the grammar step's
-    samplers): the deferred step keeps it and hands it on when the step is made."""
-    from strsat.engine.strategy import DeferredStep
-    from strsat.theory.seam.context import Step
+    samplers): the lazy step keeps it and hands it on when the step is made."""
+    from strsat.engine.strategy import LazyStep, StepSpec
 
-    class Made(Step):
-        name = "made"
-
-    deferred = DeferredStep("made", Made, lambda state: False, lambda atom: True)
-    deferred.seed = 7
-    assert deferred.step is None
-    deferred.axioms(mk("str.prefixof", x, x))
-    assert deferred.step is not None and deferred.step.seed == 7
-    deferred.seed = 9
-    assert deferred.step.seed == 9
+    spec = StepSpec("lex", "strsat.theory.lex.step", "LexOrder",
+                    atoms=frozenset({"str.prefixof"}))
+    lazy = LazyStep(spec)
+    lazy.seed = 7
+    assert lazy.step is None
+    lazy.axioms(mk("str.prefixof", x, x))
+    assert lazy.step is not None and lazy.step.seed == 7
+    lazy.seed = 9
+    assert lazy.step.seed == 9

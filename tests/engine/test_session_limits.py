@@ -343,8 +343,8 @@ def test_memos_of_a_popped_scope_leave_with_it(n: int) -> None:
     engine = s._engine
     loop = engine._cdcl.loop
     assert loop is not None
-    extf = next(stage.step for stage in loop.strategy
-                if isinstance(stage.step, ExtendedFunctions))
+    extf = next(stage.step.step for stage in loop.strategy  # type: ignore[attr-defined]
+                if isinstance(stage.step.step, ExtendedFunctions))  # type: ignore[attr-defined]
     assert len(engine._functions) == 0 and len(extf._memo) == 0
     _drop_session_caches(s)
     assert _live_fresh_variables() == []

@@ -17,6 +17,7 @@ having reported incompleteness) is a proof.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from ..deadline import Z3_RLIMIT_PER_UNIT, Deadline
 from ..errors import ResourceLimit, UnsupportedError
@@ -25,7 +26,6 @@ from ..names import Names
 from ..rewrite import simplify
 from ..terms import BOOL, INT, STRING, Term, Value, mk
 from ..terms.walk import free_vars
-from ..theory.regular import Languages
 from ..theory.seam.context import Lemma, SolverState, StepResult, Unreadable
 from ..theory.seam.inferences import Inference
 from .core import Core, CoreResult
@@ -40,8 +40,11 @@ from .scopes import Scoped, Scopes
 from .skolems import Skolems
 from .small_witness import MAX_TOTAL, SmallWitnesses, allotment
 from .stats import Stats
-from .strategy import Stage, default_strategy
+from .strategy import LazyStep, Stage, default_strategy
 from .z3c import Expr, Z3Error
+
+if TYPE_CHECKING:
+    from ..theory.regular.languages import Languages
 
 #: The bound from which a core that names the bound literal is checked again without
 #: it (:meth:`Loop._unsat_without`): not below, where the extra z3 call would change the
@@ -132,10 +135,10 @@ class Loop:
         self.skolems = Skolems()
         self.purifier = Purifier(self.skolems)
         self.stats = Stats()
-        #: Automata and length sets of ground regexes, shared by the steps.
-        self.languages = Languages()
+        self._languages: Languages | None = None
         #: The strategy table (engine/strategy.py): the stages of a round, in order.
-        self.strategy = strategy if strategy is not None else default_strategy(self.languages)
+        self.strategy = strategy if strategy is not None else default_strategy(
+            lambda: self.languages)
         steps = [stage.step for stage in self.strategy]
         #: names of the stages that search for a model (the fixed-length step)
         self._searching = {stage.name for stage in self.strategy
@@ -164,6 +167,19 @@ class Loop:
                                  *steps]
         for owner in owners:
             self._scopes.register(owner)
+        for step in steps:
+            if isinstance(step, LazyStep):
+                step.scopes = self._scopes  # a step made in a scope registers its state
+
+    @property
+    def languages(self) -> Languages:
+        """Automata and length sets of ground regexes, shared by the steps: made at
+        the first step that reads them (their module loads the regex layer)."""
+        if self._languages is None:
+            from ..theory.regular.languages import Languages
+
+            self._languages = Languages()
+        return self._languages
 
     #: What an assertion scope saves and restores (:mod:`.scopes`).
     scoped = ("_guards", "_facts", "_asserted_lemmas", "_pruning_lemmas", "_guarded",

@@ -76,12 +76,15 @@ class Scopes:
         self._saved: list[list[tuple[Any, ...]]] = []
 
     def register(self, owner: Scoped, names: tuple[str, ...] | None = None) -> None:
-        """Scope ``names`` of ``owner`` (by default what it declares); before any push."""
-        if self._saved:
-            raise RuntimeError("owners are registered before the first push")
+        """Scope ``names`` of ``owner`` (by default what it declares).  An owner
+        registered inside scopes (a step made at its first use, :mod:`.strategy`) is
+        new: its state now is its state at every open level, and each pop down to
+        level 0 restores it."""
         names = owner.scoped if names is None else names
         if names:
             self._owners.append((owner, names))
+            for frame in self._saved:
+                frame.append(tuple(_save(getattr(owner, n)) for n in names))
 
     @property
     def level(self) -> int:

@@ -17,31 +17,102 @@ to :class:`~strsat.engine.loop.Loop`.  The steps that read languages
 share the loop's :class:`~strsat.theory.regular.Languages` (automata and length sets,
 cached for the loop's life).
 
-Three steps are *deferred*: the dashed tier (ten modules), the regular step (eleven) and
-the grammar step (nine) load at the first round that has a long component
-(:func:`~strsat.theory.dashed.reading.has_long_component`), a regular membership or a
-grammar membership (or at the first such atom, for its axioms) — many problems have none,
-and their modules were a fifth of the modules such a problem loaded (issue 39,
-docs/explanation/engine.md#start-up).  Until then the deferred step answers as the step would:
-consistent, no axioms.
+The default table is data too: :data:`STEPS` names, for each step, its module and
+class and what it applies to — the atoms whose axioms it states and the literals
+without which a round does not need it (by :func:`atom_key`: the operator, or
+``"= String"`` for an equation of strings).  :func:`default_strategy` makes a
+:class:`LazyStep` of each row, which imports the step's module and makes the step at
+the first atom or round that needs it (issue 39: a check decided by the core or by
+the preparation loads no step, a formula without memberships no automata, one without
+equations of strings no word-equation modules; docs/explanation/engine.md#start-up).
+Until then the lazy step answers as the step would: consistent, no axioms.  A step
+made inside an assertion scope has its scoped state registered then
+(:meth:`~.scopes.Scopes.register`).
 """
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
-from ..terms import Term
-from ..theory.dashed.reading import has_long_component
-from ..theory.fixed_length import FixedLength
-from ..theory.functions.congruence import Congruence
-from ..theory.functions.extf import ExtendedFunctions
-from ..theory.lex.step import LexOrder
-from ..theory.regular import Languages
+from ..named_tuples import NamedTuple
+from ..terms import STRING, Term
 from ..theory.seam.context import CONSISTENT, Lemma, SolverState, StepResult, TheoryStep
-from ..theory.word_equations.step import WordEquations
 from .rounds import Effort
 
-__all__ = ["DeferredStep", "Effort", "Stage", "default_strategy"]
+if TYPE_CHECKING:
+    from ..theory.regular.languages import Languages
+    from .scopes import Scopes
+
+__all__ = ["STEPS", "Effort", "LazyStep", "Stage", "StepSpec", "atom_key",
+           "default_strategy"]
+
+#: The key of an equation of strings (:func:`atom_key`).
+STRING_EQUATION = "= String"
+
+
+def atom_key(atom: Term) -> str:
+    """What a step's row matches an atom by: its operator, ``"= String"`` for an
+    equation of strings."""
+    if atom.op == "=" and atom.args[0].sort is STRING:
+        return STRING_EQUATION
+    return atom.op
+
+
+class StepSpec(NamedTuple):
+    """One row of :data:`STEPS`: the step's name, module and class, its effort, the
+    keys (:func:`atom_key`) of the atoms it states axioms of — ``axioms``, a function
+    ``"module:function"`` of the atom, states them without making the step (the
+    step's own :meth:`~strsat.theory.seam.context.TheoryStep.axioms` gives the
+    same) — and when a round needs it: a literal (by :func:`atom_key`) or the
+    right-hand side of a definition ``k = f(args)`` (by operator) of one of
+    ``rounds`` (``None``: every round), or ``wanted``, a predicate
+    ``"module:function"`` of the round's state and the languages; ``languages``: the
+    step is made with the loop's languages."""
+
+    name: str
+    module: str
+    cls: str
+    effort: Effort = Effort.CHECK
+    atoms: frozenset[str] = frozenset()
+    rounds: frozenset[str] | None = None
+    wanted: str | None = None
+    axioms: str | None = None
+    languages: bool = True
+
+
+#: The operators the extended-function step reads (``theory/functions/extf.py``:
+#: ``EXTENDED``, its predicates included): definitions ``k = f(args)`` and literals.
+EXTENDED = frozenset({"str.substr", "str.at", "str.indexof", "str.replace",
+                      "str.replace_all", "str.contains", "str.prefixof", "str.suffixof",
+                      "str.<", "str.<=", "str.to_int", "str.to_code", "str.from_int",
+                      "str.is_digit"})
+
+#: The default strategy, cheapest first.  ``atoms`` and ``rounds`` must hold whenever
+#: the step would do anything (an axiom; a lemma, a model, a hint or a mark of
+#: incompleteness): ``tests/theory/test_axioms.py`` checks the owners of the axioms.
+STEPS: tuple[StepSpec, ...] = (
+    StepSpec("word_equations", "strsat.theory.word_equations.step", "WordEquations",
+             atoms=frozenset({STRING_EQUATION}), rounds=frozenset({STRING_EQUATION}),
+             axioms="strsat.theory.word_equations.letter_counts:equation_axioms"),
+    StepSpec("congruence", "strsat.theory.functions.congruence", "Congruence",
+             languages=False),
+    StepSpec("extf", "strsat.theory.functions.extf", "ExtendedFunctions",
+             rounds=EXTENDED, languages=False),
+    StepSpec("lex", "strsat.theory.lex.step", "LexOrder",
+             rounds=frozenset({"str.<", "str.<="})),
+    StepSpec("dashed", "strsat.theory.dashed.step", "Dashed",
+             wanted="strsat.theory.dashed.reading:has_long_component"),
+    StepSpec("regular", "strsat.theory.regular.step", "Regular",
+             atoms=frozenset({"str.in_re"}), rounds=frozenset({"str.in_re"})),
+    StepSpec("grammar", "strsat.theory.grammar.step", "GrammarStep",
+             atoms=frozenset({"str.in_grammar"}), rounds=frozenset({"str.in_grammar"})),
+    StepSpec("fixed_length", "strsat.theory.fixed_length.step", "FixedLength", Effort.SEARCH,
+             atoms=frozenset({"str.contains", "str.prefixof", "str.suffixof",
+                              "str.is_digit", "distinct"}),
+             axioms="strsat.theory.seam.lengths:length_axioms"),
+)
 
 
 class Stage:
@@ -61,24 +132,32 @@ class Stage:
         return f"Stage({self.name}, {self.effort.value})"
 
 
-class DeferredStep:
-    """A step made (its module imported) at the first round or atom that needs it.
+#: What makes the loop's languages, on first use (their module loads the regex layer).
+LanguagesOf = Callable[[], "Languages"]
 
-    ``wanted(state)`` and ``owns(atom)`` must hold whenever the step would do anything
-    (a lemma, a model, a hint, an axiom, a mark of incompleteness): before, the deferred
-    step is consistent and has no axioms; after, it is the step.  The step must keep no
-    scoped state (:mod:`.scopes` registers owners when the loop is built)."""
+
+def _languages_now() -> Languages:
+    from ..theory.regular.languages import Languages
+
+    return Languages()
+
+
+class LazyStep:
+    """A step of :data:`STEPS`, made (its module imported) at the first atom whose
+    axioms it states or the first round that needs it (the module doc); before, it is
+    consistent and has no axioms.  ``scopes``: where the made step's scoped state is
+    registered (the loop's; none for a table used outside a loop)."""
 
     scoped: tuple[str, ...] = ()
 
-    def __init__(self, name: str, make: Callable[[], TheoryStep],
-                 wanted: Callable[[SolverState], bool],
-                 owns: Callable[[Term], bool] = lambda atom: False) -> None:
-        self.name = name
-        self._make = make
-        self._wanted = wanted
-        self._owns = owns
+    def __init__(self, spec: StepSpec, languages: LanguagesOf = _languages_now) -> None:
+        self.spec = spec
+        self.name = spec.name
+        self._languages = languages
         self._seed = 0
+        self._wanted: Callable[[SolverState, Languages], bool] | None = None
+        self._axioms: Callable[[Term], list[Lemma]] | None = None
+        self.scopes: Scopes | None = None
         self.step: TheoryStep | None = None
 
     @property
@@ -92,66 +171,76 @@ class DeferredStep:
         if self.step is not None:
             self.step.seed = seed
 
-    def _load(self) -> TheoryStep:
+    def make(self) -> TheoryStep:
+        """The step, made now if it is not yet."""
         if self.step is None:
-            self.step = self._make()
-            self.step.seed = self._seed
-            assert not self.step.scoped, "a deferred step has no scopes"
+            spec = self.spec
+            cls = getattr(importlib.import_module(spec.module), spec.cls)
+            step: TheoryStep = cls(languages=self._languages()) if spec.languages else cls()
+            step.seed = self._seed
+            if step.scoped and self.scopes is not None:
+                self.scopes.register(step)
+            self.step = step
         return self.step
 
+    def _needed(self, state: SolverState) -> bool:
+        spec = self.spec
+        if spec.wanted is not None:
+            if self._wanted is None:
+                self._wanted = _function(spec.wanted)
+            return self._wanted(state, self._languages())
+        keys = spec.rounds
+        return keys is None or any(atom_key(lit.atom) in keys for lit in state.literals) \
+            or any(d.args[1].op in keys for d in state.definitions if d.op == "=")
+
     def axioms(self, atom: Term) -> list[Lemma]:
-        if self.step is None and not self._owns(atom):
+        if self.step is not None:
+            return self.step.axioms(atom)
+        spec = self.spec
+        if atom_key(atom) not in spec.atoms:
             return []
-        return self._load().axioms(atom)
+        if spec.axioms is None:
+            return self.make().axioms(atom)
+        if self._axioms is None:
+            self._axioms = _function(spec.axioms)
+        return self._axioms(atom)
 
     def check(self, state: SolverState) -> StepResult:
-        if self.step is None and not self._wanted(state):
+        if self.step is None and not self._needed(state):
             return CONSISTENT
-        return self._load().check(state)
+        return self.make().check(state)
 
     def new_check(self) -> None:
         if self.step is not None:
             self.step.new_check()
 
 
-def _dashed(languages: Languages) -> DeferredStep:
-    def make() -> TheoryStep:
-        from ..theory.dashed import Dashed
-
-        return Dashed(languages)
-
-    return DeferredStep("dashed", make, lambda state: has_long_component(state, languages))
+def _function(path: str) -> Any:
+    """The function ``"module:name"`` (its module imported now)."""
+    module, name = path.split(":")
+    return getattr(importlib.import_module(module), name)
 
 
-def _owner_of(op: str, name: str, make: Callable[[], TheoryStep]) -> DeferredStep:
-    """A deferred step that owns the atoms of operator ``op`` (their axioms) and does
-    nothing in a round without a literal of one."""
-    return DeferredStep(name, make,
-                        lambda state: any(lit.atom.op == op for lit in state.literals),
-                        lambda atom: atom.op == op)
+def default_strategy(languages: Languages | LanguagesOf | None = None) -> list[Stage]:
+    """A fresh table of :data:`STEPS` (steps keep caches: one table per loop), each
+    step made at its first use; ``languages``: the loop's, or what makes them on first
+    use (by default fresh ones)."""
+    if languages is None:
+        of: LanguagesOf = _once(_languages_now)
+    elif callable(languages):
+        of = languages
+    else:
+        shared = languages
+        def of() -> Languages:
+            return shared
+    return [Stage(LazyStep(spec, of), spec.effort) for spec in STEPS]
 
 
-def _regular(languages: Languages) -> TheoryStep:
-    from ..theory.regular import Regular
+def _once(make: LanguagesOf) -> LanguagesOf:
+    made: list[Languages] = []
 
-    return Regular(languages)
-
-
-def _grammar(languages: Languages) -> TheoryStep:
-    from ..theory.grammar import GrammarStep
-
-    return GrammarStep(languages)
-
-
-def default_strategy(languages: Languages) -> list[Stage]:
-    """A fresh table of fresh steps (steps keep caches: one table per loop), cheapest
-    first; the modules of the deferred steps load at the first round or atom that
-    needs them (the module doc)."""
-    return [Stage(WordEquations(languages)),
-            Stage(Congruence()),
-            Stage(ExtendedFunctions()),
-            Stage(LexOrder(languages)),
-            Stage(_dashed(languages)),
-            Stage(_owner_of("str.in_re", "regular", lambda: _regular(languages))),
-            Stage(_owner_of("str.in_grammar", "grammar", lambda: _grammar(languages))),
-            Stage(FixedLength(languages=languages), Effort.SEARCH)]
+    def once() -> Languages:
+        if not made:
+            made.append(make())
+        return made[0]
+    return once

@@ -19,7 +19,25 @@ Exports :class:`Congruence` and :class:`ExtendedFunctions`.
 
 from __future__ import annotations
 
-from .congruence import Congruence
-from .extf import ExtendedFunctions
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .congruence import Congruence
+    from .extf import ExtendedFunctions
+
+
+def __getattr__(name: str) -> Any:
+    """The steps on first use (PEP 562): the engine's strategy loads each for a round
+    that needs it (issue 39; :mod:`strsat.engine.strategy`)."""
+    if name == "Congruence":
+        from .congruence import Congruence
+
+        return Congruence
+    if name == "ExtendedFunctions":
+        from .extf import ExtendedFunctions
+
+        return ExtendedFunctions
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = ["Congruence", "ExtendedFunctions"]

@@ -9,25 +9,28 @@ that read languages (regular, word equations, fixed length), so they share autom
 and nothing outlives the loop.  :meth:`Languages.regex_lengths` gives the length set
 of a term as arithmetic progressions for the ``LEN_RE`` axiom; when the automaton is
 too large it falls back on the AST's length bounds, a sound over-approximation.
+
+The regex layer (front-end, construction, length sets, quotients: seven modules) loads
+at the first language read: a loop whose formula has no membership makes its
+:class:`Languages` (the steps hold it) and never reads one (issue 39).
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from ...caches import store
 from ...deadline import Deadline, current_or_never
 from ...errors import ResourceLimit
-from ...regex import ast as R
-from ...regex.automaton import NFA
-from ...regex.construct import build
-from ...regex.errors import NotRegularConstant
-from ...regex.from_smtlib import regex_of_term
-from ...regex.lengths import LengthSet, is_length_interval, length_set
-from ...regex.quotient import left_quotient, right_quotient
 from ...terms import Term, integer, mk
 from ...terms.formulas import disj
 from ..seam.context import Stats
+
+if TYPE_CHECKING:
+    from ...regex import ast as R
+    from ...regex.automaton import NFA
+    from ...regex.lengths import LengthSet
 
 #: States any one automaton of a membership may have.
 MAX_NFA_STATES = 50_000
@@ -58,6 +61,9 @@ class Languages:
 
     def ast(self, regex: Term) -> R.Regex | None:
         """The AST of a ground RegLan term, or None when it is not a regular constant."""
+        from ...regex.errors import NotRegularConstant
+        from ...regex.from_smtlib import regex_of_term
+
         if len(self._asts) > 50 * CACHE_SIZE:
             self._asts.clear()
         try:
@@ -72,6 +78,8 @@ class Languages:
             return node
         key = (regex, left, right)
         if key not in self._quotients:
+            from ...regex.quotient import left_quotient, right_quotient
+
             store(self._quotients, key, right_quotient(left_quotient(node, left), right),
                   CACHE_SIZE)
         return self._quotients[key]
@@ -82,6 +90,8 @@ class Languages:
         construction counts its states in ``stats`` (``regular.nfa_states``)."""
         if node in self._nfas:
             return self._nfas[node]
+        from ...regex.construct import build
+
         outer = deadline or current_or_never()
         local = outer.budget(BUILD_WORK, BUILD_BACKSTOP)
         try:
@@ -132,6 +142,8 @@ class Languages:
 
 def lengths_of_nfa(nfa: NFA, deadline: Deadline | None = None) -> LengthSet | None:
     """The exact length set of an automaton's language, or None past the budget."""
+    from ...regex.lengths import length_set
+
     try:
         return length_set(nfa, max_steps=LENGTH_STEPS, deadline=deadline)
     except ResourceLimit:
@@ -142,8 +154,10 @@ def lengths_of_nfa(nfa: NFA, deadline: Deadline | None = None) -> LengthSet | No
 
 def _bounds_only(node: R.Regex) -> list[tuple[int, int]]:
     """Progressions covering ``[min_len, max_len]`` (sound for every node)."""
+    from ...regex.ast import NONE
+
     lo, hi = node.min_len, node.max_len
-    if node.kind == R.NONE:
+    if node.kind == NONE:
         return []
     if hi is None or hi - lo > MAX_PROGRESSIONS:
         return [(lo, 1)]
@@ -154,6 +168,8 @@ def _interval_lengths(node: R.Regex) -> list[tuple[int, int]] | None:
     """The lengths of a language whose length set is the interval of its AST's bounds
     (a dashed string of paper 003, ``[ab]*·a·[ab]{100000}``: no automaton of 100,000
     states is built), or None when the AST does not show that."""
+    from ...regex.lengths import is_length_interval
+
     if not is_length_interval(node):
         return None
     lo, hi = node.min_len, node.max_len

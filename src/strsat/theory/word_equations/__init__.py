@@ -24,6 +24,21 @@ The Nielsen-graph procedure for quadratic systems (decided before the loop) live
 
 from __future__ import annotations
 
-from .step import WordEquations
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .step import WordEquations
+
+
+def __getattr__(name: str) -> Any:
+    """:class:`WordEquations` on first use (PEP 562): the engine's strategy states an
+    equation's axioms from :mod:`.letter_counts` and loads the step only for a round
+    with an equation of strings (issue 39; :mod:`strsat.engine.strategy`)."""
+    if name == "WordEquations":
+        from .step import WordEquations
+
+        return WordEquations
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = ["WordEquations"]

@@ -27,7 +27,9 @@ from ...terms import FALSE, STRING, Term
 from ...terms.values import text_of
 from ...terms.walk import flatten
 from ..seam.context import Lemma
+from ..seam.equalities import is_string_equality
 from ..seam.inferences import Inference
+from ..seam.lengths import length_axioms
 
 
 def count_axioms(atom: Term) -> list[Lemma]:
@@ -69,3 +71,13 @@ def balance_impossible(coefficients: list[int], target: int) -> bool:
     if target and all(c < 0 for c in coefficients) and target > 0:
         return True
     return target % math.gcd(*coefficients) != 0
+
+
+def equation_axioms(atom: Term) -> list[Lemma]:
+    """The eager axioms of an equation of strings (the word-equation step's, stated
+    without loading the step: :data:`strsat.engine.strategy.STEPS`): its length
+    abstraction (``LEN_EQ``) and, for two concatenations whose letters cannot balance,
+    its refutation (``LETTER_COUNT``)."""
+    if not is_string_equality(atom):
+        return []
+    return length_axioms(atom) + count_axioms(atom)

@@ -47,9 +47,8 @@ from ..seam.equalities import (
     prefix_premises,
 )
 from ..seam.inferences import Inference, Role
-from ..seam.lengths import length_axioms
 from .alignment import LEFT, RIGHT, align
-from .letter_counts import count_axioms
+from .letter_counts import equation_axioms
 from .patterns import GaveUp, solve_pattern
 
 #: A constant pattern problem: the constant, the items, the memberships of the variables.
@@ -94,11 +93,8 @@ class WordEquations(Step):
             del self.patterns[key]
 
     def axioms(self, atom: Term) -> list[Lemma]:
-        """An equation's length abstraction (``LEN_EQ``) and, for two concatenations
-        whose letters cannot balance, its refutation (``LETTER_COUNT``)."""
-        if not is_string_equality(atom):
-            return []
-        return length_axioms(atom) + count_axioms(atom)
+        """:func:`~.letter_counts.equation_axioms`."""
+        return equation_axioms(atom)
 
     def check(self, state: SolverState) -> StepResult:
         eqs = [lit.atom for lit in state.literals

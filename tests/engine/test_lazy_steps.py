@@ -1,0 +1,132 @@
+"""The strategy's steps are made, and their modules loaded, at their first use
+(issue 39, :mod:`strsat.engine.strategy`): a run loads only the procedures its formula
+needs; a step made inside an assertion scope has its state scoped from then on."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from strsat.caches import ScopedMemo
+from strsat.engine.scopes import Scopes
+from strsat.engine.strategy import STEPS, LazyStep, StepSpec, atom_key
+from strsat.terms import EMPTY, INT, STRING, Term, integer, mk, string, var
+
+#: Modules of the steps and layers a formula without their constructs does not load.
+LAZY = ["strsat.theory.lex.step", "strsat.theory.regular.step", "strsat.theory.grammar.step",
+        "strsat.theory.dashed.step", "strsat.regex.construct", "strsat.regex.from_smtlib",
+        "strsat.regex.lengths"]
+#: ... and those of the steps a round makes (none when the core decides).
+ROUND = ["strsat.theory.word_equations.step", "strsat.theory.fixed_length.step",
+         "strsat.theory.functions.extf", "strsat.theory.functions.congruence",
+         "strsat.theory.dashed.reading", "strsat.regex.ast"]
+
+LENGTHS_UNSAT = """(declare-const x String)
+(declare-const y String)
+(assert (> (+ (str.len x) (str.len y)) 12))
+(assert (< (str.len x) 5))
+(assert (< (str.len y) 5))
+(check-sat)
+"""
+
+EQUATION = """(declare-const x String)
+(declare-const y String)
+(declare-const z String)
+(assert (= (str.++ x "ab" z) (str.++ "b" y)))
+(assert (> (str.len x) 3))
+(assert (not (= z y)))
+(check-sat)
+"""
+
+
+def _loaded(tmp_path: Path, script: str, modules: list[str]) -> tuple[str, dict[str, bool]]:
+    """The answer of ``strsat FILE`` in a fresh interpreter, and which of ``modules``
+    the run loaded."""
+    path = tmp_path / "f.smt2"
+    path.write_text(script)
+    code = ("import sys\nfrom strsat.cli import main\n"
+            f"main([{str(path)!r}])\n"
+            f"print(*[m in sys.modules for m in {modules!r}])")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=120, check=True).stdout.split()
+    return out[0], dict(zip(modules, (o == "True" for o in out[1:]), strict=True))
+
+
+def test_a_formula_the_core_refutes_loads_no_step(tmp_path: Path) -> None:
+    answer, loaded = _loaded(tmp_path, LENGTHS_UNSAT, ["strsat.engine.loop", *LAZY, *ROUND])
+    assert answer == "unsat"
+    assert loaded.pop("strsat.engine.loop")  # the loop decided it
+    assert not any(loaded.values()), loaded
+
+
+def test_an_equation_loads_its_steps_and_no_other(tmp_path: Path) -> None:
+    answer, loaded = _loaded(tmp_path, EQUATION, LAZY + ROUND[:2])
+    assert answer == "sat"
+    assert loaded.pop("strsat.theory.word_equations.step")
+    assert loaded.pop("strsat.theory.fixed_length.step")
+    assert not any(loaded.values()), loaded
+
+
+def cat(*parts: Term) -> Term:
+    return mk("str.++", *parts)
+
+
+x, y = var("x", STRING), var("y", STRING)
+n = var("n", INT)
+ATOMS = [mk("=", x, cat(y, string("ab"))), mk("=", x, EMPTY), mk("=", cat(x, string("a")),
+         cat(string("b"), x)), mk("=", n, integer(3)), mk("str.contains", x, y),
+         mk("str.prefixof", x, y), mk("str.suffixof", x, y), mk("str.is_digit", x),
+         mk("distinct", x, y), mk("str.<", x, y), mk("str.<=", x, y),
+         mk("str.in_re", x, mk("re.*", mk("str.to_re", string("ab"))))]
+
+
+@pytest.mark.parametrize("spec", STEPS, ids=lambda s: s.name)
+def test_a_lazy_step_states_the_axioms_of_its_step(spec: StepSpec) -> None:
+    """Before and after the step is made, its lazy stand-in states exactly the step's
+    axioms: the row's ``atoms`` (and ``axioms`` function) agree with the step."""
+    lazy = LazyStep(spec)
+    before = [lazy.axioms(atom) for atom in ATOMS]
+    step = lazy.make()
+    after = [step.axioms(atom) for atom in ATOMS]
+    assert [[(lem.formula, lem.kind) for lem in ax] for ax in before] == \
+           [[(lem.formula, lem.kind) for lem in ax] for ax in after]
+    owned = {atom_key(atom) for atom, ax in zip(ATOMS, after, strict=True) if ax}
+    assert owned <= spec.atoms
+
+
+class _Owner:
+    scoped = ("items", "memo")
+
+    def __init__(self) -> None:
+        self.items: list[int] = []
+        self.memo: ScopedMemo = ScopedMemo()
+
+
+def test_an_owner_registered_inside_scopes_is_restored_by_each_pop() -> None:
+    scopes = Scopes()
+    scopes.push()
+    scopes.push()
+    owner = _Owner()  # made at level 2: its state at levels 0 and 1 is its state now
+    scopes.register(owner)
+    owner.items.append(1)
+    owner.memo["a"] = 1
+    scopes.push()
+    owner.items.append(2)
+    owner.memo["b"] = 2
+    scopes.pop()
+    assert owner.items == [1] and "a" in owner.memo and "b" not in owner.memo
+    scopes.pop()
+    assert owner.items == [] and "a" not in owner.memo
+    owner.items.append(3)
+    scopes.pop()
+    assert owner.items == [] and scopes.level == 0
+
+
+def test_the_extended_function_rows_name_the_steps_operators() -> None:
+    from strsat.engine.strategy import EXTENDED
+    from strsat.theory.functions import extf
+
+    assert EXTENDED == extf.EXTENDED and extf.PREDICATES <= EXTENDED
