@@ -3,8 +3,9 @@ not the iterations of a loop (``strsat.python.re_walk.Walk._about``): each decis
 label names its group, so the explorer's loop bound (four decisions of one site per run)
 no longer stops flipping a pattern's fifth part; the alternatives of one ``|`` are
 numbered (lib2to3's string-literal escapes never reached their fifth, ``x``).
-``_pydecimal._parse_format_specifier`` (``m.groupdict()`` of ten optional groups) had 9 of its 24 branch arcs, every one of its
-zero-padding, width, precision and type branches out of reach, and "exhausted"."""
+``_pydecimal._parse_format_specifier`` (``m.groupdict()`` of ten optional groups) had 9
+of its 24 branch arcs, every one of its zero-padding, width, precision and type branches
+out of reach, and "exhausted"."""
 
 from __future__ import annotations
 
