@@ -20,6 +20,9 @@ budgets, both input sets measured by coverage.py the same way).  Not a test.  Tw
 * ``survey2`` — the second survey (``survey2.py``: 22 functions of CPython 3.11.7's
   modules no other set used; five functions of PyPI's werkzeug, tornado and click as
   installed);
+* ``survey3`` — the third survey (``survey3.py``: 19 functions of CPython 3.11.7's
+  modules no other set used; six functions of PyPI's babel, requests and urllib3 as
+  installed);
 * ``classes`` — ``classes.py``: one small function per class of operation the layer
   could not follow on main 95dfd81 (brief "exclass");
 * ``pypi`` — issue 24's four PyPI functions, run from the *installed* packages (the
@@ -91,6 +94,17 @@ SETS = {
         "werkzeug.utils:secure_filename", "werkzeug.http:parse_options_header",
         "tornado.httputil:parse_request_start_line",
         "tornado.httputil:split_host_and_port", "click.parser:_split_opt")),
+    # the third survey (survey3.py: CPython 3.11.7's modules no set above used; PyPI's
+    # babel 2.19, requests 2.34 and urllib3 2.7 as installed)
+    "survey3": ("survey3.py", (
+        "_dnsname_match", "split_quoted", "strtobool", "_formatparam", "check_status",
+        "_ellipsis_match", "_strip_exception_details", "cleandoc", "_is_dunder",
+        "_is_private", "_getaction", "_parse_tz_str", "_parse_dst_start_end",
+        "_parse_format_specifier", "fraction_from_string", "_splitlines_no_ff", "adapt",
+        "evalString", "xpath_tokens", "babel.core:parse_locale",
+        "babel.messages.pofile:unescape", "requests.utils:unquote_unreserved",
+        "requests.utils:_parse_content_type_header", "requests.utils:unquote_header_value",
+        "urllib3.util.url:_remove_path_dot_segments")),
     # brief "exclass": one small function per class of operation (classes.py)
     "classes": ("classes.py", (
         "letter_profile", "dominant", "dedupe", "parse_fields", "hextet", "join_words",

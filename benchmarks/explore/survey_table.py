@@ -9,7 +9,7 @@ before and after a change beside CrossHair's, every function measured the same w
   run, whose CrossHair figures are copied (CrossHair is not run again).
 
     python benchmarks/explore/survey_table.py --before /tmp/before --after /tmp/after \\
-        --crosshair /tmp/survey.jsonl --out /tmp/table.jsonl
+        --crosshair /tmp/survey.jsonl --out /tmp/table.jsonl   # --set survey3: another set
 """
 
 from __future__ import annotations
@@ -51,9 +51,10 @@ def main() -> None:
     ap.add_argument("--crosshair", required=True)
     ap.add_argument("--out", default=None)
     ap.add_argument("--programs", default="all")
+    ap.add_argument("--set", default="survey", help="the set of run_library.py")
     args = ap.parse_args()
     harness.EXAMPLES = HERE
-    file, names = run_library.SETS["survey"]
+    file, names = run_library.SETS[args.set]
     theirs = {r["program"]: r for r in map(json.loads, open(args.crosshair, encoding="utf-8"))}
     wanted = None if args.programs == "all" else set(args.programs.split(","))
     out = open(args.out, "a", encoding="utf-8") if args.out else None  # noqa: SIM115

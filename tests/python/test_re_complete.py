@@ -209,8 +209,9 @@ def test_runs_need_no_decision_of_their_own() -> None:
     assert got == ["Pattern.match"]
     number = sym_re.compile(r"(-?(?:0|[1-9]\d*))(\.\d+)?([eE][-+]?\d+)?")
     got = _decisions(lambda s: number.match(s, 2).groups(), "[ 12345.25e10, 3]")
-    assert got == ["Pattern.match", "Match.group: alternative",
-                   "Match.group: optional part", "Match.group: optional part"], got
+    assert got == ["Pattern.match", "Match.group: alternative 1 (in group 1)",
+                   "Match.group: optional part (group 2)",
+                   "Match.group: optional part (group 3)"], got
     # a greedy run before a character of its own class ends at the last one (configparser's
     # section header), a lazy one at the first
     for pattern, subject in [(r"\[(?P<header>.+)\]", "[a]b]\nc]"), (r"(.*):(.*)", "a:b:c"),

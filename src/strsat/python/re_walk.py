@@ -393,7 +393,8 @@ class Walk:
             alts = node[1]
             for i, alt in enumerate(alts[:-1]):
                 others = [(a, *rest) for a in alts[i + 1:]]
-                if self._choose((alt, *rest), others, r, rv, "Match.group: alternative"):
+                if self._choose((alt, *rest), others, r, rv,
+                                self._about(f"Match.group: alternative {i + 1}", node)):
                     return (alt, *rest), r, rv
             return (alts[-1], *rest), r, rv
         if kind == "rep":
@@ -471,13 +472,14 @@ class Walk:
             again = (body, ("until", level, None, smaller), *rest)
             if kind == "greedy":
                 take = (is_plain(body) and plain_regex(body).nullable) or self._holds(
-                    again, r, rv, "Match.group: repetition")
+                    again, r, rv, self._about("Match.group: repetition", node))
                 return (again if take else rest), r, rv
-            leave = self._holds(rest, r, rv, "Match.group: lazy repetition")
+            leave = self._holds(rest, r, rv, self._about("Match.group: lazy repetition", node))
             return (rest if leave else again), r, rv
         again = (body, smaller, *rest)
         if kind == "greedy":
-            what = "Match.group: optional part" if hi == 1 else "Match.group: repetition"
+            what = self._about("Match.group: optional part" if hi == 1
+                               else "Match.group: repetition", node)
             return (again if self._choose(again, [rest], r, rv, what) else rest), r, rv
         if settled and body[0] == "c" and hi is None and not groups_in(body):
             stop, nullable = first(rest)
@@ -486,8 +488,25 @@ class Walk:
                     and not self.langs.depends_on_context(rest, True):
                 r, rv = self._run(r, rv, stop, node)  # a lazy run up to the first stop
                 return rest, r, rv
-        leave = self._holds(rest, r, rv, "Match.group: lazy repetition")
+        leave = self._holds(rest, r, rv, self._about("Match.group: lazy repetition", node))
         return (rest if leave else again), r, rv
+
+    def _about(self, what: str, node: Node) -> str:
+        """``what`` with the group the choice is about: the first group inside ``node``,
+        else the innermost group open around it.  The label is part of the decision's
+        site, and the explorer bounds the decisions of one site per run as the
+        iterations of a loop (``--loop-bound``): the optional parts of one pattern
+        (``m.groupdict()`` of ``(?P<fill>.)?(?P<sign>[-+ ])?...``) are different
+        choices, not iterations, and a pattern of ten of them had its fifth and later
+        never flipped; so are the alternatives of one ``|`` (numbered: lib2to3's
+        ``\\(\'|\"|\\|[abfnrtv]|x.{0,2}|[0-7]{1,3})`` never tried its fifth, ``x``).
+        The iterations of one repetition keep one label."""
+        inside = groups_in(node)
+        if inside:
+            return f"{what} (group {inside[0]})"
+        if self._open:
+            return f"{what} (in group {next(reversed(self._open))})"
+        return what
 
     def _ends_before(self, body: Node, hi: int | None, rest: tuple[Node, ...]
                      ) -> IntervalSet | None:
