@@ -37,6 +37,7 @@ import codecs
 from typing import Any
 
 from ..terms import INT, Term, integer, mk, string
+from . import codec_names
 from . import termops as T
 from .bytes_values import (
     PIECE_LIMIT,
@@ -59,8 +60,9 @@ DECODE_ASCII = "bytes.decode utf-8 (ASCII)"
 DECODE_VALID = "bytes.decode utf-8 (well-formed)"
 DECODE_LENGTH = "bytes.decode utf-8 (length)"
 DECODE_SEQUENCE = "bytes.decode utf-8 (sequence)"
+DECODE_EMPTY = "bytes.decode of an unknown codec (empty bytes)"
 MINOR.update({ENCODE_ASCII, ENCODE_LENGTH, DECODE_ASCII, DECODE_VALID, DECODE_LENGTH,
-              DECODE_SEQUENCE, ASCII_IDNA})
+              DECODE_SEQUENCE, DECODE_EMPTY, ASCII_IDNA})
 
 #: The codecs modelled, by CPython's canonical name (``codecs.lookup(name).name``),
 #: with the largest code point each maps to itself.
@@ -104,6 +106,11 @@ def _name_arg(value: object, method: str, which: str) -> str:
 def codec(encoding: object, errors: object, method: str) -> tuple[str, str, str]:
     """CPython's canonical name of the codec (``LookupError`` for an unknown one, as
     CPython), the name as given, and the error handler."""
+    got = str_of(encoding)
+    if got is not None and got[0].op != "const":  # a symbolic name: decisions over names
+        handler = _name_arg(errors, method, "errors")
+        name = codec_names.lookup(got[0], got[1], method)
+        return name, name, handler
     given = _name_arg(encoding, method, "encoding")
     handler = _name_arg(errors, method, "errors")
     return codecs.lookup(given).name, given, handler
@@ -262,8 +269,16 @@ _WELL_FORMED = mk("re.*", _regex([alt for k in (1, 2, 3, 4) for alt in SEQUENCES
 
 
 def decode(b: Any, encoding: object = "utf-8", errors: object = "strict") -> Any:
-    """CPython's ``b.decode(encoding, errors)`` for a ``SymBytes`` ``b``."""
-    name, given, handler = codec(encoding, errors, "decode")
+    """CPython's ``b.decode(encoding, errors)`` for a ``SymBytes`` ``b`` (an empty one
+    decodes to ``''`` whatever the codec: CPython looks none up)."""
+    try:
+        name, given, handler = codec(encoding, errors, "decode")
+    except LookupError:
+        if isinstance(b, SymBytes) and decide(
+                Kind.BRANCH, T.eq(T.length(b.term), integer(0)),
+                None if b.value is None else not b.value, DECODE_EMPTY):
+            return SymStr(string(""), "")
+        raise
     if not isinstance(b, SymBytes):
         got = bytes_of(b)
         return bytes(got[1]).decode(given, handler) if got is not None and got[1] is not None \

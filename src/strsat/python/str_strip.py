@@ -26,7 +26,8 @@ STRIP_COUNTS = "strip with symbolic chars (how many characters go)"
 MINOR.add(STRIP_COUNTS)
 
 
-def _value(term: Term, value: str | None) -> str | None:
+def evaluated(term: Term, value: str | None) -> str | None:
+    """The string's value for the current input, unrecorded (None without one)."""
     if value is not None:
         return value
     tracer = active()
@@ -43,7 +44,7 @@ def strip_counts(x: Term, xv: str | None, chars: Term, cv: str | None, left: boo
     """The stripped string's term and value for a symbolic ``chars`` after the decision
     of its counts; None when the values are unknown or the counts too large (the caller
     makes ``chars`` concrete)."""
-    xv, cv = _value(x, xv), _value(chars, cv)
+    xv, cv = evaluated(x, xv), evaluated(chars, cv)
     if xv is None or cv is None:
         return None
     method = {(True, True): str.strip, (True, False): str.lstrip,
@@ -70,4 +71,4 @@ def pinned_chars(t: Term, cv: str | None) -> Any:
     return concretize(t, cv, "strip chars (counts beyond the unrolled limit, or no values)")
 
 
-__all__ = ["STRIP_LIMIT", "pinned_chars", "strip_counts"]
+__all__ = ["STRIP_LIMIT", "evaluated", "pinned_chars", "strip_counts"]
