@@ -78,3 +78,25 @@ def test_modelled_codecs_make_nothing_concrete(name: str) -> None:
     with trace:
         assert b.decode(n).value == "abc"
     assert trace.notes == [], trace.notes
+
+
+ESCAPES = ["raw-unicode-escape", "unicode_escape", "Raw_Unicode_Escape"]
+
+
+@SETTINGS
+@given(b=st.lists(st.sampled_from(b"a \\u00e9\xe9\n"), max_size=7).map(bytes),
+       s=st.text(alphabet="a \\\n\u00e9\u20ac\U0001f600", max_size=5),
+       name=st.sampled_from(ESCAPES), handler=st.sampled_from(["strict", "ignore", "bogus"]))
+def test_escape_codecs_agree_with_cpython(b: bytes, s: str, name: str, handler: str) -> None:
+    check(lambda x, n, h: x.decode(n, h), [SYM_BYTES, PLAIN, PLAIN], [b, name, handler])
+    check(lambda x, n, h: x.encode(n, h), [SYM_STR, PLAIN, PLAIN], [s, name, handler])
+    check(lambda x, n: bytes_(x, n), [SYM_STR, SYM_STR], [s, name])
+
+
+def test_escape_codecs_of_plain_text_make_nothing_concrete() -> None:
+    b, s = SymBytes("b", b"caf\xe9 ok"), SymStr("s", "Subject")
+    trace = Trace({b.term: "caf\xe9 ok", s.term: "Subject"})
+    with trace:
+        assert b.decode("unicode-escape").value == "caf\xe9 ok"
+        assert bytes_(s, "raw-unicode-escape").value == b"Subject"
+    assert trace.notes == [], trace.notes

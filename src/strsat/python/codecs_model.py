@@ -24,7 +24,8 @@ A byte string is a String of code points 0..255 (:mod:`.bytes_values`), so:
   :data:`.bytes_values.PIECE_LIMIT` run concretely.  A :class:`~.context.Path`
   (no concrete values) models utf-8 on ASCII strings only (a ``DOMAIN`` decision).
 
-**idna** of an ASCII name is exact (:mod:`.codec_idna`).  Other codecs and error
+**idna** of an ASCII name is exact (:mod:`.codec_idna`); **raw-unicode-escape** and
+**unicode-escape** where they are the latin-1 identity (:mod:`.codec_escape`).  Other codecs and error
 handlers run on the concrete values, with a note.  An
 exception raised here is CPython's own: the codec is run on the concrete value on
 the raising side of the decision, so its ``start``, ``end``, ``object`` and
@@ -48,6 +49,7 @@ from .bytes_values import (
     known_text,
     latin1,
 )
+from .codec_escape import ESCAPE_CODECS, decode_escape, encode_escape
 from .codec_idna import ASCII_IDNA, encode_idna
 from .context import MINOR, Kind, Trace, active, concretize, decide, define, fallback
 from .str_operands import str_of
@@ -154,6 +156,8 @@ def encode(s: Any, encoding: object = "utf-8", errors: object = "strict") -> Any
     what = f"str.encode({given!r})"
     if name == "idna":
         return encode_idna(s, handler, what)
+    if name in ESCAPE_CODECS:
+        return encode_escape(s, name, handler, what)
     if _unmodelled(name, handler, (*_SINGLE_BYTE, _UTF8)):
         return _run_unmodelled(what, handler, s, lambda v: v.encode(given, handler))
     value = _cpython_value(s.value, lambda v: v.encode(given, handler))
@@ -286,6 +290,8 @@ def decode(b: Any, encoding: object = "utf-8", errors: object = "strict") -> Any
     what = f"bytes.decode({given!r})"
     if name == "iso8859-1":  # never fails: no handler is consulted
         return SymStr(b.term, latin1(b.value))
+    if name in ESCAPE_CODECS:
+        return decode_escape(b, name, handler, what)
     if _unmodelled(name, handler, ("ascii", _UTF8)):
         return _run_unmodelled(what, handler, b, lambda v: v.decode(given, handler))
     value = _cpython_value(b.value, lambda v: v.decode(given, handler))
