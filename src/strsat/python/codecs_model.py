@@ -28,8 +28,8 @@ A byte string is a String of code points 0..255 (:mod:`.bytes_values`), so:
 **unicode-escape** where they are the latin-1 identity (:mod:`.codec_escape`).  Other
 codecs and error handlers run on the concrete values, with a note; a symbolic codec
 name is :mod:`.codec_names`' decisions.  An exception raised here is CPython's own: the
-codec is run on the concrete value on the raising side of the decision, so its ``start``, ``end``, ``object`` and
-``reason`` are CPython's.
+codec is run on the concrete value on the raising side of the decision, so its
+``start``, ``end``, ``object`` and ``reason`` are CPython's.
 """
 
 from __future__ import annotations

@@ -172,11 +172,13 @@ def _rsplit_whitespace(s: TextT, limit: int, space: str = "isspace") -> list[Tex
             for p in reversed(parts)]
 
 
-def splitlines(s: TextT, keepends: bool) -> list[TextT]:
+def splitlines(s: TextT, keepends: bool, ascii_breaks: bool = False) -> list[TextT]:
     """CPython's ``str.splitlines``: lines end at a character of the ``linebreak`` class
-    or at ``\r\n``; the boundary stays on the line with ``keepends``."""
-    boundary = class_term("linebreak")
-    breaks = char_class("linebreak")
+    or at ``\r\n``; the boundary stays on the line with ``keepends``.  ``ascii_breaks``:
+    ``bytes.splitlines``, whose lines end at ``\n`` and ``\r`` only."""
+    breaks = INTERVALS.of_ranges([(10, 10), (13, 13)]) if ascii_breaks \
+        else char_class("linebreak")
+    boundary = charset_to_term(breaks) if ascii_breaks else class_term("linebreak")
     n = T.length(s.term)
     parts: list[TextT] = []
     pos: Term = T.num(0)
