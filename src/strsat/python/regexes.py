@@ -26,7 +26,7 @@ from typing import Any
 
 from ..errors import UnsupportedError
 from ..terms import mk
-from . import re_iter, re_shortcuts
+from . import re_escaped, re_iter, re_shortcuts
 from .context import fallback
 from .re_bytes import BytesPattern, Compiled, compile_bytes, escape_bytes, is_bytes_pattern
 from .re_match import MODES, SymMatch, as_int, find, pattern_term
@@ -224,6 +224,8 @@ def escape(pattern: object) -> Any:
     out = pattern.replace("\\", "\\\\")
     for ch in _SPECIAL:
         out = out.replace(ch, "\\" + ch)
+    if isinstance(out, SymStr):
+        re_escaped.remember(out.term, pattern.term)
     return out
 
 
@@ -253,6 +255,11 @@ class ReModule:
     def _find(self, mode: str, pattern: object, string: object, flags: object) -> Any:
         if is_bytes_pattern(pattern):
             return getattr(compile_bytes(pattern, flags), mode)(string)
+        if isinstance(pattern, SymStr) and isinstance(flags, int):
+            pieces = re_escaped.literal_pattern(pattern.term, flags)
+            if pieces is not None and str_of(string) is not None:
+                return re_escaped.find(mode, pieces, pattern, flags, _subject(string),
+                                       f"re.{mode}")
         if not isinstance(string, SymStr):
             if isinstance(pattern, SymPattern):
                 pattern = pattern._real

@@ -1,0 +1,134 @@
+"""A pattern built from ``re.escape`` of a symbolic string and constant regular
+expressions (``re.search("a" + re.escape(sep) + "b", s)``, ``re.match(re.escape(prefix)
++ r"\\d+", s)``): whether it matches, without making the escaped string concrete.
+
+``re.escape(x)`` matches exactly the string ``x`` (its value, whatever characters it
+holds), so a pattern ``p₁ + re.escape(x) + p₂`` whose constant pieces are *plain* regular
+expressions of their own (no group, anchor, lookaround or reference:
+:func:`strsat.regex.sre_tree.is_plain`; each piece parsed alone, under the call's flags
+but without ``IGNORECASE``, which would fold the literal too) has the language
+``L(p₁) · x · L(p₂)`` — with ``x`` a term inside ``str.to_re``.  :func:`escaped_of`
+remembers which terms ``re.escape`` built from which strings; :func:`literal_pattern`
+reads a symbolic pattern as its pieces.  ``fullmatch``/``match``/``search`` are then one
+decision on that language; the match object's positions and groups are not walked:
+its attributes run on the concrete values, with a note.  Other patterns built from
+symbolic strings are made concrete, with a note (as before).
+"""
+
+from __future__ import annotations
+
+import re as _re
+from typing import Any
+
+from ..caches import store
+from ..errors import UnsupportedError
+from ..regex.sre_language import plain_regex, term_of
+from ..regex.sre_tree import is_plain, parse
+from ..terms import Term, mk
+from .context import Kind, decide, fallback
+
+#: the escaped string of each term ``re.escape`` built (bounded, process-wide: a pure
+#: fact about two terms)
+_ESCAPED: dict[Term, Term] = {}
+_LIMIT = 4096
+
+
+def remember(escaped: Term, original: Term) -> None:
+    """``escaped`` is ``re.escape`` of ``original``."""
+    store(_ESCAPED, escaped, original, _LIMIT)
+
+
+def _parts(term: Term) -> list[Term]:
+    if term.op == "str.++":
+        return [p for a in term.args for p in _parts(a)]
+    return [term]
+
+
+#: a piece ending in an octal escape that a digit after it would extend
+_OCTAL_END = _re.compile(r"(?<!\\)(?:\\\\)*\\[0-7]{1,2}\Z")
+
+
+def _binds(text: str) -> bool:
+    """Whether the piece may mean something else beside its neighbours: a repeat count
+    split across pieces (``"a{1"`` + ``","`` + ``"}"``), an octal escape extended by the
+    digits after it."""
+    return text.count("{") != text.count("}") or text.startswith("}") or \
+        bool(_OCTAL_END.search(text))
+
+
+def literal_pattern(term: Term, flags: int) -> list[Term] | None:
+    """The pieces of a symbolic pattern as RegLan terms (a constant piece's language, an
+    escaped string's ``str.to_re``), or None when it is not such a pattern."""
+    if flags & (_re.IGNORECASE | _re.VERBOSE | _re.LOCALE):
+        return None
+    out: list[Term] = []
+    literal = False
+    for part in _parts(term):
+        if part.op == "const":
+            text = part.value
+            if not isinstance(text, str) or "(?" in text or _binds(text):
+                return None  # inline flags; a piece whose meaning joins its neighbours
+            try:
+                node = parse(text, flags).root
+            except (_re.error, UnsupportedError):
+                return None
+            if not is_plain(node) or node[0] == "alt":  # a|b + x is a|(bx)
+                return None
+            try:
+                out.append(term_of(plain_regex(node)))
+            except UnsupportedError:
+                return None
+        elif part in _ESCAPED:
+            out.append(mk("str.to_re", _ESCAPED[part]))
+            literal = True
+        else:
+            return None
+    return out if literal else None
+
+
+def find(mode: str, pieces: list[Term], pattern: Any, flags: int, string: Any,
+         what: str) -> Any:
+    """``re.<mode>(pattern, string, flags)`` for a pattern read by
+    :func:`literal_pattern`: one decision, a match object of the concrete values."""
+    body = mk("re.++", *pieces) if len(pieces) > 1 else pieces[0]
+    if mode != "fullmatch":
+        body = mk("re.++", body, mk("re.all"))
+    if mode == "search":
+        body = mk("re.++", mk("re.all"), body)
+    concrete = None
+    if pattern.value is not None and string.value is not None:
+        concrete = getattr(_re, mode)(pattern.value, string.value, flags) is not None
+    if not decide(Kind.BRANCH, mk("str.in_re", string.term, body), concrete, what):
+        return None
+    return LiteralMatch(mode, pattern, flags, string)
+
+
+class LiteralMatch:
+    """The match of a pattern holding an escaped symbolic string: true; its attributes
+    run on the concrete values, with a note."""
+
+    def __init__(self, mode: str, pattern: Any, flags: int, string: Any) -> None:
+        self._mode, self._pattern, self._flags, self._string = mode, pattern, flags, string
+
+    def __bool__(self) -> bool:
+        return True
+
+    def _real(self) -> Any:
+        def run(p: str, s: str) -> Any:
+            return getattr(_re, self._mode)(p, s, self._flags)
+        return fallback(f"Match of re.{self._mode} with an escaped symbolic string",
+                        [self._pattern, self._string], run)
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("_") or not hasattr(_re.Match, name):
+            raise AttributeError(name)
+        return getattr(self._real(), name)
+
+    def __getitem__(self, group: Any) -> Any:
+        return self._real()[group]
+
+    def __repr__(self) -> str:
+        return repr(self._real())
+
+
+__all__ = ["LiteralMatch", "find", "literal_pattern", "remember"]
