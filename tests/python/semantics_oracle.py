@@ -26,12 +26,12 @@ from strsat.python import Path, SymbolicBranchError, SymBool, SymBytes, SymInt, 
 from strsat.python.re_bytes import BytesMatch
 from strsat.python.re_escaped import LiteralMatch
 from strsat.python.regexes import SymMatch
-
-#: the layer's match objects (compared as "a match", as CPython's are)
-MATCHES = (SymMatch, BytesMatch, LiteralMatch)
 from strsat.python.values import SymValue
 from strsat.terms import Term
 from strsat.terms.evaluate import Evaluator
+
+#: the layer's match objects (compared as "a match", as CPython's are)
+MATCHES = (SymMatch, BytesMatch, LiteralMatch)
 
 #: Argument kinds: symbolic string / int / bool / bytes, or a concrete Python value passed
 #: as is.
