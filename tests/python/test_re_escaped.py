@@ -17,8 +17,9 @@ from strsat.python import SymStr, Trace
 from strsat.python import re as sym_re
 
 PIECES = ["", "a", "b+", "[ab]", r"\d", ".", "a|", "{1", "}", r"\0", "(?i)", "(b)", r"\s*",
-          "x?", "a{2}", "(?:a|b)"]
-SUBJECTS = st.text(alphabet="ab.*1 +\\\n", max_size=6)
+          "x?", "a{2}", "(?:a|b)", "^", "^a", r"\A", "$", r"\Z", r"a\Z", r"\$", r"\\$",
+          "a$", r"\\Z", "^a|b"]
+SUBJECTS = st.text(alphabet="ab.*1 +\\\n$", max_size=6)
 LITERALS = st.text(alphabet="ab.*1+\\", max_size=3)
 
 
@@ -26,7 +27,7 @@ LITERALS = st.text(alphabet="ab.*1+\\", max_size=3)
           suppress_health_check=list(HealthCheck))
 @given(before=st.sampled_from(PIECES), after=st.sampled_from(PIECES), s=SUBJECTS,
        x=LITERALS, mode=st.sampled_from(["search", "match", "fullmatch"]),
-       flags=st.sampled_from([0, 0, re.I, re.S]))
+       flags=st.sampled_from([0, 0, re.I, re.S, re.M]))
 def test_escaped_patterns_agree_with_cpython(before: str, after: str, s: str, x: str,
                                              mode: str, flags: int) -> None:
     def op(subject, literal):  # noqa: ANN001, ANN202

@@ -7,7 +7,8 @@ holds), so a pattern ``p₁ + re.escape(x) + p₂`` whose constant pieces are *p
 expressions of their own (no group, anchor, lookaround or reference:
 :func:`strsat.regex.sre_tree.is_plain`; each piece parsed alone, under the call's flags
 but without ``IGNORECASE``, which would fold the literal too) has the language
-``L(p₁) · x · L(p₂)`` — with ``x`` a term inside ``str.to_re``.  :func:`escaped_of`
+``L(p₁) · x · L(p₂)`` — with ``x`` a term inside ``str.to_re``; a leading ``^``/``\\A``
+and a trailing ``\\Z``/``$`` (not under ``MULTILINE``) are the anchors of the whole.  :func:`escaped_of`
 remembers which terms ``re.escape`` built from which strings; :func:`literal_pattern`
 reads a symbolic pattern as its pieces.  ``fullmatch``/``match``/``search`` are then one
 decision on that language; the match object's positions and groups are not walked:
@@ -25,6 +26,7 @@ from ..errors import UnsupportedError
 from ..regex.sre_language import plain_regex, term_of
 from ..regex.sre_tree import is_plain, parse
 from ..terms import Term, mk
+from ..terms import string as mk_string
 from .context import Kind, decide, fallback
 
 #: the escaped string of each term ``re.escape`` built (bounded, process-wide: a pure
@@ -56,20 +58,48 @@ def _binds(text: str) -> bool:
         bool(_OCTAL_END.search(text))
 
 
-def literal_pattern(term: Term, flags: int) -> list[Term] | None:
+def _escaped_end(text: str, k: int) -> bool:
+    """Whether an odd number of backslashes ends ``text[:k]`` (the character at ``k`` is
+    escaped)."""
+    run = len(text[:k]) - len(text[:k].rstrip("\\"))
+    return run % 2 == 1
+
+
+def _anchors(parts: list[Term], flags: int) -> tuple[list[Any], bool, str]:
+    """The parts with a leading ``^``/``\\A`` and a trailing ``\\Z``/``$`` taken off (not
+    under ``MULTILINE``), whether the start was anchored, and the end's anchor (``""``,
+    ``"Z"`` or ``"$"``)."""
+    items: list[Any] = [p.value if p.op == "const" else p for p in parts]
+    start, end = False, ""
+    if items and isinstance(items[0], str):
+        first = items[0]
+        if first.startswith("\\A") or (first.startswith("^") and not flags & _re.MULTILINE):
+            items[0], start = first[2:] if first.startswith("\\A") else first[1:], True
+    if items and isinstance(items[-1], str):
+        last = items[-1]
+        if last.endswith("\\Z") and not _escaped_end(last, len(last) - 2):
+            items[-1], end = last[:-2], "Z"
+        elif last.endswith("$") and not flags & _re.MULTILINE and \
+                not _escaped_end(last, len(last) - 1):
+            items[-1], end = last[:-1], "$"
+    return items, start, end
+
+
+def literal_pattern(term: Term, flags: int) -> tuple[list[Term], bool, str] | None:
     """The pieces of a symbolic pattern as RegLan terms (a constant piece's language, an
-    escaped string's ``str.to_re``), or None when it is not such a pattern."""
+    escaped string's ``str.to_re``), whether it starts with ``^``/``\\A`` and how it ends
+    (:func:`_anchors`), or None when it is not such a pattern."""
     if flags & (_re.IGNORECASE | _re.VERBOSE | _re.LOCALE):
         return None
+    items, start, end = _anchors(_parts(term), flags)
     out: list[Term] = []
     literal = False
-    for part in _parts(term):
-        if part.op == "const":
-            text = part.value
-            if not isinstance(text, str) or "(?" in text or _binds(text):
+    for item in items:
+        if isinstance(item, str):
+            if "(?" in item or _binds(item):
                 return None  # inline flags; a piece whose meaning joins its neighbours
             try:
-                node = parse(text, flags).root
+                node = parse(item, flags).root
             except (_re.error, UnsupportedError):
                 return None
             if not is_plain(node) or node[0] == "alt":  # a|b + x is a|(bx)
@@ -78,22 +108,26 @@ def literal_pattern(term: Term, flags: int) -> list[Term] | None:
                 out.append(term_of(plain_regex(node)))
             except UnsupportedError:
                 return None
-        elif part in _ESCAPED:
-            out.append(mk("str.to_re", _ESCAPED[part]))
+        elif isinstance(item, Term) and item in _ESCAPED:
+            out.append(mk("str.to_re", _ESCAPED[item]))
             literal = True
         else:
             return None
-    return out if literal else None
+    return (out, start, end) if literal else None
 
 
-def find(mode: str, pieces: list[Term], pattern: Any, flags: int, string: Any,
-         what: str) -> Any:
+def find(mode: str, read: tuple[list[Term], bool, str], pattern: Any, flags: int,
+         string: Any, what: str) -> Any:
     """``re.<mode>(pattern, string, flags)`` for a pattern read by
     :func:`literal_pattern`: one decision, a match object of the concrete values."""
+    pieces, start, end = read
     body = mk("re.++", *pieces) if len(pieces) > 1 else pieces[0]
     if mode != "fullmatch":
-        body = mk("re.++", body, mk("re.all"))
-    if mode == "search":
+        if end == "$":
+            body = mk("re.++", body, mk("re.opt", mk("str.to_re", mk_string("\n"))))
+        elif end == "":
+            body = mk("re.++", body, mk("re.all"))
+    if mode == "search" and not start:
         body = mk("re.++", mk("re.all"), body)
     concrete = None
     if pattern.value is not None and string.value is not None:

@@ -256,9 +256,9 @@ class ReModule:
         if is_bytes_pattern(pattern):
             return getattr(compile_bytes(pattern, flags), mode)(string)
         if isinstance(pattern, SymStr) and isinstance(flags, int):
-            pieces = re_escaped.literal_pattern(pattern.term, flags)
-            if pieces is not None and str_of(string) is not None:
-                return re_escaped.find(mode, pieces, pattern, flags, _subject(string),
+            read = re_escaped.literal_pattern(pattern.term, flags)
+            if read is not None and str_of(string) is not None:
+                return re_escaped.find(mode, read, pattern, flags, _subject(string),
                                        f"re.{mode}")
         if not isinstance(string, SymStr):
             if isinstance(pattern, SymPattern):
