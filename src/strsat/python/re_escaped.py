@@ -4,12 +4,12 @@ expressions (``re.search("a" + re.escape(sep) + "b", s)``, ``re.match(re.escape(
 
 ``re.escape(x)`` matches exactly the string ``x`` (its value, whatever characters it
 holds), so a pattern ``p₁ + re.escape(x) + p₂`` whose constant pieces are *plain* regular
-expressions of their own (no group, anchor, lookaround or reference:
+expressions of their own (no anchor, lookaround or reference:
 :func:`strsat.regex.sre_tree.is_plain`; each piece parsed alone, under the call's flags
 but without ``IGNORECASE``, which would fold the literal too) has the language
 ``L(p₁) · x · L(p₂)`` — with ``x`` a term inside ``str.to_re``; a leading ``^``/``\\A``
-and a trailing ``\\Z``/``$`` (not under ``MULTILINE``) are the anchors of the whole.  :func:`escaped_of`
-remembers which terms ``re.escape`` built from which strings; :func:`literal_pattern`
+and a trailing ``\\Z``/``$`` (not under ``MULTILINE``) are the anchors of the whole.
+:func:`remember` keeps which terms ``re.escape`` built from which strings; :func:`literal_pattern`
 reads a symbolic pattern as its pieces.  ``fullmatch``/``match``/``search`` are then one
 decision on that language; the match object's positions and groups are not walked:
 its attributes run on the concrete values, with a note.  Other patterns built from
