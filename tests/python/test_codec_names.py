@@ -100,3 +100,13 @@ def test_escape_codecs_of_plain_text_make_nothing_concrete() -> None:
         assert b.decode("unicode-escape").value == "caf\xe9 ok"
         assert bytes_(s, "raw-unicode-escape").value == b"Subject"
     assert trace.notes == [], trace.notes
+
+
+@pytest.mark.parametrize("handler", ["surrogateescape", "backslashreplace", "bogus"])
+def test_unmodelled_handlers_are_not_consulted_on_ascii(handler: str) -> None:
+    s, b = SymStr("s", "=?utf-8?q?x?="), SymBytes("b", b"abc")
+    trace = Trace({s.term: "=?utf-8?q?x?=", b.term: "abc"})
+    with trace:
+        assert s.encode("ascii", handler).value == b"=?utf-8?q?x?="
+        assert b.decode("utf-8", handler).value == "abc"
+    assert trace.notes == [], trace.notes

@@ -26,7 +26,8 @@ A byte string is a String of code points 0..255 (:mod:`.bytes_values`), so:
 
 **idna** of an ASCII name is exact (:mod:`.codec_idna`); **raw-unicode-escape** and
 **unicode-escape** where they are the latin-1 identity (:mod:`.codec_escape`).  Other
-codecs and error handlers run on the concrete values, with a note; a symbolic codec
+codecs, and other error handlers where they are consulted (a character the codec cannot
+code), run on the concrete values, with a note; a symbolic codec
 name is :mod:`.codec_names`' decisions.  An exception raised here is CPython's own: the
 codec is run on the concrete value on the raising side of the decision, so its
 ``start``, ``end``, ``object`` and ``reason`` are CPython's.
@@ -63,8 +64,9 @@ DECODE_VALID = "bytes.decode utf-8 (well-formed)"
 DECODE_LENGTH = "bytes.decode utf-8 (length)"
 DECODE_SEQUENCE = "bytes.decode utf-8 (sequence)"
 DECODE_EMPTY = "bytes.decode of an unknown codec (empty bytes)"
+HANDLER_UNUSED = "an error handler the layer does not model (nothing to handle)"
 MINOR.update({ENCODE_ASCII, ENCODE_LENGTH, DECODE_ASCII, DECODE_VALID, DECODE_LENGTH,
-              DECODE_SEQUENCE, DECODE_EMPTY, ASCII_IDNA})
+              DECODE_SEQUENCE, DECODE_EMPTY, HANDLER_UNUSED, ASCII_IDNA})
 
 #: The codecs modelled, by CPython's canonical name (``codecs.lookup(name).name``),
 #: with the largest code point each maps to itself.
@@ -122,6 +124,23 @@ def _unmodelled(name: str, handler: str, codecs_: tuple[str, ...]) -> bool:
     return handler not in _HANDLERS or name not in codecs_
 
 
+def _unconsulted(x: SymValue, name: str, handler: str, codecs_: tuple[str, ...]) -> str:
+    """An error handler the layer does not model (``surrogateescape``,
+    ``backslashreplace`` ..., or an unknown name) of a modelled codec is consulted only
+    where a character (byte) cannot be coded: on the text within the codec's range (a
+    decision of the layer's own: ASCII, or up to U+00FF for latin-1) the result is the
+    strict one, and ``"strict"`` is returned; elsewhere the handler as given (the codec
+    then runs concretely, with a note)."""
+    if handler in _HANDLERS or name not in codecs_:
+        return handler
+    hi = _SINGLE_BYTE.get(name, 0x7F)
+    text = x.value if isinstance(x.value, str) else latin1(x.value)
+    concrete = None if text is None else all(ord(c) <= hi for c in text)
+    if decide(Kind.BRANCH, _only(x.term, hi), concrete, HANDLER_UNUSED):
+        return "strict"
+    return handler
+
+
 def _run_unmodelled(what: str, handler: str, operand: SymValue, run: Any) -> Any:
     """A codec or error handler the layer does not model: on the concrete value, noted."""
     return fallback(f"{what} with errors={handler!r}" if handler not in _HANDLERS else what,
@@ -158,6 +177,7 @@ def encode(s: Any, encoding: object = "utf-8", errors: object = "strict") -> Any
         return encode_idna(s, handler, what)
     if name in ESCAPE_CODECS:
         return encode_escape(s, name, handler, what)
+    handler = _unconsulted(s, name, handler, (*_SINGLE_BYTE, _UTF8))
     if _unmodelled(name, handler, (*_SINGLE_BYTE, _UTF8)):
         return _run_unmodelled(what, handler, s, lambda v: v.encode(given, handler))
     value = _cpython_value(s.value, lambda v: v.encode(given, handler))
@@ -292,6 +312,7 @@ def decode(b: Any, encoding: object = "utf-8", errors: object = "strict") -> Any
         return SymStr(b.term, latin1(b.value))
     if name in ESCAPE_CODECS:
         return decode_escape(b, name, handler, what)
+    handler = _unconsulted(b, name, handler, ("ascii", _UTF8))
     if _unmodelled(name, handler, ("ascii", _UTF8)):
         return _run_unmodelled(what, handler, b, lambda v: v.decode(given, handler))
     value = _cpython_value(b.value, lambda v: v.decode(given, handler))
