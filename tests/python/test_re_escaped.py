@@ -33,7 +33,13 @@ def test_escaped_patterns_agree_with_cpython(before: str, after: str, s: str, x:
     def op(subject, literal):  # noqa: ANN001, ANN202
         m = getattr(sym_re, mode)(before + sym_re.escape(literal) + after, subject, flags)
         return None if m is None else m.group()
+
+    def compiled(subject, literal):  # noqa: ANN001, ANN202
+        p = sym_re.compile(before + sym_re.escape(literal) + after, flags)
+        m = getattr(p, mode)(subject)
+        return None if m is None else (m.group(), p.split(subject, 1))
     check(op, [SYM_STR, SYM_STR], [s, x])
+    check(compiled, [SYM_STR, SYM_STR], [s, x])
 
 
 def test_the_match_decision_keeps_the_literal_symbolic() -> None:
@@ -42,5 +48,6 @@ def test_the_match_decision_keeps_the_literal_symbolic() -> None:
     with trace:
         assert sym_re.search("a" + sym_re.escape(x) + "b", s)
         assert not sym_re.match(sym_re.escape(x) + r"\d+", s)
+        assert sym_re.compile(r"\A" + sym_re.escape(x) + r"b").search(s) is None
     assert trace.notes == [], trace.notes
-    assert [d.what for d in trace.decisions] == ["re.search", "re.match"]
+    assert [d.what for d in trace.decisions] == ["re.search", "re.match", "Pattern.search"]

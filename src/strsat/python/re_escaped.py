@@ -165,4 +165,49 @@ class LiteralMatch:
         return repr(self._real())
 
 
-__all__ = ["LiteralMatch", "find", "literal_pattern", "remember"]
+
+
+class EscapedPattern:
+    """``re.compile`` of a pattern read by :func:`literal_pattern`: ``match``, ``search``
+    and ``fullmatch`` (without ``pos``/``endpos``) are :func:`find`; everything else is
+    the pattern made concrete (with a note), then the layer's compiled pattern."""
+
+    def __init__(self, pattern: Any, flags: int, read: tuple[list[Term], bool, str]) -> None:
+        self._symbolic, self._flags, self._read = pattern, flags, read
+        self._pinned: Any = None
+
+    def _find(self, mode: str, string: Any, bounds: tuple[Any, ...]) -> Any:
+        from .strings import SymStr, str_of
+
+        got = str_of(string)
+        if bounds or got is None:
+            return getattr(self._concrete(), mode)(string, *bounds)
+        subject = string if isinstance(string, SymStr) else SymStr.of(got[0], got[1])
+        return find(mode, self._read, self._symbolic, self._flags, subject,
+                    f"Pattern.{mode}")
+
+    def match(self, string: Any, *bounds: Any) -> Any:
+        return self._find("match", string, bounds)
+
+    def search(self, string: Any, *bounds: Any) -> Any:
+        return self._find("search", string, bounds)
+
+    def fullmatch(self, string: Any, *bounds: Any) -> Any:
+        return self._find("fullmatch", string, bounds)
+
+    def _concrete(self) -> Any:
+        if self._pinned is None:
+            from .re_template import pin
+            from .regexes import SymPattern
+
+            self._pinned = SymPattern(pin(self._symbolic, "re with a symbolic pattern"),
+                                      self._flags)
+        return self._pinned
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("_"):
+            raise AttributeError(name)
+        return getattr(self._concrete(), name)
+
+
+__all__ = ["EscapedPattern", "LiteralMatch", "find", "literal_pattern", "remember"]

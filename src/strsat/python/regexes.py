@@ -31,6 +31,7 @@ from .context import fallback
 from .re_bytes import BytesPattern, Compiled, compile_bytes, escape_bytes, is_bytes_pattern
 from .re_match import MODES, SymMatch, as_int, find, pattern_term
 from .re_template import pin
+from .str_strip import evaluated
 from .strings import SymStr, str_of
 from .values import SymBool, SymValue
 
@@ -232,6 +233,17 @@ def escape(pattern: object) -> Any:
 def _compiled(pattern: object, flags: object) -> Any:
     if is_bytes_pattern(pattern):
         return compile_bytes(pattern, flags)
+    if isinstance(pattern, re_escaped.EscapedPattern):
+        if flags:
+            raise ValueError("cannot process flags argument with a compiled pattern")
+        return pattern
+    if isinstance(pattern, SymStr) and isinstance(flags, int):
+        read = re_escaped.literal_pattern(pattern.term, flags)
+        if read is not None:
+            text = evaluated(pattern.term, pattern.value)
+            if text is not None:
+                _re.compile(text, flags)  # CPython's re.error first
+            return re_escaped.EscapedPattern(pattern, flags, read)
     p, f = _pattern(pattern, flags)
     if isinstance(pattern, SymPattern):
         return pattern
@@ -255,6 +267,8 @@ class ReModule:
     def _find(self, mode: str, pattern: object, string: object, flags: object) -> Any:
         if is_bytes_pattern(pattern):
             return getattr(compile_bytes(pattern, flags), mode)(string)
+        if isinstance(pattern, re_escaped.EscapedPattern):
+            return getattr(_compiled(pattern, flags), mode)(string)
         if isinstance(pattern, SymStr) and isinstance(flags, int):
             read = re_escaped.literal_pattern(pattern.term, flags)
             if read is not None and str_of(string) is not None:
