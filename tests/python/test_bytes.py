@@ -147,6 +147,8 @@ OPERATIONS = {
                   [cased_bytes, st.sampled_from([None, bytes(range(256)), TABLE]),
                    st.sampled_from([b"", b"a", b"\xe9 "])]),
     "translate bad table": (lambda b: b.translate(b"ab"), [Y], [cased_bytes]),
+    "maketrans": (lambda b, x: b.translate(b.maketrans(b"a", x)), [Y, Y],
+                  [cased_bytes, st.sampled_from([b"", b"b", b"bc"])]),
     "bytes of ints": (lambda x, y: B.bytes_([x, y]), [I, I], [byte_ints, byte_ints]),
     "bytes of str": (lambda s, e: B.bytes_(s, e), [S, P], [codec_text, encodings]),
     "bytes of bytes": (B.bytes_, [Y], [small_bytes]),

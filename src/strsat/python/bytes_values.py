@@ -479,6 +479,14 @@ class SymBytes(SymValue):
     def istitle(self) -> SymBool:
         return bytes_methods.istitle(self.view(), self.value)
 
+    @staticmethod
+    def maketrans(frm: object, to: object) -> bytes:
+        """``bytes.maketrans`` (a static method: the receiver plays no part); symbolic
+        arguments are made concrete, with a note."""
+        if isinstance(frm, SymValue) or isinstance(to, SymValue):
+            return fallback("bytes.maketrans of symbolic bytes", [frm, to], bytes.maketrans)
+        return bytes.maketrans(frm, to)  # type: ignore[arg-type]  # CPython's TypeError
+
     # ---- predicates: ASCII classes -------------------------------------------------------------
 
     def _predicate(self, name: str) -> SymBool:
