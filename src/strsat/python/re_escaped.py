@@ -181,7 +181,7 @@ class EscapedPattern:
 
         got = str_of(string)
         if bounds or got is None:
-            return getattr(self._concrete(), mode)(string, *bounds)
+            return getattr(self._compiled_pinned(), mode)(string, *bounds)
         subject = string if isinstance(string, SymStr) else SymStr.of(got[0], got[1])
         return find(mode, self._read, self._symbolic, self._flags, subject,
                     f"Pattern.{mode}")
@@ -195,7 +195,7 @@ class EscapedPattern:
     def fullmatch(self, string: Any, *bounds: Any) -> Any:
         return self._find("fullmatch", string, bounds)
 
-    def _concrete(self) -> Any:
+    def _compiled_pinned(self) -> Any:
         if self._pinned is None:
             from .re_template import pin
             from .regexes import SymPattern
@@ -207,7 +207,7 @@ class EscapedPattern:
     def __getattr__(self, name: str) -> Any:
         if name.startswith("_"):
             raise AttributeError(name)
-        return getattr(self._concrete(), name)
+        return getattr(self._compiled_pinned(), name)
 
 
 __all__ = ["EscapedPattern", "LiteralMatch", "find", "literal_pattern", "remember"]
