@@ -3,7 +3,10 @@ the explorer's Python layer could not follow on main 95dfd81 (brief "exclass", i
 a dict or set receiving symbolic keys, unannotated and optional parameters, ``Counter``,
 ``sorted``/``reversed`` of a string, ``itertools.groupby``, and the classes still noted
 (a ``re.escape`` pattern, ``str.encode('idna')``, ``%`` and ``format_map`` of a symbolic
-format string, ``int(s, 16)``).  ``run_library.py classes`` runs them beside CrossHair.
+format string, ``int(s, 16)``), and (brief "exbytes") ``bytes`` patterns, codecs named
+by the input, ``strip`` of a symbolic set, ``re.escape`` inside a pattern, the escape
+codecs and the ``bytes`` methods with ASCII rules.  ``run_library.py classes`` runs them
+beside CrossHair.
 Annotations as a library would write them (some parameters unannotated on purpose)."""
 # ruff: noqa: ANN001, ANN201
 
@@ -167,3 +170,98 @@ def hex_value(s: str) -> int:
     if n > 255:
         raise ValueError("too big")
     return n
+
+
+# brief "exbytes": bytes patterns, codecs by name, strip sets, escaped patterns, bytes methods
+
+_FLAGS_RESPONSE = re.compile(rb".*FLAGS \((?P<flags>[^\)]*)\)")
+
+
+def imap_flags(resp: bytes) -> str:
+    mo = _FLAGS_RESPONSE.match(resp)
+    if not mo:
+        return "no flags"
+    flags = tuple(mo.group("flags").split())
+    if not flags:
+        return "empty"
+    if b"\\Deleted" in flags:
+        return "deleted"
+    if len(flags) > 2:
+        return "many"
+    return "some"
+
+
+def header_field(line: bytes) -> str:
+    m = re.match(rb"([!#$%&'*+.^_`|~0-9A-Za-z-]+):[ \t]*(.*?)[ \t]*\r?\n?$", line)
+    if m is None:
+        raise ValueError("not a header line")
+    name, value = m.group(1).lower(), m.group(2)
+    if name == b"content-length":
+        if not value.isdigit():
+            raise ValueError("bad length")
+        return "length"
+    if name.startswith(b"x-"):
+        return "extension"
+    return "other"
+
+
+def netstring(data: bytes) -> bytes:
+    length, colon, rest = data.partition(b":")
+    if not colon or not length.isdigit():
+        raise ValueError("no length")
+    n = len(length)
+    if len(rest) != n + 1 or rest[n:] != b",":
+        raise ValueError("bad netstring")
+    return rest[:n]
+
+
+def unquote_bytes(data: bytes) -> bytes:
+    parts = data.split(b"%")
+    out = [parts[0]]
+    for item in parts[1:]:
+        try:
+            out.append(bytes.fromhex(item[:2].decode("ascii")))
+            out.append(item[2:])
+        except (ValueError, UnicodeDecodeError):
+            out.append(b"%")
+            out.append(item)
+    result = b"".join(out)
+    if result.startswith(b"/"):
+        return result
+    return b"/" + result
+
+
+def decode_part(data: bytes, charset: str) -> str:
+    try:
+        text = data.decode(charset)
+    except LookupError:
+        return "unknown charset"
+    except UnicodeDecodeError:
+        return "undecodable"
+    if text.startswith("="):
+        return "encoded"
+    return "plain"
+
+
+def trim_path(path: str, sep: str = "/") -> str:
+    inner = path.strip(sep)
+    if not inner:
+        return "root"
+    if path.startswith(sep) and not path.endswith(sep):
+        return "absolute"
+    return "other"
+
+
+def numbered(name: str, prefix: str) -> int:
+    if not prefix:
+        return -1
+    if not re.match(re.escape(prefix) + r"[0-9]+\Z", name):
+        return 0
+    return 1
+
+
+def mail_word(word: str) -> bytes:
+    raw = bytes(word, "raw-unicode-escape")
+    if raw.istitle():
+        return raw.swapcase()
+    return raw.title()

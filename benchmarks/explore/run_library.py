@@ -109,7 +109,9 @@ SETS = {
     "classes": ("classes.py", (
         "letter_profile", "dominant", "dedupe", "parse_fields", "hextet", "join_words",
         "remove_suffix", "unescape", "census", "sorted_chars", "longest_run",
-        "escaped_pattern", "to_idna", "percent_format", "format_mapped", "hex_value")),
+        "escaped_pattern", "to_idna", "percent_format", "format_mapped", "hex_value",
+        "imap_flags", "header_field", "netstring", "unquote_bytes", "decode_part",
+        "trim_path", "numbered", "mail_word")),
 }
 
 #: arcs of callees in other files of the package that count too (``ALSO_MEASURE`` of the

@@ -99,7 +99,7 @@ def ascii_or_latin1(raw: bytes) -> str:
 
 
 def bytes_pattern(raw: bytes) -> str:
-    """A ``bytes`` regular expression: the real ``re`` module's (concrete, with a note)."""
+    """``bytes`` regular expressions, one compiled at import, one by ``re.match``."""
     if _DIGITS.fullmatch(raw):
         return "digits"
     if re.match(rb"ab", raw):

@@ -23,10 +23,15 @@ from hypothesis import strategies as st
 
 from strsat.errors import UnsupportedError
 from strsat.python import Path, SymbolicBranchError, SymBool, SymBytes, SymInt, SymStr, Trace
+from strsat.python.re_bytes import BytesMatch
+from strsat.python.re_escaped import LiteralMatch
 from strsat.python.regexes import SymMatch
 from strsat.python.values import SymValue
 from strsat.terms import Term
 from strsat.terms.evaluate import Evaluator
+
+#: the layer's match objects (compared as "a match", as CPython's are)
+MATCHES = (SymMatch, BytesMatch, LiteralMatch)
 
 #: Argument kinds: symbolic string / int / bool / bytes, or a concrete Python value passed
 #: as is.
@@ -69,7 +74,7 @@ def _value(obj: Any, ev: Evaluator) -> Any:
         return type(obj)(_value(o, ev) for o in obj)
     if isinstance(obj, dict):
         return {k: _value(v, ev) for k, v in obj.items()}
-    if isinstance(obj, SymMatch):
+    if isinstance(obj, MATCHES):
         return "match"
     return obj
 
@@ -77,7 +82,7 @@ def _value(obj: Any, ev: Evaluator) -> Any:
 def _plain(obj: Any) -> Any:
     if obj is None:
         return None
-    if hasattr(obj, "group") and not isinstance(obj, SymMatch):
+    if hasattr(obj, "group") and not isinstance(obj, MATCHES):
         return "match"
     return obj
 
@@ -89,7 +94,7 @@ def _concrete_value(obj: Any) -> Any:
         return type(obj)(_concrete_value(o) for o in obj)
     if isinstance(obj, dict):
         return {k: _concrete_value(v) for k, v in obj.items()}
-    if isinstance(obj, SymMatch):
+    if isinstance(obj, MATCHES):
         return "match"
     return obj
 

@@ -34,6 +34,11 @@ utf8_bytes = st.one_of(
                               b"a", b"\x80", b"\xc2\xa9", b"\xdf\xbf", b"\xef\xbf\xbf"]),
              max_size=3).map(b"".join))
 any_bytes = st.one_of(small_bytes, small_bytes, utf8_bytes, st.binary(max_size=5))
+#: letters of both cases around others (and latin-1 letters, which bytes leave alone)
+cased_bytes = st.lists(st.sampled_from(b"aBc 1\xe9\xc9-"), max_size=6).map(bytes)
+#: every line boundary of str, of which bytes know \n and \r only, and tabs
+lined_bytes = st.lists(st.sampled_from(b"a\t\n\r\x0b\x0c\x1c\x85 "), max_size=6).map(bytes)
+TABLE = bytes.maketrans(b"aB\xe9", b"Xy\n")
 pieces = st.sampled_from([b"", b"a", b"1", b" ", b"\xc3", b"a1", b"\xff"])
 indices = st.integers(-7, 7)
 bounds = st.one_of(st.none(), indices)
@@ -133,7 +138,17 @@ OPERATIONS = {
     "hex": (lambda b: b.hex(), [Y], [any_bytes]),
     "hex sep": (lambda b: b.hex(":"), [Y], [small_bytes]),
     "fromhex": (fromhex, [S], [hex_text]),
-    "title (not modelled)": (lambda b: b.title(), [Y], [small_bytes]),
+    "title": (lambda b: b.title(), [Y], [cased_bytes]),
+    "swapcase": (lambda b: b.swapcase(), [Y], [cased_bytes]),
+    "istitle": (lambda b: b.istitle(), [Y], [cased_bytes]),
+    "splitlines": (lambda b, k: b.splitlines(k), [Y, P], [lined_bytes, st.booleans()]),
+    "expandtabs": (lambda b, n: b.expandtabs(n), [Y, P], [lined_bytes, st.integers(-1, 4)]),
+    "translate": (lambda b, t, d: b.translate(t, d), [Y, P, P],
+                  [cased_bytes, st.sampled_from([None, bytes(range(256)), TABLE]),
+                   st.sampled_from([b"", b"a", b"\xe9 "])]),
+    "translate bad table": (lambda b: b.translate(b"ab"), [Y], [cased_bytes]),
+    "maketrans": (lambda b, x: b.translate(b.maketrans(b"a", x)), [Y, Y],
+                  [cased_bytes, st.sampled_from([b"", b"b", b"bc"])]),
     "bytes of ints": (lambda x, y: B.bytes_([x, y]), [I, I], [byte_ints, byte_ints]),
     "bytes of str": (lambda s, e: B.bytes_(s, e), [S, P], [codec_text, encodings]),
     "bytes of bytes": (B.bytes_, [Y], [small_bytes]),

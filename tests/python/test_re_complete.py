@@ -11,14 +11,11 @@ import re
 
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
+from re_oracle import bounded, compiles, looping, matching, modelled, no_notes
 from semantics_oracle import PLAIN, SYM_INT, SYM_STR, check
 
-from strsat.errors import UnsupportedError
 from strsat.python import SymStr, Trace
 from strsat.python import re as sym_re
-from strsat.python.re_walk import walkable
-from strsat.regex.sre_language import membership
-from strsat.regex.sre_tree import parse
 
 SETTINGS = settings(derandomize=True, max_examples=120, deadline=None,
                     suppress_health_check=list(HealthCheck))
@@ -54,59 +51,16 @@ PATTERN = st.builds(lambda flag, parts, anchors, ref: flag + "".join(
 SUBJECT = st.text(alphabet="abAk1 -\n", max_size=7)
 
 
-def _modelled(pattern: str, flags: int) -> bool:
-    """Whether the layer models the pattern: its languages (no anchor inside an unbounded
-    repetition ...) and the walk (:func:`strsat.python.re_walk.walkable`)."""
-    tree = parse(pattern, flags)
-    try:
-        for mode in ("fullmatch", "match", "search"):
-            membership(tree, mode)
-    except UnsupportedError:
-        return False
-    return walkable(tree.root)
-
-
-def _extents(m):  # noqa: ANN001, ANN202
-    """Everything a match object tells about where it and its groups are."""
-    if m is None:
-        return None
-    real = getattr(m.re, "_real", m.re)
-    out = [m.groups(), m.groups("-"), m.groupdict(), m.span(), m.group(), m.lastindex,
-           m.lastgroup, m.pos, m.endpos, m.regs, m.string]
-    for i in range(real.groups, -1, -1):
-        out.append((m.group(i), m.start(i), m.end(i), m.span(i), m[i]))
-    out.append(m.expand(r"<\g<0>>" + "".join(f"[\\{i}]" for i in range(1, real.groups + 1))))
-    return tuple(out)
-
-
-def _ok(pattern: str, flags: int) -> bool:
-    try:
-        re.compile(pattern, flags)
-    except re.error:  # a reference to a group that does not exist
-        return False
-    return True
-
-
-def _no_notes(op, subject: str, *args) -> None:  # noqa: ANN001
-    s = SymStr("s", subject)
-    trace = Trace({s.term: subject})
-    with trace:
-        op(s, *args)
-    assert trace.notes == [], trace.notes
-
-
 @SETTINGS
 @given(pattern=PATTERN, flags=FLAGS, subject=SUBJECT,
        mode=st.sampled_from(["match", "fullmatch", "search"]))
 def test_matching_agrees_with_cpython(pattern: str, flags: int, subject: str,
                                       mode: str) -> None:
-    assume(_ok(pattern, flags))
-
-    def op(s, p, f):  # noqa: ANN001, ANN202
-        return _extents(getattr(sym_re, mode)(p, s, f))
+    assume(compiles(pattern, flags))
+    op = matching(mode, subject)
     check(op, [SYM_STR, PLAIN, PLAIN], [subject, pattern, flags])
-    if _modelled(pattern, flags):
-        _no_notes(op, subject, pattern, flags)
+    if modelled(pattern, flags):
+        no_notes(op, subject, pattern, flags)
 
 
 @SETTINGS
@@ -115,15 +69,11 @@ def test_matching_agrees_with_cpython(pattern: str, flags: int, subject: str,
        mode=st.sampled_from(["match", "fullmatch", "search"]))
 def test_pos_and_endpos_agree_with_cpython(pattern: str, flags: int, subject: str, pos: int,
                                            endpos: int | None, mode: str) -> None:
-    assume(_ok(pattern, flags))
-
-    def op(s, i, p, f, e):  # noqa: ANN001, ANN202
-        compiled = sym_re.compile(p, f)
-        method = getattr(compiled, mode)
-        return _extents(method(s, i) if e is None else method(s, i, e))
+    assume(compiles(pattern, flags))
+    op = bounded(mode, subject)
     check(op, [SYM_STR, SYM_INT, PLAIN, PLAIN, PLAIN], [subject, pos, pattern, flags, endpos])
-    if _modelled(pattern, flags) and (endpos is None or pos <= endpos or mode != "match"):
-        _no_notes(op, subject, pos, pattern, flags, endpos)
+    if modelled(pattern, flags) and (endpos is None or pos <= endpos or mode != "match"):
+        no_notes(op, subject, pos, pattern, flags, endpos)
 
 
 @SETTINGS
@@ -131,24 +81,11 @@ def test_pos_and_endpos_agree_with_cpython(pattern: str, flags: int, subject: st
        what=st.sampled_from(["split", "findall", "finditer", "sub", "subn", "subfn"]))
 def test_loops_agree_with_cpython(pattern: str, flags: int, subject: str, limit: int,
                                   what: str) -> None:
-    assume(_ok(pattern, flags))
-    groups = re.compile(pattern, flags).groups
-    template = "<\\g<0>" + "".join(f"\\{i}" for i in range(1, groups + 1)) + r"\n>"
-
-    def op(s, p, f, n):  # noqa: ANN001, ANN202
-        if what == "split":
-            return sym_re.split(p, s, n, f)
-        if what == "findall":
-            return sym_re.findall(p, s, f)
-        if what == "finditer":
-            return [_extents(m) for m in sym_re.finditer(p, s, f)]
-        if what == "subfn":
-            return sym_re.sub(p, lambda m: m.group(0) + "|" if m.lastindex is None
-                              else m[m.lastindex] or None, s, n, f)
-        return getattr(sym_re, what)(p, template, s, n, f)
+    assume(compiles(pattern, flags))
+    op = looping(what, pattern, flags, subject)
     check(op, [SYM_STR, PLAIN, PLAIN, PLAIN], [subject, pattern, flags, limit])
-    if _modelled(pattern, flags):
-        _no_notes(op, subject, pattern, flags, limit)
+    if modelled(pattern, flags):
+        no_notes(op, subject, pattern, flags, limit)
 
 
 @settings(derandomize=True, max_examples=60, deadline=None,

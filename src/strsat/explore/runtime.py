@@ -203,11 +203,6 @@ class Runtime:
     # -- calls ------------------------------------------------------------------------------
 
     def call(self, f: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Any:
-        if getattr(f, "__self__", None) is python_re and _bytes_pattern(args, kwargs):
-            # the layer's re models str patterns; a bytes pattern is the real module's
-            real = getattr(re, getattr(f, "__name__", ""))
-            return self.foreign(real, args, kwargs) if _symbolic_in(args, kwargs) \
-                else real(*args, **kwargs)
         if id(f) in _HIGHER_ORDER:  # map(str, xs), sorted(xs, key=str.lower) ...
             if args and id(f) in (_MAP, _FILTER):
                 args = (self.callable(args[0]), *args[1:])
@@ -279,9 +274,9 @@ class Runtime:
                 return fromkeys
             if type(owner) is bytes or owner is bytes:  # bytes.fromhex, b",".join
                 return lambda *a, **k: bytes_method(owner, name, *a, **k)
-            if type(owner) is re.Pattern and isinstance(owner.pattern, str):
+            if type(owner) is re.Pattern:
                 # a pattern compiled outside the rewritten code (by another module, a
-                # library): the layer's pattern of the same text and flags
+                # library): the layer's pattern of the same text and flags (str or bytes)
                 return getattr(_layer_pattern(owner.pattern, owner.flags), name, None)
             if isinstance(owner, dict | set | frozenset) and name in KEYED_METHODS:
                 return functools.partial(keyed_call, owner, name)
@@ -717,7 +712,7 @@ def _realpath(file: str) -> str:
 
 #: (bounded and process-wide: a pure function of a pattern's text and flags)
 @functools.lru_cache(maxsize=256)
-def _layer_pattern(pattern: str, flags: int) -> Any:
+def _layer_pattern(pattern: str | bytes, flags: int) -> Any:
     """The layer's compiled pattern of a ``re.Pattern``'s text and flags."""
     return python_re.compile(re.compile(pattern, flags))
 
@@ -794,14 +789,6 @@ def fspath(path: Any) -> Any:
     if isinstance(path, SymStr):
         return path
     return os.fspath(path)
-
-
-def _bytes_pattern(args: tuple[Any, ...], kwargs: dict[str, Any]) -> bool:
-    """Whether the pattern of a call of the ``re`` module is a ``bytes`` one."""
-    pattern = args[0] if args else kwargs.get("pattern")
-    if isinstance(pattern, re.Pattern):
-        pattern = pattern.pattern
-    return isinstance(pattern, bytes | bytearray | SymBytes)
 
 
 def _rewritten_code(f: types.FunctionType) -> bool:

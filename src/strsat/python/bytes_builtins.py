@@ -137,6 +137,8 @@ def bytes_method(receiver: Any, name: str, *args: Any, **kwargs: Any) -> Any:
     if receiver is bytes:
         if name == "fromhex":
             return fromhex(*args, **kwargs)
+        if name == "maketrans":
+            return SymBytes.maketrans(*args, **kwargs)
         if args and isinstance(args[0], bytes | SymBytes):
             return bytes_method(args[0], name, *args[1:], **kwargs)
         return getattr(bytes, name)(*args, **kwargs)

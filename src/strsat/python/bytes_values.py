@@ -31,7 +31,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any, SupportsIndex
 
 from ..terms import FALSE, STRING, Term, integer, mk, string
-from . import codec_registry, str_pad, str_search, str_transform
+from . import bytes_methods, codec_registry, str_pad, str_search, str_transform
 from . import termops as T
 from .context import MINOR, Kind, active, concretize, decide, fallback
 from .strings import SymStr
@@ -459,6 +459,33 @@ class SymBytes(SymValue):
         return SymBytes(T.concat(mk("str.to_upper", T.substr(self.term, 0, 1)),
                                  mk("str.to_lower", rest)),
                         None if self.value is None else self.value.capitalize())
+
+    def swapcase(self) -> SymBytes | bytes:
+        return self._on_view(bytes_methods.swapcase)
+
+    def title(self) -> SymBytes | bytes:
+        return self._on_view(bytes_methods.title)
+
+    def expandtabs(self, tabsize: object = 8) -> SymBytes | bytes:
+        return self._on_view(bytes_methods.expandtabs, tabsize)
+
+    def splitlines(self, keepends: object = False) -> list[SymBytes | bytes]:
+        return self._parts_on_view(bytes_methods.splitlines, keepends)
+
+    def translate(self, table: object, delete: object = b"") -> Any:
+        got = bytes_methods.translate(self.view(), self, table, delete)
+        return got if isinstance(got, bytes) else as_bytes(got)
+
+    def istitle(self) -> SymBool:
+        return bytes_methods.istitle(self.view(), self.value)
+
+    @staticmethod
+    def maketrans(frm: object, to: object) -> bytes:
+        """``bytes.maketrans`` (a static method: the receiver plays no part); symbolic
+        arguments are made concrete, with a note."""
+        if isinstance(frm, SymValue) or isinstance(to, SymValue):
+            return fallback("bytes.maketrans of symbolic bytes", [frm, to], bytes.maketrans)
+        return bytes.maketrans(frm, to)  # type: ignore[arg-type]  # CPython's TypeError
 
     # ---- predicates: ASCII classes -------------------------------------------------------------
 

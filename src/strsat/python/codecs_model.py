@@ -24,11 +24,13 @@ A byte string is a String of code points 0..255 (:mod:`.bytes_values`), so:
   :data:`.bytes_values.PIECE_LIMIT` run concretely.  A :class:`~.context.Path`
   (no concrete values) models utf-8 on ASCII strings only (a ``DOMAIN`` decision).
 
-**idna** of an ASCII name is exact (:mod:`.codec_idna`).  Other codecs and error
-handlers run on the concrete values, with a note.  An
-exception raised here is CPython's own: the codec is run on the concrete value on
-the raising side of the decision, so its ``start``, ``end``, ``object`` and
-``reason`` are CPython's.
+**idna** of an ASCII name is exact (:mod:`.codec_idna`); **raw-unicode-escape** and
+**unicode-escape** where they are the latin-1 identity (:mod:`.codec_escape`).  Other
+codecs, and other error handlers where they are consulted (a character the codec cannot
+code), run on the concrete values, with a note; a symbolic codec
+name is :mod:`.codec_names`' decisions.  An exception raised here is CPython's own: the
+codec is run on the concrete value on the raising side of the decision, so its
+``start``, ``end``, ``object`` and ``reason`` are CPython's.
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ import codecs
 from typing import Any
 
 from ..terms import INT, Term, integer, mk, string
+from . import codec_names
 from . import termops as T
 from .bytes_values import (
     PIECE_LIMIT,
@@ -47,6 +50,7 @@ from .bytes_values import (
     known_text,
     latin1,
 )
+from .codec_escape import ESCAPE_CODECS, decode_escape, encode_escape
 from .codec_idna import ASCII_IDNA, encode_idna
 from .context import MINOR, Kind, Trace, active, concretize, decide, define, fallback
 from .str_operands import str_of
@@ -59,8 +63,10 @@ DECODE_ASCII = "bytes.decode utf-8 (ASCII)"
 DECODE_VALID = "bytes.decode utf-8 (well-formed)"
 DECODE_LENGTH = "bytes.decode utf-8 (length)"
 DECODE_SEQUENCE = "bytes.decode utf-8 (sequence)"
+DECODE_EMPTY = "bytes.decode of an unknown codec (empty bytes)"
+HANDLER_UNUSED = "an error handler the layer does not model (nothing to handle)"
 MINOR.update({ENCODE_ASCII, ENCODE_LENGTH, DECODE_ASCII, DECODE_VALID, DECODE_LENGTH,
-              DECODE_SEQUENCE, ASCII_IDNA})
+              DECODE_SEQUENCE, DECODE_EMPTY, HANDLER_UNUSED, ASCII_IDNA})
 
 #: The codecs modelled, by CPython's canonical name (``codecs.lookup(name).name``),
 #: with the largest code point each maps to itself.
@@ -104,6 +110,11 @@ def _name_arg(value: object, method: str, which: str) -> str:
 def codec(encoding: object, errors: object, method: str) -> tuple[str, str, str]:
     """CPython's canonical name of the codec (``LookupError`` for an unknown one, as
     CPython), the name as given, and the error handler."""
+    got = str_of(encoding)
+    if got is not None and got[0].op != "const":  # a symbolic name: decisions over names
+        handler = _name_arg(errors, method, "errors")
+        name = codec_names.lookup(got[0], got[1], method)
+        return name, name, handler
     given = _name_arg(encoding, method, "encoding")
     handler = _name_arg(errors, method, "errors")
     return codecs.lookup(given).name, given, handler
@@ -111,6 +122,23 @@ def codec(encoding: object, errors: object, method: str) -> tuple[str, str, str]
 
 def _unmodelled(name: str, handler: str, codecs_: tuple[str, ...]) -> bool:
     return handler not in _HANDLERS or name not in codecs_
+
+
+def _unconsulted(x: SymValue, name: str, handler: str, codecs_: tuple[str, ...]) -> str:
+    """An error handler the layer does not model (``surrogateescape``,
+    ``backslashreplace`` ..., or an unknown name) of a modelled codec is consulted only
+    where a character (byte) cannot be coded: on the text within the codec's range (a
+    decision of the layer's own: ASCII, or up to U+00FF for latin-1) the result is the
+    strict one, and ``"strict"`` is returned; elsewhere the handler as given (the codec
+    then runs concretely, with a note)."""
+    if handler in _HANDLERS or name not in codecs_:
+        return handler
+    hi = _SINGLE_BYTE.get(name, 0x7F)
+    text = x.value if isinstance(x.value, str) else latin1(x.value)
+    concrete = None if text is None else all(ord(c) <= hi for c in text)
+    if decide(Kind.BRANCH, _only(x.term, hi), concrete, HANDLER_UNUSED):
+        return "strict"
+    return handler
 
 
 def _run_unmodelled(what: str, handler: str, operand: SymValue, run: Any) -> Any:
@@ -147,6 +175,9 @@ def encode(s: Any, encoding: object = "utf-8", errors: object = "strict") -> Any
     what = f"str.encode({given!r})"
     if name == "idna":
         return encode_idna(s, handler, what)
+    if name in ESCAPE_CODECS:
+        return encode_escape(s, name, handler, what)
+    handler = _unconsulted(s, name, handler, (*_SINGLE_BYTE, _UTF8))
     if _unmodelled(name, handler, (*_SINGLE_BYTE, _UTF8)):
         return _run_unmodelled(what, handler, s, lambda v: v.encode(given, handler))
     value = _cpython_value(s.value, lambda v: v.encode(given, handler))
@@ -262,8 +293,16 @@ _WELL_FORMED = mk("re.*", _regex([alt for k in (1, 2, 3, 4) for alt in SEQUENCES
 
 
 def decode(b: Any, encoding: object = "utf-8", errors: object = "strict") -> Any:
-    """CPython's ``b.decode(encoding, errors)`` for a ``SymBytes`` ``b``."""
-    name, given, handler = codec(encoding, errors, "decode")
+    """CPython's ``b.decode(encoding, errors)`` for a ``SymBytes`` ``b`` (an empty one
+    decodes to ``''`` whatever the codec: CPython looks none up)."""
+    try:
+        name, given, handler = codec(encoding, errors, "decode")
+    except LookupError:
+        if isinstance(b, SymBytes) and decide(
+                Kind.BRANCH, T.eq(T.length(b.term), integer(0)),
+                None if b.value is None else not b.value, DECODE_EMPTY):
+            return SymStr(string(""), "")
+        raise
     if not isinstance(b, SymBytes):
         got = bytes_of(b)
         return bytes(got[1]).decode(given, handler) if got is not None and got[1] is not None \
@@ -271,6 +310,9 @@ def decode(b: Any, encoding: object = "utf-8", errors: object = "strict") -> Any
     what = f"bytes.decode({given!r})"
     if name == "iso8859-1":  # never fails: no handler is consulted
         return SymStr(b.term, latin1(b.value))
+    if name in ESCAPE_CODECS:
+        return decode_escape(b, name, handler, what)
+    handler = _unconsulted(b, name, handler, ("ascii", _UTF8))
     if _unmodelled(name, handler, ("ascii", _UTF8)):
         return _run_unmodelled(what, handler, b, lambda v: v.decode(given, handler))
     value = _cpython_value(b.value, lambda v: v.decode(given, handler))

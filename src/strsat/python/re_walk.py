@@ -114,6 +114,27 @@ def first(todo: tuple[Node, ...]) -> tuple[IntervalSet, bool]:
     return chars, True
 
 
+def _may_end(todo: tuple[Node, ...]) -> bool:
+    """Whether a match of ``todo`` may be empty at the end of the subject (``$``, ``\\Z``
+    before anything that consumes): its first characters alone do not decide it."""
+    for node in todo:
+        kind = node[0]
+        if kind == "seq" and _may_end(node[1]):
+            return True
+        if kind == "alt" and any(_may_end((a,)) for a in node[1]):
+            return True
+        if kind in ("grp", "atomic") and _may_end((node[-1],)):
+            return True
+        if kind == "rep" and _may_end((node[4],)):
+            return True
+        _, nullable, stop = _first(node)
+        if stop:
+            return True
+        if not nullable:
+            return False
+    return False
+
+
 def _first(node: Node) -> tuple[IntervalSet, bool, bool]:
     """``(first characters, may be empty, nothing can follow but the end)``."""
     kind = node[0]
@@ -308,7 +329,7 @@ class Walk:
         continuation): a character test when the option's first characters are its own,
         else the option's language."""
         mine, nullable = first(option)
-        if not nullable:
+        if not nullable and not _may_end(option):
             theirs = INTERVALS.empty
             open_end = False
             for other in others:

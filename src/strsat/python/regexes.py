@@ -26,14 +26,17 @@ from typing import Any
 
 from ..errors import UnsupportedError
 from ..terms import mk
-from . import re_iter, re_shortcuts
+from . import re_escaped, re_iter, re_shortcuts
 from .context import fallback
+from .re_bytes import BytesPattern, Compiled, compile_bytes, escape_bytes, is_bytes_pattern
 from .re_match import MODES, SymMatch, as_int, find, pattern_term
 from .re_template import pin
+from .str_strip import evaluated
 from .strings import SymStr, str_of
 from .values import SymBool, SymValue
 
 _MAXSIZE = sys.maxsize
+_STR_PATTERN = "cannot use a string pattern on a bytes-like object"
 
 
 def _pattern(pattern: object, flags: object) -> tuple[str, int]:
@@ -59,6 +62,8 @@ def _pattern(pattern: object, flags: object) -> tuple[str, int]:
 
 
 def _subject(string: object) -> SymStr:
+    if getattr(string, "holds_bytes", False):
+        raise TypeError(_STR_PATTERN)
     got = str_of(string)
     if got is None:
         raise TypeError(f"expected string or bytes-like object, got '{type(string).__name__}'")
@@ -76,7 +81,7 @@ def matches(pattern: object, string: object, flags: int = 0, mode: str = "search
 
 
 def _concrete_args(args: list[Any]) -> list[Any]:
-    return [a._real if isinstance(a, SymPattern) else a for a in args]
+    return [a._real if isinstance(a, SymPattern | BytesPattern) else a for a in args]
 
 
 def _unmodelled(name: str, *args: Any) -> Any:
@@ -87,45 +92,13 @@ def _unmodelled(name: str, *args: Any) -> Any:
                     lambda *values: real(*_concrete_args(list(values))))
 
 
-class SymPattern:
+class SymPattern(Compiled):
     """A compiled pattern whose methods accept symbolic strings (``pattern``,
     ``flags``, ``groups``, ``groupindex`` as CPython's)."""
 
     def __init__(self, pattern: str, flags: int) -> None:
         self._real = _re.compile(pattern, flags)
         self._flags = flags
-
-    @property
-    def pattern(self) -> str:
-        return self._real.pattern
-
-    @property
-    def flags(self) -> int:
-        return self._real.flags
-
-    @property
-    def groups(self) -> int:
-        return self._real.groups
-
-    @property
-    def groupindex(self) -> Any:
-        return self._real.groupindex
-
-    def __eq__(self, other: object) -> bool:
-        other = other._real if isinstance(other, SymPattern) else other
-        return self._real == other
-
-    def __hash__(self) -> int:
-        return hash(self._real)
-
-    def __repr__(self) -> str:
-        return repr(self._real)
-
-    def __copy__(self) -> SymPattern:
-        return self
-
-    def __deepcopy__(self, memo: Any) -> SymPattern:
-        return self
 
     def _bounds(self, pos: Any, endpos: Any) -> tuple[Any, Any]:
         for b in (pos, endpos):
@@ -134,6 +107,8 @@ class SymPattern:
                 else pos), (None if endpos is _MAXSIZE else endpos)
 
     def _find(self, mode: str, string: object, pos: Any, endpos: Any) -> Any:
+        if getattr(string, "holds_bytes", False):
+            raise TypeError(_STR_PATTERN)
         if not isinstance(string, SymStr):
             if isinstance(pos, SymValue) or isinstance(endpos, SymValue):
                 return fallback(f"Pattern.{mode} with a symbolic pos/endpos",
@@ -222,10 +197,6 @@ class SymPattern:
     def scanner(self, string: object, pos: Any = 0, endpos: Any = _MAXSIZE) -> Any:
         return _unmodelled_method(self, "scanner", string, pos, endpos)
 
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._real, name)
-
-
 def _listed(value: Any) -> Any:
     return list(value) if not isinstance(value, list | str | tuple) else value
 
@@ -246,16 +217,33 @@ def escape(pattern: object) -> Any:
     """``re.escape``: a backslash before each special character (CPython's
     ``_special_chars_map``), as one ``replace_all`` per character, the backslash first
     (the later ones then never see an inserted backslash)."""
+    if getattr(pattern, "holds_bytes", False):
+        return escape_bytes(pattern)  # type: ignore[arg-type]
     if not isinstance(pattern, SymStr):
         plain: Any = pattern  # str or bytes, else CPython's own TypeError
         return _re.escape(plain)
     out = pattern.replace("\\", "\\\\")
     for ch in _SPECIAL:
         out = out.replace(ch, "\\" + ch)
+    if isinstance(out, SymStr):
+        re_escaped.remember(out.term, pattern.term)
     return out
 
 
-def _compiled(pattern: object, flags: object) -> SymPattern:
+def _compiled(pattern: object, flags: object) -> Any:
+    if is_bytes_pattern(pattern):
+        return compile_bytes(pattern, flags)
+    if isinstance(pattern, re_escaped.EscapedPattern):
+        if flags:
+            raise ValueError("cannot process flags argument with a compiled pattern")
+        return pattern
+    if isinstance(pattern, SymStr) and isinstance(flags, int):
+        read = re_escaped.literal_pattern(pattern.term, flags)
+        if read is not None:
+            text = evaluated(pattern.term, pattern.value)
+            if text is not None:
+                _re.compile(text, flags)  # CPython's re.error first
+            return re_escaped.EscapedPattern(pattern, flags, read)
     p, f = _pattern(pattern, flags)
     if isinstance(pattern, SymPattern):
         return pattern
@@ -277,6 +265,15 @@ class ReModule:
         return self._find("search", pattern, string, flags)
 
     def _find(self, mode: str, pattern: object, string: object, flags: object) -> Any:
+        if is_bytes_pattern(pattern):
+            return getattr(compile_bytes(pattern, flags), mode)(string)
+        if isinstance(pattern, re_escaped.EscapedPattern):
+            return getattr(_compiled(pattern, flags), mode)(string)
+        if isinstance(pattern, SymStr) and isinstance(flags, int):
+            read = re_escaped.literal_pattern(pattern.term, flags)
+            if read is not None and str_of(string) is not None:
+                return re_escaped.find(mode, read, pattern, flags, _subject(string),
+                                       f"re.{mode}")
         if not isinstance(string, SymStr):
             if isinstance(pattern, SymPattern):
                 pattern = pattern._real
@@ -290,36 +287,47 @@ class ReModule:
         """The condition of a match as a formula (see :func:`matches`)."""
         return matches(pattern, string, flags, mode)
 
-    def compile(self, pattern: object, flags: int = 0) -> SymPattern:
-        return _compiled(pattern, flags)
+    def compile(self, pattern: object, flags: int = 0) -> SymPattern | BytesPattern:
+        compiled: SymPattern | BytesPattern = _compiled(pattern, flags)
+        return compiled
 
     def escape(self, pattern: object) -> Any:
         return escape(pattern)
 
     def sub(self, pattern: object, repl: object, string: object, count: Any = 0,
             flags: int = 0) -> Any:
+        if is_bytes_pattern(pattern):
+            return compile_bytes(pattern, flags).sub(repl, string, count)
         if not isinstance(string, SymStr) and not isinstance(repl, SymStr):
             return _unmodelled("sub", pattern, repl, string, count, flags)
         return _compiled(pattern, flags).sub(repl, string, count)
 
     def subn(self, pattern: object, repl: object, string: object, count: Any = 0,
              flags: int = 0) -> Any:
+        if is_bytes_pattern(pattern):
+            return compile_bytes(pattern, flags).subn(repl, string, count)
         if not isinstance(string, SymStr) and not isinstance(repl, SymStr):
             return _unmodelled("subn", pattern, repl, string, count, flags)
         return _compiled(pattern, flags).subn(repl, string, count)
 
     def split(self, pattern: object, string: object, maxsplit: Any = 0,
               flags: int = 0) -> Any:
+        if is_bytes_pattern(pattern):
+            return compile_bytes(pattern, flags).split(string, maxsplit)
         if not isinstance(string, SymStr):
             return _unmodelled("split", pattern, string, maxsplit, flags)
         return _compiled(pattern, flags).split(string, maxsplit)
 
     def findall(self, pattern: object, string: object, flags: int = 0) -> Any:
+        if is_bytes_pattern(pattern):
+            return compile_bytes(pattern, flags).findall(string)
         if not isinstance(string, SymStr):
             return _unmodelled("findall", pattern, string, flags)
         return _compiled(pattern, flags).findall(string)
 
     def finditer(self, pattern: object, string: object, flags: int = 0) -> Any:
+        if is_bytes_pattern(pattern):
+            return compile_bytes(pattern, flags).finditer(string)
         if not isinstance(string, SymStr):
             return _unmodelled("finditer", pattern, string, flags)
         return _compiled(pattern, flags).finditer(string)

@@ -32,7 +32,7 @@ string one at a time, ``ite`` s, concatenation -- so no input is made concrete:
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..regex.charset import MAX_CHAR
@@ -107,14 +107,22 @@ def title(s: TextT) -> TextT | str:
     if not _in_domain(s, "title-map-safe", what):
         return fallback(f"{what} of characters beyond ASCII whose case changes", [s],
                         str.title)
+    return title_by_characters(s, class_term("cased"), what, str.title)
+
+
+def title_by_characters(s: TextT, cased: Term, what: str, run: Callable[[str], str]
+                        ) -> TextT:
+    """``title`` one character at a time by SMT-LIB's ASCII case maps, ``cased`` the
+    class after which a character goes to lower case (``bytes.title``: ASCII letters),
+    ``run`` the method on a concrete value."""
     out: list[Term] = []
     previous: Term | None = None
     for c, _ in chars(s, what):
         lower, upper = mk("str.to_lower", c), mk("str.to_upper", c)
         out.append(upper if previous is None else
-                   T.ite(mk("str.in_re", previous, class_term("cased")), lower, upper))
+                   T.ite(mk("str.in_re", previous, cased), lower, upper))
         previous = c
-    return s.of(T.concat(*out), None if s.value is None else s.value.title())
+    return s.of(T.concat(*out), None if s.value is None else run(s.value))
 
 
 def swapcase(s: TextT) -> TextT | str:
@@ -123,11 +131,17 @@ def swapcase(s: TextT) -> TextT | str:
     if not _in_domain(s, "swap-safe", what):
         return fallback(f"{what} of characters beyond ASCII whose case changes", [s],
                         str.swapcase)
+    return swapcase_by_characters(s, what, str.swapcase)
+
+
+def swapcase_by_characters(s: TextT, what: str, run: Callable[[str], str]) -> TextT:
+    """``swapcase`` one character at a time by SMT-LIB's ASCII case maps (exactly
+    ``bytes.swapcase``), ``run`` the method on a concrete value."""
     out = []
     for c, _ in chars(s, what):
         upper = mk("str.to_upper", c)
         out.append(T.ite(T.eq(upper, c), mk("str.to_lower", c), upper))
-    return s.of(T.concat(*out), None if s.value is None else s.value.swapcase())
+    return s.of(T.concat(*out), None if s.value is None else run(s.value))
 
 
 #: Not a minor split: without a tab the result is the string itself, so a program's test

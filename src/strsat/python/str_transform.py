@@ -16,7 +16,8 @@ removeprefix removesuffix`` with CPython's exact rules.
   characters; no empty last line, as in CPython.
 * ``strip(chars)``: the first character outside the class (``str.indexof_re``)
   and the first one of the reversed string give both ends; ``chars=None`` is the
-  whitespace class.
+  whitespace class; a symbolic ``chars`` decides how many characters go at each end
+  (:mod:`.str_strip`).
 * ``translate(table)`` of a ``dict`` (``str.maketrans``) is one ``replace_all`` per
   mapped character when no replacement holds a mapped character.
 * ``casefold`` is ``str.to_lower`` on the strings whose characters fold as they
@@ -42,6 +43,7 @@ from .context import MINOR, Kind, Path, active, concretize, decide, define, fall
 from .str_fallbacks import insert_between, translate_by_characters
 from .str_operands import SSIZE_LIMIT, TextT, known, need_str, str_of
 from .str_search import last_occurrence
+from .str_strip import pinned_chars, strip_counts
 from .values import int_of
 
 #: Largest ``count`` of ``replace`` unrolled into a term.
@@ -170,11 +172,13 @@ def _rsplit_whitespace(s: TextT, limit: int, space: str = "isspace") -> list[Tex
             for p in reversed(parts)]
 
 
-def splitlines(s: TextT, keepends: bool) -> list[TextT]:
+def splitlines(s: TextT, keepends: bool, ascii_breaks: bool = False) -> list[TextT]:
     """CPython's ``str.splitlines``: lines end at a character of the ``linebreak`` class
-    or at ``\r\n``; the boundary stays on the line with ``keepends``."""
-    boundary = class_term("linebreak")
-    breaks = char_class("linebreak")
+    or at ``\r\n``; the boundary stays on the line with ``keepends``.  ``ascii_breaks``:
+    ``bytes.splitlines``, whose lines end at ``\n`` and ``\r`` only."""
+    breaks = INTERVALS.of_ranges([(10, 10), (13, 13)]) if ascii_breaks \
+        else char_class("linebreak")
+    boundary = charset_to_term(breaks) if ascii_breaks else class_term("linebreak")
     n = T.length(s.term)
     parts: list[TextT] = []
     pos: Term = T.num(0)
@@ -341,8 +345,11 @@ def strip(s: TextT, chars: object, left: bool, right: bool) -> TextT:
         if got is None:
             raise TypeError("strip arg must be None or str")
         t, cv = got
-        py_chars = cv if t.op == "const" and cv is not None else \
-            concretize(t, cv, "strip chars")
+        if t.op != "const" or cv is None:
+            counted = strip_counts(s.term, s.value, t, cv, left, right)
+            if counted is not None:
+                return s.of(counted[0], counted[1] if s.value is not None else None)
+        py_chars = cv if t.op == "const" and cv is not None else pinned_chars(t, cv)
         cls = INTERVALS.of_ranges((ord(c), ord(c)) for c in set(py_chars or ""))
         strip_set, keep = charset_to_term(cls), charset_to_term(~cls)
     x, n = s.term, T.length(s.term)
