@@ -544,3 +544,40 @@ def test_every_table_of_a_long_session_stays_within_its_bound(
     loop = s._engine._cdcl.loop
     assert loop is not None and loop.core.renewals >= 2
     assert not loop.core.previous_context_alive()
+
+
+def test_an_interrupt_inside_the_context_renewal_leaves_the_solver_usable(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A ``KeyboardInterrupt`` while the core's terms move to a new z3 context (half of
+    them moved) propagates from ``pop``; the loop's state is dropped, so the next checks
+    answer as before, with no term of one context handed to another."""
+    import strsat.engine as engine_module
+    from strsat.engine.z3c import Context
+
+    monkeypatch.setattr(engine_module, "RENEW_EVERY", 1)
+    x, y = A.Strings("x y")
+    s = A.Solver(timeout=10_000)
+    s.add(x + "ab" == "ba" + y, A.Length(x) > 3, A.Contains(y, "c"))
+    assert s.check() == A.sat  # the loop, its guards at level 0
+    loop = s._engine._loop
+    assert loop is not None and len(list(loop.core._kept())) > 4
+    s.push()
+    s.add(A.Length(y) < 9)
+    assert s.check() == A.sat
+    adopt = Context.adopt
+
+    def interrupted(self: Context, exprs: Any) -> int:
+        kept = list(exprs)
+        adopt(self, kept[: len(kept) // 2])
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(Context, "adopt", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        s.pop()
+    monkeypatch.setattr(Context, "adopt", adopt)
+    assert s.check() == A.sat and "c" in s.model()[y].as_string()
+    s.push()
+    s.add(A.Length(y) < 4)
+    assert s.check() == A.unsat
+    s.pop()
+    assert s.check() == A.sat

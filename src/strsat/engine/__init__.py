@@ -108,8 +108,17 @@ class Engine:
         is at level 0 (after a ``pop`` to it, or after a check there: a client that only
         ever calls check-sat-assuming at level 0 is renewed too)."""
         loop = self._loop
-        if loop is not None and self._scope_depth() == 0 \
-                and self._checks - self._renewed_at >= RENEW_EVERY and loop.core.renew():
+        if loop is None or self._scope_depth() != 0 \
+                or self._checks - self._renewed_at < RENEW_EVERY:
+            return
+        try:
+            renewed = loop.core.renew()
+        except BaseException:
+            # stopped half-way (an interrupt, a fault inside z3): some terms moved, some
+            # not; the loop's state goes, and the next check registers the assertions again
+            self.drop_state()
+            raise
+        if renewed:
             self._renewed_at = self._checks
 
     def _scope_depth(self) -> int:
