@@ -198,7 +198,7 @@ class Context:
         self.int_sort: int = lib.Z3_mk_int_sort(self.ref)
 
     def __del__(self) -> None:
-        if self.ref is not None:
+        if getattr(self, "ref", None) is not None:  # (None too when __init__ failed)
             self.lib.Z3_del_context(self.ref)
             self.ref = None
 
