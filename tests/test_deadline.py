@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
-from strsat.deadline import Deadline
+from strsat.deadline import Deadline, Meter
 from strsat.errors import ResourceLimit
 
 
@@ -86,3 +88,38 @@ def test_under_the_users_work_limit_no_backstop_and_no_seconds_apply() -> None:
     assert timed.budget(10**9, backstop=3600.0).expired()
     # without the user's work limit the backstop binds as before
     assert Deadline.never().work(10**6).budget(10**9, backstop=0.0).expired()
+
+
+@given(st.lists(st.tuples(st.booleans(), st.integers(0, 40)), max_size=60),
+       st.integers(1, 20))
+def test_a_meter_charges_a_unit_per_so_many_steps(calls: list[tuple[bool, int]],
+                                                 per_unit: int) -> None:
+    """:class:`Meter` (the Nielsen procedure's steps, issue 40): whatever the mix of
+    readings and steps spent at once, the deadline is charged the complete units of the
+    steps counted, no more and no fewer."""
+    d = Deadline.never().work(10**9)
+    meter = Meter(d, per_unit)
+    total = 0
+    for reading, steps in calls:
+        if reading:
+            meter.check("the test", steps)
+        else:
+            meter.spend(steps)
+        total += steps
+        assert d.spent == total // per_unit
+    assert meter.remaining() is None
+
+
+def test_a_meter_reads_its_deadline_when_a_unit_is_complete() -> None:
+    """The work limit stops a metered loop at the step that completes the unit past
+    it, and the wall clock is read there too."""
+    meter = Meter(Deadline.never().work(2), 16)
+    for _ in range(3 * 16 - 1):  # two units and 15 steps: within the limit
+        meter.check()
+    with pytest.raises(ResourceLimit, match="work limit during the test"):
+        meter.check("the test")
+    late = Meter(Deadline(0.0), 4)
+    for _ in range(3):
+        late.check()  # the expired clock is not read between units
+    with pytest.raises(ResourceLimit, match="timeout"):
+        late.check()

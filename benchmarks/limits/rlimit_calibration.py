@@ -3,7 +3,8 @@
 
     python benchmarks/limits/rlimit_calibration.py [--rlimits 10000,100000,1000000]
         [--sizes 1000,5000,20000] [--families witness,power,...] [--corpus 40]
-        [--seed 1] [--backstop 60] [--sites] [--out FILE.jsonl]
+        [--files GLOB,GLOB --pick 3] [--seed 1] [--backstop 60] [--sites]
+        [--out FILE.jsonl]
 
 Runs each file in a child process (bytecode compiled, as ``deadlines.py``) with a work
 limit of ``N`` units and a wall-clock backstop; the child times the script with
@@ -122,6 +123,19 @@ def corpus_sample(k: int, seed: int) -> list[tuple[str, Path]]:
     return picked
 
 
+def corpus_globs(globs: str, pick: int, seed: int) -> list[tuple[str, Path]]:
+    """``pick`` files (seeded) matching each of the comma-separated ``globs`` under the
+    corpus, named ``corpus:<glob>`` (to measure one family, such as the word equations
+    the Nielsen procedure decides)."""
+    root = ROOT.parent.parent / "shared" / "bench" / "corpus"
+    picked: list[tuple[str, Path]] = []
+    for pattern in filter(None, (g.strip() for g in globs.split(","))):
+        found = sorted(root.glob(pattern))
+        random.Random(seed).shuffle(found)
+        picked += [(f"corpus:{pattern}", p) for p in found[:pick]]
+    return picked
+
+
 def run_child(path: Path, units: int, backstop: float, sites: bool,
               env: dict[str, str]) -> dict[str, object]:
     cmd = [sys.executable, "-c", CHILD, str(path), str(units), str(backstop),
@@ -153,6 +167,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--sizes", default="1000,5000,20000")
     ap.add_argument("--families", default="witness,power,const,inter,lenbig,loopstar")
     ap.add_argument("--corpus", type=int, default=40, help="corpus files drawn")
+    ap.add_argument("--files", default="",
+                    help="also corpus files matching these globs (comma-separated, "
+                         "relative to the corpus; e.g. 'woorpje/track01/*.smt2')")
+    ap.add_argument("--pick", type=int, default=3,
+                    help="files drawn (seeded) from each glob of --files")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--backstop", type=float, default=60.0,
                     help="wall-clock seconds after which a run stops (reason timeout)")
@@ -170,6 +189,7 @@ def main(argv: list[str] | None = None) -> int:
         env["PYTHONPATH"] = args.src
         files = [(fam, n, p) for fam, n, p in instances(tmp, args.families, args.sizes)]
         files += [(fam, 0, p) for fam, p in corpus_sample(args.corpus, args.seed)]
+        files += [(fam, 0, p) for fam, p in corpus_globs(args.files, args.pick, args.seed)]
         for fam, n, path in files:
             for units in rlimits:
                 row = run_child(path, units, args.backstop, args.sites, env)

@@ -15,8 +15,8 @@ from .memory import MemoryLimit
 
 #: The CPU seconds a work unit stands for, in order of magnitude: one reading of a search
 #: loop (16 nodes of the fixed-length search, a state of a lazy automaton; measured
-#: 16-260 µs per family outside the Nielsen procedure, whose own units are about 3 µs:
-#: benchmarks/limits/2026-12-02-rlimit.md).  A loop that reads the
+#: 16-260 µs per family: benchmarks/limits/2026-12-02-rlimit.md; the Nielsen procedure's
+#: steps of about 3 µs make a unit 16 at a time, :class:`Meter`).  A loop that reads the
 #: deadline once per many cheaper items (characters, cells, derivative steps, states of
 #: a product) charges those items in units of this size (``check(what, units)``), so
 #: that a work limit buys about the same CPU time whatever the input; the rates come
@@ -207,6 +207,43 @@ class Deadline:
     def work_spent(self) -> bool:
         """Whether this deadline's own work limit (not the wall clock) ran out."""
         return self._units is not None and self._left < 0
+
+
+class Meter:
+    """A deadline read by a loop whose steps are far cheaper than a work unit: every
+    ``per_unit`` steps make one unit of ``deadline`` (the Nielsen procedure's steps, a
+    node or a path step of about 3 µs, against the engine's units of 20-100 µs), so that a
+    work limit buys about the same CPU time there as elsewhere (issue 40).  The deadline
+    itself (its clock, an interrupt, the memory limit) is read when a unit is complete;
+    steps spent at once (:meth:`spend`) count toward the next reading."""
+
+    __slots__ = ("deadline", "per_unit", "_carry")
+
+    def __init__(self, deadline: Deadline, per_unit: int) -> None:
+        self.deadline = deadline
+        self.per_unit = max(1, per_unit)
+        self._carry = 0  # steps not yet charged (fewer than per_unit)
+
+    def check(self, what: str = "search", steps: int = 1) -> None:
+        """Count ``steps``; read the deadline (:meth:`Deadline.check`) with the units
+        they complete, if any."""
+        carry = self._carry + steps
+        if carry < self.per_unit:
+            self._carry = carry
+            return
+        units, self._carry = divmod(carry, self.per_unit)
+        self.deadline.check(what, units)
+
+    def spend(self, steps: int) -> None:
+        """Count ``steps`` without a reading (:meth:`Deadline.spend` of the units they
+        complete)."""
+        units, self._carry = divmod(self._carry + steps, self.per_unit)
+        if units:
+            self.deadline.spend(units)
+
+    def remaining(self) -> float | None:
+        """Seconds left on the deadline's wall clock (None: unbounded)."""
+        return self.deadline.remaining()
 
 
 class Stop:

@@ -47,6 +47,27 @@ def _malloc_trim() -> object | None:
     return None
 
 
+def malloc_in_use() -> int | None:
+    """The bytes glibc's allocator has handed out and not taken back (``mallinfo2``:
+    ``uordblks`` + ``hblkhd``, its heap and its mmapped blocks), or None elsewhere.  What
+    the C libraries (z3) and Python's large objects hold, apart from the free pages
+    the allocator keeps (the soak benchmark reads it after each block)."""
+    import ctypes
+
+    class _Mallinfo2(ctypes.Structure):
+        _fields_ = [(name, ctypes.c_size_t) for name in (
+            "arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks",
+            "uordblks", "fordblks", "keepcost")]
+
+    try:
+        mallinfo2 = ctypes.CDLL(None).mallinfo2
+    except (OSError, AttributeError):
+        return None
+    mallinfo2.restype = _Mallinfo2
+    info = mallinfo2()
+    return int(info.uordblks + info.hblkhd)
+
+
 #: ``malloc_trim``, looked up at the first release (False: not looked up yet).
 _TRIM: object | None = False
 
@@ -94,4 +115,5 @@ class MemoryLimit:
                              f"(resident {self.exceeded >> 20} MB)")
 
 
-__all__ = ["READINGS_PER_SAMPLE", "MemoryLimit", "release_freed_memory", "rss_bytes"]
+__all__ = ["READINGS_PER_SAMPLE", "MemoryLimit", "malloc_in_use", "release_freed_memory",
+           "rss_bytes"]

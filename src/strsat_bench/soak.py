@@ -62,6 +62,31 @@ class Block:
     #: holds, without how many checks ago the engine last returned them: it does every
     #: 256 checks, so ``rss_mib`` alone saws by some 20 MiB with the block's length)
     rss_held_mib: float = 0.0
+    #: z3's own count of what it has allocated (``Z3_get_estimated_alloc_size``), and
+    #: what glibc's allocator has handed out (``mallinfo2``), in MiB after the block
+    #: (0 where not available): counts, not the allocator's free pages
+    z3_mib: float = 0.0
+    malloc_mib: float = 0.0
+    #: the integer core's z3 contexts so far (renewed every ``RENEW_EVERY`` checks)
+    contexts: int = 1
+
+
+def _native() -> tuple[float, float]:
+    """z3's allocation counter and malloc's bytes in use, in MiB (0 when unknown)."""
+    from strsat.engine.z3c import estimated_alloc_bytes
+    from strsat.memory import malloc_in_use
+
+    try:
+        z3 = estimated_alloc_bytes() / (1 << 20)
+    except Exception:  # noqa: BLE001 - a figure of the report, never a failure
+        z3 = 0.0
+    return round(z3, 2), round((malloc_in_use() or 0) / (1 << 20), 2)
+
+
+def _contexts(solver: Any) -> int:
+    """The z3 contexts the solver's integer core has had (1 + its renewals)."""
+    loop = getattr(getattr(solver, "_engine", None), "_loop", None)
+    return 1 + (loop.core.renewals if loop is not None else 0)
 
 
 def rounds(solver: Any, n: int, seed: int, block: int, report: Any = None,
@@ -100,7 +125,7 @@ def rounds(solver: Any, n: int, seed: int, block: int, report: Any = None,
             b = Block(i + 1, round(rss, 1), round(block / (now - started), 1),
                       round(block / max(cpu_now - cpu, 1e-9), 1), dict(answers),
                       round(units / block, 1), sys.getallocatedblocks(),
-                      round(rss_mib(), 1))
+                      round(rss_mib(), 1), *_native(), _contexts(solver))
             blocks.append(b)
             if report is not None:
                 report(b)
@@ -124,7 +149,8 @@ def soak(n: int, seed: int = 1, timeout_ms: int = 10_000, block: int | None = No
               f"{b.checks_per_second:7.1f} "
               f"checks/s ({b.checks_per_cpu_second:.1f} per CPU second)  "
               f"{b.units_per_check:.0f} units/check  {b.python_blocks} Python blocks  "
-              f"{b.answers}", flush=True)
+              f"z3 {b.z3_mib:.2f} MiB  malloc {b.malloc_mib:.2f} MiB  "
+              f"context {b.contexts}  {b.answers}", flush=True)
 
     print(f"soak: {n} checks, blocks of {block}, RSS at start {rss_mib():.1f} MiB",
           flush=True)
@@ -144,6 +170,9 @@ def soak(n: int, seed: int = 1, timeout_ms: int = 10_000, block: int | None = No
                                        / max(blocks[0].units_per_check, 1e-9), 3),
         "python_blocks_last_over_tenth": round(blocks[-1].python_blocks
                                                / max(tenth.python_blocks, 1), 3),
+        "z3_last_over_tenth": round(blocks[-1].z3_mib / max(tenth.z3_mib, 1e-9), 3),
+        "malloc_last_over_tenth": round(blocks[-1].malloc_mib
+                                        / max(tenth.malloc_mib, 1e-9), 3),
     }
     print(f"RSS after {blocks[-1].checks} over RSS after {tenth.checks}: "
           f"{figures['rss_last_over_tenth']} (goal <= 1.2), held "
@@ -152,7 +181,8 @@ def soak(n: int, seed: int = 1, timeout_ms: int = 10_000, block: int | None = No
           f"{figures['cpu_speed_first_over_last']} (goal <= 1.2); work units per check, "
           f"last block over first: {figures['units_last_over_first']}; Python blocks "
           f"after {blocks[-1].checks} over after {tenth.checks}: "
-          f"{figures['python_blocks_last_over_tenth']}")
+          f"{figures['python_blocks_last_over_tenth']}; z3's counter "
+          f"{figures['z3_last_over_tenth']}, malloc in use {figures['malloc_last_over_tenth']}")
     return figures
 
 

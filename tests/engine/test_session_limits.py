@@ -417,3 +417,167 @@ def test_answers_after_the_core_solver_is_renewed(monkeypatch: pytest.MonkeyPatc
             renewals += 1
     assert renewals >= 2
     assert s.check() == A.sat
+
+
+#: A table reachable from a session that holds more entries than this must declare its
+#: bound (an owner's ``bounded``, a :class:`~strsat.caches.ScopedMemo`'s or the dashed
+#: tier's ``limit``, an ``lru_cache``'s ``maxsize``): in these rounds level 0 is empty,
+#: so nothing else may grow (issue 40).
+UNDECLARED_ENTRIES = 256
+
+
+def _census(root: object) -> tuple[dict[str, tuple[int, int]], dict[str, int]]:
+    """Every table reachable from ``root`` through attributes and containers: those
+    with a declared bound, path -> (entries, bound); the others, path -> entries."""
+    import functools
+    import types
+    import weakref
+
+    from strsat.terms import Term
+
+    leaves = (Term, str, bytes, int, float, bool, type, types.ModuleType,
+              types.FunctionType, types.BuiltinFunctionType, weakref.ref)
+    bounded: dict[str, tuple[int, int]] = {}
+    plain: dict[str, int] = {}
+    seen: set[int] = set()
+    stack: list[tuple[object, str]] = [(root, "solver")]
+    while stack:
+        obj, path = stack.pop()
+        if obj is None or isinstance(obj, leaves) or id(obj) in seen:
+            continue
+        seen.add(id(obj))
+        if isinstance(obj, functools._lru_cache_wrapper):
+            info = obj.cache_info()
+            if info.maxsize is None:
+                plain[path] = max(plain.get(path, 0), info.currsize)
+            else:
+                _worst(bounded, path, (info.currsize, info.maxsize))
+            continue
+        if isinstance(obj, types.MethodType):
+            stack.append((obj.__self__, path))
+            continue
+        declared: dict[str, int] = getattr(type(obj), "bounded", {})
+        limit = getattr(obj, "limit", None)
+        if isinstance(obj, weakref.WeakKeyDictionary | weakref.WeakValueDictionary):
+            plain[path] = len(obj)
+            continue
+        if isinstance(obj, dict | list | set | frozenset | tuple):
+            if isinstance(limit, int):  # a ScopedMemo with a bound
+                _worst(bounded, path, (len(obj), limit))
+            elif not isinstance(obj, tuple):
+                plain[path] = max(plain.get(path, 0), len(obj))
+            items = list(obj.values()) if isinstance(obj, dict) else list(obj)
+            stack += [(v, f"{path}[]") for v in items[:64]]  # one of a kind is enough
+            continue
+        fields: dict[str, object] = dict(getattr(obj, "__dict__", {}))
+        for cls in type(obj).__mro__:
+            for name in getattr(cls, "__slots__", ()):
+                if name not in fields and hasattr(obj, name):
+                    fields[name] = getattr(obj, name)
+        table = fields.get("table")
+        if isinstance(limit, int) and isinstance(table, dict):  # the dashed tier's memos
+            _worst(bounded, f"{path}.table", (len(table), limit + 1))  # cleared past it
+            seen.add(id(table))
+        for name, value in fields.items():
+            if name in declared:
+                size = len(value)  # type: ignore[arg-type]
+                _worst(bounded, f"{path}.{name}", (size, declared[name]))
+                seen.add(id(value))
+                if isinstance(value, weakref.WeakKeyDictionary):
+                    seen.add(id(value.data))
+                continue
+            stack.append((value, f"{path}.{name}"))
+    return bounded, plain
+
+
+def _worst(found: dict[str, tuple[int, int]], path: str, entry: tuple[int, int]) -> None:
+    """Keep the fuller of two tables found at the same path (``a[]`` names every
+    element of ``a``)."""
+    old = found.get(path)
+    if old is None or entry[0] * old[1] > old[0] * entry[1]:
+        found[path] = entry
+
+
+def _module_tables() -> dict[str, int]:
+    """The sizes of the process-wide tables of strsat's modules: module-level dicts,
+    lists and sets, and caches without a bound (``functools.cache``)."""
+    import functools
+
+    sizes: dict[str, int] = {}
+    for name, module in list(sys.modules.items()):
+        if not name.startswith("strsat"):
+            continue
+        for attr, value in list(vars(module).items()):
+            if isinstance(value, functools._lru_cache_wrapper):
+                if value.cache_info().maxsize is None:
+                    sizes[f"{name}.{attr}"] = value.cache_info().currsize
+            elif isinstance(value, dict | list | set):
+                sizes[f"{name}.{attr}"] = len(value)
+    return sizes
+
+
+@pytest.mark.slow
+def test_every_table_of_a_long_session_stays_within_its_bound(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 40: 3,000 rounds with fresh names, the integer core's context renewed every
+    1,000 checks.  After 1,000 and after 3,000 rounds every table reachable from the
+    session is within its declared bound, or small; the process-wide tables of strsat's
+    modules without a bound have not grown from the first count to the second; the core
+    has a new z3 context, and the contexts it left are freed."""
+    import strsat.engine as engine_module
+
+    monkeypatch.setattr(engine_module, "RENEW_EVERY", 1_000)
+    s = A.Solver(timeout=10_000)
+    counts = []
+    for first, n in ((0, 1_000), (1_000, 2_000)):
+        _rounds_with_fresh_names(s, n, first)
+        bounded, plain = _census(s)
+        over = {k: v for k, v in bounded.items() if v[0] > v[1]}
+        assert not over, over
+        undeclared = {k: n for k, n in plain.items() if n > UNDECLARED_ENTRIES}
+        assert not undeclared, undeclared
+        assert any(k.endswith("._emptiness") for k in bounded)  # the census sees the steps
+        counts.append(_module_tables())
+    grown = {k: (counts[0].get(k, 0), n) for k, n in counts[1].items()
+             if n > counts[0].get(k, 0)}
+    assert not grown, grown
+    loop = s._engine._cdcl.loop
+    assert loop is not None and loop.core.renewals >= 2
+    assert not loop.core.previous_context_alive()
+
+
+def test_an_interrupt_inside_the_context_renewal_leaves_the_solver_usable(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A ``KeyboardInterrupt`` while the core's terms move to a new z3 context (half of
+    them moved) propagates from ``pop``; the loop's state is dropped, so the next checks
+    answer as before, with no term of one context handed to another."""
+    import strsat.engine as engine_module
+    from strsat.engine.z3c import Context
+
+    monkeypatch.setattr(engine_module, "RENEW_EVERY", 1)
+    x, y = A.Strings("x y")
+    s = A.Solver(timeout=10_000)
+    s.add(x + "ab" == "ba" + y, A.Length(x) > 3, A.Contains(y, "c"))
+    assert s.check() == A.sat  # the loop, its guards at level 0
+    loop = s._engine._loop
+    assert loop is not None and len(list(loop.core._kept())) > 4
+    s.push()
+    s.add(A.Length(y) < 9)
+    assert s.check() == A.sat
+    adopt = Context.adopt
+
+    def interrupted(self: Context, exprs: Any) -> int:
+        kept = list(exprs)
+        adopt(self, kept[: len(kept) // 2])
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(Context, "adopt", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        s.pop()
+    monkeypatch.setattr(Context, "adopt", adopt)
+    assert s.check() == A.sat and "c" in s.model()[y].as_string()
+    s.push()
+    s.add(A.Length(y) < 4)
+    assert s.check() == A.unsat
+    s.pop()
+    assert s.check() == A.sat

@@ -36,8 +36,8 @@ __all__ = ["CheckResult", "Engine", "Status"]
 REGISTER_SECONDS = 1.0
 #: Checks between two returns of the C heap's free pages to the system (memory.py).
 TRIM_EVERY = 256
-#: Checks after which the integer core's z3 solver is renewed, at the next return to
-#: level 0 (:meth:`~strsat.engine.core.Core.renew`: z3's solver grows under push/pop).
+#: Checks after which the integer core's z3 context and solver are renewed, at the next
+#: return to level 0 (:meth:`~strsat.engine.core.Core.renew`: z3 grows under push/pop).
 RENEW_EVERY = 4096
 
 
@@ -101,9 +101,24 @@ class Engine:
                 self._frames.pop()
                 self._functions.close_scope()
         self._cdcl.pop_to(self._scope_depth())
+        self._renew_if_due()
+
+    def _renew_if_due(self) -> None:
+        """Renew the core's z3 context past :data:`RENEW_EVERY` checks, when the engine
+        is at level 0 (after a ``pop`` to it, or after a check there: a client that only
+        ever calls check-sat-assuming at level 0 is renewed too)."""
         loop = self._loop
-        if loop is not None and self._scope_depth() == 0 \
-                and self._checks - self._renewed_at >= RENEW_EVERY and loop.core.renew():
+        if loop is None or self._scope_depth() != 0 \
+                or self._checks - self._renewed_at < RENEW_EVERY:
+            return
+        try:
+            renewed = loop.core.renew()
+        except BaseException:
+            # stopped half-way (an interrupt, a fault inside z3): some terms moved, some
+            # not; the loop's state goes, and the next check registers the assertions again
+            self.drop_state()
+            raise
+        if renewed:
             self._renewed_at = self._checks
 
     def _scope_depth(self) -> int:
@@ -215,6 +230,7 @@ class Engine:
             release_freed_memory()
         elif self._checks % TRIM_EVERY == 0:
             release_freed_memory()
+        self._renew_if_due()
 
     def interrupt(self) -> None:
         """Interrupt the integer core's z3 call in progress, if any (safe from another

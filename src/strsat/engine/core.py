@@ -17,7 +17,8 @@ of a typical run (issue 39).  The terms are the ones z3py's operators make.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import weakref
+from collections.abc import Callable, Iterator, Sequence
 
 from ..errors import UnsupportedError
 from ..terms import BOOL, INT, REGLAN, STRING, Term
@@ -48,13 +49,21 @@ class Core:
     #: z3 solver's own push/pop: the translations and registrations of a popped scope
     #: leave with the assertions that made them.
     scoped = ("_z3", "atoms", "lengths", "variables", "new_atoms", "new_lengths",
-              "nonlinear", "_asserted")
+              "nonlinear", "_asserted", "_numerals", "_literals")
 
     def __init__(self) -> None:
         self.ctx = Context()
         self.solver = Solver(self.ctx)
         #: z3 integer numerals of the length bounds, by value
         self._numerals: dict[int, Expr] = {}
+        #: the literals :meth:`fresh_literal` handed out (scoped): their holders (the
+        #: loop's guards, bound and pruning literals) keep them across checks, so a
+        #: renewed context (:meth:`renew`) moves them too
+        self._literals: list[Expr] = []
+        #: contexts renewed so far, and the last one left behind (a weak reference: it
+        #: is dead once nothing holds a term of it, see :meth:`previous_context_alive`)
+        self.renewals = 0
+        self._previous: weakref.ref[Context] | None = None
         self._z3: dict[int, Expr] = {}
         #: string atom -> its z3 Boolean
         self.atoms: dict[Term, Expr] = {}
@@ -174,7 +183,7 @@ class Core:
         if v is None:
             v = self.ctx.const(f"len!{len(self.lengths)}", False)  # (reused: see _variable)
             self.lengths[s] = v
-            self.solver.add(self.at_least(v, 0))
+            self.add_z3(self.at_least(v, 0))
             self.new_lengths.append(s)
         return v
 
@@ -309,25 +318,56 @@ class Core:
         self._model = None
 
     def renew(self) -> bool:
-        """A new z3 solver in the same context, given what is asserted (only with no
-        z3 scope open; False otherwise).  z3's solver grows under push/pop of fresh
-        assertions, about 1 MB per 10,000 scopes that are checked, and gives it back only
-        when it is freed (issue 40); the engine renews it every
-        :data:`strsat.engine.RENEW_EVERY` checks, at level 0.  What z3 learned beyond
-        the assertions (its own clauses) is lost: a cost of one check."""
+        """A new z3 context and solver, given what is asserted (only with no z3 scope
+        open; False otherwise).  z3 keeps something of every scope that is checked (in
+        the solver, about 1 MB per 10,000 checked scopes) and of every term made (in the
+        context: its tables and the allocator's fragments, about 1 MB per 16,000 checks),
+        and gives them back only when the solver or the context is deleted (issue 40);
+        the engine renews both every :data:`strsat.engine.RENEW_EVERY` checks, at level 0.
+        Every term the core keeps (translations, atoms, lengths, variables, numerals,
+        assertions, the literals it handed out) moves to the new context in place
+        (:meth:`~.z3c.Context.adopt`), so their holders need not know; the old context
+        is deleted as soon as the last term of it is gone.  What z3 learned beyond the
+        assertions (its own clauses) is lost: a cost of one check."""
         if self._depth:
             return False
-        self.solver = Solver(self.ctx)
+        old = self.ctx
+        ctx = Context()
+        ctx.adopt(self._kept())
+        self.ctx = ctx
+        self.solver = Solver(ctx)
         if self._seed is not None:
             self.solver.set_uint("random_seed", self._seed)
         self._rlimit_set = False
         self._model = None
         for expr in self._asserted:
             self.solver.add(expr)
+        self.renewals += 1
+        self._previous = weakref.ref(old)
         return True
 
+    def _kept(self) -> Iterator[Expr]:
+        """Every z3 term the core keeps between checks."""
+        yield from self._numerals.values()
+        yield from self._z3.values()
+        yield from self.atoms.values()
+        yield from self.lengths.values()
+        yield from self.variables.values()
+        yield from self._asserted
+        yield from self._literals
+
+    def previous_context_alive(self) -> bool:
+        """Whether the context left behind by the last :meth:`renew` still exists: some
+        object outside the core's tables still holds a term of it (a leak the limits
+        tests look for; such a term is refused by the new context, never mixed)."""
+        return self._previous is not None and self._previous() is not None
+
     def fresh_literal(self, name: str) -> Expr:
-        return self.ctx.const(name, True)
+        """A fresh Boolean constant, kept by the core for the scope (so that a renewed
+        context moves it for its holder)."""
+        literal = self.ctx.const(name, True)
+        self._literals.append(literal)
+        return literal
 
 
 def _nonlinear(t: Term) -> bool:

@@ -12,21 +12,25 @@ integer solver here: no string, sequence or regex function is declared.
 Ownership follows z3py's: a :class:`Context` is created with reference counting
 (``Z3_mk_context_rc``), every :class:`Expr` holds one reference to its term and drops it
 when collected, and a context deleted first (its ``ref`` is then ``None``) makes the
-later drops no-ops.  Errors do not exit the process: a no-op error handler is installed,
-and the calls that can fail on a well-sorted term are checked (:class:`Z3Error`).
+later drops no-ops.  A long session renews its context (:meth:`Context.adopt` moves the
+terms it keeps into a new one, and the old one is freed with them: z3 gives back what a
+context accumulated only when it is deleted, issue 40); a term of one context handed to
+another is refused (:class:`Z3Error`), never passed to z3.  Errors do not exit the
+process: a no-op error handler is installed, and the calls that can fail on a
+well-sorted term are checked (:class:`Z3Error`).
 """
 
 from __future__ import annotations
 
 import ctypes
 import os
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from importlib.util import find_spec
 from typing import Any
 
 from ..errors import StrsatError
 
-__all__ = ["Context", "Expr", "Model", "Solver", "Z3Error", "library"]
+__all__ = ["Context", "Expr", "Model", "Solver", "Z3Error", "estimated_alloc_bytes", "library"]
 
 L_FALSE, L_UNDEF, L_TRUE = -1, 0, 1
 _PRINT_SMTLIB2_COMPLIANT = 2
@@ -101,6 +105,10 @@ _SIGNATURES: dict[str, tuple[Any, list[Any]]] = {
     "Z3_ast_vector_dec_ref": (None, [_P, _P]),
     "Z3_ast_vector_size": (_U, [_P, _P]),
     "Z3_ast_vector_get": (_P, [_P, _P, _U]),
+    "Z3_mk_ast_vector": (_P, [_P]),
+    "Z3_ast_vector_push": (None, [_P, _P, _P]),
+    "Z3_ast_vector_translate": (_P, [_P, _P, _P]),
+    "Z3_get_estimated_alloc_size": (ctypes.c_uint64, []),
     "Z3_stats_inc_ref": (None, [_P, _P]),
     "Z3_stats_dec_ref": (None, [_P, _P]),
     "Z3_stats_size": (_U, [_P, _P]),
@@ -162,9 +170,13 @@ def library() -> _Library:
     return _LIB[0]
 
 
-def _array(asts: Sequence[Expr]) -> Any:
+def _array(asts: Sequence[Expr], ctx: Context) -> Any:
+    """The C array of the terms ``asts`` of ``ctx`` (:class:`Z3Error` for a term of
+    another context)."""
     arr = (_P * len(asts))()
     for i, e in enumerate(asts):
+        if e.ctx is not ctx:
+            raise _foreign()
         arr[i] = e.ast
     return arr
 
@@ -186,7 +198,7 @@ class Context:
         self.int_sort: int = lib.Z3_mk_int_sort(self.ref)
 
     def __del__(self) -> None:
-        if self.ref is not None:
+        if getattr(self, "ref", None) is not None:  # (None too when __init__ failed)
             self.lib.Z3_del_context(self.ref)
             self.ref = None
 
@@ -226,20 +238,85 @@ class Context:
         return Expr(self, lib.Z3_mk_true(self.ref) if value else lib.Z3_mk_false(self.ref))
 
     def unary(self, fn: Any, a: Expr) -> Expr:
+        if a.ctx is not self:
+            raise _foreign()
         return self.checked(fn(self.ref, a.ast), "term")
 
     def binary(self, fn: Any, a: Expr, b: Expr) -> Expr:
+        if a.ctx is not self or b.ctx is not self:
+            raise _foreign()
         return self.checked(fn(self.ref, a.ast, b.ast), "term")
 
     def nary(self, fn: Any, args: Sequence[Expr]) -> Expr:
-        return self.checked(fn(self.ref, len(args), _array(args)), "term")
+        return self.checked(fn(self.ref, len(args), _array(args, self)), "term")
 
     def ite(self, c: Expr, a: Expr, b: Expr) -> Expr:
+        for e in (c, a, b):
+            if e.ctx is not self:
+                raise _foreign()
         return self.checked(self.lib.Z3_mk_ite(self.ref, c.ast, a.ast, b.ast), "ite")
 
     def same(self, a: Expr, b: Expr) -> bool:
-        """Whether ``a`` and ``b`` are the same term (z3py's ``eq``)."""
+        """Whether ``a`` and ``b`` are the same term (z3py's ``eq``); terms of two
+        contexts never are."""
+        if a.ctx is not self or b.ctx is not self:
+            return False
         return bool(self.lib.Z3_is_eq_ast(self.ref, a.ast, b.ast))
+
+    # ---- renewal ----------------------------------------------------------------------
+
+    def adopt(self, exprs: Iterable[Expr]) -> int:
+        """Move ``exprs`` (terms of other contexts) into this context *in place*: each
+        :class:`Expr` object is given the equal term of this context (z3's
+        ``Z3_ast_vector_translate``, one call per source context, so shared subterms are
+        translated once) and drops its reference in its old context, so that whoever holds
+        the object holds a term of this context from now on.  The count of objects
+        moved.  A context all of whose terms were moved is freed with its last
+        :class:`Solver` and :class:`Model` (:meth:`strsat.engine.core.Core.renew`)."""
+        lib, ref = self.lib, self.ref
+        groups: dict[int, tuple[Context, list[Expr]]] = {}
+        seen: set[int] = set()
+        for e in exprs:
+            if e.ctx is self or id(e) in seen:
+                continue
+            seen.add(id(e))
+            groups.setdefault(id(e.ctx), (e.ctx, []))[1].append(e)
+        for source, group in groups.values():
+            src = source.ref
+            if src is None:
+                raise Z3Error("a term of a deleted context")
+            vec = lib.Z3_mk_ast_vector(src)
+            lib.Z3_ast_vector_inc_ref(src, vec)
+            try:
+                for e in group:
+                    lib.Z3_ast_vector_push(src, vec, e.ast)
+                out = lib.Z3_ast_vector_translate(src, vec, ref)
+                if not out:
+                    raise Z3Error(f"translation: {source.error() or 'failed'}")
+                lib.Z3_ast_vector_inc_ref(ref, out)
+                try:
+                    for i, e in enumerate(group):
+                        ast = lib.Z3_ast_vector_get(ref, out, i)
+                        lib.Z3_inc_ref(ref, ast)
+                        lib.Z3_dec_ref(src, e.ast)
+                        e.ctx, e.ast = self, ast
+                finally:
+                    lib.Z3_ast_vector_dec_ref(ref, out)
+            finally:
+                lib.Z3_ast_vector_dec_ref(src, vec)
+        return len(seen)
+
+
+def _foreign() -> Z3Error:
+    """The error of a term of another context handed to this one (z3 would mix two
+    contexts' term tables: undefined behaviour, never attempted)."""
+    return Z3Error("a term of another z3 context (one renewed since the term was made)")
+
+
+def estimated_alloc_bytes() -> int:
+    """z3's own count of the bytes it has allocated, all contexts of the process
+    (``Z3_get_estimated_alloc_size``): what the soak benchmark and the limits tests read."""
+    return int(library().Z3_get_estimated_alloc_size())
 
 
 class Expr:
@@ -282,6 +359,8 @@ class Model:
 
     def eval(self, e: Expr) -> int | None:
         """The term of ``e``'s value (model completion on), read at once, or None."""
+        if e.ctx is not self.ctx:
+            raise _foreign()
         out = (_P * 1)()
         if not self.ctx.lib.Z3_model_eval(self.ctx.ref, self.model, e.ast, True, out):
             return None
@@ -318,6 +397,8 @@ class Solver:
             self.ctx.lib.Z3_solver_dec_ref(self.ctx.ref, self.solver)
 
     def add(self, e: Expr) -> None:
+        if e.ctx is not self.ctx:
+            raise _foreign()
         self.ctx.lib.Z3_solver_assert(self.ctx.ref, self.solver, e.ast)
 
     def push(self) -> None:
@@ -344,7 +425,7 @@ class Solver:
     def check(self, assumptions: Sequence[Expr] = ()) -> int:
         """``L_TRUE`` (sat), ``L_FALSE`` (unsat) or ``L_UNDEF``."""
         r: int = self.ctx.lib.Z3_solver_check_assumptions(
-            self.ctx.ref, self.solver, len(assumptions), _array(assumptions))
+            self.ctx.ref, self.solver, len(assumptions), _array(assumptions, self.ctx))
         return r
 
     def model(self) -> Model:

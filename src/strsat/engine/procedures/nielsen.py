@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, cast
 
-from ...deadline import Deadline
+from ...deadline import Deadline, Meter
 from ...errors import ResourceLimit
 from ...terms import BOOL, INT, STRING, Term, Value
 from ...terms.ops import VAR
@@ -63,18 +63,24 @@ if TYPE_CHECKING:
 #: A walk to the trivial node as segments: edges and how many times they are taken.
 _Walk = list[tuple[list[Edge], int]]
 
-#: Work before the loop takes over: readings of the deadline (graph nodes, path and cycle
-#: steps, pumped candidates; each product of two length maps of n variables counts n),
-#: each integer problem of a candidate counting
-#: :data:`CANDIDATE_WORK` (docs/explanation/engine.md#budgets: about 300,000 units per CPU second;
-#: the str_2 quad-length 32,000 files that are sat here need up to about 500,000).
-WORK = 1_500_000
+#: The procedure counts its work in *steps* (readings of its own: graph nodes, path and
+#: cycle steps, pumped candidates; each product of two length maps of n variables counts
+#: n; each integer problem of a candidate :data:`CANDIDATE_WORK`), about 3 µs each; every
+#: :data:`STEPS_PER_UNIT` steps make one unit of the check's work (:class:`Meter`), so
+#: that a work limit buys about the same CPU time here as in the other procedures
+#: (20-100 µs a unit; benchmarks/limits/2026-12-02-soak2.md: 16 steps are 30-80 µs).
+STEPS_PER_UNIT = 16
+#: Work before the loop takes over, in units (1,500,000 steps; the str_2 quad-length
+#: 32,000 files that are sat here need up to about 500,000 steps).
+WORK = 1_500_000 // STEPS_PER_UNIT
 #: The first share of :data:`WORK`, before the loop has had its own first share (issue 39
 #: item 2, :mod:`strsat.engine.procedures`): most systems the graph decides take less
 #: (36 of the 45 str_2 quad files with |x| = 32,000 of the corpus; the others up to
-#: 357,000), and a system the loop decides at once (a chain of 31 commutations: 2,771
-#: readings, 0.16 s) no longer waits for the whole budget (5 s).
-FIRST_WORK = 150_000
+#: 357,000 steps), and a system the loop decides at once (a chain of 31 commutations:
+#: 2,771 steps, 0.16 s) no longer waits for the whole budget (5 s).  In units
+#: (150,000 steps).
+FIRST_WORK = 150_000 // STEPS_PER_UNIT
+#: Steps an integer problem of a candidate counts (one z3 call).
 CANDIDATE_WORK = 300
 #: Share of the remaining wall-clock time after which the procedure stops anyway (a
 #: backstop for readings far costlier than usual; the work limit is what decides).
@@ -189,7 +195,8 @@ def decide_quadratic(formulas: Sequence[Term], deadline: Deadline, track: bool =
 def decide_nielsen(whole: Problem, deadline: Deadline, work: int = WORK
                    ) -> CheckResult | None:
     """The answer for a system of word equations and length facts within ``work``
-    readings, else None (and ``"nielsen"`` in ``whole.stopped`` when the work ran out)."""
+    units (of :data:`STEPS_PER_UNIT` steps), else None (and ``"nielsen"`` in
+    ``whole.stopped`` when the work ran out)."""
     problem = _classify(whole)
     if problem is None:
         return None
@@ -197,7 +204,7 @@ def decide_nielsen(whole: Problem, deadline: Deadline, work: int = WORK
     remaining = deadline.remaining()
     budget = deadline.budget(work, None if remaining is None else BACKSTOP_SHARE * remaining)
     try:
-        result = _decide(problem, formulas, budget, track)
+        result = _decide(problem, formulas, Meter(budget, STEPS_PER_UNIT), track)
     except ResourceLimit:
         if deadline.expired():
             raise
@@ -209,7 +216,7 @@ def decide_nielsen(whole: Problem, deadline: Deadline, work: int = WORK
     return result
 
 
-def _decide(problem: _Problem, formulas: Sequence[Term], budget: Deadline, track: bool
+def _decide(problem: _Problem, formulas: Sequence[Term], budget: Meter, track: bool
             ) -> CheckResult | None:
     graph = NielsenGraph(problem.equations, budget, max_nodes=MAX_NODES,
                          stop_at_trivial=not problem.facts)
@@ -228,7 +235,7 @@ def _decide(problem: _Problem, formulas: Sequence[Term], budget: Deadline, track
 
 
 def _with_lengths(problem: _Problem, formulas: Sequence[Term], graph: NielsenGraph,
-                  budget: Deadline, track: bool, stats: dict[str, float | int]
+                  budget: Meter, track: bool, stats: dict[str, float | int]
                   ) -> CheckResult | None:
     from ..core import Core, CoreResult
 
@@ -289,7 +296,7 @@ def _int_values(core: Core, facts: list[Term]) -> dict[Term, Value]:
     return {v: core.value(v) for v in free_vars_many(facts) if v.sort in (INT, BOOL)}
 
 
-def _simple_paths(graph: NielsenGraph, live: set[Node], budget: Deadline
+def _simple_paths(graph: NielsenGraph, live: set[Node], budget: Meter
                   ) -> tuple[list[list[Edge]], bool]:
     """Simple paths from the root to the trivial node (at most :data:`MAX_PATHS`),
     shortest first, and whether they are all of them."""
@@ -315,7 +322,7 @@ def _simple_paths(graph: NielsenGraph, live: set[Node], budget: Deadline
 
 
 def _cycles(graph: NielsenGraph, back: dict[Node, list[Node]], start: Node,
-            budget: Deadline) -> list[list[Edge]]:
+            budget: Meter) -> list[list[Edge]]:
     """Simple cycles through ``start`` inside the live nodes (at most :data:`MAX_CYCLES`,
     after at most :data:`MAX_CYCLE_STEPS` steps of the search).  The search enters only
     nodes from which ``start`` can be reached again (``back``: the live nodes' edges
@@ -366,7 +373,7 @@ class _Cycle:
 
 
 def _candidates(graph: NielsenGraph, live: set[Node], paths: list[list[Edge]], n: int,
-                budget: Deadline) -> Iterator[tuple[_Walk, Affine]]:
+                budget: Meter) -> Iterator[tuple[_Walk, Affine]]:
     """Candidate walks with their length maps, each map once: the simple paths, then
     each path with one simple cycle through one of its nodes pumped ``k`` times (``k``
     in :data:`PUMPING`), then with two cycles (through two of its nodes, or two

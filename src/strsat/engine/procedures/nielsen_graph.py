@@ -35,7 +35,7 @@ from collections import deque
 from collections.abc import Iterable, Sequence
 from heapq import heappop, heappush
 
-from ...deadline import Deadline
+from ...deadline import Deadline, Meter
 from ...errors import ResourceLimit
 
 Word = tuple[int, ...]
@@ -47,8 +47,9 @@ Node = tuple[Equation, ...]
 Edge = tuple[Node, int, Word, frozenset[int]]
 
 TRIVIAL: Node = ()
-#: Symbols a child's normalisation handles in about the time of one reading of the
-#: deadline (docs/explanation/engine.md#budgets: a plain reading is about 3 µs).
+#: Symbols a child's normalisation handles in about the time of one step of the
+#: procedure (a node's reading, about 3 µs; :data:`.nielsen.STEPS_PER_UNIT` steps make a
+#: unit of work).
 SYMBOLS_PER_READING = 4
 
 
@@ -192,7 +193,7 @@ class NielsenGraph:
     (``complete`` is then false unless nothing was left).
     """
 
-    def __init__(self, equations: Sequence[Equation], deadline: Deadline,
+    def __init__(self, equations: Sequence[Equation], deadline: Deadline | Meter,
                  max_nodes: int = 20_000, max_symbols: int | None = None,
                  stop_at_trivial: bool = False) -> None:
         self.edges: dict[Node, list[Edge]] = {}

@@ -316,6 +316,8 @@ class SharedAlphabets:
     ranges, and its minterms cost 0.1 s to build) from one check to the next."""
 
     __slots__ = ("_table",)
+    #: The table and its bound (entries; :mod:`strsat.caches`).
+    bounded = {"_table": SHARED_LIMIT}
 
     def __init__(self) -> None:
         self._table: dict[tuple[frozenset[CharSet], bool, frozenset[int]], Alphabet] = {}

@@ -39,12 +39,17 @@ MAX_STATES = 20_000
 MAX_COMPLEMENT_STATES = 2_000
 #: Entries each table of a :class:`RegexCache` keeps; the oldest goes past it.
 MAX_ENTRIES = 1_024
+#: Entries of a :class:`RegexCache`'s table of term alphabets; the oldest goes past it.
+MAX_TERM_ALPHABETS = 4_096
 
 
 class RegexCache:
     """Ground RegLan term (and polarity) -> NFA, or None when it cannot be built; and
     the alphabets the searches build over their automata' labels (:attr:`alphabets`).
     One per fixed-length step: the tables live and go with it."""
+
+    #: The tables and their bounds (entries; :mod:`strsat.caches`).
+    bounded = {"_nfas": MAX_ENTRIES, "term_alphabets": MAX_TERM_ALPHABETS}
 
     def __init__(self, languages: Languages, max_states: int = MAX_STATES) -> None:
         self.languages = languages

@@ -44,7 +44,7 @@ from ...terms.values import number_of, text_of
 from ...terms.walk import free_vars, postorder
 from ..seam.inferences import Inference
 from .alphabet import DIGITS, LETTERS, Alphabet
-from .automata import RegexCache, labels
+from .automata import MAX_TERM_ALPHABETS, RegexCache, labels
 from .bounds import MAX_PATTERNS, superstring_bound
 from .constraints import (
     Board,
@@ -99,9 +99,6 @@ class _TermAlphabet(Record):
         self.codes = codes
 
 
-#: Entries of a :class:`~.automata.RegexCache`'s table of term alphabets; the oldest
-#: goes past it.
-MAX_TERM_ALPHABETS = 4_096
 
 
 def _term_alphabet(term: Term, deadline: Deadline,

@@ -49,8 +49,18 @@ CACHE_ENTRIES = 1_024
 
 
 
+#: Regex ASTs :class:`Languages` keeps by term id before it starts afresh (before a
+#: translation: one regex's own nodes may pass it by its size).
+AST_ENTRIES = 50 * CACHE_SIZE
+
+
 class Languages:
     """ASTs, automata, length sets and quotients of ground RegLan terms (cached)."""
+
+    #: The tables and their bounds (entries; :mod:`strsat.caches`; ``regex_lengths`` is
+    #: an ``lru_cache`` of :data:`CACHE_SIZE`).
+    bounded = {"_asts": AST_ENTRIES, "_nfas": CACHE_SIZE + 1, "_lengths": CACHE_SIZE + 1,
+               "_quotients": CACHE_SIZE}
 
     def __init__(self) -> None:
         self._asts: dict[int, R.Regex] = {}
@@ -64,7 +74,7 @@ class Languages:
         from ...regex.errors import NotRegularConstant
         from ...regex.from_smtlib import regex_of_term
 
-        if len(self._asts) > 50 * CACHE_SIZE:
+        if len(self._asts) > AST_ENTRIES:
             self._asts.clear()
         try:
             return regex_of_term(regex, self._asts)

@@ -97,6 +97,11 @@ class Regular(Step):
     """The regular-constraint step (``TheoryStep``)."""
 
     name = "regular"
+    #: The step's tables and their bounds (entries; :mod:`strsat.caches`): session-owned,
+    #: keyed by membership signatures (ground), the oldest out past the bound.
+    bounded = {"_emptiness": CACHE_ENTRIES, "_combo_lengths": CACHE_ENTRIES,
+               "_exact": CACHE_ENTRIES, "_concat": CACHE_ENTRIES,
+               "_item_lengths": CACHE_ENTRIES, "_splits": SPLIT_ENTRIES}
 
     def __init__(self, languages: Languages | None = None) -> None:
         self.languages = languages if languages is not None else Languages()
