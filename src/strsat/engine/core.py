@@ -18,6 +18,7 @@ of a typical run (issue 39).  The terms are the ones z3py's operators make.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Final
 
 from ..errors import UnsupportedError
 from ..terms import BOOL, INT, REGLAN, STRING, Term
@@ -36,9 +37,9 @@ def is_string_atom(t: Term) -> bool:
 
 
 class CoreResult:
-    SAT = "sat"
-    UNSAT = "unsat"
-    UNKNOWN = "unknown"
+    SAT: Final = "sat"
+    UNSAT: Final = "unsat"
+    UNKNOWN: Final = "unknown"
 
 
 class Core:
