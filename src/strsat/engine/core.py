@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable, Iterator, Sequence
+from typing import Final
 
 from ..errors import UnsupportedError
 from ..terms import BOOL, INT, REGLAN, STRING, Term
@@ -37,9 +38,9 @@ def is_string_atom(t: Term) -> bool:
 
 
 class CoreResult:
-    SAT = "sat"
-    UNSAT = "unsat"
-    UNKNOWN = "unknown"
+    SAT: Final = "sat"
+    UNSAT: Final = "unsat"
+    UNKNOWN: Final = "unknown"
 
 
 class Core:

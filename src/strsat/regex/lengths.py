@@ -27,8 +27,8 @@ class LengthSet(Record):
     so equal sets have equal representations.
     """
 
-    __slots__ = ("points", "start", "period", "residues")
-    _fields = __slots__
+    _fields = ("points", "start", "period", "residues")
+    __slots__ = _fields
 
     def __init__(self, points: frozenset[int], start: int, period: int,
                  residues: frozenset[int]) -> None:

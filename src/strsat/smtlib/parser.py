@@ -305,7 +305,7 @@ class TermParser:
             tasks.append((_APPLY, e, (name, indices, len(args))))
         elif not self._expand_application(head, e, tasks, vals):
             return
-        for a in reversed(args):
+        for a in args[::-1]:
             tasks.append((_EVAL, a, None))
 
     def _expand_keyword(self, head: Token, e: SList, tasks: list[tuple[int, object, object]],

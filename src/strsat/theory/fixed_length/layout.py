@@ -103,8 +103,8 @@ class Alignment(Record):
     ``facts`` the integer values that literal read; ``source`` is the constraint that
     made it (read by the widening of clash lemmas)."""
 
-    __slots__ = ("literal", "facts", "a", "b", "lo", "hi", "source")
-    _fields = __slots__
+    _fields = ("literal", "facts", "a", "b", "lo", "hi", "source")
+    __slots__ = _fields
     __hash__ = None  # type: ignore[assignment]  # mutable
 
     def __init__(self, literal: Term | None, facts: list[Term], a: Side, b: Side, lo: int,

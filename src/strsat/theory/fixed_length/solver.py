@@ -87,8 +87,8 @@ class _TermAlphabet(Record):
     immutable).  ``codes``: Int constants that are codes (read when ``str.to_code``
     occurs)."""
 
-    __slots__ = ("sets", "chars", "ops", "order_mode", "codes")
-    _fields = __slots__
+    _fields = ("sets", "chars", "ops", "order_mode", "codes")
+    __slots__ = _fields
 
     def __init__(self, sets: tuple[IntervalSet, ...], chars: frozenset[int],
                  ops: frozenset[str], order_mode: bool, codes: frozenset[int]) -> None:
@@ -151,8 +151,8 @@ class Outcome(Record):
     lemmas); ``dropped``: constraints dropped from the component's block lemma by
     :meth:`ComponentSolver.minimize`."""
 
-    __slots__ = ("model", "lemmas", "incomplete", "nodes", "core", "dropped")
-    _fields = __slots__
+    _fields = ("model", "lemmas", "incomplete", "nodes", "core", "dropped")
+    __slots__ = _fields
     __hash__ = None  # type: ignore[assignment]  # mutable
 
     def __init__(self, model: dict[Term, str] | None = None,

@@ -97,7 +97,7 @@ class ExtendedFunctions(Step):
 
     #: the lemmas sent and the simplifier's memo belong to the assertion scope: they
     #: leave with its pop
-    scoped = ("_emitted", "_memo")
+    scoped: tuple[str, ...] = ("_emitted", "_memo")
 
     def axioms(self, atom: Term) -> list[Lemma]:
         return []

@@ -28,8 +28,8 @@ class Head(Record):
     ``lo`` (none yet: above every one), the greatest ``hi``, whether the side
     certainly has a first character, and the premises of that knowledge."""
 
-    __slots__ = ("lo", "hi", "nonempty", "premises")
-    _fields = __slots__
+    _fields = ("lo", "hi", "nonempty", "premises")
+    __slots__ = _fields
     __hash__ = None  # type: ignore[assignment]  # mutable
 
     def __init__(self, lo: int = MAX_CHAR + 1, hi: int = -1, nonempty: bool = False,

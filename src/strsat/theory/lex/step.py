@@ -59,7 +59,7 @@ class LexOrder(Step):
         self._ranges: dict[Term, tuple[int, int, bool] | None] = {}  # by regex: pure
 
     #: the lemmas sent belong to the assertion scope: they leave with its pop
-    scoped = ("_emitted",)
+    scoped: tuple[str, ...] = ("_emitted",)
 
     def axioms(self, atom: Term) -> list[Lemma]:
         return []

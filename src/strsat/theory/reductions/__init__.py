@@ -28,7 +28,7 @@ import importlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ...rewrite import simplify
+from ...rewrite.simplify import simplify
 from ...terms import Term, mk
 from ...terms.walk import is_ground
 from ..seam.context import Lemma, SkolemFactory

@@ -26,8 +26,8 @@ class Membership(Record):
     as ``subject ∈ left\\regex/right`` when ``source = left·subject·right`` with
     constant ends (:func:`membership`; :mod:`strsat.regex.quotient`)."""
 
-    __slots__ = ("subject", "regex", "positive", "left", "right", "source", "why")
-    _fields = __slots__
+    _fields = ("subject", "regex", "positive", "left", "right", "source", "why")
+    __slots__ = _fields
 
     def __init__(self, subject: Term, regex: Term, positive: bool, left: str = "",
                  right: str = "", source: Term | None = None,

@@ -46,8 +46,8 @@ SEGMENT_SEARCH_STATES = 5_000
 class Subject(Record):
     """One membership, read as ``items ∈ L(nfa)`` (constants as strings; immutable)."""
 
-    __slots__ = ("items", "nfa")
-    _fields = __slots__
+    _fields = ("items", "nfa")
+    __slots__ = _fields
 
     def __init__(self, items: tuple[Term | str, ...], nfa: NFA) -> None:
         self.items = items

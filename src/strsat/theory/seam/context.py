@@ -41,8 +41,8 @@ class Unreadable(StrsatError):
 class Literal(Record):
     """A string atom with the truth value the core gave it (immutable)."""
 
-    __slots__ = ("atom", "positive")
-    _fields = __slots__
+    _fields = ("atom", "positive")
+    __slots__ = _fields
 
     def __init__(self, atom: Term, positive: bool) -> None:
         self.atom = atom
@@ -110,8 +110,8 @@ class StepResult(Record):
     candidate is costlier than the splits an earlier step holds (the rules of
     :mod:`strsat.engine.rounds`).  Immutable."""
 
-    __slots__ = ("lemmas", "model", "hints", "defer")
-    _fields = __slots__
+    _fields = ("lemmas", "model", "hints", "defer")
+    __slots__ = _fields
 
     def __init__(self, lemmas: list[Lemma] | None = None,
                  model: dict[Term, str] | None = None,

@@ -40,8 +40,8 @@ class Expansion(Record):
     :func:`suffix_premises`).
     """
 
-    __slots__ = ("items", "premises", "spans")
-    _fields = __slots__
+    _fields = ("items", "premises", "spans")
+    __slots__ = _fields
     __hash__ = None  # type: ignore[assignment]  # mutable
 
     def __init__(self, items: list[Item], premises: set[Term] | None = None,

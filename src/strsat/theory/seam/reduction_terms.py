@@ -17,7 +17,7 @@ A lemma is valid when it holds for all values of the arguments once ``k`` is
 
 from __future__ import annotations
 
-from ...rewrite import simplify
+from ...rewrite.simplify import simplify
 from ...terms import EMPTY, INT, MAX_CHAR, TRUE, Term, integer, mk, string
 from ...terms.formulas import conj as conj
 from ...terms.formulas import disj as disj

@@ -84,7 +84,7 @@ class WordEquations(Step):
         self.pattern_budget = [MAX_PATTERN_BUDGET]
 
     #: ``solved`` names lemmas of the assertion scope: they leave with its pop.
-    scoped = ("solved",)
+    scoped: tuple[str, ...] = ("solved",)
 
     def new_check(self) -> None:
         """A check's own pattern budget; searches that gave up are tried again."""
