@@ -31,7 +31,7 @@ def spec(n: int) -> str:
 
 
 def conversion(s: str) -> str:
-    return f"{s!r}"
+    return f"{s + chr(0x2028)!r}"  # a non-printable character past Latin-1: not modelled
 
 
 def printf(s: str) -> str:
