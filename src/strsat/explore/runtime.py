@@ -69,6 +69,7 @@ from ..python.builtins import (
 from ..python.bytes_builtins import bytearray_, bytes_, bytes_method
 from ..python.bytes_values import SymBytes
 from ..python.const_index import index_constants, representable
+from ..python.float_parse import float_
 from ..python.format_parse import formatter_parser
 from ..python.format_spec import format_value
 from ..python.sequences import OPERATORS, compare_sequences
@@ -143,6 +144,7 @@ _SYMBOLIC_BUILTINS: dict[int, Callable[..., Any]] = {
     id(builtins.bytes): bytes_, id(builtins.bytearray): bytearray_,
     id(builtins.format): format_, id(builtins.hex): hex_, id(builtins.oct): oct_,
     id(builtins.bin): bin_, id(builtins.pow): pow_,
+    id(builtins.float): float_,
     id(builtins.repr): lambda o: loose_repr(o), id(builtins.ascii): lambda o: loose_repr(o, True),
     id(builtins.type): lambda *a: type_(*a),
     id(os.fspath): lambda p: fspath(p), id(os.fsdecode): lambda p: fspath(p),
