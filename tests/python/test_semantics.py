@@ -143,7 +143,7 @@ OPERATIONS = {
         ["12", " -7 ", "+0", "1_0", "\u0663", "\x1c5", "\u20035\u3000", "--1", "1__0",
          "\u00b2", "1\u0663", "007", "", " ", "-", "9" * 4301, "9" * 4300]))]),
     "int() base": (lambda s, b: B.int_(s, b), [S, P], [st.one_of(
-        st.text(alphabet="0178abfAFgz _-+xo", max_size=9), texts), st.sampled_from(
+        st.text(alphabet="0178abfAFgz _-+xo\u0663\u0e51", max_size=9), texts), st.sampled_from(
         [2, 8, 16, 36, 3])]),
     "str(int)": (lambda n: B.str_(n), [I], [st.integers(-10 ** 6, 10 ** 6)]),
     "ord": (lambda s: B.ord_(s), [S], [texts]),
