@@ -12,13 +12,18 @@ either way.
 
 The value is not modelled: a float is no term of the theory (strings, integers), so on
 the side that does not raise the concrete value is returned and the string pinned, with
-a note (:func:`~.context.fallback`).  A program that only checks that a field is a
-number (``try: float(s) except ValueError``) is followed exactly; one that branches on
-the number's value reaches those branches through the explorer's retries without pins.
+a note (:func:`~.context.fallback`).  Before that, three decisions of the layer's own
+(flipped after the program's branches) tell ``nan``, the infinities and negative
+literals from the rest, so the explorer also tries those values.  A program that only
+checks that a field is a number (``try: float(s) except ValueError``) is followed
+exactly; one that branches on the number's value otherwise reaches those branches only
+through the explorer's retries without pins.
 """
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable
 from functools import cache
 from typing import Any
 
@@ -26,7 +31,7 @@ from ..regex.to_term import charset_to_term
 from ..terms import Term, mk, string
 from . import termops as T
 from .charclasses import class_term
-from .context import Kind, decide, fallback
+from .context import MINOR, Kind, decide, fallback
 from .int_parse import digit_class
 from .strings import SymStr
 
@@ -69,7 +74,32 @@ def float_of_str(s: SymStr) -> Any:
     if decide(Kind.RAISE, T.neg(valid), None if s.value is None else raised is not None,
               "float()", ValueError):
         raise raised or ValueError("could not convert string to float: <symbolic string>")
+    for what, shape in _SHAPES.items():  # the layer's own splits, flipped last
+        test = mk("str.in_re", s.term, _shape(shape))
+        decide(Kind.BRANCH, test, None if s.value is None else _SHAPE_OF[shape](s.value), what)
     return fallback("float() of a symbolic str (its value: a float is no term)", [s], float)
+
+
+#: the classes of float literals the layer tells apart before the value is made concrete
+_SHAPES = {"float(): nan": "nan", "float(): infinite": "inf", "float(): negative": "-"}
+MINOR.update(_SHAPES)
+_SHAPE_OF: dict[str, Callable[[str], bool]] = {
+    "nan": lambda v: math.isnan(float(v)), "inf": lambda v: math.isinf(float(v)),
+    "-": lambda v: v.strip().startswith("-")}
+
+
+#: (process-wide, three entries; terms are immutable)
+@cache
+def _shape(shape: str) -> Term:
+    """The valid literals of a shape: ``nan``, ``inf``/``infinity`` (any case and sign)
+    or those with a minus sign (``-`` after the leading whitespace)."""
+    space = mk("re.*", class_term("int-space"))
+    if shape == "-":
+        return mk("re.++", space, _lit("-"), mk("re.all"))
+    words = _caseless("nan") if shape == "nan" else mk("re.union", _caseless("inf"),
+                                                        _caseless("infinity"))
+    sign = mk("re.opt", mk("re.union", _lit("+"), _lit("-")))
+    return mk("re.++", space, sign, words, space)
 
 
 def float_(*args: Any) -> Any:
