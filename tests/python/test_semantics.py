@@ -121,6 +121,8 @@ OPERATIONS = {
     "lstrip": (lambda s, c: s.lstrip(c), [S, P], [texts, st.one_of(st.none(), pieces)]),
     "rstrip": (lambda s, c: s.rstrip(c), [S, P], [texts, st.one_of(st.none(), pieces)]),
     "strip sym chars": (lambda s, c: s.strip(c), [S, S], [small_text, pieces]),
+    "lstrip sym chars": (lambda s, c: s.lstrip(c), [S, S], [small_text, pieces]),
+    "rstrip sym chars": (lambda s, c: s.rstrip(c), [S, S], [small_text, pieces]),
     "lower": (lambda s: s.lower(), [S], [texts]),
     "upper": (lambda s: s.upper(), [S], [texts]),
     "isdigit": (lambda s: s.isdigit(), [S], [texts]),

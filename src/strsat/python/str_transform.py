@@ -342,6 +342,8 @@ def strip(s: TextT, chars: object, left: bool, right: bool) -> TextT:
         if got is None:
             raise TypeError("strip arg must be None or str")
         t, cv = got
+        if t.op != "const" and not isinstance(active(), Path):
+            return _strip_by_characters(s, t, cv, left, right)
         py_chars = cv if t.op == "const" and cv is not None else \
             concretize(t, cv, "strip chars")
         cls = INTERVALS.of_ranges((ord(c), ord(c)) for c in set(py_chars or ""))
@@ -435,6 +437,33 @@ def capitalize(s: TextT) -> TextT | str:
     rest = T.substr(s.term, 1, T.sub(T.length(s.term), 1))
     term = T.concat(mk("str.to_upper", T.substr(s.term, 0, 1)), mk("str.to_lower", rest))
     return s.of(term, None if s.value is None else s.value.capitalize())
+
+
+#: the decisions of ``strip`` with symbolic ``chars``, one per character tested
+_STRIP_CHARS = "str.strip: a character among the symbolic chars"
+
+
+def _strip_by_characters(s: TextT, t: Term, tv: str | None, left: bool, right: bool
+                         ) -> TextT:
+    """``strip(chars)`` with symbolic ``chars``: CPython's own loop, one ``BRANCH`` per
+    character tested (``s[i]`` among ``chars``: ``str.contains(chars, s[i])``) from the
+    left while they are, then from the right down to where the left stopped."""
+    x, n = s.term, T.length(s.term)
+    v = s.value
+    i = 0
+    while left and decide(Kind.BRANCH, T.conj(T.lt(i, n), mk("str.contains", t, T.at(x, i))),
+                          None if v is None or tv is None else i < len(v) and v[i] in tv,
+                          _STRIP_CHARS):
+        i += 1
+    k = 0
+    while right and decide(
+            Kind.BRANCH, T.conj(T.lt(i + k, n),
+                                mk("str.contains", t, T.at(x, T.sub(n, integer(k + 1))))),
+            None if v is None or tv is None else i + k < len(v) and v[len(v) - 1 - k] in tv,
+            _STRIP_CHARS):
+        k += 1
+    value = None if v is None or tv is None else v[i:len(v) - k]
+    return s.of(T.substr(x, i, T.sub(T.sub(n, i), k)), value)
 
 
 def translate(s: TextT, table: object) -> TextT | str:
