@@ -39,7 +39,7 @@ from ..regex.charset import MAX_CHAR
 from ..terms import EMPTY, Term, integer, mk, string
 from . import termops as T
 from .charclasses import char_class, class_term
-from .context import Kind, Trace, active, decide, fallback
+from .context import Kind, Path, active, decide, fallback
 from .str_operands import TextT, known, need_str
 from .values import SymBool, SymValue, int_of
 
@@ -120,7 +120,7 @@ def title(s: TextT) -> TextT | str:
 def swapcase(s: TextT) -> TextT | str:
     """CPython's ``swapcase`` (SMT-LIB's ASCII maps on the ``swap-safe`` strings)."""
     what = "str.swapcase"
-    if not isinstance(active(), Trace):  # a Path or another tracer: the ASCII fragment
+    if isinstance(active(), Path):
         if not _in_domain(s, "swap-safe", what):
             return fallback(f"{what} of characters beyond ASCII whose case changes", [s],
                             str.swapcase)

@@ -38,17 +38,7 @@ from ..regex.to_term import charset_to_term
 from ..terms import EMPTY, STRING, Term, integer, mk, string
 from . import termops as T
 from .charclasses import char_class, class_term
-from .context import (
-    MINOR,
-    Kind,
-    Path,
-    Trace,
-    active,
-    concretize,
-    decide,
-    define,
-    fallback,
-)
+from .context import MINOR, Kind, Path, active, concretize, decide, define, fallback
 from .str_case import ASCII_MAP, by_character
 from .str_fallbacks import insert_between, translate_by_characters
 from .str_operands import SSIZE_LIMIT, TextT, known, need_str, str_of
@@ -352,7 +342,7 @@ def strip(s: TextT, chars: object, left: bool, right: bool) -> TextT:
         if got is None:
             raise TypeError("strip arg must be None or str")
         t, cv = got
-        if t.op != "const" and isinstance(active(), Trace):
+        if t.op != "const" and not isinstance(active(), Path):
             return _strip_by_characters(s, t, cv, left, right)
         py_chars = cv if t.op == "const" and cv is not None else \
             concretize(t, cv, "strip chars")
@@ -420,7 +410,7 @@ def _ascii_case(s: TextT, name: str, what: str, op: str, run: Callable[[str], st
     covered = mk("str.in_re", s.term, mk("re.*", class_term(name)))
     safe = char_class(name)
     concrete = None if s.value is None else all(ord(c) in safe for c in s.value)
-    if not isinstance(active(), Trace):  # a Path or another tracer: the ASCII fragment
+    if isinstance(active(), Path):
         if not decide(Kind.DOMAIN, covered, concrete, what):
             return fallback(f"{what} of characters beyond ASCII whose case changes", [s], run)
     elif not decide(Kind.BRANCH, covered, concrete, ASCII_MAP.format(what)):
