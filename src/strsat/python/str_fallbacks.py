@@ -39,7 +39,7 @@ from ..regex.charset import MAX_CHAR
 from ..terms import EMPTY, Term, integer, mk, string
 from . import termops as T
 from .charclasses import char_class, class_term
-from .context import Kind, Path, active, decide, fallback
+from .context import Kind, decide, fallback
 from .str_operands import TextT, known, need_str
 from .values import SymBool, SymValue, int_of
 
@@ -92,12 +92,12 @@ def chars(s: TextT, what: str, start: int = 0) -> Iterator[tuple[Term, str | Non
         i += 1
 
 
-def _in_domain(s: TextT, name: str, what: str, kind: Kind = Kind.DOMAIN) -> bool:
-    """The ``DOMAIN`` decision (or another ``kind``): every character of ``s`` is in the
-    class ``name``."""
+def _in_domain(s: TextT, name: str, what: str) -> bool:
+    """The ``DOMAIN`` decision: every character of ``s`` is in the class ``name``."""
     safe = char_class(name)
     concrete = None if s.value is None else all(ord(c) in safe for c in s.value)
-    return decide(kind, mk("str.in_re", s.term, _star(class_term(name))), concrete, what)
+    return decide(Kind.DOMAIN, mk("str.in_re", s.term, _star(class_term(name))), concrete,
+                  what)
 
 
 def title(s: TextT) -> TextT | str:
@@ -120,14 +120,9 @@ def title(s: TextT) -> TextT | str:
 def swapcase(s: TextT) -> TextT | str:
     """CPython's ``swapcase`` (SMT-LIB's ASCII maps on the ``swap-safe`` strings)."""
     what = "str.swapcase"
-    if isinstance(active(), Path):
-        if not _in_domain(s, "swap-safe", what):
-            return fallback(f"{what} of characters beyond ASCII whose case changes", [s],
-                            str.swapcase)
-    elif not _in_domain(s, "swap-safe", f"{what}: SMT-LIB's ASCII case map", Kind.BRANCH):
-        from .str_case import by_character  # str_case builds on this module
-
-        return by_character(s, "swapcase", what)  # type: ignore[arg-type,no-any-return]
+    if not _in_domain(s, "swap-safe", what):
+        return fallback(f"{what} of characters beyond ASCII whose case changes", [s],
+                        str.swapcase)
     out = []
     for c, _ in chars(s, what):
         upper = mk("str.to_upper", c)

@@ -39,7 +39,6 @@ from ..terms import EMPTY, STRING, Term, integer, mk, string
 from . import termops as T
 from .charclasses import char_class, class_term
 from .context import MINOR, Kind, Path, active, concretize, decide, define, fallback
-from .str_case import ASCII_MAP, by_character
 from .str_fallbacks import insert_between, translate_by_characters
 from .str_operands import SSIZE_LIMIT, TextT, known, need_str, str_of
 from .str_search import last_occurrence
@@ -410,11 +409,8 @@ def _ascii_case(s: TextT, name: str, what: str, op: str, run: Callable[[str], st
     covered = mk("str.in_re", s.term, mk("re.*", class_term(name)))
     safe = char_class(name)
     concrete = None if s.value is None else all(ord(c) in safe for c in s.value)
-    if isinstance(active(), Path):
-        if not decide(Kind.DOMAIN, covered, concrete, what):
-            return fallback(f"{what} of characters beyond ASCII whose case changes", [s], run)
-    elif not decide(Kind.BRANCH, covered, concrete, ASCII_MAP.format(what)):
-        return by_character(s, what.removeprefix("str."), what)  # type: ignore[arg-type,no-any-return]
+    if not decide(Kind.DOMAIN, covered, concrete, what):
+        return fallback(f"{what} of characters beyond ASCII whose case changes", [s], run)
     return s.of(mk(op, s.term), None if s.value is None else run(s.value))
 
 
