@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import itertools
 import re
+import unicodedata
 from collections import Counter, defaultdict
 from typing import Optional
 
@@ -265,3 +266,85 @@ def mail_word(word: str) -> bytes:
     if raw.istitle():
         return raw.swapcase()
     return raw.title()
+
+# -- brief "exmisc" (issue 38's remaining classes): conversions, tuple keys, float(),
+# unicodedata.normalize beyond ASCII, written the way library code uses them
+
+_SERVICES = {("http", 80): "web", ("https", 443): "secure web", ("ftp", 21): "files",
+             ("ssh", 22): "shell"}
+
+
+def describe_name(name: str) -> str:
+    shown = f"{name!r}"
+    if shown.startswith('"'):
+        return "double quoted"
+    if "\\n" in shown:
+        return "newline escaped"
+    if "\\x" in shown:
+        return "control escaped"
+    if len(shown) > 8:
+        return "long"
+    return "short"
+
+
+def unknown_key(key: str) -> str:
+    text = "unknown key %r" % (key,)  # noqa: UP031 - the printf-style %r is the point
+    if text.endswith("\\\\'"):
+        return "ends in backslash"
+    if "{!a}".format(key) != repr(key):  # noqa: UP032 - str.format's !a is the point
+        return "beyond ASCII"
+    return text
+
+
+def service_name(scheme: str, port: int) -> str:
+    kind = _SERVICES.get((scheme.lower(), port))
+    if kind is None:
+        raise ValueError("unknown service")
+    if kind.endswith("web"):
+        return "http family"
+    return kind
+
+
+def pair_counts(text: str) -> str:
+    counts = {}
+    for word in text.split():
+        key = (word[:1], len(word))
+        counts[key] = counts.get(key, 0) + 1
+    if ("a", 1) in counts:
+        return "has a"
+    if any(n > 1 for n in counts.values()):
+        return "repeated shape"
+    return "distinct"
+
+
+def parse_amount(text: str) -> str:
+    try:
+        value = float(text)
+    except ValueError:
+        return "not a number"
+    if value != value:
+        return "nan"
+    if "e" in text.lower():
+        return "scientific"
+    if value < 0:
+        return "negative"
+    return "plain"
+
+
+def slug(title: str) -> str:
+    text = unicodedata.normalize("NFKD", title)
+    text = text.encode("ascii", "ignore").decode("ascii")
+    text = text.strip().lower()
+    if not text:
+        raise ValueError("empty slug")
+    if text != title.strip().lower():
+        return "transliterated"
+    return text
+
+
+def same_text(a: str) -> str:
+    if unicodedata.normalize("NFC", a) != a:
+        return "not composed"
+    if unicodedata.normalize("NFKC", a) != a:
+        return "compatibility characters"
+    return "normal"

@@ -25,6 +25,8 @@ budgets, both input sets measured by coverage.py the same way).  Not a test.  Tw
   installed);
 * ``classes`` — ``classes.py``: one small function per class of operation the layer
   could not follow on main 95dfd81 (brief "exclass");
+* ``classes2`` — ``classes.py``'s second part: ``!r``/``%r``/``!a``, tuple keys,
+  ``float()``, ``unicodedata.normalize`` beyond ASCII (brief "exmisc");
 * ``pypi`` — issue 24's four PyPI functions, run from the *installed* packages (the
   ``bench`` extra; their code does not enter this repository): a name ``module:function``
   names a function of an installed module; ``urlsplit`` and ``offset_from_tz_string``,
@@ -112,6 +114,10 @@ SETS = {
         "escaped_pattern", "to_idna", "percent_format", "format_mapped", "hex_value",
         "imap_flags", "header_field", "netstring", "unquote_bytes", "decode_part",
         "trim_path", "numbered", "mail_word")),
+    # brief "exmisc": the remaining classes (classes.py, second part)
+    "classes2": ("classes.py", (
+        "describe_name", "unknown_key", "service_name", "pair_counts", "parse_amount", "slug",
+        "same_text")),
 }
 
 #: arcs of callees in other files of the package that count too (``ALSO_MEASURE`` of the

@@ -12,11 +12,6 @@ def hashed(s: str) -> int:
     return hash(s) % 7
 
 
-def placed(s: str) -> int:
-    seen = {(s, 1): 1}  # a symbolic value inside a tuple key is still hashed
-    return len(seen)
-
-
 def set_order(s: str) -> str:
     return "".join(sorted({*s}) if len(s) > 5 else [*{*s}])  # [*{...}]: the hash order
 
@@ -27,11 +22,11 @@ def printed(s: str) -> str:
 
 
 def spec(n: int) -> str:
-    return f"{n:,}"  # a grouping spec is not modelled
+    return f"{n:n}"  # the locale-dependent type n is not modelled
 
 
 def conversion(s: str) -> str:
-    return f"{s!r}"
+    return f"{s + chr(0x2028)!r}"  # a non-printable character past Latin-1: not modelled
 
 
 def printf(s: str) -> str:
@@ -51,7 +46,7 @@ def as_float(s: str) -> float:
 
 
 def formatted(s: str) -> str:
-    return "{:,}".format(len(s))  # noqa: UP032 - str.format is the point
+    return "{:n}".format(len(s))  # noqa: UP032 - str.format is the point
 
 
 def indexed(n: int) -> str:

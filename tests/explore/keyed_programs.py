@@ -99,3 +99,19 @@ def commonest(s: str) -> str:
         return ""
     top = max(counts, key=counts.get)
     return top if counts[top] > 1 else "none"
+
+
+_PORTS = {("http", 80): "plain web", ("https", 443): "secure web", ("ftp", 21): "files"}
+
+
+def service(scheme: str, port: int) -> str:
+    """A table keyed by tuples holding both parameters (brief "exmisc" class 2)."""
+    if (scheme.lower(), port) in _PORTS:
+        kind = _PORTS[(scheme.lower(), port)]
+        return "web" if kind.endswith(" web") else kind
+    seen = {}
+    for part in scheme.split(","):
+        seen[(part, len(part))] = seen.get((part, len(part)), 0) + 1
+    if any(n > 1 for n in seen.values()):
+        return "repeated"
+    return "unknown"

@@ -60,3 +60,12 @@ def test_a_flip_the_stored_keys_rule_out_is_proved_infeasible() -> None:
     assert result.summary.stopped == "exhausted"
     assert result.summary.infeasible >= 1 and not result.summary.unknown
     assert result.summary.coverage.covered == result.summary.coverage.branches
+
+
+def test_tuple_keys_holding_symbolic_items_are_one_decision() -> None:
+    """``(scheme.lower(), port) in table``, ``d[(part, len(part))] += 1``: the tuple key is
+    found among the stored tuples by one decision (no hash, no note)."""
+    result = run("service", max_paths=40)
+    got = {value for kind, value in outcomes(result) if kind == "return"}
+    assert {"web", "files", "repeated", "unknown"} <= got, got
+    assert not _hashed(result), result.summary.notes

@@ -86,7 +86,6 @@ def _lines(function: str) -> range:
 @pytest.mark.parametrize(("function", "what"), [
     ("c_call", "a call to"),  # C code (os.stat): its symbolic arguments pinned
     ("hashed", "hash"),
-    ("placed", "hash() of a symbolic value"),  # a dict placing a tuple of a symbolic key
     ("set_order", "iteration order of a set"),  # a set's order is the hash's: loose
     ("printed", "print"),
     ("spec", "format spec"),

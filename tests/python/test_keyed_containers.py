@@ -10,7 +10,7 @@ from collections import Counter, defaultdict
 from typing import Any
 
 from hypothesis import strategies as st
-from semantics_oracle import SYM_STR, Operation, agreement_tests
+from semantics_oracle import SYM_INT, SYM_STR, Operation, agreement_tests
 
 from strsat.explore.keyed import (
     augitem,
@@ -28,7 +28,8 @@ from strsat.explore.keyed import (
     setitem,
 )
 from strsat.explore.keyed import contains as contains_key
-from strsat.python import SymStr, Trace
+from strsat.python import SymInt, SymStr, Trace
+from strsat.python.builtins import len_
 
 texts = st.text(alphabet="ab,=x", max_size=7)
 short = st.text(alphabet="ab", max_size=2)
@@ -105,7 +106,25 @@ def _methods(s: Any) -> Any:
             keyed_call(members, "__contains__", "b"))
 
 
+_TABLE = {("a", 1): "one a", ("b", 1): "one b", ("ab", 2): 7, ("a", True, "x"): None,
+          "a": "bare"}
+_NAMES = {("a", 1): "one a", ("b", 1): "one b", ("ab", 2): "a and b"}
+
+
+def _tuple_keys(s: Any, n: Any) -> Any:
+    """Tuples holding symbolic items as keys (brief "exmisc" class 2)."""
+    looked = (contains_key(_TABLE, (s, n)), dict_get(_TABLE, (s, len_(s)), "none"),
+              dict_get(_NAMES, (s, len_(s)), "none"), contains_key(_NAMES, ((s,), n)))
+    pairs: dict[Any, int] = {}
+    for part in s.split(","):
+        key = (part, len_(part))
+        setitem(dict_get(pairs, key, 0) + 1, pairs, key)
+    seen = set_of((part[:1], n) for part in s.split(","))
+    return looked, list(pairs.items()), len(seen), contains_key(seen, ("a", 1))
+
+
 OPERATIONS: dict[str, Operation] = {
+    "tuple_keys": (_tuple_keys, [SYM_STR, SYM_INT], [texts, st.integers(0, 2)]),
     "tally": (_tally, [SYM_STR], [texts]),
     "augmented": (_aug, [SYM_STR], [texts]),
     "augmented_missing": (_aug_missing, [SYM_STR], [texts]),
@@ -126,6 +145,7 @@ def test_nothing_is_hashed_in_the_open() -> None:
         _tally(SymStr("s", "abca,b"))
         _seen(SymStr("s", "abca,b"))
         _displays(SymStr("s", "abca,b"), SymStr("t", "a"))
+        _tuple_keys(SymStr("s", "a,ab,a"), SymInt("n", 1))
     assert trace.notes == []
     assert all(d.kind.name != "CONCRETE" for d in trace.decisions)
 

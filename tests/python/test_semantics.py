@@ -121,6 +121,8 @@ OPERATIONS = {
     "lstrip": (lambda s, c: s.lstrip(c), [S, P], [texts, st.one_of(st.none(), pieces)]),
     "rstrip": (lambda s, c: s.rstrip(c), [S, P], [texts, st.one_of(st.none(), pieces)]),
     "strip sym chars": (lambda s, c: s.strip(c), [S, S], [small_text, pieces]),
+    "lstrip sym chars": (lambda s, c: s.lstrip(c), [S, S], [small_text, pieces]),
+    "rstrip sym chars": (lambda s, c: s.rstrip(c), [S, S], [small_text, pieces]),
     "lower": (lambda s: s.lower(), [S], [texts]),
     "upper": (lambda s: s.upper(), [S], [texts]),
     "isdigit": (lambda s: s.isdigit(), [S], [texts]),
@@ -143,7 +145,7 @@ OPERATIONS = {
         ["12", " -7 ", "+0", "1_0", "\u0663", "\x1c5", "\u20035\u3000", "--1", "1__0",
          "\u00b2", "1\u0663", "007", "", " ", "-", "9" * 4301, "9" * 4300]))]),
     "int() base": (lambda s, b: B.int_(s, b), [S, P], [st.one_of(
-        st.text(alphabet="0178abfAFgz _-+xo", max_size=9), texts), st.sampled_from(
+        st.text(alphabet="0178abfAFgz _-+xo\u0663\u0e51", max_size=9), texts), st.sampled_from(
         [2, 8, 16, 36, 3])]),
     "str(int)": (lambda n: B.str_(n), [I], [st.integers(-10 ** 6, 10 ** 6)]),
     "ord": (lambda s: B.ord_(s), [S], [texts]),

@@ -46,7 +46,8 @@ OPERATIONS: dict[str, tuple[Any, list[str], list[Any]]] = {
     "expandtabs": (lambda s, k: s.expandtabs(k), [S, P], [texts, st.integers(-2, 9)]),
     "expandtabs default": (lambda s: s.expandtabs(), [S], [texts]),
     "expandtabs symbolic size": (lambda s, k: s.expandtabs(k), [S, I],
-                                 [texts, st.integers(-1, 4)]),
+                                 [texts, st.one_of(st.integers(-1, 4), st.sampled_from(
+                                     [2 ** 31, -(2 ** 31) - 1]))]),
     "expandtabs bad size": (lambda s, k: s.expandtabs(k), [S, P],
                             [texts, st.sampled_from(["4", 2.0, 2 ** 40])]),
     "maketrans": (lambda s, t: s.translate(SymStr.maketrans(t, t.upper())), [S, S],

@@ -17,7 +17,12 @@ from strsat.python import SymStr, Trace
 from strsat.python.unicodedata_model import MODELS, normalize
 
 texts = st.one_of(st.text(alphabet="aZ09 -_\t", max_size=6),
-                  st.text(alphabet="ae\u0301\u00e9\ufb01\u2460\u1100\u1161", max_size=4))
+                  st.text(alphabet="ae\u0301\u00e9\ufb01\u2460\u1100\u1161", max_size=4),
+                  # Latin-1's letters and compatibility characters, Latin Extended-A/B,
+                  # marks that compose or reorder, Hangul, Greek, CJK
+                  st.text(alphabet="aAeé\xc5\xa0\xa8\xaa\xb2\xbc\xb5\xdf\xff\u0130\u0149"
+                                   "\u017f\u01c4\u01f0\u0301\u0327\u0323\u0308\uac00\u11a8"
+                                   "\u03b1\u1f71\u4e00\u2126\u212b\u0cca\u0cd5", max_size=5))
 #: the theory's alphabet is SMT-LIB's, U+0000..U+2FFFF
 alphabet = st.characters(max_codepoint=0x2FFFF)
 chars = st.one_of(alphabet, st.text(alphabet=alphabet, max_size=2))
@@ -28,7 +33,7 @@ def _either(real: Any) -> Any:
     return lambda *a: model(*a) if any(isinstance(x, SymStr) for x in a) else real(*a)
 
 
-@settings(max_examples=80, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
 @given(form=st.sampled_from(["NFC", "NFD", "NFKC", "NFKD", "X"]), text=texts)
 def test_normalize_agrees_with_cpython(form: str, text: str) -> None:
     check(_either(unicodedata.normalize), [PLAIN, SYM_STR], [form, text])
@@ -47,3 +52,31 @@ def test_ascii_is_normalized_without_a_note() -> None:
     assert isinstance(out, SymStr)
     assert trace.notes == []
     assert len(trace.decisions) == 1
+
+
+@pytest.mark.parametrize(("form", "text", "decisions"), [
+    ("NFC", "Café über Ærø", 1), ("NFKC", "naïve", 1), ("NFD", "Café", 7),
+    ("NFKD", "\xbd ½", 6)])
+def test_latin_is_normalized_without_a_note(form: str, text: str, decisions: int) -> None:
+    with Trace({"s": text}) as trace:
+        out = normalize(form, SymStr("s", text))
+    assert isinstance(out, SymStr) and out.value == unicodedata.normalize(form, text)
+    assert trace.notes == []
+    assert len(trace.decisions) == decisions
+
+
+@pytest.mark.parametrize("form", ["NFC", "NFD", "NFKC", "NFKD"])
+def test_strings_of_stable_characters_are_their_own_normal_form(form: str) -> None:
+    """Pairs of stable characters (each range's ends and middle, beside characters that
+    start compositions: letters, Hangul's L jamo and LV syllables, Kannada and Bengali
+    vowels) are their own normal form: the claim the one-decision tier rests on."""
+    from strsat.python.unicodedata_model import stable
+
+    cls = stable(form)
+    firsts = [c for c in "ea\u1100\uac00\u0cc6\u0cbf\u09c7\u0b47\u0dd9\u1025\u3046"
+              if ord(c) in cls]
+    samples = [chr(code) for lo, hi in cls.ranges() for code in {lo, hi, (lo + hi) // 2}]
+    for c in samples:
+        for f in firsts:
+            for pair in (c + f, f + c, c + c):
+                assert unicodedata.normalize(form, pair) == pair, (form, pair)

@@ -18,8 +18,11 @@ from the decisions just made.  So the stored keys stay pairwise distinct under t
 condition, ``len`` is exact, and a dict's order is its insertion order.  A *set*'s
 iteration order does follow the hashes of the concrete values: iterating a set that
 holds symbolic values is noted, and the run is loose from there
-(:func:`note_set_order`).  Keys inside tuples, and dicts or sets beyond
-:data:`KEY_LIMIT` keys with symbolic stored keys, are still hashed with a note.
+(:func:`note_set_order`).  A tuple key holding symbolic ``str``/``int`` items
+(``(a, b) in table``, ``d[(k, i)]``) is found the same way, one decision over the
+stored tuples (each a conjunction of its items' equalities).  Tuples holding other
+symbolic values (floats, bytes), and dicts or sets beyond :data:`KEY_LIMIT` keys with
+symbolic stored keys, are still hashed with a note.
 """
 
 from __future__ import annotations
@@ -30,11 +33,12 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from ..python import Kind, SymBool, SymInt, SymStr, SymValue, active
+from ..python import termops as T
 from ..python.bytes_values import SymBytes
 from ..python.context import decide, placing, table
 from ..python.set_relations import RELATIONS, relation
 from ..python.tables import one_of, table_value
-from ..terms import Term, const, mk
+from ..terms import FALSE, TRUE, Term, const, integer, mk, string
 
 #: Largest dict or set whose stored keys are checked for symbolic ones (then compared
 #: with the key one by one).
@@ -50,6 +54,7 @@ TABLE_LIMIT = 4096
 #: a dict's keys view (``k in d.keys()``)
 _KEY_VIEWS: tuple[type[Any], ...] = (type({}.keys()),)
 _ABSENT = object()
+_UNSUPPORTED = object()
 
 
 _STR_LIKE = (str, SymStr)
@@ -71,8 +76,13 @@ def keyed_symbolically(container: Any, key: Any) -> bool:
     if not isinstance(container, kinds):
         return False
     keys: Any = container
-    return isinstance(key, SymValue) or (
-        len(keys) <= KEY_LIMIT and any(isinstance(k, SymValue) for k in keys))
+    return symbolic_key(key) or (
+        len(keys) <= KEY_LIMIT and any(symbolic_key(k) for k in keys))
+
+
+def symbolic_key(key: Any) -> bool:
+    """A symbolic value, or a tuple holding one (at any depth)."""
+    return isinstance(key, SymValue) or (type(key) is tuple and any(map(symbolic_key, key)))
 
 
 def find_key(container: Any, key: Any, what: str) -> tuple[Any] | None:
@@ -81,10 +91,14 @@ def find_key(container: Any, key: Any, what: str) -> tuple[Any] | None:
     key is one of them (which one is the model's choice) or none.  With a symbolic
     stored key, the keys are compared one decision at a time (a stored key itself is
     found without a decision: the stored keys are pairwise distinct)."""
-    if isinstance(key, SymValue):
+    if symbolic_key(key):
         for k in container:  # a stored key itself: equal to it, and to no other
             if k is key:
                 return (k,)
+    if type(key) is tuple and not any(symbolic_key(k) for k in container):
+        got = _tuple_lookup(container, key, what)
+        if got is not _UNSUPPORTED:
+            return got  # type: ignore[no-any-return]
     if isinstance(key, SymStr | SymInt) and not any(isinstance(k, SymValue)
                                                     for k in container):
         kind = str if isinstance(key, SymStr) else int
@@ -107,6 +121,89 @@ def find_key(container: Any, key: Any, what: str) -> tuple[Any] | None:
     return None
 
 
+def _tuple_lookup(container: Any, key: tuple[Any, ...], what: str) -> Any:
+    """The stored key equal to a tuple ``key`` holding symbolic ``str``/``int`` items,
+    among concrete stored keys: *one decision*, the disjunction over the stored tuples
+    of the conjunction of their items' equalities (``(a, b) in table``); which key is
+    then the model's.  ``_UNSUPPORTED`` for items the layer does not compare (floats,
+    bytes, objects): CPython's hashing decides then, with a note."""
+    cases = []
+    for k in container:
+        match = _match(key, k)
+        if match is None:
+            return _UNSUPPORTED
+        if match is not FALSE:
+            cases.append((k, match))
+    if not cases:
+        return None
+    value = _concrete_key(key)
+    found = None if value is _ABSENT else value in container
+    if not decide(Kind.BRANCH, T.disj(*(m for _, m in cases)), found, what):
+        return None
+    if value is _ABSENT:  # a run on the terms alone: the key the tracer's inputs give
+        return (next(k for k, m in cases if decide(Kind.BRANCH, m, None, what)),)
+    return (value,)
+
+
+def _tuple_value(mapping: dict[Any, Any], key: tuple[Any, ...], value: Any) -> Any:
+    """The value a tuple key found in ``mapping`` finds: when the stored tuples it may
+    equal (up to :data:`ITE_LIMIT`) all hold ``str`` values, or all ``int`` ones, an
+    ``ite`` over their equalities (as :func:`_value_of` for one key); else ``value``."""
+    cases = [(k, _match(key, k)) for k in mapping]
+    kind = type(value)
+    if any(m is None for _, m in cases) or kind not in (str, int):
+        return value
+    cases = [(k, m) for k, m in cases if m is not FALSE]
+    if len(cases) > ITE_LIMIT or any(type(mapping[k]) is not kind for k, _ in cases) or \
+            all(mapping[k] == value for k, _ in cases):
+        return value
+    term = const(mapping[cases[-1][0]])
+    for k, m in reversed(cases[:-1]):
+        term = mk("ite", m, const(mapping[k]), term)
+    return SymStr(term, value) if kind is str else SymInt(term, value)
+
+
+def _match(key: Any, stored_key: Any) -> Term | None:
+    """``key == stored_key`` as a formula (``stored_key`` concrete), None when not
+    modelled."""
+    if type(key) is tuple:
+        if type(stored_key) is not tuple or len(stored_key) != len(key):
+            return FALSE
+        parts = [_match(a, b) for a, b in zip(key, stored_key, strict=True)]
+        return None if any(p is None for p in parts) else T.conj(*parts)  # type: ignore[arg-type]
+    if isinstance(key, SymStr):
+        return T.eq(key.term, string(stored_key)) if type(stored_key) is str else FALSE
+    if isinstance(key, SymInt | SymBool):
+        if type(stored_key) not in (int, bool):
+            return FALSE if type(stored_key) in (str, bytes, tuple, type(None)) else None
+        term = key.as_int().term if isinstance(key, SymBool) else key.term
+        return T.eq(term, integer(int(stored_key)))
+    if isinstance(key, SymValue):
+        return None
+    try:
+        return TRUE if key == stored_key else FALSE
+    except Exception:  # noqa: BLE001 - CPython's own comparison decides then
+        return None
+
+
+def _concrete_key(key: Any) -> Any:
+    """The key's concrete value (tuples item by item), ``_ABSENT`` if a part has none."""
+    if type(key) is tuple:
+        items = tuple(_concrete_key(k) for k in key)
+        return _ABSENT if any(i is _ABSENT for i in items) else items
+    if isinstance(key, SymValue):
+        return _ABSENT if key.value is None else key.value
+    return key
+
+
+def _shown(key: Any) -> Any:
+    """What a ``KeyError`` holds: the key's concrete value (a tuple's items too)."""
+    if isinstance(key, SymValue):
+        return key.value
+    value = _concrete_key(key)
+    return key if value is _ABSENT else value
+
+
 def _one_of(key: SymStr | SymInt, keys: list[Any]) -> Term:
     """``key`` equals one of the concrete ``keys`` (:func:`strsat.python.tables.one_of`)."""
     return one_of(key.term, keys)
@@ -125,6 +222,8 @@ def _value_of(mapping: dict[Any, Any], key: Any, found: Any) -> Any:
     to the value found (stable conditions, so a flip asks for a key of the next value).
     Beyond that, which key (and value) is the solver's choice."""
     value = stored(mapping, found)
+    if type(key) is tuple and not symbolic_key(found):
+        return _tuple_value(mapping, key, value)
     if not isinstance(key, SymStr | SymInt) or isinstance(found, SymValue):
         return value
     keys = [k for k in mapping if not isinstance(k, SymValue) and _compatible(k, key)]
@@ -194,7 +293,7 @@ def dict_getitem(mapping: Any, key: Any) -> Any:
     missing = getattr(type(mapping), "__missing__", None)
     if missing is not None:
         return missing(mapping, key)
-    raise KeyError(key.value if isinstance(key, SymValue) else key)
+    raise KeyError(_shown(key))
 
 
 def contains(container: Any, key: Any) -> bool:
@@ -226,12 +325,12 @@ LOOKUPS: dict[str, Callable[..., Any]] = {
 def stored(mapping: Any, key: Any) -> Any:
     """``mapping[key]`` for a key stored in it, without hashing a symbolic one (found
     by identity)."""
-    if not isinstance(key, SymValue):
+    if not symbolic_key(key):
         return mapping[key]
     for k, v in mapping.items():
         if k is key:
             return v
-    raise KeyError(key.value)  # not reached: ``key`` is one of the stored keys
+    raise KeyError(_concrete_key(key))  # not reached: ``key`` is one of the stored keys
 
 
 def _place(container: Any, key: Any, value: Any = _ABSENT) -> None:
@@ -267,7 +366,7 @@ def delitem(mapping: Any, key: Any) -> None:
         return
     found = find_key(mapping, key, "key in dict")
     if found is None:
-        raise KeyError(key.value if isinstance(key, SymValue) else key)
+        raise KeyError(_shown(key))
     with placing():
         del mapping[found[0]]
 
@@ -313,7 +412,7 @@ def set_discard(container: Any, key: Any, missing: bool = False) -> None:
         with placing():
             container.discard(found[0])
     elif missing:
-        raise KeyError(key.value if isinstance(key, SymValue) else key)
+        raise KeyError(_shown(key))
 
 
 def dict_setdefault(mapping: Any, key: Any, default: Any = None) -> Any:
@@ -335,7 +434,7 @@ def dict_pop(mapping: Any, key: Any, *default: Any) -> Any:
     if found is None:
         if default:
             return default[0]
-        raise KeyError(key.value if isinstance(key, SymValue) else key)
+        raise KeyError(_shown(key))
     value = _value_of(mapping, key, found[0])
     with placing():
         del mapping[found[0]]
@@ -358,7 +457,7 @@ def update(container: Any, *others: Any, **kwargs: Any) -> None:
 
 
 def _symbolic_items(items: Iterable[Any]) -> bool:
-    return any(isinstance(x, SymValue) for x in items)
+    return any(map(symbolic_key, items))
 
 
 def make_dict(*flat: Any) -> dict[Any, Any]:
@@ -376,8 +475,7 @@ def make_dict(*flat: Any) -> dict[Any, Any]:
 def dict_of(pairs: Iterable[Any]) -> dict[Any, Any]:
     """A dict comprehension's dict, or ``dict(pairs)``: the pairs stored in order."""
     items = list(pairs.items() if isinstance(pairs, dict) else pairs)
-    if not any(isinstance(p, tuple | list) and p and isinstance(p[0], SymValue)
-               for p in items):
+    if not any(isinstance(p, tuple | list) and p and symbolic_key(p[0]) for p in items):
         return dict(items)
     made: dict[Any, Any] = {}
     for k, v in items:

@@ -69,9 +69,11 @@ from ..python.builtins import (
 from ..python.bytes_builtins import bytearray_, bytes_, bytes_method
 from ..python.bytes_values import SymBytes
 from ..python.const_index import index_constants, representable
+from ..python.float_parse import float_
 from ..python.format_parse import formatter_parser
 from ..python.format_spec import format_value
 from ..python.sequences import OPERATORS, compare_sequences
+from ..python.str_repr import in_repr_domain, str_repr_of
 from ..python.unicodedata_model import MODELS as UNICODEDATA_MODELS
 from ..terms import string
 from .callees import Callees
@@ -142,6 +144,8 @@ _SYMBOLIC_BUILTINS: dict[int, Callable[..., Any]] = {
     id(builtins.bytes): bytes_, id(builtins.bytearray): bytearray_,
     id(builtins.format): format_, id(builtins.hex): hex_, id(builtins.oct): oct_,
     id(builtins.bin): bin_, id(builtins.pow): pow_,
+    id(builtins.float): float_,
+    id(builtins.repr): lambda o: loose_repr(o), id(builtins.ascii): lambda o: loose_repr(o, True),
     id(builtins.type): lambda *a: type_(*a),
     id(os.fspath): lambda p: fspath(p), id(os.fsdecode): lambda p: fspath(p),
     id(builtins.print): lambda *a, **k: print_plain(*a, **k),
@@ -991,8 +995,14 @@ def format_piece(value: Any, conversion: int, spec: Any) -> Any:
         got = format_value(str_(value) if conversion == ord("s") else value, spec)
         if got is not None:
             return got
-    if conversion == ord("r") and not spec and isinstance(value, SymStr | SymInt | SymBool):
-        return loose_repr(value)
+    if conversion in (ord("r"), ord("a")) and isinstance(value, SymStr | SymInt | SymBool):
+        value, conversion = loose_repr(value, conversion == ord("a")), -1
+        if not spec:
+            return value
+        got = format_value(value, spec) if isinstance(value, SymValue) and type(spec) is str \
+            else None
+        if got is not None:
+            return got
     if isinstance(value, SymValue):
         value = value._concrete("an f-string field with a format spec or a conversion")
     if conversion == ord("r"):
@@ -1004,20 +1014,26 @@ def format_piece(value: Any, conversion: int, spec: Any) -> Any:
     return format(value, spec if spec is not None else "")
 
 
-def loose_repr(value: Any) -> str:
-    """``repr()`` of a symbolic value in an f-string (``{s!r}``) or ``%r``: almost always
-    an error message, which decides nothing.  Its concrete text, *not pinned* (the
-    input stays free), with a note; the run is loose from there, as after an unrecorded
-    hash, so no later flip claims infeasibility.  A program that branches on the text
-    is confirmed by its plain call as always."""
+def loose_repr(value: Any, ascii_only: bool = False) -> Any:
+    """``repr()`` (``ascii()``) of a value in an f-string (``{s!r}``), ``%r`` or a call:
+    of a symbolic ``str``/``int``/``bool`` the layer's exact term
+    (:func:`strsat.python.str_repr.str_repr_of`) where it models the string.  Beyond
+    that (a ``str`` with non-printable characters past Latin-1, another symbolic value)
+    it is almost always an error message, which decides nothing: its concrete text, *not
+    pinned* (the input stays free), with a note; the run is loose from there, as after
+    an unrecorded hash, so no later flip claims infeasibility."""
+    run = ascii if ascii_only else repr
     loosen = getattr(active(), "loosen", None)
     if not isinstance(value, SymValue):
-        return repr(value)
+        return run(value)
+    if isinstance(value, SymInt | SymBool) or (isinstance(value, SymStr) and (
+            value.value is None or loosen is None or in_repr_domain(value.value, ascii_only))):
+        return str_repr_of(value, ascii_only)
     if value.value is None or loosen is None:
-        return repr(value._concrete("repr()"))  # pinned, noted (or refused by a Path)
+        return run(value._concrete("repr()"))  # pinned, noted (or refused by a Path)
     loosen("repr() of a symbolic value in a message (!r, %r): its concrete text, "
            "not pinned")
-    return repr(value.value)
+    return run(value.value)
 
 
 def branch(test: Any, line: int, column: int) -> Any:
@@ -1059,7 +1075,7 @@ def percent(left: Any, right: Any) -> Any:
     pos, used = 0, 0
     for m in _PERCENT.finditer(left):
         key, spec = m.group(1), m.group(2)
-        if spec not in "sdir%" or (key is not None) != (by_name and spec != "%") or (
+        if spec not in "sdira%" or (key is not None) != (by_name and spec != "%") or (
                 key is None and spec != "%" and used >= len(args)) or (
                 key is not None and key not in right):
             return left % concrete(right, "printf-style formatting")
@@ -1075,8 +1091,8 @@ def percent(left: Any, right: Any) -> Any:
             used += 1
         if spec == "s":
             pieces.append(value if isinstance(value, SymStr) else str_(value))
-        elif spec == "r":
-            pieces.append(loose_repr(value))
+        elif spec in "ra":
+            pieces.append(loose_repr(value, spec == "a"))
         elif isinstance(value, SymInt | SymBool):
             pieces.append(str_(value if isinstance(value, SymInt) else value.as_int()))
         else:

@@ -23,8 +23,10 @@ from .context import Kind, decide, fallback
 from .conversions import chr_ as sym_chr
 from .conversions import int_call, sym_str
 from .conversions import ord_ as sym_ord
+from .float_parse import float_
 from .format_spec import format_value
 from .formatting import format_map_string, format_string
+from .str_repr import ascii_, repr_
 from .strings import SymStr
 from .values import SymBool, SymInt, SymValue
 
@@ -188,7 +190,9 @@ BUILTINS: dict[str, Any] = {
     "len": len_, "int": int_, "str": str_, "ord": ord_, "chr": chr_, "bool": bool_,
     "isinstance": isinstance_, "range": range_, "bytes": bytes_, "bytearray": bytearray_,
     "format": format_, "hex": hex_, "oct": oct_, "bin": bin_, "pow": pow_,
+    "repr": repr_, "ascii": ascii_, "float": float_,
 }
 
-__all__ = ["BUILTINS", "bin_", "bool_", "bytearray_", "bytes_", "chr_", "format_", "hex_",
-           "int_", "isinstance_", "len_", "oct_", "ord_", "pow_", "range_", "str_", "str_method"]
+__all__ = ["BUILTINS", "ascii_", "bin_", "bool_", "bytearray_", "bytes_", "chr_", "float_",
+           "format_", "hex_", "int_", "isinstance_", "len_", "oct_", "ord_", "pow_", "range_",
+           "repr_", "str_", "str_method"]

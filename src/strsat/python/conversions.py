@@ -117,6 +117,8 @@ class _IntOf:
         self.numeral = mk("str.in_re", s.term,
                           mk("re.++", self.space, _SIGN, mk("re.+", _DIGIT), self.space))
         self.parts = None if s.value is None else _ascii_parts(s.value)
+        #: whether ``s`` may hold other scripts' digits (decided by case 4)
+        self.others = True
 
     def _of(self, digits: Term, sign: Term) -> SymInt:
         return _digits_value(self.s, digits, sign, self.raised, self.value, self.limit)
@@ -176,6 +178,9 @@ class _IntOf:
         """Case 4: a numeral with other scripts' digits, at most
         :data:`.int_parse.MAX_DIGITS` of them (far below the digit limit)."""
         s, limit = self.s, int_parse.MAX_DIGITS
+        self.others = int_parse.other_digit(s)
+        if not self.others:
+            return None
         short = T.conj(mk("str.in_re", s.term, int_parse.numeral(10, False)),
                        int_parse.at_most_digits(s.term, 10, limit, ascii_only=False))
         known = None if s.value is None else int_parse.short_numeral(s.value, 10)
@@ -188,7 +193,8 @@ class _IntOf:
         other scripts' digits, runs on the concrete value (the pin is its ``DOMAIN``
         literal; flips of the cases above lead out)."""
         s, raised = self.s, self.raised
-        valid = mk("str.in_re", s.term, _numeral(class_term("isdecimal"), underscores=True))
+        digits = class_term("isdecimal") if self.others else _DIGIT
+        valid = mk("str.in_re", s.term, _numeral(digits, underscores=True))
         not_numeral = None if s.value is None else (
             raised is not None and not _too_long_message(raised))
         if decide(Kind.RAISE, T.neg(valid), not_numeral, "int()", ValueError):

@@ -16,8 +16,13 @@ so CPython itself raises them (``format(sample, spec)``).  Then:
   and length (``#`` prefixes, ``=`` and the ``0`` flag put the padding after the sign);
 * a bool with a non-empty spec formats as its int (CPython's ``int.__format__``).
 
-Other specs (``c``, ``n``, grouping, floats' types, a wider width) return None: the
-caller runs them concretely, with a note.
+* grouping (``,`` or ``_``): the same cases, one per number of digits up to
+  :data:`GROUPED_DIGITS` (the ``DOMAIN`` ``abs(x) < 10^20``, ``2^64``), each the digits cut into
+  groups of 3 (base 10) or 4 by substrings, read off CPython's formatting of a sample of
+  that many digits (the ``0`` flag's padding holds separators too).
+
+Other specs (``c``, ``n``, floats' types, a wider width) return None: the caller runs
+them concretely, with a note.
 """
 
 from __future__ import annotations
@@ -54,7 +59,7 @@ def format_value(value: Any, spec: str) -> Any:
         value = value.as_int()
     if isinstance(value, SymInt):
         format(0, spec)  # CPython's error for a spec ints refuse
-        if m is None or m["type"] not in _BASES or m["grouping"]:
+        if m is None or m["type"] not in _BASES:
             return None
         return _format_int(value, spec, m)
     return None
@@ -133,13 +138,20 @@ def _format_int(x: Any, spec: str, m: re.Match[str]) -> Any:
         return None
     n = T.length(digits)
     shown = digit.upper() if m["type"] == "X" else digit
+    every = 3 if base == 10 else 4
+    most: int | None = _most_digits(x, base) if m["grouping"] else max(width, 1)
+    if most is None:
+        return None
     cases = []
     for negative in (True, False):
         term: Term | None = None
-        for k in range(max(width, 1), 0, -1):
+        for k in range(most, 0, -1):
             sample = format(int(digit * k, base) * (-1 if negative else 1), spec)
-            at = sample.index(shown * k)
-            case = T.concat(string(sample[:at]), digits, string(sample[at + k:]))
+            run = _grouped(shown * k, m["grouping"], every)
+            at = sample.index(run)
+            middle = digits if not m["grouping"] else _grouped_term(digits, k, m["grouping"],
+                                                                    every)
+            case = T.concat(string(sample[:at]), middle, string(sample[at + len(run):]))
             term = case if term is None else T.ite(T.eq(n, T.num(k)), case, term)
         cases.append(term)
     assert cases[0] is not None and cases[1] is not None
@@ -147,4 +159,40 @@ def _format_int(x: Any, spec: str, m: re.Match[str]) -> Any:
     return SymStr(term, None if x.value is None else format(x.value, spec))
 
 
-__all__ = ["digits_of", "format_value"]
+def _grouped(text: str, sep: str | None, every: int) -> str:
+    """``text`` (digits) with ``sep`` between groups of ``every`` from the right."""
+    if not sep:
+        return text
+    first = len(text) % every or every
+    return sep.join([text[:first]] + [text[i:i + every] for i in range(first, len(text), every)])
+
+
+def _grouped_term(digits: Term, k: int, sep: str, every: int) -> Term:
+    """The term of :func:`_grouped` for a digits term of exactly ``k`` characters."""
+    first = k % every or every
+    parts = [T.substr(digits, 0, first)]
+    for i in range(first, k, every):
+        parts += [string(sep), T.substr(digits, i, every)]
+    return T.concat(*parts)
+
+
+#: most digits of an int formatted with grouping, by base (an ``ite`` case each): 64 bits
+GROUPED_DIGITS = {10: 20, 16: 16, 8: 22, 2: 64}
+
+
+def _most_digits(x: Any, base: int) -> int | None:
+    """The most digits ``abs(x)`` has in ``base`` on the ``DOMAIN`` ``abs(x) < base^K``
+    (``K`` of :data:`GROUPED_DIGITS`); None beyond."""
+    need = 1 if x.value is None else len(format(abs(x.value), _LETTER[base]))
+    most = GROUPED_DIGITS[base]
+    if need > most or not decide(Kind.DOMAIN, T.lt(mk("abs", x.term), base ** most),
+                               None if x.value is None else True,
+                               f"format with grouping, base {base}"):
+        return None
+    return most
+
+
+_LETTER = {10: "d", 16: "x", 8: "o", 2: "b"}
+
+
+__all__ = ["GROUPED_DIGITS", "digits_of", "format_value"]

@@ -3,10 +3,11 @@
 A replacement field that names an argument (``{}``, ``{0}``, ``{name}``) with no
 format spec and the ``!s`` conversion or none is the argument's ``str()``: a
 symbolic string stays symbolic (a symbolic int is its symbolic ``str()``), and
-the literal text between fields is concatenated.  A spec is
+the literal text between fields is concatenated.  ``!r`` and ``!a`` are the layer's
+``repr()``/``ascii()`` (:mod:`.str_repr`), then the spec applies to that string.  A spec is
 :func:`~.format_spec.format_value` (precision, fill, alignment and width of a
 string; sign, fill, alignment, ``0`` and width of a decimal int).  Anything else --
-another spec, ``!r``, attribute or index access, a nested field -- is CPython's own
+another spec, attribute or index access, a nested field -- is CPython's own
 ``format`` on the concrete values (:func:`~.context.fallback`, recorded)."""
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import Any
 from .context import fallback
 from .conversions import sym_str
 from .format_spec import format_value
+from .str_repr import str_repr_of
 from .strings import SymStr
 from .values import SymBool, SymInt, SymValue
 
@@ -25,6 +27,17 @@ def _as_str(value: Any, conversion: str | None) -> Any:
     if isinstance(value, SymStr | SymInt | SymBool):
         return sym_str(value)
     return str(value) if conversion == "s" else format(value, "")
+
+
+def _converted(value: Any, conversion: str | None) -> Any:
+    """A field's value after its conversion: ``!r``/``!a`` the layer's ``repr()``/
+    ``ascii()`` (:mod:`.str_repr`), ``!s`` of a symbolic value its ``str()``; else as
+    it is."""
+    if conversion in ("r", "a"):
+        return str_repr_of(value, ascii_only=conversion == "a")
+    if conversion == "s" and isinstance(value, SymStr | SymInt | SymBool):
+        return sym_str(value)
+    return str(value) if conversion == "s" else value
 
 
 def format_string(fmt: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
@@ -40,7 +53,7 @@ def format_string(fmt: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> An
         pieces.append(literal)
         if name is None:
             continue
-        if conversion not in (None, "s") or "{" in (spec or ""):
+        if conversion not in (None, "s", "r", "a") or "{" in (spec or ""):
             return _concrete(fmt, args, kwargs)
         if name == "":
             if manual:
@@ -60,15 +73,17 @@ def format_string(fmt: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> An
         if auto and manual:
             return _concrete(fmt, args, kwargs)
         value = args[key] if isinstance(key, int) else kwargs[key]
+        if isinstance(value, SymValue) and not isinstance(value, SymStr | SymInt | SymBool):
+            return _concrete(fmt, args, kwargs)  # a symbolic bytes
+        if conversion is not None:
+            value = _converted(value, conversion)
         if not spec:
             pieces.append(_as_str(value, conversion))
             continue
         if not isinstance(value, SymValue):
-            pieces.append(format(str(value) if conversion == "s" else value, spec))
+            pieces.append(format(value, spec))
             continue
-        if not isinstance(value, SymStr | SymInt | SymBool):
-            return _concrete(fmt, args, kwargs)  # a symbolic bytes: no str format spec
-        got = format_value(sym_str(value) if conversion == "s" else value, spec)
+        got = format_value(value, spec)
         if got is None:
             return _concrete(fmt, args, kwargs)
         pieces.append(got)

@@ -197,6 +197,30 @@ for _b in (0, *range(2, 37)):
     MINOR.update((_PLAIN.format(_b), _ASCII.format(_b), _UNICODE.format(_b)))
 
 
+#: the layer's own decision before the numerals with other scripts' digits
+OTHER_DIGIT = "int(): a digit of another script in the string"
+MINOR.add(OTHER_DIGIT)
+
+
+#: (process-wide, one entry; terms are immutable)
+@cache
+def _other_digit_somewhere() -> Term:
+    """``Σ* D Σ*`` for ``D`` the decimal digits beyond ASCII."""
+    other = digit_class(10) - digit_class(10, ascii_only=True)
+    return mk("re.++", mk("re.all"), charset_to_term(other), mk("re.all"))
+
+
+def other_digit(s: SymStr) -> bool:
+    """Whether ``s`` holds a decimal digit beyond ASCII (one decision of the layer's own):
+    without one, the numerals of other scripts' digits need no term at all, so the
+    common case (ASCII) pays nothing for them."""
+    concrete = None
+    if s.value is not None:
+        concrete = any(not c.isascii() and c.isdecimal() for c in s.value)
+    return decide(Kind.BRANCH, mk("str.in_re", s.term, _other_digit_somewhere()), concrete,
+                  OTHER_DIGIT)
+
+
 def to_int_base(s: SymStr, base: int) -> SymInt | int:
     """``int(s, base)`` for ``base`` 0 or 2..36 other than 10 (see the module docstring).
 
@@ -224,8 +248,10 @@ def to_int_base(s: SymStr, base: int) -> SymInt | int:
                 return SymInt(horner(s.term, base), value)
         if decide(Kind.BRANCH, modelled, concrete, _ASCII.format(base)):
             return SymInt(_signed(s.term, magnitude), value)
-    valid = mk("str.in_re", s.term, numeral(base, ascii_only=False))
-    if base != 0 and not isinstance(active(), Path):
+    in_path = isinstance(active(), Path)
+    others = in_path or other_digit(s)
+    valid = mk("str.in_re", s.term, numeral(base, ascii_only=not others))
+    if base != 0 and others and not in_path:
         short = T.conj(valid, at_most_digits(s.term, base, MAX_DIGITS, ascii_only=False))
         known = None if s.value is None else short_numeral(s.value, base)
         if decide(Kind.BRANCH, short, known, _UNICODE.format(base)):

@@ -3,10 +3,11 @@
 A pure-Python reference of CPython's printf-style formatting (``PyUnicode_Format``),
 written from its documented behaviour over the layer's string operations, for the
 common conversions: each ``%`` found is a decision (``partition``), and the character after
-it is compared with ``%``, ``s``, ``r``, ``d``, ``i`` (decisions), so the literal text
-between stays symbolic.  ``%s`` of a symbolic ``str``/``int`` stays symbolic
-(``str()``), ``%d``/``%i`` of a symbolic ``int`` too; ``%r`` is ``repr()`` (made
-concrete, with a note).  CPython's errors are kept: ``ValueError("incomplete format")``
+it is compared with ``%``, ``s``, ``r``, ``a``, ``d``, ``i`` (decisions), so the literal
+text between stays symbolic.  ``%s`` of a symbolic ``str``/``int`` stays symbolic
+(``str()``), ``%d``/``%i`` of a symbolic ``int`` too; ``%r``/``%a`` are the layer's
+``repr()``/``ascii()`` (:mod:`.str_repr`).  CPython's errors are kept:
+``ValueError("incomplete format")``
 for a ``%`` at the end, ``TypeError`` for too few or too many arguments and for ``%d``
 of a string.  A mapping argument (``%(name)s``), a flag, width or precision, or another
 conversion makes the whole call run on the concrete values, with a note (partial).
@@ -19,11 +20,12 @@ from typing import Any
 
 from .builtins import str_
 from .context import fallback
+from .str_repr import str_repr_of
 from .strings import SymStr
 from .values import SymBool, SymInt
 
 #: the conversions modelled
-_CONVERSIONS = ("s", "r", "d", "i")
+_CONVERSIONS = ("s", "r", "a", "d", "i")
 
 
 def percent_symbolic(fmt: SymStr, args: object) -> Any:
@@ -64,8 +66,8 @@ def percent_symbolic(fmt: SymStr, args: object) -> Any:
 def _convert(kind: str, value: Any) -> Any:
     if kind == "s":
         return value if isinstance(value, SymStr) else str_(value)
-    if kind == "r":
-        return repr(value)
+    if kind in "ra":
+        return str_repr_of(value, ascii_only=kind == "a")
     if isinstance(value, str | SymStr):
         raise TypeError(f"%{kind} format: a real number is required, not str")
     if isinstance(value, SymInt):

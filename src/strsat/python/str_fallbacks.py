@@ -157,14 +157,15 @@ def expandtabs(s: TextT, tabsize: object) -> TextT:
     if got is None:
         "".expandtabs(tabsize)  # type: ignore[arg-type]  # CPython's TypeError
     assert got is not None
-    if got[0].op != "const":
-        tabsize = fallback(f"{what} with a symbolic tab size", [tabsize], lambda v: v)
-        got = int_of(tabsize)
-        assert got is not None
-    size = int(got[1])  # type: ignore[arg-type]
-    "".expandtabs(size)  # CPython's OverflowError for a size past C's int
-    value = None if s.value is None else s.value.expandtabs(size)
     tab = string("\t")
+    if got[0].op != "const":
+        size = _symbolic_tab_size(s, tabsize, got, what)
+        if size is None:  # no tab: the string itself, whatever the size
+            return s.of(s.term, s.value)
+    else:
+        size = int(got[1])  # type: ignore[arg-type]
+        "".expandtabs(size)  # CPython's OverflowError for a size past C's int
+    value = None if s.value is None else s.value.expandtabs(size)
     if size <= 0:
         return s.of(mk("str.replace_all", s.term, tab, EMPTY), value)
     if not decide(Kind.BRANCH, mk("str.contains", s.term, tab),
@@ -180,6 +181,37 @@ def expandtabs(s: TextT, tabsize: object) -> TextT:
         column = T.ite(is_tab, T.add(column, step), T.ite(newline, integer(0),
                                                           T.add(column, 1)))
     return s.of(T.concat(*out), value)
+
+
+#: the layer's decision on a symbolic tab size (its concrete value, a branch the
+#: explorer can flip: no note, no pin)
+_TAB_SIZE = "str.expandtabs: the tab size"
+
+
+def _symbolic_tab_size(s: TextT, tabsize: Any, got: tuple[Term, Any], what: str
+                       ) -> int | None:
+    """A symbolic ``tabsize``: CPython's ``OverflowError`` past C's ``int`` (a ``RAISE``
+    decision); then, for a string with a tab, its concrete value as a ``BRANCH``
+    (``tabsize == v``, which the explorer flips like a program's ``if``); None for a
+    string without a tab (a decision too: the result is the string)."""
+    term, concrete = got
+    past = T.disj(T.lt(term, -(2 ** 31)), T.gt(term, 2 ** 31 - 1))
+    raised: OverflowError | None = None
+    if concrete is not None:
+        try:
+            "".expandtabs(int(concrete))
+        except OverflowError as exc:
+            raised = exc
+    if decide(Kind.RAISE, past, None if concrete is None else raised is not None, what,
+              OverflowError):
+        raise raised or OverflowError("signed integer is out of range")
+    if not decide(Kind.BRANCH, mk("str.contains", s.term, string("\t")),
+                  None if s.value is None else "\t" in s.value, _NO_TAB):
+        return None
+    if concrete is None:  # a run on the terms alone: no value to branch on
+        return int(fallback(f"{what} with a symbolic tab size", [tabsize], lambda v: v))
+    decide(Kind.BRANCH, T.eq(term, integer(int(concrete))), True, _TAB_SIZE)
+    return int(concrete)
 
 
 def maketrans(*args: Any) -> Any:

@@ -53,7 +53,9 @@ class SymStr(SymValue):
                         [self], int)
 
     def __float__(self) -> float:
-        return fallback("float() of a symbolic str", [self], float)
+        from .float_parse import float_of_str  # float_parse builds on this module
+
+        return float_of_str(self)  # type: ignore[no-any-return]
 
     def __len__(self) -> int:
         return int(self.length()._concrete("len()"))

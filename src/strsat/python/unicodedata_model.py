@@ -1,13 +1,22 @@
 """``unicodedata`` on symbolic strings (issue 38, item 1: a C function with no pure twin
 is modelled or made concrete with a note).
 
-* ``normalize(form, s)``: an ASCII string is its own normal form in all four forms
-  (no ASCII character decomposes, and no two compose), so ``s`` stays symbolic on the
-  side of one decision ``s`` is ASCII; beyond ASCII CPython's ``normalize`` runs on the
-  concrete value (:func:`~.context.fallback`, noted).  An unknown form raises
-  ``ValueError``, except on the empty string (returned first, as CPython does).  Slug
-  makers and transliterators (``normalize("NFKD", s).encode("ascii", "ignore")``)
-  call it first.
+* ``normalize(form, s)``, in two tiers, each one decision.  A string of the characters
+  the form leaves alone whatever their neighbours (:func:`stable`: the character is its
+  own normal form, its combining class is 0, and for the composing forms neither it nor
+  the first character of its decomposition composes with a preceding character) is its
+  own normal form: ``s`` itself (ASCII, Latin-1 under NFC, most scripts' letters).
+  Otherwise, for NFD, NFKD and NFKC, a string of those characters and the letters up to
+  U+024F (Latin-1, Latin Extended-A and -B) whose normal form starts with a character of
+  combining class 0 (that does not compose backwards, for NFKC) is normalized one
+  character at a time (a ``BRANCH`` per character, each an ``ite`` over the table of
+  the characters that change, read off CPython at first use): no character's normal
+  form then reorders or composes across its neighbours, so the concatenation is the
+  string's.  Beyond (combining marks after a letter, ``'e\u0301'`` under NFC, Hangul
+  syllables under NFD ...) CPython's ``normalize`` runs on the concrete value
+  (:func:`~.context.fallback`, noted).  An unknown form raises ``ValueError``, except
+  on the empty string (returned first, as CPython does).  Slug makers and
+  transliterators (``normalize("NFKD", s).encode("ascii", "ignore")``) call it first.
 * ``category(c)``, ``bidirectional(c)``: the property of a symbolic character as a
   symbolic string, ``ite(c ∈ C1, v1, ite(c ∈ C2, v2, ...))`` over the classes of the
   code points of each value (read off CPython's own ``unicodedata``, as
@@ -23,16 +32,17 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
-from ..regex.charset import INTERVALS, MAX_CHAR
+from ..regex.charset import INTERVALS, MAX_CHAR, IntervalSet
 from ..regex.to_term import charset_to_term
 from ..terms import Term, integer, mk, string
+from . import termops as T
 from .context import Kind, active, decide, fallback
 from .context import Trace as _Trace
+from .str_fallbacks import chars
 from .strings import SymStr
 from .values import SymValue
 
 FORMS = ("NFC", "NFD", "NFKC", "NFKD")
-_ASCII = mk("re.*", mk("re.range", string("\x00"), string("\x7f")))
 
 
 def normalize(form: Any, text: Any) -> Any:
@@ -50,16 +60,97 @@ def normalize(form: Any, text: Any) -> Any:
                   "unicodedata.normalize", ValueError):
             raise ValueError("invalid normalization form")
         return text
-    ascii_only = mk("str.in_re", text.term, _ASCII)
+    inert = mk("str.in_re", text.term, mk("re.*", charset_to_term(stable(form))))
     if text.value is None and not isinstance(active(), _Trace):
-        decide(Kind.DOMAIN, ascii_only, None, "unicodedata.normalize")
+        decide(Kind.DOMAIN, inert, None, "unicodedata.normalize")
         return text
-    if decide(Kind.BRANCH, ascii_only, text.value.isascii() if text.value is not None
-              else None, "unicodedata.normalize of an ASCII string"):
+    known = None if text.value is None else all(ord(c) in stable(form) for c in text.value)
+    if decide(Kind.BRANCH, inert, known, f"unicodedata.normalize({form!r}): unchanged"):
         return text
     real: Any = unicodedata.normalize  # the form is checked above
-    return fallback(f"unicodedata.normalize({form!r}) of a string beyond ASCII", [text],
-                    lambda v: real(form, v))
+    if form != "NFC":
+        table, domain = _by_character(form)
+        fits = None if text.value is None else all(ord(c) in domain for c in text.value)
+        if decide(Kind.BRANCH, mk("str.in_re", text.term, mk("re.*", charset_to_term(domain))),
+                  fits, f"unicodedata.normalize({form!r}): one character at a time"):
+            kept = charset_to_term(stable(form))
+            out = []
+            for c, _ in chars(text, f"unicodedata.normalize({form!r})"):
+                term = c
+                for char, image in table:
+                    term = mk("ite", mk("=", c, string(char)), string(image), term)
+                out.append(mk("ite", mk("str.in_re", c, kept), c, term))
+            value = None if text.value is None else real(form, text.value)
+            return text.of(T.concat(*out), value)
+    return fallback(f"unicodedata.normalize({form!r}) of a string beyond the characters "
+                    "it leaves alone and the Latin letters", [text], lambda v: real(form, v))
+
+
+#: ``unicodedata.normalize`` with a form read from a variable (a plain ``str``)
+_normal: Callable[[str, str], str] = unicodedata.normalize  # type: ignore[assignment]
+
+
+#: (process-wide, one entry: the characters that compose with a preceding one)
+@cache
+def _seconds() -> frozenset[int]:
+    """The second characters of CPython's canonical compositions (and Hangul's V and T
+    jamo)."""
+    out = set(range(0x1161, 0x1176)) | set(range(0x11A8, 0x11C3))
+    for code in range(MAX_CHAR + 1):
+        d = unicodedata.decomposition(chr(code))
+        if d and not d.startswith("<") and len(d.split()) == 2:
+            out.add(int(d.split()[1], 16))
+    return frozenset(out)
+
+
+def _leads(form: str, image: str) -> bool:
+    """``image`` (a character's normal form) starts with a character of combining class 0
+    that, for a composing form, does not compose with what comes before it."""
+    first = image[:1]
+    return first != "" and unicodedata.combining(first) == 0 and (
+        form in ("NFD", "NFKD") or ord(first) not in _seconds())
+
+
+#: (process-wide, finite: one entry per form; pure)
+@cache
+def stable(form: str) -> IntervalSet:
+    """The characters ``form`` leaves alone whatever their neighbours (module docstring)."""
+    return INTERVALS.of_ranges(_ranges_of(form))
+
+
+def _ranges_of(form: str) -> list[tuple[int, int]]:
+    seconds = _seconds()
+    composing = form in ("NFC", "NFKC")
+    decompose = "NFD" if form == "NFC" else "NFKD"
+    out: list[tuple[int, int]] = []
+    start = None
+    for code in range(MAX_CHAR + 2):
+        ok = False
+        if code <= MAX_CHAR and not 0xD800 <= code <= 0xDFFF:
+            ch = chr(code)
+            ok = _normal(form, ch) == ch and unicodedata.combining(ch) == 0 \
+                and not (composing and code in seconds) \
+                and (not composing or _leads(form, _normal(decompose, ch)))
+        if ok and start is None:
+            start = code
+        elif not ok and start is not None:
+            out.append((start, code - 1))
+            start = None
+    return out
+
+
+#: (process-wide, finite: one entry per form; pure)
+@cache
+def _by_character(form: str) -> tuple[tuple[tuple[str, str], ...], IntervalSet]:
+    """The characters up to U+024F that ``form`` changes, with their normal forms, and
+    the domain of the one-character-at-a-time tier (those and :func:`stable`)."""
+    decompose = "NFKD" if form == "NFKC" else form
+    table = tuple((chr(c), _normal(form, chr(c))) for c in range(0x250)
+                  if _normal(form, chr(c)) != chr(c)
+                  and _leads(form, _normal(form, chr(c)))
+                  and _leads(form, _normal(decompose, chr(c))))
+    extra = INTERVALS.of_ranges([(ord(c), ord(c)) for c, _ in table])
+    return table, stable(form) | extra
 
 
 @cache

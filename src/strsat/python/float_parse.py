@@ -1,0 +1,113 @@
+"""``float(s)`` of a symbolic ``str`` (issue 38, brief "exmisc" class 3): whether it
+raises, exactly; its value on the concrete string, with a note (partial).
+
+CPython's ``float_from_string`` first maps every Unicode decimal digit to its ASCII
+digit and every whitespace character to a space, strips the spaces around, and then
+reads ``[+-]? (digits ("." digits?)? | "." digits) ([eE] [+-]? digits)?`` or, in any
+case, ``inf``, ``infinity`` or ``nan`` with an optional sign, where ``digits`` is
+``D (_? D)*`` (an underscore only between two digits).  That language is one regular
+membership here (the whitespace class is ``int()``'s, read off CPython), so
+``float(s)`` raising ``ValueError`` is one ``RAISE`` decision the explorer can flip
+either way.
+
+The value is not modelled: a float is no term of the theory (strings, integers), so on
+the side that does not raise the concrete value is returned and the string pinned, with
+a note (:func:`~.context.fallback`).  Before that, three decisions of the layer's own
+(flipped after the program's branches) tell ``nan``, the infinities and negative
+literals from the rest, so the explorer also tries those values.  A program that only
+checks that a field is a number (``try: float(s) except ValueError``) is followed
+exactly; one that branches on the number's value otherwise reaches those branches only
+through the explorer's retries without pins.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from functools import cache
+from typing import Any
+
+from ..regex.to_term import charset_to_term
+from ..terms import Term, mk, string
+from . import termops as T
+from .charclasses import class_term
+from .context import MINOR, Kind, decide, fallback
+from .int_parse import digit_class
+from .strings import SymStr
+
+
+def _lit(text: str) -> Term:
+    return mk("str.to_re", string(text))
+
+
+def _caseless(word: str) -> Term:
+    return mk("re.++", *(mk("re.union", _lit(c.lower()), _lit(c.upper())) for c in word))
+
+
+#: (process-wide, one entry; terms are immutable)
+@cache
+def float_language() -> Term:
+    """What ``float()`` of a ``str`` accepts (see the module docstring)."""
+    digit = charset_to_term(digit_class(10))
+    digits = mk("re.++", digit, mk("re.*", mk("re.++", mk("re.opt", _lit("_")), digit)))
+    number = mk("re.union",
+                mk("re.++", digits, mk("re.opt", mk("re.++", _lit("."), mk("re.opt", digits)))),
+                mk("re.++", _lit("."), digits))
+    sign = mk("re.opt", mk("re.union", _lit("+"), _lit("-")))
+    exponent = mk("re.opt", mk("re.++", mk("re.union", _lit("e"), _lit("E")), sign, digits))
+    special = mk("re.union", _caseless("inf"), _caseless("infinity"), _caseless("nan"))
+    space = mk("re.*", class_term("int-space"))
+    return mk("re.++", space, sign, mk("re.union", mk("re.++", number, exponent), special),
+              space)
+
+
+def float_of_str(s: SymStr) -> Any:
+    """``float(s)``: ``ValueError`` exactly where CPython raises it (one ``RAISE``
+    decision); otherwise the concrete value, the string pinned (noted)."""
+    raised: ValueError | None = None
+    if s.value is not None:
+        try:
+            float(s.value)
+        except ValueError as exc:
+            raised = exc
+    valid = mk("str.in_re", s.term, float_language())
+    if decide(Kind.RAISE, T.neg(valid), None if s.value is None else raised is not None,
+              "float()", ValueError):
+        raise raised or ValueError("could not convert string to float: <symbolic string>")
+    for what, shape in _SHAPES.items():  # the layer's own splits, flipped last
+        test = mk("str.in_re", s.term, _shape(shape))
+        decide(Kind.BRANCH, test, None if s.value is None else _SHAPE_OF[shape](s.value), what)
+    return fallback("float() of a symbolic str (its value: a float is no term)", [s], float)
+
+
+#: the classes of float literals the layer tells apart before the value is made concrete
+_SHAPES = {"float(): nan": "nan", "float(): infinite": "inf", "float(): negative": "-"}
+MINOR.update(_SHAPES)
+_SHAPE_OF: dict[str, Callable[[str], bool]] = {
+    "nan": lambda v: math.isnan(float(v)), "inf": lambda v: math.isinf(float(v)),
+    "-": lambda v: v.strip().startswith("-")}
+
+
+#: (process-wide, three entries; terms are immutable)
+@cache
+def _shape(shape: str) -> Term:
+    """The valid literals of a shape: ``nan``, ``inf``/``infinity`` (any case and sign)
+    or those with a minus sign (``-`` after the leading whitespace)."""
+    space = mk("re.*", class_term("int-space"))
+    if shape == "-":
+        return mk("re.++", space, _lit("-"), mk("re.all"))
+    words = _caseless("nan") if shape == "nan" else mk("re.union", _caseless("inf"),
+                                                        _caseless("infinity"))
+    sign = mk("re.opt", mk("re.union", _lit("+"), _lit("-")))
+    return mk("re.++", space, sign, words, space)
+
+
+def float_(*args: Any) -> Any:
+    """``float(x=0.0, /)``: :func:`float_of_str` for a symbolic ``str``, CPython's own
+    otherwise (a symbolic ``int`` made concrete by its ``__float__``, noted)."""
+    if len(args) == 1 and isinstance(args[0], SymStr):
+        return float_of_str(args[0])
+    return float(*args)
+
+
+__all__ = ["float_", "float_language", "float_of_str"]
