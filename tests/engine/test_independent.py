@@ -275,6 +275,35 @@ def test_boolean_combinations_agree_with_every_short_string(texts: list[str]) ->
     _agrees_with_short_strings(formulas, r)
 
 
+_POSITIONS = ['(= (str.at x 0) "a")', '(= "b" (str.at x 1))', '(= (str.at x 2) "")',
+              '(= (str.at x -1) "a")', '(= (str.at x 0) "ab")', '(= (str.substr x 1 2) "ab")',
+              '(= (str.substr x 0 3) "a")', '(= (str.substr x 1 1) "ab")',
+              '(= (str.substr x -1 2) "")', '(= (str.substr x 1 0) "")',
+              '(= (str.substr x 2 5) "")',
+              '(str.prefixof "ab" x)', '(str.suffixof "b" x)', '(= (str.len x) 3)']
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.recursive(st.sampled_from(_POSITIONS),
+                             lambda c: c.map("(not {})".format), max_leaves=2),
+                min_size=1, max_size=3))
+def test_characters_at_constant_positions_agree_with_every_short_string(texts: list[str]) -> None:
+    """``str.at x i = c`` and ``str.substr x i n = c`` as languages of ``x``
+    (fact_shapes.position_language), out-of-range indices included, against brute force."""
+    formulas, r = decide(*texts)
+    _agrees_with_short_strings(formulas, r)
+
+
+def test_a_prefix_test_then_an_index_is_decided_by_the_fast_path() -> None:
+    """``s.startswith(".")`` then ``s[0] != "."`` (importlib's resolve_name): unsat at
+    once, where the loop only enumerated lengths."""
+    _, r = decide('(str.prefixof "." x)', '(not (= (str.at x 0) "."))')
+    assert r is not None and r.status is Status.UNSAT
+    formulas, r = decide('(str.prefixof "." x)', '(not (= (str.at x 1) "."))',
+                         '(= (str.substr x 1 2) "ab")')
+    assert r is not None and r.status is Status.SAT and r.model == {X: ".ab"}
+
+
 def test_engine_answers_through_the_fast_path_and_validates() -> None:
     e = Engine()
     e.add(parse_term('(str.in_re x (re.+ (re.range "0" "9")))', DECLS))

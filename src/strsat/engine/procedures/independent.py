@@ -11,7 +11,8 @@ and :func:`strsat.rewrite.simplify` has run, each top-level conjunct is
 * a length fact ``|x| ⋈ c`` (``⋈`` one of ``= <= < >= >``, possibly negated) with
   ``c`` an integer constant, or
 * a Boolean combination (``not``/``and``/``or``) of such facts and of
-  ``str.prefixof c x``, ``str.suffixof c x``, ``str.contains x c`` about one ``x``:
+  ``str.prefixof c x``, ``str.suffixof c x``, ``str.contains x c`` and characters at
+  constant positions (``str.at x i = c``, ``str.substr x i n = c``) about one ``x``:
   one more language of ``x`` (complement, intersection, union), or
 * a membership, an equation with a constant or a ``str.prefixof``/``str.suffixof``/
   ``str.contains`` with a constant (possibly negated) of a *chain* of ``x``:
@@ -285,15 +286,18 @@ def _is_connective(t: Term) -> bool:
 
 
 def _combination_subject(c: Term) -> Term | None:
-    """``x`` when ``c`` is ``not``/``and``/``or`` over facts about ``x`` alone and
-    ``str.prefixof``/``str.suffixof``/``str.contains`` of ``x`` and constants (each a
-    regular language of ``x``: :func:`_regex_of_combination`), else None."""
+    """``x`` when ``c`` is a fact about ``x`` alone, ``str.prefixof``/``str.suffixof``/
+    ``str.contains`` of ``x`` and constants, a character at a constant position
+    (:func:`.fact_shapes.position_fact`), or ``not``/``and``/``or`` over such facts
+    (each a regular language of ``x``: :func:`_regex_of_combination`), else None."""
     subject: Term | None = None
     for t in preorder(c, _is_connective):
         if _is_connective(t):
             continue
         pattern = _pattern(t)
-        x = pattern[0] if pattern is not None else _fact_subject(t)
+        position = fact_shapes.position_fact(t) if pattern is None else None
+        x = pattern[0] if pattern is not None else position[0] if position is not None \
+            else _fact_subject(t)
         if x is None or (subject is not None and x is not subject):
             return None
         subject = x
@@ -549,6 +553,9 @@ def _regex_of_combination(c: Term, cache: dict[int, R.Regex]) -> R.Regex | None:
     pattern = _pattern(c)
     if pattern is not None:
         return fact_shapes.pattern_language(pattern[1], pattern[2])
+    position = fact_shapes.position_fact(c)
+    if position is not None:
+        return fact_shapes.position_language(*position[1:])
     if c.op == "str.in_re":
         return regex_of_term(c.args[1], cache)
     equation = _word_equation(c)
