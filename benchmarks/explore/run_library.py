@@ -23,6 +23,10 @@ budgets, both input sets measured by coverage.py the same way).  Not a test.  Tw
 * ``survey3`` — the third survey (``survey3.py``: 19 functions of CPython 3.11.7's
   modules no other set used; six functions of PyPI's babel, requests and urllib3 as
   installed);
+* ``survey4`` — the fourth survey (``survey4.py``: 21 functions of CPython 3.11.7's
+  modules no other set used; five functions of PyPI's dask, Markdown,
+  charset-normalizer and wcwidth as installed, and python-dotenv's ``parse_variables``
+  through a wrapper);
 * ``classes`` — ``classes.py``: one small function per class of operation the layer
   could not follow on main 95dfd81 (brief "exclass");
 * ``classes2`` — ``classes.py``'s second part: ``!r``/``%r``/``!a``, tuple keys,
@@ -107,6 +111,16 @@ SETS = {
         "babel.messages.pofile:unescape", "requests.utils:unquote_unreserved",
         "requests.utils:_parse_content_type_header", "requests.utils:unquote_header_value",
         "urllib3.util.url:_remove_path_dot_segments")),
+    # the fourth survey (survey4.py: CPython 3.11.7's modules no set above used; PyPI's
+    # dask, Markdown, charset-normalizer, python-dotenv and wcwidth as installed)
+    "survey4": ("survey4.py", (
+        "parseline", "resolve_name", "strict_version", "loose_version", "split_provision",
+        "nti", "itn", "image_kind", "au_header", "unctrl", "filemode", "encodePriority",
+        "cfg_convert", "_getaddr", "smtp_params", "get_host_info", "_sanitize_windows_name",
+        "whitespace_profile", "netrc_hosts", "ToASCII", "expandvars",
+        "dask.utils:parse_bytes", "markdown.util:parseBoolValue",
+        "charset_normalizer.utils:iana_name", "charset_normalizer.utils:identify_sig_or_bom",
+        "wcwidth._wcwidth:wcwidth", "dotenv_variables")),
     # brief "exclass": one small function per class of operation (classes.py)
     "classes": ("classes.py", (
         "letter_profile", "dominant", "dedupe", "parse_fields", "hextet", "join_words",
@@ -122,7 +136,9 @@ SETS = {
 
 #: arcs of callees in other files of the package that count too (``ALSO_MEASURE`` of the
 #: harness): ``semver.compare`` is ``Version.parse(ver1).compare(ver2)`` of semver.version
-ALSO_MEASURE = {"semver._deprecated:compare": [("semver.version", "Version.compare")]}
+ALSO_MEASURE = {"semver._deprecated:compare": [("semver.version", "Version.compare")],
+                # survey4.py's wrapper of python-dotenv's generator
+                "dotenv_variables": [("dotenv.variables", "parse_variables")]}
 
 
 def programs(file: str, names: tuple[str, ...]) -> list[tuple[str, str, str]]:

@@ -16,7 +16,7 @@ from strsat.explore.inputs import Signature
 from strsat.terms import BOOL
 
 SOURCE = textwrap.dedent('''
-    from typing import Optional
+    from typing import AnyStr, Optional
 
 
     def hostport(host: str, port: int | None):
@@ -39,6 +39,34 @@ SOURCE = textwrap.dedent('''
 
     def either(a: str | int):
         return a
+
+
+    def size(s: float | str):
+        if isinstance(s, (int, float)):
+            return "number"
+        if s.endswith("kB"):
+            return "kilobytes"
+        return "text"
+
+
+    def mark(sequence: bytes | bytearray):
+        if isinstance(sequence, bytearray):
+            return "mutable"
+        if sequence.startswith(b"\\xef\\xbb\\xbf"):
+            return "utf-8 mark"
+        return "no mark"
+
+
+    def first(text: AnyStr):
+        if isinstance(text, bytes):
+            return "bytes"
+        if text[:1] == "#":
+            return "comment"
+        return "str"
+
+
+    def spread(values: float | list):
+        return values
     ''')
 
 
@@ -75,10 +103,50 @@ def test_the_signature_of_optional_parameters(tmp_path: Path) -> None:
     assert sig.input_values({"host": "h", "port": None})[sig.params[1].none] is True
     header = Signature(namespace["header"])
     assert header.initial()[header.params[0].none] is True  # the default None
-    # a union of two input types is not an input: passed as its default, or refused
+    # a union of two input types: a str input, and a Bool input "a is int" passing 0
+    either = Signature(namespace["either"])
+    param = either.params[0]
+    assert param.other == 0 and param.none is not None and param.none.value == "a is int"
+    assert either.input_values({"a": 0})[param.none] is True
+    values = either.input_values({"a": "x"})
+    assert values[param.none] is False and values[param.variable] == "x"
+    assert either.plain_call(values) == (["x"], {})
+    assert "explored as a str and as 0" in either.notes[0]
+
+
+def test_a_union_of_several_types_explores_its_str_or_bytes_and_another_value(
+        tmp_path: Path) -> None:
+    """``float | str`` (dask's ``parse_bytes``), ``bytes | bytearray`` (charset-normalizer's
+    ``identify_sig_or_bom``), ``AnyStr``: before, "not annotated str, int, bool or bytes"
+    and no exploration at all; now the str/bytes member is an input and the empty value of
+    another member is passed besides, a decision of each run."""
+    for name, expected, other in (("size", {"number", "kilobytes", "text"}, 0.0),
+                                  ("mark", {"mutable", "utf-8 mark", "no mark"}, bytearray()),
+                                  ("first", {"bytes", "comment", "str"}, b"")):
+        result = _explore(tmp_path, name)
+        assert {e.value for e in result.examples} == expected, name
+        assert result.summary.stopped == "exhausted", name
+        assert any(type(e.args[0]) is type(other) for e in result.examples), name
+
+
+def test_a_union_without_an_input_type_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "optional.py"
+    path.write_text(SOURCE, encoding="utf-8")
+    namespace: dict[str, object] = {}
+    exec(compile(SOURCE, str(path), "exec"), namespace)  # noqa: S102 - the test's own source
     try:
-        Signature(namespace["either"])
+        Signature(namespace["spread"])
     except Exception as exc:  # noqa: BLE001 - the refusal under test
         assert "is not annotated" in str(exc)
     else:
-        raise AssertionError("a str | int parameter without a default was accepted")
+        raise AssertionError("a float | list parameter without a default was accepted")
+
+
+def test_a_bytearray_input_reads_back_from_its_json() -> None:
+    import json
+
+    from strsat.explore.report import decode, encode
+
+    for value in (bytearray(b"\xef\xbb"), [b"a", bytearray()], 0.0):
+        back = decode(json.loads(json.dumps(encode(value))))
+        assert back == value and type(back) is type(value)

@@ -13,7 +13,12 @@ that the body uses as a string is a ``str`` input (:mod:`.param_kinds`, with a n
 A parameter annotated ``Optional[str]``
 (``str | None``; also of ``int``, ``bool``, ``bytes``), or unannotated with a ``None``
 default and used as a string (:mod:`.param_kinds`), has a Bool input besides (``p is
-None``), decided at the start of each run: the search flips it like any branch.
+None``), decided at the start of each run: the search flips it like any branch.  A union
+of several types (``float | str``, ``bytes | bytearray``, ``AnyStr``) is explored the same
+way: its ``str`` (else ``bytes``, ``int``, ``bool``) member is the input, and the Bool
+input passes the empty value of another member (``p is float``: ``0.0``) instead of
+``None`` (:func:`.param_kinds.union_member`; partial: that member's value is not
+explored beyond its empty value, and a third member not at all, as the note says).
 """
 
 from __future__ import annotations
@@ -30,17 +35,20 @@ from ..terms import BOOL, INT, STRING, Sort, Term, var
 from .instrument import ExploreError
 from .param_kinds import (
     DICT_ENTRIES,
+    NO_VALUE,
     dict_input,
     distinct_keys,
     optional_kind,
     present,
     symbolic_dict,
+    union_member,
     used_as_string,
 )
 
 _SORTS: dict[type, Sort] = {str: STRING, int: INT, bool: BOOL, bytes: STRING}
 _SYMBOLIC = {STRING: SymStr, INT: SymInt, BOOL: SymBool}
 _ZERO: dict[Sort, Any] = {STRING: "", INT: 0, BOOL: False}
+_AS = {str: "a str", bytes: "bytes", int: "an int", bool: "a bool"}
 
 
 @dataclass(frozen=True)
@@ -56,6 +64,9 @@ class Param:
     none: Term | None = None
     #: the first run's choice for it (the default is None, or there is none)
     none_first: bool = True
+    #: the value passed when :attr:`none` holds: None, or for a union of several types
+    #: (``float | str``) the empty value of another member (``0.0``)
+    other: Any = None
     #: a small ``dict[str, str]`` input: per entry, the Bool "present" and its key and
     #: value (String variables); entry ``i`` is decided only when entry ``i - 1`` is present
     entries: tuple[tuple[Term, Term, Term], ...] = ()
@@ -97,14 +108,27 @@ class Signature:
                 optional = str
                 self.notes.append(f"parameter {p.name}: unannotated, default None, used as "
                                   "a string: explored as None and as a str")
+            other: Any = None
+            member = union_member(hint) if optional is None and kind is None else None
+            if member is not None:
+                kind, other, left = member
+                if other is not NO_VALUE:
+                    optional, kind = kind, None
+                self.notes.append(
+                    f"parameter {p.name}: annotated {_shown(hint)}: explored as "
+                    f"{_AS[member[0]]}" + (
+                        "" if other is NO_VALUE else f" and as {other!r}") + (
+                        f" (partial: {left} not explored)" if left else ""))
             if optional is not None:
                 sort = _SORTS[optional]
                 first = p.default if type(p.default) is optional else _ZERO[sort]
                 if optional is bytes:
                     first = first.decode("latin-1") if isinstance(first, bytes) else ""
-                self.params.append(Param(p.name, p.kind, var(p.name, sort), first,
-                                         optional is bytes, var(f"{p.name} is None", BOOL),
-                                         not has_default or p.default is None))
+                self.params.append(Param(
+                    p.name, p.kind, var(p.name, sort), first, optional is bytes,
+                    var(f"{p.name} is {'None' if other is None else type(other).__name__}",
+                        BOOL),
+                    other is None and (not has_default or p.default is None), other))
                 if optional is str:
                     strings.add(p.name)
                 continue
@@ -178,7 +202,10 @@ class Signature:
                         values.update({key: k, val: v})
                 continue
             if p.none is not None:
-                values[p.none] = value is None
+                values[p.none] = value is None if p.other is None else (
+                    type(value) is type(p.other))
+                if values[p.none]:
+                    continue
             if p.variable is not None and value is not None:
                 values[p.variable] = value.decode("latin-1") if p.is_bytes else value
         return values
@@ -195,7 +222,7 @@ class Signature:
         if p.variable is None:
             raise ValueError(f"the parameter {p.name} is passed as it is: it has no input")
         if p.none is not None and values.get(p.none, True):
-            return None
+            return p.other
         value = values[p.variable]
         return value.encode("latin-1") if p.is_bytes and isinstance(value, str) else value
 
@@ -210,9 +237,11 @@ class Signature:
                 is_none = bool(values.get(p.none, True))
                 if trace is not None:
                     is_none = trace.decide(Kind.BRANCH, p.none, is_none,
-                                           f"parameter {p.name} is None")
+                                           f"parameter {p.name} is " + (
+                                               "None" if p.other is None
+                                               else type(p.other).__name__))
                 if is_none:
-                    return None
+                    return p.other
             value = self._python(p, {**values, **({p.none: False} if p.none else {})})
             assert p.variable is not None
             return (SymBytes if p.is_bytes else _SYMBOLIC[p.variable.sort])(p.variable, value)
@@ -252,6 +281,12 @@ class Signature:
             else:
                 args.append(value)
         return args, kwargs
+
+
+def _shown(hint: Any) -> str:
+    """An annotation as written (``float | str``, ``AnyStr``)."""
+    return str(hint.__name__) if isinstance(hint, typing.TypeVar) else \
+        str(hint).replace("typing.", "")
 
 
 def to_json(value: Any) -> tuple[str, Any]:

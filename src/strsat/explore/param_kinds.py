@@ -20,6 +20,11 @@ small dict of up to :data:`DICT_ENTRIES` symbolic entries: entry ``i`` present i
 decision made at the start of the run (only when entry ``i - 1`` is), the keys of
 present entries distinct by assumption, the dict built by :mod:`.keyed` (no hash noted).
 A larger dict is not explored (partial: the note says how many entries).
+
+A parameter annotated with a union of several types (``float | str``, ``bytes |
+bytearray``, ``AnyStr``) is explored like an optional one (:func:`union_member`): the
+``str`` (else ``bytes``, ``int``, ``bool``) member symbolically, another member by its
+empty value (``0.0``, ``bytearray()``) where ``None`` would be.
 """
 
 from __future__ import annotations
@@ -55,6 +60,57 @@ def optional_kind(hint: Any) -> type | None:
         return None
     kind: type = rest[0]
     return kind
+
+
+#: the member explored of a union of several kinds, the first of these it holds
+_PREFERRED = (str, bytes, int, bool)
+#: the other members of such a union whose empty value is passed besides (each reads
+#: back from the JSON of the inputs as its own type: report.encode)
+_EMPTY = (float, int, bool, str, bytes, bytearray, list, dict)
+
+
+def union_member(hint: Any) -> tuple[type, Any, str] | None:
+    """For an annotation that is a union of several types one of which is ``str``,
+    ``bytes``, ``int`` or ``bool`` (``float | str``, ``bytes | bytearray``,
+    ``str | int | None``; also a ``TypeVar`` constrained or bound to such, ``AnyStr``):
+    ``(X, other, what)``, X the first of :data:`_PREFERRED` it holds, explored
+    symbolically; ``other`` the value passed besides (``None`` when the union holds
+    ``None``, else the empty value of the first other member among ``float``,
+    ``int``, ``bool``, ``str``, ``bytes``, ``bytearray``, ``list``, ``dict``: ``0.0``,
+    ``bytearray()``...; :data:`NO_VALUE` when none is); ``what`` names the members left
+    out, for the note.  None for any other annotation (``Optional[X]`` is
+    :func:`optional_kind`'s)."""
+    if isinstance(hint, typing.TypeVar):
+        members = list(hint.__constraints__) or (
+            [hint.__bound__] if hint.__bound__ is not None else [])
+        members = [m for a in members for m in (
+            typing.get_args(a) if typing.get_origin(a) in (typing.Union, types.UnionType)
+            else (a,))]
+    elif typing.get_origin(hint) in (typing.Union, types.UnionType):
+        members = list(typing.get_args(hint))
+    else:
+        return None
+    kind = next((k for k in _PREFERRED if k in members), None)
+    if kind is None:
+        return None
+    others = [m for m in members if m is not kind]
+    if type(None) in others:
+        return kind, None, _names([m for m in others if m is not type(None)])
+    for m in others:
+        # only these empty values: another class's constructor may do anything, and the
+        # inputs are written as JSON (report.encode) and read back as the same type
+        if m in _EMPTY:
+            return kind, m(), _names([n for n in others if n is not m])
+    return kind, NO_VALUE, _names(others)
+
+
+#: :func:`union_member`'s ``other`` when no other member has an empty value: the
+#: parameter is only ever the explored kind
+NO_VALUE = object()
+
+
+def _names(types_: list[Any]) -> str:
+    return ", ".join(getattr(t, "__name__", str(t)) for t in types_)
 
 
 def used_as_string(function: Any, name: str, strings: set[str]) -> bool:
@@ -150,5 +206,5 @@ def symbolic_dict(name: str, entries: tuple[tuple[Term, Term, Term], ...],
     return made
 
 
-__all__ = ["DICT_ENTRIES", "STR_ONLY", "dict_input", "distinct_keys", "optional_kind",
-           "present", "symbolic_dict", "used_as_string"]
+__all__ = ["DICT_ENTRIES", "NO_VALUE", "STR_ONLY", "dict_input", "distinct_keys",
+           "optional_kind", "present", "symbolic_dict", "union_member", "used_as_string"]

@@ -12,7 +12,8 @@ value is not JSON) or ``"raise"`` (with ``"exception"``, the class name, and
 the outcome; an ``int`` argument past Python's 4,300-digit ``str()`` limit is
 written ``{"int": "DIGITS"}``, and a ``bytes`` argument ``{"bytes": "TEXT"}`` (each
 byte the character of its code point, latin-1: ``b"GET \xff"`` is
-``{"bytes": "GET \u00ff"}``), which :func:`decode` reads.  ``branches`` lists
+``{"bytes": "GET \u00ff"}``; a ``bytearray`` ``{"bytearray": "TEXT"}``), which
+:func:`decode` reads.  ``branches`` lists
 the decisions on symbolic values, in order: ``[line, what, taken]``, where
 ``taken`` is the truth value of the condition (for a possible exception,
 ``true`` means it was raised).  ``time`` is the second at which the input was
@@ -74,6 +75,8 @@ def encode(value: Any) -> Any:
         return {"int": ("-" if value < 0 else "") + smt_from_int(abs(value))}
     if isinstance(value, bytes):
         return {"bytes": value.decode("latin-1")}
+    if isinstance(value, bytearray):
+        return {"bytearray": value.decode("latin-1")}
     if isinstance(value, list | tuple):
         return [encode(v) for v in value]
     if isinstance(value, dict):
@@ -89,6 +92,8 @@ def decode(value: Any) -> Any:
             return -smt_to_int(text[1:]) if text.startswith("-") else smt_to_int(text)
         if set(value) == {"bytes"} and isinstance(value["bytes"], str):
             return value["bytes"].encode("latin-1")
+        if set(value) == {"bytearray"} and isinstance(value["bytearray"], str):
+            return bytearray(value["bytearray"].encode("latin-1"))
         return {k: decode(v) for k, v in value.items()}
     if isinstance(value, list):
         return [decode(v) for v in value]
