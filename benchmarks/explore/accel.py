@@ -54,9 +54,8 @@ def iso_datetime(text: str) -> str:
         moment = datetime.datetime.fromisoformat(text)
     except ValueError:
         return "invalid"
-    if moment.tzinfo is not None:
-        return "aware"
-    return "morning" if moment.hour < 12 else "later"
+    return "aware" if moment.tzinfo is not None else (
+        "morning" if moment.hour < 12 else "later")
 
 
 def deadline(year: int, month: int, day: int, days: int) -> str:

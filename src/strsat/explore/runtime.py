@@ -3,8 +3,9 @@ lookups by key, formatting, branches.
 
 Calls with symbolic arguments (issue 38, item 1), in this order: a *model* of the
 callee (the layer's builtins and ``str`` methods, ``re``'s functions and compiled
-patterns, a dict's lookups, ``int.from_bytes``, ``io.StringIO``, the pure-Python twin
-of a C accelerator: ``json``'s scanner, ``bisect``, ``heapq``, ``datetime``); a class,
+patterns, a dict's lookups, ``int.from_bytes``, ``io.StringIO``, ``json``'s scanner
+objects, and the pure-Python twin of any C accelerator the importing module's source
+names in a guarded import: :mod:`.twins`); a class,
 constructed with its rewritten ``__new__``/``__init__``; code that takes symbolic
 values as it is (rewritten code, the layer's, the containers' methods, the builtins
 that only pass values along: ``sorted``, ``zip`` ...); any other pure-Python function,
