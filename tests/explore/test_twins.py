@@ -189,7 +189,7 @@ _INTS = st.integers(-3, 40) | st.integers(-10**10, 10**10)
                         "lt", "eq", "contains", "getitem", "concat", "truediv", "pow"]),
        _INTS | st.text(max_size=3), _INTS | st.text(max_size=3))
 def test_operator_twins_agree(name: str, a: Any, b: Any) -> None:
-    if name == "pow" and isinstance(b, int) and abs(b) > 50:
+    if name in ("pow", "lshift") and isinstance(b, int) and abs(b) > 50:
         b = 3
     c = getattr(operator, name)
     assert _outcome(c, a, b) == _outcome(_twin(c), a, b)

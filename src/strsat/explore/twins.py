@@ -414,8 +414,9 @@ class Twins:
             return None if method is None else self._guarded(f, method)
         if type(f) in (types.BuiltinFunctionType,) or isinstance(f, type):
             known = self._callables.get(id(f))
-            if known is None or known[0] is not f:
-                known = self._callables[id(f)] = (f, self._named_twin(f))
+            if known is None or known[0] is not f:  # a Python class is not C code
+                twin = None if _python_callable(f) else self._named_twin(f)
+                known = self._callables[id(f)] = (f, twin)
             return None if known[1] is None else self._guarded(f, known[1])
         twin_class = self._class_twin(type(f))  # itemgetter(1)(row)
         if twin_class is not None and callable(twin_class):
