@@ -76,7 +76,10 @@ def test_values_the_layer_cannot_follow_are_made_concrete() -> None:
     assert result.examples
     notes = " ".join(result.summary.notes)
     assert "sha256" in notes or "str.encode" in notes
-    assert "json" in notes and "hash" in notes
+    assert "hash" in notes
+    # json.dumps of a dict runs json.encoder's pure path (the C make_encoder's twin
+    # module, :mod:`strsat.explore.twins`): nothing of it made concrete
+    assert "json" not in notes and "make_encoder" not in notes
 
 
 def test_a_symbolic_key_is_looked_up_by_one_decision() -> None:

@@ -3,8 +3,9 @@ lookups by key, formatting, branches.
 
 Calls with symbolic arguments (issue 38, item 1), in this order: a *model* of the
 callee (the layer's builtins and ``str`` methods, ``re``'s functions and compiled
-patterns, a dict's lookups, ``int.from_bytes``, ``io.StringIO``, the pure-Python twin
-of a C accelerator: ``json``'s scanner, ``bisect``, ``heapq``, ``datetime``); a class,
+patterns, a dict's lookups, ``int.from_bytes``, ``io.StringIO``, ``json``'s scanner
+objects, and the pure-Python twin of any C accelerator the importing module's source
+names in a guarded import: :mod:`.twins`); a class,
 constructed with its rewritten ``__new__``/``__init__``; code that takes symbolic
 values as it is (rewritten code, the layer's, the containers' methods, the builtins
 that only pass values along: ``sorted``, ``zip`` ...); any other pure-Python function,
@@ -29,17 +30,13 @@ keep the keys symbolic (:mod:`.keyed`).
 
 from __future__ import annotations
 
-import bisect
 import builtins
 import collections
-import decimal
 import functools
-import heapq
 import importlib
 import inspect
 import io
 import json.decoder
-import json.encoder
 import json.scanner
 import operator
 import os
@@ -118,11 +115,12 @@ from .keyed import (
 )
 from .keyed import contains as contains_key
 from .stringio import TextBuffer
+from .twins import TWIN_CLASSES, Twins, public_class
+from .twins import pure_module as twins_pure_module
 
 #: ``json``'s pure-Python scanner and string codecs, by their private names (which the
 #: type stubs leave out)
 _json_decoder: Any = json.decoder
-_json_encoder: Any = json.encoder
 _json_scanner: Any = json.scanner
 
 #: Builtins that only pass their arguments along (or call their methods): symbolic
@@ -185,10 +183,8 @@ class Runtime:
         self.callees = Callees(self._hooks)
         #: the pure-Python scanner standing for each of ``json``'s C scanners, by id
         self.scanners: dict[int, tuple[Any, Any]] = {}
-        #: the pure-Python twins of C accelerators (:func:`accelerators`), made on first use
-        self._accelerators: dict[int, Any] | None = None
-        #: the pure-Python ``datetime`` module (False: it could not be made), on first use
-        self._pure_datetime: Any = None
+        #: the pure-Python twins of C accelerators (:mod:`.twins`)
+        self.twins = Twins(self, symbolic, concrete, plain)
 
     @property
     def module(self) -> str:
@@ -207,6 +203,8 @@ class Runtime:
     # -- calls ------------------------------------------------------------------------------
 
     def call(self, f: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Any:
+        if type(f) is types.MethodType and type(f.__self__) in TWIN_CLASSES:
+            return self.twins.method_call(f, args, kwargs)  # a twin Decimal's method
         if id(f) in _HIGHER_ORDER:  # map(str, xs), sorted(xs, key=str.lower) ...
             if args and id(f) in (_MAP, _FILTER):
                 args = (self.callable(args[0]), *args[1:])
@@ -284,56 +282,15 @@ class Runtime:
                 return getattr(_layer_pattern(owner.pattern, owner.flags), name, None)
             if isinstance(owner, dict | set | frozenset) and name in KEYED_METHODS:
                 return functools.partial(keyed_call, owner, name)
-        if self._accelerators is None:
-            self._accelerators = accelerators()
-        twin = self._accelerators.get(id(f))
-        if twin is not None:
-            return lambda *a, **k: self.call(twin, *a, **k)
         if kind is _C_SCANNER:
             return self._scanner(f)
         if f is io.StringIO:
             return TextBuffer
-        if f in _DATETIME_CLASSES:
-            return self._datetime(f)
-        if f is decimal.Decimal:
-            return self._decimal
+        if (kind in _C_CALLABLES or isinstance(f, type) or not isinstance(
+                f, types.FunctionType | types.MethodType | functools.partial)) and \
+                not self.own(f):  # functools.partial takes symbolic values as it is
+            return self.twins.of(f)
         return None
-
-    def _decimal(self, value: Any = "0", context: Any = None) -> Any:
-        """``decimal.Decimal(value)``: CPython's pure-Python ``_pydecimal.Decimal`` runs
-        rewritten (its parsing is decisions), and its sign, digits and exponent make the
-        C ``Decimal`` the program gets (made concrete, with a note)."""
-        import _pydecimal
-
-        made = self.call(_pydecimal.Decimal, value, context)
-        parts = self.call(types.MethodType(_pydecimal.Decimal.as_tuple, made))
-        return decimal.Decimal(concrete(tuple(parts), "a decimal.Decimal made by "
-                                        "the pure-Python _pydecimal"), context)
-
-    def _datetime(self, f: Any) -> Callable[..., Any] | None:
-        """The pure-Python ``datetime`` (CPython's ``datetime.py``, shadowed by its C
-        module ``_datetime``) standing for a C class's constructor (``date(y, m, d)``),
-        run rewritten: its checks of the fields are decisions.  The object it makes is
-        converted to the C class (its fields made concrete, with a note: the program gets
-        CPython's own objects).  The class methods are not twinned: in CPython 3.11.7
-        the pure ``fromisoformat`` accepts strings the C one rejects (``"2021103"``), so
-        they run as C code (pinned, with a note)."""
-        if self._pure_datetime is None:
-            self._pure_datetime = pure_module("datetime", "_datetime") or False
-        pure = self._pure_datetime
-        cls = f if isinstance(f, type) else f.__self__
-        twin = getattr(pure, cls.__name__, None) if pure else None
-        if twin is None:
-            return None
-        if not isinstance(f, type):
-            twin = getattr(twin, f.__name__, None)
-            if twin is None:
-                return None
-
-        def run(*args: Any, **kwargs: Any) -> Any:
-            return _to_c_datetime(self.call(twin, *args, **kwargs), pure)
-
-        return run
 
     def callable(self, f: Any) -> Any:
         """``f`` as passed to ``map``/``filter``/``key=``: :func:`symbolic_callable`, and a
@@ -449,6 +406,8 @@ class Runtime:
         tuple: a namedtuple of parts)."""
         if isinstance(obj, SymValue) or type(obj) in _CONTAINERS:
             return False
+        if type(obj) in TWIN_CLASSES:
+            return True
         module = getattr(type(obj), "__module__", None)
         if module in self.modules:
             return True
@@ -477,6 +436,9 @@ class Runtime:
             return None
         if self.own(f):
             return f
+        # a function of an accelerated module naming an accelerated name (quopri's
+        # a2b_qp): the twin module's, which takes the pure path
+        f = self.twins.function(f) or f
         g = self.callees.rewritten(f)
         if g is not None:
             file = g.__code__.co_filename  # a frozen module's: its source file
@@ -569,92 +531,10 @@ _SYMBOLIC_BUILTINS.update((id(getattr(re, n)), getattr(python_re, n)) for n in R
 MODELLED_MODULES = ("re", "sre_compile", "sre_parse", "sre_constants", "strsat")
 
 
-def _pure(module: str, name: str, blocked: str) -> Any:
-    """The pure-Python definition ``name`` of the standard library's ``module``, whose
-    C accelerator ``blocked`` replaces it on import (:func:`pure_module`)."""
-    return getattr(pure_module(module, blocked), name, None)
-
-
 def pure_module(module: str, blocked: str) -> Any:
     """The standard library's ``module`` executed again with its C accelerator
-    ``blocked`` (CPython's ``import_fresh_module`` of its tests), not registered in
-    ``sys.modules``; None if that fails."""
-    import importlib.util
-
-    spec = importlib.util.find_spec(module)
-    if spec is None or spec.loader is None:
-        return None
-    saved = sys.modules.get(blocked)
-    sys.modules[blocked] = None  # type: ignore[assignment]
-    try:
-        fresh = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(fresh)
-    except Exception:  # noqa: BLE001 - no twin: the C function is made concrete
-        return None
-    finally:
-        if saved is None:
-            del sys.modules[blocked]
-        else:
-            sys.modules[blocked] = saved
-    return fresh
-
-
-#: the C classes of ``datetime`` whose pure-Python twins run (:meth:`Runtime._datetime`)
-_DATETIME_CLASSES = (__import__("datetime").date, __import__("datetime").datetime,
-                     __import__("datetime").time, __import__("datetime").timedelta)
-
-
-def _to_c_datetime(value: Any, pure: Any) -> Any:
-    """An object of the pure-Python ``datetime`` as CPython's C object (its fields
-    concrete); other values as they are."""
-    import datetime
-
-    fields = {"datetime": ("year", "month", "day", "hour", "minute", "second",
-                           "microsecond"),
-              "date": ("year", "month", "day"),
-              "time": ("hour", "minute", "second", "microsecond"),
-              "timedelta": ("days", "seconds", "microseconds")}
-    for name in ("datetime", "date", "time", "timedelta"):  # datetime before date
-        if isinstance(value, getattr(pure, name)):
-            what = f"a datetime.{name} made by the pure-Python datetime"
-            args = [concrete(getattr(value, k), what) for k in fields[name]]
-            if name in ("datetime", "time"):
-                return getattr(datetime, name)(*args, tzinfo=_to_c_datetime(value.tzinfo,
-                                                                            pure),
-                                               fold=concrete(value.fold, what))
-            return getattr(datetime, name)(*args)
-    if isinstance(value, pure.timezone):
-        offset = _to_c_datetime(value.utcoffset(None), pure)
-        name = value.tzname(None)
-        return datetime.timezone(offset) if name is None else datetime.timezone(
-            offset, concrete(name, "a timezone's name"))
-    if isinstance(value, tuple):
-        return type(value)(*(_to_c_datetime(v, pure) for v in value)) \
-            if hasattr(value, "_fields") else tuple(_to_c_datetime(v, pure) for v in value)
-    return value
-
-
-def accelerators() -> dict[int, Any]:
-    """C accelerators with a pure-Python twin in the standard library, by the C
-    function's id: with a symbolic argument the twin runs (rewritten), so its branches
-    are decisions.  ``json``'s scanner objects are handled by :meth:`Runtime.model`."""
-    table: dict[int, Any] = {}
-    pairs = [(_json_decoder.c_scanstring, _json_decoder.py_scanstring),
-             (_json_encoder.c_encode_basestring, _json_encoder.py_encode_basestring),
-             (_json_encoder.c_encode_basestring_ascii,
-              _json_encoder.py_encode_basestring_ascii)]
-    for module, names, blocked in ((bisect, ("bisect_left", "bisect_right", "insort_left",
-                                             "insort_right"), "_bisect"),
-                                   (heapq, ("heappush", "heappop", "heapify", "heapreplace",
-                                            "heappushpop"), "_heapq")):
-        for name in names:
-            c = getattr(module, name, None)
-            if type(c) is types.BuiltinFunctionType:
-                pairs.append((c, _pure(module.__name__, name, blocked)))
-    for c, twin in pairs:
-        if c is not None and twin is not None and type(twin) is types.FunctionType:
-            table[id(c)] = twin
-    return table
+    ``blocked`` (:func:`.twins.pure_module`); None if that fails."""
+    return twins_pure_module(module, (blocked,))
 
 
 _C_SCANNER: Any = getattr(__import__("json.scanner").scanner, "c_make_scanner", None)
@@ -775,6 +655,8 @@ def type_(*args: Any) -> Any:
     ``SymBool``."""
     if len(args) == 1 and type(args[0]) in _AS_TYPE:
         return _AS_TYPE[type(args[0])]
+    if len(args) == 1 and type(args[0]) in TWIN_CLASSES:  # a twin Decimal: decimal.Decimal
+        return public_class(args[0]) or type(args[0])
     return type(*args)
 
 
@@ -783,7 +665,9 @@ def isinstance_(obj: Any, classinfo: Any) -> bool:
     and nested tuples included)."""
     kind = _AS_TYPE.get(type(obj))
     if kind is None:
-        return isinstance(obj, classinfo)
+        public = public_class(obj) if type(obj) in TWIN_CLASSES else None
+        return isinstance(obj, classinfo) or (public is not None and
+                                              issubclass(public, classinfo))
     return issubclass(kind, classinfo)
 
 
@@ -863,7 +747,7 @@ def _symbolic_in(args: tuple[Any, ...], kwargs: dict[str, Any]) -> bool:
 def symbolic(value: Any, depth: int = 0) -> bool:
     """Whether ``value`` is or holds (in builtin containers, namedtuples included) a
     symbolic value."""
-    if isinstance(value, SymValue):
+    if isinstance(value, SymValue) or type(value) in TWIN_CLASSES:
         return True
     if type(value) is TextBuffer:  # a StringIO over a symbolic string
         return isinstance(value.getvalue(), SymValue)
@@ -878,6 +762,8 @@ def concrete(value: Any, what: str, depth: int = 0) -> Any:
     """``value`` with its symbolic values made concrete (recorded by the tracer)."""
     if isinstance(value, SymValue):
         return value._concrete(what)
+    if type(value) in TWIN_CLASSES:  # C code gets the C object (a pure date's fields)
+        return TWIN_CLASSES[type(value)].to_c(value, what)
     if type(value) is TextBuffer:  # C code gets CPython's StringIO, at the same place
         made = io.StringIO(concrete(value.getvalue(), what))
         made.seek(value.tell())
@@ -897,6 +783,8 @@ def plain(value: Any, depth: int = 0) -> Any:
     (for output only)."""
     if isinstance(value, SymValue):
         return value.value
+    if type(value) in TWIN_CLASSES:
+        return TWIN_CLASSES[type(value)].to_c_plain(value)
     if depth >= _DEPTH or not (type(value) in _CONTAINERS or _named(value)):
         return value
     if type(value) is dict:

@@ -1,0 +1,771 @@
+"""C accelerators and their pure-Python twins (issue 38, item 1).
+
+Many modules of the standard library (and some of site-packages) define a function or
+a class in Python and then replace it by an import from a C module when that import
+works::
+
+    try:
+        from _datetime import *          # datetime, and the same for _heapq, _bisect,
+    except ImportError:                  # _operator, _functools.reduce, _stat, _json,
+        pass                             # _collections.OrderedDict, binascii in quopri,
+                                         # _elementtree, _pickle, _statistics ...
+
+A C callable reached with symbolic arguments stops the trace; its *twin* -- the pure
+definition the import replaced -- runs instead, rewritten like any callee, so its tests
+of the input are decisions.  The pairs are found, not listed:
+
+* **Discovery** (:func:`accelerator_imports`): a small scan of a module's syntax tree
+  (cached per file) finds the imports in the body of a module-level ``try`` whose
+  handler catches ``ImportError`` (or everything), from a module that is not Python
+  source (a built-in or an extension).  Which module imported a C function is found by
+  scanning the loaded modules' files once (:func:`importers`); a C class names its
+  public module itself (``datetime.date.__module__``).
+* **The twin module** (:meth:`Twins.pure`): the importing module's source executed once
+  more with those C modules blocked (``import_fresh_module`` of CPython's tests), once
+  per exploration (its classes hold the exploration's hooks).  Two modules cannot
+  be found so, and a short table names their twins: ``decimal`` (its fallback imports
+  ``_pydecimal``, which is a module of its own) and ``io`` (``_pyio``: ``io`` imports
+  ``_io`` without a fallback).
+* **The twin of a callable**: the twin module's binding of a name the public module
+  binds to the C callable (``scanstring`` is ``c_scanstring or py_scanstring``), if it
+  is Python code.  A C method bound to a class (``date.fromisoformat``) or to an object
+  of a twinned class (``d.replace(day=n)``, the object converted), a method descriptor
+  and a call of an object of a twinned class (``itemgetter(1)(row)``) go to the twin
+  class's method.  A Python function of such a module that names an accelerated name
+  (``quopri.decodestring``'s ``a2b_qp``, ``JSONEncoder.iterencode``'s
+  ``c_make_encoder``) runs as the twin module's function, which takes the pure path.
+
+Not covered, and why: C modules without a Python fallback (``_sre``'s matcher is the
+layer's ``re`` model; ``_csv``, ``_struct``, ``math``, ``zlib``, ``_hashlib``: no pure
+definition exists); a module whose pure copy fails to execute with the accelerators
+blocked (``random`` needs ``_random``); C objects made before the call
+(``json``'s scanner objects have a handler of their own in the runtime); functions
+defined in C whose twin binding is not Python (``None`` in the twin module); ``io``'s
+files (:data:`NOT_TWINNED`: ``_pyio``'s would be the program's file objects).
+
+Values (:meth:`Twins.to_twin`, :meth:`Twins.to_c`): an object of a twin class that
+holds symbolic values stays a twin object, so the program's tests of its fields are
+decisions.  ``isinstance``/``type`` see it as the public C class; its operators accept
+the C class's objects (converted exactly through their ``__reduce__``), so comparisons
+and arithmetic with C objects work both ways; ``str``/``repr`` are the twin's (the
+same text); ``hash`` is the C object's (its fields made concrete, with a note).  What
+reaches the program from a twin (a result, an exception) is converted at the boundary:
+an object without symbolic values becomes the C object (exactly), an exception of a twin
+class the C class's.  C code handed a twin object gets the C object, made concrete with
+a note.  Module state is the twin's own (``_pydecimal``'s context is not ``decimal``'s:
+a program that changes the C context sees the twin compute under the default one).
+
+Each call of a twinned C callable whose arguments are plain values is checked: the C
+callable runs too, on the concrete values (unrecorded); where it disagrees with the twin
+(CPython 3.11's pure ``fromisoformat`` accepts strings the C one rejects), its outcome
+is the call's, the arguments made concrete with a note.
+"""
+
+from __future__ import annotations
+
+import ast
+import copyreg
+import functools
+import importlib.util
+import re
+import sys
+import types
+import weakref
+from collections.abc import Callable
+from typing import Any
+
+#: public modules whose twin is a module of its own (discovery cannot find it)
+EXPLICIT = {"decimal": "_pydecimal", "io": "_pyio"}
+#: names whose twin would reach the operating system (a file opened by ``_pyio``'s code
+#: would be the program's file object): they stay C code
+NOT_TWINNED = {"io": frozenset({"open", "open_code", "FileIO", "TextIOWrapper",
+                                "BufferedReader", "BufferedWriter", "BufferedRandom",
+                                "BufferedRWPair"})}
+#: the operators of a twin class that accept the public C class's objects
+_OPERATORS = tuple(f"__{n}__" for n in (
+    "eq ne lt le gt ge add radd sub rsub mul rmul truediv rtruediv floordiv rfloordiv "
+    "mod rmod divmod rdivmod pow rpow and rand or ror xor rxor lshift rlshift rshift "
+    "rrshift").split())
+#: every twin class of every exploration, with the :class:`Twins` that made it
+TWIN_CLASSES: weakref.WeakKeyDictionary[type, Twins] = weakref.WeakKeyDictionary()
+_FIELDS_DEPTH = 2
+
+
+def is_twin_object(value: Any) -> bool:
+    """Whether ``value`` is an object of a twin class (:data:`TWIN_CLASSES`)."""
+    return type(value) in TWIN_CLASSES
+
+
+def public_class(value: Any) -> type | None:
+    """The public C class a twin object stands for, else None."""
+    twins = TWIN_CLASSES.get(type(value))
+    return None if twins is None else twins.c_class(type(value))
+
+
+# -- discovery ------------------------------------------------------------------------------
+
+
+_INDENTED_IMPORT = re.compile(r"^[ \t]+(?:from[ \t]+([\w.]+)[ \t]+import|import[ \t]+([\w.]+))",
+                              re.M)
+
+
+@functools.lru_cache(maxsize=2048)
+def _indented_imports(file: str) -> tuple[str, ...]:
+    """The modules named by indented imports of ``file`` (a cheap test before parsing).
+    (Process-wide and bounded: a pure function of a file.)"""
+    try:
+        with open(file, encoding="utf-8") as handle:
+            text = handle.read()
+    except (OSError, UnicodeDecodeError):
+        return ()
+    return tuple({a or b for a, b in _INDENTED_IMPORT.findall(text)})
+
+
+@functools.lru_cache(maxsize=1024)
+def accelerator_imports(file: str, package: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The imports in the body of ``file``'s module-level ``try`` statements whose handler
+    catches ``ImportError``: (absolute module name, names bound or ``("*",)``).
+    (Process-wide and bounded: a pure function of a file, which does not change.)"""
+    try:
+        with open(file, encoding="utf-8") as handle:
+            text = handle.read()
+    except (OSError, UnicodeDecodeError):
+        return ()
+    if "try" not in text or "import" not in text:
+        return ()
+    try:
+        tree = ast.parse(text, file)
+    except (SyntaxError, ValueError, RecursionError):
+        return ()
+    found: list[tuple[str, tuple[str, ...]]] = []
+    todo: list[ast.stmt] = list(tree.body)
+    while todo:
+        node = todo.pop()
+        if isinstance(node, ast.If):  # if sys.platform ...: try: ...
+            todo.extend(node.body + node.orelse)
+        if not isinstance(node, ast.Try) or not any(_catches_import_error(h)
+                                                     for h in node.handlers):
+            continue
+        for stmt in node.body:
+            if isinstance(stmt, ast.ImportFrom):
+                name = _absolute(stmt.module or "", stmt.level, package)
+                if name:
+                    found.append((name, tuple(a.asname or a.name for a in stmt.names)))
+            elif isinstance(stmt, ast.Import):
+                found.extend((a.name, ()) for a in stmt.names)
+    return tuple(found)
+
+
+def _catches_import_error(handler: ast.ExceptHandler) -> bool:
+    kinds = handler.type
+    if kinds is None:
+        return True
+    names = kinds.elts if isinstance(kinds, ast.Tuple) else [kinds]
+    return any(isinstance(n, ast.Name) and n.id in (
+        "ImportError", "ModuleNotFoundError", "Exception", "BaseException") for n in names)
+
+
+def _absolute(module: str, level: int, package: str) -> str:
+    if level == 0:
+        return module
+    parts = package.split(".")
+    if level > len(parts):
+        return ""
+    base = ".".join(parts[:len(parts) - level + 1])
+    return f"{base}.{module}" if module else base
+
+
+def _python_file(module: Any) -> str | None:
+    file = getattr(module, "__file__", None)
+    return file if isinstance(file, str) and file.endswith(".py") else None
+
+
+def _c_module(name: str) -> bool:
+    """Whether the loaded module ``name`` is not Python source (built-in, extension)."""
+    module = sys.modules.get(name)
+    return module is not None and _python_file(module) is None
+
+
+def accelerators_of(module: Any) -> tuple[str, ...]:
+    """The C modules whose guarded imports replace definitions of ``module``."""
+    file = _python_file(module)
+    if file is None or not any(n.startswith(".") or _c_module(n)
+                               for n in _indented_imports(file)):
+        return ()
+    package = module.__name__ if hasattr(module, "__path__") else \
+        module.__name__.rpartition(".")[0]
+    return tuple(dict.fromkeys(name for name, _ in accelerator_imports(file, package)
+                               if _c_module(name)))
+
+
+class _Importers:
+    """Which loaded Python modules import from a C module in a guarded ``try``: the
+    loaded modules are scanned once per C module asked about (their indented imports,
+    read once per file; the few naming it parsed), and again as modules are loaded.
+    (Process-wide, bounded by the modules loaded times the C modules asked about.)"""
+
+    def __init__(self) -> None:
+        self.by_accelerator: dict[str, tuple[list[str], set[str]]] = {}
+
+    def __call__(self, accelerator: str) -> list[str]:
+        found, scanned = self.by_accelerator.setdefault(accelerator, ([], set()))
+        if len(scanned) < len(sys.modules):
+            for name, module in list(sys.modules.items()):
+                if name in scanned:
+                    continue
+                scanned.add(name)
+                file = _python_file(module)
+                if file is not None and any(n == accelerator or n.startswith(".")
+                                            for n in _indented_imports(file)) and \
+                        accelerator in accelerators_of(module):
+                    found.append(name)
+        return found
+
+
+importers = _Importers()
+
+
+def pure_module(module: str, blocked: tuple[str, ...]) -> Any:
+    """The module ``module`` executed again with the modules ``blocked`` failing to
+    import (CPython's ``import_fresh_module`` of its tests), not registered in
+    ``sys.modules``; None if that fails."""
+    spec = importlib.util.find_spec(module)
+    if spec is None or spec.loader is None:
+        return None
+    saved = {name: sys.modules.get(name) for name in blocked}
+    for name in blocked:
+        sys.modules[name] = None  # type: ignore[assignment]
+    try:
+        fresh = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(fresh)
+    except Exception:  # noqa: BLE001 - no twin: the C callable is made concrete
+        return None
+    finally:
+        for name, old in saved.items():
+            if old is None:
+                del sys.modules[name]
+            else:
+                sys.modules[name] = old
+    return fresh
+
+
+def _python_callable(value: Any) -> bool:
+    if type(value) is types.FunctionType:
+        return True
+    return isinstance(value, type) and any(type(v) is types.FunctionType
+                                           for v in vars(value).values())
+
+
+# -- values ---------------------------------------------------------------------------------
+
+
+def fields(obj: Any) -> list[tuple[str, Any]]:
+    """The attributes an object stores (``__dict__`` and ``__slots__``)."""
+    out: list[tuple[str, Any]] = []
+    state = getattr(obj, "__dict__", None)
+    if type(state) is dict:
+        out.extend(state.items())
+    for klass in type(obj).__mro__:
+        slots = vars(klass).get("__slots__", ())
+        for name in (slots,) if isinstance(slots, str) else slots:
+            if name in ("__dict__", "__weakref__"):
+                continue
+            mangled = f"_{klass.__name__.lstrip('_')}{name}" if name.startswith("__") \
+                and not name.endswith("__") else name
+            try:
+                out.append((mangled, object.__getattribute__(obj, mangled)))
+            except AttributeError:
+                continue
+    return out
+
+
+class Twins:
+    """The twins of one exploration: the twin modules made (:meth:`pure`), the pairs of
+    classes (twin, public C), and the twin of each C callable asked for.
+
+    ``runtime`` is the exploration's :class:`.runtime.Runtime` (its ``call`` runs a twin,
+    its ``twin`` rewrites a function); ``symbolic``/``concrete``/``plain`` its value
+    helpers."""
+
+    def __init__(self, runtime: Any, symbolic: Callable[[Any], bool],
+                 concrete: Callable[[Any, str], Any], plain: Callable[[Any], Any]) -> None:
+        self.runtime = runtime
+        self.symbolic = symbolic
+        self.concrete = concrete
+        self.plain = plain
+        #: the twin module of each public module (None: it could not be made)
+        self.modules: dict[str, Any] = {}
+        #: the bindings of each twin module as its execution made them
+        self._originals: dict[str, dict[str, Any]] = {}
+        #: the globals of every twin module, by id (a frame's ``f_globals`` tested)
+        self.globals_ids: set[int] = set()
+        self._to_c: dict[type, type] = {}
+        self._to_twin: dict[type, type | None] = {}
+        #: the twin of each C callable asked for, by id (the callable kept alive)
+        self._callables: dict[int, tuple[Any, Any]] = {}
+        #: a function's twin-module version, by code object (None: none)
+        self._functions: dict[types.CodeType, types.FunctionType | None] = {}
+        self.checked = 0
+        self.disagreed = 0
+
+    # -- modules and pairs --
+
+    def pure(self, public: str) -> Any:
+        """The twin module of the public module ``public`` (None: none)."""
+        if public not in self.modules:
+            self.modules[public] = None  # re-entry while it executes
+            module = sys.modules.get(public)
+            if public in EXPLICIT:
+                made = pure_module(EXPLICIT[public], ())
+            else:
+                blocked = accelerators_of(module)
+                made = pure_module(public, blocked) if blocked else None
+            if made is not None and module is not None:
+                self._originals[public] = dict(vars(made))
+                self._pair_classes(module, made)
+                self._share(module, made)
+                self.globals_ids.add(id(vars(made)))
+            self.modules[public] = made
+        return self.modules[public]
+
+    def _pair_classes(self, public: Any, pure: Any) -> None:
+        """Pairs (twin class, public C class): a name the public module binds to a C
+        class and the twin module to another class (made by its execution)."""
+        for name, c in vars(public).items():
+            twin = vars(pure).get(name)
+            if not (isinstance(c, type) and isinstance(twin, type)) or twin is c or \
+                    _python_callable(c) or twin in self._to_c:
+                continue
+            self._to_c[twin] = c
+            self._to_twin.setdefault(c, twin)
+            TWIN_CLASSES[twin] = self
+            if not issubclass(twin, BaseException):
+                self._wrap_operators(twin)
+
+    def _share(self, public: Any, pure: Any) -> None:
+        """The twin module's Python classes that are not accelerated become the public
+        module's (``JSONDecodeError``, ``JSONEncoder``), so that the program's ``except
+        json.JSONDecodeError`` catches what the twin raises.  Its functions and values
+        stay its own (the functions name the accelerated names: the pure path)."""
+        accelerated = self._accelerated_names(public)
+        for name, value in vars(public).items():
+            mine = vars(pure).get(name, _MISSING)
+            if not isinstance(value, type) or not isinstance(mine, type) or \
+                    mine is value or name in accelerated or not _python_callable(value):
+                continue  # values stay its own (a sentinel is a default argument too)
+            setattr(pure, name, value)
+
+    def c_class(self, twin: type) -> type | None:
+        for klass in twin.__mro__:
+            c = self._to_c.get(klass)
+            if c is not None:
+                return c
+        return None
+
+    def _candidates(self, key: Any) -> list[str]:
+        """The public modules that may bind ``key`` (a C function or class)."""
+        module = getattr(key, "__module__", None)
+        if not isinstance(module, str) or module == "builtins":
+            return []
+        out = [module] if _python_file(sys.modules.get(module)) is not None else []
+        out.extend(importers(module) if _c_module(module) else ())
+        out.extend(p for p in EXPLICIT if p in sys.modules)
+        return list(dict.fromkeys(out))
+
+    def _named_twin(self, key: Any) -> Any:
+        """The twin module's binding of a name its public module binds to ``key``."""
+        for public in self._candidates(key):
+            module = sys.modules.get(public)
+            names = [n for n, v in vars(module).items() if v is key and
+                     n not in NOT_TWINNED.get(public, ())] if module else []
+            if not names:
+                continue
+            pure = self.pure(public)
+            for name in names:
+                twin = vars(pure).get(name) if pure is not None else None
+                if twin is not None and twin is not key and _python_callable(twin):
+                    return twin
+        return None
+
+    # -- callables --
+
+    def of(self, f: Any) -> Callable[..., Any] | None:
+        """What runs instead of the C callable ``f`` (called with symbolic arguments):
+        its twin, through :meth:`boundary`; None if it has none."""
+        owner = getattr(f, "__self__", None)
+        if type(f) in (types.BuiltinMethodType, types.MethodWrapperType) and \
+                owner is not None and not isinstance(owner, types.ModuleType):
+            if isinstance(owner, type):  # a classmethod: date.fromisoformat
+                twin_class = self._class_twin(owner)
+                method = getattr(twin_class, f.__name__, None) if twin_class else None
+                return None if method is None else self._guarded(f, method)
+            twin_class = self._class_twin(type(owner))  # d.replace(day=n)
+            if twin_class is None or not hasattr(twin_class, f.__name__):
+                return None
+            name = f.__name__
+
+            def bound(*args: Any, **kwargs: Any) -> Any:
+                return self.runtime.call(getattr(self.to_twin(owner), name), *args, **kwargs)
+
+            return self._guarded(f, bound, direct=True)
+        if type(f) is types.MethodDescriptorType:  # Decimal.quantize(d, q)
+            twin_class = self._class_twin(f.__objclass__)
+            method = getattr(twin_class, f.__name__, None) if twin_class else None
+            return None if method is None else self._guarded(f, method)
+        if type(f) in (types.BuiltinFunctionType,) or isinstance(f, type):
+            known = self._callables.get(id(f))
+            if known is None or known[0] is not f:  # a Python class is not C code
+                twin = None if _python_callable(f) else self._named_twin(f)
+                known = self._callables[id(f)] = (f, twin)
+            return None if known[1] is None else self._guarded(f, known[1])
+        twin_class = self._class_twin(type(f))  # itemgetter(1)(row)
+        if twin_class is not None and callable(twin_class):
+            def called(*args: Any, **kwargs: Any) -> Any:
+                made = self.to_twin(f)
+                return self.runtime.call(types.MethodType(type(made).__call__, made),
+                                         *args, **kwargs)
+
+            return self._guarded(f, called, direct=True)
+        return None
+
+    def _class_twin(self, c: type) -> type | None:
+        if c not in self._to_twin:
+            twin = self._named_twin(c)
+            self._to_twin[c] = twin if isinstance(twin, type) else None
+        return self._to_twin[c]
+
+    def function(self, f: types.FunctionType) -> types.FunctionType | None:
+        """The twin module's version of the Python function ``f`` of an accelerated
+        module when ``f`` names an accelerated name (``quopri.decodestring`` and
+        ``a2b_qp``), else None."""
+        code = f.__code__
+        if code in self._functions:
+            return self._functions[code]
+        self._functions[code] = None
+        module = sys.modules.get(f.__module__ or "")
+        public = f.__module__ or ""
+        if module is None or vars(module) is not f.__globals__ or "<locals>" in f.__qualname__:
+            return None
+        accelerated = self._accelerated_names(module)
+        if not accelerated or not accelerated & _names(code):
+            return None
+        if self.pure(public) is None:
+            return None
+        found: Any = self._originals[public]
+        for part in f.__qualname__.split("."):
+            table = found if isinstance(found, dict) else getattr(found, "__dict__", None)
+            found = table.get(part) if table is not None else None
+        if isinstance(found, staticmethod | classmethod):
+            found = found.__func__
+        if type(found) is types.FunctionType and \
+                found.__code__.co_firstlineno == code.co_firstlineno:
+            self._functions[code] = found
+        return self._functions[code]
+
+    def _accelerated_names(self, module: Any) -> frozenset[str]:
+        """The names of ``module`` bound by a guarded import of a C module, and the names
+        bound to the same objects (``scanstring = c_scanstring or py_scanstring``)."""
+        file = _python_file(module)
+        if file is None:
+            return frozenset()
+        package = module.__name__ if hasattr(module, "__path__") else \
+            module.__name__.rpartition(".")[0]
+        imported: set[str] = set()
+        for name, names in accelerator_imports(file, package):
+            if not _c_module(name):
+                continue
+            if names == ("*",):
+                c = sys.modules[name]
+                imported.update(n for n in vars(module) if getattr(c, n, None) is
+                                vars(module)[n] and not n.startswith("__"))
+            else:
+                imported.update(names)
+        objects = {id(vars(module)[n]) for n in imported if n in vars(module)}
+        return frozenset(imported | {n for n, v in vars(module).items()
+                                     if id(v) in objects and not isinstance(v, type)})
+
+    # -- the boundary --
+
+    def _guarded(self, c: Any, twin: Any, direct: bool = False) -> Callable[..., Any]:
+        def run(*args: Any, **kwargs: Any) -> Any:
+            return self.boundary(c, twin, args, kwargs, direct)
+
+        return run
+
+    def boundary(self, c: Any, twin: Any, args: tuple[Any, ...], kwargs: dict[str, Any],
+                 direct: bool = False) -> Any:
+        """The call ``c(*args, **kwargs)`` run by its twin: arguments of the public C
+        classes converted to twins, the twin run by the runtime (rewritten), checked
+        against ``c`` on the concrete values where the arguments are plain values, and
+        what it gives settled (:meth:`settle`)."""
+        check = _plain_values(args, kwargs)
+        twin_args = tuple(self.to_twin(a) for a in args)
+        twin_kwargs = {k: self.to_twin(v) for k, v in kwargs.items()}
+        try:
+            got = twin(*twin_args, **twin_kwargs) if direct else \
+                self.runtime.call(twin, *twin_args, **twin_kwargs)
+        except Exception as exc:  # noqa: BLE001 - the twin's exception, compared
+            if not check:
+                raise self.exception(exc) from None
+            c_outcome = self._c_outcome(c, args, kwargs)
+            if c_outcome[0] == "raise" and _same_exception(self.exception(exc), c_outcome[1]):
+                raise c_outcome[1] from None
+            return self._disagree(c, args, kwargs)
+        if check:
+            c_outcome = self._c_outcome(c, args, kwargs)
+            if c_outcome[0] != "value" or (_comparable(c_outcome[1]) and not _same_value(
+                    self.to_c_plain(got), c_outcome[1])):
+                return self._disagree(c, args, kwargs)
+        return self.settle(got)
+
+    def _c_outcome(self, c: Any, args: tuple[Any, ...], kwargs: dict[str, Any]
+                   ) -> tuple[str, Any]:
+        self.checked += 1
+        try:
+            return "value", c(*(self.to_c_plain(a) for a in args),
+                              **{k: self.to_c_plain(v) for k, v in kwargs.items()})
+        except Exception as exc:  # noqa: BLE001 - the outcome compared
+            return "raise", exc
+
+    def _disagree(self, c: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        """The twin and ``c`` disagree on these values: ``c`` runs on them, made
+        concrete (with a note)."""
+        self.disagreed += 1
+        name = getattr(c, "__qualname__", None) or getattr(c, "__name__", repr(c))
+        what = f"a call to {name}: its pure-Python twin disagrees with it here"
+        return c(*(self.to_c(a, what) for a in args),
+                 **{k: self.to_c(v, what) for k, v in kwargs.items()})
+
+    def settle(self, value: Any, depth: int = 0) -> Any:
+        """What a twin gives the program: a twin object without symbolic values as the
+        public C object (exact), in tuples and lists too; other values as they are."""
+        if type(value) in TWIN_CLASSES:
+            if not _value_type(type(value)) or any(
+                    self.symbolic(v) or type(v) in TWIN_CLASSES for _, v in fields(value)):
+                return value  # the program's own (mutable) object, or symbolic fields
+            try:
+                return self.to_c_plain(value)
+            except Exception:  # noqa: BLE001 - kept as the twin object
+                return value
+        if depth < _FIELDS_DEPTH and type(value) in (tuple, list):
+            return type(value)(self.settle(v, depth + 1) for v in value)
+        return value
+
+    def exception(self, exc: Exception) -> Exception:
+        """``exc``, or the public C class's exception if its class is a twin class."""
+        c = self.c_class(type(exc)) if type(exc) in TWIN_CLASSES or any(
+            k in self._to_c for k in type(exc).__mro__) else None
+        if c is None:
+            return exc
+        try:
+            made: Exception = c(*self.plain(exc.args))
+        except Exception:  # noqa: BLE001 - a C exception class with other arguments
+            return exc
+        made.__cause__ = exc.__cause__
+        return made
+
+    def method_call(self, f: types.MethodType, args: tuple[Any, ...],
+                    kwargs: dict[str, Any]) -> Any:
+        """A method of a twin object: rewritten; from outside the twin module its
+        exception is the C class's and its result settled."""
+        rewritten = self.runtime.twin(f) or f
+        args = tuple(self.to_twin(a) for a in args)  # d.quantize(Decimal("0.01"))
+        kwargs = {k: self.to_twin(v) for k, v in kwargs.items()}
+        if self.inside(sys._getframe(1)):
+            return rewritten(*args, **kwargs)
+        try:
+            got = rewritten(*args, **kwargs)
+        except Exception as exc:  # noqa: BLE001 - converted to the C class's
+            raise self.exception(exc) from None
+        return self.settle(got)
+
+    # -- conversions --
+
+    def to_twin(self, value: Any) -> Any:
+        """An object of a public C class as its twin (through its ``__reduce__``: exact,
+        nothing decided); other values as they are."""
+        kind = type(value)
+        if kind in TWIN_CLASSES or kind in _PLAIN or kind in (tuple, list, dict):
+            return value
+        twin = self._class_twin(kind)
+        if twin is None or not _value_type(kind):
+            return value
+        return _rebuild(value.__reduce_ex__(2), {c: t for c, t in self._to_twin.items()
+                                                 if t is not None}, self.to_twin)
+
+    def to_c(self, value: Any, what: str) -> Any:
+        """A twin object as the public C object, its symbolic values made concrete
+        (recorded, with the note ``what``); one that cannot be converted (a ``BytesIO``
+        whose state the C class reads otherwise) is given as it is, its fields made
+        concrete."""
+        try:
+            return self._convert(value, lambda v: self.concrete(v, what))
+        except Exception:  # noqa: BLE001 - the twin object itself
+            for name, v in fields(value):
+                if self.symbolic(v):
+                    object.__setattr__(value, name, self.concrete(v, what))
+            return value
+
+    def to_c_plain(self, value: Any) -> Any:
+        """A twin object as the public C object from its concrete values, unrecorded
+        (for checks and settled results); containers through."""
+        if type(value) in (tuple, list):
+            return type(value)(self.to_c_plain(v) for v in value)
+        if type(value) is dict:
+            return {self.to_c_plain(k): self.to_c_plain(v) for k, v in value.items()}
+        if type(value) not in TWIN_CLASSES:
+            return self.plain(value)
+        return self._convert(value, self.plain)
+
+    def _convert(self, value: Any, fix: Callable[[Any], Any]) -> Any:
+        if type(value) not in TWIN_CLASSES:
+            return fix(value)
+        state = fields(value)
+        if any(self.symbolic(v) or type(v) in TWIN_CLASSES for _, v in state) and \
+                not isinstance(value, dict):
+            clone = object.__new__(type(value))
+            for name, v in state:
+                object.__setattr__(clone, name, self._convert(v, fix))
+            value = clone
+        reduced = value.__reduce_ex__(2)
+        return _rebuild(reduced, self._to_c, lambda v: self._convert(v, fix))
+
+    def _wrap_operators(self, twin: type) -> None:
+        """The operators of ``twin`` take the public class's objects (converted), and its
+        ``__hash__`` is the C object's; from outside the twin module what they give is
+        settled."""
+        for name in _OPERATORS:
+            original = vars(twin).get(name)
+            if type(original) is types.FunctionType:
+                setattr(twin, name, self._operator(original))
+        truth = vars(twin).get("__bool__")
+        if type(truth) is types.FunctionType:
+            def bool_(obj: Any) -> bool:  # CPython asks for a real bool: a decision
+                rewritten = self.runtime.twin(truth) or truth
+                return bool(rewritten(obj))
+
+            twin.__bool__ = bool_  # type: ignore[attr-defined]
+        if type(vars(twin).get("__hash__")) is types.FunctionType:
+            def hash_(obj: Any) -> int:
+                return hash(self.to_c(obj, f"hash() of a {type(obj).__name__} made by "
+                                      "a pure-Python twin"))
+
+            twin.__hash__ = hash_  # type: ignore[method-assign,assignment]
+
+    def _operator(self, original: types.FunctionType) -> Callable[..., Any]:
+        def operator(obj: Any, *args: Any) -> Any:
+            args = tuple(self.to_twin(a) for a in args)
+            if self.inside(sys._getframe(1)):
+                return original(obj, *args)
+            rewritten = self.runtime.twin(original) or original
+            try:
+                got = rewritten(obj, *args)
+            except Exception as exc:  # noqa: BLE001 - converted to the C class's
+                raise self.exception(exc) from None
+            return self.settle(got)
+
+        operator.__name__ = original.__name__
+        operator.__qualname__ = original.__qualname__
+        return operator
+
+    def inside(self, frame: types.FrameType | None) -> bool:
+        """Whether the first frame from ``frame`` up that is not strsat's is a twin
+        module's code."""
+        while frame is not None and str(frame.f_globals.get("__name__", "")).startswith(
+                "strsat."):
+            frame = frame.f_back
+        return frame is not None and id(frame.f_globals) in self.globals_ids
+
+
+def _names(code: types.CodeType) -> set[str]:
+    out = set(code.co_names)
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType):
+            out |= _names(const)
+    return out
+
+
+def _rebuild(reduced: Any, classes: dict[type, type], convert: Callable[[Any], Any]) -> Any:
+    """An object made again from its ``__reduce__`` value with its classes swapped
+    (``classes``) and its arguments converted."""
+    if isinstance(reduced, str):
+        raise TypeError("cannot convert a global reference")
+    make, args, *rest = (*reduced, None, None, None)[:5]
+    if make is copyreg.__newobj__:  # type: ignore[attr-defined]
+        cls = classes.get(args[0], args[0])
+        obj = cls.__new__(cls, *(convert(a) for a in args[1:]))
+    else:
+        make = classes.get(make, make) if isinstance(make, type) else make
+        obj = make(*(convert(a) for a in args))
+    state, items, pairs = rest
+    if state is not None:
+        setstate = getattr(obj, "__setstate__", None)
+        if setstate is not None:
+            setstate(convert(state) if not isinstance(state, tuple) else
+                     tuple(convert(s) for s in state))
+        elif isinstance(state, dict):
+            obj.__dict__.update({k: convert(v) for k, v in state.items()})
+    for item in items or ():
+        obj.append(convert(item))
+    for key, value in pairs or ():
+        obj[convert(key)] = convert(value)
+    return obj
+
+
+_MISSING = object()
+_PLAIN = (str, int, float, bool, bytes, type(None), complex)
+
+
+def _plain_values(args: tuple[Any, ...], kwargs: dict[str, Any]) -> bool:
+    """Whether the arguments are values a second (C) run cannot change or observe:
+    strings, numbers, bytes, symbolic ones, tuples of them, objects of twinned classes."""
+    from ..python import SymValue
+
+    def plain(v: Any, depth: int = 0) -> bool:
+        if isinstance(v, (*_PLAIN, SymValue)) or type(v) in TWIN_CLASSES:
+            return True
+        if type(v) is tuple and depth < 3:
+            return all(plain(x, depth + 1) for x in v)
+        return False
+
+    return all(plain(a) for a in args) and all(plain(v) for v in kwargs.values())
+
+
+def _value_type(kind: type) -> bool:
+    """Whether objects of ``kind`` are values (hashed by value: a date, a Decimal), which
+    a copy stands for; not a mutable object the program keeps (a BytesIO, a dict)."""
+    hashing = getattr(kind, "__hash__", None)
+    return hashing is not None and hashing is not object.__hash__ and \
+        not issubclass(kind, dict | list | set)
+
+
+def _comparable(value: Any, depth: int = 0) -> bool:
+    """Whether a C result can be compared with the twin's (not an iterator, a file ...)."""
+    if isinstance(value, _PLAIN) or depth > 3:
+        return True
+    if type(value) in (tuple, list):
+        return all(_comparable(v, depth + 1) for v in value)
+    if type(value) is dict:
+        return all(_comparable(k, depth + 1) and _comparable(v, depth + 1)
+                   for k, v in value.items())
+    equal: Any = type(value).__eq__
+    return equal is not object.__eq__
+
+
+def _same_value(a: Any, b: Any) -> bool:
+    if type(a) is not type(b):
+        return False
+    try:
+        if a == b:
+            return True
+    except Exception:  # noqa: BLE001 - compared by text below
+        pass
+    return repr(a) == repr(b)
+
+
+def _same_exception(a: BaseException, b: BaseException) -> bool:
+    return type(a) is type(b) or isinstance(a, type(b)) or isinstance(b, type(a))
+
+
+__all__ = ["EXPLICIT", "TWIN_CLASSES", "Twins", "accelerator_imports", "accelerators_of",
+           "importers", "is_twin_object", "public_class", "pure_module"]
