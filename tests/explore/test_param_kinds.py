@@ -75,3 +75,14 @@ def _load(name: str):  # noqa: ANN202
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return getattr(module, name)
+
+
+def test_values_past_the_int_print_limit_are_shown_not_raised() -> None:
+    """A note or an example holding an int past CPython's 4,300-digit ``str()`` limit
+    (a huge ``timedelta``'s days, say) is shown by a placeholder, never a crash."""
+    from strsat.explore.inputs import safe_repr, to_json
+
+    huge = 10 ** 5000
+    assert safe_repr([1, huge]) == "<list too large to print>"
+    assert to_json(huge) == ("repr", "<int too large to print>")
+    assert safe_repr(["a", 2]) == "['a', 2]"

@@ -304,10 +304,12 @@ def to_json(value: Any) -> tuple[str, Any]:
 
 
 def safe_repr(value: Any) -> str:
+    """``repr(value)``, or a placeholder naming its type when printing it raises
+    ``ValueError`` (an int past CPython's 4,300-digit limit, maybe inside a container)."""
     try:
         return repr(value)
     except ValueError:  # an int past the 4,300-digit str() limit, maybe inside
-        return f"<a {type(value).__name__} too large to print>"
+        return f"<{type(value).__name__} too large to print>"
 
 
 __all__ = ["Param", "Signature", "safe_repr", "to_json"]

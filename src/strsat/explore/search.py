@@ -64,7 +64,7 @@ from ..named_tuples import NamedTuple
 from ..python import Kind, SymbolicBranchError
 from ..python.context import MINOR
 from ..terms import Term
-from .inputs import Signature, to_json
+from .inputs import Signature, safe_repr, to_json
 from .report import Example, Summary
 from .runtime import plain
 from .solving import Answer, Entry, PrefixSolver
@@ -940,10 +940,12 @@ class Explorer(Search):
             _same_class(got[2], run.error) if got[0] == "raise"
             else _equal(got[1], plain(run.result))))
         if not same:
+            concolic = run.error if run.outcome == "raise" else plain(run.result)
+            plain_call = got[2] if got[0] == "raise" else got[1]
             self.summary.notes.append(
-                f"inputs {args!r}: the concolic run gave {run.outcome} "
-                f"{run.error if run.outcome == 'raise' else plain(run.result)!r}, the plain "
-                f"call {got[0]} {got[2] if got[0] == 'raise' else got[1]!r} (reported)")
+                f"inputs {safe_repr(args)}: the concolic run gave {run.outcome} "
+                f"{safe_repr(concolic)}, the plain call {got[0]} {safe_repr(plain_call)} "
+                "(reported)")
         return got
 
 
