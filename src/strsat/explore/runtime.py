@@ -175,7 +175,7 @@ class Runtime:
         self.modules: set[str] = set()
         self.root: str | None = None
         self._hooks: dict[str, Any] = {
-            CALL: self.call, METHOD: self.method, IN: contains, GETITEM: getitem,
+            CALL: self.call, METHOD: self.method, IN: self.contains, GETITEM: self.getitem,
             FSTRING: fstring, FORMAT: format_piece, PERCENT: percent, BRANCH: branch,
             COMPARE: compare, ITER: self.iterable, ATTR: self.attribute,
             SETITEM: setitem, DELITEM: delitem, AUGITEM: augitem, DICT: make_dict,
@@ -371,6 +371,32 @@ class Runtime:
             except StopIteration:
                 return
             yield item
+
+    def getitem(self, obj: Any, key: Any) -> Any:
+        """``obj[key]`` (:func:`getitem`); with a symbolic key, a ``__getitem__`` written in
+        Python that is not rewritten yet (``os.environ``'s, a ``UserDict``'s, a
+        ``Mapping``'s) runs through :meth:`call`, rewritten like any callee, instead of
+        as written (where the key met C code unnoted)."""
+        method = self._python_slot(obj, "__getitem__", key)
+        return getitem(obj, key) if method is None else self.call(method, key)
+
+    def contains(self, item: Any, container: Any) -> Any:
+        """``item in container`` (:func:`contains`); a ``__contains__`` written in Python
+        runs rewritten, as for :meth:`getitem`."""
+        method = self._python_slot(container, "__contains__", item)
+        return contains(item, container) if method is None else self.call(method, item)
+
+    def _python_slot(self, obj: Any, name: str, key: Any) -> Any:
+        """``obj``'s ``name`` bound to it, when ``key`` is symbolic and the slot is a
+        pure-Python function of a class other than a builtin container's that is not
+        rewritten already; else None."""
+        if not symbolic(key) or isinstance(obj, dict | list | tuple | str | bytes | set |
+                                             frozenset):
+            return None
+        slot = getattr(type(obj), name, None)
+        if type(slot) is not types.FunctionType or self.own(slot):
+            return None
+        return types.MethodType(slot, obj)
 
     def own(self, f: Any) -> bool:
         """Whether ``f`` takes symbolic arguments as it is: rewritten code, the layer's,
