@@ -1,7 +1,8 @@
 """Dicts and sets that receive symbolic keys, written the way library code is
 (test_keyed.py explores them: no hash is noted, the stored keys stay symbolic)."""
 
-from collections import Counter, defaultdict
+from collections import Counter, UserDict, defaultdict
+from collections.abc import Iterator, Mapping
 from itertools import groupby
 
 
@@ -115,3 +116,35 @@ def service(scheme: str, port: int) -> str:
     if any(n > 1 for n in seen.values()):
         return "repeated"
     return "unknown"
+
+
+class _Aliases(Mapping[str, str]):
+    """A mapping written in Python (as ``os.environ``, ``UserDict``, ``ChainMap`` are):
+    its ``__getitem__`` and ``__contains__`` are pure Python over a plain dict."""
+
+    def __init__(self, names: dict[str, str]) -> None:
+        self._names = names
+
+    def __getitem__(self, key: str) -> str:
+        return self._names[key.lower()]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._names)
+
+    def __len__(self) -> int:
+        return len(self._names)
+
+
+_ALIASES = _Aliases({"co": "company", "st": "street"})
+_COUNTRIES = UserDict({"fr": "France", "de": "Germany"})
+
+
+def expand(word: str) -> str:
+    """Look-ups in mappings whose lookups are written in Python (survey4's class:
+    ``os.environ[name]``): each key is found by a decision, not made concrete."""
+    if word in _COUNTRIES:
+        return "country " + _COUNTRIES[word]
+    try:
+        return "alias " + _ALIASES[word]
+    except KeyError:
+        return "word"

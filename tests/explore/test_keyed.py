@@ -69,3 +69,13 @@ def test_tuple_keys_holding_symbolic_items_are_one_decision() -> None:
     got = {value for kind, value in outcomes(result) if kind == "return"}
     assert {"web", "files", "repeated", "unknown"} <= got, got
     assert not _hashed(result), result.summary.notes
+
+
+def test_mappings_written_in_python_look_keys_up_by_decisions() -> None:
+    """``key in user_dict``, ``mapping[key]`` of a ``Mapping`` subclass: the Python
+    ``__contains__``/``__getitem__`` runs rewritten, so every outcome is reached and no
+    key meets C code (before, the run diverged from the plain call after one path)."""
+    result = run("expand", max_paths=40)
+    got = {value for kind, value in outcomes(result) if kind == "return"}
+    assert {v.split()[0] for v in got} == {"country", "alias", "word"}, got
+    assert not _hashed(result), result.summary.notes
