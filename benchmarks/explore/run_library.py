@@ -107,6 +107,13 @@ SETS = {
         "babel.messages.pofile:unescape", "requests.utils:unquote_unreserved",
         "requests.utils:_parse_content_type_header", "requests.utils:unquote_header_value",
         "urllib3.util.url:_remove_path_dot_segments")),
+    # brief "exloops": loops over characters and multi-part inputs (exloops.py: two
+    # scanners written here, wrappers of shlex, email.utils, json.decoder, ipaddress;
+    # survey3's _parse_tz_str, requests 2.34's unquote_unreserved)
+    "exloops": ("exloops.py", (
+        "split", "shlex_split", "shlex_quote", "csv_split", "tokenize_expr", "parse_address",
+        "json_string", "ipv6_int", "survey3.py:_parse_tz_str",
+        "requests.utils:unquote_unreserved")),
     # brief "exclass": one small function per class of operation (classes.py)
     "classes": ("classes.py", (
         "letter_profile", "dominant", "dedupe", "parse_fields", "hextet", "join_words",
@@ -122,7 +129,16 @@ SETS = {
 
 #: arcs of callees in other files of the package that count too (``ALSO_MEASURE`` of the
 #: harness): ``semver.compare`` is ``Version.parse(ver1).compare(ver2)`` of semver.version
-ALSO_MEASURE = {"semver._deprecated:compare": [("semver.version", "Version.compare")]}
+ALSO_MEASURE = {
+    "semver._deprecated:compare": [("semver.version", "Version.compare")],
+    # exloops.py's wrappers: the library code they run (each entry with the functions and
+    # classes it reaches by name; a class, all its methods)
+    "shlex_split": [("shlex", "split")],
+    "shlex_quote": [("shlex", "quote")],
+    "parse_address": [("email.utils", "parseaddr"), ("email._parseaddr", "AddrlistClass")],
+    "json_string": [("json.decoder", "py_scanstring")],
+    "ipv6_int": [("ipaddress", "_BaseV6._ip_int_from_string")],
+}
 
 
 def programs(file: str, names: tuple[str, ...]) -> list[tuple[str, str, str]]:
