@@ -3,7 +3,8 @@ inputs).  A string split into parts whose later part must have a shape once the 
 one (``zoneinfo``'s ``STD1DST,rule,rule``): the flip of the early ``split(",", 1)`` was
 made once, by a run whose first part had no shape yet; a run that gives the first part
 its shape has that flip made again, keeping what it decided after it
-(``strsat.explore.search.Search._keep_targets``).  Also ``int(h, 16)`` of plain digits,
+(``strsat.explore.search.Search._keep_targets``, ``Options.keep_suffix``: off by
+default).  Also ``int(h, 16)`` of plain digits,
 read by a Horner sum of :data:`strsat.python.int_parse.SHORT_DIGITS` steps."""
 
 from __future__ import annotations
@@ -47,6 +48,7 @@ SOURCE = textwrap.dedent('''
 
 def _explore(tmp_path: Path, name: str, max_paths: int, **options: bool
              ) -> tuple[Explorer, list[str]]:
+    """Explore ``name`` of :data:`SOURCE` for ``max_paths`` paths (no time limit)."""
     path = tmp_path / "parts.py"
     path.write_text(SOURCE, encoding="utf-8")
     module = load_file(str(path), Runtime())
@@ -58,18 +60,12 @@ def _explore(tmp_path: Path, name: str, max_paths: int, **options: bool
 
 
 def test_a_run_giving_the_first_part_its_shape_flips_the_split_again(tmp_path: Path) -> None:
-    explorer, outcomes = _explore(tmp_path, "zone", 30)
+    # (without kept flips the plain search did not reach them in 30 paths on an idle
+    # machine, but its checks' wall-clock backstops make that depend on the load)
+    explorer, outcomes = _explore(tmp_path, "zone", 30, keep_suffix=True)
     assert explorer.summary.kept >= 1
     # the rules part is reached only with a daylight-time name before the comma
     assert {"one rule", "two rules"} & set(outcomes), outcomes
-
-
-def test_without_kept_flips_the_rules_wait(tmp_path: Path) -> None:
-    """The same budget without them (what the test above guards against)."""
-    explorer, outcomes = _explore(tmp_path, "zone", 30, keep_suffix=False,
-                                  prefer_suffix=False)
-    assert explorer.summary.kept == 0
-    assert not {"one rule", "two rules"} & set(outcomes), outcomes
 
 
 def test_int_base_16_of_short_plain_digits(tmp_path: Path) -> None:

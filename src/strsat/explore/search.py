@@ -195,12 +195,17 @@ class Options:
     #: pop the solver back to a shared prefix (False: reset it, for measuring)
     pop: bool = True
     #: a run that covered a new branch has its decisions on the number of parts flipped
-    #: again keeping its later decisions (:meth:`Search._keep_targets`) (False: not, for
-    #: measuring)
-    keep_suffix: bool = True
-    #: a flip's model keeps its run's later decisions where it can (:meth:`Search._suffix`)
-    #: (False: any model, for measuring)
-    prefer_suffix: bool = True
+    #: again keeping its later decisions (:meth:`Search._keep_targets`).  Off by default:
+    #: on brief exloops's set they reached the rules of a small TZ-like parser within 30
+    #: paths (the plain search did not), but on ``_parse_tz_str`` their checks (a regular
+    #: expression's walk kept) cost more than they found: 28 paths in 120 s against 40,
+    #: 22 branches against 24 (benchmarks/explore/2026-12-02-exloops.md)
+    keep_suffix: bool = False
+    #: an ordinary flip's model keeps its run's later decisions where it can
+    #: (:meth:`Search._suffix`; off: at 40 paths each, parseaddr's scanner covered 76
+    #: branches with it against 85 without, shlex's 73 against 74; the inputs grow longer
+    #: and the loops' other iterations wait, benchmarks/explore/2026-12-02-exloops.md)
+    prefer_suffix: bool = False
     #: seconds a run may go without a symbolic decision before the watchdog stops it
     stall: float = 10.0
     #: str parameters constrained to a grammar, by name (issue 27: explore/grammars.py)
