@@ -121,6 +121,13 @@ SETS = {
         "dask.utils:parse_bytes", "markdown.util:parseBoolValue",
         "charset_normalizer.utils:iana_name", "charset_normalizer.utils:identify_sig_or_bom",
         "wcwidth._wcwidth:wcwidth", "dotenv_variables")),
+    # brief "exloops": loops over characters and multi-part inputs (exloops.py: two
+    # scanners written here, wrappers of shlex, email.utils, json.decoder, ipaddress;
+    # survey3's _parse_tz_str, requests 2.34's unquote_unreserved)
+    "exloops": ("exloops.py", (
+        "split", "shlex_split", "shlex_quote", "csv_split", "tokenize_expr", "parse_address",
+        "json_string", "ipv6_int", "survey3.py:_parse_tz_str",
+        "requests.utils:unquote_unreserved")),
     # brief "exclass": one small function per class of operation (classes.py)
     "classes": ("classes.py", (
         "letter_profile", "dominant", "dedupe", "parse_fields", "hextet", "join_words",
@@ -136,9 +143,18 @@ SETS = {
 
 #: arcs of callees in other files of the package that count too (``ALSO_MEASURE`` of the
 #: harness): ``semver.compare`` is ``Version.parse(ver1).compare(ver2)`` of semver.version
-ALSO_MEASURE = {"semver._deprecated:compare": [("semver.version", "Version.compare")],
-                # survey4.py's wrapper of python-dotenv's generator
-                "dotenv_variables": [("dotenv.variables", "parse_variables")]}
+ALSO_MEASURE = {
+    "semver._deprecated:compare": [("semver.version", "Version.compare")],
+    # survey4.py's wrapper of python-dotenv's generator
+    "dotenv_variables": [("dotenv.variables", "parse_variables")],
+    # exloops.py's wrappers: the library code they run (each entry with the functions and
+    # classes it reaches by name; a class, all its methods)
+    "shlex_split": [("shlex", "split")],
+    "shlex_quote": [("shlex", "quote")],
+    "parse_address": [("email.utils", "parseaddr"), ("email._parseaddr", "AddrlistClass")],
+    "json_string": [("json.decoder", "py_scanstring")],
+    "ipv6_int": [("ipaddress", "_BaseV6._ip_int_from_string")],
+}
 
 
 def programs(file: str, names: tuple[str, ...]) -> list[tuple[str, str, str]]:

@@ -154,6 +154,10 @@ class Summary:
     #: and how many of them took that branch
     bypasses: int = 0
     bypassed: int = 0
+    #: runs of flips that kept their run's later decisions, and of those, the runs that
+    #: covered a new branch (explore/search.py, ``_keep_targets``)
+    kept: int = 0
+    kept_new: int = 0
     #: why the exploration stopped: "exhausted", "timeout", "max-paths", "interrupted"
     stopped: str = "exhausted"
     seconds: float = 0.0
@@ -176,7 +180,9 @@ class Summary:
                  f"untried: {self.untried}; runs off their path: {self.diverged}; "
                  f"flips promoted by unsat cores: {self.unblocking}; "
                  f"runs solved around a core: {self.bypasses} "
-                 f"({self.bypassed} took their branch)"]
+                 f"({self.bypassed} took their branch); "
+                 f"flips keeping a run's later decisions: {self.kept} "
+                 f"({self.kept_new} covered a new branch)"]
         for reason, n in sorted(self.unknown.items(), key=lambda kv: -kv[1]):
             lines.append(f"    unknown x{n}: {reason}")
         if self.coverage is not None:

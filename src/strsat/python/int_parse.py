@@ -34,6 +34,13 @@ from .values import SymInt
 
 #: Longest digit string (underscores, sign and prefix left out) whose value is modelled.
 MAX_DIGITS = 32
+#: Longest string of plain digits read by the first case of :func:`to_int_base` (a hex
+#: escape's two digits, an IPv6 hextet's four): its Horner sum has this many steps, not
+#: :data:`MAX_DIGITS` (each step a character of the string for the solver to place: a
+#: flip after ``chr(int(h, 16))`` of a two-character ``h`` cost 126,843 engine work units
+#: with 32 steps, 13,538 with 4); longer plain numerals are a case of their own (one more
+#: decision of the layer's own, made only when the short case does not hold)
+SHORT_DIGITS = 4
 
 #: The prefix letter of each base that has one.
 PREFIX = {16: "xX", 8: "oO", 2: "bB"}
@@ -106,13 +113,13 @@ def noise() -> Term:
     return mk("re.union", class_term("int-space"), _lit("+"), _lit("-"), _lit("_"))
 
 
-def horner(digits: Term, base: int) -> Term:
-    """The value of the ASCII digits ``digits`` (at most :data:`MAX_DIGITS`) in ``base``."""
+def horner(digits: Term, base: int, count: int = MAX_DIGITS) -> Term:
+    """The value of the ASCII digits ``digits`` (at most ``count``) in ``base``."""
     if base == 10:
         return mk("str.to_int", digits)
     n = T.length(digits)
     value: Term = integer(0)
-    for i in range(MAX_DIGITS):
+    for i in range(count):
         code = mk("str.to_code", mk("str.at", digits, T.num(i)))
         digit = T.sub(code, 48) if base <= 10 else T.ite(
             T.le(code, 57), T.sub(code, 48), T.ite(T.le(code, 90), T.sub(code, 55),
@@ -191,10 +198,12 @@ def _signed(s: Term, magnitude: Term) -> Term:
 
 
 _PLAIN = "int() base {} of plain digits"
+_PLAIN_LONG = "int() base {} of more plain digits"
 _ASCII = "int() base {} of an ASCII numeral"
 _UNICODE = "int() base {} of a numeral with other scripts' digits"
 for _b in (0, *range(2, 37)):
-    MINOR.update((_PLAIN.format(_b), _ASCII.format(_b), _UNICODE.format(_b)))
+    MINOR.update((_PLAIN.format(_b), _PLAIN_LONG.format(_b), _ASCII.format(_b),
+                  _UNICODE.format(_b)))
 
 
 #: the layer's own decision before the numerals with other scripts' digits
@@ -224,8 +233,9 @@ def other_digit(s: SymStr) -> bool:
 def to_int_base(s: SymStr, base: int) -> SymInt | int:
     """``int(s, base)`` for ``base`` 0 or 2..36 other than 10 (see the module docstring).
 
-    In a concrete execution: plain digits of the base (at most :data:`MAX_DIGITS`), an
-    ASCII numeral of at most that many digits, ``ValueError`` outside the numerals; the
+    In a concrete execution: plain digits of the base (at most :data:`SHORT_DIGITS`, then
+    at most :data:`MAX_DIGITS`), an
+    ASCII numeral of at most :data:`MAX_DIGITS` digits, ``ValueError`` outside the numerals; the
     rest runs concretely.  A :class:`Path` assumes an ASCII numeral (``DOMAIN``)."""
     value, raised = _cpython(s.value, base)
     ascii_numeral = mk("str.in_re", s.term, numeral(base, ascii_only=True))
@@ -239,13 +249,16 @@ def to_int_base(s: SymStr, base: int) -> SymInt | int:
             return SymInt(_signed(s.term, magnitude), value)
     else:
         if base != 0:
-            plain = mk("str.in_re", s.term, mk("re.loop", _cls(base, True),
-                                               indices=(1, MAX_DIGITS)))
-            is_plain = None if s.value is None else (
-                1 <= len(s.value) <= MAX_DIGITS and all(
-                    c.isascii() and c.isalnum() and int(c, 36) < base for c in s.value))
-            if decide(Kind.BRANCH, plain, is_plain, _PLAIN.format(base)):
-                return SymInt(horner(s.term, base), value)
+            digits = None if s.value is None else all(
+                c.isascii() and c.isalnum() and int(c, 36) < base for c in s.value)
+            for low, high, what in ((1, SHORT_DIGITS, _PLAIN),
+                                    (SHORT_DIGITS + 1, MAX_DIGITS, _PLAIN_LONG)):
+                plain = mk("str.in_re", s.term, mk("re.loop", _cls(base, True),
+                                                   indices=(low, high)))
+                is_plain = None if s.value is None else (
+                    bool(digits) and low <= len(s.value) <= high)
+                if decide(Kind.BRANCH, plain, is_plain, what.format(base)):
+                    return SymInt(horner(s.term, base, high), value)
         if decide(Kind.BRANCH, modelled, concrete, _ASCII.format(base)):
             return SymInt(_signed(s.term, magnitude), value)
     in_path = isinstance(active(), Path)

@@ -155,8 +155,15 @@ def split(s: TextT, sep: object, maxsplit: object, reverse: bool,
             return parts
         k = T.indexof(s.term, t, pos)
         kv = None if not known(s.value, tv, pv) else s.value.find(tv, pv)
-        if decide(Kind.BRANCH, T.eq(k, integer(-1)), None if kv is None else kv == -1, what):
-            parts.append(_piece(s, pos, pv, None, None))
+        missing = T.eq(k, integer(-1))
+        if decide(Kind.BRANCH, missing, None if kv is None else kv == -1, what):
+            # the last part ends at the next separator if there is one, as on the paths
+            # where it is found (as partition's parts): its term means "the text up to the
+            # next separator" on every path, so a flip of this decision can keep what
+            # later decisions asked of the part (a search keeping the run's later
+            # decisions, explore/search.py's ``_suffix``)
+            parts.append(_piece(s, pos, pv, T.ite(missing, T.length(s.term), k),
+                                None if s.value is None else len(s.value)))
             return parts
         parts.append(_piece(s, pos, pv, k, kv))
         pos = T.add(k, T.length(t))
