@@ -69,6 +69,7 @@ from ..python.builtins import (
 from ..python.bytes_builtins import bytearray_, bytes_, bytes_method
 from ..python.bytes_values import SymBytes
 from ..python.const_index import index_constants, representable
+from ..python.container_repr import container_repr, holds_symbolic
 from ..python.float_parse import float_
 from ..python.format_parse import formatter_parser
 from ..python.format_spec import format_value
@@ -991,6 +992,10 @@ def format_piece(value: Any, conversion: int, spec: Any) -> Any:
     (:func:`strsat.python.format_spec.format_value`)."""
     if isinstance(value, SymValue) and not spec and conversion in (-1, ord("s")):
         return value if isinstance(value, SymStr) else str_(value)
+    if holds_symbolic(value) and (conversion in (ord("s"), ord("r"), ord("a")) or not spec):
+        value, conversion = container_repr(value, conversion == ord("a")), -1
+        if not spec:
+            return value  # a list's, tuple's or dict's str() is its repr()
     if isinstance(value, SymValue) and type(spec) is str and conversion in (-1, ord("s")):
         got = format_value(str_(value) if conversion == ord("s") else value, spec)
         if got is not None:
@@ -1024,6 +1029,8 @@ def loose_repr(value: Any, ascii_only: bool = False) -> Any:
     an unrecorded hash, so no later flip claims infeasibility."""
     run = ascii if ascii_only else repr
     loosen = getattr(active(), "loosen", None)
+    if holds_symbolic(value):
+        return container_repr(value, ascii_only)
     if not isinstance(value, SymValue):
         return run(value)
     if isinstance(value, SymInt | SymBool) or (isinstance(value, SymStr) and (
