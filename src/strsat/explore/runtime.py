@@ -52,6 +52,7 @@ from typing import Any
 
 from ..python import SymBool, SymInt, SymStr, SymValue, active, str_method
 from ..python import re as python_re
+from ..python.binascii_model import MODELS as BINASCII_MODELS
 from ..python.builtins import (
     bin_,
     bool_,
@@ -159,6 +160,7 @@ _SYMBOLIC_BUILTINS: dict[int, Callable[..., Any]] = {
             getattr(builtins, n)) for n in ("getattr", "hasattr", "setattr", "delattr")},
 }
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in UNICODEDATA_MODELS.items())
+_SYMBOLIC_BUILTINS.update((id(c), model) for c, model in BINASCII_MODELS.items())
 _SYMBOLIC_BUILTINS[id(getattr(collections, "_count_elements"))] = count_elements  # noqa: B009
 _DEPTH = 4
 
