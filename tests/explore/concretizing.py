@@ -75,3 +75,7 @@ def checksum(s: str) -> int:
 
 def mime_lines(s: str) -> bytes:
     return base64.b64decode(s + "\n")  # a line break in the data: not canonical base64
+
+
+def table(k: str) -> str:
+    return "abc".translate(str.maketrans(k, "z"))  # a table of symbolic keys: concrete

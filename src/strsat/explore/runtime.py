@@ -75,6 +75,7 @@ from ..python.float_parse import float_
 from ..python.format_parse import formatter_parser
 from ..python.format_spec import format_value
 from ..python.sequences import OPERATORS, compare_sequences
+from ..python.str_fallbacks import maketrans
 from ..python.str_repr import in_repr_domain, str_repr_of
 from ..python.unicodedata_model import MODELS as UNICODEDATA_MODELS
 from ..terms import string
@@ -161,6 +162,7 @@ _SYMBOLIC_BUILTINS: dict[int, Callable[..., Any]] = {
 }
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in UNICODEDATA_MODELS.items())
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in BINASCII_MODELS.items())
+_SYMBOLIC_BUILTINS[id(str.maketrans)] = maketrans  # static: no receiver (str.maketrans(k, v))
 _SYMBOLIC_BUILTINS[id(getattr(collections, "_count_elements"))] = count_elements  # noqa: B009
 _DEPTH = 4
 
@@ -378,8 +380,8 @@ class Runtime:
         """``obj.name(args)``."""
         if type(obj) is str and (name == "join" or _symbolic_in(args, kwargs)):
             return str_method(obj, name, *args, **kwargs)
-        if obj is str and args and isinstance(args[0], str | SymStr) and (
-                name == "join" or _symbolic_in(args, kwargs)):
+        if obj is str and name != "maketrans" and args and isinstance(args[0], str | SymStr) \
+                and (name == "join" or _symbolic_in(args, kwargs)):
             return str_method(args[0], name, *args[1:], **kwargs)  # str.lower(s)
         if (type(obj) is bytes or obj is bytes) and (name == "join"
                                                      or _symbolic_in(args, kwargs)):
