@@ -41,6 +41,7 @@ OPERATIONS: dict[str, Operation] = {
     "b2a_base64": (lambda b, nl: b2a_base64(b, newline=nl), [SYM_BYTES, PLAIN],
                    [data, st.booleans()]),
     "a2b_base64": (a2b_base64, [SYM_STR], [b64_texts]),
+    "a2b_base64_strict": (lambda s: a2b_base64(s, strict_mode=True), [SYM_STR], [b64_texts]),
     "a2b_base64_bytes": (a2b_base64, [SYM_BYTES], [b64_texts.filter(str.isascii).map(
         str.encode)]),
 }

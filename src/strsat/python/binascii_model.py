@@ -20,10 +20,11 @@ over these (the explorer follows them).
   one more data character than a multiple of four, or a quad cut short without its
   padding); the message is CPython's own, from the concrete value.  The value is
   exact on the canonical strings -- quads of the alphabet, the last one ``xx==`` or
-  ``xxx=``: three decisions, asked first (a canonical string decodes) -- a quad at a
-  time; others (line breaks in the data, text after the padding) run concretely, with
-  a note.  ``strict_mode`` runs concretely, with a note.  Past :data:`PIECE_LIMIT`
-  steps each function runs concretely, with a note.
+  ``xxx=``: three decisions -- a quad at a time; others (line breaks in the data, text
+  after the padding) run concretely, with a note.  Under ``strict_mode``
+  (``base64.b64decode(s, validate=True)``) exactly the canonical strings decode: the
+  others raise (a ``RAISE`` decision).  Past :data:`PIECE_LIMIT` steps each function
+  runs concretely, with a note.
 """
 
 from __future__ import annotations
@@ -254,17 +255,18 @@ def a2b_base64(text: Any, *, strict_mode: Any = False) -> Any:
     data = _data(text, "binascii.a2b_base64 (a str beyond ASCII)")
     if data is None:
         return binascii.a2b_base64(text, strict_mode=strict_mode)
-    if isinstance(strict_mode, SymValue) or strict_mode:
-        return fallback("binascii.a2b_base64 in strict mode", [data, strict_mode],
+    if isinstance(strict_mode, SymValue):
+        return fallback("binascii.a2b_base64 with a symbolic strict_mode", [data, strict_mode],
                         lambda d, m: binascii.a2b_base64(d, strict_mode=m))
     v = data.value
-    tail = None  # the canonical shapes first: they decode (cheaper than the automaton)
-    for k, shape in enumerate(_CANONICAL):
-        if decide(Kind.BRANCH, mk("str.in_re", data.term, shape),
-                  None if v is None else _canonical(v) == k, CANONICAL.format(_SHAPES[k])):
-            tail = k
-            break
-    if tail is None:
+    if strict_mode:  # strict: exactly the canonical strings decode
+        refused = mk("not", mk("str.in_re", data.term, mk("re.union", *_CANONICAL)))
+        if decide(Kind.RAISE, refused, None if v is None else _canonical(v) is None,
+                  "binascii.a2b_base64 (strict)", binascii.Error):
+            binascii.a2b_base64(known_text(data), strict_mode=True)
+            raise AssertionError("binascii.a2b_base64: CPython accepted what the layer "
+                                 "refused")
+    if not strict_mode:  # whether it raises first: the explorer reaches the error early
         ok = None
         if v is not None:
             try:
@@ -278,6 +280,12 @@ def a2b_base64(text: Any, *, strict_mode: Any = False) -> Any:
             binascii.a2b_base64(known_text(data))
             raise AssertionError("binascii.a2b_base64: CPython accepted what the layer "
                                  "refused")
+    tail = None
+    for k, shape in enumerate(_CANONICAL):
+        if decide(Kind.BRANCH, mk("str.in_re", data.term, shape),
+                  None if v is None else _canonical(v) == k, CANONICAL.format(_SHAPES[k])):
+            tail = k
+            break
     if tail is None:
         return fallback("binascii.a2b_base64 of a string other than canonical base64 "
                         "(line breaks, text after the padding)", [data], binascii.a2b_base64)
