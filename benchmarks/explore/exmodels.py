@@ -99,10 +99,7 @@ def wrap(s: str) -> str:
 
 
 def dedent(s: str) -> str:
-    d = textwrap.dedent(s)
-    if d.startswith("a"):
-        return "a"
-    return "x"
+    return "a" if textwrap.dedent(s).startswith("a") else "x"
 
 
 def low(s: str) -> str:
@@ -117,3 +114,44 @@ def icase(s: str) -> str:
     if re.fullmatch("é+", s, re.IGNORECASE):
         return "y"
     return "n"
+
+
+def url(s: str) -> str:
+    try:
+        b = base64.urlsafe_b64decode(s)
+    except (binascii.Error, ValueError):
+        return "bad"
+    if b == b"\xfb":
+        return "fb"
+    return "other"
+
+
+def strict(s: str) -> str:
+    try:
+        n = len(base64.b64decode(s, validate=True))
+    except binascii.Error:
+        return "bad"
+    return "one" if n == 1 else "other"
+
+
+def b16(s: str) -> str:
+    try:
+        first = base64.b16decode(s)[:1]
+    except binascii.Error:
+        return "bad"
+    return "ab" if first == b"\xab" else "other"
+
+
+def enc(s: str) -> str:
+    e = base64.urlsafe_b64encode(s.encode("latin-1")).decode()
+    if e.startswith("_"):
+        return "u"
+    return "x"
+
+
+def accent(s: str) -> str:
+    if s.lower() == "é" and s != "é":  # only 'É' (beyond the case-safe characters)
+        return "capital"
+    if s.upper() == "SS":
+        return "ss"
+    return "x"
