@@ -71,6 +71,34 @@ def test_the_decoder_automaton_is_cpythons() -> None:
             assert Evaluator({s: text}).holds(member) is ok, text
 
 
+def test_strict_mode_refuses_what_cpython_refuses() -> None:
+    """Every string of up to eight characters over data, ``=`` and a skipped character
+    raises under ``strict_mode`` exactly when CPython's raises, and each decision's
+    condition holds of it as taken."""
+    from itertools import product
+
+    from strsat.terms.evaluate import Evaluator
+
+    for n in range(9):
+        for chars in product("a=!", repeat=n):
+            text = "".join(chars)
+            try:
+                binascii.a2b_base64(text, strict_mode=True)
+                ok = True
+            except binascii.Error:
+                ok = False
+            s = SymStr("s", text)
+            with Trace({}) as trace:
+                try:
+                    a2b_base64(s, strict_mode=True)
+                    got = True
+                except binascii.Error:
+                    got = False
+            assert got is ok, (text, trace.decisions)
+            ev = Evaluator({s.term: text})
+            assert all(ev.holds(d.condition) is d.taken for d in trace.decisions), text
+
+
 def test_the_modelled_cases_pin_nothing() -> None:
     with Trace({}) as trace:
         got = [hexlify(SymBytes("b", b"AB")), unhexlify(SymStr("h", "4142")),

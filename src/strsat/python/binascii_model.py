@@ -22,7 +22,8 @@ over these (the explorer follows them).
   exact on the canonical strings -- quads of the alphabet, the last one ``xx==`` or
   ``xxx=``: three decisions -- a quad at a time; others (line breaks in the data, text
   after the padding) run concretely, with a note.  Under ``strict_mode``
-  (``base64.b64decode(s, validate=True)``) exactly the canonical strings decode: the
+  (``base64.b64decode(s, validate=True)``) the canonical strings decode, and so do
+  whole quads followed by ``=`` characters (CPython 3.11; concretely, with a note); the
   others raise (a ``RAISE`` decision).  Past :data:`PIECE_LIMIT` steps each function
   runs concretely, with a note.
 """
@@ -87,6 +88,8 @@ def _decodes() -> Term:
 
 _DECODES = _decodes()
 _QUAD = _seq(_ALPHABET, _ALPHABET, _ALPHABET, _ALPHABET)
+#: whole quads then ``=`` characters: strict mode decodes them as the quads
+_PADDED_QUADS = _seq(_QUAD, _star(_QUAD), mk("re.+", _PAD))
 _CANONICAL = (_star(_QUAD),
               _seq(_star(_QUAD), _ALPHABET, _ALPHABET, _PAD, _PAD),
               _seq(_star(_QUAD), _ALPHABET, _ALPHABET, _ALPHABET, _PAD))
@@ -259,9 +262,10 @@ def a2b_base64(text: Any, *, strict_mode: Any = False) -> Any:
         return fallback("binascii.a2b_base64 with a symbolic strict_mode", [data, strict_mode],
                         lambda d, m: binascii.a2b_base64(d, strict_mode=m))
     v = data.value
-    if strict_mode:  # strict: exactly the canonical strings decode
-        refused = mk("not", mk("str.in_re", data.term, mk("re.union", *_CANONICAL)))
-        if decide(Kind.RAISE, refused, None if v is None else _canonical(v) is None,
+    if strict_mode:  # strict: the canonical strings decode, and quads followed by '='s
+        refused = mk("not", mk("str.in_re", data.term, mk("re.union", *_CANONICAL,
+                                                          _PADDED_QUADS)))
+        if decide(Kind.RAISE, refused, None if v is None else not _strict_ok(v),
                   "binascii.a2b_base64 (strict)", binascii.Error):
             binascii.a2b_base64(known_text(data), strict_mode=True)
             raise AssertionError("binascii.a2b_base64: CPython accepted what the layer "
@@ -308,6 +312,15 @@ def a2b_base64(text: Any, *, strict_mode: Any = False) -> Any:
         return fallback("binascii.a2b_base64 of a long string", [data], binascii.a2b_base64)
     return SymBytes(T.concat(*out) if out else string(""),
                     None if v is None else binascii.a2b_base64(v))
+
+
+def _strict_ok(v: bytes) -> bool:
+    """Whether ``a2b_base64(v, strict_mode=True)`` decodes ``v`` (CPython 3.11: the
+    canonical strings, and whole quads followed by ``=`` characters)."""
+    if _canonical(v) is not None:
+        return True
+    body = v.rstrip(b"=")
+    return body != b"" and _canonical(body) == 0 and len(body) < len(v)
 
 
 def _canonical(v: bytes) -> int | None:
