@@ -1,6 +1,8 @@
 """One function per way a symbolic value is made concrete (issue 38, item 2):
 test_notes.py explores each and checks that a note names the operation and its line."""
 
+import base64
+import binascii
 import os
 
 
@@ -65,3 +67,15 @@ def idna_unicode(s: str) -> bytes:
 
 def printf_symbolic(s: str) -> str:
     return (s + "%5s") % ("a",)  # a width in a symbolic format string
+
+
+def checksum(s: str) -> int:
+    return binascii.crc32(s.encode()) % 3  # a table-driven checksum: concrete
+
+
+def mime_lines(s: str) -> bytes:
+    return base64.b64decode(s + "\n")  # a line break in the data: not canonical base64
+
+
+def table(k: str) -> str:
+    return "abc".translate(str.maketrans(k, "z"))  # a table of symbolic keys: concrete

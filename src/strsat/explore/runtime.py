@@ -49,6 +49,7 @@ from typing import Any
 
 from ..python import SymBool, SymInt, SymStr, SymValue, active, str_method
 from ..python import re as python_re
+from ..python.binascii_model import MODELS as BINASCII_MODELS
 from ..python.builtins import (
     bin_,
     bool_,
@@ -66,10 +67,12 @@ from ..python.builtins import (
 from ..python.bytes_builtins import bytearray_, bytes_, bytes_method
 from ..python.bytes_values import SymBytes
 from ..python.const_index import index_constants, representable
+from ..python.container_repr import container_repr, holds_symbolic
 from ..python.float_parse import float_
 from ..python.format_parse import formatter_parser
 from ..python.format_spec import format_value
 from ..python.sequences import OPERATORS, compare_sequences
+from ..python.str_fallbacks import maketrans
 from ..python.str_repr import in_repr_domain, str_repr_of
 from ..python.unicodedata_model import MODELS as UNICODEDATA_MODELS
 from ..terms import string
@@ -156,6 +159,8 @@ _SYMBOLIC_BUILTINS: dict[int, Callable[..., Any]] = {
             getattr(builtins, n)) for n in ("getattr", "hasattr", "setattr", "delattr")},
 }
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in UNICODEDATA_MODELS.items())
+_SYMBOLIC_BUILTINS.update((id(c), model) for c, model in BINASCII_MODELS.items())
+_SYMBOLIC_BUILTINS[id(str.maketrans)] = maketrans  # static: no receiver (str.maketrans(k, v))
 _SYMBOLIC_BUILTINS[id(getattr(collections, "_count_elements"))] = count_elements  # noqa: B009
 _DEPTH = 4
 
@@ -332,8 +337,8 @@ class Runtime:
         """``obj.name(args)``."""
         if type(obj) is str and (name == "join" or _symbolic_in(args, kwargs)):
             return str_method(obj, name, *args, **kwargs)
-        if obj is str and args and isinstance(args[0], str | SymStr) and (
-                name == "join" or _symbolic_in(args, kwargs)):
+        if obj is str and name != "maketrans" and args and isinstance(args[0], str | SymStr) \
+                and (name == "join" or _symbolic_in(args, kwargs)):
             return str_method(args[0], name, *args[1:], **kwargs)  # str.lower(s)
         if (type(obj) is bytes or obj is bytes) and (name == "join"
                                                      or _symbolic_in(args, kwargs)):
@@ -905,6 +910,10 @@ def format_piece(value: Any, conversion: int, spec: Any) -> Any:
     (:func:`strsat.python.format_spec.format_value`)."""
     if isinstance(value, SymValue) and not spec and conversion in (-1, ord("s")):
         return value if isinstance(value, SymStr) else str_(value)
+    if holds_symbolic(value) and (conversion in (ord("s"), ord("r"), ord("a")) or not spec):
+        value, conversion = container_repr(value, conversion == ord("a")), -1
+        if not spec:
+            return value  # a list's, tuple's or dict's str() is its repr()
     if isinstance(value, SymValue) and type(spec) is str and conversion in (-1, ord("s")):
         got = format_value(str_(value) if conversion == ord("s") else value, spec)
         if got is not None:
@@ -938,6 +947,8 @@ def loose_repr(value: Any, ascii_only: bool = False) -> Any:
     an unrecorded hash, so no later flip claims infeasibility."""
     run = ascii if ascii_only else repr
     loosen = getattr(active(), "loosen", None)
+    if holds_symbolic(value):
+        return container_repr(value, ascii_only)
     if not isinstance(value, SymValue):
         return run(value)
     if isinstance(value, SymInt | SymBool) or (isinstance(value, SymStr) and (

@@ -19,6 +19,7 @@ from ..api.expr import string_literal
 from . import termops as T
 from .bytes_builtins import bytearray_, bytes_
 from .bytes_values import SymBytes
+from .container_repr import container_repr, holds_symbolic
 from .context import Kind, decide, fallback
 from .conversions import chr_ as sym_chr
 from .conversions import int_call, sym_str
@@ -88,6 +89,8 @@ def str_(obj: Any = "", *args: Any, **kwargs: Any) -> Any:
         return sym_str(obj)
     if isinstance(obj, SymStr):
         raise TypeError("decoding str is not supported")
+    if not args and not kwargs and holds_symbolic(obj):
+        return container_repr(obj)  # str() of a list, tuple or dict is its repr()
     return _py.str(obj, *args, **kwargs)
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import string as _string
 from typing import Any
 
+from .container_repr import container_repr, holds_symbolic
 from .context import fallback
 from .conversions import sym_str
 from .format_spec import format_value
@@ -26,6 +27,8 @@ from .values import SymBool, SymInt, SymValue
 def _as_str(value: Any, conversion: str | None) -> Any:
     if isinstance(value, SymStr | SymInt | SymBool):
         return sym_str(value)
+    if holds_symbolic(value):
+        return container_repr(value)  # a list's, tuple's or dict's str() and format()
     return str(value) if conversion == "s" else format(value, "")
 
 
@@ -37,6 +40,8 @@ def _converted(value: Any, conversion: str | None) -> Any:
         return str_repr_of(value, ascii_only=conversion == "a")
     if conversion == "s" and isinstance(value, SymStr | SymInt | SymBool):
         return sym_str(value)
+    if conversion == "s" and holds_symbolic(value):
+        return container_repr(value)
     return str(value) if conversion == "s" else value
 
 

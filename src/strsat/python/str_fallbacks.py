@@ -36,7 +36,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..regex.charset import MAX_CHAR
-from ..terms import EMPTY, Term, integer, mk, string
+from ..terms import EMPTY, STRING, Term, integer, mk, string
 from . import termops as T
 from .charclasses import char_class, class_term
 from .context import Kind, decide, fallback
@@ -215,10 +215,24 @@ def _symbolic_tab_size(s: TextT, tabsize: Any, got: tuple[Term, Any], what: str
 
 
 def maketrans(*args: Any) -> Any:
-    """``str.maketrans``: CPython's own; symbolic arguments are made concrete (a note)."""
-    if any(isinstance(a, SymValue) for a in args):
-        return fallback("str.maketrans of symbolic strings", list(args), str.maketrans)
-    return str.maketrans(*args)
+    """``str.maketrans``: CPython's own; with symbolic strings, its ``ValueError`` for
+    ``x`` and ``y`` of different lengths a ``RAISE`` decision, then the table built
+    from the concrete strings (a note)."""
+    if not any(isinstance(a, SymValue) for a in args):
+        return str.maketrans(*args)
+    if len(args) in (2, 3) and all(isinstance(a, SymValue) and a.term.sort is STRING
+                                   and not getattr(a, "holds_bytes", False)
+                                   or type(a) is str for a in args):
+        x, y = (_str_term(a) for a in args[:2])
+        lengths = None if x[1] is None or y[1] is None else len(x[1]) != len(y[1])
+        if decide(Kind.RAISE, mk("not", T.eq(T.length(x[0]), T.length(y[0]))), lengths,
+                  "str.maketrans", ValueError):
+            raise ValueError("the first two maketrans arguments must have equal length")
+    return fallback("str.maketrans of symbolic strings", list(args), str.maketrans)
+
+
+def _str_term(a: Any) -> tuple[Term, str | None]:
+    return (string(a), a) if type(a) is str else (a.term, a.value)
 
 
 # ---- translate -------------------------------------------------------------------------------

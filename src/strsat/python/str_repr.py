@@ -32,6 +32,7 @@ from ..regex.to_term import charset_to_term
 from ..terms import Term, integer, mk, string
 from . import termops as T
 from .charclasses import char_class
+from .container_repr import container_repr, holds_symbolic
 from .context import MINOR, Kind, decide, fallback
 from .conversions import sym_str
 from .str_fallbacks import chars
@@ -130,11 +131,14 @@ def ascii_(obj: Any) -> Any:
 
 def str_repr_of(obj: Any, ascii_only: bool) -> Any:
     """``repr(obj)`` (``ascii(obj)``): symbolic for a symbolic ``str``, ``int`` or
-    ``bool``; CPython's own otherwise (a symbolic ``bytes`` made concrete, noted)."""
+    ``bool``, and of a ``list``/``tuple``/``dict`` holding them
+    (:mod:`.container_repr`); CPython's own otherwise (a symbolic ``bytes`` made
+    concrete, noted)."""
+    if holds_symbolic(obj):
+        return container_repr(obj, ascii_only)
     if isinstance(obj, SymStr):
         return str_repr(obj, ascii_only)
     if isinstance(obj, SymInt | SymBool):
-
         return sym_str(obj)
     return ascii(obj) if ascii_only else repr(obj)
 

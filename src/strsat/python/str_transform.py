@@ -25,8 +25,9 @@ removeprefix removesuffix`` with CPython's exact rules.
 * ``capitalize`` is ``to_upper`` of the first character and ``to_lower`` of the rest
   on the strings whose first character is ``title-safe`` and the rest ``lower-safe``.
 * ``lower``/``upper`` are SMT-LIB's ASCII ``str.to_lower``/``str.to_upper`` on
-  the case-safe strings (:mod:`.charclasses`): a ``DOMAIN`` decision; beyond it
-  the operation is not modelled.
+  the case-safe strings (:mod:`.charclasses`): a ``DOMAIN`` decision; beyond it, on
+  Latin-1 strings, one character at a time (:mod:`.str_case`, ``casefold`` too);
+  beyond Latin-1 the operation is not modelled.
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ from ..terms import EMPTY, STRING, Term, integer, mk, string
 from . import termops as T
 from .charclasses import char_class, class_term
 from .context import MINOR, Kind, Path, active, concretize, decide, define, fallback
+from .str_case import latin1_case
 from .str_fallbacks import insert_between, translate_by_characters
 from .str_operands import SSIZE_LIMIT, TextT, known, need_str, str_of
 from .str_search import last_occurrence
@@ -416,13 +418,20 @@ def casefold(s: TextT) -> TextT | str:
 def _ascii_case(s: TextT, name: str, what: str, op: str, run: Callable[[str], str]
                 ) -> TextT | str:
     """``run(s)`` as SMT-LIB's ASCII case mapping ``op`` on the strings of the class
-    ``name`` (the characters where the two agree: a ``DOMAIN`` decision); beyond it
-    the operation is not modelled."""
+    ``name`` (the characters where the two agree: a ``DOMAIN`` decision); beyond it,
+    on Latin-1, one character at a time (:mod:`.str_case`); beyond Latin-1 the
+    operation is not modelled."""
     covered = mk("str.in_re", s.term, mk("re.*", class_term(name)))
     safe = char_class(name)
     concrete = None if s.value is None else all(ord(c) in safe for c in s.value)
+    # (a DOMAIN decision, not flipped to the second tier by the explorer: as a BRANCH
+    # of the layer's own, the exhaustive exploration of test_batch.py's package ran
+    # for more than ten minutes, against seconds)
     if not decide(Kind.DOMAIN, covered, concrete, what):
-        return fallback(f"{what} of characters beyond ASCII whose case changes", [s], run)
+        got = latin1_case(s, what.removeprefix("str."), what)  # the second tier
+        if got is not None:
+            return got
+        return fallback(f"{what} of characters beyond Latin-1 whose case changes", [s], run)
     return s.of(mk(op, s.term), None if s.value is None else run(s.value))
 
 

@@ -1,0 +1,363 @@
+"""``binascii``'s hex and base64 codecs over symbolic ``bytes`` (and ASCII ``str``), with
+CPython's errors: ``hexlify``/``b2a_hex``, ``unhexlify``/``a2b_hex``, ``b2a_base64``,
+``a2b_base64``, and ``crc32``/``crc_hqx`` concretely with a note.  ``base64``'s
+``b64encode``/``b64decode``/``b16encode``/``b16decode``/``urlsafe_*`` are pure Python
+over these (the explorer follows them).
+
+* ``hexlify(b)``: two lower-case hex digits per byte, one byte at a time (a ``BRANCH``
+  per step, as ``for`` over the data: the explorer reaches other lengths by the loop's
+  exit); a separator runs concretely, with a note.
+* ``unhexlify(s)``: a ``str`` argument beyond ASCII raises ``ValueError``; an odd
+  length ``binascii.Error("Odd-length string")``, a character other than a hex digit
+  ``binascii.Error("Non-hexadecimal digit found")`` (each a ``RAISE`` decision, in
+  CPython's order); then one byte per pair, a pair at a time.
+* ``b2a_base64(b, newline=True)``: four characters per three bytes from the bytes'
+  codes (``div``/``mod`` by powers of two), three bytes at a time, ``=`` padding, the
+  newline.
+* ``a2b_base64(s)`` (not strict): CPython's decoder is a finite automaton over three
+  kinds of characters -- the 64 of the alphabet, ``=``, and the others (skipped) -- so
+  whether it raises is one regular membership (:data:`_DECODES`, a ``RAISE`` decision:
+  one more data character than a multiple of four, or a quad cut short without its
+  padding); the message is CPython's own, from the concrete value.  The value is
+  exact on the canonical strings -- quads of the alphabet, the last one ``xx==`` or
+  ``xxx=``: three decisions -- a quad at a time; others (line breaks in the data, text
+  after the padding) run concretely, with a note.  Under ``strict_mode``
+  (``base64.b64decode(s, validate=True)``) the canonical strings decode, and so do
+  whole quads followed by ``=`` characters (CPython 3.11; concretely, with a note); the
+  others raise (a ``RAISE`` decision).  Past :data:`PIECE_LIMIT` steps each function
+  runs concretely, with a note.
+"""
+
+from __future__ import annotations
+
+import binascii
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from ..terms import Term, integer, mk, string
+from . import termops as T
+from .bytes_builtins import _hex_value
+from .bytes_values import PIECE_LIMIT, SymBytes, _hex_digit, known_text, ranges
+from .context import Kind, decide, fallback
+from .strings import SymStr
+from .values import SymValue
+
+HEXLIFY_STEP = "binascii.hexlify, one byte at a time"
+HEX_STEP = "binascii.unhexlify, one pair at a time"
+B64_STEP = "binascii.b2a_base64, three bytes at a time"
+A2B_STEP = "binascii.a2b_base64, one quad at a time"
+CANONICAL = "binascii.a2b_base64: canonical base64 ({})"
+_SHAPES = ("quads only", "last quad xx==", "last quad xxx=")
+#: (the shapes are not :data:`~.context.MINOR`: a program's test of the result,
+#: ``b == b"hi"``, may need another shape, and unsat cores promote them)
+
+_HEX = ranges(("0", "9"), ("A", "F"), ("a", "f"))
+_ASCII = mk("re.*", mk("re.range", string("\x00"), string("\x7f")))
+_ALPHABET = ranges(("A", "Z"), ("a", "z"), ("0", "9"), ("+", "+"), ("/", "/"))
+_PAD = mk("str.to_re", string("="))
+_OTHER = mk("re.diff", mk("re.allchar"), mk("re.union", _ALPHABET, _PAD))
+
+
+def _star(r: Term) -> Term:
+    return mk("re.*", r)
+
+
+def _seq(*rs: Term) -> Term:
+    return mk("re.++", *rs)
+
+
+def _decodes() -> Term:
+    """The strings ``a2b_base64`` (not strict) accepts: its automaton, states ``q0``
+    (a quad boundary), ``q1``, ``q2``, ``q2p`` (one ``=`` after two data characters),
+    ``q3``, and ``done`` (the padding ended the data: the rest is ignored).  ``=`` is
+    skipped in ``q0``/``q1``; others are skipped everywhere; a data character resets the
+    padding count.  Accepting: ``q0`` and ``done``."""
+    skip = _star(mk("re.union", _OTHER, _PAD))  # in q0 and q1
+    other = _star(_OTHER)
+    # q2 -> q3: others, at most one '=' (q2p; a second one is done), a data character
+    q2_to_q3 = _seq(other, mk("re.union", mk("str.to_re", string("")), _seq(_PAD, other)),
+                    _ALPHABET)
+    quad = _seq(skip, _ALPHABET, skip, _ALPHABET, q2_to_q3, other, _ALPHABET)
+    # the end after some quads: at q0 (skipped characters only), or done: the padding
+    # closes a quad of two (q2 '=' other* '=') or three (q3 '=') data characters
+    ends = mk("re.union", skip,
+              _seq(skip, _ALPHABET, skip, _ALPHABET, other, _PAD, other, _PAD, mk("re.all")),
+              _seq(skip, _ALPHABET, skip, _ALPHABET, q2_to_q3, other, _PAD, mk("re.all")))
+    return _seq(_star(quad), ends)
+
+
+_DECODES = _decodes()
+_QUAD = _seq(_ALPHABET, _ALPHABET, _ALPHABET, _ALPHABET)
+#: whole quads then ``=`` characters: strict mode decodes them as the quads
+_PADDED_QUADS = _seq(_QUAD, _star(_QUAD), mk("re.+", _PAD))
+_CANONICAL = (_star(_QUAD),
+              _seq(_star(_QUAD), _ALPHABET, _ALPHABET, _PAD, _PAD),
+              _seq(_star(_QUAD), _ALPHABET, _ALPHABET, _ALPHABET, _PAD))
+
+
+def _data(value: object, what: str) -> SymBytes | None:
+    """A symbolic bytes-like argument as bytes (a ``str`` one for the ``a2b`` functions:
+    ``ValueError`` beyond ASCII, a ``RAISE`` decision); None for a plain one."""
+    if isinstance(value, SymBytes):
+        return value
+    if isinstance(value, SymStr):
+        beyond = mk("not", mk("str.in_re", value.term, _ASCII))
+        if decide(Kind.RAISE, beyond, None if value.value is None else not value.value.isascii(),
+                  what, ValueError):
+            raise ValueError("string argument should contain only ASCII characters")
+        return SymBytes(value.term, None if value.value is None else value.value.encode())
+    return None
+
+
+def _steps(data: SymBytes, width: int, what: str) -> Iterator[int]:
+    """The offsets ``0, width, 2*width ...`` of ``data`` while one more character is
+    left (a ``BRANCH`` per step, as ``for`` over the data), up to :data:`PIECE_LIMIT`
+    steps (then :class:`_TooLong`)."""
+    n, v = T.length(data.term), data.value
+    i = 0
+    while decide(Kind.BRANCH, T.lt(i, n), None if v is None else i < len(v), what):
+        if i >= width * PIECE_LIMIT:
+            raise _TooLong
+        yield i
+        i += width
+
+
+class _TooLong(Exception):
+    """More than :data:`PIECE_LIMIT` steps: the call runs concretely, with a note."""
+
+
+def _code(data: Term, i: int) -> Term:
+    return mk("str.to_code", T.at(data, i))
+
+
+# ---- hex ------------------------------------------------------------------------------------
+
+
+_MISSING: Any = object()
+
+
+def hexlify(data: Any, sep: Any = _MISSING, bytes_per_sep: Any = 1) -> Any:
+    """``binascii.hexlify``/``b2a_hex`` (see the module docstring)."""
+    extra = () if sep is _MISSING else (sep, bytes_per_sep)
+    if not isinstance(data, SymBytes):
+        if isinstance(data, SymStr):
+            raise TypeError("a bytes-like object is required, not 'str'")
+        if any(isinstance(x, SymValue) for x in extra):
+            return fallback("binascii.hexlify with a symbolic separator", [data, *extra],
+                            binascii.hexlify)
+        return binascii.hexlify(data, *extra)
+    if extra:
+        return fallback("binascii.hexlify with a separator", [data, *extra],
+                        binascii.hexlify)
+    out: list[Term] = []
+    try:
+        for i in _steps(data, 1, HEXLIFY_STEP):
+            code = _code(data.term, i)
+            out += [_hex_digit(_div(code, 16)), _hex_digit(_mod(code, 16))]
+    except _TooLong:
+        return fallback("binascii.hexlify of a long string", [data], binascii.hexlify)
+    return SymBytes(T.concat(*out) if out else string(""),
+                    None if data.value is None else binascii.hexlify(data.value))
+
+
+def unhexlify(text: Any) -> Any:
+    """``binascii.unhexlify``/``a2b_hex`` (see the module docstring)."""
+    data = _data(text, "binascii.unhexlify (a str beyond ASCII)")
+    if data is None:
+        return binascii.unhexlify(text)
+    v = data.value
+    odd = T.eq(mk("mod", T.length(data.term), integer(2)), integer(1))
+    if decide(Kind.RAISE, odd, None if v is None else len(v) % 2 == 1,
+              "binascii.unhexlify (odd length)", binascii.Error):
+        raise binascii.Error("Odd-length string")
+    bad = mk("not", mk("str.in_re", data.term, _star(_HEX)))
+    if decide(Kind.RAISE, bad, None if v is None else not _all_hex(v),
+              "binascii.unhexlify (a non-hex digit)", binascii.Error):
+        raise binascii.Error("Non-hexadecimal digit found")
+    out: list[Term] = []
+    try:
+        for i in _steps(data, 2, HEX_STEP):
+            out.append(mk("str.from_code",
+                          T.add(mk("*", integer(16), _hex_value(T.at(data.term, i))),
+                                _hex_value(T.at(data.term, i + 1)))))
+    except _TooLong:
+        return fallback("binascii.unhexlify of a long string", [data], binascii.unhexlify)
+    return SymBytes(T.concat(*out) if out else string(""),
+                    None if v is None else binascii.unhexlify(v))
+
+
+def _all_hex(v: bytes) -> bool:
+    return all(chr(c) in "0123456789abcdefABCDEF" for c in v)
+
+
+# ---- base64 ---------------------------------------------------------------------------------
+
+
+def _b64_char(v: Term) -> Term:
+    """The base64 character of the 6-bit value ``v``."""
+    code = T.ite(T.lt(v, 26), T.add(v, 65), T.ite(T.lt(v, 52), T.add(v, 71),
+                                                   T.ite(T.lt(v, 62), T.sub(v, 4),
+                                                         T.ite(T.eq(v, integer(62)),
+                                                               integer(43), integer(47)))))
+    return mk("str.from_code", code)
+
+
+def _b64_value(c: Term) -> Term:
+    """The 6-bit value of the base64 character ``c`` (of the alphabet)."""
+    x = mk("str.to_code", c)
+    return T.ite(T.eq(x, integer(43)), integer(62), T.ite(T.eq(x, integer(47)), integer(63),
+                 T.ite(T.le(x, 57), T.add(x, 4), T.ite(T.le(x, 90), T.sub(x, 65),
+                                                         T.sub(x, 71)))))
+
+
+def _div(t: Term, k: int) -> Term:
+    return mk("div", t, integer(k))
+
+
+def _mod(t: Term, k: int) -> Term:
+    return mk("mod", t, integer(k))
+
+
+def b2a_base64(data: Any, *, newline: Any = True) -> Any:
+    """``binascii.b2a_base64`` (see the module docstring)."""
+    if not isinstance(data, SymBytes) or isinstance(newline, SymValue):
+        if isinstance(data, SymStr):
+            raise TypeError("a bytes-like object is required, not 'str'")
+        if isinstance(data, SymValue) or isinstance(newline, SymValue):
+            return fallback("binascii.b2a_base64 with a symbolic newline", [data, newline],
+                            lambda d, nl: binascii.b2a_base64(d, newline=nl))
+        return binascii.b2a_base64(data, newline=newline)
+    n, v = T.length(data.term), data.value
+    out: list[Term] = []
+    try:
+        for i in _steps(data, 3, B64_STEP):
+            more = [decide(Kind.BRANCH, T.lt(j, n), None if v is None else j < len(v),
+                           B64_STEP) for j in (i + 1,)]
+            if more[0]:
+                more.append(decide(Kind.BRANCH, T.lt(i + 2, n),
+                                   None if v is None else i + 2 < len(v), B64_STEP))
+            b = [_code(data.term, i + k) if k == 0 or (k <= len(more) and more[k - 1])
+                 else integer(0) for k in range(3)]
+            sextets = [_div(b[0], 4),
+                       T.add(mk("*", integer(16), _mod(b[0], 4)), _div(b[1], 16)),
+                       T.add(mk("*", integer(4), _mod(b[1], 16)), _div(b[2], 64)),
+                       _mod(b[2], 64)]
+            kept = 2 + sum(more)
+            out += [_b64_char(x) for x in sextets[:kept]] + [string("=")] * (4 - kept)
+    except _TooLong:
+        return fallback("binascii.b2a_base64 of a long string", [data],
+                        lambda d: binascii.b2a_base64(d, newline=newline))
+    if newline:
+        out.append(string("\n"))
+    value = None if v is None else binascii.b2a_base64(v, newline=newline)
+    return SymBytes(T.concat(*out) if out else string(""), value)
+
+
+def a2b_base64(text: Any, *, strict_mode: Any = False) -> Any:
+    """``binascii.a2b_base64`` (see the module docstring)."""
+    data = _data(text, "binascii.a2b_base64 (a str beyond ASCII)")
+    if data is None:
+        return binascii.a2b_base64(text, strict_mode=strict_mode)
+    if isinstance(strict_mode, SymValue):
+        return fallback("binascii.a2b_base64 with a symbolic strict_mode", [data, strict_mode],
+                        lambda d, m: binascii.a2b_base64(d, strict_mode=m))
+    v = data.value
+    if strict_mode:  # strict: the canonical strings decode, and quads followed by '='s
+        refused = mk("not", mk("str.in_re", data.term, mk("re.union", *_CANONICAL,
+                                                          _PADDED_QUADS)))
+        if decide(Kind.RAISE, refused, None if v is None else not _strict_ok(v),
+                  "binascii.a2b_base64 (strict)", binascii.Error):
+            binascii.a2b_base64(known_text(data), strict_mode=True)
+            raise AssertionError("binascii.a2b_base64: CPython accepted what the layer "
+                                 "refused")
+    if not strict_mode:  # whether it raises first: the explorer reaches the error early
+        ok = None
+        if v is not None:
+            try:
+                binascii.a2b_base64(v)
+                ok = True
+            except binascii.Error:
+                ok = False
+        refused = mk("not", mk("str.in_re", data.term, _DECODES))
+        if decide(Kind.RAISE, refused, None if ok is None else not ok,
+                  "binascii.a2b_base64", binascii.Error):
+            binascii.a2b_base64(known_text(data))
+            raise AssertionError("binascii.a2b_base64: CPython accepted what the layer "
+                                 "refused")
+    tail = None
+    for k, shape in enumerate(_CANONICAL):
+        if decide(Kind.BRANCH, mk("str.in_re", data.term, shape),
+                  None if v is None else _canonical(v) == k, CANONICAL.format(_SHAPES[k])):
+            tail = k
+            break
+    if tail is None:
+        return fallback("binascii.a2b_base64 of a string other than canonical base64 "
+                        "(line breaks, text after the padding)", [data], binascii.a2b_base64)
+    n = T.length(data.term)
+    out: list[Term] = []
+    try:
+        for i in _steps(data, 4, A2B_STEP):
+            x = [_b64_value(T.at(data.term, j)) for j in range(i, i + 4)]
+            last = tail != 0 and not decide(Kind.BRANCH, T.lt(i + 4, n),
+                                            None if v is None else i + 4 < len(v), A2B_STEP)
+            data_chars = 4 if not last else (2 if tail == 1 else 3)
+            out.append(mk("str.from_code", T.add(mk("*", integer(4), x[0]), _div(x[1], 16))))
+            if data_chars >= 3:
+                out.append(mk("str.from_code", T.add(mk("*", integer(16), _mod(x[1], 16)),
+                                                     _div(x[2], 4))))
+            if data_chars == 4:
+                out.append(mk("str.from_code", T.add(mk("*", integer(64), _mod(x[2], 4)),
+                                                     x[3])))
+    except _TooLong:
+        return fallback("binascii.a2b_base64 of a long string", [data], binascii.a2b_base64)
+    return SymBytes(T.concat(*out) if out else string(""),
+                    None if v is None else binascii.a2b_base64(v))
+
+
+def _strict_ok(v: bytes) -> bool:
+    """Whether ``a2b_base64(v, strict_mode=True)`` decodes ``v`` (CPython 3.11: the
+    canonical strings, and whole quads followed by ``=`` characters)."""
+    if _canonical(v) is not None:
+        return True
+    body = v.rstrip(b"=")
+    return body != b"" and _canonical(body) == 0 and len(body) < len(v)
+
+
+def _canonical(v: bytes) -> int | None:
+    """Which of the canonical shapes ``v`` has (None: none)."""
+    alphabet = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+    if len(v) % 4:
+        return None
+    body, last = v[:-4], v[-4:]
+    if any(c not in alphabet for c in body):
+        return None
+    if all(c in alphabet for c in last):
+        return 0
+    if last[2:] == b"==" and all(c in alphabet for c in last[:2]):
+        return 1
+    if last[3:] == b"=" and all(c in alphabet for c in last[:3]):
+        return 2
+    return None
+
+
+def crc32(data: Any, value: Any = 0) -> Any:
+    """``binascii.crc32``: concretely, with a note (a table-driven checksum)."""
+    if isinstance(data, SymValue) or isinstance(value, SymValue):
+        return fallback("binascii.crc32", [data, value], binascii.crc32)
+    return binascii.crc32(data, value)
+
+
+def crc_hqx(data: Any, value: Any) -> Any:
+    """``binascii.crc_hqx``: concretely, with a note."""
+    if isinstance(data, SymValue) or isinstance(value, SymValue):
+        return fallback("binascii.crc_hqx", [data, value], binascii.crc_hqx)
+    return binascii.crc_hqx(data, value)
+
+
+#: the models, by the C function they stand for
+MODELS: dict[Any, Callable[..., Any]] = {
+    binascii.hexlify: hexlify, binascii.b2a_hex: hexlify, binascii.unhexlify: unhexlify,
+    binascii.a2b_hex: unhexlify, binascii.b2a_base64: b2a_base64,
+    binascii.a2b_base64: a2b_base64, binascii.crc32: crc32, binascii.crc_hqx: crc_hqx}
+
+__all__ = ["MODELS", "a2b_base64", "b2a_base64", "hexlify", "unhexlify"]

@@ -1,0 +1,114 @@
+"""``binascii``'s hex and base64 codecs over symbolic ``bytes`` and ``str``
+(:mod:`strsat.python.binascii_model`) agree with CPython (``semantics_oracle.check``:
+values, decisions and exception types, ``binascii.Error`` apart from ``ValueError``),
+and the modelled cases pin nothing."""
+
+from __future__ import annotations
+
+import base64
+import binascii
+
+from hypothesis import strategies as st
+from semantics_oracle import PLAIN, SYM_BYTES, SYM_STR, Operation, agreement_tests
+
+from strsat.python import SymStr, Trace
+from strsat.python.binascii_model import (
+    _DECODES,
+    a2b_base64,
+    b2a_base64,
+    crc32,
+    hexlify,
+    unhexlify,
+)
+from strsat.python.bytes_values import SymBytes
+
+data = st.binary(max_size=7)
+# hex digits of both cases, a non-hex letter, a space, a character beyond ASCII
+hex_texts = st.text(alphabet=st.sampled_from("0a9FfGz \xe9"), max_size=6)
+hex_bytes = st.binary(max_size=6).map(lambda b: bytes(c % 4 * 16 + 48 + c % 10 for c in b)) | \
+    st.sampled_from([b"", b"0", b"a1", b"ZZ", b"4142", b"ff00"])
+# the alphabet's edges, padding, skipped characters (newline, '!'), beyond ASCII
+b64_alphabet = "AZaz09+/=\n!"
+b64_texts = st.text(alphabet=st.sampled_from(b64_alphabet), max_size=9) | \
+    data.map(lambda b: base64.b64encode(b).decode()) | \
+    st.text(alphabet=st.sampled_from(b64_alphabet + "\xe9"), max_size=5)
+
+OPERATIONS: dict[str, Operation] = {
+    "hexlify": (hexlify, [SYM_BYTES], [data]),
+    "b2a_hex_str": (hexlify, [SYM_STR], [st.sampled_from(["", "a"])]),
+    "unhexlify_str": (unhexlify, [SYM_STR], [hex_texts]),
+    "unhexlify_bytes": (unhexlify, [SYM_BYTES], [hex_bytes]),
+    "b2a_base64": (lambda b, nl: b2a_base64(b, newline=nl), [SYM_BYTES, PLAIN],
+                   [data, st.booleans()]),
+    "a2b_base64": (a2b_base64, [SYM_STR], [b64_texts]),
+    "a2b_base64_strict": (lambda s: a2b_base64(s, strict_mode=True), [SYM_STR], [b64_texts]),
+    "a2b_base64_bytes": (a2b_base64, [SYM_BYTES], [b64_texts.filter(str.isascii).map(
+        str.encode)]),
+}
+
+test_binascii_agrees_with_cpython, test_binascii_agrees_at_length = \
+    agreement_tests(OPERATIONS, examples=80, long_examples=500)
+
+
+def test_the_decoder_automaton_is_cpythons() -> None:
+    """Every string of up to six characters over the three kinds (data, ``=``, skipped)
+    is in :data:`_DECODES` exactly when CPython's ``a2b_base64`` decodes it."""
+    from itertools import product
+
+    from strsat.terms import STRING, mk, var
+    from strsat.terms.evaluate import Evaluator
+
+    s = var("s", STRING)
+    member = mk("str.in_re", s, _DECODES)
+    for n in range(7):
+        for chars in product("a=!", repeat=n):
+            text = "".join(chars)
+            try:
+                binascii.a2b_base64(text)
+                ok = True
+            except binascii.Error:
+                ok = False
+            assert Evaluator({s: text}).holds(member) is ok, text
+
+
+def test_strict_mode_refuses_what_cpython_refuses() -> None:
+    """Every string of up to eight characters over data, ``=`` and a skipped character
+    raises under ``strict_mode`` exactly when CPython's raises, and each decision's
+    condition holds of it as taken."""
+    from itertools import product
+
+    from strsat.terms.evaluate import Evaluator
+
+    for n in range(9):
+        for chars in product("a=!", repeat=n):
+            text = "".join(chars)
+            try:
+                binascii.a2b_base64(text, strict_mode=True)
+                ok = True
+            except binascii.Error:
+                ok = False
+            s = SymStr("s", text)
+            with Trace({}) as trace:
+                try:
+                    a2b_base64(s, strict_mode=True)
+                    got = True
+                except binascii.Error:
+                    got = False
+            assert got is ok, (text, trace.decisions)
+            ev = Evaluator({s.term: text})
+            assert all(ev.holds(d.condition) is d.taken for d in trace.decisions), text
+
+
+def test_the_modelled_cases_pin_nothing() -> None:
+    with Trace({}) as trace:
+        got = [hexlify(SymBytes("b", b"AB")), unhexlify(SymStr("h", "4142")),
+               b2a_base64(SymBytes("c", b"hi!x")), a2b_base64(SymStr("e", "aGk="))]
+    assert trace.notes == [], trace.notes
+    assert [g.value for g in got] == [b"4142", b"AB", b"aGkheA==\n", b"hi"]
+
+
+def test_the_rest_runs_concretely_with_a_note() -> None:
+    with Trace({}) as trace:
+        assert a2b_base64(SymStr("s", "aGk=\n")) == b"hi"  # a line break: not canonical
+        assert crc32(SymBytes("b", b"x")) == binascii.crc32(b"x")
+    assert len([n for n in trace.notes if "not modelled symbolically" in n]) == 2
