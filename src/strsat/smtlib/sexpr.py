@@ -53,6 +53,13 @@ class Reader:
         ends inside a list (positioned at the list's opening parenthesis).
         """
         lexer = self.lexer
+        if lexer.whole:
+            try:
+                return lexer.read_whole(SList)  # type: ignore[return-value]
+            except ParseError:
+                if lexer.open_lists:
+                    self._skip(lexer.open_lists)
+                raise
         stack: list[SList] = []
         while True:
             try:
