@@ -20,8 +20,7 @@ class SList(list[Any]):  # items: SExpr (Any: commands index them by position)
 
     __slots__ = ("line", "col")
 
-    def __init__(self, line: int, col: int) -> None:
-        super().__init__()
+    def __init__(self, line: int, col: int) -> None:  # empty from list.__new__
         self.line = line
         self.col = col
 
