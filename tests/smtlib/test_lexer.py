@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from strsat.errors import ParseError
 from strsat.smtlib.lexer import (
@@ -104,3 +106,42 @@ def test_deep_nesting_reads_and_prints_without_recursion() -> None:
     assert isinstance(e, SList)
     assert to_text(e) == text
     assert to_text(e, limit=10) == "((((((((((..."
+
+
+def _read_everything(reader: Reader) -> list[object]:
+    """Each s-expression printed with the positions of its lists, or each error with
+    its position, until the end of the input (reading goes on after an error)."""
+    out: list[object] = []
+    for _ in range(200):
+        try:
+            e = reader.read()
+        except ParseError as exc:
+            out.append(("error", str(exc), exc.line, exc.col))
+            continue
+        if e is None:
+            return out
+        lists: list[tuple[int, int]] = []
+        stack = [e]
+        while stack:
+            x = stack.pop()
+            if isinstance(x, SList):
+                lists.append((x.line, x.col))
+                stack.extend(x)
+            else:
+                lists.append((x.kind, x.text, x.line, x.col))  # type: ignore[arg-type]
+        out.append((to_text(e), lists))
+    return out
+
+
+_PIECES = ["(", ")", " ", "\n", "a", "str.len", "12", "1.5", "#x1f", "#b10", "#q", ":k",
+           '"s"', '"a""b"', '"open', "|q s|", "|open", "|a\\b|", "; c\n", "01a", "\t"]
+
+
+@given(st.lists(st.sampled_from(_PIECES), max_size=30))
+def test_whole_input_reads_as_chunked_input(pieces: list[str]) -> None:
+    """The reader's fast path for input given as one string gives the s-expressions,
+    positions and errors (and the recovery after them) of the token-by-token path."""
+    text = "".join(pieces)
+    whole = _read_everything(Reader(Lexer(text)))
+    chunked = _read_everything(Reader(Lexer(iter([text]))))
+    assert whole == chunked

@@ -78,3 +78,42 @@ def test_the_three_kinds_of_shared_nodes_use_one_interner() -> None:
     assert ast.concat(ast.literal("b"), ast.star(ast.literal("c"))) is \
         ast.concat(ast.literal("b"), ast.star(ast.literal("c")))
     assert all(len(i) > 0 for i in interners)
+
+
+def test_the_interner_holds_its_nodes_weakly() -> None:
+    """The table's entries are weak references: a dead node's entry leaves the table,
+    and the same structure built again is a new node; a live node is found again."""
+    import gc
+
+    from strsat.terms.term import INTERNER
+
+    x = var("weak_x", STRING)
+    t = mk("str.++", x, string("weak"))
+    before = len(INTERNER.table)
+    serial = t.id
+    assert mk("str.++", x, string("weak")) is t
+    del t
+    gc.collect()
+    assert len(INTERNER.table) < before
+    assert mk("str.++", x, string("weak")).id != serial
+    assert x in INTERNER.live()
+
+
+def test_enter_keeps_the_node_entered_first() -> None:
+    """Two threads that build one structure at once get the node entered first."""
+    from strsat.terms.interning import Interner
+
+    class Node:
+        pass
+
+    interner: Interner[Node] = Interner("test nodes")
+    first, second = Node(), Node()
+    assert interner.enter("k", first) is first
+    assert interner.enter("k", second) is first
+    assert interner.live() == [first] and len(interner) == 1
+    del first
+    import gc
+
+    gc.collect()
+    assert len(interner) == 0 and "k" not in interner.table
+    assert interner.enter("k", second) is second

@@ -18,15 +18,15 @@ from typing import TYPE_CHECKING
 from ..deadline import Deadline, active
 from ..errors import ResourceLimit, StrsatError
 from ..memory import release_freed_memory
-from ..terms import Term
+from ..terms import Term, functions
 from ..terms.term import pinned_terms
-from .ackermann import Ackermann
 from .faults import StepFailure, named
 from .problem import Problem
 from .procedures.cdcl import CdclLoop
 from .result import CheckResult, Status
 
 if TYPE_CHECKING:
+    from .ackermann import Ackermann
     from .loop import Loop
     from .procedures import Procedure
 
@@ -56,8 +56,10 @@ class Engine:
         self._cdcl = CdclLoop(self._scope_depth)
         #: The procedures a check tries in order (engine/procedures/): data, not calls.
         self.procedures: list[Procedure] = _default_procedures(self._cdcl)
-        #: Uninterpreted functions are reduced away before the procedures (issue 41).
-        self._functions = Ackermann()
+        #: Uninterpreted functions are reduced away before the procedures (issue 41): by
+        #: the reduction made at the first check after the process made an application
+        #: (:meth:`_ackermann`; a file without functions never loads it).
+        self._functions: Ackermann | None = None
 
     @property
     def _loop(self) -> Loop | None:
@@ -76,7 +78,8 @@ class Engine:
                 self._register_level()
             self._frames.append([])
             self._cdcl.push()
-            self._functions.open_scope()
+            if self._functions is not None:
+                self._functions.open_scope()
 
     def _register_level(self) -> None:
         """Register the current level's assertions in the loop's scope of that level, so
@@ -88,7 +91,7 @@ class Engine:
             return
         try:
             with pinned_terms():
-                self._cdcl.register(self._functions.reduced(self._frames[-1]),
+                self._cdcl.register(self._without_functions(self._frames[-1]),
                                     Deadline(REGISTER_SECONDS))
         except Exception:  # noqa: BLE001 - the check that needs it reports the problem
             return
@@ -99,7 +102,8 @@ class Engine:
         for _ in range(n):
             if len(self._frames) > 1:
                 self._frames.pop()
-                self._functions.close_scope()
+                if self._functions is not None:
+                    self._functions.close_scope()
         self._cdcl.pop_to(self._scope_depth())
         self._renew_if_due()
 
@@ -121,6 +125,22 @@ class Engine:
         if renewed:
             self._renewed_at = self._checks
 
+    def _ackermann(self) -> Ackermann:
+        """The reduction of uninterpreted functions, made (and opened to the current
+        scope depth) at its first use."""
+        if self._functions is None:
+            from .ackermann import Ackermann
+
+            self._functions = Ackermann()
+            for _ in range(self._scope_depth()):
+                self._functions.open_scope()
+        return self._functions
+
+    def _without_functions(self, formulas: list[Term]) -> list[Term]:
+        """``formulas`` as the procedures see them (Ackermann's reduction when the
+        process has made an application)."""
+        return self._ackermann().reduced(formulas) if functions.applied else list(formulas)
+
     def _scope_depth(self) -> int:
         """The loop's scope level for the current state: one per pushed level, one
         per temporary scope (a check with assumptions, core shrinking)."""
@@ -134,12 +154,14 @@ class Engine:
             return
         self._temporary += 1
         self._cdcl.push()
-        self._functions.open_scope()
+        if self._functions is not None:
+            self._functions.open_scope()
         try:
             yield
         finally:
             self._temporary -= 1
-            self._functions.close_scope()
+            if self._functions is not None:
+                self._functions.close_scope()
             self._cdcl.pop_to(self._scope_depth())
 
     @property
@@ -152,7 +174,7 @@ class Engine:
     def reset(self) -> None:
         self._frames = [[]]
         self._cdcl.reset()
-        self._functions = Ackermann()
+        self._functions = None
 
     def set_seed(self, seed: int) -> None:
         """The seed of the random choices (SMT-LIB ``:random-seed``): z3's ``random_seed``
@@ -261,7 +283,8 @@ class Engine:
         from .validation import validate_model
 
         try:
-            reduction = self._functions.reduce(formulas, deadline)
+            reduction = self._ackermann().reduce(formulas, deadline) \
+                if functions.applied else None
         except ResourceLimit as exc:
             return CheckResult(Status.UNKNOWN, reason=f"timeout ({exc})")
         if reduction is None:

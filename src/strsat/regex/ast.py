@@ -26,6 +26,7 @@ node instead of a 100,000-state expansion).  Nothing here recurses.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from operator import attrgetter
 from typing import NoReturn, cast
 
 from ..terms.interning import Interner
@@ -74,7 +75,8 @@ class Regex:
 INTERNER: Interner[Regex] = Interner("regex ASTs")
 _ids = INTERNER.ids
 _interned = INTERNER.table
-_lock = INTERNER.lock
+_enter = INTERNER.enter
+_id_of = attrgetter("id")
 
 
 def _add(a: int | None, b: int | None) -> int | None:
@@ -118,8 +120,9 @@ def _attrs(kind: str, args: tuple[Regex, ...], chars: IntervalSet | None, lo: in
 
 def _node(kind: str, args: tuple[Regex, ...] = (), chars: IntervalSet | None = None,
           lo: int = 0, hi: int | None = None) -> Regex:
-    key = (kind, chars, lo, hi, tuple(a.id for a in args))
-    node = _interned.get(key)
+    key = (kind, chars, lo, hi, tuple(map(_id_of, args)))
+    ref = _interned.get(key)
+    node = ref() if ref is not None else None  # a weak reference to the live node
     if node is not None:
         return node
     node = object.__new__(Regex)
@@ -135,12 +138,7 @@ def _node(kind: str, args: tuple[Regex, ...] = (), chars: IntervalSet | None = N
     setter(node, "min_len", min_len)
     setter(node, "max_len", max_len)
     setter(node, "size", 1 + sum(a.size for a in args))
-    with _lock:  # another thread may have entered the same node meanwhile
-        raced = _interned.get(key)
-        if raced is not None:
-            return raced
-        _interned[key] = node
-    return node
+    return _enter(key, node)  # or the node another thread entered meanwhile
 
 
 EMPTY_LANG = _node(NONE)

@@ -14,7 +14,8 @@ Every token carries its 1-based line and column.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any
 
 from ..errors import ParseError
 
@@ -110,12 +111,13 @@ class Lexer:
     """
 
     def __init__(self, chunks: Iterable[str] | str) -> None:
-        self._matches: Iterator[re.Match[str]] | None = None
+        #: the tokens of input given as one string (:meth:`_scan`), else None
+        self._whole: Iterator[tuple[str, str, int, int]] | None = None
         if isinstance(chunks, str):
             self._source: Iterator[str] = iter(())
             self._buf = chunks
             self._eof = True
-            self._matches = _TOKEN.finditer(chunks)
+            self._whole = self._scan(_TOKEN.finditer(chunks))
         else:
             self._source = iter(chunks)
             self._buf = ""
@@ -123,6 +125,8 @@ class Lexer:
         self._pos = 0
         self._line = 1
         self._line_start = 0  # index in _buf of the current line's first char
+        #: lists open when :meth:`read_whole` met a malformed token
+        self.open_lists = 0
 
     @property
     def position(self) -> tuple[int, int]:
@@ -154,8 +158,8 @@ class Lexer:
 
     def next(self) -> Token | None:
         """The next token, or None when the input is exhausted."""
-        if self._matches is not None:
-            return self._next_complete(self._matches)
+        if self._whole is not None:
+            return self._next_complete(self._whole)
         while True:
             buf = self._buf
             pos = self._pos
@@ -183,8 +187,11 @@ class Lexer:
                 continue
             return _make(kind, text, line, col)
 
-    def _next_complete(self, matches: Iterator[re.Match[str]]) -> Token | None:
-        """:meth:`next` for input given as one string (the fast path)."""
+    def _scan(self, matches: Iterator[re.Match[str]]) -> Iterator[tuple[str, str, int, int]]:
+        """The tokens of input given as one string, as ``(kind, text, line, col)`` with
+        the kind a group of :data:`_TOKEN` (``lparen``, ``rparen``, ``word``, ``string``,
+        ``qsym``; comments skipped), the lexer's position following them: what
+        :meth:`next` and :meth:`read_whole` read."""
         text = self._buf
         for m in matches:
             kind = m.lastgroup
@@ -197,25 +204,75 @@ class Lexer:
                     self._line_start = text.rindex("\n", a, s) + 1
             if kind is None or kind == "comment":
                 continue
-            e = m.end()
-            self._pos = e
+            self._pos = m.end()
             line, col = self._line, s - self._line_start + 1
-            if kind == "lparen":
-                return Token(LPAREN, "(", line, col)
-            if kind == "rparen":
-                return Token(RPAREN, ")", line, col)
             word = m.group(kind)
-            if kind == "word":
-                c = word[0]
-                if not (c.isdigit() or c == "#" or c == ":"):  # a simple symbol (_classify)
-                    return Token(SYMBOL, word, line, col)
-            else:  # literals and quoted symbols may span lines
+            if kind == "string" or kind == "qsym":  # literals and quoted symbols span lines
                 n = word.count("\n")
                 if n:
                     self._line += n
                     self._line_start = s + word.rindex("\n") + 1
-            return _make(kind, word, line, col)
+            yield kind, word, line, col
         self._pos = len(text)
+
+    def _next_complete(self, tokens: Iterator[tuple[str, str, int, int]]) -> Token | None:
+        """:meth:`next` for input given as one string (the fast path)."""
+        for kind, word, line, col in tokens:
+            if kind == "lparen":
+                return Token(LPAREN, "(", line, col)
+            if kind == "rparen":
+                return Token(RPAREN, ")", line, col)
+            if kind == "word":
+                c = word[0]
+                if not (c.isdigit() or c == "#" or c == ":"):  # a simple symbol (_classify)
+                    return Token(SYMBOL, word, line, col)
+            return _make(kind, word, line, col)
+        return None
+
+    @property
+    def whole(self) -> bool:
+        """The input was given as one string (:meth:`read_whole` applies)."""
+        return self._whole is not None
+
+    def read_whole(self, new_list: Callable[[int, int], list[Any]]) -> Token | list[Any] | None:
+        """The next s-expression of input given as one string, or None at its end: the
+        reader's fast path (:class:`~strsat.smtlib.sexpr.Reader`), one loop over the
+        tokens with no :class:`Token` made for a parenthesis; a list is
+        ``new_list(line, col)`` of its ``(``.  The same s-expressions, positions and
+        errors as reading the tokens of :meth:`next`; after a malformed token inside
+        lists, :attr:`open_lists` says how many were open (the reader skips to their
+        end)."""
+        assert self._whole is not None
+        stack: list[list[Any]] = []
+        self.open_lists = 0
+        for kind, word, line, col in self._whole:
+            if kind == "lparen":
+                stack.append(new_list(line, col))
+                continue
+            if kind == "rparen":
+                if not stack:
+                    raise ParseError("unexpected ')'", line, col)
+                done = stack.pop()
+                if not stack:
+                    return done
+                stack[-1].append(done)
+                continue
+            c = word[0]
+            if kind == "word" and not (c.isdigit() or c == "#" or c == ":"):
+                tok = Token(SYMBOL, word, line, col)  # a simple symbol (_classify)
+            else:
+                try:
+                    tok = _make(kind, word, line, col)
+                except ParseError:
+                    self.open_lists = len(stack)
+                    raise
+            if not stack:
+                return tok
+            stack[-1].append(tok)
+        if stack:
+            open_ = stack[-1]
+            raise ParseError("unexpected end of input: unbalanced '('",
+                             open_.line, open_.col)  # type: ignore[attr-defined]
         return None
 
     def __iter__(self) -> Iterator[Token]:

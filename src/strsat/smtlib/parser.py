@@ -15,14 +15,15 @@ Every error raises a :class:`~strsat.errors.StrsatError` positioned (attributes
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 from ..errors import ParseError, SortError, StrsatError, UnsupportedError, ValueRangeError
 from ..terms import BOOL, INT, MAX_CHAR, REGLAN, STRING, Sort, Term, mk, string
 from ..terms import integer as int_literal
 from ..terms.functions import FunctionSymbol, apply
-from ..terms.ops import lookup
+from ..terms.ops import OPS, SPELLINGS, OpInfo, lookup
 from ..terms.string_ops import smt_to_int
-from ..terms.term import FALSE, TRUE
+from ..terms.term import FALSE, TRUE, apply_row
 from ..terms.walk import substitute
 from .lexer import BINARY, DECIMAL, HEXADECIMAL, KEYWORD, NUMERAL, SYMBOL, Token
 from .lexer import STRING as STRING_TOKEN
@@ -124,6 +125,17 @@ _ANNOT = 4     # process the attributes of (! t ...)
 _AS = 5        # check the sort of (as t S)
 _MACRO = 6     # pop n argument terms, expand a macro
 _CALL = 7      # pop n argument terms, apply a declared (uninterpreted) function
+_OPERATOR = 8  # pop n argument terms, apply an operator of the table (no special form)
+
+#: Spellings of the operators whose applications have no special form here (every row
+#: of the table but the operators that :meth:`TermParser._expand_operator` and
+#: :meth:`TermParser._apply` treat apart; no reserved word is a spelling) -> their row.
+#: An application of one of them, when no let or declaration shadows its name, goes
+#: straight to :data:`_OPERATOR` (the common case: one dict look-up).
+_PLAIN_OPERATORS = {
+    spelling: OPS[name] for spelling, name in SPELLINGS.items()
+    if name not in ("re.loop", "-", "str.in_grammar", "str.indexof", "xor", "re.^")
+}
 
 
 class TermParser:
@@ -207,6 +219,15 @@ class TermParser:
                     vals.append(self._atom(x))
                 else:
                     self._expand(x, tasks, vals)  # type: ignore[arg-type]
+            elif kind == _OPERATOR:
+                info, n = cast("tuple[OpInfo, int]", extra)
+                start = len(vals) - n
+                args = tuple(vals[start:])
+                del vals[start:]
+                try:
+                    vals.append(apply_row(info, args))
+                except SortError as exc:
+                    raise located(exc, x) from None  # type: ignore[arg-type]
             elif kind == _APPLY:
                 self._apply(x, extra, vals)  # type: ignore[arg-type]
             elif kind == _MACRO:
@@ -296,9 +317,16 @@ class TermParser:
         if not e:
             raise _err("empty application ()", e)
         head = e[0]
-        if isinstance(head, Token) and head.kind == SYMBOL and not head.text.startswith("|") \
-                and self._expand_keyword(head, e, tasks, vals):
-            return
+        if isinstance(head, Token) and head.kind == SYMBOL:
+            name = head.text
+            info = _PLAIN_OPERATORS.get(name)
+            if info is not None and name not in self._lets and name not in self.symbols.funs:
+                tasks.append((_OPERATOR, e, (info, len(e) - 1)))
+                for a in e[:0:-1]:
+                    tasks.append((_EVAL, a, None))
+                return
+            if not name.startswith("|") and self._expand_keyword(head, e, tasks, vals):
+                return
         args = e[1:]
         if not isinstance(head, Token):
             name, indices = self._indexed_head(head)

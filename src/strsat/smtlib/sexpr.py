@@ -20,8 +20,7 @@ class SList(list[Any]):  # items: SExpr (Any: commands index them by position)
 
     __slots__ = ("line", "col")
 
-    def __init__(self, line: int, col: int) -> None:
-        super().__init__()
+    def __init__(self, line: int, col: int) -> None:  # empty from list.__new__
         self.line = line
         self.col = col
 
@@ -53,6 +52,13 @@ class Reader:
         ends inside a list (positioned at the list's opening parenthesis).
         """
         lexer = self.lexer
+        if lexer.whole:
+            try:
+                return lexer.read_whole(SList)  # type: ignore[return-value]
+            except ParseError:
+                if lexer.open_lists:
+                    self._skip(lexer.open_lists)
+                raise
         stack: list[SList] = []
         while True:
             try:

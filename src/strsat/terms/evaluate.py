@@ -38,32 +38,34 @@ evaluated once); associative operators (``str.++``, ``re.++``, ``re.union``,
 
 from __future__ import annotations
 
+import sys
 import weakref
 from collections.abc import Callable, Mapping
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from ..deadline import Deadline, current
 from ..errors import SortError, ValueRangeError
-from . import regex_nodes as rx
+from ..lazy import OnFirstUse
 from . import string_ops as so
 from .functions import FunctionDefinition, FunctionSymbol, Interpretation, symbol_of
-from .grammars import accepts as grammar_accepts
-from .grammars import grammar_of
 from .ops import APPLY
 from .printer import term_to_smtlib
-from .regex_membership import (
-    accepts,
-    equivalent,
-    smt_in_re,
-    smt_indexof_re,
-    smt_replace_re,
-    smt_replace_re_all,
-)
-from .regex_nodes import Re
 from .sorts import BOOL, INT, REGLAN, STRING, outside_alphabet
 from .string_ops import Undetermined
 from .term import Term, Value
 from .walk import flatten
+
+# The regex layer (derivative nodes, membership) and the grammars are loaded at their
+# first use: a file without regexes or grammars never loads them (issue 39, start-up).
+if TYPE_CHECKING:
+    from . import grammars as _grammars
+    from . import regex_membership as _membership
+    from . import regex_nodes as rx
+    from .regex_nodes import Re
+else:
+    rx = OnFirstUse(globals(), "rx", ".regex_nodes", __package__)
+    _membership = OnFirstUse(globals(), "_membership", ".regex_membership", __package__)
+    _grammars = OnFirstUse(globals(), "_grammars", ".grammars", __package__)
 
 __all__ = ["COMPLETION_DEFAULTS", "Evaluator", "Model", "Undetermined", "evaluate", "holds",
            "matches", "to_regex", "HANDLERS"]
@@ -135,9 +137,19 @@ def _ite(v: list[Any], _t: Term, _e: Evaluator) -> Any:
     return a if c else b
 
 
+def _is_regex(value: object) -> bool:
+    """``value`` is a regex (:class:`~.regex_nodes.Re`): none exists before
+    :mod:`.regex_nodes` is loaded, so that check loads nothing."""
+    nodes = sys.modules.get(_NODES)
+    return nodes is not None and isinstance(value, nodes.Re)
+
+
+_NODES = "strsat.terms.regex_nodes"
+
+
 def _same(a: Any, b: Any) -> bool:
-    if isinstance(a, Re):
-        return equivalent(a, b)
+    if _is_regex(a):
+        return _membership.equivalent(a, b)
     return bool(a == b)
 
 
@@ -182,8 +194,8 @@ def _eq(v: list[Any], _t: Term, _e: Evaluator) -> bool:
 
 def _distinct(v: list[Any], _t: Term, _e: Evaluator) -> bool:
     """``distinct`` (pairwise): no two arguments equal."""
-    if v and isinstance(v[0], Re):
-        return not any(equivalent(v[i], v[j]) for i in range(len(v))
+    if v and _is_regex(v[0]):
+        return not any(_membership.equivalent(v[i], v[j]) for i in range(len(v))
                        for j in range(i + 1, len(v)))
     return len(set(v)) == len(v)
 
@@ -242,15 +254,16 @@ HANDLERS: dict[str, Handler] = {
     "str.indexof": lambda v, _t, _e: so.smt_indexof(*v),
     "str.replace": lambda v, _t, _e: so.smt_replace(*v),
     "str.replace_all": lambda v, _t, _e: so.smt_replace_all(*v),
-    "str.replace_re": lambda v, _t, e: smt_replace_re(v[0], v[1], v[2], deadline=e.deadline),
-    "str.replace_re_all": lambda v, _t, e: smt_replace_re_all(v[0], v[1], v[2],
-                                                              deadline=e.deadline),
+    "str.replace_re": lambda v, _t, e: _membership.smt_replace_re(v[0], v[1], v[2],
+                                                                 deadline=e.deadline),
+    "str.replace_re_all": lambda v, _t, e: _membership.smt_replace_re_all(
+        v[0], v[1], v[2], deadline=e.deadline),
     "str.is_digit": lambda v, _t, _e: so.smt_is_digit(v[0]),
     "str.to_code": lambda v, _t, _e: so.smt_to_code(v[0]),
     "str.from_code": lambda v, _t, _e: so.smt_from_code(v[0]),
     "str.to_int": lambda v, _t, _e: so.smt_to_int(v[0]),
     "str.from_int": lambda v, _t, _e: so.smt_from_int(v[0]),
-    "str.in_re": lambda v, _t, e: smt_in_re(v[0], v[1], deadline=e.deadline),
+    "str.in_re": lambda v, _t, e: _membership.smt_in_re(v[0], v[1], deadline=e.deadline),
     "str.to_re": lambda v, _t, _e: rx.literal(v[0]),
     # regular languages
     "re.none": lambda _v, _t, _e: rx.NONE,
@@ -272,9 +285,10 @@ HANDLERS: dict[str, Handler] = {
     "str.to_upper": lambda v, _t, _e: so.smt_to_upper(v[0]),
     "str.rev": lambda v, _t, _e: so.smt_rev(v[0]),
     "str.update": lambda v, _t, _e: so.smt_update(*v),
-    "str.indexof_re": lambda v, _t, e: smt_indexof_re(v[0], v[1], v[2], deadline=e.deadline),
-    "str.in_grammar": lambda v, t, e: grammar_accepts(grammar_of(t.indices[0]), v[0],
-                                                      e.deadline),
+    "str.indexof_re": lambda v, _t, e: _membership.smt_indexof_re(v[0], v[1], v[2],
+                                                                 deadline=e.deadline),
+    "str.in_grammar": lambda v, t, e: _grammars.accepts(_grammars.grammar_of(t.indices[0]),
+                                                         v[0], e.deadline),
 }
 
 
@@ -358,7 +372,7 @@ class Evaluator:
         """The normalised regex of a RegLan term (string subterms under the model)."""
         if term.sort is not REGLAN:
             raise SortError(f"not a RegLan term (sort {term.sort})", op=term.op)
-        return cast(Re, self._finish(self.value(term)))
+        return cast("Re", self._finish(self.value(term)))
 
     # internal ----------------------------------------------------------------
 
@@ -407,7 +421,7 @@ class Evaluator:
             value = memo[tid] = self._apply(t, ops)
             g = ground[tid] = (t.op != "var" and t.op != APPLY
                                and all(ground[c.id] for c in ops))
-            if g and t.sort is REGLAN and isinstance(value, Re):
+            if g and t.sort is REGLAN and _is_regex(value):
                 _REGEX_CACHE[t] = value
             self._steps += 1
             if self.deadline is not None and self._steps % self._CHECK_EVERY == 0:
@@ -494,7 +508,7 @@ def _check_value(v: Term, value: Any) -> Any:
     ok = ((sort is BOOL and isinstance(value, bool))
           or (sort is INT and isinstance(value, int) and not isinstance(value, bool))
           or (sort is STRING and isinstance(value, str))
-          or (sort is REGLAN and isinstance(value, Re)))
+          or (sort is REGLAN and _is_regex(value)))
     if not ok:
         raise SortError(f"model value {value!r} for {v.value} is not of sort {sort}",
                         op=str(v.value))
@@ -539,4 +553,4 @@ def matches(regex: Term, s: str, model: Mapping[Term, Any] | None = None, *,
     subterms evaluated under ``model``)."""
     if outside_alphabet(s) is not None:
         raise ValueRangeError("string has a character outside the alphabet 0..0x2FFFF")
-    return accepts(to_regex(regex, model, deadline=deadline), s, deadline)
+    return _membership.accepts(to_regex(regex, model, deadline=deadline), s, deadline)

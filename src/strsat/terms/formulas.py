@@ -15,9 +15,12 @@ grammar under its index).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
-from .grammars import Grammar, register
 from .term import FALSE, TRUE, Term, mk
+
+if TYPE_CHECKING:
+    from .grammars import Grammar
 
 __all__ = ["by_id", "conj", "disj", "implies", "in_grammar", "refute"]
 
@@ -69,4 +72,6 @@ def by_id(premises: Iterable[Term]) -> list[Term]:
 
 def in_grammar(x: Term, g: Grammar) -> Term:
     """The atom ``(str.in_grammar x G)`` (``g`` registered under its index)."""
+    from .grammars import register  # loaded only where grammars are used
+
     return mk("str.in_grammar", x, indices=(register(g),))

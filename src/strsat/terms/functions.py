@@ -65,6 +65,12 @@ def function(name: str, domain: Sequence[Sort], range_: Sort) -> FunctionSymbol:
     return FunctionSymbol(name, tuple(domain), range_)
 
 
+#: Whether this process has made an application (:func:`apply` is the only maker of
+#: :data:`~.ops.APPLY` terms; :func:`~.walk.rebuild` only remakes one): until it has, no
+#: formula holds one and the engine neither loads nor runs Ackermann's reduction.
+applied = False
+
+
 def apply(symbol: FunctionSymbol, *args: Term) -> Term:
     """The application ``(f args...)``; :class:`SortError` names the function and the
     offending argument when the count or a sort differs from the signature."""
@@ -78,6 +84,8 @@ def apply(symbol: FunctionSymbol, *args: Term) -> Term:
         if a.sort is not want:
             raise SortError(f"{symbol.name}: argument {pos + 1} has sort {a.sort}, "
                             f"expected {want}", op=symbol.name)
+    global applied
+    applied = True
     return interned(APPLY, tuple(args), (), symbol.name, symbol.range)
 
 

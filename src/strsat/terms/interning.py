@@ -9,7 +9,11 @@ for a check, :class:`.term.pinned_terms`).
 
 The constructors bind ``table`` and ``ids`` once, as module globals, and do the
 look-up inline: they are the hottest code of the solver, and a method call per
-node would cost more than the look-up itself.
+node would cost more than the look-up itself.  For the same reason the table is a
+plain dict of weak references (``table.get(key)`` then a call of the reference: two
+calls into C) rather than a :class:`weakref.WeakValueDictionary`, whose ``get`` and
+``__setitem__`` run Python code (``KeyedRef``) on every look-up; a node's reference
+removes its entry when the node dies, as the weak dictionary's does.
 """
 
 from __future__ import annotations
@@ -17,7 +21,9 @@ from __future__ import annotations
 import itertools
 import threading
 import weakref
+from _weakref import _remove_dead_weakref  # type: ignore[attr-defined]
 from collections.abc import Hashable
+from functools import partial
 from typing import Generic, TypeVar
 
 __all__ = ["Interner"]
@@ -26,23 +32,52 @@ N = TypeVar("N")
 
 
 class Interner(Generic[N]):
-    """One kind of hash-consed node: ``table`` maps a node's key to the live node
-    with that key, ``ids`` gives the next node its serial number."""
+    """One kind of hash-consed node: ``table`` maps a node's key to a weak reference
+    to the live node with that key, ``ids`` gives the next node its serial number.
+
+    The constructors look a key up inline (``ref = table.get(key)``; the node is
+    ``ref()`` unless that is None) and enter a new node with :meth:`enter`."""
 
     __slots__ = ("table", "ids", "name", "lock")
 
     def __init__(self, name: str) -> None:
         self.name = name
-        self.table: weakref.WeakValueDictionary[Hashable, N] = weakref.WeakValueDictionary()
+        self.table: dict[Hashable, weakref.ref[N]] = {}
         self.ids = itertools.count()
         #: held while a new node enters the table: two threads that build the same node
         #: at once (independent solvers in threads, issue 40) get the one that entered
         #: first, so a structure stays one node
         self.lock = threading.Lock()
 
+    def enter(self, key: Hashable, node: N) -> N:
+        """``node`` entered under ``key``, or the live node another thread entered
+        under it meanwhile (which the caller then uses instead)."""
+        table = self.table
+        with self.lock:
+            ref = table.get(key)
+            if ref is not None:
+                raced = ref()
+                if raced is not None:
+                    return raced
+            # a dead reference still in the table (its removal pending) is replaced;
+            # its removal then finds a live reference and leaves it
+            table[key] = weakref.ref(node, partial(_forget, table, key))
+        return node
+
+    def live(self) -> list[N]:
+        """The live nodes (a snapshot)."""
+        return [n for n in (r() for r in list(self.table.values())) if n is not None]
+
     def __len__(self) -> int:
         """The number of live nodes."""
-        return len(self.table)
+        return len(self.live())
 
     def __repr__(self) -> str:
         return f"Interner({self.name!r}, {len(self)} live nodes)"
+
+
+def _forget(table: dict[Hashable, weakref.ref[N]], key: Hashable, ref: weakref.ref[N]
+            ) -> None:
+    """A dead node's reference removes its entry (unless a live node has replaced it;
+    atomic, as :class:`weakref.WeakValueDictionary`'s removal)."""
+    _remove_dead_weakref(table, key)

@@ -16,7 +16,6 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from .grammars import grammar_of
 from .ops import APPLY, CONST, OPS, VAR
 from .sorts import BOOL, INT, STRING, Sort
 from .string_ops import smt_from_int
@@ -97,6 +96,8 @@ def _leaf(term: Term) -> str:
 def _close(term: Term) -> str:
     """The end of an application: ``)``; `` NAME)`` for ``(str.in_grammar s NAME)``."""
     if term.op == "str.in_grammar":
+        from .grammars import grammar_of  # loaded only where grammars are used
+
         return f" {quote_symbol(grammar_of(term.indices[0]).name)})"
     return ")"
 

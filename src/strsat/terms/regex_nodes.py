@@ -28,6 +28,7 @@ function here recurses on the structure: regexes may be 100,000 deep.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from operator import attrgetter
 
 from .interning import Interner
 from .sorts import MAX_CHAR
@@ -75,13 +76,15 @@ class Re:
 INTERNER: Interner[Re] = Interner("regex derivative nodes")
 _ids = INTERNER.ids
 _interned = INTERNER.table
-_lock = INTERNER.lock
+_enter = INTERNER.enter
+_id_of = attrgetter("id")
 
 
 def _node(kind: str, args: tuple[Re, ...] = (), ranges: tuple[Interval, ...] = (),
           lo: int = 0, hi: int | None = None) -> Re:
-    key = (kind, ranges, lo, hi, tuple(a.id for a in args))
-    node = _interned.get(key)
+    key = (kind, ranges, lo, hi, tuple(map(_id_of, args)))
+    ref = _interned.get(key)
+    node = ref() if ref is not None else None  # a weak reference to the live node
     if node is not None:
         return node
     node = object.__new__(Re)
@@ -107,12 +110,7 @@ def _node(kind: str, args: tuple[Re, ...] = (), ranges: tuple[Interval, ...] = (
         node.nullable = all(a.nullable for a in args)
     else:  # not
         node.nullable = not args[0].nullable
-    with _lock:  # another thread may have entered the same node meanwhile
-        raced = _interned.get(key)
-        if raced is not None:
-            return raced
-        _interned[key] = node
-    return node
+    return _enter(key, node)  # or the node another thread entered meanwhile
 
 
 NONE = _node("none")

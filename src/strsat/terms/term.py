@@ -15,6 +15,7 @@ operator and the offending argument.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from operator import attrgetter
 from typing import ClassVar, NoReturn
 
 from ..errors import SortError, ValueRangeError
@@ -90,7 +91,10 @@ class Term:
 INTERNER: Interner[Term] = Interner("terms")
 _ids = INTERNER.ids
 _interned = INTERNER.table
-_lock = INTERNER.lock
+_enter = INTERNER.enter
+_id_of = attrgetter("id")
+_ground_of = attrgetter("ground")
+_sort_of = attrgetter("sort")
 #: Lists that keep every new term alive (innermost last; see :class:`pinned_terms`).
 _pins: list[list[Term]] = []
 
@@ -122,8 +126,10 @@ def interned(op: str, args: tuple[Term, ...], indices: tuple[int, ...], value: V
     """The one term with these fields (made when new).  No sort check: the callers
     (:func:`mk`, the leaves' constructors, :func:`~.walk.rebuild`, uninterpreted
     applications) guarantee the sorts."""
-    key = (op, sort, type(value), value, indices, tuple(a.id for a in args))
-    term = _interned.get(key)
+    # the sort by its name: a member's hash is a Python call, its name's hash is cached
+    key = (op, sort._name_, type(value), value, indices, tuple(map(_id_of, args)))
+    ref = _interned.get(key)
+    term = ref() if ref is not None else None  # a weak reference to the live node
     if term is not None:
         return term
     term = object.__new__(Term)
@@ -134,12 +140,10 @@ def interned(op: str, args: tuple[Term, ...], indices: tuple[int, ...], value: V
     setter(term, "value", value)
     setter(term, "sort", sort)
     setter(term, "id", next(_ids))
-    setter(term, "ground", op != VAR and op != APPLY and all(a.ground for a in args))
-    with _lock:  # another thread may have entered the same term meanwhile
-        raced = _interned.get(key)
-        if raced is not None:
-            return raced
-        _interned[key] = term
+    setter(term, "ground", op != VAR and op != APPLY and all(map(_ground_of, args)))
+    entered = _enter(key, term)  # another thread may have entered the same term meanwhile
+    if entered is not term:
+        return entered
     if _pins:
         _pins[-1].append(term)
     return term
@@ -215,6 +219,36 @@ def _poly_sort(info: OpInfo, args: Sequence[Term]) -> Sort:
 
 
 def _check(info: OpInfo, args: Sequence[Term], indices: Sequence[int]) -> Sort:
+    """The sort of ``info``'s application to ``args``; SortError when ill-sorted.  The
+    common cases first, without indices: the tuple of the arguments' sorts compared with
+    the table's (a fixed arity), counted (a variadic operator: every argument of its one
+    sort, or of the first argument's for ``=`` and ``distinct``), or ``ite``'s branches
+    of one sort (only terms have a ``sort`` that is a :class:`Sort`); anything else,
+    and every error, takes :func:`_check_each`."""
+    if not indices and not info.n_indices:
+        try:
+            sorts: tuple[Sort, ...] = tuple(map(_sort_of, args))
+        except AttributeError:  # not a term: _check_each names the argument
+            return _check_each(info, args, indices)
+        want = info.args
+        result = info.result
+        if info.variadic:
+            n = len(sorts)
+            one = want[0] if want[0] is not None else sorts[0] if sorts else None
+            if n >= info.min_args and sorts.count(one) == n and result is not None:
+                return result
+        elif sorts == want:
+            if result is not None:
+                return result
+        elif len(sorts) == 3 and info.name == "ite" and sorts[0] is BOOL \
+                and sorts[1] is sorts[2]:
+            return sorts[1]
+    return _check_each(info, args, indices)
+
+
+def _check_each(info: OpInfo, args: Sequence[Term], indices: Sequence[int]) -> Sort:
+    """:func:`_check` argument by argument (polymorphic positions, indices, variadic
+    operators, errors)."""
     name = info.name
     if len(indices) != info.n_indices:
         raise SortError(
@@ -259,6 +293,12 @@ def mk(op: str, *args: Term, indices: Sequence[int] = ()) -> Term:
     return interned(info.name, tuple(args), tuple(indices), None, sort)
 
 
+def apply_row(info: OpInfo, args: tuple[Term, ...]) -> Term:
+    """:func:`mk` of an operator without indices, given its table row (the parser's
+    common case: the spelling already looked up)."""
+    return interned(info.name, args, (), None, _check(info, args, ()))
+
+
 def mk_list(op: str, args: Iterable[Term], indices: Sequence[int] = ()) -> Term:
     """:func:`mk` with the arguments given as an iterable."""
     return mk(op, *args, indices=indices)
@@ -279,6 +319,6 @@ def is_int_literal(t: Term) -> bool:
 
 __all__ = [
     "Term", "Value", "var", "string", "integer", "boolean", "const", "mk", "mk_list",
-    "TRUE", "FALSE", "EMPTY", "is_string_literal", "is_int_literal", "interned",
+    "TRUE", "FALSE", "EMPTY", "is_string_literal", "is_int_literal", "interned", "apply_row",
     "print_terms_with",
 ]

@@ -6,17 +6,24 @@ Each rule follows from the SMT-LIB definitions (see the docstrings of
 
 from __future__ import annotations
 
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from ...errors import StrsatError
+from ...lazy import OnFirstUse
 from ...terms import EMPTY, FALSE, TRUE, Term, integer, mk, string
-from ...terms import regex_nodes as rx
 from ...terms.evaluate import to_regex
 from ...terms.formulas import conj
-from ...terms.regex_membership import find_match
 from ...terms.walk import flatten, postorder
 from .build import cat, components, strip_common
 from .registry import RuleContext, document, rule
+
+# the regex layer is loaded by the first rule that reads a regex (issue 39, start-up)
+if TYPE_CHECKING:
+    from ...terms import regex_membership as _membership
+    from ...terms import regex_nodes as rx
+else:
+    rx = OnFirstUse(globals(), "rx", "...terms.regex_nodes", __package__)
+    _membership = OnFirstUse(globals(), "_membership", "...terms.regex_membership", __package__)
 
 document(
     CONCAT_NORM="(str.++ … (str.++ a b) … \"\" … \"u\" \"v\" …) ⊢ (str.++ … a b … \"uv\" …);"
@@ -309,7 +316,7 @@ def replace_re(t: Term, ctx: RuleContext) -> Term | None:
         parts: list[Term] = []
         pos = 0
         while True:
-            found = find_match(regex, text, pos, nonempty=t.op == "str.replace_re_all")
+            found = _membership.find_match(regex, text, pos, nonempty=t.op == "str.replace_re_all")
             if found is None:
                 break
             i, j = found

@@ -24,35 +24,16 @@ to_int, from_code and str.< add to_code, and to_int/to_code add nothing.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from ...lazy import OnFirstUse
 from ...rewrite.simplify import simplify
 from ...terms import Term, mk
 from ...terms.walk import is_ground
 from ..seam.context import Lemma, SkolemFactory
 from ..seam.inferences import Inference
 from ..seam.reduction_terms import Reduction, Witnesses
-
-
-class _OnFirstUse:
-    """A module of reductions imported when the tables below first read one of its
-    functions (a file without its operators never loads it: issue 39, start-up).  The
-    first read puts the module itself in this package's namespace in place of the
-    stand-in, so later calls look the function up in the module directly."""
-
-    __slots__ = ("_alias", "_name")
-
-    def __init__(self, alias: str, name: str) -> None:
-        self._alias = alias
-        self._name = name
-
-    def __getattr__(self, attr: str) -> Any:
-        module = importlib.import_module(self._name, __name__)
-        globals()[self._alias] = module
-        return getattr(module, attr)
-
 
 # Private names: ``from strsat.theory.reductions import search`` still imports the module.
 if TYPE_CHECKING:
@@ -63,12 +44,12 @@ if TYPE_CHECKING:
     from . import regexes as _regexes
     from . import search as _search
 else:
-    _lex = _OnFirstUse("_lex", "..lex.reduction")
-    _atoms = _OnFirstUse("_atoms", ".atoms")
-    _conversions = _OnFirstUse("_conversions", ".conversions")
-    _positions = _OnFirstUse("_positions", ".positions")
-    _regexes = _OnFirstUse("_regexes", ".regexes")
-    _search = _OnFirstUse("_search", ".search")
+    _lex = OnFirstUse(globals(), "_lex", "..lex.reduction", __name__)
+    _atoms = OnFirstUse(globals(), "_atoms", ".atoms", __name__)
+    _conversions = OnFirstUse(globals(), "_conversions", ".conversions", __name__)
+    _positions = OnFirstUse(globals(), "_positions", ".positions", __name__)
+    _regexes = OnFirstUse(globals(), "_regexes", ".regexes", __name__)
+    _search = OnFirstUse(globals(), "_search", ".search", __name__)
 
 __all__ = ["ATOMS", "DEFINITIONS", "reduce_atom", "reduce_definition"]
 

@@ -1,0 +1,60 @@
+"""Modules loaded at their first use (strsat/lazy.py, issue 39): every stand-in names
+a module that exists, and a file that does not need the regex layer, the grammars or
+Ackermann's reduction does not load them."""
+
+from __future__ import annotations
+
+import importlib
+import json
+import subprocess
+import sys
+import types
+
+from strsat.lazy import OnFirstUse
+
+#: Modules that bind stand-ins at import.
+WITH_STAND_INS = ("strsat.terms.evaluate", "strsat.rewrite.rules.strings",
+                  "strsat.theory.reductions")
+
+
+def test_every_stand_in_names_a_module() -> None:
+    for name in WITH_STAND_INS:
+        module = importlib.import_module(name)
+        stand_ins = {k: v for k, v in vars(module).items() if isinstance(v, OnFirstUse)}
+        for alias, stand_in in stand_ins.items():
+            assert isinstance(stand_in.__name__, str)  # the first read imports the module
+            assert isinstance(vars(module)[alias], types.ModuleType), (name, alias)
+
+
+_RUN = """
+import json, sys
+from strsat.smtlib import Interpreter
+out = []
+Interpreter(out.append).run_stream(sys.argv[1])
+print(json.dumps([out, sorted(m for m in sys.modules if m.startswith("strsat"))]))
+"""
+
+_LAZY = {"strsat.terms.regex_nodes", "strsat.terms.regex_membership", "strsat.terms.grammars",
+         "strsat.engine.ackermann"}
+
+
+def _run(script: str) -> tuple[list[str], set[str]]:
+    r = subprocess.run([sys.executable, "-c", _RUN, script], capture_output=True, text=True,
+                       timeout=120, check=True)
+    out, modules = json.loads(r.stdout)
+    return out, set(modules)
+
+
+def test_a_file_without_regexes_or_functions_loads_neither() -> None:
+    out, modules = _run('(declare-const x String)(assert (= (str.len x) 3))'
+                        '(assert (str.prefixof "a" x))(check-sat)')
+    assert out == ["sat"]
+    assert not modules & _LAZY
+
+
+def test_regexes_and_functions_load_what_they_need() -> None:
+    out, modules = _run('(declare-const x String)(declare-fun f (String) Int)'
+                        '(assert (str.in_re x (re.+ (str.to_re "ab"))))'
+                        '(assert (= (f x) 2))(assert (> (str.len x) 3))(check-sat)')
+    assert out == ["sat"]
+    assert _LAZY - {"strsat.terms.grammars"} <= modules
