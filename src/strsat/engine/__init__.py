@@ -103,16 +103,21 @@ class Engine:
         self._cdcl.pop_to(self._scope_depth())
         self._renew_if_due()
 
-    def _renew_if_due(self) -> None:
+    def _renew_if_due(self, deadline: Deadline | None = None) -> None:
         """Renew the core's z3 context past :data:`RENEW_EVERY` checks, when the engine
         is at level 0 (after a ``pop`` to it, or after a check there: a client that only
-        ever calls check-sat-assuming at level 0 is renewed too)."""
+        ever calls check-sat-assuming at level 0 is renewed too).  After a check the
+        renewal reads the check's ``deadline`` in proportion to the terms it moves: at
+        the limit it is put off to the next ``pop`` or check (nothing has moved) and the
+        answer is not delayed."""
         loop = self._loop
         if loop is None or self._scope_depth() != 0 \
                 or self._checks - self._renewed_at < RENEW_EVERY:
             return
         try:
-            renewed = loop.core.renew()
+            renewed = loop.core.renew(deadline)
+        except ResourceLimit:
+            return  # the core is as it was (the move is all or nothing): later
         except BaseException:
             # stopped half-way (an interrupt, a fault inside z3): some terms moved, some
             # not; the loop's state goes, and the next check registers the assertions again
@@ -230,7 +235,7 @@ class Engine:
             release_freed_memory()
         elif self._checks % TRIM_EVERY == 0:
             release_freed_memory()
-        self._renew_if_due()
+        self._renew_if_due(deadline)
 
     def interrupt(self) -> None:
         """Interrupt the integer core's z3 call in progress, if any (safe from another
