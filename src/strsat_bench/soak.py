@@ -11,6 +11,8 @@ has allocated (the Python heap, apart from z3's) and the RSS once the C heap's f
 pages have gone back to the system ("held"); at the end, the ratios the
 issue sets goals for: RSS after the last block over RSS after the tenth of the run
 (goal <= 1.2) and the first block's checks/s over the last block's (goal <= 1.2).
+Each ``unknown`` is printed with its round and reason (the rounds depend on the seed
+only, so one can be replayed alone).
 The rounds are generated as they go from a seed, so the script itself takes no memory.
 """
 

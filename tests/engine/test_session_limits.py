@@ -581,3 +581,18 @@ def test_an_interrupt_inside_the_context_renewal_leaves_the_solver_usable(
     assert s.check() == A.unsat
     s.pop()
     assert s.check() == A.sat
+
+
+def test_the_soak_lists_every_unknown_with_its_round_and_reason() -> None:
+    """``strsat bench-api --soak`` names each ``unknown`` of a block by its round (the
+    rounds depend on the seed only, so it can be replayed alone) and its reason: under a
+    small work limit some rounds stop at it, and each says so."""
+    from strsat_bench.soak import rounds
+
+    s = A.Solver()
+    s.set(rlimit=150)
+    blocks = rounds(s, 40, 3, 20, first=FIRST_ROUND)
+    unknowns = [u for b in blocks for u in b.unknowns]
+    assert unknowns and len(unknowns) == sum(b.answers.get("unknown", 0) for b in blocks)
+    assert all(FIRST_ROUND <= at < FIRST_ROUND + 40 for at, _ in unknowns)
+    assert all(reason.startswith("timeout (work limit") for _, reason in unknowns), unknowns
