@@ -53,7 +53,7 @@ class Engine:
         #: the check count at the last renewal of the core's z3 solver
         self._renewed_at = 0
         #: z3 contexts deleted in the process when the engine last returned free pages
-        self._deleted_seen = 0
+        self._deleted_seen = _contexts_deleted()
         #: The loop, the last procedure: one z3 context for the engine's life; its
         #: scopes follow the assertion stack, plus one around a check with assumptions.
         self._cdcl = CdclLoop(self._scope_depth)
