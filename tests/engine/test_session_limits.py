@@ -605,9 +605,9 @@ def test_free_pages_return_after_a_check_that_deleted_a_z3_context(
     after such a check (not only every ``TRIM_EVERY`` checks), so that the resident size
     does not carry them until the next return (issue 40); a check that deleted none
     leaves them alone."""
-    import strsat.engine as engine_module
-
     import gc
+
+    import strsat.engine as engine_module
 
     gc.collect()  # contexts of earlier tests in this process go now, not inside a check
     returns: list[int] = []
