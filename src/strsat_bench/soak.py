@@ -11,6 +11,8 @@ has allocated (the Python heap, apart from z3's) and the RSS once the C heap's f
 pages have gone back to the system ("held"); at the end, the ratios the
 issue sets goals for: RSS after the last block over RSS after the tenth of the run
 (goal <= 1.2) and the first block's checks/s over the last block's (goal <= 1.2).
+Each ``unknown`` is printed with its round and reason (the rounds depend on the seed
+only, so one can be replayed alone).
 The rounds are generated as they go from a seed, so the script itself takes no memory.
 """
 
@@ -69,6 +71,9 @@ class Block:
     malloc_mib: float = 0.0
     #: the integer core's z3 contexts so far (renewed every ``RENEW_EVERY`` checks)
     contexts: int = 1
+    #: the block's ``unknown`` answers: (round, ``Solver.reason_unknown()``), so that an
+    #: ``unknown`` of a long session can be replayed (the rounds depend on the seed only)
+    unknowns: list[tuple[int, str]] = field(default_factory=list)
 
 
 def _native() -> tuple[float, float]:
@@ -100,6 +105,7 @@ def rounds(solver: Any, n: int, seed: int, block: int, report: Any = None,
     rng = random.Random(seed)
     blocks: list[Block] = []
     answers: dict[str, int] = {}
+    unknowns: list[tuple[int, str]] = []
     units = 0
     started = time.perf_counter()
     cpu = time.process_time()
@@ -115,6 +121,8 @@ def rounds(solver: Any, n: int, seed: int, block: int, report: Any = None,
         units += int(solver.statistics()["rlimit count"])
         if answer == A.sat:
             solver.model()
+        elif answer == A.unknown:
+            unknowns.append((first + i, solver.reason_unknown()))
         answers[str(answer)] = answers.get(str(answer), 0) + 1
         solver.pop()
         if (i + 1) % block == 0:
@@ -125,11 +133,11 @@ def rounds(solver: Any, n: int, seed: int, block: int, report: Any = None,
             b = Block(i + 1, round(rss, 1), round(block / (now - started), 1),
                       round(block / max(cpu_now - cpu, 1e-9), 1), dict(answers),
                       round(units / block, 1), sys.getallocatedblocks(),
-                      round(rss_mib(), 1), *_native(), _contexts(solver))
+                      round(rss_mib(), 1), *_native(), _contexts(solver), unknowns)
             blocks.append(b)
             if report is not None:
                 report(b)
-            answers, units = {}, 0
+            answers, unknowns, units = {}, [], 0
             started, cpu = time.perf_counter(), time.process_time()
     return blocks
 
@@ -151,6 +159,8 @@ def soak(n: int, seed: int = 1, timeout_ms: int = 10_000, block: int | None = No
               f"{b.units_per_check:.0f} units/check  {b.python_blocks} Python blocks  "
               f"z3 {b.z3_mib:.2f} MiB  malloc {b.malloc_mib:.2f} MiB  "
               f"context {b.contexts}  {b.answers}", flush=True)
+        for at, reason in b.unknowns:
+            print(f"    unknown at round {at}: {reason}", flush=True)
 
     print(f"soak: {n} checks, blocks of {block}, RSS at start {rss_mib():.1f} MiB",
           flush=True)

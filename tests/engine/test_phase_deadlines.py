@@ -193,3 +193,86 @@ def test_a_check_stopped_at_its_limit_frees_its_state_at_the_next_check() -> Non
     assert loop is not None and isinstance(loop.abandoned, ResourceLimit)
     engine.pop()
     assert loop.abandoned is None
+
+
+def _level0_session(timeout_ms: int | None = 10_000):  # type: ignore[no-untyped-def]
+    """A solver whose check reaches the loop with some 4,000 z3 terms kept at level 0
+    (what a renewal of the core's context builds again)."""
+    from strsat import api as A
+
+    x = A.String("x")
+    s = A.Solver(timeout=timeout_ms) if timeout_ms is not None else A.Solver()
+    s.add(A.Length(x) > 3, A.InRe(x, A.Plus(A.Range("a", "c"))))
+    for i in range(400):
+        n = A.Int(f"n{i}")
+        s.add(n <= A.Length(x) + i, n > i)
+    return s
+
+
+def test_a_slow_context_renewal_after_a_check_does_not_delay_the_answer(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The renewal of the core's z3 context that falls due after a check at level 0
+    (issue 40) reads the check's deadline in proportion to the terms it builds.  Here
+    every term built costs 1 ms of the deadlines' clock (a fake one, moved only by the
+    injected phase, so nothing depends on the machine's speed): the check's limit of
+    1 s is kept within 10 % + 0.1 s, where building the 4,000 terms would take 4 s; the
+    renewal waits (nothing moved) and happens at the next ``pop``, which has no limit."""
+    import types
+
+    import strsat.deadline as deadline_module
+    import strsat.engine as engine_module
+    from strsat import api as A
+    from strsat.engine import z3c
+
+    clock = [1000.0]
+    monkeypatch.setattr(deadline_module, "time", types.SimpleNamespace(
+        monotonic=lambda: clock[0]))
+    node = z3c._Rebuild._node
+
+    def slow(self: z3c._Rebuild, ast: int, kind: int) -> int:
+        clock[0] += 0.001
+        return node(self, ast, kind)
+
+    s = _level0_session(timeout_ms=1_000)
+    assert s.check() == A.sat  # the loop is built; no renewal is due yet
+    monkeypatch.setattr(engine_module, "RENEW_EVERY", 1)
+    monkeypatch.setattr(z3c._Rebuild, "_node", slow)
+    core = s._engine._loop.core
+    assert len(list(core._kept())) > 2_000
+    start = clock[0]
+    assert s.check() == A.sat
+    assert clock[0] - start <= 1.0 * 1.1 + 0.1
+    assert core.renewals == 0 and clock[0] - start >= 0.2  # it started, and waits
+    s.push()
+    s.pop()
+    assert core.renewals == 1 and not core.previous_context_alive()
+    assert s.check() == A.sat
+
+
+def test_a_context_renewal_after_a_check_spends_its_work_limit(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Under a work limit the renewal's terms are counted (a unit per
+    ``TERMS_PER_UNIT``): with only a few units left after the check the renewal waits,
+    the answer is the same and the units counted stay within the limit."""
+    import strsat.engine as engine_module
+    from strsat import api as A
+    from strsat.engine.core import TERMS_PER_UNIT
+
+    s = _level0_session(timeout_ms=None)
+    s.set(rlimit=10**9)
+    assert s.check() == A.sat
+    assert s.check() == A.sat  # the loop's registrations are made: what a check needs
+    needed = int(s.statistics()["rlimit count"])
+    core = s._engine._loop.core
+    terms = len(list(core._kept()))
+    limit = needed + 16
+    assert limit < needed + terms // TERMS_PER_UNIT  # the renewal cannot fit
+    s.set(rlimit=limit)
+    monkeypatch.setattr(engine_module, "RENEW_EVERY", 1)
+    assert s.check() == A.sat
+    assert core.renewals == 0 and needed <= int(s.statistics()["rlimit count"]) <= limit
+    s.push()
+    s.pop()
+    assert core.renewals == 1
+    s.set(rlimit=10**9)  # (the new z3 solver learns its clauses again)
+    assert s.check() == A.sat

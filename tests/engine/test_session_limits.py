@@ -581,3 +581,44 @@ def test_an_interrupt_inside_the_context_renewal_leaves_the_solver_usable(
     assert s.check() == A.unsat
     s.pop()
     assert s.check() == A.sat
+
+
+def test_the_soak_lists_every_unknown_with_its_round_and_reason() -> None:
+    """``strsat bench-api --soak`` names each ``unknown`` of a block by its round (the
+    rounds depend on the seed only, so it can be replayed alone) and its reason: under a
+    small work limit some rounds stop at it, and each says so."""
+    from strsat_bench.soak import rounds
+
+    s = A.Solver()
+    s.set(rlimit=150)
+    blocks = rounds(s, 40, 3, 20, first=FIRST_ROUND)
+    unknowns = [u for b in blocks for u in b.unknowns]
+    assert unknowns and len(unknowns) == sum(b.answers.get("unknown", 0) for b in blocks)
+    assert all(FIRST_ROUND <= at < FIRST_ROUND + 40 for at, _ in unknowns)
+    assert all(reason.startswith("timeout (work limit") for _, reason in unknowns), unknowns
+
+
+def test_free_pages_return_after_a_check_that_deleted_a_z3_context(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A z3 context and its solver take some 18 MB of the C heap; the Nielsen procedure
+    makes one per call with lengths and deletes it.  The engine returns the free pages
+    after such a check (not only every ``TRIM_EVERY`` checks), so that the resident size
+    does not carry them until the next return (issue 40); a check that deleted none
+    leaves them alone."""
+    import gc
+
+    import strsat.engine as engine_module
+
+    gc.collect()  # contexts of earlier tests in this process go now, not inside a check
+    returns: list[int] = []
+    monkeypatch.setattr(engine_module, "release_freed_memory", lambda: returns.append(1))
+    x, y = A.Strings("x y")
+    s = A.Solver(timeout=10_000)
+    s.add(A.Length(x) < 3)
+    assert s.check() == A.sat  # no z3 context made or deleted
+    assert returns == [] and s._engine._checks % engine_module.TRIM_EVERY != 0
+    deleted = z3c.Context.deleted
+    s.add(x + "ab" == "ba" + y, A.Length(y) > 1)
+    assert s.check() == A.sat
+    assert s.statistics()["nielsen.sat"] == 1 and z3c.Context.deleted > deleted
+    assert returns == [1]

@@ -10,6 +10,7 @@ honoured.
 from __future__ import annotations
 
 import gc
+import sys
 import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -51,6 +52,8 @@ class Engine:
         self._checks = 0
         #: the check count at the last renewal of the core's z3 solver
         self._renewed_at = 0
+        #: z3 contexts deleted in the process when the engine last returned free pages
+        self._deleted_seen = _contexts_deleted()
         #: The loop, the last procedure: one z3 context for the engine's life; its
         #: scopes follow the assertion stack, plus one around a check with assumptions.
         self._cdcl = CdclLoop(self._scope_depth)
@@ -107,16 +110,21 @@ class Engine:
         self._cdcl.pop_to(self._scope_depth())
         self._renew_if_due()
 
-    def _renew_if_due(self) -> None:
+    def _renew_if_due(self, deadline: Deadline | None = None) -> None:
         """Renew the core's z3 context past :data:`RENEW_EVERY` checks, when the engine
         is at level 0 (after a ``pop`` to it, or after a check there: a client that only
-        ever calls check-sat-assuming at level 0 is renewed too)."""
+        ever calls check-sat-assuming at level 0 is renewed too).  After a check the
+        renewal reads the check's ``deadline`` in proportion to the terms it moves: at
+        the limit it is put off to the next ``pop`` or check (nothing has moved) and the
+        answer is not delayed."""
         loop = self._loop
         if loop is None or self._scope_depth() != 0 \
                 or self._checks - self._renewed_at < RENEW_EVERY:
             return
         try:
-            renewed = loop.core.renew()
+            renewed = loop.core.renew(deadline)
+        except ResourceLimit:
+            return  # the core is as it was (the move is all or nothing): later
         except BaseException:
             # stopped half-way (an interrupt, a fault inside z3): some terms moved, some
             # not; the loop's state goes, and the next check registers the assertions again
@@ -241,18 +249,23 @@ class Engine:
         """An ``unknown`` that an interrupt or the memory limit caused says so (whatever
         part of the check noticed it first); past the memory limit the loop's state and
         caches go, and the C heap's free pages return to the system, so that the session
-        goes on.  Every :data:`TRIM_EVERY` checks the free pages return anyway."""
+        goes on.  Every :data:`TRIM_EVERY` checks the free pages return anyway, and
+        after a check that deleted a z3 context (the Nielsen procedure's, or the core's
+        after a renewal): a context and its solver take some 18 MB of the C heap, which
+        would stay resident as free pages until the next return (issue 40)."""
         self._checks += 1
         stop = deadline.stop
         if stop is not None and stop.reason is not None and result.status is Status.UNKNOWN:
             result.reason = stop.reason
+        deleted = _contexts_deleted()
         if result.reason == "memory":
             self.drop_state()
             gc.collect()
             release_freed_memory()
-        elif self._checks % TRIM_EVERY == 0:
+        elif self._checks % TRIM_EVERY == 0 or deleted != self._deleted_seen:
             release_freed_memory()
-        self._renew_if_due()
+        self._deleted_seen = deleted
+        self._renew_if_due(deadline)
 
     def interrupt(self) -> None:
         """Interrupt the integer core's z3 call in progress, if any (safe from another
@@ -324,6 +337,13 @@ class Engine:
                 if answer.status is not Status.UNKNOWN:
                     break
         return result
+
+
+def _contexts_deleted() -> int:
+    """The z3 contexts deleted so far in the process (0 before z3 is first used: the
+    module is not imported for it)."""
+    z3c = sys.modules.get("strsat.engine.z3c")
+    return 0 if z3c is None else int(z3c.Context.deleted)
 
 
 def _default_procedures(loop: CdclLoop) -> list[Procedure]:

@@ -21,6 +21,7 @@ import weakref
 from collections.abc import Callable, Iterator, Sequence
 from typing import Final
 
+from ..deadline import Deadline
 from ..errors import UnsupportedError
 from ..terms import BOOL, INT, REGLAN, STRING, Term
 from ..terms.ops import STRING_PREDICATES
@@ -318,7 +319,7 @@ class Core:
         self._depth -= 1
         self._model = None
 
-    def renew(self) -> bool:
+    def renew(self, deadline: Deadline | None = None) -> bool:
         """A new z3 context and solver, given what is asserted (only with no z3 scope
         open; False otherwise).  z3 keeps something of every scope that is checked (in
         the solver, about 1 MB per 10,000 checked scopes) and of every term made (in the
@@ -329,12 +330,20 @@ class Core:
         assertions, the literals it handed out) moves to the new context in place
         (:meth:`~.z3c.Context.adopt`), so their holders need not know; the old context
         is deleted as soon as the last term of it is gone.  What z3 learned beyond the
-        assertions (its own clauses) is lost: a cost of one check."""
+        assertions (its own clauses) is lost: a cost of one check.
+
+        The move reads ``deadline`` (a unit per :data:`TERMS_PER_UNIT` terms built, about
+        the engine's CPU time a unit): what it raises leaves the core as it was, in its
+        old context (the move is all or nothing)."""
         if self._depth:
             return False
         old = self.ctx
         ctx = Context()
-        ctx.adopt(self._kept())
+        if deadline is None:
+            ctx.adopt(self._kept())
+        else:
+            ctx.adopt(self._kept(), lambda n: deadline.check(
+                "the renewal of the z3 context", max(1, n // TERMS_PER_UNIT)))
         self.ctx = ctx
         self.solver = Solver(ctx)
         if self._seed is not None:
@@ -369,6 +378,11 @@ class Core:
         literal = self.ctx.const(name, True)
         self._literals.append(literal)
         return literal
+
+
+#: Terms a renewal builds in its new context per work unit: one costs about 13 µs of CPU
+#: (eight calls of z3's C API), a unit 20-100 µs (docs/explanation/engine.md#budgets).
+TERMS_PER_UNIT = 4
 
 
 def _nonlinear(t: Term) -> bool:

@@ -12,8 +12,8 @@ integer solver here: no string, sequence or regex function is declared.
 Ownership follows z3py's: a :class:`Context` is created with reference counting
 (``Z3_mk_context_rc``), every :class:`Expr` holds one reference to its term and drops it
 when collected, and a context deleted first (its ``ref`` is then ``None``) makes the
-later drops no-ops.  A long session renews its context (:meth:`Context.adopt` moves the
-terms it keeps into a new one, and the old one is freed with them: z3 gives back what a
+later drops no-ops.  A long session renews its context (:meth:`Context.adopt` builds the
+terms it keeps again in a new one, and the old one is freed with them: z3 gives back what a
 context accumulated only when it is deleted, issue 40); a term of one context handed to
 another is refused (:class:`Z3Error`), never passed to z3.  Errors do not exit the
 process: a no-op error handler is installed, and the calls that can fail on a
@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import ctypes
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from importlib.util import find_spec
 from typing import Any
 
@@ -107,7 +107,15 @@ _SIGNATURES: dict[str, tuple[Any, list[Any]]] = {
     "Z3_ast_vector_get": (_P, [_P, _P, _U]),
     "Z3_mk_ast_vector": (_P, [_P]),
     "Z3_ast_vector_push": (None, [_P, _P, _P]),
-    "Z3_ast_vector_translate": (_P, [_P, _P, _P]),
+    "Z3_get_ast_kind": (_U, [_P, _P]),
+    "Z3_get_sort": (_P, [_P, _P]),
+    "Z3_get_app_num_args": (_U, [_P, _P]),
+    "Z3_get_app_arg": (_P, [_P, _P, _U]),
+    "Z3_get_app_decl": (_P, [_P, _P]),
+    "Z3_get_decl_kind": (_U, [_P, _P]),
+    "Z3_get_decl_name": (_P, [_P, _P]),
+    "Z3_get_symbol_kind": (_U, [_P, _P]),
+    "Z3_get_symbol_string": (ctypes.c_char_p, [_P, _P]),
     "Z3_get_estimated_alloc_size": (ctypes.c_uint64, []),
     "Z3_stats_inc_ref": (None, [_P, _P]),
     "Z3_stats_dec_ref": (None, [_P, _P]),
@@ -197,10 +205,15 @@ class Context:
         self.bool_sort: int = lib.Z3_mk_bool_sort(self.ref)
         self.int_sort: int = lib.Z3_mk_int_sort(self.ref)
 
+    #: contexts deleted in the process so far (the engine returns the C heap's free
+    #: pages after a check that deleted one: a context holds some 18 MB)
+    deleted = 0
+
     def __del__(self) -> None:
         if getattr(self, "ref", None) is not None:  # (None too when __init__ failed)
             self.lib.Z3_del_context(self.ref)
             self.ref = None
+            Context.deleted += 1
 
     def interrupt(self) -> None:
         """Make the check in progress in this context return ``unknown`` (safe from
@@ -265,15 +278,23 @@ class Context:
 
     # ---- renewal ----------------------------------------------------------------------
 
-    def adopt(self, exprs: Iterable[Expr]) -> int:
+    def adopt(self, exprs: Iterable[Expr], check: Callable[[int], None] | None = None
+              ) -> int:
         """Move ``exprs`` (terms of other contexts) into this context *in place*: each
-        :class:`Expr` object is given the equal term of this context (z3's
-        ``Z3_ast_vector_translate``, one call per source context, so shared subterms are
-        translated once) and drops its reference in its old context, so that whoever holds
-        the object holds a term of this context from now on.  The count of objects
-        moved.  A context all of whose terms were moved is freed with its last
-        :class:`Solver` and :class:`Model` (:meth:`strsat.engine.core.Core.renew`)."""
-        lib, ref = self.lib, self.ref
+        :class:`Expr` object is given the equal term of this context and drops its
+        reference in its old context, so that whoever holds the object holds a term of
+        this context from now on.  The count of objects moved.  A context all of whose
+        terms were moved is freed with its last :class:`Solver` and :class:`Model`
+        (:meth:`strsat.engine.core.Core.renew`).
+
+        The terms are built again here from their structure (:func:`_Rebuild`), not
+        translated by z3: a context that z3 has translated terms into keeps the source
+        context's memory alive until it is itself deleted, so a context renewed by
+        translation every few thousand checks kept every earlier one (issue 40: about
+        55 KiB per 1,000 checks, process-wide, with the source long deleted).
+        ``check(n)`` is called after every ``n`` terms rebuilt (the caller's deadline
+        reading); whatever it raises leaves every object in its old context: the move
+        is all or nothing."""
         groups: dict[int, tuple[Context, list[Expr]]] = {}
         seen: set[int] = set()
         for e in exprs:
@@ -281,30 +302,173 @@ class Context:
                 continue
             seen.add(id(e))
             groups.setdefault(id(e.ctx), (e.ctx, []))[1].append(e)
-        for source, group in groups.values():
-            src = source.ref
-            if src is None:
-                raise Z3Error("a term of a deleted context")
-            vec = lib.Z3_mk_ast_vector(src)
-            lib.Z3_ast_vector_inc_ref(src, vec)
-            try:
+        lib, ref = self.lib, self.ref
+        rebuilt: list[tuple[Context, list[Expr], _Rebuild]] = []
+        try:
+            for source, group in groups.values():
+                if source.ref is None:
+                    raise Z3Error("a term of a deleted context")
+                rebuild = _Rebuild(source, self, check)
+                rebuilt.append((source, group, rebuild))
                 for e in group:
-                    lib.Z3_ast_vector_push(src, vec, e.ast)
-                out = lib.Z3_ast_vector_translate(src, vec, ref)
-                if not out:
-                    raise Z3Error(f"translation: {source.error() or 'failed'}")
-                lib.Z3_ast_vector_inc_ref(ref, out)
-                try:
-                    for i, e in enumerate(group):
-                        ast = lib.Z3_ast_vector_get(ref, out, i)
-                        lib.Z3_inc_ref(ref, ast)
-                        lib.Z3_dec_ref(src, e.ast)
-                        e.ctx, e.ast = self, ast
-                finally:
-                    lib.Z3_ast_vector_dec_ref(ref, out)
-            finally:
-                lib.Z3_ast_vector_dec_ref(src, vec)
+                    rebuild.term(e.ast)
+            for source, group, rebuild in rebuilt:
+                src = source.ref
+                for e in group:
+                    ast = rebuild.memo[e.ast]
+                    lib.Z3_inc_ref(ref, ast)
+                    lib.Z3_dec_ref(src, e.ast)
+                    e.ctx, e.ast = self, ast
+        finally:
+            for _, _, rebuild in rebuilt:
+                rebuild.release()
         return len(seen)
+
+
+#: The C API's builder of each declaration kind the core's terms use, found once by
+#: building a sample of each (:func:`_kinds`): the enumeration's numbers are z3's.
+_KINDS: list[dict[int, tuple[str, str]]] = []
+
+
+def _kinds(ctx: Context) -> dict[int, tuple[str, str]]:
+    """Declaration kind -> (builder, shape: ``0`` constant, ``1`` unary, ``2`` binary,
+    ``3`` ite, ``n`` n-ary) for the operators :mod:`.core` builds, read from terms made in
+    ``ctx`` (a handle of the process, like the loaded library)."""
+    if _KINDS:
+        return _KINDS[0]
+    lib, ref = ctx.lib, ctx.ref
+    x, y = ctx.const("x!kind", False), ctx.const("y!kind", False)
+    p, q = ctx.const("p!kind", True), ctx.const("q!kind", True)
+    samples: list[tuple[Expr, str, str]] = [
+        (ctx.boolean(True), "Z3_mk_true", "0"),
+        (ctx.boolean(False), "Z3_mk_false", "0"),
+        (ctx.unary(lib.Z3_mk_not, p), "Z3_mk_not", "1"),
+        (ctx.unary(lib.Z3_mk_unary_minus, x), "Z3_mk_unary_minus", "1"),
+        (ctx.ite(p, x, y), "Z3_mk_ite", "3"),
+    ]
+    for name in ("Z3_mk_implies", "Z3_mk_xor"):
+        samples.append((ctx.binary(getattr(lib, name), p, q), name, "2"))
+    for name in ("Z3_mk_eq", "Z3_mk_le", "Z3_mk_lt", "Z3_mk_ge", "Z3_mk_gt", "Z3_mk_div",
+                 "Z3_mk_mod"):
+        samples.append((ctx.binary(getattr(lib, name), x, y), name, "2"))
+    for name in ("Z3_mk_and", "Z3_mk_or"):
+        samples.append((ctx.nary(getattr(lib, name), [p, q]), name, "n"))
+    for name in ("Z3_mk_add", "Z3_mk_sub", "Z3_mk_mul", "Z3_mk_distinct"):
+        samples.append((ctx.nary(getattr(lib, name), [x, y]), name, "n"))
+    table: dict[int, tuple[str, str]] = {}
+    for e, name, shape in samples:
+        kind = int(lib.Z3_get_decl_kind(ref, lib.Z3_get_app_decl(ref, e.ast)))
+        table.setdefault(kind, (name, shape))
+    equal_bools = ctx.binary(lib.Z3_mk_eq, p, q)  # (an older z3 made ``iff`` of Booleans)
+    table.setdefault(int(lib.Z3_get_decl_kind(ref, lib.Z3_get_app_decl(ref, equal_bools.ast))),
+                     ("Z3_mk_eq", "2"))
+    uninterpreted = int(lib.Z3_get_decl_kind(ref, lib.Z3_get_app_decl(ref, x.ast)))
+    table[uninterpreted] = ("Z3_mk_const", "0")
+    _KINDS.append(table)
+    return table
+
+
+_NUMERAL_AST, _APP_AST = 0, 1
+_STRING_SYMBOL = 1
+#: Terms rebuilt between two calls of :meth:`Context.adopt`'s ``check``.
+REBUILD_STRIDE = 256
+
+
+class _Rebuild:
+    """The terms of ``source`` built again in ``target`` with the C API's builders (each
+    shared subterm once, iteratively: a sum of thousands of terms is fine); ``memo`` maps
+    a source term to its target term, each holding one reference until
+    :meth:`release`."""
+
+    def __init__(self, source: Context, target: Context,
+                 check: Callable[[int], None] | None) -> None:
+        self.source, self.target, self._check = source, target, check
+        self.kinds = _kinds(source)
+        self.memo: dict[int, int] = {}
+        self._count = 0
+
+    def release(self) -> None:
+        """Drop the memo's references (the moved objects hold their own)."""
+        lib, ref = self.target.lib, self.target.ref
+        if ref is not None:
+            for ast in self.memo.values():
+                lib.Z3_dec_ref(ref, ast)
+        self.memo.clear()
+
+    def term(self, root: int) -> int:
+        """The target's term of the source term ``root``."""
+        lib, src = self.source.lib, self.source.ref
+        memo = self.memo
+        stack: list[tuple[int, bool]] = [(root, False)]
+        while stack:
+            ast, ready = stack.pop()
+            if ast in memo:
+                continue
+            kind = lib.Z3_get_ast_kind(src, ast)
+            if kind == _APP_AST and not ready:
+                n = lib.Z3_get_app_num_args(src, ast)
+                if n:
+                    stack.append((ast, True))
+                    stack.extend((lib.Z3_get_app_arg(src, ast, i), False) for i in range(n))
+                    continue
+            made = self._node(ast, kind)
+            lib.Z3_inc_ref(self.target.ref, made)
+            memo[ast] = made
+            self._count += 1
+            if self._check is not None and self._count % REBUILD_STRIDE == 0:
+                self._check(REBUILD_STRIDE)
+        return memo[root]
+
+    def _node(self, ast: int, kind: int) -> int:
+        """The target's term of ``ast``, its arguments already rebuilt."""
+        source, target = self.source, self.target
+        lib, src, ref = source.lib, source.ref, target.ref
+        sort = lib.Z3_get_sort(src, ast)
+        if kind == _NUMERAL_AST:
+            if sort != source.int_sort:
+                raise Z3Error("rebuilding a numeral that is not an integer")
+            made = lib.Z3_mk_numeral(ref, lib.Z3_get_numeral_string(src, ast), target.int_sort)
+        elif kind == _APP_AST:
+            decl = lib.Z3_get_app_decl(src, ast)
+            builder = self.kinds.get(lib.Z3_get_decl_kind(src, decl))
+            n = lib.Z3_get_app_num_args(src, ast)
+            if builder is None:
+                raise Z3Error("rebuilding a term of an operator the core does not make")
+            name, shape = builder
+            args = [self.memo[lib.Z3_get_app_arg(src, ast, i)] for i in range(n)]
+            fn = getattr(lib, name)
+            if shape == "0" and name == "Z3_mk_const":
+                made = self._constant(decl, sort, n)
+            elif shape == "0":
+                made = fn(ref)
+            elif shape == "n":
+                made = fn(ref, n, (_P * n)(*args))
+            elif len(args) != int(shape):
+                raise Z3Error(f"rebuilding {name} of {n} arguments")
+            else:
+                made = fn(ref, *args)
+        else:
+            raise Z3Error("rebuilding a term that is no numeral and no application")
+        if not made:
+            raise Z3Error(f"rebuilding a term: {target.error() or 'failed'}")
+        return int(made)
+
+    def _constant(self, decl: int, sort: int, n: int) -> int:
+        """The target's constant of the same name and sort (Bool or Int)."""
+        source, target = self.source, self.target
+        lib, src, ref = source.lib, source.ref, target.ref
+        symbol = lib.Z3_get_decl_name(src, decl)
+        if n or lib.Z3_get_symbol_kind(src, symbol) != _STRING_SYMBOL:
+            raise Z3Error("rebuilding an uninterpreted function or a numbered constant")
+        if sort == source.bool_sort:
+            target_sort = target.bool_sort
+        elif sort == source.int_sort:
+            target_sort = target.int_sort
+        else:
+            raise Z3Error("rebuilding a constant that is neither Bool nor Int")
+        name = lib.Z3_get_symbol_string(src, symbol)
+        made: int = lib.Z3_mk_const(ref, lib.Z3_mk_string_symbol(ref, name), target_sort)
+        return made
 
 
 def _foreign() -> Z3Error:
