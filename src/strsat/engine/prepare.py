@@ -1,8 +1,10 @@
 """The problem prepared once for the loop (issue 39 item 1, issue 43 §2 item 1).
 
 Before the loop sees a problem, its RegLan variables are fixed to their languages
-(:mod:`.reglan`) and its value and alias definitions eliminated over the simplified
-conjuncts (:mod:`.eliminate`, with the problem's one simplifier).  :func:`prepare` makes
+(:mod:`.reglan`), its value and alias definitions eliminated over the simplified
+conjuncts (:mod:`.eliminate`, with the problem's one simplifier), and the characters
+its prefix facts fix put in the place of the terms that read them
+(:mod:`.known_prefixes`).  :func:`prepare` makes
 this once per problem, for every share of the loop the problem meets, and
 :class:`Prepared` keeps the one origins record that maps an answer back:
 
@@ -20,6 +22,7 @@ from __future__ import annotations
 
 from ..deadline import Deadline
 from ..terms import FALSE, REGLAN, Term, free_vars
+from . import known_prefixes
 from .eliminate import eliminate_values
 from .inline import Inlined
 from .problem import Problem
@@ -35,6 +38,9 @@ def prepare(problem: Problem, deadline: Deadline) -> Prepared:
     def make() -> Prepared:
         fixed, languages = fix_reglan_variables(problem.formulas)
         eliminated = eliminate_values(fixed, deadline, problem.simplifier)
+        if known_prefixes.may_apply(fixed):
+            eliminated = known_prefixes.fix_known_prefixes(
+                fixed, eliminated, deadline, problem.simplifier().simplify) or eliminated
         return Prepared(problem.formulas, fixed, languages, eliminated)
 
     return problem.derive("prepared", make)

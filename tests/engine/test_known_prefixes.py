@@ -1,0 +1,83 @@
+"""Characters fixed by a top-level prefix fact (engine/known_prefixes.py): the rewritten
+conjuncts mean what the formulas meant, each is implied by its origins, and the soak's
+``startswith`` then ``[:5]`` path condition is refuted before the loop."""
+
+from __future__ import annotations
+
+import itertools
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from strsat.deadline import Deadline
+from strsat.engine.known_prefixes import fix_known_prefixes, may_apply
+from strsat.rewrite.simplify import Simplifier
+from strsat.smtlib import Interpreter, parse_term
+from strsat.terms import INT, STRING, var
+from strsat.terms.evaluate import Evaluator
+
+X, Y, N = var("x", STRING), var("y", STRING), var("n", INT)
+DECLS = [X, Y, N]
+_SHORT = ["".join(w) for n in range(5) for w in itertools.product("ab", repeat=n)]
+
+_ATOMS = ['(str.prefixof "ab" x)', '(str.prefixof "a" x)', '(str.prefixof "b" x)',
+          '(= (str.at x 0) "a")', '(= (str.at x 1) y)', '(= (str.substr x 0 2) "ab")',
+          '(= (str.substr x 1 1) y)', '(= (str.substr x 0 0) y)', '(= (str.substr x 2 1) "b")',
+          '(str.prefixof "a" x)', '(str.prefixof "ba" x)', '(= (str.at x -1) y)',
+          '(= y (str.++ (str.at x 1) (str.substr x 0 2)))', '(= (str.len x) n)']
+
+
+def _holds(formulas, x: str, y: str, n: int) -> bool:  # noqa: ANN001
+    ev = Evaluator({X: x, Y: y, N: n})
+    return all(ev.holds(f) for f in formulas)
+
+
+def _fix(texts: list[str]):  # noqa: ANN202
+    formulas = [parse_term(t, DECLS) for t in texts]
+    return formulas, fix_known_prefixes(formulas, None, Deadline(10), Simplifier().simplify)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.recursive(st.sampled_from(_ATOMS), lambda c: c.map("(not {})".format),
+                             max_leaves=2), min_size=1, max_size=4))
+def test_the_rewritten_conjuncts_mean_what_the_formulas_meant(texts: list[str]) -> None:
+    """Against every assignment of short strings: the result holds exactly where the
+    formulas hold, and each conjunct wherever the formulas of its origins hold."""
+    formulas, fixed = _fix(texts)
+    if fixed is None:
+        return
+    for x, y in itertools.product(_SHORT, ["", "a", "b", "ab"]):
+        for n in (len(x), 0):
+            assert _holds(formulas, x, y, n) == _holds(fixed.conjuncts, x, y, n), (x, y, n)
+            for c, origin in zip(fixed.conjuncts, fixed.origins, strict=True):
+                if _holds([formulas[i] for i in origin], x, y, n):
+                    assert _holds([c], x, y, n), (c, origin, x, y)
+
+
+def test_readers_inside_the_prefix_are_constants_and_the_fact_stays() -> None:
+    formulas, fixed = _fix(['(str.prefixof "admin" x)',
+                            '(= y (str.++ (str.at x 1) (str.substr x 0 3) (str.at x 7)))'])
+    assert fixed is not None
+    assert formulas[0] in fixed.conjuncts
+    assert parse_term('(= y (str.++ "dadm" (str.at x 7)))', DECLS) in fixed.conjuncts
+
+
+def test_contradicting_prefixes_and_plain_problems_are_left_alone() -> None:
+    assert _fix(['(str.prefixof "ab" x)', '(str.prefixof "b" x)',
+                 '(= (str.at x 0) "a")'])[1] is None
+    assert not may_apply([parse_term('(= (str.at x 0) "a")', DECLS)])
+
+
+def test_a_prefix_test_then_a_slice_is_refuted_before_the_loop() -> None:
+    """The soak's round 28,361: with a two-variable length fact beside it (so not the
+    fast path), the loop refuted one length of ``s`` at a time; now the slice is the
+    constant and the conjunct false, the core the two formulas."""
+    out = Interpreter().run("""
+        (set-option :produce-unsat-cores true)
+        (declare-const s String) (declare-const t String)
+        (assert (! (<= (str.len t) 40) :named a1))
+        (assert (! (not (= (str.substr s 0 5) "admin")) :named a2))
+        (assert (! (not (< (str.len t) (- (str.len s) 2))) :named a3))
+        (assert (! (str.prefixof "admin" s) :named a4))
+        (check-sat) (get-unsat-core)""")
+    assert " ".join(out).split() == ["unsat", "(a2", "a4)"], out
