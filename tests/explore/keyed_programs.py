@@ -148,3 +148,19 @@ def expand(word: str) -> str:
         return "alias " + _ALIASES[word]
     except KeyError:
         return "word"
+
+
+_METHODS = {b"POST": "write", b"PUT": "write", b"PATCH": "write", b"DELETE": "write",
+            b"CONNECT": "other", b"TRACE": "other", b"GET": "read", b"HEAD": "read"}
+
+
+def verb(method: bytes) -> str:
+    """A dict keyed by bytes (``os.environ``'s ``_data`` is one, keyed by encoded names):
+    one decision over the keys, however many (compared one at a time, the keys past the
+    loop bound were out of reach)."""
+    if method in _METHODS:
+        kind = _METHODS[method]
+        if kind == "read" and len(method) > 3:
+            return "long read"
+        return kind
+    return "unknown"

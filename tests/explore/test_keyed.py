@@ -43,6 +43,8 @@ def _hashed(result) -> list[str]:  # noqa: ANN001
     ("spread", {("return", "a to c"), ("return", "last b"), ("return", "other")}),
     ("longest_run", {("raise", "ValueError"), ("return", 0), ("return", 1), ("return", 2)}),
     ("commonest", {("return", ""), ("return", "none")}),
+    ("verb", {("return", "long read"), ("return", "read"), ("return", "write"),
+              ("return", "unknown")}),
 ])
 def test_symbolic_keys_stay_symbolic(name: str, expected: set[tuple[str, object]]) -> None:
     result = run(name, max_paths=40)

@@ -86,11 +86,11 @@ def symbolic_key(key: Any) -> bool:
 
 
 def find_key(container: Any, key: Any, what: str) -> tuple[Any] | None:
-    """The key of ``container`` equal to ``key``.  A symbolic ``str`` or ``int`` key among
-    concrete keys is *one decision* (:func:`_one_of`), whatever the number of keys: the
-    key is one of them (which one is the model's choice) or none.  With a symbolic
-    stored key, the keys are compared one decision at a time (a stored key itself is
-    found without a decision: the stored keys are pairwise distinct)."""
+    """The key of ``container`` equal to ``key``.  A symbolic ``str``, ``int`` or
+    ``bytes`` key among concrete keys is *one decision* (:func:`_one_of`), whatever the
+    number of keys: the key is one of them (which one is the model's choice) or none.
+    With a symbolic stored key, the keys are compared one decision at a time (a stored
+    key itself is found without a decision: the stored keys are pairwise distinct)."""
     if symbolic_key(key):
         for k in container:  # a stored key itself: equal to it, and to no other
             if k is key:
@@ -99,9 +99,9 @@ def find_key(container: Any, key: Any, what: str) -> tuple[Any] | None:
         got = _tuple_lookup(container, key, what)
         if got is not _UNSUPPORTED:
             return got  # type: ignore[no-any-return]
-    if isinstance(key, SymStr | SymInt) and not any(isinstance(k, SymValue)
-                                                    for k in container):
-        kind = str if isinstance(key, SymStr) else int
+    if isinstance(key, SymStr | SymInt | SymBytes) and not any(isinstance(k, SymValue)
+                                                               for k in container):
+        kind = bytes if isinstance(key, SymBytes) else str if isinstance(key, SymStr) else int
         keys = [k for k in container if type(k) is kind or (kind is int and type(k) is bool)]
         if not keys:
             return None
@@ -204,9 +204,10 @@ def _shown(key: Any) -> Any:
     return key if value is _ABSENT else value
 
 
-def _one_of(key: SymStr | SymInt, keys: list[Any]) -> Term:
-    """``key`` equals one of the concrete ``keys`` (:func:`strsat.python.tables.one_of`)."""
-    return one_of(key.term, keys)
+def _one_of(key: SymStr | SymInt | SymBytes, keys: list[Any]) -> Term:
+    """``key`` equals one of the concrete ``keys`` (:func:`strsat.python.tables.one_of`;
+    ``bytes`` keys by their latin-1 reading, the theory's reading of a ``SymBytes``)."""
+    return one_of(key.term, [k.decode("latin-1") if type(k) is bytes else k for k in keys])
 
 
 def _value_of(mapping: dict[Any, Any], key: Any, found: Any) -> Any:
@@ -224,7 +225,7 @@ def _value_of(mapping: dict[Any, Any], key: Any, found: Any) -> Any:
     value = stored(mapping, found)
     if type(key) is tuple and not symbolic_key(found):
         return _tuple_value(mapping, key, value)
-    if not isinstance(key, SymStr | SymInt) or isinstance(found, SymValue):
+    if not isinstance(key, SymStr | SymInt | SymBytes) or isinstance(found, SymValue):
         return value
     keys = [k for k in mapping if not isinstance(k, SymValue) and _compatible(k, key)]
     kind = type(value)
