@@ -80,17 +80,7 @@ class Signature:
     """The parameters of a function, read once (see the module docstring)."""
 
     def __init__(self, function: Any) -> None:
-        if inspect.iscoroutinefunction(function) or inspect.isasyncgenfunction(function):
-            raise ExploreError(f"{getattr(function, '__qualname__', function)} is an async "
-                               "function: explore runs plain functions only (not modelled)")
-        try:
-            sig = inspect.signature(function)
-        except (TypeError, ValueError) as exc:
-            raise ExploreError(f"cannot read the parameters of {function!r}: {exc}") from None
-        try:
-            hints = typing.get_type_hints(function)
-        except Exception:  # noqa: BLE001 - unresolvable annotations: fall back to defaults
-            hints = {}
+        sig, hints = _parameters(function)
         self.params: list[Param] = []
         self.notes: list[str] = []
         strings: set[str] = set()  # the parameters taken as str (param_kinds' evidence)
@@ -98,70 +88,75 @@ class Signature:
             if p.kind in (inspect.Parameter.VAR_POSITIONAL, inspect.Parameter.VAR_KEYWORD):
                 self.notes.append(f"parameter {p.name}: left empty")
                 continue
-            hint = hints.get(p.name, p.annotation)
-            has_default = p.default is not inspect.Parameter.empty
-            kind = hint if hint in _SORTS else (
-                type(p.default) if has_default and type(p.default) in _SORTS else None)
-            optional = optional_kind(hint)
-            if optional is None and hint is inspect.Parameter.empty and has_default and \
-                    p.default is None and used_as_string(function, p.name, strings):
-                optional = str
-                self.notes.append(f"parameter {p.name}: unannotated, default None, used as "
-                                  "a string: explored as None and as a str")
-            other: Any = None
-            member = union_member(hint) if optional is None and kind is None else None
-            if member is not None:
-                kind, other, left = member
-                if other is not NO_VALUE:
-                    optional, kind = kind, None
-                self.notes.append(
-                    f"parameter {p.name}: annotated {_shown(hint)}: explored as "
-                    f"{_AS[member[0]]}" + (
-                        "" if other is NO_VALUE else f" and as {other!r}") + (
-                        f" (partial: {left} not explored)" if left else ""))
-            if optional is not None:
-                sort = _SORTS[optional]
-                first = p.default if type(p.default) is optional else _ZERO[sort]
-                if optional is bytes:
-                    first = first.decode("latin-1") if isinstance(first, bytes) else ""
-                self.params.append(Param(
-                    p.name, p.kind, var(p.name, sort), first, optional is bytes,
-                    var(f"{p.name} is {'None' if other is None else type(other).__name__}",
-                        BOOL),
-                    other is None and (not has_default or p.default is None), other))
-                if optional is str:
-                    strings.add(p.name)
-                continue
-            if kind is None and hint is inspect.Parameter.empty and not has_default and \
-                    used_as_string(function, p.name, strings):
-                kind = str
-                self.notes.append(f"parameter {p.name}: unannotated, used as a string: "
-                                  "explored as a str")
-            if kind is str:
+            self._add(function, p, hints.get(p.name, p.annotation), strings)
+
+    def _add(self, function: Any, p: inspect.Parameter, hint: Any, strings: set[str]) -> None:
+        """The :class:`Param` of ``p`` (annotated ``hint``): an optional or union input, a
+        plain input of one of the sorts, a small dict, or its default passed as it is."""
+        has_default = p.default is not inspect.Parameter.empty
+        kind = hint if hint in _SORTS else (
+            type(p.default) if has_default and type(p.default) in _SORTS else None)
+        optional, kind, other = self._optional(function, p, hint, kind, strings)
+        if optional is not None:
+            sort = _SORTS[optional]
+            self.params.append(Param(
+                p.name, p.kind, var(p.name, sort), _first_value(p.default, optional),
+                optional is bytes,
+                var(f"{p.name} is {'None' if other is None else type(other).__name__}", BOOL),
+                other is None and (not has_default or p.default is None), other))
+            if optional is str:
                 strings.add(p.name)
-            if kind is None and dict_input(hint, p.default if has_default else None):
-                self.params.append(Param(p.name, p.kind, None, p.default, entries=tuple(
-                    (var(f"{p.name} has {i + 1}", BOOL), var(f"{p.name} key {i + 1}", STRING),
-                     var(f"{p.name} value {i + 1}", STRING)) for i in range(DICT_ENTRIES))))
-                self.notes.append(f"parameter {p.name}: a dict of str to str, explored with up "
-                                  f"to {DICT_ENTRIES} entries")
-                continue
-            if kind is None:
-                if not has_default:
-                    raise ExploreError(
-                        f"parameter {p.name} of {function.__qualname__} is not annotated str, "
-                        "int, bool or bytes and has no default; strsat explore makes only such "
-                        "parameters symbolic")
-                self.params.append(Param(p.name, p.kind, None, p.default))
-                self.notes.append(f"parameter {p.name}: not str/int/bool/bytes, passed as its "
-                                  f"default {p.default!r}")
-                continue
-            sort = _SORTS[kind]
-            default = p.default if has_default and type(p.default) is kind else _ZERO[sort]
-            if kind is bytes:
-                default = default.decode("latin-1") if isinstance(default, bytes) else ""
-            self.params.append(Param(p.name, p.kind, var(p.name, sort), default,
-                                     kind is bytes))
+            return
+        if kind is None and hint is inspect.Parameter.empty and not has_default and \
+                used_as_string(function, p.name, strings):
+            kind = str
+            self.notes.append(f"parameter {p.name}: unannotated, used as a string: "
+                              "explored as a str")
+        if kind is str:
+            strings.add(p.name)
+        if kind is None and dict_input(hint, p.default if has_default else None):
+            self.params.append(Param(p.name, p.kind, None, p.default, entries=tuple(
+                (var(f"{p.name} has {i + 1}", BOOL), var(f"{p.name} key {i + 1}", STRING),
+                 var(f"{p.name} value {i + 1}", STRING)) for i in range(DICT_ENTRIES))))
+            self.notes.append(f"parameter {p.name}: a dict of str to str, explored with up "
+                              f"to {DICT_ENTRIES} entries")
+            return
+        if kind is None:
+            if not has_default:
+                raise ExploreError(
+                    f"parameter {p.name} of {function.__qualname__} is not annotated str, "
+                    "int, bool or bytes and has no default; strsat explore makes only such "
+                    "parameters symbolic")
+            self.params.append(Param(p.name, p.kind, None, p.default))
+            self.notes.append(f"parameter {p.name}: not str/int/bool/bytes, passed as its "
+                              f"default {p.default!r}")
+            return
+        self.params.append(Param(p.name, p.kind, var(p.name, _SORTS[kind]),
+                                 _first_value(p.default, kind), kind is bytes))
+
+    def _optional(self, function: Any, p: inspect.Parameter, hint: Any, kind: Any,
+                  strings: set[str]) -> tuple[Any, Any, Any]:
+        """``(optional, kind, other)``: the sort explored beside ``None`` or beside a union's
+        other member's value ``other`` (``optional`` None when neither), and ``kind``
+        as a union member may change it; notes what is explored."""
+        optional = optional_kind(hint)
+        if optional is None and hint is inspect.Parameter.empty and \
+                p.default is None and used_as_string(function, p.name, strings):
+            optional = str
+            self.notes.append(f"parameter {p.name}: unannotated, default None, used as "
+                              "a string: explored as None and as a str")
+        other: Any = None
+        member = union_member(hint) if optional is None and kind is None else None
+        if member is not None:
+            kind, other, left = member
+            if other is not NO_VALUE:
+                optional, kind = kind, None
+            self.notes.append(
+                f"parameter {p.name}: annotated {_shown(hint)}: explored as "
+                f"{_AS[member[0]]}" + (
+                    "" if other is NO_VALUE else f" and as {other!r}") + (
+                    f" (partial: {left} not explored)" if left else ""))
+        return optional, kind, other
 
     @property
     def variables(self) -> list[Term]:
@@ -281,6 +276,32 @@ class Signature:
             else:
                 args.append(value)
         return args, kwargs
+
+
+def _parameters(function: Any) -> tuple[inspect.Signature, dict[str, Any]]:
+    """``function``'s signature and resolved annotations (none when they do not resolve);
+    an :class:`ExploreError` for an async function or one without a signature."""
+    if inspect.iscoroutinefunction(function) or inspect.isasyncgenfunction(function):
+        raise ExploreError(f"{getattr(function, '__qualname__', function)} is an async "
+                           "function: explore runs plain functions only (not modelled)")
+    try:
+        sig = inspect.signature(function)
+    except (TypeError, ValueError) as exc:
+        raise ExploreError(f"cannot read the parameters of {function!r}: {exc}") from None
+    try:
+        hints = typing.get_type_hints(function)
+    except Exception:  # noqa: BLE001 - unresolvable annotations: fall back to defaults
+        hints = {}
+    return sig, hints
+
+
+def _first_value(default: Any, kind: type) -> Any:
+    """The first run's value of an input of ``kind``: its default when of that type, else
+    the sort's zero; a ``bytes`` input's as its latin-1 reading."""
+    first = default if type(default) is kind else _ZERO[_SORTS[kind]]
+    if kind is bytes:
+        return first.decode("latin-1") if isinstance(first, bytes) else ""
+    return first
 
 
 def _shown(hint: Any) -> str:
