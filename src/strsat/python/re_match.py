@@ -27,7 +27,7 @@ from typing import Any
 
 from ..errors import UnsupportedError
 from ..regex import ast as R
-from ..regex.sre_language import START, languages, membership, term_of
+from ..regex.sre_language import START, Window, languages, membership, term_of
 from ..regex.sre_tree import Tree, parse, width
 from ..terms import Term, integer, mk
 from ..terms import string as lit
@@ -215,6 +215,8 @@ class SymMatch:
         contexts = [c for c in later.partition.contexts if c != START]
         if all(later.of(root, c) is R.EMPTY_LANG for c in contexts):
             return p  # no match starts after a character (an anchored pattern: ^, \A)
+        if isinstance(later.partition, Window):
+            return self._scan_begin()  # a context is no one character before the start
         if not all(later.of(root, c) is R.concat(whole.of(root, c), R.ALL) for c in contexts):
             return self._scan_begin()
         shapes = {whole.of(root, c) for c in contexts}

@@ -27,7 +27,7 @@ iteration (CPython does not reset groups between iterations); ``lastindex`` is t
 group closed on the path.  Positive lookaheads are walked in place for their groups.
 The walk gives up (:class:`GiveUp`, the caller runs the match concretely with a note) at a
 repetition whose body can match the empty string and holds a choice (CPython's
-zero-width iteration rule), a lookbehind holding a group, or what the languages do not
+zero-width iteration rule), a group inside a lookbehind, or what the languages do not
 model.
 """
 
@@ -44,6 +44,7 @@ from ..regex.sre_language import (
     START,
     Languages,
     Partition,
+    Window,
     plain_regex,
     term_of,
     universal,
@@ -94,8 +95,17 @@ def in_context(partition: Partition, language: Callable[[int], R.Regex], r: Term
 
 
 def _context(partition: Partition, c: int, p: Term, t: Term) -> Term:
+    """The point ``p`` of ``t`` has the context ``c``: the start, the class of
+    ``t[p-1]``, or (a :class:`~strsat.regex.sre_contexts.Window` of width ``K``) its last
+    ``min(p, K)`` characters in the context's window."""
     if c == START:
         return mk("=", p, integer(0))
+    if isinstance(partition, Window):
+        k = integer(partition.width)
+        size = T.ite(T.ge(p, k), k, p)
+        recent = T.substr(t, T.sub(p, size), size)
+        return mk("and", T.gt(p, integer(0)), mk("str.in_re", recent,
+                                                 term_of(partition.recent(c))))
     return mk("and", T.gt(p, integer(0)), mk("str.in_re", T.at(t, T.sub(p, integer(1))),
                                              charset_to_term(partition.chars(c))))
 

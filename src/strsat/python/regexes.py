@@ -3,7 +3,7 @@
 Whether a pattern matches is a regular membership of the subject
 (:mod:`strsat.regex.sre_language`, read off CPython's own parser: flags ``IGNORECASE``,
 ``DOTALL``, ``MULTILINE``, ``VERBOSE``, ``ASCII``, inline and scoped; anchors ``^ $ \\A
-\\Z \\b \\B``; lookaheads and one-character lookbehinds; possessive runs), and a call
+\\Z \\b \\B``; lookaheads and lookbehinds of any fixed width; possessive runs), and a call
 ``re.search(p, s)`` that returns a match object or None is that one decision.  The
 match object (:class:`~strsat.python.re_match.SymMatch`) places the match and its
 groups by following CPython's backtracking matcher (:mod:`strsat.python.re_walk`).
@@ -12,7 +12,7 @@ replacement) loop as CPython does (:mod:`strsat.python.re_iter`), after exact sh
 without a decision per match (:mod:`strsat.python.re_shortcuts`).  ``Pattern`` methods
 take ``pos``/``endpos`` (also symbolic).
 
-What is not modelled (backreferences, conditionals, wider lookbehinds, anchors inside
+What is not modelled (backreferences, conditionals, lookbehinds holding anchors, anchors inside
 an unbounded repetition ...) raises :class:`~strsat.errors.UnsupportedError` naming it;
 in a concrete execution (``Trace``, ``strsat explore``) the call runs on the concrete
 values instead, with a note naming the operation and the construct.

@@ -13,11 +13,14 @@ classic regular treatment of lookaround in regex-to-automaton constructions):
   subtracts it;
 - ``$``, ``\\Z``, ``$`` under ``MULTILINE`` intersect it with ``ε|\\n``, ``ε``,
   ``ε|\\nΣ*``;
-- anchors that look at the character *before* the point (``^``, ``\\A``, ``\\b``,
-  ``\\B``, a one-character lookbehind) depend on a *context*: the class of that
-  character in a finite partition of the alphabet (the minterms of the sets these
-  anchors test), or the start of the subject.  The language is built per context;
-  a consumed piece passes on the class of its last character.
+- anchors that look at the text *before* the point (``^``, ``\\A``, ``\\b``, ``\\B``,
+  lookbehinds) depend on a *context* (:mod:`strsat.regex.sre_contexts`): the start of
+  the subject, or the class of the character before the point in a finite partition of
+  the alphabet (the minterms of the sets these anchors test), or, when a lookbehind is
+  wider than one class, the state of a small automaton reading the text before the
+  point.  The language is built per context; a consumed piece passes on the context it
+  ends in (a lookbehind of any fixed width is then exact; its body may hold groups and
+  alternatives of that width).
 
 CPython ends a repetition after an iteration that matched the empty string (its
 zero-width protection); the walk marks the end of such an iteration with an ``until``
@@ -27,9 +30,9 @@ since the iteration began and as nothing more otherwise.  The builder also answe
 the next match may not be empty where it starts) by carrying whether anything was
 consumed.  A backreference to a group that matches a few strings is one case per
 string (the group and the reference both that string).  Constructs outside this
-(other backreferences, conditionals, a lookbehind wider than one character, anchors
-inside an unbounded repetition, atomic groups and possessive repeats other than of one
-class) raise :class:`RegexUnsupported` naming them.
+(other backreferences, conditionals, a lookbehind holding an anchor, a lookaround or a
+reference, anchors inside an unbounded repetition, atomic groups and possessive repeats
+other than of one class) raise :class:`RegexUnsupported` naming them.
 """
 
 from __future__ import annotations
@@ -40,6 +43,7 @@ from ..terms import Term
 from . import ast as R
 from .charset import INTERVALS, IntervalSet
 from .errors import RegexUnsupported
+from .sre_contexts import START, Partition, Window
 from .sre_tree import (
     Node,
     Tree,
@@ -52,8 +56,6 @@ from .sre_tree import (
 )
 from .to_term import regex_to_term
 
-#: The context "start of the subject" (no character before the point).
-START = 0
 #: Largest count a repetition holding anchors is unrolled to.
 UNROLL = 8
 #: Most strings a group named by a backreference may match (each is a case of its own).
@@ -85,21 +87,27 @@ def _plain(node: Node) -> R.Regex:
     raise ValueError(f"not a plain node: {kind}")  # pragma: no cover
 
 
-def _left_sets(root: Node) -> list[IntervalSet]:
-    """The character sets the anchors of ``root`` test on the character before them."""
-    out: list[IntervalSet] = []
+def _tests(root: Node) -> tuple[list[IntervalSet], list[Node]]:
+    """What the anchors and lookbehinds of ``root`` ask about the text before them: the
+    character sets tested on the character before (``\\b``, ``^`` under ``MULTILINE``, a
+    lookbehind of one class), and the bodies of the other lookbehinds that
+    :func:`_windowed` accepts."""
+    sets: list[IntervalSet] = []
+    bodies: list[Node] = []
     stack = [root]
     while stack:
         n = stack.pop()
         kind = n[0]
         if kind == "at" and n[1] in ("b", "B"):
-            out.append(n[2])
+            sets.append(n[2])
         elif kind == "at" and n[1] == "bol":
-            out.append(_NEWLINE)
+            sets.append(_NEWLINE)
         elif kind == "look":
             one = _one_class(n[3])
             if n[1] and one is not None:
-                out.append(one)
+                sets.append(one)
+            elif n[1] and _windowed(n[3]):
+                bodies.append(n[3])
             stack.append(n[3])
         elif kind in ("seq", "alt"):
             stack.extend(n[1])
@@ -107,7 +115,23 @@ def _left_sets(root: Node) -> list[IntervalSet]:
             stack.append(n[-1])
         elif kind == "cond":
             stack.extend((n[2], n[3]))
-    return out
+    return sets, bodies
+
+
+def _windowed(body: Node) -> bool:
+    """Whether a lookbehind's body is one the contexts answer: it only consumes
+    characters (groups allowed), all its matches of one width, at least 1."""
+    lo, hi = width(body)
+    return lo == hi and lo > 0 and is_plain(body)
+
+
+def contexts_of(root: Node) -> Partition:
+    """The contexts of a pattern (:mod:`strsat.regex.sre_contexts`): a
+    :class:`~strsat.regex.sre_contexts.Window` when a lookbehind is not of one class."""
+    sets, bodies = _tests(root)
+    if bodies:
+        return Window(sets, [_plain(b) for b in bodies])
+    return Partition(sets)
 
 
 def _one_class(node: Node) -> IntervalSet | None:
@@ -115,27 +139,6 @@ def _one_class(node: Node) -> IntervalSet | None:
     while node[0] == "grp":
         node = node[2]
     return node[1] if node[0] == "c" else None
-
-
-class Partition:
-    """The contexts of a pattern: :data:`START`, then the minterms of the sets its
-    anchors test (contexts ``1..k``, each a set of characters)."""
-
-    def __init__(self, sets: list[IntervalSet]) -> None:
-        unique = list(dict.fromkeys(sets))
-        regions = INTERVALS.minterms(unique) if unique else [(INTERVALS.full, 0)]
-        self.classes: list[IntervalSet] = [INTERVALS.convert(r) for r, _ in regions]
-
-    @property
-    def contexts(self) -> range:
-        return range(len(self.classes) + 1)
-
-    def chars(self, ctx: int) -> IntervalSet:
-        return self.classes[ctx - 1]
-
-    def inside(self, ctx: int, s: IntervalSet) -> bool:
-        """Whether the character of context ``ctx`` (not :data:`START`) is in ``s``."""
-        return not (self.chars(ctx) - s)
 
 
 class Languages:
@@ -147,7 +150,7 @@ class Languages:
         self.tree = tree
         self.tail = tail
         self.must_advance = must_advance
-        self.partition = partition or Partition(_left_sets(tree.root))
+        self.partition = partition or contexts_of(tree.root)
         self._memo: dict[tuple[tuple[Node, ...], int, bool], R.Regex] = {}
         self._look: Languages | None = None
         #: the strings of each group a backreference names
@@ -243,7 +246,7 @@ class Languages:
             return R.concat(piece, values.pop())
         parts = [] if empty_after is None else [empty_after]
         for c, lang in after.items():
-            last = R.inter(piece, R.concat(R.ALL, R.chars(self.partition.chars(c))))
+            last = R.inter(piece, self.partition.leads(ctx, c))
             parts.append(R.concat(last, lang))
         return R.union(*parts)
 
@@ -315,11 +318,15 @@ class Languages:
         _, behind, negative, body, size = node
         then = self._f(rest, ctx, consumed)
         one = _one_class(body) if behind else None
-        if one is not None:
+        if one is not None and one in self.partition.sets:
             holds = ctx != START and self.partition.inside(ctx, one)
             return then if holds != negative else R.EMPTY_LANG
+        if behind and _windowed(body) and _plain(body) in self.partition.bodies:
+            holds = self.partition.behind(ctx, _plain(body))
+            return then if holds != negative else R.EMPTY_LANG
         if behind and width(body) != (0, 0):
-            raise RegexUnsupported("lookbehind wider than one character", "", 0)
+            raise RegexUnsupported("lookbehind holding an anchor, a lookaround or a "
+                                   "reference", "", 0)
         seen = self.lookahead().of((body,), ctx, True)
         return R.diff(then, seen) if negative else R.inter(then, seen)
 
@@ -386,7 +393,7 @@ def membership(tree: Tree, mode: str, ctx: int = START, must_advance: bool = Fal
     here = languages(tree, "match", must_advance).of((tree.root,), ctx)
     later = languages(tree, "match")
     part = later.partition
-    options = [R.concat(R.ALL, R.chars(part.chars(c)), later.of((tree.root,), c))
+    options = [R.concat(part.prefix(c), later.of((tree.root,), c))
                for c in part.contexts if c != START]
     return R.union(here, *options)
 
@@ -412,5 +419,5 @@ def term_of(regex: R.Regex) -> Term:
     return regex_to_term(regex)
 
 
-__all__ = ["START", "Languages", "Partition", "consume", "languages", "membership",
-           "plain_regex", "term_of", "universal"]
+__all__ = ["START", "Languages", "Partition", "Window", "consume", "contexts_of", "languages",
+           "membership", "plain_regex", "term_of", "universal"]
