@@ -20,7 +20,9 @@ over these (the explorer follows them).
   one more data character than a multiple of four, or a quad cut short without its
   padding); the message is CPython's own, from the concrete value.  The value is
   exact on the canonical strings -- quads of the alphabet, the last one ``xx==`` or
-  ``xxx=``: three decisions -- a quad at a time; others (line breaks in the data, text
+  ``xxx=``: three decisions -- a quad at a time, each byte an auxiliary variable
+  defined in the encoder's direction (:func:`_quad`: a comparison of the bytes stays
+  cheap); others (line breaks in the data, text
   after the padding) run concretely, with a note.  Under ``strict_mode``
   (``base64.b64decode(s, validate=True)``) the canonical strings decode, and so do
   whole quads followed by ``=`` characters (CPython 3.11; concretely, with a note); the
@@ -34,11 +36,11 @@ import binascii
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from ..terms import Term, integer, mk, string
+from ..terms import INT, STRING, Term, integer, mk, string
 from . import termops as T
 from .bytes_builtins import _hex_value
 from .bytes_values import PIECE_LIMIT, SymBytes, _hex_digit, known_text, ranges
-from .context import Kind, decide, fallback
+from .context import Kind, decide, define, fallback
 from .strings import SymStr
 from .values import SymValue
 
@@ -54,6 +56,7 @@ _SHAPES = ("quads only", "last quad xx==", "last quad xxx=")
 _HEX = ranges(("0", "9"), ("A", "F"), ("a", "f"))
 _ASCII = mk("re.*", mk("re.range", string("\x00"), string("\x7f")))
 _ALPHABET = ranges(("A", "Z"), ("a", "z"), ("0", "9"), ("+", "+"), ("/", "/"))
+_ALPHABET_TEXT = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
 _PAD = mk("str.to_re", string("="))
 _OTHER = mk("re.diff", mk("re.allchar"), mk("re.union", _ALPHABET, _PAD))
 
@@ -238,10 +241,7 @@ def b2a_base64(data: Any, *, newline: Any = True) -> Any:
                                    None if v is None else i + 2 < len(v), B64_STEP))
             b = [_code(data.term, i + k) if k == 0 or (k <= len(more) and more[k - 1])
                  else integer(0) for k in range(3)]
-            sextets = [_div(b[0], 4),
-                       T.add(mk("*", integer(16), _mod(b[0], 4)), _div(b[1], 16)),
-                       T.add(mk("*", integer(4), _mod(b[1], 16)), _div(b[2], 64)),
-                       _mod(b[2], 64)]
+            sextets = _sextets(b)
             kept = 2 + sum(more)
             out += [_b64_char(x) for x in sextets[:kept]] + [string("=")] * (4 - kept)
     except _TooLong:
@@ -294,24 +294,75 @@ def a2b_base64(text: Any, *, strict_mode: Any = False) -> Any:
         return fallback("binascii.a2b_base64 of a string other than canonical base64 "
                         "(line breaks, text after the padding)", [data], binascii.a2b_base64)
     n = T.length(data.term)
+    decoded = None if v is None else binascii.a2b_base64(v)
     out: list[Term] = []
     try:
         for i in _steps(data, 4, A2B_STEP):
-            x = [_b64_value(T.at(data.term, j)) for j in range(i, i + 4)]
             last = tail != 0 and not decide(Kind.BRANCH, T.lt(i + 4, n),
                                             None if v is None else i + 4 < len(v), A2B_STEP)
             data_chars = 4 if not last else (2 if tail == 1 else 3)
-            out.append(mk("str.from_code", T.add(mk("*", integer(4), x[0]), _div(x[1], 16))))
-            if data_chars >= 3:
-                out.append(mk("str.from_code", T.add(mk("*", integer(16), _mod(x[1], 16)),
-                                                     _div(x[2], 4))))
-            if data_chars == 4:
-                out.append(mk("str.from_code", T.add(mk("*", integer(64), _mod(x[2], 4)),
-                                                     x[3])))
+            out += _quad(data, i, data_chars, decoded)
     except _TooLong:
         return fallback("binascii.a2b_base64 of a long string", [data], binascii.a2b_base64)
-    return SymBytes(T.concat(*out) if out else string(""),
-                    None if v is None else binascii.a2b_base64(v))
+    return SymBytes(T.concat(*out) if out else string(""), decoded)
+
+
+def _sextets(b: list[Term]) -> list[Term]:
+    """The four 6-bit values of three byte codes (the encoder's direction)."""
+    return [_div(b[0], 4),
+            T.add(mk("*", integer(16), _mod(b[0], 4)), _div(b[1], 16)),
+            T.add(mk("*", integer(4), _mod(b[1], 16)), _div(b[2], 64)),
+            _mod(b[2], 64)]
+
+
+def _quad(data: SymBytes, i: int, data_chars: int, decoded: bytes | None) -> list[Term]:
+    """The bytes of the quad at ``i`` of a canonical base64 string (``data_chars`` data
+    characters, then padding): one auxiliary variable per byte, defined in the
+    *encoder's* direction -- each data character is the base64 character of the
+    sextet the bytes give (the last one of a short quad up to the low bits the decoder
+    drops, an auxiliary int ``r``).  Solvers find this far easier than the decoder's
+    direction (``from_code`` of arithmetic on ``to_code`` of each character, 100-1000
+    times the work: benchmarks/explore/2026-12-02-regex38.md): a test of the bytes,
+    ``b64decode(s) == b"hello"``, fixes the bytes and the characters follow.  Bytes in
+    ``0..255`` give sextets in ``0..63`` (and ``r`` the low bits), on which the
+    encoder is one-to-one, so the characters fix the variables.  Where the characters
+    are not of the alphabet (never on a path that reaches here: the canonical shape was
+    decided) the variables are empty and ``r`` is 0 -- not the decoder's terms, whose
+    mere presence costs the solver as much as the decoder's direction -- so the
+    definition is total and functional."""
+    t = data.term
+    chars = [T.at(t, i + j) for j in range(data_chars)]
+    x = [_b64_value(c) for c in chars] + [integer(0)] * (4 - data_chars)
+    size = data_chars - 1
+    terms = [mk("str.from_code", T.add(mk("*", integer(4), x[0]), _div(x[1], 16))),
+             mk("str.from_code", T.add(mk("*", integer(16), _mod(x[1], 16)), _div(x[2], 4))),
+             mk("str.from_code", T.add(mk("*", integer(64), _mod(x[2], 4)), x[3]))][:size]
+    at = i // 4 * 3
+    parts: list[tuple[Any, Term, Any]] = [
+        (STRING, term, None if decoded is None else
+         decoded[at + k:at + k + 1].decode("latin-1")) for k, term in enumerate(terms)]
+    low = 16 if size == 1 else 4  # the bits of the last character the decoder drops
+    if size < 3:
+        r_value = None if data.value is None else \
+            _ALPHABET_TEXT.index(data.value[i + size:i + size + 1]) % low
+        parts.append((INT, _mod(x[size], low), r_value))
+    guard = mk("str.in_re", T.substr(t, i, data_chars), _seq(*[_ALPHABET] * data_chars))
+
+    def definition(*ks: Term) -> Term:
+        codes = [mk("str.to_code", k) for k in ks[:size]] + [integer(0)] * (3 - size)
+        sextets = _sextets(codes)
+        if size < 3:
+            sextets[size] = T.add(sextets[size], ks[size])
+        encoded = [mk("=", T.length(k), integer(1)) for k in ks[:size]]
+        encoded += [T.le(code, integer(255)) for code in codes[:size]]
+        encoded += [mk("=", chars[j], _b64_char(sextets[j])) for j in range(data_chars)]
+        if size < 3:
+            encoded += [T.le(integer(0), ks[size]), T.lt(ks[size], low)]
+        elsewhere = [mk("=", k, string("")) for k in ks[:size]] + [
+            mk("=", k, integer(0)) for k in ks[size:]]
+        return mk("and", mk("=>", guard, mk("and", *encoded)),
+                  mk("=>", mk("not", guard), mk("and", *elsewhere)))
+    return define("binascii.a2b_base64", parts, definition)[:size]
 
 
 def _strict_ok(v: bytes) -> bool:
@@ -325,7 +376,7 @@ def _strict_ok(v: bytes) -> bool:
 
 def _canonical(v: bytes) -> int | None:
     """Which of the canonical shapes ``v`` has (None: none)."""
-    alphabet = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+    alphabet = _ALPHABET_TEXT
     if len(v) % 4:
         return None
     body, last = v[:-4], v[-4:]
