@@ -17,8 +17,10 @@ import re as _re
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from ..regex.sre_tree import parse
 from ..terms import mk
 from .context import Kind, decide, fallback
+from .re_chars import char_matches, one_class
 from .re_match import SymMatch, as_int, find, nullable
 from .re_template import compile_template, group_or_empty, join, pin
 from .strings import SymStr
@@ -40,8 +42,24 @@ def _empty(m: SymMatch) -> bool:
 def matches_of(pattern: str, flags: int, string: SymStr, pos: Any = None, endpos: Any = None,
                *, what: str, owner: Any = None, limit: int | None = None
                ) -> Iterator[SymMatch]:
-    """The matches CPython's ``finditer`` gives, one search (one decision) at a time."""
+    """The matches CPython's ``finditer`` gives, one search (one decision) at a time
+    (a pattern of one character of a class, from the start: :mod:`.re_chars`)."""
     real = _re.compile(pattern, flags)
+
+    def concrete_of(k: int) -> Callable[..., Any]:
+        def concrete(text: str, p: int = 0, *e: int) -> Any:
+            for i, m in enumerate(real.finditer(text, p, *e)):
+                if i == k:
+                    return m
+            return None
+        return concrete
+    if pos is None and endpos is None:
+        tree = parse(pattern, flags)
+        single = one_class(tree)
+        if single is not None:
+            yield from char_matches(pattern, flags, tree, string, *single, what=what,
+                                    owner=owner, limit=limit, concrete_of=concrete_of)
+            return
     start = pos
     advance = False
     count = 0
@@ -49,14 +67,9 @@ def matches_of(pattern: str, flags: int, string: SymStr, pos: Any = None, endpos
     reported: Any = None
     while limit is None or count < limit:
         k = count
-
-        def concrete(text: str, p: int = 0, *e: int, k: int = k) -> Any:
-            for i, m in enumerate(real.finditer(text, p, *e)):
-                if i == k:
-                    return m
-            return None
         found = find("search", pattern, flags, string, start, endpos, what=what,
-                     owner=owner, must_advance=advance, concrete=concrete, operands=operands,
+                     owner=owner, must_advance=advance, concrete=concrete_of(k),
+                     operands=operands,
                      first=count == 0)
         if found is None:
             return
@@ -134,13 +147,24 @@ def split(pattern: str, flags: int, string: SymStr, maxsplit: Any = 0, *, owner:
     groups = _re.compile(pattern, flags).groups
     out: list[Any] = []
     last: Any = 0
+    tail: Any = None
     for m in matches_of(pattern, flags, string, what="re.split", owner=owner,
                         limit=limit or None):
-        out.append(string[last:m.start()])
+        out.append(_between(string, last, m))
         out.extend(m.group(i) for i in range(1, groups + 1))
-        last = m.end()
-    out.append(string[last:])
+        last, tail = m.end(), _after(m)
+    out.append(string[last:] if tail is None else tail)
     return out
+
+
+def _between(string: SymStr, last: Any, m: Any) -> Any:
+    """The subject from ``last`` to the match ``m`` (its piece when it has one)."""
+    gap = getattr(m, "gap", None)
+    return string[last:m.start()] if gap is None else gap
+
+
+def _after(m: Any) -> Any:
+    return getattr(m, "rest", None)
 
 
 def sub(pattern: str, flags: int, repl: Any, string: SymStr, count: Any = 0, *,
@@ -152,14 +176,15 @@ def sub(pattern: str, flags: int, repl: Any, string: SymStr, count: Any = 0, *,
         return (string, 0) if with_count else string
     parts: list[Any] = []
     last: Any = 0
+    tail: Any = None
     n = 0
     for m in matches_of(pattern, flags, string, what="re.subn" if with_count else "re.sub",
                         owner=owner, limit=limit or None):
-        parts.append(string[last:m.start()])
+        parts.append(_between(string, last, m))
         parts.append(make(m))
-        last = m.end()
+        last, tail = m.end(), _after(m)
         n += 1
-    parts.append(string[last:])
+    parts.append(string[last:] if tail is None else tail)
     result = join(parts)
     return (result, n) if with_count else result
 

@@ -189,6 +189,9 @@ class SymMatch:
         self._begin: SymInt | None = None
         self._result: Result | None = None
         self._failed: str | None = None
+        #: (:mod:`.re_chars`) the text between the last match and this one, and after it
+        self.gap: SymStr | None = None
+        self.rest: SymStr | None = None
 
     def __bool__(self) -> bool:
         return True
