@@ -25,7 +25,8 @@ ATOMS = st.sampled_from(["a", "b", "A", "1", " ", "-", "[ab]", "[^a]", r"\d", r"
 ANCHORS = st.sampled_from(["^", "$", r"\A", r"\Z", r"\b", r"\B", "(?=a)", "(?!b)",
                            r"(?=\w\w)", "(?<=a)", r"(?<![ \n])", "(?=(a))", "(?<=ab)",
                            r"(?<!\w-)", "(?<=a|1)", r"(?<=k\d|\dk)", "(?<!(?:ab|ba)a)",
-                           r"(?:(?<=a)|(?<=\w\d))", r"(?=a(?<=ba))", r"(?<=\w{3})"])
+                           r"(?:(?<=a)|(?<=\w\d))", r"(?=a(?<=ba))", r"(?<=\w{3})",
+                           "(?<=(a)b)", r"(?<=((\w)-))"])
 QUANTIFIERS = st.sampled_from(["", "", "?", "*", "+", "{2}", "{1,2}", "??", "*?", "+?", "*+",
                                "?+"])
 FLAGS = st.sampled_from([0, 0, re.I, re.M, re.S, re.M | re.S, re.A, re.I | re.M, re.X])
@@ -180,7 +181,7 @@ def test_what_is_not_modelled_runs_concretely_with_a_note() -> None:
         (lambda s: sym_re.findall(r"(a)?(?(1)a|b)", s), "conditional"),
         (lambda s: sym_re.match(r"(?>a|ab)c", s), "atomic"),
         (lambda s: sym_re.compile("").match(s, 3, 1), "pos after endpos"),
-        (lambda s: sym_re.search("(?<=(a))b", s).group(1), "lookbehind"),
+        (lambda s: sym_re.search("(?<=(a)|(b))b", s).group(1), "lookbehind"),
     ]
     for op, word in cases:
         s = SymStr("s", "aab")
@@ -188,3 +189,14 @@ def test_what_is_not_modelled_runs_concretely_with_a_note() -> None:
         with trace:
             op(s)
         assert trace.notes and word in trace.notes[0], (word, trace.notes)
+
+
+def test_the_groups_of_a_lookbehind_are_placed() -> None:
+    """A group at a fixed place in a positive lookbehind is that many characters before
+    the point: spans, texts and ``lastindex`` as CPython's, nothing made concrete."""
+    for pattern, subject in [(r"(?<=(\d{4})-)\d\d", "x2024-05"), (r"(?<=(a)(b))c", "abc"),
+                             (r"(?<=((a)b))c(d)?", "abcd"), (r"x(?<=(a|b)x)", "ax"),
+                             (r"(?<=(a)b)c|(z)", "z abc"), (r"(?=.(?<=(\w)-))", "a-b")]:
+        op = matching("search", subject)
+        check(op, [SYM_STR, PLAIN, PLAIN], [subject, pattern, 0])
+        no_notes(op, subject, pattern, 0)

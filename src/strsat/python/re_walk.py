@@ -27,8 +27,9 @@ iteration (CPython does not reset groups between iterations); ``lastindex`` is t
 group closed on the path.  Positive lookaheads are walked in place for their groups.
 The walk gives up (:class:`GiveUp`, the caller runs the match concretely with a note) at a
 repetition whose body can match the empty string and holds a choice (CPython's
-zero-width iteration rule), a group inside a lookbehind, or what the languages do not
-model.
+zero-width iteration rule), a group inside a lookbehind at no fixed place (a group of a
+lookbehind is otherwise at a fixed distance before the point), or what the languages do
+not model.
 """
 
 from __future__ import annotations
@@ -436,8 +437,9 @@ class Walk:
             _, behind, negative, body, _ = node
             if groups_in(body) and not negative:
                 if behind:
-                    raise GiveUp("a group inside a lookbehind")
-                Walk.nested(self, self.langs.lookahead(), (body,), r, rv)
+                    self._behind(body, r, rv)
+                else:
+                    Walk.nested(self, self.langs.lookahead(), (body,), r, rv)
             return rest, r, rv
         if kind == "atomic":
             inner = node[1]
@@ -448,6 +450,24 @@ class Walk:
         if kind == "ref":
             return rest, *self._reference(node, r, rv)
         raise GiveUp("a conditional group")
+
+    def _behind(self, body: Node, r: Term, rv: str | None) -> None:
+        """The groups of a lookbehind that held: each at its fixed place in the
+        ``width(body)`` characters before the point (closed in CPython's order)."""
+        placed = behind_groups(body)
+        if placed is None:
+            raise GiveUp("a group inside a lookbehind at no fixed place")
+        p = self._pos(r, rv)
+        k = width(body)[0]
+        t = self.t
+        for gid, offset, size in placed:
+            start = p - (k - offset)
+            end = start + size
+            value = None if t.value is None or start.value is None else \
+                t.value[start.value:start.value + size]
+            text = SymStr.of(T.substr(t.term, start.term, integer(size)), value)
+            self.result.spans[gid] = Span(start, end, text)
+            self.result.lastindex = gid
 
     def _reference(self, node: Node, r: Term, rv: str | None) -> tuple[Term, str | None]:
         """A backreference consumes its group's text (the same length; equal, or of the
@@ -661,9 +681,39 @@ def run_piece(r: Term, rv: str | None, stop: IntervalSet, fact: Any
     return k, m, gv, qv
 
 
+def behind_groups(body: Node) -> list[tuple[int, int, int]] | None:
+    """``(group, offset, width)`` of each group of a lookbehind's body, in the order
+    the groups close, when each lies at one offset with one width whatever the body
+    matches (a sequence of fixed-width parts, groups not under an alternation or a
+    repetition); else None."""
+    out: list[tuple[int, int, int]] = []
+
+    def visit(node: Node, offset: int) -> int | None:
+        kind = node[0]
+        lo, hi = width(node)
+        if lo != hi or hi is None:
+            return None
+        if kind == "seq":
+            for part in node[1]:
+                got = visit(part, offset)
+                if got is None:
+                    return None
+                offset += got
+            return lo
+        if kind == "grp":
+            if visit(node[2], offset) is None:
+                return None
+            out.append((node[1], offset, lo))
+            return lo
+        return None if groups_in(node) or not is_plain(node) else lo
+
+    return out if visit(body, 0) is not None else None
+
+
 def walkable(node: Node) -> bool:
-    """Whether the walk places every group of ``node`` (no group inside a lookbehind, no
-    conditional, or atomic group and possessive repeat other than of one class)."""
+    """Whether the walk places every group of ``node`` (no group inside a lookbehind at no
+    fixed place (:func:`behind_groups`), no conditional, or atomic group and possessive
+    repeat other than of one class)."""
     kind: str = node[0]
     if kind in ("seq", "alt"):
         return all(walkable(n) for n in node[1])
@@ -675,7 +725,9 @@ def walkable(node: Node) -> bool:
             return body[0] == "c" and node[2] is None
         return walkable(body)
     if kind == "look":
-        return not (node[1] and groups_in(node[3])) and walkable(node[3])
+        if node[1] and groups_in(node[3]):
+            return node[2] or behind_groups(node[3]) is not None
+        return walkable(node[3])
     if kind == "atomic":
         inner = node[1]
         return bool(inner[0] == "rep" and inner[2] is None and inner[4][0] == "c")
