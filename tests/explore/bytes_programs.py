@@ -121,8 +121,7 @@ def query_pair(raw: bytes) -> str:
 def fs_name(raw: bytes) -> str:
     """A file name as os.fsdecode reads it: undecodable bytes escaped."""
     name = raw.decode("utf-8", "surrogateescape")
-    return "escaped ff" if "\udcff" in name else (
-        "accent" if name.endswith("\u00e9") else "plain")
+    return "escaped ff" if name.endswith("\udcff") else "plain"
 
 
 def margin_strip(text: str) -> str:
