@@ -1,6 +1,7 @@
 """Small programs over ``bytes`` and codecs with known paths, explored by the tests."""
 
 import re
+import textwrap
 
 _DIGITS = re.compile(rb"[0-9]+")
 
@@ -115,3 +116,13 @@ def query_pair(raw: bytes) -> str:
     if names[0] == "id" and names[1].isdigit():
         return "id"
     return "other"
+
+
+def fs_name(raw: bytes) -> str:
+    """A file name as os.fsdecode reads it: undecodable bytes escaped."""
+    name = raw.decode("utf-8", "surrogateescape")
+    return "escaped ff" if name.endswith("\udcff") else "plain"
+
+
+def margin_strip(text: str) -> str:
+    return "x" if textwrap.dedent(text).startswith("x") else "other"

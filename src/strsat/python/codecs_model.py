@@ -24,10 +24,16 @@ A byte string is a String of code points 0..255 (:mod:`.bytes_values`), so:
   :data:`.bytes_values.PIECE_LIMIT` run concretely.  A :class:`~.context.Path`
   (no concrete values) models utf-8 on ASCII strings only (a ``DOMAIN`` decision).
 
+The handlers **surrogateescape**, **surrogatepass**, **backslashreplace** and
+**xmlcharrefreplace** of these three codecs are :mod:`.codec_handlers`' (one piece per
+character where they are consulted; ``surrogatepass`` of utf-8 adds the surrogates' 3-byte
+sequences to the well-formed language).
+
 **idna** of an ASCII name is exact (:mod:`.codec_idna`); **raw-unicode-escape** and
 **unicode-escape** where they are the latin-1 identity (:mod:`.codec_escape`).  Other
-codecs, and other error handlers where they are consulted (a character the codec cannot
-code), run on the concrete values, with a note; a symbolic codec
+codecs, and other error handlers (``namereplace``, a registered one) where they are
+consulted (a character the codec cannot code), run on the concrete values, with a note
+naming the codec and the handler; a symbolic codec
 name is :mod:`.codec_names`' decisions.  An exception raised here is CPython's own: the
 codec is run on the concrete value on the raising side of the decision, so its
 ``start``, ``end``, ``object`` and ``reason`` are CPython's.
@@ -39,6 +45,7 @@ import codecs
 from typing import Any
 
 from ..terms import INT, Term, integer, mk, string
+from . import codec_handlers as H
 from . import codec_names
 from . import termops as T
 from .bytes_values import (
@@ -177,6 +184,10 @@ def encode(s: Any, encoding: object = "utf-8", errors: object = "strict") -> Any
         return encode_idna(s, handler, what)
     if name in ESCAPE_CODECS:
         return encode_escape(s, name, handler, what)
+    if handler == H.SURROGATE_PASS and name in _SINGLE_BYTE:
+        handler = "strict"  # consulted on no character it takes: CPython raises as strict
+    if handler in H.ENCODE_HANDLERS and name in (*_SINGLE_BYTE, _UTF8):
+        return _encode_handled(s, name, given, handler, what)
     handler = _unconsulted(s, name, handler, (*_SINGLE_BYTE, _UTF8))
     if _unmodelled(name, handler, (*_SINGLE_BYTE, _UTF8)):
         return _run_unmodelled(what, handler, s, lambda v: v.encode(given, handler))
@@ -197,6 +208,39 @@ def encode(s: Any, encoding: object = "utf-8", errors: object = "strict") -> Any
     return _utf8_encode(t, tv, what)
 
 
+def _encode_handled(s: SymStr, name: str, given: str, handler: str, what: str) -> Any:
+    """``s.encode(name, handler)`` for a handler of :mod:`.codec_handlers`: CPython's
+    exception where ``s`` holds a character the handler refuses; the strict bytes where
+    it holds none the codec cannot code; else one piece per character, the codec's
+    bytes or the handler's image."""
+    utf8 = name == _UTF8
+    lo, hi = (0xD800, 0xDFFF) if utf8 else (_SINGLE_BYTE[name] + 1, 0x2FFFF)
+    consulted = H.char_range(lo, hi)
+    value = _cpython_value(s.value, lambda v: v.encode(given, handler))
+    refused = H.refused(handler, consulted, utf8)
+    if refused is not None and decide(Kind.RAISE, _contains(s.term, refused),
+                                      None if s.value is None else value is None,
+                                      f"{what} with errors={handler!r}", UnicodeEncodeError):
+        _raise_cpython(lambda v: v.encode(given, handler), s, what)
+    if handler == H.SURROGATE_PASS:  # utf-8: a surrogate is its own 3-byte sequence
+        return _utf8_encode(s.term, s.value, what, surrogates=True)
+    if decide(Kind.BRANCH, T.neg(_contains(s.term, consulted)),
+              None if s.value is None else not any(lo <= ord(c) <= hi for c in s.value),
+              HANDLER_UNUSED):
+        return _utf8_encode(s.term, s.value, what) if utf8 else SymBytes(s.term, value)
+    n = known_length(s.term, s.value)
+    if n is None or n > PIECE_LIMIT:
+        return fallback(f"{what} with errors={handler!r} of a string it is consulted on",
+                        [s], lambda v: v.encode(given, handler))
+    fixed_length(s.term, n, ENCODE_LENGTH)
+    pieces = []
+    for i in range(n):
+        c = T.at(s.term, i)
+        pieces.append(T.ite(mk("str.in_re", c, consulted), H.encode_image(handler, c),
+                            _utf8_char(c) if utf8 else c))
+    return SymBytes(T.concat(*pieces), value)
+
+
 def _single_byte(x: SymValue, hi: int, bad: Term, handler: str, substitute: str, what: str,
                  exception: type[Exception], run: Any, value: Any) -> Any:
     """ascii/latin-1 both ways: a character beyond ``hi`` raises (strict), is deleted
@@ -213,10 +257,12 @@ def _single_byte(x: SymValue, hi: int, bad: Term, handler: str, substitute: str,
     return out(term, value)
 
 
-def _utf8_encode(t: Term, tv: str | None, what: str) -> SymBytes:
-    """The UTF-8 bytes of the surrogate-free string ``t``: itself on ASCII strings, else
-    one piece per character (:func:`_utf8_char`) on the run's length."""
-    value = None if tv is None else tv.encode("utf-8")
+def _utf8_encode(t: Term, tv: str | None, what: str, surrogates: bool = False) -> SymBytes:
+    """The UTF-8 bytes of the surrogate-free string ``t`` (with ``surrogates``, of any
+    string, a surrogate as its 3-byte sequence: ``surrogatepass``): itself on ASCII
+    strings, else one piece per character (:func:`_utf8_char`) on the run's length."""
+    value = None if tv is None else tv.encode("utf-8", "surrogatepass" if surrogates
+                                               else "strict")
     ascii_only = _only(t, 0x7F)
     concrete = None if tv is None else tv.isascii()
     if tv is None and not isinstance(active(), Trace):  # a Path: ASCII is the domain
@@ -227,7 +273,8 @@ def _utf8_encode(t: Term, tv: str | None, what: str) -> SymBytes:
     n = known_length(t, tv)
     if n is None or n > PIECE_LIMIT:
         return fallback(f"{what} of a long string beyond ASCII", [SymStr(t, tv)],  # type: ignore[no-any-return]
-                        lambda v: v.encode("utf-8"))
+                        lambda v: v.encode("utf-8", "surrogatepass" if surrogates
+                                           else "strict"))
     fixed_length(t, n, ENCODE_LENGTH)
     return SymBytes(T.concat(*[_utf8_char(T.at(t, i)) for i in range(n)]), value)
 
@@ -290,6 +337,10 @@ def _fits(alternatives: list[list[tuple[int, int]]], chunk: bytes) -> bool:
 
 
 _WELL_FORMED = mk("re.*", _regex([alt for k in (1, 2, 3, 4) for alt in SEQUENCES[k]]))
+#: The 3-byte sequences of the surrogates U+D800..U+DFFF, which ``surrogatepass`` decodes.
+SURROGATE_SEQUENCE = [[(0xED, 0xED), (0xA0, 0xBF), _C]]
+_WELL_FORMED_PASS = mk("re.*", _regex([alt for k in (1, 2, 3, 4) for alt in SEQUENCES[k]]
+                                      + SURROGATE_SEQUENCE))
 
 
 def decode(b: Any, encoding: object = "utf-8", errors: object = "strict") -> Any:
@@ -312,19 +363,26 @@ def decode(b: Any, encoding: object = "utf-8", errors: object = "strict") -> Any
         return SymStr(b.term, latin1(b.value))
     if name in ESCAPE_CODECS:
         return decode_escape(b, name, handler, what)
-    handler = _unconsulted(b, name, handler, ("ascii", _UTF8))
-    if _unmodelled(name, handler, ("ascii", _UTF8)):
+    if handler == H.SURROGATE_PASS and name == "ascii":
+        handler = "strict"  # consulted on no byte it takes: CPython raises as strict
+    modelled = (*_HANDLERS, *H.DECODE_HANDLERS)
+    if handler not in modelled:
+        handler = _unconsulted(b, name, handler, ("ascii", _UTF8))
+    if name not in ("ascii", _UTF8) or handler not in modelled:
         return _run_unmodelled(what, handler, b, lambda v: v.decode(given, handler))
     value = _cpython_value(b.value, lambda v: v.decode(given, handler))
+    if name == "ascii" and handler in H.DECODE_HANDLERS:
+        return _ascii_handled(b, handler, what, value)
     if name == "ascii":
         return _single_byte(b, 0x7F, _char_range(0x80, 0xFF), handler, REPLACEMENT, what,
                             UnicodeDecodeError, lambda v: v.decode(given), value)
-    well_formed = mk("str.in_re", b.term, _WELL_FORMED)
-    concrete = None if b.value is None else _is_utf8(b.value)
-    if handler == "strict":
+    passing = handler == H.SURROGATE_PASS
+    well_formed = mk("str.in_re", b.term, _WELL_FORMED_PASS if passing else _WELL_FORMED)
+    concrete = None if b.value is None else _is_utf8(b.value, passing)
+    if handler in ("strict", H.SURROGATE_PASS):
         if decide(Kind.RAISE, T.neg(well_formed), None if concrete is None else not concrete,
                   what, UnicodeDecodeError):
-            _raise_cpython(lambda v: v.decode(given), b, what)
+            _raise_cpython(lambda v: v.decode(given, handler), b, what)
         valid = True
     elif b.value is None and not isinstance(active(), Trace):
         valid = False  # a Path: ASCII (well-formed) is the domain below
@@ -349,9 +407,28 @@ def decode(b: Any, encoding: object = "utf-8", errors: object = "strict") -> Any
     return SymStr(T.concat(*pieces), value)
 
 
-def _is_utf8(data: bytes) -> bool:
+def _ascii_handled(b: SymBytes, handler: str, what: str, value: str | None) -> Any:
+    """``b.decode('ascii', handler)`` for ``surrogateescape``/``backslashreplace``
+    (never raises): ``b`` itself when it is ASCII, else one piece per byte, the byte or
+    the handler's image of it."""
+    if decide(Kind.BRANCH, _only(b.term, 0x7F), None if b.value is None else b.value.isascii(),
+              HANDLER_UNUSED):
+        return SymStr(b.term, value)
+    n = known_length(b.term, b.value)
+    if n is None or n > PIECE_LIMIT:
+        return fallback(f"{what} with errors={handler!r} of bytes beyond ASCII", [b],
+                        lambda v: v.decode("ascii", handler))
+    fixed_length(b.term, n, DECODE_LENGTH)
+    pieces = []
+    for i in range(n):
+        c = T.at(b.term, i)
+        pieces.append(T.ite(_only(c, 0x7F), c, H.decode_image(handler, c)))
+    return SymStr(T.concat(*pieces), value)
+
+
+def _is_utf8(data: bytes, surrogates: bool = False) -> bool:
     try:
-        data.decode("utf-8")
+        data.decode("utf-8", "surrogatepass" if surrogates else "strict")
     except UnicodeDecodeError:
         return False
     return True
@@ -372,11 +449,12 @@ def _utf8_pieces(b: Term, data: bytes, valid: bool, handler: str, what: str
     and slower flips.)"""
     fixed_length(b, len(data), DECODE_LENGTH)
     kinds = [(k, SEQUENCES[k], True) for k in (1, 2, 3, 4)]
+    if handler == H.SURROGATE_PASS:
+        kinds[2] = (3, SEQUENCES[3] + SURROGATE_SEQUENCE, True)
     if valid:
         kinds = kinds[:3]
     else:
         kinds += [(3, SUBPARTS[3], False), (2, SUBPARTS[2], False)]
-    bad = string("" if handler == "ignore" else REPLACEMENT)
     pieces: list[Term] = []
     p = 0
     while p < len(data):
@@ -391,9 +469,17 @@ def _utf8_pieces(b: Term, data: bytes, valid: bool, handler: str, what: str
                                           _fits(WITHIN_ALPHABET, data[p:p + 4]), what):
             return None
         pieces.append(_utf8_character(b, p, k, data, guard) if good and guard is not None
-                      else bad)
+                      else _ill_formed(b, p, k, handler))
         p += k
     return pieces
+
+
+def _ill_formed(b: Term, p: int, k: int, handler: str) -> Term:
+    """What ``handler`` puts for the maximal ill-formed subpart ``b[p:p+k]``: nothing
+    (``ignore``), one U+FFFD (``replace``), or the image of each of its bytes."""
+    if handler in H.DECODE_HANDLERS:
+        return T.concat(*[H.decode_image(handler, T.at(b, p + j)) for j in range(k)])
+    return string("" if handler == "ignore" else REPLACEMENT)
 
 
 def _at(b: Term, p: int, alternatives: list[list[tuple[int, int]]]) -> Term:
@@ -421,7 +507,7 @@ def _utf8_character(b: Term, p: int, k: int, data: bytes, guard: Term) -> Term:
                 for j, t in enumerate(terms)]
     code = T.add(*weighted)
     lo, hi = _CODE_POINTS[k]
-    concrete = ord(data[p:p + k].decode("utf-8"))
+    concrete = ord(data[p:p + k].decode("utf-8", "surrogatepass"))
     (x,) = define("utf8", [(INT, code, concrete)],
                   lambda v: T.conj(T.eq(v, code), mk("=>", guard,
                                                       T.conj(T.le(lo, v), T.le(v, hi)))))

@@ -266,9 +266,9 @@ def compile_bytes(pattern: Any, flags: Any) -> BytesPattern:
             raise ValueError("cannot process flags argument with a compiled pattern")
         return pattern
     if isinstance(pattern, SymBytes):
-        from .re_template import pin
+        from .re_template import decided_text
 
-        pattern = pin(pattern, "re with a symbolic bytes pattern")
+        pattern = decided_text(pattern, "re with a symbolic bytes pattern")
     return BytesPattern(_re.compile(pattern, flags))
 
 

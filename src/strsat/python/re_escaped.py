@@ -197,10 +197,10 @@ class EscapedPattern:
 
     def _compiled_pinned(self) -> Any:
         if self._pinned is None:
-            from .re_template import pin
+            from .re_template import decided_text
             from .regexes import SymPattern
 
-            self._pinned = SymPattern(pin(self._symbolic, "re with a symbolic pattern"),
+            self._pinned = SymPattern(decided_text(self._symbolic, "re with a symbolic pattern"),
                                       self._flags)
         return self._pinned
 

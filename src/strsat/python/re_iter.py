@@ -22,7 +22,7 @@ from ..terms import mk
 from .context import Kind, decide, fallback
 from .re_chars import char_matches, one_class
 from .re_match import SymMatch, as_int, find, nullable
-from .re_template import compile_template, group_or_empty, join, pin
+from .re_template import compile_template, decided_text, group_or_empty, join, pin
 from .strings import SymStr
 
 
@@ -105,7 +105,7 @@ def replacer(real: _re.Pattern[str], repl: Any) -> Callable[[SymMatch], Any]:
     if isinstance(repl, SymStr):
         if "\\" not in repl:  # no escape and no group reference: the text itself
             return lambda m: repl
-        repl = pin(repl, "re.sub with a symbolic replacement template")
+        repl = decided_text(repl, "re.sub with a symbolic replacement template")
     if not isinstance(repl, str):
         raise TypeError(f"expected str instance, {type(repl).__name__} found")
     if "\\" not in repl:

@@ -12,9 +12,17 @@ import re as _re
 import re._parser as sre_parser
 from typing import Any, Protocol
 
-from .context import fallback
+from ..terms import STRING
+from ..terms import string as mk_string
+from . import termops as T
+from .context import MINOR, Kind, active, decide, fallback
 from .strings import SymStr
 from .values import SymValue
+
+#: The layer's decision on the text of a symbolic pattern or template (its value, a
+#: branch the explorer flips after the program's own: no pin, no note)
+TEXT_VALUE = "re: the text of a symbolic pattern or template"
+MINOR.add(TEXT_VALUE)
 
 
 class Groups(Protocol):
@@ -29,6 +37,26 @@ def pin(value: Any, what: str) -> Any:
     if not isinstance(value, SymValue):
         return value
     return fallback(what, [value], lambda v: v)
+
+
+def decided_text(value: Any, what: str) -> Any:
+    """A symbolic pattern or replacement template (``str`` or ``bytes``) the layer
+    compiles as a plain one: its value for the current input, as a ``BRANCH``
+    ``text == value`` (the run is exact for that text; another text is another run,
+    which the explorer reaches by flipping the decision, as a program's ``if``).  Without
+    a value for the current input, made concrete with a note (:func:`pin`)."""
+    if not isinstance(value, SymValue) or value.term.sort is not STRING:
+        return pin(value, what)
+    got = value.value
+    if got is None:
+        tracer = active()
+        text = None if tracer is None else tracer.evaluate(value.term)
+        if text is None:
+            return pin(value, what)
+        got = text.encode("latin-1") if getattr(value, "holds_bytes", False) else text
+    term_text = got.decode("latin-1") if isinstance(got, bytes) else got
+    decide(Kind.BRANCH, T.eq(value.term, mk_string(term_text)), True, TEXT_VALUE)
+    return got
 
 
 def compile_template(real: _re.Pattern[str], template: str) -> list[str | int]:

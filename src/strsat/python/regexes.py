@@ -30,7 +30,7 @@ from . import re_escaped, re_iter, re_shortcuts
 from .context import fallback
 from .re_bytes import BytesPattern, Compiled, compile_bytes, escape_bytes, is_bytes_pattern
 from .re_match import MODES, SymMatch, as_int, find, pattern_term
-from .re_template import pin
+from .re_template import decided_text, pin
 from .str_strip import evaluated
 from .strings import SymStr, str_of
 from .values import SymBool, SymValue
@@ -51,7 +51,7 @@ def _pattern(pattern: object, flags: object) -> tuple[str, int]:
             raise TypeError("cannot use a bytes pattern on a string-like object")
         return text, own & ~_re.UNICODE
     if isinstance(pattern, SymStr):
-        pattern = pin(pattern, "re with a symbolic pattern")
+        pattern = decided_text(pattern, "re with a symbolic pattern")
     if isinstance(pattern, bytes):
         raise TypeError("cannot use a bytes pattern on a string-like object")
     if not isinstance(pattern, str):
@@ -86,6 +86,8 @@ def _concrete_args(args: list[Any]) -> list[Any]:
 
 def _unmodelled(name: str, *args: Any) -> Any:
     real = getattr(_re, name)
+    if isinstance(args[0], SymStr):  # a symbolic pattern on plain operands: its text
+        args = (_compiled(args[0], args[-1])._real, *args[1:-1], 0)
     if not any(isinstance(a, SymValue) for a in args):
         return real(*_concrete_args(list(args)))
     return fallback(f"re.{name} of a symbolic string", list(args),
@@ -275,6 +277,8 @@ class ReModule:
                 return re_escaped.find(mode, read, pattern, flags, _subject(string),
                                        f"re.{mode}")
         if not isinstance(string, SymStr):
+            if isinstance(pattern, SymStr):  # on a plain subject: the pattern's text
+                pattern, flags = _compiled(pattern, flags), 0
             if isinstance(pattern, SymPattern):
                 pattern = pattern._real
             return getattr(_re, mode)(pattern, string, flags)
