@@ -149,3 +149,20 @@ def test_an_alias_defined_for_type_checkers_only_is_resolved(tmp_path) -> None: 
     assert [n for n in result.summary.notes if "format spec built from a symbolic" in n], \
         result.summary.notes
     assert not [n for n in result.summary.notes if "the plain call" in n], result.summary.notes
+
+
+def test_an_attribute_of_a_symbolic_value_keeps_the_concrete_lookup(tmp_path) -> None:  # noqa: ANN001
+    """``getattr(s, name)`` on a symbolic ``str``: the layer's ``SymStr`` has attributes
+    of its own (``term``), so ``dir`` is not CPython's: the name is made concrete with
+    its note, and every input found behaves as in CPython (explore_source checks)."""
+    source = textwrap.dedent('''
+        def method(s: str, name: str) -> str:
+            if name.startswith("_"):
+                return "private"
+            if getattr(s, name, None) is None:
+                return "none"
+            return "found"
+    ''')
+    result = explore_source(tmp_path, "method.py", source, "method")
+    assert {("return", "private"), ("return", "none")} <= outcomes(result)
+    assert [n for n in result.summary.notes if "attribute name" in n], result.summary.notes

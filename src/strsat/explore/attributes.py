@@ -13,7 +13,8 @@ The decision holds only where ``dir`` tells the truth: an object whose type defi
 ``__getattr__`` or its own ``__getattribute__`` (a module with a module-level
 ``__getattr__``, a proxy), or a name that succeeds outside ``dir`` (a class's metaclass
 attributes, such as ``__name__``), is looked up by the concrete name, with the note
-``getattr() of a symbolic attribute name`` as before.
+``getattr() of a symbolic attribute name`` as before; so is an attribute of the layer's
+own values (a ``SymStr`` standing for a ``str``), whose ``dir`` is not CPython's.
 """
 
 from __future__ import annotations
@@ -35,6 +36,8 @@ def _names(obj: Any) -> list[str] | None:
     """The names ``getattr(obj, name)`` finds, if ``dir(obj)`` lists all of them (None
     for an object whose lookups run code of its own)."""
     kind = type(obj)
+    if (getattr(kind, "__module__", None) or "").startswith("strsat."):
+        return None  # the layer's own values (a SymStr, a match): dir() is not CPython's
     if getattr(kind, "__getattribute__", None) not in _PLAIN_GETATTRIBUTE:
         return None
     if hasattr(kind, "__getattr__"):

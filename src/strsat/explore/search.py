@@ -551,8 +551,9 @@ class Search(SearchState):
                 if rank <= Rank.LEADS_ON:
                     yield from self._unblock(target, prefix, last, answer.core, strict,
                                              bypass=uncovered)
-                answer = Answer("unknown", reason="infeasible while values made concrete "
-                                "(pins) hold, and without them too (not a proof)")
+                answer = Answer("unknown", reason="infeasible while the prefix's pins "
+                                "(values made concrete, domain limits such as lower()'s "
+                                "Latin-1 tier) hold, and without them too (not a proof)")
         if answer.status == "sat":
             assert answer.model is not None
             self.solved[target.site, target.context, target.flip[1]] += 1
