@@ -271,7 +271,12 @@ def main() -> None:
     ap.add_argument("--crosshair-limit", type=float, default=None,
                     help="wall-clock seconds before a CrossHair run is killed "
                          "(default 6 * budget + 120)")
+    ap.add_argument("--crosshair-from", default=None,
+                    help="JSON lines of an earlier run (--out): CrossHair's figures are "
+                         "copied from there for the programs it has (not run again)")
     args = ap.parse_args()
+    earlier = {} if args.crosshair_from is None else {
+        r["program"]: r for r in map(json.loads, open(args.crosshair_from, encoding="utf-8"))}
     global CROSSHAIR_LIMIT
     CROSSHAIR_LIMIT = args.crosshair_limit
     names = None if args.programs == "all" else set(args.programs.split(","))
@@ -288,6 +293,15 @@ def main() -> None:
         load_before = load()
         mine = run_strsat(file, function, args.budget)
         mine_cov = measure(file, function, mine.calls, name)
+        if name in earlier:
+            row = _with_earlier_crosshair(name, function, args.budget, mine, mine_cov,
+                                          earlier[name], [load_before, load()])
+            rows.append(row)
+            if out is not None:
+                out.write(json.dumps(row) + "\n")
+                out.flush()
+            print(f"{name}: {row}", file=sys.stderr)
+            continue
         theirs = []
         for b in ladder:
             run = run_crosshair(file, function, b, extra)
@@ -328,6 +342,30 @@ def main() -> None:
         print(f"{name}: {row}", file=sys.stderr)
     print(f"load at end: {load()}", file=sys.stderr)
     print(table(rows))
+
+
+def _with_earlier_crosshair(name: str, function: str, budget: float, mine: ToolRun,
+                            mine_cov: Any, earlier: dict[str, Any], load: list[str]
+                            ) -> dict[str, Any]:
+    """A result row of strsat's new run beside CrossHair's figures of an ``earlier`` row
+    (same program, same file: ``--crosshair-from``)."""
+    ch = earlier["crosshair"]
+    to_theirs = mine_cov.time_to(ch["covered"])
+    theirs = {tuple(a) for a in ch["taken"]}
+    return {
+        "program": name, "function": function, "budget": budget,
+        "branches": mine_cov.branches, "arcs": mine_cov.arcs, "load": load,
+        "strsat": {"covered": mine_cov.covered, "arcs_covered": mine_cov.arcs_covered,
+                   "time_to_coverage": mine_cov.reached_at,
+                   "time_to_crosshair_coverage": to_theirs, "paths": mine.paths,
+                   "stopped": mine.stopped, "search_end": mine.seconds,
+                   "wall": round(mine.wall, 2), "cpu": round(mine.cpu, 2),
+                   "error": mine.error, "counts": mine.counts, "taken": mine_cov.taken},
+        "crosshair": ch,
+        "ratio": None if to_theirs is None or not ch["wall_to_best"]
+        else round(to_theirs / ch["wall_to_best"], 3),
+        "reachable": len(set(map(tuple, mine_cov.taken)) | theirs),
+    }
 
 
 def table(rows: list[dict[str, Any]]) -> str:

@@ -27,6 +27,9 @@ budgets, both input sets measured by coverage.py the same way).  Not a test.  Tw
   modules no other set used; five functions of PyPI's dask, Markdown,
   charset-normalizer and wcwidth as installed, and python-dotenv's ``parse_variables``
   through a wrapper);
+* ``survey5`` — the fifth survey (``survey5.py``: 18 functions of CPython 3.11.7's
+  modules no other set used, six of them through a wrapper; five functions of PyPI's
+  humanize, email-validator, isodate, python-dateutil and docutils as installed);
 * ``classes`` — ``classes.py``: one small function per class of operation the layer
   could not follow on main 95dfd81 (brief "exclass");
 * ``classes2`` — ``classes.py``'s second part: ``!r``/``%r``/``!a``, tuple keys,
@@ -121,6 +124,17 @@ SETS = {
         "dask.utils:parse_bytes", "markdown.util:parseBoolValue",
         "charset_normalizer.utils:iana_name", "charset_normalizer.utils:identify_sig_or_bom",
         "wcwidth._wcwidth:wcwidth", "dotenv_variables")),
+    # the fifth survey (survey5.py: CPython 3.11.7's modules no set above used, some
+    # through a wrapper; PyPI's humanize, email-validator, isodate, python-dateutil and
+    # docutils as installed)
+    "survey5": ("survey5.py", (
+        "normalize_encoding", "Internaldate2tuple", "ParseFlags", "Int2AP", "shorten_pair",
+        "short_repr", "convert_timestamp", "dylib_info", "framework_info",
+        "count_lines_with_wrapping", "reformat_paragraph", "wrap_text", "dotted_attribute",
+        "charset_codecs", "entry_point_sections", "option_kind", "_convert_name",
+        "strptime_minute", "humanize.number:intcomma",
+        "email_validator.syntax:validate_email_local_part", "iso_duration", "posix_tz",
+        "docutils_id")),
     # brief "exloops": loops over characters and multi-part inputs (exloops.py: two
     # scanners written here, wrappers of shlex, email.utils, json.decoder, ipaddress;
     # survey3's _parse_tz_str, requests 2.34's unquote_unreserved)
@@ -147,6 +161,15 @@ ALSO_MEASURE = {
     "semver._deprecated:compare": [("semver.version", "Version.compare")],
     # survey4.py's wrapper of python-dotenv's generator
     "dotenv_variables": [("dotenv.variables", "parse_variables")],
+    # survey5.py's wrappers: the library code they reach
+    "short_repr": [("reprlib", "Repr.repr_str")],
+    "charset_codecs": [("email.charset", "Charset.__init__")],
+    "entry_point_sections": [("importlib.metadata", "Sectioned"),
+                             ("importlib.metadata._collections", "Pair")],
+    "strptime_minute": [("_strptime", "_strptime")],
+    "iso_duration": [("isodate.isoduration", "parse_duration")],
+    "posix_tz": [("dateutil.parser._parser", "_tzparser")],
+    "docutils_id": [("docutils.nodes", "make_id")],
     # exloops.py's wrappers: the library code they run (each entry with the functions and
     # classes it reaches by name; a class, all its methods)
     "shlex_split": [("shlex", "split")],

@@ -39,6 +39,10 @@ cased_bytes = st.lists(st.sampled_from(b"aBc 1\xe9\xc9-"), max_size=6).map(bytes
 #: every line boundary of str, of which bytes know \n and \r only, and tabs
 lined_bytes = st.lists(st.sampled_from(b"a\t\n\r\x0b\x0c\x1c\x85 "), max_size=6).map(bytes)
 TABLE = bytes.maketrans(b"aB\xe9", b"Xy\n")
+#: numerals as bytes, with the bytes where int(bytes) and int(str) part ways (\x1c-\x1f,
+#: \x85, \xa0: white space to str only)
+numeral_bytes = st.lists(st.sampled_from(b"0179_+-xXbaF \t\x0b\x1c\x1f\x85\xa0\xff"),
+                         max_size=6).map(bytes)
 pieces = st.sampled_from([b"", b"a", b"1", b" ", b"\xc3", b"a1", b"\xff"])
 indices = st.integers(-7, 7)
 bounds = st.one_of(st.none(), indices)
@@ -160,6 +164,8 @@ OPERATIONS = {
     "decode utf-8 ignore": (lambda b: b.decode("UTF-8", errors="ignore"), [Y], [utf8_bytes]),
     "decode ascii": (lambda b, h: b.decode("ascii", h), [Y, P], [any_bytes, handlers]),
     "decode bad type": (lambda b: b.decode(1), [Y], [small_bytes]),
+    "int of bytes": (B.int_, [Y], [numeral_bytes]),
+    "int of bytes base": (B.int_, [Y, P], [numeral_bytes, st.sampled_from([0, 2, 16, 36])]),
     "encode None": (lambda s: s.encode(None), [S], [codec_text]),
     "encode": (_encode, [S, P, P], [codec_text, encodings, handlers]),
     "encode utf-8": (lambda s: s.encode(), [S], [codec_text]),

@@ -23,6 +23,7 @@ explored beyond its empty value, and a third member not at all, as the note says
 
 from __future__ import annotations
 
+import ast
 import inspect
 import json
 import typing
@@ -290,9 +291,45 @@ def _parameters(function: Any) -> tuple[inspect.Signature, dict[str, Any]]:
         raise ExploreError(f"cannot read the parameters of {function!r}: {exc}") from None
     try:
         hints = typing.get_type_hints(function)
-    except Exception:  # noqa: BLE001 - unresolvable annotations: fall back to defaults
-        hints = {}
+    except Exception:  # noqa: BLE001 - unresolvable annotations: try harder below
+        hints = _checking_hints(function)
     return sig, hints
+
+
+def _checking_hints(function: Any) -> dict[str, Any]:
+    """The annotations of ``function`` that resolve once the names its module defines
+    only for type checkers are defined too (``if TYPE_CHECKING:`` blocks, read from the
+    module's source: ``NumberOrString: TypeAlias = float | str`` under
+    ``from __future__ import annotations``), one by one: an annotation that still does
+    not resolve is left out (its parameter falls back to its default)."""
+    namespace = dict(getattr(function, "__globals__", {}))
+    module = inspect.getmodule(function)
+    try:
+        tree = ast.parse(inspect.getsource(module)) if module is not None else None
+    except (OSError, TypeError, SyntaxError):
+        tree = None
+    for node in tree.body if tree is not None else ():
+        if isinstance(node, ast.If) and _checking(node.test):
+            for statement in node.body:  # each alone: one that fails leaves the rest
+                try:
+                    exec(compile(ast.Module([statement], []), "<TYPE_CHECKING>", "exec"),
+                         namespace)
+                except Exception:  # noqa: BLE001, S110 - a name left undefined
+                    pass
+    hints = {}
+    for name, annotation in getattr(function, "__annotations__", {}).items():
+        try:
+            hints[name] = eval(annotation, namespace) if isinstance(annotation, str) \
+                else annotation
+        except Exception:  # noqa: BLE001, S110 - unresolvable: left out
+            pass
+    return hints
+
+
+def _checking(test: ast.expr) -> bool:
+    """``TYPE_CHECKING`` or ``typing.TYPE_CHECKING`` (an ``if``'s test)."""
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
 
 
 def _first_value(default: Any, kind: type) -> Any:

@@ -76,6 +76,7 @@ from ..python.str_fallbacks import maketrans
 from ..python.str_repr import in_repr_domain, str_repr_of
 from ..python.unicodedata_model import MODELS as UNICODEDATA_MODELS
 from ..terms import string
+from .attributes import getattr_, hasattr_
 from .callees import Callees
 from .instrument import (
     ATTR,
@@ -137,6 +138,12 @@ PASS_THROUGH = (
 )
 _PASS_IDS = frozenset(id(getattr(builtins, n)) for n in PASS_THROUGH)
 _CONTAINERS = (list, tuple, dict, set, frozenset)
+def _by_concrete_name(f: Callable[..., Any]) -> Callable[..., Any]:
+    """``f(obj, name, ...)`` (``getattr`` and its kin) with the name made concrete."""
+    return lambda obj, name, *rest: f(
+        obj, concrete(name, f"{f.__name__}() of a symbolic attribute name"), *rest)
+
+
 #: What a call of a builtin becomes when an argument is symbolic.
 _SYMBOLIC_BUILTINS: dict[int, Callable[..., Any]] = {
     id(builtins.len): len_, id(builtins.int): int_, id(builtins.str): str_,
@@ -154,10 +161,14 @@ _SYMBOLIC_BUILTINS: dict[int, Callable[..., Any]] = {
     id(builtins.id): lambda obj: identity(obj),
     # string.Formatter().parse (``_string`` has no stubs)
     id(importlib.import_module("_string").formatter_parser): formatter_parser,
-    **{id(getattr(builtins, n)): (lambda f: lambda obj, name, *rest: f(
-        obj, concrete(name, f"{f.__name__}() of a symbolic attribute name"), *rest))(
-            getattr(builtins, n)) for n in ("getattr", "hasattr", "setattr", "delattr")},
+    **{id(getattr(builtins, n)): _by_concrete_name(getattr(builtins, n))
+       for n in ("getattr", "hasattr", "setattr", "delattr")},
 }
+# a name among the object's attribute names is a decision (.attributes)
+_SYMBOLIC_BUILTINS[id(builtins.getattr)] = functools.partial(
+    getattr_, _SYMBOLIC_BUILTINS[id(builtins.getattr)])
+_SYMBOLIC_BUILTINS[id(builtins.hasattr)] = functools.partial(
+    hasattr_, _SYMBOLIC_BUILTINS[id(builtins.hasattr)])
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in UNICODEDATA_MODELS.items())
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in BINASCII_MODELS.items())
 _SYMBOLIC_BUILTINS[id(str.maketrans)] = maketrans  # static: no receiver (str.maketrans(k, v))
@@ -881,12 +892,15 @@ def getitem(obj: Any, key: Any) -> Any:
     """``obj[key]``; in a dict with a symbolic key (given or stored), one decision over
     the keys (:func:`_find_key`); a plain ``str`` indexed or sliced by a symbolic int
     (``'==='[:4 - paderr]``, email.header.decode_header) as the constant string it is,
-    symbolically (the index was made concrete by ``__index__``); a list or tuple of plain
+    symbolically (the index was made concrete by ``__index__``), and a plain ``bytes``
+    likewise (an int, or a ``bytes`` slice); a list or tuple of plain
     ints or strs indexed so, as one term (:mod:`strsat.python.const_index`)."""
     if isinstance(obj, dict) and keyed_symbolically(obj, key):
         return dict_getitem(obj, key)
     if type(obj) is str and _symbolic_index(key) and representable(obj):
         return SymStr(string(obj), obj)[key]
+    if type(obj) is bytes and _symbolic_index(key):  # a table of bytes (b'ABC..'[i])
+        return SymBytes(string(obj.decode("latin-1")), obj)[key]
     if type(obj) in (list, tuple) and _symbolic_index(key):
         got = index_constants(obj, key)
         if got is not None:
@@ -907,7 +921,10 @@ def _symbolic_index(key: Any) -> bool:
 def format_piece(value: Any, conversion: int, spec: Any) -> Any:
     """One ``{value!conversion:spec}`` of an f-string; a symbolic ``str``/``int``
     stays symbolic without a format spec and with one the layer models
-    (:func:`strsat.python.format_spec.format_value`)."""
+    (:func:`strsat.python.format_spec.format_value`).  A spec built from a symbolic
+    value (``f"{x:.{n}f}"``) is made concrete, with a note."""
+    if isinstance(spec, SymValue):
+        spec = spec._concrete("an f-string format spec built from a symbolic value")
     if isinstance(value, SymValue) and not spec and conversion in (-1, ord("s")):
         return value if isinstance(value, SymStr) else str_(value)
     if holds_symbolic(value) and (conversion in (ord("s"), ord("r"), ord("a")) or not spec):

@@ -53,6 +53,7 @@ import heapq
 import io
 import itertools
 import time
+import types
 from collections import Counter
 from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass, field
@@ -550,8 +551,9 @@ class Search(SearchState):
                 if rank <= Rank.LEADS_ON:
                     yield from self._unblock(target, prefix, last, answer.core, strict,
                                              bypass=uncovered)
-                answer = Answer("unknown", reason="infeasible while values made concrete "
-                                "(pins) hold, and without them too (not a proof)")
+                answer = Answer("unknown", reason="infeasible while the prefix's pins "
+                                "(values made concrete, domain limits such as lower()'s "
+                                "Latin-1 tier) hold, and without them too (not a proof)")
         if answer.status == "sat":
             assert answer.model is not None
             self.solved[target.site, target.context, target.flip[1]] += 1
@@ -1131,6 +1133,10 @@ def _equal(a: Any, b: Any) -> bool:
             return True
     except Exception:  # noqa: BLE001 - incomparable values
         return repr(a) == repr(b)
+    if isinstance(a, types.FunctionType | type) and type(a) is type(b):
+        # a function or class of the module: the module is executed twice (as for
+        # exception classes, _same_class), so the two runs hand back two copies
+        return bool(a.__qualname__ == b.__qualname__ and a.__module__ == b.__module__)
     identity: Any = object.__eq__
     return type(a).__eq__ is identity and type(b).__eq__ is identity and \
         _same_class(a, b) and repr(a) == repr(b)

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
+from typing import Any
 
 from ..terms import STRING, Term, integer, mk, string
 from . import int_parse
@@ -347,6 +348,8 @@ def int_call(args: tuple[object, ...], kwargs: dict[str, object]) -> object:
     obj = args[0]
     if isinstance(base, SymValue):
         base = fallback("int() with a symbolic base", [base], lambda b: b)
+    if type(obj).__name__ == "SymBytes":
+        return _int_of_bytes(obj, base, has_base)
     if not has_base:
         if isinstance(obj, SymStr):
             return to_int(obj)
@@ -365,6 +368,35 @@ def int_call(args: tuple[object, ...], kwargs: dict[str, object]) -> object:
     if b == 10:
         return to_int(obj)
     return int_parse.to_int_base(obj, b)
+
+
+#: the bytes whose reading differs between ``int(bytes)`` and ``int(str)`` of the bytes'
+#: latin-1 text: ``str`` counts them as white space (``"\x1c1" -> 1``), ``bytes`` does
+#: not (``int(b"\x1c1")`` raises); every other byte is a digit, white space, a sign,
+#: ``_`` or an error alike (no latin-1 letter above ``\x7f`` is a decimal digit)
+_BYTES_ONLY = "\x1c\x1d\x1e\x1f\x85\xa0"
+
+
+def _int_of_bytes(obj: Any, base: object, has_base: bool) -> object:
+    """``int(b[, base])`` of a symbolic ``bytes``: ``int`` of its latin-1 text (the
+    theory's reading of a ``SymBytes``, the same term) while ``b`` holds none of
+    :data:`_BYTES_ONLY` (a domain decision), CPython's own on the concrete value
+    otherwise (with a note); ``ValueError`` carries CPython's message for the bytes."""
+    differ = mk("re.union", *(mk("str.to_re", string(c)) for c in _BYTES_ONLY))
+    outside = mk("str.in_re", obj.term, mk("re.*", mk("re.diff", mk("re.allchar"), differ)))
+    text = None if obj.value is None else obj.value.decode("latin-1")
+    concrete = None if text is None else not any(c in _BYTES_ONLY for c in text)
+    if not decide(Kind.DOMAIN, outside, concrete, "int() of a bytes"):
+        return fallback("int() of a bytes holding \\x1c-\\x1f, \\x85 or \\xa0", [obj],
+                        lambda v: int(v, base))  # type: ignore[call-overload]
+    as_str = SymStr(obj.term, text)
+    try:
+        return int_call((as_str, base) if has_base else (as_str,), {})
+    except ValueError as exc:
+        if obj.value is None or not str(exc).startswith("invalid literal"):
+            raise
+        raise ValueError(f"invalid literal for int() with base {base}: "
+                         f"{obj.value!r}") from None
 
 
 __all__ = ["chr_", "ord_", "sym_str", "to_int", "to_str"]
