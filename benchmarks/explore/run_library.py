@@ -30,6 +30,9 @@ budgets, both input sets measured by coverage.py the same way).  Not a test.  Tw
 * ``survey5`` — the fifth survey (``survey5.py``: 18 functions of CPython 3.11.7's
   modules no other set used, six of them through a wrapper; five functions of PyPI's
   humanize, email-validator, isodate, python-dateutil and docutils as installed);
+* ``loopbound`` — ``loopbound.py``: searches over constant tables and ``str``
+  subclasses (brief "loopbound"; its own ``main`` measures strsat alone at a count
+  budget);
 * ``classes`` — ``classes.py``: one small function per class of operation the layer
   could not follow on main 95dfd81 (brief "exclass");
 * ``classes2`` — ``classes.py``'s second part: ``!r``/``%r``/``!a``, tuple keys,
@@ -142,6 +145,12 @@ SETS = {
         "split", "shlex_split", "shlex_quote", "csv_split", "tokenize_expr", "parse_address",
         "json_string", "ipv6_int", "survey3.py:_parse_tz_str",
         "requests.utils:unquote_unreserved")),
+    # brief "loopbound": searches over constant tables (idna's intranges, a bisect over
+    # Unicode blocks, a scan of magic prefixes, wcwidth) and str subclasses (the email
+    # header parser's Terminal tokens) (loopbound.py)
+    "loopbound": ("loopbound.py", (
+        "wcwidth._wcwidth:wcwidth", "idna_codepoint", "unicode_block", "file_kind",
+        "addr_spec", "survey4.py:_getaddr")),
     # brief "exclass": one small function per class of operation (classes.py)
     "classes": ("classes.py", (
         "letter_profile", "dominant", "dedupe", "parse_fields", "hextet", "join_words",
@@ -177,6 +186,9 @@ ALSO_MEASURE = {
     "parse_address": [("email.utils", "parseaddr"), ("email._parseaddr", "AddrlistClass")],
     "json_string": [("json.decoder", "py_scanstring")],
     "ipv6_int": [("ipaddress", "_BaseV6._ip_int_from_string")],
+    # loopbound.py's wrappers
+    "idna_codepoint": [("idna.intranges", "intranges_contain")],
+    "addr_spec": [("email._header_value_parser", "get_addr_spec")],
 }
 
 

@@ -55,18 +55,20 @@ def explore(function: Any, *, timeout: float | None = 30.0, max_paths: int | Non
             loop_bound: int = 4, check_timeout: float = 5.0, coverage: bool = True,
             on_example: Callable[[Example], None] | None = None,
             on_progress: Callable[[Summary], None] | None = None,
-            stall: float = 10.0) -> Exploration:
+            stall: float = 10.0, table_bound: int = 32) -> Exploration:
     """Explore ``function`` (a top-level function of an importable module): see the
     module docstring.  ``timeout`` bounds the whole search (seconds; None: until every
     path within the loop bound is found), ``max_paths`` the examples, ``loop_bound``
-    the iterations of a loop whose branches are flipped, ``check_timeout`` each solver
+    the iterations of a loop whose branches are flipped (those that read new data:
+    ``table_bound`` those that only compare the same values with other constants, a
+    search over a table, :mod:`.loops`), ``check_timeout`` each solver
     check (seconds' worth of engine work, ``search.WORK_PER_SECOND`` units each: the
     same answers under any load; the wall clock only a backstop).  With ``coverage``,
     the summary has the branch coverage of the examples.  A run that makes no symbolic
     decision for ``stall`` seconds is stopped (with a note)."""
     module, qualname = load_function(function, Runtime())
     return _explore(module, qualname, Options(timeout, max_paths, loop_bound, check_timeout,
-                                              stall=stall),
+                                              stall=stall, table_bound=table_bound),
                     coverage, on_example, on_progress)
 
 
@@ -77,7 +79,7 @@ def explore_file(path: str, qualname: str, *, timeout: float | None = 30.0,
                  on_progress: Callable[[Summary], None] | None = None,
                  started: float | None = None, pop: bool = True,
                  stall: float = 10.0, grammars: dict[str, Any] | None = None,
-                 dump_unknown: str | None = None) -> Exploration:
+                 dump_unknown: str | None = None, table_bound: int = 32) -> Exploration:
     """:func:`explore` of the function ``qualname`` of the file ``path``; ``started`` (a
     :func:`time.monotonic` reading, the command's start) makes loading the module count
     against ``timeout`` and in the examples' times; ``pop`` keeps one solver across all
@@ -93,7 +95,8 @@ def explore_file(path: str, qualname: str, *, timeout: float | None = 30.0,
     else:
         module = load_file(path, Runtime())
     options = Options(timeout, max_paths, loop_bound, check_timeout, started=started,
-                      pop=pop, stall=stall, grammars=grammars, dump_unknown=dump_unknown)
+                      pop=pop, stall=stall, grammars=grammars, dump_unknown=dump_unknown,
+                      table_bound=table_bound)
     return _explore(module, qualname, options, coverage, on_example, on_progress)
 
 

@@ -42,7 +42,12 @@ def _parser() -> argparse.ArgumentParser:
     ap.add_argument("--out", default=None, metavar="INPUTS.jsonl",
                     help="write the inputs there (default: standard output)")
     ap.add_argument("--loop-bound", type=int, default=4, metavar="K",
-                    help="flip the branches of a loop in its first K iterations (default 4)")
+                    help="flip the branches of a loop in its first K iterations that read "
+                         "new input (default 4)")
+    ap.add_argument("--table-bound", type=int, default=32, metavar="T",
+                    help="flip a branch that compares the same values with other "
+                         "constants (a search over a table) in its first T iterations "
+                         "(default 32)")
     ap.add_argument("--check-timeout", type=float, default=5.0, metavar="S",
                     help="budget of each solver check: S seconds' worth of engine work "
                          f"({WORK_PER_SECOND:,} units a second; the wall clock only a "
@@ -108,11 +113,11 @@ def main(argv: Sequence[str], started: float | None = None) -> int:
     """The command; ``started`` (the process start, :func:`time.monotonic`) counts the
     start-up against ``--timeout`` and in the examples' ``time``."""
     args = _parser().parse_args(list(argv))
-    if args.loop_bound < 1 or args.check_timeout <= 0 or args.timeout < 0 or (
-            args.max_paths is not None and args.max_paths < 1) or (
+    if args.loop_bound < 1 or args.table_bound < 1 or args.check_timeout <= 0 or \
+            args.timeout < 0 or (args.max_paths is not None and args.max_paths < 1) or (
             args.jobs is not None and args.jobs < 1):
-        print("strsat explore: --loop-bound, --max-paths and --jobs must be at least 1, "
-              "the timeouts positive", file=sys.stderr)
+        print("strsat explore: --loop-bound, --table-bound, --max-paths and --jobs must be "
+              "at least 1, the timeouts positive", file=sys.stderr)
         return 2
     file, sep, qualname = args.target.rpartition(":")
     if not sep or not file or not qualname:
@@ -133,6 +138,7 @@ def main(argv: Sequence[str], started: float | None = None) -> int:
     try:
         result = explore_file(file, qualname, timeout=args.timeout or None,
                               max_paths=args.max_paths, loop_bound=args.loop_bound,
+                              table_bound=args.table_bound,
                               check_timeout=args.check_timeout,
                               coverage=not args.no_coverage, on_example=emit,
                               on_progress=progress, started=started, pop=not args.reset,
@@ -186,7 +192,8 @@ def _main_batch(args: argparse.Namespace) -> int:
               "str/int/bool (annotated) or have defaults", file=sys.stderr)
         return 2
     options = {"timeout": args.timeout or None, "max_paths": args.max_paths,
-               "loop_bound": args.loop_bound, "check_timeout": args.check_timeout,
+               "loop_bound": args.loop_bound, "table_bound": args.table_bound,
+               "check_timeout": args.check_timeout,
                "coverage": not args.no_coverage, "pop": not args.reset}
     show = args.progress or sys.stderr.isatty()
     count = [0]

@@ -36,6 +36,7 @@ import functools
 import importlib
 import inspect
 import io
+import itertools
 import json.decoder
 import json.scanner
 import operator
@@ -74,6 +75,15 @@ from ..python.format_spec import format_value
 from ..python.sequences import OPERATORS, compare_sequences
 from ..python.str_fallbacks import maketrans
 from ..python.str_repr import in_repr_domain, str_repr_of
+from ..python.str_subclass import (
+    class_attribute,
+    is_hybrid,
+    missing,
+    real,
+    rebased,
+    stands_for,
+    subclass_value,
+)
 from ..python.unicodedata_model import MODELS as UNICODEDATA_MODELS
 from ..terms import string
 from .attributes import getattr_, hasattr_
@@ -174,6 +184,8 @@ _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in BINASCII_MODELS.items()
 _SYMBOLIC_BUILTINS[id(str.maketrans)] = maketrans  # static: no receiver (str.maketrans(k, v))
 _SYMBOLIC_BUILTINS[id(getattr(collections, "_count_elements"))] = count_elements  # noqa: B009
 _DEPTH = 4
+#: the items of a list or tuple looked at for symbolic values (:func:`_holds_symbolic`)
+ITEMS_LOOKED_AT = 64
 
 
 class Runtime:
@@ -240,6 +252,12 @@ class Runtime:
         if type(f) is functools.partial and not self.own(f.func):
             # the function under it runs as a call of its own (rewritten, or a model)
             return self.call(f.func, *f.args, *args, **{**f.keywords, **kwargs})
+        if f is _STR_NEW and _symbolic_in(args, kwargs):  # super().__new__(cls, value)
+            return str_new(*args, **kwargs)
+        if f is str and len(args) == 1 and not kwargs:
+            made = self._python_str(args[0])
+            if made is not _MISSING:
+                return made
         if type(f) is type and f in CONSTRUCTORS and len(args) <= 1:
             return CONSTRUCTORS[f](*args, **kwargs)  # set(parts): symbolic items kept
         if not _symbolic_in(args, kwargs):
@@ -324,6 +342,12 @@ class Runtime:
         kind = type(obj)
         if kind in _PLAIN_ATTRIBUTES or isinstance(obj, type | types.ModuleType):
             return getattr(obj, name)
+        if is_hybrid(kind):
+            return self._subclass_attribute(obj, name)
+        if kind is super and is_hybrid(type(obj.__self__)) and \
+                stands_for(obj.__thisclass__) is not None:
+            return self._subclass_attribute(obj.__self__, name,
+                                            stands_for(obj.__thisclass__), obj)
         raw = _class_attribute(kind, name)
         if isinstance(raw, property):
             getter = raw.fget
@@ -343,6 +367,32 @@ class Runtime:
         if isinstance(raw, functools.cached_property):
             obj.__dict__[name] = value
         return value
+
+    def _subclass_attribute(self, obj: Any, name: str, start: type | None = None,
+                            parent: Any = None) -> Any:
+        """``obj.name`` of an instance of a ``str`` subclass holding a symbolic value
+        (:mod:`strsat.python.str_subclass`): the subclass's own attribute as Python finds
+        it (a property's getter rewritten, a method bound to ``obj``: it runs rewritten,
+        :meth:`_holds`), else the instance's, else ``str``'s (``SymStr``'s, symbolic);
+        ``__class__`` is the subclass.  ``super().name`` in a method of the class
+        ``start``: the classes after it only (``parent``, the ``super`` object, finds
+        ``str``'s)."""
+        cls = stands_for(type(obj))
+        if name == "__class__" and start is None:
+            return cls
+        raw, owner = class_attribute(obj, name, start)
+        if missing(raw):
+            return getattr(obj if parent is None else parent, name)
+        raw = rebased(raw, owner)
+        if isinstance(raw, property) and type(raw.fget) is types.FunctionType:
+            return (self._twin_function(uncached(raw.fget)) or raw.fget)(obj)
+        descriptor = type(raw)
+        if hasattr(descriptor, "__set__") or hasattr(descriptor, "__delete__"):
+            return raw.__get__(obj, cls)
+        state = vars(obj)
+        if name in state and start is None:
+            return state[name]
+        return raw.__get__(obj, cls) if hasattr(descriptor, "__get__") else raw
 
     def method(self, obj: Any, name: str, /, *args: Any, **kwargs: Any) -> Any:
         """``obj.name(args)``."""
@@ -424,7 +474,8 @@ class Runtime:
             return (_rewritten_code(f) and f.__code__.co_filename in self.files) or \
                 self.callees.mine(f.__code__) or _layer(f)
         if kind is types.MethodType:
-            return isinstance(f.__self__, SymValue) or self.own(f.__func__)
+            return (isinstance(f.__self__, SymValue) and not is_hybrid(type(f.__self__))) \
+                or self.own(f.__func__)
         if kind is types.BuiltinMethodType:  # also C methods bound to an object
             owner = f.__self__
             return isinstance(owner, _CONTAINERS) or owner is builtins and \
@@ -447,7 +498,7 @@ class Runtime:
         one holding symbolic values (in its ``__dict__``, two objects deep, or as a
         tuple: a namedtuple of parts)."""
         if isinstance(obj, SymValue) or type(obj) in _CONTAINERS:
-            return False
+            return is_hybrid(type(obj))  # a str subclass's instance: its own methods
         if type(obj) in TWIN_CLASSES:
             return True
         module = getattr(type(obj), "__module__", None)
@@ -508,6 +559,8 @@ class Runtime:
             return None
         new: Callable[..., object] = cls.__new__
         init: Callable[..., object] = cls.__init__
+        if new is _STR_NEW and issubclass(cls, str):
+            return self._str_subclass(cls)
         if not (_storing(new, cls) or type(new) is types.FunctionType) or not (
                 _storing(init, cls) or type(init) is types.FunctionType):
             return None
@@ -527,6 +580,37 @@ class Runtime:
                     kind(obj, *args, **kwargs)
                 else:
                     self.call(kind, obj, *args, **kwargs)
+            return obj
+
+        return construct
+
+    def _python_str(self, obj: Any) -> Any:
+        """``str(obj)`` when ``obj``'s class defines ``__str__`` in Python (a
+        ``TokenList`` joining its symbolic tokens, a ``str`` subclass's override): that
+        method, rewritten (as written, CPython's ``str`` would run it unrewritten and make
+        what it reads concrete); a ``str`` subclass's instance without one is its string.
+        ``_MISSING``: neither (the ordinary ``str()``)."""
+        if is_hybrid(type(obj)):
+            raw, _ = class_attribute(obj, "__str__")
+            if missing(raw):
+                return str_(obj)
+            return self.call(self._subclass_attribute(obj, "__str__"))
+        method = _class_attribute(type(obj), "__str__")
+        if type(method) is not types.FunctionType or isinstance(obj, SymValue) or \
+                not _holds_symbolic(obj, _DEPTH):
+            return _MISSING
+        return self.call(types.MethodType(method, obj))
+
+    def _str_subclass(self, cls: type[Any]) -> Callable[..., Any]:
+        """``cls(...)`` for a ``str`` subclass without a ``__new__`` of its own: the
+        instance holds the symbolic string (:func:`str_new`), then a Python ``__init__``
+        runs rewritten."""
+        init = cls.__init__
+
+        def construct(*args: Any, **kwargs: Any) -> Any:
+            obj = str_new(cls, *args, **kwargs)
+            if type(init) is types.FunctionType:
+                self.call(init, obj, *args, **kwargs)
             return obj
 
         return construct
@@ -588,8 +672,11 @@ def _storing(method: Any, cls: type) -> bool:
     ``dict.__new__`` (it ignores them: a ``Counter``'s Python ``__init__`` fills it), and a
     builtin exception's (not ``UnicodeError``'s, whose fields are typed)."""
     if method is object.__new__ or method is object.__init__ or method is tuple.__new__ \
-            or method is dict.__new__:
+            or method is dict.__new__ or method is list.__new__:
         return True
+    if type(method) is types.MethodWrapperType and method.__name__ == "__init__" and \
+            isinstance(method.__self__, list):
+        return True  # a list subclass's super().__init__(items): list's, which stores them
     if not issubclass(cls, BaseException) or issubclass(cls, UnicodeError):
         return False
     if type(method) is types.MethodWrapperType:
@@ -626,6 +713,21 @@ _REVERSED = id(builtins.reversed)
 _HIGHER_ORDER = frozenset(id(getattr(builtins, n)) for n in ("map", "filter", "sorted", "min",
                                                               "max"))
 _STR_METHOD = type(str.lower)
+_STR_NEW = str.__new__
+
+
+def str_new(cls: Any, *args: Any, **kwargs: Any) -> Any:
+    """``str.__new__(cls, value)`` with a symbolic ``value``: for a subclass of ``str``, an
+    instance of it holding the symbolic string (:func:`.str_subclass.subclass_value`);
+    ``str`` itself gives ``str(value)``; decoding arguments, the C call (made concrete,
+    with a note)."""
+    if isinstance(cls, type) and issubclass(cls, str) and len(args) == 1 and not kwargs \
+            and isinstance(args[0], SymValue) and not isinstance(args[0], SymBytes):
+        value = str_(args[0])
+        return value if cls is str else subclass_value(cls, value)
+    what = "a call to str.__new__"
+    return _STR_NEW(cls, *(concrete(a, what) for a in args),
+                    **{k: concrete(v, what) for k, v in kwargs.items()})
 
 
 #: (bounded and process-wide: a pure function of a file name; files do not move during a run)
@@ -699,13 +801,15 @@ def type_(*args: Any) -> Any:
         return _AS_TYPE[type(args[0])]
     if len(args) == 1 and type(args[0]) in TWIN_CLASSES:  # a twin Decimal: decimal.Decimal
         return public_class(args[0]) or type(args[0])
+    if len(args) == 1 and is_hybrid(type(args[0])):  # a str subclass holding a SymStr
+        return stands_for(type(args[0]))
     return type(*args)
 
 
 def isinstance_(obj: Any, classinfo: Any) -> bool:
     """``isinstance`` seeing symbolic values as the types they stand for (``str | None``
     and nested tuples included)."""
-    kind = _AS_TYPE.get(type(obj))
+    kind = _AS_TYPE.get(type(obj)) or stands_for(type(obj))
     if kind is None:
         public = public_class(obj) if type(obj) in TWIN_CLASSES else None
         return isinstance(obj, classinfo) or (public is not None and
@@ -772,11 +876,15 @@ def _callbacks_to_c(f: Any, args: tuple[Any, ...], kwargs: dict[str, Any]
 
 def _holds_symbolic(obj: Any, depth: int) -> bool:
     """Whether ``obj`` holds a symbolic value in its ``__dict__`` (objects ``depth``
-    deep) or as a tuple's item."""
+    deep) or as a tuple's or a list's item."""
     if symbolic(obj):
         return True
-    if isinstance(obj, tuple):
-        return any(symbolic(v) for v in obj)
+    if isinstance(obj, tuple | list):  # a namedtuple, a list subclass's items (the first
+        # ITEMS_LOOKED_AT, and a list subclass's own, such as a TokenList of TokenLists)
+        items = itertools.islice(tuple.__iter__(obj) if isinstance(obj, tuple)
+                                 else list.__iter__(obj), ITEMS_LOOKED_AT)
+        return any(symbolic(v) or (depth > 0 and isinstance(v, list) and
+                                   _holds_symbolic(v, depth - 1)) for v in items)
     state = getattr(obj, "__dict__", None)
     return depth > 0 and type(state) is dict and any(
         _holds_symbolic(v, depth - 1) for v in state.values())
@@ -803,6 +911,8 @@ def symbolic(value: Any, depth: int = 0) -> bool:
 def concrete(value: Any, what: str, depth: int = 0) -> Any:
     """``value`` with its symbolic values made concrete (recorded by the tracer)."""
     if isinstance(value, SymValue):
+        if is_hybrid(type(value)):  # a real instance of the str subclass
+            return real(value, value._concrete(what))
         return value._concrete(what)
     if type(value) in TWIN_CLASSES:  # C code gets the C object (a pure date's fields)
         return TWIN_CLASSES[type(value)].to_c(value, what)
@@ -824,6 +934,8 @@ def plain(value: Any, depth: int = 0) -> Any:
     """``value`` with symbolic values replaced by their concrete values, unrecorded
     (for output only)."""
     if isinstance(value, SymValue):
+        if is_hybrid(type(value)) and value.value is not None:
+            return real(value, value.value)
         return value.value
     if type(value) in TWIN_CLASSES:
         return TWIN_CLASSES[type(value)].to_c_plain(value)

@@ -66,6 +66,7 @@ from ..python import Kind, SymbolicBranchError
 from ..python.context import MINOR
 from ..terms import Term
 from .inputs import Signature, safe_repr, to_json
+from .loops import Iterations
 from .report import Example, Summary
 from .runtime import plain
 from .solving import Answer, Entry, PrefixSolver
@@ -174,6 +175,15 @@ class Target:
     #: context, or concrete branch) that run decided after it
     keep: int = 0
     later: frozenset[Any] = frozenset()
+    #: where the flip's iteration places it in the order: the number of times its site
+    #: decided in its call so far (or the round), also when the loop bound counts fewer
+    #: (a search over a table, :mod:`.loops`: its deeper steps wait behind other sites'
+    #: first iterations); 0: ``occurrence``
+    order: int = 0
+
+    @property
+    def place(self) -> int:
+        return self.order or self.occurrence
 
     @property
     def key(self) -> tuple[Any, ...]:
@@ -213,6 +223,10 @@ class Options:
     grammars: dict[str, Any] | None = None
     #: a folder where every check answered ``unknown`` is written as SMT-LIB (debugging)
     dump_unknown: str | None = None
+    #: a site's iterations that read no new data (a search over a constant table,
+    #: :mod:`.loops`) are flipped up to this many per call; ``loop_bound`` counts only
+    #: the iterations that read new data
+    table_bound: int = 32
 
 
 #: What a search asks its driver to run (the inputs of one run), and what the driver
@@ -413,12 +427,12 @@ class Search(SearchState):
         flip can get there), with the flips to the frontier while it went on to a site
         with one; else with the covered branches."""
         if self.barren_kept[self._aim(target)] >= REFUTED_LIMIT:
-            return Priority(Rank.COVERED, target.occurrence, target.depth)
+            return Priority(Rank.COVERED, target.place, target.depth)
         if not target.later.isdisjoint(self.open_concrete):
-            return Priority(Rank.UNTAKEN, target.occurrence, target.depth)
+            return Priority(Rank.UNTAKEN, target.place, target.depth)
         if not target.later.isdisjoint(self.open):
-            return Priority(Rank.LEADS_ON, target.occurrence, target.depth)
-        return Priority(Rank.COVERED, target.occurrence, target.depth)
+            return Priority(Rank.LEADS_ON, target.place, target.depth)
+        return Priority(Rank.COVERED, target.place, target.depth)
 
     def _aim(self, target: Target) -> tuple[Site, Any, bool, frozenset[Any]]:
         """A kept flip's branch and the frontier its run went on to: the concrete branches
@@ -435,14 +449,14 @@ class Search(SearchState):
         if blocked is None or (self.refuted[branch] >= REFUTED_LIMIT
                                and branch not in self.covered_any):
             return None
-        return Priority(Rank.UNTAKEN, min(target.occurrence, blocked), target.depth)
+        return Priority(Rank.UNTAKEN, min(target.place, blocked), target.depth)
 
     def _out_of_work(self, target: Target, branch: Branch) -> Priority | None:
         """A flip of the layer's own split or absurd limit (:data:`MINOR`) whose kind and
         side ran out of a short check's work somewhere: after every other flip."""
         site, side = target.site, branch[2]
         if site.what in MINOR and self.exhausted[site.what, side]:
-            return Priority(Rank.LAST, target.occurrence, target.depth)
+            return Priority(Rank.LAST, target.place, target.depth)
         return None
 
     def _all_refuted(self, target: Target, branch: Branch) -> Priority | None:
@@ -450,7 +464,7 @@ class Search(SearchState):
         with the covered branches, one decision deeper per refutation (a backoff)."""
         refuted = self.refuted[branch]
         if refuted >= REFUTED_LIMIT and not self.solved[branch]:
-            return Priority(Rank.COVERED, target.occurrence, target.depth + refuted)
+            return Priority(Rank.COVERED, target.place, target.depth + refuted)
         return None
 
     def _taken_side(self, target: Target, branch: Branch) -> Priority | None:
@@ -468,7 +482,7 @@ class Search(SearchState):
             rank = Rank.COVERED
         else:
             rank = Rank.NEAR  # taken at other iterations only
-        return Priority(rank, target.occurrence, target.depth)
+        return Priority(rank, target.place, target.depth)
 
     def _untaken_side(self, target: Target, branch: Branch) -> Priority:
         """A side no run took: the program's own branches first; an exception no run
@@ -483,7 +497,7 @@ class Search(SearchState):
             rank = Rank.NEAR
         else:
             rank = Rank.UNTAKEN
-        return Priority(rank, target.occurrence, target.depth)
+        return Priority(rank, target.place, target.depth)
 
     def _own(self, site: Site) -> bool:
         """Whether ``site`` is in the explored module or its package (not in a library
@@ -800,7 +814,7 @@ class Search(SearchState):
         trace = run.trace
         node, new = self.root, False
         covered_before = len(self.covered_any)
-        seen: Counter[tuple[Site, int]] = Counter()
+        seen = Iterations(self.options.loop_bound, self.options.table_bound)
         for i, d in enumerate(trace.decisions):
             if d.kind is Kind.CONCRETE:
                 continue
@@ -814,7 +828,7 @@ class Search(SearchState):
             node = child
             if d.kind in _FLIPPABLE or d.kind is Kind.DOMAIN:
                 site = trace.sites[i]
-                k = _iteration(seen, trace, i)
+                k = seen.of(trace, i)
                 if k <= self.options.loop_bound:
                     self.covered.add((site, trace.contexts[i], k, d.taken))
                     self.covered_any.add((site, trace.contexts[i], d.taken))
@@ -849,10 +863,10 @@ class Search(SearchState):
         """Add the run's later sites to :attr:`after` for each of its decisions within
         the loop bound."""
         trace = run.trace
-        seen: Counter[tuple[Site, int]] = Counter()
+        seen = Iterations(self.options.loop_bound, self.options.table_bound)
         kept = []
         for _, i in run.nodes:
-            if _iteration(seen, trace, i) <= self.options.loop_bound:
+            if seen.of(trace, i) <= self.options.loop_bound:
                 kept.append(i)
         suffix: set[Site] = set()
         places: set[tuple[Place, Any]] = set()  # (site, context) decided after i
@@ -881,7 +895,7 @@ class Search(SearchState):
 
     def _targets(self, run: Run) -> None:
         trace = run.trace
-        seen: Counter[tuple[Site, int]] = Counter()
+        seen = Iterations(self.options.loop_bound, self.options.table_bound)
         first_pin = next((i for i, d in enumerate(trace.decisions) if d.kind in _PINS),
                          len(trace.decisions))
         if trace.loose_from is not None:
@@ -889,7 +903,7 @@ class Search(SearchState):
         for depth, (node, i) in enumerate(run.nodes):
             d = trace.decisions[i]
             site = trace.sites[i]
-            k = _iteration(seen, trace, i)
+            k = seen.of(trace, i)
             if d.kind in _FLIPPABLE or (d.kind is Kind.DOMAIN and not d.taken):
                 if k > self.options.loop_bound:
                     label = site.describe()
@@ -899,7 +913,7 @@ class Search(SearchState):
                     key = (id(node), *flip)
                     if flip not in node and key not in self.targets:
                         t = Target(run, i, node, flip, site, trace.contexts[i], k, depth,
-                                   first_pin < i)
+                                   first_pin < i, order=seen.order)
                         self.targets[key] = t
                         heapq.heappush(self.heap, (self._priority(t), next(self.order), t))
 
@@ -915,8 +929,8 @@ class Search(SearchState):
         flips to the frontier while this run's later places hold a frontier's
         (:meth:`_kept`)."""
         trace = run.trace
-        seen: Counter[tuple[Site, int]] = Counter()
-        iterations = [_iteration(seen, trace, i) for _, i in run.nodes]
+        seen = Iterations(self.options.loop_bound, self.options.table_bound)
+        iterations = [seen.of(trace, i) for _, i in run.nodes]
         later: set[Any] = set()
         after: list[frozenset[Any]] = [frozenset()] * len(run.nodes)
         concrete, e = trace.concrete, len(trace.concrete)
@@ -969,7 +983,7 @@ class Search(SearchState):
             key = (id(node), d.condition, not d.taken)
             other = self.targets.get(key)
             if other is not None and key not in self.attempted and key not in self.boosted:
-                self.boosted[key] = other.occurrence
+                self.boosted[key] = other.place
                 heapq.heappush(self.heap, (self._priority(other), next(self.order), other))
 
     def _new_path(self, run: Run) -> None:
@@ -1109,13 +1123,6 @@ class Explorer(Search):
         return got
 
 
-def _iteration(seen: Counter[tuple[Site, int]], trace: RunTrace, i: int) -> int:
-    """The iteration of decision ``i``: how many times its site decided in its activation
-    so far (``seen`` counts them), or the round of the activation if larger (a helper
-    called by a loop's third iteration decides at iteration 3, see :mod:`.tracer`)."""
-    key = (trace.sites[i], trace.activations[i])
-    seen[key] += 1
-    return max(seen[key], trace.rounds[i])
 
 
 def _same_class(a: BaseException | None, b: BaseException | None) -> bool:

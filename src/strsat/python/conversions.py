@@ -327,8 +327,8 @@ def chr_(i: SymInt) -> SymStr | str:
 def sym_str(obj: SymStr | SymInt | SymBool) -> SymStr:
     """``str(obj)`` of a symbolic value, symbolic: a string is itself, an int its decimal
     numeral (:func:`to_str`), a bool ``"True"``/``"False"``."""
-    if isinstance(obj, SymStr):
-        return obj
+    if isinstance(obj, SymStr):  # an instance of a str subclass: a str (CPython's too)
+        return obj if type(obj) is SymStr else SymStr(obj.term, obj.value)
     if isinstance(obj, SymInt):
         return to_str(obj)
     return SymStr(T.ite(obj.term, string("True"), string("False")),

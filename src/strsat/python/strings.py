@@ -38,7 +38,9 @@ class SymStr(SymValue):
 
     @classmethod
     def of(cls, term: Term, value: str | None) -> SymStr:
-        return cls(term, value)
+        """A ``str`` of ``term``: a ``SymStr`` also when called on the instance of a
+        ``str`` subclass (:mod:`.str_subclass`; CPython's ``str`` methods return ``str``)."""
+        return SymStr(term, value)
 
     # ---- length, truth, membership, iteration -------------------------------------------
 

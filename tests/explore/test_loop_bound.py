@@ -1,0 +1,99 @@
+"""The loop bound counts the iterations that read new data (``strsat.explore.loops``,
+brief loopbound, issue 38): a search over a constant table (a binary search, a scan of
+prefixes) is flipped past ``loop_bound`` iterations, a loop over a string or up to a
+symbolic int is still cut, and every search ends (no time limit: they run until no flip
+is left, so none depends on the machine's speed)."""
+
+from __future__ import annotations
+
+import os
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from explore.helpers import HERE, check_reproducible, outcomes
+from strsat.explore import explore_file
+from strsat.explore.loops import data
+from strsat.terms import INT, STRING, integer, mk, string, var
+
+LOOPS = os.path.join(HERE, "loop_programs.py")
+SLOW = {"timeout": None, "check_timeout": 300.0}
+
+
+def run(name: str, **options):  # noqa: ANN003, ANN201
+    result = explore_file(LOOPS, name, **{**SLOW, **options})
+    check_reproducible(result, result.module, name)
+    return result
+
+
+def test_a_binary_search_reaches_the_interval_found_at_its_sixth_step() -> None:
+    """``in_table``'s last interval is found at the sixth step of the search; its number is
+    a plain int for the caller, so only flips at the fifth and sixth steps reach it (the
+    loop bound of 4 cut them before)."""
+    result = run("width")
+    assert ("return", "deep") in outcomes(result)
+    assert {("return", "inside"), ("return", "outside")} <= outcomes(result)
+    s = result.summary
+    assert s.stopped == "exhausted" and not s.bounded
+    assert s.coverage is not None and s.coverage.covered == s.coverage.branches
+
+
+def test_bisect_right_over_a_table_reaches_its_last_entry() -> None:
+    """``bisect.bisect_right`` (the pure-Python twin of ``_bisect``) over 64 block starts:
+    the last block and the 41st are six steps down."""
+    result = run("block")
+    assert {("return", "last"), ("return", "forty"), ("return", "none")} <= outcomes(result)
+    assert result.summary.stopped == "exhausted"
+
+
+def test_a_scan_of_eleven_prefixes_reaches_the_last() -> None:
+    """``for mark, name in MARKS: if data.startswith(mark)``: the eleventh mark's
+    branch (a loop bound of 4 flipped the first four marks only)."""
+    result = run("signature")
+    names = {value for kind, value in outcomes(result) if kind == "return"}
+    assert {"rich text", "exe", "script", "unknown", "utf-8-sig"} <= names
+    assert result.summary.stopped == "exhausted" and not result.summary.bounded
+
+
+def test_a_loop_over_a_string_is_still_cut_at_the_loop_bound() -> None:
+    """Each iteration of ``for ch in s`` reads a new character: cut at the bound, and the
+    search ends with no input longer than the bound allows."""
+    result = run("count_a", loop_bound=3)
+    s = result.summary
+    assert s.stopped == "exhausted"
+    assert any("for ch in s" in site for site in s.bounded)
+    assert max(len(e.args[0]) for e in result.examples) <= 4
+
+
+def test_a_loop_up_to_a_symbolic_int_ends_at_the_table_bound() -> None:
+    """``while n > i: i += 1`` compares the same ``n`` with a plain counter: no new data
+    per iteration, so it runs to the table bound (here 10) and the search ends."""
+    result = run("up_to", table_bound=10)
+    s = result.summary
+    assert s.stopped == "exhausted" and s.bounded
+    values = {e.value for e in result.examples}
+    assert max(values) == 11 and len(values) == 12  # 0 .. 10, and one run past the bound
+
+
+@given(st.integers(-1000, 1000), st.integers(-1000, 1000))
+def test_comparisons_of_one_value_with_constants_read_the_same_data(a: int, b: int) -> None:
+    ucs = mk("str.to_code", var("s", STRING))
+    assert data(mk("<", ucs, integer(a)), "truth value") == \
+        data(mk("not", mk("<", ucs, integer(b))), "truth value")
+    assert data(mk("str.prefixof", string(str(a)), var("s", STRING)), "truth value") == \
+        data(mk("str.prefixof", string(str(b)), var("s", STRING)), "truth value")
+
+
+@given(st.integers(0, 50), st.integers(0, 50))
+def test_new_characters_lengths_and_iterators_are_new_data(a: int, b: int) -> None:
+    s, n = var("s", STRING), var("n", INT)
+    same = a == b
+
+    def at(k: int) -> object:
+        return data(mk("=", mk("str.at", s, integer(k)), string("a")), "truth value")
+
+    assert (at(a) == at(b)) == same
+    assert (data(mk("<", integer(a), mk("str.len", s)), "truth value") ==
+            data(mk("<", integer(b), mk("str.len", s)), "truth value")) == same
+    assert (data(mk("<", integer(a), n), "for i in range(...)") ==
+            data(mk("<", integer(b), n), "for i in range(...)")) == same
