@@ -17,7 +17,9 @@ interpreter's teardown, about 17M instructions for ``python -c pass``, is not pa
 run).  ``work`` = ``run - imports`` is the work proper (parse, preparation, checks,
 validation, printing); ``pass`` is ``python -c pass`` with its teardown, the yardstick
 of the issue's goal (a trivial file in at most twice its time); the module count is that
-of the full run.  The package must have bytecode
+of the full run.  Every process runs with ``PYTHONHASHSEED=0`` (unless the variable is
+set): the same run then counts the same to a few thousand instructions.  The package
+must have bytecode
 (``python -m compileall SRC``): with ``PYTHONDONTWRITEBYTECODE`` and no ``__pycache__``
 every run compiles every module it loads, about as much again as the run itself.
 """
@@ -82,7 +84,10 @@ def files_and_source(description: str) -> tuple[list[str], dict[str, str]]:
     ap.add_argument("--src", default=os.path.join(os.path.dirname(__file__), "..", "..", "src"),
                     help="the strsat source folder to profile (default: this checkout's)")
     args = ap.parse_args()
-    return args.files, dict(os.environ, PYTHONPATH=os.path.abspath(args.src))
+    # a fixed hash seed: with str hashes drawn afresh per process, dict layouts and so
+    # the counts of one run vary by about 0.5M instructions from process to process
+    return args.files, dict(os.environ, PYTHONPATH=os.path.abspath(args.src),
+                            PYTHONHASHSEED=os.environ.get("PYTHONHASHSEED", "0"))
 
 
 def main() -> None:

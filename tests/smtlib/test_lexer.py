@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -145,3 +147,52 @@ def test_whole_input_reads_as_chunked_input(pieces: list[str]) -> None:
     whole = _read_everything(Reader(Lexer(text)))
     chunked = _read_everything(Reader(Lexer(iter([text]))))
     assert whole == chunked
+
+
+# ---- the token pattern compiled ahead of time (strsat.smtlib.token_code) -------------
+
+def test_the_stored_code_is_what_re_makes_of_the_pattern_now() -> None:
+    """The entry of the running interpreter, if there is one, is the pattern's code as
+    ``re`` compiles it today: a changed pattern or engine cannot keep a stale entry."""
+    import _sre
+    import sys
+
+    from strsat.smtlib import lexer
+    from strsat.smtlib.token_code import entry_now
+
+    key = (*sys.version_info[:2], _sre.MAGIC)
+    entry = lexer.CODES.get(key)
+    if entry is None:
+        assert lexer.compiled(lexer.TOKEN_SOURCE, lexer.TOKEN_FLAGS) == \
+            re.compile(lexer.TOKEN_SOURCE, lexer.TOKEN_FLAGS)
+        return
+    assert entry == entry_now(lexer.TOKEN_SOURCE, lexer.TOKEN_FLAGS)
+    made = lexer.compiled(lexer.TOKEN_SOURCE, lexer.TOKEN_FLAGS)
+    reference = re.compile(lexer.TOKEN_SOURCE, lexer.TOKEN_FLAGS)
+    assert made is not reference  # built from the entry, not by re
+    assert (made.pattern, made.flags, made.groups, made.groupindex) == \
+        (reference.pattern, reference.flags, reference.groups, reference.groupindex)
+
+
+def test_a_pattern_without_an_entry_is_compiled_by_re() -> None:
+    from strsat.smtlib import lexer
+
+    other = lexer.TOKEN_SOURCE + "x?"
+    assert lexer.compiled(other, lexer.TOKEN_FLAGS) is re.compile(other, lexer.TOKEN_FLAGS)
+    assert lexer.compiled(lexer.TOKEN_SOURCE, 0) is re.compile(lexer.TOKEN_SOURCE, 0)
+
+
+@given(st.text(alphabet=st.sampled_from(list(' \t\n\r()";|#:.\\abx01éZ9')), max_size=40),
+       st.integers(0, 40))
+def test_the_stored_pattern_matches_as_re_compiles_it(text: str, pos: int) -> None:
+    from strsat.smtlib import lexer
+
+    reference = re.compile(lexer.TOKEN_SOURCE, lexer.TOKEN_FLAGS)
+    mine = lexer._TOKEN.match(text, pos)
+    theirs = reference.match(text, pos)
+    assert (mine is None) == (theirs is None)
+    if mine is not None and theirs is not None:
+        assert (mine.span(), mine.lastgroup, mine.groupdict()) == \
+            (theirs.span(), theirs.lastgroup, theirs.groupdict())
+    assert [(m.span(), m.lastgroup) for m in lexer._TOKEN.finditer(text)] == \
+        [(m.span(), m.lastgroup) for m in reference.finditer(text)]

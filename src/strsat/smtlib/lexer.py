@@ -14,8 +14,10 @@ Every token carries its 1-based line and column.
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
+from zlib import crc32
 
 from ..errors import ParseError
 
@@ -29,11 +31,58 @@ STRING = "string"
 SYMBOL = "symbol"
 KEYWORD = "keyword"
 
+#: One entry: the CRC-32 of the pattern's UTF-8 text, its flags as ``re`` finishes them,
+#: the group names by number, the engine's code.
+Entry = tuple[int, int, tuple[str | None, ...], tuple[int, ...]]
+_TOKEN_3_11: Entry = (
+    2331947342, 96, (None, "lparen", "rparen", "word", "string", "qsym", "comment"), (
+        14, 4, 0, 0, 4294967295, 24, 12, 0, 4294967295, 13, 7, 22, 9, 13, 16, 32, 0, 1,
+        23, 132, 0, 1, 7, 9, 17, 0, 16, 40, 17, 1, 15, 120, 9, 17, 2, 16, 41, 17, 3, 15,
+        111, 25, 17, 4, 24, 17, 1, 4294967295, 13, 12, 21, 9, 15872, 134218501, 0,
+        268435456, 0, 0, 0, 0, 0, 1, 17, 5, 15, 86, 39, 17, 6, 16, 34, 24, 6, 0,
+        4294967295, 20, 34, 1, 23, 14, 0, 4294967295, 16, 34, 16, 34, 24, 6, 0,
+        4294967295, 20, 34, 1, 18, 24, 6, 0, 1, 16, 34, 1, 17, 7, 15, 47, 23, 17, 8, 16,
+        124, 24, 6, 0, 4294967295, 20, 124, 1, 24, 6, 0, 1, 16, 124, 1, 17, 9, 15, 24,
+        22, 17, 10, 16, 59, 24, 12, 0, 4294967295, 13, 7, 21, 16, 10, 16, 13, 0, 1, 17,
+        11, 15, 2, 0, 18, 1,
+    ))
+#: (major, minor, ``_sre.MAGIC``) -> the entry of the lexer's token pattern (code units
+#: of 4 bytes): the engines of CPython 3.11 to 3.13 take the same code for it.
+CODES: dict[tuple[int, int, int], Entry] = {
+    (3, 11, 20220615): _TOKEN_3_11,
+    (3, 12, 20221023): _TOKEN_3_11,
+    (3, 13, 20230612): _TOKEN_3_11,
+}
+
+
+def _engine() -> Any:
+    """The C matching engine of CPython (``_sre``), or None on another interpreter."""
+    try:
+        import _sre
+    except ImportError:  # pragma: no cover - another implementation
+        return None
+    return _sre
+
+
+def compiled(pattern: str, flags: int) -> re.Pattern[str]:
+    """``re.compile(pattern, flags)``, from :data:`CODES` when it holds the pattern for
+    this interpreter (:mod:`.token_code` says why and checks the entries)."""
+    sre = _engine()
+    entry = None if sre is None or sre.CODESIZE != 4 else \
+        CODES.get((*sys.version_info[:2], sre.MAGIC))
+    if entry is None or entry[0] != crc32(pattern.encode()) or entry[1] != flags | re.UNICODE:
+        return re.compile(pattern, flags)
+    _, full_flags, names, code = entry
+    index = {name: i for i, name in enumerate(names) if name is not None}
+    made: re.Pattern[str] = sre.compile(pattern, full_flags, list(code), len(names) - 1,
+                                        index, names)
+    return made
+
+
 #: Whitespace, then (unless the whitespace runs to the end) one token or comment: one
 #: match per token, the whitespace before it included.  The alternatives start with
 #: different characters, so their order (most frequent first) does not change a match.
-_TOKEN = re.compile(
-    r"""[ \t\r\n\f\v]*
+TOKEN_SOURCE = r"""[ \t\r\n\f\v]*
       (?: (?P<lparen>\()
         | (?P<rparen>\))
         | (?P<word>[^ \t\r\n\f\v()";|]+)
@@ -41,9 +90,10 @@ _TOKEN = re.compile(
         | (?P<qsym>\|[^|]*\|?)
         | (?P<comment>;[^\n\r]*)
       )?
-    """,
-    re.VERBOSE,
-)
+    """
+TOKEN_FLAGS = re.VERBOSE
+#: compiled ahead of time where :data:`CODES` has it for this interpreter
+_TOKEN = compiled(TOKEN_SOURCE, TOKEN_FLAGS)
 
 _HEX_DIGITS = "0123456789abcdefABCDEF"
 

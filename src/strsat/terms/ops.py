@@ -16,7 +16,7 @@ variables ``VAR`` (see :mod:`strsat.terms.term`); applications of declared
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TypedDict, Unpack
+from typing import TYPE_CHECKING
 
 from ..named_tuples import NamedTuple
 from .sorts import BOOL, INT, REGLAN, STRING, Sort
@@ -59,12 +59,15 @@ class OpInfo(NamedTuple):
         return None if self.variadic else len(self.args)
 
 
-class _Extra(TypedDict, total=False):
-    """The optional :class:`OpInfo` fields the table's helpers pass through."""
+if TYPE_CHECKING:  # a TypedDict costs about 0.6M instructions to make at import
+    from typing import TypedDict, Unpack
 
-    n_indices: int
-    aliases: tuple[str, ...]
-    extension: bool
+    class _Extra(TypedDict, total=False):
+        """The optional :class:`OpInfo` fields the table's helpers pass through."""
+
+        n_indices: int
+        aliases: tuple[str, ...]
+        extension: bool
 
 
 def _fixed(name: str, args: tuple[Sort | None, ...], result: Sort | None, summary: str,
@@ -80,8 +83,11 @@ def _var(name: str, sort: Sort | None, result: Sort | None, variadic: str, min_a
 def _row(name: str, args: tuple[Sort | None, ...], result: Sort | None, variadic: str | None,
          min_args: int, summary: str, kw: _Extra) -> OpInfo:
     """The row with every field given by position (the named tuple's quick path)."""
-    return OpInfo(name, args, result, variadic, min_args, kw.get("n_indices", 0),
-                  kw.get("aliases", ()), kw.get("extension", False), summary)
+    return _new(OpInfo, (name, args, result, variadic, min_args, kw.get("n_indices", 0),
+                         kw.get("aliases", ()), kw.get("extension", False), summary))
+
+
+_new = tuple.__new__
 
 
 S, I, B, R = STRING, INT, BOOL, REGLAN
