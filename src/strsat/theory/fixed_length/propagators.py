@@ -67,7 +67,7 @@ class RegularProp:
             first, _ = self.positions.get(c, (i, i))
             self.positions[c] = (first, i)
         self.refresh(store)
-        for i, c in enumerate(_distinct(cells)):
+        for i, c in enumerate(self.positions):  # each class once, in order of position
             _read_every(store, i, "fixed-length regular propagation")
             store.watch(c, self, 0)
 
