@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from strsat.deadline import Deadline
-from strsat.engine.known_prefixes import fix_known_prefixes, may_apply
+from strsat.engine.known_prefixes import fact, fix_known_prefixes, may_apply
 from strsat.rewrite.simplify import Simplifier
 from strsat.smtlib import Interpreter, parse_term
 from strsat.terms import INT, STRING, var
@@ -98,6 +98,17 @@ def test_readers_inside_the_prefix_are_constants_and_the_fact_stays() -> None:
     assert fixed is not None
     assert formulas[0] in fixed.conjuncts
     assert parse_term('(= y (str.++ "dadm" (str.at x 7)))', DECLS) in fixed.conjuncts
+
+
+def test_a_chained_equation_is_no_fact() -> None:
+    """cvc5's regress0 issue4376: ``(= (str.++ …) Str15 Str9)`` has three arguments (an
+    internal error before, so ``unknown``)."""
+    chained = parse_term('(= (str.at x 0) y "a")', DECLS)
+    assert len(chained.args) == 3 and fact(chained) is None
+    texts = ['(= (str.at x 0) y "a")', '(str.prefixof "ab" x)', '(= y (str.at x 1))']
+    _same_meaning(texts)
+    fixed = _fix(texts)[1]
+    assert fixed is not None and parse_term('(= y "b")', DECLS) in fixed.conjuncts
 
 
 def test_contradicting_prefixes_and_plain_problems_are_left_alone() -> None:

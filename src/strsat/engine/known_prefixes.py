@@ -111,8 +111,8 @@ def fact(c: Term) -> tuple[Term, list[tuple[Place, str]]] | None:
         if c.op == "str.prefixof":
             return v, [((0, p), ch) for p, ch in enumerate(w)]
         return v, [((1, len(w) - p), ch) for p, ch in enumerate(w)]
-    if c.op != "=" or c.args[0].sort is not STRING:
-        return None
+    if c.op != "=" or len(c.args) != 2 or c.args[0].sort is not STRING:
+        return None  # (a chained equation of three or more terms is no fact)
     for reader, word in (c.args, c.args[::-1]):
         w = word.value if word.op == "const" else None
         window = _window(reader) if isinstance(w, str) and w else None
