@@ -1,7 +1,8 @@
 """How far past a time limit does strsat answer?  (issue 40, item 1)
 
     python benchmarks/limits/deadlines.py [--limits 0.1,1,4,10] [--sizes 1000,20000,1000000]
-        [--families witness,power,...] [--z3] [--load N] [--cold] [--out FILE.jsonl]
+        [--families witness,power,...] [--files DIR_OR_FILE ...] [--z3] [--load N] [--cold]
+        [--out FILE.jsonl]
 
 Writes a family of inputs with large constants and loop bounds into a temporary
 folder (nothing into the repository), runs ``python -m strsat FILE --timeout L`` on
@@ -14,6 +15,9 @@ seconds, so its row uses ``ceil(L)``).  The runs use compiled bytecode, as an in
 strsat does (kept under the temporary folder with ``PYTHONPYCACHEPREFIX``, warm-up runs
 first); ``--cold`` keeps the environment's ``PYTHONDONTWRITEBYTECODE``, with which
 every module is compiled from source on every run, inside the first check too.
+``--files`` runs existing ``.smt2`` files as well (folders are read for them, e.g. the
+long-witness files of ``benchmarks/long/generate.py --families witnesses``; the row's
+family is the folder's name, its size the file's name); ``--families ""`` runs only them.
 ``--load N`` keeps N busy processes running during the measurement (the issue asks for
 load 4; on a shared machine prefer the load that is there, which the summary prints).
 
@@ -138,11 +142,18 @@ def environment(tmp: str, cold: bool) -> dict[str, str]:
 def instances(tmp: str, families: str, sizes: str) -> Iterator[tuple[str, int, Path]]:
     """``(family, n, file)`` for each family and size (comma-separated), each file written
     into ``tmp``: the inputs of this script, ``beside_z3.py`` and ``reading_gaps.py``."""
-    for fam in families.split(","):
+    for fam in filter(None, families.split(",")):
         for n in [int(v) for v in sizes.split(",")]:
             path = Path(tmp) / f"{fam}_{n}.smt2"
             path.write_text(FAMILIES[fam](n))
             yield fam, n, path
+
+
+def given_files(paths: list[str]) -> Iterator[tuple[str, str, Path]]:
+    """``(folder, name, file)`` for each ``.smt2`` file of ``paths`` (files or folders)."""
+    for p in map(Path, paths):
+        for f in sorted(p.rglob("*.smt2")) if p.is_dir() else [p]:
+            yield f.parent.name, f.stem, f
 
 
 def busy(n: int) -> list[subprocess.Popen[bytes]]:
@@ -155,6 +166,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--limits", default="0.1,1,4,10")
     ap.add_argument("--sizes", default="1000,20000,100000,1000000")
     ap.add_argument("--families", default=",".join(FAMILIES))
+    ap.add_argument("--files", nargs="*", default=[],
+                    help="also run these .smt2 files (folders: every .smt2 file in them)")
     ap.add_argument("--z3", action="store_true")
     ap.add_argument("--load", type=int, default=0)
     ap.add_argument("--out", default=None, help="also write one JSON line per run")
@@ -167,7 +180,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         with tempfile.TemporaryDirectory() as tmp:
             env = environment(tmp, args.cold)
-            for fam, n, path in instances(tmp, args.families, args.sizes):
+            todo = [*instances(tmp, args.families, args.sizes), *given_files(args.files)]
+            for fam, n, path in todo:
                 for limit in limits:
                     solvers = [("strsat", [sys.executable, "-m", "strsat", str(path),
                                            "--timeout", str(limit)])]
@@ -182,7 +196,7 @@ def main(argv: list[str] | None = None) -> int:
                                "past": round(took - limit, 3), "late": late,
                                "load": round(os.getloadavg()[0], 2)}
                         rows.append(row)
-                        print(f"{name:6} {fam:9} n={n:<8} limit={limit:<5} "
+                        print(f"{name:6} {fam:9} n={n!s:<8} limit={limit:<5} "
                               f"{answer:8} {took:7.2f} s  past {took - limit:+6.2f}"
                               f"  cpu {cpu:5.2f}"
                               f"{'  LATE' if late else ''}  load {row['load']}",

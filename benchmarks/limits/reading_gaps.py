@@ -74,8 +74,9 @@ def main(argv: list[str] | None = None) -> int:
             limit = ["--rlimit", args.rlimit] if args.rlimit else ["--timeout", args.limit]
             p = subprocess.run([sys.executable, "-c", code, str(path), *limit],
                                capture_output=True, text=True, env=env)
-            lines = [ln for ln in p.stdout.splitlines()
-                     if ln.startswith(("readings", "  "))]
+            lines = [ln for ln in p.stdout.splitlines()  # (not a model's lines)
+                     if ln.startswith("readings") or ln.endswith(tuple("0123456789"))
+                     and ln.startswith("  ") and " s  " in ln]
             print(f"{fam} n={n} {' '.join(limit)}: " + "\n".join(lines), flush=True)
             for ln in lines[1:]:
                 worst = max(worst, float(ln.split()[0]))

@@ -1,6 +1,7 @@
-"""Characters fixed by a top-level prefix fact (engine/known_prefixes.py): the rewritten
-conjuncts mean what the formulas meant, each is implied by its origins, and the soak's
-``startswith`` then ``[:5]`` path condition is refuted before the loop."""
+"""Characters fixed by top-level facts (engine/known_prefixes.py: prefixes, suffixes,
+characters at constant indices from the start or the end): the rewritten conjuncts mean
+what the formulas meant, each is implied by its origins, and the soak's ``startswith``
+then ``[:5]`` path condition is refuted before the loop."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from strsat.deadline import Deadline
-from strsat.engine.known_prefixes import fix_known_prefixes, may_apply
+from strsat.engine.known_prefixes import fact, fix_known_prefixes, may_apply
 from strsat.rewrite.simplify import Simplifier
 from strsat.smtlib import Interpreter, parse_term
 from strsat.terms import INT, STRING, var
@@ -25,6 +26,18 @@ _ATOMS = ['(str.prefixof "ab" x)', '(str.prefixof "a" x)', '(str.prefixof "b" x)
           '(= (str.substr x 1 1) y)', '(= (str.substr x 0 0) y)', '(= (str.substr x 2 1) "b")',
           '(str.prefixof "a" x)', '(str.prefixof "ba" x)', '(= (str.at x -1) y)',
           '(= y (str.++ (str.at x 1) (str.substr x 0 2)))', '(= (str.len x) n)']
+#: suffixes, characters at constant places (from the start and from the end), and
+#: readers of both kinds (test_the_facts_of_every_kind_keep_the_meaning)
+_PLACES = ['(str.suffixof "ab" x)', '(str.suffixof "b" x)', '(str.suffixof "bab" x)',
+           '(= (str.at x 1) "b")', '(= "a" (str.at x 2))', '(= (str.substr x 1 2) "ba")',
+           '(= (str.at x (- (str.len x) 1)) "b")', '(= (str.at x (- (str.len x) 2)) "a")',
+           '(= (str.substr x (- (str.len x) 2) 3) "ab")',
+           '(= (str.substr x (- (str.len x) 3) 2) "ba")',
+           '(= y (str.substr x (- (str.len x) 2) 2))', '(= y (str.at x (- (str.len x) 1)))',
+           '(= y (str.substr x (- (str.len x) 3) 1))', '(= y (str.substr x 1 1))',
+           '(str.suffixof "a" x)', '(str.prefixof "b" x)', '(str.suffixof y x)',
+           '(= (str.substr x 0 3) y)', '(= (str.at x 2) "")', '(= (str.substr x 1 0) y)',
+           '(= (str.substr x (- (str.len x) 1) 0) y)', '(= (str.len x) n)']
 
 
 def _holds(formulas, x: str, y: str, n: int) -> bool:  # noqa: ANN001
@@ -37,10 +50,7 @@ def _fix(texts: list[str]):  # noqa: ANN202
     return formulas, fix_known_prefixes(formulas, None, Deadline(10), Simplifier().simplify)
 
 
-@settings(max_examples=150, deadline=None)
-@given(st.lists(st.recursive(st.sampled_from(_ATOMS), lambda c: c.map("(not {})".format),
-                             max_leaves=2), min_size=1, max_size=4))
-def test_the_rewritten_conjuncts_mean_what_the_formulas_meant(texts: list[str]) -> None:
+def _same_meaning(texts: list[str]) -> None:
     """Against every assignment of short strings: the result holds exactly where the
     formulas hold, and each conjunct wherever the formulas of its origins hold."""
     formulas, fixed = _fix(texts)
@@ -54,6 +64,34 @@ def test_the_rewritten_conjuncts_mean_what_the_formulas_meant(texts: list[str]) 
                     assert _holds([c], x, y, n), (c, origin, x, y)
 
 
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.recursive(st.sampled_from(_ATOMS), lambda c: c.map("(not {})".format),
+                             max_leaves=2), min_size=1, max_size=4))
+def test_the_rewritten_conjuncts_mean_what_the_formulas_meant(texts: list[str]) -> None:
+    _same_meaning(texts)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.recursive(st.sampled_from(_PLACES + _ATOMS[:6]),
+                             lambda c: c.map("(not {})".format), max_leaves=2),
+                min_size=1, max_size=5))
+def test_the_facts_of_every_kind_keep_the_meaning(texts: list[str]) -> None:
+    _same_meaning(texts)
+
+
+def test_suffix_and_character_facts_fix_their_readers() -> None:
+    formulas, fixed = _fix(['(str.suffixof ".com" x)', '(= (str.at x 3) "0")',
+                            '(= y (str.++ (str.substr x (- (str.len x) 4) 4) (str.at x 3)'
+                            ' (str.at x (- (str.len x) 1))))',
+                            '(not (str.suffixof "org" x))'])
+    assert fixed is not None
+    assert formulas[0] in fixed.conjuncts and formulas[1] in fixed.conjuncts
+    assert parse_term('(= y ".com0m")', DECLS) in fixed.conjuncts
+    assert not any(c.op == "not" for c in fixed.conjuncts)  # "org" is not a suffix
+    k = fixed.conjuncts.index(parse_term('(= y ".com0m")', DECLS))
+    assert fixed.origins[k] == frozenset({0, 1, 2})
+
+
 def test_readers_inside_the_prefix_are_constants_and_the_fact_stays() -> None:
     formulas, fixed = _fix(['(str.prefixof "admin" x)',
                             '(= y (str.++ (str.at x 1) (str.substr x 0 3) (str.at x 7)))'])
@@ -62,10 +100,23 @@ def test_readers_inside_the_prefix_are_constants_and_the_fact_stays() -> None:
     assert parse_term('(= y (str.++ "dadm" (str.at x 7)))', DECLS) in fixed.conjuncts
 
 
+def test_a_chained_equation_is_no_fact() -> None:
+    """cvc5's regress0 issue4376: ``(= (str.++ …) Str15 Str9)`` has three arguments (an
+    internal error before, so ``unknown``)."""
+    chained = parse_term('(= (str.at x 0) y "a")', DECLS)
+    assert len(chained.args) == 3 and fact(chained) is None
+    texts = ['(= (str.at x 0) y "a")', '(str.prefixof "ab" x)', '(= y (str.at x 1))']
+    _same_meaning(texts)
+    fixed = _fix(texts)[1]
+    assert fixed is not None and parse_term('(= y "b")', DECLS) in fixed.conjuncts
+
+
 def test_contradicting_prefixes_and_plain_problems_are_left_alone() -> None:
     assert _fix(['(str.prefixof "ab" x)', '(str.prefixof "b" x)',
                  '(= (str.at x 0) "a")'])[1] is None
-    assert not may_apply([parse_term('(= (str.at x 0) "a")', DECLS)])
+    assert not may_apply([parse_term('(= (str.at x 0) y)', DECLS)])
+    assert _fix(['(= (str.at x 1) "a")', '(str.prefixof "bb" x)',
+                 '(= (str.at x 1) y)'])[1] is None
 
 
 def test_a_prefix_test_then_a_slice_is_refuted_before_the_loop() -> None:

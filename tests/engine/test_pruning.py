@@ -74,3 +74,33 @@ def test_a_step_that_never_stops_refuting_still_lets_the_search_run(
     assert result.model is not None and result.model[x].startswith("ab")
     assert result.stats.get("round.fair_models") == 1
     assert result.stats.get("step.blocker.calls") == FAIR_ROUNDS
+
+
+class AskForRoom(BlockEveryLength):
+    """Asks, without proof, that x be at least 5 long (as ``RE_ROOM`` does): a split, not
+    a conflict, so the round holds it while the fixed-length step runs."""
+
+    name = "room"
+
+    def check(self, ctx: SolverState) -> StepResult:
+        if ctx.length(x) >= 5:
+            return CONSISTENT
+        prefix = mk("str.prefixof", string("ab"), x)
+        return StepResult(lemmas=[Lemma((prefix,), mk(">=", mk("str.len", x), integer(5)),
+                                        Inference.RE_ROOM, pruning=True)])
+
+
+def test_a_pruning_lemma_repeated_after_pruning_is_dropped_lets_the_search_decide() -> None:
+    """The soak's rounds 37,799 and 97,395 (issue 40): once an unsat core named the
+    pruning literal, the room lemma could no longer move the core, yet it was held as
+    the round's split, the fixed-length step's block of the candidate's length was left
+    out for it, and the loop gave up (``repeated a known lemma``).  Now a lemma that
+    cannot move the core is left out, and the blocks go."""
+    loop = Loop(strategy=[Stage(AskForRoom()), Stage(FixedLength(), Effort.SEARCH)])
+    formulas = [mk("str.prefixof", string("ab"), x), mk("<=", mk("str.len", x), integer(3)),
+                mk("not", mk("=", x, string("ab")))]
+    result = loop.check(formulas, Deadline(10))
+    assert result.status is Status.SAT, result.reason
+    assert result.model is not None and result.model[x] in ("aba", "abb")
+    assert result.stats.get("pruning.dropped") == 1
+    assert result.stats.get("lemma.unmoving_pruning", 0) >= 1

@@ -1,27 +1,39 @@
-"""Characters a top-level prefix fact fixes, put in the place of the terms that read them.
+"""Characters top-level facts fix, put in the place of the terms that read them.
 
-A symbolic executor's path condition tests a prefix and then reads characters under
-it: ``s.startswith("admin")`` and later ``s[:5] != "admin"``, ``s[0] == "."``
+A symbolic executor's path condition tests a prefix, a suffix or a character and then
+reads characters under it: ``s.startswith("admin")`` and later ``s[:5] != "admin"``,
+``s.endswith(".com")`` and ``s[-4:]``, ``s[3] == "0"`` and ``s[3:5]``
 (``(str.prefixof "admin" s)``, ``(not (= (str.substr s 0 5) "admin"))``).  Reduced
 separately, the membership ``s ∈ admin·Σ*`` and the equation ``s = k·a·k'`` with
 ``|k| = 0`` meet only in the fixed-length search, which refutes one length of ``s``
-at a time until the limit.  Here a top-level conjunct ``str.prefixof c v`` (``c`` a
-non-empty string constant, ``v`` a String variable) fixes ``v``'s first ``|c|``
-characters, and in every other conjunct
+at a time until the limit.  Here the top-level conjuncts that fix a *window* of a
+String variable ``v`` — characters counted from its start or from its end — are
+*facts*:
 
-* ``str.at v i`` with ``0 <= i < |c|`` is ``c[i]``,
-* ``str.substr v i n`` with ``0 <= i`` and ``i + n <= |c|`` is ``c[i:i+n]`` (``""``
-  when ``n <= 0``),
-* ``str.prefixof d v`` with ``d`` a constant of at most ``|c|`` characters is ``true``
-  when ``d`` is a prefix of ``c`` and ``false`` otherwise.
+* ``str.prefixof c v`` (``c`` a non-empty constant): the first ``|c|`` characters;
+* ``str.suffixof c v``: the last ``|c|`` characters;
+* ``(= (str.at v i) c)`` or ``(= (str.substr v i n) c)`` with constants ``i >= 0``
+  and ``|c| = n >= 1`` (either side): the characters ``i`` to ``i + n - 1``;
+* the same with the index ``(- (str.len v) k)``, ``k >= n``: characters counted from
+  the end.
 
-Each is an equation the prefix fact implies, so the conjuncts keep their meaning: the
-prefix fact stays, models are unchanged, and a rewritten conjunct's *origins* gain the
-prefix fact's (an unsat core over the result maps to original formulas that are
-unsatisfiable).  Two prefix facts of one variable keep the longer when one extends the
-other; otherwise they contradict each other and the variable is left alone (the loop
-refutes the pair at once).  Contextual simplification in the sense of the rewriters of
-cvc5 and z3 (a known fact used in its siblings), restricted to what costs one walk.
+Each known character implies that ``v`` is long enough to hold it.  In every conjunct
+that is not a fact,
+
+* ``str.at v i`` and ``str.substr v i n`` (``i`` a constant, or ``|v| - k``) are the
+  constant when every character they read is known (``""`` when ``n <= 0`` and
+  ``i >= 0``),
+* ``str.prefixof d v`` (``str.suffixof d v``) with ``d`` a constant is ``false`` when
+  a known character from the start (the end) differs from ``d``'s, and ``true`` when
+  every character of ``d`` is known and equal.
+
+Each is an equation the facts imply, so the conjuncts keep their meaning: the facts
+stay as they are, models are unchanged, and a rewritten conjunct's *origins* gain those
+of the facts it used (an unsat core over the result maps to original formulas that are
+unsatisfiable).  Two facts of one variable that give one place two characters
+contradict each other, and the variable is left alone (the loop refutes the pair at
+once).  Contextual simplification in the sense of the rewriters of cvc5 and z3 (a
+known fact used in its siblings), restricted to what costs one walk.
 """
 
 from __future__ import annotations
@@ -35,33 +47,118 @@ from ..terms.walk import preorder, substitute
 from .inline import Inlined
 from .problem import conjuncts
 
-#: The operators whose constant-index applications a known prefix may fix.
-_READERS = frozenset({"str.at", "str.substr", "str.prefixof"})
+#: The operators whose applications the known characters may fix.
+_READERS = frozenset({"str.at", "str.substr", "str.prefixof", "str.suffixof"})
+
+#: A place of a variable: ``(0, i)``, the character at index ``i``; ``(1, k)``, the
+#: character at index ``|v| - k`` (``k >= 1``: ``(1, 1)`` is the last).
+Place = tuple[int, int]
+#: What the facts fix: for each variable, each known place's character and the index of
+#: the fact (conjunct) that fixes it.
+Known = dict[Term, dict[Place, tuple[str, int]]]
 
 
-def prefix_fact(c: Term) -> tuple[Term, str] | None:
-    """``(v, c)`` for ``str.prefixof c v`` with ``c`` a non-empty string constant and
-    ``v`` a String variable, else None."""
-    if c.op != "str.prefixof":
+def _int(t: Term) -> int | None:
+    value = t.value if t.op == "const" else None
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _string_var(t: Term) -> bool:
+    return t.op == VAR and t.sort is STRING
+
+
+def _index(e: Term, v: Term) -> Place | None:
+    """The place an index term ``e`` of ``v`` names: a constant ``i >= 0``, or
+    ``(- (str.len v) k)`` with a constant ``k >= 1``."""
+    i = _int(e)
+    if i is not None:
+        return (0, i) if i >= 0 else None
+    if e.op == "-" and len(e.args) == 2 and e.args[0].op == "str.len" \
+            and e.args[0].args[0] is v:
+        k = _int(e.args[1])
+        return (1, k) if k is not None and k >= 1 else None
+    return None
+
+
+def _window(t: Term) -> tuple[Term, list[Place]] | None:
+    """``(v, places)`` for ``str.at v i`` or ``str.substr v i n`` (``i`` as for
+    :func:`_index`, ``n`` a constant): the places of the characters it reads, in order,
+    when ``v`` is long enough to hold the first of them (an empty list: it is ``""``);
+    else None."""
+    if t.op not in ("str.at", "str.substr") or not _string_var(t.args[0]):
         return None
-    word, v = c.args
-    if word.op != "const" or not word.value or v.op != VAR or v.sort is not STRING:
+    v = t.args[0]
+    start = _index(t.args[1], v)
+    n = 1 if t.op == "str.at" else _int(t.args[2])
+    if start is None or n is None:
         return None
-    return v, word.value  # type: ignore[return-value]
+    if n <= 0:
+        return v, []
+    anchor, i = start
+    if anchor == 0:
+        return v, [(0, i + j) for j in range(n)]
+    return v, [(1, i - j) for j in range(min(n, i))]
+
+
+def fact(c: Term) -> tuple[Term, list[tuple[Place, str]]] | None:
+    """``(v, [(place, character), ...])`` when the conjunct ``c`` fixes characters of
+    the String variable ``v`` (the module doc), else None."""
+    if c.op in ("str.prefixof", "str.suffixof"):
+        word, v = c.args
+        w = word.value if word.op == "const" else None
+        if not isinstance(w, str) or not w or not _string_var(v):
+            return None
+        if c.op == "str.prefixof":
+            return v, [((0, p), ch) for p, ch in enumerate(w)]
+        return v, [((1, len(w) - p), ch) for p, ch in enumerate(w)]
+    if c.op != "=" or len(c.args) != 2 or c.args[0].sort is not STRING:
+        return None  # (a chained equation of three or more terms is no fact)
+    for reader, word in (c.args, c.args[::-1]):
+        w = word.value if word.op == "const" else None
+        window = _window(reader) if isinstance(w, str) and w else None
+        if window is not None and len(window[1]) == len(w):  # type: ignore[arg-type]
+            v, places = window
+            return v, list(zip(places, w, strict=True))  # type: ignore[arg-type]
+    return None
+
+
+def _subject(t: Term) -> Term:
+    return t.args[1] if t.op in ("str.prefixof", "str.suffixof") else t.args[0]
 
 
 def may_apply(formulas: Sequence[Term]) -> bool:
-    """Whether a top-level conjunct of ``formulas`` is a prefix fact and some formula
-    applies a reader to a variable (cheap: no term is built)."""
-    return any(prefix_fact(c) is not None for c in conjuncts(list(formulas))) and any(
-        t.op in _READERS and t.args[-2 if t.op == "str.prefixof" else 0].op == VAR
-        for t in preorder(formulas))
+    """Whether a top-level conjunct of ``formulas`` is a fact and some formula applies
+    a reader to a variable (cheap: no term is built)."""
+    return any(fact(c) is not None for c in conjuncts(list(formulas))) and any(
+        t.op in _READERS and _subject(t).op == VAR for t in preorder(formulas))
+
+
+def _known(items: list[Term]) -> tuple[Known, set[int]]:
+    """The characters the facts among ``items`` fix, and the facts' indices; a variable
+    two facts give different characters at one place is left out."""
+    known: Known = {}
+    facts: set[int] = set()
+    clash: set[Term] = set()
+    for k, c in enumerate(items):
+        found = fact(c)
+        if found is None:
+            continue
+        facts.add(k)
+        v, chars = found
+        places = known.setdefault(v, {})
+        for place, ch in chars:
+            held = places.setdefault(place, (ch, k))
+            if held[0] != ch:
+                clash.add(v)
+    for v in clash:
+        del known[v]
+    return known, facts
 
 
 def fix_known_prefixes(formulas: Sequence[Term], eliminated: Inlined | None,
                        deadline: Deadline, simplify: Callable[[Term], Term]) -> Inlined | None:
     """The conjuncts (``eliminated``'s, else the simplified ``formulas``'s) with the
-    characters their prefix facts fix put in place, with origins and ``eliminated``'s
+    characters their facts fix put in place, with origins and ``eliminated``'s
     definitions; None when no conjunct changed (``eliminated`` then stands as it is)."""
     if eliminated is not None:
         items, origins = list(eliminated.conjuncts), list(eliminated.origins)
@@ -69,36 +166,24 @@ def fix_known_prefixes(formulas: Sequence[Term], eliminated: Inlined | None,
     else:
         items, origins, definitions = [], [], {}
         for i, f in enumerate(formulas):
-            deadline.check("fixing known prefixes")
+            deadline.check("fixing known characters")
             for c in conjuncts([simplify(f)]):
                 items.append(c)
                 origins.append(frozenset((i,)))
-    known: dict[Term, tuple[str, int]] = {}  # v -> its longest prefix, the fact's index
-    clash: set[Term] = set()
-    for k, c in enumerate(items):
-        fact = prefix_fact(c)
-        if fact is None:
-            continue
-        v, word = fact
-        held = known.get(v)
-        if held is None or word.startswith(held[0]):
-            known[v] = (word, k)
-        elif not held[0].startswith(word):
-            clash.add(v)
-    for v in clash:
-        del known[v]
+    known, facts = _known(items)
     if not known:
         return None
     changed = False
     for k, c in enumerate(items):
-        deadline.check("fixing known prefixes")
+        deadline.check("fixing known characters")
+        if k in facts:
+            continue  # the facts stay as they are (none is rewritten by another)
         mapping: dict[Term, Term] = {}
         used: set[int] = set()
         for t in preorder(c):
-            value = _fixed_value(t, known)
-            if value is not None and known[_subject(t)][1] != k:
+            value = _fixed_value(t, known, used)
+            if value is not None:
                 mapping[t] = value
-                used.add(known[_subject(t)][1])
         if not mapping:
             continue
         new = simplify(substitute(c, mapping))
@@ -122,34 +207,46 @@ def fix_known_prefixes(formulas: Sequence[Term], eliminated: Inlined | None,
     return Inlined(parts, part_origins, definitions)
 
 
-def _subject(t: Term) -> Term:
-    return t.args[1] if t.op == "str.prefixof" else t.args[0]
-
-
-def _fixed_value(t: Term, known: dict[Term, tuple[str, int]]) -> Term | None:
-    """The constant ``t`` equals given the known prefixes, or None."""
+def _fixed_value(t: Term, known: Known, used: set[int]) -> Term | None:
+    """The constant ``t`` equals given the known characters, or None; the indices of
+    the facts it rests on join ``used``."""
     if t.op not in _READERS or len(t.args) < 2:
         return None
-    held = known.get(_subject(t))
-    if held is None:
+    places = known.get(_subject(t))
+    if places is None:
         return None
-    word = held[0]
+    if t.op in ("str.prefixof", "str.suffixof"):
+        return _test_value(t, places, used)
+    window = _window(t)
+    if window is None:
+        return None
+    chars = [places.get(p) for p in window[1]]
+    if any(ch is None for ch in chars):
+        return None
+    used.update(ch[1] for ch in chars if ch is not None)
+    return const("".join(ch[0] for ch in chars if ch is not None))
+
+
+def _test_value(t: Term, places: dict[Place, tuple[str, int]], used: set[int]
+                ) -> Term | None:
+    """``str.prefixof d v`` or ``str.suffixof d v`` given ``v``'s known places: false
+    at the first known character that differs from ``d``'s, true when all are known."""
+    d = t.args[0].value if t.args[0].op == "const" else None
+    if not isinstance(d, str) or not d:
+        return None
     if t.op == "str.prefixof":
-        d = t.args[0]
-        if d.op != "const" or len(d.value) > len(word):  # type: ignore[arg-type]
-            return None
-        return TRUE if word.startswith(d.value) else FALSE  # type: ignore[arg-type]
-    if any(a.op != "const" for a in t.args[1:]):
+        pairs = [((0, p), ch) for p, ch in enumerate(d)]
+    else:
+        pairs = [((1, len(d) - p), ch) for p, ch in enumerate(d)]
+    found = [(places.get(place), ch) for place, ch in pairs]
+    for held, ch in found:
+        if held is not None and held[0] != ch:
+            used.add(held[1])
+            return FALSE
+    if any(held is None for held, _ in found):
         return None
-    i = int(t.args[1].value)  # type: ignore[arg-type]
-    n = 1 if t.op == "str.at" else int(t.args[2].value)  # type: ignore[arg-type]
-    if i < 0:
-        return None
-    if n <= 0:
-        return const("")
-    if i + n > len(word):
-        return None
-    return const(word[i:i + n])
+    used.update(held[1] for held, _ in found if held is not None)
+    return TRUE
 
 
-__all__ = ["fix_known_prefixes", "may_apply", "prefix_fact"]
+__all__ = ["fact", "fix_known_prefixes", "may_apply"]

@@ -447,7 +447,7 @@ class Loop:
         """One round of the strategy on the core's candidate: ``sat`` with its model,
         the next round after new lemmas, ``unknown`` when it is stuck."""
         state = self._state(active, deadline)
-        outcome = self._theory_round(state)
+        outcome = self._theory_round(state, progress.pruning)
         for reason in state.incomplete_reasons:
             if reason not in progress.incomplete:
                 progress.incomplete.append(reason)
@@ -497,21 +497,51 @@ class Loop:
         self.stats.count("bound.needless")
         return self.core.unsat_core()
 
-    def _theory_round(self, state: SolverState) -> Round:
+    def _theory_round(self, state: SolverState, pruning: bool = True) -> Round:
         """Run the strategy's stages once on the candidate; after each, the rules of
         :mod:`.rounds` say whether the round goes on, ends with a model, or ends by
-        sending lemmas (held splits and blocks, a conflict) to the core."""
+        sending lemmas (held splits and blocks, a conflict) to the core.  A stage's
+        lemmas that cannot move the core are left out before the rules read them
+        (:meth:`_movers`), so that they do not hold the later stages back."""
         held = Held()
         for stage in self.strategy:
             decision = held.before(stage.effort)
             if not decision.ends:
-                result = self._run(stage, state)
+                result = self._movers(self._run(stage, state), stage.name, state, pruning)
                 decision = decide(held, stage.name, result,
                                   self._deferrals < MAX_DEFERRALS)
             if decision.ends:
                 return self._end(decision, state)
         rest = held.rest()
         return self._end(rest, state) if rest.ends else Round()
+
+    def _movers(self, result: StepResult, name: str, state: SolverState,
+                pruning: bool) -> StepResult:
+        """``result`` without the lemmas that cannot change the core's candidate: one
+        asserted before (the candidate holds it already), and a pruning lemma while
+        pruning is dropped (it would be asserted under a literal no longer assumed).
+        Such a lemma, held as the round's splits, used to end the round before the
+        fixed-length search and its blocks, and the loop gave up on the repeat
+        (``fixed_length repeated a known lemma``, issue 40: ``RE_ROOM`` of a
+        membership ``Σ*·w·Σ*`` after an unsat core that named the pruning literal).
+        A valid lemma asserted before is still a mark of incompleteness: the core's
+        candidate should hold it."""
+        if not result.lemmas:
+            return result
+        kept: list[Lemma] = []
+        for lem in result.lemmas:
+            if lem.pruning:
+                if not pruning or lem.formula in self._pruning_lemmas:
+                    self.stats.count("lemma.unmoving_pruning")
+                    continue
+            elif lem.formula in self._asserted_lemmas:
+                self.stats.count("lemma.repeated")
+                state.incomplete(f"{name} repeated a known lemma")
+                continue
+            kept.append(lem)
+        if len(kept) == len(result.lemmas):
+            return result
+        return StepResult(kept, result.model, result.hints, result.defer)
 
     def _end(self, decision: Decision, state: SolverState) -> Round:
         """What a round's decision makes: the model, or the lemmas sent."""

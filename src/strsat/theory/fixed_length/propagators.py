@@ -37,6 +37,21 @@ def _distinct(cells: list[int]) -> list[int]:
     return list(dict.fromkeys(cells))
 
 
+#: Positions of a membership walked per reading of the deadline while its propagator is
+#: set up or refreshed (a walk is as long as the string: at two million positions one
+#: took 4 CPU s without a reading, issue 40), and the units a reading charges (the rate
+#: of the layout's cells); a membership shorter than that reads nothing more.
+POSITIONS_PER_READING, POSITION_UNITS = 4096, 1
+_EVERY = POSITIONS_PER_READING - 1
+
+
+def _read_every(store: Store, i: int, what: str) -> None:
+    """A reading of the store's deadline at every :data:`POSITIONS_PER_READING` th
+    position past the first."""
+    if i and not i % POSITIONS_PER_READING:
+        store.deadline.check(what, POSITION_UNITS)
+
+
 class RegularProp:
     """``cells ∈ L(nfa)`` (the complement DFA for a negative membership)."""
 
@@ -48,10 +63,12 @@ class RegularProp:
         self.B: list[int] = []
         self.positions: dict[int, tuple[int, int]] = {}  # class -> first, last position
         for i, c in enumerate(cells):
+            _read_every(store, i, "fixed-length regular propagation")
             first, _ = self.positions.get(c, (i, i))
             self.positions[c] = (first, i)
         self.refresh(store)
-        for c in _distinct(cells):
+        for i, c in enumerate(self.positions):  # each class once, in order of position
+            _read_every(store, i, "fixed-length regular propagation")
             store.watch(c, self, 0)
 
     def refresh(self, store: Store) -> None:
@@ -61,6 +78,8 @@ class RegularProp:
         B = [0] * (n + 1)
         B[n] = nfa.finals
         for i in range(n - 1, -1, -1):
+            if not i & _EVERY and i:
+                store.deadline.check("fixed-length regular propagation", POSITION_UNITS)
             B[i] = nfa.pre(B[i + 1], mask[cells[i]])
         self.B = B
         self.F[0] = nfa.initial & B[0]
@@ -115,6 +134,8 @@ class RegularProp:
         step = self.nfa.step
         ok = True
         while i < n:
+            if not (i - start) & _EVERY and i != start:  # a first walk crosses them all
+                store.deadline.check("fixed-length regular propagation", POSITION_UNITS)
             v = value[cells[i]]
             if v < 0:
                 break

@@ -60,7 +60,7 @@ from .constraints import (
     Trivial,
 )
 from .layout import Layout
-from .propagators import Flags
+from .propagators import POSITION_UNITS, POSITIONS_PER_READING, Flags
 from .search import ContainsChoice, Search
 from .store import Store
 
@@ -858,8 +858,12 @@ class ComponentSolver:
         seen: set[int] = set()
         order: list[int] = []
         value = store.value
+        walked = 0
         for x in xs:
             for k in var_classes[x]:
+                walked += 1
+                if not walked % POSITIONS_PER_READING:
+                    self.deadline.check("fixed-length search order", POSITION_UNITS)
                 if k not in seen and value[k] < 0:
                     seen.add(k)
                     order.append(k)
