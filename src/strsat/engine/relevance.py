@@ -5,12 +5,15 @@ The core's model gives every string atom a truth value, but the theory must only
 respect the literals that make the assertions and facts true: for a true disjunction
 one true disjunct suffices (preferring ones without string atoms), for a false
 conjunction one false conjunct, for ``ite`` the taken branch.  Connectives are
-evaluated from memoised leaf values, one core evaluation per leaf and round.
+evaluated from memoised leaf values, one core evaluation per leaf and round.  A
+formula without any string atom (most length lemmas) adds no literal and is not
+walked: whether a term holds one is remembered across rounds (terms are immutable).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 
 from ..terms import BOOL, INT, Term
 from ..terms.walk import preorder
@@ -30,7 +33,7 @@ def relevant_literals(formulas: list[Term], leaf: Callable[[Term], bool | int]
     value = _ModelValues(leaf)
     out: dict[Term, bool] = {}
     seen: set[tuple[int, bool]] = set()
-    stack: list[tuple[Term, bool]] = [(f, True) for f in formulas]
+    stack: list[tuple[Term, bool]] = [(f, True) for f in formulas if _reaches_atoms(f)]
     while stack:
         t, want = stack.pop()
         key = (t.id, want)
@@ -144,9 +147,27 @@ def _int_ite_conditions(atom: Term) -> list[Term]:
     return out
 
 
+#: Terms whose answers :func:`_has_atoms` and :func:`_reaches_atoms` keep (a bounded
+#: cache: a long session's terms come and go).
+_CACHED_TERMS = 1 << 15
+
+
+@lru_cache(maxsize=_CACHED_TERMS)
 def _has_atoms(t: Term) -> bool:
-    """True when a Boolean formula contains a string atom."""
+    """True when a Boolean formula contains a string atom (under connectives)."""
     return any(is_string_atom(u) for u in preorder(t, _is_bool))
+
+
+@lru_cache(maxsize=_CACHED_TERMS)
+def _reaches_atoms(t: Term) -> bool:
+    """True when a string atom occurs anywhere in ``t`` (under any operator, so also in
+    the conditions of integer ``ite`` terms that the walk follows): else the walk of
+    ``t`` keeps no literal."""
+    return any(is_string_atom(u) for u in preorder(t, _not_atom))
+
+
+def _not_atom(t: Term) -> bool:
+    return not is_string_atom(t)
 
 
 def _is_bool(t: Term) -> bool:
