@@ -7,13 +7,14 @@ one true disjunct suffices (preferring ones without string atoms), for a false
 conjunction one false conjunct, for ``ite`` the taken branch.  Connectives are
 evaluated from memoised leaf values, one core evaluation per leaf and round.  A
 formula without any string atom (most length lemmas) adds no literal and is not
-walked: whether a term holds one is remembered across rounds (terms are immutable).
+walked: whether a term holds one is remembered across rounds (terms are immutable;
+the memo is weak).
 """
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
-from functools import lru_cache
 
 from ..terms import BOOL, INT, Term
 from ..terms.walk import preorder
@@ -147,23 +148,28 @@ def _int_ite_conditions(atom: Term) -> list[Term]:
     return out
 
 
-#: Terms whose answers :func:`_has_atoms` and :func:`_reaches_atoms` keep (a bounded
-#: cache: a long session's terms come and go).
-_CACHED_TERMS = 1 << 15
+#: What :func:`_has_atoms` and :func:`_reaches_atoms` found, per term; weak, so that
+#: the terms of a popped scope or an ended session leave with their users.
+_HAS_ATOMS: weakref.WeakKeyDictionary[Term, bool] = weakref.WeakKeyDictionary()
+_REACHES_ATOMS: weakref.WeakKeyDictionary[Term, bool] = weakref.WeakKeyDictionary()
 
 
-@lru_cache(maxsize=_CACHED_TERMS)
 def _has_atoms(t: Term) -> bool:
     """True when a Boolean formula contains a string atom (under connectives)."""
-    return any(is_string_atom(u) for u in preorder(t, _is_bool))
+    known = _HAS_ATOMS.get(t)
+    if known is None:
+        known = _HAS_ATOMS[t] = any(is_string_atom(u) for u in preorder(t, _is_bool))
+    return known
 
 
-@lru_cache(maxsize=_CACHED_TERMS)
 def _reaches_atoms(t: Term) -> bool:
     """True when a string atom occurs anywhere in ``t`` (under any operator, so also in
     the conditions of integer ``ite`` terms that the walk follows): else the walk of
     ``t`` keeps no literal."""
-    return any(is_string_atom(u) for u in preorder(t, _not_atom))
+    known = _REACHES_ATOMS.get(t)
+    if known is None:
+        known = _REACHES_ATOMS[t] = any(is_string_atom(u) for u in preorder(t, _not_atom))
+    return known
 
 
 def _not_atom(t: Term) -> bool:
