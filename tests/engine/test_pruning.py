@@ -32,7 +32,14 @@ class BlockEveryLength(Step):
                                         Inference.FL_BLOCK, pruning=True)])
 
 
-def test_unsat_that_needs_a_pruning_lemma_is_unknown() -> None:
+def _no_small_witnesses(monkeypatch: pytest.MonkeyPatch) -> None:
+    import strsat.engine.loop as loop_module
+
+    monkeypatch.setattr(loop_module, "SMALL_WITNESS_ROUND", 10 ** 9)
+
+
+def test_unsat_that_needs_a_pruning_lemma_is_unknown(monkeypatch: pytest.MonkeyPatch) -> None:
+    _no_small_witnesses(monkeypatch)  # ("a" satisfies the formula: the blocks are unproved)
     loop = Loop(strategy=[Stage(BlockEveryLength())])
     formula = mk("and", mk("str.prefixof", string("a"), x),
                  mk("<=", mk("str.len", x), integer(3)))
@@ -41,7 +48,8 @@ def test_unsat_that_needs_a_pruning_lemma_is_unknown() -> None:
     assert result.stats.get("pruning.dropped") == 1
 
 
-def test_pruning_lemmas_still_steer_the_search_to_a_model() -> None:
+def test_pruning_lemmas_still_steer_the_search_to_a_model(monkeypatch: pytest.MonkeyPatch) -> None:
+    _no_small_witnesses(monkeypatch)  # ("a" satisfies the formula: the blocks are unproved)
     loop = Loop(strategy=[Stage(BlockEveryLength()), Stage(FixedLength(), Effort.SEARCH)])
     result = loop.check([mk("str.prefixof", string("a"), x)], Deadline(10))
     assert result.status is Status.SAT

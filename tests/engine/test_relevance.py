@@ -78,3 +78,17 @@ def test_a_true_disjunct_without_atoms_is_preferred() -> None:
     assert relevant_literals([f], {ATOMS[0]: True, B: True}.__getitem__) == []
     kept = relevant_literals([f], {ATOMS[0]: True, B: False}.__getitem__)
     assert [(lit.atom, lit.positive) for lit in kept] == [(ATOMS[0], True)]
+
+
+def test_formulas_without_string_atoms_are_not_walked() -> None:
+    """A length lemma holds no string atom and adds no literal; a string atom inside an
+    integer ``ite``'s condition still counts (the walk follows those conditions)."""
+    from strsat.engine.relevance import _reaches_atoms
+
+    lemma = mk("<=", integer(0), mk("str.len", X))
+    assert not _reaches_atoms(lemma)
+    inside = mk("<=", mk("ite", ATOMS[0], integer(1), integer(0)), N)
+    assert _reaches_atoms(inside)
+    values = {ATOMS[0]: True, inside: True, lemma: True}
+    kept = relevant_literals([lemma, inside], lambda t: values.get(t, 0))
+    assert [(lit.atom, lit.positive) for lit in kept] == [(ATOMS[0], True)]

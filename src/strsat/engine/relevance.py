@@ -5,11 +5,15 @@ The core's model gives every string atom a truth value, but the theory must only
 respect the literals that make the assertions and facts true: for a true disjunction
 one true disjunct suffices (preferring ones without string atoms), for a false
 conjunction one false conjunct, for ``ite`` the taken branch.  Connectives are
-evaluated from memoised leaf values, one core evaluation per leaf and round.
+evaluated from memoised leaf values, one core evaluation per leaf and round.  A
+formula without any string atom (most length lemmas) adds no literal and is not
+walked: whether a term holds one is remembered across rounds (terms are immutable;
+the memo is weak).
 """
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 
 from ..terms import BOOL, INT, Term
@@ -30,7 +34,7 @@ def relevant_literals(formulas: list[Term], leaf: Callable[[Term], bool | int]
     value = _ModelValues(leaf)
     out: dict[Term, bool] = {}
     seen: set[tuple[int, bool]] = set()
-    stack: list[tuple[Term, bool]] = [(f, True) for f in formulas]
+    stack: list[tuple[Term, bool]] = [(f, True) for f in formulas if _reaches_atoms(f)]
     while stack:
         t, want = stack.pop()
         key = (t.id, want)
@@ -144,9 +148,32 @@ def _int_ite_conditions(atom: Term) -> list[Term]:
     return out
 
 
+#: What :func:`_has_atoms` and :func:`_reaches_atoms` found, per term; weak, so that
+#: the terms of a popped scope or an ended session leave with their users.
+_HAS_ATOMS: weakref.WeakKeyDictionary[Term, bool] = weakref.WeakKeyDictionary()
+_REACHES_ATOMS: weakref.WeakKeyDictionary[Term, bool] = weakref.WeakKeyDictionary()
+
+
 def _has_atoms(t: Term) -> bool:
-    """True when a Boolean formula contains a string atom."""
-    return any(is_string_atom(u) for u in preorder(t, _is_bool))
+    """True when a Boolean formula contains a string atom (under connectives)."""
+    known = _HAS_ATOMS.get(t)
+    if known is None:
+        known = _HAS_ATOMS[t] = any(is_string_atom(u) for u in preorder(t, _is_bool))
+    return known
+
+
+def _reaches_atoms(t: Term) -> bool:
+    """True when a string atom occurs anywhere in ``t`` (under any operator, so also in
+    the conditions of integer ``ite`` terms that the walk follows): else the walk of
+    ``t`` keeps no literal."""
+    known = _REACHES_ATOMS.get(t)
+    if known is None:
+        known = _REACHES_ATOMS[t] = any(is_string_atom(u) for u in preorder(t, _not_atom))
+    return known
+
+
+def _not_atom(t: Term) -> bool:
+    return not is_string_atom(t)
 
 
 def _is_bool(t: Term) -> bool:

@@ -32,10 +32,13 @@ from ..deadline import Deadline
 from ..errors import ResourceLimit, StrsatError
 from ..terms import BOOL, INT, STRING, Term, Value
 from ..terms.evaluate import Evaluator
+from ..terms.sorts import MAX_CHAR
 from ..terms.walk import free_vars, postorder_many
 
 #: Evaluations of a first call (:func:`small_witness`, and the loop's first allotment).
 BUDGET = 2000
+#: Evaluations of the loop's early turn, at its second round (about 5 ms of CPU).
+EARLY_BUDGET = 250
 #: String variables at most (each adds a factor to the enumeration).
 MAX_STRINGS = 4
 #: Integer variables at most.
@@ -52,6 +55,8 @@ OTHER = "a"
 #: then the integer constants of the formula, up to :data:`MAX_INT_VALUES` in all.
 SMALL_INTS = (0, -1, 1, 2, 3)
 MAX_INT_VALUES = 8
+#: The least integer past the alphabet (``from_code`` of it, or of anything above, is "").
+PAST_ALPHABET = MAX_CHAR + 1
 
 
 class SmallWitnesses:
@@ -230,15 +235,40 @@ def _alphabet(assertions: Sequence[Term]) -> str:
 
 def _int_values(assertions: Sequence[Term]) -> list[int]:
     """:data:`SMALL_INTS`, then the formula's small integer constants (the most frequent),
-    :data:`MAX_INT_VALUES` at most."""
+    then the values its conversions read back (:func:`_readings`), :data:`MAX_INT_VALUES`
+    at most."""
     counts: Counter[int] = Counter()
     for t in postorder_many(list(assertions)):
         if t.op == "const" and t.sort is INT and abs(int(t.value)) <= 1000:  # type: ignore[arg-type]
             counts[int(t.value)] += 1  # type: ignore[arg-type]
     values = list(SMALL_INTS)
-    for c, _ in sorted(counts.items(), key=lambda cn: (-cn[1], abs(cn[0]))):
+    ranked = [c for c, _ in sorted(counts.items(), key=lambda cn: (-cn[1], abs(cn[0])))]
+    for c in ranked + _readings(assertions):
         if len(values) >= MAX_INT_VALUES:
             break
         if c not in values:
             values.append(c)
     return values
+
+
+def _readings(assertions: Sequence[Term]) -> list[int]:
+    """Integers that the formula's conversions of a non-constant integer turn into its
+    constants: ``from_code(i)`` is empty for :data:`PAST_ALPHABET` (every ``i`` past the
+    alphabet: ``i = 0x30000`` and ``x = "a"`` satisfy ``replace(from_code(i), x, u) ∈
+    (12)*``), ``from_int(i)`` and ``to_int(s)`` read a digit-only constant such as
+    ``"12"`` as 12 (seed 3912 f00454 needs both)."""
+    ops: set[str] = set()
+    digits: Counter[int] = Counter()
+    for t in postorder_many(list(assertions)):
+        if t.op in ("str.from_code", "str.from_int", "str.to_int") and t.args[0].op != "const":
+            ops.add(t.op)
+        elif t.op == "const" and t.sort is STRING:
+            text = str(t.value)
+            if text.isascii() and text.isdigit() and len(text) <= 6:
+                digits[int(text)] += 1
+    out: list[int] = []
+    if "str.from_code" in ops:
+        out.append(PAST_ALPHABET)
+    if ops & {"str.from_int", "str.to_int"}:
+        out += [d for d, _ in sorted(digits.items(), key=lambda dn: (-dn[1], dn[0]))]
+    return out
