@@ -62,7 +62,7 @@ def test_each_function_explored_and_the_inputs_replay_as_tests(tmp_path) -> None
     cases = sum(len(o.lines) for o in outcomes)
     assert done.returncode == 0 and f"{cases} passed" in done.stdout, done.stdout + done.stderr
     lint = subprocess.run([sys.executable, "-m", "ruff", "check", "--isolated", "--select",
-                           "E,F,W,I,B,UP", str(path)], cwd=HERE, capture_output=True,
+                           "E,F,W,I,B,UP,RUF", str(path)], cwd=HERE, capture_output=True,
                           text=True, check=False)
     assert lint.returncode == 0, lint.stdout + lint.stderr
 
@@ -75,7 +75,7 @@ def test_a_failing_function_is_reported_not_raised(tmp_path) -> None:  # noqa: A
 
 def test_the_command_writes_a_table_jsonl_files_and_tests(tmp_path, capsys) -> None:  # noqa: ANN001
     out = tmp_path / "out"
-    tests = tmp_path / "test_regress.py"
+    tests = tmp_path / "tests" / "test_regress.py"  # a folder not made yet
     code = main(["explore", PACKAGE, "--timeout", "0", "--check-timeout", "300", "--jobs",
                  "2", "--out-dir", str(out), "--pytest", str(tests)])
     assert code == 0

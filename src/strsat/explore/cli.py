@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from collections.abc import Sequence
@@ -221,6 +222,7 @@ def _main_batch(args: argparse.Namespace) -> int:
     try:
         write_outputs(outcomes, args.out_dir)
         if args.pytest:
+            os.makedirs(os.path.dirname(os.path.abspath(args.pytest)), exist_ok=True)
             with open(args.pytest, "w", encoding="utf-8") as f:
                 f.write(pytest_source(outcomes, args.pytest))
         if args.summary_json:
