@@ -154,6 +154,26 @@ def test_a_long_run_of_one_character_is_read_in_pieces() -> None:
     assert budget.spent >= 30
 
 
+def test_derivatives_built_anew_are_read_every_few_steps() -> None:
+    """A derivative of an intersection with a complement under a counter is built anew
+    at each character (100 µs or more): 1,024 of them between two readings ran 0.1-2.4
+    CPU s at n = 10^6 (issue 40).  A run of one character and a string of short runs
+    now read every STEPS_PER_READING steps; the units charged stay one per 16 steps."""
+    from strsat.terms import regex_nodes as R
+    from strsat.terms.regex_membership import STEPS_PER_READING, STEPS_PER_UNIT, accepts
+
+    abc = R.chars([(ord("a"), ord("c"))])
+    no_ca = R.comp(R.concat_all([R.ALL, R.literal("ca"), R.ALL]))
+    regex = R.inter([R.loop(abc, 1_000, 1_000), no_ca])
+    for word in ("a" * 998 + "ac", "ab" * 500):
+        budget = Deadline.never().work(1_000_000)
+        assert accepts(regex, word, budget)
+        assert budget.spent >= 1_000 // STEPS_PER_UNIT - 1
+        few = 3 * STEPS_PER_READING // STEPS_PER_UNIT
+        with pytest.raises(ResourceLimit, match="regex membership"):
+            accepts(regex, word, Deadline.never().work(few))
+
+
 def test_a_layout_of_a_million_cells_reads_the_deadline() -> None:
     from strsat.theory.fixed_length.layout import Layout
 
