@@ -1,16 +1,16 @@
 """Does a work limit give the same answers under any load?  (issue 40, item 4)
 
     python benchmarks/limits/rlimit_repro.py FILE_OR_DIR ... [--rlimit 20000]
-        [--z3-rlimit 2000000] [--busy 4] [--kill 120] [--out FILE.jsonl]
+        [--z3-rlimit 2000000] [--busy 4] [--nice 19] [--kill 120] [--out FILE.jsonl]
 
 Runs each ``.smt2`` file (folders are read for them) twice with ``strsat FILE --rlimit N
---stats``: once as the machine is, once beside ``--busy`` more processes that only spin
-(a harsher load), and compares the answer, the reason of an ``unknown`` and the work units
-spent (``:rlimit-count``).  With ``--z3-rlimit M`` it does the same for ``z3 rlimit=M -st``
-(z3's resource limit) beside it.  Prints each file whose two runs differ and, per solver,
-the count of files whose answers (and units) were equal; the CPU seconds of both passes
-and the load show how different the two speeds were.  Bytecode is compiled first (as
-``deadlines.py``).
+--stats``: once as the machine is, then beside ``--busy`` more processes that only spin
+and under ``nice -n NICE`` (a smaller share of a core).  It compares the answer, the
+reason of an ``unknown`` and the work units spent (``:rlimit-count``).  With
+``--z3-rlimit M`` it does the same for ``z3 rlimit=M -st`` (z3's resource limit).  Prints
+each file whose two runs differ and, per solver, the count of files whose answers (and
+units) were equal; the CPU seconds of both passes and the load show how different the
+two speeds were.  Bytecode is compiled first (as ``deadlines.py``).
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ import resource
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -57,6 +58,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--rlimit", type=int, default=20_000)
     ap.add_argument("--z3-rlimit", type=int, default=0)
     ap.add_argument("--busy", type=int, default=4)
+    ap.add_argument("--nice", type=int, default=0,
+                    help="the second pass runs under nice -n NICE")
     ap.add_argument("--out", default=None)
     ap.add_argument("--kill", type=float, default=120.0,
                     help="wall seconds after which a run is killed")
@@ -67,18 +70,19 @@ def main(argv: list[str] | None = None) -> int:
     if args.z3_rlimit:
         solvers["z3"] = lambda f: ["z3", f"rlimit={args.z3_rlimit}", "-st", str(f)]
     passes: list[dict[tuple[str, str], tuple[str, int | None, str, float]]] = []
-    loads = []
+    loads: list[tuple[float, float, float]] = []
     with tempfile.TemporaryDirectory() as tmp:
         env = environment(tmp, cold=False)
-        for extra in (0, args.busy):
-            hogs = busy(extra)
+        for extra in (None, args.busy):
+            hogs = busy(extra or 0)
             try:
                 results = {}
-                start_load = os.getloadavg()[0]
+                start_load, t0 = os.getloadavg()[0], time.monotonic()
                 for f in files:
                     for name, cmd in solvers.items():
-                        results[(name, str(f))] = run(cmd(f), env, args.kill)
-                loads.append((start_load, os.getloadavg()[0]))
+                        niced = ["nice", "-n", str(args.nice)] if extra is not None else []
+                        results[(name, str(f))] = run(niced + cmd(f), env, args.kill)
+                loads.append((start_load, os.getloadavg()[0], time.monotonic() - t0))
                 passes.append(results)
             finally:
                 for h in hogs:
@@ -102,7 +106,8 @@ def main(argv: list[str] | None = None) -> int:
                                           "second": b}) + "\n")
         print(f"{name}: {len(files)} files, same answer {same_answer}, same units "
               f"{same_units}; CPU s {cpu[0]:.1f} / {cpu[1]:.1f}; load {loads[0][0]:.1f}-"
-              f"{loads[0][1]:.1f}, then beside {args.busy} busy processes "
+              f"{loads[0][1]:.1f}, wall {loads[0][2]:.0f} s (both solvers), then beside "
+              f"{args.busy} busy processes, nice {args.nice}: wall {loads[1][2]:.0f} s, load "
               f"{loads[1][0]:.1f}-{loads[1][1]:.1f}")
     return 0
 
