@@ -239,6 +239,14 @@ def _run(interp: Interpreter, source: str | Iterator[str]) -> int:
     return 0
 
 
+#: The collector's thresholds in the ``strsat`` program.  Most objects of a run live to its
+#: end (modules, interned terms, automata): cyclic garbage is collected every 20,000
+#: allocations instead of 700, the oldest generation a tenth as often (about 2 % of a
+#: median file's instructions, issue 39; no answer depends on the collector's timing,
+#: docs/explanation/engine.md#limits).  ``benchmarks/limits/reading_gaps.py`` sets them too.
+GC_THRESHOLDS = (20_000, 20, 100)
+
+
 def run() -> None:
     """The ``strsat`` program: :func:`main`, then exit without tearing down the
     interpreter (freeing millions of interned terms and z3 objects can take
@@ -247,11 +255,7 @@ def run() -> None:
 
     from .deadline import process_started
 
-    # Most objects of a run live to its end (modules, interned terms, automata): cyclic
-    # garbage is collected every 20,000 allocations instead of 700, the oldest generation
-    # a tenth as often (about 2 % of a median file's instructions, issue 39; no answer
-    # depends on the collector's timing, docs/explanation/engine.md#limits).
-    gc.set_threshold(20_000, 20, 100)
+    gc.set_threshold(*GC_THRESHOLDS)
     code = main(started=process_started())
     try:
         sys.stdout.flush()

@@ -154,6 +154,26 @@ def test_a_long_run_of_one_character_is_read_in_pieces() -> None:
     assert budget.spent >= 30
 
 
+def test_derivatives_built_anew_are_read_every_few_steps() -> None:
+    """A derivative of an intersection with a complement under a counter is built anew
+    at each character (100 µs or more): 1,024 of them between two readings ran 0.1-2.4
+    CPU s at n = 10^6 (issue 40).  A run of one character and a string of short runs
+    now read every STEPS_PER_READING steps; the units charged stay one per 16 steps."""
+    from strsat.terms import regex_nodes as R
+    from strsat.terms.regex_membership import STEPS_PER_READING, STEPS_PER_UNIT, accepts
+
+    abc = R.chars([(ord("a"), ord("c"))])
+    no_ca = R.comp(R.concat_all([R.ALL, R.literal("ca"), R.ALL]))
+    regex = R.inter([R.loop(abc, 1_000, 1_000), no_ca])
+    for word in ("a" * 998 + "ac", "ab" * 500):
+        budget = Deadline.never().work(1_000_000)
+        assert accepts(regex, word, budget)
+        assert budget.spent >= 1_000 // STEPS_PER_UNIT - 1
+        few = 3 * STEPS_PER_READING // STEPS_PER_UNIT
+        with pytest.raises(ResourceLimit, match="regex membership"):
+            accepts(regex, word, Deadline.never().work(few))
+
+
 def test_a_layout_of_a_million_cells_reads_the_deadline() -> None:
     from strsat.theory.fixed_length.layout import Layout
 
@@ -165,6 +185,54 @@ def test_a_layout_of_a_million_cells_reads_the_deadline() -> None:
     assert list(layout.char_node) == [ord("a"), ord("b"), ord("c")]
     assert layout.nodes([y, string("ba")]) == [3, 4, layout.char_node[ord("b")],
                                                layout.char_node[ord("a")]]
+
+
+def test_the_walks_over_every_class_of_a_search_read_the_deadline() -> None:
+    """An evaluation's inputs, the classes of a long string and a search's hints walk
+    every class (0.1-0.4 CPU s each without a reading at two million cells, issue 40):
+    they read the deadline in proportion, and a short walk reads nothing."""
+    from strsat.regex.charset import INTERVALS
+    from strsat.theory.fixed_length.alphabet import Alphabet
+    from strsat.theory.fixed_length.store import (
+        PIECE,
+        POSITIONS_PER_READING,
+        Store,
+        class_set,
+        mapped,
+    )
+
+    n = 4 * PIECE
+    table = list(range(n, 0, -1))
+    budget = Deadline.never().work(1_000)
+    assert mapped(table, range(n), budget) == table
+    assert budget.spent == 3 * PIECE // POSITIONS_PER_READING  # a reading past each piece
+    with pytest.raises(ResourceLimit, match="fixed-length"):
+        mapped(table, range(n), Deadline.never().work(2))
+    short = Deadline.never().work(1_000)
+    assert mapped(table, range(PIECE), short) == table[:PIECE] and short.spent == 0
+
+    groups = [list(range(0, n, 2)), list(range(n))]
+    budget = Deadline.never().work(1_000)
+    assert class_set(groups, budget) == set(range(n))
+    assert budget.spent > 0
+    with pytest.raises(ResourceLimit, match="fixed-length"):
+        class_set(groups, Deadline.never().work(2))
+    short = Deadline.never().work(1_000)
+    assert class_set([[1, 2], [2, 3]], short) == {1, 2, 3} and short.spent == 0
+
+    class Firing:
+        def fire(self, store: Store) -> bool:
+            return True
+
+    alphabet = Alphabet([INTERVALS.of_ranges([(97, 98)])])
+    store = Store(alphabet, n)
+    store.deadline = Deadline.never().work(10)
+    with pytest.raises(ResourceLimit, match="fixed-length"):
+        store.add_firing(Firing(), range(n))
+    store = Store(alphabet, n)
+    assert store.assign(5, 97)
+    store.add_firing(Firing(), range(n))
+    assert store.pending[-1] == n - 1 and store.hooks[4] == [0] and store.hooks[5] == []
 
 
 def test_a_known_value_of_many_blocks_reads_the_deadline() -> None:

@@ -34,7 +34,7 @@ from .alphabet import Alphabet
 from .automata import MaskNFA
 from .layout import Alignment, Layout, Side
 from .propagators import CaseMap, Clause, Evaluate, Flags, Lex, RegularProp
-from .store import Store
+from .store import Store, class_set
 
 #: A concatenation of string variables and non-empty constants.
 Items = list[Term]
@@ -124,9 +124,9 @@ class Board:
                                output: list[int] | None = None) -> None:
         """Post the evaluator's check of ``term`` (or, with ``output``, its value
         written into those cells) once the cells of ``inputs`` are assigned."""
+        cells = class_set((self.var_classes[v] for v in inputs), self.deadline)
         self.store.add_firing(Evaluate(term, inputs, self.read, self.deadline, self.flags,
-                                       output),
-                              {q for v in inputs for q in self.var_classes[v]})
+                                       output), cells)
 
 
 class Constraint:
@@ -382,7 +382,7 @@ class NotContains(_Pair):
             return False
         if (len(s) - n + 1) * n > MAX_NCONTAINS_PAIRS:
             b.store.add_firing(Evaluate(self.term, self.vars, b.read, b.deadline, b.flags),
-                               set(t) | set(s))
+                               class_set((t, s), b.deadline))
             return True
         return post_clauses(b, [list(zip(t, s[o:o + n], strict=False))
                                 for o in range(len(s) - n + 1)])

@@ -23,7 +23,7 @@ from ...deadline import Deadline
 from ...terms import Term
 from ...terms.evaluate import Evaluator, Undetermined
 from .automata import MaskNFA
-from .store import Store
+from .store import POSITION_UNITS, POSITIONS_PER_READING, Store
 
 
 class Flags:
@@ -37,11 +37,6 @@ def _distinct(cells: list[int]) -> list[int]:
     return list(dict.fromkeys(cells))
 
 
-#: Positions of a membership walked per reading of the deadline while its propagator is
-#: set up or refreshed (a walk is as long as the string: at two million positions one
-#: took 4 CPU s without a reading, issue 40), and the units a reading charges (the rate
-#: of the layout's cells); a membership shorter than that reads nothing more.
-POSITIONS_PER_READING, POSITION_UNITS = 4096, 1
 _EVERY = POSITIONS_PER_READING - 1
 
 

@@ -60,9 +60,9 @@ from .constraints import (
     Trivial,
 )
 from .layout import Layout
-from .propagators import POSITION_UNITS, POSITIONS_PER_READING, Flags
+from .propagators import Flags
 from .search import ContainsChoice, Search
-from .store import Store
+from .store import POSITION_UNITS, POSITIONS_PER_READING, Store, mapped
 
 
 def grammar_sets(t: Term) -> list[IntervalSet]:
@@ -780,9 +780,9 @@ class ComponentSolver:
         cls, n_classes = layout.class_numbers()
 
         def classes(xs: list[Term]) -> list[int]:
-            return [cls[n] for n in layout.nodes(xs)]
+            return mapped(cls, layout.nodes(xs), self.deadline)
 
-        var_classes = {x: [cls[n] for n in layout.cells(x)] for x in self.vars}
+        var_classes = {x: mapped(cls, layout.cells(x), self.deadline) for x in self.vars}
         automata: dict[int, NFA] = {}
         for c in self.constraints:
             wanted = c.regex()
@@ -871,9 +871,13 @@ class ComponentSolver:
 
     def _hint_values(self, var_classes: dict[Term, list[int]]) -> dict[int, int]:
         out: dict[int, int] = {}
+        walked = 0
         for x in self.vars:
             h = self.hints.get(x)
             if h is not None and len(h) == self.lengths[x]:
                 for k, ch in zip(var_classes[x], h, strict=False):
+                    walked += 1
+                    if not walked % POSITIONS_PER_READING:
+                        self.deadline.check("fixed-length hints", POSITION_UNITS)
                     out.setdefault(k, ord(ch))
         return out
