@@ -183,9 +183,13 @@ class LexOrder(Step):
                 if r is not None:
                     memberships.setdefault(atom.args[0], []).append((atom, r))
         spans = Spans(classes, memberships)
+
+        def fixed(t: Term) -> bool:
+            return t.op == "const" or classes.constant(t) is not None
+
         for a, b, _strict, edge in edges:
-            if a.op == "const" and not a.value:
-                continue
+            if (a.op == "const" and not a.value) or (fixed(a) and fixed(b)):
+                continue  # two constants: the order of their classes is decided as it is
             sa = spans.of(a)
             if not sa.known:
                 continue
