@@ -16,6 +16,7 @@ from strsat.engine.small_witness import (
 )
 from strsat.terms import BOOL, INT, STRING, integer, mk, string, var
 from strsat.terms.evaluate import holds
+from strsat.terms.walk import free_vars
 
 x, y, z = var("x", STRING), var("y", STRING), var("z", STRING)
 flag = var("flag", BOOL)
@@ -148,3 +149,24 @@ def test_integers_that_conversions_read_back() -> None:
     # without a conversion of a variable neither value is tried
     plain = [mk("=", mk("str.len", x), i), mk(">", i, integer(6))]
     assert small_witness(plain, Deadline.never(), evaluations=10_000) is None
+
+
+def test_an_assertion_decided_without_a_variable_prunes_its_values(monkeypatch) -> None:
+    """``replace("ab", z, y) = "ccc"``: where ``z`` does not occur in ``"ab"`` the value is
+    ``"ab"`` whatever ``y`` is, so the assertion is false as soon as ``z`` has a value and
+    no ``y`` is tried (seed 4343 f00094's shape); the witness is the same."""
+    import strsat.engine.small_witness as sw
+
+    u = var("u", STRING)
+    wanted = [mk("=", mk("str.replace", string("ab"), z, y), string("ccc")),
+              mk("str.in_re", z, mk("re.+", mk("re.range", string("a"), string("c")))),
+              mk("str.prefixof", u, z)]
+    pruned = SmallWitnesses(wanted)
+    found = pruned.run(Deadline.never(), 100_000)
+    assert found is not None and all(holds(a, found) for a in wanted)
+    assert found[z] == "ab" and found[y] == "ccc"
+    # the same search with every variable read (no early evaluation)
+    monkeypatch.setattr(sw, "_exposed", lambda a: free_vars(a))
+    plain = SmallWitnesses(wanted)
+    assert plain.run(Deadline.never(), 100_000) == found
+    assert 3 * pruned.evaluations < 2 * plain.evaluations  # 764 against 1,320

@@ -20,10 +20,13 @@ from regex_oracle import (
     to_term,
     words,
 )
+from term_strategies import terms
 
-from strsat.terms import INT, STRING, mk, string, var
-from strsat.terms.evaluate import evaluate, holds, matches, to_regex
+from strsat.errors import StrsatError
+from strsat.terms import BOOL, INT, STRING, Term, integer, mk, string, var
+from strsat.terms.evaluate import Evaluator, evaluate, holds, matches, to_regex
 from strsat.terms.regex_membership import equivalent
+from strsat.terms.walk import free_vars
 
 SETTINGS = settings(max_examples=300, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow])
@@ -145,3 +148,61 @@ def test_language_equality_agrees_with_brute_force(t1: tuple, t2: tuple) -> None
     assert equivalent(r1, to_regex(to_term(("alt", t1, t1))))
     assert equivalent(r1, to_regex(to_term(("comp", ("comp", t1)))))
     assert equivalent(to_regex(to_term(("alt", t1, t2))), to_regex(to_term(("alt", t2, t1))))
+
+
+# ---- partial assignments (``open_variables``) --------------------------------------
+
+def _values(sort: object) -> st.SearchStrategy[object]:
+    if sort is STRING:
+        return st.text("ab1\u00e9", max_size=3)
+    if sort is INT:
+        return st.integers(-2, 5)
+    return st.booleans()
+
+
+@settings(max_examples=200, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(terms(BOOL, 4), st.data())
+def test_a_partial_assignment_decides_only_what_every_completion_agrees_on(
+        formula: Term, data: st.DataObject) -> None:
+    """``Evaluator(open_variables=True).truth``: a value decided with some variables
+    unassigned (the short cuts of ``and``/``or``/``ite``, a ``replace`` whose pattern
+    does not occur, ``at``/``substr`` out of range, …) is the value under every
+    completion of the assignment (the small-witness enumeration prunes by it)."""
+    variables = sorted(free_vars(formula), key=lambda v: v.id)
+    partial = {v: data.draw(_values(v.sort)) for v in variables if data.draw(st.booleans())}
+    try:
+        decided = Evaluator(partial, open_variables=True).truth(formula)
+    except StrsatError:
+        return
+    if decided is None:
+        return
+    for _ in range(3):
+        full = dict(partial)
+        full.update({v: data.draw(_values(v.sort)) for v in variables if v not in partial})
+        try:
+            value = Evaluator(full).truth(formula)
+        except StrsatError:
+            continue
+        assert value is None or value == decided, (partial, full)
+
+
+def test_the_short_cuts_read_only_what_fixes_the_value() -> None:
+    """Each short cut with the unread argument left undetermined."""
+    open_ = {x: "abc", z: ""}
+    cases = [
+        (mk("=", mk("str.replace", x, string("zz"), y), string("abc")), True),
+        (mk("=", mk("str.replace_all", x, string("zz"), y), string("abc")), True),
+        (mk("=", mk("str.replace_re", x, mk("str.to_re", string("d")), y), x), True),
+        (mk("=", mk("str.replace_re_all", x, mk("str.to_re", string("d")), y), x), True),
+        (mk("=", mk("str.at", y, integer(-1)), string("")), True),
+        (mk("=", mk("str.at", z, i), string("")), True),
+        (mk("=", mk("str.substr", x, integer(5), n), string("")), True),
+        (mk("=", mk("str.substr", y, i, integer(0)), string("")), True),
+        (mk("=", mk("str.replace", x, string("b"), y), string("abc")), None),
+        (mk("=", mk("str.at", x, i), string("")), None),
+    ]
+    for formula, expected in cases:
+        assert Evaluator(open_, open_variables=True).truth(formula) is expected, formula
+    # without open variables, the unassigned ones take model completion's defaults
+    assert Evaluator(open_).truth(cases[-1][0]) is False

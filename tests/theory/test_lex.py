@@ -9,6 +9,8 @@ memberships (so the loop, not the ground evaluator, decides).
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -16,11 +18,14 @@ from hypothesis import strategies as st
 from strsat.deadline import Deadline
 from strsat.engine import Engine, Status
 from strsat.engine.skolems import Skolems
-from strsat.terms import STRING, Term, mk, string, var
+from strsat.terms import INT, STRING, Term, mk, string, var
 from strsat.terms.evaluate import evaluate
 from strsat.terms.walk import postorder
+from strsat.theory.lex.heads import Spans, char_range
 from strsat.theory.lex.reduction import is_character_atom, split_lemmas
 from strsat.theory.reductions import reduce_atom
+from strsat.theory.regular.languages import Languages
+from strsat.theory.seam.equalities import EqualityClasses
 from strsat.theory.seam.inferences import Inference
 from strsat.theory.seam.reduction_terms import Witnesses
 
@@ -194,4 +199,72 @@ def test_first_characters_decide(low: str, expected: Status) -> None:
                       mk("str.in_re", y, mk("re.++", lit("c"), mk("re.*", lit("b")))),
                       mk("str.in_re", x, mk("re.++", mk("re.range", string(low),
                                                         string("z")), mk("re.all"))))
+    assert status is expected
+
+
+# ---- every character: LEX_CHARS ------------------------------------------------------
+
+ALPHABET = "\x05ab0"
+SHORT = ["".join(p) for n in range(4) for p in itertools.product(ALPHABET, repeat=n)]
+
+
+def test_all_characters_rule_holds_on_every_short_pair() -> None:
+    """``LEX_CHARS``'s premise read off the constants' spans (:class:`Spans`), checked
+    on every pair of strings over four characters up to three long: when no character
+    of ``a`` is below one of ``b``, ``a ≤ b`` (and so ``a < b``) only as a prefix."""
+    spans = Spans(EqualityClasses([]), {})
+    fired = 0
+    for a in SHORT:
+        sa = spans.of(string(a))
+        for b in SHORT:
+            sb = spans.of(string(b))
+            if a and sa.known and sb.known and sa.lo >= sb.hi:
+                fired += 1
+                assert not (a <= b) or b.startswith(a), (a, b)
+    assert fired > 100
+
+
+@pytest.mark.parametrize("regex", [
+    mk("re.++", mk("re.^", lit("a"), indices=(3,)),
+       mk("re.*", mk("re.union", lit("a"), lit("b")))),
+    mk("re.+", mk("re.range", string("0"), string("9"))),
+    mk("re.inter", mk("re.*", mk("re.range", string("a"), string("b"))),
+       mk("re.++", lit("b"), mk("re.all"))),
+    mk("re.union", lit("0"), mk("re.opt", lit("ba"))),
+])
+def test_char_range_holds_every_character_of_every_word(regex: Term) -> None:
+    node = Languages().ast(regex)
+    assert node is not None
+    lo, hi = char_range(node)
+    words = ["".join(p) for n in range(5) for p in itertools.product("0ab\x05", repeat=n)]
+    inside = [w for w in words if evaluate(mk("str.in_re", string(w), regex))]
+    assert inside
+    assert all(lo <= ord(c) <= hi for w in inside for c in w)
+
+
+def _mixed_lt(n: int, longer: bool) -> list[Term]:
+    """``benchmarks/long``'s ``mixed_lt``: ``x ∈ a^n·(a|b)*``, ``y ∈ a*``, ``x < y`` and
+    ``|y| < |x|`` (unsat: ``x`` can only be a proper prefix of ``y``), or ``|y| > |x|``."""
+    return [mk("str.in_re", x, mk("re.++", mk("re.^", lit("a"), indices=(n,)),
+                                  mk("re.*", mk("re.union", lit("a"), lit("b"))))),
+            mk("str.in_re", y, mk("re.*", lit("a"))), mk("str.<", x, y),
+            mk("<", mk("str.len", x), mk("str.len", y)) if longer
+            else mk("<", mk("str.len", y), mk("str.len", x))]
+
+
+@pytest.mark.parametrize("n", [3, 2000])
+def test_every_character_at_least_the_others_makes_a_prefix(n: int) -> None:
+    status, stats = solve(*_mixed_lt(n, longer=False))
+    assert status is Status.UNSAT and stats["lemma.LEX_CHARS"] >= 1
+    assert solve(*_mixed_lt(n, longer=True))[0] is Status.SAT
+
+
+@pytest.mark.parametrize("text, expected", [("\x05", Status.UNSAT), ("9\x05", Status.SAT)])
+def test_a_factor_of_a_constant_holds_its_characters(text: str, expected: Status) -> None:
+    """Random formula seed 7070 f00062's shape: ``x ∈ [0-9]+`` and
+    ``x ≤ substr(c, i, n)``: the substring holds only characters of ``c``; against
+    ``"\\x05"`` every digit is above it (unsat), against ``"9\\x05"`` ``x = "9"`` is one."""
+    i, k = var("i", INT), var("k", INT)
+    status, _ = solve(mk("str.in_re", x, mk("re.+", mk("re.range", string("0"), string("9")))),
+                      mk("str.<=", x, mk("str.substr", string(text), i, k)))
     assert status is expected

@@ -19,7 +19,16 @@ Contract:
   (``(div t 0)``, ``(mod t 0)``, a RegLan variable without value, a language
   equality beyond the comparison budget) the result is :class:`Undetermined`,
   never a guess; ``and``/``or``/``=>``/``ite``/``*`` still decide when the
-  undetermined part cannot matter (``(or true (= (div x 0) 1))`` is true).
+  undetermined part cannot matter (``(or true (= (div x 0) 1))`` is true), and so
+  do the functions whose other arguments already fix the value: ``replace``,
+  ``replace_all``, ``replace_re``, ``replace_re_all`` of a string where the pattern
+  does not occur (the replacement is not read), ``at``/``substr`` at a position
+  outside the string (``i < 0`` reads nothing else; ``""`` reads no index) or of a
+  length ``n ≤ 0``.
+- An :class:`Evaluator` with ``open_variables`` leaves the variables the model does
+  not mention undetermined instead of completing them, so :meth:`Evaluator.truth` of a
+  formula says whether a partial assignment already decides it (the small-witness
+  enumeration of the engine prunes by it).
 - An application of an uninterpreted function (:mod:`.functions`) takes the value
   the model's interpretation gives (``Model.functions``: a table, or a definition
   whose body is evaluated with the parameters bound to the arguments' values); a
@@ -73,7 +82,8 @@ __all__ = ["COMPLETION_DEFAULTS", "Evaluator", "Model", "Undetermined", "evaluat
 #: Operators evaluated on the flattened list of their same-operator descendants.
 _FLAT = frozenset({"str.++", "re.++", "re.union", "re.inter", "and", "or", "+", "*"})
 #: Operators that decide themselves when some argument is undetermined.
-_UNDET_AWARE = frozenset({"and", "or", "=>", "ite", "*"})
+_UNDET_AWARE = frozenset({"and", "or", "=>", "ite", "*", "str.replace", "str.replace_all",
+                          "str.replace_re", "str.replace_re_all", "str.at", "str.substr"})
 
 #: The values model completion gives variables a model omits (SMT-LIB leaves them free).
 COMPLETION_DEFAULTS: dict[Any, Value] = {BOOL: False, INT: 0, STRING: ""}
@@ -292,6 +302,80 @@ HANDLERS: dict[str, Handler] = {
 }
 
 
+def _decided_by(strict: Handler, early: Callable[[list[Any], Evaluator], Any]) -> Handler:
+    """``strict`` when every argument is determined; else the value ``early`` reads off
+    the determined ones (:data:`_OPEN` when it needs the others), else undetermined."""
+    def apply(v: list[Any], t: Term, e: Evaluator) -> Any:
+        und = next((x for x in v if isinstance(x, _Undet)), None)
+        if und is None:
+            return strict(v, t, e)
+        value = early(v, e)
+        return und if value is _OPEN else value
+    return apply
+
+
+#: What an early reading returns when the determined arguments do not fix the value.
+_OPEN = object()
+
+
+def _is_str(x: object) -> bool:
+    return isinstance(x, str)
+
+
+def _replace_early(v: list[Any], _e: Evaluator) -> Any:
+    """``replace(s, t, u)`` is ``s`` when ``t ≠ ""`` does not occur in ``s``."""
+    s, t = v[0], v[1]
+    return s if _is_str(s) and _is_str(t) and t and t not in s else _OPEN
+
+
+def _replace_all_early(v: list[Any], _e: Evaluator) -> Any:
+    """``replace_all(s, t, u)`` is ``s`` when ``t`` is empty or does not occur in ``s``."""
+    s, t = v[0], v[1]
+    return s if _is_str(s) and _is_str(t) and (not t or t not in s) else _OPEN
+
+
+def _replace_re_early(nonempty: bool) -> Callable[[list[Any], Evaluator], Any]:
+    """``replace_re(s, r, u)`` (``replace_re_all``: a non-empty match) is ``s`` when no
+    substring of ``s`` is in ``L(r)``."""
+    def early(v: list[Any], e: Evaluator) -> Any:
+        s, r = v[0], v[1]
+        if not _is_str(s) or not _is_regex(r):
+            return _OPEN
+        found = _membership.find_match(r, s, 0, nonempty=nonempty, deadline=e.deadline)
+        return s if found is None else _OPEN
+    return early
+
+
+def _outside(s: Any, i: Any) -> bool:
+    """Position ``i`` is outside ``s`` by what is determined of them: ``i < 0``, ``s``
+    empty, or both known and ``i ≥ |s|``."""
+    if isinstance(i, int) and i < 0:
+        return True
+    return s == "" or (_is_str(s) and isinstance(i, int) and i >= len(s))
+
+
+def _at_early(v: list[Any], _e: Evaluator) -> Any:
+    """``at(s, i)`` is ``""`` when ``i`` is outside ``s``."""
+    return "" if _outside(v[0], v[1]) else _OPEN
+
+
+def _substr_early(v: list[Any], _e: Evaluator) -> Any:
+    """``substr(s, i, n)`` is ``""`` when ``i`` is outside ``s`` or ``n ≤ 0``."""
+    s, i, n = v
+    return "" if _outside(s, i) or (isinstance(n, int) and n <= 0) else _OPEN
+
+
+HANDLERS.update({
+    "str.replace": _decided_by(HANDLERS["str.replace"], _replace_early),
+    "str.replace_all": _decided_by(HANDLERS["str.replace_all"], _replace_all_early),
+    "str.replace_re": _decided_by(HANDLERS["str.replace_re"], _replace_re_early(False)),
+    "str.replace_re_all": _decided_by(HANDLERS["str.replace_re_all"],
+                                      _replace_re_early(True)),
+    "str.at": _decided_by(HANDLERS["str.at"], _at_early),
+    "str.substr": _decided_by(HANDLERS["str.substr"], _substr_early),
+})
+
+
 # ---- the walk ---------------------------------------------------------------------
 
 
@@ -329,7 +413,9 @@ class Evaluator:
     variable to a RegLan term).  Use one evaluator for all assertions of a
     model so that shared subterms are evaluated once.  ``by_zero(op, m)``, if
     given, is the value of ``(op m 0)`` for ``op`` in ``div``/``mod``; by default
-    the table of a :class:`Model`, if ``model`` is one.
+    the table of a :class:`Model`, if ``model`` is one.  With ``open_variables`` a
+    variable the model does not mention is undetermined (not completed): a formula
+    is then decided (:meth:`truth`) only where the assigned variables fix it.
     """
 
     _CHECK_EVERY = 128
@@ -337,8 +423,10 @@ class Evaluator:
     def __init__(self, model: Mapping[Term, Any] | None = None,
                  deadline: Deadline | None = None,
                  by_zero: Callable[[str, int], int] | None = None,
-                 functions: Mapping[FunctionSymbol, Interpretation] | None = None) -> None:
+                 functions: Mapping[FunctionSymbol, Interpretation] | None = None,
+                 open_variables: bool = False) -> None:
         self.model: Mapping[Term, Any] = model if model is not None else {}
+        self.open_variables = open_variables
         #: without one, the running check's (a model's validation stops at its limit)
         self.deadline: Deadline | None = deadline if deadline is not None else current()
         if by_zero is None and isinstance(model, Model) and model.by_zero is not None:
@@ -367,6 +455,14 @@ class Evaluator:
         if formula.sort is not BOOL:
             raise SortError(f"holds() needs a Bool term, got sort {formula.sort}", op=formula.op)
         return bool(self._finish(self.value(formula)))
+
+    def truth(self, formula: Term) -> bool | None:
+        """The truth value of a Bool term, or None where it is undetermined (with
+        ``open_variables``: where it depends on a variable without a value)."""
+        if formula.sort is not BOOL:
+            raise SortError(f"truth() needs a Bool term, got sort {formula.sort}", op=formula.op)
+        v = self.value(formula)
+        return None if isinstance(v, _Undet) else bool(v)
 
     def regex(self, term: Term) -> Re:
         """The normalised regex of a RegLan term (string subterms under the model)."""
@@ -487,8 +583,8 @@ class Evaluator:
 
     def _lookup(self, v: Term) -> Any:
         if v not in self.model:
-            if v.sort is REGLAN:
-                return _Undet(f"no value for the RegLan variable {v.value}")
+            if v.sort is REGLAN or self.open_variables:
+                return _Undet(f"no value for the variable {v.value}")
             return COMPLETION_DEFAULTS[v.sort]
         value = self.model[v]
         if isinstance(value, Term):

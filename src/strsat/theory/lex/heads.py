@@ -11,6 +11,13 @@ language lacks ``ε``, or a variable whose length the core makes positive, state
 a premise).  When every character ``s`` can start with exceeds every one ``t`` can
 start with, and ``s`` is certainly non-empty, ``s > t`` (``t`` empty is smaller still):
 ``s < t`` and ``s ≤ t`` are refuted (``LEX_FIRST_CHAR``).
+
+The same reading over every character (:class:`Spans`: constants, memberships, and the
+constant a concatenation holding the term equals) gives ``LEX_CHARS``: when every
+character ``s`` can hold is at least every one ``t`` can hold, ``s`` has no first
+difference with ``t`` where it is the smaller, so ``s ≤ t`` (and ``s < t``) make ``s`` a
+prefix of ``t`` — then the lengths decide (``x ∈ a^n·(a|b)*``, ``y ∈ a*``, ``x < y``,
+``|y| < |x|``: the long ``mixed_lt`` files of issue 39).
 """
 
 from __future__ import annotations
@@ -40,28 +47,30 @@ class Head(Record):
         self.premises: set[Term] = set() if premises is None else premises
 
 
-def first_range(root: R.Regex) -> tuple[int, int, bool]:
-    """(least, greatest code point a word of the language can start with, whether ``ε``
-    may be in it), read from the AST without building an automaton: an
-    over-approximation of the first characters (``inter`` intersects the children's
-    ranges, ``comp`` may start with anything), which is all a conflict needs; ``ε`` is
-    excluded only when every word has a positive length (``min_len``)."""
+_NO_CHARACTER = (MAX_CHAR + 1, -1)
+
+
+def _code_ranges(root: R.Regex, first_only: bool) -> tuple[int, int]:
+    """(least, greatest code point) of the characters of the language's words that
+    :func:`first_range` (``first_only``) or :func:`char_range` reads, over-approximated
+    from the AST: ``inter`` intersects the children's ranges, ``comp`` may hold anything;
+    a concatenation's first characters are those of its items up to the first that
+    cannot be empty."""
     ranges: dict[R.Regex, tuple[int, int]] = {}
-    none = (MAX_CHAR + 1, -1)
     for n in R.postorder(root):
         kind = n.kind
         if kind in (R.NONE, R.EPS):
-            r = none
+            r = _NO_CHARACTER
         elif kind == R.CHARS:
             assert n.chars is not None
             rs = list(n.chars.ranges())
-            r = (rs[0][0], rs[-1][1]) if rs else none
+            r = (rs[0][0], rs[-1][1]) if rs else _NO_CHARACTER
         elif kind == R.CONCAT:
-            lo, hi = none
+            lo, hi = _NO_CHARACTER
             for a in n.args:
                 alo, ahi = ranges[a]
                 lo, hi = min(lo, alo), max(hi, ahi)
-                if a.min_len > 0:
+                if first_only and a.min_len > 0:
                     break
             r = (lo, hi)
         elif kind == R.UNION:
@@ -71,10 +80,130 @@ def first_range(root: R.Regex) -> tuple[int, int, bool]:
         elif kind == R.COMP:
             r = (0, MAX_CHAR)
         else:  # star, loop
-            r = none if (kind == R.LOOP and n.hi == 0) else ranges[n.args[0]]
+            r = _NO_CHARACTER if (kind == R.LOOP and n.hi == 0) else ranges[n.args[0]]
         ranges[n] = r
-    lo, hi = ranges[root]
+    return ranges[root]
+
+
+def first_range(root: R.Regex) -> tuple[int, int, bool]:
+    """(least, greatest code point a word of the language can start with, whether ``ε``
+    may be in it), read from the AST without building an automaton: an
+    over-approximation of the first characters (:func:`_code_ranges`), which is all a
+    conflict needs; ``ε`` is excluded only when every word has a positive length
+    (``min_len``)."""
+    lo, hi = _code_ranges(root, first_only=True)
     return lo, hi, root.min_len == 0
+
+
+def char_range(root: R.Regex) -> tuple[int, int]:
+    """(least, greatest code point) of the characters of every word of the language
+    (over-approximated, :func:`_code_ranges`); ``(MAX_CHAR + 1, -1)`` when no word has
+    a character."""
+    return _code_ranges(root, first_only=False)
+
+
+class Span(Record):
+    """What is known of every character of a term: each lies in ``[lo, hi]`` (an empty
+    interval: the term is empty), by the premises."""
+
+    _fields = ("lo", "hi", "premises")
+    __slots__ = _fields
+    __hash__ = None  # type: ignore[assignment]  # mutable
+
+    def __init__(self, lo: int = 0, hi: int = MAX_CHAR,
+                 premises: set[Term] | None = None) -> None:
+        self.lo = lo
+        self.hi = hi
+        self.premises: set[Term] = set() if premises is None else premises
+
+    @property
+    def known(self) -> bool:
+        return self.lo > 0 or self.hi < MAX_CHAR
+
+
+def _text_span(text: str) -> Span:
+    codes = [ord(c) for c in text]
+    return Span(min(codes), max(codes)) if codes else Span(*_NO_CHARACTER)
+
+
+class Spans:
+    """The character ranges of the terms of one round (:class:`Span`): a constant's
+    characters; a variable's by every fact about its class, intersected — its constant,
+    its members' memberships (:func:`char_range`), each concatenation it holds, and each
+    concatenation it is an item of whose class holds a constant (a factor of a constant
+    holds only its characters)."""
+
+    def __init__(self, classes: EqualityClasses,
+                 memberships: Mapping[Term, list[tuple[Term, tuple[int, int]]]]) -> None:
+        self.classes = classes
+        self.memberships = memberships  # by variable
+        self._busy: set[Term] = set()
+        #: variable -> spans of the constants of the concatenations it is an item of
+        self._factors: dict[Term, list[Span]] = {}
+        for members in classes.classes():
+            const = next((m for m in members if m.op == "const"), None)
+            if const is None:
+                continue
+            for m in members:
+                if m.op != "str.++":
+                    continue
+                for it in m.args:
+                    if it.op == "var":
+                        span = _text_span(str(const.value))
+                        span.premises = classes.explain(m, const)
+                        self._factors.setdefault(it, []).append(span)
+
+    def of(self, t: Term) -> Span:
+        if t.op == "const":
+            return _text_span(str(t.value))
+        if t.op == "str.++":
+            return self._sequence(t.args)
+        if t.op != "var":
+            return Span()
+        cls = self.classes
+        root = cls.find(t)
+        if root in self._busy:
+            return Span()
+        self._busy.add(root)
+        try:
+            return self._variable(t)
+        finally:
+            self._busy.discard(root)
+
+    def _sequence(self, parts: Sequence[Term]) -> Span:
+        out = Span(*_NO_CHARACTER)
+        for it in parts:
+            g = self.of(it)
+            if not g.known:
+                return Span()
+            out.lo, out.hi = min(out.lo, g.lo), max(out.hi, g.hi)
+            out.premises |= g.premises
+        return out
+
+    def _variable(self, v: Term) -> Span:
+        cls = self.classes
+        c = cls.constant(v)
+        if c is not None:
+            got = _text_span(str(c.value))
+            got.premises = cls.explain(v, c)
+            return got
+        h = Span()
+
+        def narrow(g: Span) -> None:
+            if g.lo > h.lo or g.hi < h.hi:
+                h.lo, h.hi = max(h.lo, g.lo), min(h.hi, g.hi)
+                h.premises |= g.premises
+
+        for m in cls.members(v):
+            for atom, (lo, hi) in self.memberships.get(m, ()):
+                narrow(Span(lo, hi, {atom} | cls.explain(v, m)))
+            for g in self._factors.get(m, ()):
+                narrow(Span(g.lo, g.hi, g.premises | cls.explain(v, m)))
+            if m.op == "str.++":
+                g = self._sequence(m.args)
+                if g.known:
+                    narrow(Span(g.lo, g.hi, g.premises | cls.explain(v, m)))
+        return h
 
 
 def items(t: Term) -> Sequence[Term]:
@@ -151,4 +280,4 @@ class Heads:
             self._busy.discard(root)
 
 
-__all__ = ["Head", "Heads", "first_range"]
+__all__ = ["Head", "Heads", "Span", "Spans", "char_range", "first_range"]

@@ -10,6 +10,9 @@ them would name new pairs of skolems round after round.
 * ``LEX_FIRST_CHAR``: a side that certainly starts above every character the other
   can start with is the greater (:mod:`.heads`: constants, memberships and positive
   lengths of the leading items);
+* ``LEX_CHARS``: a side whose every character is at least every character of the other
+  can be smaller only as its prefix: ``a ≤ b ⊢ prefixof(a, b)`` (:mod:`.heads`'s
+  :class:`~.heads.Spans`: constants, memberships, factors of constants);
 * ``LEX_IRREFLEXIVE``: ``s < t ∧ s = t ⊢ ⊥`` (the equality explained by the classes);
 * ``LEX_CYCLE``: a cycle of order facts with a strict step is a conflict (the
   transitive closure in one lemma, found by a breadth-first search over the classes);
@@ -38,7 +41,7 @@ from ..seam.context import CONSISTENT, Lemma, SolverState, Step, StepResult
 from ..seam.equalities import EqualityClasses
 from ..seam.inferences import Inference
 from ..seam.reduction_terms import Witnesses
-from .heads import Heads, first_range
+from .heads import Heads, Spans, char_range, first_range
 from .reduction import MAX_LEX_CONSTANT, is_character_atom, split_lemmas
 
 #: Lemmas of one call.
@@ -57,6 +60,7 @@ class LexOrder(Step):
         self._emitted: set[Term] = set()
         self.languages = languages if languages is not None else Languages()
         self._ranges: dict[Term, tuple[int, int, bool] | None] = {}  # by regex: pure
+        self._char_ranges: dict[Term, tuple[int, int] | None] = {}  # by regex: pure
 
     #: the lemmas sent belong to the assertion scope: they leave with its pop
     scoped: tuple[str, ...] = ("_emitted",)
@@ -72,6 +76,8 @@ class LexOrder(Step):
         out: list[Lemma] = []
         self._reduce(state, out)
         self._first_characters(state, edges, classes, out)
+        if len(out) < MAX_LEMMAS:
+            self._all_characters(state, edges, classes, out)
         self._irreflexive(edges, classes, out)
         if len(out) < MAX_LEMMAS:
             self._cycles(edges, classes, out)
@@ -163,6 +169,42 @@ class LexOrder(Step):
                            Inference.LEX_FIRST_CHAR, out)
                 if len(out) >= MAX_LEMMAS:
                     return
+
+    def _all_characters(self, state: SolverState, edges: list[Edge],
+                        classes: EqualityClasses, out: list[Lemma]) -> None:
+        """``LEX_CHARS`` (:class:`.heads.Spans`): ``a ≤ b`` or ``a < b`` where no character
+        ``a`` can hold is below one ``b`` can hold makes ``a`` a prefix of ``b``."""
+        memberships: dict[Term, list[tuple[Term, tuple[int, int]]]] = {}
+        for lit in state.literals:
+            atom = lit.atom
+            if lit.positive and atom.op == "str.in_re" and atom.args[0].op == "var" \
+                    and is_ground(atom.args[1]):
+                r = self._char_range(atom.args[1])
+                if r is not None:
+                    memberships.setdefault(atom.args[0], []).append((atom, r))
+        spans = Spans(classes, memberships)
+
+        def fixed(t: Term) -> bool:
+            return t.op == "const" or classes.constant(t) is not None
+
+        for a, b, _strict, edge in edges:
+            if (a.op == "const" and not a.value) or (fixed(a) and fixed(b)):
+                continue  # two constants: the order of their classes is decided as it is
+            sa = spans.of(a)
+            if not sa.known:
+                continue
+            sb = spans.of(b)
+            if sb.known and sa.lo >= sb.hi:
+                self._emit(by_id({edge} | sa.premises | sb.premises),
+                           mk("str.prefixof", a, b), Inference.LEX_CHARS, out)
+                if len(out) >= MAX_LEMMAS:
+                    return
+
+    def _char_range(self, regex: Term) -> tuple[int, int] | None:
+        if regex not in self._char_ranges:
+            node = self.languages.ast(regex)
+            self._char_ranges[regex] = None if node is None else char_range(node)
+        return self._char_ranges[regex]
 
     def _irreflexive(self, edges: list[Edge], classes: EqualityClasses,
                      out: list[Lemma]) -> None:

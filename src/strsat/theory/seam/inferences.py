@@ -58,6 +58,10 @@ class Inference(Names):
     LEX_FIRST_CHAR = ("a ≤ b (or a < b) where a is surely non-empty and every first character a"
                       " can have exceeds every one b can have ⊢ ⊥  (first characters from"
                       " constants, memberships and positive lengths; theory/lex/heads.py)")
+    LEX_CHARS = ("a ≤ b (or a < b) where every character a can hold is ≥ every one b can hold"
+                 " ⊢ prefixof(a, b)  (no first difference can have a's character below b's;"
+                 " characters from constants, memberships and the constants a concatenation"
+                 " holding the term equals; theory/lex/heads.py)")
     LEX_CYCLE = ("a1 ⋈ a2 ∧ … ∧ an ⋈ a1 with each ⋈ in {<, ≤} and one < ⊢ ⊥  (transitivity"
                  " closed over a cycle of the equality classes; theory/lex)")
     LEX_IRREFLEXIVE = "a < b ∧ a = b ⊢ ⊥  (a, b compared by equality classes; theory/lex)"

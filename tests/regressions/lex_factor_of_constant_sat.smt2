@@ -1,0 +1,11 @@
+; the sat twin of lex_factor_of_constant_unsat.smt2 (seed 7070 f00062): the constant "a\x05""9"
+; holds a digit: x = "9" (or "2" … "9") is at most its factor "9" at i = 2 (cvc5: sat; z3: unknown)
+(set-logic QF_SLIA)
+(set-info :status sat)
+(declare-fun x () String)
+(declare-fun y () String)
+(declare-fun i () Int)
+(assert (not (<= (str.to_int (str.replace_all x "abb" "a")) (str.len (str.from_code 12)))))
+(assert (str.<= x (str.substr (str.++ "a" (str.from_code 5) "9") i (str.to_code y))))
+(assert (>= (+ i (str.len x)) (str.len (str.replace_re "aab" (re.inter (str.to_re "12") (str.to_re "0")) "12"))))
+(check-sat)
