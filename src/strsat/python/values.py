@@ -678,9 +678,15 @@ class SymInt(SymValue):
     def bit_count(self) -> SymInt:
         return int_bits.bit_count(self)  # type: ignore[no-any-return]
 
+    def to_bytes(self, length: Any = 1, byteorder: Any = "big", *, signed: Any = False
+                 ) -> Any:
+        from .struct_model import to_bytes  # bytes import this module
+
+        return to_bytes(self, length, byteorder, signed=signed)
+
     def __getattr__(self, name: str) -> Any:
-        """Other ``int`` methods (``to_bytes`` ...) run on the concrete value in a concrete
-        execution (with a note); elsewhere they raise ``UnsupportedError``."""
+        """Other ``int`` methods (``from_bytes`` on an instance ...) run on the concrete
+        value in a concrete execution (with a note); elsewhere they raise ``UnsupportedError``."""
         if name.startswith("_") or not hasattr(int, name):
             raise AttributeError(f"'int' object has no attribute {name!r}")
 
