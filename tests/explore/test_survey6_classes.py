@@ -1,6 +1,7 @@
 """The classes the sixth survey found (issue 38; benchmarks/explore/2026-12-03-survey6.md):
 a file object over the input (``io.BytesIO(data)``, :mod:`strsat.explore.bytesio`),
-symbolic bytes stored into a ``bytearray`` (``base64``'s ``_b32decode``),
+symbolic bytes stored into a ``bytearray`` (``base64``'s ``_b32decode``), a constant
+repeated a symbolic number of times (``b"~" * padding``, :mod:`strsat.python.repeat`),
 binary fields read and written with ``struct`` and ``int.to_bytes``
 (:mod:`strsat.python.struct_model`), and a decoding table with holes indexed by an input
 byte (:mod:`strsat.python.const_index`).  Each program explored here gave fewer outcomes
@@ -71,6 +72,15 @@ PROGRAMS = textwrap.dedent('''
         return value
 
 
+    def padded(data: str) -> str:
+        text = data + "=" * (-len(data) % 4)
+        if text.endswith("=="):
+            return "two"
+        if text.endswith("="):
+            return "one"
+        return "none"
+
+
     def patched(data: bytes) -> bytes:
         out = bytearray(b"[....]")
         out[1:3] = data[:2]
@@ -123,3 +133,12 @@ def test_symbolic_bytes_stored_into_a_bytearray_are_made_concrete(tmp_path) -> N
         result.summary.notes
     assert any("stored into a bytearray" in n for n in result.summary.notes)
     assert all(e.outcome == "return" for e in result.examples)
+
+
+def test_a_constant_repeated_a_symbolic_number_of_times(tmp_path) -> None:  # noqa: ANN001
+    """Before, ``"=" * (-len(data) % 4)`` read the count as an index: made concrete (a
+    note), the input's length pinned."""
+    result = explore_source(tmp_path, "binary.py", PROGRAMS, "padded")
+    assert {("return", "two"), ("return", "one"), ("return", "none")} <= outcomes(result)
+    assert not [n for n in result.summary.notes if "s * n" in n or "index" in n], \
+        result.summary.notes
