@@ -11,7 +11,8 @@ from semantics_oracle import SYM_INT, agreement_tests
 from strsat.python.repeat import REPEAT_SYMBOLIC
 
 I = SYM_INT
-counts = st.one_of(st.integers(-3, 6), st.integers(REPEAT_SYMBOLIC - 1, REPEAT_SYMBOLIC + 2))
+counts = st.one_of(st.integers(-3, 6), st.integers(REPEAT_SYMBOLIC - 1, REPEAT_SYMBOLIC + 2),
+                   st.sampled_from([-(2 ** 63), -(2 ** 63) - 1, 2 ** 63]))
 
 OPERATIONS = {
     "str * n": (lambda n: "=" * n, [I], [counts]),

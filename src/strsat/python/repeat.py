@@ -3,7 +3,8 @@ survey): ``"=" * (-len(s) % 4)``, ``b"~" * padding`` (``base64``'s padding).
 
 CPython reads the count as an index, so a symbolic count was made concrete (pinned, with
 a note).  On the ``DOMAIN`` ``count <= REPEAT_SYMBOLIC`` the result is an ``ite`` over the
-counts, ``ite(n == 64, s*64, ... ite(n == 1, s, ""))`` (``""`` for ``n <= 0``), as
+counts, ``ite(n == 64, s*64, ... ite(n == 1, s, ""))`` (``""`` for ``n <= 0`` down to
+``-2^63``, below which CPython's index overflows), as
 ``str.ljust`` with a symbolic width is (:mod:`.str_pad`); a larger count, a symbolic
 string, or a constant past the theory's alphabet keep the concrete count.
 """
@@ -15,7 +16,7 @@ from typing import Any
 from ..terms import string
 from . import termops as T
 from .context import Kind, decide
-from .values import SymInt
+from .values import SSIZE_LIMIT, SymInt
 
 #: the largest count of the ``ite``: the ``DOMAIN`` of a symbolic count
 REPEAT_SYMBOLIC = 64
@@ -31,8 +32,10 @@ def repeat_constant(s: object, count: object) -> Any:
     if max(text) > "\U0002ffff":
         return None
     n, nv = count.term, count.value
-    if not decide(Kind.DOMAIN, T.le(n, REPEAT_SYMBOLIC),
-                  None if nv is None else nv <= REPEAT_SYMBOLIC, "sequence * n"):
+    # below -2^63 CPython's index overflows (OverflowError): the concrete path raises it
+    if not decide(Kind.DOMAIN, T.conj(T.ge(n, -SSIZE_LIMIT), T.le(n, REPEAT_SYMBOLIC)),
+                  None if nv is None else -SSIZE_LIMIT <= nv <= REPEAT_SYMBOLIC,
+                  "sequence * n"):
         return None
     term = string("")
     for k in range(1, REPEAT_SYMBOLIC + 1):
