@@ -30,6 +30,10 @@ budgets, both input sets measured by coverage.py the same way).  Not a test.  Tw
 * ``survey5`` — the fifth survey (``survey5.py``: 18 functions of CPython 3.11.7's
   modules no other set used, six of them through a wrapper; five functions of PyPI's
   humanize, email-validator, isodate, python-dateutil and docutils as installed);
+* ``survey6`` — the sixth survey (``survey6.py``: 19 functions of CPython 3.11.7's
+  modules or functions no other set used, seven of them through a wrapper; five
+  functions of PyPI's jmespath, PyYAML, Pygments, jsonpointer and text-unidecode as
+  installed, each through a wrapper);
 * ``loopbound`` — ``loopbound.py``: searches over constant tables and ``str``
   subclasses (brief "loopbound"; its own ``main`` measures strsat alone at a count
   budget);
@@ -138,6 +142,15 @@ SETS = {
         "strptime_minute", "humanize.number:intcomma",
         "email_validator.syntax:validate_email_local_part", "iso_duration", "posix_tz",
         "docutils_id")),
+    # the sixth survey (survey6.py: CPython 3.11.7's modules or functions no set above
+    # used, some through a wrapper; PyPI's jmespath, PyYAML, Pygments, jsonpointer and
+    # text-unidecode as installed, through wrappers)
+    "survey6": ("survey6.py", (
+        "_parse_proxy", "PEM_cert_to_DER_cert", "quoteaddr", "parse150", "epsv_port",
+        "b32decode", "b85decode", "unhex", "cookie_names", "gzip_mtime", "source_encoding",
+        "pathname2url", "os_release", "_splitnport", "maildir_sequences", "pickle_int",
+        "punycode_decode", "glob_to_re", "pax_field", "jmespath_tokens", "yaml_tag",
+        "python_shebang", "json_pointer", "ascii_fold")),
     # brief "exloops": loops over characters and multi-part inputs (exloops.py: two
     # scanners written here, wrappers of shlex, email.utils, json.decoder, ipaddress;
     # survey3's _parse_tz_str, requests 2.34's unquote_unreserved)
@@ -179,6 +192,16 @@ ALSO_MEASURE = {
     "iso_duration": [("isodate.isoduration", "parse_duration")],
     "posix_tz": [("dateutil.parser._parser", "_tzparser")],
     "docutils_id": [("docutils.nodes", "make_id")],
+    # survey6.py's wrappers: the library code they reach
+    # (one entry per module: the functions an entry reaches by name count with it)
+    "cookie_names": [("http.cookies", "BaseCookie._BaseCookie__parse_string")],
+    "maildir_sequences": [("mailbox", "MaildirMessage._explain_to")],
+    "pax_field": [("tarfile", "TarInfo._apply_pax_info")],
+    "jmespath_tokens": [("jmespath.lexer", "Lexer")],
+    "yaml_tag": [("yaml.resolver", "BaseResolver.resolve")],
+    "python_shebang": [("pygments.util", "shebang_matches")],
+    "json_pointer": [("jsonpointer", "resolve_pointer")],
+    "ascii_fold": [("text_unidecode", "unidecode")],
     # exloops.py's wrappers: the library code they run (each entry with the functions and
     # classes it reaches by name; a class, all its methods)
     "shlex_split": [("shlex", "split")],

@@ -129,6 +129,7 @@ def _notes(op: Any, *values: Any) -> list[str]:
     (lambda s: B.int_(s), ("1_0" * 1400,)),
     (lambda s: (B.int_(s), B.int_(s, 16), B.int_(s, 36)), ("\u0661\u0662",)),
     (lambda s: (B.int_(s), B.int_(s, 8)), (" -\u0967_\uff10\U0001d7d5\u3000",)),
+    (lambda a: (a.to_bytes(4, "big"), a.to_bytes(2, "little", signed=True)), (-7 + 300,)),
 ])
 def test_modelled_int_operations_make_nothing_concrete(op: Any, values: tuple[Any, ...]
                                                        ) -> None:
@@ -137,7 +138,7 @@ def test_modelled_int_operations_make_nothing_concrete(op: Any, values: tuple[An
 
 @pytest.mark.parametrize("op, values, note", [
     (lambda a, b: a & b, (2 ** 300, 1), "wider than 256 bits"),
-    (lambda a: a.to_bytes(4, "big"), (7,), "int.to_bytes"),
+    (lambda a: a.to_bytes(100, "big"), (7,), "int.to_bytes"),  # past 64 bytes
     (lambda a, b: a / b, (7, 2), "a float"),
     (lambda s: B.int_(s, 16), ("\u0661" * 33,), "more than 32 digits"),
     (lambda s: B.int_(s), ("\u0661" * 33,), "other scripts' digits and more than 32"),

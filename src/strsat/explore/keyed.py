@@ -35,7 +35,7 @@ from typing import Any
 from ..python import Kind, SymBool, SymInt, SymStr, SymValue, active
 from ..python import termops as T
 from ..python.bytes_values import SymBytes
-from ..python.context import decide, placing, table
+from ..python.context import decide, fallback, placing, table
 from ..python.set_relations import RELATIONS, relation
 from ..python.tables import one_of, table_value
 from ..terms import FALSE, TRUE, Term, const, integer, mk, string
@@ -352,7 +352,12 @@ def _plain_setitem(mapping: Any) -> bool:
 
 
 def setitem(value: Any, mapping: Any, key: Any) -> None:
-    """``mapping[key] = value`` (arguments in CPython's order of evaluation)."""
+    """``mapping[key] = value`` (arguments in CPython's order of evaluation); a symbolic
+    value stored into a ``bytearray`` (C memory) is made concrete, with a note."""
+    if isinstance(mapping, bytearray) and isinstance(value, SymValue):
+        fallback("a symbolic value stored into a bytearray", [value],
+                 lambda v: mapping.__setitem__(key, v))
+        return
     if not _plain_setitem(mapping) or not keyed_symbolically(mapping, key):
         mapping[key] = value
         return

@@ -3,9 +3,9 @@ lookups by key, formatting, branches.
 
 Calls with symbolic arguments (issue 38, item 1), in this order: a *model* of the
 callee (the layer's builtins and ``str`` methods, ``re``'s functions and compiled
-patterns, a dict's lookups, ``int.from_bytes``, ``io.StringIO``, ``json``'s scanner
-objects, and the pure-Python twin of any C accelerator the importing module's source
-names in a guarded import: :mod:`.twins`); a class,
+patterns, a dict's lookups, ``int.from_bytes``, ``io.StringIO`` and ``io.BytesIO``,
+``json``'s scanner objects, and the pure-Python twin of any C accelerator the
+importing module's source names in a guarded import: :mod:`.twins`); a class,
 constructed with its rewritten ``__new__``/``__init__``; code that takes symbolic
 values as it is (rewritten code, the layer's, the containers' methods, the builtins
 that only pass values along: ``sorted``, ``zip`` ...); any other pure-Python function,
@@ -42,6 +42,7 @@ import json.scanner
 import operator
 import os
 import re
+import struct
 import sys
 import types
 from collections.abc import Callable
@@ -67,7 +68,7 @@ from ..python.builtins import (
 )
 from ..python.bytes_builtins import bytearray_, bytes_, bytes_method
 from ..python.bytes_values import SymBytes
-from ..python.const_index import index_constants, representable
+from ..python.const_index import HOLE, index_constants, representable
 from ..python.container_repr import container_repr, holds_symbolic
 from ..python.float_parse import float_
 from ..python.format_parse import formatter_parser
@@ -84,9 +85,12 @@ from ..python.str_subclass import (
     stands_for,
     subclass_value,
 )
+from ..python.struct_model import MODELS as STRUCT_MODELS
+from ..python.struct_model import struct_method
 from ..python.unicodedata_model import MODELS as UNICODEDATA_MODELS
 from ..terms import string
 from .attributes import getattr_, hasattr_
+from .bytesio import ByteBuffer
 from .callees import Callees
 from .instrument import (
     ATTR,
@@ -181,6 +185,7 @@ _SYMBOLIC_BUILTINS[id(builtins.hasattr)] = functools.partial(
     hasattr_, _SYMBOLIC_BUILTINS[id(builtins.hasattr)])
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in UNICODEDATA_MODELS.items())
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in BINASCII_MODELS.items())
+_SYMBOLIC_BUILTINS.update((id(c), model) for c, model in STRUCT_MODELS.items())
 _SYMBOLIC_BUILTINS[id(str.maketrans)] = maketrans  # static: no receiver (str.maketrans(k, v))
 _SYMBOLIC_BUILTINS[id(getattr(collections, "_count_elements"))] = count_elements  # noqa: B009
 _DEPTH = 4
@@ -316,10 +321,14 @@ class Runtime:
                 return getattr(_layer_pattern(owner.pattern, owner.flags), name, None)
             if isinstance(owner, dict | set | frozenset) and name in KEYED_METHODS:
                 return functools.partial(keyed_call, owner, name)
+            if type(owner) is struct.Struct:  # struct.Struct("!I").pack
+                return struct_method(owner, name)
         if kind is _C_SCANNER:
             return self._scanner(f)
         if f is io.StringIO:
             return TextBuffer
+        if f is io.BytesIO:
+            return ByteBuffer
         if (kind in _C_CALLABLES or isinstance(f, type) or not isinstance(
                 f, types.FunctionType | types.MethodType | functools.partial)) and \
                 not self.own(f):  # functools.partial takes symbolic values as it is
@@ -831,9 +840,14 @@ def _rewritten_code(f: types.FunctionType) -> bool:
     return isinstance(table, dict) and CALL in table
 
 
+#: modules whose functions take symbolic values as they are: the layer, and the
+#: explorer's own ``StringIO``/``BytesIO`` (a read of a symbolic size)
+_LAYER_MODULES = ("strsat.python", "strsat.explore.stringio", "strsat.explore.bytesio")
+
+
 def _layer(f: Any) -> bool:
     module = getattr(f, "__module__", None) or ""
-    return module.startswith("strsat.python")
+    return module.startswith(_LAYER_MODULES)
 
 
 def _class_attribute(kind: type, name: str) -> Any:
@@ -899,8 +913,8 @@ def symbolic(value: Any, depth: int = 0) -> bool:
     symbolic value."""
     if isinstance(value, SymValue) or type(value) in TWIN_CLASSES:
         return True
-    if type(value) is TextBuffer:  # a StringIO over a symbolic string
-        return isinstance(value.getvalue(), SymValue)
+    if type(value) in (TextBuffer, ByteBuffer):  # a StringIO (BytesIO) over a symbolic value
+        return not value.closed and isinstance(value.getvalue(), SymValue)
     if depth >= _DEPTH or not (type(value) in _CONTAINERS or _named(value)):
         return False
     if type(value) is dict:
@@ -920,6 +934,10 @@ def concrete(value: Any, what: str, depth: int = 0) -> Any:
         made = io.StringIO(concrete(value.getvalue(), what))
         made.seek(value.tell())
         return made
+    if type(value) is ByteBuffer:  # C code gets CPython's BytesIO, at the same place
+        made_bytes = io.BytesIO(concrete(value.getvalue(), what))
+        made_bytes.seek(concrete(value.tell(), what))
+        return made_bytes
     if depth >= _DEPTH or not symbolic(value):
         return value
     if type(value) is dict:
@@ -1006,7 +1024,8 @@ def getitem(obj: Any, key: Any) -> Any:
     (``'==='[:4 - paderr]``, email.header.decode_header) as the constant string it is,
     symbolically (the index was made concrete by ``__index__``), and a plain ``bytes``
     likewise (an int, or a ``bytes`` slice); a list or tuple of plain
-    ints or strs indexed so, as one term (:mod:`strsat.python.const_index`)."""
+    ints or strs indexed so, as one term, and a table of ints with ``None`` holes with one
+    decision more (:mod:`strsat.python.const_index`)."""
     if isinstance(obj, dict) and keyed_symbolically(obj, key):
         return dict_getitem(obj, key)
     if type(obj) is str and _symbolic_index(key) and representable(obj):
@@ -1015,6 +1034,8 @@ def getitem(obj: Any, key: Any) -> Any:
         return SymBytes(string(obj.decode("latin-1")), obj)[key]
     if type(obj) in (list, tuple) and _symbolic_index(key):
         got = index_constants(obj, key)
+        if got is HOLE:
+            return None
         if got is not None:
             return got
     return obj[key]

@@ -19,20 +19,19 @@ from ..python import SymStr
 from ..python.builtins import len_
 
 
-class TextBuffer(io.TextIOBase):
-    """A ``StringIO`` (``newline="\\n"``) whose value may be a symbolic string."""
+class InMemory:
+    """What the in-memory files share (:class:`TextBuffer`, and ``BytesIO``'s
+    :class:`~.bytesio.ByteBuffer`): a value read and written at a position, usable until
+    closed.  Mixed in before the ``io`` base class, whose ``closed`` it reads."""
 
-    def __init__(self, initial_value: Any = "", newline: str | None = "\n") -> None:
-        super().__init__()
-        if newline != "\n":
-            raise ValueError("TextBuffer models StringIO(newline='\\n') only")
-        if initial_value is None:
-            initial_value = ""
-        self._value: Any = initial_value
-        self._pos = 0
+    _value: Any
+    _pos: Any
+
+    def readline(self, size: Any = -1) -> Any:  # pragma: no cover - each buffer has its own
+        raise NotImplementedError
 
     def _check(self) -> None:
-        if self.closed:
+        if getattr(self, "closed"):  # noqa: B009 - the io base class's property
             raise ValueError("I/O operation on closed file.")
 
     def readable(self) -> bool:
@@ -51,11 +50,46 @@ class TextBuffer(io.TextIOBase):
         self._check()
         return self._value
 
-    def tell(self) -> int:
+    def tell(self) -> Any:
         self._check()
         return self._pos
 
-    def seek(self, pos: int, whence: int = 0) -> int:
+    def readlines(self, hint: Any = -1) -> list[Any]:
+        lines: list[Any] = []
+        total = 0
+        while True:
+            line = self.readline()
+            if not line:
+                return lines
+            lines.append(line)
+            total += len_(line)
+            if 0 < hint <= total:
+                return lines
+
+    def __iter__(self) -> Iterator[Any]:
+        self._check()
+        return self
+
+    def __next__(self) -> Any:
+        line = self.readline()
+        if not line:
+            raise StopIteration
+        return line
+
+
+class TextBuffer(InMemory, io.TextIOBase):
+    """A ``StringIO`` (``newline="\\n"``) whose value may be a symbolic string."""
+
+    def __init__(self, initial_value: Any = "", newline: str | None = "\n") -> None:
+        super().__init__()
+        if newline != "\n":
+            raise ValueError("TextBuffer models StringIO(newline='\\n') only")
+        if initial_value is None:
+            initial_value = ""
+        self._value: Any = initial_value
+        self._pos = 0
+
+    def seek(self, pos: int, whence: int = 0) -> Any:
         self._check()
         if whence == 0:
             if pos < 0:
@@ -88,27 +122,6 @@ class TextBuffer(io.TextIOBase):
         self._pos = end
         return self._value[start:end]
 
-    def readlines(self, hint: int = -1) -> list[Any]:
-        lines: list[Any] = []
-        total = 0
-        while True:
-            line = self.readline()
-            if not line:
-                return lines
-            lines.append(line)
-            total += len_(line)
-            if 0 < hint <= total:
-                return lines
-
-    def __iter__(self) -> Iterator[Any]:
-        return self
-
-    def __next__(self) -> Any:
-        line = self.readline()
-        if not line:
-            raise StopIteration
-        return line
-
     def write(self, s: Any) -> Any:
         """The characters written: ``len(s)``, a symbolic int for a symbolic ``s``."""
         self._check()
@@ -132,4 +145,4 @@ class TextBuffer(io.TextIOBase):
         return size
 
 
-__all__ = ["TextBuffer"]
+__all__ = ["InMemory", "TextBuffer"]

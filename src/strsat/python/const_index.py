@@ -14,6 +14,11 @@ item a plain ``str``, :func:`index_constants` gives
   ... c(n-1)))`` with ``p = ite(i < 0, i + n, i)``, whose concrete value is CPython's
   own item.
 
+A table of ints with holes (``None`` at some positions: ``base64``'s ``_b85dec``, a
+decoding table built as ``[None] * 256`` and filled) is one decision more: whether the
+position is one of the holes (a ``BRANCH`` decision over the runs of holes), ``None``
+on that side, the ``ite`` over the ints on the other.
+
 Lists of anything else, empty ones, and strs with a character past the theory's alphabet
 (U+2FFFF) are left to CPython (None).
 """
@@ -32,11 +37,16 @@ from .values import SymInt, int_of
 MAX_ITEMS = 256
 
 
-def index_constants(items: list[Any] | tuple[Any, ...], key: Any) -> SymInt | SymStr | None:
+def index_constants(items: list[Any] | tuple[Any, ...], key: Any
+                    ) -> SymInt | SymStr | None | object:
     """``items[key]`` for a symbolic int ``key`` over a list or tuple of plain ints or of
     plain strs (see the module docstring); None when the items are of another kind (or
-    there are none, or more than :data:`MAX_ITEMS`), or ``key`` is not int-like."""
+    there are none, or more than :data:`MAX_ITEMS`), or ``key`` is not int-like; a hole
+    of a table with holes is :data:`HOLE` (the item is ``None``)."""
     leaf = _leaf(items)
+    holes = _holes(items) if leaf is None else None
+    if holes is not None:
+        leaf = integer
     got = int_of(key)
     if leaf is None or got is None:
         return None
@@ -47,6 +57,13 @@ def index_constants(items: list[Any] | tuple[Any, ...], key: Any) -> SymInt | Sy
     if decide(Kind.RAISE, out_of_range, concrete, f"{type(items).__name__}[i]", IndexError):
         raise IndexError(f"{type(items).__name__} index out of range")
     pos = T.ite(T.lt(i, 0), T.add(i, n), i)
+    if holes is not None:
+        hit = T.disj(*(T.conj(T.ge(pos, lo), T.le(pos, hi)) if hi > lo else T.eq(pos, integer(lo))
+                       for lo, hi in holes))
+        if decide(Kind.BRANCH, hit, None if iv is None else items[iv] is None,
+                  f"{type(items).__name__}[i] is None"):
+            return HOLE
+        items = [0 if x is None else x for x in items]  # the holes are excluded above
     term = leaf(items[-1])
     for k in range(n - 2, -1, -1):
         term = T.ite(T.eq(pos, integer(k)), leaf(items[k]), term)
@@ -65,9 +82,32 @@ def _leaf(items: list[Any] | tuple[Any, ...]) -> Any:
     return None
 
 
+#: what :func:`index_constants` gives for a hole of a table (the item is ``None``; a
+#: ``None`` result means "not handled")
+HOLE = object()
+
+
+def _holes(items: list[Any] | tuple[Any, ...]) -> list[tuple[int, int]] | None:
+    """The runs ``(first, last)`` of ``None`` items of a table of plain ints with holes
+    (at least one of each), or None for another table."""
+    if not items or len(items) > MAX_ITEMS or \
+            not all(x is None or type(x) is int for x in items):
+        return None
+    runs: list[tuple[int, int]] = []
+    for k, x in enumerate(items):
+        if x is not None:
+            continue
+        if runs and runs[-1][1] == k - 1:
+            runs[-1] = (runs[-1][0], k)
+        else:
+            runs.append((k, k))
+    return runs if runs and len(runs) < len(items) and any(x is not None for x in items) \
+        else None
+
+
 def representable(text: str) -> bool:
     """Whether ``text`` is a string of the theory (every character at most U+2FFFF)."""
     return not text or max(text) <= "\U0002ffff"
 
 
-__all__ = ["MAX_ITEMS", "index_constants", "representable"]
+__all__ = ["HOLE", "MAX_ITEMS", "index_constants", "representable"]

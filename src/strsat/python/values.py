@@ -296,6 +296,12 @@ def bool_of(value: object) -> tuple[Term, bool | None] | None:
 SSIZE_LIMIT = 2 ** 63
 
 
+def _repeated(s: str | bytes, count: SymInt) -> Any:
+    from .repeat import repeat_constant  # strings and bytes import this module
+
+    return repeat_constant(s, count)
+
+
 def repeat_count(count: object) -> int:
     """The count of a sequence repetition ``s * count`` as CPython reads it (an index:
     ``TypeError`` for a non-int, ``OverflowError`` past ``Py_ssize_t``); a symbolic
@@ -414,6 +420,10 @@ class SymInt(SymValue):
         return NotImplemented if got is None else got
 
     def __mul__(self, other: object) -> Any:
+        if isinstance(other, str | bytes):  # "=" * n: an ite over n, or n made concrete
+            got = _repeated(other, self)
+            if got is not None:
+                return got
         if isinstance(other, str):
             return other * repeat_count(self)
         if isinstance(other, SymValue) and other.term.sort is STRING:
@@ -422,6 +432,10 @@ class SymInt(SymValue):
         return NotImplemented if got is None else got
 
     def __rmul__(self, other: object) -> Any:
+        if isinstance(other, str | bytes):
+            repeated = _repeated(other, self)
+            if repeated is not None:
+                return repeated
         if isinstance(other, str):
             return other * repeat_count(self)
         got = self._arith("*", other, operator.mul, swap=True)
@@ -678,9 +692,15 @@ class SymInt(SymValue):
     def bit_count(self) -> SymInt:
         return int_bits.bit_count(self)  # type: ignore[no-any-return]
 
+    def to_bytes(self, length: Any = 1, byteorder: Any = "big", *, signed: Any = False
+                 ) -> Any:
+        from .struct_model import to_bytes  # bytes import this module
+
+        return to_bytes(self, length, byteorder, signed=signed)
+
     def __getattr__(self, name: str) -> Any:
-        """Other ``int`` methods (``to_bytes`` ...) run on the concrete value in a concrete
-        execution (with a note); elsewhere they raise ``UnsupportedError``."""
+        """Other ``int`` methods (``from_bytes`` on an instance ...) run on the concrete
+        value in a concrete execution (with a note); elsewhere they raise ``UnsupportedError``."""
         if name.startswith("_") or not hasattr(int, name):
             raise AttributeError(f"'int' object has no attribute {name!r}")
 

@@ -1,0 +1,52 @@
+"""A constant ``str`` or ``bytes`` repeated a symbolic number of times (issue 38's sixth
+survey): ``"=" * (-len(s) % 4)``, ``b"~" * padding`` (``base64``'s padding).
+
+CPython reads the count as an index, so a symbolic count was made concrete (pinned, with
+a note).  On the ``DOMAIN`` ``count <= REPEAT_SYMBOLIC`` the result is an ``ite`` over the
+counts, ``ite(n == 64, s*64, ... ite(n == 1, s, ""))`` (``""`` for ``n <= 0`` down to
+``-2^63``, below which CPython's index overflows), as
+``str.ljust`` with a symbolic width is (:mod:`.str_pad`); a larger count, a symbolic
+string, or a constant past the theory's alphabet keep the concrete count.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..terms import string
+from . import termops as T
+from .context import Kind, decide
+from .values import SSIZE_LIMIT, SymInt
+
+#: the largest count of the ``ite``: the ``DOMAIN`` of a symbolic count
+REPEAT_SYMBOLIC = 64
+
+
+def repeat_constant(s: object, count: object) -> Any:
+    """``s * count`` for a plain non-empty ``str``/``bytes`` ``s`` and a symbolic int
+    ``count`` on the ``DOMAIN`` (see the module docstring); None otherwise (the caller
+    reads the count concretely)."""
+    if not isinstance(count, SymInt) or not isinstance(s, str | bytes) or not s:
+        return None
+    text = s if isinstance(s, str) else s.decode("latin-1")
+    if max(text) > "\U0002ffff":
+        return None
+    n, nv = count.term, count.value
+    # below -2^63 CPython's index overflows (OverflowError): the concrete path raises it
+    if not decide(Kind.DOMAIN, T.conj(T.ge(n, -SSIZE_LIMIT), T.le(n, REPEAT_SYMBOLIC)),
+                  None if nv is None else -SSIZE_LIMIT <= nv <= REPEAT_SYMBOLIC,
+                  "sequence * n"):
+        return None
+    term = string("")
+    for k in range(1, REPEAT_SYMBOLIC + 1):
+        term = T.ite(T.eq(n, T.num(k)), string(text * k), term)
+    if isinstance(s, str):
+        from .strings import SymStr
+
+        return SymStr(term, None if nv is None else s * nv)
+    from .bytes_values import SymBytes
+
+    return SymBytes(term, None if nv is None else s * nv)
+
+
+__all__ = ["REPEAT_SYMBOLIC", "repeat_constant"]

@@ -1,0 +1,118 @@
+"""``int.to_bytes``, ``struct``'s integer formats (:mod:`strsat.python.struct_model`) and a
+table of ints with ``None`` holes indexed by a symbolic int
+(:mod:`strsat.python.const_index`) against CPython (oracle: ``semantics_oracle.check``:
+the result or the exception's class, every decision's condition and the result's term).
+``struct.error`` is raised as CPython raises it; the oracle compares it as a
+``LookupError`` on both sides (its tuple of exceptions has no ``struct.error``), and
+:func:`test_struct_errors_are_cpythons` compares the messages."""
+
+from __future__ import annotations
+
+import struct
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from semantics_oracle import PLAIN, SYM_BYTES, SYM_INT, agreement_tests
+
+from strsat.python import SymBytes, SymInt, Trace
+from strsat.python.const_index import HOLE, index_constants
+from strsat.python.struct_model import pack, unpack
+from strsat.python.values import SymValue
+
+Y, I, P = SYM_BYTES, SYM_INT, PLAIN
+
+
+class StructError(LookupError):
+    """``struct.error`` as the oracle's tuple of exceptions knows it."""
+
+
+def _struct(run, *args):  # noqa: ANN001, ANN002, ANN202
+    try:
+        return run(*args)
+    except struct.error as exc:
+        raise StructError(str(exc)) from None
+
+
+def _unpack(fmt: str):  # noqa: ANN202
+    return lambda b: _struct(unpack if isinstance(b, SymValue) else struct.unpack, fmt, b)
+
+
+def _pack(fmt: str):  # noqa: ANN202
+    def run(*values):  # noqa: ANN002, ANN202
+        symbolic = any(isinstance(v, SymValue) for v in values)
+        return _struct(pack if symbolic else struct.pack, fmt, *values)
+    return run
+
+
+def _sized(fmt: str) -> st.SearchStrategy[bytes]:
+    n = struct.calcsize(fmt)
+    return st.one_of(st.binary(min_size=n, max_size=n), st.binary(min_size=n, max_size=n),
+                     st.binary(max_size=n + 2))
+
+
+def _near(*bounds: int) -> st.SearchStrategy[int]:
+    """Ints at and around the bounds of a field, and any int."""
+    return st.one_of(st.sampled_from([b + d for b in bounds for d in (-1, 0, 1)]),
+                     st.integers(-(2 ** 70), 2 ** 70))
+
+
+UNPACK = ["<BBIxx", ">H", "!I", "<q", "=h", "@hi", "3s", "<c?", "2H", ">bxH", ">4sI", "<Q",
+          "@bq", "!hh"]
+PACK = {">H": [_near(0, 2 ** 16)], "!I": [_near(0, 2 ** 32)], "<b": [_near(-128, 128)],
+        "@hi": [_near(-(2 ** 15), 2 ** 15), _near(-(2 ** 31), 2 ** 31)],
+        "<q": [_near(-(2 ** 63), 2 ** 63)], ">Bx2B": [_near(0, 256)] * 3,
+        "<Q": [_near(0, 2 ** 64)]}
+TO_BYTES = [(1, "big", False), (2, "little", False), (5, "big", False), (2, "big", True),
+            (0, "big", False), (0, "little", True), (3, "little", True), (4, "big", False)]
+#: a decoding table as base64's ``_b85dec``: ``None`` but where an alphabet's byte is
+TABLE: list[int | None] = [None] * 256
+for _i, _c in enumerate(b"0123456789abcdefXYZ~"):
+    TABLE[_c] = _i
+
+
+def _table(i):  # noqa: ANN001, ANN202
+    got = index_constants(TABLE, i) if isinstance(i, SymInt) else TABLE[i]
+    return None if got is HOLE else got
+
+
+OPERATIONS = {
+    **{f"unpack {f}": (_unpack(f), [Y], [_sized(f)]) for f in UNPACK},
+    **{f"pack {f}": (_pack(f), [I] * len(s), s) for f, s in PACK.items()},
+    "pack with a plain field": (lambda x: _pack("<H2sB")(x, b"ab", 7), [I],
+                                [_near(0, 2 ** 16)]),
+    **{f"to_bytes {n} {o} {s}": (lambda x, n=n, o=o, s=s: x.to_bytes(n, o, signed=s), [I],
+                                 [_near(-(2 ** (8 * n) // 2), 0, 2 ** (8 * n) // 2, 2 ** (8 * n))])
+       for n, o, s in TO_BYTES},
+    "to_bytes bad length": (lambda x: x.to_bytes(-1), [I], [_near(0)]),
+    "to_bytes bad order": (lambda x: x.to_bytes(2, "middle"), [I], [_near(0)]),
+    "table with holes": (_table, [I], [st.integers(-300, 300)]),
+}
+
+#: every operation agrees with CPython (40 examples each; 400 in the slow run)
+test_struct_operation_agrees_with_cpython, test_struct_operation_agrees_with_cpython_long = \
+    agreement_tests(OPERATIONS, 40, 400)
+
+
+def _outcome(run):  # noqa: ANN001, ANN202
+    try:
+        return "value", run()
+    except (struct.error, OverflowError, ValueError) as exc:
+        return type(exc), str(exc)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=list(HealthCheck))
+@given(data=st.data(), fmt=st.sampled_from(sorted(PACK)))
+def test_struct_errors_are_cpythons(data: st.DataObject, fmt: str) -> None:
+    """Exception classes and messages of ``pack`` and ``unpack`` are CPython's."""
+    values = [data.draw(s) for s in PACK[fmt]]
+    raw = data.draw(_sized(fmt))
+    xs = [SymInt(f"x{k}", v) for k, v in enumerate(values)]
+    b = SymBytes("b", raw)
+    with Trace({**{x.term: v for x, v in zip(xs, values, strict=True)},
+                b.term: raw.decode("latin-1")}):
+        mine = _outcome(lambda: pack(fmt, *xs))
+        mine = (mine[0], mine[1].value) if mine[0] == "value" else mine
+        got = _outcome(lambda: unpack(fmt, b))
+        got = (got[0], tuple(v.value for v in got[1])) if got[0] == "value" else got
+    assert mine == _outcome(lambda: struct.pack(fmt, *values)), (fmt, values)
+    assert got == _outcome(lambda: struct.unpack(fmt, raw)), (fmt, raw)
