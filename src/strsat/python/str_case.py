@@ -1,88 +1,196 @@
-"""``lower``, ``upper`` and ``casefold`` of a symbolic ``str`` of Latin-1 characters
-beyond what SMT-LIB's ASCII case maps get right (``'É'.lower()``, ``'ß'.upper()``).
+"""The case maps of a symbolic ``str`` beyond what SMT-LIB's ASCII maps get right
+(``'É'.lower()``, ``'ß'.upper()``, ``'Ā'.lower()``, ``'ǆ'.title()``), for all of
+U+0000..U+2FFFF: ``lower``, ``upper``, ``casefold``, ``swapcase``, ``title`` and
+``capitalize``.
 
-The first tier is :func:`.str_transform.case`'s: on the *case-safe* strings (the
-characters each method maps as SMT-LIB's ASCII ``str.to_lower``/``str.to_upper`` do)
-the method is that map, one term.  This module is the second tier, asked only when the
-first does not hold: a ``DOMAIN`` decision that the string is Latin-1 (U+0000..U+00FF),
-then the string one character at a time (a ``BRANCH`` per character, as ``for ch in
-s``), each character an ``ite`` over the few classes of characters the method moves by
-the same number of code points (``lower``: ``A-Z``, ``À-Ö``, ``Ø-Þ`` by 32; ``upper``:
-those back, ``µ`` to ``Μ``, ``ÿ`` to ``Ÿ``; read off CPython at first use) and the
-one multi-character image (``ß``: ``'SS'``, ``'ss'`` under ``casefold``).  In Latin-1
-every character maps on its own (no final sigma), so the concatenation is exact.
+The first tier is :func:`.str_transform.case`'s (and :mod:`.str_fallbacks`'): on the
+*case-safe* strings the method is SMT-LIB's map.  This module is the second tier, asked
+only when the first does not hold.  Each method is a map of characters (CPython's full
+case mapping, read off the running interpreter at first use), partitioned into
 
-The bound keeps the formulas small: at most three classes and one expansion per
-character, and the tier is a ``DOMAIN`` decision, which the explorer does not flip to
-(it takes it when an input already holds such a character: the run is modelled instead
-of pinned).  Beyond Latin-1 the method runs on the concrete value, with a note.
+* the characters it leaves alone;
+* the characters it moves by the same number of code points, one class per offset
+  (``lower``: 80 offsets over 667 intervals; ``A-Z`` and ``À-Ö`` by +32, ``Ā``, ``Ă``
+  ... by +1);
+* the characters whose image is longer than one character (``ß`` to ``'SS'``, ``İ``
+  to ``'i̇'``, ``ŉ`` to ``'ʼN'``: 102 under ``upper``).
+
+A ``DOMAIN`` decision bounds the formula: the string holds only characters that are left
+alone or lie in one of the classes the run's own characters (or Latin-1's) belong to --
+on a Latin-1 string simply "the string is Latin-1"; then the string is walked one
+character at a time (a ``BRANCH`` per character, as ``for ch in s``), each character an
+``ite`` over those classes (``str.from_code`` of the code point plus the offset) and
+multi-character images.  Every character then maps on its own: capital sigma, whose
+lower case depends on its neighbours (``'ΑΣ'.lower() == 'ας'``), is kept outside the
+domain of the methods that lower-case (``lower``, ``swapcase``, ``title``,
+``capitalize``; a string holding one runs concretely, with a note).  ``title`` puts a
+character after a *cased* one (:mod:`.charclasses`' ``cased``) in lower case, others in
+title case; ``capitalize`` the first in title case, the rest in lower case.
+
+The domain is not flipped to by the explorer (a ``DOMAIN`` decision: as a branch of its
+own, the exploration of ``tests/explore/test_batch.py``'s package ran more than ten
+minutes): it is taken when an input already holds such characters, so the run is
+modelled instead of pinned.
 """
 
 from __future__ import annotations
 
+import operator
+import re
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import cache
 
 from ..regex.charset import INTERVALS, IntervalSet
 from ..regex.to_term import charset_to_term
 from ..terms import Term, integer, mk, string
 from . import termops as T
+from .charclasses import _alphabet, class_term
 from .context import Kind, decide
 from .str_fallbacks import chars
 from .str_operands import TextT
+from .str_strip import evaluated
 
 _RUN: dict[str, Callable[[str], str]] = {
-    "lower": str.lower, "upper": str.upper, "casefold": str.casefold}
+    "lower": str.lower, "upper": str.upper, "casefold": str.casefold,
+    "swapcase": str.swapcase, "title": str.title}
+#: the maps of a character each method applies (``title``/``capitalize``: two)
+_MAPS = {"lower": ("lower",), "upper": ("upper",), "casefold": ("casefold",),
+         "swapcase": ("swapcase",), "title": ("title", "lower"),
+         "capitalize": ("title", "lower")}
+#: The character whose lower case depends on its neighbours (CPython's final sigma).
+SIGMA = "\u03a3"
+#: The maps whose image of capital sigma is CPython's lower case (with the final-sigma
+#: rule): the sigma is outside their domain.
+_LOWERING = ("lower", "swapcase")
+_LATIN1_SET = INTERVALS.range(0, 0xFF)
 _LATIN1 = mk("re.*", mk("re.range", string("\x00"), string("\xff")))
 
 
-#: (process-wide, three entries, one per method; pure)
+@dataclass(frozen=True)
+class CaseMap:
+    """One character map: its classes by offset, its longer images, and the characters
+    it leaves alone (capital sigma excluded from all three where it lower-cases)."""
+
+    offsets: dict[int, IntervalSet]
+    longer: dict[str, str]
+    fixed: IntervalSet
+
+    def offset_of(self, c: str) -> int | None:
+        code = ord(c)
+        for offset, members in self.offsets.items():
+            if code in members:
+                return offset
+        return None
+
+
+#: (process-wide, five entries, one per map; pure)
 @cache
-def _classes(name: str) -> tuple[tuple[tuple[int, IntervalSet], ...], tuple[tuple[str, str], ...]]:
-    """The Latin-1 characters ``name`` moves by each offset, and those whose image is
-    longer than one character (with it)."""
+def case_map(name: str) -> CaseMap:
+    """The map of one character ``name`` applies, read off CPython over the alphabet."""
     run = _RUN[name]
+    text = _alphabet()
+    images = list(map(run, text))
+    mask = bytes(map(operator.ne, text, images))
     moved: dict[int, list[tuple[int, int]]] = {}
-    longer: list[tuple[str, str]] = []
-    for code in range(0x100):
-        c = chr(code)
-        image = run(c)
-        if image == c:
+    longer: dict[str, str] = {}
+    contextual = name in _LOWERING and run(SIGMA) != SIGMA
+    for found in re.finditer(b"\x01", mask):
+        code = found.start()
+        image = images[code]
+        if contextual and code == ord(SIGMA):
             continue
         if len(image) == 1:
             moved.setdefault(ord(image) - code, []).append((code, code))
         else:
-            longer.append((c, image))
-    return tuple((d, INTERVALS.of_ranges(r)) for d, r in sorted(moved.items())), tuple(longer)
+            longer[chr(code)] = image
+    offsets = {d: INTERVALS.of_ranges(r) for d, r in sorted(moved.items())}
+    changed = INTERVALS.of_ranges([(ord(c), ord(c)) for c in longer]
+                                  + ([(ord(SIGMA), ord(SIGMA))] if contextual else []))
+    for members in offsets.values():
+        changed = changed | members
+    return CaseMap(offsets, longer, ~changed)
 
 
-def latin1_case(s: TextT, name: str, what: str) -> TextT | None:
-    """``getattr(s, name)()`` for ``name`` in ``lower``/``upper``/``casefold`` on a
-    Latin-1 string (see the module docstring); None outside Latin-1 (the ``DOMAIN``
-    decision not taken)."""
-    concrete = None if s.value is None else all(ord(c) < 0x100 for c in s.value)
-    if not decide(Kind.DOMAIN, mk("str.in_re", s.term, _LATIN1), concrete,
-                  f"{what} of Latin-1 characters"):
+@dataclass(frozen=True)
+class _Chosen:
+    """The part of a map a run's formula holds: some offsets and some longer images."""
+
+    offsets: tuple[tuple[int, IntervalSet], ...]
+    longer: tuple[tuple[str, str], ...]
+
+
+def _choose(m: CaseMap, sample: str) -> _Chosen:
+    """The offsets and longer images of Latin-1's characters and ``sample``'s."""
+    wanted = {d for d, members in m.offsets.items() if members.intersects(_LATIN1_SET)}
+    wanted |= {d for c in sample if (d := m.offset_of(c)) is not None}
+    longer = {c: im for c, im in m.longer.items() if ord(c) <= 0xFF or c in sample}
+    return _Chosen(tuple((d, m.offsets[d]) for d in sorted(wanted)),
+                   tuple(sorted(longer.items())))
+
+
+def case_by_characters(s: TextT, method: str, what: str) -> TextT | None:
+    """``getattr(s, method)()`` on the strings of the domain of the module docstring;
+    None outside it (the ``DOMAIN`` decision not taken, or a capital sigma where the
+    method lower-cases)."""
+    value = evaluated(s.term, s.value)
+    maps = [case_map(name) for name in _MAPS[method]]
+    sample = value or ""
+    if SIGMA in sample and method not in ("upper", "casefold"):
         return None
-    classes, longer = _classes(name)
-    terms = [_image(c, classes, longer)
-             for c, _ in chars(s, f"{what} of Latin-1, one character at a time")]
-    value = None if s.value is None else _RUN[name](s.value)
-    return s.of(T.concat(*terms) if terms else string(""), value)
+    chosen = [_choose(m, sample) for m in maps]
+    if all(ord(c) <= 0xFF for c in sample):
+        members, domain = _LATIN1_SET, _LATIN1
+    else:
+        members = _domain(maps, chosen)
+        domain = mk("re.*", charset_to_term(members))
+    concrete = None if s.value is None else all(ord(c) in members for c in s.value)
+    if not decide(Kind.DOMAIN, mk("str.in_re", s.term, domain), concrete,
+                  f"{what} of the characters the run holds"):
+        return None
+    out: list[Term] = []
+    previous: Term | None = None
+    for c, _ in chars(s, f"{what}, one character at a time"):
+        if method == "title":
+            image = _image(c, chosen[0]) if previous is None else T.ite(
+                mk("str.in_re", previous, class_term("cased")), _image(c, chosen[1]),
+                _image(c, chosen[0]))
+        elif method == "capitalize":
+            image = _image(c, chosen[0] if previous is None else chosen[1])
+        else:
+            image = _image(c, chosen[0])
+        out.append(image)
+        previous = c
+    result = None if s.value is None else getattr(s.value, method)()
+    return s.of(T.concat(*out) if out else string(""), result)
 
 
-def _image(c: Term, classes: tuple[tuple[int, IntervalSet], ...],
-           longer: tuple[tuple[str, str], ...]) -> Term:
+def _covered(ch: _Chosen) -> IntervalSet:
+    out = INTERVALS.of_ranges([(ord(c), ord(c)) for c, _ in ch.longer])
+    for _, members in ch.offsets:
+        out = out | members
+    return out
+
+
+def _domain(maps: list[CaseMap], chosen: list[_Chosen]) -> IntervalSet:
+    """The characters each map leaves alone or moves by a chosen offset or image."""
+    members = INTERVALS.full
+    for m, ch in zip(maps, chosen, strict=True):
+        members = members & (m.fixed | _covered(ch))
+    return members
+
+
+def _image(c: Term, ch: _Chosen) -> Term:
     """The image of the one-character term ``c``: an ``ite`` over the multi-character
     images and the classes of each offset, else ``c`` itself."""
     code = mk("str.to_code", c)
     term = c
-    for offset, members in classes:
+    for offset, members in ch.offsets:
         term = T.ite(mk("str.in_re", c, charset_to_term(members)),
                      mk("str.from_code", mk("+", code, integer(offset))), term)
-    for char, image in longer:
+    for char, image in ch.longer:
         term = T.ite(T.eq(c, string(char)), string(image), term)
     return term
 
 
-__all__ = ["latin1_case"]
+__all__ = ["SIGMA", "CaseMap", "case_by_characters", "case_map"]

@@ -105,9 +105,21 @@ def title(s: TextT) -> TextT | str:
     case (SMT-LIB's ASCII maps on the ``title-map-safe`` strings)."""
     what = "str.title"
     if not _in_domain(s, "title-map-safe", what):
-        return fallback(f"{what} of characters beyond ASCII whose case changes", [s],
-                        str.title)
+        return second_tier(s, "title", what)
     return title_by_characters(s, class_term("cased"), what, str.title)
+
+
+def second_tier(s: TextT, method: str, what: str) -> TextT | str:
+    """The case map ``method`` beyond SMT-LIB's ASCII maps (:mod:`.str_case`), else run
+    concretely with a note."""
+    from .str_case import case_by_characters  # (str_case walks characters with chars())
+
+    got = case_by_characters(s, method, what)
+    if got is not None:
+        return got
+    run: Callable[[str], str] = getattr(str, method)
+    return fallback(f"{what} of a capital sigma or characters outside the modelled case map",
+                    [s], run)
 
 
 def title_by_characters(s: TextT, cased: Term, what: str, run: Callable[[str], str]
@@ -129,8 +141,7 @@ def swapcase(s: TextT) -> TextT | str:
     """CPython's ``swapcase`` (SMT-LIB's ASCII maps on the ``swap-safe`` strings)."""
     what = "str.swapcase"
     if not _in_domain(s, "swap-safe", what):
-        return fallback(f"{what} of characters beyond ASCII whose case changes", [s],
-                        str.swapcase)
+        return second_tier(s, "swapcase", what)
     return swapcase_by_characters(s, what, str.swapcase)
 
 

@@ -41,8 +41,7 @@ from ..terms import EMPTY, STRING, Term, integer, mk, string
 from . import termops as T
 from .charclasses import char_class, class_term
 from .context import MINOR, Kind, Path, active, concretize, decide, define, fallback
-from .str_case import latin1_case
-from .str_fallbacks import insert_between, translate_by_characters
+from .str_fallbacks import insert_between, second_tier, translate_by_characters
 from .str_operands import SSIZE_LIMIT, TextT, known, need_str, str_of
 from .str_search import last_occurrence
 from .str_strip import pinned_chars, strip_counts
@@ -428,10 +427,7 @@ def _ascii_case(s: TextT, name: str, what: str, op: str, run: Callable[[str], st
     # of the layer's own, the exhaustive exploration of test_batch.py's package ran
     # for more than ten minutes, against seconds)
     if not decide(Kind.DOMAIN, covered, concrete, what):
-        got = latin1_case(s, what.removeprefix("str."), what)  # the second tier
-        if got is not None:
-            return got
-        return fallback(f"{what} of characters beyond Latin-1 whose case changes", [s], run)
+        return second_tier(s, what.removeprefix("str."), what)
     return s.of(mk(op, s.term), None if s.value is None else run(s.value))
 
 
@@ -449,8 +445,7 @@ def capitalize(s: TextT) -> TextT | str:
         concrete = s.value == "" or (ord(s.value[0]) in title
                                      and all(ord(c) in lower for c in s.value[1:]))
     if not decide(Kind.DOMAIN, mk("str.in_re", s.term, shape), concrete, what):
-        return fallback(f"{what} of characters beyond ASCII whose case changes", [s],
-                        str.capitalize)
+        return second_tier(s, "capitalize", what)
     rest = T.substr(s.term, 1, T.sub(T.length(s.term), 1))
     term = T.concat(mk("str.to_upper", T.substr(s.term, 0, 1)), mk("str.to_lower", rest))
     return s.of(term, None if s.value is None else s.value.capitalize())
