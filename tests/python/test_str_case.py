@@ -9,11 +9,16 @@ from __future__ import annotations
 import re
 
 import pytest
+from hypothesis import given, settings
 from hypothesis import strategies as st
 from semantics_oracle import SYM_STR, Operation, agreement_tests
 
-from strsat.python import SymStr, Trace
+from strsat.python import Kind, SymStr, Trace
 from strsat.python import regexes as R
+from strsat.python.context import WIDER
+from strsat.python.str_case import LEVELS, SIGMA
+from strsat.terms import STRING, Term, var
+from strsat.terms.evaluate import Evaluator
 
 # ASCII letters, Latin-1 capitals and small letters (À, é, Þ, ÿ), ß, µ, the
 # multiplication sign (not a letter), and one character past Latin-1
@@ -65,3 +70,52 @@ def test_a_capital_sigma_where_it_is_lowered_is_noted(method: str) -> None:
     got, notes = _run(method, "ΑΣ Σα")
     assert got == getattr("ΑΣ Σα", method)()
     assert any("capital sigma" in n for n in notes), notes
+
+
+class _Declining(Trace):
+    """Declines the first ``upto`` tiers of a case map (:data:`~strsat.python.context.WIDER`:
+    the ASCII map, then the levels of :data:`~strsat.python.str_case.LEVELS`), as the
+    explorer does when a flip needs a wider domain, with ``hints`` for the wider levels."""
+
+    def __init__(self, inputs: dict[str, str], upto: int, hints: str) -> None:
+        super().__init__(inputs)
+        self.upto = upto
+        self.hints = hints
+
+    def decide(self, kind: Kind, condition: Term, concrete: bool | None, what: str,
+               exception: type[BaseException] | None = None) -> bool:
+        tier = next((k + 1 for k, named in enumerate(LEVELS) if what.endswith(named)), 0)
+        if kind is Kind.DOMAIN and what in WIDER and tier < self.upto:
+            return False
+        return super().decide(kind, condition, concrete, what, exception)
+
+
+@settings(max_examples=150, deadline=None)
+@given(method=st.sampled_from(METHODS), value=texts, upto=st.integers(1, 3),
+       hints=st.text(alphabet=st.sampled_from("\u01c5\u0416\u03c3a\u0130\u4e00"), max_size=2))
+def test_every_wider_level_agrees_with_cpython(method: str, value: str, upto: int,
+                                               hints: str) -> None:
+    """Each level a declined domain gives (the run's scripts with hints, the run's classes
+    in every script, every class) is exact on the run's value: its result term evaluates
+    to CPython's, and every decision it records holds for the value (the path condition a
+    flip extends is true of the run that made it)."""
+    with _Declining({"s": value}, upto, hints) as trace:
+        got = getattr(SymStr("s", value), method)()
+    expected = getattr(value, method)()
+    assert getattr(got, "value", got) == expected
+    if isinstance(got, SymStr):
+        assert trace.evaluate(got.term) == expected
+    evaluator = trace._evaluator()  # noqa: SLF001 - the run's own values
+    assert all(evaluator.holds(d.literal()) for d in trace.decisions)
+    if SIGMA not in value or method in ("upper", "casefold"):
+        assert trace.notes == []  # a wider level, never a pin
+
+
+def test_the_widest_level_holds_every_class() -> None:
+    # a one-character string under upper() at the widest level: 'ж' maps to 'Ж' although
+    # the run's value is 'a' (no Cyrillic in it and no hint)
+    with _Declining({"s": "a"}, 3, "") as trace:
+        got = SymStr("s", "a").upper()
+    flipped = Evaluator({var("s", STRING): "\u0436"})
+    assert flipped.evaluate(got.term) == "\u0416"
+    assert any(d.what.endswith(LEVELS[2]) for d in trace.decisions)

@@ -15,23 +15,28 @@ case mapping, read off the running interpreter at first use), partitioned into
 * the characters whose image is longer than one character (``ß`` to ``'SS'``, ``İ``
   to ``'i̇'``, ``ŉ`` to ``'ʼN'``: 102 under ``upper``).
 
-A ``DOMAIN`` decision bounds the formula: the string holds only characters of Latin-1 or
-of the 128-code-point blocks of the run's own characters that are left alone or lie in
-one of the classes the run's own characters (or Latin-1's) belong to -- on a Latin-1
-string simply "the string is Latin-1"; then the string is walked one
-character at a time (a ``BRANCH`` per character, as ``for ch in s``), each character an
-``ite`` over those classes (``str.from_code`` of the code point plus the offset) and
-multi-character images.  Every character then maps on its own: capital sigma, whose
-lower case depends on its neighbours (``'ΑΣ'.lower() == 'ας'``), is kept outside the
-domain of the methods that lower-case (``lower``, ``swapcase``, ``title``,
-``capitalize``; a string holding one runs concretely, with a note).  ``title`` puts a
-character after a *cased* one (:mod:`.charclasses`' ``cased``) in lower case, others in
-title case; ``capitalize`` the first in title case, the rest in lower case.
+A ``DOMAIN`` decision bounds the formula, on one of three :data:`LEVELS`: the string holds
+only characters of Latin-1 or of the 128-code-point blocks of the run's own characters
+that are left alone or lie in one of the classes the run's own characters (or Latin-1's)
+belong to -- on a Latin-1 string simply "the string is Latin-1"; then the same classes in
+every script; then every class.  The string is then walked one character at a time (a
+``BRANCH`` per character, as ``for ch in s``), each character an ``ite`` over the level's
+classes (``str.from_code`` of the code point plus the offset) and multi-character
+images.  Every character then maps on its own: capital sigma, whose lower case depends on
+its neighbours (``'ΑΣ'.lower() == 'ας'``), is kept outside the domain of the methods that
+lower-case (``lower``, ``swapcase``, ``title``, ``capitalize``; a string holding one runs
+concretely, with a note).  ``title`` puts a character after a *cased* one
+(:mod:`.charclasses`' ``cased``) in lower case, others in title case; ``capitalize`` the
+first in title case, the rest in lower case.
 
-The domain is not flipped to by the explorer (a ``DOMAIN`` decision: as a branch of its
-own, the exploration of ``tests/explore/test_batch.py``'s package ran more than ten
-minutes): it is taken when an input already holds such characters, so the run is
-modelled instead of pinned.
+A run's value always lies in the first level; the wider ones are taken only when a
+tracer *declines* a level (:data:`.context.WIDER`, as it may decline the first tier):
+the explorer does when a flip needs a character beyond it, and then hands the layer
+*hints*, the characters of the flip's constants, which the first two levels cover along
+with the characters each map sends to them (``title() == "ǅ"``: ``ǆ``, ``Ǆ``).  (The
+levels keep formulas small: the ``+1`` class alone spans 600 intervals over every
+script, and a domain the explorer flipped on its own, as a branch, made the exploration
+of ``tests/explore/test_batch.py``'s package run more than ten minutes.)
 """
 
 from __future__ import annotations
@@ -47,7 +52,7 @@ from ..regex.to_term import charset_to_term
 from ..terms import Term, integer, mk, string
 from . import termops as T
 from .charclasses import _alphabet, class_term
-from .context import Kind, decide
+from .context import WIDER, Kind, active, decide
 from .str_fallbacks import chars
 from .str_operands import TextT
 from .str_strip import evaluated
@@ -128,6 +133,16 @@ class _Chosen:
 _BLOCK = 0x80
 
 
+#: The levels of the domain, each a ``DOMAIN`` decision named after it: the classes of
+#: Latin-1's and the run's characters in Latin-1 and the run's blocks (the default), the
+#: same classes in every script, every class.  The explorer widens a level when a flip
+#: needs a character beyond it (:data:`.context.WIDER`: the first two, and the first
+#: tier of each method, SMT-LIB's ASCII map on the case-safe strings).
+LEVELS = ("of the characters the run holds", "of the run's case classes, every script",
+          "of every character")
+WIDER.update(f"str.{_method} {named}" for _method in _MAPS for named in LEVELS[:-1])
+
+
 def _window(sample: str) -> IntervalSet:
     """Latin-1 and the blocks of ``sample``'s characters."""
     out = _LATIN1_SET
@@ -137,12 +152,15 @@ def _window(sample: str) -> IntervalSet:
     return out
 
 
-def _choose(m: CaseMap, sample: str, window: IntervalSet) -> _Chosen:
-    """The offsets and longer images of Latin-1's characters and ``sample``'s, each
-    offset's class cut to ``window``."""
+def _choose(m: CaseMap, sample: str, window: IntervalSet, hints: str = "") -> _Chosen:
+    """The offsets and longer images of Latin-1's characters and ``sample``'s, and of
+    the characters ``m`` maps to one of ``hints`` (their preimages), each offset's class
+    cut to ``window``."""
     wanted = {d for d, members in m.offsets.items() if members.intersects(_LATIN1_SET)}
-    wanted |= {d for c in sample if (d := m.offset_of(c)) is not None}
-    longer = {c: im for c, im in m.longer.items() if ord(c) <= 0xFF or c in sample}
+    wanted |= {d for c in sample + hints if (d := m.offset_of(c)) is not None}
+    wanted |= {d for h in hints for d, members in m.offsets.items() if ord(h) - d in members}
+    longer = {c: im for c, im in m.longer.items()
+              if ord(c) <= 0xFF or c in sample or any(h in im for h in hints)}
     return _Chosen(tuple((d, m.offsets[d] & window) for d in sorted(wanted)),
                    tuple(sorted(longer.items())))
 
@@ -150,22 +168,23 @@ def _choose(m: CaseMap, sample: str, window: IntervalSet) -> _Chosen:
 def case_by_characters(s: TextT, method: str, what: str) -> TextT | None:
     """``getattr(s, method)()`` on the strings of the domain of the module docstring;
     None outside it (the ``DOMAIN`` decision not taken, or a capital sigma where the
-    method lower-cases)."""
+    method lower-cases).  A tracer that declines the domain of one level
+    (:data:`.context.WIDER`) gets the next: every level holds the run's value."""
     value = evaluated(s.term, s.value)
     maps = [case_map(name) for name in _MAPS[method]]
     sample = value or ""
     if SIGMA in sample and method not in ("upper", "casefold"):
         return None
-    window = _window(sample)
-    chosen = [_choose(m, sample, window) for m in maps]
-    if all(ord(c) <= 0xFF for c in sample):
-        members, domain = _LATIN1_SET, _LATIN1
+    tracer = active()
+    hints = "" if tracer is None else tracer.hints.replace(SIGMA, "")
+    for level, named in enumerate(LEVELS):
+        chosen, members, domain = _level(maps, sample, level, hints)
+        concrete = None if s.value is None else all(ord(c) in members for c in s.value)
+        if decide(Kind.DOMAIN, mk("str.in_re", s.term, domain), concrete, f"{what} {named}"):
+            break
+        if concrete is not True:  # outside (not declined): run concretely
+            return None
     else:
-        members = _domain(maps, chosen) & window
-        domain = mk("re.*", charset_to_term(members))
-    concrete = None if s.value is None else all(ord(c) in members for c in s.value)
-    if not decide(Kind.DOMAIN, mk("str.in_re", s.term, domain), concrete,
-                  f"{what} of the characters the run holds"):
         return None
     out: list[Term] = []
     previous: Term | None = None
@@ -182,6 +201,29 @@ def case_by_characters(s: TextT, method: str, what: str) -> TextT | None:
         previous = c
     result = None if s.value is None else getattr(s.value, method)()
     return s.of(T.concat(*out) if out else string(""), result)
+
+
+def _level(maps: list[CaseMap], sample: str, level: int, hints: str
+           ) -> tuple[list[_Chosen], IntervalSet, Term]:
+    """The classes each map's formula holds at ``level`` (:data:`LEVELS`), the characters
+    of its domain, and the domain as a regular expression of strings; ``hints``: more
+    characters the first two levels cover, with their preimages (a tracer's)."""
+    if level == 0:
+        window = _window(sample + hints)
+        chosen = [_choose(m, sample, window, hints) for m in maps]
+        if all(ord(c) <= 0xFF for c in sample + hints):
+            return chosen, _LATIN1_SET, _LATIN1
+        members = _domain(maps, chosen) & window
+    else:
+        chosen = [_choose(m, sample, INTERVALS.full, hints) if level == 1 else _every(m)
+                  for m in maps]
+        members = _domain(maps, chosen)
+    return chosen, members, mk("re.*", charset_to_term(members))
+
+
+def _every(m: CaseMap) -> _Chosen:
+    """Every class and longer image of the map ``m``."""
+    return _Chosen(tuple(m.offsets.items()), tuple(sorted(m.longer.items())))
 
 
 def _covered(ch: _Chosen) -> IntervalSet:
@@ -212,4 +254,4 @@ def _image(c: Term, ch: _Chosen) -> Term:
     return term
 
 
-__all__ = ["SIGMA", "CaseMap", "case_by_characters", "case_map"]
+__all__ = ["LEVELS", "SIGMA", "CaseMap", "case_by_characters", "case_map"]

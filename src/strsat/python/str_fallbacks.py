@@ -15,7 +15,8 @@ string one at a time, ``ite`` s, concatenation -- so no input is made concrete:
   ch in s``), each output character an ``ite`` of SMT-LIB's ASCII case maps (title:
   lower case after a *cased* character, upper case elsewhere; swapcase: the other
   case).  Exact on the strings whose characters CPython maps as SMT-LIB's ASCII maps
-  do (a ``DOMAIN`` decision, as ``lower()``); beyond it the method runs concretely.
+  do (a ``DOMAIN`` decision, as ``lower()``); beyond it, CPython's map one character at
+  a time (:mod:`.str_case`).
 * ``expandtabs(n)``: a string without a tab is itself (one decision); otherwise one
   step per character with the column as an Int term (``n - column mod n`` spaces per
   tab, the column back to 0 after ``\\n``/``\\r``).
@@ -39,7 +40,7 @@ from ..regex.charset import MAX_CHAR
 from ..terms import EMPTY, STRING, Term, integer, mk, string
 from . import termops as T
 from .charclasses import char_class, class_term
-from .context import Kind, decide, fallback
+from .context import WIDER, Kind, decide, fallback
 from .str_operands import TextT, known, need_str
 from .values import SymBool, SymValue, int_of
 
@@ -107,6 +108,12 @@ def title(s: TextT) -> TextT | str:
     if not _in_domain(s, "title-map-safe", what):
         return second_tier(s, "title", what)
     return title_by_characters(s, class_term("cased"), what, str.title)
+
+
+#: the first tier of each case map (SMT-LIB's ASCII map on the case-safe strings) has a
+#: wider one, :func:`second_tier`
+WIDER.update(f"str.{method}" for method in (
+    "lower", "upper", "casefold", "swapcase", "title", "capitalize"))
 
 
 def second_tier(s: TextT, method: str, what: str) -> TextT | str:

@@ -25,9 +25,8 @@ removeprefix removesuffix`` with CPython's exact rules.
 * ``capitalize`` is ``to_upper`` of the first character and ``to_lower`` of the rest
   on the strings whose first character is ``title-safe`` and the rest ``lower-safe``.
 * ``lower``/``upper`` are SMT-LIB's ASCII ``str.to_lower``/``str.to_upper`` on
-  the case-safe strings (:mod:`.charclasses`): a ``DOMAIN`` decision; beyond it, on
-  Latin-1 strings, one character at a time (:mod:`.str_case`, ``casefold`` too);
-  beyond Latin-1 the operation is not modelled.
+  the case-safe strings (:mod:`.charclasses`): a ``DOMAIN`` decision; beyond it, one
+  character at a time (:mod:`.str_case`, ``casefold`` and ``capitalize`` too).
 """
 
 from __future__ import annotations
@@ -418,14 +417,13 @@ def _ascii_case(s: TextT, name: str, what: str, op: str, run: Callable[[str], st
                 ) -> TextT | str:
     """``run(s)`` as SMT-LIB's ASCII case mapping ``op`` on the strings of the class
     ``name`` (the characters where the two agree: a ``DOMAIN`` decision); beyond it,
-    on Latin-1, one character at a time (:mod:`.str_case`); beyond Latin-1 the
-    operation is not modelled."""
+    one character at a time (:mod:`.str_case`)."""
     covered = mk("str.in_re", s.term, mk("re.*", class_term(name)))
     safe = char_class(name)
     concrete = None if s.value is None else all(ord(c) in safe for c in s.value)
-    # (a DOMAIN decision, not flipped to the second tier by the explorer: as a BRANCH
-    # of the layer's own, the exhaustive exploration of test_batch.py's package ran
-    # for more than ten minutes, against seconds)
+    # (a DOMAIN decision with a wider model, context.WIDER: the explorer declines it when
+    # a flip needs that; as a BRANCH of the layer's own, the exhaustive exploration of
+    # test_batch.py's package ran for more than ten minutes, against seconds)
     if not decide(Kind.DOMAIN, covered, concrete, what):
         return second_tier(s, what.removeprefix("str."), what)
     return s.of(mk(op, s.term), None if s.value is None else run(s.value))
@@ -435,7 +433,8 @@ def capitalize(s: TextT) -> TextT | str:
     """CPython's ``str.capitalize``: the first character in title case, the rest in lower
     case — SMT-LIB's ASCII ``str.to_upper``/``str.to_lower`` of the two parts on the
     strings whose first character is ``title-safe`` and the rest ``lower-safe`` (a
-    ``DOMAIN`` decision, as :func:`case`); beyond it the operation is not modelled."""
+    ``DOMAIN`` decision, as :func:`case`); beyond it one character at a time
+    (:mod:`.str_case`)."""
     what = "str.capitalize"
     shape = mk("re.union", mk("str.to_re", EMPTY),
                mk("re.++", class_term("title-safe"), mk("re.*", class_term("lower-safe"))))
