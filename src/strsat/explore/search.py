@@ -182,8 +182,9 @@ class Target:
     occurrence: int
     depth: int
     pinned: bool
-    #: a flip to the branch its run's flip was promoted to unblock: refutations of other
-    #: flips to it do not rank it lower (:meth:`Search._all_refuted`)
+    #: a flip to the program's own branch its run's flip was promoted to unblock:
+    #: refutations of other flips to it do not rank it lower (:meth:`Search._all_refuted`;
+    #: a followed library's branches keep their limits, :meth:`Search._boost_implied`)
     unblocked: bool = False
     #: a flip that keeps its run's later decisions (:meth:`Search._keep_targets`): the
     #: number of the run it comes from (0: an ordinary flip), and the places (site and
@@ -494,9 +495,15 @@ class Search(SearchState):
         promoted it were of other prefixes: ``title() == "ǅa"`` refuted after runs of one
         character, and asked again after the promoted run of two)."""
         refuted = self.refuted[branch]
-        if refuted >= REFUTED_LIMIT and not self.solved[branch] and not target.unblocked:
+        if refuted >= REFUTED_LIMIT and not self.solved[branch] and not self._spared(target):
             return Priority(Rank.COVERED, target.place, target.depth + refuted)
         return None
+
+    def _spared(self, target: Target) -> bool:
+        """A flip to the branch its run was made to unblock (:attr:`Target.unblocked`),
+        while that branch was refuted fewer than twice :data:`REFUTED_LIMIT` times."""
+        return target.unblocked and \
+            self.refuted[target.site, target.context, target.flip[1]] < 2 * REFUTED_LIMIT
 
     def _taken_side(self, target: Target, branch: Branch) -> Priority | None:
         """A side some run took (at any iteration): by where it led (:meth:`_frontier_led`)
@@ -520,7 +527,7 @@ class Search(SearchState):
         raised there is a new outcome but a new arc only where a handler catches it; a
         followed library's branch serves the program."""
         site, side = target.site, branch[2]
-        if (self.refuted[branch] >= REFUTED_LIMIT and not target.unblocked) or \
+        if (self.refuted[branch] >= REFUTED_LIMIT and not self._spared(target)) or \
                 site.what in MINOR:
             rank = Rank.COVERED
         elif site.kind is Kind.RAISE and side:
@@ -1045,8 +1052,8 @@ class Search(SearchState):
                     if flip not in node and key not in self.targets:
                         t = Target(run, i, node, flip, site, trace.contexts[i], k, depth,
                                    first_pin < i, order=seen.order,
-                                   unblocked=run.unblocks == (site, trace.contexts[i],
-                                                              not d.taken))
+                                   unblocked=self._own(site) and run.unblocks == (
+                                       site, trace.contexts[i], not d.taken))
                         self.targets[key] = t
                         if again is None or (site, t.context, k, not d.taken) == (
                                 again.site, again.context, again.occurrence, again.flip[1]):
