@@ -942,7 +942,7 @@ class Search(SearchState):
                 again: Target | None = None) -> None:
         """Add the run to the trie and the branches; a new path is an example, unless the
         run is ``again`` the run of a flip's target, widened (:meth:`_widen`: of its
-        flips only that one's is kept)."""
+        flips only that one's is queued)."""
         s = self.summary
         s.runs += 1
         if target is not None:
