@@ -113,8 +113,9 @@ def test_every_str_method_has_a_model_or_a_reference() -> None:
 
 
 @pytest.mark.parametrize("op, text, note", [
-    (lambda s: s.title(), "\u01c6a", "str.title"),
-    (lambda s: s.swapcase(), "\u00df", "str.swapcase"),
+    # a capital sigma: its lower case depends on the neighbours (str_case.py)
+    (lambda s: s.title(), "\u03b1\u03a3", "str.title"),
+    (lambda s: s.swapcase(), "\u03a3a", "str.swapcase"),
     (lambda s: s.translate(_Table()), "ab", "str.translate"),
 ])
 def test_outside_the_fragment_the_method_runs_concretely_with_a_note(op: Any, text: str,

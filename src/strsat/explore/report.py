@@ -158,6 +158,9 @@ class Summary:
     #: covered a new branch (explore/search.py, ``_keep_targets``)
     kept: int = 0
     kept_new: int = 0
+    #: flips refuted under a domain with a wider model, whose run was made again on the
+    #: wider one (explore/search.py, ``_widen``)
+    widened: int = 0
     #: why the exploration stopped: "exhausted", "timeout", "max-paths", "interrupted"
     stopped: str = "exhausted"
     seconds: float = 0.0
@@ -182,7 +185,8 @@ class Summary:
                  f"runs solved around a core: {self.bypasses} "
                  f"({self.bypassed} took their branch); "
                  f"flips keeping a run's later decisions: {self.kept} "
-                 f"({self.kept_new} covered a new branch)"]
+                 f"({self.kept_new} covered a new branch); "
+                 f"domains widened for a flip: {self.widened}"]
         for reason, n in sorted(self.unknown.items(), key=lambda kv: -kv[1]):
             lines.append(f"    unknown x{n}: {reason}")
         if self.coverage is not None:

@@ -63,8 +63,9 @@ from typing import Any
 from ..errors import UnsupportedError
 from ..named_tuples import NamedTuple
 from ..python import Kind, SymbolicBranchError
-from ..python.context import MINOR
+from ..python.context import MINOR, WIDER
 from ..terms import Term
+from ..terms.walk import free_vars, postorder_many
 from .inputs import Signature, safe_repr, to_json
 from .loops import Iterations
 from .report import Example, Summary
@@ -104,6 +105,9 @@ SHORT = 10
 PARTS = ("str.split", "str.rsplit", "str.splitlines", "bytes.split", "bytes.rsplit",
          "bytes.splitlines", "re.split", "re.findall", "re.finditer")
 SUFFIX_LITERALS = 200
+#: the most times the flips to one branch widen domains (:meth:`Search._wider`): a climb
+#: from a case map's ASCII tier through its three wider levels
+WIDEN_LIMIT = 3
 
 
 class Rank(IntEnum):
@@ -155,6 +159,14 @@ class Run:
     #: the trie nodes the run passed, one per recorded (non-CONCRETE) decision, and the
     #: index of that decision in the trace
     nodes: list[tuple[dict[Any, Any], int]] = field(default_factory=list)
+    #: the sites whose wider domain the run took (:meth:`Search._widen`), and the
+    #: characters the wider models cover; ``widened``: a run made again on them, whose
+    #: flips' runs take them too
+    declined: frozenset[Site] = frozenset()
+    hints: str = ""
+    widened: bool = False
+    #: the branch the flip that made the run was promoted to unblock (:meth:`Search._promote`)
+    unblocks: Branch | None = None
 
 
 @dataclass
@@ -170,6 +182,10 @@ class Target:
     occurrence: int
     depth: int
     pinned: bool
+    #: a flip to the program's own branch its run's flip was promoted to unblock:
+    #: refutations of other flips to it do not rank it lower (:meth:`Search._all_refuted`;
+    #: a followed library's branches keep their limits, :meth:`Search._boost_implied`)
+    unblocked: bool = False
     #: a flip that keeps its run's later decisions (:meth:`Search._keep_targets`): the
     #: number of the run it comes from (0: an ordinary flip), and the places (site and
     #: context, or concrete branch) that run decided after it
@@ -282,6 +298,9 @@ class SearchState:
     barren_concrete: Counter[tuple[Site, Any, bool]] = field(default_factory=Counter)
     #: flips by key (the id of their prefix's trie node, the condition, the side)
     targets: dict[tuple[Any, ...], Target] = field(default_factory=dict)
+    #: the domains widened for flips to each branch (site, context, side), see
+    #: :meth:`Search._widen`
+    widenings: Counter[tuple[Site, Any, bool]] = field(default_factory=Counter)
     attempted: set[tuple[Any, ...]] = field(default_factory=set)
     #: how many times a repeat lifted the flip to a followed library's untaken branch
     #: (site, context, side), see :meth:`Search._boost_implied`
@@ -289,6 +308,9 @@ class SearchState:
     #: flips in the unsat core of an infeasible flip to an untaken branch, with the
     #: iteration of that branch's site (the promoted flip is ranked by it)
     boosted: dict[tuple[Any, ...], int] = field(default_factory=dict)
+    #: of those, the branch (site, context, side) each was promoted for (an unsat core, a
+    #: loop exit)
+    unblocks: dict[tuple[Any, ...], tuple[Site, Any, bool]] = field(default_factory=dict)
     #: by the id of a trie node: the first run that reached it and the position of
     #: the node in that run's :attr:`Run.nodes` (where a loop exit's other side led)
     reached: dict[int, tuple[Run, int]] = field(default_factory=dict)
@@ -326,6 +348,13 @@ class Search(SearchState):
         self.on_progress = on_progress
         self.summary = Summary(name, loop_bound=options.loop_bound, notes=list(notes or ()))
         self.solver = PrefixSolver(pop=options.pop, dump=options.dump_unknown)
+        #: whether the driver runs the sites of :attr:`declining` on their wider models
+        #: (:meth:`_widen`; the explorer does)
+        self.widens = False
+        #: the sites the next run declines, and the characters its wider models cover
+        #: (:meth:`_widen`)
+        self.declining: frozenset[Site] = frozenset()
+        self.hints = ""
         super().__init__()
         self.started = 0.0
         self.deadline: float | None = None
@@ -461,11 +490,20 @@ class Search(SearchState):
 
     def _all_refuted(self, target: Target, branch: Branch) -> Priority | None:
         """A side whose flips were all infeasible, :data:`REFUTED_LIMIT` times or more:
-        with the covered branches, one decision deeper per refutation (a backoff)."""
+        with the covered branches, one decision deeper per refutation (a backoff); not a
+        flip from the run of a flip promoted to unblock this side (the refutations that
+        promoted it were of other prefixes: ``title() == "ǅa"`` refuted after runs of one
+        character, and asked again after the promoted run of two)."""
         refuted = self.refuted[branch]
-        if refuted >= REFUTED_LIMIT and not self.solved[branch]:
+        if refuted >= REFUTED_LIMIT and not self.solved[branch] and not self._spared(target):
             return Priority(Rank.COVERED, target.place, target.depth + refuted)
         return None
+
+    def _spared(self, target: Target) -> bool:
+        """A flip to the branch its run was made to unblock (:attr:`Target.unblocked`),
+        while that branch was refuted fewer than twice :data:`REFUTED_LIMIT` times."""
+        return target.unblocked and \
+            self.refuted[target.site, target.context, target.flip[1]] < 2 * REFUTED_LIMIT
 
     def _taken_side(self, target: Target, branch: Branch) -> Priority | None:
         """A side some run took (at any iteration): by where it led (:meth:`_frontier_led`)
@@ -489,7 +527,8 @@ class Search(SearchState):
         raised there is a new outcome but a new arc only where a handler catches it; a
         followed library's branch serves the program."""
         site, side = target.site, branch[2]
-        if self.refuted[branch] >= REFUTED_LIMIT or site.what in MINOR:
+        if (self.refuted[branch] >= REFUTED_LIMIT and not self._spared(target)) or \
+                site.what in MINOR:
             rank = Rank.COVERED
         elif site.kind is Kind.RAISE and side:
             rank = Rank.LEADS_ON
@@ -554,20 +593,29 @@ class Search(SearchState):
             prefix, last, self.variables, backstop, work,
             prefer=self._suffix(target) if self.options.prefer_suffix else (),
             prefer_work=self._limit(self.options.check_timeout / SHORT)[1])
+        first = answer
         relaxed = False
         if answer.status == "unsat" and target.pinned:
             strict = prefix
             prefix, last = self._entries(target, relaxed=True)
             answer = self.solver.check(prefix, last, self.variables, backstop, work)
             relaxed = True
-            if answer.status == "unsat":
+        # a flip to an untaken branch that neither the prefix nor the prefix without its
+        # pins gives a model of: the domains it may need, widened (:meth:`_widen`), besides
+        # the unsat core's promotions; the refutation waits for the widest model
+        wider = self._wider(target, first) if uncovered and answer.status != "sat" \
+            else frozenset()
+        if relaxed and answer.status == "unsat":
+            if not wider:
                 self.refuted[target.site, target.context, target.flip[1]] += 1
-                if rank <= Rank.LEADS_ON:
-                    yield from self._unblock(target, prefix, last, answer.core, strict,
-                                             bypass=uncovered)
-                answer = Answer("unknown", reason="infeasible while the prefix's pins "
-                                "(values made concrete, domain limits such as lower()'s "
-                                "Latin-1 tier) hold, and without them too (not a proof)")
+            if rank <= Rank.LEADS_ON:
+                yield from self._unblock(target, prefix, last, answer.core, strict,
+                                         bypass=uncovered)
+            answer = Answer("unknown", reason="infeasible while the prefix's pins "
+                            "(values made concrete, domain limits such as lower()'s "
+                            "Latin-1 tier) hold, and without them too (not a proof)")
+        if wider:
+            yield from self._widen(target, wider, first)
         if answer.status == "sat":
             assert answer.model is not None
             self.solved[target.site, target.context, target.flip[1]] += 1
@@ -575,7 +623,7 @@ class Search(SearchState):
             before = len(self.covered_any)
             concrete = self._frontier_led(
                 (target.site, target.context, target.flip[1])) == "concrete"
-            self._record((yield values), target, relaxed)
+            self._record((yield from self._ask(values, target.run)), target, relaxed)
             if len(self.covered_any) == before:
                 # a guess proved wrong counts against the frontier that made it: a side
                 # that led nowhere new as a flip to the symbolic frontier may still reach
@@ -601,6 +649,84 @@ class Search(SearchState):
         self._frontier()  # a refutation may close a side
         self._progress()
 
+    def _wider(self, target: Target, answer: Answer) -> frozenset[Site]:
+        """The sites of the prefix's ``DOMAIN`` decisions with a wider model
+        (:data:`~strsat.python.context.WIDER`) that a flip to an untaken branch may
+        need, refuted (``unsat``) or not decided (``unknown``) under them.  A literal
+        decided after such a decision may hold the narrow model's result, which is only
+        exact inside its domain (outside it ``lower()``'s ASCII map leaves ``Ж`` alone): a
+        refutation need not name the domain's literal to depend on it.  So a site is one
+        whose input variables the flip, or a literal of the unsat core decided after it,
+        mentions.  (The cores are not minimised, and a refutation may owe nothing to the
+        domain: ``title() == "ǅa"`` after a run of one character is refuted by the
+        length.  So a run widened already widens again only when refuted and when the
+        flip's constants gave no hints, the first wider level covering the characters
+        that map to them; and each branch widens :data:`WIDEN_LIMIT` times at most.)"""
+        branch = (target.site, target.context, target.flip[1])
+        if not self.widens or answer.status == "sat" or (
+                target.run.declined and (answer.status == "unknown" or target.run.hints)) \
+                or self.widenings[branch] >= WIDEN_LIMIT:
+            return frozenset()
+        trace = target.run.trace
+        decisions = trace.decisions
+        domains = {j for j in range(target.index) if decisions[j].kind is Kind.DOMAIN
+                   and decisions[j].taken and decisions[j].what in WIDER}
+        if not domains:
+            return frozenset()
+        core = set(answer.core or ())
+        # the variables of the flip and of the core's literals after each point
+        later = _variables(decisions[target.index].condition)
+        sites = set()
+        for j in reversed(range(min(domains), target.index)):
+            d = decisions[j]
+            if d.kind is Kind.DOMAIN and j in domains:
+                if d.literal() in core or _related(_variables(d.condition), later):
+                    sites.add(trace.sites[j])
+            elif d.kind is not Kind.CONCRETE and d.literal() in core:
+                later |= _variables(d.condition)
+        return frozenset(sites)
+
+    def _widen(self, target: Target, sites: frozenset[Site], answer: Answer) -> Steps:
+        """Widen the domains of ``sites`` for a flip to an untaken branch refuted (or
+        undecided) under them: the target's run once more, its decisions at those sites
+        declined, so that the layer takes the wider models (exact on the run's value
+        too: the same behaviour, no new example).  Of that run's flips only the target's
+        own is queued, now over the wider model; the others repeat the first run's and
+        wait for an unsat core to promote them.  The runs of its flips decline the same
+        sites, so they follow their prefix; the flips of those runs run on their values'
+        own tiers (a subtree on the wider models made every check dearer).  A
+        refutation of the widened flip may widen again (:meth:`_wider`), so a flip
+        climbs a model's levels one at a time (``lower()``'s ASCII map, the run's
+        scripts, the run's classes in every script, every class).  The characters of the
+        flip's string constants (and of its unsat core's) go with the run as hints: the
+        wider models cover them and the characters they map to them (``title() ==
+        "ǅ"``: ``ǆ`` and ``Ǆ``)."""
+        self.summary.widened += 1
+        self.widenings[target.site, target.context, target.flip[1]] += 1
+        hints = _hints([target.run.trace.decisions[target.index].condition,
+                        *(answer.core or ())], target.run.hints)
+        run = yield from self._ask(target.run.values, target.run, target.run.declined | sites,
+                                   hints)
+        run.widened = True
+        self._record(run, None, again=target)
+
+    def _ask(self, values: dict[Term, Any], parent: Run,
+             declined: frozenset[Site] | None = None, hints: str | None = None
+             ) -> Generator[dict[Term, Any], Run, Run]:
+        """The run of ``values``, a flip of ``parent``'s: it declines the sites ``declined``
+        with the hints ``hints``, by default those of a widened ``parent`` (its flips'
+        runs follow its path; theirs run on the tiers their values fall in), see
+        :meth:`_widen`."""
+        if declined is None:
+            declined = parent.declined if parent.widened else frozenset()
+        if hints is None:
+            hints = parent.hints if parent.widened else ""
+        self.declining, self.hints = declined, hints
+        try:
+            return (yield values)
+        finally:
+            self.declining, self.hints = frozenset(), ""
+
     def _attempt_kept(self, target: Target) -> Steps:
         """A flip keeping its run's later decisions: the flip's side was taken after
         this prefix already, so only a model that also meets the run's later decisions
@@ -616,7 +742,8 @@ class Search(SearchState):
             assert answer.model is not None
             self.summary.kept += 1
             before = len(self.covered_any)
-            self._record((yield {**target.run.values, **answer.model}), target)
+            self._record((yield from self._ask({**target.run.values, **answer.model},
+                                               target.run)), target)
             if len(self.covered_any) == before:
                 self.barren_kept[aim] += 1
             else:
@@ -659,6 +786,7 @@ class Search(SearchState):
                 if other is not None and key not in self.attempted and \
                         key not in self.boosted:
                     self.boosted[key] = self._priority(target).occurrence
+                    self.unblocks[key] = (target.site, target.context, target.flip[1])
                     self.summary.unblocking += 1
                     heapq.heappush(self.heap, (self._priority(other), next(self.order), other))
                 return
@@ -725,7 +853,8 @@ class Search(SearchState):
                 self.summary.bypasses += 1
                 branch = (target.site, target.context, target.occurrence, target.flip[1])
                 new = branch not in self.covered
-                self._record((yield {**target.run.values, **answer.model}), None)
+                self._record((yield from self._ask({**target.run.values, **answer.model},
+                                                   target.run)), None)
                 self.summary.bypassed += int(new and branch in self.covered)
                 return
             if answer.status != "unsat":
@@ -763,6 +892,7 @@ class Search(SearchState):
             other = self.targets.get(key)
             if other is not None and key not in self.attempted and key not in self.boosted:
                 self.boosted[key] = self._priority(target).occurrence
+                self.unblocks[key] = (target.site, target.context, target.flip[1])
                 self.summary.unblocking += 1
                 heapq.heappush(self.heap, (self._priority(other), next(self.order), other))
 
@@ -808,9 +938,15 @@ class Search(SearchState):
 
     # -- recording a run ---------------------------------------------------------------
 
-    def _record(self, run: Run, target: Target | None, relaxed: bool = False) -> None:
+    def _record(self, run: Run, target: Target | None, relaxed: bool = False,
+                again: Target | None = None) -> None:
+        """Add the run to the trie and the branches; a new path is an example, unless the
+        run is ``again`` the run of a flip's target, widened (:meth:`_widen`: of its
+        flips only that one's is queued)."""
         s = self.summary
         s.runs += 1
+        if target is not None:
+            run.unblocks = self.unblocks.get(target.key)
         trace = run.trace
         node, new = self.root, False
         covered_before = len(self.covered_any)
@@ -848,9 +984,9 @@ class Search(SearchState):
         if run.outcome == "stopped":
             reason = f"a run stopped: {run.error}"
             s.unknown[reason] = s.unknown.get(reason, 0) + 1
-        elif new or not self.summary.paths:
+        elif (new or not self.summary.paths) and again is None:
             self._new_path(run)
-        self._targets(run)
+        self._targets(run, again)
         self._boost_implied(run)
         self._frontier()
         if self.options.keep_suffix and len(self.covered_any) > covered_before and \
@@ -893,7 +1029,9 @@ class Search(SearchState):
         d = run.trace.decisions[i]
         return node is target.node and (d.condition, d.taken) == target.flip
 
-    def _targets(self, run: Run) -> None:
+    def _targets(self, run: Run, again: Target | None = None) -> None:
+        """The run's flips (of a widened run, ``again``'s alone is queued, the others wait
+        for a promotion: :meth:`_widen`)."""
         trace = run.trace
         seen = Iterations(self.options.loop_bound, self.options.table_bound)
         first_pin = next((i for i, d in enumerate(trace.decisions) if d.kind in _PINS),
@@ -913,9 +1051,13 @@ class Search(SearchState):
                     key = (id(node), *flip)
                     if flip not in node and key not in self.targets:
                         t = Target(run, i, node, flip, site, trace.contexts[i], k, depth,
-                                   first_pin < i, order=seen.order)
+                                   first_pin < i, order=seen.order,
+                                   unblocked=self._own(site) and run.unblocks == (
+                                       site, trace.contexts[i], not d.taken))
                         self.targets[key] = t
-                        heapq.heappush(self.heap, (self._priority(t), next(self.order), t))
+                        if again is None or (site, t.context, k, not d.taken) == (
+                                again.site, again.context, again.occurrence, again.flip[1]):
+                            heapq.heappush(self.heap, (self._priority(t), next(self.order), t))
 
     def _keep_targets(self, run: Run) -> None:
         """A run that covered a new branch: flip its earlier decisions on the number of
@@ -1024,6 +1166,7 @@ class Explorer(Search):
                          self.signature.notes, on_progress, followed)
         self.on_example = on_example
         self.examples: list[Example] = []
+        self.widens = True
 
     def explore(self) -> tuple[list[Example], Summary]:
         self.start()
@@ -1041,10 +1184,11 @@ class Explorer(Search):
     def _execute(self, values: dict[Term, Any]) -> Run:
         values = self.signature.solver_values(values)
         trace = RunTrace(values, self.files, self.options.max_decisions, self.deadline,
-                         self.followed)
+                         self.followed, self.declining)
+        trace.hints = self.hints
         args, kwargs = self.signature.symbolic_call(values, trace)
         sink = io.StringIO()
-        run = Run(values, trace, "return")
+        run = Run(values, trace, "return", declined=self.declining, hints=self.hints)
         self.reset()
         watchdog = Watchdog(lambda: trace.last_progress, self.options.stall, self.deadline)
         with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink), trace:
@@ -1123,6 +1267,34 @@ class Explorer(Search):
         return got
 
 
+
+
+#: the most characters :func:`_hints` gives
+MAX_HINTS = 64
+
+
+def _hints(terms: list[Term], before: str = "") -> str:
+    """The characters ``before`` and those of the string constants of ``terms`` (up to
+    :data:`MAX_HINTS`)."""
+    seen: dict[str, None] = dict.fromkeys(before)
+    for t in postorder_many(terms):
+        if t.op == "const" and isinstance(t.value, str):
+            seen.update(dict.fromkeys(t.value))
+            if len(seen) >= MAX_HINTS:
+                break
+    return "".join(seen)[:MAX_HINTS]
+
+
+def _variables(condition: Term) -> set[Term]:
+    """The variables of ``condition``."""
+    return free_vars(condition)
+
+
+def _related(domain: set[Term], later: set[Term]) -> bool:
+    """Whether a literal of the variables ``later`` may hold a result computed from the
+    domain's variables ``domain``: they share one, or ``later`` holds an auxiliary variable
+    (a definition's, named with ``!``: it stands for a term of any input)."""
+    return not domain.isdisjoint(later) or any("!" in str(v.value) for v in later)
 
 
 def _same_class(a: BaseException | None, b: BaseException | None) -> bool:

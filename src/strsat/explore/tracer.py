@@ -31,6 +31,10 @@ follows the concrete input and is recorded) plus what the explorer needs:
   pin before it, never proved so).  Its site is kept in :attr:`RunTrace.implied` with
   the index of the first decision: the other side of that site is reached by flipping
   the first one;
+* *declined* sites: a ``DOMAIN`` decision with a wider symbolic model
+  (:data:`~strsat.python.context.WIDER`) made at one of them is answered False and not
+  recorded, whatever the value, so the layer takes its wider model (the search widens
+  a domain a flip needs, :mod:`.search`);
 * a budget: a run stops (:class:`RunStopped`, not an ``Exception``, so the
   program's ``except Exception`` cannot swallow it) after ``max_decisions``
   decisions or at the explorer's deadline.
@@ -46,6 +50,7 @@ from types import CodeType
 from typing import Any
 
 from ..python import Kind, Trace
+from ..python.context import WIDER
 from ..terms import Term
 
 
@@ -76,8 +81,11 @@ class RunTrace(Trace):
     """See the module docstring."""
 
     def __init__(self, inputs: Mapping[Term, Any], files: set[str], max_decisions: int,
-                 deadline: float | None, followed: set[str] | None = None) -> None:
+                 deadline: float | None, followed: set[str] | None = None,
+                 declined: frozenset[Site] = frozenset()) -> None:
         super().__init__(inputs)
+        #: the sites whose ``WIDER`` domain decisions this run declines
+        self.declined = declined
         #: the explored module's files (and its package's), and the files of the other
         #: modules whose functions run rewritten (their decisions have sites too)
         self.files = files
@@ -122,6 +130,9 @@ class RunTrace(Trace):
     def decide(self, kind: Kind, condition: Term, concrete: bool | None, what: str,
                exception: type[BaseException] | None = None) -> bool:
         self._budget()
+        if self.declined and kind is Kind.DOMAIN and what in WIDER and \
+                self._where(what, kind)[0] in self.declined:
+            return False  # the wider model (see the module docstring)
         before = self._decided.get(condition)
         if before is not None:
             taken = self.choose(kind, condition, concrete, what, exception)

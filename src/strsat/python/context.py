@@ -90,6 +90,15 @@ class SymbolicBranchError(StrsatError):
 #: past 4,300 digits): an explorer flips them after the program's branches.
 MINOR: set[str] = set()
 
+#: The ``what`` of ``DOMAIN`` decisions whose other side is a wider *symbolic* model of
+#: the operation, exact on every value of this one's domain too (``lower()``'s ASCII map
+#: on the case-safe strings, then the map of the run's scripts, then every character's:
+#: :mod:`.str_case`).  A tracer may *decline* such a decision for a value inside it
+#: (answer False without recording it): the layer then takes the wider model, whose own
+#: decisions hold for the value.  The explorer declines one when a flip refuted under it
+#: needs another tier (explore/search.py, "widening").
+WIDER: set[str] = set()
+
 
 _ACTIVE: contextvars.ContextVar[Tracer | None] = contextvars.ContextVar(
     "strsat_python_tracer", default=None)
@@ -113,6 +122,9 @@ class Tracer:
         self.derived: dict[str, dict[Any, Any]] = {}
         #: the table values made under this tracer (:mod:`.tables`), by their ite term
         self.tables: dict[Term, Table] = {}
+        #: characters a wider model (:data:`WIDER`) taken for a declined decision covers
+        #: besides the run's own (the explorer's: those of the flip it widens for)
+        self.hints = ""
 
     # -- activation --------------------------------------------------------------------
 
@@ -445,6 +457,6 @@ def _text(term: Term, limit: int = 160) -> str:
     return text if len(text) <= limit else text[:limit] + "..."
 
 
-__all__ = ["MINOR", "Decision", "Kind", "Path", "SymbolicBranchError", "Trace", "Tracer",
-           "UnknownInputError", "active", "input_values",
+__all__ = ["MINOR", "WIDER", "Decision", "Kind", "Path", "SymbolicBranchError", "Trace",
+           "Tracer", "UnknownInputError", "active", "input_values",
            "concretize", "decide", "define", "fallback", "is_placing", "placing", "unsupported"]

@@ -15,7 +15,8 @@ string one at a time, ``ite`` s, concatenation -- so no input is made concrete:
   ch in s``), each output character an ``ite`` of SMT-LIB's ASCII case maps (title:
   lower case after a *cased* character, upper case elsewhere; swapcase: the other
   case).  Exact on the strings whose characters CPython maps as SMT-LIB's ASCII maps
-  do (a ``DOMAIN`` decision, as ``lower()``); beyond it the method runs concretely.
+  do (a ``DOMAIN`` decision, as ``lower()``); beyond it, CPython's map one character at
+  a time (:mod:`.str_case`).
 * ``expandtabs(n)``: a string without a tab is itself (one decision); otherwise one
   step per character with the column as an Int term (``n - column mod n`` spaces per
   tab, the column back to 0 after ``\\n``/``\\r``).
@@ -39,7 +40,7 @@ from ..regex.charset import MAX_CHAR
 from ..terms import EMPTY, STRING, Term, integer, mk, string
 from . import termops as T
 from .charclasses import char_class, class_term
-from .context import Kind, decide, fallback
+from .context import WIDER, Kind, decide, fallback
 from .str_operands import TextT, known, need_str
 from .values import SymBool, SymValue, int_of
 
@@ -105,9 +106,27 @@ def title(s: TextT) -> TextT | str:
     case (SMT-LIB's ASCII maps on the ``title-map-safe`` strings)."""
     what = "str.title"
     if not _in_domain(s, "title-map-safe", what):
-        return fallback(f"{what} of characters beyond ASCII whose case changes", [s],
-                        str.title)
+        return second_tier(s, "title", what)
     return title_by_characters(s, class_term("cased"), what, str.title)
+
+
+#: the first tier of each case map (SMT-LIB's ASCII map on the case-safe strings) has a
+#: wider one, :func:`second_tier`
+WIDER.update(f"str.{method}" for method in (
+    "lower", "upper", "casefold", "swapcase", "title", "capitalize"))
+
+
+def second_tier(s: TextT, method: str, what: str) -> TextT | str:
+    """The case map ``method`` beyond SMT-LIB's ASCII maps (:mod:`.str_case`), else run
+    concretely with a note."""
+    from .str_case import case_by_characters  # (str_case walks characters with chars())
+
+    got = case_by_characters(s, method, what)
+    if got is not None:
+        return got
+    run: Callable[[str], str] = getattr(str, method)
+    return fallback(f"{what} of a capital sigma or characters outside the modelled case map",
+                    [s], run)
 
 
 def title_by_characters(s: TextT, cased: Term, what: str, run: Callable[[str], str]
@@ -129,8 +148,7 @@ def swapcase(s: TextT) -> TextT | str:
     """CPython's ``swapcase`` (SMT-LIB's ASCII maps on the ``swap-safe`` strings)."""
     what = "str.swapcase"
     if not _in_domain(s, "swap-safe", what):
-        return fallback(f"{what} of characters beyond ASCII whose case changes", [s],
-                        str.swapcase)
+        return second_tier(s, "swapcase", what)
     return swapcase_by_characters(s, what, str.swapcase)
 
 

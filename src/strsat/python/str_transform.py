@@ -25,9 +25,8 @@ removeprefix removesuffix`` with CPython's exact rules.
 * ``capitalize`` is ``to_upper`` of the first character and ``to_lower`` of the rest
   on the strings whose first character is ``title-safe`` and the rest ``lower-safe``.
 * ``lower``/``upper`` are SMT-LIB's ASCII ``str.to_lower``/``str.to_upper`` on
-  the case-safe strings (:mod:`.charclasses`): a ``DOMAIN`` decision; beyond it, on
-  Latin-1 strings, one character at a time (:mod:`.str_case`, ``casefold`` too);
-  beyond Latin-1 the operation is not modelled.
+  the case-safe strings (:mod:`.charclasses`): a ``DOMAIN`` decision; beyond it, one
+  character at a time (:mod:`.str_case`, ``casefold`` and ``capitalize`` too).
 """
 
 from __future__ import annotations
@@ -41,8 +40,7 @@ from ..terms import EMPTY, STRING, Term, integer, mk, string
 from . import termops as T
 from .charclasses import char_class, class_term
 from .context import MINOR, Kind, Path, active, concretize, decide, define, fallback
-from .str_case import latin1_case
-from .str_fallbacks import insert_between, translate_by_characters
+from .str_fallbacks import insert_between, second_tier, translate_by_characters
 from .str_operands import SSIZE_LIMIT, TextT, known, need_str, str_of
 from .str_search import last_occurrence
 from .str_strip import pinned_chars, strip_counts
@@ -419,19 +417,15 @@ def _ascii_case(s: TextT, name: str, what: str, op: str, run: Callable[[str], st
                 ) -> TextT | str:
     """``run(s)`` as SMT-LIB's ASCII case mapping ``op`` on the strings of the class
     ``name`` (the characters where the two agree: a ``DOMAIN`` decision); beyond it,
-    on Latin-1, one character at a time (:mod:`.str_case`); beyond Latin-1 the
-    operation is not modelled."""
+    one character at a time (:mod:`.str_case`)."""
     covered = mk("str.in_re", s.term, mk("re.*", class_term(name)))
     safe = char_class(name)
     concrete = None if s.value is None else all(ord(c) in safe for c in s.value)
-    # (a DOMAIN decision, not flipped to the second tier by the explorer: as a BRANCH
-    # of the layer's own, the exhaustive exploration of test_batch.py's package ran
-    # for more than ten minutes, against seconds)
+    # (a DOMAIN decision with a wider model, context.WIDER: the explorer declines it when
+    # a flip needs that; as a BRANCH of the layer's own, the exhaustive exploration of
+    # test_batch.py's package ran for more than ten minutes, against seconds)
     if not decide(Kind.DOMAIN, covered, concrete, what):
-        got = latin1_case(s, what.removeprefix("str."), what)  # the second tier
-        if got is not None:
-            return got
-        return fallback(f"{what} of characters beyond Latin-1 whose case changes", [s], run)
+        return second_tier(s, what.removeprefix("str."), what)
     return s.of(mk(op, s.term), None if s.value is None else run(s.value))
 
 
@@ -439,7 +433,8 @@ def capitalize(s: TextT) -> TextT | str:
     """CPython's ``str.capitalize``: the first character in title case, the rest in lower
     case — SMT-LIB's ASCII ``str.to_upper``/``str.to_lower`` of the two parts on the
     strings whose first character is ``title-safe`` and the rest ``lower-safe`` (a
-    ``DOMAIN`` decision, as :func:`case`); beyond it the operation is not modelled."""
+    ``DOMAIN`` decision, as :func:`case`); beyond it one character at a time
+    (:mod:`.str_case`)."""
     what = "str.capitalize"
     shape = mk("re.union", mk("str.to_re", EMPTY),
                mk("re.++", class_term("title-safe"), mk("re.*", class_term("lower-safe"))))
@@ -449,8 +444,7 @@ def capitalize(s: TextT) -> TextT | str:
         concrete = s.value == "" or (ord(s.value[0]) in title
                                      and all(ord(c) in lower for c in s.value[1:]))
     if not decide(Kind.DOMAIN, mk("str.in_re", s.term, shape), concrete, what):
-        return fallback(f"{what} of characters beyond ASCII whose case changes", [s],
-                        str.capitalize)
+        return second_tier(s, "capitalize", what)
     rest = T.substr(s.term, 1, T.sub(T.length(s.term), 1))
     term = T.concat(mk("str.to_upper", T.substr(s.term, 0, 1)), mk("str.to_lower", rest))
     return s.of(term, None if s.value is None else s.value.capitalize())
