@@ -442,6 +442,12 @@ class Evaluator:
 
     # public ------------------------------------------------------------------
 
+    @property
+    def steps(self) -> int:
+        """Terms evaluated so far (a measure of the work done, for callers that charge
+        it to a work budget)."""
+        return self._steps
+
     def evaluate(self, term: Term) -> Value:
         """The value of a Bool, Int or String term (see :func:`evaluate`)."""
         if term.sort is REGLAN:

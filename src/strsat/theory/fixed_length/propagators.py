@@ -23,7 +23,7 @@ from ...deadline import Deadline
 from ...terms import Term
 from ...terms.evaluate import Evaluator, Undetermined
 from .automata import MaskNFA
-from .store import POSITION_UNITS, POSITIONS_PER_READING, Store
+from .store import FIRE_TICKS, POSITION_UNITS, POSITIONS_PER_READING, TERM_TICKS, Store
 
 
 class Flags:
@@ -305,6 +305,8 @@ class Evaluate:
         except Undetermined as exc:
             self.flags.undetermined = str(exc)
             return False
+        finally:
+            store.work += FIRE_TICKS + TERM_TICKS * ev.steps
         out = self.output
         if not isinstance(result, str) or len(result) != len(out):
             return False

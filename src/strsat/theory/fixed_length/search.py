@@ -13,7 +13,9 @@ Decisions, in this order:
    :meth:`Alphabet.candidates`.
 
 The search is iterative (no recursion: thousands of cells), counts nodes
-against a limit and checks the deadline.  A leaf (everything assigned) is
+against a limit and checks the deadline, charging the work of the nodes, the
+propagation and the evaluator's firings since the last reading
+(:meth:`Store.charge`).  A leaf (everything assigned) is
 accepted only when ``accept`` (the evaluator's check of every constraint)
 says so; otherwise the search backtracks.
 """
@@ -23,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 from ...deadline import Deadline
-from .store import Store
+from .store import NODE_TICKS, Store
 
 
 class ContainsChoice:
@@ -118,8 +120,9 @@ class Search:
                 self.nodes += 1
                 if self.nodes > self.node_limit:
                     return None
+                store.work += NODE_TICKS
                 if self.nodes & 15 == 0:
-                    self.deadline.check("fixed-length search")
+                    store.charge("fixed-length search")
                 elif self.every_node:
                     self.deadline.check("fixed-length search", 0)
                 if self._apply(decision, option) and store.propagate():

@@ -62,7 +62,17 @@ from .constraints import (
 from .layout import Layout
 from .propagators import Flags
 from .search import ContainsChoice, Search
-from .store import POSITION_UNITS, POSITIONS_PER_READING, Store, mapped
+from .store import (
+    FIRE_TICKS,
+    NODE_TICKS,
+    POSITION_UNITS,
+    POSITIONS_PER_READING,
+    SETUP_TICKS,
+    TERM_TICKS,
+    TICKS_PER_UNIT,
+    Store,
+    mapped,
+)
 
 
 def grammar_sets(t: Term) -> list[IntervalSet]:
@@ -74,6 +84,11 @@ def grammar_sets(t: Term) -> list[IntervalSet]:
 MAX_EXPLAINED = 8
 #: Least extra search nodes spent shrinking a block lemma.
 MINIMIZE_NODES = 2_000
+#: The set-up of a shrinking sub-search per constraint, in nodes (its ticks over a
+#: node's: :data:`.store.SETUP_TICKS`, :data:`.store.NODE_TICKS`).
+SETUP_NODES = SETUP_TICKS / NODE_TICKS
+#: Rounds of :meth:`ComponentSolver.minimize` that try the touched constraints.
+TOUCHED_ROUNDS = 3
 #: Characters of a variable's value read from the cells per work unit (about 40 ns
 #: each: a 40,000-character value at every leaf is most of a long search's time).
 READ_CHARS_PER_UNIT = 2048
@@ -144,6 +159,12 @@ def _term_alphabet(term: Term, deadline: Deadline,
     return part
 
 
+def _shapes(c: Constraint) -> bool:
+    """Whether ``c`` places alignments on the layout (its cell classes are part of every
+    search's state, so a touched candidate keeps it)."""
+    return type(c).place is not Constraint.place
+
+
 class Outcome(Record):
     """What searching one component gave: a model, or conflict lemmas as (premises,
     kind) — the premises refuted together —, or neither (``incomplete`` says why);
@@ -151,14 +172,15 @@ class Outcome(Record):
     lemmas); ``dropped``: constraints dropped from the component's block lemma by
     :meth:`ComponentSolver.minimize`."""
 
-    _fields = ("model", "lemmas", "incomplete", "nodes", "core", "dropped")
+    _fields = ("model", "lemmas", "incomplete", "nodes", "core", "dropped", "touched")
     __slots__ = _fields
     __hash__ = None  # type: ignore[assignment]  # mutable
 
     def __init__(self, model: dict[Term, str] | None = None,
                  lemmas: list[tuple[tuple[Term, ...], Inference]] | None = None,
                  incomplete: str | None = None, nodes: int = 0,
-                 core: list[Constraint] | None = None, dropped: int = 0) -> None:
+                 core: list[Constraint] | None = None, dropped: int = 0,
+                 touched: list[Constraint] | None = None) -> None:
         self.model = model
         self.lemmas: list[tuple[tuple[Term, ...], Inference]] = (
             [] if lemmas is None else lemmas)
@@ -166,6 +188,9 @@ class Outcome(Record):
         self.nodes = nodes
         self.core = core
         self.dropped = dropped
+        #: after a failed search: the constraints that placed alignments or whose
+        #: propagators changed the store or failed (a candidate core, to be proved)
+        self.touched = touched
 
 
 
@@ -437,9 +462,17 @@ class ComponentSolver:
         res = sub._solve()
         return res.model is None and res.incomplete is None
 
-    def _fail(self, constraints: list[Constraint] | None = None) -> Outcome:
-        return Outcome(lemmas=[self.block(constraints)],
-                       core=self.constraints if constraints is None else constraints)
+    def _fail(self, constraints: list[Constraint] | None = None,
+              touched: Store | None = None) -> Outcome:
+        """The block of ``constraints`` (all by default); with ``touched``, the store of
+        an exhaustive search that failed, whose touched constraints the outcome keeps
+        (:meth:`minimize`'s first candidate)."""
+        out = Outcome(lemmas=[self.block(constraints)],
+                      core=self.constraints if constraints is None else constraints)
+        if touched is not None:
+            out.touched = [c for c in self.constraints
+                           if id(c) in touched.touched or _shapes(c)]
+        return out
 
     # ---- solving -----------------------------------------------------------------
 
@@ -449,7 +482,7 @@ class ComponentSolver:
         outcome = self._solve()
         if (outcome.model is None and outcome.incomplete is None
                 and outcome.core is self.constraints and len(self.vars) > 1):
-            core = self.minimize(outcome.nodes)
+            core = self.minimize(outcome.nodes, outcome.touched)
             if len(core) < len(self.constraints):
                 outcome.dropped = len(self.constraints) - len(core)
                 outcome.core = core
@@ -461,36 +494,67 @@ class ComponentSolver:
                 outcome.lemmas = [widened]
         return outcome
 
-    def minimize(self, nodes_used: int) -> list[Constraint]:
+    def minimize(self, nodes_used: int, touched: list[Constraint] | None = None
+                 ) -> list[Constraint]:
         """A subset of the constraints that is still unsatisfiable for these
-        lengths, found by dropping variables: without the constraints on ``v``,
-        is the rest still unsatisfiable (exhaustive search)?  Then ``v``, its
-        length and its literals leave the block lemma, which so rules out every
-        length vector that agrees on the remaining variables.  Bounded by
-        :data:`MINIMIZE_NODES` (or 4× the first search's) nodes — work, not time,
-        so the lemma is the same under any load — and one attempt per
-        variable; a sub-search that hits a bound keeps the variable (sound
+        lengths.  First the ``touched`` constraints of the failed search (those that
+        placed alignments, or whose propagators changed the store or failed: the others
+        did nothing in its tree), then what their own search touched, while that
+        shrinks (at most :data:`TOUCHED_ROUNDS` times); then by dropping variables:
+        without the constraints on ``v``, is the rest still unsatisfiable?  Then
+        ``v``, its length and its literals leave the block lemma, which so rules out
+        every length vector that agrees on the remaining variables.  Every subset is
+        adopted only when an exhaustive search of it fails (a clash or a bound of its
+        own counts), so the lemma is sound whatever the candidates were.
+
+        Bounded by :data:`MINIMIZE_NODES` (or 4× the first search's) nodes, each
+        sub-search also paying for its set-up (:data:`SETUP_NODES` per constraint) —
+        work, not time, so the lemma is the same under any load — and one attempt
+        per variable; a sub-search that hits a bound keeps the variable (sound
         either way: any exhaustively unsatisfiable subset gives a valid lemma)."""
         core = [c for c in self.constraints if not isinstance(c, Trivial)]
         budget = max(MINIMIZE_NODES, 4 * nodes_used)
+
+        def refuted(trial: list[Constraint]) -> Outcome | None:
+            nonlocal budget
+            self.deadline.check("fixed-length lemma shrinking")
+            sub = ComponentSolver(trial, self.lengths, {}, self.regexes, self.deadline,
+                                  max(1, min(budget, self.node_limit)))
+            res = sub._solve()
+            budget -= max(1, res.nodes) + int(SETUP_NODES * len(trial))
+            return res if res.model is None and res.incomplete is None else None
+
+        def kept(trial: list[Constraint], res: Outcome) -> list[Constraint]:
+            if res.core is None:  # a clash or a contains bound of the trial itself
+                return trial
+            keep = {id(c) for c in res.core}
+            return [c for c in trial if id(c) in keep]
+
+        for _ in range(TOUCHED_ROUNDS):
+            if touched is None or budget <= 0:
+                break
+            ids = {id(c) for c in touched}
+            trial = [c for c in core if id(c) in ids]
+            if len(trial) >= len(core) or not trial:
+                break
+            res = refuted(trial)
+            if res is None:
+                break
+            core = kept(trial, res)
+            touched = res.touched
         degree: dict[Term, int] = {}
         for c in core:
             for v in c.vars:
                 degree[v] = degree.get(v, 0) + 1
-        for v in sorted(self.vars, key=lambda v: (degree.get(v, 0), -self.lengths[v], v.id)):
+        for v in sorted(degree, key=lambda v: (degree[v], -self.lengths[v], v.id)):
             if budget <= 0:
                 break
             trial = [c for c in core if v not in c.vars]
             if len(trial) == len(core) or not trial:
                 continue
-            self.deadline.check("fixed-length lemma shrinking")
-            sub = ComponentSolver(trial, self.lengths, {}, self.regexes, self.deadline,
-                                  min(budget, self.node_limit))
-            res = sub._solve()
-            budget -= max(1, res.nodes)
-            if res.model is None and res.incomplete is None and res.core is not None:
-                keep = {id(c) for c in res.core}
-                core = [c for c in trial if id(c) in keep]
+            res = refuted(trial)
+            if res is not None:
+                core = kept(trial, res)
         return core
 
     def _solve(self) -> Outcome:
@@ -500,16 +564,20 @@ class ComponentSolver:
         bounded = self._contains_bounds()
         if bounded:
             return Outcome(lemmas=bounded)
+        # the set-up's work (layout, store, propagators), charged at once; the readings
+        # between constraints (an alignment is linear in the length) charge no more
+        self.deadline.check("fixed-length layout",
+                            1 + SETUP_TICKS * len(self.constraints) // TICKS_PER_UNIT)
         layout = Layout(self.lengths)
         placement = Placement(self.lengths, layout)
-        for c in self.constraints:  # an alignment is linear in the length: check between
-            self.deadline.check("fixed-length layout")
+        for c in self.constraints:
+            self.deadline.check("fixed-length layout", 0)
             if c.place(placement):
                 return self._fail([c])
         if layout.clashes:
             return self._explain_clashes(layout)
         for c in self.constraints:  # a node for every constant character
-            self.deadline.check("fixed-length layout")
+            self.deadline.check("fixed-length layout", 0)
             for side in c.sides():
                 layout.add_characters(side)
             if isinstance(c, Definition):
@@ -735,18 +803,29 @@ class ComponentSolver:
         board = self._board(layout)
         if board is None:
             return self._fail()
-        for c in self.constraints:
-            if not c.post(board):
-                return self._fail()
         store = board.store
+        for c in self.constraints:
+            store.owner = c  # the owner of the propagators it posts
+            mark = store.mark()
+            if not c.post(board):
+                store.touch(c)
+                return self._fail(touched=store)
+            if store.mark() != mark:
+                store.touch(c)
+        store.owner = None
         if not store.propagate():
-            return self._fail()
+            return self._fail(touched=store)
+        owners = store.owners
         for r in board.regular:  # backward sets from the propagated root domains
+            mark = store.mark()
             r.refresh(store)
-            if not r.advance(store):
-                return self._fail()
+            ok = r.advance(store)
+            if not ok or store.mark() != mark:
+                store.touch(owners.get(id(r)))
+            if not ok:
+                return self._fail(touched=store)
         if not store.propagate():
-            return self._fail()
+            return self._fail(touched=store)
         order = self._order(board.var_classes, store)
         hints = self._hint_values(board.var_classes)
         choices = [ContainsChoice(board.classes(s), board.classes(t), self.deadline)
@@ -755,7 +834,7 @@ class ComponentSolver:
         constraints, read = self.constraints, board.read
 
         def accept() -> bool:
-            return self._accept(constraints, read)
+            return self._accept(constraints, read, store)
 
         search = Search(store, order, choices, hints, accept, self.deadline, self.node_limit)
         found = search.run()
@@ -763,7 +842,7 @@ class ComponentSolver:
         if found:
             outcome = Outcome(model={x: read(x) for x in self.vars})
         else:
-            outcome = self._fail()
+            outcome = self._fail(touched=store)
             if found is None:
                 outcome.incomplete = (f"fixed-length search: node limit {self.node_limit} "
                                       f"reached on {len(self.vars)} variables")
@@ -806,14 +885,23 @@ class ComponentSolver:
         return Board(store, alphabet, classes, var_classes, read, self.lengths, self.vars,
                      automata, self.deadline, self.flags, alphabet.mask_of(DIGITS))
 
-    def _accept(self, constraints: list[Constraint], read: Callable[[Term], str]) -> bool:
+    def _accept(self, constraints: list[Constraint], read: Callable[[Term], str],
+                store: Store) -> bool:
+        """The evaluator's check of every constraint at a leaf (the first that fails
+        is touched; the terms evaluated are charged as the firings' are)."""
         model = {x: read(x) for x in self.vars}
         ev = Evaluator(model, self.deadline)
         try:
-            return all(ev.holds(c.term) for c in constraints)
+            for c in constraints:
+                if not ev.holds(c.term):
+                    store.touch(c)
+                    return False
+            return True
         except Undetermined as exc:
             self.flags.undetermined = str(exc)
             return False
+        finally:
+            store.work += FIRE_TICKS * len(constraints) + TERM_TICKS * ev.steps
 
     # ---- alphabet, order, hints -----------------------------------------------------
 

@@ -30,6 +30,19 @@ _CLASS, _USED, _ATTR, _LINK, _COUNT, _ITEM = range(6)
 #: run through a million clause updates: an indexof problem with |x| = 5,000).
 EVENTS_PER_CHECK = 2048
 
+#: The search's work in *ticks* (issue 40: a work unit must buy about the same CPU
+#: in the fixed-length search as elsewhere, docs/explanation/engine.md#budgets).  A
+#: tick is about a microsecond of CPU on the calibration machine; the search charges
+#: its deadline one unit per :data:`TICKS_PER_UNIT` ticks (:meth:`Store.charge`).
+#: Measured (benchmarks/limits/2026-12-03-fixlen40.md): a node (undo, decision,
+#: the propagation loop's own work) 6, a propagation event 1 plus 1 per propagator
+#: notified, an evaluator firing 10 plus 1 per term it evaluates, a leaf check the
+#: same per constraint.
+TICKS_PER_UNIT = 40
+NODE_TICKS, EVENT_TICKS, NOTIFY_TICKS, FIRE_TICKS, TERM_TICKS = 6, 1, 1, 10, 1
+#: The set-up of one search per constraint (layout, store, propagators: about 10 µs).
+SETUP_TICKS = 10
+
 
 class Watcher(Protocol):
     def notify(self, store: Store, c: int, arg: int) -> bool | None:
@@ -139,17 +152,42 @@ class Store:
         self._queue: list[int] = []
         self._fire: list[int] = []
         self.n_assigned = 0
+        #: work done (ticks, :data:`TICKS_PER_UNIT`) and the part already charged
+        self.work = 0
+        self._charged = 0
+        #: while a constraint posts its propagators: that constraint (a propagator's
+        #: owner); ``touched``: the owners whose propagators changed the store or failed
+        #: (:meth:`ComponentSolver.minimize` starts from them)
+        self.owner: object | None = None
+        self.owners: dict[int, object] = {}
+        self.touched: dict[int, object] = {}
 
     # ---- registration ------------------------------------------------------------
 
     def watch(self, c: int, w: Watcher, arg: int = 0) -> None:
         self.watchers[c].append((w, arg))
+        if self.owner is not None:
+            self.owners.setdefault(id(w), self.owner)
+
+    def touch(self, owner: object | None) -> None:
+        """Record that ``owner`` (a constraint) changed the store or failed."""
+        if owner is not None:
+            self.touched[id(owner)] = owner
+
+    def charge(self, what: str) -> None:
+        """A reading of the deadline that charges the work done since the last one
+        (whole units; the rest waits for the next reading)."""
+        units = (self.work - self._charged) // TICKS_PER_UNIT
+        self._charged += units * TICKS_PER_UNIT
+        self.deadline.check(what, units)
 
     def add_firing(self, p: Firing, inputs: Iterable[int]) -> None:
         """Fire ``p`` once every class of ``inputs`` (distinct) is assigned (now, if
         already); a reading of the deadline every :data:`POSITIONS_PER_READING` classes."""
         pid = len(self.firings)
         self.firings.append(p)
+        if self.owner is not None:
+            self.owners[id(p)] = self.owner
         value, hooks = self.value, self.hooks
         waiting = 0
         for i, c in enumerate(inputs):
@@ -286,36 +324,52 @@ class Store:
         """Run events to a fixpoint; False on conflict (queues are then cleared).
         Raises :class:`~strsat.errors.ResourceLimit` past the deadline."""
         queue, fire = self._queue, self._fire
-        value, mask = self.value, self.mask
+        value, mask, trail, owners = self.value, self.mask, self.trail, self.owners
         events = 0
-        while queue or fire:
-            events += 1
-            if events % EVENTS_PER_CHECK == 0:
-                self.deadline.check("fixed-length propagation")
-            if queue:
-                c = queue.pop()
-                links = self.links[c]
-                if links:
-                    v = value[c]
-                    for d in links:
-                        ok = self.assign(d, v) if v >= 0 else self.narrow(d, mask[c])
-                        if not ok:
+        work = 0
+        try:
+            while queue or fire:
+                events += 1
+                if events % EVENTS_PER_CHECK == 0:
+                    self.work += work
+                    work = 0
+                    self.charge("fixed-length propagation")
+                if queue:
+                    c = queue.pop()
+                    links = self.links[c]
+                    if links:
+                        v = value[c]
+                        for d in links:
+                            ok = self.assign(d, v) if v >= 0 else self.narrow(d, mask[c])
+                            if not ok:
+                                return self._fail()
+                    ws = self.watchers[c]
+                    work += EVENT_TICKS + NOTIFY_TICKS * len(ws)
+                    stale = False
+                    for w, arg in ws:
+                        before = len(trail)
+                        r = w.notify(self, c, arg)
+                        if r is False:
+                            self.touch(owners.get(id(w)))
                             return self._fail()
-                ws = self.watchers[c]
-                stale = False
-                for w, arg in ws:
-                    r = w.notify(self, c, arg)
-                    if r is False:
+                        if r is None:
+                            stale = True
+                        elif len(trail) != before:
+                            self.touch(owners.get(id(w)))
+                    if stale:
+                        self.watchers[c] = [(w, a) for w, a in ws if w.still_watching(a, c)]
+                else:
+                    pid = fire.pop()
+                    p = self.firings[pid]
+                    before = len(trail)
+                    if not p.fire(self):
+                        self.touch(owners.get(id(p)))
                         return self._fail()
-                    if r is None:
-                        stale = True
-                if stale:
-                    self.watchers[c] = [(w, a) for w, a in ws if w.still_watching(a, c)]
-            else:
-                pid = fire.pop()
-                if not self.firings[pid].fire(self):
-                    return self._fail()
-        return True
+                    if len(trail) != before:
+                        self.touch(owners.get(id(p)))
+            return True
+        finally:
+            self.work += work
 
     def _fail(self) -> bool:
         self._queue.clear()
