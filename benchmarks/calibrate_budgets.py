@@ -4,7 +4,10 @@ Runs each file in a child process with the deadline instrumented: every child de
 by ``sub``/``work``/``budget`` (or constructed in theory/) is tagged with the line that made
 it; each reading (``check``/``expired``) counts for it and for every tagged deadline it
 descends from, with the CPU time of its first and last reading.  Prints, per site, the
-readings, CPU seconds, the overall and median rates, and how many budgets ran out.
+readings, CPU seconds, the overall and median rates, and how many budgets ran out; then,
+per phase (the label a reading names, ``check(what, units)``), the units charged and the
+CPU seconds of the stretches its readings end: microseconds per unit by phase, which
+should be about the same everywhere (docs/explanation/engine.md#budgets).
 
     PYTHONPATH=src python benchmarks/calibrate_budgets.py OUT.jsonl FILE.smt2 ...
     python benchmarks/calibrate_budgets.py --report OUT.jsonl
@@ -61,8 +64,14 @@ def _child(path: str, timeout: float) -> None:
         if seconds is not None and "/theory/" in caller:
             tag(self, None, site(2))
 
+    # per phase (the ``what`` of a reading): readings, units charged, CPU seconds of the
+    # stretches that the phase's readings end (issue 40: units per CPU second by phase)
+    phases: dict[str, list] = collections.defaultdict(lambda: [0, 0, 0.0])
+    last = [clock()]
+
     def reading(name: str):
         original = getattr(deadline_cls, name)
+        pos = 1 if name == "check" else 0
 
         def read(self, *args):
             key, now = id(self), clock()
@@ -71,6 +80,13 @@ def _child(path: str, timeout: float) -> None:
                 rec[2] += 1
                 rec[4] = now
                 key = rec[1]
+            what = args[0] if name == "check" and args else name
+            units = args[pos] if len(args) > pos else 1
+            row = phases[what]
+            row[0] += 1
+            row[1] += units
+            row[2] += now - last[0]
+            last[0] = now
             return original(self, *args)
         return read
 
@@ -94,7 +110,7 @@ def _child(path: str, timeout: float) -> None:
         s[2] += 1
     answers = [line for line in out if line in ("sat", "unsat", "unknown")]
     print(json.dumps({"file": path, "answers": answers, "wall": time.monotonic() - started,
-                      "sites": sites}))
+                      "sites": sites, "phases": phases}))
 
 
 def _report(paths: list[str]) -> None:
@@ -117,6 +133,28 @@ def _report(paths: list[str]) -> None:
         print(f"{where:45} budgets {a['budgets']:6d} readings {a['readings']:10d} "
               f"cpu {a['cpu']:8.2f} rate {rate:9.0f}/s median {median:9.0f}/s "
               f"({len(a['rates'])} files over 0.05 s)")
+    print("\nper phase (the reading's label): readings, units charged, CPU of the stretches "
+          "its readings end, µs per unit")
+    for what, (readings, units, cpu) in sorted(phase_totals(paths).items(),
+                                               key=lambda kv: -kv[1][2]):
+        if cpu < 0.05:
+            continue
+        per_unit = 1e6 * cpu / units if units else float("inf")
+        print(f"{what:45} readings {readings:10d} units {units:10d} cpu {cpu:8.2f} "
+              f"{per_unit:9.1f} µs/unit")
+
+
+def phase_totals(paths: list[str]) -> dict[str, list]:
+    """Readings, units and CPU seconds per phase label over the files of ``paths``."""
+    out: dict[str, list] = collections.defaultdict(lambda: [0, 0, 0.0])
+    for path in paths:
+        with open(path) as f:
+            for line in f:
+                rec = json.loads(line)
+                for what, row in rec.get("phases", {}).items():
+                    for i in range(3):
+                        out[what][i] += row[i]
+    return out
 
 
 def main(argv: list[str]) -> int:

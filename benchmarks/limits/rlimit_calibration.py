@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import csv
+import glob
 import json
 import os
 import random
@@ -130,7 +131,9 @@ def corpus_globs(globs: str, pick: int, seed: int) -> list[tuple[str, Path]]:
     root = ROOT.parent.parent / "shared" / "bench" / "corpus"
     picked: list[tuple[str, Path]] = []
     for pattern in filter(None, (g.strip() for g in globs.split(","))):
-        found = sorted(root.glob(pattern))
+        # an absolute pattern names files outside the corpus (random formulas, say)
+        found = (sorted(Path(p) for p in glob.glob(pattern)) if os.path.isabs(pattern)
+                 else sorted(root.glob(pattern)))
         random.Random(seed).shuffle(found)
         picked += [(f"corpus:{pattern}", p) for p in found[:pick]]
     return picked
@@ -169,7 +172,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--corpus", type=int, default=40, help="corpus files drawn")
     ap.add_argument("--files", default="",
                     help="also corpus files matching these globs (comma-separated, "
-                         "relative to the corpus; e.g. 'woorpje/track01/*.smt2')")
+                         "relative to the corpus, e.g. 'woorpje/track01/*.smt2', or "
+                         "absolute for other files)")
     ap.add_argument("--pick", type=int, default=3,
                     help="files drawn (seeded) from each glob of --files")
     ap.add_argument("--seed", type=int, default=1)
