@@ -89,6 +89,8 @@ MINIMIZE_NODES = 2_000
 SETUP_NODES = SETUP_TICKS / NODE_TICKS
 #: Rounds of :meth:`ComponentSolver.minimize` that try the touched constraints.
 TOUCHED_ROUNDS = 3
+#: Set-ups of the whole component that lemma shrinking may spend beyond its nodes.
+MINIMIZE_SETUPS = 16
 #: Characters of a variable's value read from the cells per work unit (about 40 ns
 #: each: a 40,000-character value at every leaf is most of a long search's time).
 READ_CHARS_PER_UNIT = 2048
@@ -500,20 +502,24 @@ class ComponentSolver:
         lengths.  First the ``touched`` constraints of the failed search (those that
         placed alignments, or whose propagators changed the store or failed: the others
         did nothing in its tree), then what their own search touched, while that
-        shrinks (at most :data:`TOUCHED_ROUNDS` times); then by dropping variables:
-        without the constraints on ``v``, is the rest still unsatisfiable?  Then
-        ``v``, its length and its literals leave the block lemma, which so rules out
-        every length vector that agrees on the remaining variables.  Every subset is
-        adopted only when an exhaustive search of it fails (a clash or a bound of its
-        own counts), so the lemma is sound whatever the candidates were.
+        shrinks (at most :data:`TOUCHED_ROUNDS` times); then by dropping variables in
+        groups: without the constraints on a group's variables, is the rest still
+        unsatisfiable?  Then they, their lengths and their literals leave the block
+        lemma, which so rules out every length vector that agrees on the remaining
+        variables; a group that is needed is halved and each half tried (a core of
+        ``k`` of ``n`` variables costs about ``2k log(n/k)`` sub-searches, not ``n``).
+        Every subset is adopted only when an exhaustive search of it fails (a clash or
+        a bound of its own counts), so the lemma is sound whatever the candidates were.
 
-        Bounded by :data:`MINIMIZE_NODES` (or 4× the first search's) nodes, each
-        sub-search also paying for its set-up (:data:`SETUP_NODES` per constraint) —
-        work, not time, so the lemma is the same under any load — and one attempt
-        per variable; a sub-search that hits a bound keeps the variable (sound
-        either way: any exhaustively unsatisfiable subset gives a valid lemma)."""
+        Bounded by :data:`MINIMIZE_NODES` (or 4× the first search's) nodes plus
+        :data:`MINIMIZE_SETUPS` set-ups of the whole component, each sub-search paying
+        its nodes and its set-up (:data:`SETUP_NODES` per constraint) — work, not time,
+        so the lemma is the same under any load; a sub-search that hits a bound keeps
+        its group (sound either way: any exhaustively unsatisfiable subset gives a valid
+        lemma)."""
         core = [c for c in self.constraints if not isinstance(c, Trivial)]
-        budget = max(MINIMIZE_NODES, 4 * nodes_used)
+        budget = (max(MINIMIZE_NODES, 4 * nodes_used)
+                  + int(MINIMIZE_SETUPS * SETUP_NODES * len(core)))
 
         def refuted(trial: list[Constraint]) -> Outcome | None:
             nonlocal budget
@@ -546,15 +552,19 @@ class ComponentSolver:
         for c in core:
             for v in c.vars:
                 degree[v] = degree.get(v, 0) + 1
-        for v in sorted(degree, key=lambda v: (degree[v], -self.lengths[v], v.id)):
-            if budget <= 0:
-                break
-            trial = [c for c in core if v not in c.vars]
-            if len(trial) == len(core) or not trial:
+        groups = [sorted(degree, key=lambda v: (degree[v], -self.lengths[v], v.id))]
+        while groups and budget > 0:
+            group = groups.pop()
+            drop = set(group)
+            trial = [c for c in core if drop.isdisjoint(c.vars)]
+            if len(trial) == len(core):  # its variables left with an earlier group
                 continue
-            res = refuted(trial)
+            res = refuted(trial) if trial else None
             if res is not None:
                 core = kept(trial, res)
+            elif len(group) > 1:
+                half = len(group) // 2
+                groups += [group[half:], group[:half]]  # the first half next
         return core
 
     def _solve(self) -> Outcome:

@@ -160,14 +160,17 @@ class Store:
         #: (:meth:`ComponentSolver.minimize` starts from them)
         self.owner: object | None = None
         self.owners: dict[int, object] = {}
+        self._last_watcher: object = None
         self.touched: dict[int, object] = {}
 
     # ---- registration ------------------------------------------------------------
 
     def watch(self, c: int, w: Watcher, arg: int = 0) -> None:
         self.watchers[c].append((w, arg))
-        if self.owner is not None:
-            self.owners.setdefault(id(w), self.owner)
+        if w is not self._last_watcher:  # a propagator watches many classes in a row
+            self._last_watcher = w
+            if self.owner is not None:
+                self.owners.setdefault(id(w), self.owner)
 
     def touch(self, owner: object | None) -> None:
         """Record that ``owner`` (a constraint) changed the store or failed."""
