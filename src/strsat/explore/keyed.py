@@ -281,11 +281,23 @@ def _lookup_cases(container: Any, key: Any) -> Any:
             return (k,)
         if condition is not FALSE:
             cases.append((k, condition, _equals(k)))
+    if isinstance(container, set | frozenset):  # not the hash order: the same on every run
+        cases.sort(key=lambda case: _made(case[0]))
     if group:
         members = set(group)
         cases.insert(0, (_GROUP, one_of(_key_term(key), group),
                          lambda v: _normal(v, kind) in members))  # type: ignore[arg-type]
     return cases
+
+
+def _made(stored_key: Any) -> tuple[int, ...]:
+    """The creation order of a stored key's terms (a set's order that does not depend on
+    the hashes of the concrete values)."""
+    if isinstance(stored_key, SymValue):
+        return (stored_key.term.id,)
+    if type(stored_key) is tuple:
+        return tuple(i for k in stored_key for i in _made(k))
+    return ()
 
 
 def _equals(stored_key: Any) -> Callable[[Any], bool]:
