@@ -3,6 +3,8 @@ strings first, and the bound doubles only when the core is unsat because of it."
 
 from __future__ import annotations
 
+import pytest
+
 from strsat.deadline import Deadline
 from strsat.engine.loop import INITIAL_BOUND, Loop, first_bound
 from strsat.engine.result import Status
@@ -57,9 +59,13 @@ def test_short_candidates_come_first() -> None:
     assert result.stats.get("bound.doublings", 0) == 0
 
 
-def test_bound_doubles_until_the_lengths_fit() -> None:
+def test_bound_doubles_until_the_lengths_fit(monkeypatch: pytest.MonkeyPatch) -> None:
     # |x| = 5 is unsat under |x| <= 2 and |x| <= 4 because of the bound alone: two
-    # doublings, then the model (an unsat core with the bound literal is never unsat)
+    # doublings, then the model (an unsat core with the bound literal is never unsat);
+    # the small witnesses, which find "aaaaa" at the second round, are kept out
+    import strsat.engine.loop as loop_module
+
+    monkeypatch.setattr(loop_module, "SMALL_WITNESS_ROUND", 10 ** 9)
     loop = Loop(strategy=[Stage(FixedLength(), Effort.SEARCH)])
     result = loop.check([mk("=", mk("str.len", x), integer(5))], Deadline(20))
     assert result.status is Status.SAT

@@ -7,8 +7,10 @@ import itertools
 
 from strsat.api import Solver, String
 from strsat.deadline import Deadline
+from strsat.engine.loop import witness_turn
 from strsat.engine.small_witness import (
     BUDGET,
+    EARLY_BUDGET,
     PAST_ALPHABET,
     SmallWitnesses,
     allotment,
@@ -120,7 +122,7 @@ def test_not_tried_once_the_core_has_refuted_every_short_string() -> None:
     pattern two characters long, so the loop decides it): the length bound doubles past
     2 · MAX_TOTAL before the eighth round, so the core has refuted every assignment the
     enumeration could reach, and it is not run (it was, for 4,000 evaluations, on issue
-    39's long chains)."""
+    39's long chains) past the second round's short turn."""
     solver = Solver()
     solver.from_string("""
 (declare-const x String)
@@ -130,7 +132,8 @@ def test_not_tried_once_the_core_has_refuted_every_short_string() -> None:
     assert str(solver.check()) == "sat"
     stats = solver.statistics()
     assert stats["bound.doublings"] >= 8
-    assert "small_witness.evaluations" not in stats.keys()
+    # (only the second round's short turn, before the bound has doubled)
+    assert stats.get("small_witness.evaluations", 0) <= EARLY_BUDGET
 
 
 def test_integers_that_conversions_read_back() -> None:
@@ -170,3 +173,9 @@ def test_an_assertion_decided_without_a_variable_prunes_its_values(monkeypatch) 
     plain = SmallWitnesses(wanted)
     assert plain.run(Deadline.never(), 100_000) == found
     assert 3 * pruned.evaluations < 2 * plain.evaluations  # 764 against 1,320
+
+
+def test_the_loop_gives_a_short_first_turn_at_its_second_round() -> None:
+    assert [witness_turn(r) for r in range(1, 9)] == [0, EARLY_BUDGET, 0, 0, 0, 0, 0, BUDGET]
+    assert witness_turn(16) == BUDGET and witness_turn(32) == 2 * BUDGET
+    assert witness_turn(24) == 0

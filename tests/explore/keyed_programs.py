@@ -164,3 +164,19 @@ def verb(method: bytes) -> str:
             return "long read"
         return kind
     return "unknown"
+
+
+#: 300 names, each mapped to one of seven codes (issue 38: a table of hundreds of keys
+#: is one decision)
+_CODES = {f"c{i:03d}": i % 7 for i in range(300)}
+#: 300 ports, not all consecutive
+_WIDE_PORTS = frozenset(range(1000, 1600, 2))
+
+
+def wide_lookup(name: str, port: int) -> str:
+    code = _CODES.get(name.lower())
+    if code is None:
+        return "unknown name"
+    if port in _WIDE_PORTS:
+        return "listed port" if code == 6 else "listed"
+    return "code six" if code == 6 else "known name"

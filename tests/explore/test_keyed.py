@@ -10,6 +10,8 @@ reproduces its outcome in CPython (helpers.check_reproducible)."""
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 
 import pytest
 
@@ -81,3 +83,35 @@ def test_mappings_written_in_python_look_keys_up_by_decisions() -> None:
     got = {value for kind, value in outcomes(result) if kind == "return"}
     assert {v.split()[0] for v in got} == {"country", "alias", "word"}, got
     assert not _hashed(result), result.summary.notes
+
+
+def test_a_lookup_in_a_table_of_300_keys_reaches_a_hit_and_a_miss() -> None:
+    """``table.get(name.lower())`` over 300 names, ``port in ports`` over 300 ints: each
+    lookup is one decision (a finite language, int ranges), both sides reached."""
+    result = run("wide_lookup", max_paths=20)
+    got = {value for kind, value in outcomes(result) if kind == "return"}
+    assert {"unknown name", "known name", "code six", "listed", "listed port"} <= got, got
+    assert not _hashed(result), result.summary.notes
+
+
+#: ``duplicates`` explored in a fresh interpreter (its set's order is the hash order of
+#: the parts, which PYTHONHASHSEED changes): the return values reached in 40 paths
+_DUPLICATES = """
+import sys
+from strsat.explore import explore_file
+result = explore_file(sys.argv[1], "duplicates", timeout=None, check_timeout=300.0,
+                      max_paths=40)
+print(sorted({e.value for e in result.examples if e.outcome == "return"}))
+"""
+
+
+@pytest.mark.parametrize("hash_seed", ["0", "1", "2"])
+def test_duplicates_reaches_every_outcome_whatever_the_hash_order(hash_seed: str) -> None:
+    """``part in seen`` over symbolic stored parts is one decision, so a flip to "not
+    seen" denies every stored part whatever the model (before, the flip of one part's
+    equality, in the set's hash order, left the others open: with the small witnesses'
+    shortest models runs went off their path and "many" was not reached in 40 paths)."""
+    env = {**os.environ, "PYTHONHASHSEED": hash_seed}
+    out = subprocess.run([sys.executable, "-c", _DUPLICATES, PROGRAM], env=env, check=True,
+                         capture_output=True, text=True).stdout
+    assert out.strip() == "['duplicate', 'few', 'many']", out

@@ -6,7 +6,10 @@ alone), with no hash made concrete and nothing noted."""
 
 from __future__ import annotations
 
+import enum
 from collections import Counter, defaultdict
+from decimal import Decimal
+from fractions import Fraction
 from typing import Any
 
 from hypothesis import strategies as st
@@ -123,7 +126,62 @@ def _tuple_keys(s: Any, n: Any) -> Any:
     return looked, list(pairs.items()), len(seen), contains_key(seen, ("a", 1))
 
 
+class Colour(enum.IntEnum):
+    RED = 3
+
+
+class Mode(enum.StrEnum):
+    READ = "r"
+
+
+class Folded(str):
+    """A ``str`` subclass comparing by its own ``__eq__`` (case-blind): not modelled, the
+    key is made concrete and CPython's lookup decides."""
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, str) and self.lower() == other.lower()
+
+    def __hash__(self) -> int:
+        return hash(self.lower())
+
+
+#: keys of mixed numeric types (``True == 1``, ``2.0 == 2``, ``(4+0j) == 4`` ...)
+_NUMBERS = {True: "true", 2.0: "two", 2.5: "never", Colour.RED: "red", 4 + 0j: "four",
+            Fraction(5): "five", Decimal(6): "six", Fraction(1, 2): "half",
+            float("nan"): "nan", "7": "text", None: "none", b"8": "bytes"}
+_MODES = {Mode.READ: "read", "w": "write"}
+#: a table of 300 keys (issue 38: one decision however many keys)
+_WIDE = {f"k{i}": i for i in range(300)}
+_WIDE_INTS = frozenset(range(0, 600, 2)) | {1001, 1002, 1003}
+
+
+def _numbers(n: Any, s: Any) -> Any:
+    return (dict_get(_NUMBERS, n, "miss"), contains_key(_NUMBERS, n),
+            contains_key(set(_NUMBERS), n), dict_get(_MODES, s, "miss"),
+            contains_key(_MODES, s), contains_key(_NUMBERS, n == 1))
+
+
+def _wide(s: Any, n: Any) -> Any:
+    return (dict_get(_WIDE, "k" + s, -1), contains_key(_WIDE, s), contains_key(_WIDE_INTS, n),
+            contains_key(_WIDE_INTS, n + 1000))
+
+
+def _mixed(s: Any, t: Any) -> Any:
+    """Concrete and symbolic stored keys together: one decision over both."""
+    seen = {"a": 0, "bb": 1}
+    for i, part in enumerate(s.split(",")):
+        setitem(i, seen, part)
+    members = set_of(s.split(","))
+    return (list(seen.items()), dict_get(seen, t, "miss"), contains_key(seen, t),
+            contains_key(members, t), contains_key(members, "a"))
+
+
 OPERATIONS: dict[str, Operation] = {
+    "numbers": (_numbers, [SYM_INT, SYM_STR], [st.integers(-1, 8), st.sampled_from(
+        ["r", "w", "x", "R", ""])]),
+    "wide": (_wide, [SYM_STR, SYM_INT], [st.text(alphabet="k0123", max_size=4),
+                                          st.integers(-2, 610)]),
+    "mixed": (_mixed, [SYM_STR, SYM_STR], [texts, short]),
     "tuple_keys": (_tuple_keys, [SYM_STR, SYM_INT], [texts, st.integers(0, 2)]),
     "tally": (_tally, [SYM_STR], [texts]),
     "augmented": (_aug, [SYM_STR], [texts]),
@@ -154,3 +212,51 @@ def test_a_hash_outside_a_store_is_still_made_concrete() -> None:
     with Trace({"s": "ab"}) as trace:
         hash(SymStr("s", "ab"))
     assert any(d.kind.name == "CONCRETE" for d in trace.decisions)
+
+
+def test_a_key_of_a_class_with_its_own_eq_is_found_as_cpython_finds_it() -> None:
+    """A stored ``str`` subclass with its own ``__eq__``/``__hash__``: the symbolic key is
+    made concrete, with a note, and CPython's rule (equal hash, then ``==``) decides."""
+    table = {Folded("Host"): 1, "port": 2}
+    for text in ("host", "HOST", "port", "Port", "x"):
+        with Trace({"s": text}) as trace:
+            got = dict_get(table, SymStr("s", text), 0)
+        assert got == table.get(text, 0), text
+        assert any("own __eq__" in n for n in trace.notes), trace.notes
+
+
+def test_a_lookup_is_one_decision_whose_miss_denies_every_key() -> None:
+    """``part in seen`` with three symbolic parts stored (and a concrete key) records ONE
+    decision; its condition is false exactly when the part differs from every stored
+    key, whatever the input (the flip to "none" is exact)."""
+    from strsat.python.context import active  # noqa: F401 - the tracer records decisions
+    from strsat.terms import STRING, var
+    from strsat.terms.evaluate import evaluate
+
+    def run(text: str) -> Any:
+        with Trace({"s": text}) as trace:
+            parts = SymStr("s", text).split(",")
+            seen: set[Any] = {"z"}
+            for part in parts[:3]:
+                set_add(seen, part)
+            before = len(trace.decisions)
+            found = contains_key(seen, parts[3])
+        return trace.decisions[before:], found
+
+    decisions, found = run("a,b,c,b")
+    assert found and len(decisions) == 1
+    condition = decisions[0].condition
+    s = var("s", STRING)
+    for text in ("a,b,c,a", "a,b,c,c", "a,b,c,z", "a,b,c,d", "x,y,w,", "q,r,t,rr"):
+        parts = text.split(",")
+        assert evaluate(condition, {s: text}) is (parts[3] in {"z", *parts[:3]}), text
+        assert run(text)[1] is (parts[3] in {"z", *parts[:3]})
+
+
+def test_a_wide_table_is_one_decision() -> None:
+    """300 keys: one decision for the hit, one for the miss (a finite language)."""
+    for text, hit in (("k17", True), ("k300", False)):
+        with Trace({"s": text}) as trace:
+            got = contains_key(_WIDE, SymStr("s", text))
+        assert got is hit
+        assert len(trace.decisions) == 1, trace.decisions

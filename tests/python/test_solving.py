@@ -95,6 +95,8 @@ def _solve(fs: list[Callable[[Any], Any]], timeout_ms: int, strict: bool) -> Non
             assert answer == sat, (witness, solver.reason_unknown())
     if answer == sat:
         value = solver.model()[s.term]
+        if value is None:  # ``s`` left the formula (``s[0:0]`` is the constant ""): any string
+            value = ""
         assert _holds(fs, value), value
     if answer == unsat:
         assert witness is None

@@ -43,6 +43,8 @@ from ..terms.walk import free_vars, postorder_many
 
 #: Evaluations of a first call (:func:`small_witness`, and the loop's first allotment).
 BUDGET = 2000
+#: Evaluations of the loop's early turn, at its second round (about 5 ms of CPU).
+EARLY_BUDGET = 250
 #: String variables at most (each adds a factor to the enumeration).
 MAX_STRINGS = 4
 #: Integer variables at most.

@@ -28,6 +28,7 @@ symbolic stored keys, are still hashed with a note.
 from __future__ import annotations
 
 import collections
+import numbers
 import operator
 from collections.abc import Callable, Iterable
 from typing import Any
@@ -60,6 +61,9 @@ _UNSUPPORTED = object()
 _STR_LIKE = (str, SymStr)
 _INT_LIKE = (int, SymInt, SymBool)
 _BYTES_LIKE = (bytes, SymBytes)
+#: a stored key that never equals the key looked up
+_NEVER = object()
+_SLOT = type(object.__eq__)
 
 
 def _compatible(a: Any, b: Any) -> bool:
@@ -85,33 +89,236 @@ def symbolic_key(key: Any) -> bool:
     return isinstance(key, SymValue) or (type(key) is tuple and any(map(symbolic_key, key)))
 
 
-def find_key(container: Any, key: Any, what: str) -> tuple[Any] | None:
-    """The key of ``container`` equal to ``key``.  A symbolic ``str``, ``int`` or
-    ``bytes`` key among concrete keys is *one decision* (:func:`_one_of`), whatever the
-    number of keys: the key is one of them (which one is the model's choice) or none.
-    With a symbolic stored key, the keys are compared one decision at a time (a stored
-    key itself is found without a decision: the stored keys are pairwise distinct)."""
+def _kind(key: Any) -> type | None:
+    """What a symbolic key compares as: ``str``, ``int`` (a ``bool`` too) or ``bytes``."""
+    if isinstance(key, SymStr):
+        return str
+    if isinstance(key, SymInt | SymBool):
+        return int
+    if isinstance(key, SymBytes):
+        return bytes
+    return None
+
+
+def _key_term(key: SymValue) -> Term:
+    """The term a symbolic key is compared by (a ``bool`` as its int, ``bytes`` as the
+    latin-1 string the theory reads)."""
+    return key.as_int().term if isinstance(key, SymBool) else key.term
+
+
+def _builtin_eq(cls: type, base: type) -> bool:
+    """Whether ``cls`` (a subclass of ``base``) compares and hashes as ``base`` does
+    (``IntEnum``/``StrEnum`` members do; a class with its own ``__eq__`` does not)."""
+    return cls.__eq__ is base.__eq__ and cls.__hash__ is base.__hash__
+
+
+def _normal(stored: Any, kind: type) -> Any:
+    """The concrete ``stored`` key as a key of ``kind`` compares with it: a ``str``, an
+    ``int`` (``True`` is 1, ``2.0`` is 2, ``(3+0j)`` is 3) or the latin-1 reading of a
+    ``bytes``; :data:`_NEVER` when it equals no key of that kind (``2.5``, ``None``, a
+    ``str`` for an ``int`` key), :data:`_UNSUPPORTED` when its class compares by its
+    own ``__eq__``."""
+    cls = type(stored)
+    if kind is str and isinstance(stored, str):
+        return str.__str__(stored) if _builtin_eq(cls, str) else _UNSUPPORTED
+    if kind is bytes and isinstance(stored, bytes):
+        return bytes(memoryview(stored)).decode("latin-1") if _builtin_eq(cls, bytes) \
+            else _UNSUPPORTED
+    if kind is int and isinstance(stored, int):
+        return int.__int__(stored) if _builtin_eq(cls, int) else _UNSUPPORTED
+    if kind is int and isinstance(stored, float):
+        if not _builtin_eq(cls, float):
+            return _UNSUPPORTED
+        return int(stored) if stored.is_integer() else _NEVER
+    if kind is int and isinstance(stored, complex):
+        if not _builtin_eq(cls, complex):
+            return _UNSUPPORTED
+        return _normal(stored.real, int) if stored.imag == 0 else _NEVER
+    if kind is int and isinstance(stored, numbers.Number):  # Fraction, Decimal
+        try:
+            whole = int(stored)  # type: ignore[call-overload]
+            return whole if stored == whole else _NEVER
+        except (ValueError, OverflowError, TypeError):  # NaN, infinities
+            return _NEVER
+        except Exception:  # noqa: BLE001 - CPython's own comparison decides then
+            return _UNSUPPORTED
+    if isinstance(stored, str | bytes | int | float | complex | tuple | frozenset) or \
+            isinstance(cls.__eq__, _SLOT):  # builtin comparison: other kinds never equal
+        return _NEVER
+    return _UNSUPPORTED
+
+
+def _term_of(value: Any, kind: type) -> Term:
+    return integer(value) if kind is int else string(value)
+
+
+def _match(key: Any, stored_key: Any) -> Term | None:
+    """``key == stored_key`` as a formula (either may be symbolic, or a tuple holding
+    symbolic items), None when not modelled."""
+    key_tuple, stored_tuple = isinstance(key, tuple), isinstance(stored_key, tuple)
+    if key_tuple or stored_tuple:
+        if not (key_tuple and stored_tuple):
+            other = stored_key if key_tuple else key
+            return FALSE if isinstance(other, SymValue) or _normal(other, str) is not \
+                _UNSUPPORTED else None
+        if len(stored_key) != len(key):
+            return FALSE
+        parts = [_match(a, b) for a, b in zip(key, stored_key, strict=True)]
+        return None if any(p is None for p in parts) else T.conj(*parts)  # type: ignore[arg-type]
+    if isinstance(key, SymValue) and isinstance(stored_key, SymValue):
+        kind, other = _kind(key), _kind(stored_key)
+        if kind is None or other is None:
+            return None
+        return T.eq(_key_term(key), _key_term(stored_key)) if kind is other else FALSE
+    if isinstance(stored_key, SymValue):
+        key, stored_key = stored_key, key
+    if isinstance(key, SymValue):
+        kind = _kind(key)
+        if kind is None:
+            return None
+        normal = _normal(stored_key, kind)
+        if normal is _UNSUPPORTED:
+            return None
+        return FALSE if normal is _NEVER else T.eq(_key_term(key), _term_of(normal, kind))
+    try:
+        return TRUE if key == stored_key else FALSE
+    except Exception:  # noqa: BLE001 - CPython's own comparison decides then
+        return None
+
+
+def find_key(container: Any, key: Any, what: str, which: bool = True) -> tuple[Any] | None:
+    """The key of ``container`` equal to ``key``, None if none is: *one decision* over
+    all the stored keys, whatever their number and whichever are symbolic -- the key
+    equals one of them, or none (:func:`_lookup_cases`).  So the side "none" denies
+    every stored key at once, and a flip to it is exact whatever the model.
+
+    ``which``: also which key it is (a dict's value, a key to remove), decided after
+    "one of them" among the stored keys in the container's order (a dict's insertion
+    order); without it (``in``, ``add``) the found key is not named
+    (``(_ABSENT,)``)."""
     if symbolic_key(key):
         for k in container:  # a stored key itself: equal to it, and to no other
             if k is key:
                 return (k,)
-    if type(key) is tuple and not any(symbolic_key(k) for k in container):
-        got = _tuple_lookup(container, key, what)
-        if got is not _UNSUPPORTED:
-            return got  # type: ignore[no-any-return]
-    if isinstance(key, SymStr | SymInt | SymBytes) and not any(isinstance(k, SymValue)
-                                                               for k in container):
-        kind = bytes if isinstance(key, SymBytes) else str if isinstance(key, SymStr) else int
-        keys = [k for k in container if type(k) is kind or (kind is int and type(k) is bool)]
-        if not keys:
-            return None
-        found = None if key.value is None else key.value in container
-        if not decide(Kind.BRANCH, _one_of(key, keys), found, what):
-            return None
-        if key.value is None:  # a run on the terms alone: the key the tracer's inputs give
-            return (next(k for k in keys if decide(Kind.BRANCH, _one_of(key, [k]), None,
-                                                   what)),)
-        return (key.value,)
+    cases = _lookup_cases(container, key)
+    if cases is _UNSUPPORTED:
+        return _compared(container, key)
+    if isinstance(cases, tuple):  # equal to a stored key concretely
+        return cases
+    if not cases:
+        return None
+    value = _concrete_key(key)
+    hit = None
+    if value is not _ABSENT and all(_concrete_key(k) is not _ABSENT for k, _, _ in cases
+                                    if k is not _GROUP):
+        hit = next((i for i, (_, _, holds) in enumerate(cases) if holds(value)), -1)
+    if not decide(Kind.BRANCH, T.disj(*(m for _, m, _ in cases)),
+                  None if hit is None else hit >= 0, what):
+        return None
+    if not which:
+        return (_ABSENT,)
+    chosen = len(cases) - 1
+    for i, (_, condition, _) in enumerate(cases[:-1]):
+        if decide(Kind.BRANCH, condition, None if hit is None else hit == i, what):
+            chosen = i
+            break
+    stored_key = cases[chosen][0]
+    if stored_key is not _GROUP:
+        return (stored_key,)
+    group = _plain_keys(container, _kind(key))
+    if value is not _ABSENT:
+        normal = _normal(value, _kind(key))  # type: ignore[arg-type]
+        return (next(k for k, n in group if n == normal),)
+    # a run on the terms alone: the key the tracer's inputs give
+    term, kind = _key_term(key), _kind(key)
+    return (next((k for k, n in group[:-1] if decide(
+        Kind.BRANCH, T.eq(term, _term_of(n, kind)), None, what)),  # type: ignore[arg-type]
+        group[-1][0]),)
+
+
+#: the case of :func:`_lookup_cases` standing for all the concrete stored keys
+_GROUP = object()
+
+
+def _plain_keys(container: Any, kind: type | None) -> list[tuple[Any, Any]]:
+    """The concrete stored keys a symbolic key of ``kind`` may equal, each with its
+    :func:`_normal` value (raises nothing: :func:`_lookup_cases` checked them)."""
+    if kind is None:
+        return []
+    got = []
+    for k in container:
+        if not isinstance(k, SymValue):
+            normal = _normal(k, kind)
+            if normal is not _NEVER and normal is not _UNSUPPORTED:
+                got.append((k, normal))
+    return got
+
+
+def _lookup_cases(container: Any, key: Any) -> Any:
+    """The cases of a lookup of ``key``: ``(stored key, its equality with key, whether it
+    holds of a concrete key)`` for each stored key it may equal, the concrete stored keys
+    of a symbolic ``str``/``int``/``bytes`` key as one case (:data:`_GROUP`, a
+    membership in their finite language, :func:`strsat.python.tables.one_of`); the
+    stored key as a 1-tuple when it equals ``key`` concretely; :data:`_UNSUPPORTED` when
+    a comparison is not modelled."""
+    if isinstance(key, SymValue) and key.term.op == "const" and key.value is not None:
+        key = key.value  # a constant (``p[:0]``): found without a decision
+    kind = _kind(key)
+    group: list[Any] = []
+    cases: list[tuple[Any, Term, Callable[[Any], bool]]] = []
+    for k in container:
+        if kind is not None and not isinstance(k, SymValue):
+            normal = _normal(k, kind)
+            if normal is _UNSUPPORTED:
+                return _UNSUPPORTED
+            if normal is not _NEVER:
+                group.append(normal)
+            continue
+        condition = _match(key, k)
+        if condition is None:
+            return _UNSUPPORTED
+        if condition is TRUE:
+            return (k,)
+        if condition is not FALSE:
+            cases.append((k, condition, _equals(k)))
+    if isinstance(container, set | frozenset):  # not the hash order: the same on every run
+        cases.sort(key=lambda case: _made(case[0]))
+    if group:
+        members = set(group)
+        cases.insert(0, (_GROUP, one_of(_key_term(key), group),
+                         lambda v: _normal(v, kind) in members))  # type: ignore[arg-type]
+    return cases
+
+
+def _made(stored_key: Any) -> tuple[int, ...]:
+    """The creation order of a stored key's terms (a set's order that does not depend on
+    the hashes of the concrete values)."""
+    if isinstance(stored_key, SymValue):
+        return (stored_key.term.id,)
+    if type(stored_key) is tuple:
+        return tuple(i for k in stored_key for i in _made(k))
+    return ()
+
+
+def _equals(stored_key: Any) -> Callable[[Any], bool]:
+    """Whether a concrete key equals ``stored_key`` (by its concrete value)."""
+    value = _concrete_key(stored_key)
+
+    def holds(v: Any) -> bool:
+        try:
+            return value is not _ABSENT and bool(v == value)
+        except Exception:  # noqa: BLE001 - values that do not compare
+            return False
+    return holds
+
+
+def _compared(container: Any, key: Any) -> tuple[Any] | None:
+    """A lookup with a comparison the layer does not model (a stored key of a class
+    with its own ``__eq__``): a symbolic key is made concrete (with a note) and found
+    as CPython finds it; else the stored keys are compared one by one."""
+    if isinstance(key, SymValue) and _kind(key) is not None:
+        return fallback("a lookup among keys compared by their own __eq__", [key],
+                        lambda v: _found_concretely(container, v))
     for k in container:
         if isinstance(k, SymValue) or isinstance(key, SymValue):
             if _compatible(k, key) and k == key:
@@ -121,28 +328,17 @@ def find_key(container: Any, key: Any, what: str) -> tuple[Any] | None:
     return None
 
 
-def _tuple_lookup(container: Any, key: tuple[Any, ...], what: str) -> Any:
-    """The stored key equal to a tuple ``key`` holding symbolic ``str``/``int`` items,
-    among concrete stored keys: *one decision*, the disjunction over the stored tuples
-    of the conjunction of their items' equalities (``(a, b) in table``); which key is
-    then the model's.  ``_UNSUPPORTED`` for items the layer does not compare (floats,
-    bytes, objects): CPython's hashing decides then, with a note."""
-    cases = []
+def _found_concretely(container: Any, key: Any) -> tuple[Any] | None:
+    """The stored key CPython finds for the concrete ``key``: equal hash, then the same
+    object or equal (stored symbolic keys by their concrete values)."""
     for k in container:
-        match = _match(key, k)
-        if match is None:
-            return _UNSUPPORTED
-        if match is not FALSE:
-            cases.append((k, match))
-    if not cases:
-        return None
-    value = _concrete_key(key)
-    found = None if value is _ABSENT else value in container
-    if not decide(Kind.BRANCH, T.disj(*(m for _, m in cases)), found, what):
-        return None
-    if value is _ABSENT:  # a run on the terms alone: the key the tracer's inputs give
-        return (next(k for k, m in cases if decide(Kind.BRANCH, m, None, what)),)
-    return (value,)
+        stored_key = _concrete_key(k)
+        try:
+            if hash(stored_key) == hash(key) and (stored_key is key or stored_key == key):
+                return (k,)
+        except TypeError:
+            continue
+    return None
 
 
 def _tuple_value(mapping: dict[Any, Any], key: tuple[Any, ...], value: Any) -> Any:
@@ -163,29 +359,6 @@ def _tuple_value(mapping: dict[Any, Any], key: tuple[Any, ...], value: Any) -> A
     return SymStr(term, value) if kind is str else SymInt(term, value)
 
 
-def _match(key: Any, stored_key: Any) -> Term | None:
-    """``key == stored_key`` as a formula (``stored_key`` concrete), None when not
-    modelled."""
-    if type(key) is tuple:
-        if type(stored_key) is not tuple or len(stored_key) != len(key):
-            return FALSE
-        parts = [_match(a, b) for a, b in zip(key, stored_key, strict=True)]
-        return None if any(p is None for p in parts) else T.conj(*parts)  # type: ignore[arg-type]
-    if isinstance(key, SymStr):
-        return T.eq(key.term, string(stored_key)) if type(stored_key) is str else FALSE
-    if isinstance(key, SymInt | SymBool):
-        if type(stored_key) not in (int, bool):
-            return FALSE if type(stored_key) in (str, bytes, tuple, type(None)) else None
-        term = key.as_int().term if isinstance(key, SymBool) else key.term
-        return T.eq(term, integer(int(stored_key)))
-    if isinstance(key, SymValue):
-        return None
-    try:
-        return TRUE if key == stored_key else FALSE
-    except Exception:  # noqa: BLE001 - CPython's own comparison decides then
-        return None
-
-
 def _concrete_key(key: Any) -> Any:
     """The key's concrete value (tuples item by item), ``_ABSENT`` if a part has none."""
     if type(key) is tuple:
@@ -204,10 +377,10 @@ def _shown(key: Any) -> Any:
     return key if value is _ABSENT else value
 
 
-def _one_of(key: SymStr | SymInt | SymBytes, keys: list[Any]) -> Term:
-    """``key`` equals one of the concrete ``keys`` (:func:`strsat.python.tables.one_of`;
-    ``bytes`` keys by their latin-1 reading, the theory's reading of a ``SymBytes``)."""
-    return one_of(key.term, [k.decode("latin-1") if type(k) is bytes else k for k in keys])
+def _one_of(key: SymValue, normals: list[Any]) -> Term:
+    """``key`` equals one of the concrete keys of :func:`_normal` values ``normals``
+    (:func:`strsat.python.tables.one_of`)."""
+    return one_of(_key_term(key), normals)
 
 
 def _value_of(mapping: dict[Any, Any], key: Any, found: Any) -> Any:
@@ -225,9 +398,10 @@ def _value_of(mapping: dict[Any, Any], key: Any, found: Any) -> Any:
     value = stored(mapping, found)
     if type(key) is tuple and not symbolic_key(found):
         return _tuple_value(mapping, key, value)
-    if not isinstance(key, SymStr | SymInt | SymBytes) or isinstance(found, SymValue):
+    if _kind(key) is None or isinstance(found, SymValue):
         return value
-    keys = [k for k in mapping if not isinstance(k, SymValue) and _compatible(k, key)]
+    normals = dict(_plain_keys(mapping, _kind(key)))
+    keys = list(normals)
     kind = type(value)
     if kind in (str, int) and len(keys) <= ITE_LIMIT and all(
             type(mapping[k]) is kind for k in keys):
@@ -235,14 +409,14 @@ def _value_of(mapping: dict[Any, Any], key: Any, found: Any) -> Any:
             return value
         term = const(mapping[keys[-1]])
         for k in reversed(keys[:-1]):
-            term = mk("ite", _one_of(key, [k]), const(mapping[k]), term)
+            term = mk("ite", _one_of(key, [normals[k]]), const(mapping[k]), term)
         return SymStr(term, value) if kind is str else SymInt(term, value)
     if kind in (str, int) and all(type(mapping[k]) is kind for k in keys):
         by_value: dict[Any, list[Any]] = {}
         for k in keys:
-            by_value.setdefault(mapping[k], []).append(k)
+            by_value.setdefault(mapping[k], []).append(normals[k])
         if len(by_value) <= TABLE_LIMIT:
-            term, cases = table_value(key.term, list(by_value.items()))
+            term, cases = table_value(_key_term(key), list(by_value.items()))
             table(term, cases)
             return SymStr(term, value) if kind is str else SymInt(term, value)
     groups: list[tuple[Any, list[Any]]] = []
@@ -257,7 +431,8 @@ def _value_of(mapping: dict[Any, Any], key: Any, found: Any) -> Any:
                 return value
             groups.append((v, [k]))
     for v, same in groups[:-1]:
-        if decide(Kind.BRANCH, _one_of(key, same), _same_value(v, value), "dict value"):
+        if decide(Kind.BRANCH, _one_of(key, [normals[k] for k in same]),
+                  _same_value(v, value), "dict value"):
             break
     return value
 
@@ -303,7 +478,7 @@ def contains(container: Any, key: Any) -> bool:
     if not keyed_symbolically(container, key):
         return key in container
     what = "key in dict" if isinstance(container, dict) else "item in set"
-    return find_key(container, key, what) is not None
+    return find_key(container, key, what, which=False) is not None
 
 
 def _set_relation(name: str) -> Callable[..., Any]:
@@ -404,7 +579,7 @@ def set_add(container: Any, key: Any) -> None:
     """``container.add(key)``."""
     if not keyed_symbolically(container, key):
         container.add(key)
-    elif find_key(container, key, "item in set") is None:
+    elif find_key(container, key, "item in set", which=False) is None:
         _place(container, key)
 
 

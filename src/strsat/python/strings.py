@@ -394,7 +394,7 @@ def _slice_bound(bound: object, n: Term, s: str | None, at_end: bool
         if bv < 0:
             shifted = T.add(n, bv)
             return T.ite(T.lt(shifted, 0), T.num(0), shifted), value
-        return T.ite(T.gt(b, n), n, b), value
+        return (b if bv == 0 else T.ite(T.gt(b, n), n, b)), value  # (0 <= len(s))
     shifted = T.add(b, n)
     term = T.ite(T.lt(b, 0), T.ite(T.lt(shifted, 0), T.num(0), shifted),
                  T.ite(T.gt(b, n), n, b))

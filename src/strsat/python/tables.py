@@ -35,13 +35,32 @@ class Table:
 
 def one_of(key: Term, keys: Sequence[Any]) -> Term:
     """``key`` equals one of the concrete ``keys`` (``str`` or ``int``): for strings,
-    membership in the language of the keys (one automaton, not a disjunction)."""
+    membership in the language of the keys (one automaton, not a disjunction); for
+    ints, a disjunction over the runs of consecutive keys (``lo <= key <= hi`` for a run
+    of three or more)."""
     if len(keys) == 1:
         return mk("=", key, const(keys[0] if not isinstance(keys[0], bool) else int(keys[0])))
     if key.sort is STRING:
         return mk("str.in_re", key, mk("re.union", *(mk("str.to_re", string(k))
                                                        for k in keys)))
-    return mk("or", *(mk("=", key, integer(int(k))) for k in keys))
+    cases = []
+    for lo, hi in _runs(sorted({int(k) for k in keys})):
+        if hi - lo >= 2:
+            cases.append(mk("and", mk("<=", integer(lo), key), mk("<=", key, integer(hi))))
+        else:
+            cases.extend(mk("=", key, integer(n)) for n in range(lo, hi + 1))
+    return cases[0] if len(cases) == 1 else mk("or", *cases)
+
+
+def _runs(ints: list[int]) -> list[tuple[int, int]]:
+    """The maximal runs of consecutive integers of the sorted ``ints``."""
+    runs: list[tuple[int, int]] = []
+    for n in ints:
+        if runs and runs[-1][1] == n - 1:
+            runs[-1] = (runs[-1][0], n)
+        else:
+            runs.append((n, n))
+    return runs
 
 
 def table_value(key: Term, cases: Sequence[tuple[Any, Sequence[Any]]]) -> tuple[Term, Table]:

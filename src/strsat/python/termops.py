@@ -125,6 +125,10 @@ def length(s: Term) -> Term:
 
 
 def substr(s: Term, i: IntLike, n: IntLike) -> Term:
+    """``str.substr(s, i, n)``; ``""`` for a constant ``n <= 0`` (``p[:0]``)."""
+    count = _const(num(n))
+    if count is not None and count <= 0:
+        return EMPTY
     return mk("str.substr", s, num(i), num(n))
 
 

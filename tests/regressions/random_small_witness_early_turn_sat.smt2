@@ -1,6 +1,6 @@
 ; issue 39: random formulas seed 3912 f00802: the enumeration satisfies it after 14
-; evaluations, but runs first at the loop's eighth round (0.67 s of CPU in the rounds
-; before); an earlier turn answered it at once but changed the explorer's models (not merged)
+; evaluations, but ran first at the loop's eighth round (0.67 s of CPU in the rounds
+; before); now a short first turn at the second round answers it
 (set-logic QF_SLIA)
 (set-info :status sat)
 (declare-fun x () String)
