@@ -166,6 +166,9 @@ class Summary:
     seconds: float = 0.0
     solver_seconds: float = 0.0
     loop_bound: int = 0
+    #: times the loop bound was doubled after the flips within it ran out
+    #: (explore/search.py, ``_deepen``)
+    deepened: int = 0
     #: sites where flips past the loop bound were not tried, with the most occurrences
     bounded: dict[str, int] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
@@ -199,7 +202,10 @@ class Summary:
             if c.missing:
                 lines.append("    branches not taken: " + ", ".join(
                     f"{a}->{b if b > 0 else 'exit'}" for a, b in c.missing))
+        deepened = "" if not self.deepened else \
+            f" (deepened {self.deepened}x when the paths within the bound ran out)"
         lines.append(f"  loops unrolled up to {self.loop_bound} iterations per branch site"
+                     + deepened
                      + ("" if not self.bounded else "; cut at: " + ", ".join(
                          f"{site} (seen {n}x in one run)" for site, n in self.bounded.items())))
         if self.note_counts:

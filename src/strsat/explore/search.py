@@ -167,6 +167,9 @@ class Run:
     widened: bool = False
     #: the branch the flip that made the run was promoted to unblock (:meth:`Search._promote`)
     unblocks: Branch | None = None
+    #: per node of :attr:`nodes`, the context of its decision: a signature of the set of
+    #: branches the run took before it within the loop bound (:meth:`Search._cover`)
+    contexts: list[int] = field(default_factory=list)
 
 
 @dataclass
@@ -243,6 +246,11 @@ class Options:
     #: :mod:`.loops`) are flipped up to this many per call; ``loop_bound`` counts only
     #: the iterations that read new data
     table_bound: int = 32
+    #: the loop bound is doubled, up to this, each time the flips within it ran out while
+    #: a loop was cut and an own branch is still untaken (:meth:`Search._deepen`; a
+    #: ``split`` needing exactly five parts is past the first bound of 4); only with a
+    #: ``timeout`` or ``max_paths``
+    max_loop_bound: int = 16
 
 
 #: What a search asks its driver to run (the inputs of one run), and what the driver
@@ -318,6 +326,16 @@ class SearchState:
     #: when nothing else is left (:meth:`_attempt`)
     retry: list[Target] = field(default_factory=list)
     heap: list[tuple[Priority, int, Target]] = field(default_factory=list)
+    #: the contexts (:attr:`Run.contexts`) each branch (site, context, iteration, side)
+    #: was taken in by some run: a flip to a covered branch in another context may lead
+    #: further (:meth:`Search._new_context`)
+    taken_in: dict[tuple[Site, Any, int, bool], set[int]] = field(default_factory=dict)
+    #: flips in a new context to each branch (site, context, side) whose run covered
+    #: nothing new, or that ran out of work twice (a short check and its retry)
+    barren_context: Counter[tuple[Site, Any, bool]] = field(default_factory=Counter)
+    #: every run recorded, in order (their decisions past the loop bound are read again
+    #: when it is raised, :meth:`Search._deepen`)
+    runs: list[Run] = field(default_factory=list)
     order: Iterator[int] = field(default_factory=itertools.count)
 
 
@@ -356,6 +374,9 @@ class Search(SearchState):
         self.declining: frozenset[Site] = frozenset()
         self.hints = ""
         super().__init__()
+        #: the iterations of a site flipped per call: ``options.loop_bound`` first, doubled
+        #: when the flips within it ran out (:meth:`_deepen`)
+        self.loop_bound = options.loop_bound
         self.started = 0.0
         self.deadline: float | None = None
 
@@ -384,13 +405,62 @@ class Search(SearchState):
                 return
             target = self._next()
             full = False
-            while target is None and self.retry:
-                again = self.retry.pop(0)
-                if not self._stale(again):  # no run went that way meanwhile
-                    target, full = again, True
+            again = self._retried(target)
+            if again is not None:
+                if target is not None:
+                    heapq.heappush(self.heap, (self._priority(target), next(self.order), target))
+                target, full = again, True
             if target is None:
+                if self._deepen():
+                    continue
                 return
             yield from self._attempt(target, full)
+
+    def _retried(self, following: Target | None) -> Target | None:
+        """The flip whose short check ran out of work (:meth:`_attempt`) to retry now with
+        the whole check, if any: the best ranked of them no run went past meanwhile,
+        once the next flip (``following``, None: no flip left) ranks with the covered
+        branches or lower and the retried one above it (the near flips: a branch taken
+        at other iterations only, or in another context, :meth:`_new_context`), or once
+        no flip is left."""
+        self.retry = [t for t in self.retry if t.flip not in t.node]
+        if not self.retry:
+            return None
+        best = min(range(len(self.retry)), key=lambda j: (self._priority(self.retry[j]), j))
+        if following is not None:
+            now = self._priority(following).rank
+            if now < Rank.COVERED or self._priority(self.retry[best]).rank >= now:
+                return None
+        return self.retry.pop(best)
+
+    def _deepen(self) -> bool:
+        """Iterative deepening over the loop bound: when no flip is left, some loop was
+        cut at the bound (:attr:`Summary.bounded`) and a branch of the explored code is
+        still untaken (the frontier, :meth:`_frontier`), double the bound (up to
+        :attr:`Options.max_loop_bound`) and add what the runs so far decided in the new
+        iterations: their branches, where their sides led, and their flips.  A loop
+        whose exit needs a fifth iteration (``split`` into exactly five parts) is
+        reached so, and a search whose branches are all covered, or whose loops were
+        not cut, ends as before.  Only a search with a budget (a timeout or a number of
+        paths) deepens: the paths of a loop with a branch per iteration double with each
+        iteration, and a search without one ends at the first bound, as it did.  Whether
+        it returns True."""
+        bounded = self.options.timeout is not None or self.options.max_paths is not None
+        if not bounded or self.loop_bound >= self.options.max_loop_bound or \
+                not self.summary.bounded or not (self.open or self.open_concrete):
+            return False
+        self.loop_bound = min(2 * self.loop_bound, self.options.max_loop_bound)
+        self.summary.loop_bound = self.loop_bound
+        self.summary.deepened += 1
+        self.summary.bounded.clear()  # counted again past the new bound (:meth:`_targets`)
+        for run in self.runs:
+            self._cover(run)
+            self._note_after(run)
+        for run in self.runs:
+            if not run.widened:  # a widened run's flips repeat its first run's
+                self._targets(run)
+        self._frontier(rerank=True)
+        return True
 
     def finish(self) -> Summary:
         """The summary, with the flips left untried and the solver's figures."""
@@ -517,10 +587,24 @@ class Search(SearchState):
         elif led == "concrete" and self.barren_concrete[branch] < REFUTED_LIMIT:
             rank = Rank.NEAR
         elif (site, context, target.occurrence, side) in self.covered:
-            rank = Rank.COVERED
+            rank = Rank.NEAR if self._new_context(target) else Rank.COVERED
         else:
             rank = Rank.NEAR  # taken at other iterations only
         return Priority(rank, target.place, target.depth)
+
+    def _new_context(self, target: Target) -> bool:
+        """A flip to a branch some run took at this iteration, but after another set of
+        branches than this prefix's (:attr:`Run.contexts`): jsonpointer's lookup of a
+        first part finding a key was taken by ``/tags`` (one part); the same flip after
+        a prefix of two parts leads to the second part's lookup in a list, which no run
+        reached.  Ranked with the near flips while the flips in a new context to that
+        branch were barren fewer than :data:`REFUTED_LIMIT` times
+        (:attr:`barren_context`)."""
+        if target.site.what in MINOR or target.depth >= len(target.run.contexts):
+            return False
+        branch = (target.site, target.context, target.occurrence, target.flip[1])
+        return target.run.contexts[target.depth] not in self.taken_in.get(branch, ()) and \
+            self.barren_context[target.site, target.context, target.flip[1]] < REFUTED_LIMIT
 
     def _untaken_side(self, target: Target, branch: Branch) -> Priority:
         """A side no run took: the program's own branches first; an exception no run
@@ -555,11 +639,11 @@ class Search(SearchState):
             return "symbolic"
         return None if leads.isdisjoint(self.open_concrete) else "concrete"
 
-    def _frontier(self) -> None:
+    def _frontier(self, rerank: bool = False) -> None:
         """Recompute :attr:`open` (the program's own sites: a followed library's untaken
         branches do not make the flips that lead to them rank first); when it changed,
         rank the pending flips again (a flip whose side led to the frontier may not any
-        more, and the other way round)."""
+        more, and the other way round; ``rerank``: in any case)."""
         fresh = {(site, context) for site, context in self.decided
                  if site.what not in MINOR and self._own(site) and any(
                      (site, context, side) not in self.covered_any
@@ -568,7 +652,7 @@ class Search(SearchState):
         concrete = {(branch, None) for branch in self.concrete - self.mixed
                     if any((branch, None, side) not in self.covered_any
                            for side in (True, False))}
-        if fresh != self.open or concrete != self.open_concrete:
+        if fresh != self.open or concrete != self.open_concrete or rerank:
             self.open, self.open_concrete = fresh, concrete
             self.heap = [(self._priority(t), seq, t) for _, seq, t in self.heap
                          if not self._stale(t)]
@@ -583,6 +667,8 @@ class Search(SearchState):
         self.attempted.add(target.key)
         rank = self._priority(target).rank
         uncovered = rank is Rank.UNTAKEN
+        branch = (target.site, target.context, target.flip[1])
+        novel = branch in self.covered_any and self._new_context(target)
         # a flip to a branch some run took already gets a tenth of the check's work (the
         # whole of it when it is retried, see below)
         short = not uncovered and not full
@@ -630,22 +716,28 @@ class Search(SearchState):
                 # a concrete branch's untaken side (normpath's ``/..``), and the other way
                 barren = self.barren_concrete if concrete else self.barren
                 barren[target.site, target.context, target.flip[1]] += 1
+                if novel:
+                    self.barren_context[branch] += 1
         elif answer.status == "unsat":
             self.summary.infeasible += 1
             self.refuted[target.site, target.context, target.flip[1]] += 1
             if rank <= Rank.LEADS_ON:
                 yield from self._unblock(target, prefix, last, answer.core, bypass=uncovered)
         elif short and answer.reason.startswith("timeout") and \
-                target.flip not in target.node:
-            # ran out of its tenth: retried with the whole check budget once no other flip
-            # is left (on a loaded machine a 50 ms check can take more than its 0.5 s of
-            # wall time, and the version comparison's third part was never asked for)
+                target.flip not in target.node and rank <= Rank.NEAR:
+            # a near flip (a new context, another iteration, a library's untaken branch)
+            # that ran out of its tenth: retried with the whole check budget once the
+            # flips ahead of the covered ones are used up (:meth:`_retried`; jsonpointer's
+            # lookup after a prefix of two parts needed 4 times the tenth)
             self.retry.append(target)
-            if target.site.what in MINOR:
-                self.exhausted[target.site.what, target.flip[1]] += 1
         else:
-            reason = answer.reason
+            if short and target.site.what in MINOR and answer.reason.startswith("timeout"):
+                self.exhausted[target.site.what, target.flip[1]] += 1
+            reason = answer.reason if not short else \
+                f"{answer.reason} (a tenth of the check's work: a covered branch, not retried)"
             self.summary.unknown[reason] = self.summary.unknown.get(reason, 0) + 1
+            if novel and full:
+                self.barren_context[branch] += 1
         self._frontier()  # a refutation may close a side
         self._progress()
 
@@ -777,7 +869,7 @@ class Search(SearchState):
         If a run took that side already, the exit of the same loop in that run is
         promoted instead (its loop ran once more and stopped again: ``[]-]`` extended to
         ``[]-!`` must be extended again to ``[]-!]``), up to the loop bound."""
-        for _ in range(self.options.loop_bound):
+        for _ in range(self.loop_bound):
             node, i = run.nodes[depth]
             d = run.trace.decisions[i]
             key = (id(node), d.condition, not d.taken)
@@ -950,7 +1042,7 @@ class Search(SearchState):
         trace = run.trace
         node, new = self.root, False
         covered_before = len(self.covered_any)
-        seen = Iterations(self.options.loop_bound, self.options.table_bound)
+        self.runs.append(run)
         for i, d in enumerate(trace.decisions):
             if d.kind is Kind.CONCRETE:
                 continue
@@ -962,12 +1054,7 @@ class Search(SearchState):
                 self.reached[id(child)] = (run, len(run.nodes))
                 new = True
             node = child
-            if d.kind in _FLIPPABLE or d.kind is Kind.DOMAIN:
-                site = trace.sites[i]
-                k = seen.of(trace, i)
-                if k <= self.options.loop_bound:
-                    self.covered.add((site, trace.contexts[i], k, d.taken))
-                    self.covered_any.add((site, trace.contexts[i], d.taken))
+        self._cover(run)
         for _, site, context, taken in trace.implied:
             self.covered_any.add((site, context, taken))
         for _, branch, taken in trace.concrete:
@@ -995,14 +1082,36 @@ class Search(SearchState):
         trace.release()
         self._progress()
 
+    def _cover(self, run: Run) -> None:
+        """Add the branches the run took within the loop bound to :attr:`covered` and
+        :attr:`covered_any`."""
+        trace = run.trace
+        seen = Iterations(self.loop_bound, self.options.table_bound)
+        signature, before = 0, set()
+        run.contexts = []
+        for _, i in run.nodes:
+            run.contexts.append(signature)
+            d = trace.decisions[i]
+            if d.kind in _FLIPPABLE or d.kind is Kind.DOMAIN:
+                site = trace.sites[i]
+                k = seen.of(trace, i)
+                if k <= self.loop_bound:
+                    branch = (site, trace.contexts[i], k, d.taken)
+                    self.covered.add(branch)
+                    self.covered_any.add((site, trace.contexts[i], d.taken))
+                    self.taken_in.setdefault(branch, set()).add(signature)
+                    if branch not in before and site.what not in MINOR:
+                        before.add(branch)
+                        signature ^= hash(branch)
+
     def _note_after(self, run: Run) -> None:
         """Add the run's later sites to :attr:`after` for each of its decisions within
         the loop bound."""
         trace = run.trace
-        seen = Iterations(self.options.loop_bound, self.options.table_bound)
+        seen = Iterations(self.loop_bound, self.options.table_bound)
         kept = []
         for _, i in run.nodes:
-            if seen.of(trace, i) <= self.options.loop_bound:
+            if seen.of(trace, i) <= self.loop_bound:
                 kept.append(i)
         suffix: set[Site] = set()
         places: set[tuple[Place, Any]] = set()  # (site, context) decided after i
@@ -1033,7 +1142,7 @@ class Search(SearchState):
         """The run's flips (of a widened run, ``again``'s alone is queued, the others wait
         for a promotion: :meth:`_widen`)."""
         trace = run.trace
-        seen = Iterations(self.options.loop_bound, self.options.table_bound)
+        seen = Iterations(self.loop_bound, self.options.table_bound)
         first_pin = next((i for i, d in enumerate(trace.decisions) if d.kind in _PINS),
                          len(trace.decisions))
         if trace.loose_from is not None:
@@ -1043,7 +1152,7 @@ class Search(SearchState):
             site = trace.sites[i]
             k = seen.of(trace, i)
             if d.kind in _FLIPPABLE or (d.kind is Kind.DOMAIN and not d.taken):
-                if k > self.options.loop_bound:
+                if k > self.loop_bound:
                     label = site.describe()
                     self.summary.bounded[label] = max(self.summary.bounded.get(label, 0), k)
                 else:
@@ -1071,7 +1180,7 @@ class Search(SearchState):
         flips to the frontier while this run's later places hold a frontier's
         (:meth:`_kept`)."""
         trace = run.trace
-        seen = Iterations(self.options.loop_bound, self.options.table_bound)
+        seen = Iterations(self.loop_bound, self.options.table_bound)
         iterations = [seen.of(trace, i) for _, i in run.nodes]
         later: set[Any] = set()
         after: list[frozenset[Any]] = [frozenset()] * len(run.nodes)
