@@ -154,13 +154,14 @@ class Summary:
     #: and how many of them took that branch
     bypasses: int = 0
     bypassed: int = 0
-    #: runs of flips that kept their run's later decisions, and of those, the runs that
-    #: covered a new branch (explore/search.py, ``_keep_targets``)
-    kept: int = 0
-    kept_new: int = 0
     #: flips refuted under a domain with a wider model, whose run was made again on the
     #: wider one (explore/search.py, ``_widen``)
     widened: int = 0
+    #: flips whose short check ran out, retried with the whole check; flips to a branch
+    #: some run took, in a context no run took it in (explore/search.py, ``_retried``,
+    #: ``_new_context``)
+    retried: int = 0
+    new_context: int = 0
     #: why the exploration stopped: "exhausted", "timeout", "max-paths", "interrupted"
     stopped: str = "exhausted"
     seconds: float = 0.0
@@ -187,8 +188,8 @@ class Summary:
                  f"flips promoted by unsat cores: {self.unblocking}; "
                  f"runs solved around a core: {self.bypasses} "
                  f"({self.bypassed} took their branch); "
-                 f"flips keeping a run's later decisions: {self.kept} "
-                 f"({self.kept_new} covered a new branch); "
+                 f"flips retried with the whole check: {self.retried}; "
+                 f"flips to a covered branch in a new context: {self.new_context}; "
                  f"domains widened for a flip: {self.widened}"]
         for reason, n in sorted(self.unknown.items(), key=lambda kv: -kv[1]):
             lines.append(f"    unknown x{n}: {reason}")

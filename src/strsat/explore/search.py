@@ -98,13 +98,6 @@ WORK_PER_SECOND = 40_000
 BACKSTOP = 4
 #: the share of the check budget a flip to a branch some run took already gets
 SHORT = 10
-#: the most later decisions of its run a flip's model is asked to keep (:meth:`Search._suffix`)
-#: what a decision on the number of parts of a string says (``str.split`` finding one more
-#: separator or not ...): its flips keeping the run's later decisions
-#: (:meth:`Search._keep_targets`)
-PARTS = ("str.split", "str.rsplit", "str.splitlines", "bytes.split", "bytes.rsplit",
-         "bytes.splitlines", "re.split", "re.findall", "re.finditer")
-SUFFIX_LITERALS = 200
 #: the most times the flips to one branch widen domains (:meth:`Search._wider`): a climb
 #: from a case map's ASCII tier through its three wider levels
 WIDEN_LIMIT = 3
@@ -189,11 +182,6 @@ class Target:
     #: refutations of other flips to it do not rank it lower (:meth:`Search._all_refuted`;
     #: a followed library's branches keep their limits, :meth:`Search._boost_implied`)
     unblocked: bool = False
-    #: a flip that keeps its run's later decisions (:meth:`Search._keep_targets`): the
-    #: number of the run it comes from (0: an ordinary flip), and the places (site and
-    #: context, or concrete branch) that run decided after it
-    keep: int = 0
-    later: frozenset[Any] = frozenset()
     #: where the flip's iteration places it in the order: the number of times its site
     #: decided in its call so far (or the round), also when the loop bound counts fewer
     #: (a search over a table, :mod:`.loops`: its deeper steps wait behind other sites'
@@ -206,8 +194,7 @@ class Target:
 
     @property
     def key(self) -> tuple[Any, ...]:
-        return (id(self.node), *self.flip) if not self.keep else \
-            (id(self.node), *self.flip, self.keep)
+        return (id(self.node), *self.flip)
 
 
 @dataclass
@@ -224,18 +211,6 @@ class Options:
     started: float | None = None
     #: pop the solver back to a shared prefix (False: reset it, for measuring)
     pop: bool = True
-    #: a run that covered a new branch has its decisions on the number of parts flipped
-    #: again keeping its later decisions (:meth:`Search._keep_targets`).  Off by default:
-    #: on brief exloops's set they reached the rules of a small TZ-like parser within 30
-    #: paths (the plain search did not), but on ``_parse_tz_str`` their checks (a regular
-    #: expression's walk kept) cost more than they found: 28 paths in 120 s against 40,
-    #: 22 branches against 24 (benchmarks/explore/2026-12-02-exloops.md)
-    keep_suffix: bool = False
-    #: an ordinary flip's model keeps its run's later decisions where it can
-    #: (:meth:`Search._suffix`; off: at 40 paths each, parseaddr's scanner covered 76
-    #: branches with it against 85 without, shlex's 73 against 74; the inputs grow longer
-    #: and the loops' other iterations wait, benchmarks/explore/2026-12-02-exloops.md)
-    prefer_suffix: bool = False
     #: seconds a run may go without a symbolic decision before the watchdog stops it
     stall: float = 10.0
     #: str parameters constrained to a grammar, by name (issue 27: explore/grammars.py)
@@ -298,10 +273,6 @@ class SearchState:
     #: the concrete branches whose test was symbolic in some run: a decision decides
     #: them then, so they are not on the concrete frontier
     mixed: set[ConcreteBranch] = field(default_factory=set)
-    #: flips keeping their run's later decisions (:meth:`Search._keep_targets`) that ran
-    #: nothing or covered no new branch, by the branch they flip and their aim
-    #: (:meth:`Search._aim`)
-    barren_kept: Counter[tuple[Site, Any, bool, frozenset[Any]]] = field(default_factory=Counter)
     #: of the solved flips ranked for a concrete branch's untaken side, the barren ones
     barren_concrete: Counter[tuple[Site, Any, bool]] = field(default_factory=Counter)
     #: flips by key (the id of their prefix's trie node, the condition, the side)
@@ -501,7 +472,7 @@ class Search(SearchState):
 
     def _stale(self, target: Target) -> bool:
         """Tried already, or (an ordinary flip) some run went that way meanwhile."""
-        return target.key in self.attempted or (not target.keep and target.flip in target.node)
+        return target.key in self.attempted or target.flip in target.node
 
     def _priority(self, target: Target) -> Priority:
         """The flip's place in the order of flips: the first of the rules
@@ -509,36 +480,11 @@ class Search(SearchState):
         :meth:`_untaken_side`) that ranks it; within a rank, the lower iteration, then
         the shorter prefix (docs/explanation/explore.md, "How it works", 2. Flipping)."""
         branch = (target.site, target.context, target.flip[1])
-        if target.keep:
-            return self._kept(target, branch)
         for rule in (self._promoted, self._out_of_work, self._all_refuted, self._taken_side):
             ranked = rule(target, branch)
             if ranked is not None:
                 return ranked
         return self._untaken_side(target, branch)
-
-    def _kept(self, target: Target, branch: Branch) -> Priority:
-        """A flip keeping its run's later decisions (:meth:`_keep_targets`), while the kept
-        flips of its branch towards the same frontier (:meth:`_aim`) were barren fewer
-        than :data:`REFUTED_LIMIT` times: with the
-        flips to untaken branches while its run went on to a concrete branch with an
-        untaken side (a list's length decides it, and this decision its parts: no other
-        flip can get there), with the flips to the frontier while it went on to a site
-        with one; else with the covered branches."""
-        if self.barren_kept[self._aim(target)] >= REFUTED_LIMIT:
-            return Priority(Rank.COVERED, target.place, target.depth)
-        if not target.later.isdisjoint(self.open_concrete):
-            return Priority(Rank.UNTAKEN, target.place, target.depth)
-        if not target.later.isdisjoint(self.open):
-            return Priority(Rank.LEADS_ON, target.place, target.depth)
-        return Priority(Rank.COVERED, target.place, target.depth)
-
-    def _aim(self, target: Target) -> tuple[Site, Any, bool, frozenset[Any]]:
-        """A kept flip's branch and the frontier its run went on to: the concrete branches
-        with an untaken side, else the sites with one (``a,`` and ``STD1DST,`` aim at
-        different branches, and the first's failures say nothing of the second)."""
-        aim = target.later & self.open_concrete or target.later & self.open
-        return (target.site, target.context, target.flip[1], frozenset(aim))
 
     def _promoted(self, target: Target, branch: Branch) -> Priority | None:
         """A flip an unsat core promoted (:meth:`_promote`) ranks as the untaken branch it
@@ -661,24 +607,20 @@ class Search(SearchState):
     # -- one flip -------------------------------------------------------------------------
 
     def _attempt(self, target: Target, full: bool = False) -> Steps:
-        if target.keep:
-            yield from self._attempt_kept(target)
-            return
         self.attempted.add(target.key)
         rank = self._priority(target).rank
         uncovered = rank is Rank.UNTAKEN
         branch = (target.site, target.context, target.flip[1])
         novel = branch in self.covered_any and self._new_context(target)
+        self.summary.new_context += novel
+        self.summary.retried += full
         # a flip to a branch some run took already gets a tenth of the check's work (the
         # whole of it when it is retried, see below)
         short = not uncovered and not full
         backstop, work = self._limit(self.options.check_timeout / SHORT if short
                                      else self.options.check_timeout)
         prefix, last = self._entries(target, relaxed=False)
-        answer = self.solver.check(
-            prefix, last, self.variables, backstop, work,
-            prefer=self._suffix(target) if self.options.prefer_suffix else (),
-            prefer_work=self._limit(self.options.check_timeout / SHORT)[1])
+        answer = self.solver.check(prefix, last, self.variables, backstop, work)
         first = answer
         relaxed = False
         if answer.status == "unsat" and target.pinned:
@@ -818,32 +760,6 @@ class Search(SearchState):
             return (yield values)
         finally:
             self.declining, self.hints = frozenset(), ""
-
-    def _attempt_kept(self, target: Target) -> Steps:
-        """A flip keeping its run's later decisions: the flip's side was taken after
-        this prefix already, so only a model that also meets the run's later decisions
-        (:meth:`_suffix`) is run; nothing is claimed when there is none."""
-        self.attempted.add(target.key)
-        aim = self._aim(target)
-        backstop, work = self._limit(self.options.check_timeout / SHORT)
-        prefix, last = self._entries(target, relaxed=False)
-        answer = self.solver.check(prefix, last, self.variables, backstop, work,
-                                   prefer=self._suffix(target),
-                                   prefer_work=self._limit(self.options.check_timeout)[1])
-        if answer.status == "sat" and answer.preferred:
-            assert answer.model is not None
-            self.summary.kept += 1
-            before = len(self.covered_any)
-            self._record((yield from self._ask({**target.run.values, **answer.model},
-                                               target.run)), target)
-            if len(self.covered_any) == before:
-                self.barren_kept[aim] += 1
-            else:
-                self.summary.kept_new += 1
-        else:
-            self.barren_kept[aim] += 1
-        self._frontier()
-        self._progress()
 
     def _unblock(self, target: Target, prefix: list[Entry], last: Entry,
                  found: list[Term] | None, strict: list[Entry] | None = None,
@@ -1001,33 +917,6 @@ class Search(SearchState):
         last = Entry(trace.defs_before[target.index], decisions[target.index].flipped())
         return prefix, last
 
-    def _suffix(self, target: Target) -> list[Term]:
-        """The run's decisions after the flipped one, as formulas a flip's model meets
-        where it can (:meth:`.PrefixSolver.check`'s ``prefer``), with their definitions:
-        the new input keeps what the run did after the flip wherever the flip allows.
-        A flip of an early ``split(",", 1)`` (one part, say) then keeps the shape the
-        run's first part had (``_parse_tz_str``'s ``STD1DST`` then gets a ``,`` and
-        rules, not ``,`` alone), and a flip at a loop's iteration k keeps the
-        characters after k in the classes they had (a new quote at k, the word after it
-        kept, rather than the shortest string that ends there).  Up to
-        :data:`SUFFIX_LITERALS` decisions; pins are left out (they only fix values)."""
-        trace = target.run.trace
-        decisions = trace.decisions
-        kept: list[Term] = []
-        literals = 0
-        for j in range(target.index + 1, len(decisions)):
-            kept.extend(trace.defs_before[j])
-            d = decisions[j]
-            if d.kind in _PINS or d.kind is Kind.CONCRETE:
-                continue
-            literal = d.literal()
-            if literal is not None:
-                kept.append(literal)
-                literals += 1
-                if literals >= SUFFIX_LITERALS:
-                    break
-        return kept if literals else []
-
     # -- recording a run ---------------------------------------------------------------
 
     def _record(self, run: Run, target: Target | None, relaxed: bool = False,
@@ -1041,7 +930,6 @@ class Search(SearchState):
             run.unblocks = self.unblocks.get(target.key)
         trace = run.trace
         node, new = self.root, False
-        covered_before = len(self.covered_any)
         self.runs.append(run)
         for i, d in enumerate(trace.decisions):
             if d.kind is Kind.CONCRETE:
@@ -1076,9 +964,6 @@ class Search(SearchState):
         self._targets(run, again)
         self._boost_implied(run)
         self._frontier()
-        if self.options.keep_suffix and len(self.covered_any) > covered_before and \
-                run.outcome != "stopped":
-            self._keep_targets(run)
         trace.release()
         self._progress()
 
@@ -1167,45 +1052,6 @@ class Search(SearchState):
                         if again is None or (site, t.context, k, not d.taken) == (
                                 again.site, again.context, again.occurrence, again.flip[1]):
                             heapq.heappush(self.heap, (self._priority(t), next(self.order), t))
-
-    def _keep_targets(self, run: Run) -> None:
-        """A run that covered a new branch: flip its earlier decisions on the number of
-        parts of a string (:data:`PARTS`, at their first iteration) whose other side some
-        run took already, keeping what this run decided after each of them
-        (:meth:`_attempt_kept`).
-        The inputs of a later part of the string must have a shape (``_parse_tz_str``'s
-        rules after a ``,``; the name and offsets a run found before them): the flip of
-        the early ``split(",", 1)`` was made once, by a run whose first part was not yet
-        of that shape, and an ordinary flip keeps only the prefix.  Ranked with the
-        flips to the frontier while this run's later places hold a frontier's
-        (:meth:`_kept`)."""
-        trace = run.trace
-        seen = Iterations(self.loop_bound, self.options.table_bound)
-        iterations = [seen.of(trace, i) for _, i in run.nodes]
-        later: set[Any] = set()
-        after: list[frozenset[Any]] = [frozenset()] * len(run.nodes)
-        concrete, e = trace.concrete, len(trace.concrete)
-        for depth in range(len(run.nodes) - 1, -1, -1):
-            i = run.nodes[depth][1]
-            after[depth] = frozenset(later)
-            while e > 0 and concrete[e - 1][0] > i:
-                e -= 1
-                later.add((concrete[e][1], None))
-            if trace.decisions[i].kind in _FLIPPABLE or trace.decisions[i].kind is Kind.DOMAIN:
-                later.add((trace.sites[i], trace.contexts[i]))
-        for depth, (node, i) in enumerate(run.nodes):
-            d = trace.decisions[i]
-            site = trace.sites[i]
-            flip = (d.condition, not d.taken)
-            frontier = not (after[depth].isdisjoint(self.open)
-                            and after[depth].isdisjoint(self.open_concrete))
-            if d.kind not in _FLIPPABLE or iterations[depth] != 1 or \
-                    not site.what.startswith(PARTS) or flip not in node or not frontier:
-                continue
-            t = Target(run, i, node, flip, site, trace.contexts[i], 1, depth, False,
-                       keep=self.summary.runs, later=after[depth])
-            self.targets[t.key] = t
-            heapq.heappush(self.heap, (self._priority(t), next(self.order), t))
 
     def _boost_implied(self, run: Run) -> None:
         """A decision the run repeated (not recorded again, see :mod:`.tracer`) whose other
