@@ -317,9 +317,9 @@ def test_a_flip_whose_short_check_ran_out_is_retried(tmp_path: Path, monkeypatch
     made a single work unit, only the retries reach a key of the second level (a
     lookup that finds a key on a path of two parts: jsonpointer's ``/tags/0``).  (The
     retries were dropped from 8794f0a on: a retried flip counted as tried already.)"""
-    from strsat.explore import search
+    from strsat.explore import flipping
 
-    monkeypatch.setattr(search, "SHORT", 10**9)
+    monkeypatch.setattr(flipping, "SHORT", 10**9)
     explorer = _lookup(tmp_path, max_paths=None)
     values = {e.value for e in explorer.examples}
     assert {"found", "bad index", "out of range", "scalar"} <= values

@@ -25,10 +25,11 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from .explorer import Explorer
 from .instrument import ExploreError, Module, load_file, load_function, load_original, uncached
 from .report import Coverage, Example, Summary
 from .runtime import Runtime
-from .search import Explorer, Options
+from .search import Options
 
 
 @dataclass

@@ -155,11 +155,11 @@ class Summary:
     bypasses: int = 0
     bypassed: int = 0
     #: flips refuted under a domain with a wider model, whose run was made again on the
-    #: wider one (explore/search.py, ``_widen``)
+    #: wider one (explore/flipping.py, ``_widen``)
     widened: int = 0
     #: flips whose short check ran out, retried with the whole check; flips to a branch
-    #: some run took, in a context no run took it in (explore/search.py, ``_retried``,
-    #: ``_new_context``)
+    #: some run took, in a context no run took it in (explore/search.py, ``_retried``;
+    #: explore/ranking.py, ``_new_context``)
     retried: int = 0
     new_context: int = 0
     #: why the exploration stopped: "exhausted", "timeout", "max-paths", "interrupted"
