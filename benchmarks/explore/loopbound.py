@@ -134,45 +134,13 @@ NAMES = ("wcwidth._wcwidth:wcwidth", "idna_codepoint", "unicode_block", "file_ki
 
 
 def main(argv: list[str]) -> None:
-    """strsat alone, at a count budget, on the names given (else :data:`NAMES`): the arcs
+    """strsat alone, at a count budget, on the names given (else the set's): the arcs
     its inputs take (measured as ``run_library.py`` measures them), paths, runs, checks,
-    concretizations and the load before and after each run."""
-    import argparse
-    import json
-    import subprocess
-    import tempfile
+    concretizations and the load before and after each run (``search38.py``'s table)."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import search38  # noqa: PLC0415
 
-    here = os.path.dirname(os.path.abspath(__file__))
-    sys.path.insert(0, os.path.dirname(here))
-    import explore_crosshair as harness  # noqa: PLC0415
-    import run_library  # noqa: PLC0415
-
-    from strsat.explore.report import decode
-
-    ap = argparse.ArgumentParser()
-    ap.add_argument("names", nargs="*", default=list(NAMES))
-    ap.add_argument("--max-paths", type=int, default=100)
-    ap.add_argument("--timeout", type=float, default=300.0)
-    args = ap.parse_args(argv)
-    harness.EXAMPLES = here
-    harness.ALSO_MEASURE = run_library.ALSO_MEASURE
-    for name, file, function in run_library.programs("loopbound.py", tuple(args.names)):
-        before = harness.load()
-        with tempfile.TemporaryDirectory() as folder:
-            out, summary = os.path.join(folder, "in.jsonl"), os.path.join(folder, "s.json")
-            subprocess.run([sys.executable, "-m", "strsat", "explore",
-                            f"{harness.locate(file)[0]}:{function}", "--timeout",
-                            str(args.timeout), "--max-paths", str(args.max_paths), "--out",
-                            out, "--summary-json", summary, "--no-coverage"],
-                           cwd=here, capture_output=True, check=False)
-            calls = [(decode(d["args"]), decode(d["kwargs"]), d["time"])
-                     for d in map(json.loads, open(out, encoding="utf-8"))]
-            s = json.load(open(summary, encoding="utf-8"))
-        cov = harness.measure(file, function, calls, name)
-        print(f"| {name} | {cov.covered}/{cov.branches} | {cov.arcs_covered}/{cov.arcs} | "
-              f"{s['paths']}p {s['runs']}r {s['checks']}c {s['stopped']} | "
-              f"{sum(s.get('note_counts', {}).values())} | {before} -> {harness.load()} |",
-              flush=True)
+    search38.main(["loopbound", "--max-paths", "100", "--timeout", "300", *argv])
 
 
 if __name__ == "__main__":

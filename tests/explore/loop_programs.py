@@ -92,3 +92,26 @@ def up_to(n: int) -> int:
     while n > i:
         i += 1
     return i
+
+
+def six_fields(record: str) -> str:
+    """A record of exactly six comma-separated fields: the sixth ``split`` decision is past
+    the first loop bound of 4 (ftplib's ``parse229`` needs five parts so)."""
+    fields = record.split(",")
+    if len(fields) != 6:
+        return "malformed"
+    if fields[5] == "end":
+        return "closed"
+    return "six"
+
+
+def six_marks(text: str) -> str:
+    """Exactly six ``x`` among the characters: a count that only a seventh and later
+    iteration of the loop can make six."""
+    n = 0
+    for ch in text:
+        if ch == "x":
+            n += 1
+    if n == 6:
+        return "six"
+    return "other"

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 import strsat.deadline as deadline_module
+import strsat.explore.flipping as flipping
 import strsat.explore.search as search
 import strsat.explore.solving as solving
 from strsat.api import Int, Solver, String, sat, unknown
@@ -75,7 +76,7 @@ def _explore(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, step: float
         m.setattr(deadline_module, "time", _StepClock(step))
         m.setattr(solving.PrefixSolver, "check", logged)
         # the test is about the work limit: the backstop is far away under either clock
-        m.setattr(search, "BACKSTOP", 10**9, raising=False)
+        m.setattr(flipping, "BACKSTOP", 10**9)
         path = tmp_path / "budget.py"
         path.write_text(SOURCE, encoding="utf-8")
         module = load_file(str(path), Runtime())

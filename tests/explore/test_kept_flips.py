@@ -1,11 +1,10 @@
-"""Flips that keep the later decisions of their run (brief "exloops", issue 38: multi-part
-inputs).  A string split into parts whose later part must have a shape once the first has
-one (``zoneinfo``'s ``STD1DST,rule,rule``): the flip of the early ``split(",", 1)`` was
-made once, by a run whose first part had no shape yet; a run that gives the first part
-its shape has that flip made again, keeping what it decided after it
-(``strsat.explore.search.Search._keep_targets``, ``Options.keep_suffix``: off by
-default).  Also ``int(h, 16)`` of plain digits,
-read by a Horner sum of :data:`strsat.python.int_parse.SHORT_DIGITS` steps."""
+"""A string split into parts whose later part must have a shape once the first has one
+(``zoneinfo``'s ``STD1DST,rule,rule``, brief "exloops", issue 38: multi-part inputs): the
+plain search reaches the rules.  (Brief exloops's "kept flips", which flipped the early
+``split(",", 1)`` again keeping a run's later decisions, reached them within 30 paths;
+they were off by default, cost more than they found on real code and were removed.)
+Also ``int(h, 16)`` of plain digits, read by a Horner sum of
+:data:`strsat.python.int_parse.SHORT_DIGITS` steps."""
 
 from __future__ import annotations
 
@@ -46,26 +45,22 @@ SOURCE = textwrap.dedent('''
 ''')
 
 
-def _explore(tmp_path: Path, name: str, max_paths: int, **options: bool
-             ) -> tuple[Explorer, list[str]]:
+def _explore(tmp_path: Path, name: str, max_paths: int) -> tuple[Explorer, list[str]]:
     """Explore ``name`` of :data:`SOURCE` for ``max_paths`` paths (no time limit)."""
     path = tmp_path / "parts.py"
     path.write_text(SOURCE, encoding="utf-8")
     module = load_file(str(path), Runtime())
     original, rewritten = module.function(name)
     explorer = Explorer(rewritten, original, module.files or {module.path}, name,
-                        Options(timeout=None, max_paths=max_paths, **options))
+                        Options(timeout=None, max_paths=max_paths))
     examples, _ = explorer.explore()
     return explorer, [e.message if e.outcome == "raise" else e.value for e in examples]
 
 
-def test_a_run_giving_the_first_part_its_shape_flips_the_split_again(tmp_path: Path) -> None:
-    # (without kept flips the plain search did not reach them in 30 paths on an idle
-    # machine, but its checks' wall-clock backstops make that depend on the load)
-    explorer, outcomes = _explore(tmp_path, "zone", 30, keep_suffix=True)
-    assert explorer.summary.kept >= 1
+def test_the_rules_after_a_daylight_time_name_are_reached(tmp_path: Path) -> None:
+    _, outcomes = _explore(tmp_path, "zone", 60)
     # the rules part is reached only with a daylight-time name before the comma
-    assert {"one rule", "two rules"} & set(outcomes), outcomes
+    assert {"one rule", "two rules"} <= set(outcomes), outcomes
 
 
 def test_int_base_16_of_short_plain_digits(tmp_path: Path) -> None:

@@ -97,3 +97,34 @@ def test_new_characters_lengths_and_iterators_are_new_data(a: int, b: int) -> No
             data(mk("<", integer(b), mk("str.len", s)), "truth value")) == same
     assert (data(mk("<", integer(a), n), "for i in range(...)") ==
             data(mk("<", integer(b), n), "for i in range(...)")) == same
+
+
+def test_a_split_into_exactly_six_fields_is_reached_by_deepening() -> None:
+    """The flips within the first bound (4) run out with the six-field record's branch
+    untaken: the bound is doubled (``Search._deepen``) and the sixth split decision
+    flipped; a record of six fields, and its sixth field's own branch, are found."""
+    result = run("six_fields", max_paths=40)
+    s = result.summary
+    assert {("return", "six"), ("return", "closed"), ("return", "malformed")} <= \
+        outcomes(result)
+    assert s.deepened >= 1 and s.loop_bound == 8
+
+
+def test_six_characters_of_a_kind_are_reached_by_deepening() -> None:
+    result = run("six_marks", max_paths=200)
+    assert ("return", "six") in outcomes(result)
+    assert result.summary.deepened >= 1
+
+
+def test_no_deepening_without_an_untaken_branch_a_budget_or_room() -> None:
+    """``count_a`` has no branch left untaken once its loop is cut: the search ends at the
+    first bound, within its path budget.  ``max_loop_bound`` equal to the first bound turns
+    deepening off, and so does a search without a budget (no timeout, no path limit: the
+    paths of a loop double with each iteration)."""
+    result = run("count_a", loop_bound=3, max_paths=200)
+    assert result.summary.deepened == 0 and result.summary.loop_bound == 3
+    assert result.summary.stopped == "exhausted"
+    for options in ({"max_paths": 200, "max_loop_bound": 4}, {}):
+        capped = explore_file(LOOPS, "six_fields", timeout=None, loop_bound=4, **options)
+        assert capped.summary.deepened == 0 and capped.summary.stopped == "exhausted"
+        assert ("return", "six") not in outcomes(capped)

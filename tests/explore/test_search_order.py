@@ -272,3 +272,80 @@ def test_a_branch_whose_test_is_sometimes_symbolic_is_not_on_the_concrete_fronti
     assert {e.value for e in explorer.examples} == {"x", "other"}
     assert {branch[1] for branch in explorer.mixed} == {_line('if s == "x" or parts')}
     assert explorer.open_concrete == set()
+
+
+LOOKUP = textwrap.dedent('''
+    DOC = {"name": "strsat", "tags": ["smt", "strings"], "meta": {"owner": "x"}}
+
+
+    def lookup(pointer: str):
+        parts = pointer.split("/")
+        if parts.pop(0) != "":
+            return "relative"
+        doc = DOC
+        for part in parts:
+            if isinstance(doc, dict):
+                if part not in doc:
+                    return "no key"
+                doc = doc[part]
+            elif isinstance(doc, list):
+                if not part.isdigit():
+                    return "bad index"
+                if int(part) >= len(doc):
+                    return "out of range"
+                doc = doc[int(part)]
+            else:
+                return "scalar"
+        return "found"
+''')
+
+
+def _lookup(tmp_path: Path, max_paths: int | None) -> Explorer:
+    path = tmp_path / "lookup.py"
+    path.write_text(LOOKUP, encoding="utf-8")
+    module = load_file(str(path), Runtime())
+    original, rewritten = module.function("lookup")
+    explorer = Explorer(rewritten, original, module.files or {module.path}, "lookup",
+                        Options(timeout=None, max_paths=max_paths))
+    explorer.explore()
+    return explorer
+
+
+def test_a_flip_whose_short_check_ran_out_is_retried(tmp_path: Path, monkeypatch: Any) -> None:
+    """Flips to branches some run took get a tenth of the check's work first; one that ran
+    out of it is retried with the whole check (``Search._retried``).  With that tenth
+    made a single work unit, only the retries reach a key of the second level (a
+    lookup that finds a key on a path of two parts: jsonpointer's ``/tags/0``).  (The
+    retries were dropped from 8794f0a on: a retried flip counted as tried already.)"""
+    from strsat.explore import flipping
+
+    monkeypatch.setattr(flipping, "SHORT", 10**9)
+    explorer = _lookup(tmp_path, max_paths=None)
+    values = {e.value for e in explorer.examples}
+    assert {"found", "bad index", "out of range", "scalar"} <= values
+    assert not explorer.retry and explorer.summary.stopped == "exhausted"
+
+
+def test_a_covered_branch_after_another_prefix_is_a_new_context(tmp_path: Path) -> None:
+    """A flip to a branch some run took at its iteration ranks with the near flips when no
+    run took it after the same set of branches (``Search._new_context``): the key lookup's
+    found side after a prefix of two parts, once ``/name`` found it after one part."""
+    from strsat.explore.search import Rank
+
+    explorer = _lookup(tmp_path, max_paths=8)
+    test = _line_of(LOOKUP, "if part not in doc")
+    pending = [t for t in explorer.targets.values()
+               if t.key not in explorer.attempted and t.flip not in t.node
+               and t.site.line == test and (t.site, t.context, 1, t.flip[1]) in explorer.covered]
+    assert [list(t.run.values.values()) for t in pending] == [["//"]]
+    flip = pending[0]
+    assert explorer._new_context(flip) and explorer._priority(flip).rank == Rank.NEAR
+    # its branch taken after the same set of branches: no longer new
+    explorer.taken_in[flip.site, flip.context, 1, flip.flip[1]].add(
+        flip.run.contexts[flip.depth])
+    assert not explorer._new_context(flip)
+    assert explorer._priority(flip).rank == Rank.COVERED
+
+
+def _line_of(source: str, text: str) -> int:
+    return next(n for n, line in enumerate(source.splitlines(), 1) if text in line)

@@ -25,10 +25,11 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from .explorer import Explorer
 from .instrument import ExploreError, Module, load_file, load_function, load_original, uncached
 from .report import Coverage, Example, Summary
 from .runtime import Runtime
-from .search import Explorer, Options
+from .search import Options
 
 
 @dataclass
@@ -55,20 +56,24 @@ def explore(function: Any, *, timeout: float | None = 30.0, max_paths: int | Non
             loop_bound: int = 4, check_timeout: float = 5.0, coverage: bool = True,
             on_example: Callable[[Example], None] | None = None,
             on_progress: Callable[[Summary], None] | None = None,
-            stall: float = 10.0, table_bound: int = 32) -> Exploration:
+            stall: float = 10.0, table_bound: int = 32,
+            max_loop_bound: int = 16) -> Exploration:
     """Explore ``function`` (a top-level function of an importable module): see the
     module docstring.  ``timeout`` bounds the whole search (seconds; None: until every
     path within the loop bound is found), ``max_paths`` the examples, ``loop_bound``
     the iterations of a loop whose branches are flipped (those that read new data:
     ``table_bound`` those that only compare the same values with other constants, a
-    search over a table, :mod:`.loops`), ``check_timeout`` each solver
+    search over a table, :mod:`.loops`; with a timeout or ``max_paths``, the loop bound is
+    doubled up to ``max_loop_bound`` when the paths within it ran out with a branch
+    untaken), ``check_timeout`` each solver
     check (seconds' worth of engine work, ``search.WORK_PER_SECOND`` units each: the
     same answers under any load; the wall clock only a backstop).  With ``coverage``,
     the summary has the branch coverage of the examples.  A run that makes no symbolic
     decision for ``stall`` seconds is stopped (with a note)."""
     module, qualname = load_function(function, Runtime())
     return _explore(module, qualname, Options(timeout, max_paths, loop_bound, check_timeout,
-                                              stall=stall, table_bound=table_bound),
+                                              stall=stall, table_bound=table_bound,
+                                              max_loop_bound=max_loop_bound),
                     coverage, on_example, on_progress)
 
 
@@ -79,7 +84,8 @@ def explore_file(path: str, qualname: str, *, timeout: float | None = 30.0,
                  on_progress: Callable[[Summary], None] | None = None,
                  started: float | None = None, pop: bool = True,
                  stall: float = 10.0, grammars: dict[str, Any] | None = None,
-                 dump_unknown: str | None = None, table_bound: int = 32) -> Exploration:
+                 dump_unknown: str | None = None, table_bound: int = 32,
+                 max_loop_bound: int = 16) -> Exploration:
     """:func:`explore` of the function ``qualname`` of the file ``path``; ``started`` (a
     :func:`time.monotonic` reading, the command's start) makes loading the module count
     against ``timeout`` and in the examples' times; ``pop`` keeps one solver across all
@@ -96,7 +102,7 @@ def explore_file(path: str, qualname: str, *, timeout: float | None = 30.0,
         module = load_file(path, Runtime())
     options = Options(timeout, max_paths, loop_bound, check_timeout, started=started,
                       pop=pop, stall=stall, grammars=grammars, dump_unknown=dump_unknown,
-                      table_bound=table_bound)
+                      table_bound=table_bound, max_loop_bound=max_loop_bound)
     return _explore(module, qualname, options, coverage, on_example, on_progress)
 
 

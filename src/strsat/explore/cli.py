@@ -44,7 +44,11 @@ def _parser() -> argparse.ArgumentParser:
                     help="write the inputs there (default: standard output)")
     ap.add_argument("--loop-bound", type=int, default=4, metavar="K",
                     help="flip the branches of a loop in its first K iterations that read "
-                         "new input (default 4)")
+                         "new input (default 4), doubled while the paths within it ran "
+                         "out with a branch untaken, up to --max-loop-bound")
+    ap.add_argument("--max-loop-bound", type=int, default=16, metavar="M",
+                    help="the most iterations the loop bound is raised to (default 16; "
+                         "the --loop-bound itself: never raised)")
     ap.add_argument("--table-bound", type=int, default=32, metavar="T",
                     help="flip a branch that compares the same values with other "
                          "constants (a search over a table) in its first T iterations "
@@ -114,11 +118,12 @@ def main(argv: Sequence[str], started: float | None = None) -> int:
     """The command; ``started`` (the process start, :func:`time.monotonic`) counts the
     start-up against ``--timeout`` and in the examples' ``time``."""
     args = _parser().parse_args(list(argv))
-    if args.loop_bound < 1 or args.table_bound < 1 or args.check_timeout <= 0 or \
+    if args.loop_bound < 1 or args.table_bound < 1 or args.max_loop_bound < 1 or \
+            args.check_timeout <= 0 or \
             args.timeout < 0 or (args.max_paths is not None and args.max_paths < 1) or (
             args.jobs is not None and args.jobs < 1):
-        print("strsat explore: --loop-bound, --table-bound, --max-paths and --jobs must be "
-              "at least 1, the timeouts positive", file=sys.stderr)
+        print("strsat explore: --loop-bound, --max-loop-bound, --table-bound, --max-paths "
+              "and --jobs must be at least 1, the timeouts positive", file=sys.stderr)
         return 2
     file, sep, qualname = args.target.rpartition(":")
     if not sep or not file or not qualname:
@@ -140,6 +145,7 @@ def main(argv: Sequence[str], started: float | None = None) -> int:
         result = explore_file(file, qualname, timeout=args.timeout or None,
                               max_paths=args.max_paths, loop_bound=args.loop_bound,
                               table_bound=args.table_bound,
+                              max_loop_bound=args.max_loop_bound,
                               check_timeout=args.check_timeout,
                               coverage=not args.no_coverage, on_example=emit,
                               on_progress=progress, started=started, pop=not args.reset,
@@ -194,6 +200,7 @@ def _main_batch(args: argparse.Namespace) -> int:
         return 2
     options = {"timeout": args.timeout or None, "max_paths": args.max_paths,
                "loop_bound": args.loop_bound, "table_bound": args.table_bound,
+               "max_loop_bound": args.max_loop_bound,
                "check_timeout": args.check_timeout,
                "coverage": not args.no_coverage, "pop": not args.reset}
     show = args.progress or sys.stderr.isatty()

@@ -154,18 +154,22 @@ class Summary:
     #: and how many of them took that branch
     bypasses: int = 0
     bypassed: int = 0
-    #: runs of flips that kept their run's later decisions, and of those, the runs that
-    #: covered a new branch (explore/search.py, ``_keep_targets``)
-    kept: int = 0
-    kept_new: int = 0
     #: flips refuted under a domain with a wider model, whose run was made again on the
-    #: wider one (explore/search.py, ``_widen``)
+    #: wider one (explore/flipping.py, ``_widen``)
     widened: int = 0
+    #: flips whose short check ran out, retried with the whole check; flips to a branch
+    #: some run took, in a context no run took it in (explore/search.py, ``_retried``;
+    #: explore/ranking.py, ``_new_context``)
+    retried: int = 0
+    new_context: int = 0
     #: why the exploration stopped: "exhausted", "timeout", "max-paths", "interrupted"
     stopped: str = "exhausted"
     seconds: float = 0.0
     solver_seconds: float = 0.0
     loop_bound: int = 0
+    #: times the loop bound was doubled after the flips within it ran out
+    #: (explore/search.py, ``_deepen``)
+    deepened: int = 0
     #: sites where flips past the loop bound were not tried, with the most occurrences
     bounded: dict[str, int] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
@@ -184,8 +188,8 @@ class Summary:
                  f"flips promoted by unsat cores: {self.unblocking}; "
                  f"runs solved around a core: {self.bypasses} "
                  f"({self.bypassed} took their branch); "
-                 f"flips keeping a run's later decisions: {self.kept} "
-                 f"({self.kept_new} covered a new branch); "
+                 f"flips retried with the whole check: {self.retried}; "
+                 f"flips to a covered branch in a new context: {self.new_context}; "
                  f"domains widened for a flip: {self.widened}"]
         for reason, n in sorted(self.unknown.items(), key=lambda kv: -kv[1]):
             lines.append(f"    unknown x{n}: {reason}")
@@ -199,7 +203,10 @@ class Summary:
             if c.missing:
                 lines.append("    branches not taken: " + ", ".join(
                     f"{a}->{b if b > 0 else 'exit'}" for a, b in c.missing))
+        deepened = "" if not self.deepened else \
+            f" (deepened {self.deepened}x when the paths within the bound ran out)"
         lines.append(f"  loops unrolled up to {self.loop_bound} iterations per branch site"
+                     + deepened
                      + ("" if not self.bounded else "; cut at: " + ", ".join(
                          f"{site} (seen {n}x in one run)" for site, n in self.bounded.items())))
         if self.note_counts:

@@ -63,16 +63,23 @@ is the call's, the arguments made concrete with a note.
 
 from __future__ import annotations
 
-import ast
-import copyreg
-import functools
-import importlib.util
-import re
 import sys
 import types
 import weakref
 from collections.abc import Callable
 from typing import Any
+
+from .twin_discovery import (
+    accelerator_imports,
+    accelerators_of,
+    c_module,
+    code_names,
+    importers,
+    pure_module,
+    python_callable,
+    python_file,
+)
+from .twin_values import PLAIN, comparable, fields, rebuild, same_exception, same_value, value_type
 
 #: public modules whose twin is a module of its own (discovery cannot find it)
 EXPLICIT = {"decimal": "_pydecimal", "io": "_pyio"}
@@ -100,183 +107,6 @@ def public_class(value: Any) -> type | None:
     """The public C class a twin object stands for, else None."""
     twins = TWIN_CLASSES.get(type(value))
     return None if twins is None else twins.c_class(type(value))
-
-
-# -- discovery ------------------------------------------------------------------------------
-
-
-_INDENTED_IMPORT = re.compile(r"^[ \t]+(?:from[ \t]+([\w.]+)[ \t]+import|import[ \t]+([\w.]+))",
-                              re.M)
-
-
-@functools.lru_cache(maxsize=2048)
-def _indented_imports(file: str) -> tuple[str, ...]:
-    """The modules named by indented imports of ``file`` (a cheap test before parsing).
-    (Process-wide and bounded: a pure function of a file.)"""
-    try:
-        with open(file, encoding="utf-8") as handle:
-            text = handle.read()
-    except (OSError, UnicodeDecodeError):
-        return ()
-    return tuple({a or b for a, b in _INDENTED_IMPORT.findall(text)})
-
-
-@functools.lru_cache(maxsize=1024)
-def accelerator_imports(file: str, package: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
-    """The imports in the body of ``file``'s module-level ``try`` statements whose handler
-    catches ``ImportError``: (absolute module name, names bound or ``("*",)``).
-    (Process-wide and bounded: a pure function of a file, which does not change.)"""
-    try:
-        with open(file, encoding="utf-8") as handle:
-            text = handle.read()
-    except (OSError, UnicodeDecodeError):
-        return ()
-    if "try" not in text or "import" not in text:
-        return ()
-    try:
-        tree = ast.parse(text, file)
-    except (SyntaxError, ValueError, RecursionError):
-        return ()
-    found: list[tuple[str, tuple[str, ...]]] = []
-    todo: list[ast.stmt] = list(tree.body)
-    while todo:
-        node = todo.pop()
-        if isinstance(node, ast.If):  # if sys.platform ...: try: ...
-            todo.extend(node.body + node.orelse)
-        if not isinstance(node, ast.Try) or not any(_catches_import_error(h)
-                                                     for h in node.handlers):
-            continue
-        for stmt in node.body:
-            if isinstance(stmt, ast.ImportFrom):
-                name = _absolute(stmt.module or "", stmt.level, package)
-                if name:
-                    found.append((name, tuple(a.asname or a.name for a in stmt.names)))
-            elif isinstance(stmt, ast.Import):
-                found.extend((a.name, ()) for a in stmt.names)
-    return tuple(found)
-
-
-def _catches_import_error(handler: ast.ExceptHandler) -> bool:
-    kinds = handler.type
-    if kinds is None:
-        return True
-    names = kinds.elts if isinstance(kinds, ast.Tuple) else [kinds]
-    return any(isinstance(n, ast.Name) and n.id in (
-        "ImportError", "ModuleNotFoundError", "Exception", "BaseException") for n in names)
-
-
-def _absolute(module: str, level: int, package: str) -> str:
-    if level == 0:
-        return module
-    parts = package.split(".")
-    if level > len(parts):
-        return ""
-    base = ".".join(parts[:len(parts) - level + 1])
-    return f"{base}.{module}" if module else base
-
-
-def _python_file(module: Any) -> str | None:
-    file = getattr(module, "__file__", None)
-    return file if isinstance(file, str) and file.endswith(".py") else None
-
-
-def _c_module(name: str) -> bool:
-    """Whether the loaded module ``name`` is not Python source (built-in, extension)."""
-    module = sys.modules.get(name)
-    return module is not None and _python_file(module) is None
-
-
-def accelerators_of(module: Any) -> tuple[str, ...]:
-    """The C modules whose guarded imports replace definitions of ``module``."""
-    file = _python_file(module)
-    if file is None or not any(n.startswith(".") or _c_module(n)
-                               for n in _indented_imports(file)):
-        return ()
-    package = module.__name__ if hasattr(module, "__path__") else \
-        module.__name__.rpartition(".")[0]
-    return tuple(dict.fromkeys(name for name, _ in accelerator_imports(file, package)
-                               if _c_module(name)))
-
-
-class _Importers:
-    """Which loaded Python modules import from a C module in a guarded ``try``: the
-    loaded modules are scanned once per C module asked about (their indented imports,
-    read once per file; the few naming it parsed), and again as modules are loaded.
-    (Process-wide, bounded by the modules loaded times the C modules asked about.)"""
-
-    def __init__(self) -> None:
-        self.by_accelerator: dict[str, tuple[list[str], set[str]]] = {}
-
-    def __call__(self, accelerator: str) -> list[str]:
-        found, scanned = self.by_accelerator.setdefault(accelerator, ([], set()))
-        if len(scanned) < len(sys.modules):
-            for name, module in list(sys.modules.items()):
-                if name in scanned:
-                    continue
-                scanned.add(name)
-                file = _python_file(module)
-                if file is not None and any(n == accelerator or n.startswith(".")
-                                            for n in _indented_imports(file)) and \
-                        accelerator in accelerators_of(module):
-                    found.append(name)
-        return found
-
-
-importers = _Importers()
-
-
-def pure_module(module: str, blocked: tuple[str, ...]) -> Any:
-    """The module ``module`` executed again with the modules ``blocked`` failing to
-    import (CPython's ``import_fresh_module`` of its tests), not registered in
-    ``sys.modules``; None if that fails."""
-    spec = importlib.util.find_spec(module)
-    if spec is None or spec.loader is None:
-        return None
-    saved = {name: sys.modules.get(name) for name in blocked}
-    for name in blocked:
-        sys.modules[name] = None  # type: ignore[assignment]
-    try:
-        fresh = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(fresh)
-    except Exception:  # noqa: BLE001 - no twin: the C callable is made concrete
-        return None
-    finally:
-        for name, old in saved.items():
-            if old is None:
-                del sys.modules[name]
-            else:
-                sys.modules[name] = old
-    return fresh
-
-
-def _python_callable(value: Any) -> bool:
-    if type(value) is types.FunctionType:
-        return True
-    return isinstance(value, type) and any(type(v) is types.FunctionType
-                                           for v in vars(value).values())
-
-
-# -- values ---------------------------------------------------------------------------------
-
-
-def fields(obj: Any) -> list[tuple[str, Any]]:
-    """The attributes an object stores (``__dict__`` and ``__slots__``)."""
-    out: list[tuple[str, Any]] = []
-    state = getattr(obj, "__dict__", None)
-    if type(state) is dict:
-        out.extend(state.items())
-    for klass in type(obj).__mro__:
-        slots = vars(klass).get("__slots__", ())
-        for name in (slots,) if isinstance(slots, str) else slots:
-            if name in ("__dict__", "__weakref__"):
-                continue
-            mangled = f"_{klass.__name__.lstrip('_')}{name}" if name.startswith("__") \
-                and not name.endswith("__") else name
-            try:
-                out.append((mangled, object.__getattribute__(obj, mangled)))
-            except AttributeError:
-                continue
-    return out
 
 
 class Twins:
@@ -334,7 +164,7 @@ class Twins:
         for name, c in vars(public).items():
             twin = vars(pure).get(name)
             if not (isinstance(c, type) and isinstance(twin, type)) or twin is c or \
-                    _python_callable(c) or twin in self._to_c:
+                    python_callable(c) or twin in self._to_c:
                 continue
             self._to_c[twin] = c
             self._to_twin.setdefault(c, twin)
@@ -351,7 +181,7 @@ class Twins:
         for name, value in vars(public).items():
             mine = vars(pure).get(name, _MISSING)
             if not isinstance(value, type) or not isinstance(mine, type) or \
-                    mine is value or name in accelerated or not _python_callable(value):
+                    mine is value or name in accelerated or not python_callable(value):
                 continue  # values stay its own (a sentinel is a default argument too)
             setattr(pure, name, value)
 
@@ -367,8 +197,8 @@ class Twins:
         module = getattr(key, "__module__", None)
         if not isinstance(module, str) or module == "builtins":
             return []
-        out = [module] if _python_file(sys.modules.get(module)) is not None else []
-        out.extend(importers(module) if _c_module(module) else ())
+        out = [module] if python_file(sys.modules.get(module)) is not None else []
+        out.extend(importers(module) if c_module(module) else ())
         out.extend(p for p in EXPLICIT if p in sys.modules)
         return list(dict.fromkeys(out))
 
@@ -383,7 +213,7 @@ class Twins:
             pure = self.pure(public)
             for name in names:
                 twin = vars(pure).get(name) if pure is not None else None
-                if twin is not None and twin is not key and _python_callable(twin):
+                if twin is not None and twin is not key and python_callable(twin):
                     return twin
         return None
 
@@ -415,7 +245,7 @@ class Twins:
         if type(f) in (types.BuiltinFunctionType,) or isinstance(f, type):
             known = self._callables.get(id(f))
             if known is None or known[0] is not f:  # a Python class is not C code
-                twin = None if _python_callable(f) else self._named_twin(f)
+                twin = None if python_callable(f) else self._named_twin(f)
                 known = self._callables[id(f)] = (f, twin)
             return None if known[1] is None else self._guarded(f, known[1])
         twin_class = self._class_twin(type(f))  # itemgetter(1)(row)
@@ -447,7 +277,7 @@ class Twins:
         if module is None or vars(module) is not f.__globals__ or "<locals>" in f.__qualname__:
             return None
         accelerated = self._accelerated_names(module)
-        if not accelerated or not accelerated & _names(code):
+        if not accelerated or not accelerated & code_names(code):
             return None
         if self.pure(public) is None:
             return None
@@ -465,14 +295,14 @@ class Twins:
     def _accelerated_names(self, module: Any) -> frozenset[str]:
         """The names of ``module`` bound by a guarded import of a C module, and the names
         bound to the same objects (``scanstring = c_scanstring or py_scanstring``)."""
-        file = _python_file(module)
+        file = python_file(module)
         if file is None:
             return frozenset()
         package = module.__name__ if hasattr(module, "__path__") else \
             module.__name__.rpartition(".")[0]
         imported: set[str] = set()
         for name, names in accelerator_imports(file, package):
-            if not _c_module(name):
+            if not c_module(name):
                 continue
             if names == ("*",):
                 c = sys.modules[name]
@@ -508,12 +338,12 @@ class Twins:
             if not check:
                 raise self.exception(exc) from None
             c_outcome = self._c_outcome(c, args, kwargs)
-            if c_outcome[0] == "raise" and _same_exception(self.exception(exc), c_outcome[1]):
+            if c_outcome[0] == "raise" and same_exception(self.exception(exc), c_outcome[1]):
                 raise c_outcome[1] from None
             return self._disagree(c, args, kwargs)
         if check:
             c_outcome = self._c_outcome(c, args, kwargs)
-            if c_outcome[0] != "value" or (_comparable(c_outcome[1]) and not _same_value(
+            if c_outcome[0] != "value" or (comparable(c_outcome[1]) and not same_value(
                     self.to_c_plain(got), c_outcome[1])):
                 return self._disagree(c, args, kwargs)
         return self.settle(got)
@@ -540,7 +370,7 @@ class Twins:
         """What a twin gives the program: a twin object without symbolic values as the
         public C object (exact), in tuples and lists too; other values as they are."""
         if type(value) in TWIN_CLASSES:
-            if not _value_type(type(value)) or any(
+            if not value_type(type(value)) or any(
                     self.symbolic(v) or type(v) in TWIN_CLASSES for _, v in fields(value)):
                 return value  # the program's own (mutable) object, or symbolic fields
             try:
@@ -585,12 +415,12 @@ class Twins:
         """An object of a public C class as its twin (through its ``__reduce__``: exact,
         nothing decided); other values as they are."""
         kind = type(value)
-        if kind in TWIN_CLASSES or kind in _PLAIN or kind in (tuple, list, dict):
+        if kind in TWIN_CLASSES or kind in PLAIN or kind in (tuple, list, dict):
             return value
         twin = self._class_twin(kind)
-        if twin is None or not _value_type(kind):
+        if twin is None or not value_type(kind):
             return value
-        return _rebuild(value.__reduce_ex__(2), {c: t for c, t in self._to_twin.items()
+        return rebuild(value.__reduce_ex__(2), {c: t for c, t in self._to_twin.items()
                                                  if t is not None}, self.to_twin)
 
     def to_c(self, value: Any, what: str) -> Any:
@@ -628,7 +458,7 @@ class Twins:
                 object.__setattr__(clone, name, self._convert(v, fix))
             value = clone
         reduced = value.__reduce_ex__(2)
-        return _rebuild(reduced, self._to_c, lambda v: self._convert(v, fix))
+        return rebuild(reduced, self._to_c, lambda v: self._convert(v, fix))
 
     def _wrap_operators(self, twin: type) -> None:
         """The operators of ``twin`` take the public class's objects (converted), and its
@@ -677,43 +507,7 @@ class Twins:
         return frame is not None and id(frame.f_globals) in self.globals_ids
 
 
-def _names(code: types.CodeType) -> set[str]:
-    out = set(code.co_names)
-    for const in code.co_consts:
-        if isinstance(const, types.CodeType):
-            out |= _names(const)
-    return out
-
-
-def _rebuild(reduced: Any, classes: dict[type, type], convert: Callable[[Any], Any]) -> Any:
-    """An object made again from its ``__reduce__`` value with its classes swapped
-    (``classes``) and its arguments converted."""
-    if isinstance(reduced, str):
-        raise TypeError("cannot convert a global reference")
-    make, args, *rest = (*reduced, None, None, None)[:5]
-    if make is copyreg.__newobj__:  # type: ignore[attr-defined]
-        cls = classes.get(args[0], args[0])
-        obj = cls.__new__(cls, *(convert(a) for a in args[1:]))
-    else:
-        make = classes.get(make, make) if isinstance(make, type) else make
-        obj = make(*(convert(a) for a in args))
-    state, items, pairs = rest
-    if state is not None:
-        setstate = getattr(obj, "__setstate__", None)
-        if setstate is not None:
-            setstate(convert(state) if not isinstance(state, tuple) else
-                     tuple(convert(s) for s in state))
-        elif isinstance(state, dict):
-            obj.__dict__.update({k: convert(v) for k, v in state.items()})
-    for item in items or ():
-        obj.append(convert(item))
-    for key, value in pairs or ():
-        obj[convert(key)] = convert(value)
-    return obj
-
-
 _MISSING = object()
-_PLAIN = (str, int, float, bool, bytes, type(None), complex)
 
 
 def _plain_values(args: tuple[Any, ...], kwargs: dict[str, Any]) -> bool:
@@ -722,49 +516,13 @@ def _plain_values(args: tuple[Any, ...], kwargs: dict[str, Any]) -> bool:
     from ..python import SymValue
 
     def plain(v: Any, depth: int = 0) -> bool:
-        if isinstance(v, (*_PLAIN, SymValue)) or type(v) in TWIN_CLASSES:
+        if isinstance(v, (*PLAIN, SymValue)) or type(v) in TWIN_CLASSES:
             return True
         if type(v) is tuple and depth < 3:
             return all(plain(x, depth + 1) for x in v)
         return False
 
     return all(plain(a) for a in args) and all(plain(v) for v in kwargs.values())
-
-
-def _value_type(kind: type) -> bool:
-    """Whether objects of ``kind`` are values (hashed by value: a date, a Decimal), which
-    a copy stands for; not a mutable object the program keeps (a BytesIO, a dict)."""
-    hashing = getattr(kind, "__hash__", None)
-    return hashing is not None and hashing is not object.__hash__ and \
-        not issubclass(kind, dict | list | set)
-
-
-def _comparable(value: Any, depth: int = 0) -> bool:
-    """Whether a C result can be compared with the twin's (not an iterator, a file ...)."""
-    if isinstance(value, _PLAIN) or depth > 3:
-        return True
-    if type(value) in (tuple, list):
-        return all(_comparable(v, depth + 1) for v in value)
-    if type(value) is dict:
-        return all(_comparable(k, depth + 1) and _comparable(v, depth + 1)
-                   for k, v in value.items())
-    equal: Any = type(value).__eq__
-    return equal is not object.__eq__
-
-
-def _same_value(a: Any, b: Any) -> bool:
-    if type(a) is not type(b):
-        return False
-    try:
-        if a == b:
-            return True
-    except Exception:  # noqa: BLE001 - compared by text below
-        pass
-    return repr(a) == repr(b)
-
-
-def _same_exception(a: BaseException, b: BaseException) -> bool:
-    return type(a) is type(b) or isinstance(a, type(b)) or isinstance(b, type(a))
 
 
 __all__ = ["EXPLICIT", "TWIN_CLASSES", "Twins", "accelerator_imports", "accelerators_of",

@@ -96,7 +96,7 @@ MINOR: set[str] = set()
 #: :mod:`.str_case`).  A tracer may *decline* such a decision for a value inside it
 #: (answer False without recording it): the layer then takes the wider model, whose own
 #: decisions hold for the value.  The explorer declines one when a flip refuted under it
-#: needs another tier (explore/search.py, "widening").
+#: needs another tier (explore/flipping.py, "widening").
 WIDER: set[str] = set()
 
 

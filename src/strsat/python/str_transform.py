@@ -160,8 +160,7 @@ def split(s: TextT, sep: object, maxsplit: object, reverse: bool,
             # the last part ends at the next separator if there is one, as on the paths
             # where it is found (as partition's parts): its term means "the text up to the
             # next separator" on every path, so a flip of this decision can keep what
-            # later decisions asked of the part (a search keeping the run's later
-            # decisions, explore/search.py's ``_suffix``)
+            # later decisions asked of the part
             parts.append(_piece(s, pos, pv, T.ite(missing, T.length(s.term), k),
                                 None if s.value is None else len(s.value)))
             return parts

@@ -1,0 +1,184 @@
+"""The driver of the path search for ``strsat explore``: :class:`Explorer` calls the
+function on each input the search (:mod:`.search`) asks for, under the tracer, and
+reports each new path as an example, confirmed by a plain call of the function."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import time
+import types
+from collections.abc import Callable
+from typing import Any
+
+from ..errors import UnsupportedError
+from ..python import SymbolicBranchError
+from ..terms import Term
+from .inputs import Signature, safe_repr, to_json
+from .report import Example, Summary
+from .runtime import plain
+from .search import Search
+from .search_state import (
+    FLIPPABLE,
+    Options,
+    Run,
+)
+from .tracer import RunStopped, RunTrace
+from .watchdog import RunStalled, Watchdog
+
+#: Decisions listed per example (a long loop is cut there).
+MAX_LISTED = 2000
+
+
+class Explorer(Search):
+    """Explores one function (see the module docstring): the driver of :class:`Search`
+    that calls the function on each input the search asks for."""
+
+    def __init__(self, function: Any, original: Any, files: set[str], name: str,
+                 options: Options,
+                 on_example: Callable[[Example], None] | None = None,
+                 on_progress: Callable[[Summary], None] | None = None,
+                 reset: Callable[[], None] | None = None,
+                 followed: set[str] | None = None) -> None:
+        self.function = function
+        #: empties the module's caches before each call (a call must run the function)
+        self.reset = reset if reset is not None else (lambda: None)
+        self.original = original
+        self.signature = Signature(original)
+        assumed: list[Term] = []
+        self.first: dict[Term, Any] = {}  # grammar memberships and their first inputs
+        if options.grammars:
+            from .grammars import constraints
+            assumed, self.first = constraints(options.grammars, {
+                p.name: p.variable for p in self.signature.params if p.variable is not None})
+        assumed = assumed + self.signature.assumptions  # bytes inputs are bytes
+        super().__init__(files, name, options, self.signature.variables, assumed,
+                         self.signature.notes, on_progress, followed)
+        self.on_example = on_example
+        self.examples: list[Example] = []
+        self.widens = True
+
+    def explore(self) -> tuple[list[Example], Summary]:
+        self.start()
+        steps = self.steps({**self.signature.initial(), **self.first})
+        try:
+            values = next(steps)
+            while True:
+                values = steps.send(self._execute(values))
+        except StopIteration:
+            pass
+        except KeyboardInterrupt:
+            self.summary.stopped = "interrupted"
+        return self.examples, self.finish()
+
+    def _execute(self, values: dict[Term, Any]) -> Run:
+        values = self.signature.solver_values(values)
+        trace = RunTrace(values, self.files, self.options.max_decisions, self.deadline,
+                         self.followed, self.declining)
+        trace.hints = self.hints
+        args, kwargs = self.signature.symbolic_call(values, trace)
+        sink = io.StringIO()
+        run = Run(values, trace, "return", declined=self.declining, hints=self.hints)
+        self.reset()
+        watchdog = Watchdog(lambda: trace.last_progress, self.options.stall, self.deadline)
+        with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink), trace:
+            try:
+                with watchdog:
+                    run.result = self.function(*args, **kwargs)
+            except RunStopped as exc:
+                run.outcome, run.error = "stopped", exc
+                note = (f"a run made no symbolic decision for {self.options.stall:g} s (or ran "
+                        "past the time limit): the watchdog stopped it")
+                if isinstance(exc, RunStalled) and note not in self.summary.notes:
+                    self.summary.notes.append(note)
+            except (UnsupportedError, SymbolicBranchError) as exc:
+                run.outcome, run.error = "unsupported", exc
+            except (Exception, SystemExit) as exc:  # the program's own outcome
+                run.outcome, run.error = "raise", exc
+        return run
+
+    def _new_path(self, run: Run) -> None:
+        self._emit(run)
+
+    def _emit(self, run: Run) -> None:
+        s = self.summary
+        s.paths += 1
+        args, kwargs = self.signature.plain_call(run.values)
+        shown_args, shown_kwargs = self.signature.shown_call(run.values)
+        trace = run.trace
+        branches = [(site.line, d.what, d.taken)
+                    for d, site in zip(trace.decisions, trace.sites, strict=True)
+                    if d.kind in FLIPPABLE][:MAX_LISTED]
+        example = Example(s.paths, shown_args, shown_kwargs, "return",
+                          time=time.monotonic() - self.started, branches=branches,
+                          notes=list(trace.notes), call=(args, kwargs))
+        outcome, value, error = self._confirm(run, args, kwargs)
+        if outcome == "return":
+            key, shown = to_json(plain(value))
+            if key == "value":
+                example.value = shown
+            else:
+                example.value_repr = shown
+        else:
+            example.outcome = "raise"
+            example.exception = type(error).__name__
+            example.message = str(error)
+        self.examples.append(example)
+        if self.on_example is not None:
+            self.on_example(example)
+
+    def _confirm(self, run: Run, args: list[Any], kwargs: dict[str, Any]
+                 ) -> tuple[str, Any, BaseException | None]:
+        """The outcome of calling the function as written on the run's inputs; it must be
+        the concolic run's (a difference is noted: the plain call is what is reported)."""
+        sink = io.StringIO()
+        self.reset()
+        with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink):
+            try:
+                got: tuple[str, Any, BaseException | None] = (
+                    "return", self.original(*args, **kwargs), None)
+            except (Exception, SystemExit) as exc:
+                got = ("raise", None, exc)
+        if run.outcome == "unsupported":
+            note = f"{run.error}; that path ran concretely from there"
+            if note not in self.summary.notes:
+                self.summary.notes.append(note)
+            return got
+        same = (got[0] == run.outcome and (
+            _same_class(got[2], run.error) if got[0] == "raise"
+            else _equal(got[1], plain(run.result))))
+        if not same:
+            concolic = run.error if run.outcome == "raise" else plain(run.result)
+            plain_call = got[2] if got[0] == "raise" else got[1]
+            self.summary.notes.append(
+                f"inputs {safe_repr(args)}: the concolic run gave {run.outcome} "
+                f"{safe_repr(concolic)}, the plain call {got[0]} {safe_repr(plain_call)} "
+                "(reported)")
+        return got
+
+
+def _same_class(a: BaseException | None, b: BaseException | None) -> bool:
+    """The same exception class; a class of the module counts as its rewritten copy (the
+    module is executed twice, so it has two ``ParseError`` classes)."""
+    ta, tb = type(a), type(b)
+    return ta is tb or (ta.__qualname__ == tb.__qualname__ and ta.__module__ == tb.__module__)
+
+
+def _equal(a: Any, b: Any) -> bool:
+    """Equal values; objects of one class compared by identity (no ``__eq__`` of their
+    own: a validator's ``ValidationError`` result) are equal when their reprs are."""
+    try:
+        if bool(a == b) or (a != a and b != b):
+            return True
+    except Exception:  # noqa: BLE001 - incomparable values
+        return repr(a) == repr(b)
+    if isinstance(a, types.FunctionType | type) and type(a) is type(b):
+        # a function or class of the module: the module is executed twice (as for
+        # exception classes, _same_class), so the two runs hand back two copies
+        return bool(a.__qualname__ == b.__qualname__ and a.__module__ == b.__module__)
+    identity: Any = object.__eq__
+    return type(a).__eq__ is identity and type(b).__eq__ is identity and \
+        _same_class(a, b) and repr(a) == repr(b)
+
+
+__all__ = ["MAX_LISTED", "Explorer"]

@@ -1,0 +1,390 @@
+"""One flip of the path search: the prefix and the flipped decision handed to the
+solver within a budget of work, and what its answer leads to -- a run of the model; a
+refutation that promotes the flips of its unsat core and of the loops' exits, or solves
+around the core; a retry without the prefix's pins; wider domains for the flip."""
+
+from __future__ import annotations
+
+import heapq
+import time
+from collections.abc import Generator
+from typing import Any
+
+from ..python import Kind
+from ..python.context import MINOR, WIDER
+from ..terms import Term
+from ..terms.walk import free_vars, postorder_many
+from .recording import Recording
+from .search_state import (
+    BACKSTOP,
+    BYPASS_ROUNDS,
+    PINS,
+    SHORT,
+    WIDEN_LIMIT,
+    WORK_PER_SECOND,
+    Rank,
+    Run,
+    Steps,
+    Target,
+)
+from .solving import Answer, Entry
+from .tracer import Site
+
+
+class Flipping(Recording):
+    """Solves one flip (:meth:`_attempt`) and follows up its answer."""
+
+    def _limit(self, seconds: float) -> tuple[float, int]:
+        """The backstop (wall-clock seconds) and the work units of a check whose budget
+        is ``seconds`` at the calibrated rate (:data:`WORK_PER_SECOND`).  The work
+        decides; the backstop, :data:`BACKSTOP` times the budget and never past the
+        exploration's timeout, only stops a check whose work is far costlier than
+        usual.  (Wall-clock limits made which flips end ``unknown`` depend on the
+        load: a short check's 0.5 s was 0.3 s of CPU on a loaded machine.)"""
+        units = max(1, int(seconds * WORK_PER_SECOND))
+        backstop = BACKSTOP * seconds
+        if self.deadline is not None:
+            backstop = max(0.05, min(backstop, self.deadline - time.monotonic()))
+        return backstop, units
+
+    def _attempt(self, target: Target, full: bool = False) -> Steps:
+        self.attempted.add(target.key)
+        rank = self._priority(target).rank
+        uncovered = rank is Rank.UNTAKEN
+        branch = (target.site, target.context, target.flip[1])
+        novel = branch in self.covered_any and self._new_context(target)
+        self.summary.new_context += novel
+        self.summary.retried += full
+        # a flip to a branch some run took already gets a tenth of the check's work (the
+        # whole of it when it is retried, see below)
+        short = not uncovered and not full
+        backstop, work = self._limit(self.options.check_timeout / SHORT if short
+                                     else self.options.check_timeout)
+        prefix, last = self._entries(target, relaxed=False)
+        answer = self.solver.check(prefix, last, self.variables, backstop, work)
+        first = answer
+        relaxed = False
+        if answer.status == "unsat" and target.pinned:
+            strict = prefix
+            prefix, last = self._entries(target, relaxed=True)
+            answer = self.solver.check(prefix, last, self.variables, backstop, work)
+            relaxed = True
+        # a flip to an untaken branch that neither the prefix nor the prefix without its
+        # pins gives a model of: the domains it may need, widened (:meth:`_widen`), besides
+        # the unsat core's promotions; the refutation waits for the widest model
+        wider = self._wider(target, first) if uncovered and answer.status != "sat" \
+            else frozenset()
+        if relaxed and answer.status == "unsat":
+            if not wider:
+                self.refuted[target.site, target.context, target.flip[1]] += 1
+            if rank <= Rank.LEADS_ON:
+                yield from self._unblock(target, prefix, last, answer.core, strict,
+                                         bypass=uncovered)
+            answer = Answer("unknown", reason="infeasible while the prefix's pins "
+                            "(values made concrete, domain limits such as lower()'s "
+                            "Latin-1 tier) hold, and without them too (not a proof)")
+        if wider:
+            yield from self._widen(target, wider, first)
+        if answer.status == "sat":
+            assert answer.model is not None
+            self.solved[target.site, target.context, target.flip[1]] += 1
+            values = {**target.run.values, **answer.model}
+            before = len(self.covered_any)
+            concrete = self._frontier_led(
+                (target.site, target.context, target.flip[1])) == "concrete"
+            self._record((yield from self._ask(values, target.run)), target, relaxed)
+            if len(self.covered_any) == before:
+                # a guess proved wrong counts against the frontier that made it: a side
+                # that led nowhere new as a flip to the symbolic frontier may still reach
+                # a concrete branch's untaken side (normpath's ``/..``), and the other way
+                barren = self.barren_concrete if concrete else self.barren
+                barren[target.site, target.context, target.flip[1]] += 1
+                if novel:
+                    self.barren_context[branch] += 1
+        elif answer.status == "unsat":
+            self.summary.infeasible += 1
+            self.refuted[target.site, target.context, target.flip[1]] += 1
+            if rank <= Rank.LEADS_ON:
+                yield from self._unblock(target, prefix, last, answer.core, bypass=uncovered)
+        elif short and answer.reason.startswith("timeout") and \
+                target.flip not in target.node and rank <= Rank.NEAR:
+            # a near flip (a new context, another iteration, a library's untaken branch)
+            # that ran out of its tenth: retried with the whole check budget once the
+            # flips ahead of the covered ones are used up (:meth:`_retried`; jsonpointer's
+            # lookup after a prefix of two parts needed 4 times the tenth)
+            self.retry.append(target)
+        else:
+            if short and target.site.what in MINOR and answer.reason.startswith("timeout"):
+                self.exhausted[target.site.what, target.flip[1]] += 1
+            reason = answer.reason if not short else \
+                f"{answer.reason} (a tenth of the check's work: a covered branch, not retried)"
+            self.summary.unknown[reason] = self.summary.unknown.get(reason, 0) + 1
+            if novel and full:
+                self.barren_context[branch] += 1
+        self._frontier()  # a refutation may close a side
+        self._progress()
+
+    def _wider(self, target: Target, answer: Answer) -> frozenset[Site]:
+        """The sites of the prefix's ``DOMAIN`` decisions with a wider model
+        (:data:`~strsat.python.context.WIDER`) that a flip to an untaken branch may
+        need, refuted (``unsat``) or not decided (``unknown``) under them.  A literal
+        decided after such a decision may hold the narrow model's result, which is only
+        exact inside its domain (outside it ``lower()``'s ASCII map leaves ``Ж`` alone): a
+        refutation need not name the domain's literal to depend on it.  So a site is one
+        whose input variables the flip, or a literal of the unsat core decided after it,
+        mentions.  (The cores are not minimised, and a refutation may owe nothing to the
+        domain: ``title() == "ǅa"`` after a run of one character is refuted by the
+        length.  So a run widened already widens again only when refuted and when the
+        flip's constants gave no hints, the first wider level covering the characters
+        that map to them; and each branch widens :data:`WIDEN_LIMIT` times at most.)"""
+        branch = (target.site, target.context, target.flip[1])
+        if not self.widens or answer.status == "sat" or (
+                target.run.declined and (answer.status == "unknown" or target.run.hints)) \
+                or self.widenings[branch] >= WIDEN_LIMIT:
+            return frozenset()
+        trace = target.run.trace
+        decisions = trace.decisions
+        domains = {j for j in range(target.index) if decisions[j].kind is Kind.DOMAIN
+                   and decisions[j].taken and decisions[j].what in WIDER}
+        if not domains:
+            return frozenset()
+        core = set(answer.core or ())
+        # the variables of the flip and of the core's literals after each point
+        later = _variables(decisions[target.index].condition)
+        sites = set()
+        for j in reversed(range(min(domains), target.index)):
+            d = decisions[j]
+            if d.kind is Kind.DOMAIN and j in domains:
+                if d.literal() in core or _related(_variables(d.condition), later):
+                    sites.add(trace.sites[j])
+            elif d.kind is not Kind.CONCRETE and d.literal() in core:
+                later |= _variables(d.condition)
+        return frozenset(sites)
+
+    def _widen(self, target: Target, sites: frozenset[Site], answer: Answer) -> Steps:
+        """Widen the domains of ``sites`` for a flip to an untaken branch refuted (or
+        undecided) under them: the target's run once more, its decisions at those sites
+        declined, so that the layer takes the wider models (exact on the run's value
+        too: the same behaviour, no new example).  Of that run's flips only the target's
+        own is queued, now over the wider model; the others repeat the first run's and
+        wait for an unsat core to promote them.  The runs of its flips decline the same
+        sites, so they follow their prefix; the flips of those runs run on their values'
+        own tiers (a subtree on the wider models made every check dearer).  A
+        refutation of the widened flip may widen again (:meth:`_wider`), so a flip
+        climbs a model's levels one at a time (``lower()``'s ASCII map, the run's
+        scripts, the run's classes in every script, every class).  The characters of the
+        flip's string constants (and of its unsat core's) go with the run as hints: the
+        wider models cover them and the characters they map to them (``title() ==
+        "ǅ"``: ``ǆ`` and ``Ǆ``)."""
+        self.summary.widened += 1
+        self.widenings[target.site, target.context, target.flip[1]] += 1
+        hints = _hints([target.run.trace.decisions[target.index].condition,
+                        *(answer.core or ())], target.run.hints)
+        run = yield from self._ask(target.run.values, target.run, target.run.declined | sites,
+                                   hints)
+        run.widened = True
+        self._record(run, None, again=target)
+
+    def _ask(self, values: dict[Term, Any], parent: Run,
+             declined: frozenset[Site] | None = None, hints: str | None = None
+             ) -> Generator[dict[Term, Any], Run, Run]:
+        """The run of ``values``, a flip of ``parent``'s: it declines the sites ``declined``
+        with the hints ``hints``, by default those of a widened ``parent`` (its flips'
+        runs follow its path; theirs run on the tiers their values fall in), see
+        :meth:`_widen`."""
+        if declined is None:
+            declined = parent.declined if parent.widened else frozenset()
+        if hints is None:
+            hints = parent.hints if parent.widened else ""
+        self.declining, self.hints = declined, hints
+        try:
+            return (yield values)
+        finally:
+            self.declining, self.hints = frozenset(), ""
+
+    def _unblock(self, target: Target, prefix: list[Entry], last: Entry,
+                 found: list[Term] | None, strict: list[Entry] | None = None,
+                 bypass: bool = True) -> Steps:
+        """A flip to an untaken branch (``bypass``) or to a side that leads to the frontier
+        is infeasible after this prefix.  The loops the prefix ran (:meth:`_loop_exits`)
+        may be what must change: their exits' flips count as flips to untaken branches.
+        For an untaken branch, so do the flippable decisions in the unsat core of the
+        prefix and the flip, and the branch is asked for at once without them
+        (:meth:`_bypass`, keeping the pins of ``strict`` if the prefix was relaxed: inputs
+        stay where the layer models them exactly).  ``found``: the prefix literals in
+        the refuting check's unsat core."""
+        for depth in self._loop_exits(target.run, target.depth):
+            self._promote_exit(target, target.run, depth)
+        if not bypass:
+            return
+        core = set(found or ())
+        self._promote(target, core)
+        yield from self._bypass(target, strict if strict is not None else prefix, last, core)
+
+    def _promote_exit(self, target: Target, run: Run, depth: int) -> None:
+        """Promote the flip of the loop exit at ``run.nodes[depth]`` (one more iteration).
+        If a run took that side already, the exit of the same loop in that run is
+        promoted instead (its loop ran once more and stopped again: ``[]-]`` extended to
+        ``[]-!`` must be extended again to ``[]-!]``), up to the loop bound."""
+        for _ in range(self.loop_bound):
+            node, i = run.nodes[depth]
+            d = run.trace.decisions[i]
+            key = (id(node), d.condition, not d.taken)
+            if (d.condition, not d.taken) not in node:
+                other = self.targets.get(key)
+                if other is not None and key not in self.attempted and \
+                        key not in self.boosted:
+                    self.boosted[key] = self._priority(target).occurrence
+                    self.unblocks[key] = (target.site, target.context, target.flip[1])
+                    self.summary.unblocking += 1
+                    heapq.heappush(self.heap, (self._priority(other), next(self.order), other))
+                return
+            reached = self.reached.get(id(node[d.condition, not d.taken]))
+            if reached is None:
+                return
+            further, start = reached
+            site, activation = run.trace.sites[i], run.trace.activations[i]
+            later = [k for k, (_, j) in enumerate(further.nodes[start:], start)
+                     if further.trace.sites[j].code is site.code
+                     and further.trace.sites[j].line == site.line
+                     and further.trace.sites[j].kind is Kind.BRANCH
+                     and further.trace.activations[j] == activation]
+            if not later:
+                return
+            run, depth = further, later[-1]
+
+    def _loop_exits(self, run: Run, depth: int) -> list[int]:
+        """The positions in ``run.nodes[:depth]`` of the decisions that ended a loop: the
+        last branch on a line in its activation when the branch before it on that line
+        took the other side (``while j < n and pat[j] != ']'`` false after being true; by line, not
+        by instruction: CPython compiles a ``while`` test twice, before the loop and at
+        its end).  A loop counter is a plain int (``j = j + 1``), so the terms after the
+        loop hold its final value as a constant, and a flip that needs another value
+        (``fnmatch.translate``'s ``pat.find('-', k, j)`` finding a ``-`` after the first
+        character of ``[a-b]``) is infeasible whatever the decisions of its unsat core
+        say.  Flipping the exit runs the loop once more (once more each time a flip after
+        it is refuted, up to the loop bound).  ``if a and b`` with ``a`` true and ``b``
+        false counts as an exit too (a flip that is only tried, never forced)."""
+        trace = run.trace
+        last: dict[tuple[Any, int, int], tuple[int, bool]] = {}
+        previous: dict[tuple[Any, int, int], bool] = {}
+        for k, (_, i) in enumerate(run.nodes[:depth]):
+            site = trace.sites[i]
+            if site.kind is not Kind.BRANCH:
+                continue  # ``pat[j]`` not raising, between the loop's tests
+            key = (site.code, site.line, trace.activations[i])
+            if key in last:
+                previous[key] = last[key][1]
+            last[key] = (k, trace.decisions[i].taken)
+        return [k for key, (k, taken) in last.items() if key in previous and
+                previous[key] != taken]
+
+    def _bypass(self, target: Target, prefix: list[Entry], last: Entry,
+                core: set[Term]) -> Steps:
+        """Solve for the untaken branch with the prefix less the decisions of the unsat
+        core (each dropped, not negated; up to :data:`BYPASS_ROUNDS` cores).  The layer's
+        terms hold on every path (``partition``'s parts are ``ite`` terms, not the parts
+        of this run), so the input may take other sides at the dropped decisions and
+        still meet the rest: the version parser's pre-release is non-empty only with a
+        ``-``, a decision made before the three numbers the prefix keeps.  Tried only
+        when the paths through the dropped decisions' other sides rejoin this one
+        (:meth:`_rejoins`).  The run is not claimed to follow the prefix; it counts as
+        a bypass (and as reaching the branch if it does)."""
+        for _ in range(BYPASS_ROUNDS):
+            if not core or not self._rejoins(target, core) or (
+                    self.deadline is not None and time.monotonic() > self.deadline):
+                return
+            kept = [e if e.literal not in core else Entry(e.defs, None) for e in prefix]
+            answer = self.solver.check(kept, last, self.variables,
+                                       *self._limit(self.options.check_timeout))
+            if answer.status == "sat":
+                assert answer.model is not None
+                self.summary.bypasses += 1
+                branch = (target.site, target.context, target.occurrence, target.flip[1])
+                new = branch not in self.covered
+                self._record((yield from self._ask({**target.run.values, **answer.model},
+                                                   target.run)), None)
+                self.summary.bypassed += int(new and branch in self.covered)
+                return
+            if answer.status != "unsat":
+                return
+            more = set(answer.core or ())
+            if not more:
+                return
+            core |= more
+            prefix = kept
+
+    def _rejoins(self, target: Target, core: set[Term]) -> bool:
+        """Whether, for each decision of ``core`` in the target's prefix, some run that
+        took its other side went on to a site this run decided between it and the
+        flip (the paths rejoin: the version parser's ``-`` test leads to the same
+        ``split``).  Dropping a decision whose other side ends the call (the e-mail
+        check's ``count('@') != 1`` returns) would only find an input that leaves."""
+        run = target.run
+        sites = run.trace.sites
+        for _, i in run.nodes[:target.depth]:
+            d = run.trace.decisions[i]
+            if d.literal() not in core:
+                continue
+            later = self.after.get((d.condition, not d.taken))
+            if not later or later.isdisjoint(sites[i + 1:target.index + 1]):
+                return False
+        return True
+
+    def _promote(self, target: Target, core: set[Term]) -> None:
+        run = target.run
+        for node, i in run.nodes[:target.depth]:
+            d = run.trace.decisions[i]
+            if d.literal() not in core or run.trace.sites[i].what in MINOR:
+                continue  # the layer's own case split: not a decision of the program
+            key = (id(node), d.condition, not d.taken)
+            other = self.targets.get(key)
+            if other is not None and key not in self.attempted and key not in self.boosted:
+                self.boosted[key] = self._priority(target).occurrence
+                self.unblocks[key] = (target.site, target.context, target.flip[1])
+                self.summary.unblocking += 1
+                heapq.heappush(self.heap, (self._priority(other), next(self.order), other))
+
+    def _entries(self, target: Target, relaxed: bool) -> tuple[list[Entry], Entry]:
+        trace = target.run.trace
+        decisions = trace.decisions
+        prefix = [Entry((a,), None) for a in self.assumed]  # kept by every relaxation
+        for j in range(target.index):
+            d = decisions[j]
+            literal = None if relaxed and d.kind in PINS else d.literal()
+            defs = trace.defs_before[j]
+            if literal is not None or defs:
+                prefix.append(Entry(defs, literal))
+        last = Entry(trace.defs_before[target.index], decisions[target.index].flipped())
+        return prefix, last
+
+
+#: the most characters :func:`_hints` gives
+MAX_HINTS = 64
+
+
+def _hints(terms: list[Term], before: str = "") -> str:
+    """The characters ``before`` and those of the string constants of ``terms`` (up to
+    :data:`MAX_HINTS`)."""
+    seen: dict[str, None] = dict.fromkeys(before)
+    for t in postorder_many(terms):
+        if t.op == "const" and isinstance(t.value, str):
+            seen.update(dict.fromkeys(t.value))
+            if len(seen) >= MAX_HINTS:
+                break
+    return "".join(seen)[:MAX_HINTS]
+
+
+def _variables(condition: Term) -> set[Term]:
+    """The variables of ``condition``."""
+    return free_vars(condition)
+
+
+def _related(domain: set[Term], later: set[Term]) -> bool:
+    """Whether a literal of the variables ``later`` may hold a result computed from the
+    domain's variables ``domain``: they share one, or ``later`` holds an auxiliary variable
+    (a definition's, named with ``!``: it stands for a term of any input)."""
+    return not domain.isdisjoint(later) or any("!" in str(v.value) for v in later)
+
+
+__all__ = ["Flipping"]

@@ -1,0 +1,196 @@
+"""The order of the path search's flips (docs/explanation/explore.md, "How it works",
+2. Choosing the next flip): the ranks of :class:`~.search_state.Rank` by the rules of
+:meth:`Ranking._priority`, the frontier (the sites and concrete branches with a side no
+run took) they depend on, and the queue of flips."""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Callable
+from typing import Any
+
+from ..python import Kind
+from ..python.context import MINOR
+from ..terms import Term
+from .report import Summary
+from .search_state import (
+    REFUTED_LIMIT,
+    Branch,
+    Options,
+    Priority,
+    Rank,
+    SearchState,
+    Target,
+)
+from .solving import PrefixSolver
+from .tracer import Site
+
+
+class Ranking(SearchState):
+    """The flips' order: their rank by the rules of :meth:`_priority`, the frontier, the
+    queue (:meth:`_next`)."""
+
+    #: set by :class:`~strsat.explore.search.Search` (its ``__init__``)
+    files: set[str]
+    followed: set[str]
+    options: Options
+    variables: list[Term]
+    assumed: list[Term]
+    on_progress: Callable[[Summary], None] | None
+    summary: Summary
+    solver: PrefixSolver
+    widens: bool
+    declining: frozenset[Site]
+    hints: str
+    loop_bound: int
+    started: float
+    deadline: float | None
+
+    def _next(self) -> Target | None:
+        while self.heap:
+            priority, seq, target = heapq.heappop(self.heap)
+            if self._stale(target):
+                continue  # a run went that way meanwhile, or a copy was tried
+            now = self._priority(target)
+            if now > priority:
+                heapq.heappush(self.heap, (now, seq, target))
+                continue
+            return target
+        return None
+
+    def _stale(self, target: Target) -> bool:
+        """Tried already, or (an ordinary flip) some run went that way meanwhile."""
+        return target.key in self.attempted or target.flip in target.node
+
+    def _priority(self, target: Target) -> Priority:
+        """The flip's place in the order of flips: the first of the rules
+        (:meth:`_promoted`, :meth:`_out_of_work`, :meth:`_all_refuted`, :meth:`_taken_side`,
+        :meth:`_untaken_side`) that ranks it; within a rank, the lower iteration, then
+        the shorter prefix (docs/explanation/explore.md, "How it works", 2. Flipping)."""
+        branch = (target.site, target.context, target.flip[1])
+        for rule in (self._promoted, self._out_of_work, self._all_refuted, self._taken_side):
+            ranked = rule(target, branch)
+            if ranked is not None:
+                return ranked
+        return self._untaken_side(target, branch)
+
+    def _promoted(self, target: Target, branch: Branch) -> Priority | None:
+        """A flip an unsat core promoted (:meth:`_promote`) ranks as the untaken branch it
+        unblocks, at that branch's iteration if lower; unless its own side, untaken, was
+        refuted :data:`REFUTED_LIMIT` times."""
+        blocked = self.boosted.get(target.key)
+        if blocked is None or (self.refuted[branch] >= REFUTED_LIMIT
+                               and branch not in self.covered_any):
+            return None
+        return Priority(Rank.UNTAKEN, min(target.place, blocked), target.depth)
+
+    def _out_of_work(self, target: Target, branch: Branch) -> Priority | None:
+        """A flip of the layer's own split or absurd limit (:data:`MINOR`) whose kind and
+        side ran out of a short check's work somewhere: after every other flip."""
+        site, side = target.site, branch[2]
+        if site.what in MINOR and self.exhausted[site.what, side]:
+            return Priority(Rank.LAST, target.place, target.depth)
+        return None
+
+    def _all_refuted(self, target: Target, branch: Branch) -> Priority | None:
+        """A side whose flips were all infeasible, :data:`REFUTED_LIMIT` times or more:
+        with the covered branches, one decision deeper per refutation (a backoff); not a
+        flip from the run of a flip promoted to unblock this side (the refutations that
+        promoted it were of other prefixes: ``title() == "ǅa"`` refuted after runs of one
+        character, and asked again after the promoted run of two)."""
+        refuted = self.refuted[branch]
+        if refuted >= REFUTED_LIMIT and not self.solved[branch] and not self._spared(target):
+            return Priority(Rank.COVERED, target.place, target.depth + refuted)
+        return None
+
+    def _spared(self, target: Target) -> bool:
+        """A flip to the branch its run was made to unblock (:attr:`Target.unblocked`),
+        while that branch was refuted fewer than twice :data:`REFUTED_LIMIT` times."""
+        return target.unblocked and \
+            self.refuted[target.site, target.context, target.flip[1]] < 2 * REFUTED_LIMIT
+
+    def _taken_side(self, target: Target, branch: Branch) -> Priority | None:
+        """A side some run took (at any iteration): by where it led (:meth:`_frontier_led`)
+        and whether it was taken at this iteration."""
+        if branch not in self.covered_any:
+            return None
+        site, context, side = branch
+        led = self._frontier_led(branch)
+        if led == "symbolic":
+            rank = Rank.LEADS_ON
+        elif led == "concrete" and self.barren_concrete[branch] < REFUTED_LIMIT:
+            rank = Rank.NEAR
+        elif (site, context, target.occurrence, side) in self.covered:
+            rank = Rank.NEAR if self._new_context(target) else Rank.COVERED
+        else:
+            rank = Rank.NEAR  # taken at other iterations only
+        return Priority(rank, target.place, target.depth)
+
+    def _new_context(self, target: Target) -> bool:
+        """A flip to a branch some run took at this iteration, but after another set of
+        branches than this prefix's (:attr:`Run.contexts`): jsonpointer's lookup of a
+        first part finding a key was taken by ``/tags`` (one part); the same flip after
+        a prefix of two parts leads to the second part's lookup in a list, which no run
+        reached.  Ranked with the near flips while the flips in a new context to that
+        branch were barren fewer than :data:`REFUTED_LIMIT` times
+        (:attr:`barren_context`)."""
+        if target.site.what in MINOR or target.depth >= len(target.run.contexts):
+            return False
+        branch = (target.site, target.context, target.occurrence, target.flip[1])
+        return target.run.contexts[target.depth] not in self.taken_in.get(branch, ()) and \
+            self.barren_context[target.site, target.context, target.flip[1]] < REFUTED_LIMIT
+
+    def _untaken_side(self, target: Target, branch: Branch) -> Priority:
+        """A side no run took: the program's own branches first; an exception no run
+        raised there is a new outcome but a new arc only where a handler catches it; a
+        followed library's branch serves the program."""
+        site, side = target.site, branch[2]
+        if (self.refuted[branch] >= REFUTED_LIMIT and not self._spared(target)) or \
+                site.what in MINOR:
+            rank = Rank.COVERED
+        elif site.kind is Kind.RAISE and side:
+            rank = Rank.LEADS_ON
+        elif not self._own(site):
+            rank = Rank.NEAR
+        else:
+            rank = Rank.UNTAKEN
+        return Priority(rank, target.place, target.depth)
+
+    def _own(self, site: Site) -> bool:
+        """Whether ``site`` is in the explored module or its package (not in a library
+        whose code a call entered)."""
+        return site.code is None or site.code.co_filename in self.files
+
+    def _frontier_led(self, key: tuple[Site, Any, bool]) -> str | None:
+        """The frontier a flip to the covered side ``key`` ranks for (:meth:`_priority`):
+        "symbolic" (some run that took it went on to a site with an untaken side, and its
+        flips were not barren :data:`REFUTED_LIMIT` times), "concrete" (to a concrete
+        branch's untaken side; its own barren count is :meth:`_priority`'s), or None."""
+        leads = self.leads.get(key)
+        if leads is None or key not in self.covered_any:
+            return None
+        if not leads.isdisjoint(self.open) and self.barren[key] < REFUTED_LIMIT:
+            return "symbolic"
+        return None if leads.isdisjoint(self.open_concrete) else "concrete"
+
+    def _frontier(self, rerank: bool = False) -> None:
+        """Recompute :attr:`open` (the program's own sites: a followed library's untaken
+        branches do not make the flips that lead to them rank first); when it changed,
+        rank the pending flips again (a flip whose side led to the frontier may not any
+        more, and the other way round; ``rerank``: in any case)."""
+        fresh = {(site, context) for site, context in self.decided
+                 if site.what not in MINOR and self._own(site) and any(
+                     (site, context, side) not in self.covered_any
+                     and self.refuted[site, context, side] < REFUTED_LIMIT
+                     for side in (True, False))}
+        concrete = {(branch, None) for branch in self.concrete - self.mixed
+                    if any((branch, None, side) not in self.covered_any
+                           for side in (True, False))}
+        if fresh != self.open or concrete != self.open_concrete or rerank:
+            self.open, self.open_concrete = fresh, concrete
+            self.heap = [(self._priority(t), seq, t) for _, seq, t in self.heap
+                         if not self._stale(t)]
+            heapq.heapify(self.heap)
+
+
+__all__ = ["Ranking"]

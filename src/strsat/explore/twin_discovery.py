@@ -1,0 +1,177 @@
+"""Which C accelerators replace a module's pure-Python definitions (the discovery of
+:mod:`.twins`): a small scan of a module's syntax tree for imports in a module-level
+``try`` whose handler catches ``ImportError``, from a module that is not Python source; the
+loaded modules importing a C module so; and the pure copy of a module executed with its
+accelerators blocked."""
+
+from __future__ import annotations
+
+import ast
+import functools
+import importlib.util
+import re
+import sys
+import types
+from typing import Any
+
+_INDENTED_IMPORT = re.compile(r"^[ \t]+(?:from[ \t]+([\w.]+)[ \t]+import|import[ \t]+([\w.]+))",
+                              re.M)
+
+
+@functools.lru_cache(maxsize=2048)
+def indented_imports(file: str) -> tuple[str, ...]:
+    """The modules named by indented imports of ``file`` (a cheap test before parsing).
+    (Process-wide and bounded: a pure function of a file.)"""
+    try:
+        with open(file, encoding="utf-8") as handle:
+            text = handle.read()
+    except (OSError, UnicodeDecodeError):
+        return ()
+    return tuple({a or b for a, b in _INDENTED_IMPORT.findall(text)})
+
+
+@functools.lru_cache(maxsize=1024)
+def accelerator_imports(file: str, package: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The imports in the body of ``file``'s module-level ``try`` statements whose handler
+    catches ``ImportError``: (absolute module name, names bound or ``("*",)``).
+    (Process-wide and bounded: a pure function of a file, which does not change.)"""
+    try:
+        with open(file, encoding="utf-8") as handle:
+            text = handle.read()
+    except (OSError, UnicodeDecodeError):
+        return ()
+    if "try" not in text or "import" not in text:
+        return ()
+    try:
+        tree = ast.parse(text, file)
+    except (SyntaxError, ValueError, RecursionError):
+        return ()
+    found: list[tuple[str, tuple[str, ...]]] = []
+    todo: list[ast.stmt] = list(tree.body)
+    while todo:
+        node = todo.pop()
+        if isinstance(node, ast.If):  # if sys.platform ...: try: ...
+            todo.extend(node.body + node.orelse)
+        if not isinstance(node, ast.Try) or not any(_catches_import_error(h)
+                                                     for h in node.handlers):
+            continue
+        for stmt in node.body:
+            if isinstance(stmt, ast.ImportFrom):
+                name = _absolute(stmt.module or "", stmt.level, package)
+                if name:
+                    found.append((name, tuple(a.asname or a.name for a in stmt.names)))
+            elif isinstance(stmt, ast.Import):
+                found.extend((a.name, ()) for a in stmt.names)
+    return tuple(found)
+
+
+def _catches_import_error(handler: ast.ExceptHandler) -> bool:
+    kinds = handler.type
+    if kinds is None:
+        return True
+    names = kinds.elts if isinstance(kinds, ast.Tuple) else [kinds]
+    return any(isinstance(n, ast.Name) and n.id in (
+        "ImportError", "ModuleNotFoundError", "Exception", "BaseException") for n in names)
+
+
+def _absolute(module: str, level: int, package: str) -> str:
+    if level == 0:
+        return module
+    parts = package.split(".")
+    if level > len(parts):
+        return ""
+    base = ".".join(parts[:len(parts) - level + 1])
+    return f"{base}.{module}" if module else base
+
+
+def python_file(module: Any) -> str | None:
+    file = getattr(module, "__file__", None)
+    return file if isinstance(file, str) and file.endswith(".py") else None
+
+
+def c_module(name: str) -> bool:
+    """Whether the loaded module ``name`` is not Python source (built-in, extension)."""
+    module = sys.modules.get(name)
+    return module is not None and python_file(module) is None
+
+
+def accelerators_of(module: Any) -> tuple[str, ...]:
+    """The C modules whose guarded imports replace definitions of ``module``."""
+    file = python_file(module)
+    if file is None or not any(n.startswith(".") or c_module(n)
+                               for n in indented_imports(file)):
+        return ()
+    package = module.__name__ if hasattr(module, "__path__") else \
+        module.__name__.rpartition(".")[0]
+    return tuple(dict.fromkeys(name for name, _ in accelerator_imports(file, package)
+                               if c_module(name)))
+
+
+class _Importers:
+    """Which loaded Python modules import from a C module in a guarded ``try``: the
+    loaded modules are scanned once per C module asked about (their indented imports,
+    read once per file; the few naming it parsed), and again as modules are loaded.
+    (Process-wide, bounded by the modules loaded times the C modules asked about.)"""
+
+    def __init__(self) -> None:
+        self.by_accelerator: dict[str, tuple[list[str], set[str]]] = {}
+
+    def __call__(self, accelerator: str) -> list[str]:
+        found, scanned = self.by_accelerator.setdefault(accelerator, ([], set()))
+        if len(scanned) < len(sys.modules):
+            for name, module in list(sys.modules.items()):
+                if name in scanned:
+                    continue
+                scanned.add(name)
+                file = python_file(module)
+                if file is not None and any(n == accelerator or n.startswith(".")
+                                            for n in indented_imports(file)) and \
+                        accelerator in accelerators_of(module):
+                    found.append(name)
+        return found
+
+
+importers = _Importers()
+
+
+def pure_module(module: str, blocked: tuple[str, ...]) -> Any:
+    """The module ``module`` executed again with the modules ``blocked`` failing to
+    import (CPython's ``import_fresh_module`` of its tests), not registered in
+    ``sys.modules``; None if that fails."""
+    spec = importlib.util.find_spec(module)
+    if spec is None or spec.loader is None:
+        return None
+    saved = {name: sys.modules.get(name) for name in blocked}
+    for name in blocked:
+        sys.modules[name] = None  # type: ignore[assignment]
+    try:
+        fresh = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(fresh)
+    except Exception:  # noqa: BLE001 - no twin: the C callable is made concrete
+        return None
+    finally:
+        for name, old in saved.items():
+            if old is None:
+                del sys.modules[name]
+            else:
+                sys.modules[name] = old
+    return fresh
+
+
+def python_callable(value: Any) -> bool:
+    if type(value) is types.FunctionType:
+        return True
+    return isinstance(value, type) and any(type(v) is types.FunctionType
+                                           for v in vars(value).values())
+
+
+def code_names(code: types.CodeType) -> set[str]:
+    out = set(code.co_names)
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType):
+            out |= code_names(const)
+    return out
+
+
+__all__ = ["accelerator_imports", "accelerators_of", "c_module", "code_names", "importers",
+           "indented_imports", "pure_module", "python_callable", "python_file"]
