@@ -80,3 +80,44 @@ def test_strings_of_stable_characters_are_their_own_normal_form(form: str) -> No
         for f in firsts:
             for pair in (c + f, f + c, c + c):
                 assert unicodedata.normalize(form, pair) == pair, (form, pair)
+
+
+#: the Unicode 3.2 database IDNA 2003 and ``stringprep`` read (``unicodedata.ucd_3_2_0``)
+_UCD32 = unicodedata.ucd_3_2_0
+
+
+def _either_32(name: str) -> Any:
+    from strsat.python.unicodedata_model import ucd_method
+
+    model, real = ucd_method(_UCD32, name), getattr(_UCD32, name)
+    assert model is not None
+    return lambda *a: model(*a) if any(isinstance(x, SymStr) for x in a) else real(*a)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=list(HealthCheck))
+@given(form=st.sampled_from(["NFC", "NFD", "NFKC", "NFKD", "X"]),
+       text=st.one_of(texts, st.text(alphabet="a\u0221\u0234\u0237\u0350\u1e9e\u2c65\u0301",
+                                     max_size=3)))
+def test_ucd_3_2_normalize_agrees_with_cpython(form: str, text: str) -> None:
+    """``ucd_3_2_0.normalize`` (brief "survey7": before, a C method of a database object,
+    made concrete): the tables are that database's (characters added after Unicode 3.2,
+    such as U+0221, U+1E9E, U+2C65, are left alone by it)."""
+    check(_either_32("normalize"), [PLAIN, SYM_STR], [form, text])
+
+
+@pytest.mark.parametrize("name", ["category", "bidirectional"])
+@settings(max_examples=30, deadline=None, suppress_health_check=list(HealthCheck))
+@given(char=chars)
+def test_ucd_3_2_character_property_agrees_with_cpython(name: str, char: str) -> None:
+    check(_either_32(name), [SYM_STR], [char])
+
+
+def test_ucd_3_2_nfkc_of_latin_without_a_note() -> None:
+    from strsat.python.unicodedata_model import ucd_method
+
+    model = ucd_method(_UCD32, "normalize")
+    assert model is not None and ucd_method(_UCD32, "lookup") is None
+    with Trace({"s": "Stra\xdfe"}) as trace:
+        out = model("NFKC", SymStr("s", "Stra\xdfe"))
+    assert isinstance(out, SymStr) and out.value == _UCD32.normalize("NFKC", "Stra\xdfe")
+    assert trace.notes == []
