@@ -1027,8 +1027,8 @@ def plain(value: Any, depth: int = 0) -> Any:
     if type(value) in TWIN_CLASSES:
         return TWIN_CLASSES[type(value)].to_c_plain(value)
     if type(value) is SymMatch:  # a match the function returns: CPython's
-        real = value.plain()
-        return value if real is None else real
+        match = value.plain()
+        return value if match is None else match
     if depth >= _DEPTH or not (type(value) in _CONTAINERS or _named(value)):
         return value
     if type(value) is dict:
