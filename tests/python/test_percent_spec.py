@@ -52,3 +52,39 @@ def test_modelled_specs_keep_the_value_symbolic() -> None:
             got = percent(fmt, SymStr("s", "abcd"))
         assert isinstance(got, SymStr) and got.value == fmt % "abcd", (fmt, got)
         assert not trace.notes, (fmt, trace.notes)
+
+
+def _index(item: object, seq: list[str] | tuple[str, ...], start: int, stop: int) -> object:
+    from strsat.explore.runtime import sequence_index
+
+    if isinstance(item, SymStr | SymInt):
+        return sequence_index(seq, item, start, stop)
+    return seq.index(item, start, stop)
+
+
+#: ``list.index``/``tuple.index`` of a symbolic item (brief "survey7": before, a miss
+#: asked the item for its repr in C, pinning it): CPython's index or ValueError
+INDEX_OPERATIONS = {
+    "list.index": (_index, [SYM_STR, PLAIN, PLAIN, PLAIN], [
+        st.sampled_from(["", "jan", "feb", "x", "Jan"]),
+        st.sampled_from([["jan", "feb", "mar"], ["feb", "jan", "feb"], [], ("jan", "x")]),
+        st.integers(-4, 4), st.sampled_from([0, 2, 9, -1, 2 ** 63])]),
+    "int tuple.index": (_index, [SYM_INT, PLAIN, PLAIN, PLAIN], [
+        st.integers(-2, 4), st.sampled_from([(1, 2, 3), (3, 3), (), [0, 1]]),
+        st.integers(-3, 3), st.just(10)]),
+}
+
+test_index_agrees_with_cpython, test_index_agrees_with_cpython_long = \
+    agreement_tests(INDEX_OPERATIONS, 60, 1000)
+
+
+def test_a_miss_does_not_pin_the_item() -> None:
+    from strsat.explore.runtime import sequence_index
+
+    trace = Trace({})
+    with trace:
+        try:
+            sequence_index(["jan", "feb"], SymStr("m", "may"))
+        except ValueError as exc:
+            assert str(exc) == "'may' is not in list"
+    assert len(trace.decisions) == 2 and not trace.notes, trace.notes

@@ -336,6 +336,8 @@ class Runtime:
                 return struct_method(owner, name)
             if type(owner) is unicodedata.UCD:  # unicodedata.ucd_3_2_0.normalize
                 return ucd_method(owner, name)
+            if type(owner) in (list, tuple) and name == "index":  # MONTHS.index(mon)
+                return functools.partial(sequence_index, owner)
         if kind is _C_SCANNER:
             return self._scanner(f)
         if f is io.StringIO:
@@ -1067,6 +1069,23 @@ def _note(text: str) -> None:
 
 
 # -- membership and lookups ------------------------------------------------------------------
+
+
+def sequence_index(seq: list[Any] | tuple[Any, ...], item: Any, start: Any = 0,
+                   stop: Any = sys.maxsize) -> Any:
+    """``seq.index(item[, start[, stop]])`` of a symbolic ``item``: CPython's loop, each
+    comparison a decision, and its ``ValueError`` where none holds, whose message shows
+    the item's concrete text (a message decides nothing: neither pinned nor decided).  Before, the C method's message asked the item for its ``repr``:
+    the input pinned on every miss (``http.cookiejar``'s ``MONTHS_LOWER.index(mon)``)."""
+    if type(start) is not int or type(stop) is not int:
+        return seq.index(item, start, stop)  # CPython's (a symbolic bound: its __index__)
+    for i in range(*slice(start, stop).indices(len(seq))):
+        candidate = seq[i]
+        if candidate is item or candidate == item:
+            return i
+    if type(seq) is tuple:
+        raise ValueError("tuple.index(x): x not in tuple")
+    raise ValueError(f"{plain(item)!r} is not in list")
 
 
 def contains(item: Any, container: Any) -> Any:
