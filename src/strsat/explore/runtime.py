@@ -1075,8 +1075,9 @@ def sequence_index(seq: list[Any] | tuple[Any, ...], item: Any, start: Any = 0,
                    stop: Any = sys.maxsize) -> Any:
     """``seq.index(item[, start[, stop]])`` of a symbolic ``item``: CPython's loop, each
     comparison a decision, and its ``ValueError`` where none holds, whose message shows
-    the item's concrete text (a message decides nothing: neither pinned nor decided).  Before, the C method's message asked the item for its ``repr``:
-    the input pinned on every miss (``http.cookiejar``'s ``MONTHS_LOWER.index(mon)``)."""
+    the item's concrete text (a message decides nothing: neither pinned nor decided).
+    Before, the C method's message asked the item for its ``repr``: the input pinned on
+    every miss (``http.cookiejar``'s ``MONTHS_LOWER.index(mon)``)."""
     if type(start) is not int or type(stop) is not int:
         return seq.index(item, start, stop)  # CPython's (a symbolic bound: its __index__)
     for i in range(*slice(start, stop).indices(len(seq))):
