@@ -45,7 +45,6 @@ import re
 import struct
 import sys
 import types
-import unicodedata
 from collections.abc import Callable
 from functools import reduce
 from typing import Any
@@ -92,7 +91,6 @@ from ..python.str_subclass import (
 from ..python.struct_model import MODELS as STRUCT_MODELS
 from ..python.struct_model import struct_method
 from ..python.unicodedata_model import MODELS as UNICODEDATA_MODELS
-from ..python.unicodedata_model import ucd_method
 from ..terms import string
 from .attributes import delattr_, getattr_, hasattr_, setattr_
 from .bytesio import ByteBuffer
@@ -334,8 +332,6 @@ class Runtime:
                 return functools.partial(keyed_call, owner, name)
             if type(owner) is struct.Struct:  # struct.Struct("!I").pack
                 return struct_method(owner, name)
-            if type(owner) is unicodedata.UCD:  # unicodedata.ucd_3_2_0.normalize
-                return ucd_method(owner, name)
             if type(owner) in (list, tuple) and name == "index":  # MONTHS.index(mon)
                 return functools.partial(sequence_index, owner)
         if kind is _C_SCANNER:

@@ -23,15 +23,10 @@ is modelled or made concrete with a note).
   :mod:`.charclasses` does), exact, so a later ``category(c) == "Mn"`` is a decision
   the solver can steer.  A string that is not one character raises CPython's
   ``TypeError`` (a ``RAISE`` decision on its length).
-
-The same three methods of ``unicodedata.ucd_3_2_0`` (the Unicode 3.2 database that
-IDNA 2003's ``nameprep`` and ``stringprep`` read) are modelled the same way, every table
-read off that database (:func:`ucd_method`).
 """
 
 from __future__ import annotations
 
-import functools
 import unicodedata
 from collections.abc import Callable
 from functools import cache
@@ -50,26 +45,13 @@ from .values import SymValue
 FORMS = ("NFC", "NFD", "NFKC", "NFKD")
 
 
-def _db(version: str) -> Any:
-    """The database of ``version``: ``unicodedata`` itself for ``""``, else the
-    module's ``ucd_3_2_0`` (the only other one CPython keeps: IDNA 2003 and
-    ``stringprep`` read it)."""
-    if version in ("", unicodedata.unidata_version):
-        return unicodedata
-    if version == unicodedata.ucd_3_2_0.unidata_version:
-        return unicodedata.ucd_3_2_0
-    raise ValueError(f"no Unicode database {version!r}")
-
-
-def normalize(form: Any, text: Any, version: str = "") -> Any:
-    """``unicodedata.normalize(form, text)`` (see the module docstring); ``version``
-    another database's (``unicodedata.ucd_3_2_0.normalize``)."""
-    db = _db(version)
+def normalize(form: Any, text: Any) -> Any:
+    """``unicodedata.normalize(form, text)`` (see the module docstring)."""
     if isinstance(form, SymValue) or not isinstance(text, SymStr):
         if isinstance(form, SymValue) or isinstance(text, SymValue):
             return fallback("unicodedata.normalize with a symbolic form or a non-str",
-                            [form, text], db.normalize)
-        return db.normalize(form, text)
+                            [form, text], unicodedata.normalize)
+        return unicodedata.normalize(form, text)
     if not isinstance(form, str):
         raise TypeError(f"normalize() argument 1 must be str, not {type(form).__name__}")
     if form not in FORMS:  # CPython returns an empty string before reading the form
@@ -78,21 +60,20 @@ def normalize(form: Any, text: Any, version: str = "") -> Any:
                   "unicodedata.normalize", ValueError):
             raise ValueError("invalid normalization form")
         return text
-    inert = mk("str.in_re", text.term, mk("re.*", charset_to_term(stable(form, version))))
+    inert = mk("str.in_re", text.term, mk("re.*", charset_to_term(stable(form))))
     if text.value is None and not isinstance(active(), _Trace):
         decide(Kind.DOMAIN, inert, None, "unicodedata.normalize")
         return text
-    known = None if text.value is None else all(ord(c) in stable(form, version)
-                                                 for c in text.value)
+    known = None if text.value is None else all(ord(c) in stable(form) for c in text.value)
     if decide(Kind.BRANCH, inert, known, f"unicodedata.normalize({form!r}): unchanged"):
         return text
-    real: Any = db.normalize  # the form is checked above
+    real: Any = unicodedata.normalize  # the form is checked above
     if form != "NFC":
-        table, domain = _by_character(form, version)
+        table, domain = _by_character(form)
         fits = None if text.value is None else all(ord(c) in domain for c in text.value)
         if decide(Kind.BRANCH, mk("str.in_re", text.term, mk("re.*", charset_to_term(domain))),
                   fits, f"unicodedata.normalize({form!r}): one character at a time"):
-            kept = charset_to_term(stable(form, version))
+            kept = charset_to_term(stable(form))
             out = []
             for c, _ in chars(text, f"unicodedata.normalize({form!r})"):
                 term = c
@@ -105,39 +86,40 @@ def normalize(form: Any, text: Any, version: str = "") -> Any:
                     "it leaves alone and the Latin letters", [text], lambda v: real(form, v))
 
 
-#: (process-wide, one entry per database: the characters that compose with a preceding one)
+#: ``unicodedata.normalize`` with a form read from a variable (a plain ``str``)
+_normal: Callable[[str, str], str] = unicodedata.normalize  # type: ignore[assignment]
+
+
+#: (process-wide, one entry: the characters that compose with a preceding one)
 @cache
-def _seconds(version: str) -> frozenset[int]:
+def _seconds() -> frozenset[int]:
     """The second characters of CPython's canonical compositions (and Hangul's V and T
     jamo)."""
     out = set(range(0x1161, 0x1176)) | set(range(0x11A8, 0x11C3))
-    decomposition = _db(version).decomposition
     for code in range(MAX_CHAR + 1):
-        d = decomposition(chr(code))
+        d = unicodedata.decomposition(chr(code))
         if d and not d.startswith("<") and len(d.split()) == 2:
             out.add(int(d.split()[1], 16))
     return frozenset(out)
 
 
-def _leads(form: str, image: str, version: str) -> bool:
+def _leads(form: str, image: str) -> bool:
     """``image`` (a character's normal form) starts with a character of combining class 0
     that, for a composing form, does not compose with what comes before it."""
     first = image[:1]
-    return first != "" and _db(version).combining(first) == 0 and (
-        form in ("NFD", "NFKD") or ord(first) not in _seconds(version))
+    return first != "" and unicodedata.combining(first) == 0 and (
+        form in ("NFD", "NFKD") or ord(first) not in _seconds())
 
 
-#: (process-wide, finite: one entry per form and database; pure)
+#: (process-wide, finite: one entry per form; pure)
 @cache
-def stable(form: str, version: str = "") -> IntervalSet:
+def stable(form: str) -> IntervalSet:
     """The characters ``form`` leaves alone whatever their neighbours (module docstring)."""
-    return INTERVALS.of_ranges(_ranges_of(form, version))
+    return INTERVALS.of_ranges(_ranges_of(form))
 
 
-def _ranges_of(form: str, version: str) -> list[tuple[int, int]]:
-    seconds = _seconds(version)
-    db = _db(version)
-    normal, combining = db.normalize, db.combining
+def _ranges_of(form: str) -> list[tuple[int, int]]:
+    seconds = _seconds()
     composing = form in ("NFC", "NFKC")
     decompose = "NFD" if form == "NFC" else "NFKD"
     out: list[tuple[int, int]] = []
@@ -146,9 +128,9 @@ def _ranges_of(form: str, version: str) -> list[tuple[int, int]]:
         ok = False
         if code <= MAX_CHAR and not 0xD800 <= code <= 0xDFFF:
             ch = chr(code)
-            ok = normal(form, ch) == ch and combining(ch) == 0 \
+            ok = _normal(form, ch) == ch and unicodedata.combining(ch) == 0 \
                 and not (composing and code in seconds) \
-                and (not composing or _leads(form, normal(decompose, ch), version))
+                and (not composing or _leads(form, _normal(decompose, ch)))
         if ok and start is None:
             start = code
         elif not ok and start is not None:
@@ -157,27 +139,25 @@ def _ranges_of(form: str, version: str) -> list[tuple[int, int]]:
     return out
 
 
-#: (process-wide, finite: one entry per form and database; pure)
+#: (process-wide, finite: one entry per form; pure)
 @cache
-def _by_character(form: str, version: str = ""
-                  ) -> tuple[tuple[tuple[str, str], ...], IntervalSet]:
+def _by_character(form: str) -> tuple[tuple[tuple[str, str], ...], IntervalSet]:
     """The characters up to U+024F that ``form`` changes, with their normal forms, and
     the domain of the one-character-at-a-time tier (those and :func:`stable`)."""
     decompose = "NFKD" if form == "NFKC" else form
-    normal = _db(version).normalize
-    table = tuple((chr(c), normal(form, chr(c))) for c in range(0x250)
-                  if normal(form, chr(c)) != chr(c)
-                  and _leads(form, normal(form, chr(c)), version)
-                  and _leads(form, normal(decompose, chr(c)), version))
+    table = tuple((chr(c), _normal(form, chr(c))) for c in range(0x250)
+                  if _normal(form, chr(c)) != chr(c)
+                  and _leads(form, _normal(form, chr(c)))
+                  and _leads(form, _normal(decompose, chr(c))))
     extra = INTERVALS.of_ranges([(ord(c), ord(c)) for c, _ in table])
-    return table, stable(form, version) | extra
+    return table, stable(form) | extra
 
 
 @cache
-def _classes(prop: str, version: str = "") -> tuple[tuple[str, Term], ...]:
+def _classes(prop: str) -> tuple[tuple[str, Term], ...]:
     """``(value, RegLan of its code points)`` for every value of the property ``prop``
-    of the database, the most frequent value last (it is the ``ite``'s else)."""
-    read = getattr(_db(version), prop)
+    of ``unicodedata``, the most frequent value last (it is the ``ite``'s else)."""
+    read = getattr(unicodedata, prop)
     ranges: dict[str, list[tuple[int, int]]] = {}
     last, start = read("\x00"), 0
     for code in range(1, MAX_CHAR + 2):
@@ -189,15 +169,15 @@ def _classes(prop: str, version: str = "") -> tuple[tuple[str, Term], ...]:
     return tuple((v, charset_to_term(INTERVALS.of_ranges(ranges[v]))) for v in by_size)
 
 
-def _property(prop: str, char: Any, version: str = "") -> Any:
-    read = getattr(_db(version), prop)
+def _property(prop: str, char: Any) -> Any:
+    read = getattr(unicodedata, prop)
     if not isinstance(char, SymStr):
         return read(char)
     one = mk("=", mk("str.len", char.term), integer(1))
     concrete = None if char.value is None else len(char.value) == 1
     if not decide(Kind.RAISE, mk("not", one), None if concrete is None else not concrete,
                   f"unicodedata.{prop}", TypeError):
-        classes = _classes(prop, version)
+        classes = _classes(prop)
         term = string(classes[-1][0])
         for value, members in reversed(classes[:-1]):
             term = mk("ite", mk("str.in_re", char.term, members), string(value), term)
@@ -205,23 +185,14 @@ def _property(prop: str, char: Any, version: str = "") -> Any:
     raise TypeError(f"{prop}() argument must be a unicode character, not str")
 
 
-def category(char: Any, version: str = "") -> Any:
+def category(char: Any) -> Any:
     """``unicodedata.category(char)`` (see the module docstring)."""
-    return _property("category", char, version)
+    return _property("category", char)
 
 
-def bidirectional(char: Any, version: str = "") -> Any:
+def bidirectional(char: Any) -> Any:
     """``unicodedata.bidirectional(char)`` (see the module docstring)."""
-    return _property("bidirectional", char, version)
-
-
-def ucd_method(database: Any, name: str) -> Callable[..., Any] | None:
-    """The model of a method of a ``unicodedata.UCD`` database (``ucd_3_2_0.normalize``,
-    which IDNA 2003's ``nameprep`` and ``stringprep`` call), else None."""
-    model = MODELS.get(getattr(unicodedata, name, None))
-    if model is None:
-        return None
-    return functools.partial(model, version=database.unidata_version)
+    return _property("bidirectional", char)
 
 
 #: the models, by the C function they stand for
