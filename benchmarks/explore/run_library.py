@@ -34,6 +34,10 @@ budgets, both input sets measured by coverage.py the same way).  Not a test.  Tw
   modules or functions no other set used, seven of them through a wrapper; five
   functions of PyPI's jmespath, PyYAML, Pygments, jsonpointer and text-unidecode as
   installed, each through a wrapper);
+* ``survey7`` — the seventh survey (``survey7.py``: 21 functions of CPython 3.11.7's
+  modules or functions no other set used, eleven of them through a wrapper; four
+  functions of PyPI's rfc3339-validator, dnspython, pathspec and docker as installed,
+  each through a wrapper);
 * ``loopbound`` — ``loopbound.py``: searches over constant tables and ``str``
   subclasses (brief "loopbound"; its own ``main`` measures strsat alone at a count
   budget);
@@ -151,6 +155,16 @@ SETS = {
         "pathname2url", "os_release", "_splitnport", "maildir_sequences", "pickle_int",
         "punycode_decode", "glob_to_re", "pax_field", "jmespath_tokens", "yaml_tag",
         "python_shebang", "json_pointer", "ascii_fold")),
+    # the seventh survey (survey7.py: CPython 3.11.7's modules or functions no set above
+    # used, some through a wrapper; PyPI's rfc3339-validator, dnspython, pathspec and
+    # docker as installed, through wrappers)
+    "survey7": ("survey7.py", (
+        "unwrap", "digest_challenge", "_nssplit", "_checkLevel", "_parse_localename",
+        "py_encode_basestring_ascii", "stripid", "valid_boundary", "platform_name",
+        "_strip_ipv6_iface", "iso2time", "ns_cookie", "escape_path", "_split_scope_id",
+        "script_shift", "escape", "header_encode", "format_address", "zip64_sizes",
+        "start_tags", "ini_options", "rfc3339", "dns_labels", "gitignore_regex",
+        "docker_host")),
     # brief "exloops": loops over characters and multi-part inputs (exloops.py: two
     # scanners written here, wrappers of shlex, email.utils, json.decoder, ipaddress;
     # survey3's _parse_tz_str, requests 2.34's unquote_unreserved)
@@ -202,6 +216,15 @@ ALSO_MEASURE = {
     "python_shebang": [("pygments.util", "shebang_matches")],
     "json_pointer": [("jsonpointer", "resolve_pointer")],
     "ascii_fold": [("text_unidecode", "unidecode")],
+    # survey7.py's wrappers: the library code they reach
+    "zip64_sizes": [("zipfile", "ZipInfo._decodeExtra")],
+    "start_tags": [("html.parser", "HTMLParser"), ("_markupbase", "ParserBase")],
+    "ini_options": [("configparser", "RawConfigParser._read")],
+    "rfc3339": [("rfc3339_validator", "validate_rfc3339")],
+    "dns_labels": [("dns.name", "from_text")],
+    "gitignore_regex": [("pathspec.patterns.gitignore.spec", "GitIgnoreSpecPattern"),
+                        ("pathspec.patterns.gitignore.base", "_GitIgnoreBasePattern")],
+    "docker_host": [("docker.utils.utils", "parse_host")],
     # exloops.py's wrappers: the library code they run (each entry with the functions and
     # classes it reaches by name; a class, all its methods)
     "shlex_split": [("shlex", "split")],

@@ -32,7 +32,7 @@ def conversion(s: str) -> str:
 
 
 def printf(s: str) -> str:
-    return "%5s" % s  # noqa: UP031 - the printf-style operator is the point
+    return "%8r" % s  # noqa: UP031 - the printf-style operator is the point (a width on %r)
 
 
 def repeated(s: str, n: int) -> str:

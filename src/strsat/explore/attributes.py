@@ -1,4 +1,5 @@
-"""``getattr``/``hasattr`` with a symbolic attribute name (issue 38, fifth survey).
+"""``getattr``/``hasattr``/``setattr``/``delattr`` with a symbolic attribute name (issue
+38, fifth and seventh surveys).
 
 An attribute lookup by a name the input holds (``getattr(obj, name)``, ``hasattr``,
 ``xmlrpc.server.resolve_dotted_attribute``'s dispatch, a command table read with
@@ -15,6 +16,15 @@ The decision holds only where ``dir`` tells the truth: an object whose type defi
 attributes, such as ``__name__``), is looked up by the concrete name, with the note
 ``getattr() of a symbolic attribute name`` as before; so is an attribute of the layer's
 own values (a ``SymStr`` standing for a ``str``), whose ``dir`` is not CPython's.
+
+``setattr``/``delattr`` by a symbolic name (``tarfile``'s pax fields, a config object
+filled from ``key=value`` lines) take the same decision over the names ``dir(obj)``
+lists before the store, where the type's ``__setattr__``/``__delattr__`` is
+``object``'s, ``type``'s or a module's (what they do then depends on the name alone),
+and store under the name the run chose; a name none of the object's is a new
+attribute.  Partial: a later lookup of a constant name the store added is not tied
+back to the symbolic name (that name's run may then take another path).  A type with
+its own ``__setattr__`` gets the concrete name, with the note, as before.
 """
 
 from __future__ import annotations
@@ -50,6 +60,13 @@ def _names(obj: Any) -> list[str] | None:
         return None
 
 
+def _decide_name(name: SymStr, names: list[str], listed: bool, what: str) -> None:
+    """The decisions over the names: the name is one of ``names`` or none, and found, the
+    name the run took (so each name the model may choose is flippable)."""
+    if names and decide(Kind.BRANCH, one_of(name.term, names), listed, what):
+        decide(Kind.BRANCH, one_of(name.term, [name.value]), True, what)
+
+
 def _lookup(obj: Any, name: SymStr, what: str) -> tuple[bool, Any] | None:
     """``(found, value)`` of ``getattr(obj, name)`` with the decisions over the names
     taken, or None where they would not describe the lookup (then the caller makes the
@@ -71,8 +88,7 @@ def _lookup(obj: Any, name: SymStr, what: str) -> tuple[bool, Any] | None:
         got, found, error = _MISSING, True, exc
     if found and not listed:
         return None  # found outside dir(): the names do not describe the lookup
-    if names and decide(Kind.BRANCH, one_of(name.term, names), listed, what):
-        decide(Kind.BRANCH, one_of(name.term, [value]), True, what)
+    _decide_name(name, names, listed, what)
     if error is not None:
         raise error
     return found, got
@@ -97,3 +113,45 @@ def hasattr_(fallback: Callable[..., Any], obj: Any, name: Any) -> Any:
     found = _lookup(obj, name, "hasattr() by a symbolic name") \
         if isinstance(name, SymStr) else None
     return fallback(obj, name) if found is None else found[0]
+
+
+#: the ``__setattr__``/``__delattr__`` of plain objects, classes and modules: what they
+#: do with a name depends on the object's names only
+_PLAIN_SETATTR = (object.__setattr__, type.__setattr__, types.ModuleType.__setattr__)
+_PLAIN_DELATTR = (object.__delattr__, type.__delattr__, types.ModuleType.__delattr__)
+
+
+def _store(obj: Any, name: Any, hooks: tuple[Any, ...], hook: str, what: str) -> str | None:
+    """The concrete name ``setattr``/``delattr`` of ``obj`` takes, after the decision over
+    the object's names (one of ``dir(obj)``, and which; or none), or None where the
+    names do not describe what the store does (a ``__setattr__`` of the type's own, the
+    layer's values): then the caller makes the name concrete, with its note."""
+    if not isinstance(name, SymStr) or name.value is None:
+        return None
+    if getattr(type(obj), hook, None) not in hooks:
+        return None
+    names = _names(obj)
+    if names is None:
+        return None
+    plain: str = name.value
+    _decide_name(name, names, plain in names, what)
+    return plain
+
+
+def setattr_(fallback: Callable[..., Any], obj: Any, name: Any, value: Any) -> Any:
+    """``setattr(obj, name, value)``: a symbolic name is one decision over the object's
+    attribute names (the one the run set, or a new one); the value is stored as it is
+    (symbolic stays symbolic).  ``fallback`` makes the name concrete."""
+    plain = _store(obj, name, _PLAIN_SETATTR, "__setattr__", "setattr() by a symbolic name")
+    if plain is None:
+        return fallback(obj, name, value)
+    return setattr(obj, plain, value)  # CPython's errors (a read-only attribute, slots)
+
+
+def delattr_(fallback: Callable[..., Any], obj: Any, name: Any) -> Any:
+    """``delattr(obj, name)``, as :func:`setattr_`: a name none of the object's is
+    CPython's ``AttributeError``."""
+    plain = _store(obj, name, _PLAIN_DELATTR, "__delattr__", "delattr() by a symbolic name")
+    if plain is None:
+        return fallback(obj, name)
+    return delattr(obj, plain)

@@ -454,9 +454,11 @@ def dict_get(mapping: Any, key: Any, default: Any = None) -> Any:
     return _value_of(mapping, key, found[0]) if found else default
 
 
-def dict_getitem(mapping: Any, key: Any) -> Any:
+def dict_getitem(mapping: Any, key: Any,
+                 call: Callable[..., Any] | None = None) -> Any:
     """``mapping[key]``, raising ``KeyError`` as CPython (a ``defaultdict``'s
-    ``__missing__`` included)."""
+    ``__missing__`` included; a subclass's ``__missing__`` through ``call``, the runtime's,
+    so that it runs rewritten)."""
     if not keyed_symbolically(mapping, key):
         return mapping[key]
     found = find_key(mapping, key, "key in dict")
@@ -468,7 +470,7 @@ def dict_getitem(mapping: Any, key: Any) -> Any:
         return value
     missing = getattr(type(mapping), "__missing__", None)
     if missing is not None:
-        return missing(mapping, key)
+        return missing(mapping, key) if call is None else call(missing, mapping, key)
     raise KeyError(_shown(key))
 
 

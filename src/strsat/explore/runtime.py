@@ -70,9 +70,12 @@ from ..python.bytes_builtins import bytearray_, bytes_, bytes_method
 from ..python.bytes_values import SymBytes
 from ..python.const_index import HOLE, index_constants, representable
 from ..python.container_repr import container_repr, holds_symbolic
+from ..python.context import placing
 from ..python.float_parse import float_
 from ..python.format_parse import formatter_parser
 from ..python.format_spec import format_value
+from ..python.percent_spec import printf_as_format
+from ..python.re_match import SymMatch
 from ..python.sequences import OPERATORS, compare_sequences
 from ..python.str_fallbacks import maketrans
 from ..python.str_repr import in_repr_domain, str_repr_of
@@ -89,7 +92,7 @@ from ..python.struct_model import MODELS as STRUCT_MODELS
 from ..python.struct_model import struct_method
 from ..python.unicodedata_model import MODELS as UNICODEDATA_MODELS
 from ..terms import string
-from .attributes import getattr_, hasattr_
+from .attributes import delattr_, getattr_, hasattr_, setattr_
 from .bytesio import ByteBuffer
 from .callees import Callees
 from .instrument import (
@@ -133,6 +136,7 @@ from .keyed import (
 )
 from .keyed import contains as contains_key
 from .stringio import TextBuffer
+from .twin_values import fields
 from .twins import TWIN_CLASSES, Twins, public_class
 from .twins import pure_module as twins_pure_module
 
@@ -183,6 +187,10 @@ _SYMBOLIC_BUILTINS[id(builtins.getattr)] = functools.partial(
     getattr_, _SYMBOLIC_BUILTINS[id(builtins.getattr)])
 _SYMBOLIC_BUILTINS[id(builtins.hasattr)] = functools.partial(
     hasattr_, _SYMBOLIC_BUILTINS[id(builtins.hasattr)])
+_SYMBOLIC_BUILTINS[id(builtins.setattr)] = functools.partial(
+    setattr_, _SYMBOLIC_BUILTINS[id(builtins.setattr)])
+_SYMBOLIC_BUILTINS[id(builtins.delattr)] = functools.partial(
+    delattr_, _SYMBOLIC_BUILTINS[id(builtins.delattr)])
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in UNICODEDATA_MODELS.items())
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in BINASCII_MODELS.items())
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in STRUCT_MODELS.items())
@@ -319,10 +327,14 @@ class Runtime:
                 # a pattern compiled outside the rewritten code (by another module, a
                 # library): the layer's pattern of the same text and flags (str or bytes)
                 return getattr(_layer_pattern(owner.pattern, owner.flags), name, None)
+            if name == "__getitem__" and _python_missing(owner):
+                return functools.partial(self.getitem, owner)  # quoter = cache.__getitem__
             if isinstance(owner, dict | set | frozenset) and name in KEYED_METHODS:
                 return functools.partial(keyed_call, owner, name)
             if type(owner) is struct.Struct:  # struct.Struct("!I").pack
                 return struct_method(owner, name)
+            if type(owner) in (list, tuple) and name == "index":  # MONTHS.index(mon)
+                return functools.partial(sequence_index, owner)
         if kind is _C_SCANNER:
             return self._scanner(f)
         if f is io.StringIO:
@@ -453,6 +465,9 @@ class Runtime:
         ``Mapping``'s) runs through :meth:`call`, rewritten like any callee, instead of
         as written (where the key met C code unnoted)."""
         method = self._python_slot(obj, "__getitem__", key)
+        if method is None and _python_missing(obj) and keyed_symbolically(obj, key):
+            # its __missing__ rewritten
+            return dict_getitem(obj, key, functools.partial(_settled_missing, self.call))
         return getitem(obj, key) if method is None else self.call(method, key)
 
     def contains(self, item: Any, container: Any) -> Any:
@@ -888,9 +903,58 @@ def _callbacks_to_c(f: Any, args: tuple[Any, ...], kwargs: dict[str, Any]
     return tuple(wrap(a) for a in args), {k: wrap(v) for k, v in kwargs.items()}
 
 
+def _python_missing(obj: Any) -> bool:
+    """Whether ``obj`` is a dict whose class's ``__missing__`` is Python code (and its
+    ``__getitem__`` dict's): a lookup that misses runs it, rewritten
+    (``urllib.parse``'s ``_Quoter`` caches the quoting of each byte so)."""
+    kind = type(obj)
+    return isinstance(obj, dict) and kind.__getitem__ is dict.__getitem__ and \
+        type(getattr(kind, "__missing__", None)) is types.FunctionType
+
+
+def _settled_missing(call: Callable[..., Any], missing: Any, mapping: dict[Any, Any],
+                     key: Any) -> Any:
+    """``missing(mapping, key)`` run rewritten (by ``call``); the entries it stores
+    (a cache's: ``self[b] = res``) are kept as their concrete keys and values, so that
+    the mapping, which may outlive the run (a cache made by an ``lru_cache``'d factory),
+    never holds the run's symbolic values.  The value returned stays symbolic; a later
+    lookup of a stored key decides the key's equality with it (exact), but an iteration
+    over the mapping sees the concrete values (noted)."""
+    before = {id(k) for k in dict.keys(mapping)}
+    try:
+        return call(missing, mapping, key)
+    finally:
+        added = [(k, v) for k, v in dict.items(mapping) if id(k) not in before]
+        if any(isinstance(k, SymValue) or isinstance(v, SymValue) for k, v in added):
+            with placing():
+                for k, _ in added:
+                    dict.__delitem__(mapping, k)
+            for k, v in added:
+                dict.__setitem__(mapping, k.value if isinstance(k, SymValue) else k,
+                                 v.value if isinstance(v, SymValue) else v)
+            note = getattr(active(), "note", None)
+            if note is not None:
+                note(f"{type(mapping).__name__}.__missing__ stored symbolic values: the "
+                     "mapping keeps their concrete values (a cache outlives the run)")
+
+
+#: whether a class's MRO declares ``__slots__``, by class (:func:`_has_slots`)
+_SLOTTED: dict[type, bool] = {}
+
+
+def _has_slots(kind: type) -> bool:
+    """Whether a class of ``kind``'s MRO declares ``__slots__`` (so that its objects
+    store attributes outside their ``__dict__``)."""
+    found = _SLOTTED.get(kind)
+    if found is None:
+        found = _SLOTTED[kind] = any("__slots__" in vars(k) for k in kind.__mro__
+                                     if k is not object)
+    return found
+
+
 def _holds_symbolic(obj: Any, depth: int) -> bool:
-    """Whether ``obj`` holds a symbolic value in its ``__dict__`` (objects ``depth``
-    deep) or as a tuple's or a list's item."""
+    """Whether ``obj`` holds a symbolic value in its ``__dict__`` or its ``__slots__``
+    (``zipfile.ZipInfo``'s; objects ``depth`` deep) or as a tuple's or a list's item."""
     if symbolic(obj):
         return True
     if isinstance(obj, tuple | list):  # a namedtuple, a list subclass's items (the first
@@ -899,9 +963,13 @@ def _holds_symbolic(obj: Any, depth: int) -> bool:
                                  else list.__iter__(obj), ITEMS_LOOKED_AT)
         return any(symbolic(v) or (depth > 0 and isinstance(v, list) and
                                    _holds_symbolic(v, depth - 1)) for v in items)
+    if depth <= 0:
+        return False
     state = getattr(obj, "__dict__", None)
-    return depth > 0 and type(state) is dict and any(
-        _holds_symbolic(v, depth - 1) for v in state.values())
+    if type(state) is dict and any(_holds_symbolic(v, depth - 1) for v in state.values()):
+        return True
+    return _has_slots(type(obj)) and any(_holds_symbolic(v, depth - 1)
+                                         for _, v in fields(obj))
 
 
 def _symbolic_in(args: tuple[Any, ...], kwargs: dict[str, Any]) -> bool:
@@ -957,6 +1025,9 @@ def plain(value: Any, depth: int = 0) -> Any:
         return value.value
     if type(value) in TWIN_CLASSES:
         return TWIN_CLASSES[type(value)].to_c_plain(value)
+    if type(value) is SymMatch:  # a match the function returns: CPython's
+        match = value.plain()
+        return value if match is None else match
     if depth >= _DEPTH or not (type(value) in _CONTAINERS or _named(value)):
         return value
     if type(value) is dict:
@@ -995,6 +1066,24 @@ def _note(text: str) -> None:
 
 
 # -- membership and lookups ------------------------------------------------------------------
+
+
+def sequence_index(seq: list[Any] | tuple[Any, ...], item: Any, start: Any = 0,
+                   stop: Any = sys.maxsize) -> Any:
+    """``seq.index(item[, start[, stop]])`` of a symbolic ``item``: CPython's loop, each
+    comparison a decision, and its ``ValueError`` where none holds, whose message shows
+    the item's concrete text (a message decides nothing: neither pinned nor decided).
+    Before, the C method's message asked the item for its ``repr``: the input pinned on
+    every miss (``http.cookiejar``'s ``MONTHS_LOWER.index(mon)``)."""
+    if type(start) is not int or type(stop) is not int:
+        return seq.index(item, start, stop)  # CPython's (a symbolic bound: its __index__)
+    for i in range(*slice(start, stop).indices(len(seq))):
+        candidate = seq[i]
+        if candidate is item or candidate == item:
+            return i
+    if type(seq) is tuple:
+        raise ValueError("tuple.index(x): x not in tuple")
+    raise ValueError(f"{plain(item)!r} is not in list")
 
 
 def contains(item: Any, container: Any) -> Any:
@@ -1133,13 +1222,15 @@ def fstring(*pieces: Any) -> Any:
     return reduce(lambda a, b: a + b, pieces)
 
 
-_PERCENT = re.compile(r"%(?:\(([^()]*)\))?(.)", re.DOTALL)
+_PERCENT = re.compile(r"%(?:\(([^()]*)\))?([-+ #0]*)(\d*)(?:\.(\d*))?(.)", re.DOTALL)
 
 
 def percent(left: Any, right: Any) -> Any:
     """``left % right``; a plain format string with only ``%s``, ``%d``, ``%i`` and ``%%``
-    (also ``%(name)s`` with a dict) keeps symbolic ``str``/``int`` arguments symbolic
-    (other specifications, or a mismatch, format the concrete values as CPython does)."""
+    (also ``%(name)s`` with a dict) keeps symbolic ``str``/``int`` arguments symbolic, and
+    so do flags, a width and a string's precision on ``%s``, ``%d``, ``%i``, ``%u``, ``%x``,
+    ``%X``, ``%o`` (:mod:`~strsat.python.percent_spec`; other specifications, or a
+    mismatch, format the concrete values as CPython does, with a note)."""
     if type(left) is bytes and symbolic(right):
         return bytes_method(left, "__mod__", right)
     if type(left) is not str or not symbolic(right):
@@ -1149,8 +1240,10 @@ def percent(left: Any, right: Any) -> Any:
     pieces: list[Any] = []
     pos, used = 0, 0
     for m in _PERCENT.finditer(left):
-        key, spec = m.group(1), m.group(2)
-        if spec not in "sdira%" or (key is not None) != (by_name and spec != "%") or (
+        key, flags, width, precision, spec = m.groups()
+        plain = not (flags or width or precision is not None)
+        modelled = "sdira%" if plain else "sdiuxXo"
+        if spec not in modelled or (key is not None) != (by_name and spec != "%") or (
                 key is None and spec != "%" and used >= len(args)) or (
                 key is not None and key not in right):
             return left % concrete(right, "printf-style formatting")
@@ -1164,7 +1257,9 @@ def percent(left: Any, right: Any) -> Any:
         else:
             value = args[used]
             used += 1
-        if spec == "s":
+        if not plain:
+            pieces.append(_percent_spec(value, flags, width, precision, spec))
+        elif spec == "s":
             pieces.append(value if isinstance(value, SymStr) else str_(value))
         elif spec in "ra":
             pieces.append(loose_repr(value, spec == "a"))
@@ -1176,6 +1271,20 @@ def percent(left: Any, right: Any) -> Any:
         return left % concrete(right, "printf-style formatting")
     pieces.append(left[pos:])
     return fstring(*pieces)
+
+
+def _percent_spec(value: Any, flags: str, width: str, precision: str | None,
+                  conversion: str) -> Any:
+    """One conversion with flags, a width or a precision: the ``format()`` spec that
+    formats the same, else the concrete value formatted by CPython (noted)."""
+    if conversion == "s" and isinstance(value, SymInt | SymBool):
+        value = str_(value)
+    spec = printf_as_format(value, flags, width, precision, conversion)
+    done = None if spec is None else format_value(value, spec)
+    if done is not None:
+        return done
+    text = f"%{flags}{width}{'' if precision is None else '.' + precision}{conversion}"
+    return text % concrete(value, "printf-style formatting")
 
 
 __all__ = ["KEY_LIMIT", "PASS_THROUGH", "Runtime", "concrete", "contains", "format_piece",

@@ -287,8 +287,9 @@ class Twins:
             found = table.get(part) if table is not None else None
         if isinstance(found, staticmethod | classmethod):
             found = found.__func__
-        if type(found) is types.FunctionType and \
-                found.__code__.co_firstlineno == code.co_firstlineno:
+        if type(found) is types.FunctionType and (
+                found.__code__.co_firstlineno == code.co_firstlineno
+                or _alternative(found.__code__, code, accelerated)):
             self._functions[code] = found
         return self._functions[code]
 
@@ -505,6 +506,17 @@ class Twins:
                 "strsat."):
             frame = frame.f_back
         return frame is not None and id(frame.f_globals) in self.globals_ids
+
+
+def _alternative(twin: types.CodeType, public: types.CodeType, accelerated: frozenset[str]
+                 ) -> bool:
+    """Whether the twin module's function is the pure definition a guarded import's
+    handler gives where the public module has another (``posixpath.normpath``: one
+    ``def`` calls ``posix._path_normpath``, the other in the ``except ImportError:``
+    does the work in Python): the same name in the same module (a frozen module's code
+    names ``<frozen posixpath>`` as its file, its twin the source file), other lines,
+    and the twin names none of the accelerated names."""
+    return twin.co_name == public.co_name and not accelerated & code_names(twin)
 
 
 _MISSING = object()

@@ -33,7 +33,7 @@ from ..terms import Term, integer, mk
 from ..terms import string as lit
 from ..terms.evaluate import Evaluator
 from . import termops as T
-from .context import MINOR, Kind, decide, fallback
+from .context import MINOR, Kind, Trace, active, decide, fallback
 from .re_template import expand, pin
 from .re_walk import GiveUp, Result, Span, Walk, in_context
 from .strings import SymStr
@@ -385,7 +385,17 @@ class SymMatch:
     def __deepcopy__(self, memo: Any) -> SymMatch:
         return self
 
+    def plain(self) -> Any:
+        """CPython's match on the operands' concrete values (unrecorded: for output, such
+        as a match the explored function returns), or None if one has no value."""
+        values = [o.value if isinstance(o, SymValue) else o for o in self._operands]
+        return None if any(v is None for v in values) else self._concrete_of(*values)
+
     def __repr__(self) -> str:
+        if not isinstance(active(), Trace):  # outside a run: the concrete match's
+            real = self.plain()
+            if real is not None:
+                return repr(real)
         text: str = self._fall("__repr__")()
         return text
 
