@@ -9,6 +9,9 @@ from __future__ import annotations
 
 import textwrap
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 from explore.helpers import explore_source
 from strsat.explore import Exploration
@@ -150,3 +153,28 @@ def test_a_bytearray_input_reads_back_from_its_json() -> None:
     for value in (bytearray(b"\xef\xbb"), [b"a", bytearray()], 0.0):
         back = decode(json.loads(json.dumps(encode(value))))
         assert back == value and type(back) is type(value)
+
+
+def test_a_stop_while_deciding_the_optional_parameters_ends_the_run_not_the_exploration(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The decisions on ``X | None`` parameters are taken before the call, and read the
+    deadline like any decision: a run that starts past it is a stopped run, not an
+    exception out of ``explore`` (survey5's ``intcomma`` under load)."""
+    from strsat.explore.tracer import RunStopped
+
+    real = Signature.symbolic_call
+    calls = []
+
+    def stopping(self: Signature, *args: Any, **kwargs: Any) -> Any:
+        calls.append(1)
+        if len(calls) == 2:
+            raise RunStopped("the time limit")
+        return real(self, *args, **kwargs)
+
+    monkeypatch.setattr(Signature, "symbolic_call", stopping)
+    path = tmp_path / "optional.py"
+    path.write_text(SOURCE, encoding="utf-8")
+    from strsat.explore import explore_file
+
+    result = explore_file(str(path), "hostport", timeout=None, check_timeout=300.0)
+    assert len(calls) >= 2 and result.examples

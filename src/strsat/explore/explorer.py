@@ -76,9 +76,13 @@ class Explorer(Search):
         trace = RunTrace(values, self.files, self.options.max_decisions, self.deadline,
                          self.followed, self.declining)
         trace.hints = self.hints
-        args, kwargs = self.signature.symbolic_call(values, trace)
-        sink = io.StringIO()
         run = Run(values, trace, "return", declined=self.declining, hints=self.hints)
+        try:  # the optional parameters' decisions read the deadline too
+            args, kwargs = self.signature.symbolic_call(values, trace)
+        except RunStopped as exc:
+            run.outcome, run.error = "stopped", exc
+            return run
+        sink = io.StringIO()
         self.reset()
         watchdog = Watchdog(lambda: trace.last_progress, self.options.stall, self.deadline)
         with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink), trace:
