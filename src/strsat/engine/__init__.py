@@ -12,7 +12,8 @@ from __future__ import annotations
 import gc
 import sys
 import time
-from collections.abc import Iterator, Sequence
+import weakref
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
@@ -56,7 +57,7 @@ class Engine:
         self._deleted_seen = _contexts_deleted()
         #: The loop, the last procedure: one z3 context for the engine's life; its
         #: scopes follow the assertion stack, plus one around a check with assumptions.
-        self._cdcl = CdclLoop(self._scope_depth)
+        self._cdcl = CdclLoop(_depth_reader(weakref.ref(self)))
         #: The procedures a check tries in order (engine/procedures/): data, not calls.
         self.procedures: list[Procedure] = _default_procedures(self._cdcl)
         #: Uninterpreted functions are reduced away before the procedures (issue 41): by
@@ -337,6 +338,19 @@ class Engine:
                 if answer.status is not Status.UNKNOWN:
                     break
         return result
+
+
+def _depth_reader(engine: weakref.ref[Engine]) -> Callable[[], int]:
+    """The loop's reading of its engine's scope depth, through a weak reference: a bound
+    method would make engine and loop a reference cycle, which keeps every term of a
+    finished engine alive until the collector runs — and the serials of terms that
+    survive order the next check's terms, so its answer would depend on the collector."""
+
+    def depth() -> int:
+        owner = engine()
+        return 0 if owner is None else owner._scope_depth()
+
+    return depth
 
 
 def _contexts_deleted() -> int:

@@ -16,8 +16,9 @@ having reported incompleteness) is a proof.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from ..deadline import Z3_RLIMIT_PER_UNIT, Deadline
 from ..errors import ResourceLimit, UnsupportedError
@@ -152,7 +153,7 @@ class Loop:
         self._languages: Languages | None = None
         #: The strategy table (engine/strategy.py): the stages of a round, in order.
         self.strategy = strategy if strategy is not None else default_strategy(
-            lambda: self.languages)
+            _languages_reader(weakref.ref(self)))
         steps = [stage.step for stage in self.strategy]
         #: names of the stages that search for a model (the fixed-length step)
         self._searching = {stage.name for stage in self.strategy
@@ -177,7 +178,11 @@ class Loop:
         self.abandoned: ResourceLimit | None = None
         self._calls_before = 0
         self._scopes = Scopes()
-        owners: list[Scoped] = [self, self.core, self.skolems, self.purifier, *self.passes,
+        # the loop itself through a weak proxy: its scopes are its own attribute, and a
+        # reference cycle would keep a finished loop's terms alive until the collector
+        # ran (see _languages_reader)
+        me = cast("Scoped", weakref.proxy(self))
+        owners: list[Scoped] = [me, self.core, self.skolems, self.purifier, *self.passes,
                                  *steps]
         for owner in owners:
             self._scopes.register(owner)
@@ -640,6 +645,22 @@ class Loop:
             skolems=self.skolems,
             stats=self.stats, int_value=self._int_value,
             definitions=list(self.purifier.definitions))
+
+
+def _languages_reader(loop: weakref.ref[Loop]) -> Callable[[], Languages]:
+    """The steps' way to the loop's languages, through a weak reference: a closure over
+    the loop itself would make the loop and its strategy table a reference cycle, and
+    every term of a finished loop would then live until the collector ran (the serials
+    of surviving terms order the next check's terms: its answer would depend on the
+    collector's timing)."""
+
+    def languages() -> Languages:
+        owner = loop()
+        if owner is None:
+            raise ReferenceError("the loop of this strategy table is gone")
+        return owner.languages
+
+    return languages
 
 
 def _unreadable_as(error: Exception) -> Unreadable:

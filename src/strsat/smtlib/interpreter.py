@@ -143,9 +143,13 @@ class Interpreter:
         self.logic: str | None = None
         self._reset_assertions()
         self.symbols = Symbols()
-        self.parser = TermParser(self.symbols, escapes=self.default_escapes,
-                                 on_named=self._named)
         self.named: dict[str, Term] = {}
+        # the dict's own method, not one of ``self``: a parser holding a method of the
+        # interpreter would make a reference cycle, and the terms of a finished
+        # interpreter would then live until the collector ran (their serials order the
+        # next check's terms: docs/explanation/engine.md#limits, reproducible answers)
+        self.parser = TermParser(self.symbols, escapes=self.default_escapes,
+                                 on_named=self.named.__setitem__)
 
     def _reset_assertions(self) -> None:
         self.engine = self.engine_factory()
@@ -158,9 +162,6 @@ class Interpreter:
         #: the text of each assumption of the last check (get-unsat-assumptions)
         self.last_assumption_texts: list[str] = []
         self.total_time = 0.0
-
-    def _named(self, name: str, term: Term) -> None:
-        self.named[name] = term
 
     def assertions(self) -> list[Term]:
         """The assertions currently on the stack, outermost level first."""

@@ -17,7 +17,8 @@ at the first language read: a loop whose formula has no membership makes its
 
 from __future__ import annotations
 
-from functools import lru_cache
+import weakref
+from functools import lru_cache, partial
 from typing import TYPE_CHECKING
 
 from ...caches import store
@@ -67,7 +68,10 @@ class Languages:
         self._nfas: dict[R.Regex, NFA | None] = {}
         self._lengths: dict[R.Regex, LengthSet | None] = {}
         self._quotients: dict[tuple[Term, str, str], R.Regex | None] = {}
-        self.regex_lengths = lru_cache(maxsize=CACHE_SIZE)(self._regex_lengths)
+        # over a weak reference: a cached bound method would make a reference cycle that
+        # keeps a finished engine's terms alive until the collector runs
+        self.regex_lengths = lru_cache(maxsize=CACHE_SIZE)(
+            partial(_regex_lengths_of, weakref.ref(self)))
 
     def ast(self, regex: Term) -> R.Regex | None:
         """The AST of a ground RegLan term, or None when it is not a regular constant."""
@@ -229,3 +233,13 @@ def length_formula(n: Term, ls: LengthSet) -> Term:
     if not cases:
         return mk("=", integer(0), integer(1))
     return disj(*cases)
+
+
+def _regex_lengths_of(languages: weakref.ref[Languages], regex: Term
+                      ) -> list[tuple[int, int]] | None:
+    """:meth:`Languages._regex_lengths` of the referenced tables (see ``__init__``)."""
+    owner = languages()
+    if owner is None:
+        raise ReferenceError("the languages of this cache are gone")
+    return owner._regex_lengths(regex)
+
