@@ -316,7 +316,7 @@ def _drop_session_caches(solver: A.Solver) -> None:
     alive is what the session's scopes hold."""
     loop = solver._engine._cdcl.loop
     assert loop is not None
-    loop.languages.regex_lengths.cache_clear()
+    loop.languages._length_memo.clear()
     loop.languages._quotients.clear()
     regular = next(stage.step.step for stage in loop.strategy if stage.name == "regular")
     if regular is not None:

@@ -17,8 +17,6 @@ at the first language read: a loop whose formula has no membership makes its
 
 from __future__ import annotations
 
-import weakref
-from functools import lru_cache, partial
 from typing import TYPE_CHECKING
 
 from ...caches import store
@@ -58,20 +56,19 @@ AST_ENTRIES = 50 * CACHE_SIZE
 class Languages:
     """ASTs, automata, length sets and quotients of ground RegLan terms (cached)."""
 
-    #: The tables and their bounds (entries; :mod:`strsat.caches`; ``regex_lengths`` is
-    #: an ``lru_cache`` of :data:`CACHE_SIZE`).
+    #: The tables and their bounds (entries; :mod:`strsat.caches`).
     bounded = {"_asts": AST_ENTRIES, "_nfas": CACHE_SIZE + 1, "_lengths": CACHE_SIZE + 1,
-               "_quotients": CACHE_SIZE}
+               "_quotients": CACHE_SIZE, "_length_memo": CACHE_SIZE}
 
     def __init__(self) -> None:
         self._asts: dict[int, R.Regex] = {}
         self._nfas: dict[R.Regex, NFA | None] = {}
         self._lengths: dict[R.Regex, LengthSet | None] = {}
         self._quotients: dict[tuple[Term, str, str], R.Regex | None] = {}
-        # over a weak reference: a cached bound method would make a reference cycle that
-        # keeps a finished engine's terms alive until the collector runs
-        self.regex_lengths = lru_cache(maxsize=CACHE_SIZE)(
-            partial(_regex_lengths_of, weakref.ref(self)))
+        #: :meth:`regex_lengths` by term (a plain table: an ``lru_cache`` over the bound
+        #: method would make a reference cycle keeping a finished engine's terms alive
+        #: until the collector ran)
+        self._length_memo: dict[Term, list[tuple[int, int]] | None] = {}
 
     def ast(self, regex: Term) -> R.Regex | None:
         """The AST of a ground RegLan term, or None when it is not a regular constant."""
@@ -129,6 +126,16 @@ class Languages:
         store(self._lengths, node, result, CACHE_SIZE + 1)
         return result
 
+    def regex_lengths(self, regex: Term) -> list[tuple[int, int]] | None:
+        """:meth:`_regex_lengths`, remembered per term (:data:`CACHE_SIZE` entries; a
+        computation stopped by the check's limit is not remembered)."""
+        memo = self._length_memo
+        if regex in memo:
+            return memo[regex]
+        result = self._regex_lengths(regex)
+        store(memo, regex, result, CACHE_SIZE)
+        return result
+
     def _regex_lengths(self, regex: Term) -> list[tuple[int, int]] | None:
         """The lengths of the words of a ground RegLan term as progressions
         ``(start, period)`` (period 0: the single length ``start``), or None when the
@@ -145,7 +152,7 @@ class Languages:
         try:
             ls = self.lengths(node, outer.budget(BUILD_WORK, BUILD_BACKSTOP))
         except ResourceLimit:
-            if outer.expired():  # the check's limit: nothing is cached (lru_cache)
+            if outer.expired():  # the check's limit: nothing is remembered
                 raise
             ls = None
         if ls is None:
@@ -233,13 +240,3 @@ def length_formula(n: Term, ls: LengthSet) -> Term:
     if not cases:
         return mk("=", integer(0), integer(1))
     return disj(*cases)
-
-
-def _regex_lengths_of(languages: weakref.ref[Languages], regex: Term
-                      ) -> list[tuple[int, int]] | None:
-    """:meth:`Languages._regex_lengths` of the referenced tables (see ``__init__``)."""
-    owner = languages()
-    if owner is None:
-        raise ReferenceError("the languages of this cache are gone")
-    return owner._regex_lengths(regex)
-
