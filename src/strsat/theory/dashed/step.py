@@ -68,6 +68,9 @@ FREE_WORK, FREE_BACKSTOP = 4_000, 3.2
 STEP_WORK, STEP_BACKSTOP = 150_000, 12.0
 #: Propagations / searches spent shrinking one explanation, and their budget.
 SHRINK_TESTS = 24
+#: ... and the work of one test (one that runs out keeps its group: nothing proved) until
+#: a test fails, then four times the work of the last that failed (at least the minimum)
+SHRINK_TEST_WORK, SHRINK_TEST_MIN = FREE_WORK, 64
 SHRINK_WORK, SHRINK_BACKSTOP = 50_000, 4.0
 
 
@@ -495,6 +498,7 @@ class Dashed(Step):
         if 0 < len(readers) < len(order):
             groups.append(readers)
         tests = 0
+        cap = SHRINK_TEST_WORK
         while groups and tests < SHRINK_TESTS and not limit.expired():
             group = groups.pop()
             kept = set(keep)
@@ -506,13 +510,19 @@ class Dashed(Step):
             if rest:
                 tests += 1
                 try:
-                    if still_fails(rest, limit):
+                    # a test of its own share: a large group gone can leave equations
+                    # whose propagation creeps to its limit, which proves nothing; a
+                    # failure is found within a few times the work the last ones took
+                    share = limit.budget(cap)
+                    if still_fails(rest, share):
                         keep = rest
+                        cap = max(SHRINK_TEST_MIN, 4 * share.spent)
                         continue
                 except ResourceLimit:
                     if budget.expired():
                         raise
-                    break
+                    if limit.expired():
+                        break
             if len(drop) > 1:
                 half = len(drop) // 2
                 groups += [drop[half:], drop[:half]]  # the first half next
