@@ -813,6 +813,13 @@ class ComponentSolver:
         board = self._board(layout)
         if board is None:
             return self._fail()
+        try:
+            return self._search_board(board, contains)
+        finally:
+            board.store.release()
+
+    def _search_board(self, board: Board,
+                      contains: list[tuple[list[Term], list[Term]]]) -> Outcome:
         store = board.store
         for c in self.constraints:
             store.owner = c  # the owner of the propagators it posts

@@ -381,6 +381,34 @@ class Store:
 
     # ---- backtracking ------------------------------------------------------------
 
+    def release(self) -> None:
+        """Drop the propagators and the trail once the search is over.  The
+        propagators read the cells through closures over the store (:class:`Board`'s
+        ``read``), so the store and all it holds form one reference cycle: at a
+        million cells, 1.3 million lists and tuples that reference counting never frees
+        and a later collection of the oldest generation must find (a pause of 1.3-2 CPU s
+        in whichever check it falls, benchmarks/limits/2026-12-02-limits40.md).  Freeing
+        them is work in proportion to the cells (0.38 CPU s at two million classes), so
+        the big lists are emptied from the end in pieces of :data:`PIECE`, with a
+        reading of the deadline between pieces that charges nothing (work limits give
+        the same answers)."""
+        try:
+            for big in (self.watchers, self.hooks, self.links, self.trail):
+                while len(big) > PIECE:
+                    del big[-PIECE:]
+                    self.deadline.check("fixed-length store release", 0)
+        finally:
+            self._drop()
+
+    def _drop(self) -> None:
+        self.watchers = []
+        self.hooks = []
+        self.links = []
+        self.firings = []
+        self.trail = []
+        self.owners = {}
+        self._last_watcher = None
+
     def mark(self) -> int:
         return len(self.trail)
 
