@@ -47,9 +47,10 @@ BUDGET = 2000
 #: Evaluations of the loop's early turn, at its second round ...
 EARLY_BUDGET = 250
 #: ... and the terms those evaluations may evaluate in all (the reference evaluator's
-#: steps; about 5 ms of CPU): every check whose first candidate fails pays for this turn,
-#: so its cost must not grow with the formula (250 evaluations of a leetcode file's one
-#: 288-node assertion are 60,000 steps, three times the rest of its run).
+#: steps, some 25K instructions each with the evaluator's set-up): every check whose
+#: first candidate fails pays for this turn, so its cost must not grow with the formula
+#: (250 evaluations of a leetcode file's one 288-node conjunction were 60,000 steps, four
+#: times the rest of its run; read conjunct by conjunct they are 1,900).
 EARLY_STEPS = 5000
 #: String variables at most (each adds a factor to the enumeration).
 MAX_STRINGS = 4
