@@ -50,6 +50,23 @@ def test_open_formulas_are_unknown_with_a_reason() -> None:
     assert r.status is Status.UNKNOWN
 
 
+def test_a_membership_in_one_word_fixes_the_variable() -> None:
+    """automatark's shape: one literal, then memberships of it (decided by the
+    evaluator, without automata)."""
+    r = check('(str.in_re x (str.to_re "ab:c"))',
+              '(not (str.in_re x (re.++ (re.* (re.range "a" "b")) (str.to_re ":d"))))')
+    assert r.status is Status.SAT and r.model == {X: "ab:c"}
+    r = check('(str.in_re x (re.++ (str.to_re "a") (str.to_re (str.++ "b" "c"))))',
+              '(str.in_re x (re.* (re.range "a" "b")))')
+    assert r.status is Status.UNSAT
+    # a language of more than one word fixes nothing
+    r = check('(str.in_re x (re.union (str.to_re "a") (str.to_re "b")))',
+              '(str.in_re x (re.* (re.range "a" "b")))')
+    assert r.status is Status.UNKNOWN
+    r = check('(str.in_re x (re.++ (str.to_re "a") (re.* (str.to_re "b"))))')
+    assert r.status is Status.UNKNOWN
+
+
 def test_undetermined_division_is_unknown() -> None:
     r = check('(= n 0)', '(= (div 7 n) 1)')
     assert r.status is Status.UNKNOWN and "div" in (r.reason or "")

@@ -56,6 +56,37 @@ def test_a_conjunct_preparation_makes_false_is_unsat_with_a_core() -> None:
     assert_core_unsat(result.core)
 
 
+def test_a_formula_without_definitions_that_simplifies_to_false_is_unsat_before_the_loop(
+        ) -> None:
+    """No definition to eliminate, but the formula simplifies to false (a leetcode
+    ``partition`` file's one assertion): answered without the loop's z3 context."""
+    formulas = _terms('(str.in_re w (re.+ (str.to_re "c")))',
+                      '(and (= (str.at x 3) (str.at x 6)) (not (= (str.at x 6) (str.at x 3))))')
+    procedure = CdclLoop(lambda: 0)
+    result = procedure.decide(Problem.of(formulas, track=True), Deadline.never())
+    assert result is not None and result.status is Status.UNSAT
+    assert procedure.loop is None and result.stats.get("prepared.false") == 1
+    assert result.core == [formulas[1]]
+    assert_core_unsat(result.core)
+
+
+def test_formulas_that_simplify_to_true_are_sat_before_the_loop() -> None:
+    formulas = _terms("(or (= x y) (not (= y x)))", "(>= (str.len x) 0)", '(str.prefixof "" z)')
+    procedure = CdclLoop(lambda: 0)
+    result = procedure.decide(Problem.of(formulas), Deadline.never())
+    assert result is not None and result.status is Status.SAT
+    assert procedure.loop is None and result.model is not None
+    assert validate_model(formulas, result.model) is None
+
+
+def test_a_formula_the_simplifier_leaves_open_goes_to_the_loop() -> None:
+    formulas = _terms('(= (str.++ x "a") (str.++ "a" x))', "(> (str.len x) 2)")
+    procedure = CdclLoop(lambda: 0)
+    result = procedure.decide(Problem.of(formulas), Deadline.never())
+    assert result is not None and result.status is Status.SAT
+    assert procedure.loop is not None
+
+
 def test_the_preparation_is_made_once_for_every_share_of_the_loop(
         monkeypatch: pytest.MonkeyPatch) -> None:
     calls = []

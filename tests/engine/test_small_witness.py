@@ -7,10 +7,11 @@ import itertools
 
 from strsat.api import Solver, String
 from strsat.deadline import Deadline
-from strsat.engine.loop import witness_turn
+from strsat.engine.loop import witness_steps, witness_turn
 from strsat.engine.small_witness import (
     BUDGET,
     EARLY_BUDGET,
+    EARLY_STEPS,
     PAST_ALPHABET,
     SmallWitnesses,
     allotment,
@@ -132,8 +133,10 @@ def test_not_tried_once_the_core_has_refuted_every_short_string() -> None:
     assert str(solver.check()) == "sat"
     stats = solver.statistics()
     assert stats["bound.doublings"] >= 8
-    # (only the second round's short turn, before the bound has doubled)
-    assert stats.get("small_witness.evaluations", 0) <= EARLY_BUDGET
+    # (only the second round's short turn, before the bound has doubled; its terms
+    # are counted)
+    assert 0 < stats["small_witness.evaluations"] <= EARLY_BUDGET
+    assert 0 < stats["small_witness.steps"] < EARLY_STEPS + 100
 
 
 def test_integers_that_conversions_read_back() -> None:
@@ -179,3 +182,47 @@ def test_the_loop_gives_a_short_first_turn_at_its_second_round() -> None:
     assert [witness_turn(r) for r in range(1, 9)] == [0, EARLY_BUDGET, 0, 0, 0, 0, 0, BUDGET]
     assert witness_turn(16) == BUDGET and witness_turn(32) == 2 * BUDGET
     assert witness_turn(24) == 0
+
+
+def _restore_ip_shape(n: int) -> object:
+    """One assertion, the conjunction of ``n`` facts over one string (leetcode
+    ``restoreIpAddresses``' shape: lengths of substrings, characters at positions)."""
+    facts = [mk("not", mk("=", mk("str.at", mk("str.substr", x, integer(k), integer(3)),
+                                  integer(0)), string("0")))
+             for k in range(n)]
+    facts.append(mk(">=", mk("str.len", x), integer(n + 3)))
+    return mk("and", *facts)
+
+
+def test_a_conjunction_is_enumerated_conjunct_by_conjunct() -> None:
+    """A candidate stops at its first false conjunct, the cheapest first: evaluating the
+    whole conjunction per candidate cost a leetcode file 240 terms an evaluation."""
+    whole = SmallWitnesses([_restore_ip_shape(12)])
+    whole.run(Deadline.never(), EARLY_BUDGET)
+    assert whole.evaluations == EARLY_BUDGET
+    # the length fact (5 terms) decides every candidate shorter than 15 characters
+    assert whole.steps <= 6 * whole.evaluations
+    split = SmallWitnesses(list(_restore_ip_shape(12).args))  # type: ignore[attr-defined]
+    split.run(Deadline.never(), EARLY_BUDGET)
+    assert split.steps == whole.steps
+
+
+def test_the_early_turn_is_bounded_by_the_terms_it_evaluates() -> None:
+    """However large the formula, the early turn evaluates about :data:`EARLY_STEPS`
+    terms: the evaluation that passes the bound is the last."""
+    # one false assertion of some 300 terms: every candidate evaluates all of it
+    chain = x
+    for k in range(100):
+        chain = mk("str.replace", chain, string(f"b{k}"), string("c"))
+    witnesses = SmallWitnesses([mk("=", chain, string("zz"))])
+    assert witnesses.run(Deadline.never(), EARLY_BUDGET, EARLY_STEPS) is None
+    assert EARLY_STEPS <= witnesses.steps < EARLY_STEPS + 400
+    assert witnesses.evaluations < EARLY_BUDGET
+    # the next turn goes on where this one stopped
+    before = witnesses.steps
+    witnesses.run(Deadline.never(), 10)
+    assert witnesses.steps > before
+
+
+def test_the_loop_bounds_its_early_turn_by_terms() -> None:
+    assert [witness_steps(r) for r in range(1, 9)] == [None, EARLY_STEPS] + [None] * 6

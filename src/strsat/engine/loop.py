@@ -39,7 +39,7 @@ from .result import CheckResult, Status
 from .rounds import Decision, Effort, Held, decide
 from .scopes import Scoped, Scopes
 from .skolems import Skolems
-from .small_witness import EARLY_BUDGET, MAX_TOTAL, SmallWitnesses, allotment
+from .small_witness import EARLY_BUDGET, EARLY_STEPS, MAX_TOTAL, SmallWitnesses, allotment
 from .stats import Stats
 from .strategy import LazyStep, Stage, default_strategy
 from .z3c import Expr, Z3Error
@@ -81,20 +81,28 @@ FAIR_MAX_LENGTH = 64
 #: be one whose skeleton keeps open atoms true though a two-character input satisfies
 #: it.  The enumeration goes on at each doubling of the rounds, with a doubling allotment.
 SMALL_WITNESS_ROUND = 8
-#: ... and a short first turn (:data:`~.small_witness.EARLY_BUDGET` evaluations, a few
-#: milliseconds) at this fraction of it, the second round: as soon as the first candidate
+#: ... and a short first turn (:data:`~.small_witness.EARLY_BUDGET` evaluations of at most
+#: :data:`~.small_witness.EARLY_STEPS` terms in all, a few milliseconds whatever the
+#: formula's size) at this fraction of it, the second round: as soon as the first candidate
 #: failed (seed 3912's random formulas: 9 of the 41 slowest were satisfied by the
 #: enumeration within 150 evaluations, after 0.2–0.8 s of CPU in the first 8 rounds).
 EARLY_WITNESS_SHARE = 4
 
 
 def witness_turn(rounds: int) -> int:
-    """The evaluations the enumeration gets at the check's ``rounds``-th round (0: none)."""
+    """The evaluations the enumeration gets at the check's ``rounds``-th round (0: none;
+    the early turn's are also bounded by :func:`witness_steps`)."""
     if rounds * EARLY_WITNESS_SHARE == SMALL_WITNESS_ROUND:
         return EARLY_BUDGET
     if rounds % SMALL_WITNESS_ROUND == 0 and (rounds // SMALL_WITNESS_ROUND).bit_count() == 1:
         return allotment(rounds // SMALL_WITNESS_ROUND)
     return 0
+
+
+def witness_steps(rounds: int) -> int | None:
+    """The terms the enumeration may evaluate at the check's ``rounds``-th round (None:
+    as many as its evaluations take)."""
+    return EARLY_STEPS if rounds * EARLY_WITNESS_SHARE == SMALL_WITNESS_ROUND else None
 
 
 #: How an assertion is simplified before it is guarded.
@@ -396,7 +404,8 @@ class Loop:
                 # (past a doubling the core has refuted every string up to half the bound:
                 # from MAX_TOTAL on that holds every assignment of the enumeration)
                 witnesses = witnesses or SmallWitnesses(assertions)
-                found = self._small_witness(witnesses, evaluations, deadline)
+                found = self._small_witness(witnesses, evaluations,
+                                            witness_steps(progress.rounds), deadline)
                 if found is not None:
                     return self._result(Status.SAT, model=found)
             outcome = self._core_round(progress, guards, deadline)
@@ -405,14 +414,15 @@ class Loop:
             if isinstance(outcome, CheckResult):
                 return outcome
 
-    def _small_witness(self, witnesses: SmallWitnesses, evaluations: int, deadline: Deadline
-                       ) -> dict[Term, Value] | None:
+    def _small_witness(self, witnesses: SmallWitnesses, evaluations: int, steps: int | None,
+                       deadline: Deadline) -> dict[Term, Value] | None:
         """The enumeration of short strings, continued for this round's allotment."""
         if witnesses.done:
             return None
-        before = witnesses.evaluations
-        found = witnesses.run(deadline, evaluations)
+        before, steps_before = witnesses.evaluations, witnesses.steps
+        found = witnesses.run(deadline, evaluations, steps)
         self.stats.count("small_witness.evaluations", witnesses.evaluations - before)
+        self.stats.count("small_witness.steps", witnesses.steps - steps_before)
         if found is not None:
             self.stats.count("round.small_witness")
         return found

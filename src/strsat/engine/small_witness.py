@@ -40,11 +40,18 @@ from ..terms import BOOL, INT, STRING, Term, Value
 from ..terms.evaluate import Evaluator
 from ..terms.sorts import MAX_CHAR
 from ..terms.walk import free_vars, postorder_many
+from .problem import conjuncts
 
 #: Evaluations of a first call (:func:`small_witness`, and the loop's first allotment).
 BUDGET = 2000
-#: Evaluations of the loop's early turn, at its second round (about 5 ms of CPU).
+#: Evaluations of the loop's early turn, at its second round ...
 EARLY_BUDGET = 250
+#: ... and the terms those evaluations may evaluate in all (the reference evaluator's
+#: steps, some 25K instructions each with the evaluator's set-up): every check whose
+#: first candidate fails pays for this turn, so its cost must not grow with the formula
+#: (250 evaluations of a leetcode file's one 288-node conjunction were 60,000 steps, four
+#: times the rest of its run; read conjunct by conjunct they are 1,900).
+EARLY_STEPS = 5000
 #: String variables at most (each adds a factor to the enumeration).
 MAX_STRINGS = 4
 #: Integer variables at most.
@@ -71,28 +78,42 @@ class SmallWitnesses:
     sorts of variables, or more variables than the limits allow)."""
 
     def __init__(self, assertions: Sequence[Term]) -> None:
-        self._assertions = list(dict.fromkeys(assertions))
+        # conjuncts, so that a candidate stops at the first false one (evaluated
+        # smallest first) rather than evaluating the whole conjunction
+        self._assertions = list(dict.fromkeys(conjuncts(assertions)))
         self._vars = [free_vars(a) for a in self._assertions]
         variables = sorted(set().union(*self._vars), key=lambda v: v.id)
         sorts = Counter(v.sort for v in variables)
         self.applies = (0 < sorts[STRING] <= MAX_STRINGS and sorts[INT] <= MAX_INTS
                         and sorts[BOOL] <= MAX_BOOLS and sum(sorts.values()) == len(variables))
         self._search: Iterator[dict[Term, Value] | None] | None = None
+        self._state: _Search | None = None
         self.done = not self.applies
         #: evaluations spent so far
         self.evaluations = 0
         if self.applies:
             alphabet = _alphabet(self._assertions)
             ints = _int_values(self._assertions)
-            self._search = _Search(self._assertions, self._vars, variables, alphabet,
-                                   ints).models()
+            self._state = _Search(self._assertions, self._vars, variables, alphabet, ints)
+            self._search = self._state.models()
 
-    def run(self, deadline: Deadline, evaluations: int) -> dict[Term, Value] | None:
-        """A model found within ``evaluations`` more evaluations, or None (not yet, or
-        never: then :attr:`done`)."""
-        if self._search is None:
+    @property
+    def steps(self) -> int:
+        """The terms evaluated so far (the reference evaluator's steps)."""
+        return 0 if self._state is None else self._state.steps
+
+    def run(self, deadline: Deadline, evaluations: int, steps: int | None = None
+            ) -> dict[Term, Value] | None:
+        """A model found within ``evaluations`` more evaluations (and, given ``steps``,
+        once that many more terms have been evaluated, no further evaluation), or None
+        (not yet, or never: then :attr:`done`)."""
+        if self._search is None or self._state is None:
             return None
+        state = self._state
+        limit = None if steps is None else state.steps + steps
         for _ in range(evaluations):
+            if limit is not None and state.steps >= limit:
+                return None
             deadline.check("small witnesses")
             self.evaluations += 1
             try:
@@ -135,8 +156,9 @@ class _Search:
         #: the assertions to evaluate with the later variables undetermined once the
         #: n-th variable has its value (every variable they read unless pruned has one)
         self.early: dict[int, list[Term]] = {}
+        size = _sizes(assertions)
         for a, vs in sorted(zip(assertions, variables_of, strict=True),
-                            key=lambda av: len(av[1])):
+                            key=lambda av: (len(av[1]), size[av[0]])):
             places = sorted(position[v] for v in vs)
             last = places[-1] if places else -1
             self.due.setdefault(last, []).append(a)
@@ -149,11 +171,16 @@ class _Search:
         self.alphabet = alphabet
         self.ints = ints
         self.model: dict[Term, Value] = {}
+        #: the terms evaluated so far
+        self.steps = 0
 
     def models(self) -> Iterator[dict[Term, Value] | None]:
         for a in self.due.get(-1, []):
             yield None
-            if not _holds(Evaluator({}), a):
+            evaluator = Evaluator({})
+            held = _holds(evaluator, a)
+            self.steps += evaluator.steps
+            if not held:
                 return
         for total in range(MAX_TOTAL + 1):
             yield from self._extend(0, total)
@@ -167,7 +194,7 @@ class _Search:
         v = self.order[n]
         for value in self._values(v, n, left):
             self.model[v] = value
-            ok = True
+            ok, counted = True, 0
             due, early = self.due.get(n, ()), self.early.get(n, ())
             if due or early:
                 # every variable of a due assertion has a value: open variables change
@@ -175,12 +202,18 @@ class _Search:
                 evaluator = Evaluator(self.model, open_variables=True)
                 for a in due:
                     yield None
-                    if not _holds(evaluator, a):
+                    held = _holds(evaluator, a)
+                    self.steps += evaluator.steps - counted
+                    counted = evaluator.steps
+                    if not held:
                         ok = False
                         break
                 for a in early if ok else ():
                     yield None
-                    if _truth(evaluator, a) is False:
+                    truth = _truth(evaluator, a)
+                    self.steps += evaluator.steps - counted
+                    counted = evaluator.steps
+                    if truth is False:
                         ok = False
                         break
             if ok:
@@ -246,6 +279,12 @@ def _exposed(a: Term) -> set[Term]:
             exposed[c.id] for k, c in enumerate(t.args)
             if not (skip is None or k in skip)))
     return set(exposed[a.id])
+
+
+def _sizes(assertions: list[Term]) -> dict[Term, int]:
+    """The number of distinct subterms of each assertion (a cheaper one is evaluated
+    first among those due at the same variable)."""
+    return {a: sum(1 for _ in postorder_many([a])) for a in assertions}
 
 
 def _strings(alphabet: str, length: int) -> Iterator[str]:

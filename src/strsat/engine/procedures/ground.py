@@ -7,7 +7,11 @@ by top-level equalities to constants:
 2. a conjunct ``(= ... x ... g ...)`` with ``x`` a variable and ``g`` a ground
    term fixes ``x`` to the value of ``g`` (a RegLan variable to the regex ``g``
    itself); a conjunct ``b`` / ``(not b)`` with
-   ``b`` a Bool variable fixes ``b`` to true / false;
+   ``b`` a Bool variable fixes ``b`` to true / false; a membership
+   ``(str.in_re x r)`` with ``r`` a ground regex of one word (``str.to_re`` of a
+   ground string, a concatenation of those) fixes ``x`` to that word (automatark's
+   files test a regex on one literal this way: the evaluator then decides the
+   other memberships by derivatives, without automata);
 3. substitute the fixed values and repeat until nothing new is fixed;
 4. evaluate the conjuncts that became ground.
 
@@ -39,6 +43,9 @@ def _fixings(c: Term, ev: Evaluator) -> list[tuple[Term, Term]]:
         return [(c, TRUE)]
     if c.op == "not" and c.args[0].op == VAR:
         return [(c.args[0], FALSE)]
+    if c.op == "str.in_re" and c.args[0].op == VAR:
+        word = _one_word(c.args[1], ev)
+        return [] if word is None else [(c.args[0], const(word))]
     if c.op != "=":
         return []
     vars_ = [a for a in c.args if a.op == VAR]
@@ -52,6 +59,21 @@ def _fixings(c: Term, ev: Evaluator) -> list[tuple[Term, Term]]:
     except Undetermined:
         return []
     return [(v, value) for v in vars_]
+
+
+def _one_word(r: Term, ev: Evaluator) -> str | None:
+    """The one word of the language of ``r`` when ``r`` is ``str.to_re`` of a ground
+    string or a concatenation of such regexes, else None."""
+    parts = r.args if r.op == "re.++" else (r,)
+    words: list[str] = []
+    for part in parts:
+        if part.op != "str.to_re" or not is_ground(part.args[0]):
+            return None
+        try:
+            words.append(str(ev.evaluate(part.args[0])))
+        except Undetermined:
+            return None
+    return "".join(words)
 
 
 def _fragment(formulas: Sequence[Term]) -> str:
