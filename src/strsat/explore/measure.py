@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import interrupts
 from .report import Coverage
 
 
@@ -155,7 +156,10 @@ def _run_calls(cov: Any, function: Any,
             cov.start()
             try:
                 function(*args, **kwargs)
-            except (Exception, SystemExit):  # noqa: S110 - outcomes, not errors
+            except KeyboardInterrupt:
+                if interrupts.pressed():
+                    raise
+            except BaseException:  # noqa: BLE001, S110 - outcomes, not errors
                 pass
             finally:
                 cov.stop()
