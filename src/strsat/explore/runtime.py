@@ -288,7 +288,10 @@ class Runtime:
             return f(*args, **kwargs)
         model = self.model(f)
         if model is not None:
-            return model(*args, **kwargs)
+            # a Python function handed to the model (``Pattern.sub(convert, s)``) is called
+            # through :meth:`call`: rewritten, so the values it is given stay symbolic in it
+            return model(*map(self._handed, args),
+                         **{k: self._handed(v) for k, v in kwargs.items()})
 
         if isinstance(f, type) and f not in _CONTAINERS:
             construct = self.construct(f)
@@ -350,6 +353,13 @@ class Runtime:
                 not self.own(f):  # functools.partial takes symbolic values as it is
             return self.twins.of(f)
         return None
+
+    def _handed(self, value: Any) -> Any:
+        """An argument of a model call: a pure-Python function of another module as
+        :meth:`callable` makes it, anything else as it is."""
+        if type(value) in (types.FunctionType, types.MethodType) and not self.own(value):
+            return lambda *a, **k: self.call(value, *a, **k)
+        return value
 
     def callable(self, f: Any) -> Any:
         """``f`` as passed to ``map``/``filter``/``key=``: :func:`symbolic_callable`, and a
@@ -994,6 +1004,8 @@ def symbolic(value: Any, depth: int = 0) -> bool:
         return not value.closed and isinstance(value.getvalue(), SymValue)
     if type(value) is ByteArray:  # the layer's bytearray: C code gets CPython's
         return True
+    if type(value) is SymMatch:  # a match of a symbolic string (a ``sub`` callback's)
+        return True
     if depth >= _DEPTH or not (type(value) in _CONTAINERS or _named(value)):
         return False
     if type(value) is dict:
@@ -1019,6 +1031,8 @@ def concrete(value: Any, what: str, depth: int = 0) -> Any:
         return made_bytes
     if type(value) is ByteArray:  # C code gets CPython's bytearray (its writes copied back)
         return bytearray(concrete(value.data, what))
+    if type(value) is SymMatch:  # C code gets CPython's match
+        return value.concrete(what)
     if depth >= _DEPTH or not symbolic(value):
         return value
     if type(value) is dict:
