@@ -18,3 +18,19 @@ def code_point_name(n: int) -> str:
     if name.startswith("a"):
         return "a"
     return "other"
+
+
+class Settings:
+    def __init__(self) -> None:
+        self.host = "localhost"
+
+
+def configured(key: str, value: str) -> str:
+    """A config object filled by a symbolic name, read later by constant names."""
+    s = Settings()
+    setattr(s, key, value)
+    port = getattr(s, "port", "")
+    if port == "80":
+        return "port 80"
+    return "user set" if hasattr(s, "user") else (
+        "host set" if s.host == "example.org" else "defaults")

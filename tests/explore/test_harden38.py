@@ -35,3 +35,34 @@ def test_a_large_int_keyed_table_reaches_every_value_test() -> None:
     result = _run("code_point_name", check_timeout=5.0)
     assert {e.value for e in result.examples} == {"none", "a", "other"}
     assert result.summary.unknown == {} and result.summary.checks <= 3
+
+
+def test_setattr_by_a_symbolic_name_reaches_later_reads_by_constant_names() -> None:
+    # before: "port 80" and "user set" were never reached (the new attribute's name was
+    # not tied to the reads of s.port and hasattr(s, "user"))
+    result = _run("configured", max_paths=12)
+    assert {e.value for e in result.examples} == {"host set", "port 80", "user set",
+                                                  "defaults"}
+
+
+def test_a_constant_read_decides_the_stored_name_exactly() -> None:
+    from strsat.explore.attributes import setattr_, tie_constant
+    from strsat.python import SymStr, Trace
+    from strsat.terms import STRING, var
+    from strsat.terms.evaluate import evaluate
+
+    class Plain:
+        pass
+
+    for stored, read in (("port", "port"), ("user", "port"), ("", "port")):
+        with Trace({"k": stored}) as trace:
+            o = Plain()
+            setattr_(setattr, o, SymStr("k", stored), 1)
+            before = len(trace.decisions)
+            tie_constant(o, read)
+            tie_constant(o, "__class__")  # one of the names before: no decision
+        (decision,) = trace.decisions[before:]
+        assert decision.taken is (stored == read)
+        k = var("k", STRING)
+        for other in ("port", "user", "", "porta"):
+            assert evaluate(decision.condition, {k: other}) is (other == read)

@@ -93,7 +93,7 @@ from ..python.struct_model import MODELS as STRUCT_MODELS
 from ..python.struct_model import struct_method
 from ..python.unicodedata_model import MODELS as UNICODEDATA_MODELS
 from ..terms import string
-from .attributes import delattr_, getattr_, hasattr_, setattr_
+from .attributes import delattr_, getattr_, hasattr_, setattr_, tie_constant, tying
 from .bytesio import ByteBuffer
 from .callees import Callees
 from .instrument import (
@@ -245,6 +245,8 @@ class Runtime:
     # -- calls ------------------------------------------------------------------------------
 
     def call(self, f: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Any:
+        if (f is builtins.getattr or f is builtins.hasattr) and len(args) >= 2 and tying():
+            tie_constant(args[0], args[1])  # getattr(o, "port") after setattr(o, key, v)
         if type(f) is types.MethodType and type(f.__self__) in TWIN_CLASSES:
             return self.twins.method_call(f, args, kwargs)  # a twin Decimal's method
         if id(f) in _HIGHER_ORDER:  # map(str, xs), sorted(xs, key=str.lower) ...
@@ -377,6 +379,8 @@ class Runtime:
         kind = type(obj)
         if kind in _PLAIN_ATTRIBUTES or isinstance(obj, type | types.ModuleType):
             return getattr(obj, name)
+        if tying():  # an attribute set by a symbolic name may be this one
+            tie_constant(obj, name)
         if is_hybrid(kind):
             return self._subclass_attribute(obj, name)
         if kind is super and is_hybrid(type(obj.__self__)) and \
