@@ -34,3 +34,14 @@ def configured(key: str, value: str) -> str:
         return "port 80"
     return "user set" if hasattr(s, "user") else (
         "host set" if s.host == "example.org" else "defaults")
+
+
+def header(data: bytes) -> str:
+    """A header read through a memoryview of the input."""
+    view = memoryview(data)
+    if len(view) < 3:
+        return "short"
+    if view[0] != 0x7F:
+        return "bad magic"
+    body = view[1:].tobytes()
+    return "elf" if body.startswith(b"EL") else "other"

@@ -66,3 +66,10 @@ def test_a_constant_read_decides_the_stored_name_exactly() -> None:
         k = var("k", STRING)
         for other in ("port", "user", "", "porta"):
             assert evaluate(decision.condition, {k: other}) is (other == read)
+
+
+def test_a_memoryview_of_the_input_keeps_it_symbolic() -> None:
+    # before: "a call to memoryview: a symbolic value made concrete", one path
+    result = _run("header")
+    assert {e.value for e in result.examples} == {"short", "bad magic", "elf", "other"}
+    assert not result.summary.notes, result.summary.notes

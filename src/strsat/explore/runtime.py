@@ -75,6 +75,7 @@ from ..python.context import placing
 from ..python.float_parse import float_
 from ..python.format_parse import formatter_parser
 from ..python.format_spec import format_value
+from ..python.memory_view import ByteView, memoryview_
 from ..python.percent_spec import printf_as_format
 from ..python.re_match import SymMatch
 from ..python.sequences import OPERATORS, compare_sequences
@@ -274,6 +275,9 @@ class Runtime:
             made = self._python_str(args[0])
             if made is not _MISSING:
                 return made
+        if f is memoryview and len(args) == 1 and not kwargs and \
+                isinstance(args[0], SymBytes | ByteArray | ByteView):
+            return memoryview_(args[0])  # the layer's view: the bytes stay symbolic
         if f is bytearray and (not args or isinstance(args[0], bytes | SymValue | ByteArray)
                                or "encoding" in kwargs or len(args) > 1):
             return bytearray_(*args, **kwargs)  # the layer's: symbolic bytes appended
@@ -456,7 +460,7 @@ class Runtime:
         if kind is set or kind is frozenset:
             note_set_order(obj)
         kind = type(obj)
-        if kind in _PLAIN_ITERABLES or isinstance(obj, SymValue | ByteArray) or \
+        if kind in _PLAIN_ITERABLES or isinstance(obj, SymValue | ByteArray | ByteView) or \
                 type(getattr(kind, "__next__", getattr(kind, "__iter__", None))) \
                 is not types.FunctionType or not self._holds(obj):
             return obj
@@ -1008,6 +1012,8 @@ def symbolic(value: Any, depth: int = 0) -> bool:
         return not value.closed and isinstance(value.getvalue(), SymValue)
     if type(value) is ByteArray:  # the layer's bytearray: C code gets CPython's
         return True
+    if type(value) is ByteView:  # the layer's memoryview: C code gets CPython's
+        return not isinstance(value.data, bytes)
     if type(value) is SymMatch:  # a match of a symbolic string (a ``sub`` callback's)
         return True
     if depth >= _DEPTH or not (type(value) in _CONTAINERS or _named(value)):
@@ -1035,6 +1041,8 @@ def concrete(value: Any, what: str, depth: int = 0) -> Any:
         return made_bytes
     if type(value) is ByteArray:  # C code gets CPython's bytearray (its writes copied back)
         return bytearray(concrete(value.data, what))
+    if type(value) is ByteView:  # C code gets CPython's memoryview of the content
+        return memoryview(concrete(value.data, what))
     if type(value) is SymMatch:  # C code gets CPython's match
         return value.concrete(what)
     if depth >= _DEPTH or not symbolic(value):
@@ -1058,6 +1066,8 @@ def plain(value: Any, depth: int = 0) -> Any:
         return TWIN_CLASSES[type(value)].to_c_plain(value)
     if type(value) is ByteArray:
         return bytearray(plain(value.data))
+    if type(value) is ByteView:
+        return memoryview(plain(value.data))
     if type(value) is SymMatch:  # a match the function returns: CPython's
         match = value.plain()
         return value if match is None else match
