@@ -115,3 +115,24 @@ def test_a_checks_backstop_never_passes_the_deadline() -> None:
     assert backstop <= 0.2 and units == 5 * WORK_PER_SECOND
     explorer.deadline = time.monotonic() - 1.0  # past: the least a check gets
     assert explorer._limit(5.0)[0] == 0.05
+
+
+def test_coverage_parses_the_file_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The measurement after the search (past ``--timeout``) parses the explored file
+    once: the JSON report and the arcs share one file reporter (two parses before)."""
+    import coverage.parser
+
+    from explore.helpers import PROGRAMS
+    from strsat.explore import explore_file
+
+    parses: list[str] = []
+    real = coverage.parser.PythonParser.parse_source
+
+    def counted(self: Any) -> None:
+        parses.append(self.filename)
+        real(self)
+
+    monkeypatch.setattr(coverage.parser.PythonParser, "parse_source", counted)
+    result = explore_file(PROGRAMS, "classify", timeout=None, check_timeout=300)
+    assert result.summary.coverage is not None and result.summary.coverage.covered == 6
+    assert len(parses) == 1, parses
