@@ -19,7 +19,7 @@ from follow_lib import (
 
 TABLE = {f"k{i:03d}": i for i in range(300)}
 NAMES = frozenset(TABLE)
-#: a table of more keys than an ite over them (runtime.ITE_LIMIT) and many distinct values
+#: a table of many keys and many distinct values
 #: (as mimetypes' suffixes): its values are a table value (strsat.python.tables)
 TYPES = {f".x{i:03d}": ("text/" if i % 3 == 0 else "image/" if i % 3 == 1 else "font/")
          + f"t{i // 2}" for i in range(900)}

@@ -10,6 +10,7 @@ import enum
 from collections import Counter, defaultdict
 from decimal import Decimal
 from fractions import Fraction
+from html.entities import codepoint2name, html5, name2codepoint
 from typing import Any
 
 from hypothesis import strategies as st
@@ -176,7 +177,23 @@ def _mixed(s: Any, t: Any) -> Any:
             contains_key(members, t), contains_key(members, "a"))
 
 
+def _entities(s: Any, n: Any) -> Any:
+    """The standard library's large constant tables (issue 38: 2,231 and 252 keys):
+    lookups, and tests of the values they find."""
+    char = dict_get(html5, s, None)
+    name = dict_get(codepoint2name, n, None)
+    return (char, contains_key(html5, s + ";"), None if char is None else char == "&",
+            name, None if name is None else name.startswith("a"),
+            dict_get(name2codepoint, s, -1))
+
+
+_ENTITY_NAMES = sorted(html5)[::40] + ["amp", "amp;", "lt", "a", ""]
+_CODE_POINTS = sorted(codepoint2name)[::10] + [0, 38, 7, 9999]
+
 OPERATIONS: dict[str, Operation] = {
+    "entities": (_entities, [SYM_STR, SYM_INT], [
+        st.one_of(st.sampled_from(_ENTITY_NAMES), st.text(alphabet="amplt;", max_size=5)),
+        st.one_of(st.sampled_from(_CODE_POINTS), st.integers(-1, 10000))]),
     "numbers": (_numbers, [SYM_INT, SYM_STR], [st.integers(-1, 8), st.sampled_from(
         ["r", "w", "x", "R", ""])]),
     "wide": (_wide, [SYM_STR, SYM_INT], [st.text(alphabet="k0123", max_size=4),
@@ -260,3 +277,25 @@ def test_a_wide_table_is_one_decision() -> None:
             got = contains_key(_WIDE, SymStr("s", text))
         assert got is hit
         assert len(trace.decisions) == 1, trace.decisions
+
+
+def test_a_test_of_a_value_found_in_a_large_table_is_one_membership() -> None:
+    """``codepoint2name.get(n).startswith("a")``: the value is the table's (one case per
+    distinct value, registered), so the test is one membership of ``n`` in the keys whose
+    names start with "a", exact for every key (an ite over the 252 keys before: a chain
+    the solver could not decide within a check)."""
+    from strsat.terms import INT, var
+    from strsat.terms.evaluate import evaluate
+    from strsat.terms.walk import postorder
+
+    with Trace({"n": 8501}) as trace:
+        name = dict_get(codepoint2name, SymInt("n", 8501), None)
+        before = len(trace.decisions)
+        assert name.startswith("a")
+    (decision,) = trace.decisions[before:]
+    assert not any(t.op == "ite" for t in postorder(decision.condition))
+    n = var("n", INT)
+    for code in [*codepoint2name, 0, 97, 10**6]:
+        expected = code in codepoint2name and codepoint2name[code].startswith("a")
+        assert evaluate(decision.condition, {n: code}) is expected or \
+            code not in codepoint2name, code

@@ -44,6 +44,12 @@ def _pack(fmt: str):  # noqa: ANN202
     return run
 
 
+def _unpack_floats(fmt: str):  # noqa: ANN202
+    """``unpack`` with float fields shown by ``float.hex`` (a NaN equals itself so)."""
+    run = _unpack(fmt)
+    return lambda b: tuple(v.hex() if isinstance(v, float) else v for v in run(b))
+
+
 def _sized(fmt: str) -> st.SearchStrategy[bytes]:
     n = struct.calcsize(fmt)
     return st.one_of(st.binary(min_size=n, max_size=n), st.binary(min_size=n, max_size=n),
@@ -75,8 +81,19 @@ def _table(i):  # noqa: ANN001, ANN202
     return None if got is HOLE else got
 
 
+#: formats with float codes (issue 38: made concrete field by field, the rest symbolic)
+FLOATS = ["<Hd", ">e", "@bd", "!fI", "<2eB", "=?f"]
+
 OPERATIONS = {
     **{f"unpack {f}": (_unpack(f), [Y], [_sized(f)]) for f in UNPACK},
+    **{f"unpack {f}": (_unpack_floats(f), [Y], [_sized(f)]) for f in FLOATS},
+    "pack floats >Hd": (lambda x, y: _pack(">Hd")(x, y), [I, P],
+                        [_near(0, 2 ** 16), st.floats()]),
+    "pack floats <eB": (lambda y, x: _pack("<eB")(y, x), [P, I],
+                        [st.one_of(st.floats(), st.integers(-70000, 70000)),
+                         _near(0, 256)]),
+    "pack floats @bf": (lambda x, y: _pack("@bf")(x, y), [I, P],
+                        [_near(-128, 128), st.floats(width=32)]),
     **{f"pack {f}": (_pack(f), [I] * len(s), s) for f, s in PACK.items()},
     "pack with a plain field": (lambda x: _pack("<H2sB")(x, b"ab", 7), [I],
                                 [_near(0, 2 ** 16)]),

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
-from ..deadline import Deadline, active
+from ..deadline import Deadline, active, current, current_or_never
 from ..errors import ResourceLimit, StrsatError
 from ..memory import release_freed_memory
 from ..terms import Term, functions
@@ -93,10 +93,10 @@ class Engine:
         a warm-up: what fails here is registered, or reported, by the next check."""
         if self._temporary or not self._frames[-1]:
             return
-        try:
+        try:  # never past the caller's deadline (an exploration's time limit), if any
             with pinned_terms():
                 self._cdcl.register(self._without_functions(self._frames[-1]),
-                                    Deadline(REGISTER_SECONDS))
+                                    current_or_never().sub(REGISTER_SECONDS))
         except Exception:  # noqa: BLE001 - the check that needs it reports the problem
             return
 
@@ -109,7 +109,7 @@ class Engine:
                 if self._functions is not None:
                     self._functions.close_scope()
         self._cdcl.pop_to(self._scope_depth())
-        self._renew_if_due()
+        self._renew_if_due(current())
 
     def _renew_if_due(self, deadline: Deadline | None = None) -> None:
         """Renew the core's z3 context past :data:`RENEW_EVERY` checks, when the engine

@@ -25,7 +25,9 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from . import interrupts
 from .explorer import Explorer
+from .inputs import safe_str
 from .instrument import ExploreError, Module, load_file, load_function, load_original, uncached
 from .report import Coverage, Example, Summary
 from .runtime import Runtime
@@ -137,9 +139,16 @@ def _explore(module: Module, qualname: str, options: Options, coverage: bool,
         from .measure import branch_coverage, reachable
 
         calls = [(*e.call, e.time) for e in examples if e.call is not None]
-        scope = reachable(original, vars(module.original), module.path)
-        summary.coverage = branch_coverage(original, calls, module.path, scope,
-                                           reset=module.clear_caches)
+        try:
+            scope = reachable(original, vars(module.original), module.path)
+            with interrupts.watched():
+                summary.coverage = branch_coverage(original, calls, module.path, scope,
+                                                   reset=module.clear_caches)
+        except KeyboardInterrupt:
+            raise
+        except Exception as exc:  # noqa: BLE001 - the examples stand without the figure
+            summary.notes.append(f"branch coverage not measured: coverage.py failed "
+                                 f"({type(exc).__name__}: {safe_str(exc)[:200]})")
     return Exploration(examples, summary, module, qualname)
 
 

@@ -22,19 +22,24 @@ filled from ``key=value`` lines) take the same decision over the names ``dir(obj
 lists before the store, where the type's ``__setattr__``/``__delattr__`` is
 ``object``'s, ``type``'s or a module's (what they do then depends on the name alone),
 and store under the name the run chose; a name none of the object's is a new
-attribute.  Partial: a later lookup of a constant name the store added is not tied
-back to the symbolic name (that name's run may then take another path).  A type with
-its own ``__setattr__`` gets the concrete name, with the note, as before.
+attribute.  A later read of that object by a constant name none of its names before the
+store (``o.port``, ``getattr(o, "port")``, ``hasattr(o, "port")`` after
+``setattr(o, key, value)``) decides whether the symbolic name was that name
+(:func:`tie_constant`), so a flip asks for the input that stores it there.  Partial: a
+later lookup by another *symbolic* name sees the stored name as a concrete one, and
+``vars(o)``/``o.__dict__`` are read as they are.  A type with its own ``__setattr__``
+gets the concrete name, with the note, as before.
 """
 
 from __future__ import annotations
 
 import types
+import weakref
 from collections.abc import Callable
 from typing import Any
 
 from ..python import Kind, SymStr
-from ..python.context import decide
+from ..python.context import Tracer, active, decide
 from ..python.tables import one_of
 
 _PLAIN_GETATTRIBUTE = (object.__getattribute__, type.__getattribute__,
@@ -121,11 +126,12 @@ _PLAIN_SETATTR = (object.__setattr__, type.__setattr__, types.ModuleType.__setat
 _PLAIN_DELATTR = (object.__delattr__, type.__delattr__, types.ModuleType.__delattr__)
 
 
-def _store(obj: Any, name: Any, hooks: tuple[Any, ...], hook: str, what: str) -> str | None:
+def _store(obj: Any, name: Any, hooks: tuple[Any, ...], hook: str, what: str
+           ) -> tuple[str, list[str]] | None:
     """The concrete name ``setattr``/``delattr`` of ``obj`` takes, after the decision over
-    the object's names (one of ``dir(obj)``, and which; or none), or None where the
-    names do not describe what the store does (a ``__setattr__`` of the type's own, the
-    layer's values): then the caller makes the name concrete, with its note."""
+    the object's names (one of ``dir(obj)``, and which; or none), and those names; None
+    where the names do not describe what the store does (a ``__setattr__`` of the type's
+    own, the layer's values): then the caller makes the name concrete, with its note."""
     if not isinstance(name, SymStr) or name.value is None:
         return None
     if getattr(type(obj), hook, None) not in hooks:
@@ -135,23 +141,69 @@ def _store(obj: Any, name: Any, hooks: tuple[Any, ...], hook: str, what: str) ->
         return None
     plain: str = name.value
     _decide_name(name, names, plain in names, what)
-    return plain
+    return plain, names
+
+
+#: per run (its tracer), by id: each object given an attribute by a symbolic name none
+#: of its names, the object, and per such store the name and the names it had before
+_ADDED: weakref.WeakKeyDictionary[Tracer, dict[int, tuple[Any, list[tuple[SymStr,
+                                                                          frozenset[str]]]]]]
+_ADDED = weakref.WeakKeyDictionary()
+
+
+def _remember(obj: Any, name: SymStr, names: list[str]) -> None:
+    tracer = active()
+    if tracer is None:
+        return
+    stores = _ADDED.setdefault(tracer, {})
+    entry = stores.get(id(obj))
+    if entry is None or entry[0] is not obj:
+        entry = stores[id(obj)] = (obj, [])
+    entry[1].append((name, frozenset(names)))
+
+
+def tying() -> bool:
+    """Whether some object of a run got an attribute by a symbolic name (cheap: the
+    runtime asks at every attribute read)."""
+    return bool(_ADDED)
+
+
+def tie_constant(obj: Any, attr: Any) -> None:
+    """A read of ``obj``'s attribute ``attr`` by a constant name (``obj.attr``,
+    ``getattr(obj, "attr")``, ``hasattr``): for each attribute a store gave ``obj`` by a
+    symbolic name none of its names then, a decision whether that name is ``attr``
+    (where ``attr`` was none of them), so that the read belongs to the path and its
+    flip stores under ``attr``."""
+    tracer = active()
+    stores = _ADDED.get(tracer) if tracer is not None else None
+    entry = stores.get(id(obj)) if stores and type(attr) is str else None
+    if entry is None or entry[0] is not obj:
+        return
+    for name, before in entry[1]:
+        if attr not in before:
+            decide(Kind.BRANCH, one_of(name.term, [attr]), name.value == attr,
+                   "an attribute set by a symbolic name")
 
 
 def setattr_(fallback: Callable[..., Any], obj: Any, name: Any, value: Any) -> Any:
     """``setattr(obj, name, value)``: a symbolic name is one decision over the object's
-    attribute names (the one the run set, or a new one); the value is stored as it is
-    (symbolic stays symbolic).  ``fallback`` makes the name concrete."""
-    plain = _store(obj, name, _PLAIN_SETATTR, "__setattr__", "setattr() by a symbolic name")
-    if plain is None:
+    attribute names (the one the run set, or a new one, remembered for later reads by
+    constant names: :func:`tie_constant`); the value is stored as it is (symbolic stays
+    symbolic).  ``fallback`` makes the name concrete."""
+    stored = _store(obj, name, _PLAIN_SETATTR, "__setattr__", "setattr() by a symbolic name")
+    if stored is None:
         return fallback(obj, name, value)
-    return setattr(obj, plain, value)  # CPython's errors (a read-only attribute, slots)
+    plain, names = stored
+    setattr(obj, plain, value)  # CPython's errors (a read-only attribute, slots)
+    if plain not in names:
+        _remember(obj, name, names)
+    return None
 
 
 def delattr_(fallback: Callable[..., Any], obj: Any, name: Any) -> Any:
     """``delattr(obj, name)``, as :func:`setattr_`: a name none of the object's is
     CPython's ``AttributeError``."""
-    plain = _store(obj, name, _PLAIN_DELATTR, "__delattr__", "delattr() by a symbolic name")
-    if plain is None:
+    stored = _store(obj, name, _PLAIN_DELATTR, "__delattr__", "delattr() by a symbolic name")
+    if stored is None:
         return fallback(obj, name)
-    return delattr(obj, plain)
+    return delattr(obj, stored[0])

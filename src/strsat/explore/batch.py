@@ -154,6 +154,7 @@ def explore_one(target: Target, options: dict[str, Any]) -> Outcome:
     """Explore one function (in a worker process); every failure becomes the outcome's
     ``error``, never an exception."""
     from . import explore_file
+    from .inputs import safe_str
 
     started = time.monotonic()
     out = Outcome(target)
@@ -163,9 +164,9 @@ def explore_one(target: Target, options: dict[str, Any]) -> Outcome:
         out.summary = result.summary.to_json()
         out.text = result.summary.text()
     except (StrsatError, SyntaxError) as exc:
-        out.error = str(exc)
+        out.error = safe_str(exc)
     except Exception as exc:  # noqa: BLE001 - a fault of the tool, reported per function
-        out.error = f"internal error in strsat ({type(exc).__name__}: {exc})"
+        out.error = f"internal error in strsat ({type(exc).__name__}: {safe_str(exc)})"
     out.seconds = time.monotonic() - started
     return out
 

@@ -14,7 +14,8 @@ from typing import Any
 from ..errors import UnsupportedError
 from ..python import SymbolicBranchError
 from ..terms import Term
-from .inputs import Signature, safe_repr, to_json
+from . import interrupts
+from .inputs import Signature, safe_repr, safe_str, to_json
 from .report import Example, Summary
 from .runtime import plain
 from .search import Search
@@ -59,30 +60,55 @@ class Explorer(Search):
         self.widens = True
 
     def explore(self) -> tuple[list[Example], Summary]:
+        """The search to its end; a fault of strsat's own search (never of the explored
+        code, whose exceptions are outcomes) ends it with a note, keeping the examples
+        found so far (issue 38: no crash)."""
         self.start()
-        steps = self.steps({**self.signature.initial(), **self.first})
-        try:
-            values = next(steps)
-            while True:
-                values = steps.send(self._execute(values))
-        except StopIteration:
-            pass
-        except KeyboardInterrupt:
-            self.summary.stopped = "interrupted"
+        with interrupts.watched():
+            try:
+                steps = self.steps({**self.signature.initial(), **self.first})
+                values = next(steps)
+                while True:
+                    values = steps.send(self._execute(values))
+            except StopIteration:
+                pass
+            except KeyboardInterrupt:
+                self.summary.stopped = "interrupted"
+            except Exception as exc:  # noqa: BLE001 - strsat's own fault: a note, not a crash
+                self.summary.stopped = "error"
+                self._note(f"the search stopped on an internal error of strsat "
+                           f"({_described(exc)}); the examples found before it are kept")
         return self.examples, self.finish()
 
+    def _note(self, note: str) -> None:
+        if note not in self.summary.notes:
+            self.summary.notes.append(note)
+
     def _execute(self, values: dict[Term, Any]) -> Run:
+        """One concolic run on ``values``; whatever it raises is its outcome: the
+        program's exceptions (any ``BaseException`` but a real ``Ctrl-C``) ``raise``, a
+        fault of strsat's layer while the run was prepared or ended ``unsupported``
+        (with a note), so that the search goes on."""
         values = self.signature.solver_values(values)
         trace = RunTrace(values, self.files, self.options.max_decisions, self.deadline,
                          self.followed, self.declining)
         trace.hints = self.hints
         trace.wrapped = self.wrapper
         run = Run(values, trace, "return", declined=self.declining, hints=self.hints)
-        try:  # the optional parameters' decisions read the deadline too
-            args, kwargs = self.signature.symbolic_call(values, trace)
-        except RunStopped as exc:
+        try:
+            self._call(run, trace)
+        except RunStopped as exc:  # the optional parameters' decisions read the deadline
             run.outcome, run.error = "stopped", exc
-            return run
+        except KeyboardInterrupt:
+            raise
+        except BaseException as exc:  # noqa: BLE001 - the layer's fault: the run's outcome
+            run.outcome, run.error = "unsupported", UnsupportedError(
+                f"the run failed inside strsat ({_described(exc)})")
+            self._note(f"{run.error}; the run's path is not followed further")
+        return run
+
+    def _call(self, run: Run, trace: RunTrace) -> None:
+        args, kwargs = self.signature.symbolic_call(run.values, trace)
         sink = io.StringIO()
         self.reset()
         watchdog = Watchdog(lambda: trace.last_progress, self.options.stall, self.deadline)
@@ -92,15 +118,17 @@ class Explorer(Search):
                     run.result = self.function(*args, **kwargs)
             except RunStopped as exc:
                 run.outcome, run.error = "stopped", exc
-                note = (f"a run made no symbolic decision for {self.options.stall:g} s (or ran "
-                        "past the time limit): the watchdog stopped it")
-                if isinstance(exc, RunStalled) and note not in self.summary.notes:
-                    self.summary.notes.append(note)
+                if isinstance(exc, RunStalled):
+                    self._note(f"a run made no symbolic decision for {self.options.stall:g} "
+                               "s (or ran past the time limit): the watchdog stopped it")
             except (UnsupportedError, SymbolicBranchError) as exc:
                 run.outcome, run.error = "unsupported", exc
-            except (Exception, SystemExit) as exc:  # the program's own outcome
+            except KeyboardInterrupt as exc:  # the program's own, unless Ctrl-C was pressed
+                if interrupts.pressed():
+                    raise
                 run.outcome, run.error = "raise", exc
-        return run
+            except BaseException as exc:  # noqa: BLE001 - the program's own outcome
+                run.outcome, run.error = "raise", exc
 
     def _new_path(self, run: Run) -> None:
         self._emit(run)
@@ -127,7 +155,7 @@ class Explorer(Search):
         else:
             example.outcome = "raise"
             example.exception = type(error).__name__
-            example.message = str(error)
+            example.message = safe_str(error)
         self.examples.append(example)
         if self.on_example is not None:
             self.on_example(example)
@@ -137,17 +165,19 @@ class Explorer(Search):
         """The outcome of calling the function as written on the run's inputs; it must be
         the concolic run's (a difference is noted: the plain call is what is reported)."""
         sink = io.StringIO()
-        self.reset()
         with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink):
             try:
+                self.reset()
                 got: tuple[str, Any, BaseException | None] = (
                     "return", self.original(*args, **kwargs), None)
-            except (Exception, SystemExit) as exc:
+            except KeyboardInterrupt as exc:
+                if interrupts.pressed():
+                    raise
+                got = ("raise", None, exc)
+            except BaseException as exc:  # noqa: BLE001 - the program's own outcome
                 got = ("raise", None, exc)
         if run.outcome == "unsupported":
-            note = f"{run.error}; that path ran concretely from there"
-            if note not in self.summary.notes:
-                self.summary.notes.append(note)
+            self._note(f"{safe_str(run.error)}; that path ran concretely from there")
             return got
         same = (got[0] == run.outcome and (
             _same_class(got[2], run.error) if got[0] == "raise"
@@ -176,14 +206,19 @@ def _equal(a: Any, b: Any) -> bool:
         if bool(a == b) or (a != a and b != b):
             return True
     except Exception:  # noqa: BLE001 - incomparable values
-        return repr(a) == repr(b)
+        return safe_repr(a) == safe_repr(b)
     if isinstance(a, types.FunctionType | type) and type(a) is type(b):
         # a function or class of the module: the module is executed twice (as for
         # exception classes, _same_class), so the two runs hand back two copies
         return bool(a.__qualname__ == b.__qualname__ and a.__module__ == b.__module__)
     identity: Any = object.__eq__
     return type(a).__eq__ is identity and type(b).__eq__ is identity and \
-        _same_class(a, b) and repr(a) == repr(b)
+        _same_class(a, b) and safe_repr(a) == safe_repr(b)
+
+
+def _described(exc: BaseException) -> str:
+    """``Type: message`` of a fault, its message cut at 200 characters."""
+    return f"{type(exc).__name__}: {safe_str(exc)[:200]}"
 
 
 __all__ = ["MAX_LISTED", "Explorer"]

@@ -354,20 +354,32 @@ def to_json(value: Any) -> tuple[str, Any]:
         value = value.value
     try:
         text = json.dumps(value)
-    except (TypeError, ValueError):
-        return "repr", safe_repr(value)
-    if json.loads(text) == value and type(json.loads(text)) is type(value):
-        return "value", value
+        if json.loads(text) == value and type(json.loads(text)) is type(value):
+            return "value", value
+    except Exception:  # noqa: BLE001, S110 - not JSON, or its own __eq__ raises: by repr
+        pass
     return "repr", safe_repr(value)
 
 
 def safe_repr(value: Any) -> str:
     """``repr(value)``, or a placeholder naming its type when printing it raises
-    ``ValueError`` (an int past CPython's 4,300-digit limit, maybe inside a container)."""
+    (``ValueError`` of an int past CPython's 4,300-digit limit, maybe inside a container;
+    a program's class whose ``__repr__`` raises, a container holding itself too deep)."""
     try:
         return repr(value)
     except ValueError:  # an int past the 4,300-digit str() limit, maybe inside
         return f"<{type(value).__name__} too large to print>"
+    except Exception as exc:  # noqa: BLE001 - the program's __repr__ raised
+        return f"<{type(value).__name__} object; repr() raised {type(exc).__name__}>"
 
 
-__all__ = ["Param", "Signature", "safe_repr", "to_json"]
+def safe_str(value: Any) -> str:
+    """``str(value)`` (an exception's message), or a placeholder naming its type when
+    ``__str__`` raises."""
+    try:
+        return str(value)
+    except Exception as exc:  # noqa: BLE001 - the program's __str__ raised
+        return f"<{type(value).__name__} object; str() raised {type(exc).__name__}>"
+
+
+__all__ = ["Param", "Signature", "safe_repr", "safe_str", "to_json"]

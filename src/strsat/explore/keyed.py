@@ -46,8 +46,8 @@ from ..terms import FALSE, TRUE, Term, const, integer, mk, string
 KEY_LIMIT = 256
 #: Most distinct values of a dict for which the value a symbolic key finds is decided
 VALUE_LIMIT = 16
-#: Most keys of a dict whose ``str``/``int`` value a symbolic key finds as a symbolic
-#: ``ite`` over the keys
+#: Most stored tuple keys whose ``str``/``int`` value a symbolic tuple key finds as a
+#: symbolic ``ite`` over the tuples
 ITE_LIMIT = 512
 #: Most distinct ``str``/``int`` values of a larger dict whose value a symbolic key
 #: finds as a table value (:mod:`strsat.python.tables`)
@@ -387,10 +387,12 @@ def _value_of(mapping: dict[Any, Any], key: Any, found: Any) -> Any:
     """``mapping[found]`` for the symbolic ``key`` found equal to the stored ``found``.
 
     When the values of the keys a symbolic key may equal are all ``str`` or all ``int``
-    (up to :data:`ITE_LIMIT` keys), the value is symbolic too: ``ite(key = k1, v1,
-    ite(key = k2, v2, ...))``, exact under the decision that the key is one of them, so
-    later tests of the value are decisions the solver can steer (an entity's code
-    point below 128).  Otherwise, when the keys map to a few distinct values (up to
+    (up to :data:`TABLE_LIMIT` distinct values), the value is symbolic too: ``ite(key ∈
+    K1, v1, ite(key ∈ K2, v2, ...))``, one case per distinct value (:func:`table_value`),
+    exact under the decision that the key is one of them, so later tests of the value
+    are decisions the solver can steer (an entity's code point below 128); a test of
+    the value alone is one membership of the key (:func:`strsat.python.tables.split_tables`).
+    Otherwise, when the keys map to a few distinct values (up to
     :data:`VALUE_LIMIT`), which value is decided, as a ``switch`` would: the key is
     among the keys of the first value (in the dict's order), else of the second ... up
     to the value found (stable conditions, so a flip asks for a key of the next value).
@@ -403,19 +405,17 @@ def _value_of(mapping: dict[Any, Any], key: Any, found: Any) -> Any:
     normals = dict(_plain_keys(mapping, _kind(key)))
     keys = list(normals)
     kind = type(value)
-    if kind in (str, int) and len(keys) <= ITE_LIMIT and all(
-            type(mapping[k]) is kind for k in keys):
-        if all(mapping[k] == value for k in keys):
-            return value
-        term = const(mapping[keys[-1]])
-        for k in reversed(keys[:-1]):
-            term = mk("ite", _one_of(key, [normals[k]]), const(mapping[k]), term)
-        return SymStr(term, value) if kind is str else SymInt(term, value)
     if kind in (str, int) and all(type(mapping[k]) is kind for k in keys):
         by_value: dict[Any, list[Any]] = {}
         for k in keys:
             by_value.setdefault(mapping[k], []).append(normals[k])
+        if len(by_value) == 1:
+            return value
         if len(by_value) <= TABLE_LIMIT:
+            # one case per distinct value, registered: a later test of the value alone
+            # (``name.startswith("a")``) is one membership of the key (tables.py), at any
+            # size (an ite per key made a 252-key table's test a chain the solver could
+            # not decide within a check)
             term, cases = table_value(_key_term(key), list(by_value.items()))
             table(term, cases)
             return SymStr(term, value) if kind is str else SymInt(term, value)

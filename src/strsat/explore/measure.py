@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import interrupts
 from .report import Coverage
 
 
@@ -124,6 +125,7 @@ def branch_coverage(function: Any, calls: Sequence[tuple[list[Any], dict[str, An
 
     file = os.path.realpath(file)
     cov = coverage.Coverage(branch=True, data_file=None, include=[file])
+    _one_reporter(cov)
     first_seen = _run_calls(cov, function, calls, file, reset)
     report = _json_report(cov, file)
     files = list(report.get("files", {}).values())
@@ -138,6 +140,27 @@ def branch_coverage(function: Any, calls: Sequence[tuple[list[Any], dict[str, An
                     missing=sorted(regions.missing - regions.executed),
                     functions=[n for n in scope if n in functions], reached_at=reached,
                     arc_times=times, arcs=arcs, arcs_covered=len(taken), taken=sorted(taken))
+
+
+def _one_reporter(cov: Any) -> None:
+    """Make the JSON report and :func:`_all_arcs` share one file reporter per file, so
+    that coverage.py parses the file once, not twice (the parse is most of the
+    measurement's cost: it comes after the search, past ``--timeout``).  Through
+    coverage.py's private ``_get_file_reporter``: without it (another version), nothing
+    changes."""
+    get = getattr(cov, "_get_file_reporter", None)
+    if get is None:
+        return
+    made: dict[str, Any] = {}
+
+    def reporter(morf: Any) -> Any:
+        if not isinstance(morf, str):
+            return get(morf)
+        if morf not in made:
+            made[morf] = get(morf)
+        return made[morf]
+
+    cov._get_file_reporter = reporter
 
 
 def _run_calls(cov: Any, function: Any,
@@ -155,7 +178,10 @@ def _run_calls(cov: Any, function: Any,
             cov.start()
             try:
                 function(*args, **kwargs)
-            except (Exception, SystemExit):  # noqa: S110 - outcomes, not errors
+            except KeyboardInterrupt:
+                if interrupts.pressed():
+                    raise
+            except BaseException:  # noqa: BLE001, S110 - outcomes, not errors
                 pass
             finally:
                 cov.stop()

@@ -162,7 +162,8 @@ class Summary:
     #: explore/ranking.py, ``_new_context``)
     retried: int = 0
     new_context: int = 0
-    #: why the exploration stopped: "exhausted", "timeout", "max-paths", "interrupted"
+    #: why the exploration stopped: "exhausted", "timeout", "max-paths", "interrupted",
+    #: "error" (a fault of strsat's search, noted)
     stopped: str = "exhausted"
     seconds: float = 0.0
     solver_seconds: float = 0.0

@@ -75,6 +75,7 @@ from ..python.context import placing
 from ..python.float_parse import float_
 from ..python.format_parse import formatter_parser
 from ..python.format_spec import format_value
+from ..python.memory_view import ByteView, memoryview_
 from ..python.percent_spec import printf_as_format
 from ..python.re_match import SymMatch
 from ..python.sequences import OPERATORS, compare_sequences
@@ -93,7 +94,7 @@ from ..python.struct_model import MODELS as STRUCT_MODELS
 from ..python.struct_model import struct_method
 from ..python.unicodedata_model import MODELS as UNICODEDATA_MODELS
 from ..terms import string
-from .attributes import delattr_, getattr_, hasattr_, setattr_
+from .attributes import delattr_, getattr_, hasattr_, setattr_, tie_constant, tying
 from .bytesio import ByteBuffer
 from .callees import Callees
 from .instrument import (
@@ -245,6 +246,8 @@ class Runtime:
     # -- calls ------------------------------------------------------------------------------
 
     def call(self, f: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Any:
+        if (f is builtins.getattr or f is builtins.hasattr) and len(args) >= 2 and tying():
+            tie_constant(args[0], args[1])  # getattr(o, "port") after setattr(o, key, v)
         if type(f) is types.MethodType and type(f.__self__) in TWIN_CLASSES:
             return self.twins.method_call(f, args, kwargs)  # a twin Decimal's method
         if id(f) in _HIGHER_ORDER:  # map(str, xs), sorted(xs, key=str.lower) ...
@@ -272,6 +275,9 @@ class Runtime:
             made = self._python_str(args[0])
             if made is not _MISSING:
                 return made
+        if f is memoryview and len(args) == 1 and not kwargs and \
+                isinstance(args[0], SymBytes | ByteArray | ByteView):
+            return memoryview_(args[0])  # the layer's view: the bytes stay symbolic
         if f is bytearray and (not args or isinstance(args[0], bytes | SymValue | ByteArray)
                                or "encoding" in kwargs or len(args) > 1):
             return bytearray_(*args, **kwargs)  # the layer's: symbolic bytes appended
@@ -288,7 +294,10 @@ class Runtime:
             return f(*args, **kwargs)
         model = self.model(f)
         if model is not None:
-            return model(*args, **kwargs)
+            # a Python function handed to the model (``Pattern.sub(convert, s)``) is called
+            # through :meth:`call`: rewritten, so the values it is given stay symbolic in it
+            return model(*map(self._handed, args),
+                         **{k: self._handed(v) for k, v in kwargs.items()})
 
         if isinstance(f, type) and f not in _CONTAINERS:
             construct = self.construct(f)
@@ -351,6 +360,13 @@ class Runtime:
             return self.twins.of(f)
         return None
 
+    def _handed(self, value: Any) -> Any:
+        """An argument of a model call: a pure-Python function of another module as
+        :meth:`callable` makes it, anything else as it is."""
+        if type(value) in (types.FunctionType, types.MethodType) and not self.own(value):
+            return lambda *a, **k: self.call(value, *a, **k)
+        return value
+
     def callable(self, f: Any) -> Any:
         """``f`` as passed to ``map``/``filter``/``key=``: :func:`symbolic_callable`, and a
         pure-Python function of another module calls through :meth:`call` (so it runs
@@ -367,6 +383,8 @@ class Runtime:
         kind = type(obj)
         if kind in _PLAIN_ATTRIBUTES or isinstance(obj, type | types.ModuleType):
             return getattr(obj, name)
+        if tying():  # an attribute set by a symbolic name may be this one
+            tie_constant(obj, name)
         if is_hybrid(kind):
             return self._subclass_attribute(obj, name)
         if kind is super and is_hybrid(type(obj.__self__)) and \
@@ -442,7 +460,7 @@ class Runtime:
         if kind is set or kind is frozenset:
             note_set_order(obj)
         kind = type(obj)
-        if kind in _PLAIN_ITERABLES or isinstance(obj, SymValue | ByteArray) or \
+        if kind in _PLAIN_ITERABLES or isinstance(obj, SymValue | ByteArray | ByteView) or \
                 type(getattr(kind, "__next__", getattr(kind, "__iter__", None))) \
                 is not types.FunctionType or not self._holds(obj):
             return obj
@@ -994,6 +1012,10 @@ def symbolic(value: Any, depth: int = 0) -> bool:
         return not value.closed and isinstance(value.getvalue(), SymValue)
     if type(value) is ByteArray:  # the layer's bytearray: C code gets CPython's
         return True
+    if type(value) is ByteView:  # the layer's memoryview: C code gets CPython's
+        return not isinstance(value.data, bytes)
+    if type(value) is SymMatch:  # a match of a symbolic string (a ``sub`` callback's)
+        return True
     if depth >= _DEPTH or not (type(value) in _CONTAINERS or _named(value)):
         return False
     if type(value) is dict:
@@ -1019,6 +1041,10 @@ def concrete(value: Any, what: str, depth: int = 0) -> Any:
         return made_bytes
     if type(value) is ByteArray:  # C code gets CPython's bytearray (its writes copied back)
         return bytearray(concrete(value.data, what))
+    if type(value) is ByteView:  # C code gets CPython's memoryview of the content
+        return memoryview(concrete(value.data, what))
+    if type(value) is SymMatch:  # C code gets CPython's match
+        return value.concrete(what)
     if depth >= _DEPTH or not symbolic(value):
         return value
     if type(value) is dict:
@@ -1040,6 +1066,8 @@ def plain(value: Any, depth: int = 0) -> Any:
         return TWIN_CLASSES[type(value)].to_c_plain(value)
     if type(value) is ByteArray:
         return bytearray(plain(value.data))
+    if type(value) is ByteView:
+        return memoryview(plain(value.data))
     if type(value) is SymMatch:  # a match the function returns: CPython's
         match = value.plain()
         return value if match is None else match

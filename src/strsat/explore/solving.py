@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..api import Solver, sat, unsat
+from ..deadline import Deadline, active
 from ..terms import Term
 
 
@@ -90,27 +91,40 @@ class PrefixSolver:
         if known is not None:
             self.subsumed += 1
             return Answer("unsat", core=sorted(known, key=lambda t: t.id))
-        self._push_prefix(prefix)
-        self.solver.push()
-        started = time.perf_counter()
-        try:
-            self.solver.add(*last.formulas())
-            self.solver.set(timeout=max(1, int(timeout * 1000)), rlimit=work or 0)
-            result = self.solver.check()
-        except Exception as exc:  # noqa: BLE001 - a solver bug must not end the search
-            self.solver.reset()
-            self.stack.clear()
-            return Answer("unknown", reason=f"solver error: {type(exc).__name__}: "
-                          f"{str(exc)[:200]}", seconds=time.perf_counter() - started)
-        seconds = time.perf_counter() - started
-        units = int(self.solver.statistics()["rlimit count"])
-        self.checks += 1
-        self.seconds += seconds
-        self.units += units
-        try:
-            return self._answer(result, last, variables, seconds, units)
-        finally:
-            self.solver.pop()
+        # ``timeout`` bounds the whole call: the engine's warm-up of the pushed levels and
+        # its work at a pop read the same end (engine.current), and the check gets what
+        # the push left of it
+        end = time.monotonic() + timeout
+        with active(Deadline.at(end)):
+            try:
+                self._push_prefix(prefix)
+                self.solver.push()
+            except Exception as exc:  # noqa: BLE001 - a solver bug must not end the search
+                return self._failed(exc, 0.0)
+            started = time.perf_counter()
+            try:
+                self.solver.add(*last.formulas())
+                left = max(0.001, end - time.monotonic())
+                self.solver.set(timeout=max(1, int(left * 1000)), rlimit=work or 0)
+                result = self.solver.check()
+            except Exception as exc:  # noqa: BLE001 - a solver bug must not end the search
+                return self._failed(exc, time.perf_counter() - started)
+            seconds = time.perf_counter() - started
+            units = int(self.solver.statistics()["rlimit count"])
+            self.checks += 1
+            self.seconds += seconds
+            self.units += units
+            try:
+                return self._answer(result, last, variables, seconds, units)
+            finally:
+                self.solver.pop()
+
+    def _failed(self, exc: Exception, seconds: float) -> Answer:
+        """``unknown`` after a fault of the solver; the solver starts again empty."""
+        self.solver.reset()
+        self.stack.clear()
+        return Answer("unknown", reason=f"solver error: {type(exc).__name__}: "
+                      f"{str(exc)[:200]}", seconds=seconds)
 
     def _known_core(self, prefix: Sequence[Entry], last: Entry) -> frozenset[Term] | None:
         """An unsat core found before with ``last``'s literal whose prefix literals are

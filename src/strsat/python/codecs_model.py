@@ -30,7 +30,8 @@ character where they are consulted; ``surrogatepass`` of utf-8 adds the surrogat
 sequences to the well-formed language).
 
 **idna** of an ASCII name is exact (:mod:`.codec_idna`); **raw-unicode-escape** and
-**unicode-escape** where they are the latin-1 identity (:mod:`.codec_escape`).  Other
+**unicode-escape** when encoding, and when decoding where they are the latin-1 identity
+(:mod:`.codec_escape`).  Other
 codecs, and other error handlers (``namereplace``, a registered one) where they are
 consulted (a character the codec cannot code), run on the concrete values, with a note
 naming the codec and the handler; a symbolic codec

@@ -385,6 +385,11 @@ class SymMatch:
     def __deepcopy__(self, memo: Any) -> SymMatch:
         return self
 
+    def concrete(self, what: str) -> Any:
+        """CPython's match, its operands made concrete (recorded, noted as ``what``): for C
+        code handed the match."""
+        return fallback(what, self._operands, self._concrete_of)
+
     def plain(self) -> Any:
         """CPython's match on the operands' concrete values (unrecorded: for output, such
         as a match the explored function returns), or None if one has no value."""

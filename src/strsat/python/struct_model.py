@@ -22,7 +22,10 @@ sum of bytes here:
   bytes as ``to_bytes``; ``s`` fields truncated or padded with NUL bytes.
 
 Field offsets are ``calcsize`` of the format's prefixes, so native alignment (``@``) is
-CPython's own.  Partial: the codes ``e f d p P`` (floats, Pascal strings, pointers),
+CPython's own.  The float codes ``e f d``: ``pack`` of a plain number is CPython's bytes
+(its ``OverflowError`` too), ``unpack`` makes the field's bytes concrete (a note naming
+the field: a float is no term of the theory) and keeps the other fields symbolic.
+Partial: the codes ``p P`` (Pascal strings, pointers),
 ``unpack_from``/``iter_unpack``/``pack_into``, a symbolic format, a non-int value for an
 integer code, and ``to_bytes`` longer than :data:`MAX_LENGTH` bytes run on concrete
 values (a note).
@@ -47,6 +50,12 @@ MAX_LENGTH = 64
 
 _ITEM = re.compile(r"\s*(\d*)([xcbB?hHiIlLqQnNsefdpP])\s*")
 _INT_CODES = "bBhHiIlLqQnN"
+#: the float codes: packed from plain numbers exactly, unpacked concretely (a float is
+#: no term of the theory)
+_FLOAT_CODES = "efd"
+#: the standard byte-order prefix of a layout's order (the float codes' sizes are the
+#: standard ones in every mode)
+_ORDER = {True: "<", False: ">"}
 
 
 def _value_of(x: Any) -> Any:
@@ -128,7 +137,7 @@ def _layout(fmt: Any) -> tuple[bool, int, list[tuple[str, int, int]]] | None:
         if m is None:
             return None
         count, code = int(m.group(1) or "1"), m.group(2)
-        if code in "efdpP":
+        if code in "pP":
             return None
         pos = m.end()
         if code == "s":
@@ -171,6 +180,11 @@ def unpack(fmt: Any, buffer: Any) -> tuple[Any, ...]:
         seen = None if plain is None else plain[k]
         if code in "sc":
             out.append(SymBytes(T.substr(data, offset, n), seen))
+        elif code in _FLOAT_CODES:  # a float is no term: its bytes made concrete, noted
+            raw = None if value is None else value[offset:offset + n]
+            out.append(fallback(f"struct.unpack's {code!r} field (a float)",
+                                [SymBytes(T.substr(data, offset, n), raw)],
+                                lambda b, c=code: struct.unpack(_ORDER[little] + c, b)[0]))
         elif code == "?":
             byte = mk("str.to_code", T.at(data, offset))
             out.append(SymBool(mk("not", T.eq(byte, integer(0))), seen))
@@ -210,6 +224,8 @@ def pack(fmt: Any, *values: Any) -> Any:
             pieces.append(_bytes_term(term, n, little))
         elif code == "?":  # a plain value (a symbolic one falls back above)
             pieces.append(string("\1" if v else "\0"))
+        elif code in _FLOAT_CODES:  # a plain number: CPython's bytes (or its error)
+            pieces.append(string(struct.pack(_ORDER[little] + code, v).decode("latin-1")))
         else:
             data, _seen = bytes_of(v)  # type: ignore[misc]
             if code == "c":
