@@ -69,6 +69,7 @@ from ..python.builtins import (
 from ..python.bytes_array import ByteArray
 from ..python.bytes_builtins import bytearray_, bytes_, bytes_method
 from ..python.bytes_values import SymBytes
+from ..python.char_codes import percent_c
 from ..python.const_index import HOLE, index_constants, representable
 from ..python.container_repr import container_repr, holds_symbolic
 from ..python.context import placing
@@ -1241,7 +1242,7 @@ _PERCENT = re.compile(r"%(?:\(([^()]*)\))?([-+ #0]*)(\d*)(?:\.(\d*))?(.)", re.DO
 
 
 def percent(left: Any, right: Any) -> Any:
-    """``left % right``; a plain format string with only ``%s``, ``%d``, ``%i`` and ``%%``
+    """``left % right``; a plain format string with only ``%s``, ``%d``, ``%i``, ``%c`` and ``%%``
     (also ``%(name)s`` with a dict) keeps symbolic ``str``/``int`` arguments symbolic, and
     so do flags, a width and a string's precision on ``%s``, ``%d``, ``%i``, ``%u``, ``%x``,
     ``%X``, ``%o`` (:mod:`~strsat.python.percent_spec`; other specifications, or a
@@ -1257,7 +1258,7 @@ def percent(left: Any, right: Any) -> Any:
     for m in _PERCENT.finditer(left):
         key, flags, width, precision, spec = m.groups()
         plain = not (flags or width or precision is not None)
-        modelled = "sdira%" if plain else "sdiuxXo"
+        modelled = "sdirac%" if plain else "sdiuxXo"
         if spec not in modelled or (key is not None) != (by_name and spec != "%") or (
                 key is None and spec != "%" and used >= len(args)) or (
                 key is not None and key not in right):
@@ -1278,6 +1279,8 @@ def percent(left: Any, right: Any) -> Any:
             pieces.append(value if isinstance(value, SymStr) else str_(value))
         elif spec in "ra":
             pieces.append(loose_repr(value, spec == "a"))
+        elif spec == "c":
+            pieces.append(percent_c(value))
         elif isinstance(value, SymInt | SymBool):
             pieces.append(str_(value if isinstance(value, SymInt) else value.as_int()))
         else:
