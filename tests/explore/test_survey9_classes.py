@@ -2,7 +2,10 @@
 ``ord()`` of a one-byte ``bytes`` (urllib3's ``_encode_invalid_chars``: on main CPython's
 ``ord`` saw the layer's bytes and raised where the plain run did not, every run off its
 path) and printf's ``%c`` of a symbolic value (``datetime._parse_isoformat_time``'s
-error message: on main made concrete with a note), :mod:`strsat.python.char_codes`."""
+error message: on main made concrete with a note), :mod:`strsat.python.char_codes`; and
+``x in (a, b, c)`` over a tuple or list as one decision (``len(tzstr) in (0, 1, 3)``:
+on main one decision per item, all on one site, so that "none of them" was no branch of
+its own to the search), :mod:`strsat.python.membership`."""
 
 from __future__ import annotations
 
@@ -43,6 +46,17 @@ PROGRAMS = textwrap.dedent('''
                 return "slash"
             raise ValueError(message)
         return "ok"
+
+
+    def zone(text: str) -> str:
+        n = len(text[:5])
+        if n in (0, 1, 3):
+            return "malformed"
+        if text[:1] in ["+", "-", None, 7]:
+            return "signed"
+        if text[1:2] not in (text[:1], "Z"):
+            return "mixed"
+        return "other"
 ''')
 
 
@@ -69,3 +83,16 @@ def test_percent_c_of_a_symbolic_character(tmp_path) -> None:  # noqa: ANN001
     result = explore_source(tmp_path, "survey9.py", PROGRAMS, "separator")
     assert {("return", "ok"), ("return", "slash"), ("raise", "ValueError")} <= outcomes(result)
     assert not _notes(result, "printf-style"), result.summary.notes
+
+
+def test_membership_in_a_tuple_is_one_decision(tmp_path) -> None:  # noqa: ANN001
+    # main: `n in (0, 1, 3)` three decisions on its line, `in [...]` one per item
+    result = explore_source(tmp_path, "survey9.py", PROGRAMS, "zone")
+    want = {("return", r) for r in ("malformed", "signed", "mixed", "other")}
+    assert want <= outcomes(result)
+    first = min(line for e in result.examples for line, _, _ in e.branches)
+    for e in result.examples:
+        lines = [line for line, _, _ in e.branches]
+        for line in set(lines):
+            assert lines.count(line) <= 2, (e.args, e.branches)  # text[:5] and the test
+        assert lines.count(first + 1) <= 1, (e.args, e.branches)

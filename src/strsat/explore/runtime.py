@@ -76,6 +76,7 @@ from ..python.context import placing
 from ..python.float_parse import float_
 from ..python.format_parse import formatter_parser
 from ..python.format_spec import format_value
+from ..python.membership import contains_in_sequence
 from ..python.percent_spec import printf_as_format
 from ..python.re_match import SymMatch
 from ..python.sequences import OPERATORS, compare_sequences
@@ -1103,7 +1104,12 @@ def sequence_index(seq: list[Any] | tuple[Any, ...], item: Any, start: Any = 0,
 
 
 def contains(item: Any, container: Any) -> Any:
-    """``item in container``."""
+    """``item in container``; in a tuple or list of plain and symbolic strs, ints and
+    bytes, one formula (:mod:`~strsat.python.membership`)."""
+    if type(container) in (tuple, list):
+        found = contains_in_sequence(item, container)
+        if found is not None:
+            return found
     if isinstance(item, SymValue) and type(container) is str:
         return str_method(container, "__contains__", item)
     if isinstance(item, SymValue) and type(container) is bytes:
