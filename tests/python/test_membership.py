@@ -39,7 +39,18 @@ def _plain_in_symbolic(a: Any, b: Any) -> Any:
     return contains("+", [a, b]), contains(2, (a, b)), contains(None, (a,))
 
 
+floats = st.sampled_from([1.0, 0.0, -2.0, 0.5, 1e20, float("nan"), float("inf")])
+
+
+def _eq_float(x: Any, f: Any) -> Any:
+    """``int == float`` (and ``bool``), as CPython: exact (the membership of an int among
+    floats is CPython's own ``in``, over these)."""
+    return x == f, f == x, x != f, contains(x, [f, "a"])
+
+
 OPERATIONS = {
+    "int_eq_float": (_eq_float, [I, P], [st.one_of(ints, st.just(10 ** 20)), floats]),
+    "bool_eq_float": (_eq_float, [BO, P], [st.booleans(), floats]),
     "str_in_tuple": (_in_tuple, [S, P, S], [texts, texts, texts]),
     "int_in_tuple": (_in_tuple, [I, P, I], [ints, ints, ints]),
     "bool_in_tuple": (_in_tuple, [BO, P, I], [st.booleans(), ints, ints]),
