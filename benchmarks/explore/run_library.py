@@ -41,6 +41,10 @@ budgets, both input sets measured by coverage.py the same way).  Not a test.  Tw
 * ``survey8`` — the eighth survey (``survey8.py``: nine functions of CPython 3.11.7's
   modules no other set used, three of them through a wrapper; three functions of PyPI's
   dnspython and tornado as installed, each through a wrapper);
+* ``survey9`` — the ninth survey (``survey9.py``: seven functions of CPython 3.11.7's
+  modules or functions no other set used, four of them through a wrapper; five
+  functions of PyPI's werkzeug, requests, urllib3, validators and python-dateutil as
+  installed, each through a wrapper);
 * ``loopbound`` — ``loopbound.py``: searches over constant tables and ``str``
   subclasses (brief "loopbound"; its own ``main`` measures strsat alone at a count
   budget);
@@ -174,6 +178,13 @@ SETS = {
         "_splittag", "rfc2231_text", "needsquoting", "IS_LINE_JUNK", "_escape_cdata",
         "user_domain_match", "header_pair", "_split_optional_netmask", "long_option",
         "ipv4_aton", "dns_ttl", "url_unescape_bytes")),
+    # the ninth survey (survey9.py: CPython 3.11.7's functions no set above used, some
+    # through a wrapper; PyPI's werkzeug, requests, urllib3, validators and
+    # python-dateutil as installed, through wrappers)
+    "survey9": ("survey9.py", (
+        "urldefrag", "quote_from_bytes", "long_abbrev", "_parse_isoformat_time",
+        "param_pair", "robots_line", "argparse_optional", "range_header", "header_links",
+        "encode_invalid", "card", "iso_datetime")),
     # brief "exloops": loops over characters and multi-part inputs (exloops.py: two
     # scanners written here, wrappers of shlex, email.utils, json.decoder, ipaddress;
     # survey3's _parse_tz_str, requests 2.34's unquote_unreserved)
@@ -238,6 +249,14 @@ ALSO_MEASURE = {
     "ipv4_aton": [("dns.ipv4", "inet_aton")],
     "dns_ttl": [("dns.ttl", "from_text")],
     "url_unescape_bytes": [("tornado.escape", "url_unescape")],
+    # survey9.py's wrappers: the library code they reach
+    "robots_line": [("urllib.robotparser", "RobotFileParser")],
+    "argparse_optional": [("argparse", "ArgumentParser._parse_optional")],
+    "range_header": [("werkzeug.http", "parse_range_header")],
+    "header_links": [("requests.utils", "parse_header_links")],
+    "encode_invalid": [("urllib3.util.url", "_encode_invalid_chars")],
+    "card": [("validators.card", "card_number")],
+    "iso_datetime": [("dateutil.parser.isoparser", "isoparser")],
     # exloops.py's wrappers: the library code they run (each entry with the functions and
     # classes it reaches by name; a class, all its methods)
     "shlex_split": [("shlex", "split")],

@@ -69,12 +69,14 @@ from ..python.builtins import (
 from ..python.bytes_array import ByteArray
 from ..python.bytes_builtins import bytearray_, bytes_, bytes_method
 from ..python.bytes_values import SymBytes
+from ..python.char_codes import percent_c
 from ..python.const_index import HOLE, index_constants, representable
 from ..python.container_repr import container_repr, holds_symbolic
 from ..python.context import placing
 from ..python.float_parse import float_
 from ..python.format_parse import formatter_parser
 from ..python.format_spec import format_value
+from ..python.membership import contains_in_sequence
 from ..python.memory_view import ByteView, memoryview_
 from ..python.percent_spec import printf_as_format
 from ..python.re_match import SymMatch
@@ -1130,7 +1132,12 @@ def sequence_index(seq: list[Any] | tuple[Any, ...], item: Any, start: Any = 0,
 
 
 def contains(item: Any, container: Any) -> Any:
-    """``item in container``."""
+    """``item in container``; in a tuple or list of plain and symbolic strs, ints and
+    bytes, one formula (:mod:`~strsat.python.membership`)."""
+    if type(container) in (tuple, list):
+        found = contains_in_sequence(item, container)
+        if found is not None:
+            return found
     if isinstance(item, SymValue) and type(container) is str:
         return str_method(container, "__contains__", item)
     if isinstance(item, SymValue) and type(container) is bytes:
@@ -1269,7 +1276,7 @@ _PERCENT = re.compile(r"%(?:\(([^()]*)\))?([-+ #0]*)(\d*)(?:\.(\d*))?(.)", re.DO
 
 
 def percent(left: Any, right: Any) -> Any:
-    """``left % right``; a plain format string with only ``%s``, ``%d``, ``%i`` and ``%%``
+    """``left % right``; a plain format string with only ``%s``, ``%d``, ``%i``, ``%c`` and ``%%``
     (also ``%(name)s`` with a dict) keeps symbolic ``str``/``int`` arguments symbolic, and
     so do flags, a width and a string's precision on ``%s``, ``%d``, ``%i``, ``%u``, ``%x``,
     ``%X``, ``%o`` (:mod:`~strsat.python.percent_spec`; other specifications, or a
@@ -1285,7 +1292,7 @@ def percent(left: Any, right: Any) -> Any:
     for m in _PERCENT.finditer(left):
         key, flags, width, precision, spec = m.groups()
         plain = not (flags or width or precision is not None)
-        modelled = "sdira%" if plain else "sdiuxXo"
+        modelled = "sdirac%" if plain else "sdiuxXo"
         if spec not in modelled or (key is not None) != (by_name and spec != "%") or (
                 key is None and spec != "%" and used >= len(args)) or (
                 key is not None and key not in right):
@@ -1306,6 +1313,8 @@ def percent(left: Any, right: Any) -> Any:
             pieces.append(value if isinstance(value, SymStr) else str_(value))
         elif spec in "ra":
             pieces.append(loose_repr(value, spec == "a"))
+        elif spec == "c":
+            pieces.append(percent_c(value))
         elif isinstance(value, SymInt | SymBool):
             pieces.append(str_(value if isinstance(value, SymInt) else value.as_int()))
         else:

@@ -20,6 +20,7 @@ from ..terms import string
 from . import termops as T
 from .bytes_builtins import bytearray_, bytes_
 from .bytes_values import MutableBytes, SymBytes
+from .char_codes import ord_bytes
 from .container_repr import container_repr, holds_symbolic
 from .context import Kind, decide, fallback
 from .conversions import chr_ as sym_chr
@@ -105,6 +106,8 @@ def str_(obj: Any = "", *args: Any, **kwargs: Any) -> Any:
 def ord_(c: Any) -> Any:
     if isinstance(c, SymStr):
         return sym_ord(c)
+    if isinstance(c, SymBytes | MutableBytes):  # a byte's value (:mod:`.char_codes`)
+        return ord_bytes(c)
     return _py.ord(c)
 
 

@@ -3,9 +3,10 @@
 A pure-Python reference of CPython's printf-style formatting (``PyUnicode_Format``),
 written from its documented behaviour over the layer's string operations, for the
 common conversions: each ``%`` found is a decision (``partition``), and the character after
-it is compared with ``%``, ``s``, ``r``, ``a``, ``d``, ``i`` (decisions), so the literal
+it is compared with ``%``, ``s``, ``r``, ``a``, ``d``, ``i``, ``c`` (decisions), so the literal
 text between stays symbolic.  ``%s`` of a symbolic ``str``/``int`` stays symbolic
-(``str()``), ``%d``/``%i`` of a symbolic ``int`` too; ``%r``/``%a`` are the layer's
+(``str()``), ``%d``/``%i`` of a symbolic ``int`` too, ``%c`` is
+:func:`.char_codes.percent_c`; ``%r``/``%a`` are the layer's
 ``repr()``/``ascii()`` (:mod:`.str_repr`).  CPython's errors are kept:
 ``ValueError("incomplete format")``
 for a ``%`` at the end, ``TypeError`` for too few or too many arguments and for ``%d``
@@ -19,13 +20,14 @@ from collections.abc import Mapping
 from typing import Any
 
 from .builtins import str_
+from .char_codes import percent_c
 from .context import fallback
 from .str_repr import str_repr_of
 from .strings import SymStr
 from .values import SymBool, SymInt
 
 #: the conversions modelled
-_CONVERSIONS = ("s", "r", "a", "d", "i")
+_CONVERSIONS = ("s", "r", "a", "d", "i", "c")
 
 
 def percent_symbolic(fmt: SymStr, args: object) -> Any:
@@ -68,6 +70,8 @@ def _convert(kind: str, value: Any) -> Any:
         return value if isinstance(value, SymStr) else str_(value)
     if kind in "ra":
         return str_repr_of(value, ascii_only=kind == "a")
+    if kind == "c":
+        return percent_c(value)
     if isinstance(value, str | SymStr):
         raise TypeError(f"%{kind} format: a real number is required, not str")
     if isinstance(value, SymInt):

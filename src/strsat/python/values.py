@@ -146,6 +146,8 @@ class SymBool(SymValue):
     def __eq__(self, other: object) -> SymBool:  # type: ignore[override]
         if isinstance(other, SymInt) or (isinstance(other, int) and not isinstance(other, bool)):
             return self.as_int() == other  # True == 1
+        if type(other) is float:  # True == 1.0
+            return self.as_int() == other
         return _equation(self, bool_of(other))
 
     def __ne__(self, other: object) -> SymBool:  # type: ignore[override]
@@ -632,6 +634,8 @@ class SymInt(SymValue):
         return NotImplemented if got is None else got
 
     def __eq__(self, other: object) -> SymBool:  # type: ignore[override]
+        if type(other) is float:  # CPython compares an int with a float exactly
+            return self == int(other) if other.is_integer() else _equation(self, None)
         return _equation(self, int_of(other))
 
     def __ne__(self, other: object) -> SymBool:  # type: ignore[override]
