@@ -23,6 +23,7 @@ from typing import Any
 
 from ..api import Solver, sat, unsat
 from ..terms import Term
+from ..terms.formulas import by_id
 
 
 @dataclass(frozen=True)
@@ -101,7 +102,7 @@ class PrefixSolver:
         known = self._known_core(prefix, last)
         if known is not None:
             self.subsumed += 1
-            return Answer("unsat", core=sorted(known, key=lambda t: t.id))
+            return Answer("unsat", core=by_id(known))
         self._push_prefix(prefix)
         self.solver.push()
         started = time.perf_counter()

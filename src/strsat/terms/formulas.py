@@ -7,9 +7,9 @@ the refutation ``¬(premises)`` of a conflict (what ``premises ⇒ false`` build
 These builders do no simplification beyond that (``conj(TRUE, x)`` stays a
 conjunction): the simplifier and :mod:`strsat.python.termops` fold constants where
 they want it.  A lemma's premises are usually a set; :func:`by_id` gives them the
-canonical order (deduplicated, by term id) so that the same premises make the same
-term.  :func:`in_grammar` builds the atom of a grammar membership (registering the
-grammar under its index).
+canonical order (deduplicated, by :data:`~.term.stable_order`) so that the same
+premises make the same term.  :func:`in_grammar` builds the atom of a grammar
+membership (registering the grammar under its index).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from .term import FALSE, TRUE, Term, mk
+from .term import FALSE, TRUE, Term, mk, stable_order
 
 if TYPE_CHECKING:
     from .grammars import Grammar
@@ -66,8 +66,10 @@ def refute(premises: Iterable[Term]) -> Term:
 
 
 def by_id(premises: Iterable[Term]) -> list[Term]:
-    """The distinct formulas of ``premises`` in the order of their term ids."""
-    return sorted(set(premises), key=lambda t: t.id)
+    """The distinct formulas of ``premises`` in a canonical order that does not depend on
+    the process's history (:data:`~.term.stable_order`; the name is older: the order
+    was the terms' serials, which depend on what the process made before)."""
+    return sorted(set(premises), key=stable_order)
 
 
 def in_grammar(x: Term, g: Grammar) -> Term:

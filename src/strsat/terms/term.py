@@ -6,6 +6,12 @@ equality is identity and hashing is O(1).  Interning keys hold the integer ids
 of the children (already interned), so building a term never walks its
 children and no operation here recurses: a chain 100,000 deep is fine.
 
+A term hashes by its structure (:func:`structural_hash`, computed once from its
+fields and its children's hashes), not by its serial nor by Python's per-process
+``str`` hash: sets of terms iterate in an order that depends on the terms alone, so a
+search steered by such a set takes the same path whatever the process made before and
+whatever ``PYTHONHASHSEED`` is (issue 40).
+
 Terms are built only through :func:`mk` (any operator, checked against the
 operator table), :func:`const`/:func:`string`/:func:`integer`/:func:`boolean`
 and :func:`var`.  Ill-sorted applications raise :class:`SortError` naming the
@@ -14,6 +20,7 @@ operator and the offending argument.
 
 from __future__ import annotations
 
+import zlib
 from collections.abc import Callable, Iterable, Sequence
 from operator import attrgetter
 from typing import ClassVar, NoReturn
@@ -38,13 +45,16 @@ class Term:
             variable or of an applied uninterpreted function, None otherwise.
         sort: the term's sort.
         id: a unique serial number (creation order; children before parents).
+        hashcode: the term's hash, a function of its structure only (see
+            :func:`structural_hash`).
         ground: no variable and no uninterpreted function occurs in the term (set at
             creation from the children's, so :func:`~strsat.terms.walk.is_ground` is
             one attribute read, not a walk of a
             DAG that may hold a 600-alternative character class).
     """
 
-    __slots__ = ("op", "args", "indices", "value", "sort", "id", "ground", "__weakref__")
+    __slots__ = ("op", "args", "indices", "value", "sort", "id", "hashcode", "ground",
+                 "__weakref__")
 
     op: str
     args: tuple[Term, ...]
@@ -52,6 +62,7 @@ class Term:
     value: Value | None
     sort: Sort
     id: int
+    hashcode: int
     ground: bool
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -60,10 +71,12 @@ class Term:
     def __delattr__(self, name: str) -> None:
         raise AttributeError("terms are immutable")
 
-    # Interned: identity equality is exact.
+    # Interned: identity equality is exact; the hash is structural, so the order of a set
+    # of terms does not depend on the serials (the process's history) nor on the
+    # per-process seed of Python's string hash.
 
     def __hash__(self) -> int:
-        return self.id
+        return self.hashcode
 
     def __reduce__(self) -> NoReturn:
         raise TypeError("terms are interned and are not pickled; print them as SMT-LIB")
@@ -93,6 +106,11 @@ _ids = INTERNER.ids
 _interned = INTERNER.table
 _enter = INTERNER.enter
 _id_of = attrgetter("id")
+_hash_of = attrgetter("hashcode")
+#: The order of terms that steers a search or shapes a lemma: by structure (the hash),
+#: the serial breaking a tie of hashes; the serial alone would depend on which terms the
+#: process made first and which of them it still holds (issue 40).
+stable_order = attrgetter("hashcode", "id")
 _ground_of = attrgetter("ground")
 _sort_of = attrgetter("sort")
 #: Lists that keep every new term alive (innermost last; see :class:`pinned_terms`).
@@ -121,6 +139,40 @@ class pinned_terms:
                 break
 
 
+def stable_text_hash(text: str) -> int:
+    """A hash of ``text`` that is the same in every process (Python's ``hash`` of a
+    ``str`` is seeded per process): CRC-32 of its UTF-8 (lone surrogates allowed) beside
+    its length, so the strings that share a CRC still differ by length mostly."""
+    return hash((zlib.crc32(text.encode("utf-8", "surrogatepass")), len(text)))
+
+
+#: Stable codes of the operators and sorts (filled on first use; a code is a function
+#: of the name only).
+_CODES: dict[str, int] = {}
+
+
+def name_code(name: str) -> int:
+    """:func:`stable_text_hash` of an operator, sort or node kind name, remembered."""
+    code = _CODES.get(name)
+    if code is None:
+        code = _CODES[name] = stable_text_hash(name)
+    return code
+
+
+def structural_hash(op: str, sort: Sort, value: Value | None, indices: tuple[int, ...],
+                    child_hashes: tuple[int, ...]) -> int:
+    """The hash of the term with these fields and children of these hashes: a tuple of
+    ints hashes alike in every process, and a string value enters by
+    :func:`stable_text_hash` (a bool or int by itself, deterministic in CPython)."""
+    if isinstance(value, str):
+        v = stable_text_hash(value)
+    elif value is None:
+        v = -2
+    else:
+        v = int(value)
+    return hash((name_code(op), name_code(sort._name_), v, indices, child_hashes))
+
+
 def interned(op: str, args: tuple[Term, ...], indices: tuple[int, ...], value: Value | None,
              sort: Sort) -> Term:
     """The one term with these fields (made when new).  No sort check: the callers
@@ -140,6 +192,7 @@ def interned(op: str, args: tuple[Term, ...], indices: tuple[int, ...], value: V
     setter(term, "value", value)
     setter(term, "sort", sort)
     setter(term, "id", next(_ids))
+    setter(term, "hashcode", structural_hash(op, sort, value, indices, tuple(map(_hash_of, args))))
     setter(term, "ground", op != VAR and op != APPLY and all(map(_ground_of, args)))
     entered = _enter(key, term)  # another thread may have entered the same term meanwhile
     if entered is not term:
@@ -320,5 +373,5 @@ def is_int_literal(t: Term) -> bool:
 __all__ = [
     "Term", "Value", "var", "string", "integer", "boolean", "const", "mk", "mk_list",
     "TRUE", "FALSE", "EMPTY", "is_string_literal", "is_int_literal", "interned", "apply_row",
-    "print_terms_with",
+    "print_terms_with", "name_code", "stable_order", "stable_text_hash", "structural_hash",
 ]

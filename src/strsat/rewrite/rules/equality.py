@@ -23,7 +23,7 @@ document(
                       " non-constant parts, the same number of constant characters)",
     EQ_OCCURS="(= x (str.++ … x … c …)) with a non-empty constant c ⊢ false (length)",
     EQ_ORIENT="(= a b) ⊢ (= b a) to put variables first and constants last"
-              " (then by creation order), so both orientations are one atom",
+              " (then by the terms' structural hash), so both orientations are one atom",
     DISTINCT_PAIRS="(distinct a1 … an) ⊢ (and (not (= ai aj)) …) for i < j, when there are"
                    " at most MAX_DISTINCT_PAIRS pairs of Bool or String terms (a longer"
                    " distinct stays one atom: Int ones go to the core as they are, String"
@@ -38,9 +38,9 @@ document(
 )
 
 
-def _rank(t: Term) -> tuple[int, int]:
+def _rank(t: Term) -> tuple[int, int, int]:
     kind = 0 if t.op == "var" else 2 if t.op == "const" else 1
-    return (kind, t.id)
+    return (kind, t.hashcode, t.id)
 
 
 def lift_const_ite(t: Term, ctx: RuleContext) -> Term | None:

@@ -552,7 +552,7 @@ class ComponentSolver:
         for c in core:
             for v in c.vars:
                 degree[v] = degree.get(v, 0) + 1
-        groups = [sorted(degree, key=lambda v: (degree[v], -self.lengths[v], v.id))]
+        groups = [sorted(degree, key=lambda v: (degree[v], -self.lengths[v], v.hashcode, v.id))]
         while groups and budget > 0:
             group = groups.pop()
             drop = set(group)
@@ -952,7 +952,7 @@ class ComponentSolver:
         for c in self.constraints:
             for v in c.vars:
                 degree[v] = degree.get(v, 0) + 1
-        xs = sorted(self.vars, key=lambda v: (v in outputs, -degree.get(v, 0), v.id))
+        xs = sorted(self.vars, key=lambda v: (v in outputs, -degree.get(v, 0), v.hashcode, v.id))
         seen: set[int] = set()
         order: list[int] = []
         value = store.value

@@ -62,7 +62,8 @@ class ClassState:
         for m in mems:
             by_sig.setdefault(m.sig, m)
         self.mems = sorted(by_sig.values(),
-                           key=lambda m: (m.regex.id, m.positive, m.left, m.right))
+                           key=lambda m: (m.regex.hashcode, m.regex.id, m.positive, m.left,
+                                          m.right))
         self.anchor = self.mems[0].subject
         self.witness: str | None = None
         self.known = Outcome.LIMIT

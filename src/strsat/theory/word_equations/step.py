@@ -351,7 +351,7 @@ class _Round:
         if outer is None or inner is None or not inner.items:
             return
         if _occurs(inner.items, outer.items):
-            why = sorted(outer.premises | inner.premises, key=lambda u: u.id)
+            why = by_id(outer.premises | inner.premises)
             self._emit(why, atom, Inference.NOT_CONTAINS_NF)
 
     def _overlap(self, litems: list[Term], ritems: list[Term], premises: set[Term]) -> bool:
