@@ -120,11 +120,11 @@ _pins: list[list[Term]] = []
 class pinned_terms:
     """Within ``with pinned_terms():`` every new term stays alive until the block ends.
 
-    Serial numbers (``Term.id``, which is also the hash) then do not depend on when the
-    garbage collector frees a term held only by a reference cycle: re-creating such a
-    term would give it a new serial, and sets of terms would iterate in another order.
-    The engine pins the terms of each check, so a search depends on its input only, not
-    on what the process allocated before."""
+    Serial numbers (``Term.id``) then do not depend on when the garbage collector frees
+    a term held only by a reference cycle: re-creating such a term would give it a new
+    serial.  No order that steers a search follows the serials any more (terms hash and
+    sort by structure, :data:`stable_order`), but memo tables keyed by serial and
+    the relative order of a check's own terms stay the same from run to run."""
 
     __slots__ = ("_terms",)
 
