@@ -38,6 +38,9 @@ budgets, both input sets measured by coverage.py the same way).  Not a test.  Tw
   modules or functions no other set used, eleven of them through a wrapper; four
   functions of PyPI's rfc3339-validator, dnspython, pathspec and docker as installed,
   each through a wrapper);
+* ``survey8`` — the eighth survey (``survey8.py``: nine functions of CPython 3.11.7's
+  modules no other set used, three of them through a wrapper; three functions of PyPI's
+  dnspython and tornado as installed, each through a wrapper);
 * ``loopbound`` — ``loopbound.py``: searches over constant tables and ``str``
   subclasses (brief "loopbound"; its own ``main`` measures strsat alone at a count
   budget);
@@ -165,6 +168,12 @@ SETS = {
         "script_shift", "escape", "header_encode", "format_address", "zip64_sizes",
         "start_tags", "ini_options", "rfc3339", "dns_labels", "gitignore_regex",
         "docker_host")),
+    # the eighth survey (survey8.py: CPython 3.11.7's functions no set above used, some
+    # through a wrapper; PyPI's dnspython and tornado as installed, through wrappers)
+    "survey8": ("survey8.py", (
+        "_splittag", "rfc2231_text", "needsquoting", "IS_LINE_JUNK", "_escape_cdata",
+        "user_domain_match", "header_pair", "_split_optional_netmask", "long_option",
+        "ipv4_aton", "dns_ttl", "url_unescape_bytes")),
     # brief "exloops": loops over characters and multi-part inputs (exloops.py: two
     # scanners written here, wrappers of shlex, email.utils, json.decoder, ipaddress;
     # survey3's _parse_tz_str, requests 2.34's unquote_unreserved)
@@ -225,6 +234,10 @@ ALSO_MEASURE = {
     "gitignore_regex": [("pathspec.patterns.gitignore.spec", "GitIgnoreSpecPattern"),
                         ("pathspec.patterns.gitignore.base", "_GitIgnoreBasePattern")],
     "docker_host": [("docker.utils.utils", "parse_host")],
+    # survey8.py's wrappers: the library code they reach
+    "ipv4_aton": [("dns.ipv4", "inet_aton")],
+    "dns_ttl": [("dns.ttl", "from_text")],
+    "url_unescape_bytes": [("tornado.escape", "url_unescape")],
     # exloops.py's wrappers: the library code they run (each entry with the functions and
     # classes it reaches by name; a class, all its methods)
     "shlex_split": [("shlex", "split")],

@@ -1,5 +1,5 @@
-"""The fifth survey's table (``2026-12-02-survey5.md``): strsat before and after beside
-CrossHair, from the JSON lines of ``run_library.py survey5`` runs.  Not a test.
+"""The surveys' table (``2026-12-02-survey5.md`` and after): strsat before and after
+beside CrossHair, from the JSON lines of ``run_library.py surveyN`` runs.  Not a test.
 
 * ``--before FILE``: the run of both tools on the base (strsat's and CrossHair's figures);
 * ``--after FILE...``: strsat's runs on the branch (``--crosshair-from`` the base run, or
@@ -12,6 +12,9 @@ moved by the difference of the first line each function's arcs start from, so th
 
     python benchmarks/explore/survey5_table.py --before before.jsonl \\
         --after after-a.jsonl after-b.jsonl
+
+``--no-shift``: the set's file did not change between the runs (survey6, survey7,
+survey8), every function's arcs are on the same lines in both.
 """
 
 from __future__ import annotations
@@ -46,6 +49,8 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--before", required=True)
     ap.add_argument("--after", required=True, nargs="+")
+    ap.add_argument("--no-shift", action="store_true",
+                    help="the lines did not move between the runs")
     args = ap.parse_args()
     before = _rows(args.before)
     after: dict[str, dict[str, Any]] = {}
@@ -61,7 +66,7 @@ def main() -> None:
         old = before.get(name)
         first_new = _first(s["taken"])
         shift = 0
-        if old is not None:
+        if old is not None and not args.no_shift:
             first_old = _first(old["strsat"]["taken"])
             if first_new is not None and first_old is not None:
                 shift = first_new - first_old

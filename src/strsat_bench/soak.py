@@ -11,6 +11,10 @@ has allocated (the Python heap, apart from z3's) and the RSS once the C heap's f
 pages have gone back to the system ("held"); at the end, the ratios the
 issue sets goals for: RSS after the last block over RSS after the tenth of the run
 (goal <= 1.2) and the first block's checks/s over the last block's (goal <= 1.2).
+The blocks' checks are not equally hard (with seed 1 the tenth block's checks take 15 %
+more work units than the first's, in a fresh process too), so the report also gives the
+work units done per CPU second, first block over last: the speed of the engine itself,
+which a session that slows down as it ages lowers whatever the checks.
 Each ``unknown`` is printed with its round and reason (the rounds depend on the seed
 only, so one can be replayed alone).
 The rounds are generated as they go from a seed, so the script itself takes no memory.
@@ -86,6 +90,11 @@ def _native() -> tuple[float, float]:
     except Exception:  # noqa: BLE001 - a figure of the report, never a failure
         z3 = 0.0
     return round(z3, 2), round((malloc_in_use() or 0) / (1 << 20), 2)
+
+
+def _units_per_cpu_second(b: Block) -> float:
+    """The block's work units per CPU second: its speed, apart from how hard its checks were."""
+    return b.units_per_check * b.checks_per_cpu_second
 
 
 def _contexts(solver: Any) -> int:
@@ -178,6 +187,9 @@ def soak(n: int, seed: int = 1, timeout_ms: int = 10_000, block: int | None = No
                                            / blocks[-1].checks_per_cpu_second, 3),
         "units_last_over_first": round(blocks[-1].units_per_check
                                        / max(blocks[0].units_per_check, 1e-9), 3),
+        "units_per_cpu_second_first_over_last": round(
+            _units_per_cpu_second(blocks[0])
+            / max(_units_per_cpu_second(blocks[-1]), 1e-9), 3),
         "python_blocks_last_over_tenth": round(blocks[-1].python_blocks
                                                / max(tenth.python_blocks, 1), 3),
         "z3_last_over_tenth": round(blocks[-1].z3_mib / max(tenth.z3_mib, 1e-9), 3),
@@ -189,7 +201,9 @@ def soak(n: int, seed: int = 1, timeout_ms: int = 10_000, block: int | None = No
           f"{figures['rss_held_last_over_tenth']}; checks/s of the first block "
           f"over the last: {figures['speed_first_over_last']}, per CPU second "
           f"{figures['cpu_speed_first_over_last']} (goal <= 1.2); work units per check, "
-          f"last block over first: {figures['units_last_over_first']}; Python blocks "
+          f"last block over first: {figures['units_last_over_first']}; work units per CPU "
+          f"second, first block over last: {figures['units_per_cpu_second_first_over_last']}"
+          f" (the engine's speed whatever the checks); Python blocks "
           f"after {blocks[-1].checks} over after {tenth.checks}: "
           f"{figures['python_blocks_last_over_tenth']}; z3's counter "
           f"{figures['z3_last_over_tenth']}, malloc in use {figures['malloc_last_over_tenth']}")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from strsat.deadline import Deadline
-from strsat.engine.loop import INITIAL_BOUND, Loop, first_bound
+from strsat.engine.loop import INITIAL_BOUND, RECHECK_BOUND, Loop, first_bound
 from strsat.engine.result import Status
 from strsat.engine.strategy import Effort, Stage
 from strsat.terms import STRING, Term, integer, mk, string, var
@@ -82,3 +82,34 @@ def test_a_core_that_names_the_bound_needlessly_is_checked_without_it() -> None:
     result = loop.check([formula], Deadline(20))
     assert result.status is Status.UNSAT
     assert result.stats.get("bound.needless", 0) >= 1
+
+
+@pytest.mark.parametrize(("least", "bound"), [(100_000, 1 << 17), (196_610, 1 << 18),
+                                             (1_000_000, 1 << 20)])
+def test_the_bound_jumps_to_the_least_power_the_lengths_need(least: int, bound: int) -> None:
+    """``|x| >= least``: from :data:`RECHECK_BOUND` on, a core that needs the bound is
+    checked without it, and its model's longest string bounds a binary search over
+    the powers of two: the first candidate comes under the least power of two that
+    holds ``least`` — the bound doubling reaches — after a few probes, not a doubling
+    and a recheck per power (issue 39, seed 9191 f00391)."""
+    recorder = RecordLengths()
+    loop = Loop(strategy=[Stage(recorder)])
+    loop.check([mk(">=", mk("str.len", x), integer(least))], Deadline(20))
+    assert recorder.seen and least <= recorder.seen[0] <= bound
+    stats = loop.stats.as_dict()
+    assert stats.get("bound.jumps") == 1
+    assert stats.get("bound.rechecks") == 1
+    powers = (bound // RECHECK_BOUND).bit_length() - 1
+    assert stats.get("bound.probes", 0) < powers
+
+
+def test_the_bound_is_the_least_even_when_the_unbounded_model_is_long() -> None:
+    """A core with a candidate at |x| = 70,000 but whose unbounded model may be far
+    longer (no upper bound on |y|): the search still ends at the least power that
+    admits a candidate, 2^17, never above it."""
+    y = var("y", STRING)
+    recorder = RecordLengths()
+    loop = Loop(strategy=[Stage(recorder)])
+    loop.check([mk(">=", mk("str.len", x), integer(70_000)),
+                mk(">=", mk("str.len", y), mk("str.len", x))], Deadline(20))
+    assert recorder.seen and 70_000 <= recorder.seen[0] <= 1 << 17

@@ -598,6 +598,18 @@ def test_the_soak_lists_every_unknown_with_its_round_and_reason() -> None:
     assert all(reason.startswith("timeout (work limit") for _, reason in unknowns), unknowns
 
 
+def test_the_soak_reports_the_engine_speed_apart_from_how_hard_the_checks_were() -> None:
+    """The soak's blocks differ in how hard their checks are, so besides checks/s it
+    reports work units per CPU second, first block over last: the product of each block's
+    units per check and checks per CPU second."""
+    from strsat_bench.soak import Block, _units_per_cpu_second
+
+    first = Block(2000, 60.0, 120.0, checks_per_cpu_second=120.0, units_per_check=180.0)
+    last = Block(4000, 61.0, 100.0, checks_per_cpu_second=100.0, units_per_check=216.0)
+    assert _units_per_cpu_second(first) == pytest.approx(21_600.0)
+    assert _units_per_cpu_second(first) / _units_per_cpu_second(last) == pytest.approx(1.0)
+
+
 def test_free_pages_return_after_a_check_that_deleted_a_z3_context(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """A z3 context and its solver take some 18 MB of the C heap; the Nielsen procedure

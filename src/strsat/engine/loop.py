@@ -440,16 +440,25 @@ class Loop:
         """The core is unsat: ``unsat`` of the input when its core names neither the
         bound nor the pruning literal; else the bound doubles or pruning goes."""
         used = self.core.unsat_core()
+        longest: int | None = None
         if progress.bound >= RECHECK_BOUND and any(self.core.same(lit, bound_lit)
                                                    for lit in used):
             unbounded = self._unsat_without(assumed, bound_lit, deadline)
-            if unbounded is not None:
+            if isinstance(unbounded, list):
                 used = unbounded  # z3's core held the bound needlessly
+            else:
+                longest = unbounded
         if any(self.core.same(lit, bound_lit) for lit in used):
             if progress.bound >= MAX_BOUND:
                 return self._result(Status.UNKNOWN, reason=f"length bound {MAX_BOUND} exhausted")
-            progress.bound *= 2
-            self.stats.count("bound.doublings")
+            before, doubled = progress.bound, progress.bound * 2
+            progress.bound = doubled if longest is None else self._least_bound(
+                doubled, longest, [lit for lit in assumed if not self.core.same(lit, bound_lit)],
+                deadline)
+            # the powers of two passed, as many as doubling would have made
+            self.stats.count("bound.doublings", (progress.bound // before).bit_length() - 1)
+            if progress.bound > doubled:
+                self.stats.count("bound.jumps")
             return _Go.NEXT_ROUND
         if progress.pruning and any(self.core.same(lit, self._pruning) for lit in used):
             # unproved blocks took part: check again with valid facts only
@@ -500,21 +509,54 @@ class Loop:
         return answer
 
     def _unsat_without(self, assumed: list[Expr], bound_lit: Expr,
-                       deadline: Deadline) -> list[Expr] | None:
-        """The unsat core of the check without the bound literal, or None when that
-        check is not unsat.  z3's unsat cores are not minimal: a core that names the
-        bound may not need it, and doubling the bound then never ends (issue 26:
-        ``"a"·z = from_int(|z|)`` is refuted by its length facts alone, yet the core
-        named the bound at every size up to 2^22 and the answer was ``unknown``)."""
+                       deadline: Deadline) -> list[Expr] | int | None:
+        """The unsat core of the check without the bound literal; when that check is
+        sat, the longest string of its model (a bound under which the core has a
+        candidate: :meth:`_least_bound`); None when it is unknown.  z3's unsat cores
+        are not minimal: a core that names the bound may not need it, and doubling the
+        bound then never ends (issue 26: ``"a"·z = from_int(|z|)`` is refuted by its
+        length facts alone, yet the core named the bound at every size up to 2^22 and
+        the answer was ``unknown``)."""
         self.stats.count("bound.rechecks")
         with self.stats.timer("core"):
             left = deadline.remaining()
             kept = [lit for lit in assumed if not self.core.same(lit, bound_lit)]
             answer = self._core_check(kept, left, deadline)
+        if answer == CoreResult.SAT:
+            return max((self.core.length_value(x) for x in self.core.lengths), default=0)
         if answer != CoreResult.UNSAT:
             return None
         self.stats.count("bound.needless")
         return self.core.unsat_core()
+
+    def _least_bound(self, doubled: int, longest: int, assumed: list[Expr],
+                     deadline: Deadline) -> int:
+        """The least power of two from ``doubled`` under which the core has a candidate,
+        when one without the bound has strings of at most ``longest`` characters: a
+        binary search over the powers of two up to the one that holds ``longest``,
+        one core call each, where doubling costs a call per power and a recheck
+        without the bound from :data:`RECHECK_BOUND` on.  The bound so reached is the
+        one doubling would reach first (a candidate under a bound is one under every
+        larger bound), so the candidates' order is kept; only the calls between go
+        (seed 9191 f00391: |x| > 196,609 forced by ``str.from_code i = ""`` and a
+        slice at ``i``; 12 doublings and 12 rechecks from 64).  An unknown probe ends
+        the search at the least bound not refuted."""
+        top = max(doubled, 1 << max(0, longest - 1).bit_length())
+        top = min(top, MAX_BOUND)
+        low, high = doubled.bit_length() - 1, top.bit_length() - 1  # exponents
+        while low < high:
+            mid = (low + high) // 2
+            self.stats.count("bound.probes")
+            with self.stats.timer("core"):
+                answer = self._core_check(assumed + [self._bound_literal(1 << mid)],
+                                          deadline.remaining(), deadline)
+            if answer == CoreResult.SAT:
+                high = mid
+            elif answer == CoreResult.UNSAT:
+                low = mid + 1
+            else:
+                break
+        return 1 << low
 
     def _theory_round(self, state: SolverState, pruning: bool = True) -> Round:
         """Run the strategy's stages once on the candidate; after each, the rules of

@@ -24,7 +24,7 @@ from typing import Any
 
 from ..python import SymInt
 from ..python.builtins import len_
-from ..python.bytes_values import SymBytes
+from ..python.bytes_values import MutableBytes, SymBytes
 from ..python.context import fallback
 from .stringio import InMemory
 
@@ -34,6 +34,8 @@ def _as_bytes(value: Any, what: str) -> Any:
     ``TypeError``."""
     if isinstance(value, SymBytes | bytes):
         return value
+    if isinstance(value, MutableBytes):  # the layer's bytearray
+        return value.data
     if isinstance(value, str):
         raise TypeError(f"a bytes-like object is required, not '{type(value).__name__}'")
     try:

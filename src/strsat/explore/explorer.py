@@ -76,6 +76,7 @@ class Explorer(Search):
         trace = RunTrace(values, self.files, self.options.max_decisions, self.deadline,
                          self.followed, self.declining)
         trace.hints = self.hints
+        trace.wrapped = self.wrapper
         run = Run(values, trace, "return", declined=self.declining, hints=self.hints)
         try:  # the optional parameters' decisions read the deadline too
             args, kwargs = self.signature.symbolic_call(values, trace)

@@ -55,9 +55,12 @@ class Flipping(Recording):
         novel = branch in self.covered_any and self._new_context(target)
         self.summary.new_context += novel
         self.summary.retried += full
-        # a flip to a branch some run took already gets a tenth of the check's work (the
-        # whole of it when it is retried, see below)
-        short = not uncovered and not full
+        # every flip first gets a tenth of the check's work; a flip up to the near ones
+        # that runs out of it is retried with the whole once the cheaper flips ahead of
+        # the covered ones are used up (:meth:`_retried`): a check the engine cannot
+        # decide (``platform``'s chain of eleven ``replace`` calls, a loop over it
+        # flipped) takes a tenth of the budget before every flip that is cheap to answer
+        short = not full
         backstop, work = self._limit(self.options.check_timeout / SHORT if short
                                      else self.options.check_timeout)
         prefix, last = self._entries(target, relaxed=False)
@@ -72,8 +75,9 @@ class Flipping(Recording):
         # a flip to an untaken branch that neither the prefix nor the prefix without its
         # pins gives a model of: the domains it may need, widened (:meth:`_widen`), besides
         # the unsat core's promotions; the refutation waits for the widest model
+        ran_out = short and answer.status == "unknown" and answer.reason.startswith("timeout")
         wider = self._wider(target, first) if uncovered and answer.status != "sat" \
-            else frozenset()
+            and not (ran_out and rank <= Rank.NEAR) else frozenset()
         if relaxed and answer.status == "unsat":
             if not wider:
                 self.refuted[target.site, target.context, target.flip[1]] += 1
@@ -106,18 +110,18 @@ class Flipping(Recording):
             self.refuted[target.site, target.context, target.flip[1]] += 1
             if rank <= Rank.LEADS_ON:
                 yield from self._unblock(target, prefix, last, answer.core, bypass=uncovered)
-        elif short and answer.reason.startswith("timeout") and \
-                target.flip not in target.node and rank <= Rank.NEAR:
-            # a near flip (a new context, another iteration, a library's untaken branch)
-            # that ran out of its tenth: retried with the whole check budget once the
-            # flips ahead of the covered ones are used up (:meth:`_retried`; jsonpointer's
-            # lookup after a prefix of two parts needed 4 times the tenth)
+        elif ran_out and target.flip not in target.node and rank <= Rank.NEAR:
+            # a flip to an untaken branch, to the frontier or a near one (a new context,
+            # another iteration, a library's untaken branch) that ran out of its tenth:
+            # retried with the whole check budget once the flips ahead of the covered ones
+            # are used up (:meth:`_retried`; jsonpointer's lookup after a prefix of two
+            # parts needed 4 times the tenth)
             self.retry.append(target)
         else:
             if short and target.site.what in MINOR and answer.reason.startswith("timeout"):
                 self.exhausted[target.site.what, target.flip[1]] += 1
             reason = answer.reason if not short else \
-                f"{answer.reason} (a tenth of the check's work: a covered branch, not retried)"
+                f"{answer.reason} (a tenth of the check's work, not retried)"
             self.summary.unknown[reason] = self.summary.unknown.get(reason, 0) + 1
             if novel and full:
                 self.barren_context[branch] += 1

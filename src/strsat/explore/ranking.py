@@ -161,6 +161,29 @@ class Ranking(SearchState):
         whose code a call entered)."""
         return site.code is None or site.code.co_filename in self.files
 
+    def _unwrap(self, sites: list[Site]) -> None:
+        """End :attr:`wrapper` when a run decided a branch of the explored code itself
+        (not a layer's own split there)."""
+        if self.wrapper and any(
+                site.code is not None and site.code.co_filename in self.files
+                and site.what not in MINOR and site.kind is not Kind.CONCRETE
+                for site in sites):
+            self.wrapper = False
+
+    def _library_frontier(self) -> bool:
+        """Whether a followed library has a branch with a side no run has taken (not
+        refuted :data:`REFUTED_LIMIT` times, nor a layer's own split), or a branch on
+        plain values with one (recorded while the function is a :attr:`wrapper`): the
+        frontier of a function that wraps library code (:meth:`Search._deepen`)."""
+        return any(site.what not in MINOR and not self._own(site) and any(
+                       (site, context, side) not in self.covered_any
+                       and self.refuted[site, context, side] < REFUTED_LIMIT
+                       for side in (True, False))
+                   for site, context in self.decided) or \
+            any(branch[0].co_filename not in self.files and any(
+                    (branch, None, side) not in self.covered_any for side in (True, False))
+                for branch in self.concrete - self.mixed)
+
     def _frontier_led(self, key: tuple[Site, Any, bool]) -> str | None:
         """The frontier a flip to the covered side ``key`` ranks for (:meth:`_priority`):
         "symbolic" (some run that took it went on to a site with an untaken side, and its
@@ -184,8 +207,9 @@ class Ranking(SearchState):
                      and self.refuted[site, context, side] < REFUTED_LIMIT
                      for side in (True, False))}
         concrete = {(branch, None) for branch in self.concrete - self.mixed
-                    if any((branch, None, side) not in self.covered_any
-                           for side in (True, False))}
+                    if branch[0].co_filename in self.files and any(
+                        (branch, None, side) not in self.covered_any
+                        for side in (True, False))}
         if fresh != self.open or concrete != self.open_concrete or rerank:
             self.open, self.open_concrete = fresh, concrete
             self.heap = [(self._priority(t), seq, t) for _, seq, t in self.heap

@@ -49,6 +49,7 @@ class Recording(Ranking):
                 self.reached[id(child)] = (run, len(run.nodes))
                 new = True
             node = child
+        self._unwrap(trace.sites)
         self._cover(run)
         for _, site, context, taken in trace.implied:
             self.covered_any.add((site, context, taken))

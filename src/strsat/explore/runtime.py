@@ -66,6 +66,7 @@ from ..python.builtins import (
     range_,
     str_,
 )
+from ..python.bytes_array import ByteArray
 from ..python.bytes_builtins import bytearray_, bytes_, bytes_method
 from ..python.bytes_values import SymBytes
 from ..python.const_index import HOLE, index_constants, representable
@@ -271,6 +272,9 @@ class Runtime:
             made = self._python_str(args[0])
             if made is not _MISSING:
                 return made
+        if f is bytearray and (not args or isinstance(args[0], bytes | SymValue | ByteArray)
+                               or "encoding" in kwargs or len(args) > 1):
+            return bytearray_(*args, **kwargs)  # the layer's: symbolic bytes appended
         if type(f) is type and f in CONSTRUCTORS and len(args) <= 1:
             return CONSTRUCTORS[f](*args, **kwargs)  # set(parts): symbolic items kept
         if not _symbolic_in(args, kwargs):
@@ -438,7 +442,7 @@ class Runtime:
         if kind is set or kind is frozenset:
             note_set_order(obj)
         kind = type(obj)
-        if kind in _PLAIN_ITERABLES or isinstance(obj, SymValue) or \
+        if kind in _PLAIN_ITERABLES or isinstance(obj, SymValue | ByteArray) or \
                 type(getattr(kind, "__next__", getattr(kind, "__iter__", None))) \
                 is not types.FunctionType or not self._holds(obj):
             return obj
@@ -659,7 +663,12 @@ class Runtime:
         what = f"a call to {module + '.' if module and module != 'builtins' else ''}{name}"
         plain_args = tuple(concrete(a, what) for a in args)
         plain_kwargs = {k: concrete(v, what) for k, v in kwargs.items()}
-        return f(*plain_args, **plain_kwargs)
+        result = f(*plain_args, **plain_kwargs)
+        for given, made in zip((*args, *kwargs.values()), (*plain_args, *plain_kwargs.values()),
+                               strict=True):
+            if type(given) is ByteArray:  # struct.pack_into(fmt, buffer, ...), readinto
+                given.copied_back(made)
+        return result
 
 
 def import_(name: str, globals: Any = None, locals: Any = None, fromlist: Any = (),
@@ -983,6 +992,8 @@ def symbolic(value: Any, depth: int = 0) -> bool:
         return True
     if type(value) in (TextBuffer, ByteBuffer):  # a StringIO (BytesIO) over a symbolic value
         return not value.closed and isinstance(value.getvalue(), SymValue)
+    if type(value) is ByteArray:  # the layer's bytearray: C code gets CPython's
+        return True
     if depth >= _DEPTH or not (type(value) in _CONTAINERS or _named(value)):
         return False
     if type(value) is dict:
@@ -1006,6 +1017,8 @@ def concrete(value: Any, what: str, depth: int = 0) -> Any:
         made_bytes = io.BytesIO(concrete(value.getvalue(), what))
         made_bytes.seek(concrete(value.tell(), what))
         return made_bytes
+    if type(value) is ByteArray:  # C code gets CPython's bytearray (its writes copied back)
+        return bytearray(concrete(value.data, what))
     if depth >= _DEPTH or not symbolic(value):
         return value
     if type(value) is dict:
@@ -1025,6 +1038,8 @@ def plain(value: Any, depth: int = 0) -> Any:
         return value.value
     if type(value) in TWIN_CLASSES:
         return TWIN_CLASSES[type(value)].to_c_plain(value)
+    if type(value) is ByteArray:
+        return bytearray(plain(value.data))
     if type(value) is SymMatch:  # a match the function returns: CPython's
         match = value.plain()
         return value if match is None else match

@@ -158,9 +158,9 @@ class Search(Flipping):
         """The flip whose short check ran out of work (:meth:`_attempt`) to retry now with
         the whole check, if any: the best ranked of them no run went past meanwhile,
         once the next flip (``following``, None: no flip left) ranks with the covered
-        branches or lower and the retried one above it (the near flips: a branch taken
-        at other iterations only, or in another context, :meth:`_new_context`), or once
-        no flip is left."""
+        branches or lower and the retried one above it (a flip to an untaken branch, to
+        the frontier, or a near flip: a branch taken at other iterations only, or in
+        another context, :meth:`_new_context`), or once no flip is left."""
         self.retry = [t for t in self.retry if t.flip not in t.node]
         if not self.retry:
             return None
@@ -174,7 +174,9 @@ class Search(Flipping):
     def _deepen(self) -> bool:
         """Iterative deepening over the loop bound: when no flip is left, some loop was
         cut at the bound (:attr:`Summary.bounded`) and a branch of the explored code is
-        still untaken (the frontier, :meth:`_frontier`), double the bound (up to
+        still untaken (the frontier, :meth:`_frontier`; of a function with no branch of
+        its own, a :attr:`wrapper`, the libraries' it calls, :meth:`_library_frontier`),
+        double the bound (up to
         :attr:`Options.max_loop_bound`) and add what the runs so far decided in the new
         iterations: their branches, where their sides led, and their flips.  A loop
         whose exit needs a fifth iteration (``split`` into exactly five parts) is
@@ -185,7 +187,9 @@ class Search(Flipping):
         it returns True."""
         bounded = self.options.timeout is not None or self.options.max_paths is not None
         if not bounded or self.loop_bound >= self.options.max_loop_bound or \
-                not self.summary.bounded or not (self.open or self.open_concrete):
+                not self.summary.bounded or not (
+                    self.open or self.open_concrete
+                    or (self.wrapper and self._library_frontier())):
             return False
         self.loop_bound = min(2 * self.loop_bound, self.options.max_loop_bound)
         self.summary.loop_bound = self.loop_bound

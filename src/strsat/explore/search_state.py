@@ -248,6 +248,10 @@ class SearchState:
     #: every run recorded, in order (their decisions past the loop bound are read again
     #: when it is raised, :meth:`Search._deepen`)
     runs: list[Run] = field(default_factory=list)
+    #: no run decided a branch of the explored code itself so far: the function wraps
+    #: library code (``resolve_pointer(DOC, pointer)``), whose untaken branches then
+    #: deepen the loop bound as its own would (:meth:`Search._deepen`)
+    wrapper: bool = True
     order: Iterator[int] = field(default_factory=itertools.count)
 
 

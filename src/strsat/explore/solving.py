@@ -50,8 +50,6 @@ class Answer:
     #: check found, not shrunk by deletion: it only ranks flips and names the
     #: decisions a bypass drops)
     core: list[Term] | None = None
-    #: on ``sat``: the model meets the preferred formulas too (:meth:`PrefixSolver.check`)
-    preferred: bool = False
 
 
 class PrefixSolver:
@@ -78,22 +76,12 @@ class PrefixSolver:
         self.refuted: dict[Term, list[frozenset[Term]]] = {}
         #: checks answered by a known core, without the solver
         self.subsumed = 0
-        #: second checks with preferred formulas (:meth:`check`), and those answered sat
-        self.preferred_checks = 0
-        self.preferred = 0
 
     def check(self, prefix: Sequence[Entry], last: Entry, variables: Sequence[Term],
-              timeout: float, work: int | None = None, prefer: Sequence[Term] = (),
-              prefer_work: int | None = None) -> Answer:
+              timeout: float, work: int | None = None) -> Answer:
         """Whether ``prefix`` and then ``last`` can hold; a model gives the values of
         ``variables`` (those it mentions).  ``work``: the check's budget in engine work
         units (the solver's ``rlimit``), ``timeout`` then only the wall-clock backstop.
-
-        ``prefer``: formulas the model should also meet if it can (the later decisions of
-        the run a flip comes from, :meth:`.Search._suffix`): after a ``sat`` answer they
-        are added on a level of their own and checked again within ``prefer_work``; a
-        model of both is returned if there is one (:attr:`Answer.preferred`), else the
-        first model.  They never take part in an ``unsat`` answer or a core.
 
         A check whose prefix literals include those of an unsat core found before with
         the same flipped literal is ``unsat`` without the solver (the core with the
@@ -121,41 +109,8 @@ class PrefixSolver:
         self.seconds += seconds
         self.units += units
         try:
-            answer = self._answer(result, last, variables, seconds, units)
-            if answer.status == "sat" and prefer:
-                self._prefer(answer, prefer, variables, timeout, prefer_work or work)
-            return answer
+            return self._answer(result, last, variables, seconds, units)
         finally:
-            self.solver.pop()
-
-    def _prefer(self, answer: Answer, prefer: Sequence[Term], variables: Sequence[Term],
-                timeout: float, work: int | None) -> None:
-        """Replace ``answer``'s model by one that also meets ``prefer``, if a check within
-        ``work`` finds one (see :meth:`check`)."""
-        self.solver.push()
-        started = time.perf_counter()
-        try:
-            self.solver.add(*prefer)
-            self.solver.set(timeout=max(1, int(timeout * 1000)), rlimit=work or 0)
-            result = self.solver.check()
-            units = int(self.solver.statistics()["rlimit count"])
-            self.preferred_checks += 1
-            self.units += units
-            answer.units += units
-            if result == sat:
-                model = self.solver.model()
-                answer.model = {v: _plain(model[v]) for v in variables if v in model}
-                answer.preferred = True
-                self.preferred += 1
-        except Exception:  # noqa: BLE001 - the first model stands
-            self.solver.reset()
-            self.stack.clear()
-            self.solver.push()  # popped by check()
-            self.solver.push()  # popped below
-        finally:
-            seconds = time.perf_counter() - started
-            self.seconds += seconds
-            answer.seconds += seconds
             self.solver.pop()
 
     def _known_core(self, prefix: Sequence[Entry], last: Entry) -> frozenset[Term] | None:

@@ -109,6 +109,12 @@ class RunTrace(Trace):
         #: decides them then; ``normpath``'s ``... or (new_comps and new_comps[-1] ==
         #: dotdot)`` is a plain ``[]`` only when false)
         self.mixed: set[tuple[CodeType, int, int]] = set()
+        #: record the concrete branches of the followed libraries too (the explored
+        #: function wraps them: its search ranks their branches as its own)
+        self.wrapped = False
+        #: the followed libraries' concrete branches and sides recorded in this run (once
+        #: each: a library's loops would fill :attr:`concrete`)
+        self._library_sides: set[tuple[tuple[CodeType, int, int], bool]] = set()
         #: by frame id: the frame, its activation, calling context and round
         self._frames: dict[int, tuple[Any, int, tuple[CodeType, int] | None, int]] = {}
         #: calls seen per (caller's activation, call instruction, callee code)
@@ -201,9 +207,14 @@ class RunTrace(Trace):
         """A branch of the explored code decided on a concrete value (recorded for the
         explorer's frontier; not a decision of the path); ``taken`` None: the test was
         symbolic this time (``a or b`` with ``a`` a symbolic true), and the branch is
-        :attr:`mixed`."""
+        :attr:`mixed`.  A followed library's branch is recorded when the explored function
+        wraps it (:attr:`wrapped`), each side once per run."""
         if code.co_filename not in self.files:
-            return
+            if not self.wrapped or code.co_filename not in self.followed or \
+                    ((code, line, column), taken) in self._library_sides:
+                return
+            if taken is not None:
+                self._library_sides.add(((code, line, column), taken))
         if taken is None:
             self.mixed.add((code, line, column))
         elif len(self.concrete) < self.max_decisions:

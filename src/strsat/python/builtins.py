@@ -16,9 +16,10 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..api.expr import string_literal
+from ..terms import string
 from . import termops as T
 from .bytes_builtins import bytearray_, bytes_
-from .bytes_values import SymBytes
+from .bytes_values import MutableBytes, SymBytes
 from .container_repr import container_repr, holds_symbolic
 from .context import Kind, decide, fallback
 from .conversions import chr_ as sym_chr
@@ -35,6 +36,8 @@ from .values import SymBool, SymInt, SymValue
 def len_(obj: Any) -> Any:
     if isinstance(obj, SymStr | SymBytes):
         return obj.length()
+    if isinstance(obj, MutableBytes):  # the layer's bytearray
+        return len_(obj.data)
     return _py.len(obj)
 
 
@@ -80,7 +83,12 @@ bin_ = _radix("#b", "bin")
 
 
 def str_(obj: Any = "", *args: Any, **kwargs: Any) -> Any:
-    """``str(x)``; ``str(b, encoding, errors)`` of a symbolic ``bytes`` decodes it."""
+    """``str(x)``; ``str(b, encoding, errors)`` of a symbolic ``bytes`` decodes it, and
+    so does a plain one (or a ``bytearray``) under a symbolic encoding or error handler."""
+    if (args or kwargs) and isinstance(obj, MutableBytes):
+        obj = obj.data
+    if isinstance(obj, bytes) and any(isinstance(a, SymValue) for a in (*args, *kwargs.values())):
+        obj = SymBytes(string(obj.decode("latin-1")), obj)  # decode() of a constant
     if isinstance(obj, SymBytes):
         if args or kwargs:
             return obj.decode(*args, **kwargs)

@@ -5,8 +5,9 @@ symbolic values, and plain ``bytes`` receivers with symbolic arguments.
 of the ints, each ``ValueError`` outside 0..255 a ``RAISE`` decision;
 ``bytes.fromhex(s)`` raises ``ValueError`` exactly when ``s`` is not pairs of hex
 digits with ASCII whitespace between them (a regular language), and is one byte per
-pair once the length is decided.  ``bytes(n)`` of a symbolic ``n`` and ``bytearray``
-(mutable) run on the concrete values, with a note.
+pair once the length is decided.  ``bytearray(...)`` is the layer's
+(:mod:`.bytes_array`); ``bytes(n)`` and ``bytearray(n)`` of a symbolic ``n`` run on the
+concrete values, with a note.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from . import termops as T
 from .bytes_values import (
     ASCII_SPACE,
     PIECE_LIMIT,
+    MutableBytes,
     SymBytes,
     fixed_length,
     known_length,
@@ -94,6 +96,8 @@ def bytes_(source: Any = b"", encoding: Any = _MISSING, errors: Any = _MISSING) 
         raise TypeError("errors without a string argument")
     if isinstance(source, SymBytes):
         return source
+    if isinstance(source, MutableBytes):  # the layer's bytearray: its content
+        return source.data
     if isinstance(source, SymInt | SymBool):
         n = source if isinstance(source, SymInt) else source.as_int()
         if decide(Kind.RAISE, T.lt(n.term, 0), None if n.value is None else n.value < 0,
@@ -124,10 +128,14 @@ def bytes_(source: Any = b"", encoding: Any = _MISSING, errors: Any = _MISSING) 
 
 
 def bytearray_(*args: Any, **kwargs: Any) -> Any:
-    """``bytearray(...)`` of symbolic values: a mutable buffer is not modelled; it is
-    built from the concrete values, with a note."""
-    return fallback("bytearray (mutable bytes are concrete)", list(args),
-                    lambda *a: bytearray(*a, **kwargs))
+    """``bytearray(...)`` of symbolic values: the layer's ``bytearray``
+    (:class:`.bytes_array.ByteArray`) over ``bytes(...)`` of the same arguments;
+    ``bytearray(n)`` of a symbolic ``n`` concretely, with a note."""
+    if args and isinstance(args[0], SymInt | SymBool):
+        return fallback("bytearray(n) of a symbolic n", list(args),
+                        lambda *a: bytearray(*a, **kwargs))
+    from .bytes_array import ByteArray  # a cycle: a ByteArray's content is bytes_'s
+    return ByteArray(*args, **kwargs)
 
 
 def bytes_method(receiver: Any, name: str, *args: Any, **kwargs: Any) -> Any:

@@ -73,9 +73,19 @@ def from_latin1(text: str | None) -> bytes | None:
     return None if text is None else text.encode("latin-1")
 
 
+class MutableBytes:
+    """The base of the layer's ``bytearray`` (:mod:`.bytes_array`): ``data``, its content
+    (a ``bytes`` or a :class:`SymBytes`)."""
+
+    data: Any
+
+
 def bytes_of(value: object) -> tuple[Term, bytes | None] | None:
     """The term and concrete value of a bytes-like operand (a :class:`SymBytes`, a
-    ``bytes``, ``bytearray`` or ``memoryview``), None for other types."""
+    ``bytes``, ``bytearray`` or ``memoryview``, the layer's ``bytearray``), None for other
+    types."""
+    if isinstance(value, MutableBytes):
+        value = value.data
     if isinstance(value, SymBytes):
         return value.term, value.value
     if isinstance(value, bytes | bytearray | memoryview):
@@ -603,6 +613,7 @@ def known_text(value: SymValue) -> Any:
     return got.encode("latin-1") if isinstance(value, SymBytes) else got
 
 
-__all__ = ["ASCII_SPACE", "BYTE", "BYTE_STRINGS", "PIECE_LIMIT", "SymBytes", "byte_domain",
+__all__ = ["ASCII_SPACE", "BYTE", "BYTE_STRINGS", "PIECE_LIMIT", "MutableBytes", "SymBytes",
+           "byte_domain",
            "bytes_of", "fixed_length", "known_length", "known_text", "need_bytes", "ranges",
            "str_view", "to_bytes"]

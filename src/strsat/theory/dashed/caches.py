@@ -85,7 +85,7 @@ class Caches:
     """The tables of one dashed step (the limits are the old module tables')."""
 
     __slots__ = ("chars", "consts", "interned", "values", "store_known", "sweep_arrays",
-                 "sweep_known", "runs")
+                 "sweep_known", "runs", "automata")
 
     def __init__(self, keep: bool = True) -> None:
         def n(limit: int) -> int:
@@ -107,6 +107,9 @@ class Caches:
         self.sweep_known: IdentityMemo[bool] = IdentityMemo(n(64))
         #: long string -> its runs and their segments by character set (:mod:`.blocks`)
         self.runs: Memo[str, Any] = Memo(n(16))
+        #: (regex serial, positive) -> its membership automaton, or None when too large
+        #: (:mod:`.constraints`; a serial is never reused, so no entry goes stale)
+        self.automata: Memo[tuple[int, bool], tuple[Any]] = Memo(n(256))
 
 
 _UNOWNED = Caches(keep=False)

@@ -259,7 +259,14 @@ class Member(Constraint):
     def automaton(self) -> Automaton | None:
         a = self._automaton
         if a is False:
-            a = self._automaton = automaton_of(self.regex, self.positive)
+            # one automaton per regex and sign for the step's call: the shrinking of an
+            # explanation states the component afresh for every test (dozens a conflict)
+            automata = active().automata
+            key = (self.regex.id, self.positive)
+            known = automata.get(key)
+            if known is None:
+                known = automata.put(key, (automaton_of(self.regex, self.positive),))
+            a = self._automaton = known[0]
         return a if isinstance(a, Automaton) else None
 
     def propagate(self, st: Store) -> None:

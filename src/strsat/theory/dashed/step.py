@@ -68,6 +68,9 @@ FREE_WORK, FREE_BACKSTOP = 4_000, 3.2
 STEP_WORK, STEP_BACKSTOP = 150_000, 12.0
 #: Propagations / searches spent shrinking one explanation, and their budget.
 SHRINK_TESTS = 24
+#: ... and the work of one test (one that runs out keeps its group: nothing proved) until
+#: a test fails, then four times the work of the last that failed (at least the minimum)
+SHRINK_TEST_WORK, SHRINK_TEST_MIN = FREE_WORK, 64
 SHRINK_WORK, SHRINK_BACKSTOP = 50_000, 4.0
 
 
@@ -475,26 +478,61 @@ class Dashed(Step):
     def _shrink(self, comp: Component, still_fails: Callable[[Sequence[int], Deadline], bool],
                 budget: Deadline,
                 among: Sequence[int] | None = None) -> list[int]:
-        """Greedy deletion: the constraints (of ``among``, default all) whose removal keeps
-        ``still_fails`` true go."""
+        """Deletion in groups: the constraints (of ``among``, default all) whose removal
+        keeps ``still_fails`` true go, a group at a time; a group that is needed is
+        halved and each half tried (a core of ``k`` of ``n`` constraints costs about
+        ``2k log(n/k)`` tests, where one per constraint was ``n``).  The constraints read
+        from the candidate's integers (a value of ``to_int``, a length) come first:
+        an explanation that keeps one refutes that value alone, and the core then
+        proposes the next value, one round each (seed 9191 f00391: ``@purify!18 = 0``,
+        ``1``, ``2``, … behind a conflict of string literals alone, when a greedy pass of
+        :data:`SHRINK_TESTS` single deletions never reached them)."""
         keep = list(range(len(comp.constraints))) if among is None else list(among)
         if len(keep) <= 1:
             return keep
         limit = budget.budget(SHRINK_WORK, SHRINK_BACKSTOP)
+        order = sorted(keep, key=lambda i: not _reads_integers(comp.premises[i]))
+        readers = [i for i in order if _reads_integers(comp.premises[i])]
+        # the readers alone first, then halves of the whole (the readers' half first)
+        groups = [order[len(order) // 2:], order[:len(order) // 2]]
+        if 0 < len(readers) < len(order):
+            groups.append(readers)
         tests = 0
-        for i in list(keep):
-            if tests >= SHRINK_TESTS or limit.expired():
-                break
-            rest = [j for j in keep if j != i]
-            tests += 1
-            try:
-                if still_fails(rest, limit):
-                    keep = rest
-            except ResourceLimit:
-                if budget.expired():
-                    raise
-                break
+        cap = SHRINK_TEST_WORK
+        while groups and tests < SHRINK_TESTS and not limit.expired():
+            group = groups.pop()
+            kept = set(keep)
+            drop = [i for i in group if i in kept]
+            if not drop:
+                continue
+            dropped = set(drop)
+            rest = [j for j in keep if j not in dropped]
+            if rest:
+                tests += 1
+                try:
+                    # a test of its own share: a large group gone can leave equations
+                    # whose propagation creeps to its limit, which proves nothing; a
+                    # failure is found within a few times the work the last ones took
+                    share = limit.budget(cap)
+                    if still_fails(rest, share):
+                        keep = rest
+                        cap = max(SHRINK_TEST_MIN, 4 * share.spent)
+                        continue
+                except ResourceLimit:
+                    if budget.expired():
+                        raise
+                    if limit.expired():
+                        break
+            if len(drop) > 1:
+                half = len(drop) // 2
+                groups += [drop[half:], drop[:half]]  # the first half next
         return keep
+
+
+def _reads_integers(premises: Sequence[Term]) -> bool:
+    """Whether a constraint's premises hold an integer fact of the candidate (a value
+    or a length read by the builder), beside the literal it was read from."""
+    return any(p.op == "=" and p.args[0].sort is INT for p in premises)
 
 
 def _length(state: SolverState, t: Term) -> int:

@@ -114,9 +114,18 @@ def fit(d: Dashed | None, lo: int, hi: int) -> Dashed | None:
         return d
     out: list[Block] = []
     changed = False
+    # the others' greatest total is finite when no *other* block is unbounded (a lone
+    # unbounded block gets its lower bound from ``lo``: ``Σ^{0,∞}`` within ``[1, ∞]``
+    # is ``Σ^{1,∞}``; read as unbounded, an equation widened a membership's ``Σ^{1,∞}``
+    # back to ``Σ^{0,∞}`` and the two took turns until the propagation's limit)
+    unbounded = sum(1 for b in d if b.hi >= INF)
+    bounded_hi = sum(b.hi for b in d if b.hi < INF)
     for b in d:
         others_lo = total_lo - b.lo
-        others_hi = INF if total_hi >= INF or b.hi >= INF else total_hi - b.hi
+        if b.hi >= INF:
+            others_hi = INF if unbounded > 1 else bounded_hi
+        else:
+            others_hi = INF if unbounded else bounded_hi - b.hi
         bhi = b.hi if hi >= INF else min(b.hi, hi - others_lo)
         blo = b.lo if others_hi >= INF else max(b.lo, lo - others_hi)
         if blo > bhi:

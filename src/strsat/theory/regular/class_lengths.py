@@ -61,6 +61,11 @@ class LengthRules(HintRules):
         if ls is not None and n not in ls:
             return [Lemma(tuple(by_id(why)), length_formula(mk("str.len", v), ls),
                           Inference.RE_INTER_LENGTH)]
+        if self._kept(self.state.hints.get(v), n):
+            # an earlier step's value of this length is a word of the languages: the
+            # exact-length search (per character of n) would only find another
+            self.state.stats.count("regular.hint_kept")
+            return []
         hit = self.step._exact.get((key, n))
         if hit is None:
             parts = self.split(self.mems)

@@ -10,7 +10,8 @@ of them be at least that long.
 
 from __future__ import annotations
 
-from ...terms import STRING, Term, integer, mk
+from ...terms import STRING, Term, integer, mk, string
+from ...terms.evaluate import Undetermined, evaluate
 from ...terms.formulas import by_id, disj
 from ..seam.context import Lemma
 from ..seam.inferences import Inference
@@ -98,9 +99,30 @@ class HintRules(ClassState):
                       Inference.RE_ROOM, pruning=True)]
 
     def hint(self, word: str) -> None:
+        """``word`` as the hint of the class's variables of its length, except where
+        an earlier step's hint of that length is a word of every membership of the
+        class already: that hint may be part of a solution of a whole component (the
+        dashed step's), which a word of the class's languages alone would break (seed
+        9191 f00391: ``aaaa`` for ``replace_re(z, …)`` replaced the dashed solution's
+        ``abbb``, and the fixed-length search then laid out 196,610 positions)."""
         for v in self.variables():
             try:
                 if self.state.length(v) == len(word):
-                    self.hints[v] = word
+                    if not self._kept(self.state.hints.get(v), len(word)):
+                        self.hints[v] = word
             except KeyError:
                 continue
+
+    def _kept(self, earlier: str | None, n: int) -> bool:
+        """Whether an earlier step's hint ``earlier`` has length ``n`` and lies in
+        every language of the class (the reference evaluator decides)."""
+        if earlier is None or len(earlier) != n:
+            return False
+        word = string(earlier)
+        try:
+            return all(evaluate(mk("str.in_re", mk("str.++", string(m.left), word,
+                                                    string(m.right)), m.regex),
+                                deadline=self.budget) is m.positive
+                       for m in self.mems)
+        except Undetermined:
+            return False

@@ -1,0 +1,148 @@
+"""The layer's ``bytearray`` (:mod:`strsat.python.bytes_array`, issue 38's eighth survey)
+against CPython's: ``+=``, ``extend``, ``append`` of symbolic bytes and ints, ``bytes()``
+of the result, the reads (``len``, ``==``, ``startswith``, ``find``, ``upper``, indexing,
+slicing), including which exception is raised (``semantics_oracle.check``: CPython's
+``bytearray`` on the plain values, the layer's on the symbolic ones); and, without the
+symbolic layer, a random sequence of operations on a plain ``ByteArray`` and on a
+CPython ``bytearray`` gives the same results, exception classes and content."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from semantics_oracle import PLAIN, SYM_BYTES, SYM_INT, agreement_tests
+
+from strsat.python import SymBytes, Trace
+from strsat.python import builtins as B
+from strsat.python.bytes_array import ByteArray
+
+Y, I, P = SYM_BYTES, SYM_INT, PLAIN
+
+small_bytes = st.lists(st.sampled_from(b"aZ.1 \x00\xff"), max_size=4).map(bytes)
+byte_values = st.integers(-2, 258)
+
+
+def _make(data: Any) -> Any:
+    """CPython's bytearray for a plain argument (the oracle's expected side), the
+    layer's for a symbolic one."""
+    return bytearray(data) if isinstance(data, bytes) else B.bytearray_(data)
+
+
+def _iadd(x: Any, y: Any, z: Any) -> Any:
+    b = _make(x)
+    b += y
+    b += z
+    return B.bytes_(b)
+
+
+def _extend_append(x: Any, y: Any, n: Any) -> Any:
+    b = _make(x)
+    b.extend(y)
+    b.append(n)
+    return B.bytes_(b)
+
+
+def _extend_ints(x: Any, n: Any, m: Any) -> Any:
+    b = _make(x)
+    b.extend([n, m])
+    return B.bytes_(b), B.len_(b)
+
+
+def _reads(x: Any, y: Any) -> Any:
+    b = _make(x)
+    b += y
+    return (B.len_(b), b == y, b.startswith(b"a"), b.find(b"."), B.bytes_(b.upper()),
+            B.bytes_(b[1:]), b[0])
+
+
+def _empty_appends(x: Any, n: Any) -> Any:
+    b = bytearray() if isinstance(x, bytes) else B.bytearray_()
+    for c in x:  # dnspython's label: byte by byte
+        b += B.bytes_([c])
+    b.append(n)
+    return B.bytes_(b), bool(b)
+
+
+OPERATIONS = {
+    "iadd": (_iadd, [Y, Y, Y], [small_bytes] * 3),
+    "iadd_plain": (_iadd, [Y, P, Y], [small_bytes] * 3),
+    "extend_append": (_extend_append, [Y, Y, I], [small_bytes, small_bytes, byte_values]),
+    "extend_ints": (_extend_ints, [Y, I, I], [small_bytes, byte_values, byte_values]),
+    "reads": (_reads, [Y, Y], [small_bytes] * 2),
+    "empty_appends": (_empty_appends, [Y, I], [small_bytes, byte_values]),
+}
+
+test_agrees_with_cpython, test_agrees_with_cpython_long = agreement_tests(OPERATIONS, 30, 300)
+
+# ---- a plain ByteArray against CPython's bytearray, operation by operation ---------------
+
+_STEPS = st.lists(st.one_of(
+    st.tuples(st.just("iadd"), st.one_of(small_bytes, st.just("text"), st.just(3))),
+    st.tuples(st.just("extend"), st.one_of(small_bytes, st.lists(byte_values, max_size=2),
+                                           st.just("ab"), st.just(5))),
+    st.tuples(st.just("append"), st.one_of(byte_values, st.just(b"a"), st.just("a"))),
+    st.tuples(st.just("setitem"), st.tuples(st.integers(-3, 3), byte_values)),
+    st.tuples(st.just("delitem"), st.integers(-3, 3)),
+    st.tuples(st.just("pop"), st.just(None)),
+    st.tuples(st.just("insert"), st.tuples(st.integers(-3, 3), byte_values)),
+    st.tuples(st.just("clear"), st.just(None)),
+    st.tuples(st.just("read"), st.sampled_from(["len", "bytes", "split", "decode", "repr",
+                                                "slice", "index", "eq", "iter", "bool"])),
+), max_size=8)
+
+
+def _step(b: Any, name: str, arg: Any) -> Any:
+    if name == "iadd":
+        b += arg
+        return None
+    if name in ("setitem", "insert"):
+        if name == "setitem":
+            b[arg[0]] = arg[1]
+            return None
+        return b.insert(*arg)
+    if name == "delitem":
+        del b[arg]
+        return None
+    if name in ("pop", "clear"):
+        return getattr(b, name)()
+    if name == "read":
+        return {"len": lambda: len(b), "bytes": lambda: bytes(b),
+                "split": lambda: [bytes(p) for p in b.split(b".")],
+                "decode": lambda: b.decode("utf-8", "replace"), "repr": lambda: repr(b),
+                "slice": lambda: bytes(b[1:3]), "index": lambda: b[-1],
+                "eq": lambda: b == b"a", "iter": lambda: list(b), "bool": lambda: bool(b),
+                }[arg]()
+    return getattr(b, name)(arg)
+
+
+def _outcome(b: Any, name: str, arg: Any) -> Any:
+    try:
+        return "ok", _step(b, name, arg)
+    except (TypeError, ValueError, IndexError) as exc:
+        return "raise", type(exc)
+
+
+@settings(max_examples=200, deadline=None)
+@given(start=small_bytes, steps=_STEPS)
+def test_plain_byte_array_is_cpythons(start: bytes, steps: list[tuple[str, Any]]) -> None:
+    ours, theirs = ByteArray(start), bytearray(start)
+    for name, arg in steps:
+        assert _outcome(ours, name, arg) == _outcome(theirs, name, arg), (name, arg)
+        assert bytes(ours) == bytes(theirs)
+    assert isinstance(ours, bytearray)
+    with pytest.raises(TypeError):
+        hash(ours)
+
+
+def test_symbolic_content_stays_symbolic_without_a_note() -> None:
+    data = SymBytes("d", b"a.b")
+    with Trace({}) as trace:
+        label = B.bytearray_()
+        for c in data:
+            label += B.bytes_([c])
+        got = B.bytes_(label)
+    assert isinstance(got, SymBytes) and got.value == b"a.b"
+    assert not trace.notes, trace.notes

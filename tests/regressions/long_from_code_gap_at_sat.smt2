@@ -1,0 +1,13 @@
+(set-info :smt-lib-version 2.6)
+(set-info :source |strsat, a variant of seed 9191 f00391 (issue 39)|)
+(set-info :status sat)
+; str.at at a position past the code-point range
+(set-logic QF_SLIA)
+(declare-fun x () String)
+(declare-fun y () String)
+(declare-fun z () String)
+(declare-fun i () Int)
+(assert (= (str.at "" (str.to_code z)) (str.from_code i)))
+(assert (= "b" (str.replace (str.at x i) "a" (str.replace "abb" z "b"))))
+(assert (<= (str.to_int (str.replace_re z (re.range "0" "a") "ab")) (str.to_code y)))
+(check-sat)

@@ -1,0 +1,13 @@
+(set-info :smt-lib-version 2.6)
+(set-info :source |strsat, a variant of seed 9191 f00391 (issue 39)|)
+(set-info :status sat)
+; the same shape with a slice of fixed length 2: |x| >= i + 2 > 196609
+(set-logic QF_SLIA)
+(declare-fun x () String)
+(declare-fun y () String)
+(declare-fun z () String)
+(declare-fun i () Int)
+(assert (= (str.at "" (str.to_code z)) (str.from_code i)))
+(assert (or (= "b0" (str.replace (str.substr x i 2) "a" (str.replace "abb" z "b"))) (= "a" (str.replace (str.++ x z) x "ab"))))
+(assert (<= (str.to_int (str.replace_re z (re.range "0" "a") "ab")) (str.to_code y)))
+(check-sat)
