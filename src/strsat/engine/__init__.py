@@ -21,7 +21,7 @@ from ..deadline import Deadline, active
 from ..errors import ResourceLimit, StrsatError
 from ..memory import release_freed_memory
 from ..terms import Term, functions
-from ..terms.term import pinned_terms
+from ..terms.term import input_order, pinned_terms
 from .faults import StepFailure, named
 from .problem import Problem
 from .procedures.cdcl import CdclLoop
@@ -94,9 +94,9 @@ class Engine:
         if self._temporary or not self._frames[-1]:
             return
         try:
-            with pinned_terms():
-                self._cdcl.register(self._without_functions(self._frames[-1]),
-                                    Deadline(REGISTER_SECONDS))
+            frame = self._without_functions(self._frames[-1])
+            with pinned_terms(), input_order(frame):
+                self._cdcl.register(frame, Deadline(REGISTER_SECONDS))
         except Exception:  # noqa: BLE001 - the check that needs it reports the problem
             return
 
@@ -213,7 +213,8 @@ class Engine:
         started = time.perf_counter()
         # the deadline is also the current one for the phases not handed it (rewriting,
         # evaluation, automata and length sets: deadline.current)
-        with pinned_terms(), active(deadline):  # serials independent of the GC's timing
+        # serials independent of the GC's timing; the terms ordered as the input made them
+        with pinned_terms(), input_order(formulas), active(deadline):
             try:
                 # assumptions are registered in a scope of their own: a client's thousands
                 # of check-sat-assuming at one level do not pile up

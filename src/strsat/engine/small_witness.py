@@ -39,7 +39,7 @@ from ..errors import ResourceLimit, StrsatError
 from ..terms import BOOL, INT, STRING, Term, Value
 from ..terms.evaluate import Evaluator
 from ..terms.sorts import MAX_CHAR
-from ..terms.term import stable_order
+from ..terms.term import check_order
 from ..terms.walk import free_vars, postorder_many
 
 #: Evaluations of a first call (:func:`small_witness`, and the loop's first allotment).
@@ -73,8 +73,8 @@ class SmallWitnesses:
 
     def __init__(self, assertions: Sequence[Term]) -> None:
         self._assertions = list(dict.fromkeys(assertions))
-        self._vars = [free_vars(a) for a in self._assertions]
-        variables = sorted(set().union(*self._vars), key=stable_order)
+        self._vars = [set(free_vars(a)) for a in self._assertions]
+        variables = sorted(set().union(*self._vars), key=check_order)
         sorts = Counter(v.sort for v in variables)
         self.applies = (0 < sorts[STRING] <= MAX_STRINGS and sorts[INT] <= MAX_INTS
                         and sorts[BOOL] <= MAX_BOOLS and sum(sorts.values()) == len(variables))

@@ -7,8 +7,8 @@ the refutation ``¬(premises)`` of a conflict (what ``premises ⇒ false`` build
 These builders do no simplification beyond that (``conj(TRUE, x)`` stays a
 conjunction): the simplifier and :mod:`strsat.python.termops` fold constants where
 they want it.  A lemma's premises are usually a set; :func:`by_id` gives them the
-canonical order (deduplicated, by :data:`~.term.stable_order`) so that the same
-premises make the same term.  :func:`in_grammar` builds the atom of a grammar
+canonical order of the check (deduplicated, by :func:`~.term.check_order`) so that
+the same premises make the same term in a check.  :func:`in_grammar` builds the atom of a grammar
 membership (registering the grammar under its index).
 """
 
@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from .term import FALSE, TRUE, Term, mk, stable_order
+from .term import FALSE, TRUE, Term, check_order, mk
 
 if TYPE_CHECKING:
     from .grammars import Grammar
@@ -66,10 +66,11 @@ def refute(premises: Iterable[Term]) -> Term:
 
 
 def by_id(premises: Iterable[Term]) -> list[Term]:
-    """The distinct formulas of ``premises`` in a canonical order that does not depend on
-    the process's history (:data:`~.term.stable_order`; the name is older: the order
-    was the terms' serials, which depend on what the process made before)."""
-    return sorted(set(premises), key=stable_order)
+    """The distinct formulas of ``premises`` in the check's order of terms, which does
+    not depend on the process's history (:func:`~.term.check_order`: the input's
+    first; the name is older: the order was the terms' serials, which depended on what
+    the process had made before)."""
+    return sorted(set(premises), key=check_order)
 
 
 def in_grammar(x: Term, g: Grammar) -> Term:

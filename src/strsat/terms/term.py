@@ -20,6 +20,7 @@ operator and the offending argument.
 
 from __future__ import annotations
 
+import itertools
 import zlib
 from collections.abc import Callable, Iterable, Sequence
 from operator import attrgetter
@@ -47,13 +48,15 @@ class Term:
         id: a unique serial number (creation order; children before parents).
         hashcode: the term's hash, a function of its structure only (see
             :func:`structural_hash`).
+        rank: the term's place in the order of the check that last asked for it
+            (:class:`input_order`, :func:`check_order`).
         ground: no variable and no uninterpreted function occurs in the term (set at
             creation from the children's, so :func:`~strsat.terms.walk.is_ground` is
             one attribute read, not a walk of a
             DAG that may hold a 600-alternative character class).
     """
 
-    __slots__ = ("op", "args", "indices", "value", "sort", "id", "hashcode", "ground",
+    __slots__ = ("op", "args", "indices", "value", "sort", "id", "hashcode", "ground", "rank",
                  "__weakref__")
 
     op: str
@@ -64,6 +67,9 @@ class Term:
     id: int
     hashcode: int
     ground: bool
+    #: the term's place in the current check's order (see :func:`check_order`), or an
+    #: older check's (less than the current floor): the one field set after creation
+    rank: int
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("terms are immutable")
@@ -107,10 +113,6 @@ _interned = INTERNER.table
 _enter = INTERNER.enter
 _id_of = attrgetter("id")
 _hash_of = attrgetter("hashcode")
-#: The order of terms that steers a search or shapes a lemma: by structure (the hash),
-#: the serial breaking a tie of hashes; the serial alone would depend on which terms the
-#: process made first and which of them it still holds (issue 40).
-stable_order = attrgetter("hashcode", "id")
 _ground_of = attrgetter("ground")
 _sort_of = attrgetter("sort")
 #: Lists that keep every new term alive (innermost last; see :class:`pinned_terms`).
@@ -122,9 +124,9 @@ class pinned_terms:
 
     Serial numbers (``Term.id``) then do not depend on when the garbage collector frees
     a term held only by a reference cycle: re-creating such a term would give it a new
-    serial.  No order that steers a search follows the serials any more (terms hash and
-    sort by structure, :data:`stable_order`), but memo tables keyed by serial and
-    the relative order of a check's own terms stay the same from run to run."""
+    serial.  No order that steers a search follows the serials any more (terms hash by
+    structure and sort by :func:`check_order`), but memo tables keyed by serial stay
+    the same from run to run."""
 
     __slots__ = ("_terms",)
 
@@ -173,6 +175,78 @@ def structural_hash(op: str, sort: Sort, value: Value | None, indices: tuple[int
     return hash((name_code(op), name_code(sort._name_), v, indices, child_hashes))
 
 
+# ---- the order of a check's terms ------------------------------------------------
+#
+# The orders that steer a search (which variable the enumeration tries first, which
+# literal the core sees first, which premise comes first in a lemma) were the terms'
+# serials, and the heuristics were tuned on them: a serial follows the order in which
+# the input made its terms.  But serials are process-wide, so the order of two terms
+# depended on what the process had made before (issue 40).  A check therefore numbers
+# its own terms: first the subterms of its formulas, by first occurrence in a post-order
+# walk of the formulas in order (the order in which parsing makes them), then every term
+# it asks for (made or looked up through :func:`interned`) the first time it asks.  Both
+# are functions of the check's input and of its own steps, not of the process's history.
+# A term the check never asked for (a module's constant, a term a memo handed back) is
+# an older check's: such terms come first, by structure.
+
+_ranks = itertools.count(1)
+#: the first rank of the innermost open check (0: no check is open, no term is renumbered)
+_floor = 0
+#: the keys of the terms a check did not ask for: below every rank, by structure (a hash
+#: is at least -2**63)
+_STALE = 1 << 64
+
+
+def check_order(t: Term) -> int:
+    """The sort key of ``t`` in the current check's order: its rank when the check
+    numbered it (the input's order, then the order of first request); a term the check
+    did not ask for comes before those, by its structural hash.  Outside a check every
+    term is ordered by its hash."""
+    r = t.rank
+    if r >= _floor > 0:
+        return r
+    return t.hashcode - _STALE
+
+
+class input_order:
+    """``with input_order(formulas):`` numbers the subterms of ``formulas`` (post-order,
+    by first occurrence, formulas in order) and then every term asked for, for
+    :func:`check_order`; the numbering of an enclosing block resumes afterwards (the
+    terms the inner block asked for then follow the outer block's)."""
+
+    __slots__ = ("_formulas", "_saved")
+
+    def __init__(self, formulas: Iterable[Term]) -> None:
+        self._formulas = formulas
+
+    def __enter__(self) -> None:
+        global _floor
+        self._saved = _floor
+        floor = _floor = next(_ranks)
+        setter = object.__setattr__
+        for root in self._formulas:
+            if root.rank >= floor:
+                continue
+            # iterative post-order: children first, left to right
+            stack: list[tuple[Term, int]] = [(root, 0)]
+            while stack:
+                t, i = stack[-1]
+                args = t.args
+                while i < len(args) and args[i].rank >= floor:
+                    i += 1
+                if i < len(args):
+                    stack[-1] = (t, i + 1)
+                    stack.append((args[i], 0))
+                    continue
+                stack.pop()
+                if t.rank < floor:
+                    setter(t, "rank", next(_ranks))
+
+    def __exit__(self, *exc: object) -> None:
+        global _floor
+        _floor = self._saved
+
+
 def interned(op: str, args: tuple[Term, ...], indices: tuple[int, ...], value: Value | None,
              sort: Sort) -> Term:
     """The one term with these fields (made when new).  No sort check: the callers
@@ -183,6 +257,8 @@ def interned(op: str, args: tuple[Term, ...], indices: tuple[int, ...], value: V
     ref = _interned.get(key)
     term = ref() if ref is not None else None  # a weak reference to the live node
     if term is not None:
+        if term.rank < _floor:  # first asked for in this check: it comes next in its order
+            object.__setattr__(term, "rank", next(_ranks))
         return term
     term = object.__new__(Term)
     setter = object.__setattr__
@@ -194,6 +270,7 @@ def interned(op: str, args: tuple[Term, ...], indices: tuple[int, ...], value: V
     setter(term, "id", next(_ids))
     setter(term, "hashcode", structural_hash(op, sort, value, indices, tuple(map(_hash_of, args))))
     setter(term, "ground", op != VAR and op != APPLY and all(map(_ground_of, args)))
+    setter(term, "rank", next(_ranks))
     entered = _enter(key, term)  # another thread may have entered the same term meanwhile
     if entered is not term:
         return entered
@@ -373,5 +450,6 @@ def is_int_literal(t: Term) -> bool:
 __all__ = [
     "Term", "Value", "var", "string", "integer", "boolean", "const", "mk", "mk_list",
     "TRUE", "FALSE", "EMPTY", "is_string_literal", "is_int_literal", "interned", "apply_row",
-    "print_terms_with", "name_code", "stable_order", "stable_text_hash", "structural_hash",
+    "print_terms_with", "name_code", "check_order", "input_order", "stable_text_hash",
+    "structural_hash",
 ]

@@ -35,7 +35,7 @@ from collections.abc import Iterable
 
 from ...terms import FALSE, Term, mk
 from ...terms.formulas import by_id
-from ...terms.term import stable_order
+from ...terms.term import check_order
 from ...terms.walk import is_ground
 from ..regular.languages import Languages
 from ..seam.context import CONSISTENT, Lemma, SolverState, Step, StepResult
@@ -264,7 +264,7 @@ class LexOrder(Step):
             seen.setdefault((ra, rb), (a, b, lit))
         for (ra, rb), (a, b, lit) in seen.items():
             back = seen.get((rb, ra))
-            if back is None or stable_order(ra) > stable_order(rb):
+            if back is None or check_order(ra) > check_order(rb):
                 continue
             b2, a2, lit2 = back
             premises = {lit, lit2} | classes.explain(a, a2) | classes.explain(b, b2)
