@@ -15,6 +15,7 @@ membership (registering the grammar under its index).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING
 
 from .term import FALSE, TRUE, Term, check_order, mk
@@ -22,7 +23,7 @@ from .term import FALSE, TRUE, Term, check_order, mk
 if TYPE_CHECKING:
     from .grammars import Grammar
 
-__all__ = ["by_id", "conj", "disj", "implies", "in_grammar", "refute"]
+__all__ = ["by_id", "conj", "disj", "implies", "in_grammar", "ordered", "refute"]
 
 
 def conj(*parts: Term) -> Term:
@@ -71,6 +72,14 @@ def by_id(premises: Iterable[Term]) -> list[Term]:
     first; the name is older: the order was the terms' serials, which depended on what
     the process had made before)."""
     return sorted(set(premises), key=check_order)
+
+
+def ordered(premises: Iterable[Term]) -> tuple[Term, ...]:
+    """``premises`` as a lemma's tuple: a set (whose iteration follows the hashes) in the
+    check's order (:func:`by_id`), a sequence in its own order."""
+    if isinstance(premises, AbstractSet):
+        return tuple(sorted(premises, key=check_order))
+    return tuple(premises)
 
 
 def in_grammar(x: Term, g: Grammar) -> Term:

@@ -34,7 +34,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ...terms import FALSE, Term, mk
-from ...terms.formulas import by_id
+from ...terms.formulas import by_id, ordered
 from ...terms.term import check_order
 from ...terms.walk import is_ground
 from ..regular.languages import Languages
@@ -106,7 +106,7 @@ class LexOrder(Step):
 
     def _emit(self, premises: Iterable[Term], conclusion: Term, kind: Inference,
               out: list[Lemma]) -> None:
-        lemma = Lemma(tuple(premises), conclusion, kind)
+        lemma = Lemma(ordered(premises), conclusion, kind)
         if lemma.formula in self._emitted:
             return
         self._emitted.add(lemma.formula)
