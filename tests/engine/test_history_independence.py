@@ -23,7 +23,7 @@ import pytest
 
 from strsat.regex import ast
 from strsat.smtlib import Interpreter
-from strsat.terms import regex_nodes
+from strsat.terms import regex_nodes, term
 from strsat.terms.term import INTERNER
 
 REGRESSIONS = Path(__file__).resolve().parents[1] / "regressions"
@@ -33,7 +33,7 @@ HISTORY_FILE = REGRESSIONS / "history_random_f00056_sat.smt2"
 #: from_int, grammars, the fixed-length search), each a few hundred units or more
 OTHERS = [REGRESSIONS / f"{name}.smt2" for name in (
     "membership_quotient_unsat", "quadratic_pumped_lengths_sat",
-    "random_replace_all_count_unsat", "from_int_lex_prefix_unsat", "concat_memberships_split_unsat",
+    "replace_all_at_front_unsat", "from_int_lex_prefix_unsat", "concat_memberships_split_unsat",
     "grammar_positions_sat", "code_probe_order_sat",
     "random_small_witness_replace_chain_sat")]
 #: the work limit: enough for the divergence of f00056 (at 800 units its statistics
@@ -55,8 +55,9 @@ def outcome(path: Path, units: int = UNITS) -> list[Any]:
 
 
 def advance_serials(n: int) -> None:
-    """As if the process had made ``n`` more nodes of each kind before."""
-    for counter in (INTERNER.ids, regex_nodes.INTERNER.ids, ast.INTERNER.ids):
+    """As if the process had made ``n`` more nodes of each kind before (and numbered
+    ``n`` more terms in checks)."""
+    for counter in (INTERNER.ids, regex_nodes.INTERNER.ids, ast.INTERNER.ids, term._ranks):
         for _ in range(n):
             next(counter)
 
@@ -91,6 +92,25 @@ def test_other_checks_before_do_not_change_a_search() -> None:
     assert again == first
 
 
+#: decided files whose searches the check's order of terms steers (the lengths of a
+#: guarded definition's variables, the premises of lemmas, the enumeration's variables)
+DECIDED = [(HISTORY_FILE, 12000), *[(REGRESSIONS / f"{name}.smt2", 3000) for name in (
+    "random_small_witness_int_sat", "replace_all_at_front_unsat", "lex_issue26_replace_sat",
+    "long_replaceall_grow_count_layout_sat", "code_probe_order_sat")]]
+
+
+def test_files_solved_forward_then_backward_in_one_process() -> None:
+    """Each file's answer and work are the same whether the process solved the others
+    before it or after it, and after the serials and the check numbering moved on."""
+    forward = [outcome(p, units) for p, units in DECIDED]
+    assert all(o[0] in ("sat", "unsat") for o in forward), forward
+    backward = [outcome(p, units) for p, units in reversed(DECIDED)][::-1]
+    advance_serials(37)
+    again = [outcome(p, units) for p, units in DECIDED]
+    assert backward == forward
+    assert again == forward
+
+
 _STATS = re.compile(r"\(:stats.*?\n\)", re.S)
 
 
@@ -113,6 +133,7 @@ def test_the_string_hash_seed_does_not_change_a_search() -> None:
 _FRESH = """
 import sys
 from strsat.smtlib import Interpreter
+from strsat.terms import term
 from strsat.terms.term import INTERNER
 for _ in range(int(sys.argv[2])):
     next(INTERNER.ids)

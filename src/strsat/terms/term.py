@@ -211,8 +211,8 @@ def check_order(t: Term) -> int:
 class input_order:
     """``with input_order(formulas):`` numbers the subterms of ``formulas`` (post-order,
     by first occurrence, formulas in order) and then every term asked for, for
-    :func:`check_order`; the numbering of an enclosing block resumes afterwards (the
-    terms the inner block asked for then follow the outer block's)."""
+    :func:`check_order`.  Inside another such block it goes on with that block's
+    numbering (the outer check's terms keep their places; the new ones follow)."""
 
     __slots__ = ("_formulas", "_saved")
 
@@ -222,20 +222,31 @@ class input_order:
     def __enter__(self) -> None:
         global _floor
         self._saved = _floor
-        floor = _floor = next(_ranks)
+        if not _floor:  # a check inside a check continues the outer numbering
+            _floor = next(_ranks)
+        try:
+            self._number(_floor)
+        except BaseException:  # an interrupt while numbering: no block is open
+            _floor = self._saved
+            raise
+
+    def _number(self, floor: int) -> None:
         setter = object.__setattr__
+        seen: set[int] = set()
         for root in self._formulas:
-            if root.rank >= floor:
+            if root.id in seen:
                 continue
+            seen.add(root.id)
             # iterative post-order: children first, left to right
             stack: list[tuple[Term, int]] = [(root, 0)]
             while stack:
                 t, i = stack[-1]
                 args = t.args
-                while i < len(args) and args[i].rank >= floor:
+                while i < len(args) and args[i].id in seen:
                     i += 1
                 if i < len(args):
                     stack[-1] = (t, i + 1)
+                    seen.add(args[i].id)
                     stack.append((args[i], 0))
                     continue
                 stack.pop()
