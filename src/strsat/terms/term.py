@@ -192,6 +192,17 @@ def structural_hash(op: str, sort: Sort, value: Value | None, indices: tuple[int
 _ranks = itertools.count(1)
 #: the first rank of the innermost open check (0: no check is open, no term is renumbered)
 _floor = 0
+#: the first rank of the session (the engine) whose check is open: a term its earlier
+#: checks asked for and this one did not keep their order (an incremental session's
+#: purification, skolems and lemmas stay with its loop from check to check)
+_since = 0
+
+
+def session_start() -> int:
+    """The rank from which a new session's (an engine's) checks number their terms: what
+    its checks asked for keeps its order in its later checks, what the process asked for
+    before the session began does not count (:func:`check_order`)."""
+    return next(_ranks)
 #: the keys of the terms a check did not ask for: below every rank, by structure (a hash
 #: is at least -2**63)
 _STALE = 1 << 64
@@ -199,11 +210,12 @@ _STALE = 1 << 64
 
 def check_order(t: Term) -> int:
     """The sort key of ``t`` in the current check's order: its rank when the check
-    numbered it (the input's order, then the order of first request); a term the check
-    did not ask for comes before those, by its structural hash.  Outside a check every
-    term is ordered by its hash."""
+    numbered it (the input's order, then the order of first request), after the terms
+    that the session's earlier checks asked for and this one did not (by their rank in
+    those checks); a term no check of the session asked for comes before all those, by
+    its structural hash.  Outside a check every term is ordered by its hash."""
     r = t.rank
-    if r >= _floor > 0:
+    if r >= _since and _floor:
         return r
     return t.hashcode - _STALE
 
@@ -214,20 +226,23 @@ class input_order:
     :func:`check_order`.  Inside another such block it goes on with that block's
     numbering (the outer check's terms keep their places; the new ones follow)."""
 
-    __slots__ = ("_formulas", "_saved")
+    __slots__ = ("_formulas", "_saved", "_session")
 
-    def __init__(self, formulas: Iterable[Term]) -> None:
+    def __init__(self, formulas: Iterable[Term], session: int = 0) -> None:
         self._formulas = formulas
+        #: the session's first rank (:func:`session_start`; 0: the check's own)
+        self._session = session
 
     def __enter__(self) -> None:
-        global _floor
-        self._saved = _floor
+        global _floor, _since
+        self._saved = (_floor, _since)
         if not _floor:  # a check inside a check continues the outer numbering
             _floor = next(_ranks)
+            _since = self._session or _floor
         try:
             self._number(_floor)
         except BaseException:  # an interrupt while numbering: no block is open
-            _floor = self._saved
+            _floor, _since = self._saved
             raise
 
     def _number(self, floor: int) -> None:
@@ -254,8 +269,8 @@ class input_order:
                     setter(t, "rank", next(_ranks))
 
     def __exit__(self, *exc: object) -> None:
-        global _floor
-        _floor = self._saved
+        global _floor, _since
+        _floor, _since = self._saved
 
 
 def interned(op: str, args: tuple[Term, ...], indices: tuple[int, ...], value: Value | None,
@@ -281,7 +296,8 @@ def interned(op: str, args: tuple[Term, ...], indices: tuple[int, ...], value: V
     setter(term, "id", next(_ids))
     setter(term, "hashcode", structural_hash(op, sort, value, indices, tuple(map(_hash_of, args))))
     setter(term, "ground", op != VAR and op != APPLY and all(map(_ground_of, args)))
-    setter(term, "rank", next(_ranks))
+    # made by a check: next in its order; made outside any check: in none (0)
+    setter(term, "rank", next(_ranks) if _floor else 0)
     entered = _enter(key, term)  # another thread may have entered the same term meanwhile
     if entered is not term:
         return entered
@@ -461,6 +477,6 @@ def is_int_literal(t: Term) -> bool:
 __all__ = [
     "Term", "Value", "var", "string", "integer", "boolean", "const", "mk", "mk_list",
     "TRUE", "FALSE", "EMPTY", "is_string_literal", "is_int_literal", "interned", "apply_row",
-    "print_terms_with", "name_code", "check_order", "input_order", "stable_text_hash",
-    "structural_hash",
+    "print_terms_with", "name_code", "check_order", "input_order", "session_start",
+    "stable_text_hash", "structural_hash",
 ]
