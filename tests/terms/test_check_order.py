@@ -66,3 +66,30 @@ def test_the_order_does_not_depend_on_the_serials(names: list[str], shift: int) 
         next(INTERNER.ids)
     var(f"junk{shift}", STRING)
     assert order() == first == list(dict.fromkeys(names))
+
+
+def test_checks_in_two_threads_leave_no_numbering_open() -> None:
+    # the first to open is not the last to close: the numbering still ends with both
+    import threading
+
+    x, y = var("x", STRING), var("y", STRING)
+    opened, closed = threading.Barrier(2), threading.Event()
+
+    def first() -> None:
+        with input_order([mk("str.prefixof", x, y)]):
+            opened.wait()
+        closed.set()
+
+    def second() -> None:
+        with input_order([mk("str.prefixof", y, x)]):
+            opened.wait()
+            closed.wait()
+
+    threads = [threading.Thread(target=first), threading.Thread(target=second)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=60)
+    assert _ordered([x, y]) == sorted([x, y], key=hash)  # outside a check: by structure
+    with input_order([mk("str.prefixof", y, x)]):
+        assert _ordered([x, y]) == [y, x]

@@ -21,6 +21,7 @@ operator and the offending argument.
 from __future__ import annotations
 
 import itertools
+import threading
 import zlib
 from collections.abc import Callable, Iterable, Sequence
 from operator import attrgetter
@@ -196,6 +197,9 @@ _floor = 0
 #: checks asked for and this one did not keep their order (an incremental session's
 #: purification, skolems and lemmas stay with its loop from check to check)
 _since = 0
+#: the blocks open (in any thread) and the lock of the three
+_open = 0
+_open_lock = threading.Lock()
 
 
 def session_start() -> int:
@@ -224,9 +228,11 @@ class input_order:
     """``with input_order(formulas):`` numbers the subterms of ``formulas`` (post-order,
     by first occurrence, formulas in order) and then every term asked for, for
     :func:`check_order`.  Inside another such block it goes on with that block's
-    numbering (the outer check's terms keep their places; the new ones follow)."""
+    numbering (the outer check's terms keep their places; the new ones follow); so do
+    checks in several threads at once (they share one numbering, which then depends on
+    their timing), and the numbering ends when the last open block closes."""
 
-    __slots__ = ("_formulas", "_saved", "_session")
+    __slots__ = ("_formulas", "_session")
 
     def __init__(self, formulas: Iterable[Term], session: int = 0) -> None:
         self._formulas = formulas
@@ -234,16 +240,25 @@ class input_order:
         self._session = session
 
     def __enter__(self) -> None:
-        global _floor, _since
-        self._saved = (_floor, _since)
-        if not _floor:  # a check inside a check continues the outer numbering
-            _floor = next(_ranks)
-            _since = self._session or _floor
+        global _floor, _since, _open
+        with _open_lock:
+            if not _open:
+                _floor = next(_ranks)
+                _since = self._session or _floor
+            _open += 1
+            floor = _floor
         try:
-            self._number(_floor)
-        except BaseException:  # an interrupt while numbering: no block is open
-            _floor, _since = self._saved
+            self._number(floor)
+        except BaseException:  # an interrupt while numbering: this block is not open
+            self.__exit__()
             raise
+
+    def __exit__(self, *exc: object) -> None:
+        global _floor, _since, _open
+        with _open_lock:
+            _open -= 1
+            if not _open:
+                _floor = _since = 0
 
     def _number(self, floor: int) -> None:
         setter = object.__setattr__
@@ -267,10 +282,6 @@ class input_order:
                 stack.pop()
                 if t.rank < floor:
                     setter(t, "rank", next(_ranks))
-
-    def __exit__(self, *exc: object) -> None:
-        global _floor, _since
-        _floor, _since = self._saved
 
 
 def interned(op: str, args: tuple[Term, ...], indices: tuple[int, ...], value: Value | None,
