@@ -136,3 +136,14 @@ def test_a_constant_the_procedures_eliminate_takes_its_default() -> None:
     r = e.check()
     assert r.status is Status.SAT and r.model is not None
     assert r.model.functions[f2](("",)) == r.model[X]  # type: ignore[attr-defined]
+
+
+def test_a_constant_is_named_by_its_application_not_by_serials() -> None:
+    # the name enters the constant's hash, so it must not follow the serial (issue 40)
+    from strsat.terms.term import INTERNER
+    first = fresh_constant(apply(F, string("serials")))
+    for _ in range(11):
+        next(INTERNER.ids)
+    assert fresh_constant(apply(F, string("serials"))) is first
+    names = {fresh_constant(apply(F, string(w))).value for w in ("a", "b", "c", "serials")}
+    assert len(names) == 4 and all(str(n).startswith(f"@{F.name}!") for n in names)

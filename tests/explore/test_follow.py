@@ -66,10 +66,12 @@ def test_a_c_stringio_and_a_library_iterator_keep_the_input_symbolic() -> None:
 
 def test_a_frozen_standard_module_is_rewritten_from_its_source() -> None:
     """``mimetypes`` calls ``posixpath.splitext``, a frozen module (``<frozen posixpath>``).
-    (10 paths: with the engine's early small-witness turn the models are the shortest
-    strings, ``'.'`` where the solver gave ``'..'``, and "text" comes at path 9, not 7,
-    by the search's order; benchmarks/explore/2026-12-03-keyed38.md)"""
-    result = run("content_kind", os.path.join(HERE, "follow_stdlib.py"), max_paths=10)
+    Without following the value into it the input stays concrete and "text" is never
+    reached.  Which of the table's extensions a model picks is the solver's order, not
+    this feature: "text" came at path 7, then 9 (the early small-witness turn,
+    benchmarks/explore/2026-12-03-keyed38.md), and at 19 with the check's order of terms
+    (issue 40, benchmarks/limits/2026-12-03-determinism40.md), so the test allows 30."""
+    result = run("content_kind", os.path.join(HERE, "follow_stdlib.py"), max_paths=30)
     assert ("return", "text") in outcomes(result)
     assert not any("concolic run gave" in n for n in result.summary.notes)
 

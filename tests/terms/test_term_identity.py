@@ -1,21 +1,67 @@
-"""Terms hash by their serial number, and a check's terms stay alive while it runs,
-so a search does not depend on the process's allocation history (addresses, the
-garbage collector's timing)."""
+"""Terms and regex nodes hash by their structure (not by their serial nor their address
+nor Python's per-process string hash), and a check's terms stay alive while it runs, so a
+search does not depend on the process's history (issue 40)."""
 
 from __future__ import annotations
 
+import gc
+import os
 import subprocess
 import sys
 import textwrap
 
-from strsat.terms import STRING, mk, string, var
-from strsat.terms.term import pinned_terms
+from strsat.terms import INT, STRING, boolean, integer, mk, string, var
+from strsat.terms.term import INTERNER, pinned_terms
 
 
-def test_hash_is_the_serial_number() -> None:
+def test_hash_is_structural_not_the_serial() -> None:
     t = mk("str.++", var("x", STRING), string("ab"))
-    assert hash(t) == t.id
     assert {t: 1}[mk("str.++", var("x", STRING), string("ab"))] == 1
+    serial, code = t.id, hash(t)
+    del t
+    gc.collect()
+    for _ in range(7):  # the serials move on: the same structure built again hashes alike
+        next(INTERNER.ids)
+    again = mk("str.++", var("x", STRING), string("ab"))
+    assert again.id != serial and hash(again) == code
+    # the fields count: another operator, sort, value, index or child order hashes apart
+    # (these are not collisions of the CRC of a string or of small integers)
+    x, y = var("x", STRING), var("y", STRING)
+    others = {mk("str.++", y, x), mk("str.++", x, y), var("x", INT), var("y", INT),
+              mk("str.++", x, string("ba")), integer(1), integer(2), boolean(True),
+              mk("re.loop", mk("str.to_re", x), indices=(1, 2)),
+              mk("re.loop", mk("str.to_re", x), indices=(2, 1)), string("x"), string("")}
+    assert len({hash(o) for o in others}) == len(others)
+
+
+_HASHES = textwrap.dedent("""
+    import sys
+    garbage = [{i: (i,)} for i in range(int(sys.argv[1]))]
+    from strsat.regex import ast
+    from strsat.terms import INT, STRING, integer, mk, string, var
+    from strsat.terms import regex_nodes as rn
+    for _ in range(int(sys.argv[1])):
+        next(ast.INTERNER.ids), next(rn.INTERNER.ids)
+    x = var("x", STRING)
+    terms = [x, var("n", INT), string("a\\ud800é"), integer(-5), mk("str.++", x, string("q")),
+             mk("str.in_re", x, mk("re.*", mk("str.to_re", string("ab"))))]
+    nodes = [rn.loop(rn.union([rn.literal("ab"), rn.chars([(48, 57)])]), 1, None),
+             ast.star(ast.union(ast.literal("ab"), ast.literal("c")))]
+    print([hash(t) for t in terms], [hash(n) for n in nodes])
+    print([t.value for t in set(var(f"v{i}", STRING) for i in range(200))])
+""")
+
+
+def test_hashes_are_the_same_in_every_process_and_history() -> None:
+    """Python's ``str`` hash is seeded per process (PYTHONHASHSEED) and the default
+    hash of an object is its address: neither may reach a term's or a regex node's hash."""
+    outputs = set()
+    for seed, made_before in (("0", 0), ("1", 5_000), ("2", 0), ("random", 123)):
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        outputs.add(subprocess.run([sys.executable, "-c", _HASHES, str(made_before)],
+                                   capture_output=True, text=True, timeout=120, check=True,
+                                   env=env).stdout)
+    assert len(outputs) == 1, outputs
 
 
 def test_pinned_terms_keep_their_serial_when_dropped_and_rebuilt() -> None:

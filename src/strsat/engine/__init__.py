@@ -21,7 +21,7 @@ from ..deadline import Deadline, active, current, current_or_never
 from ..errors import ResourceLimit, StrsatError
 from ..memory import release_freed_memory
 from ..terms import Term, functions
-from ..terms.term import pinned_terms
+from ..terms.term import input_order, pinned_terms, session_start
 from .faults import StepFailure, named
 from .problem import Problem
 from .procedures.cdcl import CdclLoop
@@ -48,6 +48,9 @@ class Engine:
 
     def __init__(self) -> None:
         self._frames: list[list[Term]] = [[]]
+        #: where this engine's checks start numbering terms (what they asked for keeps
+        #: its order in later checks: the loop keeps its purification and lemmas)
+        self._session = session_start()
         self.options: dict[str, object] = {}
         self._temporary = 0
         self._checks = 0
@@ -94,9 +97,9 @@ class Engine:
         if self._temporary or not self._frames[-1]:
             return
         try:  # never past the caller's deadline (an exploration's time limit), if any
-            with pinned_terms():
-                self._cdcl.register(self._without_functions(self._frames[-1]),
-                                    current_or_never().sub(REGISTER_SECONDS))
+            frame = self._without_functions(self._frames[-1])
+            with pinned_terms(), input_order(frame, self._session):
+                self._cdcl.register(frame, current_or_never().sub(REGISTER_SECONDS))
         except Exception:  # noqa: BLE001 - the check that needs it reports the problem
             return
 
@@ -213,7 +216,8 @@ class Engine:
         started = time.perf_counter()
         # the deadline is also the current one for the phases not handed it (rewriting,
         # evaluation, automata and length sets: deadline.current)
-        with pinned_terms(), active(deadline):  # serials independent of the GC's timing
+        # serials independent of the GC's timing; the terms ordered as the input made them
+        with pinned_terms(), input_order(formulas, self._session), active(deadline):
             try:
                 # assumptions are registered in a scope of their own: a client's thousands
                 # of check-sat-assuming at one level do not pile up

@@ -31,6 +31,7 @@ does not keep the formulas of popped paths (issue 40).
 
 from __future__ import annotations
 
+import weakref
 from collections import Counter
 from collections.abc import Sequence
 
@@ -71,9 +72,22 @@ def applications(formula: Term) -> tuple[Term, ...]:
     return tuple(out)
 
 
+#: the application each constant's name stands for (weakly: a name is free again once its
+#: application is gone), to tell two applications of one structural hash apart
+_NAMED: weakref.WeakValueDictionary[str, Term] = weakref.WeakValueDictionary()
+
+
 def fresh_constant(app: Term) -> Term:
-    """The constant that stands for ``app`` (``@`` names are reserved for solvers)."""
-    return var(f"@{app.value}!{app.id}", app.sort)
+    """The constant that stands for ``app`` (``@`` names are reserved for solvers), named
+    by the application's structural hash, not its serial: the name, and so the
+    constant's hash and its place in sets, does not depend on what the process made
+    before (issue 40).  Two live applications of one hash (a 64-bit collision) get
+    names apart by the serial."""
+    name = f"@{app.value}!{app.hashcode & 0xFFFFFFFFFFFFFFFF:x}"
+    owner = _NAMED.setdefault(name, app)
+    if owner is not app:
+        name = f"{name}!{app.id}"
+    return var(name, app.sort)
 
 
 class Reduction:

@@ -26,6 +26,7 @@ from ..named_tuples import NamedTuple
 from ..names import Names
 from ..rewrite import simplify
 from ..terms import BOOL, INT, STRING, Term, Value, mk
+from ..terms.term import check_order
 from ..terms.walk import free_vars
 from ..theory.seam.context import Lemma, SolverState, StepResult, Unreadable
 from ..theory.seam.inferences import Inference
@@ -330,7 +331,9 @@ class Loop:
         """Keep ``formula`` for the fixed-length search, which needs the length of
         every string variable in it (variables only there have none yet)."""
         self._guarded.append(formula)
-        for v in free_vars(formula):
+        # in the check's order (the input's variables first): the order of the lengths
+        # steers the core's first models
+        for v in sorted(free_vars(formula), key=check_order):
             if v.sort is STRING:
                 self.core.length(v)
 

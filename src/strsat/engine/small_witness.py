@@ -39,6 +39,7 @@ from ..errors import ResourceLimit, StrsatError
 from ..terms import BOOL, INT, STRING, Term, Value
 from ..terms.evaluate import Evaluator
 from ..terms.sorts import MAX_CHAR
+from ..terms.term import check_order
 from ..terms.walk import free_vars, postorder_many
 from .problem import conjuncts
 
@@ -81,8 +82,8 @@ class SmallWitnesses:
         # conjuncts, so that a candidate stops at the first false one (evaluated
         # smallest first) rather than evaluating the whole conjunction
         self._assertions = list(dict.fromkeys(conjuncts(assertions)))
-        self._vars = [free_vars(a) for a in self._assertions]
-        variables = sorted(set().union(*self._vars), key=lambda v: v.id)
+        self._vars = [set(free_vars(a)) for a in self._assertions]
+        variables = sorted(set().union(*self._vars), key=check_order)
         sorts = Counter(v.sort for v in variables)
         self.applies = (0 < sorts[STRING] <= MAX_STRINGS and sorts[INT] <= MAX_INTS
                         and sorts[BOOL] <= MAX_BOOLS and sum(sorts.values()) == len(variables))
@@ -295,12 +296,12 @@ def _order(variables: list[Term], variables_of: list[set[Term]]) -> list[Term]:
     """The variables in the order of assignment: next the one that completes the most
     assertions (then the one in the most assertions), so that a false one cuts early."""
     order: list[Term] = []
-    left = set(variables)
+    left = list(variables)  # in the stable order, which breaks ties (the first maximum)
     while left:
-        def score(v: Term) -> tuple[int, int, int]:
+        def score(v: Term) -> tuple[int, int]:
             done = set(order) | {v}
             complete = sum(1 for vs in variables_of if v in vs and vs <= done)
-            return (complete, sum(1 for vs in variables_of if v in vs), -v.id)
+            return (complete, sum(1 for vs in variables_of if v in vs))
         best = max(left, key=score)
         order.append(best)
         left.remove(best)

@@ -381,7 +381,7 @@ def _hints(terms: list[Term], before: str = "") -> str:
 
 def _variables(condition: Term) -> set[Term]:
     """The variables of ``condition``."""
-    return free_vars(condition)
+    return set(free_vars(condition))
 
 
 def _related(domain: set[Term], later: set[Term]) -> bool:

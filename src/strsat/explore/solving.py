@@ -24,6 +24,7 @@ from typing import Any
 from ..api import Solver, sat, unsat
 from ..deadline import Deadline, active
 from ..terms import Term
+from ..terms.formulas import by_id
 
 
 @dataclass(frozen=True)
@@ -90,7 +91,7 @@ class PrefixSolver:
         known = self._known_core(prefix, last)
         if known is not None:
             self.subsumed += 1
-            return Answer("unsat", core=sorted(known, key=lambda t: t.id))
+            return Answer("unsat", core=by_id(known))
         # ``timeout`` bounds the whole call: the engine's warm-up of the pushed levels and
         # its work at a pop read the same end (engine.current), and the check gets what
         # the push left of it

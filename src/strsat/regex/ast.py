@@ -30,6 +30,7 @@ from operator import attrgetter
 from typing import NoReturn, cast
 
 from ..terms.interning import Interner
+from ..terms.term import name_code
 from .charset import INTERVALS, CharSet, IntervalSet
 
 NONE, EPS, CHARS, CONCAT, UNION, INTER, COMP, STAR, LOOP = (
@@ -45,10 +46,12 @@ class Regex:
         chars: the class of a ``chars`` node.
         lo, hi: bounds of a ``loop`` node (``hi`` None = unbounded).
         id: creation serial number (children before parents).
+        hashcode: the node's hash, a function of its structure only (not of its address
+            nor of its serial: sets of nodes iterate alike in every process and history).
     """
 
-    __slots__ = ("kind", "args", "chars", "lo", "hi", "id", "nullable", "min_len", "max_len",
-                 "size", "__weakref__")
+    __slots__ = ("kind", "args", "chars", "lo", "hi", "id", "hashcode", "nullable", "min_len",
+                 "max_len", "size", "__weakref__")
 
     kind: str
     args: tuple[Regex, ...]
@@ -56,6 +59,7 @@ class Regex:
     lo: int
     hi: int | None
     id: int
+    hashcode: int
     nullable: bool
     min_len: int
     max_len: int | None
@@ -67,6 +71,9 @@ class Regex:
     def __repr__(self) -> str:
         return to_text(self, limit=10_000)
 
+    def __hash__(self) -> int:
+        return self.hashcode
+
     def __reduce__(self) -> NoReturn:
         raise TypeError("regex nodes are interned and are not pickled")
 
@@ -77,6 +84,10 @@ _ids = INTERNER.ids
 _interned = INTERNER.table
 _enter = INTERNER.enter
 _id_of = attrgetter("id")
+_hash_of = attrgetter("hashcode")
+#: The order of a union's or an intersection's members: by structure (the serial breaks a
+#: tie of hashes), so the normal form does not depend on which nodes a process made first.
+_order = attrgetter("hashcode", "id")
 
 
 def _add(a: int | None, b: int | None) -> int | None:
@@ -134,6 +145,8 @@ def _node(kind: str, args: tuple[Regex, ...] = (), chars: IntervalSet | None = N
     setter(node, "lo", lo)
     setter(node, "hi", hi)
     setter(node, "id", next(_ids))
+    setter(node, "hashcode", hash((name_code(kind), 0 if chars is None else hash(chars), lo,
+                                   -3 if hi is None else hi, tuple(map(_hash_of, args)))))
     setter(node, "nullable", nullable)
     setter(node, "min_len", min_len)
     setter(node, "max_len", max_len)
@@ -218,7 +231,7 @@ def union(*rs: Regex) -> Regex:
         return EMPTY_LANG
     if len(members) == 1:
         return next(iter(members.values()))
-    return _node(UNION, tuple(members[k] for k in sorted(members)))
+    return _node(UNION, tuple(sorted(members.values(), key=_order)))
 
 
 def inter(*rs: Regex) -> Regex:
@@ -231,7 +244,7 @@ def inter(*rs: Regex) -> Regex:
         members[r.id] = r
     if not members:
         return ALL
-    args = [members[k] for k in sorted(members)]
+    args = sorted(members.values(), key=_order)
     if all(a.kind == CHARS for a in args):
         cs = args[0].chars
         for a in args[1:]:

@@ -7,22 +7,23 @@ the refutation ``¬(premises)`` of a conflict (what ``premises ⇒ false`` build
 These builders do no simplification beyond that (``conj(TRUE, x)`` stays a
 conjunction): the simplifier and :mod:`strsat.python.termops` fold constants where
 they want it.  A lemma's premises are usually a set; :func:`by_id` gives them the
-canonical order (deduplicated, by term id) so that the same premises make the same
-term.  :func:`in_grammar` builds the atom of a grammar membership (registering the
-grammar under its index).
+canonical order of the check (deduplicated, by :func:`~.term.check_order`) so that
+the same premises make the same term in a check.  :func:`in_grammar` builds the atom of a grammar
+membership (registering the grammar under its index).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING
 
-from .term import FALSE, TRUE, Term, mk
+from .term import FALSE, TRUE, Term, check_order, mk
 
 if TYPE_CHECKING:
     from .grammars import Grammar
 
-__all__ = ["by_id", "conj", "disj", "implies", "in_grammar", "refute"]
+__all__ = ["by_id", "conj", "disj", "implies", "in_grammar", "ordered", "refute"]
 
 
 def conj(*parts: Term) -> Term:
@@ -66,8 +67,19 @@ def refute(premises: Iterable[Term]) -> Term:
 
 
 def by_id(premises: Iterable[Term]) -> list[Term]:
-    """The distinct formulas of ``premises`` in the order of their term ids."""
-    return sorted(set(premises), key=lambda t: t.id)
+    """The distinct formulas of ``premises`` in the check's order of terms, which does
+    not depend on the process's history (:func:`~.term.check_order`: the input's
+    first; the name is older: the order was the terms' serials, which depended on what
+    the process had made before)."""
+    return sorted(set(premises), key=check_order)
+
+
+def ordered(premises: Iterable[Term]) -> tuple[Term, ...]:
+    """``premises`` as a lemma's tuple: a set (whose iteration follows the hashes) in the
+    check's order (:func:`by_id`), a sequence in its own order."""
+    if isinstance(premises, AbstractSet):
+        return tuple(sorted(premises, key=check_order))
+    return tuple(premises)
 
 
 def in_grammar(x: Term, g: Grammar) -> Term:

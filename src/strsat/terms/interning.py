@@ -3,7 +3,10 @@
 Terms (:mod:`.term`), regex derivative nodes (:mod:`.regex_nodes`) and regex ASTs
 (:mod:`strsat.regex.ast`) are each built once per distinct structure: a node is
 looked up by a key of its fields and its children's ids, and a new node takes the
-next serial number, which is its hash and its order in sorted collections.  The
+next serial number (its identity for memo tables keyed by it).  Its hash is not the
+serial: each kind computes a structural hash once at creation (fields and children's
+hashes, strings by CRC-32), so the order of a set of nodes does not depend on what the
+process made before nor on Python's per-process ``str`` hash seed.  The
 table holds its nodes weakly, so what nobody uses is freed (terms can be pinned
 for a check, :class:`.term.pinned_terms`).
 

@@ -16,7 +16,7 @@ object), built only by the smart constructors below, which keep a normal form:
   bound); Kleene star is ``r{0,}``, plus ``r{1,}``, option ``r{0,1}``.  Loops
   are counters: their size does not depend on the bounds;
 - ``or`` / ``and``: flat (a union of more than 64 members is kept whole inside
-  another union), duplicate-free, sorted unions / intersections (ACI);
+  another union), duplicate-free unions / intersections sorted by structure (ACI);
   unions merge their character classes and the repetition ranges of the same
   body followed by the same tail (``r{a,b} t | r{c,d} t``);
 - ``not``: complement; ``none`` (empty language) and ``eps`` (empty string).
@@ -32,6 +32,7 @@ from operator import attrgetter
 
 from .interning import Interner
 from .sorts import MAX_CHAR
+from .term import name_code
 
 __all__ = [
     "ALL", "ALLCHAR", "EPS", "NONE", "Re", "chars", "comp", "concat", "concat_all", "diff",
@@ -51,10 +52,12 @@ class Re:
         lo, hi: the repetition bounds of a ``loop`` (``hi`` None = unbounded).
         nullable: the language contains the empty string.
         id: unique serial number.
+        hashcode: the node's hash, a function of its structure only (not of its address
+            nor of its serial: sets of nodes iterate alike in every process and history).
     """
 
-    __slots__ = ("kind", "args", "ranges", "lo", "hi", "nullable", "id", "deriv", "bounds",
-                 "__weakref__")
+    __slots__ = ("kind", "args", "ranges", "lo", "hi", "nullable", "id", "hashcode", "deriv",
+                 "bounds", "__weakref__")
 
     kind: str
     args: tuple[Re, ...]
@@ -63,6 +66,7 @@ class Re:
     hi: int | None
     nullable: bool
     id: int
+    hashcode: int
     #: derivative cache of :mod:`regex_membership`: character-class key -> node.
     deriv: dict[int, Re]
     #: class boundaries (see :func:`regex_membership.class_bounds`), computed lazily.
@@ -71,6 +75,9 @@ class Re:
     def __repr__(self) -> str:
         return to_text(self)
 
+    def __hash__(self) -> int:
+        return self.hashcode
+
 
 #: The derivative nodes' hash-consing (:mod:`.interning`), bound once for :func:`_node`.
 INTERNER: Interner[Re] = Interner("regex derivative nodes")
@@ -78,6 +85,10 @@ _ids = INTERNER.ids
 _interned = INTERNER.table
 _enter = INTERNER.enter
 _id_of = attrgetter("id")
+_hash_of = attrgetter("hashcode")
+#: The order of a union's or an intersection's members: by structure (the serial breaks a
+#: tie of hashes), so the normal form does not depend on which nodes a process made first.
+_order = attrgetter("hashcode", "id")
 
 
 def _node(kind: str, args: tuple[Re, ...] = (), ranges: tuple[Interval, ...] = (),
@@ -94,6 +105,8 @@ def _node(kind: str, args: tuple[Re, ...] = (), ranges: tuple[Interval, ...] = (
     node.lo = lo
     node.hi = hi
     node.id = next(_ids)
+    node.hashcode = hash((name_code(kind), ranges, lo, -3 if hi is None else hi,
+                          tuple(map(_hash_of, args))))
     node.deriv = {}
     node.bounds = False  # not computed yet
     if kind == "eps":
@@ -304,7 +317,7 @@ def union(items: Iterable[Re]) -> Re:
         return NONE
     if len(members_list) == 1:
         return members_list[0]
-    members_list.sort(key=lambda m: m.id)
+    members_list.sort(key=_order)
     return _node("or", tuple(members_list))
 
 
@@ -336,7 +349,7 @@ def inter(items: Iterable[Re]) -> Re:
         return EPS if all(m.nullable for m in members_list) else NONE
     if len(members_list) == 1:
         return members_list[0]
-    members_list.sort(key=lambda m: m.id)
+    members_list.sort(key=_order)
     return _node("and", tuple(members_list))
 
 

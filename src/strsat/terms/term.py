@@ -6,6 +6,12 @@ equality is identity and hashing is O(1).  Interning keys hold the integer ids
 of the children (already interned), so building a term never walks its
 children and no operation here recurses: a chain 100,000 deep is fine.
 
+A term hashes by its structure (:func:`structural_hash`, computed once from its
+fields and its children's hashes), not by its serial nor by Python's per-process
+``str`` hash: sets of terms iterate in an order that depends on the terms alone, so a
+search steered by such a set takes the same path whatever the process made before and
+whatever ``PYTHONHASHSEED`` is (issue 40).
+
 Terms are built only through :func:`mk` (any operator, checked against the
 operator table), :func:`const`/:func:`string`/:func:`integer`/:func:`boolean`
 and :func:`var`.  Ill-sorted applications raise :class:`SortError` naming the
@@ -14,6 +20,9 @@ operator and the offending argument.
 
 from __future__ import annotations
 
+import itertools
+import threading
+import zlib
 from collections.abc import Callable, Iterable, Sequence
 from operator import attrgetter
 from typing import ClassVar, NoReturn
@@ -38,13 +47,18 @@ class Term:
             variable or of an applied uninterpreted function, None otherwise.
         sort: the term's sort.
         id: a unique serial number (creation order; children before parents).
+        hashcode: the term's hash, a function of its structure only (see
+            :func:`structural_hash`).
+        rank: the term's place in the order of the check that last asked for it
+            (:class:`input_order`, :func:`check_order`).
         ground: no variable and no uninterpreted function occurs in the term (set at
             creation from the children's, so :func:`~strsat.terms.walk.is_ground` is
             one attribute read, not a walk of a
             DAG that may hold a 600-alternative character class).
     """
 
-    __slots__ = ("op", "args", "indices", "value", "sort", "id", "ground", "__weakref__")
+    __slots__ = ("op", "args", "indices", "value", "sort", "id", "hashcode", "ground", "rank",
+                 "__weakref__")
 
     op: str
     args: tuple[Term, ...]
@@ -52,7 +66,11 @@ class Term:
     value: Value | None
     sort: Sort
     id: int
+    hashcode: int
     ground: bool
+    #: the term's place in the current check's order (see :func:`check_order`), or an
+    #: older check's (less than the current floor): the one field set after creation
+    rank: int
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("terms are immutable")
@@ -60,10 +78,12 @@ class Term:
     def __delattr__(self, name: str) -> None:
         raise AttributeError("terms are immutable")
 
-    # Interned: identity equality is exact.
+    # Interned: identity equality is exact; the hash is structural, so the order of a set
+    # of terms does not depend on the serials (the process's history) nor on the
+    # per-process seed of Python's string hash.
 
     def __hash__(self) -> int:
-        return self.id
+        return self.hashcode
 
     def __reduce__(self) -> NoReturn:
         raise TypeError("terms are interned and are not pickled; print them as SMT-LIB")
@@ -93,6 +113,7 @@ _ids = INTERNER.ids
 _interned = INTERNER.table
 _enter = INTERNER.enter
 _id_of = attrgetter("id")
+_hash_of = attrgetter("hashcode")
 _ground_of = attrgetter("ground")
 _sort_of = attrgetter("sort")
 #: Lists that keep every new term alive (innermost last; see :class:`pinned_terms`).
@@ -102,11 +123,11 @@ _pins: list[list[Term]] = []
 class pinned_terms:
     """Within ``with pinned_terms():`` every new term stays alive until the block ends.
 
-    Serial numbers (``Term.id``, which is also the hash) then do not depend on when the
-    garbage collector frees a term held only by a reference cycle: re-creating such a
-    term would give it a new serial, and sets of terms would iterate in another order.
-    The engine pins the terms of each check, so a search depends on its input only, not
-    on what the process allocated before."""
+    Serial numbers (``Term.id``) then do not depend on when the garbage collector frees
+    a term held only by a reference cycle: re-creating such a term would give it a new
+    serial.  No order that steers a search follows the serials any more (terms hash by
+    structure and sort by :func:`check_order`), but memo tables keyed by serial stay
+    the same from run to run."""
 
     __slots__ = ("_terms",)
 
@@ -121,6 +142,148 @@ class pinned_terms:
                 break
 
 
+def stable_text_hash(text: str) -> int:
+    """A hash of ``text`` that is the same in every process (Python's ``hash`` of a
+    ``str`` is seeded per process): CRC-32 of its UTF-8 (lone surrogates allowed) beside
+    its length, so the strings that share a CRC still differ by length mostly."""
+    return hash((zlib.crc32(text.encode("utf-8", "surrogatepass")), len(text)))
+
+
+#: Stable codes of the operators and sorts (filled on first use; a code is a function
+#: of the name only).
+_CODES: dict[str, int] = {}
+
+
+def name_code(name: str) -> int:
+    """:func:`stable_text_hash` of an operator, sort or node kind name, remembered."""
+    code = _CODES.get(name)
+    if code is None:
+        code = _CODES[name] = stable_text_hash(name)
+    return code
+
+
+def structural_hash(op: str, sort: Sort, value: Value | None, indices: tuple[int, ...],
+                    child_hashes: tuple[int, ...]) -> int:
+    """The hash of the term with these fields and children of these hashes: a tuple of
+    ints hashes alike in every process, and a string value enters by
+    :func:`stable_text_hash` (a bool or int by itself, deterministic in CPython)."""
+    if isinstance(value, str):
+        v = stable_text_hash(value)
+    elif value is None:
+        v = -2
+    else:
+        v = int(value)
+    return hash((name_code(op), name_code(sort._name_), v, indices, child_hashes))
+
+
+# ---- the order of a check's terms ------------------------------------------------
+#
+# The orders that steer a search (which variable the enumeration tries first, which
+# literal the core sees first, which premise comes first in a lemma) were the terms'
+# serials, and the heuristics were tuned on them: a serial follows the order in which
+# the input made its terms.  But serials are process-wide, so the order of two terms
+# depended on what the process had made before (issue 40).  A check therefore numbers
+# its own terms: first the subterms of its formulas, by first occurrence in a post-order
+# walk of the formulas in order (the order in which parsing makes them), then every term
+# it asks for (made or looked up through :func:`interned`) the first time it asks.  Both
+# are functions of the check's input and of its own steps, not of the process's history.
+# A term the check never asked for (a module's constant, a term a memo handed back) is
+# an older check's: such terms come first, by structure.
+
+_ranks = itertools.count(1)
+#: the first rank of the innermost open check (0: no check is open, no term is renumbered)
+_floor = 0
+#: the first rank of the session (the engine) whose check is open: a term its earlier
+#: checks asked for and this one did not keep their order (an incremental session's
+#: purification, skolems and lemmas stay with its loop from check to check)
+_since = 0
+#: the blocks open (in any thread) and the lock of the three
+_open = 0
+_open_lock = threading.Lock()
+
+
+def session_start() -> int:
+    """The rank from which a new session's (an engine's) checks number their terms: what
+    its checks asked for keeps its order in its later checks, what the process asked for
+    before the session began does not count (:func:`check_order`)."""
+    return next(_ranks)
+#: the keys of the terms a check did not ask for: below every rank, by structure (a hash
+#: is at least -2**63)
+_STALE = 1 << 64
+
+
+def check_order(t: Term) -> int:
+    """The sort key of ``t`` in the current check's order: its rank when the check
+    numbered it (the input's order, then the order of first request), after the terms
+    that the session's earlier checks asked for and this one did not (by their rank in
+    those checks); a term no check of the session asked for comes before all those, by
+    its structural hash.  Outside a check every term is ordered by its hash."""
+    r = t.rank
+    if r >= _since and _floor:
+        return r
+    return t.hashcode - _STALE
+
+
+class input_order:
+    """``with input_order(formulas):`` numbers the subterms of ``formulas`` (post-order,
+    by first occurrence, formulas in order) and then every term asked for, for
+    :func:`check_order`.  Inside another such block it goes on with that block's
+    numbering (the outer check's terms keep their places; the new ones follow); so do
+    checks in several threads at once (they share one numbering, which then depends on
+    their timing), and the numbering ends when the last open block closes."""
+
+    __slots__ = ("_formulas", "_session")
+
+    def __init__(self, formulas: Iterable[Term], session: int = 0) -> None:
+        self._formulas = formulas
+        #: the session's first rank (:func:`session_start`; 0: the check's own)
+        self._session = session
+
+    def __enter__(self) -> None:
+        global _floor, _since, _open
+        with _open_lock:
+            if not _open:
+                _floor = next(_ranks)
+                _since = self._session or _floor
+            _open += 1
+            floor = _floor
+        try:
+            self._number(floor)
+        except BaseException:  # an interrupt while numbering: this block is not open
+            self.__exit__()
+            raise
+
+    def __exit__(self, *exc: object) -> None:
+        global _floor, _since, _open
+        with _open_lock:
+            _open -= 1
+            if not _open:
+                _floor = _since = 0
+
+    def _number(self, floor: int) -> None:
+        setter = object.__setattr__
+        seen: set[int] = set()
+        for root in self._formulas:
+            if root.id in seen:
+                continue
+            seen.add(root.id)
+            # iterative post-order: children first, left to right
+            stack: list[tuple[Term, int]] = [(root, 0)]
+            while stack:
+                t, i = stack[-1]
+                args = t.args
+                while i < len(args) and args[i].id in seen:
+                    i += 1
+                if i < len(args):
+                    stack[-1] = (t, i + 1)
+                    seen.add(args[i].id)
+                    stack.append((args[i], 0))
+                    continue
+                stack.pop()
+                if t.rank < floor:
+                    setter(t, "rank", next(_ranks))
+
+
 def interned(op: str, args: tuple[Term, ...], indices: tuple[int, ...], value: Value | None,
              sort: Sort) -> Term:
     """The one term with these fields (made when new).  No sort check: the callers
@@ -131,6 +294,8 @@ def interned(op: str, args: tuple[Term, ...], indices: tuple[int, ...], value: V
     ref = _interned.get(key)
     term = ref() if ref is not None else None  # a weak reference to the live node
     if term is not None:
+        if term.rank < _floor:  # first asked for in this check: it comes next in its order
+            object.__setattr__(term, "rank", next(_ranks))
         return term
     term = object.__new__(Term)
     setter = object.__setattr__
@@ -140,7 +305,10 @@ def interned(op: str, args: tuple[Term, ...], indices: tuple[int, ...], value: V
     setter(term, "value", value)
     setter(term, "sort", sort)
     setter(term, "id", next(_ids))
+    setter(term, "hashcode", structural_hash(op, sort, value, indices, tuple(map(_hash_of, args))))
     setter(term, "ground", op != VAR and op != APPLY and all(map(_ground_of, args)))
+    # made by a check: next in its order; made outside any check: in none (0)
+    setter(term, "rank", next(_ranks) if _floor else 0)
     entered = _enter(key, term)  # another thread may have entered the same term meanwhile
     if entered is not term:
         return entered
@@ -320,5 +488,6 @@ def is_int_literal(t: Term) -> bool:
 __all__ = [
     "Term", "Value", "var", "string", "integer", "boolean", "const", "mk", "mk_list",
     "TRUE", "FALSE", "EMPTY", "is_string_literal", "is_int_literal", "interned", "apply_row",
-    "print_terms_with",
+    "print_terms_with", "name_code", "check_order", "input_order", "session_start",
+    "stable_text_hash", "structural_hash",
 ]

@@ -6,7 +6,7 @@ with an explicit stack, and shared subterms are visited once.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, KeysView, Mapping, Sequence
 from typing import TypeVar
 
 from .ops import VAR
@@ -108,14 +108,17 @@ def substitute(root: Term, mapping: Mapping[Term, Term],
     return fold(root, combine, cache)
 
 
-def free_vars(root: Term) -> set[Term]:
-    """The variables occurring in ``root``."""
-    return {t for t in postorder(root) if t.op == VAR}
+def free_vars(root: Term) -> KeysView[Term]:
+    """The variables occurring in ``root``: a set that iterates in the order of first
+    occurrence (post-order, children left to right), the input's order, not the hashes'
+    (a loop over them steers a search: issue 40)."""
+    return dict.fromkeys([t for t in postorder(root) if t.op == VAR]).keys()
 
 
-def free_vars_many(roots: list[Term]) -> set[Term]:
-    """The variables occurring in any of ``roots``."""
-    return {t for t in postorder_many(roots) if t.op == VAR}
+def free_vars_many(roots: list[Term]) -> KeysView[Term]:
+    """The variables occurring in any of ``roots`` (a set in the order of first
+    occurrence, as :func:`free_vars`)."""
+    return dict.fromkeys([t for t in postorder_many(roots) if t.op == VAR]).keys()
 
 
 def is_ground(root: Term) -> bool:

@@ -41,6 +41,7 @@ from ...deadline import Deadline
 from ...errors import ResourceLimit
 from ...terms import STRING, Term
 from ...terms.ops import VAR
+from ...terms.term import check_order
 from ...terms.walk import preorder
 from ..inline import definition_of, inlined_of
 from ..problem import Problem, conjuncts
@@ -293,7 +294,7 @@ def _solve(facts: Sequence[tuple[Term, Term, bool, frozenset[int]]],
         if noodles is None:
             return None
         unions.append(noodles)
-    variables = sorted({v for t, _, _, _ in facts for v in _leaves(t)}, key=lambda v: v.id)
+    variables = sorted({v for t, _, _, _ in facts for v in _leaves(t)}, key=check_order)
     combinations = 1
     for u in unions:
         combinations *= max(1, len(u))

@@ -6,6 +6,7 @@ from collections import Counter
 
 from ...terms import BOOL, EMPTY, FALSE, INT, MAX_CHAR, STRING, TRUE, Term, integer, mk, string
 from ...terms.formulas import conj
+from ...terms.term import check_order
 from .build import cat, components, strip_common
 from .registry import RuleContext, document, rule
 
@@ -23,7 +24,8 @@ document(
                       " non-constant parts, the same number of constant characters)",
     EQ_OCCURS="(= x (str.++ … x … c …)) with a non-empty constant c ⊢ false (length)",
     EQ_ORIENT="(= a b) ⊢ (= b a) to put variables first and constants last"
-              " (then by creation order), so both orientations are one atom",
+              " (then by the check's order of terms: the input's first), so both orientations"
+              " are one atom",
     DISTINCT_PAIRS="(distinct a1 … an) ⊢ (and (not (= ai aj)) …) for i < j, when there are"
                    " at most MAX_DISTINCT_PAIRS pairs of Bool or String terms (a longer"
                    " distinct stays one atom: Int ones go to the core as they are, String"
@@ -40,7 +42,7 @@ document(
 
 def _rank(t: Term) -> tuple[int, int]:
     kind = 0 if t.op == "var" else 2 if t.op == "const" else 1
-    return (kind, t.id)
+    return (kind, check_order(t))
 
 
 def lift_const_ite(t: Term, ctx: RuleContext) -> Term | None:

@@ -23,6 +23,7 @@ from ...regex import ast as R
 from ...regex.charset import INTERVALS
 from ...terms import INT, STRING, Term
 from ...terms.evaluate import Evaluator, evaluate, matches
+from ...terms.term import check_order
 from ...terms.values import number_of, text_of
 from ...terms.walk import free_vars
 from ..fixed_length import constraints as fl
@@ -72,7 +73,7 @@ def _const(ts: Sequence[Term]) -> str | None:
 
 
 def _string_vars(t: Term) -> tuple[Term, ...]:
-    return tuple(sorted((v for v in free_vars(t) if v.sort is STRING), key=lambda v: v.id))
+    return tuple(sorted((v for v in free_vars(t) if v.sort is STRING), key=check_order))
 
 
 def _evaluator_check(term: Term, reasons: Reasons) -> Check:

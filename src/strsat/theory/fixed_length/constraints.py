@@ -27,6 +27,7 @@ from collections.abc import Callable
 from ...deadline import Deadline
 from ...regex.automaton import NFA
 from ...terms import INT, MAX_CHAR, STRING, Term, integer, mk, string
+from ...terms.term import check_order
 from ...terms.values import number_of, text_of
 from ...terms.walk import free_vars
 from ..seam.equalities import length_of
@@ -66,7 +67,7 @@ def items(t: Term) -> Items | None:
 
 def string_vars(t: Term) -> list[Term]:
     """The string variables of ``t`` in creation order."""
-    return sorted((v for v in free_vars(t) if v.sort is STRING), key=lambda v: v.id)
+    return sorted((v for v in free_vars(t) if v.sort is STRING), key=check_order)
 
 
 def constant_of(xs: Items) -> str | None:

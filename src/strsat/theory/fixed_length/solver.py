@@ -40,6 +40,7 @@ from ...regex.charset import INTERVALS, CharSet, IntervalSet
 from ...terms import INT, MAX_CHAR, STRING, Term, integer, mk, string
 from ...terms.evaluate import Evaluator, Undetermined
 from ...terms.grammars import grammar_of
+from ...terms.term import check_order
 from ...terms.values import number_of, text_of
 from ...terms.walk import free_vars, postorder
 from ..seam.inferences import Inference
@@ -552,7 +553,7 @@ class ComponentSolver:
         for c in core:
             for v in c.vars:
                 degree[v] = degree.get(v, 0) + 1
-        groups = [sorted(degree, key=lambda v: (degree[v], -self.lengths[v], v.id))]
+        groups = [sorted(degree, key=lambda v: (degree[v], -self.lengths[v], check_order(v)))]
         while groups and budget > 0:
             group = groups.pop()
             drop = set(group)
@@ -959,7 +960,7 @@ class ComponentSolver:
         for c in self.constraints:
             for v in c.vars:
                 degree[v] = degree.get(v, 0) + 1
-        xs = sorted(self.vars, key=lambda v: (v in outputs, -degree.get(v, 0), v.id))
+        xs = sorted(self.vars, key=lambda v: (v in outputs, -degree.get(v, 0), check_order(v)))
         seen: set[int] = set()
         order: list[int] = []
         value = store.value

@@ -34,7 +34,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ...terms import FALSE, Term, mk
-from ...terms.formulas import by_id
+from ...terms.formulas import by_id, ordered
+from ...terms.term import check_order
 from ...terms.walk import is_ground
 from ..regular.languages import Languages
 from ..seam.context import CONSISTENT, Lemma, SolverState, Step, StepResult
@@ -105,7 +106,7 @@ class LexOrder(Step):
 
     def _emit(self, premises: Iterable[Term], conclusion: Term, kind: Inference,
               out: list[Lemma]) -> None:
-        lemma = Lemma(tuple(premises), conclusion, kind)
+        lemma = Lemma(ordered(premises), conclusion, kind)
         if lemma.formula in self._emitted:
             return
         self._emitted.add(lemma.formula)
@@ -263,7 +264,7 @@ class LexOrder(Step):
             seen.setdefault((ra, rb), (a, b, lit))
         for (ra, rb), (a, b, lit) in seen.items():
             back = seen.get((rb, ra))
-            if back is None or ra.id > rb.id:
+            if back is None or check_order(ra) > check_order(rb):
                 continue
             b2, a2, lit2 = back
             premises = {lit, lit2} | classes.explain(a, a2) | classes.explain(b, b2)

@@ -20,6 +20,7 @@ from ...regex import ast as R
 from ...regex.automaton import NFA
 from ...regex.lengths import LengthSet
 from ...terms import STRING, Term
+from ...terms.term import check_order
 from ...terms.walk import is_ground
 from ..seam.context import SolverState
 from ..seam.equalities import EqualityClasses, Expansion
@@ -62,7 +63,7 @@ class ClassState:
         for m in mems:
             by_sig.setdefault(m.sig, m)
         self.mems = sorted(by_sig.values(),
-                           key=lambda m: (m.regex.id, m.positive, m.left, m.right))
+                           key=lambda m: (check_order(m.regex), m.positive, m.left, m.right))
         self.anchor = self.mems[0].subject
         self.witness: str | None = None
         self.known = Outcome.LIMIT

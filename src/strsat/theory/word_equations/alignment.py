@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from ...terms import FALSE, Term, integer, mk, string
-from ...terms.formulas import by_id
+from ...terms.formulas import by_id, ordered
 from ..seam.context import Lemma
 from ..seam.equalities import Expansion, length_of, prefix_premises, suffix_premises
 from ..seam.inferences import Inference
@@ -139,7 +139,7 @@ class _Walk:
         return by_id(why) + [mk("=", length_of(self.done_a), length_of(self.done_b))]
 
     def _emit(self, premises: Iterable[Term], conclusion: Term, kind: Inference) -> None:
-        self.out.lemmas.append(Lemma(tuple(premises), conclusion, kind))
+        self.out.lemmas.append(Lemma(ordered(premises), conclusion, kind))
 
     def _walked(self, x: Term, y: Term, di: int, dj: int) -> None:
         """``x`` and ``y`` walked; ``i`` and ``j`` advance by ``di`` and ``dj``."""

@@ -34,7 +34,7 @@ from collections.abc import Callable, Iterable
 from ...named_tuples import NamedTuple
 from ...regex import ast as R
 from ...terms import EMPTY, FALSE, Term, integer, mk, string
-from ...terms.formulas import by_id, disj
+from ...terms.formulas import by_id, disj, ordered
 from ...terms.values import text_of
 from ...terms.walk import is_ground
 from ..regular.languages import Languages
@@ -150,7 +150,7 @@ class _Round:
                             if lit.positive and lit.atom.op == "str.in_re"]
 
     def _emit(self, premises: Iterable[Term], conclusion: Term, kind: Inference) -> None:
-        self._emit_lemma(Lemma(tuple(premises), conclusion, kind))
+        self._emit_lemma(Lemma(ordered(premises), conclusion, kind))
 
     def _emit_lemma(self, lemma: Lemma) -> None:
         if lemma.formula not in self._seen:
@@ -351,7 +351,7 @@ class _Round:
         if outer is None or inner is None or not inner.items:
             return
         if _occurs(inner.items, outer.items):
-            why = sorted(outer.premises | inner.premises, key=lambda u: u.id)
+            why = by_id(outer.premises | inner.premises)
             self._emit(why, atom, Inference.NOT_CONTAINS_NF)
 
     def _overlap(self, litems: list[Term], ritems: list[Term], premises: set[Term]) -> bool:
@@ -368,7 +368,7 @@ class _Round:
     def _send_exact(self, premises: Iterable[Term], conclusion: Term,
                     kind: Inference) -> None:
         """Emit a lemma that solves its equation exactly, once per loop."""
-        lemma = Lemma(tuple(premises), conclusion, kind)
+        lemma = Lemma(ordered(premises), conclusion, kind)
         if lemma.formula not in self._solved:
             self._solved.add(lemma.formula)
             self._emit_lemma(lemma)

@@ -1,0 +1,155 @@
+"""A check's answer and work do not depend on the process's history (issue 40).
+
+Terms, regex derivative nodes and regex ASTs take serial numbers from process-wide
+counters, and Python seeds its ``str`` hash per process.  Before, terms hashed by their
+serial, regex nodes by their address and the orders that steer searches (a union's
+members, the variables of the small-witness enumeration, an equality's orientation)
+followed the serials: the same formula took another path through a search after the
+process had made other terms (random formula seed 9191 f00056 spent 9,813 work units
+with 0 or 5 terms made before, 63,220 with 1, 2 or 3).  Each check here runs under a
+work limit with no time limit, so equal answers and statistics mean equal searches.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from strsat.regex import ast
+from strsat.smtlib import Interpreter
+from strsat.terms import regex_nodes, term
+from strsat.terms.term import INTERNER
+
+REGRESSIONS = Path(__file__).resolve().parents[1] / "regressions"
+#: random formula seed 9191 f00056: the file whose work moved with the serials
+HISTORY_FILE = REGRESSIONS / "history_random_f00056_sat.smt2"
+#: formulas of several theories (regex memberships, word equations, replace_all,
+#: from_int, grammars, the fixed-length search), each a few hundred units or more
+OTHERS = [REGRESSIONS / f"{name}.smt2" for name in (
+    "membership_quotient_unsat", "quadratic_pumped_lengths_sat",
+    "replace_all_at_front_unsat", "from_int_lex_prefix_unsat", "concat_memberships_split_unsat",
+    "grammar_positions_sat", "code_probe_order_sat",
+    "random_small_witness_replace_chain_sat")]
+#: the work limit: enough for the divergence of f00056 (at 800 units its statistics
+#: already differed between one and no term made before) and to decide the others
+UNITS = 1000
+
+
+def _script(path: Path) -> str:
+    return re.sub(r"\(check-sat\)|\(exit\)", "", path.read_text())
+
+
+def outcome(path: Path, units: int = UNITS) -> list[Any]:
+    """The answer and every statistic but the timings of one check."""
+    interp = Interpreter(rlimit=units)
+    out = interp.run(_script(path) + "(check-sat)")
+    assert interp.last is not None
+    stats = {k: v for k, v in interp.last.stats.items() if not k.startswith("time")}
+    return [out[-1], stats]
+
+
+def advance_serials(n: int) -> None:
+    """As if the process had made ``n`` more nodes of each kind before (and numbered
+    ``n`` more terms in checks)."""
+    for counter in (INTERNER.ids, regex_nodes.INTERNER.ids, ast.INTERNER.ids, term._ranks):
+        for _ in range(n):
+            next(counter)
+
+
+def test_the_serials_made_before_do_not_change_a_search() -> None:
+    first = outcome(HISTORY_FILE)
+    for n in [*[1] * 20, 1000]:  # 1, 2, ..., 20 more serials than the first check, then 1,020
+        advance_serials(n)
+        assert outcome(HISTORY_FILE) == first, f"after {n} more serials"
+
+
+@pytest.mark.parametrize("path", OTHERS, ids=lambda p: p.stem)
+def test_other_theories_do_not_depend_on_the_serials(path: Path) -> None:
+    # a grammar's analyses stay with the grammar, which the process keeps (its index
+    # names it in terms): the first check of a grammar spends more units than the next
+    # ones, on the same path
+    outcome(path)
+    first = outcome(path)
+    assert first[0] in ("sat", "unsat")
+    for n in (1, 2, 3, 7, 1000):
+        advance_serials(n)
+        assert outcome(path) == first, f"after {n} more serials"
+
+
+def test_other_checks_before_do_not_change_a_search() -> None:
+    """What the earlier checks of a process made and left (derivative caches, terms
+    awaiting the collector) changes neither the answer nor the work of the next."""
+    for p in OTHERS:  # the grammars' analyses made (see above)
+        outcome(p)
+    first = [outcome(p) for p in (HISTORY_FILE, *OTHERS)]
+    again = [outcome(p) for p in reversed((HISTORY_FILE, *OTHERS))][::-1]
+    assert again == first
+
+
+#: decided files whose searches the check's order of terms steers (the lengths of a
+#: guarded definition's variables, the premises of lemmas, the enumeration's variables)
+DECIDED = [(HISTORY_FILE, 12000), *[(REGRESSIONS / f"{name}.smt2", 3000) for name in (
+    "random_small_witness_int_sat", "replace_all_at_front_unsat", "lex_issue26_replace_sat",
+    "long_replaceall_grow_count_layout_sat", "code_probe_order_sat")]]
+
+
+def test_files_solved_forward_then_backward_in_one_process() -> None:
+    """Each file's answer and work are the same whether the process solved the others
+    before it or after it, and after the serials and the check numbering moved on."""
+    forward = [outcome(p, units) for p, units in DECIDED]
+    assert all(o[0] in ("sat", "unsat") for o in forward), forward
+    backward = [outcome(p, units) for p, units in reversed(DECIDED)][::-1]
+    advance_serials(37)
+    again = [outcome(p, units) for p, units in DECIDED]
+    assert backward == forward
+    assert again == forward
+
+
+_STATS = re.compile(r"\(:stats.*?\n\)", re.S)
+
+
+def test_the_string_hash_seed_does_not_change_a_search() -> None:
+    """``PYTHONHASHSEED`` (Python's per-process seed of ``str`` hashes) reaches no order
+    that steers a search: the ``strsat`` program prints the same statistics."""
+    outputs = set()
+    for seed in ("0", "1", "2"):
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        run = subprocess.run(
+            [sys.executable, "-m", "strsat", "--stats", "--rlimit", str(UNITS),
+             str(HISTORY_FILE)], capture_output=True, text=True, env=env, timeout=300,
+            check=True)
+        stats = _STATS.search(run.stdout)
+        assert stats is not None, run.stdout
+        outputs.add(re.sub(r"\s*:time[\w.-]*\s+[\d.]+", "", stats.group(0)))
+    assert len(outputs) == 1, outputs
+
+
+_FRESH = """
+import sys
+from strsat.smtlib import Interpreter
+from strsat.terms import term
+from strsat.terms.term import INTERNER
+for _ in range(int(sys.argv[2])):
+    next(INTERNER.ids)
+interp = Interpreter(rlimit=int(sys.argv[3]))
+out = interp.run(open(sys.argv[1]).read().replace("(check-sat)", "") + "(check-sat)")
+print(out[-1], sorted((k, v) for k, v in interp.last.stats.items() if not k.startswith("time")))
+"""
+
+
+def test_a_fresh_process_does_not_depend_on_the_serials() -> None:
+    """The measurement of issue 40 (a process that made 0, 1, 2 or 3 terms more before
+    the check), in fresh processes (the one check of each is its first)."""
+    outputs = {
+        subprocess.run([sys.executable, "-c", _FRESH, str(HISTORY_FILE), str(n), "800"],
+                       capture_output=True, text=True, timeout=300, check=True).stdout
+        for n in (0, 1, 3)
+    }
+    assert len(outputs) == 1, outputs
+

@@ -1,0 +1,15 @@
+(set-info :status sat)
+; random formula seed 9191, f00056 (issue 40): its answer and work depended on how many terms the
+; process had made before (terms hashed by serial: the fixed-length search ran into its node
+; bound on some orders); terms now hash by structure (tests/engine/test_history_independence.py)
+(set-logic QF_SLIA)
+(declare-fun x () String)
+(declare-fun y () String)
+(declare-fun z () String)
+(declare-fun w () String)
+(declare-fun i () Int)
+(declare-fun j () Int)
+(assert (str.< (str.++ (str.replace w "" y) x) (str.replace_all y "ab" (str.from_code j))))
+(assert (>= j (str.len "a1")))
+(assert (str.in_re (str.from_code (str.len w)) (re.range "1" "a")))
+(check-sat)
