@@ -128,10 +128,10 @@ def _decode_path(text: str) -> tuple[Any, Any, list[Any]]:
 def test_comparing_decoded_bytes_is_cheap() -> None:
     """``b64decode(s) == b"..."`` and a prefix test on it, on the path of a canonical
     string of one, two or three quads: the solver finds the input within five times
-    explore's default check budget, 1,000,000 work units (it spends 400-20,000 in most
-    processes, but the ``b"PK"`` prefix case took 419,396 after some histories: the
-    engine's search order still depends on the term serials a process made before, issue
-    40's open reproducibility item — the branch that fixes it is not merged yet; the decoder's
+    explore's default check budget, 1,000,000 work units (the cases spend 1,931-11,469
+    but the ``b"PK"`` prefix case 419,409, in every process history since the check's
+    order of terms replaced the serials, issue 40 — before, it took 16,893 or 419,396
+    depending on the terms the process had made; the decoder's
     direction, from_code of arithmetic on to_code of each character, spent 270,000 on
     one quad and ended unknown at 400,000 on two; the bytes are now defined in the
     encoder's direction)."""
