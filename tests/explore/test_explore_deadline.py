@@ -136,3 +136,26 @@ def test_coverage_parses_the_file_once(monkeypatch: pytest.MonkeyPatch) -> None:
     result = explore_file(PROGRAMS, "classify", timeout=None, check_timeout=300)
     assert result.summary.coverage is not None and result.summary.coverage.covered == 6
     assert len(parses) == 1, parses
+
+
+@pytest.mark.parametrize("coverage, timeout, searched", [
+    (True, 20.0, 19.0), (True, 4.0, 3.8), (False, 20.0, 20.0), (True, None, None)])
+def test_the_search_leaves_the_coverage_pass_its_share_of_the_timeout(
+        monkeypatch: pytest.MonkeyPatch, coverage: bool, timeout: float | None,
+        searched: float | None) -> None:
+    """``--timeout`` bounds the whole command: with coverage measured, the search ends
+    5 % of the timeout early (at most 1 s) so that the replay and the parse fit."""
+    import strsat.explore as explore_package
+    from explore.helpers import PROGRAMS
+    from strsat.explore import explore_file
+
+    seen: list[float | None] = []
+    real = explore_package.Explorer
+
+    def recording(*args: Any, **kwargs: Any) -> Any:
+        seen.append(args[4].timeout)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(explore_package, "Explorer", recording)
+    explore_file(PROGRAMS, "classify", timeout=timeout, max_paths=1, coverage=coverage)
+    assert seen == [pytest.approx(searched) if searched is not None else None]
