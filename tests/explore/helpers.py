@@ -70,3 +70,8 @@ def explore_source(folder: Any, file: str, source: str, name: str) -> Exploratio
 def outcomes(result: Exploration) -> set[tuple[str, Any]]:
     return {(e.outcome, e.value if e.outcome == "return" else e.exception)
             for e in result.examples}
+
+
+def notes_naming(result: Exploration, *words: str) -> list[str]:
+    """The notes of ``result``'s summary that contain any of ``words``."""
+    return [n for n in result.summary.notes if any(w in n for w in words)]

@@ -15,7 +15,7 @@ import textwrap
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from explore.helpers import explore_source, outcome_of, outcomes
+from explore.helpers import explore_source, notes_naming, outcome_of, outcomes
 from strsat.explore import explore_file
 from strsat.explore.attributes import delattr_, setattr_
 from strsat.python import SymStr, Trace
@@ -129,21 +129,17 @@ PROGRAMS = textwrap.dedent('''
 ''')
 
 
-def _notes(result, *words: str) -> list[str]:  # noqa: ANN001
-    return [n for n in result.summary.notes if any(w in n for w in words)]
-
-
 def test_printf_flags_and_width_over_a_symbolic_int(tmp_path) -> None:  # noqa: ANN001
     """Before, ``'%02x' % n`` made ``n`` concrete (a note): one path past the range check."""
     result = explore_source(tmp_path, "survey7.py", PROGRAMS, "hex_byte")
     assert {("return", r) for r in ("range", "high", "newline", "other")} <= outcomes(result)
-    assert not _notes(result, "printf"), result.summary.notes
+    assert not notes_naming(result, "printf"), result.summary.notes
 
 
 def test_printf_width_over_a_symbolic_str(tmp_path) -> None:  # noqa: ANN001
     result = explore_source(tmp_path, "survey7.py", PROGRAMS, "padded")
     assert {("return", r) for r in ("ab", "long", "short")} <= outcomes(result)
-    assert not _notes(result, "printf"), result.summary.notes
+    assert not notes_naming(result, "printf"), result.summary.notes
 
 
 def test_setattr_by_a_symbolic_name(tmp_path) -> None:  # noqa: ANN001
@@ -151,13 +147,13 @@ def test_setattr_by_a_symbolic_name(tmp_path) -> None:  # noqa: ANN001
     attributes it may have set were never reached."""
     result = explore_source(tmp_path, "survey7.py", PROGRAMS, "configure")
     assert {("return", r) for r in ("blue", "big", "plain")} <= outcomes(result)
-    assert not _notes(result, "setattr"), result.summary.notes
+    assert not notes_naming(result, "setattr"), result.summary.notes
 
 
 def test_delattr_by_a_symbolic_name(tmp_path) -> None:  # noqa: ANN001
     result = explore_source(tmp_path, "survey7.py", PROGRAMS, "forget")
     assert {("return", r) for r in ("none", "no color", "other")} <= outcomes(result)
-    assert not _notes(result, "delattr"), result.summary.notes
+    assert not notes_naming(result, "delattr"), result.summary.notes
 
 
 def test_posixpath_normpath_runs_its_pure_twin(tmp_path) -> None:  # noqa: ANN001
@@ -166,7 +162,7 @@ def test_posixpath_normpath_runs_its_pure_twin(tmp_path) -> None:  # noqa: ANN00
     the path was made concrete at the C call (a note)."""
     result = explore_source(tmp_path, "survey7.py", PROGRAMS, "tidy")
     assert {("return", r) for r in ("long", "ab", "root", "other")} <= outcomes(result)
-    assert not _notes(result, "_path_normpath"), result.summary.notes
+    assert not notes_naming(result, "_path_normpath"), result.summary.notes
 
 
 def test_a_method_of_an_object_keeping_the_input_in_its_slots(tmp_path) -> None:  # noqa: ANN001
@@ -175,7 +171,7 @@ def test_a_method_of_an_object_keeping_the_input_in_its_slots(tmp_path) -> None:
     written, the input's length made concrete by C code (a note)."""
     result = explore_source(tmp_path, "survey7.py", PROGRAMS, "zip_size")
     assert {("return", r) for r in ("long", "corrupt", "five", "other")} <= outcomes(result)
-    assert not _notes(result, "made concrete"), result.summary.notes
+    assert not notes_naming(result, "made concrete"), result.summary.notes
 
 
 def test_a_dict_subclass_missing_runs_rewritten_and_the_cache_stays_plain(tmp_path) -> None:  # noqa: ANN001
@@ -188,7 +184,7 @@ def test_a_dict_subclass_missing_runs_rewritten_and_the_cache_stays_plain(tmp_pa
     # decisions differ from the run's (as CPython's path through a cache does)
     result = explore_file(str(path), "escape", timeout=None, check_timeout=300.0)
     assert {("return", r) for r in ("length", "slash", "kept", "escaped")} <= outcomes(result)
-    assert not _notes(result, "made concrete", "concolic run gave"), result.summary.notes
+    assert not notes_naming(result, "made concrete", "concolic run gave"), result.summary.notes
     cache = result.module.namespace["_escapes"]().__self__
     assert all(type(k) is str and type(v) is str for k, v in cache.items()), cache
     original, _ = result.module.function("escape")
@@ -205,7 +201,7 @@ def test_a_returned_match_is_reported_as_cpython_s(tmp_path) -> None:  # noqa: A
     shown = {e.value_repr for e in result.examples if e.value is None}
     assert None in shown and any((r or "").startswith("<re.Match object; span=(0, ")
                                  for r in shown), shown
-    assert not _notes(result, "concolic run gave"), result.summary.notes
+    assert not notes_naming(result, "concolic run gave"), result.summary.notes
 
 
 class _Plain:

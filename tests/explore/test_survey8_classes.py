@@ -9,7 +9,7 @@ from __future__ import annotations
 import struct
 import textwrap
 
-from explore.helpers import explore_source, outcomes
+from explore.helpers import explore_source, notes_naming, outcomes
 
 PROGRAMS = textwrap.dedent('''
     import struct
@@ -54,21 +54,17 @@ PROGRAMS = textwrap.dedent('''
 ''')
 
 
-def _notes(result, *words: str) -> list[str]:  # noqa: ANN001
-    return [n for n in result.summary.notes if any(w in n for w in words)]
-
-
 def test_a_bytearray_gathering_symbolic_bytes(tmp_path) -> None:  # noqa: ANN001
     # main: label += byte_ made each byte concrete ("bytearray + bytes"), "ww" unseen
     result = explore_source(tmp_path, "survey8.py", PROGRAMS, "first_label")
     assert {("return", r) for r in ("ww", "empty", "x", "other")} <= outcomes(result)
-    assert not _notes(result, "bytearray"), result.summary.notes
+    assert not notes_naming(result, "bytearray"), result.summary.notes
 
 
 def test_bytearray_extend_and_append_of_symbolic_bytes(tmp_path) -> None:  # noqa: ANN001
     result = explore_source(tmp_path, "survey8.py", PROGRAMS, "grow")
     assert {("return", r) for r in ("hi", "bang", "other")} <= outcomes(result)
-    assert not _notes(result, "bytearray"), result.summary.notes
+    assert not notes_naming(result, "bytearray"), result.summary.notes
 
 
 def test_c_code_writing_into_a_bytearray_is_seen(tmp_path) -> None:  # noqa: ANN001

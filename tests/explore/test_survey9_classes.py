@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import textwrap
 
-from explore.helpers import explore_source, outcomes
+from explore.helpers import explore_source, notes_naming, outcomes
 
 PROGRAMS = textwrap.dedent('''
     def escape(data: bytes) -> str:
@@ -60,29 +60,25 @@ PROGRAMS = textwrap.dedent('''
 ''')
 
 
-def _notes(result, *words: str) -> list[str]:  # noqa: ANN001
-    return [n for n in result.summary.notes if any(w in n for w in words)]
-
-
 def test_ord_of_one_symbolic_byte(tmp_path) -> None:  # noqa: ANN001
     # main: "the concolic run gave raise TypeError('ord() expected string of length 1,
     # but SymBytes found')" on every input; "high" unseen
     result = explore_source(tmp_path, "survey9.py", PROGRAMS, "escape")
     assert {("return", "high"), ("return", "other")} <= outcomes(result)
-    assert not _notes(result, "concolic run", "made concrete"), result.summary.notes
+    assert not notes_naming(result, "concolic run", "made concrete"), result.summary.notes
 
 
 def test_ord_of_bytes_of_another_length_raises_as_cpython(tmp_path) -> None:  # noqa: ANN001
     result = explore_source(tmp_path, "survey9.py", PROGRAMS, "whole")
     assert {("return", "not one"), ("return", "tilde"), ("return", "one")} <= outcomes(result)
-    assert not _notes(result, "concolic run", "made concrete"), result.summary.notes
+    assert not notes_naming(result, "concolic run", "made concrete"), result.summary.notes
 
 
 def test_percent_c_of_a_symbolic_character(tmp_path) -> None:  # noqa: ANN001
     # main: "printf-style formatting: a symbolic value made concrete", "slash" unseen
     result = explore_source(tmp_path, "survey9.py", PROGRAMS, "separator")
     assert {("return", "ok"), ("return", "slash"), ("raise", "ValueError")} <= outcomes(result)
-    assert not _notes(result, "printf-style"), result.summary.notes
+    assert not notes_naming(result, "printf-style"), result.summary.notes
 
 
 def test_membership_in_a_tuple_is_one_decision(tmp_path) -> None:  # noqa: ANN001

@@ -207,6 +207,8 @@ def session_start() -> int:
     its checks asked for keeps its order in its later checks, what the process asked for
     before the session began does not count (:func:`check_order`)."""
     return next(_ranks)
+
+
 #: the keys of the terms a check did not ask for: below every rank, by structure (a hash
 #: is at least -2**63)
 _STALE = 1 << 64
