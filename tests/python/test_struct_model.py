@@ -16,7 +16,7 @@ from semantics_oracle import PLAIN, SYM_BYTES, SYM_INT, agreement_tests
 
 from strsat.python import SymBytes, SymInt, Trace
 from strsat.python.const_index import HOLE, index_constants
-from strsat.python.struct_model import pack, unpack
+from strsat.python.struct_model import iter_unpack, pack, unpack, unpack_from
 from strsat.python.values import SymValue
 
 Y, I, P = SYM_BYTES, SYM_INT, PLAIN
@@ -63,11 +63,38 @@ def _near(*bounds: int) -> st.SearchStrategy[int]:
 
 
 UNPACK = ["<BBIxx", ">H", "!I", "<q", "=h", "@hi", "3s", "<c?", "2H", ">bxH", ">4sI", "<Q",
-          "@bq", "!hh"]
+          "@bq", "!hh", "4p", "p", ">H3pB", "300p"]
 PACK = {">H": [_near(0, 2 ** 16)], "!I": [_near(0, 2 ** 32)], "<b": [_near(-128, 128)],
         "@hi": [_near(-(2 ** 15), 2 ** 15), _near(-(2 ** 31), 2 ** 31)],
         "<q": [_near(-(2 ** 63), 2 ** 63)], ">Bx2B": [_near(0, 256)] * 3,
         "<Q": [_near(0, 2 ** 64)]}
+#: formats ``unpack_from`` and ``iter_unpack`` read at offsets / record by record
+FROM = ["<H", ">bxI", "2s?", "3p"]
+#: formats with a Pascal string packed from a symbolic bytes, and their other values
+PASCAL = {"p": [], "4p": [], "<3pH": [7], "300p": [], ">H5p": [513]}
+
+
+def _unpack_from(fmt: str, offset: int | None):  # noqa: ANN202
+    """``unpack_from`` at a plain offset, or (``None``) at a symbolic one."""
+    if offset is None:
+        return lambda b, o: _struct(unpack_from if isinstance(b, SymValue)
+                                    else struct.unpack_from, fmt, b, o)
+    return lambda b: _struct(unpack_from if isinstance(b, SymValue) else struct.unpack_from,
+                             fmt, b, offset)
+
+
+def _iter_unpack(fmt: str):  # noqa: ANN202
+    return lambda b: _struct(lambda *a: list(
+        (iter_unpack if isinstance(b, SymValue) else struct.iter_unpack)(*a)), fmt, b)
+
+
+def _pack_pascal(fmt: str):  # noqa: ANN202
+    """``pack`` of a symbolic bytes in the ``p`` field, plain ints in the others."""
+    def run(b):  # noqa: ANN001, ANN202
+        rest = PASCAL[fmt]
+        values = [*rest, b] if fmt.startswith(">H") else [b, *rest]
+        return _struct(pack if isinstance(b, SymValue) else struct.pack, fmt, *values)
+    return run
 TO_BYTES = [(1, "big", False), (2, "little", False), (5, "big", False), (2, "big", True),
             (0, "big", False), (0, "little", True), (3, "little", True), (4, "big", False)]
 #: a decoding table as base64's ``_b85dec``: ``None`` but where an alphabet's byte is
@@ -95,6 +122,13 @@ OPERATIONS = {
     "pack floats @bf": (lambda x, y: _pack("@bf")(x, y), [I, P],
                         [_near(-128, 128), st.floats(width=32)]),
     **{f"pack {f}": (_pack(f), [I] * len(s), s) for f, s in PACK.items()},
+    **{f"unpack_from {f} at {o}": (_unpack_from(f, o), [Y], [st.binary(max_size=9)])
+       for f in FROM for o in (0, 1, 4, -1, -5)},
+    **{f"unpack_from {f} at a symbolic offset": (_unpack_from(f, None), [Y, I],
+                                                 [st.binary(max_size=9), st.integers(-10, 10)])
+       for f in FROM},
+    **{f"iter_unpack {f}": (_iter_unpack(f), [Y], [st.binary(max_size=9)]) for f in FROM},
+    **{f"pack pascal {f}": (_pack_pascal(f), [Y], [st.binary(max_size=300)]) for f in PASCAL},
     "pack with a plain field": (lambda x: _pack("<H2sB")(x, b"ab", 7), [I],
                                 [_near(0, 2 ** 16)]),
     **{f"to_bytes {n} {o} {s}": (lambda x, n=n, o=o, s=s: x.to_bytes(n, o, signed=s), [I],
@@ -133,3 +167,24 @@ def test_struct_errors_are_cpythons(data: st.DataObject, fmt: str) -> None:
         got = (got[0], tuple(v.value for v in got[1])) if got[0] == "value" else got
     assert mine == _outcome(lambda: struct.pack(fmt, *values)), (fmt, values)
     assert got == _outcome(lambda: struct.unpack(fmt, raw)), (fmt, raw)
+
+
+def test_offsets_records_and_pascal_strings_stay_symbolic() -> None:
+    """``unpack_from`` (a plain and a symbolic offset), ``iter_unpack``, ``Struct``'s
+    methods and the ``p`` code keep the buffer's bytes symbolic: no note, the fields are
+    terms over the buffer, and the offset's sign is a condition of the path."""
+    raw = b"\x03abcdefg"
+    b, o = SymBytes("b", raw), SymInt("o", -4)
+    with Trace({b.term: raw.decode("latin-1"), o.term: -4}) as trace:
+        fields = [*unpack_from(">H", b, 2), *unpack_from("<H", b, o), *unpack("4p4s", b),
+                  *[f for rec in iter_unpack("2s", b) for f in rec],
+                  *unpack_from("3p", b, 1)]
+        packed = pack("5p", b)
+    assert not trace.notes
+    assert all(isinstance(f, SymValue) and f.value is not None for f in fields)
+    assert [f.value for f in fields] == [
+        *struct.unpack_from(">H", raw, 2), *struct.unpack_from("<H", raw, -4),
+        *struct.unpack("4p4s", raw), *[f for rec in struct.iter_unpack("2s", raw) for f in rec],
+        *struct.unpack_from("3p", raw, 1)]
+    assert packed.value == struct.pack("5p", raw)
+    assert any("o" in str(d.condition) for d in trace.decisions)

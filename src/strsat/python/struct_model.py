@@ -25,10 +25,17 @@ Field offsets are ``calcsize`` of the format's prefixes, so native alignment (``
 CPython's own.  The float codes ``e f d``: ``pack`` of a plain number is CPython's bytes
 (its ``OverflowError`` too), ``unpack`` makes the field's bytes concrete (a note naming
 the field: a float is no term of the theory) and keeps the other fields symbolic.
-Partial: the codes ``p P`` (Pascal strings, pointers),
-``unpack_from``/``iter_unpack``/``pack_into``, a symbolic format, a non-int value for an
-integer code, and ``to_bytes`` longer than :data:`MAX_LENGTH` bytes run on concrete
-values (a note).
+``struct.unpack_from(fmt, buffer, offset)`` reads the same fields at ``offset`` (an int or
+a symbolic int; a negative one counts from the end), its ``struct.error`` one ``RAISE``
+decision over the buffer's length and the offset; ``struct.iter_unpack`` checks that the
+length is a multiple of the size (a ``RAISE`` decision) and yields the records lazily, one
+``BRANCH`` decision per record (is there another one).  The Pascal-string code ``p``: its
+first byte is the count ``min(len, size - 1, 255)``, ``unpack`` reads ``min(count, size -
+1)`` bytes after it.
+
+Partial: the pointer code ``P``, ``0p``, ``pack_into`` (it writes into a buffer), a
+symbolic format, a non-int value for an integer code, and ``to_bytes`` longer than
+:data:`MAX_LENGTH` bytes run on concrete values (a note).
 """
 
 from __future__ import annotations
@@ -36,7 +43,7 @@ from __future__ import annotations
 import re
 import struct
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..terms import Term, integer, mk, string
@@ -137,10 +144,10 @@ def _layout(fmt: Any) -> tuple[bool, int, list[tuple[str, int, int]]] | None:
         if m is None:
             return None
         count, code = int(m.group(1) or "1"), m.group(2)
-        if code in "pP":
-            return None
+        if code == "P" or (code == "p" and count == 0):
+            return None  # a pointer; ``0p`` is a SystemError in CPython
         pos = m.end()
-        if code == "s":
+        if code in "sp":
             prefix += f"{count}s"
             items.append((code, struct.calcsize(prefix) - count, count))
             continue
@@ -154,8 +161,9 @@ def _layout(fmt: Any) -> tuple[bool, int, list[tuple[str, int, int]]] | None:
     return little, size, items
 
 
-def _int_of_bytes(data: Term, offset: int, size: int, little: bool, signed: bool) -> Term:
-    codes = [mk("str.to_code", T.at(data, offset + k)) for k in range(size)]
+def _int_of_bytes(data: Term, offset: T.IntLike, size: int, little: bool,
+                  signed: bool) -> Term:
+    codes = [mk("str.to_code", T.at(data, T.add(offset, k))) for k in range(size)]
     if not little:
         codes.reverse()  # least significant first
     u = T.add(*(c if k == 0 else mk("*", integer(256 ** k), c) for k, c in enumerate(codes)))
@@ -164,33 +172,114 @@ def _int_of_bytes(data: Term, offset: int, size: int, little: bool, signed: bool
     return T.ite(T.ge(codes[-1], 128), T.sub(u, 256 ** size), u)
 
 
+def _fields(layout: tuple[bool, int, list[tuple[str, int, int]]], data: Term,
+            base: T.IntLike, value: bytes | None, start: int | None,
+            plain: tuple[Any, ...] | None) -> tuple[Any, ...]:
+    """The fields of the record at ``base`` of ``data`` (``start``: its concrete offset in
+    ``value``; ``plain``: CPython's record, when the values are known)."""
+    little, _size, items = layout
+    out: list[Any] = []
+    for k, (code, offset, n) in enumerate(items):
+        seen = None if plain is None else plain[k]
+        at = T.add(base, offset)
+        if code in "sc":
+            out.append(SymBytes(T.substr(data, at, n), seen))
+        elif code == "p":  # a count byte, then at most n - 1 bytes
+            count = mk("str.to_code", T.at(data, at))
+            keep = T.ite(T.ge(count, n - 1), integer(n - 1), count)
+            out.append(SymBytes(T.substr(data, T.add(at, 1), keep), seen))
+        elif code in _FLOAT_CODES:  # a float is no term: its bytes made concrete, noted
+            raw = None if value is None or start is None else \
+                value[start + offset:start + offset + n]
+            out.append(fallback(f"struct.unpack's {code!r} field (a float)",
+                                [SymBytes(T.substr(data, at, n), raw)],
+                                lambda b, c=code: struct.unpack(_ORDER[little] + c, b)[0]))
+        elif code == "?":
+            byte = mk("str.to_code", T.at(data, at))
+            out.append(SymBool(mk("not", T.eq(byte, integer(0))), seen))
+        else:
+            out.append(SymInt(_int_of_bytes(data, at, n, little, code in "bhilqn"), seen))
+    return tuple(out)
+
+
 def unpack(fmt: Any, buffer: Any) -> tuple[Any, ...]:
     """``struct.unpack(fmt, buffer)`` (see the module docstring)."""
     layout = _layout(fmt)
     if layout is None or isinstance(fmt, SymValue) or not isinstance(buffer, SymBytes):
         return fallback(f"struct.unpack of {fmt!r}", [fmt, buffer], struct.unpack)
-    little, size, items = layout
+    size = layout[1]
     data, value = buffer.term, buffer.value
     if decide(Kind.RAISE, mk("not", T.eq(T.length(data), integer(size))),
               None if value is None else len(value) != size, "struct.unpack", struct.error):
         raise struct.error(f"unpack requires a buffer of {size} bytes")
     plain = None if value is None else struct.unpack(fmt, value)
-    out: list[Any] = []
-    for k, (code, offset, n) in enumerate(items):
-        seen = None if plain is None else plain[k]
-        if code in "sc":
-            out.append(SymBytes(T.substr(data, offset, n), seen))
-        elif code in _FLOAT_CODES:  # a float is no term: its bytes made concrete, noted
-            raw = None if value is None else value[offset:offset + n]
-            out.append(fallback(f"struct.unpack's {code!r} field (a float)",
-                                [SymBytes(T.substr(data, offset, n), raw)],
-                                lambda b, c=code: struct.unpack(_ORDER[little] + c, b)[0]))
-        elif code == "?":
-            byte = mk("str.to_code", T.at(data, offset))
-            out.append(SymBool(mk("not", T.eq(byte, integer(0))), seen))
-        else:
-            out.append(SymInt(_int_of_bytes(data, offset, n, little, code in "bhilqn"), seen))
-    return tuple(out)
+    return _fields(layout, data, 0, value, 0, plain)
+
+
+def unpack_from(fmt: Any, buffer: Any, offset: Any = 0) -> tuple[Any, ...]:
+    """``struct.unpack_from(fmt, buffer, offset)`` (see the module docstring)."""
+    layout = _layout(fmt)
+    got = int_of(offset)
+    if layout is None or isinstance(fmt, SymValue) or not isinstance(buffer, SymBytes) \
+            or got is None:
+        return fallback(f"struct.unpack_from of {fmt!r}", [fmt, buffer, offset],
+                        lambda f, b, o: struct.unpack_from(f, b, o))
+    size = layout[1]
+    data, value = buffer.term, buffer.value
+    where, seen = got
+    known = value is not None and seen is not None
+    # CPython: a negative offset counts from the end (an error past the start); then
+    # the record must fit between the offset and the end
+    base = T.ite(T.lt(where, 0), T.add(where, T.length(data)), where)
+    bad = T.disj(T.lt(base, 0), T.lt(T.sub(T.length(data), base), size))
+    if decide(Kind.RAISE, bad, _raises(struct.unpack_from, fmt, value, seen) if known
+              else None, "struct.unpack_from", struct.error):
+        if known:
+            struct.unpack_from(fmt, value, seen)  # CPython's error and message
+        raise struct.error(f"unpack_from requires a buffer of at least {size} bytes")
+    start = None
+    plain = None
+    if known:
+        assert value is not None and seen is not None
+        start = seen + len(value) if seen < 0 else seen
+        plain = struct.unpack_from(fmt, value, seen)
+    return _fields(layout, data, base, value, start, plain)
+
+
+def _raises(run: Callable[..., Any], *args: Any) -> bool:
+    try:
+        run(*args)
+    except struct.error:
+        return True
+    return False
+
+
+def iter_unpack(fmt: Any, buffer: Any) -> Iterator[tuple[Any, ...]]:
+    """``struct.iter_unpack(fmt, buffer)`` (see the module docstring)."""
+    layout = _layout(fmt)
+    if layout is None or layout[1] == 0 or isinstance(fmt, SymValue) or \
+            not isinstance(buffer, SymBytes):
+        return fallback(f"struct.iter_unpack of {fmt!r}", [fmt, buffer],
+                        lambda f, b: struct.iter_unpack(f, b))
+    size = layout[1]
+    data, value = buffer.term, buffer.value
+    ragged = mk("not", T.eq(mk("mod", T.length(data), integer(size)), integer(0)))
+    if decide(Kind.RAISE, ragged, None if value is None else len(value) % size != 0,
+              "struct.iter_unpack", struct.error):
+        raise struct.error(f"iterative unpacking requires a buffer of a multiple of "
+                           f"{size} bytes")
+    return _records(fmt, layout, data, value)
+
+
+def _records(fmt: Any, layout: tuple[bool, int, list[tuple[str, int, int]]], data: Term,
+             value: bytes | None) -> Iterator[tuple[Any, ...]]:
+    size = layout[1]
+    start = 0
+    while decide(Kind.BRANCH, T.gt(T.length(data), start),
+                 None if value is None else len(value) > start, "struct.iter_unpack"):
+        plain = None if value is None else struct.unpack_from(fmt, value, start)
+        yield _fields(layout, data, start, value, start, plain)
+        start += size
 
 
 def pack(fmt: Any, *values: Any) -> Any:
@@ -200,7 +289,7 @@ def pack(fmt: Any, *values: Any) -> Any:
     usable = layout is not None and not isinstance(fmt, SymValue) and \
         len(values) == len(fields) and all(
             int_of(v) is not None if code in _INT_CODES
-            else bytes_of(v) is not None if code in "sc" else not isinstance(v, SymValue)
+            else bytes_of(v) is not None if code in "scp" else not isinstance(v, SymValue)
             for (code, _, _), v in zip(fields, values, strict=False))
     if not usable or layout is None:
         return fallback(f"struct.pack of {fmt!r}", [fmt, *values],
@@ -234,6 +323,13 @@ def pack(fmt: Any, *values: Any) -> Any:
                           struct.error):
                     raise struct.error("char format requires a bytes object of length 1")
                 pieces.append(data)
+            elif code == "p":  # a count byte min(len, n - 1, 255), n - 1 bytes NUL-padded
+                cut = T.substr(data, 0, n - 1)
+                kept = T.length(cut)
+                count = kept if n <= 256 else T.ite(T.ge(kept, 255), integer(255), kept)
+                zeros = string("\0" * (n - 1))
+                pieces.append(T.concat(mk("str.from_code", count), cut,
+                                       T.substr(zeros, 0, T.sub(n - 1, kept))))
             else:  # "s": the first n bytes, NUL-padded
                 cut = T.substr(data, 0, n)
                 pad = T.sub(n, T.length(cut))
@@ -248,15 +344,22 @@ def pack(fmt: Any, *values: Any) -> Any:
 
 
 def struct_method(owner: struct.Struct, name: str) -> Callable[..., Any] | None:
-    """A compiled ``Struct``'s ``unpack``/``pack`` as the models above, or None."""
+    """A compiled ``Struct``'s ``unpack``/``unpack_from``/``iter_unpack``/``pack`` as the
+    models above, or None."""
     if name == "unpack":
         return lambda buffer: unpack(owner.format, buffer)
+    if name == "unpack_from":
+        return lambda buffer, offset=0: unpack_from(owner.format, buffer, offset)
+    if name == "iter_unpack":
+        return lambda buffer: iter_unpack(owner.format, buffer)
     if name == "pack":
         return lambda *values: pack(owner.format, *values)
     return None
 
 
 #: the C functions these model (the explorer's runtime dispatches to them)
-MODELS: dict[Any, Any] = {struct.unpack: unpack, struct.pack: pack}
+MODELS: dict[Any, Any] = {struct.unpack: unpack, struct.pack: pack,
+                          struct.unpack_from: unpack_from, struct.iter_unpack: iter_unpack}
 
-__all__ = ["MAX_LENGTH", "MODELS", "pack", "struct_method", "to_bytes", "unpack"]
+__all__ = ["MAX_LENGTH", "MODELS", "iter_unpack", "pack", "struct_method", "to_bytes",
+           "unpack", "unpack_from"]
