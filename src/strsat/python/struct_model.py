@@ -227,22 +227,22 @@ def unpack_from(fmt: Any, buffer: Any, offset: Any = 0) -> tuple[Any, ...]:
     size = layout[1]
     data, value = buffer.term, buffer.value
     where, seen = got
-    known = value is not None and seen is not None
+    concrete = (value, seen) if value is not None and seen is not None else None
     # CPython: a negative offset counts from the end (an error past the start); then
     # the record must fit between the offset and the end
     base = T.ite(T.lt(where, 0), T.add(where, T.length(data)), where)
     bad = T.disj(T.lt(base, 0), T.lt(T.sub(T.length(data), base), size))
-    if decide(Kind.RAISE, bad, _raises(struct.unpack_from, fmt, value, seen) if known
-              else None, "struct.unpack_from", struct.error):
-        if known:
-            struct.unpack_from(fmt, value, seen)  # CPython's error and message
+    if decide(Kind.RAISE, bad, None if concrete is None else
+              _raises(struct.unpack_from, fmt, *concrete), "struct.unpack_from", struct.error):
+        if concrete is not None:
+            struct.unpack_from(fmt, *concrete)  # CPython's error and message
         raise struct.error(f"unpack_from requires a buffer of at least {size} bytes")
-    start = None
-    plain = None
-    if known:
-        assert value is not None and seen is not None
-        start = seen + len(value) if seen < 0 else seen
-        plain = struct.unpack_from(fmt, value, seen)
+    start: int | None = None
+    plain: tuple[Any, ...] | None = None
+    if concrete is not None:
+        raw, at = concrete
+        start = at + len(raw) if at < 0 else at
+        plain = struct.unpack_from(fmt, raw, at)
     return _fields(layout, data, base, value, start, plain)
 
 
