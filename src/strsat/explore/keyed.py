@@ -542,6 +542,16 @@ def setitem(value: Any, mapping: Any, key: Any) -> None:
     _place(mapping, key if found is None else found[0], value)
 
 
+def store_key(mapping: Any, key: Any, value: Any, slot: Callable[[Any, Any], Any]) -> None:
+    """``slot(key, value)`` -- a dict's C ``__setitem__`` called by name, skipping a
+    subclass's override (:mod:`.unbound`) -- with a symbolic ``key``: stored under the
+    key it equals (one decision over the stored keys, as :func:`setitem`), or under
+    itself by its concrete hash."""
+    found = find_key(mapping, key, "key in dict")
+    with placing():
+        slot(key if found is None else found[0], value)
+
+
 def delitem(mapping: Any, key: Any) -> None:
     """``del mapping[key]``, ``KeyError`` as CPython."""
     if not _plain_setitem(mapping) or not keyed_symbolically(mapping, key):
@@ -779,4 +789,4 @@ __all__ = ["CONSTRUCTORS", "INPLACE", "ITE_LIMIT", "KEYED_METHODS", "KEY_LIMIT",
            "delitem",
            "dict_call", "dict_get", "dict_getitem", "dict_of", "find_key", "frozenset_of",
            "fromkeys", "keyed_call", "keyed_method", "keyed_symbolically", "make_dict",
-           "note_set_order", "set_of", "setitem", "stored"]
+           "note_set_order", "set_of", "setitem", "store_key", "stored"]

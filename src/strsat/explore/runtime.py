@@ -143,6 +143,7 @@ from .stringio import TextBuffer
 from .twin_values import fields
 from .twins import TWIN_CLASSES, Twins, public_class
 from .twins import pure_module as twins_pure_module
+from .unbound import slot_model
 
 #: ``json``'s pure-Python scanner and string codecs, by their private names (which the
 #: type stubs leave out)
@@ -294,6 +295,9 @@ class Runtime:
                     type(f) is types.FunctionType and _modelled(f)):  # re.sub(p, fn, s)
                 args, kwargs = _callbacks_to_c(f, args, kwargs)
             return f(*args, **kwargs)
+        slot = slot_model(f, args, kwargs, concrete)  # object.__setattr__(self, k, v)
+        if slot is not None:
+            return slot()
         model = self.model(f)
         if model is not None:
             # a Python function handed to the model (``Pattern.sub(convert, s)``) is called

@@ -1,0 +1,105 @@
+"""C slots of ``object`` and of the builtin containers called on an explicit receiver
+(issue 38: they made their arguments concrete).
+
+Library code calls the base type's slot by name to skip its own class's override:
+``object.__setattr__(self, "int", value)`` (``uuid.UUID``, every frozen dataclass),
+``dict.__setitem__(self, key, morsel)`` (``http.cookies``), ``dict.get(table, key)``,
+``list.append(items, s)``, and their ``super()`` forms (``super().__setattr__(k, v)`` is
+a method-wrapper bound to the receiver).  These are C callables, so the runtime made
+every symbolic argument concrete before calling them.  Here they run as CPython runs
+them, on the symbolic values:
+
+* storing slots (``object.__setattr__``/``__delattr__``/``__getattribute__``,
+  ``list.append``/``insert``/``__setitem__``, ``dict.__setitem__`` and ``set.add`` with a
+  plain key) only store the value or read by a plain name: the slot itself is called,
+  the value stays symbolic (a symbolic attribute name is made concrete, with a note);
+* with a symbolic key, ``dict.__setitem__`` stores under the stored key it equals, or
+  under itself (one decision over the keys, as ``d[k] = v``:
+  :func:`strsat.explore.keyed.find_key`), through the very slot called, so a subclass's
+  override is still skipped; ``dict.get``/``__getitem__``/``__contains__`` and
+  ``set.__contains__`` are the keyed lookups, ``set.add`` the keyed insertion.
+
+Anything else (a symbolic list index, ``dict.update`` with symbolic keys, another
+slot) returns None: the runtime's foreign call makes it concrete, with a note."""
+
+from __future__ import annotations
+
+import types
+from collections.abc import Callable
+from typing import Any
+
+from ..python import SymValue
+from .keyed import contains, dict_get, dict_getitem, keyed_symbolically, set_add, store_key
+
+#: the slot types that carry their owner as ``__objclass__``
+_SLOTS = (types.WrapperDescriptorType, types.MethodDescriptorType, types.MethodWrapperType)
+#: ``object``'s slots that read or write an attribute by name
+_ATTRIBUTE_SLOTS = frozenset({"__setattr__", "__delattr__", "__getattribute__"})
+#: ``list``'s slots that store or read a value at a plain index
+_LIST_SLOTS = frozenset({"append", "insert", "__setitem__", "__getitem__", "pop"})
+#: the keyed lookups of dicts and sets, by slot name
+_LOOKUPS: dict[str, Callable[..., Any]] = {
+    "get": dict_get, "__getitem__": dict_getitem, "__contains__": contains}
+
+
+def receiver_call(f: Any, args: tuple[Any, ...]) -> tuple[Any, str, Any, tuple[Any, ...]] | None:
+    """``(owner, name, receiver, rest)`` of a call of a slot of ``object``, ``dict``,
+    ``set``/``frozenset`` or ``list`` on an instance of it, else None."""
+    if type(f) not in _SLOTS:
+        return None
+    owner = getattr(f, "__objclass__", None)
+    if owner not in (object, dict, set, frozenset, list):
+        return None
+    if type(f) is types.MethodWrapperType:
+        receiver, rest = f.__self__, args
+    elif args:
+        receiver, rest = args[0], args[1:]
+    else:
+        return None
+    if not isinstance(receiver, owner):
+        return None
+    return owner, f.__name__, receiver, rest
+
+
+def slot_model(f: Any, args: tuple[Any, ...], kwargs: dict[str, Any],
+               make_concrete: Callable[[Any, str], Any]) -> Callable[[], Any] | None:
+    """The call ``f(*args, **kwargs)`` of a slot on symbolic values (see the module
+    docstring), ready to run; None when it is not modelled.  ``make_concrete`` is the
+    runtime's (it records the value and notes it)."""
+    found = receiver_call(f, args)
+    if found is None or kwargs:
+        return None
+    owner, name, receiver, rest = found
+    bound = type(f) is types.MethodWrapperType
+
+    def slot(*values: Any) -> Any:
+        return f(*values) if bound else f(receiver, *values)
+
+    if owner is object:
+        if name not in _ATTRIBUTE_SLOTS or not rest:
+            return None
+        attribute = make_concrete(rest[0], f"object.{name} by a symbolic attribute name")
+        return lambda: slot(attribute, *rest[1:])
+    if owner is list:
+        index_plain = name == "append" or (rest and not isinstance(rest[0], SymValue))
+        if name not in _LIST_SLOTS or not index_plain:
+            return None
+        return lambda: slot(*rest)
+    if not rest:
+        return None
+    key = rest[0]
+    if not keyed_symbolically(receiver, key):
+        if name in ("__setitem__", "add") or name in _LOOKUPS:
+            return lambda: slot(*rest)  # a plain key: the value may stay symbolic
+        return None
+    if owner is dict and name == "__setitem__" and len(rest) == 2:
+        return lambda: store_key(receiver, key, rest[1], slot)
+    if owner is not dict and name == "add" and len(rest) == 1 and \
+            type(receiver).add is owner.add:  # set_add stores through ``add``
+        return lambda: set_add(receiver, key)
+    if name in _LOOKUPS and (owner is dict or name == "__contains__"):
+        return lambda: _LOOKUPS[name](receiver, *rest)
+    return None
+
+
+__all__ = ["receiver_call", "slot_model"]
