@@ -78,3 +78,44 @@ def test_a_library_function_sharing_a_name_is_not_counted(tmp_path) -> None:  # 
     module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
     spec.loader.exec_module(module)  # type: ignore[union-attr]
     assert reachable(module.clean, vars(module), str(path.resolve())) == ["clean"]
+
+
+SHARED_DUNDER = '''\
+class Base(ValueError):
+    def describe(self):
+        return "base"
+
+
+class Mine(Base):
+    def __init__(self, msg):
+        super().__init__(msg)
+
+
+class Other(ValueError):
+    def __init__(self, msg):
+        object.__setattr__(self, "m", msg)
+
+
+class Logged:
+    def __setattr__(self, k, v):
+        super().__setattr__(k, v)
+
+
+def raise_mine(s):
+    if s:
+        raise Mine(s)
+    return s
+'''
+
+
+def test_a_special_method_name_reaches_only_the_classes_reached(tmp_path) -> None:  # noqa: ANN001
+    """Issue 38, item 8: ``super().__init__`` in ``Mine`` is not ``Other.__init__``, and
+    ``object.__setattr__`` there would not be ``Logged.__setattr__``; ``Mine``'s base of
+    the same file is counted."""
+    path = tmp_path / "shared_dunder.py"
+    path.write_text(SHARED_DUNDER)
+    spec = importlib.util.spec_from_file_location("shared_dunder", path)
+    module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
+    spec.loader.exec_module(module)  # type: ignore[union-attr]
+    got = reachable(module.raise_mine, vars(module), str(path.resolve()))
+    assert sorted(got) == ["Base.describe", "Mine.__init__", "raise_mine"]

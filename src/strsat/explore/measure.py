@@ -29,7 +29,9 @@ from .report import Coverage
 
 def reachable(function: Any, namespace: dict[str, Any], file: str) -> list[str]:
     """The qualified names of ``function`` and of the functions (and methods of classes)
-    of ``file`` it reaches by name."""
+    of ``file`` it reaches by name: a class brings its methods and its bases of the same
+    module; an attribute name brings the methods of that name of the file's classes
+    (but a special method's name only those of the classes reached)."""
     names: list[str] = []
     todo = [function]
     seen: set[int] = set()
@@ -46,6 +48,7 @@ def reachable(function: Any, namespace: dict[str, Any], file: str) -> list[str]:
         seen.add(id(f))
         if isinstance(f, type):
             todo.extend(v for v in vars(f).values() if _defined_in(v, file))
+            todo.extend(b for b in f.__mro__[1:] if b.__module__ == function.__module__)
             continue
         f = _unwrapped(getattr(f, "__func__", f))
         if not _defined_in(f, file):
@@ -59,8 +62,16 @@ def reachable(function: Any, namespace: dict[str, Any], file: str) -> list[str]:
                         isinstance(value, type) and value.__module__ == function.__module__)):
                     todo.append(value)
             for name in attributes:
-                todo.extend(methods.get(name, ()))
+                if not _dunder(name):  # super().__init__: the reached classes' own
+                    todo.extend(methods.get(name, ()))
     return names
+
+
+def _dunder(name: str) -> bool:
+    """A special method's name (``__init__``, ``__setattr__``): looked up on the classes
+    the function reaches by name (each brings all its methods and its bases of the same
+    file), not on every class of the file that defines one."""
+    return len(name) > 4 and name.startswith("__") and name.endswith("__")
 
 
 def _names(code: types.CodeType, namespace: dict[str, Any]) -> tuple[set[str], set[str]]:
