@@ -1,9 +1,12 @@
 """C slots of ``object`` and the builtin containers called on an explicit receiver
-(:mod:`strsat.explore.unbound`, issue 38): ``object.__setattr__(self, name, v)`` as
+(:mod:`strsat.explore.unbound`, issue 38), and ``operator``'s getters
+(:mod:`strsat.explore.getters`): ``object.__setattr__(self, name, v)`` as
 ``uuid.UUID`` and frozen dataclasses store their fields, ``dict.__setitem__(self, k, v)``
 as ``http.cookies`` fills a cookie, ``dict.get(table, k)``, ``list.append(items, s)`` and
-the ``super()`` forms.  Before, each was a C call that made its symbolic arguments
-concrete (a note, one path)."""
+the ``super()`` forms, a namedtuple's ``_make`` (``tuple.__new__``), ``itemgetter(1)(pair)``;
+and a C ``OrderedDict`` keyed by symbolic strings.  Before, each was a C call that made its
+symbolic arguments concrete (a note, one path), and the ``OrderedDict``'s iterator hashed
+its symbolic keys (916 notes in one run)."""
 
 from __future__ import annotations
 
@@ -13,7 +16,10 @@ from explore.helpers import explore_source, notes_naming, outcomes
 from strsat.explore.unbound import receiver_call
 
 PROGRAMS = textwrap.dedent('''
+    import collections
     import dataclasses
+    import operator
+    from typing import NamedTuple
 
 
     class Frozen:
@@ -81,6 +87,30 @@ PROGRAMS = textwrap.dedent('''
         return "other"
 
 
+    class Pair(NamedTuple):
+        key: str
+        value: str
+
+
+    def named_make(s: str) -> str:
+        k, _, v = s.partition("=")
+        p = Pair._make([k, v])
+        if operator.itemgetter(1)(p) == "on" and operator.attrgetter("key")(p):
+            return "on"
+        if operator.methodcaller("startswith", "x")(p.value):
+            return "x"
+        return "off"
+
+
+    def ordered(s: str) -> str:
+        d = collections.OrderedDict()
+        for part in s.split(",")[:3]:
+            d[part] = d.get(part, 0) + 1
+        if d.get("a", 0) == 2:
+            return "aa"
+        return "other"
+
+
     def list_slot(s: str) -> str:
         items = []
         list.append(items, s)
@@ -97,6 +127,8 @@ CASES = {
     "dict_get_by_name": {"y", "x", "none"},
     "super_setattr": {"w", "other"},
     "list_slot": {"e", "other"},
+    "named_make": {"on", "x", "off"},
+    "ordered": {"aa", "other"},
 }
 
 
@@ -106,7 +138,7 @@ def test_slots_called_by_name_keep_their_values_symbolic(tmp_path) -> None:  # n
     for name, returns in CASES.items():
         result = explore_source(tmp_path, "slots.py", PROGRAMS, name)
         assert {("return", r) for r in returns} <= outcomes(result), name
-        assert not notes_naming(result, "made concrete", "concolic run"), \
+        assert not notes_naming(result, "made concrete", "concolic run", "hash()"), \
             (name, result.summary.notes)
 
 
@@ -121,3 +153,20 @@ def test_only_slots_of_object_and_the_containers_on_their_own_instances() -> Non
     assert receiver_call(len, ("A",)) is None
     bound = super(Sub, Sub()).__setitem__
     assert receiver_call(bound, ("k", 1))[1:3] == ("__setitem__", bound.__self__)
+
+
+def test_getters_of_the_wrong_shape_are_left_to_cpython() -> None:
+    import operator
+
+    from strsat.explore.getters import getter_call
+
+    def never(*_a: object) -> None:
+        raise AssertionError("not a getter call")
+
+    assert getter_call(operator.itemgetter(1), ((1, 2), (3,)), {}, never, never, never) is None
+    assert getter_call(len, ((1, 2),), {}, never, never, never) is None
+    run = getter_call(operator.itemgetter(0, 1), ("ab",), {}, lambda o, i: o[i], never, never)
+    assert run is not None and run() == ("a", "b")
+    run = getter_call(operator.methodcaller("split", ",", maxsplit=1), ("a,b,c",), {}, never,
+                      never, lambda o, n, *a, **k: getattr(o, n)(*a, **k))
+    assert run is not None and run() == ["a", "b,c"]

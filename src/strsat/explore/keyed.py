@@ -79,9 +79,15 @@ def keyed_symbolically(container: Any, key: Any) -> bool:
     kinds: tuple[type[Any], ...] = (dict, set, frozenset, *_KEY_VIEWS)
     if not isinstance(container, kinds):
         return False
-    keys: Any = container
     return symbolic_key(key) or (
-        len(keys) <= KEY_LIMIT and any(symbolic_key(k) for k in keys))
+        len(container) <= KEY_LIMIT and any(symbolic_key(k) for k in stored_keys(container)))
+
+
+def stored_keys(container: Any) -> Iterable[Any]:
+    """The keys of a dict (of any subclass: a C ``OrderedDict``, whose own iterator
+    hashes every key it yields, which would make a symbolic one concrete) in the dict's
+    storage, or the items of a set or key view."""
+    return dict.keys(container) if isinstance(container, dict) else container
 
 
 def symbolic_key(key: Any) -> bool:
@@ -197,7 +203,7 @@ def find_key(container: Any, key: Any, what: str, which: bool = True) -> tuple[A
     order); without it (``in``, ``add``) the found key is not named
     (``(_ABSENT,)``)."""
     if symbolic_key(key):
-        for k in container:  # a stored key itself: equal to it, and to no other
+        for k in stored_keys(container):  # a stored key itself: equal to it, and to no other
             if k is key:
                 return (k,)
     cases = _lookup_cases(container, key)
@@ -246,7 +252,7 @@ def _plain_keys(container: Any, kind: type | None) -> list[tuple[Any, Any]]:
     if kind is None:
         return []
     got = []
-    for k in container:
+    for k in stored_keys(container):
         if not isinstance(k, SymValue):
             normal = _normal(k, kind)
             if normal is not _NEVER and normal is not _UNSUPPORTED:
@@ -266,7 +272,7 @@ def _lookup_cases(container: Any, key: Any) -> Any:
     kind = _kind(key)
     group: list[Any] = []
     cases: list[tuple[Any, Term, Callable[[Any], bool]]] = []
-    for k in container:
+    for k in stored_keys(container):
         if kind is not None and not isinstance(k, SymValue):
             normal = _normal(k, kind)
             if normal is _UNSUPPORTED:
@@ -319,7 +325,7 @@ def _compared(container: Any, key: Any) -> tuple[Any] | None:
     if isinstance(key, SymValue) and _kind(key) is not None:
         return fallback("a lookup among keys compared by their own __eq__", [key],
                         lambda v: _found_concretely(container, v))
-    for k in container:
+    for k in stored_keys(container):
         if isinstance(k, SymValue) or isinstance(key, SymValue):
             if _compatible(k, key) and k == key:
                 return (k,)
@@ -331,7 +337,7 @@ def _compared(container: Any, key: Any) -> tuple[Any] | None:
 def _found_concretely(container: Any, key: Any) -> tuple[Any] | None:
     """The stored key CPython finds for the concrete ``key``: equal hash, then the same
     object or equal (stored symbolic keys by their concrete values)."""
-    for k in container:
+    for k in stored_keys(container):
         stored_key = _concrete_key(k)
         try:
             if hash(stored_key) == hash(key) and (stored_key is key or stored_key == key):
@@ -345,7 +351,7 @@ def _tuple_value(mapping: dict[Any, Any], key: tuple[Any, ...], value: Any) -> A
     """The value a tuple key found in ``mapping`` finds: when the stored tuples it may
     equal (up to :data:`ITE_LIMIT`) all hold ``str`` values, or all ``int`` ones, an
     ``ite`` over their equalities (as :func:`_value_of` for one key); else ``value``."""
-    cases = [(k, _match(key, k)) for k in mapping]
+    cases = [(k, _match(key, k)) for k in stored_keys(mapping)]
     kind = type(value)
     if any(m is None for _, m in cases) or kind not in (str, int):
         return value
@@ -505,7 +511,7 @@ def stored(mapping: Any, key: Any) -> Any:
     by identity)."""
     if not symbolic_key(key):
         return mapping[key]
-    for k, v in mapping.items():
+    for k, v in dict.items(mapping):
         if k is key:
             return v
     raise KeyError(_concrete_key(key))  # not reached: ``key`` is one of the stored keys
@@ -789,4 +795,4 @@ __all__ = ["CONSTRUCTORS", "INPLACE", "ITE_LIMIT", "KEYED_METHODS", "KEY_LIMIT",
            "delitem",
            "dict_call", "dict_get", "dict_getitem", "dict_of", "find_key", "frozenset_of",
            "fromkeys", "keyed_call", "keyed_method", "keyed_symbolically", "make_dict",
-           "note_set_order", "set_of", "setitem", "store_key", "stored"]
+           "note_set_order", "set_of", "setitem", "store_key", "stored", "stored_keys"]

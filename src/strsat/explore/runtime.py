@@ -99,6 +99,7 @@ from ..terms import string
 from .attributes import delattr_, getattr_, hasattr_, setattr_, tie_constant, tying
 from .bytesio import ByteBuffer
 from .callees import Callees
+from .getters import getter_call
 from .instrument import (
     ATTR,
     AUGITEM,
@@ -296,6 +297,8 @@ class Runtime:
                 args, kwargs = _callbacks_to_c(f, args, kwargs)
             return f(*args, **kwargs)
         slot = slot_model(f, args, kwargs, concrete)  # object.__setattr__(self, k, v)
+        if slot is None:  # itemgetter(1)(pair)
+            slot = getter_call(f, args, kwargs, self.getitem, self.attribute, self.method)
         if slot is not None:
             return slot()
         model = self.model(f)

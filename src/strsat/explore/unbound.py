@@ -4,15 +4,17 @@
 Library code calls the base type's slot by name to skip its own class's override:
 ``object.__setattr__(self, "int", value)`` (``uuid.UUID``, every frozen dataclass),
 ``dict.__setitem__(self, key, morsel)`` (``http.cookies``), ``dict.get(table, key)``,
-``list.append(items, s)``, and their ``super()`` forms (``super().__setattr__(k, v)`` is
+``list.append(items, s)``, ``tuple.__new__(cls, items)`` (a namedtuple's ``_make``), and
+their ``super()`` forms (``super().__setattr__(k, v)`` is
 a method-wrapper bound to the receiver).  These are C callables, so the runtime made
 every symbolic argument concrete before calling them.  Here they run as CPython runs
 them, on the symbolic values:
 
 * storing slots (``object.__setattr__``/``__delattr__``/``__getattribute__``,
   ``list.append``/``insert``/``__setitem__``, ``dict.__setitem__`` and ``set.add`` with a
-  plain key) only store the value or read by a plain name: the slot itself is called,
-  the value stays symbolic (a symbolic attribute name is made concrete, with a note);
+  plain key, ``tuple.__new__(cls, items)`` of a namedtuple's ``_make``) only store the
+  value or read by a plain name: the slot itself is called, the value stays symbolic (a
+  symbolic attribute name is made concrete, with a note);
 * with a symbolic key, ``dict.__setitem__`` stores under the stored key it equals, or
   under itself (one decision over the keys, as ``d[k] = v``:
   :func:`strsat.explore.keyed.find_key`), through the very slot called, so a subclass's
@@ -66,6 +68,9 @@ def slot_model(f: Any, args: tuple[Any, ...], kwargs: dict[str, Any],
     """The call ``f(*args, **kwargs)`` of a slot on symbolic values (see the module
     docstring), ready to run; None when it is not modelled.  ``make_concrete`` is the
     runtime's (it records the value and notes it)."""
+    if f is tuple.__new__ and not kwargs and len(args) == 2 and isinstance(args[0], type) \
+            and issubclass(args[0], tuple) and type(args[1]) in (list, tuple):
+        return lambda: f(*args)  # a namedtuple's _make: the items are only stored
     found = receiver_call(f, args)
     if found is None or kwargs:
         return None
