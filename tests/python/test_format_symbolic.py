@@ -37,3 +37,19 @@ def test_auto_fields_make_nothing_concrete() -> None:
         out = SymStr("f", text).format(SymStr("a", "x"), 5)
     assert trace.notes == []
     assert isinstance(out, SymStr) and out.value == text.format("x", 5)
+
+
+def test_attribute_and_index_fields_keep_their_values_symbolic() -> None:
+    """``{0.name}``/``{1[0]}``/``{d[key]}`` of a plain format string read the symbolic
+    value through CPython's own accesses (issue 38: the whole call was made concrete)."""
+    from strsat.python.formatting import format_string
+
+    class Box:
+        def __init__(self, name: Any) -> None:
+            self.name = name
+
+    a = SymStr("a", "xy")
+    with Trace({"a": "xy"}) as trace:
+        out = format_string("{0.name}!{1[0]}|{d[key]:>4}", (Box(a), [a]), {"d": {"key": a}})
+    assert trace.notes == []
+    assert isinstance(out, SymStr) and out.value == "xy!xy|  xy"

@@ -248,6 +248,12 @@ OPERATIONS = {
                          [S, P], [texts, st.sampled_from(
                              ["{0}{1}", "<{k}|{b}>", "{k!s}{0}", "{1:>3}{0}", "{!r}", "{0}{}",
                               "{2}", "{z}", "{k[0]}", "{{}}{0}", "{"])]),
+    "str.format access": (lambda a, f: B.str_method(f, "format", a, [a, "x"], d={"key": a, "n": 7},
+                                                    t=(a,)),
+                          [S, P], [texts, st.sampled_from(
+                              ["{1[0]}-{1[1]}", "{d[key]}", "{d[n]:>3}", "{t[0]!r}", "{1[2]}",
+                               "{d[zz]}", "{0[0]}", "{1[0][0]}", "{[0]}", "{t[0][0]}", "{1[0}",
+                               "{0}{1[0]}", "{1[-1]}", "{d[key]!s:>4}"])]),
     "str.format_map": (lambda a, f: B.str_method(f, "format_map", {"k": a, "n": 7, "b": True}),
                        [S, P], [texts, st.sampled_from(
                            ["<{k}|{n}>", "{k!s}{b}", "{k:>3}", "{}", "{0}", "{z}", "{k[0]}",

@@ -6,12 +6,16 @@ symbolic string stays symbolic (a symbolic int is its symbolic ``str()``), and
 the literal text between fields is concatenated.  ``!r`` and ``!a`` are the layer's
 ``repr()``/``ascii()`` (:mod:`.str_repr`), then the spec applies to that string.  A spec is
 :func:`~.format_spec.format_value` (precision, fill, alignment and width of a
-string; sign, fill, alignment, ``0`` and width of a decimal int).  Anything else --
-another spec, attribute or index access, a nested field -- is CPython's own
-``format`` on the concrete values (:func:`~.context.fallback`, recorded)."""
+string; sign, fill, alignment, ``0`` and width of a decimal int).  A field's attribute
+and index accesses (``{0.name}``, ``{1[0]}``, ``{row[key]}``) are read as CPython reads
+them (its own field-name parser, ``getattr`` and subscripts on the argument), so a
+symbolic value reached that way stays symbolic.  Anything else -- another spec, a
+nested field -- is CPython's own ``format`` on the concrete values
+(:func:`~.context.fallback`, recorded)."""
 
 from __future__ import annotations
 
+import importlib
 import string as _string
 from typing import Any
 
@@ -22,6 +26,10 @@ from .format_spec import format_value
 from .str_repr import str_repr_of
 from .strings import SymStr
 from .values import SymBool, SymInt, SymValue
+
+#: ``_string.formatter_field_name_split`` (``_string`` has no type stubs): a field
+#: name's argument part (an int for decimal digits) and its ``.attr``/``[key]`` accesses
+_split_field_name: Any = importlib.import_module("_string").formatter_field_name_split
 
 
 def _as_str(value: Any, conversion: str | None) -> Any:
@@ -60,24 +68,29 @@ def format_string(fmt: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> An
             continue
         if conversion not in (None, "s", "r", "a") or "{" in (spec or ""):
             return _concrete(fmt, args, kwargs)
-        if name == "":
+        try:  # CPython's own reading of the name: argument, then .attr / [index] accesses
+            first, rest = _split_field_name(name)
+            accesses = list(rest)
+        except ValueError:
+            return _concrete(fmt, args, kwargs)  # its error
+        if first == "":
             if manual:
                 return _concrete(fmt, args, kwargs)
             key: int | str = auto
             auto += 1
-        elif name.isdecimal():  # CPython's get_integer: decimal digits of any script
-            key = int(name)
-            manual = True
-        elif name.isidentifier():
-            key = name
         else:
-            return _concrete(fmt, args, kwargs)  # attribute or index access
+            key = first
+            manual = manual or isinstance(first, int)
         if isinstance(key, int) and key >= len(args) or \
                 isinstance(key, str) and key not in kwargs:
             return _concrete(fmt, args, kwargs)  # CPython's IndexError or KeyError
         if auto and manual:
             return _concrete(fmt, args, kwargs)
         value = args[key] if isinstance(key, int) else kwargs[key]
+        for is_attribute, access in accesses:  # CPython's own getattr / subscript
+            if isinstance(value, SymValue) and (is_attribute or not isinstance(value, SymStr)):
+                return _concrete(fmt, args, kwargs)  # a method of the layer's value ...
+            value = getattr(value, access) if is_attribute else value[access]
         if isinstance(value, SymValue) and not isinstance(value, SymStr | SymInt | SymBool):
             return _concrete(fmt, args, kwargs)  # a symbolic bytes
         if conversion is not None:
