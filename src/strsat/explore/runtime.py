@@ -292,6 +292,11 @@ class Runtime:
                 twin = self.twin(f)  # the instance holds symbolic values
                 if twin is not None:
                     return twin(*args, **kwargs)
+            if type(f) is types.FunctionType and not self.own(f) and _objects_hold_symbolic(
+                    args, kwargs):  # dataclasses.asdict(record), copy.copy(obj)
+                twin = self.twin(f)
+                if twin is not None:
+                    return twin(*args, **kwargs)
             if (type(f) in _C_CALLABLES and not self.own(f)) or (
                     type(f) is types.FunctionType and _modelled(f)):  # re.sub(p, fn, s)
                 args, kwargs = _callbacks_to_c(f, args, kwargs)
@@ -1006,6 +1011,14 @@ def _holds_symbolic(obj: Any, depth: int) -> bool:
         return True
     return _has_slots(type(obj)) and any(_holds_symbolic(v, depth - 1)
                                          for _, v in fields(obj))
+
+
+def _objects_hold_symbolic(args: tuple[Any, ...], kwargs: dict[str, Any]) -> bool:
+    """Whether an argument is an object holding a symbolic value (:func:`_holds_symbolic`:
+    a dataclass instance, an object two deep), so that a pure-Python callee of another
+    module runs rewritten instead of as written (where C code meets the value)."""
+    return any(_holds_symbolic(a, 2) for a in args) or \
+        any(_holds_symbolic(v, 2) for v in kwargs.values())
 
 
 def _symbolic_in(args: tuple[Any, ...], kwargs: dict[str, Any]) -> bool:

@@ -84,6 +84,19 @@ class SymValue:
     def __reduce__(self) -> NoReturn:
         raise TypeError("symbolic values are not pickled")
 
+    def __copy__(self) -> SymValue:
+        """Itself, as ``copy.copy`` of a ``str``/``int``/``bytes`` (immutable values); an
+        instance of a ``str`` subclass (:mod:`.str_subclass`, it may carry attributes) is
+        not copied."""
+        if "__strsat_class__" in vars(type(self)):  # str_subclass.STANDS_FOR
+            self.__reduce__()
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> SymValue:
+        """Itself, as ``copy.deepcopy`` of an atomic value (``dataclasses.asdict`` copies
+        every field so; ``__reduce__`` would refuse); see :meth:`__copy__`."""
+        return self.__copy__()
+
 
 def _both(values: tuple[Any, ...]) -> bool:
     return all(v is not None for v in values)
