@@ -27,6 +27,7 @@ from typing import Any
 
 from ..terms import INT, Term, var
 from ..terms.functions import symbol_of
+from ..terms.naming import named_after
 from ..terms.ops import APPLY
 from ..terms.printer import quote_symbol, term_to_smtlib
 from ..terms.walk import free_vars, postorder, substitute
@@ -89,7 +90,7 @@ def to_z3(expr: object, ctx: Any = None) -> Any:
               dict.fromkeys(symbol_of(t) for t in postorder(term) if t.op == APPLY)]
     # z3 reads seq.last_indexof (which SMT-LIB lacks) in its own input: each of
     # LastIndexOf's encodings becomes a macro over the earlier ones (postorder)
-    holes = {t: var(f"strsat!last_indexof!{t.id}", INT) for t in postorder(term)
+    holes = {t: var(named_after("strsat!last_indexof", t), INT) for t in postorder(term)
              if _is_last_indexof(t)}
     macros: list[tuple[Term, list[Term]]] = []
     if holes:

@@ -20,7 +20,7 @@ are unsat, because the applications elsewhere only occur in constraints, which a
 of the core satisfies by the table of its applications).
 
 The reduction is a pure function of the formulas: a fresh constant is named after its
-application (``@f!N``, ``N`` the application's serial), so the same application gets
+application (``@f!H``, ``H`` the application's structural hash), so the same application gets
 the same constant in every check, and the constraints of an application that came with
 a scope leave with the formulas of that scope.  :class:`Ackermann` (one per engine)
 remembers what each formula reduces to in a memo that follows the engine's assertion
@@ -31,7 +31,6 @@ does not keep the formulas of popped paths (issue 40).
 
 from __future__ import annotations
 
-import weakref
 from collections import Counter
 from collections.abc import Sequence
 
@@ -41,6 +40,7 @@ from ..errors import StrsatError
 from ..terms import Term, Value, mk, var
 from ..terms.evaluate import COMPLETION_DEFAULTS, Evaluator, Model
 from ..terms.functions import FunctionSymbol, FunctionTable, symbol_of
+from ..terms.naming import named_after
 from ..terms.ops import APPLY
 from ..terms.walk import free_vars_many, substitute
 from .result import CheckResult, Status
@@ -72,22 +72,12 @@ def applications(formula: Term) -> tuple[Term, ...]:
     return tuple(out)
 
 
-#: the application each constant's name stands for (weakly: a name is free again once its
-#: application is gone), to tell two applications of one structural hash apart
-_NAMED: weakref.WeakValueDictionary[str, Term] = weakref.WeakValueDictionary()
-
-
 def fresh_constant(app: Term) -> Term:
     """The constant that stands for ``app`` (``@`` names are reserved for solvers), named
     by the application's structural hash, not its serial: the name, and so the
     constant's hash and its place in sets, does not depend on what the process made
-    before (issue 40).  Two live applications of one hash (a 64-bit collision) get
-    names apart by the serial."""
-    name = f"@{app.value}!{app.hashcode & 0xFFFFFFFFFFFFFFFF:x}"
-    owner = _NAMED.setdefault(name, app)
-    if owner is not app:
-        name = f"{name}!{app.id}"
-    return var(name, app.sort)
+    before (issue 40; :func:`~strsat.terms.naming.named_after`)."""
+    return var(named_after(f"@{app.value}", app), app.sort)
 
 
 class Reduction:

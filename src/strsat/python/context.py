@@ -48,6 +48,7 @@ from ..api.errors import ApiSortError, ApiValueError
 from ..errors import StrsatError, UnsupportedError
 from ..terms import BOOL, INT, STRING, TRUE, Term, const, mk, var
 from ..terms.evaluate import Evaluator
+from ..terms.naming import named_after
 from .tables import Table, split_tables
 
 
@@ -174,12 +175,13 @@ class Tracer:
         ``∃k. definition(k) ∧ φ(k)`` is ``φ(value)``, and so is its negation, so the
         definitions can join every path condition.  A solver often finds them easier
         than the terms (word equations instead of ``str.rev``)."""
-        # named after the term each one stands for (term ids are never reused): the same
+        # named after the term each one stands for, by its structural hash (not its
+        # serial, which depends on what the process made before: issue 40): the same
         # term -- the same operation on the same inputs -- gets the same variables once
         known_vars = [self._aux.get(value) for _, value, _ in parts]
         if all(k is not None for k in known_vars):
             return known_vars  # type: ignore[return-value]
-        ks = [var(f"{what}!{value.id}", sort) for sort, value, _ in parts]
+        ks = [var(named_after(what, value), sort) for sort, value, _ in parts]
         self._aux.update((value, k) for (_, value, _), k in zip(parts, ks, strict=True))
         self.definitions.append(definition(*ks))
         for k, (_, value, concrete) in zip(ks, parts, strict=True):

@@ -21,6 +21,7 @@ from typing import Any
 
 from ..terms import FALSE, STRING, TRUE, Term, const, integer, mk, string, var
 from ..terms.evaluate import Undetermined, evaluate
+from ..terms.naming import named_after
 from ..terms.walk import free_vars, postorder, substitute
 
 
@@ -78,7 +79,7 @@ def split_tables(condition: Term, tables: dict[Term, Table]) -> Term:
     anything else too."""
     for node in [t for t in postorder(condition) if t in tables]:
         table = tables[node]
-        hole = var(f"table!{node.id}", node.sort)
+        hole = var(named_after("table", node), node.sort)
         lifted = substitute(condition, {node: hole})
         if free_vars(lifted) != {hole}:
             continue

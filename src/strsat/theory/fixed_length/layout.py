@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections import deque
+from typing import Any
 
 from ...deadline import current
 from ...records import Record
@@ -251,6 +252,12 @@ class Layout:
                 k = roots[r] = len(roots)
             numbers[node] = k
         return numbers, len(roots)
+
+    def parts(self) -> list[list[Any] | dict[Any, Any]]:
+        """The containers that grow with the cells (the union graph, the union-find
+        arrays), for a caller done with the layout to empty in pieces
+        (:func:`~.store.empty_in_pieces`)."""
+        return [self._adj, self._parent, self._size, self.node_char, self.char_node]
 
     # ---- explanations ------------------------------------------------------------
 

@@ -72,6 +72,7 @@ from .store import (
     TERM_TICKS,
     TICKS_PER_UNIT,
     Store,
+    empty_in_pieces,
     mapped,
 )
 
@@ -818,6 +819,12 @@ class ComponentSolver:
             return self._search_board(board, contains)
         finally:
             board.store.release()
+            # the rest of what the search's size made, freed in pieces with readings:
+            # each membership's positions (a dict of two million pairs took 0.1 CPU s
+            # to free) and the layout's union graph
+            empty_in_pieces([*(big for r in board.regular for big in (r.positions, r.F, r.B)),
+                             *board.var_classes.values(), *layout.parts()],
+                            self.deadline)
 
     def _search_board(self, board: Board,
                       contains: list[tuple[list[Term], list[Term]]]) -> Outcome:
@@ -889,9 +896,14 @@ class ComponentSolver:
                     automata[id(c)] = nfa
         alphabet = self._alphabet(list(automata.values()))
         store = Store(alphabet, n_classes, self.deadline)
-        for ch, node in layout.char_node.items():
-            if not store.assign(cls[node], ch):
-                return None
+        try:
+            clash = any(not store.assign(cls[node], ch) for ch, node in layout.char_node.items())
+        except BaseException:
+            store.release()  # its freeze of the collector, if any, ends with it
+            raise
+        if clash:
+            store.release()
+            return None
 
         spend = self.deadline.spend
 

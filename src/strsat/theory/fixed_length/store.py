@@ -20,6 +20,7 @@ import gc
 from collections.abc import Iterable, Sequence
 from typing import Any, Protocol, TypeVar
 
+from ... import collector
 from ...deadline import Deadline
 from .alphabet import Alphabet
 
@@ -106,25 +107,34 @@ LISTS_PER_READING, LIST_UNITS = 1 << 16, 128
 T = TypeVar("T")
 
 
-def _lists(n: int, deadline: Deadline) -> list[list[T]]:
-    """``n`` empty lists, reading ``deadline`` as they are made.
+def empty_in_pieces(bigs: Iterable[list[Any] | dict[Any, Any]], deadline: Deadline) -> None:
+    """Empty each of ``bigs`` (lists from the end, dicts by ``popitem``) in pieces of
+    :data:`PIECE` items with a reading of ``deadline`` between pieces that charges no
+    units (work limits give the same answers): what a search over two million classes
+    leaves is freed in 0.1-0.4 CPU s, which in one piece is a stretch without a reading
+    (issue 40).  A dict of two million entries costs about 2.5 times its freeing so
+    (0.27 CPU s against 0.10); small containers are emptied at once."""
+    for big in bigs:
+        if isinstance(big, dict):
+            pop = big.popitem
+            while len(big) > PIECE:
+                for _ in range(PIECE):
+                    pop()
+                deadline.check("fixed-length store release", 0)
+        else:
+            while len(big) > PIECE:
+                del big[-PIECE:]
+                deadline.check("fixed-length store release", 0)
+        big.clear()
 
-    The garbage collector is paused meanwhile: millions of new lists set off full
-    collections over every object of the check (0.3 CPU s between two readings at two
-    million classes: benchmarks/limits/2026-12-02-rlimit.md), and empty lists make no
-    cycles for it to find."""
+
+def _lists(n: int, deadline: Deadline) -> list[list[T]]:
+    """``n`` empty lists, reading ``deadline`` as they are made."""
     out: list[list[T]] = []
-    paused = gc.isenabled() and n > LISTS_PER_READING
-    if paused:
-        gc.disable()
-    try:
-        for start in range(0, n, LISTS_PER_READING):
-            made = min(LISTS_PER_READING, n - start)
-            deadline.check("fixed-length store", 1 + made * LIST_UNITS // LISTS_PER_READING)
-            out.extend([] for _ in range(made))
-    finally:
-        if paused:
-            gc.enable()
+    for start in range(0, n, LISTS_PER_READING):
+        made = min(LISTS_PER_READING, n - start)
+        deadline.check("fixed-length store", 1 + made * LIST_UNITS // LISTS_PER_READING)
+        out.extend([] for _ in range(made))
     return out
 
 
@@ -139,9 +149,28 @@ class Store:
         self.mask = [alphabet.full] * n_classes
         self.value = [-1] * n_classes
         self.excl: list[frozenset[int] | None] = [None] * n_classes
-        self.watchers: list[list[tuple[Watcher, int]]] = _lists(n_classes, self.deadline)
-        self.hooks: list[list[int]] = _lists(n_classes, self.deadline)
-        self.links: list[list[int]] = _lists(n_classes, self.deadline)
+        # Over LISTS_PER_READING classes the collector is paused while the lists are
+        # made: millions of new lists set off full collections over every object of the
+        # check (0.3 CPU s between two readings at two million classes: benchmarks/
+        # limits/2026-12-02-rlimit.md), and empty lists make no cycles for it to find.
+        # Then they are frozen until :meth:`release` (:mod:`strsat.collector`): left in
+        # the young generations, the first collections after the pause walked them all
+        # (0.24 CPU s), and a generation-1 collection during the propagators' set-up
+        # again (0.26-0.48 CPU s), each without a reading.
+        big = n_classes > LISTS_PER_READING
+        paused = big and gc.isenabled()
+        #: whether this store holds a freeze of the collector (:meth:`release` ends it)
+        self.frozen = False
+        if paused:
+            gc.disable()
+        try:
+            self.watchers: list[list[tuple[Watcher, int]]] = _lists(n_classes, self.deadline)
+            self.hooks: list[list[int]] = _lists(n_classes, self.deadline)
+            self.links: list[list[int]] = _lists(n_classes, self.deadline)
+            self.frozen = big and collector.freeze()
+        finally:
+            if paused:
+                gc.enable()
         self.firings: list[Firing] = []
         self.pending: list[int] = []
         self.used: dict[int, dict[int, int]] = {}
@@ -393,12 +422,13 @@ class Store:
         reading of the deadline between pieces that charges nothing (work limits give
         the same answers)."""
         try:
-            for big in (self.watchers, self.hooks, self.links, self.trail):
-                while len(big) > PIECE:
-                    del big[-PIECE:]
-                    self.deadline.check("fixed-length store release", 0)
+            empty_in_pieces((self.watchers, self.hooks, self.links, self.trail, self.firings,
+                             self.mask, self.value, self.excl), self.deadline)
         finally:
             self._drop()
+            if self.frozen:
+                self.frozen = False
+                collector.thaw()
 
     def _drop(self) -> None:
         self.watchers = []
