@@ -49,17 +49,22 @@ from typing import TYPE_CHECKING, Literal
 
 from ...deadline import Deadline
 from ...errors import ResourceLimit
+from ...lazy import OnFirstUse
 from ...terms import MAX_CHAR, STRING, Term, Value
 from ...terms.ops import VAR
 from ...terms.walk import preorder
 from ..inline import definition_of, inlined_of
 from ..problem import Problem, conjuncts
 from ..result import CheckResult, sat_completed, unsat_of
-from . import fact_shapes
 
 if TYPE_CHECKING:
     from ...regex import ast as R
     from ...regex.automaton import NFA
+    from . import fact_shapes
+else:
+    # the shapes of the facts past the cheap syntactic test (issue 39: a problem the
+    # test turns away never loads them)
+    fact_shapes = OnFirstUse(globals(), "fact_shapes", ".fact_shapes", __package__)
 
 #: Automaton states one variable's languages may take before the loop is used.
 MAX_STATES = 20_000
