@@ -95,7 +95,14 @@ def takes(problem: Problem) -> bool:
     parts = problem.parts
     if len(parts) <= MAX_INLINED and any(definition_of(c)[0] is not None for c in parts):
         return True
-    return all(_at_most_one_var(c) for c in parts)
+    return _one_var_parts(problem)
+
+
+def _one_var_parts(problem: Problem) -> bool:
+    """Every conjunct of ``problem`` mentions at most one variable: walked once a problem
+    (:func:`takes` and :func:`decide_independent` both ask; issue 39)."""
+    return problem.derive("independent.one_var_parts",
+                          lambda: all(_at_most_one_var(c) for c in problem.parts))
 
 
 def decide_independent(problem: Problem, deadline: Deadline) -> CheckResult | None:
@@ -114,7 +121,8 @@ def decide_independent(problem: Problem, deadline: Deadline) -> CheckResult | No
         if inlined is None:
             return None
         parts, origins = inlined.conjuncts, inlined.origins
-    if not all(_at_most_one_var(c) for c in parts):
+    if not (_one_var_parts(problem) if inlined is None
+            else all(_at_most_one_var(c) for c in parts)):
         return None
     simplifier = problem.simplifier()
     by_var: dict[Term, list[tuple[Term, frozenset[int]]]] = {}
