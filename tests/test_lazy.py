@@ -14,7 +14,8 @@ from strsat.lazy import OnFirstUse
 
 #: Modules that bind stand-ins at import.
 WITH_STAND_INS = ("strsat.terms.evaluate", "strsat.rewrite.rules.strings",
-                  "strsat.theory.reductions")
+                  "strsat.theory.reductions", "strsat.smtlib.interpreter",
+                  "strsat.engine.procedures.independent", "strsat.engine.procedures.straight_line")
 
 
 def test_every_stand_in_names_a_module() -> None:
@@ -58,3 +59,21 @@ def test_regexes_and_functions_load_what_they_need() -> None:
                         '(assert (= (f x) 2))(assert (> (str.len x) 3))(check-sat)')
     assert out == ["sat"]
     assert _LAZY - {"strsat.terms.grammars"} <= modules
+
+
+#: What only a ``sat`` answer, a printed model or error, or the Python API reads.
+_ON_DEMAND = {"strsat.smtlib.responses", "strsat.engine.validation", "strsat.api_names"}
+
+
+def test_printing_and_validation_load_only_for_a_model_or_an_error() -> None:
+    out, modules = _run('(declare-const x String)(assert (= (str.len x) 3))'
+                        '(assert (= x "ab"))(check-sat)')
+    assert out == ["unsat"]
+    assert not modules & _ON_DEMAND
+    out, modules = _run('(declare-const x String)(assert (= (str.len x) 2))(check-sat)'
+                        '(get-value (x))(assert (= x 1))')
+    assert out[0] == "sat"
+    assert out[1].startswith("((x ")
+    assert out[2].startswith("(error ")
+    assert {"strsat.smtlib.responses", "strsat.engine.validation"} <= modules
+    assert "strsat.api_names" not in modules

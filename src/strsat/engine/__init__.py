@@ -297,9 +297,8 @@ class Engine:
 
     def _decide(self, formulas: list[Term], deadline: Deadline, core: bool) -> CheckResult:
         """Decide ``formulas``: uninterpreted functions reduced away (:mod:`.ackermann`),
-        the procedures tried in order, a ``sat`` model validated against ``formulas``."""
-        from .validation import validate_model
-
+        the procedures tried in order, a ``sat`` model validated against ``formulas``
+        (:mod:`.validation` is imported for a ``sat`` answer only)."""
         try:
             reduction = self._ackermann().reduce(formulas, deadline) \
                 if functions.applied else None
@@ -310,6 +309,8 @@ class Engine:
         else:
             result = reduction.lift(self._run(reduction.formulas, deadline, core))
         if result.status is Status.SAT:
+            from .validation import validate_model
+
             assert result.model is not None
             failure = validate_model(formulas, result.model, deadline)
             if failure is not None and deadline.expired():

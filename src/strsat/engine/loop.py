@@ -32,7 +32,6 @@ from ..theory.seam.context import Lemma, SolverState, StepResult, Unreadable
 from ..theory.seam.inferences import Inference
 from .core import Core, CoreResult
 from .faults import named
-from .model import user_model
 from .passes import Pass, Preprocessed, passes
 from .preprocess import Purifier
 from .relevance import relevant_literals
@@ -493,6 +492,8 @@ class Loop:
             if reason not in progress.incomplete:
                 progress.incomplete.append(reason)
         if outcome.model is not None:
+            from .model import user_model  # a sat answer's only (issue 39)
+
             model = user_model(outcome.model, self._assertions, self.core, self.skolems)
             return self._result(Status.SAT, model=model)
         if outcome.progressed:
@@ -642,6 +643,8 @@ class Loop:
                 result = self._run(stage, state)
                 if result.model is None:
                     continue
+                from .model import user_model
+
                 model = user_model(result.model, self._assertions, self.core, self.skolems)
                 if validate_model(self._assertions, model, self._deadline) is None:
                     self.stats.count("round.fair_models")

@@ -17,21 +17,27 @@ from ..terms.printer import quote_string, term_to_smtlib, value_to_smtlib
 from .lexer import Lexer
 from .literals import ESCAPES_25, ESCAPES_26
 from .parser import TermParser, located
-from .responses import error_response, error_text
 from .sexpr import Reader
 from .symbols import Symbols
 
 if TYPE_CHECKING:
     from .interpreter import Interpreter
+    from .responses import error_response, error_text
 
 
 def __getattr__(name: str) -> object:
-    """:class:`Interpreter` on first use: it loads the engine, which a reader of
-    literals (``strsat.api`` reading z3 terms) does not need (PEP 562)."""
+    """:class:`Interpreter`, :func:`error_response` and :func:`error_text` on first
+    use: they load the engine, which a reader of literals (``strsat.api`` reading z3
+    terms) does not need, and a script without errors or models never prints through
+    :mod:`.responses` (PEP 562; issue 39)."""
     if name == "Interpreter":
         from .interpreter import Interpreter
 
         return Interpreter
+    if name in ("error_response", "error_text"):
+        from . import responses
+
+        return getattr(responses, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 

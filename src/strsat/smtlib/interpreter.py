@@ -19,12 +19,13 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Callable, Iterable, Sequence
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from .. import __version__
 from ..deadline import Deadline, Stop
 from ..engine import CheckResult, Engine, Status
 from ..errors import ParseError, SortError, StrsatError, UnsupportedError
+from ..lazy import OnFirstUse
 from ..memory import MemoryLimit
 from ..named_tuples import NamedTuple
 from ..terms import BOOL, REGLAN, Term, Value, var
@@ -38,9 +39,15 @@ from .lexer import STRING as STRING_TOKEN
 from .literals import ESCAPES_26, decode_literal
 from .options import CHANNEL_OPTIONS, DEFAULT_OPTIONS, keyword, read_option
 from .parser import TermParser, describe, located, numeral_of, symbol_of
-from .responses import error_response, error_text, model_response, stat_value, stats_block
 from .sexpr import Reader, SExpr, SList, to_text
 from .symbols import Macro, SortDef, Symbols
+
+if TYPE_CHECKING:
+    from . import responses as _responses
+else:
+    # the printing of errors, models and statistics: a script of assertions and
+    # check-sat answers alone never loads it (issue 39)
+    _responses = OnFirstUse(globals(), "_responses", ".responses", __package__)
 
 T = TypeVar("T")
 #: Why a check-sat whose time ran out while its assertions were read answers unknown.
@@ -204,10 +211,10 @@ class Interpreter:
             try:
                 cmd = reader.read()
             except ParseError as exc:
-                self._emit(error_response(error_text(exc)))
+                self._emit(_responses.error_response(_responses.error_text(exc)))
                 continue
             except RecursionError:  # pragma: no cover - every walker is iterative
-                self._emit(error_response("input nested too deeply"))
+                self._emit(_responses.error_response("input nested too deeply"))
                 return
             if cmd is None:
                 return
@@ -225,16 +232,17 @@ class Interpreter:
                 self._emit("success")
             return
         except StrsatError as exc:
-            self._emit(error_response(error_text(located(exc, cmd))))
+            self._emit(_responses.error_response(_responses.error_text(located(exc, cmd))))
             return
         except RecursionError:  # pragma: no cover
-            self._emit(error_response(f"{cmd.line}:{cmd.col}: input nested too deeply"))
+            self._emit(_responses.error_response(
+                f"{cmd.line}:{cmd.col}: input nested too deeply"))
             return
         except MemoryError:
-            self._emit(error_response(f"{cmd.line}:{cmd.col}: out of memory"))
+            self._emit(_responses.error_response(f"{cmd.line}:{cmd.col}: out of memory"))
             return
         except Exception as exc:  # noqa: BLE001 - last line of defence: no traceback
-            self._emit(error_response(
+            self._emit(_responses.error_response(
                 f"{cmd.line}:{cmd.col}: internal error: {type(exc).__name__}: {exc}"))
             return
         if response is None:
@@ -462,7 +470,7 @@ class Interpreter:
             t = self._formula(e)
         except StrsatError as exc:
             if level.broken is None:
-                level.broken = f"an assertion was rejected ({error_text(exc)})"
+                level.broken = f"an assertion was rejected ({_responses.error_text(exc)})"
             raise
         self.engine.add(t)
         level.assertions.append(_Assertion(t, e, _top_level_name(e)))
@@ -544,7 +552,7 @@ class Interpreter:
         self.checks.append(result)
         answer = str(result.status)
         if self.print_stats:
-            answer += "\n" + stats_block(result)
+            answer += "\n" + _responses.stats_block(result)
         return answer
 
     def _deadline(self) -> Deadline:
@@ -669,7 +677,7 @@ class Interpreter:
 
     def cmd_get_model(self, cmd: SList) -> str | None:
         self._args(cmd, 0)
-        return model_response(self.symbols.declared_vars(), self._model(cmd),
+        return _responses.model_response(self.symbols.declared_vars(), self._model(cmd),
                               self.assertions() + list(self.last_assumptions or ()))
 
     def cmd_get_value(self, cmd: SList) -> str | None:
@@ -728,7 +736,7 @@ class Interpreter:
                                         "total-time": round(self.total_time, 4)}
             if self.checks:
                 stats.update(self.checks[-1].stats)
-            body = " ".join(f":{k} {stat_value(v)}" for k, v in stats.items())
+            body = " ".join(f":{k} {_responses.stat_value(v)}" for k, v in stats.items())
             return f"(:all-statistics ({body}))"
         if key in self.info:
             return f"({key} {self.info[key]})"

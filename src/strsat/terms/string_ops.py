@@ -163,7 +163,7 @@ def _int_to_digits(n: int) -> str:
 def smt_to_int(s: str) -> int:
     """``str.to_int``: the natural number written in decimal by ``s`` (leading zeros
     allowed), or -1 when ``s`` is empty or has a character outside ``"0"``..``"9"``."""
-    if s == "" or not all("0" <= ch <= "9" for ch in s):
+    if not (s.isascii() and s.isdigit()):  # "0".."9" only: the ASCII digits; not ""
         return -1
     return _digits_to_int(s)
 

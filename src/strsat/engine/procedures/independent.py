@@ -49,17 +49,22 @@ from typing import TYPE_CHECKING, Literal
 
 from ...deadline import Deadline
 from ...errors import ResourceLimit
+from ...lazy import OnFirstUse
 from ...terms import MAX_CHAR, STRING, Term, Value
 from ...terms.ops import VAR
 from ...terms.walk import preorder
 from ..inline import definition_of, inlined_of
 from ..problem import Problem, conjuncts
 from ..result import CheckResult, sat_completed, unsat_of
-from . import fact_shapes
 
 if TYPE_CHECKING:
     from ...regex import ast as R
     from ...regex.automaton import NFA
+    from . import fact_shapes
+else:
+    # the shapes of the facts past the cheap syntactic test (issue 39: a problem the
+    # test turns away never loads them)
+    fact_shapes = OnFirstUse(globals(), "fact_shapes", ".fact_shapes", __package__)
 
 #: Automaton states one variable's languages may take before the loop is used.
 MAX_STATES = 20_000
@@ -90,7 +95,14 @@ def takes(problem: Problem) -> bool:
     parts = problem.parts
     if len(parts) <= MAX_INLINED and any(definition_of(c)[0] is not None for c in parts):
         return True
-    return all(_at_most_one_var(c) for c in parts)
+    return _one_var_parts(problem)
+
+
+def _one_var_parts(problem: Problem) -> bool:
+    """Every conjunct of ``problem`` mentions at most one variable: walked once a problem
+    (:func:`takes` and :func:`decide_independent` both ask; issue 39)."""
+    return problem.derive("independent.one_var_parts",
+                          lambda: all(_at_most_one_var(c) for c in problem.parts))
 
 
 def decide_independent(problem: Problem, deadline: Deadline) -> CheckResult | None:
@@ -109,7 +121,8 @@ def decide_independent(problem: Problem, deadline: Deadline) -> CheckResult | No
         if inlined is None:
             return None
         parts, origins = inlined.conjuncts, inlined.origins
-    if not all(_at_most_one_var(c) for c in parts):
+    if not (_one_var_parts(problem) if inlined is None
+            else all(_at_most_one_var(c) for c in parts)):
         return None
     simplifier = problem.simplifier()
     by_var: dict[Term, list[tuple[Term, frozenset[int]]]] = {}

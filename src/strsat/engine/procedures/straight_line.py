@@ -39,6 +39,7 @@ from typing import TYPE_CHECKING, Literal
 
 from ...deadline import Deadline
 from ...errors import ResourceLimit
+from ...lazy import OnFirstUse
 from ...terms import STRING, Term
 from ...terms.ops import VAR
 from ...terms.term import check_order
@@ -46,11 +47,15 @@ from ...terms.walk import preorder
 from ..inline import definition_of, inlined_of
 from ..problem import Problem, conjuncts
 from ..result import CheckResult, Status, sat_completed, unsat_of
-from . import fact_shapes
 
 if TYPE_CHECKING:
     from ...regex import ast as R
     from ...regex.automaton import NFA
+    from . import fact_shapes
+else:
+    # the shapes of the facts past the cheap syntactic test (issue 39: a problem the
+    # test turns away never loads them)
+    fact_shapes = OnFirstUse(globals(), "fact_shapes", ".fact_shapes", __package__)
 
 #: Noodle combinations tried (the product over the facts) before the loop decides.
 MAX_COMBINATIONS = 256
