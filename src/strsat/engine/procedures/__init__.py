@@ -39,12 +39,15 @@ against the original formulas, whichever procedure found it).
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from ...deadline import Deadline
 from ...terms import STRING
 from ..problem import Problem
 from ..result import CheckResult
+
+if TYPE_CHECKING:
+    from ...theory.regular.languages import Languages
 
 __all__ = ["GroundEvaluation", "IndependentVariables", "LoopShare", "NielsenSystems",
            "Procedure", "StraightLine", "default_procedures"]
@@ -80,9 +83,15 @@ class GroundEvaluation:
 
 
 class IndependentVariables:
-    """Memberships and length facts of one variable each (:mod:`.independent`)."""
+    """Memberships and length facts of one variable each (:mod:`.independent`).  Keeps
+    the regexes' ASTs and automata across checks (a session-owned
+    :class:`~strsat.theory.regular.languages.Languages`, bounded by entries, keyed by
+    ground regexes: an explorer's checks over one key set build it once, issue 38)."""
 
     name = "independent"
+
+    def __init__(self) -> None:
+        self._languages: Languages | None = None
 
     def suitable(self, problem: Problem) -> bool:
         from .independent import takes
@@ -90,9 +99,16 @@ class IndependentVariables:
         return takes(problem)
 
     def decide(self, problem: Problem, deadline: Deadline) -> CheckResult | None:
+        from ...theory.regular.languages import Languages
         from .independent import decide_independent
 
-        return decide_independent(problem, deadline)
+        if self._languages is None:
+            self._languages = Languages()
+        return decide_independent(problem, deadline, self._languages)
+
+    def forget(self) -> None:
+        """Drop the kept automata (the engine's reset, or past the memory limit)."""
+        self._languages = None
 
 
 class StraightLine:
