@@ -47,7 +47,7 @@ from ..problem import Problem
 from ..result import CheckResult
 
 if TYPE_CHECKING:
-    from ...theory.regular.languages import Languages
+    from .kept import KeptAutomata
 
 __all__ = ["GroundEvaluation", "IndependentVariables", "LoopShare", "NielsenSystems",
            "Procedure", "StraightLine", "default_procedures"]
@@ -84,14 +84,13 @@ class GroundEvaluation:
 
 class IndependentVariables:
     """Memberships and length facts of one variable each (:mod:`.independent`).  Keeps
-    the regexes' ASTs and automata across checks (a session-owned
-    :class:`~strsat.theory.regular.languages.Languages`, bounded by entries, keyed by
-    ground regexes: an explorer's checks over one key set build it once, issue 38)."""
+    the regexes' ASTs and automata across checks (:mod:`.kept`: an explorer's checks
+    over one key set build its automaton once, issue 38)."""
 
     name = "independent"
 
     def __init__(self) -> None:
-        self._languages: Languages | None = None
+        self._kept: KeptAutomata | None = None
 
     def suitable(self, problem: Problem) -> bool:
         from .independent import takes
@@ -99,16 +98,16 @@ class IndependentVariables:
         return takes(problem)
 
     def decide(self, problem: Problem, deadline: Deadline) -> CheckResult | None:
-        from ...theory.regular.languages import Languages
         from .independent import decide_independent
+        from .kept import KeptAutomata
 
-        if self._languages is None:
-            self._languages = Languages()
-        return decide_independent(problem, deadline, self._languages)
+        if self._kept is None:
+            self._kept = KeptAutomata()
+        return decide_independent(problem, deadline, self._kept)
 
     def forget(self) -> None:
         """Drop the kept automata (the engine's reset, or past the memory limit)."""
-        self._languages = None
+        self._kept = None
 
 
 class StraightLine:

@@ -82,13 +82,6 @@ class Languages:
         except NotRegularConstant:
             return None
 
-    def ast_table(self) -> dict[int, R.Regex]:
-        """The ASTs by term id, for :func:`strsat.regex.from_smtlib.regex_of_term`
-        (emptied first when past its bound, as :meth:`ast` does)."""
-        if len(self._asts) > AST_ENTRIES:
-            self._asts.clear()
-        return self._asts
-
     def quotient(self, regex: Term, left: str, right: str) -> R.Regex | None:
         """The AST of ``left\\L(regex)/right`` (:mod:`strsat.regex.quotient`)."""
         node = self.ast(regex)
