@@ -187,6 +187,7 @@ class Engine:
         self._frames = [[]]
         self._cdcl.reset()
         self._functions = None
+        self._forget_languages()
 
     def set_seed(self, seed: int) -> None:
         """The seed of the random choices (SMT-LIB ``:random-seed``): z3's ``random_seed``
@@ -249,6 +250,15 @@ class Engine:
         that may have left it half-updated); the assertions stay, and the next check
         registers them again."""
         self._cdcl.reset()
+        self._forget_languages()
+
+    def _forget_languages(self) -> None:
+        """The automata the fast path kept go with the loop's state."""
+        from .procedures import IndependentVariables
+
+        for procedure in self.procedures:
+            if isinstance(procedure, IndependentVariables):
+                procedure.forget()
 
     def _after_check(self, result: CheckResult, deadline: Deadline) -> None:
         """An ``unknown`` that an interrupt or the memory limit caused says so (whatever

@@ -31,7 +31,7 @@ class NFA:
     """
 
     __slots__ = ("algebra", "trans", "initial", "finals", "deterministic", "total", "stats",
-                 "_bounds")
+                 "_bounds", "_preds")
     __hash__ = None  # type: ignore[assignment]  # mutable: compared by value
 
     def __init__(self, algebra: Algebra[Any], trans: list[list[Move]], initial: int,
@@ -47,6 +47,7 @@ class NFA:
         self.total = total
         self.stats: dict[str, int] = {} if stats is None else stats
         self._bounds: tuple[list[int | None], list[int | None]] | None = None
+        self._preds: list[list[int]] | None = None
 
     def _fields(self) -> tuple[object, ...]:
         return (self.algebra, self.trans, self.initial, self.finals, self.deterministic,
@@ -75,6 +76,34 @@ class NFA:
         if self._bounds is None:
             self._bounds = length_bounds(self)
         return self._bounds
+
+    def rerooted(self, initial: int) -> NFA:
+        """This automaton started at ``initial``: its moves, finals and length bounds
+        (which do not depend on the initial state) are shared, not copied or computed
+        again (the split search tests segments ``p -> q`` of one automaton for many
+        ``p``: the bounds of 16,642 states per test were most of its time, issue 38)."""
+        a = NFA(self.algebra, self.trans, initial, self.finals, self.deterministic,
+                self.total, self.stats)
+        a._bounds = self.bounds()
+        a._preds = self._preds
+        return a
+
+    def with_finals(self, finals: frozenset[int]) -> NFA:
+        """This automaton with other final states, sharing its moves and their
+        predecessor lists (:meth:`predecessors`)."""
+        a = NFA(self.algebra, self.trans, self.initial, finals)
+        a._preds = self.predecessors()
+        return a
+
+    def predecessors(self) -> list[list[int]]:
+        """The sources of the moves into each state, computed once."""
+        if self._preds is None:
+            preds: list[list[int]] = [[] for _ in self.trans]
+            for q, moves in enumerate(self.trans):
+                for _, t in moves:
+                    preds[t].append(q)
+            self._preds = preds
+        return self._preds
 
     def check_invariants(self) -> None:
         """Raise AssertionError if a label is empty, of the wrong algebra, or a
@@ -244,37 +273,42 @@ def length_bounds(a: NFA) -> tuple[list[int | None], list[int | None]]:
     """For every state ``q``, the least and the greatest length of a word
     leading from ``q`` to a final state (``None``: no such word, resp. no
     greatest length).  Linear time: reverse BFS, then longest paths over the
-    acyclic part."""
+    acyclic part, both over the states that reach a final state only (the
+    predecessor lists are the automaton's, kept: a segment ``p -> q`` of a large
+    automaton costs the states that reach ``q``)."""
     n = len(a.trans)
-    preds: list[list[int]] = [[] for _ in range(n)]
-    for q, moves in enumerate(a.trans):
-        for _, t in moves:
-            preds[t].append(q)
+    preds = a.predecessors()
     lo: list[int | None] = [None] * n
     queue: deque[int] = deque()
+    reached: list[int] = []
     for f in a.finals:
         lo[f] = 0
         queue.append(f)
+        reached.append(f)
     while queue:
         q = queue.popleft()
         for p in preds[q]:
             if lo[p] is None:
                 lo[p] = lo[q] + 1  # type: ignore[operator]
                 queue.append(p)
-    hi = _longest(a, lo)
+                reached.append(p)
+    hi = _longest(a, lo, sorted(reached))
     return lo, hi
 
 
-def _longest(a: NFA, lo: Sequence[int | None]) -> list[int | None]:
-    """Greatest distance to a final state over useful states; None when a cycle
-    of useful states is reachable (unbounded) or no final is reachable."""
+def _longest(a: NFA, lo: Sequence[int | None], roots: Sequence[int]) -> list[int | None]:
+    """Greatest distance to a final state over useful states (``roots``: those
+    with a ``lo``, in increasing order); None when a cycle of useful states is
+    reachable (unbounded) or no final is reachable."""
     n = len(a.trans)
-    useful = [lo[q] is not None for q in range(n)]
+    useful = [False] * n
+    for q in roots:
+        useful[q] = True
     hi: list[int | None] = [None] * n
     INF = -1
     state = [0] * n  # 0 new, 1 on stack, 2 done
-    for root in range(n):
-        if not useful[root] or state[root]:
+    for root in roots:
+        if state[root]:
             continue
         stack: list[tuple[int, int]] = [(root, 0)]
         state[root] = 1
@@ -308,4 +342,7 @@ def _longest(a: NFA, lo: Sequence[int | None]) -> list[int | None]:
                     if h is not None and (best is None or h + 1 > best):
                         best = h + 1
             hi[q] = best
-    return [None if h == INF else h for h in hi]
+    for q in roots:
+        if hi[q] == INF:
+            hi[q] = None
+    return hi

@@ -9,10 +9,19 @@ of constant size; the cost is linear in the bound times the size of ``r``.
 ``inter`` and ``comp`` nodes build their operands as separate automata,
 combine them eagerly (product, complement by subset construction) and embed
 the result.
+
+A node of :data:`SHARED_SIZE` AST nodes or more (a table of keys, ``html5``'s 2,231
+names: 18,873 nodes) is built as an automaton of its own and embedded too, whatever
+its parent, and ``build``'s ``shared`` table keeps it by node: a regex derived from
+it later (a concatenation with it, its complement, an intersection) embeds the kept
+automaton instead of building the node again (issue 38: every check over a key set
+rebuilt its 16,642 states, and complemented them again).  The node's automaton is
+the same whether it was kept or built, so the result does not depend on the table.
 """
 
 from __future__ import annotations
 
+from collections.abc import MutableMapping
 from typing import Any, cast
 
 from ..deadline import Deadline
@@ -23,6 +32,12 @@ from .charset import Algebra, CharSet
 #: States an epsilon closure visits between two readings, and per work unit (a visit
 #: costs about 0.5 µs: 65,536 of them took 31 ms on automatark's complex regexes).
 VISITS_PER_READING, VISITS_PER_UNIT = 1 << 16, 128
+#: AST nodes from which a sub-node is built on its own, embedded, and kept in
+#: ``build``'s ``shared`` table (the module doc).
+SHARED_SIZE = 512
+
+#: Automata of AST nodes kept by a caller across builds (``None``: over a budget).
+Shared = MutableMapping[R.Regex, "NFA | None"]
 
 
 class EpsBuilder:
@@ -108,34 +123,62 @@ def eliminate_epsilons(b: EpsBuilder, start: int, end: int) -> NFA:
 
 
 # Task codes of the explicit stack.
-_VISIT, _FINISH, _STANDALONE = 0, 1, 2
+_VISIT, _FINISH, _STANDALONE, _SHARE, _OPERAND = 0, 1, 2, 3, 4
 
 
 def build(regex: R.Regex, algebra: Algebra[Any] | None = None, deadline: Deadline | None = None,
-          max_states: int | None = DEFAULT_MAX_STATES) -> NFA:
+          max_states: int | None = DEFAULT_MAX_STATES, shared: Shared | None = None) -> NFA:
     """The trimmed epsilon-free NFA of ``regex`` over ``algebra`` (default:
     :data:`strsat.regex.DEFAULT_ALGEBRA`).  Raises ``ResourceLimit`` past
-    ``max_states`` or the deadline."""
+    ``max_states`` or the deadline.  ``shared``: automata of large sub-nodes kept
+    from earlier builds over the same algebra, read and filled here (the module doc)."""
     from . import DEFAULT_ALGEBRA
 
     alg = algebra or DEFAULT_ALGEBRA
     root = EpsBuilder(alg, max_states, deadline)
     values: list[object] = []
-    tasks: list[tuple[Any, ...]] = [(_STANDALONE, root), (_VISIT, regex, root)]
+    tasks: list[tuple[Any, ...]] = [(_STANDALONE, root), (_VISIT, regex, root, True)]
     convert_cache: dict[int, CharSet] = {}
     while tasks:
         task = tasks.pop()
         code = task[0]
         if code == _VISIT:
-            _visit(task[1], task[2], tasks, values, convert_cache)
+            n, b = task[1], task[2]
+            if n.size >= SHARED_SIZE and not task[3]:
+                _share(n, b, tasks, values, shared)
+            else:
+                _visit(n, b, tasks, values, convert_cache)
         elif code == _FINISH:
             _finish(task[1], task[2], values)
+        elif code == _OPERAND:
+            _share(task[1], task[2], tasks, values, shared, alone=True)
+        elif code == _SHARE:
+            n, b = task[1], task[2]
+            nfa = cast(NFA, values.pop())
+            if shared is not None:
+                shared[n] = nfa
+            values.append(nfa if b is None else b.embed(nfa))
         else:
-            b: EpsBuilder = task[1]
+            b = task[1]
             start, end = cast(tuple[int, int], values.pop())
             values.append(b.to_nfa(start, end))
     (result,) = values
     return result  # type: ignore[return-value]
+
+
+def _share(n: R.Regex, b: EpsBuilder, tasks: list[Any], values: list[Any],
+           shared: Shared | None, alone: bool = False) -> None:
+    """A large sub-node: its kept automaton embedded in ``b``, or the tasks that build
+    it on its own, keep it and embed it.  ``alone``: the node is an operand of an
+    intersection or a complement, whose value is its automaton itself (not embedded)."""
+    kept = None if shared is None else shared.get(n)
+    if kept is not None and kept.algebra is b.algebra:
+        values.append(kept if alone else b.embed(kept))
+        return
+    sub = EpsBuilder(b.algebra, b.max_states, b.deadline)
+    tasks.append((_SHARE, n, None if alone else b))
+    tasks.append((_STANDALONE, sub))
+    tasks.append((_VISIT, n, sub, True))
 
 
 def _visit(n: R.Regex, b: EpsBuilder, tasks: list[Any], values: list[Any],
@@ -157,9 +200,12 @@ def _visit(n: R.Regex, b: EpsBuilder, tasks: list[Any], values: list[Any],
     elif k in (R.INTER, R.COMP):
         tasks.append((_FINISH, n, b))
         for child in reversed(n.args):
+            if child.size >= SHARED_SIZE:
+                tasks.append((_OPERAND, child, b))
+                continue
             sub = EpsBuilder(b.algebra, b.max_states, b.deadline)
             tasks.append((_STANDALONE, sub))
-            tasks.append((_VISIT, child, sub))
+            tasks.append((_VISIT, child, sub, True))
     else:
         tasks.append((_FINISH, n, b))
         if k in (R.CONCAT, R.UNION):
@@ -172,7 +218,7 @@ def _visit(n: R.Regex, b: EpsBuilder, tasks: list[Any], values: list[Any],
                          "loop expansion")
             children = n.args * copies
         for child in reversed(children):
-            tasks.append((_VISIT, child, b))
+            tasks.append((_VISIT, child, b, False))
 
 
 def _finish(n: R.Regex, b: EpsBuilder, values: list[Any]) -> None:

@@ -39,12 +39,15 @@ against the original formulas, whichever procedure found it).
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from ...deadline import Deadline
 from ...terms import STRING
 from ..problem import Problem
 from ..result import CheckResult
+
+if TYPE_CHECKING:
+    from .kept import KeptAutomata
 
 __all__ = ["GroundEvaluation", "IndependentVariables", "LoopShare", "NielsenSystems",
            "Procedure", "StraightLine", "default_procedures"]
@@ -80,9 +83,14 @@ class GroundEvaluation:
 
 
 class IndependentVariables:
-    """Memberships and length facts of one variable each (:mod:`.independent`)."""
+    """Memberships and length facts of one variable each (:mod:`.independent`).  Keeps
+    the regexes' ASTs and automata across checks (:mod:`.kept`: an explorer's checks
+    over one key set build its automaton once, issue 38)."""
 
     name = "independent"
+
+    def __init__(self) -> None:
+        self._kept: KeptAutomata | None = None
 
     def suitable(self, problem: Problem) -> bool:
         from .independent import takes
@@ -91,8 +99,15 @@ class IndependentVariables:
 
     def decide(self, problem: Problem, deadline: Deadline) -> CheckResult | None:
         from .independent import decide_independent
+        from .kept import KeptAutomata
 
-        return decide_independent(problem, deadline)
+        if self._kept is None:
+            self._kept = KeptAutomata()
+        return decide_independent(problem, deadline, self._kept)
+
+    def forget(self) -> None:
+        """Drop the kept automata (the engine's reset, or past the memory limit)."""
+        self._kept = None
 
 
 class StraightLine:

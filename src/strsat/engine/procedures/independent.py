@@ -61,6 +61,7 @@ if TYPE_CHECKING:
     from ...regex import ast as R
     from ...regex.automaton import NFA
     from . import fact_shapes
+    from .kept import KeptAutomata
 else:
     # the shapes of the facts past the cheap syntactic test (issue 39: a problem the
     # test turns away never loads them)
@@ -105,13 +106,15 @@ def _one_var_parts(problem: Problem) -> bool:
                           lambda: all(_at_most_one_var(c) for c in problem.parts))
 
 
-def decide_independent(problem: Problem, deadline: Deadline) -> CheckResult | None:
+def decide_independent(problem: Problem, deadline: Deadline,
+                       kept: KeptAutomata | None = None) -> CheckResult | None:
     """The answer for the problem when the fast path applies, else None.
 
     Definitions (``(= v t)``, Bool units ``b``) are inlined first
     (:mod:`..inline`).  With ``problem.track``, an ``unsat`` answer carries a core
     (the formulas one variable's conjuncts come from, or those of one conjunct
-    rewritten to false).
+    rewritten to false).  ``kept``: the regexes' ASTs and automata kept from
+    earlier checks (a session's; none: made afresh for this one).
     """
     formulas, track = problem.formulas, problem.track
     parts, origins = list(problem.parts), list(problem.origins)
@@ -142,7 +145,7 @@ def decide_independent(problem: Problem, deadline: Deadline) -> CheckResult | No
     model: dict[Term, Value] = {}
     for x, facts in by_var.items():
         try:
-            word = _shortest_word([c for c, _ in facts], deadline)
+            word = _shortest_word([c for c, _ in facts], deadline, kept)
         except ResourceLimit:
             if deadline.expired():
                 raise
@@ -352,7 +355,8 @@ def _lengths(facts: list[Term]) -> tuple[int, int | None, set[int]]:
     return lo, hi, excluded
 
 
-def _shortest_word(facts: list[Term], deadline: Deadline) -> str | bool | None:
+def _shortest_word(facts: list[Term], deadline: Deadline, kept: KeptAutomata | None = None
+                   ) -> str | bool | None:
     """A shortest word satisfying one variable's facts; False when there is none;
     None when the fast path does not apply (not regular constants, or a negated
     length equality next to a membership)."""
@@ -381,13 +385,15 @@ def _shortest_word(facts: list[Term], deadline: Deadline) -> str | bool | None:
     if window is False or (window is not None and (lo > 0 or hi is not None or excluded)):
         # two chains of different weights, or a weight next to a length window: left
         # out (the loop decides), but the other facts may still have no word at all
-        rest = _shortest_word([c for c in facts if _weighted_length(c) is None], deadline)
+        rest = _shortest_word([c for c in facts if _weighted_length(c) is None], deadline,
+                              kept)
         return False if rest is False else None
     if not memberships and window is None:
         return _word_of_constants(equal, unequal, lo, hi, excluded, deadline)
     if any(n > MAX_COMBINED_LENGTH for n in excluded):
         return None
-    return _regular_word(memberships, equal, unequal, lo, hi, excluded, deadline, window)
+    return _regular_word(memberships, equal, unequal, lo, hi, excluded, deadline, window,
+                         kept)
 
 
 def _weight_window(weighted: list[_Weighted]) -> tuple[dict[int, int], int, int | None] | \
@@ -441,14 +447,16 @@ def _word_of_constants(equal: list[str], unequal: set[str], lo: int, hi: int | N
 
 def _regular_word(memberships: list[Term], equal: list[str], unequal: set[str], lo: int,
                   hi: int | None, excluded: set[int], deadline: Deadline,
-                  window: tuple[dict[int, int], int, int | None] | None = None
-                  ) -> str | bool | None:
+                  window: tuple[dict[int, int], int, int | None] | None = None,
+                  kept: KeptAutomata | None = None) -> str | bool | None:
     """A shortest word of the memberships' languages and the constants' with a length
     in ``[lo, hi]`` outside ``excluded`` (the lazy product of
     :func:`strsat.regex.lazy.find_witness`); False when there is none; None when a
     language is not a regular constant.  With a weight ``window``, a word whose weight
     lies in it (:func:`strsat.regex.weighted.word_of_weight`; None when that word's
-    length falls outside ``[lo, hi]``)."""
+    length falls outside ``[lo, hi]``).  The memberships' automata come from
+    ``kept`` when given (kept across checks: a key set's union of 16,642 states
+    was built again at every check, issue 38)."""
     from ...regex import ast as R
     from ...regex.construct import build
     from ...regex.errors import NotRegularConstant
@@ -459,7 +467,7 @@ def _regular_word(memberships: list[Term], equal: list[str], unequal: set[str], 
     negatives: list[R.Regex] = [R.literal(w) for w in sorted(unequal)]
     negatives += [R.loop(R.ALLCHAR, n, n) for n in sorted(excluded) if n >= 0]
     chained: list[tuple[bool, tuple[Term, list[_Step], Term]]] = []
-    cache: dict[int, R.Regex] = {}
+    cache: dict[int, R.Regex] = {} if kept is None else kept.ast_table()
     for c in memberships:
         atom = c.args[0] if c.op == "not" else c
         chain = _chain_atom(atom)
@@ -479,8 +487,8 @@ def _regular_word(memberships: list[Term], equal: list[str], unequal: set[str], 
             return None
         (negatives if c.op == "not" else positives).append(node)
     local = deadline.budget(WORK, BACKSTOP_SECONDS)
-    pos = [build(r, deadline=local, max_states=MAX_STATES) for r in positives]
-    neg = [build(r, deadline=local, max_states=MAX_STATES) for r in negatives]
+    pos = [_automaton(r, local, kept) for r in positives]
+    neg = [_automaton(r, local, kept) for r in negatives]
     for negated, chain in chained:
         try:
             nfa = _chain_preimage(chain, cache, local)
@@ -499,6 +507,19 @@ def _regular_word(memberships: list[Term], equal: list[str], unequal: set[str], 
     lengths = build(R.loop(R.ALLCHAR, lo, hi), deadline=local, max_states=MAX_STATES)
     found = find_witness(pos + [lengths], neg, deadline=local, max_states=MAX_STATES)
     return False if found.witness is None else found.witness
+
+
+def _automaton(node: R.Regex, deadline: Deadline, kept: KeptAutomata | None) -> NFA:
+    """The automaton of a membership's language within :data:`MAX_STATES` (raises
+    :class:`ResourceLimit` past it), from ``kept`` when given."""
+    from ...regex.construct import build
+
+    if kept is None:
+        return build(node, deadline=deadline, max_states=MAX_STATES)
+    nfa = kept.nfa(node, deadline)
+    if nfa is None or nfa.n_states > MAX_STATES:  # as a construction past MAX_STATES
+        raise ResourceLimit("fast path: automaton states")
+    return nfa
 
 
 def _weighted_word(pos: list[NFA], neg: list[NFA],

@@ -106,7 +106,10 @@ class Languages:
         outer = deadline or current_or_never()
         local = outer.budget(BUILD_WORK, BUILD_BACKSTOP)
         try:
-            nfa: NFA | None = build(node, deadline=local, max_states=MAX_NFA_STATES)
+            # the automata of large sub-nodes (a key set's union) join the table: a
+            # regex derived from one embeds it (strsat.regex.construct, issue 38)
+            nfa: NFA | None = build(node, deadline=local, max_states=MAX_NFA_STATES,
+                                    shared=self._nfas)
         except ResourceLimit:
             if outer.expired():  # the check's limit, not this construction's: no entry
                 raise
@@ -114,6 +117,8 @@ class Languages:
         if nfa is not None and stats is not None:
             stats.count("regular.nfa_states", nfa.n_states)
         store(self._nfas, node, nfa, CACHE_SIZE + 1)
+        while len(self._nfas) > CACHE_SIZE + 1:  # the sub-nodes' entries past the bound
+            del self._nfas[next(iter(self._nfas))]
         return nfa
 
     def lengths(self, node: R.Regex, deadline: Deadline | None = None) -> LengthSet | None:

@@ -78,6 +78,7 @@ class _Search:
         self.finish = [self._finishing(i) for i in range(len(self.subjects))]
         self.segments: dict[Term, list[tuple[int, int, int]]] = {}
         self.memo: dict[frozenset[tuple[int, int, int]], bool] = {}
+        self.ending: dict[tuple[int, int], NFA] = {}
         self.tests = 0
         self.choices = 0
 
@@ -97,6 +98,14 @@ class _Search:
         out.reverse()
         return out
 
+    def _ending(self, i: int, q: int) -> NFA:
+        """Subject ``i``'s automaton with ``q`` its only final state (kept: the
+        segments ending at ``q`` share its length bounds)."""
+        a = self.ending.get((i, q))
+        if a is None:
+            a = self.ending[i, q] = self.subjects[i].nfa.with_finals(frozenset({q}))
+        return a
+
     def nonempty(self, v: Term) -> bool:
         key = frozenset(self.segments[v])
         known = self.memo.get(key)
@@ -105,8 +114,7 @@ class _Search:
         self.tests += 1
         if self.tests > MAX_EMPTINESS_TESTS:
             raise ResourceLimit("split search: emptiness tests")
-        autos = [NFA(self.subjects[i].nfa.algebra, self.subjects[i].nfa.trans, p,
-                     frozenset({q})) for i, p, q in key]
+        autos = [self._ending(i, q).rerooted(p) for i, p, q in key]
         outcome, _, _ = is_empty(autos, [], self.deadline, SEGMENT_SEARCH_STATES)
         if outcome is Outcome.LIMIT:
             raise ResourceLimit("split search: segment product")

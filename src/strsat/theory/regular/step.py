@@ -61,6 +61,7 @@ from ..seam.context import CONSISTENT, Lemma, SolverState, Step, StepResult
 from ..seam.equalities import EqualityClasses
 from ..seam.inferences import Inference
 from ..seam.lengths import length_axioms
+from .char_codes import code_lemmas
 from .class_lengths import LengthRules
 from .concatenation import ConcatenationRules
 from .counts import count_lemmas
@@ -120,12 +121,15 @@ class Regular(Step):
         self._limited: list[tuple[dict[Any, Any], object]] = []
         #: (membership, character) pairs given their RE_PARIKH_COUNT in this check
         self._counted: set[tuple[Term, str]] = set()
+        #: (membership, character code) pairs given their RE_CHAR_CODE in this check
+        self._coded: set[tuple[Term, Term]] = set()
 
     def new_check(self) -> None:
         """A check's own budgets: what ran out of one in an earlier check is tried
         again (the exhaustive outcomes stay: they are facts about the languages)."""
         self._split_spent = 0
         self._counted.clear()
+        self._coded.clear()
         self._gave_up.clear()
         for cache, key in self._limited:
             cache.pop(key, None)
@@ -161,6 +165,9 @@ class Regular(Step):
         counts = count_lemmas(state, lambda r: self._nfa_of(r, state), self._counted)
         if counts:
             return StepResult(lemmas=counts)
+        codes = code_lemmas(state, self.languages.ast, self._coded)
+        if codes:
+            return StepResult(lemmas=codes)
         classes = state.classes
         mems = [membership(a, positive, classes) for a, positive in found]
         groups: dict[Term, list[Membership]] = {}

@@ -125,6 +125,8 @@ class Inference(Names):
     RE_PARIKH_COUNT = ("x ∈ R, k = replace_all(x, c, r) with c one character ⊢ (|x|, n) in the"
                        " Parikh image of R's automaton with c apart (move counts, Kirchhoff,"
                        " connectivity), n = ra_count(x, c) the number of c in x")
+    RE_CHAR_CODE = ("x ∈ R, k = at(y, i) with y = x, c = to_code(k) ⊢ c = -1 ∨ c ∈ alphabet(R)"
+                    "  (the characters of R's words)")
     RE_INTER_LENGTH = "x ∈ R1 ∧ … ∧ x ∉ S1 ∧ … ⊢ |x| ∈ lengths(R1 ∩ … ∩ ¬S1 ∩ …)"
     RE_CONCAT_EMPTY = "x1·…·xn ∈ R with each xi ∈ Ri: no path through R's automaton ⊢ ⊥ (000)"
     RE_ROOM = ("x = i1·…·in ∈ Σ*·w·Σ* (the class's concatenation, no constant holds w) and"

@@ -1,0 +1,66 @@
+"""The fast path's automata of ground regexes, kept across a session's checks (issue 38).
+
+An explorer asks one check per branch flip, and every check over a table of keys
+(``name in html5``: a union of 2,231 words) has the same membership: translating its
+term and building its automaton of 16,642 states again at each check was most of the
+check.  :class:`KeptAutomata` keeps the ASTs by term id and the automata by AST node
+(with those of large sub-nodes, :mod:`strsat.regex.construct`), a construction past
+its limits as None.  It is session-owned in the sense of :mod:`strsat.caches`: keyed by
+ground regexes that recur from one path to the next, bounded by a count of entries,
+dropped with the loop's state.  Light on purpose: a check the fast path decides loads
+neither z3 nor the theory's steps (tests/engine/test_independent.py).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...caches import store
+from ...deadline import Deadline
+from ...errors import ResourceLimit
+
+if TYPE_CHECKING:
+    from ...regex import ast as R
+    from ...regex.automaton import NFA
+
+#: ASTs kept by term id before the table starts afresh, and automata kept (the oldest
+#: goes past it).
+AST_ENTRIES, NFA_ENTRIES = 50_000, 256
+#: States a kept automaton's construction may make (the fast path's own bound on the
+#: result is :data:`.independent.MAX_STATES`).
+BUILD_STATES = 50_000
+
+
+class KeptAutomata:
+    """ASTs and automata of the fast path's regexes, kept across checks."""
+
+    def __init__(self) -> None:
+        self._asts: dict[int, R.Regex] = {}
+        self._nfas: dict[R.Regex, NFA | None] = {}
+
+    def ast_table(self) -> dict[int, R.Regex]:
+        """The ASTs by term id (:func:`strsat.regex.from_smtlib.regex_of_term`'s cache),
+        emptied first when past :data:`AST_ENTRIES`."""
+        if len(self._asts) > AST_ENTRIES:
+            self._asts.clear()
+        return self._asts
+
+    def nfa(self, node: R.Regex, deadline: Deadline) -> NFA | None:
+        """The automaton of ``node``, or None when its construction went past
+        :data:`BUILD_STATES` or ``deadline``'s budget (remembered unless the deadline
+        itself has passed: then :class:`ResourceLimit` is raised, nothing kept)."""
+        if node in self._nfas:
+            return self._nfas[node]
+        from ...regex.construct import build
+
+        try:
+            nfa: NFA | None = build(node, deadline=deadline, max_states=BUILD_STATES,
+                                    shared=self._nfas)
+        except ResourceLimit:
+            if deadline.expired():
+                raise
+            nfa = None
+        store(self._nfas, node, nfa, NFA_ENTRIES)
+        while len(self._nfas) > NFA_ENTRIES:  # the sub-nodes' entries past the bound
+            del self._nfas[next(iter(self._nfas))]
+        return nfa
