@@ -49,6 +49,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import StrsatError
+from .module_state import ModuleState
 
 #: The hook names, bound in the rewritten module's ``__builtins__``.
 CALL, METHOD, IN, GETITEM, FSTRING, FORMAT, PERCENT, BRANCH, COMPARE, ITER, ATTR = (
@@ -303,6 +304,8 @@ class Module:
     #: the files of other modules whose functions calls entered, rewritten one function
     #: at a time (:mod:`.callees`); shared with the runtime
     followed: set[str] = field(default_factory=set)
+    #: the module's containers before the first run (:meth:`reset`)
+    state: ModuleState | None = None
 
     def function(self, qualname: str) -> tuple[Any, Any]:
         """The original and the rewritten function ``qualname`` (a method of a class is
@@ -311,6 +314,17 @@ class Module:
         hashed)."""
         return _lookup(vars(self.original), qualname, self.path), \
             uncached(_lookup(self.namespace, qualname, self.path))
+
+    def reset(self) -> None:
+        """Before a run (or a call that confirms or measures one): empty the ``functools``
+        caches (:meth:`clear_caches`) and put back the module's containers as they were
+        before the first run (:mod:`.module_state`), so that each call sees the module
+        as the first did."""
+        if self.state is None:
+            self.state = ModuleState((vars(self.original), self.namespace))
+        else:
+            self.state.restore()
+        self.clear_caches()
 
     def clear_caches(self) -> None:
         """Empty the ``functools`` caches of the module's functions and methods (both

@@ -1,0 +1,84 @@
+"""The explored module's containers as they were before the first run, restored before
+every run (issue 38's tenth survey: a memo dict that outlives its run).
+
+A module-level cache filled by the explored code (``_cache[text] = result``, the
+``platform._sys_version`` kind) keeps what one concolic run stored in it: symbolic keys
+and values whose terms speak of the *inputs*, which in the next run stand for other
+strings.  The next lookup then finds the key equal to itself (the same term) and returns
+the earlier result, the run leaves its path at the first line, and the search ends
+"exhausted" with the function's body unexplored.  CPython calls the function on one input
+at a time; each concolic run (and each call that confirms or measures it) should see the
+module as the first call did.  :mod:`functools` caches are emptied for the same reason
+(:meth:`.instrument.Module.clear_caches`); this is the same rule for the plain
+containers: the ``dict``, ``set`` and ``list`` objects bound to the names of the module
+(both its namespaces) and to the attributes of its classes are recorded once, shallow,
+and put back in place (same objects, same order) when a run changed them.  Deeper state
+(a container inside a container, an instance's attributes, the modules a call followed
+into) is not restored.
+"""
+
+from __future__ import annotations
+
+import collections
+from collections.abc import Iterable
+from typing import Any
+
+#: the container classes restored in place (``clear`` and ``update``/``extend`` are
+#: theirs, not a subclass's)
+_KINDS: tuple[type, ...] = (dict, set, list, collections.OrderedDict,
+                            collections.defaultdict)
+
+
+def _containers(namespaces: Iterable[dict[str, Any]]) -> list[Any]:
+    """The distinct restorable containers of ``namespaces``' names and of their classes'
+    attributes (one level, as :meth:`.instrument.Module.clear_caches` looks)."""
+    seen: set[int] = set()
+    out: list[Any] = []
+    for namespace in namespaces:
+        for name, value in list(namespace.items()):
+            if name.startswith("__") and name.endswith("__"):
+                continue
+            for obj in (value, *(vars(value).values() if isinstance(value, type) else ())):
+                if type(obj) in _KINDS and id(obj) not in seen and obj is not namespace:
+                    seen.add(id(obj))
+                    out.append(obj)
+    return out
+
+
+def _contents(obj: Any) -> list[Any]:
+    return list(obj.items()) if isinstance(obj, dict) else list(obj)
+
+
+def _same(now: list[Any], then: list[Any]) -> bool:
+    """Whether two contents hold the same objects in the same order (identity: the
+    items may be symbolic, whose ``==`` is a decision)."""
+    if len(now) != len(then):
+        return False
+    for a, b in zip(now, then, strict=True):
+        if isinstance(a, tuple):  # a dict's item
+            if a[0] is not b[0] or a[1] is not b[1]:
+                return False
+        elif a is not b:
+            return False
+    return True
+
+
+class ModuleState:
+    """The containers of a module's namespaces and their contents when first seen."""
+
+    def __init__(self, namespaces: Iterable[dict[str, Any]]) -> None:
+        self._saved = [(obj, _contents(obj)) for obj in _containers(namespaces)]
+
+    def restore(self) -> int:
+        """Put back every container a run changed; the number put back."""
+        restored = 0
+        for obj, then in self._saved:
+            if _same(_contents(obj), then):
+                continue
+            obj.clear()
+            if isinstance(obj, list):
+                obj.extend(then)
+            else:
+                obj.update(then)
+            restored += 1
+        return restored
