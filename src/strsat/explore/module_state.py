@@ -12,9 +12,15 @@ module as the first call did.  :mod:`functools` caches are emptied for the same 
 (:meth:`.instrument.Module.clear_caches`); this is the same rule for the plain
 containers: the ``dict``, ``set`` and ``list`` objects bound to the names of the module
 (both its namespaces) and to the attributes of its classes are recorded once, shallow,
-and put back in place (same objects, same order) when a run changed them.  Deeper state
-(a container inside a container, an instance's attributes, the modules a call followed
-into) is not restored.
+and put back in place (same objects, same order) when a run changed them.
+
+The modules a run followed into (the standard library's, a package's: ``urllib.parse``'s
+``lru_cache``'d ``_byte_quoter_factory`` keeps a ``_Quoter`` dict that fills with the
+bytes one run quoted, and the next run's lookups then decide over them and leave the
+path) get the same two rules from the first reset after a run entered them: their
+``functools`` caches emptied, their containers put back as they were then, a symbolic
+item recorded as its concrete value (what CPython's own call would have stored).  Deeper
+state (a container inside a container, an instance's attributes) is not restored.
 """
 
 from __future__ import annotations
@@ -22,6 +28,8 @@ from __future__ import annotations
 import collections
 from collections.abc import Iterable
 from typing import Any
+
+from ..python import SymValue
 
 #: the container classes restored in place (``clear`` and ``update``/``extend`` are
 #: theirs, not a subclass's)
@@ -49,6 +57,17 @@ def _contents(obj: Any) -> list[Any]:
     return list(obj.items()) if isinstance(obj, dict) else list(obj)
 
 
+def _plain(x: Any) -> Any:
+    return x.value if isinstance(x, SymValue) and x.value is not None else x
+
+
+def _recorded(obj: Any) -> list[Any]:
+    """The contents to put back, symbolic items as their concrete values."""
+    if isinstance(obj, dict):
+        return [(_plain(k), _plain(v)) for k, v in obj.items()]
+    return [_plain(x) for x in obj]
+
+
 def _same(now: list[Any], then: list[Any]) -> bool:
     """Whether two contents hold the same objects in the same order (identity: the
     items may be symbolic, whose ``==`` is a decision)."""
@@ -63,11 +82,32 @@ def _same(now: list[Any], then: list[Any]) -> bool:
     return True
 
 
-class ModuleState:
-    """The containers of a module's namespaces and their contents when first seen."""
+def clear_caches(namespaces: Iterable[dict[str, Any]]) -> None:
+    """Empty the ``functools`` caches of the functions and methods of ``namespaces``: a
+    call must run the function, not find an earlier result."""
+    for namespace in namespaces:
+        for value in list(namespace.values()):
+            for obj in (value, *(vars(value).values() if isinstance(value, type) else ())):
+                obj = getattr(obj, "__func__", obj)
+                clear = getattr(obj, "cache_clear", None)
+                if callable(clear) and hasattr(obj, "__wrapped__"):
+                    clear()
 
-    def __init__(self, namespaces: Iterable[dict[str, Any]]) -> None:
-        self._saved = [(obj, _contents(obj)) for obj in _containers(namespaces)]
+
+class ModuleState:
+    """The containers of modules' namespaces and their contents when first seen."""
+
+    def __init__(self, namespaces: Iterable[dict[str, Any]] = ()) -> None:
+        self._saved: list[tuple[Any, list[Any]]] = []
+        self._seen: set[int] = set()
+        self.add(namespaces)
+
+    def add(self, namespaces: Iterable[dict[str, Any]]) -> None:
+        """Record the containers of ``namespaces`` not recorded yet, as they are now."""
+        for obj in _containers(namespaces):
+            if id(obj) not in self._seen:
+                self._seen.add(id(obj))
+                self._saved.append((obj, _recorded(obj)))
 
     def restore(self) -> int:
         """Put back every container a run changed; the number put back."""
