@@ -132,6 +132,7 @@ ZONES = textwrap.dedent('''
         if moment.hour > 12:
             return "pm"
         return "am"
+
 ''')
 
 

@@ -322,12 +322,12 @@ class Module:
         containers of the module and of the modules runs followed into as they were
         first seen, and empty their ``functools`` caches (:mod:`.module_state`), so that
         each call sees the module as the first did."""
-        namespaces = [vars(self.original), self.namespace, *self._entered()]
         if self.state is None:
-            self.state = ModuleState()
+            self.state = ModuleState((vars(self.original), self.namespace))
         self.state.restore()
-        self.state.add(namespaces)
-        clear_caches(namespaces)
+        self.state.add(self._entered(), caches=True)
+        self.state.clear_recorded()
+        self.clear_caches()
 
     def clear_caches(self) -> None:
         """Empty the ``functools`` caches of the module's functions and methods (both

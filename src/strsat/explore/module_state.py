@@ -82,16 +82,25 @@ def _same(now: list[Any], then: list[Any]) -> bool:
     return True
 
 
-def clear_caches(namespaces: Iterable[dict[str, Any]]) -> None:
-    """Empty the ``functools`` caches of the functions and methods of ``namespaces``: a
-    call must run the function, not find an earlier result."""
+def cache_clearers(namespaces: Iterable[dict[str, Any]]) -> list[Any]:
+    """The ``cache_clear`` of each ``functools`` cache among the functions and methods of
+    ``namespaces``."""
+    out = []
     for namespace in namespaces:
         for value in list(namespace.values()):
             for obj in (value, *(vars(value).values() if isinstance(value, type) else ())):
                 obj = getattr(obj, "__func__", obj)
                 clear = getattr(obj, "cache_clear", None)
                 if callable(clear) and hasattr(obj, "__wrapped__"):
-                    clear()
+                    out.append(clear)
+    return out
+
+
+def clear_caches(namespaces: Iterable[dict[str, Any]]) -> None:
+    """Empty the ``functools`` caches of the functions and methods of ``namespaces``: a
+    call must run the function, not find an earlier result."""
+    for clear in cache_clearers(namespaces):
+        clear()
 
 
 class ModuleState:
@@ -100,14 +109,28 @@ class ModuleState:
     def __init__(self, namespaces: Iterable[dict[str, Any]] = ()) -> None:
         self._saved: list[tuple[Any, list[Any]]] = []
         self._seen: set[int] = set()
+        self._clearers: list[Any] = []
         self.add(namespaces)
 
-    def add(self, namespaces: Iterable[dict[str, Any]]) -> None:
-        """Record the containers of ``namespaces`` not recorded yet, as they are now."""
-        for obj in _containers(namespaces):
+    def add(self, namespaces: Iterable[dict[str, Any]], caches: bool = False) -> None:
+        """Record the containers of ``namespaces`` not recorded yet, as they are now (and,
+        ``caches``, their ``functools`` caches, emptied by :meth:`clear_recorded`)."""
+        fresh = []
+        for namespace in namespaces:
+            if id(namespace) not in self._seen:
+                self._seen.add(id(namespace))
+                fresh.append(namespace)
+        for obj in _containers(fresh):
             if id(obj) not in self._seen:
                 self._seen.add(id(obj))
                 self._saved.append((obj, _recorded(obj)))
+        if caches:
+            self._clearers.extend(cache_clearers(fresh))
+
+    def clear_recorded(self) -> None:
+        """Empty the ``functools`` caches :meth:`add` recorded."""
+        for clear in self._clearers:
+            clear()
 
     def restore(self) -> int:
         """Put back every container a run changed; the number put back."""
