@@ -45,6 +45,10 @@ budgets, both input sets measured by coverage.py the same way).  Not a test.  Tw
   modules or functions no other set used, four of them through a wrapper; five
   functions of PyPI's werkzeug, requests, urllib3, validators and python-dateutil as
   installed, each through a wrapper);
+* ``survey10`` — the tenth survey (``survey10.py``: eight functions of CPython 3.11.7's
+  modules or functions no other set used, three of them through a wrapper; five
+  functions of PyPI's tornado, parso, isodate and botocore as installed, three of them
+  through a wrapper);
 * ``loopbound`` — ``loopbound.py``: searches over constant tables and ``str``
   subclasses (brief "loopbound"; its own ``main`` measures strsat alone at a count
   budget);
@@ -185,6 +189,12 @@ SETS = {
         "urldefrag", "quote_from_bytes", "long_abbrev", "_parse_isoformat_time",
         "param_pair", "robots_line", "argparse_optional", "range_header", "header_links",
         "encode_invalid", "card", "iso_datetime")),
+    # the tenth survey (survey10.py: CPython 3.11.7's functions no set above used, some
+    # through a wrapper; PyPI's tornado, parso, isodate and botocore as installed)
+    "survey10": ("survey10.py", (
+        "urljoin", "_sys_version", "ToUnicode", "toml_datetime", "normpath", "expandvars",
+        "password_uri", "wsgi_request_uri", "tornado.httputil:parse_cookie",
+        "parso.utils:parse_version_string", "source_lines", "iso_time", "endpoint_url")),
     # brief "exloops": loops over characters and multi-part inputs (exloops.py: two
     # scanners written here, wrappers of shlex, email.utils, json.decoder, ipaddress;
     # survey3's _parse_tz_str, requests 2.34's unquote_unreserved)
@@ -257,6 +267,12 @@ ALSO_MEASURE = {
     "encode_invalid": [("urllib3.util.url", "_encode_invalid_chars")],
     "card": [("validators.card", "card_number")],
     "iso_datetime": [("dateutil.parser.isoparser", "isoparser")],
+    # survey10.py's wrappers: the library code they reach
+    "password_uri": [("urllib.request", "HTTPPasswordMgr.reduce_uri")],
+    "wsgi_request_uri": [("wsgiref.util", "request_uri")],
+    "source_lines": [("parso.utils", "split_lines")],
+    "iso_time": [("isodate.isotime", "parse_time")],
+    "endpoint_url": [("botocore.utils", "is_valid_endpoint_url")],
     # exloops.py's wrappers: the library code they run (each entry with the functions and
     # classes it reaches by name; a class, all its methods)
     "shlex_split": [("shlex", "split")],

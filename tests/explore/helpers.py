@@ -29,11 +29,12 @@ def check_reproducible(result: Exploration, module: Module, name: str) -> None:
     outcome, and a fresh concolic run of it takes the same branches (and path)."""
     original, rewritten = module.function(name)
     replay = Explorer(rewritten, original, module.files or {module.path}, name,
-                      Options(timeout=None), followed=module.followed)
+                      Options(timeout=None), followed=module.followed, reset=module.reset)
     signatures = set()
     for example in result.examples:
         data = json.loads(example.line())
         args, kwargs = decode(data["args"]), decode(data["kwargs"])
+        module.reset()  # each call sees the module as the first did (the explorer's rule)
         kind, got = outcome_of(original, args, kwargs)
         assert kind == data["outcome"], (data, got)
         if kind == "return":

@@ -145,7 +145,7 @@ def _explore(module: Module, qualname: str, options: Options, coverage: bool,
         options = replace(options, timeout=options.timeout - coverage_reserve(options.timeout))
     explorer = Explorer(rewritten, original, module.files or {module.path},
                         f"{module.name}.{qualname}",
-                        options, on_example, on_progress, reset=module.clear_caches,
+                        options, on_example, on_progress, reset=module.reset,
                         followed=module.followed)
     examples, summary = explorer.explore()
     if coverage:
@@ -157,7 +157,7 @@ def _explore(module: Module, qualname: str, options: Options, coverage: bool,
             scope = reachable(original, vars(module.original), module.path)
             with interrupts.watched():
                 summary.coverage = branch_coverage(original, calls, module.path, scope,
-                                                   reset=module.clear_caches)
+                                                   reset=module.reset)
         except KeyboardInterrupt:
             raise
         except Exception as exc:  # noqa: BLE001 - the examples stand without the figure

@@ -49,6 +49,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import StrsatError
+from .module_state import ModuleState, clear_caches
 
 #: The hook names, bound in the rewritten module's ``__builtins__``.
 CALL, METHOD, IN, GETITEM, FSTRING, FORMAT, PERCENT, BRANCH, COMPARE, ITER, ATTR = (
@@ -303,6 +304,10 @@ class Module:
     #: the files of other modules whose functions calls entered, rewritten one function
     #: at a time (:mod:`.callees`); shared with the runtime
     followed: set[str] = field(default_factory=set)
+    #: the module's containers before the first run (:meth:`reset`)
+    state: ModuleState | None = None
+    _files_seen: set[str] = field(default_factory=set)
+    _entered_namespaces: list[dict[str, Any]] = field(default_factory=list)
 
     def function(self, qualname: str) -> tuple[Any, Any]:
         """The original and the rewritten function ``qualname`` (a method of a class is
@@ -312,17 +317,35 @@ class Module:
         return _lookup(vars(self.original), qualname, self.path), \
             uncached(_lookup(self.namespace, qualname, self.path))
 
+    def reset(self) -> None:
+        """Before a run (or a call that confirms or measures one): put back the
+        containers of the module and of the modules runs followed into as they were
+        first seen, and empty their ``functools`` caches (:mod:`.module_state`), so that
+        each call sees the module as the first did."""
+        if self.state is None:
+            self.state = ModuleState((vars(self.original), self.namespace))
+        self.state.restore()
+        self.state.add(self._entered(), caches=True)
+        self.state.clear_recorded()
+        self.clear_caches()
+
     def clear_caches(self) -> None:
         """Empty the ``functools`` caches of the module's functions and methods (both
         versions): a call must run the function, not find an earlier result."""
-        for namespace in (vars(self.original), self.namespace):
-            for value in list(namespace.values()):
-                for obj in (value, *(vars(value).values() if isinstance(value, type)
-                                     else ())):
-                    obj = getattr(obj, "__func__", obj)
-                    clear = getattr(obj, "cache_clear", None)
-                    if callable(clear) and hasattr(obj, "__wrapped__"):
-                        clear()
+        clear_caches((vars(self.original), self.namespace))
+
+    def _entered(self) -> list[dict[str, Any]]:
+        """The namespaces of the other modules whose code runs entered (:attr:`files`,
+        :attr:`followed`), found in ``sys.modules`` by their files."""
+        files = (self.files | self.followed) - {self.path}
+        if files != self._files_seen:
+            by_file = {getattr(m, "__file__", None): m for m in list(sys.modules.values())
+                       if isinstance(m, types.ModuleType)}
+            self._entered_namespaces = [vars(by_file[f]) for f in sorted(files)
+                                        if by_file.get(f) is not None
+                                        and by_file[f] is not self.original]
+            self._files_seen = set(files)
+        return self._entered_namespaces
 
 
 def uncached(f: Any) -> Any:

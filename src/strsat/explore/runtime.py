@@ -142,7 +142,7 @@ from .keyed import (
 from .keyed import contains as contains_key
 from .stringio import TextBuffer
 from .twin_values import fields
-from .twins import TWIN_CLASSES, Twins, public_class
+from .twins import TWIN_CLASSES, Twins, public_class, twin_isinstance
 from .twins import pure_module as twins_pure_module
 from .unbound import slot_model
 
@@ -197,6 +197,10 @@ _SYMBOLIC_BUILTINS[id(builtins.setattr)] = functools.partial(
     setattr_, _SYMBOLIC_BUILTINS[id(builtins.setattr)])
 _SYMBOLIC_BUILTINS[id(builtins.delattr)] = functools.partial(
     delattr_, _SYMBOLIC_BUILTINS[id(builtins.delattr)])
+#: a twin module's ``isinstance`` (:func:`.twins.twin_isinstance`): symbolic values as
+#: the types they stand for, then twin classes as their public C classes
+_SYMBOLIC_BUILTINS[id(twin_isinstance)] = \
+    lambda o, c: isinstance_(o, c) or twin_isinstance(o, c)
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in UNICODEDATA_MODELS.items())
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in BINASCII_MODELS.items())
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in STRUCT_MODELS.items())

@@ -109,6 +109,43 @@ def public_class(value: Any) -> type | None:
     return None if twins is None else twins.c_class(type(value))
 
 
+def _publics(classinfo: Any) -> tuple[type, ...]:
+    """The public C classes of the twin classes among ``classinfo`` (a class or nested
+    tuples of them)."""
+    if isinstance(classinfo, tuple):
+        return tuple(c for item in classinfo for c in _publics(item))
+    twins = TWIN_CLASSES.get(classinfo) if isinstance(classinfo, type) else None
+    public = None if twins is None else twins.c_class(classinfo)
+    return () if public is None else (public,)
+
+
+def twin_isinstance(obj: Any, classinfo: Any) -> bool:
+    """``isinstance`` inside a twin module, where a twin class stands for its public C
+    class (in CPython the two are one class): the twin ``datetime``'s
+    ``isinstance(tz, tzinfo)`` accepts an object of a program's subclass of the C
+    ``datetime.tzinfo`` (isodate's ``Utc``), as the C ``time()`` does."""
+    if isinstance(obj, classinfo):
+        return True
+    publics = _publics(classinfo)
+    return bool(publics) and isinstance(obj, publics)
+
+
+def twin_issubclass(cls: Any, classinfo: Any) -> bool:
+    """``issubclass`` inside a twin module, as :func:`twin_isinstance`."""
+    if issubclass(cls, classinfo):
+        return True
+    publics = _publics(classinfo)
+    return bool(publics) and issubclass(cls, publics)
+
+
+def _bind_class_tests(pure: Any) -> None:
+    """Bind :func:`twin_isinstance`/:func:`twin_issubclass` in the twin module's globals
+    (they shadow the builtins there, in its rewritten and its plain code alike), unless
+    the module binds those names itself."""
+    for name, test in (("isinstance", twin_isinstance), ("issubclass", twin_issubclass)):
+        vars(pure).setdefault(name, test)
+
+
 class Twins:
     """The twins of one exploration: the twin modules made (:meth:`pure`), the pairs of
     classes (twin, public C), and the twin of each C callable asked for.
@@ -154,6 +191,7 @@ class Twins:
                 self._originals[public] = dict(vars(made))
                 self._pair_classes(module, made)
                 self._share(module, made)
+                _bind_class_tests(made)
                 self.globals_ids.add(id(vars(made)))
             self.modules[public] = made
         return self.modules[public]

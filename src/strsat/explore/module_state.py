@@ -1,0 +1,147 @@
+"""The explored module's containers as they were before the first run, restored before
+every run (issue 38's tenth survey: a memo dict that outlives its run).
+
+A module-level cache filled by the explored code (``_cache[text] = result``, the
+``platform._sys_version`` kind) keeps what one concolic run stored in it: symbolic keys
+and values whose terms speak of the *inputs*, which in the next run stand for other
+strings.  The next lookup then finds the key equal to itself (the same term) and returns
+the earlier result, the run leaves its path at the first line, and the search ends
+"exhausted" with the function's body unexplored.  CPython calls the function on one input
+at a time; each concolic run (and each call that confirms or measures it) should see the
+module as the first call did.  :mod:`functools` caches are emptied for the same reason
+(:meth:`.instrument.Module.clear_caches`); this is the same rule for the plain
+containers: the ``dict``, ``set`` and ``list`` objects bound to the names of the module
+(both its namespaces) and to the attributes of its classes are recorded once, shallow,
+and put back in place (same objects, same order) when a run changed them.
+
+The modules a run followed into (the standard library's, a package's: ``urllib.parse``'s
+``lru_cache``'d ``_byte_quoter_factory`` keeps a ``_Quoter`` dict that fills with the
+bytes one run quoted, and the next run's lookups then decide over them and leave the
+path) get the same two rules from the first reset after a run entered them: their
+``functools`` caches emptied, their containers put back as they were then, a symbolic
+item recorded as its concrete value (what CPython's own call would have stored).  Deeper
+state (a container inside a container, an instance's attributes) is not restored.
+"""
+
+from __future__ import annotations
+
+import collections
+from collections.abc import Iterable
+from typing import Any
+
+from ..python import SymValue
+
+#: the container classes restored in place (``clear`` and ``update``/``extend`` are
+#: theirs, not a subclass's)
+_KINDS: tuple[type, ...] = (dict, set, list, collections.OrderedDict,
+                            collections.defaultdict)
+
+
+def _containers(namespaces: Iterable[dict[str, Any]]) -> list[Any]:
+    """The distinct restorable containers of ``namespaces``' names and of their classes'
+    attributes (one level, as :meth:`.instrument.Module.clear_caches` looks)."""
+    seen: set[int] = set()
+    out: list[Any] = []
+    for namespace in namespaces:
+        for name, value in list(namespace.items()):
+            if name.startswith("__") and name.endswith("__"):
+                continue
+            for obj in (value, *(vars(value).values() if isinstance(value, type) else ())):
+                if type(obj) in _KINDS and id(obj) not in seen and obj is not namespace:
+                    seen.add(id(obj))
+                    out.append(obj)
+    return out
+
+
+def _contents(obj: Any) -> list[Any]:
+    return list(obj.items()) if isinstance(obj, dict) else list(obj)
+
+
+def _plain(x: Any) -> Any:
+    return x.value if isinstance(x, SymValue) and x.value is not None else x
+
+
+def _recorded(obj: Any) -> list[Any]:
+    """The contents to put back, symbolic items as their concrete values."""
+    if isinstance(obj, dict):
+        return [(_plain(k), _plain(v)) for k, v in obj.items()]
+    return [_plain(x) for x in obj]
+
+
+def _same(now: list[Any], then: list[Any]) -> bool:
+    """Whether two contents hold the same objects in the same order (identity: the
+    items may be symbolic, whose ``==`` is a decision)."""
+    if len(now) != len(then):
+        return False
+    for a, b in zip(now, then, strict=True):
+        if isinstance(a, tuple):  # a dict's item
+            if a[0] is not b[0] or a[1] is not b[1]:
+                return False
+        elif a is not b:
+            return False
+    return True
+
+
+def cache_clearers(namespaces: Iterable[dict[str, Any]]) -> list[Any]:
+    """The ``cache_clear`` of each ``functools`` cache among the functions and methods of
+    ``namespaces``."""
+    out = []
+    for namespace in namespaces:
+        for value in list(namespace.values()):
+            for obj in (value, *(vars(value).values() if isinstance(value, type) else ())):
+                obj = getattr(obj, "__func__", obj)
+                clear = getattr(obj, "cache_clear", None)
+                if callable(clear) and hasattr(obj, "__wrapped__"):
+                    out.append(clear)
+    return out
+
+
+def clear_caches(namespaces: Iterable[dict[str, Any]]) -> None:
+    """Empty the ``functools`` caches of the functions and methods of ``namespaces``: a
+    call must run the function, not find an earlier result."""
+    for clear in cache_clearers(namespaces):
+        clear()
+
+
+class ModuleState:
+    """The containers of modules' namespaces and their contents when first seen."""
+
+    def __init__(self, namespaces: Iterable[dict[str, Any]] = ()) -> None:
+        self._saved: list[tuple[Any, list[Any]]] = []
+        self._seen: set[int] = set()
+        self._clearers: list[Any] = []
+        self.add(namespaces)
+
+    def add(self, namespaces: Iterable[dict[str, Any]], caches: bool = False) -> None:
+        """Record the containers of ``namespaces`` not recorded yet, as they are now (and,
+        ``caches``, their ``functools`` caches, emptied by :meth:`clear_recorded`)."""
+        fresh = []
+        for namespace in namespaces:
+            if id(namespace) not in self._seen:
+                self._seen.add(id(namespace))
+                fresh.append(namespace)
+        for obj in _containers(fresh):
+            if id(obj) not in self._seen:
+                self._seen.add(id(obj))
+                self._saved.append((obj, _recorded(obj)))
+        if caches:
+            self._clearers.extend(cache_clearers(fresh))
+
+    def clear_recorded(self) -> None:
+        """Empty the ``functools`` caches :meth:`add` recorded."""
+        for clear in self._clearers:
+            clear()
+
+    def restore(self) -> int:
+        """Put back every container a run changed; the number put back."""
+        restored = 0
+        for obj, then in self._saved:
+            if _same(_contents(obj), then):
+                continue
+            obj.clear()
+            if isinstance(obj, list):
+                obj.extend(then)
+            else:
+                obj.update(then)
+            restored += 1
+        return restored
