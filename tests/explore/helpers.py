@@ -29,11 +29,13 @@ def check_reproducible(result: Exploration, module: Module, name: str) -> None:
     outcome, and a fresh concolic run of it takes the same branches (and path)."""
     original, rewritten = module.function(name)
     replay = Explorer(rewritten, original, module.files or {module.path}, name,
-                      Options(timeout=None), followed=module.followed)
+                      Options(timeout=None), followed=module.followed,
+                      reset=module.clear_caches)
     signatures = set()
     for example in result.examples:
         data = json.loads(example.line())
         args, kwargs = decode(data["args"]), decode(data["kwargs"])
+        module.clear_caches()  # as explore calls it: the module's state as loaded
         kind, got = outcome_of(original, args, kwargs)
         assert kind == data["outcome"], (data, got)
         if kind == "return":

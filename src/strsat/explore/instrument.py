@@ -24,7 +24,8 @@ rewritten into calls of the hooks of :mod:`.runtime`:
   ``__strsat_branch__(test, line, column)``: a concrete outcome is recorded;
 * the iterable of a ``for`` or a comprehension becomes ``__strsat_iter__(iterable)``,
   and an attribute load ``x.name`` becomes ``__strsat_attr__(x, "name")``.
-* ``x[k] = v`` becomes ``__strsat_setitem__(v, x, k)``, ``x[k] op= v``
+* ``x[k] = v`` becomes ``__strsat_setitem__(v, x, k)`` (also as a target of a chained
+  assignment ``a = x[k] = v``), ``x[k] op= v``
   ``__strsat_augitem__(x, k, "op", v)`` (``v`` a function giving it, unless it is a name or a
   constant), ``del x[k]`` ``__strsat_delitem__(x, k)``, a dict display with computed keys
   ``__strsat_dict__(k1, v1, ...)``, a set display with computed items and set and dict
@@ -49,6 +50,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import StrsatError
+from .module_state import Snapshot
 
 #: The hook names, bound in the rewritten module's ``__builtins__``.
 CALL, METHOD, IN, GETITEM, FSTRING, FORMAT, PERCENT, BRANCH, COMPARE, ITER, ATTR = (
@@ -62,6 +64,8 @@ _COMPARISONS = {ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">=", ast.Eq: 
 SETITEM, DELITEM, AUGITEM, DICT, DICTOF, SETOF = (
     "__strsat_setitem__", "__strsat_delitem__", "__strsat_augitem__", "__strsat_dict__",
     "__strsat_dictof__", "__strsat_setof__")
+#: the name holding the value of a chained assignment with a subscript target
+CHAINED = "__strsat_chained__"
 #: the in-place operators of an augmented assignment, by their spelling
 _INPLACE = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/", ast.FloorDiv: "//",
             ast.Mod: "%", ast.Pow: "**", ast.LShift: "<<", ast.RShift: ">>",
@@ -111,14 +115,36 @@ class Rewriter(ast.NodeTransformer):
 
     visit_AsyncFunctionDef = visit_FunctionDef
 
-    def visit_Assign(self, node: ast.Assign) -> ast.AST:
+    def visit_Assign(self, node: ast.Assign) -> ast.AST | list[ast.stmt]:
         self.generic_visit(node)
         target = node.targets[0]
-        if len(node.targets) != 1 or not isinstance(target, ast.Subscript):
+        if len(node.targets) != 1:
+            return self._chained(node)
+        if not isinstance(target, ast.Subscript):
             return node
         call = ast.Call(ast.Name(SETITEM, ast.Load()), [node.value, target.value, target.slice],
                         [])
         return ast.copy_location(ast.Expr(ast.copy_location(call, node)), node)
+
+    @staticmethod
+    def _chained(node: ast.Assign) -> ast.Assign | list[ast.stmt]:
+        """``a = x[k] = v`` (a chained assignment with a subscript among its targets):
+        ``v`` evaluated once into :data:`CHAINED`, then each target assigned from it, left
+        to right as CPython does, a subscript by ``__strsat_setitem__``; the name is
+        deleted after (at module or class level it would stay)."""
+        if not any(isinstance(t, ast.Subscript) for t in node.targets):
+            return node
+        statements: list[ast.stmt] = [ast.Assign([ast.Name(CHAINED, ast.Store())], node.value)]
+        for target in node.targets:
+            value = ast.Name(CHAINED, ast.Load())
+            if isinstance(target, ast.Subscript):
+                call = ast.Call(ast.Name(SETITEM, ast.Load()),
+                                [value, target.value, target.slice], [])
+                statements.append(ast.Expr(call))
+            else:
+                statements.append(ast.Assign([target], value))
+        statements.append(ast.Delete([ast.Name(CHAINED, ast.Del())]))
+        return [ast.copy_location(s, node) for s in statements]
 
     def visit_AugAssign(self, node: ast.AugAssign) -> ast.AST:
         self.generic_visit(node)
@@ -303,6 +329,8 @@ class Module:
     #: the files of other modules whose functions calls entered, rewritten one function
     #: at a time (:mod:`.callees`); shared with the runtime
     followed: set[str] = field(default_factory=set)
+    #: the top-level containers of both versions as loaded (taken at the first reset)
+    snapshots: list[Snapshot] = field(default_factory=list)
 
     def function(self, qualname: str) -> tuple[Any, Any]:
         """The original and the rewritten function ``qualname`` (a method of a class is
@@ -314,7 +342,13 @@ class Module:
 
     def clear_caches(self) -> None:
         """Empty the ``functools`` caches of the module's functions and methods (both
-        versions): a call must run the function, not find an earlier result."""
+        versions): a call must run the function, not find an earlier result; and put the
+        module's top-level dicts, sets and lists back as the module left them when it was
+        loaded (:mod:`.module_state`)."""
+        if not self.snapshots:
+            self.snapshots = [Snapshot(vars(self.original)), Snapshot(self.namespace)]
+        for snapshot in self.snapshots:
+            snapshot.restore()
         for namespace in (vars(self.original), self.namespace):
             for value in list(namespace.values()):
                 for obj in (value, *(vars(value).values() if isinstance(value, type)
