@@ -3,7 +3,8 @@ a chained assignment with a subscript target (``r = d[k] = v``: on main CPython'
 store hashed the symbolic key, a note), and a module's top-level cache or registry that
 a run stores symbolic keys into (``_cache[k] = v``, ``_seen.add(k)``: on main the next
 runs found the earlier runs' keys, ran off their path, and the branch after the lookup
-was never taken)."""
+was never taken); a cache a dict subclass's ``__missing__`` fills and a set union of
+symbolic bytes (``urllib.parse``'s ``_Quoter``: on main a note on every run)."""
 
 from __future__ import annotations
 
@@ -47,6 +48,29 @@ PROGRAMS = textwrap.dedent('''
         if a == "q" and len(_order) == 1:
             return "q"
         return "other"
+
+
+    _SAFE = frozenset(b"abc")
+
+
+    class _Quoter(dict):
+        def __missing__(self, b):
+            res = chr(b) if b in _SAFE else "%{:02X}".format(b)
+            self[b] = res
+            return res
+
+
+    _quoter = _Quoter()
+
+
+    def quote(data: bytes) -> str:
+        safe = _SAFE.union(data[1:2])
+        out = "".join([_quoter[c] for c in data[:1]])
+        if out == "%41":
+            return "quoted"
+        if ord("A") in safe:
+            return "made safe"
+        return "other"
 ''')
 
 
@@ -71,3 +95,15 @@ def test_a_module_set_and_list_start_each_run_as_loaded(tmp_path) -> None:  # no
     assert ("return", "again") not in outcomes(result)  # the first call never repeats
     assert result.summary.diverged == 0
     assert not notes_naming(result, "hash()", "concolic run"), result.summary.notes
+
+
+def test_a_cache_kept_by_missing_and_a_union_of_symbolic_bytes(tmp_path) -> None:  # noqa: ANN001
+    # main: "_Quoter.__missing__ stored symbolic values ... (a cache outlives the run)" on
+    # every run, and `_SAFE.union(data[1:2])` hashed the symbolic byte (a note)
+    from strsat.explore import explore_file
+
+    path = tmp_path / "follow38.py"
+    path.write_text(PROGRAMS, encoding="utf-8")
+    result = explore_file(str(path), "quote", timeout=None, max_paths=12, coverage=False)
+    assert {("return", "made safe"), ("return", "other")} <= outcomes(result)
+    assert not result.summary.notes, result.summary.notes
