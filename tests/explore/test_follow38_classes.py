@@ -9,6 +9,7 @@ symbolic bytes (``urllib.parse``'s ``_Quoter``: on main a note on every run)."""
 from __future__ import annotations
 
 import textwrap
+import types
 
 from explore.helpers import explore_source, notes_naming, outcomes
 
@@ -107,3 +108,37 @@ def test_a_cache_kept_by_missing_and_a_union_of_symbolic_bytes(tmp_path) -> None
     result = explore_file(str(path), "quote", timeout=None, max_paths=12, coverage=False)
     assert {("return", "made safe"), ("return", "other")} <= outcomes(result)
     assert not result.summary.notes, result.summary.notes
+
+
+BRANCHY = textwrap.dedent('''
+    def sign(n: int) -> str:
+        if n > 0:
+            return "positive"
+        if n < 0:
+            return "negative"
+        return "zero"
+''')
+
+
+def test_the_coverage_replay_stops_at_the_deadline(tmp_path, monkeypatch) -> None:  # noqa: ANN001
+    # main: branch_coverage had no deadline; every found input was replayed
+    import importlib.util
+
+    import strsat.explore.measure as measure
+
+    path = tmp_path / "branchy.py"
+    path.write_text(BRANCHY, encoding="utf-8")
+    spec = importlib.util.spec_from_file_location("branchy", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    calls = [([1], {}, 0.1), ([-1], {}, 0.2), ([0], {}, 0.3)]
+    whole = measure.branch_coverage(module.sign, calls, str(path), ["sign"])
+    assert (whole.covered, whole.not_replayed) == (4, 0)
+    readings = iter([0.0, 5.0])  # then 10.0: the deadline (7.0) passes before the third
+
+    monkeypatch.setattr(measure, "time", types.SimpleNamespace(
+        monotonic=lambda: next(readings, 10.0)))
+    part = measure.branch_coverage(module.sign, calls, str(path), ["sign"], deadline=7.0)
+    assert part.not_replayed == 1
+    assert part.covered < whole.covered
