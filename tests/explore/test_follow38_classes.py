@@ -142,3 +142,46 @@ def test_the_coverage_replay_stops_at_the_deadline(tmp_path, monkeypatch) -> Non
     part = measure.branch_coverage(module.sign, calls, str(path), ["sign"], deadline=7.0)
     assert part.not_replayed == 1
     assert part.covered < whole.covered
+
+
+RAISER = textwrap.dedent('''
+    def kind(cmd: str, k: str) -> str:
+        if k not in ("--", "-.", "f-"):
+            raise ValueError(f"bad kind {k!r} for {cmd!r}: " + "%r" % (cmd[:2],))
+        if k[0] == "f" and not cmd.startswith("x"):
+            raise ValueError("f must start %s" % repr(cmd))
+        return cmd + k
+''')
+
+
+def test_decisions_building_an_exception_are_flipped_after_the_branches(tmp_path) -> None:  # noqa: ANN001
+    # main: no decision was told apart; a message's `!r`/`%r`/`repr()` decisions ranked
+    # with the function's own untaken branches
+    import types as _types
+
+    from strsat.explore.explorer import Explorer
+    from strsat.explore.instrument import load_file
+    from strsat.explore.runtime import Runtime
+    from strsat.explore.search_state import Options, Rank
+
+    path = tmp_path / "raiser.py"
+    path.write_text(RAISER, encoding="utf-8")
+    module = load_file(str(path), Runtime())
+    original, rewritten = module.function("kind")
+    explorer = Explorer(rewritten, original, module.files or {module.path}, "kind",
+                        Options(timeout=None), followed=module.followed)
+    explorer.start()
+    values = explorer.signature.input_values({"cmd": "a'b\"c", "k": "zz"})
+    run = explorer._execute(values)  # noqa: SLF001 - one run, to read its trace
+    trace = run.trace
+    assert run.outcome == "raise"
+    lines = {trace.sites[i].line for i in trace.in_raise}
+    assert lines == {4}, (lines, [(s.line, s.what) for s in trace.sites])
+    test_line = [i for i, s in enumerate(trace.sites) if s.line == 3]
+    assert test_line and not set(test_line) & trace.in_raise
+    for i in trace.in_raise:
+        target = _types.SimpleNamespace(index=i, run=run, place=0, depth=i)
+        priority = explorer._in_raise(target, None)  # noqa: SLF001 - the rule itself
+        assert priority is not None and priority.rank is Rank.COVERED
+    assert explorer._in_raise(_types.SimpleNamespace(  # noqa: SLF001
+        index=test_line[0], run=run, place=0, depth=0), None) is None

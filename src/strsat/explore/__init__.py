@@ -143,6 +143,8 @@ def _explore(module: Module, qualname: str, options: Options, coverage: bool,
     original, rewritten = module.function(qualname)
     reserve = 0.0
     if coverage and options.timeout is not None:
+        import coverage as _  # noqa: F401 - loaded now, on the search's time (about a
+        # second, the first time): the reserve is the replay's, which stops at the deadline
         reserve = coverage_reserve(options.timeout)
         options = replace(options, timeout=options.timeout - reserve)
     explorer = Explorer(rewritten, original, module.files or {module.path},

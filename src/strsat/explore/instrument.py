@@ -30,7 +30,9 @@ rewritten into calls of the hooks of :mod:`.runtime`:
   constant), ``del x[k]`` ``__strsat_delitem__(x, k)``, a dict display with computed keys
   ``__strsat_dict__(k1, v1, ...)``, a set display with computed items and set and dict
   comprehensions ``__strsat_setof__``/``__strsat_dictof__`` of a generator: a dict or set
-  receiving symbolic keys keeps them symbolic (:mod:`.keyed`).
+  receiving symbolic keys keeps them symbolic (:mod:`.keyed`);
+* the exception of ``raise E(args)`` becomes ``__strsat_raised__(__strsat_mark__(), E(args))``
+  (the decisions its building makes are told apart).
 
 The rewritten code keeps the module's file name and line numbers, so
 tracebacks and decision sites read as the original.  ``import re`` gives the
@@ -64,6 +66,8 @@ _COMPARISONS = {ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">=", ast.Eq: 
 SETITEM, DELITEM, AUGITEM, DICT, DICTOF, SETOF = (
     "__strsat_setitem__", "__strsat_delitem__", "__strsat_augitem__", "__strsat_dict__",
     "__strsat_dictof__", "__strsat_setof__")
+#: the hooks around the exception of a ``raise`` (:meth:`Rewriter.visit_Raise`)
+MARK, RAISED = "__strsat_mark__", "__strsat_raised__"
 #: the name holding the value of a chained assignment with a subscript target
 CHAINED = "__strsat_chained__"
 #: the in-place operators of an augmented assignment, by their spelling
@@ -72,7 +76,7 @@ _INPLACE = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/", ast.FloorDi
             ast.BitAnd: "&", ast.BitOr: "|", ast.BitXor: "^", ast.MatMult: "@"}
 #: every hook name the rewritten code may refer to
 HOOKS = (CALL, METHOD, IN, GETITEM, FSTRING, FORMAT, PERCENT, BRANCH, COMPARE, ITER, ATTR,
-         SETITEM, DELITEM, AUGITEM, DICT, DICTOF, SETOF)
+         SETITEM, DELITEM, AUGITEM, DICT, DICTOF, SETOF, MARK, RAISED)
 
 
 class ExploreError(StrsatError):
@@ -161,6 +165,18 @@ class Rewriter(ast.NodeTransformer):
             target.value, target.slice, ast.Constant(_INPLACE[type(node.op)]), operand,
             ast.Constant(thunk)], [])
         return ast.copy_location(ast.Expr(ast.copy_location(call, node)), node)
+
+    def visit_Raise(self, node: ast.Raise) -> ast.AST:
+        """``raise E(args)`` becomes ``raise __strsat_raised__(__strsat_mark__(), E(args))``:
+        the decisions made while the exception and its message are built (``%r``,
+        ``repr()``, f-strings) are known as such to the search, which tries them after
+        the function's own branches (:meth:`.tracer.RunTrace.raising`)."""
+        self.generic_visit(node)
+        if node.exc is None:
+            return node
+        node.exc = ast.copy_location(ast.Call(ast.Name(RAISED, ast.Load()), [
+            ast.Call(ast.Name(MARK, ast.Load()), [], []), node.exc], []), node.exc)
+        return node
 
     def visit_Delete(self, node: ast.Delete) -> ast.AST:
         self.generic_visit(node)

@@ -113,8 +113,10 @@ from .instrument import (
     GETITEM,
     IN,
     ITER,
+    MARK,
     METHOD,
     PERCENT,
+    RAISED,
     SETITEM,
     SETOF,
     uncached,
@@ -224,7 +226,7 @@ class Runtime:
             FSTRING: fstring, FORMAT: format_piece, PERCENT: percent, BRANCH: branch,
             COMPARE: compare, ITER: self.iterable, ATTR: self.attribute,
             SETITEM: setitem, DELITEM: delitem, AUGITEM: augitem, DICT: make_dict,
-            DICTOF: dict_of, SETOF: set_of}
+            DICTOF: dict_of, SETOF: set_of, MARK: mark, RAISED: raised}
         self.callees = Callees(self._hooks)
         #: the pure-Python scanner standing for each of ``json``'s C scanners, by id
         self.scanners: dict[int, tuple[Any, Any]] = {}
@@ -876,6 +878,21 @@ def fspath(path: Any) -> Any:
     if isinstance(path, SymStr):
         return path
     return os.fspath(path)
+
+
+def mark() -> int:
+    """The number of decisions the active tracer holds (before a ``raise``'s exception is
+    built; :meth:`.instrument.Rewriter.visit_Raise`)."""
+    return len(getattr(active(), "decisions", ()))
+
+
+def raised(start: int, exc: Any) -> Any:
+    """``exc``, after telling the tracer that its decisions from ``start`` on were made
+    while building it, in the calling frame (:meth:`.tracer.RunTrace.raising`)."""
+    raising = getattr(active(), "raising", None)
+    if raising is not None:
+        raising(start, sys._getframe(1).f_code)  # noqa: SLF001 - the raise's own frame
+    return exc
 
 
 def _rewritten_code(f: types.FunctionType) -> bool:
