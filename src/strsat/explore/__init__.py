@@ -141,8 +141,12 @@ def _explore(module: Module, qualname: str, options: Options, coverage: bool,
              on_example: Callable[[Example], None] | None,
              on_progress: Callable[[Summary], None] | None) -> Exploration:
     original, rewritten = module.function(qualname)
+    reserve = 0.0
     if coverage and options.timeout is not None:
-        options = replace(options, timeout=options.timeout - coverage_reserve(options.timeout))
+        import coverage as _  # noqa: F401 - loaded now, on the search's time (about a
+        # second, the first time): the reserve is the replay's, which stops at the deadline
+        reserve = coverage_reserve(options.timeout)
+        options = replace(options, timeout=options.timeout - reserve)
     explorer = Explorer(rewritten, original, module.files or {module.path},
                         f"{module.name}.{qualname}",
                         options, on_example, on_progress, reset=module.reset,
@@ -157,7 +161,9 @@ def _explore(module: Module, qualname: str, options: Options, coverage: bool,
             scope = reachable(original, vars(module.original), module.path)
             with interrupts.watched():
                 summary.coverage = branch_coverage(original, calls, module.path, scope,
-                                                   reset=module.reset)
+                                                   reset=module.reset,
+                                                   deadline=None if explorer.deadline is None
+                                                   else explorer.deadline + reserve)
         except KeyboardInterrupt:
             raise
         except Exception as exc:  # noqa: BLE001 - the examples stand without the figure

@@ -24,12 +24,15 @@ rewritten into calls of the hooks of :mod:`.runtime`:
   ``__strsat_branch__(test, line, column)``: a concrete outcome is recorded;
 * the iterable of a ``for`` or a comprehension becomes ``__strsat_iter__(iterable)``,
   and an attribute load ``x.name`` becomes ``__strsat_attr__(x, "name")``.
-* ``x[k] = v`` becomes ``__strsat_setitem__(v, x, k)``, ``x[k] op= v``
+* ``x[k] = v`` becomes ``__strsat_setitem__(v, x, k)`` (also as a target of a chained
+  assignment ``a = x[k] = v``), ``x[k] op= v``
   ``__strsat_augitem__(x, k, "op", v)`` (``v`` a function giving it, unless it is a name or a
   constant), ``del x[k]`` ``__strsat_delitem__(x, k)``, a dict display with computed keys
   ``__strsat_dict__(k1, v1, ...)``, a set display with computed items and set and dict
   comprehensions ``__strsat_setof__``/``__strsat_dictof__`` of a generator: a dict or set
-  receiving symbolic keys keeps them symbolic (:mod:`.keyed`).
+  receiving symbolic keys keeps them symbolic (:mod:`.keyed`);
+* the exception of ``raise E(args)`` becomes ``__strsat_raised__(__strsat_mark__(), E(args))``
+  (the decisions its building makes are told apart).
 
 The rewritten code keeps the module's file name and line numbers, so
 tracebacks and decision sites read as the original.  ``import re`` gives the
@@ -63,13 +66,17 @@ _COMPARISONS = {ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">=", ast.Eq: 
 SETITEM, DELITEM, AUGITEM, DICT, DICTOF, SETOF = (
     "__strsat_setitem__", "__strsat_delitem__", "__strsat_augitem__", "__strsat_dict__",
     "__strsat_dictof__", "__strsat_setof__")
+#: the hooks around the exception of a ``raise`` (:meth:`Rewriter.visit_Raise`)
+MARK, RAISED = "__strsat_mark__", "__strsat_raised__"
+#: the name holding the value of a chained assignment with a subscript target
+CHAINED = "__strsat_chained__"
 #: the in-place operators of an augmented assignment, by their spelling
 _INPLACE = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/", ast.FloorDiv: "//",
             ast.Mod: "%", ast.Pow: "**", ast.LShift: "<<", ast.RShift: ">>",
             ast.BitAnd: "&", ast.BitOr: "|", ast.BitXor: "^", ast.MatMult: "@"}
 #: every hook name the rewritten code may refer to
 HOOKS = (CALL, METHOD, IN, GETITEM, FSTRING, FORMAT, PERCENT, BRANCH, COMPARE, ITER, ATTR,
-         SETITEM, DELITEM, AUGITEM, DICT, DICTOF, SETOF)
+         SETITEM, DELITEM, AUGITEM, DICT, DICTOF, SETOF, MARK, RAISED)
 
 
 class ExploreError(StrsatError):
@@ -112,14 +119,36 @@ class Rewriter(ast.NodeTransformer):
 
     visit_AsyncFunctionDef = visit_FunctionDef
 
-    def visit_Assign(self, node: ast.Assign) -> ast.AST:
+    def visit_Assign(self, node: ast.Assign) -> ast.AST | list[ast.stmt]:
         self.generic_visit(node)
         target = node.targets[0]
-        if len(node.targets) != 1 or not isinstance(target, ast.Subscript):
+        if len(node.targets) != 1:
+            return self._chained(node)
+        if not isinstance(target, ast.Subscript):
             return node
         call = ast.Call(ast.Name(SETITEM, ast.Load()), [node.value, target.value, target.slice],
                         [])
         return ast.copy_location(ast.Expr(ast.copy_location(call, node)), node)
+
+    @staticmethod
+    def _chained(node: ast.Assign) -> ast.Assign | list[ast.stmt]:
+        """``a = x[k] = v`` (a chained assignment with a subscript among its targets):
+        ``v`` evaluated once into :data:`CHAINED`, then each target assigned from it, left
+        to right as CPython does, a subscript by ``__strsat_setitem__``; the name is
+        deleted after (at module or class level it would stay)."""
+        if not any(isinstance(t, ast.Subscript) for t in node.targets):
+            return node
+        statements: list[ast.stmt] = [ast.Assign([ast.Name(CHAINED, ast.Store())], node.value)]
+        for target in node.targets:
+            value = ast.Name(CHAINED, ast.Load())
+            if isinstance(target, ast.Subscript):
+                call = ast.Call(ast.Name(SETITEM, ast.Load()),
+                                [value, target.value, target.slice], [])
+                statements.append(ast.Expr(call))
+            else:
+                statements.append(ast.Assign([target], value))
+        statements.append(ast.Delete([ast.Name(CHAINED, ast.Del())]))
+        return [ast.copy_location(s, node) for s in statements]
 
     def visit_AugAssign(self, node: ast.AugAssign) -> ast.AST:
         self.generic_visit(node)
@@ -136,6 +165,18 @@ class Rewriter(ast.NodeTransformer):
             target.value, target.slice, ast.Constant(_INPLACE[type(node.op)]), operand,
             ast.Constant(thunk)], [])
         return ast.copy_location(ast.Expr(ast.copy_location(call, node)), node)
+
+    def visit_Raise(self, node: ast.Raise) -> ast.AST:
+        """``raise E(args)`` becomes ``raise __strsat_raised__(__strsat_mark__(), E(args))``:
+        the decisions made while the exception and its message are built (``%r``,
+        ``repr()``, f-strings) are known as such to the search, which tries them after
+        the function's own branches (:meth:`.tracer.RunTrace.raising`)."""
+        self.generic_visit(node)
+        if node.exc is None:
+            return node
+        node.exc = ast.copy_location(ast.Call(ast.Name(RAISED, ast.Load()), [
+            ast.Call(ast.Name(MARK, ast.Load()), [], []), node.exc], []), node.exc)
+        return node
 
     def visit_Delete(self, node: ast.Delete) -> ast.AST:
         self.generic_visit(node)

@@ -751,6 +751,8 @@ def keyed_method(obj: Any, name: str, args: tuple[Any, ...]) -> Callable[..., An
     a store, ``update``), else None."""
     if not isinstance(obj, dict | set | frozenset):
         return None
+    if name in ALGEBRA:
+        return _algebra(obj, name, args)
     if name in STORES or name == "update":  # not a subclass's own (Counter.update counts)
         base = dict if isinstance(obj, dict) else set
         if getattr(type(obj), name, None) is not getattr(base, name, None):
@@ -767,8 +769,96 @@ def keyed_method(obj: Any, name: str, args: tuple[Any, ...]) -> Callable[..., An
     return None
 
 
+def _members(other: Any) -> Any:
+    """``other`` as a set to test membership in (a set or a dict as it is, the items of
+    another iterable stored by :func:`set_of`)."""
+    return other if isinstance(other, set | frozenset | dict) else set_of(other)
+
+
+def _like(container: set[Any] | frozenset[Any], made: set[Any]) -> Any:
+    """``made`` as an object of ``container``'s builtin type (``frozenset`` stays so)."""
+    if isinstance(container, frozenset):
+        with placing():
+            return frozenset(made)
+    return made
+
+
+def set_union(container: Any, *others: Any) -> Any:
+    """``S.union(*others)``: a copy of ``S``, each item of each iterable added by
+    :func:`set_add` (one decision over the members, CPython's order of insertion)."""
+    made: set[Any] = set()
+    with placing():
+        made.update(container)
+    for other in others:
+        for k in other:
+            set_add(made, k)
+    return _like(container, made)
+
+
+def set_intersection(container: Any, *others: Any) -> Any:
+    """``S.intersection(*others)``: the members of ``S`` found in every other (each
+    test a membership, :func:`contains`).  CPython may keep the other side's equal
+    object instead (it iterates the smaller set): equal, not identical."""
+    kept = list(container)
+    for other in others:
+        members = _members(other)
+        kept = [k for k in kept if contains(members, k)]
+    made: set[Any] = set()
+    with placing():
+        made.update(kept)
+    return _like(container, made)
+
+
+def set_difference(container: Any, *others: Any) -> Any:
+    """``S.difference(*others)``: the members of ``S`` found in none of the others."""
+    kept = list(container)
+    for other in others:
+        members = _members(other)
+        kept = [k for k in kept if not contains(members, k)]
+    made: set[Any] = set()
+    with placing():
+        made.update(kept)
+    return _like(container, made)
+
+
+def set_symmetric_difference(container: Any, other: Any) -> Any:
+    """``S.symmetric_difference(other)``: the members of either found not in the other
+    (``S``'s first, then the other's, as CPython adds them)."""
+    members = _members(other)
+    kept = [k for k in container if not contains(members, k)]
+    kept += [k for k in members if not contains(container, k)]
+    made: set[Any] = set()
+    with placing():
+        made.update(kept)
+    return _like(container, made)
+
+
+#: the set algebra of sets holding symbolic members or given symbolic items, by method
+#: name (a new set; the operators ``| & - ^`` are not modelled: CPython's C code hashes)
+ALGEBRA: dict[str, Callable[..., Any]] = {
+    "union": set_union, "intersection": set_intersection,
+    "difference": set_difference, "symmetric_difference": set_symmetric_difference,
+}
+
+
+def _algebra(obj: Any, name: str, args: tuple[Any, ...]) -> Callable[..., Any] | None:
+    """The model of the set method ``obj.name(*args)`` of :data:`ALGEBRA`, when a member
+    of ``obj`` or an item of an argument is symbolic (``_ALWAYS_SAFE.union(safe)`` of
+    symbolic bytes); else None."""
+    if name not in ALGEBRA or not isinstance(obj, set | frozenset) or \
+            getattr(type(obj), name, None) is not getattr(set if isinstance(obj, set)
+                                                          else frozenset, name):
+        return None
+    if len(obj) > KEY_LIMIT or not (_symbolic_items(obj) or any(
+            _holds_keys(a) or isinstance(a, SymBytes) for a in args)):
+        return None
+    if name == "symmetric_difference" and len(args) != 1:
+        return None
+    return lambda *a: ALGEBRA[name](obj, *a)
+
+
 #: the methods of dicts and sets :func:`keyed_method` may model
-KEYED_METHODS = frozenset({*LOOKUPS, *STORES, "update"})
+KEYED_METHODS = frozenset({*LOOKUPS, *STORES, *ALGEBRA, "update"})
 
 
 def keyed_call(obj: Any, name: str, /, *args: Any, **kwargs: Any) -> Any:
@@ -790,7 +880,8 @@ def _holds_keys(other: Any) -> bool:
 
 
 
-__all__ = ["CONSTRUCTORS", "INPLACE", "ITE_LIMIT", "KEYED_METHODS", "KEY_LIMIT", "LOOKUPS",
+__all__ = ["ALGEBRA", "CONSTRUCTORS", "INPLACE", "ITE_LIMIT", "KEYED_METHODS", "KEY_LIMIT",
+           "LOOKUPS",
            "STORES", "TABLE_LIMIT", "VALUE_LIMIT", "augitem", "contains", "count_elements",
            "delitem",
            "dict_call", "dict_get", "dict_getitem", "dict_of", "find_key", "frozenset_of",

@@ -17,6 +17,7 @@ import io
 import json
 import os
 import tempfile
+import time
 import types
 import warnings
 from collections.abc import Callable, Iterable, Sequence
@@ -128,16 +129,21 @@ def _codes(code: types.CodeType) -> Iterable[types.CodeType]:
 
 def branch_coverage(function: Any, calls: Sequence[tuple[list[Any], dict[str, Any], float]],
                     file: str, scope: list[str],
-                    reset: Callable[[], None] | None = None) -> Coverage:
+                    reset: Callable[[], None] | None = None,
+                    deadline: float | None = None) -> Coverage:
     """Branch coverage of the functions ``scope`` of ``file`` when ``function`` is called
     with each ``(args, kwargs, time)`` of ``calls`` (see the module docstring); ``reset``
-    runs before each call (it empties the module's caches)."""
+    runs before each call (it empties the module's caches).  No call starts after
+    ``deadline`` (a :func:`time.monotonic` reading): the calls left are counted in
+    :attr:`Coverage.not_replayed` and the figure is that of the calls replayed (a call
+    started before it runs to its end, and the report is parsed after it)."""
     import coverage  # a second to load; only the measuring commands need it
 
     file = os.path.realpath(file)
     cov = coverage.Coverage(branch=True, data_file=None, include=[file])
     _one_reporter(cov)
-    first_seen = _run_calls(cov, function, calls, file, reset)
+    replayed = _before(calls, deadline)
+    first_seen = _run_calls(cov, function, replayed, file, reset)
     report = _json_report(cov, file)
     files = list(report.get("files", {}).values())
     functions = files[0].get("functions", {}) if files else {}
@@ -150,7 +156,29 @@ def branch_coverage(function: Any, calls: Sequence[tuple[list[Any], dict[str, An
                     lines_covered=regions.lines_covered,
                     missing=sorted(regions.missing - regions.executed),
                     functions=[n for n in scope if n in functions], reached_at=reached,
-                    arc_times=times, arcs=arcs, arcs_covered=len(taken), taken=sorted(taken))
+                    arc_times=times, arcs=arcs, arcs_covered=len(taken), taken=sorted(taken),
+                    not_replayed=len(calls) - replayed.count)
+
+
+class _Before:
+    """The calls of a sequence up to the first one reached after ``deadline`` (each
+    checked as the replay asks for it); :attr:`count` of them were handed out."""
+
+    def __init__(self, calls: Sequence[tuple[list[Any], dict[str, Any], float]],
+                 deadline: float | None) -> None:
+        self.calls, self.deadline, self.count = calls, deadline, 0
+
+    def __iter__(self) -> Any:
+        for call in self.calls:
+            if self.deadline is not None and time.monotonic() >= self.deadline:
+                return
+            self.count += 1
+            yield call
+
+
+def _before(calls: Sequence[tuple[list[Any], dict[str, Any], float]],
+            deadline: float | None) -> _Before:
+    return _Before(calls, deadline)
 
 
 def _one_reporter(cov: Any) -> None:
@@ -175,7 +203,7 @@ def _one_reporter(cov: Any) -> None:
 
 
 def _run_calls(cov: Any, function: Any,
-               calls: Sequence[tuple[list[Any], dict[str, Any], float]], file: str,
+               calls: Iterable[tuple[list[Any], dict[str, Any], float]], file: str,
                reset: Callable[[], None] | None) -> dict[tuple[int, int], float]:
     """Run each call under coverage (its output and outcome dropped); the time of the
     call that first took each arc of ``file``."""

@@ -34,7 +34,7 @@ from ..python import SymValue
 #: the container classes restored in place (``clear`` and ``update``/``extend`` are
 #: theirs, not a subclass's)
 _KINDS: tuple[type, ...] = (dict, set, list, collections.OrderedDict,
-                            collections.defaultdict)
+                            collections.defaultdict, collections.Counter, collections.deque)
 
 
 def _containers(namespaces: Iterable[dict[str, Any]]) -> list[Any]:
@@ -139,8 +139,10 @@ class ModuleState:
             if _same(_contents(obj), then):
                 continue
             obj.clear()
-            if isinstance(obj, list):
+            if isinstance(obj, list | collections.deque):
                 obj.extend(then)
+            elif type(obj) is collections.Counter:
+                dict.update(obj, then)  # Counter.update adds counts
             else:
                 obj.update(then)
             restored += 1

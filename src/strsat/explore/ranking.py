@@ -64,15 +64,26 @@ class Ranking(SearchState):
 
     def _priority(self, target: Target) -> Priority:
         """The flip's place in the order of flips: the first of the rules
-        (:meth:`_promoted`, :meth:`_out_of_work`, :meth:`_all_refuted`, :meth:`_taken_side`,
-        :meth:`_untaken_side`) that ranks it; within a rank, the lower iteration, then
-        the shorter prefix (docs/explanation/explore.md, "How it works", 2. Flipping)."""
+        (:meth:`_in_raise`, :meth:`_promoted`, :meth:`_out_of_work`, :meth:`_all_refuted`,
+        :meth:`_taken_side`, :meth:`_untaken_side`) that ranks it; within a rank, the lower
+        iteration, then the shorter prefix (docs/explanation/explore.md, "How it works",
+        2. Flipping)."""
         branch = (target.site, target.context, target.flip[1])
-        for rule in (self._promoted, self._out_of_work, self._all_refuted, self._taken_side):
+        for rule in (self._in_raise, self._promoted, self._out_of_work, self._all_refuted,
+                     self._taken_side):
             ranked = rule(target, branch)
             if ranked is not None:
                 return ranked
         return self._untaken_side(target, branch)
+
+    def _in_raise(self, target: Target, branch: Branch) -> Priority | None:
+        """A decision made while a ``raise`` built its exception's arguments
+        (:meth:`.tracer.RunTrace.raising`: ``"bad %r" % x``): ranked with the covered
+        sides, after the function's own branches (not dropped: another message is
+        another outcome's text, but no new arc)."""
+        if target.index in target.run.trace.in_raise:
+            return Priority(Rank.COVERED, target.place, target.depth)
+        return None
 
     def _promoted(self, target: Target, branch: Branch) -> Priority | None:
         """A flip an unsat core promoted (:meth:`_promote`) ranks as the untaken branch it

@@ -123,6 +123,9 @@ class Coverage:
     #: the arcs of :attr:`arcs_covered`, as ``(from_line, to_line)`` (two tools' union of
     #: them estimates the reachable arcs)
     taken: list[tuple[int, int]] = field(default_factory=list)
+    #: the found inputs not replayed: the replay reached the deadline (the figures are
+    #: those of the inputs before them)
+    not_replayed: int = 0
 
     def time_to(self, covered: int) -> float | None:
         """When ``covered`` branches were first covered (None: never; 0 for none)."""
@@ -201,6 +204,9 @@ class Summary:
                          f"({c.percent:.0f}%){at}; arcs {c.arcs_covered}/{c.arcs}; "
                          f"lines {c.lines_covered}/{c.lines}; "
                          f"functions: {', '.join(c.functions)}")
+            if c.not_replayed:
+                lines.append(f"    inputs not replayed: {c.not_replayed} (the coverage pass "
+                             "reached the deadline; the figures are those of the others)")
             if c.missing:
                 lines.append("    branches not taken: " + ", ".join(
                     f"{a}->{b if b > 0 else 'exit'}" for a, b in c.missing))

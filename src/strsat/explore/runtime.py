@@ -114,8 +114,10 @@ from .instrument import (
     GETITEM,
     IN,
     ITER,
+    MARK,
     METHOD,
     PERCENT,
+    RAISED,
     SETITEM,
     SETOF,
     uncached,
@@ -230,7 +232,7 @@ class Runtime:
             FSTRING: fstring, FORMAT: format_piece, PERCENT: percent, BRANCH: branch,
             COMPARE: compare, ITER: self.iterable, ATTR: self.attribute,
             SETITEM: setitem, DELITEM: delitem, AUGITEM: augitem, DICT: make_dict,
-            DICTOF: dict_of, SETOF: set_of}
+            DICTOF: dict_of, SETOF: set_of, MARK: mark, RAISED: raised}
         self.callees = Callees(self._hooks)
         #: the pure-Python scanner standing for each of ``json``'s C scanners, by id
         self.scanners: dict[int, tuple[Any, Any]] = {}
@@ -894,6 +896,21 @@ def fspath(path: Any) -> Any:
     return os.fspath(path)
 
 
+def mark() -> int:
+    """The number of decisions the active tracer holds (before a ``raise``'s exception is
+    built; :meth:`.instrument.Rewriter.visit_Raise`)."""
+    return len(getattr(active(), "decisions", ()))
+
+
+def raised(start: int, exc: Any) -> Any:
+    """``exc``, after telling the tracer that its decisions from ``start`` on were made
+    while building it, in the calling frame (:meth:`.tracer.RunTrace.raising`)."""
+    raising = getattr(active(), "raising", None)
+    if raising is not None:
+        raising(start, sys._getframe(1).f_code)  # noqa: SLF001 - the raise's own frame
+    return exc
+
+
 def _rewritten_code(f: types.FunctionType) -> bool:
     """Whether ``f`` is a function of a rewritten module (its builtins hold the hooks)."""
     table = f.__globals__.get("__builtins__")
@@ -959,28 +976,37 @@ def _python_missing(obj: Any) -> bool:
 
 def _settled_missing(call: Callable[..., Any], missing: Any, mapping: dict[Any, Any],
                      key: Any) -> Any:
-    """``missing(mapping, key)`` run rewritten (by ``call``); the entries it stores
-    (a cache's: ``self[b] = res``) are kept as their concrete keys and values, so that
-    the mapping, which may outlive the run (a cache made by an ``lru_cache``'d factory),
-    never holds the run's symbolic values.  The value returned stays symbolic; a later
-    lookup of a stored key decides the key's equality with it (exact), but an iteration
-    over the mapping sees the concrete values (noted)."""
+    """``missing(mapping, key)`` run rewritten (by ``call``).  The entries it stores (a
+    cache's: ``self[b] = res``) keep their symbolic keys and values while the run lasts
+    (a later lookup compares with them, exact; ``len`` and iteration see them), and
+    when the run ends they are replaced by their concrete keys and values
+    (:func:`_settle`), so that the mapping, which may outlive the run (a cache made by
+    an ``lru_cache``'d factory), never holds another run's symbolic values (without a
+    tracer, at once)."""
     before = {id(k) for k in dict.keys(mapping)}
     try:
         return call(missing, mapping, key)
     finally:
-        added = [(k, v) for k, v in dict.items(mapping) if id(k) not in before]
-        if any(isinstance(k, SymValue) or isinstance(v, SymValue) for k, v in added):
-            with placing():
-                for k, _ in added:
-                    dict.__delitem__(mapping, k)
-            for k, v in added:
-                dict.__setitem__(mapping, k.value if isinstance(k, SymValue) else k,
-                                 v.value if isinstance(v, SymValue) else v)
-            note = getattr(active(), "note", None)
-            if note is not None:
-                note(f"{type(mapping).__name__}.__missing__ stored symbolic values: the "
-                     "mapping keeps their concrete values (a cache outlives the run)")
+        if any(id(k) not in before and (isinstance(k, SymValue) or isinstance(v, SymValue))
+               for k, v in dict.items(mapping)):
+            tracer = active()
+            if tracer is not None:
+                tracer.at_exit(("settle", id(mapping)), functools.partial(_settle, mapping))
+            else:
+                _settle(mapping)
+
+
+def _settle(mapping: dict[Any, Any]) -> None:
+    """Replace the symbolic keys and values of ``mapping`` by their concrete values, in
+    place and in order (CPython's run stored the same entries)."""
+    entries = list(dict.items(mapping))
+    if not any(isinstance(k, SymValue) or isinstance(v, SymValue) for k, v in entries):
+        return
+    with placing():
+        dict.clear(mapping)
+    for k, v in entries:
+        dict.__setitem__(mapping, k.value if isinstance(k, SymValue) else k,
+                         v.value if isinstance(v, SymValue) else v)
 
 
 #: whether a class's MRO declares ``__slots__``, by class (:func:`_has_slots`)

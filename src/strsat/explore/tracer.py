@@ -132,6 +132,18 @@ class RunTrace(Trace):
         #: repeat's site, its calling context, the side taken)
         self.implied: list[tuple[int, Site, tuple[CodeType, int] | None, bool]] = []
         self._round = 1
+        #: the indices of the decisions made while a ``raise`` in the module (or a
+        #: followed library) built its exception, in the raise's own frame (:meth:`raising`)
+        self.in_raise: set[int] = set()
+
+    def raising(self, start: int, code: CodeType) -> None:
+        """The decisions from ``start`` on whose site is in ``code`` were made while a
+        ``raise`` there built its exception (``"%r" % x``, ``repr()``, an f-string): real
+        decisions of the model, but no branch of the function; the search flips them
+        after its own branches (:meth:`.ranking.Ranking._in_raise`)."""
+        for i in range(start, len(self.sites)):
+            if self.sites[i].code is code:
+                self.in_raise.add(i)
 
     def decide(self, kind: Kind, condition: Term, concrete: bool | None, what: str,
                exception: type[BaseException] | None = None) -> bool:

@@ -126,6 +126,14 @@ class Tracer:
         #: characters a wider model (:data:`WIDER`) taken for a declined decision covers
         #: besides the run's own (the explorer's: those of the flip it widens for)
         self.hints = ""
+        #: what to do when the tracer's outermost activation ends (a cache that outlives
+        #: the run gives back the symbolic values it kept: see :meth:`at_exit`)
+        self._at_exit: dict[Any, Callable[[], None]] = {}
+
+    def at_exit(self, key: Any, action: Callable[[], None]) -> None:
+        """Run ``action`` when the outermost ``with`` of this tracer ends, once per
+        ``key`` (the first action given for it)."""
+        self._at_exit.setdefault(key, action)
 
     # -- activation --------------------------------------------------------------------
 
@@ -135,6 +143,8 @@ class Tracer:
 
     def __exit__(self, *exc: object) -> None:
         _ACTIVE.reset(self._tokens.pop())
+        while not self._tokens and self._at_exit:
+            self._at_exit.pop(next(iter(self._at_exit)))()
 
     # -- the hook -------------------------------------------------------------------------
 
