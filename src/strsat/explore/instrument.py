@@ -52,7 +52,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import StrsatError
-from .module_state import ModuleState, clear_caches
+from .module_state import ModuleState
 
 #: The hook names, bound in the rewritten module's ``__builtins__``.
 CALL, METHOD, IN, GETITEM, FSTRING, FORMAT, PERCENT, BRANCH, COMPARE, ITER, ATTR = (
@@ -363,17 +363,12 @@ class Module:
         containers of the module and of the modules runs followed into as they were
         first seen, and empty their ``functools`` caches (:mod:`.module_state`), so that
         each call sees the module as the first did."""
-        if self.state is None:
-            self.state = ModuleState((vars(self.original), self.namespace))
+        if self.state is None:  # both versions' containers and functools caches
+            self.state = ModuleState()
+            self.state.add((vars(self.original), self.namespace), caches=True)
         self.state.restore()
         self.state.add(self._entered(), caches=True)
         self.state.clear_recorded()
-        self.clear_caches()
-
-    def clear_caches(self) -> None:
-        """Empty the ``functools`` caches of the module's functions and methods (both
-        versions): a call must run the function, not find an earlier result."""
-        clear_caches((vars(self.original), self.namespace))
 
     def _entered(self) -> list[dict[str, Any]]:
         """The namespaces of the other modules whose code runs entered (:attr:`files`,

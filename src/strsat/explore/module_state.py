@@ -9,10 +9,11 @@ the earlier result, the run leaves its path at the first line, and the search en
 "exhausted" with the function's body unexplored.  CPython calls the function on one input
 at a time; each concolic run (and each call that confirms or measures it) should see the
 module as the first call did.  :mod:`functools` caches are emptied for the same reason
-(:meth:`.instrument.Module.clear_caches`); this is the same rule for the plain
+(:meth:`ModuleState.clear_recorded`); this is the same rule for the plain
 containers: the ``dict``, ``set`` and ``list`` objects bound to the names of the module
 (both its namespaces) and to the attributes of its classes are recorded once, shallow,
-and put back in place (same objects, same order) when a run changed them.
+and put back in place (same objects, same order) when a run changed them; its
+``functools`` caches are found once and emptied before every call.
 
 The modules a run followed into (the standard library's, a package's: ``urllib.parse``'s
 ``lru_cache``'d ``_byte_quoter_factory`` keeps a ``_Quoter`` dict that fills with the
@@ -39,7 +40,7 @@ _KINDS: tuple[type, ...] = (dict, set, list, collections.OrderedDict,
 
 def _containers(namespaces: Iterable[dict[str, Any]]) -> list[Any]:
     """The distinct restorable containers of ``namespaces``' names and of their classes'
-    attributes (one level, as :meth:`.instrument.Module.clear_caches` looks)."""
+    attributes (one level, as :func:`cache_clearers` looks)."""
     seen: set[int] = set()
     out: list[Any] = []
     for namespace in namespaces:
@@ -94,13 +95,6 @@ def cache_clearers(namespaces: Iterable[dict[str, Any]]) -> list[Any]:
                 if callable(clear) and hasattr(obj, "__wrapped__"):
                     out.append(clear)
     return out
-
-
-def clear_caches(namespaces: Iterable[dict[str, Any]]) -> None:
-    """Empty the ``functools`` caches of the functions and methods of ``namespaces``: a
-    call must run the function, not find an earlier result."""
-    for clear in cache_clearers(namespaces):
-        clear()
 
 
 class ModuleState:
