@@ -294,19 +294,7 @@ class Runtime:
         if type(f) is type and f in CONSTRUCTORS and len(args) <= 1:
             return CONSTRUCTORS[f](*args, **kwargs)  # set(parts): symbolic items kept
         if not _symbolic_in(args, kwargs):
-            if type(f) is types.MethodType and self._holds(f.__self__):
-                twin = self.twin(f)  # the instance holds symbolic values
-                if twin is not None:
-                    return twin(*args, **kwargs)
-            if type(f) is types.FunctionType and not self.own(f) and _objects_hold_symbolic(
-                    args, kwargs):  # dataclasses.asdict(record), copy.copy(obj)
-                twin = self.twin(f)
-                if twin is not None:
-                    return twin(*args, **kwargs)
-            if (type(f) in _C_CALLABLES and not self.own(f)) or (
-                    type(f) is types.FunctionType and _modelled(f)):  # re.sub(p, fn, s)
-                args, kwargs = _callbacks_to_c(f, args, kwargs)
-            return f(*args, **kwargs)
+            return self._plain_call(f, args, kwargs)
         slot = slot_model(f, args, kwargs, concrete)  # object.__setattr__(self, k, v)
         if slot is None:  # itemgetter(1)(pair)
             slot = getter_call(f, args, kwargs, self.getitem, self.attribute, self.method)
@@ -336,6 +324,24 @@ class Runtime:
             # dataclass's __init__): it runs as written, the values stay symbolic
             return cached(*args, **kwargs)
         return self.foreign(f, args, kwargs)
+
+    def _plain_call(self, f: Callable[..., Any], args: tuple[Any, ...],
+                    kwargs: dict[str, Any]) -> Any:
+        """A call none of whose arguments is symbolic: a method of an instance holding
+        symbolic values, or a pure-Python function of another module given objects that
+        hold some (``dataclasses.asdict(record)``, ``copy.copy(obj)``), runs rewritten;
+        a C callable gets the program's callbacks as C can call them; else ``f`` as is."""
+        holder = (type(f) is types.MethodType and self._holds(f.__self__)) or (
+            type(f) is types.FunctionType and not self.own(f)
+            and _objects_hold_symbolic(args, kwargs))
+        if holder:
+            twin = self.twin(f)
+            if twin is not None:
+                return twin(*args, **kwargs)
+        if (type(f) in _C_CALLABLES and not self.own(f)) or (
+                type(f) is types.FunctionType and _modelled(f)):  # re.sub(p, fn, s)
+            args, kwargs = _callbacks_to_c(f, args, kwargs)
+        return f(*args, **kwargs)
 
     def model(self, f: Any) -> Callable[..., Any] | None:
         """What stands for ``f`` when an argument is symbolic (``f`` itself is not
