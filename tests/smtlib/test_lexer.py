@@ -192,7 +192,130 @@ def test_the_stored_pattern_matches_as_re_compiles_it(text: str, pos: int) -> No
     theirs = reference.match(text, pos)
     assert (mine is None) == (theirs is None)
     if mine is not None and theirs is not None:
-        assert (mine.span(), mine.lastgroup, mine.groupdict()) == \
-            (theirs.span(), theirs.lastgroup, theirs.groupdict())
-    assert [(m.span(), m.lastgroup) for m in lexer._TOKEN.finditer(text)] == \
-        [(m.span(), m.lastgroup) for m in reference.finditer(text)]
+        assert (mine.span(), mine.groups()) == (theirs.span(), theirs.groups())
+    assert [(m.span(), m.span(1)) for m in lexer._TOKEN.finditer(text)] == \
+        [(m.span(), m.span(1)) for m in reference.finditer(text)]
+
+
+# ---- the lexer against a reference tokenization written character by character ------
+
+_DELIMITERS = ' \t\r\n\f\v()";|'
+
+
+def _reference_kind(word: str) -> str | None:
+    """The kind of a run of non-delimiters by SMT-LIB 2.6's lexical rules (None: malformed)."""
+    if re.fullmatch(r"[0-9]+", word):
+        return NUMERAL
+    if re.fullmatch(r"[0-9]+\.[0-9]+", word):
+        return DECIMAL
+    if re.fullmatch(r"#x[0-9a-fA-F]+", word):
+        return HEXADECIMAL
+    if re.fullmatch(r"#b[01]+", word):
+        return BINARY
+    if word[0] == ":":
+        return KEYWORD if len(word) > 1 else None
+    if word[0] == "#" or word[0].isdigit():
+        return None
+    return SYMBOL
+
+
+def _reference_tokens(text: str) -> list[tuple[object, ...]]:
+    """``(kind, text, line, col)`` of each token, ending with ``("error", message, line,
+    col)`` at the first malformed one: one character at a time, no token pattern."""
+    out: list[tuple[object, ...]] = []
+    i, line, col, n = 0, 1, 1, len(text)
+
+    def short(s: str) -> str:
+        return s if len(s) <= 40 else s[:40] + "..."
+
+    while i < n:
+        c = text[i]
+        at = (line, col)
+        if c in " \t\r\n\f\v":
+            j = i + 1
+        elif c in "()":
+            j = i + 1
+            out.append((LPAREN if c == "(" else RPAREN, c, *at))
+        elif c == ";":
+            j = i
+            while j < n and text[j] not in "\n\r":
+                j += 1
+        elif c == '"':
+            j = i + 1
+            while True:
+                q = text.find('"', j)
+                if q < 0:
+                    return out + [("error", "unterminated string literal", *at)]
+                if q + 1 < n and text[q + 1] == '"':
+                    j = q + 2
+                    continue
+                j = q + 1
+                break
+            out.append((STRING, text[i:j], *at))
+        elif c == "|":
+            q = text.find("|", i + 1)
+            if q < 0:
+                return out + [("error", "unterminated quoted symbol", *at)]
+            j = q + 1
+            if "\\" in text[i:j]:
+                return out + [("error", f"quoted symbol {short(text[i:j])} contains a backslash",
+                               *at)]
+            out.append((SYMBOL, text[i:j], *at))
+        else:
+            j = i
+            while j < n and text[j] not in _DELIMITERS:
+                j += 1
+            kind = _reference_kind(text[i:j])
+            if kind is None:
+                return out + [("error", f"malformed token {short(text[i:j])}", *at)]
+            out.append((kind, text[i:j], *at))
+        for ch in text[i:j]:
+            line, col = (line + 1, 1) if ch == "\n" else (line, col + 1)
+        i = j
+    return out
+
+
+def _lexer_tokens(lexer: Lexer) -> list[tuple[object, ...]]:
+    out: list[tuple[object, ...]] = []
+    try:
+        for t in lexer:
+            out.append((t.kind, t.text, t.line, t.col))
+    except ParseError as exc:
+        out.append(("error", exc.message, exc.line, exc.col))
+    return out
+
+
+_STREAM_PIECES = _PIECES + ['""', '"x""""y"', '"a\nb""\nc"', "|\n|", "||", ";;;\r", "(_ char #x41)",
+                            "é", "٣4", "#x", "#b2", "1.2.3", ":", "a|", "\r\n", "abc" * 15]
+
+
+@given(st.lists(st.one_of(st.sampled_from(_STREAM_PIECES),
+                          st.text(alphabet=' \n\r()";|#:.\\ax01é', max_size=6)), max_size=40),
+       st.lists(st.integers(1, 12), max_size=8))
+def test_lexer_agrees_with_a_reference_tokenization(pieces: list[str], cuts: list[int]) -> None:
+    """Tokens, kinds, positions and the first error (message and position) are those of
+    SMT-LIB's lexical rules, for input given as one string and in chunks."""
+    text = "".join(pieces)
+    expected = _reference_tokens(text)
+    assert _lexer_tokens(Lexer(text)) == expected
+    chunks, at = [], 0
+    for cut in cuts:
+        chunks.append(text[at:at + cut])
+        at += cut
+    chunks.append(text[at:])
+    assert _lexer_tokens(Lexer(iter(chunks))) == expected
+
+
+def test_the_position_after_each_command() -> None:
+    """``Lexer.position`` after a command is just past its ``)``, at the end of the input
+    once it is exhausted, for input given whole and in chunks."""
+    text = "(a)\n ; c\n( b\n \"x\ny\")  \n"
+    for lexer in (Lexer(text), Lexer(iter([text]))):
+        reader = Reader(lexer)
+        assert lexer.position == (1, 1)
+        reader.read()
+        assert lexer.position == (1, 4)
+        reader.read()
+        assert lexer.position == (5, 4)
+        assert reader.read() is None
+        assert lexer.position == (6, 1)

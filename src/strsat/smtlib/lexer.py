@@ -8,14 +8,16 @@ keywords.  Whitespace and ``;`` comments are skipped.
 Input may arrive in chunks (interactive standard input): :class:`Lexer` pulls a
 new chunk only when a token could still continue past the end of what it has,
 so a command is answered as soon as its closing parenthesis is read.
-Every token carries its 1-based line and column.
+Every token and list has its 1-based line and column; for input given as one string
+they are found from the token's number only when asked (:class:`Source`).
 """
 
 from __future__ import annotations
 
 import re
 import sys
-from collections.abc import Callable, Iterable, Iterator
+from bisect import bisect_right
+from collections.abc import Iterable, Iterator
 from typing import Any
 from zlib import crc32
 
@@ -35,23 +37,21 @@ KEYWORD = "keyword"
 #: the group names by number, the engine's code.
 Entry = tuple[int, int, tuple[str | None, ...], tuple[int, ...]]
 _TOKEN_3_11: Entry = (
-    2331947342, 96, (None, "lparen", "rparen", "word", "string", "qsym", "comment"), (
+    4220586740, 96, (None, None), (
         14, 4, 0, 0, 4294967295, 24, 12, 0, 4294967295, 13, 7, 22, 9, 13, 16, 32, 0, 1,
-        23, 132, 0, 1, 7, 9, 17, 0, 16, 40, 17, 1, 15, 120, 9, 17, 2, 16, 41, 17, 3, 15,
-        111, 25, 17, 4, 24, 17, 1, 4294967295, 13, 12, 21, 9, 15872, 134218501, 0,
-        268435456, 0, 0, 0, 0, 0, 1, 17, 5, 15, 86, 39, 17, 6, 16, 34, 24, 6, 0,
-        4294967295, 20, 34, 1, 23, 14, 0, 4294967295, 16, 34, 16, 34, 24, 6, 0,
-        4294967295, 20, 34, 1, 18, 24, 6, 0, 1, 16, 34, 1, 17, 7, 15, 47, 23, 17, 8, 16,
-        124, 24, 6, 0, 4294967295, 20, 124, 1, 24, 6, 0, 1, 16, 124, 1, 17, 9, 15, 24,
-        22, 17, 10, 16, 59, 24, 12, 0, 4294967295, 13, 7, 21, 16, 10, 16, 13, 0, 1, 17,
-        11, 15, 2, 0, 18, 1,
+        23, 112, 0, 1, 17, 0, 7, 5, 16, 40, 15, 100, 5, 16, 41, 15, 95, 21, 24, 17, 1,
+        4294967295, 13, 12, 21, 9, 15872, 134218501, 0, 268435456, 0, 0, 0, 0, 0, 1, 15,
+        74, 35, 16, 34, 24, 6, 0, 4294967295, 20, 34, 1, 23, 14, 0, 4294967295, 16, 34,
+        16, 34, 24, 6, 0, 4294967295, 20, 34, 1, 18, 24, 6, 0, 1, 16, 34, 1, 15, 39, 19,
+        16, 124, 24, 6, 0, 4294967295, 20, 124, 1, 24, 6, 0, 1, 16, 124, 1, 15, 20, 18,
+        16, 59, 24, 12, 0, 4294967295, 13, 7, 21, 16, 10, 16, 13, 0, 1, 15, 2, 0, 17, 1,
+        18, 1,
     ))
 #: (major, minor, ``_sre.MAGIC``) -> the entry of the lexer's token pattern (code units
-#: of 4 bytes): the engines of CPython 3.11 to 3.13 take the same code for it.
+#: of 4 bytes); only versions whose entry was made and checked by ``token_code`` on that
+#: version are listed (others compile the pattern with ``re``).
 CODES: dict[tuple[int, int, int], Entry] = {
     (3, 11, 20220615): _TOKEN_3_11,
-    (3, 12, 20221023): _TOKEN_3_11,
-    (3, 13, 20230612): _TOKEN_3_11,
 }
 
 
@@ -79,16 +79,17 @@ def compiled(pattern: str, flags: int) -> re.Pattern[str]:
     return made
 
 
-#: Whitespace, then (unless the whitespace runs to the end) one token or comment: one
-#: match per token, the whitespace before it included.  The alternatives start with
-#: different characters, so their order (most frequent first) does not change a match.
+#: Whitespace, then (unless the whitespace runs to the end) one token or comment in the
+#: one group: one match per token, the whitespace before it included, so that
+#: ``findall`` gives the text of every token and comment of a file in one call, an empty
+#: string for whitespace that runs to the end.  A token's first character says its kind
+#: (:func:`_group_of`): the alternatives start with different characters.
 TOKEN_SOURCE = r"""[ \t\r\n\f\v]*
-      (?: (?P<lparen>\()
-        | (?P<rparen>\))
-        | (?P<word>[^ \t\r\n\f\v()";|]+)
-        | (?P<string>"[^"]*(?:""[^"]*)*"?)
-        | (?P<qsym>\|[^|]*\|?)
-        | (?P<comment>;[^\n\r]*)
+      ( \( | \)
+      | [^ \t\r\n\f\v()";|]+
+      | "[^"]*(?:""[^"]*)*"?
+      | \|[^|]*\|?
+      | ;[^\n\r]*
       )?
     """
 TOKEN_FLAGS = re.VERBOSE
@@ -109,16 +110,77 @@ def _all_of(text: str, alphabet: str) -> bool:
     return bool(text) and not text.strip(alphabet)
 
 
-class Token:
+class Source:
+    """Input given as one string, and the positions in it found only when asked (for an
+    error message): token ``i`` is the ``i``-th match of :data:`_TOKEN` in the text
+    (``findall``, which the lexer reads, and ``finditer`` give the same matches)."""
+
+    __slots__ = ("text", "_starts", "_lines")
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self._starts: list[int] | None = None
+        self._lines: list[int] | None = None
+
+    def start(self, i: int) -> int:
+        """The offset of the ``i``-th match's token or comment."""
+        if self._starts is None:
+            self._starts = [m.start(1) for m in _TOKEN.finditer(self.text)]
+        return self._starts[i]
+
+    def line_col(self, offset: int) -> tuple[int, int]:
+        """The 1-based line and column of ``offset`` (lines end at ``\\n``)."""
+        if self._lines is None:
+            text, starts, at = self.text, [0], self.text.find("\n")
+            while at >= 0:
+                starts.append(at + 1)
+                at = text.find("\n", at + 1)
+            self._lines = starts
+        line = bisect_right(self._lines, offset)
+        return line, offset - self._lines[line - 1] + 1
+
+    def position(self, i: int) -> tuple[int, int]:
+        """Line and column of the ``i``-th match's token."""
+        return self.line_col(self.start(i))
+
+
+class Positioned:
+    """``line`` and ``col`` of a token or list, kept as ``_at``: either ``(line, col)``
+    with ``_src`` None, or the index of its match in ``_src`` (a :class:`Source`), turned
+    into a position only when asked.  Subclasses declare the two slots."""
+
+    __slots__ = ()
+    _at: Any
+    _src: Source | None
+
+    @property
+    def position(self) -> tuple[int, int]:
+        """Line and column (1-based) where this starts."""
+        src = self._src
+        if src is None:
+            line_col: tuple[int, int] = self._at
+            return line_col
+        return src.position(self._at)
+
+    @property
+    def line(self) -> int:
+        return self.position[0]
+
+    @property
+    def col(self) -> int:
+        return self.position[1]
+
+
+class Token(Positioned):
     """One token: ``kind`` (a module constant), source ``text``, position."""
 
-    __slots__ = ("kind", "text", "line", "col")
+    __slots__ = ("kind", "text", "_at", "_src")
 
     def __init__(self, kind: str, text: str, line: int, col: int) -> None:
         self.kind = kind
         self.text = text
-        self.line = line
-        self.col = col
+        self._at = (line, col)
+        self._src = None
 
     @property
     def symbol(self) -> str:
@@ -129,6 +191,12 @@ class Token:
 
     def __repr__(self) -> str:
         return f"Token({self.kind}, {self.text!r}, {self.line}:{self.col})"
+
+
+class PositionedList(Positioned, list[Any]):
+    """A list with a position (the reader's parenthesised lists subclass it)."""
+
+    __slots__ = ("_at", "_src")
 
 
 def _classify(word: str) -> str | None:
@@ -152,22 +220,65 @@ def _classify(word: str) -> str | None:
     return SYMBOL
 
 
+def _kind(text: str) -> str:
+    """The kind of a token's ``text`` (a match of :data:`_TOKEN`'s group, not a comment);
+    ParseError without a position if it is malformed (the caller adds it)."""
+    c = text[0]
+    if c == "(":
+        return LPAREN
+    if c == ")":
+        return RPAREN
+    if c == '"':
+        if len(text) < 2 or not text.endswith('"') or _odd_quote_run(text):
+            raise ParseError("unterminated string literal")
+        return STRING
+    if c == "|":
+        if len(text) < 2 or not text.endswith("|"):
+            raise ParseError("unterminated quoted symbol")
+        if "\\" in text:
+            raise ParseError(f"quoted symbol {_short(text)} contains a backslash")
+        return SYMBOL
+    kind = _classify(text)
+    if kind is None:
+        raise ParseError(f"malformed token {_short(text)}")
+    return kind
+
+
+def _positioned(exc: ParseError, where: tuple[int, int]) -> ParseError:
+    """``exc`` (from :func:`_kind`) at ``where``."""
+    return ParseError(exc.message, *where)
+
+
+#: a token whose first character is one of these (or a digit) is not a simple symbol
+_NOT_SIMPLE = "#:\"|"
+_new = object.__new__
+_new_list = list.__new__
+
+
 class Lexer:
     """Turns chunks of text into tokens.
 
     ``chunks`` is any iterable of strings (a whole file as one chunk, or lines
     of an interactive stream).  :meth:`next` returns the next token or None at
-    the end of the input.
+    the end of the input.  Input given as one string is split into the texts of its
+    tokens by one ``findall`` call, and the positions of its tokens are found only
+    when asked (:class:`Source`); chunked input is matched token by token.
     """
 
     def __init__(self, chunks: Iterable[str] | str) -> None:
-        #: the tokens of input given as one string (:meth:`_scan`), else None
-        self._whole: Iterator[tuple[str, str, int, int]] | None = None
+        #: input given as one string, else None
+        self._whole: Source | None = None
         if isinstance(chunks, str):
             self._source: Iterator[str] = iter(())
-            self._buf = chunks
+            self._buf = ""
             self._eof = True
-            self._whole = self._scan(_TOKEN.finditer(chunks))
+            self._whole = Source(chunks)
+            self._words: list[str] = _TOKEN.findall(chunks)
+            #: the matches not read yet, numbered, shared by :meth:`next` and
+            #: :meth:`read_whole`
+            self._unread = enumerate(self._words)
+            #: the number of the last match read (-1: none yet)
+            self._read = -1
         else:
             self._source = iter(chunks)
             self._buf = ""
@@ -181,7 +292,15 @@ class Lexer:
     @property
     def position(self) -> tuple[int, int]:
         """Line and column of the next unread character."""
-        return self._line, self._pos - self._line_start + 1
+        src = self._whole
+        if src is None:
+            return self._line, self._pos - self._line_start + 1
+        i = self._read
+        if i < 0:
+            return 1, 1
+        if i >= len(self._words):
+            return src.line_col(len(src.text))
+        return src.line_col(src.start(i) + len(self._words[i]))
 
     def _more(self) -> bool:
         """Append the next chunk; False at the end of the input."""
@@ -209,7 +328,7 @@ class Lexer:
     def next(self) -> Token | None:
         """The next token, or None when the input is exhausted."""
         if self._whole is not None:
-            return self._next_complete(self._whole)
+            return self._next_whole(self._whole)
         while True:
             buf = self._buf
             pos = self._pos
@@ -219,64 +338,41 @@ class Lexer:
                 continue
             m = _TOKEN.match(buf, pos)
             assert m is not None  # the pattern matches the empty string
-            kind = m.lastgroup
+            text = m.group(1)
             # A token (or whitespace) that touches the end of the buffer may continue
             # in the next chunk (except a parenthesis, which never does).
-            if m.end() == len(buf) and kind not in ("lparen", "rparen") and not self._eof:
+            if m.end() == len(buf) and text != "(" and text != ")" and not self._eof:
                 if self._more():
                     continue
-            if kind is None:  # whitespace to the end of the input
+            if text is None:  # whitespace to the end of the input
                 self._advance(m.group())
                 continue
-            start = m.start(kind)
+            start = m.start(1)
             self._advance(buf[pos:start])
             line, col = self._line, start - self._line_start + 1
-            text = m.group(kind)
             self._advance(text)
-            if kind == "comment":
+            if text[0] == ";":
                 continue
-            return _make(kind, text, line, col)
+            try:
+                kind = _kind(text)
+            except ParseError as exc:
+                raise _positioned(exc, (line, col)) from None
+            return Token(kind, text, line, col)
 
-    def _scan(self, matches: Iterator[re.Match[str]]) -> Iterator[tuple[str, str, int, int]]:
-        """The tokens of input given as one string, as ``(kind, text, line, col)`` with
-        the kind a group of :data:`_TOKEN` (``lparen``, ``rparen``, ``word``, ``string``,
-        ``qsym``; comments skipped), the lexer's position following them: what
-        :meth:`next` and :meth:`read_whole` read."""
-        text = self._buf
-        for m in matches:
-            kind = m.lastgroup
-            a = m.start()
-            s = m.start(kind) if kind is not None else m.end()
-            if s != a:  # the whitespace before the token
-                n = text.count("\n", a, s)
-                if n:
-                    self._line += n
-                    self._line_start = text.rindex("\n", a, s) + 1
-            if kind is None or kind == "comment":
+    def _next_whole(self, src: Source) -> Token | None:
+        """:meth:`next` for input given as one string."""
+        for i, word in self._unread:
+            self._read = i
+            if not word or word[0] == ";":
                 continue
-            self._pos = m.end()
-            line, col = self._line, s - self._line_start + 1
-            word = m.group(kind)
-            if kind == "string" or kind == "qsym":  # literals and quoted symbols span lines
-                n = word.count("\n")
-                if n:
-                    self._line += n
-                    self._line_start = s + word.rindex("\n") + 1
-            yield kind, word, line, col
-        self._pos = len(text)
-
-    def _next_complete(self, tokens: Iterator[tuple[str, str, int, int]]) -> Token | None:
-        """:meth:`next` for input given as one string (the fast path)."""
-        for kind, word, line, col in tokens:
-            if kind == "lparen":
-                return Token(LPAREN, "(", line, col)
-            if kind == "rparen":
-                return Token(RPAREN, ")", line, col)
-            if kind == "word":
-                c = word[0]
-                if not (c.isdigit() or c == "#" or c == ":"):  # a simple symbol (_classify)
-                    return Token(SYMBOL, word, line, col)
-            return _make(kind, word, line, col)
+            try:
+                kind = _kind(word)
+            except ParseError as exc:
+                raise _positioned(exc, src.position(i)) from None
+            tok: Token = _new(Token)
+            tok.kind, tok.text, tok._at, tok._src = kind, word, i, src
+            return tok
+        self._read = len(self._words)
         return None
 
     @property
@@ -284,45 +380,57 @@ class Lexer:
         """The input was given as one string (:meth:`read_whole` applies)."""
         return self._whole is not None
 
-    def read_whole(self, new_list: Callable[[int, int], list[Any]]) -> Token | list[Any] | None:
+    def read_whole(self, list_type: type[PositionedList]) -> Token | list[Any] | None:
         """The next s-expression of input given as one string, or None at its end: the
         reader's fast path (:class:`~strsat.smtlib.sexpr.Reader`), one loop over the
-        tokens with no :class:`Token` made for a parenthesis; a list is
-        ``new_list(line, col)`` of its ``(``.  The same s-expressions, positions and
-        errors as reading the tokens of :meth:`next`; after a malformed token inside
-        lists, :attr:`open_lists` says how many were open (the reader skips to their
-        end)."""
-        assert self._whole is not None
-        stack: list[list[Any]] = []
+        texts of the tokens with no :class:`Token` made for a parenthesis; a list is an
+        empty ``list_type`` made without its ``__init__``, positioned at its ``(``.  The
+        same s-expressions, positions and errors as reading the tokens of :meth:`next`;
+        after a malformed token inside lists, :attr:`open_lists` says how many were
+        open (the reader skips to their end)."""
+        src = self._whole
+        assert src is not None
+        stack: list[PositionedList] = []
         self.open_lists = 0
-        for kind, word, line, col in self._whole:
-            if kind == "lparen":
-                stack.append(new_list(line, col))
+        for i, word in self._unread:
+            if word == "(":
+                made: PositionedList = _new_list(list_type)
+                made._at, made._src = i, src
+                stack.append(made)
                 continue
-            if kind == "rparen":
+            if word == ")":
                 if not stack:
-                    raise ParseError("unexpected ')'", line, col)
+                    self._read = i
+                    raise ParseError("unexpected ')'", *src.position(i))
                 done = stack.pop()
                 if not stack:
+                    self._read = i
                     return done
                 stack[-1].append(done)
                 continue
+            if not word:
+                continue
             c = word[0]
-            if kind == "word" and not (c.isdigit() or c == "#" or c == ":"):
-                tok = Token(SYMBOL, word, line, col)  # a simple symbol (_classify)
-            else:
+            if c == ";":
+                continue
+            tok: Token = _new(Token)
+            if c in _NOT_SIMPLE or c.isdigit():
                 try:
-                    tok = _make(kind, word, line, col)
-                except ParseError:
+                    tok.kind = _kind(word)
+                except ParseError as exc:
+                    self._read = i
                     self.open_lists = len(stack)
-                    raise
+                    raise _positioned(exc, src.position(i)) from None
+            else:
+                tok.kind = SYMBOL  # a simple symbol (_classify)
+            tok.text, tok._at, tok._src = word, i, src
             if not stack:
+                self._read = i
                 return tok
             stack[-1].append(tok)
+        self._read = len(self._words)
         if stack:
-            open_ = stack[-1]
-            raise ParseError("unexpected end of input: unbalanced '('",
-                             open_.line, open_.col)  # type: ignore[attr-defined]
+            raise ParseError("unexpected end of input: unbalanced '('", *stack[-1].position)
         return None
 
     def __iter__(self) -> Iterator[Token]:
@@ -331,29 +439,6 @@ class Lexer:
             if tok is None:
                 return
             yield tok
-
-
-def _make(kind: str | None, text: str, line: int, col: int) -> Token:
-    """The token of a match of kind ``string``, ``qsym`` or ``word`` (a match's
-    ``lastgroup``); ParseError if malformed."""
-    if kind == "word":
-        word_kind = _classify(text)
-        if word_kind is None:
-            raise ParseError(f"malformed token {_short(text)}", line, col)
-        return Token(word_kind, text, line, col)
-    if kind == "string":
-        if len(text) < 2 or not text.endswith('"') or _odd_quote_run(text):
-            raise ParseError("unterminated string literal", line, col)
-        return Token(STRING, text, line, col)
-    if kind == "qsym":
-        if len(text) < 2 or not text.endswith("|"):
-            raise ParseError("unterminated quoted symbol", line, col)
-        if "\\" in text:
-            raise ParseError(f"quoted symbol {_short(text)} contains a backslash", line, col)
-        return Token(SYMBOL, text, line, col)
-    if kind == "lparen":
-        return Token(LPAREN, text, line, col)
-    return Token(RPAREN, text, line, col)
 
 
 def _odd_quote_run(text: str) -> bool:
@@ -378,5 +463,5 @@ def tokenize(text: str) -> list[Token]:
 
 __all__ = [
     "BINARY", "DECIMAL", "HEXADECIMAL", "KEYWORD", "LPAREN", "NUMERAL", "RPAREN", "STRING",
-    "SYMBOL", "Lexer", "Token", "tokenize",
+    "SYMBOL", "Lexer", "Positioned", "PositionedList", "Source", "Token", "tokenize",
 ]

@@ -9,20 +9,20 @@ limited only by memory.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from typing import Any
 
 from ..errors import ParseError
-from .lexer import LPAREN, RPAREN, Lexer, Token
+from .lexer import LPAREN, RPAREN, Lexer, PositionedList, Token
 
 
-class SList(list[Any]):  # items: SExpr (Any: commands index them by position)
-    """A parenthesised list of s-expressions with the position of its ``(``."""
+class SList(PositionedList):  # items: SExpr (Any: commands index them by position)
+    """A parenthesised list of s-expressions with the position of its ``(`` (the
+    reader of input given as one string makes it without ``__init__``)."""
 
-    __slots__ = ("line", "col")
+    __slots__ = ()
 
     def __init__(self, line: int, col: int) -> None:  # empty from list.__new__
-        self.line = line
-        self.col = col
+        self._at = (line, col)
+        self._src = None
 
     def __hash__(self) -> int:  # type: ignore[override]  # compared by identity where hashed
         return id(self)
@@ -36,7 +36,7 @@ SExpr = Token | SList
 
 def position(e: SExpr) -> tuple[int, int]:
     """Line and column where ``e`` starts."""
-    return e.line, e.col
+    return e.position
 
 
 class Reader:
