@@ -37,7 +37,7 @@ from collections.abc import Iterator, Sequence
 from ..deadline import Deadline
 from ..errors import ResourceLimit, StrsatError
 from ..terms import BOOL, INT, STRING, Term, Value
-from ..terms.evaluate import Evaluator
+from ..terms.evaluate import Evaluator, ParentWalks
 from ..terms.sorts import MAX_CHAR
 from ..terms.term import check_order
 from ..terms.walk import free_vars, postorder_many
@@ -174,11 +174,14 @@ class _Search:
         self.model: dict[Term, Value] = {}
         #: the terms evaluated so far
         self.steps = 0
+        #: the parent walks of the candidates' evaluators, shared (the same assertions
+        #: in the same order under each candidate)
+        self.walks = ParentWalks()
 
     def models(self) -> Iterator[dict[Term, Value] | None]:
         for a in self.due.get(-1, []):
             yield None
-            evaluator = Evaluator({})
+            evaluator = Evaluator({}, walks=self.walks)
             held = _holds(evaluator, a)
             self.steps += evaluator.steps
             if not held:
@@ -200,7 +203,7 @@ class _Search:
             if due or early:
                 # every variable of a due assertion has a value: open variables change
                 # nothing there, and one evaluator serves both lists
-                evaluator = Evaluator(self.model, open_variables=True)
+                evaluator = Evaluator(self.model, open_variables=True, walks=self.walks)
                 for a in due:
                     yield None
                     held = _holds(evaluator, a)

@@ -76,8 +76,8 @@ else:
     _membership = OnFirstUse(globals(), "_membership", ".regex_membership", __package__)
     _grammars = OnFirstUse(globals(), "_grammars", ".grammars", __package__)
 
-__all__ = ["COMPLETION_DEFAULTS", "Evaluator", "Model", "Undetermined", "evaluate", "holds",
-           "matches", "to_regex", "HANDLERS"]
+__all__ = ["COMPLETION_DEFAULTS", "Evaluator", "Model", "ParentWalks", "Undetermined",
+           "evaluate", "holds", "matches", "to_regex", "HANDLERS"]
 
 #: Operators evaluated on the flattened list of their same-operator descendants.
 _FLAT = frozenset({"str.++", "re.++", "re.union", "re.inter", "and", "or", "+", "*"})
@@ -406,6 +406,28 @@ def _lookup(table: Mapping[tuple[str, int], int]) -> Callable[[str, int], int]:
     return by_zero
 
 
+class ParentWalks:
+    """The parent counts of :meth:`Evaluator._count_parents`, shared by the evaluators
+    that one search makes for its candidates (the small-witness enumeration makes one
+    per candidate and evaluates the same assertions in the same order under each).
+
+    The walk that counts a root's parents stops at the terms the evaluator has already
+    evaluated and at the regexes already in :data:`_REGEX_CACHE`; which terms those are
+    depends only on the roots evaluated before (in order: evaluation visits every
+    operand whatever the values) and on the regexes cached, not on the assignment.  So
+    an evaluator takes the counts of a root from here when it has evaluated the same
+    roots before it, and every walk so far (its own and the one stored) met only
+    regexes already cached (the cache only grows while the roots live); the counts are
+    then the ones its own walk would find, and the evaluation and its steps are the
+    same."""
+
+    __slots__ = ("counts",)
+
+    def __init__(self) -> None:
+        #: (the roots evaluated before, in order; the root) -> its parent counts
+        self.counts: dict[tuple[tuple[int, ...], int], dict[int, int]] = {}
+
+
 class Evaluator:
     """Evaluates terms under one assignment, sharing a memo across calls.
 
@@ -416,6 +438,8 @@ class Evaluator:
     the table of a :class:`Model`, if ``model`` is one.  With ``open_variables`` a
     variable the model does not mention is undetermined (not completed): a formula
     is then decided (:meth:`truth`) only where the assigned variables fix it.
+    ``walks``, if given, shares the walks that count parents with other evaluators of
+    the same terms (:class:`ParentWalks`).
     """
 
     _CHECK_EVERY = 128
@@ -424,7 +448,7 @@ class Evaluator:
                  deadline: Deadline | None = None,
                  by_zero: Callable[[str, int], int] | None = None,
                  functions: Mapping[FunctionSymbol, Interpretation] | None = None,
-                 open_variables: bool = False) -> None:
+                 open_variables: bool = False, walks: ParentWalks | None = None) -> None:
         self.model: Mapping[Term, Any] = model if model is not None else {}
         self.open_variables = open_variables
         #: without one, the running check's (a model's validation stops at its limit)
@@ -439,6 +463,11 @@ class Evaluator:
         self._ground: dict[int, bool] = {}
         self._parents: dict[int, int] = {}
         self._steps = 0
+        self._walks = walks
+        #: the roots evaluated so far, in order (kept with ``walks`` only)
+        self._history: tuple[int, ...] = ()
+        #: every walk so far met only cached regexes and every evaluation finished
+        self._settled = True
 
     # public ------------------------------------------------------------------
 
@@ -489,7 +518,11 @@ class Evaluator:
         memo = self._memo
         if root.id in memo:
             return memo[root.id]
-        self._count_parents(root)
+        walks = self._walks
+        if walks is None:
+            self._count_parents(root)
+        else:
+            settled = self._shared_count(root, walks)
         ground = self._ground
         operands: dict[int, tuple[Term, ...] | list[Term]] = {}
         stack = [root]
@@ -528,23 +561,46 @@ class Evaluator:
             self._steps += 1
             if self.deadline is not None and self._steps % self._CHECK_EVERY == 0:
                 self.deadline.check("evaluation")
+        if walks is not None:
+            self._history += (root.id,)
+            self._settled = settled
         return memo[root.id]
 
-    def _count_parents(self, root: Term) -> None:
-        """How many parents each not-yet-evaluated subterm of ``root`` has (in the DAG)."""
+    def _shared_count(self, root: Term, walks: ParentWalks) -> bool:
+        """:meth:`_count_parents` through ``walks``; whether the evaluator stays settled
+        once ``root`` is evaluated (:class:`ParentWalks`)."""
+        settled, self._settled = self._settled, False  # until the evaluation finishes
+        key = (self._history, root.id)
+        if settled:
+            counts = walks.counts.get(key)
+            if counts is not None:
+                self._parents = counts
+                return True
+        clean = self._count_parents(root)
+        if settled and clean:
+            walks.counts[key] = self._parents
+        return settled and clean
+
+    def _count_parents(self, root: Term) -> bool:
+        """How many parents each not-yet-evaluated subterm of ``root`` has (in the DAG);
+        whether every regex with operands that the walk met was cached."""
         memo = self._memo
         parents = self._parents = {}
         seen = {root.id}
         stack = [root]
+        clean = True
         while stack:
             t = stack.pop()
-            if t.sort is REGLAN and t in _REGEX_CACHE:
-                continue
+            if t.sort is REGLAN and t.args:
+                if t in _REGEX_CACHE:
+                    continue
+                clean = False
             for c in t.args:
                 parents[c.id] = parents.get(c.id, 0) + 1
                 if c.id not in seen and c.id not in memo:
                     seen.add(c.id)
                     stack.append(c)
+        return clean
 
     def _operands(self, t: Term) -> list[Term]:
         """The arguments of ``t``; for an associative operator, the arguments of the
