@@ -10,8 +10,13 @@ import subprocess
 import sys
 import textwrap
 
-from strsat.terms import INT, STRING, boolean, integer, mk, string, var
-from strsat.terms.term import INTERNER, pinned_terms
+import pytest
+from hypothesis import given
+from term_strategies import terms
+
+from strsat.terms import INT, STRING, Term, boolean, integer, mk, string, var
+from strsat.terms.term import INTERNER, pinned_terms, structural_hash
+from strsat.terms.walk import postorder
 
 
 def test_hash_is_structural_not_the_serial() -> None:
@@ -166,3 +171,32 @@ def test_enter_keeps_the_node_entered_first() -> None:
     gc.collect()
     assert len(interner) == 0 and "k" not in interner.table
     assert interner.enter("k", second) is second
+
+
+@given(terms(STRING, depth=3))
+def test_a_made_term_is_a_term_hashed_by_structural_hash(t: Term) -> None:
+    """:func:`interned` fills a new node's fields itself: the node is a plain, immutable
+    :class:`Term` whose hash is :func:`structural_hash` of its fields."""
+    for s in postorder(t):
+        assert type(s) is Term
+        assert s.hashcode == structural_hash(s.op, s.sort, s.value, s.indices,
+                                             tuple(a.hashcode for a in s.args))
+    with pytest.raises(AttributeError):
+        t.op = "x"  # type: ignore[misc]
+
+
+def test_a_dead_entry_under_the_key_is_replaced() -> None:
+    """A dead node's reference still in the table (its removal not run yet) gives way to
+    the new node under the same key."""
+    import weakref
+
+    from strsat.terms.term import _interned
+
+    class Gone:
+        pass
+
+    x = var("dead_entry_x", STRING)
+    key = ("str.++", STRING._name_, type(None), None, (), (x.id, x.id))
+    _interned[key] = weakref.ref(Gone())  # dead at once
+    t = mk("str.++", x, x)
+    assert _interned[key]() is t and mk("str.++", x, x) is t

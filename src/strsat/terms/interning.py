@@ -29,7 +29,7 @@ from collections.abc import Hashable
 from functools import partial
 from typing import Generic, TypeVar
 
-__all__ = ["Interner"]
+__all__ = ["Interner", "forget"]
 
 N = TypeVar("N")
 
@@ -39,7 +39,9 @@ class Interner(Generic[N]):
     to the live node with that key, ``ids`` gives the next node its serial number.
 
     The constructors look a key up inline (``ref = table.get(key)``; the node is
-    ``ref()`` unless that is None) and enter a new node with :meth:`enter`."""
+    ``ref()`` unless that is None) and enter a new node with :meth:`enter`, or inline
+    with ``table.setdefault(key, weakref.ref(node, partial(forget, table, key)))``
+    (atomic), falling back to :meth:`enter` when that finds an entry there."""
 
     __slots__ = ("table", "ids", "name", "lock")
 
@@ -64,7 +66,7 @@ class Interner(Generic[N]):
                     return raced
             # a dead reference still in the table (its removal pending) is replaced;
             # its removal then finds a live reference and leaves it
-            table[key] = weakref.ref(node, partial(_forget, table, key))
+            table[key] = weakref.ref(node, partial(forget, table, key))
         return node
 
     def live(self) -> list[N]:
@@ -79,8 +81,8 @@ class Interner(Generic[N]):
         return f"Interner({self.name!r}, {len(self)} live nodes)"
 
 
-def _forget(table: dict[Hashable, weakref.ref[N]], key: Hashable, ref: weakref.ref[N]
-            ) -> None:
+def forget(table: dict[Hashable, weakref.ref[N]], key: Hashable, ref: weakref.ref[N]
+           ) -> None:
     """A dead node's reference removes its entry (unless a live node has replaced it;
     atomic, as :class:`weakref.WeakValueDictionary`'s removal)."""
     _remove_dead_weakref(table, key)

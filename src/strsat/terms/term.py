@@ -22,13 +22,15 @@ from __future__ import annotations
 
 import itertools
 import threading
+import weakref
 import zlib
 from collections.abc import Callable, Iterable, Sequence
+from functools import partial
 from operator import attrgetter
 from typing import ClassVar, NoReturn
 
 from ..errors import SortError, ValueRangeError
-from .interning import Interner
+from .interning import Interner, forget
 from .ops import APPLY, CONST, OPS, VAR, OpInfo, lookup
 from .sorts import BOOL, INT, STRING, Sort, outside_alphabet
 
@@ -173,7 +175,14 @@ def structural_hash(op: str, sort: Sort, value: Value | None, indices: tuple[int
         v = -2
     else:
         v = int(value)
-    return hash((name_code(op), name_code(sort._name_), v, indices, child_hashes))
+    # name_code's look-ups inline (a new term's hash is on the path of every miss)
+    op_code = _CODES.get(op)
+    if op_code is None:
+        op_code = name_code(op)
+    sort_code = _CODES.get(sort._name_)
+    if sort_code is None:
+        sort_code = name_code(sort._name_)
+    return hash((op_code, sort_code, v, indices, child_hashes))
 
 
 # ---- the order of a check's terms ------------------------------------------------
@@ -263,27 +272,48 @@ class input_order:
                 _floor = _since = 0
 
     def _number(self, floor: int) -> None:
+        """Rank the subterms in post-order by first occurrence: a depth-first walk that
+        enters a term when it pops it the first time (its children pushed in reverse,
+        then marked by ``None`` to be ranked once they are done)."""
         setter = object.__setattr__
         seen: set[int] = set()
+        add = seen.add
+        ranks = _ranks
         for root in self._formulas:
-            if root.id in seen:
-                continue
-            seen.add(root.id)
-            # iterative post-order: children first, left to right
-            stack: list[tuple[Term, int]] = [(root, 0)]
+            stack: list[Term | None] = [root]
+            pop, push, extend = stack.pop, stack.append, stack.extend
             while stack:
-                t, i = stack[-1]
-                args = t.args
-                while i < len(args) and args[i].id in seen:
-                    i += 1
-                if i < len(args):
-                    stack[-1] = (t, i + 1)
-                    seen.add(args[i].id)
-                    stack.append((args[i], 0))
+                t = pop()
+                if t is None:  # its children are done
+                    t = pop()
+                    assert t is not None
+                    if t.rank < floor:
+                        setter(t, "rank", next(ranks))
                     continue
-                stack.pop()
-                if t.rank < floor:
-                    setter(t, "rank", next(_ranks))
+                tid = t.id
+                if tid in seen:
+                    continue
+                add(tid)
+                args = t.args
+                if args:
+                    push(t)
+                    push(None)
+                    extend(reversed(args))
+                elif t.rank < floor:
+                    setter(t, "rank", next(ranks))
+
+
+class _Draft(Term):
+    """A term being made: :class:`Term`'s slots without its guard against assignment,
+    so :func:`interned` fills the fields by plain attribute stores (no call each) and
+    then makes the node a :class:`Term` (``__class__`` assigned: the same layout)."""
+
+    __slots__ = ()
+    __setattr__ = object.__setattr__  # type: ignore[assignment]
+
+
+_set = object.__setattr__
+_new = object.__new__
 
 
 def interned(op: str, args: tuple[Term, ...], indices: tuple[int, ...], value: Value | None,
@@ -297,26 +327,32 @@ def interned(op: str, args: tuple[Term, ...], indices: tuple[int, ...], value: V
     term = ref() if ref is not None else None  # a weak reference to the live node
     if term is not None:
         if term.rank < _floor:  # first asked for in this check: it comes next in its order
-            object.__setattr__(term, "rank", next(_ranks))
+            _set(term, "rank", next(_ranks))
         return term
-    term = object.__new__(Term)
-    setter = object.__setattr__
-    setter(term, "op", op)
-    setter(term, "args", args)
-    setter(term, "indices", indices)
-    setter(term, "value", value)
-    setter(term, "sort", sort)
-    setter(term, "id", next(_ids))
-    setter(term, "hashcode", structural_hash(op, sort, value, indices, tuple(map(_hash_of, args))))
-    setter(term, "ground", op != VAR and op != APPLY and all(map(_ground_of, args)))
+    draft: _Draft = _new(_Draft)
+    draft.op = op
+    draft.args = args
+    draft.indices = indices
+    draft.value = value
+    draft.sort = sort
+    draft.id = next(_ids)
+    draft.hashcode = structural_hash(op, sort, value, indices, tuple(map(_hash_of, args)))
+    draft.ground = op != VAR and op != APPLY and all(map(_ground_of, args))
     # made by a check: next in its order; made outside any check: in none (0)
-    setter(term, "rank", next(_ranks) if _floor else 0)
-    entered = _enter(key, term)  # another thread may have entered the same term meanwhile
-    if entered is not term:
-        return entered
+    draft.rank = next(_ranks) if _floor else 0
+    _set(draft, "__class__", Term)
+    node: Term = draft
+    # entered at once unless an entry is under the key (``setdefault`` is atomic: another
+    # thread may have entered the same term meanwhile, or a dead node's reference may
+    # wait for its removal; Interner.enter settles both under its lock)
+    made: weakref.ref[Term] = weakref.ref(node, partial(forget, _interned, key))
+    if _interned.setdefault(key, made) is not made:
+        entered = _enter(key, node)
+        if entered is not node:
+            return entered
     if _pins:
-        _pins[-1].append(term)
-    return term
+        _pins[-1].append(node)
+    return node
 
 
 # ---- leaves -------------------------------------------------------------------
