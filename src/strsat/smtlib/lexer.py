@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import re
 import sys
-from bisect import bisect_right
 from collections.abc import Iterable, Iterator
 from typing import Any
 from zlib import crc32
@@ -115,12 +114,11 @@ class Source:
     error message): token ``i`` is the ``i``-th match of :data:`_TOKEN` in the text
     (``findall``, which the lexer reads, and ``finditer`` give the same matches)."""
 
-    __slots__ = ("text", "_starts", "_lines")
+    __slots__ = ("text", "_starts")
 
     def __init__(self, text: str) -> None:
         self.text = text
         self._starts: list[int] | None = None
-        self._lines: list[int] | None = None
 
     def start(self, i: int) -> int:
         """The offset of the ``i``-th match's token or comment."""
@@ -129,15 +127,10 @@ class Source:
         return self._starts[i]
 
     def line_col(self, offset: int) -> tuple[int, int]:
-        """The 1-based line and column of ``offset`` (lines end at ``\\n``)."""
-        if self._lines is None:
-            text, starts, at = self.text, [0], self.text.find("\n")
-            while at >= 0:
-                starts.append(at + 1)
-                at = text.find("\n", at + 1)
-            self._lines = starts
-        line = bisect_right(self._lines, offset)
-        return line, offset - self._lines[line - 1] + 1
+        """The 1-based line and column of ``offset`` (lines end at ``\\n``; counted when
+        asked, for an error message)."""
+        text = self.text
+        return text.count("\n", 0, offset) + 1, offset - text.rfind("\n", 0, offset)
 
     def position(self, i: int) -> tuple[int, int]:
         """Line and column of the ``i``-th match's token."""
