@@ -17,7 +17,13 @@ the modules the whole run loads (so no phase pays for a lazy import) and then ru
 * ``core``    — the first z3 call itself;
 * ``loop``    — from there to the model's validation (theory steps, more core calls);
 * ``model``   — ``validate_model`` (``-`` when the answer is not ``sat``);
+* ``check``   — the rest of the first ``Engine.check`` (for a file decided before the
+  loop, by the ground check or a fast path, the whole check is here);
 * ``print``   — the rest: the answer printed, the process's exit.
+
+``--start`` adds a first line: the interpreter's own start as the run starts it
+(``python -P``, ``site`` and this machine's ``.pth`` files included) and with ``-S``
+(without them), so that ``imports`` can be read as start plus modules.
 
 A stop that the run never reaches leaves the phase empty.  The package must have
 bytecode (``python -m compileall SRC``), as for ``profile.py``.
@@ -46,6 +52,7 @@ STOPS = {
     "core": ("strsat.engine.z3c", "Solver.check", "leave"),
     "loop": ("strsat.engine.validation", "validate_model", "enter"),
     "model": ("strsat.engine.validation", "validate_model", "leave"),
+    "check": ("strsat.engine", "Engine.check", "leave"),
 }
 STOPPED = 99
 
@@ -92,7 +99,15 @@ def phases(path: str, env: dict[str, str]) -> dict[str, int | None]:
 
 
 def main() -> None:
+    start = "--start" in sys.argv
+    if start:
+        sys.argv.remove("--start")
     files, env = _profile.files_and_source(__doc__)
+    if start:
+        py, m = sys.executable, 1_000_000
+        exit_ = "import os; os._exit(0)"
+        print(f"start: python -P {instructions([py, '-P', '-c', exit_], env) / m:.1f}M, "
+              f"python -S -P {instructions([py, '-S', '-P', '-c', exit_], env) / m:.1f}M")
     order = ["imports", *STOPS, "print"]
     print("file | " + " | ".join(order) + " | run (M instructions)")
     for path in files:
