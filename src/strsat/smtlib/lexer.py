@@ -137,37 +137,34 @@ class Source:
         return self.line_col(self.start(i))
 
 
-class Positioned:
-    """``line`` and ``col`` of a token or list, kept as ``_at``: either ``(line, col)``
-    with ``_src`` None, or the index of its match in ``_src`` (a :class:`Source`), turned
-    into a position only when asked.  Subclasses declare the two slots."""
-
-    __slots__ = ()
-    _at: Any
-    _src: Source | None
-
-    @property
-    def position(self) -> tuple[int, int]:
-        """Line and column (1-based) where this starts."""
-        src = self._src
-        if src is None:
-            line_col: tuple[int, int] = self._at
-            return line_col
-        return src.position(self._at)
-
-    @property
-    def line(self) -> int:
-        return self.position[0]
-
-    @property
-    def col(self) -> int:
-        return self.position[1]
+def _position(self: Token | SList) -> tuple[int, int]:
+    """Line and column (1-based) where a token or list starts: ``_at`` is either
+    ``(line, col)`` with ``_src`` None, or the number of its match in ``_src`` (a
+    :class:`Source`), turned into a position only when asked."""
+    src = self._src
+    if src is None:
+        line_col: tuple[int, int] = self._at
+        return line_col
+    return src.position(self._at)
 
 
-class Token(Positioned):
+def _line(self: Token | SList) -> int:
+    return _position(self)[0]
+
+
+def _col(self: Token | SList) -> int:
+    return _position(self)[1]
+
+
+class Token:
     """One token: ``kind`` (a module constant), source ``text``, position."""
 
     __slots__ = ("kind", "text", "_at", "_src")
+    _at: Any
+    _src: Source | None
+    position = property(_position)
+    line = property(_line)
+    col = property(_col)
 
     def __init__(self, kind: str, text: str, line: int, col: int) -> None:
         self.kind = kind
@@ -186,10 +183,27 @@ class Token(Positioned):
         return f"Token({self.kind}, {self.text!r}, {self.line}:{self.col})"
 
 
-class PositionedList(Positioned, list[Any]):
-    """A list with a position (the reader's parenthesised lists subclass it)."""
+class SList(list[Any]):  # items: SExpr (Any: commands index them by position)
+    """A parenthesised list of s-expressions with the position of its ``(``
+    (:mod:`strsat.smtlib.sexpr`; made here, without ``__init__``, by the reader of input
+    given as one string)."""
 
     __slots__ = ("_at", "_src")
+    _at: Any
+    _src: Source | None
+    position = property(_position)
+    line = property(_line)
+    col = property(_col)
+
+    def __init__(self, line: int, col: int) -> None:  # empty from list.__new__
+        self._at = (line, col)
+        self._src = None
+
+    def __hash__(self) -> int:  # type: ignore[override]  # compared by identity where hashed
+        return id(self)
+
+    def __eq__(self, other: object) -> bool:
+        return self is other
 
 
 def _classify(word: str) -> str | None:
@@ -373,21 +387,21 @@ class Lexer:
         """The input was given as one string (:meth:`read_whole` applies)."""
         return self._whole is not None
 
-    def read_whole(self, list_type: type[PositionedList]) -> Token | list[Any] | None:
+    def read_whole(self) -> Token | SList | None:
         """The next s-expression of input given as one string, or None at its end: the
         reader's fast path (:class:`~strsat.smtlib.sexpr.Reader`), one loop over the
         texts of the tokens with no :class:`Token` made for a parenthesis; a list is an
-        empty ``list_type`` made without its ``__init__``, positioned at its ``(``.  The
+        :class:`SList` made without its ``__init__``, positioned at its ``(``.  The
         same s-expressions, positions and errors as reading the tokens of :meth:`next`;
         after a malformed token inside lists, :attr:`open_lists` says how many were
         open (the reader skips to their end)."""
         src = self._whole
         assert src is not None
-        stack: list[PositionedList] = []
+        stack: list[SList] = []
         self.open_lists = 0
         for i, word in self._unread:
             if word == "(":
-                made: PositionedList = _new_list(list_type)
+                made: SList = _new_list(SList)
                 made._at, made._src = i, src
                 stack.append(made)
                 continue
@@ -456,5 +470,5 @@ def tokenize(text: str) -> list[Token]:
 
 __all__ = [
     "BINARY", "DECIMAL", "HEXADECIMAL", "KEYWORD", "LPAREN", "NUMERAL", "RPAREN", "STRING",
-    "SYMBOL", "Lexer", "Positioned", "PositionedList", "Source", "Token", "tokenize",
+    "SYMBOL", "Lexer", "SList", "Source", "Token", "tokenize",
 ]

@@ -11,32 +11,15 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from ..errors import ParseError
-from .lexer import LPAREN, RPAREN, Lexer, PositionedList, Token
-
-
-class SList(PositionedList):  # items: SExpr (Any: commands index them by position)
-    """A parenthesised list of s-expressions with the position of its ``(`` (the
-    reader of input given as one string makes it without ``__init__``)."""
-
-    __slots__ = ()
-
-    def __init__(self, line: int, col: int) -> None:  # empty from list.__new__
-        self._at = (line, col)
-        self._src = None
-
-    def __hash__(self) -> int:  # type: ignore[override]  # compared by identity where hashed
-        return id(self)
-
-    def __eq__(self, other: object) -> bool:
-        return self is other
-
+from .lexer import LPAREN, RPAREN, Lexer, SList, Token
 
 SExpr = Token | SList
 
 
 def position(e: SExpr) -> tuple[int, int]:
     """Line and column where ``e`` starts."""
-    return e.position
+    where: tuple[int, int] = e.position
+    return where
 
 
 class Reader:
@@ -54,7 +37,7 @@ class Reader:
         lexer = self.lexer
         if lexer.whole:
             try:
-                return lexer.read_whole(SList)  # type: ignore[return-value]
+                return lexer.read_whole()
             except ParseError:
                 if lexer.open_lists:
                     self._skip(lexer.open_lists)
