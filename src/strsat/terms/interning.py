@@ -56,18 +56,23 @@ class Interner(Generic[N]):
 
     def enter(self, key: Hashable, node: N) -> N:
         """``node`` entered under ``key``, or the live node another thread entered
-        under it meanwhile (which the caller then uses instead)."""
+        under it meanwhile (which the caller then uses instead).  Every entry is made by
+        ``setdefault`` (atomic), here and in the constructors' inline path, so no entry
+        of a live node is ever overwritten; a dead reference still in the table (its
+        removal pending) is removed first, only if it is still dead."""
         table = self.table
         with self.lock:
-            ref = table.get(key)
-            if ref is not None:
+            while True:
+                ref = table.get(key)
+                if ref is None:
+                    made = weakref.ref(node, partial(forget, table, key))
+                    if table.setdefault(key, made) is made:
+                        return node
+                    continue  # entered meanwhile by a constructor's inline path
                 raced = ref()
                 if raced is not None:
                     return raced
-            # a dead reference still in the table (its removal pending) is replaced;
-            # its removal then finds a live reference and leaves it
-            table[key] = weakref.ref(node, partial(forget, table, key))
-        return node
+                _remove_dead_weakref(table, key)
 
     def live(self) -> list[N]:
         """The live nodes (a snapshot)."""
