@@ -18,6 +18,14 @@ from .charset import Algebra, CharSet
 
 #: Default bound on the number of states any construction may create.
 DEFAULT_MAX_STATES = 2_000_000
+#: States a construction makes per work unit (issue 40: construction is work the
+#: ``--rlimit`` bounds).  A state of Thompson's epsilon-automaton, with its share of
+#: the epsilon elimination, took 4-7 CPU µs, a product or subset state 10-100: 16
+#: states are about a unit (:data:`strsat.deadline.UNIT`, 100 µs).
+STATES_PER_UNIT = 16
+#: States made between two readings of the deadline while building (each reading
+#: charges ``STATES_PER_READING // STATES_PER_UNIT`` units).
+STATES_PER_READING = 256
 
 Move = tuple[CharSet, int]
 
@@ -119,13 +127,19 @@ class NFA:
 
 
 def check_limits(n_states: int, max_states: int | None, deadline: Deadline | None,
-                 what: str) -> None:
+                 what: str, units: int = 1) -> None:
     """Raise :class:`ResourceLimit` when ``n_states`` exceeds ``max_states`` or
-    the deadline has passed."""
+    the deadline has passed; the reading charges ``units`` work units."""
     if max_states is not None and n_states > max_states:
         raise ResourceLimit(f"{what}: more than {max_states} automaton states")
     if deadline is not None:
-        deadline.check(what)
+        deadline.check(what, units)
+
+
+def construction_units(n_states: int) -> int:
+    """The units a reading after state ``n_states`` of a construction charges: the
+    :data:`STATES_PER_READING` states made since the last one (none at the first)."""
+    return STATES_PER_READING // STATES_PER_UNIT if n_states else 0
 
 
 S = TypeVar("S", bound=Hashable)
@@ -136,15 +150,17 @@ def explore(start: S, successors: Callable[[S], Iterable[tuple[CharSet, S]]],
             ) -> tuple[list[S], list[list[Move]]]:
     """The states reachable from ``start``, numbered breadth-first (``order[k]`` is
     state ``k``), and the moves of each to numbered targets.  ``successors(s)`` gives
-    the labelled moves of ``s``; the limits are checked every 256 states.  Products,
-    differences and subset constructions are this loop with their own states."""
+    the labelled moves of ``s``; the limits are checked every
+    :data:`STATES_PER_READING` states, charging the states made in work units
+    (:func:`construction_units`).  Products, differences and subset constructions are
+    this loop with their own states."""
     index = {start: 0}
     order = [start]
     trans: list[list[Move]] = []
     k = 0
     while k < len(order):
-        if k & 255 == 0:
-            check_limits(len(order), max_states, deadline, what)
+        if k % STATES_PER_READING == 0:
+            check_limits(len(order), max_states, deadline, what, construction_units(k))
         out: list[Move] = []
         for label, target in successors(order[k]):
             i = index.get(target)

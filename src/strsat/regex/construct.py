@@ -17,6 +17,14 @@ it later (a concatenation with it, its complement, an intersection) embeds the k
 automaton instead of building the node again (issue 38: every check over a key set
 rebuilt its 16,642 states, and complemented them again).  The node's automaton is
 the same whether it was kept or built, so the result does not depend on the table.
+
+Construction is work a work limit bounds (issue 40): every :data:`STATES_PER_READING`
+states made (epsilon-automaton states, states and moves of the elimination, product
+and subset states) charge their units at a reading.  A kept automaton charges the
+units its construction charged (``build``'s ``costs`` table, filled with ``shared``)
+each time it is used, so that a check spends the same units whether the automaton
+was built in it or earlier in the session (history independence: the same check
+costs the same after any other checks).
 """
 
 from __future__ import annotations
@@ -26,18 +34,45 @@ from typing import Any, cast
 
 from ..deadline import Deadline
 from . import ast as R
-from .automaton import DEFAULT_MAX_STATES, NFA, Move, check_limits, trim
+from .automaton import (
+    DEFAULT_MAX_STATES,
+    NFA,
+    STATES_PER_READING,
+    Move,
+    check_limits,
+    construction_units,
+    trim,
+)
 from .charset import Algebra, CharSet
 
 #: States an epsilon closure visits between two readings, and per work unit (a visit
 #: costs about 0.5 µs: 65,536 of them took 31 ms on automatark's complex regexes).
 VISITS_PER_READING, VISITS_PER_UNIT = 1 << 16, 128
+#: Moves the epsilon elimination makes between two readings, and per work unit (a move
+#: of the result costs about 3 µs: 128,274 of them took 0.41 s with their closures).
+MOVES_PER_READING, MOVES_PER_UNIT = 4096, 32
 #: AST nodes from which a sub-node is built on its own, embedded, and kept in
 #: ``build``'s ``shared`` table (the module doc).
 SHARED_SIZE = 512
 
 #: Automata of AST nodes kept by a caller across builds (``None``: over a budget).
 Shared = MutableMapping[R.Regex, "NFA | None"]
+#: The work units each kept automaton's construction charged (beside a ``Shared``).
+Costs = MutableMapping[R.Regex, int]
+#: The work budget of a construction's own counter (:func:`counting`): never reached.
+_UNCOUNTED = 1 << 62
+
+
+def counting(deadline: Deadline | None) -> Deadline:
+    """A child of ``deadline`` (or of no deadline) whose :attr:`~Deadline.spent` is
+    what the readings made through it charged: a kept construction's cost."""
+    return (deadline or Deadline(None)).work(_UNCOUNTED)
+
+
+def charge_kept(deadline: Deadline | None, units: int) -> None:
+    """Charge a kept automaton's recorded construction ``units`` (as if built again)."""
+    if deadline is not None and units:
+        deadline.check("automaton construction", units)
 
 
 class EpsBuilder:
@@ -55,8 +90,9 @@ class EpsBuilder:
 
     def state(self) -> int:
         n = len(self.moves)
-        if n & 4095 == 0:
-            check_limits(n, self.max_states, self.deadline, "automaton construction")
+        if n % STATES_PER_READING == 0:
+            check_limits(n, self.max_states, self.deadline, "automaton construction",
+                         construction_units(n))
         self.moves.append([])
         self.eps.append([])
         return n
@@ -89,10 +125,15 @@ def eliminate_epsilons(b: EpsBuilder, start: int, end: int) -> NFA:
     eps, moves = b.eps, b.moves
     k = 0
     visits = 0  # closures of skippable loop copies are long: count their states too
+    made = 0  # moves made since the last reading that charged them
     while k < len(important):
         q = important[k]
-        if k & 1023 == 0 and b.deadline is not None:
-            b.deadline.check("epsilon elimination")
+        if b.deadline is not None:
+            if k % STATES_PER_READING == 0:
+                b.deadline.check("epsilon elimination", construction_units(k))
+            if made >= MOVES_PER_READING:
+                b.deadline.check("epsilon elimination", made // MOVES_PER_UNIT)
+                made %= MOVES_PER_UNIT
         seen = {q}
         work = [q]
         out: list[Move] = []
@@ -115,6 +156,7 @@ def eliminate_epsilons(b: EpsBuilder, start: int, end: int) -> NFA:
                     seen.add(t)
                     work.append(t)
         trans.append(out)
+        made += len(out)
         if final:
             finals.append(k)
         k += 1
@@ -127,11 +169,14 @@ _VISIT, _FINISH, _STANDALONE, _SHARE, _OPERAND = 0, 1, 2, 3, 4
 
 
 def build(regex: R.Regex, algebra: Algebra[Any] | None = None, deadline: Deadline | None = None,
-          max_states: int | None = DEFAULT_MAX_STATES, shared: Shared | None = None) -> NFA:
+          max_states: int | None = DEFAULT_MAX_STATES, shared: Shared | None = None,
+          costs: Costs | None = None) -> NFA:
     """The trimmed epsilon-free NFA of ``regex`` over ``algebra`` (default:
     :data:`strsat.regex.DEFAULT_ALGEBRA`).  Raises ``ResourceLimit`` past
     ``max_states`` or the deadline.  ``shared``: automata of large sub-nodes kept
-    from earlier builds over the same algebra, read and filled here (the module doc)."""
+    from earlier builds over the same algebra, read and filled here (the module doc);
+    ``costs``: their construction's units, filled with ``shared`` and charged again
+    at each use of a kept one."""
     from . import DEFAULT_ALGEBRA
 
     alg = algebra or DEFAULT_ALGEBRA
@@ -145,18 +190,20 @@ def build(regex: R.Regex, algebra: Algebra[Any] | None = None, deadline: Deadlin
         if code == _VISIT:
             n, b = task[1], task[2]
             if n.size >= SHARED_SIZE and not task[3]:
-                _share(n, b, tasks, values, shared)
+                _share(n, b, tasks, values, shared, costs)
             else:
                 _visit(n, b, tasks, values, convert_cache)
         elif code == _FINISH:
             _finish(task[1], task[2], values)
         elif code == _OPERAND:
-            _share(task[1], task[2], tasks, values, shared, alone=True)
+            _share(task[1], task[2], tasks, values, shared, costs, alone=True)
         elif code == _SHARE:
-            n, b = task[1], task[2]
+            n, b, counter = task[1], task[2], task[3]
             nfa = cast(NFA, values.pop())
             if shared is not None:
                 shared[n] = nfa
+                if costs is not None:
+                    costs[n] = counter.spent
             values.append(nfa if b is None else b.embed(nfa))
         else:
             b = task[1]
@@ -167,16 +214,19 @@ def build(regex: R.Regex, algebra: Algebra[Any] | None = None, deadline: Deadlin
 
 
 def _share(n: R.Regex, b: EpsBuilder, tasks: list[Any], values: list[Any],
-           shared: Shared | None, alone: bool = False) -> None:
-    """A large sub-node: its kept automaton embedded in ``b``, or the tasks that build
-    it on its own, keep it and embed it.  ``alone``: the node is an operand of an
-    intersection or a complement, whose value is its automaton itself (not embedded)."""
+           shared: Shared | None, costs: Costs | None, alone: bool = False) -> None:
+    """A large sub-node: its kept automaton embedded in ``b`` (charging its recorded
+    construction units), or the tasks that build it on its own, keep it (and what it
+    charged) and embed it.  ``alone``: the node is an operand of an intersection or a
+    complement, whose value is its automaton itself (not embedded)."""
     kept = None if shared is None else shared.get(n)
     if kept is not None and kept.algebra is b.algebra:
+        charge_kept(b.deadline, 0 if costs is None else costs.get(n, 0))
         values.append(kept if alone else b.embed(kept))
         return
-    sub = EpsBuilder(b.algebra, b.max_states, b.deadline)
-    tasks.append((_SHARE, n, None if alone else b))
+    counter = counting(b.deadline)
+    sub = EpsBuilder(b.algebra, b.max_states, counter)
+    tasks.append((_SHARE, n, None if alone else b, counter))
     tasks.append((_STANDALONE, sub))
     tasks.append((_VISIT, n, sub, True))
 
