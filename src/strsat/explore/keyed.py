@@ -36,6 +36,7 @@ from typing import Any
 from ..python import Kind, SymBool, SymInt, SymStr, SymValue, active
 from ..python import termops as T
 from ..python.bytes_values import SymBytes
+from ..python.const_index import representable
 from ..python.context import decide, fallback, placing, table
 from ..python.set_relations import RELATIONS, relation
 from ..python.tables import one_of, table_value
@@ -126,7 +127,10 @@ def _normal(stored: Any, kind: type) -> Any:
     own ``__eq__``."""
     cls = type(stored)
     if kind is str and isinstance(stored, str):
-        return str.__str__(stored) if _builtin_eq(cls, str) else _UNSUPPORTED
+        if not _builtin_eq(cls, str):
+            return _UNSUPPORTED
+        # a symbolic str stands for text of U+0000..U+2FFFF: never text beyond it
+        return str.__str__(stored) if representable(stored) else _NEVER
     if kind is bytes and isinstance(stored, bytes):
         return bytes(memoryview(stored)).decode("latin-1") if _builtin_eq(cls, bytes) \
             else _UNSUPPORTED

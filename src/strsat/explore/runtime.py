@@ -49,8 +49,10 @@ from collections.abc import Callable
 from functools import reduce
 from typing import Any
 
+from ..errors import OutsideAlphabetError
 from ..python import SymBool, SymInt, SymStr, SymValue, active, str_method
 from ..python import re as python_re
+from ..python.beyond_alphabet import guarded, run_concretely
 from ..python.binascii_model import MODELS as BINASCII_MODELS
 from ..python.builtins import (
     bin_,
@@ -304,8 +306,11 @@ class Runtime:
         if model is not None:
             # a Python function handed to the model (``Pattern.sub(convert, s)``) is called
             # through :meth:`call`: rewritten, so the values it is given stay symbolic in it
-            return model(*map(self._handed, args),
-                         **{k: self._handed(v) for k, v in kwargs.items()})
+            try:
+                return model(*map(self._handed, args),
+                             **{k: self._handed(v) for k, v in kwargs.items()})
+            except OutsideAlphabetError:  # text beyond U+2FFFF met a symbolic value
+                return run_concretely(_called(f), f, args, kwargs, concrete)
 
         if isinstance(f, type) and f not in _CONTAINERS:
             construct = self.construct(f)
@@ -702,9 +707,7 @@ class Runtime:
         return lambda *a, **k: self.call(known[1], *a, **k)
 
     def foreign(self, f: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
-        name = getattr(f, "__qualname__", None) or getattr(f, "__name__", None) or repr(f)
-        module = getattr(f, "__module__", None)
-        what = f"a call to {module + '.' if module and module != 'builtins' else ''}{name}"
+        what = _called(f)
         plain_args = tuple(concrete(a, what) for a in args)
         plain_kwargs = {k: concrete(v, what) for k, v in kwargs.items()}
         result = f(*plain_args, **plain_kwargs)
@@ -1081,6 +1084,13 @@ def symbolic(value: Any, depth: int = 0) -> bool:
     return any(symbolic(v, depth + 1) for v in value)
 
 
+def _called(f: Any) -> str:
+    """"a call to module.name" of a callable, for a note."""
+    name = getattr(f, "__qualname__", None) or getattr(f, "__name__", None) or repr(f)
+    module = getattr(f, "__module__", None)
+    return f"a call to {module + '.' if module and module != 'builtins' else ''}{name}"
+
+
 def concrete(value: Any, what: str, depth: int = 0) -> Any:
     """``value`` with its symbolic values made concrete (recorded by the tracer)."""
     if isinstance(value, SymValue):
@@ -1187,6 +1197,7 @@ def sequence_index(seq: list[Any] | tuple[Any, ...], item: Any, start: Any = 0,
     raise ValueError(f"{plain(item)!r} is not in list")
 
 
+@guarded(lambda item, container: item in container, "in")
 def contains(item: Any, container: Any) -> Any:
     """``item in container``; in a tuple or list of plain and symbolic strs, ints and
     bytes, one formula (:mod:`~strsat.python.membership`)."""
@@ -1203,6 +1214,7 @@ def contains(item: Any, container: Any) -> Any:
     return item in container
 
 
+@guarded(lambda left, right, op: OPERATORS[op](left, right), "a comparison")
 def compare(left: Any, right: Any, op: str) -> Any:
     """``left op right``; two tuples or two lists with symbolic items give one formula
     instead of a decision per item (:func:`strsat.python.sequences.compare_sequences`)."""
@@ -1213,6 +1225,7 @@ def compare(left: Any, right: Any, op: str) -> Any:
     return OPERATORS[op](left, right)
 
 
+@guarded(operator.getitem, "obj[key]")
 def getitem(obj: Any, key: Any) -> Any:
     """``obj[key]``; in a dict with a symbolic key (given or stored), one decision over
     the keys (:func:`_find_key`); a plain ``str`` indexed or sliced by a symbolic int
@@ -1331,6 +1344,7 @@ def fstring(*pieces: Any) -> Any:
 _PERCENT = re.compile(r"%(?:\(([^()]*)\))?([-+ #0]*)(\d*)(?:\.(\d*))?(.)", re.DOTALL)
 
 
+@guarded(operator.mod, "%")
 def percent(left: Any, right: Any) -> Any:
     """``left % right``; a plain format string with only ``%s``, ``%d``, ``%i``, ``%c`` and ``%%``
     (also ``%(name)s`` with a dict) keeps symbolic ``str``/``int`` arguments symbolic, and

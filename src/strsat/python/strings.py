@@ -22,11 +22,13 @@ from typing import Any
 from ..terms import FALSE, STRING, Term, mk, string
 from . import codec_registry, str_fallbacks, str_pad, str_predicates, str_search, str_transform
 from . import termops as T
+from .beyond_alphabet import guard_methods
 from .context import Kind, decide, fallback
 from .str_operands import known, need_str, str_of
 from .values import SymBool, SymInt, SymValue, input_term, int_of, refuse_order, repeat_count
 
 
+@guard_methods(str, "str")
 class SymStr(SymValue):
     """Python's ``str`` (see the module docstring).  ``SymStr("s")`` is the input
     variable ``s``; ``SymStr("s", "abc")`` the same with its concrete value."""

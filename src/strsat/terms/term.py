@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterable, Sequence
 from operator import attrgetter
 from typing import ClassVar, NoReturn
 
-from ..errors import SortError, ValueRangeError
+from ..errors import OutsideAlphabetError, SortError
 from .interning import Interner
 from .ops import APPLY, CONST, OPS, VAR, OpInfo, lookup
 from .sorts import BOOL, INT, STRING, Sort, outside_alphabet
@@ -335,7 +335,7 @@ def string(value: str) -> Term:
         raise SortError(f"not a string: {value!r}")
     bad = outside_alphabet(value)
     if bad is not None:
-        raise ValueRangeError(
+        raise OutsideAlphabetError(
             f"character U+{bad:X} is outside the SMT-LIB alphabet 0..0x2FFFF")
     return interned(CONST, (), (), value, STRING)
 
