@@ -30,7 +30,7 @@ from __future__ import annotations
 import collections
 import numbers
 import operator
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from ..python import Kind, SymBool, SymInt, SymStr, SymValue, active
@@ -87,8 +87,42 @@ def keyed_symbolically(container: Any, key: Any) -> bool:
 def stored_keys(container: Any) -> Iterable[Any]:
     """The keys of a dict (of any subclass: a C ``OrderedDict``, whose own iterator
     hashes every key it yields, which would make a symbolic one concrete) in the dict's
-    storage, or the items of a set or key view."""
-    return dict.keys(container) if isinstance(container, dict) else container
+    storage, or the items of a set or key view (an ``OrderedDict``'s by
+    :func:`placed_iteration`)."""
+    if isinstance(container, dict):
+        return dict.keys(container)
+    if type(container) in _ODICT_VIEWS:
+        return list(placed_iteration(container))
+    return container  # type: ignore[no-any-return]
+
+
+#: the views of a C ``OrderedDict`` (``od.keys()``, ``od.values()``, ``od.items()``)
+_ODICT_VIEWS: frozenset[type[Any]] = frozenset(
+    type(getattr(collections.OrderedDict(), name)()) for name in ("keys", "values", "items"))
+
+
+def hashing_iteration(obj: Any) -> bool:
+    """Whether iterating ``obj`` hashes its keys: a C ``OrderedDict`` (its linked list is
+    walked by looking each key up) or one of its views, iterated by CPython's own code."""
+    if type(obj) in _ODICT_VIEWS:
+        return True
+    return isinstance(obj, collections.OrderedDict) and \
+        type(obj).__iter__ is collections.OrderedDict.__iter__
+
+
+def placed_iteration(obj: Any) -> Iterator[Any]:
+    """CPython's iteration of ``obj`` (a :func:`hashing_iteration` kind), each step under
+    :func:`~strsat.python.context.placing`: the hash a step takes of a symbolic key is its
+    concrete value's, the hash it was stored by (:func:`_place`), so the walk finds each
+    node by identity without a decision, a pin or a note; the loop's body runs outside it."""
+    iterator = iter(obj)
+    while True:
+        with placing():
+            try:
+                item = next(iterator)
+            except StopIteration:
+                return
+        yield item
 
 
 def symbolic_key(key: Any) -> bool:
@@ -742,11 +776,21 @@ def note_set_order(obj: Any) -> None:
 CONSTRUCTORS.update({set: set_of, frozenset: frozenset_of, dict: dict_call})
 
 
+def move_to_end(mapping: Any, key: Any, last: Any = True) -> None:
+    """``OrderedDict.move_to_end(key, last)``: the stored key found by one decision
+    (:func:`find_key`), then moved by CPython (its hash taken under ``placing``)."""
+    found = find_key(mapping, key, "key in dict")
+    if found is None:
+        raise KeyError(_shown(key))
+    with placing():
+        mapping.move_to_end(found[0], last)
+
+
 #: the stores into dicts and sets by key, by method name (their first argument the key)
 STORES: dict[str, Callable[..., Any]] = {
     "add": set_add, "discard": set_discard,
     "remove": lambda c, k: set_discard(c, k, missing=True),
-    "setdefault": dict_setdefault, "pop": dict_pop,
+    "setdefault": dict_setdefault, "pop": dict_pop, "move_to_end": move_to_end,
 }
 
 
@@ -758,8 +802,9 @@ def keyed_method(obj: Any, name: str, args: tuple[Any, ...]) -> Callable[..., An
     if name in ALGEBRA:
         return _algebra(obj, name, args)
     if name in STORES or name == "update":  # not a subclass's own (Counter.update counts)
-        base = dict if isinstance(obj, dict) else set
-        if getattr(type(obj), name, None) is not getattr(base, name, None):
+        bases = (dict, collections.OrderedDict) if isinstance(obj, dict) else (set,)
+        own = getattr(type(obj), name, None)
+        if own is None or not any(own is getattr(b, name, None) for b in bases):
             return None
     if name == "update" and (isinstance(obj, set) or _plain_setitem(obj)) and any(
             _holds_keys(a) for a in args):

@@ -135,11 +135,13 @@ from .keyed import (
     dict_getitem,
     dict_of,
     fromkeys,
+    hashing_iteration,
     keyed_call,
     keyed_method,
     keyed_symbolically,
     make_dict,
     note_set_order,
+    placed_iteration,
     set_of,
     setitem,
 )
@@ -490,7 +492,8 @@ class Runtime:
         kind = type(obj)
         if kind is set or kind is frozenset:
             note_set_order(obj)
-        kind = type(obj)
+        elif hashing_iteration(obj):  # an OrderedDict or its view: walked without hashing
+            return placed_iteration(obj)
         if kind in _PLAIN_ITERABLES or isinstance(obj, SymValue | ByteArray | ByteView) or \
                 type(getattr(kind, "__next__", getattr(kind, "__iter__", None))) \
                 is not types.FunctionType or not self._holds(obj):
