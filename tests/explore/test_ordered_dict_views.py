@@ -30,6 +30,18 @@ PROGRAM = textwrap.dedent('''
         if list(od.values()) == [1]:
             return "one"
         return ",".join(out + sorted(od))
+
+
+    def conversions(a: str) -> str:
+        od = collections.OrderedDict()
+        od[a] = 1
+        od["z"] = 2
+        d = dict(od)
+        r = list(reversed(od))
+        t = tuple(od.items())
+        if r[0] == "z" and len(d) == 2 and t[0][0] == "q":
+            return "q"
+        return "other"
 ''')
 
 
@@ -41,3 +53,10 @@ def test_ordered_dict_views_iterate_without_hashing(tmp_path) -> None:  # noqa: 
     # the order is the linked list's (move_to_end), not the dict's storage
     assert any(kind == "return" and value.count(",") == 3 for kind, value in got)
     assert ("return", "one") not in got  # two keys, or one holding 2: never [1]
+
+
+def test_builtins_read_an_ordered_dict_without_hashing(tmp_path) -> None:  # noqa: ANN001
+    # dict(od), reversed(od), tuple(od.items()): CPython's order, no key hashed
+    result = explore_source(tmp_path, "odviews.py", PROGRAM, "conversions")
+    assert outcomes(result) == {("return", "q"), ("return", "other")}
+    assert not result.summary.notes, result.summary.notes

@@ -711,7 +711,11 @@ def make_dict(*flat: Any) -> dict[Any, Any]:
 
 def dict_of(pairs: Iterable[Any]) -> dict[Any, Any]:
     """A dict comprehension's dict, or ``dict(pairs)``: the pairs stored in order."""
-    items = list(pairs.items() if isinstance(pairs, dict) else pairs)
+    if hashing_iteration(pairs):  # an OrderedDict (or a view of one): no key hashed
+        pairs = pairs.items() if isinstance(pairs, dict) else pairs
+        items = list(placed_iteration(pairs))
+    else:
+        items = list(pairs.items() if isinstance(pairs, dict) else pairs)
     if not any(isinstance(p, tuple | list) and p and symbolic_key(p[0]) for p in items):
         return dict(items)
     made: dict[Any, Any] = {}

@@ -273,8 +273,8 @@ class Runtime:
             first = 1 if id(f) in (_MAP, _FILTER) else 0
             last = len(args) if id(f) in (_MAP, _ZIP) else first + 1
             # sorted(s): the layer's characters, not a length hint that pins len(s)
-            args = (*args[:first], *(chars(self.iterable(a), id(f) == _REVERSED)
-                                     for a in args[first:last]), *args[last:])
+            args = (*args[:first], *(self._iterated(a, id(f)) for a in args[first:last]),
+                    *args[last:])
         if id(f) in ITERTOOLS:  # groupby(s), pairwise(parts) ...: values passed along
             return itertools_call(f, args, kwargs, self.iterable, self.callable)
         if getattr(f, "__self__", None) is int and getattr(f, "__name__", "") == "from_bytes" \
@@ -499,6 +499,14 @@ class Runtime:
                 is not types.FunctionType or not self._holds(obj):
             return obj
         return self._iterate(obj)
+
+    def _iterated(self, obj: Any, f: int) -> Any:
+        """``obj`` as the iterating builtin ``f`` (an id) reads it: :meth:`iterable`; a C
+        ``OrderedDict`` (or its view) walked without hashing, as a list (``reversed``
+        reverses it), and as it is for ``dict``, which reads it as a mapping."""
+        if hashing_iteration(obj):
+            return obj if f == _DICT else list(placed_iteration(obj))
+        return chars(self.iterable(obj), f == _REVERSED)
 
     def _iterate(self, obj: Any) -> Any:
         iterator = self.call(types.MethodType(type(obj).__iter__, obj)) \
@@ -793,6 +801,7 @@ _PLAIN_ITERABLES = frozenset({str, list, tuple, dict, set, frozenset, range, byt
                               type({}.items()), type({}.keys()), type({}.values())})
 _MAP, _FILTER, _ZIP = id(builtins.map), id(builtins.filter), id(builtins.zip)
 _REVERSED = id(builtins.reversed)
+_DICT = id(builtins.dict)
 _HIGHER_ORDER = frozenset(id(getattr(builtins, n)) for n in ("map", "filter", "sorted", "min",
                                                               "max"))
 _STR_METHOD = type(str.lower)
