@@ -17,6 +17,7 @@ from strsat.explore.runtime import compare, contains, getitem, percent
 from strsat.python import SymStr, Trace
 from strsat.python import builtins as B
 from strsat.python import re as sym_re
+from strsat.terms.walk import free_vars
 
 S, P = SYM_STR, PLAIN
 #: characters of the alphabet and beyond it (the first past U+2FFFF, an emoji-free
@@ -80,3 +81,17 @@ def test_outside_a_concrete_execution_it_is_unsupported() -> None:
 
     with Path(), pytest.raises(UnsupportedError, match="beyond U"):
         SymStr("s") + "\U00030000"
+
+
+@pytest.mark.parametrize("op, expected", [
+    (lambda s: s == "\U00030000", False), (lambda s: "a\U00030000" in s, False),
+    (lambda s: s != "x\U00030000", True)])
+def test_equality_and_membership_are_exact_without_a_pin(op, expected) -> None:  # noqa: ANN001
+    """A symbolic str stands for text of U+0000..U+2FFFF: it never equals nor holds text
+    beyond it, so these are constants, not a pin."""
+    with Trace({"s": "ab"}) as trace:
+        got = op(SymStr("s"))
+        assert (got.value if hasattr(got, "term") else got) is expected
+        assert getattr(got, "term", None) is None or not free_vars(got.term), got
+    assert not trace.notes, trace.notes
+    assert not any(free_vars(d.condition) for d in trace.decisions), trace.decisions
