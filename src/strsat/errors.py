@@ -41,6 +41,11 @@ class ValueRangeError(StrsatError, ValueError):
     """A literal outside its domain, e.g. a code point above 0x2FFFF."""
 
 
+class OutsideAlphabetError(ValueRangeError):
+    """A String literal with a character above U+2FFFF, the end of SMT-LIB 2.6's
+    alphabet (the Python layer runs such an operation concretely, with a note)."""
+
+
 class GrammarError(StrsatError, ValueError):
     """A grammar that cannot be used: an undefined nonterminal, an empty language
     (unproductive start symbol), a malformed production (issue 27); also a ``ValueError``.

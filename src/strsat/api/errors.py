@@ -7,7 +7,7 @@ against z3py's exceptions by kind keeps working.
 
 from __future__ import annotations
 
-from ..errors import SortError, StrsatError, UnsupportedError, ValueRangeError
+from ..errors import OutsideAlphabetError, SortError, StrsatError, UnsupportedError, ValueRangeError
 
 
 class ApiError(StrsatError):
@@ -75,6 +75,12 @@ class ApiValueError(ValueRangeError, ApiError):
         super().__init__(f"{where}: {describe(got)} {problem}")
         self.where = where
         self.got = got
+
+
+class ApiAlphabetError(ApiValueError, OutsideAlphabetError):
+    """A Python ``str`` with a character above U+2FFFF where a String is needed; also an
+    :class:`~strsat.errors.OutsideAlphabetError` (the Python layer runs the operation
+    concretely) and a ``ValueError``."""
 
 
 class ApiIndexError(ApiValueError, IndexError):
@@ -185,5 +191,5 @@ def describe(value: object, limit: int = 120) -> str:
     return f"the Python {type(value).__name__} {text}"
 
 
-__all__ = ["ApiError", "ApiIndexError", "ApiSortError", "ApiValueError", "SolverStateError",
-           "SymbolicBoolError", "UnsupportedFeatureError", "describe"]
+__all__ = ["ApiAlphabetError", "ApiError", "ApiIndexError", "ApiSortError", "ApiValueError",
+           "SolverStateError", "SymbolicBoolError", "UnsupportedFeatureError", "describe"]

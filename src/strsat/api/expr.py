@@ -27,7 +27,14 @@ from ..terms import BOOL, INT, REGLAN, STRING, Sort, Term, boolean, integer, mk,
 from ..terms.functions import FunctionSymbol, apply, symbol_of
 from ..terms.ops import APPLY
 from ..terms.printer import term_to_smtlib
-from .errors import ApiIndexError, ApiSortError, ApiValueError, SymbolicBoolError, describe
+from .errors import (
+    ApiAlphabetError,
+    ApiIndexError,
+    ApiSortError,
+    ApiValueError,
+    SymbolicBoolError,
+    describe,
+)
 from .z3_reading import term_of_z3
 
 #: Longest text ``repr`` prints of an expression (``sexpr()`` prints it whole).
@@ -777,7 +784,7 @@ def string_literal(value: str, where: str) -> Term:
         return string(value)
     except StrsatError:
         bad = next(c for c in value if ord(c) > 0x2FFFF)
-        raise ApiValueError(where, value, f"has the character U+{ord(bad):X}, beyond the "
+        raise ApiAlphabetError(where, value, f"has the character U+{ord(bad):X}, beyond the "
                             "SMT-LIB alphabet U+0000..U+2FFFF") from None
 
 

@@ -87,14 +87,16 @@ def explore_file(path: str, qualname: str, *, timeout: float | None = 30.0,
                  started: float | None = None, pop: bool = True,
                  stall: float = 10.0, grammars: dict[str, Any] | None = None,
                  dump_unknown: str | None = None, table_bound: int = 32,
-                 max_loop_bound: int = 16) -> Exploration:
+                 max_loop_bound: int = 16, reproducible: bool = False) -> Exploration:
     """:func:`explore` of the function ``qualname`` of the file ``path``; ``started`` (a
     :func:`time.monotonic` reading, the command's start) makes loading the module count
     against ``timeout`` and in the examples' times; ``pop`` keeps one solver across all
     flips, popping to shared prefixes (False resets it instead, to measure that);
     ``grammars`` constrains str parameters to grammars, by name (issue 27);
     ``dump_unknown`` a folder where each check answered ``unknown`` is written as
-    SMT-LIB (``check-N.smt2``, for debugging the solver).  A function
+    SMT-LIB (``check-N.smt2``, for debugging the solver); ``reproducible`` ends each
+    check on its work budget alone, without the wall-clock backstop (the paths found
+    do not depend on the machine's load; only ``timeout`` bounds a check).  A function
     the file imports from another module (``from ._legacy import smart_truncate``) is
     explored in the module that defines it."""
     found = _defining_module(path, qualname)
@@ -104,7 +106,8 @@ def explore_file(path: str, qualname: str, *, timeout: float | None = 30.0,
         module = load_file(path, Runtime())
     options = Options(timeout, max_paths, loop_bound, check_timeout, started=started,
                       pop=pop, stall=stall, grammars=grammars, dump_unknown=dump_unknown,
-                      table_bound=table_bound, max_loop_bound=max_loop_bound)
+                      table_bound=table_bound, max_loop_bound=max_loop_bound,
+                      reproducible=reproducible)
     return _explore(module, qualname, options, coverage, on_example, on_progress)
 
 

@@ -57,6 +57,10 @@ def _parser() -> argparse.ArgumentParser:
                     help="budget of each solver check: S seconds' worth of engine work "
                          f"({WORK_PER_SECOND:,} units a second; the wall clock only a "
                          f"backstop, {BACKSTOP} S) (default 5)")
+    ap.add_argument("--reproducible", action="store_true",
+                    help="checks end on their work budget alone, without the wall-clock "
+                         "backstop (only --timeout bounds one): the paths found do not "
+                         "depend on the machine's load")
     ap.add_argument("--no-coverage", action="store_true",
                     help="do not measure branch coverage with coverage.py")
     ap.add_argument("--progress", action="store_true",
@@ -150,7 +154,8 @@ def main(argv: Sequence[str], started: float | None = None) -> int:
                               coverage=not args.no_coverage, on_example=emit,
                               on_progress=progress, started=started, pop=not args.reset,
                               grammars=_grammars(args.grammar),
-                              dump_unknown=args.dump_unknown)
+                              dump_unknown=args.dump_unknown,
+                              reproducible=args.reproducible)
     except StrsatError as exc:
         progress.clear()
         print(f"strsat explore: {exc}", file=sys.stderr)
@@ -202,7 +207,8 @@ def _main_batch(args: argparse.Namespace) -> int:
                "loop_bound": args.loop_bound, "table_bound": args.table_bound,
                "max_loop_bound": args.max_loop_bound,
                "check_timeout": args.check_timeout,
-               "coverage": not args.no_coverage, "pop": not args.reset}
+               "coverage": not args.no_coverage, "pop": not args.reset,
+               "reproducible": args.reproducible}
     show = args.progress or sys.stderr.isatty()
     count = [0]
 

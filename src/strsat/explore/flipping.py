@@ -30,6 +30,10 @@ from .search_state import (
 from .solving import Answer, Entry
 from .tracer import Site
 
+#: the wall-clock limit of a check without a backstop (``Options.reproducible``) and
+#: without an exploration timeout: a day; the work budget ends it long before
+UNBOUNDED = 86_400.0
+
 
 class Flipping(Recording):
     """Solves one flip (:meth:`_attempt`) and follows up its answer."""
@@ -40,9 +44,10 @@ class Flipping(Recording):
         decides; the backstop, :data:`BACKSTOP` times the budget and never past the
         exploration's timeout, only stops a check whose work is far costlier than
         usual.  (Wall-clock limits made which flips end ``unknown`` depend on the
-        load: a short check's 0.5 s was 0.3 s of CPU on a loaded machine.)"""
+        load: a short check's 0.5 s was 0.3 s of CPU on a loaded machine.)  With
+        ``Options.reproducible`` there is no backstop but the exploration's timeout."""
         units = max(1, int(seconds * WORK_PER_SECOND))
-        backstop = BACKSTOP * seconds
+        backstop = UNBOUNDED if self.options.reproducible else BACKSTOP * seconds
         if self.deadline is not None:
             backstop = max(0.05, min(backstop, self.deadline - time.monotonic()))
         return backstop, units

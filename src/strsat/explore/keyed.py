@@ -30,12 +30,13 @@ from __future__ import annotations
 import collections
 import numbers
 import operator
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from ..python import Kind, SymBool, SymInt, SymStr, SymValue, active
 from ..python import termops as T
 from ..python.bytes_values import SymBytes
+from ..python.const_index import representable
 from ..python.context import decide, fallback, placing, table
 from ..python.set_relations import RELATIONS, relation
 from ..python.tables import one_of, table_value
@@ -86,8 +87,42 @@ def keyed_symbolically(container: Any, key: Any) -> bool:
 def stored_keys(container: Any) -> Iterable[Any]:
     """The keys of a dict (of any subclass: a C ``OrderedDict``, whose own iterator
     hashes every key it yields, which would make a symbolic one concrete) in the dict's
-    storage, or the items of a set or key view."""
-    return dict.keys(container) if isinstance(container, dict) else container
+    storage, or the items of a set or key view (an ``OrderedDict``'s by
+    :func:`placed_iteration`)."""
+    if isinstance(container, dict):
+        return dict.keys(container)
+    if type(container) in _ODICT_VIEWS:
+        return list(placed_iteration(container))
+    return container  # type: ignore[no-any-return]
+
+
+#: the views of a C ``OrderedDict`` (``od.keys()``, ``od.values()``, ``od.items()``)
+_ODICT_VIEWS: frozenset[type[Any]] = frozenset(
+    type(getattr(collections.OrderedDict(), name)()) for name in ("keys", "values", "items"))
+
+
+def hashing_iteration(obj: Any) -> bool:
+    """Whether iterating ``obj`` hashes its keys: a C ``OrderedDict`` (its linked list is
+    walked by looking each key up) or one of its views, iterated by CPython's own code."""
+    if type(obj) in _ODICT_VIEWS:
+        return True
+    return isinstance(obj, collections.OrderedDict) and \
+        type(obj).__iter__ is collections.OrderedDict.__iter__
+
+
+def placed_iteration(obj: Any) -> Iterator[Any]:
+    """CPython's iteration of ``obj`` (a :func:`hashing_iteration` kind), each step under
+    :func:`~strsat.python.context.placing`: the hash a step takes of a symbolic key is its
+    concrete value's, the hash it was stored by (:func:`_place`), so the walk finds each
+    node by identity without a decision, a pin or a note; the loop's body runs outside it."""
+    iterator = iter(obj)
+    while True:
+        with placing():
+            try:
+                item = next(iterator)
+            except StopIteration:
+                return
+        yield item
 
 
 def symbolic_key(key: Any) -> bool:
@@ -126,7 +161,10 @@ def _normal(stored: Any, kind: type) -> Any:
     own ``__eq__``."""
     cls = type(stored)
     if kind is str and isinstance(stored, str):
-        return str.__str__(stored) if _builtin_eq(cls, str) else _UNSUPPORTED
+        if not _builtin_eq(cls, str):
+            return _UNSUPPORTED
+        # a symbolic str stands for text of U+0000..U+2FFFF: never text beyond it
+        return str.__str__(stored) if representable(stored) else _NEVER
     if kind is bytes and isinstance(stored, bytes):
         return bytes(memoryview(stored)).decode("latin-1") if _builtin_eq(cls, bytes) \
             else _UNSUPPORTED
@@ -673,7 +711,11 @@ def make_dict(*flat: Any) -> dict[Any, Any]:
 
 def dict_of(pairs: Iterable[Any]) -> dict[Any, Any]:
     """A dict comprehension's dict, or ``dict(pairs)``: the pairs stored in order."""
-    items = list(pairs.items() if isinstance(pairs, dict) else pairs)
+    if hashing_iteration(pairs):  # an OrderedDict (or a view of one): no key hashed
+        pairs = pairs.items() if isinstance(pairs, dict) else pairs
+        items = list(placed_iteration(pairs))
+    else:
+        items = list(pairs.items() if isinstance(pairs, dict) else pairs)
     if not any(isinstance(p, tuple | list) and p and symbolic_key(p[0]) for p in items):
         return dict(items)
     made: dict[Any, Any] = {}
@@ -738,11 +780,21 @@ def note_set_order(obj: Any) -> None:
 CONSTRUCTORS.update({set: set_of, frozenset: frozenset_of, dict: dict_call})
 
 
+def move_to_end(mapping: Any, key: Any, last: Any = True) -> None:
+    """``OrderedDict.move_to_end(key, last)``: the stored key found by one decision
+    (:func:`find_key`), then moved by CPython (its hash taken under ``placing``)."""
+    found = find_key(mapping, key, "key in dict")
+    if found is None:
+        raise KeyError(_shown(key))
+    with placing():
+        mapping.move_to_end(found[0], last)
+
+
 #: the stores into dicts and sets by key, by method name (their first argument the key)
 STORES: dict[str, Callable[..., Any]] = {
     "add": set_add, "discard": set_discard,
     "remove": lambda c, k: set_discard(c, k, missing=True),
-    "setdefault": dict_setdefault, "pop": dict_pop,
+    "setdefault": dict_setdefault, "pop": dict_pop, "move_to_end": move_to_end,
 }
 
 
@@ -754,8 +806,9 @@ def keyed_method(obj: Any, name: str, args: tuple[Any, ...]) -> Callable[..., An
     if name in ALGEBRA:
         return _algebra(obj, name, args)
     if name in STORES or name == "update":  # not a subclass's own (Counter.update counts)
-        base = dict if isinstance(obj, dict) else set
-        if getattr(type(obj), name, None) is not getattr(base, name, None):
+        bases = (dict, collections.OrderedDict) if isinstance(obj, dict) else (set,)
+        own = getattr(type(obj), name, None)
+        if own is None or not any(own is getattr(b, name, None) for b in bases):
             return None
     if name == "update" and (isinstance(obj, set) or _plain_setitem(obj)) and any(
             _holds_keys(a) for a in args):

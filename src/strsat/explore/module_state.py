@@ -20,42 +20,101 @@ The modules a run followed into (the standard library's, a package's: ``urllib.p
 bytes one run quoted, and the next run's lookups then decide over them and leave the
 path) get the same two rules from the first reset after a run entered them: their
 ``functools`` caches emptied, their containers put back as they were then, a symbolic
-item recorded as its concrete value (what CPython's own call would have stored).  Deeper
-state (a container inside a container, an instance's attributes) is not restored.
+item recorded as its concrete value (what CPython's own call would have stored).
+
+The containers are found by kind, subclasses included: an instance of a ``dict``, ``list``
+or ``set`` subclass (a ``__missing__`` memo, ``_quoter = _Quoter()``) is restored as its
+base class stores (``dict.update``, not a subclass's ``__setitem__``); and one level
+down, the containers an object holds in its ``__dict__`` (``REGISTRY.seen``, a
+module-level instance's cache attributes).  Deeper state (a container inside a
+container, an attribute rebound to another object) is not restored.
 """
 
 from __future__ import annotations
 
 import collections
+import functools
+import types
 from collections.abc import Iterable
 from typing import Any
 
 from ..python import SymValue
 
-#: the container classes restored in place (``clear`` and ``update``/``extend`` are
-#: theirs, not a subclass's)
-_KINDS: tuple[type, ...] = (dict, set, list, collections.OrderedDict,
-                            collections.defaultdict, collections.Counter, collections.deque)
+#: the container classes restored in place, and their subclasses (``clear`` and
+#: ``update``/``extend`` are the base class's, not a subclass's: :func:`_put_back`)
+_KINDS: tuple[type, ...] = (dict, set, list, collections.deque)
+
+#: objects whose ``__dict__`` is not looked into: code, classes (their attributes are
+#: looked at as such), modules
+_OPAQUE: tuple[type, ...] = (type, types.ModuleType, types.FunctionType, types.MethodType,
+                             types.BuiltinFunctionType, types.BuiltinMethodType,
+                             functools.partial, property, staticmethod, classmethod)
+
+
+def _held(value: Any) -> tuple[Any, ...]:
+    """The objects to look at for ``value`` bound to a name: itself, a class's attributes,
+    and an instance's attributes (its ``__dict__``, read without its class's code)."""
+    if isinstance(value, type):
+        return (value, *vars(value).values())
+    if isinstance(value, _OPAQUE + _KINDS + (SymValue,)):
+        return (value,)
+    try:
+        state = object.__getattribute__(value, "__dict__")
+    except Exception:  # noqa: BLE001 - no instance dict (slots, a C object)
+        return (value,)
+    return (value, *state.values()) if type(state) is dict else (value,)
 
 
 def _containers(namespaces: Iterable[dict[str, Any]]) -> list[Any]:
-    """The distinct restorable containers of ``namespaces``' names and of their classes'
-    attributes (one level, as :func:`cache_clearers` looks)."""
+    """The distinct restorable containers of ``namespaces``' names, of their classes'
+    attributes and of their instances' attributes (one level, as
+    :func:`cache_clearers` looks)."""
     seen: set[int] = set()
     out: list[Any] = []
     for namespace in namespaces:
         for name, value in list(namespace.items()):
             if name.startswith("__") and name.endswith("__"):
                 continue
-            for obj in (value, *(vars(value).values() if isinstance(value, type) else ())):
-                if type(obj) in _KINDS and id(obj) not in seen and obj is not namespace:
+            for obj in _held(value):
+                if isinstance(obj, _KINDS) and id(obj) not in seen and obj is not namespace:
                     seen.add(id(obj))
                     out.append(obj)
     return out
 
 
 def _contents(obj: Any) -> list[Any]:
-    return list(obj.items()) if isinstance(obj, dict) else list(obj)
+    """The items of a container as its base class holds them (a subclass's ``items`` or
+    ``__iter__`` not called)."""
+    if isinstance(obj, collections.OrderedDict):
+        return list(collections.OrderedDict.items(obj))
+    if isinstance(obj, dict):
+        return list(dict.items(obj))
+    if isinstance(obj, list):
+        return list(list.__iter__(obj))
+    if isinstance(obj, set):
+        return list(set.__iter__(obj))
+    return list(collections.deque.__iter__(obj))
+
+
+def _put_back(obj: Any, then: list[Any]) -> None:
+    """``obj`` emptied and refilled with ``then`` by its base class's own methods (a
+    ``Counter``'s ``update`` would add counts, a subclass's ``__setitem__`` run code)."""
+    if isinstance(obj, collections.OrderedDict):
+        collections.OrderedDict.clear(obj)
+        for k, v in then:
+            collections.OrderedDict.__setitem__(obj, k, v)
+    elif isinstance(obj, dict):
+        dict.clear(obj)
+        dict.update(obj, then)
+    elif isinstance(obj, list):
+        list.clear(obj)
+        list.extend(obj, then)
+    elif isinstance(obj, set):
+        set.clear(obj)
+        set.update(obj, then)
+    else:
+        collections.deque.clear(obj)
+        collections.deque.extend(obj, then)
 
 
 def _plain(x: Any) -> Any:
@@ -65,8 +124,8 @@ def _plain(x: Any) -> Any:
 def _recorded(obj: Any) -> list[Any]:
     """The contents to put back, symbolic items as their concrete values."""
     if isinstance(obj, dict):
-        return [(_plain(k), _plain(v)) for k, v in obj.items()]
-    return [_plain(x) for x in obj]
+        return [(_plain(k), _plain(v)) for k, v in _contents(obj)]
+    return [_plain(x) for x in _contents(obj)]
 
 
 def _same(now: list[Any], then: list[Any]) -> bool:
@@ -132,12 +191,6 @@ class ModuleState:
         for obj, then in self._saved:
             if _same(_contents(obj), then):
                 continue
-            obj.clear()
-            if isinstance(obj, list | collections.deque):
-                obj.extend(then)
-            elif type(obj) is collections.Counter:
-                dict.update(obj, then)  # Counter.update adds counts
-            else:
-                obj.update(then)
+            _put_back(obj, then)
             restored += 1
         return restored

@@ -49,8 +49,10 @@ from collections.abc import Callable
 from functools import reduce
 from typing import Any
 
+from ..errors import OutsideAlphabetError
 from ..python import SymBool, SymInt, SymStr, SymValue, active, str_method
 from ..python import re as python_re
+from ..python.beyond_alphabet import guarded, run_concretely
 from ..python.binascii_model import MODELS as BINASCII_MODELS
 from ..python.builtins import (
     bin_,
@@ -133,11 +135,13 @@ from .keyed import (
     dict_getitem,
     dict_of,
     fromkeys,
+    hashing_iteration,
     keyed_call,
     keyed_method,
     keyed_symbolically,
     make_dict,
     note_set_order,
+    placed_iteration,
     set_of,
     setitem,
 )
@@ -269,8 +273,8 @@ class Runtime:
             first = 1 if id(f) in (_MAP, _FILTER) else 0
             last = len(args) if id(f) in (_MAP, _ZIP) else first + 1
             # sorted(s): the layer's characters, not a length hint that pins len(s)
-            args = (*args[:first], *(chars(self.iterable(a), id(f) == _REVERSED)
-                                     for a in args[first:last]), *args[last:])
+            args = (*args[:first], *(self._iterated(a, id(f)) for a in args[first:last]),
+                    *args[last:])
         if id(f) in ITERTOOLS:  # groupby(s), pairwise(parts) ...: values passed along
             return itertools_call(f, args, kwargs, self.iterable, self.callable)
         if getattr(f, "__self__", None) is int and getattr(f, "__name__", "") == "from_bytes" \
@@ -304,8 +308,11 @@ class Runtime:
         if model is not None:
             # a Python function handed to the model (``Pattern.sub(convert, s)``) is called
             # through :meth:`call`: rewritten, so the values it is given stay symbolic in it
-            return model(*map(self._handed, args),
-                         **{k: self._handed(v) for k, v in kwargs.items()})
+            try:
+                return model(*map(self._handed, args),
+                             **{k: self._handed(v) for k, v in kwargs.items()})
+            except OutsideAlphabetError:  # text beyond U+2FFFF met a symbolic value
+                return run_concretely(_called(f), f, args, kwargs, concrete)
 
         if isinstance(f, type) and f not in _CONTAINERS:
             construct = self.construct(f)
@@ -485,12 +492,21 @@ class Runtime:
         kind = type(obj)
         if kind is set or kind is frozenset:
             note_set_order(obj)
-        kind = type(obj)
+        elif hashing_iteration(obj):  # an OrderedDict or its view: walked without hashing
+            return placed_iteration(obj)
         if kind in _PLAIN_ITERABLES or isinstance(obj, SymValue | ByteArray | ByteView) or \
                 type(getattr(kind, "__next__", getattr(kind, "__iter__", None))) \
                 is not types.FunctionType or not self._holds(obj):
             return obj
         return self._iterate(obj)
+
+    def _iterated(self, obj: Any, f: int) -> Any:
+        """``obj`` as the iterating builtin ``f`` (an id) reads it: :meth:`iterable`; a C
+        ``OrderedDict`` (or its view) walked without hashing, as a list (``reversed``
+        reverses it), and as it is for ``dict``, which reads it as a mapping."""
+        if hashing_iteration(obj):
+            return obj if f == _DICT else list(placed_iteration(obj))
+        return chars(self.iterable(obj), f == _REVERSED)
 
     def _iterate(self, obj: Any) -> Any:
         iterator = self.call(types.MethodType(type(obj).__iter__, obj)) \
@@ -702,9 +718,7 @@ class Runtime:
         return lambda *a, **k: self.call(known[1], *a, **k)
 
     def foreign(self, f: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
-        name = getattr(f, "__qualname__", None) or getattr(f, "__name__", None) or repr(f)
-        module = getattr(f, "__module__", None)
-        what = f"a call to {module + '.' if module and module != 'builtins' else ''}{name}"
+        what = _called(f)
         plain_args = tuple(concrete(a, what) for a in args)
         plain_kwargs = {k: concrete(v, what) for k, v in kwargs.items()}
         result = f(*plain_args, **plain_kwargs)
@@ -787,6 +801,7 @@ _PLAIN_ITERABLES = frozenset({str, list, tuple, dict, set, frozenset, range, byt
                               type({}.items()), type({}.keys()), type({}.values())})
 _MAP, _FILTER, _ZIP = id(builtins.map), id(builtins.filter), id(builtins.zip)
 _REVERSED = id(builtins.reversed)
+_DICT = id(builtins.dict)
 _HIGHER_ORDER = frozenset(id(getattr(builtins, n)) for n in ("map", "filter", "sorted", "min",
                                                               "max"))
 _STR_METHOD = type(str.lower)
@@ -1081,6 +1096,13 @@ def symbolic(value: Any, depth: int = 0) -> bool:
     return any(symbolic(v, depth + 1) for v in value)
 
 
+def _called(f: Any) -> str:
+    """"a call to module.name" of a callable, for a note."""
+    name = getattr(f, "__qualname__", None) or getattr(f, "__name__", None) or repr(f)
+    module = getattr(f, "__module__", None)
+    return f"a call to {module + '.' if module and module != 'builtins' else ''}{name}"
+
+
 def concrete(value: Any, what: str, depth: int = 0) -> Any:
     """``value`` with its symbolic values made concrete (recorded by the tracer)."""
     if isinstance(value, SymValue):
@@ -1187,6 +1209,7 @@ def sequence_index(seq: list[Any] | tuple[Any, ...], item: Any, start: Any = 0,
     raise ValueError(f"{plain(item)!r} is not in list")
 
 
+@guarded(lambda item, container: item in container, "in")
 def contains(item: Any, container: Any) -> Any:
     """``item in container``; in a tuple or list of plain and symbolic strs, ints and
     bytes, one formula (:mod:`~strsat.python.membership`)."""
@@ -1203,6 +1226,7 @@ def contains(item: Any, container: Any) -> Any:
     return item in container
 
 
+@guarded(lambda left, right, op: OPERATORS[op](left, right), "a comparison")
 def compare(left: Any, right: Any, op: str) -> Any:
     """``left op right``; two tuples or two lists with symbolic items give one formula
     instead of a decision per item (:func:`strsat.python.sequences.compare_sequences`)."""
@@ -1213,6 +1237,7 @@ def compare(left: Any, right: Any, op: str) -> Any:
     return OPERATORS[op](left, right)
 
 
+@guarded(operator.getitem, "obj[key]")
 def getitem(obj: Any, key: Any) -> Any:
     """``obj[key]``; in a dict with a symbolic key (given or stored), one decision over
     the keys (:func:`_find_key`); a plain ``str`` indexed or sliced by a symbolic int
@@ -1331,6 +1356,7 @@ def fstring(*pieces: Any) -> Any:
 _PERCENT = re.compile(r"%(?:\(([^()]*)\))?([-+ #0]*)(\d*)(?:\.(\d*))?(.)", re.DOTALL)
 
 
+@guarded(operator.mod, "%")
 def percent(left: Any, right: Any) -> Any:
     """``left % right``; a plain format string with only ``%s``, ``%d``, ``%i``, ``%c`` and ``%%``
     (also ``%(name)s`` with a dict) keeps symbolic ``str``/``int`` arguments symbolic, and

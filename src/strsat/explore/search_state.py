@@ -167,6 +167,9 @@ class Options:
     #: ``split`` needing exactly five parts is past the first bound of 4); only with a
     #: ``timeout`` or ``max_paths``
     max_loop_bound: int = 16
+    #: checks end on their work budget alone (no wall-clock backstop; only ``timeout``
+    #: bounds one): which flips end ``unknown`` then does not depend on the load
+    reproducible: bool = False
 
 
 #: What a search asks its driver to run (the inputs of one run), and what the driver

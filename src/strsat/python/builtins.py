@@ -12,15 +12,17 @@ the code it runs: :data:`BUILTINS` maps the names to them.
 from __future__ import annotations
 
 import builtins as _py
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..api.expr import string_literal
 from ..terms import string
 from . import termops as T
+from .beyond_alphabet import run_concretely
 from .bytes_builtins import bytearray_, bytes_
 from .bytes_values import MutableBytes, SymBytes
 from .char_codes import ord_bytes
+from .const_index import representable
 from .container_repr import container_repr, holds_symbolic
 from .context import Kind, decide, fallback
 from .conversions import chr_ as sym_chr
@@ -195,8 +197,14 @@ def str_method(receiver: Any, name: str, *args: Any, **kwargs: Any) -> Any:
     if isinstance(receiver, str) and (
             symbolic_items or any(isinstance(a, SymValue) for a in args)
             or any(isinstance(a, SymValue) for a in kwargs.values())):
+        if not representable(receiver):
+            return run_concretely(f"str.{name}", _plain_method(name), (receiver, *args), kwargs)
         receiver = SymStr(string_literal(receiver, "a Python str"), receiver)
     return getattr(receiver, name)(*args, **kwargs)
+
+
+def _plain_method(name: str) -> Callable[..., Any]:
+    return lambda receiver, *args, **kwargs: getattr(receiver, name)(*args, **kwargs)
 
 
 #: The replacements by builtin name.

@@ -32,6 +32,7 @@ from collections.abc import Callable
 from typing import Any, Protocol, TypeVar
 
 from ..terms import INT, Term, integer, mk
+from . import digit_fields
 from . import termops as T
 from .context import MINOR, Kind, Path, active, decide, define, fallback
 
@@ -96,8 +97,9 @@ def _mask(x: Term, c: int) -> Term | None:
         return None
     parts = []
     for i, j in runs:
-        shifted = x if i == 0 else mk("div", x, integer(2 ** i))
-        field = mk("mod", shifted, integer(2 ** (j - i)))
+        shifted = x if i == 0 else digit_fields.div(x, 2 ** i) or mk("div", x, integer(2 ** i))
+        field = digit_fields.mod(shifted, 2 ** (j - i)) or \
+            mk("mod", shifted, integer(2 ** (j - i)))
         parts.append(field if i == 0 else mk("*", field, integer(2 ** i)))
     return T.add(*parts)
 

@@ -26,6 +26,7 @@ from functools import cache
 from ..regex.charset import INTERVALS, IntervalSet
 from ..regex.to_term import charset_to_term
 from ..terms import Term, integer, mk, string
+from . import digit_fields
 from . import termops as T
 from .charclasses import char_class, class_term
 from .context import MINOR, Kind, Path, active, decide, fallback
@@ -258,7 +259,9 @@ def to_int_base(s: SymStr, base: int) -> SymInt | int:
                 is_plain = None if s.value is None else (
                     bool(digits) and low <= len(s.value) <= high)
                 if decide(Kind.BRANCH, plain, is_plain, what.format(base)):
-                    return SymInt(horner(s.term, base, high), value)
+                    term = horner(s.term, base, high)
+                    digit_fields.register(term, s.term, base, high, plain)
+                    return SymInt(term, value)
         if decide(Kind.BRANCH, modelled, concrete, _ASCII.format(base)):
             return SymInt(_signed(s.term, magnitude), value)
     in_path = isinstance(active(), Path)

@@ -27,6 +27,7 @@ from typing import Any
 from ..errors import UnsupportedError
 from ..terms import mk
 from . import re_escaped, re_iter, re_shortcuts
+from .beyond_alphabet import guard_methods
 from .context import fallback
 from .re_bytes import BytesPattern, Compiled, compile_bytes, escape_bytes, is_bytes_pattern
 from .re_match import MODES, SymMatch, as_int, find, pattern_term
@@ -252,6 +253,7 @@ def _compiled(pattern: object, flags: object) -> Any:
     return SymPattern(p, f)
 
 
+@guard_methods(_re, "re")
 class ReModule:
     """A stand-in for the ``re`` module whose functions understand symbolic strings;
     everything else is the real module's (functions that get a symbolic string run on

@@ -20,13 +20,16 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..terms import FALSE, STRING, Term, mk, string
+from ..terms.sorts import outside_alphabet
 from . import codec_registry, str_fallbacks, str_pad, str_predicates, str_search, str_transform
 from . import termops as T
+from .beyond_alphabet import guard_methods
 from .context import Kind, decide, fallback
 from .str_operands import known, need_str, str_of
 from .values import SymBool, SymInt, SymValue, input_term, int_of, refuse_order, repeat_count
 
 
+@guard_methods(str, "str")
 class SymStr(SymValue):
     """Python's ``str`` (see the module docstring).  ``SymStr("s")`` is the input
     variable ``s``; ``SymStr("s", "abc")`` the same with its concrete value."""
@@ -67,7 +70,10 @@ class SymStr(SymValue):
                       None if self.value is None else bool(self.value), "truth value")
 
     def contains(self, sub: object) -> SymBool:
-        """``sub in s`` as a formula (``in`` itself decides)."""
+        """``sub in s`` as a formula (``in`` itself decides); false for a plain ``sub``
+        with a character beyond U+2FFFF, which no string of the theory holds."""
+        if type(sub) is str and outside_alphabet(sub) is not None:
+            return SymBool(FALSE, False)
         t, v = need_str(sub, "'in <string>' requires string as left operand, not {type}")
         return SymBool(mk("str.contains", self.term, t),
                        v in self.value if known(v, self.value) else None)
@@ -152,8 +158,9 @@ class SymStr(SymValue):
         return NotImplemented if got is None else got
 
     def __eq__(self, other: object) -> SymBool:  # type: ignore[override]
-        got = str_of(other)
-        if got is None:
+        got = None if type(other) is str and outside_alphabet(other) is not None else \
+            str_of(other)
+        if got is None:  # another type, or text beyond U+2FFFF: never a string of the theory
             return SymBool(FALSE, False)
         t, v = got
         return SymBool(T.eq(self.term, t), self.value == v if known(self.value, v) else None)

@@ -26,7 +26,7 @@ from typing import Any, NoReturn, overload
 from ..api.errors import ApiSortError
 from ..terms import BOOL, FALSE, INT, STRING, TRUE, Sort, Term, boolean, integer, mk, var
 from ..terms.printer import term_to_smtlib
-from . import int_bits
+from . import digit_fields, int_bits
 from . import termops as T
 from .context import Kind, Trace, active, concretize, decide, fallback, is_placing
 
@@ -351,7 +351,9 @@ def floordiv_term(a: Term, b: Term) -> Term:
     """Python's ``a // b`` (b != 0): the floor of the quotient.  SMT-LIB's ``div`` is the
     floor for ``b > 0``; for ``b < 0``, ``floor(a/b) = floor(-a/-b) = div(-a, -b)``."""
     if b.op == "const":
-        return mk("div", a, b) if b.value > 0 else mk("div", mk("-", a), mk("-", b))  # type: ignore[operator]
+        if b.value > 0:  # type: ignore[operator]
+            return digit_fields.div(a, int(b.value)) or mk("div", a, b)  # type: ignore[arg-type]
+        return mk("div", mk("-", a), mk("-", b))
     return mk("ite", mk(">", b, integer(0)), mk("div", a, b),
               mk("div", mk("-", a), mk("-", b)))
 
@@ -359,7 +361,7 @@ def floordiv_term(a: Term, b: Term) -> Term:
 def mod_term(a: Term, b: Term) -> Term:
     """Python's ``a % b`` (b != 0): ``a - b * (a // b)``, with the sign of ``b``."""
     if b.op == "const" and b.value > 0:  # type: ignore[operator]
-        return mk("mod", a, b)
+        return digit_fields.mod(a, int(b.value)) or mk("mod", a, b)  # type: ignore[arg-type]
     return mk("-", a, mk("*", b, floordiv_term(a, b)))
 
 
@@ -626,7 +628,9 @@ class SymInt(SymValue):
                 return fn(self._concrete("a comparison with a float"), other)
             refuse_order(_SYMBOLS[op], self, other)
             return None
-        return SymBool(mk(op, self.term, o[0]),
+        decided = None if o[0].op != "const" else \
+            digit_fields.compare(op, self.term, int(o[0].value))  # type: ignore[arg-type]
+        return SymBool(decided or mk(op, self.term, o[0]),
                        None if self.value is None or o[1] is None else
                        fn(self.value, o[1]))
 

@@ -29,7 +29,7 @@ from functools import partial
 from operator import attrgetter
 from typing import ClassVar, NoReturn
 
-from ..errors import SortError, ValueRangeError
+from ..errors import OutsideAlphabetError, SortError
 from .interning import Interner, forget
 from .ops import APPLY, CONST, OPS, VAR, OpInfo, lookup
 from .sorts import BOOL, INT, STRING, Sort, outside_alphabet
@@ -371,7 +371,7 @@ def string(value: str) -> Term:
         raise SortError(f"not a string: {value!r}")
     bad = outside_alphabet(value)
     if bad is not None:
-        raise ValueRangeError(
+        raise OutsideAlphabetError(
             f"character U+{bad:X} is outside the SMT-LIB alphabet 0..0x2FFFF")
     return interned(CONST, (), (), value, STRING)
 
