@@ -7,7 +7,10 @@ dict's order) only for dicts of up to 16 distinct values; past that, which key t
 lookup found was the solver's choice with no decision to flip, so the identity test ran
 concretely one way only.  Now the first 32 distinct values (the search's default table
 bound) are decided in any dict, a key past them is "none of them"
-(:func:`strsat.explore.keyed._value_of`)."""
+(:func:`strsat.explore.keyed._value_of`).  And a constant repeated by a ``bool`` count
+(``posixpath.normpath``'s ``sep * initial_slashes``, under mkdocs' ``get_relative_url``):
+on main a ``DOMAIN`` decision, a pin, so that every later refutation of the path was
+"not a proof" (:mod:`strsat.python.repeat`)."""
 
 from __future__ import annotations
 
@@ -44,6 +47,21 @@ PROGRAMS = textwrap.dedent('''
     def run(name: str):
         handler = HANDLERS[name]
         return handler() * 2
+
+
+    def lead(path: str):
+        initial = path.startswith('/')
+        if initial and path.startswith('//') and not path.startswith('///'):
+            initial = 2
+        body = path.strip('/')
+        if not body:
+            return 'empty'
+        out = '/' * initial + body
+        if out == '//a':
+            return 'two'
+        if out.endswith('.x'):
+            return 'x'
+        return 'plain'
 ''')
 
 
@@ -63,3 +81,11 @@ def test_each_of_the_first_values_of_a_table_is_reached(tmp_path) -> None:  # no
     values = {v for kind, v in outcomes(result) if kind == "return"}
     assert set(range(0, 64, 2)) <= values, sorted(values)
     assert ("raise", "KeyError") in outcomes(result)
+
+
+def test_a_bool_count_leaves_no_pin_on_the_path(tmp_path) -> None:  # noqa: ANN001
+    # main: 3 flips "infeasible while the prefix's pins ... hold (not a proof)"
+    result = explore_source(tmp_path, "survey11_lead.py", PROGRAMS, "lead")
+    assert not [r for r in result.summary.unknown if "pins" in r], result.summary.unknown
+    assert result.summary.infeasible >= 3, result.summary
+    assert {("return", v) for v in ("empty", "two", "x", "plain")} <= outcomes(result)
