@@ -290,7 +290,7 @@ ALSO_MEASURE = {
     "tuple_fields": [("collections", "namedtuple")],
     "extended_value": [("configparser", "ExtendedInterpolation")],
     "content_type": [("email._header_value_parser", "parse_content_type_header")],
-    "ipv4_network": [("ipaddress", "IPv4Network"), ("ipaddress", "_BaseV4")],
+    "ipv4_network": [("ipaddress", "IPv4Network")],  # with its bases _BaseV4, _BaseNetwork
     "log_template_format": [("logging", "StringTemplateStyle.validate")],
     "wrap_lines": [("textwrap", "TextWrapper")],
     "pep440_version": [("packaging.version", "Version")],
