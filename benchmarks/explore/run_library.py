@@ -49,6 +49,10 @@ budgets, both input sets measured by coverage.py the same way).  Not a test.  Tw
   modules or functions no other set used, three of them through a wrapper; five
   functions of PyPI's tornado, parso, isodate and botocore as installed, three of them
   through a wrapper);
+* ``survey11`` — the eleventh survey (``survey11.py``: eight functions of CPython
+  3.11.7's modules or functions no other set used, each through a wrapper (two copied); five
+  functions of PyPI's packaging, fsspec, graphql-core, mkdocs and python-slugify as
+  installed, two of them through a wrapper);
 * ``loopbound`` — ``loopbound.py``: searches over constant tables and ``str``
   subclasses (brief "loopbound"; its own ``main`` measures strsat alone at a count
   budget);
@@ -195,6 +199,15 @@ SETS = {
         "urljoin", "_sys_version", "ToUnicode", "toml_datetime", "normpath", "expandvars",
         "password_uri", "wsgi_request_uri", "tornado.httputil:parse_cookie",
         "parso.utils:parse_version_string", "source_lines", "iso_time", "endpoint_url")),
+    # the eleventh survey (survey11.py: CPython 3.11.7's functions no set above used, all
+    # through a wrapper, two of them copied; PyPI's packaging, fsspec, graphql-core, mkdocs and
+    # python-slugify as installed)
+    "survey11": ("survey11.py", (
+        "dataclass_field_kind", "common_path", "tuple_fields", "extended_value",
+        "content_type", "ipv4_network", "log_template_format", "wrap_lines",
+        "pep440_version", "fsspec.utils:infer_storage_options",
+        "graphql.language.block_string:is_printable_as_block_string",
+        "mkdocs.utils:get_relative_url", "slug")),
     # brief "exloops": loops over characters and multi-part inputs (exloops.py: two
     # scanners written here, wrappers of shlex, email.utils, json.decoder, ipaddress;
     # survey3's _parse_tz_str, requests 2.34's unquote_unreserved)
@@ -273,6 +286,15 @@ ALSO_MEASURE = {
     "source_lines": [("parso.utils", "split_lines")],
     "iso_time": [("isodate.isotime", "parse_time")],
     "endpoint_url": [("botocore.utils", "is_valid_endpoint_url")],
+    # survey11.py's wrappers: the library code they reach
+    "tuple_fields": [("collections", "namedtuple")],
+    "extended_value": [("configparser", "ExtendedInterpolation")],
+    "content_type": [("email._header_value_parser", "parse_content_type_header")],
+    "ipv4_network": [("ipaddress", "IPv4Network")],  # with its bases _BaseV4, _BaseNetwork
+    "log_template_format": [("logging", "StringTemplateStyle.validate")],
+    "wrap_lines": [("textwrap", "TextWrapper")],
+    "pep440_version": [("packaging.version", "Version")],
+    "slug": [("slugify.slugify", "slugify"), ("slugify._legacy", "slugify")],
     # exloops.py's wrappers: the library code they run (each entry with the functions and
     # classes it reaches by name; a class, all its methods)
     "shlex_split": [("shlex", "split")],

@@ -45,8 +45,10 @@ from ..terms import FALSE, TRUE, Term, const, integer, mk, string
 #: Largest dict or set whose stored keys are checked for symbolic ones (then compared
 #: with the key one by one).
 KEY_LIMIT = 256
-#: Most distinct values of a dict for which the value a symbolic key finds is decided
-VALUE_LIMIT = 16
+#: Most distinct values of a dict among which the value a symbolic key finds is decided
+#: (one decision per value, in the dict's order): the search's default table bound, past
+#: which it does not flip a site's decisions in one call (:mod:`.loops`)
+VALUE_LIMIT = 32
 #: Most stored tuple keys whose ``str``/``int`` value a symbolic tuple key finds as a
 #: symbolic ``ite`` over the tuples
 ITE_LIMIT = 512
@@ -436,11 +438,16 @@ def _value_of(mapping: dict[Any, Any], key: Any, found: Any) -> Any:
     exact under the decision that the key is one of them, so later tests of the value
     are decisions the solver can steer (an entity's code point below 128); a test of
     the value alone is one membership of the key (:func:`strsat.python.tables.split_tables`).
-    Otherwise, when the keys map to a few distinct values (up to
-    :data:`VALUE_LIMIT`), which value is decided, as a ``switch`` would: the key is
-    among the keys of the first value (in the dict's order), else of the second ... up
-    to the value found (stable conditions, so a flip asks for a key of the next value).
-    Beyond that, which key (and value) is the solver's choice."""
+    Otherwise which value is decided, as a ``switch`` would: the key is among the keys
+    of the first value (in the dict's order), else of the second ... up to the value
+    found (stable conditions, so a flip asks for a key of the next value), over the
+    first :data:`VALUE_LIMIT` distinct values (the keys read up to the first key of
+    one more); a key past them is among none of them, and which of the rest it is
+    the solver's choice.  So a dispatch table of functions or classes, or a module's
+    namespace, looked up by a symbolic name reaches each of its first values, and an
+    identity test of the value found (``handler is SPECIAL``,
+    ``module.__dict__.get(name) is typing``) is taken both ways (issue 38's eleventh
+    survey: ``dataclasses._is_type``)."""
     value = stored(mapping, found)
     if type(key) is tuple and not symbolic_key(found):
         return _tuple_value(mapping, key, value)
@@ -464,6 +471,7 @@ def _value_of(mapping: dict[Any, Any], key: Any, found: Any) -> Any:
             table(term, cases)
             return SymStr(term, value) if kind is str else SymInt(term, value)
     groups: list[tuple[Any, list[Any]]] = []
+    whole = True  # every key in a group: the last group needs no decision of its own
     for k in keys:
         v = mapping[k]
         for seen, same in groups:
@@ -472,11 +480,12 @@ def _value_of(mapping: dict[Any, Any], key: Any, found: Any) -> Any:
                 break
         else:
             if len(groups) == VALUE_LIMIT:
-                return value
+                whole = False
+                break
             groups.append((v, [k]))
-    for v, same in groups[:-1]:
+    for _, same in groups[:-1] if whole else groups:
         if decide(Kind.BRANCH, _one_of(key, [normals[k] for k in same]),
-                  _same_value(v, value), "dict value"):
+                  any(k is found for k in same), "dict value"):
             break
     return value
 
