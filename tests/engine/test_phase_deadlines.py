@@ -225,14 +225,23 @@ def test_the_walks_over_every_class_of_a_search_read_the_deadline() -> None:
             return True
 
     alphabet = Alphabet([INTERVALS.of_ranges([(97, 98)])])
+    # a store this large holds a freeze of the collector until released (as every
+    # search releases its store): one left unreleased would stay frozen in this process
     store = Store(alphabet, n)
     store.deadline = Deadline.never().work(10)
-    with pytest.raises(ResourceLimit, match="fixed-length"):
-        store.add_firing(Firing(), range(n))
+    try:
+        with pytest.raises(ResourceLimit, match="fixed-length"):
+            store.add_firing(Firing(), range(n))
+    finally:
+        store.deadline = Deadline.never()  # its limit is spent: release it without one
+        store.release()
     store = Store(alphabet, n)
-    assert store.assign(5, 97)
-    store.add_firing(Firing(), range(n))
-    assert store.pending[-1] == n - 1 and store.hooks[4] == [0] and store.hooks[5] == []
+    try:
+        assert store.assign(5, 97)
+        store.add_firing(Firing(), range(n))
+        assert store.pending[-1] == n - 1 and store.hooks[4] == [0] and store.hooks[5] == []
+    finally:
+        store.release()
 
 
 def test_a_known_value_of_many_blocks_reads_the_deadline() -> None:
