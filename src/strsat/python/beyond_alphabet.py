@@ -30,7 +30,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from ..errors import OutsideAlphabetError
-from .context import Trace, active, unsupported
+from .context import fallback
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -61,16 +61,15 @@ def run_concretely(what: str, run: Callable[..., Any], args: tuple[Any, ...],
                    made_concrete: Callable[[Any, str], Any] = concrete) -> Any:
     """``run`` on the concrete values of ``args``/``kwargs`` (``made_concrete``, by
     default :func:`concrete`), with a note, in a concrete execution
-    (:class:`~strsat.python.Trace`); an ``UnsupportedError`` elsewhere."""
+    (:class:`~strsat.python.Trace`); an ``UnsupportedError`` elsewhere: the layer's
+    :func:`~strsat.python.context.fallback`, with operands made concrete deeply."""
     detail = f"{what} with text beyond U+2FFFF (outside the SMT-LIB alphabet)"
-    tracer = active()
-    if not isinstance(tracer, Trace):
-        raise unsupported(detail, "not modelled symbolically; in a concrete execution "
-                          "(strsat.python.Trace, strsat explore) it runs on concrete values")
-    plain_args = tuple(made_concrete(a, detail) for a in args)
-    plain_kwargs = {k: made_concrete(v, detail) for k, v in kwargs.items()}
-    tracer.note(f"{detail}: not modelled symbolically, ran on concrete values")
-    return run(*plain_args, **plain_kwargs)
+
+    def plain_run() -> Any:  # the operands made concrete deeply, once fallback allows it
+        return run(*(made_concrete(a, detail) for a in args),
+                   **{k: made_concrete(v, detail) for k, v in kwargs.items()})
+
+    return fallback(detail, [], plain_run)
 
 
 def guarded(run: Callable[..., Any], what: str) -> Callable[[F], F]:
