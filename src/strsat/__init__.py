@@ -11,11 +11,13 @@ name ``z3`` for the API module, as z3's star import binds it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from strsat.static import TYPE_CHECKING
 
 __version__ = "0.1.0"
 
 if TYPE_CHECKING:
+    from typing import Any
+
     from .api_names import API_NAMES as API_NAMES
     from .api_names import MODULE_NAMES as MODULE_NAMES
     from .api_names import REFUSED_NAMES as REFUSED_NAMES

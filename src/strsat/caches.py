@@ -21,7 +21,8 @@ owners name in their ``scoped`` attributes.
 from __future__ import annotations
 
 from collections.abc import MutableMapping
-from typing import TypeVar
+
+from strsat.static import TypeVar
 
 __all__ = ["ScopedMemo", "store"]
 

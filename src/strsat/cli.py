@@ -28,7 +28,8 @@ import os
 import sys
 from collections.abc import Iterator, Sequence
 from types import SimpleNamespace
-from typing import TYPE_CHECKING
+
+from strsat.static import TYPE_CHECKING
 
 from . import __version__
 

@@ -22,10 +22,10 @@ the unfreeze (the store breaks its own cycle, :meth:`Store.release`).  A user's
 
 from __future__ import annotations
 
+import _thread
 import gc
-import threading
 
-_LOCK = threading.Lock()
+_LOCK = _thread.allocate_lock()  # threading.Lock, without importing threading
 #: users holding the freeze that strsat made (0: strsat holds none)
 _holders = 0
 

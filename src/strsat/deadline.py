@@ -7,8 +7,9 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
 from contextvars import ContextVar
+
+from strsat.static import contextmanager
 
 from .errors import Interrupted, MemoryExceeded, ResourceLimit
 from .memory import MemoryLimit

@@ -7,7 +7,10 @@ Python API lets them propagate with the offending term attached.
 
 from __future__ import annotations
 
-from typing import Any
+from strsat.static import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from typing import Any
 
 
 class StrsatError(Exception):

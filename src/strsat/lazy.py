@@ -11,7 +11,11 @@ The type checker sees the plain import (``if TYPE_CHECKING: from . import m as _
 from __future__ import annotations
 
 import importlib
-from typing import Any
+
+from strsat.static import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from typing import Any
 
 __all__ = ["OnFirstUse"]
 

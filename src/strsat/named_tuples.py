@@ -22,7 +22,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from operator import itemgetter
-from typing import TYPE_CHECKING, Any
+
+from strsat.static import TYPE_CHECKING, Any
 
 try:
     from collections import _tuplegetter  # type: ignore[attr-defined]

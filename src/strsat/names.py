@@ -24,7 +24,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, cast
+
+from strsat.static import TYPE_CHECKING, cast
 
 __all__ = ["Names"]
 
@@ -114,5 +115,6 @@ class _Names(metaclass=_NamesType):
 
 if TYPE_CHECKING:
     from enum import Enum as Names
+    from typing import Any
 else:
     Names = _Names

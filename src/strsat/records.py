@@ -12,7 +12,10 @@ as a dataclass's (fields compared as a tuple, only against the same class).
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from strsat.static import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from typing import Any, ClassVar
 
 __all__ = ["Record"]
 

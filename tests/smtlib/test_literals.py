@@ -7,9 +7,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from strsat.errors import ValueRangeError
-from strsat.smtlib.literals import ESCAPES_25, decode_literal
-from strsat.terms import BOOL, INT, STRING
-from strsat.terms.printer import quote_string, value_to_smtlib
+from strsat.smtlib.literals import ESCAPES_25, _unescape_26, decode_literal
+from strsat.terms import BOOL, INT, MAX_CHAR, STRING
+from strsat.terms.printer import is_simple_symbol, quote_string, value_to_smtlib
 
 #: Any character of the SMT-LIB alphabet, surrogates included.
 chars = st.integers(0, 0x2FFFF).map(chr)
@@ -83,3 +83,38 @@ def test_value_to_smtlib() -> None:
         value_to_smtlib(1, STRING)
     with pytest.raises(TypeError):
         value_to_smtlib(True, INT)
+
+
+def _unescape_26_by_re(body: str) -> str:
+    """The 2.6 escapes replaced by the standard's pattern (the reference for the hand-written
+    reader, :func:`strsat.smtlib.literals._unescape_26`)."""
+    import re
+
+    def sub(m: re.Match[str]) -> str:
+        code = int(m.group(1) or m.group(2), 16)
+        return chr(code) if code <= MAX_CHAR else m.group()
+
+    return re.sub(r"\\u(?:\{([0-9a-fA-F]{1,5})\}|([0-9a-fA-F]{4}))", sub, body)
+
+
+_ESCAPE_PIECES = st.sampled_from(["\\", "u", "{", "}", "0", "1", "a", "F", "g", "3", "2ffff",
+                                  "30000", "x", "\\u{", "\\u"])
+
+
+@given(st.lists(_ESCAPE_PIECES, max_size=12).map("".join))
+def test_unescape_26_is_the_standards_pattern(body: str) -> None:
+    assert _unescape_26(body) == _unescape_26_by_re(body)
+
+
+@pytest.mark.parametrize("body", ["\\u{62}", "a\\u0062c", "\\u{3ffff}", "\\u{}", "\\u{123456}",
+                                  "\\\\u{61}", "\\u12345", "\\u{2FFFF}\\u00e9"])
+def test_unescape_26_examples(body: str) -> None:
+    assert _unescape_26(body) == _unescape_26_by_re(body)
+
+
+@given(st.text(alphabet="ab0_-|#: .\u00e9", max_size=6))
+def test_is_simple_symbol_is_the_standards_pattern(name: str) -> None:
+    import re
+
+    pattern = r"[a-zA-Z~!@$%^&*_+=<>.?/\-][a-zA-Z0-9~!@$%^&*_+=<>.?/\-]*\Z"
+    assert is_simple_symbol(name) == bool(re.match(pattern, name))

@@ -14,7 +14,7 @@ from strsat.errors import ResourceLimit
 from strsat.terms import MAX_CHAR, Term, integer, mk, string
 from strsat.terms import regex_nodes as rx
 from strsat.terms.evaluate import Undetermined, evaluate, holds, matches, to_regex
-from strsat.terms.regex_membership import accepts, derive, equivalent, find_match
+from strsat.terms.regex_membership import _runs, accepts, derive, equivalent, find_match
 
 
 def lit(s: str) -> Term:
@@ -266,3 +266,24 @@ def test_long_runs_cost_few_derivatives(monkeypatch: pytest.MonkeyPatch) -> None
     assert not accepts(r1, w[:-1])
     assert not accepts(r2, "b" * (n - 1) + "a")
     assert calls[0] < 100
+
+
+def _runs_by_re(s: str) -> list[tuple[int, int]]:
+    """The runs as the pattern ``(.)\\1{0,65535}`` finds them (the reference for
+    :func:`strsat.terms.regex_membership._runs`)."""
+    import re
+
+    return [(ord(m.group(1)), m.end() - m.start())
+            for m in re.finditer(r"(.)\1{0,65535}", s, re.DOTALL)]
+
+
+@given(st.lists(st.tuples(st.sampled_from("ab\n"), st.sampled_from([1, 2, 15, 16, 17, 300])))
+       .map(lambda runs: "".join(c * k for c, k in runs)))
+def test_runs_are_the_patterns_runs(s: str) -> None:
+    assert list(_runs(s)) == _runs_by_re(s)
+
+
+@pytest.mark.parametrize("k", [4095, 4096, 4097, 65535, 65536, 65537, 200_000])
+def test_long_runs_are_cut_at_65536(k: int) -> None:
+    s = "x" + "a" * k + "b"
+    assert list(_runs(s)) == _runs_by_re(s)

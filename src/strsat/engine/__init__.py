@@ -14,8 +14,8 @@ import sys
 import time
 import weakref
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
-from typing import TYPE_CHECKING
+
+from strsat.static import TYPE_CHECKING, contextmanager
 
 from ..deadline import Deadline, active, current, current_or_never
 from ..errors import ResourceLimit, StrsatError

@@ -19,7 +19,8 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable, Iterator, Sequence
-from typing import Final
+
+from strsat.static import TYPE_CHECKING
 
 from ..deadline import Deadline
 from ..errors import UnsupportedError
@@ -27,6 +28,9 @@ from ..terms import BOOL, INT, REGLAN, STRING, Term
 from ..terms.ops import STRING_PREDICATES
 from ..terms.string_ops import smt_from_int, smt_to_int
 from .z3c import L_FALSE, L_TRUE, Context, Expr, Model, Solver, Z3Error
+
+if TYPE_CHECKING:
+    from typing import Final
 
 
 def is_string_atom(t: Term) -> bool:

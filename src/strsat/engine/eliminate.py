@@ -26,7 +26,8 @@ an unsat core.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+
+from strsat.static import TYPE_CHECKING
 
 from ..deadline import Deadline
 from ..terms import TRUE, Term

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Iterator
-from contextlib import contextmanager
+
+from strsat.static import contextmanager
 
 from ..errors import StrsatError
 

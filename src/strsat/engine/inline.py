@@ -27,7 +27,8 @@ of their origins an unsat core.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING
+
+from strsat.static import TYPE_CHECKING
 
 from ..deadline import Deadline
 from ..terms import BOOL, FALSE, INT, STRING, TRUE, Term, Value

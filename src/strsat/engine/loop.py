@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, cast
+
+from strsat.static import TYPE_CHECKING, cast
 
 from ..deadline import Z3_RLIMIT_PER_UNIT, Deadline
 from ..errors import ResourceLimit, UnsupportedError

@@ -18,7 +18,8 @@ for the eager axioms of the atoms it owns (:meth:`~strsat.theory.seam.context.Th
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
+
+from strsat.static import Protocol
 
 from ..named_tuples import NamedTuple
 from ..terms import Term

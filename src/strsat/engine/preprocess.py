@@ -18,12 +18,15 @@ fixed-length search and the final validation.
 
 from __future__ import annotations
 
-from typing import ClassVar, cast
+from strsat.static import TYPE_CHECKING, cast
 
 from ..terms import EMPTY, INT, REGLAN, STRING, Sort, Term, mk, string
 from ..terms.ops import STRING_PREDICATES, STRING_TO_INT
 from ..terms.walk import flatten, rebuild
 from .skolems import Skolems
+
+if TYPE_CHECKING:
+    from typing import ClassVar
 
 #: Applications whose string arguments must be variables or constants: the string
 #: predicates and a (long) ``distinct`` of strings, which stays one atom.

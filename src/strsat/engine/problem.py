@@ -10,7 +10,8 @@ answer can name its core without splitting the formulas again.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, TypeVar, cast
+
+from strsat.static import TYPE_CHECKING, TypeVar, cast
 
 from ..terms import TRUE, Term
 from ..terms.walk import flatten

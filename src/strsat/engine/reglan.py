@@ -10,7 +10,7 @@ Equalities of two different ground regexes (language equivalence) are refused by
 
 from __future__ import annotations
 
-from typing import cast
+from strsat.static import cast
 
 from ..terms import REGLAN, Term
 from ..terms.walk import free_vars, free_vars_many, substitute

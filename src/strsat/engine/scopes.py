@@ -22,9 +22,12 @@ in every scope, and they are bounded by a count of entries.
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from strsat.static import TYPE_CHECKING, Protocol
 
 from ..caches import ScopedMemo
+
+if TYPE_CHECKING:
+    from typing import Any
 
 __all__ = ["Scoped", "Scopes"]
 

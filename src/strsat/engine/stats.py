@@ -5,7 +5,8 @@ from __future__ import annotations
 import time
 from collections import Counter
 from collections.abc import Iterator
-from contextlib import contextmanager
+
+from strsat.static import contextmanager
 
 
 class Stats:

@@ -34,7 +34,8 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+
+from strsat.static import TYPE_CHECKING
 
 from ..named_tuples import NamedTuple
 from ..terms import STRING, Term
@@ -42,6 +43,8 @@ from ..theory.seam.context import CONSISTENT, Lemma, SolverState, StepResult, Th
 from .rounds import Effort
 
 if TYPE_CHECKING:
+    from typing import Any
+
     from ..theory.regular.languages import Languages
     from .scopes import Scopes
 

@@ -26,9 +26,13 @@ import ctypes
 import os
 from collections.abc import Callable, Iterable, Sequence
 from importlib.util import find_spec
-from typing import Any
+
+from strsat.static import TYPE_CHECKING
 
 from ..errors import StrsatError
+
+if TYPE_CHECKING:
+    from typing import Any
 
 __all__ = ["Context", "Expr", "Model", "Solver", "Z3Error", "estimated_alloc_bytes", "library"]
 

@@ -13,10 +13,13 @@ given: the one that won the Fig. 7 measurement (``benchmarks/history/automata.md
 
 from __future__ import annotations
 
-from typing import Any
+from strsat.static import TYPE_CHECKING
 
 from .charset import INTERVALS, LIMIT, MAX_CHAR, Algebra, CharSet, IntervalSet
 from .charset_bitmap import BITMAPS, BitmapSet
+
+if TYPE_CHECKING:
+    from typing import Any
 
 #: Character-set representation used by default: bitmaps won every column of
 #: the Fig. 7 measurement, by 2x-20x with Unicode classes (benchmarks/history/automata.md).

@@ -27,11 +27,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from operator import attrgetter
-from typing import NoReturn, cast
+
+from strsat.static import TYPE_CHECKING, cast
 
 from ..terms.interning import Interner
 from ..terms.term import name_code
 from .charset import INTERVALS, CharSet, IntervalSet
+
+if TYPE_CHECKING:
+    from typing import NoReturn
 
 NONE, EPS, CHARS, CONCAT, UNION, INTER, COMP, STAR, LOOP = (
     "none", "eps", "chars", "concat", "union", "inter", "comp", "star", "loop")

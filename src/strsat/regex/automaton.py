@@ -10,11 +10,15 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Hashable, Iterable, Sequence
-from typing import Any, TypeVar
+
+from strsat.static import TYPE_CHECKING, TypeVar
 
 from ..deadline import Deadline
 from ..errors import ResourceLimit
 from .charset import Algebra, CharSet
+
+if TYPE_CHECKING:
+    from typing import Any
 
 #: Default bound on the number of states any construction may create.
 DEFAULT_MAX_STATES = 2_000_000

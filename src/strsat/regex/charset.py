@@ -25,7 +25,11 @@ import weakref
 from abc import ABC, abstractmethod
 from bisect import bisect_right
 from collections.abc import Iterable, Iterator, Sequence
-from typing import Any, ClassVar, Generic, TypeVar, cast
+
+from strsat.static import TYPE_CHECKING, Generic, TypeVar, cast
+
+if TYPE_CHECKING:
+    from typing import Any, ClassVar
 
 #: Largest character of the SMT-LIB alphabet.
 MAX_CHAR = 0x2FFFF

@@ -30,7 +30,8 @@ costs the same after any other checks).
 from __future__ import annotations
 
 from collections.abc import MutableMapping
-from typing import Any, cast
+
+from strsat.static import TYPE_CHECKING, cast
 
 from ..deadline import Deadline
 from . import ast as R
@@ -44,6 +45,9 @@ from .automaton import (
     trim,
 )
 from .charset import Algebra, CharSet
+
+if TYPE_CHECKING:
+    from typing import Any
 
 #: States an epsilon closure visits between two readings, and per work unit (a visit
 #: costs about 0.5 µs: 65,536 of them took 31 ms on automatark's complex regexes).

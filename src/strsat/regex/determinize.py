@@ -5,12 +5,16 @@ the complement of ``B``, and flipping its final states ``Det(B)``)."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+
+from strsat.static import TYPE_CHECKING
 
 from ..deadline import Deadline
 from .automaton import DEFAULT_MAX_STATES, NFA, explore, trim
 from .charset import CharSet
 from .product import subset_moves
+
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def determinize(a: NFA, deadline: Deadline | None = None,

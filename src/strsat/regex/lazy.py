@@ -37,7 +37,8 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Sequence
-from typing import Any, TypeAlias
+
+from strsat.static import TYPE_CHECKING, Any
 
 from ..deadline import Deadline
 from ..errors import ResourceLimit
@@ -45,6 +46,9 @@ from ..named_tuples import NamedTuple
 from .automaton import DEFAULT_MAX_STATES, NFA, universal_nfa, word_of_path
 from .charset import CharSet
 from .product import same_algebra, subset_moves
+
+if TYPE_CHECKING:
+    from typing import TypeAlias
 
 #: A node of the product: one state per positive automaton, then one state *set* per
 #: negative automaton (:class:`ProductSpace`).

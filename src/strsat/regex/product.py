@@ -13,11 +13,15 @@ of ``B`` states, which is how ``B`` is made total.  The lazy versions are in
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+
+from strsat.static import TYPE_CHECKING
 
 from ..deadline import Deadline
 from .automaton import DEFAULT_MAX_STATES, NFA, explore, trim
 from .charset import CharSet
+
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def product(a: NFA, b: NFA, deadline: Deadline | None = None,

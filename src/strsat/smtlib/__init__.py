@@ -9,7 +9,8 @@ here).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING
+
+from strsat.static import TYPE_CHECKING
 
 from ..errors import ParseError, StrsatError
 from ..terms import Sort, Term, var

@@ -18,7 +18,8 @@ alphabet (every function but ``str.from_code``):
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import cast
+
+from strsat.static import cast
 
 from ..errors import ValueRangeError
 from ..terms import STRING, Term, integer, mk, string

@@ -19,7 +19,8 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Callable, Iterable, Sequence
-from typing import TYPE_CHECKING, TypeVar
+
+from strsat.static import TYPE_CHECKING, TypeVar
 
 from .. import __version__
 from ..deadline import Deadline, Stop

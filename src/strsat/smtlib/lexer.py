@@ -14,13 +14,16 @@ they are found from the token's number only when asked (:class:`Source`).
 
 from __future__ import annotations
 
-import re
 import sys
 from collections.abc import Iterable, Iterator
-from typing import Any
 from zlib import crc32
 
+from strsat.static import TYPE_CHECKING, Any
+
 from ..errors import ParseError
+
+if TYPE_CHECKING:
+    import re
 
 LPAREN = "("
 RPAREN = ")"
@@ -54,6 +57,11 @@ CODES: dict[tuple[int, int, int], Entry] = {
 }
 
 
+#: ``re.VERBOSE`` and ``re.UNICODE`` (their values, so that a plain run imports no ``re``)
+_VERBOSE = 64
+_UNICODE = 32
+
+
 def _engine() -> Any:
     """The C matching engine of CPython (``_sre``), or None on another interpreter."""
     try:
@@ -69,7 +77,9 @@ def compiled(pattern: str, flags: int) -> re.Pattern[str]:
     sre = _engine()
     entry = None if sre is None or sre.CODESIZE != 4 else \
         CODES.get((*sys.version_info[:2], sre.MAGIC))
-    if entry is None or entry[0] != crc32(pattern.encode()) or entry[1] != flags | re.UNICODE:
+    if entry is None or entry[0] != crc32(pattern.encode()) or entry[1] != flags | _UNICODE:
+        import re  # only where CODES lacks the pattern: a plain run loads no ``re``
+
         return re.compile(pattern, flags)
     _, full_flags, names, code = entry
     index = {name: i for i, name in enumerate(names) if name is not None}
@@ -91,7 +101,7 @@ TOKEN_SOURCE = r"""[ \t\r\n\f\v]*
       | ;[^\n\r]*
       )?
     """
-TOKEN_FLAGS = re.VERBOSE
+TOKEN_FLAGS = _VERBOSE
 #: compiled ahead of time where :data:`CODES` has it for this interpreter
 _TOKEN = compiled(TOKEN_SOURCE, TOKEN_FLAGS)
 

@@ -16,24 +16,26 @@ the old rules.
 
 from __future__ import annotations
 
-import re
 from functools import cache
+
+from strsat.static import TYPE_CHECKING
 
 from ..errors import ValueRangeError
 from ..terms import MAX_CHAR
 from ..terms.sorts import outside_alphabet
 
-# The escape patterns are compiled at their first use (a literal with a backslash), not
-# at import: compiling a pattern runs Python code in every process (issue 39).
+if TYPE_CHECKING:
+    import re
 
-
-@cache
-def _u26() -> re.Pattern[str]:
-    return re.compile(r"\\u(?:\{([0-9a-fA-F]{1,5})\}|([0-9a-fA-F]{4}))")
+# The 2.6 escapes are read by hand (:func:`_unescape_26`); the 2.5 pattern is compiled at
+# its first use (a literal with a backslash), not at import, and ``re`` is imported with it:
+# importing ``re`` costs about as much as the interpreter's start (issue 39).
 
 
 @cache
 def _u25() -> re.Pattern[str]:
+    import re
+
     return re.compile(
         r"""\\(?:u\{([0-9a-fA-F]{1,5})\}|u([0-9a-fA-F]{4})|x([0-9a-fA-F]{2})
            |([abefnrtv\\'?])|([0-7]{1,3}))""",
@@ -55,19 +57,50 @@ def _check(text: str) -> str:
     return text
 
 
-def _sub26(m: re.Match[str]) -> str:
-    digits = m.group(1) or m.group(2)
-    code = int(digits, 16)
-    if code > MAX_CHAR:
-        return m.group()  # not an escape: the characters stand for themselves
-    return chr(code)
+_HEX = "0123456789abcdefABCDEF"
+
+
+def _u_escape(body: str, k: int) -> tuple[int, int] | None:
+    """The code point and end of a 2.6 escape whose ``\\u`` ends at ``k`` in ``body``:
+    ``{`` one to five hex digits ``}``, or exactly four hex digits; None if neither."""
+    if body[k:k + 1] == "{":
+        close = body.find("}", k + 1, k + 7)
+        digits = body[k + 1:close] if close > k + 1 else ""
+        end = close + 1
+    else:
+        digits = body[k:k + 4] if len(body) >= k + 4 else ""
+        end = k + 4
+    if not digits or digits.strip(_HEX):
+        return None
+    return int(digits, 16), end
+
+
+def _unescape_26(body: str) -> str:
+    """``body`` with its 2.6 escapes ``\\ud3d2d1d0`` and ``\\u{d0}`` .. ``\\u{d4..d0}``
+    replaced, left to right (as ``re.sub`` of the standard's pattern would); an escape
+    above :data:`MAX_CHAR` stands for its own characters.  Hand-written: a plain run
+    imports no ``re`` (issue 39)."""
+    out: list[str] = []
+    i = 0
+    while (j := body.find("\\u", i)) >= 0:
+        escape = _u_escape(body, j + 2)
+        if escape is None:
+            out.append(body[i:j + 1])
+            i = j + 1
+            continue
+        code, end = escape
+        out.append(body[i:j])
+        out.append(chr(code) if code <= MAX_CHAR else body[j:end])
+        i = end
+    out.append(body[i:])
+    return "".join(out)
 
 
 def decode_26(body: str) -> str:
     """The string denoted by a 2.6 literal body (between the outer quotes)."""
     body = body.replace('""', '"')
     if "\\" in body:
-        body = _u26().sub(_sub26, body)
+        body = _unescape_26(body)
     return _check(body)
 
 

@@ -15,7 +15,8 @@ Every error raises a :class:`~strsat.errors.StrsatError` positioned (attributes
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import cast
+
+from strsat.static import cast
 
 from ..errors import ParseError, SortError, StrsatError, UnsupportedError, ValueRangeError
 from ..terms import BOOL, INT, MAX_CHAR, REGLAN, STRING, Sort, Term, mk, string

@@ -50,7 +50,8 @@ from __future__ import annotations
 import sys
 import weakref
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any, cast
+
+from strsat.static import TYPE_CHECKING, Any, cast
 
 from ..deadline import Deadline, current
 from ..errors import SortError, ValueRangeError

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from collections.abc import Set as AbstractSet
-from typing import TYPE_CHECKING
+
+from strsat.static import TYPE_CHECKING
 
 from .term import FALSE, TRUE, Term, check_order, mk
 

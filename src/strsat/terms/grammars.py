@@ -24,7 +24,8 @@ and deliberately shares no code with the solver's procedures
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import TypeVar, cast
+
+from strsat.static import TypeVar, cast
 
 from ..deadline import Deadline
 from ..errors import SortError

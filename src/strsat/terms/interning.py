@@ -21,13 +21,14 @@ removes its entry when the node dies, as the weak dictionary's does.
 
 from __future__ import annotations
 
+import _thread
 import itertools
-import threading
 import weakref
 from _weakref import _remove_dead_weakref  # type: ignore[attr-defined]
 from collections.abc import Hashable
 from functools import partial
-from typing import Generic, TypeVar
+
+from strsat.static import Generic, TypeVar
 
 __all__ = ["Interner", "forget"]
 
@@ -52,7 +53,7 @@ class Interner(Generic[N]):
         #: held while a new node enters the table: two threads that build the same node
         #: at once (independent solvers in threads, issue 40) get the one that entered
         #: first, so a structure stays one node
-        self.lock = threading.Lock()
+        self.lock = _thread.allocate_lock()  # threading.Lock, without importing threading
 
     def enter(self, key: Hashable, node: N) -> N:
         """``node`` entered under ``key``, or the live node another thread entered

@@ -16,7 +16,8 @@ variables ``VAR`` (see :mod:`strsat.terms.term`); applications of declared
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
+
+from strsat.static import TYPE_CHECKING
 
 from ..named_tuples import NamedTuple
 from .sorts import BOOL, INT, REGLAN, STRING, Sort

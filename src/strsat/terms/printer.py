@@ -13,20 +13,21 @@ stays linear in the DAG size.
 
 from __future__ import annotations
 
-import re
-from functools import cache
-
 from .ops import APPLY, CONST, OPS, VAR
 from .sorts import BOOL, INT, STRING, Sort
 from .string_ops import smt_from_int
 from .term import Term, Value, print_terms_with
 from .walk import postorder
 
+#: The characters of a simple symbol (SMT-LIB 2.6, section 3.1); a digit does not start one.
+_SYMBOL_CHARS = ("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+                 "~!@$%^&*_+=<>.?/-")
 
-@cache
-def _simple_symbol() -> re.Pattern[str]:
-    """The pattern of a simple symbol (compiled at the first symbol printed, issue 39)."""
-    return re.compile(r"[a-zA-Z~!@$%^&*_+=<>.?/\-][a-zA-Z0-9~!@$%^&*_+=<>.?/\-]*\Z")
+
+def is_simple_symbol(name: str) -> bool:
+    """``name`` is a simple symbol: non-empty, of :data:`_SYMBOL_CHARS` only, not
+    starting with a digit (string methods, no ``re`` pattern: issue 39)."""
+    return bool(name) and not name.strip(_SYMBOL_CHARS) and not name[0].isdigit()
 
 
 _RESERVED = frozenset({
@@ -55,7 +56,7 @@ def quote_string(s: str) -> str:
 
 def quote_symbol(name: str) -> str:
     """``name`` as an SMT-LIB symbol: bare if simple, else ``|name|``."""
-    if _simple_symbol().match(name) and name not in _RESERVED:
+    if is_simple_symbol(name) and name not in _RESERVED:
         return name
     return f"|{name}|"
 

@@ -18,15 +18,17 @@ Nothing here recurses on the regex structure.
 
 from __future__ import annotations
 
-import re
 from bisect import bisect_right
-from functools import cache
-from typing import cast
+
+from strsat.static import TYPE_CHECKING, cast
 
 from ..deadline import Deadline, current
 from .regex_nodes import ALL, EPS, NONE, Re, comp, concat, inter, loop, union
 from .sorts import MAX_CHAR
 from .string_ops import Undetermined
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
 
 __all__ = [
     "accepts", "class_bounds", "derive", "equivalent", "find_match", "smt_in_re",
@@ -179,7 +181,7 @@ def accepts(r: Re, s: str, deadline: Deadline | None = None) -> bool:
     runs = 0  # runs read since the last reading (and every STEPS_PER_READING of them):
     # a derivative step each, at least
     try:
-        for run in _runs().finditer(s):
+        for c, k in _runs(s):
             if state is NONE:
                 return False
             if state is ALL:
@@ -187,10 +189,9 @@ def accepts(r: Re, s: str, deadline: Deadline | None = None) -> bool:
             if deadline is not None and (read >= _CHECK_EVERY or runs >= STEPS_PER_READING):
                 deadline.check("regex membership", (read >= _CHECK_EVERY) + _units(runs, read))
                 read = runs = 0
-            k = run.end() - run.start()
             read += k
             runs += 1
-            state = derive_run(state, ord(s[run.start()]), k, deadline)
+            state = derive_run(state, c, k, deadline)
         return state.nullable
     finally:
         if deadline is not None:
@@ -202,13 +203,34 @@ def _units(steps: int, chars: int) -> int:
     return steps // STEPS_PER_UNIT + chars // CHARS_PER_UNIT
 
 
-#: Runs of one character, at most 65,536 long (a longer run is read in pieces, which
-#: derive as the whole run does): matching a run of two million characters at once
-#: takes a tenth of a second inside ``re``, where no deadline is read (issue 40).
-@cache
-def _runs() -> re.Pattern[str]:
-    """The pattern of a run (compiled at the first membership read, issue 39)."""
-    return re.compile(r"(.)\1{0,65535}", re.DOTALL)
+#: The longest run :func:`_runs` gives (a longer run is read in pieces, which derive as the
+#: whole run does): reading a run of two million characters at once would take a tenth of
+#: a second where no deadline is read (issue 40).
+_LONGEST_RUN = 1 << 16
+
+
+def _runs(s: str) -> Iterator[tuple[int, int]]:
+    """The runs of one character in ``s`` as (code point, length), each at most
+    :data:`_LONGEST_RUN` long.  A run is measured with ``str.lstrip`` on pieces 16 times
+    longer each time (C speed for a long run, a few steps for a short one; no ``re``
+    pattern, issue 39)."""
+    i, n = 0, len(s)
+    while i < n:
+        c = s[i]
+        if i + 1 == n or s[i + 1] != c:
+            yield ord(c), 1
+            i += 1
+            continue
+        size = 16
+        while True:
+            end = min(n, i + size)
+            piece = s[i:end]
+            k = len(piece) - len(piece.lstrip(c))
+            if k < len(piece) or end == n or size >= _LONGEST_RUN:
+                break
+            size *= 16
+        yield ord(c), k
+        i += k
 
 
 def derive_run(r: Re, c: int, k: int, deadline: Deadline | None = None) -> Re:

@@ -18,7 +18,7 @@ functions raise :class:`Undetermined` rather than pick a value.
 
 from __future__ import annotations
 
-from typing import cast
+from strsat.static import cast
 
 from ..errors import StrsatError
 from .sorts import MAX_CHAR

@@ -20,19 +20,23 @@ operator and the offending argument.
 
 from __future__ import annotations
 
+import _thread
 import itertools
-import threading
 import weakref
 import zlib
 from collections.abc import Callable, Iterable, Sequence
 from functools import partial
 from operator import attrgetter
-from typing import ClassVar, NoReturn
+
+from strsat.static import TYPE_CHECKING
 
 from ..errors import OutsideAlphabetError, SortError
 from .interning import Interner, forget
 from .ops import APPLY, CONST, OPS, VAR, OpInfo, lookup
 from .sorts import BOOL, INT, STRING, Sort, outside_alphabet
+
+if TYPE_CHECKING:
+    from typing import ClassVar, NoReturn
 
 #: Python value of a constant: bool, int or str.
 Value = bool | int | str
@@ -208,7 +212,7 @@ _floor = 0
 _since = 0
 #: the blocks open (in any thread) and the lock of the three
 _open = 0
-_open_lock = threading.Lock()
+_open_lock = _thread.allocate_lock()  # threading.Lock, without importing threading
 
 
 def session_start() -> int:

@@ -7,7 +7,8 @@ with an explicit stack, and shared subterms are visited once.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable, Iterator, KeysView, Mapping, Sequence
-from typing import TypeVar
+
+from strsat.static import TypeVar
 
 from .ops import VAR
 from .term import Term, interned

@@ -39,7 +39,7 @@ against the original formulas, whichever procedure found it).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from strsat.static import TYPE_CHECKING, Protocol
 
 from ...deadline import Deadline
 from ...terms import STRING

@@ -12,7 +12,8 @@ original formulas through the same record.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+
+from strsat.static import TYPE_CHECKING
 
 from ...deadline import Deadline
 from ...errors import ResourceLimit

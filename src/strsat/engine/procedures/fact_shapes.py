@@ -22,7 +22,7 @@ that call them: a procedure's ``takes`` (which reads facts only) does not pay fo
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from strsat.static import TYPE_CHECKING
 
 from ...terms import STRING, Term
 from ...terms.ops import VAR

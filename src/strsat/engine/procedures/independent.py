@@ -45,7 +45,8 @@ are loaded for a problem the fast path decides (issue 15, part 1).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Literal
+
+from strsat.static import TYPE_CHECKING
 
 from ...deadline import Deadline
 from ...errors import ResourceLimit
@@ -58,6 +59,8 @@ from ..problem import Problem, conjuncts
 from ..result import CheckResult, sat_completed, unsat_of
 
 if TYPE_CHECKING:
+    from typing import Literal
+
     from ...regex import ast as R
     from ...regex.automaton import NFA
     from . import fact_shapes

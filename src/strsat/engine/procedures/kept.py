@@ -20,7 +20,7 @@ session did before).  Its time is still saved.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from strsat.static import TYPE_CHECKING
 
 from ...caches import store
 from ...deadline import Deadline

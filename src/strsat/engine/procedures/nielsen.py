@@ -28,7 +28,8 @@ validates every model against the original assertions, as for the loop's.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import TYPE_CHECKING, cast
+
+from strsat.static import TYPE_CHECKING, cast
 
 from ...deadline import Deadline, Meter
 from ...errors import ResourceLimit

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import cast
+from strsat.static import cast
 
 from ...terms import FALSE, TRUE, Term, integer, mk
 from .equality import lift_const_ite

@@ -6,7 +6,7 @@ Each rule follows from the SMT-LIB definitions (see the docstrings of
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from strsat.static import TYPE_CHECKING, cast
 
 from ...errors import StrsatError
 from ...lazy import OnFirstUse

@@ -12,9 +12,11 @@ components and tells the long ones: the engine's strategy asks it before loading
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from strsat.static import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from typing import Any
+
     from .step import Dashed
 
 

@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Iterable, Iterator, MutableMapping
-from typing import Any
+
+from strsat.static import TYPE_CHECKING
 
 from ...caches import store
 from ...deadline import Deadline
@@ -28,6 +29,9 @@ from ...regex.charset import CharSet
 from ...terms import Term
 from ..regular.languages import Languages
 from .alphabet import Alphabet, SharedAlphabets
+
+if TYPE_CHECKING:
+    from typing import Any
 
 #: Automaton size limit for one membership (construction).
 MAX_STATES = 20_000

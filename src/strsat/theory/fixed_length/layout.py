@@ -21,12 +21,16 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections import deque
-from typing import Any
+
+from strsat.static import TYPE_CHECKING
 
 from ...deadline import current
 from ...records import Record
 from ...terms import Term, integer, mk
 from ...terms.values import text_of
+
+if TYPE_CHECKING:
+    from typing import Any
 
 #: Unions of an alignment per reading of the running check's deadline, and the work
 #: units a reading charges for them (a union or a find costs about 1 µs).

@@ -18,11 +18,15 @@ from __future__ import annotations
 
 import gc
 from collections.abc import Iterable, Sequence
-from typing import Any, Protocol, TypeVar
+
+from strsat.static import TYPE_CHECKING, Protocol, TypeVar
 
 from ... import collector
 from ...deadline import Deadline
 from .alphabet import Alphabet
+
+if TYPE_CHECKING:
+    from typing import Any
 
 # trail entry tags
 _CLASS, _USED, _ATTR, _LINK, _COUNT, _ITEM = range(6)

@@ -19,9 +19,11 @@ Exports :class:`Congruence` and :class:`ExtendedFunctions`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from strsat.static import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from typing import Any
+
     from .congruence import Congruence
     from .extf import ExtendedFunctions
 

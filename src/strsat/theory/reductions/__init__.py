@@ -25,7 +25,8 @@ to_int, from_code and str.< add to_code, and to_int/to_code add nothing.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+
+from strsat.static import TYPE_CHECKING
 
 from ...lazy import OnFirstUse
 from ...rewrite.simplify import simplify

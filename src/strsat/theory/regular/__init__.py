@@ -9,11 +9,13 @@ See ``docs/explanation/automata.md``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from strsat.static import TYPE_CHECKING
 
 from .languages import Languages
 
 if TYPE_CHECKING:
+    from typing import Any
+
     from .step import Regular
 
 

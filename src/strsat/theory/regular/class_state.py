@@ -13,7 +13,8 @@ families (:mod:`.emptiness`, :mod:`.concatenation`, :mod:`.class_lengths`,
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Protocol, TypeVar
+
+from strsat.static import Protocol, TypeVar
 
 from ...deadline import Deadline
 from ...regex import ast as R

@@ -20,7 +20,7 @@ at the first language read: a loop whose formula has no membership makes its
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from strsat.static import TYPE_CHECKING
 
 from ...caches import store
 from ...deadline import Deadline, current_or_never

@@ -46,7 +46,7 @@ produced without proof.
 
 from __future__ import annotations
 
-from typing import Any, TypeVar
+from strsat.static import TYPE_CHECKING, TypeVar
 
 from ...caches import store
 from ...deadline import Deadline
@@ -72,6 +72,9 @@ from .memberships import Membership, Sig, membership
 from .search import Outcome
 from .split_groups import SplitMember, split_groups, split_subjects
 from .splits import split_outcome
+
+if TYPE_CHECKING:
+    from typing import Any
 
 K = TypeVar("K")
 V = TypeVar("V")

@@ -18,9 +18,9 @@ could not decide exhaustively marks the state ``incomplete`` so that a later
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from contextlib import AbstractContextManager
 from functools import cached_property
-from typing import Protocol
+
+from strsat.static import TYPE_CHECKING, Protocol
 
 from ...deadline import Deadline
 from ...errors import StrsatError
@@ -29,6 +29,9 @@ from ...terms import Sort, Term, mk
 from ...terms.formulas import implies
 from .equalities import EqualityClasses, is_string_equality
 from .inferences import Inference, Role
+
+if TYPE_CHECKING:
+    from contextlib import AbstractContextManager
 
 
 class Unreadable(StrsatError):

@@ -24,9 +24,11 @@ The Nielsen-graph procedure for quadratic systems (decided before the loop) live
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from strsat.static import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from typing import Any
+
     from .step import WordEquations
 
 

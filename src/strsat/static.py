@@ -1,0 +1,126 @@
+"""Run-time stand-ins for the names strsat takes from :mod:`typing` and :mod:`contextlib`
+(issue 39: a plain ``strsat FILE.smt2`` run imports neither).
+
+Importing :mod:`typing` costs a plain run about as many instructions as the interpreter's
+own start (it pulls in ``re``, ``enum``, ``contextlib``, ``collections``, ``functools``),
+and strsat uses almost nothing of it at run time: annotations are strings
+(``from __future__ import annotations``), so names used only in annotations are imported
+under ``if TYPE_CHECKING:``; the few read at run time come from here:
+
+* :func:`cast` returns its argument; :func:`overload` returns the function (the last,
+  undecorated definition replaces it, as with :func:`typing.overload`);
+* :class:`TypeVar` records its name; :class:`Generic` and :class:`Protocol` are empty
+  bases (slot-free, so subclasses keep ``__slots__``) that can be subscripted
+  (``Generic[T]`` is ``Generic``);
+* :data:`Any` is a placeholder class (``dict[str, Any]`` is valid at run time);
+* :func:`contextmanager` is :func:`contextlib.contextmanager` for ``with`` statements
+  (the generator's exception protocol as in CPython's ``_GeneratorContextManager``).
+
+The type checker sees the real names: under ``TYPE_CHECKING`` (true for mypy, false at
+run time, as :data:`typing.TYPE_CHECKING`) this module re-exports them, and ruff reads it
+as a typing module (``typing-modules`` in pyproject.toml).
+"""
+
+from __future__ import annotations
+
+TYPE_CHECKING = False
+
+if TYPE_CHECKING:
+    from contextlib import contextmanager as contextmanager
+    from typing import Any as Any
+    from typing import Generic as Generic
+    from typing import Protocol as Protocol
+    from typing import TypeVar as TypeVar
+    from typing import cast as cast
+    from typing import overload as overload
+else:
+    def cast(_type, value):
+        """:func:`typing.cast`: ``value`` itself."""
+        return value
+
+    def overload(function):
+        """:func:`typing.overload`: the function (its final definition replaces it)."""
+        return function
+
+    class Any:
+        """:data:`typing.Any` where a value is needed (``tuple[Any, ...]``)."""
+
+    class TypeVar:
+        """:class:`typing.TypeVar`: a name, its bound and constraints ignored."""
+
+        __slots__ = ("__name__",)
+
+        def __init__(self, name, *_constraints, **_options):
+            self.__name__ = name
+
+        def __repr__(self):
+            return "~" + self.__name__
+
+    class Generic:
+        """:class:`typing.Generic`: ``Generic[T]`` (and ``Sub[T]``) is the class itself."""
+
+        __slots__ = ()
+
+        def __class_getitem__(cls, _params):
+            return cls
+
+    class Protocol(Generic):
+        """:class:`typing.Protocol`: a plain base class (strsat never tests membership
+        of a protocol at run time)."""
+
+        __slots__ = ()
+
+    class _GeneratorContext:
+        """The context manager of one call of a :func:`contextmanager` function."""
+
+        __slots__ = ("_gen",)
+
+        def __init__(self, gen):
+            self._gen = gen
+
+        def __enter__(self):
+            try:
+                return next(self._gen)
+            except StopIteration:
+                raise RuntimeError("generator didn't yield") from None
+
+        def __exit__(self, typ, value, traceback):
+            if typ is None:
+                try:
+                    next(self._gen)
+                except StopIteration:
+                    return False
+                raise RuntimeError("generator didn't stop")
+            if value is None:
+                value = typ()
+            try:
+                self._gen.throw(value)
+            except StopIteration as exc:
+                return exc is not value  # the generator swallowed the exception
+            except RuntimeError as exc:
+                if exc is value or (isinstance(value, StopIteration)
+                                    and exc.__cause__ is value):
+                    value.__traceback__ = traceback
+                    return False
+                raise
+            except BaseException as exc:
+                if exc is not value:
+                    raise
+                exc.__traceback__ = traceback
+                return False
+            raise RuntimeError("generator didn't stop after throw()")
+
+    def contextmanager(function):
+        """:func:`contextlib.contextmanager` (for ``with``; not a decorator of calls)."""
+        def helper(*args, **kwargs):
+            return _GeneratorContext(function(*args, **kwargs))
+
+        helper.__name__ = function.__name__
+        helper.__qualname__ = function.__qualname__
+        helper.__doc__ = function.__doc__
+        helper.__module__ = function.__module__
+        helper.__wrapped__ = function
+        return helper
+
+__all__ = ["TYPE_CHECKING", "Any", "Generic", "Protocol", "TypeVar", "cast", "contextmanager",
+           "overload"]
