@@ -13,14 +13,18 @@ from strsat.deadline import Deadline
 from strsat.engine.procedures.nielsen_graph import (
     NielsenGraph,
     Word,
+    _cancel,
     apply_morphism,
+    child_node,
     compose,
     edge_length_map,
     identity,
     morphism_power,
     normalize,
     power,
+    rewritings,
     solution,
+    substitute,
     var_symbol,
     walk_length_map,
     walk_morphism,
@@ -169,3 +173,60 @@ def test_compose_agrees_with_the_dense_product(maps: tuple) -> None:
     matrix = [[sum(a[i][k] * c[k][j] for k in range(n)) for j in range(n)] for i in range(n)]
     offset = [sum(a[i][k] * d[k] for k in range(n)) + b[i] for i in range(n)]
     assert compose((a, b), (c, d)) == (matrix, offset)
+
+
+_equation_sides = st.text(alphabet="xyzab", min_size=1, max_size=6).map(word)
+
+
+def naive_normalize(equations: list[tuple[Word, Word]]):  # type: ignore[no-untyped-def]
+    """The reference: every equation cancelled again in every round, until no variable
+    is erased (what :func:`normalize` does reading only the equations that change)."""
+    erased: set[int] = set()
+    pending = list(equations)
+    while True:
+        out: set[tuple[Word, Word]] = set()
+        grew = False
+        for left, right in pending:
+            eq = _cancel(tuple(s for s in left if s not in erased),
+                         tuple(s for s in right if s not in erased))
+            if eq is None:
+                return None
+            if not eq[1]:
+                continue
+            if not eq[0]:
+                if any(s >= 0 for s in eq[1]):
+                    return None
+                erased.update(eq[1])
+                grew = True
+                continue
+            out.add(eq)
+        if not grew:
+            return tuple(sorted(out)), frozenset(erased)
+        pending = list(out)
+
+
+@given(st.lists(st.tuples(_equation_sides, _equation_sides), min_size=1, max_size=5))
+def test_a_child_is_the_normalised_substituted_parent(equations: list[tuple[Word, Word]]
+                                                      ) -> None:
+    """:func:`child_node` (the parent's untouched equations kept) makes the same child and
+    erases the same variables as normalising the whole substituted system naively, for
+    every rewriting of the node, including those that erase a variable the kept
+    equations hold."""
+    normal = normalize(equations)
+    assert normal == naive_normalize(equations)
+    if normal is None or not normal[0]:
+        return
+    node = normal[0]
+    for var, image in rewritings(node):
+        assert child_node(node, var, image) == naive_normalize(substitute(node, var, image))
+
+
+def test_an_erased_variable_reaches_the_kept_equations() -> None:
+    """``y = ε`` turns ``xz = y`` into ``xz = ε``, erasing ``x`` and ``z``: the kept
+    equation ``za = az`` (without ``y``) is read again and vanishes with them."""
+    normal = normalize([(word("xz"), word("y")), (word("za"), word("az"))])
+    assert normal is not None
+    node = normal[0]
+    assert len(node) == 2
+    assert child_node(node, Y, ()) == ((), frozenset({X, Z}))
+    assert normalize(substitute(node, Y, ())) == ((), frozenset({X, Z}))

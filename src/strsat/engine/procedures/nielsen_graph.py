@@ -21,6 +21,8 @@ After each rewriting a node is normalised: common prefixes and suffixes are
 cancelled, an equation with one empty side erases its variables, and an
 equation whose letter counts cannot balance (Parikh image: all variable
 coefficients on one side's favour and a letter in excess there) kills the node.
+A child keeps its parent's equations that the rewriting leaves alone, normalised
+already (:func:`child_node`): only the rewritten ones are normalised again.
 
 Symbols are ints: letters are their code points (>= 0), variable ``i`` is
 ``-1 - i``.  Solutions are rebuilt backwards along a walk of the graph
@@ -108,14 +110,18 @@ def _parikh_possible(left: Word, right: Word) -> bool:
     return not (all(c <= 0 for c in coefficients) and any(d < 0 for d in letters))
 
 
-def normalize(equations: Iterable[Equation]) -> tuple[Node, frozenset[int]] | None:
-    """The node of ``equations`` and the variables erased on the way (an empty side
-    forces the other side's variables to ε); None if the system has no solution
-    by cancellation, an empty side against letters, or letter counts."""
+def normalize(equations: Iterable[Equation], normal: Iterable[Equation] = ()
+              ) -> tuple[Node, frozenset[int]] | None:
+    """The node of ``equations`` and ``normal`` and the variables erased on the way (an
+    empty side forces the other side's variables to ε); None if the system has no
+    solution by cancellation, an empty side against letters, or letter counts.
+    ``normal`` are equations already normalised (a parent's, left alone by a rewriting):
+    like every equation already normalised, each is read again only once a variable it
+    holds is erased."""
     erased: set[int] = set()
     pending = list(equations)
+    out: set[Equation] = set(normal)
     while True:
-        out: set[Equation] = set()
         grew = False
         for left, right in pending:
             if erased:
@@ -136,22 +142,43 @@ def normalize(equations: Iterable[Equation]) -> tuple[Node, frozenset[int]] | No
             out.add(eq)
         if not grew:
             return tuple(sorted(out)), frozenset(erased)
-        pending = list(out)
+        # only the equations holding an erased variable change (the rest are normal)
+        pending = [eq for eq in out if not (erased.isdisjoint(eq[0])
+                                            and erased.isdisjoint(eq[1]))]
+        out.difference_update(pending)
 
 
 def substitute(node: Node, var: int, image: Word) -> list[Equation]:
     """The equations of ``node`` with ``var`` replaced by ``image``."""
-    def word(w: Word) -> Word:
-        if var not in w:
-            return w
-        out: list[int] = []
-        for s in w:
-            if s == var:
-                out.extend(image)
-            else:
-                out.append(s)
-        return tuple(out)
-    return [(word(left), word(right)) for left, right in node]
+    return [(_replace(left, var, image), _replace(right, var, image)) for left, right in node]
+
+
+def _replace(w: Word, var: int, image: Word) -> Word:
+    """``w`` with ``var`` replaced by ``image``."""
+    if var not in w:
+        return w
+    out: list[int] = []
+    for s in w:
+        if s == var:
+            out.extend(image)
+        else:
+            out.append(s)
+    return tuple(out)
+
+
+def child_node(node: Node, var: int, image: Word) -> tuple[Node, frozenset[int]] | None:
+    """``normalize(substitute(node, var, image))``, with the equations of ``node``
+    without ``var`` kept as they are: they are normalised already, and a rewriting
+    leaves most of them alone (in a chain of 32 equations, all but one or two).  Only
+    the rewritten ones are cancelled and counted again, unless a variable is erased."""
+    rewritten: list[Equation] = []
+    kept: list[Equation] = []
+    for left, right in node:
+        if var in left or var in right:
+            rewritten.append((_replace(left, var, image), _replace(right, var, image)))
+        else:
+            kept.append((left, right))
+    return normalize(rewritten, kept)
 
 
 def rewritings(node: Node) -> list[tuple[int, Word]]:
@@ -219,7 +246,7 @@ class NielsenGraph:
             deadline.check("Nielsen graph")
             out: list[Edge] = []
             for var, image in rewritings(node):
-                normal = normalize(substitute(node, var, image))
+                normal = child_node(node, var, image)
                 # normalising a child costs time in the node's symbols: a system of 32
                 # equations costs about 30 plain readings a child (issue 39 item 2)
                 deadline.spend(size_of(node) // SYMBOLS_PER_READING)
@@ -419,6 +446,7 @@ def walk_length_map(walk: Sequence[Edge], n: int) -> Affine:
 
 
 __all__ = ["Affine", "Edge", "Equation", "Morphism", "NielsenGraph", "Node", "TRIVIAL",
-           "apply_morphism", "compose", "compose_morphisms", "edge_length_map", "edge_morphism",
-           "identity", "morphism_power", "normalize", "power", "rewritings", "solution",
-           "substitute", "var_index", "var_symbol", "walk_length_map", "walk_morphism"]
+           "apply_morphism", "child_node", "compose", "compose_morphisms", "edge_length_map",
+           "edge_morphism", "identity", "morphism_power", "normalize", "power", "rewritings",
+           "solution", "substitute", "var_index", "var_symbol", "walk_length_map",
+           "walk_morphism"]
