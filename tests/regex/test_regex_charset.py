@@ -127,3 +127,17 @@ def test_a_union_of_many_classes_is_one_normalisation(monkeypatch: pytest.Monkey
     got = R.union(*parts)
     assert got.kind == R.CHARS and got.chars == expected
     assert len(merges) <= 1
+
+
+@settings(max_examples=300, deadline=None)
+@given(a=charsets(), probes=st.lists(st.one_of(points, st.integers(-5, -1),
+                                                st.integers(MAX_CHAR - 2, MAX_CHAR + 70)),
+                                      max_size=30))
+def test_bitmap_membership_is_the_intervals(a, probes) -> None:
+    """A bitmap's one-bit membership test (a mask below the middle of its bits, a shift
+    above) answers as the interval search, at the ends of every range and outside the
+    alphabet."""
+    bitmap = BITMAPS.convert(a)
+    ends = [c for lo, hi in a.ranges() for c in (lo - 1, lo, hi, hi + 1)]
+    for c in [*probes, *ends, 0, MAX_CHAR, MAX_CHAR + 1]:
+        assert (c in bitmap) == (c in a) == (0 <= c <= MAX_CHAR and naive(a)(c))
