@@ -18,10 +18,16 @@ from strsat.regex import ast as R
 from strsat.regex.automaton import accepts, length_bounds, shortest_witness
 from strsat.regex.construct import build
 from strsat.regex.determinize import complement, determinize
-from strsat.regex.lazy import find_witness, lazy_difference, lazy_product, word_of_length
+from strsat.regex.lazy import (
+    ProductSpace,
+    find_witness,
+    lazy_difference,
+    lazy_product,
+    word_of_length,
+)
 from strsat.regex.lengths import is_length_interval, length_set
 from strsat.regex.minimize import minimize
-from strsat.regex.product import difference, product
+from strsat.regex.product import difference, distinct, product
 from strsat.terms.evaluate import matches
 
 ALGEBRAS = [INTERVALS, BITMAPS]
@@ -311,3 +317,26 @@ def test_length_interval_examples() -> None:
     assert is_length_interval(R.loop(one_to_three, 2, 5))
     assert not is_length_interval(R.loop(R.union(R.literal("a"), R.literal("aaa")), 2, 5))
     assert not is_length_interval(R.loop(R.literal("aaa"), 1, 5))
+
+
+@FAST
+@given(r1=regexes(max_leaves=8), r2=regexes(max_leaves=8), alg=st.sampled_from(ALGEBRAS),
+       n=st.integers(0, 5))
+def test_a_repeated_automaton_counts_once_in_a_product(r1, r2, alg, n) -> None:
+    """:func:`distinct` drops an automaton that is, or is built the same as, an earlier
+    one; the product searches over repeats answer as over the distinct automata."""
+    a, b = build(r1, alg), build(r2, alg)
+    twin = build(r1, alg)  # another object, the same moves
+    assert twin is not a and twin == a
+    assert distinct([a, b, a, twin, b]) == [a, b] or a == b
+    assert distinct([a, a, twin])[0] is a and len(distinct([a, a, twin])) == 1
+    space = ProductSpace([a, a, twin, b], [b, b])
+    assert space.k == len(distinct([a, b])) and len(space.neg) == 1
+    once = find_witness([a, b], [b])
+    repeated = find_witness([a, twin, a, b, b], [b, b])
+    assert once.empty == repeated.empty
+    if not once.empty:
+        assert len(once.witness) == len(repeated.witness)  # both shortest
+    alone = word_of_length([a, b], [], n)
+    with_repeats = word_of_length([a, a, twin, b], [], n)
+    assert (alone.word is None) == (with_repeats.word is None)

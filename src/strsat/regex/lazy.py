@@ -45,7 +45,7 @@ from ..errors import ResourceLimit
 from ..named_tuples import NamedTuple
 from .automaton import DEFAULT_MAX_STATES, NFA, universal_nfa, word_of_path
 from .charset import CharSet
-from .product import same_algebra, subset_moves
+from .product import distinct, same_algebra, subset_moves
 
 if TYPE_CHECKING:
     from typing import TypeAlias
@@ -79,12 +79,14 @@ class ProductSpace:
 
     A node is a tuple: one state per positive automaton, then one state *set* per
     negative automaton (its implicit determinisation, paper 004 Fig. 5).  With no
-    positives the universal language is used.
+    positives the universal language is used.  A repeated automaton counts once
+    (:func:`~strsat.regex.product.distinct`).
     """
 
     __slots__ = ("pos", "neg", "k", "bounds", "_caches")
 
     def __init__(self, positives: Sequence[NFA], negatives: Sequence[NFA] = ()) -> None:
+        positives, negatives = distinct(positives), distinct(negatives)
         if not positives:
             if not negatives:
                 raise ValueError("a product search needs at least one automaton")

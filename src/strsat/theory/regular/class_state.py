@@ -20,6 +20,7 @@ from ...deadline import Deadline
 from ...regex import ast as R
 from ...regex.automaton import NFA
 from ...regex.lengths import LengthSet
+from ...regex.product import distinct
 from ...terms import STRING, Term
 from ...terms.term import check_order
 from ...terms.walk import is_ground
@@ -89,7 +90,7 @@ class ClassState:
             if a is None:
                 return None
             (pos if m.positive else neg).append(a)
-        return pos, neg
+        return distinct(pos), distinct(neg)  # a repeated language counts once
 
     def empty(self, mems: Sequence[Membership], deadline: Deadline | None = None) -> Outcome:
         parts = self.split(mems)
