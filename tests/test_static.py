@@ -29,28 +29,78 @@ PLAIN = """(set-logic QF_S)
 (get-model)
 """
 
+#: a file that reaches the loop and its z3 core (a membership, lengths, a prefix)
+LOOP = """(declare-const x String)
+(declare-const y String)
+(assert (str.in_re x (re.+ (str.to_re "ab"))))
+(assert (= (str.len x) (+ (str.len y) 4)))
+(assert (not (str.contains y "a")))
+(assert (str.prefixof "b" y))
+(check-sat)
+"""
+
+#: runs the file; prints the exit code, the heavy modules loaded and, for each, the
+#: strsat file whose import asked for it first
 DRIVER = """
-import json, sys
+import sys
+heavy = set(sys.argv[2:])
+importers = {}
+class Finder:
+    def find_spec(self, name, path=None, target=None):
+        frame = sys._getframe(1)
+        while name in heavy and name not in importers and frame is not None:
+            where = frame.f_code.co_filename.replace(chr(92), "/")
+            if "/strsat/" in where:
+                importers[name] = where[where.rindex("/strsat/") + 1:]
+            frame = frame.f_back
+        return None
+sys.meta_path.insert(0, Finder())
 sys.argv = ["strsat", sys.argv[1]]
 import strsat.cli
 code = strsat.cli.main()
-print(json.dumps([code, sorted(set(sys.argv[2:]) & set(sys.modules))]))
+loaded = sorted(heavy & set(sys.modules))
+import json  # after the run: json imports re
+print(json.dumps([code, loaded, importers]))
 """
+
+#: the one module on the loop's path whose imports another branch edits (its ``typing``
+#: import is switched to :mod:`strsat.static` there)
+ELSEWHERE = {"strsat/engine/procedures/straight_line.py"}
+
+
+def _run(tmp_path: Path, text: str) -> tuple[str, int, list[str], dict[str, str]]:
+    """The output of ``strsat`` on ``text`` in a ``python -S`` process (the z3 package's
+    folder on its path), its exit code, the heavy modules loaded and their importers."""
+    import importlib.util
+
+    source = tmp_path / "file.smt2"
+    source.write_text(text)
+    package_dir = os.path.dirname(os.path.dirname(os.path.abspath(strsat.__file__)))
+    z3_spec = importlib.util.find_spec("z3")
+    assert z3_spec is not None and z3_spec.origin is not None
+    z3_dir = os.path.dirname(os.path.dirname(z3_spec.origin))
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([package_dir, z3_dir])}
+    done = subprocess.run([sys.executable, "-S", "-c", DRIVER, str(source), *HEAVY],
+                          capture_output=True, text=True, env=env, timeout=120, check=True)
+    code, loaded, importers = json.loads(done.stdout.splitlines()[-1])
+    return done.stdout, code, loaded, importers
 
 
 def test_a_plain_run_loads_none_of_the_heavy_modules(tmp_path: Path) -> None:
-    source = tmp_path / "plain.smt2"
-    source.write_text(PLAIN)
-    package_dir = os.path.dirname(os.path.dirname(os.path.abspath(strsat.__file__)))
-    env = {**os.environ, "PYTHONPATH": package_dir}
-    done = subprocess.run([sys.executable, "-S", "-c", DRIVER, str(source), *HEAVY],
-                          capture_output=True, text=True, env=env, timeout=120, check=True)
-    lines = done.stdout.splitlines()
-    assert lines[0] == "sat"
-    assert '(define-fun |y z| () String "abcd")' in done.stdout
-    code, loaded = json.loads(lines[-1])
+    out, code, loaded, importers = _run(tmp_path, PLAIN)
+    assert out.splitlines()[0] == "sat"
+    assert '(define-fun |y z| () String "abcd")' in out
     assert code == 0
-    assert loaded == []
+    assert loaded == [], importers
+
+
+def test_a_run_through_the_loop_imports_them_nowhere_in_strsat(tmp_path: Path) -> None:
+    """Through the procedures, the loop, the regular step and z3's core, no strsat module
+    asks for a heavy one (but the module another branch edits)."""
+    out, code, _, importers = _run(tmp_path, LOOP)
+    assert out.splitlines()[0] == "sat"
+    assert code == 0
+    assert set(importers.values()) <= ELSEWHERE, importers
 
 
 def test_cast_and_overload_return_their_argument() -> None:

@@ -5,9 +5,10 @@ printer, about a fifth of the instructions of a typical ``strsat`` run that reac
 loop (docs/explanation/engine.md#start-up).  The core needs some forty functions of the C API:
 contexts, Boolean and linear integer terms, one incremental solver with assumptions,
 models, unsat cores and two parameters.  This module loads the library that the
-``z3-solver`` package ships (located with :func:`importlib.util.find_spec`, which does
-not run the package) and declares those functions only.  z3 remains a Boolean and
-integer solver here: no string, sequence or regex function is declared.
+``z3-solver`` package ships (located by the import system's finders, as
+:func:`importlib.util.find_spec` does, without running the package) and declares those
+functions only.  z3 remains a Boolean and integer solver here: no string, sequence or
+regex function is declared.
 
 Ownership follows z3py's: a :class:`Context` is created with reference counting
 (``Z3_mk_context_rc``), every :class:`Expr` holds one reference to its term and drops it
@@ -24,8 +25,8 @@ from __future__ import annotations
 
 import ctypes
 import os
+import sys
 from collections.abc import Callable, Iterable, Sequence
-from importlib.util import find_spec
 
 from strsat.static import TYPE_CHECKING
 
@@ -33,6 +34,18 @@ from ..errors import StrsatError
 
 if TYPE_CHECKING:
     from typing import Any
+
+def _find_spec(name: str) -> Any:
+    """:func:`importlib.util.find_spec` of a top-level module not imported yet: the first
+    spec a finder of ``sys.meta_path`` gives (``importlib.util`` imports ``contextlib``, a
+    tenth of a plain run's instructions, issue 39)."""
+    for finder in sys.meta_path:
+        find = getattr(finder, "find_spec", None)
+        spec = None if find is None else find(name, None)
+        if spec is not None:
+            return spec
+    return None
+
 
 __all__ = ["Context", "Expr", "Model", "Solver", "Z3Error", "estimated_alloc_bytes", "library"]
 
@@ -160,7 +173,7 @@ def _library_path() -> str:
     """The ``libz3`` file of the installed ``z3-solver`` package, the one z3py loads: the
     package ships ``libz3.so.5.4`` and a copy named ``libz3.so``, and the dynamic loader
     would map two copies of the library for two names."""
-    spec = find_spec("z3")
+    spec = _find_spec("z3")
     if spec is None or not spec.submodule_search_locations:
         raise Z3Error("the z3-solver package is not installed")
     for folder in spec.submodule_search_locations:
