@@ -8,12 +8,15 @@ block)``; labels are canonical per algebra, so signatures compare exactly.
 
 from __future__ import annotations
 
-from typing import Any
+from strsat.static import TYPE_CHECKING
 
 from ..deadline import Deadline
 from .automaton import DEFAULT_MAX_STATES, NFA, Move, trim
 from .charset import CharSet
 from .determinize import determinize
+
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def minimize(a: NFA, deadline: Deadline | None = None,

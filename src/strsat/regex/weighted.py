@@ -15,12 +15,16 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Mapping, Sequence
-from typing import Literal
+
+from strsat.static import TYPE_CHECKING
 
 from ..deadline import Deadline
 from .automaton import NFA
 from .charset import MAX_CHAR, CharSet
 from .lazy import Node, ProductSpace
+
+if TYPE_CHECKING:
+    from typing import Literal
 
 #: Expanded (node, weight) pairs between readings of the deadline.
 _CHECK_EVERY = 256

@@ -22,9 +22,12 @@ entry exists (an id-keyed table that dropped its keys would return stale values)
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterator
-from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import Any, Generic, TypeVar
+
+from strsat.static import TYPE_CHECKING, Generic, TypeVar, contextmanager
+
+if TYPE_CHECKING:
+    from typing import Any
 
 K = TypeVar("K", bound=Hashable)
 V = TypeVar("V")

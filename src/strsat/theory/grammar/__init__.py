@@ -10,9 +10,11 @@ reference recogniser live in :mod:`strsat.terms.grammars`.  See ``docs/reference
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from strsat.static import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from typing import Any
+
     from .step import GrammarStep
 
 

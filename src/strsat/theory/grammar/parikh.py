@@ -17,7 +17,8 @@ DESIGN.md allows).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+
+from strsat.static import TYPE_CHECKING
 
 from ...deadline import Z3_RLIMIT_PER_UNIT, Deadline
 from ...regex.charset import INTERVALS, IntervalSet

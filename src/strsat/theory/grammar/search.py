@@ -34,7 +34,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Generator, Sequence
-from typing import Any
+
+from strsat.static import Any
 
 from ...deadline import Deadline
 from ...regex.automaton import NFA
