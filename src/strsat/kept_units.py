@@ -29,10 +29,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
+from typing import TypeVar
 
 from .deadline import Deadline
 
-__all__ = ["Charges", "Cost", "Fill", "filling", "hit", "opened"]
+__all__ = ["Charges", "Cost", "Fill", "KeptTable", "filling", "hit", "opened"]
 
 #: The meter's work budget: never reached (it only counts).
 _UNCOUNTED = 1 << 62
@@ -126,12 +127,12 @@ def opened(record: Charges, deadline: Deadline) -> Iterator[Deadline]:
         record.meter, record.charged, record.frames = saved
 
 
-def hit(cost: Cost | None, deadline: Deadline | None, what: str) -> None:
+def hit(cost: Cost | None, deadline: Deadline | None, what: str) -> int:
     """A kept result of ``cost`` was used: charge ``deadline`` the units of its
     closure this check has not been charged yet (all of them outside a check), and
-    count them as a used result of the filling in progress, if any."""
+    count them as a used result of the filling in progress, if any; the units."""
     if cost is None:
-        return
+        return 0
     record = _RECORD.get()
     if record is None:
         units = cost.total
@@ -143,6 +144,14 @@ def hit(cost: Cost | None, deadline: Deadline | None, what: str) -> None:
             top.foreign += units
     if units and deadline is not None:
         deadline.check(what, units)
+    return units
+
+
+def due(cost: Cost | None) -> bool:
+    """Whether using a kept result of ``cost`` now charges anything: the running check
+    has not been charged it yet (always, outside a check)."""
+    record = _RECORD.get()
+    return cost is not None and (record is None or cost not in record.charged)
 
 
 class Fill:
@@ -211,3 +220,36 @@ def filling() -> Iterator[Fill]:
         fill.abandon()
         raise
     fill.end()
+
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+class KeptTable(dict[K, V]):
+    """A session's table of kept results, each with its :class:`Cost` (``costs``, by
+    key): :meth:`charged` reads an entry and charges its cost once per check;
+    :meth:`keep` stores one, the oldest going past a bound (:mod:`strsat.caches`)."""
+
+    __slots__ = ("costs",)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.costs: dict[K, Cost] = {}
+
+    def charged(self, key: K, deadline: Deadline | None, what: str) -> bool:
+        """Whether ``key`` is kept; if so its cost is charged (:func:`hit`)."""
+        if key not in self:
+            return False
+        hit(self.costs.get(key), deadline, what)
+        return True
+
+    def keep(self, key: K, value: V, cost: Cost, limit: int) -> None:
+        """``self[key] = value`` at ``cost``; a new key past ``limit`` entries pushes the
+        oldest out."""
+        if len(self) >= limit and key not in self:
+            del self[next(iter(self))]
+        self[key] = value
+        self.costs[key] = cost
+        if len(self.costs) > 2 * limit:  # those of entries no longer kept
+            self.costs = {k: c for k, c in self.costs.items() if k in self}
