@@ -244,6 +244,16 @@ class KeptTable(dict[K, V]):
         hit(self.costs.get(key), deadline, what)
         return True
 
+    def clear(self) -> None:
+        """Forget every entry and its cost."""
+        dict.clear(self)
+        self.costs.clear()
+
+    def forget(self, key: K) -> None:
+        """Forget ``key``'s entry and its cost, if kept."""
+        dict.pop(self, key, None)
+        self.costs.pop(key, None)
+
     def keep(self, key: K, value: V, cost: Cost, limit: int) -> None:
         """``self[key] = value`` at ``cost``; a new key past ``limit`` entries pushes the
         oldest out."""

@@ -432,7 +432,6 @@ class _RegexAnswers:
                             (self.products, PRODUCT_CACHE_SIZE)):
             if len(table) > size:
                 table.clear()
-                table.costs.clear()
 
 
 def _answers(g: Grammar) -> _RegexAnswers:

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 from ...caches import store
 from ...deadline import Deadline, current_or_never
 from ...errors import ResourceLimit
-from ...kept_units import Cost, filling, hit
+from ...kept_units import Cost, KeptTable, filling, hit
 from ...terms import Term, integer, mk
 from ...terms.formulas import disj
 from ..seam.context import Stats
@@ -64,8 +64,7 @@ class Languages:
     #: The tables and their bounds (entries; :mod:`strsat.caches`).
     bounded = {"_asts": AST_ENTRIES, "_nfas": CACHE_SIZE + 1, "_lengths": CACHE_SIZE + 1,
                "_quotients": CACHE_SIZE, "_length_memo": CACHE_SIZE,
-               "_costs": 4 * CACHE_SIZE, "_length_costs": CACHE_SIZE + 1,
-               "_length_memo_costs": CACHE_SIZE}
+               "_costs": 4 * CACHE_SIZE, "_length_costs": CACHE_SIZE + 1}
 
     def __init__(self) -> None:
         self._asts: dict[int, R.Regex] = {}
@@ -74,12 +73,11 @@ class Languages:
         #: what each kept automaton's, length set's and length list's computation cost
         self._costs: dict[R.Regex, Cost] = {}
         self._length_costs: dict[R.Regex, Cost] = {}
-        self._length_memo_costs: dict[Term, Cost] = {}
         self._quotients: dict[tuple[Term, str, str], R.Regex | None] = {}
         #: :meth:`regex_lengths` by term (a plain table: an ``lru_cache`` over the bound
         #: method would make a reference cycle keeping a finished engine's terms alive
-        #: until the collector ran)
-        self._length_memo: dict[Term, list[tuple[int, int]] | None] = {}
+        #: until the collector ran), each entry with its cost
+        self._length_memo: KeptTable[Term, list[tuple[int, int]] | None] = KeptTable()
 
     def ast(self, regex: Term) -> R.Regex | None:
         """The AST of a ground RegLan term, or None when it is not a regular constant."""
@@ -154,13 +152,11 @@ class Languages:
         """:meth:`_regex_lengths`, remembered per term (:data:`CACHE_SIZE` entries; a
         computation stopped by the check's limit is not remembered)."""
         memo = self._length_memo
-        if regex in memo:
-            hit(self._length_memo_costs.get(regex), current_or_never(), "length set")
+        if memo.charged(regex, current_or_never(), "length set"):
             return memo[regex]
         with filling() as fill:
             result = self._regex_lengths(regex)
-        store(memo, regex, result, CACHE_SIZE)
-        store(self._length_memo_costs, regex, fill.cost, CACHE_SIZE)
+        memo.keep(regex, result, fill.cost, CACHE_SIZE)
         return result
 
     def _regex_lengths(self, regex: Term) -> list[tuple[int, int]] | None:

@@ -124,7 +124,7 @@ class Regular(Step):
         #: class signatures whose checks ran out of time once
         self._gave_up: set[frozenset[Sig]] = set()
         #: (cache, key) of the outcomes stored in this check that only hit a limit
-        self._limited: list[tuple[dict[Any, Any], object]] = []
+        self._limited: list[tuple[KeptTable[Any, Any], object]] = []
         #: (membership, character) pairs given their RE_PARIKH_COUNT in this check
         self._counted: set[tuple[Term, str]] = set()
         #: (membership, character code) pairs given their RE_CHAR_CODE in this check
@@ -138,7 +138,7 @@ class Regular(Step):
         self._coded.clear()
         self._gave_up.clear()
         for cache, key in self._limited:
-            cache.pop(key, None)
+            cache.forget(key)
         self._limited.clear()
 
     def remember(self, cache: KeptTable[K, V], key: K, value: V, outcome: Outcome,
