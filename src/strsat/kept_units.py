@@ -95,7 +95,10 @@ class Charges:
         self.frames: list[_Frame] = []
 
     def charge(self, cost: Cost) -> int:
-        """The units of ``cost``'s closure not charged in this check yet (now marked)."""
+        """The units of ``cost``'s closure not charged in this check yet (now marked; a
+        cost marked has its closure marked: it was charged or filled whole)."""
+        if cost in self.charged:
+            return 0
         units = 0
         for c in cost.closure():
             if c not in self.charged:
