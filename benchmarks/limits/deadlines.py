@@ -2,7 +2,7 @@
 
     python benchmarks/limits/deadlines.py [--limits 0.1,1,4,10] [--sizes 1000,20000,1000000]
         [--families witness,power,...] [--files DIR_OR_FILE ...] [--z3] [--load N] [--cold]
-        [--out FILE.jsonl]
+        [--split] [--out FILE.jsonl]
 
 Writes a family of inputs with large constants and loop bounds into a temporary
 folder (nothing into the repository), runs ``python -m strsat FILE --timeout L`` on
@@ -21,6 +21,11 @@ long-witness files of ``benchmarks/long/generate.py --families witnesses``; the 
 family is the folder's name, its size the file's name); ``--families ""`` runs only them.
 ``--load N`` keeps N busy processes running during the measurement (the issue asks for
 load 4; on a shared machine prefer the load that is there, which the summary prints).
+``--split`` runs strsat with ``--stats`` and splits each run's seconds by phase: *in
+check* (the engine's ``:time.check``) and *outside* (the rest: the interpreter's start-up
+and imports, parsing, printing and the exit); a late run is late *in check* when its
+check alone took longer than ``1.1 * L``, else *at start-up or exit*; the summary counts
+both and gives the worst of each part.
 
 Families (``n`` is the size):
 
@@ -45,6 +50,7 @@ import argparse
 import json
 import math
 import os
+import re
 import resource
 import subprocess
 import sys
@@ -52,6 +58,7 @@ import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 HEAD = "(set-logic QF_SLIA)\n(declare-const x String)\n(declare-const y String)\n"
@@ -111,18 +118,33 @@ def run(cmd: list[str], limit: float, env: dict[str, str]) -> tuple[str, float, 
     """The first answer line, the wall-clock seconds from spawn to exit and the CPU
     seconds the run used (a run is killed at 10 x the limit + 30 s, and then reads
     ``killed``)."""
+    out, took, cpu, _ = run_split(cmd, limit, env)
+    return out, took, cpu
+
+
+_CHECK_SECONDS = re.compile(r":time\.check\s+([\d.]+)")
+
+
+def run_split(cmd: list[str], limit: float, env: dict[str, str]
+              ) -> tuple[str, float, float, float | None]:
+    """:func:`run`, and the seconds of the check (``:time.check`` of ``--stats``; 0 when
+    the statistics have none, None without statistics)."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.monotonic()
+    check = None
     try:
         p = subprocess.run(cmd, capture_output=True, text=True, env=env,
                            timeout=10 * limit + 30)
         out = (p.stdout.strip().splitlines() or [p.stderr.strip()[-80:] or "?"])[0]
+        found = _CHECK_SECONDS.search(p.stdout)
+        # statistics without a check's time: the limit passed before the check began
+        check = float(found.group(1)) if found else 0.0 if ":stats" in p.stdout else None
     except subprocess.TimeoutExpired:
         out = "killed"
     took = time.monotonic() - t0
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
-    return out, took, cpu
+    return out, took, cpu, check
 
 
 def environment(tmp: str, cold: bool) -> dict[str, str]:
@@ -180,6 +202,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", default=None, help="also write one JSON line per run")
     ap.add_argument("--cold", action="store_true",
                     help="no bytecode: every run compiles every module it loads")
+    ap.add_argument("--split", action="store_true",
+                    help="split each run's seconds: in the check, and outside it")
     args = ap.parse_args(argv)
     limits = [float(v) for v in args.limits.split(",")]
     hogs = busy(args.load)
@@ -190,22 +214,27 @@ def main(argv: list[str] | None = None) -> int:
             todo = [*instances(tmp, args.families, args.sizes), *given_files(args.files)]
             for fam, n, path in todo:
                 for limit in limits:
+                    stats = ["--stats"] if args.split else []
                     solvers = [("strsat", [sys.executable, "-m", "strsat", str(path),
-                                           "--timeout", str(limit)])]
+                                           "--timeout", str(limit), *stats])]
                     if args.z3:
                         solvers.append(("z3", ["z3", f"-T:{math.ceil(limit)}", str(path)]))
                     for name, cmd in solvers:
-                        answer, took, cpu = run(cmd, limit, env)
+                        answer, took, cpu, check = run_split(cmd, limit, env)
                         late = took > 1.1 * limit + 0.1
                         row = {"solver": name, "family": fam, "n": n, "limit": limit,
                                "answer": answer, "seconds": round(took, 3),
                                "cpu": round(cpu, 3),
                                "past": round(took - limit, 3), "late": late,
                                "load": round(os.getloadavg()[0], 2)}
+                        split = ""
+                        if args.split and check is not None:
+                            row["check"], row["outside"] = check, round(took - check, 3)
+                            split = f"  check {check:6.2f} outside {took - check:5.2f}"
                         rows.append(row)
                         print(f"{name:6} {fam:9} n={n!s:<8} limit={limit:<5} "
                               f"{answer:8} {took:7.2f} s  past {took - limit:+6.2f}"
-                              f"  cpu {cpu:5.2f}"
+                              f"  cpu {cpu:5.2f}{split}"
                               f"{'  LATE' if late else ''}  load {row['load']}",
                               flush=True)
                         if args.out:
@@ -219,7 +248,23 @@ def main(argv: list[str] | None = None) -> int:
     worst = max((r["past"] - 0.1 * r["limit"] for r in ours), default=0.0)
     print(f"strsat: {len(ours)} runs, {len(late)} late (past 1.1 x limit + 0.1 s); "
           f"worst excess over 10 % of the limit {worst:+.2f} s")
+    if args.split:
+        print_split(ours)
     return 0
+
+
+def print_split(rows: list[dict[str, Any]]) -> None:
+    """Late runs by phase: in the check (the check alone past 1.1 x the limit) or at
+    start-up or exit; the worst check's excess over the limit and the worst time
+    outside the check."""
+    timed = [r for r in rows if "check" in r]
+    late = [r for r in timed if r["late"]]
+    in_check = [r for r in late if r["check"] > 1.1 * r["limit"]]
+    worst_check = max((r["check"] - r["limit"] for r in timed), default=0.0)
+    worst_outside = max((r["outside"] for r in timed), default=0.0)
+    print(f"split: {len(timed)} runs with :time.check; late {len(late)}: in check "
+          f"{len(in_check)}, at start-up or exit {len(late) - len(in_check)}; worst check "
+          f"past the limit {worst_check:+.2f} s, worst outside the check {worst_outside:.2f} s")
 
 
 if __name__ == "__main__":

@@ -19,6 +19,7 @@ from strsat.static import TYPE_CHECKING, contextmanager
 
 from ..deadline import Deadline, active, current, current_or_never
 from ..errors import ResourceLimit, StrsatError
+from ..kept_units import Charges, opened
 from ..memory import release_freed_memory
 from ..terms import Term, functions
 from ..terms.term import input_order, pinned_terms, session_start
@@ -54,6 +55,8 @@ class Engine:
         self.options: dict[str, object] = {}
         self._temporary = 0
         self._checks = 0
+        #: the kept results the running check has been charged (once each: kept_units)
+        self._charges = Charges()
         #: the check count at the last renewal of the core's z3 solver
         self._renewed_at = 0
         #: z3 contexts deleted in the process when the engine last returned free pages
@@ -98,8 +101,9 @@ class Engine:
             return
         try:  # never past the caller's deadline (an exploration's time limit), if any
             frame = self._without_functions(self._frames[-1])
-            with pinned_terms(), input_order(frame, self._session):
-                self._cdcl.register(frame, current_or_never().sub(REGISTER_SECONDS))
+            with pinned_terms(), input_order(frame, self._session), \
+                    opened(self._charges, current_or_never().sub(REGISTER_SECONDS)) as d:
+                self._cdcl.register(frame, d)
         except Exception:  # noqa: BLE001 - the check that needs it reports the problem
             return
 
@@ -212,13 +216,15 @@ class Engine:
         assumptions, shrunk by deletion while that is cheap (:mod:`.unsat_cores`) unless
         ``shrink`` is off (:meth:`shrink_core` does it later).
         """
-        deadline = deadline or Deadline.never()
+        given = deadline or Deadline.never()
         formulas = self.assertions() + list(assumptions)
         started = time.perf_counter()
         # the deadline is also the current one for the phases not handed it (rewriting,
-        # evaluation, automata and length sets: deadline.current)
-        # serials independent of the GC's timing; the terms ordered as the input made them
-        with pinned_terms(), input_order(formulas, self._session), active(deadline):
+        # evaluation, automata and length sets: deadline.current), metered for the kept
+        # results' charges; serials independent of the GC's timing; the terms ordered as
+        # the input made them
+        with pinned_terms(), input_order(formulas, self._session), \
+                opened(self._charges, given) as deadline, active(deadline):
             try:
                 # assumptions are registered in a scope of their own: a client's thousands
                 # of check-sat-assuming at one level do not pile up
@@ -236,7 +242,7 @@ class Engine:
             result.stats["time.check"] = round(elapsed, 6)
             if core and shrink and result.status is Status.UNSAT and result.core is not None:
                 result.core = self.shrink_core(result, deadline)
-        self._after_check(result, deadline)
+        self._after_check(result, given)
         return result
 
     def _fault(self, message: str, reason: str | None = None) -> CheckResult:
@@ -298,7 +304,7 @@ class Engine:
         assert result.core is not None
         budget = shrink_budget(float(result.stats.get("time.check", 0.0)),
                                deadline or Deadline.never())
-        with self._temporary_scope(), active(budget):
+        with self._temporary_scope(), opened(self._charges, budget) as budget, active(budget):
             core, checks = shrink(result.core, lambda fs, d: self._decide(fs, d, True),
                                   budget)
         result.stats["core.size"] = len(core)

@@ -20,11 +20,12 @@ the same whether it was kept or built, so the result does not depend on the tabl
 
 Construction is work a work limit bounds (issue 40): every :data:`STATES_PER_READING`
 states made (epsilon-automaton states, states and moves of the elimination, product
-and subset states) charge their units at a reading.  A kept automaton charges the
-units its construction charged (``build``'s ``costs`` table, filled with ``shared``)
-each time it is used, so that a check spends the same units whether the automaton
-was built in it or earlier in the session (history independence: the same check
-costs the same after any other checks).
+and subset states) charge their units at a reading.  A kept automaton records what its
+construction cost (``build``'s ``costs`` table, filled with ``shared``:
+:class:`strsat.kept_units.Cost`) and a check that uses it is charged that once
+(:mod:`strsat.kept_units`), so that a check spends the same units whether the
+automaton was built in it or earlier in the session (history independence: the same
+check costs the same after any other checks).
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from collections.abc import MutableMapping
 from strsat.static import TYPE_CHECKING, cast
 
 from ..deadline import Deadline
+from ..kept_units import Cost, Fill, hit
 from . import ast as R
 from .automaton import (
     DEFAULT_MAX_STATES,
@@ -61,22 +63,10 @@ SHARED_SIZE = 512
 
 #: Automata of AST nodes kept by a caller across builds (``None``: over a budget).
 Shared = MutableMapping[R.Regex, "NFA | None"]
-#: The work units each kept automaton's construction charged (beside a ``Shared``).
-Costs = MutableMapping[R.Regex, int]
-#: The work budget of a construction's own counter (:func:`counting`): never reached.
-_UNCOUNTED = 1 << 62
-
-
-def counting(deadline: Deadline | None) -> Deadline:
-    """A child of ``deadline`` (or of no deadline) whose :attr:`~Deadline.spent` is
-    what the readings made through it charged: a kept construction's cost."""
-    return (deadline or Deadline(None)).work(_UNCOUNTED)
-
-
-def charge_kept(deadline: Deadline | None, units: int) -> None:
-    """Charge a kept automaton's recorded construction ``units`` (as if built again)."""
-    if deadline is not None and units:
-        deadline.check("automaton construction", units)
+#: What each kept automaton's construction cost (beside a ``Shared``).
+Costs = MutableMapping[R.Regex, Cost]
+#: What a kept automaton's use is charged as.
+CONSTRUCTION = "automaton construction"
 
 
 class EpsBuilder:
@@ -179,14 +169,28 @@ def build(regex: R.Regex, algebra: Algebra[Any] | None = None, deadline: Deadlin
     :data:`strsat.regex.DEFAULT_ALGEBRA`).  Raises ``ResourceLimit`` past
     ``max_states`` or the deadline.  ``shared``: automata of large sub-nodes kept
     from earlier builds over the same algebra, read and filled here (the module doc);
-    ``costs``: their construction's units, filled with ``shared`` and charged again
-    at each use of a kept one."""
+    ``costs``: their construction's costs, filled with ``shared`` and charged once per
+    check that uses a kept one (:mod:`strsat.kept_units`)."""
     from . import DEFAULT_ALGEBRA
 
     alg = algebra or DEFAULT_ALGEBRA
     root = EpsBuilder(alg, max_states, deadline)
     values: list[object] = []
     tasks: list[tuple[Any, ...]] = [(_STANDALONE, root), (_VISIT, regex, root, True)]
+    fills: list[Fill] = []  # the kept sub-automata being built, innermost last
+    try:
+        _run(tasks, values, shared, costs, fills)
+    except BaseException:
+        for fill in reversed(fills):
+            fill.abandon()
+        raise
+    (result,) = values
+    return result  # type: ignore[return-value]
+
+
+def _run(tasks: list[tuple[Any, ...]], values: list[object], shared: Shared | None,
+         costs: Costs | None, fills: list[Fill]) -> None:
+    """Run ``build``'s task stack."""
     convert_cache: dict[int, CharSet] = {}
     while tasks:
         task = tasks.pop()
@@ -194,43 +198,44 @@ def build(regex: R.Regex, algebra: Algebra[Any] | None = None, deadline: Deadlin
         if code == _VISIT:
             n, b = task[1], task[2]
             if n.size >= SHARED_SIZE and not task[3]:
-                _share(n, b, tasks, values, shared, costs)
+                _share(n, b, tasks, values, shared, costs, fills)
             else:
                 _visit(n, b, tasks, values, convert_cache)
         elif code == _FINISH:
             _finish(task[1], task[2], values)
         elif code == _OPERAND:
-            _share(task[1], task[2], tasks, values, shared, costs, alone=True)
+            _share(task[1], task[2], tasks, values, shared, costs, fills, alone=True)
         elif code == _SHARE:
-            n, b, counter = task[1], task[2], task[3]
+            n, b = task[1], task[2]
             nfa = cast(NFA, values.pop())
+            cost = fills.pop().end()
             if shared is not None:
                 shared[n] = nfa
                 if costs is not None:
-                    costs[n] = counter.spent
+                    costs[n] = cost
             values.append(nfa if b is None else b.embed(nfa))
         else:
             b = task[1]
             start, end = cast(tuple[int, int], values.pop())
             values.append(b.to_nfa(start, end))
-    (result,) = values
-    return result  # type: ignore[return-value]
 
 
 def _share(n: R.Regex, b: EpsBuilder, tasks: list[Any], values: list[Any],
-           shared: Shared | None, costs: Costs | None, alone: bool = False) -> None:
-    """A large sub-node: its kept automaton embedded in ``b`` (charging its recorded
-    construction units), or the tasks that build it on its own, keep it (and what it
-    charged) and embed it.  ``alone``: the node is an operand of an intersection or a
-    complement, whose value is its automaton itself (not embedded)."""
+           shared: Shared | None, costs: Costs | None, fills: list[Fill],
+           alone: bool = False) -> None:
+    """A large sub-node: its kept automaton embedded in ``b`` (its construction's cost
+    charged once per check: :func:`strsat.kept_units.hit`), or the tasks that build it
+    on its own, keep it (and what it cost) and embed it.  ``alone``: the node is an
+    operand of an intersection or a complement, whose value is its automaton itself
+    (not embedded)."""
     kept = None if shared is None else shared.get(n)
     if kept is not None and kept.algebra is b.algebra:
-        charge_kept(b.deadline, 0 if costs is None else costs.get(n, 0))
+        hit(None if costs is None else costs.get(n), b.deadline, CONSTRUCTION)
         values.append(kept if alone else b.embed(kept))
         return
-    counter = counting(b.deadline)
-    sub = EpsBuilder(b.algebra, b.max_states, counter)
-    tasks.append((_SHARE, n, None if alone else b, counter))
+    fills.append(Fill())
+    sub = EpsBuilder(b.algebra, b.max_states, b.deadline)
+    tasks.append((_SHARE, n, None if alone else b))
     tasks.append((_STANDALONE, sub))
     tasks.append((_VISIT, n, sub, True))
 

@@ -10,9 +10,10 @@ ground regexes that recur from one path to the next, bounded by a count of entri
 dropped with the loop's state.  Light on purpose: a check the fast path decides loads
 neither z3 nor the theory's steps (tests/engine/test_independent.py).
 
-A kept automaton (and a construction past its limits, kept as None) charges, at each
-use, the work units its construction charged (:mod:`strsat.regex.construct`): a check
-spends the same units whether it built the automaton or found it kept (issue 40: in a
+A kept automaton (and a construction past its limits, kept as None) records what its
+construction cost, and a check that uses it is charged that once
+(:mod:`strsat.kept_units`): a check spends the same units whether it built the
+automaton or found it kept (issue 40: in a
 soak of fresh names a fast-path check spent 25 units in a fresh session, 18 after 300
 checks and 11 after 1,000, as the table filled; its units must not depend on what the
 session did before).  Its time is still saved.
@@ -25,6 +26,7 @@ from strsat.static import TYPE_CHECKING
 from ...caches import store
 from ...deadline import Deadline
 from ...errors import ResourceLimit
+from ...kept_units import Cost, filling, hit
 
 if TYPE_CHECKING:
     from ...regex import ast as R
@@ -44,8 +46,8 @@ class KeptAutomata:
     def __init__(self) -> None:
         self._asts: dict[int, R.Regex] = {}
         self._nfas: dict[R.Regex, NFA | None] = {}
-        #: the units each kept automaton's construction charged (charged at each use)
-        self._costs: dict[R.Regex, int] = {}
+        #: what each kept automaton's construction cost (charged once per check)
+        self._costs: dict[R.Regex, Cost] = {}
 
     def ast_table(self) -> dict[int, R.Regex]:
         """The ASTs by term id (:func:`strsat.regex.from_smtlib.regex_of_term`'s cache),
@@ -58,22 +60,22 @@ class KeptAutomata:
         """The automaton of ``node``, or None when its construction went past
         :data:`BUILD_STATES` or ``deadline``'s budget (remembered unless the deadline
         itself has passed: then :class:`ResourceLimit` is raised, nothing kept).  Either
-        way it charges what the construction charged (the module doc)."""
-        from ...regex.construct import build, charge_kept, counting
+        way its construction's cost is charged once per check (the module doc)."""
+        from ...regex.construct import CONSTRUCTION, build
 
         if node in self._nfas:
-            charge_kept(deadline, self._costs.get(node, 0))
+            hit(self._costs.get(node), deadline, CONSTRUCTION)
             return self._nfas[node]
-        counter = counting(deadline)
-        try:
-            nfa: NFA | None = build(node, deadline=counter, max_states=BUILD_STATES,
-                                    shared=self._nfas, costs=self._costs)
-        except ResourceLimit:
-            if deadline.expired(0):
-                raise
-            nfa = None
+        with filling() as fill:
+            try:
+                nfa: NFA | None = build(node, deadline=deadline, max_states=BUILD_STATES,
+                                        shared=self._nfas, costs=self._costs)
+            except ResourceLimit:
+                if deadline.expired(0):
+                    raise
+                nfa = None
         store(self._nfas, node, nfa, NFA_ENTRIES)
-        self._costs[node] = counter.spent
+        self._costs[node] = fill.cost
         while len(self._nfas) > NFA_ENTRIES:  # the sub-nodes' entries past the bound
             del self._nfas[next(iter(self._nfas))]
         if len(self._costs) > 2 * NFA_ENTRIES:  # those of automata no longer kept

@@ -21,9 +21,9 @@ from collections.abc import Iterable, Iterator, MutableMapping
 
 from strsat.static import TYPE_CHECKING
 
-from ...caches import store
 from ...deadline import Deadline
 from ...errors import ResourceLimit, StrsatError
+from ...kept_units import KeptTable, filling
 from ...regex.automaton import NFA
 from ...regex.charset import CharSet
 from ...terms import Term
@@ -58,7 +58,8 @@ class RegexCache:
     def __init__(self, languages: Languages, max_states: int = MAX_STATES) -> None:
         self.languages = languages
         self.max_states = max_states
-        self._nfas: dict[tuple[Term, bool], NFA | None] = {}
+        #: each automaton's construction cost charged once per check (kept_units)
+        self._nfas: KeptTable[tuple[Term, bool], NFA | None] = KeptTable()
         self.alphabets = SharedAlphabets()
         #: what each constraint's term adds to an alphabet (solver._term_alphabet); weak:
         #: an entry leaves with its term (with the scope that made it, issue 40)
@@ -66,8 +67,15 @@ class RegexCache:
 
     def automaton(self, regex: Term, positive: bool, deadline: Deadline) -> NFA | None:
         key = (regex, positive)
-        if key in self._nfas:
+        if self._nfas.charged(key, deadline, "regex construction"):
             return self._nfas[key]
+        with filling() as fill:
+            nfa = self._build(regex, positive, deadline)
+        self._nfas.keep(key, nfa, fill.cost, MAX_ENTRIES)
+        return nfa
+
+    def _build(self, regex: Term, positive: bool, deadline: Deadline) -> NFA | None:
+        """The automaton of a membership (its complement when negative), or None."""
         from ...regex.construct import build
         from ...regex.determinize import complement
 
@@ -91,7 +99,6 @@ class RegexCache:
             nfa = None
         except StrsatError:
             nfa = None
-        store(self._nfas, key, nfa, MAX_ENTRIES)
         return nfa
 
 

@@ -33,6 +33,7 @@ from functools import cached_property
 
 from ...deadline import Deadline
 from ...errors import ResourceLimit
+from ...kept_units import KeptTable, filling
 from ...named_tuples import NamedTuple
 from ...regex.automaton import NFA
 from ...regex.charset import INTERVALS, CharSet
@@ -201,17 +202,16 @@ class GrammarStep(Step):
                     at_n[g] = pr
                     continue
             answers, key = _answers(g), q.regex
-            if key not in answers.empty:
-                answers.empty[key] = product_empty(normalise(g), q.nfa, q.budget)
-            if answers.empty[key]:
+            empty = answers.empty
+            if not empty.charged(key, q.budget, "grammar product"):
+                with filling() as fill:
+                    found = product_empty(normalise(g), q.nfa, q.budget)
+                empty.keep(key, found, fill.cost, CACHE_SIZE + 1)
+            if empty[key]:
                 q.lemmas.append(Lemma(tuple(premise), FALSE, Inference.GRAMMAR_RE_EMPTY))
                 found_conflict = True
                 continue
-            ls = answers.length_sets.get(key)
-            if ls is None or (not ls.exact and n > ls.threshold):
-                bound = max(2 * n, 64)
-                ls = answers.length_sets[key] = product_length_set(normalise(g), q.nfa,
-                                                                   bound, q.budget)
+            ls = _length_set(g, q, n)
             if n not in ls:
                 q.lemmas.append(Lemma(tuple(premise), ls.formula(lx), Inference.GRAMMAR_LENGTH))
                 # the same fact at the candidate's length, in the form the loop takes
@@ -420,9 +420,11 @@ class _RegexAnswers:
     is cleared past ``CACHE_SIZE`` (``PRODUCT_CACHE_SIZE`` for the products) entries."""
 
     def __init__(self) -> None:
-        self.empty: dict[Term | None, bool] = {}
-        self.length_sets: dict[Term | None, LengthSet] = {}
-        self.products: dict[tuple[Term | None, int], Product] = {}
+        # each entry's cost is charged once per check that reads it (strsat.kept_units:
+        # a grammar's first check cost 617 units, the next ones 523)
+        self.empty: KeptTable[Term | None, bool] = KeptTable()
+        self.length_sets: KeptTable[Term | None, LengthSet] = KeptTable()
+        self.products: KeptTable[tuple[Term | None, int], Product] = KeptTable()
 
     def bound(self) -> None:
         """Clear the tables past their sizes."""
@@ -443,13 +445,30 @@ def _product(g: Grammar, regex: Term | None, nfa: NFA | None, n: int, budget: De
              ) -> Product:
     """The product of ``g`` and the regex's automaton at the bound ``n`` (kept by the
     grammar; its deadline is the current step's)."""
-    answers = _answers(g)
+    products = _answers(g).products
     key = (regex, n)
-    pr = answers.products.get(key)
-    if pr is None:
-        pr = answers.products[key] = Product(normalise(g), nfa, n, budget)
+    if products.charged(key, budget, "grammar product"):
+        pr = products[key]
+    else:
+        with filling() as fill:
+            pr = Product(normalise(g), nfa, n, budget)
+        products.keep(key, pr, fill.cost, PRODUCT_CACHE_SIZE + 1)
     pr.deadline = budget
     return pr
+
+
+def _length_set(g: Grammar, q: _Query, n: int) -> LengthSet:
+    """The length set of ``L(g) ∩ L(q's regex)`` to a bound past ``n`` (kept by the
+    grammar; a bound too small for ``n`` is computed again, larger)."""
+    table, key = _answers(g).length_sets, q.regex
+    if table.charged(key, q.budget, "grammar product"):
+        ls = table[key]
+        if ls.exact or n <= ls.threshold:
+            return ls
+    with filling() as fill:
+        ls = product_length_set(normalise(g), q.nfa, max(2 * n, 64), q.budget)
+    table.keep(key, ls, fill.cost, CACHE_SIZE + 1)
+    return ls
 
 
 class _Query:

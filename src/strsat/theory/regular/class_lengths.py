@@ -9,8 +9,8 @@ that no word of length ``n`` exists.  Otherwise a word of that length becomes a 
 
 from __future__ import annotations
 
-from ...caches import store
 from ...errors import ResourceLimit
+from ...kept_units import filling
 from ...regex import ast as R
 from ...regex.automaton import NFA
 from ...regex.lengths import LengthSet
@@ -66,16 +66,13 @@ class LengthRules(HintRules):
             # exact-length search (per character of n) would only find another
             self.state.stats.count("regular.hint_kept")
             return []
-        hit = self.step._exact.get((key, n))
-        if hit is None:
-            parts = self.split(self.mems)
-            hit = (Outcome.LIMIT, None)
-            if parts is not None:
-                outcome, word, expanded = word_of_length(parts[0], parts[1], n, self.budget)
-                self.state.stats.count("regular.length_search_nodes", expanded)
-                hit = (outcome, word)
-            self.step.remember(self.step._exact, (key, n), hit, hit[0])
-        outcome, word = hit
+        exact = self.step._exact
+        if exact.charged((key, n), self.budget, "regular exact length"):
+            outcome, word = exact[key, n]
+        else:
+            with filling() as fill:
+                outcome, word = self._word_of_length(n)
+            self.step.remember(exact, (key, n), (outcome, word), outcome, fill.cost)
         if outcome is Outcome.FOUND:
             assert word is not None
             self.hint(word)
@@ -103,18 +100,30 @@ class LengthRules(HintRules):
             return [Lemma(tuple(by_id(why)), concl, Inference.RE_INTER_LENGTH)]
         return []
 
+    def _word_of_length(self, n: int) -> tuple[Outcome, str | None]:
+        """A word of length ``n`` in every membership's language (the exact-length
+        search), or why there is none."""
+        parts = self.split(self.mems)
+        if parts is None:
+            return Outcome.LIMIT, None
+        outcome, word, expanded = word_of_length(parts[0], parts[1], n, self.budget)
+        self.state.stats.count("regular.length_search_nodes", expanded)
+        return outcome, word
+
     def combined_lengths(self, key: frozenset[Sig]) -> LengthSet | None:
-        if key in self.step._combo_lengths:
-            return self.step._combo_lengths[key]
+        table = self.step._combo_lengths
+        if table.charged(key, self.budget, "regular length set"):
+            return table[key]
         result: LengthSet | None = None
-        if len(self.mems) == 1 and self.mems[0].positive:
-            node = self.mems[0].ast(self.languages)
-            result = None if node is None else self.languages.lengths(node, self.budget)
-        else:
-            parts = self.split(self.mems)
-            if parts is not None:
-                result = self._eager_lengths(parts[0], parts[1])
-        store(self.step._combo_lengths, key, result, CACHE_ENTRIES)
+        with filling() as fill:
+            if len(self.mems) == 1 and self.mems[0].positive:
+                node = self.mems[0].ast(self.languages)
+                result = None if node is None else self.languages.lengths(node, self.budget)
+            else:
+                parts = self.split(self.mems)
+                if parts is not None:
+                    result = self._eager_lengths(parts[0], parts[1])
+        table.keep(key, result, fill.cost, CACHE_ENTRIES)
         return result
 
     def _eager_lengths(self, pos: list[NFA], neg: list[NFA]) -> LengthSet | None:

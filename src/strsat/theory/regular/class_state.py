@@ -17,6 +17,7 @@ from collections.abc import Iterable, Sequence
 from strsat.static import Protocol, TypeVar
 
 from ...deadline import Deadline
+from ...kept_units import Cost, KeptTable
 from ...regex import ast as R
 from ...regex.automaton import NFA
 from ...regex.lengths import LengthSet
@@ -39,13 +40,14 @@ class StepCaches(Protocol):
     the step's result caches, which outlive the call."""
 
     languages: Languages
-    _emptiness: dict[frozenset[Sig], tuple[Outcome, str | None, frozenset[Sig]]]
-    _combo_lengths: dict[frozenset[Sig], LengthSet | None]
-    _exact: dict[tuple[frozenset[Sig], int], tuple[Outcome, str | None]]
-    _concat: dict[tuple[R.Regex, frozenset[Sig]], Outcome]
-    _item_lengths: dict[tuple[frozenset[Sig], frozenset[Sig], str], LengthSet | None]
+    _emptiness: KeptTable[frozenset[Sig], tuple[Outcome, str | None, frozenset[Sig]]]
+    _combo_lengths: KeptTable[frozenset[Sig], LengthSet | None]
+    _exact: KeptTable[tuple[frozenset[Sig], int], tuple[Outcome, str | None]]
+    _concat: KeptTable[tuple[R.Regex, frozenset[Sig]], Outcome]
+    _item_lengths: KeptTable[tuple[frozenset[Sig], frozenset[Sig], str], LengthSet | None]
 
-    def remember(self, cache: dict[K, V], key: K, value: V, outcome: Outcome) -> None: ...
+    def remember(self, cache: KeptTable[K, V], key: K, value: V, outcome: Outcome,
+                 cost: Cost) -> None: ...
 
 
 class ClassState:

@@ -11,6 +11,7 @@ shrunk by greedy deletion.
 
 from __future__ import annotations
 
+from ...kept_units import filling
 from ...regex import ast as R
 from ...terms import FALSE, Term, integer, mk
 from ...terms.formulas import by_id
@@ -144,8 +145,10 @@ class ConcatenationRules(ClassState):
         if R.ALL in asts and contained_words(own, self.languages) is not None:
             return Outcome.FOUND  # a free item can hold a superstring of every word
         key = (whole, frozenset(m.sig for m in own))
-        outcome = self.step._concat.get(key)
-        if outcome is None:
+        table = self.step._concat
+        if table.charged(key, self.budget, "regular concatenation"):
+            return table[key]
+        with filling() as fill:
             outcome = Outcome.LIMIT
             whole_nfa = self.languages.nfa(whole, self.budget, self.state.stats)
             parts = self.split(own)
@@ -153,5 +156,5 @@ class ConcatenationRules(ClassState):
                 outcome, _, generated = is_empty([whole_nfa, *parts[0]], parts[1],
                                                  self.budget, CONCAT_SEARCH_STATES)
                 self.state.stats.count("regular.product_states", generated)
-            self.step.remember(self.step._concat, key, outcome, outcome)
+        self.step.remember(table, key, outcome, outcome, fill.cost)
         return outcome

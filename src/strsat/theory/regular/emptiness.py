@@ -11,6 +11,7 @@ pairs, then a progression by doubling and bisection.
 from __future__ import annotations
 
 from ...errors import ResourceLimit
+from ...kept_units import filling
 from ...terms import FALSE, Term
 from ...terms.evaluate import matches
 from ...terms.formulas import by_id
@@ -50,11 +51,13 @@ class EmptinessRules(ClassState):
         """RE_EMPTY with a small explanation; None when the language is not empty
         (a shortest witness is then remembered) or unknown."""
         key = frozenset(m.sig for m in self.mems)
-        hit = self.step._emptiness.get(key)
-        if hit is None:
-            hit = self._progressive_emptiness()
-            self.step.remember(self.step._emptiness, key, hit, hit[0])
-        outcome, witness, core = hit
+        table = self.step._emptiness
+        if table.charged(key, self.budget, "regular emptiness"):
+            outcome, witness, core = table[key]
+        else:
+            with filling() as fill:
+                outcome, witness, core = self._progressive_emptiness()
+            self.step.remember(table, key, (outcome, witness, core), outcome, fill.cost)
         self.witness = witness
         self.known = outcome
         if outcome is not Outcome.NONE:

@@ -15,8 +15,8 @@ reductions (``x = a·p·b``, ``a ∉ Σ*·p·Σ*``): with ``x ∈ ([0-9]{3}-)*``
 
 from __future__ import annotations
 
-from ...caches import store
 from ...errors import ResourceLimit
+from ...kept_units import filling
 from ...regex.automaton import NFA, coreachable, read, trim
 from ...regex.lengths import LengthSet
 from ...regex.product import difference, product
@@ -66,8 +66,10 @@ class ItemLengthRules(ClassState):
                   and m not in self.mems]
         key = (frozenset(m.sig for m in self.mems), frozenset(m.sig for m in theirs), w)
         cache = self.step._item_lengths
-        if key not in cache:
-            store(cache, key, self._lengths(theirs, w), CACHE_ENTRIES)
+        if not cache.charged(key, self.budget, "regular item lengths"):
+            with filling() as fill:
+                found = self._lengths(theirs, w)
+            cache.keep(key, found, fill.cost, CACHE_ENTRIES)
         ls: LengthSet | None = cache[key]
         if ls is None or n in ls:
             return []

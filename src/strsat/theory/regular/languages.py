@@ -9,9 +9,10 @@ that read languages (regular, word equations, fixed length), so they share autom
 and nothing outlives the loop.  :meth:`Languages.regex_lengths` gives the length set
 of a term as arithmetic progressions for the ``LEN_RE`` axiom; when the automaton is
 too large it falls back on the AST's length bounds, a sound over-approximation.
-A kept automaton or length set charges, at each use, the work units its computation
-charged (:mod:`strsat.regex.construct`), so that a check spends the same units whether
-it computed them or an earlier check of the session did (issue 40).
+A kept automaton, length set or ``LEN_RE`` length list records what its computation
+cost, and a check that uses it is charged that once (:mod:`strsat.kept_units`), so that
+a check spends the same units whether it computed them or an earlier check of the
+session did (issue 40).
 
 The regex layer (front-end, construction, length sets, quotients: seven modules) loads
 at the first language read: a loop whose formula has no membership makes its
@@ -25,6 +26,7 @@ from strsat.static import TYPE_CHECKING
 from ...caches import store
 from ...deadline import Deadline, current_or_never
 from ...errors import ResourceLimit
+from ...kept_units import Cost, KeptTable, filling, hit
 from ...terms import Term, integer, mk
 from ...terms.formulas import disj
 from ..seam.context import Stats
@@ -68,14 +70,14 @@ class Languages:
         self._asts: dict[int, R.Regex] = {}
         self._nfas: dict[R.Regex, NFA | None] = {}
         self._lengths: dict[R.Regex, LengthSet | None] = {}
-        #: the units each kept automaton's and length set's computation charged
-        self._costs: dict[R.Regex, int] = {}
-        self._length_costs: dict[R.Regex, int] = {}
+        #: what each kept automaton's, length set's and length list's computation cost
+        self._costs: dict[R.Regex, Cost] = {}
+        self._length_costs: dict[R.Regex, Cost] = {}
         self._quotients: dict[tuple[Term, str, str], R.Regex | None] = {}
         #: :meth:`regex_lengths` by term (a plain table: an ``lru_cache`` over the bound
         #: method would make a reference cycle keeping a finished engine's terms alive
-        #: until the collector ran)
-        self._length_memo: dict[Term, list[tuple[int, int]] | None] = {}
+        #: until the collector ran), each entry with its cost
+        self._length_memo: KeptTable[Term, list[tuple[int, int]] | None] = KeptTable()
 
     def ast(self, regex: Term) -> R.Regex | None:
         """The AST of a ground RegLan term, or None when it is not a regular constant."""
@@ -106,26 +108,27 @@ class Languages:
             stats: Stats | None = None) -> NFA | None:
         """The NFA of an AST node, or None when it exceeds the budget.  A fresh
         construction counts its states in ``stats`` (``regular.nfa_states``)."""
-        from ...regex.construct import build, charge_kept
+        from ...regex.construct import CONSTRUCTION, build
 
         outer = deadline or current_or_never()
         if node in self._nfas:
-            charge_kept(outer, self._costs.get(node, 0))
+            hit(self._costs.get(node), outer, CONSTRUCTION)
             return self._nfas[node]
         local = outer.budget(BUILD_WORK, BUILD_BACKSTOP)
-        try:
-            # the automata of large sub-nodes (a key set's union) join the table: a
-            # regex derived from one embeds it (strsat.regex.construct, issue 38)
-            nfa: NFA | None = build(node, deadline=local, max_states=MAX_NFA_STATES,
-                                    shared=self._nfas, costs=self._costs)
-        except ResourceLimit:
-            if outer.expired(0):  # the check's limit, not this construction's: no entry
-                raise
-            nfa = None
+        with filling() as fill:
+            try:
+                # the automata of large sub-nodes (a key set's union) join the table: a
+                # regex derived from one embeds it (strsat.regex.construct, issue 38)
+                nfa: NFA | None = build(node, deadline=local, max_states=MAX_NFA_STATES,
+                                        shared=self._nfas, costs=self._costs)
+            except ResourceLimit:
+                if outer.expired(0):  # the check's limit, not this construction's: no entry
+                    raise
+                nfa = None
         if nfa is not None and stats is not None:
             stats.count("regular.nfa_states", nfa.n_states)
         store(self._nfas, node, nfa, CACHE_SIZE + 1)
-        self._costs[node] = local.spent
+        self._costs[node] = fill.cost
         while len(self._nfas) > CACHE_SIZE + 1:  # the sub-nodes' entries past the bound
             del self._nfas[next(iter(self._nfas))]
         if len(self._costs) > 4 * CACHE_SIZE:  # those of automata no longer kept
@@ -134,27 +137,26 @@ class Languages:
 
     def lengths(self, node: R.Regex, deadline: Deadline | None = None) -> LengthSet | None:
         """The exact length set of an AST node's language, or None when too costly."""
-        from ...regex.construct import charge_kept, counting
-
         deadline = deadline or current_or_never()
         if node in self._lengths:
-            charge_kept(deadline, self._length_costs.get(node, 0))
+            hit(self._length_costs.get(node), deadline, "length set")
             return self._lengths[node]
-        counter = counting(deadline)
-        nfa = self.nfa(node, counter)
-        result = None if nfa is None else lengths_of_nfa(nfa, counter)
+        with filling() as fill:
+            nfa = self.nfa(node, deadline)
+            result = None if nfa is None else lengths_of_nfa(nfa, deadline)
         store(self._lengths, node, result, CACHE_SIZE + 1)
-        store(self._length_costs, node, counter.spent, CACHE_SIZE + 1)
+        store(self._length_costs, node, fill.cost, CACHE_SIZE + 1)
         return result
 
     def regex_lengths(self, regex: Term) -> list[tuple[int, int]] | None:
         """:meth:`_regex_lengths`, remembered per term (:data:`CACHE_SIZE` entries; a
         computation stopped by the check's limit is not remembered)."""
         memo = self._length_memo
-        if regex in memo:
+        if memo.charged(regex, current_or_never(), "length set"):
             return memo[regex]
-        result = self._regex_lengths(regex)
-        store(memo, regex, result, CACHE_SIZE)
+        with filling() as fill:
+            result = self._regex_lengths(regex)
+        memo.keep(regex, result, fill.cost, CACHE_SIZE)
         return result
 
     def _regex_lengths(self, regex: Term) -> list[tuple[int, int]] | None:

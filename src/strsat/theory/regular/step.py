@@ -48,9 +48,9 @@ from __future__ import annotations
 
 from strsat.static import TYPE_CHECKING, TypeVar
 
-from ...caches import store
 from ...deadline import Deadline
 from ...errors import ResourceLimit
+from ...kept_units import Cost, KeptTable, due, filling, hit
 from ...regex import ast as R
 from ...regex.automaton import NFA
 from ...regex.lengths import LengthSet
@@ -109,19 +109,25 @@ class Regular(Step):
 
     def __init__(self, languages: Languages | None = None) -> None:
         self.languages = languages if languages is not None else Languages()
+        # the outcome tables: each entry's cost charged once per check that reads it
+        # (strsat.kept_units: the same units whatever the session ran before)
         #: signature -> (outcome, shortest witness or None, core signatures if empty)
-        self._emptiness: dict[frozenset[Sig], tuple[Outcome, str | None, frozenset[Sig]]] = {}
-        self._combo_lengths: dict[frozenset[Sig], LengthSet | None] = {}
-        self._exact: dict[tuple[frozenset[Sig], int], tuple[Outcome, str | None]] = {}
-        self._concat: dict[tuple[R.Regex, frozenset[Sig]], Outcome] = {}
-        self._item_lengths: dict[tuple[frozenset[Sig], frozenset[Sig], str], LengthSet | None] = {}
-        self._splits: dict[frozenset[tuple[Term, bool, tuple[Term | str, ...]]], Outcome] = {}
+        self._emptiness: KeptTable[frozenset[Sig], tuple[Outcome, str | None,
+                                                         frozenset[Sig]]] = KeptTable()
+        self._combo_lengths: KeptTable[frozenset[Sig], LengthSet | None] = KeptTable()
+        self._exact: KeptTable[tuple[frozenset[Sig], int], tuple[Outcome, str | None]] = \
+            KeptTable()
+        self._concat: KeptTable[tuple[R.Regex, frozenset[Sig]], Outcome] = KeptTable()
+        self._item_lengths: KeptTable[tuple[frozenset[Sig], frozenset[Sig], str],
+                                      LengthSet | None] = KeptTable()
+        self._splits: KeptTable[frozenset[tuple[Term, bool, tuple[Term | str, ...]]],
+                                Outcome] = KeptTable()
         #: readings spent in RE_SPLIT_EMPTY searches (bounded by SPLIT_TOTAL_WORK)
         self._split_spent = 0
         #: class signatures whose checks ran out of time once
         self._gave_up: set[frozenset[Sig]] = set()
         #: (cache, key) of the outcomes stored in this check that only hit a limit
-        self._limited: list[tuple[dict[Any, Any], object]] = []
+        self._limited: list[tuple[KeptTable[Any, Any], object]] = []
         #: (membership, character) pairs given their RE_PARIKH_COUNT in this check
         self._counted: set[tuple[Term, str]] = set()
         #: (membership, character code) pairs given their RE_CHAR_CODE in this check
@@ -135,15 +141,16 @@ class Regular(Step):
         self._coded.clear()
         self._gave_up.clear()
         for cache, key in self._limited:
-            cache.pop(key, None)
+            cache.forget(key)
         self._limited.clear()
 
-    def remember(self, cache: dict[K, V], key: K, value: V, outcome: Outcome,
-                 limit: int = CACHE_ENTRIES) -> None:
-        """Store ``value`` in ``cache``; an outcome that only hit a limit is forgotten at
-        the next check (:meth:`new_check`).  Past ``limit`` entries the oldest entry
-        goes (a session keeps one step for hours: issue 40)."""
-        store(cache, key, value, limit)
+    def remember(self, cache: KeptTable[K, V], key: K, value: V, outcome: Outcome,
+                 cost: Cost, limit: int = CACHE_ENTRIES) -> None:
+        """Store ``value`` in ``cache`` at ``cost`` (:mod:`strsat.kept_units`); an outcome
+        that only hit a limit is forgotten at the next check (:meth:`new_check`).  Past
+        ``limit`` entries the oldest entry goes (a session keeps one step for hours:
+        issue 40)."""
+        cache.keep(key, value, cost, limit)
         if outcome is Outcome.LIMIT:
             self._limited.append((cache, key))
 
@@ -207,20 +214,27 @@ class Regular(Step):
             # the items are part of the key: a subject read through its class's
             # concatenation may read differently under other equalities
             key = frozenset((a, positive, items) for a, positive, items, _why in group)
-            if key not in self._splits:
-                if self._split_spent >= SPLIT_TOTAL_WORK:
-                    state.stats.count("regular.split_budget")
-                    continue
+            kept = key in self._splits
+            # a kept outcome not yet charged in this check costs what a search would:
+            # it needs the splits' budget and spends it (strsat.kept_units)
+            if (not kept or due(self._splits.costs.get(key))) \
+                    and self._split_spent >= SPLIT_TOTAL_WORK:
+                state.stats.count("regular.split_budget")
+                continue
+            if kept:
+                self._split_spent += hit(self._splits.costs.get(key), budget, "regular splits")
+            else:
                 local = budget.budget(SPLIT_WORK, SPLIT_BACKSTOP)
-                try:
-                    outcome = self._split_outcome(state, group, local)
-                except ResourceLimit:
-                    if state.deadline.expired():
-                        raise
-                    outcome = Outcome.LIMIT
-                finally:
-                    self._split_spent += local.spent
-                self.remember(self._splits, key, outcome, outcome, SPLIT_ENTRIES)
+                with filling() as fill:
+                    try:
+                        outcome = self._split_outcome(state, group, local)
+                    except ResourceLimit:
+                        if state.deadline.expired():
+                            raise
+                        outcome = Outcome.LIMIT
+                    finally:
+                        self._split_spent += local.spent
+                self.remember(self._splits, key, outcome, outcome, fill.cost, SPLIT_ENTRIES)
             if self._splits[key] is not Outcome.NONE:
                 continue
             used = self._shrink_split(state, group, budget.budget(SHRINK_WORK, SHRINK_BACKSTOP))
