@@ -91,7 +91,7 @@ def takes(problem: Problem) -> bool:
     parts = problem.parts
     return len(parts) <= MAX_INLINED and any(
         _has_function(c) or (_choice(c) and any(_has_function(d) for d in c.args))
-        for c in parts)
+        or _reads_replace(c) for c in parts)
 
 
 def decide_straight_line(problem: Problem, deadline: Deadline) -> CheckResult | None:
@@ -131,17 +131,28 @@ def _choice(c: Term) -> bool:
     return len(defined) == 1 and None not in defined and all(d.op == "=" for d in c.args)
 
 
-def _decide(problem: Problem, deadline: Deadline) -> CheckResult | None:
+def decide_readings(problem: Problem, deadline: Deadline, one_variable: bool = False
+                    ) -> CheckResult | None:
+    """:func:`_decide` for :mod:`.tree_languages`: every conjunct read as a language of a
+    tree (:func:`.tree_languages.read`), with ``one_variable`` all trees over one variable."""
+    return _decide(problem, deadline, one_variable)
+
+
+def _decide(problem: Problem, deadline: Deadline, one_variable: bool | None = None
+            ) -> CheckResult | None:
+    """The answer of the straight-line program (``one_variable`` None), or of the readings
+    of :mod:`.tree_languages` (True: one variable only), else None."""
     parts = problem.parts
-    if len(parts) > MAX_INLINED or not any(definition_of(c)[0] is not None for c in parts):
+    if len(parts) > MAX_INLINED:
         return None
-    if not any(_has_function(c) for c in parts):
+    if one_variable is None and not any(_has_function(c) or _reads_replace(c)
+                                        for c in parts):
         return None
     inlined = inlined_of(problem, deadline)
     if inlined is None:
         return None
     simplifier = problem.simplifier()
-    facts: list[tuple[Term, Term, bool, frozenset[int]]] = []  # (tree, atom, negated, origin)
+    facts: list[tuple[Term, R.Regex, frozenset[int]]] = []  # (tree, language, origin)
     lengths: dict[Term, _Interval] = {}  # long length facts per variable
     for part, origin in zip(inlined.conjuncts, inlined.origins, strict=True):
         deadline.check("straight-line programs")
@@ -151,17 +162,16 @@ def _decide(problem: Problem, deadline: Deadline) -> CheckResult | None:
                     return unsat_of(problem.formulas, origin, problem.track,
                                     {"straight_line.false": 1})
                 continue
-            negated = c.op == "not"
-            atom = c.args[0] if negated else c
-            tree = _subject(atom)
-            if tree is None:
-                if not _long_length(atom, negated, origin, lengths):
+            reading = _reading(c)
+            if reading is None:
+                negated = c.op == "not"
+                if not _long_length(c.args[0] if negated else c, negated, origin, lengths):
                     return None
                 continue
-            if negated and len(_leaves(tree)) > 1:
-                return None  # a complement over a concatenation: not here
-            facts.append((tree, atom, negated, origin))
-    if not set(lengths) <= {v for t, _, _, _ in facts for v in _leaves(t)}:
+            facts.append((*reading, origin))
+    if one_variable and len({v for t, _, _ in facts for v in _leaves(t)} | set(lengths)) != 1:
+        return None
+    if not set(lengths) <= {v for t, _, _ in facts for v in _leaves(t)}:
         return None  # a variable with a long length and no other fact: the loop's
     local = deadline.budget(WORK, BACKSTOP_SECONDS)
     try:
@@ -173,7 +183,7 @@ def _decide(problem: Problem, deadline: Deadline) -> CheckResult | None:
     if answer is None:
         return None
     if answer is False:
-        used = frozenset().union(*(o for _, _, _, o in facts),
+        used = frozenset().union(*(o for _, _, o in facts),
                                  *(o for _, _, o in lengths.values()))
         return unsat_of(problem.formulas, used, problem.track, {"straight_line.empty": 1})
     stats: dict[str, float | int] = {"straight_line.variables": len(answer),
@@ -248,6 +258,29 @@ def _leaves(t: Term) -> set[Term]:
     return out
 
 
+def _reads_replace(c: Term) -> bool:
+    """Some fact of ``c`` reads a replace of constants (:mod:`.tree_languages`' facts
+    over a sanitised input)."""
+    return any(u.op in ("str.replace", "str.replace_all") and u.args[1].op == "const"
+               and u.args[2].op == "const" for u in preorder(c))
+
+
+def _reading(c: Term) -> tuple[Term, R.Regex] | None:
+    """``(t, L)``: the conjunct ``c`` says the term tree ``t`` lies in ``L`` — a fact of
+    the module doc's shapes, or a reading of :func:`.tree_languages.read` over a tree —
+    else None."""
+    from .tree_languages import read
+
+    negated = c.op == "not"
+    atom = c.args[0] if negated else c
+    tree = _subject(atom)
+    node = None if tree is None else _target(atom, negated)
+    if tree is not None and node is not None:
+        return tree, node
+    found = read(c)
+    return found if found is not None and _tree(found[0]) else None
+
+
 def _subject(atom: Term) -> Term | None:
     """The term tree a supported fact is about, else None."""
     if atom.op in fact_shapes.COMPARISONS and len(atom.args) == 2 \
@@ -282,7 +315,7 @@ def _target(atom: Term, negated: bool) -> R.Regex | None:
     return R.comp(node) if negated else node
 
 
-def _solve(facts: Sequence[tuple[Term, Term, bool, frozenset[int]]],
+def _solve(facts: Sequence[tuple[Term, R.Regex, frozenset[int]]],
            lengths: dict[Term, tuple[int, int | None]], deadline: Deadline
            ) -> dict[Term, str] | Literal[False] | None:
     """A model of the facts and of the variables' length intervals, False when none
@@ -290,16 +323,13 @@ def _solve(facts: Sequence[tuple[Term, Term, bool, frozenset[int]]],
     from ...regex.construct import build
 
     unions: list[list[_Noodle]] = []
-    for tree, atom, negated, _ in facts:
-        node = _target(atom, negated)
-        if node is None:
-            return None
+    for tree, node, _ in facts:
         noodles = _pull_back(tree, build(node, deadline=deadline, max_states=MAX_STATES),
                              deadline)
         if noodles is None:
             return None
         unions.append(noodles)
-    variables = sorted({v for t, _, _, _ in facts for v in _leaves(t)}, key=check_order)
+    variables = sorted({v for t, _, _ in facts for v in _leaves(t)}, key=check_order)
     combinations = 1
     for u in unions:
         combinations *= max(1, len(u))

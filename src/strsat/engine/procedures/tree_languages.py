@@ -1,0 +1,328 @@
+"""Path checks over one term tree read as regular languages (issue 38: URL-like parsers).
+
+A symbolic executor's path conditions over one input ``x`` are facts about slices and
+searches of one *term tree* ``t`` (``x`` under ``str.replace``/``str.replace_all`` of
+constants and concatenations, :func:`.straight_line._tree`).  Each such fact is *read*
+as ``t ∈ L`` for a regular language ``L`` (:func:`read`), exactly:
+
+* ``s ∈ R``, ``s = c``, ``str.prefixof c s``, ``str.suffixof c s``, ``str.contains s c``
+  (``c`` a constant; :mod:`.fact_shapes`);
+* a comparison of a linear integer term over one *measure* with constants
+  (:func:`_linear`): ``|s|`` (its values an interval: ``Σ^{lo..hi}``) or
+  ``str.indexof s w 0`` (``-1``: ``w`` not in ``s``; ``k`` in ``[a, b]``: an occurrence
+  starts in ``[a, b]`` and none before ``a``);
+* a slice ``s = str.substr u p q`` (``str.at u i`` is ``str.substr u i 1``) of a
+  subject ``u``, pulled back to a language of ``u`` (:func:`_slice`) when its bounds are
+  constants, a suffix ``u[c:]`` (``q = |u| + d``, ``d ≥ -c``), or the text before or
+  after the first ``w`` (``partition``/``split(w, 1)``: ``p = 0, q = indexof u w 0``, or
+  ``p = indexof u w 0 + |w|`` with ``q`` reaching the end).  By SMT-LIB's total semantics
+  each slice is a regular function of ``u``: out of range it is ``""``, a missing ``w``
+  gives ``indexof = -1``;
+* ``not``/``and``/``or`` and Boolean ``ite`` of readings about one tree (complement,
+  intersection, union), and ``ite`` terms inside an atom (of sort Int or String) split
+  into their two cases, ``(c ∧ A[a]) ∨ (¬c ∧ A[b])``, at most :data:`MAX_ITES` per fact.
+
+Anything else is not read (None): the fact stays the loop's, never approximated.  The
+procedure :func:`decide_tree_languages` takes a problem whose conjuncts, once definitions
+are inlined and rewritten, all read over trees of one String variable, and decides them
+with :mod:`.straight_line`'s exact preimages and lazy products: an empty intersection is
+``unsat`` (each reading is exact), a word is a model the engine validates (``sat``).
+Facts over trees of several variables go to :mod:`.straight_line`, which uses the same
+readings (its noodles split each language over a concatenation).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...terms import INT, STRING, Term, mk
+from ...terms.walk import preorder, substitute
+
+if TYPE_CHECKING:
+    from ...deadline import Deadline
+    from ...regex import ast as R
+    from ..problem import Problem
+    from ..result import CheckResult
+
+#: ``ite`` terms split out of one fact before it is left to the loop.
+MAX_ITES = 8
+#: Largest position or length bound read as a language (a loop of that many states).
+MAX_BOUND = 200
+#: The operators a fact must mention for the procedure to try it (the fast path reads
+#: the rest).
+SLICING = frozenset({"str.at", "str.substr", "str.indexof", "ite"})
+
+#: A linear integer term: coefficients of its measures (``str.len s``,
+#: ``str.indexof s w 0``) and a constant.
+_Linear = tuple[dict[Term, int], int]
+
+
+def takes(problem: Problem) -> bool:
+    """Whether some conjunct slices or searches a string (cheap and syntactic)."""
+    return any(t.op in SLICING for c in problem.parts for t in preorder(c))
+
+
+def decide_tree_languages(problem: Problem, deadline: Deadline) -> CheckResult | None:
+    """The answer when every conjunct reads as a language of a tree of one String
+    variable (:func:`read`), else None."""
+    from .straight_line import decide_readings
+
+    return decide_readings(problem, deadline, one_variable=True)
+
+
+def read(fact: Term) -> tuple[Term, R.Regex] | None:
+    """``(t, L)`` with ``fact ⇔ t ∈ L`` for the tree ``t`` (the module doc's shapes),
+    else None."""
+    return _read(fact, [MAX_ITES])
+
+
+def _read(c: Term, ites: list[int]) -> tuple[Term, R.Regex] | None:
+    from ...regex import ast as R
+
+    if c.op == "not":
+        inner = _read(c.args[0], ites)
+        return None if inner is None else (inner[0], R.comp(inner[1]))
+    if c.op in ("and", "or"):
+        parts = [_read(a, ites) for a in c.args]
+        trees = {p[0] for p in parts if p is not None}
+        if None in parts or len(trees) != 1:
+            return None
+        combine = R.inter if c.op == "and" else R.union
+        return trees.pop(), combine(*(p[1] for p in parts))  # type: ignore[index]
+    if c.op == "ite" and c.sort is not INT and c.sort is not STRING:
+        cond, a, b = c.args
+        return _read(mk("or", mk("and", cond, a), mk("and", mk("not", cond), b)), ites)
+    split = _first_ite(c)
+    if split is not None:
+        ites[0] -= 1
+        if ites[0] < 0:
+            return None
+        cond, a, b = split.args
+        return _read(mk("or", mk("and", cond, substitute(c, {split: a})),
+                        mk("and", mk("not", cond), substitute(c, {split: b}))), ites)
+    found = _atom(c)
+    return None if found is None else _lift(*found)
+
+
+def _first_ite(atom: Term) -> Term | None:
+    """An Int- or String-sorted ``ite`` inside the atom ``atom``, else None."""
+    for t in preorder(atom):
+        if t.op == "ite" and t is not atom and t.sort in (INT, STRING):
+            return t
+    return None
+
+
+def _atom(atom: Term) -> tuple[Term, R.Regex] | None:
+    """``(s, L)`` with ``atom ⇔ s ∈ L`` for a membership, an equation with a constant, a
+    pattern with a constant or a comparison over one measure; else None."""
+    from ...regex import ast as R
+    from ...regex.errors import NotRegularConstant
+    from ...regex.from_smtlib import regex_of_term
+    from . import fact_shapes
+
+    if atom.op == "str.in_re":
+        try:
+            return atom.args[0], regex_of_term(atom.args[1])
+        except NotRegularConstant:
+            return None
+    if atom.op in fact_shapes.PATTERNS and len(atom.args) == 2:
+        s, w = atom.args if atom.op == "str.contains" else (atom.args[1], atom.args[0])
+        if w.op != "const":
+            return None
+        return s, fact_shapes.pattern_language(atom.op, w.value)  # type: ignore[arg-type]
+    if atom.op == "=" and len(atom.args) == 2 and atom.args[0].sort is STRING:
+        a, b = atom.args
+        if a.op == "const":
+            a, b = b, a
+        return (a, R.literal(b.value)) if b.op == "const" else None  # type: ignore[arg-type]
+    if atom.op in fact_shapes.COMPARISONS and len(atom.args) == 2 \
+            and atom.args[0].sort is INT:
+        return _comparison(atom)
+    return None
+
+
+def _linear(t: Term) -> _Linear | None:
+    """``t`` as a linear form over measures (``str.len s``, ``str.indexof s w 0`` with
+    ``w`` a non-empty constant) with integer constants, else None."""
+    if t.op == "const" and isinstance(t.value, int) and not isinstance(t.value, bool):
+        return {}, t.value
+    if t.op == "str.len" or (t.op == "str.indexof" and t.args[1].op == "const"
+                             and t.args[1].value != "" and t.args[2].op == "const"
+                             and t.args[2].value == 0):
+        return {t: 1}, 0
+    if t.op in ("+", "-"):
+        forms = [_linear(a) for a in t.args]
+        if any(f is None for f in forms):
+            return None
+        signs = [1] * len(forms) if t.op == "+" else \
+            [-1] if len(forms) == 1 else [1] + [-1] * (len(forms) - 1)
+        return _sum([(f, k) for f, k in zip(forms, signs, strict=True)])  # type: ignore[misc]
+    if t.op == "*" and len(t.args) == 2:
+        forms = [_linear(a) for a in t.args]
+        if any(f is None for f in forms):
+            return None
+        (fa, ca), (fb, cb) = forms  # type: ignore[misc]
+        if fa and fb:
+            return None
+        return _sum([((fb, cb), ca)]) if not fa else _sum([((fa, ca), cb)])
+    return None
+
+
+def _sum(terms: list[tuple[_Linear, int]]) -> _Linear:
+    """``Σ k·f`` over ``(f, k)``, zero coefficients dropped."""
+    out: dict[Term, int] = {}
+    const = 0
+    for (coefs, c), k in terms:
+        const += k * c
+        for m, a in coefs.items():
+            out[m] = out.get(m, 0) + k * a
+    return {m: a for m, a in out.items() if a}, const
+
+
+def _comparison(atom: Term) -> tuple[Term, R.Regex] | None:
+    """``a·m + b ⋈ 0`` over one measure ``m``: ``m``'s values as an interval, then its
+    string's language (:func:`_measure_language`)."""
+    left, right = _linear(atom.args[0]), _linear(atom.args[1])
+    if left is None or right is None:
+        return None
+    coefs, b = _sum([(left, 1), (right, -1)])
+    if len(coefs) != 1:
+        return None
+    ((m, a),) = coefs.items()
+    lo, hi = _interval(a, atom.op, -b)
+    language = _measure_language(m, lo, hi)
+    return None if language is None else (m.args[0], language)
+
+
+def _interval(a: int, op: str, r: int) -> tuple[int | None, int | None]:
+    """The integers ``m`` with ``a·m ⋈ r`` (``a ≠ 0``) as ``(lo, hi)``, None unbounded
+    (empty when ``hi < lo``)."""
+    if op == "=":
+        return (r // a, r // a) if r % a == 0 else (0, -1)
+    if op in ("<", ">"):
+        op, r = ("<=", r - 1) if op == "<" else (">=", r + 1)
+    if op == ">=":
+        a, r = -a, -r
+    return (None, r // a) if a > 0 else (-((-r) // a), None)
+
+
+def _measure_language(m: Term, lo: int | None, hi: int | None) -> R.Regex | None:
+    """The strings ``s`` whose measure ``m`` (``|s|`` or ``str.indexof s w 0``) lies in
+    ``[lo, hi]``; None past :data:`MAX_BOUND`."""
+    from ...regex import ast as R
+
+    if hi is not None and lo is not None and hi < lo:
+        return R.EMPTY_LANG
+    if m.op == "str.len":
+        lo = max(lo or 0, 0)
+        if lo > MAX_BOUND or (hi is not None and hi > MAX_BOUND):
+            return None
+        return R.EMPTY_LANG if hi is not None and hi < lo else R.loop(R.ALLCHAR, lo, hi)
+    w: str = m.args[1].value  # type: ignore[assignment]
+    missing = _avoiding(w) if (lo is None or lo <= -1) and (hi is None or hi >= -1) \
+        else R.EMPTY_LANG
+    a = max(lo or 0, 0)
+    if (hi is not None and hi < a) or a > MAX_BOUND or (hi is not None and hi > MAX_BOUND):
+        return missing if hi is not None and hi < a else None
+    return R.union(missing, _first_at(w, a, hi))
+
+
+def _avoiding(w: str) -> R.Regex:
+    """The strings without an occurrence of ``w``."""
+    from ...regex import ast as R
+
+    return R.comp(R.concat(R.ALL, R.literal(w), R.ALL))
+
+
+def _first_at(w: str, a: int, b: int | None) -> R.Regex:
+    """The strings whose first occurrence of ``w`` starts in ``[a, b]``: one starts there
+    and none before ``a``."""
+    from ...regex import ast as R
+
+    some = R.concat(R.loop(R.ALLCHAR, a, b), R.literal(w), R.ALL)
+    if a == 0:
+        return some
+    return R.inter(some, R.comp(R.concat(R.loop(R.ALLCHAR, 0, a - 1), R.literal(w), R.ALL)))
+
+
+def _first_end(w: str) -> R.Regex:
+    """The strings ending with their first occurrence of ``w``: ``Σ*w`` without an
+    occurrence followed by more text."""
+    from ...regex import ast as R
+
+    word = R.literal(w)
+    return R.inter(R.concat(R.ALL, word), R.comp(R.concat(R.ALL, word, R.ALLCHAR, R.ALL)))
+
+
+def _lift(s: Term, language: R.Regex) -> tuple[Term, R.Regex] | None:
+    """``(t, L')`` with ``s ∈ L ⇔ t ∈ L'``: slices pulled back to what they slice, down to
+    a term that is no slice; None for a slice of another shape."""
+    from ...terms import integer
+
+    while s.op in ("str.at", "str.substr"):
+        u, p = s.args[0], s.args[1]
+        q = integer(1) if s.op == "str.at" else s.args[2]
+        found = _slice(u, p, q, language)
+        if found is None:
+            return None
+        s, language = u, found
+    return s, language
+
+
+def _slice(u: Term, p: Term, q: Term, language: R.Regex) -> R.Regex | None:
+    """The strings ``u`` with ``str.substr u p q ∈ L`` for the bounds of the module doc,
+    else None."""
+    from ...regex import ast as R
+
+    lp, lq = _linear(p), _linear(q)
+    if lp is None or lq is None:
+        return None
+    length = mk("str.len", u)
+    (pc, p0), (qc, q0) = lp, lq
+    if not pc and not qc:
+        return _window(p0, q0, language)
+    if not pc and qc == {length: 1} and p0 >= 0 and q0 >= -p0:
+        return _suffix(p0, language)
+    if len(pc) > 1 or (pc and next(iter(pc.values())) != 1):
+        return None
+    (i,) = pc if pc else qc if len(qc) == 1 else (None,)
+    if i is None or i.op != "str.indexof" or i.args[0] is not u:
+        return None
+    w: str = i.args[1].value  # type: ignore[assignment]
+    if not pc and p0 == 0 and qc == {i: 1} and q0 == 0:  # before the first w
+        before = R.concat(R.inter(R.concat(language, R.literal(w)), _first_end(w)), R.ALL)
+        return R.union(before, _avoiding(w)) if language.nullable else before
+    if p0 == len(w) and qc == {length: 1, i: -1} and q0 >= -len(w):  # after the first w
+        rest = _suffix(len(w) - 1, language)
+        if rest is None:
+            return None
+        missing = R.inter(_avoiding(w), rest)
+        return R.union(R.concat(_first_end(w), language), missing)
+    return None
+
+
+def _window(i: int, n: int, language: R.Regex) -> R.Regex | None:
+    """The strings ``u`` with ``str.substr u i n ∈ L`` for constants ``i``, ``n``: ``""``
+    when ``u`` ends by ``i`` (or ``n ≤ 0``), else up to ``n`` characters from ``i``."""
+    from ...regex import ast as R
+
+    if i < 0 or n <= 0:
+        return R.ALL if language.nullable else R.EMPTY_LANG
+    if i + n > MAX_BOUND:
+        return None
+    skip = R.loop(R.ALLCHAR, i, i)
+    short = R.concat(skip, R.inter(language, R.loop(R.ALLCHAR, 1, n - 1))) if n > 1 \
+        else R.EMPTY_LANG
+    full = R.concat(skip, R.inter(language, R.loop(R.ALLCHAR, n, n)), R.ALL)
+    ended = R.loop(R.ALLCHAR, 0, i) if language.nullable else R.EMPTY_LANG
+    return R.union(ended, short, full)
+
+
+def _suffix(c: int, language: R.Regex) -> R.Regex | None:
+    """The strings ``u`` with ``u[c:] ∈ L`` (``""`` when ``|u| ≤ c``)."""
+    from ...regex import ast as R
+
+    if c > MAX_BOUND:
+        return None
+    head = R.concat(R.loop(R.ALLCHAR, c, c), language)
+    return R.union(R.loop(R.ALLCHAR, 0, c), head) if language.nullable else head
