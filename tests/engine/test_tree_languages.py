@@ -50,7 +50,9 @@ def slices(draw: st.DrawFn, t: str) -> str:
         f"(str.substr {t} {max(i, 0)} (- (str.len {t}) {max(i, 0)}))",
         _before(t, w), _after(t, w), f"(ite {missing} {t} {_before(t, w)})",
         f'(ite {missing} "" {_after(t, w)})',
-        f"(str.substr {t} 0 (ite (> 2 (str.len {t})) (str.len {t}) 2))"]))
+        f"(str.substr {t} 0 (ite (> 2 (str.len {t})) (str.len {t}) 2))",
+        f"(str.substr {t} 0 (- (str.len {t}) {max(n, 0)}))",
+        f'(str.substr {t} 0 (+ (str.indexof {t} "{w}" 0) (str.len {t})))']))
 
 
 @st.composite
@@ -65,7 +67,10 @@ def atoms(draw: st.DrawFn, t: str) -> str:
         f'(str.prefixof "{word}" {s})', f'(str.contains {s} "{w}")',
         f"({op} (str.len {s}) {k})", f"({op} (- 0 (str.len {s})) {k})",
         f'({op} (str.indexof {s} "{w}" 0) {k})',
-        f'({op} (+ (str.indexof {t} "{w}" 0) 1) (* 2 {k}))']))
+        f'({op} (+ (str.indexof {t} "{w}" 0) 1) (* 2 {k}))',
+        f'({op} (+ (str.indexof {t} "{w}" 0) (str.len {t})) {k})',
+        f'({op} (str.indexof {t} "{w}" 0) (- (str.len {t}) {k}))',
+        f'(str.contains "ab:ba" {s})']))
 
 
 @st.composite
@@ -144,3 +149,25 @@ def test_partition_of_a_url() -> None:
                   '(str.contains x "?")') is Status.SAT
     assert _check('(str.in_re x (re.++ (re.+ (re.range "a" "z")) (str.to_re "://") re.all))',
                   f'(= {_before("x", ":")} "")') is Status.UNSAT
+
+
+def test_a_length_equation_beside_a_string_equation() -> None:
+    # a length equation is no string equation (straight_line read it as one and crashed)
+    formulas = [parse_term(t, DECLS) for t in
+                ['(not (= x ""))', '(not (= (str.len x) 0))', '(= (str.at x 0) "a")']]
+    r = decide_tree_languages(Problem.of(formulas), Deadline(20))
+    assert r is not None and r.status is Status.SAT and r.model is not None
+    assert all(Evaluator(r.model).holds(f) for f in formulas)
+
+
+def test_urlsplit_scheme_characters() -> None:
+    # urlsplit's `for c in url[:i]` with i = url.find(':'): url[:-1] when it is missing
+    t, c = CLEANED, '"abcdefghijklmnopqrstuvwxyz+-."'
+    i = f'(str.indexof {t} ":" 0)'
+    end = (f'(ite (str.contains {t} ":") (ite (> {i} (str.len {t})) (str.len {t}) {i})'
+           f' (ite (< (+ {i} (str.len {t})) 0) 0 (+ {i} (str.len {t}))))')
+    head = [f'(< 1 (str.len (str.substr {t} 0 {end})))',
+            f'(str.contains {c} (ite (< 0 {end}) (str.at {t} 0) ""))']
+    assert _check(*URL, *head, f'(not (str.contains {c} (ite (< 1 {end}) (str.at {t} 1) "")))'
+                  ) is Status.UNSAT  # the scheme's second letter is a letter
+    assert _check(*URL, *head, f'(= (str.at {t} 1) ":")') is Status.UNSAT

@@ -302,7 +302,7 @@ def _target(atom: Term, negated: bool) -> R.Regex | None:
             node = regex_of_term(atom.args[1])
         except NotRegularConstant:
             return None
-    elif atom.op == "=":
+    elif atom.op == "=" and atom.args[0].sort is STRING:
         const = atom.args[1] if atom.args[1].op == "const" else atom.args[0]
         node = R.literal(const.value)  # type: ignore[arg-type]
     elif atom.op in fact_shapes.PATTERNS:

@@ -36,7 +36,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...terms import INT, STRING, Term, mk
-from ...terms.walk import preorder, substitute
+from ...terms.evaluate import Evaluator
+from ...terms.walk import free_vars, preorder, substitute
 
 if TYPE_CHECKING:
     from ...deadline import Deadline
@@ -44,8 +45,9 @@ if TYPE_CHECKING:
     from ..problem import Problem
     from ..result import CheckResult
 
-#: ``ite`` terms split out of one fact before it is left to the loop.
-MAX_ITES = 8
+#: Distinct ``ite`` terms a fact may hold (more: left to the loop), and the splits its
+#: reading may make (each condition is read in both cases).
+MAX_ITES, MAX_SPLITS = 8, 128
 #: Largest position or length bound read as a language (a loop of that many states).
 MAX_BOUND = 200
 #: The operators a fact must mention for the procedure to try it (the fast path reads
@@ -73,10 +75,17 @@ def decide_tree_languages(problem: Problem, deadline: Deadline) -> CheckResult |
 def read(fact: Term) -> tuple[Term, R.Regex] | None:
     """``(t, L)`` with ``fact ⇔ t ∈ L`` for the tree ``t`` (the module doc's shapes),
     else None."""
-    return _read(fact, [MAX_ITES])
+    if sum(1 for t in preorder(fact) if t.op == "ite") > MAX_ITES:
+        return None
+    found = _read(fact, [MAX_SPLITS])
+    return None if found is None or found[0] is None else found  # type: ignore[return-value]
 
 
-def _read(c: Term, ites: list[int]) -> tuple[Term, R.Regex] | None:
+#: A reading: the tree and its language; no tree for a ground fact (``L`` is ``Σ*`` or ∅).
+_Reading = tuple["Term | None", "R.Regex"]
+
+
+def _read(c: Term, ites: list[int]) -> _Reading | None:
     from ...regex import ast as R
 
     if c.op == "not":
@@ -84,12 +93,14 @@ def _read(c: Term, ites: list[int]) -> tuple[Term, R.Regex] | None:
         return None if inner is None else (inner[0], R.comp(inner[1]))
     if c.op in ("and", "or"):
         parts = [_read(a, ites) for a in c.args]
-        trees = {p[0] for p in parts if p is not None}
-        if None in parts or len(trees) != 1:
+        trees = {p[0] for p in parts if p is not None and p[0] is not None}
+        if None in parts or len(trees) > 1:
             return None
         combine = R.inter if c.op == "and" else R.union
-        return trees.pop(), combine(*(p[1] for p in parts))  # type: ignore[index]
-    if c.op == "ite" and c.sort is not INT and c.sort is not STRING:
+        return (trees.pop() if trees else None), combine(*(p[1] for p in parts))  # type: ignore[index]
+    if not free_vars(c):
+        return None, R.ALL if Evaluator({}).holds(c) else R.EMPTY_LANG
+    if c.op == "ite":
         cond, a, b = c.args
         return _read(mk("or", mk("and", cond, a), mk("and", mk("not", cond), b)), ites)
     split = _first_ite(c)
@@ -125,6 +136,9 @@ def _atom(atom: Term) -> tuple[Term, R.Regex] | None:
             return atom.args[0], regex_of_term(atom.args[1])
         except NotRegularConstant:
             return None
+    if atom.op == "str.contains" and atom.args[0].op == "const" \
+            and atom.args[1].op != "const":
+        return atom.args[1], _factors(atom.args[0].value)  # type: ignore[arg-type]
     if atom.op in fact_shapes.PATTERNS and len(atom.args) == 2:
         s, w = atom.args if atom.op == "str.contains" else (atom.args[1], atom.args[0])
         if w.op != "const":
@@ -180,18 +194,117 @@ def _sum(terms: list[tuple[_Linear, int]]) -> _Linear:
 
 
 def _comparison(atom: Term) -> tuple[Term, R.Regex] | None:
-    """``a·m + b ⋈ 0`` over one measure ``m``: ``m``'s values as an interval, then its
-    string's language (:func:`_measure_language`)."""
+    """``Σ a·m + b ⋈ 0`` over one measure ``m`` (its values an interval, then its string's
+    language: :func:`_measure_language`), or over ``|s|`` and ``str.indexof s w 0``
+    (:func:`_two_measures`)."""
     left, right = _linear(atom.args[0]), _linear(atom.args[1])
     if left is None or right is None:
         return None
     coefs, b = _sum([(left, 1), (right, -1)])
+    if len(coefs) == 2:
+        return _two_measures(coefs, b, atom.op)
     if len(coefs) != 1:
         return None
     ((m, a),) = coefs.items()
     lo, hi = _interval(a, atom.op, -b)
     language = _measure_language(m, lo, hi)
     return None if language is None else (m.args[0], language)
+
+
+def _two_measures(coefs: dict[Term, int], b: int, op: str) -> tuple[Term, R.Regex] | None:
+    """``a·i + c·n + b ⋈ 0`` for ``i = str.indexof s w 0`` and ``n = |s|``: where ``w`` is
+    missing ``i = -1`` (a length fact), where it is found ``0 ≤ i ≤ n - |w|``, and the
+    fact must hold everywhere or nowhere on that region (else None)."""
+    from ...regex import ast as R
+
+    i, n = sorted(coefs, key=lambda m: m.op != "str.indexof")
+    if i.op != "str.indexof" or n.op != "str.len" or i.args[0] is not n.args[0]:
+        return None
+    w: str = i.args[1].value  # type: ignore[assignment]
+    a, c = coefs[i], coefs[n]
+    lo, hi = _interval(c, op, a - b)
+    missing = _measure_language(n, lo, hi)
+    # on the region, f = a·i + c·n = (a + c)·k + c·r + c·|w| for k, r ≥ 0
+    least = c * len(w) if a + c >= 0 and c >= 0 else None
+    most = c * len(w) if a + c <= 0 and c <= 0 else None
+    truth = _constant_truth(op, least, most, b)
+    some = R.concat(R.ALL, R.literal(w), R.ALL)
+    if truth is not None:
+        found: R.Regex | None = some if truth else R.EMPTY_LANG
+    elif a * c >= 0:  # one sign: a bounded set of (i, n) on one side
+        sign = 1 if c > 0 else -1
+        found = _bounded_found(sign * a, sign * c, sign * b,
+                               op if sign > 0 else _mirror(op), w)
+    else:
+        found = None
+    if missing is None or found is None:
+        return None
+    return n.args[0], R.union(R.inter(missing, _avoiding(w)), found)
+
+
+def _mirror(op: str) -> str:
+    """``⋈`` with both sides negated (``-f ⋈ 0`` as ``f ⋈' 0``)."""
+    from .fact_shapes import MIRROR
+
+    return MIRROR[op]
+
+
+#: Pairs (first occurrence, length) a bounded two-measure fact may enumerate.
+MAX_PAIRS = 600
+
+
+def _bounded_found(a: int, c: int, b: int, op: str, w: str) -> R.Regex | None:
+    """The strings holding ``w`` with ``a·i + c·n + b ⋈ 0`` (``a ≥ 0 < c``): the pairs
+    ``(i, n)`` below the bound are finitely many (``c·n ≤ -b``), enumerated; ``>``/``>=``
+    is the complement within the strings holding ``w``."""
+    import operator
+
+    from ...regex import ast as R
+
+    below = {"<": operator.lt, "<=": operator.le, "=": operator.eq,
+             ">": operator.le, ">=": operator.lt}[op]
+    top = -b // c
+    if top > MAX_BOUND or (top + 1) ** 2 > 2 * MAX_PAIRS:
+        return None
+    pairs = [R.inter(_first_at(w, k, k), R.loop(R.ALLCHAR, n, n))
+             for n in range(len(w), top + 1) for k in range(n - len(w) + 1)
+             if below(a * k + c * n + b, 0)]
+    low = R.union(R.EMPTY_LANG, *pairs)
+    some = R.concat(R.ALL, R.literal(w), R.ALL)
+    return R.inter(some, R.comp(low)) if op in (">", ">=") else low
+
+
+def _constant_truth(op: str, least: int | None, most: int | None, b: int) -> bool | None:
+    """Whether ``f + b ⋈ 0`` holds for every ``f`` in ``[least, most]`` (True), for none
+    (False), or neither (None)."""
+    lo = None if least is None else least + b
+    hi = None if most is None else most + b
+    if op == "=":
+        return False if (lo is not None and lo > 0) or (hi is not None and hi < 0) else \
+            True if lo == hi == 0 else None
+    if op in ("<", "<="):
+        strict = op == "<"
+        if hi is not None and (hi < 0 or (hi == 0 and not strict)):
+            return True
+        return False if lo is not None and (lo > 0 or (lo == 0 and strict)) else None
+    strict = op == ">"
+    if lo is not None and (lo > 0 or (lo == 0 and not strict)):
+        return True
+    return False if hi is not None and (hi < 0 or (hi == 0 and strict)) else None
+
+
+def _factors(c: str) -> R.Regex:
+    """The strings that occur in ``c`` (``str.contains c s``): for each start, the
+    prefixes of the rest."""
+    from ...regex import ast as R
+
+    starts = []
+    for k in range(len(c)):
+        prefixes = R.EPSILON
+        for ch in reversed(c[k:]):
+            prefixes = R.opt(R.concat(R.literal(ch), prefixes))
+        starts.append(prefixes)
+    return R.union(R.EPSILON, *starts)
 
 
 def _interval(a: int, op: str, r: int) -> tuple[int | None, int | None]:
@@ -271,33 +384,75 @@ def _lift(s: Term, language: R.Regex) -> tuple[Term, R.Regex] | None:
 
 def _slice(u: Term, p: Term, q: Term, language: R.Regex) -> R.Regex | None:
     """The strings ``u`` with ``str.substr u p q ∈ L`` for the bounds of the module doc,
-    else None."""
+    else None: bounds over ``|u|`` only (:func:`_by_length`), or also over one search
+    ``i = str.indexof u w 0``, split where ``w`` is missing (``i = -1``) and found
+    (:func:`_found_slice`)."""
     from ...regex import ast as R
 
     lp, lq = _linear(p), _linear(q)
     if lp is None or lq is None:
         return None
-    length = mk("str.len", u)
-    (pc, p0), (qc, q0) = lp, lq
-    if not pc and not qc:
-        return _window(p0, q0, language)
-    if not pc and qc == {length: 1} and p0 >= 0 and q0 >= -p0:
-        return _suffix(p0, language)
-    if len(pc) > 1 or (pc and next(iter(pc.values())) != 1):
-        return None
-    (i,) = pc if pc else qc if len(qc) == 1 else (None,)
-    if i is None or i.op != "str.indexof" or i.args[0] is not u:
+    n = mk("str.len", u)
+    searches = {m for m in (*lp[0], *lq[0]) if m is not n}
+    if not searches:
+        return _by_length(lp, lq, n, language)
+    i = searches.pop()
+    if searches or i.op != "str.indexof" or i.args[0] is not u:
         return None
     w: str = i.args[1].value  # type: ignore[assignment]
-    if not pc and p0 == 0 and qc == {i: 1} and q0 == 0:  # before the first w
-        before = R.concat(R.inter(R.concat(language, R.literal(w)), _first_end(w)), R.ALL)
-        return R.union(before, _avoiding(w)) if language.nullable else before
-    if p0 == len(w) and qc == {length: 1, i: -1} and q0 >= -len(w):  # after the first w
-        rest = _suffix(len(w) - 1, language)
-        if rest is None:
-            return None
-        missing = R.inter(_avoiding(w), rest)
-        return R.union(R.concat(_first_end(w), language), missing)
+    missing = _by_length(_missing(lp, i), _missing(lq, i), n, language)
+    found = _found_slice(lp, lq, i, n, w, language)
+    if missing is None or found is None:
+        return None
+    return R.union(R.inter(missing, _avoiding(w)), found)
+
+
+def _missing(form: _Linear, i: Term) -> _Linear:
+    """``form`` with the search ``i`` at ``-1`` (its string misses the word)."""
+    coefs, const = form
+    return {m: a for m, a in coefs.items() if m is not i}, const - coefs.get(i, 0)
+
+
+def _by_length(lp: _Linear, lq: _Linear, n: Term, language: R.Regex) -> R.Regex | None:
+    """``str.substr u p q ∈ L`` with ``p`` a constant and ``q`` a constant or ``|u| + d``
+    (``n``: ``|u|``): a window, a suffix ``u[p:]`` or ``u`` without its last ``-d``."""
+    from ...regex import ast as R
+
+    (pc, p0), (qc, q0) = lp, lq
+    if pc or not set(qc) <= {n}:
+        return None
+    if p0 < 0:
+        return R.ALL if language.nullable else R.EMPTY_LANG
+    if not qc:
+        return _window(p0, q0, language)
+    if qc[n] != 1:
+        return None
+    if q0 >= -p0:
+        return _suffix(p0, language)
+    if p0 == 0 and -q0 <= MAX_BOUND:  # u[:len(u) - d]: "" when |u| <= d
+        cut = R.concat(language, R.loop(R.ALLCHAR, -q0, -q0))
+        return R.union(cut, R.loop(R.ALLCHAR, 0, -q0)) if language.nullable else cut
+    return None
+
+
+def _found_slice(lp: _Linear, lq: _Linear, i: Term, n: Term, w: str,
+                 language: R.Regex) -> R.Regex | None:
+    """The strings holding ``w`` whose slice is in ``L``: the text before the first ``w``,
+    after it, or a suffix ``u[p:]`` (``q`` at least what remains), else None."""
+    from ...regex import ast as R
+
+    (pc, p0), (qc, q0) = lp, lq
+    if not pc and p0 == 0 and qc == {i: 1} and q0 == 0:
+        return R.concat(R.inter(R.concat(language, R.literal(w)), _first_end(w)), R.ALL)
+    if pc == {i: 1} and p0 == len(w) and qc == {n: 1, i: -1} and q0 >= -len(w):
+        return R.concat(_first_end(w), language)
+    some = R.concat(R.ALL, R.literal(w), R.ALL)
+    if not pc and p0 < 0:
+        return some if language.nullable else R.EMPTY_LANG
+    if not pc and qc.get(n) == 1 and qc.get(i, 0) >= 0 and set(qc) <= {n, i} \
+            and q0 >= -p0:
+        rest = _suffix(p0, language)
+        return None if rest is None else R.inter(some, rest)
     return None
 
 
