@@ -52,7 +52,16 @@ def slices(draw: st.DrawFn, t: str) -> str:
         f'(ite {missing} "" {_after(t, w)})',
         f"(str.substr {t} 0 (ite (> 2 (str.len {t})) (str.len {t}) 2))",
         f"(str.substr {t} 0 (- (str.len {t}) {max(n, 0)}))",
-        f'(str.substr {t} 0 (+ (str.indexof {t} "{w}" 0) (str.len {t})))']))
+        f'(str.substr {t} 0 (+ (str.indexof {t} "{w}" 0) (str.len {t})))',
+        _python_after(t, w)]))
+
+
+def _python_after(t: str, w: str) -> str:
+    """``t[t.find(w) + 1:]`` as the layer writes it: Python's slice start clamped."""
+    i, n = f'(str.indexof {t} "{w}" 0)', f"(str.len {t})"
+    start = (f"(ite (< (+ {i} 1) 0) (ite (< (+ {i} {n} 1) 0) 0 (+ {i} {n} 1))"
+             f" (ite (> (+ {i} 1) {n}) {n} (+ {i} 1)))")
+    return f"(str.substr {t} {start} (- {n} {start}))"
 
 
 @st.composite
@@ -70,7 +79,7 @@ def atoms(draw: st.DrawFn, t: str) -> str:
         f'({op} (+ (str.indexof {t} "{w}" 0) 1) (* 2 {k}))',
         f'({op} (+ (str.indexof {t} "{w}" 0) (str.len {t})) {k})',
         f'({op} (str.indexof {t} "{w}" 0) (- (str.len {t}) {k}))',
-        f'(str.contains "ab:ba" {s})']))
+        f'(str.contains "ab:ba" {s})', f'({op} (str.indexof {s} "{w}" 2) {k})']))
 
 
 @st.composite

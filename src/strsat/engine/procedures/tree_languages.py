@@ -156,13 +156,14 @@ def _atom(atom: Term) -> tuple[Term, R.Regex] | None:
 
 
 def _linear(t: Term) -> _Linear | None:
-    """``t`` as a linear form over measures (``str.len s``, ``str.indexof s w 0`` with
-    ``w`` a non-empty constant) with integer constants, else None."""
+    """``t`` as a linear form over measures (``str.len s``, ``str.indexof s w j`` with
+    ``w`` a non-empty constant, ``j`` a constant in ``[0, MAX_BOUND]``) with integer
+    constants, else None."""
     if t.op == "const" and isinstance(t.value, int) and not isinstance(t.value, bool):
         return {}, t.value
     if t.op == "str.len" or (t.op == "str.indexof" and t.args[1].op == "const"
                              and t.args[1].value != "" and t.args[2].op == "const"
-                             and t.args[2].value == 0):
+                             and 0 <= t.args[2].value <= MAX_BOUND):  # type: ignore[operator]
         return {t: 1}, 0
     if t.op in ("+", "-"):
         forms = [_linear(a) for a in t.args]
@@ -218,7 +219,8 @@ def _two_measures(coefs: dict[Term, int], b: int, op: str) -> tuple[Term, R.Rege
     from ...regex import ast as R
 
     i, n = sorted(coefs, key=lambda m: m.op != "str.indexof")
-    if i.op != "str.indexof" or n.op != "str.len" or i.args[0] is not n.args[0]:
+    if i.op != "str.indexof" or n.op != "str.len" or i.args[0] is not n.args[0] \
+            or i.args[2].value != 0:
         return None
     w: str = i.args[1].value  # type: ignore[assignment]
     a, c = coefs[i], coefs[n]
@@ -320,8 +322,10 @@ def _interval(a: int, op: str, r: int) -> tuple[int | None, int | None]:
 
 
 def _measure_language(m: Term, lo: int | None, hi: int | None) -> R.Regex | None:
-    """The strings ``s`` whose measure ``m`` (``|s|`` or ``str.indexof s w 0``) lies in
-    ``[lo, hi]``; None past :data:`MAX_BOUND`."""
+    """The strings ``s`` whose measure ``m`` (``|s|`` or ``str.indexof s w j``) lies in
+    ``[lo, hi]``; None past :data:`MAX_BOUND`.  A search from ``j`` is ``-1`` when
+    ``s[j:]`` misses ``w`` (``|s| < j`` included), else ``j`` plus the first occurrence
+    in ``s[j:]``."""
     from ...regex import ast as R
 
     if hi is not None and lo is not None and hi < lo:
@@ -332,12 +336,16 @@ def _measure_language(m: Term, lo: int | None, hi: int | None) -> R.Regex | None
             return None
         return R.EMPTY_LANG if hi is not None and hi < lo else R.loop(R.ALLCHAR, lo, hi)
     w: str = m.args[1].value  # type: ignore[assignment]
-    missing = _avoiding(w) if (lo is None or lo <= -1) and (hi is None or hi >= -1) \
-        else R.EMPTY_LANG
-    a = max(lo or 0, 0)
-    if (hi is not None and hi < a) or a > MAX_BOUND or (hi is not None and hi > MAX_BOUND):
-        return missing if hi is not None and hi < a else None
-    return R.union(missing, _first_at(w, a, hi))
+    start: int = m.args[2].value  # type: ignore[assignment]
+    missing = _suffix(start, _avoiding(w)) \
+        if (lo is None or lo <= -1) and (hi is None or hi >= -1) else R.EMPTY_LANG
+    a = max(lo or 0, start)
+    if missing is not None and hi is not None and hi < a:
+        return missing
+    if missing is None or a > MAX_BOUND or (hi is not None and hi > MAX_BOUND):
+        return None
+    found = _first_at(w, a - start, None if hi is None else hi - start)
+    return R.union(missing, R.concat(R.loop(R.ALLCHAR, start, start), found))
 
 
 def _avoiding(w: str) -> R.Regex:
@@ -397,7 +405,7 @@ def _slice(u: Term, p: Term, q: Term, language: R.Regex) -> R.Regex | None:
     if not searches:
         return _by_length(lp, lq, n, language)
     i = searches.pop()
-    if searches or i.op != "str.indexof" or i.args[0] is not u:
+    if searches or i.op != "str.indexof" or i.args[0] is not u or i.args[2].value != 0:
         return None
     w: str = i.args[1].value  # type: ignore[assignment]
     missing = _by_length(_missing(lp, i), _missing(lq, i), n, language)
@@ -419,10 +427,10 @@ def _by_length(lp: _Linear, lq: _Linear, n: Term, language: R.Regex) -> R.Regex 
     from ...regex import ast as R
 
     (pc, p0), (qc, q0) = lp, lq
+    if (pc == {n: 1} and p0 >= 0) or (not pc and p0 < 0):  # from the end on, or before 0
+        return R.ALL if language.nullable else R.EMPTY_LANG
     if pc or not set(qc) <= {n}:
         return None
-    if p0 < 0:
-        return R.ALL if language.nullable else R.EMPTY_LANG
     if not qc:
         return _window(p0, q0, language)
     if qc[n] != 1:
@@ -447,7 +455,7 @@ def _found_slice(lp: _Linear, lq: _Linear, i: Term, n: Term, w: str,
     if pc == {i: 1} and p0 == len(w) and qc == {n: 1, i: -1} and q0 >= -len(w):
         return R.concat(_first_end(w), language)
     some = R.concat(R.ALL, R.literal(w), R.ALL)
-    if not pc and p0 < 0:
+    if (not pc and p0 < 0) or (pc in ({n: 1}, {n: 1, i: 1}) and p0 >= 0):  # "" (i >= 0)
         return some if language.nullable else R.EMPTY_LANG
     if not pc and qc.get(n) == 1 and qc.get(i, 0) >= 0 and set(qc) <= {n, i} \
             and q0 >= -p0:
