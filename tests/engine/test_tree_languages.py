@@ -20,8 +20,8 @@ from strsat.terms.evaluate import Evaluator
 
 X, A, F = var("x", STRING), var("a", STRING), var("f", STRING)
 DECLS = [X, A, F]
-ALPHABET = "ab:"
-#: Every string over the alphabet up to length 5 (364 words).
+ALPHABET = "ab:B"
+#: Every string over the alphabet up to length 5 (1,365 words).
 WORDS = ["".join(w) for n in range(6) for w in itertools.product(ALPHABET, repeat=n)]
 
 TREES = ["x", '(str.replace_all x "b" "")', '(str.replace x ":" "aa")',
@@ -79,7 +79,8 @@ def atoms(draw: st.DrawFn, t: str) -> str:
         f'({op} (+ (str.indexof {t} "{w}" 0) 1) (* 2 {k}))',
         f'({op} (+ (str.indexof {t} "{w}" 0) (str.len {t})) {k})',
         f'({op} (str.indexof {t} "{w}" 0) (- (str.len {t}) {k}))',
-        f'(str.contains "ab:ba" {s})', f'({op} (str.indexof {s} "{w}" 2) {k})']))
+        f'(str.contains "ab:ba" {s})', f'({op} (str.indexof {s} "{w}" 2) {k})',
+        f'(= (str.to_lower {s}) "{word}")', f'(str.prefixof "B" (str.to_upper {s}))']))
 
 
 @st.composite

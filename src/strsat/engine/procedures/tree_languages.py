@@ -376,11 +376,14 @@ def _first_end(w: str) -> R.Regex:
 
 
 def _lift(s: Term, language: R.Regex) -> tuple[Term, R.Regex] | None:
-    """``(t, L')`` with ``s ∈ L ⇔ t ∈ L'``: slices pulled back to what they slice, down to
-    a term that is no slice; None for a slice of another shape."""
+    """``(t, L')`` with ``s ∈ L ⇔ t ∈ L'``: slices and ASCII case maps pulled back to
+    what they read, down to a term that is neither; None for a slice of another shape."""
     from ...terms import integer
 
-    while s.op in ("str.at", "str.substr"):
+    while s.op in ("str.at", "str.substr", "str.to_lower", "str.to_upper"):
+        if s.op in ("str.to_lower", "str.to_upper"):
+            s, language = s.args[0], _case_preimage(language, s.op == "str.to_lower")
+            continue
         u, p = s.args[0], s.args[1]
         q = integer(1) if s.op == "str.at" else s.args[2]
         found = _slice(u, p, q, language)
@@ -489,3 +492,41 @@ def _suffix(c: int, language: R.Regex) -> R.Regex | None:
         return None
     head = R.concat(R.loop(R.ALLCHAR, c, c), language)
     return R.union(R.loop(R.ALLCHAR, 0, c), head) if language.nullable else head
+
+
+def _case_preimage(language: R.Regex, lower: bool) -> R.Regex:
+    """The strings whose ``str.to_lower`` (``lower``) or ``str.to_upper`` lies in ``L``:
+    a map of one character to one, so each class ``C`` of ``L``'s regex becomes the
+    characters it maps into ``C`` (complement, intersection and concatenation commute
+    with the preimage of such a map)."""
+    from ...regex import ast as R
+    from ...regex.charset import INTERVALS
+
+    src, dst = (ord("A"), ord("a")) if lower else (ord("a"), ord("A"))
+    moved, target = INTERVALS.range(src, src + 25), INTERVALS.range(dst, dst + 25)
+    made: dict[int, R.Regex] = {}
+    for n in R.postorder(language):
+        args = [made[a.id] for a in n.args]
+        if n.kind == "chars":
+            assert n.chars is not None
+            shifted = INTERVALS.of_ranges((lo + src - dst, hi + src - dst)
+                                          for lo, hi in (n.chars & target).ranges())
+            made[n.id] = R.chars((n.chars - moved) | shifted)
+        else:
+            made[n.id] = _rebuilt(n, args)
+    return made[language.id]
+
+
+def _rebuilt(n: R.Regex, args: list[R.Regex]) -> R.Regex:
+    """The node ``n`` over new children ``args``."""
+    from ...regex import ast as R
+
+    if n.kind in ("concat", "union", "inter"):
+        return {"concat": R.concat, "union": R.union, "inter": R.inter}[n.kind](*args)
+    if n.kind == "comp":
+        return R.comp(args[0])
+    if n.kind == "star":
+        return R.star(args[0])
+    if n.kind == "loop":
+        return R.loop(args[0], n.lo, n.hi)
+    return n  # none, eps
