@@ -8,7 +8,9 @@ variables (one variable: the fast path, :mod:`.independent`):
 
 * ``t ∈ R`` with ``R`` a regular constant, ``t = c``, ``str.prefixof c t``,
   ``str.suffixof c t``, ``str.contains t c`` (``c`` a constant), each possibly
-  negated when ``t`` holds one variable; and
+  negated (the complement is cut at the concatenations like any language), or any
+  fact that :func:`.tree_languages.read` reads as ``t ∈ L`` (slices, searches and
+  lengths of ``t``: the checks of a parser of a sanitised input); and
 * ``|x| ⋈ n`` for a variable ``x`` (``⋈`` one of ``= <= < >= >``, possibly negated):
   up to :data:`MAX_LENGTH_BOUND` a language; past it an interval of ``|x|`` that the
   variable's word must meet (a word of each length from the least allowed on, searched
@@ -20,9 +22,13 @@ This is the shape of sanitiser chains in web-application benchmarks (slog, SLENT
 from the root: a ``replace``/``replace_all`` step is the exact preimage of
 :mod:`strsat.regex.preimage`, and a concatenation splits the automaton at its states —
 ``t1·t2 ∈ L(A)`` iff ``t1 ∈ L(A, q0 → q)`` and ``t2 ∈ L(A, q → F)`` for some state ``q``
-(Z3-Noodler's *noodles*, Blahoudek et al., CAV 2023).  A fact thus becomes a union of
+(Z3-Noodler's *noodles*, Blahoudek et al., CAV 2023).  The facts about one tree are
+pulled back together, as the product of their minimal DFAs minimised step by step
+(:func:`_group_automaton`).  A fact thus becomes a union of
 noodles, each a language per variable (a variable read twice gets both languages: its
-one value must lie in both).  One noodle per fact, chosen together, gives each variable
+one value must lie in both).  The languages of the facts of one noodle are every
+combination's; a noodle that misses them is dropped (:func:`_meets`).  One noodle per
+fact, chosen together, gives each variable
 an intersection of languages; a shortest word of each (the lazy product of
 :func:`strsat.regex.lazy.find_witness`) is a model.  When every combination of noodles
 was tried and none has words for every variable, the check is ``unsat`` (each step is
@@ -43,7 +49,7 @@ from ...lazy import OnFirstUse
 from ...terms import STRING, Term
 from ...terms.ops import VAR
 from ...terms.term import check_order
-from ...terms.walk import preorder
+from ...terms.walk import free_vars_many, preorder
 from ..inline import definition_of, inlined_of
 from ..problem import Problem, conjuncts
 from ..result import CheckResult, Status, sat_completed, unsat_of
@@ -87,7 +93,8 @@ MAX_CASES = 16
 
 def takes(problem: Problem) -> bool:
     """Whether ``problem`` may be a straight-line program (cheap and syntactic): some
-    conjunct, or some case of a top-level choice, defines a variable by a replace."""
+    conjunct, or some case of a top-level choice, defines a variable by a replace, or
+    some conjunct reads a replace of constants."""
     parts = problem.parts
     return len(parts) <= MAX_INLINED and any(
         _has_function(c) or (_choice(c) and any(_has_function(d) for d in c.args))
@@ -149,7 +156,8 @@ def _decide(problem: Problem, deadline: Deadline, one_variable: bool | None = No
                                         for c in parts):
         return None
     inlined = inlined_of(problem, deadline)
-    if inlined is None:
+    if inlined is None or (one_variable and len(
+            [v for v in free_vars_many(inlined.conjuncts) if v.sort is STRING]) != 1):
         return None
     simplifier = problem.simplifier()
     facts: list[tuple[Term, R.Regex, frozenset[int]]] = []  # (tree, language, origin)
