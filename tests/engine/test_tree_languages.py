@@ -181,3 +181,10 @@ def test_urlsplit_scheme_characters() -> None:
     assert _check(*URL, *head, f'(not (str.contains {c} (ite (< 1 {end}) (str.at {t} 1) "")))'
                   ) is Status.UNSAT  # the scheme's second letter is a letter
     assert _check(*URL, *head, f'(= (str.at {t} 1) ":")') is Status.UNSAT
+
+
+def test_an_unspecified_ground_part_is_no_reading() -> None:
+    # (div 1 0) has no value of its own in SMT-LIB: the fact is left to the loop
+    assert read(parse_term('(or (= (div 1 0) 0) (= (str.at x 0) "a"))', DECLS)) is None
+    tree, language = read(parse_term('(or (= (+ 1 1) 3) (= (str.at x 0) "a"))', DECLS))
+    assert tree == X and accepts(build(language), "ab") and not accepts(build(language), "b")

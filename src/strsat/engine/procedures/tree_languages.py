@@ -36,7 +36,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...terms import INT, STRING, Term, mk
-from ...terms.evaluate import Evaluator
+from ...terms.evaluate import Evaluator, Undetermined
 from ...terms.walk import free_vars, preorder, substitute
 
 if TYPE_CHECKING:
@@ -99,7 +99,10 @@ def _read(c: Term, ites: list[int]) -> _Reading | None:
         combine = R.inter if c.op == "and" else R.union
         return (trees.pop() if trees else None), combine(*(p[1] for p in parts))  # type: ignore[index]
     if not free_vars(c):
-        return None, R.ALL if Evaluator({}).holds(c) else R.EMPTY_LANG
+        try:
+            return None, R.ALL if Evaluator({}).holds(c) else R.EMPTY_LANG
+        except Undetermined:  # a division by zero: no reading
+            return None
     if c.op == "ite":
         cond, a, b = c.args
         return _read(mk("or", mk("and", cond, a), mk("and", mk("not", cond), b)), ites)
