@@ -295,6 +295,8 @@ class Runtime:
         if f is bytearray and (not args or isinstance(args[0], bytes | SymValue | ByteArray)
                                or "encoding" in kwargs or len(args) > 1):
             return bytearray_(*args, **kwargs)  # the layer's: symbolic bytes appended
+        if f is io.StringIO:  # every one: an empty buffer written to later gets symbolic text
+            return TextBuffer(*args, **kwargs)
         if type(f) is type and f in CONSTRUCTORS and len(args) <= 1:
             return CONSTRUCTORS[f](*args, **kwargs)  # set(parts): symbolic items kept
         if not _symbolic_in(args, kwargs):
