@@ -78,6 +78,24 @@ def test_writes_after_a_constant_one_stay_symbolic(tmp_path) -> None:  # noqa: A
     assert {("return", "ok"), ("return", "no")} <= outcomes(result)
 
 
+LIBRARY_BUFFER = textwrap.dedent('''
+    from email.feedparser import BufferedSubFile
+
+
+    def pushed(text: str):
+        lines = BufferedSubFile()  # its StringIO(newline='') made on concrete values
+        lines.push(text)
+        return len(lines._lines)
+''')
+
+
+def test_a_stringio_a_library_made_takes_symbolic_writes(tmp_path) -> None:  # noqa: ANN001
+    # main: "a call to StringIO.write: its pure-Python twin disagrees with it here"
+    result = explore_source(tmp_path, "survey12_pushed.py", LIBRARY_BUFFER, "pushed")
+    assert not notes_naming(result, "StringIO"), result.summary.notes
+    assert {("return", 0), ("return", 1), ("return", 2)} <= outcomes(result)
+
+
 @pytest.mark.parametrize("newline", [None, "", "\n", "\r", "\r\n"])
 def test_text_buffer_agrees_with_cpython_in_every_mode(newline: str | None) -> None:
     chunks = ["a\r\nb", "\rc\nd\r", "\n", "x", "\r\r\n\n"]
@@ -97,3 +115,59 @@ def test_text_buffer_refuses_what_cpython_refuses() -> None:
         TextBuffer("", newline="x")
     with pytest.raises(TypeError, match="newline must be str or None"):
         TextBuffer("", newline=1)
+
+
+FLOATS = textwrap.dedent('''
+    def validated(text: str):
+        try:
+            float(text)
+        except ValueError:
+            return 'invalid'
+        head, _, tail = text.partition('.')
+        if tail == '25':
+            return 'quarter'
+        if head == '-7':
+            return 'seven'
+        return 'other'
+
+
+    def used(text: str):
+        try:
+            value = float(text)
+        except ValueError:
+            return 'invalid'
+        if text.startswith('+'):
+            return 'plus'
+        if value > 2:
+            return 'big'
+        return 'small'
+''')
+
+
+def test_a_float_only_validated_pins_nothing(tmp_path) -> None:  # noqa: ANN001
+    # main: float(text) pinned the text (a note), every later flip "infeasible while the
+    # prefix's pins hold (not a proof)" (9 unknown)
+    result = explore_source(tmp_path, "survey12_validated.py", FLOATS, "validated")
+    assert {("return", v) for v in ("invalid", "quarter", "seven", "other")} <= outcomes(result)
+    assert not notes_naming(result, "float()"), result.summary.notes
+    assert not [r for r in result.summary.unknown if "pins" in r], result.summary.unknown
+
+
+def test_a_float_read_pins_its_string_with_a_note(tmp_path) -> None:  # noqa: ANN001
+    result = explore_source(tmp_path, "survey12_used.py", FLOATS, "used")
+    assert {("return", v) for v in ("invalid", "plus", "big", "small")} <= outcomes(result)
+    assert notes_naming(result, "read by float.__gt__"), result.summary.notes
+
+
+def test_a_pending_float_is_the_float_it_stands_for() -> None:
+    import copy
+    import math
+    import pickle
+
+    from strsat.python.float_parse import PendingFloat
+
+    x = PendingFloat(1.5, None)  # type: ignore[arg-type]  # no string: nothing to pin
+    assert isinstance(x, float) and x == 1.5 and 2.0 > x and x + 1 == 2.5 and 1 - x == -0.5
+    assert (str(x), repr(x), f"{x:.2f}", format(x, "g")) == ("1.5", "1.5", "1.50", "1.5")
+    assert (math.floor(x), int(x), round(x), hash(x)) == (1, 1, 2, hash(1.5))
+    assert type(copy.copy(x)) is float and pickle.loads(pickle.dumps(x)) == 1.5

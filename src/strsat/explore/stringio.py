@@ -6,8 +6,10 @@ at once.  :class:`TextBuffer` is a pure-Python ``StringIO`` written from its
 documented behaviour, for every ``newline`` mode: reads are slices of the string, so a
 symbolic string stays symbolic and each test of what is read is a decision.  The
 explorer's runtime builds one in place of every ``io.StringIO`` the program makes
-(an empty one written to later, ``email.feedparser``'s ``StringIO(newline='')``, is the
-common case: its writes are symbolic).
+(an empty one written to later is the common case: its writes are symbolic), and one
+for a CPython ``StringIO`` made elsewhere (a library's ``__init__`` run on concrete
+values: ``email.feedparser``'s ``StringIO(newline='')``) at its first call given a
+symbolic value, its later method calls in the run going to it (:func:`shadow_method`).
 
 The modes, as CPython's ``_io.StringIO`` (``Modules/_io/stringio.c``; ``io`` docs,
 "newline"): ``"\\n"`` stores what is written, lines end at ``"\\n"``; ``""`` stores it
@@ -21,11 +23,13 @@ returns the length of what it was given, the position moves by what was stored.
 from __future__ import annotations
 
 import io
+import weakref
 from collections.abc import Iterator
 from typing import Any
 
 from ..python import SymStr
 from ..python.builtins import len_
+from ..python.context import active
 from ..python.values import SymValue
 from ..terms import string
 
@@ -194,4 +198,32 @@ class TextBuffer(InMemory, io.TextIOBase):
         return size
 
 
-__all__ = ["InMemory", "TextBuffer"]
+#: CPython ``StringIO`` objects made where the values were concrete (a library's
+#: ``__init__``: ``email.feedparser``'s ``BufferedSubFile``) and written symbolic text
+#: later, each with the tracer of its run and the :class:`TextBuffer` that stands for it
+_SHADOWS: weakref.WeakKeyDictionary[io.StringIO, tuple[object, TextBuffer]] = \
+    weakref.WeakKeyDictionary()
+
+
+def shadow_method(f: Any, create: bool) -> Any:
+    """The method of the :class:`TextBuffer` that stands for the CPython ``StringIO`` of
+    the bound C method ``f`` (its value, mode and position read off ``__getstate__``),
+    made by the first call given a symbolic value (``create``), in this run; else None
+    (``f`` runs as it is)."""
+    obj = f.__self__
+    tracer = active()
+    got = _SHADOWS.get(obj)
+    if got is not None and got[0] is not tracer:
+        del _SHADOWS[obj]
+        got = None
+    if got is None:
+        if not create or obj.closed:
+            return None
+        value, newline, pos, _ = obj.__getstate__()
+        shadow = TextBuffer(newline=newline)
+        shadow._value, shadow._pos = value, pos  # stored already: not translated again
+        got = _SHADOWS[obj] = (tracer, shadow)
+    return getattr(got[1], f.__name__, None)
+
+
+__all__ = ["InMemory", "TextBuffer", "shadow_method"]
