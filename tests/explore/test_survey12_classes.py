@@ -171,3 +171,36 @@ def test_a_pending_float_is_the_float_it_stands_for() -> None:
     assert (str(x), repr(x), f"{x:.2f}", format(x, "g")) == ("1.5", "1.5", "1.50", "1.5")
     assert (math.floor(x), int(x), round(x), hash(x)) == (1, 1, 2, hash(1.5))
     assert type(copy.copy(x)) is float and pickle.loads(pickle.dumps(x)) == 1.5
+
+
+TRANSLATE = textwrap.dedent('''
+    class Squash(dict):
+        def __missing__(self, key):
+            return 120  # 'x'
+
+
+    TABLE = Squash.fromkeys(range(128), 120)
+    TABLE.update((ord(c), ord('(')) for c in '([{')
+    TABLE.update((ord(c), ord(c)) for c in '#\\n')
+
+
+    def shape(line: str):
+        if len(line) > 5:
+            return 'long'
+        code = line.translate(TABLE)
+        if code.startswith('('):
+            return 'open'
+        if '#' in code:
+            return 'comment'
+        if code == 'xx':
+            return 'two'
+        return 'other'
+''')
+
+
+def test_translate_by_a_dict_subclass_with_missing_is_followed(tmp_path) -> None:  # noqa: ANN001
+    # main: the table's __missing__ made translate run concretely, the line pinned: one
+    # path past it ("other" or "long")
+    result = explore_source(tmp_path, "survey12_translate.py", TRANSLATE, "shape")
+    assert {("return", v) for v in ("long", "open", "comment", "two", "other")} <= \
+        outcomes(result), outcomes(result)
