@@ -204,3 +204,36 @@ def test_translate_by_a_dict_subclass_with_missing_is_followed(tmp_path) -> None
     result = explore_source(tmp_path, "survey12_translate.py", TRANSLATE, "shape")
     assert {("return", v) for v in ("long", "open", "comment", "two", "other")} <= \
         outcomes(result), outcomes(result)
+
+
+SETATTR = textwrap.dedent('''
+    class Spec:
+        def __init__(self, text):
+            for part in text.split(','):
+                key, _, value = part.partition('=')
+                setattr(self, key, value)
+
+        def __getattr__(self, name):
+            if name.startswith('_'):
+                raise AttributeError(name)
+            return None
+
+
+    def spec(text: str):
+        if len(text) > 8:
+            return 'long'
+        parsed = Spec(text)
+        if parsed.host == 'a':
+            return 'host a'
+        if parsed.port is not None:
+            return 'port'
+        return 'none'
+''')
+
+
+def test_setattr_by_a_symbolic_name_on_an_object_with_getattr(tmp_path) -> None:  # noqa: ANN001
+    # main: a type with __getattr__ made the stored name concrete ("setattr() of a symbolic
+    # attribute name", execnet's XSpec); a store never calls __getattr__
+    result = explore_source(tmp_path, "survey12_setattr.py", SETATTR, "spec")
+    assert not notes_naming(result, "setattr()"), result.summary.notes
+    assert {("return", v) for v in ("long", "host a", "port", "none")} <= outcomes(result)
