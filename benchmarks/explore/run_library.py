@@ -208,6 +208,13 @@ SETS = {
         "pep440_version", "fsspec.utils:infer_storage_options",
         "graphql.language.block_string:is_printable_as_block_string",
         "mkdocs.utils:get_relative_url", "slug")),
+    # the twelfth survey (survey12.py: CPython 3.11.7's functions no set above used and
+    # PyPI's fontTools, aws-xray-sdk, pytest-benchmark, iniconfig, execnet, mpmath, pytest
+    # and Jinja2 as installed, all through a wrapper)
+    "survey12": ("survey12.py", (
+        "cmdline", "ipaddr_info", "idle_continuation", "feed_message", "glyph_unicode",
+        "xray_match", "compare_fail", "ini_sections", "xspec", "mp_from_str",
+        "mark_expression", "urlize_text")),
     # brief "exloops": loops over characters and multi-part inputs (exloops.py: two
     # scanners written here, wrappers of shlex, email.utils, json.decoder, ipaddress;
     # survey3's _parse_tz_str, requests 2.34's unquote_unreserved)
@@ -295,6 +302,20 @@ ALSO_MEASURE = {
     "wrap_lines": [("textwrap", "TextWrapper")],
     "pep440_version": [("packaging.version", "Version")],
     "slug": [("slugify.slugify", "slugify"), ("slugify._legacy", "slugify")],
+    # survey12.py's wrappers: the library code they reach
+    "cmdline": [("subprocess", "list2cmdline")],
+    "ipaddr_info": [("asyncio.base_events", "_ipaddr_info")],
+    "idle_continuation": [("idlelib.pyparse", "Parser")],
+    "feed_message": [("email.feedparser", "FeedParser"), ("email.feedparser", "BufferedSubFile")],
+    "glyph_unicode": [("fontTools.agl", "toUnicode")],
+    "xray_match": [("aws_xray_sdk.core.utils.search_pattern", "wildcard_match")],
+    "compare_fail": [("pytest_benchmark.utils", "parse_compare_fail")],
+    "ini_sections": [("iniconfig._parse", "parse_ini_data")],
+    "xspec": [("execnet.xspec", "XSpec")],
+    "mp_from_str": [("mpmath.libmp.libmpf", "from_str")],
+    "mark_expression": [("_pytest.mark.expression", "Scanner"),
+                        ("_pytest.mark.expression", "expression")],
+    "urlize_text": [("jinja2.utils", "urlize")],
     # exloops.py's wrappers: the library code they run (each entry with the functions and
     # classes it reaches by name; a class, all its methods)
     "shlex_split": [("shlex", "split")],

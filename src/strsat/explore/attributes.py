@@ -44,20 +44,25 @@ from ..python.tables import one_of
 
 _PLAIN_GETATTRIBUTE = (object.__getattribute__, type.__getattribute__,
                        types.ModuleType.__getattribute__)
+_PLAIN_DIR = (object.__dir__, type.__dir__, types.ModuleType.__dir__)
 _MISSING = object()
 
 
-def _names(obj: Any) -> list[str] | None:
+def _names(obj: Any, storing: bool = False) -> list[str] | None:
     """The names ``getattr(obj, name)`` finds, if ``dir(obj)`` lists all of them (None
-    for an object whose lookups run code of its own)."""
+    for an object whose lookups run code of its own).  For a store (``storing``) the
+    lookup hooks do not matter (a plain ``__setattr__`` calls neither
+    ``__getattribute__`` nor ``__getattr__``: execnet's ``XSpec`` has a
+    ``__getattr__``), only that ``dir`` is CPython's own listing."""
     kind = type(obj)
     if (getattr(kind, "__module__", None) or "").startswith("strsat."):
         return None  # the layer's own values (a SymStr, a match): dir() is not CPython's
-    if getattr(kind, "__getattribute__", None) not in _PLAIN_GETATTRIBUTE:
-        return None
-    if hasattr(kind, "__getattr__"):
-        return None
-    if isinstance(obj, types.ModuleType) and "__getattr__" in vars(obj):
+    if storing:
+        if getattr(kind, "__dir__", None) not in _PLAIN_DIR:
+            return None
+    elif getattr(kind, "__getattribute__", None) not in _PLAIN_GETATTRIBUTE or \
+            hasattr(kind, "__getattr__") or (
+                isinstance(obj, types.ModuleType) and "__getattr__" in vars(obj)):
         return None
     try:
         return sorted(n for n in dir(obj) if type(n) is str)
@@ -136,7 +141,7 @@ def _store(obj: Any, name: Any, hooks: tuple[Any, ...], hook: str, what: str
         return None
     if getattr(type(obj), hook, None) not in hooks:
         return None
-    names = _names(obj)
+    names = _names(obj, storing=True)
     if names is None:
         return None
     plain: str = name.value

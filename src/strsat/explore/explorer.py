@@ -13,6 +13,7 @@ from typing import Any
 
 from ..errors import UnsupportedError
 from ..python import SymbolicBranchError
+from ..python.float_parse import pin_pending
 from ..terms import Term
 from . import interrupts
 from .inputs import Signature, safe_repr, safe_str, to_json
@@ -116,6 +117,7 @@ class Explorer(Search):
             try:
                 with watchdog:
                     run.result = self.function(*args, **kwargs)
+                    pin_pending(run.result, "the returned value")  # read: pinned, noted
             except RunStopped as exc:
                 run.outcome, run.error = "stopped", exc
                 if isinstance(exc, RunStalled):

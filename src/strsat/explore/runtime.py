@@ -75,7 +75,7 @@ from ..python.char_codes import percent_c
 from ..python.const_index import HOLE, index_constants, representable
 from ..python.container_repr import container_repr, holds_symbolic
 from ..python.context import placing
-from ..python.float_parse import float_
+from ..python.float_parse import PendingFloat, float_
 from ..python.format_parse import formatter_parser
 from ..python.format_spec import format_value
 from ..python.membership import contains_in_sequence
@@ -146,7 +146,7 @@ from .keyed import (
     setitem,
 )
 from .keyed import contains as contains_key
-from .stringio import TextBuffer
+from .stringio import TextBuffer, shadow_method
 from .twin_values import fields
 from .twins import TWIN_CLASSES, Twins, public_class, twin_isinstance
 from .twins import pure_module as twins_pure_module
@@ -262,6 +262,10 @@ class Runtime:
     def call(self, f: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Any:
         if (f is builtins.getattr or f is builtins.hasattr) and len(args) >= 2 and tying():
             tie_constant(args[0], args[1])  # getattr(o, "port") after setattr(o, key, v)
+        if type(f) is types.BuiltinMethodType and type(f.__self__) is io.StringIO:
+            made = _c_buffer_call(f, args, kwargs)  # feedparser's StringIO(newline='')
+            if made is not _MISSING:
+                return made
         if type(f) is types.MethodType and type(f.__self__) in TWIN_CLASSES:
             return self.twins.method_call(f, args, kwargs)  # a twin Decimal's method
         if id(f) in _HIGHER_ORDER:  # map(str, xs), sorted(xs, key=str.lower) ...
@@ -295,6 +299,8 @@ class Runtime:
         if f is bytearray and (not args or isinstance(args[0], bytes | SymValue | ByteArray)
                                or "encoding" in kwargs or len(args) > 1):
             return bytearray_(*args, **kwargs)  # the layer's: symbolic bytes appended
+        if f is io.StringIO:  # every one: an empty buffer written to later gets symbolic text
+            return TextBuffer(*args, **kwargs)
         if type(f) is type and f in CONSTRUCTORS and len(args) <= 1:
             return CONSTRUCTORS[f](*args, **kwargs)  # set(parts): symbolic items kept
         if not _symbolic_in(args, kwargs):
@@ -1072,6 +1078,14 @@ def _objects_hold_symbolic(args: tuple[Any, ...], kwargs: dict[str, Any]) -> boo
         any(_holds_symbolic(v, 2) for v in kwargs.values())
 
 
+def _c_buffer_call(f: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+    """A method of a CPython ``StringIO`` given a symbolic value, and its later calls in
+    the run: the ``StringIO``'s :class:`TextBuffer` (:func:`.stringio.shadow_method`).
+    Else ``_MISSING``."""
+    routed = shadow_method(f, _symbolic_in(args, kwargs))
+    return _MISSING if routed is None else routed(*args, **kwargs)
+
+
 def _symbolic_in(args: tuple[Any, ...], kwargs: dict[str, Any]) -> bool:
     return any(symbolic(a) for a in args) or any(symbolic(v) for v in kwargs.values())
 
@@ -1083,6 +1097,8 @@ def symbolic(value: Any, depth: int = 0) -> bool:
         return True
     if type(value) in (TextBuffer, ByteBuffer):  # a StringIO (BytesIO) over a symbolic value
         return not value.closed and isinstance(value.getvalue(), SymValue)
+    if type(value) is PendingFloat:  # float() of a symbolic str, its value not yet read
+        return value.pending()
     if type(value) is ByteArray:  # the layer's bytearray: C code gets CPython's
         return True
     if type(value) is ByteView:  # the layer's memoryview: C code gets CPython's
@@ -1111,6 +1127,8 @@ def concrete(value: Any, what: str, depth: int = 0) -> Any:
         return value._concrete(what)
     if type(value) in TWIN_CLASSES:  # C code gets the C object (a pure date's fields)
         return TWIN_CLASSES[type(value)].to_c(value, what)
+    if type(value) is PendingFloat:  # its string pinned (noted), a plain float
+        return value.pinned(what)
     if type(value) is TextBuffer:  # C code gets CPython's StringIO, at the same place
         made = io.StringIO(concrete(value.getvalue(), what))
         made.seek(value.tell())

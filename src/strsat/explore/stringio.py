@@ -3,20 +3,35 @@
 CPython's ``StringIO`` is C code: a program that wraps its input in one (``shlex``
 reads a character at a time from it) would otherwise make the whole input concrete
 at once.  :class:`TextBuffer` is a pure-Python ``StringIO`` written from its
-documented behaviour, for the default ``newline="\\n"`` (no translation): reads are
-slices of the string, so a symbolic string stays symbolic and each test of what is
-read is a decision.  The explorer's runtime builds one in place of ``io.StringIO``
-when the initial value is symbolic.
+documented behaviour, for every ``newline`` mode: reads are slices of the string, so a
+symbolic string stays symbolic and each test of what is read is a decision.  The
+explorer's runtime builds one in place of every ``io.StringIO`` the program makes
+(an empty one written to later is the common case: its writes are symbolic), and one
+for a CPython ``StringIO`` made elsewhere (a library's ``__init__`` run on concrete
+values: ``email.feedparser``'s ``StringIO(newline='')``) at its first call given a
+symbolic value, its later method calls in the run going to it (:func:`shadow_method`).
+
+The modes, as CPython's ``_io.StringIO`` (``Modules/_io/stringio.c``; ``io`` docs,
+"newline"): ``"\\n"`` stores what is written, lines end at ``"\\n"``; ``""`` stores it
+too, lines end at ``"\\n"``, ``"\\r"`` or ``"\\r\\n"`` (universal); ``None`` stores each
+write with ``"\\r\\n"`` and ``"\\r"`` made ``"\\n"`` (per write: a ``"\\r"`` ending one write
+and a ``"\\n"`` starting the next are two lines), lines end at ``"\\n"``; ``"\\r"`` and
+``"\\r\\n"`` store each ``"\\n"`` written as that string, lines end at it.  ``write``
+returns the length of what it was given, the position moves by what was stored.
 """
 
 from __future__ import annotations
 
 import io
+import weakref
 from collections.abc import Iterator
 from typing import Any
 
 from ..python import SymStr
 from ..python.builtins import len_
+from ..python.context import active
+from ..python.values import SymValue
+from ..terms import string
 
 
 class InMemory:
@@ -77,17 +92,52 @@ class InMemory:
         return line
 
 
-class TextBuffer(InMemory, io.TextIOBase):
-    """A ``StringIO`` (``newline="\\n"``) whose value may be a symbolic string."""
+def _lifted(value: Any, *operands: Any) -> Any:
+    """``value``, a plain ``str`` made the layer's constant when an operand is symbolic:
+    its slices at symbolic positions are terms, not ``__index__`` pins."""
+    if isinstance(value, str) and any(isinstance(o, SymValue) for o in operands):
+        return SymStr(string(value), value)
+    return value
 
-    def __init__(self, initial_value: Any = "", newline: str | None = "\n") -> None:
+
+#: ``StringIO``'s newline modes
+_NEWLINES = (None, "", "\n", "\r", "\r\n")
+
+
+class TextBuffer(InMemory, io.TextIOBase):
+    """A ``StringIO`` (any ``newline`` mode) whose value may be a symbolic string."""
+
+    def __init__(self, initial_value: Any = "", newline: Any = "\n") -> None:
         super().__init__()
-        if newline != "\n":
-            raise ValueError("TextBuffer models StringIO(newline='\\n') only")
-        if initial_value is None:
-            initial_value = ""
-        self._value: Any = initial_value
+        if newline is not None and not isinstance(newline, str):
+            raise TypeError(f"newline must be str or None, not {type(newline).__name__}")
+        if newline not in _NEWLINES:
+            raise ValueError(f"illegal newline value: {newline!r}")
+        self._newline: str | None = newline
+        self._value: Any = "" if initial_value is None else self._stored(initial_value)
         self._pos = 0
+
+    def _stored(self, s: Any) -> Any:
+        """What a write of ``s`` stores: ``None`` makes ``"\\r\\n"`` and ``"\\r"`` ``"\\n"``,
+        ``"\\r"``/``"\\r\\n"`` make ``"\\n"`` that string (see the module docstring)."""
+        if self._newline is None:
+            return s.replace("\r\n", "\n").replace("\r", "\n")
+        if self._newline in ("\r", "\r\n"):
+            return s.replace("\n", self._newline)
+        return s
+
+    def _line_end(self, start: Any) -> Any:
+        """Where the line from ``start`` ends: past its line ending, else the end."""
+        value = self._value
+        if self._newline == "":  # universal: "\n", "\r" or "\r\n", the first met
+            found = value.find("\n", start)
+            cr = value.find("\r", start)
+            if cr == -1 or (found != -1 and found < cr):
+                return len_(value) if found == -1 else found + 1
+            return cr + 2 if value[cr + 1:cr + 2] == "\n" else cr + 1
+        ending = "\n" if self._newline is None else self._newline
+        found = value.find(ending, start)
+        return len_(value) if found == -1 else found + len(ending)
 
     def seek(self, pos: int, whence: int = 0) -> Any:
         self._check()
@@ -106,6 +156,7 @@ class TextBuffer(InMemory, io.TextIOBase):
     def read(self, size: int | None = -1) -> Any:
         self._check()
         start = self._pos
+        self._value = _lifted(self._value, start, size)
         end = len_(self._value) if size is None or size < 0 else start + size
         end = max(start, min(end, len_(self._value)))
         self._pos = end
@@ -114,8 +165,8 @@ class TextBuffer(InMemory, io.TextIOBase):
     def readline(self, size: int | None = -1) -> Any:
         self._check()
         start = self._pos
-        found = self._value.find("\n", start)
-        end = len_(self._value) if found == -1 else found + 1
+        self._value = _lifted(self._value, start, size)
+        end = self._line_end(start)
         if size is not None and size >= 0:
             end = min(end, start + size)
         end = max(start, end)
@@ -129,11 +180,13 @@ class TextBuffer(InMemory, io.TextIOBase):
             raise TypeError(f"string argument expected, got '{type(s).__name__}'")
         n = len_(s)
         if n:
-            value = self._value
+            stored = self._stored(s)
+            m = n if stored is s else len_(stored)
+            value = _lifted(self._value, stored, self._pos)
             if self._pos > len_(value):
                 value = value + "\0" * (self._pos - len_(value))
-            self._value = value[:self._pos] + s + value[self._pos + n:]
-            self._pos += n
+            self._value = value[:self._pos] + stored + value[self._pos + m:]
+            self._pos += m
         return n
 
     def truncate(self, size: int | None = None) -> int:
@@ -145,4 +198,32 @@ class TextBuffer(InMemory, io.TextIOBase):
         return size
 
 
-__all__ = ["InMemory", "TextBuffer"]
+#: CPython ``StringIO`` objects made where the values were concrete (a library's
+#: ``__init__``: ``email.feedparser``'s ``BufferedSubFile``) and written symbolic text
+#: later, each with the tracer of its run and the :class:`TextBuffer` that stands for it
+_SHADOWS: weakref.WeakKeyDictionary[io.StringIO, tuple[object, TextBuffer]] = \
+    weakref.WeakKeyDictionary()
+
+
+def shadow_method(f: Any, create: bool) -> Any:
+    """The method of the :class:`TextBuffer` that stands for the CPython ``StringIO`` of
+    the bound C method ``f`` (its value, mode and position read off ``__getstate__``),
+    made by the first call given a symbolic value (``create``), in this run; else None
+    (``f`` runs as it is)."""
+    obj = f.__self__
+    tracer = active()
+    got = _SHADOWS.get(obj)
+    if got is not None and got[0] is not tracer:
+        del _SHADOWS[obj]
+        got = None
+    if got is None:
+        if not create or obj.closed:
+            return None
+        value, newline, pos, _ = obj.__getstate__()
+        shadow = TextBuffer(newline=newline)
+        shadow._value, shadow._pos = value, pos  # stored already: not translated again
+        got = _SHADOWS[obj] = (tracer, shadow)
+    return getattr(got[1], f.__name__, None)
+
+
+__all__ = ["InMemory", "TextBuffer", "shadow_method"]

@@ -12,7 +12,13 @@ either way.
 
 The value is not modelled: a float is no term of the theory (strings, integers), so on
 the side that does not raise the concrete value is returned and the string pinned, with
-a note (:func:`~.context.fallback`).  Before that, three decisions of the layer's own
+a note (:func:`~.context.fallback`) -- when the value is first *read*, not before: the
+result is a :class:`PendingFloat`, a ``float`` of the concrete value that pins the
+string on its first use (an operator, a comparison, ``hash``, ``str``/``format``, a C
+call it is handed to: the explorer's runtime makes it concrete as any symbolic value).
+A ``float()`` that only validates (``mpmath``'s ``str_to_man_exp`` calls ``float(x)``
+and drops the result, then reads the digits itself) pins nothing, and the code after it
+stays symbolic.  Before that, three decisions of the layer's own
 (flipped after the program's branches) tell ``nan``, the infinities and negative
 literals from the rest, so the explorer also tries those values.  A program that only
 checks that a field is a number (``try: float(s) except ValueError``) is followed
@@ -23,6 +29,7 @@ through the explorer's retries without pins.
 from __future__ import annotations
 
 import math
+import types
 from collections.abc import Callable
 from functools import cache
 from typing import Any
@@ -31,7 +38,7 @@ from ..regex.to_term import charset_to_term
 from ..terms import Term, mk, string
 from . import termops as T
 from .charclasses import class_term
-from .context import MINOR, Kind, decide, fallback
+from .context import MINOR, Kind, Trace, active, decide, fallback
 from .int_parse import digit_class
 from .strings import SymStr
 
@@ -77,7 +84,100 @@ def float_of_str(s: SymStr) -> Any:
     for what, shape in _SHAPES.items():  # the layer's own splits, flipped last
         test = mk("str.in_re", s.term, _shape(shape))
         decide(Kind.BRANCH, test, None if s.value is None else _SHAPE_OF[shape](s.value), what)
-    return fallback("float() of a symbolic str (its value: a float is no term)", [s], float)
+    if s.value is None or not isinstance(active(), Trace):
+        return fallback(_PINNED, [s], float)
+    return PendingFloat(float(s.value), s)
+
+
+_PINNED = "float() of a symbolic str (its value: a float is no term)"
+
+
+class PendingFloat(float):
+    """``float(s)`` of a symbolic ``s`` whose value has not been read: the concrete
+    value, and ``s`` pinned (:func:`~.context.fallback`, noted) by the first operation
+    that reads it (see the module docstring).  Copies and pickles are plain floats."""
+
+    __slots__ = ("_source", "_tracer", "_made_at")
+    _source: SymStr | None
+    _tracer: object
+    _made_at: str
+
+    def __new__(cls, value: float, source: SymStr) -> PendingFloat:
+        made = super().__new__(cls, value)
+        made._source = source
+        made._tracer = tracer = active()
+        where = getattr(tracer, "where", None)  # the explorer's: the program's line
+        made._made_at = f" at {where()}" if callable(where) else ""
+        return made
+
+    def pending(self) -> bool:
+        """Whether reading the value still pins its string (in the run that made it)."""
+        return self._source is not None and active() is self._tracer
+
+    def pinned(self, what: str) -> float:
+        """The plain value; the string pinned first if this is the first read."""
+        source, self._source = self._source, None
+        if source is not None and active() is self._tracer:
+            fallback(f"{_PINNED}{self._made_at}, read by {what}", [source], float)
+        return float.__float__(self)
+
+    def __reduce_ex__(self, protocol: Any) -> tuple[type[float], tuple[float]]:
+        return float, (self.pinned("pickle or copy"),)
+
+    def __reduce__(self) -> tuple[type[float], tuple[float]]:
+        return float, (self.pinned("pickle or copy"),)
+
+    @property
+    def real(self) -> float:
+        return self.pinned("float.real")
+
+    @property
+    def imag(self) -> float:
+        return float.__float__(self).imag
+
+
+def pin_pending(value: Any, what: str, depth: int = 0) -> None:
+    """Pins the string of each :class:`PendingFloat` in ``value`` (a run's result: what
+    it returns is read), in builtin containers and objects' attributes, three deep."""
+    if type(value) is PendingFloat:
+        value.pinned(what)
+        return
+    if depth >= 3:
+        return
+    if type(value) in (list, tuple, set, frozenset):
+        items: Any = value
+    elif type(value) is dict:
+        items = [*value.keys(), *value.values()]
+    elif isinstance(getattr(value, "__dict__", None), dict) and not isinstance(
+            value, type | types.ModuleType | types.FunctionType | types.MethodType):
+        items = list(vars(value).values())
+    else:
+        return
+    for item in items:
+        pin_pending(item, what, depth + 1)
+
+
+#: ``float``'s methods that read the value: each pins the string first
+_READS = (
+    "__add__ __radd__ __sub__ __rsub__ __mul__ __rmul__ __truediv__ __rtruediv__ "
+    "__floordiv__ __rfloordiv__ __mod__ __rmod__ __divmod__ __rdivmod__ __pow__ __rpow__ "
+    "__neg__ __pos__ __abs__ __bool__ __int__ __float__ __trunc__ __floor__ __ceil__ "
+    "__round__ __eq__ __ne__ __lt__ __le__ __gt__ __ge__ __hash__ __repr__ __str__ "
+    "__format__ __getnewargs__ is_integer as_integer_ratio hex conjugate").split()
+
+
+def _reading(name: str) -> Callable[..., Any]:
+    base = getattr(float, name)
+
+    def method(self: PendingFloat, *args: Any) -> Any:
+        return base(self.pinned(f"float.{name}"), *args)
+
+    method.__name__ = method.__qualname__ = name
+    return method
+
+
+for _name in _READS:
+    setattr(PendingFloat, _name, _reading(_name))
 
 
 #: the classes of float literals the layer tells apart before the value is made concrete
@@ -110,4 +210,4 @@ def float_(*args: Any) -> Any:
     return float(*args)
 
 
-__all__ = ["float_", "float_language", "float_of_str"]
+__all__ = ["PendingFloat", "float_", "float_language", "float_of_str", "pin_pending"]

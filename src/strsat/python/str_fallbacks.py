@@ -256,11 +256,18 @@ def _str_term(a: Any) -> tuple[Term, str | None]:
 # ---- translate -------------------------------------------------------------------------------
 
 
+def _dict_lookups(table: object) -> bool:
+    """Whether ``table[k]`` is ``dict``'s own lookup: a ``dict``, or a subclass that
+    keeps ``dict.__getitem__`` (its ``__missing__``, if any, answers absent keys)."""
+    return isinstance(table, dict) and type(table).__getitem__ is dict.__getitem__
+
+
 def _table_items(table: object) -> list[tuple[int, object]] | None:
     """``(code point, what the table gives for it)`` for the code points of the
     alphabet the table maps, or None for a table whose lookups are not read off
-    (a ``dict`` subclass, a mapping with hooks)."""
-    if type(table) is dict:
+    (a mapping with hooks other than ``__missing__``)."""
+    if _dict_lookups(table):
+        assert isinstance(table, dict)
         items = []
         for key in table:
             if isinstance(key, str):
@@ -304,6 +311,9 @@ def translate_by_characters(s: TextT, table: object) -> TextT | str:
     if items is None:
         return fallback(f"{what} with a table other than a dict of int or str keys, a "
                         "str, list, tuple or bytes", [s], run)
+    if getattr(type(table), "__missing__", None) is not None and not _only_keys(s, items):
+        return fallback(f"{what} with a dict subclass's __missing__ (a character not among "
+                        "its keys)", [s], run)
     mapped: list[tuple[str, str]] = []
     bad: dict[type[BaseException], list[str]] = {}
     for key, entry in items:
@@ -324,13 +334,45 @@ def translate_by_characters(s: TextT, table: object) -> TextT | str:
     value = None if s.value is None else s.value.translate(table)
     if not mapped:
         return s.of(s.term, value)
+    groups: dict[str, list[int]] = {}
+    for char, replacement in mapped:  # one class per replacement (the keys are distinct)
+        groups.setdefault(replacement, []).append(ord(char))
+    classes = [(_class_of(points), string(replacement))
+               for replacement, points in groups.items()]
     out = []
     for c, _ in chars(s, what):
         term = c
-        for char, replacement in reversed(mapped):
-            term = T.ite(T.eq(c, string(char)), string(replacement), term)
+        for cls, by in classes:
+            term = T.ite(mk("str.in_re", c, cls), by, term)
         out.append(term)
     return s.of(T.concat(*out), value)
+
+
+def _class_of(points: list[int]) -> Term:
+    """The RegLan term of the one-character strings of ``points`` (as ranges)."""
+    ranges: list[list[int]] = []
+    for p in sorted(points):
+        if ranges and ranges[-1][1] == p - 1:
+            ranges[-1][1] = p
+        else:
+            ranges.append([p, p])
+    parts = [mk("str.to_re", string(chr(lo))) if lo == hi
+             else mk("re.range", string(chr(lo)), string(chr(hi))) for lo, hi in ranges]
+    return parts[0] if len(parts) == 1 else mk("re.union", *parts)
+
+
+def _only_keys(s: TextT, items: list[tuple[int, object]]) -> bool:
+    """The ``DOMAIN`` decision of a table with ``__missing__`` (IDLE's ``ParseMap``):
+    every character of ``s`` is one of its keys, so that the items read off it are
+    every lookup ``translate`` makes; ``__missing__`` (Python code, any answer) is
+    not modelled."""
+    keys = [key for key, _ in items]
+    known_keys = set(keys)
+    concrete = None if s.value is None else all(ord(c) in known_keys for c in s.value)
+    if not keys:
+        return bool(decide(Kind.DOMAIN, T.eq(s.term, EMPTY), concrete, "str.translate"))
+    return bool(decide(Kind.DOMAIN, mk("str.in_re", s.term, _star(_class_of(keys))),
+                       concrete, "str.translate"))
 
 
 # ---- split, replace, slices ------------------------------------------------------------------
