@@ -27,9 +27,9 @@ hit charges its whole closure.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import TypeVar
+
+from strsat.static import TypeVar, contextmanager
 
 from .deadline import Deadline
 

@@ -41,7 +41,8 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Literal
+
+from strsat.static import TYPE_CHECKING
 
 from ...deadline import Deadline
 from ...errors import ResourceLimit
@@ -55,6 +56,8 @@ from ..problem import Problem, conjuncts
 from ..result import CheckResult, Status, sat_completed, unsat_of
 
 if TYPE_CHECKING:
+    from typing import Literal
+
     from ...regex import ast as R
     from ...regex.automaton import NFA
     from . import fact_shapes

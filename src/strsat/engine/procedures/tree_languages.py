@@ -33,7 +33,7 @@ readings (its noodles split each language over a concatenation).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from strsat.static import TYPE_CHECKING
 
 from ...terms import INT, STRING, Term, mk
 from ...terms.evaluate import Evaluator, Undetermined
