@@ -107,7 +107,7 @@ def test_random_seed_reaches_the_engine_and_the_samplers() -> None:
     interp = Interpreter()
     interp.run("(set-option :random-seed 7)")
     assert interp.engine._cdcl.seed == 7
-    out = interp.run(SCRIPTS[3][0] + "(check-sat)")
+    out = interp.run(LOOPED + "(check-sat)")  # SCRIPTS[3] is now read before the loop
     assert out == ["sat"]
     assert interp.engine._cdcl.loop is not None  # the loop, made after the option
     assert all(stage.step.seed == 7 for stage in interp.engine._cdcl.loop.strategy)
