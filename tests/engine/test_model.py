@@ -47,3 +47,14 @@ def test_get_model_prints_the_table_and_validate_reads_it() -> None:
     assert out[0] == "sat"
     assert "(define-fun div0 ((x!0 Int) (x!1 Int)) Int (ite (= x!0 7)" in out[1]
     assert validate_text(script, "\n".join(out)).valid
+
+
+def test_one_walk_finds_the_variables_in_order_and_the_divisions() -> None:
+    from strsat.engine.model import variables_and_divisions
+    from strsat.terms import free_vars_many
+
+    formulas = [parse_term(t, DECLS) for t in
+                ("(= (div 7 n) x)", "(> (str.len s) (mod x n))", "(= n (div x 2 3))", "(> x 0)")]
+    variables, divisions = variables_and_divisions(formulas)
+    assert variables == list(free_vars_many(formulas))
+    assert [str(d) for d in divisions] == ["(div 7 n)", "(mod x n)"]

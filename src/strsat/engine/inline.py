@@ -159,11 +159,21 @@ class _Inliner:
                 self.users.setdefault(v, set()).add(d)
 
     def inlined(self, kept: list[tuple[Term, int]]) -> Inlined:
-        """The kept conjuncts with the definitions substituted, and their origins."""
+        """The kept conjuncts with the definitions substituted, and their origins.
+
+        Without definitions the conjuncts are kept as they are (no walk: the leetcode
+        ``partition`` files keep 340 conjuncts and define nothing); a ground conjunct
+        mentions no definition, so it is neither walked nor substituted."""
+        if not self.definitions:
+            return Inlined([c for c, _ in kept], [frozenset((i,)) for _, i in kept], {})
         out: list[Term] = []
         origins_out: list[frozenset[int]] = []
         cache: dict[int, Term] = {}
         for c, i in kept:
+            if c.ground:
+                out.append(c)
+                origins_out.append(frozenset((i,)))
+                continue
             origins = {i}
             for v in free_vars(c) & self.definitions.keys():
                 origins |= self.origin_of[v]

@@ -15,7 +15,8 @@ from collections.abc import Callable
 from ..errors import StrsatError
 from ..terms import INT, STRING, Term, integer, mk
 from ..terms.evaluate import Evaluator, Model, Undetermined
-from ..terms.walk import free_vars_many, postorder_many
+from ..terms.ops import VAR
+from ..terms.walk import postorder_many
 from .core import Core
 from .skolems import Skolems
 
@@ -25,7 +26,8 @@ def user_model(strings: dict[Term, str], formulas: list[Term], core: Core,
     """The model of ``formulas``' free variables under the core's current model and
     the theory's ``strings``, with its division-by-zero table."""
     model = Model()
-    for v in free_vars_many(formulas):
+    variables, divisions = variables_and_divisions(formulas)
+    for v in variables:
         if skolems.is_skolem(v):
             continue
         if v.sort is STRING:
@@ -35,18 +37,33 @@ def user_model(strings: dict[Term, str], formulas: list[Term], core: Core,
         else:
             model[v] = 0 if v.sort is INT else False
     table = division_by_zero(
-        formulas, model, lambda op, m: int(core.value(mk(op, integer(m), integer(0)))))
+        formulas, model, lambda op, m: int(core.value(mk(op, integer(m), integer(0)))),
+        divisions)
     model.by_zero = table or None
     return model
 
 
-def division_by_zero(formulas: list[Term], model: Model,
-                     ask: Callable[[str, int], int]) -> dict[tuple[str, int], int]:
+def variables_and_divisions(formulas: list[Term]) -> tuple[list[Term], list[Term]]:
+    """The free variables of ``formulas`` (in the order of first occurrence, as
+    :func:`~strsat.terms.walk.free_vars_many`) and their two-argument ``div``/``mod``
+    applications, in one walk of the formulas (the model check stays one walk)."""
+    variables: list[Term] = []
+    divisions: list[Term] = []
+    for t in postorder_many(formulas):
+        op = t.op
+        if op == VAR:
+            variables.append(t)
+        elif op in ("div", "mod") and len(t.args) == 2:
+            divisions.append(t)
+    return variables, divisions
+
+
+def division_by_zero(formulas: list[Term], model: Model, ask: Callable[[str, int], int],
+                     divisions: list[Term]) -> dict[tuple[str, int], int]:
     """``(op, m) -> ask(op, m)`` for every ``(div m 0)`` and ``(mod m 0)`` the evaluator
     meets in ``formulas`` under ``model``: evaluating each formula, and each
-    two-argument ``div``/``mod`` whose divisor is 0 (what ``get-model`` prints)."""
-    divisions = [t for t in postorder_many(formulas)
-                 if t.op in ("div", "mod") and len(t.args) == 2]
+    two-argument ``div``/``mod`` whose divisor is 0 (what ``get-model`` prints):
+    ``divisions``, those applications (:func:`variables_and_divisions`)."""
     table: dict[tuple[str, int], int] = {}
     if not divisions:
         return table
