@@ -110,6 +110,38 @@ def test_equal_bitmaps_are_one_object() -> None:
     assert (~~a) is a
 
 
+#: Characters in the middle of the alphabet, which the interning key of a large set
+#: does not read (it reads the lowest 1,024 bits and the highest 256).
+_MIDDLE = st.integers(5_000, 5_012)
+
+
+@settings(max_examples=150, deadline=None)
+@given(picks=st.lists(st.lists(_MIDDLE, max_size=3), min_size=1, max_size=8),
+       drop=st.lists(st.booleans(), max_size=8))
+def test_large_sets_that_share_a_key_are_interned_apart(picks, drop) -> None:
+    """Sets of the whole alphabet but a few middle characters share one interning key:
+    ``BitmapSet`` of a set's bits is the live set with those bits and no other, also
+    after some of the sets that share its key are gone (the second table)."""
+    import gc
+
+    from strsat.regex.charset_bitmap import BitmapSet
+
+    full = BITMAPS.full.bits
+    sets = [BitmapSet(full ^ sum(1 << c for c in set(p))) for p in picks]
+    for k, gone in enumerate(drop[:len(sets)]):
+        if gone:
+            sets[k] = None  # type: ignore[call-overload]
+    gc.collect()
+    for p in picks:
+        again = BitmapSet(full ^ sum(1 << c for c in set(p)))
+        assert again.bits == full ^ sum(1 << c for c in set(p))
+        for s in sets:
+            if s is not None:
+                assert (s is again) == (s.bits == again.bits)
+                assert (s == again) == (s.bits == again.bits)
+                assert s != again or hash(s) == hash(again)
+
+
 def test_a_union_of_many_classes_is_one_normalisation(monkeypatch: pytest.MonkeyPatch) -> None:
     """``union`` of many character classes (600 alternatives: the characters whose
     ``lower()`` is one character) builds their set in one normalisation, not by a

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from term_strategies import terms
 
 from strsat.terms import BOOL, STRING, Term, mk, string, var
 from strsat.terms.walk import collect, flatten, postorder, postorder_many, preorder
@@ -107,3 +108,21 @@ def test_groundness_is_a_flag_set_at_creation(roots: list[Term]) -> None:
     for root in roots:
         for t in postorder(root):
             assert t.ground == is_ground(t) == all(u.op != "var" for u in postorder(t))
+
+
+@settings(max_examples=200, deadline=None)
+@given(roots=st.lists(terms(BOOL, depth=4), min_size=1, max_size=6), most=st.integers(0, 4),
+       shared=st.booleans())
+def test_the_variables_of_each_root_are_those_of_free_vars(roots, most, shared) -> None:
+    """``variables_of_each`` gives each root's variables when it has at most ``most`` of
+    them and None past that, as walking the root alone does: also when the roots share
+    subterms (a root made of earlier roots) and when the caller stops early."""
+    from strsat.terms.walk import free_vars, variables_of_each
+
+    if shared and len(roots) > 1:
+        roots = [*roots, mk("and", roots[0], roots[-1])]
+    expected = [frozenset(free_vars(r)) for r in roots]
+    expected_or_none = [vs if len(vs) <= most else None for vs in expected]
+    assert list(variables_of_each(roots, most)) == expected_or_none
+    walk = variables_of_each(roots, most)
+    assert next(walk) == expected_or_none[0]

@@ -249,10 +249,12 @@ class Core:
         z3's resource limit for this call (its own deterministic count of work; None or
         0: none); :attr:`last_rlimit` is what the call spent of it."""
         self.calls += 1
+        # the context's parameters, which the solver reads at each check (its own would
+        # be validated against z3's tactic tree at every call: Context.set_uint)
         if timeout is not None:
-            self.solver.set_uint("timeout", max(1, int(timeout * 1000)))
+            self.ctx.set_uint("timeout", max(1, int(timeout * 1000)))
         if rlimit is not None or self._rlimit_set:
-            self.solver.set_uint("rlimit", rlimit or 0)
+            self.ctx.set_uint("rlimit", rlimit or 0)
             self._rlimit_set = bool(rlimit)
         if rlimit is None:
             self.last_rlimit = 0

@@ -40,7 +40,7 @@ from ..terms import BOOL, INT, STRING, Term, Value
 from ..terms.evaluate import Evaluator, ParentWalks
 from ..terms.sorts import MAX_CHAR
 from ..terms.term import check_order
-from ..terms.walk import free_vars, postorder_many
+from ..terms.walk import postorder_many, variables_of_each
 from .problem import conjuncts
 
 #: Evaluations of a first call (:func:`small_witness`, and the loop's first allotment).
@@ -59,6 +59,8 @@ MAX_STRINGS = 4
 MAX_INTS = 2
 #: Bool variables at most (each doubles it).
 MAX_BOOLS = 2
+#: Variables at most in all.
+MAX_VARIABLES = MAX_STRINGS + MAX_INTS + MAX_BOOLS
 #: The most characters of all strings together enumerated.
 MAX_TOTAL = 16
 #: Distinct characters of the ground strings taken at most (the most frequent).
@@ -82,10 +84,17 @@ class SmallWitnesses:
         # conjuncts, so that a candidate stops at the first false one (evaluated
         # smallest first) rather than evaluating the whole conjunction
         self._assertions = list(dict.fromkeys(conjuncts(assertions)))
-        self._vars = [set(free_vars(a)) for a in self._assertions]
+        # the variables of each conjunct in one walk of them all, which stops at the
+        # first conjunct with more variables than the enumeration takes in all
+        self._vars: list[set[Term]] = []
+        for found in variables_of_each(self._assertions, MAX_VARIABLES):
+            if found is None:
+                break
+            self._vars.append(set(found))
         variables = sorted(set().union(*self._vars), key=check_order)
         sorts = Counter(v.sort for v in variables)
-        self.applies = (0 < sorts[STRING] <= MAX_STRINGS and sorts[INT] <= MAX_INTS
+        self.applies = (len(self._vars) == len(self._assertions)
+                        and 0 < sorts[STRING] <= MAX_STRINGS and sorts[INT] <= MAX_INTS
                         and sorts[BOOL] <= MAX_BOOLS and sum(sorts.values()) == len(variables))
         self._search: Iterator[dict[Term, Value] | None] | None = None
         self._state: _Search | None = None
@@ -93,8 +102,9 @@ class SmallWitnesses:
         #: evaluations spent so far
         self.evaluations = 0
         if self.applies:
-            alphabet = _alphabet(self._assertions)
-            ints = _int_values(self._assertions)
+            terms = list(postorder_many(self._assertions))  # read by both
+            alphabet = _alphabet(terms)
+            ints = _int_values(terms)
             self._state = _Search(self._assertions, self._vars, variables, alphabet, ints)
             self._search = self._state.models()
 
@@ -311,12 +321,13 @@ def _order(variables: list[Term], variables_of: list[set[Term]]) -> list[Term]:
     return order
 
 
-def _alphabet(assertions: Sequence[Term]) -> str:
-    """The characters of the ground strings (constants and ground applications such as
+def _alphabet(terms: Sequence[Term]) -> str:
+    """The characters of the ground strings among ``terms`` (the assertions' distinct
+    subterms, children first: constants and ground applications such as
     ``from_code(12)``; the :data:`MAX_CHARS` most frequent), and :data:`OTHER`."""
     counts: Counter[str] = Counter()
     ground: dict[Term, bool] = {}
-    for t in postorder_many(list(assertions)):
+    for t in terms:
         ground[t] = t.op != "var" and all(ground[c] for c in t.args)
         if t.sort is not STRING:
             continue
@@ -335,17 +346,17 @@ def _alphabet(assertions: Sequence[Term]) -> str:
     return "".join(chars)
 
 
-def _int_values(assertions: Sequence[Term]) -> list[int]:
+def _int_values(terms: Sequence[Term]) -> list[int]:
     """:data:`SMALL_INTS`, then the formula's small integer constants (the most frequent),
     then the values its conversions read back (:func:`_readings`), :data:`MAX_INT_VALUES`
-    at most."""
+    at most; ``terms``: the formula's distinct subterms."""
     counts: Counter[int] = Counter()
-    for t in postorder_many(list(assertions)):
+    for t in terms:
         if t.op == "const" and t.sort is INT and abs(int(t.value)) <= 1000:  # type: ignore[arg-type]
             counts[int(t.value)] += 1  # type: ignore[arg-type]
     values = list(SMALL_INTS)
     ranked = [c for c, _ in sorted(counts.items(), key=lambda cn: (-cn[1], abs(cn[0])))]
-    for c in ranked + _readings(assertions):
+    for c in ranked + _readings(terms):
         if len(values) >= MAX_INT_VALUES:
             break
         if c not in values:
@@ -353,7 +364,7 @@ def _int_values(assertions: Sequence[Term]) -> list[int]:
     return values
 
 
-def _readings(assertions: Sequence[Term]) -> list[int]:
+def _readings(terms: Sequence[Term]) -> list[int]:
     """Integers that the formula's conversions of a non-constant integer turn into its
     constants: ``from_code(i)`` is empty for :data:`PAST_ALPHABET` (every ``i`` past the
     alphabet: ``i = 0x30000`` and ``x = "a"`` satisfy ``replace(from_code(i), x, u) ∈
@@ -361,7 +372,7 @@ def _readings(assertions: Sequence[Term]) -> list[int]:
     ``"12"`` as 12 (seed 3912 f00454 needs both)."""
     ops: set[str] = set()
     digits: Counter[int] = Counter()
-    for t in postorder_many(list(assertions)):
+    for t in terms:
         if t.op in ("str.from_code", "str.from_int", "str.to_int") and t.args[0].op != "const":
             ops.add(t.op)
         elif t.op == "const" and t.sort is STRING:

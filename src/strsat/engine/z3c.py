@@ -112,6 +112,7 @@ _SIGNATURES: dict[str, tuple[Any, list[Any]]] = {
     "Z3_params_inc_ref": (None, [_P, _P]),
     "Z3_params_dec_ref": (None, [_P, _P]),
     "Z3_params_set_uint": (None, [_P, _P, _P, _U]),
+    "Z3_update_param_value": (None, [_P, ctypes.c_char_p, ctypes.c_char_p]),
     "Z3_model_inc_ref": (None, [_P, _P]),
     "Z3_model_dec_ref": (None, [_P, _P]),
     "Z3_model_eval": (ctypes.c_bool, [_P, _P, _P, ctypes.c_bool, ctypes.POINTER(_P)]),
@@ -231,6 +232,19 @@ class Context:
             self.lib.Z3_del_context(self.ref)
             self.ref = None
             Context.deleted += 1
+
+    def set_uint(self, name: str, value: int) -> None:
+        """One unsigned parameter of the context (``timeout`` in ms, ``rlimit``): what
+        a check of its solvers reads when the solver sets none of its own
+        (``Z3_update_param_value``).  Cheaper than :meth:`Solver.set_uint` for a value
+        set before every check: z3 validates a solver's parameters against the
+        descriptions of its whole tactic tree, some 4M instructions a call once the
+        solver has checked (issue 39)."""
+        self.lib.Z3_update_param_value(self.ref, name.encode(),
+                                       str(max(0, min(value, 2 ** 32 - 1))).encode())
+        error = self.error()
+        if error is not None:
+            raise Z3Error(f"parameter {name}: {error}")
 
     def interrupt(self) -> None:
         """Make the check in progress in this context return ``unknown`` (safe from

@@ -198,9 +198,13 @@ class SList(list[Any]):  # items: SExpr (Any: commands index them by position)
     (:mod:`strsat.smtlib.sexpr`; made here, without ``__init__``, by the reader of input
     given as one string)."""
 
-    __slots__ = ("_at", "_src")
+    __slots__ = ("_at", "_src", "_key")
     _at: Any
     _src: Source | None
+    #: a number equal for two lists of one reading with the same tokens, None when the
+    #: list holds an annotation ``!`` (which names a term once) or was not read whole
+    #: (:meth:`Lexer.read_whole` numbers them; the parser reuses the term of the first)
+    _key: int | None
     position = property(_position)
     line = property(_line)
     col = property(_col)
@@ -208,6 +212,7 @@ class SList(list[Any]):  # items: SExpr (Any: commands index them by position)
     def __init__(self, line: int, col: int) -> None:  # empty from list.__new__
         self._at = (line, col)
         self._src = None
+        self._key = None
 
     def __hash__(self) -> int:  # type: ignore[override]  # compared by identity where hashed
         return id(self)
@@ -296,6 +301,8 @@ class Lexer:
             self._unread = enumerate(self._words)
             #: the number of the last match read (-1: none yet)
             self._read = -1
+            #: the lists read so far by their tokens, numbered (SList._key)
+            self._keys: dict[tuple[str | int, ...], int] = {}
         else:
             self._source = iter(chunks)
             self._buf = ""
@@ -409,6 +416,7 @@ class Lexer:
         assert src is not None
         stack: list[SList] = []
         self.open_lists = 0
+        keys = self._keys
         for i, word in self._unread:
             if word == "(":
                 made: SList = _new_list(SList)
@@ -420,6 +428,21 @@ class Lexer:
                     self._read = i
                     raise ParseError("unexpected ')'", *src.position(i))
                 done = stack.pop()
+                # its number: that of its tokens' texts and its sublists' numbers
+                parts: list[str | int] = []
+                for item in done:
+                    if type(item) is Token:
+                        if item.text == "!":
+                            break
+                        parts.append(item.text)
+                    elif item._key is None:
+                        break
+                    else:
+                        parts.append(item._key)
+                else:
+                    done._key = keys.setdefault(tuple(parts), len(keys))
+                if len(parts) < len(done):
+                    done._key = None
                 if not stack:
                     self._read = i
                     return done

@@ -127,6 +127,7 @@ _AS = 5        # check the sort of (as t S)
 _MACRO = 6     # pop n argument terms, expand a macro
 _CALL = 7      # pop n argument terms, apply a declared (uninterpreted) function
 _OPERATOR = 8  # pop n argument terms, apply an operator of the table (no special form)
+_MADE = 9      # keep the term of a list just evaluated, by its key
 
 #: Spellings of the operators whose applications have no special form here (every row
 #: of the table but the operators that :meth:`TermParser._expand_operator` and
@@ -213,13 +214,27 @@ class TermParser:
     def _run(self, root: SExpr) -> Term:
         tasks: list[tuple[int, object, object]] = [(_EVAL, root, None)]
         vals: list[Term] = []
+        # the terms of the lists read before outside any let, by their SList._key: a list
+        # with the same tokens denotes the same term (issue 39: a leetcode conjunction
+        # repeats its subterms, 2,416 applications for 579 distinct terms)
+        made: dict[int, Term] = {}
+        lets = self._lets
         while tasks:
             kind, x, extra = tasks.pop()
             if kind == _EVAL:
                 if isinstance(x, Token):
                     vals.append(self._atom(x))
                 else:
+                    key = x._key  # type: ignore[attr-defined]
+                    if key is not None and not lets:
+                        known = made.get(key)
+                        if known is not None:
+                            vals.append(known)
+                            continue
+                        tasks.append((_MADE, key, None))
                     self._expand(x, tasks, vals)  # type: ignore[arg-type]
+            elif kind == _MADE:
+                made[x] = vals[-1]  # type: ignore[index]
             elif kind == _OPERATOR:
                 info, n = cast("tuple[OpInfo, int]", extra)
                 start = len(vals) - n

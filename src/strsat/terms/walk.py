@@ -122,6 +122,53 @@ def free_vars_many(roots: list[Term]) -> KeysView[Term]:
     return dict.fromkeys([t for t in postorder_many(roots) if t.op == VAR]).keys()
 
 
+_NO_VARS: frozenset[Term] = frozenset()
+
+
+def variables_of_each(roots: Iterable[Term], most: int) -> Iterator[frozenset[Term] | None]:
+    """For each of ``roots``, the set of variables occurring in it, or None when it holds
+    more than ``most`` (as :func:`free_vars`, unordered), root after root (a generator: a
+    caller that stops early walks no further).  One walk for all the roots: a
+    subterm they share is read once, and a ground one never (issue 39: a leetcode
+    conjunction of 340 conjuncts over one variable was walked conjunct by conjunct,
+    3,847 visits of some 600 distinct subterms, by each procedure asking)."""
+    memo: dict[int, frozenset[Term] | None] = {}
+    for root in roots:
+        stack = [root]
+        while stack:
+            t = stack[-1]
+            if t.id in memo:
+                stack.pop()
+                continue
+            if t.ground:
+                memo[t.id] = _NO_VARS
+                stack.pop()
+                continue
+            pending = [a for a in t.args if a.id not in memo and not a.ground]
+            if pending:
+                stack.extend(pending)
+                continue
+            stack.pop()
+            found: frozenset[Term] | None = None
+            if t.op == VAR:
+                found = frozenset((t,))
+            else:
+                acc = _NO_VARS
+                for a in t.args:
+                    seen = acc if a.ground else memo[a.id]
+                    if seen is None:
+                        break
+                    acc = seen if not acc else acc if seen <= acc else acc | seen
+                    if len(acc) > most:
+                        break
+                else:
+                    found = acc
+            if found is not None and len(found) > most:
+                found = None
+            memo[t.id] = found
+        yield memo[root.id]
+
+
 def is_ground(root: Term) -> bool:
     """No variable occurs in ``root`` (:attr:`Term.ground`, set when the term was made)."""
     return root.ground

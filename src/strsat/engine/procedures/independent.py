@@ -53,7 +53,7 @@ from ...errors import ResourceLimit
 from ...lazy import OnFirstUse
 from ...terms import MAX_CHAR, STRING, Term, Value
 from ...terms.ops import VAR
-from ...terms.walk import preorder
+from ...terms.walk import preorder, variables_of_each
 from ..inline import definition_of, inlined_of
 from ..problem import Problem, conjuncts
 from ..result import CheckResult, sat_completed, unsat_of
@@ -106,7 +106,7 @@ def _one_var_parts(problem: Problem) -> bool:
     """Every conjunct of ``problem`` mentions at most one variable: walked once a problem
     (:func:`takes` and :func:`decide_independent` both ask; issue 39)."""
     return problem.derive("independent.one_var_parts",
-                          lambda: all(_at_most_one_var(c) for c in problem.parts))
+                          lambda: _at_most_one_var_each(problem.parts))
 
 
 def decide_independent(problem: Problem, deadline: Deadline,
@@ -128,7 +128,7 @@ def decide_independent(problem: Problem, deadline: Deadline,
             return None
         parts, origins = inlined.conjuncts, inlined.origins
     if not (_one_var_parts(problem) if inlined is None
-            else all(_at_most_one_var(c) for c in parts)):
+            else _at_most_one_var_each(parts)):
         return None
     simplifier = problem.simplifier()
     by_var: dict[Term, list[tuple[Term, frozenset[int]]]] = {}
@@ -173,15 +173,10 @@ def _unsat(formulas: Sequence[Term], origin: frozenset[int], track: bool, counte
     return unsat_of(formulas, origin, track, {counter: 1})
 
 
-def _at_most_one_var(root: Term) -> bool:
-    """At most one distinct variable occurs in ``root`` (stops at the second)."""
-    found: Term | None = None
-    for t in preorder(root):
-        if t.op == VAR:
-            if found is not None:
-                return False
-            found = t
-    return True
+def _at_most_one_var_each(parts: Sequence[Term]) -> bool:
+    """At most one distinct variable occurs in each of ``parts`` (stops at the first
+    with two; the subterms the parts share are walked once)."""
+    return all(found is not None for found in variables_of_each(parts, 1))
 
 
 def _subject(c: Term) -> Term | None:
