@@ -150,6 +150,7 @@ def test_a_readers_bound_method_handed_to_a_library_keeps_its_text_symbolic(
     assert not notes_naming(result, "TypeError", "made concrete"), result.summary.notes
 
 
+@pytest.mark.filterwarnings("ignore::FutureWarning")  # re's "Possible nested set" on "[["
 def test_the_re_parser_called_by_the_program_is_followed(tmp_path: Any) -> None:
     # main: one path, "a call to re._parser.parse: a symbolic value made concrete"
     result = explore_source(tmp_path, "survey13_pattern.py", PROGRAMS, "pattern_kind")

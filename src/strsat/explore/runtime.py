@@ -1115,7 +1115,7 @@ def symbolic(value: Any, depth: int = 0) -> bool:
         return True
     if type(value) in (TextBuffer, ByteBuffer):  # a StringIO (BytesIO) over a symbolic value
         return not value.closed and isinstance(value.getvalue(), SymValue)
-    if type(value) is PendingFloat:  # float() of a symbolic str, its value not yet read
+    if isinstance(value, PendingFloat):  # float() of a symbolic str (or a quotient of ints)
         return value.pending()
     if type(value) is ByteArray:  # the layer's bytearray: C code gets CPython's
         return True
@@ -1145,7 +1145,7 @@ def concrete(value: Any, what: str, depth: int = 0) -> Any:
         return value._concrete(what)
     if type(value) in TWIN_CLASSES:  # C code gets the C object (a pure date's fields)
         return TWIN_CLASSES[type(value)].to_c(value, what)
-    if type(value) is PendingFloat:  # its string pinned (noted), a plain float
+    if isinstance(value, PendingFloat):  # its operands pinned (noted), a plain float
         return value.pinned(what)
     if type(value) is TextBuffer:  # C code gets CPython's StringIO, at the same place
         made = io.StringIO(concrete(value.getvalue(), what))
