@@ -53,6 +53,12 @@ budgets, both input sets measured by coverage.py the same way).  Not a test.  Tw
   3.11.7's modules or functions no other set used, each through a wrapper (two copied); five
   functions of PyPI's packaging, fsspec, graphql-core, mkdocs and python-slugify as
   installed, two of them through a wrapper);
+* ``survey12`` — the twelfth survey (``survey12.py``: four functions of CPython 3.11.7
+  and eight of PyPI packages no other set used, all through a wrapper);
+* ``survey13`` — the thirteenth survey (``survey13.py``: seven functions of CPython
+  3.11.7's modules no other set used and thirteen of PyPI packages (awscli, dask,
+  prompt_toolkit, babel, packaging, Werkzeug, tornado, docker, requests, python-dotenv,
+  IPython, dnspython, MarkupSafe), all through a wrapper);
 * ``loopbound`` — ``loopbound.py``: searches over constant tables and ``str``
   subclasses (brief "loopbound"; its own ``main`` measures strsat alone at a count
   budget);
@@ -215,6 +221,15 @@ SETS = {
         "cmdline", "ipaddr_info", "idle_continuation", "feed_message", "glyph_unicode",
         "xray_match", "compare_fail", "ini_sections", "xspec", "mp_from_str",
         "mark_expression", "urlize_text")),
+    # the thirteenth survey (survey13.py: CPython 3.11.7's functions no set above used and
+    # PyPI's awscli, dask, prompt_toolkit, babel, packaging, Werkzeug, tornado, docker,
+    # requests, python-dotenv, IPython, dnspython and MarkupSafe as installed, all
+    # through a wrapper)
+    "survey13": ("survey13.py", (
+        "regex_syntax", "version_predicate", "line_tokens", "ascii85", "close_matches",
+        "shift_path", "path_suffix", "shorthand", "timedelta_seconds", "terminal_color",
+        "plural_rule", "requirement", "accept_header", "unescape_regex", "port_spec",
+        "json_utf", "dotenv_bindings", "user_input", "ipv6_bytes", "strip_tags")),
     # brief "exloops": loops over characters and multi-part inputs (exloops.py: two
     # scanners written here, wrappers of shlex, email.utils, json.decoder, ipaddress;
     # survey3's _parse_tz_str, requests 2.34's unquote_unreserved)
@@ -316,6 +331,28 @@ ALSO_MEASURE = {
     "mark_expression": [("_pytest.mark.expression", "Scanner"),
                         ("_pytest.mark.expression", "expression")],
     "urlize_text": [("jinja2.utils", "urlize")],
+    # survey13.py's wrappers: the library code they reach
+    "regex_syntax": [("re._parser", "parse")],
+    "version_predicate": [("distutils.versionpredicate", "splitUp")],
+    "line_tokens": [("tokenize", "_tokenize")],
+    "ascii85": [("base64", "a85decode")],
+    "close_matches": [("difflib", "get_close_matches")],
+    "shift_path": [("wsgiref.util", "shift_path_info")],
+    "path_suffix": [("pathlib", "PurePath.with_suffix")],
+    "shorthand": [("awscli.shorthand", "ShorthandParser")],
+    "timedelta_seconds": [("dask.utils", "parse_timedelta")],
+    "terminal_color": [("prompt_toolkit.styles.style", "parse_color")],
+    "plural_rule": [("babel.plural", "_Parser")],
+    "requirement": [("packaging._parser", "parse_requirement"),
+                    ("packaging._tokenizer", "Tokenizer")],
+    "accept_header": [("werkzeug.http", "parse_accept_header")],
+    "unescape_regex": [("tornado.util", "re_unescape")],
+    "port_spec": [("docker.utils.ports", "split_port")],
+    "json_utf": [("requests.utils", "guess_json_utf")],
+    "dotenv_bindings": [("dotenv.parser", "parse_stream")],
+    "user_input": [("IPython.core.splitinput", "split_user_input")],
+    "ipv6_bytes": [("dns.ipv6", "inet_aton")],
+    "strip_tags": [("markupsafe", "Markup.striptags")],
     # exloops.py's wrappers: the library code they run (each entry with the functions and
     # classes it reaches by name; a class, all its methods)
     "shlex_split": [("shlex", "split")],

@@ -91,8 +91,8 @@ def header(s: str) -> str:
 
 
 def interned(s: str) -> str:
-    """C code gets a real ``Word``, made concrete (with a note): ``sys.intern`` refuses
-    it as CPython does (``TypeError: can't intern Word``), where a ``str`` would pass."""
+    """``sys.intern`` refuses a ``Word`` as CPython does (``TypeError: can't intern
+    Word``), where a ``str`` would pass."""
     if s == "str":
         return sys.intern(str(s))
     return sys.intern(Word(s))

@@ -139,7 +139,8 @@ def test_modelled_int_operations_make_nothing_concrete(op: Any, values: tuple[An
 @pytest.mark.parametrize("op, values, note", [
     (lambda a, b: a & b, (2 ** 300, 1), "wider than 256 bits"),
     (lambda a: a.to_bytes(100, "big"), (7,), "int.to_bytes"),  # past 64 bytes
-    (lambda a, b: a / b, (7, 2), "a float"),
+    # a / b stays symbolic since survey13 (python/float_quotient.py); reading it pins
+    (lambda a, b: round(a / b, 1), (7, 2), "a float of symbolic ints"),
     (lambda s: B.int_(s, 16), ("\u0661" * 33,), "more than 32 digits"),
     (lambda s: B.int_(s), ("\u0661" * 33,), "other scripts' digits and more than 32"),
     (lambda s: B.int_(s, 0), ("\u0661\u0662",), "base 0 with other scripts' digits"),

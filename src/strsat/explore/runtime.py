@@ -61,6 +61,7 @@ from ..python.builtins import (
     format_,
     hex_,
     int_,
+    intern_,
     len_,
     oct_,
     ord_,
@@ -210,6 +211,7 @@ _SYMBOLIC_BUILTINS[id(twin_isinstance)] = \
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in UNICODEDATA_MODELS.items())
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in BINASCII_MODELS.items())
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in STRUCT_MODELS.items())
+_SYMBOLIC_BUILTINS[id(sys.intern)] = intern_  # pathlib's parts: the string itself
 _SYMBOLIC_BUILTINS[id(str.maketrans)] = maketrans  # static: no receiver (str.maketrans(k, v))
 _SYMBOLIC_BUILTINS[id(getattr(collections, "_count_elements"))] = count_elements  # noqa: B009
 _DEPTH = 4
@@ -351,6 +353,14 @@ class Runtime:
             twin = self.twin(f)
             if twin is not None:
                 return twin(*args, **kwargs)
+        if isinstance(f, type) and f not in _CONTAINERS and not self.own(f) and \
+                _objects_hold_symbolic(args, kwargs):
+            # a class of another module given objects that hold symbolic values
+            # (contextlib's _GeneratorContextManager(func, (tokenizer,), {})): its
+            # rewritten __init__, so what it calls with them runs rewritten too
+            construct = self.construct(f)
+            if construct is not None:
+                return construct(*args, **kwargs)
         if (type(f) in _C_CALLABLES and not self.own(f)) or (
                 type(f) is types.FunctionType and _modelled(f)):  # re.sub(p, fn, s)
             args, kwargs = _callbacks_to_c(f, args, kwargs)
@@ -751,7 +761,11 @@ _SYMBOLIC_BUILTINS.update((id(getattr(re, n)), getattr(python_re, n)) for n in R
                           if hasattr(python_re, n))
 #: modules whose functions are never entered rewritten: the layer's model of them takes
 #: precedence (``re``), or they are strsat's own
-MODELLED_MODULES = ("re", "sre_compile", "sre_parse", "sre_constants", "strsat")
+MODELLED_MODULES = ("re", "sre_compile", "strsat")
+#: modules of those above whose pure-Python functions are entered all the same: the
+#: layer has no model of them (``re._parser.parse(pattern)`` called by the program)
+FOLLOWED_MODULES = ("re._parser", "re._constants", "re._casefix", "sre_parse",
+                    "sre_constants")
 
 
 def pure_module(module: str, blocked: str) -> Any:
@@ -787,6 +801,8 @@ def _modelled(f: types.FunctionType) -> bool:
     """Whether ``f``'s module is one whose functions are not entered (see
     :data:`MODELLED_MODULES`)."""
     module = f.__module__ or ""
+    if module in FOLLOWED_MODULES:
+        return False
     return any(module == m or module.startswith(m + ".") for m in MODELLED_MODULES)
 
 
@@ -1055,12 +1071,14 @@ def _holds_symbolic(obj: Any, depth: int) -> bool:
     (``zipfile.ZipInfo``'s; objects ``depth`` deep) or as a tuple's or a list's item."""
     if symbolic(obj):
         return True
+    if type(obj) is types.MethodType:  # a reader's bound method: tokenize(buffer.readline)
+        return _holds_symbolic(obj.__self__, depth)
     if isinstance(obj, tuple | list):  # a namedtuple, a list subclass's items (the first
         # ITEMS_LOOKED_AT, and a list subclass's own, such as a TokenList of TokenLists)
         items = itertools.islice(tuple.__iter__(obj) if isinstance(obj, tuple)
                                  else list.__iter__(obj), ITEMS_LOOKED_AT)
-        return any(symbolic(v) or (depth > 0 and isinstance(v, list) and
-                                   _holds_symbolic(v, depth - 1)) for v in items)
+        return any(symbolic(v) or (depth > 0 and (isinstance(v, list) or hasattr(
+            v, "__dict__")) and _holds_symbolic(v, depth - 1)) for v in items)
     if depth <= 0:
         return False
     state = getattr(obj, "__dict__", None)
@@ -1097,7 +1115,7 @@ def symbolic(value: Any, depth: int = 0) -> bool:
         return True
     if type(value) in (TextBuffer, ByteBuffer):  # a StringIO (BytesIO) over a symbolic value
         return not value.closed and isinstance(value.getvalue(), SymValue)
-    if type(value) is PendingFloat:  # float() of a symbolic str, its value not yet read
+    if isinstance(value, PendingFloat):  # float() of a symbolic str (or a quotient of ints)
         return value.pending()
     if type(value) is ByteArray:  # the layer's bytearray: C code gets CPython's
         return True
@@ -1127,7 +1145,7 @@ def concrete(value: Any, what: str, depth: int = 0) -> Any:
         return value._concrete(what)
     if type(value) in TWIN_CLASSES:  # C code gets the C object (a pure date's fields)
         return TWIN_CLASSES[type(value)].to_c(value, what)
-    if type(value) is PendingFloat:  # its string pinned (noted), a plain float
+    if isinstance(value, PendingFloat):  # its operands pinned (noted), a plain float
         return value.pinned(what)
     if type(value) is TextBuffer:  # C code gets CPython's StringIO, at the same place
         made = io.StringIO(concrete(value.getvalue(), what))

@@ -12,6 +12,7 @@ the code it runs: :data:`BUILTINS` maps the names to them.
 from __future__ import annotations
 
 import builtins as _py
+import sys as _sys
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -131,6 +132,16 @@ def bool_(obj: Any = False) -> Any:
     return _py.bool(obj)
 
 
+def intern_(s: Any) -> Any:
+    """``sys.intern(s)``: the string itself (CPython returns an equal ``str``, the one
+    interned first; only identity tells them apart, and a symbolic string has no
+    identity to share), so ``pathlib``'s parts stay symbolic.  A non-``str`` argument
+    gets CPython's ``TypeError``."""
+    if type(s) is SymStr:
+        return s
+    return _sys.intern(s)
+
+
 _AS = {SymStr: str, SymInt: int, SymBool: bool, SymBytes: bytes}
 
 
@@ -216,5 +227,5 @@ BUILTINS: dict[str, Any] = {
 }
 
 __all__ = ["BUILTINS", "ascii_", "bin_", "bool_", "bytearray_", "bytes_", "chr_", "float_",
-           "format_", "hex_", "int_", "isinstance_", "len_", "oct_", "ord_", "pow_", "range_",
-           "repr_", "str_", "str_method"]
+           "format_", "hex_", "int_", "intern_", "isinstance_", "len_", "oct_", "ord_", "pow_",
+           "range_", "repr_", "str_", "str_method"]

@@ -139,7 +139,7 @@ class PendingFloat(float):
 def pin_pending(value: Any, what: str, depth: int = 0) -> None:
     """Pins the string of each :class:`PendingFloat` in ``value`` (a run's result: what
     it returns is read), in builtin containers and objects' attributes, three deep."""
-    if type(value) is PendingFloat:
+    if isinstance(value, PendingFloat):  # a QuotientFloat too
         value.pinned(what)
         return
     if depth >= 3:

@@ -17,6 +17,7 @@ deciding.
 from __future__ import annotations
 
 import dis
+import math
 import operator
 import sys
 import warnings
@@ -555,11 +556,21 @@ class SymInt(SymValue):
     def __truediv__(self, other: object) -> Any:
         if int_of(other) is None and not isinstance(other, float | complex):
             return NotImplemented
+        from .float_quotient import arithmetic  # a float of symbolic ints (it imports this)
+
+        made = arithmetic("truediv", self, other)
+        if made is not None:
+            return made
         return fallback("int / int (a float)", [self, other], operator.truediv)
 
     def __rtruediv__(self, other: object) -> Any:
         if int_of(other) is None and not isinstance(other, float | complex):
             return NotImplemented
+        from .float_quotient import arithmetic
+
+        made = arithmetic("truediv", other, self)
+        if made is not None:
+            return made
         return fallback("int / int (a float)", [other, self], operator.truediv)
 
     def __pow__(self, exponent: object, modulo: object = None) -> Any:
@@ -624,6 +635,11 @@ class SymInt(SymValue):
         for an operand type ints do not compare with."""
         o = int_of(other)
         if o is None:
+            if type(other) is float and math.isfinite(other):  # exact, as CPython compares
+                from .float_quotient import int_compare_term
+
+                return SymBool(int_compare_term(_NAMES[op], self.term, other),
+                               None if self.value is None else fn(self.value, other))
             if isinstance(other, float):
                 return fn(self._concrete("a comparison with a float"), other)
             refuse_order(_SYMBOLS[op], self, other)
@@ -731,6 +747,8 @@ class SymInt(SymValue):
         return method
 
 
+#: a comparison's method name (``float.__lt__`` ...) by its operator
+_NAMES = {"<": "lt", "<=": "le", ">": "gt", ">=": "ge"}
 _SYMBOLS = {"<": "<", "<=": "<=", ">": ">", ">=": ">=", "str.<": "<", "str.<=": "<="}
 
 
@@ -794,6 +812,13 @@ def _with_number(x: SymInt, other: float | complex, fn: Callable[[Any, Any], Any
     """``x op f`` with a float or complex ``f``: the result is not an int, so it runs on
     the concrete value (with a note)."""
     run: Callable[[Any, Any], float | complex] = fn
+    name = getattr(fn, "__name__", "")
+    if type(other) is float and name in ("add", "sub", "mul", "truediv"):
+        from .float_quotient import arithmetic  # 2.0 * m, m + 0.5: one rounding, exact
+
+        made = arithmetic(name, other, x) if swap else arithmetic(name, x, other)
+        if made is not None:
+            return made  # type: ignore[no-any-return]
     return fallback(f"int {getattr(fn, '__name__', 'op')} {type(other).__name__}",
                     [other, x] if swap else [x, other], run)
 
