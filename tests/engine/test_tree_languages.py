@@ -53,7 +53,25 @@ def slices(draw: st.DrawFn, t: str) -> str:
         f"(str.substr {t} 0 (ite (> 2 (str.len {t})) (str.len {t}) 2))",
         f"(str.substr {t} 0 (- (str.len {t}) {max(n, 0)}))",
         f'(str.substr {t} 0 (+ (str.indexof {t} "{w}" 0) (str.len {t})))',
-        _python_after(t, w)]))
+        _python_after(t, w), *_from_start(t, w, draw(st.integers(0, 3)), i, n)]))
+
+
+def _from_start(t: str, w: str, j: int, i: int, n: int) -> list[str]:
+    """Slices around a search from the constant start ``j`` (urlsplit's
+    ``url[2:url.find("/", 2)]`` and ``url[delim:]``, ``str.find(w, j)``'s text after) and
+    ``t[i:len(t) - d]``, a window cut at both ends."""
+    found = f'(str.indexof {t} "{w}" {j})'
+    after = f"(+ {found} {len(w)})"
+    p, n_ = f"(str.len {t})", max(n, 0)
+    clamp = f"(ite (> {j} {p}) {p} {j})"
+    return [f"(str.substr {t} {j} (- {found} {j}))",
+            f"(str.substr {t} {max(j - 1, 0)} (- {found} {max(j - 1, 0)}))",
+            f"(str.substr {t} {found} (- {p} {found}))",
+            f"(str.substr {t} {after} (- {p} {after}))",
+            f"(str.substr {t} {max(i, 0)} (- {p} {max(i, 0) + n_ + 1}))",
+            f"(str.substr {t} (- {p} {j + 1}) {n})",
+            f"(str.substr {t} (+ {found} {p}) (- {p} (+ {found} {p})))",
+            f"(str.substr {t} {clamp} (- (ite (< {found} 0) {p} {found}) {clamp}))"]
 
 
 def _python_after(t: str, w: str) -> str:
@@ -80,6 +98,9 @@ def atoms(draw: st.DrawFn, t: str) -> str:
         f'({op} (+ (str.indexof {t} "{w}" 0) (str.len {t})) {k})',
         f'({op} (str.indexof {t} "{w}" 0) (- (str.len {t}) {k}))',
         f'(str.contains "ab:ba" {s})', f'({op} (str.indexof {s} "{w}" 2) {k})',
+        f'({op} (str.indexof {s} "{w}" 2) (str.len {s}))',
+        f'({op} (+ (str.indexof {t} "{w}" 1) (str.len {t})) {k})',
+        f'({op} (- (str.indexof {t} "{w}" 2) (str.len {t})) {k})',
         f'(= (str.to_lower {s}) "{word}")', f'(str.prefixof "B" (str.to_upper {s}))']))
 
 

@@ -224,35 +224,52 @@ def _comparison(atom: Term) -> tuple[Term, R.Regex] | None:
 
 
 def _two_measures(coefs: dict[Term, int], b: int, op: str) -> tuple[Term, R.Regex] | None:
-    """``a·i + c·n + b ⋈ 0`` for ``i = str.indexof s w 0`` and ``n = |s|``: where ``w`` is
-    missing ``i = -1`` (a length fact), where it is found ``0 ≤ i ≤ n - |w|``, and the
-    fact must hold everywhere or nowhere on that region (else None)."""
+    """``a·i + c·n + b ⋈ 0`` for ``i = str.indexof s w j`` and ``n = |s|``: where ``w`` is
+    missing from ``s[j:]`` ``i = -1`` (a length fact), where it is found
+    ``j ≤ i ≤ n - |w|``, and the fact must hold everywhere or nowhere on that region, or
+    on a bounded part of it (else None)."""
     from ...regex import ast as R
 
     i, n = sorted(coefs, key=lambda m: m.op != "str.indexof")
-    if i.op != "str.indexof" or n.op != "str.len" or i.args[0] is not n.args[0] \
-            or i.args[2].value != 0:
+    if i.op != "str.indexof" or n.op != "str.len" or i.args[0] is not n.args[0]:
         return None
     w: str = i.args[1].value  # type: ignore[assignment]
+    j: int = i.args[2].value  # type: ignore[assignment]
     a, c = coefs[i], coefs[n]
     lo, hi = _interval(c, op, a - b)
     missing = _measure_language(n, lo, hi)
-    # on the region, f = a·i + c·n = (a + c)·k + c·r + c·|w| for k, r ≥ 0
-    least = c * len(w) if a + c >= 0 and c >= 0 else None
-    most = c * len(w) if a + c <= 0 and c <= 0 else None
+    # on the region, i = j + k and n = i + |w| + r for k, r ≥ 0, so
+    # f = a·i + c·n = (a + c)·(j + k) + c·(|w| + r)
+    least = (a + c) * j + c * len(w) if a + c >= 0 and c >= 0 else None
+    most = (a + c) * j + c * len(w) if a + c <= 0 and c <= 0 else None
     truth = _constant_truth(op, least, most, b)
-    some = R.concat(R.ALL, R.literal(w), R.ALL)
+    some = _holding(w, j)
     if truth is not None:
         found: R.Regex | None = some if truth else R.EMPTY_LANG
     elif a * c >= 0:  # one sign: a bounded set of (i, n) on one side
         sign = 1 if c > 0 else -1
         found = _bounded_found(sign * a, sign * c, sign * b,
-                               op if sign > 0 else _mirror(op), w)
+                               op if sign > 0 else _mirror(op), w, j)
     else:
         found = None
     if missing is None or found is None:
         return None
-    return n.args[0], R.union(R.inter(missing, _avoiding(w)), found)
+    return n.args[0], R.union(R.inter(missing, _missing_from(w, j)), found)
+
+
+def _holding(w: str, j: int) -> R.Regex:
+    """The strings ``s`` whose ``s[j:]`` holds ``w`` (``str.indexof s w j ≥ 0``)."""
+    from ...regex import ast as R
+
+    return R.concat(R.loop(R.ALLCHAR, j, j), R.ALL, R.literal(w), R.ALL)
+
+
+def _missing_from(w: str, j: int) -> R.Regex:
+    """The strings ``s`` whose ``s[j:]`` misses ``w`` (``str.indexof s w j = -1``; a string
+    shorter than ``j`` included)."""
+    found = _suffix(j, _avoiding(w))
+    assert found is not None  # j ≤ MAX_BOUND: _linear's measures
+    return found
 
 
 def _mirror(op: str) -> str:
@@ -266,10 +283,10 @@ def _mirror(op: str) -> str:
 MAX_PAIRS = 600
 
 
-def _bounded_found(a: int, c: int, b: int, op: str, w: str) -> R.Regex | None:
-    """The strings holding ``w`` with ``a·i + c·n + b ⋈ 0`` (``a ≥ 0 < c``): the pairs
-    ``(i, n)`` below the bound are finitely many (``c·n ≤ -b``), enumerated; ``>``/``>=``
-    is the complement within the strings holding ``w``."""
+def _bounded_found(a: int, c: int, b: int, op: str, w: str, j: int) -> R.Regex | None:
+    """The strings whose ``s[j:]`` holds ``w`` with ``a·i + c·n + b ⋈ 0`` (``a ≥ 0 < c``,
+    ``i = str.indexof s w j``): the pairs ``(i, n)`` below the bound are finitely many
+    (``c·n ≤ -b``), enumerated; ``>``/``>=`` is the complement within those strings."""
     import operator
 
     from ...regex import ast as R
@@ -279,12 +296,12 @@ def _bounded_found(a: int, c: int, b: int, op: str, w: str) -> R.Regex | None:
     top = -b // c
     if top > MAX_BOUND or (top + 1) ** 2 > 2 * MAX_PAIRS:
         return None
-    pairs = [R.inter(_first_at(w, k, k), R.loop(R.ALLCHAR, n, n))
-             for n in range(len(w), top + 1) for k in range(n - len(w) + 1)
+    skip = R.loop(R.ALLCHAR, j, j)
+    pairs = [R.inter(R.concat(skip, _first_at(w, k - j, k - j)), R.loop(R.ALLCHAR, n, n))
+             for n in range(j + len(w), top + 1) for k in range(j, n - len(w) + 1)
              if below(a * k + c * n + b, 0)]
     low = R.union(R.EMPTY_LANG, *pairs)
-    some = R.concat(R.ALL, R.literal(w), R.ALL)
-    return R.inter(some, R.comp(low)) if op in (">", ">=") else low
+    return R.inter(_holding(w, j), R.comp(low)) if op in (">", ">=") else low
 
 
 def _constant_truth(op: str, least: int | None, most: int | None, b: int) -> bool | None:
@@ -419,14 +436,15 @@ def _slice(u: Term, p: Term, q: Term, language: R.Regex) -> R.Regex | None:
     if not searches:
         return _by_length(lp, lq, n, language)
     i = searches.pop()
-    if searches or i.op != "str.indexof" or i.args[0] is not u or i.args[2].value != 0:
+    if searches or i.op != "str.indexof" or i.args[0] is not u:
         return None
     w: str = i.args[1].value  # type: ignore[assignment]
+    j: int = i.args[2].value  # type: ignore[assignment]
     missing = _by_length(_missing(lp, i), _missing(lq, i), n, language)
-    found = _found_slice(lp, lq, i, n, w, language)
+    found = _found_slice(lp, lq, i, n, (w, j), language)
     if missing is None or found is None:
         return None
-    return R.union(R.inter(missing, _avoiding(w)), found)
+    return R.union(R.inter(missing, _missing_from(w, j)), found)
 
 
 def _missing(form: _Linear, i: Term) -> _Linear:
@@ -443,6 +461,8 @@ def _by_length(lp: _Linear, lq: _Linear, n: Term, language: R.Regex) -> R.Regex 
     (pc, p0), (qc, q0) = lp, lq
     if (pc == {n: 1} and p0 >= 0) or (not pc and p0 < 0):  # from the end on, or before 0
         return R.ALL if language.nullable else R.EMPTY_LANG
+    if pc == {n: 1} and not qc:
+        return _from_end(-p0, q0, language)
     if pc or not set(qc) <= {n}:
         return None
     if not qc:
@@ -451,24 +471,51 @@ def _by_length(lp: _Linear, lq: _Linear, n: Term, language: R.Regex) -> R.Regex 
         return None
     if q0 >= -p0:
         return _suffix(p0, language)
-    if p0 == 0 and -q0 <= MAX_BOUND:  # u[:len(u) - d]: "" when |u| <= d
-        cut = R.concat(language, R.loop(R.ALLCHAR, -q0, -q0))
-        return R.union(cut, R.loop(R.ALLCHAR, 0, -q0)) if language.nullable else cut
+    d = -(q0 + p0)
+    if p0 + d <= MAX_BOUND:  # u[p:len(u) - d]: "" when |u| <= p + d
+        cut = R.concat(R.loop(R.ALLCHAR, p0, p0), language, R.loop(R.ALLCHAR, d, d))
+        return R.union(cut, R.loop(R.ALLCHAR, 0, p0 + d)) if language.nullable else cut
     return None
 
 
-def _found_slice(lp: _Linear, lq: _Linear, i: Term, n: Term, w: str,
-                 language: R.Regex) -> R.Regex | None:
-    """The strings holding ``w`` whose slice is in ``L``: the text before the first ``w``,
-    after it, or a suffix ``u[p:]`` (``q`` at least what remains), else None."""
+def _from_end(e: int, q: int, language: R.Regex) -> R.Regex | None:
+    """The strings ``u`` with ``str.substr u (|u| - e) q ∈ L`` (``e > 0``; Python's
+    ``u[-e:]`` clamped, ``u[i:]`` with ``i = -1`` from a missed search): ``""`` when
+    ``|u| < e`` or ``q ≤ 0``, else the ``min(e, q)`` characters from ``|u| - e``."""
     from ...regex import ast as R
 
+    if e > MAX_BOUND:
+        return None
+    if q <= 0:
+        return R.ALL if language.nullable else R.EMPTY_LANG
+    k = min(q, e)
+    window = R.concat(R.ALL, R.inter(language, R.loop(R.ALLCHAR, k, k)),
+                      R.loop(R.ALLCHAR, e - k, e - k))
+    return R.union(R.loop(R.ALLCHAR, 0, e - 1), window) if language.nullable else window
+
+
+def _found_slice(lp: _Linear, lq: _Linear, i: Term, n: Term, search: tuple[str, int],
+                 language: R.Regex) -> R.Regex | None:
+    """The strings ``s`` whose ``s[j:]`` holds ``w`` (``search``: ``(w, j)``, ``i`` the
+    first occurrence from ``j``) and whose slice is in ``L``: the text from a constant
+    ``p ≤ j`` to the occurrence, the occurrence and what follows, the text after it, or
+    a suffix ``u[p:]`` (``q`` at least what remains), else None."""
+    from ...regex import ast as R
+    from ...regex.quotient import right_quotient
+
+    w, j = search
     (pc, p0), (qc, q0) = lp, lq
-    if not pc and p0 == 0 and qc == {i: 1} and q0 == 0:
-        return R.concat(R.inter(R.concat(language, R.literal(w)), _first_end(w)), R.ALL)
+    skip = R.loop(R.ALLCHAR, j, j)
+    # the texts before a first occurrence of w: a with a·w ending with its first w
+    before = right_quotient(_first_end(w), w)
+    if not pc and 0 <= p0 <= j and qc == {i: 1} and q0 == -p0:  # s[p:i]
+        head = R.inter(R.concat(R.loop(R.ALLCHAR, j - p0, j - p0), before), language)
+        return R.concat(R.loop(R.ALLCHAR, p0, p0), head, R.literal(w), R.ALL)
+    if pc == {i: 1} and p0 == 0 and qc == {n: 1, i: -1} and q0 >= 0:  # s[i:]
+        return R.concat(skip, before, R.inter(language, R.concat(R.literal(w), R.ALL)))
     if pc == {i: 1} and p0 == len(w) and qc == {n: 1, i: -1} and q0 >= -len(w):
-        return R.concat(_first_end(w), language)
-    some = R.concat(R.ALL, R.literal(w), R.ALL)
+        return R.concat(skip, _first_end(w), language)
+    some = _holding(w, j)
     if (not pc and p0 < 0) or (pc in ({n: 1}, {n: 1, i: 1}) and p0 >= 0):  # "" (i >= 0)
         return some if language.nullable else R.EMPTY_LANG
     if not pc and qc.get(n) == 1 and qc.get(i, 0) >= 0 and set(qc) <= {n, i} \
