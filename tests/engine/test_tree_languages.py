@@ -82,6 +82,21 @@ def _python_after(t: str, w: str) -> str:
     return f"(str.substr {t} {start} (- {n} {start}))"
 
 
+def _mapped_length(t: str, w: str, m: int, shift: int) -> str:
+    """The length of ``t[:t.find(w)]`` case-mapped one character at a time as the Python
+    layer writes ``lower()`` beyond ASCII: per position ``k < m`` the character (or ``""``
+    past the end) under ``ite``s of a class (or one character) shifted by a code offset."""
+    end = f'(str.indexof {t} "{w}" 0)'
+    parts = []
+    for k in range(m):
+        c = f'(ite (< {k} {end}) (str.at {t} {k}) "")'
+        mapped = (f'(ite (= {c} ":") (str.from_code (+ (str.to_code {c}) {shift})) '
+                  f'(ite (str.in_re {c} (re.range "A" "Z")) '
+                  f"(str.from_code (+ 32 (str.to_code {c}))) {c}))")
+        parts.append(f"(str.len {mapped})")
+    return f"(+ {' '.join(parts)})" if m > 1 else parts[0]
+
+
 @st.composite
 def atoms(draw: st.DrawFn, t: str) -> str:
     s = draw(slices(t))
@@ -101,6 +116,7 @@ def atoms(draw: st.DrawFn, t: str) -> str:
         f'({op} (str.indexof {s} "{w}" 2) (str.len {s}))',
         f'({op} (+ (str.indexof {t} "{w}" 1) (str.len {t})) {k})',
         f'({op} (- (str.indexof {t} "{w}" 2) (str.len {t})) {k})',
+        f"({op} {_mapped_length(t, w, draw(st.integers(1, 3)), draw(st.integers(-40, 40)))} {k})",
         f'(= (str.to_lower {s}) "{word}")', f'(str.prefixof "B" (str.to_upper {s}))']))
 
 

@@ -42,6 +42,7 @@ from ...terms.walk import free_vars, preorder, substitute
 if TYPE_CHECKING:
     from ...deadline import Deadline
     from ...regex import ast as R
+    from ...regex.charset import CharSet
     from ..problem import Problem
     from ..result import CheckResult
 
@@ -83,6 +84,14 @@ def decide_tree_languages(problem: Problem, deadline: Deadline) -> CheckResult |
 def read(fact: Term) -> tuple[Term, R.Regex] | None:
     """``(t, L)`` with ``fact ⇔ t ∈ L`` for the tree ``t`` (the module doc's shapes),
     else None."""
+    kept = {t: mk("str.len", c) for t in preorder(fact) if t.op == "str.len"
+            for c in (_mapped_character(t.args[0]),) if c is not None}
+    if kept:
+        fact = substitute(fact, kept)
+    pushed = {t: _length_cases(t.args[0]) for t in preorder(fact)
+              if t.op == "str.len" and t.args[0].op == "ite"}
+    if pushed:
+        fact = substitute(fact, pushed)
     if sum(1 for t in preorder(fact) if t.op == "ite") > MAX_ITES:
         return None
     found = _read(fact, [MAX_SPLITS])
@@ -124,6 +133,84 @@ def _read(c: Term, ites: list[int]) -> _Reading | None:
                         mk("and", mk("not", cond), substitute(c, {split: b}))), ites)
     found = _atom(c)
     return None if found is None else _lift(*found)
+
+
+#: The largest code point of SMT-LIB's alphabet.
+MAX_CHAR = 0x2FFFF
+
+
+def _mapped_character(t: Term) -> Term | None:
+    """``c`` when ``|t| = |c|`` on every model because ``t`` maps the character ``c`` to
+    one character: ``c`` under ``ite`` chains ``(ite (c ∈ C) (str.from_code (+ (str.to_code
+    c) d)) …)`` whose every shifted class ``C + d`` lies in the alphabet (the Python
+    layer's ``lower()``/``upper()`` beyond ASCII, one character at a time); else None.
+    Exact: where ``c ∈ C``, ``c`` is one character and so is its image; elsewhere the
+    value is the next case's."""
+    c: Term | None = None
+    while t.op == "ite" and t is not c:
+        cond, image, t = t.args
+        guarded = _guard(cond)
+        if guarded is None or (c is not None and guarded[0] is not c):
+            return None
+        c, chars = guarded
+        shift = _shift_of(image, c)
+        if shift is None or chars.is_empty() or chars.min() + shift < 0 \
+                or max(hi for _, hi in chars.ranges()) + shift > MAX_CHAR:
+            return None
+    return c if c is not None and t is c else None
+
+
+def _length_cases(t: Term) -> Term:
+    """``|t|`` with the length moved into ``t``'s ``ite`` cases: ``|ite(b, x, y)|`` is
+    ``ite(b, |x|, |y|)``, ``|str.at u k|`` (``k ≥ 0`` a constant) is ``ite(k < |u|, 1, 0)``
+    and a constant's length a number (a sum of the lengths of characters at several
+    positions — a case-mapped text's length — becomes a sum over one measure, ``|u|``)."""
+    from ...terms import integer
+
+    if t.op == "ite":
+        return mk("ite", t.args[0], _length_cases(t.args[1]), _length_cases(t.args[2]))
+    if t.op == "const" and isinstance(t.value, str):
+        return integer(len(t.value))
+    if t.op == "str.at" and t.args[1].op == "const" and isinstance(t.args[1].value, int) \
+            and t.args[1].value >= 0:
+        u = t.args[0]
+        return mk("ite", mk("<", t.args[1], mk("str.len", u)), integer(1), integer(0))
+    return mk("str.len", t)
+
+
+def _guard(cond: Term) -> tuple[Term, CharSet] | None:
+    """``(c, C)`` for ``c ∈ C`` written ``(str.in_re c R)`` (``R`` a class of characters) or
+    ``(= c "k")`` (one character), else None."""
+    from ...regex import ast as R
+    from ...regex.charset import INTERVALS
+    from ...regex.errors import NotRegularConstant
+    from ...regex.from_smtlib import regex_of_term
+
+    if cond.op == "=" and len(cond.args) == 2 and cond.args[0].sort is STRING:
+        c, k = cond.args if cond.args[1].op == "const" else cond.args[::-1]
+        if k.op == "const" and isinstance(k.value, str) and len(k.value) == 1:
+            return c, INTERVALS.range(ord(k.value), ord(k.value))
+        return None
+    if cond.op != "str.in_re":
+        return None
+    try:
+        node = regex_of_term(cond.args[1])
+    except NotRegularConstant:
+        return None
+    return (cond.args[0], node.chars) if node.kind == R.CHARS and node.chars is not None \
+        else None
+
+
+def _shift_of(image: Term, c: Term) -> int | None:
+    """``d`` for ``image = (str.from_code (+ (str.to_code c) d))``, else None."""
+    if image.op != "str.from_code" or image.args[0].op != "+" or len(image.args[0].args) != 2:
+        return None
+    a, b = image.args[0].args
+    code, d = (a, b) if a.op == "str.to_code" else (b, a)
+    if code.op != "str.to_code" or code.args[0] is not c or d.op != "const" \
+            or not isinstance(d.value, int):
+        return None
+    return d.value
 
 
 def _first_ite(atom: Term) -> Term | None:
