@@ -101,10 +101,31 @@ def test_an_infeasible_flip_is_proved_so() -> None:
     assert result.summary.coverage.covered == result.summary.coverage.branches - 1
 
 
-def test_an_untaken_branch_is_solved_for_around_its_unsat_core() -> None:
+RELEASE = {("return", "no number"), ("raise", "ValueError"), ("return", "ok"),
+           ("return", "bad tag")}
+
+
+def test_release_every_outcome() -> None:
     result = run("release")
-    assert outcomes(result) == {("return", "no number"), ("raise", "ValueError"),
-                                ("return", "ok"), ("return", "bad tag")}
+    assert outcomes(result) == RELEASE
+    s = result.summary
+    assert s.stopped == "exhausted" and s.coverage.covered == s.coverage.branches
+
+
+def test_an_untaken_branch_is_solved_for_around_its_unsat_core(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The bypass needs the run order the program was written for: the flip of ``sep``
+    from ``''`` answered by a model whose tag is no word (``'--'``).  The engine's
+    ``tree_languages`` procedure answers that flip with ``'-a'``, after which the tag
+    test is reached without a bypass (``test_release_every_outcome``); the loop's models
+    are the ones this mechanism test was written for, so the procedure is left out."""
+    import strsat.engine.procedures as procedures
+
+    everything = procedures.default_procedures
+    monkeypatch.setattr(procedures, "default_procedures", lambda loop: [
+        p for p in everything(loop) if p.name != "tree_languages"])
+    result = run("release")
+    assert outcomes(result) == RELEASE
     s = result.summary
     # '0' has no tag: a tag is infeasible after its no-'-' decision, whose flip was
     # tried from '' already; dropping that decision from the prefix reaches the tag test

@@ -32,9 +32,14 @@ def test_a_subclass_method_branches_on_the_symbolic_content() -> None:
     it whose method calls ``super()``: every outcome, nothing made concrete (the
     ``str.__new__`` call pinned the input before)."""
     result = run("classify")
-    assert {("return", "x X!"), ("return", "x XX!"), ("return", "long name"),
-            ("return", "ab"), ("return", "not a name"), ("return", "word")} <= \
-        outcomes(result)
+    assert {("return", "long name"), ("return", "ab"), ("return", "not a name"),
+            ("return", "word")} <= outcomes(result)
+    # both sides of shout()'s endswith("!"): "x " + s.upper() with or without a "!" added
+    # (the values depend on the models: "x" and "x!" both give "x X!")
+    shouted = [e.args[0] for e in result.examples
+               if e.outcome == "return" and e.value == "x " + e.args[0].upper()
+               + ("" if e.args[0].endswith("!") else "!")]
+    assert {s.endswith("!") for s in shouted} == {True, False}, shouted
     assert ("return", "lost") not in outcomes(result)
     s = result.summary
     assert s.stopped == "exhausted" and not s.notes, s.notes

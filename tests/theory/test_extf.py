@@ -16,8 +16,11 @@ from strsat.terms.evaluate import evaluate
 x, y, z, u, w, v = (var(n, STRING) for n in ("x", "y", "z", "u", "w", "v"))
 
 
-def solve(*assertions: Term) -> tuple[Status, dict]:
+def solve(*assertions: Term, without: tuple[str, ...] = ()) -> tuple[Status, dict]:
+    """The engine's answer and statistics, the procedures named in ``without`` left out
+    (to reach the loop's lemmas on a problem an earlier procedure decides)."""
     engine = Engine()
+    engine.procedures = [p for p in engine.procedures if p.name not in without]
     for a in assertions:
         engine.add(a)
     result = engine.check(deadline=Deadline(30))
@@ -144,11 +147,15 @@ def test_indexof_contains_rule_on_all_short_strings() -> None:
 
 
 def test_indexof_inside_a_known_prefix() -> None:
-    """ostrich indexof-2: x starts with testtesttest, so indexof(x, testtest, 0) = 0."""
+    """ostrich indexof-2: x starts with testtesttest, so indexof(x, testtest, 0) = 0.
+    The engine decides it before the loop (tree_languages reads each fact as a language
+    of x); without that procedure the loop closes it by INDEXOF_PREFIX."""
     n = var("n", INT)
-    status, stats = solve(mk("str.prefixof", string("testtesttest"), x),
-                          mk("=", mk("str.indexof", x, string("testtest"), integer(0)), n),
-                          mk(">", n, integer(0)))
+    facts = (mk("str.prefixof", string("testtesttest"), x),
+             mk("=", mk("str.indexof", x, string("testtest"), integer(0)), n),
+             mk(">", n, integer(0)))
+    assert solve(*facts)[0] is Status.UNSAT
+    status, stats = solve(*facts, without=("tree_languages",))
     assert status is Status.UNSAT
     assert stats.get("lemma.INDEXOF_PREFIX", 0) > 0
 

@@ -13,13 +13,15 @@ cheapest first — as Z3-Noodler's chain of ``is_suitable`` procedures:
 2. :class:`IndependentVariables` (:mod:`.independent`): after inlining and
    rewriting, each conjunct about one variable — regular languages and length
    facts (papers 000 and 004: one lazy automaton product per variable);
-3. :class:`StraightLine` (:mod:`.straight_line`): straight-line programs of
+3. :class:`TreeLanguages` (:mod:`.tree_languages`): facts about slices and searches
+   of one term tree over one variable, each read exactly as a regular language;
+4. :class:`StraightLine` (:mod:`.straight_line`): straight-line programs of
    concatenations and replaces ending in sink memberships, by exact preimages and
    Z3-Noodler's noodles;
-4. :class:`NielsenSystems` (:mod:`.nielsen`, graph in :mod:`.nielsen_graph`): word
+5. :class:`NielsenSystems` (:mod:`.nielsen`, graph in :mod:`.nielsen_graph`): word
    equations with length facts (paper 002's equations; Lin and Majumdar's length
    maps of walks);
-5. :class:`~.cdcl.CdclLoop` (:mod:`.cdcl`): the CDCL(T)-style loop with the string
+6. :class:`~.cdcl.CdclLoop` (:mod:`.cdcl`): the CDCL(T)-style loop with the string
    theory's steps (``engine/loop.py``, docs/explanation/engine.md#the-loop) — suitable for every
    problem, and the only procedure with state (one z3 context and its scopes for
    the engine's life).
@@ -50,7 +52,7 @@ if TYPE_CHECKING:
     from .kept import KeptAutomata
 
 __all__ = ["GroundEvaluation", "IndependentVariables", "LoopShare", "NielsenSystems",
-           "Procedure", "StraightLine", "default_procedures"]
+           "Procedure", "StraightLine", "TreeLanguages", "default_procedures"]
 
 
 class Procedure(Protocol):
@@ -108,6 +110,22 @@ class IndependentVariables:
     def forget(self) -> None:
         """Drop the kept automata (the engine's reset, or past the memory limit)."""
         self._kept = None
+
+
+class TreeLanguages:
+    """Slices and searches of one term tree read as languages (:mod:`.tree_languages`)."""
+
+    name = "tree_languages"
+
+    def suitable(self, problem: Problem) -> bool:
+        from .tree_languages import takes
+
+        return takes(problem)
+
+    def decide(self, problem: Problem, deadline: Deadline) -> CheckResult | None:
+        from .tree_languages import decide_tree_languages
+
+        return decide_tree_languages(problem, deadline)
 
 
 class StraightLine:
@@ -176,5 +194,5 @@ class LoopShare:
 def default_procedures(loop: Procedure) -> list[Procedure]:
     """The engine's list, cheapest first, ending with ``loop`` (a fresh list: tests may
     edit it): the Nielsen graph and the loop take turns as the module doc says."""
-    return [GroundEvaluation(), IndependentVariables(), StraightLine(), NielsenSystems(),
-            LoopShare(loop), NielsenSystems(first=False), loop]
+    return [GroundEvaluation(), IndependentVariables(), TreeLanguages(), StraightLine(),
+            NielsenSystems(), LoopShare(loop), NielsenSystems(first=False), loop]

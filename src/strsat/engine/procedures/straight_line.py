@@ -8,7 +8,9 @@ variables (one variable: the fast path, :mod:`.independent`):
 
 * ``t ∈ R`` with ``R`` a regular constant, ``t = c``, ``str.prefixof c t``,
   ``str.suffixof c t``, ``str.contains t c`` (``c`` a constant), each possibly
-  negated when ``t`` holds one variable; and
+  negated (the complement is cut at the concatenations like any language), or any
+  fact that :func:`.tree_languages.read` reads as ``t ∈ L`` (slices, searches and
+  lengths of ``t``: the checks of a parser of a sanitised input); and
 * ``|x| ⋈ n`` for a variable ``x`` (``⋈`` one of ``= <= < >= >``, possibly negated):
   up to :data:`MAX_LENGTH_BOUND` a language; past it an interval of ``|x|`` that the
   variable's word must meet (a word of each length from the least allowed on, searched
@@ -20,9 +22,13 @@ This is the shape of sanitiser chains in web-application benchmarks (slog, SLENT
 from the root: a ``replace``/``replace_all`` step is the exact preimage of
 :mod:`strsat.regex.preimage`, and a concatenation splits the automaton at its states —
 ``t1·t2 ∈ L(A)`` iff ``t1 ∈ L(A, q0 → q)`` and ``t2 ∈ L(A, q → F)`` for some state ``q``
-(Z3-Noodler's *noodles*, Blahoudek et al., CAV 2023).  A fact thus becomes a union of
+(Z3-Noodler's *noodles*, Blahoudek et al., CAV 2023).  The facts about one tree are
+pulled back together, as the product of their minimal DFAs minimised step by step
+(:func:`_group_automaton`).  A fact thus becomes a union of
 noodles, each a language per variable (a variable read twice gets both languages: its
-one value must lie in both).  One noodle per fact, chosen together, gives each variable
+one value must lie in both).  The languages of the facts of one noodle are every
+combination's; a noodle that misses them is dropped (:func:`_meets`).  One noodle per
+fact, chosen together, gives each variable
 an intersection of languages; a shortest word of each (the lazy product of
 :func:`strsat.regex.lazy.find_witness`) is a model.  When every combination of noodles
 was tried and none has words for every variable, the check is ``unsat`` (each step is
@@ -44,7 +50,7 @@ from ...lazy import OnFirstUse
 from ...terms import STRING, Term
 from ...terms.ops import VAR
 from ...terms.term import check_order
-from ...terms.walk import preorder
+from ...terms.walk import free_vars_many, preorder
 from ..inline import definition_of, inlined_of
 from ..problem import Problem, conjuncts
 from ..result import CheckResult, Status, sat_completed, unsat_of
@@ -134,17 +140,28 @@ def _choice(c: Term) -> bool:
     return len(defined) == 1 and None not in defined and all(d.op == "=" for d in c.args)
 
 
-def _decide(problem: Problem, deadline: Deadline) -> CheckResult | None:
+def decide_readings(problem: Problem, deadline: Deadline, one_variable: bool = False
+                    ) -> CheckResult | None:
+    """:func:`_decide` for :mod:`.tree_languages`: every conjunct read as a language of a
+    tree (:func:`.tree_languages.read`), with ``one_variable`` all trees over one variable."""
+    return _decide(problem, deadline, one_variable)
+
+
+def _decide(problem: Problem, deadline: Deadline, one_variable: bool | None = None
+            ) -> CheckResult | None:
+    """The answer of the straight-line program (``one_variable`` None), or of the readings
+    of :mod:`.tree_languages` (True: one variable only), else None."""
     parts = problem.parts
-    if len(parts) > MAX_INLINED or not any(definition_of(c)[0] is not None for c in parts):
+    if len(parts) > MAX_INLINED:
         return None
-    if not any(_has_function(c) for c in parts):
+    if one_variable is None and not any(_has_function(c) for c in parts):
         return None
     inlined = inlined_of(problem, deadline)
-    if inlined is None:
+    if inlined is None or (one_variable and len(
+            [v for v in free_vars_many(inlined.conjuncts) if v.sort is STRING]) != 1):
         return None
     simplifier = problem.simplifier()
-    facts: list[tuple[Term, Term, bool, frozenset[int]]] = []  # (tree, atom, negated, origin)
+    facts: list[tuple[Term, R.Regex, frozenset[int]]] = []  # (tree, language, origin)
     lengths: dict[Term, _Interval] = {}  # long length facts per variable
     for part, origin in zip(inlined.conjuncts, inlined.origins, strict=True):
         deadline.check("straight-line programs")
@@ -154,17 +171,16 @@ def _decide(problem: Problem, deadline: Deadline) -> CheckResult | None:
                     return unsat_of(problem.formulas, origin, problem.track,
                                     {"straight_line.false": 1})
                 continue
-            negated = c.op == "not"
-            atom = c.args[0] if negated else c
-            tree = _subject(atom)
-            if tree is None:
-                if not _long_length(atom, negated, origin, lengths):
+            reading = _reading(c)
+            if reading is None:
+                negated = c.op == "not"
+                if not _long_length(c.args[0] if negated else c, negated, origin, lengths):
                     return None
                 continue
-            if negated and len(_leaves(tree)) > 1:
-                return None  # a complement over a concatenation: not here
-            facts.append((tree, atom, negated, origin))
-    if not set(lengths) <= {v for t, _, _, _ in facts for v in _leaves(t)}:
+            facts.append((*reading, origin))
+    if one_variable and len({v for t, _, _ in facts for v in _leaves(t)} | set(lengths)) != 1:
+        return None
+    if not set(lengths) <= {v for t, _, _ in facts for v in _leaves(t)}:
         return None  # a variable with a long length and no other fact: the loop's
     local = deadline.budget(WORK, BACKSTOP_SECONDS)
     try:
@@ -176,7 +192,7 @@ def _decide(problem: Problem, deadline: Deadline) -> CheckResult | None:
     if answer is None:
         return None
     if answer is False:
-        used = frozenset().union(*(o for _, _, _, o in facts),
+        used = frozenset().union(*(o for _, _, o in facts),
                                  *(o for _, _, o in lengths.values()))
         return unsat_of(problem.formulas, used, problem.track, {"straight_line.empty": 1})
     stats: dict[str, float | int] = {"straight_line.variables": len(answer),
@@ -251,6 +267,29 @@ def _leaves(t: Term) -> set[Term]:
     return out
 
 
+def reads_replace(c: Term) -> bool:
+    """Some fact of ``c`` reads a replace of constants (:mod:`.tree_languages`' facts
+    over a sanitised input)."""
+    return any(u.op in ("str.replace", "str.replace_all") and u.args[1].op == "const"
+               and u.args[2].op == "const" for u in preorder(c))
+
+
+def _reading(c: Term) -> tuple[Term, R.Regex] | None:
+    """``(t, L)``: the conjunct ``c`` says the term tree ``t`` lies in ``L`` — a fact of
+    the module doc's shapes, or a reading of :func:`.tree_languages.read` over a tree —
+    else None."""
+    from .tree_languages import read
+
+    negated = c.op == "not"
+    atom = c.args[0] if negated else c
+    tree = _subject(atom)
+    node = None if tree is None else _target(atom, negated)
+    if tree is not None and node is not None:
+        return tree, node
+    found = read(c)
+    return found if found is not None and _tree(found[0]) else None
+
+
 def _subject(atom: Term) -> Term | None:
     """The term tree a supported fact is about, else None."""
     if atom.op in fact_shapes.COMPARISONS and len(atom.args) == 2 \
@@ -272,7 +311,7 @@ def _target(atom: Term, negated: bool) -> R.Regex | None:
             node = regex_of_term(atom.args[1])
         except NotRegularConstant:
             return None
-    elif atom.op == "=":
+    elif atom.op == "=" and atom.args[0].sort is STRING:
         const = atom.args[1] if atom.args[1].op == "const" else atom.args[0]
         node = R.literal(const.value)  # type: ignore[arg-type]
     elif atom.op in fact_shapes.PATTERNS:
@@ -285,27 +324,28 @@ def _target(atom: Term, negated: bool) -> R.Regex | None:
     return R.comp(node) if negated else node
 
 
-def _solve(facts: Sequence[tuple[Term, Term, bool, frozenset[int]]],
+def _solve(facts: Sequence[tuple[Term, R.Regex, frozenset[int]]],
            lengths: dict[Term, tuple[int, int | None]], deadline: Deadline
            ) -> dict[Term, str] | Literal[False] | None:
     """A model of the facts and of the variables' length intervals, False when none
     exists, None when undecided here."""
-    from ...regex.construct import build
-
+    groups: dict[Term, list[R.Regex]] = {}
+    for tree, node, _ in facts:
+        groups.setdefault(tree, []).append(node)
     unions: list[list[_Noodle]] = []
-    for tree, atom, negated, _ in facts:
-        node = _target(atom, negated)
-        if node is None:
-            return None
-        noodles = _pull_back(tree, build(node, deadline=deadline, max_states=MAX_STATES),
-                             deadline)
+    for tree, nodes in groups.items():
+        noodles = _pull_back(tree, _group_automaton(nodes, deadline), deadline)
         if noodles is None:
             return None
         unions.append(noodles)
-    variables = sorted({v for t, _, _, _ in facts for v in _leaves(t)}, key=check_order)
+    variables = sorted({v for t, _, _ in facts for v in _leaves(t)}, key=check_order)
+    fixed = _fixed_languages(unions, deadline)
+    if fixed is False:
+        return False
+    unions = [[n for n in u if _meets(n, fixed, deadline)] for u in unions if len(u) != 1]
     combinations = 1
     for u in unions:
-        combinations *= max(1, len(u))
+        combinations *= len(u)
     if combinations > MAX_COMBINATIONS:
         return None
     undecided = False
@@ -314,7 +354,8 @@ def _solve(facts: Sequence[tuple[Term, Term, bool, frozenset[int]]],
         model: dict[Term, str] = {}
         for v in variables:
             languages = [a for noodle in choice for a in noodle.get(v, ())]
-            word = _word_in(languages, lengths.get(v, (0, None)), deadline)
+            word = _word_in(languages + fixed.get(v, []),
+                            lengths.get(v, (0, None)), deadline)
             if not isinstance(word, str):
                 undecided = undecided or word is None
                 break
@@ -322,6 +363,58 @@ def _solve(facts: Sequence[tuple[Term, Term, bool, frozenset[int]]],
         else:
             return model
     return None if undecided else False
+
+
+def _group_automaton(nodes: list[R.Regex], deadline: Deadline) -> NFA:
+    """One automaton of the languages of the facts about one tree: their minimal DFAs'
+    product, minimised after each step (the readings of one parser's checks share
+    their prefixes: 17 languages of one URL tree make a DFA of 7 states, where their
+    NFAs' product grows past 14,000)."""
+    from ...regex.automaton import is_empty
+    from ...regex.construct import build
+    from ...regex.minimize import minimize
+    from ...regex.product import product
+
+    if len(nodes) == 1:
+        return build(nodes[0], deadline=deadline, max_states=MAX_STATES)
+    dfas = sorted((minimize(build(n, deadline=deadline, max_states=MAX_STATES), deadline,
+                            MAX_STATES) for n in nodes), key=lambda a: a.n_states)
+    acc = dfas[0]
+    for d in dfas[1:]:
+        if is_empty(acc):
+            break
+        acc = minimize(product(acc, d, deadline, MAX_STATES), deadline, MAX_STATES)
+    return acc
+
+
+def _fixed_languages(unions: list[list[_Noodle]], deadline: Deadline
+                     ) -> dict[Term, list[NFA]] | Literal[False]:
+    """Each variable's languages from the facts of one noodle (every combination shares
+    them); False when those of a variable have no common word (no solution)."""
+    from ...regex.lazy import find_witness
+
+    fixed: dict[Term, list[NFA]] = {}
+    for u in unions:
+        if len(u) == 1:
+            for v, langs in u[0].items():
+                fixed.setdefault(v, []).extend(langs)
+    for langs in fixed.values():
+        if find_witness(langs, deadline=deadline, max_states=MAX_STATES).witness is None:
+            return False
+    return fixed
+
+
+def _meets(noodle: _Noodle, fixed: dict[Term, list[NFA]], deadline: Deadline) -> bool:
+    """Whether each variable's languages in ``noodle`` meet its fixed ones (a noodle that
+    does not is no solution's), the variables with the fewest states first."""
+    from ...regex.lazy import find_witness
+
+    def states(v: Term) -> int:
+        return sum(a.n_states for a in (*noodle[v], *fixed.get(v, ())))
+
+    return all(find_witness([*noodle[v], *fixed.get(v, ())], deadline=deadline,
+                            max_states=MAX_STATES).witness is not None
+               for v in sorted(noodle, key=states))
 
 
 def _word_in(languages: list[NFA], interval: tuple[int, int | None], deadline: Deadline

@@ -1,0 +1,16 @@
+; issue 38 (brief unknown38): the twin of lowered_scheme_length_unsat: a scheme of two
+; characters whose mapped text has length 2 and whose first character is a capital A-Z.
+(set-info :status sat)
+(set-logic QF_SLIA)
+(declare-const x String)
+(define-fun i () Int (str.indexof x ":" 0))
+(define-fun c0 () String (ite (< 0 i) (str.at x 0) ""))
+(define-fun c1 () String (ite (< 1 i) (str.at x 1) ""))
+(define-fun low0 () String (ite (str.in_re c0 (re.union (re.range "A" "Z") (re.range "\u{c0}" "\u{d6}")))
+       (str.from_code (+ (str.to_code c0) 32)) c0))
+(define-fun low1 () String (ite (str.in_re c1 (re.union (re.range "A" "Z") (re.range "\u{c0}" "\u{d6}")))
+       (str.from_code (+ (str.to_code c1) 32)) c1))
+(assert (= i 2))
+(assert (str.in_re (str.at x 0) (re.range "A" "Z")))
+(assert (= (str.len (str.++ low0 low1)) 2))
+(check-sat)

@@ -1,0 +1,15 @@
+; issue 38 (brief unknown38): urlsplit's netloc url[2:delim] with delim = url.find("/", 2)
+; holding "[" but not "]" (the check that raises "Invalid IPv6 URL"), the path after it
+; starting with "/": sat (each slice a reading of x's language).
+(set-info :status sat)
+(set-logic QF_SLIA)
+(declare-const x String)
+(define-fun i () Int (str.indexof x ":" 0))
+(define-fun u () String (str.substr x (+ i 1) (- (str.len x) (+ i 1))))
+(define-fun d () Int (str.indexof u "/" 2))
+(assert (str.in_re x (re.++ (re.+ (re.range "a" "z")) (str.to_re "://") re.all)))
+(assert (>= d 0))
+(assert (str.contains (str.substr u 2 (- d 2)) "["))
+(assert (not (str.contains (str.substr u 2 (- d 2)) "]")))
+(assert (str.prefixof "/p" (str.substr u d (- (str.len u) d))))
+(check-sat)

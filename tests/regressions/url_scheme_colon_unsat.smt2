@@ -1,0 +1,13 @@
+; issue 38 (brief classes): fsspec infer_storage_options after urlsplit strips the input and removes
+; tab, CR and LF; "scheme:" then the colon not past position 0 (main: unknown, a timeout)
+(set-info :status unsat)
+(set-logic QF_SLIA)
+(declare-const urlpath String)
+(declare-const strip!f42ec9d9fee22e4c String)
+(declare-const strip!a790130d3906f049 String)
+(declare-const strip!af1f2bed3b65b1b String)
+(assert (not (str.in_re urlpath (re.++ (re.union (re.range "A" "Z") (re.range "a" "z")) (str.to_re ":") (re.union (str.to_re "/") (str.to_re "\")) (re.* re.allchar)))))
+(assert (str.in_re urlpath (re.++ (re.++ ((_ re.^ 1) (re.union (str.to_re "+") (re.range "-" ".") (re.range "0" "9") (re.range "A" "Z") (re.range "a" "z"))) (re.* (re.union (str.to_re "+") (re.range "-" ".") (re.range "0" "9") (re.range "A" "Z") (re.range "a" "z")))) (str.to_re ":") (str.to_re "/") (str.to_re "/") (re.* re.allchar))))
+(assert (and (= urlpath (str.++ strip!f42ec9d9fee22e4c strip!a790130d3906f049 strip!af1f2bed3b65b1b)) (str.in_re strip!a790130d3906f049 (re.union (str.to_re "") (re.++ (re.range "!" "\u{2ffff}") re.all))) (str.in_re strip!f42ec9d9fee22e4c (re.* (re.range "\u{0}" " "))) (str.in_re strip!af1f2bed3b65b1b (re.* (re.range "\u{0}" " "))) (= strip!af1f2bed3b65b1b "")))
+(assert (not (> (str.indexof (str.replace_all (str.replace_all (str.replace_all strip!a790130d3906f049 "\u{9}" "") "\u{d}" "") "\u{a}" "") ":" 0) 0)))
+(check-sat)
