@@ -340,3 +340,29 @@ def test_a_repeated_automaton_counts_once_in_a_product(r1, r2, alg, n) -> None:
     alone = word_of_length([a, b], [], n)
     with_repeats = word_of_length([a, a, twin, b], [], n)
     assert (alone.word is None) == (with_repeats.word is None)
+
+
+class _CountingDeadline:
+    """Counts the work units a construction charges (never stops it)."""
+
+    def __init__(self) -> None:
+        self.units = 0
+
+    def check(self, what: str = "search", units: int = 1) -> None:
+        self.units += units
+
+
+def test_minimisation_charges_the_states_and_moves_each_round_reads() -> None:
+    """Issue 40: a unit buys about the same CPU time in every phase. A refinement round
+    reads every state and move of the DFA, so minimising a DFA of hundreds of states
+    costs units in proportion (one unit per round undercounted it some 40 times)."""
+    from strsat.regex.from_python import fullmatch_regex
+    from strsat.regex.minimize import ITEMS_PER_UNIT
+
+    d = determinize(build(fullmatch_regex(r".*a.{8}")))
+    size = d.n_states + sum(map(len, d.trans))
+    assert size >= 20 * ITEMS_PER_UNIT
+    counter = _CountingDeadline()
+    m = minimize(d, counter)  # type: ignore[arg-type]
+    assert m.n_states < d.n_states
+    assert counter.units >= size // ITEMS_PER_UNIT  # at least one round's reading
