@@ -19,10 +19,6 @@ import pytest
 from explore.helpers import explore_source, notes_naming, outcomes
 from strsat.explore.stringio import TextBuffer
 
-#: Two tests below pass alone (and beside test_follow) but fail in the full `-n 2` run
-#: after some earlier test of the same worker: an order dependence, cause not found yet.
-ORDER_DEPENDENT = "order dependence (see the comment above ORDER_DEPENDENT)"
-
 PROGRAMS = textwrap.dedent('''
     import io
 
@@ -64,7 +60,6 @@ PROGRAMS = textwrap.dedent('''
 ''')
 
 
-@pytest.mark.xfail(strict=False, reason=ORDER_DEPENDENT)
 def test_an_empty_stringio_written_with_newline_empty_splits_lines(tmp_path) -> None:  # noqa: ANN001
     # main: 1 path ("one"), the write made concrete ("its pure-Python twin disagrees")
     result = explore_source(tmp_path, "survey12_endings.py", PROGRAMS, "line_endings")
@@ -94,7 +89,6 @@ LIBRARY_BUFFER = textwrap.dedent('''
 ''')
 
 
-@pytest.mark.xfail(strict=False, reason=ORDER_DEPENDENT)
 def test_a_stringio_a_library_made_takes_symbolic_writes(tmp_path) -> None:  # noqa: ANN001
     # main: "a call to StringIO.write: its pure-Python twin disagrees with it here"
     result = explore_source(tmp_path, "survey12_pushed.py", LIBRARY_BUFFER, "pushed")

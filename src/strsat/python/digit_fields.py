@@ -67,6 +67,13 @@ def register(term: Term, digits: Term, base: int, count: int, condition: Term) -
 
 
 def _remember(term: Term, field: Field) -> None:
+    """Record ``term`` as ``field``.  The table outlives a trace, so a term is recorded
+    only when it mentions the digits it stands for: a field past the last digit is the
+    constant 0, and the constant recorded would carry this trace's digits (its condition)
+    into every later comparison of a 0 in any trace (an ``io.StringIO``'s position
+    compared in the next exploration raised ``UnknownInputError`` for the old input)."""
+    if term.op == "const":
+        return
     if len(_FIELDS) >= LIMIT:
         _FIELDS.pop(next(iter(_FIELDS)))
     _FIELDS[term] = field
