@@ -14,7 +14,7 @@ the memo is weak).
 from __future__ import annotations
 
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from ..terms import BOOL, INT, Term
 from ..terms.walk import preorder
@@ -55,9 +55,7 @@ def relevant_literals(formulas: list[Term], leaf: Callable[[Term], bool | int]
         elif op == "=>":
             *hyps, concl = t.args
             if want:
-                options = [(h, False) for h in hyps] + [(concl, True)]
-                chosen = [(c, w) for c, w in options if value(c) is w]
-                stack.append(min(chosen, key=lambda cw: _has_atoms(cw[0])))
+                stack.append(_pick_implied(hyps, concl, value))
             else:
                 stack.extend((h, True) for h in hyps)
                 stack.append((concl, False))
@@ -75,46 +73,53 @@ def relevant_literals(formulas: list[Term], leaf: Callable[[Term], bool | int]
 
 class _ModelValues:
     """Values of Bool terms under the core's model, for one round: connectives are
-    computed from their children (iteratively), leaves asked of the core once."""
+    computed from their children (iteratively), leaves asked of the core once.
 
-    _CONNECTIVES = ("not", "and", "or", "=>", "xor")
+    The memo is keyed by the terms' ids (unique for the process's life: terms are
+    interned), not the terms: a term's hash is a Python method, and a round looks
+    each subterm up several times (about a fifth of a loop round's relevance work)."""
+
+    _CONNECTIVES = frozenset(("not", "and", "or", "=>", "xor"))
 
     def __init__(self, leaf: Callable[[Term], bool | int]) -> None:
         self._leaf = leaf
-        self._memo: dict[Term, bool | int] = {}
+        self._memo: dict[int, bool | int] = {}
 
     def __call__(self, root: Term) -> bool | int:
         memo = self._memo
-        if root in memo:
-            return memo[root]
+        known = memo.get(root.id)
+        if known is not None:
+            return known
+        connectives = self._CONNECTIVES
         stack = [root]
         while stack:
             t = stack[-1]
-            if t in memo:
+            tid = t.id
+            if tid in memo:
                 stack.pop()
                 continue
-            if t.op not in self._CONNECTIVES:
-                memo[t] = self._leaf(t)
+            if t.op not in connectives:
+                memo[tid] = self._leaf(t)
                 stack.pop()
                 continue
-            missing = [c for c in t.args if c not in memo]
+            missing = [c for c in t.args if c.id not in memo]
             if missing:
                 stack.extend(missing)
                 continue
-            vals = [bool(memo[c]) for c in t.args]
+            vals = [bool(memo[c.id]) for c in t.args]
             op = t.op
             if op == "not":
-                memo[t] = not vals[0]
+                memo[tid] = not vals[0]
             elif op == "and":
-                memo[t] = all(vals)
+                memo[tid] = all(vals)
             elif op == "or":
-                memo[t] = any(vals)
+                memo[tid] = any(vals)
             elif op == "=>":
-                memo[t] = (not all(vals[:-1])) or vals[-1]
+                memo[tid] = (not all(vals[:-1])) or vals[-1]
             else:
-                memo[t] = sum(vals) % 2 == 1
+                memo[tid] = sum(vals) % 2 == 1
             stack.pop()
-        return memo[root]
+        return memo[root.id]
 
 
 def _pick(children: tuple[Term, ...], want: bool, value: Callable[[Term], bool | int]) -> Term:
@@ -128,6 +133,23 @@ def _pick(children: tuple[Term, ...], want: bool, value: Callable[[Term], bool |
                 best = c
     assert best is not None, "the core's model falsifies an asserted formula"
     return best
+
+
+def _pick_implied(hyps: Sequence[Term], concl: Term,
+                  value: Callable[[Term], bool | int]) -> tuple[Term, bool]:
+    """What makes a true ``(=> hyps… concl)`` true: the first false hypothesis or true
+    conclusion (in that order) without string atoms, else the first of them.  The
+    values are asked in order and only until the choice is made (a lemma's guard is
+    usually a false hypothesis without atoms: the conclusion is not evaluated)."""
+    first: tuple[Term, bool] | None = None
+    for c, w in [*((h, False) for h in hyps), (concl, True)]:
+        if value(c) is w:
+            if not _has_atoms(c):
+                return c, w
+            if first is None:
+                first = (c, w)
+    assert first is not None, "the core's model falsifies an asserted implication"
+    return first
 
 
 def _int_ite_conditions(atom: Term) -> list[Term]:
