@@ -54,6 +54,7 @@ from ..python import SymBool, SymInt, SymStr, SymValue, active, str_method
 from ..python import re as python_re
 from ..python.beyond_alphabet import guarded, run_concretely
 from ..python.binascii_model import MODELS as BINASCII_MODELS
+from ..python.binascii_qp import MODELS as QP_MODELS
 from ..python.builtins import (
     bin_,
     bool_,
@@ -100,7 +101,7 @@ from ..python.struct_model import struct_method
 from ..python.unicodedata_model import MODELS as UNICODEDATA_MODELS
 from ..terms import string
 from .attributes import delattr_, getattr_, hasattr_, setattr_, tie_constant, tying
-from .bytesio import ByteBuffer
+from .bytesio import ByteBuffer, shadow_bytes_method
 from .callees import Callees
 from .getters import getter_call
 from .instrument import (
@@ -210,6 +211,7 @@ _SYMBOLIC_BUILTINS[id(twin_isinstance)] = \
     lambda o, c: isinstance_(o, c) or twin_isinstance(o, c)
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in UNICODEDATA_MODELS.items())
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in BINASCII_MODELS.items())
+_SYMBOLIC_BUILTINS.update((id(c), model) for c, model in QP_MODELS.items())
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in STRUCT_MODELS.items())
 _SYMBOLIC_BUILTINS[id(sys.intern)] = intern_  # pathlib's parts: the string itself
 _SYMBOLIC_BUILTINS[id(str.maketrans)] = maketrans  # static: no receiver (str.maketrans(k, v))
@@ -243,7 +245,8 @@ class Runtime:
         #: the pure-Python scanner standing for each of ``json``'s C scanners, by id
         self.scanners: dict[int, tuple[Any, Any]] = {}
         #: the pure-Python twins of C accelerators (:mod:`.twins`)
-        self.twins = Twins(self, symbolic, concrete, plain)
+        self.twins = Twins(self, symbolic, concrete, plain,
+                           modelled=lambda c: id(c) in _SYMBOLIC_BUILTINS)
 
     @property
     def module(self) -> str:
@@ -264,7 +267,7 @@ class Runtime:
     def call(self, f: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Any:
         if (f is builtins.getattr or f is builtins.hasattr) and len(args) >= 2 and tying():
             tie_constant(args[0], args[1])  # getattr(o, "port") after setattr(o, key, v)
-        if type(f) is types.BuiltinMethodType and type(f.__self__) is io.StringIO:
+        if type(f) is types.BuiltinMethodType and type(f.__self__) in (io.StringIO, io.BytesIO):
             made = _c_buffer_call(f, args, kwargs)  # feedparser's StringIO(newline='')
             if made is not _MISSING:
                 return made
@@ -633,8 +636,8 @@ class Runtime:
             return None
         if self.own(f):
             return f
-        # a function of an accelerated module naming an accelerated name (quopri's
-        # a2b_qp): the twin module's, which takes the pure path
+        # a function of an accelerated module naming an accelerated name the layer does
+        # not model (json's c_make_encoder): the twin module's, which takes the pure path
         f = self.twins.function(f) or f
         g = self.callees.rewritten(f)
         if g is not None:
@@ -1097,10 +1100,12 @@ def _objects_hold_symbolic(args: tuple[Any, ...], kwargs: dict[str, Any]) -> boo
 
 
 def _c_buffer_call(f: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
-    """A method of a CPython ``StringIO`` given a symbolic value, and its later calls in
-    the run: the ``StringIO``'s :class:`TextBuffer` (:func:`.stringio.shadow_method`).
+    """A method of a CPython ``StringIO`` (``BytesIO``) given a symbolic value, and its
+    later calls in the run: its :class:`TextBuffer` (:class:`ByteBuffer`) standing for it
+    (:func:`.stringio.shadow_method`, :func:`.bytesio.shadow_bytes_method`).
     Else ``_MISSING``."""
-    routed = shadow_method(f, _symbolic_in(args, kwargs))
+    shadow = shadow_method if type(f.__self__) is io.StringIO else shadow_bytes_method
+    routed = shadow(f, _symbolic_in(args, kwargs))
     return _MISSING if routed is None else routed(*args, **kwargs)
 
 
