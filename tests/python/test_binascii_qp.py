@@ -11,7 +11,16 @@ import quopri
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from semantics_oracle import PLAIN, SYM_BYTES, SYM_STR, Operation, agreement_tests, check
+from semantics_oracle import (
+    PLAIN,
+    SYM_BOOL,
+    SYM_BYTES,
+    SYM_INT,
+    SYM_STR,
+    Operation,
+    agreement_tests,
+    check,
+)
 
 from strsat.python import Trace
 from strsat.python.binascii_qp import a2b_qp, b2a_qp
@@ -36,6 +45,10 @@ OPERATIONS: dict[str, Operation] = {
     "b2a_qp_flags": (b2a_qp, [SYM_BYTES, PLAIN, PLAIN, PLAIN],
                      [qp_data, flags, flags, flags]),
     "b2a_qp_str": (b2a_qp, [SYM_STR], [st.sampled_from(["", "a="])]),
+    "b2a_qp_symbolic_flags": (b2a_qp, [SYM_BYTES, SYM_BOOL, SYM_BOOL, SYM_INT],
+                              [qp_data, st.booleans(), st.booleans(), st.integers(0, 2)]),
+    "a2b_qp_symbolic_header": (lambda b, h: a2b_qp(b, header=h), [SYM_BYTES, SYM_BOOL],
+                               [qp_data, st.booleans()]),
 }
 
 test_qp_agrees_with_cpython, test_qp_agrees_at_length = \

@@ -37,7 +37,7 @@ from . import termops as T
 from .binascii_model import _data
 from .bytes_values import PIECE_LIMIT, SymBytes, ranges
 from .context import Kind, decide, fallback
-from .values import SymValue
+from .values import SymBool, SymInt, SymValue
 
 A2B = "binascii.a2b_qp"
 B2A = "binascii.b2a_qp"
@@ -107,19 +107,32 @@ def _hex_value(c: Term) -> Term:
     return T.ite(T.le(x, 57), T.sub(x, 48), T.ite(T.le(x, 70), T.sub(x, 55), T.sub(x, 87)))
 
 
+def _flag(value: Any) -> Any:
+    """A flag argument as CPython's ``bool(accept={int})`` converter reads it: a symbolic
+    ``bool``/``int`` by its truth value (a ``BRANCH``), a plain ``int`` as it is, any
+    other value CPython's ``TypeError``."""
+    if isinstance(value, SymValue):
+        if not isinstance(value, SymBool | SymInt):
+            raise TypeError(f"'{type(value).__name__}' object cannot be interpreted as an "
+                            "integer")
+        return bool(value)
+    if not isinstance(value, int):
+        wrong: Any = value
+        binascii.a2b_qp(b"", header=wrong)  # CPython's own TypeError
+    return value
+
+
 # ---- decoding -------------------------------------------------------------------------------
 
 
 def a2b_qp(data: Any, header: Any = False) -> Any:
     """``binascii.a2b_qp`` (see the module docstring)."""
-    if isinstance(header, SymValue):
-        return fallback("binascii.a2b_qp with a symbolic header flag", [data, header],
-                        lambda d, h: binascii.a2b_qp(d, header=h))
     d = _data(data, "binascii.a2b_qp (a str beyond ASCII)")
     if d is None:
+        if isinstance(header, SymValue):
+            return binascii.a2b_qp(data, header=_flag(header))
         return binascii.a2b_qp(data, header=header)
-    binascii.a2b_qp(b"", header=header)  # CPython's TypeError for a flag of another type
-    flag = bool(header)
+    flag = bool(_flag(header))
     b = _Bytes(d, A2B)
     try:
         out = _a2b(b, flag)
@@ -181,17 +194,11 @@ def _hex_pair(i: int, v: bytes) -> bool:
 
 def b2a_qp(data: Any, quotetabs: Any = False, istext: Any = True, header: Any = False) -> Any:
     """``binascii.b2a_qp`` (see the module docstring)."""
-    flags = (quotetabs, istext, header)
-    if not isinstance(data, SymBytes) or any(isinstance(f, SymValue) for f in flags):
-        if isinstance(data, SymValue) or any(isinstance(f, SymValue) for f in flags):
-            if not isinstance(data, SymBytes | bytes | bytearray | memoryview):
-                raise TypeError(f"a bytes-like object is required, not "
-                                f"'{type(data).__name__}'")
-            return fallback("binascii.b2a_qp with a symbolic flag", [data, *flags],
-                            lambda *a: binascii.b2a_qp(*a))
-        return binascii.b2a_qp(data, quotetabs, istext, header)
-    binascii.b2a_qp(b"", quotetabs, istext, header)  # CPython's TypeError for a bad flag
-    q, text, h = (bool(f) for f in flags)
+    if isinstance(data, SymValue) and not isinstance(data, SymBytes):
+        raise TypeError(f"a bytes-like object is required, not '{type(data).__name__}'")
+    q, text, h = (bool(_flag(f)) for f in (quotetabs, istext, header))
+    if not isinstance(data, SymBytes):
+        return binascii.b2a_qp(data, q, text, h)
     b = _Bytes(data, B2A)
     try:
         out = _b2a(b, q, text, h)
@@ -246,7 +253,7 @@ def _quoted(b: _Bytes, i: int, linelen: int, quotetabs: bool, istext: bool,
     def concrete(v: bytes) -> bool:
         x, end = v[i], i + 1 == len(v)
         after = v[i + 1] if not end else None
-        return (x > 126 or x == 61 or (header and x == 95)
+        return bool(x > 126 or x == 61 or (header and x == 95)
                 or (linelen == 0 and x == 46 and (end or after in (10, 13, 0)))
                 or (not istext and x in (10, 13)) or (x in (9, 32) and end)
                 or (x < 33 and x not in (10, 13) and (quotetabs or x not in (9, 32))))
