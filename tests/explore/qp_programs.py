@@ -4,6 +4,7 @@ from plain bytes and written symbolic bytes (issue 38, bytes16)."""
 from __future__ import annotations
 
 import binascii
+import email.header
 import io
 import quopri
 
@@ -48,3 +49,12 @@ def buffered(raw: bytes) -> str:
     if out.tell() > 4:
         return "long"
     return "short"
+
+
+def header_words(value: str) -> str:
+    text = str(email.header.make_header(email.header.decode_header(value)))
+    if text == "ab":
+        return "ab"
+    if text == value:
+        return "unchanged"
+    return "decoded"

@@ -98,3 +98,15 @@ def test_the_shadow_of_a_bytesio_agrees_with_cpython(initial: bytes,
             method = getattr(mine, name)
             routed = shadow_bytes_method(method, bool(symbolic)) or method
             assert _plain(routed(*given_args)) == expected, (initial, ops, k)
+
+
+def test_a_library_objects_equality_and_str_run_rewritten() -> None:
+    """``email.header``: a ``Header`` holds ``(text, Charset)`` tuples in a list (it holds
+    symbolic values: its methods run rewritten), ``charset == last_charset`` runs
+    ``Charset.__eq__`` rewritten, and its ``str(self)`` is its Python ``__repr__``.  On
+    main each run of an encoded word raised ``TypeError('__str__ returned non-string')``
+    where the plain call returned the text."""
+    result = run("header_words", max_paths=6)
+    assert _disagreements(result) == []
+    assert ("return", "decoded") in outcomes(result), outcomes(result)
+    assert ("return", "unchanged") in outcomes(result)

@@ -238,7 +238,7 @@ class Runtime:
         self._hooks: dict[str, Any] = {
             CALL: self.call, METHOD: self.method, IN: self.contains, GETITEM: self.getitem,
             FSTRING: fstring, FORMAT: format_piece, PERCENT: percent, BRANCH: branch,
-            COMPARE: compare, ITER: self.iterable, ATTR: self.attribute,
+            COMPARE: self.compare, ITER: self.iterable, ATTR: self.attribute,
             SETITEM: setitem, DELITEM: delitem, AUGITEM: augitem, DICT: make_dict,
             DICTOF: dict_of, SETOF: set_of, MARK: mark, RAISED: raised}
         self.callees = Callees(self._hooks)
@@ -555,9 +555,49 @@ class Runtime:
 
     def contains(self, item: Any, container: Any) -> Any:
         """``item in container`` (:func:`contains`); a ``__contains__`` written in Python
-        runs rewritten, as for :meth:`getitem`."""
+        runs rewritten, as for :meth:`getitem`; in a tuple or list, an item whose
+        ``__eq__`` is written in Python and holds symbolic values is compared with each
+        element by :meth:`compare` (CPython's search would run that ``__eq__`` as written:
+        ``email.header``'s ``lastcs not in (None, 'us-ascii')`` of a ``Charset``)."""
         method = self._python_slot(container, "__contains__", item)
-        return contains(item, container) if method is None else self.call(method, item)
+        if method is not None:
+            return self.call(method, item)
+        if type(container) in (tuple, list) and self._python_eq(item, None) is not None:
+            return any(element is item or self.compare(item, element, "==")
+                       for element in container)
+        return contains(item, container)
+
+    def compare(self, left: Any, right: Any, op: str) -> Any:
+        """``left op right`` (:func:`compare`); ``==``/``!=`` of an object whose class
+        writes ``__eq__``/``__ne__`` in Python and that holds symbolic values run that
+        method rewritten (as written, what it reads would meet C code: ``str(self)`` of
+        a ``__str__`` giving a symbolic string is CPython's ``TypeError``); a
+        ``NotImplemented`` answer falls to the other operand and then to identity, as
+        CPython's."""
+        if op in ("==", "!="):
+            for first, second in ((left, right), (right, left)):
+                method = self._python_eq(first, op)
+                if method is None:
+                    continue
+                got = self.call(method, second)
+                if got is not NotImplemented:
+                    return got
+                return compare(left, right, op) if self._python_eq(second, op) is None \
+                    else (left is right) == (op == "==")
+        return compare(left, right, op)
+
+    def _python_eq(self, obj: Any, op: str | None) -> Any:
+        """``obj``'s ``__eq__`` (``__ne__`` for ``op`` ``"!="``) bound to it, when that is
+        a pure-Python function that is not rewritten already and ``obj`` holds symbolic
+        values; else None."""
+        if isinstance(obj, SymValue) or type(obj) in _CONTAINERS or obj is None or \
+                isinstance(obj, str | bytes | int | float):
+            return None
+        slot = getattr(type(obj), "__ne__" if op == "!=" else "__eq__", None)
+        if type(slot) is not types.FunctionType or self.own(slot) or \
+                not _holds_symbolic(obj, 2):
+            return None
+        return types.MethodType(slot, obj)
 
     def _python_slot(self, obj: Any, name: str, key: Any) -> Any:
         """``obj``'s ``name`` bound to it, when ``key`` is symbolic and the slot is a
@@ -693,9 +733,10 @@ class Runtime:
 
     def _python_str(self, obj: Any) -> Any:
         """``str(obj)`` when ``obj``'s class defines ``__str__`` in Python (a
-        ``TokenList`` joining its symbolic tokens, a ``str`` subclass's override): that
-        method, rewritten (as written, CPython's ``str`` would run it unrewritten and make
-        what it reads concrete); a ``str`` subclass's instance without one is its string.
+        ``TokenList`` joining its symbolic tokens, a ``str`` subclass's override), or
+        ``__repr__`` and no ``__str__`` (``email.charset.Charset``): that method,
+        rewritten (as written, CPython's ``str`` would run it unrewritten and make what it
+        reads concrete); a ``str`` subclass's instance without one is its string.
         ``_MISSING``: neither (the ordinary ``str()``)."""
         if is_hybrid(type(obj)):
             raw, _ = class_attribute(obj, "__str__")
@@ -703,6 +744,8 @@ class Runtime:
                 return str_(obj)
             return self.call(self._subclass_attribute(obj, "__str__"))
         method = _class_attribute(type(obj), "__str__")
+        if method is object.__str__:  # str() of it is its repr(): email's Charset
+            method = _class_attribute(type(obj), "__repr__")
         if type(method) is not types.FunctionType or isinstance(obj, SymValue) or \
                 not _holds_symbolic(obj, _DEPTH):
             return _MISSING
@@ -1071,7 +1114,8 @@ def _has_slots(kind: type) -> bool:
 
 def _holds_symbolic(obj: Any, depth: int) -> bool:
     """Whether ``obj`` holds a symbolic value in its ``__dict__`` or its ``__slots__``
-    (``zipfile.ZipInfo``'s; objects ``depth`` deep) or as a tuple's or a list's item."""
+    (``zipfile.ZipInfo``'s; objects ``depth`` deep) or as a tuple's or a list's item (a
+    tuple in a list too: ``email.header.Header``'s ``_chunks`` of ``(text, Charset)``)."""
     if symbolic(obj):
         return True
     if type(obj) is types.MethodType:  # a reader's bound method: tokenize(buffer.readline)
@@ -1080,7 +1124,7 @@ def _holds_symbolic(obj: Any, depth: int) -> bool:
         # ITEMS_LOOKED_AT, and a list subclass's own, such as a TokenList of TokenLists)
         items = itertools.islice(tuple.__iter__(obj) if isinstance(obj, tuple)
                                  else list.__iter__(obj), ITEMS_LOOKED_AT)
-        return any(symbolic(v) or (depth > 0 and (isinstance(v, list) or hasattr(
+        return any(symbolic(v) or (depth > 0 and (isinstance(v, list | tuple) or hasattr(
             v, "__dict__")) and _holds_symbolic(v, depth - 1)) for v in items)
     if depth <= 0:
         return False
