@@ -59,6 +59,9 @@ budgets, both input sets measured by coverage.py the same way).  Not a test.  Tw
   3.11.7's modules no other set used and thirteen of PyPI packages (awscli, dask,
   prompt_toolkit, babel, packaging, Werkzeug, tornado, docker, requests, python-dotenv,
   IPython, dnspython, MarkupSafe), all through a wrapper);
+* ``survey14`` — the fourteenth survey (``survey14.py``, brief "bytes16": ten bytes- and
+  codec-handling functions of CPython 3.11.7 no other set used and five of PyPI packages
+  (idna, itsdangerous, rsa, Werkzeug, msgpack), all through a wrapper);
 * ``loopbound`` — ``loopbound.py``: searches over constant tables and ``str``
   subclasses (brief "loopbound"; its own ``main`` measures strsat alone at a count
   budget);
@@ -230,6 +233,13 @@ SETS = {
         "shift_path", "path_suffix", "shorthand", "timedelta_seconds", "terminal_color",
         "plural_rule", "requirement", "accept_header", "unescape_regex", "port_spec",
         "json_utf", "dotenv_bindings", "user_input", "ipv6_bytes", "strip_tags")),
+    # the fourteenth survey (survey14.py, brief "bytes16": CPython 3.11.7's bytes and
+    # codec functions no set above used and PyPI's idna, itsdangerous, rsa, Werkzeug and
+    # msgpack as installed, all through a wrapper)
+    "survey14": ("survey14.py", (
+        "qp_encode", "qp_body_decode", "qp_body_encode", "form_unquote", "mail_unquote",
+        "http_headers", "utf7_text", "uu_line", "header_text", "b64_body", "idna_decode",
+        "dangerous_b64", "pem_block", "etag", "msgpack_unpack")),
     # brief "exloops": loops over characters and multi-part inputs (exloops.py: two
     # scanners written here, wrappers of shlex, email.utils, json.decoder, ipaddress;
     # survey3's _parse_tz_str, requests 2.34's unquote_unreserved)
@@ -353,6 +363,20 @@ ALSO_MEASURE = {
     "user_input": [("IPython.core.splitinput", "split_user_input")],
     "ipv6_bytes": [("dns.ipv6", "inet_aton")],
     "strip_tags": [("markupsafe", "Markup.striptags")],
+    # survey14.py's wrappers: the library code they reach
+    "qp_encode": [("quopri", "encodestring")],
+    "qp_body_decode": [("email.quoprimime", "decode")],
+    "qp_body_encode": [("email.quoprimime", "body_encode")],
+    "form_unquote": [("urllib.parse", "unquote_plus"), ("urllib.parse", "unquote")],
+    "mail_unquote": [("email.utils", "unquote")],
+    "http_headers": [("http.client", "parse_headers"), ("http.client", "_read_headers")],
+    "header_text": [("email.header", "decode_header"), ("email.header", "make_header")],
+    "b64_body": [("email.base64mime", "body_encode")],
+    "idna_decode": [("idna.core", "decode"), ("idna.core", "ulabel")],
+    "dangerous_b64": [("itsdangerous.encoding", "base64_decode")],
+    "pem_block": [("rsa.pem", "load_pem"), ("rsa.pem", "_pem_lines"), ("rsa.pem", "_markers")],
+    "etag": [("werkzeug.http", "unquote_etag")],
+    "msgpack_unpack": [("msgpack.fallback", "unpackb"), ("msgpack.fallback", "Unpacker")],
     # exloops.py's wrappers: the library code they run (each entry with the functions and
     # classes it reaches by name; a class, all its methods)
     "shlex_split": [("shlex", "split")],

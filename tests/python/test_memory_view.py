@@ -1,7 +1,8 @@
 """``memoryview`` of symbolic bytes (:mod:`strsat.python.memory_view`) against CPython
 (oracle: ``semantics_oracle.check``: the result or the exception's class, every
 decision's condition and the result's term): its attributes, ``len``, indexing (an int),
-slices (views), ``tobytes``/``bytes``, ``tolist``, ``hex``, ``==`` and iteration."""
+slices (views), ``tobytes``/``bytes``, ``tolist``, ``hex``, ``==``, iteration and
+``bytes + view``."""
 
 from __future__ import annotations
 
@@ -53,6 +54,16 @@ def _walk(b: Any) -> Any:
     return total, [x for x in _view(b)[::2]]
 
 
+def _concat(b: Any, c: Any) -> Any:
+    """``bytes + view`` is bytes (a view on either side of symbolic or plain bytes);
+    ``view + bytes`` is CPython's ``TypeError``."""
+    return c + _view(b), b + _view(c), c + _view(b)[1:]
+
+
+def _view_first(b: Any, c: Any) -> Any:
+    return _view(b) + c
+
+
 def _stores(b: Any) -> Any:
     v = _view(b)
     v[0] = 1  # read-only: CPython's TypeError
@@ -65,6 +76,8 @@ OPERATIONS = {
     "compare": (_compare, [Y, P], [texts, st.sampled_from([b"", b"ab", b"\x00", b"abc"])]),
     "walk": (_walk, [Y], [texts]),
     "stores": (_stores, [Y], [texts]),
+    "concat": (_concat, [Y, P], [texts, st.sampled_from([b"", b"ab", b"\xff"])]),
+    "view_first": (_view_first, [Y, P], [texts, st.sampled_from([b"", b"ab"])]),
 }
 
 #: every operation agrees with CPython (40 examples each; 400 in the slow run)

@@ -11,14 +11,21 @@ symbolic and each test of what is read is a decision.  The explorer's runtime bu
 in place of ``io.BytesIO`` when the initial value is symbolic; C code handed one gets
 CPython's ``BytesIO`` at the same position (pinned, with a note).
 
+A ``BytesIO`` built from plain bytes stays CPython's until its first method call given a
+symbolic value (``quopri.decode``'s ``output.write(new + b'\\n')`` into the caller's
+``BytesIO()``): from there a :class:`ByteBuffer` holding its value and position stands
+for it, and its later method calls in the run go to that buffer
+(:func:`shadow_bytes_method`, as :func:`.stringio.shadow_method` does for ``StringIO``).
+
 Partial: ``getbuffer()`` and ``readinto()`` hand out memory, so they make the value
-concrete (a note); a ``BytesIO`` built from plain bytes stays CPython's, and a symbolic
-value written into it is made concrete by the call.
+concrete (a note); C code handed a shadowed ``BytesIO`` itself (not through a method
+call of the program's) sees its value before the shadow.
 """
 
 from __future__ import annotations
 
 import io
+import weakref
 from collections.abc import Iterable
 from typing import Any
 
@@ -26,7 +33,9 @@ from ..python import SymInt
 from ..python.builtins import len_
 from ..python.bytes_values import MutableBytes, SymBytes
 from ..python.context import fallback
-from .stringio import InMemory
+from ..python.values import SymValue
+from ..terms import string
+from .stringio import InMemory, shadowed
 
 
 def _as_bytes(value: Any, what: str) -> Any:
@@ -132,6 +141,10 @@ class ByteBuffer(InMemory, io.BufferedIOBase):
         n = len_(data)
         if n:
             value = self._value
+            if isinstance(value, bytes) and isinstance(data, SymValue) or \
+                    isinstance(self._pos, SymValue):  # slices at symbolic places: terms
+                value = SymBytes(string(value.decode("latin-1")), value) \
+                    if isinstance(value, bytes) else value
             if self._pos > len_(value):
                 value = value + b"\0" * (self._pos - len_(value))
             self._value = value[:self._pos] + data + value[self._pos + n:]
@@ -155,4 +168,24 @@ class ByteBuffer(InMemory, io.BufferedIOBase):
         return size
 
 
-__all__ = ["ByteBuffer"]
+#: CPython ``BytesIO`` objects made where the values were concrete and given a symbolic
+#: value later, each with the tracer of its run and the :class:`ByteBuffer` standing for it
+_SHADOWS: weakref.WeakKeyDictionary[io.BytesIO, tuple[object, ByteBuffer]] = \
+    weakref.WeakKeyDictionary()
+
+
+def shadow_bytes_method(f: Any, create: bool) -> Any:
+    """The method of the :class:`ByteBuffer` that stands for the CPython ``BytesIO`` of
+    the bound C method ``f`` (its value and position read off ``__getstate__``), made by
+    the first call given a symbolic value (``create``), in this run; else None (``f``
+    runs as it is)."""
+    def made(obj: Any) -> ByteBuffer:
+        value, pos, _ = obj.__getstate__()
+        shadow = ByteBuffer(value)
+        shadow._pos = pos
+        return shadow
+
+    return shadowed(f, create, _SHADOWS, made)
+
+
+__all__ = ["ByteBuffer", "shadow_bytes_method"]

@@ -54,6 +54,7 @@ from ..python import SymBool, SymInt, SymStr, SymValue, active, str_method
 from ..python import re as python_re
 from ..python.beyond_alphabet import guarded, run_concretely
 from ..python.binascii_model import MODELS as BINASCII_MODELS
+from ..python.binascii_qp import MODELS as QP_MODELS
 from ..python.builtins import (
     bin_,
     bool_,
@@ -100,7 +101,7 @@ from ..python.struct_model import struct_method
 from ..python.unicodedata_model import MODELS as UNICODEDATA_MODELS
 from ..terms import string
 from .attributes import delattr_, getattr_, hasattr_, setattr_, tie_constant, tying
-from .bytesio import ByteBuffer
+from .bytesio import ByteBuffer, shadow_bytes_method
 from .callees import Callees
 from .getters import getter_call
 from .instrument import (
@@ -210,6 +211,7 @@ _SYMBOLIC_BUILTINS[id(twin_isinstance)] = \
     lambda o, c: isinstance_(o, c) or twin_isinstance(o, c)
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in UNICODEDATA_MODELS.items())
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in BINASCII_MODELS.items())
+_SYMBOLIC_BUILTINS.update((id(c), model) for c, model in QP_MODELS.items())
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in STRUCT_MODELS.items())
 _SYMBOLIC_BUILTINS[id(sys.intern)] = intern_  # pathlib's parts: the string itself
 _SYMBOLIC_BUILTINS[id(str.maketrans)] = maketrans  # static: no receiver (str.maketrans(k, v))
@@ -236,14 +238,15 @@ class Runtime:
         self._hooks: dict[str, Any] = {
             CALL: self.call, METHOD: self.method, IN: self.contains, GETITEM: self.getitem,
             FSTRING: fstring, FORMAT: format_piece, PERCENT: percent, BRANCH: branch,
-            COMPARE: compare, ITER: self.iterable, ATTR: self.attribute,
+            COMPARE: self.compare, ITER: self.iterable, ATTR: self.attribute,
             SETITEM: setitem, DELITEM: delitem, AUGITEM: augitem, DICT: make_dict,
             DICTOF: dict_of, SETOF: set_of, MARK: mark, RAISED: raised}
         self.callees = Callees(self._hooks)
         #: the pure-Python scanner standing for each of ``json``'s C scanners, by id
         self.scanners: dict[int, tuple[Any, Any]] = {}
         #: the pure-Python twins of C accelerators (:mod:`.twins`)
-        self.twins = Twins(self, symbolic, concrete, plain)
+        self.twins = Twins(self, symbolic, concrete, plain,
+                           modelled=lambda c: id(c) in _SYMBOLIC_BUILTINS)
 
     @property
     def module(self) -> str:
@@ -264,7 +267,7 @@ class Runtime:
     def call(self, f: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Any:
         if (f is builtins.getattr or f is builtins.hasattr) and len(args) >= 2 and tying():
             tie_constant(args[0], args[1])  # getattr(o, "port") after setattr(o, key, v)
-        if type(f) is types.BuiltinMethodType and type(f.__self__) is io.StringIO:
+        if type(f) is types.BuiltinMethodType and type(f.__self__) in (io.StringIO, io.BytesIO):
             made = _c_buffer_call(f, args, kwargs)  # feedparser's StringIO(newline='')
             if made is not _MISSING:
                 return made
@@ -552,9 +555,49 @@ class Runtime:
 
     def contains(self, item: Any, container: Any) -> Any:
         """``item in container`` (:func:`contains`); a ``__contains__`` written in Python
-        runs rewritten, as for :meth:`getitem`."""
+        runs rewritten, as for :meth:`getitem`; in a tuple or list, an item whose
+        ``__eq__`` is written in Python and holds symbolic values is compared with each
+        element by :meth:`compare` (CPython's search would run that ``__eq__`` as written:
+        ``email.header``'s ``lastcs not in (None, 'us-ascii')`` of a ``Charset``)."""
         method = self._python_slot(container, "__contains__", item)
-        return contains(item, container) if method is None else self.call(method, item)
+        if method is not None:
+            return self.call(method, item)
+        if type(container) in (tuple, list) and self._python_eq(item, None) is not None:
+            return any(element is item or self.compare(item, element, "==")
+                       for element in container)
+        return contains(item, container)
+
+    def compare(self, left: Any, right: Any, op: str) -> Any:
+        """``left op right`` (:func:`compare`); ``==``/``!=`` of an object whose class
+        writes ``__eq__``/``__ne__`` in Python and that holds symbolic values run that
+        method rewritten (as written, what it reads would meet C code: ``str(self)`` of
+        a ``__str__`` giving a symbolic string is CPython's ``TypeError``); a
+        ``NotImplemented`` answer falls to the other operand and then to identity, as
+        CPython's."""
+        if op in ("==", "!="):
+            for first, second in ((left, right), (right, left)):
+                method = self._python_eq(first, op)
+                if method is None:
+                    continue
+                got = self.call(method, second)
+                if got is not NotImplemented:
+                    return got
+                return compare(left, right, op) if self._python_eq(second, op) is None \
+                    else (left is right) == (op == "==")
+        return compare(left, right, op)
+
+    def _python_eq(self, obj: Any, op: str | None) -> Any:
+        """``obj``'s ``__eq__`` (``__ne__`` for ``op`` ``"!="``) bound to it, when that is
+        a pure-Python function that is not rewritten already and ``obj`` holds symbolic
+        values; else None."""
+        if isinstance(obj, SymValue) or type(obj) in _CONTAINERS or obj is None or \
+                isinstance(obj, str | bytes | int | float):
+            return None
+        slot = getattr(type(obj), "__ne__" if op == "!=" else "__eq__", None)
+        if type(slot) is not types.FunctionType or self.own(slot) or \
+                not _holds_symbolic(obj, 2):
+            return None
+        return types.MethodType(slot, obj)
 
     def _python_slot(self, obj: Any, name: str, key: Any) -> Any:
         """``obj``'s ``name`` bound to it, when ``key`` is symbolic and the slot is a
@@ -633,8 +676,8 @@ class Runtime:
             return None
         if self.own(f):
             return f
-        # a function of an accelerated module naming an accelerated name (quopri's
-        # a2b_qp): the twin module's, which takes the pure path
+        # a function of an accelerated module naming an accelerated name the layer does
+        # not model (json's c_make_encoder): the twin module's, which takes the pure path
         f = self.twins.function(f) or f
         g = self.callees.rewritten(f)
         if g is not None:
@@ -690,9 +733,10 @@ class Runtime:
 
     def _python_str(self, obj: Any) -> Any:
         """``str(obj)`` when ``obj``'s class defines ``__str__`` in Python (a
-        ``TokenList`` joining its symbolic tokens, a ``str`` subclass's override): that
-        method, rewritten (as written, CPython's ``str`` would run it unrewritten and make
-        what it reads concrete); a ``str`` subclass's instance without one is its string.
+        ``TokenList`` joining its symbolic tokens, a ``str`` subclass's override), or
+        ``__repr__`` and no ``__str__`` (``email.charset.Charset``): that method,
+        rewritten (as written, CPython's ``str`` would run it unrewritten and make what it
+        reads concrete); a ``str`` subclass's instance without one is its string.
         ``_MISSING``: neither (the ordinary ``str()``)."""
         if is_hybrid(type(obj)):
             raw, _ = class_attribute(obj, "__str__")
@@ -700,6 +744,8 @@ class Runtime:
                 return str_(obj)
             return self.call(self._subclass_attribute(obj, "__str__"))
         method = _class_attribute(type(obj), "__str__")
+        if method is object.__str__:  # str() of it is its repr(): email's Charset
+            method = _class_attribute(type(obj), "__repr__")
         if type(method) is not types.FunctionType or isinstance(obj, SymValue) or \
                 not _holds_symbolic(obj, _DEPTH):
             return _MISSING
@@ -1068,7 +1114,8 @@ def _has_slots(kind: type) -> bool:
 
 def _holds_symbolic(obj: Any, depth: int) -> bool:
     """Whether ``obj`` holds a symbolic value in its ``__dict__`` or its ``__slots__``
-    (``zipfile.ZipInfo``'s; objects ``depth`` deep) or as a tuple's or a list's item."""
+    (``zipfile.ZipInfo``'s; objects ``depth`` deep) or as a tuple's or a list's item (a
+    tuple in a list too: ``email.header.Header``'s ``_chunks`` of ``(text, Charset)``)."""
     if symbolic(obj):
         return True
     if type(obj) is types.MethodType:  # a reader's bound method: tokenize(buffer.readline)
@@ -1077,7 +1124,7 @@ def _holds_symbolic(obj: Any, depth: int) -> bool:
         # ITEMS_LOOKED_AT, and a list subclass's own, such as a TokenList of TokenLists)
         items = itertools.islice(tuple.__iter__(obj) if isinstance(obj, tuple)
                                  else list.__iter__(obj), ITEMS_LOOKED_AT)
-        return any(symbolic(v) or (depth > 0 and (isinstance(v, list) or hasattr(
+        return any(symbolic(v) or (depth > 0 and (isinstance(v, list | tuple) or hasattr(
             v, "__dict__")) and _holds_symbolic(v, depth - 1)) for v in items)
     if depth <= 0:
         return False
@@ -1097,10 +1144,12 @@ def _objects_hold_symbolic(args: tuple[Any, ...], kwargs: dict[str, Any]) -> boo
 
 
 def _c_buffer_call(f: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
-    """A method of a CPython ``StringIO`` given a symbolic value, and its later calls in
-    the run: the ``StringIO``'s :class:`TextBuffer` (:func:`.stringio.shadow_method`).
+    """A method of a CPython ``StringIO`` (``BytesIO``) given a symbolic value, and its
+    later calls in the run: its :class:`TextBuffer` (:class:`ByteBuffer`) standing for it
+    (:func:`.stringio.shadow_method`, :func:`.bytesio.shadow_bytes_method`).
     Else ``_MISSING``."""
-    routed = shadow_method(f, _symbolic_in(args, kwargs))
+    shadow = shadow_method if type(f.__self__) is io.StringIO else shadow_bytes_method
+    routed = shadow(f, _symbolic_in(args, kwargs))
     return _MISSING if routed is None else routed(*args, **kwargs)
 
 

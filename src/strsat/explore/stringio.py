@@ -210,20 +210,31 @@ def shadow_method(f: Any, create: bool) -> Any:
     the bound C method ``f`` (its value, mode and position read off ``__getstate__``),
     made by the first call given a symbolic value (``create``), in this run; else None
     (``f`` runs as it is)."""
+    def made(obj: Any) -> TextBuffer:
+        value, newline, pos, _ = obj.__getstate__()
+        shadow = TextBuffer(newline=newline)
+        shadow._value, shadow._pos = value, pos  # stored already: not translated again
+        return shadow
+
+    return shadowed(f, create, _SHADOWS, made)
+
+
+def shadowed(f: Any, create: bool, shadows: weakref.WeakKeyDictionary[Any, Any],
+             made: Any) -> Any:
+    """The method named as ``f`` of the buffer in ``shadows`` that stands for ``f``'s
+    CPython object in this run, the buffer made by ``made(obj)`` at the first call given
+    a symbolic value (``create``); else None."""
     obj = f.__self__
     tracer = active()
-    got = _SHADOWS.get(obj)
+    got = shadows.get(obj)
     if got is not None and got[0] is not tracer:
-        del _SHADOWS[obj]
+        del shadows[obj]
         got = None
     if got is None:
         if not create or obj.closed:
             return None
-        value, newline, pos, _ = obj.__getstate__()
-        shadow = TextBuffer(newline=newline)
-        shadow._value, shadow._pos = value, pos  # stored already: not translated again
-        got = _SHADOWS[obj] = (tracer, shadow)
+        got = shadows[obj] = (tracer, made(obj))
     return getattr(got[1], f.__name__, None)
 
 
-__all__ = ["InMemory", "TextBuffer", "shadow_method"]
+__all__ = ["InMemory", "TextBuffer", "shadow_method", "shadowed"]

@@ -29,11 +29,14 @@ of the input are decisions.  The pairs are found, not listed:
 * **The twin of a callable**: the twin module's binding of a name the public module
   binds to the C callable (``scanstring`` is ``c_scanstring or py_scanstring``), if it
   is Python code.  A C method bound to a class (``date.fromisoformat``) or to an object
-  of a twinned class (``d.replace(day=n)``, the object converted), a method descriptor
+  of a twinned class that is a value (``d.replace(day=n)``, the object converted; not a
+  mutable one such as a ``BytesIO``, which a copy cannot stand for), a method descriptor
   and a call of an object of a twinned class (``itemgetter(1)(row)``) go to the twin
   class's method.  A Python function of such a module that names an accelerated name
-  (``quopri.decodestring``'s ``a2b_qp``, ``JSONEncoder.iterencode``'s
-  ``c_make_encoder``) runs as the twin module's function, which takes the pure path.
+  that the layer does not model (``JSONEncoder.iterencode``'s ``c_make_encoder``) runs
+  as the twin module's function, which takes the pure path.  One naming only modelled
+  names runs as written (``quopri.decodestring``: ``binascii.a2b_qp`` is modelled, and
+  quopri's pure ``decode`` computes another function).
 
 Not covered, and why: C modules without a Python fallback (``_sre``'s matcher is the
 layer's ``re`` model; ``_csv``, ``_struct``, ``math``, ``zlib``, ``_hashlib``: no pure
@@ -155,8 +158,12 @@ class Twins:
     helpers."""
 
     def __init__(self, runtime: Any, symbolic: Callable[[Any], bool],
-                 concrete: Callable[[Any, str], Any], plain: Callable[[Any], Any]) -> None:
+                 concrete: Callable[[Any, str], Any], plain: Callable[[Any], Any],
+                 modelled: Callable[[Any], bool] = lambda c: False) -> None:
         self.runtime = runtime
+        #: whether the layer models a C callable (``binascii.a2b_qp``): a function naming
+        #: only such accelerated names runs as written, its calls reaching the models
+        self.modelled = modelled
         self.symbolic = symbolic
         self.concrete = concrete
         self.plain = plain
@@ -268,7 +275,10 @@ class Twins:
                 method = getattr(twin_class, f.__name__, None) if twin_class else None
                 return None if method is None else self._guarded(f, method)
             twin_class = self._class_twin(type(owner))  # d.replace(day=n)
-            if twin_class is None or not hasattr(twin_class, f.__name__):
+            if twin_class is None or not hasattr(twin_class, f.__name__) or \
+                    not value_type(type(owner)):
+                # a mutable C object (a BytesIO): a copy converted to the twin class
+                # would take the call's effect, and the C object's method is this one
                 return None
             name = f.__name__
 
@@ -304,8 +314,10 @@ class Twins:
 
     def function(self, f: types.FunctionType) -> types.FunctionType | None:
         """The twin module's version of the Python function ``f`` of an accelerated
-        module when ``f`` names an accelerated name (``quopri.decodestring`` and
-        ``a2b_qp``), else None."""
+        module when ``f`` names an accelerated name (``json.JSONEncoder.iterencode``
+        and ``c_make_encoder``) the layer does not model, else None (``quopri``'s
+        ``a2b_qp``/``b2a_qp`` are modelled: its pure ``decode`` is another function,
+        which strips trailing whitespace and keeps a final ``=``)."""
         code = f.__code__
         if code in self._functions:
             return self._functions[code]
@@ -314,7 +326,8 @@ class Twins:
         public = f.__module__ or ""
         if module is None or vars(module) is not f.__globals__ or "<locals>" in f.__qualname__:
             return None
-        accelerated = self._accelerated_names(module)
+        accelerated = frozenset(n for n in self._accelerated_names(module)
+                                if not self.modelled(vars(module).get(n)))
         if not accelerated or not accelerated & code_names(code):
             return None
         if self.pure(public) is None:

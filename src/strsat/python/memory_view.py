@@ -138,6 +138,14 @@ class ByteView(MutableBytes):
     def __bool__(self) -> bool:
         return bool(self.data)
 
+    def __radd__(self, other: object) -> Any:
+        """``bytes + view`` is ``bytes`` (CPython's concatenation takes any buffer: msgpack's
+        fallback ``Unpacker`` extends its buffer with a ``memoryview``); ``view + x``
+        stays CPython's ``TypeError`` (a memoryview has no ``+``)."""
+        if isinstance(other, bytes | SymBytes):
+            return other + self.data
+        return NotImplemented
+
     def __repr__(self) -> str:
         return f"<memory at {id(self):#x}>"
 
