@@ -102,6 +102,8 @@ def code_lemmas(state: SolverState, ast_of: Callable[[Term], R.Regex | None],
     #: defines ``str.at y i`` as ``str.substr y i 1``), so it is ``x``'s first character
     windows: dict[tuple[Term, Term], list[Term]] = {}
     ats: list[tuple[Term, Term]] = []
+    #: y = from_code(n) definitions
+    trips: list[tuple[Term, Term]] = []
     for d in state.definitions:
         if d.op != "=" or len(d.args) != 2:
             continue
@@ -113,8 +115,18 @@ def code_lemmas(state: SolverState, ast_of: Callable[[Term], R.Regex | None],
             windows.setdefault((classes.find(f.args[0]), f.args[1]), []).append(k)
         elif f.op == "str.to_code":
             codes.setdefault(f.args[0], []).append(k)
-            # to_code(y) ≠ -1 only for a character y: y is its own first character
-            taken.setdefault(classes.find(f.args[0]), []).append((f.args[0], True))
+        elif f.op == "str.from_code":
+            trips.append((k, f.args[0]))
+    coded = {k for ks in codes.values() for k in ks}
+    for y, n in trips:
+        if not (n.op == "str.to_code" or n in coded):
+            continue
+        # to_code(y) ≠ -1 only for a character y: y is its own first character.  Only for
+        # a character's round trip y = from_code(to_code(z)) (the Python layer's
+        # chr(ord(c)), bytes((c,)).decode()): a from_code(n) of another n is the
+        # fixed-length search's code region (FL_CODE_REGION), which needs its code read
+        # by nothing else (a random formula's model, history_random_f00056, was lost)
+        taken.setdefault(classes.find(y), []).append((y, True))
     if not taken or not codes:
         return []
     for k, f in ats:
