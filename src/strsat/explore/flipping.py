@@ -44,10 +44,13 @@ class Flipping(Recording):
         decides; the backstop, :data:`BACKSTOP` times the budget and never past the
         exploration's timeout, only stops a check whose work is far costlier than
         usual.  (Wall-clock limits made which flips end ``unknown`` depend on the
-        load: a short check's 0.5 s was 0.3 s of CPU on a loaded machine.)  With
-        ``Options.reproducible`` there is no backstop but the exploration's timeout."""
+        load: a short check's 0.5 s was 0.3 s of CPU on a loaded machine.  So the
+        backstop is stretched by the wall seconds per CPU second the recent checks took,
+        :class:`~strsat.explore.solving.LoadGauge`.)  With ``Options.reproducible``
+        there is no backstop but the exploration's timeout."""
         units = max(1, int(seconds * WORK_PER_SECOND))
-        backstop = UNBOUNDED if self.options.reproducible else BACKSTOP * seconds
+        backstop = UNBOUNDED if self.options.reproducible else \
+            BACKSTOP * seconds * self.solver.gauge.stretch()
         if self.deadline is not None:
             backstop = max(0.05, min(backstop, self.deadline - time.monotonic()))
         return backstop, units

@@ -26,6 +26,49 @@ from ..deadline import Deadline, active
 from ..terms import Term
 from ..terms.formulas import by_id
 
+#: the most a check's wall-clock backstop is stretched by :class:`LoadGauge` (the
+#: engine's own sub-budgets allow 8 times their calibrated seconds)
+MAX_STRETCH = 8.0
+#: the weight the gauge keeps of what it measured before each new check (about the
+#: last ten checks count)
+GAUGE_DECAY = 0.9
+#: CPU seconds the gauge must have measured before it stretches (a few checks'
+#: start-up noise is no measure of the load)
+GAUGE_MIN_CPU = 0.05
+
+
+@dataclass
+class LoadGauge:
+    """The wall-clock seconds this process needed per CPU second it got, over its recent
+    checks: how far the machine's load stretches the wall clock.
+
+    A check's budget is work (docs/explanation/engine.md#budgets); its wall-clock limit is
+    only a backstop, ``BACKSTOP`` times the seconds the work takes at the calibrated rate
+    (``search_state.BACKSTOP``).  Under load the process gets a share of a core, and the
+    backstop, counted on the wall clock, ended checks whose work was far from spent: with
+    four processes on two cores the explorer's checks got 0.3-0.5 s of CPU per second,
+    and in the unknown39 collection the checks ended ``timeout (in the integer core)``
+    mid-run were, run alone at the same work budget, sat or unsat on four of nine.  The
+    backstop times :meth:`stretch` stops a check after about the same CPU time whatever
+    the load, so that the work decides, as the budget's rule says (z3's and cvc5's
+    resource limits, issue 40)."""
+
+    wall: float = 0.0
+    cpu: float = 0.0
+
+    def record(self, wall: float, cpu: float) -> None:
+        """Count a check that took ``wall`` seconds and ``cpu`` CPU seconds of this
+        process (older checks weigh :data:`GAUGE_DECAY` less at each new one)."""
+        self.wall = self.wall * GAUGE_DECAY + max(0.0, wall)
+        self.cpu = self.cpu * GAUGE_DECAY + max(0.0, cpu)
+
+    def stretch(self) -> float:
+        """Wall seconds per CPU second of the recent checks, between 1 and
+        :data:`MAX_STRETCH` (1 until :data:`GAUGE_MIN_CPU` CPU seconds are measured)."""
+        if self.cpu < GAUGE_MIN_CPU:
+            return 1.0
+        return min(MAX_STRETCH, max(1.0, self.wall / self.cpu))
+
 
 @dataclass(frozen=True)
 class Entry:
@@ -77,6 +120,8 @@ class PrefixSolver:
         self.refuted: dict[Term, list[frozenset[Term]]] = {}
         #: checks answered by a known core, without the solver
         self.subsumed = 0
+        #: how far the load stretches the wall clock (the backstop's factor)
+        self.gauge = LoadGauge()
 
     def check(self, prefix: Sequence[Entry], last: Entry, variables: Sequence[Term],
               timeout: float, work: int | None = None) -> Answer:
@@ -96,6 +141,16 @@ class PrefixSolver:
         # its work at a pop read the same end (engine.current), and the check gets what
         # the push left of it
         end = time.monotonic() + timeout
+        wall0, cpu0 = time.perf_counter(), time.process_time()
+        try:
+            return self._check(prefix, last, variables, end, work)
+        finally:
+            self.gauge.record(time.perf_counter() - wall0, time.process_time() - cpu0)
+
+    def _check(self, prefix: Sequence[Entry], last: Entry, variables: Sequence[Term],
+               end: float, work: int | None) -> Answer:
+        """:meth:`check` after the known cores, ending at the ``time.monotonic`` reading
+        ``end``."""
         with active(Deadline.at(end)):
             try:
                 self._push_prefix(prefix)
@@ -197,7 +252,7 @@ class PrefixSolver:
             f.write("".join(f"; {line}\n" for line in reason.splitlines()) + text)
 
 
-__all__ = ["Answer", "Entry", "PrefixSolver"]
+__all__ = ["Answer", "Entry", "LoadGauge", "PrefixSolver"]
 
 
 def _plain(value: Any) -> Any:

@@ -126,7 +126,8 @@ class Inference(Names):
                        " Parikh image of R's automaton with c apart (move counts, Kirchhoff,"
                        " connectivity), n = ra_count(x, c) the number of c in x")
     RE_CHAR_CODE = ("x ∈ R, k = at(y, i) with y = x, c = to_code(k) ⊢ c = -1 ∨ c ∈ alphabet(R)"
-                    "  (the characters of R's words)")
+                    "  (the characters of R's words); for i = 0, c = -1 ∨ c ∈ first(R)"
+                    "  (the characters that begin R's words)")
     RE_INTER_LENGTH = "x ∈ R1 ∧ … ∧ x ∉ S1 ∧ … ⊢ |x| ∈ lengths(R1 ∩ … ∩ ¬S1 ∩ …)"
     RE_CONCAT_EMPTY = "x1·…·xn ∈ R with each xi ∈ Ri: no path through R's automaton ⊢ ⊥ (000)"
     RE_ROOM = ("x = i1·…·in ∈ Σ*·w·Σ* (the class's concatenation, no constant holds w) and"

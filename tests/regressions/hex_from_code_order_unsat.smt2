@@ -1,0 +1,18 @@
+(set-info :status unsat)
+; unknown39: the Python layer's shape: the characters compared are from_code(to_code(s[i])),
+; whose codes RE_CHAR_CODE bounds by the first characters of their memberships (z3, cvc5 unsat;
+; 13,219 units on main ddf1c7a, 2,715 with the first characters)
+(set-option :reproducible-resource-limit 8000)
+(set-logic QF_SLIA)
+(declare-const s String)
+(define-fun x () String (str.from_code (str.to_code (str.at s 1))))
+(define-fun y () String (str.from_code (str.to_code (str.at s 2))))
+(assert (> (str.len s) 2))
+(assert (str.<= "A" x))
+(assert (str.<= x "F"))
+(assert (not (str.<= "a" x)))
+(assert (str.<= "a" y))
+(assert (str.<= y "f"))
+(assert (or (< (+ (* (- (str.to_code x) 55) 16) (- (str.to_code y) 87)) 0)
+            (> (+ (* (- (str.to_code x) 55) 16) (- (str.to_code y) 87)) 255)))
+(check-sat)
