@@ -187,6 +187,31 @@ def test_a_layout_of_a_million_cells_reads_the_deadline() -> None:
                                                layout.char_node[ord("a")]]
 
 
+def test_an_alignment_charges_the_unions_it_makes() -> None:
+    """Issue 40: a unit buys about the same CPU time in every phase. An alignment of a few
+    thousand positions charges its unions (:data:`UNIONS_PER_UNIT` a unit), not one unit
+    for a whole stretch of up to 4,095; a short one still charges one."""
+    from strsat.theory.fixed_length.layout import (
+        UNIONS_PER_UNIT,
+        Alignment,
+        Layout,
+        Side,
+    )
+
+    n = 4_000
+    x, y = var("x", STRING), var("y", STRING)
+    layout = Layout({x: n, y: n})
+    budget = Deadline.never().work(10**6)
+    with active(budget):
+        layout.align(Alignment(None, [], Side([x], [n]), Side([y], [n]), 0, n))
+    assert budget.spent >= n // UNIONS_PER_UNIT
+    assert layout.find(layout.cell(x, n - 1)) == layout.find(layout.cell(y, n - 1))
+    short = Deadline.never().work(10**6)
+    with active(short):
+        layout.align(Alignment(None, [], Side([x], [n]), Side([y], [n]), 0, 10))
+    assert short.spent == 1
+
+
 def test_the_walks_over_every_class_of_a_search_read_the_deadline() -> None:
     """An evaluation's inputs, the classes of a long string and a search's hints walk
     every class (0.1-0.4 CPU s each without a reading at two million cells, issue 40):

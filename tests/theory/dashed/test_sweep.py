@@ -107,3 +107,23 @@ def test_sweep_with_prefix_tables_never_removes_a_solution(x, y):
         _check_sweep(x, y)
     finally:
         sweep.SCAN = saved
+
+
+def test_a_sweep_charges_the_blocks_it_reads():
+    """Issue 40: a unit buys about the same CPU time in every phase. A refinement reads
+    every block of both sides (3-4 µs a block), so a sweep over thousands of blocks charges
+    units in proportion (one unit per 4,096 blocks made a unit cost 600 µs); a short pair
+    charges no more than before."""
+    from strsat.deadline import Deadline
+    from strsat.theory.dashed.sweep import BLOCKS_PER_UNIT
+
+    a, b = SETS["a"], SETS["b"]
+    n = 1_000
+    x = [Block(a if i % 2 else b, 1, 1) for i in range(n)]
+    y = [Block(SETS["ab"], 0, INF)]
+    budget = Deadline.never().work(10**6)
+    assert refine(x, y, budget) is not None
+    assert budget.spent >= (len(x) + len(y)) // BLOCKS_PER_UNIT
+    short = Deadline.never().work(10**6)
+    assert refine(x[:4], y, short) is not None
+    assert short.spent == 4  # a reading as each of the four passes begins, as before

@@ -45,6 +45,12 @@ Pos = tuple[int, int]
 SCAN = 32
 #: Deadline checks every this many blocks.
 CHECK_EVERY = 4096
+#: Blocks (of both sides) a sweep reads per work unit (:data:`strsat.deadline.UNIT`):
+#: :func:`refine` and the exact narrowing by positions cost 3.2-3.5 µs a block on the
+#: ``str_2`` quad-length files, so 16 blocks are about 55 µs, the cost of a unit in the
+#: other procedures (issue 40: a unit buys about the same CPU time in every phase; one
+#: unit per 4,096 blocks made a unit cost 600 µs there).
+BLOCKS_PER_UNIT = 16
 
 
 class _Arrays:
@@ -322,7 +328,14 @@ def _mandatory(b: Block, y: _Arrays, j1: int, e1: int, j2: int, o2: int) -> int 
 def refine(x: Sequence[Block], y: Sequence[Block], deadline: Deadline | None = None
            ) -> list[Block] | None:
     """``x`` refined by ``y``, block for block (same length; a block that must be empty
-    becomes ``∅^{0,0}``), or None when ``γ(x) ∩ γ(y) = ∅`` is proved."""
+    becomes ``∅^{0,0}``), or None when ``γ(x) ∩ γ(y) = ∅`` is proved.
+
+    Charges the blocks it reads (:data:`BLOCKS_PER_UNIT`; none more for a short pair):
+    both passes of PROP-EST and the refinement read every block of ``x`` and about
+    every block of ``y``."""
+    units = (len(x) + len(y)) // BLOCKS_PER_UNIT
+    if units and deadline is not None:
+        deadline.check("dashed-string sweep", units)
     fy, ry = _arrays(y)
     rx = x[::-1]
     fwd = _earliest(x, fy, ry, deadline)

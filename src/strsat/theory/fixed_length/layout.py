@@ -32,13 +32,24 @@ from ...terms.values import text_of
 if TYPE_CHECKING:
     from typing import Any
 
-#: Unions of an alignment per reading of the running check's deadline, and the work
-#: units a reading charges for them (a union or a find costs about 1 µs).
-UNIONS_PER_READING, UNION_UNITS = 4096, 64
+#: Unions of an alignment (or nodes numbered) per reading of the running check's
+#: deadline, and how many of them a work unit pays for: a reading charges the stretch it
+#: begins (a union or a find costs 1-1.4 µs, so a unit about 65-90 µs; issue 40: a unit
+#: buys about the same CPU time in every phase).
+UNIONS_PER_READING, UNIONS_PER_UNIT = 4096, 64
 #: Cells (or constant characters) made per reading of the running check's deadline, and
 #: the units a reading charges for them (cells are made in C, 20 ns each; a constant's
 #: characters registered one by one, about 0.3 µs each).
 CELLS_PER_READING, CELL_UNITS, CHAR_UNITS = 1 << 16, 16, 256
+
+
+def _units(left: int) -> int:
+    """The work units of the next stretch of a union (or find) loop with ``left`` items to
+    go: at most :data:`UNIONS_PER_READING` of them, :data:`UNIONS_PER_UNIT` a unit, at
+    least one (a reading at the start of every stretch charged one unit per stretch, 4,095
+    unions or none, before: up to 5 ms a unit)."""
+    return max(1, min(left, UNIONS_PER_READING) // UNIONS_PER_UNIT)
+
 
 #: One item of a side: a string variable or a non-empty constant.
 Item = Term
@@ -238,7 +249,7 @@ class Layout:
         deadline = current()  # an alignment is as long as the strings: read as it goes
         for p in range(al.lo, al.hi):
             if deadline is not None and (p - al.lo) % UNIONS_PER_READING == 0:
-                deadline.check("fixed-length layout", UNION_UNITS if p > al.lo else 1)
+                deadline.check("fixed-length layout", _units(al.hi - p))
             self.union(na[p - oa], nb[p - ob], rid, p)
 
     def class_numbers(self) -> tuple[list[int], int]:
@@ -249,7 +260,7 @@ class Layout:
         deadline = current()
         for node in range(len(self._parent)):
             if deadline is not None and node % UNIONS_PER_READING == 0:
-                deadline.check("fixed-length layout", UNION_UNITS if node else 1)
+                deadline.check("fixed-length layout", _units(len(self._parent) - node))
             r = self.find(node)
             k = roots.get(r)
             if k is None:
