@@ -35,7 +35,8 @@ from typing import Any
 from ..terms import Term, integer, mk, string
 from . import termops as T
 from .binascii_model import _data
-from .bytes_values import PIECE_LIMIT, SymBytes, ranges
+from .bytes_builtins import _hex_value
+from .bytes_values import PIECE_LIMIT, SymBytes, _hex_digit, ranges
 from .context import Kind, decide, fallback
 from .values import SymBool, SymInt, SymValue
 
@@ -95,16 +96,8 @@ class _TooLong(Exception):
 
 def _upper_hex(code: Term) -> list[Term]:
     """``XX``, the upper-case hex digits of the byte code ``code``."""
-    def digit(d: Term) -> Term:
-        return mk("str.from_code", T.ite(T.lt(d, 10), T.add(d, 48), T.add(d, 55)))
-
-    return [digit(mk("div", code, integer(16))), digit(mk("mod", code, integer(16)))]
-
-
-def _hex_value(c: Term) -> Term:
-    """The value of the hex digit ``c`` (either case)."""
-    x = mk("str.to_code", c)
-    return T.ite(T.le(x, 57), T.sub(x, 48), T.ite(T.le(x, 70), T.sub(x, 55), T.sub(x, 87)))
+    return [_hex_digit(mk("div", code, integer(16)), upper=True),
+            _hex_digit(mk("mod", code, integer(16)), upper=True)]
 
 
 def _flag(value: Any) -> Any:

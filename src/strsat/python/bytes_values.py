@@ -596,9 +596,9 @@ _PREDICATES: dict[str, Any] = {
 }
 
 
-def _hex_digit(d: Term) -> Term:
-    """The lower-case hex digit of ``d`` in 0..15."""
-    return mk("str.from_code", T.ite(T.lt(d, 10), T.add(d, 48), T.add(d, 87)))
+def _hex_digit(d: Term, upper: bool = False) -> Term:
+    """The hex digit of ``d`` in 0..15, lower-case (upper-case with ``upper``)."""
+    return mk("str.from_code", T.ite(T.lt(d, 10), T.add(d, 48), T.add(d, 55 if upper else 87)))
 
 
 def known_text(value: SymValue) -> Any:
