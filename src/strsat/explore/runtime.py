@@ -575,15 +575,14 @@ class Runtime:
         ``NotImplemented`` answer falls to the other operand and then to identity, as
         CPython's."""
         if op in ("==", "!="):
-            for first, second in ((left, right), (right, left)):
-                method = self._python_eq(first, op)
-                if method is None:
-                    continue
-                got = self.call(method, second)
+            methods = [(m, other) for first, other in ((left, right), (right, left))
+                       if (m := self._python_eq(first, op)) is not None]
+            for method, other in methods:  # the left operand's first, then the right's
+                got = self.call(method, other)
                 if got is not NotImplemented:
                     return got
-                return compare(left, right, op) if self._python_eq(second, op) is None \
-                    else (left is right) == (op == "==")
+            if len(methods) == 2:  # both declined: identity
+                return (left is right) == (op == "==")
         return compare(left, right, op)
 
     def _python_eq(self, obj: Any, op: str | None) -> Any:
