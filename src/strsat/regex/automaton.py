@@ -30,6 +30,14 @@ STATES_PER_UNIT = 16
 #: States made between two readings of the deadline while building (each reading
 #: charges ``STATES_PER_READING // STATES_PER_UNIT`` units).
 STATES_PER_READING = 256
+#: Moves a product, difference or subset construction (:func:`explore`) makes per work
+#: unit, when its states have more moves than states make units: a product's move
+#: costs 4-5 µs (a pair of labels intersected), a subset construction's about 14 µs (the
+#: minterms of the subset's labels), so a state with hundreds of moves is not a 16th of
+#: a unit (lead, 2026-12-04: explorer checks of ``survey11.wrap_lines``).
+EXPLORED_MOVES_PER_UNIT = 16
+#: Moves :func:`explore` makes between two readings at most.
+EXPLORED_MOVES_PER_READING = 16 * EXPLORED_MOVES_PER_UNIT
 
 Move = tuple[CharSet, int]
 
@@ -155,16 +163,21 @@ def explore(start: S, successors: Callable[[S], Iterable[tuple[CharSet, S]]],
     """The states reachable from ``start``, numbered breadth-first (``order[k]`` is
     state ``k``), and the moves of each to numbered targets.  ``successors(s)`` gives
     the labelled moves of ``s``; the limits are checked every
-    :data:`STATES_PER_READING` states, charging the states made in work units
-    (:func:`construction_units`).  Products, differences and subset constructions are
-    this loop with their own states."""
+    :data:`STATES_PER_READING` states or :data:`EXPLORED_MOVES_PER_READING` moves,
+    charging the states or the moves made since, whichever are more units
+    (:func:`explored_units`), and what is left is charged at the end.  Products,
+    differences and subset constructions are this loop with their own states."""
     index = {start: 0}
     order = [start]
     trans: list[list[Move]] = []
-    k = 0
+    k = moves = 0
+    read_k = read_moves = 0  # states and moves at the last reading
     while k < len(order):
-        if k % STATES_PER_READING == 0:
-            check_limits(len(order), max_states, deadline, what, construction_units(k))
+        if k - read_k >= STATES_PER_READING or moves - read_moves >= EXPLORED_MOVES_PER_READING \
+                or k == 0:
+            check_limits(len(order), max_states, deadline, what,
+                         explored_units(k - read_k, moves - read_moves))
+            read_k, read_moves = k, moves
         out: list[Move] = []
         for label, target in successors(order[k]):
             i = index.get(target)
@@ -173,8 +186,16 @@ def explore(start: S, successors: Callable[[S], Iterable[tuple[CharSet, S]]],
                 order.append(target)
             out.append((label, i))
         trans.append(out)
+        moves += len(out)
         k += 1
+    if deadline is not None:
+        deadline.spend(explored_units(k - read_k, moves - read_moves))
     return order, trans
+
+
+def explored_units(states: int, moves: int) -> int:
+    """The work units of ``states`` states with ``moves`` moves made by :func:`explore`."""
+    return max(states // STATES_PER_UNIT, moves // EXPLORED_MOVES_PER_UNIT)
 
 
 def universal_nfa(algebra: Algebra[Any]) -> NFA:

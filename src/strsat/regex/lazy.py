@@ -83,7 +83,7 @@ class ProductSpace:
     (:func:`~strsat.regex.product.distinct`).
     """
 
-    __slots__ = ("pos", "neg", "k", "bounds", "_caches")
+    __slots__ = ("pos", "neg", "k", "bounds", "_caches", "tried")
 
     def __init__(self, positives: Sequence[NFA], negatives: Sequence[NFA] = ()) -> None:
         positives, negatives = distinct(positives), distinct(negatives)
@@ -97,6 +97,9 @@ class ProductSpace:
         #: per positive automaton, the least and greatest remaining lengths per state
         self.bounds = [p.bounds() for p in self.pos]
         self._caches: list[dict[Any, Any]] = [{} for _ in self.neg]
+        #: pairs of labels intersected by :meth:`successors` so far (the work of a search
+        #: over this space, :func:`search_units`)
+        self.tried = 0
 
     def start(self) -> Node:
         return tuple(p.initial for p in self.pos) + tuple(frozenset({n.initial})
@@ -109,7 +112,9 @@ class ProductSpace:
     def successors(self, key: Node) -> list[tuple[CharSet, Node]]:
         """The moves of ``key``: positive moves combined pairwise (Fig. 4), then
         split by the minterms of each negative subset (Fig. 5)."""
-        return _successors(key, self.pos, self.neg, self._caches)
+        moves, tried = _successors(key, self.pos, self.neg, self._caches)
+        self.tried += tried
+        return moves
 
     def allows_length(self, key: Node, rem: int) -> bool:
         """Every positive component can reach a final state in exactly ``rem``
@@ -155,8 +160,17 @@ class _ShortestWord:
         self.seen: dict[Node, list[tuple[Node, int]]] = {}
         self.counter = 0
         self.expanded = self.pruned = 0
+        self.charge = None if deadline is None else SearchCharge(space, deadline)
 
     def run(self) -> SearchResult:
+        """The search; what its last reading did not charge is charged when it ends."""
+        try:
+            return self._search()
+        finally:
+            if self.charge is not None:
+                self.charge.close()
+
+    def _search(self) -> SearchResult:
         space = self.space
         start = space.start()
         h0 = self.estimate(start)
@@ -176,8 +190,8 @@ class _ShortestWord:
             if space.is_goal(key):
                 return self._result(word_of_path(self.parent, key))
             self.expanded += 1
-            if self.expanded & 15 == 0 and self.deadline is not None:
-                self.deadline.check("lazy automaton search")
+            if self.expanded & 15 == 0 and self.charge is not None:
+                self.charge.read("lazy automaton search", 1)
             for label, succ in space.successors(key):
                 if succ not in closed:
                     self._generate(key, label, succ, -neg_g + 1)
@@ -242,6 +256,17 @@ def word_of_length(positives: Sequence[NFA], negatives: Sequence[NFA], length: i
     start = space.start()
     if not space.allows_length(start, length):
         return LengthSearch(None, True, 0)
+    charge = None if deadline is None else SearchCharge(space, deadline)
+    try:
+        return _exact_length(space, start, length, charge, max_nodes)
+    finally:
+        if charge is not None:
+            charge.close()
+
+
+def _exact_length(space: ProductSpace, start: Node, length: int,
+                  charge: SearchCharge | None, max_nodes: int) -> LengthSearch:
+    """The depth-first search of :func:`word_of_length`."""
     failed: set[tuple[Node, int]] = set()
     # each frame: (node, remaining, successors, next index); labels on the path
     frames: list[list[Any]] = [[start, length, None, 0]]
@@ -263,8 +288,8 @@ def word_of_length(positives: Sequence[NFA], negatives: Sequence[NFA], length: i
             expansions += 1
             if expansions > max_nodes:
                 return LengthSearch(None, False, expansions)
-            if expansions & 255 == 0 and deadline is not None:
-                deadline.check("exact-length witness search")
+            if expansions & 15 == 0 and charge is not None:
+                charge.read("exact-length witness search", expansions & 255 == 0)
             frame[2] = space.successors(key)
         succs = frame[2]
         advanced = False
@@ -315,13 +340,16 @@ MAX_MOVES = 50_000
 
 
 def _successors(key: Node, pos: Sequence[NFA], neg: Sequence[NFA],
-                caches: list[dict[Any, Any]]) -> list[tuple[CharSet, Node]]:
+                caches: list[dict[Any, Any]]) -> tuple[list[tuple[CharSet, Node]], int]:
     """The moves of a product node: positive moves combined pairwise (Fig. 4),
-    then split by the minterms of each negative subset (Fig. 5)."""
+    then split by the minterms of each negative subset (Fig. 5); and the number of
+    label pairs intersected to find them."""
     k = len(pos)
     combos: list[tuple[CharSet, Node]] = [(label, (t,)) for label, t in pos[0].trans[key[0]]]
+    tried = 0
     for i in range(1, k):
         moves = pos[i].trans[key[i]]
+        tried += len(combos) * len(moves)
         nxt = []
         for label, tup in combos:
             for l2, t in moves:
@@ -334,9 +362,10 @@ def _successors(key: Node, pos: Sequence[NFA], neg: Sequence[NFA],
                                 " from one product node")
         combos = nxt
         if not combos:
-            return combos
+            return combos, tried
     for j, n in enumerate(neg):
         moves_j = subset_moves(n, key[k + j], caches[j])
+        tried += len(combos) * len(moves_j)
         nxt = []
         for label, tup in combos:
             for region, tgt in moves_j:
@@ -344,7 +373,43 @@ def _successors(key: Node, pos: Sequence[NFA], neg: Sequence[NFA],
                 if not both.is_empty():
                     nxt.append((both, tup + (tgt,)))
         combos = nxt
-    return combos
+    return combos, tried
+
+
+#: Label pairs a product search intersects per work unit: an intersection of two
+#: bitmaps over the whole alphabet, with the tuple of its target, costs about 10 µs
+#: (the product of ``textwrap``'s whitespace classes, 85 pairs a node), so a node is
+#: anything from a pair to thousands of them, and a fixed charge per node (one unit per
+#: 16) undercharged such searches 140-fold (explorer checks of ``survey11.wrap_lines``).
+PAIRS_PER_UNIT = 10
+
+
+class SearchCharge:
+    """The work a search over a :class:`ProductSpace` charges its deadline: at each
+    reading, the label pairs the space intersected since the last one
+    (:data:`PAIRS_PER_UNIT` a unit, at least the reading's own ``least``: the search's
+    nodes), and when the search ends, what is left (pairs short of a unit carry over).
+    The count is the space's own, so the charge depends neither on memoised automata
+    nor on the machine."""
+
+    __slots__ = ("space", "deadline", "charged")
+
+    def __init__(self, space: ProductSpace, deadline: Deadline) -> None:
+        self.space = space
+        self.deadline = deadline
+        self.charged = 0  # label pairs charged so far
+
+    def read(self, what: str, least: int) -> None:
+        """A reading of the deadline (:meth:`Deadline.check`)."""
+        units = (self.space.tried - self.charged) // PAIRS_PER_UNIT
+        self.charged += units * PAIRS_PER_UNIT
+        self.deadline.check(what, max(units, least))
+
+    def close(self) -> None:
+        """Charge the whole units left, without a reading (:meth:`Deadline.spend`)."""
+        units = (self.space.tried - self.charged) // PAIRS_PER_UNIT
+        self.charged += units * PAIRS_PER_UNIT
+        self.deadline.spend(units)
 
 
 def lazy_product(a: NFA, b: NFA, deadline: Deadline | None = None,

@@ -69,14 +69,24 @@ def collect(roots: Term | Iterable[Term], ops: Collection[str],
 
 def fold(root: Term, combine: Callable[[Term, list[T]], T],
          cache: dict[int, T] | None = None) -> T:
-    """Bottom-up evaluation: ``combine(term, child_results)`` for every subterm.
+    """Bottom-up evaluation: ``combine(term, child_results)`` for every subterm, children
+    first, left to right.
 
-    ``cache`` (keyed by term id) may be shared between calls.
-    """
+    ``cache`` (keyed by term id) may be shared between calls: a subterm found there is
+    neither combined again nor walked into."""
     memo: dict[int, T] = {} if cache is None else cache
-    for term in postorder(root):
-        if term.id not in memo:
-            memo[term.id] = combine(term, [memo[c.id] for c in term.args])
+    stack = [root]
+    while stack:
+        term = stack[-1]
+        if term.id in memo:
+            stack.pop()
+            continue
+        pending = [a for a in term.args if a.id not in memo]
+        if pending:
+            stack.extend(reversed(pending))
+            continue
+        stack.pop()
+        memo[term.id] = combine(term, [memo[c.id] for c in term.args])
     return memo[root.id]
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ...terms import STRING, Term, integer, mk
 from ...terms.values import text_of
-from ...terms.walk import postorder
+from ...terms.walk import fold, postorder
 from ..fixed_length import constraints as fl
 from ..fixed_length.problem import Builder, is_definition
 from ..regular.languages import Languages
@@ -99,9 +99,8 @@ def is_long(comp: Component, state: SolverState, languages: Languages,
     if longest >= long_length:
         return True
     for c in comp.constraints:
-        for t in constants(c):
-            if len(t) >= long_length:
-                return True
+        if longest_constant(c.term) >= long_length:
+            return True
         if isinstance(c, fl.Membership):
             node = languages.ast(c.language)
             if node is not None and node.min_len >= long_length:
@@ -121,6 +120,27 @@ def has_long_component(state: SolverState, languages: Languages,
 def constants(c: fl.Constraint) -> list[str]:
     """The string constants of a constraint's formula."""
     return [text_of(s) for s in postorder(c.term) if s.op == "const" and s.sort is STRING]
+
+
+#: :func:`longest_constant` by term id (ids are never reused), cleared past
+#: :data:`_LONGEST_MAX` entries
+_LONGEST: dict[int, int] = {}
+_LONGEST_MAX = 1 << 16
+
+
+def longest_constant(t: Term) -> int:
+    """The length of the longest string constant in ``t`` (0 when none), memoised by
+    subterm: :func:`has_long_component` reads every literal at every round of the loop,
+    and a membership's regex of thousands of nodes was walked each time."""
+    if t.id not in _LONGEST and len(_LONGEST) > _LONGEST_MAX:
+        _LONGEST.clear()
+    return fold(t, _longest, _LONGEST)
+
+
+def _longest(t: Term, longest: list[int]) -> int:
+    if t.op == "const":
+        return len(text_of(t)) if t.sort is STRING else 0
+    return max(longest, default=0)
 
 
 def _constant_pattern(comp: Component, long_length: int) -> bool:

@@ -20,7 +20,7 @@ from collections.abc import Callable
 
 from ...terms import BOOL, INT, MAX_CHAR, REGLAN, STRING, Term, integer, mk, string
 from ...terms.values import number_of, text_of
-from ...terms.walk import free_vars, is_ground, postorder, substitute
+from ...terms.walk import free_vars, is_ground, substitute
 from .constraints import (
     Check,
     Constraint,
@@ -93,18 +93,11 @@ class Builder:
     # ---- integers ----------------------------------------------------------------
 
     def instantiate(self, t: Term) -> tuple[Term, list[Term]]:
-        """``t`` with every maximal integer subterm the core knows replaced by its value."""
+        """``t`` with every maximal integer subterm the core knows replaced by its value.
+        A ground subterm that is not such an integer term is left as it is, unwalked: its
+        meaning does not depend on the candidate (a membership's regex of thousands of
+        nodes was walked at every reading of every round)."""
         pure: dict[int, bool] = {}
-        for s in postorder(t):
-            if s.id in pure:
-                continue
-            if s.sort is not INT:
-                pure[s.id] = False
-            elif s.op in ("const", "var", "str.len"):
-                pure[s.id] = True
-            else:
-                pure[s.id] = s.op in _ARITH and all(
-                    pure[a.id] or a.sort is BOOL for a in s.args)
         mapping: dict[Term, Term] = {}
         facts: list[Term] = []
         stack, seen = [t], set()
@@ -113,13 +106,14 @@ class Builder:
             if s.id in seen:
                 continue
             seen.add(s.id)
-            if pure[s.id]:
+            if s.sort is INT and _pure(s, pure):
                 if s.op != "const":
                     value = self.int_value(s)
                     mapping[s] = integer(int(value))
                     facts.append(mk("=", s, integer(int(value))))
                 continue
-            stack.extend(s.args)
+            if not s.ground:
+                stack.extend(s.args)
         if not mapping:
             return t, facts
         return substitute(t, mapping), facts
@@ -268,3 +262,28 @@ def is_definition(t: Term) -> bool:
     return (t.op == "=" and len(t.args) == 2 and t.args[0].op == "var"
             and t.args[1].sort is not REGLAN and items(t.args[1]) is None
             and t.args[1].op not in ("var", "const"))
+
+
+def _pure(t: Term, memo: dict[int, bool]) -> bool:
+    """Whether the integer term ``t`` is built by arithmetic from constants, integer
+    variables and lengths (its value is the core's), memoised in ``memo`` by term id;
+    Boolean arguments (an ``ite``'s condition) do not count against it."""
+    stack = [t]
+    while stack:
+        s = stack[-1]
+        if s.id in memo:
+            stack.pop()
+            continue
+        if s.op in ("const", "var", "str.len"):
+            memo[s.id] = True
+        elif s.op not in _ARITH:
+            memo[s.id] = False
+        else:
+            pending = [a for a in s.args if a.sort is INT and a.id not in memo]
+            if pending:
+                stack.extend(pending)
+                continue
+            memo[s.id] = all(a.sort is BOOL or (a.sort is INT and memo[a.id])
+                             for a in s.args)
+        stack.pop()
+    return memo[t.id]

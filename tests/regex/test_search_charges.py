@@ -1,0 +1,75 @@
+"""Product searches and constructions charge the work they do, not their nodes (issue 40:
+a unit buys about the same CPU time in every phase; lead, 2026-12-04).
+
+A node of a lazy product search intersects every pair of its components' labels, and a
+state of a product construction makes one move per intersecting pair: an automaton whose
+states have dozens of moves made a node cost a hundred times what a unit stands for,
+and a search charged one unit per 16 nodes (an explorer check of ``textwrap`` ran 140
+times longer per unit than the engine's average).
+"""
+
+from __future__ import annotations
+
+from strsat.deadline import Deadline, active
+from strsat.regex import DEFAULT_ALGEBRA as ALG
+from strsat.regex.automaton import EXPLORED_MOVES_PER_UNIT, NFA, STATES_PER_UNIT
+from strsat.regex.lazy import PAIRS_PER_UNIT, ProductSpace, find_witness, word_of_length
+from strsat.regex.product import product
+
+
+def _fan(width: int, length: int, offset: int = 0) -> NFA:
+    """A chain of ``length`` states, each with ``width`` moves on single characters
+    (from ``offset``) to the next; the last state is final.  Every word of the chain is
+    ``length`` characters drawn from the width's characters."""
+    trans = [[(ALG.char(0x61 + offset + i), q + 1) for i in range(width)]
+             for q in range(length)]
+    trans.append([])
+    return NFA(ALG, trans, 0, frozenset({length}))
+
+
+def _spent(run) -> int:  # type: ignore[no-untyped-def]
+    budget = Deadline.never().work(10**9)
+    with active(budget):
+        run(budget)
+    return budget.spent
+
+
+def test_a_lazy_search_charges_the_label_pairs_of_its_nodes() -> None:
+    width, length = 24, 40
+    a, b = _fan(width, length), _fan(width, length, offset=12)
+    space = ProductSpace([a, b])
+    node = space.start()
+    for _ in range(length):  # the pairs a node of the search intersects
+        node = space.successors(node)[0][1]
+    pairs = space.tried
+    assert pairs == width * width * length
+    spent = _spent(lambda d: find_witness([a, b], deadline=d))
+    # the search expands the chain's nodes once each: at least its pairs' units (a
+    # node per 16 would be length // 16 = 2 units)
+    assert spent >= pairs // PAIRS_PER_UNIT - 1
+    assert find_witness([a, b]).witness is not None
+
+
+def test_a_cheap_lazy_search_still_charges_a_unit_per_16_nodes() -> None:
+    a = _fan(1, 64)  # one automaton: no label is intersected
+    assert _spent(lambda d: find_witness([a], deadline=d)) == 64 // 16
+
+
+def test_an_exact_length_search_charges_the_label_pairs_of_its_nodes() -> None:
+    width, length = 24, 64
+    a, b = _fan(width, length), _fan(width, length, offset=12)
+    spent = _spent(lambda d: word_of_length([a, b], [], length, deadline=d))
+    # the depth-first search follows the chain: a node per character, each of its pairs
+    assert spent >= (length * width * width) // PAIRS_PER_UNIT - 1
+    assert word_of_length([a, b], [], length).word is not None
+
+
+def test_a_product_construction_charges_its_moves_and_its_last_states() -> None:
+    width, length = 24, 40
+    a, b = _fan(width, length), _fan(width, length, offset=12)
+    moves = (width // 2) * length  # one move per intersecting pair
+    spent = _spent(lambda d: product(a, b, d))
+    assert spent >= moves // EXPLORED_MOVES_PER_UNIT - 1
+    # 41 states and 1 move each: fewer than a reading's 256 states, charged at the end
+    c, d_ = _fan(1, 40), _fan(1, 40)
+    assert _spent(lambda d: product(c, d_, d)) == 41 // STATES_PER_UNIT
