@@ -376,12 +376,14 @@ def _successors(key: Node, pos: Sequence[NFA], neg: Sequence[NFA],
     return combos, tried
 
 
-#: Label pairs a product search intersects per work unit: an intersection of two
-#: bitmaps over the whole alphabet, with the tuple of its target, costs about 10 µs
-#: (the product of ``textwrap``'s whitespace classes, 85 pairs a node), so a node is
-#: anything from a pair to thousands of them, and a fixed charge per node (one unit per
-#: 16) undercharged such searches 140-fold (explorer checks of ``survey11.wrap_lines``).
-PAIRS_PER_UNIT = 10
+#: Label pairs a product search intersects per work unit.  A pair of bitmaps over the
+#: whole alphabet, with the tuple of its target, costs about 10 µs, a pair of small
+#: sets about 2 µs (and a node 9 µs besides): 24 pairs are 50-250 µs, the unit's order
+#: (:data:`strsat.deadline.UNIT`).  A node intersects anything from a pair to thousands,
+#: and a fixed charge per node (one unit per 16) undercharged the product of
+#: ``textwrap``'s whitespace classes (85 pairs a node) 140-fold (explorer checks of
+#: ``survey11.wrap_lines``).
+PAIRS_PER_UNIT = 24
 
 
 class SearchCharge:
