@@ -81,12 +81,15 @@ def fold(root: Term, combine: Callable[[Term, list[T]], T],
         if term.id in memo:
             stack.pop()
             continue
-        pending = [a for a in term.args if a.id not in memo]
-        if pending:
-            stack.extend(reversed(pending))
+        args = term.args
+        size = len(stack)
+        for a in reversed(args):
+            if a.id not in memo:
+                stack.append(a)
+        if len(stack) > size:
             continue
         stack.pop()
-        memo[term.id] = combine(term, [memo[c.id] for c in term.args])
+        memo[term.id] = combine(term, [memo[c.id] for c in args])
     return memo[root.id]
 
 
