@@ -73,30 +73,31 @@ def _concatenation(s: Term, w: Witnesses | None) -> Term:
 
 def _constant_ends(k: Term, s: Term) -> Term | None:
     """:attr:`Inference.ABS_TO_INT_CONST_ENDS` for ``k = to_int(s)``, ``s`` a concatenation
-    with constant parts (None when it has none).  ``to_int(c·t) = int(c)·10^|t| +
-    to_int(t)`` and ``to_int(t·c) = to_int(t)·10^|c| + int(c)`` for digit strings, so
-    the value is at least ``int(c)·10^l`` once ``|t| ≥ l``, and its last ``|c|`` digits are
-    ``c``; a constant part with a non-digit makes ``s`` no numeral."""
+    (None otherwise).  ``s`` is a numeral iff ``k ≥ 0``, and then so is every part (or it
+    is empty); ``to_int(c·t) = int(c)·10^|t| + to_int(t)`` and ``to_int(t·c) =
+    to_int(t)·10^|c| + int(c)`` for digit strings, so the value is at least
+    ``int(c)·10^l`` once ``|t| ≥ l``, and its last ``|c|`` digits are ``c``; a constant
+    part with a non-digit makes ``s`` no numeral."""
     if s.op != "str.++":
         return None
     parts = s.args
     texts = [p.value for p in parts if p.op == "const"]
-    if not texts:
-        return None
     if any(not ch.isascii() or not ch.isdigit() for t in texts for ch in t):  # type: ignore[union-attr]
         return eq(k, num(-1))
-    facts: list[Term] = []
+    numeral = le(num(0), k)
+    digits = mk("re.*", _digits())
+    facts = [implies(numeral, in_re(p, digits)) for p in dict.fromkeys(parts) if p.op != "const"]
     head, last = parts[0], parts[-1]
     if head.op == "const" and int(head.value):  # type: ignore[arg-type]
         rest = length(cat(*parts[1:]))
         value = int(head.value)  # type: ignore[arg-type]
-        facts.append(implies(le(num(0), k), le(num(value), k)))
-        facts.extend(implies(conj(le(num(0), k), le(num(n), rest)), le(num(value * 10 ** n), k))
+        facts.append(implies(numeral, le(num(value), k)))
+        facts.extend(implies(conj(numeral, le(num(n), rest)), le(num(value * 10 ** n), k))
                      for n in range(1, DIGIT_BOUNDS + 1))
     if last.op == "const":
         width = 10 ** len(last.value)  # type: ignore[arg-type]
-        facts.append(implies(le(num(0), k), eq(mk("mod", k, num(width)),
-                                                num(int(last.value)))))  # type: ignore[arg-type]
+        facts.append(implies(numeral, eq(mk("mod", k, num(width)),
+                                           num(int(last.value)))))  # type: ignore[arg-type]
     return conj(*facts) if facts else None
 
 
