@@ -38,6 +38,8 @@ from collections.abc import Callable, Iterable, Sequence
 from ...errors import StrsatError
 from ...terms import FALSE, INT, REGLAN, STRING, TRUE, Term, integer, mk, string
 from ...terms.evaluate import evaluate
+from .build import components
+from .extended import is_part
 from .registry import RuleContext, document, rule
 
 document(
@@ -49,6 +51,14 @@ document(
                  " that constants, ite, replace/replace_all with any pattern, substr/at of a"
                  " constant, from_code/from_int/to_code/len/indexof of finitely many values"
                  " can take (Reynolds et al., CAV 2019 §4)",
+    CHAR_MISSING="(str.contains t w), (str.prefixof w t), (str.suffixof w t), (= t w) with a"
+                 " constant w ⊢ false when w holds a character that t never holds: from_int"
+                 " holds digits only; replace/replace_all(s, p, r) only characters of s and r,"
+                 " and replace_all(s, c, r) no c when r has none; substr/at only s's; a"
+                 " concatenation or ite only its parts' (the alphabet abstraction of cvc5's"
+                 " rewriter, Reynolds et al., CAV 2019 §4)",
+    CONTAINS_REPLACE="(str.contains (str.replace s p r) u), the same for replace_all ⊢ true"
+                     " when u is a part of both s and r (the result is s, r·s, or holds r)",
 )
 
 #: At most this many cases per term: past it the term is "unknown" (the analysis stays
@@ -356,6 +366,69 @@ def _decide_ints(t: Term, ctx: RuleContext) -> Term | None:
     return TRUE if got[0] else FALSE
 
 
+_DIGITS = frozenset("0123456789")
+
+
+def never_holds(t: Term, ch: str, depth: int = 0) -> bool:
+    """No value of the String term ``t`` holds the character ``ch`` (syntactically)."""
+    op = t.op
+    if op == "const":
+        return ch not in t.value  # type: ignore[operator]
+    if depth >= MAX_DEPTH:
+        return False
+    args = t.args
+    if op == "str.from_int":
+        return ch not in _DIGITS
+    if op in ("str.++", "ite"):
+        parts = args[1:] if op == "ite" else args
+        return all(never_holds(a, ch, depth + 1) for a in parts)
+    if op in ("str.substr", "str.at"):
+        return never_holds(args[0], ch, depth + 1)
+    if op in ("str.replace", "str.replace_all"):
+        if not never_holds(args[2], ch, depth + 1):
+            return False
+        if op == "str.replace_all" and args[1].op == "const" and args[1].value == ch:
+            return True
+        return never_holds(args[0], ch, depth + 1)
+    if op == "str.from_code":
+        codes = int_cases(args[0], depth + 1)
+        return codes is not None and ord(ch) not in codes
+    return False
+
+
+@rule("str.contains", "str.prefixof", "str.suffixof", "=")
+def char_missing(t: Term, ctx: RuleContext) -> Term | None:
+    if len(t.args) != 2:
+        return None
+    a, b = t.args
+    if t.op == "str.contains":
+        subject, word = a, b
+    elif t.op == "=":
+        if a.sort is not STRING:
+            return None
+        subject, word = (a, b) if b.op == "const" else (b, a)
+    else:
+        word, subject = a, b
+    if word.op != "const" or subject.op == "const" or not _interesting(subject):
+        return None
+    if any(never_holds(subject, ch) for ch in set(word.value)):  # type: ignore[arg-type]
+        ctx.hit("CHAR_MISSING")
+        return FALSE
+    return None
+
+
+@rule("str.contains")
+def contains_replace(t: Term, ctx: RuleContext) -> Term | None:
+    s, u = t.args
+    if s.op not in ("str.replace", "str.replace_all"):
+        return None
+    subject, _, replacement = s.args
+    if is_part(u, components(subject)) and is_part(u, components(replacement)):
+        ctx.hit("CONTAINS_REPLACE")
+        return TRUE
+    return None
+
+
 @rule("str.indexof")
 def indexof_self(t: Term, ctx: RuleContext) -> Term | None:
     s, u, i = t.args
@@ -365,4 +438,4 @@ def indexof_self(t: Term, ctx: RuleContext) -> Term | None:
     return mk("ite", mk("=", i, integer(0)), integer(0), integer(-1))
 
 
-__all__ = ["MAX_CASES", "int_cases", "string_cases"]
+__all__ = ["MAX_CASES", "int_cases", "never_holds", "string_cases"]
