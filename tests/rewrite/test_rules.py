@@ -127,6 +127,8 @@ CASES: list[tuple[str, Term, Term]] = [
     ("LEN_CONCAT", L(mk("str.++", x, string("ab"), y)), mk("+", L(x), L(y), n(2))),
     ("LEN_SAME", L(mk("str.update", x, i, y)), L(x)),
     ("LEN_SAME", L(mk("str.to_upper", x)), L(x)),
+    ("LEN_SAME", L(mk("str.replace", x, string("ab"), string("ba"))), L(x)),
+    ("LEN_SAME", L(mk("str.replace_all", x, a, b)), L(x)),
     ("AT_EMPTY", mk("str.at", x, n(-1)), EMPTY),
     ("AT_EMPTY", mk("str.at", EMPTY, i), EMPTY),
     ("AT_SUBSTR", mk("str.at", mk("str.substr", x, n(0), i), n(0)),
