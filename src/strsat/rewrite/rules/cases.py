@@ -83,7 +83,11 @@ def _closed(cases: frozenset[StrCase]) -> list[str] | None:
     return None
 
 
-def _substrings(s: str) -> set[str]:
+def _substrings(s: str) -> set[str] | None:
+    """The non-empty factors of ``s``; None when ``s`` is too long to list them (a
+    string of ``n`` characters has up to ``n(n+1)/2``)."""
+    if len(s) > MAX_CASES:
+        return None
     return {s[i:j] for i in range(len(s)) for j in range(i + 1, len(s) + 1)}
 
 
@@ -214,7 +218,10 @@ def _replace_cases(op: str, args: tuple[Term, ...], depth: int) -> frozenset[Str
     for s in subjects:
         # every pattern: one of the given values, or (unknown) "", a substring of s, or
         # a string not in s (which leaves s as it is)
-        pats = patterns if patterns is not None else ["", s, *sorted(_substrings(s))]
+        factors = _substrings(s) if patterns is None else set()
+        if factors is None:
+            return _UNKNOWN
+        pats = patterns if patterns is not None else ["", s, *sorted(factors)]
         for r in replacements:
             for p in pats:
                 v = _fold(op, string(s), string(p), string(r))
@@ -246,7 +253,12 @@ def _slice_cases(op: str, args: tuple[Term, ...], depth: int) -> frozenset[StrCa
         if op == "str.at":
             out.update((c, True) for c in s)
         else:
-            out.update((w, True) for w in _substrings(s))
+            factors = _substrings(s)
+            if factors is None:
+                return _UNKNOWN
+            out.update((w, True) for w in factors)
+        if len(out) > MAX_CASES:
+            return _UNKNOWN
     return _capped(out)
 
 
