@@ -23,6 +23,7 @@ from .registry import FLAT, RULES, RuleContext, document, rewrite_node, rule
 # isort: off
 from . import arith, boolean, equality, fold, strings  # noqa: F401
 from . import extended  # noqa: F401
+from . import cases  # noqa: F401
 # isort: on
 
 __all__ = ["FLAT", "RULES", "RuleContext", "document", "rewrite_node", "rule"]

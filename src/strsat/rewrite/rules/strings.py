@@ -29,7 +29,10 @@ document(
     CONCAT_NORM="(str.++ … (str.++ a b) … \"\" … \"u\" \"v\" …) ⊢ (str.++ … a b … \"uv\" …);"
                 " (str.++ a) ⊢ a",
     LEN_CONCAT="(str.len (str.++ a1 … an)) ⊢ (+ (str.len a1) … (str.len an))",
-    LEN_SAME="(str.len (f s …)) ⊢ (str.len s) for f in to_lower, to_upper, rev, update",
+    LEN_SAME="(str.len (f s …)) ⊢ (str.len s) for f in to_lower, to_upper, rev, update;"
+             " (str.len (str.replace s c d)), (str.len (str.replace_all s c d)) ⊢ (str.len s)"
+             " for constants c, d of one length (each replaced occurrence keeps the length;"
+             " c = d = \"\" inserts nothing)",
     AT_EMPTY="(str.at \"\" i) ⊢ \"\";  (str.at s c) with constant c < 0 ⊢ \"\"",
     AT_SUBSTR="(str.at (str.substr s m n) k) with constant m ≥ 0 ⊢ (ite (and (<= 0 k) (< k n))"
               " (str.at s (+ m k)) \"\")  (position k of the slice is position m + k of s, \"\""
@@ -122,6 +125,11 @@ def length(t: Term, ctx: RuleContext) -> Term | None:
     if s.op in ("str.to_lower", "str.to_upper", "str.rev", "str.update"):
         ctx.hit("LEN_SAME")
         return mk("str.len", s.args[0])
+    if s.op in ("str.replace", "str.replace_all"):
+        c, d = s.args[1], s.args[2]
+        if c.op == "const" and d.op == "const" and len(c.value) == len(d.value):  # type: ignore[arg-type]
+            ctx.hit("LEN_SAME")
+            return mk("str.len", s.args[0])
     return None
 
 

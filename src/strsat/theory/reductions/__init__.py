@@ -68,7 +68,7 @@ DEFINITIONS: dict[str, Callable[[Term, tuple[Term, ...], Witnesses], Reduction]]
     "str.replace_re": lambda k, a, w: _regexes.reduce_replace_re(k, a[0], a[1], a[2], w),
     "str.replace_re_all": lambda k, a, w: _regexes.reduce_replace_re_all(k, a[0], a[1], a[2], w),
     "str.indexof_re": lambda k, a, w: _regexes.reduce_indexof_re(k, a[0], a[1], a[2], w),
-    "str.to_int": lambda k, a, w: _conversions.reduce_to_int(k, a[0]),
+    "str.to_int": lambda k, a, w: _conversions.reduce_to_int(k, a[0], w),
     "str.from_int": lambda k, a, w: _conversions.reduce_from_int(k, a[0]),
     "str.to_code": lambda k, a, w: _conversions.reduce_to_code(k, a[0]),
     "str.from_code": lambda k, a, w: _conversions.reduce_from_code(k, a[0]),

@@ -44,17 +44,61 @@ def _digits() -> Term:
     return re_range("0", "9")
 
 
-def reduce_to_int(k: Term, s: Term) -> Reduction:
+def reduce_to_int(k: Term, s: Term, w: Witnesses | None = None) -> Reduction:
     """``k = to_int(s)``: not exact (:attr:`Inference.REDUCE_TO_INT`,
-    :attr:`Inference.ABS_TO_INT_DIGITS`)."""
+    :attr:`Inference.ABS_TO_INT_DIGITS`, :attr:`Inference.ABS_TO_INT_CONST_ENDS` when
+    ``s`` is, or names, a concatenation with constant parts)."""
     numeral = in_re(s, mk("re.+", _digits()))
     sign = ite(numeral, le(num(0), k), eq(k, num(-1)))
     one_digit = implies(conj(eq(length(s), num(1)), le(num(0), k)),
                         eq(k, sub(mk("str.to_code", s), num(48))))
     bounds = conj(*(implies(le(num(10 ** n), k), lt(num(n), length(s)))
                     for n in range(1, DIGIT_BOUNDS + 1)))
-    return lemmas((conj(sign, one_digit), Inference.REDUCE_TO_INT),
-                  (bounds, Inference.ABS_TO_INT_DIGITS)), False
+    items = [(conj(sign, one_digit), Inference.REDUCE_TO_INT),
+             (bounds, Inference.ABS_TO_INT_DIGITS)]
+    ends = _constant_ends(k, _concatenation(s, w))
+    if ends is not None:
+        items.append((ends, Inference.ABS_TO_INT_CONST_ENDS))
+    return lemmas(*items), False
+
+
+def _concatenation(s: Term, w: Witnesses | None) -> Term:
+    """``s``, or the concatenation that the purification variable ``s`` names."""
+    if w is not None and s.op == "var":
+        named = w.sk.definition(s)
+        if named is not None and named[0] == "cc" and named[1]:
+            return named[1][0]
+    return s
+
+
+def _constant_ends(k: Term, s: Term) -> Term | None:
+    """:attr:`Inference.ABS_TO_INT_CONST_ENDS` for ``k = to_int(s)``, ``s`` a concatenation
+    (None otherwise).  ``s`` is a numeral iff ``k ≥ 0``, and then so is every part (or it
+    is empty); ``to_int(c·t) = int(c)·10^|t| + to_int(t)`` and ``to_int(t·c) =
+    to_int(t)·10^|c| + int(c)`` for digit strings, so the value is at least
+    ``int(c)·10^l`` once ``|t| ≥ l``, and its last ``|c|`` digits are ``c``; a constant
+    part with a non-digit makes ``s`` no numeral."""
+    if s.op != "str.++":
+        return None
+    parts = s.args
+    texts = [p.value for p in parts if p.op == "const"]
+    if any(not ch.isascii() or not ch.isdigit() for t in texts for ch in t):  # type: ignore[union-attr]
+        return eq(k, num(-1))
+    numeral = le(num(0), k)
+    digits = mk("re.*", _digits())
+    facts = [implies(numeral, in_re(p, digits)) for p in dict.fromkeys(parts) if p.op != "const"]
+    head, last = parts[0], parts[-1]
+    if head.op == "const" and int(head.value):  # type: ignore[arg-type]
+        rest = length(cat(*parts[1:]))
+        value = int(head.value)  # type: ignore[arg-type]
+        facts.append(implies(numeral, le(num(value), k)))
+        facts.extend(implies(conj(numeral, le(num(n), rest)), le(num(value * 10 ** n), k))
+                     for n in range(1, DIGIT_BOUNDS + 1))
+    if last.op == "const":
+        width = 10 ** len(last.value)  # type: ignore[arg-type]
+        facts.append(implies(numeral, eq(mk("mod", k, num(width)),
+                                           num(int(last.value)))))  # type: ignore[arg-type]
+    return conj(*facts) if facts else None
 
 
 def reduce_from_int(k: Term, n: Term) -> Reduction:

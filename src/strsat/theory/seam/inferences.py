@@ -262,6 +262,14 @@ class Inference(Names):
     REDUCE_TO_INT = ("k = to_int(s) ⊢ ite(s ∈ [0-9]⁺, k ≥ 0, k = −1) ∧ (|s| = 1 ∧ k ≥ 0 ⇒"
                      " k = to_code(s) − 48)  (not exact)")
     ABS_TO_INT_DIGITS = "k = to_int(s) ⊢ k ≥ 10^l ⇒ |s| > l  for l = 1 … 12"
+    ABS_TO_INT_CONST_ENDS = ("k = to_int(s1·…·sn) ⊢ k ≥ 0 ⇒ si ∈ [0-9]* for each part (a"
+                             " numeral's parts are digits);  k = to_int(c·s) with a"
+                             " constant c ⊢ k ≥ 0 ⇒ k ≥ int(c)·10^l when"
+                             " |s| ≥ l (l = 0 … 12): the leading digits weigh at least"
+                             " that;  k = to_int(s·c) ⊢ k ≥ 0 ⇒ k mod 10^|c| = int(c): the"
+                             " trailing digits are the last ones;  a constant part with a"
+                             " non-digit ⊢ k = −1  (issue 39: to_int(\"12\"·x) = 2, seed"
+                             " 7373 f01134)")
     REDUCE_FROM_INT = ("k = from_int(n) ⊢ ite(n < 0, k = \"\", k ∈ 0|[1-9][0-9]* ∧ to_int(k) = n)"
                        "  (exact, given to_int)")
     ABS_FROM_INT_DIGITS = "k = from_int(n) ⊢ (n < 10^l ⇔ |k| ≤ l)  for l = 1 … 12"

@@ -1,0 +1,11 @@
+; issue 39: the sat twin of cases_replace_first_char_lex_unsat ("ab" is before the "b" that
+; replace("abb", "a", "b") begins with)
+(set-info :status sat)
+(set-logic QF_SLIA)
+(declare-fun x () String)
+(declare-fun z () String)
+(declare-fun w () String)
+(assert (str.<= "ab" (str.++ (str.replace "abb" w "b") (str.++ x z))))
+(assert (not (= w "")))
+(assert (str.<= "bb" (str.replace_all "abb" w "b")))
+(check-sat)

@@ -1,0 +1,7 @@
+; issue 39: the sat twin of cases_substr_of_constant_unsat ("bba" followed by "b" holds "bab")
+(set-info :status sat)
+(set-logic QF_SLIA)
+(declare-fun i () Int)
+(declare-fun j () Int)
+(assert (str.contains (str.++ (str.substr "abba" i j) (str.at "ab" i)) "bab"))
+(check-sat)

@@ -1,0 +1,12 @@
+; issue 39: the sat twin of to_int_leading_digits_unsat (to_int("12"·x) = 123 with x = "3";
+; to_int(y·"05") ends in 05)
+(set-info :status sat)
+(set-logic QF_SLIA)
+(declare-fun x () String)
+(declare-fun y () String)
+(declare-fun n () Int)
+(assert (= (str.to_int (str.++ "12" x)) 123))
+(assert (= (str.to_int (str.++ y "05")) n))
+(assert (> n 300))
+(assert (< n 420))
+(check-sat)

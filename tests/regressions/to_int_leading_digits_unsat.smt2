@@ -1,0 +1,11 @@
+; issue 39 (seed 7373 f01134; ABS_TO_INT_CONST_ENDS): to_int("12"·x) is -1 or at least 12,
+; never 2; before, the fixed-length tier blocked one length of x per round (FL_TO_INT_PAD)
+(set-info :status unsat)
+(set-logic QF_SLIA)
+(declare-fun x () String)
+(declare-fun y () String)
+(declare-fun i () Int)
+(assert (or (>= i 12) (str.in_re x re.allchar)))
+(assert (= (str.to_int (str.++ "12" x)) (str.len (str.++ "ba" ""))))
+(assert (<= 2 (str.to_code (str.replace_all y x "ba"))))
+(check-sat)
