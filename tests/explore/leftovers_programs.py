@@ -1,0 +1,47 @@
+"""Programs for ``test_leftovers38.py`` (brief "leftovers38"): C containers of
+``collections`` holding symbolic values, a generator made by a library's ``__init__``,
+codecs, and the summary's end-of-run counts."""
+
+from __future__ import annotations
+
+import collections
+import email.feedparser
+
+
+def deque_ops(s: str) -> str:
+    d: collections.deque[str] = collections.deque()
+    d.extend(s.split(","))
+    d.append("x")
+    d.appendleft("y")
+    if d[1] == "ab":
+        return "index"
+    if "cd" in d:
+        return "in"
+    for item in d:
+        if item == "ef":
+            return "iter"
+    d.pop()
+    d.popleft()
+    if d and d.popleft() == "gh":
+        return "popleft"
+    return "other"
+
+
+def deque_search(s: str) -> str:
+    d = collections.deque(s.split(":"), maxlen=3)
+    try:
+        d.remove("k")
+    except ValueError:
+        return "missing"
+    if d.index("v") == 1:
+        return "v second"
+    return "removed"
+
+
+def feed_subject(text: str) -> str:
+    parser = email.feedparser.FeedParser()
+    parser.feed(text)
+    msg = parser.close()
+    if msg["Subject"] == "hi":
+        return "hi"
+    return "other"
