@@ -45,3 +45,30 @@ def feed_subject(text: str) -> str:
     if msg["Subject"] == "hi":
         return "hi"
     return "other"
+
+
+def idna_text(data: bytes) -> str:
+    try:
+        text = data.decode("idna")
+    except UnicodeError:
+        return "invalid"
+    if text.startswith("a"):
+        return "a"
+    return "other"
+
+
+def puny_text(data: bytes) -> str:
+    try:
+        text = data.decode("punycode")
+    except UnicodeError:
+        return "invalid"
+    if text == "":
+        return "empty"
+    return "text"
+
+
+def many_decisions(s: str) -> str:
+    for i in range(40):
+        if len(s) == i + 100:
+            return "long"
+    return "none"

@@ -26,7 +26,8 @@ import types
 from collections.abc import Callable
 from typing import Any
 
-from ..python import SymStr
+from ..errors import StrsatError
+from ..python import SymStr, SymValue
 from ..python.bytes_values import SymBytes
 from ..python.codecs_model import MODELLED
 
@@ -67,8 +68,41 @@ def pure_codec(obj: Any, method: str, args: tuple[Any, ...], kwargs: dict[str, A
     function = info.decode if method == "decode" else info.encode
     if type(function) not in (types.FunctionType, types.MethodType):
         return MISSING  # C: utf-7, utf-16 ... (the layer's note)
-    result = call(function, obj, errors)
+    try:
+        result = call(function, obj, errors)
+    except Exception as exc:  # noqa: BLE001 - CPython's wrapping of the codec's error
+        wrapped = _wrapped(exc, method, encoding)
+        if wrapped is None:
+            raise
+        raise wrapped from exc
     return result[0]
+
+
+def _wrapped(exc: Exception, method: str, encoding: str) -> Exception | None:
+    """The exception CPython raises in place of ``exc`` coming out of a Python codec
+    (``Python/codecs.c``'s ``wrap_codec_error``, ``_PyErr_TrySetFromCause``): one of the
+    same type, "decoding with 'idna' codec failed (UnicodeError: label too long)", when
+    the type stores nothing but its arguments (``BaseException``'s ``__new__`` and
+    ``__init__``, its size, give or take a weak reference slot) and the instance no
+    attributes; else None (``exc`` goes through as it is: ``UnicodeDecodeError``)."""
+    kind = type(exc)
+    if isinstance(exc, StrsatError):  # the layer's own signals go through
+        return None
+    size = BaseException.__basicsize__
+    if not (kind.__basicsize__ == size or (kind.__weakrefoffset__ == size
+                                           and kind.__basicsize__ == size + 8)):
+        return None
+    for klass in kind.__mro__:
+        if klass is BaseException:
+            break
+        if any(type(vars(klass).get(n)) is types.FunctionType for n in ("__init__", "__new__")):
+            return None
+    if getattr(exc, "__dict__", None):
+        return None
+    # the message of the concrete arguments: a message decides nothing (neither pinned
+    # nor decided; a punycode error names the symbolic character)
+    text = str(kind(*(a.value if isinstance(a, SymValue) else a for a in exc.args)))
+    return kind(f"{method[:-1]}ing with '{encoding}' codec failed ({kind.__name__}: {text})")
 
 
 def codecs_call(f: Any, args: tuple[Any, ...], kwargs: dict[str, Any],

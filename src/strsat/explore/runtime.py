@@ -46,6 +46,7 @@ import re
 import struct
 import sys
 import types
+import unicodedata
 from collections.abc import Callable
 from functools import reduce
 from typing import Any
@@ -100,6 +101,7 @@ from ..python.str_subclass import (
 from ..python.struct_model import MODELS as STRUCT_MODELS
 from ..python.struct_model import struct_method
 from ..python.unicodedata_model import MODELS as UNICODEDATA_MODELS
+from ..python.unicodedata_model import UCD_3_2_0_MODELS
 from ..terms import string
 from .attributes import delattr_, getattr_, hasattr_, setattr_, tie_constant, tying
 from .bytesio import ByteBuffer, shadow_bytes_method
@@ -416,6 +418,8 @@ class Runtime:
                 return functools.partial(self.getitem, owner)  # quoter = cache.__getitem__
             if isinstance(owner, dict | set | frozenset) and name in KEYED_METHODS:
                 return functools.partial(keyed_call, owner, name)
+            if owner is unicodedata.ucd_3_2_0 and name in UCD_3_2_0_MODELS:
+                return UCD_3_2_0_MODELS[name]  # stringprep's, the idna codec's nameprep
             if type(owner) is struct.Struct:  # struct.Struct("!I").pack
                 return struct_method(owner, name)
             if type(owner) in (list, tuple) and name == "index":  # MONTHS.index(mon)
