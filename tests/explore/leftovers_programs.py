@@ -4,26 +4,25 @@ codecs, and the summary's end-of-run counts."""
 
 from __future__ import annotations
 
+import binascii
 import collections
 import email.feedparser
 
 
 def deque_ops(s: str) -> str:
-    d: collections.deque[str] = collections.deque()
-    d.extend(s.split(","))
-    d.append("x")
-    d.appendleft("y")
-    if d[1] == "ab":
+    d: collections.deque[str] = collections.deque(["x"])
+    d.extendleft(s.split(","))
+    d.rotate(1)
+    if d[0] == "x" and d[1] == "ab":
         return "index"
     if "cd" in d:
         return "in"
-    for item in d:
+    for item in reversed(d):
         if item == "ef":
             return "iter"
-    d.pop()
     d.popleft()
-    if d and d.popleft() == "gh":
-        return "popleft"
+    if d and d.pop() == "gh":
+        return "pop"
     return "other"
 
 
@@ -72,3 +71,10 @@ def many_decisions(s: str) -> str:
         if len(s) == i + 100:
             return "long"
     return "none"
+
+
+def uu_text(line: bytes) -> str:
+    try:
+        return "hi" if binascii.a2b_uu(line) == b"hi" else "other"
+    except binascii.Error:
+        return "error"

@@ -44,7 +44,7 @@ def run(name: str, **options: Any) -> Any:
 def test_a_deque_keeps_symbolic_values() -> None:
     result = run("deque_ops", max_paths=60)
     assert notes_naming(result, "deque", "made concrete") == [], result.summary.notes
-    expected = {"index", "in", "iter", "popleft", "other"}
+    expected = {"index", "in", "iter", "pop", "other"}
     assert {("return", v) for v in expected} <= outcomes(result), outcomes(result)
 
 
@@ -176,3 +176,12 @@ def test_runs_cut_short_are_not_attempted_not_unknown() -> None:
     text = s.text()
     assert "unknown (the engine could not decide): 0" in text, text
     assert "not attempted (the run ended): " in text and "not attempted x" in text, text
+
+
+def test_a_uuencoded_line_is_decoded_symbolically() -> None:
+    """``binascii.a2b_uu`` (:mod:`strsat.python.binascii_uu`): on main one path, the line
+    made concrete with a note."""
+    result = run("uu_text", max_paths=30)
+    assert notes_naming(result, "made concrete", "ran on concrete") == [], result.summary.notes
+    expected = {"error", "hi", "other"}
+    assert {("return", v) for v in expected} <= outcomes(result), outcomes(result)

@@ -57,6 +57,7 @@ from ..python import re as python_re
 from ..python.beyond_alphabet import guarded, run_concretely
 from ..python.binascii_model import MODELS as BINASCII_MODELS
 from ..python.binascii_qp import MODELS as QP_MODELS
+from ..python.binascii_uu import MODELS as UU_MODELS
 from ..python.builtins import (
     bin_,
     bool_,
@@ -221,6 +222,7 @@ _SYMBOLIC_BUILTINS[id(twin_isinstance)] = \
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in UNICODEDATA_MODELS.items())
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in BINASCII_MODELS.items())
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in QP_MODELS.items())
+_SYMBOLIC_BUILTINS.update((id(c), model) for c, model in UU_MODELS.items())
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in STRUCT_MODELS.items())
 _SYMBOLIC_BUILTINS[id(sys.intern)] = intern_  # pathlib's parts: the string itself
 _SYMBOLIC_BUILTINS[id(str.maketrans)] = maketrans  # static: no receiver (str.maketrans(k, v))
