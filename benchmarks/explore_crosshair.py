@@ -159,11 +159,13 @@ def run_strsat(file: str, function: str, budget: float) -> ToolRun:
 def _counts(summary: dict[str, Any]) -> dict[str, Any]:
     """What a run of strsat did, from its ``--summary-json``: runs, solver checks and the
     seconds spent in them (the rest of the search's time is running the function and
-    the search's own bookkeeping), unknown checks, flips left untried, and the
+    the search's own bookkeeping), unknown checks, flips and runs the end of the run
+    left unfinished (``not_attempted``), flips left untried, and the
     concretizations (notes counted over all runs)."""
     return {"runs": summary.get("runs"), "checks": summary.get("checks"),
             "solver_seconds": round(summary.get("solver_seconds", 0.0), 3),
             "unknown": sum(summary.get("unknown", {}).values()),
+            "not_attempted": sum(summary.get("not_attempted", {}).values()),
             "untried": summary.get("untried"),
             "concretized": sum(summary.get("note_counts", {}).values())}
 

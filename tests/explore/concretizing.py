@@ -62,7 +62,9 @@ def identified(s: str) -> str:
 
 
 def idna_unicode(s: str) -> bytes:
-    return ("é" + s).encode("idna")  # beyond ASCII: nameprep and punycode run concretely
+    # beyond ASCII: encodings.idna runs rewritten (strsat.explore.codec_twins); punycode's
+    # sorted(set(...)) of the symbolic characters is the set order's note
+    return ("é" + s).encode("idna")
 
 
 def printf_symbolic(s: str) -> str:

@@ -76,3 +76,10 @@ def outcomes(result: Exploration) -> set[tuple[str, Any]]:
 def notes_naming(result: Exploration, *words: str) -> list[str]:
     """The notes of ``result``'s summary that contain any of ``words``."""
     return [n for n in result.summary.notes if any(w in n for w in words)]
+
+
+def disagreements(result: Exploration) -> list[str]:
+    """The notes of a concolic run that disagreed with the plain call, or of a twin that
+    disagreed with its C function."""
+    return [n for n in result.summary.notes
+            if "the concolic run gave" in n or "twin disagrees" in n]

@@ -97,7 +97,7 @@ def _lines(function: str) -> range:
     ("formatted", "str.format"),
     ("indexed", "index"),
     ("identified", "id()"),  # the identity of the symbolic object, noted
-    ("idna_unicode", "beyond ASCII"),
+    ("idna_unicode", "iteration order of a set"),  # punycode's, the codec rewritten
     ("printf_symbolic", "printf-style formatting of a symbolic format string"),
     ("checksum", "binascii.crc32"),
     ("table", "str.maketrans of symbolic strings"),  # str.maketrans(k, v): static

@@ -18,7 +18,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from explore.helpers import HERE, check_reproducible, outcomes
+from explore.helpers import HERE, check_reproducible, disagreements, outcomes
 from strsat.explore import explore_file
 from strsat.explore.bytesio import shadow_bytes_method
 from strsat.python import SymBytes, Trace
@@ -34,34 +34,29 @@ def run(name: str, **options: Any) -> Any:
     return result
 
 
-def _disagreements(result: Any) -> list[str]:
-    return [n for n in result.summary.notes
-            if "the concolic run gave" in n or "twin disagrees" in n]
-
-
 def test_quopri_decodestring_explores_cpythons_function() -> None:
     result = run("qp_length", max_paths=150)
-    assert _disagreements(result) == []
+    assert disagreements(result) == []
     assert {("return", v) for v in ("decoded", "shorter", "same length")} <= outcomes(result)
     assert result.summary.stopped == "exhausted", result.summary.stopped
 
 
 def test_a2b_qp_with_header_reaches_each_outcome() -> None:
     result = run("qp_header", max_paths=80)
-    assert _disagreements(result) == []
+    assert disagreements(result) == []
     assert {("return", v) for v in ("space", "high byte", "other")} <= outcomes(result)
 
 
 def test_quopri_encodestring_reaches_each_outcome() -> None:
     result = run("qp_encode", max_paths=80)
-    assert _disagreements(result) == []
+    assert disagreements(result) == []
     expected = {"escaped equals", "trailing space", "longer", "same"}
     assert {("return", v) for v in expected} <= outcomes(result), outcomes(result)
 
 
 def test_a_plain_bytesio_written_symbolic_bytes() -> None:
     result = run("buffered", max_paths=20)
-    assert _disagreements(result) == []
+    assert disagreements(result) == []
     assert not any("made concrete" in n for n in result.summary.notes), result.summary.notes
     assert {("return", v) for v in ("ok", "long", "short")} <= outcomes(result)
 
@@ -107,6 +102,6 @@ def test_a_library_objects_equality_and_str_run_rewritten() -> None:
     main each run of an encoded word raised ``TypeError('__str__ returned non-string')``
     where the plain call returned the text."""
     result = run("header_words", max_paths=6)
-    assert _disagreements(result) == []
+    assert disagreements(result) == []
     assert ("return", "decoded") in outcomes(result), outcomes(result)
     assert ("return", "unchanged") in outcomes(result)

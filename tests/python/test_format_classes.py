@@ -39,3 +39,12 @@ def test_the_modelled_cases_pin_nothing() -> None:
         SymStr("f", "<%s|%d>") % (SymStr("h", "ab.c"), 4)
         SymStr("g", "{name}!").format_map({"name": "x"})
     assert trace.notes == [], trace.notes
+
+
+def test_idna_beyond_ascii_in_the_layer_alone_is_noted() -> None:
+    """The layer alone runs the codec on the concrete value beyond ASCII, noted
+    (``strsat explore`` runs ``encodings.idna`` rewritten instead:
+    ``tests/explore/test_leftovers38.py``)."""
+    with Trace({"s": "\u00e9"}) as trace:
+        assert SymStr("s", "\u00e9").encode("idna") == b"xn--9ca"  # concrete, noted
+    assert any("beyond ASCII" in n for n in trace.notes), trace.notes

@@ -107,14 +107,16 @@ class _Progress:
             return
         self.last = now
         unknown = sum(s.unknown.values())
+        ended = sum(s.not_attempted.values())
         self.stream.write(f"\r  {s.seconds:6.1f} s  paths {s.paths}  runs {s.runs}  "
-                          f"checks {s.checks}  infeasible {s.infeasible}  unknown {unknown}  ")
+                          f"checks {s.checks}  infeasible {s.infeasible}  unknown {unknown}  "
+                          f"not attempted {ended}  ")
         self.stream.flush()
         self.shown = True
 
     def clear(self) -> None:
         if self.shown:
-            self.stream.write("\r" + " " * 90 + "\r")
+            self.stream.write("\r" + " " * 110 + "\r")
             self.stream.flush()
 
 

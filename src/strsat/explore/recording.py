@@ -65,8 +65,8 @@ class Recording(Ranking):
                 s.notes.append(note)
             s.note_counts[note] = s.note_counts.get(note, 0) + trace.note_counts.get(note, 1)
         if run.outcome == "stopped":
-            reason = f"a run stopped: {run.error}"
-            s.unknown[reason] = s.unknown.get(reason, 0) + 1
+            reason = f"a run stopped: {run.error}"  # cut short: no check was made
+            s.not_attempted[reason] = s.not_attempted.get(reason, 0) + 1
         elif (new or not self.summary.paths) and again is None:
             self._new_path(run)
         self._targets(run, again)

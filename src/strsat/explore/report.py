@@ -145,8 +145,12 @@ class Summary:
     runs: int = 0
     checks: int = 0
     infeasible: int = 0
-    #: flips the solver could not decide, by reason
+    #: flips the solver could not decide, by reason (the engine answered unknown)
     unknown: dict[str, int] = field(default_factory=dict)
+    #: flips and runs the exploration did not finish, by reason: a run cut short (the
+    #: time limit, its decision limit) or a check cut to a tenth of its work whose
+    #: whole check the end of the exploration left untried -- not the engine's unknown
+    not_attempted: dict[str, int] = field(default_factory=dict)
     #: flips left untried when the exploration stopped
     untried: int = 0
     #: runs that did not follow the path their input was solved for
@@ -184,10 +188,13 @@ class Summary:
 
     def text(self) -> str:
         unknown = sum(self.unknown.values())
+        ended = sum(self.not_attempted.values())
         lines = [f"strsat explore {self.function}: {self.paths} paths in {self.seconds:.2f} s "
                  f"({self.runs} runs, {self.checks} solver checks, "
                  f"{self.solver_seconds:.2f} s solving); stopped: {self.stopped}",
-                 f"  flips proved infeasible: {self.infeasible}; unknown: {unknown}; "
+                 f"  flips proved infeasible: {self.infeasible}; "
+                 f"unknown (the engine could not decide): {unknown}; "
+                 f"not attempted (the run ended): {ended}; "
                  f"untried: {self.untried}; runs off their path: {self.diverged}; "
                  f"flips promoted by unsat cores: {self.unblocking}; "
                  f"runs solved around a core: {self.bypasses} "
@@ -197,6 +204,8 @@ class Summary:
                  f"domains widened for a flip: {self.widened}"]
         for reason, n in sorted(self.unknown.items(), key=lambda kv: -kv[1]):
             lines.append(f"    unknown x{n}: {reason}")
+        for reason, n in sorted(self.not_attempted.items(), key=lambda kv: -kv[1]):
+            lines.append(f"    not attempted x{n}: {reason}")
         if self.coverage is not None:
             c = self.coverage
             at = f", reached at {c.reached_at:.2f} s" if c.reached_at is not None else ""

@@ -31,6 +31,7 @@ keep the keys symbolic (:mod:`.keyed`).
 from __future__ import annotations
 
 import builtins
+import codecs
 import collections
 import functools
 import importlib
@@ -45,6 +46,7 @@ import re
 import struct
 import sys
 import types
+import unicodedata
 from collections.abc import Callable
 from functools import reduce
 from typing import Any
@@ -55,6 +57,7 @@ from ..python import re as python_re
 from ..python.beyond_alphabet import guarded, run_concretely
 from ..python.binascii_model import MODELS as BINASCII_MODELS
 from ..python.binascii_qp import MODELS as QP_MODELS
+from ..python.binascii_uu import MODELS as UU_MODELS
 from ..python.builtins import (
     bin_,
     bool_,
@@ -99,10 +102,16 @@ from ..python.str_subclass import (
 from ..python.struct_model import MODELS as STRUCT_MODELS
 from ..python.struct_model import struct_method
 from ..python.unicodedata_model import MODELS as UNICODEDATA_MODELS
+from ..python.unicodedata_model import UCD_3_2_0_MODELS
 from ..terms import string
 from .attributes import delattr_, getattr_, hasattr_, setattr_, tie_constant, tying
 from .bytesio import ByteBuffer, shadow_bytes_method
 from .callees import Callees
+from .codec_twins import MISSING as NO_CODEC
+from .codec_twins import codecs_call, pure_codec
+from .deques import MODELLED as DEQUE_MODELLED
+from .deques import method as deque_method
+from .generators import stand_in
 from .getters import getter_call
 from .instrument import (
     ATTR,
@@ -169,7 +178,8 @@ PASS_THROUGH = (
     "property", "staticmethod", "classmethod",
 )
 _PASS_IDS = frozenset(id(getattr(builtins, n)) for n in PASS_THROUGH)
-_CONTAINERS = (list, tuple, dict, set, frozenset)
+#: containers that store symbolic values as they are (a ``deque`` too: :mod:`.deques`)
+_CONTAINERS = (list, tuple, dict, set, frozenset, collections.deque)
 def _by_concrete_name(f: Callable[..., Any]) -> Callable[..., Any]:
     """``f(obj, name, ...)`` (``getattr`` and its kin) with the name made concrete."""
     return lambda obj, name, *rest: f(
@@ -212,6 +222,7 @@ _SYMBOLIC_BUILTINS[id(twin_isinstance)] = \
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in UNICODEDATA_MODELS.items())
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in BINASCII_MODELS.items())
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in QP_MODELS.items())
+_SYMBOLIC_BUILTINS.update((id(c), model) for c, model in UU_MODELS.items())
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in STRUCT_MODELS.items())
 _SYMBOLIC_BUILTINS[id(sys.intern)] = intern_  # pathlib's parts: the string itself
 _SYMBOLIC_BUILTINS[id(str.maketrans)] = maketrans  # static: no receiver (str.maketrans(k, v))
@@ -273,6 +284,13 @@ class Runtime:
                 return made
         if type(f) is types.MethodType and type(f.__self__) in TWIN_CLASSES:
             return self.twins.method_call(f, args, kwargs)  # a twin Decimal's method
+        owner = getattr(f, "__self__", None)
+        if type(owner) is types.GeneratorType and \
+                type(f) in (types.MethodWrapperType, types.BuiltinMethodType):
+            # feedparser's self._parse = self._parsegen().__next__, made as written
+            f = getattr(self._generator(owner), f.__name__)
+        elif f is builtins.next and args and type(args[0]) is types.GeneratorType:
+            args = (self._generator(args[0]), *args[1:])
         if id(f) in _HIGHER_ORDER:  # map(str, xs), sorted(xs, key=str.lower) ...
             if args and id(f) in (_MAP, _FILTER):
                 args = (self.callable(args[0]), *args[1:])
@@ -298,6 +316,12 @@ class Runtime:
             made = self._python_str(args[0])
             if made is not _MISSING:
                 return made
+        if (f is str and (len(args) > 1 or kwargs)) or f is codecs.encode or \
+                f is codecs.decode:  # str(b, "idna"), codecs.decode(b, "punycode")
+            coded = pure_codec(args[0], "decode", args[1:], kwargs, self.call) if f is str \
+                and args else codecs_call(f, args, kwargs, self.call)
+            if coded is not NO_CODEC:
+                return coded
         if f is memoryview and len(args) == 1 and not kwargs and \
                 isinstance(args[0], SymBytes | ByteArray | ByteView):
             return memoryview_(args[0])  # the layer's view: the bytes stay symbolic
@@ -396,10 +420,15 @@ class Runtime:
                 return functools.partial(self.getitem, owner)  # quoter = cache.__getitem__
             if isinstance(owner, dict | set | frozenset) and name in KEYED_METHODS:
                 return functools.partial(keyed_call, owner, name)
+            if owner is unicodedata.ucd_3_2_0 and name in UCD_3_2_0_MODELS:
+                return UCD_3_2_0_MODELS[name]  # stringprep's, the idna codec's nameprep
             if type(owner) is struct.Struct:  # struct.Struct("!I").pack
                 return struct_method(owner, name)
             if type(owner) in (list, tuple) and name == "index":  # MONTHS.index(mon)
                 return functools.partial(sequence_index, owner)
+            if type(owner) is collections.deque and name in DEQUE_MODELLED:
+                modelled: Callable[..., Any] = deque_method(owner, name, plain)
+                return modelled
         if kind is _C_SCANNER:
             return self._scanner(f)
         if f is io.StringIO:
@@ -499,6 +528,10 @@ class Runtime:
         if (type(obj) is bytes or obj is bytes) and (name == "join"
                                                      or _symbolic_in(args, kwargs)):
             return bytes_method(obj, name, *args, **kwargs)  # b",".join(parts)
+        if name in ("encode", "decode") and isinstance(obj, SymStr | SymBytes):
+            coded = pure_codec(obj, name, args, kwargs, self.call)  # b.decode("idna")
+            if coded is not NO_CODEC:
+                return coded
         keyed = keyed_method(obj, name, args)
         if keyed is not None:
             return keyed(*args, **kwargs)
@@ -509,6 +542,8 @@ class Runtime:
         methods run rewritten (:meth:`_holds`) is driven by its rewritten ``__iter__`` and
         ``__next__`` (CPython's own iteration would call the originals)."""
         kind = type(obj)
+        if kind is types.GeneratorType:
+            return self._generator(obj)
         if kind is set or kind is frozenset:
             note_set_order(obj)
         elif hashing_iteration(obj):  # an OrderedDict or its view: walked without hashing
@@ -518,6 +553,15 @@ class Runtime:
                 is not types.FunctionType or not self._holds(obj):
             return obj
         return self._iterate(obj)
+
+    def _generator(self, gen: types.GeneratorType[Any, Any, Any]
+                   ) -> types.GeneratorType[Any, Any, Any]:
+        """The generator that steps for ``gen``: one of rewritten code standing for it
+        when it was made by code that ran as written and its arguments hold symbolic
+        values now (:func:`.generators.stand_in`), else ``gen``."""
+        made = stand_in(gen, self._twin_function,
+                        lambda v: symbolic(v) or self._holds(v))
+        return gen if made is None else made
 
     def _iterated(self, obj: Any, f: int) -> Any:
         """``obj`` as the iterating builtin ``f`` (an id) reads it: :meth:`iterable`; a C
@@ -562,7 +606,8 @@ class Runtime:
         method = self._python_slot(container, "__contains__", item)
         if method is not None:
             return self.call(method, item)
-        if type(container) in (tuple, list) and self._python_eq(item, None) is not None:
+        if type(container) in (tuple, list, collections.deque) and \
+                self._python_eq(item, None) is not None:
             return any(element is item or self.compare(item, element, "==")
                        for element in container)
         return contains(item, container)
@@ -861,9 +906,10 @@ _AS_TYPE = {SymStr: str, SymInt: int, SymBool: bool, SymBytes: bytes}
 #: builtins that iterate their first argument (:meth:`Runtime.iterable`)
 _ITERATING = frozenset(id(getattr(builtins, n)) for n in (
     "list", "tuple", "set", "frozenset", "dict", "sorted", "enumerate", "sum", "min", "max",
-    "any", "all", "zip", "map", "filter", "reversed"))
+    "any", "all", "zip", "map", "filter", "reversed")) | {id(collections.deque)}
 #: iterables CPython's own iteration serves (no Python ``__next__`` to rewrite)
 _PLAIN_ITERABLES = frozenset({str, list, tuple, dict, set, frozenset, range, bytes,
+                              collections.deque,
                               types.GeneratorType, enumerate, zip, map, filter, reversed,
                               type({}.items()), type({}.keys()), type({}.values())})
 _MAP, _FILTER, _ZIP = id(builtins.map), id(builtins.filter), id(builtins.zip)
@@ -1119,10 +1165,12 @@ def _holds_symbolic(obj: Any, depth: int) -> bool:
         return True
     if type(obj) is types.MethodType:  # a reader's bound method: tokenize(buffer.readline)
         return _holds_symbolic(obj.__self__, depth)
-    if isinstance(obj, tuple | list):  # a namedtuple, a list subclass's items (the first
-        # ITEMS_LOOKED_AT, and a list subclass's own, such as a TokenList of TokenLists)
-        items = itertools.islice(tuple.__iter__(obj) if isinstance(obj, tuple)
-                                 else list.__iter__(obj), ITEMS_LOOKED_AT)
+    if isinstance(obj, tuple | list | collections.deque):  # a namedtuple, a list
+        # subclass's items (the first ITEMS_LOOKED_AT, and a list subclass's own, such as a
+        # TokenList of TokenLists), a deque's (email.feedparser's BufferedSubFile._lines)
+        items = itertools.islice(tuple.__iter__(obj) if isinstance(obj, tuple) else
+                                 list.__iter__(obj) if isinstance(obj, list) else
+                                 collections.deque.__iter__(obj), ITEMS_LOOKED_AT)
         return any(symbolic(v) or (depth > 0 and (isinstance(v, list | tuple) or hasattr(
             v, "__dict__")) and _holds_symbolic(v, depth - 1)) for v in items)
     if depth <= 0:
@@ -1216,6 +1264,8 @@ def concrete(value: Any, what: str, depth: int = 0) -> Any:
                 for k, v in value.items()}
     if _named(value):
         return type(value)(*(concrete(v, what, depth + 1) for v in value))
+    if type(value) is collections.deque:  # its maxlen kept
+        return collections.deque((concrete(v, what, depth + 1) for v in value), value.maxlen)
     return type(value)(concrete(v, what, depth + 1) for v in value)
 
 
@@ -1241,6 +1291,8 @@ def plain(value: Any, depth: int = 0) -> Any:
         return {plain(k, depth + 1): plain(v, depth + 1) for k, v in value.items()}
     if _named(value):
         return type(value)(*(plain(v, depth + 1) for v in value))
+    if type(value) is collections.deque:
+        return collections.deque((plain(v, depth + 1) for v in value), value.maxlen)
     return type(value)(plain(v, depth + 1) for v in value)
 
 
@@ -1297,8 +1349,9 @@ def sequence_index(seq: list[Any] | tuple[Any, ...], item: Any, start: Any = 0,
 def contains(item: Any, container: Any) -> Any:
     """``item in container``; in a tuple or list of plain and symbolic strs, ints and
     bytes, one formula (:mod:`~strsat.python.membership`)."""
-    if type(container) in (tuple, list):
-        found = contains_in_sequence(item, container)
+    if type(container) in (tuple, list, collections.deque):
+        found = contains_in_sequence(
+            item, list(container) if type(container) is collections.deque else container)
         if found is not None:
             return found
     if isinstance(item, SymValue) and type(container) is str:

@@ -208,9 +208,10 @@ class Search(Flipping):
         """The summary, with the flips left untried and the solver's figures."""
         s = self.summary
         s.untried = len({t.key for _, _, t in self.heap if not self._stale(t)})
-        if self.retry:  # never retried: unknown
-            reason = "timeout (a tenth of the check's work; not retried before the end)"
-            s.unknown[reason] = s.unknown.get(reason, 0) + len(self.retry)
+        if self.retry:  # never retried: the exploration ended first (not the engine's unknown)
+            reason = "a check cut to a tenth of its work, its whole check not tried " \
+                "before the end"
+            s.not_attempted[reason] = s.not_attempted.get(reason, 0) + len(self.retry)
         s.seconds = time.monotonic() - self.started
         s.checks = self.solver.checks
         s.solver_seconds = self.solver.seconds

@@ -515,4 +515,10 @@ def _utf8_character(b: Term, p: int, k: int, data: bytes, guard: Term) -> Term:
     return _from_code(x)
 
 
-__all__ = ["REPLACEMENT", "SEQUENCES", "SUBPARTS", "codec", "decode", "encode"]
+#: the codecs (CPython's canonical names) whose ``encode``/``decode`` of a symbolic value
+#: the layer models here (the explorer runs another codec's pure-Python code rewritten
+#: where CPython's is pure Python: ``strsat.explore.codec_twins``)
+MODELLED = {"encode": frozenset({*_SINGLE_BYTE, _UTF8, "idna", *ESCAPE_CODECS}),
+            "decode": frozenset({*_SINGLE_BYTE, _UTF8, *ESCAPE_CODECS})}
+
+__all__ = ["MODELLED", "REPLACEMENT", "SEQUENCES", "SUBPARTS", "codec", "decode", "encode"]

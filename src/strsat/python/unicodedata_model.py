@@ -17,6 +17,8 @@ is modelled or made concrete with a note).
   (:func:`~.context.fallback`, noted).  An unknown form raises ``ValueError``, except
   on the empty string (returned first, as CPython does).  Slug makers and
   transliterators (``normalize("NFKD", s).encode("ascii", "ignore")``) call it first.
+  ``unicodedata.ucd_3_2_0.normalize`` (the Unicode 3.2 database that ``stringprep``
+  and the ``idna`` codec's nameprep use) is the same model over that database's tables.
 * ``category(c)``, ``bidirectional(c)``: the property of a symbolic character as a
   symbolic string, ``ite(c ∈ C1, v1, ite(c ∈ C2, v2, ...))`` over the classes of the
   code points of each value (read off CPython's own ``unicodedata``, as
@@ -43,15 +45,19 @@ from .strings import SymStr
 from .values import SymValue
 
 FORMS = ("NFC", "NFD", "NFKC", "NFKD")
+#: the databases, by version ("": the current one, ``unicodedata``'s own functions)
+_DATABASES: dict[str, Any] = {"": unicodedata, "3.2.0": unicodedata.ucd_3_2_0}
 
 
-def normalize(form: Any, text: Any) -> Any:
-    """``unicodedata.normalize(form, text)`` (see the module docstring)."""
+def normalize(form: Any, text: Any, version: str = "") -> Any:
+    """``unicodedata.normalize(form, text)`` (see the module docstring); ``version``
+    "3.2.0": ``unicodedata.ucd_3_2_0.normalize``."""
+    db = _DATABASES[version]
     if isinstance(form, SymValue) or not isinstance(text, SymStr):
         if isinstance(form, SymValue) or isinstance(text, SymValue):
             return fallback("unicodedata.normalize with a symbolic form or a non-str",
-                            [form, text], unicodedata.normalize)
-        return unicodedata.normalize(form, text)
+                            [form, text], db.normalize)
+        return db.normalize(form, text)
     if not isinstance(form, str):
         raise TypeError(f"normalize() argument 1 must be str, not {type(form).__name__}")
     if form not in FORMS:  # CPython returns an empty string before reading the form
@@ -60,20 +66,21 @@ def normalize(form: Any, text: Any) -> Any:
                   "unicodedata.normalize", ValueError):
             raise ValueError("invalid normalization form")
         return text
-    inert = mk("str.in_re", text.term, mk("re.*", charset_to_term(stable(form))))
+    inert = mk("str.in_re", text.term, mk("re.*", charset_to_term(stable(form, version))))
     if text.value is None and not isinstance(active(), _Trace):
         decide(Kind.DOMAIN, inert, None, "unicodedata.normalize")
         return text
-    known = None if text.value is None else all(ord(c) in stable(form) for c in text.value)
+    known = None if text.value is None else \
+        all(ord(c) in stable(form, version) for c in text.value)
     if decide(Kind.BRANCH, inert, known, f"unicodedata.normalize({form!r}): unchanged"):
         return text
-    real: Any = unicodedata.normalize  # the form is checked above
+    real: Any = db.normalize  # the form is checked above
     if form != "NFC":
-        table, domain = _by_character(form)
+        table, domain = _by_character(form, version)
         fits = None if text.value is None else all(ord(c) in domain for c in text.value)
         if decide(Kind.BRANCH, mk("str.in_re", text.term, mk("re.*", charset_to_term(domain))),
                   fits, f"unicodedata.normalize({form!r}): one character at a time"):
-            kept = charset_to_term(stable(form))
+            kept = charset_to_term(stable(form, version))
             out = []
             for c, _ in chars(text, f"unicodedata.normalize({form!r})"):
                 term = c
@@ -86,40 +93,45 @@ def normalize(form: Any, text: Any) -> Any:
                     "it leaves alone and the Latin letters", [text], lambda v: real(form, v))
 
 
-#: ``unicodedata.normalize`` with a form read from a variable (a plain ``str``)
-_normal: Callable[[str, str], str] = unicodedata.normalize  # type: ignore[assignment]
+def _normal(version: str) -> Callable[[str, str], str]:
+    """The database's ``normalize`` with a form read from a variable (a plain ``str``)."""
+    got: Callable[[str, str], str] = _DATABASES[version].normalize
+    return got
 
 
-#: (process-wide, one entry: the characters that compose with a preceding one)
+#: (process-wide, one entry per database: the characters that compose with a preceding one)
 @cache
-def _seconds() -> frozenset[int]:
+def _seconds(version: str = "") -> frozenset[int]:
     """The second characters of CPython's canonical compositions (and Hangul's V and T
     jamo)."""
     out = set(range(0x1161, 0x1176)) | set(range(0x11A8, 0x11C3))
+    db = _DATABASES[version]
     for code in range(MAX_CHAR + 1):
-        d = unicodedata.decomposition(chr(code))
+        d = db.decomposition(chr(code))
         if d and not d.startswith("<") and len(d.split()) == 2:
             out.add(int(d.split()[1], 16))
     return frozenset(out)
 
 
-def _leads(form: str, image: str) -> bool:
+def _leads(form: str, image: str, version: str = "") -> bool:
     """``image`` (a character's normal form) starts with a character of combining class 0
     that, for a composing form, does not compose with what comes before it."""
     first = image[:1]
-    return first != "" and unicodedata.combining(first) == 0 and (
-        form in ("NFD", "NFKD") or ord(first) not in _seconds())
+    return first != "" and _DATABASES[version].combining(first) == 0 and (
+        form in ("NFD", "NFKD") or ord(first) not in _seconds(version))
 
 
-#: (process-wide, finite: one entry per form; pure)
+#: (process-wide, finite: one entry per form and database; pure)
 @cache
-def stable(form: str) -> IntervalSet:
+def stable(form: str, version: str = "") -> IntervalSet:
     """The characters ``form`` leaves alone whatever their neighbours (module docstring)."""
-    return INTERVALS.of_ranges(_ranges_of(form))
+    return INTERVALS.of_ranges(_ranges_of(form, version))
 
 
-def _ranges_of(form: str) -> list[tuple[int, int]]:
-    seconds = _seconds()
+def _ranges_of(form: str, version: str) -> list[tuple[int, int]]:
+    seconds = _seconds(version)
+    normal = _normal(version)
+    db = _DATABASES[version]
     composing = form in ("NFC", "NFKC")
     decompose = "NFD" if form == "NFC" else "NFKD"
     out: list[tuple[int, int]] = []
@@ -128,9 +140,9 @@ def _ranges_of(form: str) -> list[tuple[int, int]]:
         ok = False
         if code <= MAX_CHAR and not 0xD800 <= code <= 0xDFFF:
             ch = chr(code)
-            ok = _normal(form, ch) == ch and unicodedata.combining(ch) == 0 \
+            ok = normal(form, ch) == ch and db.combining(ch) == 0 \
                 and not (composing and code in seconds) \
-                and (not composing or _leads(form, _normal(decompose, ch)))
+                and (not composing or _leads(form, normal(decompose, ch), version))
         if ok and start is None:
             start = code
         elif not ok and start is not None:
@@ -139,25 +151,27 @@ def _ranges_of(form: str) -> list[tuple[int, int]]:
     return out
 
 
-#: (process-wide, finite: one entry per form; pure)
+#: (process-wide, finite: one entry per form and database; pure)
 @cache
-def _by_character(form: str) -> tuple[tuple[tuple[str, str], ...], IntervalSet]:
+def _by_character(form: str, version: str = ""
+                  ) -> tuple[tuple[tuple[str, str], ...], IntervalSet]:
     """The characters up to U+024F that ``form`` changes, with their normal forms, and
     the domain of the one-character-at-a-time tier (those and :func:`stable`)."""
     decompose = "NFKD" if form == "NFKC" else form
-    table = tuple((chr(c), _normal(form, chr(c))) for c in range(0x250)
-                  if _normal(form, chr(c)) != chr(c)
-                  and _leads(form, _normal(form, chr(c)))
-                  and _leads(form, _normal(decompose, chr(c))))
+    normal = _normal(version)
+    table = tuple((chr(c), normal(form, chr(c))) for c in range(0x250)
+                  if normal(form, chr(c)) != chr(c)
+                  and _leads(form, normal(form, chr(c)), version)
+                  and _leads(form, normal(decompose, chr(c)), version))
     extra = INTERVALS.of_ranges([(ord(c), ord(c)) for c, _ in table])
-    return table, stable(form) | extra
+    return table, stable(form, version) | extra
 
 
 @cache
-def _classes(prop: str) -> tuple[tuple[str, Term], ...]:
+def _classes(prop: str, version: str = "") -> tuple[tuple[str, Term], ...]:
     """``(value, RegLan of its code points)`` for every value of the property ``prop``
-    of ``unicodedata``, the most frequent value last (it is the ``ite``'s else)."""
-    read = getattr(unicodedata, prop)
+    of the database, the most frequent value last (it is the ``ite``'s else)."""
+    read = getattr(_DATABASES[version], prop)
     ranges: dict[str, list[tuple[int, int]]] = {}
     last, start = read("\x00"), 0
     for code in range(1, MAX_CHAR + 2):
@@ -169,15 +183,15 @@ def _classes(prop: str) -> tuple[tuple[str, Term], ...]:
     return tuple((v, charset_to_term(INTERVALS.of_ranges(ranges[v]))) for v in by_size)
 
 
-def _property(prop: str, char: Any) -> Any:
-    read = getattr(unicodedata, prop)
+def _property(prop: str, char: Any, version: str = "") -> Any:
+    read = getattr(_DATABASES[version], prop)
     if not isinstance(char, SymStr):
         return read(char)
     one = mk("=", mk("str.len", char.term), integer(1))
     concrete = None if char.value is None else len(char.value) == 1
     if not decide(Kind.RAISE, mk("not", one), None if concrete is None else not concrete,
                   f"unicodedata.{prop}", TypeError):
-        classes = _classes(prop)
+        classes = _classes(prop, version)
         term = string(classes[-1][0])
         for value, members in reversed(classes[:-1]):
             term = mk("ite", mk("str.in_re", char.term, members), string(value), term)
@@ -194,6 +208,13 @@ def bidirectional(char: Any) -> Any:
     """``unicodedata.bidirectional(char)`` (see the module docstring)."""
     return _property("bidirectional", char)
 
+
+#: the models of ``unicodedata.ucd_3_2_0``'s methods, by name (each attribute access of
+#: that object makes a new bound method: they are found by their receiver and name)
+UCD_3_2_0_MODELS: dict[str, Callable[..., Any]] = {
+    "normalize": lambda form, text: normalize(form, text, "3.2.0"),
+    "category": lambda char: _property("category", char, "3.2.0"),
+    "bidirectional": lambda char: _property("bidirectional", char, "3.2.0")}
 
 #: the models, by the C function they stand for
 MODELS: dict[Any, Callable[..., Any]] = {

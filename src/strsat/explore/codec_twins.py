@@ -1,0 +1,118 @@
+"""Codecs written in Python, run rewritten on symbolic values (issue 38, item 4; brief
+"leftovers38" class 3).
+
+The layer models ascii, latin-1, utf-8, the escape codecs and ``idna`` of an ASCII name
+(:mod:`strsat.python.codecs_model`).  Other text codecs of CPython are, some of them,
+pure Python: ``encodings.idna`` (nameprep, ``ToASCII``/``ToUnicode``, RFC 3490) and
+``encodings.punycode`` (RFC 3492).  ``s.encode(name)``, ``b.decode(name)``, ``str(b,
+name)`` and ``codecs.encode``/``codecs.decode`` of a symbolic value under such a codec
+call the codec's own ``encode``/``decode`` (its ``CodecInfo``'s, as CPython's
+``PyCodec_Decode`` does) through the explorer's runtime, so that the codec's code runs
+rewritten like any pure-Python callee and the value stays symbolic through it: each test
+the codec makes is a decision, its ``UnicodeError`` raised where CPython's is.  The
+codec must be a text encoding (``bytes.decode('hex')`` is CPython's ``LookupError``, left
+to CPython) given plain names.  ``idna`` of an ASCII string keeps the layer's one
+decision (its fast path); beyond ASCII the codec's code runs.  A codec written in C
+(``utf-7``, ``utf-16`` ...) is still the layer's note.
+
+Only the value the codec returns is used (CPython checks it is a ``str`` (``bytes``)
+and takes the first item of the pair).
+"""
+
+from __future__ import annotations
+
+import codecs
+import types
+from collections.abc import Callable
+from typing import Any
+
+from ..errors import StrsatError
+from ..python import SymStr, SymValue
+from ..python.bytes_values import SymBytes
+from ..python.codecs_model import MODELLED
+
+#: not a pure-Python codec (the caller goes on as before)
+MISSING = object()
+
+
+def _plain_name(value: Any) -> bool:
+    return type(value) is str
+
+
+def pure_codec(obj: Any, method: str, args: tuple[Any, ...], kwargs: dict[str, Any],
+               call: Callable[..., Any]) -> Any:
+    """``obj.method(*args, **kwargs)`` (``method`` ``"encode"`` of a symbolic ``str``,
+    ``"decode"`` of a symbolic ``bytes``) by the codec's pure-Python function through
+    ``call``; :data:`MISSING` when the codec is not one (see the module docstring)."""
+    if not (method == "encode" and isinstance(obj, SymStr)) and \
+            not (method == "decode" and isinstance(obj, SymBytes)):
+        return MISSING
+    names = ("encoding", "errors")
+    if len(args) > 2 or any(k not in names for k in kwargs):
+        return MISSING
+    given = dict(zip(names, args, strict=False))
+    if set(given) & set(kwargs):
+        return MISSING
+    given.update(kwargs)
+    encoding, errors = given.get("encoding", "utf-8"), given.get("errors", "strict")
+    if not (_plain_name(encoding) and _plain_name(errors)):
+        return MISSING
+    try:
+        info = codecs.lookup(encoding)
+    except LookupError:
+        return MISSING  # CPython's error, by the layer
+    if not getattr(info, "_is_text_encoding", True):
+        return MISSING
+    if info.name in MODELLED[method] and (info.name != "idna" or bool(obj.isascii())):
+        return MISSING
+    function = info.decode if method == "decode" else info.encode
+    if type(function) not in (types.FunctionType, types.MethodType):
+        return MISSING  # C: utf-7, utf-16 ... (the layer's note)
+    try:
+        result = call(function, obj, errors)
+    except Exception as exc:  # noqa: BLE001 - CPython's wrapping of the codec's error
+        wrapped = _wrapped(exc, method, encoding)
+        if wrapped is None:
+            raise
+        raise wrapped from exc
+    return result[0]
+
+
+def _wrapped(exc: Exception, method: str, encoding: str) -> Exception | None:
+    """The exception CPython raises in place of ``exc`` coming out of a Python codec
+    (``Python/codecs.c``'s ``wrap_codec_error``, ``_PyErr_TrySetFromCause``): one of the
+    same type, "decoding with 'idna' codec failed (UnicodeError: label too long)", when
+    the type stores nothing but its arguments (``BaseException``'s ``__new__`` and
+    ``__init__``, its size, give or take a weak reference slot) and the instance no
+    attributes; else None (``exc`` goes through as it is: ``UnicodeDecodeError``)."""
+    kind = type(exc)
+    if isinstance(exc, StrsatError):  # the layer's own signals go through
+        return None
+    size = BaseException.__basicsize__
+    if not (kind.__basicsize__ == size or (kind.__weakrefoffset__ == size
+                                           and kind.__basicsize__ == size + 8)):
+        return None
+    for klass in kind.__mro__:
+        if klass is BaseException:
+            break
+        if any(type(vars(klass).get(n)) is types.FunctionType for n in ("__init__", "__new__")):
+            return None
+    if getattr(exc, "__dict__", None):
+        return None
+    # the message of the concrete arguments: a message decides nothing (neither pinned
+    # nor decided; a punycode error names the symbolic character)
+    text = str(kind(*(a.value if isinstance(a, SymValue) else a for a in exc.args)))
+    return kind(f"{method[:-1]}ing with '{encoding}' codec failed ({kind.__name__}: {text})")
+
+
+def codecs_call(f: Any, args: tuple[Any, ...], kwargs: dict[str, Any],
+                call: Callable[..., Any]) -> Any:
+    """``codecs.encode(obj, encoding, errors)``/``codecs.decode(...)`` as
+    :func:`pure_codec`; :data:`MISSING` for anything else."""
+    if (f is not codecs.encode and f is not codecs.decode) or not args or "obj" in kwargs:
+        return MISSING
+    return pure_codec(args[0], "encode" if f is codecs.encode else "decode", args[1:],
+                      kwargs, call)
+
+
+__all__ = ["MISSING", "codecs_call", "pure_codec"]
