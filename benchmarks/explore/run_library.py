@@ -385,21 +385,19 @@ ALSO_MEASURE = {
     "pem_block": [("rsa.pem", "load_pem"), ("rsa.pem", "_pem_lines"), ("rsa.pem", "_markers")],
     "etag": [("werkzeug.http", "unquote_etag")],
     "msgpack_unpack": [("msgpack.fallback", "unpackb"), ("msgpack.fallback", "Unpacker")],
-    # survey17.py's wrappers: the library code they reach
+    # survey17.py's wrappers: the library code they reach (one entry per module)
     "glob_escape": [("glob", "escape")],
     "toml_doc": [("tomllib._parser", "loads")],
     "decimal_text": [("_pydecimal", "Decimal.__new__")],
-    "ip_iface": [("ipaddress", "ip_interface"), ("ipaddress", "IPv4Interface"),
-                 ("ipaddress", "IPv6Interface")],
+    "ip_iface": [("ipaddress", "ip_interface")],  # with the classes it names
     "pretty_str": [("pprint", "PrettyPrinter._pprint_str")],
     "mime_version": [("email._header_value_parser", "parse_mime_version")],
-    "header_fold": [("email.header", "Header"), ("email.header", "_ValueFormatter")],
+    "header_fold": [("email.header", "Header")],  # with _ValueFormatter
     "version_spec": [("packaging.specifiers", "Specifier.__init__")],
-    "title_text": [("inflection", "titleize"), ("inflection", "humanize"),
-                   ("inflection", "underscore")],
+    "title_text": [("inflection", "titleize")],  # with humanize, underscore
     "valid_email": [("validators.email", "email")],
     "mail_domain": [("email_validator.syntax", "validate_email_domain_name")],
-    "loose_date": [("dateutil.parser._parser", "parser"), ("dateutil.parser._parser", "_timelex")],
+    "loose_date": [("dateutil.parser._parser", "parser")],  # with _timelex
     "dict_header": [("werkzeug.http", "parse_dict_header")],
     "iso_date": [("isodate.isodates", "parse_date")],
     "url_parts": [("urllib3.util.url", "parse_url")],
