@@ -28,6 +28,7 @@ from ..python import SymBool, SymInt, SymValue
 from ..python import termops as T
 from ..python.context import Kind, decide
 from ..python.exception_text import exception_repr, exception_str, holds_symbolic_args
+from ..terms import Term
 
 #: returned when the call is not one of these (the caller goes on)
 NOT_HERE = object()
@@ -99,7 +100,7 @@ def _length(result: Any) -> Any:
     if isinstance(result, SymBool):
         result = result.as_int()
     if isinstance(result, SymInt):
-        if decide(Kind.RAISE, T.lt(result.term, 0),
+        if not _non_negative(result.term) and decide(Kind.RAISE, T.lt(result.term, 0),
                   None if result.value is None else result.value < 0, "len(): __len__ < 0",
                   ValueError):
             raise ValueError("__len__() should return >= 0")
@@ -108,6 +109,17 @@ def _length(result: Any) -> Any:
     if n < 0:
         raise ValueError("__len__() should return >= 0")
     return n
+
+
+def _non_negative(term: Term) -> bool:
+    """Whether ``term`` is non-negative by its shape: a sum or product of lengths and
+    non-negative constants (``_Accumulator.__len__``'s ``sum(len(fws) + len(part))``),
+    so that ``len()``'s check below zero needs no decision (and no solver check)."""
+    if term.op == "const":
+        return isinstance(term.value, int) and term.value >= 0
+    if term.op == "str.len":
+        return True
+    return term.op in ("+", "*") and all(_non_negative(a) for a in term.args)
 
 
 def _integer(result: Any, name: str) -> Any:
