@@ -42,7 +42,7 @@ def slot_call(f: Any, args: tuple[Any, ...], kwargs: dict[str, Any],
     :data:`NOT_HERE`.  ``call`` runs a bound method (rewritten), ``holds`` tells
     whether an object holds symbolic values, ``attribute`` looks a name up in a class's
     MRO (None if absent)."""
-    if len(args) != 1 or kwargs or isinstance(args[0], SymValue):
+    if len(args) != 1 or kwargs or isinstance(args[0], SymValue) or _layer(args[0]):
         return NOT_HERE
     obj = args[0]
     if isinstance(obj, BaseException):
@@ -73,7 +73,7 @@ def truth(obj: Any, call: Callable[..., Any], holds: Callable[[Any], bool],
     answer (a ``SymBool`` as it is, CPython's ``TypeError`` for a ``__bool__`` giving
     a non-bool, ``len() != 0`` with ``len()``'s checks); else ``obj`` itself (its truth
     is CPython's, or the layer's for a symbolic value)."""
-    if isinstance(obj, SymValue) or type(obj) in _PLAIN_TRUTH:
+    if isinstance(obj, SymValue) or type(obj) in _PLAIN_TRUTH or _layer(obj):
         return obj
     method = attribute(type(obj), "__bool__")
     if method is None:
@@ -88,6 +88,12 @@ def truth(obj: Any, call: Callable[..., Any], holds: Callable[[Any], bool],
     if not isinstance(result, SymBool | bool):
         raise TypeError(f"__bool__ should return bool, returned {type(result).__name__}")
     return result
+
+
+def _layer(obj: Any) -> bool:
+    """Whether ``obj`` is one of the layer's own objects (a ``ByteView``, a
+    ``TextBuffer``, a match): their builtins are the layer's models, not slots."""
+    return type(obj).__module__.startswith("strsat.")
 
 
 #: types whose truth is CPython's own (the quick path of :func:`truth`)
