@@ -240,6 +240,14 @@ SETS = {
         "qp_encode", "qp_body_decode", "qp_body_encode", "form_unquote", "mail_unquote",
         "http_headers", "utf7_text", "uu_line", "header_text", "b64_body", "idna_decode",
         "dangerous_b64", "pem_block", "etag", "msgpack_unpack")),
+    # the seventeenth survey (survey17.py, brief "survey17": CPython 3.11.7's parsers and
+    # normalisers no set above used and PyPI's packaging, inflection, validators,
+    # email-validator, python-dateutil, Werkzeug, isodate and urllib3 as installed, all
+    # through a wrapper)
+    "survey17": ("survey17.py", (
+        "glob_escape", "toml_doc", "decimal_text", "ip_iface", "pretty_str", "mime_version",
+        "header_fold", "version_spec", "title_text", "valid_email", "mail_domain",
+        "loose_date", "dict_header", "iso_date", "url_parts")),
     # brief "exloops": loops over characters and multi-part inputs (exloops.py: two
     # scanners written here, wrappers of shlex, email.utils, json.decoder, ipaddress;
     # survey3's _parse_tz_str, requests 2.34's unquote_unreserved)
@@ -377,6 +385,22 @@ ALSO_MEASURE = {
     "pem_block": [("rsa.pem", "load_pem"), ("rsa.pem", "_pem_lines"), ("rsa.pem", "_markers")],
     "etag": [("werkzeug.http", "unquote_etag")],
     "msgpack_unpack": [("msgpack.fallback", "unpackb"), ("msgpack.fallback", "Unpacker")],
+    # survey17.py's wrappers: the library code they reach (one entry per module)
+    "glob_escape": [("glob", "escape")],
+    "toml_doc": [("tomllib._parser", "loads")],
+    "decimal_text": [("_pydecimal", "Decimal.__new__")],
+    "ip_iface": [("ipaddress", "ip_interface")],  # with the classes it names
+    "pretty_str": [("pprint", "PrettyPrinter._pprint_str")],
+    "mime_version": [("email._header_value_parser", "parse_mime_version")],
+    "header_fold": [("email.header", "Header")],  # with _ValueFormatter
+    "version_spec": [("packaging.specifiers", "Specifier.__init__")],
+    "title_text": [("inflection", "titleize")],  # with humanize, underscore
+    "valid_email": [("validators.email", "email")],
+    "mail_domain": [("email_validator.syntax", "validate_email_domain_name")],
+    "loose_date": [("dateutil.parser._parser", "parser")],  # with _timelex
+    "dict_header": [("werkzeug.http", "parse_dict_header")],
+    "iso_date": [("isodate.isodates", "parse_date")],
+    "url_parts": [("urllib3.util.url", "parse_url")],
     # exloops.py's wrappers: the library code they run (each entry with the functions and
     # classes it reaches by name; a class, all its methods)
     "shlex_split": [("shlex", "split")],

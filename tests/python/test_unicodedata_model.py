@@ -39,7 +39,8 @@ def test_normalize_agrees_with_cpython(form: str, text: str) -> None:
     check(_either(unicodedata.normalize), [PLAIN, SYM_STR], [form, text])
 
 
-@pytest.mark.parametrize("real", [unicodedata.category, unicodedata.bidirectional])
+@pytest.mark.parametrize("real", [unicodedata.category, unicodedata.bidirectional,
+                                  unicodedata.decomposition])
 @settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
 @given(char=chars)
 def test_character_property_agrees_with_cpython(real: Any, char: str) -> None:
@@ -107,3 +108,13 @@ def test_normalize_of_unicode_3_2_agrees_with_cpython(form: str, text: str) -> N
 @given(char=chars | st.sampled_from(["\u0221", "\u0237", "\u20b0", "\U00020000"]))
 def test_character_property_of_unicode_3_2_agrees_with_cpython(name: str, char: str) -> None:
     check(_either_3_2_0(name), [SYM_STR], [char])
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
+@given(char=st.one_of(st.characters(max_codepoint=0x7F), st.sampled_from("é\u2024\uff0e\u00bd")))
+def test_decomposition_is_empty_for_characters_without_one_without_a_note(char: str) -> None:
+    # email_validator's ``"002E" in unicodedata.decomposition(chr(c)).split(" ")``
+    with Trace({"c": char}) as trace:
+        got = MODELS[unicodedata.decomposition](SymStr("c", char))
+        assert got == unicodedata.decomposition(char)
+        assert bool(trace.notes) == (got != "")

@@ -21,7 +21,9 @@ rewritten into calls of the hooks of :mod:`.runtime`:
 * an f-string becomes ``__strsat_fstring__(...)`` of its pieces, and ``a % b``
   becomes ``__strsat_percent__(a, b)`` (printf-style formatting of a plain string);
 * the test of an ``if``, ``while`` or conditional expression becomes
-  ``__strsat_branch__(test, line, column)``: a concrete outcome is recorded;
+  ``__strsat_branch__(test, line, column)``: a concrete outcome is recorded, and the
+  operand of ``not`` becomes ``__strsat_truth__(x)`` (an object's Python ``__bool__`` or
+  ``__len__`` runs rewritten in both);
 * the iterable of a ``for`` or a comprehension becomes ``__strsat_iter__(iterable)``,
   and an attribute load ``x.name`` becomes ``__strsat_attr__(x, "name")``.
 * ``x[k] = v`` becomes ``__strsat_setitem__(v, x, k)`` (also as a target of a chained
@@ -68,6 +70,8 @@ SETITEM, DELITEM, AUGITEM, DICT, DICTOF, SETOF = (
     "__strsat_dictof__", "__strsat_setof__")
 #: the hooks around the exception of a ``raise`` (:meth:`Rewriter.visit_Raise`)
 MARK, RAISED = "__strsat_mark__", "__strsat_raised__"
+#: the hook around the operand of ``not`` (:meth:`Rewriter.visit_UnaryOp`)
+TRUTH = "__strsat_truth__"
 #: the name holding the value of a chained assignment with a subscript target
 CHAINED = "__strsat_chained__"
 #: the in-place operators of an augmented assignment, by their spelling
@@ -76,7 +80,7 @@ _INPLACE = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/", ast.FloorDi
             ast.BitAnd: "&", ast.BitOr: "|", ast.BitXor: "^", ast.MatMult: "@"}
 #: every hook name the rewritten code may refer to
 HOOKS = (CALL, METHOD, IN, GETITEM, FSTRING, FORMAT, PERCENT, BRANCH, COMPARE, ITER, ATTR,
-         SETITEM, DELITEM, AUGITEM, DICT, DICTOF, SETOF, MARK, RAISED)
+         SETITEM, DELITEM, AUGITEM, DICT, DICTOF, SETOF, MARK, RAISED, TRUTH)
 
 
 class ExploreError(StrsatError):
@@ -241,6 +245,17 @@ class Rewriter(ast.NodeTransformer):
 
     visit_While = visit_If  # type: ignore[assignment]
     visit_IfExp = visit_If  # type: ignore[assignment]
+
+    def visit_UnaryOp(self, node: ast.UnaryOp) -> ast.AST:
+        """``not x`` becomes ``not __strsat_truth__(x)``: the truth of an object whose class
+        writes ``__bool__``/``__len__`` in Python runs that method rewritten (CPython's
+        ``not`` would run it as written)."""
+        plain = isinstance(node.operand, ast.Compare | ast.Constant)
+        self.generic_visit(node)
+        if isinstance(node.op, ast.Not) and not plain:
+            node.operand = ast.copy_location(
+                ast.Call(ast.Name(TRUTH, ast.Load()), [node.operand], []), node.operand)
+        return node
 
     @staticmethod
     def _branch(test: ast.expr) -> ast.expr:
@@ -560,4 +575,4 @@ def _builtins(hooks: dict[str, Any]) -> dict[str, Any]:
 
 __all__ = ["ATTR", "CALL", "FORMAT", "FSTRING", "GETITEM", "HOOKS", "IN", "ITER", "METHOD",
            "ExploreError", "Module", "PERCENT", "Rewriter", "load_file", "load_function",
-           "load_original", "resolve", "rewrite", "uncached"]
+           "TRUTH", "load_original", "resolve", "rewrite", "uncached"]

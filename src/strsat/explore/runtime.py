@@ -80,6 +80,7 @@ from ..python.char_codes import percent_c
 from ..python.const_index import HOLE, index_constants, representable
 from ..python.container_repr import container_repr, holds_symbolic
 from ..python.context import placing
+from ..python.exception_text import holds_symbolic_args
 from ..python.float_parse import PendingFloat, float_
 from ..python.format_parse import formatter_parser
 from ..python.format_spec import format_value
@@ -133,6 +134,7 @@ from .instrument import (
     RAISED,
     SETITEM,
     SETOF,
+    TRUTH,
     uncached,
 )
 from .iteration import ITERTOOLS, chars, itertools_call
@@ -157,6 +159,7 @@ from .keyed import (
     setitem,
 )
 from .keyed import contains as contains_key
+from .slots import NOT_HERE, slot_call, truth
 from .stringio import TextBuffer, shadow_method
 from .twin_values import fields
 from .twins import TWIN_CLASSES, Twins, public_class, twin_isinstance
@@ -248,10 +251,10 @@ class Runtime:
         self.root: str | None = None
         self._hooks: dict[str, Any] = {
             CALL: self.call, METHOD: self.method, IN: self.contains, GETITEM: self.getitem,
-            FSTRING: fstring, FORMAT: format_piece, PERCENT: percent, BRANCH: branch,
+            FSTRING: fstring, FORMAT: format_piece, PERCENT: percent, BRANCH: self.branch,
             COMPARE: self.compare, ITER: self.iterable, ATTR: self.attribute,
             SETITEM: setitem, DELITEM: delitem, AUGITEM: augitem, DICT: make_dict,
-            DICTOF: dict_of, SETOF: set_of, MARK: mark, RAISED: raised}
+            DICTOF: dict_of, SETOF: set_of, MARK: mark, RAISED: raised, TRUTH: self.truth}
         self.callees = Callees(self._hooks)
         #: the pure-Python scanner standing for each of ``json``'s C scanners, by id
         self.scanners: dict[int, tuple[Any, Any]] = {}
@@ -312,6 +315,11 @@ class Runtime:
             return self.call(f.func, *f.args, *args, **{**f.keywords, **kwargs})
         if f is _STR_NEW and _symbolic_in(args, kwargs):  # super().__new__(cls, value)
             return str_new(*args, **kwargs)
+        if id(f) in _SLOT_BUILTINS:  # len(acc) of a Python __len__, str(ValueError(s))
+            made = slot_call(f, args, kwargs, self.call, lambda o: _holds_symbolic(o, 2),
+                             _class_attribute)
+            if made is not NOT_HERE:
+                return made
         if f is str and len(args) == 1 and not kwargs:
             made = self._python_str(args[0])
             if made is not _MISSING:
@@ -418,6 +426,8 @@ class Runtime:
                 return getattr(_layer_pattern(owner.pattern, owner.flags), name, None)
             if name == "__getitem__" and _python_missing(owner):
                 return functools.partial(self.getitem, owner)  # quoter = cache.__getitem__
+            if type(owner) is types.MappingProxyType:  # tomllib's table.get(k)
+                owner = proxied(owner)
             if isinstance(owner, dict | set | frozenset) and name in KEYED_METHODS:
                 return functools.partial(keyed_call, owner, name)
             if owner is unicodedata.ucd_3_2_0 and name in UCD_3_2_0_MODELS:
@@ -775,6 +785,17 @@ class Runtime:
 
         return construct
 
+    def truth(self, obj: Any) -> Any:
+        """``obj`` for its truth (``not obj``): a Python ``__bool__``/``__len__`` of an
+        object holding symbolic values runs rewritten (:func:`.slots.truth`)."""
+        return truth(obj, self.call, lambda o: _holds_symbolic(o, 2), _class_attribute)
+
+    def branch(self, test: Any, line: int, column: int) -> Any:
+        """The test of an ``if``/``while``/conditional expression (:func:`branch`), its
+        truth as :meth:`truth` gives it."""
+        return branch(truth(test, self.call, lambda o: _holds_symbolic(o, 2),
+                            _class_attribute), line, column, 2)
+
     def _python_str(self, obj: Any) -> Any:
         """``str(obj)`` when ``obj``'s class defines ``__str__`` in Python (a
         ``TokenList`` joining its symbolic tokens, a ``str`` subclass's override), or
@@ -1071,6 +1092,9 @@ def _class_attribute(kind: type, name: str) -> Any:
 
 
 _MISSING = object()
+#: the builtins :func:`.slots.slot_call` may take (by id: a quick test on every call)
+_SLOT_BUILTINS = frozenset(map(id, (builtins.len, builtins.int, builtins.str, builtins.repr,
+                                    builtins.ascii)))
 #: types whose attributes are never a library's property (the fast path of
 #: :meth:`Runtime.attribute`)
 _PLAIN_ATTRIBUTES = frozenset({str, int, bool, float, list, tuple, dict, set, frozenset,
@@ -1354,6 +1378,8 @@ def contains(item: Any, container: Any) -> Any:
             item, list(container) if type(container) is collections.deque else container)
         if found is not None:
             return found
+    if type(container) is types.MappingProxyType and symbolic(item):
+        container = proxied(container)
     if isinstance(item, SymValue) and type(container) is str:
         return str_method(container, "__contains__", item)
     if isinstance(item, SymValue) and type(container) is bytes:
@@ -1383,6 +1409,8 @@ def getitem(obj: Any, key: Any) -> Any:
     likewise (an int, or a ``bytes`` slice); a list or tuple of plain
     ints or strs indexed so, as one term, and a table of ints with ``None`` holes with one
     decision more (:mod:`strsat.python.const_index`)."""
+    if type(obj) is types.MappingProxyType and symbolic(key):  # a read-only table
+        obj = proxied(obj)
     if isinstance(obj, dict) and keyed_symbolically(obj, key):
         return dict_getitem(obj, key)
     if type(obj) is str and _symbolic_index(key) and representable(obj):
@@ -1396,6 +1424,15 @@ def getitem(obj: Any, key: Any) -> Any:
         if got is not None:
             return got
     return obj[key]
+
+
+def proxied(proxy: types.MappingProxyType[Any, Any]) -> Any:
+    """The mapping a read-only ``MappingProxyType`` shows (tomllib's
+    ``BASIC_STR_ESCAPE_REPLACEMENTS``), for a lookup by a symbolic key: a copy, when it
+    is a plain ``dict`` (its lookups are :mod:`.keyed`'s); else the proxy itself (a
+    ``dict`` subclass may look keys up its own way)."""
+    inner = proxy.copy()
+    return inner if type(inner) is dict else proxy
 
 
 def _symbolic_index(key: Any) -> bool:
@@ -1417,6 +1454,9 @@ def format_piece(value: Any, conversion: int, spec: Any) -> Any:
         spec = spec._concrete("an f-string format spec built from a symbolic value")
     if isinstance(value, SymValue) and not spec and conversion in (-1, ord("s")):
         return value if isinstance(value, SymStr) else str_(value)
+    if not spec and holds_symbolic_args(value):  # f"{exc}" of ValueError(s)
+        return str_repr_of(value, conversion == ord("a")) if conversion in (
+            ord("r"), ord("a")) else str_(value)
     if holds_symbolic(value) and (conversion in (ord("s"), ord("r"), ord("a")) or not spec):
         value, conversion = container_repr(value, conversion == ord("a")), -1
         if not spec:
@@ -1456,6 +1496,8 @@ def loose_repr(value: Any, ascii_only: bool = False) -> Any:
     loosen = getattr(active(), "loosen", None)
     if holds_symbolic(value):
         return container_repr(value, ascii_only)
+    if holds_symbolic_args(value):  # %r of ValueError(s)
+        return str_repr_of(value, ascii_only)
     if not isinstance(value, SymValue):
         return run(value)
     if isinstance(value, SymInt | SymBool) or (isinstance(value, SymStr) and (
@@ -1468,19 +1510,20 @@ def loose_repr(value: Any, ascii_only: bool = False) -> Any:
     return run(value.value)
 
 
-def branch(test: Any, line: int, column: int) -> Any:
+def branch(test: Any, line: int, column: int, depth: int = 1) -> Any:
     """The test of an ``if``/``while``/conditional expression: a symbolic value passes
     through (its ``__bool__`` records the decision in the frame that tests it); a concrete
-    one is tested here, once, and the outcome recorded by the run's tracer, if any."""
+    one is tested here, once, and the outcome recorded by the run's tracer, if any
+    (``depth``: how many frames up the rewritten code's frame is)."""
     tracer = active()
     record = getattr(tracer, "concrete_branch", None)
     if isinstance(test, SymValue):
         if record is not None:  # the test's outcome is a decision: None, not recorded
-            record(sys._getframe(1).f_code, line, column, None)
+            record(sys._getframe(depth).f_code, line, column, None)
         return test
     taken = bool(test)
     if record is not None:
-        record(sys._getframe(1).f_code, line, column, taken)
+        record(sys._getframe(depth).f_code, line, column, taken)
     return taken
 
 
@@ -1502,7 +1545,8 @@ def percent(left: Any, right: Any) -> Any:
     mismatch, format the concrete values as CPython does, with a note)."""
     if type(left) is bytes and symbolic(right):
         return bytes_method(left, "__mod__", right)
-    if type(left) is not str or not symbolic(right):
+    if type(left) is not str or not (symbolic(right) or any(
+            map(holds_symbolic_args, right if type(right) is tuple else (right,)))):
         return left % right
     by_name = type(right) is dict
     args = right if type(right) is tuple else (right,)

@@ -29,6 +29,7 @@ from .context import Kind, decide, fallback
 from .conversions import chr_ as sym_chr
 from .conversions import int_call, sym_str
 from .conversions import ord_ as sym_ord
+from .exception_text import exception_str
 from .float_parse import float_
 from .format_spec import format_value
 from .formatting import format_map_string, format_string
@@ -103,6 +104,10 @@ def str_(obj: Any = "", *args: Any, **kwargs: Any) -> Any:
         raise TypeError("decoding str is not supported")
     if not args and not kwargs and holds_symbolic(obj):
         return container_repr(obj)  # str() of a list, tuple or dict is its repr()
+    if not args and not kwargs and isinstance(obj, BaseException):
+        made = exception_str(obj)  # ValueError(s): CPython's str() of its args
+        if made is not None:
+            return made
     return _py.str(obj, *args, **kwargs)
 
 

@@ -35,6 +35,7 @@ from .charclasses import char_class
 from .container_repr import container_repr, holds_symbolic
 from .context import MINOR, Kind, decide, fallback
 from .conversions import sym_str
+from .exception_text import exception_repr
 from .str_fallbacks import chars
 from .strings import SymStr
 from .values import SymBool, SymInt
@@ -131,11 +132,16 @@ def ascii_(obj: Any) -> Any:
 
 def str_repr_of(obj: Any, ascii_only: bool) -> Any:
     """``repr(obj)`` (``ascii(obj)``): symbolic for a symbolic ``str``, ``int`` or
-    ``bool``, and of a ``list``/``tuple``/``dict`` holding them
-    (:mod:`.container_repr`); CPython's own otherwise (a symbolic ``bytes`` made
+    ``bool``, of a ``list``/``tuple``/``dict`` holding them
+    (:mod:`.container_repr`) and of an exception whose arguments are such
+    (:mod:`.exception_text`); CPython's own otherwise (a symbolic ``bytes`` made
     concrete, noted)."""
     if holds_symbolic(obj):
         return container_repr(obj, ascii_only)
+    if isinstance(obj, BaseException):
+        made = exception_repr(obj, ascii_only)  # ValueError(s): its name and args
+        if made is not None:
+            return made
     if isinstance(obj, SymStr):
         return str_repr(obj, ascii_only)
     if isinstance(obj, SymInt | SymBool):

@@ -25,6 +25,8 @@ is modelled or made concrete with a note).
   :mod:`.charclasses` does), exact, so a later ``category(c) == "Mn"`` is a decision
   the solver can steer.  A string that is not one character raises CPython's
   ``TypeError`` (a ``RAISE`` decision on its length).
+* ``decomposition(c)``: ``""`` for the characters without a decomposition (a ``DOMAIN``
+  decision), CPython's own on the concrete character beyond (noted).
 """
 
 from __future__ import annotations
@@ -216,7 +218,45 @@ UCD_3_2_0_MODELS: dict[str, Callable[..., Any]] = {
     "category": lambda char: _property("category", char, "3.2.0"),
     "bidirectional": lambda char: _property("bidirectional", char, "3.2.0")}
 
+
+#: (process-wide, finite: one set read off CPython's table; pure)
+@cache
+def _undecomposed() -> Term:
+    """The RegLan of the characters ``unicodedata.decomposition`` maps to ``""``."""
+    ranges: list[tuple[int, int]] = []
+    start = None
+    for code in range(MAX_CHAR + 2):
+        plain = code <= MAX_CHAR and unicodedata.decomposition(chr(code)) == ""
+        if plain and start is None:
+            start = code
+        elif not plain and start is not None:
+            ranges.append((start, code - 1))
+            start = None
+    return charset_to_term(INTERVALS.of_ranges(ranges))
+
+
+def decomposition(char: Any) -> Any:
+    """``unicodedata.decomposition(char)``: ``""`` for a character without one (ASCII
+    and most letters; one ``DOMAIN`` decision on the character's class), else
+    CPython's string for the concrete character (:func:`~.context.fallback`, noted:
+    some 5,700 distinct values are not written as one term).  A string that is not one
+    character raises CPython's ``TypeError``."""
+    if not isinstance(char, SymStr):
+        return unicodedata.decomposition(char)
+    one = mk("=", mk("str.len", char.term), integer(1))
+    concrete = None if char.value is None else len(char.value) == 1
+    if decide(Kind.RAISE, mk("not", one), None if concrete is None else not concrete,
+              "unicodedata.decomposition", TypeError):
+        raise TypeError("decomposition() argument must be a unicode character, not str")
+    plain = None if char.value is None else unicodedata.decomposition(char.value) == ""
+    if decide(Kind.DOMAIN, mk("str.in_re", char.term, _undecomposed()), plain,
+              "unicodedata.decomposition: a character without one"):
+        return ""
+    return fallback("unicodedata.decomposition of a character with one", [char],
+                    unicodedata.decomposition)
+
+
 #: the models, by the C function they stand for
 MODELS: dict[Any, Callable[..., Any]] = {
     unicodedata.normalize: normalize, unicodedata.category: category,
-    unicodedata.bidirectional: bidirectional}
+    unicodedata.bidirectional: bidirectional, unicodedata.decomposition: decomposition}
