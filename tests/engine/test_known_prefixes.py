@@ -132,3 +132,16 @@ def test_a_prefix_test_then_a_slice_is_refuted_before_the_loop() -> None:
         (assert (! (str.prefixof "admin" s) :named a4))
         (check-sat) (get-unsat-core)""")
     assert " ".join(out).split() == ["unsat", "(a2", "a4)"], out
+
+
+def test_a_window_of_an_enormous_length_is_not_listed() -> None:
+    """A slice whose constant length is far beyond the known characters is left as it
+    is, without listing its places (a fuzzed ``str.substr text 3 99999999999999999999999``
+    listed them until the memory ran out; the lists are tuples of a few dozen bytes, so
+    10**8 of them would need gigabytes)."""
+    formulas, fixed = _fix(['(str.prefixof "(1/" x)',
+                            '(= y (str.substr x 1 100000000))',
+                            '(= (str.at x 100000000) "a")'])
+    assert fixed is None or parse_term('(= y (str.substr x 1 100000000))', DECLS) \
+        in fixed.conjuncts
+    assert fact(parse_term('(= (str.substr x 0 100000000) "ab")', DECLS)) is None

@@ -80,11 +80,13 @@ def _index(e: Term, v: Term) -> Place | None:
     return None
 
 
-def _window(t: Term) -> tuple[Term, list[Place]] | None:
+def _window(t: Term, most: int) -> tuple[Term, list[Place]] | None:
     """``(v, places)`` for ``str.at v i`` or ``str.substr v i n`` (``i`` as for
     :func:`_index`, ``n`` a constant): the places of the characters it reads, in order,
     when ``v`` is long enough to hold the first of them (an empty list: it is ``""``);
-    else None."""
+    else None.  None too past ``most`` places (the caller knows no more of them: a
+    ``str.substr v 3 99999999999999999999999`` of a fuzzed script listed its places until
+    the memory ran out)."""
     if t.op not in ("str.at", "str.substr") or not _string_var(t.args[0]):
         return None
     v = t.args[0]
@@ -95,6 +97,8 @@ def _window(t: Term) -> tuple[Term, list[Place]] | None:
     if n <= 0:
         return v, []
     anchor, i = start
+    if (n if anchor == 0 else min(n, i)) > most:
+        return None
     if anchor == 0:
         return v, [(0, i + j) for j in range(n)]
     return v, [(1, i - j) for j in range(min(n, i))]
@@ -115,7 +119,7 @@ def fact(c: Term) -> tuple[Term, list[tuple[Place, str]]] | None:
         return None  # (a chained equation of three or more terms is no fact)
     for reader, word in (c.args, c.args[::-1]):
         w = word.value if word.op == "const" else None
-        window = _window(reader) if isinstance(w, str) and w else None
+        window = _window(reader, len(w)) if isinstance(w, str) and w else None
         if window is not None and len(window[1]) == len(w):  # type: ignore[arg-type]
             v, places = window
             return v, list(zip(places, w, strict=True))  # type: ignore[arg-type]
@@ -217,7 +221,7 @@ def _fixed_value(t: Term, known: Known, used: set[int]) -> Term | None:
         return None
     if t.op in ("str.prefixof", "str.suffixof"):
         return _test_value(t, places, used)
-    window = _window(t)
+    window = _window(t, len(places))
     if window is None:
         return None
     chars = [places.get(p) for p in window[1]]
