@@ -403,15 +403,17 @@ class SearchCharge:
 
     def read(self, what: str, least: int) -> None:
         """A reading of the deadline (:meth:`Deadline.check`)."""
-        units = (self.space.tried - self.charged) // PAIRS_PER_UNIT
-        self.charged += units * PAIRS_PER_UNIT
-        self.deadline.check(what, max(units, least))
+        self.deadline.check(what, max(self._take(), least))
 
     def close(self) -> None:
         """Charge the whole units left, without a reading (:meth:`Deadline.spend`)."""
+        self.deadline.spend(self._take())
+
+    def _take(self) -> int:
+        """The whole units of the pairs not charged yet, now counted as charged."""
         units = (self.space.tried - self.charged) // PAIRS_PER_UNIT
         self.charged += units * PAIRS_PER_UNIT
-        self.deadline.spend(units)
+        return units
 
 
 def lazy_product(a: NFA, b: NFA, deadline: Deadline | None = None,
