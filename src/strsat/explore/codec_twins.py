@@ -84,9 +84,14 @@ def _wrapped(exc: Exception, method: str, encoding: str) -> Exception | None:
     same type, "decoding with 'idna' codec failed (UnicodeError: label too long)", when
     the type stores nothing but its arguments (``BaseException``'s ``__new__`` and
     ``__init__``, its size, give or take a weak reference slot) and the instance no
-    attributes; else None (``exc`` goes through as it is: ``UnicodeDecodeError``)."""
+    attributes, and its arguments are none or one string; else None (``exc`` goes through
+    as it is: ``UnicodeDecodeError``, idna's ``UnicodeError("IDNA does not round-trip",
+    label, label2)``)."""
     kind = type(exc)
     if isinstance(exc, StrsatError):  # the layer's own signals go through
+        return None
+    if len(exc.args) > 1 or (len(exc.args) == 1 and type(exc.args[0]) is not str
+                             and not isinstance(exc.args[0], SymStr)):
         return None
     size = BaseException.__basicsize__
     if not (kind.__basicsize__ == size or (kind.__weakrefoffset__ == size
