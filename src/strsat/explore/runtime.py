@@ -279,6 +279,25 @@ class Runtime:
     # -- calls ------------------------------------------------------------------------------
 
     def call(self, f: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Any:
+        """``f(*args, **kwargs)`` in the rewritten program: routed to the layer's own
+        objects and models, rewritten code, twins, or CPython (noted), in that order
+        (:meth:`_first_route`, :meth:`_adjusted`, :meth:`_builtin_route`,
+        :meth:`_symbolic_call`)."""
+        made = self._first_route(f, args, kwargs)
+        if made is not _MISSING:
+            return made
+        f, args, kwargs = self._adjusted(f, args, kwargs)
+        made = self._builtin_route(f, args, kwargs)
+        if made is not _MISSING:
+            return made
+        if not _symbolic_in(args, kwargs):
+            return self._plain_call(f, args, kwargs)
+        return self._symbolic_call(f, args, kwargs)
+
+    def _first_route(self, f: Callable[..., Any], args: tuple[Any, ...],
+                     kwargs: dict[str, Any]) -> Any:
+        """The routes taken before the arguments are adjusted (a C buffer's method, a
+        twin class's method), or ``_MISSING``."""
         if (f is builtins.getattr or f is builtins.hasattr) and len(args) >= 2 and tying():
             tie_constant(args[0], args[1])  # getattr(o, "port") after setattr(o, key, v)
         if type(f) is types.BuiltinMethodType and type(f.__self__) in (io.StringIO, io.BytesIO):
@@ -287,6 +306,12 @@ class Runtime:
                 return made
         if type(f) is types.MethodType and type(f.__self__) in TWIN_CLASSES:
             return self.twins.method_call(f, args, kwargs)  # a twin Decimal's method
+        return _MISSING
+
+    def _adjusted(self, f: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]
+                  ) -> tuple[Callable[..., Any], tuple[Any, ...], dict[str, Any]]:
+        """``f`` and its arguments with generators swapped for their rewritten twins and
+        the callables and iterables handed to higher-order builtins made the layer's."""
         owner = getattr(f, "__self__", None)
         if type(owner) is types.GeneratorType and \
                 type(f) in (types.MethodWrapperType, types.BuiltinMethodType):
@@ -305,6 +330,13 @@ class Runtime:
             # sorted(s): the layer's characters, not a length hint that pins len(s)
             args = (*args[:first], *(self._iterated(a, id(f)) for a in args[first:last]),
                     *args[last:])
+        return f, args, kwargs
+
+    def _builtin_route(self, f: Callable[..., Any], args: tuple[Any, ...],
+                       kwargs: dict[str, Any]) -> Any:
+        """The builtins and library callables the layer answers itself whatever the
+        arguments (itertools, ``str``, codecs, buffers, constructors...), or
+        ``_MISSING``."""
         if id(f) in ITERTOOLS:  # groupby(s), pairwise(parts) ...: values passed along
             return itertools_call(f, args, kwargs, self.iterable, self.callable)
         if getattr(f, "__self__", None) is int and getattr(f, "__name__", "") == "from_bytes" \
@@ -340,8 +372,13 @@ class Runtime:
             return TextBuffer(*args, **kwargs)
         if type(f) is type and f in CONSTRUCTORS and len(args) <= 1:
             return CONSTRUCTORS[f](*args, **kwargs)  # set(parts): symbolic items kept
-        if not _symbolic_in(args, kwargs):
-            return self._plain_call(f, args, kwargs)
+        return _MISSING
+
+    def _symbolic_call(self, f: Callable[..., Any], args: tuple[Any, ...],
+                       kwargs: dict[str, Any]) -> Any:
+        """A call with symbolic arguments: a slot or getter model, a model, a
+        constructor, the program's own or rewritten code, a twin, else CPython's
+        (:meth:`foreign`, noted)."""
         slot = slot_model(f, args, kwargs, concrete)  # object.__setattr__(self, k, v)
         if slot is None:  # itemgetter(1)(pair)
             slot = getter_call(f, args, kwargs, self.getitem, self.attribute, self.method)
