@@ -33,7 +33,7 @@ from strsat.static import TypeVar, contextmanager
 
 from .deadline import Deadline
 
-__all__ = ["Charges", "Cost", "Fill", "KeptTable", "filling", "hit", "opened"]
+__all__ = ["Charges", "Cost", "Fill", "KeptTable", "filling", "hit", "opened", "owed"]
 
 #: The meter's work budget: never reached (it only counts).
 _UNCOUNTED = 1 << 62
@@ -155,6 +155,14 @@ def due(cost: Cost | None) -> bool:
     has not been charged it yet (always, outside a check)."""
     record = _RECORD.get()
     return cost is not None and (record is None or cost not in record.charged)
+
+
+def owed(cost: Cost) -> bool:
+    """Whether the running check (an opened record) has not been charged ``cost`` yet;
+    False outside a check, where a memoised result's reads cost nothing more (the
+    memoisation of :func:`strsat.terms.regex_membership.derive`)."""
+    record = _RECORD.get()
+    return record is not None and cost not in record.charged
 
 
 class Fill:

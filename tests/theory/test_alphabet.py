@@ -103,3 +103,47 @@ def test_candidates_agree_with_the_definition(sets, data):
             finally:
                 alphabet_module._SCAN_ABOVE = SCAN_ABOVE
             assert got == expected
+
+
+def _many_classes(count: int, base: int = 0x100) -> list:
+    """``count`` distinct character sets of two ranges each (the minterms grow with them)."""
+    return [INTERVALS.range(base + 3 * i, base + 3 * i + 1) | INTERVALS.char(0x20000 + i)
+            for i in range(count)]
+
+
+def test_building_an_alphabet_of_many_classes_reads_and_charges_the_deadline():
+    import pytest
+
+    from strsat.deadline import Deadline
+    from strsat.errors import ResourceLimit
+
+    sets = _many_classes(2_000)
+    units = alphabet_module.minterm_units(sets)
+    assert units > 50  # 8,000 boundaries on masks of 32 words
+    budget = Deadline.never().work(10**9)
+    Alphabet(sets, deadline=budget)
+    assert budget.spent >= units
+    with pytest.raises(ResourceLimit, match="fixed-length alphabet"):
+        Alphabet(sets, deadline=Deadline.never().work(units // 2))
+
+
+def test_a_kept_alphabet_is_charged_its_construction_once_per_check():
+    from strsat.deadline import Deadline
+    from strsat.kept_units import Charges, opened
+
+    shared = alphabet_module.SharedAlphabets()
+    record = Charges()
+    sets = _many_classes(1_500, base=0x1000)
+
+    def check(reads: int) -> int:
+        root = Deadline(None).work(10**9)
+        with opened(record, root) as deadline:
+            for _ in range(reads):
+                shared.alphabet(sets, deadline=deadline)
+        return root.spent
+
+    built = check(1)
+    assert built >= alphabet_module.minterm_units(sets)
+    assert check(1) == built  # kept: the same charge as a fresh build
+    lookup = len(sets) // alphabet_module.SETS_PER_UNIT
+    assert check(3) == built + 2 * lookup  # charged once per check; each lookup its key

@@ -23,6 +23,7 @@ from bisect import bisect_right
 from strsat.static import TYPE_CHECKING, cast
 
 from ..deadline import Deadline, current
+from ..kept_units import Cost, hit, owed
 from .regex_nodes import ALL, EPS, NONE, Re, comp, concat, inter, loop, union
 from .sorts import MAX_CHAR
 from .string_ops import Undetermined
@@ -45,6 +46,11 @@ _CHECK_EVERY = 1024
 #: charge does not depend on what earlier checks left in the memo
 #: (benchmarks/limits/2026-12-02-rlimit.md).
 STEPS_PER_UNIT = 16
+#: Nodes a derivative's construction visits per work unit (1.5-2.1 µs a node: a node
+#: of a large regex under an intersection or a complement,
+#: benchmarks/limits/2026-12-04-charges17.md's check-6).  A construction of fewer nodes is
+#: covered by its step's charge.
+NODES_PER_UNIT = 48
 #: Characters per work unit when a run of equal characters is read at once (``re``
 #: scans about 50 ns a character).
 CHARS_PER_UNIT = 2048
@@ -114,7 +120,9 @@ def _in_ranges(ranges: tuple[tuple[int, int], ...], c: int) -> bool:
     return False
 
 
-def _derive_uncached(r: Re, c: int) -> Re:
+def _derive_uncached(r: Re, c: int) -> tuple[Re, int]:
+    """The derivative of ``r`` by ``c`` built anew, and the number of nodes the
+    construction visited (a function of ``r`` and ``c``'s class only)."""
     memo: dict[int, Re] = {}
     stack = [r]
     while stack:
@@ -156,16 +164,32 @@ def _derive_uncached(r: Re, c: int) -> Re:
         else:  # not
             d = comp(memo[n.args[0].id])
         memo[n.id] = d
-    return memo[r.id]
+    return memo[r.id], len(memo)
 
 
-def derive(r: Re, c: int) -> Re:
-    """The derivative of ``r`` by the character with code point ``c`` (memoised)."""
+def derive(r: Re, c: int, deadline: Deadline | None = None) -> Re:
+    """The derivative of ``r`` by the character with code point ``c`` (memoised).
+
+    With ``deadline``, a derivative whose construction visits :data:`NODES_PER_UNIT`
+    nodes or more is charged its construction's units the first time the check reads it,
+    built or found memoised (:func:`strsat.kept_units.hit`): as a fresh process would pay,
+    whatever earlier checks left in the memo.  The step's own charge is the caller's."""
     key = _class_key(r, c)
     d = r.deriv.get(key)
     if d is None:
-        d = _derive_uncached(r, c)
+        d, visited = _derive_uncached(r, c)
         r.deriv[key] = d
+        if visited >= NODES_PER_UNIT:
+            cost = Cost(visited // NODES_PER_UNIT)
+            if r.costs is None:
+                r.costs = {}
+            r.costs[key] = cost
+            if deadline is not None:
+                hit(cost, deadline, "regex derivative")
+    elif r.costs is not None and deadline is not None:
+        kept = r.costs.get(key)
+        if kept is not None and owed(kept):
+            hit(kept, deadline, "regex derivative")
     return d
 
 
@@ -244,11 +268,11 @@ def derive_run(r: Re, c: int, k: int, deadline: Deadline | None = None) -> Re:
     derivative; a union is advanced by the least amount every member allows)."""
     steps = 0
     while k > 0 and r is not NONE and r is not ALL:
-        d = derive(r, c)
+        d = derive(r, c, deadline)
         if d is r:
             break
         if k >= 2:
-            jumped = _jump(r, c, k)
+            jumped = _jump(r, c, k, deadline)
             if jumped is not None:
                 r, m = jumped
                 k -= m
@@ -288,14 +312,14 @@ def _advance(r: Re, m: int) -> Re:
     return concat(rest, tail)
 
 
-def _jump(r: Re, c: int, k: int) -> tuple[Re, int] | None:
+def _jump(r: Re, c: int, k: int, deadline: Deadline | None) -> tuple[Re, int] | None:
     """``(d_{c^m}(r), m)`` for some ``2 ≤ m ≤ k`` by the counter rule, or None."""
     members = r.args if r.kind == "or" else (r,)
     m = k
     moving: list[Re] = []
     still: list[Re] = []
     for a in members:
-        d = derive(a, c)
+        d = derive(a, c, deadline)
         if d is a or d is NONE:
             still.append(d)
             continue
@@ -351,7 +375,7 @@ def find_match(r: Re, s: str, start: int = 0, nonempty: bool = False,
         for state, i in threads.items():
             if i >= limit:
                 continue
-            d = derive(state, c)
+            d = derive(state, c, deadline)
             if d is NONE:
                 continue
             prev = advanced.get(d)

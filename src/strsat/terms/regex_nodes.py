@@ -30,9 +30,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from operator import attrgetter
 
+from strsat.static import TYPE_CHECKING
+
 from .interning import Interner
 from .sorts import MAX_CHAR
 from .term import name_code
+
+if TYPE_CHECKING:
+    from ..kept_units import Cost
 
 __all__ = [
     "ALL", "ALLCHAR", "EPS", "NONE", "Re", "chars", "comp", "concat", "concat_all", "diff",
@@ -57,7 +62,7 @@ class Re:
     """
 
     __slots__ = ("kind", "args", "ranges", "lo", "hi", "nullable", "id", "hashcode", "deriv",
-                 "bounds", "__weakref__")
+                 "costs", "bounds", "__weakref__")
 
     kind: str
     args: tuple[Re, ...]
@@ -69,6 +74,9 @@ class Re:
     hashcode: int
     #: derivative cache of :mod:`regex_membership`: character-class key -> node.
     deriv: dict[int, Re]
+    #: the work costs of the derivatives in ``deriv`` whose construction took a unit or
+    #: more (:func:`regex_membership.derive`), by the same key; None until one does.
+    costs: dict[int, Cost] | None
     #: class boundaries (see :func:`regex_membership.class_bounds`), computed lazily.
     bounds: tuple[int, ...] | None | bool
 
@@ -108,6 +116,7 @@ def _node(kind: str, args: tuple[Re, ...] = (), ranges: tuple[Interval, ...] = (
     node.hashcode = hash((name_code(kind), ranges, lo, -3 if hi is None else hi,
                           tuple(map(_hash_of, args))))
     node.deriv = {}
+    node.costs = None
     node.bounds = False  # not computed yet
     if kind == "eps":
         node.nullable = True

@@ -27,6 +27,13 @@ __all__ = ["LONG", "Component", "constants", "has_long_component", "is_long",
 LONG = 1000
 
 
+#: Literals read between two readings of the deadline (a unit each reading): the strategy
+#: asks :func:`has_long_component` at every round, and a literal's reading by the
+#: fixed-length builder costs 5-130 µs (the upper end on textwrap's dumped checks of
+#: thousands of regex nodes, benchmarks/limits/2026-12-05-lead18.md).
+ITEMS_PER_READING = 16
+
+
 class Component:
     """Constraints that share variables; ``premises``: the literals and integer facts
     behind each constraint (same order); ``origins``: the literal or guarded definition
@@ -58,8 +65,10 @@ def read_components(state: SolverState) -> list[Component] | None:
     premises: dict[int, list[Term]] = {}
     origins: dict[int, Term] = {}
     try:
-        for item in [*((lit.atom, lit.positive) for lit in state.literals),
-                     *((d, None) for d in state.guarded)]:
+        for n, item in enumerate([*((lit.atom, lit.positive) for lit in state.literals),
+                                  *((d, None) for d in state.guarded)]):
+            if n % ITEMS_PER_READING == 0:
+                state.deadline.check("dashed strings: reading the candidate")
             before = len(builder.problem.constraints)
             read.clear()
             if item[1] is None:

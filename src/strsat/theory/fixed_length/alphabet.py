@@ -28,7 +28,8 @@ from bisect import bisect_right
 from collections.abc import Iterable, Iterator, Sequence
 from heapq import merge
 
-from ...caches import store
+from ...deadline import Deadline
+from ...kept_units import KeptTable, filling
 from ...regex.charset import INTERVALS, PREFERRED, CharSet, IntervalSet
 
 __all__ = ["Alphabet", "DIGITS", "LETTERS", "SharedAlphabets"]
@@ -40,13 +41,29 @@ LETTERS: tuple[IntervalSet, ...] = tuple(
 
 #: a domain of more regions than this takes its values from the alphabet's ranked table
 _SCAN_ABOVE = 64
+#: Boundary-words of the minterm sweep per work unit: the sweep toggles a set's bit at
+#: each of its boundaries, on masks of one bit per distinct set, and numbering the
+#: regions' sets walks them again: about 25-40 ns a boundary per 64 sets
+#: (benchmarks/limits/2026-12-05-lead18.md: 3,800 sets of 15,000 boundaries, 21-120 ms).
+BOUNDARY_WORDS_PER_UNIT = 3300
+#: Character sets per work unit of a lookup in :class:`SharedAlphabets` (its key is the
+#: set of the sets: 0.7 ms for 6,000 of them).
+SETS_PER_UNIT = 1024
+
+
+def minterm_units(distinct: Sequence[CharSet]) -> int:
+    """The work units of the minterms of ``distinct`` (interval sets) and their numbering:
+    one reading, and the boundaries times the mask's 64-bit words over
+    :data:`BOUNDARY_WORDS_PER_UNIT`."""
+    bounds = sum(len(INTERVALS.convert(s).bounds) for s in distinct)
+    return 1 + bounds * (1 + len(distinct) // 64) // BOUNDARY_WORDS_PER_UNIT
 
 
 class Alphabet:
     """Minterms of a family of character sets, with fast lookup."""
 
     def __init__(self, sets: Sequence[CharSet], order_mode: bool = False,
-                 constant_chars: Iterable[int] = ()) -> None:
+                 constant_chars: Iterable[int] = (), deadline: Deadline | None = None) -> None:
         distinct: list[CharSet] = []
         seen: dict[CharSet, int] = {}
         for s in sets:
@@ -54,6 +71,8 @@ class Alphabet:
             if s not in seen and not s.is_empty() and not s.is_full():
                 seen[s] = len(distinct)
                 distinct.append(s)
+        if deadline is not None:
+            deadline.check("fixed-length alphabet", minterm_units(distinct))
         raw = INTERVALS.minterms(distinct) if distinct else [(INTERVALS.full, 0)]
         parts: list[tuple[IntervalSet, int]] = []
         for region, bits in raw:
@@ -320,17 +339,25 @@ class SharedAlphabets:
     bounded = {"_table": SHARED_LIMIT}
 
     def __init__(self) -> None:
-        self._table: dict[tuple[frozenset[CharSet], bool, frozenset[int]], Alphabet] = {}
+        self._table: KeptTable[tuple[frozenset[CharSet], bool, frozenset[int]], Alphabet] = \
+            KeptTable()
 
     def alphabet(self, sets: Sequence[CharSet], order_mode: bool = False,
-                 constant_chars: Iterable[int] = ()) -> Alphabet:
-        """``Alphabet(sets, order_mode, constant_chars)``, from the table when built."""
+                 constant_chars: Iterable[int] = (),
+                 deadline: Deadline | None = None) -> Alphabet:
+        """``Alphabet(sets, order_mode, constant_chars)``, from the table when built.  With
+        ``deadline``, the lookup is charged by the sets it reads and a kept alphabet its
+        construction's units once per check (:mod:`strsat.kept_units`), so that a check's
+        work does not depend on what earlier checks built."""
+        if deadline is not None and len(sets) >= SETS_PER_UNIT:
+            deadline.check("fixed-length alphabet", len(sets) // SETS_PER_UNIT)
         chars = frozenset(constant_chars)
         key = (frozenset(sets), order_mode, chars)
-        alphabet = self._table.get(key)
-        if alphabet is None:
-            alphabet = Alphabet(sets, order_mode, chars)
-            store(self._table, key, alphabet, SHARED_LIMIT)
+        if self._table.charged(key, deadline, "fixed-length alphabet"):
+            return self._table[key]
+        with filling() as fill:
+            alphabet = Alphabet(sets, order_mode, chars, deadline)
+        self._table.keep(key, alphabet, fill.cost, SHARED_LIMIT)
         return alphabet
 
     def __len__(self) -> int:

@@ -962,7 +962,7 @@ class ComponentSolver:
         if ops & _CASE_OPS:
             sets.extend(LETTERS)
         sets.extend(INTERVALS.char(ch) for ch in chars)
-        return self.regexes.alphabets.alphabet(sets, order_mode, chars)
+        return self.regexes.alphabets.alphabet(sets, order_mode, chars, self.deadline)
 
     def _order(self, var_classes: dict[Term, list[int]], store: Store) -> list[int]:
         """Cells to decide: inputs before outputs of definitions, busier variables
