@@ -57,13 +57,15 @@ def test_cli_reports_a_bad_grammar_file(tmp_path: Path, capsys: pytest.CaptureFi
 
 def test_the_grammar_gets_past_a_check_the_explorer_cannot_see_into() -> None:
     """examples/grammars/checked_expr.py validates with Python's compiler (run on
-    concrete values): without the grammar the first input stops there and nothing is
-    left to flip; with it, every input is valid and the evaluator's branches are
-    explored (paths counted, not time)."""
+    concrete values): without the grammar the input is pinned there, and only other
+    values at the pin get past it (strsat.explore.pin_flips: a few single characters);
+    with it, every input is valid and the evaluator's branches are explored (paths
+    counted, not time)."""
     checked = ROOT / "examples" / "grammars" / "checked_expr.py"
     plain = explore_file(str(checked), "evaluate", timeout=60, max_paths=6, coverage=False)
-    assert len(plain.examples) == 1
     assert json.loads(plain.examples[0].line())["outcome"] == "raise"
+    plain_returns = [e for e in plain.examples if json.loads(e.line())["outcome"] == "return"]
+    assert len(plain_returns) < 6
     name, g = load_grammar(f"text={ROOT / 'examples' / 'grammars' / 'pyexpr.json'}")
     guided = explore_file(str(checked), "evaluate", timeout=60, max_paths=6, coverage=False,
                           grammars={name: g})

@@ -14,6 +14,7 @@ from ..python import Kind
 from ..python.context import MINOR, WIDER
 from ..terms import Term
 from ..terms.walk import free_vars, postorder_many
+from .pin_flips import excluded, widened
 from .recording import Recording
 from .search_state import (
     BACKSTOP,
@@ -73,6 +74,9 @@ class Flipping(Recording):
                                      else self.options.check_timeout)
         prefix, last = self._entries(target, relaxed=False)
         answer = self.solver.check(prefix, last, self.variables, backstop, work)
+        if answer.status == "unsat" and widened(self, target):  # no value of a wider class
+            last = Entry(last.defs, excluded(self, target, widen=False))
+            answer = self.solver.check(prefix, last, self.variables, backstop, work)
         first = answer
         relaxed = False
         if answer.status == "unsat" and target.pinned:
@@ -102,7 +106,7 @@ class Flipping(Recording):
             self.solved[target.site, target.context, target.flip[1]] += 1
             values = {**target.run.values, **answer.model}
             before = len(self.covered_any)
-            concrete = self._frontier_led(
+            concrete = target.pin is not None or self._frontier_led(
                 (target.site, target.context, target.flip[1])) == "concrete"
             self._record((yield from self._ask(values, target.run)), target, relaxed)
             if len(self.covered_any) == before:
@@ -367,7 +371,9 @@ class Flipping(Recording):
             defs = trace.defs_before[j]
             if literal is not None or defs:
                 prefix.append(Entry(defs, literal))
-        last = Entry(trace.defs_before[target.index], decisions[target.index].flipped())
+        side = decisions[target.index].flipped() if target.pin is None \
+            else excluded(self, target)
+        last = Entry(trace.defs_before[target.index], side)
         return prefix, last
 
 

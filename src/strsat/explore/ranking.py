@@ -69,12 +69,26 @@ class Ranking(SearchState):
         iteration, then the shorter prefix (docs/explanation/explore.md, "How it works",
         2. Flipping)."""
         branch = (target.site, target.context, target.flip[1])
-        for rule in (self._in_raise, self._promoted, self._out_of_work, self._all_refuted,
-                     self._taken_side):
+        for rule in (self._pinned_value, self._in_raise, self._promoted, self._out_of_work,
+                     self._all_refuted, self._taken_side):
             ranked = rule(target, branch)
             if ranked is not None:
                 return ranked
         return self._untaken_side(target, branch)
+
+    def _pinned_value(self, target: Target, branch: Branch) -> Priority | None:
+        """A pin's flip (:mod:`.pin_flips`): a fallback, with the flips to covered sides
+        (one decision deeper per barren flip of its site) while some branch after its
+        place has a side no run took; after every other flip when none has.  Ranked
+        with the near flips, they took the runs of a dispatch over an enum's members
+        (``HTTPStatus(int(s))``: 4 of 6 branches became 3 in the same time)."""
+        if target.pin is None:
+            return None
+        leads = self.pin_leads.get((target.site, target.context), set())
+        if leads.isdisjoint(self.open_concrete):
+            return Priority(Rank.LAST, target.place, target.depth)
+        barren = self.barren_concrete[branch]
+        return Priority(Rank.COVERED, target.place, target.depth + barren)
 
     def _in_raise(self, target: Target, branch: Branch) -> Priority | None:
         """A decision made while a ``raise`` built its exception's arguments

@@ -11,6 +11,7 @@ from typing import Any
 from ..python import Kind
 from ..python.context import MINOR
 from .loops import Iterations
+from .pin_flips import pin_targets
 from .ranking import Ranking
 from .search_state import (
     FLIPPABLE,
@@ -37,6 +38,7 @@ class Recording(Ranking):
             run.unblocks = self.unblocks.get(target.key)
         trace = run.trace
         node, new = self.root, False
+        covered_before = len(self.covered_any)
         self.runs.append(run)
         for i, d in enumerate(trace.decisions):
             if d.kind is Kind.CONCRETE:
@@ -57,8 +59,12 @@ class Recording(Ranking):
             self.covered_any.add((branch, None, taken))
             self.concrete.add(branch)
         self.mixed |= trace.mixed
+        # a pin's flip keeps the trie's path (pins are not in it): its run is an example
+        # of its own when it took a branch no run had (:mod:`.pin_flips`)
+        new = new or (target is not None and target.pin is not None
+                      and len(self.covered_any) > covered_before)
         self._note_after(run)
-        if target is not None and not self._follows(run, target):
+        if target is not None and target.pin is None and not self._follows(run, target):
             s.diverged += 1
         for note in trace.notes:
             if note not in s.notes:
@@ -70,6 +76,8 @@ class Recording(Ranking):
         elif (new or not self.summary.paths) and again is None:
             self._new_path(run)
         self._targets(run, again)
+        if again is None:
+            self._pin_targets(run)
         self._boost_implied(run)
         self._frontier()
         trace.release()
@@ -160,6 +168,13 @@ class Recording(Ranking):
                         if again is None or (site, t.context, k, not d.taken) == (
                                 again.site, again.context, again.occurrence, again.flip[1]):
                             heapq.heappush(self.heap, (self._priority(t), next(self.order), t))
+
+    def _pin_targets(self, run: Run) -> None:
+        """Queue the flips of the run's pins (:mod:`.pin_flips`)."""
+        for t in pin_targets(self, run):
+            if t.key not in self.targets and t.key not in self.attempted:
+                self.targets[t.key] = t
+                heapq.heappush(self.heap, (self._priority(t), next(self.order), t))
 
     def _boost_implied(self, run: Run) -> None:
         """A decision the run repeated (not recorded again, see :mod:`.tracer`) whose other

@@ -128,6 +128,9 @@ class Target:
     #: (a search over a table, :mod:`.loops`: its deeper steps wait behind other sites'
     #: first iterations); 0: ``occurrence``
     order: int = 0
+    #: a pin's flip (:mod:`.pin_flips`): its place (the id of the prefix's trie node, the
+    #: site, the context); the flipped side excludes every value pinned there so far
+    pin: tuple[int, Any, Any] | None = None
 
     @property
     def place(self) -> int:
@@ -256,6 +259,13 @@ class SearchState:
     #: deepen the loop bound as its own would (:meth:`Search._deepen`)
     wrapper: bool = True
     order: Iterator[int] = field(default_factory=itertools.count)
+    #: the pin conditions (``term == value``) the runs recorded at each pin place (the id
+    #: of the prefix's trie node, site, context): a pin's flip asks for none of them
+    #: (:mod:`.pin_flips`)
+    pin_values: dict[tuple[int, Any, Any], list[Term]] = field(default_factory=dict)
+    #: the places (concrete branches, sites) decided after each pin's (site, context),
+    #: by any run: a pin's flip ranks for the concrete frontier among them
+    pin_leads: dict[tuple[Any, Any], set[tuple[Any, Any]]] = field(default_factory=dict)
 
 
 __all__ = ["BACKSTOP", "BYPASS_ROUNDS", "FLIPPABLE", "PINS", "REFUTED_LIMIT", "SHORT",
