@@ -69,6 +69,9 @@ budgets, both input sets measured by coverage.py the same way).  Not a test.  Tw
   could not follow on main 95dfd81 (brief "exclass");
 * ``classes2`` — ``classes.py``'s second part: ``!r``/``%r``/``!a``, tuple keys,
   ``float()``, ``unicodedata.normalize`` beyond ASCII (brief "exmisc");
+* ``unseen18`` — ``unseen18.py``: the lead's unseen-module trial of session 18 (five
+  wrappers: ``ipaddress.ip_network``, ``fractions.Fraction``, ``keyword``,
+  ``http.HTTPStatus``, ``unicodedata.name``);
 * ``pypi`` — issue 24's four PyPI functions, run from the *installed* packages (the
   ``bench`` extra; their code does not enter this repository): a name ``module:function``
   names a function of an installed module; ``urlsplit`` and ``offset_from_tz_string``,
@@ -272,6 +275,10 @@ SETS = {
     "classes2": ("classes.py", (
         "describe_name", "unknown_key", "service_name", "pair_counts", "parse_amount", "slug",
         "same_text")),
+    # the lead's unseen-module trial of session 18 (unseen18.py: ipaddress, fractions,
+    # keyword, http.HTTPStatus, unicodedata.name through wrappers)
+    "unseen18": ("unseen18.py", (
+        "net_kind", "frac_kind", "ident_kind", "status_kind", "char_name")),
 }
 
 #: arcs of callees in other files of the package that count too (``ALSO_MEASURE`` of the
