@@ -365,9 +365,10 @@ class Runtime:
         if f is memoryview and len(args) == 1 and not kwargs and \
                 isinstance(args[0], SymBytes | ByteArray | ByteView):
             return memoryview_(args[0])  # the layer's view: the bytes stay symbolic
-        if f is bytearray and (not args or isinstance(args[0], bytes | SymValue | ByteArray)
+        if f is bytearray and (not args or isinstance(args[0], bytes | SymValue | ByteArray
+                                                      | int | list | tuple)
                                or "encoding" in kwargs or len(args) > 1):
-            return bytearray_(*args, **kwargs)  # the layer's: symbolic bytes appended
+            return bytearray_(*args, **kwargs)  # the layer's: symbolic bytes stored
         if f is io.StringIO:  # every one: an empty buffer written to later gets symbolic text
             return TextBuffer(*args, **kwargs)
         if type(f) is type and f in CONSTRUCTORS and len(args) <= 1:
