@@ -175,12 +175,12 @@ def _slice_parts(key: slice) -> tuple[Any, Any, int] | None:
     return start, stop, k
 
 
-def _symbolic(x: object) -> bool:
+def holds_symbolic(x: object) -> bool:
     """Whether an operand holds a symbolic value (a slice's bounds, a list's items)."""
     if isinstance(x, slice):
-        return any(_symbolic(b) for b in (x.start, x.stop, x.step))
+        return any(holds_symbolic(b) for b in (x.start, x.stop, x.step))
     if isinstance(x, list | tuple):
-        return any(_symbolic(i) for i in x)
+        return any(holds_symbolic(i) for i in x)
     return isinstance(x, SymValue) or isinstance(getattr(x, "data", None), SymBytes)
 
 
@@ -193,7 +193,7 @@ def _plainly(data: Content, run: Any, *operands: Any) -> Content:
 
 def set_item(data: Content, key: object, value: object) -> Content:
     """``b[key] = value``."""
-    if isinstance(data, bytes) and not _symbolic(key) and not _symbolic(value):
+    if isinstance(data, bytes) and not holds_symbolic(key) and not holds_symbolic(value):
         return _plainly(data, lambda b, k, v: b.__setitem__(k, v), key, value)
     d, dv = _parts(data)
     n, nv = T.length(d), None if dv is None else len(dv)
@@ -272,7 +272,7 @@ def _extended(data: Content, key: slice, parts: tuple[Any, Any, int], piece: Ter
 
 def del_item(data: Content, key: object) -> Content:
     """``del b[key]``."""
-    if isinstance(data, bytes) and not _symbolic(key):
+    if isinstance(data, bytes) and not holds_symbolic(key):
         return _plainly(data, lambda b, k: b.__delitem__(k), key)
     d, dv = _parts(data)
     n, nv = T.length(d), None if dv is None else len(dv)
@@ -291,7 +291,7 @@ def del_item(data: Content, key: object) -> Content:
 
 def pop(data: Content, index: object = -1) -> tuple[Content, Any]:
     """``b.pop(index)``: the new content and the byte."""
-    if isinstance(data, bytes) and not _symbolic(index):
+    if isinstance(data, bytes) and not holds_symbolic(index):
         return _plainly(data, lambda b, i: b.pop(i), index)  # type: ignore[no-any-return]
     t, v = _ssize(index, OverflowError, "'{type}' object cannot be interpreted as an integer")
     d, dv = _parts(data)
@@ -308,7 +308,7 @@ def pop(data: Content, index: object = -1) -> tuple[Content, Any]:
 
 def insert(data: Content, index: object, item: object) -> Content:
     """``b.insert(index, item)`` (the index clamped, as ``list.insert``)."""
-    if isinstance(data, bytes) and not _symbolic(index) and not _symbolic(item):
+    if isinstance(data, bytes) and not holds_symbolic(index) and not holds_symbolic(item):
         return _plainly(data, lambda b, i, x: b.insert(i, x), index, item)
     t, v = _ssize(index, OverflowError, "'{type}' object cannot be interpreted as an integer")
     bt, bv = byte_value(item)
@@ -320,7 +320,7 @@ def insert(data: Content, index: object, item: object) -> Content:
 
 def remove(data: Content, item: object) -> Content:
     """``b.remove(item)``: its first occurrence (``ValueError`` when there is none)."""
-    if isinstance(data, bytes) and not _symbolic(item):
+    if isinstance(data, bytes) and not holds_symbolic(item):
         return _plainly(data, lambda b, x: b.remove(x), item)
     bt, bv = byte_value(item)
     d, dv = _parts(data)
@@ -338,4 +338,4 @@ def reverse(data: Content) -> Content:
 
 
 __all__ = ["NOT_MODELLED", "byte_value", "del_item", "insert", "pop", "remove", "reverse",
-           "set_item"]
+           "holds_symbolic", "set_item"]

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from ..terms import STRING
+from ..terms import STRING, string
 from . import bytearray_stores
 from .bytes_values import MutableBytes, SymBytes, bytes_of
 from .context import fallback
@@ -177,14 +177,23 @@ class ByteArray(MutableBytes):
             return len(self.data)
         return len(self.data._concrete("len() of a bytearray"))
 
+    def _read(self, *operands: object) -> Any:
+        """The content to read with ``operands``: a constant :class:`.SymBytes` for a plain
+        content read with a symbolic operand (``b[i]`` of a symbolic ``i``: CPython's
+        ``bytes`` would make it concrete)."""
+        if isinstance(self.data, bytes) and any(bytearray_stores.holds_symbolic(o)
+                                                for o in operands):
+            return SymBytes(string(self.data.decode("latin-1")), self.data)
+        return self.data
+
     def __getitem__(self, key: object) -> Any:
         if isinstance(key, slice):
-            return _wrap(self.data[key])
+            return _wrap(self._read(key)[key])
         if int_of(key) is None or (isinstance(key, SymValue) and key.term.sort is STRING):
             raise TypeError("bytearray indices must be integers or slices, not "
                             f"{python_type_name(key)}")
         try:
-            return self.data[key]
+            return self._read(key)[key]
         except IndexError as exc:
             if "cannot fit" in str(exc):
                 raise
@@ -194,7 +203,7 @@ class ByteArray(MutableBytes):
         return iter(self.data)
 
     def __contains__(self, item: object) -> bool:
-        return item in self.data
+        return item in self._read(item)
 
     def __bytes__(self) -> bytes:
         if isinstance(self.data, bytes):
