@@ -62,6 +62,10 @@ budgets, both input sets measured by coverage.py the same way).  Not a test.  Tw
 * ``survey14`` — the fourteenth survey (``survey14.py``, brief "bytes16": ten bytes- and
   codec-handling functions of CPython 3.11.7 no other set used and five of PyPI packages
   (idna, itsdangerous, rsa, Werkzeug, msgpack), all through a wrapper);
+* ``bytearray18`` — brief "bytearray18"'s survey (``bytearray18.py``: six functions of
+  CPython 3.11.7's base64 and encodings.punycode and four of PyPI's msgpack and
+  dnspython as installed that build their output in a ``bytearray``, all through a
+  wrapper);
 * ``loopbound`` — ``loopbound.py``: searches over constant tables and ``str``
   subclasses (brief "loopbound"; its own ``main`` measures strsat alone at a count
   budget);
@@ -251,6 +255,12 @@ SETS = {
         "glob_escape", "toml_doc", "decimal_text", "ip_iface", "pretty_str", "mime_version",
         "header_fold", "version_spec", "title_text", "valid_email", "mail_domain",
         "loose_date", "dict_header", "iso_date", "url_parts")),
+    # brief "bytearray18": functions that build their output in a bytearray (bytearray18.py:
+    # CPython 3.11.7's base64 and encodings.punycode; PyPI's msgpack and dnspython as
+    # installed, all through a wrapper)
+    "bytearray18": ("bytearray18.py", (
+        "b32_kind", "b32_encode", "b16_decode", "b85_decode", "a85_decode", "puny_encode",
+        "msgpack_stream", "svcb_unescape", "token_unescape", "nsec_bitmap")),
     # brief "exloops": loops over characters and multi-part inputs (exloops.py: two
     # scanners written here, wrappers of shlex, email.utils, json.decoder, ipaddress;
     # survey3's _parse_tz_str, requests 2.34's unquote_unreserved)
@@ -408,6 +418,17 @@ ALSO_MEASURE = {
     "dict_header": [("werkzeug.http", "parse_dict_header")],
     "iso_date": [("isodate.isodates", "parse_date")],
     "url_parts": [("urllib3.util.url", "parse_url")],
+    # bytearray18.py's wrappers: the library code they reach
+    "b32_kind": [("base64", "_b32decode")],
+    "b32_encode": [("base64", "_b32encode")],
+    "b16_decode": [("base64", "b16decode")],
+    "b85_decode": [("base64", "b85decode")],
+    "a85_decode": [("base64", "a85decode")],
+    "puny_encode": [("encodings.punycode", "punycode_encode")],  # with its helpers
+    "msgpack_stream": [("msgpack.fallback", "Unpacker")],
+    "svcb_unescape": [("dns.rdtypes.svcbbase", "_unescape")],
+    "token_unescape": [("dns.tokenizer", "Token.unescape_to_bytes")],
+    "nsec_bitmap": [("dns.rdtypes.util", "Bitmap.from_rdtypes")],
     # exloops.py's wrappers: the library code they run (each entry with the functions and
     # classes it reaches by name; a class, all its methods)
     "shlex_split": [("shlex", "split")],

@@ -35,7 +35,7 @@ from typing import Any
 
 from ..python import Kind, SymBool, SymInt, SymStr, SymValue, active
 from ..python import termops as T
-from ..python.bytes_values import SymBytes
+from ..python.bytes_values import MutableBytes, SymBytes
 from ..python.const_index import representable
 from ..python.context import decide, fallback, placing, table
 from ..python.set_relations import RELATIONS, relation
@@ -583,8 +583,10 @@ def _plain_setitem(mapping: Any) -> bool:
 
 def setitem(value: Any, mapping: Any, key: Any) -> None:
     """``mapping[key] = value`` (arguments in CPython's order of evaluation); a symbolic
-    value stored into a ``bytearray`` (C memory) is made concrete, with a note."""
-    if isinstance(mapping, bytearray) and isinstance(value, SymValue):
+    value stored into a CPython ``bytearray`` (C memory) is made concrete, with a note (the
+    layer's keeps it, :mod:`..python.bytearray_stores`)."""
+    if isinstance(mapping, bytearray) and not isinstance(mapping, MutableBytes) and \
+            isinstance(value, SymValue):
         fallback("a symbolic value stored into a bytearray", [value],
                  lambda v: mapping.__setitem__(key, v))
         return

@@ -365,9 +365,10 @@ class Runtime:
         if f is memoryview and len(args) == 1 and not kwargs and \
                 isinstance(args[0], SymBytes | ByteArray | ByteView):
             return memoryview_(args[0])  # the layer's view: the bytes stay symbolic
-        if f is bytearray and (not args or isinstance(args[0], bytes | SymValue | ByteArray)
+        if f is bytearray and (not args or isinstance(args[0], bytes | SymValue | ByteArray
+                                                      | int | list | tuple)
                                or "encoding" in kwargs or len(args) > 1):
-            return bytearray_(*args, **kwargs)  # the layer's: symbolic bytes appended
+            return bytearray_(*args, **kwargs)  # the layer's: symbolic bytes stored
         if f is io.StringIO:  # every one: an empty buffer written to later gets symbolic text
             return TextBuffer(*args, **kwargs)
         if type(f) is type and f in CONSTRUCTORS and len(args) <= 1:
@@ -1036,10 +1037,11 @@ def symbolic_callable(f: Any) -> Any:
 
 
 def int_from_bytes(items: Any, byteorder: str = "big", *, signed: bool = False) -> Any:
-    """``int.from_bytes`` of an iterable of ints, some symbolic: CPython's value (the
+    """``int.from_bytes`` of an iterable of ints (a symbolic ``bytes``'s, base64's
+    ``from_bytes(s[i: i + 5])``), some symbolic: CPython's value (the
     items as base-256 digits) and its ``ValueError`` for an item outside 0-255, each
     range test a decision; an iterable of concrete ints, or bytes, as CPython."""
-    values = list(items)
+    values = list(iter(items))  # not list(b): its length hint made len(b) concrete
     if not any(isinstance(v, SymValue) for v in values) or byteorder not in ("big", "little"):
         return int.from_bytes(values, byteorder, signed=signed)  # type: ignore[arg-type]
     result: Any = 0

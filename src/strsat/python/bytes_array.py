@@ -23,17 +23,17 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from ..terms import STRING, string
+from . import bytearray_stores
 from .bytes_values import MutableBytes, SymBytes, bytes_of
 from .context import fallback
-from .values import SymValue
+from .values import SymValue, int_of, python_type_name
 
 #: methods whose result CPython gives as a ``bytearray`` (a list or tuple of them)
 _WRAPPED = frozenset((
     "capitalize", "center", "expandtabs", "join", "ljust", "lower", "lstrip", "partition",
     "removeprefix", "removesuffix", "replace", "rjust", "rpartition", "rsplit", "rstrip",
     "split", "splitlines", "strip", "swapcase", "title", "translate", "upper", "zfill"))
-#: methods that change the buffer in place: run on the concrete content
-_STORES = frozenset(("insert", "pop", "remove", "reverse"))
 
 
 def _wrap(result: Any) -> Any:
@@ -122,11 +122,34 @@ class ByteArray(MutableBytes):
             return fallback(f"bytearray.{what}", [self.data, *operands], go)
         return go(self.data, *operands)
 
+    def _stored(self, what: str, new: Any, run: Callable[..., Any], *operands: Any) -> None:
+        """The content after a store of :mod:`.bytearray_stores` (not modelled: ``run`` on
+        the concrete values, with a note)."""
+        if new is bytearray_stores.NOT_MODELLED:
+            self._on_concrete(what, run, *operands)
+        else:
+            self.data = new
+
     def __setitem__(self, key: object, value: object) -> None:
-        self._on_concrete("__setitem__", lambda b, k, v: b.__setitem__(k, v), key, value)
+        self._stored("__setitem__", bytearray_stores.set_item(self.data, key, value),
+                     lambda b, k, v: b.__setitem__(k, v), key, value)
 
     def __delitem__(self, key: object) -> None:
-        self._on_concrete("__delitem__", lambda b, k: b.__delitem__(k), key)
+        self._stored("__delitem__", bytearray_stores.del_item(self.data, key),
+                     lambda b, k: b.__delitem__(k), key)
+
+    def pop(self, index: object = -1) -> Any:
+        self.data, byte = bytearray_stores.pop(self.data, index)
+        return byte
+
+    def insert(self, index: object, item: object) -> None:
+        self.data = bytearray_stores.insert(self.data, index, item)
+
+    def remove(self, item: object) -> None:
+        self.data = bytearray_stores.remove(self.data, item)
+
+    def reverse(self) -> None:
+        self.data = bytearray_stores.reverse(self.data)
 
     def __imul__(self, count: object) -> ByteArray:
         self.data = self.data * count
@@ -144,8 +167,6 @@ class ByteArray(MutableBytes):
     def __getattr__(self, name: str) -> Any:
         if name.startswith("__"):
             raise AttributeError(name)
-        if name in _STORES:
-            return lambda *a: self._on_concrete(name, lambda b, *v: getattr(b, name)(*v), *a)
         method = getattr(self.data, name)
         if name in _WRAPPED:
             return lambda *a, **k: _wrap(method(*a, **k))
@@ -156,15 +177,33 @@ class ByteArray(MutableBytes):
             return len(self.data)
         return len(self.data._concrete("len() of a bytearray"))
 
+    def _read(self, *operands: object) -> Any:
+        """The content to read with ``operands``: a constant :class:`.SymBytes` for a plain
+        content read with a symbolic operand (``b[i]`` of a symbolic ``i``: CPython's
+        ``bytes`` would make it concrete)."""
+        if isinstance(self.data, bytes) and any(bytearray_stores.holds_symbolic(o)
+                                                for o in operands):
+            return SymBytes(string(self.data.decode("latin-1")), self.data)
+        return self.data
+
     def __getitem__(self, key: object) -> Any:
-        got = self.data[key]
-        return _wrap(got) if isinstance(key, slice) else got
+        if isinstance(key, slice):
+            return _wrap(self._read(key)[key])
+        if int_of(key) is None or (isinstance(key, SymValue) and key.term.sort is STRING):
+            raise TypeError("bytearray indices must be integers or slices, not "
+                            f"{python_type_name(key)}")
+        try:
+            return self._read(key)[key]
+        except IndexError as exc:
+            if "cannot fit" in str(exc):
+                raise
+            raise IndexError("bytearray index out of range") from None
 
     def __iter__(self) -> Iterator[Any]:
         return iter(self.data)
 
     def __contains__(self, item: object) -> bool:
-        return item in self.data
+        return item in self._read(item)
 
     def __bytes__(self) -> bytes:
         if isinstance(self.data, bytes):

@@ -556,8 +556,15 @@ class SymBytes(SymValue):
         return fallback("float() of a symbolic bytes", [self], float)
 
     def __mod__(self, args: object) -> Any:
-        return fallback("printf-style formatting (bytes % args)", [self, args],
-                        lambda v, a: v % a)
+        if self.term.op == "const" and self.value is not None:  # a constant format
+            from .bytes_percent import NOT_MODELLED, percent_bytes  # a cycle: it makes bytes
+            got = percent_bytes(self.value, args)
+            if got is not NOT_MODELLED:
+                return got
+        many = type(args) is tuple  # a tuple's items made concrete too
+        return fallback("printf-style formatting (bytes % args)",
+                        [self, *(args if many else (args,))],  # type: ignore[misc]
+                        lambda v, *a: v % (a if many else a[0]))
 
     def __getattr__(self, name: str) -> Any:
         """Other ``bytes`` methods (``title``, ``splitlines``, ``translate`` ...) run on the
