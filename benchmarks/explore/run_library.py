@@ -253,8 +253,8 @@ SETS = {
     # pyparsing as installed, all through a wrapper)
     "survey18": ("survey18.py", (
         "sniff_delimiter", "win_parts", "message_id", "disposition", "address_list",
-        "transfer_encoding", "doctest_examples", "entry_point", "color_rgb", "fea_tokens", "trace_text",
-        "trace_header", "converter_args", "smart_quotes", "csv_list")),
+        "transfer_encoding", "doctest_examples", "entry_point", "color_rgb", "fea_tokens",
+        "trace_text", "trace_header", "converter_args", "smart_quotes", "csv_list")),
     # brief "exloops": loops over characters and multi-part inputs (exloops.py: two
     # scanners written here, wrappers of shlex, email.utils, json.decoder, ipaddress;
     # survey3's _parse_tz_str, requests 2.34's unquote_unreserved)
@@ -410,7 +410,7 @@ ALSO_MEASURE = {
     "url_parts": [("urllib3.util.url", "parse_url")],
     # survey18.py's wrappers: the library code they reach (one entry per module)
     "sniff_delimiter": [("csv", "Sniffer")],
-    "win_parts": [("pathlib", "_WindowsFlavour"), ("pathlib", "PurePath")],
+    "win_parts": [("pathlib", "PurePath")],  # with _WindowsFlavour
     "message_id": [("email._header_value_parser", "parse_message_id")],
     "disposition": [("email._header_value_parser", "parse_content_disposition_header")],
     "address_list": [("email._header_value_parser", "get_address_list")],

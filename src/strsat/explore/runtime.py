@@ -84,6 +84,7 @@ from ..python.exception_text import holds_symbolic_args
 from ..python.float_parse import PendingFloat, float_
 from ..python.format_parse import formatter_parser
 from ..python.format_spec import format_value
+from ..python.formatting import format_string
 from ..python.membership import contains_in_sequence
 from ..python.memory_view import ByteView, memoryview_
 from ..python.percent_spec import printf_as_format
@@ -159,7 +160,7 @@ from .keyed import (
     setitem,
 )
 from .keyed import contains as contains_key
-from .slots import NOT_HERE, slot_call, truth
+from .slots import NOT_HERE, PythonStr, slot_call, string_result, truth
 from .stringio import TextBuffer, shadow_method
 from .twin_values import fields
 from .twins import TWIN_CLASSES, Twins, public_class, twin_isinstance
@@ -251,11 +252,15 @@ class Runtime:
         self.root: str | None = None
         self._hooks: dict[str, Any] = {
             CALL: self.call, METHOD: self.method, IN: self.contains, GETITEM: self.getitem,
-            FSTRING: fstring, FORMAT: format_piece, PERCENT: percent, BRANCH: self.branch,
+            FSTRING: fstring, FORMAT: self.format_piece, PERCENT: self.percent,
+            BRANCH: self.branch,
             COMPARE: self.compare, ITER: self.iterable, ATTR: self.attribute,
             SETITEM: setitem, DELITEM: delitem, AUGITEM: augitem, DICT: make_dict,
             DICTOF: dict_of, SETOF: set_of, MARK: mark, RAISED: raised, TRUTH: self.truth}
         self.callees = Callees(self._hooks)
+        #: ``str()`` of an object whose ``__str__`` is Python, for ``format``/``%s``
+        self.python_str = PythonStr(self._python_str, _holds_deep, _class_attribute,
+                                    self._python_repr)
         #: the pure-Python scanner standing for each of ``json``'s C scanners, by id
         self.scanners: dict[int, tuple[Any, Any]] = {}
         #: the pure-Python twins of C accelerators (:mod:`.twins`)
@@ -356,6 +361,9 @@ class Runtime:
             made = self._python_str(args[0])
             if made is not _MISSING:
                 return made
+        if f is repr and len(args) == 1 and not kwargs and \
+                self.python_str.applies_repr(args[0]):
+            return self.python_str.repr(args[0])  # repr(terminal): its class's __repr__
         if (f is str and (len(args) > 1 or kwargs)) or f is codecs.encode or \
                 f is codecs.decode:  # str(b, "idna"), codecs.decode(b, "punycode")
             coded = pure_codec(args[0], "decode", args[1:], kwargs, self.call) if f is str \
@@ -567,6 +575,18 @@ class Runtime:
 
     def method(self, obj: Any, name: str, /, *args: Any, **kwargs: Any) -> Any:
         """``obj.name(args)``."""
+        if type(obj) is str and name == "format" and (_symbolic_in(args, kwargs) or any(
+                holds_symbolic_args(a) or self.python_str.applies(a, True) or
+                self.python_str.applies_repr(a) for a in (*args, *kwargs.values()))):
+            # "{}".format(tokens), "{!r}".format(ValueError(s)): the layer's format
+            return format_string(obj, args, kwargs, self.python_str)
+        if type(obj) is super and name in ("__repr__", "__str__") and not args and \
+                not kwargs and isinstance(getattr(obj, "__self__", None), SymStr) and \
+                getattr(getattr(obj, name), "__func__", None) in (SymValue.__repr__,
+                                                                   SymValue.__str__):
+            # super().__repr__() in a str subclass's method (email's Terminal): str's
+            inner = getattr(obj, "__self__")  # noqa: B009 (super's, typeshed lacks it)
+            return loose_repr(inner) if name == "__repr__" else str_(inner)
         if type(obj) is str and (name == "join" or _symbolic_in(args, kwargs)):
             return str_method(obj, name, *args, **kwargs)
         if obj is str and name != "maketrans" and args and isinstance(args[0], str | SymStr) \
@@ -583,6 +603,26 @@ class Runtime:
         if keyed is not None:
             return keyed(*args, **kwargs)
         return self.call(self.attribute(obj, name), *args, **kwargs)
+
+    def format_piece(self, value: Any, conversion: int, spec: Any) -> Any:
+        """One field of an f-string (:func:`format_piece`); ``{obj}``/``{obj!s}`` of an
+        object whose ``__str__`` is Python and holds symbolic values runs that method
+        rewritten (:class:`.slots.PythonStr`), then the spec applies to its string."""
+        if conversion in (-1, ord("s")) and self.python_str.applies(
+                value, formatted=conversion == -1 and not spec):
+            value, conversion = self.python_str(value), -1
+            if not spec:
+                return value
+        elif conversion == ord("r") and self.python_str.applies_repr(value):
+            value, conversion = self.python_str.repr(value), -1
+            if not spec:
+                return value
+        return format_piece(value, conversion, spec)
+
+    def percent(self, left: Any, right: Any) -> Any:
+        """``left % right`` (:func:`percent`), ``%s`` of an object whose ``__str__`` is
+        Python and holds symbolic values running that method rewritten."""
+        return percent(left, right, self.python_str)
 
     def iterable(self, obj: Any) -> Any:
         """``obj`` as a loop or a builtin iterates it: an iterator of a class whose
@@ -844,14 +884,24 @@ class Runtime:
             raw, _ = class_attribute(obj, "__str__")
             if missing(raw):
                 return str_(obj)
-            return self.call(self._subclass_attribute(obj, "__str__"))
-        method = _class_attribute(type(obj), "__str__")
+            return string_result(self.call(self._subclass_attribute(obj, "__str__")),
+                                 "__str__")
+        slot = "__str__"
+        method = _class_attribute(type(obj), slot)
         if method is object.__str__:  # str() of it is its repr(): email's Charset
-            method = _class_attribute(type(obj), "__repr__")
+            slot = "__repr__"
+            method = _class_attribute(type(obj), slot)
         if type(method) is not types.FunctionType or isinstance(obj, SymValue) or \
-                not _holds_symbolic(obj, _DEPTH):
+                not _holds_deep(obj):
             return _MISSING
-        return self.call(types.MethodType(method, obj))
+        return string_result(self.call(types.MethodType(method, obj)), slot)
+
+    def _python_repr(self, obj: Any) -> Any:
+        """``repr(obj)`` when :meth:`.slots.PythonStr.applies_repr` holds: the
+        ``__repr__`` its class writes, rewritten."""
+        if is_hybrid(type(obj)):
+            return self.call(self._subclass_attribute(obj, "__repr__"))
+        return self.call(types.MethodType(_class_attribute(type(obj), "__repr__"), obj))
 
     def _str_subclass(self, cls: type[Any]) -> Callable[..., Any]:
         """``cls(...)`` for a ``str`` subclass without a ``__new__`` of its own: the
@@ -1243,6 +1293,36 @@ def _holds_symbolic(obj: Any, depth: int) -> bool:
                                          for _, v in fields(obj))
 
 
+def _holds_deep(obj: Any, limit: int = 512) -> bool:
+    """Whether ``obj`` holds a symbolic value at any depth, through lists, tuples,
+    deques, ``__dict__`` and ``__slots__`` (:func:`_holds_symbolic`'s places), looking at
+    ``limit`` objects at most (each once): a parse tree's ``__str__`` (``email``'s
+    ``AddressList`` of ``Mailbox`` of ... of ``ValueTerminal``) reads tokens nested
+    deeper than :data:`_DEPTH`."""
+    todo: list[Any] = [obj]
+    seen: set[int] = set()
+    while todo and len(seen) < limit:
+        item = todo.pop()
+        if symbolic(item):
+            return True
+        if id(item) in seen or isinstance(item, str | int | float | bytes | type):
+            continue
+        seen.add(id(item))
+        if type(item) is types.MethodType:
+            todo.append(item.__self__)
+        if isinstance(item, tuple | list | collections.deque):
+            todo.extend(itertools.islice(
+                tuple.__iter__(item) if isinstance(item, tuple) else
+                list.__iter__(item) if isinstance(item, list) else
+                collections.deque.__iter__(item), ITEMS_LOOKED_AT))
+        state = getattr(item, "__dict__", None)
+        if type(state) is dict:
+            todo.extend(state.values())
+        if _has_slots(type(item)):
+            todo.extend(v for _, v in fields(item))
+    return False
+
+
 def _objects_hold_symbolic(args: tuple[Any, ...], kwargs: dict[str, Any]) -> bool:
     """Whether an argument is an object holding a symbolic value (:func:`_holds_symbolic`:
     a dataclass instance, an object two deep), so that a pure-Python callee of another
@@ -1574,16 +1654,20 @@ _PERCENT = re.compile(r"%(?:\(([^()]*)\))?([-+ #0]*)(\d*)(?:\.(\d*))?(.)", re.DO
 
 
 @guarded(operator.mod, "%")
-def percent(left: Any, right: Any) -> Any:
+def percent(left: Any, right: Any, python_str: PythonStr | None = None) -> Any:
     """``left % right``; a plain format string with only ``%s``, ``%d``, ``%i``, ``%c`` and ``%%``
     (also ``%(name)s`` with a dict) keeps symbolic ``str``/``int`` arguments symbolic, and
     so do flags, a width and a string's precision on ``%s``, ``%d``, ``%i``, ``%u``, ``%x``,
     ``%X``, ``%o`` (:mod:`~strsat.python.percent_spec`; other specifications, or a
-    mismatch, format the concrete values as CPython does, with a note)."""
+    mismatch, format the concrete values as CPython does, with a note).  ``python_str``:
+    ``%s`` of an object whose ``__str__`` is Python (:class:`.slots.PythonStr`)."""
     if type(left) is bytes and symbolic(right):
         return bytes_method(left, "__mod__", right)
+    items = right if type(right) is tuple else \
+        tuple(right.values()) if type(right) is dict else (right,)
     if type(left) is not str or not (symbolic(right) or any(
-            map(holds_symbolic_args, right if type(right) is tuple else (right,)))):
+            map(holds_symbolic_args, items)) or (python_str is not None and any(
+                python_str.applies(v) or python_str.applies_repr(v) for v in items))):
         return left % right
     by_name = type(right) is dict
     args = right if type(right) is tuple else (right,)
@@ -1610,7 +1694,11 @@ def percent(left: Any, right: Any) -> Any:
         if not plain:
             pieces.append(_percent_spec(value, flags, width, precision, spec))
         elif spec == "s":
-            pieces.append(value if isinstance(value, SymStr) else str_(value))
+            pieces.append(value if isinstance(value, SymStr) else python_str(value)
+                          if python_str is not None and python_str.applies(value)
+                          else str_(value))
+        elif spec == "r" and python_str is not None and python_str.applies_repr(value):
+            pieces.append(python_str.repr(value))
         elif spec in "ra":
             pieces.append(loose_repr(value, spec == "a"))
         elif spec == "c":
