@@ -103,6 +103,63 @@ PROGRAMS = textwrap.dedent('''
 ''')
 
 
+ATTR_LIBRARY = textwrap.dedent('''
+    import re
+
+    LINE = re.compile(r'line (?P<number>[0-9]+), in (?P<name>[a-z]+)$')
+
+
+    class Fields(dict):
+        __slots__ = ()
+
+        def __getattr__(self, name):
+            try:
+                return self[name]
+            except KeyError:
+                raise AttributeError(name) from None
+
+
+    class Frame:
+        def __init__(self, fields):
+            self.number = int(fields.number)
+            self.name = fields.code.name
+
+
+    def parse(text):
+        m = LINE.match(text)
+        if m is None:
+            return None
+        found = m.groupdict()
+        return Frame(Fields(found, code=Fields(found)))
+''')
+
+ATTR_PROGRAM = textwrap.dedent('''
+    import survey18_frames
+
+
+    def frame(s: str):
+        if len(s) > 12:
+            return "long"
+        f = survey18_frames.parse(s)
+        if f is None:
+            return "none"
+        if f.number > 7 and f.name == "g":
+            return "late g"
+        return "other"
+''')
+
+
+def test_a_dict_subclass_built_by_dicts_init_keeps_its_values(tmp_path: Any) -> None:
+    # main: "a call to survey18_frames.Fields: a symbolic value made concrete" (tblib's
+    # _AttrDict(frame, tb_frame=...)), and the class given it ran as written
+    (tmp_path / "survey18_frames.py").write_text(ATTR_LIBRARY, encoding="utf-8")
+    result = explore_source(tmp_path, "survey18_frame.py", ATTR_PROGRAM, "frame")
+    assert {("return", "late g"), ("return", "other"), ("return", "none")} <= \
+        outcomes(result)
+    assert not disagreements(result), result.summary.notes
+    assert not notes_naming(result, "made concrete"), result.summary.notes
+
+
 def test_format_of_a_python_str_and_repr_of_the_programs_own(tmp_path: Any) -> None:
     # main: one path, "the concolic run gave raise TypeError('__str__ returned
     # non-string (type SymStr)')"

@@ -844,6 +844,8 @@ class Runtime:
             return None
 
         def construct(*args: Any, **kwargs: Any) -> Any:
+            if init is dict.__init__ and not _storing_dict(args):
+                return self.foreign(cls, args, kwargs)  # C reads the items: noted
             if new is object.__new__:
                 if init is object.__init__ and (args or kwargs):
                     return cls(*args, **kwargs)  # CPython's TypeError
@@ -978,11 +980,14 @@ _C_SCANNER: Any = getattr(__import__("json.scanner").scanner, "c_make_scanner", 
 def _storing(method: Any, cls: type) -> bool:
     """Whether the C ``__new__``/``__init__`` ``method`` of ``cls`` only stores its
     arguments, so that symbolic values may pass: ``object``'s, ``tuple.__new__``,
-    ``dict.__new__`` (it ignores them: a ``Counter``'s Python ``__init__`` fills it), and a
-    builtin exception's (not ``UnicodeError``'s, whose fields are typed)."""
+    ``dict.__new__`` (it ignores them: a ``Counter``'s Python ``__init__`` fills it),
+    ``dict.__init__`` (a ``dict`` subclass without its own, tblib's ``_AttrDict(frame,
+    tb_next=...)``: given a plain dict and keywords it copies the values without reading
+    them, :func:`_storing_dict`), and a builtin exception's (not ``UnicodeError``'s,
+    whose fields are typed)."""
     if method is object.__new__ or method is object.__init__ or method is tuple.__new__ \
-            or method is dict.__new__ or method is list.__new__:
-        return True
+            or method is dict.__new__ or method is list.__new__ or method is dict.__init__:
+        return True  # dict.__init__: of a plain dict and keywords only (_storing_dict)
     if type(method) is types.MethodWrapperType and method.__name__ == "__init__" and \
             isinstance(method.__self__, list):
         return True  # a list subclass's super().__init__(items): list's, which stores them
@@ -993,6 +998,13 @@ def _storing(method: Any, cls: type) -> bool:
     owner = getattr(method, "__objclass__", None) or getattr(method, "__self__", None)
     return isinstance(owner, type) and owner.__module__ == "builtins" and \
         issubclass(owner, BaseException)
+
+
+def _storing_dict(args: tuple[Any, ...]) -> bool:
+    """Whether ``dict.__init__(obj, *args, **kwargs)`` only stores values: no positional
+    argument, or one plain ``dict`` (its keys hashed already; an iterable of pairs, or a
+    mapping whose ``keys()`` is Python, would be read by C)."""
+    return not args or (len(args) == 1 and type(args[0]) is dict)
 
 
 def _modelled(f: types.FunctionType) -> bool:
@@ -1270,8 +1282,9 @@ def _has_slots(kind: type) -> bool:
 
 def _holds_symbolic(obj: Any, depth: int) -> bool:
     """Whether ``obj`` holds a symbolic value in its ``__dict__`` or its ``__slots__``
-    (``zipfile.ZipInfo``'s; objects ``depth`` deep) or as a tuple's or a list's item (a
-    tuple in a list too: ``email.header.Header``'s ``_chunks`` of ``(text, Charset)``)."""
+    (``zipfile.ZipInfo``'s; objects ``depth`` deep), as a tuple's or a list's item (a
+    tuple in a list too: ``email.header.Header``'s ``_chunks`` of ``(text, Charset)``) or
+    as a value of a ``dict`` subclass."""
     if symbolic(obj):
         return True
     if type(obj) is types.MethodType:  # a reader's bound method: tokenize(buffer.readline)
@@ -1284,6 +1297,10 @@ def _holds_symbolic(obj: Any, depth: int) -> bool:
                                  collections.deque.__iter__(obj), ITEMS_LOOKED_AT)
         return any(symbolic(v) or (depth > 0 and (isinstance(v, list | tuple) or hasattr(
             v, "__dict__")) and _holds_symbolic(v, depth - 1)) for v in items)
+    if isinstance(obj, dict) and type(obj) is not dict:  # tblib's _AttrDict of a frame's
+        # fields, nested (a plain dict is symbolic()'s)
+        return any(symbolic(v) or (depth > 0 and _holds_symbolic(v, depth - 1))
+                   for v in itertools.islice(dict.values(obj), ITEMS_LOOKED_AT))
     if depth <= 0:
         return False
     state = getattr(obj, "__dict__", None)
@@ -1315,6 +1332,8 @@ def _holds_deep(obj: Any, limit: int = 512) -> bool:
                 tuple.__iter__(item) if isinstance(item, tuple) else
                 list.__iter__(item) if isinstance(item, list) else
                 collections.deque.__iter__(item), ITEMS_LOOKED_AT))
+        if isinstance(item, dict):
+            todo.extend(itertools.islice(dict.values(item), ITEMS_LOOKED_AT))
         state = getattr(item, "__dict__", None)
         if type(state) is dict:
             todo.extend(state.values())
