@@ -91,6 +91,9 @@ PROGRAMS = textwrap.dedent('''
             return "repr"
         if "%r" % (hvp.WhiteSpaceTerminal(s, "fws"),) == "WhiteSpaceTerminal('f')":
             return "prepr"
+        if repr(hvp.TokenList([hvp.ValueTerminal(s, "atom")])) == \\
+                "TokenList([ValueTerminal('g')])":
+            return "list repr"
         return "other"
 
 
@@ -99,7 +102,9 @@ PROGRAMS = textwrap.dedent('''
         named = Named(s)
         return ("{} {!r}".format(tokens, named), f"{tokens!s:>6}|{named!r}",
                 "%s %r" % (Tokens([s]), hvp.ValueTerminal(s, "atom")),
-                repr(hvp.WhiteSpaceTerminal(s, "fws")), str(Tokens([s, s])))
+                repr(hvp.WhiteSpaceTerminal(s, "fws")), str(Tokens([s, s])),
+                repr(hvp.TokenList([hvp.ValueTerminal(s, "atom"), hvp.TokenList([])])),
+                repr([hvp.ValueTerminal(s, "atom"), s]))
 ''')
 
 
@@ -178,11 +183,12 @@ def test_a_str_that_is_not_a_string_is_cpythons_type_error(tmp_path: Any) -> Non
 
 
 def test_a_librarys_str_and_repr_run_rewritten(tmp_path: Any) -> None:
-    # main: "str(): a symbolic value made concrete" in TokenList.__str__, and repr() of a
-    # ValueTerminal was str's ('d'), so "repr" and "prepr" were never reached
+    # main: "str(): a symbolic value made concrete" in TokenList.__str__, repr() of a
+    # ValueTerminal was str's ('d'), so "repr" and "prepr" were never reached, and
+    # TokenList.__repr__'s super().__repr__() (list's, in C) made the tokens concrete
     result = explore_source(tmp_path, "survey18_library.py", PROGRAMS, "library")
-    assert {("return", w) for w in ("format", "fstring", "repr", "prepr", "other",
-                                    "long")} <= outcomes(result)
+    assert {("return", w) for w in ("format", "fstring", "repr", "prepr", "list repr",
+                                    "other", "long")} <= outcomes(result)
     assert not disagreements(result), result.summary.notes
     assert not notes_naming(result, "made concrete"), result.summary.notes
 

@@ -586,7 +586,12 @@ class Runtime:
                                                                    SymValue.__str__):
             # super().__repr__() in a str subclass's method (email's Terminal): str's
             inner = getattr(obj, "__self__")  # noqa: B009 (super's, typeshed lacks it)
-            return loose_repr(inner) if name == "__repr__" else str_(inner)
+            plain = SymStr(inner.term, inner.value)  # str's methods, not the subclass's
+            return loose_repr(plain) if name == "__repr__" else str_(plain)
+        if type(obj) is super and name == "__repr__" and not args and not kwargs:
+            made = self._list_repr(obj)
+            if made is not _MISSING:
+                return made
         if type(obj) is str and (name == "join" or _symbolic_in(args, kwargs)):
             return str_method(obj, name, *args, **kwargs)
         if obj is str and name != "maketrans" and args and isinstance(args[0], str | SymStr) \
@@ -897,6 +902,33 @@ class Runtime:
                 not _holds_deep(obj):
             return _MISSING
         return string_result(self.call(types.MethodType(method, obj)), slot)
+
+    def _list_repr(self, parent: super) -> Any:
+        """``super().__repr__()`` in a method of a ``list`` subclass (``email``'s
+        ``TokenList.__repr__``) when ``list``'s is the one found: ``[a, b]`` of each
+        item's ``repr()`` as the program's ``repr`` gives it (a ``Terminal``'s
+        ``__repr__`` rewritten, a symbolic string's exact text); CPython's C
+        ``list.__repr__`` would call the items' Python ``__repr__`` as written.
+        ``_MISSING``: not that case (or a list that holds itself: CPython's ``[...]``)."""
+        inner = getattr(parent, "__self__", None)
+        start = getattr(parent, "__thisclass__", None)
+        if not isinstance(inner, list) or start is None or start not in type(inner).__mro__:
+            return _MISSING
+        order = type(inner).__mro__
+        owner = next((k for k in order[order.index(start) + 1:] if "__repr__" in vars(k)),
+                     None)
+        items = list(list.__iter__(inner))
+        if owner is not list or any(item is inner for item in items) or \
+                not any(_holds_deep(item) for item in items):
+            return _MISSING
+        pieces: list[Any] = ["["]
+        for i, item in enumerate(items):
+            if i:
+                pieces.append(", ")
+            pieces.append(self.python_str.repr(item) if self.python_str.applies_repr(item)
+                          else loose_repr(item))
+        pieces.append("]")
+        return fstring(*pieces)
 
     def _python_repr(self, obj: Any) -> Any:
         """``repr(obj)`` when :meth:`.slots.PythonStr.applies_repr` holds: the
