@@ -849,8 +849,10 @@ class Runtime:
             return None
 
         def construct(*args: Any, **kwargs: Any) -> Any:
-            if init is dict.__init__ and not _storing_dict(args):
-                return self.foreign(cls, args, kwargs)  # C reads the items: noted
+            if init is dict.__init__ and not _storing_dict(args):  # C reads the items:
+                # CPython's call as before (noted where a symbolic value is an argument)
+                return self.foreign(cls, args, kwargs) if _symbolic_in(args, kwargs) \
+                    and not self.own(cls) else cls(*args, **kwargs)
             if new is object.__new__:
                 if init is object.__init__ and (args or kwargs):
                     return cls(*args, **kwargs)  # CPython's TypeError
