@@ -261,6 +261,13 @@ SETS = {
     "bytearray18": ("bytearray18.py", (
         "b32_kind", "b32_encode", "b16_decode", "b85_decode", "a85_decode", "puny_encode",
         "msgpack_stream", "svcb_unescape", "token_unescape", "nsec_bitmap")),
+    # the eighteenth survey (survey18.py, brief "survey18": CPython 3.11.7's parsers no set
+    # above used and PyPI's Pillow, fontTools, tblib, aws-xray-sdk, Werkzeug, docutils and
+    # pyparsing as installed, all through a wrapper)
+    "survey18": ("survey18.py", (
+        "sniff_delimiter", "win_parts", "message_id", "disposition", "address_list",
+        "transfer_encoding", "doctest_examples", "entry_point", "color_rgb", "fea_tokens",
+        "trace_text", "trace_header", "converter_args", "smart_quotes", "csv_list")),
     # brief "exloops": loops over characters and multi-part inputs (exloops.py: two
     # scanners written here, wrappers of shlex, email.utils, json.decoder, ipaddress;
     # survey3's _parse_tz_str, requests 2.34's unquote_unreserved)
@@ -429,6 +436,23 @@ ALSO_MEASURE = {
     "svcb_unescape": [("dns.rdtypes.svcbbase", "_unescape")],
     "token_unescape": [("dns.tokenizer", "Token.unescape_to_bytes")],
     "nsec_bitmap": [("dns.rdtypes.util", "Bitmap.from_rdtypes")],
+    # survey18.py's wrappers: the library code they reach (one entry per module)
+    "sniff_delimiter": [("csv", "Sniffer")],
+    "win_parts": [("pathlib", "PurePath")],  # with _WindowsFlavour
+    "message_id": [("email._header_value_parser", "parse_message_id")],
+    "disposition": [("email._header_value_parser", "parse_content_disposition_header")],
+    "address_list": [("email._header_value_parser", "get_address_list")],
+    "transfer_encoding": [("email._header_value_parser",
+                           "parse_content_transfer_encoding_header")],
+    "doctest_examples": [("doctest", "DocTestParser")],
+    "entry_point": [("importlib.metadata", "EntryPoint")],
+    "color_rgb": [("PIL.ImageColor", "getrgb")],
+    "fea_tokens": [("fontTools.feaLib.lexer", "Lexer")],
+    "trace_text": [("tblib", "Traceback")],
+    "trace_header": [("aws_xray_sdk.core.models.trace_header", "TraceHeader")],
+    "converter_args": [("werkzeug.routing.rules", "parse_converter_args")],
+    "smart_quotes": [("docutils.utils.smartquotes", "educateQuotes")],
+    "csv_list": [("pyparsing.core", "ParserElement")],
     # exloops.py's wrappers: the library code they run (each entry with the functions and
     # classes it reaches by name; a class, all its methods)
     "shlex_split": [("shlex", "split")],

@@ -84,6 +84,7 @@ from ..python.exception_text import holds_symbolic_args
 from ..python.float_parse import PendingFloat, float_
 from ..python.format_parse import formatter_parser
 from ..python.format_spec import format_value
+from ..python.formatting import format_string
 from ..python.membership import contains_in_sequence
 from ..python.memory_view import ByteView, memoryview_
 from ..python.percent_spec import printf_as_format
@@ -159,7 +160,7 @@ from .keyed import (
     setitem,
 )
 from .keyed import contains as contains_key
-from .slots import NOT_HERE, slot_call, truth
+from .slots import NOT_HERE, PythonStr, slot_call, string_result, truth
 from .stringio import TextBuffer, shadow_method
 from .twin_values import fields
 from .twins import TWIN_CLASSES, Twins, public_class, twin_isinstance
@@ -251,11 +252,15 @@ class Runtime:
         self.root: str | None = None
         self._hooks: dict[str, Any] = {
             CALL: self.call, METHOD: self.method, IN: self.contains, GETITEM: self.getitem,
-            FSTRING: fstring, FORMAT: format_piece, PERCENT: percent, BRANCH: self.branch,
+            FSTRING: fstring, FORMAT: self.format_piece, PERCENT: self.percent,
+            BRANCH: self.branch,
             COMPARE: self.compare, ITER: self.iterable, ATTR: self.attribute,
             SETITEM: setitem, DELITEM: delitem, AUGITEM: augitem, DICT: make_dict,
             DICTOF: dict_of, SETOF: set_of, MARK: mark, RAISED: raised, TRUTH: self.truth}
         self.callees = Callees(self._hooks)
+        #: ``str()`` of an object whose ``__str__`` is Python, for ``format``/``%s``
+        self.python_str = PythonStr(self._python_str, _holds_deep, _class_attribute,
+                                    self._python_repr)
         #: the pure-Python scanner standing for each of ``json``'s C scanners, by id
         self.scanners: dict[int, tuple[Any, Any]] = {}
         #: the pure-Python twins of C accelerators (:mod:`.twins`)
@@ -356,6 +361,9 @@ class Runtime:
             made = self._python_str(args[0])
             if made is not _MISSING:
                 return made
+        if f is repr and len(args) == 1 and not kwargs and \
+                self.python_str.applies_repr(args[0]):
+            return self.python_str.repr(args[0])  # repr(terminal): its class's __repr__
         if (f is str and (len(args) > 1 or kwargs)) or f is codecs.encode or \
                 f is codecs.decode:  # str(b, "idna"), codecs.decode(b, "punycode")
             coded = pure_codec(args[0], "decode", args[1:], kwargs, self.call) if f is str \
@@ -568,6 +576,23 @@ class Runtime:
 
     def method(self, obj: Any, name: str, /, *args: Any, **kwargs: Any) -> Any:
         """``obj.name(args)``."""
+        if type(obj) is str and name == "format" and (_symbolic_in(args, kwargs) or any(
+                holds_symbolic_args(a) or self.python_str.applies(a, True) or
+                self.python_str.applies_repr(a) for a in (*args, *kwargs.values()))):
+            # "{}".format(tokens), "{!r}".format(ValueError(s)): the layer's format
+            return format_string(obj, args, kwargs, self.python_str)
+        if type(obj) is super and name in ("__repr__", "__str__") and not args and \
+                not kwargs and isinstance(getattr(obj, "__self__", None), SymStr) and \
+                getattr(getattr(obj, name), "__func__", None) in (SymValue.__repr__,
+                                                                   SymValue.__str__):
+            # super().__repr__() in a str subclass's method (email's Terminal): str's
+            inner = getattr(obj, "__self__")  # noqa: B009 (super's, typeshed lacks it)
+            plain = SymStr(inner.term, inner.value)  # str's methods, not the subclass's
+            return loose_repr(plain) if name == "__repr__" else str_(plain)
+        if type(obj) is super and name == "__repr__" and not args and not kwargs:
+            made = self._list_repr(obj)
+            if made is not _MISSING:
+                return made
         if type(obj) is str and (name == "join" or _symbolic_in(args, kwargs)):
             return str_method(obj, name, *args, **kwargs)
         if obj is str and name != "maketrans" and args and isinstance(args[0], str | SymStr) \
@@ -584,6 +609,26 @@ class Runtime:
         if keyed is not None:
             return keyed(*args, **kwargs)
         return self.call(self.attribute(obj, name), *args, **kwargs)
+
+    def format_piece(self, value: Any, conversion: int, spec: Any) -> Any:
+        """One field of an f-string (:func:`format_piece`); ``{obj}``/``{obj!s}`` of an
+        object whose ``__str__`` is Python and holds symbolic values runs that method
+        rewritten (:class:`.slots.PythonStr`), then the spec applies to its string."""
+        if conversion in (-1, ord("s")) and self.python_str.applies(
+                value, formatted=conversion == -1 and not spec):
+            value, conversion = self.python_str(value), -1
+            if not spec:
+                return value
+        elif conversion == ord("r") and self.python_str.applies_repr(value):
+            value, conversion = self.python_str.repr(value), -1
+            if not spec:
+                return value
+        return format_piece(value, conversion, spec)
+
+    def percent(self, left: Any, right: Any) -> Any:
+        """``left % right`` (:func:`percent`), ``%s`` of an object whose ``__str__`` is
+        Python and holds symbolic values running that method rewritten."""
+        return percent(left, right, self.python_str)
 
     def iterable(self, obj: Any) -> Any:
         """``obj`` as a loop or a builtin iterates it: an iterator of a class whose
@@ -805,6 +850,10 @@ class Runtime:
             return None
 
         def construct(*args: Any, **kwargs: Any) -> Any:
+            if init is dict.__init__ and not _storing_dict(args):  # C reads the items:
+                # CPython's call as before (noted where a symbolic value is an argument)
+                return self.foreign(cls, args, kwargs) if _symbolic_in(args, kwargs) \
+                    and not self.own(cls) else cls(*args, **kwargs)
             if new is object.__new__:
                 if init is object.__init__ and (args or kwargs):
                     return cls(*args, **kwargs)  # CPython's TypeError
@@ -845,14 +894,51 @@ class Runtime:
             raw, _ = class_attribute(obj, "__str__")
             if missing(raw):
                 return str_(obj)
-            return self.call(self._subclass_attribute(obj, "__str__"))
-        method = _class_attribute(type(obj), "__str__")
+            return string_result(self.call(self._subclass_attribute(obj, "__str__")),
+                                 "__str__")
+        slot = "__str__"
+        method = _class_attribute(type(obj), slot)
         if method is object.__str__:  # str() of it is its repr(): email's Charset
-            method = _class_attribute(type(obj), "__repr__")
+            slot = "__repr__"
+            method = _class_attribute(type(obj), slot)
         if type(method) is not types.FunctionType or isinstance(obj, SymValue) or \
-                not _holds_symbolic(obj, _DEPTH):
+                not _holds_deep(obj):
             return _MISSING
-        return self.call(types.MethodType(method, obj))
+        return string_result(self.call(types.MethodType(method, obj)), slot)
+
+    def _list_repr(self, parent: super) -> Any:
+        """``super().__repr__()`` in a method of a ``list`` subclass (``email``'s
+        ``TokenList.__repr__``) when ``list``'s is the one found: ``[a, b]`` of each
+        item's ``repr()`` as the program's ``repr`` gives it (a ``Terminal``'s
+        ``__repr__`` rewritten, a symbolic string's exact text); CPython's C
+        ``list.__repr__`` would call the items' Python ``__repr__`` as written.
+        ``_MISSING``: not that case (or a list that holds itself: CPython's ``[...]``)."""
+        inner = getattr(parent, "__self__", None)
+        start = getattr(parent, "__thisclass__", None)
+        if not isinstance(inner, list) or start is None or start not in type(inner).__mro__:
+            return _MISSING
+        order = type(inner).__mro__
+        owner = next((k for k in order[order.index(start) + 1:] if "__repr__" in vars(k)),
+                     None)
+        items = list(list.__iter__(inner))
+        if owner is not list or any(item is inner for item in items) or \
+                not any(_holds_deep(item) for item in items):
+            return _MISSING
+        pieces: list[Any] = ["["]
+        for i, item in enumerate(items):
+            if i:
+                pieces.append(", ")
+            pieces.append(self.python_str.repr(item) if self.python_str.applies_repr(item)
+                          else loose_repr(item))
+        pieces.append("]")
+        return fstring(*pieces)
+
+    def _python_repr(self, obj: Any) -> Any:
+        """``repr(obj)`` when :meth:`.slots.PythonStr.applies_repr` holds: the
+        ``__repr__`` its class writes, rewritten."""
+        if is_hybrid(type(obj)):
+            return self.call(self._subclass_attribute(obj, "__repr__"))
+        return self.call(types.MethodType(_class_attribute(type(obj), "__repr__"), obj))
 
     def _str_subclass(self, cls: type[Any]) -> Callable[..., Any]:
         """``cls(...)`` for a ``str`` subclass without a ``__new__`` of its own: the
@@ -929,11 +1015,14 @@ _C_SCANNER: Any = getattr(__import__("json.scanner").scanner, "c_make_scanner", 
 def _storing(method: Any, cls: type) -> bool:
     """Whether the C ``__new__``/``__init__`` ``method`` of ``cls`` only stores its
     arguments, so that symbolic values may pass: ``object``'s, ``tuple.__new__``,
-    ``dict.__new__`` (it ignores them: a ``Counter``'s Python ``__init__`` fills it), and a
-    builtin exception's (not ``UnicodeError``'s, whose fields are typed)."""
+    ``dict.__new__`` (it ignores them: a ``Counter``'s Python ``__init__`` fills it),
+    ``dict.__init__`` (a ``dict`` subclass without its own, tblib's ``_AttrDict(frame,
+    tb_next=...)``: given a plain dict and keywords it copies the values without reading
+    them, :func:`_storing_dict`), and a builtin exception's (not ``UnicodeError``'s,
+    whose fields are typed)."""
     if method is object.__new__ or method is object.__init__ or method is tuple.__new__ \
-            or method is dict.__new__ or method is list.__new__:
-        return True
+            or method is dict.__new__ or method is list.__new__ or method is dict.__init__:
+        return True  # dict.__init__: of a plain dict and keywords only (_storing_dict)
     if type(method) is types.MethodWrapperType and method.__name__ == "__init__" and \
             isinstance(method.__self__, list):
         return True  # a list subclass's super().__init__(items): list's, which stores them
@@ -944,6 +1033,13 @@ def _storing(method: Any, cls: type) -> bool:
     owner = getattr(method, "__objclass__", None) or getattr(method, "__self__", None)
     return isinstance(owner, type) and owner.__module__ == "builtins" and \
         issubclass(owner, BaseException)
+
+
+def _storing_dict(args: tuple[Any, ...]) -> bool:
+    """Whether ``dict.__init__(obj, *args, **kwargs)`` only stores values: no positional
+    argument, or one plain ``dict`` (its keys hashed already; an iterable of pairs, or a
+    mapping whose ``keys()`` is Python, would be read by C)."""
+    return not args or (len(args) == 1 and type(args[0]) is dict)
 
 
 def _modelled(f: types.FunctionType) -> bool:
@@ -1222,8 +1318,9 @@ def _has_slots(kind: type) -> bool:
 
 def _holds_symbolic(obj: Any, depth: int) -> bool:
     """Whether ``obj`` holds a symbolic value in its ``__dict__`` or its ``__slots__``
-    (``zipfile.ZipInfo``'s; objects ``depth`` deep) or as a tuple's or a list's item (a
-    tuple in a list too: ``email.header.Header``'s ``_chunks`` of ``(text, Charset)``)."""
+    (``zipfile.ZipInfo``'s; objects ``depth`` deep), as a tuple's or a list's item (a
+    tuple in a list too: ``email.header.Header``'s ``_chunks`` of ``(text, Charset)``) or
+    as a value of a ``dict`` subclass."""
     if symbolic(obj):
         return True
     if type(obj) is types.MethodType:  # a reader's bound method: tokenize(buffer.readline)
@@ -1236,6 +1333,10 @@ def _holds_symbolic(obj: Any, depth: int) -> bool:
                                  collections.deque.__iter__(obj), ITEMS_LOOKED_AT)
         return any(symbolic(v) or (depth > 0 and (isinstance(v, list | tuple) or hasattr(
             v, "__dict__")) and _holds_symbolic(v, depth - 1)) for v in items)
+    if isinstance(obj, dict) and type(obj) is not dict:  # tblib's _AttrDict of a frame's
+        # fields, nested (a plain dict is symbolic()'s)
+        return any(symbolic(v) or (depth > 0 and _holds_symbolic(v, depth - 1))
+                   for v in itertools.islice(dict.values(obj), ITEMS_LOOKED_AT))
     if depth <= 0:
         return False
     state = getattr(obj, "__dict__", None)
@@ -1243,6 +1344,38 @@ def _holds_symbolic(obj: Any, depth: int) -> bool:
         return True
     return _has_slots(type(obj)) and any(_holds_symbolic(v, depth - 1)
                                          for _, v in fields(obj))
+
+
+def _holds_deep(obj: Any, limit: int = 512) -> bool:
+    """Whether ``obj`` holds a symbolic value at any depth, through lists, tuples,
+    deques, ``__dict__`` and ``__slots__`` (:func:`_holds_symbolic`'s places), looking at
+    ``limit`` objects at most (each once): a parse tree's ``__str__`` (``email``'s
+    ``AddressList`` of ``Mailbox`` of ... of ``ValueTerminal``) reads tokens nested
+    deeper than :data:`_DEPTH`."""
+    todo: list[Any] = [obj]
+    seen: set[int] = set()
+    while todo and len(seen) < limit:
+        item = todo.pop()
+        if symbolic(item):
+            return True
+        if id(item) in seen or isinstance(item, str | int | float | bytes | type):
+            continue
+        seen.add(id(item))
+        if type(item) is types.MethodType:
+            todo.append(item.__self__)
+        if isinstance(item, tuple | list | collections.deque):
+            todo.extend(itertools.islice(
+                tuple.__iter__(item) if isinstance(item, tuple) else
+                list.__iter__(item) if isinstance(item, list) else
+                collections.deque.__iter__(item), ITEMS_LOOKED_AT))
+        if isinstance(item, dict):
+            todo.extend(itertools.islice(dict.values(item), ITEMS_LOOKED_AT))
+        state = getattr(item, "__dict__", None)
+        if type(state) is dict:
+            todo.extend(state.values())
+        if _has_slots(type(item)):
+            todo.extend(v for _, v in fields(item))
+    return False
 
 
 def _objects_hold_symbolic(args: tuple[Any, ...], kwargs: dict[str, Any]) -> bool:
@@ -1576,16 +1709,20 @@ _PERCENT = re.compile(r"%(?:\(([^()]*)\))?([-+ #0]*)(\d*)(?:\.(\d*))?(.)", re.DO
 
 
 @guarded(operator.mod, "%")
-def percent(left: Any, right: Any) -> Any:
+def percent(left: Any, right: Any, python_str: PythonStr | None = None) -> Any:
     """``left % right``; a plain format string with only ``%s``, ``%d``, ``%i``, ``%c`` and ``%%``
     (also ``%(name)s`` with a dict) keeps symbolic ``str``/``int`` arguments symbolic, and
     so do flags, a width and a string's precision on ``%s``, ``%d``, ``%i``, ``%u``, ``%x``,
     ``%X``, ``%o`` (:mod:`~strsat.python.percent_spec`; other specifications, or a
-    mismatch, format the concrete values as CPython does, with a note)."""
+    mismatch, format the concrete values as CPython does, with a note).  ``python_str``:
+    ``%s`` of an object whose ``__str__`` is Python (:class:`.slots.PythonStr`)."""
     if type(left) is bytes and symbolic(right):
         return bytes_method(left, "__mod__", right)
+    items = right if type(right) is tuple else \
+        tuple(right.values()) if type(right) is dict else (right,)
     if type(left) is not str or not (symbolic(right) or any(
-            map(holds_symbolic_args, right if type(right) is tuple else (right,)))):
+            map(holds_symbolic_args, items)) or (python_str is not None and any(
+                python_str.applies(v) or python_str.applies_repr(v) for v in items))):
         return left % right
     by_name = type(right) is dict
     args = right if type(right) is tuple else (right,)
@@ -1612,7 +1749,11 @@ def percent(left: Any, right: Any) -> Any:
         if not plain:
             pieces.append(_percent_spec(value, flags, width, precision, spec))
         elif spec == "s":
-            pieces.append(value if isinstance(value, SymStr) else str_(value))
+            pieces.append(value if isinstance(value, SymStr) else python_str(value)
+                          if python_str is not None and python_str.applies(value)
+                          else str_(value))
+        elif spec == "r" and python_str is not None and python_str.applies_repr(value):
+            pieces.append(python_str.repr(value))
         elif spec in "ra":
             pieces.append(loose_repr(value, spec == "a"))
         elif spec == "c":

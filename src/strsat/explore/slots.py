@@ -24,10 +24,11 @@ import warnings
 from collections.abc import Callable
 from typing import Any
 
-from ..python import SymBool, SymInt, SymValue
+from ..python import SymBool, SymInt, SymStr, SymValue
 from ..python import termops as T
 from ..python.context import Kind, decide
 from ..python.exception_text import exception_repr, exception_str, holds_symbolic_args
+from ..python.str_subclass import class_attribute, is_hybrid, missing, stands_for
 from ..terms import Term
 
 #: returned when the call is not one of these (the caller goes on)
@@ -88,6 +89,69 @@ def truth(obj: Any, call: Callable[..., Any], holds: Callable[[Any], bool],
     if not isinstance(result, SymBool | bool):
         raise TypeError(f"__bool__ should return bool, returned {type(result).__name__}")
     return result
+
+
+class PythonStr:
+    """``str(obj)`` where CPython would call a slot written in Python: ``obj``'s class
+    writes ``__str__`` (or ``__repr__`` and no ``__str__``: ``object.__str__`` calls it)
+    as a Python function and ``obj`` holds symbolic values (a ``TokenList`` of
+    ``email._header_value_parser`` joining its symbolic tokens).  ``str.format``, an
+    f-string field and ``%s`` of such an object call ``format(obj, "")`` /
+    ``str(obj)`` in C, which ran the method as written (its ``str(x)`` of each token made
+    the token concrete); here :meth:`applies` tells whether a value is one, and calling
+    the instance runs the method through the runtime (``run``: rewritten, with
+    CPython's ``TypeError`` for a non-string result, ``PyObject_Str``)."""
+
+    def __init__(self, run: Callable[[Any], Any], holds: Callable[[Any], bool],
+                 attribute: Callable[[type, str], Any],
+                 run_repr: Callable[[Any], Any] | None = None) -> None:
+        self._run, self._holds, self._attribute = run, holds, attribute
+        self._run_repr = run_repr
+
+    def applies_repr(self, obj: Any) -> bool:
+        """Whether ``repr(obj)`` runs a ``__repr__`` written in Python over symbolic
+        values: of an instance of a ``str`` subclass holding a symbolic string whose
+        class writes one (``email``'s ``Terminal``: ``ValueTerminal('ab')``, where
+        ``str``'s repr would be ``'ab'``), or of an object holding symbolic values."""
+        if self._run_repr is None or _layer(obj):
+            return False
+        if isinstance(obj, SymValue):
+            cls = stands_for(type(obj)) if is_hybrid(type(obj)) else None
+            return cls is not None and not missing(class_attribute(obj, "__repr__")[0])
+        if type(obj) in _PLAIN_TRUTH:
+            return False
+        return type(self._attribute(type(obj), "__repr__")) is types.FunctionType and \
+            self._holds(obj)
+
+    def repr(self, obj: Any) -> Any:
+        """``repr(obj)`` for an ``obj`` :meth:`applies_repr` accepts."""
+        assert self._run_repr is not None
+        return string_result(self._run_repr(obj), "__repr__")
+
+    def applies(self, obj: Any, formatted: bool = False) -> bool:
+        """Whether ``str(obj)`` (``formatted``: ``format(obj, "")``, which is ``str(obj)``
+        only under ``object.__format__``) runs a Python method over symbolic values."""
+        kind = type(obj)
+        if isinstance(obj, SymValue) or kind in _PLAIN_TRUTH or _layer(obj):
+            return False
+        if formatted and self._attribute(kind, "__format__") is not object.__format__:
+            return False
+        method = self._attribute(kind, "__str__")
+        if method is object.__str__:
+            method = self._attribute(kind, "__repr__")
+        return type(method) is types.FunctionType and self._holds(obj)
+
+    def __call__(self, obj: Any) -> Any:
+        return self._run(obj)
+
+
+def string_result(result: Any, slot: str) -> Any:
+    """``result`` of a ``__str__``/``__repr__`` as ``str()``/``repr()`` accept it
+    (``PyObject_Str``: a ``str`` or an instance of a subclass), else CPython's
+    ``TypeError``."""
+    if isinstance(result, str | SymStr):
+        return result
+    raise TypeError(f"{slot} returned non-string (type {type(result).__name__})")
 
 
 def _layer(obj: Any) -> bool:

@@ -32,29 +32,39 @@ from .values import SymBool, SymInt, SymValue
 _split_field_name: Any = importlib.import_module("_string").formatter_field_name_split
 
 
-def _as_str(value: Any, conversion: str | None) -> Any:
+def _as_str(value: Any, conversion: str | None, str_of: Any = None) -> Any:
     if isinstance(value, SymStr | SymInt | SymBool):
         return sym_str(value)
     if holds_symbolic(value):
         return container_repr(value)  # a list's, tuple's or dict's str() and format()
+    if str_of is not None and str_of.applies(value, formatted=conversion != "s"):
+        return str_of(value)
     return str(value) if conversion == "s" else format(value, "")
 
 
-def _converted(value: Any, conversion: str | None) -> Any:
+def _converted(value: Any, conversion: str | None, str_of: Any = None) -> Any:
     """A field's value after its conversion: ``!r``/``!a`` the layer's ``repr()``/
     ``ascii()`` (:mod:`.str_repr`), ``!s`` of a symbolic value its ``str()``; else as
     it is."""
+    if conversion == "r" and str_of is not None and str_of.applies_repr(value):
+        return str_of.repr(value)  # a __repr__ written in Python, as the executor runs it
     if conversion in ("r", "a"):
         return str_repr_of(value, ascii_only=conversion == "a")
     if conversion == "s" and isinstance(value, SymStr | SymInt | SymBool):
         return sym_str(value)
     if conversion == "s" and holds_symbolic(value):
         return container_repr(value)
+    if conversion == "s" and str_of is not None and str_of.applies(value):
+        return str_of(value)
     return str(value) if conversion == "s" else value
 
 
-def format_string(fmt: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
-    """``fmt.format(*args, **kwargs)`` (see the module docstring)."""
+def format_string(fmt: str, args: tuple[Any, ...], kwargs: dict[str, Any],
+                  str_of: Any = None) -> Any:
+    """``fmt.format(*args, **kwargs)`` (see the module docstring).  ``str_of``: the
+    executor's ``str()`` of an object whose ``__str__`` is Python code over symbolic
+    values (``applies(value, formatted)`` tells which; calling it runs the method as the
+    executor runs code), used for a field without a spec or with ``!s``."""
     try:
         fields = list(_string.Formatter().parse(fmt))
     except ValueError:
@@ -94,9 +104,9 @@ def format_string(fmt: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> An
         if isinstance(value, SymValue) and not isinstance(value, SymStr | SymInt | SymBool):
             return _concrete(fmt, args, kwargs)  # a symbolic bytes
         if conversion is not None:
-            value = _converted(value, conversion)
+            value = _converted(value, conversion, str_of)
         if not spec:
-            pieces.append(_as_str(value, conversion))
+            pieces.append(_as_str(value, conversion, str_of))
             continue
         if not isinstance(value, SymValue):
             pieces.append(format(value, spec))

@@ -37,6 +37,7 @@ from .context import MINOR, Kind, decide, fallback
 from .conversions import sym_str
 from .exception_text import exception_repr
 from .str_fallbacks import chars
+from .str_subclass import own_repr
 from .strings import SymStr
 from .values import SymBool, SymInt
 
@@ -135,9 +136,15 @@ def str_repr_of(obj: Any, ascii_only: bool) -> Any:
     ``bool``, of a ``list``/``tuple``/``dict`` holding them
     (:mod:`.container_repr`) and of an exception whose arguments are such
     (:mod:`.exception_text`); CPython's own otherwise (a symbolic ``bytes`` made
-    concrete, noted)."""
+    concrete, noted; an instance of a ``str`` subclass whose class writes ``__repr__``,
+    that method as written)."""
     if holds_symbolic(obj):
         return container_repr(obj, ascii_only)
+    if isinstance(obj, SymStr) and own_repr(obj):
+        # a str subclass's own __repr__ (email's Terminal: ValueTerminal('ab')), as
+        # written: what it reads of the string is made concrete, noted (the executor
+        # runs it rewritten first where it can)
+        return ascii(obj) if ascii_only else repr(obj)
     if isinstance(obj, BaseException):
         made = exception_repr(obj, ascii_only)  # ValueError(s): its name and args
         if made is not None:

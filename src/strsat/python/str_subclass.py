@@ -111,6 +111,12 @@ def stands_for(kind: type) -> type | None:
     return vars(kind).get(STANDS_FOR) if is_hybrid(kind) else None
 
 
+def own_repr(obj: Any) -> bool:
+    """Whether ``obj`` is an instance of a hybrid class whose ``str`` subclass (or a base
+    before ``str``) writes ``__repr__``: its ``repr()`` is that method, not ``str``'s."""
+    return is_hybrid(type(obj)) and not missing(class_attribute(obj, "__repr__")[0])
+
+
 def subclass_value(cls: type, value: SymStr) -> SymStr:
     """An instance of ``cls`` (a ``str`` subclass) whose string is ``value``: what
     ``str.__new__(cls, value)`` makes."""
@@ -196,5 +202,5 @@ def real(obj: Any, value: str) -> Any:
     return made
 
 
-__all__ = ["class_attribute", "hybrid_class", "is_hybrid", "missing", "real", "rebased",
+__all__ = ["class_attribute", "hybrid_class", "is_hybrid", "missing", "own_repr", "real", "rebased",
            "stands_for", "subclass_value"]
