@@ -33,19 +33,21 @@ from ..terms import BOOL, REGLAN, Term, Value, var
 from ..terms.evaluate import COMPLETION_DEFAULTS, Model
 from ..terms.functions import FunctionSymbol, FunctionTable, function
 from ..terms.ops import lookup
-from .encoding import alphabet_constraints, restrict_term
 from .lexer import KEYWORD, SYMBOL, Lexer, Token
 from .lexer import STRING as STRING_TOKEN
 from .literals import ESCAPES_26, decode_literal
-from .options import CHANNEL_OPTIONS, DEFAULT_OPTIONS, keyword, read_option
+from .options import CHANNEL_OPTIONS, DEFAULT_OPTIONS, FULL_ENCODING, keyword, read_option
 from .parser import TermParser, describe, located, numeral_of, symbol_of
 from .sexpr import Reader, SExpr, SList, to_text
 from .symbols import Macro, SortDef, Symbols
 
 if TYPE_CHECKING:
     from ..terms import printer as _printer
+    from . import encoding as _encoding
     from . import responses as _responses
 else:
+    # a narrow ``:encoding`` (z3's ascii or bmp) only
+    _encoding = OnFirstUse(globals(), "_encoding", ".encoding", __package__)
     # the printing of errors, models, values and statistics: a script of assertions
     # and check-sat answers alone never loads them (issue 39)
     _responses = OnFirstUse(globals(), "_responses", ".responses", __package__)
@@ -451,7 +453,9 @@ class Interpreter:
     def _term(self, e: SExpr) -> Term:
         """A parsed term, read under the script's ``:encoding``."""
         try:
-            return restrict_term(self.parser.term(e), self.options[":encoding"])
+            t = self.parser.term(e)
+            encoding = self.options[":encoding"]
+            return t if encoding == FULL_ENCODING else _encoding.restrict_term(t, encoding)
         except StrsatError as exc:
             raise located(exc, e) from None
 
@@ -530,8 +534,9 @@ class Interpreter:
         elif not self.solve:
             result = CheckResult(Status.UNKNOWN, reason="not solved (parse-only mode)")
         else:
-            alphabet = alphabet_constraints(self.assertions() + assumptions,
-                                            self.options[":encoding"])
+            encoding = self.options[":encoding"]
+            alphabet = [] if encoding == FULL_ENCODING else _encoding.alphabet_constraints(
+                self.assertions() + assumptions, encoding)
             deadline = self._deadline()
             self._running = deadline.stop
             try:
