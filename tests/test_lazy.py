@@ -63,7 +63,7 @@ def test_regexes_and_functions_load_what_they_need() -> None:
 
 #: What only a ``sat`` answer, a printed model or error, or the Python API reads.
 _ON_DEMAND = {"strsat.smtlib.responses", "strsat.engine.validation", "strsat.api_names",
-              "strsat.terms.printer", "strsat.smtlib.encoding"}
+              "strsat.terms.printer", "strsat.smtlib.encoding", "strsat.memory"}
 
 
 def test_printing_and_validation_load_only_for_a_model_or_an_error() -> None:

@@ -27,7 +27,6 @@ from ..deadline import Deadline, Stop
 from ..engine import CheckResult, Engine, Status
 from ..errors import ParseError, SortError, StrsatError, UnsupportedError
 from ..lazy import OnFirstUse
-from ..memory import MemoryLimit
 from ..named_tuples import NamedTuple
 from ..terms import BOOL, REGLAN, Term, Value, var
 from ..terms.evaluate import COMPLETION_DEFAULTS, Model
@@ -42,6 +41,7 @@ from .sexpr import Reader, SExpr, SList, to_text
 from .symbols import Macro, SortDef, Symbols
 
 if TYPE_CHECKING:
+    from ..memory import MemoryLimit
     from ..terms import printer as _printer
     from . import encoding as _encoding
     from . import responses as _responses
@@ -100,6 +100,14 @@ class _Level:
 
 class _Exit(Exception):
     pass
+
+
+def _memory_limit(mb: float) -> MemoryLimit:
+    """A :class:`~strsat.memory.MemoryLimit` of ``mb`` MiB (the module loads only for a
+    memory limit)."""
+    from ..memory import MemoryLimit
+
+    return MemoryLimit(mb)
 
 
 class Interpreter:
@@ -567,7 +575,7 @@ class Interpreter:
         limit (``--rlimit``, ``:reproducible-resource-limit``; the lower of each pair),
         the memory limit (``--memory``, ``:memory``) and interrupts."""
         return self._work_limited(self._timed()).watched(
-            Stop(self._limit(self.memory, ":memory", MemoryLimit)))
+            Stop(self._limit(self.memory, ":memory", _memory_limit)))
 
     def _limit(self, given: float | None, option: str, make: Callable[[float], T]
                ) -> T | None:
