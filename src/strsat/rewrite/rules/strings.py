@@ -349,49 +349,6 @@ def _literal_size(r: Term) -> int:
     return sum(len(u.value) for u in postorder(r) if u.op == "const" and isinstance(u.value, str))
 
 
-def _neither_empty_nor_all(r: Term) -> bool:
-    """The ground regex ``r`` certainly denotes neither ∅ nor Σ*: it holds a word and
-    not the empty word (which Σ* holds), read from its syntax alone.  Then its normal
-    form is neither ``rx.NONE`` nor ``rx.ALL`` and IN_RE_NORMAL need not build it (the
-    derivative nodes, a second representation most files never need otherwise: issue
-    39).  Per node, (certainly holds a word, may hold the empty word); what is not read
-    here (intersections, complements, differences, non-literal arguments) is
-    (False, True), so the answer is False and the normal form decides."""
-    facts: dict[Term, tuple[bool, bool]] = {}
-    for u in postorder(r):
-        op, args = u.op, u.args
-        fact = (False, True)
-        if op == "str.to_re":
-            if args[0].op == "const":
-                fact = (True, args[0].value == "")
-        elif op == "re.allchar":
-            fact = (True, False)
-        elif op == "re.range":
-            a, b = args
-            if a.op == "const" and b.op == "const" and len(a.value) == len(b.value) == 1:  # type: ignore[arg-type]
-                fact = (a.value <= b.value, False)  # type: ignore[operator]
-        elif op in ("re.*", "re.opt", "re.all"):
-            fact = (True, True)
-        elif op == "re.+":
-            fact = facts[args[0]]
-        elif op == "re.++":
-            inner = [facts[a] for a in args]
-            fact = (all(w for w, _ in inner), all(e for _, e in inner))
-        elif op == "re.union":
-            inner = [facts[a] for a in args]
-            fact = (any(w for w, _ in inner), any(e for _, e in inner))
-        elif op == "re.loop" and len(u.indices) == 2:
-            lo, hi = u.indices
-            word, empty = facts[args[0]]
-            fact = (lo <= hi and (word or lo == 0), lo == 0 or empty)
-        elif op == "re.^" and len(u.indices) == 1:
-            word, empty = facts[args[0]]
-            fact = (word or u.indices[0] == 0, u.indices[0] == 0 or empty)
-        facts[u] = fact
-    word, empty = facts[r]
-    return word and not empty
-
-
 def _is_char_class(r: Term) -> bool:
     """``r`` denotes a set of one-character strings (ranges, single characters,
     ``re.allchar`` and unions of them)."""
@@ -498,8 +455,7 @@ def in_re(t: Term, ctx: RuleContext) -> Term | None:
         if consumed is not None:
             ctx.hit("IN_RE_CONSUME")
             return consumed
-    if ctx.ground(r) and not _neither_empty_nor_all(r) \
-            and _literal_size(r) <= MAX_NORMALISED_LITERALS:
+    if ctx.ground(r) and _literal_size(r) <= MAX_NORMALISED_LITERALS:
         try:
             normal = to_regex(r)
         except StrsatError:
