@@ -62,7 +62,8 @@ def test_regexes_and_functions_load_what_they_need() -> None:
 
 
 #: What only a ``sat`` answer, a printed model or error, or the Python API reads.
-_ON_DEMAND = {"strsat.smtlib.responses", "strsat.engine.validation", "strsat.api_names"}
+_ON_DEMAND = {"strsat.smtlib.responses", "strsat.engine.validation", "strsat.api_names",
+              "strsat.terms.printer", "strsat.smtlib.encoding", "strsat.memory"}
 
 
 def test_printing_and_validation_load_only_for_a_model_or_an_error() -> None:
@@ -75,5 +76,17 @@ def test_printing_and_validation_load_only_for_a_model_or_an_error() -> None:
     assert out[0] == "sat"
     assert out[1].startswith("((x ")
     assert out[2].startswith("(error ")
-    assert {"strsat.smtlib.responses", "strsat.engine.validation"} <= modules
+    assert {"strsat.smtlib.responses", "strsat.engine.validation",
+            "strsat.terms.printer"} <= modules
     assert "strsat.api_names" not in modules
+    out, modules = _run('(declare-const x String)(assert (= x "a"))(check-sat)')
+    assert out == ["sat"]
+    assert "strsat.terms.printer" not in modules  # a sat answer alone prints no term
+
+
+def test_a_narrow_encoding_loads_its_module_and_is_read() -> None:
+    out, modules = _run('(set-option :encoding ascii)(declare-const x String)'
+                        '(assert (= (str.len x) 1))'
+                        '(assert (not (str.in_re x (re.range "\\u{0}" "\\u{ff}"))))(check-sat)')
+    assert out == ["unsat"]
+    assert "strsat.smtlib.encoding" in modules

@@ -9,10 +9,12 @@ import time
 from collections.abc import Iterator
 from contextvars import ContextVar
 
-from strsat.static import contextmanager
+from strsat.static import TYPE_CHECKING, contextmanager
 
 from .errors import Interrupted, MemoryExceeded, ResourceLimit
-from .memory import MemoryLimit
+
+if TYPE_CHECKING:
+    from .memory import MemoryLimit
 
 #: The CPU seconds a work unit stands for, in order of magnitude: one reading of a search
 #: loop (16 nodes of the fixed-length search, a state of a lazy automaton; measured

@@ -623,7 +623,7 @@ def test_free_pages_return_after_a_check_that_deleted_a_z3_context(
 
     gc.collect()  # contexts of earlier tests in this process go now, not inside a check
     returns: list[int] = []
-    monkeypatch.setattr(engine_module, "release_freed_memory", lambda: returns.append(1))
+    monkeypatch.setattr(engine_module, "_release_freed_memory", lambda: returns.append(1))
     x, y = A.Strings("x y")
     s = A.Solver(timeout=10_000)
     s.add(A.Length(x) < 3)

@@ -20,7 +20,6 @@ from strsat.static import TYPE_CHECKING, contextmanager
 from ..deadline import Deadline, active, current, current_or_never
 from ..errors import ResourceLimit, StrsatError
 from ..kept_units import Charges, opened
-from ..memory import release_freed_memory
 from ..terms import Term, functions
 from ..terms.term import input_order, pinned_terms, session_start
 from .faults import StepFailure, named
@@ -282,9 +281,9 @@ class Engine:
         if result.reason == "memory":
             self.drop_state()
             gc.collect()
-            release_freed_memory()
+            _release_freed_memory()
         elif self._checks % TRIM_EVERY == 0 or deleted != self._deleted_seen:
-            release_freed_memory()
+            _release_freed_memory()
         self._deleted_seen = deleted
         self._renew_if_due(deadline)
 
@@ -372,6 +371,14 @@ def _depth_reader(engine: weakref.ref[Engine]) -> Callable[[], int]:
         return 0 if owner is None else owner._scope_depth()
 
     return depth
+
+
+def _release_freed_memory() -> None:
+    """:func:`strsat.memory.release_freed_memory` (the module loads at the first return:
+    a run of one check without a z3 context never makes one)."""
+    from ..memory import release_freed_memory
+
+    release_freed_memory()
 
 
 def _contexts_deleted() -> int:

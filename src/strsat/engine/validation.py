@@ -17,7 +17,6 @@ from ..errors import ResourceLimit, StrsatError
 from ..terms import Term, Value
 from ..terms.evaluate import Evaluator, Undetermined
 from ..terms.ops import APPLY
-from ..terms.printer import quote_symbol, term_to_smtlib, value_to_smtlib
 from ..terms.walk import free_vars, postorder
 
 #: Longest rendering of a formula or a value in a message.
@@ -29,6 +28,8 @@ MAX_VALUES = 12
 def describe_values(formula: Term, model: Mapping[Term, Value]) -> str:
     """``x = "ab", n = 3`` for the free variables of ``formula`` (by name), then
     ``(f "ab") = 3`` for its applications of uninterpreted functions."""
+    from ..terms.printer import quote_symbol, term_to_smtlib, value_to_smtlib
+
     vs = sorted(free_vars(formula), key=lambda v: str(v.value))
     parts = []
     apps = [] if formula.ground else [t for t in postorder(formula) if t.op == APPLY]
@@ -88,6 +89,8 @@ def validate_model(formulas: Sequence[Term], model: Mapping[Term, Value],
         return None
     i, problem, _ = failure
     f = formulas[i]
+    from ..terms.printer import term_to_smtlib
+
     values = describe_values(f, model)
     return (f"assertion {i + 1} {problem}: {term_to_smtlib(f, limit=MESSAGE_LIMIT)}"
             + (f"; with {values}" if values else ""))

@@ -35,7 +35,6 @@ can lead all of them to a final state at once.  For ``[a-c]*a[a-c]{n+1}`` and
 
 from __future__ import annotations
 
-import heapq
 from collections.abc import Sequence
 
 from strsat.static import TYPE_CHECKING, Any
@@ -46,6 +45,11 @@ from ..named_tuples import NamedTuple
 from .automaton import DEFAULT_MAX_STATES, NFA, universal_nfa, word_of_path
 from .charset import CharSet
 from .product import distinct, same_algebra, subset_moves
+
+try:  # the C heap functions without heapq.py, whose import is 0.5M instructions more
+    from _heapq import heappop, heappush  # (issue 39: start-up)
+except ImportError:  # an interpreter without the C module
+    from heapq import heappop, heappush
 
 if TYPE_CHECKING:
     from typing import TypeAlias
@@ -183,7 +187,7 @@ class _ShortestWord:
         self.counter = 1
         closed: set[Node] = set()
         while self.heap:
-            _, neg_g, _, _, key = heapq.heappop(self.heap)
+            _, neg_g, _, _, key = heappop(self.heap)
             if key in closed:
                 continue
             closed.add(key)
@@ -231,7 +235,7 @@ class _ShortestWord:
         self.g[succ] = depth
         self.parent[succ] = (key, label)
         live = sum(len(qs) for qs in succ[k:])
-        heapq.heappush(self.heap, (depth + h, -depth, live, self.counter, succ))
+        heappush(self.heap, (depth + h, -depth, live, self.counter, succ))
         self.counter += 1
 
 

@@ -14,7 +14,6 @@ from strsat.static import TYPE_CHECKING
 
 from ..errors import ParseError, StrsatError
 from ..terms import Sort, Term, var
-from ..terms.printer import quote_string, term_to_smtlib, value_to_smtlib
 from .lexer import Lexer
 from .literals import ESCAPES_25, ESCAPES_26
 from .parser import TermParser, located
@@ -22,6 +21,7 @@ from .sexpr import Reader
 from .symbols import Symbols
 
 if TYPE_CHECKING:
+    from ..terms.printer import quote_string, term_to_smtlib, value_to_smtlib
     from .interpreter import Interpreter
     from .responses import error_response, error_text
 
@@ -30,7 +30,7 @@ def __getattr__(name: str) -> object:
     """:class:`Interpreter`, :func:`error_response` and :func:`error_text` on first
     use: they load the engine, which a reader of literals (``strsat.api`` reading z3
     terms) does not need, and a script without errors or models never prints through
-    :mod:`.responses` (PEP 562; issue 39)."""
+    :mod:`.responses`; the printer's functions likewise (PEP 562; issue 39)."""
     if name == "Interpreter":
         from .interpreter import Interpreter
 
@@ -39,6 +39,10 @@ def __getattr__(name: str) -> object:
         from . import responses
 
         return getattr(responses, name)
+    if name in ("quote_string", "term_to_smtlib", "value_to_smtlib"):
+        from ..terms import printer
+
+        return getattr(printer, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 

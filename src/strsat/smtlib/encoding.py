@@ -26,9 +26,7 @@ from ..terms import STRING, Term, integer, mk, string
 from ..terms.ops import APPLY
 from ..terms.sorts import MAX_CHAR
 from ..terms.walk import fold, free_vars_many, postorder_many, rebuild
-
-#: The encodings z3 accepts, with the largest code point of each.
-ENCODINGS: dict[str, int] = {"unicode": MAX_CHAR, "bmp": 0xFFFF, "ascii": 0xFF}
+from .options import ENCODINGS
 
 
 def restrict_term(t: Term, encoding: str) -> Term:

@@ -27,28 +27,31 @@ from ..deadline import Deadline, Stop
 from ..engine import CheckResult, Engine, Status
 from ..errors import ParseError, SortError, StrsatError, UnsupportedError
 from ..lazy import OnFirstUse
-from ..memory import MemoryLimit
 from ..named_tuples import NamedTuple
 from ..terms import BOOL, REGLAN, Term, Value, var
 from ..terms.evaluate import COMPLETION_DEFAULTS, Model
 from ..terms.functions import FunctionSymbol, FunctionTable, function
 from ..terms.ops import lookup
-from ..terms.printer import quote_string, quote_symbol, value_to_smtlib
-from .encoding import alphabet_constraints, restrict_term
 from .lexer import KEYWORD, SYMBOL, Lexer, Token
 from .lexer import STRING as STRING_TOKEN
 from .literals import ESCAPES_26, decode_literal
-from .options import CHANNEL_OPTIONS, DEFAULT_OPTIONS, keyword, read_option
+from .options import CHANNEL_OPTIONS, DEFAULT_OPTIONS, FULL_ENCODING, keyword, read_option
 from .parser import TermParser, describe, located, numeral_of, symbol_of
 from .sexpr import Reader, SExpr, SList, to_text
 from .symbols import Macro, SortDef, Symbols
 
 if TYPE_CHECKING:
+    from ..memory import MemoryLimit
+    from ..terms import printer as _printer
+    from . import encoding as _encoding
     from . import responses as _responses
 else:
-    # the printing of errors, models and statistics: a script of assertions and
-    # check-sat answers alone never loads it (issue 39)
+    # a narrow ``:encoding`` (z3's ascii or bmp) only
+    _encoding = OnFirstUse(globals(), "_encoding", ".encoding", __package__)
+    # the printing of errors, models, values and statistics: a script of assertions
+    # and check-sat answers alone never loads them (issue 39)
     _responses = OnFirstUse(globals(), "_responses", ".responses", __package__)
+    _printer = OnFirstUse(globals(), "_printer", "..terms.printer", __package__)
 
 T = TypeVar("T")
 #: Why a check-sat whose time ran out while its assertions were read answers unknown.
@@ -97,6 +100,14 @@ class _Level:
 
 class _Exit(Exception):
     pass
+
+
+def _memory_limit(mb: float) -> MemoryLimit:
+    """A :class:`~strsat.memory.MemoryLimit` of ``mb`` MiB (the module loads only for a
+    memory limit)."""
+    from ..memory import MemoryLimit
+
+    return MemoryLimit(mb)
 
 
 class Interpreter:
@@ -450,7 +461,9 @@ class Interpreter:
     def _term(self, e: SExpr) -> Term:
         """A parsed term, read under the script's ``:encoding``."""
         try:
-            return restrict_term(self.parser.term(e), self.options[":encoding"])
+            t = self.parser.term(e)
+            encoding = self.options[":encoding"]
+            return t if encoding == FULL_ENCODING else _encoding.restrict_term(t, encoding)
         except StrsatError as exc:
             raise located(exc, e) from None
 
@@ -529,8 +542,9 @@ class Interpreter:
         elif not self.solve:
             result = CheckResult(Status.UNKNOWN, reason="not solved (parse-only mode)")
         else:
-            alphabet = alphabet_constraints(self.assertions() + assumptions,
-                                            self.options[":encoding"])
+            encoding = self.options[":encoding"]
+            alphabet = [] if encoding == FULL_ENCODING else _encoding.alphabet_constraints(
+                self.assertions() + assumptions, encoding)
             deadline = self._deadline()
             self._running = deadline.stop
             try:
@@ -561,7 +575,7 @@ class Interpreter:
         limit (``--rlimit``, ``:reproducible-resource-limit``; the lower of each pair),
         the memory limit (``--memory``, ``:memory``) and interrupts."""
         return self._work_limited(self._timed()).watched(
-            Stop(self._limit(self.memory, ":memory", MemoryLimit)))
+            Stop(self._limit(self.memory, ":memory", _memory_limit)))
 
     def _limit(self, given: float | None, option: str, make: Callable[[float], T]
                ) -> T | None:
@@ -648,7 +662,7 @@ class Interpreter:
         the assumptions of check-sat-assuming are the background it holds in)."""
         self._args(cmd, 0)
         core = self._core(cmd, ":produce-unsat-cores")
-        names = [quote_symbol(a.name) for lvl in self.levels for a in lvl.assertions
+        names = [_printer.quote_symbol(a.name) for lvl in self.levels for a in lvl.assertions
                  if a.name is not None and a.term in core]
         return "(" + " ".join(names) + ")"
 
@@ -694,7 +708,8 @@ class Interpreter:
             t = self._term(e)
             if t.sort is REGLAN:
                 raise located(SortError("get-value of a RegLan term has no value"), e)
-            pairs.append(f"({to_text(e)} {value_to_smtlib(evaluate(t, model), t.sort)})")
+            value = _printer.value_to_smtlib(evaluate(t, model), t.sort)
+            pairs.append(f"({to_text(e)} {value})")
         return "(" + "\n ".join(pairs) + ")"
 
     def cmd_get_assignment(self, cmd: SList) -> str | None:
@@ -702,7 +717,8 @@ class Interpreter:
         model = self._model(cmd)
         from ..terms.evaluate import evaluate
 
-        pairs = [f"({quote_symbol(n)} {value_to_smtlib(evaluate(t, model), BOOL)})"
+        show, name = _printer.value_to_smtlib, _printer.quote_symbol
+        pairs = [f"({name(n)} {show(evaluate(t, model), BOOL)})"
                  for n, t in self.named.items()
                  if t.sort is BOOL and self.symbols.funs.get(n) is t]
         return "(" + " ".join(pairs) + ")"
@@ -720,7 +736,7 @@ class Interpreter:
         if key == ":name":
             return '(:name "strsat")'
         if key == ":version":
-            return f"(:version {quote_string(__version__)})"
+            return f"(:version {_printer.quote_string(__version__)})"
         if key == ":authors":
             return '(:authors "the strsat developers")'
         if key == ":error-behavior":
@@ -731,7 +747,7 @@ class Interpreter:
             if self.last is None or self.last.status is not Status.UNKNOWN:
                 raise ParseError("no reason: the last check-sat did not answer unknown",
                                  cmd.line, cmd.col)
-            return f"(:reason-unknown {quote_string(self.last.reason or 'incomplete')})"
+            return f"(:reason-unknown {_printer.quote_string(self.last.reason or 'incomplete')})"
         if key == ":all-statistics":
             stats: dict[str, object] = {"check-sat-calls": len(self.checks),
                                         "total-time": round(self.total_time, 4)}

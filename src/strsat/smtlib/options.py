@@ -9,11 +9,17 @@ interpreter's business.
 from __future__ import annotations
 
 from ..errors import ParseError
-from .encoding import ENCODINGS
+from ..terms.sorts import MAX_CHAR
 from .lexer import KEYWORD, STRING, Token
 from .literals import ESCAPES_25, ESCAPES_26
 from .parser import describe, numeral_of
 from .sexpr import SExpr, to_text
+
+#: The encodings z3 accepts (``:encoding``, :mod:`.encoding`), with the largest code point
+#: of each; :data:`FULL_ENCODING`, the default, is SMT-LIB's whole alphabet, under which
+#: a script's terms are read as they are (the interpreter never loads :mod:`.encoding`).
+ENCODINGS: dict[str, int] = {"unicode": MAX_CHAR, "bmp": 0xFFFF, "ascii": 0xFF}
+FULL_ENCODING = "unicode"
 
 #: Capabilities strsat does not have: ``false`` is accepted (``success``), ``true`` is
 #: answered ``unsupported``, as the standard says of an option a solver cannot honour.

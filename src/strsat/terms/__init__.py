@@ -1,9 +1,9 @@
 """The term language: sorts, the operator table, hash-consed terms, walkers.
 
-The reference evaluator lives in :mod:`strsat.terms.evaluate`.
+The reference evaluator lives in :mod:`strsat.terms.evaluate`, the SMT-LIB printer in
+:mod:`strsat.terms.printer` (loaded when the first term or value is printed).
 """
 
-from . import printer as printer  # installs how terms print (Term.__repr__)
 from .ops import CONST, OPS, VAR, OpInfo, lookup, operators
 from .sorts import BOOL, INT, MAX_CHAR, REGLAN, STRING, Sort
 from .term import (

@@ -59,7 +59,6 @@ from ..lazy import OnFirstUse
 from . import string_ops as so
 from .functions import FunctionDefinition, FunctionSymbol, Interpretation, symbol_of
 from .ops import APPLY
-from .printer import term_to_smtlib
 from .sorts import BOOL, INT, REGLAN, STRING, outside_alphabet
 from .string_ops import Undetermined
 from .term import Term, Value
@@ -103,6 +102,8 @@ class _Undet:
 
 
 def _describe(term: Term) -> str:
+    from .printer import term_to_smtlib
+
     text = term_to_smtlib(term)
     return text if len(text) <= 200 else text[:200] + "..."
 

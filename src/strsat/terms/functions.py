@@ -22,7 +22,6 @@ from collections.abc import Mapping, Sequence
 from ..errors import SortError
 from ..named_tuples import NamedTuple
 from .ops import APPLY
-from .printer import quote_symbol, term_to_smtlib, value_to_smtlib
 from .sorts import BOOL, INT, STRING, Sort
 from .term import Term, Value, interned
 
@@ -43,6 +42,8 @@ class FunctionSymbol(NamedTuple):
 
     def declaration(self) -> str:
         """``(declare-fun f (String Int) Int)``."""
+        from .printer import quote_symbol
+
         sorts = " ".join(str(s) for s in self.domain)
         return f"(declare-fun {quote_symbol(self.name)} ({sorts}) {self.range})"
 
@@ -133,6 +134,8 @@ Interpretation = FunctionTable | FunctionDefinition
 def define_fun(symbol: FunctionSymbol, interp: Interpretation) -> str:
     """The model line ``(define-fun f ((x!0 S) ...) R BODY)``; a table's body is an
     ``ite`` over its entries (in insertion order) ending in the default."""
+    from .printer import quote_symbol, term_to_smtlib, value_to_smtlib
+
     if isinstance(interp, FunctionDefinition):
         names = [quote_symbol(str(p.value)) for p in interp.params]
         body = term_to_smtlib(interp.body)

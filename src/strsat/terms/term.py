@@ -104,7 +104,9 @@ class Term:
         return OPS.get(self.op)
 
     #: How terms print: :func:`strsat.terms.printer.term_to_smtlib`, which builds on this
-    #: module and installs itself (:func:`print_terms_with`) when the package loads.
+    #: module and installs itself (:func:`print_terms_with`) when it loads; until then
+    #: :func:`_print_after_loading`, which loads it (a run that prints no term never does:
+    #: issue 39).
     _printer: ClassVar[Callable[[Term], str]]
 
     def __repr__(self) -> str:
@@ -517,6 +519,17 @@ def mk_list(op: str, args: Iterable[Term], indices: Sequence[int] = ()) -> Term:
 def print_terms_with(printer: Callable[[Term], str]) -> None:
     """Install how terms print (``repr``/``str``); :mod:`.printer` calls it once."""
     Term._printer = printer
+
+
+def _print_after_loading(t: Term) -> str:
+    """The first term printed: :mod:`.printer` is loaded, installs its printer, and
+    prints ``t``."""
+    from . import printer  # noqa: F401 - installs term_to_smtlib as Term._printer
+
+    return Term._printer(t)
+
+
+Term._printer = _print_after_loading
 
 
 def is_string_literal(t: Term) -> bool:

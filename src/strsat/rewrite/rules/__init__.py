@@ -10,20 +10,28 @@ apply).  Inside, it calls ``ctx.hit(NAME)`` for each named step it performs;
 Every rule must be certainly right: same value under every assignment, per the
 SMT-LIB semantics of :mod:`strsat.terms.evaluate`, including the unspecified
 ``(div t 0)``/``(mod t 0)`` (a fixed but unknown function of ``t``).
+
+The rule modules are imported at the first rewrite of one of their operators
+(:data:`.registry.FAMILIES_OF`); folding, the only generic rule, with this package.
+Reading :data:`RULES` here imports them all (PEP 562).
 """
 
 from __future__ import annotations
 
-from .registry import FLAT, RULES, RuleContext, document, rewrite_node, rule
+from strsat.static import TYPE_CHECKING
 
-# Rule modules register themselves on import; folding is the only generic rule.  An
-# operator's rules are tried in import order (those of ``strings`` before those of
-# ``extended``); every rule preserves meaning, so the order decides only which
-# equivalent form is reached first.
-# isort: off
-from . import arith, boolean, equality, fold, strings  # noqa: F401
-from . import extended  # noqa: F401
-from . import cases  # noqa: F401
-# isort: on
+from . import fold  # noqa: F401
+from .registry import FLAT, RuleContext, document, load_all, rewrite_node, rule
+
+if TYPE_CHECKING:
+    from .registry import RULES
+
+
+def __getattr__(name: str) -> object:
+    """:data:`RULES` with every family's rules documented (they are imported)."""
+    if name == "RULES":
+        return load_all()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = ["FLAT", "RULES", "RuleContext", "document", "rewrite_node", "rule"]

@@ -16,6 +16,22 @@ def components(s: Term) -> list[Term]:
     return [s]
 
 
+def is_part(u: Term, parts: list[Term]) -> bool:
+    """``u`` is a substring of ``cat(parts)`` under every assignment: a contiguous run of
+    the components, a constant inside one of the constants, or a ``str.at``/``str.substr``
+    of a part (every value of those is a substring).  Here, not in :mod:`.extended`, so
+    that :mod:`.cases` does not load the extended rules."""
+    if u.op == "const" and not u.value:
+        return True
+    if u.op in ("str.at", "str.substr"):
+        return is_part(u.args[0], parts)
+    wanted = components(u)
+    if len(wanted) == 1 and u.op == "const":
+        return any(p.op == "const" and u.value in p.value for p in parts)  # type: ignore[operator]
+    n = len(wanted)
+    return any(parts[k:k + n] == wanted for k in range(len(parts) - n + 1))
+
+
 def cat(parts: Sequence[Term]) -> Term:
     """The concatenation of ``parts``, flattened, ``""`` dropped, constants merged
     (adjacent constants are joined once, so long runs cost linear time)."""

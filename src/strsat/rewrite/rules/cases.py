@@ -38,8 +38,7 @@ from collections.abc import Callable, Iterable, Sequence
 from ...errors import StrsatError
 from ...terms import FALSE, INT, REGLAN, STRING, TRUE, Term, integer, mk, string
 from ...terms.evaluate import evaluate
-from .build import components
-from .extended import is_part
+from .build import components, is_part
 from .registry import RuleContext, document, rule
 
 document(

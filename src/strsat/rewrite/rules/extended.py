@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ...terms import TRUE, Term, integer, mk, string
-from .build import cat, components, strip_common
+from .build import cat, components, is_part, strip_common
 from .registry import RuleContext, document, rule
 
 document(
@@ -98,19 +98,6 @@ def never_longer(s: list[Term], t: list[Term]) -> bool:
     vs, cs = _shape(s)
     vt, ct = _shape(t)
     return cs <= ct and all(vt[v] >= n for v, n in vs.items())
-
-
-def is_part(u: Term, parts: list[Term]) -> bool:
-    """``u`` is a substring of ``cat(parts)`` under every assignment (see module doc)."""
-    if u.op == "const" and not u.value:
-        return True
-    if u.op in ("str.at", "str.substr"):
-        return is_part(u.args[0], parts)
-    wanted = components(u)
-    if len(wanted) == 1 and u.op == "const":
-        return any(p.op == "const" and u.value in p.value for p in parts)  # type: ignore[operator]
-    n = len(wanted)
-    return any(parts[k:k + n] == wanted for k in range(len(parts) - n + 1))
 
 
 def _const_char(t: Term) -> str | None:
