@@ -56,6 +56,18 @@ class Flipping(Recording):
             backstop = max(0.05, min(backstop, self.deadline - time.monotonic()))
         return backstop, units
 
+    def _first_check(self, target: Target, backstop: float, work: int
+                     ) -> tuple[list[Entry], Entry, Answer]:
+        """The flip's check with the prefix as the run took it; a pin's flip asking for
+        a character of a wider class (:mod:`.pin_flips`) is asked again for another value
+        alone when there is none."""
+        prefix, last = self._entries(target, relaxed=False)
+        answer = self.solver.check(prefix, last, self.variables, backstop, work)
+        if answer.status == "unsat" and widened(self, target):
+            last = Entry(last.defs, excluded(self, target, widen=False))
+            answer = self.solver.check(prefix, last, self.variables, backstop, work)
+        return prefix, last, answer
+
     def _attempt(self, target: Target, full: bool = False) -> Steps:
         self.attempted.add(target.key)
         rank = self._priority(target).rank
@@ -72,11 +84,7 @@ class Flipping(Recording):
         short = not full
         backstop, work = self._limit(self.options.check_timeout / SHORT if short
                                      else self.options.check_timeout)
-        prefix, last = self._entries(target, relaxed=False)
-        answer = self.solver.check(prefix, last, self.variables, backstop, work)
-        if answer.status == "unsat" and widened(self, target):  # no value of a wider class
-            last = Entry(last.defs, excluded(self, target, widen=False))
-            answer = self.solver.check(prefix, last, self.variables, backstop, work)
+        prefix, last, answer = self._first_check(target, backstop, work)
         first = answer
         relaxed = False
         if answer.status == "unsat" and target.pinned:
