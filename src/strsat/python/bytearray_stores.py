@@ -88,12 +88,22 @@ def _ssize(value: object, overflow: type[Exception], message: str
     got = _as_int(value)
     if got is None:
         raise TypeError(message.format(type=python_type_name(value)))
-    if not isinstance(value, SymValue) and got[1] is not None and \
-            not -_SSIZE - 1 <= got[1] <= _SSIZE:
+    t, v = got
+    outside = None if v is None else not -_SSIZE - 1 <= v <= _SSIZE
+    if outside if not isinstance(value, SymValue) else decide(
+            Kind.RAISE, T.disj(T.lt(t, integer(-_SSIZE - 1)), T.gt(t, integer(_SSIZE))),
+            outside, "index size", overflow):  # a symbolic index too: CPython converts it
+        # before it reads the value stored
         raise overflow("cannot fit 'int' into an index-sized integer"
                        if overflow is IndexError else
                        "Python int too large to convert to C ssize_t")
     return got
+
+
+def index_argument(value: object) -> tuple[Term, int | None]:
+    """A bytearray index read by ``b[i]`` (:func:`_ssize` with its messages): a symbolic
+    one past ``Py_ssize_t`` is CPython's ``IndexError``, a decision."""
+    return _ssize(value, IndexError, "bytearray indices must be integers or slices, not {type}")
 
 
 def _position(t: Term, v: int | None, n: Term, nv: int | None, what: str,

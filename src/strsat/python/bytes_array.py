@@ -192,6 +192,8 @@ class ByteArray(MutableBytes):
         if int_of(key) is None or (isinstance(key, SymValue) and key.term.sort is STRING):
             raise TypeError("bytearray indices must be integers or slices, not "
                             f"{python_type_name(key)}")
+        if isinstance(key, SymValue):
+            bytearray_stores.index_argument(key)  # past Py_ssize_t: CPython's IndexError
         try:
             return self._read(key)[key]
         except IndexError as exc:
