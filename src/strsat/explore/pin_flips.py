@@ -117,25 +117,30 @@ def excluded(state: SearchState, target: Target, widen: bool = True) -> Term:
     assert target.pin is not None
     conditions = state.pin_values.get(target.pin) or [target.flip[0]]
     sides = [mk("not", c) for c in conditions]
-    term = _pinned_term(target.flip[0])
-    step = len(conditions) - 2
-    if widen and term is not None and term.sort is STRING and 0 <= step < len(LADDER):
-        outside = mk("re.inter", mk("re.allchar"), mk("re.comp", LADDER[step]))
+    rung = _rung(state, target) if widen else None
+    if rung is not None:
+        term, wider = rung
+        outside = mk("re.inter", mk("re.allchar"), mk("re.comp", wider))
         sides.append(mk("str.in_re", term, mk("re.++", mk("re.all"), outside, mk("re.all"))))
     return mk("and", *sides) if len(sides) > 1 else sides[0]
 
 
 def widened(state: SearchState, target: Target) -> bool:
     """Whether :func:`excluded` asks more than another value for this flip now."""
+    return _rung(state, target) is not None
+
+
+def _rung(state: SearchState, target: Target) -> tuple[Term, Term] | None:
+    """A string pin's term and the class of :data:`LADDER` its flip asks to leave, by
+    the number of values its place had (None: the first value, another sort, past the
+    ladder, not a pin's flip)."""
     if target.pin is None:
-        return False
-    term = _pinned_term(target.flip[0])
+        return None
+    pin = target.flip[0]
+    if not (pin.op == "=" and len(pin.args) == 2 and pin.args[1].op == "const"):
+        return None
+    term = pin.args[0]
     step = len(state.pin_values.get(target.pin) or ()) - 2
-    return term is not None and term.sort is STRING and 0 <= step < len(LADDER)
-
-
-def _pinned_term(pin: Term) -> Term | None:
-    """The term of a pin ``term == value`` (None for another shape)."""
-    if pin.op == "=" and len(pin.args) == 2 and pin.args[1].op == "const":
-        return pin.args[0]
-    return None
+    if term.sort is not STRING or not 0 <= step < len(LADDER):
+        return None
+    return term, LADDER[step]

@@ -213,7 +213,7 @@ def set_item(data: Content, key: object, value: object) -> Content:
             return NOT_MODELLED
         piece, pv = _piece(value)
         return _store_slice(data, key, parts, piece, pv)
-    t, v = _ssize(key, IndexError, "bytearray indices must be integers or slices, not {type}")
+    t, v = index_argument(key)
     bt, bv = byte_value(value)
     p, _ = _position(t, v, n, nv, "bytearray index", _INDEX_RANGE)
     new = _concrete(data, lambda b, i, x: b.__setitem__(i, x), v, bv)
@@ -293,7 +293,7 @@ def del_item(data: Content, key: object) -> Content:
         if parts[2] == 1:
             return _store_slice(data, key, parts, T.concat(), b"")
         return _extended(data, key, parts, None, b"")
-    t, v = _ssize(key, IndexError, "bytearray indices must be integers or slices, not {type}")
+    t, v = index_argument(key)
     p, _ = _position(t, v, n, nv, "bytearray index", _INDEX_RANGE)
     new = _concrete(data, lambda b, i: b.__delitem__(i), v)
     return _made(_spliced(d, p, T.add(p, 1), T.concat()), new)
