@@ -5,8 +5,14 @@ complemented; repeated variables taken independently, which only over-approximat
 meets the class's languages nowhere: a search over paths of the concatenated automaton
 against the class's automata.  When that finds no conflict, items without memberships
 that are the cut ``pre(s, c)`` of a substring reduction at a small constant are read as
-``Σ^c`` with ``|item| = c`` among the premises.  The memberships in the explanation are
-shrunk by greedy deletion.
+``Σ^c`` with ``|item| = c`` among the premises.  When that finds none either, an item
+``x`` with ``k = str.to_int(x)`` whose core value is ``v ≥ 0`` at length ``n`` is read as
+the one word ``v`` padded with zeros to ``n`` (``k = v``, ``|x| = n`` among the premises)
+and the items before it as ``Σ^|item|``: the explorer's regex groups cut a match into
+fields of fixed width, and a field's ``int()`` that the pattern excludes (month 00) is
+refuted for every length of the rest at once (the fixed-length tier blocked one length
+vector a round).  The memberships and values in the explanation are shrunk by greedy
+deletion.
 """
 
 from __future__ import annotations
@@ -25,6 +31,8 @@ from .search import Outcome, is_empty
 
 #: Core lengths up to which a free item of RE_CONCAT_EMPTY is read as Σ^n.
 MAX_PINNED = 4
+#: Core lengths up to which a free item before a ``to_int``-valued item is read as Σ^n.
+MAX_LEADING_PIN = 16
 #: Product states of one RE_CONCAT_EMPTY search (it runs on every new concatenation).
 CONCAT_SEARCH_STATES = 20_000
 
@@ -51,15 +59,24 @@ class ConcatenationRules(ClassState):
         used = list(self.mems) + item_mems
         pins: dict[Term, int] = {}
         nonempty: set[Term] = set()
+        valued: dict[Term, tuple[Term, Term, int, int]] = {}
         if self._concat_empty(items, used) is not Outcome.NONE:
             pins = self._pinned_lengths(items, used)
             if not pins or self._concat_empty(items, used, pins) is not Outcome.NONE:
                 nonempty = self._nonempty_items(items, used)
                 if not nonempty or self._concat_empty(items, used, pins, nonempty) \
                         is not Outcome.NONE:
-                    return []
+                    valued = self._valued_items(items)
+                    if not valued:
+                        return []
+                    pins = {**pins, **self._leading_pins(items, valued)}
+                    if self._concat_empty(items, used, pins, nonempty, valued) \
+                            is not Outcome.NONE:
+                        return []
+                    pins, valued = self._fewer_values(items, used, nonempty, pins, valued)
                 for it in list(nonempty):  # keep only the non-emptiness needed
-                    if self._concat_empty(items, used, pins, nonempty - {it}) is Outcome.NONE:
+                    if self._concat_empty(items, used, pins, nonempty - {it}, valued) \
+                            is Outcome.NONE:
                         nonempty.discard(it)
         tests = 0
         for m in list(used):
@@ -69,11 +86,14 @@ class ConcatenationRules(ClassState):
             if not any(u in self.mems for u in rest):
                 continue
             tests += 1
-            if self._concat_empty(items, rest, pins, nonempty) is Outcome.NONE:
+            if self._concat_empty(items, rest, pins, nonempty, valued) is Outcome.NONE:
                 used = rest
         why = set(exp.premises) | self.classes.explain(self.anchor, cc)
         why |= {mk("=", mk("str.len", it), integer(n)) for it, n in pins.items()}
         why |= {mk(">=", mk("str.len", it), integer(1)) for it in nonempty}
+        for it, (x, k, v, n) in valued.items():
+            why |= {mk("=", k, integer(v)), mk("=", mk("str.len", x), integer(n))}
+            why |= self.classes.explain(x, it)
         why |= self.premises([m for m in used if m in self.mems])
         for m in used:
             if m not in self.mems:
@@ -102,6 +122,62 @@ class ConcatenationRules(ClassState):
                 pins[it] = n
         return pins
 
+    def _valued_items(self, items: list[Term]) -> dict[Term, tuple[Term, Term, int, int]]:
+        """Items ``x`` with a definition ``k = str.to_int(x)`` whose core value ``v`` is
+        not negative and core length ``n``: ``x`` is then the word ``str(v)`` padded with
+        zeros to ``n`` (``to_int`` reads a word of digits only, leading zeros allowed),
+        with ``k = v`` and ``|x| = n`` among the premises.  The fixed-length tier
+        blocks such a value one length vector at a time (regex groups of a date parsed
+        by ``int()``: every length of the unread tail); read here as a language, one
+        lemma covers every length of the items after it."""
+        if not any(it.op != "const" for it in items):
+            return {}
+        roots = {self.classes.find(it): it for it in items if it.op != "const"}
+        out: dict[Term, tuple[Term, Term, int, int]] = {}
+        for d in self.state.definitions:
+            if d.op != "=" or len(d.args) != 2 or d.args[1].op != "str.to_int":
+                continue
+            k, x = d.args[0], d.args[1].args[0]
+            it = roots.get(self.classes.find(x))
+            v = self.state.ints.get(k)
+            n = self.state.ints.get(mk("str.len", x))
+            if it is not None and v is not None and n is not None and n > 0 \
+                    and 0 <= v < 10 ** n and it not in out:
+                out[it] = (x, k, v, n)
+        return out
+
+    def _leading_pins(self, items: list[Term], valued: dict[Term, tuple[Term, Term, int, int]]
+                      ) -> dict[Term, int]:
+        """Free items before the last valued item whose core length is at most
+        :data:`MAX_LEADING_PIN`, read as ``Σ^n`` (``|item| = n`` among the premises):
+        they fix where the valued item's digits stand in the class's words (regex
+        groups cut a matched string into fields of fixed width)."""
+        last = max(i for i, it in enumerate(items) if it in valued)
+        pins: dict[Term, int] = {}
+        for it in items[:last]:
+            if it.op == "const" or it in valued:
+                continue
+            n = self.state.ints.get(mk("str.len", it))
+            if n is None or n > MAX_LEADING_PIN:
+                return pins
+            pins[it] = n
+        return pins
+
+    def _fewer_values(self, items: list[Term], used: list[Membership], nonempty: set[Term],
+                      pins: dict[Term, int], valued: dict[Term, tuple[Term, Term, int, int]]
+                      ) -> tuple[dict[Term, int], dict[Term, tuple[Term, Term, int, int]]]:
+        """Drop the valued items the conflict does not need (greedy; a dropped item
+        before the last valued one is read as ``Σ^n`` instead), so that the lemma does
+        not name the values of fields it does not depend on."""
+        for it in list(valued):
+            trial = {k: v for k, v in valued.items() if k is not it}
+            if not trial:
+                break
+            trial_pins = self._leading_pins(items, trial)
+            if self._concat_empty(items, used, trial_pins, nonempty, trial) is Outcome.NONE:
+                pins, valued = trial_pins, trial
+        return pins, valued
+
     def _nonempty_items(self, items: list[Term], used: list[Membership]) -> set[Term]:
         """Items with memberships that the core makes non-empty: read as ``L ∩ Σ⁺``
         (with ``|item| ≥ 1`` among the premises) they refute ``z·s ∈ 1*`` for ``z ∈
@@ -119,11 +195,13 @@ class ConcatenationRules(ClassState):
 
     def _concat_empty(self, items: list[Term], used: list[Membership],
                       pins: dict[Term, int] | None = None,
-                      nonempty: set[Term] | frozenset[Term] = frozenset()) -> Outcome:
+                      nonempty: set[Term] | frozenset[Term] = frozenset(),
+                      valued: dict[Term, tuple[Term, Term, int, int]] | None = None) -> Outcome:
         """Emptiness of (items' languages concatenated) ∩ the class's languages,
         with only the memberships ``used`` (each item's; negative ones complemented);
-        an item of ``pins`` without memberships is read as ``Σ^n``, one of
-        ``nonempty`` as its languages ∩ ``Σ⁺``."""
+        an item of ``pins`` is read as its languages ∩ ``Σ^n``, one of
+        ``nonempty`` as its languages ∩ ``Σ⁺``, one of ``valued`` (``to_int`` value
+        ``v`` at length ``n``) as its languages ∩ ``{str(v) padded with zeros to n}``."""
         own = [m for m in used if m in self.mems]
         asts: list[R.Regex] = []
         for it in items:
@@ -134,10 +212,13 @@ class ConcatenationRules(ClassState):
             mine = [m.ast(self.languages) if m.positive
                     else R.comp(m.ast(self.languages))  # type: ignore[arg-type]
                     for m in used if m not in self.mems and self.classes.find(m.subject) is root]
-            if not mine and pins and it in pins:
-                mine = [R.loop(R.ALLCHAR, pins[it], pins[it])]
+            if pins and it in pins:
+                mine = [*mine, R.loop(R.ALLCHAR, pins[it], pins[it])]
             if mine and it in nonempty:
                 mine = [*mine, R.concat(R.ALLCHAR, R.ALL)]
+            if valued and it in valued:
+                _, _, v, n = valued[it]
+                mine = [*mine, R.literal(str(v).zfill(n))]
             asts.append(R.inter(*mine) if mine else R.ALL)  # type: ignore[arg-type]
         whole = R.concat(*asts)
         if whole is R.ALL or not own:
