@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from ...kept_units import filling
 from ...regex import ast as R
+from ...regex.decimal_range import decimal_range
 from ...terms import FALSE, Term, integer, mk
 from ...terms.formulas import by_id
 from ...terms.values import text_of
@@ -33,6 +34,10 @@ from .search import Outcome, is_empty
 MAX_PINNED = 4
 #: Core lengths up to which a free item before a ``to_int``-valued item is read as Σ^n.
 MAX_LEADING_PIN = 16
+#: Emptiness tests that widen one side of a valued item's interval.
+MAX_WIDEN_TESTS = 12
+#: Valued items: item -> (x, k, lo, hi, n) for ``k = str.to_int(x)``, ``lo ≤ k ≤ hi``, ``|x| = n``.
+Valued = dict[Term, tuple[Term, Term, int, int, int]]
 #: Product states of one RE_CONCAT_EMPTY search (it runs on every new concatenation).
 CONCAT_SEARCH_STATES = 20_000
 
@@ -59,7 +64,7 @@ class ConcatenationRules(ClassState):
         used = list(self.mems) + item_mems
         pins: dict[Term, int] = {}
         nonempty: set[Term] = set()
-        valued: dict[Term, tuple[Term, Term, int, int]] = {}
+        valued: Valued = {}
         if self._concat_empty(items, used) is not Outcome.NONE:
             pins = self._pinned_lengths(items, used)
             if not pins or self._concat_empty(items, used, pins) is not Outcome.NONE:
@@ -74,6 +79,7 @@ class ConcatenationRules(ClassState):
                             is not Outcome.NONE:
                         return []
                     pins, valued = self._fewer_values(items, used, nonempty, pins, valued)
+                    valued = self._widened(items, used, nonempty, pins, valued)
                 for it in list(nonempty):  # keep only the non-emptiness needed
                     if self._concat_empty(items, used, pins, nonempty - {it}, valued) \
                             is Outcome.NONE:
@@ -91,9 +97,14 @@ class ConcatenationRules(ClassState):
         why = set(exp.premises) | self.classes.explain(self.anchor, cc)
         why |= {mk("=", mk("str.len", it), integer(n)) for it, n in pins.items()}
         why |= {mk(">=", mk("str.len", it), integer(1)) for it in nonempty}
-        for it, (x, k, v, n) in valued.items():
-            why |= {mk("=", k, integer(v)), mk("=", mk("str.len", x), integer(n))}
-            why |= self.classes.explain(x, it)
+        for it, (x, k, lo, hi, n) in valued.items():
+            why |= {mk("=", mk("str.len", x), integer(n))} | self.classes.explain(x, it)
+            if lo == hi:
+                why.add(mk("=", k, integer(lo)))
+                continue
+            why.add(mk("<=", integer(lo), k))
+            if hi < 10 ** n - 1:
+                why.add(mk("<=", k, integer(hi)))
         why |= self.premises([m for m in used if m in self.mems])
         for m in used:
             if m not in self.mems:
@@ -122,7 +133,7 @@ class ConcatenationRules(ClassState):
                 pins[it] = n
         return pins
 
-    def _valued_items(self, items: list[Term]) -> dict[Term, tuple[Term, Term, int, int]]:
+    def _valued_items(self, items: list[Term]) -> Valued:
         """Items ``x`` with a definition ``k = str.to_int(x)`` whose core value ``v`` is
         not negative and core length ``n``: ``x`` is then the word ``str(v)`` padded with
         zeros to ``n`` (``to_int`` reads a word of digits only, leading zeros allowed),
@@ -133,7 +144,7 @@ class ConcatenationRules(ClassState):
         if not any(it.op != "const" for it in items):
             return {}
         roots = {self.classes.find(it): it for it in items if it.op != "const"}
-        out: dict[Term, tuple[Term, Term, int, int]] = {}
+        out: Valued = {}
         for d in self.state.definitions:
             if d.op != "=" or len(d.args) != 2 or d.args[1].op != "str.to_int":
                 continue
@@ -143,10 +154,10 @@ class ConcatenationRules(ClassState):
             n = self.state.ints.get(mk("str.len", x))
             if it is not None and v is not None and n is not None and n > 0 \
                     and 0 <= v < 10 ** n and it not in out:
-                out[it] = (x, k, v, n)
+                out[it] = (x, k, v, v, n)
         return out
 
-    def _leading_pins(self, items: list[Term], valued: dict[Term, tuple[Term, Term, int, int]]
+    def _leading_pins(self, items: list[Term], valued: Valued
                       ) -> dict[Term, int]:
         """Free items before the last valued item whose core length is at most
         :data:`MAX_LEADING_PIN`, read as ``Σ^n`` (``|item| = n`` among the premises):
@@ -164,8 +175,8 @@ class ConcatenationRules(ClassState):
         return pins
 
     def _fewer_values(self, items: list[Term], used: list[Membership], nonempty: set[Term],
-                      pins: dict[Term, int], valued: dict[Term, tuple[Term, Term, int, int]]
-                      ) -> tuple[dict[Term, int], dict[Term, tuple[Term, Term, int, int]]]:
+                      pins: dict[Term, int], valued: Valued
+                      ) -> tuple[dict[Term, int], Valued]:
         """Drop the valued items the conflict does not need (greedy; a dropped item
         before the last valued one is read as ``Σ^n`` instead), so that the lemma does
         not name the values of fields it does not depend on."""
@@ -177,6 +188,49 @@ class ConcatenationRules(ClassState):
             if self._concat_empty(items, used, trial_pins, nonempty, trial) is Outcome.NONE:
                 pins, valued = trial_pins, trial
         return pins, valued
+
+    def _widened(self, items: list[Term], used: list[Membership], nonempty: set[Term],
+                 pins: dict[Term, int], valued: Valued) -> Valued:
+        """Each valued item's value widened to an interval the conflict still refutes
+        (its words: :func:`~strsat.regex.decimal_range.decimal_range`), by doubling
+        and then halving on each side within :data:`MAX_WIDEN_TESTS` tests: month 13
+        to 99 of a pattern ``0[1-9]|1[0-2]`` is one lemma, not 87.  Sound as any
+        subset: refuting the interval refutes each of its values."""
+        for it in list(valued):
+            for side in (1, -1):
+                valued = self._stretch(items, used, nonempty, pins, valued, it, side)
+        return valued
+
+    def _stretch(self, items: list[Term], used: list[Membership], nonempty: set[Term],
+                 pins: dict[Term, int], valued: Valued, it: Term, side: int) -> Valued:
+        """``valued`` with ``it``'s interval stretched on one side (``1``: up)."""
+        x, k, lo, hi, n = valued[it]
+        edge = 10 ** n - 1 if side > 0 else 0
+        good = hi if side > 0 else lo
+
+        def refutes(end: int) -> bool:
+            a, b = (lo, end) if side > 0 else (end, hi)
+            trial = {**valued, it: (x, k, a, b, n)}
+            return self._concat_empty(items, used, pins, nonempty, trial) is Outcome.NONE
+
+        bad: int | None = None
+        step = 1
+        for _ in range(MAX_WIDEN_TESTS):
+            if bad is None:
+                if good == edge:
+                    break
+                end = min(edge, good + step) if side > 0 else max(edge, good - step)
+                step *= 2
+            else:
+                end = (good + bad) // 2 if side > 0 else -((-good - bad) // 2)
+                if end == good:
+                    break
+            if refutes(end):
+                good = end
+            else:
+                bad = end
+        a, b = (lo, good) if side > 0 else (good, hi)
+        return {**valued, it: (x, k, a, b, n)}
 
     def _nonempty_items(self, items: list[Term], used: list[Membership]) -> set[Term]:
         """Items with memberships that the core makes non-empty: read as ``L ∩ Σ⁺``
@@ -196,12 +250,12 @@ class ConcatenationRules(ClassState):
     def _concat_empty(self, items: list[Term], used: list[Membership],
                       pins: dict[Term, int] | None = None,
                       nonempty: set[Term] | frozenset[Term] = frozenset(),
-                      valued: dict[Term, tuple[Term, Term, int, int]] | None = None) -> Outcome:
+                      valued: Valued | None = None) -> Outcome:
         """Emptiness of (items' languages concatenated) ∩ the class's languages,
         with only the memberships ``used`` (each item's; negative ones complemented);
         an item of ``pins`` is read as its languages ∩ ``Σ^n``, one of
-        ``nonempty`` as its languages ∩ ``Σ⁺``, one of ``valued`` (``to_int`` value
-        ``v`` at length ``n``) as its languages ∩ ``{str(v) padded with zeros to n}``."""
+        ``nonempty`` as its languages ∩ ``Σ⁺``, one of ``valued`` (``to_int`` value in
+        ``[lo, hi]`` at length ``n``) as its languages ∩ those values' ``n``-digit words."""
         own = [m for m in used if m in self.mems]
         asts: list[R.Regex] = []
         for it in items:
@@ -217,8 +271,8 @@ class ConcatenationRules(ClassState):
             if mine and it in nonempty:
                 mine = [*mine, R.concat(R.ALLCHAR, R.ALL)]
             if valued and it in valued:
-                _, _, v, n = valued[it]
-                mine = [*mine, R.literal(str(v).zfill(n))]
+                _, _, lo, hi, n = valued[it]
+                mine = [*mine, decimal_range(lo, hi, n)]
             asts.append(R.inter(*mine) if mine else R.ALL)  # type: ignore[arg-type]
         whole = R.concat(*asts)
         if whole is R.ALL or not own:
