@@ -86,7 +86,10 @@ def float_of_str(s: SymStr) -> Any:
         decide(Kind.BRANCH, test, None if s.value is None else _SHAPE_OF[shape](s.value), what)
     if s.value is None or not isinstance(active(), Trace):
         return fallback(_PINNED, [s], float)
-    return PendingFloat(float(s.value), s)
+    from .float_decimal import decimal_float  # a QuotientFloat (which imports this)
+
+    made = decimal_float(s, float(s.value))  # (no ``or``: a float's truth reads it)
+    return PendingFloat(float(s.value), s) if made is None else made
 
 
 _PINNED = "float() of a symbolic str (its value: a float is no term)"
