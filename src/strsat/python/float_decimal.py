@@ -39,6 +39,7 @@ from ..terms import FALSE, TRUE, Term, integer, mk, string
 from . import termops as T
 from .charclasses import char_class, class_term
 from .context import MINOR, Kind, active, decide, fallback
+from .float_parse import negative_literal
 from .float_quotient import QuotientFloat
 from .int_parse import at_most_digits, digit_class, noise
 from .strings import SymStr
@@ -123,7 +124,11 @@ def decimal_float(s: SymStr, value: float) -> DecimalFloat | None:
     if not decide(Kind.BRANCH, modelled, k is not None, DECIMAL):
         return None
     magnitude = _magnitude(s.term)
-    num = T.ite(mk("str.contains", s.term, string("-")), mk("-", magnitude), magnitude)
+    # the sign is the layer's own "negative" decision's condition, and the magnitude
+    # says it is not negative: a flip that contradicts either is refuted by the Boolean
+    # and integer cores alone, before any string reasoning
+    magnitude = T.ite(mk(">=", magnitude, integer(0)), magnitude, integer(0))
+    num = T.ite(negative_literal(s.term), mk("-", magnitude), magnitude)
     den = _cases(s.term, integer)
     return DecimalFloat(value, num, den, s, Fraction(1))
 
