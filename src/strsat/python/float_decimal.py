@@ -19,16 +19,26 @@ while ``|q| < 10**(15-k)`` puts ``q`` within ``0.12 * 10**-k`` of ``round(q)``. 
 ``int(x)``, ``math.floor``/``ceil``/``trunc``, ``round(x)`` (ties to even),
 ``x.is_integer()`` and comparisons with ints (symbolic ones too) are those of the
 rational ``q`` itself, integer divisions by constants in each shape.  Comparisons with
-float constants are :func:`~.float_quotient.compare_term`'s (exact for any ``N``);
-``-x`` and ``x * c``, ``x / c`` for a power of two ``c`` (exact: no rounding) stay
-symbolic, the latter for comparisons with constants only.  Anything else reads the
-value: the string is pinned, with a note, as for :class:`~.float_quotient.QuotientFloat`.
+float constants follow :mod:`.float_quotient`'s rule for ``round(q) >= c`` (the
+midpoint below ``c``), said as ``N >= t`` for a small int ``t`` since ``N`` is an int.
+
+``x + c``, ``x - c``, ``c - x``, ``x * c``, ``x / c`` and ``-x`` for constants ``c``
+(while no value can overflow) are *steps*: CPython's float operation with a constant
+is monotone in ``x`` (IEEE rounding to nearest is), so ``step(x) >= d`` over the floats
+is ``x >= t`` (or ``x <= t``) for a float ``t`` found by bisection over the floats'
+order with CPython's own arithmetic as the probe -- exact, double rounding included --
+and a chain of steps compared with a constant becomes a comparison of the literal's
+value with a constant (:func:`threshold`).  A stepped value is compared with constants
+only.  Anything else reads the value: the string is pinned, with a note, as for
+:class:`~.float_quotient.QuotientFloat`.
 """
 
 from __future__ import annotations
 
 import math
 import operator
+import struct
+import sys
 from collections.abc import Callable
 from fractions import Fraction
 from functools import cache
@@ -130,7 +140,7 @@ def decimal_float(s: SymStr, value: float) -> DecimalFloat | None:
     magnitude = T.ite(mk(">=", magnitude, integer(0)), magnitude, integer(0))
     num = T.ite(negative_literal(s.term), mk("-", magnitude), magnitude)
     den = _cases(s.term, integer)
-    return DecimalFloat(value, num, den, s, Fraction(1))
+    return DecimalFloat(value, num, den, s)
 
 
 def _floor_div(num: Term, d: int) -> Term:
@@ -139,18 +149,20 @@ def _floor_div(num: Term, d: int) -> Term:
 
 
 class DecimalFloat(QuotientFloat):
-    """``float(s)`` of a decimal literal, times ``scale`` (a power of two): its value is
-    ``round(num * scale / den)`` (see the module docstring)."""
+    """``float(s)`` of a decimal literal, ``round(num / den)``, then the float operations
+    with constants of ``chain`` applied in turn (see the module docstring)."""
 
-    __slots__ = ("_text", "_scale")
+    __slots__ = ("_text", "_chain", "_bound")
     _text: SymStr
-    _scale: Fraction
+    _chain: tuple[Step, ...]
+    _bound: float
 
-    def __new__(cls, value: float, num: Term, den: Term, text: SymStr, scale: Fraction
+    def __new__(cls, value: float, num: Term, den: Term, text: SymStr,
+                chain: tuple[Step, ...] = (), bound: float = 10.0 ** MAX_DIGITS
                 ) -> DecimalFloat:
         made = float.__new__(cls, value)
         QuotientFloat._init_fields(made, num, den, [text])
-        made._text, made._scale = text, scale
+        made._text, made._chain, made._bound = text, chain, bound
         return made
 
     def _each(self, build: Callable[[int], Term]) -> Term:
@@ -166,7 +178,7 @@ class DecimalFloat(QuotientFloat):
 
     def _compare(self, op: str, other: object) -> Any:
         if isinstance(other, SymInt | SymBool):
-            if self.pending() and self._scale == 1:
+            if self.pending() and not self._chain:
                 return self.compare_int(op, other.term if isinstance(other, SymInt)
                                         else other.as_int().term, other)
             mirror = {"lt": "gt", "le": "ge", "gt": "lt", "ge": "le"}.get(op, op)
@@ -176,8 +188,31 @@ class DecimalFloat(QuotientFloat):
                 type(other) is not float and abs(other) > 2 ** 53):  # type: ignore[arg-type]
             return getattr(float, f"__{op}__")(self.pinned(f"float.__{op}__"), other)
         value = getattr(float, f"__{op}__")(float.__float__(self), other)
-        c = float(other)  # type: ignore[arg-type]
-        return SymBool(self._each(lambda d: compare(op, self._num, self._scale / d, c)), value)
+        return SymBool(self.compare_term(op, float(other)), value)  # type: ignore[arg-type]
+
+    def at_least(self, c: float, chain: tuple[Step, ...] | None = None) -> Term:
+        """The value after ``chain`` (all of this one's steps by default) is at least the
+        float ``c``: each step's threshold over the floats before it (:func:`threshold`),
+        then a condition on the literal's digits (:func:`_rounds_at_least`)."""
+        chain = self._chain if chain is None else chain
+        if not chain:
+            return self._each(lambda d: _rounds_at_least(self._num, Fraction(1, d), c))
+        rising, edge = threshold(chain[-1], c)
+        if edge is None:
+            return TRUE if rising else FALSE
+        if rising:
+            return self.at_least(edge, chain[:-1])
+        above = math.nextafter(edge, math.inf)
+        return TRUE if math.isinf(above) else T.neg(self.at_least(above, chain[:-1]))
+
+    def compare_term(self, op: str, c: float) -> Term:
+        """``self op c`` (``op`` lt le gt ge eq ne) for a finite float ``c``."""
+        above = math.nextafter(c, math.inf)
+        at_least = self.at_least(c)
+        over = FALSE if math.isinf(above) else self.at_least(above)
+        terms = {"ge": at_least, "gt": over, "lt": T.neg(at_least), "le": T.neg(over),
+                 "eq": T.conj(at_least, T.neg(over)), "ne": T.disj(T.neg(at_least), over)}
+        return terms[op]
 
     def compare_int(self, op: str, term: Term, other: SymInt | SymBool) -> SymBool:
         """``self op other`` for a symbolic int: the rational's comparison (exact, see
@@ -192,27 +227,31 @@ class DecimalFloat(QuotientFloat):
     def __neg__(self) -> Any:
         if not self.pending():
             return float.__neg__(self.pinned("float.__neg__"))
-        return DecimalFloat(-float.__float__(self), mk("-", self._num), self._den, self._text,
-                            self._scale)
+        if self._chain:
+            return self._arith("mul", -1.0, False)
+        return DecimalFloat(-float.__float__(self), mk("-", self._num), self._den, self._text)
 
     def __pos__(self) -> Any:
         return self if self.pending() else float.__pos__(self.pinned("float.__pos__"))
 
     def _arith(self, name: str, other: object, swap: bool) -> Any:
-        """``x * c``, ``c * x`` and ``x / c`` for a power of two ``c``: exact."""
-        c = _power_of_two(other)
+        """``x + c``, ``x - c``, ``c - x``, ``x * c``, ``x / c`` for a constant ``c``
+        (:data:`Step`): a step of the chain while no value can overflow."""
+        c = _float_operand(other)
         if c is None or not self.pending() or (name == "truediv" and swap) or \
-                name not in ("mul", "truediv"):
+                (name in ("mul", "truediv") and c == 0.0):
             return super()._arith(name, other, swap)
-        scale = abs(c) if name == "mul" else 1 / abs(c)
-        mine, theirs = float.__float__(self), float(c)
-        value = theirs * mine if name == "mul" else mine / theirs
-        num = self._num if c > 0 else mk("-", self._num)
-        return DecimalFloat(value, num, self._den, self._text, self._scale * scale)
+        step: Step = (name, c, swap)
+        bound = {"add": self._bound + abs(c), "sub": self._bound + abs(c),
+                 "mul": self._bound * abs(c), "truediv": self._bound / abs(c)}[name]
+        if not bound < 1e300:
+            return super()._arith(name, other, swap)
+        return DecimalFloat(apply(step, float.__float__(self)), self._num, self._den,
+                            self._text, (*self._chain, step), bound)
 
     def _integral(self, what: str, build: Callable[[Term, int], Term], run: Callable[[float], Any]
                   ) -> Any:
-        if not self.pending() or self._scale != 1:
+        if not self.pending() or self._chain:
             return run(self.pinned(what))
         return SymInt(self._each(lambda d: build(self._num, d)), run(float.__float__(self)))
 
@@ -235,32 +274,80 @@ class DecimalFloat(QuotientFloat):
         return self._integral("float.__round__", _half_even, round)
 
     def is_integer(self) -> Any:
-        if not self.pending() or self._scale != 1:
+        if not self.pending() or self._chain:
             return float.is_integer(self.pinned("float.is_integer"))
         term = self._each(lambda d: mk("=", mk("mod", self._num, integer(d)), integer(0))
                           if d != 1 else TRUE)
         return SymBool(term, float.is_integer(float.__float__(self)))
 
     def __abs__(self) -> Any:
-        if not self.pending():
+        if not self.pending() or self._chain:
             return float.__abs__(self.pinned("float.__abs__"))
         neg = mk("<", self._num, integer(0))
         return DecimalFloat(abs(float.__float__(self)), T.ite(neg, mk("-", self._num),
                                                               self._num),
-                            self._den, self._text, self._scale)
+                            self._den, self._text)
 
 
-def _power_of_two(value: object) -> Fraction | None:
-    """``value`` as a Fraction when it is an int or finite float constant ``±2**n``,
-    ``|n| <= 64`` (a product or quotient by it is exact), else None."""
-    if isinstance(value, bool) or not isinstance(value, int | float) or \
-            not math.isfinite(value):
-        return None
-    c = Fraction(value)
-    top, bottom = abs(c.numerator), c.denominator
-    if c == 0 or (top != 1 and bottom != 1) or top & (top - 1) or bottom & (bottom - 1):
-        return None
-    return c if Fraction(1, 2 ** 64) <= abs(c) <= 2 ** 64 else None
+#: a float operation with a constant: ``(name, c, swapped)``, ``name`` one of ``add sub
+#: mul truediv``; swapped: ``c op x`` (``c - x``)
+Step = tuple[str, float, bool]
+
+_LARGEST = sys.float_info.max
+
+
+def _float_operand(value: object) -> float | None:
+    """``value`` as the float CPython's float operators use: a finite float, or an int
+    (not a bool) a float holds exactly; None otherwise."""
+    if type(value) is float:
+        return value if math.isfinite(value) else None
+    if type(value) is int and abs(value) <= 2 ** 53:
+        return float(value)
+    return None
+
+
+def apply(step: Step, x: float) -> float:
+    """CPython's ``x op c`` (``c op x`` when swapped) for a float ``x``."""
+    name, c, swapped = step
+    a, b = (c, x) if swapped else (x, c)
+    result: float = {"add": operator.add, "sub": operator.sub, "mul": operator.mul,
+                     "truediv": operator.truediv}[name](a, b)
+    return result
+
+
+def _key(x: float) -> int:
+    """An int ordered as the floats are (``-0.0`` and ``0.0`` alike)."""
+    bits: int = struct.unpack("<q", struct.pack("<d", x))[0]
+    return bits if bits >= 0 else -(bits & 0x7FFFFFFFFFFFFFFF)
+
+
+def _unkey(k: int) -> float:
+    bits = k if k >= 0 else (-k) | -0x8000000000000000
+    value: float = struct.unpack("<d", struct.pack("<q", bits))[0]
+    return value
+
+
+def threshold(step: Step, c: float) -> tuple[bool, float | None]:
+    """Where ``step(x) >= c`` holds over the finite floats ``x``: ``step`` is monotone
+    (IEEE rounding to nearest is), so that is ``x >= t`` for the least such ``t`` when it
+    rises (``(True, t)``) or ``x <= t`` for the greatest when it falls ``(False, t)``;
+    ``(True, None)``: everywhere, ``(False, None)``: nowhere.  Found by bisection over
+    the floats' order, each probe CPython's own arithmetic (so exact)."""
+    name, k, swapped = step
+    rising = not ((name == "sub" and swapped) or (name in ("mul", "truediv") and k < 0))
+    holds = [apply(step, x) >= c for x in (-_LARGEST, _LARGEST)]
+    if all(holds):
+        return True, None
+    if not any(holds):
+        return False, None
+    lo, hi = _key(-_LARGEST), _key(_LARGEST)  # holds(lo) != holds(hi)
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if (apply(step, _unkey(mid)) >= c) == rising:
+            hi = mid
+        else:
+            lo = mid
+    return rising, _unkey(hi if rising else lo)
 
 
 def _rounds_at_least(num: Term, factor: Fraction, c: float) -> Term:
@@ -277,19 +364,6 @@ def _rounds_at_least(num: Term, factor: Fraction, c: float) -> Term:
     tie = float(lo) >= c and bound.denominator == 1
     least = bound.numerator if tie else math.floor(bound) + 1
     return mk(">=", num, integer(least))
-
-
-def compare(op: str, num: Term, factor: Fraction, c: float) -> Term:
-    """``round(num * factor) op c`` (``op`` one of lt le gt ge eq ne) for an int term
-    ``num``, a constant ``factor > 0`` and a finite float ``c``: linear, with small
-    constants."""
-    above = math.nextafter(c, math.inf)
-    at_least = _rounds_at_least(num, factor, c)
-    over = FALSE if math.isinf(above) else \
-        _rounds_at_least(num, factor, above)
-    terms = {"ge": at_least, "gt": over, "lt": T.neg(at_least), "le": T.neg(over),
-             "eq": T.conj(at_least, T.neg(over)), "ne": T.disj(T.neg(at_least), over)}
-    return terms[op]
 
 
 def _trunc(num: Term, d: int) -> Term:
