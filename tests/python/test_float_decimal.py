@@ -112,6 +112,8 @@ def _check(text: str, other: str, c: float, name: str) -> None:
         got = OPERATIONS[name](x, c)
         assert getattr(got, "value", got) == expected and type(
             getattr(got, "value", got)) is type(expected), (text, name, c)
+    # the decisions as recorded hold on the input itself (the shape's term agrees)
+    assert all(evaluate(d.literal(), {S: text}) for d in trace.decisions), text
     term = getattr(got, "term", None)
     if term is not None:  # the term on the input itself
         assert evaluate(term, {S: text}) == expected, (text, name, c)
