@@ -62,6 +62,9 @@ budgets, both input sets measured by coverage.py the same way).  Not a test.  Tw
 * ``survey14`` — the fourteenth survey (``survey14.py``, brief "bytes16": ten bytes- and
   codec-handling functions of CPython 3.11.7 no other set used and five of PyPI packages
   (idna, itsdangerous, rsa, Werkzeug, msgpack), all through a wrapper);
+* ``floats19`` — brief "floats19"'s set (``floats19.py``: eight functions that read a
+  number with ``float()``, ``locale.atof``/``delocalize`` or ``ConfigParser.getfloat``
+  and branch on its value);
 * ``bytearray18`` — brief "bytearray18"'s survey (``bytearray18.py``: six functions of
   CPython 3.11.7's base64 and encodings.punycode and four of PyPI's msgpack and
   dnspython as installed that build their output in a ``bytearray``, all through a
@@ -261,6 +264,11 @@ SETS = {
     "bytearray18": ("bytearray18.py", (
         "b32_kind", "b32_encode", "b16_decode", "b85_decode", "a85_decode", "puny_encode",
         "msgpack_stream", "svcb_unescape", "token_unescape", "nsec_bitmap")),
+    # brief "floats19": functions that read a number with float() and branch on its value
+    # (floats19.py: wrappers of CPython 3.11.7's locale, configparser, colorsys, written here)
+    "floats19": ("floats19.py", (
+        "locale_amount", "delocalized_round", "size_limit", "percentage", "coordinate",
+        "hsv_color", "config_timeout", "python_at_least")),
     # the eighteenth survey (survey18.py, brief "survey18": CPython 3.11.7's parsers no set
     # above used and PyPI's Pillow, fontTools, tblib, aws-xray-sdk, Werkzeug, docutils and
     # pyparsing as installed, all through a wrapper)
@@ -425,6 +433,11 @@ ALSO_MEASURE = {
     "dict_header": [("werkzeug.http", "parse_dict_header")],
     "iso_date": [("isodate.isodates", "parse_date")],
     "url_parts": [("urllib3.util.url", "parse_url")],
+    # floats19.py's wrappers: the library code they reach
+    "locale_amount": [("locale", "atof"), ("locale", "delocalize")],
+    "delocalized_round": [("locale", "delocalize")],
+    "hsv_color": [("colorsys", "hsv_to_rgb")],
+    "config_timeout": [("configparser", "RawConfigParser._get_conv")],
     # bytearray18.py's wrappers: the library code they reach
     "b32_kind": [("base64", "_b32decode")],
     "b32_encode": [("base64", "_b32encode")],

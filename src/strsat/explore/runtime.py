@@ -40,6 +40,7 @@ import io
 import itertools
 import json.decoder
 import json.scanner
+import math
 import operator
 import os
 import re
@@ -228,6 +229,13 @@ _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in BINASCII_MODELS.items()
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in QP_MODELS.items())
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in UU_MODELS.items())
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in STRUCT_MODELS.items())
+# math.floor/ceil/trunc call the number's __floor__/__ceil__/__trunc__: symbolic for a
+# SymInt/SymBool and float() of a symbolic str (python/float_decimal.py); any other
+# argument made concrete, with a note
+_SYMBOLIC_BUILTINS.update(
+    (id(f), lambda x, f=f: f(x if isinstance(x, SymInt | SymBool | PendingFloat)
+                             else concrete(x, _called(f))))
+    for f in (math.floor, math.ceil, math.trunc))
 _SYMBOLIC_BUILTINS[id(sys.intern)] = intern_  # pathlib's parts: the string itself
 _SYMBOLIC_BUILTINS[id(str.maketrans)] = maketrans  # static: no receiver (str.maketrans(k, v))
 _SYMBOLIC_BUILTINS[id(getattr(collections, "_count_elements"))] = count_elements  # noqa: B009

@@ -357,6 +357,8 @@ def int_call(args: tuple[object, ...], kwargs: dict[str, object]) -> object:
             return obj
         if isinstance(obj, SymBool):
             return obj.as_int()
+        if isinstance(obj, float) and hasattr(obj, "pending"):  # float() of a symbolic str
+            return obj.__int__()  # a SymInt (float_decimal), or pinned (float_parse)
         return int(obj)  # type: ignore[call-overload]
     if not isinstance(obj, SymStr):
         if isinstance(obj, SymValue):

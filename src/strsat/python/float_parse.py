@@ -86,7 +86,10 @@ def float_of_str(s: SymStr) -> Any:
         decide(Kind.BRANCH, test, None if s.value is None else _SHAPE_OF[shape](s.value), what)
     if s.value is None or not isinstance(active(), Trace):
         return fallback(_PINNED, [s], float)
-    return PendingFloat(float(s.value), s)
+    from .float_decimal import decimal_float  # a QuotientFloat (which imports this)
+
+    made = decimal_float(s, float(s.value))  # (no ``or``: a float's truth reads it)
+    return PendingFloat(float(s.value), s) if made is None else made
 
 
 _PINNED = "float() of a symbolic str (its value: a float is no term)"
@@ -202,6 +205,12 @@ def _shape(shape: str) -> Term:
     return mk("re.++", space, sign, words, space)
 
 
+def negative_literal(s: Term) -> Term:
+    """``s`` is a literal with a minus sign: the condition of the layer's own decision
+    "float(): negative"."""
+    return mk("str.in_re", s, _shape("-"))
+
+
 def float_(*args: Any) -> Any:
     """``float(x=0.0, /)``: :func:`float_of_str` for a symbolic ``str``, CPython's own
     otherwise (a symbolic ``int`` made concrete by its ``__float__``, noted)."""
@@ -210,4 +219,5 @@ def float_(*args: Any) -> Any:
     return float(*args)
 
 
-__all__ = ["PendingFloat", "float_", "float_language", "float_of_str", "pin_pending"]
+__all__ = ["PendingFloat", "float_", "float_language", "float_of_str", "negative_literal",
+           "pin_pending"]

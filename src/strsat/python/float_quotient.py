@@ -58,13 +58,18 @@ class QuotientFloat(PendingFloat):
     def __new__(cls, value: float, num: Term, den: Term, exact: bool,
                 operands: list[Any], bounds: list[Term]) -> QuotientFloat:
         made = float.__new__(cls, value)
-        made._source = None
-        made._tracer = tracer = active()
-        where = getattr(tracer, "where", None)
-        made._made_at = f" at {where()}" if callable(where) else ""
-        made._num, made._den, made._exact = num, den, exact
-        made._operands, made._open, made._bounds = operands, True, bounds
+        made._init_fields(num, den, operands, exact, bounds)
         return made
+
+    def _init_fields(self, num: Term, den: Term, operands: list[Any], exact: bool = False,
+                        bounds: list[Term] | None = None) -> None:
+        """The fields of a new instance (a subclass's ``__new__`` calls it too)."""
+        self._source = None
+        self._tracer = tracer = active()
+        where = getattr(tracer, "where", None)
+        self._made_at = f" at {where()}" if callable(where) else ""
+        self._num, self._den, self._exact = num, den, exact
+        self._operands, self._open, self._bounds = operands, True, bounds or []
 
     def pending(self) -> bool:
         return self._open and active() is self._tracer

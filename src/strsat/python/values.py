@@ -635,6 +635,8 @@ class SymInt(SymValue):
         for an operand type ints do not compare with."""
         o = int_of(other)
         if o is None:
+            if hasattr(other, "compare_int"):  # float() of a symbolic str (float_decimal)
+                return other._compare(_MIRRORED[op], self)  # type: ignore[attr-defined,no-any-return]
             if type(other) is float and math.isfinite(other):  # exact, as CPython compares
                 from .float_quotient import int_compare_term
 
@@ -667,6 +669,8 @@ class SymInt(SymValue):
         return NotImplemented if got is None else got
 
     def __eq__(self, other: object) -> SymBool:  # type: ignore[override]
+        if hasattr(other, "compare_int"):  # float() of a symbolic str (float_decimal)
+            return other._compare("eq", self)  # type: ignore[attr-defined,no-any-return]
         if type(other) is float:  # CPython compares an int with a float exactly
             return self == int(other) if other.is_integer() else _equation(self, None)
         return _equation(self, int_of(other))
@@ -749,6 +753,7 @@ class SymInt(SymValue):
 
 #: a comparison's method name (``float.__lt__`` ...) by its operator
 _NAMES = {"<": "lt", "<=": "le", ">": "gt", ">=": "ge"}
+_MIRRORED = {"<": "gt", "<=": "ge", ">": "lt", ">=": "le"}
 _SYMBOLS = {"<": "<", "<=": "<=", ">": ">", ">=": ">=", "str.<": "<", "str.<=": "<="}
 
 
