@@ -255,7 +255,7 @@ class Runtime:
             FSTRING: fstring, FORMAT: self.format_piece, PERCENT: self.percent,
             BRANCH: self.branch,
             COMPARE: self.compare, ITER: self.iterable, ATTR: self.attribute,
-            SETITEM: setitem, DELITEM: delitem, AUGITEM: augitem, DICT: make_dict,
+            SETITEM: self.setitem, DELITEM: self.delitem, AUGITEM: augitem, DICT: make_dict,
             DICTOF: dict_of, SETOF: set_of, MARK: mark, RAISED: raised, TRUTH: self.truth}
         self.callees = Callees(self._hooks)
         #: ``str()`` of an object whose ``__str__`` is Python, for ``format``/``%s``
@@ -689,6 +689,39 @@ class Runtime:
             # its __missing__ rewritten
             return dict_getitem(obj, key, functools.partial(_settled_missing, self.call))
         return getitem(obj, key) if method is None else self.call(method, key)
+
+    def setitem(self, value: Any, obj: Any, key: Any) -> None:
+        """``obj[key] = value`` (:func:`setitem`); a ``__setitem__`` written in Python
+        that is not rewritten yet (a ``dict`` subclass's: ``http.cookies.Morsel``'s, which
+        lower-cases the key and tests it against its attribute names) runs through
+        :meth:`call`, rewritten like any callee, when the key or the value is symbolic:
+        CPython's store would run it as written, where the key met C code (a hash, a
+        ``%r``) and was made concrete."""
+        method = self._python_store(obj, "__setitem__", key, value)
+        if method is None:
+            setitem(value, obj, key)
+        else:
+            self.call(method, key, value)
+
+    def delitem(self, obj: Any, key: Any) -> None:
+        """``del obj[key]`` (:func:`delitem`); a ``__delitem__`` written in Python runs
+        rewritten, as for :meth:`setitem`."""
+        method = self._python_store(obj, "__delitem__", key)
+        if method is None:
+            delitem(obj, key)
+        else:
+            self.call(method, key)
+
+    def _python_store(self, obj: Any, name: str, *operands: Any) -> Any:
+        """``obj``'s ``name`` (``__setitem__``/``__delitem__``) bound to it, when an
+        operand is symbolic and the slot is a pure-Python function that is not rewritten
+        already (a builtin container's slots are C: never); else None."""
+        if isinstance(obj, SymValue) or not any(symbolic(o) for o in operands):
+            return None
+        slot = getattr(type(obj), name, None)
+        if type(slot) is not types.FunctionType or self.own(slot):
+            return None
+        return types.MethodType(slot, obj)
 
     def contains(self, item: Any, container: Any) -> Any:
         """``item in container`` (:func:`contains`); a ``__contains__`` written in Python
