@@ -788,6 +788,19 @@ def note_set_order(obj: Any) -> None:
                    "of their concrete values")
 
 
+def orderless_items(container: set[Any] | frozenset[Any]) -> list[Any]:
+    """The items of a set holding symbolic values in an order that does not depend on
+    their concrete values' hashes: the concrete items first (CPython's order of them),
+    then the symbolic ones by creation (:func:`_made`, as a lookup orders them).  For a
+    consumer whose result does not depend on the order it reads the items in --
+    ``sorted``/``min``/``max`` without a key (a set's items are pairwise distinct under
+    the path condition: no ties), ``set``, ``frozenset``, ``any``, ``all`` -- reading
+    them so gives CPython's result, and the decisions it makes are the same on every run
+    of the path: no note, the run stays exact (``mailbox``'s
+    ``''.join(sorted(flags))`` of ``set(flags)``)."""
+    return sorted(container, key=_made)
+
+
 CONSTRUCTORS.update({set: set_of, frozenset: frozenset_of, dict: dict_call})
 
 
@@ -950,4 +963,5 @@ __all__ = ["ALGEBRA", "CONSTRUCTORS", "INPLACE", "ITE_LIMIT", "KEYED_METHODS", "
            "delitem",
            "dict_call", "dict_get", "dict_getitem", "dict_of", "find_key", "frozenset_of",
            "fromkeys", "keyed_call", "keyed_method", "keyed_symbolically", "make_dict",
-           "note_set_order", "set_of", "setitem", "store_key", "stored", "stored_keys"]
+           "note_set_order", "orderless_items", "set_of", "setitem", "store_key", "stored",
+           "stored_keys"]

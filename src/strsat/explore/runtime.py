@@ -155,6 +155,7 @@ from .keyed import (
     keyed_symbolically,
     make_dict,
     note_set_order,
+    orderless_items,
     placed_iteration,
     set_of,
     setitem,
@@ -333,7 +334,10 @@ class Runtime:
             first = 1 if id(f) in (_MAP, _FILTER) else 0
             last = len(args) if id(f) in (_MAP, _ZIP) else first + 1
             # sorted(s): the layer's characters, not a length hint that pins len(s)
-            args = (*args[:first], *(self._iterated(a, id(f)) for a in args[first:last]),
+            orderless = id(f) in _ORDERLESS and "key" not in kwargs and last - first == 1 \
+                and (len(args) == 1 or id(f) not in _MIN_MAX)
+            args = (*args[:first],
+                    *(self._iterated(a, id(f), orderless) for a in args[first:last]),
                     *args[last:])
         return f, args, kwargs
 
@@ -656,10 +660,15 @@ class Runtime:
                         lambda v: symbolic(v) or self._holds(v))
         return gen if made is None else made
 
-    def _iterated(self, obj: Any, f: int) -> Any:
+    def _iterated(self, obj: Any, f: int, orderless: bool = False) -> Any:
         """``obj`` as the iterating builtin ``f`` (an id) reads it: :meth:`iterable`; a C
         ``OrderedDict`` (or its view) walked without hashing, as a list (``reversed``
-        reverses it), and as it is for ``dict``, which reads it as a mapping."""
+        reverses it), and as it is for ``dict``, which reads it as a mapping; a set
+        holding symbolic values read by a builtin whose result does not depend on the
+        order (``orderless``: ``sorted(flags)``) in an order of its own, without a note
+        (:func:`orderless_items`)."""
+        if orderless and type(obj) in (set, frozenset) and any(map(symbolic, obj)):
+            return orderless_items(obj)
         if hashing_iteration(obj):
             return obj if f == _DICT else list(placed_iteration(obj))
         return chars(self.iterable(obj), f == _REVERSED)
@@ -1100,6 +1109,11 @@ _PLAIN_ITERABLES = frozenset({str, list, tuple, dict, set, frozenset, range, byt
                               collections.deque,
                               types.GeneratorType, enumerate, zip, map, filter, reversed,
                               type({}.items()), type({}.keys()), type({}.values())})
+#: iterating builtins whose result does not depend on the order they read a set in
+#: (``sorted``/``min``/``max`` without ``key``: a set's items are distinct, no ties)
+_ORDERLESS = frozenset(id(getattr(builtins, n)) for n in (
+    "sorted", "min", "max", "set", "frozenset", "any", "all"))
+_MIN_MAX = frozenset((id(builtins.min), id(builtins.max)))
 _MAP, _FILTER, _ZIP = id(builtins.map), id(builtins.filter), id(builtins.zip)
 _REVERSED = id(builtins.reversed)
 _DICT = id(builtins.dict)
