@@ -51,7 +51,25 @@ LIBRARY = textwrap.dedent('''
 ''')
 
 PROGRAM = textwrap.dedent('''
+    import enum
+
     import survey19_attrs
+
+    Code = enum.Enum("Code", [(f"C{i}", 100 + i) for i in range(40)])
+
+
+    def code(s: str):
+        if len(s) != 3 or not s.isascii() or not s.isdigit():
+            return "other"
+        try:
+            c = Code(int(s))
+        except ValueError:
+            return "none"
+        if c is Code.C37:
+            return "late"
+        if c is Code.C2:
+            return "early"
+        return "member"
 
 
     def flags(s: str):
@@ -150,3 +168,11 @@ def test_a_sort_by_key_of_a_set_still_notes_the_order(tmp_path: Any) -> None:
     result = _explore(tmp_path, "keyed_sort")
     assert not disagreements(result), result.summary.notes
     assert notes_naming(result, "iteration order"), result.summary.notes
+
+
+def test_a_lookup_among_many_values_reaches_each(tmp_path: Any) -> None:
+    # main: Code.C37 is the 38th value, past the 32 decided ones: "late" never reached
+    result = _explore(tmp_path, "code")
+    assert {("return", w) for w in ("late", "early", "member", "none", "other")} <= \
+        outcomes(result)
+    assert not disagreements(result), result.summary.notes
