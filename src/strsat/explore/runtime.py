@@ -669,7 +669,8 @@ class Runtime:
         holding symbolic values read by a builtin whose result does not depend on the
         order (``orderless``: ``sorted(flags)``) in an order of its own, without a note
         (:func:`orderless_items`)."""
-        if orderless and type(obj) in (set, frozenset) and any(map(symbolic, obj)):
+        if orderless and type(obj) in (set, frozenset) and any(map(symbolic, obj)) and \
+                all(type(x) in _TOTALLY_ORDERED for x in obj):
             return orderless_items(obj)
         if hashing_iteration(obj):
             return obj if f == _DICT else list(placed_iteration(obj))
@@ -1116,6 +1117,11 @@ _PLAIN_ITERABLES = frozenset({str, list, tuple, dict, set, frozenset, range, byt
 _ORDERLESS = frozenset(id(getattr(builtins, n)) for n in (
     "sorted", "min", "max", "set", "frozenset", "any", "all"))
 _MIN_MAX = frozenset((id(builtins.min), id(builtins.max)))
+#: the items such a builtin reads in any order with the same result: totally ordered,
+#: never equal when distinct (not floats: NaN; not tuples or frozensets: mixed or
+#: partial orders, whose errors and results depend on the comparisons made; not a
+#: subclass, which may order its own way)
+_TOTALLY_ORDERED = frozenset({str, int, bool, bytes, SymStr, SymInt, SymBool, SymBytes})
 _MAP, _FILTER, _ZIP = id(builtins.map), id(builtins.filter), id(builtins.zip)
 _REVERSED = id(builtins.reversed)
 _DICT = id(builtins.dict)
