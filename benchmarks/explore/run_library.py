@@ -276,6 +276,12 @@ SETS = {
         "sniff_delimiter", "win_parts", "message_id", "disposition", "address_list",
         "transfer_encoding", "doctest_examples", "entry_point", "color_rgb", "fea_tokens",
         "trace_text", "trace_header", "converter_args", "smart_quotes", "csv_list")),
+    # the nineteenth survey (survey19.py, brief "survey19": CPython 3.11.7's dispatchers on
+    # status codes and enums and parsers no set above used and PyPI's validators, packaging
+    # and inflection as installed, all through a wrapper)
+    "survey19": ("survey19.py", (
+        "status_reason", "signal_name", "morsel_attr", "mime_params", "header_address",
+        "no_proxy", "mbox_flags", "mac", "url_ok", "sdist_name", "wheel_tag", "ordinal")),
     # brief "exloops": loops over characters and multi-part inputs (exloops.py: two
     # scanners written here, wrappers of shlex, email.utils, json.decoder, ipaddress;
     # survey3's _parse_tz_str, requests 2.34's unquote_unreserved)
@@ -466,6 +472,18 @@ ALSO_MEASURE = {
     "converter_args": [("werkzeug.routing.rules", "parse_converter_args")],
     "smart_quotes": [("docutils.utils.smartquotes", "educateQuotes")],
     "csv_list": [("pyparsing.core", "ParserElement")],
+    # survey19.py's wrappers: the library code they reach (one entry per module)
+    "signal_name": [("enum", "EnumType.__call__"), ("enum", "Enum.__new__")],
+    "morsel_attr": [("http.cookies", "Morsel")],
+    "mime_params": [("email._header_value_parser", "parse_mime_parameters")],
+    "header_address": [("email.headerregistry", "Address")],
+    "no_proxy": [("urllib.request", "proxy_bypass_environment")],
+    "mbox_flags": [("mailbox", "_mboxMMDFMessage")],
+    "mac": [("validators.mac_address", "mac_address")],
+    "url_ok": [("validators.url", "url")],
+    "sdist_name": [("packaging.utils", "parse_sdist_filename")],
+    "wheel_tag": [("packaging.tags", "parse_tag")],
+    "ordinal": [("inflection", "ordinalize")],
     # exloops.py's wrappers: the library code they run (each entry with the functions and
     # classes it reaches by name; a class, all its methods)
     "shlex_split": [("shlex", "split")],

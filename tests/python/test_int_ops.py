@@ -57,6 +57,11 @@ OPERATIONS: dict[str, tuple[Any, list[str], list[Any]]] = {
     "lshift by a symbolic count": (operator.lshift, [I, I], [ints, st.integers(-2, 70)]),
     "rshift by a symbolic count": (operator.rshift, [I, I], [ints, st.integers(-2, 70)]),
     "1 << k": (lambda k: 1 << k, [I], [st.integers(-2, 70)]),
+    # counts of a bounded shape: only the counts they can take are cases
+    "shift by 8 * k": (lambda a, k: (a >> 8 * k, a << k * 8), [I, I],
+                       [ints, st.integers(-2, 10)]),
+    "shift by k % 5 and 3 * k + 1": (lambda a, k: (a >> k % 5, a << 3 * k + 1), [I, I],
+                                     [ints, st.integers(-3, 25)]),
     "constant shifts": (lambda a, k: (a << k, a >> k), [I, P], [ints, st.integers(-1, 300)]),
     "invert": (operator.invert, [I], [ints]),
     "pow": (operator.pow, [I, P], [st.integers(-50, 50), st.integers(-2, 5)]),
@@ -150,3 +155,18 @@ def test_modelled_int_operations_make_nothing_concrete(op: Any, values: tuple[An
 def test_unmodelled_int_operations_say_so(op: Any, values: tuple[Any, ...], note: str) -> None:
     notes = _notes(op, *values)
     assert notes and note in notes[0], notes
+
+
+def test_shift_counts_are_what_the_count_can_be() -> None:
+    from strsat.python.int_bits import MAX_SYMBOLIC_SHIFT, shift_counts
+    from strsat.terms import INT, var
+
+    k = SymInt(var("k", INT), None)
+    assert shift_counts((k * 8).term) == list(range(0, MAX_SYMBOLIC_SHIFT + 1, 8))
+    assert shift_counts((k % 4).term) == [0, 1, 2, 3]
+    assert shift_counts((k % 4 * 2 + 1).term) == [1, 3, 5, 7]
+    assert shift_counts(k.term) is None
+    x = SymInt(var("x", INT), 5)
+    with Trace({"x": 5, "k": 2}):
+        got = x >> SymInt((k * 8).term, 16)
+    assert str(got.term).count("(ite (= ") == MAX_SYMBOLIC_SHIFT // 8

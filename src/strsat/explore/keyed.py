@@ -45,10 +45,6 @@ from ..terms import FALSE, TRUE, Term, const, integer, mk, string
 #: Largest dict or set whose stored keys are checked for symbolic ones (then compared
 #: with the key one by one).
 KEY_LIMIT = 256
-#: Most distinct values of a dict among which the value a symbolic key finds is decided
-#: (one decision per value, in the dict's order): the search's default table bound, past
-#: which it does not flip a site's decisions in one call (:mod:`.loops`)
-VALUE_LIMIT = 32
 #: Most stored tuple keys whose ``str``/``int`` value a symbolic tuple key finds as a
 #: symbolic ``ite`` over the tuples
 ITE_LIMIT = 512
@@ -438,14 +434,15 @@ def _value_of(mapping: dict[Any, Any], key: Any, found: Any) -> Any:
     exact under the decision that the key is one of them, so later tests of the value
     are decisions the solver can steer (an entity's code point below 128); a test of
     the value alone is one membership of the key (:func:`strsat.python.tables.split_tables`).
-    Otherwise which value is decided, as a ``switch`` would: the key is among the keys
-    of the first value (in the dict's order), else of the second ... up to the value
-    found (stable conditions, so a flip asks for a key of the next value), over the
-    first :data:`VALUE_LIMIT` distinct values (the keys read up to the first key of
-    one more); a key past them is among none of them, and which of the rest it is
-    the solver's choice.  So a dispatch table of functions or classes, or a module's
-    namespace, looked up by a symbolic name reaches each of its first values, and an
-    identity test of the value found (``handler is SPECIAL``,
+    Otherwise which value is decided by halving the distinct values (in the dict's
+    order): the key is among the keys of the first half of the values or of the second,
+    then of a half of that half ... -- ``log2(n)`` decisions, each over the keys of its
+    half (stable conditions: a flip asks for a key of the other half), whatever the
+    number of values (one decision per value up to a bound of 32 left an enum's later
+    members -- ``HTTPStatus(int(s))`` reads ``_value2member_map_``, 62 of them -- to
+    chance).  So a dispatch table of functions or classes, an enum's members by value,
+    or a module's namespace, looked up by a symbolic name reaches each of its values,
+    and an identity test of the value found (``handler is SPECIAL``,
     ``module.__dict__.get(name) is typing``) is taken both ways (issue 38's eleventh
     survey: ``dataclasses._is_type``)."""
     value = stored(mapping, found)
@@ -470,24 +467,51 @@ def _value_of(mapping: dict[Any, Any], key: Any, found: Any) -> Any:
             term, cases = table_value(_key_term(key), list(by_value.items()))
             table(term, cases)
             return SymStr(term, value) if kind is str else SymInt(term, value)
-    groups: list[tuple[Any, list[Any]]] = []
-    whole = True  # every key in a group: the last group needs no decision of its own
+    groups = _value_groups(mapping, keys)
+    low, high = 0, len(groups)
+    while high - low > 1:  # halve the values: which half holds the key's
+        middle = (low + high) // 2
+        half = [normals[k] for g in groups[low:middle] for k in g]
+        if decide(Kind.BRANCH, _one_of(key, half),
+                  any(k is found for g in groups[low:middle] for k in g), "dict value"):
+            high = middle
+        else:
+            low = middle
+    return value
+
+
+#: the first item of the grouping key of a symbolic value (:func:`_value_groups`)
+_SYMBOLIC_VALUE = object()
+
+
+def _value_groups(mapping: dict[Any, Any], keys: list[Any]) -> list[list[Any]]:
+    """The keys of each distinct value of ``mapping`` (:func:`_same_value`), in the
+    dict's order: hashable values found by ``(type, value)`` in a dict (a module's
+    namespace has thousands of values), others compared one by one."""
+    groups: list[list[Any]] = []
+    hashed: dict[Any, list[Any]] = {}
+    others: list[list[Any]] = []
     for k in keys:
         v = mapping[k]
-        for seen, same in groups:
-            if _same_value(seen, v):
-                same.append(k)
-                break
+        if symbolic_key(v):  # a symbolic value: by identity (no hash, no decision)
+            key: Any = (_SYMBOLIC_VALUE, id(v))
         else:
-            if len(groups) == VALUE_LIMIT:
-                whole = False
-                break
-            groups.append((v, [k]))
-    for _, same in groups[:-1] if whole else groups:
-        if decide(Kind.BRANCH, _one_of(key, [normals[k] for k in same]),
-                  any(k is found for k in same), "dict value"):
-            break
-    return value
+            key = (type(v), v)
+        try:
+            same = hashed.get(key)
+            hashable = True
+        except Exception:  # noqa: BLE001 - unhashable, or a hash/eq that raises
+            same = next((g for g in others if _same_value(mapping[g[0]], v)), None)
+            hashable = False
+        if same is None:
+            same = []
+            groups.append(same)
+            if hashable:
+                hashed[key] = same
+            else:
+                others.append(same)
+        same.append(k)
+    return groups
 
 
 def _same_value(a: Any, b: Any) -> bool:
@@ -788,6 +812,19 @@ def note_set_order(obj: Any) -> None:
                    "of their concrete values")
 
 
+def orderless_items(container: set[Any] | frozenset[Any]) -> list[Any]:
+    """The items of a set holding symbolic values in an order that does not depend on
+    their concrete values' hashes: the concrete items first (CPython's order of them),
+    then the symbolic ones by creation (:func:`_made`, as a lookup orders them).  For a
+    consumer whose result does not depend on the order it reads the items in --
+    ``sorted``/``min``/``max`` without a key (a set's items are pairwise distinct under
+    the path condition: no ties), ``set``, ``frozenset``, ``any``, ``all`` -- reading
+    them so gives CPython's result, and the decisions it makes are the same on every run
+    of the path: no note, the run stays exact (``mailbox``'s
+    ``''.join(sorted(flags))`` of ``set(flags)``)."""
+    return sorted(container, key=_made)
+
+
 CONSTRUCTORS.update({set: set_of, frozenset: frozenset_of, dict: dict_call})
 
 
@@ -946,8 +983,9 @@ def _holds_keys(other: Any) -> bool:
 
 __all__ = ["ALGEBRA", "CONSTRUCTORS", "INPLACE", "ITE_LIMIT", "KEYED_METHODS", "KEY_LIMIT",
            "LOOKUPS",
-           "STORES", "TABLE_LIMIT", "VALUE_LIMIT", "augitem", "contains", "count_elements",
+           "STORES", "TABLE_LIMIT", "augitem", "contains", "count_elements",
            "delitem",
            "dict_call", "dict_get", "dict_getitem", "dict_of", "find_key", "frozenset_of",
            "fromkeys", "keyed_call", "keyed_method", "keyed_symbolically", "make_dict",
-           "note_set_order", "set_of", "setitem", "store_key", "stored", "stored_keys"]
+           "note_set_order", "orderless_items", "set_of", "setitem", "store_key", "stored",
+           "stored_keys"]

@@ -13,7 +13,9 @@ its condition, with the constants it compares against left out (its :func:`data`
 one this site has not decided in this call.  ``s[k] == "a"`` at iteration ``k`` reads a
 new character (``str.at s k``), so every iteration of a loop over a string counts, as
 before; ``ucs > 4351`` and ``ucs > 12287`` are the same data (``ucs``) against two
-constants of the table, and count once.  Two kinds of decision always count: a loop's
+constants of the table, and count once; so do ``100 <= k <= 119 or k == 130`` and
+``k == 7`` (the operands of ``and``/``or`` read the same way, as a set: a lookup's
+decisions over halves of a table's keys read the key).  Two kinds of decision always count: a loop's
 own test for one more item of a symbolic sequence (``for ch in s``, ``for i in
 range(n)``: the layer's iterators) and a comparison involving the length of a string
 (``i < len(s)``): both ask for a longer input.  A site's iterations that reach no new
@@ -53,7 +55,14 @@ def data(condition: Term, what: str) -> Any:
         return t
     if any(_length(a) for a in t.args):
         return condition
+    if t.op in _CONNECTIVES:  # a membership in constants: ``100 <= k <= 119 or k == 130``
+        return (t.op, frozenset(None if a.ground else data(a, what) for a in t.args))
     return (t.op, t.indices, tuple(None if a.ground else a for a in t.args))
+
+
+#: Boolean connectives, whose operands' data is read the same way (a lookup's
+#: decisions over halves of a table's keys, :func:`.keyed._value_of`, read the key alone)
+_CONNECTIVES = frozenset({"and", "or"})
 
 
 def _length(t: Term) -> bool:

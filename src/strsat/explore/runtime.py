@@ -86,6 +86,7 @@ from ..python.float_parse import PendingFloat, float_
 from ..python.format_parse import formatter_parser
 from ..python.format_spec import format_value
 from ..python.formatting import format_string
+from ..python.int_gcd import MODELS as GCD_MODELS
 from ..python.membership import contains_in_sequence
 from ..python.memory_view import ByteView, memoryview_
 from ..python.percent_spec import printf_as_format
@@ -156,6 +157,7 @@ from .keyed import (
     keyed_symbolically,
     make_dict,
     note_set_order,
+    orderless_items,
     placed_iteration,
     set_of,
     setitem,
@@ -236,6 +238,7 @@ _SYMBOLIC_BUILTINS.update(
     (id(f), lambda x, f=f: f(x if isinstance(x, SymInt | SymBool | PendingFloat)
                              else concrete(x, _called(f))))
     for f in (math.floor, math.ceil, math.trunc))
+_SYMBOLIC_BUILTINS.update((id(c), model) for c, model in GCD_MODELS.items())
 _SYMBOLIC_BUILTINS[id(sys.intern)] = intern_  # pathlib's parts: the string itself
 _SYMBOLIC_BUILTINS[id(str.maketrans)] = maketrans  # static: no receiver (str.maketrans(k, v))
 _SYMBOLIC_BUILTINS[id(getattr(collections, "_count_elements"))] = count_elements  # noqa: B009
@@ -263,7 +266,7 @@ class Runtime:
             FSTRING: fstring, FORMAT: self.format_piece, PERCENT: self.percent,
             BRANCH: self.branch,
             COMPARE: self.compare, ITER: self.iterable, ATTR: self.attribute,
-            SETITEM: setitem, DELITEM: delitem, AUGITEM: augitem, DICT: make_dict,
+            SETITEM: self.setitem, DELITEM: self.delitem, AUGITEM: augitem, DICT: make_dict,
             DICTOF: dict_of, SETOF: set_of, MARK: mark, RAISED: raised, TRUTH: self.truth}
         self.callees = Callees(self._hooks)
         #: ``str()`` of an object whose ``__str__`` is Python, for ``format``/``%s``
@@ -341,7 +344,10 @@ class Runtime:
             first = 1 if id(f) in (_MAP, _FILTER) else 0
             last = len(args) if id(f) in (_MAP, _ZIP) else first + 1
             # sorted(s): the layer's characters, not a length hint that pins len(s)
-            args = (*args[:first], *(self._iterated(a, id(f)) for a in args[first:last]),
+            orderless = id(f) in _ORDERLESS and "key" not in kwargs and last - first == 1 \
+                and (len(args) == 1 or id(f) not in _MIN_MAX)
+            args = (*args[:first],
+                    *(self._iterated(a, id(f), orderless) for a in args[first:last]),
                     *args[last:])
         return f, args, kwargs
 
@@ -664,10 +670,16 @@ class Runtime:
                         lambda v: symbolic(v) or self._holds(v))
         return gen if made is None else made
 
-    def _iterated(self, obj: Any, f: int) -> Any:
+    def _iterated(self, obj: Any, f: int, orderless: bool = False) -> Any:
         """``obj`` as the iterating builtin ``f`` (an id) reads it: :meth:`iterable`; a C
         ``OrderedDict`` (or its view) walked without hashing, as a list (``reversed``
-        reverses it), and as it is for ``dict``, which reads it as a mapping."""
+        reverses it), and as it is for ``dict``, which reads it as a mapping; a set
+        holding symbolic values read by a builtin whose result does not depend on the
+        order (``orderless``: ``sorted(flags)``) in an order of its own, without a note
+        (:func:`orderless_items`)."""
+        if orderless and type(obj) in (set, frozenset) and any(map(symbolic, obj)) and \
+                all(type(x) in _TOTALLY_ORDERED for x in obj):
+            return orderless_items(obj)
         if hashing_iteration(obj):
             return obj if f == _DICT else list(placed_iteration(obj))
         return chars(self.iterable(obj), f == _REVERSED)
@@ -697,6 +709,39 @@ class Runtime:
             # its __missing__ rewritten
             return dict_getitem(obj, key, functools.partial(_settled_missing, self.call))
         return getitem(obj, key) if method is None else self.call(method, key)
+
+    def setitem(self, value: Any, obj: Any, key: Any) -> None:
+        """``obj[key] = value`` (:func:`setitem`); a ``__setitem__`` written in Python
+        that is not rewritten yet (a ``dict`` subclass's: ``http.cookies.Morsel``'s, which
+        lower-cases the key and tests it against its attribute names) runs through
+        :meth:`call`, rewritten like any callee, when the key or the value is symbolic:
+        CPython's store would run it as written, where the key met C code (a hash, a
+        ``%r``) and was made concrete."""
+        method = self._python_store(obj, "__setitem__", key, value)
+        if method is None:
+            setitem(value, obj, key)
+        else:
+            self.call(method, key, value)
+
+    def delitem(self, obj: Any, key: Any) -> None:
+        """``del obj[key]`` (:func:`delitem`); a ``__delitem__`` written in Python runs
+        rewritten, as for :meth:`setitem`."""
+        method = self._python_store(obj, "__delitem__", key)
+        if method is None:
+            delitem(obj, key)
+        else:
+            self.call(method, key)
+
+    def _python_store(self, obj: Any, name: str, *operands: Any) -> Any:
+        """``obj``'s ``name`` (``__setitem__``/``__delitem__``) bound to it, when an
+        operand is symbolic and the slot is a pure-Python function that is not rewritten
+        already (a builtin container's slots are C: never); else None."""
+        if isinstance(obj, SymValue) or not any(symbolic(o) for o in operands):
+            return None
+        slot = getattr(type(obj), name, None)
+        if type(slot) is not types.FunctionType or self.own(slot):
+            return None
+        return types.MethodType(slot, obj)
 
     def contains(self, item: Any, container: Any) -> Any:
         """``item in container`` (:func:`contains`); a ``__contains__`` written in Python
@@ -1075,6 +1120,16 @@ _PLAIN_ITERABLES = frozenset({str, list, tuple, dict, set, frozenset, range, byt
                               collections.deque,
                               types.GeneratorType, enumerate, zip, map, filter, reversed,
                               type({}.items()), type({}.keys()), type({}.values())})
+#: iterating builtins whose result does not depend on the order they read a set in
+#: (``sorted``/``min``/``max`` without ``key``: a set's items are distinct, no ties)
+_ORDERLESS = frozenset(id(getattr(builtins, n)) for n in (
+    "sorted", "min", "max", "set", "frozenset", "any", "all"))
+_MIN_MAX = frozenset((id(builtins.min), id(builtins.max)))
+#: the items such a builtin reads in any order with the same result: totally ordered,
+#: never equal when distinct (not floats: NaN; not tuples or frozensets: mixed or
+#: partial orders, whose errors and results depend on the comparisons made; not a
+#: subclass, which may order its own way)
+_TOTALLY_ORDERED = frozenset({str, int, bool, bytes, SymStr, SymInt, SymBool, SymBytes})
 _MAP, _FILTER, _ZIP = id(builtins.map), id(builtins.filter), id(builtins.zip)
 _REVERSED = id(builtins.reversed)
 _DICT = id(builtins.dict)

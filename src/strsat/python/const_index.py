@@ -5,8 +5,9 @@ index ``i`` with ``__index__``, counts a negative one from the end (``i + n``), 
 ``IndexError("list index out of range")`` / ``("tuple index out of range")`` unless
 ``-n <= i < n``.  A symbolic ``i`` made that index concrete (``__index__`` pins it, with a
 note): ``datetime``'s ``_DAYS_IN_MONTH[month]`` and ``_DAYS_BEFORE_MONTH[month]``, the
-lookup tables of real code.  When every item is a plain ``int`` (not a ``bool``), or every
-item a plain ``str``, :func:`index_constants` gives
+lookup tables of real code.  When every item is a plain ``int`` (not a ``bool``), every
+item a plain ``str``, or every item a plain ``bytes`` (a ``SymBytes`` result),
+:func:`index_constants` gives
 
 * the raising condition ``i < -n or i >= n`` as a ``RAISE`` decision (the exception
   CPython raises, with its message), and
@@ -19,7 +20,16 @@ decoding table built as ``[None] * 256`` and filled) is one decision more: wheth
 position is one of the holes (a ``BRANCH`` decision over the runs of holes), ``None``
 on that side, the ``ite`` over the ints on the other.
 
-Lists of anything else, empty ones, and strs with a character past the theory's alphabet
+A table longer than :data:`MAX_ITEMS` (``base64``'s ``_b32tab2``: 1,024 two-character
+strs read by ``c >> 30``) is read in chunks of :data:`MAX_ITEMS` positions: whether the
+position is below the end of the first chunk, of the second ... (``BRANCH`` decisions, as a
+``switch`` would: stable conditions, so a flip asks for a position of the next chunk),
+then the ``ite`` over the chunk's items -- exact, at most ``n / MAX_ITEMS`` decisions and
+an ``ite`` of at most :data:`MAX_ITEMS` cases (an ``ite`` over the whole table grew with
+it and made each check slow).  Up to :data:`MAX_TABLE` items.
+
+Lists of anything else, empty ones, longer than :data:`MAX_TABLE` (or tables with holes
+longer than :data:`MAX_ITEMS`), and strs with a character past the theory's alphabet
 (U+2FFFF) are left to CPython (None).
 """
 
@@ -29,18 +39,21 @@ from typing import Any
 
 from ..terms import integer, string
 from . import termops as T
+from .bytes_values import SymBytes
 from .context import Kind, decide
 from .strings import SymStr
 from .values import SymInt, int_of
 
-#: tables longer than this stay concrete: the term grows with the table
+#: most items of one ``ite``: a longer table is read in chunks of this many positions
 MAX_ITEMS = 256
+#: tables longer than this stay concrete
+MAX_TABLE = 65536
 
 
 def index_constants(items: list[Any] | tuple[Any, ...], key: Any
-                    ) -> SymInt | SymStr | None | object:
-    """``items[key]`` for a symbolic int ``key`` over a list or tuple of plain ints or of
-    plain strs (see the module docstring); None when the items are of another kind (or
+                    ) -> SymInt | SymStr | SymBytes | None | object:
+    """``items[key]`` for a symbolic int ``key`` over a list or tuple of plain ints, plain
+    strs or plain bytes (see the module docstring); None when the items are of another kind (or
     there are none, or more than :data:`MAX_ITEMS`), or ``key`` is not int-like; a hole
     of a table with holes is :data:`HOLE` (the item is ``None``)."""
     leaf = _leaf(items)
@@ -64,22 +77,43 @@ def index_constants(items: list[Any] | tuple[Any, ...], key: Any
                   f"{type(items).__name__}[i] is None"):
             return HOLE
         items = [0 if x is None else x for x in items]  # the holes are excluded above
-    term = leaf(items[-1])
-    for k in range(n - 2, -1, -1):
+    first, end = _chunk(pos, None if iv is None else iv % n, n) if n > MAX_ITEMS else (0, n)
+    term = leaf(items[end - 1])
+    for k in range(end - 2, first - 1, -1):
         term = T.ite(T.eq(pos, integer(k)), leaf(items[k]), term)
     value = None if iv is None else items[iv]
+    if leaf is _latin1:
+        return SymBytes(term, value)
     return SymStr(term, value) if leaf is string else SymInt(term, value)
+
+
+def _chunk(pos: Any, at: int | None, n: int) -> tuple[int, int]:
+    """The chunk ``[first, end)`` of :data:`MAX_ITEMS` positions holding ``pos`` (its
+    concrete value ``at``), decided chunk by chunk (see the module docstring)."""
+    for first in range(0, n - MAX_ITEMS, MAX_ITEMS):
+        end = first + MAX_ITEMS
+        if decide(Kind.BRANCH, T.lt(pos, end), None if at is None else at < end,
+                  "table[i] (which part)"):
+            return first, end
+    return n - (n - 1) % MAX_ITEMS - 1, n
 
 
 def _leaf(items: list[Any] | tuple[Any, ...]) -> Any:
     """The constructor of the items' constant terms, or None (see the module docstring)."""
-    if not items or len(items) > MAX_ITEMS:
+    if not items or len(items) > MAX_TABLE:
         return None
     if all(type(x) is int for x in items):
         return integer
     if all(type(x) is str and representable(x) for x in items):
         return string
+    if all(type(x) is bytes for x in items):
+        return _latin1
     return None
+
+
+def _latin1(item: bytes) -> Any:
+    """A ``bytes`` item as the theory reads it: its latin-1 string."""
+    return string(item.decode("latin-1"))
 
 
 #: what :func:`index_constants` gives for a hole of a table (the item is ``None``; a
@@ -110,4 +144,4 @@ def representable(text: str) -> bool:
     return not text or max(text) <= "\U0002ffff"
 
 
-__all__ = ["HOLE", "MAX_ITEMS", "index_constants", "representable"]
+__all__ = ["HOLE", "MAX_ITEMS", "MAX_TABLE", "index_constants", "representable"]

@@ -22,7 +22,11 @@ below holds for every int, negative ones included:
   with a note.
 * ``x << k`` and ``x >> k`` with a symbolic count ``k``: ``ValueError`` for ``k < 0``
   (a ``RAISE`` decision), then on the ``DOMAIN`` ``k <= MAX_SYMBOLIC_SHIFT`` an ``ite``
-  over the counts (``x * 2^k``, ``x div 2^k``).
+  over the counts (``x * 2^k``, ``x div 2^k``).  Only the counts ``k`` can take are
+  cases (:func:`shift_counts`: ``8 * i`` is a multiple of 8, ``i mod 4`` below 4, an
+  ``ite`` one of its branches' counts): ``x >> 8 * i`` is an ``ite`` of 9 cases, not 65.
+  (Deciding an unbounded count part by part was tried: more paths, each flip of a part
+  one more, for the same coverage; not kept.)
 """
 
 from __future__ import annotations
@@ -261,13 +265,66 @@ def shift_by_symbolic(x: Term, xv: int | None, k: Term, kv: int | None, left: bo
                   None if kv is None else kv <= MAX_SYMBOLIC_SHIFT, f"int {what} int"):
         return fallback(f"int {what} int by a symbolic count above {MAX_SYMBOLIC_SHIFT}",
                         operands, operator.lshift if left else operator.rshift)
-    term = x
-    for j in range(MAX_SYMBOLIC_SHIFT, 0, -1):
-        factor = integer(2 ** j)
-        case = mk("*", x, factor) if left else mk("div", x, factor)
-        term = T.ite(T.eq(k, integer(j)), case, term)
+    counts = shift_counts(k) or list(range(MAX_SYMBOLIC_SHIFT + 1))
+    term = _shifted(x, counts[-1], left)
+    for j in reversed(counts[:-1]):
+        term = T.ite(T.eq(k, integer(j)), _shifted(x, j, left), term)
     value = None if xv is None or kv is None else (xv << kv if left else xv >> kv)
     return cls(term, value)
+
+
+def _shifted(x: Term, j: int, left: bool) -> Term:
+    if j == 0:
+        return x
+    factor = integer(2 ** j)
+    return mk("*", x, factor) if left else mk("div", x, factor)
+
+
+def shift_counts(k: Term) -> list[int] | None:
+    """The counts in ``[0, MAX_SYMBOLIC_SHIFT]`` the Int term ``k`` can take, in
+    increasing order, read off its shape (a constant; ``e mod m``; ``c * e``; ``e + c``;
+    ``ite``); None when the shape does not bound it (any count).  An over-approximation:
+    every value ``k`` takes in that range is listed."""
+    top = MAX_SYMBOLIC_SHIFT
+    got = _values(k, 4)
+    if got is None and k.op == "*" and len(k.args) == 2 and \
+            sum(a.op == "const" for a in k.args) == 1:  # c * e: a multiple of c
+        c = abs(int(next(a for a in k.args if a.op == "const").value))  # type: ignore[arg-type]
+        got = {0} if c == 0 else set(range(0, top + 1, c))
+    if got is None:
+        return None
+    return sorted(v for v in got if 0 <= v <= top) or [0]
+
+
+#: most values of a term :func:`_values` lists
+_MAX_VALUES = 4096
+
+
+def _values(k: Term, depth: int) -> set[int] | None:
+    """Every value the Int term ``k`` can take (a finite superset), None when its shape
+    does not bound it."""
+    if k.op == "const":
+        return {int(k.value)}  # type: ignore[arg-type]
+    args = k.args
+    if depth == 0 or not args:
+        return None
+    if k.op == "mod" and len(args) == 2 and args[1].op == "const":
+        m = int(args[1].value)  # type: ignore[arg-type]
+        return set(range(m)) if 0 < m <= _MAX_VALUES else None
+    if k.op == "ite" and len(args) == 3:
+        then, other = _values(args[1], depth - 1), _values(args[2], depth - 1)
+        return None if then is None or other is None else then | other
+    if k.op in ("+", "*"):
+        got = {0 if k.op == "+" else 1}
+        for arg in args:
+            inner = _values(arg, depth - 1)
+            if inner is None:
+                return None
+            got = {x + y if k.op == "+" else x * y for x in got for y in inner}
+            if len(got) > _MAX_VALUES:
+                return None
+        return got
+    return None
 
 
 # ---- int methods ------------------------------------------------------------------------
@@ -329,4 +386,4 @@ def round_int(x: IntT, ndigits: Any, got: tuple[Term, int | None] | None) -> Any
 
 __all__ = ["DISJOINT", "MAX_RUNS", "MAX_SYMBOLIC_SHIFT", "WIDTHS", "bit_count", "bit_length",
            "bits", "bitwise", "from_bits", "in_width", "low_zero_bits", "round_int",
-           "shift_by_symbolic", "width_for", "with_constant"]
+           "shift_by_symbolic", "shift_counts", "width_for", "with_constant"]

@@ -1,0 +1,61 @@
+"""``math.gcd``/``math.lcm`` of symbolic ints (:mod:`strsat.python.int_gcd`) against
+CPython (oracle: ``semantics_oracle.check``: the result, every decision's condition and
+the result's term under the arguments).  On main both were C calls that made a symbolic
+argument concrete ("a call to math.gcd: a symbolic value made concrete")."""
+
+from __future__ import annotations
+
+import math
+
+from hypothesis import strategies as st
+from semantics_oracle import PLAIN, SYM_BOOL, SYM_INT, agreement_tests
+
+from strsat.python import SymInt, Trace
+from strsat.python.int_gcd import gcd, lcm
+from strsat.terms import INT, var
+
+I, P, B = SYM_INT, PLAIN, SYM_BOOL
+SMALL = st.integers(-400, 400)
+ANY = st.one_of(SMALL, st.integers(-(2 ** 40), 2 ** 40))
+CONSTANTS = st.one_of(st.sampled_from([0, 1, -1, 12, -12, 360, 720720, 97, 2 ** 20]), SMALL)
+
+OPERATIONS = {
+    "gcd(x, c)": (gcd, [I, P], [SMALL, CONSTANTS]),
+    "gcd(c, x)": (gcd, [P, I], [CONSTANTS, ANY]),
+    "gcd(x)": (gcd, [I], [ANY]),
+    "gcd(x, y, c)": (gcd, [I, I, P], [SMALL, SMALL, CONSTANTS]),
+    "gcd(x, c, d)": (gcd, [I, P, P], [SMALL, CONSTANTS, CONSTANTS]),
+    "gcd(b, c)": (gcd, [B, P], [st.booleans(), CONSTANTS]),
+    "lcm(x, c)": (lcm, [I, P], [SMALL, CONSTANTS]),
+    "lcm(c, x, d)": (lcm, [P, I, P], [CONSTANTS, ANY, CONSTANTS]),
+    "lcm(x)": (lcm, [I], [ANY]),
+    "gcd()": (lambda: gcd(), [], []),
+    "lcm()": (lambda: lcm(), [], []),
+}
+
+#: every operation agrees with CPython (40 examples each; 400 in the slow run)
+test_gcd_operation_agrees_with_cpython, test_gcd_operation_agrees_with_cpython_long = \
+    agreement_tests(OPERATIONS, 40, 400)
+
+
+def test_what_is_not_linear_runs_concretely_with_a_note() -> None:
+    x, y = var("x", INT), var("y", INT)
+    trace = Trace({x: 12, y: 18})
+    with trace:
+        got = gcd(SymInt(x, 12), SymInt(y, 18))
+        multiple = lcm(SymInt(x, 12), SymInt(y, 18))
+    assert (got, multiple) == (6, 36)
+    assert sum("not modelled symbolically" in n for n in trace.notes) == 2, trace.notes
+
+
+def test_a_non_int_is_cpythons_type_error() -> None:
+    x = var("x", INT)
+    with Trace({x: 3}):
+        for run in (gcd, lcm):
+            try:
+                run(SymInt(x, 3), 1.5)
+            except TypeError as exc:
+                assert str(exc) == "'float' object cannot be interpreted as an integer"
+            else:
+                raise AssertionError(run)
+    assert math.gcd(3) == 3
