@@ -120,6 +120,19 @@ def test_must_and_can_bound_every_value(t: Term) -> None:
     _check_term(t)
 
 
+def test_every_replace_shape_bounds_every_value() -> None:
+    """The replace rules on each kind of pattern (a variable, a character of the subject,
+    a regex, the subject itself), not left to the draw."""
+    for op in ("str.replace", "str.replace_all"):
+        for p in (Y, string("a"), X, string("")):
+            for r in (Z, string(""), X, string("b")):
+                _check_term(mk(op, X, p, r))
+    for op in ("str.replace_re", "str.replace_re_all"):
+        for rx in (mk("re.allchar"), mk("str.to_re", Y), mk("re.+", mk("str.to_re", string("a")))):
+            for r in (Z, string("")):
+                _check_term(mk(op, X, rx, r))
+
+
 @settings(max_examples=200, deadline=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(regexes())
