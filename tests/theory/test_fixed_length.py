@@ -252,6 +252,23 @@ def test_lexicographic_order_needs_values_between():
     expect_unsat(lits, {x: 1, y: 1, z: 1})
 
 
+def test_thrashing_order_is_retried_shortest_variables_first():
+    """issue 39 (seed 7373 f00277, ``y < substr(y, 12, j)``): y = pre·p·suf with
+    ``|pre| = 12``, ``y < p``, y not all digits, and another step's hint ``y = a…a``.
+    Left to right over y from the hint, y[0] = a leaves y[12] no value above it, and the
+    failure backtracks through the eleven free cells between; the retry in the
+    shortest-first order decides p (y[12]) first and finds a model at once."""
+    pre, p, suf = (var(n, STRING) for n in ("pre", "p", "suf"))
+    digits = mk("re.+", mk("re.range", string("0"), string("9")))
+    lits = [(eq(y, cat(pre, p, suf)), True), (mk("str.<", y, p), True),
+            (member(y, digits), False)]
+    lengths = {y: 14, pre: 12, p: 1, suf: 1}
+    res, ctx = solve(lits, lengths, hints={y: "a" * 14}, node_limit=4_000)
+    assert not res.lemmas and not ctx.incomplete_reasons
+    check_model(res, formulas(lits), lengths)
+    assert ctx.stats.counters["fixed_length.nodes"] <= 4_000 + 1_000 + 2
+
+
 def test_is_digit():
     m = expect_sat([(mk("str.is_digit", x), True)], {x: 1})
     assert m[x].isdigit()

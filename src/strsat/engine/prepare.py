@@ -26,9 +26,10 @@ from __future__ import annotations
 from ..deadline import Deadline
 from ..terms import FALSE, REGLAN, TRUE, Term, free_vars
 from . import known_prefixes
+from .char_alphabets import alphabet_conflict
 from .eliminate import eliminate_values
 from .inline import Inlined
-from .problem import Problem
+from .problem import Problem, conjuncts
 from .reglan import fix_reglan_variables
 from .result import CheckResult, Status, sat_completed
 
@@ -50,6 +51,7 @@ def prepare(problem: Problem, deadline: Deadline) -> Prepared:
             for f in fixed:
                 deadline.check("preparing")
                 prepared.simplified.append(simplify(f))
+        prepared.find_alphabet_conflict(deadline)
         return prepared
 
     return problem.derive("prepared", make)
@@ -60,7 +62,7 @@ class Prepared:
     ``languages`` fixed, and the value and alias definitions eliminated from them
     (``eliminated``: the conjuncts left with their origins; None when there was none)."""
 
-    __slots__ = ("formulas", "fixed", "languages", "eliminated", "simplified")
+    __slots__ = ("formulas", "fixed", "languages", "eliminated", "simplified", "conflict")
 
     def __init__(self, formulas: list[Term], fixed: list[Term], languages: dict[Term, Term],
                  eliminated: Inlined | None) -> None:
@@ -71,10 +73,34 @@ class Prepared:
         #: without definitions, ``fixed`` simplified (one term each; filled by
         #: :func:`prepare`)
         self.simplified: list[Term] = []
+        #: the formulas (``eliminated``'s conjuncts when there are definitions) whose
+        #: character sets clash (:mod:`.char_alphabets`), or None
+        self.conflict: list[Term] | None = None
+
+    def find_alphabet_conflict(self, deadline: Deadline) -> None:
+        """Set :attr:`conflict` when the conjuncts' character sets clash: what a
+        variable must hold against what it can (:mod:`.char_alphabets`)."""
+        if self.eliminated is not None:
+            literals = list(self.eliminated.conjuncts)
+            sources = literals
+        else:
+            if len(self.simplified) != len(self.fixed):
+                return
+            literals, sources = [], []
+            for f, s in zip(self.fixed, self.simplified, strict=True):
+                for c in conjuncts([s]):
+                    literals.append(c)
+                    sources.append(f)
+        found = alphabet_conflict(literals, deadline)
+        if found is not None:
+            self.conflict = list(dict.fromkeys(sources[i] for i in found))
 
     def answer(self) -> CheckResult | None:
         """The answer when preparation decided the problem, else None."""
         eliminated = self.eliminated
+        if self.conflict is not None:
+            return CheckResult(Status.UNSAT, core=list(self.conflict),
+                               stats={"prepared.alphabets": 1})
         if eliminated is None:
             if len(self.simplified) != len(self.fixed):
                 return None

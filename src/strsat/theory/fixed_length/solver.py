@@ -93,6 +93,10 @@ SETUP_NODES = SETUP_TICKS / NODE_TICKS
 TOUCHED_ROUNDS = 3
 #: Set-ups of the whole component that lemma shrinking may spend beyond its nodes.
 MINIMIZE_SETUPS = 16
+#: The retry in the other order (:meth:`ComponentSolver._order`, ``short_first``) gets
+#: the node limit over this: a search that thrashes in the first order is retried, not
+#: paid twice.
+RETRY_SHARE = 4
 #: Characters of a variable's value read from the cells per work unit (about 40 ns
 #: each: a 40,000-character value at every leaf is most of a long search's time).
 READ_CHARS_PER_UNIT = 2048
@@ -861,8 +865,23 @@ class ComponentSolver:
         def accept() -> bool:
             return self._accept(constraints, read, store)
 
+        root = store.mark()
         search = Search(store, order, choices, hints, accept, self.deadline, self.node_limit)
         found = search.run()
+        nodes = search.nodes
+        if found is None:
+            # chronological backtracking thrashes over free cells between the cells a
+            # failure involves (``y < substr(y, 12, j)``: y's cells 1..11 between y[0]
+            # and y[12]); a restart in another static order — the shortest variables
+            # first — reaches the constrained cells at once (restarts with a changed
+            # variable order, as in CP and CDCL solvers)
+            store.undo_to(root)
+            retry = self._order(board.var_classes, store, short_first=True)
+            if retry != order:
+                search = Search(store, retry, choices, hints, accept, self.deadline,
+                                max(1, self.node_limit // RETRY_SHARE))
+                found = search.run()
+                nodes += search.nodes
         outcome: Outcome
         if found:
             outcome = Outcome(model={x: read(x) for x in self.vars})
@@ -874,7 +893,7 @@ class ComponentSolver:
             elif self.flags.undetermined is not None:
                 outcome.incomplete = ("fixed-length search: evaluation undetermined: "
                                       f"{self.flags.undetermined}")
-        outcome.nodes = search.nodes
+        outcome.nodes = nodes
         return outcome
 
     def _board(self, layout: Layout) -> Board | None:
@@ -964,15 +983,19 @@ class ComponentSolver:
         sets.extend(INTERVALS.char(ch) for ch in chars)
         return self.regexes.alphabets.alphabet(sets, order_mode, chars, self.deadline)
 
-    def _order(self, var_classes: dict[Term, list[int]], store: Store) -> list[int]:
+    def _order(self, var_classes: dict[Term, list[int]], store: Store,
+               short_first: bool = False) -> list[int]:
         """Cells to decide: inputs before outputs of definitions, busier variables
-        first, each variable left to right."""
+        first (``short_first``: shorter variables first, then busier), each variable
+        left to right."""
         outputs = {c.k for c in self.constraints if isinstance(c, Definition)}
         degree: dict[Term, int] = {}
         for c in self.constraints:
             for v in c.vars:
                 degree[v] = degree.get(v, 0) + 1
-        xs = sorted(self.vars, key=lambda v: (v in outputs, -degree.get(v, 0), check_order(v)))
+        xs = sorted(self.vars, key=lambda v: (v in outputs,
+                                              len(var_classes[v]) if short_first else 0,
+                                              -degree.get(v, 0), check_order(v)))
         seen: set[int] = set()
         order: list[int] = []
         value = store.value

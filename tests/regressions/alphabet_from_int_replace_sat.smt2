@@ -1,0 +1,11 @@
+; issue 39 (engine/char_alphabets.py): the sat twin of alphabet_from_int_replace_unsat,
+; x may be digits.  cvc5: sat (z3: unknown)
+(set-info :status sat)
+(set-logic QF_SLIA)
+(declare-fun x () String)
+(declare-fun y () String)
+(declare-fun i () Int)
+(declare-fun j () Int)
+(assert (= (str.from_int (- j i)) (str.replace (str.++ x x) (str.replace_re x re.allchar y) (str.++ x x))))
+(assert (str.contains x "11"))
+(check-sat)

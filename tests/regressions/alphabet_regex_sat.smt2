@@ -1,0 +1,11 @@
+; issue 39 (engine/char_alphabets.py): the sat twin of alphabet_regex_unsat: (ab)* holds
+; the empty word.  cvc5: sat (z3: unknown)
+(set-info :status sat)
+(set-logic QF_SLIA)
+(declare-fun x () String)
+(declare-fun y () String)
+(declare-fun w () String)
+(assert (str.in_re x (re.* (str.to_re "ab"))))
+(assert (= w (str.replace_all (str.++ "a" x) "a" "c")))
+(assert (not (str.contains (str.++ y w) "b")))
+(check-sat)
