@@ -15,7 +15,9 @@ def hashed(s: str) -> int:
 
 
 def set_order(s: str) -> str:
-    return "".join(sorted({*s}) if len(s) > 5 else [*{*s}])  # [*{...}]: the hash order
+    # list(set): the hash order (sorted(set) reads it in an order-free way since survey19;
+    # "".join(set) and [*set] are not yet noted: a known silent case)
+    return "".join(list({*s}))
 
 
 def printed(s: str) -> str:
@@ -63,7 +65,8 @@ def identified(s: str) -> str:
 
 def idna_unicode(s: str) -> bytes:
     # beyond ASCII: encodings.idna runs rewritten (strsat.explore.codec_twins); punycode's
-    # sorted(set(...)) of the symbolic characters is the set order's note
+    # sorted(set(...)) of the symbolic characters reads the set in an order-free way
+    # (keyed.orderless_items): no set-order note
     return ("é" + s).encode("idna")
 
 
