@@ -32,7 +32,8 @@ from .search import Outcome, is_empty
 
 #: Core lengths up to which a free item of RE_CONCAT_EMPTY is read as Σ^n.
 MAX_PINNED = 4
-#: Core lengths up to which a free item before a ``to_int``-valued item is read as Σ^n.
+#: Core lengths up to which an item before a ``to_int``-valued item is read at its length
+#: (its languages ∩ Σ^n).
 MAX_LEADING_PIN = 16
 #: Emptiness tests that widen one side of a valued item's interval.
 MAX_WIDEN_TESTS = 12
@@ -159,8 +160,9 @@ class ConcatenationRules(ClassState):
 
     def _leading_pins(self, items: list[Term], valued: Valued
                       ) -> dict[Term, int]:
-        """Free items before the last valued item whose core length is at most
-        :data:`MAX_LEADING_PIN`, read as ``Σ^n`` (``|item| = n`` among the premises):
+        """Items before the last valued item (not valued themselves) whose core length
+        is at most :data:`MAX_LEADING_PIN`, read at that length (their languages ∩
+        ``Σ^n``, ``|item| = n`` among the premises; the first longer one ends the run):
         they fix where the valued item's digits stand in the class's words (regex
         groups cut a matched string into fields of fixed width)."""
         last = max(i for i, it in enumerate(items) if it in valued)
