@@ -107,7 +107,7 @@ class Board:
                  classes: Callable[[Items], list[int]], var_classes: dict[Term, list[int]],
                  read: Callable[[Term], str], lengths: dict[Term, int], variables: list[Term],
                  automata: dict[int, NFA], deadline: Deadline, flags: Flags,
-                 digits: int) -> None:
+                 digits: int, joined: set[int] | None = None) -> None:
         self.store = store
         self.alphabet = alphabet
         self.classes = classes
@@ -119,6 +119,8 @@ class Board:
         self.deadline = deadline
         self.flags = flags
         self.digits = digits
+        #: memberships whose automaton is part of another's joint one (they post nothing)
+        self.joined = joined or set()
         self.regular: list[RegularProp] = []
 
     def evaluate_when_assigned(self, term: Term, inputs: list[Term],
@@ -458,6 +460,8 @@ class Membership(Constraint):
         return [(self.x[0], p)] if p else []
 
     def post(self, b: Board) -> bool:
+        if id(self) in b.joined:  # its language is in another's joint automaton
+            return True
         nfa = b.automata.get(id(self))
         if nfa is None:
             b.evaluate_when_assigned(self.term, self.vars)

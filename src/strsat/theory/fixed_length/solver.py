@@ -217,6 +217,9 @@ class ComponentSolver:
         self.deadline = deadline
         self.node_limit = node_limit
         self.flags = Flags()
+        #: a membership joined into another's automaton -> that one (its propagator's
+        #: owner): touched with it (:meth:`_join_memberships`, :meth:`_fail`)
+        self.joined_to: dict[int, int] = {}
 
     # ---- lemmas ------------------------------------------------------------------
 
@@ -478,8 +481,9 @@ class ComponentSolver:
         out = Outcome(lemmas=[self.block(constraints)],
                       core=self.constraints if constraints is None else constraints)
         if touched is not None:
+            hit = touched.touched
             out.touched = [c for c in self.constraints
-                           if id(c) in touched.touched or _shapes(c)]
+                           if id(c) in hit or self.joined_to.get(id(c)) in hit or _shapes(c)]
         return out
 
     # ---- solving -----------------------------------------------------------------
@@ -914,6 +918,7 @@ class ComponentSolver:
                 if nfa is not None:  # else the evaluator checks the membership
                     automata[id(c)] = nfa
         alphabet = self._alphabet(list(automata.values()))
+        joined = self._join_memberships(automata, classes)
         store = Store(alphabet, n_classes, self.deadline)
         try:
             clash = any(not store.assign(cls[node], ch) for ch, node in layout.char_node.items())
@@ -932,7 +937,33 @@ class ComponentSolver:
             return "".join(map(chr, map(store.value.__getitem__, cells)))
 
         return Board(store, alphabet, classes, var_classes, read, self.lengths, self.vars,
-                     automata, self.deadline, self.flags, alphabet.mask_of(DIGITS))
+                     automata, self.deadline, self.flags, alphabet.mask_of(DIGITS), joined)
+
+    def _join_memberships(self, automata: dict[int, NFA],
+                          classes: Callable[[list[Term]], list[int]]) -> set[int]:
+        """Memberships over the same cells share one propagator: the first of each
+        group gets the product of the group's automata (:meth:`RegexCache.joint`) in
+        ``automata``; the ids of the others, which then post nothing, are returned (the
+        leaf check still evaluates every one) and recorded in :attr:`joined_to`, so a
+        failure of the joint propagator touches the whole group.  A group whose product
+        cannot be built keeps a propagator per membership."""
+        groups: dict[tuple[int, ...], list[Membership]] = {}
+        for c in self.constraints:
+            if isinstance(c, Membership) and id(c) in automata:
+                groups.setdefault(tuple(classes(c.x)), []).append(c)
+        joined: set[int] = set()
+        for group in groups.values():
+            if len(group) < 2:
+                continue
+            wanted = [(c.language, c.positive) for c in group]
+            nfa = self.regexes.joint(wanted, self.deadline)
+            if nfa is None:
+                continue
+            automata[id(group[0])] = nfa
+            for c in group[1:]:
+                joined.add(id(c))
+                self.joined_to[id(c)] = id(group[0])
+        return joined
 
     def _accept(self, constraints: list[Constraint], read: Callable[[Term], str],
                 store: Store) -> bool:
