@@ -33,7 +33,8 @@ document(
                          " leftmost non-overlapping occurrences: the first is at 0, and the"
                          " scan resumes after it)",
     REPLACE_CONST_CASES="(str.replace c p r) ⊢ (ite (= p \"\") r·c (ite (= p w1) c1·r·c1' …"
-                        " c)) for a constant c of 1 to 3 characters and a non-constant p,"
+                        " c)) for a constant c of 1 to 3 characters, a non-constant p and a"
+                        " non-constant r,"
                         " over the distinct substrings wi of c, with c = ci·wi·ci' at wi's"
                         " first occurrence (p is \"\", a substring of c, or occurs nowhere in"
                         " c; cvc5 reasons by the same finite cases, Reynolds et al., CAV 2019"
@@ -161,7 +162,10 @@ def replace_const_cases(t: Term, ctx: RuleContext) -> Term | None:
     pattern is (issue 39: seed 1919 f00515, ``from_int(j) = replace("ba", x, y)`` with
     ``|x| = 1``: each case holds a letter that a ``from_int`` never holds)."""
     s, pat, r = t.args
-    if s.op != "const" or pat.op == "const":
+    if s.op != "const" or pat.op == "const" or r.op == "const":
+        # a constant replacement leaves finitely many closed values, which
+        # CASES_DECIDE (rules/cases.py) weighs without a case split (seed 2020 f01194:
+        # ``replace("b0", y, "")`` split cost 10,567 -> 77,973 work units)
         return None
     text = cast(str, s.value)
     if not 0 < len(text) <= MAX_CASE_SUBJECT:
