@@ -266,7 +266,22 @@ def test_thrashing_order_is_retried_shortest_variables_first():
     res, ctx = solve(lits, lengths, hints={y: "a" * 14}, node_limit=4_000)
     assert not res.lemmas and not ctx.incomplete_reasons
     check_model(res, formulas(lits), lengths)
-    assert ctx.stats.counters["fixed_length.nodes"] <= 4_000 + 1_000 + 2
+    # the first order gets 1/16 of the limit before the other takes its turn
+    # (ORDER_SCHEDULE): the model is found long before the first order's whole limit
+    assert ctx.stats.counters["fixed_length.nodes"] <= 2 * (4_000 // 16) + 2
+
+
+def test_order_schedule_gives_each_order_a_small_first_share_and_the_first_the_whole_limit():
+    """The restart schedule is work, not time: the first order's first share and the
+    other order's are small, the first order gets the whole limit before the search
+    gives up, and the other order keeps its quarter."""
+    from strsat.theory.fixed_length.solver import ORDER_SCHEDULE, SUB_SCHEDULE
+    # lemma shrinking and probes keep the whole limit first: most of them fail
+    assert SUB_SCHEDULE[0] == (False, 1)
+    assert ORDER_SCHEDULE[0] == (False, 16) and ORDER_SCHEDULE[1][0] is True
+    assert max(d for short, d in ORDER_SCHEDULE if not short) >= 16
+    assert min(d for short, d in ORDER_SCHEDULE if not short) == 1
+    assert min(d for short, d in ORDER_SCHEDULE if short) == 4
 
 
 def test_is_digit():

@@ -19,6 +19,7 @@ contiguous run of ``s``'s components, a constant inside one of its constants, or
 from __future__ import annotations
 
 from collections import Counter
+from typing import cast
 
 from ...terms import TRUE, Term, integer, mk, string
 from .build import cat, components, is_part, strip_common
@@ -31,6 +32,13 @@ document(
                          " t r)); r·(str.replace_all s t r) for a constant t ≠ \"\" (the"
                          " leftmost non-overlapping occurrences: the first is at 0, and the"
                          " scan resumes after it)",
+    REPLACE_CONST_CASES="(str.replace c p r) ⊢ (ite (= p \"\") r·c (ite (= p w1) c1·r·c1' …"
+                        " c)) for a constant c of 1 to 3 characters, a non-constant p and a"
+                        " non-constant r,"
+                        " over the distinct substrings wi of c, with c = ci·wi·ci' at wi's"
+                        " first occurrence (p is \"\", a substring of c, or occurs nowhere in"
+                        " c; cvc5 reasons by the same finite cases, Reynolds et al., CAV 2019"
+                        " §4)",
     INDEXOF_AT_FRONT="(str.indexof t·s t 0) ⊢ 0",
     INDEXOF_TRUNCATE="(str.indexof s1·t·s2 t 0) ⊢ (str.indexof s1·t t 0) when t's components"
                      " are a run of the subject's (the first occurrence starts by |s1|, so it"
@@ -140,6 +148,37 @@ def replace_at_front(t: Term, ctx: RuleContext) -> Term | None:
         return None
     ctx.hit("REPLACE_AT_FRONT")
     return cat([r, *rest])
+
+
+#: Longest constant subject :func:`replace_const_cases` splits (its distinct substrings
+#: are the cases: at most six here, one ite each).
+MAX_CASE_SUBJECT = 3
+
+
+@rule("str.replace")
+def replace_const_cases(t: Term, ctx: RuleContext) -> Term | None:
+    """``REPLACE_CONST_CASES``: a replacement in a short constant by an unknown pattern
+    is one of finitely many strings, chosen by which substring of the constant the
+    pattern is (issue 39: seed 1919 f00515, ``from_int(j) = replace("ba", x, y)`` with
+    ``|x| = 1``: each case holds a letter that a ``from_int`` never holds)."""
+    s, pat, r = t.args
+    if s.op != "const" or pat.op == "const" or r.op == "const":
+        # a constant replacement leaves finitely many closed values, which
+        # CASES_DECIDE (rules/cases.py) weighs without a case split (seed 2020 f01194:
+        # ``replace("b0", y, "")`` split cost 10,567 -> 77,973 work units)
+        return None
+    text = cast(str, s.value)
+    if not 0 < len(text) <= MAX_CASE_SUBJECT:
+        return None
+    factors = sorted({text[i:j] for i in range(len(text))
+                      for j in range(i + 1, len(text) + 1)}, key=lambda w: (len(w), w))
+    out: Term = s  # a non-empty pattern that occurs nowhere in the constant
+    for w in reversed(factors):
+        k = text.find(w)
+        out = mk("ite", mk("=", pat, string(w)),
+                 cat([string(text[:k]), r, string(text[k + len(w):])]), out)
+    ctx.hit("REPLACE_CONST_CASES")
+    return mk("ite", mk("=", pat, string("")), cat([r, s]), out)
 
 
 @rule("str.replace_all")
