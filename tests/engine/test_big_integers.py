@@ -39,11 +39,12 @@ def test_str_of_a_parsed_int_cannot_raise() -> None:
     from strsat import unsat
     from strsat.python import SymStr
     from strsat.python.builtins import int_
+    from strsat.python.conversions import STR_LIMIT_WHAT
 
     with Path() as path:
         n = int_(SymStr("s"))
         str_(n)
-    raising = [i for i, d in enumerate(path.decisions) if d.what == "str()"]
+    raising = [i for i, d in enumerate(path.decisions) if d.what == STR_LIMIT_WHAT]
     assert raising
     solver = Solver(timeout=60_000)
     solver.add(path.flipped(raising[0]))

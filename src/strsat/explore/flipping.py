@@ -138,7 +138,10 @@ class Flipping(Recording):
             # parts needed 4 times the tenth)
             self.retry.append(target)
         else:
-            if short and target.site.what in MINOR and answer.reason.startswith("timeout"):
+            if short and target.site.what in MINOR:
+                # out of its work, or undecidable for the engine ("length bound ...
+                # exhausted": a count of lines past str()'s 4,300-digit limit needs a
+                # string that long): the next flip of that split to that side is alike
                 self.exhausted[target.site.what, target.flip[1]] += 1
             reason = answer.reason if not short else \
                 f"{answer.reason} (a tenth of the check's work, not retried)"

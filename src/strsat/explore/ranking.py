@@ -64,12 +64,12 @@ class Ranking(SearchState):
 
     def _priority(self, target: Target) -> Priority:
         """The flip's place in the order of flips: the first of the rules
-        (:meth:`_in_raise`, :meth:`_promoted`, :meth:`_out_of_work`, :meth:`_all_refuted`,
+        (:meth:`_out_of_work`, :meth:`_in_raise`, :meth:`_promoted`, :meth:`_all_refuted`,
         :meth:`_taken_side`, :meth:`_untaken_side`) that ranks it; within a rank, the lower
         iteration, then the shorter prefix (docs/explanation/explore.md, "How it works",
         2. Flipping)."""
         branch = (target.site, target.context, target.flip[1])
-        for rule in (self._pinned_value, self._in_raise, self._promoted, self._out_of_work,
+        for rule in (self._pinned_value, self._out_of_work, self._in_raise, self._promoted,
                      self._all_refuted, self._taken_side):
             ranked = rule(target, branch)
             if ranked is not None:
@@ -111,7 +111,10 @@ class Ranking(SearchState):
 
     def _out_of_work(self, target: Target, branch: Branch) -> Priority | None:
         """A flip of the layer's own split or absurd limit (:data:`MINOR`) whose kind and
-        side ran out of a short check's work somewhere: after every other flip."""
+        side ran out of a short check's work somewhere, or that the engine could not
+        decide: after every other flip, in a ``raise``'s message too (a JSON error's
+        line number past ``str()``'s digit limit was asked 44 times, a tenth of the
+        check's work each, half of jsonpatch's budget)."""
         site, side = target.site, branch[2]
         if site.what in MINOR and self.exhausted[site.what, side]:
             return Priority(Rank.LAST, target.place, target.depth)

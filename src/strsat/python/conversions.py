@@ -280,6 +280,12 @@ def _too_long_message(exc: ValueError) -> bool:
     return str(exc).startswith("Exceeds the limit")
 
 
+#: ``str(n)`` past the digit limit: only absurd values reach it (a count or an offset of
+#: 4,300 digits needs a string that long), so an explorer flips it last
+STR_LIMIT_WHAT = "str() past the digit limit"
+MINOR.add(STR_LIMIT_WHAT)
+
+
 def to_str(n: SymInt) -> SymStr:
     """``str(n)``: decimal digits with ``-`` for a negative ``n``."""
     limit = sys.get_int_max_str_digits()
@@ -287,7 +293,7 @@ def to_str(n: SymInt) -> SymStr:
         bound = integer(10 ** limit)
         too_big = T.disj(T.ge(n.term, bound), T.le(n.term, mk("-", bound)))
         concrete = None if n.value is None else abs(n.value) >= 10 ** limit
-        if decide(Kind.RAISE, too_big, concrete, "str()", ValueError):
+        if decide(Kind.RAISE, too_big, concrete, STR_LIMIT_WHAT, ValueError):
             raise ValueError(f"Exceeds the limit ({limit} digits) for integer string "
                              "conversion; use sys.set_int_max_str_digits() to increase the "
                              "limit")
