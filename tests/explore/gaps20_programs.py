@@ -2,6 +2,9 @@
 (issue 38, item 2: every such read is noted), or in an order-free way (not noted)."""
 
 import collections
+import math
+import re
+from datetime import timedelta
 
 
 def join_set(a: str, b: str) -> str:
@@ -68,3 +71,26 @@ def larger(a: str, b: str) -> str:
     if max(a, b) == "b" and min(a, b) == "a":
         return "ab"
     return "other"
+
+
+def days_kind(s: str) -> str:
+    # isodate's parse_duration: timedelta(days=float(...)) runs _pydatetime's twin
+    m = re.fullmatch(r"([0-9]{1,3})D", s)
+    if not m:
+        return "no"
+    d = timedelta(days=float(m.group(1)))
+    if d.days > 3:
+        return "big"
+    return "small"
+
+
+def number_kind(s: str) -> str:
+    try:
+        x = float(s)
+    except ValueError:
+        return "invalid"
+    if math.isnan(x):
+        return "nan"
+    if not math.isfinite(x):
+        return "infinite"
+    return "finite"

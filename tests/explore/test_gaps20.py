@@ -3,7 +3,11 @@ of their concrete values wherever C code iterates it -- ``"".join(s)``, ``[*s]``
 ``f(*s)``, ``a, b = s``, ``s.pop()``, ``iter(s)``, ``lst.extend(s)``,
 ``dict.fromkeys(s)``, ``Counter(s)`` -- and each such read is noted with its line (the
 run is loose from there); a read whose result does not depend on the order (``{*s}``,
-``sorted(s)``) is not.  ``max(a, b)`` of symbolic strings compares its arguments."""
+``sorted(s)``) is not.  ``max(a, b)`` of symbolic strings compares its arguments.
+
+Class 3: ``timedelta(days=float(m.group(1)))`` (the ``_pydatetime`` twin: ``x + 0`` and
+``math.modf`` of an integral literal) and ``math.isnan``/``isfinite`` of ``float(s)``
+keep the string symbolic."""
 
 from __future__ import annotations
 
@@ -66,3 +70,27 @@ def test_max_of_two_symbolic_strings_compares_them() -> None:
     assert not [n for n in result.summary.notes if "concolic run gave" in n]
     values = {e.value for e in result.examples if e.outcome == "return"}
     assert values == {"ab", "other"}
+
+
+def test_a_timedelta_of_a_parsed_float_keeps_its_days_symbolic() -> None:
+    """On main the twin raised ZeroDivisionError (``x + 0`` of a DecimalFloat), C ran
+    instead with the string pinned ("its pure-Python twin disagrees"); then
+    ``math.modf`` pinned it."""
+    result = explore_file(PROGRAM, "days_kind", timeout=None, check_timeout=300.0,
+                          max_paths=12, coverage=False)
+    assert {e.value for e in result.examples} == {"no", "big", "small"}
+    ascii_runs = [e for e in result.examples if str(e.args[0]).isascii()]
+    assert ascii_runs
+    for example in ascii_runs:
+        assert not [n for n in example.notes if "float() of a symbolic str" in n], example
+
+
+def test_isnan_and_isfinite_of_a_parsed_float_are_decided() -> None:
+    result = explore_file(PROGRAM, "number_kind", timeout=None, check_timeout=300.0,
+                          max_paths=12, coverage=False)
+    assert {e.value for e in result.examples} == {"invalid", "nan", "infinite", "finite"}
+    modest = [e for e in result.examples if e.value != "invalid"
+              and "e" not in str(e.args[0]).lower().replace("inf", "").replace("nan", "")]
+    assert {e.value for e in modest} >= {"nan", "finite"}
+    for example in modest:  # no exponent: decided (an exponent may overflow: pinned)
+        assert not [n for n in example.notes if "math.is" in n], example

@@ -82,6 +82,7 @@ from ..python.const_index import HOLE, index_constants, representable
 from ..python.container_repr import container_repr, holds_symbolic
 from ..python.context import placing
 from ..python.exception_text import holds_symbolic_args
+from ..python.float_math import FLOAT_MATH_MODELS
 from ..python.float_parse import PendingFloat, float_
 from ..python.format_parse import formatter_parser
 from ..python.format_spec import format_value
@@ -240,6 +241,7 @@ _SYMBOLIC_BUILTINS.update(
                              else concrete(x, _called(f))))
     for f in (math.floor, math.ceil, math.trunc))
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in GCD_MODELS.items())
+_SYMBOLIC_BUILTINS.update((id(c), model) for c, model in FLOAT_MATH_MODELS.items())
 _SYMBOLIC_BUILTINS[id(sys.intern)] = intern_  # pathlib's parts: the string itself
 _SYMBOLIC_BUILTINS[id(str.maketrans)] = maketrans  # static: no receiver (str.maketrans(k, v))
 _SYMBOLIC_BUILTINS[id(getattr(collections, "_count_elements"))] = count_elements  # noqa: B009
