@@ -24,7 +24,8 @@ rewritten into calls of the hooks of :mod:`.runtime`:
   ``__strsat_branch__(test, line, column)``: a concrete outcome is recorded, and the
   operand of ``not`` becomes ``__strsat_truth__(x)`` (an object's Python ``__bool__`` or
   ``__len__`` runs rewritten in both);
-* the iterable of a ``for`` or a comprehension becomes ``__strsat_iter__(iterable)``,
+* the iterable of a ``for`` or a comprehension, of ``*x`` in a list, tuple or call and
+  of an unpacking assignment ``a, b = x`` becomes ``__strsat_iter__(iterable)``,
   and an attribute load ``x.name`` becomes ``__strsat_attr__(x, "name")``.
 * ``x[k] = v`` becomes ``__strsat_setitem__(v, x, k)`` (also as a target of a chained
   assignment ``a = x[k] = v``), ``x[k] op= v``
@@ -128,6 +129,10 @@ class Rewriter(ast.NodeTransformer):
         target = node.targets[0]
         if len(node.targets) != 1:
             return self._chained(node)
+        if isinstance(target, ast.Tuple | ast.List) and \
+                not isinstance(node.value, ast.Tuple | ast.List):
+            node.value = self._iter(node.value)  # a, b = s: iterated as a loop iterates
+            return node
         if not isinstance(target, ast.Subscript):
             return node
         call = ast.Call(ast.Name(SETITEM, ast.Load()), [node.value, target.value, target.slice],
@@ -201,6 +206,10 @@ class Rewriter(ast.NodeTransformer):
 
     def visit_Set(self, node: ast.Set) -> ast.AST:
         self.generic_visit(node)
+        for item in node.elts:  # {*s}: a set of the items, in any order (not noted)
+            if isinstance(item, ast.Starred) and isinstance(item.value, ast.Call) and \
+                    getattr(item.value.func, "id", "") == ITER:
+                item.value = item.value.args[0]
         if all(isinstance(e, ast.Constant) for e in node.elts):
             return node
         items = ast.Tuple(node.elts, ast.Load())
@@ -274,6 +283,15 @@ class Rewriter(ast.NodeTransformer):
             return node
         new = ast.Call(ast.Name(ATTR, ast.Load()), [node.value, self._name(node.attr)], [])
         return ast.copy_location(new, node)
+
+    def visit_Starred(self, node: ast.Starred) -> ast.AST:
+        """``*x`` unpacked into a list, tuple or call becomes ``*__strsat_iter__(x)``: it
+        is iterated as a ``for`` loop iterates (a set holding symbolic values read in its
+        hash order is noted, an iterator of a library class runs rewritten)."""
+        self.generic_visit(node)
+        if isinstance(node.ctx, ast.Load):
+            node.value = self._iter(node.value)
+        return node
 
     def visit_For(self, node: ast.For) -> ast.AST:
         self.generic_visit(node)

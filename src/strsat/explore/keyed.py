@@ -30,6 +30,7 @@ from __future__ import annotations
 import collections
 import numbers
 import operator
+import types
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
@@ -791,13 +792,15 @@ CONSTRUCTORS: dict[type, Callable[..., Any]] = {}
 
 
 def fromkeys(keys: Iterable[Any], value: Any = None) -> dict[Any, Any]:
-    """``dict.fromkeys(keys, value)``."""
+    """``dict.fromkeys(keys, value)`` (a set's keys in its hash order: noted)."""
+    note_set_order(keys)
     return dict_of((k, value) for k in keys)
 
 
 def count_elements(mapping: Any, iterable: Any) -> None:
     """``collections._count_elements`` (what ``Counter(s)`` and ``Counter.update`` run, C
     in CPython): each element's count is its ``get`` plus one, stored by key."""
+    note_set_order(iterable)  # the counts are order-free, the dict's order is not
     for elem in iterable:
         setitem(dict_get(mapping, elem, 0) + 1, mapping, elem)
 
@@ -810,6 +813,36 @@ def note_set_order(obj: Any) -> None:
         if loosen is not None:
             loosen("the iteration order of a set holding symbolic values: the hash order "
                    "of their concrete values")
+
+
+#: builtins and library callables that read an iterable argument in its iteration order
+#: (for a set, CPython's hash order), with no model of their own that notes it
+ORDER_READERS = frozenset(id(f) for f in (
+    iter, bytes, bytearray, collections.deque, collections.OrderedDict))
+#: methods (by name) of builtin objects, ``str``/``bytes`` and the layer's values that
+#: read an iterable argument in its iteration order (``"".join(s)``, ``lst.extend(s)``)
+ORDER_READING_METHODS = frozenset({"join", "extend", "extendleft", "writelines",
+                                   "__iadd__", "fromkeys"})
+#: methods of a set that read it in its hash order
+SET_ORDER_METHODS = frozenset({"pop", "__iter__", "__reduce__"})
+
+
+def note_order_reads(f: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
+    """A call of ``f`` that reads an iterable argument in order (:data:`ORDER_READERS`,
+    a method named in :data:`ORDER_READING_METHODS` bound to an object, a set's
+    :data:`SET_ORDER_METHODS`): each set argument holding symbolic values is read in its
+    hash order, so :func:`note_set_order` (issue 38, item 2: ``"".join(s)``,
+    ``lst.extend(s)``, ``iter(s)``, ``s.pop()`` are not read in silence)."""
+    owner = getattr(f, "__self__", None)
+    name = getattr(f, "__name__", "")
+    if isinstance(owner, set | frozenset) and name in SET_ORDER_METHODS:
+        note_set_order(owner)
+    reads = id(f) in ORDER_READERS or (
+        name in ORDER_READING_METHODS and owner is not None
+        and type(owner) is not types.ModuleType)
+    if reads:
+        for arg in (*args, *kwargs.values()):
+            note_set_order(arg)
 
 
 def orderless_items(container: set[Any] | frozenset[Any]) -> list[Any]:
@@ -987,5 +1020,6 @@ __all__ = ["ALGEBRA", "CONSTRUCTORS", "INPLACE", "ITE_LIMIT", "KEYED_METHODS", "
            "delitem",
            "dict_call", "dict_get", "dict_getitem", "dict_of", "find_key", "frozenset_of",
            "fromkeys", "keyed_call", "keyed_method", "keyed_symbolically", "make_dict",
-           "note_set_order", "orderless_items", "set_of", "setitem", "store_key", "stored",
-           "stored_keys"]
+           "note_order_reads", "note_set_order", "orderless_items", "set_of", "setitem",
+           "store_key", "stored", "stored_keys", "ORDER_READERS", "ORDER_READING_METHODS",
+           "SET_ORDER_METHODS"]

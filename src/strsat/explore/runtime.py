@@ -82,6 +82,7 @@ from ..python.const_index import HOLE, index_constants, representable
 from ..python.container_repr import container_repr, holds_symbolic
 from ..python.context import placing
 from ..python.exception_text import holds_symbolic_args
+from ..python.float_math import FLOAT_MATH_MODELS
 from ..python.float_parse import PendingFloat, float_
 from ..python.format_parse import formatter_parser
 from ..python.format_spec import format_value
@@ -156,6 +157,7 @@ from .keyed import (
     keyed_method,
     keyed_symbolically,
     make_dict,
+    note_order_reads,
     note_set_order,
     orderless_items,
     placed_iteration,
@@ -239,6 +241,7 @@ _SYMBOLIC_BUILTINS.update(
                              else concrete(x, _called(f))))
     for f in (math.floor, math.ceil, math.trunc))
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in GCD_MODELS.items())
+_SYMBOLIC_BUILTINS.update((id(c), model) for c, model in FLOAT_MATH_MODELS.items())
 _SYMBOLIC_BUILTINS[id(sys.intern)] = intern_  # pathlib's parts: the string itself
 _SYMBOLIC_BUILTINS[id(str.maketrans)] = maketrans  # static: no receiver (str.maketrans(k, v))
 _SYMBOLIC_BUILTINS[id(getattr(collections, "_count_elements"))] = count_elements  # noqa: B009
@@ -299,6 +302,7 @@ class Runtime:
         objects and models, rewritten code, twins, or CPython (noted), in that order
         (:meth:`_first_route`, :meth:`_adjusted`, :meth:`_builtin_route`,
         :meth:`_symbolic_call`)."""
+        note_order_reads(f, args, kwargs)  # "".join(s), iter(s) of a set: its hash order
         made = self._first_route(f, args, kwargs)
         if made is not _MISSING:
             return made
@@ -343,6 +347,8 @@ class Runtime:
         if id(f) in _ITERATING and args:  # list(lexer): its rewritten __next__
             first = 1 if id(f) in (_MAP, _FILTER) else 0
             last = len(args) if id(f) in (_MAP, _ZIP) else first + 1
+            if id(f) in _MIN_MAX and len(args) > 1:
+                last = first  # max(a, b): the arguments are the items, not an iterable
             # sorted(s): the layer's characters, not a length hint that pins len(s)
             orderless = id(f) in _ORDERLESS and "key" not in kwargs and last - first == 1 \
                 and (len(args) == 1 or id(f) not in _MIN_MAX)
@@ -607,6 +613,8 @@ class Runtime:
             made = self._list_repr(obj)
             if made is not _MISSING:
                 return made
+        if name == "join" and (type(obj) in (str, bytes) or obj in (str, bytes)):
+            note_order_reads(getattr(obj, name), args, kwargs)  # not through call below
         if type(obj) is str and (name == "join" or _symbolic_in(args, kwargs)):
             return str_method(obj, name, *args, **kwargs)
         if obj is str and name != "maketrans" and args and isinstance(args[0], str | SymStr) \

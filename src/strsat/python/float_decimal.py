@@ -168,6 +168,11 @@ class DecimalFloat(QuotientFloat):
     def _each(self, build: Callable[[int], Term]) -> Term:
         return _cases(self._text.term, build)
 
+    def has_steps(self) -> bool:
+        """Whether float operations with constants were applied (its value is no longer
+        the literal's)."""
+        return bool(self._chain)
+
     def pinned(self, what: str) -> float:
         if self._open:
             self._open = False
@@ -242,8 +247,15 @@ class DecimalFloat(QuotientFloat):
                 (name in ("mul", "truediv") and c == 0.0):
             return super()._arith(name, other, swap)
         step: Step = (name, c, swap)
-        bound = {"add": self._bound + abs(c), "sub": self._bound + abs(c),
-                 "mul": self._bound * abs(c), "truediv": self._bound / abs(c)}[name]
+        if (name == "add" or (name == "sub" and not swap)) and c == 0.0 or \
+                name in ("mul", "truediv") and not swap and c == 1.0:
+            # x + 0, x * 1 ...: the same number (CPython's value: a zero's sign may
+            # change), no step (``timedelta``'s ``days += weeks*7``)
+            return DecimalFloat(apply(step, float.__float__(self)), self._num, self._den,
+                                self._text, self._chain, self._bound)
+        # (computed for ``name`` only: ``x + 0`` must not divide by zero)
+        bound = self._bound + abs(c) if name in ("add", "sub") else \
+            self._bound * abs(c) if name == "mul" else self._bound / abs(c)
         if not bound < 1e300:
             return super()._arith(name, other, swap)
         return DecimalFloat(apply(step, float.__float__(self)), self._num, self._den,

@@ -117,6 +117,11 @@ class PendingFloat(float):
         """Whether reading the value still pins its string (in the run that made it)."""
         return self._source is not None and active() is self._tracer
 
+    def source(self) -> SymStr:
+        """The string of a :meth:`pending` value."""
+        assert self._source is not None
+        return self._source
+
     def pinned(self, what: str) -> float:
         """The plain value; the string pinned first if this is the first read."""
         source, self._source = self._source, None
@@ -187,7 +192,9 @@ for _name in _READS:
 _SHAPES = {"float(): nan": "nan", "float(): infinite": "inf", "float(): negative": "-"}
 MINOR.update(_SHAPES)
 _SHAPE_OF: dict[str, Callable[[str], bool]] = {
-    "nan": lambda v: math.isnan(float(v)), "inf": lambda v: math.isinf(float(v)),
+    # the words only, as the shape's language: "1e999" overflows but is no "inf" literal
+    "nan": lambda v: math.isnan(float(v)),
+    "inf": lambda v: v.strip().lstrip("+-").lower() in ("inf", "infinity"),
     "-": lambda v: v.strip().startswith("-")}
 
 

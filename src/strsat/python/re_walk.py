@@ -46,7 +46,10 @@ from ..regex.sre_language import (
     Languages,
     Partition,
     Window,
+    factored,
+    fixed_plain,
     plain_regex,
+    possessive_body,
     term_of,
     universal,
 )
@@ -442,14 +445,47 @@ class Walk:
                     Walk.nested(self, self.langs.lookahead(), (body,), r, rv)
             return rest, r, rv
         if kind == "atomic":
-            inner = node[1]
-            if inner[0] == "rep" and inner[2] is None and inner[4][0] == "c":
-                r, rv = self._run(r, rv, ~inner[4][1], inner)
-                return rest, r, rv
-            raise GiveUp("an atomic group")
+            return self._atomic(node[1], rest, r, rv)
         if kind == "ref":
             return rest, *self._reference(node, r, rv)
         raise GiveUp("a conditional group")
+
+    def _atomic(self, inner: Node, rest: tuple[Node, ...], r: Term, rv: str | None
+                ) -> tuple[tuple[Node, ...], Term, str | None]:
+        """``(?>inner)`` where its language is modelled (:mod:`strsat.regex.sre_language`):
+        a repetition of a class or of a plain piece of one width (greedy: possessive;
+        lazy: its fewest iterations), or options of one width each after a prefix of one
+        width, the first option that matches here kept (one decision per option)."""
+        if inner[0] == "rep" and inner[2] is None and inner[4][0] == "c" and \
+                inner[3] != "lazy":
+            r, rv = self._run(r, rv, ~inner[4][1], inner)
+            return rest, r, rv
+        _, lo, hi, how, body = inner if inner[0] == "rep" else (None, 0, 0, "", inner)
+        if inner[0] == "rep" and possessive_body(body):
+            if how == "lazy":
+                return (("rep", lo, lo, "greedy", body), *rest), r, rv
+            return (("rep", lo, hi, "possessive", body), *rest), r, rv
+        split = ((), inner[1] if inner[0] == "alt" else (inner,))
+        if not all(fixed_plain(o) for o in split[1]):
+            split = factored(inner)  # type: ignore[assignment]
+        if split is None:
+            raise GiveUp("an atomic group")
+        prefix, options = split
+        if prefix:
+            return (*prefix, ("atomic", ("alt", options)), *rest), r, rv
+        for i, option in enumerate(options[:-1]):
+            if self._begins(option, r, rv, self._about(f"Match.group: atomic option {i + 1}",
+                                                       inner)):
+                return (option, *rest), r, rv
+        return (options[-1], *rest), r, rv
+
+    def _begins(self, node: Node, r: Term, rv: str | None, what: str) -> bool:
+        """Decide whether the rest starts with a match of the plain ``node``."""
+        language = R.concat(plain_regex(node), R.ALL)
+        cond = mk("str.in_re", r, term_of(language))
+        concrete = None if rv is None else bool(
+            Evaluator({}).holds(mk("str.in_re", lit(rv), term_of(language))))
+        return decide(Kind.BRANCH, cond, concrete, what)
 
     def _behind(self, body: Node, r: Term, rv: str | None) -> None:
         """The groups of a lookbehind that held: each at its fixed place in the
@@ -490,7 +526,17 @@ class Walk:
             if hi is None and body[0] == "c":
                 r, rv = self._run(r, rv, ~body[1], node)
                 return rest, r, rv
-            raise GiveUp("a possessive repeat")
+            if not possessive_body(body):
+                raise GiveUp("a possessive repeat")
+            # blocks of one width: an iteration is taken exactly when the rest starts
+            # with one (and never given back)
+            fewer = ("rep", max(lo - 1, 0), None if hi is None else hi - 1, kind, body)
+            if lo > 0:
+                return (body, fewer, *rest), r, rv
+            if hi == 0 or not self._begins(body, r, rv, self._about(
+                    "Match.group: possessive iteration", node)):
+                return rest, r, rv
+            return (body, fewer, *rest), r, rv
         smaller = ("rep", max(lo - 1, 0), None if hi is None else hi - 1, kind, body)
         if lo > 0:
             return (body, smaller, *rest), r, rv
@@ -713,7 +759,7 @@ def behind_groups(body: Node) -> list[tuple[int, int, int]] | None:
 def walkable(node: Node) -> bool:
     """Whether the walk places every group of ``node`` (no group inside a lookbehind at no
     fixed place (:func:`behind_groups`), no conditional, or atomic group and possessive
-    repeat other than of one class)."""
+    repeat other than those :meth:`Walk._atomic` and :meth:`Walk._repeat` walk)."""
     kind: str = node[0]
     if kind in ("seq", "alt"):
         return all(walkable(n) for n in node[1])
@@ -722,15 +768,19 @@ def walkable(node: Node) -> bool:
     if kind == "rep":
         body = node[4]
         if node[3] == "possessive":
-            return body[0] == "c" and node[2] is None
+            return possessive_body(body) and walkable(body)
         return walkable(body)
     if kind == "look":
         if node[1] and groups_in(node[3]):
             return node[2] or behind_groups(node[3]) is not None
         return walkable(node[3])
-    if kind == "atomic":
+    if kind == "atomic":  # as Walk._atomic walks it
         inner = node[1]
-        return bool(inner[0] == "rep" and inner[2] is None and inner[4][0] == "c")
+        if inner[0] == "rep":
+            return possessive_body(inner[4]) and walkable(inner[4])
+        options = inner[1] if inner[0] == "alt" else (inner,)
+        return (all(fixed_plain(o) for o in options) or factored(inner) is not None) and \
+            walkable(inner)
     return kind != "cond"
 
 

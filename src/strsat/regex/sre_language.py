@@ -31,8 +31,9 @@ the next match may not be empty where it starts) by carrying whether anything wa
 consumed.  A backreference to a group that matches a few strings is one case per
 string (the group and the reference both that string).  Constructs outside this
 (other backreferences, conditionals, a lookbehind holding an anchor, a lookaround or a
-reference, anchors inside an unbounded repetition, atomic groups and possessive repeats
-other than of one class) raise :class:`RegexUnsupported` naming them.
+reference, anchors inside an unbounded repetition, atomic groups other than of a
+possessive repeat or of options of one width each, possessive repeats other than of one
+class or of a plain piece of one width) raise :class:`RegexUnsupported` naming them.
 """
 
 from __future__ import annotations
@@ -61,6 +62,33 @@ UNROLL = 8
 #: Most strings a group named by a backreference may match (each is a case of its own).
 REFERENCED = 32
 _NEWLINE = INTERVALS.char(10)
+
+
+def fixed_plain(node: Node) -> bool:
+    """A plain node whose matches all have one width (so at most one match here)."""
+    low, high = width(node)
+    return is_plain(node) and low == high
+
+
+def factored(inner: Node) -> tuple[tuple[Node, ...], tuple[Node, ...]] | None:
+    """``P (?:A1|A2|...) S`` with ``P``, ``S`` and each ``Ai`` plain of one width (sre's
+    parser factors ``ab|a`` into ``a(?:b|)``): ``P`` and the options ``Ai S``.  An atomic
+    group of it first matches ``P`` (one way), then the first ``Ai S`` that matches."""
+    items = inner[1] if inner[0] == "seq" else (inner,)
+    loose = [i for i, item in enumerate(items) if not fixed_plain(item)]
+    if len(loose) != 1 or items[loose[0]][0] != "alt":
+        return None
+    at = loose[0]
+    after = items[at + 1:]
+    if not all(fixed_plain(o) for o in items[at][1]):
+        return None
+    return items[:at], tuple(("seq", (o, *after)) for o in items[at][1])
+
+
+def possessive_body(body: Node) -> bool:
+    """A body :meth:`Languages._possessive` models: a class, or a plain piece of one
+    width of at least one character (an iteration never matches the empty string)."""
+    return body[0] == "c" or (fixed_plain(body) and width(body)[0] > 0)
 
 
 def plain_regex(node: Node) -> R.Regex:
@@ -208,8 +236,19 @@ class Languages:
             return self._repeat(node, rest, ctx, consumed)
         if kind == "atomic":
             inner = node[1]
-            if inner[0] == "rep" and inner[4][0] == "c":
+            if inner[0] == "rep" and possessive_body(inner[4]):
+                if inner[3] == "lazy":  # its first match: the fewest iterations, kept
+                    exact = ("rep", inner[1], inner[1], "greedy", inner[4])
+                    return self._f((exact, *rest), ctx, consumed)
                 return self._possessive(inner, rest, ctx, consumed)
+            options = inner[1] if inner[0] == "alt" else (inner,)
+            if all(fixed_plain(o) for o in options):
+                return self._first_option(options, rest, ctx, consumed)
+            split = factored(inner)
+            if split is not None:  # (?>ab|a): sre's a(?:b|) -- the prefix, then options
+                prefix, alternatives = split
+                return self._f((*prefix, ("atomic", ("alt", alternatives)), *rest), ctx,
+                               consumed)
             raise RegexUnsupported("atomic group (?>...)", "", 0)
         if kind == "at":
             return self._anchor(node, self._f(rest, ctx, consumed), ctx)
@@ -254,10 +293,10 @@ class Languages:
                 ) -> R.Regex:
         _, lo, hi, kind, body = node
         if kind == "possessive":
-            if body[0] == "c":
+            if possessive_body(body):
                 return self._possessive(node, rest, ctx, consumed)
-            raise RegexUnsupported("possessive repeat of more than one character class",
-                                   "", 0)
+            raise RegexUnsupported("possessive repeat of other than a class or a piece of "
+                                   "one width", "", 0)
         if lo > UNROLL or (hi is not None and hi > UNROLL):
             raise RegexUnsupported("an anchor or lookaround inside a long repetition", "", 0)
         if lo > 0:
@@ -275,17 +314,38 @@ class Languages:
     def _possessive(self, node: Node, rest: tuple[Node, ...], ctx: int, consumed: bool
                     ) -> R.Regex:
         """``C{lo,hi}+`` (or ``(?>C{lo,hi})``): the longest run of ``C`` up to ``hi``,
-        never given back."""
+        never given back.  So for a plain body ``X`` whose matches all have one width
+        ``w >= 1`` (``(?:ab)*+``, ``(?:\\d\\d)++``): an iteration matches exactly when the
+        next ``w`` characters are in ``L(X)``, so the loop takes the longest run of such
+        blocks and stops where the rest does not start with one."""
         _, lo, hi, _, body = node
-        cls = body[1]
-        one = R.chars(cls)
-        stop = R.union(R.EPSILON, R.concat(R.chars(~cls), R.ALL))
+        if body[0] == "c":
+            cls = body[1]
+            one = R.chars(cls)
+            stop = R.union(R.EPSILON, R.concat(R.chars(~cls), R.ALL))
+        else:
+            one = plain_regex(body)
+            stop = R.comp(R.concat(one, R.ALL))
         if hi is None:
             return self._then(R.loop(one, lo, None), rest, ctx, consumed, stop)
         if hi - lo > UNROLL * 4:
             raise RegexUnsupported("a long bounded possessive repeat", "", 0)
         parts = [self._then(R.loop(one, k, k), rest, ctx, consumed, stop if k < hi else R.ALL)
                  for k in range(lo, hi + 1)]
+        return R.union(*parts)
+
+    def _first_option(self, options: tuple[Node, ...], rest: tuple[Node, ...], ctx: int,
+                      consumed: bool) -> R.Regex:
+        """``(?>A1|A2|...)`` of plain options of one width each: CPython commits to the
+        first option that matches here (the next ``width(Ai)`` characters in ``L(Ai)``)
+        and never tries the others, even if the rest fails after it.  So option ``i`` is
+        followed by the rest where no earlier option matches the text from here."""
+        parts = []
+        earlier: R.Regex = R.EMPTY_LANG
+        for option in options:
+            guard = R.comp(R.concat(earlier, R.ALL))
+            parts.append(R.inter(self._f((option, *rest), ctx, consumed), guard))
+            earlier = R.union(earlier, plain_regex(option))
         return R.union(*parts)
 
     def _anchor(self, node: Node, then: R.Regex, ctx: int) -> R.Regex:
