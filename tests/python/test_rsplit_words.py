@@ -1,5 +1,6 @@
-"""``s.rsplit(None, k)`` as word equations from the end (survey 20, py-cpuinfo's
-``hz.rsplit(None, 1)[1]``; benchmarks/explore/2026-12-05-survey20.md).
+"""``s.rsplit(None, k)`` as word equations from the end, and ``s.split(None, k)`` as
+word equations too (survey 20, py-cpuinfo's ``hz.rsplit(None, 1)[1]``;
+benchmarks/explore/2026-12-05-survey20.md).
 
 On main the layer split the reversed string (``str.rev``) with ``str.indexof_re`` terms,
 and the engine ran the checks over them to their work limit (a brand string ending in a
@@ -7,7 +8,10 @@ word was not found in 10 s).  Now each word is one decision (does the rest hold 
 ``r ∈ ws*``?) and the parts are auxiliary variables defined by word equations
 (``r = p·w·q``, ``q ∈ ws*``, ``w ∈ (¬ws)+``; the rest ``h·q`` once the count is spent):
 no ``str.rev`` or ``str.indexof_re`` reaches the path condition.  Agreement with CPython
-is ``test_str_fallbacks.py``'s "rsplit whitespace maxsplit"."""
+is ``test_str_fallbacks.py``'s "rsplit whitespace maxsplit" and ``test_semantics.py``'s
+"split whitespace".  ``split(None, k)`` with a count used ``str.indexof_re`` terms on
+main as well (two decisions a word); it is now ``split()``'s word equations with the
+rest ``p·t`` (``p ∈ ws*``) once the count is spent."""
 
 from __future__ import annotations
 
@@ -33,10 +37,11 @@ def _operators(term: Term) -> set[str]:
 
 @pytest.mark.parametrize("text", TEXTS)
 @pytest.mark.parametrize("limit", [0, 1, 2, 5])
-def test_rsplit_whitespace_gives_word_equations(text: str, limit: int) -> None:
+@pytest.mark.parametrize("method", ["rsplit", "split"])
+def test_split_whitespace_gives_word_equations(text: str, limit: int, method: str) -> None:
     with Trace({"s": text}) as trace:
-        parts = SymStr("s", text).rsplit(None, limit)
-    assert [p.value for p in parts] == text.rsplit(None, limit)
+        parts = getattr(SymStr("s", text), method)(None, limit)
+    assert [p.value for p in parts] == getattr(text, method)(None, limit)
     assert trace.notes == []
     ops = _operators(trace.condition())
     assert "str.rev" not in ops and "str.indexof_re" not in ops, ops

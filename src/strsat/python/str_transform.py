@@ -321,48 +321,28 @@ def _not_class(name: str) -> Term:
 
 def _split_whitespace(s: TextT, limit: int, space_class: str = "isspace") -> list[TextT]:
     """CPython's ``split()``: runs of whitespace separate; the ends are dropped; after
-    ``limit`` splits the rest (leading whitespace dropped) is the last part.  Without a
-    limit, word by word as word equations (:func:`_split_words`)."""
-    if limit < 0:
-        return _split_words(s, space_class)
-    word, space = _not_class(space_class), class_term(space_class)
-    spaces = char_class(space_class)
-    parts: list[TextT] = []
-    pos: Term = T.num(0)
-    pv: int | None = 0
-    while True:
-        k = mk("str.indexof_re", s.term, word, pos)
-        kv = None if s.value is None or pv is None else next(
-            (j for j in range(pv, len(s.value)) if ord(s.value[j]) not in spaces), -1)
-        if decide(Kind.BRANCH, T.eq(k, integer(-1)), None if kv is None else kv == -1,
-                  "str.split"):
-            return parts
-        if limit >= 0 and len(parts) == limit:
-            parts.append(_piece(s, k, kv, None, None))
-            return parts
-        e = mk("str.indexof_re", s.term, space, k)
-        ev = None if s.value is None or kv is None else next(
-            (j for j in range(kv, len(s.value)) if ord(s.value[j]) in spaces), -1)
-        if decide(Kind.BRANCH, T.eq(e, integer(-1)), None if ev is None else ev == -1,
-                  "str.split (end of a word)"):
-            parts.append(_piece(s, k, kv, None, None))
-            return parts
-        parts.append(_piece(s, k, kv, e, ev))
-        pos, pv = e, ev
+    ``limit`` splits the rest (leading whitespace dropped) is the last part; word by word
+    as word equations (:func:`_split_words`)."""
+    return _split_words(s, space_class, limit)
 
 
-def _split_words(s: TextT, space_class: str = "isspace") -> list[TextT]:
-    """``split()`` without a limit, one decision per word: the rest ``r`` of the string
-    holds another word unless ``r ∈ ws*``; then ``r = p·w·r'`` with ``p ∈ ws*``,
-    ``w ∈ (¬ws)+`` and ``r'`` empty or starting with whitespace (``Tracer.define``, a
-    total and functional definition: :func:`_word_definition`).  The
-    solver sees word equations instead of nested ``str.indexof_re`` terms (the RFC 2822
-    date parser's five words ran the checks of the latter to their limit)."""
+def _split_words(s: TextT, space_class: str = "isspace", limit: int = -1) -> list[TextT]:
+    """``split()``, one decision per word: the rest ``r`` of the string holds another
+    word unless ``r ∈ ws*``; then ``r = p·w·r'`` with ``p ∈ ws*``, ``w ∈ (¬ws)+`` and
+    ``r'`` empty or starting with whitespace (``Tracer.define``, a total and functional
+    definition: :func:`_word_definition`); after ``limit`` words (``limit >= 0``) the
+    rest without its leading whitespace is the last part (``r = p·t``,
+    :func:`_tail_definition`).  The solver sees word equations instead of nested
+    ``str.indexof_re`` terms (the RFC 2822 date parser's five words ran the checks of
+    the latter to their limit; ``split(None, k)`` used them until survey 20)."""
     word, space, spaces, blank = _word_classes(space_class)
     parts: list[TextT] = []
     rest, rv = s.term, s.value
     while True:
         if _no_word(rest, rv, spaces, blank, "str.split"):
+            return parts
+        if len(parts) == limit:
+            parts.append(_tail(s, rest, rv, word, spaces, blank))
             return parts
         values: tuple[str | None, str | None, str | None] = (None, None, None)
         if rv is not None:
@@ -383,6 +363,25 @@ def _split_words(s: TextT, space_class: str = "isspace") -> list[TextT]:
                                      r, p, k, q, blank, word, space))
         parts.append(s.of(w, values[1]))
         rest, rv = after, values[2]
+
+
+def _tail(s: TextT, rest: Term, rv: str | None, word: Term, spaces: Any, blank: Term
+          ) -> TextT:
+    """``rest.lstrip()`` of a ``rest`` holding a word, as an auxiliary variable ``t`` with
+    ``rest = p·t``, ``p ∈ ws*`` and ``t`` empty or starting with a word character."""
+    tail_v: tuple[str | None, str | None] = (None, None)
+    if rv is not None:
+        i = next((j for j in range(len(rv)) if ord(rv[j]) not in spaces), len(rv))
+        tail_v = (rv[:i], rv[i:])
+    first = mk("str.indexof_re", rest, word, T.num(0))
+    none = T.eq(first, integer(-1))
+    _, tail = _strings("split", (
+        T.ite(none, rest, T.substr(rest, 0, first)),
+        T.ite(none, EMPTY, T.substr(rest, first, T.sub(T.length(rest), first)))), tail_v,
+        lambda p, t, r=rest: mk("and", mk("=", r, T.concat(p, t)), mk("str.in_re", p, blank),
+                                mk("str.in_re", t, mk("re.union", mk("str.to_re", EMPTY),
+                                                      mk("re.++", word, mk("re.all"))))))
+    return s.of(tail, tail_v[1])
 
 
 def _word_definition(r: Term, p: Term, w: Term, q: Term, blank: Term, word: Term,
