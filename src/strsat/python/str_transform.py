@@ -73,7 +73,9 @@ def replace(s: TextT, old: object, new: object, count: object) -> TextT | str:
     w, wv = need_str(new, "replace() argument 2 must be str, not {type}")
     k = _int_arg(count, "str.replace count")
     value = s.value.replace(ov, wv, k) if known(s.value, ov, wv) else None
-    if k == 0:
+    if k == 0 or o == w:
+        # replacing a string by the same term changes nothing, whatever the count (babel's
+        # ``.replace(decimal_symbol, '.')`` where the symbol is '.'): no replace term
         return s.of(s.term, s.value)
     if k == 1:
         return s.of(mk("str.replace", s.term, o, w), value)
