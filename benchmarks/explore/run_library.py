@@ -282,6 +282,13 @@ SETS = {
     "survey19": ("survey19.py", (
         "status_reason", "signal_name", "morsel_attr", "mime_params", "header_address",
         "no_proxy", "mbox_flags", "mac", "url_ok", "sdist_name", "wheel_tag", "ordinal")),
+    # the twentieth survey (survey20.py, brief "survey20": PyPI's iso8601, rfc3986, pip (its
+    # vendored rich and distlib), docutils, py-cpuinfo, coverage, colorama, pytest-benchmark
+    # and babel as installed, all through a wrapper)
+    "survey20": ("survey20.py", (
+        "iso8601_date", "uri_normal", "rich_color", "dist_name", "dist_filename", "req_line",
+        "rst_length", "cpu_brand", "env_subst", "ansi_params", "bench_warmup",
+        "babel_decimal")),
     # brief "exloops": loops over characters and multi-part inputs (exloops.py: two
     # scanners written here, wrappers of shlex, email.utils, json.decoder, ipaddress;
     # survey3's _parse_tz_str, requests 2.34's unquote_unreserved)
@@ -484,6 +491,29 @@ ALSO_MEASURE = {
     "sdist_name": [("packaging.utils", "parse_sdist_filename")],
     "wheel_tag": [("packaging.tags", "parse_tag")],
     "ordinal": [("inflection", "ordinalize")],
+    # survey20.py's wrappers: the library code they reach (one entry per module)
+    "iso8601_date": [("iso8601.iso8601", "parse_date")],
+    "uri_normal": [("rfc3986.api", "uri_reference"), ("rfc3986.normalizers", "normalize_scheme"),
+                   ("rfc3986.normalizers", "normalize_authority"),
+                   ("rfc3986.normalizers", "normalize_path"),
+                   ("rfc3986.normalizers", "normalize_percent_characters"),
+                   ("rfc3986.normalizers", "remove_dot_segments"),
+                   ("rfc3986.normalizers", "normalize_query"),
+                   ("rfc3986.normalizers", "normalize_fragment"),
+                   ("rfc3986.normalizers", "encode_component"),
+                   ("rfc3986.uri", "URIReference")],
+    "rich_color": [("pip._vendor.rich.color", "Color")],
+    "dist_name": [("pip._vendor.distlib.util", "parse_name_and_version")],
+    "dist_filename": [("pip._vendor.distlib.util", "split_filename")],
+    "req_line": [("pip._internal.req.req_file", "break_args_options")],
+    "rst_length": [("docutils.parsers.rst.directives", "length_or_percentage_or_unitless"),
+                   ("docutils.parsers.rst.directives", "get_measure")],
+    "cpu_brand": [("cpuinfo.cpuinfo", "_parse_cpu_brand_string"),
+                  ("cpuinfo.cpuinfo", "_to_decimal_string")],
+    "env_subst": [("coverage.misc", "substitute_variables")],
+    "ansi_params": [("colorama.ansitowin32", "AnsiToWin32.extract_params")],
+    "bench_warmup": [("pytest_benchmark.utils", "parse_warmup")],
+    "babel_decimal": [("babel.numbers", "parse_decimal")],
     # exloops.py's wrappers: the library code they run (each entry with the functions and
     # classes it reaches by name; a class, all its methods)
     "shlex_split": [("shlex", "split")],

@@ -24,7 +24,8 @@ string one at a time, ``ite`` s, concatenation -- so no input is made concrete:
   characters (the tables :func:`.str_transform.translate` cannot write as
   ``replace_all`` s: replacements that hold mapped characters, sequences indexed by
   code point); a mapping to an invalid value raises where CPython does.
-* ``rsplit(None, k)`` is ``split(None, k)`` of the reversed string, reversed.
+* ``rsplit(None, k)`` splits words off the end as word equations
+  (:func:`.str_transform.split`).
 * ``replace("", new, k)`` inserts ``new`` before each of the first ``k`` characters
   (all, and at the end too, for ``k < 0`` or ``k > len(s)``).
 * ``s[a:b:k]`` walks ``a, a+k, ...`` while before ``b`` (CPython's

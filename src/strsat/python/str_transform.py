@@ -73,7 +73,9 @@ def replace(s: TextT, old: object, new: object, count: object) -> TextT | str:
     w, wv = need_str(new, "replace() argument 2 must be str, not {type}")
     k = _int_arg(count, "str.replace count")
     value = s.value.replace(ov, wv, k) if known(s.value, ov, wv) else None
-    if k == 0:
+    if k == 0 or o == w:
+        # replacing a string by the same term changes nothing, whatever the count (babel's
+        # ``.replace(decimal_symbol, '.')`` where the symbol is '.'): no replace term
         return s.of(s.term, s.value)
     if k == 1:
         return s.of(mk("str.replace", s.term, o, w), value)
@@ -170,12 +172,97 @@ def split(s: TextT, sep: object, maxsplit: object, reverse: bool,
 
 
 def _rsplit_whitespace(s: TextT, limit: int, space: str = "isspace") -> list[TextT]:
-    """``s.rsplit(None, limit)``: the words of the reversed string, reversed (``space``
-    names the whitespace class, as in :func:`split`)."""
-    backwards = s.of(T.rev(s.term), None if s.value is None else s.value[::-1])
-    parts = split(backwards, None, limit, reverse=False, space=space)
-    return [s.of(T.rev(p.term), None if p.value is None else p.value[::-1])
-            for p in reversed(parts)]
+    """``s.rsplit(None, limit)`` from the end, one decision per word, as word equations
+    (:func:`_split_words` mirrored): the rest ``r`` holds another word unless
+    ``r ∈ ws*``; then ``r = p·w·q`` with ``q ∈ ws*``, ``w ∈ (¬ws)+`` and ``p`` empty or
+    ending with whitespace; after ``limit`` words the rest without its trailing
+    whitespace is the first part (CPython's ``rsplit_whitespace``).  The terms the
+    variables stand for read the reversed string (``str.rev``); the solver sees the
+    definitions, which it decides far sooner (py-cpuinfo's ``hz.rsplit(None, 1)``: its
+    checks over ``str.indexof_re`` of ``str.rev`` ran to their limit)."""
+    word, blank_char, spaces, blank = _word_classes(space)
+    parts: list[TextT] = []
+    rest, rv = s.term, s.value
+    while True:
+        if _no_word(rest, rv, spaces, blank, "str.rsplit"):
+            return parts[::-1]
+        n = T.length(rest)
+        backwards = T.rev(rest)
+        last = mk("str.indexof_re", backwards, word, T.num(0))  # trailing blank's length
+        none = T.eq(last, integer(-1))
+        stop = T.sub(n, last)  # one past the last word character
+        if len(parts) == limit:
+            head_v: tuple[str | None, str | None] = (None, None)
+            if rv is not None:
+                e = max(j + 1 for j in range(len(rv)) if ord(rv[j]) not in spaces)
+                head_v = (rv[:e], rv[e:])
+            r = rest
+            head, _ = define("rsplit", [
+                (STRING, T.ite(none, EMPTY, T.substr(rest, 0, stop)), head_v[0]),
+                (STRING, T.ite(none, rest, T.substr(rest, stop, last)), head_v[1])],
+                lambda h, q, r=r: _head_definition(r, h, q, blank, word))
+            parts.append(s.of(head, head_v[0]))
+            return parts[::-1]
+        values: tuple[str | None, str | None, str | None] = (None, None, None)
+        if rv is not None:
+            e = max(j + 1 for j in range(len(rv)) if ord(rv[j]) not in spaces)
+            i = max((j + 1 for j in range(e) if ord(rv[j]) in spaces), default=0)
+            values = (rv[:i], rv[i:e], rv[e:])
+        start = mk("str.indexof_re", backwards, blank_char, last)  # from the end
+        no_start = T.eq(start, integer(-1))
+        begin = T.sub(n, start)
+        terms = (T.ite(T.disj(none, no_start), EMPTY, T.substr(rest, 0, begin)),
+                 T.ite(none, EMPTY, T.ite(no_start, T.substr(rest, 0, stop),
+                                          T.substr(rest, begin, T.sub(start, last)))),
+                 T.ite(none, rest, T.substr(rest, stop, last)))
+        pre, w, _ = _strings("rsplit", terms, values,
+                             lambda p, k, q, r=rest: _last_word_definition(
+                                 r, p, k, q, blank, word, blank_char))
+        parts.append(s.of(w, values[1]))
+        rest, rv = pre, values[0]
+
+
+def _word_classes(space_class: str) -> tuple[Term, Term, Any, Term]:
+    """A word character, a whitespace character (regexes), the whitespace code points
+    and ``ws*`` of the whitespace class ``space_class``."""
+    space = class_term(space_class)
+    return _not_class(space_class), space, char_class(space_class), mk("re.*", space)
+
+
+def _no_word(rest: Term, rv: str | None, spaces: Any, blank: Term, what: str) -> bool:
+    """The decision "``rest`` holds no word" (``rest ∈ ws*``)."""
+    return decide(Kind.BRANCH, mk("str.in_re", rest, blank),
+                  None if rv is None else all(ord(c) in spaces for c in rv), what)
+
+
+def _strings(what: str, terms: tuple[Term, ...], values: tuple[str | None, ...],
+             definition: Callable[..., Term]) -> list[Term]:
+    """Auxiliary string variables for ``terms`` (their values ``values`` when known),
+    defined by ``definition`` (:func:`~.context.define`)."""
+    return define(what, [(STRING, t, v) for t, v in zip(terms, values, strict=True)],
+                  definition)
+
+
+def _last_word_definition(r: Term, p: Term, w: Term, q: Term, blank: Term, word: Term,
+                          space: Term) -> Term:
+    """``r = p·w·q`` with ``q ∈ ws*``, ``w ∈ (¬ws)+``, ``p ∈ ε ∪ Σ*·ws`` when ``r``
+    holds a word (``q`` the longest blank suffix, ``w`` the longest word before it:
+    unique); ``q = r`` and ``p = w = ""`` otherwise."""
+    has_word = mk("not", mk("str.in_re", r, blank))
+    split = mk("and", mk("=", r, T.concat(p, w, q)), mk("str.in_re", q, blank),
+               mk("str.in_re", w, mk("re.+", word)),
+               mk("str.in_re", p, mk("re.union", mk("str.to_re", EMPTY),
+                                     mk("re.++", mk("re.all"), space))))
+    empty = mk("and", mk("=", q, r), mk("=", w, EMPTY), mk("=", p, EMPTY))
+    return mk("and", mk("=>", has_word, split), mk("=>", mk("not", has_word), empty))
+
+
+def _head_definition(r: Term, h: Term, q: Term, blank: Term, word: Term) -> Term:
+    """``r = h·q`` with ``q ∈ ws*`` and ``h`` empty or ending with a word character:
+    ``h`` is ``r.rstrip()`` (``q`` the longest blank suffix: unique)."""
+    return mk("and", mk("=", r, T.concat(h, q)), mk("str.in_re", q, blank),
+              mk("str.in_re", h, mk("re.union", mk("str.to_re", EMPTY),
+                                    mk("re.++", mk("re.all"), word))))
 
 
 def splitlines(s: TextT, keepends: bool, ascii_breaks: bool = False) -> list[TextT]:
@@ -236,51 +323,28 @@ def _not_class(name: str) -> Term:
 
 def _split_whitespace(s: TextT, limit: int, space_class: str = "isspace") -> list[TextT]:
     """CPython's ``split()``: runs of whitespace separate; the ends are dropped; after
-    ``limit`` splits the rest (leading whitespace dropped) is the last part.  Without a
-    limit, word by word as word equations (:func:`_split_words`)."""
-    if limit < 0:
-        return _split_words(s, space_class)
-    word, space = _not_class(space_class), class_term(space_class)
-    spaces = char_class(space_class)
-    parts: list[TextT] = []
-    pos: Term = T.num(0)
-    pv: int | None = 0
-    while True:
-        k = mk("str.indexof_re", s.term, word, pos)
-        kv = None if s.value is None or pv is None else next(
-            (j for j in range(pv, len(s.value)) if ord(s.value[j]) not in spaces), -1)
-        if decide(Kind.BRANCH, T.eq(k, integer(-1)), None if kv is None else kv == -1,
-                  "str.split"):
-            return parts
-        if limit >= 0 and len(parts) == limit:
-            parts.append(_piece(s, k, kv, None, None))
-            return parts
-        e = mk("str.indexof_re", s.term, space, k)
-        ev = None if s.value is None or kv is None else next(
-            (j for j in range(kv, len(s.value)) if ord(s.value[j]) in spaces), -1)
-        if decide(Kind.BRANCH, T.eq(e, integer(-1)), None if ev is None else ev == -1,
-                  "str.split (end of a word)"):
-            parts.append(_piece(s, k, kv, None, None))
-            return parts
-        parts.append(_piece(s, k, kv, e, ev))
-        pos, pv = e, ev
+    ``limit`` splits the rest (leading whitespace dropped) is the last part; word by word
+    as word equations (:func:`_split_words`)."""
+    return _split_words(s, space_class, limit)
 
 
-def _split_words(s: TextT, space_class: str = "isspace") -> list[TextT]:
-    """``split()`` without a limit, one decision per word: the rest ``r`` of the string
-    holds another word unless ``r ∈ ws*``; then ``r = p·w·r'`` with ``p ∈ ws*``,
-    ``w ∈ (¬ws)+`` and ``r'`` empty or starting with whitespace (``Tracer.define``, a
-    total and functional definition: :func:`_word_definition`).  The
-    solver sees word equations instead of nested ``str.indexof_re`` terms (the RFC 2822
-    date parser's five words ran the checks of the latter to their limit)."""
-    word, space = _not_class(space_class), class_term(space_class)
-    spaces = char_class(space_class)
-    blank = mk("re.*", space)
+def _split_words(s: TextT, space_class: str = "isspace", limit: int = -1) -> list[TextT]:
+    """``split()``, one decision per word: the rest ``r`` of the string holds another
+    word unless ``r ∈ ws*``; then ``r = p·w·r'`` with ``p ∈ ws*``, ``w ∈ (¬ws)+`` and
+    ``r'`` empty or starting with whitespace (``Tracer.define``, a total and functional
+    definition: :func:`_word_definition`); after ``limit`` words (``limit >= 0``) the
+    rest without its leading whitespace is the last part (``r = p·t``,
+    :func:`_tail_definition`).  The solver sees word equations instead of nested
+    ``str.indexof_re`` terms (the RFC 2822 date parser's five words ran the checks of
+    the latter to their limit; ``split(None, k)`` used them until survey 20)."""
+    word, space, spaces, blank = _word_classes(space_class)
     parts: list[TextT] = []
     rest, rv = s.term, s.value
     while True:
-        if decide(Kind.BRANCH, mk("str.in_re", rest, blank),
-                  None if rv is None else all(ord(c) in spaces for c in rv), "str.split"):
+        if _no_word(rest, rv, spaces, blank, "str.split"):
+            return parts
+        if len(parts) == limit:
+            parts.append(_tail(s, rest, rv, word, spaces, blank))
             return parts
         values: tuple[str | None, str | None, str | None] = (None, None, None)
         if rv is not None:
@@ -296,13 +360,30 @@ def _split_words(s: TextT, space_class: str = "isspace") -> list[TextT]:
                  T.ite(none, EMPTY, T.ite(no_end, T.substr(rest, first, T.sub(n, first)),
                                           T.substr(rest, first, T.sub(end, first)))),
                  T.ite(T.disj(none, no_end), EMPTY, T.substr(rest, end, T.sub(n, end))))
-        r = rest
-        pre, w, after = define("split", [(STRING, t, v) for t, v in zip(terms, values,
-                                                                          strict=True)],
-                               lambda p, k, q, r=r: _word_definition(r, p, k, q, blank,
-                                                                      word, space))
+        pre, w, after = _strings("split", terms, values,
+                                 lambda p, k, q, r=rest: _word_definition(
+                                     r, p, k, q, blank, word, space))
         parts.append(s.of(w, values[1]))
         rest, rv = after, values[2]
+
+
+def _tail(s: TextT, rest: Term, rv: str | None, word: Term, spaces: Any, blank: Term
+          ) -> TextT:
+    """``rest.lstrip()`` of a ``rest`` holding a word, as an auxiliary variable ``t`` with
+    ``rest = p·t``, ``p ∈ ws*`` and ``t`` empty or starting with a word character."""
+    tail_v: tuple[str | None, str | None] = (None, None)
+    if rv is not None:
+        i = next((j for j in range(len(rv)) if ord(rv[j]) not in spaces), len(rv))
+        tail_v = (rv[:i], rv[i:])
+    first = mk("str.indexof_re", rest, word, T.num(0))
+    none = T.eq(first, integer(-1))
+    _, tail = _strings("split", (
+        T.ite(none, rest, T.substr(rest, 0, first)),
+        T.ite(none, EMPTY, T.substr(rest, first, T.sub(T.length(rest), first)))), tail_v,
+        lambda p, t, r=rest: mk("and", mk("=", r, T.concat(p, t)), mk("str.in_re", p, blank),
+                                mk("str.in_re", t, mk("re.union", mk("str.to_re", EMPTY),
+                                                      mk("re.++", word, mk("re.all"))))))
+    return s.of(tail, tail_v[1])
 
 
 def _word_definition(r: Term, p: Term, w: Term, q: Term, blank: Term, word: Term,
