@@ -138,18 +138,24 @@ class Flipping(Recording):
             # parts needed 4 times the tenth)
             self.retry.append(target)
         else:
-            if short and target.site.what in MINOR:
-                # out of its work, or undecidable for the engine ("length bound ...
-                # exhausted": a count of lines past str()'s 4,300-digit limit needs a
-                # string that long): the next flip of that split to that side is alike
-                self.exhausted[target.site.what, target.flip[1]] += 1
-            reason = answer.reason if not short else \
-                f"{answer.reason} (a tenth of the check's work, not retried)"
-            self.summary.unknown[reason] = self.summary.unknown.get(reason, 0) + 1
+            self._undecided(target, answer, short)
             if novel and full:
                 self.barren_context[branch] += 1
         self._frontier()  # a refutation may close a side
         self._progress()
+
+    def _undecided(self, target: Target, answer: Answer, short: bool) -> None:
+        """Count a flip's ``unknown`` answer that is not retried by its reason; a layer
+        split (:data:`MINOR`) asked with a tenth of the work marks its kind and side
+        exhausted, whether its work ran out or the engine could not decide it ("length
+        bound ... exhausted": a count of lines past ``str()``'s 4,300-digit limit needs a
+        string that long), so the next flip of that split to that side waits for the end
+        (:meth:`Ranking._out_of_work`)."""
+        if short and target.site.what in MINOR:
+            self.exhausted[target.site.what, target.flip[1]] += 1
+        reason = answer.reason if not short else \
+            f"{answer.reason} (a tenth of the check's work, not retried)"
+        self.summary.unknown[reason] = self.summary.unknown.get(reason, 0) + 1
 
     def _wider(self, target: Target, answer: Answer) -> frozenset[Site]:
         """The sites of the prefix's ``DOMAIN`` decisions with a wider model
