@@ -19,7 +19,6 @@ contiguous run of ``s``'s components, a constant inside one of its constants, or
 from __future__ import annotations
 
 from collections import Counter
-from typing import cast
 
 from ...terms import TRUE, Term, integer, mk, string
 from .build import cat, components, is_part, strip_common
@@ -167,7 +166,7 @@ def replace_const_cases(t: Term, ctx: RuleContext) -> Term | None:
         # CASES_DECIDE (rules/cases.py) weighs without a case split (seed 2020 f01194:
         # ``replace("b0", y, "")`` split cost 10,567 -> 77,973 work units)
         return None
-    text = cast(str, s.value)
+    text = str(s.value)
     if not 0 < len(text) <= MAX_CASE_SUBJECT:
         return None
     factors = sorted({text[i:j] for i in range(len(text))
