@@ -35,7 +35,7 @@ from ..terms import Term, mk, string
 from . import termops as T
 from .context import MINOR, Kind, decide
 from .float_decimal import DecimalFloat
-from .float_parse import PendingFloat
+from .float_parse import PendingFloat, infinite_word
 from .int_parse import at_most_digits
 
 #: most digits of a literal without an exponent known not to overflow (``10**300`` is far
@@ -56,8 +56,6 @@ def _modelled(x: object) -> bool:
     return isinstance(x, DecimalFloat) and x.pending()
 
 
-def _infinite_word(text: str) -> bool:
-    return text.strip().lstrip("+-").lower() in ("inf", "infinity")
 
 
 def _overflow_is_known(x: PendingFloat) -> bool:
@@ -95,7 +93,7 @@ def isinf(x: Any) -> Any:
         if math.isnan(value):
             return False
         source = x.source()
-        if source.value is not None and _infinite_word(source.value):
+        if source.value is not None and infinite_word(source.value):
             return True  # the decision "float(): infinite" fixed it
         if _overflow_is_known(x):
             return False

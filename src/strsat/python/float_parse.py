@@ -191,10 +191,17 @@ for _name in _READS:
 #: the classes of float literals the layer tells apart before the value is made concrete
 _SHAPES = {"float(): nan": "nan", "float(): infinite": "inf", "float(): negative": "-"}
 MINOR.update(_SHAPES)
+
+
+def infinite_word(text: str) -> bool:
+    """Whether ``text`` is an ``inf``/``infinity`` literal (any case and sign): the
+    words only, as the shape's language (``"1e999"`` overflows but is no such literal)."""
+    return text.strip().lstrip("+-").lower() in ("inf", "infinity")
+
+
 _SHAPE_OF: dict[str, Callable[[str], bool]] = {
-    # the words only, as the shape's language: "1e999" overflows but is no "inf" literal
     "nan": lambda v: math.isnan(float(v)),
-    "inf": lambda v: v.strip().lstrip("+-").lower() in ("inf", "infinity"),
+    "inf": infinite_word,
     "-": lambda v: v.strip().startswith("-")}
 
 
@@ -226,5 +233,6 @@ def float_(*args: Any) -> Any:
     return float(*args)
 
 
-__all__ = ["PendingFloat", "float_", "float_language", "float_of_str", "negative_literal",
+__all__ = ["PendingFloat", "float_", "float_language", "float_of_str", "infinite_word",
+           "negative_literal",
            "pin_pending"]
