@@ -34,6 +34,10 @@ rewritten into calls of the hooks of :mod:`.runtime`:
   ``__strsat_dict__(k1, v1, ...)``, a set display with computed items and set and dict
   comprehensions ``__strsat_setof__``/``__strsat_dictof__`` of a generator: a dict or set
   receiving symbolic keys keeps them symbolic (:mod:`.keyed`);
+* ``a + b`` (every binary operator but ``%``), ``-a``/``+a``/``~a`` and ``x op= v`` (a
+  name or ``name.attr`` target) become ``__strsat_binop__(a, b, "+")``,
+  ``__strsat_unop__(a, "-")`` and ``x = __strsat_inplace__(x, v, "op")``: an operator
+  method written in Python runs rewritten (:mod:`.operators`);
 * the exception of ``raise E(args)`` becomes ``__strsat_raised__(__strsat_mark__(), E(args))``
   (the decisions its building makes are told apart).
 
@@ -73,6 +77,14 @@ SETITEM, DELITEM, AUGITEM, DICT, DICTOF, SETOF = (
 MARK, RAISED = "__strsat_mark__", "__strsat_raised__"
 #: the hook around the operand of ``not`` (:meth:`Rewriter.visit_UnaryOp`)
 TRUTH = "__strsat_truth__"
+#: the hooks of operators whose methods may be Python (:mod:`.operators`)
+BINOP, UNOP, INPLACE = "__strsat_binop__", "__strsat_unop__", "__strsat_inplace__"
+#: the binary operators, by their spelling
+_BINARY = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/", ast.FloorDiv: "//",
+           ast.Pow: "**", ast.LShift: "<<", ast.RShift: ">>", ast.BitAnd: "&",
+           ast.BitOr: "|", ast.BitXor: "^", ast.MatMult: "@"}
+#: the unary operators other than ``not``, by their spelling
+_UNARY = {ast.USub: "-", ast.UAdd: "+", ast.Invert: "~"}
 #: the name holding the value of a chained assignment with a subscript target
 CHAINED = "__strsat_chained__"
 #: the in-place operators of an augmented assignment, by their spelling
@@ -81,7 +93,8 @@ _INPLACE = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/", ast.FloorDi
             ast.BitAnd: "&", ast.BitOr: "|", ast.BitXor: "^", ast.MatMult: "@"}
 #: every hook name the rewritten code may refer to
 HOOKS = (CALL, METHOD, IN, GETITEM, FSTRING, FORMAT, PERCENT, BRANCH, COMPARE, ITER, ATTR,
-         SETITEM, DELITEM, AUGITEM, DICT, DICTOF, SETOF, MARK, RAISED, TRUTH)
+         SETITEM, DELITEM, AUGITEM, DICT, DICTOF, SETOF, MARK, RAISED, TRUTH, BINOP, UNOP,
+         INPLACE)
 
 
 class ExploreError(StrsatError):
@@ -162,6 +175,17 @@ class Rewriter(ast.NodeTransformer):
     def visit_AugAssign(self, node: ast.AugAssign) -> ast.AST:
         self.generic_visit(node)
         target, operand = node.target, node.value
+        load: ast.expr | None = None
+        if isinstance(target, ast.Name):
+            load = ast.Name(target.id, ast.Load())
+        elif isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name):
+            load = ast.Attribute(ast.Name(target.value.id, ast.Load()), target.attr, ast.Load())
+        if load is not None:
+            # ``x op= v`` as ``x = __strsat_inplace__(x, v, "op")`` (:mod:`.operators`)
+            call = ast.Call(ast.Name(INPLACE, ast.Load()), [
+                ast.copy_location(load, target), operand,
+                ast.Constant(_INPLACE[type(node.op)])], [])
+            return ast.copy_location(ast.Assign([target], ast.copy_location(call, node)), node)
         if not isinstance(target, ast.Subscript) or (not self.functions and not isinstance(
                 operand, ast.Constant | ast.Name)) or any(
                 isinstance(n, ast.Yield | ast.YieldFrom | ast.Await | ast.NamedExpr)
@@ -264,6 +288,9 @@ class Rewriter(ast.NodeTransformer):
         if isinstance(node.op, ast.Not) and not plain:
             node.operand = ast.copy_location(
                 ast.Call(ast.Name(TRUTH, ast.Load()), [node.operand], []), node.operand)
+        elif type(node.op) in _UNARY and not isinstance(node.operand, ast.Constant):
+            return ast.copy_location(ast.Call(ast.Name(UNOP, ast.Load()), [
+                node.operand, ast.Constant(_UNARY[type(node.op)])], []), node)
         return node
 
     @staticmethod
@@ -336,8 +363,11 @@ class Rewriter(ast.NodeTransformer):
 
     def visit_BinOp(self, node: ast.BinOp) -> ast.AST:
         self.generic_visit(node)
-        if not isinstance(node.op, ast.Mod):
+        if isinstance(node.left, ast.Constant) and isinstance(node.right, ast.Constant):
             return node
+        if not isinstance(node.op, ast.Mod):
+            return ast.copy_location(ast.Call(ast.Name(BINOP, ast.Load()), [
+                node.left, node.right, ast.Constant(_BINARY[type(node.op)])], []), node)
         new = ast.Call(ast.Name(PERCENT, ast.Load()), [node.left, node.right], [])
         return ast.copy_location(new, node)
 

@@ -121,6 +121,7 @@ from .getters import getter_call
 from .instrument import (
     ATTR,
     AUGITEM,
+    BINOP,
     BRANCH,
     CALL,
     COMPARE,
@@ -131,6 +132,7 @@ from .instrument import (
     FSTRING,
     GETITEM,
     IN,
+    INPLACE,
     ITER,
     MARK,
     METHOD,
@@ -139,6 +141,7 @@ from .instrument import (
     SETITEM,
     SETOF,
     TRUTH,
+    UNOP,
     uncached,
 )
 from .iteration import ITERTOOLS, chars, itertools_call
@@ -165,6 +168,7 @@ from .keyed import (
     setitem,
 )
 from .keyed import contains as contains_key
+from .operators import OPERATOR_BUILTINS, Operators
 from .slots import NOT_HERE, PythonStr, slot_call, string_result, truth
 from .stringio import TextBuffer, shadow_method
 from .twin_values import fields
@@ -271,10 +275,14 @@ class Runtime:
             COMPARE: self.compare, ITER: self.iterable, ATTR: self.attribute,
             SETITEM: self.setitem, DELITEM: self.delitem, AUGITEM: augitem, DICT: make_dict,
             DICTOF: dict_of, SETOF: set_of, MARK: mark, RAISED: raised, TRUTH: self.truth}
+        #: operators whose methods are Python, run rewritten (:mod:`.operators`)
+        self.operators = Operators(self.call, lambda o: symbolic(o) or self._holds(o))
+        self._hooks.update({BINOP: self.operators.binary, UNOP: self.operators.unary,
+                            INPLACE: self.operators.inplace})
         self.callees = Callees(self._hooks)
         #: ``str()`` of an object whose ``__str__`` is Python, for ``format``/``%s``
         self.python_str = PythonStr(self._python_str, _holds_deep, _class_attribute,
-                                    self._python_repr)
+                                    self._python_repr, self._python_format)
         #: the pure-Python scanner standing for each of ``json``'s C scanners, by id
         self.scanners: dict[int, tuple[Any, Any]] = {}
         #: the pure-Python twins of C accelerators (:mod:`.twins`)
@@ -372,6 +380,10 @@ class Runtime:
             return self.call(f.func, *f.args, *args, **{**f.keywords, **kwargs})
         if f is _STR_NEW and _symbolic_in(args, kwargs):  # super().__new__(cls, value)
             return str_new(*args, **kwargs)
+        if id(f) in OPERATOR_BUILTINS:  # abs(d) of a Decimal twin: its __abs__ rewritten
+            made = self.operators.builtin(f, args, kwargs)
+            if made is not NOT_HERE:
+                return made
         if id(f) in _SLOT_BUILTINS:  # len(acc) of a Python __len__, str(ValueError(s))
             made = slot_call(f, args, kwargs, self.call, lambda o: _holds_symbolic(o, 2),
                              _class_attribute)
@@ -384,6 +396,9 @@ class Runtime:
         if f is repr and len(args) == 1 and not kwargs and \
                 self.python_str.applies_repr(args[0]):
             return self.python_str.repr(args[0])  # repr(terminal): its class's __repr__
+        if f is format and 1 <= len(args) <= 2 and not kwargs and \
+                self.python_str.applies_format(*args):
+            return self.python_str.format(*args)  # format(d, "f"): its class's __format__
         if (f is str and (len(args) > 1 or kwargs)) or f is codecs.encode or \
                 f is codecs.decode:  # str(b, "idna"), codecs.decode(b, "punycode")
             coded = pure_codec(args[0], "decode", args[1:], kwargs, self.call) if f is str \
@@ -598,7 +613,8 @@ class Runtime:
         """``obj.name(args)``."""
         if type(obj) is str and name == "format" and (_symbolic_in(args, kwargs) or any(
                 holds_symbolic_args(a) or self.python_str.applies(a, True) or
-                self.python_str.applies_repr(a) for a in (*args, *kwargs.values()))):
+                self.python_str.applies_repr(a) or self.python_str.applies_format(a)
+                for a in (*args, *kwargs.values()))):
             # "{}".format(tokens), "{!r}".format(ValueError(s)): the layer's format
             return format_string(obj, args, kwargs, self.python_str)
         if type(obj) is super and name in ("__repr__", "__str__") and not args and \
@@ -635,7 +651,10 @@ class Runtime:
     def format_piece(self, value: Any, conversion: int, spec: Any) -> Any:
         """One field of an f-string (:func:`format_piece`); ``{obj}``/``{obj!s}`` of an
         object whose ``__str__`` is Python and holds symbolic values runs that method
-        rewritten (:class:`.slots.PythonStr`), then the spec applies to its string."""
+        rewritten (:class:`.slots.PythonStr`), then the spec applies to its string; with
+        no conversion, one whose ``__format__`` is Python runs that method rewritten."""
+        if conversion == -1 and self.python_str.applies_format(value, spec or ""):
+            return self.python_str.format(value, spec or "")
         if conversion in (-1, ord("s")) and self.python_str.applies(
                 value, formatted=conversion == -1 and not spec):
             value, conversion = self.python_str(value), -1
@@ -649,7 +668,10 @@ class Runtime:
 
     def percent(self, left: Any, right: Any) -> Any:
         """``left % right`` (:func:`percent`), ``%s`` of an object whose ``__str__`` is
-        Python and holds symbolic values running that method rewritten."""
+        Python and holds symbolic values running that method rewritten; ``%`` of other
+        operands is the operator (:mod:`.operators`)."""
+        if not isinstance(left, str | bytes | bytearray | SymStr | SymBytes):
+            return self.operators.binary(left, right, "%")
         return percent(left, right, self.python_str)
 
     def iterable(self, obj: Any) -> Any:
@@ -782,6 +804,10 @@ class Runtime:
                     return got
             if len(methods) == 2:  # both declined: identity
                 return (left is right) == (op == "==")
+        else:
+            ordered = self.operators.order(left, right, op)  # a Python __lt__ rewritten
+            if ordered is not NOT_HERE:
+                return ordered
         return compare(left, right, op)
 
     def _python_eq(self, obj: Any, op: str | None) -> Any:
@@ -993,6 +1019,12 @@ class Runtime:
                           else loose_repr(item))
         pieces.append("]")
         return fstring(*pieces)
+
+    def _python_format(self, obj: Any, spec: str) -> Any:
+        """``format(obj, spec)`` when :meth:`.slots.PythonStr.applies_format` holds: the
+        ``__format__`` its class writes, rewritten."""
+        return self.call(types.MethodType(_class_attribute(type(obj), "__format__"), obj),
+                         spec)
 
     def _python_repr(self, obj: Any) -> Any:
         """``repr(obj)`` when :meth:`.slots.PythonStr.applies_repr` holds: the

@@ -104,9 +104,10 @@ class PythonStr:
 
     def __init__(self, run: Callable[[Any], Any], holds: Callable[[Any], bool],
                  attribute: Callable[[type, str], Any],
-                 run_repr: Callable[[Any], Any] | None = None) -> None:
+                 run_repr: Callable[[Any], Any] | None = None,
+                 run_format: Callable[[Any, str], Any] | None = None) -> None:
         self._run, self._holds, self._attribute = run, holds, attribute
-        self._run_repr = run_repr
+        self._run_repr, self._run_format = run_repr, run_format
 
     def applies_repr(self, obj: Any) -> bool:
         """Whether ``repr(obj)`` runs a ``__repr__`` written in Python over symbolic
@@ -127,6 +128,27 @@ class PythonStr:
         """``repr(obj)`` for an ``obj`` :meth:`applies_repr` accepts."""
         assert self._run_repr is not None
         return string_result(self._run_repr(obj), "__repr__")
+
+    def applies_format(self, obj: Any, spec: Any = "") -> bool:
+        """Whether ``format(obj, spec)`` runs a ``__format__`` written in Python over
+        symbolic values (a ``Decimal`` of the ``_pydecimal`` twin holding symbolic
+        digits: ``format(d, "f")``, ``f"{d:,}"``, ``"{:f}".format(d)``).  CPython's C
+        ``format`` would run it as written, reading the digits with CPython's ``len``
+        and ``"".join`` and making them concrete."""
+        if self._run_format is None or type(spec) is not str or isinstance(obj, SymValue) \
+                or type(obj) in _PLAIN_TRUTH or _layer(obj):
+            return False
+        return type(self._attribute(type(obj), "__format__")) is types.FunctionType and \
+            self._holds(obj)
+
+    def format(self, obj: Any, spec: str) -> Any:
+        """``format(obj, spec)`` for an ``obj`` :meth:`applies_format` accepts, with
+        CPython's ``TypeError`` for a result that is not a string."""
+        assert self._run_format is not None
+        result = self._run_format(obj, spec)
+        if isinstance(result, str | SymStr):
+            return result
+        raise TypeError(f"__format__ must return a str, not {type(result).__name__}")
 
     def applies(self, obj: Any, formatted: bool = False) -> bool:
         """Whether ``str(obj)`` (``formatted``: ``format(obj, "")``, which is ``str(obj)``

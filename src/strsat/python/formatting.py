@@ -39,6 +39,8 @@ def _as_str(value: Any, conversion: str | None, str_of: Any = None) -> Any:
         return container_repr(value)  # a list's, tuple's or dict's str() and format()
     if str_of is not None and str_of.applies(value, formatted=conversion != "s"):
         return str_of(value)
+    if conversion != "s" and str_of is not None and str_of.applies_format(value):
+        return str_of.format(value, "")  # a __format__ written in Python, as run there
     return str(value) if conversion == "s" else format(value, "")
 
 
@@ -109,7 +111,8 @@ def format_string(fmt: str, args: tuple[Any, ...], kwargs: dict[str, Any],
             pieces.append(_as_str(value, conversion, str_of))
             continue
         if not isinstance(value, SymValue):
-            pieces.append(format(value, spec))
+            pieces.append(str_of.format(value, spec) if str_of is not None and
+                          str_of.applies_format(value, spec) else format(value, spec))
             continue
         got = format_value(value, spec)
         if got is None:
