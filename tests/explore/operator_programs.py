@@ -3,7 +3,7 @@ Python (``tests/explore/test_operators.py``)."""
 
 import math
 
-from operator_lib import Amount, Exact
+from operator_lib import Amount, Exact, Prefixed
 
 
 def added(a: str, b: str) -> str:
@@ -73,3 +73,9 @@ def unsupported(a: str) -> str:
     except TypeError:
         return "refused"
     return "never"
+
+
+def called(a: str) -> str:
+    if Prefixed("ab")(a):
+        return "prefixed"
+    return "other"

@@ -1,7 +1,8 @@
 """Operators of a library's objects holding symbolic values run their Python methods
 rewritten (issue 38; :mod:`strsat.explore.operators`): ``+`` with its reflected and
 subclass-first order, unary ``-``, ``abs``, ``<`` and its reflection, ``round``,
-``math.floor``, ``format`` specs and ``+=`` reach the branches that depend on the text
+``math.floor``, ``format`` specs, ``+=`` and a call of a callable object (its Python
+``__call__``) reach the branches that depend on the text
 inside the object, without making it concrete, and each example reproduces."""
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ CASES = {
     "in_place": {("return", "ten"), ("return", "other")},
     "subclass_first": {("return", "three"), ("return", "other")},
     "unsupported": {("return", "refused")},
+    "called": {("return", "prefixed"), ("return", "other")},
 }
 
 

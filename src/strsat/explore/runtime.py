@@ -334,6 +334,14 @@ class Runtime:
                 return made
         if type(f) is types.MethodType and type(f.__self__) in TWIN_CLASSES:
             return self.twins.method_call(f, args, kwargs)  # a twin Decimal's method
+        if type(f) not in _PLAIN_CALLABLES and not isinstance(f, type):
+            slot = _class_attribute(type(f), "__call__")
+            if type(slot) is types.FunctionType and not self.own(slot) and (
+                    _symbolic_in(args, kwargs) or self._holds(f)
+                    or _objects_hold_symbolic(args, kwargs)):
+                # a library's callable object (an attrs validator, a matcher): its
+                # __call__ rewritten (CPython's call would run it as written)
+                return self.call(types.MethodType(slot, f), *args, **kwargs)
         return _MISSING
 
     def _adjusted(self, f: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]
@@ -1333,6 +1341,11 @@ _MISSING = object()
 #: the builtins :func:`.slots.slot_call` may take (by id: a quick test on every call)
 _SLOT_BUILTINS = frozenset(map(id, (builtins.len, builtins.int, builtins.str, builtins.repr,
                                     builtins.ascii)))
+#: callables that are not instances of a class with a Python ``__call__``
+_PLAIN_CALLABLES = frozenset({types.FunctionType, types.MethodType, types.BuiltinFunctionType,
+                              types.BuiltinMethodType, types.MethodWrapperType,
+                              types.WrapperDescriptorType, types.MethodDescriptorType,
+                              types.ClassMethodDescriptorType, functools.partial})
 #: types whose attributes are never a library's property (the fast path of
 #: :meth:`Runtime.attribute`)
 _PLAIN_ATTRIBUTES = frozenset({str, int, bool, float, list, tuple, dict, set, frozenset,

@@ -66,3 +66,13 @@ class Exact(Amount):
 
     def __radd__(self, other):
         return "exact"
+
+
+class Prefixed:
+    """A callable object (an attrs-validator shape): ``Prefixed("ab")(value)``."""
+
+    def __init__(self, prefix):
+        self.prefix = prefix
+
+    def __call__(self, value):
+        return len(value) > 3 and value.startswith(self.prefix)
