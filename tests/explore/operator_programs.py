@@ -3,7 +3,7 @@ Python (``tests/explore/test_operators.py``)."""
 
 import math
 
-from operator_lib import Amount, Exact, Prefixed
+from operator_lib import Amount, Exact, Letters, Prefixed
 
 
 def added(a: str, b: str) -> str:
@@ -78,4 +78,15 @@ def unsupported(a: str) -> str:
 def called(a: str) -> str:
     if Prefixed("ab")(a):
         return "prefixed"
+    return "other"
+
+
+def indexed(a: str) -> str:
+    letters = Letters(a)
+    try:
+        third = letters[2]
+    except IndexError:
+        return "short"
+    if third == "x" and "q" in letters:
+        return "x and q"
     return "other"

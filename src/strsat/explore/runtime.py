@@ -832,11 +832,12 @@ class Runtime:
         return types.MethodType(slot, obj)
 
     def _python_slot(self, obj: Any, name: str, key: Any) -> Any:
-        """``obj``'s ``name`` bound to it, when ``key`` is symbolic and the slot is a
-        pure-Python function of a class other than a builtin container's that is not
-        rewritten already; else None."""
-        if not symbolic(key) or isinstance(obj, dict | list | tuple | str | bytes | set |
-                                             frozenset):
+        """``obj``'s ``name`` bound to it, when ``key`` is symbolic or ``obj`` holds
+        symbolic values (``fields[2]`` of a library's record over the input text) and the
+        slot is a pure-Python function of a class other than a builtin container's that
+        is not rewritten already; else None."""
+        if isinstance(obj, dict | list | tuple | str | bytes | set | frozenset) or \
+                not (symbolic(key) or self._holds(obj)):
             return None
         slot = getattr(type(obj), name, None)
         if type(slot) is not types.FunctionType or self.own(slot):

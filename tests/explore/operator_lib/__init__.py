@@ -76,3 +76,18 @@ class Prefixed:
 
     def __call__(self, value):
         return len(value) > 3 and value.startswith(self.prefix)
+
+
+class Letters:
+    """A sequence over its text whose ``__getitem__``/``__contains__`` read ``len()``."""
+
+    def __init__(self, text):
+        self.text = text
+
+    def __getitem__(self, i):
+        if i >= len(self.text):
+            raise IndexError(i)
+        return self.text[i]
+
+    def __contains__(self, letter):
+        return len(self.text) > 2 and letter in self.text
