@@ -90,3 +90,9 @@ def indexed(a: str) -> str:
     if third == "x" and "q" in letters:
         return "x and q"
     return "other"
+
+
+def floated(a: str) -> str:
+    if float(Amount(a)) == 2.25:
+        return "nine quarters"
+    return "other"

@@ -1,7 +1,7 @@
 """Operators of a library's objects holding symbolic values run their Python methods
 rewritten (issue 38; :mod:`strsat.explore.operators`): ``+`` with its reflected and
 subclass-first order, unary ``-``, ``abs``, ``<`` and its reflection, ``round``,
-``math.floor``, ``format`` specs, ``+=``, a call of a callable object (its Python
+``math.floor``, ``float()``, ``format`` specs, ``+=``, a call of a callable object (its Python
 ``__call__``), and ``obj[i]``/``x in obj`` of an object holding symbolic values reach the
 branches that depend on the text inside the object, without making it concrete, and each
 example reproduces."""
@@ -30,6 +30,7 @@ CASES = {
     "subclass_first": {("return", "three"), ("return", "other")},
     "unsupported": {("return", "refused")},
     "called": {("return", "prefixed"), ("return", "other")},
+    "floated": {("return", "nine quarters"), ("return", "other")},
     "indexed": {("return", "short"), ("return", "x and q"), ("return", "other")},
 }
 

@@ -1341,7 +1341,7 @@ def _class_attribute(kind: type, name: str) -> Any:
 _MISSING = object()
 #: the builtins :func:`.slots.slot_call` may take (by id: a quick test on every call)
 _SLOT_BUILTINS = frozenset(map(id, (builtins.len, builtins.int, builtins.str, builtins.repr,
-                                    builtins.ascii)))
+                                    builtins.ascii, builtins.float)))
 #: callables that are not instances of a class with a Python ``__call__``
 _PLAIN_CALLABLES = frozenset({types.FunctionType, types.MethodType, types.BuiltinFunctionType,
                               types.BuiltinMethodType, types.MethodWrapperType,

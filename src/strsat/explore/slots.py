@@ -1,5 +1,6 @@
 """Builtins whose work is a slot the argument's class writes: ``len(obj)`` and
-``int(obj)`` of an object whose ``__len__``/``__int__`` is pure Python, and ``str()``/
+``int(obj)``/``float(obj)`` of an object whose ``__len__``/``__int__``/``__float__`` is pure
+Python, and ``str()``/
 ``repr()``/``ascii()`` of an exception holding symbolic values.
 
 CPython's ``len`` calls ``__len__`` and then needs a real int (``slot_sq_length``:
@@ -38,8 +39,8 @@ NOT_HERE = object()
 def slot_call(f: Any, args: tuple[Any, ...], kwargs: dict[str, Any],
               call: Callable[..., Any], holds: Callable[[Any], bool],
               attribute: Callable[[type, str], Any]) -> Any:
-    """``f(*args, **kwargs)`` when ``f`` is ``len``, ``int``, ``str``, ``repr`` or
-    ``ascii`` of one argument handled here (see the module docstring), else
+    """``f(*args, **kwargs)`` when ``f`` is ``len``, ``int``, ``float``, ``str``, ``repr``
+    or ``ascii`` of one argument handled here (see the module docstring), else
     :data:`NOT_HERE`.  ``call`` runs a bound method (rewritten), ``holds`` tells
     whether an object holds symbolic values, ``attribute`` looks a name up in a class's
     MRO (None if absent)."""
@@ -64,6 +65,10 @@ def slot_call(f: Any, args: tuple[Any, ...], kwargs: dict[str, Any],
             method, name = attribute(type(obj), "__index__"), "__index__"
         if type(method) is types.FunctionType and holds(obj):
             return _integer(call(types.MethodType(method, obj)), name)
+    elif f is builtins.float:
+        method = attribute(type(obj), "__float__")
+        if type(method) is types.FunctionType and holds(obj):
+            return _floating(call(types.MethodType(method, obj)))
     return NOT_HERE
 
 
@@ -212,6 +217,15 @@ def _non_negative(term: Term) -> bool:
     if term.op == "str.len":
         return True
     return term.op in ("+", "*") and all(_non_negative(a) for a in term.args)
+
+
+def _floating(result: Any) -> Any:
+    """``float()``'s check of what ``__float__`` returned (``PyNumber_Float``): a float
+    (the layer's symbolic floats are ``float`` instances) as it is, else CPython's
+    ``TypeError``."""
+    if isinstance(result, float):
+        return result
+    raise TypeError(f"__float__ returned non-float (type {type(result).__name__})")
 
 
 def _integer(result: Any, name: str) -> Any:

@@ -49,6 +49,9 @@ class Amount:
     def __floor__(self):
         return self._value()
 
+    def __float__(self):
+        return self._value() / 4
+
     def __format__(self, spec):
         if spec == "sep":
             return ",".join(self.text)
