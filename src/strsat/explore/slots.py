@@ -1,7 +1,6 @@
-"""Builtins whose work is a slot the argument's class writes: ``len(obj)`` and
-``int(obj)``/``float(obj)`` of an object whose ``__len__``/``__int__``/``__float__`` is pure
-Python, and ``str()``/
-``repr()``/``ascii()`` of an exception holding symbolic values.
+"""Builtins whose work is a slot the argument's class writes: ``len(obj)``, ``int(obj)``
+and ``float(obj)`` of an object whose ``__len__``/``__int__``/``__float__`` is pure
+Python, and ``str()``/``repr()``/``ascii()`` of an exception holding symbolic values.
 
 CPython's ``len`` calls ``__len__`` and then needs a real int (``slot_sq_length``:
 ``__index__`` of the result, ``ValueError`` below zero), so a ``__len__`` that sums
