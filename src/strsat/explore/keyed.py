@@ -39,7 +39,7 @@ from ..python import termops as T
 from ..python.bytes_values import MutableBytes, SymBytes
 from ..python.const_index import representable
 from ..python.context import decide, fallback, placing, table
-from ..python.set_relations import RELATIONS, relation
+from ..python.set_relations import RELATIONS, is_character_of, relation
 from ..python.tables import one_of, table_value
 from ..terms import FALSE, TRUE, Term, const, integer, mk, string
 
@@ -929,14 +929,22 @@ def set_union(container: Any, *others: Any) -> Any:
     return _like(container, made)
 
 
+def _found(other: Any, key: Any, what: str) -> bool:
+    """Whether ``key`` is an item of ``other``: a character of a symbolic string
+    (:func:`~strsat.python.set_relations.is_character_of`, one decision, the string not
+    iterated), else a membership (:func:`contains`) in ``other`` as a set."""
+    if isinstance(other, SymStr):
+        return is_character_of(other, key, what)
+    return contains(_members(other), key)
+
+
 def set_intersection(container: Any, *others: Any) -> Any:
     """``S.intersection(*others)``: the members of ``S`` found in every other (each
-    test a membership, :func:`contains`).  CPython may keep the other side's equal
+    test a membership, :func:`_found`).  CPython may keep the other side's equal
     object instead (it iterates the smaller set): equal, not identical."""
     kept = list(container)
     for other in others:
-        members = _members(other)
-        kept = [k for k in kept if contains(members, k)]
+        kept = [k for k in kept if _found(other, k, "set.intersection of a str")]
     made: set[Any] = set()
     with placing():
         made.update(kept)
@@ -947,8 +955,7 @@ def set_difference(container: Any, *others: Any) -> Any:
     """``S.difference(*others)``: the members of ``S`` found in none of the others."""
     kept = list(container)
     for other in others:
-        members = _members(other)
-        kept = [k for k in kept if not contains(members, k)]
+        kept = [k for k in kept if not _found(other, k, "set.difference of a str")]
     made: set[Any] = set()
     with placing():
         made.update(kept)

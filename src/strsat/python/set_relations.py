@@ -11,6 +11,10 @@ to a character):
 * ``isdisjoint``: none is: ``s ∈ (Σ ∖ C)*``;
 * ``issubset``: every member of ``S`` is a character of ``s`` (false at once if a
   member is not a one-character string): ``⋀ contains(s, c)``.
+
+``S.intersection(s)`` and ``S.difference(s)`` keep the members that are (are not) a
+character of ``s``: one decision a member (:func:`is_character_of`), without iterating
+``s`` (which would fix its length).
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from typing import Any
 
 from ..regex.charset import INTERVALS
 from ..regex.to_term import charset_to_term
-from ..terms import FALSE, TRUE, Term, mk, string
+from ..terms import FALSE, TRUE, Term, integer, mk, string
 from .context import Kind, decide
 from .strings import SymStr
 
@@ -51,3 +55,20 @@ def relation(members: set[Any] | frozenset[Any], name: str, s: SymStr) -> bool:
     concrete = None if s.value is None else getattr(members, name)(s.value)
     return decide(Kind.BRANCH, _condition(members, name, s), concrete,
                   f"set.{name} of a str")
+
+
+def is_character_of(s: SymStr, member: Any, what: str) -> bool:
+    """Whether ``member`` equals a character of ``s`` (an item of ``iter(s)``), decided:
+    a one-character ``str`` that ``s`` contains; a symbolic one of length one that ``s``
+    contains; never anything else."""
+    if isinstance(member, SymStr):
+        condition = mk("and", mk("=", mk("str.len", member.term), integer(1)),
+                       mk("str.contains", s.term, member.term))
+        concrete = None if s.value is None or member.value is None else \
+            len(member.value) == 1 and member.value in s.value
+    elif type(member) is str and len(member) == 1:
+        condition = mk("str.contains", s.term, string(member))
+        concrete = None if s.value is None else member in s.value
+    else:
+        return False
+    return decide(Kind.BRANCH, condition, concrete, what)

@@ -169,6 +169,63 @@ def _one_class(node: Node) -> IntervalSet | None:
     return node[1] if node[0] == "c" else None
 
 
+def _items(node: Node) -> list[Node] | None:
+    """``node`` as a flat list of sequence items (through sequences and groups), None
+    when a group is named by a backreference (its text matters, not only its language)."""
+    kind = node[0]
+    if kind == "seq":
+        out: list[Node] = []
+        for n in node[1]:
+            flat = _items(n)
+            if flat is None:
+                return None
+            out += flat
+        return out
+    if kind == "grp":
+        return _items(node[2])
+    return [node]
+
+
+def _local(items: list[Node]) -> R.Regex | None:
+    """The language of a sequence whose only zero-width items are lookarounds of one
+    character class that look at characters the sequence itself consumes: ``(?!C)``
+    before a part that always consumes (that part's language intersected with
+    ``(Σ∖C)Σ*``), ``(?<!C)`` after one (``Σ*(Σ∖C)``), and their positive twins.  Such a
+    body means the same wherever it stands (``(?:(?!-)[a-z-]{1,63}(?<!-)\\.)*``,
+    botocore's host label).  None for any other sequence."""
+    at = next((i for i, n in enumerate(items) if not is_plain(n)), None)
+    if at is None:
+        return R.concat(*(_plain(n) for n in items)) if items else R.EPSILON
+    node = items[at]
+    if node[0] != "look" or (node[1] and node[4] != 1):
+        return None
+    one = _one_class(node[3])
+    if one is None:
+        return None
+    test = R.chars(~one) if node[2] else R.chars(one)
+    before = R.concat(*(_plain(n) for n in items[:at])) if at else R.EPSILON
+    after = _local(items[at + 1:])
+    if after is None:
+        return None
+    if node[1]:  # a lookbehind: the character before, consumed by this sequence
+        if before.nullable:
+            return None
+        return R.concat(R.inter(before, R.concat(R.ALL, test)), after)
+    if after.nullable:
+        return None
+    return R.concat(before, R.inter(after, R.concat(test, R.ALL)))
+
+
+def local_body(body: Node) -> R.Regex | None:
+    """The language of a repetition's body that holds only lookarounds local to it
+    (:func:`_local`) and always consumes, else None."""
+    items = _items(body)
+    if items is None or all(is_plain(n) for n in items):
+        return None
+    language = _local(items)
+    return None if language is None or language.nullable else language
+
+
 class Languages:
     """The continuation languages of one pattern for one tail (see the module
     docstring); memoised per continuation and context."""
@@ -297,6 +354,9 @@ class Languages:
                 return self._possessive(node, rest, ctx, consumed)
             raise RegexUnsupported("possessive repeat of other than a class or a piece of "
                                    "one width", "", 0)
+        local = None if self.referenced else local_body(body)
+        if local is not None:  # lookarounds that see only the iteration's own text
+            return self._then(R.loop(local, lo, hi), rest, ctx, consumed)
         if lo > UNROLL or (hi is not None and hi > UNROLL):
             raise RegexUnsupported("an anchor or lookaround inside a long repetition", "", 0)
         if lo > 0:
