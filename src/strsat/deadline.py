@@ -44,8 +44,9 @@ def process_started() -> float:
     the user sees it; elsewhere (or if unreadable) it is now."""
     now = time.monotonic()
     try:
-        with open("/proc/self/stat", encoding="ascii") as f:
-            fields = f.read().rsplit(")", 1)[1].split()
+        # bytes, unbuffered: a text file's codec would import ``encodings.ascii``
+        with open("/proc/self/stat", "rb", buffering=0) as f:
+            fields = f.read().rsplit(b")", 1)[1].split()
         start = int(fields[19]) / os.sysconf("SC_CLK_TCK")
         age = time.clock_gettime(time.CLOCK_BOOTTIME) - start
     except (OSError, IndexError, ValueError, AttributeError):
