@@ -16,7 +16,7 @@ import pytest
 import strsat
 from strsat import static
 
-HEAVY = ("typing", "re", "enum", "contextlib", "contextvars", "dataclasses", "inspect",
+HEAVY = ("typing", "re", "enum", "contextlib", "contextvars", "dataclasses", "heapq", "inspect",
          "threading")
 
 #: a plain file: a declaration, a literal with escapes, a check, a model printed with a
