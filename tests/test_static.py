@@ -1,6 +1,6 @@
 """The run-time stand-ins of :mod:`strsat.static`, and the modules a plain SMT-LIB run
-loads (issue 39): no ``typing``, ``re``, ``enum``, ``contextlib``, ``dataclasses``,
-``inspect`` or ``threading``.  A module-set assertion, not a timing."""
+loads (issue 39): no ``typing``, ``re``, ``enum``, ``contextlib``, ``contextvars``,
+``dataclasses``, ``inspect`` or ``threading``.  A module-set assertion, not a timing."""
 
 from __future__ import annotations
 
@@ -16,7 +16,8 @@ import pytest
 import strsat
 from strsat import static
 
-HEAVY = ("typing", "re", "enum", "contextlib", "dataclasses", "inspect", "threading")
+HEAVY = ("typing", "re", "enum", "contextlib", "contextvars", "dataclasses", "heapq", "inspect",
+         "threading")
 
 #: a plain file: a declaration, a literal with escapes, a check, a model printed with a
 #: symbol that needs quoting
@@ -180,3 +181,43 @@ def test_contextmanager_that_does_not_yield_is_an_error() -> None:
 
     with pytest.raises(RuntimeError, match="didn't yield"), empty():
         pass  # pragma: no cover
+
+
+def test_context_var_sets_and_resets_as_contextvars_does() -> None:
+    """The stand-in against :class:`contextvars.ContextVar` on one nesting of blocks."""
+    import contextvars
+
+    for make in (contextvars.ContextVar, static.ContextVar):
+        var = make("v", default=0)
+        seen = [var.get()]
+        outer = var.set(1)
+        inner = var.set(2)
+        seen += [var.get(), var.get(7)]
+        var.reset(inner)
+        seen.append(var.get())
+        var.reset(outer)
+        seen.append(var.get())
+        bare = make("w")
+        with pytest.raises(LookupError):
+            bare.get()
+        token = bare.set("x")
+        seen += [bare.get(), bare.get("d")]
+        bare.reset(token)
+        seen.append(bare.get("d"))
+        assert seen == [0, 2, 2, 1, 0, "x", "x", "d"], make
+
+
+def test_context_var_has_one_value_per_thread() -> None:
+    """A value set in one thread is not seen in another (a new thread sees the default),
+    as with :class:`contextvars.ContextVar`."""
+    import threading
+
+    var = static.ContextVar("v", default="default")
+    token = var.set("main")
+    seen: list[str] = []
+    worker = threading.Thread(target=lambda: seen.append(var.get()))
+    worker.start()
+    worker.join()
+    assert seen == ["default"] and var.get() == "main"
+    var.reset(token)
+    assert var.get() == "default"

@@ -7,9 +7,8 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Iterator
-from contextvars import ContextVar
 
-from strsat.static import TYPE_CHECKING, contextmanager
+from strsat.static import TYPE_CHECKING, ContextVar, contextmanager
 
 from .errors import Interrupted, MemoryExceeded, ResourceLimit
 
@@ -44,8 +43,9 @@ def process_started() -> float:
     the user sees it; elsewhere (or if unreadable) it is now."""
     now = time.monotonic()
     try:
-        with open("/proc/self/stat", encoding="ascii") as f:
-            fields = f.read().rsplit(")", 1)[1].split()
+        # bytes, unbuffered: a text file's codec would import ``encodings.ascii``
+        with open("/proc/self/stat", "rb", buffering=0) as f:
+            fields = f.read().rsplit(b")", 1)[1].split()
         start = int(fields[19]) / os.sysconf("SC_CLK_TCK")
         age = time.clock_gettime(time.CLOCK_BOOTTIME) - start
     except (OSError, IndexError, ValueError, AttributeError):
@@ -282,7 +282,7 @@ class Stop:
         return False
 
 
-#: The deadline of the check running in this thread (or asyncio task), if any: read by
+#: The deadline of the check running in this thread, if any: read by
 #: the phases that are not handed one (rewriting, evaluation and model validation, regex
 #: membership, automaton and length-set construction) so that every phase of a check
 #: stops at its limit (issue 40).  Per context, so threads never see each other's.

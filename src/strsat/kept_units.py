@@ -27,9 +27,8 @@ hit charges its whole closure.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from contextvars import ContextVar
 
-from strsat.static import TypeVar, contextmanager
+from strsat.static import ContextVar, TypeVar, contextmanager
 
 from .deadline import Deadline
 

@@ -1,5 +1,5 @@
-"""Run-time stand-ins for the names strsat takes from :mod:`typing` and :mod:`contextlib`
-(issue 39: a plain ``strsat FILE.smt2`` run imports neither).
+"""Run-time stand-ins for the names strsat takes from :mod:`typing`, :mod:`contextlib` and
+:mod:`contextvars` (issue 39: a plain ``strsat FILE.smt2`` run imports none of them).
 
 Importing :mod:`typing` costs a plain run about as many instructions as the interpreter's
 own start (it pulls in ``re``, ``enum``, ``contextlib``, ``collections``, ``functools``),
@@ -14,7 +14,12 @@ under ``if TYPE_CHECKING:``; the few read at run time come from here:
   (``Generic[T]`` is ``Generic``);
 * :data:`Any` is a placeholder class (``dict[str, Any]`` is valid at run time);
 * :func:`contextmanager` is :func:`contextlib.contextmanager` for ``with`` statements
-  (the generator's exception protocol as in CPython's ``_GeneratorContextManager``).
+  (the generator's exception protocol as in CPython's ``_GeneratorContextManager``);
+* :class:`ContextVar` is :class:`contextvars.ContextVar` for a value set and reset around
+  a synchronous block (``token = v.set(x)``, then ``v.reset(token)`` in a ``finally``),
+  the only way strsat sets one: a value per thread, which is a value per context when no
+  task switch can happen inside the block.  :mod:`contextvars` loads an extension
+  module, about 0.8M instructions a run.
 
 The type checker sees the real names: under ``TYPE_CHECKING`` (true for mypy, false at
 run time, as :data:`typing.TYPE_CHECKING`) this module re-exports them, and ruff reads it
@@ -27,6 +32,7 @@ TYPE_CHECKING = False
 
 if TYPE_CHECKING:
     from contextlib import contextmanager as contextmanager
+    from contextvars import ContextVar as ContextVar
     from typing import Any as Any
     from typing import Generic as Generic
     from typing import Protocol as Protocol
@@ -122,5 +128,50 @@ else:
         helper.__wrapped__ = function
         return helper
 
-__all__ = ["TYPE_CHECKING", "Any", "Generic", "Protocol", "TypeVar", "cast", "contextmanager",
-           "overload"]
+    from _thread import _local
+
+    _UNSET = object()
+
+    class _Token:
+        """What :meth:`ContextVar.set` returns: the value it replaced."""
+
+        __slots__ = ("old_value",)
+
+        def __init__(self, old_value):
+            self.old_value = old_value
+
+    class ContextVar:
+        """:class:`contextvars.ContextVar` for blocks that set and reset it (the module
+        doc): ``get``, ``set`` and ``reset``, one value per thread."""
+
+        __slots__ = ("name", "_default", "_local")
+
+        def __init__(self, name, *, default=_UNSET):
+            self.name = name
+            self._default = default
+            self._local = _local()
+
+        def get(self, default=_UNSET):
+            value = getattr(self._local, "value", _UNSET)
+            if value is _UNSET:
+                value = self._default if default is _UNSET else default
+                if value is _UNSET:
+                    raise LookupError(self)
+            return value
+
+        def set(self, value):
+            token = _Token(getattr(self._local, "value", _UNSET))
+            self._local.value = value
+            return token
+
+        def reset(self, token):
+            if token.old_value is _UNSET:
+                del self._local.value
+            else:
+                self._local.value = token.old_value
+
+        def __repr__(self):
+            return f"<ContextVar name={self.name!r}>"
+
+__all__ = ["TYPE_CHECKING", "Any", "ContextVar", "Generic", "Protocol", "TypeVar", "cast",
+           "contextmanager", "overload"]

@@ -140,6 +140,24 @@ def test_process_started_is_not_in_the_future() -> None:
     assert now - 5.0 - 1e-3 <= started <= time.monotonic()
 
 
+def test_process_started_loads_no_codec() -> None:
+    """Reading ``/proc/self/stat`` as bytes: a text file's ``ascii`` codec would be one
+    more module for every run (issue 39).  A module-set assertion, not a timing."""
+    import os
+    import subprocess
+    import sys
+
+    import strsat
+
+    code = ("import sys; from strsat.deadline import process_started; "
+            "assert process_started() <= __import__('time').monotonic(); "
+            "print('encodings.ascii' in sys.modules)")
+    env = dict(os.environ, PYTHONPATH=os.path.dirname(os.path.dirname(strsat.__file__)))
+    out = subprocess.run([sys.executable, "-S", "-c", code], env=env, capture_output=True,
+                         text=True, check=True)
+    assert out.stdout.strip() == "False"
+
+
 def test_a_check_begun_just_past_its_limit_still_gets_a_short_slice(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Start-up took the whole 0.1 s: the check still gets LATE_SLICE seconds (a check

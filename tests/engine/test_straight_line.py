@@ -136,3 +136,25 @@ def test_every_length_of_a_short_interval_exhausted_is_unsat() -> None:
     _, open_ended = decide('(= y (str.replace x "<" ""))', '(= y "ab")',
                            "(>= (str.len x) 300)")
     assert open_ended is None  # lengths past the tries: the loop decides
+
+
+def test_a_language_read_from_several_conjuncts_is_built_once(monkeypatch) -> None:
+    """A path condition repeats its checks (the leetcode files: 260 of 447 languages):
+    the group of one tree builds each distinct language once (``L ∩ L = L``)."""
+    from strsat.regex import construct
+
+    built: list[object] = []
+    real = construct.build
+
+    def counting(node, *args, **kwargs):
+        built.append(node)
+        return real(node, *args, **kwargs)
+
+    monkeypatch.setattr(construct, "build", counting)
+    formulas, r = decide('(= u (str.replace_all x "<" ""))',
+                         '(and (str.contains u "a") (not (str.contains u "b")))',
+                         '(str.in_re u (re.++ re.all (str.to_re "a") re.all))',
+                         '(not (str.in_re u (re.++ re.all (str.to_re "b") re.all)))')
+    assert r is not None and r.status is Status.SAT and r.model is not None
+    assert all(Evaluator(r.model).holds(f) for f in formulas)
+    assert len(built) == len(set(built)) == 2

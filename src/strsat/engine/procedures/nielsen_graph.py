@@ -35,7 +35,11 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterable, Sequence
-from heapq import heappop, heappush
+
+try:  # the C heap functions without heapq.py (issue 39: start-up; as regex.lazy)
+    from _heapq import heappop, heappush
+except ImportError:  # an interpreter without the C module
+    from heapq import heappop, heappush
 
 from ...deadline import Deadline, Meter
 from ...errors import ResourceLimit

@@ -22,9 +22,8 @@ entry exists (an id-keyed table that dropped its keys would return stale values)
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterator
-from contextvars import ContextVar
 
-from strsat.static import TYPE_CHECKING, Generic, TypeVar, contextmanager
+from strsat.static import TYPE_CHECKING, ContextVar, Generic, TypeVar, contextmanager
 
 if TYPE_CHECKING:
     from typing import Any

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Iterable, Iterator, Sequence
-from heapq import merge
 
 from ...deadline import Deadline
 from ...kept_units import KeptTable, filling
@@ -249,6 +248,8 @@ class Alphabet:
             # regions' defaults are ranked once per alphabet, and this call only picks
             # those of its mask (finding each region's fresh value again and sorting
             # them was most of a search)
+            from heapq import merge  # (heapq.py only for such a domain)
+
             keyed.sort()
             plain = [e for e, m in zip(self._ranked(), self._order_regions, strict=True)
                      if (mask >> m) & 1 and m not in special]
