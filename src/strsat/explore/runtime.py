@@ -462,6 +462,10 @@ class Runtime:
             # pure Python made by exec/eval, without source (a namedtuple's __new__, a
             # dataclass's __init__): it runs as written, the values stay symbolic
             return cached(*args, **kwargs)
+        if isinstance(f, type) and _struct_sequence(f):
+            # a C struct sequence (time.struct_time, os.stat_result) stores its items as
+            # they are: symbolic ones stay symbolic (_strptime's result)
+            return f(*args, **kwargs)
         return self.foreign(f, args, kwargs)
 
     def _plain_call(self, f: Callable[..., Any], args: tuple[Any, ...],
@@ -1598,8 +1602,11 @@ def plain(value: Any, depth: int = 0) -> Any:
     if type(value) is SymMatch:  # a match the function returns: CPython's
         match = value.plain()
         return value if match is None else match
-    if depth >= _DEPTH or not (type(value) in _CONTAINERS or _named(value)):
+    if depth >= _DEPTH or not (type(value) in _CONTAINERS or _named(value)
+                               or _struct_sequence(type(value))):
         return value
+    if _struct_sequence(type(value)):  # time.struct_time: its items
+        return type(value)(tuple(plain(v, depth + 1) for v in value))
     if type(value) is dict:
         return {plain(k, depth + 1): plain(v, depth + 1) for k, v in value.items()}
     if _named(value):
@@ -1607,6 +1614,12 @@ def plain(value: Any, depth: int = 0) -> Any:
     if type(value) is collections.deque:
         return collections.deque((plain(v, depth + 1) for v in value), value.maxlen)
     return type(value)(plain(v, depth + 1) for v in value)
+
+
+def _struct_sequence(kind: type) -> bool:
+    """Whether ``kind`` is a C struct sequence (``time.struct_time``, ``os.stat_result``):
+    a tuple subclass that stores the items it is given as they are."""
+    return issubclass(kind, tuple) and hasattr(kind, "n_sequence_fields")
 
 
 def _named(value: Any) -> bool:

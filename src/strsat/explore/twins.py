@@ -66,6 +66,7 @@ is the call's, the arguments made concrete with a note.
 
 from __future__ import annotations
 
+import importlib
 import sys
 import types
 import weakref
@@ -86,6 +87,9 @@ from .twin_values import PLAIN, comparable, fields, rebuild, same_exception, sam
 
 #: public modules whose twin is a module of its own (discovery cannot find it)
 EXPLICIT = {"decimal": "_pydecimal", "io": "_pyio"}
+#: C functions whose work is a call of a pure-Python function of another module (CPython's
+#: ``time_strptime`` calls ``_strptime._strptime_time``): (module, name) -> that function
+DELEGATES = {("time", "strptime"): ("_strptime", "_strptime_time")}
 #: names whose twin would reach the operating system (a file opened by ``_pyio``'s code
 #: would be the program's file object): they stay C code
 NOT_TWINNED = {"io": frozenset({"open", "open_code", "FileIO", "TextIOWrapper",
@@ -99,6 +103,18 @@ _OPERATORS = tuple(f"__{n}__" for n in (
 #: every twin class of every exploration, with the :class:`Twins` that made it
 TWIN_CLASSES: weakref.WeakKeyDictionary[type, Twins] = weakref.WeakKeyDictionary()
 _FIELDS_DEPTH = 2
+
+
+def _delegate(f: Any) -> Any:
+    """The pure-Python function the C function ``f`` calls to do its work
+    (:data:`DELEGATES`), else None."""
+    if type(f) is not types.BuiltinFunctionType:
+        return None
+    module = getattr(f, "__module__", None) or ""
+    target = DELEGATES.get((module, f.__name__))
+    if target is None or getattr(sys.modules.get(module), f.__name__, None) is not f:
+        return None
+    return getattr(importlib.import_module(target[0]), target[1], None)
 
 
 def is_twin_object(value: Any) -> bool:
@@ -290,6 +306,9 @@ class Twins:
             twin_class = self._class_twin(f.__objclass__)
             method = getattr(twin_class, f.__name__, None) if twin_class else None
             return None if method is None else self._guarded(f, method)
+        delegate = _delegate(f)
+        if delegate is not None:  # time.strptime: _strptime's, rewritten
+            return self._guarded(f, delegate)
         if type(f) in (types.BuiltinFunctionType,) or isinstance(f, type):
             known = self._callables.get(id(f))
             if known is None or known[0] is not f:  # a Python class is not C code
@@ -395,8 +414,10 @@ class Twins:
             return self._disagree(c, args, kwargs)
         if check:
             c_outcome = self._c_outcome(c, args, kwargs)
+            # compared on the concrete values: the check decides nothing on the path
+            # (a struct_time of symbolic ints compared item by item recorded each ==)
             if c_outcome[0] != "value" or (comparable(c_outcome[1]) and not same_value(
-                    self.to_c_plain(got), c_outcome[1])):
+                    self.plain(got), c_outcome[1])):
                 return self._disagree(c, args, kwargs)
         return self.settle(got)
 
