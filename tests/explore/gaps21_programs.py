@@ -3,6 +3,8 @@ whose deeper branches need every part valid (docutils' ``positive_int_list`` sha
 
 from __future__ import annotations
 
+from collections.abc import Generator, Iterator
+
 
 def positive(part: str) -> int:
     value = int(part)
@@ -37,3 +39,30 @@ def either_list(argument: str) -> str:
         return "falling tail"
     return "other"
 
+
+def _each(items: set[str]) -> Iterator[str]:
+    yield from items
+
+
+def yielded(a: str, b: str) -> list[str]:
+    """A generator delegating to a set holding symbolic values (its hash order read)."""
+    return list(_each({a, b}))
+
+
+def _echo() -> Generator[str, str, str]:
+    got = yield "ready"
+    return got + "!"
+
+
+def _relay() -> Generator[str, str, str]:
+    said = yield from _echo()
+    yield said
+    return said
+
+
+def delegated(a: str) -> str:
+    """``send`` through ``yield from`` reaches the inner generator."""
+    relay = _relay()
+    next(relay)
+    out = relay.send(a)
+    return "long" if len(out) > 3 else out

@@ -42,3 +42,24 @@ def test_numeral_shapes_are_still_explored() -> None:
     assert any(not a.replace(",", "").isascii() or "_" in a or " " in a or "\t" in a
                for a in args), args
 
+
+def test_yield_from_a_set_is_noted_at_its_line() -> None:
+    """Class 5: ``yield from s`` over a set holding symbolic values read its hash order
+    in silence on 0cd547f."""
+    result = explore_file(PROGRAM, "yielded", timeout=None, max_paths=2,
+                          reproducible=True, coverage=False)
+    with open(PROGRAM, encoding="utf-8") as f:
+        line = next(n for n, text in enumerate(f, 1) if "yield from items" in text)
+    assert any("iteration order of a set" in n and f"gaps21_programs.py:{line}" in n
+               for n in result.summary.notes), result.summary.notes
+
+
+def test_send_through_yield_from_reaches_the_inner_generator() -> None:
+    """The rewritten ``yield from`` still delegates ``send`` (values as CPython's)."""
+    result = explore_file(PROGRAM, "delegated", timeout=None, max_paths=10,
+                          reproducible=True, coverage=False)
+    assert not [n for n in result.summary.notes if "concolic run gave" in n]
+    for e in result.examples:
+        a = e.args[0]
+        assert e.value == ("long" if len(a) > 2 else a + "!"), (a, e.value)
+    assert result.examples

@@ -655,7 +655,9 @@ class Runtime:
     def iterable(self, obj: Any) -> Any:
         """``obj`` as a loop or a builtin iterates it: an iterator of a class whose
         methods run rewritten (:meth:`_holds`) is driven by its rewritten ``__iter__`` and
-        ``__next__`` (CPython's own iteration would call the originals)."""
+        ``__next__`` (CPython's own iteration would call the originals); one with a
+        ``send`` (a coroutine-like object ``yield from`` delegates to) is handed back as
+        it is."""
         kind = type(obj)
         if kind is types.GeneratorType:
             return self._generator(obj)
@@ -665,7 +667,7 @@ class Runtime:
             return placed_iteration(obj)
         if kind in _PLAIN_ITERABLES or isinstance(obj, SymValue | ByteArray | ByteView) or \
                 type(getattr(kind, "__next__", getattr(kind, "__iter__", None))) \
-                is not types.FunctionType or not self._holds(obj):
+                is not types.FunctionType or hasattr(kind, "send") or not self._holds(obj):
             return obj
         return self._iterate(obj)
 
