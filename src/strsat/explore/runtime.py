@@ -825,6 +825,8 @@ class Runtime:
                 or self.own(f.__func__)
         if kind is types.BuiltinMethodType:  # also C methods bound to an object
             owner = f.__self__
+            if type(owner) is types.GeneratorType:
+                return f.__name__ in ("send", "throw") and _runs_rewritten(owner)
             return isinstance(owner, _CONTAINERS) or owner is builtins and \
                 id(f) in _PASS_IDS
         if isinstance(f, type):
@@ -1272,6 +1274,13 @@ def raised(start: int, exc: Any) -> Any:
     if raising is not None:
         raising(start, sys._getframe(1).f_code)  # noqa: SLF001 - the raise's own frame
     return exc
+
+
+def _runs_rewritten(gen: types.GeneratorType[Any, Any, Any]) -> bool:
+    """Whether the generator ``gen`` runs rewritten code (its frame's builtins hold the
+    hooks): a value it is sent reaches that code as a call's argument would."""
+    frame = gen.gi_frame
+    return frame is not None and CALL in frame.f_builtins
 
 
 def _rewritten_code(f: types.FunctionType) -> bool:
