@@ -208,3 +208,37 @@ def test_satisfiable_twins_are_not_in_conflict() -> None:
                 mk("str.suffixof", string("a"), X)):
         assert _conflict(lit, mk("str.contains", X, string("ab"))) is None, lit
     assert _conflict(mk("str.contains", string("a"), X), mk("str.contains", X, string("ab")))
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.frozensets(st.characters(max_codepoint=0x2FF), max_size=40),
+       st.characters(max_codepoint=0x2FF), st.characters(max_codepoint=0x2FF))
+def test_a_range_is_the_universe_between_its_ends(universe: frozenset[str], lo: str,
+                                                  hi: str) -> None:
+    sets = Alphabets(universe)
+    r = mk("re.range", string(lo), string(hi))
+    assert sets.regex_can(r) == frozenset(c for c in universe if lo <= c <= hi)
+
+
+def test_a_regex_is_walked_once_until_a_can_set_shrinks() -> None:
+    """A class of many ranges (``\\w``) read by every conjunct of every round was walked
+    again each time; now once while no variable's can set changes."""
+    ranges = [mk("re.range", string(chr(c)), string(chr(c + 1))) for c in range(48, 400, 3)]
+    word = mk("re.+", mk("re.union", *ranges))
+    sets = Alphabets(frozenset(map(chr, range(40, 420))))
+    calls = 0
+    walk = sets._regex_can
+
+    def counted(r: Term, depth: int) -> frozenset[str]:
+        nonlocal calls
+        calls += 1
+        return walk(r, depth)
+
+    sets._regex_can = counted  # type: ignore[method-assign]
+    first = sets.regex_can(word)
+    walked = calls
+    assert sets.regex_can(word) == first and calls == walked
+    with_var = mk("re.++", word, mk("str.to_re", X))
+    before = sets.regex_can(with_var)
+    assert sets.limit_can(X, frozenset("a"))
+    assert sets.regex_can(with_var) == first | frozenset("a") != before

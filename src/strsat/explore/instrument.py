@@ -24,9 +24,10 @@ rewritten into calls of the hooks of :mod:`.runtime`:
   ``__strsat_branch__(test, line, column)``: a concrete outcome is recorded, and the
   operand of ``not`` becomes ``__strsat_truth__(x)`` (an object's Python ``__bool__`` or
   ``__len__`` runs rewritten in both);
-* the iterable of a ``for`` or a comprehension, of ``*x`` in a list, tuple or call and
-  of an unpacking assignment ``a, b = x`` becomes ``__strsat_iter__(iterable)``,
-  and an attribute load ``x.name`` becomes ``__strsat_attr__(x, "name")``.
+* the iterable of a ``for`` or a comprehension, of ``*x`` in a list, tuple or call, of
+  ``yield from x`` and of an unpacking assignment ``a, b = x`` becomes
+  ``__strsat_iter__(iterable)``, and an attribute load ``x.name`` becomes
+  ``__strsat_attr__(x, "name")``.
 * ``x[k] = v`` becomes ``__strsat_setitem__(v, x, k)`` (also as a target of a chained
   assignment ``a = x[k] = v``), ``x[k] op= v``
   ``__strsat_augitem__(x, k, "op", v)`` (``v`` a function giving it, unless it is a name or a
@@ -323,6 +324,15 @@ class Rewriter(ast.NodeTransformer):
     def visit_For(self, node: ast.For) -> ast.AST:
         self.generic_visit(node)
         node.iter = self._iter(node.iter)
+        return node
+
+    def visit_YieldFrom(self, node: ast.YieldFrom) -> ast.AST:
+        """``yield from x`` becomes ``yield from __strsat_iter__(x)``: a generator
+        delegating to a set holding symbolic values reads it in its hash order, noted as
+        a ``for`` loop's is (a generator stays a generator, so ``send``/``throw`` reach
+        it)."""
+        self.generic_visit(node)
+        node.value = self._iter(node.value)
         return node
 
     def visit_comprehension(self, node: ast.comprehension) -> ast.AST:

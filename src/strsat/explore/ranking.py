@@ -64,13 +64,14 @@ class Ranking(SearchState):
 
     def _priority(self, target: Target) -> Priority:
         """The flip's place in the order of flips: the first of the rules
-        (:meth:`_out_of_work`, :meth:`_in_raise`, :meth:`_promoted`, :meth:`_all_refuted`,
-        :meth:`_taken_side`, :meth:`_untaken_side`) that ranks it; within a rank, the lower
+        (:meth:`_pinned_value`, :meth:`_out_of_work`, :meth:`_shape_variation`,
+        :meth:`_in_raise`, :meth:`_promoted`, :meth:`_all_refuted`, :meth:`_taken_side`,
+        :meth:`_untaken_side`) that ranks it; within a rank, the lower
         iteration, then the shorter prefix (docs/explanation/explore.md, "How it works",
         2. Flipping)."""
         branch = (target.site, target.context, target.flip[1])
-        for rule in (self._pinned_value, self._out_of_work, self._in_raise, self._promoted,
-                     self._all_refuted, self._taken_side):
+        for rule in (self._pinned_value, self._out_of_work, self._shape_variation,
+                     self._in_raise, self._promoted, self._all_refuted, self._taken_side):
             ranked = rule(target, branch)
             if ranked is not None:
                 return ranked
@@ -119,6 +120,46 @@ class Ranking(SearchState):
         if site.what in MINOR and self.exhausted[site.what, side]:
             return Priority(Rank.LAST, target.place, target.depth)
         return None
+
+    def _shape_variation(self, target: Target, branch: Branch) -> Priority | None:
+        """A flip of the layer's own split (:data:`MINOR`) that only changes the shape of
+        a value the program treats alike: to a side some run took at this iteration after
+        the same set of the program's branches (:attr:`Run.contexts`; ``int()`` of
+        ``" 7"`` or ``"0_7"`` once ``"7"`` was read there), or of an operation whose
+        earlier split was flipped from this prefix already (:meth:`_sibling_flipped`:
+        ``int("")`` raised, ``"0"`` was asked at its first tier, the three other tiers
+        give another numeral): after every flip that may change what the program does.
+        Each run of such a flip offered the variations of the first part again, at the
+        first iteration, and they took the budget before the flips at the second and third
+        parts of ``[int(p) for p in s.split(",")]``; the first tier's flip at a later part
+        in a new context (the way from ``"9,,"`` to ``"9,0,"``) still ranks as before."""
+        if target.site.what not in MINOR or target.depth >= len(target.run.contexts):
+            return None
+        taken = (target.site, target.context, target.occurrence, branch[2])
+        if target.run.contexts[target.depth] in self.taken_in.get(taken, ()) or \
+                self._sibling_flipped(target):
+            return Priority(Rank.LAST, target.place, target.depth)
+        return None
+
+    def _sibling_flipped(self, target: Target) -> bool:
+        """Whether a decision of the same operation before the target's (the layer's own
+        splits just before it, at the same line in the same call, back to an exception
+        condition: ``int()``'s digit limit not passed ends the call before) had its other
+        side tried from this prefix already."""
+        run, trace = target.run, target.run.trace
+        site, activation = target.site, trace.activations[target.index]
+        for node, i in reversed(run.nodes[:target.depth]):
+            other = trace.sites[i]
+            if other.what not in MINOR or other.code is not site.code or \
+                    other.line != site.line or trace.activations[i] != activation:
+                return False
+            d = trace.decisions[i]
+            if d.kind is Kind.RAISE:
+                return False  # where an earlier operation went on or raised
+            if (d.condition, not d.taken) in node or \
+                    (id(node), d.condition, not d.taken) in self.attempted:
+                return True
+        return False
 
     def _all_refuted(self, target: Target, branch: Branch) -> Priority | None:
         """A side whose flips were all infeasible, :data:`REFUTED_LIMIT` times or more:

@@ -689,7 +689,9 @@ class Runtime:
     def iterable(self, obj: Any) -> Any:
         """``obj`` as a loop or a builtin iterates it: an iterator of a class whose
         methods run rewritten (:meth:`_holds`) is driven by its rewritten ``__iter__`` and
-        ``__next__`` (CPython's own iteration would call the originals)."""
+        ``__next__`` (CPython's own iteration would call the originals); one with a
+        ``send`` (a coroutine-like object ``yield from`` delegates to) is handed back as
+        it is."""
         kind = type(obj)
         if kind is types.GeneratorType:
             return self._generator(obj)
@@ -699,7 +701,7 @@ class Runtime:
             return placed_iteration(obj)
         if kind in _PLAIN_ITERABLES or isinstance(obj, SymValue | ByteArray | ByteView) or \
                 type(getattr(kind, "__next__", getattr(kind, "__iter__", None))) \
-                is not types.FunctionType or not self._holds(obj):
+                is not types.FunctionType or hasattr(kind, "send") or not self._holds(obj):
             return obj
         return self._iterate(obj)
 
@@ -862,6 +864,8 @@ class Runtime:
                 or self.own(f.__func__)
         if kind is types.BuiltinMethodType:  # also C methods bound to an object
             owner = f.__self__
+            if type(owner) is types.GeneratorType:
+                return f.__name__ in ("send", "throw") and _runs_rewritten(owner)
             return isinstance(owner, _CONTAINERS) or owner is builtins and \
                 id(f) in _PASS_IDS
         if isinstance(f, type):
@@ -1315,6 +1319,13 @@ def raised(start: int, exc: Any) -> Any:
     if raising is not None:
         raising(start, sys._getframe(1).f_code)  # noqa: SLF001 - the raise's own frame
     return exc
+
+
+def _runs_rewritten(gen: types.GeneratorType[Any, Any, Any]) -> bool:
+    """Whether the generator ``gen`` runs rewritten code (its frame's builtins hold the
+    hooks): a value it is sent reaches that code as a call's argument would."""
+    frame = gen.gi_frame
+    return frame is not None and CALL in frame.f_builtins
 
 
 def _rewritten_code(f: types.FunctionType) -> bool:
