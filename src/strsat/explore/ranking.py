@@ -171,13 +171,16 @@ class Ranking(SearchState):
     def _untaken_side(self, target: Target, branch: Branch) -> Priority:
         """A side no run took: the program's own branches first; an exception no run
         raised there is a new outcome but a new arc only where a handler catches it; a
-        followed library's branch serves the program."""
+        followed library's branch serves the program, but a wrapper's package is its own
+        (:meth:`_wrapped_library`), its exceptions too."""
         site, side = target.site, branch[2]
         if (self.refuted[branch] >= REFUTED_LIMIT and not self._spared(target)) or \
                 site.what in MINOR:
             rank = Rank.COVERED
         elif site.kind is Kind.RAISE and side:
-            rank = Rank.LEADS_ON
+            # a wrapper's outcomes are the exceptions of the package it calls, ranked
+            # with that package's untaken branches
+            rank = Rank.UNTAKEN if self._wrapped_library(site) else Rank.LEADS_ON
         elif not self._own(site) and not self._wrapped_library(site):
             rank = Rank.NEAR
         else:
