@@ -289,6 +289,14 @@ SETS = {
         "iso8601_date", "uri_normal", "rich_color", "dist_name", "dist_filename", "req_line",
         "rst_length", "cpu_brand", "env_subst", "ansi_params", "bench_warmup",
         "babel_decimal")),
+    # the twenty-first survey (survey21.py, brief "survey21": PyPI's pydantic (its v1
+    # package), attrs, pip (its vendored cachecontrol, webencodings and distro; its
+    # utils.misc and models.wheel), jedi, jsonpath-ng and traitlets as installed, all
+    # through a wrapper)
+    "survey21": ("survey21.py", (
+        "color_str", "duration", "byte_size", "to_bool", "cache_control", "encoding_label",
+        "distro_line", "redact_url", "wheel_file", "docstr_type", "jsonpath_tokens",
+        "wrap_paras")),
     # brief "exloops": loops over characters and multi-part inputs (exloops.py: two
     # scanners written here, wrappers of shlex, email.utils, json.decoder, ipaddress;
     # survey3's _parse_tz_str, requests 2.34's unquote_unreserved)
@@ -514,6 +522,22 @@ ALSO_MEASURE = {
     "ansi_params": [("colorama.ansitowin32", "AnsiToWin32.extract_params")],
     "bench_warmup": [("pytest_benchmark.utils", "parse_warmup")],
     "babel_decimal": [("babel.numbers", "parse_decimal")],
+    # survey21.py's wrappers: the library code they reach (one entry per module)
+    "color_str": [("pydantic.v1.color", "parse_str")],  # with parse_hsl, ints_to_rgba
+    "duration": [("pydantic.v1.datetime_parse", "parse_duration")],
+    "byte_size": [("pydantic.v1.types", "ByteSize.validate")],
+    "to_bool": [("attr.converters", "to_bool")],
+    "cache_control": [("pip._vendor.cachecontrol.controller",
+                       "CacheController.parse_cache_control")],
+    "encoding_label": [("pip._vendor.webencodings", "lookup")],
+    "distro_line": [("pip._vendor.distro.distro",
+                     "LinuxDistribution._parse_distro_release_content")],
+    "redact_url": [("pip._internal.utils.misc", "redact_auth_from_url")],
+    "wheel_file": [("pip._internal.models.wheel", "Wheel.__init__")],
+    "docstr_type": [("jedi.inference.docstrings", "_search_param_in_docstr")],
+    "jsonpath_tokens": [("jsonpath_ng.lexer", "JsonPathLexer"),
+                        ("jsonpath_ng._ply.lex", "Lexer")],
+    "wrap_paras": [("traitlets.utils.text", "wrap_paragraphs")],
     # exloops.py's wrappers: the library code they run (each entry with the functions and
     # classes it reaches by name; a class, all its methods)
     "shlex_split": [("shlex", "split")],

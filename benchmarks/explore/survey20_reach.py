@@ -134,15 +134,18 @@ def _arcs(row: dict, tool: str) -> set[tuple[int, int]]:
     return {(a, b) for a, b in row[tool].get("taken", [])}
 
 
-def main() -> None:
+def table(set_name: str, hand: dict[str, list[tuple[str, ...]]], files: list[str]) -> None:
+    """Print the table of the runs in ``files`` (JSON lines of ``run_library.py
+    set_name``) against the reachable arcs (``hand``'s inputs' and the runs')."""
     harness.EXAMPLES = HERE
     harness.ALSO_MEASURE = run_library.ALSO_MEASURE
     runs = [{(r := json.loads(line))["program"]: r for line in open(f, encoding="utf-8")}
-            for f in sys.argv[1:]]
+            for f in files]
     total = [0] * (len(runs) + 2)
-    for name in run_library.SETS["survey20"][1]:
-        calls = [(list(args), {}, 0.0) for args in HAND[name]]
-        cov = harness.measure("survey20.py", name, calls, name)
+    file, names = run_library.SETS[set_name]
+    for name in names:
+        calls = [(list(args), {}, 0.0) for args in hand[name]]
+        cov = harness.measure(file, name, calls, name)
         reach = {(a, b) for a, b in cov.taken}
         for run in runs:
             reach |= _arcs(run[name], "strsat") | _arcs(run[name], "crosshair")
@@ -150,8 +153,12 @@ def main() -> None:
                len(_arcs(runs[0][name], "crosshair"))]
         total = [t + v for t, v in zip(total, row, strict=True)]
         print(f"| `{name}` | " + " | ".join(map(str, row)) + " |")
-    print("| **the 12** | " + " | ".join(map(str, total)) + " |")
+    print(f"| **the {len(names)}** | " + " | ".join(map(str, total)) + " |")
     print("percent of reachable:", [round(100 * t / total[0], 1) for t in total[1:]])
+
+
+def main() -> None:
+    table("survey20", HAND, sys.argv[1:])
 
 
 if __name__ == "__main__":

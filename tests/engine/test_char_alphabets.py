@@ -242,3 +242,39 @@ def test_a_regex_is_walked_once_until_a_can_set_shrinks() -> None:
     before = sets.regex_can(with_var)
     assert sets.limit_can(X, frozenset("a"))
     assert sets.regex_can(with_var) == first | frozenset("a") != before
+
+def _shared_class_regex(levels: int) -> tuple[Term, frozenset[str]]:
+    """A class of 300 one-character ranges (a Unicode class's shape) concatenated with
+    itself ``levels`` times over (a pattern's DAG shares its classes), and the class's
+    characters."""
+    chars = [chr(0x100 + 2 * i) for i in range(300)]
+    regex = mk("re.union", *(mk("re.range", string(c), string(c)) for c in chars))
+    for _ in range(levels):
+        regex = mk("re.++", regex, regex)
+    return regex, frozenset(chars)
+
+
+def test_a_shared_class_is_read_once(monkeypatch):  # type: ignore[no-untyped-def]
+    """Work, not seconds: a ground regex's sets are kept per term (textwrap's word
+    splitter under ``wrap_paragraphs``: a check spent minutes in ``regex_can`` past its
+    deadline), each range read once however often the DAG shares it."""
+    import strsat.engine.char_alphabets as module
+
+    reads = []
+    real = module._char
+
+    def counted(t: Term) -> Any:
+        reads.append(t)
+        return real(t)
+
+    monkeypatch.setattr(module, "_char", counted)
+    regex, chars = _shared_class_regex(8)
+    sets = Alphabets(chars | frozenset("!a"))
+    assert sets.regex_can(regex) == chars
+    assert sets.regex_must(regex) == frozenset()
+    assert len(reads) <= 2 * 2 * 300  # each range's two bounds, once per set kind
+    member = mk("str.in_re", X, regex)
+    assert alphabet_conflict([member, mk("str.contains", X, string("!"))],
+                             Deadline(60)) is not None
+    assert alphabet_conflict([member, mk("str.contains", X, string(min(chars)))],
+                             Deadline(60)) is None

@@ -190,8 +190,10 @@ def test_methods_and_properties_of_library_objects_are_followed() -> None:
     assert ("return", "invalid") in outcomes(decoded)
     assert any(len(e.branches) > 3 for e in decoded.examples)
     # urlsplit's test of an IPv6 netloc is a decision (finding hostname "a" as well took
-    # one check of several minutes on a loaded machine: not asked here)
-    host = run("host", os.path.join(HERE, "follow_stdlib.py"), max_paths=6)
+    # one check of several minutes on a loaded machine: not asked here); ten paths: the
+    # function wraps urllib.parse, whose branches rank as its own (survey21), and the
+    # ValueError of "//[" is the ninth path
+    host = run("host", os.path.join(HERE, "follow_stdlib.py"), max_paths=10)
     assert {("return", "none"), ("raise", "ValueError")} <= outcomes(host), outcomes(host)
 
 

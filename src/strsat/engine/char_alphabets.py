@@ -87,13 +87,13 @@ class Alphabets:
         self.universe = universe
         self.must_of: dict[Term, Chars] = {}
         self.can_of: dict[Term, Chars] = {}
-        #: ``U`` in order, for a range's characters (:meth:`regex_can`)
-        self.ordered = sorted(universe)
-        #: :meth:`regex_can` by (regex, depth) while :attr:`can_of` is unchanged: a
-        #: Unicode class (``\w``: hundreds of ranges over a ``U`` of as many endpoints)
-        #: was walked again for every conjunct of every round (coverage's
-        #: ``substitute_variables`` under ``re.sub``: 17 of 22 s of an exploration)
-        self.regex_memo: dict[tuple[Term, int], Chars] = {}
+        #: ``U`` in order: a range's characters are a slice of it
+        self._ordered = sorted(universe)
+        #: the sets of each regex whose value reads no variable's set (:meth:`_ground`),
+        #: by term: a Unicode class is a union of hundreds of ranges, shared many times
+        #: over in a pattern's DAG (textwrap's word splitter: a check ran for minutes)
+        self._regex_sets: dict[tuple[bool, Term], Chars] = {}
+        self._grounds: dict[Term, bool] = {}
 
     # ---- terms -------------------------------------------------------------------------
 
@@ -142,19 +142,24 @@ class Alphabets:
             return _DIGITS & self.universe
         return self.universe
 
-    def regex_can(self, r: Term, depth: int = 0) -> Chars:
-        """Characters of ``U`` some word of the regex ``r`` may hold (remembered until a
-        variable's can set shrinks)."""
-        key = (r, depth)
-        found = self.regex_memo.get(key)
-        if found is None:
-            found = self.regex_memo[key] = self._regex_can(r, depth)
-        return found
+    def _ground(self, r: Term) -> bool:
+        """Whether the regex ``r``'s sets depend on ``U`` alone (no ``str.to_re`` of a
+        term with a variable): those are kept (:attr:`_regex_sets`).  A set found under
+        the depth limit is kept too: it is an over-approximation (``can``) or an
+        under-approximation (``must``) of the set, as the limit's own answers are."""
+        known = self._grounds.get(r)
+        if known is None:
+            if r.op == "str.to_re":
+                known = r.args[0].op == CONST
+            else:
+                known = all(self._ground(a) for a in r.args if a.sort is not STRING)
+            self._grounds[r] = known
+        return known
 
-    def _range(self, lo: str, hi: str) -> Chars:
-        """The characters of ``U`` from ``lo`` to ``hi``."""
-        return frozenset(self.ordered[bisect_left(self.ordered, lo):
-                                      bisect_right(self.ordered, hi)])
+    def regex_can(self, r: Term, depth: int = 0) -> Chars:
+        """Characters of ``U`` some word of the regex ``r`` may hold (kept for a ground
+        ``r``, :meth:`_ground`)."""
+        return self._kept(True, r, depth)
 
     def _regex_can(self, r: Term, depth: int) -> Chars:
         op, args = r.op, r.args
@@ -169,7 +174,8 @@ class Alphabets:
             lo, hi = (_char(a) for a in args)
             if lo is None or hi is None:
                 return self.universe if not all(a.op == CONST for a in args) else frozenset()
-            return self._range(lo, hi)
+            ordered = self._ordered
+            return frozenset(ordered[bisect_left(ordered, lo):bisect_right(ordered, hi)])
         if op in ("re.++", "re.union", "re.*", "re.+", "re.opt", "re.loop", "re.^"):
             return frozenset().union(*(self.regex_can(a, d) for a in args))
         if op == "re.inter":
@@ -182,7 +188,20 @@ class Alphabets:
         return self.universe
 
     def regex_must(self, r: Term, depth: int = 0) -> Chars:
-        """Characters of ``U`` every word of the regex ``r`` holds."""
+        """Characters of ``U`` every word of the regex ``r`` holds (kept for a ground
+        ``r``, :meth:`_ground`)."""
+        return self._kept(False, r, depth)
+
+    def _kept(self, can: bool, r: Term, depth: int) -> Chars:
+        """``r``'s can (``can``) or must set, kept when ``r`` is ground."""
+        kept = self._regex_sets.get((can, r))
+        if kept is None:
+            kept = (self._regex_can if can else self._regex_must)(r, depth)
+            if self._ground(r):
+                self._regex_sets[can, r] = kept
+        return kept
+
+    def _regex_must(self, r: Term, depth: int) -> Chars:
         op, args = r.op, r.args
         if depth >= MAX_DEPTH:
             return frozenset()
@@ -220,7 +239,6 @@ class Alphabets:
         if old <= chars:
             return False
         self.can_of[v] = old & chars
-        self.regex_memo.clear()  # a ``str.to_re`` of a term over ``v`` may hold fewer
         return True
 
     def learn(self, lit: Term) -> bool:

@@ -52,6 +52,9 @@ class Recording(Ranking):
                 new = True
             node = child
         self._unwrap(trace.sites)
+        for code, depth in trace.library_depth.items():
+            if depth < self.library_depth.get(code, depth + 1):
+                self.library_depth[code] = depth
         self._cover(run)
         for _, site, context, taken in trace.implied:
             self.covered_any.add((site, context, taken))

@@ -258,6 +258,9 @@ class SearchState:
     #: library code (``resolve_pointer(DOC, pointer)``), whose untaken branches then
     #: deepen the loop bound as its own would (:meth:`Search._deepen`)
     wrapper: bool = True
+    #: by code object of a followed library: the least package depth any run ran it at
+    #: (:attr:`.tracer.RunTrace.library_depth`)
+    library_depth: dict[Any, int] = field(default_factory=dict)
     order: Iterator[int] = field(default_factory=itertools.count)
     #: the pin conditions (``term == value``) the runs recorded at each pin place (the id
     #: of the prefix's trie node, site, context): a pin's flip asks for none of them

@@ -117,6 +117,13 @@ class RunTrace(Trace):
         self._library_sides: set[tuple[tuple[CodeType, int, int], bool]] = set()
         #: by frame id: the frame, its activation, calling context and round
         self._frames: dict[int, tuple[Any, int, tuple[CodeType, int] | None, int]] = {}
+        #: by frame id: how many packages its code is from the explored files'
+        #: (:meth:`_package_depth`)
+        self._depth: dict[int, int] = {}
+        #: by code object run rewritten in this run: the least package depth it ran at
+        #: (0: the explored files; 1: a package their code calls; 2: one that package
+        #: calls, and so on)
+        self.library_depth: dict[CodeType, int] = {}
         #: calls seen per (caller's activation, call instruction, callee code)
         self._calls: dict[tuple[int, int, CodeType], int] = {}
         #: the definitions made before each decision (index: the decision's index)
@@ -276,10 +283,30 @@ class RunTrace(Trace):
                 round_ = max(self._calls[call], outer[3])
                 if caller.f_code is callee.f_code:
                     round_ = max(round_, outer[3] + 1)  # recursion: one level, one round
+            self._package_depth(callee, None if outer is None else outer[0])
             # the frame is kept until the run ends: ids are not reused
             outer = self._frames[id(callee)] = (callee, len(self._frames) + 1, context, round_)
         assert outer is not None
         return outer
+
+    def _package_depth(self, callee: Any, caller: Any) -> None:
+        """Record how far ``callee``'s package is from the explored files: 0 in them, one
+        more than its (tracked) caller's where its top-level package differs, the
+        caller's where it is the same (a package's own helpers), 1 with no tracked
+        caller.  A wrapper's search ranks the package it calls first (:meth:`.Ranking.
+        _wrapped_library`)."""
+        code = callee.f_code
+        if code.co_filename in self.files:
+            depth = 0
+        elif caller is None:
+            depth = 1
+        else:
+            depth = self._depth[id(caller)]
+            if depth == 0 or _package(callee) != _package(caller):
+                depth += 1
+        self._depth[id(callee)] = depth
+        if depth < self.library_depth.get(code, depth + 1):
+            self.library_depth[code] = depth
 
     def _tracked(self, file: str) -> bool:
         return file in self.files or file in self.followed
@@ -287,6 +314,7 @@ class RunTrace(Trace):
     def release(self) -> None:
         """Forget the frames (after the run)."""
         self._frames.clear()
+        self._depth.clear()
         self._calls.clear()
 
     def _budget(self) -> None:
@@ -310,6 +338,12 @@ def _outside(frame: Any) -> str:
     if frame is None:
         return ""
     return f"{_short(frame.f_code.co_filename, 2)}:{frame.f_lineno}, not rewritten"
+
+
+def _package(frame: Any) -> str:
+    """The top-level package of the module whose code ``frame`` runs."""
+    name = frame.f_globals.get("__name__")
+    return name.partition(".")[0] if isinstance(name, str) else ""
 
 
 def _short(file: str, parts: int = 1) -> str:
