@@ -8,18 +8,14 @@ in the language exactly when CPython's ``Pattern.<mode>(subject, pos)`` matches.
 
 from __future__ import annotations
 
-import re
-
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
+from sre_agreement import agrees
 
 from strsat.errors import UnsupportedError
-from strsat.regex.sre_language import contexts_of, membership, term_of
+from strsat.regex.sre_language import contexts_of, membership
 from strsat.regex.sre_tree import parse
-from strsat.terms import mk
-from strsat.terms import string as lit
-from strsat.terms.evaluate import Evaluator
 
 SETTINGS = settings(derandomize=True, max_examples=300, deadline=None,
                     suppress_health_check=list(HealthCheck))
@@ -39,29 +35,13 @@ PATTERN = st.builds(lambda pre, piece, rest: pre + piece + rest,
 SUBJECT = st.text(alphabet="ab1", max_size=8)
 
 
-def _holds(formula: object) -> bool:
-    return bool(Evaluator({}).holds(formula))
-
-
-def _agrees(pattern: str, subject: str, pos: int, mode: str) -> None:
-    compiled = re.compile(pattern)
-    tree = parse(pattern, 0)
-    pos = min(pos, len(subject))
-    contexts = contexts_of(tree.root)
-    ctx = contexts.after(subject[:pos])
-    language = membership(tree, mode, ctx)
-    want = getattr(compiled, mode)(subject, pos) is not None
-    got = _holds(mk("str.in_re", lit(subject[pos:]), term_of(language)))
-    assert got == want, (pattern, subject, pos, mode)
-
-
 @SETTINGS
 @given(pattern=PATTERN, subject=SUBJECT, pos=st.integers(0, 3),
        mode=st.sampled_from(["match", "fullmatch", "search"]))
 def test_atomic_groups_and_possessive_repeats_agree_with_cpython(
         pattern: str, subject: str, pos: int, mode: str) -> None:
     try:
-        _agrees(pattern, subject, pos, mode)
+        agrees(pattern, subject, pos, mode)
     except UnsupportedError:
         assume(False)
 
@@ -73,7 +53,7 @@ def test_atomic_groups_and_possessive_repeats_agree_with_cpython(
 ])
 def test_the_edges(pattern: str, subject: str) -> None:
     for mode in ("match", "fullmatch", "search"):
-        _agrees(pattern, subject, 0, mode)
+        agrees(pattern, subject, 0, mode)
 
 
 @pytest.mark.parametrize("pattern", ["(?>a+b|a)c", "(?:a|ab)*+c", "(?>(a|ab))c"])
