@@ -84,3 +84,16 @@ def disagreements(result: Exploration) -> list[str]:
     disagreed with its C function."""
     return [n for n in result.summary.notes
             if "the concolic run gave" in n or "twin disagrees" in n]
+
+
+def check_outcomes_without_pins(program: str, function: str,
+                                expected: set[tuple[str, Any]]) -> None:
+    """Exploring ``function`` of ``program`` reaches every outcome of ``expected`` without
+    a note of a value made concrete, and each example reproduces."""
+    from strsat.explore import explore_file
+
+    result = explore_file(program, function, timeout=None, check_timeout=300.0,
+                          max_paths=40, coverage=False)
+    assert expected <= outcomes(result), (function, outcomes(result))
+    assert not notes_naming(result, "made concrete", "run concretely"), result.summary.notes
+    check_reproducible(result, result.module, function)

@@ -14,7 +14,8 @@ scope that binds them), so nothing is added to the module.  A method is compiled
 inside a class of its class's name (private names are mangled the same way and a
 zero-argument ``super()`` finds its ``__class__`` cell, which is the original's).
 Functions without source (made by ``exec``/``eval``: a namedtuple's ``__new__``, a
-dataclass's ``__init__``) cannot be rewritten and run as they are.
+dataclass's ``__init__``) cannot be rewritten and run as they are, the Python functions
+they call rebound to rewritten ones for the call (:mod:`.generated`).
 """
 
 from __future__ import annotations

@@ -116,6 +116,7 @@ from .codec_twins import MISSING as NO_CODEC
 from .codec_twins import codecs_call, pure_codec
 from .deques import MODELLED as DEQUE_MODELLED
 from .deques import method as deque_method
+from .generated import generated, run_generated
 from .generators import stand_in
 from .getters import getter_call
 from .instrument import (
@@ -458,10 +459,11 @@ class Runtime:
         cached = uncached(f)
         if cached is not f and self.own(cached):
             return cached(*args, **kwargs)
-        if type(cached) is types.FunctionType and cached.__code__.co_filename == "<string>":
+        if generated(cached):
             # pure Python made by exec/eval, without source (a namedtuple's __new__, a
-            # dataclass's __init__): it runs as written, the values stay symbolic
-            return cached(*args, **kwargs)
+            # dataclass's __init__): it runs as written, the values stay symbolic, and the
+            # Python functions it calls (__post_init__, converters) run rewritten
+            return run_generated(cached, args, kwargs, self.call, self._routable)
         if isinstance(f, type) and _struct_sequence(f):
             # a C struct sequence (time.struct_time, os.stat_result) stores its items as
             # they are: symbolic ones stay symbolic (_strptime's result)
@@ -849,6 +851,11 @@ class Runtime:
         if type(slot) is not types.FunctionType or self.own(slot):
             return None
         return types.MethodType(slot, obj)
+
+    def _routable(self, f: object) -> bool:
+        """Whether a function generated code calls is handed to :meth:`call` (a pure-Python
+        function of a library, not the layer's nor the program's own)."""
+        return type(f) is types.FunctionType and not self.own(f)
 
     def own(self, f: Any) -> bool:
         """Whether ``f`` takes symbolic arguments as it is: rewritten code, the layer's,

@@ -1,0 +1,118 @@
+"""Functions made by ``exec``/``eval``, and the Python functions they call (issue 38).
+
+A dataclass's ``__init__``, an attrs class's ``__init__``, a namedtuple's ``__new__``
+are compiled from generated text: they have no source, so :mod:`.callees` cannot
+rewrite them, and they run as written.  What they mostly do is store their arguments
+(symbolic values stay symbolic), but they also *call* Python code: a dataclass's
+``__init__`` calls ``self.__post_init__()`` and its fields' default factories, an attrs
+``__init__`` its converters and validators.  Called from code as written, those
+functions would run as written too, so the checks a library puts in ``__post_init__``
+would make the input concrete (``int(self.text)``) where the same lines in a plain
+method stay symbolic.
+
+:func:`run_generated` runs such a function with the Python functions its code reaches
+*rebound* for the call: the globals it loads, the functions in its closure cells and the
+attributes it reads of its first argument's class.  Each is replaced by a function that
+hands the call to the runtime (``call``: rewritten, or a model), and put back when the
+call returns or raises.  Bindings that are not plain Python functions (C functions,
+classes, descriptors, the program's own rewritten code) are left alone.
+"""
+
+from __future__ import annotations
+
+import dis
+import types
+from collections.abc import Callable
+from typing import Any
+
+#: the names a generated code object loads: (globals, attributes), by code object
+_NAMES: dict[types.CodeType, tuple[tuple[str, ...], tuple[str, ...]]] = {}
+
+_GLOBAL_OPS = frozenset({"LOAD_GLOBAL", "LOAD_NAME"})
+_ATTRIBUTE_OPS = frozenset({"LOAD_ATTR", "LOAD_METHOD"})
+
+
+def generated(f: object) -> bool:
+    """Whether ``f`` is a pure-Python function made by ``exec``/``eval`` (no source)."""
+    return type(f) is types.FunctionType and f.__code__.co_filename == "<string>"
+
+
+def _names(code: types.CodeType) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The global names and the attribute names ``code`` loads."""
+    known = _NAMES.get(code)
+    if known is None:
+        loads = [(ins.opname, ins.argval) for ins in dis.get_instructions(code)]
+        known = (tuple(dict.fromkeys(str(v) for op, v in loads if op in _GLOBAL_OPS)),
+                 tuple(dict.fromkeys(str(v) for op, v in loads if op in _ATTRIBUTE_OPS)))
+        _NAMES[code] = known
+    return known
+
+
+def run_generated(f: types.FunctionType, args: tuple[Any, ...], kwargs: dict[str, Any],
+                  call: Callable[..., Any], routable: Callable[[object], bool]) -> Any:
+    """``f(*args, **kwargs)`` with the Python functions its code reaches rebound to
+    ``call`` for the call (``routable`` says which functions to hand over)."""
+    undo: list[Callable[[], None]] = []
+    try:
+        _rebind_globals(f, routable, call, undo)
+        _rebind_cells(f, routable, call, undo)
+        if args:
+            _rebind_attributes(f.__code__, type(args[0]), routable, call, undo)
+        return f(*args, **kwargs)
+    finally:
+        for restore in reversed(undo):
+            restore()
+
+
+def _routed(original: Callable[..., Any], call: Callable[..., Any]) -> Callable[..., Any]:
+    """A plain function (bound as a method where a class holds it) that hands its call
+    of ``original`` to ``call``."""
+
+    def routed(*args: Any, **kwargs: Any) -> Any:
+        return call(original, *args, **kwargs)
+
+    routed.__name__ = getattr(original, "__name__", "routed")
+    routed.__qualname__ = getattr(original, "__qualname__", "routed")
+    return routed
+
+
+def _rebind_globals(f: types.FunctionType, routable: Callable[[object], bool],
+                    call: Callable[..., Any], undo: list[Callable[[], None]]) -> None:
+    space = f.__globals__
+    for name in _names(f.__code__)[0]:
+        value = space.get(name)
+        if routable(value):
+            space[name] = _routed(value, call)
+            undo.append(lambda name=name, value=value: space.__setitem__(name, value))
+
+
+def _rebind_cells(f: types.FunctionType, routable: Callable[[object], bool],
+                  call: Callable[..., Any], undo: list[Callable[[], None]]) -> None:
+    for cell in f.__closure__ or ():
+        try:
+            value = cell.cell_contents
+        except ValueError:  # an empty cell
+            continue
+        if routable(value):
+            cell.cell_contents = _routed(value, call)
+            undo.append(lambda cell=cell, value=value: setattr(cell, "cell_contents", value))
+
+
+def _rebind_attributes(code: types.CodeType, cls: type, routable: Callable[[object], bool],
+                       call: Callable[..., Any], undo: list[Callable[[], None]]) -> None:
+    for name in _names(code)[1]:
+        for klass in cls.__mro__:
+            if name in vars(klass):
+                value = vars(klass)[name]
+                break
+        else:
+            continue
+        if not routable(value):
+            continue
+        had = name in vars(cls)
+        try:
+            setattr(cls, name, _routed(value, call))
+        except (AttributeError, TypeError):  # a C class, a frozen namespace
+            continue
+        undo.append(lambda name=name, value=value, had=had: setattr(cls, name, value)
+                    if had else delattr(cls, name))
