@@ -50,7 +50,7 @@ from ...lazy import OnFirstUse
 from ...terms import STRING, Term
 from ...terms.ops import VAR
 from ...terms.term import check_order
-from ...terms.walk import free_vars_many, preorder
+from ...terms.walk import preorder
 from ..inline import definition_of, inlined_of
 from ..problem import Problem, conjuncts
 from ..result import CheckResult, Status, sat_completed, unsat_of
@@ -140,25 +140,23 @@ def _choice(c: Term) -> bool:
     return len(defined) == 1 and None not in defined and all(d.op == "=" for d in c.args)
 
 
-def decide_readings(problem: Problem, deadline: Deadline, one_variable: bool = False
-                    ) -> CheckResult | None:
+def decide_readings(problem: Problem, deadline: Deadline) -> CheckResult | None:
     """:func:`_decide` for :mod:`.tree_languages`: every conjunct read as a language of a
-    tree (:func:`.tree_languages.read`), with ``one_variable`` all trees over one variable."""
-    return _decide(problem, deadline, one_variable)
+    tree (:func:`.tree_languages.read`), no replace needed."""
+    return _decide(problem, deadline, readings=True)
 
 
-def _decide(problem: Problem, deadline: Deadline, one_variable: bool | None = None
+def _decide(problem: Problem, deadline: Deadline, readings: bool = False
             ) -> CheckResult | None:
-    """The answer of the straight-line program (``one_variable`` None), or of the readings
-    of :mod:`.tree_languages` (True: one variable only), else None."""
+    """The answer of the straight-line program, or of the readings of
+    :mod:`.tree_languages` (``readings``), else None."""
     parts = problem.parts
     if len(parts) > MAX_INLINED:
         return None
-    if one_variable is None and not any(_has_function(c) for c in parts):
+    if not readings and not any(_has_function(c) for c in parts):
         return None
     inlined = inlined_of(problem, deadline)
-    if inlined is None or (one_variable and len(
-            [v for v in free_vars_many(inlined.conjuncts) if v.sort is STRING]) != 1):
+    if inlined is None:
         return None
     simplifier = problem.simplifier()
     facts: list[tuple[Term, R.Regex, frozenset[int]]] = []  # (tree, language, origin)
@@ -178,8 +176,6 @@ def _decide(problem: Problem, deadline: Deadline, one_variable: bool | None = No
                     return None
                 continue
             facts.append((*reading, origin))
-    if one_variable and len({v for t, _, _ in facts for v in _leaves(t)} | set(lengths)) != 1:
-        return None
     if not set(lengths) <= {v for t, _, _ in facts for v in _leaves(t)}:
         return None  # a variable with a long length and no other fact: the loop's
     local = deadline.budget(WORK, BACKSTOP_SECONDS)

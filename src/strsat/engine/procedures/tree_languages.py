@@ -24,7 +24,7 @@ as ``t ∈ L`` for a regular language ``L`` (:func:`read`), exactly:
 
 Anything else is not read (None): the fact stays the loop's, never approximated.  The
 procedure :func:`decide_tree_languages` takes a problem whose conjuncts, once definitions
-are inlined and rewritten, all read over trees of one String variable, and decides them
+are inlined and rewritten, all read over trees of String variables, and decides them
 with :mod:`.straight_line`'s exact preimages and lazy products: an empty intersection is
 ``unsat`` (each reading is exact), a word is a model the engine validates (``sat``).
 Facts over trees of several variables go to :mod:`.straight_line`, which uses the same
@@ -72,13 +72,12 @@ def takes(problem: Problem) -> bool:
 
 def decide_tree_languages(problem: Problem, deadline: Deadline) -> CheckResult | None:
     """The answer when every conjunct reads as a language of a tree (:func:`read`), else
-    None: trees of one String variable, or of several when some fact reads a replace of
-    constants (a sanitised input, whose concatenations :mod:`.straight_line` cuts into
-    noodles)."""
-    from .straight_line import decide_readings, reads_replace
+    None: trees of one String variable or of several (a path condition's input cut into
+    its stripped whitespace and the rest, a sanitised input), whose concatenations
+    :mod:`.straight_line` cuts into noodles."""
+    from .straight_line import decide_readings
 
-    several = any(reads_replace(c) for c in problem.parts)
-    return decide_readings(problem, deadline, one_variable=not several)
+    return decide_readings(problem, deadline)
 
 
 def read(fact: Term) -> tuple[Term, R.Regex] | None:

@@ -1,0 +1,12 @@
+(set-info :status unsat)
+; issue 38: urlsplit's strip and scheme checks; the leading whitespace is a second variable, read with the rest by straight_line
+(set-logic QF_SLIA)
+(declare-const text String)
+(declare-const lead String)
+(declare-const rest String)
+(assert (= text (str.++ lead rest)))
+(assert (str.in_re lead (re.* (re.range "\u{0}" " "))))
+(assert (not (str.contains text "&")))
+(assert (not (str.in_re (str.at rest 0) (re.* (re.range "\u{0}" "\u{7f}")))))
+(assert (or (str.prefixof "/" rest) (str.prefixof "\u{5c}" rest)))
+(check-sat)
