@@ -6,6 +6,8 @@ removeprefix removesuffix`` with CPython's exact rules.
   ``str.replace_all`` for a non-empty ``old``; ``count = k`` replaces the first
   ``k`` occurrences one after the other (a term of size ``k``).  An empty ``old``
   with another count inserts between every character — not a term: ``DOMAIN``.
+  A constant ``old`` the string does not hold is first a decision of the layer's own
+  (:data:`~.context.MINOR`): absent, and the result is the string's own term.
 * ``split``/``rsplit`` give a list whose length depends on the input: each part
   is one decision (is there another separator?), so a concrete execution
   unrolls the splitting and a symbolic one cannot.  Whitespace (``sep=None``) is
@@ -50,7 +52,10 @@ from .values import int_of
 REPLACE_UNROLL = 64
 #: The layer's own split of ``replace`` with a symbolic ``old``: empty or not.
 _EMPTY_OLD = "str.replace (an empty old)"
-MINOR.add(_EMPTY_OLD)
+#: The layer's own split of ``replace`` with a constant ``old``: absent from the string
+#: (the result is the string itself) or not.
+_ABSENT_OLD = "str.replace (old absent)"
+MINOR.update((_EMPTY_OLD, _ABSENT_OLD))
 
 
 def _int_arg(value: object, what: str) -> int:
@@ -77,6 +82,11 @@ def replace(s: TextT, old: object, new: object, count: object) -> TextT | str:
         # replacing a string by the same term changes nothing, whatever the count (babel's
         # ``.replace(decimal_symbol, '.')`` where the symbol is '.'): no replace term
         return s.of(s.term, s.value)
+    if o.op == "const" and ov and s.value is not None and ov not in s.value and \
+            decide(Kind.BRANCH, T.neg(mk("str.contains", s.term, o)), True, _ABSENT_OLD):
+        # the usual case of a clean-up (``url.replace('\t', '')`` in urlsplit) keeps the
+        # string's own term: later checks reason about it, not about a replace_all chain
+        return s.of(s.term, value)
     if k == 1:
         return s.of(mk("str.replace", s.term, o, w), value)
     if ov == "" and o.op == "const":

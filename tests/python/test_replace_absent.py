@@ -1,0 +1,43 @@
+"""``s.replace(c, r, k)`` with a constant ``c`` that the run's value does not hold is one
+decision of the layer's own, ``c`` absent, and the result is ``s``'s own term (issue 38:
+urlsplit's ``url.replace('\\t', '')`` for each of three characters left each later check
+a chain of ``str.replace_all`` the engine had to see through).  Where ``c`` is present the
+result is a replace term, as before; the values agree with CPython's either way."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from strsat.python import SymStr, Trace
+from strsat.python.context import MINOR
+from strsat.terms import mk, string
+
+TEXTS = ["", "a", "a\tb", "\t", "ab:cd", "x\r\ny"]
+
+
+@pytest.mark.parametrize("text", TEXTS)
+@pytest.mark.parametrize("count", [-1, 1, 2])
+@pytest.mark.parametrize("old", ["\t", "\r\n", "ab"])
+def test_an_absent_constant_keeps_the_term(text: str, count: int, old: str) -> None:
+    with Trace({"s": text}) as trace:
+        s = SymStr("s", text)
+        got = s.replace(old, "", count)
+    assert got.value == text.replace(old, "", count)
+    if old in text:
+        assert got.term != s.term
+        assert all(d.what not in MINOR or "absent" not in d.what for d in trace.decisions)
+    else:
+        assert isinstance(got, SymStr) and got.term == s.term
+        [absent] = [d for d in trace.decisions if "absent" in d.what]
+        assert absent.what in MINOR and absent.taken
+        assert absent.condition == mk("not", mk("str.contains", s.term, string(old)))
+
+
+@given(st.text("ab\t:", max_size=6), st.sampled_from(["\t", "a", "b:", "ab"]),
+       st.text("xy", max_size=2), st.sampled_from([-1, 1, 2, 3]))
+def test_values_agree_with_cpython(text: str, old: str, new: str, count: int) -> None:
+    with Trace({"s": text}):
+        got = SymStr("s", text).replace(old, new, count)
+    assert got.value == text.replace(old, new, count)
