@@ -115,3 +115,25 @@ def six_marks(text: str) -> str:
     if n == 6:
         return "six"
     return "other"
+
+
+SCHEME_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789+-."
+
+
+def scheme_kind(url: str) -> str:
+    """urlsplit's scheme loop: every character before the colon a scheme character (a
+    ``for``/``else``), then the scheme compared with constants longer than the loop
+    bound."""
+    i = url.find(":")
+    if i > 0:
+        for c in url[:i]:
+            if c not in SCHEME_CHARS:
+                break
+        else:
+            scheme = url[:i]
+            if scheme == "svn+ssh":
+                return "tunnel"
+            if scheme == "https":
+                return "secure"
+            return "other"
+    return "none"

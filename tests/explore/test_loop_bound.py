@@ -128,3 +128,15 @@ def test_no_deepening_without_an_untaken_branch_a_budget_or_room() -> None:
         capped = explore_file(LOOPS, "six_fields", timeout=None, loop_bound=4, **options)
         assert capped.summary.deepened == 0 and capped.summary.stopped == "exhausted"
         assert ("return", "six") not in outcomes(capped)
+
+
+def test_a_scheme_loop_runs_on_to_the_length_of_the_constant_compared() -> None:
+    """urlsplit's ``for c in url[:i]: if c not in scheme_chars: break`` then ``scheme ==
+    "svn+ssh"``: the flip after a one-character scheme is refuted by the loop's exit, so
+    it is solved with the exit dropped (the loop runs on, seven iterations, past the
+    bound of 4) instead of one more iteration per run (on 2533703 the search was
+    exhausted after 9 paths without ``tunnel`` or ``secure``)."""
+    result = run("scheme_kind", max_paths=12)
+    assert {("return", "tunnel"), ("return", "secure"), ("return", "other"),
+            ("return", "none")} <= outcomes(result)
+    assert result.summary.bypassed >= 1

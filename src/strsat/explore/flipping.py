@@ -246,13 +246,25 @@ class Flipping(Recording):
         (:meth:`_bypass`, keeping the pins of ``strict`` if the prefix was relaxed: inputs
         stay where the layer models them exactly).  ``found``: the prefix literals in
         the refuting check's unsat core."""
-        for depth in self._loop_exits(target.run, target.depth):
+        exits = self._loop_exits(target.run, target.depth)
+        for depth in exits:
             self._promote_exit(target, target.run, depth)
         if not bypass:
             return
         core = set(found or ())
         self._promote(target, core)
-        yield from self._bypass(target, strict if strict is not None else prefix, last, core)
+        kept = strict if strict is not None else prefix
+        run = target.run
+        stops = {run.trace.decisions[run.nodes[depth][1]].literal() for depth in exits} & core
+        if stops:
+            # the loops the core stopped, run on as long as the branch needs (urlsplit's
+            # scheme loop stopped after one character refutes ``scheme == "https"``): one
+            # more iteration per flip would need as many runs as the constant's length
+            bypasses = self.summary.bypasses
+            yield from self._bypass(target, kept, last, stops, loops=True)
+            if self.summary.bypasses > bypasses:
+                return
+        yield from self._bypass(target, kept, last, core)
 
     def _promote_exit(self, target: Target, run: Run, depth: int) -> None:
         """Promote the flip of the loop exit at ``run.nodes[depth]`` (one more iteration).
@@ -313,7 +325,7 @@ class Flipping(Recording):
                 previous[key] != taken]
 
     def _bypass(self, target: Target, prefix: list[Entry], last: Entry,
-                core: set[Term]) -> Steps:
+                core: set[Term], loops: bool = False) -> Steps:
         """Solve for the untaken branch with the prefix less the decisions of the unsat
         core (each dropped, not negated; up to :data:`BYPASS_ROUNDS` cores).  The layer's
         terms hold on every path (``partition``'s parts are ``ite`` terms, not the parts
@@ -322,9 +334,11 @@ class Flipping(Recording):
         ``-``, a decision made before the three numbers the prefix keeps.  Tried only
         when the paths through the dropped decisions' other sides rejoin this one
         (:meth:`_rejoins`).  The run is not claimed to follow the prefix; it counts as
-        a bypass (and as reaching the branch if it does)."""
-        for _ in range(BYPASS_ROUNDS):
-            if not core or not self._rejoins(target, core) or (
+        a bypass (and as reaching the branch if it does).  With ``loops``, ``core`` holds
+        loop exits only: their other sides run the loop on, back to the same exit, so
+        the paths rejoin by construction, and one round is tried."""
+        for _ in range(1 if loops else BYPASS_ROUNDS):
+            if not core or not (loops or self._rejoins(target, core)) or (
                     self.deadline is not None and time.monotonic() > self.deadline):
                 return
             kept = [e if e.literal not in core else Entry(e.defs, None) for e in prefix]
