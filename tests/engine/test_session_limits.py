@@ -25,6 +25,7 @@ import pytest
 import strsat.deadline as deadline_module
 from strsat import api as A
 from strsat.engine import z3c
+from strsat.engine.procedures import tree_languages
 from strsat.smtlib import Interpreter
 from strsat.theory.grammar.search import seeded
 from strsat.theory.word_equations.step import WordEquations
@@ -308,6 +309,8 @@ def _session_caches(solver: A.Solver) -> dict[str, tuple[int, int]]:
              for name in ("_emptiness", "_combo_lengths", "_exact", "_concat",
                           "_item_lengths")}
     sizes["regular._splits"] = (len(regular._splits), SPLIT_ENTRIES)
+    sizes["tree_languages._READINGS"] = (len(tree_languages._READINGS),
+                                         tree_languages.MAX_READINGS)
     return sizes
 
 
@@ -321,6 +324,7 @@ def _drop_session_caches(solver: A.Solver) -> None:
     regular = next(stage.step.step for stage in loop.strategy if stage.name == "regular")
     if regular is not None:
         regular._splits.clear()
+    tree_languages._READINGS.clear()
 
 
 def _rounds_with_fresh_names(solver: A.Solver, n: int, first: int) -> None:

@@ -35,6 +35,7 @@ from __future__ import annotations
 
 from strsat.static import TYPE_CHECKING
 
+from ...caches import store
 from ...terms import INT, STRING, Term, mk
 from ...terms.evaluate import Evaluator, Undetermined
 from ...terms.walk import free_vars, preorder, substitute
@@ -55,6 +56,10 @@ MAX_BOUND = 200
 #: the rest).
 SLICING = frozenset({"str.at", "str.substr", "str.indexof", "ite", "str.to_lower",
                      "str.to_upper"})
+
+#: Facts whose readings :func:`read` keeps (the oldest leaves first).
+MAX_READINGS = 4096
+_READINGS: dict[Term, tuple[Term, R.Regex] | None] = {}
 
 #: A linear integer term: coefficients of its measures (``str.len s``,
 #: ``str.indexof s w 0``) and a constant.
@@ -82,7 +87,16 @@ def decide_tree_languages(problem: Problem, deadline: Deadline) -> CheckResult |
 
 def read(fact: Term) -> tuple[Term, R.Regex] | None:
     """``(t, L)`` with ``fact ⇔ t ∈ L`` for the tree ``t`` (the module doc's shapes),
-    else None."""
+    else None.  Remembered per fact: an explorer's checks share their prefix, and each
+    check reads every fact of it again (:data:`MAX_READINGS` facts kept)."""
+    if fact in _READINGS:
+        return _READINGS[fact]
+    found = _read_fact(fact)
+    store(_READINGS, fact, found, MAX_READINGS)
+    return found
+
+
+def _read_fact(fact: Term) -> tuple[Term, R.Regex] | None:
     kept = {t: mk("str.len", c) for t in preorder(fact) if t.op == "str.len"
             for c in (_mapped_character(t.args[0]),) if c is not None}
     if kept:
