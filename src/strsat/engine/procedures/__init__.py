@@ -14,7 +14,8 @@ cheapest first — as Z3-Noodler's chain of ``is_suitable`` procedures:
    rewriting, each conjunct about one variable — regular languages and length
    facts (papers 000 and 004: one lazy automaton product per variable);
 3. :class:`TreeLanguages` (:mod:`.tree_languages`): facts about slices and searches
-   of one term tree over one variable, each read exactly as a regular language;
+   of term trees, each read exactly as a regular language (a concatenation of several
+   variables cut into noodles by :mod:`.straight_line`);
 4. :class:`StraightLine` (:mod:`.straight_line`): straight-line programs of
    concatenations and replaces ending in sink memberships, by exact preimages and
    Z3-Noodler's noodles;
