@@ -19,10 +19,12 @@ cheapest first — as Z3-Noodler's chain of ``is_suitable`` procedures:
 4. :class:`StraightLine` (:mod:`.straight_line`): straight-line programs of
    concatenations and replaces ending in sink memberships, by exact preimages and
    Z3-Noodler's noodles;
-5. :class:`NielsenSystems` (:mod:`.nielsen`, graph in :mod:`.nielsen_graph`): word
+5. :class:`Components` (:mod:`.components`): items 2-4 again on each variable-disjoint
+   component of a problem they did not take whole (one unsat component refutes it);
+6. :class:`NielsenSystems` (:mod:`.nielsen`, graph in :mod:`.nielsen_graph`): word
    equations with length facts (paper 002's equations; Lin and Majumdar's length
    maps of walks);
-6. :class:`~.cdcl.CdclLoop` (:mod:`.cdcl`): the CDCL(T)-style loop with the string
+7. :class:`~.cdcl.CdclLoop` (:mod:`.cdcl`): the CDCL(T)-style loop with the string
    theory's steps (``engine/loop.py``, docs/explanation/engine.md#the-loop) — suitable for every
    problem, and the only procedure with state (one z3 context and its scopes for
    the engine's life).
@@ -50,9 +52,12 @@ from ..problem import Problem
 from ..result import CheckResult
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from .kept import KeptAutomata
 
-__all__ = ["GroundEvaluation", "IndependentVariables", "LoopShare", "NielsenSystems",
+__all__ = ["Components", "GroundEvaluation", "IndependentVariables", "LoopShare",
+           "NielsenSystems",
            "Procedure", "StraightLine", "TreeLanguages", "default_procedures"]
 
 
@@ -145,6 +150,24 @@ class StraightLine:
         return decide_straight_line(problem, deadline)
 
 
+class Components:
+    """The cheap procedures once more, on each variable-disjoint component of a problem
+    none of them took whole (:mod:`.components`)."""
+
+    name = "components"
+
+    def __init__(self, cheap: Sequence[Procedure]) -> None:
+        self.cheap = tuple((p.suitable, p.decide) for p in cheap)
+
+    def suitable(self, problem: Problem) -> bool:
+        return len(problem.parts) > 1
+
+    def decide(self, problem: Problem, deadline: Deadline) -> CheckResult | None:
+        from .components import decide_components
+
+        return decide_components(problem, deadline, self.cheap)
+
+
 #: Readings of the deadline the loop may take in its first share, while the Nielsen
 #: graph still has most of its budget (the chain of 31 commutations takes 2,771; the
 #: loop reads its deadline 3,000-17,000 times per CPU second), and the share's
@@ -195,5 +218,6 @@ class LoopShare:
 def default_procedures(loop: Procedure) -> list[Procedure]:
     """The engine's list, cheapest first, ending with ``loop`` (a fresh list: tests may
     edit it): the Nielsen graph and the loop take turns as the module doc says."""
-    return [GroundEvaluation(), IndependentVariables(), TreeLanguages(), StraightLine(),
-            NielsenSystems(), LoopShare(loop), NielsenSystems(first=False), loop]
+    cheap = [IndependentVariables(), TreeLanguages(), StraightLine()]
+    return [GroundEvaluation(), *cheap, Components(cheap), NielsenSystems(),
+            LoopShare(loop), NielsenSystems(first=False), loop]
