@@ -52,7 +52,7 @@ def run_generated(f: types.FunctionType, args: tuple[Any, ...], kwargs: dict[str
                   call: Callable[..., Any], routable: Callable[[object], bool]) -> Any:
     """``f(*args, **kwargs)`` with the Python functions its code reaches rebound to
     ``call`` for the call (``routable`` says which functions to hand over)."""
-    undo: list[Callable[[], None]] = []
+    undo: list[_Binding] = []
     try:
         _rebind_globals(f, routable, call, undo)
         _rebind_cells(f, routable, call, undo)
@@ -60,11 +60,32 @@ def run_generated(f: types.FunctionType, args: tuple[Any, ...], kwargs: dict[str
             _rebind_attributes(f.__code__, type(args[0]), routable, call, undo)
         return f(*args, **kwargs)
     finally:
-        for restore in reversed(undo):
-            restore()
+        for binding in reversed(undo):
+            binding.restore()
 
 
-def _routed(original: Callable[..., Any], call: Callable[..., Any]) -> Callable[..., Any]:
+class _Binding:
+    """One binding rebound for the call, and how to put it back: a key of a namespace
+    dict, a closure cell, or an attribute of a class (deleted again when the class did
+    not hold it itself)."""
+
+    __slots__ = ("where", "key", "value", "had")
+
+    def __init__(self, where: Any, key: str, value: object, had: bool = True) -> None:
+        self.where, self.key, self.value, self.had = where, key, value, had
+
+    def restore(self) -> None:
+        if isinstance(self.where, dict):
+            self.where[self.key] = self.value
+        elif isinstance(self.where, types.CellType):
+            self.where.cell_contents = self.value
+        elif self.had:
+            setattr(self.where, self.key, self.value)
+        else:
+            delattr(self.where, self.key)
+
+
+def _routed(original: Any, call: Callable[..., Any]) -> Callable[..., Any]:
     """A plain function (bound as a method where a class holds it) that hands its call
     of ``original`` to ``call``."""
 
@@ -77,29 +98,29 @@ def _routed(original: Callable[..., Any], call: Callable[..., Any]) -> Callable[
 
 
 def _rebind_globals(f: types.FunctionType, routable: Callable[[object], bool],
-                    call: Callable[..., Any], undo: list[Callable[[], None]]) -> None:
+                    call: Callable[..., Any], undo: list[_Binding]) -> None:
     space = f.__globals__
     for name in _names(f.__code__)[0]:
         value = space.get(name)
         if routable(value):
+            undo.append(_Binding(space, name, value))
             space[name] = _routed(value, call)
-            undo.append(lambda name=name, value=value: space.__setitem__(name, value))
 
 
 def _rebind_cells(f: types.FunctionType, routable: Callable[[object], bool],
-                  call: Callable[..., Any], undo: list[Callable[[], None]]) -> None:
+                  call: Callable[..., Any], undo: list[_Binding]) -> None:
     for cell in f.__closure__ or ():
         try:
             value = cell.cell_contents
         except ValueError:  # an empty cell
             continue
         if routable(value):
+            undo.append(_Binding(cell, "cell_contents", value))
             cell.cell_contents = _routed(value, call)
-            undo.append(lambda cell=cell, value=value: setattr(cell, "cell_contents", value))
 
 
 def _rebind_attributes(code: types.CodeType, cls: type, routable: Callable[[object], bool],
-                       call: Callable[..., Any], undo: list[Callable[[], None]]) -> None:
+                       call: Callable[..., Any], undo: list[_Binding]) -> None:
     for name in _names(code)[1]:
         for klass in cls.__mro__:
             if name in vars(klass):
@@ -109,10 +130,9 @@ def _rebind_attributes(code: types.CodeType, cls: type, routable: Callable[[obje
             continue
         if not routable(value):
             continue
-        had = name in vars(cls)
+        binding = _Binding(cls, name, value, name in vars(cls))
         try:
             setattr(cls, name, _routed(value, call))
         except (AttributeError, TypeError):  # a C class, a frozen namespace
             continue
-        undo.append(lambda name=name, value=value, had=had: setattr(cls, name, value)
-                    if had else delattr(cls, name))
+        undo.append(binding)

@@ -218,6 +218,6 @@ class LoopShare:
 def default_procedures(loop: Procedure) -> list[Procedure]:
     """The engine's list, cheapest first, ending with ``loop`` (a fresh list: tests may
     edit it): the Nielsen graph and the loop take turns as the module doc says."""
-    cheap = [IndependentVariables(), TreeLanguages(), StraightLine()]
+    cheap: list[Procedure] = [IndependentVariables(), TreeLanguages(), StraightLine()]
     return [GroundEvaluation(), *cheap, Components(cheap), NielsenSystems(),
             LoopShare(loop), NielsenSystems(first=False), loop]

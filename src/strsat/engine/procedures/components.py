@@ -51,7 +51,9 @@ def components(problem: Problem) -> list[list[int]]:
         while parent[root] is not root:
             root = parent[root]
         while parent[v] is not root:
-            parent[v], v = root, parent[v]
+            up = parent[v]
+            parent[v] = root
+            v = up
         return root
 
     firsts: list[Term | None] = []
@@ -65,9 +67,9 @@ def components(problem: Problem) -> list[list[int]]:
                 parent[b] = a
         firsts.append(vs[0] if vs else None)
     groups: dict[Term, list[int]] = {}
-    for i, v in enumerate(firsts):
-        if v is not None:
-            groups.setdefault(find(v), []).append(i)
+    for i, first in enumerate(firsts):
+        if first is not None:
+            groups.setdefault(find(first), []).append(i)
     return list(groups.values())
 
 
