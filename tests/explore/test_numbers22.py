@@ -16,13 +16,13 @@ from explore.helpers import HERE
 from strsat.explore import explore_file
 from strsat.python import SymStr, Trace
 from strsat.python.builtins import int_
-from strsat.python.float_decimal import DecimalFloat
+from strsat.python.float_decimal import OPERAND, DecimalFloat
 from strsat.python.float_math import modf
 from strsat.python.float_parse import float_
 from strsat.python.values import SymBool, SymInt
 from strsat.terms import var
 from strsat.terms.evaluate import evaluate
-from strsat.terms.sorts import STRING
+from strsat.terms.sorts import INT, STRING
 
 PROGRAM = os.path.join(HERE, "numbers22_programs.py")
 PINNED = "float() of a symbolic str"
@@ -114,3 +114,16 @@ def test_exponent_literals_are_modelled() -> None:
 def test_a_unit_looked_up_by_a_symbolic_key_is_a_branch_not_a_pin() -> None:
     values, notes = _explore("byte_count", paths=6)
     assert not notes, notes
+
+
+@pytest.mark.parametrize("unit", [1024, 2 ** 60, 10 ** 18])
+def test_a_symbolic_unit_beyond_two_to_the_53_is_a_step(unit: int) -> None:
+    """``float(scalar) * BYTE_SIZES[u]`` with ``eib``/``eb``: CPython converts the int
+    (correctly rounded) before the product, so the step is ``float(unit)``."""
+    n = var("n", INT)
+    with Trace({S: "1.5", n: unit}) as trace:
+        got = int_(float_(SymStr("s", "1.5")) * SymInt(n, unit))
+        again = int_(SymInt(n, unit) * float_(SymStr("s", "1.5")))
+    assert isinstance(got, SymInt) and isinstance(again, SymInt), trace.notes
+    assert got.value == again.value == int(1.5 * unit) and not trace.notes
+    assert any(d.what == OPERAND for d in trace.decisions)

@@ -456,9 +456,11 @@ def _float_operand(value: object) -> float | None:
 def _int_operand(n: SymInt) -> float | None:
     """A symbolic int operand (a unit looked up by a symbolic key: ``float(s) *
     UNITS[u]``) as a constant: its value, decided (a branch ``n == v`` the explorer
-    flips, instead of a pin), when a float holds it exactly; None otherwise."""
+    flips, instead of a pin): ``float(v)``, as CPython converts an int operand of a float
+    operator (correctly rounded: ``2**60``, ``10**18``); None when it has no value or
+    overflows."""
     v = n.value
-    if v is None or abs(v) > 2 ** 53:
+    if v is None or abs(v) >= 2 ** 1024:
         return None
     decide(Kind.BRANCH, mk("=", n.term, integer(v)), True, OPERAND)
     return float(v)
