@@ -128,7 +128,7 @@ def _check(text: str, other: str, c: float, name: str) -> None:
 
 
 def test_literals_beyond_the_model_keep_the_pinned_value_with_a_note() -> None:
-    for text in ("1e3", "1234567890.1234567", "0.123456789", "\u0661.5"):
+    for text in ("1e30", "1234567890.1234567", "0.123456789", "\u0661.5", "1e16"):
         with Trace({S: text}) as trace:
             x = float_(SymStr("s", text))
             assert not isinstance(x, DecimalFloat)

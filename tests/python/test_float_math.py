@@ -108,7 +108,7 @@ def test_decided_without_a_note(text: str, name: str) -> None:
     assert trace.notes == [], trace.notes
 
 
-@pytest.mark.parametrize(("text", "name"), [("1e3", "isinf"), ("2.5", "modf")])
+@pytest.mark.parametrize(("text", "name"), [("1e30", "isinf"), ("2.5", "modf")])
 def test_beyond_the_model_the_string_is_pinned_with_a_note(text: str, name: str) -> None:
     with Trace({S: text}) as trace:
         OPERATIONS[name][0](float_(SymStr("s", text)))

@@ -1,9 +1,14 @@
 """The value of ``float(s)`` for a decimal literal, kept symbolic (issue 38, brief
 "floats19"): ``"1.5"``, ``"-12.25"``, ``" 3_0. "``, ``".5"``.
 
-A *decimal literal* here is ``ws* [+-]? (D (_? D)* ("." F?)? | "." F) ws*`` with ASCII
-digits ``D``, at most :data:`MAX_DIGITS` digits in all and a fraction ``F`` of at most
-:data:`MAX_FRACTION` digits (no exponent, no other scripts' digits).  Its value is
+A *decimal literal* here is ``ws* [+-]? (D (_? D)* ("." F?)? | "." F) E? ws*`` with
+ASCII digits ``D``, at most :data:`MAX_DIGITS` digits in all and a fraction ``F`` of at
+most :data:`MAX_FRACTION` digits (no other scripts' digits).  An exponent ``E``
+(``[eE] [+-]? D (_? D)*``, brief numbers22) of value ``e`` with ``|e| <=``
+:data:`MAX_EXPONENT` is fixed by the layer's decision :data:`EXPONENT` (its value, as a
+regular membership); the literal's value is then ``round(N 10**e / 10**k)``, with
+``MAX_DIGITS - e`` digits at most for ``e > 0`` (so the value stays below ``10**15``, and
+the argument below holds with ``k - e`` fraction digits).  Its value is
 ``round(N / 10**k)`` -- CPython's ``float()`` is correctly rounded -- for ``N`` the
 signed integer of all its digits (``str.to_int`` of the string without whitespace,
 sign, underscores and point) and ``k`` the number of fraction digits.  ``k`` is no
@@ -29,7 +34,10 @@ is ``x >= t`` (or ``x <= t``) for a float ``t`` found by bisection over the floa
 order with CPython's own arithmetic as the probe -- exact, double rounding included --
 and a chain of steps compared with a constant becomes a comparison of the literal's
 value with a constant (:func:`threshold`).  A stepped value is compared with constants
-only.  Anything else reads the value: the string is pinned, with a note, as for
+only.  The integer results of a stepped value (``floor(x * 16384 + 0.5)``), ``is_integer`` and
+its comparisons with symbolic ints are :mod:`.float_steps`'.  A symbolic int operand
+(a unit looked up by a symbolic key) takes its value by a branch (:data:`OPERAND`).
+Anything else reads the value: the string is pinned, with a note, as for
 :class:`~.float_quotient.QuotientFloat`.
 """
 
@@ -51,6 +59,7 @@ from .charclasses import char_class, class_term
 from .context import MINOR, Kind, active, decide, fallback
 from .float_parse import negative_literal
 from .float_quotient import QuotientFloat
+from .float_steps import enter
 from .int_parse import at_most_digits, digit_class, noise
 from .strings import SymStr
 from .values import SymBool, SymInt
@@ -60,8 +69,13 @@ MAX_DIGITS = 15
 #: most fraction digits of a modelled literal
 MAX_FRACTION = 8
 
+#: the largest exponent (in magnitude) of a modelled literal: no subnormal value
+MAX_EXPONENT = 20
+
 DECIMAL = "float(): a decimal literal of at most 15 digits"
-MINOR.add(DECIMAL)
+EXPONENT = "float(): a decimal literal of at most 15 digits with this exponent"
+MINOR.update((DECIMAL, EXPONENT))
+OPERAND = "float(): a symbolic int operand of a step takes its value"
 
 
 def _lit(text: str) -> Term:
@@ -77,10 +91,11 @@ def _run(digit: Term, count: int | None = None) -> Term:
                                                           indices=(count - 1, count - 1)))
 
 
-#: (process-wide, MAX_FRACTION + 1 entries; terms are immutable)
+#: (process-wide: MAX_FRACTION + 1 entries for each exponent met; terms are immutable)
 @cache
-def shape(k: int) -> Term:
-    """The decimal literals with ``k`` fraction digits (any number of digits in all)."""
+def shape(k: int, e: int | None = None) -> Term:
+    """The decimal literals with ``k`` fraction digits (any number of digits in all),
+    without an exponent (``e`` None) or with one of value ``e``."""
     digit = charset_to_term(digit_class(10, ascii_only=True))
     if k == 0:
         number = mk("re.++", _run(digit), mk("re.opt", _lit(".")))
@@ -89,58 +104,112 @@ def shape(k: int) -> Term:
         number = mk("re.++", mk("re.opt", _run(digit)), fraction)
     space = mk("re.*", class_term("int-space"))
     sign = mk("re.opt", mk("re.union", _lit("+"), _lit("-")))
+    if e is not None:
+        number = mk("re.++", number, _exponent(e))
     return mk("re.++", space, sign, number, space)
+
+
+def _exponent(e: int) -> Term:
+    """``[eE]`` and an exponent of value ``e`` (leading zeros, underscores between
+    digits)."""
+    zero = _lit("0")
+    if e == 0:
+        value = _run(zero)
+        sign = mk("re.opt", mk("re.union", _lit("+"), _lit("-")))
+    else:
+        step = mk("re.opt", _lit("_"))
+        value = mk("re.++", mk("re.*", mk("re.++", zero, step)), _lit(str(abs(e))[0]),
+                   *(mk("re.++", step, _lit(c)) for c in str(abs(e))[1:]))
+        sign = _lit("-") if e < 0 else mk("re.opt", _lit("+"))
+    return mk("re.++", mk("re.union", _lit("e"), _lit("E")), sign, value)
+
+
+def _split(text: str) -> tuple[bool, str, int, int | None] | None:
+    """``(negative, digits, k, e)`` of a modelled literal ``text`` (``e`` None without
+    an exponent), None for any other string."""
+    spaces = char_class("int-space")
+    core = text.strip("".join(c for c in set(text) if ord(c) in spaces))
+    negative = core[:1] == "-"
+    core = core[1:] if core[:1] in ("+", "-") else core
+    mantissa, letter, exponent = core.lower().partition("e")
+    whole, point, frac = mantissa.partition(".")
+    digits = (whole + frac).replace("_", "")
+    try:
+        float(text)
+        e = int(exponent) if letter else None
+    except ValueError:
+        return None
+    ok = digits.isascii() and digits.isdigit() and exponent.isascii() and \
+        (e is None or abs(e) <= MAX_EXPONENT) and len(digits) <= MAX_DIGITS - max(e or 0, 0)
+    k = len(frac.replace("_", ""))
+    return (negative, digits, k, e) if ok and (whole or frac) and k <= MAX_FRACTION else None
 
 
 def fraction_digits(text: str) -> int | None:
     """The ``k`` of a modelled literal ``text``, None for any other string."""
-    spaces = char_class("int-space")
-    core = text.strip("".join(c for c in set(text) if ord(c) in spaces))
-    core = core[1:] if core[:1] in ("+", "-") else core
-    whole, point, frac = core.partition(".")
-    digits = (whole + frac).replace("_", "")
-    ok = digits.isascii() and digits.isdigit() and len(digits) <= MAX_DIGITS
-    if not ok or not (whole or frac) or "e" in core.lower():
-        return None
-    try:
-        float(text)
-    except ValueError:
-        return None
-    k = len(frac.replace("_", ""))
-    return k if k <= MAX_FRACTION else None
+    parts = _split(text)
+    return None if parts is None else parts[2]
 
 
-def _cases(s: Term, build: Callable[[int], Term]) -> Term:
-    """``build(10**k)`` in the shape of ``k`` fraction digits: an ``ite`` over them."""
-    term = build(1)
+def literal_parts(text: str) -> tuple[int, int]:
+    """``(N, D)`` of a modelled literal ``text``: its value is ``round(N / D)``, ``N``
+    its digits times ``10**e`` for a positive exponent ``e``, ``D = 10**(k - e)`` (``k``
+    fraction digits) else."""
+    parts = _split(text)
+    assert parts is not None
+    negative, digits, k, e = parts
+    n = int(digits) * 10 ** max(e or 0, 0)
+    return -n if negative else n, 10 ** (k + max(-(e or 0), 0))
+
+
+def _cases(s: Term, build: Callable[[int], Term], e: int | None = None) -> Term:
+    """``build(D)`` in the shape of ``k`` fraction digits (and exponent ``e``), ``D =
+    10**(k - e)`` for ``e < 0``, else ``10**k``: an ``ite`` over the shapes."""
+    scale = 10 ** max(-(e or 0), 0)
+    term = build(scale)
     for k in range(1, MAX_FRACTION + 1):
-        term = T.ite(mk("str.in_re", s, shape(k)), build(10 ** k), term)
+        term = T.ite(mk("str.in_re", s, shape(k, e)), build(10 ** k * scale), term)
     return term
 
 
-def _magnitude(s: Term) -> Term:
-    clean = mk("str.replace_re_all", s, mk("re.union", noise(), _lit(".")), string(""))
-    return mk("str.to_int", clean)
+def _mantissa(s: Term, e: int | None) -> Term:
+    """``s`` up to its exponent letter (all of it without an exponent)."""
+    if e is None:
+        return s
+    at = T.ite(mk("str.contains", s, string("e")), mk("str.indexof", s, string("e"), integer(0)),
+               mk("str.indexof", s, string("E"), integer(0)))
+    return mk("str.substr", s, integer(0), at)
+
+
+def _magnitude(s: Term, e: int | None) -> Term:
+    clean = mk("str.replace_re_all", _mantissa(s, e), mk("re.union", noise(), _lit(".")),
+               string(""))
+    value = mk("str.to_int", clean)
+    return value if not e or e < 0 else mk("*", integer(10 ** e), value)
 
 
 def decimal_float(s: SymStr, value: float) -> DecimalFloat | None:
     """``float(s)`` (``value``, CPython's) as a :class:`DecimalFloat` when ``s`` is a
-    modelled decimal literal (one decision of the layer's own), else None."""
+    modelled decimal literal (one decision of the layer's own: of its exponent's value
+    when it has one), else None."""
     assert s.value is not None
-    k = fraction_digits(s.value)
-    modelled = T.conj(at_most_digits(s.term, 10, MAX_DIGITS),
-                      T.disj(*(mk("str.in_re", s.term, shape(i))
-                               for i in range(MAX_FRACTION + 1))))
-    if not decide(Kind.BRANCH, modelled, k is not None, DECIMAL):
+    parts = _split(s.value)
+    e = None if parts is None else parts[3]
+    digits = at_most_digits(_mantissa(s.term, e), 10, MAX_DIGITS - max(e or 0, 0))
+    modelled = T.conj(digits, T.disj(*(mk("str.in_re", s.term, shape(i, e))
+                                       for i in range(MAX_FRACTION + 1))))
+    if not decide(Kind.BRANCH, modelled, parts is not None, DECIMAL if e is None else EXPONENT):
         return None
-    magnitude = _magnitude(s.term)
+    magnitude = _magnitude(s.term, e)
     # the sign is the layer's own "negative" decision's condition, and the magnitude
     # says it is not negative: a flip that contradicts either is refuted by the Boolean
     # and integer cores alone, before any string reasoning
     magnitude = T.ite(mk(">=", magnitude, integer(0)), magnitude, integer(0))
     num = T.ite(negative_literal(s.term), mk("-", magnitude), magnitude)
-    den = _cases(s.term, integer)
-    return DecimalFloat(value, num, den, s)
+    den = _cases(s.term, integer, e)
+    made = DecimalFloat(value, num, den, s)
+    made._parts, made._exponent = literal_parts(s.value), e
+    return made
 
 
 def _floor_div(num: Term, d: int) -> Term:
@@ -152,10 +221,14 @@ class DecimalFloat(QuotientFloat):
     """``float(s)`` of a decimal literal, ``round(num / den)``, then the float operations
     with constants of ``chain`` applied in turn (see the module docstring)."""
 
-    __slots__ = ("_text", "_chain", "_bound")
+    __slots__ = ("_text", "_chain", "_bound", "_parts", "_exponent")
     _text: SymStr
     _chain: tuple[Step, ...]
     _bound: float
+    #: ``(N, 10**k)`` on this run (``N`` the concrete value of ``_num``)
+    _parts: tuple[int, int]
+    #: the literal's exponent (None: none)
+    _exponent: int | None
 
     def __new__(cls, value: float, num: Term, den: Term, text: SymStr,
                 chain: tuple[Step, ...] = (), bound: float = 10.0 ** MAX_DIGITS
@@ -166,7 +239,35 @@ class DecimalFloat(QuotientFloat):
         return made
 
     def _each(self, build: Callable[[int], Term]) -> Term:
-        return _cases(self._text.term, build)
+        return _cases(self._text.term, build, self._exponent)
+
+    def _derived(self, value: float, chain: tuple[Step, ...], bound: float,
+                 sign: int = 1) -> DecimalFloat:
+        """A value of the same literal, its numerator times ``sign`` (-1: negated)."""
+        num = self._num if sign == 1 else mk("-", self._num)
+        made = DecimalFloat(value, num, self._den, self._text, chain, bound)
+        made._parts, made._exponent = (sign * self._parts[0], self._parts[1]), self._exponent
+        return made
+
+    def shapes(self, build: Callable[[int], Term]) -> Term:
+        """``build(10**k)`` in the literal's shape of ``k`` fraction digits (an ``ite``)."""
+        return self._each(build)
+
+    def literal_parts(self) -> tuple[int, int]:
+        """``(N, 10**k)`` of this run: the value before the steps is ``round(N / 10**k)``."""
+        return self._parts
+
+    def literal(self) -> SymStr:
+        """The string this value was parsed from."""
+        return self._text
+
+    def numerator(self) -> Term:
+        """The term of ``N``."""
+        return self._num
+
+    def steps(self) -> tuple[Step, ...]:
+        """The float operations with constants applied in turn."""
+        return self._chain
 
     def has_steps(self) -> bool:
         """Whether float operations with constants were applied (its value is no longer
@@ -183,9 +284,13 @@ class DecimalFloat(QuotientFloat):
 
     def _compare(self, op: str, other: object) -> Any:
         if isinstance(other, SymInt | SymBool):
+            term = other.term if isinstance(other, SymInt) else other.as_int().term
             if self.pending() and not self._chain:
-                return self.compare_int(op, other.term if isinstance(other, SymInt)
-                                        else other.as_int().term, other)
+                return self.compare_int(op, term, other)
+            if self.pending():
+                made = self._stepped_compare(op, term, other)
+                if made is not None:
+                    return made
             mirror = {"lt": "gt", "le": "ge", "gt": "lt", "ge": "le"}.get(op, op)
             return getattr(operator, mirror)(other, self.pinned(f"float.__{op}__"))
         if not self.pending() or type(other) not in (float, int, bool) or (
@@ -194,6 +299,24 @@ class DecimalFloat(QuotientFloat):
             return getattr(float, f"__{op}__")(self.pinned(f"float.__{op}__"), other)
         value = getattr(float, f"__{op}__")(float.__float__(self), other)
         return SymBool(self.compare_term(op, float(other)), value)  # type: ignore[arg-type]
+
+    def _stepped_compare(self, op: str, term: Term, other: SymInt | SymBool
+                         ) -> SymBool | None:
+        """``y op n`` for a symbolic int ``n`` where ``y`` acts as the exact ``R``
+        (:func:`~.float_steps.enter`): ``P op n * D``; None beyond."""
+        n = None if other.value is None else int(other.value)
+        value = None if n is None else getattr(float, f"__{op}__")(float.__float__(self), n)
+        model = enter(self, False, lambda r: n is None or value == getattr(
+            operator, op)(r, n))
+        if model is None:
+            return None
+        rel = {"lt": "<", "le": "<=", "gt": ">", "ge": ">=", "eq": "=", "ne": "="}[op]
+
+        def build(d: int) -> Term:
+            p, den = model.form(d)
+            return mk(rel, p, mk("*", integer(den), term))
+        built = self._each(build)
+        return SymBool(T.neg(built) if op == "ne" else built, value)
 
     def at_least(self, c: float, chain: tuple[Step, ...] | None = None) -> Term:
         """The value after ``chain`` (all of this one's steps by default) is at least the
@@ -234,7 +357,7 @@ class DecimalFloat(QuotientFloat):
             return float.__neg__(self.pinned("float.__neg__"))
         if self._chain:
             return self._arith("mul", -1.0, False)
-        return DecimalFloat(-float.__float__(self), mk("-", self._num), self._den, self._text)
+        return self._derived(-float.__float__(self), (), self._bound, -1)
 
     def __pos__(self) -> Any:
         return self if self.pending() else float.__pos__(self.pinned("float.__pos__"))
@@ -243,6 +366,9 @@ class DecimalFloat(QuotientFloat):
         """``x + c``, ``x - c``, ``c - x``, ``x * c``, ``x / c`` for a constant ``c``
         (:data:`Step`): a step of the chain while no value can overflow."""
         c = _float_operand(other)
+        if c is None and type(other) is SymInt and self.pending() and \
+                not (name == "truediv" and swap):
+            c = _int_operand(other)
         if c is None or not self.pending() or (name == "truediv" and swap) or \
                 (name in ("mul", "truediv") and c == 0.0):
             return super()._arith(name, other, swap)
@@ -251,21 +377,26 @@ class DecimalFloat(QuotientFloat):
                 name in ("mul", "truediv") and not swap and c == 1.0:
             # x + 0, x * 1 ...: the same number (CPython's value: a zero's sign may
             # change), no step (``timedelta``'s ``days += weeks*7``)
-            return DecimalFloat(apply(step, float.__float__(self)), self._num, self._den,
-                                self._text, self._chain, self._bound)
+            return self._derived(apply(step, float.__float__(self)), self._chain, self._bound)
         # (computed for ``name`` only: ``x + 0`` must not divide by zero)
         bound = self._bound + abs(c) if name in ("add", "sub") else \
             self._bound * abs(c) if name == "mul" else self._bound / abs(c)
         if not bound < 1e300:
             return super()._arith(name, other, swap)
-        return DecimalFloat(apply(step, float.__float__(self)), self._num, self._den,
-                            self._text, (*self._chain, step), bound)
+        return self._derived(apply(step, float.__float__(self)), (*self._chain, step), bound)
 
     def _integral(self, what: str, build: Callable[[Term, int], Term], run: Callable[[float], Any]
                   ) -> Any:
+        value = float.__float__(self)
+        if self.pending() and self._chain:
+            half = what == "float.__round__"
+            model = enter(self, half, lambda r: run(value) == run(r))  # type: ignore[arg-type]
+            if model is not None:  # (no tie of round(): floor(R + 1/2), a simpler term)
+                build = _floor_div if half else build
+                return SymInt(self._each(lambda d: build(*model.form(d, half))), run(value))
         if not self.pending() or self._chain:
             return run(self.pinned(what))
-        return SymInt(self._each(lambda d: build(self._num, d)), run(float.__float__(self)))
+        return SymInt(self._each(lambda d: build(self._num, d)), run(value))
 
     def __trunc__(self) -> Any:
         return self._integral("float.__trunc__", _trunc, math.trunc)
@@ -286,19 +417,23 @@ class DecimalFloat(QuotientFloat):
         return self._integral("float.__round__", _half_even, round)
 
     def is_integer(self) -> Any:
-        if not self.pending() or self._chain:
+        value = float.is_integer(float.__float__(self))
+        model = enter(self, False, lambda r: (r.denominator == 1) == value) \
+            if self.pending() and self._chain else None
+        if not self.pending() or (self._chain and model is None):
             return float.is_integer(self.pinned("float.is_integer"))
-        term = self._each(lambda d: mk("=", mk("mod", self._num, integer(d)), integer(0))
-                          if d != 1 else TRUE)
-        return SymBool(term, float.is_integer(float.__float__(self)))
+        form = model.form if model is not None else lambda d: (self._num, d)
+        return SymBool(self._each(lambda d: _divides(*form(d))), value)
 
     def __abs__(self) -> Any:
         if not self.pending() or self._chain:
             return float.__abs__(self.pinned("float.__abs__"))
         neg = mk("<", self._num, integer(0))
-        return DecimalFloat(abs(float.__float__(self)), T.ite(neg, mk("-", self._num),
+        made = DecimalFloat(abs(float.__float__(self)), T.ite(neg, mk("-", self._num),
                                                               self._num),
                             self._den, self._text)
+        made._parts, made._exponent = (abs(self._parts[0]), self._parts[1]), self._exponent
+        return made
 
 
 #: a float operation with a constant: ``(name, c, swapped)``, ``name`` one of ``add sub
@@ -316,6 +451,19 @@ def _float_operand(value: object) -> float | None:
     if type(value) is int and abs(value) <= 2 ** 53:
         return float(value)
     return None
+
+
+def _int_operand(n: SymInt) -> float | None:
+    """A symbolic int operand (a unit looked up by a symbolic key: ``float(s) *
+    UNITS[u]``) as a constant: its value, decided (a branch ``n == v`` the explorer
+    flips, instead of a pin): ``float(v)``, as CPython converts an int operand of a float
+    operator (correctly rounded: ``2**60``, ``10**18``); None when it has no value or
+    overflows."""
+    v = n.value
+    if v is None or abs(v) >= 2 ** 1024:
+        return None
+    decide(Kind.BRANCH, mk("=", n.term, integer(v)), True, OPERAND)
+    return float(v)
 
 
 def apply(step: Step, x: float) -> float:
@@ -376,6 +524,11 @@ def _rounds_at_least(num: Term, factor: Fraction, c: float) -> Term:
     tie = float(lo) >= c and bound.denominator == 1
     least = bound.numerator if tie else math.floor(bound) + 1
     return mk(">=", num, integer(least))
+
+
+def _divides(num: Term, d: int) -> Term:
+    """``num / d`` is an integer."""
+    return TRUE if d == 1 else mk("=", mk("mod", num, integer(d)), integer(0))
 
 
 def _trunc(num: Term, d: int) -> Term:

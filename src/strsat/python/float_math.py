@@ -16,11 +16,14 @@ own decisions "float(): nan" and "float(): infinite").  So under the path condit
 A decimal literal the layer models (:class:`~.float_decimal.DecimalFloat`, at most 15
 digits, steps bounded below ``1e300``) is finite and not NaN: constants.
 
-``modf(x)`` of a :class:`~.float_decimal.DecimalFloat` without steps: when ``x`` is an
-integer (one decision, :meth:`~.float_decimal.DecimalFloat.is_integer`) it is ``(±0.0,
-x)`` -- CPython's ``modf`` is exact, the zero carries ``x``'s sign, which the layer's own
-decision "float(): negative" fixed (``"-0"`` included); otherwise the string is pinned,
-with a note (``x - trunc(x)`` is no correctly rounded quotient of the literal's digits).
+``modf(x)`` of a :class:`~.float_decimal.DecimalFloat`: when ``x`` is an integer (one
+decision, :meth:`~.float_decimal.DecimalFloat.is_integer`; after steps with constants
+:mod:`.float_steps`' region) it is ``(±0.0, x)`` -- CPython's ``modf`` is exact, the zero
+carries ``x``'s sign, which the layer's own decision "float(): negative" fixed (``"-0"``
+included), or ``x < 0`` after steps; otherwise the integral part is ``trunc(x)``, a float
+of a symbolic int (:func:`~.float_quotient.int_float`), and the fractional part the
+concrete one, which pins the string when it is read, with a note (``x - trunc(x)`` is no
+correctly rounded quotient of the literal's digits; brief numbers22).
 This is what ``_pydatetime.timedelta(days=float(m.group(1)))`` runs (isodate's
 ``parse_duration``): the days stay symbolic.
 """
@@ -36,7 +39,9 @@ from . import termops as T
 from .context import MINOR, Kind, decide
 from .float_decimal import DecimalFloat
 from .float_parse import PendingFloat, infinite_word
+from .float_quotient import int_float
 from .int_parse import at_most_digits
+from .values import SymInt
 
 #: most digits of a literal without an exponent known not to overflow (``10**300`` is far
 #: below ``sys.float_info.max``)
@@ -111,9 +116,28 @@ def isfinite(x: Any) -> Any:
 
 def modf(x: Any) -> Any:
     """``math.modf(x)`` (see the module docstring)."""
-    if _modelled(x) and not x.has_steps() and x.is_integer():
-        return math.copysign(0.0, float.__float__(x)), x
-    return math.modf(_read(x, "math.modf"))
+    made = _modelled_modf(x) if _modelled(x) else None
+    return math.modf(_read(x, "math.modf")) if made is None else made
+
+
+def _modelled_modf(x: DecimalFloat) -> tuple[float, float] | None:
+    """``modf`` of a modelled value: ``(±0.0, x)`` for an integer (the zero's sign a
+    decision's: "float(): negative", or ``x < 0`` after steps); else the integral part
+    ``trunc(x)`` as a float of a symbolic int and the fractional part the concrete one,
+    pinning the string when it is read; None where the value must be read (a zero after
+    steps: its sign is no decision's)."""
+    value = float.__float__(x)
+    if x.has_steps() and value == 0.0:
+        return None
+    if x.is_integer():
+        if x.has_steps():
+            bool(x < 0)  # the zero's sign
+        return (math.copysign(0.0, value), x) if x.pending() else None
+    whole = math.trunc(x)
+    if not (x.pending() and isinstance(whole, SymInt)):
+        return None
+    fraction, integral = math.modf(value)
+    return PendingFloat(fraction, x.literal()), int_float(whole, integral)
 
 
 def _read(x: Any, what: str) -> Any:

@@ -41,6 +41,7 @@ from .charclasses import class_term
 from .context import MINOR, Kind, Trace, active, decide, fallback
 from .int_parse import digit_class
 from .strings import SymStr
+from .values import SymInt
 
 
 def _lit(text: str) -> Term:
@@ -226,10 +227,19 @@ def negative_literal(s: Term) -> Term:
 
 
 def float_(*args: Any) -> Any:
-    """``float(x=0.0, /)``: :func:`float_of_str` for a symbolic ``str``, CPython's own
-    otherwise (a symbolic ``int`` made concrete by its ``__float__``, noted)."""
+    """``float(x=0.0, /)``: :func:`float_of_str` for a symbolic ``str``; a symbolic
+    ``int`` within ``2**53`` as a :class:`~.float_quotient.QuotientFloat` (exact); a
+    pending float itself; CPython's own otherwise (a symbolic value made concrete by
+    its ``__float__``, noted)."""
     if len(args) == 1 and isinstance(args[0], SymStr):
         return float_of_str(args[0])
+    if len(args) == 1 and isinstance(args[0], PendingFloat) and args[0].pending():
+        return args[0]  # the same value, still symbolic (``float(self)`` of a subclass)
+    if len(args) == 1 and type(args[0]) is SymInt and isinstance(active(), Trace) and \
+            args[0].value is not None and abs(args[0].value) <= 2 ** 53:
+        from .float_quotient import int_float  # (which imports this)
+
+        return int_float(args[0], float(args[0].value))
     return float(*args)
 
 

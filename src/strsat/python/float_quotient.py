@@ -288,4 +288,12 @@ def arithmetic(name: str, left: object, right: object) -> Any:
     return QuotientFloat(value, num, den, exact, [*oa, *ob], bounds)
 
 
-__all__ = ["LIMIT", "QuotientFloat", "arithmetic", "compare_term", "int_compare_term"]
+def int_float(n: SymInt, value: float) -> QuotientFloat:
+    """``float(n)`` of a symbolic int (``value`` CPython's, or ``modf``'s integral part):
+    ``n`` itself, exact while ``|n| <= 2**53`` (its comparisons guarded so beyond)."""
+    exact = n.value is not None and abs(n.value) <= LIMIT
+    return QuotientFloat(value, n.term, integer(1), exact, [n], [_within(n.term)])
+
+
+__all__ = ["LIMIT", "QuotientFloat", "arithmetic", "compare_term", "int_compare_term",
+           "int_float"]

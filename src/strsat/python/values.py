@@ -818,6 +818,11 @@ def _with_number(x: SymInt, other: float | complex, fn: Callable[[Any, Any], Any
     the concrete value (with a note)."""
     run: Callable[[Any, Any], float | complex] = fn
     name = getattr(fn, "__name__", "")
+    if hasattr(other, "compare_int") and name in ("add", "sub", "mul", "truediv"):
+        # float(s) of a symbolic str (float_decimal): a step with this int's value
+        made = other._arith(name, x, not swap)  # type: ignore[union-attr]
+        if made is not NotImplemented:
+            return made  # type: ignore[no-any-return]
     if type(other) is float and name in ("add", "sub", "mul", "truediv"):
         from .float_quotient import arithmetic  # 2.0 * m, m + 0.5: one rounding, exact
 
