@@ -16,12 +16,17 @@ from strsat.terms.evaluate import evaluate
 from strsat.theory.regular import Languages
 from strsat.theory.seam.inferences import Inference
 from strsat.theory.seam.lengths import empty_axiom, in_progressions, length_axioms
-from strsat.theory.word_equations.letter_counts import balance_impossible, count_axioms
+from strsat.theory.word_equations.letter_counts import (
+    balance_impossible,
+    count_axioms,
+    unbalanced,
+)
 
 regex_lengths = Languages().regex_lengths
 
 x, y = var("x", STRING), var("y", STRING)
 n = var("n", INT)
+k = var("k", STRING)  # a from_int skolem in the letter-count tests
 
 
 def words(alphabet: str, max_len: int) -> list[str]:
@@ -140,6 +145,28 @@ def test_unbalanced_letters_refute_the_equation(left, right) -> None:
 ])
 def test_balanced_or_unsuitable_equations_get_nothing(atom: Term) -> None:
     assert count_axioms(atom) == []
+
+
+@pytest.mark.parametrize("left,right,letters", [
+    ((x, string("b")), (k, x), "b7"),  # seed 2207 f00943: a b that k cannot hold
+    ((x, string("ab")), (k, x, string("a")), "ab7"),
+    ((x, y, string("bb")), (y, k, x, k), "b1"),  # two b against 2·|k|_b
+])
+def test_digit_only_items_hold_no_other_letter(left, right, letters) -> None:
+    # the word-equation step's LETTER_COUNT with from_int skolems (k: digits or nothing)
+    atom = mk("=", cat(*left), cat(*right))
+    assert count_axioms(atom) == []  # k may hold any letter: the eager axiom is silent
+    assert unbalanced(atom, {k})
+    values = ["", *map(str, range(120))]  # k's values: from_int's, n < 0 gives ""
+    for kv, xv, yv in itertools.product(values, words(letters, 3), words(letters, 1)):
+        assert evaluate(atom, {k: kv, x: xv, y: yv}) is False, (kv, xv, yv)
+
+
+def test_digit_only_items_still_count_digits() -> None:
+    # x·"7" = k·x holds with k = "7", x = "77": digits are counted as before
+    atom = mk("=", cat(x, string("7")), cat(k, x))
+    assert not unbalanced(atom, {k})
+    assert evaluate(atom, {k: "7", x: "77"}) is True
 
 
 def test_balance_impossible() -> None:

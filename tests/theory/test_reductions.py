@@ -142,6 +142,8 @@ i, n = var("i", INT), var("n", INT)
      {x: "abaa", z: "c"}),
     (mk("str.indexof_re", x, mk("str.to_re", string("b")), i), {x: "aab", i: 0}),
     (mk("str.from_int", i), {i: 1203}),
+    (mk("str.from_int", i), {i: 0}),
+    (mk("str.from_int", i), {i: -7}),
     # (values past the 12 digit bounds are left out: at 10^15 neither z3 in 1 s nor cvc5
     # in 10 s proves the reduction exact, and at 10^12 + 7 cvc5 needs most of its 10 s,
     # so the answer would depend on the machine's load; ABS_FROM_INT_GROWTH, the lemma
@@ -165,6 +167,19 @@ def test_from_int_length_grows_one_digit_per_increment_past_the_digit_bounds() -
     for value in (10 ** 12, 10 ** 12 + 1, 10 ** 13 - 1, 10 ** 40):
         assert evaluate(substitute(growth[0], {n: integer(value), k: string(str(value))}),
                         {}) is True
+
+
+def test_from_int_that_begins_with_zero_is_zero_without_reading_to_int() -> None:
+    # REDUCE_FROM_INT splits n = 0 (k = "0") from n > 0 (no leading zero): "0"·w as a
+    # prefix forces n = 0 from the lemma's regular part alone (seed 1919 f00262: with
+    # k ∈ 0|[1-9][0-9]* only, to_int("0") = n had to be found by the fixed-length search)
+    k, n, w = var("k", STRING), var("n", INT), var("w", STRING)
+    lemmas, _ = reduce_definition(mk("=", k, mk("str.from_int", n)), Skolems())
+    opaque = {mk("str.to_int", k): var("m", INT)}
+    formulas = [substitute(lem.formula, opaque) for lem in lemmas]
+    starts = mk("str.prefixof", mk("str.++", string("0"), w), k)
+    assert z3_check([*formulas, starts, mk("not", mk("=", n, integer(0)))]) == "unsat"
+    assert z3_check([*formulas, starts, mk("=", n, integer(0))]) == "sat"
 
 
 @pytest.mark.parametrize("atom, model", [

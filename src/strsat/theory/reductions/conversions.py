@@ -31,7 +31,6 @@ from ..seam.reduction_terms import (
     neg,
     num,
     re_containing,
-    re_lit,
     re_range,
     sub,
 )
@@ -104,10 +103,12 @@ def _constant_ends(k: Term, s: Term) -> Term | None:
 def reduce_from_int(k: Term, n: Term) -> Reduction:
     """``k = from_int(n)``: exact given ``to_int`` (:attr:`Inference.REDUCE_FROM_INT`,
     :attr:`Inference.ABS_FROM_INT_DIGITS`, :attr:`Inference.ABS_FROM_INT_GROWTH`)."""
-    canonical = mk("re.union", re_lit(string("0")),
-                   mk("re.++", re_range("1", "9"), mk("re.*", _digits())))
+    # the three signs apart: n = 0 spells "0" and a positive n no leading zero, so a
+    # from_int that starts with "0" (or equals "0") forces n = 0 without search
+    positive = mk("re.++", re_range("1", "9"), mk("re.*", _digits()))
     body = ite(lt(n, num(0)), eq(k, EMPTY),
-               conj(in_re(k, canonical), eq(mk("str.to_int", k), n)))
+               ite(eq(n, num(0)), eq(k, string("0")),
+                   conj(in_re(k, positive), eq(mk("str.to_int", k), n))))
     bounds = conj(*(eq(lt(n, num(10 ** d)), le(length(k), num(d)))
                     for d in range(1, DIGIT_BOUNDS + 1)))
     top = 10 ** DIGIT_BOUNDS

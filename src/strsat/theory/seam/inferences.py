@@ -270,8 +270,8 @@ class Inference(Names):
                              " trailing digits are the last ones;  a constant part with a"
                              " non-digit ⊢ k = −1  (issue 39: to_int(\"12\"·x) = 2, seed"
                              " 7373 f01134)")
-    REDUCE_FROM_INT = ("k = from_int(n) ⊢ ite(n < 0, k = \"\", k ∈ 0|[1-9][0-9]* ∧ to_int(k) = n)"
-                       "  (exact, given to_int)")
+    REDUCE_FROM_INT = ("k = from_int(n) ⊢ ite(n < 0, k = \"\", ite(n = 0, k = \"0\","
+                       " k ∈ [1-9][0-9]* ∧ to_int(k) = n))  (exact, given to_int)")
     ABS_FROM_INT_DIGITS = "k = from_int(n) ⊢ (n < 10^l ⇔ |k| ≤ l)  for l = 1 … 12"
     ABS_FROM_INT_GROWTH = ("k = from_int(n) ⊢ (n ≥ 10^12 ⇒ |k| ≤ n − 10^12 + 13): past the"
                            " digit bounds a number gains at most one digit per increment, so"

@@ -16,12 +16,18 @@ Only equations whose sides are both concatenations or constants are counted
 refutation is sent: a letter whose balance has no solution in naturals by sign
 or divisibility.  The count variables themselves stay out of the core (they
 steer its choice of lengths away from easy models of satisfiable inputs).
+
+The eager axiom sees the purified atom, where ``from_int(n)`` is a skolem of any
+letters; the word-equation step counts again with the skolems of ``from_int``
+definitions holding digits only (``x·"b" = from_int(i)·x``: one ``b`` too many on
+the left, seed 2207 f00943).
 """
 
 from __future__ import annotations
 
 import math
 from collections import Counter
+from collections.abc import Collection
 
 from ...terms import FALSE, STRING, Term
 from ...terms.values import text_of
@@ -39,11 +45,21 @@ def count_axioms(atom: Term) -> list[Lemma]:
     Only refutations are sent: count variables in the core are valid but steer its
     choice of lengths, which costs satisfiable inputs more than it gains.
     """
+    if unbalanced(atom, frozenset()):
+        return [Lemma((atom,), FALSE, Inference.LETTER_COUNT)]
+    return []
+
+
+def unbalanced(atom: Term, digits_only: Collection[Term]) -> bool:
+    """Some letter of the constants of the string equation ``atom`` (two
+    concatenations) cannot balance; an item in ``digits_only`` (a value of
+    ``from_int``: digits or nothing) holds no other letter, so it is left out of the
+    balance of every letter that is no digit."""
     if atom.op != "=" or atom.args[0].sort is not STRING:
-        return []
+        return False
     left, right = atom.args
     if left.op == "var" or right.op == "var":
-        return []
+        return False
     net: dict[Term, int] = {}
     excess: Counter[str] = Counter()  # letters of the left constants minus the right's
     for side, sign in ((left, 1), (right, -1)):
@@ -55,9 +71,9 @@ def count_axioms(atom: Term) -> list[Lemma]:
             else:
                 net[item] = net.get(item, 0) + sign
     coefficients = [n for n in net.values() if n]
-    if any(balance_impossible(coefficients, -d) for d in excess.values()):
-        return [Lemma((atom,), FALSE, Inference.LETTER_COUNT)]
-    return []
+    others = [n for item, n in net.items() if n and item not in digits_only]
+    return any(balance_impossible(coefficients if "0" <= ch <= "9" else others, -d)
+               for ch, d in excess.items())
 
 
 def balance_impossible(coefficients: list[int], target: int) -> bool:

@@ -48,7 +48,7 @@ from ..seam.equalities import (
 )
 from ..seam.inferences import Inference, Role
 from .alignment import LEFT, RIGHT, align
-from .letter_counts import equation_axioms
+from .letter_counts import equation_axioms, unbalanced
 from .patterns import GaveUp, solve_pattern
 
 #: A constant pattern problem: the constant, the items, the memberships of the variables.
@@ -191,6 +191,18 @@ class _Round:
                 if other is not consts[0]:
                     why = by_id(self.classes.explain(consts[0], other))
                     self.lemmas.append(Lemma(tuple(why), FALSE, Inference.EQ_CONST_CONFLICT))
+
+    def digit_counts(self) -> None:
+        """``LETTER_COUNT`` again, with the skolems of ``from_int`` definitions holding
+        digits only (:func:`~.letter_counts.unbalanced`; the definitions hold in every
+        round, so the equation alone is the premise)."""
+        digits = {d.args[0] for d in self.state.definitions
+                  if d.op == "=" and d.args[1].op == "str.from_int"}
+        if not digits:
+            return
+        for eq in self.equations:
+            if unbalanced(eq, digits) and not unbalanced(eq, ()):
+                self.lemmas.append(Lemma((eq,), FALSE, Inference.LETTER_COUNT))
 
     def exact_rules(self) -> None:
         """Overlap and commutation rules, to a fixpoint (a chain x1·x2 = x2·x1,
@@ -532,6 +544,7 @@ def _len_t(x: Term) -> Term:
 #: The rule families in the order they run (see the module doc).
 SUBSTEPS: tuple[SubStep, ...] = (
     SubStep("constant_conflicts", _Round.constant_conflicts, decisive=True),
+    SubStep("digit_counts", _Round.digit_counts, decisive=True),
     SubStep("constant_patterns", _Round.constant_patterns, decisive=True),
     SubStep("exact_rules", _Round.exact_rules, decisive=True),
     SubStep("alignments", _Round.alignments, decisive=False),
