@@ -29,8 +29,9 @@ PINNED = "float() of a symbolic str"
 S = var("s", STRING)
 
 
-def _explore(function: str, paths: int = 40) -> tuple[set[object], list[str]]:
-    result = explore_file(PROGRAM, function, timeout=None, check_timeout=300.0,
+def _explore(function: str, paths: int = 40, check_timeout: float = 300.0
+             ) -> tuple[set[object], list[str]]:
+    result = explore_file(PROGRAM, function, timeout=None, check_timeout=check_timeout,
                           max_paths=paths, coverage=False)
     values = {e.value for e in result.examples}
     ascii_notes = [n for e in result.examples if str(e.args[0]).isascii() for n in e.notes
@@ -112,7 +113,9 @@ def test_exponent_literals_are_modelled() -> None:
 
 
 def test_a_unit_looked_up_by_a_symbolic_key_is_a_branch_not_a_pin() -> None:
-    values, notes = _explore("byte_count", paths=6)
+    # its flips' checks run out of work (solver speed, not the model): a small check
+    # budget keeps the test short; the notes do not depend on those answers
+    values, notes = _explore("byte_count", paths=6, check_timeout=2.0)
     assert not notes, notes
 
 
