@@ -1,0 +1,88 @@
+"""Programs of the classes the twenty-second survey took (issue 38;
+benchmarks/explore/2026-12-06-survey22.md), written here in the shape of the library
+code (not copies of it).
+
+``S22_SCHEMA``: a schema library whose module-level sentinel (and a class attribute
+holding it) raises its own error for any attribute it lacks, as pyasn1's ``noValue``
+and schema objects raise ``PyAsn1Error``; its value class parses a text the user hands
+it.  ``S22_USER``: the user's wrapper."""
+
+S22_SCHEMA = '''
+class SchemaError(Exception):
+    pass
+
+
+class _NoValue:
+    def __getattr__(self, attr):
+        raise SchemaError("no %s on a schema object" % attr)
+
+
+noValue = _NoValue()
+
+
+class Bits:
+    defaultValue = noValue
+    names = {"sign": 0, "encipher": 2}
+
+    def __init__(self, text):
+        self.value = self.parse(text)
+
+    def parse(self, text):
+        if not text:
+            return 0
+        if text[0] == "'":
+            if text[-2:] == "'B":
+                return len(text) - 3
+            raise SchemaError("bad notation")
+        if text in self.names:
+            return 1 << self.names[text]
+        raise SchemaError("unknown name")
+'''
+
+S22_USER = '''
+from s22_schema import Bits, SchemaError
+
+
+def bits(text: str):
+    try:
+        return Bits(text).value
+    except SchemaError:
+        return None
+'''
+
+#: a validator of a library that compiles its pattern with the ``regex`` package (mrab's,
+#: cfn-lint's ``import regex as re``) at import, ASCII digits, then a date check
+S22_DATES = '''
+import datetime
+
+import regex as re
+
+_DATE = re.compile(r"^\\d{4}-(0[1-9]|1[0-2])-\\d{2}$", re.ASCII)
+_WORD = re.compile(r"[a-z]+")
+
+
+def is_date(text):
+    return bool(_DATE.fullmatch(text) and datetime.date.fromisoformat(text))
+
+
+def first_word(text, pos=0):
+    m = _WORD.search(text, pos)
+    if m is None:
+        return None
+    return m.group(), m.span()
+'''
+
+S22_DATE_USER = '''
+from s22_dates import first_word, is_date
+
+
+def check(text: str):
+    try:
+        return is_date(text)
+    except ValueError:
+        return None
+
+
+def word(text: str):
+    return first_word(text, 1)
+'''
