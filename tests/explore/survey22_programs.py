@@ -70,10 +70,15 @@ def first_word(text, pos=0):
     if m is None:
         return None
     return m.group(), m.span()
+
+
+def word_captures(text):
+    m = _WORD.search(text)
+    return None if m is None else (m.captures(), m.re is _WORD, repr(m))
 '''
 
 S22_DATE_USER = '''
-from s22_dates import first_word, is_date
+from s22_dates import first_word, is_date, word_captures
 
 
 def check(text: str):
@@ -85,4 +90,8 @@ def check(text: str):
 
 def word(text: str):
     return first_word(text, 1)
+
+
+def captures(text: str):
+    return word_captures(text)
 '''

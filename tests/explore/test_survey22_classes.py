@@ -68,3 +68,100 @@ def test_reachable_reads_past_a_raising_getattr(folder):  # type: ignore[no-unty
 
     names = reachable(s22_schema.Bits, vars(s22_schema), os.path.realpath(s22_schema.__file__))
     assert "Bits.parse" in names
+
+
+def _explored(folder, function: str, paths: int):  # type: ignore[no-untyped-def]
+    from strsat.explore import explore_file
+
+    result = explore_file(str(folder / "s22_date_user.py"), function, timeout=None,
+                          max_paths=paths, reproducible=True, coverage=False,
+                          check_timeout=300.0)
+    for example in result.examples:  # each example agrees with CPython
+        expected = _plain(S22_DATE_USER, "s22_dates", function, *example.args)
+        if example.outcome == "raise":
+            assert example.exception == type(expected).__name__
+        elif example.value_repr is not None:
+            assert example.value_repr == repr(expected)
+        else:
+            assert example.value == expected
+    return result
+
+
+def _value(example):  # type: ignore[no-untyped-def]
+    """The example's returned value (a tuple is printed as its repr)."""
+    import ast
+
+    return example.value if example.value_repr is None else ast.literal_eval(example.value_repr)
+
+
+def test_a_regex_package_pattern_matches_symbolically(folder):  # type: ignore[no-untyped-def]
+    result = _explored(folder, "check", 8)
+    values = {e.value for e in result.examples}
+    # no match, a valid date, a matching text that is no date (on 2533703: one path)
+    assert {False, True, None} <= values
+    assert not [n for n in result.summary.notes if "regex" in n or "made concrete" in n]
+
+
+def test_a_regex_package_search_from_pos(folder):  # type: ignore[no-untyped-def]
+    result = _explored(folder, "word", 4)
+    assert {_value(e) is None for e in result.examples} == {True, False}
+
+
+def test_a_regex_only_match_method_runs_on_the_concrete_match(folder):  # type: ignore[no-untyped-def]
+    result = _explored(folder, "captures", 4)
+    found = [_value(e) for e in result.examples if _value(e) is not None]
+    assert found and all(v[1] is True and v[2].startswith("<regex.Match") for v in found)
+
+
+_PIECES = ["a", "b", "-", "é", "\\d", "\\w", "\\s", "\\b", "\\B", "\\W", ".", "[a-c]", "[^a]",
+           "[[:alpha:]]", "[\\w-]", "(?i)", "(?i:b)", "(?a)", "x{1,2}", "a{e<=1}", "{", "(ab|c)",
+           "(?:a|)", "*", "+", "?", "*?", "^", "$", "\\Z", "\\A", "(?=a)", "(?<!b)",
+           "\\N{DIGIT ONE}", "[a--b]", "(?P<n>a)(?P=n)", "(?>a+)", "a++", " ", "#c\n", "\\1"]
+_SUBJECTS = "abAB-_ 1\u0663\n\x1c\u0130\u017fK\u212aé"
+
+
+@pytest.mark.parametrize("mode", ["match", "fullmatch", "search"])
+def test_as_re_agrees_with_the_regex_package(mode: str) -> None:
+    """Hypothesis: where :func:`as_re` takes a ``regex`` pattern as ``re``'s, both
+    packages find the same match (span and groups) on every subject and ``pos``."""
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    import regex
+    from strsat.python.re_mrab import as_re
+
+    flags = st.sampled_from([0, regex.A, regex.I, regex.M, regex.S, regex.A | regex.I,
+                             regex.X, regex.I | regex.M, regex.V1, regex.F])
+
+    @settings(max_examples=400, deadline=None)
+    @given(st.lists(st.sampled_from(_PIECES), min_size=1, max_size=5), flags,
+           st.text(_SUBJECTS, max_size=6), st.integers(0, 3))
+    def agree(pieces: list[str], flag: int, subject: str, pos: int) -> None:
+        try:
+            compiled = regex.compile("".join(pieces), flag)
+        except (regex.error, ValueError, OverflowError):
+            return
+        same = as_re(compiled.pattern, compiled.flags)
+        if same is None:
+            return
+        theirs = getattr(compiled, mode)(subject, pos)
+        ours = getattr(same, mode)(subject, pos)
+        assert (theirs is None) == (ours is None), (compiled, subject, pos)
+        if theirs is not None and ours is not None:
+            assert theirs.span() == ours.span()
+            assert theirs.groups() == ours.groups()
+            assert theirs.groupdict() == ours.groupdict()
+
+    agree()
+
+
+def test_as_re_keeps_what_differs() -> None:
+    import regex
+    from strsat.python.re_mrab import as_re
+
+    taken = [r"\d{4}-\d\d", r"[a-z]+", r"^(a|b)*$"]
+    kept = [r"[[:alpha:]]", r"(?:ab){e<=1}", r"\B", r"\N{DIGIT ONE}", r"(?i)k", r"a{}"]
+    assert all(as_re(p, regex.compile(p, regex.A).flags) is not None for p in taken)
+    assert all(as_re(p, regex.compile(p).flags) is None for p in (r"\d", r"\s", r"\w"))
+    assert all(as_re(p, regex.compile(p).flags) is None for p in kept)
+    assert as_re("a", regex.compile("a", regex.V1).flags) is None
