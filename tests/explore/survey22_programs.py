@@ -95,3 +95,22 @@ def word(text: str):
 def captures(text: str):
     return word_captures(text)
 '''
+
+#: a table of character ranges by property name, some up to U+10FFFF (backrefs'
+#: uniprops tables), looked up by the user's name behind an alias table; any error of
+#: the lookup is the library's ValueError
+S22_PROPS = '''
+ALIASES = {"digit": "nd", "letter": "l", "private": "co"}
+RANGES = {"nd": "0-9\\u0660-\\u0669", "l": "A-Za-z", "co": "\\ue000-\\uf8ff\\U000f0000-\\U0010fffd"}
+
+
+def prop(name: str):
+    try:
+        key = ALIASES.get(name, name)
+        ranges = RANGES.get(key, "")
+        if ranges.endswith("\\U0010fffd"):
+            return "beyond"
+        return len(ranges)
+    except Exception:
+        return None
+'''

@@ -165,3 +165,22 @@ def test_as_re_keeps_what_differs() -> None:
     assert all(as_re(p, regex.compile(p).flags) is None for p in (r"\d", r"\s", r"\w"))
     assert all(as_re(p, regex.compile(p).flags) is None for p in kept)
     assert as_re("a", regex.compile("a", regex.V1).flags) is None
+
+
+def test_a_table_value_beyond_the_alphabet_stays_concrete(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A dict of str values, one past U+2FFFF, looked up by a symbolic key: on 2533703
+    the value's term raised OutsideAlphabetError inside the run (the library's ``except
+    Exception`` turned it into ``None``; the plain call found the value)."""
+    from explore.survey22_programs import S22_PROPS
+    from strsat.explore import explore_file
+
+    path = tmp_path / "s22_props.py"
+    path.write_text(S22_PROPS, encoding="utf-8")
+    result = explore_file(str(path), "prop", timeout=None, max_paths=10, reproducible=True,
+                          coverage=False, check_timeout=300.0)
+    assert not [n for n in result.summary.notes if "plain call" in n]
+    namespace: dict[str, object] = {}
+    exec(S22_PROPS, namespace)  # noqa: S102 - the test's own program text
+    for example in result.examples:
+        assert example.value == namespace["prop"](*example.args)  # type: ignore[operator]
+    assert {"beyond", 6, 0} <= {e.value for e in result.examples}
