@@ -73,6 +73,8 @@ def test_reachable_reads_past_a_raising_getattr(folder):  # type: ignore[no-unty
 def _explored(folder, function: str, paths: int):  # type: ignore[no-untyped-def]
     from strsat.explore import explore_file
 
+    pytest.importorskip("regex")  # the bench extra's (cfn-lint's dependency)
+
     result = explore_file(str(folder / "s22_date_user.py"), function, timeout=None,
                           max_paths=paths, reproducible=True, coverage=False,
                           check_timeout=300.0)
@@ -127,7 +129,7 @@ def test_as_re_agrees_with_the_regex_package(mode: str) -> None:
     from hypothesis import given, settings
     from hypothesis import strategies as st
 
-    import regex
+    regex = pytest.importorskip("regex")
     from strsat.python.re_mrab import as_re
 
     flags = st.sampled_from([0, regex.A, regex.I, regex.M, regex.S, regex.A | regex.I,
@@ -156,7 +158,7 @@ def test_as_re_agrees_with_the_regex_package(mode: str) -> None:
 
 
 def test_as_re_keeps_what_differs() -> None:
-    import regex
+    regex = pytest.importorskip("regex")
     from strsat.python.re_mrab import as_re
 
     taken = [r"\d{4}-\d\d", r"[a-z]+", r"^(a|b)*$"]
