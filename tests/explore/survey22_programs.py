@@ -114,3 +114,17 @@ def prop(name: str):
     except Exception:
         return None
 '''
+
+#: a big-endian unsigned int of the bytes a JOSE library decoded from base64url (an RSA
+#: exponent): the record's format is built from the data's length
+S22_B64INT = '''
+import struct
+
+
+def to_int(text: str):
+    data = text.encode("latin-1")
+    buf = struct.unpack("%sB" % len(data), data)
+    if struct.calcsize("%dB" % len(buf)) == 2 and buf[0] == 1:
+        return "exponent"
+    return int("".join(["%02x" % byte for byte in buf]) or "0", 16)
+'''

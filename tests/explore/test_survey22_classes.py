@@ -186,3 +186,67 @@ def test_a_table_value_beyond_the_alphabet_stays_concrete(tmp_path) -> None:  # 
     for example in result.examples:
         assert example.value == namespace["prop"](*example.args)  # type: ignore[operator]
     assert {"beyond", 6, 0} <= {e.value for e in result.examples}
+
+
+def test_a_struct_format_built_from_a_count_is_decided(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """``struct.unpack("%sB" % len(data), data)`` (joserfc's ``base64_to_int``): on
+    2533703 the format and the count were made concrete (its ``repr`` in the note pinned
+    it too); now the format's text is one decision and the fields stay symbolic."""
+    from explore.survey22_programs import S22_B64INT
+    from strsat.explore import explore_file
+
+    path = tmp_path / "s22_b64int.py"
+    path.write_text(S22_B64INT, encoding="utf-8")
+    result = explore_file(str(path), "to_int", timeout=None, max_paths=12, reproducible=True,
+                          coverage=False, check_timeout=300.0)
+    assert not [n for n in result.summary.notes if "struct" in n or "repr" in n]
+    namespace: dict[str, object] = {}
+    exec(S22_B64INT, namespace)  # noqa: S102 - the test's own program text
+    for example in result.examples:
+        try:
+            expected = namespace["to_int"](*example.args)  # type: ignore[operator]
+        except UnicodeEncodeError:
+            assert example.exception == "UnicodeEncodeError"
+        else:
+            assert example.value == expected
+    assert "exponent" in {e.value for e in result.examples}
+
+
+_FORMATS = ["%dB", "<%dB", ">%dH", "%ds", "%dx", "!%db", "%dp", "=%di", "%dBx"]
+
+
+def test_a_symbolic_format_unpacks_as_cpython() -> None:
+    """Hypothesis: ``unpack``/``unpack_from``/``calcsize``/``pack`` of a symbolic format
+    (the template filled with a symbolic count's text) give CPython's fields, errors and
+    size, record the format's text as a decision and make nothing concrete."""
+    import struct
+
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from strsat.python import SymBytes, SymStr, Trace
+    from strsat.python.struct_model import FORMAT_TEXT, calcsize, unpack, unpack_from
+
+    def outcome(run):  # type: ignore[no-untyped-def]
+        try:
+            got = run()
+        except (struct.error, SystemError) as exc:  # "0p": CPython's own SystemError
+            return type(exc).__name__, str(exc)
+        return "value", got if isinstance(got, int) else tuple(
+            getattr(v, "value", v) for v in got)
+
+    @settings(max_examples=200, deadline=None)
+    @given(st.sampled_from(_FORMATS), st.integers(0, 4), st.binary(max_size=10))
+    def agree(template: str, count: int, raw: bytes) -> None:
+        text = template % count
+        f, b = SymStr("f", text), SymBytes("b", raw)
+        with Trace({f.term: text, b.term: raw.decode("latin-1")}) as trace:
+            got = [outcome(lambda: calcsize(f)), outcome(lambda: unpack(f, b)),
+                   outcome(lambda: unpack_from(f, b, 1))]
+        assert got == [outcome(lambda: struct.calcsize(text)),
+                       outcome(lambda: struct.unpack(text, raw)),
+                       outcome(lambda: struct.unpack_from(text, raw, 1))]
+        assert not trace.notes or text == "0p"  # "0p" runs on CPython (the module's note)
+        assert any(d.what == FORMAT_TEXT for d in trace.decisions)
+
+    agree()

@@ -33,6 +33,7 @@ import functools
 import re as _re
 import sys
 import warnings
+from collections.abc import Callable
 from typing import Any
 
 from .context import fallback
@@ -128,7 +129,7 @@ def _bound(value: Any) -> bool:
     return value is None or (type(value) is int and value >= 0)
 
 
-def mrab_method(owner: Any, name: str) -> Any:
+def mrab_method(owner: Any, name: str) -> Callable[..., Any] | None:
     """The layer's ``owner.<name>`` for a ``regex`` pattern ``owner`` of ``re``'s
     language (:func:`as_re`), else None (the C method stays)."""
     if name not in MODES:
