@@ -250,3 +250,33 @@ def test_a_symbolic_format_unpacks_as_cpython() -> None:
         assert any(d.what == FORMAT_TEXT for d in trace.decisions)
 
     agree()
+
+
+def test_a_deep_library_tab_split_ranks_as_minor() -> None:
+    """``str.expandtabs``' no-tab split ranks with the layer's minor splits where it is
+    decided in a library reached through another (package depth 2 or more: griffe's
+    ``parse_google`` under a user's wrapper calls ``inspect.cleandoc``: on 2533703 its tab
+    side went first and each later check carried an ite per character, 5 paths and 23 of
+    41 arcs in 10 s); in the explored code or a package it calls it stays a branch of its
+    own (``tests/python``'s ``headline`` needs it)."""
+    import inspect
+    import textwrap
+
+    from strsat.explore.ranking import Ranking
+    from strsat.explore.tracer import Site
+    from strsat.python import Kind
+
+    ranking = Ranking()
+    ranking.files = {os.path.realpath(__file__)}
+    ranking.wrapper = True
+    no_tab = "str.expandtabs (no tab)"
+    deep = Site(inspect.cleandoc.__code__, 0, 1, no_tab, Kind.BRANCH)
+    wrapped = Site(textwrap.dedent.__code__, 0, 1, no_tab, Kind.BRANCH)
+    own = Site(_plain.__code__, 0, 1, no_tab, Kind.BRANCH)
+    ranking.library_depth = {deep.code: 2, wrapped.code: 1}
+    assert ranking._deep_minor(deep)
+    assert not ranking._deep_minor(wrapped) and not ranking._deep_minor(own)
+    assert not ranking._deep_minor(Site(inspect.cleandoc.__code__, 0, 1, "str.split",
+                                        Kind.BRANCH))
+    ranking.wrapper = False  # the package the code calls keeps the split, wrapper or not
+    assert ranking._deep_minor(deep) and not ranking._deep_minor(wrapped)
