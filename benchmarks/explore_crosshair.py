@@ -230,7 +230,7 @@ def measure(file: str, function: str, calls: list[Any], name: str | None = None)
             for value in list(vars(m).values()):
                 for obj in (value, *(vars(value).values() if isinstance(value, type)
                                      else ())):
-                    clear = getattr(getattr(obj, "__func__", obj), "cache_clear", None)
+                    clear = _cache_clear(obj)
                     if callable(clear):
                         clear()
 
@@ -248,6 +248,16 @@ def measure(file: str, function: str, calls: list[Any], name: str | None = None)
             taken=cov.taken + [(-a, -b) for a, b in more.taken],  # another file's: apart
             reached_at=times[-1] if times else cov.reached_at)
     return cov
+
+
+def _cache_clear(obj: Any) -> Any:
+    """``obj``'s ``cache_clear`` (of its ``__func__`` for a method), else ``None``; an object
+    whose ``__getattr__`` raises something other than ``AttributeError`` (pyasn1's schema
+    objects, a flask proxy outside its context) has none."""
+    try:
+        return getattr(getattr(obj, "__func__", obj), "cache_clear", None)
+    except Exception:  # noqa: BLE001 - any error of a foreign __getattr__ means "none"
+        return None
 
 
 def _attr(module: Any, qualname: str) -> Any:

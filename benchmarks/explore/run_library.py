@@ -297,6 +297,13 @@ SETS = {
         "color_str", "duration", "byte_size", "to_bool", "cache_control", "encoding_label",
         "distro_line", "redact_url", "wheel_file", "docstr_type", "jsonpath_tokens",
         "wrap_paras")),
+    # the twenty-second survey (survey22.py, brief "survey22": PyPI's IPython (utils.text),
+    # xmltodict, joserfc, cfn-lint, samtranslator, pyasn1, backrefs, griffe and lark as
+    # installed, all through a wrapper)
+    "survey22": ("survey22.py", (
+        "email_quotes", "xml_name", "xml_namespace", "b64_int", "jws_header", "cfn_date",
+        "partition", "asn1_bits", "asn1_oid", "unicode_prop", "google_sections",
+        "lark_literal")),
     # brief "exloops": loops over characters and multi-part inputs (exloops.py: two
     # scanners written here, wrappers of shlex, email.utils, json.decoder, ipaddress;
     # survey3's _parse_tz_str, requests 2.34's unquote_unreserved)
@@ -538,6 +545,21 @@ ALSO_MEASURE = {
     "jsonpath_tokens": [("jsonpath_ng.lexer", "JsonPathLexer"),
                         ("jsonpath_ng._ply.lex", "Lexer")],
     "wrap_paras": [("traitlets.utils.text", "wrap_paragraphs")],
+    # survey22.py's wrappers: the library code they reach (one entry per module)
+    "email_quotes": [("IPython.utils.text", "strip_email_quotes")],
+    "xml_name": [("xmltodict", "_validate_name")],
+    "xml_namespace": [("xmltodict", "_process_namespace")],
+    "b64_int": [("joserfc.util", "base64_to_int")],  # with to_bytes, urlsafe_b64decode
+    "jws_header": [("joserfc._rfc7515.compact", "decode_header"),
+                   ("joserfc.util", "json_b64decode")],
+    "cfn_date": [("cfnlint.jsonschema._format", "is_date")],
+    "partition": [("samtranslator.translator.arn_generator",
+                   "ArnGenerator.get_partition_name")],  # with _region_to_partition
+    "asn1_bits": [("pyasn1.type.univ", "BitString.prettyIn")],
+    "asn1_oid": [("pyasn1.type.univ", "ObjectIdentifier.prettyIn")],
+    "unicode_prop": [("backrefs.uniprops", "get_unicode_property")],
+    "google_sections": [("griffe._internal.docstrings.google", "parse_google")],
+    "lark_literal": [("lark.load_grammar", "eval_escaping")],
     # exloops.py's wrappers: the library code they run (each entry with the functions and
     # classes it reaches by name; a class, all its methods)
     "shlex_split": [("shlex", "split")],

@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import StrsatError
+from .foreign import attr_or, unwrapped
 from .instrument import ExploreError
 
 
@@ -131,8 +132,7 @@ def _needs_self(module: Any, qualname: str) -> bool:
 
 def _functions(module: Any, file: str) -> Iterable[tuple[str, Any]]:
     def here(f: Any) -> bool:
-        f = inspect.unwrap(getattr(f, "__func__", f))
-        code = getattr(f, "__code__", None)
+        code = attr_or(unwrapped(attr_or(f, "__func__", f)), "__code__")
         return code is not None and os.path.realpath(code.co_filename) == file
 
     for name, value in list(vars(module).items()):

@@ -60,6 +60,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import StrsatError
+from .foreign import attr_or, has_attr
 from .module_state import ModuleState
 
 #: The hook names, bound in the rewritten module's ``__builtins__``.
@@ -462,7 +463,7 @@ def uncached(f: Any) -> Any:
     if isinstance(f, types.MethodType):
         inner = uncached(f.__func__)
         return f if inner is f.__func__ else types.MethodType(inner, f.__self__)
-    if hasattr(f, "cache_clear") and callable(getattr(f, "__wrapped__", None)):
+    if has_attr(f, "cache_clear") and callable(attr_or(f, "__wrapped__")):
         return f.__wrapped__
     return f
 

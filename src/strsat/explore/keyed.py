@@ -454,7 +454,10 @@ def _value_of(mapping: dict[Any, Any], key: Any, found: Any) -> Any:
     normals = dict(_plain_keys(mapping, _kind(key)))
     keys = list(normals)
     kind = type(value)
-    if kind in (str, int) and all(type(mapping[k]) is kind for k in keys):
+    if kind in (str, int) and all(type(mapping[k]) is kind and (
+            kind is int or representable(mapping[k])) for k in keys):
+        # (a value beyond U+2FFFF, such as a Unicode property's ranges up to U+10FFFF,
+        # has no term: the halving below keeps the values concrete)
         by_value: dict[Any, list[Any]] = {}
         for k in keys:
             by_value.setdefault(mapping[k], []).append(normals[k])

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import interrupts
+from .foreign import attr_or
 from .report import Coverage
 
 
@@ -51,7 +52,7 @@ def reachable(function: Any, namespace: dict[str, Any], file: str) -> list[str]:
             todo.extend(v for v in vars(f).values() if _defined_in(v, file))
             todo.extend(b for b in f.__mro__[1:] if b.__module__ == function.__module__)
             continue
-        f = _unwrapped(getattr(f, "__func__", f))
+        f = _unwrapped(attr_or(f, "__func__", f))
         if not _defined_in(f, file):
             continue
         names.append(f.__qualname__)
@@ -99,8 +100,8 @@ def _names(code: types.CodeType, namespace: dict[str, Any]) -> tuple[set[str], s
 def _unwrapped(f: Any) -> Any:
     """The function under decorators that keep it as ``__wrapped__`` (caches, wraps)."""
     for _ in range(8):
-        inner = getattr(f, "__wrapped__", None)
-        if inner is None or getattr(f, "__code__", None) is not None:
+        inner = attr_or(f, "__wrapped__")
+        if inner is None or attr_or(f, "__code__") is not None:
             return f
         f = inner
     return f
@@ -109,12 +110,12 @@ def _unwrapped(f: Any) -> Any:
 def _defined_in(value: Any, file: str) -> bool:
     """Whether ``value`` is a function of ``file``, or one under decorators that keep it
     as ``__wrapped__`` (a cache; a ``functools.wraps`` wrapper of another module)."""
-    value = getattr(value, "__func__", value)
+    value = attr_or(value, "__func__", value)
     for _ in range(8):
-        code = getattr(_unwrapped(value), "__code__", None)
+        code = attr_or(_unwrapped(value), "__code__")
         if isinstance(code, types.CodeType) and os.path.realpath(code.co_filename) == file:
             return True
-        value = getattr(_unwrapped(value), "__wrapped__", None)
+        value = attr_or(_unwrapped(value), "__wrapped__")
         if value is None:
             return False
     return False

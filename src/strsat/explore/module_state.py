@@ -39,6 +39,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..python import SymValue
+from .foreign import attr_or, has_attr
 
 #: the container classes restored in place, and their subclasses (``clear`` and
 #: ``update``/``extend`` are the base class's, not a subclass's: :func:`_put_back`)
@@ -149,9 +150,9 @@ def cache_clearers(namespaces: Iterable[dict[str, Any]]) -> list[Any]:
     for namespace in namespaces:
         for value in list(namespace.values()):
             for obj in (value, *(vars(value).values() if isinstance(value, type) else ())):
-                obj = getattr(obj, "__func__", obj)
-                clear = getattr(obj, "cache_clear", None)
-                if callable(clear) and hasattr(obj, "__wrapped__"):
+                obj = attr_or(obj, "__func__", obj)
+                clear = attr_or(obj, "cache_clear")
+                if callable(clear) and has_attr(obj, "__wrapped__"):
                     out.append(clear)
     return out
 

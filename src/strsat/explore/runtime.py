@@ -92,6 +92,7 @@ from ..python.membership import contains_in_sequence
 from ..python.memory_view import ByteView, memoryview_
 from ..python.percent_spec import printf_as_format
 from ..python.re_match import SymMatch
+from ..python.re_mrab import is_mrab_pattern, mrab_method
 from ..python.sequences import OPERATORS, compare_sequences
 from ..python.str_fallbacks import maketrans
 from ..python.str_repr import in_repr_domain, str_repr_of
@@ -519,6 +520,8 @@ class Runtime:
                 # a pattern compiled outside the rewritten code (by another module, a
                 # library): the layer's pattern of the same text and flags (str or bytes)
                 return getattr(_layer_pattern(owner.pattern, owner.flags), name, None)
+            if is_mrab_pattern(owner):  # a pattern of the regex package (cfn-lint's)
+                return mrab_method(owner, name)
             if name == "__getitem__" and _python_missing(owner):
                 return functools.partial(self.getitem, owner)  # quoter = cache.__getitem__
             if type(owner) is types.MappingProxyType:  # tomllib's table.get(k)

@@ -90,6 +90,13 @@ class SymbolicBranchError(StrsatError):
 #: exactly, no branch of the program) or limits only absurd inputs reach (a numeral
 #: past 4,300 digits): an explorer flips them after the program's branches.
 MINOR: set[str] = set()
+#: The ``what`` of the layer's splits that an explorer flips after the program's branches
+#: when they are decided in a library the program's code only reaches through another
+#: (not the explored code, nor the package a wrapper calls): splits whose other side
+#: makes every later check dearer and rarely changes what the caller sees
+#: (``str.expandtabs``'s no-tab split in ``inspect.cleandoc`` under griffe's docstring
+#: parser: one ``ite`` per character in every condition of the lines after it).
+LIBRARY_MINOR: set[str] = set()
 
 #: The ``what`` of ``DOMAIN`` decisions whose other side is a wider *symbolic* model of
 #: the operation, exact on every value of this one's domain too (``lower()``'s ASCII map

@@ -39,12 +39,13 @@ def pin(value: Any, what: str) -> Any:
     return fallback(what, [value], lambda v: v)
 
 
-def decided_text(value: Any, what: str) -> Any:
+def decided_text(value: Any, what: str, label: str = TEXT_VALUE) -> Any:
     """A symbolic pattern or replacement template (``str`` or ``bytes``) the layer
     compiles as a plain one: its value for the current input, as a ``BRANCH``
     ``text == value`` (the run is exact for that text; another text is another run,
     which the explorer reaches by flipping the decision, as a program's ``if``).  Without
-    a value for the current input, made concrete with a note (:func:`pin`)."""
+    a value for the current input, made concrete with a note (:func:`pin`).  ``label``
+    names the decision (a :data:`~.context.MINOR` one)."""
     if not isinstance(value, SymValue) or value.term.sort is not STRING:
         return pin(value, what)
     got = value.value
@@ -55,7 +56,7 @@ def decided_text(value: Any, what: str) -> Any:
             return pin(value, what)
         got = text.encode("latin-1") if getattr(value, "holds_bytes", False) else text
     term_text = got.decode("latin-1") if isinstance(got, bytes) else got
-    decide(Kind.BRANCH, T.eq(value.term, mk_string(term_text)), True, TEXT_VALUE)
+    decide(Kind.BRANCH, T.eq(value.term, mk_string(term_text)), True, label)
     return got
 
 

@@ -41,7 +41,7 @@ from ..regex.charset import MAX_CHAR
 from ..terms import EMPTY, STRING, Term, integer, mk, string
 from . import termops as T
 from .charclasses import char_class, class_term
-from .context import WIDER, Kind, decide, fallback
+from .context import LIBRARY_MINOR, WIDER, Kind, decide, fallback
 from .str_operands import TextT, known, need_str
 from .values import SymBool, SymValue, int_of
 
@@ -164,8 +164,12 @@ def swapcase_by_characters(s: TextT, what: str, run: Callable[[str], str]) -> Te
 
 
 #: Not a minor split: without a tab the result is the string itself, so a program's test
-#: of the result is constant there and this decision is the only way to a tab.
+#: of the result is constant there and this decision is the only way to a tab.  Minor in
+#: a library reached through another (:data:`~.context.LIBRARY_MINOR`: a docstring
+#: cleaner's tabs, whose ite per character made every later check of griffe's parser
+#: dearer: 5 paths in 10 s).
 _NO_TAB = "str.expandtabs (no tab)"
+LIBRARY_MINOR.add(_NO_TAB)
 
 
 def expandtabs(s: TextT, tabsize: object) -> TextT:

@@ -33,8 +33,11 @@ length is a multiple of the size (a ``RAISE`` decision) and yields the records l
 first byte is the count ``min(len, size - 1, 255)``, ``unpack`` reads ``min(count, size -
 1)`` bytes after it.
 
+A symbolic format (``"%dB" % len(data)``) is decided to its text for the current input
+(a ``BRANCH``: another text is another run) and then read as a plain one; so is
+``struct.calcsize``'s.
 Partial: the pointer code ``P``, ``0p``, ``pack_into`` (it writes into a buffer), a
-symbolic format, a non-int value for an integer code, and ``to_bytes`` longer than
+non-int value for an integer code, and ``to_bytes`` longer than
 :data:`MAX_LENGTH` bytes run on concrete values (a note).
 """
 
@@ -49,7 +52,8 @@ from typing import Any
 from ..terms import Term, integer, mk, string
 from . import termops as T
 from .bytes_values import SymBytes, bytes_of
-from .context import Kind, active, decide, fallback
+from .context import MINOR, Kind, active, decide, fallback
+from .re_template import decided_text
 from .values import SymBool, SymInt, SymValue, int_of
 
 #: ``to_bytes`` and struct fields longer than this run concretely (the term grows with it)
@@ -202,8 +206,28 @@ def _fields(layout: tuple[bool, int, list[tuple[str, int, int]]], data: Term,
     return tuple(out)
 
 
+#: the decision on a symbolic format's text (flipped after the program's own branches)
+FORMAT_TEXT = "struct: the text of a symbolic format"
+MINOR.add(FORMAT_TEXT)
+
+
+def _format(fmt: Any) -> Any:
+    """A symbolic format (``"%dB" % len(data)``, ``f"<{n}H"``) as its text for the current
+    input, a ``BRANCH`` ``fmt == text`` (:func:`~.re_template.decided_text`): the run is
+    exact for that record layout, another count is another run (before: the format and
+    the count it came from were made concrete, and its ``repr`` in the note pinned it)."""
+    return decided_text(fmt, "struct with a symbolic format", FORMAT_TEXT) \
+        if isinstance(fmt, SymValue) else fmt
+
+
+def calcsize(fmt: Any) -> int:
+    """``struct.calcsize(fmt)`` of a symbolic format (:func:`_format`)."""
+    return struct.calcsize(_format(fmt))
+
+
 def unpack(fmt: Any, buffer: Any) -> tuple[Any, ...]:
     """``struct.unpack(fmt, buffer)`` (see the module docstring)."""
+    fmt = _format(fmt)
     layout = _layout(fmt)
     if layout is None or isinstance(fmt, SymValue) or not isinstance(buffer, SymBytes):
         return fallback(f"struct.unpack of {fmt!r}", [fmt, buffer], struct.unpack)
@@ -218,6 +242,7 @@ def unpack(fmt: Any, buffer: Any) -> tuple[Any, ...]:
 
 def unpack_from(fmt: Any, buffer: Any, offset: Any = 0) -> tuple[Any, ...]:
     """``struct.unpack_from(fmt, buffer, offset)`` (see the module docstring)."""
+    fmt = _format(fmt)
     layout = _layout(fmt)
     got = int_of(offset)
     if layout is None or isinstance(fmt, SymValue) or not isinstance(buffer, SymBytes) \
@@ -256,6 +281,7 @@ def _raises(run: Callable[..., Any], *args: Any) -> bool:
 
 def iter_unpack(fmt: Any, buffer: Any) -> Iterator[tuple[Any, ...]]:
     """``struct.iter_unpack(fmt, buffer)`` (see the module docstring)."""
+    fmt = _format(fmt)
     layout = _layout(fmt)
     if layout is None or layout[1] == 0 or isinstance(fmt, SymValue) or \
             not isinstance(buffer, SymBytes):
@@ -284,6 +310,7 @@ def _records(fmt: Any, layout: tuple[bool, int, list[tuple[str, int, int]]], dat
 
 def pack(fmt: Any, *values: Any) -> Any:
     """``struct.pack(fmt, *values)`` (see the module docstring)."""
+    fmt = _format(fmt)
     layout = _layout(fmt)
     fields = [] if layout is None else list(layout[2])
     usable = layout is not None and not isinstance(fmt, SymValue) and \
@@ -359,7 +386,8 @@ def struct_method(owner: struct.Struct, name: str) -> Callable[..., Any] | None:
 
 #: the C functions these model (the explorer's runtime dispatches to them)
 MODELS: dict[Any, Any] = {struct.unpack: unpack, struct.pack: pack,
+                          struct.calcsize: calcsize,
                           struct.unpack_from: unpack_from, struct.iter_unpack: iter_unpack}
 
-__all__ = ["MAX_LENGTH", "MODELS", "iter_unpack", "pack", "struct_method", "to_bytes",
-           "unpack", "unpack_from"]
+__all__ = ["FORMAT_TEXT", "MAX_LENGTH", "MODELS", "calcsize", "iter_unpack", "pack",
+           "struct_method", "to_bytes", "unpack", "unpack_from"]

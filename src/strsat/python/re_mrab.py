@@ -1,0 +1,159 @@
+"""Patterns of the ``regex`` package (mrab-regex; cfn-lint's ``import regex as re``) on
+symbolic strings, where they mean what CPython's ``re`` means (issue 38, survey 22).
+
+A library that compiles its patterns with ``regex`` at import hands the explorer a
+``_regex.Pattern``, a C object the layer's ``re`` (:mod:`.regexes`) does not stand for:
+its ``match``/``fullmatch``/``search`` ran on concrete values.  ``regex``'s version 0
+(its default) is written to be ``re``'s language, and the layer's ``re`` is used for a
+pattern when nothing in its text or flags can mean something else (:func:`as_re`):
+
+* flags: only ``ASCII``, ``IGNORECASE`` (with ``ASCII``: Unicode case folding is
+  ``regex``'s own table), ``MULTILINE``, ``DOTALL``, ``VERBOSE``, ``UNICODE`` and
+  ``VERSION0``; ``FULLCASE``, ``VERSION1``, ``WORD``, ``BESTMATCH``, ``ENHANCEMATCH``,
+  ``POSIX``, ``REVERSE`` and ``LOCALE`` keep the C call;
+* text: ``\\d \\w \\s \\b`` and their negations only with ``ASCII`` (their Unicode sets
+  follow ``regex``'s own Unicode tables, e.g. ``\\s`` is ``White_Space``, not
+  ``str.isspace``); no ``\\B`` (which ``regex`` lets match an empty string); no ``\\N``;
+  a ``{`` only as a counted repetition (``{e<=1}`` is ``regex``'s fuzzy matching, a
+  literal in ``re``); no inline ``i``/``L``/``u`` flag without ``ASCII``; and ``re``
+  must compile it without a warning (``[[``, ``--``, ``&&``, ``||``, ``~~`` in a set:
+  ``regex``'s POSIX classes and set operations).
+
+Only the three match methods are taken: ``regex``'s version 0 ``split``/``sub`` treat
+empty matches as ``re`` did before 3.7.  ``partial=True``, a ``timeout`` or an unknown
+keyword keeps the C call (on concrete values, with a note).  A match is the layer's
+:class:`~strsat.python.re_match.SymMatch` whose ``re`` is the ``regex`` pattern and whose
+concrete fallbacks (``captures``, ``spans``, ``repr`` ... of ``regex``'s ``Match``) run
+``regex`` on the concrete subject (:class:`MrabMatch`).  A ``pos``/``endpos`` other than
+a plain int from 0 keeps the C call too (``regex`` counts a negative one from the end)."""
+
+from __future__ import annotations
+
+import functools
+import re as _re
+import sys
+import warnings
+from collections.abc import Callable
+from typing import Any
+
+from .context import fallback
+from .re_match import SymMatch, find
+from .strings import SymStr
+
+#: ``regex``'s flag bits (its own values) -> ``re``'s
+_FLAGS = {0x80: _re.ASCII, 0x2: _re.IGNORECASE, 0x8: _re.MULTILINE, 0x10: _re.DOTALL,
+          0x40: _re.VERBOSE, 0x20: _re.UNICODE}
+_VERSION0 = 0x2000
+#: the match methods taken (see the module docstring)
+MODES = ("match", "fullmatch", "search")
+_SHORTHANDS = frozenset("dDwWsSb")
+_COUNTED = _re.compile(r"\{(?:\d+(?:,\d*)?|,\d+)\}")
+_INLINE_FLAGS = _re.compile(r"\(\?([aiLmsux-]+)[:)]")
+
+
+def is_mrab_pattern(obj: object) -> bool:
+    """Whether ``obj`` is a compiled pattern of the ``regex`` package."""
+    kind = type(obj)
+    return kind.__name__ == "Pattern" and kind.__module__ == "_regex"
+
+
+def _re_flags(flags: int) -> int | None:
+    """``re``'s flags for ``regex``'s, or None if one has no ``re`` counterpart."""
+    rest, out = flags & ~_VERSION0, 0
+    for bit, flag in _FLAGS.items():
+        if rest & bit:
+            out |= flag
+            rest &= ~bit
+    return None if rest else out
+
+
+def _same_text(pattern: str, ascii_: bool) -> bool:
+    """Whether nothing in ``pattern``'s text may mean something else in ``regex``
+    (the module docstring's list; conservative: a ``{`` in a set counts too)."""
+    i, n = 0, len(pattern)
+    while i < n:
+        c = pattern[i]
+        if c == "\\":
+            nxt = pattern[i + 1:i + 2]
+            if nxt in ("B", "N") or (nxt in _SHORTHANDS and not ascii_):
+                return False
+            i += 2
+            continue
+        if c == "{" and not _COUNTED.match(pattern, i):
+            return False
+        if c == "(" and not ascii_:
+            inline = _INLINE_FLAGS.match(pattern, i)
+            if inline and any(f in inline.group(1) for f in "iLu"):
+                return False
+        i += 1
+    return True
+
+
+@functools.lru_cache(maxsize=256)
+def as_re(pattern: object, flags: int) -> _re.Pattern[str] | None:
+    """CPython's ``re`` pattern of the same language as ``regex``'s ``pattern`` compiled
+    with ``flags``, or None where the two may differ (the module docstring)."""
+    re_flags = _re_flags(flags)
+    if not isinstance(pattern, str) or re_flags is None:
+        return None
+    ascii_ = bool(re_flags & _re.ASCII)
+    if (re_flags & _re.IGNORECASE and not ascii_) or not _same_text(pattern, ascii_):
+        return None
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        try:
+            return _re.compile(pattern, re_flags & ~_re.UNICODE if ascii_ else re_flags)
+        except (_re.error, Warning, ValueError, TypeError, OverflowError, RecursionError):
+            return None
+
+
+class MrabMatch(SymMatch):
+    """A :class:`SymMatch` standing for a ``regex`` match: ``re`` is the ``regex``
+    pattern, and any attribute of ``regex``'s ``Match`` the layer does not model runs on
+    the concrete subject (``regex``'s own match, recorded as a fallback)."""
+
+    @property
+    def re(self) -> Any:
+        return self._owner
+
+    def __getattr__(self, name: str) -> Any:
+        mrab = sys.modules.get("regex")
+        if name.startswith("_") or not hasattr(getattr(mrab, "Match", _re.Match), name):
+            raise AttributeError(name)
+        return self._fall(name)
+
+
+def _bound(value: Any) -> bool:
+    """Whether ``pos``/``endpos`` means the same to both: absent or a plain int from 0
+    (``regex`` counts a negative one from the end, ``re`` as 0)."""
+    return value is None or (type(value) is int and value >= 0)
+
+
+def mrab_method(owner: Any, name: str) -> Callable[..., Any] | None:
+    """The layer's ``owner.<name>`` for a ``regex`` pattern ``owner`` of ``re``'s
+    language (:func:`as_re`), else None (the C method stays)."""
+    if name not in MODES:
+        return None
+    real = as_re(owner.pattern, owner.flags)
+    if real is None:
+        return None
+    c_method = getattr(owner, name)
+
+    def method(string: Any, pos: Any = None, endpos: Any = None, concurrent: Any = None,
+               partial: Any = False, timeout: Any = None, **kwargs: Any) -> Any:
+        plain = [string, pos, endpos, concurrent, partial, timeout]
+        if kwargs or partial is not False or timeout is not None or \
+                not isinstance(string, SymStr) or not (_bound(pos) and _bound(endpos)):
+            return fallback(f"regex Pattern.{name}", plain,
+                            lambda *a: c_method(*a, **kwargs))
+        got = find(name, real.pattern, real.flags & ~_re.UNICODE, string, pos, endpos,
+                   what=f"regex Pattern.{name}", owner=owner,
+                   concrete=lambda text, *bounds: getattr(owner, name)(text, *bounds))
+        if isinstance(got, SymMatch):
+            got.__class__ = MrabMatch
+        return got
+
+    return method
+
+
+__all__ = ["MODES", "MrabMatch", "as_re", "is_mrab_pattern", "mrab_method"]
