@@ -28,8 +28,9 @@ class Recorder:
 
 def test_the_default_list_ends_with_the_loop() -> None:
     names = [p.name for p in Engine().procedures]
-    assert names == ["ground", "independent", "tree_languages", "straight_line", "nielsen",
-                     "loop", "nielsen", "loop"]
+    assert names == ["ground", "independent", "tree_languages", "straight_line",
+                     "components", "nielsen", "loop", "tree_languages", "components",
+                     "nielsen", "loop"]
 
 
 def test_procedures_run_in_order_until_a_definite_answer() -> None:

@@ -119,19 +119,26 @@ class IndependentVariables:
 
 
 class TreeLanguages:
-    """Slices and searches of one term tree read as languages (:mod:`.tree_languages`)."""
+    """Slices and searches of term trees read as languages (:mod:`.tree_languages`):
+    ``first`` — trees of one variable (a problem over several is marked); otherwise
+    trees of several variables, for a problem the first turn marked."""
 
     name = "tree_languages"
+
+    def __init__(self, first: bool = True) -> None:
+        self.first = first
 
     def suitable(self, problem: Problem) -> bool:
         from .tree_languages import takes
 
+        if not self.first:
+            return "tree_languages" in problem.stopped
         return takes(problem)
 
     def decide(self, problem: Problem, deadline: Deadline) -> CheckResult | None:
         from .tree_languages import decide_tree_languages
 
-        return decide_tree_languages(problem, deadline)
+        return decide_tree_languages(problem, deadline, self.first)
 
 
 class StraightLine:
@@ -152,19 +159,28 @@ class StraightLine:
 
 class Components:
     """The cheap procedures once more, on each variable-disjoint component of a problem
-    none of them took whole (:mod:`.components`)."""
+    none of them took whole (:mod:`.components`): ``first`` — only marks a problem of
+    several components (the loop's share answers most of them sooner); otherwise decides
+    a marked one."""
 
     name = "components"
 
-    def __init__(self, cheap: Sequence[Procedure]) -> None:
+    def __init__(self, cheap: Sequence[Procedure], first: bool = True) -> None:
         self.cheap = tuple((p.suitable, p.decide) for p in cheap)
+        self.first = first
 
     def suitable(self, problem: Problem) -> bool:
+        if not self.first:
+            return "components" in problem.stopped
         return len(problem.parts) > 1
 
     def decide(self, problem: Problem, deadline: Deadline) -> CheckResult | None:
-        from .components import decide_components
+        from .components import components, decide_components
 
+        if self.first:
+            if len(components(problem)) > 1:
+                problem.stopped.add("components")
+            return None
         return decide_components(problem, deadline, self.cheap)
 
 
@@ -199,7 +215,8 @@ class NielsenSystems:
 
 class LoopShare:
     """The loop with :data:`LOOP_WORK` readings, for a problem the Nielsen graph stopped
-    on at its first share (an answer within it spares the graph's whole budget)."""
+    on at its first share, or whose readings over several variables wait (an answer
+    within it spares the graph's whole budget, or the noodles' products)."""
 
     name = "loop"
 
@@ -207,7 +224,7 @@ class LoopShare:
         self.loop = loop
 
     def suitable(self, problem: Problem) -> bool:
-        return "nielsen" in problem.stopped
+        return not problem.stopped.isdisjoint(("nielsen", "tree_languages", "components"))
 
     def decide(self, problem: Problem, deadline: Deadline) -> CheckResult | None:
         remaining = deadline.remaining()
@@ -219,5 +236,6 @@ def default_procedures(loop: Procedure) -> list[Procedure]:
     """The engine's list, cheapest first, ending with ``loop`` (a fresh list: tests may
     edit it): the Nielsen graph and the loop take turns as the module doc says."""
     cheap: list[Procedure] = [IndependentVariables(), TreeLanguages(), StraightLine()]
-    return [GroundEvaluation(), *cheap, Components(cheap), NielsenSystems(),
-            LoopShare(loop), NielsenSystems(first=False), loop]
+    return [GroundEvaluation(), *cheap, Components(cheap), NielsenSystems(), LoopShare(loop),
+            TreeLanguages(first=False), Components(cheap, first=False),
+            NielsenSystems(first=False), loop]

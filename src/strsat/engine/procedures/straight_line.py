@@ -140,16 +140,25 @@ def _choice(c: Term) -> bool:
     return len(defined) == 1 and None not in defined and all(d.op == "=" for d in c.args)
 
 
-def decide_readings(problem: Problem, deadline: Deadline) -> CheckResult | None:
+#: The mark a problem gets when every conjunct reads over trees of several variables but
+#: the readings were not to be solved yet (:func:`decide_readings` without ``several``).
+SEVERAL = "tree_languages"
+
+
+def decide_readings(problem: Problem, deadline: Deadline, several: bool
+                    ) -> CheckResult | None:
     """:func:`_decide` for :mod:`.tree_languages`: every conjunct read as a language of a
-    tree (:func:`.tree_languages.read`), no replace needed."""
-    return _decide(problem, deadline, readings=True)
+    tree (:func:`.tree_languages.read`), no replace needed.  Without ``several``, facts
+    over trees of more than one variable are not solved: the problem is marked
+    (:data:`SEVERAL` in ``problem.stopped``) and None returned."""
+    return _decide(problem, deadline, readings=True, several=several)
 
 
-def _decide(problem: Problem, deadline: Deadline, readings: bool = False
-            ) -> CheckResult | None:
+def _decide(problem: Problem, deadline: Deadline, readings: bool = False,
+            several: bool = True) -> CheckResult | None:
     """The answer of the straight-line program, or of the readings of
-    :mod:`.tree_languages` (``readings``), else None."""
+    :mod:`.tree_languages` (``readings``; of one variable only unless ``several``), else
+    None."""
     parts = problem.parts
     if len(parts) > MAX_INLINED:
         return None
@@ -176,8 +185,12 @@ def _decide(problem: Problem, deadline: Deadline, readings: bool = False
                     return None
                 continue
             facts.append((*reading, origin))
-    if not set(lengths) <= {v for t, _, _ in facts for v in _leaves(t)}:
+    leaves = {v for t, _, _ in facts for v in _leaves(t)}
+    if not set(lengths) <= leaves:
         return None  # a variable with a long length and no other fact: the loop's
+    if not several and len(leaves) > 1:
+        problem.stopped.add(SEVERAL)
+        return None
     local = deadline.budget(WORK, BACKSTOP_SECONDS)
     try:
         answer = _solve(facts, {v: (lo, hi) for v, (lo, hi, _) in lengths.items()}, local)

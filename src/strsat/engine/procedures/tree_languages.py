@@ -75,14 +75,19 @@ def takes(problem: Problem) -> bool:
         reads_replace(c) or any(t.op in SLICING for t in preorder(c)) for c in problem.parts)
 
 
-def decide_tree_languages(problem: Problem, deadline: Deadline) -> CheckResult | None:
+def decide_tree_languages(problem: Problem, deadline: Deadline, first: bool = True
+                          ) -> CheckResult | None:
     """The answer when every conjunct reads as a language of a tree (:func:`read`), else
-    None: trees of one String variable or of several (a path condition's input cut into
-    its stripped whitespace and the rest, a sanitised input), whose concatenations
+    None.  ``first``: trees of one String variable, or of several when some fact reads a
+    replace of constants (a sanitised input); a problem over several variables otherwise
+    is marked for a later turn, after a share of the loop (the loop answers most of them
+    sooner, incrementally).  Later: trees of several variables too (urlsplit's stripped
+    whitespace is a variable of its own beside the rest), whose concatenations
     :mod:`.straight_line` cuts into noodles."""
-    from .straight_line import decide_readings
+    from .straight_line import decide_readings, reads_replace
 
-    return decide_readings(problem, deadline)
+    several = not first or any(reads_replace(c) for c in problem.parts)
+    return decide_readings(problem, deadline, several)
 
 
 def read(fact: Term) -> tuple[Term, R.Regex] | None:
