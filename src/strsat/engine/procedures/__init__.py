@@ -20,7 +20,8 @@ cheapest first — as Z3-Noodler's chain of ``is_suitable`` procedures:
    concatenations and replaces ending in sink memberships, by exact preimages and
    Z3-Noodler's noodles;
 5. :class:`Components` (:mod:`.components`): items 2-4 again on each variable-disjoint
-   component of a problem they did not take whole (one unsat component refutes it);
+   component of a problem they did not take whole (one unsat component refutes it) —
+   like item 3's trees of several variables, after the loop's first share (below);
 6. :class:`NielsenSystems` (:mod:`.nielsen`, graph in :mod:`.nielsen_graph`): word
    equations with length facts (paper 002's equations; Lin and Majumdar's length
    maps of walks);
@@ -35,7 +36,10 @@ it does not decide within that goes to the loop for a share of its own
 (:class:`LoopShare`, :data:`LOOP_WORK` readings), and only when the loop cannot answer
 within that does the graph get its whole budget, and then the loop the rest of the
 time.  A problem the graph does not stop on (another shape, or decided) meets the
-loop once, as before.
+loop once, as before.  The same share comes first for a problem whose readings cover
+trees of several variables, or that falls into variable-disjoint components: the first
+turn of :class:`TreeLanguages` and :class:`Components` only marks it, and their second
+turn, after the share, decides it (the loop answers most such problems sooner).
 
 A new procedure is a class with ``name``, ``suitable`` and ``decide``, placed in
 the list where its cost belongs (the engine validates every ``sat`` model
