@@ -3,8 +3,12 @@ a fresh concolic run."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import sys
+from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 from strsat.explore import Exploration, Module
@@ -97,3 +101,22 @@ def check_outcomes_without_pins(program: str, function: str,
     assert expected <= outcomes(result), (function, outcomes(result))
     assert not notes_naming(result, "made concrete", "run concretely"), result.summary.notes
     check_reproducible(result, result.module, function)
+
+
+@contextlib.contextmanager
+def importable_tree(root: Path, packages: dict[str, str], modules: dict[str, str]
+                    ) -> Iterator[None]:
+    """``packages`` (name -> its ``__init__``'s source) and ``modules`` (name -> source)
+    written under ``root`` and importable inside the block; forgotten after it."""
+    for name, source in packages.items():
+        os.mkdir(root / name)
+        (root / name / "__init__.py").write_text(source, encoding="utf-8")
+    for name, source in modules.items():
+        (root / f"{name}.py").write_text(source, encoding="utf-8")
+    sys.path.insert(0, str(root))
+    try:
+        yield
+    finally:
+        sys.path.remove(str(root))
+        for name in (*packages, *modules):
+            sys.modules.pop(name, None)

@@ -10,11 +10,9 @@ is counted in paths (``max_paths``, ``reproducible``), not seconds."""
 
 from __future__ import annotations
 
-import os
-import sys
-
 import pytest
 
+from explore.helpers import importable_tree
 from explore.survey21_programs import S21_DEEP, S21_USER, S21_WRAPPED
 
 PACKAGES = {"s21_deep_scan": S21_DEEP, "s21_wrapped_redact": S21_WRAPPED}
@@ -22,18 +20,8 @@ PACKAGES = {"s21_deep_scan": S21_DEEP, "s21_wrapped_redact": S21_WRAPPED}
 
 @pytest.fixture
 def program(tmp_path):  # type: ignore[no-untyped-def]
-    for name, source in PACKAGES.items():
-        os.mkdir(tmp_path / name)
-        (tmp_path / name / "__init__.py").write_text(source, encoding="utf-8")
-    path = tmp_path / "s21_user.py"
-    path.write_text(S21_USER, encoding="utf-8")
-    sys.path.insert(0, str(tmp_path))
-    try:
-        yield str(path)
-    finally:
-        sys.path.remove(str(tmp_path))
-        for name in PACKAGES:
-            sys.modules.pop(name, None)
+    with importable_tree(tmp_path, PACKAGES, {"s21_user": S21_USER}):
+        yield str(tmp_path / "s21_user.py")
 
 
 def test_wrapped_package_ranks_before_the_one_it_calls(program):  # type: ignore[no-untyped-def]

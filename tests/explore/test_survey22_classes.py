@@ -13,10 +13,10 @@
 from __future__ import annotations
 
 import os
-import sys
 
 import pytest
 
+from explore.helpers import importable_tree
 from explore.survey22_programs import S22_DATE_USER, S22_DATES, S22_SCHEMA, S22_USER
 
 PACKAGES = {"s22_schema": S22_SCHEMA, "s22_dates": S22_DATES}
@@ -24,18 +24,9 @@ PACKAGES = {"s22_schema": S22_SCHEMA, "s22_dates": S22_DATES}
 
 @pytest.fixture
 def folder(tmp_path):  # type: ignore[no-untyped-def]
-    for name, source in PACKAGES.items():
-        os.mkdir(tmp_path / name)
-        (tmp_path / name / "__init__.py").write_text(source, encoding="utf-8")
-    (tmp_path / "s22_user.py").write_text(S22_USER, encoding="utf-8")
-    (tmp_path / "s22_date_user.py").write_text(S22_DATE_USER, encoding="utf-8")
-    sys.path.insert(0, str(tmp_path))
-    try:
+    with importable_tree(tmp_path, PACKAGES,
+                         {"s22_user": S22_USER, "s22_date_user": S22_DATE_USER}):
         yield tmp_path
-    finally:
-        sys.path.remove(str(tmp_path))
-        for name in (*PACKAGES, "s22_user", "s22_date_user"):
-            sys.modules.pop(name, None)
 
 
 def _plain(source: str, package: str, call: str, *args: object) -> object:
