@@ -26,7 +26,7 @@ from typing import Any
 
 from ..errors import UnsupportedError
 from ..terms import mk
-from . import re_escaped, re_iter, re_shortcuts
+from . import re_escaped, re_iter, re_shortcuts, str_transform
 from .beyond_alphabet import guard_methods
 from .context import fallback
 from .re_bytes import BytesPattern, Compiled, compile_bytes, escape_bytes, is_bytes_pattern
@@ -225,9 +225,9 @@ def escape(pattern: object) -> Any:
     if not isinstance(pattern, SymStr):
         plain: Any = pattern  # str or bytes, else CPython's own TypeError
         return _re.escape(plain)
-    out = pattern.replace("\\", "\\\\")
+    out: Any = str_transform.replace(pattern, "\\", "\\\\", -1, split=False)
     for ch in _SPECIAL:
-        out = out.replace(ch, "\\" + ch)
+        out = str_transform.replace(out, ch, "\\" + ch, -1, split=False)
     if isinstance(out, SymStr):
         re_escaped.remember(out.term, pattern.term)
     return out

@@ -73,7 +73,12 @@ def _int_arg(value: object, what: str) -> int:
 # ---- replace ------------------------------------------------------------------------------
 
 
-def replace(s: TextT, old: object, new: object, count: object) -> TextT | str:
+def replace(s: TextT, old: object, new: object, count: object, split: bool = True
+            ) -> TextT | str:
+    """``s.replace(old, new, count)``; ``split``: a constant ``old`` the run's string
+    lacks is first the layer's decision (absent: ``s``'s own term).  The layer's own
+    chains of replaces (``re.escape``: one per special character) leave it out, so
+    that they add no decision per character."""
     o, ov = need_str(old, "replace() argument 1 must be str, not {type}")
     w, wv = need_str(new, "replace() argument 2 must be str, not {type}")
     k = _int_arg(count, "str.replace count")
@@ -82,7 +87,7 @@ def replace(s: TextT, old: object, new: object, count: object) -> TextT | str:
         # replacing a string by the same term changes nothing, whatever the count (babel's
         # ``.replace(decimal_symbol, '.')`` where the symbol is '.'): no replace term
         return s.of(s.term, s.value)
-    if o.op == "const" and ov and s.value is not None and ov not in s.value and \
+    if split and o.op == "const" and ov and s.value is not None and ov not in s.value and \
             decide(Kind.BRANCH, T.neg(mk("str.contains", s.term, o)), True, _ABSENT_OLD):
         # the usual case of a clean-up (``url.replace('\t', '')`` in urlsplit) keeps the
         # string's own term: later checks reason about it, not about a replace_all chain
