@@ -30,7 +30,7 @@ from collections.abc import Callable, Sequence
 
 from ...deadline import Deadline
 from ...terms import Term, Value
-from ...terms.walk import free_vars
+from ...terms.walk import variables_of_each
 from ..problem import Problem
 from ..result import CheckResult, Status, sat_completed, unsat_of
 
@@ -43,7 +43,25 @@ Cheap = tuple[Callable[[Problem], bool], Callable[[Problem, Deadline], "CheckRes
 
 def components(problem: Problem) -> list[list[int]]:
     """The indices of ``problem.parts`` grouped by shared free variables (ground parts
-    left out), each group in order, the groups by their first index."""
+    left out), each group in order, the groups by their first index; made once per
+    problem (the marking turn and the deciding turn share it)."""
+    return problem.derive("components", lambda: _group(problem))
+
+
+def _part_vars(problem: Problem) -> list[frozenset[Term]]:
+    """The free variables of each of ``problem.parts`` (one walk for all: a shared
+    subterm is read once), kept on the problem for the grouping and the models."""
+    return problem.derive("part_vars", lambda: [
+        vs or frozenset() for vs in variables_of_each(problem.parts, _MOST_VARS)])
+
+
+#: A bound on the variables of one part no problem reaches (``variables_of_each`` asks
+#: for one).
+_MOST_VARS = 1 << 30
+
+
+def _group(problem: Problem) -> list[list[int]]:
+    """:func:`components` made anew: union-find over each part's free variables."""
     parent: dict[Term, Term] = {}
 
     def find(v: Term) -> Term:
@@ -57,8 +75,8 @@ def components(problem: Problem) -> list[list[int]]:
         return root
 
     firsts: list[Term | None] = []
-    for part in problem.parts:
-        vs = list(free_vars(part))
+    for vars_ in _part_vars(problem):
+        vs = list(vars_)
         for v in vs:
             parent.setdefault(v, v)
         for v in vs[1:]:
@@ -94,7 +112,8 @@ def decide_components(problem: Problem, deadline: Deadline, cheap: Sequence[Chea
             return unsat_of(problem.formulas, used, problem.track,
                             {"components.unsat": 1, "components": len(groups)})
         assert answer.model is not None
-        own = {v for i in group for v in free_vars(problem.parts[i])}
+        part_vars = _part_vars(problem)
+        own = frozenset().union(*(part_vars[i] for i in group))
         model.update({v: x for v, x in answer.model.items() if v in own})
     if undecided:
         return None
