@@ -49,3 +49,21 @@ def test_bindings_are_put_back_after_a_call_and_after_a_raise() -> None:
         run_generated(Port.__init__, (object.__new__(Port), "x"), {}, call,
                       lambda f: f is post_init)
     assert vars(Port)["__post_init__"] is post_init and len(seen) == 2
+
+
+def test_the_names_of_a_generated_code_leave_with_it() -> None:
+    """A long session makes classes (and their generated ``__init__``) anew: the names
+    read from each code object leave the memo when the code is gone."""
+    import gc
+
+    from strsat.explore import generated as module
+
+    namespace: dict[str, object] = {}
+    exec("def made(x):\n    return helper(x).strip()\n", namespace)
+    code = namespace["made"].__code__  # type: ignore[attr-defined]
+    assert module._names(code) == (("helper",), ("strip",))
+    assert code in module._NAMES
+    before = len(module._NAMES)
+    del namespace, code
+    gc.collect()
+    assert len(module._NAMES) == before - 1

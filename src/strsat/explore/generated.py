@@ -22,11 +22,14 @@ from __future__ import annotations
 
 import dis
 import types
+import weakref
 from collections.abc import Callable
 from typing import Any
 
-#: the names a generated code object loads: (globals, attributes), by code object
-_NAMES: dict[types.CodeType, tuple[tuple[str, ...], tuple[str, ...]]] = {}
+#: the names a generated code object loads: (globals, attributes), by code object; an
+#: entry leaves with its code (a long session makes classes, and their ``__init__``, anew)
+_NAMES: weakref.WeakKeyDictionary[types.CodeType, tuple[tuple[str, ...], tuple[str, ...]]] = \
+    weakref.WeakKeyDictionary()
 
 _GLOBAL_OPS = frozenset({"LOAD_GLOBAL", "LOAD_NAME"})
 _ATTRIBUTE_OPS = frozenset({"LOAD_ATTR", "LOAD_METHOD"})
