@@ -41,3 +41,39 @@ def test_values_agree_with_cpython(text: str, old: str, new: str, count: int) ->
     with Trace({"s": text}):
         got = SymStr("s", text).replace(old, new, count)
     assert got.value == text.replace(old, new, count)
+
+
+def _absent_splits(trace: Trace) -> list[str]:
+    return [d.what for d in trace.decisions if "absent" in d.what]
+
+
+def test_a_class_sub_adds_no_absent_split_per_character() -> None:
+    """``re.sub('[<>&]', ...)`` runs as one replace per character of the class, the
+    layer's own chain: none of them is the user's clean-up, so none adds a decision."""
+    from strsat.python import regexes
+
+    with Trace({"s": "a<b"}) as trace:
+        got = regexes.re.sub("[<>&\"']", "_", SymStr("s", "a<b"))
+    assert got.value == "a_b"
+    assert _absent_splits(trace) == []
+
+
+def test_a_user_replace_after_a_class_sub_keeps_its_split() -> None:
+    from strsat.python import regexes
+
+    with Trace({"s": "a<b"}) as trace:
+        got = regexes.re.sub("[<>]", "_", SymStr("s", "a<b")).replace("\t", "")
+    assert got.value == "a_b"
+    assert _absent_splits(trace) == ["str.replace (old absent)"]
+
+
+@pytest.mark.parametrize("newline", [None, "\r\n", "\r"])
+def test_a_stream_translating_newlines_adds_no_absent_split(newline: str | None) -> None:
+    from strsat.explore.stringio import TextBuffer
+
+    with Trace({"s": "ab"}) as trace:
+        buffer = TextBuffer(newline=newline)
+        buffer.write(SymStr("s", "ab"))
+        got = buffer.getvalue()
+    assert got.value == "ab"
+    assert _absent_splits(trace) == []

@@ -27,7 +27,7 @@ import weakref
 from collections.abc import Iterator
 from typing import Any
 
-from ..python import SymStr
+from ..python import SymStr, str_transform
 from ..python.builtins import len_
 from ..python.context import active
 from ..python.values import SymValue
@@ -121,9 +121,9 @@ class TextBuffer(InMemory, io.TextIOBase):
         """What a write of ``s`` stores: ``None`` makes ``"\\r\\n"`` and ``"\\r"`` ``"\\n"``,
         ``"\\r"``/``"\\r\\n"`` make ``"\\n"`` that string (see the module docstring)."""
         if self._newline is None:
-            return s.replace("\r\n", "\n").replace("\r", "\n")
+            return _translated(_translated(s, "\r\n", "\n"), "\r", "\n")
         if self._newline in ("\r", "\r\n"):
-            return s.replace("\n", self._newline)
+            return _translated(s, "\n", self._newline)
         return s
 
     def _line_end(self, start: Any) -> Any:
@@ -238,3 +238,11 @@ def shadowed(f: Any, create: bool, shadows: weakref.WeakKeyDictionary[Any, Any],
 
 
 __all__ = ["InMemory", "TextBuffer", "shadow_method", "shadowed"]
+
+
+def _translated(s: Any, old: str, new: str) -> Any:
+    """``s.replace(old, new)`` for the stream's newline translation: the stream's own
+    replace, so no absent-``old`` decision of the user's ``str.replace`` per write."""
+    if isinstance(s, SymStr):
+        return str_transform.replace(s, old, new, -1, split=False)
+    return s.replace(old, new)

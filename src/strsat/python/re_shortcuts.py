@@ -20,6 +20,7 @@ from typing import Any
 from ..api.expr import string_literal
 from ..errors import UnsupportedError
 from ..terms import Term, mk
+from . import str_transform
 from .context import Tracer, active
 from .re_match import find, pattern_term
 from .strings import SymStr
@@ -295,7 +296,9 @@ def sub(p: str, f: int, repl: object, string: SymStr, count: int, with_count: bo
     if pairs is not None:
         out: Any = string
         for c, t in pairs:
-            out = out.replace(c, t)
+            # one replace per character of the class: no absent split each (re.escape's)
+            out = (str_transform.replace(out, c, t, -1, split=False)
+                   if isinstance(out, SymStr) else out.replace(c, t))
         return out
     if not _plain_replacement(repl):
         return NONE
