@@ -41,6 +41,7 @@ FAMILIES_OF: dict[str, tuple[str, ...]] = {
     "and": ("boolean",), "or": ("boolean",), "not": ("boolean",), "=>": ("boolean",),
     "xor": ("boolean",), "ite": ("boolean",),
     "str.++": ("strings",), "str.len": ("strings",), "str.rev": ("strings",),
+    "str.to_code": ("strings",), "str.to_int": ("strings",),
     "str.replace_re": ("strings",), "str.replace_re_all": ("strings",),
     "str.to_lower": ("strings",), "str.to_upper": ("strings",),
     "str.<": ("strings", "cases"), "str.<=": ("strings", "cases"),

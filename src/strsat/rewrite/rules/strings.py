@@ -33,6 +33,11 @@ document(
              " (str.len (str.replace s c d)), (str.len (str.replace_all s c d)) ⊢ (str.len s)"
              " for constants c, d of one length (each replaced occurrence keeps the length;"
              " c = d = \"\" inserts nothing)",
+    ITE_CONST_BRANCH="(f (ite c a b)) ⊢ (ite c (f a) (f b)) for f in str.len, str.to_code,"
+                     " str.to_int when a or b is a constant (that branch folds; the other"
+                     " keeps f of a string term the procedures read: an explorer's"
+                     " to_code of a slice's last byte, (str.at (str.substr s 0 n) k),"
+                     " became to_code of an ite that no procedure looked inside)",
     AT_EMPTY="(str.at \"\" i) ⊢ \"\";  (str.at s c) with constant c < 0 ⊢ \"\"",
     AT_SUBSTR="(str.at (str.substr s m n) k) with constant m ≥ 0 ⊢ (ite (and (<= 0 k) (< k n))"
               " (str.at s (+ m k)) \"\")  (position k of the slice is position m + k of s, \"\""
@@ -116,9 +121,26 @@ def concat_norm(t: Term, ctx: RuleContext) -> Term | None:
     return r
 
 
+def lift_const_branch(t: Term, ctx: RuleContext) -> Term | None:
+    """ITE_CONST_BRANCH for a unary ``t`` (None when it does not apply)."""
+    s = t.args[0]
+    if s.op == "ite" and (s.args[1].op == "const" or s.args[2].op == "const"):
+        ctx.hit("ITE_CONST_BRANCH")
+        return mk("ite", s.args[0], mk(t.op, s.args[1]), mk(t.op, s.args[2]))
+    return None
+
+
+@rule("str.to_code", "str.to_int")
+def code_or_number_of_ite(t: Term, ctx: RuleContext) -> Term | None:
+    return lift_const_branch(t, ctx)
+
+
 @rule("str.len")
 def length(t: Term, ctx: RuleContext) -> Term | None:
     s = t.args[0]
+    lifted = lift_const_branch(t, ctx)
+    if lifted is not None:
+        return lifted
     if s.op == "str.++":
         ctx.hit("LEN_CONCAT")
         return mk("+", *(mk("str.len", c) for c in s.args))
