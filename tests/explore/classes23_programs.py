@@ -1,0 +1,57 @@
+"""Programs for ``test_classes23.py`` (brief classes23, issue 38): ``int`` subclasses built
+from symbolic values (pydantic's ``ByteSize``, pyasn1's ``SizedInteger``).  Not a test."""
+
+from __future__ import annotations
+
+
+class ByteSize(int):
+    """An ``int`` subclass without a ``__new__`` of its own, a method branching on it."""
+
+    unit = "B"
+
+    def human(self) -> str:
+        if self >= 1024:
+            return "big"
+        return "small"
+
+
+class Sized(int):
+    """pyasn1's ``SizedInteger`` shape: ``super().__new__(cls, value, base)``, an
+    attribute set on the instance."""
+
+    def __new__(cls, value: str, base: int = 10) -> Sized:
+        self = super().__new__(cls, value, base)
+        self.bits = base
+        return self
+
+    def __repr__(self) -> str:
+        return f"Sized({int(self)})"
+
+
+def byte_size(s: str) -> str:
+    if not s.isascii() or not s.isdigit():
+        return "not digits"
+    b = ByteSize(int(s))
+    if not isinstance(b, ByteSize) or type(b) is not ByteSize or b.__class__ is not ByteSize:
+        return "lost"
+    if type(b + 1) is not int or type(int(b)) is not int:
+        return "lost"
+    if b == 7:
+        return "seven " + b.unit
+    return b.human()
+
+
+def sized(s: str) -> str:
+    if len(s) > 3 or not s.isascii():
+        return "long"
+    try:
+        v = Sized(s, 16)
+    except ValueError:
+        return "bad"
+    if type(v) is not Sized or not isinstance(v, int) or v.bits != 16:
+        return "lost"
+    if v == 255:
+        return repr(v)
+    if v < 16:
+        return "one digit"
+    return "other"
