@@ -1,7 +1,10 @@
 """Programs for ``test_classes23.py`` (brief classes23, issue 38): ``int`` subclasses built
-from symbolic values (pydantic's ``ByteSize``, pyasn1's ``SizedInteger``).  Not a test."""
+from symbolic values (pydantic's ``ByteSize``, pyasn1's ``SizedInteger``), urlsplit's
+port, a ``bytes.translate`` table.  Not a test."""
 
 from __future__ import annotations
+
+from urllib.parse import urlsplit
 
 
 class ByteSize(int):
@@ -55,3 +58,22 @@ def sized(s: str) -> str:
     if v < 16:
         return "one digit"
     return "other"
+
+
+
+def port(u: str) -> bool:
+    """``urlsplit(u).port == 8443``: the port is ``None`` until urllib's ``if not port:``
+    (parse.py:215) flips, which the scheme test's ``i > 0`` (no ``:`` after the first
+    character) refutes together with ``url[:2] == '//'``."""
+    if urlsplit(u).port == 8443:
+        return True
+    return False
+
+
+def translated(s: bytes) -> str:
+    """``base64.b64decode(s, b"-_")``'s ``altchars`` translation, then a test longer
+    than the loop bound."""
+    t = s.translate(bytes.maketrans(b"-_", b"+/"))
+    if t == b"ab+/ab+/":
+        return "yes"
+    return "no"

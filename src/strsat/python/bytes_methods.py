@@ -10,9 +10,14 @@ translate``, over the latin-1 view of a :class:`.bytes_values.SymBytes`.
 * ``splitlines`` ends lines at ``\\n``, ``\\r`` and ``\\r\\n`` only.
 * ``expandtabs`` is ``str``'s (the column restarts after ``\\n`` and ``\\r`` in both).
 * ``translate(table, delete)``: the bytes of ``delete`` (a constant) go
-  (``str.replace_re_all`` of their class), then each byte is the table's
-  (:func:`.str_fallbacks.translate_by_characters`); CPython's ``ValueError`` for a
-  table not 256 long; a symbolic table or ``delete`` runs concretely, with a note.
+  (``str.replace_re_all`` of their class), then each byte is the table's: one
+  ``str.replace_all`` per byte the table changes when no byte it writes is one it
+  changes (``bytes.maketrans(b"-_", b"+/")`` in ``base64.b64decode``'s ``altchars``:
+  each byte is then replaced once, as CPython does, whatever the length; brief
+  classes23), else one character at a time
+  (:func:`.str_fallbacks.translate_by_characters`, as long as the loop bound lets it);
+  CPython's ``ValueError`` for a table not 256 long; a symbolic table or ``delete``
+  runs concretely, with a note.
 """
 
 from __future__ import annotations
@@ -91,7 +96,15 @@ def translate(view: SymStr, original: Any, table: object, delete: object) -> Any
                   "".join(c for c in view.value if ord(c) not in gone))
     if table is None:
         return kept
-    return translate_by_characters(kept, bytes(memoryview(table)))  # type: ignore[arg-type]
+    codes = bytes(memoryview(table))  # type: ignore[arg-type]
+    changed = [(chr(b), chr(c)) for b, c in enumerate(codes) if b != c]
+    written = {c for _, c in changed}
+    if written.isdisjoint(b for b, _ in changed):
+        for byte, by in changed:
+            term = mk("str.replace_all", term, string(byte), string(by))
+        return SymStr(term, None if kept.value is None else
+                      "".join(chr(codes[ord(c)]) for c in kept.value))
+    return translate_by_characters(kept, codes)
 
 
 __all__ = ["expandtabs", "istitle", "splitlines", "swapcase", "title", "translate"]
