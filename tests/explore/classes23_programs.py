@@ -4,6 +4,7 @@ port, a ``bytes.translate`` table.  Not a test."""
 
 from __future__ import annotations
 
+import ast
 from urllib.parse import urlsplit
 
 
@@ -30,6 +31,9 @@ class Sized(int):
     def __repr__(self) -> str:
         return f"Sized({int(self)})"
 
+    def __len__(self) -> int:
+        return self.bit_length()  # pyasn1's SizedInteger: its bit length
+
 
 def byte_size(s: str) -> str:
     if not s.isascii() or not s.isdigit():
@@ -55,6 +59,8 @@ def sized(s: str) -> str:
         return "lost"
     if v == 255:
         return repr(v)
+    if len(v) == 8:
+        return "a byte"
     if v < 16:
         return "one digit"
     return "other"
@@ -77,3 +83,14 @@ def translated(s: bytes) -> str:
     if t == b"ab+/ab+/":
         return "yes"
     return "no"
+
+
+def literal(s: str) -> str:
+    """lark's ``load_grammar.eval_escaping``: a triple-quoted literal around the text."""
+    try:
+        v = ast.literal_eval("u'''%s'''" % s.replace("'", "\\'"))
+    except SyntaxError:
+        return "syntax"
+    if v == "a\n":
+        return "newline"
+    return "other"

@@ -37,11 +37,11 @@ def test_an_int_subclass_built_from_a_symbolic_int_stays_symbolic() -> None:
 def test_an_int_subclass_new_with_a_base_stays_symbolic() -> None:
     """pyasn1's ``super().__new__(cls, value, base)`` of a symbolic string: the layer's
     ``int(s, 16)`` with its ``ValueError``, an attribute on the instance, its own
-    ``__repr__``.  On bfd0ff7 ``int.__new__`` pinned the string."""
+    ``__repr__`` and ``__len__`` (``len()`` runs it, its symbolic result decides).  On bfd0ff7 ``int.__new__`` pinned the string."""
     result = explore_file(PROGRAMS, "sized", timeout=None, check_timeout=2.0,
                           coverage=False)  # (the base-16 numeral's unknown checks cut short)
     assert {("return", "bad"), ("return", "Sized(255)"), ("return", "one digit"),
-            ("return", "other")} <= outcomes(result)
+            ("return", "a byte"), ("return", "other")} <= outcomes(result)
     assert ("return", "lost") not in outcomes(result)
     assert not notes_naming(result, "made concrete", "run concretely"), result.summary.notes
     check_reproducible(result, result.module, "sized")
@@ -137,3 +137,35 @@ def test_bytes_translate_agrees_with_cpython(data: bytes, source: bytes, target:
         assert got[1] is want[1]
     else:
         assert _value(got[1]) == want[1]
+
+
+LITERAL_PIECES = st.sampled_from(["'", "'''", '"', '"""', "\\", "\\n", "\r", "\n", "\x00",
+                                  " ", "\t", "u", "r", "b", "f", "a", "\u00e9", "\ud800",
+                                  "\U00010000", "#", "1", "\x0c"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(LITERAL_PIECES, max_size=8).map("".join))
+def test_literal_eval_agrees_with_cpython(text: str) -> None:
+    """The model of ``ast.literal_eval`` (``strsat.python.literal_eval``) of a symbolic
+    string gives CPython's value or exception type, symbolic where the string is one
+    literal without escapes."""
+    from strsat.python.literal_eval import literal_eval
+
+    want = _outcome(__import__("ast").literal_eval, text)
+    with Trace({"s": text}):
+        got = _outcome(literal_eval, SymStr("s", text))
+    assert got[0] == want[0], (text, got, want)
+    if got[0] == "raise":
+        assert got[1] is want[1], (text, got, want)
+    else:
+        assert _value(got[1]) == want[1], (text, got, want)
+
+
+def test_a_literal_built_around_a_symbolic_string_is_evaluated() -> None:
+    """lark's ``eval_escaping`` shape: ``ast.literal_eval("u'''%s'''" % w)``; the literal's
+    body is the string, so ``a\\n`` is found (on bfd0ff7 ``compile`` pinned it)."""
+    result = explore_file(PROGRAMS, "literal", timeout=None, check_timeout=5.0,
+                          coverage=False)
+    assert {("return", "newline"), ("return", "other")} <= outcomes(result)
+    check_reproducible(result, result.module, "literal")

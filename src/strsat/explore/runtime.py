@@ -88,6 +88,7 @@ from ..python.format_parse import formatter_parser
 from ..python.format_spec import format_value
 from ..python.formatting import format_string
 from ..python.int_gcd import MODELS as GCD_MODELS
+from ..python.literal_eval import MODELS as LITERAL_EVAL_MODELS
 from ..python.membership import contains_in_sequence
 from ..python.memory_view import ByteView, memoryview_
 from ..python.percent_spec import printf_as_format
@@ -240,6 +241,7 @@ _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in BINASCII_MODELS.items()
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in QP_MODELS.items())
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in UU_MODELS.items())
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in STRUCT_MODELS.items())
+_SYMBOLIC_BUILTINS.update((id(c), model) for c, model in LITERAL_EVAL_MODELS.items())
 # math.floor/ceil/trunc call the number's __floor__/__ceil__/__trunc__: symbolic for a
 # SymInt/SymBool and float() of a symbolic str (python/float_decimal.py); any other
 # argument made concrete, with a note
