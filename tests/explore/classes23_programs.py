@@ -94,3 +94,16 @@ def literal(s: str) -> str:
     if v == "a\n":
         return "newline"
     return "other"
+
+
+def joined_set(a: str, b: str) -> str:
+    """A set of symbolic strings read in its hash order (which ``PYTHONHASHSEED`` sets)."""
+    return ",".join({a, b, "c"})
+
+
+def summed_set(n: int) -> int:
+    """A set of symbolic ints read in its hash order (the same in every process)."""
+    total = 0
+    for k in {n, 3}:
+        total = total * 10 + k
+    return total
