@@ -49,7 +49,7 @@ def byte_size(s: str) -> str:
 
 
 def sized(s: str) -> str:
-    if len(s) > 3 or not s.isascii():
+    if len(s) > 2 or not s.isascii():
         return "long"
     try:
         v = Sized(s, 16)
