@@ -4,14 +4,14 @@
 ``ast.literal_eval(s)`` strips leading spaces and tabs, compiles the rest (C
 ``compile``) and reads the tree: a symbolic ``s`` used to be made concrete at that
 ``compile``.  lark's ``load_grammar.eval_escaping`` builds ``u'''%s'''`` of a grammar
-literal and evaluates it.  Here a string of the shape ``[ \\t]* [uUrR]? Q B* Q`` — ``Q``
-one of ``'''``, ``\"\"\"``, ``'``, ``\"`` (tried in that order, one ``DOMAIN`` decision
-each) and ``B`` any character but ``Q``'s quote, a backslash, ``\\r`` (the tokenizer
-turns it into ``\\n``), NUL (refused by ``compile``) and the surrogates (not UTF-8),
-and for a one-quote literal not ``\\n`` either — evaluates to its body, the same
-characters: the result is the substring between the first quote and the closing one,
-symbolic.  Other strings (escapes, numbers, containers, syntax errors) run CPython's
-own on the concrete value, with a note naming ``ast.literal_eval``.
+literal and evaluates it.  Here a string of the shape ``[ \\t]* [uUrR]? Q B* Q`` (one
+``DOMAIN`` decision; which of ``'''``, ``\"\"\"``, ``'``, ``\"`` is ``Q``: decisions of the
+layer's own, in that order), ``B`` any character but ``Q``'s quote, a backslash, ``\\r``
+(the tokenizer turns it into ``\\n``), NUL (refused by ``compile``) and the surrogates
+(not UTF-8), and for a one-quote literal not ``\\n`` either, evaluates to its body, the
+same characters: the result is the substring between the first quote and the closing
+one, symbolic.  Other strings (escapes, numbers, containers, syntax errors) run
+CPython's own on the concrete value, with a note naming ``ast.literal_eval``.
 """
 
 from __future__ import annotations
@@ -21,10 +21,13 @@ from typing import Any
 
 from ..terms import Term, integer, mk, string
 from . import termops as T
-from .context import Kind, decide, fallback
+from .context import MINOR, Kind, decide, fallback
 from .strings import SymStr
 
-WHAT = "ast.literal_eval: a string literal without escapes ({})"
+WHAT = "ast.literal_eval: a string literal without escapes"
+#: which quote (a decision of the layer's own, after :data:`WHAT`)
+WHICH = "ast.literal_eval: the literal's quotes"
+MINOR.add(WHICH)
 #: the quotes in the order they are tried: a triple quote before its single one
 QUOTES = ("'''", '"""', "'", '"')
 
@@ -47,6 +50,7 @@ def _shape(quote: str) -> Term:
 
 
 _SHAPES = {quote: _shape(quote) for quote in QUOTES}
+_ANY = mk("re.union", *_SHAPES.values())
 
 
 def _python_shape(value: str, quote: str) -> bool:
@@ -66,18 +70,20 @@ def literal_eval(node_or_string: Any) -> Any:
     if not isinstance(node_or_string, SymStr):
         return ast.literal_eval(node_or_string)
     s = node_or_string
-    for quote in QUOTES:
-        concrete = None if s.value is None else _python_shape(s.value, quote)
-        if decide(Kind.DOMAIN, mk("str.in_re", s.term, _SHAPES[quote]), concrete,
-                  WHAT.format(quote)):
-            start = T.add(mk("str.indexof", s.term, string(quote), integer(0)),
-                          integer(len(quote)))
-            end = T.sub(T.length(s.term), integer(len(quote)))
-            body = T.substr(s.term, start, T.sub(end, start))
-            value = None if s.value is None else ast.literal_eval(s.value)
-            return SymStr(body, value)
-    return fallback("ast.literal_eval of a string other than one literal without escapes",
-                    [s], ast.literal_eval)
+    shapes = {q: None if s.value is None else _python_shape(s.value, q) for q in QUOTES}
+    if not decide(Kind.DOMAIN, mk("str.in_re", s.term, _ANY), None if s.value is None
+                  else any(shapes.values()), WHAT):
+        return fallback("ast.literal_eval of a string other than one literal without "
+                        "escapes", [s], ast.literal_eval)
+    quote = QUOTES[-1]
+    for q in QUOTES[:-1]:
+        if decide(Kind.BRANCH, mk("str.in_re", s.term, _SHAPES[q]), shapes[q], WHICH):
+            quote = q
+            break
+    start = T.add(mk("str.indexof", s.term, string(quote), integer(0)), integer(len(quote)))
+    end = T.sub(T.length(s.term), integer(len(quote)))
+    body = T.substr(s.term, start, T.sub(end, start))
+    return SymStr(body, None if s.value is None else ast.literal_eval(s.value))
 
 
 MODELS: dict[Any, Any] = {ast.literal_eval: literal_eval}
