@@ -107,3 +107,19 @@ def summed_set(n: int) -> int:
     for k in {n, 3}:
         total = total * 10 + k
     return total
+
+
+class Ratio(float):
+    """A ``float`` subclass (its instances are made concrete, with a note)."""
+
+
+def ratio(s: str) -> str:
+    try:
+        r = Ratio(s)
+    except ValueError:
+        return "bad"
+    if type(r) is not Ratio:
+        return "lost"
+    if r > 2.5:
+        return "big"
+    return "small"

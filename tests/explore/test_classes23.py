@@ -191,3 +191,38 @@ def test_a_set_of_strings_read_in_hash_order_is_noted_as_the_process_s() -> None
                       [e.line() for e in strings.examples])
     source = pytest_source([outcome], os.path.join(HERE, "test_generated_here.py"))
     assert f"# {len(strings.examples)} path(s) of joined_set not written" in source
+
+
+def test_a_float_subclass_instance_is_pinned_with_a_note_naming_it() -> None:
+    """``Ratio(s)`` of a ``float`` subclass: the layer's ``float(s)`` decides the parse
+    (``ValueError`` on a path of its own), then the instance is made concrete with a note
+    naming ``Ratio()`` and the line.  On bfd0ff7 CPython's ``float.__new__`` read the
+    pending float in silence: ``r > 2.5`` compared plain values with no note."""
+    result = explore_file(PROGRAMS, "ratio", timeout=None, check_timeout=5.0,
+                          coverage=False)
+    assert {("return", "bad"), ("return", "big"), ("return", "small")} <= outcomes(result)
+    assert ("return", "lost") not in outcomes(result)
+    assert notes_naming(result, "read by Ratio() (an instance of a float subclass")
+    check_reproducible(result, result.module, "ratio")
+
+
+class Share(float):
+    pass
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.text(st.sampled_from("0123456789.eE+-_ naifINF\u0660"), max_size=6))
+def test_a_float_subclass_instance_agrees_with_cpython(text: str) -> None:
+    """``float.__new__(Share, s)`` of a symbolic string (:func:`float_new`): CPython's
+    value (a real ``Share``; NaN as NaN) or exception type."""
+    from strsat.explore.runtime import float_new
+
+    want = _outcome(Share, text)
+    with Trace({"s": text}):
+        got = _outcome(float_new, Share, SymStr("s", text))
+    assert got[0] == want[0], (text, got, want)
+    if got[0] == "raise":
+        assert got[1] is want[1], (text, got, want)
+    else:
+        assert type(got[1]) is Share
+        assert got[1] == want[1] or (got[1] != got[1] and want[1] != want[1]), (text, got)

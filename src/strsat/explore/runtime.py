@@ -395,6 +395,8 @@ class Runtime:
             return str_new(*args, **kwargs)
         if f is _INT_NEW and _symbolic_in(args, kwargs):  # super().__new__(cls, v, base)
             return int_new(*args, **kwargs)
+        if f is _FLOAT_NEW and _symbolic_in(args, kwargs):  # super().__new__(cls, v)
+            return float_new(*args, **kwargs)
         if id(f) in OPERATOR_BUILTINS:  # abs(d) of a Decimal twin: its __abs__ rewritten
             made = self.operators.builtin(f, args, kwargs)
             if made is not NOT_HERE:
@@ -966,6 +968,8 @@ class Runtime:
             return self._str_subclass(cls, str_new)
         if new is _INT_NEW and issubclass(cls, int):
             return self._str_subclass(cls, int_new)
+        if new is _FLOAT_NEW and issubclass(cls, float) and cls is not float:
+            return self._str_subclass(cls, float_new)
         if not (_storing(new, cls) or type(new) is types.FunctionType) or not (
                 _storing(init, cls) or type(init) is types.FunctionType):
             return None
@@ -1212,6 +1216,7 @@ _HIGHER_ORDER = frozenset(id(getattr(builtins, n)) for n in ("map", "filter", "s
 _STR_METHOD = type(str.lower)
 _STR_NEW = str.__new__
 _INT_NEW = int.__new__
+_FLOAT_NEW = float.__new__
 
 
 def str_new(cls: Any, *args: Any, **kwargs: Any) -> Any:
@@ -1242,6 +1247,26 @@ def int_new(cls: Any, *args: Any, **kwargs: Any) -> Any:
         plain_int = value if type(value) is SymInt else SymInt(value.term, value.value)
         return plain_int if cls is int else subclass_value(cls, plain_int)
     return _INT_NEW(cls, value)
+
+
+def float_new(cls: Any, *args: Any, **kwargs: Any) -> Any:
+    """``float.__new__(cls, x)`` with a symbolic argument (``Ratio(n)`` of a ``float``
+    subclass): the layer's ``float(x)`` (a symbolic string's parse and its
+    ``ValueError`` decided), then, for a subclass, the value made concrete with a note
+    naming the class -- instances of ``float`` subclasses are not kept symbolic (the
+    layer's floats are ``float`` objects of its own classes: a subclass's instance
+    cannot be one)."""
+    if not (isinstance(cls, type) and issubclass(cls, float)) or kwargs or len(args) > 1:
+        return _FLOAT_NEW(cls, *(concrete(a, "a call to float.__new__") for a in args),
+                          **{k: concrete(v, "a call to float.__new__")
+                             for k, v in kwargs.items()})
+    value = float_(*args)
+    if cls is float:
+        return value
+    if isinstance(value, PendingFloat):
+        value = value.pinned(f"{cls.__qualname__}() (an instance of a float subclass is "
+                             "not kept symbolic)")
+    return _FLOAT_NEW(cls, value)
 
 
 #: (bounded and process-wide: a pure function of a file name; files do not move during a run)
