@@ -88,7 +88,7 @@ def translated(s: bytes) -> str:
 def literal(s: str) -> str:
     """lark's ``load_grammar.eval_escaping``: a triple-quoted literal around the text."""
     try:
-        v = ast.literal_eval("u'''%s'''" % s.replace("'", "\\'"))
+        v = ast.literal_eval("u'''%s'''" % s.replace("'", "\\'"))  # noqa: UP031 - lark's
     except SyntaxError:
         return "syntax"
     if v == "a\n":

@@ -37,7 +37,8 @@ def test_an_int_subclass_built_from_a_symbolic_int_stays_symbolic() -> None:
 def test_an_int_subclass_new_with_a_base_stays_symbolic() -> None:
     """pyasn1's ``super().__new__(cls, value, base)`` of a symbolic string: the layer's
     ``int(s, 16)`` with its ``ValueError``, an attribute on the instance, its own
-    ``__repr__`` and ``__len__`` (``len()`` runs it, its symbolic result decides).  On bfd0ff7 ``int.__new__`` pinned the string."""
+    ``__repr__`` and ``__len__`` (``len()`` runs it, its symbolic result decides).  On
+    bfd0ff7 ``int.__new__`` pinned the string."""
     result = explore_file(PROGRAMS, "sized", timeout=None, check_timeout=2.0,
                           coverage=False)  # (the base-16 numeral's unknown checks cut short)
     assert {("return", "bad"), ("return", "Sized(255)"), ("return", "one digit"),
