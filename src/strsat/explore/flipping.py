@@ -31,6 +31,8 @@ from .search_state import (
 from .solving import Answer, Entry
 from .tracer import Site
 
+#: the most checks :meth:`Flipping._fewest` makes to keep dropped decisions of a bypass
+FEWEST_CHECKS = 6
 #: the wall-clock limit of a check without a backstop (``Options.reproducible``) and
 #: without an exploration timeout: a day; the work budget ends it long before
 UNBOUNDED = 86_400.0
@@ -336,7 +338,10 @@ class Flipping(Recording):
         (:meth:`_rejoins`).  The run is not claimed to follow the prefix; it counts as
         a bypass (and as reaching the branch if it does).  With ``loops``, ``core`` holds
         loop exits only: their other sides run the loop on, back to the same exit, so
-        the paths rejoin by construction, and one round is tried."""
+        the paths rejoin by construction, and one round is tried.  A model found with
+        several decisions dropped is first asked again with as few of them dropped as
+        still give one (:meth:`_fewest`)."""
+        original = prefix
         for _ in range(1 if loops else BYPASS_ROUNDS):
             if not core or not (loops or self._rejoins(target, core)) or (
                     self.deadline is not None and time.monotonic() > self.deadline):
@@ -345,6 +350,8 @@ class Flipping(Recording):
             answer = self.solver.check(kept, last, self.variables,
                                        *self._limit(self.options.check_timeout))
             if answer.status == "sat":
+                assert answer.model is not None
+                answer = self._fewest(target, original, last, core, answer)
                 assert answer.model is not None
                 self.summary.bypasses += 1
                 branch = (target.site, target.context, target.occurrence, target.flip[1])
@@ -360,6 +367,60 @@ class Flipping(Recording):
                 return
             core |= more
             prefix = kept
+
+    def _fewest(self, target: Target, prefix: list[Entry], last: Entry,
+                dropped: set[Term], answer: Answer) -> Answer:
+        """The bypass's model with the fewest of the ``dropped`` decisions dropped that
+        still give one: each is kept in turn where the check stays ``sat`` (deletion, as
+        :func:`strsat.engine.unsat_cores.shrink` shrinks a core; at most
+        :data:`FEWEST_CHECKS` checks), first those whose other side skips the next
+        decision this run made after them (:meth:`_skips`).  The cores that refuted the
+        flip are not minimal, and every decision dropped lets the model take its other
+        side, whose data flow may differ from the prefix's terms: urlsplit's ``i > 0
+        and url[0].isalpha()`` false (no scheme) and ``url[:2] == '//'`` both in a core
+        of ``port`` being set; with both dropped the model ``aa:a`` reads its port from
+        terms its run never computes (it takes the scheme, and has no netloc), with
+        ``i > 0`` dropped and ``//`` kept ``//a:1`` keeps the rest of the path.  Each
+        kept answer is one the solver gave: a model of the prefix less the decisions
+        still dropped."""
+        skips = self._skips(target, dropped)
+        order = [e.literal for e in prefix if e.literal in dropped]
+        if len(order) < 2:
+            return answer
+        order.sort(key=lambda literal: literal not in skips)  # stable: prefix order
+        left = set(dropped)
+        for literal in order[:FEWEST_CHECKS]:
+            if len(left) < 2 or (self.deadline is not None and
+                                 time.monotonic() > self.deadline):
+                break
+            trial = left - {literal}
+            kept = [e if e.literal not in trial else Entry(e.defs, None) for e in prefix]
+            got = self.solver.check(kept, last, self.variables,
+                                    *self._limit(self.options.check_timeout / SHORT))
+            if got.status == "sat":
+                left, answer = trial, got
+        return answer
+
+    def _skips(self, target: Target, core: set[Term]) -> set[Term]:
+        """The literals of ``core`` whose decision's other side, in the runs that took
+        it, never reached the next site this run decided after it (on another line):
+        the paths rejoin further on, past code whose values the other side never
+        computes (``url[:2] == '//'`` false skips ``_splitnetloc``)."""
+        run = target.run
+        sites = run.trace.sites
+        skipping = set()
+        for _, i in run.nodes[:target.depth]:
+            d = run.trace.decisions[i]
+            literal = d.literal()
+            if literal not in core:
+                continue
+            following = next((site for site in sites[i + 1:target.index + 1]
+                              if site.line != sites[i].line or site.code != sites[i].code),
+                             None)
+            later = self.after.get((d.condition, not d.taken)) or set()
+            if following is None or following not in later:
+                skipping.add(literal)
+        return skipping
 
     def _rejoins(self, target: Target, core: set[Term]) -> bool:
         """Whether, for each decision of ``core`` in the target's prefix, some run that

@@ -808,14 +808,31 @@ def count_elements(mapping: Any, iterable: Any) -> None:
         setitem(dict_get(mapping, elem, 0) + 1, mapping, elem)
 
 
+#: the end of :func:`note_set_order`'s note when a member is a string or bytes, whose
+#: hashes (and so the order) change with the process's ``PYTHONHASHSEED``
+SEEDED = "(strings and bytes hash by PYTHONHASHSEED: another process may order them " \
+    "otherwise and take another path on the same input)"
+
+
 def note_set_order(obj: Any) -> None:
     """Iterating a set that holds symbolic values: the order is CPython's hash order of
-    the concrete values -- the run is loose from here, with a note."""
+    the concrete values -- the run is loose from here, with a note.  Where a symbolic
+    member is a string or bytes, the note says that the order (so the path, and the
+    outcome reported for the input) is this process's: ``str``/``bytes`` hashes are
+    salted per process (ints hash the same in every process)."""
     if isinstance(obj, set | frozenset) and _symbolic_items(obj):
         loosen = getattr(active(), "loosen", None)
         if loosen is not None:
+            seeded = any(_seeded(item) for item in obj)
             loosen("the iteration order of a set holding symbolic values: the hash order "
-                   "of their concrete values")
+                   "of their concrete values" + (f" {SEEDED}" if seeded else ""))
+
+
+def _seeded(item: Any) -> bool:
+    """Whether ``item`` is (or a tuple holds) a symbolic string or bytes."""
+    if isinstance(item, tuple):
+        return any(map(_seeded, item))
+    return isinstance(item, SymStr | SymBytes)
 
 
 #: builtins and library callables that read an iterable argument in its iteration order

@@ -3,7 +3,9 @@
 ``strsat explore PATH --pytest FILE`` writes one ``pytest.mark.parametrize`` table per
 function: a row per path found, the arguments and the expected return value (compared
 with ``==``; with ``is`` for ``True``/``False``/``None``) or exception class (under
-``pytest.raises``).  Functions are imported by module name from the project's root
+``pytest.raises``).  A path that read a set of symbolic strings in its hash order is left
+out (a comment counts it): under another ``PYTHONHASHSEED`` its input may take another
+path.  Functions are imported by module name from the project's root
 (the folder holding the outermost package, or the module's folder); when the test
 file is elsewhere, one line puts that root on ``sys.path``, as a path relative to the
 test file, so the file runs on another machine and in CI.  Running the tests needs
@@ -22,6 +24,7 @@ import sys
 from dataclasses import dataclass, field
 from typing import Any
 
+from .keyed import SEEDED
 from .report import decode
 
 #: longest line written (the common ``ruff``/``flake8`` limits are 88-100)
@@ -50,6 +53,8 @@ class _Table:
     imports: set[tuple[str, str]] = field(default_factory=set)
     cases: list[_Case] = field(default_factory=list)
     skipped: int = 0
+    #: paths that read a set of symbolic strings in its hash order (:data:`.keyed.SEEDED`)
+    seeded: int = 0
 
 
 def pytest_source(outcomes: list[Any], test_file: str) -> str:
@@ -57,6 +62,7 @@ def pytest_source(outcomes: list[Any], test_file: str) -> str:
     written at ``test_file`` (see the module docstring)."""
     tables: list[_Table] = []
     roots: set[str] = set()
+    unwritten: list[str] = []
     for o in outcomes:
         if o.error is not None or not o.lines:
             continue
@@ -66,6 +72,9 @@ def pytest_source(outcomes: list[Any], test_file: str) -> str:
         roots.add(_root(o.target.file, o.target.module))
         for line in o.lines:
             data = json.loads(line)
+            if any(SEEDED in note for note in data.get("notes", ())):
+                table.seeded += 1  # its outcome may differ in another process
+                continue
             case = _Case(decode(data["args"]), decode(data["kwargs"]), data["outcome"])
             if case.outcome == "raise":
                 case.exception = _exception(data["exception"], o.target.file, table)
@@ -83,7 +92,11 @@ def pytest_source(outcomes: list[Any], test_file: str) -> str:
             table.cases.append(case)
         if table.cases:
             tables.append(table)
-    return _module(tables, sorted(roots), test_file)
+        elif table.seeded:  # no row to carry the comment: the module's end does
+            unwritten.append(f"# {table.seeded} path(s) of {table.qualname} not written: "
+                             "they read a set of strings in its hash order, which "
+                             "PYTHONHASHSEED changes\n")
+    return _module(tables, sorted(roots), test_file) + "".join(unwritten)
 
 
 def _table(file: str, module: str, qualname: str) -> _Table | None:
@@ -237,6 +250,9 @@ def _test(t: _Table, used: set[str]) -> list[str]:
     if t.skipped:
         out.insert(0, f"# {t.skipped} path(s) of {t.qualname} not written: their value or "
                       "exception has no literal")
+    if t.seeded:
+        out.insert(0, f"# {t.seeded} path(s) of {t.qualname} not written: they read a set "
+                      "of strings in its hash order, which PYTHONHASHSEED changes")
     return out
 
 

@@ -88,6 +88,7 @@ from ..python.format_parse import formatter_parser
 from ..python.format_spec import format_value
 from ..python.formatting import format_string
 from ..python.int_gcd import MODELS as GCD_MODELS
+from ..python.literal_eval import MODELS as LITERAL_EVAL_MODELS
 from ..python.membership import contains_in_sequence
 from ..python.memory_view import ByteView, memoryview_
 from ..python.percent_spec import printf_as_format
@@ -214,7 +215,8 @@ _SYMBOLIC_BUILTINS: dict[int, Callable[..., Any]] = {
     id(builtins.type): lambda *a: type_(*a),
     id(os.fspath): lambda p: fspath(p), id(os.fsdecode): lambda p: fspath(p),
     id(builtins.print): lambda *a, **k: print_plain(*a, **k),
-    id(operator.index): lambda i: i if isinstance(i, SymInt) else operator.index(i),
+    id(operator.index): lambda i: (i if type(i) is SymInt else SymInt(i.term, i.value))
+    if isinstance(i, SymInt) else operator.index(i),
     id(builtins.id): lambda obj: identity(obj),
     # string.Formatter().parse (``_string`` has no stubs)
     id(importlib.import_module("_string").formatter_parser): formatter_parser,
@@ -239,6 +241,7 @@ _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in BINASCII_MODELS.items()
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in QP_MODELS.items())
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in UU_MODELS.items())
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in STRUCT_MODELS.items())
+_SYMBOLIC_BUILTINS.update((id(c), model) for c, model in LITERAL_EVAL_MODELS.items())
 # math.floor/ceil/trunc call the number's __floor__/__ceil__/__trunc__: symbolic for a
 # SymInt/SymBool and float() of a symbolic str (python/float_decimal.py); any other
 # argument made concrete, with a note
@@ -390,6 +393,10 @@ class Runtime:
             return self.call(f.func, *f.args, *args, **{**f.keywords, **kwargs})
         if f is _STR_NEW and _symbolic_in(args, kwargs):  # super().__new__(cls, value)
             return str_new(*args, **kwargs)
+        if f is _INT_NEW and _symbolic_in(args, kwargs):  # super().__new__(cls, v, base)
+            return int_new(*args, **kwargs)
+        if f is _FLOAT_NEW and _symbolic_in(args, kwargs):  # super().__new__(cls, v)
+            return float_new(*args, **kwargs)
         if id(f) in OPERATOR_BUILTINS:  # abs(d) of a Decimal twin: its __abs__ rewritten
             made = self.operators.builtin(f, args, kwargs)
             if made is not NOT_HERE:
@@ -958,7 +965,11 @@ class Runtime:
         new: Callable[..., object] = cls.__new__
         init: Callable[..., object] = cls.__init__
         if new is _STR_NEW and issubclass(cls, str):
-            return self._str_subclass(cls)
+            return self._str_subclass(cls, str_new)
+        if new is _INT_NEW and issubclass(cls, int):
+            return self._str_subclass(cls, int_new)
+        if new is _FLOAT_NEW and issubclass(cls, float) and cls is not float:
+            return self._str_subclass(cls, float_new)
         if not (_storing(new, cls) or type(new) is types.FunctionType) or not (
                 _storing(init, cls) or type(init) is types.FunctionType):
             return None
@@ -1060,14 +1071,14 @@ class Runtime:
             return self.call(self._subclass_attribute(obj, "__repr__"))
         return self.call(types.MethodType(_class_attribute(type(obj), "__repr__"), obj))
 
-    def _str_subclass(self, cls: type[Any]) -> Callable[..., Any]:
-        """``cls(...)`` for a ``str`` subclass without a ``__new__`` of its own: the
-        instance holds the symbolic string (:func:`str_new`), then a Python ``__init__``
-        runs rewritten."""
+    def _str_subclass(self, cls: type[Any], new: Callable[..., Any]) -> Callable[..., Any]:
+        """``cls(...)`` for a ``str`` (``int``) subclass without a ``__new__`` of its own:
+        the instance holds the symbolic string (:func:`str_new`; :func:`int_new`), then a
+        Python ``__init__`` runs rewritten."""
         init = cls.__init__
 
         def construct(*args: Any, **kwargs: Any) -> Any:
-            obj = str_new(cls, *args, **kwargs)
+            obj = new(cls, *args, **kwargs)
             if type(init) is types.FunctionType:
                 self.call(init, obj, *args, **kwargs)
             return obj
@@ -1204,6 +1215,8 @@ _HIGHER_ORDER = frozenset(id(getattr(builtins, n)) for n in ("map", "filter", "s
                                                               "max"))
 _STR_METHOD = type(str.lower)
 _STR_NEW = str.__new__
+_INT_NEW = int.__new__
+_FLOAT_NEW = float.__new__
 
 
 def str_new(cls: Any, *args: Any, **kwargs: Any) -> Any:
@@ -1218,6 +1231,42 @@ def str_new(cls: Any, *args: Any, **kwargs: Any) -> Any:
     what = "a call to str.__new__"
     return _STR_NEW(cls, *(concrete(a, what) for a in args),
                     **{k: concrete(v, what) for k, v in kwargs.items()})
+
+
+def int_new(cls: Any, *args: Any, **kwargs: Any) -> Any:
+    """``int.__new__(cls, x[, base])`` with a symbolic argument (``ByteSize(n)``, pyasn1's
+    ``super().__new__(cls, value, base)``): the layer's ``int(x[, base])`` (its decisions
+    and CPython's errors), then for a subclass of ``int`` an instance of it holding the
+    symbolic int (:func:`.str_subclass.subclass_value`); a plain result (a float's
+    ``int()`` read concretely) becomes a real instance.  Not a class: CPython's call
+    (its ``TypeError``)."""
+    if not (isinstance(cls, type) and issubclass(cls, int)):
+        return _INT_NEW(cls, *args, **kwargs)
+    value = int_(*args, **kwargs)
+    if isinstance(value, SymInt):
+        plain_int = value if type(value) is SymInt else SymInt(value.term, value.value)
+        return plain_int if cls is int else subclass_value(cls, plain_int)
+    return _INT_NEW(cls, value)
+
+
+def float_new(cls: Any, *args: Any, **kwargs: Any) -> Any:
+    """``float.__new__(cls, x)`` with a symbolic argument (``Ratio(n)`` of a ``float``
+    subclass): the layer's ``float(x)`` (a symbolic string's parse and its
+    ``ValueError`` decided), then, for a subclass, the value made concrete with a note
+    naming the class -- instances of ``float`` subclasses are not kept symbolic (the
+    layer's floats are ``float`` objects of its own classes: a subclass's instance
+    cannot be one)."""
+    if not (isinstance(cls, type) and issubclass(cls, float)) or kwargs or len(args) > 1:
+        return _FLOAT_NEW(cls, *(concrete(a, "a call to float.__new__") for a in args),
+                          **{k: concrete(v, "a call to float.__new__")
+                             for k, v in kwargs.items()})
+    value = float_(*args)
+    if cls is float:
+        return value
+    if isinstance(value, PendingFloat):
+        value = value.pinned(f"{cls.__qualname__}() (an instance of a float subclass is "
+                             "not kept symbolic)")
+    return _FLOAT_NEW(cls, value)
 
 
 #: (bounded and process-wide: a pure function of a file name; files do not move during a run)

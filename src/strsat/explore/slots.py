@@ -28,7 +28,7 @@ from ..python import SymBool, SymInt, SymStr, SymValue
 from ..python import termops as T
 from ..python.context import Kind, decide
 from ..python.exception_text import exception_repr, exception_str, holds_symbolic_args
-from ..python.str_subclass import class_attribute, is_hybrid, missing, stands_for
+from ..python.str_subclass import class_attribute, is_hybrid, missing, rebased, stands_for
 from ..terms import Term
 
 #: returned when the call is not one of these (the caller goes on)
@@ -43,9 +43,18 @@ def slot_call(f: Any, args: tuple[Any, ...], kwargs: dict[str, Any],
     :data:`NOT_HERE`.  ``call`` runs a bound method (rewritten), ``holds`` tells
     whether an object holds symbolic values, ``attribute`` looks a name up in a class's
     MRO (None if absent)."""
-    if len(args) != 1 or kwargs or isinstance(args[0], SymValue) or _layer(args[0]):
+    if len(args) != 1 or kwargs:
         return NOT_HERE
     obj = args[0]
+    if is_hybrid(type(obj)):  # a str/int subclass's instance: only the class's own slot
+        # (pyasn1's ``SizedInteger.__len__``, its bit length: a symbolic int)
+        slot = {builtins.len: "__len__", builtins.int: "__int__",
+                builtins.float: "__float__"}.get(f)
+        if slot is None or missing(class_attribute(obj, slot)[0]):
+            return NOT_HERE
+        attribute = _own_slot(obj, attribute)
+    elif isinstance(obj, SymValue) or _layer(obj):
+        return NOT_HERE
     if isinstance(obj, BaseException):
         if not holds_symbolic_args(obj):
             return NOT_HERE
@@ -69,6 +78,17 @@ def slot_call(f: Any, args: tuple[Any, ...], kwargs: dict[str, Any],
         if type(method) is types.FunctionType and holds(obj):
             return _floating(call(types.MethodType(method, obj)))
     return NOT_HERE
+
+
+def _own_slot(obj: Any, attribute: Callable[[type, str], Any]
+              ) -> Callable[[type, str], Any]:
+    """``attribute`` for the hybrid ``obj``: a slot its ``str``/``int`` subclass writes
+    (rebased for ``super()``), None for the others (``SymInt``'s own ``__int__`` is the
+    layer's, not the program's)."""
+    def own(kind: type, name: str) -> Any:
+        raw, owner = class_attribute(obj, name)
+        return None if missing(raw) else rebased(raw, owner)
+    return own
 
 
 def truth(obj: Any, call: Callable[..., Any], holds: Callable[[Any], bool],

@@ -10,9 +10,18 @@ translate``, over the latin-1 view of a :class:`.bytes_values.SymBytes`.
 * ``splitlines`` ends lines at ``\\n``, ``\\r`` and ``\\r\\n`` only.
 * ``expandtabs`` is ``str``'s (the column restarts after ``\\n`` and ``\\r`` in both).
 * ``translate(table, delete)``: the bytes of ``delete`` (a constant) go
-  (``str.replace_re_all`` of their class), then each byte is the table's
-  (:func:`.str_fallbacks.translate_by_characters`); CPython's ``ValueError`` for a
-  table not 256 long; a symbolic table or ``delete`` runs concretely, with a note.
+  (``str.replace_re_all`` of their class), then each byte is the table's: one
+  ``str.replace_all`` per byte the table changes when no byte it writes is one it
+  changes (``bytes.maketrans(b"-_", b"+/")`` in ``base64.b64decode``'s ``altchars``:
+  each byte is then replaced once, as CPython does, whatever the length; brief
+  classes23) for a string longer than :data:`SHORT` (a decision of the layer's own:
+  the engine decides the per-character terms of a short one far faster, and
+  ``base64``'s quads after it need them: ``b64decode(s) == b"{}"`` took 2.8 s one
+  character at a time and did not end in 20 s through ``replace_all``), else one
+  character at a time (:func:`.str_fallbacks.translate_by_characters`, as far as the
+  loop bound lets it);
+  CPython's ``ValueError`` for a table not 256 long; a symbolic table or ``delete``
+  runs concretely, with a note.
 """
 
 from __future__ import annotations
@@ -22,7 +31,8 @@ from typing import Any
 from ..regex.charset import INTERVALS
 from ..regex.to_term import charset_to_term
 from ..terms import EMPTY, Term, mk, string
-from .context import fallback
+from . import termops as T
+from .context import MINOR, Kind, decide, fallback
 from .str_fallbacks import (
     expandtabs as _expandtabs,
 )
@@ -34,6 +44,12 @@ from .str_fallbacks import (
 from .str_transform import splitlines as _splitlines
 from .strings import SymStr
 from .values import SymBool, SymValue
+
+#: the longest string ``translate`` reads one character at a time where a table also
+#: allows one ``replace_all`` per byte (the explorer's default loop bound)
+SHORT = 4
+TRANSLATE_SHORT = "bytes.translate of a short string (one character at a time)"
+MINOR.add(TRANSLATE_SHORT)
 
 _UPPER = mk("re.range", string("A"), string("Z"))
 _LOWER = mk("re.range", string("a"), string("z"))
@@ -91,7 +107,17 @@ def translate(view: SymStr, original: Any, table: object, delete: object) -> Any
                   "".join(c for c in view.value if ord(c) not in gone))
     if table is None:
         return kept
-    return translate_by_characters(kept, bytes(memoryview(table)))  # type: ignore[arg-type]
+    codes = bytes(memoryview(table))  # type: ignore[arg-type]
+    changed = [(chr(b), chr(c)) for b, c in enumerate(codes) if b != c]
+    written = {c for _, c in changed}
+    if changed and written.isdisjoint(b for b, _ in changed) and not decide(
+            Kind.BRANCH, T.le(T.length(term), SHORT), None if kept.value is None else
+            len(kept.value) <= SHORT, TRANSLATE_SHORT):
+        for byte, by in changed:
+            term = mk("str.replace_all", term, string(byte), string(by))
+        return SymStr(term, None if kept.value is None else
+                      "".join(chr(codes[ord(c)]) for c in kept.value))
+    return translate_by_characters(kept, codes)
 
 
 __all__ = ["expandtabs", "istitle", "splitlines", "swapcase", "title", "translate"]

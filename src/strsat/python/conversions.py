@@ -359,8 +359,8 @@ def int_call(args: tuple[object, ...], kwargs: dict[str, object]) -> object:
     if not has_base:
         if isinstance(obj, SymStr):
             return to_int(obj)
-        if isinstance(obj, SymInt):
-            return obj
+        if isinstance(obj, SymInt):  # an int subclass's instance (.str_subclass): an int
+            return obj if type(obj) is SymInt else SymInt(obj.term, obj.value)
         if isinstance(obj, SymBool):
             return obj.as_int()
         if isinstance(obj, float) and hasattr(obj, "pending"):  # float() of a symbolic str

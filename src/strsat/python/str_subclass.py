@@ -1,4 +1,5 @@
-"""Instances of a ``str`` subclass holding a symbolic value (brief loopbound, issue 38).
+"""Instances of a ``str`` or ``int`` subclass holding a symbolic value (brief loopbound,
+issue 38; ``int`` subclasses: brief classes23).
 
 ``class Terminal(str)`` (``email._header_value_parser``), a ``class Name(str)`` of a
 program: CPython builds them with ``str.__new__(cls, value)``, which takes a real string,
@@ -21,6 +22,11 @@ symbolic, while the subclass's own attributes stay its own:
 * ``isinstance``/``type`` see ``cls`` (:func:`stands_for`), and code that needs a real
   string gets a real instance of ``cls`` with the same attributes (:func:`real`).
 
+The same holds for a subclass of ``int`` (pydantic's ``ByteSize``, pyasn1's
+``SizedInteger``): its instance is a :class:`~strsat.python.SymInt` of a hybrid class, so
+arithmetic and comparisons on it decide on the input and give plain ``int`` results, as
+CPython's ``int`` methods do on a subclass.
+
 Partial: ``cls`` with ``__slots__`` keeps its attributes in the ``__dict__``; a
 subclass that sets an attribute named ``term`` or ``value`` on itself overwrites the
 layer's fields (refused: ``AttributeError``); classes after ``str`` in the order (a mixin
@@ -33,8 +39,10 @@ import types
 from typing import Any
 
 from .strings import SymStr
-from .values import SymValue
+from .values import SymInt, SymValue
 
+#: the builtin classes whose subclasses get hybrid classes, and the layer's class of each
+_LAYER: dict[type, type] = {str: SymStr, int: SymInt}
 #: the class attribute naming the ``str`` subclass a hybrid class stands for
 STANDS_FOR = "__strsat_class__"
 #: what a hybrid class never copies: the class's own bookkeeping and construction
@@ -69,24 +77,32 @@ def _delete(self: Any, name: str) -> None:
     object.__delattr__(self, name)
 
 
-def _before_str(cls: type) -> list[type]:
-    """The classes of ``cls``'s method resolution order before ``str``."""
+def builtin_base(cls: type) -> type | None:
+    """The first of ``str`` and ``int`` in ``cls``'s method resolution order, else None
+    (``bool`` is no such subclass: it cannot be subclassed, and the layer has its own)."""
+    if cls is bool:
+        return None
+    return next((klass for klass in cls.__mro__ if klass in _LAYER), None)
+
+
+def _before_base(cls: type) -> list[type]:
+    """The classes of ``cls``'s method resolution order before ``str`` (or ``int``)."""
     order = []
     for klass in cls.__mro__:
-        if klass is str:
+        if klass in _LAYER:
             break
         order.append(klass)
     return order
 
 
 def hybrid_class(cls: type) -> type:
-    """The ``SymStr`` subclass standing for the ``str`` subclass ``cls`` (see the module
-    docstring), made once per class."""
+    """The ``SymStr`` (``SymInt``) subclass standing for the ``str`` (``int``) subclass
+    ``cls`` (see the module docstring), made once per class."""
     known = _HYBRIDS.get(cls)
     if known is not None:
         return known
-    base: type = SymStr
-    for klass in reversed(_before_str(cls)):
+    base: type = _LAYER[builtin_base(cls) or str]
+    for klass in reversed(_before_base(cls)):
         made = _HYBRIDS.get(klass)
         if made is None:
             made = type(klass.__name__, (base,), {
@@ -117,12 +133,12 @@ def own_repr(obj: Any) -> bool:
     return is_hybrid(type(obj)) and not missing(class_attribute(obj, "__repr__")[0])
 
 
-def subclass_value(cls: type, value: SymStr) -> SymStr:
-    """An instance of ``cls`` (a ``str`` subclass) whose string is ``value``: what
-    ``str.__new__(cls, value)`` makes."""
+def subclass_value(cls: type, value: SymValue) -> Any:
+    """An instance of ``cls`` (a ``str`` or ``int`` subclass) whose value is ``value`` (a
+    ``SymStr`` or ``SymInt``): what ``str.__new__(cls, value)`` (``int.__new__``) makes."""
     obj: Any = object.__new__(hybrid_class(cls))
     SymValue.__init__(obj, value.term, value.value)
-    return obj  # type: ignore[no-any-return]
+    return obj
 
 
 def class_attribute(obj: Any, name: str, start: type | None = None
@@ -130,18 +146,20 @@ def class_attribute(obj: Any, name: str, start: type | None = None
     """``name`` as the class ``obj`` stands for (or a base before ``str``, or a class
     after it that ``str`` does not shadow) defines it, unbound, with the hybrid class of
     the class that defines it (None for a class after ``str``); ``(_MISSING, None)`` when
-    only ``str`` (``SymStr``) or the instance has it.  ``start``: look after that class
+    only ``str`` (``SymStr``) or the instance has it.  For an ``int`` subclass, ``int``
+    in place of ``str``.  ``start``: look after that class
     of the order only (``super()`` in one of its methods)."""
     cls = stands_for(type(obj))
     if cls is None:
         return _MISSING, None
+    base = builtin_base(cls) or str
     order = cls.__mro__
     if start is not None and start in order:
         order = order[order.index(start) + 1:]
-    after = str not in order
+    after = base not in order
     for klass in order:
-        if klass is str:
-            if name in vars(str):
+        if klass is base:
+            if name in vars(base):
                 return _MISSING, None
             after = True
             continue
@@ -190,17 +208,17 @@ def _rebase(raw: Any, owner: type) -> Any:
     return made
 
 
-def real(obj: Any, value: str) -> Any:
-    """A real instance of the class the hybrid ``obj`` stands for, of the string
+def real(obj: Any, value: str | int) -> Any:
+    """A real instance of the class the hybrid ``obj`` stands for, of the string (int)
     ``value``, with ``obj``'s attributes: what C code and the output get."""
     cls = stands_for(type(obj))
     assert cls is not None
-    made: Any = str.__new__(cls, value)
+    made: Any = (builtin_base(cls) or str).__new__(cls, value)
     state = getattr(made, "__dict__", None)
     if state is not None:
         state.update(vars(obj))
     return made
 
 
-__all__ = ["class_attribute", "hybrid_class", "is_hybrid", "missing", "own_repr", "real", "rebased",
-           "stands_for", "subclass_value"]
+__all__ = ["builtin_base", "class_attribute", "hybrid_class", "is_hybrid", "missing",
+           "own_repr", "real", "rebased", "stands_for", "subclass_value"]
