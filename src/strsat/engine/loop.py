@@ -403,6 +403,11 @@ class Loop:
 
     def _check(self, assertions: list[Term], deadline: Deadline, rewrite: Rewrite | None
                ) -> CheckResult:
+        # what counts the check's work (the small witnesses' turns are a share of it)
+        meter = work_meter(deadline)
+        if meter is not current() and meter is not deadline:
+            deadline = meter  # a caller's deadline without a work limit: counted here
+        started = meter.spent
         self._deadline = deadline
         self.stats = Stats()  # the figures of this check (--stats, CheckResult.stats)
         self._deferrals = 0
@@ -416,10 +421,6 @@ class Loop:
         progress = _Progress(first_bound(assertions))
         first = progress.bound
         witnesses: SmallWitnesses | None = None
-        meter = work_meter(deadline)
-        if meter is not current() and meter is not deadline:
-            deadline = meter
-        started = meter.spent
         while True:
             deadline.check("the core loop")
             progress.rounds += 1

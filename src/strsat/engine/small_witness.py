@@ -47,7 +47,7 @@ from ..terms.term import check_order
 from ..terms.walk import postorder_many, variables_of_each
 from .problem import conjuncts
 
-#: Evaluations of a first call (:func:`small_witness`, and the loop's first allotment).
+#: Evaluations of a call of :func:`small_witness`.
 BUDGET = 2000
 #: Evaluations of the loop's early turn, at its second round ...
 EARLY_BUDGET = 250
