@@ -68,9 +68,11 @@ EVALUATION_STEPS = 3
 #: turn (issue 39 item 2: it grows only while the loop cannot answer) ...
 SHARE = 0.25
 #: ... and at least this much in all once the loop has given it a turn after the early one
-#: (some 1,500 evaluations of a formula of a few terms: a check whose rounds are cheap
-#: still meets the two-character inputs that its skeleton's open atoms keep it from).
-MIN_UNITS = 500
+#: (some 3,000 evaluations of a formula of a few terms, fewer where regex membership
+#: charges its derivatives: a check whose rounds are cheap still meets the two-character
+#: inputs that its skeleton's open atoms keep it from; at 500 two random sat formulas of
+#: seeds 2206/2207 waited for the next turn, at 1.7-3.3 times the CPU).
+MIN_UNITS = 1000
 #: String variables at most (each adds a factor to the enumeration).
 MAX_STRINGS = 4
 #: Integer variables at most.
