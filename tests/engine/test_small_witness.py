@@ -15,13 +15,15 @@ from strsat.engine.small_witness import (
     EARLY_BUDGET,
     EARLY_STEPS,
     EVALUATION_STEPS,
+    MIN_EVALUATIONS,
     MIN_UNITS,
     PAST_ALPHABET,
     SHARE,
     STEPS_PER_UNIT,
+    UNBOUNDED,
     SmallWitnesses,
     small_witness,
-    turn_units,
+    turn_budget,
 )
 from strsat.errors import ResourceLimit
 from strsat.smtlib.interpreter import Interpreter
@@ -100,10 +102,15 @@ def test_the_enumeration_resumes_where_it_stopped() -> None:
 
 
 def test_a_turn_tops_the_enumeration_up_to_a_share_of_the_loops_work() -> None:
-    assert turn_units(0, 0) == MIN_UNITS  # a floor, however cheap the loop's rounds
-    assert turn_units(40_000, 0) == int(SHARE * 40_000)
-    assert turn_units(40_000, 4_000) == int(SHARE * 40_000) - 4_000
-    assert turn_units(1_000, 4_000) == 0  # its share is spent: no turn
+    # a floor however cheap the loop's rounds: so many evaluations or units, whichever first
+    assert turn_budget(0, 0, EARLY_BUDGET) == (MIN_EVALUATIONS - EARLY_BUDGET, MIN_UNITS)
+    assert turn_budget(0, 300, MIN_EVALUATIONS - 5) == (5, MIN_UNITS - 300)
+    assert turn_budget(0, 300, MIN_EVALUATIONS) == (0, 0)  # the floor is reached
+    assert turn_budget(0, MIN_UNITS, 10) == (0, 0)
+    # past the floor, a share of the loop's units
+    assert turn_budget(40_000, 0, 0) == (UNBOUNDED, int(SHARE * 40_000))
+    assert turn_budget(40_000, 4_000, 10**6) == (UNBOUNDED, int(SHARE * 40_000) - 4_000)
+    assert turn_budget(1_000, 4_000, 10**6) == (0, 0)  # its share is spent: no turn
 
 
 SLOW_ROUNDS = """

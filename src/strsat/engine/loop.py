@@ -40,7 +40,7 @@ from .result import CheckResult, Status
 from .rounds import Decision, Effort, Held, decide
 from .scopes import Scoped, Scopes
 from .skolems import Skolems
-from .small_witness import EARLY_BUDGET, EARLY_STEPS, MAX_TOTAL, SmallWitnesses, turn_units
+from .small_witness import EARLY_BUDGET, EARLY_STEPS, MAX_TOTAL, SmallWitnesses, turn_budget
 from .stats import Stats
 from .strategy import LazyStep, Stage, default_strategy
 from .z3c import Expr, Z3Error
@@ -81,7 +81,7 @@ FAIR_MAX_LENGTH = 64
 #: enumerated in earnest (:mod:`.small_witness`): a check that needs this many rounds may
 #: be one whose skeleton keeps open atoms true though a two-character input satisfies
 #: it.  The enumeration goes on at each doubling of the rounds, each turn up to a share
-#: of the loop's own work so far (:func:`~.small_witness.turn_units`).
+#: of the loop's own work so far (:func:`~.small_witness.turn_budget`).
 SMALL_WITNESS_ROUND = 8
 #: ... and a short first turn (:data:`~.small_witness.EARLY_BUDGET` evaluations of at most
 #: :data:`~.small_witness.EARLY_STEPS` terms in all, a few milliseconds whatever the
@@ -98,7 +98,7 @@ UNCOUNTED = 1 << 62
 def witness_turn(rounds: int) -> bool:
     """Whether the enumeration has a turn at the check's ``rounds``-th round: the early
     one (:func:`witness_steps`), and one at each doubling of the rounds from
-    :data:`SMALL_WITNESS_ROUND` on (bounded by :func:`~.small_witness.turn_units`)."""
+    :data:`SMALL_WITNESS_ROUND` on (bounded by :func:`~.small_witness.turn_budget`)."""
     return rounds * EARLY_WITNESS_SHARE == SMALL_WITNESS_ROUND or (
         rounds % SMALL_WITNESS_ROUND == 0
         and (rounds // SMALL_WITNESS_ROUND).bit_count() == 1)
@@ -445,7 +445,7 @@ class Loop:
         """The enumeration of short strings, continued for this round's turn: the early
         one's evaluations and terms, or a share of the loop's own work so far (``work``,
         the units ``meter`` counted in the loop, less the enumeration's:
-        :func:`turn_units`).  A turn runs for the units the enumeration charges itself
+        :func:`turn_budget`).  A turn runs for the units the enumeration charges itself
         (its terms); the share counts all that ``meter`` counted meanwhile (regex
         membership's charges too), so a turn whose evaluations read costly regexes
         leaves the next turns less (seed 2207 f00921: 5,255 units against 14,745 of
@@ -459,8 +459,8 @@ class Loop:
                 found = witnesses.run(deadline, EARLY_BUDGET, steps)
             else:
                 spent = progress.witness_work
-                units = turn_units(work - spent, spent)
-                found = witnesses.run(deadline, UNCOUNTED, units=units) if units else None
+                evaluations, units = turn_budget(work - spent, spent, witnesses.evaluations)
+                found = witnesses.run(deadline, evaluations, units=units) if units else None
         finally:
             progress.witness_work += meter.spent - reading
         self.stats.count("small_witness.evaluations", witnesses.evaluations - before)

@@ -23,7 +23,7 @@ does read have values, with the rest undetermined (``Evaluator(open_variables=Tr
 when that already makes it false, no value of the rest is tried (seed 4343 f00094:
 ``x = "1ab"``, ``z = "ab"`` after 70,437 evaluations, 2,3xx with it).  It is resumable
 (:class:`SmallWitnesses`): the loop gives it a small budget first and more only while
-the check goes on, a share of the loop's own work (:func:`turn_units`).  It only
+the check goes on, a share of the loop's own work (:func:`turn_budget`).  It only
 proposes models: the reference evaluator checks every assertion, and the engine
 validates the model again.  Its work is charged by what the evaluator did: the terms
 evaluated, and a few more per evaluation for the candidate's set-up
@@ -67,12 +67,17 @@ EVALUATION_STEPS = 3
 #: The share of the loop's own work that the enumeration may have spent by the end of a
 #: turn (issue 39 item 2: it grows only while the loop cannot answer) ...
 SHARE = 0.25
-#: ... and at least this much in all once the loop has given it a turn after the early one
-#: (some 3,000 evaluations of a formula of a few terms, fewer where regex membership
-#: charges its derivatives: a check whose rounds are cheap still meets the two-character
-#: inputs that its skeleton's open atoms keep it from; at 500 two random sat formulas of
-#: seeds 2206/2207 waited for the next turn, at 1.7-3.3 times the CPU).
+#: ... and at least, in all, :data:`MIN_EVALUATIONS` evaluations or :data:`MIN_UNITS` units,
+#: whichever comes first, once the loop has given it a turn after the early one: a
+#: check whose rounds are cheap still meets the two-character inputs that its skeleton's
+#: open atoms keep it from (the evaluations the fixed allotments gave by the eighth
+#: round; at 500 units and no count of evaluations, two random sat formulas of seeds
+#: 2206/2207 whose evaluations read regexes waited for the next turn at 1.7-3.3 times the
+#: CPU, and at 1,000 the short checks of ``strsat bench-api`` made 16 % more evaluations).
+MIN_EVALUATIONS = EARLY_BUDGET + BUDGET
 MIN_UNITS = 1000
+#: Evaluations of a turn bounded by its units only.
+UNBOUNDED = 1 << 62
 #: String variables at most (each adds a factor to the enumeration).
 MAX_STRINGS = 4
 #: Integer variables at most.
@@ -174,14 +179,19 @@ class SmallWitnesses:
         deadline.check("small witnesses", units)
 
 
-def turn_units(loop_work: int, spent: int) -> int:
-    """The units the enumeration may spend at a turn after the early one, when the loop's
-    own work so far (its readings of the deadline, the enumeration's left out) is
-    ``loop_work`` and the enumeration has spent ``spent``: what brings its work to
-    :data:`SHARE` of the loop's, or to :data:`MIN_UNITS` (0 when it is there already).
-    A check that the loop answers in a few rounds pays little for it; one that goes on
-    pays a fixed share of what it costs (issue 39 item 2)."""
-    return max(0, max(MIN_UNITS, int(SHARE * loop_work)) - spent)
+def turn_budget(loop_work: int, spent: int, evaluations: int) -> tuple[int, int]:
+    """The evaluations and units the enumeration may spend at a turn after the early
+    one, when the loop's own work so far (its units, the enumeration's left out) is
+    ``loop_work`` and the enumeration has made ``evaluations`` and spent ``spent`` units:
+    what brings its work to :data:`SHARE` of the loop's, or to its floor
+    (:data:`MIN_EVALUATIONS` or :data:`MIN_UNITS`, whichever comes first) when that is
+    more; (0, 0) when it is there already.  A check that the loop answers in a few rounds
+    pays little for it; one that goes on pays a fixed share of what it costs (issue 39
+    item 2), however large its formula."""
+    share = max(0, int(SHARE * loop_work) - spent)
+    if evaluations < MIN_EVALUATIONS and share < MIN_UNITS - spent:
+        return MIN_EVALUATIONS - evaluations, MIN_UNITS - spent
+    return (UNBOUNDED if share else 0), share
 
 
 def small_witness(assertions: Sequence[Term], deadline: Deadline,
