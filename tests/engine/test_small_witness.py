@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import itertools
 
+import pytest
+
 from strsat.api import Solver, String
 from strsat.deadline import Deadline
 from strsat.engine.loop import witness_steps, witness_turn
@@ -12,11 +14,19 @@ from strsat.engine.small_witness import (
     BUDGET,
     EARLY_BUDGET,
     EARLY_STEPS,
+    EVALUATION_STEPS,
+    MIN_EVALUATIONS,
+    MIN_UNITS,
     PAST_ALPHABET,
+    SHARE,
+    STEPS_PER_UNIT,
+    UNBOUNDED,
     SmallWitnesses,
-    allotment,
     small_witness,
+    turn_budget,
 )
+from strsat.errors import ResourceLimit
+from strsat.smtlib.interpreter import Interpreter
 from strsat.terms import BOOL, INT, STRING, integer, mk, string, var
 from strsat.terms.evaluate import holds
 from strsat.terms.walk import free_vars
@@ -91,10 +101,16 @@ def test_the_enumeration_resumes_where_it_stopped() -> None:
     assert witnesses.evaluations == at_once.evaluations  # not started again
 
 
-def test_allotments_double_with_the_rounds() -> None:
-    turns = [allotment(call) for call in (1, 2, 4, 8, 16)]
-    assert turns == [BUDGET, BUDGET, 2 * BUDGET, 4 * BUDGET, 8 * BUDGET]
-    assert all(turns[k] == sum(turns[:k]) for k in range(2, len(turns)))
+def test_a_turn_tops_the_enumeration_up_to_a_share_of_the_loops_work() -> None:
+    # a floor however cheap the loop's rounds: so many evaluations or units, whichever first
+    assert turn_budget(0, 0, EARLY_BUDGET) == (MIN_EVALUATIONS - EARLY_BUDGET, MIN_UNITS)
+    assert turn_budget(0, 300, MIN_EVALUATIONS - 5) == (5, MIN_UNITS - 300)
+    assert turn_budget(0, 300, MIN_EVALUATIONS) == (0, 0)  # the floor is reached
+    assert turn_budget(0, MIN_UNITS, 10) == (0, 0)
+    # past the floor, a share of the loop's units
+    assert turn_budget(40_000, 0, 0) == (UNBOUNDED, int(SHARE * 40_000))
+    assert turn_budget(40_000, 4_000, 10**6) == (UNBOUNDED, int(SHARE * 40_000) - 4_000)
+    assert turn_budget(1_000, 4_000, 10**6) == (0, 0)  # its share is spent: no turn
 
 
 SLOW_ROUNDS = """
@@ -179,9 +195,8 @@ def test_an_assertion_decided_without_a_variable_prunes_its_values(monkeypatch) 
 
 
 def test_the_loop_gives_a_short_first_turn_at_its_second_round() -> None:
-    assert [witness_turn(r) for r in range(1, 9)] == [0, EARLY_BUDGET, 0, 0, 0, 0, 0, BUDGET]
-    assert witness_turn(16) == BUDGET and witness_turn(32) == 2 * BUDGET
-    assert witness_turn(24) == 0
+    assert [r for r in range(1, 130) if witness_turn(r)] == [2, 8, 16, 32, 64, 128]
+    assert witness_steps(2) == EARLY_STEPS and witness_steps(8) is None
 
 
 def _restore_ip_shape(n: int) -> object:
@@ -226,3 +241,58 @@ def test_the_early_turn_is_bounded_by_the_terms_it_evaluates() -> None:
 
 def test_the_loop_bounds_its_early_turn_by_terms() -> None:
     assert [witness_steps(r) for r in range(1, 9)] == [None, EARLY_STEPS] + [None] * 6
+
+
+def _replace_chain(n: int) -> list[object]:
+    """``x`` through ``n`` replaces of patterns it never holds, equal to a constant: false
+    for every candidate, and each evaluation reads all of the chain's terms."""
+    chain = x
+    for k in range(n):
+        chain = mk("str.replace", chain, string(f"b{k}"), string("c"))
+    return [mk("=", chain, string("zz"))]
+
+
+def test_an_evaluation_is_charged_by_the_terms_it_evaluates() -> None:
+    """Issue 39 item 2: one unit per evaluation undercharged a large formula (an
+    explorer dump spent 4.4 of 7.5 s in the enumeration).  Now the units follow the
+    terms: a work budget of 100 units stops a chain of 100 replaces after a few dozen
+    evaluations (each some 300 terms), where it allowed 100 before, and lets a formula
+    of a few terms go on for several times as many."""
+    big = SmallWitnesses(_replace_chain(100))
+    with pytest.raises(ResourceLimit):
+        big.run(Deadline.never().work(100), 10_000)
+    assert 0 < big.evaluations < 20
+    assert big.units == (big.steps + EVALUATION_STEPS * big.evaluations) // STEPS_PER_UNIT
+    small = SmallWitnesses([mk("=", mk("str.len", x), integer(9)),
+                            mk("str.contains", x, string("bcd"))])
+    with pytest.raises(ResourceLimit):
+        small.run(Deadline.never().work(100), 10_000)
+    assert small.evaluations > 300
+    # a turn's units bound it without a work budget
+    bounded = SmallWitnesses(_replace_chain(100))
+    assert bounded.run(Deadline.never(), 10_000, units=100) is None
+    assert 100 <= bounded.units < 100 + 20
+
+
+#: Random formula seed 9119 f01152 reduced (unsat; the loop takes some 50 rounds).
+MANY_ROUNDS_UNSAT = """
+(declare-fun x () String)
+(declare-fun s () String)
+(declare-fun i () Int)
+(assert (str.in_re x (re.* (str.to_re "0"))))
+(assert (= (str.replace s (str.substr x i i) "12") x))
+(check-sat)
+"""
+
+
+def test_the_enumeration_keeps_to_its_share_of_a_long_unsat_check() -> None:
+    """The enumeration's units stay within :data:`SHARE` of the loop's (or the floor):
+    on this check it spent 8,250 of 18,554 units (four times its share) when each turn
+    had a fixed number of evaluations, whatever the rounds cost."""
+    out = Interpreter(rlimit=10**9, stats=True).run(MANY_ROUNDS_UNSAT)
+    lines = out[0].splitlines()
+    assert lines[0] == "unsat"
+    stats = dict(line.split() for line in lines[2:-1])
+    total, enumeration = int(stats[":rlimit-count"]), int(stats[":small_witness.units"])
+    assert int(stats[":small_witness.evaluations"]) > EARLY_BUDGET  # it had its turns
+    assert enumeration <= max(MIN_UNITS, SHARE * (total - enumeration)) + 20

@@ -23,9 +23,13 @@ does read have values, with the rest undetermined (``Evaluator(open_variables=Tr
 when that already makes it false, no value of the rest is tried (seed 4343 f00094:
 ``x = "1ab"``, ``z = "ab"`` after 70,437 evaluations, 2,3xx with it).  It is resumable
 (:class:`SmallWitnesses`): the loop gives it a small budget first and more only while
-the check goes on (:func:`allotment`).  It only proposes models: the reference
-evaluator checks every assertion, and the engine validates the model again.  Its work
-is one reading of the deadline per evaluation of an assertion (work, not time).
+the check goes on, a share of the loop's own work (:func:`turn_budget`).  It only
+proposes models: the reference evaluator checks every assertion, and the engine
+validates the model again.  Its work is charged by what the evaluator did: the terms
+evaluated, and a few more per evaluation for the candidate's set-up
+(:data:`EVALUATION_STEPS`), :data:`STEPS_PER_UNIT` of them a unit of the deadline (work,
+not time; one unit per evaluation undercharged a formula of hundreds of terms tenfold and
+overcharged a formula of six threefold).
 """
 
 from __future__ import annotations
@@ -43,7 +47,7 @@ from ..terms.term import check_order
 from ..terms.walk import postorder_many, variables_of_each
 from .problem import conjuncts
 
-#: Evaluations of a first call (:func:`small_witness`, and the loop's first allotment).
+#: Evaluations of a call of :func:`small_witness`.
 BUDGET = 2000
 #: Evaluations of the loop's early turn, at its second round ...
 EARLY_BUDGET = 250
@@ -53,6 +57,27 @@ EARLY_BUDGET = 250
 #: (250 evaluations of a leetcode file's one 288-node conjunction were 60,000 steps, four
 #: times the rest of its run; read conjunct by conjunct they are 1,900).
 EARLY_STEPS = 5000
+#: Terms evaluated (the reference evaluator's steps) per unit of the deadline: on the
+#: random formulas of seed 2206 and the guard's files an evaluation costs about 4 µs and a
+#: term 1.6-2 µs (unprofiled, CPU), and the loop's units stand for 45-55 µs there.
+STEPS_PER_UNIT = 30
+#: What one evaluation costs besides its terms (the candidate, the evaluator's set-up), in
+#: terms.
+EVALUATION_STEPS = 3
+#: The share of the loop's own work that the enumeration may have spent by the end of a
+#: turn (issue 39 item 2: it grows only while the loop cannot answer) ...
+SHARE = 0.25
+#: ... and at least, in all, :data:`MIN_EVALUATIONS` evaluations or :data:`MIN_UNITS` units,
+#: whichever comes first, once the loop has given it a turn after the early one: a
+#: check whose rounds are cheap still meets the two-character inputs that its skeleton's
+#: open atoms keep it from (the evaluations the fixed allotments gave by the eighth
+#: round; at 500 units and no count of evaluations, two random sat formulas of seeds
+#: 2206/2207 whose evaluations read regexes waited for the next turn at 1.7-3.3 times the
+#: CPU, and at 1,000 the short checks of ``strsat bench-api`` made 16 % more evaluations).
+MIN_EVALUATIONS = EARLY_BUDGET + BUDGET
+MIN_UNITS = 1000
+#: Evaluations of a turn bounded by its units only.
+UNBOUNDED = 1 << 62
 #: String variables at most (each adds a factor to the enumeration).
 MAX_STRINGS = 4
 #: Integer variables at most.
@@ -101,6 +126,10 @@ class SmallWitnesses:
         self.done = not self.applies
         #: evaluations spent so far
         self.evaluations = 0
+        #: units charged to the deadlines so far (:data:`STEPS_PER_UNIT`), and the work
+        #: not yet making a whole unit
+        self.units = 0
+        self._carry = 0
         if self.applies:
             terms = list(postorder_many(self._assertions))  # read by both
             alphabet = _alphabet(terms)
@@ -113,35 +142,56 @@ class SmallWitnesses:
         """The terms evaluated so far (the reference evaluator's steps)."""
         return 0 if self._state is None else self._state.steps
 
-    def run(self, deadline: Deadline, evaluations: int, steps: int | None = None
-            ) -> dict[Term, Value] | None:
-        """A model found within ``evaluations`` more evaluations (and, given ``steps``,
-        once that many more terms have been evaluated, no further evaluation), or None
-        (not yet, or never: then :attr:`done`)."""
+    def run(self, deadline: Deadline, evaluations: int, steps: int | None = None,
+            units: int | None = None) -> dict[Term, Value] | None:
+        """A model found within ``evaluations`` more evaluations (and, given ``steps``
+        or ``units``, once that many more terms have been evaluated or units charged, no
+        further evaluation), or None (not yet, or never: then :attr:`done`).  Each
+        evaluation is charged to ``deadline`` by its terms (:meth:`_charge`)."""
         if self._search is None or self._state is None:
             return None
         state = self._state
         limit = None if steps is None else state.steps + steps
+        most = None if units is None else self.units + units
         for _ in range(evaluations):
-            if limit is not None and state.steps >= limit:
+            if limit is not None and state.steps >= limit or \
+                    most is not None and self.units >= most:
                 return None
-            deadline.check("small witnesses")
+            before = state.steps
             self.evaluations += 1
             try:
                 found = next(self._search)
             except StopIteration:
                 self._search, self.done = None, True
                 return None
+            finally:
+                self._charge(deadline, state.steps - before)
             if found is not None:
                 return found
         return None
 
+    def _charge(self, deadline: Deadline, steps: int) -> None:
+        """Charge one evaluation of ``steps`` terms: the units it completes, with those
+        of the evaluations before (:data:`STEPS_PER_UNIT`, :data:`EVALUATION_STEPS`); the
+        deadline is read after every evaluation (its clock, an interrupt)."""
+        units, self._carry = divmod(self._carry + steps + EVALUATION_STEPS, STEPS_PER_UNIT)
+        self.units += units
+        deadline.check("small witnesses", units)
 
-def allotment(call: int) -> int:
-    """The evaluations the loop gives the enumeration at its ``call``-th turn (1, 2, 4,
-    … at the rounds where the check's rounds double): :data:`BUDGET` twice, then as
-    many as all turns before, so that it keeps a fixed share of the rounds' work."""
-    return BUDGET * max(1, call // 2)
+
+def turn_budget(loop_work: int, spent: int, evaluations: int) -> tuple[int, int]:
+    """The evaluations and units the enumeration may spend at a turn after the early
+    one, when the loop's own work so far (its units, the enumeration's left out) is
+    ``loop_work`` and the enumeration has made ``evaluations`` and spent ``spent`` units:
+    what brings its work to :data:`SHARE` of the loop's, or to its floor
+    (:data:`MIN_EVALUATIONS` or :data:`MIN_UNITS`, whichever comes first) when that is
+    more; (0, 0) when it is there already.  A check that the loop answers in a few rounds
+    pays little for it; one that goes on pays a fixed share of what it costs (issue 39
+    item 2), however large its formula."""
+    share = max(0, int(SHARE * loop_work) - spent)
+    if evaluations < MIN_EVALUATIONS and share < MIN_UNITS - spent:
+        return MIN_EVALUATIONS - evaluations, MIN_UNITS - spent
+    return (UNBOUNDED if share else 0), share
 
 
 def small_witness(assertions: Sequence[Term], deadline: Deadline,
