@@ -60,15 +60,17 @@ def check_reproducible(result: Exploration, module: Module, name: str) -> None:
         signatures.add(signature)
 
 
-def explore_source(folder: Any, file: str, source: str, name: str) -> Exploration:
+def explore_source(folder: Any, file: str, source: str, name: str, **options: Any
+                   ) -> Exploration:
     """Explore ``name`` of ``source`` written to ``folder/file`` to exhaustion (no time
-    limit, a generous check budget), each example checked (:func:`check_reproducible`)."""
+    limit, a generous check budget; ``options`` for :func:`strsat.explore.explore_file`
+    change that), each example checked (:func:`check_reproducible`)."""
     from strsat.explore import explore_file
 
     path = os.path.join(str(folder), file)
     with open(path, "w", encoding="utf-8") as f:
         f.write(source)
-    result = explore_file(path, name, timeout=None, check_timeout=300.0)
+    result = explore_file(path, name, **{"timeout": None, "check_timeout": 300.0, **options})
     check_reproducible(result, result.module, name)
     return result
 
