@@ -51,6 +51,23 @@ _SOURCE = "def parse(text, base=10):\\n    return dispatched(text, base)\\n"
 _space = {"dispatched": Dispatch(_parse)}
 exec(compile(_SOURCE, "<library compilation 1>", "exec"), _space)
 parse = _space["parse"]
+
+
+class Upper:
+    def __call__(self, text):
+        return text.upper()
+
+
+class Holder:
+    """A class holding a callable object (no ``self`` bound when read off an instance)
+    and a method compiled from text."""
+
+    convert = Upper()
+
+
+_METHOD = "def shout(self, text):\\n    return self.convert(text)\\n"
+exec(compile(_METHOD, "<library compilation 2>", "exec"), _space)
+Holder.shout = _space["shout"]
 '''
 
 S23_USER = '''
@@ -91,4 +108,10 @@ def parsed(text: str):
     if value == 255:
         return 255
     return value % 7
+
+
+def shouted(text: str):
+    if s23_lib.Holder.shout(s23_lib.Holder(), text) == "AB":
+        return "ab"
+    return "other"
 '''

@@ -12,7 +12,9 @@
 3. Such generated code calling a library's callable object (networkx's
    ``_dispatchable``) called it as written, so the library function under it ran
    unrewritten on symbolic values (``int()`` of one made concrete): now the object's
-   Python ``__call__`` is routed too (:meth:`strsat.explore.runtime.Runtime._routable`)."""
+   Python ``__call__`` is routed too (:meth:`strsat.explore.runtime.Runtime._routable`),
+   but not one the class of the first argument holds (read as an attribute, it binds no
+   ``self``; the plain function it would be rebound to would)."""
 
 from __future__ import annotations
 
@@ -81,6 +83,11 @@ def test_compiled_code_and_a_callable_object_run_on_symbolic_values(folder):  # 
     assert not result.summary.notes  # nothing made concrete: int() stays the layer's
     values = {e.value for e in result.examples}
     assert 255 in values and None in values  # "255", and a bad numeral or a sign
+
+
+def test_a_callable_object_a_class_holds_stays_unbound(folder):  # type: ignore[no-untyped-def]
+    result = _explored(folder, "shouted", 10)  # compiled code reading self.convert
+    assert {e.value for e in result.examples} == {"ab", "other"}
 
 
 @settings(max_examples=200, deadline=None)

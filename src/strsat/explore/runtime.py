@@ -466,7 +466,7 @@ class Runtime:
             # dataclass's __init__, networkx's argmap wrappers): it runs as written, the
             # values stay symbolic, and the Python functions it calls (__post_init__,
             # converters) run rewritten
-            return run_generated(cached, args, kwargs, self.call, self._routable)
+            return run_generated(cached, args, kwargs, self.call, self._generated_routable(args))
         if isinstance(f, type) and _struct_sequence(f):
             # a C struct sequence (time.struct_time, os.stat_result) stores its items as
             # they are: symbolic ones stay symbolic (_strptime's result)
@@ -858,6 +858,16 @@ class Runtime:
         if type(slot) is not types.FunctionType or self.own(slot):
             return None
         return types.MethodType(slot, obj)
+
+    def _generated_routable(self, args: tuple[Any, ...]) -> Callable[[object], bool]:
+        """:meth:`_routable` for a call of generated code on ``args``: a callable object
+        that the class of ``args[0]`` holds is left as it is (generated code reads it as
+        an attribute, and the plain function it would be rebound to would bind as a
+        method, with ``self`` for an argument)."""
+        held = {id(v) for klass in type(args[0]).__mro__ for v in vars(klass).values()} \
+            if args else set()
+        return lambda f: self._routable(f) and (type(f) is types.FunctionType
+                                                or id(f) not in held)
 
     def _routable(self, f: object) -> bool:
         """Whether a function generated code calls is handed to :meth:`call` (a pure-Python
