@@ -16,8 +16,11 @@ import types
 
 
 def compiled_without_source(f: object) -> bool:
-    """Whether ``f`` is a Python function whose code names no file on disk, other than a
-    frozen module's (``"<frozen posixpath>"``, whose module has its own source file).
+    """Whether ``f`` is a Python function whose code names a made-up file: a name that
+    opens with an angle bracket, as ``compile`` callers write it (``"<string>"``,
+    networkx's ``"<class '...argmap'> compilation 4"``), and is no file on disk, other than a
+    frozen module's (``"<frozen posixpath>"``, whose module has its own source file).  A path
+    (a module in a zip archive, a relative name) is not taken for one.
 
     Asked once the explorer found no source to rewrite ``f`` from (an IPython cell or a
     ``doctest`` example, whose text :mod:`linecache` holds, is rewritten before).
@@ -27,4 +30,5 @@ def compiled_without_source(f: object) -> bool:
     if type(f) is not types.FunctionType:
         return False
     name = f.__code__.co_filename
-    return not name.startswith("<frozen ") and not os.path.isfile(name)
+    return name.startswith("<") and not name.startswith("<frozen ") and \
+        not os.path.isfile(name)
