@@ -304,6 +304,13 @@ SETS = {
         "email_quotes", "xml_name", "xml_namespace", "b64_int", "jws_header", "cfn_date",
         "partition", "asn1_bits", "asn1_oid", "unicode_prop", "google_sections",
         "lark_literal")),
+    # the twenty-third survey (survey23.py, brief "survey23": PyPI's sympy, networkx, pygls,
+    # responses, openapi-spec-validator, py-partiql-parser, pymdown-extensions, setuptools'
+    # pkg_resources and flask-cors as installed, all through a wrapper)
+    "survey23": ("survey23.py", (
+        "sym_parts", "latex_name", "ordinal_of", "edge_line", "graph6_edges", "fs_path",
+        "clean_url", "spec_version", "partiql_doc", "md_url", "pkg_sections",
+        "cors_origin")),
     # brief "exloops": loops over characters and multi-part inputs (exloops.py: two
     # scanners written here, wrappers of shlex, email.utils, json.decoder, ipaddress;
     # survey3's _parse_tz_str, requests 2.34's unquote_unreserved)
@@ -560,6 +567,20 @@ ALSO_MEASURE = {
     "unicode_prop": [("backrefs.uniprops", "get_unicode_property")],
     "google_sections": [("griffe._internal.docstrings.google", "parse_google")],
     "lark_literal": [("lark.load_grammar", "eval_escaping")],
+    # survey23.py's wrappers: the library code they reach (one entry per module)
+    "sym_parts": [("sympy.printing.conventions", "split_super_sub")],
+    "latex_name": [("sympy.printing.latex", "translate")],
+    "ordinal_of": [("sympy.utilities.misc", "ordinal")],  # with as_int
+    "edge_line": [("networkx.readwrite.edgelist", "parse_edgelist")],
+    "graph6_edges": [("networkx.readwrite.graph6", "from_graph6_bytes")],  # with data_to_n
+    "fs_path": [("pygls.uris", "to_fs_path")],  # with urlparse
+    "clean_url": [("responses", "_clean_unicode")],  # with _has_unicode
+    "spec_version": [("openapi_spec_validator.versions.finders", "SpecVersionFinder")],
+    "partiql_doc": [("py_partiql_parser._internal.json_parser", "JsonParser"),
+                    ("py_partiql_parser._internal.clause_tokenizer", "ClauseTokenizer")],
+    "md_url": [("pymdownx.util", "parse_url")],
+    "pkg_sections": [("pkg_resources", "split_sections")],  # with yield_lines
+    "cors_origin": [("flask_cors.core", "get_cors_origins")],  # with try_match_pattern
     # exloops.py's wrappers: the library code they run (each entry with the functions and
     # classes it reaches by name; a class, all its methods)
     "shlex_split": [("shlex", "split")],

@@ -5,6 +5,7 @@ measured as the harness measures both tools (``explore_crosshair.measure``, the
 the table of those runs against that union.  Not a test.
 
     python benchmarks/explore/survey20_reach.py before.jsonl long.jsonl after.jsonl
+    python benchmarks/explore/survey20_reach.py survey23 before.jsonl after.jsonl
 
 The union is a lower bound of what is reachable (an arc no input here takes may still
 be).  Each later file's strsat figures are a column; CrossHair's are the first file's.
@@ -12,6 +13,7 @@ be).  Each later file's strsat figures are a column; CrossHair's are the first f
 
 from __future__ import annotations
 
+import importlib
 import json
 import os
 import sys
@@ -158,7 +160,15 @@ def table(set_name: str, hand: dict[str, list[tuple[str, ...]]], files: list[str
 
 
 def main() -> None:
-    table("survey20", HAND, sys.argv[1:])
+    """``survey20_reach.py RUN.jsonl ...``: survey 20's table; ``survey20_reach.py SET
+    RUN.jsonl ...``: the table of another set whose file holds its own ``HAND``."""
+    args = sys.argv[1:]
+    if args and args[0] in run_library.SETS:
+        name = args.pop(0)
+        module = importlib.import_module(run_library.SETS[name][0].removesuffix(".py"))
+        table(name, module.HAND, args)
+    else:
+        table("survey20", HAND, args)
 
 
 if __name__ == "__main__":

@@ -173,6 +173,7 @@ from .keyed import (
 from .keyed import contains as contains_key
 from .operators import OPERATOR_BUILTINS, Operators
 from .slots import NOT_HERE, PythonStr, slot_call, string_result, truth
+from .sourceless import compiled_without_source
 from .stringio import TextBuffer, shadow_method
 from .twin_values import fields
 from .twins import TWIN_CLASSES, Twins, public_class, twin_isinstance
@@ -467,11 +468,12 @@ class Runtime:
         cached = uncached(f)
         if cached is not f and self.own(cached):
             return cached(*args, **kwargs)
-        if generated(cached):
+        if generated(cached) or compiled_without_source(cached):
             # pure Python made by exec/eval, without source (a namedtuple's __new__, a
-            # dataclass's __init__): it runs as written, the values stay symbolic, and the
-            # Python functions it calls (__post_init__, converters) run rewritten
-            return run_generated(cached, args, kwargs, self.call, self._routable)
+            # dataclass's __init__, networkx's argmap wrappers): it runs as written, the
+            # values stay symbolic, and the Python functions it calls (__post_init__,
+            # converters) run rewritten
+            return run_generated(cached, args, kwargs, self.call, self._generated_routable(args))
         if isinstance(f, type) and _struct_sequence(f):
             # a C struct sequence (time.struct_time, os.stat_result) stores its items as
             # they are: symbolic ones stay symbolic (_strptime's result)
@@ -577,6 +579,8 @@ class Runtime:
         methods run rewritten (:meth:`_holds`) runs its rewritten getter (``urlsplit(u)
         .port``, ``ip.is_private``); anything else as Python looks it up."""
         kind = type(obj)
+        if name == "__class__" and (kind in _AS_TYPE or kind in TWIN_CLASSES):
+            return type_(obj)  # s.__class__ is str; singledispatch's args[0].__class__
         if kind in _PLAIN_ATTRIBUTES or isinstance(obj, type | types.ModuleType):
             return getattr(obj, name)
         if tying():  # an attribute set by a symbolic name may be this one
@@ -862,10 +866,28 @@ class Runtime:
             return None
         return types.MethodType(slot, obj)
 
+    def _generated_routable(self, args: tuple[Any, ...]) -> Callable[[object], bool]:
+        """:meth:`_routable` for a call of generated code on ``args``: a callable object
+        that the class of ``args[0]`` holds is left as it is (generated code reads it as
+        an attribute, and the plain function it would be rebound to would bind as a
+        method, with ``self`` for an argument)."""
+        held = {id(v) for klass in type(args[0]).__mro__ for v in vars(klass).values()} \
+            if args else set()
+        return lambda f: self._routable(f) and (type(f) is types.FunctionType
+                                                or id(f) not in held)
+
     def _routable(self, f: object) -> bool:
         """Whether a function generated code calls is handed to :meth:`call` (a pure-Python
-        function of a library, not the layer's nor the program's own)."""
-        return type(f) is types.FunctionType and not self.own(f)
+        function of a library, not the layer's nor the program's own), or a library's
+        callable object whose class's ``__call__`` is one (networkx's compiled ``argmap``
+        wrapper calls its ``_dispatchable`` object: :meth:`_first_route` runs its
+        ``__call__`` rewritten)."""
+        if type(f) is types.FunctionType:
+            return not self.own(f)
+        if type(f) in _PLAIN_CALLABLES or isinstance(f, type) or f is None:
+            return False
+        slot = _class_attribute(type(f), "__call__")
+        return type(slot) is types.FunctionType and not self.own(slot)
 
     def own(self, f: Any) -> bool:
         """Whether ``f`` takes symbolic arguments as it is: rewritten code, the layer's,
