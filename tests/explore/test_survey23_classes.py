@@ -7,7 +7,7 @@
    character by character (one path of ``split_sections`` in 10 s on bfd0ff7).
 2. A pure-Python function compiled from text under a name no file holds (networkx's
    ``argmap`` wrappers: ``"<class '...argmap'> compilation 4"``) was called on concrete
-   values; :func:`strsat.explore.sourceless.compiled_without_source` runs it as the
+   values; :func:`strsat.explore.generated.generated` now takes it for one, run as the
    ``"<string>"`` ones are run (:func:`strsat.explore.generated.run_generated`).
 3. Such generated code calling a library's callable object (networkx's
    ``_dispatchable``) called it as written, so the library function under it ran

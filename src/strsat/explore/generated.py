@@ -21,6 +21,7 @@ classes, descriptors, the program's own rewritten code) are left alone.
 from __future__ import annotations
 
 import dis
+import os
 import types
 import weakref
 from collections.abc import Callable
@@ -36,8 +37,24 @@ _ATTRIBUTE_OPS = frozenset({"LOAD_ATTR", "LOAD_METHOD"})
 
 
 def generated(f: object) -> bool:
-    """Whether ``f`` is a pure-Python function made by ``exec``/``eval`` (no source)."""
-    return type(f) is types.FunctionType and f.__code__.co_filename == "<string>"
+    """Whether ``f`` is a pure-Python function compiled from text no file holds: its code
+    names a made-up file, one that opens with an angle bracket as ``compile`` callers
+    write it (``exec``'s ``"<string>"``; networkx's ``argmap`` wrappers, every
+    ``@nx._dispatchable`` function, compile theirs as ``"<class '...argmap'> compilation
+    4"``) and is no file on disk, other than a frozen module's (``"<frozen posixpath>"``,
+    whose module has its own source file).  A path (a module in a zip archive, a
+    relative name) is not taken for one.
+
+    Asked once the explorer found no source to rewrite ``f`` from (an IPython cell or a
+    ``doctest`` example, whose text :mod:`linecache` holds, is rewritten before).
+    :mod:`linecache` is no witness here: ``linecache.getlines(name, f.__globals__)``
+    hands back the defining module's source under any name (its loader's
+    ``get_source``), which is networkx's ``decorators.py`` for its compiled wrappers."""
+    if type(f) is not types.FunctionType:
+        return False
+    name = f.__code__.co_filename
+    return name == "<string>" or (name.startswith("<") and not name.startswith("<frozen ")
+                                  and not os.path.isfile(name))
 
 
 def _names(code: types.CodeType) -> tuple[tuple[str, ...], tuple[str, ...]]:

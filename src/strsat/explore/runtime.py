@@ -173,7 +173,6 @@ from .keyed import (
 from .keyed import contains as contains_key
 from .operators import OPERATOR_BUILTINS, Operators
 from .slots import NOT_HERE, PythonStr, slot_call, string_result, truth
-from .sourceless import compiled_without_source
 from .stringio import TextBuffer, shadow_method
 from .twin_values import fields
 from .twins import TWIN_CLASSES, Twins, public_class, twin_isinstance
@@ -468,7 +467,7 @@ class Runtime:
         cached = uncached(f)
         if cached is not f and self.own(cached):
             return cached(*args, **kwargs)
-        if generated(cached) or compiled_without_source(cached):
+        if generated(cached):
             # pure Python made by exec/eval, without source (a namedtuple's __new__, a
             # dataclass's __init__, networkx's argmap wrappers): it runs as written, the
             # values stay symbolic, and the Python functions it calls (__post_init__,
