@@ -986,11 +986,11 @@ class Runtime:
         new: Callable[..., object] = cls.__new__
         init: Callable[..., object] = cls.__init__
         if new is _STR_NEW and issubclass(cls, str):
-            return self._str_subclass(cls, str_new)
+            return self._value_subclass(cls, str_new)
         if new is _INT_NEW and issubclass(cls, int):
-            return self._str_subclass(cls, int_new)
+            return self._value_subclass(cls, int_new)
         if new is _FLOAT_NEW and issubclass(cls, float) and cls is not float:
-            return self._str_subclass(cls, float_new)
+            return self._value_subclass(cls, float_new)
         if not (_storing(new, cls) or type(new) is types.FunctionType) or not (
                 _storing(init, cls) or type(init) is types.FunctionType):
             return None
@@ -1092,10 +1092,11 @@ class Runtime:
             return self.call(self._subclass_attribute(obj, "__repr__"))
         return self.call(types.MethodType(_class_attribute(type(obj), "__repr__"), obj))
 
-    def _str_subclass(self, cls: type[Any], new: Callable[..., Any]) -> Callable[..., Any]:
-        """``cls(...)`` for a ``str`` (``int``) subclass without a ``__new__`` of its own:
-        the instance holds the symbolic string (:func:`str_new`; :func:`int_new`), then a
-        Python ``__init__`` runs rewritten."""
+    def _value_subclass(self, cls: type[Any], new: Callable[..., Any]) -> Callable[..., Any]:
+        """``cls(...)`` for a ``str``, ``int`` or ``float`` subclass without a ``__new__``
+        of its own: ``new`` makes the instance (:func:`str_new`, :func:`int_new`: it holds
+        the symbolic value; :func:`float_new`: made concrete, with a note), then a Python
+        ``__init__`` runs rewritten."""
         init = cls.__init__
 
         def construct(*args: Any, **kwargs: Any) -> Any:
