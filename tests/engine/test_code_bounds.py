@@ -1,0 +1,107 @@
+"""Bounds of ``str.to_code`` from the alphabets of top-level memberships
+(engine/code_bounds.py): each added fact holds wherever the formulas of its origins
+hold, a regex's hull holds every character of its words, and the path conditions that
+met a code and a membership separately are refuted before the loop."""
+
+from __future__ import annotations
+
+import itertools
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from strsat.deadline import Deadline
+from strsat.engine.code_bounds import _hull, add_code_bounds, may_apply
+from strsat.rewrite.simplify import Simplifier
+from strsat.smtlib import parse_term
+from strsat.terms import INT, STRING, mk, string, var
+from strsat.terms.evaluate import Evaluator
+
+X, Y, T, N = var("x", STRING), var("y", STRING), var("t", STRING), var("n", INT)
+DECLS = [X, Y, T, N]
+_CHARS = "ab{~"
+_SHORT = ["".join(w) for n in range(4) for w in itertools.product(_CHARS, repeat=n)]
+
+_MEMBERS = ['(str.in_re x (re.* (re.range "a" "b")))', '(str.in_re x (re.+ (str.to_re "{")))',
+            '(str.in_re y (re.* (re.union (str.to_re "a") (str.to_re "~"))))',
+            '(str.in_re t (re.inter (re.* re.allchar) (re.* (re.range "a" "{"))))',
+            '(str.in_re x (re.++ (str.to_re "a") (re.* (re.range "b" "b"))))',
+            '(str.in_re y (re.diff (re.* (re.range "a" "b")) (str.to_re "a")))']
+_LINKS = ['(= t (str.substr x 1 2))', '(= x (str.++ y t))', '(= y t)', '(= t (str.at y n))']
+_CODES = ['(> (str.to_code (str.at t 1)) 98)', '(< (str.to_code x) 120)',
+          '(= (str.to_code (str.substr y n 1)) 126)', '(> (str.to_code t) 97)',
+          '(not (= (str.to_code (str.at x 0)) -1))', '(= (str.to_code y) n)']
+
+
+def _holds(formulas, values: dict) -> bool:  # noqa: ANN001
+    ev = Evaluator(values)
+    return all(ev.holds(f) for f in formulas)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.sampled_from(_MEMBERS), min_size=1, max_size=2),
+       st.lists(st.sampled_from(_LINKS), max_size=2),
+       st.lists(st.sampled_from(_CODES), min_size=1, max_size=2))
+def test_each_fact_holds_where_its_origins_hold(members: list[str], links: list[str],
+                                                codes: list[str]) -> None:
+    formulas = [parse_term(s, DECLS) for s in members + links + codes]
+    assert may_apply(formulas)
+    bounded = add_code_bounds(formulas, None, Deadline(10), Simplifier().simplify)
+    if bounded is None:
+        return
+    for x, y, t in itertools.product(_SHORT, ["", "a", "~b"], ["", "b", "a{"]):
+        for n in (0, 1):
+            values = {X: x, Y: y, T: t, N: n}
+            assert _holds(formulas, values) == _holds(bounded.conjuncts, values)
+            for c, origin in zip(bounded.conjuncts, bounded.origins, strict=True):
+                if _holds([formulas[i] for i in origin], values):
+                    assert _holds([c], values), (c, origin, values)
+
+
+_LEAVES = ['(str.to_re "")', '(str.to_re "ab")', '(str.to_re "~")', '(re.range "b" "{")',
+           '(re.range "c" "a")', 're.allchar', 're.none']
+_REGEXES = st.recursive(
+    st.sampled_from(_LEAVES),
+    lambda r: st.one_of(r.map("(re.* {})".format), r.map("(re.opt {})".format),
+                        st.tuples(r, r).map(lambda p: f"(re.union {p[0]} {p[1]})"),
+                        st.tuples(r, r).map(lambda p: f"(re.++ {p[0]} {p[1]})"),
+                        st.tuples(r, r).map(lambda p: f"(re.inter {p[0]} {p[1]})"),
+                        st.tuples(r, r).map(lambda p: f"(re.diff {p[0]} {p[1]})"),
+                        r.map("(re.comp {})".format)),
+    max_leaves=4)
+
+
+@settings(max_examples=200, deadline=None)
+@given(_REGEXES)
+def test_the_hull_holds_every_character_of_the_words(text: str) -> None:
+    regex = parse_term(text, DECLS)
+    hull = _hull(regex, 0)
+    assert hull is not False
+    for word in _SHORT:
+        if Evaluator({}).holds(mk("str.in_re", string(word), regex)):
+            if hull is None:
+                assert word == ""
+            else:
+                assert all(hull[0] <= ord(c) <= hull[1] for c in word), (word, hull)
+
+
+def test_a_factor_of_a_factor_is_bounded_through_its_equations() -> None:
+    formulas = [parse_term(s, DECLS) for s in (
+        '(str.in_re x (re.* (re.range "a" "z")))', '(= t (str.substr x 1 3))',
+        '(> (str.to_code (str.at t 1)) 255)')]
+    bounded = add_code_bounds(formulas, None, Deadline(10), Simplifier().simplify)
+    assert bounded is not None
+    fact = parse_term('(or (= (str.to_code (str.at t 1)) -1) (and (<= 97 (str.to_code '
+                      '(str.at t 1))) (<= (str.to_code (str.at t 1)) 122)))', DECLS)
+    k = bounded.conjuncts.index(fact)
+    assert bounded.origins[k] == frozenset({0, 1})
+
+
+def test_without_a_narrow_membership_nothing_is_added() -> None:
+    wide = [parse_term(s, DECLS) for s in ('(str.in_re x (re.* re.allchar))',
+                                           '(> (str.to_code x) 255)')]
+    assert add_code_bounds(wide, None, Deadline(10), Simplifier().simplify) is None
+    negated = [parse_term(s, DECLS) for s in ('(not (str.in_re x (re.* (str.to_re "a"))))',
+                                              '(> (str.to_code x) 255)')]
+    assert add_code_bounds(negated, None, Deadline(10), Simplifier().simplify) is None
+    assert not may_apply([parse_term('(> (str.to_code x) 255)', DECLS)])

@@ -1,0 +1,10 @@
+; engine/code_bounds.py: t equals a slice of data, data's letters bound the code of t's
+; characters (unknown after 279 loop rounds before: each length of data refuted alone)
+(set-logic QF_SLIA)
+(set-info :status unsat)
+(declare-const data String)
+(declare-const t String)
+(assert (str.in_re data (re.* (re.range "a" "z"))))
+(assert (= t (str.substr data 1 3)))
+(assert (> (str.to_code (str.at t (- (str.len t) 1))) 255))
+(check-sat)
