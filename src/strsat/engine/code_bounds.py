@@ -35,8 +35,8 @@ from ..deadline import Deadline
 from ..terms import FALSE, STRING, Term, integer, mk
 from ..terms.ops import CONST, VAR
 from ..terms.walk import preorder
+from .eliminate import conjuncts_with_origins
 from .inline import Inlined
-from .problem import conjuncts
 
 if TYPE_CHECKING:
     from typing import Literal
@@ -72,16 +72,8 @@ def add_code_bounds(formulas: Sequence[Term], eliminated: Inlined | None,
     bound added per ``str.to_code`` of a factor of a variable that a top-level membership
     with a narrower hull than every character constrains (module doc), each with the
     origins of the conjuncts it follows from; None when there is none to add."""
-    if eliminated is not None:
-        items, origins = list(eliminated.conjuncts), list(eliminated.origins)
-        definitions = eliminated.definitions
-    else:
-        items, origins, definitions = [], [], {}
-        for i, f in enumerate(formulas):
-            deadline.check("bounding character codes")
-            for c in conjuncts([simplify(f)]):
-                items.append(c)
-                origins.append(frozenset((i,)))
+    items, origins, definitions = conjuncts_with_origins(
+        formulas, eliminated, deadline, simplify, "bounding character codes")
     if len(items) > MAX_CONJUNCTS or FALSE in items:
         return None
     hulls = _hulls(items)

@@ -162,3 +162,22 @@ class _Elimination:
 
 
 __all__ = ["eliminate_values", "value_definition"]
+
+
+def conjuncts_with_origins(formulas: Sequence[Term], eliminated: Inlined | None,
+                           deadline: Deadline, simplify: Callable[[Term], Term], doing: str
+                           ) -> tuple[list[Term], list[frozenset[int]], dict[Term, Term]]:
+    """The conjuncts a preparation pass reads, their origins and the definitions:
+    ``eliminated``'s (copies), else those of the simplified ``formulas``, each with its
+    formula's index (``doing`` names the pass in a deadline)."""
+    if eliminated is not None:
+        return list(eliminated.conjuncts), list(eliminated.origins), eliminated.definitions
+    items: list[Term] = []
+    origins: list[frozenset[int]] = []
+    for i, f in enumerate(formulas):
+        deadline.check(doing)
+        for c in conjuncts([simplify(f)]):
+            items.append(c)
+            origins.append(frozenset((i,)))
+    return items, origins, {}
+

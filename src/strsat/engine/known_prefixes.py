@@ -44,6 +44,7 @@ from ..deadline import Deadline
 from ..terms import FALSE, STRING, TRUE, Term, const
 from ..terms.ops import VAR
 from ..terms.walk import preorder, substitute
+from .eliminate import conjuncts_with_origins
 from .inline import Inlined
 from .problem import conjuncts
 
@@ -164,16 +165,8 @@ def fix_known_prefixes(formulas: Sequence[Term], eliminated: Inlined | None,
     """The conjuncts (``eliminated``'s, else the simplified ``formulas``'s) with the
     characters their facts fix put in place, with origins and ``eliminated``'s
     definitions; None when no conjunct changed (``eliminated`` then stands as it is)."""
-    if eliminated is not None:
-        items, origins = list(eliminated.conjuncts), list(eliminated.origins)
-        definitions = eliminated.definitions
-    else:
-        items, origins, definitions = [], [], {}
-        for i, f in enumerate(formulas):
-            deadline.check("fixing known characters")
-            for c in conjuncts([simplify(f)]):
-                items.append(c)
-                origins.append(frozenset((i,)))
+    items, origins, definitions = conjuncts_with_origins(
+        formulas, eliminated, deadline, simplify, "fixing known characters")
     known, facts = _known(items)
     if not known:
         return None
