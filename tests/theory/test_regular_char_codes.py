@@ -19,7 +19,7 @@ from strsat.regex.construct import build
 from strsat.smtlib import parse_term
 from strsat.terms import STRING, var
 from strsat.terms.evaluate import Evaluator
-from strsat.theory.regular.char_codes import alphabet, first
+from strsat.regex.alphabets import alphabet, first
 
 S = var("s", STRING)
 ASCII_TEXT = "(str.in_re s (re.* (re.range \"\\u{0}\" \"\\u{7f}\")))"

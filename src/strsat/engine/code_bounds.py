@@ -1,28 +1,40 @@
 """Bounds of ``str.to_code`` from the alphabets of top-level memberships.
 
 A symbolic executor's path condition keeps the domain of an input as a membership —
-``x ∈ [\\u{0}-\\u{7f}]*`` after ``isascii()``, ``data ∈ [\\u{0}-\\u{ff}]*`` for bytes — and
-compares the codes of characters read from it: ``ord(x[0]) > 128``, the last byte of
-``data[:3]``.  Each character of a factor of ``v`` (``v`` itself, ``str.at``/
-``str.substr`` of a factor, a variable equal to one, a part of a concatenation equal to
-one) is a character of ``v``, so a top-level ``v ∈ R`` bounds the code of a factor
-``t`` by the *hull* of ``R``'s alphabet, the least and greatest character any word of
-``R`` holds::
+``x ∈ [\\u{0}-\\u{7f}]*`` after ``isascii()``, ``data ∈ [\\u{0}-\\u{ff}]*`` for bytes, the
+first character's class as ``at(s, 0) ∈ R`` after ``s[0].isalpha()`` — and compares the
+codes of characters read from it: ``ord(url[0]) > 128`` with ``url = ws·s·ws`` after
+``strip()``, the last byte of ``data[:3]``.  Two sets of characters are kept per string
+term ``t`` of the conjuncts, each with the conjuncts it follows from:
 
-    (str.to_code t) = -1  or  lo ≤ (str.to_code t) ≤ hi
+* ``ALL(t)``, holding every character of ``t``, and
+* ``FIRST(t)``, holding ``t``'s first character when ``t`` is not empty.
 
-Asserted beside the conjuncts, that fact lets the integer core refute a code outside
-the hull at once, where the procedures met the membership and the code separately
-(a one-character ``x`` in ASCII, not in ``str.isalpha``'s class of 700 ranges and with
-``(> (str.to_code x) 128)`` was unknown after its whole budget; with ``t`` a variable
-equal to ``str.substr data 1 3`` the loop refuted one length of ``data`` after
-another).  This is the integer abstraction of a string's characters of paper 001
-(Pex: each string term's integer facts stated with it) fed by the alphabet
-abstraction of cvc5's extended-function rewriter (Reynolds et al., CAV 2019, §4), on
-character intervals rather than on the constants' characters of
-:mod:`.char_alphabets`.  Each fact is implied by the membership (and the equations
-that make ``t`` a factor), whose formulas are its origins: a core through it stays a
-core of the input.
+A top-level ``t ∈ R`` gives ``ALL(t) ⊆ alphabet(R)`` and ``FIRST(t) ⊆ first(R)``
+(:mod:`strsat.regex.alphabets`); for a ``t`` of at most one character (``str.at``,
+``str.from_code``) both are ``singles(R)``, the language's one-character words, and
+under a negated membership the characters outside them; a top-level ``a = b`` makes
+both sets of ``a`` and ``b`` bound each other; a constant has its own; and the sets
+follow the terms' structure — a concatenation's characters are its parts' (its first is one of the
+parts' firsts), a part's are the whole's (the first part's first is the whole's
+first), ``at``/``substr`` read characters of their string (at index 0 its first), and
+``at(s, 0)`` *is* ``s``'s first character, ``ite`` one of its branches', ``replace``
+its subject's or its replacement's.  Sets shrink by intersection to a fixpoint, and
+each ``str.to_code(t)`` gets the fact::
+
+    (str.to_code t) = -1  or  (str.to_code t) ∈ FIRST(t) ∩ ALL(t)
+
+as a disjunction of ranges (the hull when there are many).  Asserted beside the
+conjuncts, it lets the integer core refute a code outside the sets at once, where the
+procedures met the membership and the code separately (a one-character ``x`` in ASCII,
+not in ``str.isalpha``'s class of 700 ranges and with ``(> (str.to_code x) 128)`` was
+unknown after its whole budget; so was urlsplit's scheme scan reading ``url[0]``).
+This is the integer abstraction of a string's characters of paper 001 (Pex: each
+string term's integer facts stated with it) fed by the alphabet abstraction of cvc5's
+extended-function rewriter (Reynolds et al., CAV 2019, §4), on character sets rather
+than on the constants' characters of :mod:`.char_alphabets`; the regular step states
+the same bound per membership inside the loop (``RE_CHAR_CODE``).  Each fact is
+implied by the conjuncts of its origins: a core through it stays a core of the input.
 """
 
 from __future__ import annotations
@@ -32,26 +44,31 @@ from collections.abc import Callable, Sequence
 from strsat.static import TYPE_CHECKING
 
 from ..deadline import Deadline
+from ..regex.charset import INTERVALS, IntervalSet
 from ..terms import FALSE, STRING, Term, integer, mk
-from ..terms.ops import CONST, VAR
+from ..terms.formulas import conj, disj
+from ..terms.ops import CONST
 from ..terms.walk import preorder
 from .eliminate import conjuncts_with_origins
 from .inline import Inlined
 
 if TYPE_CHECKING:
-    from typing import Literal
+    from ..regex.ast import Regex
 
-__all__ = ["add_code_bounds", "may_apply"]
+__all__ = ["add_code_bounds", "character_sets", "may_apply"]
 
 #: Past this many conjuncts the facts are not looked for (small path conditions are the
 #: target; each conjunct is walked once).
 MAX_CONJUNCTS = 2_000
-#: The greatest code point of the SMT-LIB string theory.
-MAX_CODE = 0x2FFFF
-#: Deepest regex looked at for its hull (deeper: no bound).
-MAX_DEPTH = 64
+#: Ranges of a bound written as a disjunction; past it, the bound is the hull.
+MAX_RANGES = 16
+#: Rounds of propagation (each shrinks a set or ends it; cycles of equations settle in
+#: a few).
+MAX_ROUNDS = 12
 
-Hull = tuple[int, int] | None  # (lo, hi); None: no character at all
+#: A set of characters and the indices of the conjuncts it follows from.
+Bound = tuple[IntervalSet, frozenset[int]]
+_NONE: frozenset[int] = frozenset()
 
 
 def may_apply(formulas: Sequence[Term]) -> bool:
@@ -69,163 +86,253 @@ def may_apply(formulas: Sequence[Term]) -> bool:
 def add_code_bounds(formulas: Sequence[Term], eliminated: Inlined | None,
                     deadline: Deadline, simplify: Callable[[Term], Term]) -> Inlined | None:
     """The conjuncts (``eliminated``'s, else the simplified ``formulas``'s) with one code
-    bound added per ``str.to_code`` of a factor of a variable that a top-level membership
-    with a narrower hull than every character constrains (module doc), each with the
-    origins of the conjuncts it follows from; None when there is none to add."""
+    bound added per ``str.to_code(t)`` whose ``t`` the sets of the module doc bound,
+    each with the origins of the conjuncts it follows from; None when there is none."""
     items, origins, definitions = conjuncts_with_origins(
         formulas, eliminated, deadline, simplify, "bounding character codes")
     if len(items) > MAX_CONJUNCTS or FALSE in items:
         return None
-    hulls = _hulls(items)
-    if not hulls:
+    sets = character_sets(items, deadline)
+    if sets is None:
         return None
-    within = _factor_edges(items)
+    every, firsts = sets
     facts: list[Term] = []
     fact_origins: list[frozenset[int]] = []
-    seen: set[tuple[Term, int]] = set()
+    seen: set[Term] = set()
     for t in preorder(items):
-        if t.op != "str.to_code":
+        if t.op != "str.to_code" or t in seen or t.args[0].op == CONST:
             continue
-        deadline.check("bounding character codes")
-        for v, used in _roots(t.args[0], within):
-            for (lo, hi), member in hulls.get(v, ()):
-                if (t, member) in seen:
-                    continue
-                seen.add((t, member))
-                facts.append(_bound(t, lo, hi))
-                fact_origins.append(origins[member].union(*(origins[j] for j in used)))
+        seen.add(t)
+        bound = _meet(every.get(t.args[0]), firsts.get(t.args[0]))
+        if bound is None or bound[0].is_full():
+            continue
+        facts.append(_fact(t, bound[0]))
+        fact_origins.append(frozenset().union(*(origins[k] for k in bound[1])))
     if not facts:
         return None
     return Inlined(items + facts, origins + fact_origins, definitions)
 
 
-def _bound(code: Term, lo: int, hi: int) -> Term:
-    """``code = -1 ∨ lo ≤ code ≤ hi`` (an empty hull: ``code = -1``)."""
-    none = mk("=", code, integer(-1))
-    if lo > hi:
-        return none
-    return mk("or", none, mk("and", mk("<=", integer(lo), code), mk("<=", code, integer(hi))))
+def character_sets(items: Sequence[Term], deadline: Deadline
+                   ) -> tuple[dict[Term, Bound], dict[Term, Bound]] | None:
+    """``ALL`` and ``FIRST`` (module doc) of the string terms of ``items``, by term,
+    each with the indices of the conjuncts it follows from (a term missing: any
+    character); None when no membership narrows any."""
+    # the regex layer is loaded by a problem with both a code and a membership only
+    from ..regex.alphabets import alphabet, first, singles
+    from ..regex.errors import NotRegularConstant
+    from ..regex.from_smtlib import regex_of_term
 
-
-# ---- memberships -----------------------------------------------------------------------------
-
-
-def _hulls(items: Sequence[Term]) -> dict[Term, list[tuple[tuple[int, int], int]]]:
-    """By String variable: the hulls narrower than every character of the top-level
-    memberships over it, each with the index of its conjunct (``lo > hi``: no
-    character)."""
-    out: dict[Term, list[tuple[tuple[int, int], int]]] = {}
+    every: dict[Term, Bound] = {}
+    firsts: dict[Term, Bound] = {}
+    cache: dict[int, Regex] = {}
     for k, c in enumerate(items):
-        if c.op != "str.in_re" or c.args[0].op != VAR or not c.args[1].ground:
+        positive = c.op == "str.in_re"
+        if not positive and not (c.op == "not" and c.args[0].op == "str.in_re"):
             continue
-        hull = _hull(c.args[1], 0)
-        if hull is False:
+        member = c if positive else c.args[0]
+        t = member.args[0]
+        try:
+            node = regex_of_term(member.args[1], cache)
+        except NotRegularConstant:
             continue
-        bounds = (1, 0) if hull is None else hull
-        if bounds != (0, MAX_CODE):
-            out.setdefault(c.args[0], []).append((bounds, k))
-    return out
-
-
-def _hull(r: Term, depth: int) -> Hull | Literal[False]:
-    """The least and greatest character of the words of the ground regex ``r`` (an
-    over-approximation), None when its words hold no character, False when unknown."""
-    op, args = r.op, r.args
-    if depth > MAX_DEPTH:
-        return False
-    d = depth + 1
-    if op == "str.to_re":
-        s = args[0]
-        if s.op != CONST or not isinstance(s.value, str):
-            return False
-        codes = [ord(ch) for ch in s.value]
-        return (min(codes), max(codes)) if codes else None
-    if op == "re.range":
-        a, b = args
-        if a.op != CONST or b.op != CONST or len(str(a.value)) != 1 or len(str(b.value)) != 1:
-            return None  # SMT-LIB: not single characters, the empty language
-        lo, hi = ord(str(a.value)), ord(str(b.value))
-        return (lo, hi) if lo <= hi else None
-    if op in ("re.allchar", "re.all", "re.comp"):
-        return (0, MAX_CODE)
-    if op in ("re.none", "re.nostr"):
+        why = frozenset((k,))
+        if _at_most_one_character(t):
+            # its character (if any) is one of the language's one-character words, or
+            # under the negation one outside them
+            chars = singles(node)
+            chars = chars if positive else ~chars
+            _narrow(every, t, chars, why)
+            _narrow(firsts, t, chars, why)
+        elif positive:
+            _narrow(every, t, alphabet(node), why)
+            _narrow(firsts, t, first(node), why)
+    if not every and not firsts:
         return None
-    if op in ("re.*", "re.+", "re.opt", "re.loop", "re.^"):
-        return _hull(args[0], d)
-    if op == "re.diff":
-        return _hull(args[0], d)
-    if op in ("re.union", "re.++"):
-        return _join([_hull(a, d) for a in args])
-    if op == "re.inter":
-        return _meet([_hull(a, d) for a in args])
+    links = _links(items)
+    for _ in range(MAX_ROUNDS):
+        deadline.check("bounding character codes")
+        changed = False
+        for link in links:
+            changed = link(every, firsts) or changed
+        if not changed:
+            break
+    return every, firsts
+
+
+# ---- sets ------------------------------------------------------------------------------------
+
+
+def _narrow(table: dict[Term, Bound], t: Term, chars: IntervalSet | None,
+            why: frozenset[int]) -> bool:
+    """Meet ``t``'s set with ``chars`` (None: any character) following from ``why``;
+    whether it shrank."""
+    if chars is None or chars.is_full():
+        return False
+    known = table.get(t)
+    if known is None:
+        table[t] = (chars, why)
+        return True
+    met = known[0] & chars
+    if met == known[0]:
+        return False
+    table[t] = (met, known[1] | why)
+    return True
+
+
+def _meet(a: Bound | None, b: Bound | None) -> Bound | None:
+    if a is None or b is None:
+        return a or b
+    return a[0] & b[0], a[1] | b[1]
+
+
+def _join(bounds: Sequence[Bound | None]) -> Bound | None:
+    """The union of the sets (None when one is any character)."""
+    chars = INTERVALS.empty
+    why = _NONE
+    for b in bounds:
+        if b is None:
+            return None
+        chars, why = chars | b[0], why | b[1]
+    return chars, why
+
+
+def _narrow_to_union(table: dict[Term, Bound], t: Term, bounds: Sequence[Bound | None]
+                     ) -> bool:
+    """Meet ``t``'s set with the union of ``bounds`` (none when one is unknown)."""
+    union = _join(bounds)
+    return union is not None and _narrow(table, t, union[0], union[1])
+
+
+def _fact(code: Term, chars: IntervalSet) -> Term:
+    """``code = -1 ∨ code ∈ chars`` (the hull past :data:`MAX_RANGES` ranges)."""
+    ranges = list(chars.ranges())
+    if len(ranges) > MAX_RANGES:
+        ranges = [(ranges[0][0], ranges[-1][1])]
+    inside = [mk("=", code, integer(lo)) if lo == hi else
+              conj(mk("<=", integer(lo), code), mk("<=", code, integer(hi)))
+              for lo, hi in ranges]
+    return disj(mk("=", code, integer(-1)), *inside)
+
+
+# ---- links -----------------------------------------------------------------------------------
+
+Tables = dict[Term, Bound]
+Link = Callable[[Tables, Tables], bool]
+
+
+def _at_most_one_character(t: Term) -> bool:
+    """``str.at``, ``str.from_code``, ``str.substr`` of a constant length up to 1."""
+    if t.op in ("str.at", "str.from_code"):
+        return True
+    if t.op == "str.substr":
+        n = t.args[2]
+        return n.op == CONST and isinstance(n.value, int) and n.value <= 1
     return False
 
 
-def _join(hulls: list[Hull | Literal[False]]) -> Hull | Literal[False]:
-    if any(h is False for h in hulls):
-        return False
-    present = [h for h in hulls if isinstance(h, tuple)]
-    if not present:
-        return None
-    return (min(h[0] for h in present), max(h[1] for h in present))
+def _is_zero(t: Term) -> bool:
+    return t.op == CONST and t.value == 0 and not isinstance(t.value, bool)
 
 
-def _meet(hulls: list[Hull | Literal[False]]) -> Hull | Literal[False]:
-    known = [h for h in hulls if h is not False]
-    if not known:
-        return False
-    if any(h is None for h in known):
-        return None
-    lo = max(h[0] for h in known if isinstance(h, tuple))
-    hi = min(h[1] for h in known if isinstance(h, tuple))
-    return (lo, hi) if lo <= hi else None
-
-
-# ---- factors ---------------------------------------------------------------------------------
-
-
-def _factor_edges(items: Sequence[Term]) -> dict[Term, list[tuple[Term, int]]]:
-    """By String variable ``u``: the variables ``w`` that a top-level equation makes ``u``
-    a factor of (``u = reader of w``, ``w = … u …``), with the equation's index."""
-    edges: dict[Term, list[tuple[Term, int]]] = {}
+def _links(items: Sequence[Term]) -> list[Link]:
+    """The propagation rules of the module doc, one per top-level equation and per
+    string term of ``items`` (constants' sets are seeded as they are met)."""
+    links: list[Link] = []
     for k, c in enumerate(items):
-        if c.op != "=" or len(c.args) != 2 or c.args[0].sort is not STRING:
+        if c.op == "=" and len(c.args) == 2 and c.args[0].sort is STRING:
+            links.append(_equal(c.args[0], c.args[1], frozenset((k,))))
+    for t in preorder(list(items)):
+        if t.sort is not STRING:
             continue
-        for a, b in (c.args, c.args[::-1]):
-            if a.op != VAR:
-                continue
-            base = _base(b)
-            if base is not None and base is not a:
-                edges.setdefault(a, []).append((base, k))
-            if b.op == "str.++":
-                for part in b.args:
-                    if part.op == VAR and part is not a:
-                        edges.setdefault(part, []).append((a, k))
-    return edges
+        op, args = t.op, t.args
+        if op == "str.++":
+            links.append(_concat(t, args))
+        elif op in ("str.at", "str.substr"):
+            links.append(_read(t, args[0], _is_zero(args[1]),
+                               op == "str.at" or _positive(args[2])))
+        elif op == "ite":
+            links.append(_either(t, (args[1], args[2]), (args[1], args[2])))
+        elif op in ("str.replace", "str.replace_all"):
+            links.append(_either(t, (args[0], args[2]), ()))
+    return links
 
 
-def _base(t: Term) -> Term | None:
-    """The variable whose factor ``t`` is through ``str.at``/``str.substr``, else None."""
-    while t.op in ("str.at", "str.substr"):
-        t = t.args[0]
-    return t if t.op == VAR and t.sort is STRING else None
+def _positive(t: Term) -> bool:
+    return t.op == CONST and isinstance(t.value, int) and not isinstance(t.value, bool) \
+        and t.value >= 1
 
 
-def _roots(t: Term, within: dict[Term, list[tuple[Term, int]]]
-           ) -> list[tuple[Term, frozenset[int]]]:
-    """The variables ``t`` is a factor of, each with the equations that show it."""
-    start = _base(t)
-    if start is None:
-        return []
-    out: list[tuple[Term, frozenset[int]]] = []
-    seen = {start}
-    stack: list[tuple[Term, frozenset[int]]] = [(start, frozenset())]
-    while stack:
-        v, used = stack.pop()
-        out.append((v, used))
-        for w, k in within.get(v, ()):
-            if w not in seen:
-                seen.add(w)
-                stack.append((w, used | {k}))
-    return out
+def _sets_of(every: Tables, firsts: Tables, t: Term) -> tuple[Bound | None, Bound | None]:
+    """``ALL(t)`` and ``FIRST(t)``, a constant's from its text."""
+    if t.op == CONST and isinstance(t.value, str):
+        text = t.value
+        chars = INTERVALS.of_ranges((ord(ch), ord(ch)) for ch in text)
+        head = INTERVALS.char(ord(text[0])) if text else INTERVALS.empty
+        return (chars, _NONE), (head, _NONE)
+    return every.get(t), _meet(firsts.get(t), every.get(t))
 
+
+def _equal(a: Term, b: Term, why: frozenset[int]) -> Link:
+    """``a = b``: each side's sets bound the other's."""
+    def link(every: Tables, firsts: Tables) -> bool:
+        changed = False
+        for x, y in ((a, b), (b, a)):
+            all_y, first_y = _sets_of(every, firsts, y)
+            if all_y is not None:
+                changed = _narrow(every, x, all_y[0], all_y[1] | why) or changed
+            if first_y is not None:
+                changed = _narrow(firsts, x, first_y[0], first_y[1] | why) or changed
+        return changed
+    return link
+
+
+def _concat(t: Term, parts: Sequence[Term]) -> Link:
+    """``t = p1·…·pn``: ``ALL(t) ⊆ ∪ ALL(pi)``, ``FIRST(t) ⊆ ∪ FIRST(pi)``;
+    ``ALL(pi) ⊆ ALL(t)``, ``FIRST(p1) ⊆ FIRST(t)``."""
+    def link(every: Tables, firsts: Tables) -> bool:
+        sets = [_sets_of(every, firsts, p) for p in parts]
+        changed = _narrow_to_union(every, t, [s[0] for s in sets])
+        changed = _narrow_to_union(firsts, t, [s[1] for s in sets]) or changed
+        whole, head = _sets_of(every, firsts, t)
+        if whole is not None:
+            for p in parts:
+                if p.op != CONST:
+                    changed = _narrow(every, p, whole[0], whole[1]) or changed
+        if head is not None and parts[0].op != CONST:
+            changed = _narrow(firsts, parts[0], head[0], head[1]) or changed
+        return changed
+    return link
+
+
+def _read(t: Term, s: Term, at_start: bool, nonempty_with_s: bool) -> Link:
+    """``t = at(s, i)`` or ``substr(s, i, n)``: ``ALL(t) ⊆ ALL(s)`` and ``FIRST(t) ⊆
+    ALL(s)``, ``FIRST(s)`` at index 0; at index 0 with ``t`` nonempty whenever ``s`` is
+    (``at``, a constant ``n ≥ 1``), ``FIRST(s) ⊆ FIRST(t)``."""
+    def link(every: Tables, firsts: Tables) -> bool:
+        whole, head = _sets_of(every, firsts, s)
+        changed = False
+        if whole is not None:
+            changed = _narrow(every, t, whole[0], whole[1])
+            changed = _narrow(firsts, t, whole[0], whole[1]) or changed
+        if at_start and head is not None:
+            changed = _narrow(firsts, t, head[0], head[1]) or changed
+        if at_start and nonempty_with_s and s.op != CONST:
+            _part, own = _sets_of(every, firsts, t)
+            if own is not None:
+                changed = _narrow(firsts, s, own[0], own[1]) or changed
+        return changed
+    return link
+
+
+def _either(t: Term, sources: Sequence[Term], heads: Sequence[Term]) -> Link:
+    """``t`` holds characters of ``sources`` only (``ite``'s branches; ``replace``'s
+    subject and replacement), and begins with a first of ``heads`` (an ``ite``'s
+    branches; none known for ``replace``, whose first may be any of its subject's)."""
+    def link(every: Tables, firsts: Tables) -> bool:
+        changed = _narrow_to_union(every, t, [_sets_of(every, firsts, p)[0] for p in sources])
+        if heads:
+            changed = _narrow_to_union(firsts, t, [_sets_of(every, firsts, p)[1]
+                                                   for p in heads]) or changed
+        return changed
+    return link

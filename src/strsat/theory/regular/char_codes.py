@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...regex import ast as R
-from ...regex.charset import INTERVALS, IntervalSet
+from ...regex.alphabets import alphabet, first
 from ...terms import Term, integer, mk
 from ...terms.formulas import conj, disj
 from ..seam.context import Lemma, SolverState
@@ -34,54 +34,6 @@ from ..seam.inferences import Inference
 
 #: Ranges of an alphabet above which no lemma is made (a disjunction of that many).
 MAX_RANGES = 16
-
-
-def alphabet(node: R.Regex) -> IntervalSet | None:
-    """A set holding every character of every word of ``node``'s language (exact for
-    the union of its ``chars`` leaves), or None when a complement may hold any."""
-    return _characters(node, heads=False)
-
-
-def first(node: R.Regex) -> IntervalSet | None:
-    """A set holding the first character of every nonempty word of ``node``'s language
-    (exact without complements and intersections, where it may be larger), or None
-    when a complement may begin with any character.  ``first(A·B)`` is ``first(A)``,
-    and ``first(B)`` too when ``A`` is nullable; a star's or a loop's is its body's (no
-    word when the loop's upper bound is 0)."""
-    return _characters(node, heads=True)
-
-
-def _characters(node: R.Regex, heads: bool) -> IntervalSet | None:
-    """:func:`alphabet`, or with ``heads`` :func:`first`: the ``chars`` leaves a word
-    (its first character) may be read from, joined; met under an intersection; None
-    under a complement."""
-    memo: dict[int, IntervalSet | None] = {}
-    for n in R.postorder(node):
-        if n.kind == R.CHARS:
-            assert n.chars is not None
-            memo[n.id] = n.chars
-        elif n.kind == R.COMP:
-            memo[n.id] = None
-        elif n.kind == R.INTER:
-            known = [p for p in (memo[a.id] for a in n.args) if p is not None]
-            out = known[0] if known else None
-            for p in known[1:]:
-                out = out & p  # type: ignore[operator]
-            memo[n.id] = out
-        else:  # none, eps, concat, union, star, loop
-            args: tuple[R.Regex, ...] = n.args
-            if heads and n.kind == R.CONCAT:
-                # the items up to the first that cannot be empty
-                cut = next((i for i, a in enumerate(args) if not a.nullable), len(args) - 1)
-                args = args[:cut + 1]
-            elif heads and n.kind == R.LOOP and n.hi == 0:
-                args = ()
-            acc: IntervalSet | None = INTERVALS.empty
-            for a in args:
-                part = memo[a.id]
-                acc = None if part is None or acc is None else acc | part
-            memo[n.id] = acc
-    return memo[node.id]
 
 
 def _is_zero(t: Term) -> bool:

@@ -1,0 +1,18 @@
+; engine/code_bounds.py: a character not in [\u{0}-\u{7f}]* (a negated membership of a
+; one-character term) has a code of 128 or more, so its UTF-8 form (the explorer's
+; str.encode) is longer than one byte (unknown after 170 loop rounds before)
+(set-logic QF_SLIA)
+(set-info :status sat)
+(declare-const url String)
+(declare-const e String)
+(assert (= (str.len (str.at url 1)) 1))
+(assert (not (str.in_re (str.at url 1) (re.* (re.range "\u{0}" "\u{7f}")))))
+(assert (= e (ite (< (str.to_code (str.at (str.at url 1) 0)) 128) (str.at (str.at url 1) 0)
+  (ite (< (str.to_code (str.at (str.at url 1) 0)) 2048)
+    (str.++ (str.from_code (+ (div (str.to_code (str.at (str.at url 1) 0)) 64) 192))
+            (str.from_code (+ (mod (str.to_code (str.at (str.at url 1) 0)) 64) 128)))
+    (str.++ (str.from_code (+ (div (str.to_code (str.at (str.at url 1) 0)) 4096) 224))
+            (str.from_code (+ (mod (div (str.to_code (str.at (str.at url 1) 0)) 64) 64) 128))
+            (str.from_code (+ (mod (str.to_code (str.at (str.at url 1) 0)) 64) 128)))))))
+(assert (< 1 (str.len e)))
+(check-sat)

@@ -1,0 +1,20 @@
+; engine/code_bounds.py: urlsplit's scheme scan after strip() compares url[0]'s code with
+; url = blanks·s·blanks and the first character of s ASCII and a letter: the first
+; character of a concatenation is a first character of one of its parts (unknown after
+; the explorer's share of a check before)
+(set-logic QF_SLIA)
+(set-info :status sat)
+(declare-const url String)
+(declare-const lead String)
+(declare-const s String)
+(declare-const trail String)
+(assert (= url (str.++ lead s trail)))
+(assert (str.in_re lead (re.* (re.range "\u{0}" " "))))
+(assert (str.in_re trail (re.* (re.range "\u{0}" " "))))
+(assert (str.in_re s (re.union (str.to_re "") (re.++ (re.range "!" "\u{2ffff}") re.all))))
+(assert (> (str.len s) 0))
+(assert (str.in_re (str.at s 0) (re.* (re.range "\u{0}" "\u{7f}"))))
+(assert (str.in_re (str.at s 0) (re.+ (re.union (re.range "A" "Z") (re.range "a" "z") (str.to_re "\u{aa}") (str.to_re "\u{b5}") (re.range "\u{c0}" "\u{d6}") (re.range "\u{d8}" "\u{f6}") (re.range "\u{f8}" "\u{2c1}") (re.range "\u{370}" "\u{3ff}") (re.range "\u{4e00}" "\u{9fff}")))))
+(assert (= (str.len url) 2))
+(assert (> (str.to_code (str.at url 0)) 96))
+(check-sat)
