@@ -41,8 +41,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from strsat.static import TYPE_CHECKING
-
+from ..caches import store
 from ..deadline import Deadline
 from ..regex.charset import INTERVALS, IntervalSet
 from ..terms import FALSE, STRING, Term, integer, mk
@@ -51,9 +50,6 @@ from ..terms.ops import CONST
 from ..terms.walk import preorder
 from .eliminate import conjuncts_with_origins
 from .inline import Inlined
-
-if TYPE_CHECKING:
-    from ..regex.ast import Regex
 
 __all__ = ["add_code_bounds", "character_sets", "may_apply"]
 
@@ -118,35 +114,27 @@ def character_sets(items: Sequence[Term], deadline: Deadline
     """``ALL`` and ``FIRST`` (module doc) of the string terms of ``items``, by term,
     each with the indices of the conjuncts it follows from (a term missing: any
     character); None when no membership narrows any."""
-    # the regex layer is loaded by a problem with both a code and a membership only
-    from ..regex.alphabets import alphabet, first, singles
-    from ..regex.errors import NotRegularConstant
-    from ..regex.from_smtlib import regex_of_term
-
     every: dict[Term, Bound] = {}
     firsts: dict[Term, Bound] = {}
-    cache: dict[int, Regex] = {}
     for k, c in enumerate(items):
         positive = c.op == "str.in_re"
         if not positive and not (c.op == "not" and c.args[0].op == "str.in_re"):
             continue
         member = c if positive else c.args[0]
         t = member.args[0]
-        try:
-            node = regex_of_term(member.args[1], cache)
-        except NotRegularConstant:
+        sets = _language_sets(member.args[1])
+        if sets is None:
             continue
         why = frozenset((k,))
         if _at_most_one_character(t):
             # its character (if any) is one of the language's one-character words, or
             # under the negation one outside them
-            chars = singles(node)
-            chars = chars if positive else ~chars
+            chars = sets[2] if positive else ~sets[2]
             _narrow(every, t, chars, why)
             _narrow(firsts, t, chars, why)
         elif positive:
-            _narrow(every, t, alphabet(node), why)
-            _narrow(firsts, t, first(node), why)
+            _narrow(every, t, sets[0], why)
+            _narrow(firsts, t, sets[1], why)
     if not every and not firsts:
         return None
     links = _links(items)
@@ -158,6 +146,34 @@ def character_sets(items: Sequence[Term], deadline: Deadline
         if not changed:
             break
     return every, firsts
+
+
+#: By ground regex: its alphabet, first characters and one-character words (None: not a
+#: regular constant).  A session's memo (strsat.caches): path conditions of one program
+#: repeat the same classes (``str.isalpha``'s of 700 ranges) check after check.
+_LANGUAGES: dict[Term, tuple[IntervalSet | None, IntervalSet | None, IntervalSet] | None] = {}
+LANGUAGES_LIMIT = 512
+
+
+def _language_sets(regex: Term
+                   ) -> tuple[IntervalSet | None, IntervalSet | None, IntervalSet] | None:
+    """``alphabet``, ``first`` and ``singles`` (:mod:`strsat.regex.alphabets`) of the
+    ground ``regex``, or None when it is not a regular constant."""
+    if regex in _LANGUAGES:
+        return _LANGUAGES[regex]
+    # the regex layer is loaded by a problem with both a code and a membership only
+    from ..regex.alphabets import alphabet, first, singles
+    from ..regex.errors import NotRegularConstant
+    from ..regex.from_smtlib import regex_of_term
+
+    try:
+        node = regex_of_term(regex)
+    except NotRegularConstant:
+        sets = None
+    else:
+        sets = (alphabet(node), first(node), singles(node))
+    store(_LANGUAGES, regex, sets, LANGUAGES_LIMIT)
+    return sets
 
 
 # ---- sets ------------------------------------------------------------------------------------
