@@ -239,6 +239,7 @@ class Engine:
                 result = self._fault(str(StepFailure("the engine", exc)))
             elapsed = time.perf_counter() - started
             result.stats["time.check"] = round(elapsed, 6)
+            result.stats["work.check"] = deadline.spent
             if core and shrink and result.status is Status.UNSAT and result.core is not None:
                 result.core = self.shrink_core(result, deadline)
         self._after_check(result, given)
@@ -297,11 +298,12 @@ class Engine:
     def shrink_core(self, result: CheckResult, deadline: Deadline | None = None
                     ) -> list[Term]:
         """A smaller core than ``result.core`` (deletion-based, within twice the check's
-        time, 0.25-5 s, and ``deadline``); counted in ``result.stats``."""
+        work units, 2,000-100,000, and ``deadline``); counted in ``result.stats``."""
         from .unsat_cores import shrink, shrink_budget
 
         assert result.core is not None
-        budget = shrink_budget(float(result.stats.get("time.check", 0.0)),
+        budget = shrink_budget(int(result.stats.get("work.check", 0)),
+                               float(result.stats.get("time.check", 0.0)),
                                deadline or Deadline.never())
         with self._temporary_scope(), opened(self._charges, budget) as budget, active(budget):
             core, checks = shrink(result.core, lambda fs, d: self._decide(fs, d, True),

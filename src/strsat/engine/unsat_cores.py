@@ -11,7 +11,8 @@ fixing and each conjunct came from.
 the QuickXplain family do, in its simplest form): drop one formula, check the
 rest, keep the drop when the rest is still ``unsat`` (and take that check's own
 core, which may be smaller still).  Every kept answer is a sound ``unsat``, so
-the result is a core; it stops at its budget and returns the smallest core found.
+the result is a core; it stops at its budget (work units, a share of the check's)
+and returns the smallest core found.
 """
 
 from __future__ import annotations
@@ -22,19 +23,26 @@ from ..deadline import Deadline
 from ..terms import Term
 from .result import CheckResult, Status
 
-#: Seconds shrinking may take: this factor times the check's own time, within
-#: [SHRINK_MIN, SHRINK_MAX] seconds and the check's deadline.
-SHRINK_FACTOR = 2.0
-SHRINK_MIN = 0.25
-SHRINK_MAX = 5.0
+#: Work units shrinking may take: this factor times the units of the check itself,
+#: within [SHRINK_MIN, SHRINK_MAX] (about 0.1-5 s at the calibrated 50 µs a unit,
+#: docs/explanation/engine.md#budgets), so that the core found does not depend on the
+#: machine's load.  A backstop stops readings far costlier than usual: BACKSTOP_FACTOR
+#: times the check's own seconds, within [BACKSTOP_MIN, BACKSTOP_MAX].
+SHRINK_FACTOR = 2
+SHRINK_MIN = 2_000
+SHRINK_MAX = 100_000
+BACKSTOP_FACTOR = 8.0
+BACKSTOP_MIN = 1.0
+BACKSTOP_MAX = 20.0
 
 Decide = Callable[[list[Term], Deadline], CheckResult]
 
 
-def shrink_budget(elapsed: float, deadline: Deadline) -> Deadline:
-    """The deadline of the shrinking after a check that took ``elapsed`` seconds."""
-    seconds = min(SHRINK_MAX, max(SHRINK_MIN, SHRINK_FACTOR * elapsed))
-    return deadline.sub(seconds)
+def shrink_budget(units: int, seconds: float, deadline: Deadline) -> Deadline:
+    """The budget of the shrinking after a check that spent ``units`` work units in
+    ``seconds``."""
+    backstop = min(BACKSTOP_MAX, max(BACKSTOP_MIN, BACKSTOP_FACTOR * seconds))
+    return deadline.budget(min(SHRINK_MAX, max(SHRINK_MIN, SHRINK_FACTOR * units)), backstop)
 
 
 def shrink(core: list[Term], decide: Decide, budget: Deadline) -> tuple[list[Term], int]:
