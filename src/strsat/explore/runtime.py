@@ -87,6 +87,7 @@ from ..python.float_parse import PendingFloat, float_
 from ..python.format_parse import formatter_parser
 from ..python.format_spec import format_value
 from ..python.formatting import format_string
+from ..python.index_pick import pick_item, settle_slice
 from ..python.int_gcd import MODELS as GCD_MODELS
 from ..python.literal_eval import MODELS as LITERAL_EVAL_MODELS
 from ..python.membership import contains_in_sequence
@@ -1802,7 +1803,9 @@ def getitem(obj: Any, key: Any) -> Any:
     symbolically (the index was made concrete by ``__index__``), and a plain ``bytes``
     likewise (an int, or a ``bytes`` slice); a list or tuple of plain
     ints or strs indexed so, as one term, and a table of ints with ``None`` holes with one
-    decision more (:mod:`strsat.python.const_index`)."""
+    decision more (:mod:`strsat.python.const_index`); a list, tuple or range of anything
+    else indexed or sliced so, its position settled by decisions a search can flip
+    (:mod:`strsat.python.index_pick`)."""
     if type(obj) is types.MappingProxyType and symbolic(key):  # a read-only table
         obj = proxied(obj)
     if isinstance(obj, dict) and keyed_symbolically(obj, key):
@@ -1817,6 +1820,15 @@ def getitem(obj: Any, key: Any) -> Any:
             return None
         if got is not None:
             return got
+    if type(obj) in (list, tuple, range) and _symbolic_index(key):
+        if isinstance(key, slice):
+            settled = settle_slice(len(obj), key)
+            if settled is not None:
+                return obj[settled]
+        else:
+            item = pick_item(obj, key)
+            if item is not None:
+                return item[0]
     return obj[key]
 
 
