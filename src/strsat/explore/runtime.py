@@ -93,6 +93,7 @@ from ..python.literal_eval import MODELS as LITERAL_EVAL_MODELS
 from ..python.membership import contains_in_sequence
 from ..python.memory_view import ByteView, memoryview_
 from ..python.percent_spec import printf_as_format
+from ..python.re_callback import applies, sub_with_function
 from ..python.re_match import SymMatch
 from ..python.re_mrab import is_mrab_pattern, mrab_method
 from ..python.sequences import OPERATORS, compare_sequences
@@ -501,6 +502,11 @@ class Runtime:
             construct = self.construct(f)
             if construct is not None:
                 return construct(*args, **kwargs)
+        sub = _pattern_sub(f, args, kwargs)
+        if sub is not None:  # Template.substitute: pattern.sub(convert, template)
+            pattern, repl, text, count = sub
+            return sub_with_function(pattern, functools.partial(self.call, repl), text, count,
+                                     f.__name__ == "subn")
         if (type(f) in _C_CALLABLES and not self.own(f)) or (
                 type(f) is types.FunctionType and _modelled(f)):  # re.sub(p, fn, s)
             args, kwargs = _callbacks_to_c(f, args, kwargs)
@@ -1448,6 +1454,29 @@ _PLAIN_CALLABLES = frozenset({types.FunctionType, types.MethodType, types.Builti
 #: :meth:`Runtime.attribute`)
 _PLAIN_ATTRIBUTES = frozenset({str, int, bool, float, list, tuple, dict, set, frozenset,
                                bytes, type(None), SymStr, SymInt, SymBool})
+
+
+def _pattern_sub(f: Any, args: tuple[Any, ...], kwargs: dict[str, Any]
+                 ) -> tuple[Any, Any, Any, Any] | None:
+    """``(pattern, function, text, count)`` of a call of a compiled pattern's C ``sub``
+    or ``subn`` with a Python function as the replacement and a plain text
+    (:func:`strsat.python.re_callback.applies`), else None: its matches are CPython's,
+    and what the function returns is joined symbolically (``_callbacks_to_c`` made it
+    concrete)."""
+    if type(f) not in _C_METHODS or getattr(f, "__name__", None) not in ("sub", "subn"):
+        return None
+    pattern = getattr(f, "__self__", None)
+    names = ("repl", "string", "count")
+    if len(args) > 3 or not set(kwargs) <= set(names[len(args):]):
+        return None
+    bound = {**dict(zip(names, args, strict=False)), **kwargs}
+    if "repl" not in bound or "string" not in bound:
+        return None
+    repl, text, count = bound["repl"], bound["string"], bound.get("count", 0)
+    if type(repl) not in (types.FunctionType, types.MethodType) or \
+            not applies(pattern, repl, text, count):
+        return None
+    return pattern, repl, text, count
 
 
 def _callbacks_to_c(f: Any, args: tuple[Any, ...], kwargs: dict[str, Any]
