@@ -26,6 +26,7 @@ from strsat.explore import Exploration
 
 SOURCE = textwrap.dedent('''
     import linecache
+    import re
     import string
 
     LINES = ["def convert(o, _conv=_conv):",
@@ -70,6 +71,12 @@ SOURCE = textwrap.dedent('''
     def link(page: int):
         text = LINK.substitute(page=page, total=10)
         return "first" if text.startswith("<a>1<") else "other"
+
+
+    def fill(name: str):
+        values = {"who": name, "n": "3"}
+        text = re.sub(r"\\{(\\w+)\\}", lambda m: values[m.group(1)], "{who}: {n}")
+        return "named" if text.startswith("ann:") else "other"
     ''')
 
 
@@ -111,4 +118,10 @@ def test_template_substitute_of_a_symbolic_value(tmp_path: Path) -> None:
     result = _explore(tmp_path, "link")
     # ValueError: str() of a page number past 4,300 digits, as CPython raises it
     assert _values(result) == {"first", "other", "ValueError"}
+    assert not result.summary.notes
+
+
+def test_re_sub_of_a_function_on_a_plain_template(tmp_path: Path) -> None:
+    result = _explore(tmp_path, "fill")
+    assert _values(result) == {"named", "other"}
     assert not result.summary.notes

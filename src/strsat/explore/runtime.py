@@ -1459,20 +1459,29 @@ _PLAIN_ATTRIBUTES = frozenset({str, int, bool, float, list, tuple, dict, set, fr
 def _pattern_sub(f: Any, args: tuple[Any, ...], kwargs: dict[str, Any]
                  ) -> tuple[Any, Any, Any, Any] | None:
     """``(pattern, function, text, count)`` of a call of a compiled pattern's C ``sub``
-    or ``subn`` with a Python function as the replacement and a plain text
+    or ``subn`` (or of ``re.sub``/``re.subn``, CPython's or the layer's ``re`` that the
+    program imports, its pattern compiled as they compile it)
+    with a Python function as the replacement and a plain text
     (:func:`strsat.python.re_callback.applies`), else None: its matches are CPython's,
     and what the function returns is joined symbolically (``_callbacks_to_c`` made it
     concrete)."""
-    if type(f) not in _C_METHODS or getattr(f, "__name__", None) not in ("sub", "subn"):
+    module_level = f is re.sub or f is re.subn or f == python_re.sub or f == python_re.subn
+    if not module_level and (type(f) not in _C_METHODS
+                             or getattr(f, "__name__", None) not in ("sub", "subn")):
         return None
-    pattern = getattr(f, "__self__", None)
-    names = ("repl", "string", "count")
-    if len(args) > 3 or not set(kwargs) <= set(names[len(args):]):
+    names = ("pattern", "repl", "string", "count", "flags") if module_level else \
+        ("repl", "string", "count")
+    if len(args) > len(names) or not set(kwargs) <= set(names[len(args):]):
         return None
     bound = {**dict(zip(names, args, strict=False)), **kwargs}
     if "repl" not in bound or "string" not in bound:
         return None
     repl, text, count = bound["repl"], bound["string"], bound.get("count", 0)
+    pattern: Any = getattr(f, "__self__", None)
+    if module_level:
+        if type(bound.get("pattern")) is not str or type(bound.get("flags", 0)) is not int:
+            return None
+        pattern = re.compile(bound["pattern"], bound.get("flags", 0))  # re.sub's _compile
     if type(repl) not in (types.FunctionType, types.MethodType) or \
             not applies(pattern, repl, text, count):
         return None
