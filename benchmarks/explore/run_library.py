@@ -311,6 +311,12 @@ SETS = {
         "sym_parts", "latex_name", "ordinal_of", "edge_line", "graph6_edges", "fs_path",
         "clean_url", "spec_version", "partiql_doc", "md_url", "pkg_sections",
         "cors_origin")),
+    # the twenty-fourth survey (survey24.py, brief "survey24": PyPI's pycparser,
+    # openapi-schema-validator, mkdocs-autorefs, pathable, mkdocs-get-deps, cattrs, toolz,
+    # paginate and asttokens as installed, all through a wrapper)
+    "survey24": ("survey24.py", (
+        "c_tokens", "oas_byte", "rel_url", "autoref_html", "path_parts", "mk_dig",
+        "cattrs_server", "toolz_get_in", "page_links", "text_pos")),
     # brief "exloops": loops over characters and multi-part inputs (exloops.py: two
     # scanners written here, wrappers of shlex, email.utils, json.decoder, ipaddress;
     # survey3's _parse_tz_str, requests 2.34's unquote_unreserved)
@@ -581,6 +587,17 @@ ALSO_MEASURE = {
     "md_url": [("pymdownx.util", "parse_url")],
     "pkg_sections": [("pkg_resources", "split_sections")],  # with yield_lines
     "cors_origin": [("flask_cors.core", "get_cors_origins")],  # with try_match_pattern
+    # survey24.py's wrappers: the library code they reach (one entry per module)
+    "c_tokens": [("pycparser.c_lexer", "CLexer")],
+    "oas_byte": [("openapi_schema_validator._format", "is_byte")],
+    "rel_url": [("mkdocs_autorefs._internal.references", "relative_url")],
+    "autoref_html": [("mkdocs_autorefs._internal.references", "fix_refs")],  # fix_ref's inner
+    "path_parts": [("pathable.parsers", "parse_parts")],
+    "mk_dig": [("mkdocs_get_deps", "_dig")],
+    "cattrs_server": [("cattrs.converters", "BaseConverter.structure")],
+    "toolz_get_in": [("toolz.dicttoolz", "get_in")],
+    "page_links": [("paginate", "Page")],
+    "text_pos": [("asttokens.line_numbers", "LineNumbers")],
     # exloops.py's wrappers: the library code they run (each entry with the functions and
     # classes it reaches by name; a class, all its methods)
     "shlex_split": [("shlex", "split")],

@@ -175,12 +175,15 @@ def test_a_stringio_handed_to_c_code_is_cpythons() -> None:
     assert any("csv.reader" in n or "a call to" in n for n in result.summary.notes)
 
 
-def test_what_a_callback_returns_to_c_code_is_made_concrete() -> None:
-    """``Template.safe_substitute`` hands a rewritten callback to the C ``Pattern.sub``,
-    which joins what it returns: the callback's symbolic result reaches it concrete."""
+def test_what_a_callback_returns_to_pattern_sub_stays_symbolic() -> None:
+    """``Template.safe_substitute`` hands a rewritten callback to the C ``Pattern.sub``
+    on the plain template: the matches are CPython's and what the callback returns is
+    joined symbolically (``strsat.python.re_callback``; it reached the C code concrete,
+    with a note, before survey24), so both lengths are found."""
     result = run("templated", os.path.join(HERE, "follow_stdlib.py"), max_paths=3)
     assert not any("concolic run gave" in n for n in result.summary.notes)
-    assert any("a value returned to" in n for n in result.summary.notes), result.summary.notes
+    assert not any("a value returned to" in n for n in result.summary.notes)
+    assert {("return", "long"), ("return", "short")} <= outcomes(result)
 
 
 def test_methods_and_properties_of_library_objects_are_followed() -> None:

@@ -114,12 +114,19 @@ class Callees:
 def _index(file: str, globals_: dict[str, Any]
            ) -> dict[tuple[str, int], list[tuple[ast.AST, list[ast.AST]]]] | None:
     """The functions and lambdas of ``file``'s source, by (code name, first line), each
-    with its enclosing definitions (outermost first)."""
+    with its enclosing definitions (outermost first).
+
+    Each entry of :mod:`linecache` is one line, its end included as ``readlines`` keeps
+    it; a library that registers the text it compiled may leave the ends out (cattrs 26's
+    generated structure and unstructure functions, compiled from ``"\\n".join(lines)``
+    and cached as ``(size, None, lines, name)``), which ``"".join`` would run into one
+    line."""
     lines = linecache.getlines(file, globals_)
     if not lines:
         return None
     try:
-        tree = ast.parse("".join(lines), file)
+        tree = ast.parse("".join(line if line.endswith("\n") else line + "\n"
+                                 for line in lines), file)
     except (SyntaxError, ValueError, RecursionError):
         return None
     index: dict[tuple[str, int], list[tuple[ast.AST, list[ast.AST]]]] = {}

@@ -87,11 +87,13 @@ from ..python.float_parse import PendingFloat, float_
 from ..python.format_parse import formatter_parser
 from ..python.format_spec import format_value
 from ..python.formatting import format_string
+from ..python.index_pick import pick_item, settle_slice
 from ..python.int_gcd import MODELS as GCD_MODELS
 from ..python.literal_eval import MODELS as LITERAL_EVAL_MODELS
 from ..python.membership import contains_in_sequence
 from ..python.memory_view import ByteView, memoryview_
 from ..python.percent_spec import printf_as_format
+from ..python.re_callback import applies, sub_with_function
 from ..python.re_match import SymMatch
 from ..python.re_mrab import is_mrab_pattern, mrab_method
 from ..python.sequences import OPERATORS, compare_sequences
@@ -500,6 +502,11 @@ class Runtime:
             construct = self.construct(f)
             if construct is not None:
                 return construct(*args, **kwargs)
+        sub = _pattern_sub(f, args, kwargs)
+        if sub is not None:  # Template.substitute: pattern.sub(convert, template)
+            pattern, repl, text, count = sub
+            return sub_with_function(pattern, functools.partial(self.call, repl), text, count,
+                                     f.__name__ == "subn")
         if (type(f) in _C_CALLABLES and not self.own(f)) or (
                 type(f) is types.FunctionType and _modelled(f)):  # re.sub(p, fn, s)
             args, kwargs = _callbacks_to_c(f, args, kwargs)
@@ -1449,6 +1456,38 @@ _PLAIN_ATTRIBUTES = frozenset({str, int, bool, float, list, tuple, dict, set, fr
                                bytes, type(None), SymStr, SymInt, SymBool})
 
 
+def _pattern_sub(f: Any, args: tuple[Any, ...], kwargs: dict[str, Any]
+                 ) -> tuple[Any, Any, Any, Any] | None:
+    """``(pattern, function, text, count)`` of a call of a compiled pattern's C ``sub``
+    or ``subn`` (or of ``re.sub``/``re.subn``, CPython's or the layer's ``re`` that the
+    program imports, its pattern compiled as they compile it)
+    with a Python function as the replacement and a plain text
+    (:func:`strsat.python.re_callback.applies`), else None: its matches are CPython's,
+    and what the function returns is joined symbolically (``_callbacks_to_c`` made it
+    concrete)."""
+    module_level = f is re.sub or f is re.subn or f == python_re.sub or f == python_re.subn
+    if not module_level and (type(f) not in _C_METHODS
+                             or getattr(f, "__name__", None) not in ("sub", "subn")):
+        return None
+    names = ("pattern", "repl", "string", "count", "flags") if module_level else \
+        ("repl", "string", "count")
+    if len(args) > len(names) or not set(kwargs) <= set(names[len(args):]):
+        return None
+    bound = {**dict(zip(names, args, strict=False)), **kwargs}
+    if "repl" not in bound or "string" not in bound:
+        return None
+    repl, text, count = bound["repl"], bound["string"], bound.get("count", 0)
+    pattern: Any = getattr(f, "__self__", None)
+    if module_level:
+        if type(bound.get("pattern")) is not str or type(bound.get("flags", 0)) is not int:
+            return None
+        pattern = re.compile(bound["pattern"], bound.get("flags", 0))  # re.sub's _compile
+    if type(repl) not in (types.FunctionType, types.MethodType) or \
+            not applies(pattern, repl, text, count):
+        return None
+    return pattern, repl, text, count
+
+
 def _callbacks_to_c(f: Any, args: tuple[Any, ...], kwargs: dict[str, Any]
                     ) -> tuple[tuple[Any, ...], dict[str, Any]]:
     """The arguments of the C function ``f``, with each Python function among them
@@ -1802,7 +1841,9 @@ def getitem(obj: Any, key: Any) -> Any:
     symbolically (the index was made concrete by ``__index__``), and a plain ``bytes``
     likewise (an int, or a ``bytes`` slice); a list or tuple of plain
     ints or strs indexed so, as one term, and a table of ints with ``None`` holes with one
-    decision more (:mod:`strsat.python.const_index`)."""
+    decision more (:mod:`strsat.python.const_index`); a list, tuple or range of anything
+    else indexed or sliced so, its position settled by decisions a search can flip
+    (:mod:`strsat.python.index_pick`)."""
     if type(obj) is types.MappingProxyType and symbolic(key):  # a read-only table
         obj = proxied(obj)
     if isinstance(obj, dict) and keyed_symbolically(obj, key):
@@ -1817,6 +1858,15 @@ def getitem(obj: Any, key: Any) -> Any:
             return None
         if got is not None:
             return got
+    if type(obj) in (list, tuple, range) and _symbolic_index(key):
+        if isinstance(key, slice):
+            settled = settle_slice(len(obj), key)
+            if settled is not None:
+                return obj[settled]
+        else:
+            item = pick_item(obj, key)
+            if item is not None:
+                return item[0]
     return obj[key]
 
 

@@ -15,6 +15,10 @@ item a plain ``str``, or every item a plain ``bytes`` (a ``SymBytes`` result),
   ... c(n-1)))`` with ``p = ite(i < 0, i + n, i)``, whose concrete value is CPython's
   own item.
 
+The same holds of a list of ints some of which are symbolic (``SymInt`` items: a
+``len()`` appended to a list of offsets), and of strs some of which are symbolic: a
+symbolic item's term stands in the ``ite`` for its constant.
+
 A table of ints with holes (``None`` at some positions: ``base64``'s ``_b85dec``, a
 decoding table built as ``[None] * 256`` and filled) is one decision more: whether the
 position is one of the holes (a ``BRANCH`` decision over the runs of holes), ``None``
@@ -81,10 +85,10 @@ def index_constants(items: list[Any] | tuple[Any, ...], key: Any
     term = leaf(items[end - 1])
     for k in range(end - 2, first - 1, -1):
         term = T.ite(T.eq(pos, integer(k)), leaf(items[k]), term)
-    value = None if iv is None else items[iv]
+    value = None if iv is None else _value(items[iv])
     if leaf is _latin1:
         return SymBytes(term, value)
-    return SymStr(term, value) if leaf is string else SymInt(term, value)
+    return SymStr(term, value) if leaf in (string, _str_term) else SymInt(term, value)
 
 
 def _chunk(pos: Any, at: int | None, n: int) -> tuple[int, int]:
@@ -108,12 +112,32 @@ def _leaf(items: list[Any] | tuple[Any, ...]) -> Any:
         return string
     if all(type(x) is bytes for x in items):
         return _latin1
+    if all(type(x) is int or type(x) is SymInt for x in items):
+        return _int_term
+    if all((type(x) is str and representable(x)) or type(x) is SymStr for x in items):
+        return _str_term
     return None
 
 
 def _latin1(item: bytes) -> Any:
     """A ``bytes`` item as the theory reads it: its latin-1 string."""
     return string(item.decode("latin-1"))
+
+
+def _int_term(item: int | SymInt) -> Any:
+    """An item of a list of ints some of which are symbolic (asttokens' column offsets,
+    ``[i for i, c in enumerate(line)] + [len(line)]``): its term."""
+    return item.term if isinstance(item, SymInt) else integer(item)
+
+
+def _str_term(item: str | SymStr) -> Any:
+    """An item of a list of strs some of which are symbolic: its term."""
+    return item.term if isinstance(item, SymStr) else string(item)
+
+
+def _value(item: Any) -> Any:
+    """The concrete value of an item (a symbolic one's own)."""
+    return item.value if type(item) in (SymInt, SymStr) else item
 
 
 #: what :func:`index_constants` gives for a hole of a table (the item is ``None``; a

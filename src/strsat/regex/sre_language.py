@@ -45,6 +45,7 @@ from . import ast as R
 from .charset import INTERVALS, IntervalSet
 from .errors import RegexUnsupported
 from .sre_contexts import START, Partition, Window
+from .sre_trailing_look import pieces, solve
 from .sre_tree import (
     Node,
     Tree,
@@ -365,11 +366,28 @@ class Languages:
         if hi == 0:
             return self._f(rest, ctx, consumed)
         if hi is None:
+            star = self._trailing_look(body, rest, ctx, consumed)
+            if star is not None:
+                return star
             raise RegexUnsupported("an anchor or lookaround inside an unbounded repetition",
                                    "", 0)
         smaller = ("rep", 0, hi - 1, kind, body)
         return R.union(self._f((body, smaller, *rest), ctx, consumed),
                        self._f(rest, ctx, consumed))
+
+    def _trailing_look(self, body: Node, rest: tuple[Node, ...], ctx: int, consumed: bool
+                       ) -> R.Regex | None:
+        """``(body)*`` then ``rest``, for a body whose pieces end in a lookahead of one
+        class (:mod:`strsat.regex.sre_trailing_look`); None for another body, or when
+        what follows the repetition depends on the context it ends in."""
+        found = None if self.referenced else pieces(body, _plain)
+        if found is None:
+            return None
+        moved = consume(rest)
+        after = {self._f(moved, c, True) for c in self.partition.contexts if c != START}
+        if len(after) != 1:
+            return None
+        return solve(found, self._f(rest, ctx, consumed), after.pop())
 
     def _possessive(self, node: Node, rest: tuple[Node, ...], ctx: int, consumed: bool
                     ) -> R.Regex:
