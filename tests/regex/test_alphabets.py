@@ -1,14 +1,17 @@
-"""regex/alphabets.py's ``singles``: exactly the characters whose one-character word is
+"""regex/alphabets.py: ``singles`` is exactly the characters whose one-character word is
 in the language, complements and loops included (the bound of a character under a
-negated membership rests on it being exact)."""
+negated membership rests on it being exact); ``positions`` holds the character at each
+place every word has, from either end."""
 
 from __future__ import annotations
+
+import itertools
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from strsat.regex import ast as R
-from strsat.regex.alphabets import singles
+from strsat.regex.alphabets import positions, singles
 from strsat.regex.automaton import accepts
 from strsat.regex.construct import build
 
@@ -43,3 +46,33 @@ def test_singles_examples() -> None:
     assert 97 in singles(R.loop(R.opt(R.literal("a")), 2, 2))
     assert list(singles(R.concat(R.opt(R.literal("x")), R.literal("y"))).ranges()) == [
         (ord("y"), ord("y"))]
+
+
+@settings(max_examples=150, deadline=None)
+@given(_regexes(), st.booleans())
+def test_positions_hold_every_word(regex: R.Regex, from_end: bool) -> None:
+    """Every word of the language has at least ``len(positions)`` characters, and its
+    character at each of those places (from the end with ``from_end``) is in the set."""
+    places = positions(regex, from_end)
+    nfa = build(regex)
+    for n in range(5):
+        for word in map("".join, itertools.product("abcd", repeat=n)):
+            if not accepts(nfa, word):
+                continue
+            assert len(word) >= len(places), (regex, word)
+            text = word[::-1] if from_end else word
+            for i, chars in enumerate(places):
+                assert ord(text[i]) in chars, (regex, word, i)
+
+
+def test_a_date_format_fixes_its_separators() -> None:
+    digit = R.char_range(ord("0"), ord("9"))
+    date = R.concat(R.loop(digit, 4, 4), R.literal("-"),
+                    R.union(R.concat(R.literal("1"), R.char_range(ord("0"), ord("2"))),
+                            R.concat(R.literal("0"), R.char_range(ord("1"), ord("9")))),
+                    R.literal("-"), R.loop(digit, 2, 2))
+    places = positions(date)
+    assert len(places) == 10
+    assert [i for i, p in enumerate(places) if p.size() == 1] == [4, 7]
+    assert list(places[5].ranges()) == [(ord("0"), ord("1"))]
+    assert [i for i, p in enumerate(positions(date, from_end=True)) if p.size() == 1] == [2, 5]

@@ -15,7 +15,11 @@ String variable ``v`` — characters counted from its start or from its end — 
 * ``(= (str.at v i) c)`` or ``(= (str.substr v i n) c)`` with constants ``i >= 0``
   and ``|c| = n >= 1`` (either side): the characters ``i`` to ``i + n - 1``;
 * the same with the index ``(- (str.len v) k)``, ``k >= n``: characters counted from
-  the end.
+  the end;
+* ``str.in_re v R`` (``R`` ground): the places where every word of ``R`` has one and
+  the same character, from the start and from the end (``regex.alphabets.positions``:
+  a date format's ``\\d{4}-\\d{2}-\\d{2}`` fixes the ``-`` at indices 4 and 7, and the
+  slices a parser then reads at offsets computed from ``s[4] == "-"`` become constants).
 
 Each known character implies that ``v`` is long enough to hold it.  In every conjunct
 that is not a fact,
@@ -40,8 +44,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from ..caches import store
 from ..deadline import Deadline
-from ..terms import FALSE, STRING, TRUE, Term, const
+from ..terms import FALSE, STRING, TRUE, Term, const, integer
 from ..terms.ops import VAR
 from ..terms.walk import preorder, substitute
 from .eliminate import conjuncts_with_origins
@@ -57,6 +62,8 @@ Place = tuple[int, int]
 #: What the facts fix: for each variable, each known place's character and the index of
 #: the fact (conjunct) that fixes it.
 Known = dict[Term, dict[Place, tuple[str, int]]]
+#: For each variable a membership gives one length: the length and the fact's index.
+Lengths = dict[Term, tuple[int, int]]
 
 
 def _int(t: Term) -> int | None:
@@ -105,9 +112,52 @@ def _window(t: Term, most: int) -> tuple[Term, list[Place]] | None:
     return v, [(1, i - j) for j in range(min(n, i))]
 
 
+#: By ground regex: the places every word of its language has one character at, and
+#: the one length of its words if they have one (None: not a regular constant, or
+#: neither).  A session's memo (strsat.caches).
+_REGEX_PLACES: dict[Term, tuple[list[tuple[Place, str]], int | None] | None] = {}
+REGEX_PLACES_LIMIT = 512
+#: Places looked at from each end of a language's words.
+MAX_PLACES = 64
+#: Rounds of fixing per conjunct (a length fixed, then the readers it made constant).
+MAX_ROUNDS = 3
+
+
+def _regex_places(regex: Term) -> tuple[list[tuple[Place, str]], int | None] | None:
+    """The places (from the start and from the end) where every word of ``regex``'s
+    language has one and the same character, with the character; and the length of
+    its words when they have one."""
+    if regex in _REGEX_PLACES:
+        return _REGEX_PLACES[regex]
+    # the regex layer is loaded by a problem with a membership only
+    from ..regex.alphabets import positions
+    from ..regex.errors import NotRegularConstant
+    from ..regex.from_smtlib import regex_of_term
+
+    try:
+        node = regex_of_term(regex)
+    except NotRegularConstant:
+        found = None
+    else:
+        fixed: list[tuple[Place, str]] = []
+        for anchor in (0, 1):
+            for i, chars in enumerate(positions(node, bool(anchor), MAX_PLACES)):
+                if chars.size() == 1:
+                    fixed.append(((anchor, i + anchor), chr(chars.min())))
+        length = node.min_len if node.max_len == node.min_len else None
+        found = (fixed, length) if fixed or length is not None else None
+    store(_REGEX_PLACES, regex, found, REGEX_PLACES_LIMIT)
+    return found
+
+
 def fact(c: Term) -> tuple[Term, list[tuple[Place, str]]] | None:
     """``(v, [(place, character), ...])`` when the conjunct ``c`` fixes characters of
     the String variable ``v`` (the module doc), else None."""
+    if c.op == "str.in_re":
+        if not _string_var(c.args[0]) or not c.args[1].ground:
+            return None
+        found = _regex_places(c.args[1])
+        return None if found is None else (c.args[0], found[0])
     if c.op in ("str.prefixof", "str.suffixof"):
         word, v = c.args
         w = word.value if word.op == "const" else None
@@ -127,21 +177,34 @@ def fact(c: Term) -> tuple[Term, list[tuple[Place, str]]] | None:
     return None
 
 
+def length_fact(c: Term) -> tuple[Term, int] | None:
+    """``(v, n)`` when the conjunct ``c`` is a membership of the String variable ``v``
+    in a language whose words all have the length ``n``."""
+    if c.op != "str.in_re" or not _string_var(c.args[0]) or not c.args[1].ground:
+        return None
+    found = _regex_places(c.args[1])
+    return None if found is None or found[1] is None else (c.args[0], found[1])
+
+
 def _subject(t: Term) -> Term:
     return t.args[1] if t.op in ("str.prefixof", "str.suffixof") else t.args[0]
 
 
 def may_apply(formulas: Sequence[Term]) -> bool:
     """Whether a top-level conjunct of ``formulas`` is a fact and some formula applies
-    a reader to a variable (cheap: no term is built)."""
+    a reader (or ``str.len``) to a variable (cheap: no term is built; a membership's
+    language is read once per session)."""
     return any(fact(c) is not None for c in conjuncts(list(formulas))) and any(
-        t.op in _READERS and _subject(t).op == VAR for t in preorder(formulas))
+        (t.op in _READERS or t.op == "str.len") and _subject(t).op == VAR
+        for t in preorder(formulas))
 
 
-def _known(items: list[Term]) -> tuple[Known, set[int]]:
-    """The characters the facts among ``items`` fix, and the facts' indices; a variable
-    two facts give different characters at one place is left out."""
+def _known(items: list[Term]) -> tuple[Known, Lengths, set[int]]:
+    """The characters the facts among ``items`` fix, the lengths their memberships fix,
+    and the facts' indices; a variable two facts give different characters at one
+    place (or two lengths) is left out."""
     known: Known = {}
+    lengths: Lengths = {}
     facts: set[int] = set()
     clash: set[Term] = set()
     for k, c in enumerate(items):
@@ -155,9 +218,13 @@ def _known(items: list[Term]) -> tuple[Known, set[int]]:
             held = places.setdefault(place, (ch, k))
             if held[0] != ch:
                 clash.add(v)
+        size = length_fact(c)
+        if size is not None and lengths.setdefault(v, (size[1], k))[0] != size[1]:
+            clash.add(v)
     for v in clash:
-        del known[v]
-    return known, facts
+        known.pop(v, None)
+        lengths.pop(v, None)
+    return known, lengths, facts
 
 
 def fix_known_prefixes(formulas: Sequence[Term], eliminated: Inlined | None,
@@ -167,23 +234,30 @@ def fix_known_prefixes(formulas: Sequence[Term], eliminated: Inlined | None,
     definitions; None when no conjunct changed (``eliminated`` then stands as it is)."""
     items, origins, definitions = conjuncts_with_origins(
         formulas, eliminated, deadline, simplify, "fixing known characters")
-    known, facts = _known(items)
-    if not known:
+    known, lengths, facts = _known(items)
+    if not known and not lengths:
         return None
     changed = False
     for k, c in enumerate(items):
-        deadline.check("fixing known characters")
         if k in facts:
             continue  # the facts stay as they are (none is rewritten by another)
-        mapping: dict[Term, Term] = {}
         used: set[int] = set()
-        for t in preorder(c):
-            value = _fixed_value(t, known, used)
-            if value is not None:
-                mapping[t] = value
-        if not mapping:
-            continue
-        new = simplify(substitute(c, mapping))
+        new = c
+        # a known length turns a slice's clamped offsets into constants, whose readers
+        # the next round fixes
+        for _ in range(MAX_ROUNDS):
+            deadline.check("fixing known characters")
+            mapping: dict[Term, Term] = {}
+            for t in preorder(new):
+                value = _fixed_value(t, known, lengths, used)
+                if value is not None:
+                    mapping[t] = value
+            if not mapping:
+                break
+            rewritten = simplify(substitute(new, mapping))
+            if rewritten is new:
+                break
+            new = rewritten
         if new is c:
             continue
         changed = True
@@ -204,9 +278,13 @@ def fix_known_prefixes(formulas: Sequence[Term], eliminated: Inlined | None,
     return Inlined(parts, part_origins, definitions)
 
 
-def _fixed_value(t: Term, known: Known, used: set[int]) -> Term | None:
-    """The constant ``t`` equals given the known characters, or None; the indices of
-    the facts it rests on join ``used``."""
+def _fixed_value(t: Term, known: Known, lengths: Lengths, used: set[int]) -> Term | None:
+    """The constant ``t`` equals given the known characters and lengths, or None; the
+    indices of the facts it rests on join ``used``."""
+    if t.op == "str.len" and t.args[0] in lengths:
+        size, k = lengths[t.args[0]]
+        used.add(k)
+        return integer(size)
     if t.op not in _READERS or len(t.args) < 2:
         return None
     places = known.get(_subject(t))

@@ -15,7 +15,7 @@ from __future__ import annotations
 from . import ast as R
 from .charset import INTERVALS, IntervalSet
 
-__all__ = ["alphabet", "first", "singles"]
+__all__ = ["alphabet", "first", "positions", "singles"]
 
 
 def alphabet(node: R.Regex) -> IntervalSet | None:
@@ -100,3 +100,57 @@ def _characters(node: R.Regex, heads: bool) -> IntervalSet | None:
                 acc = None if part is None or acc is None else acc | part
             memo[n.id] = acc
     return memo[node.id]
+
+
+def positions(node: R.Regex, from_end: bool = False, limit: int = 64) -> list[IntervalSet]:
+    """Sets of the characters at index ``i`` of every word of ``node``'s language
+    (counted from its end with ``from_end``: ``i = 0`` is the last character), for the
+    indices every word has (``i < min_len``, at most ``limit``); a place nothing fixes
+    is the full set.  A concatenation's places run on past an item of one length (a
+    date's ``\\d{4}-\\d{2}``: its ``-`` is index 4 of every word) and stop inside the
+    first item of several lengths; a union's are the alternatives' places joined, an
+    intersection's met."""
+    full = INTERVALS.full
+    memo: dict[int, list[IntervalSet]] = {}
+    for n in R.postorder(node):
+        size = min(n.min_len, limit)
+        kind = n.kind
+        out: list[IntervalSet]
+        if kind == R.CHARS:
+            assert n.chars is not None
+            out = [INTERVALS.convert(n.chars)]
+        elif kind == R.CONCAT:
+            out = []
+            for a in (reversed(n.args) if from_end else n.args):
+                out.extend(memo[a.id])
+                if a.max_len != a.min_len or len(out) >= size:
+                    break
+        elif kind == R.UNION:
+            alive = [memo[a.id] for a in n.args if a.kind != R.NONE]
+            out = [_join_at(alive, i) for i in range(size)]
+        elif kind == R.INTER:
+            parts = [memo[a.id] for a in n.args]
+            out = []
+            for i in range(size):
+                met = full
+                for p in parts:
+                    if i < len(p):
+                        met = met & p[i]
+                out.append(met)
+        elif kind == R.LOOP and n.lo >= 1:
+            body = memo[n.args[0].id]
+            fixed = n.args[0].max_len == n.args[0].min_len
+            out = list(body) * (n.lo if fixed else 1)
+        else:  # none, eps, star, complement, a loop that may be empty
+            out = []
+        out = out[:size]
+        out.extend([full] * (size - len(out)))
+        memo[n.id] = out
+    return memo[node.id]
+
+
+def _join_at(lists: list[list[IntervalSet]], i: int) -> IntervalSet:
+    acc = INTERVALS.empty
+    for p in lists:
+        acc = acc | p[i]
+    return acc
