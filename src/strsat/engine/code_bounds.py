@@ -41,7 +41,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ..caches import store
+from strsat.static import TYPE_CHECKING
+
 from ..deadline import Deadline
 from ..regex.charset import INTERVALS, IntervalSet
 from ..terms import FALSE, STRING, Term, integer, mk
@@ -50,6 +51,10 @@ from ..terms.ops import CONST
 from ..terms.walk import preorder
 from .eliminate import conjuncts_with_origins
 from .inline import Inlined
+from .regex_readings import reading
+
+if TYPE_CHECKING:
+    from ..regex.ast import Regex
 
 __all__ = ["add_code_bounds", "character_sets", "may_apply"]
 
@@ -148,32 +153,21 @@ def character_sets(items: Sequence[Term], deadline: Deadline
     return every, firsts
 
 
-#: By ground regex: its alphabet, first characters and one-character words (None: not a
-#: regular constant).  A session's memo (strsat.caches): path conditions of one program
-#: repeat the same classes (``str.isalpha``'s of 700 ranges) check after check.
+#: By ground regex: its alphabet, first characters and one-character words.
 _LANGUAGES: dict[Term, tuple[IntervalSet | None, IntervalSet | None, IntervalSet] | None] = {}
-LANGUAGES_LIMIT = 512
 
 
 def _language_sets(regex: Term
                    ) -> tuple[IntervalSet | None, IntervalSet | None, IntervalSet] | None:
     """``alphabet``, ``first`` and ``singles`` (:mod:`strsat.regex.alphabets`) of the
-    ground ``regex``, or None when it is not a regular constant."""
-    if regex in _LANGUAGES:
-        return _LANGUAGES[regex]
-    # the regex layer is loaded by a problem with both a code and a membership only
-    from ..regex.alphabets import alphabet, first, singles
-    from ..regex.errors import NotRegularConstant
-    from ..regex.from_smtlib import regex_of_term
+    ground ``regex`` (kept for the session), or None when it is not a regular
+    constant."""
+    def read(node: Regex) -> tuple[IntervalSet | None, IntervalSet | None, IntervalSet]:
+        from ..regex.alphabets import alphabet, first, singles
 
-    try:
-        node = regex_of_term(regex)
-    except NotRegularConstant:
-        sets = None
-    else:
-        sets = (alphabet(node), first(node), singles(node))
-    store(_LANGUAGES, regex, sets, LANGUAGES_LIMIT)
-    return sets
+        return alphabet(node), first(node), singles(node)
+
+    return reading(_LANGUAGES, regex, read)
 
 
 # ---- sets ------------------------------------------------------------------------------------

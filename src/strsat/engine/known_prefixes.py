@@ -44,7 +44,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ..caches import store
+from strsat.static import TYPE_CHECKING
+
 from ..deadline import Deadline
 from ..terms import FALSE, STRING, TRUE, Term, const, integer
 from ..terms.ops import VAR
@@ -52,6 +53,10 @@ from ..terms.walk import preorder, substitute
 from .eliminate import conjuncts_with_origins
 from .inline import Inlined
 from .problem import conjuncts
+from .regex_readings import reading
+
+if TYPE_CHECKING:
+    from ..regex.ast import Regex
 
 #: The operators whose applications the known characters may fix.
 _READERS = frozenset({"str.at", "str.substr", "str.prefixof", "str.suffixof"})
@@ -113,10 +118,8 @@ def _window(t: Term, most: int) -> tuple[Term, list[Place]] | None:
 
 
 #: By ground regex: the places every word of its language has one character at, and
-#: the one length of its words if they have one (None: not a regular constant, or
-#: neither).  A session's memo (strsat.caches).
+#: the one length of its words if they have one.
 _REGEX_PLACES: dict[Term, tuple[list[tuple[Place, str]], int | None] | None] = {}
-REGEX_PLACES_LIMIT = 512
 #: Places looked at from each end of a language's words.
 MAX_PLACES = 64
 #: Rounds of fixing per conjunct (a length fixed, then the readers it made constant).
@@ -126,28 +129,20 @@ MAX_ROUNDS = 3
 def _regex_places(regex: Term) -> tuple[list[tuple[Place, str]], int | None] | None:
     """The places (from the start and from the end) where every word of ``regex``'s
     language has one and the same character, with the character; and the length of
-    its words when they have one."""
-    if regex in _REGEX_PLACES:
-        return _REGEX_PLACES[regex]
-    # the regex layer is loaded by a problem with a membership only
-    from ..regex.alphabets import positions
-    from ..regex.errors import NotRegularConstant
-    from ..regex.from_smtlib import regex_of_term
+    its words when they have one (kept for the session; None: neither, or not a
+    regular constant)."""
+    def read(node: Regex) -> tuple[list[tuple[Place, str]], int | None] | None:
+        from ..regex.alphabets import positions
 
-    try:
-        node = regex_of_term(regex)
-    except NotRegularConstant:
-        found = None
-    else:
         fixed: list[tuple[Place, str]] = []
         for anchor in (0, 1):
             for i, chars in enumerate(positions(node, bool(anchor), MAX_PLACES)):
                 if chars.size() == 1:
                     fixed.append(((anchor, i + anchor), chr(chars.min())))
         length = node.min_len if node.max_len == node.min_len else None
-        found = (fixed, length) if fixed or length is not None else None
-    store(_REGEX_PLACES, regex, found, REGEX_PLACES_LIMIT)
-    return found
+        return (fixed, length) if fixed or length is not None else None
+
+    return reading(_REGEX_PLACES, regex, read)
 
 
 def fact(c: Term) -> tuple[Term, list[tuple[Place, str]]] | None:

@@ -24,13 +24,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ..caches import store
+from strsat.static import TYPE_CHECKING
+
 from ..deadline import Deadline
 from ..terms import FALSE, Term, mk
 from ..terms.ops import CONST, VAR
 from ..terms.walk import preorder
 from .eliminate import conjuncts_with_origins
 from .inline import Inlined
+from .regex_readings import reading
+
+if TYPE_CHECKING:
+    from ..regex.ast import Regex
 
 __all__ = ["add_slice_languages", "may_apply"]
 
@@ -41,9 +46,8 @@ MAX_ITEMS = 256
 
 #: A layout: the fixed-length items a language's words begin with, each with its start.
 Layout = list[tuple[int, int, Term]]  # (start, length, item)
-#: By ground regex: its layout (None: none of two items or more).  A session's memo.
+#: By ground regex: its layout (None: none of two items or more).
 _LAYOUTS: dict[Term, Layout | None] = {}
-LAYOUTS_LIMIT = 512
 
 
 def may_apply(formulas: Sequence[Term]) -> bool:
@@ -135,28 +139,22 @@ def _span(layout: Layout, start: int, length: int) -> Term | None:
 
 
 def _layout(regex: Term) -> Layout | None:
-    """The fixed-length items ``regex``'s words begin with, each with its start (None:
-    fewer than two, or not a regular constant)."""
-    if regex in _LAYOUTS:
-        return _LAYOUTS[regex]
-    # the regex layer is loaded by a problem with a membership only
-    from ..regex.errors import NotRegularConstant
-    from ..regex.from_smtlib import regex_of_term
+    """The fixed-length items ``regex``'s words begin with, each with its start (kept
+    for the session; None: fewer than two, or not a regular constant)."""
+    def read(_node: Regex) -> Layout | None:
+        from ..regex.from_smtlib import regex_of_term
 
-    layout: Layout = []
-    at = 0
-    try:
+        layout: Layout = []
+        at = 0
         for item in _items(regex):
             node = regex_of_term(item)
             if node.max_len != node.min_len or len(layout) >= MAX_ITEMS:
                 break
             layout.append((at, node.min_len, item))
             at += node.min_len
-    except NotRegularConstant:
-        layout = []
-    found = layout if len(layout) >= 2 else None
-    store(_LAYOUTS, regex, found, LAYOUTS_LIMIT)
-    return found
+        return layout if len(layout) >= 2 else None
+
+    return reading(_LAYOUTS, regex, read)
 
 
 def _items(regex: Term) -> list[Term]:
