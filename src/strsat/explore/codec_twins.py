@@ -116,8 +116,37 @@ def codecs_call(f: Any, args: tuple[Any, ...], kwargs: dict[str, Any],
     :func:`pure_codec`; :data:`MISSING` for anything else."""
     if (f is not codecs.encode and f is not codecs.decode) or not args or "obj" in kwargs:
         return MISSING
-    return pure_codec(args[0], "encode" if f is codecs.encode else "decode", args[1:],
-                      kwargs, call)
+    method = "encode" if f is codecs.encode else "decode"
+    coded = pure_codec(args[0], method, args[1:], kwargs, call)
+    if coded is MISSING:
+        return _modelled(args[0], method, args[1:], kwargs)
+    return coded
+
+
+def _modelled(obj: Any, method: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+    """``codecs.decode(b, name)`` of a symbolic ``bytes`` (``codecs.encode(s, name)`` of
+    a ``str``) under a codec the layer models (:data:`MODELLED`: ``unicode_escape``,
+    utf-8 ...): the layer's ``b.decode(name, errors)``, as CPython's ``codecs.decode``
+    calls the same codec (a C function: the value was made concrete before);
+    :data:`MISSING` for anything else."""
+    if not (method == "encode" and isinstance(obj, SymStr)) and \
+            not (method == "decode" and isinstance(obj, SymBytes)):
+        return MISSING
+    names = ("encoding", "errors")
+    given = dict(zip(names, args, strict=False))
+    if len(args) > 2 or any(k not in names for k in kwargs) or set(given) & set(kwargs):
+        return MISSING
+    given.update(kwargs)
+    encoding, errors = given.get("encoding", "utf-8"), given.get("errors", "strict")
+    if not (_plain_name(encoding) and _plain_name(errors)):
+        return MISSING
+    try:
+        info = codecs.lookup(encoding)
+    except LookupError:
+        return MISSING
+    if info.name not in MODELLED[method] or not getattr(info, "_is_text_encoding", True):
+        return MISSING
+    return getattr(obj, method)(encoding, errors)
 
 
 __all__ = ["MISSING", "codecs_call", "pure_codec"]
