@@ -15,15 +15,11 @@ def grammar_literal(s: str) -> str:
         value = ast.literal_eval("u'''%s'''" % w)  # noqa: UP031 - lark's own spelling
     except SyntaxError:
         return "bad escape"
-    if value == "\n":
-        return "newline"
-    if value == "A\t":
-        return "A tab"
-    if value == "\u00e9":
-        return "e acute"
-    if value == "\\":
-        return "backslash"
-    return "other"
+    if value in ("\n", "A\t"):
+        return "newline" if value == "\n" else "A tab"
+    if value.startswith("\\"):
+        return "backslash" if len(value) == 1 else "other"
+    return "e acute" if value == "\u00e9" else "other"
 
 
 def unicode_escaped(s: str) -> str:
@@ -34,10 +30,7 @@ def unicode_escaped(s: str) -> str:
         value = codecs.decode(s.encode("ascii"), "unicode_escape")
     except UnicodeDecodeError:
         return "bad escape"
-    if value == "\x00":
-        return "nul"
-    if value == "\u20ac":
-        return "euro"
-    if value == "a\nb":
+    lines = value.split("\n")
+    if len(lines) == 2 and lines[0] == "a":
         return "two lines"
-    return "other"
+    return "nul" if value == "\x00" else "other"

@@ -47,22 +47,10 @@ def pure_codec(obj: Any, method: str, args: tuple[Any, ...], kwargs: dict[str, A
     if not (method == "encode" and isinstance(obj, SymStr)) and \
             not (method == "decode" and isinstance(obj, SymBytes)):
         return MISSING
-    names = ("encoding", "errors")
-    if len(args) > 2 or any(k not in names for k in kwargs):
-        return MISSING
-    given = dict(zip(names, args, strict=False))
-    if set(given) & set(kwargs):
-        return MISSING
-    given.update(kwargs)
-    encoding, errors = given.get("encoding", "utf-8"), given.get("errors", "strict")
-    if not (_plain_name(encoding) and _plain_name(errors)):
-        return MISSING
-    try:
-        info = codecs.lookup(encoding)
-    except LookupError:
-        return MISSING  # CPython's error, by the layer
-    if not getattr(info, "_is_text_encoding", True):
-        return MISSING
+    named = _codec(args, kwargs)
+    if named is None:
+        return MISSING  # (an unknown codec: CPython's error, by the layer)
+    info, encoding, errors = named
     if info.name in MODELLED[method] and (info.name != "idna" or bool(obj.isascii())):
         return MISSING
     function = info.decode if method == "decode" else info.encode
@@ -132,21 +120,31 @@ def _modelled(obj: Any, method: str, args: tuple[Any, ...], kwargs: dict[str, An
     if not (method == "encode" and isinstance(obj, SymStr)) and \
             not (method == "decode" and isinstance(obj, SymBytes)):
         return MISSING
+    named = _codec(args, kwargs)
+    if named is None or named[0].name not in MODELLED[method]:
+        return MISSING
+    return getattr(obj, method)(named[1], named[2])
+
+
+def _codec(args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[Any, str, str] | None:
+    """The text codec (its ``CodecInfo``), its name as given and the error handler that
+    ``encoding`` and ``errors`` name, by position or keyword; None when they are not
+    plain names of a text codec."""
     names = ("encoding", "errors")
     given = dict(zip(names, args, strict=False))
     if len(args) > 2 or any(k not in names for k in kwargs) or set(given) & set(kwargs):
-        return MISSING
+        return None
     given.update(kwargs)
     encoding, errors = given.get("encoding", "utf-8"), given.get("errors", "strict")
     if not (_plain_name(encoding) and _plain_name(errors)):
-        return MISSING
+        return None
     try:
         info = codecs.lookup(encoding)
     except LookupError:
-        return MISSING
-    if info.name not in MODELLED[method] or not getattr(info, "_is_text_encoding", True):
-        return MISSING
-    return getattr(obj, method)(encoding, errors)
+        return None
+    if not getattr(info, "_is_text_encoding", True):
+        return None
+    return info, encoding, errors
 
 
 __all__ = ["MISSING", "codecs_call", "pure_codec"]
