@@ -166,8 +166,10 @@ def test_literal_eval_agrees_with_cpython(text: str) -> None:
 def test_a_literal_built_around_a_symbolic_string_is_evaluated() -> None:
     """lark's ``eval_escaping`` shape: ``ast.literal_eval("u'''%s'''" % w)``; the literal's
     body is the string, so ``a\\n`` is found (on bfd0ff7 ``compile`` pinned it)."""
+    # (max_paths: since classes24 the escapes of a body are paths of their own, and the
+    # search to exhaustion took 238 s)
     result = explore_file(PROGRAMS, "literal", timeout=None, check_timeout=5.0,
-                          coverage=False)
+                          max_paths=8, coverage=False)
     assert {("return", "newline"), ("return", "other")} <= outcomes(result)
     check_reproducible(result, result.module, "literal")
 

@@ -47,22 +47,10 @@ def pure_codec(obj: Any, method: str, args: tuple[Any, ...], kwargs: dict[str, A
     if not (method == "encode" and isinstance(obj, SymStr)) and \
             not (method == "decode" and isinstance(obj, SymBytes)):
         return MISSING
-    names = ("encoding", "errors")
-    if len(args) > 2 or any(k not in names for k in kwargs):
-        return MISSING
-    given = dict(zip(names, args, strict=False))
-    if set(given) & set(kwargs):
-        return MISSING
-    given.update(kwargs)
-    encoding, errors = given.get("encoding", "utf-8"), given.get("errors", "strict")
-    if not (_plain_name(encoding) and _plain_name(errors)):
-        return MISSING
-    try:
-        info = codecs.lookup(encoding)
-    except LookupError:
-        return MISSING  # CPython's error, by the layer
-    if not getattr(info, "_is_text_encoding", True):
-        return MISSING
+    named = _codec(args, kwargs)
+    if named is None:
+        return MISSING  # (an unknown codec: CPython's error, by the layer)
+    info, encoding, errors = named
     if info.name in MODELLED[method] and (info.name != "idna" or bool(obj.isascii())):
         return MISSING
     function = info.decode if method == "decode" else info.encode
@@ -116,8 +104,47 @@ def codecs_call(f: Any, args: tuple[Any, ...], kwargs: dict[str, Any],
     :func:`pure_codec`; :data:`MISSING` for anything else."""
     if (f is not codecs.encode and f is not codecs.decode) or not args or "obj" in kwargs:
         return MISSING
-    return pure_codec(args[0], "encode" if f is codecs.encode else "decode", args[1:],
-                      kwargs, call)
+    method = "encode" if f is codecs.encode else "decode"
+    coded = pure_codec(args[0], method, args[1:], kwargs, call)
+    if coded is MISSING:
+        return _modelled(args[0], method, args[1:], kwargs)
+    return coded
+
+
+def _modelled(obj: Any, method: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+    """``codecs.decode(b, name)`` of a symbolic ``bytes`` (``codecs.encode(s, name)`` of
+    a ``str``) under a codec the layer models (:data:`MODELLED`: ``unicode_escape``,
+    utf-8 ...): the layer's ``b.decode(name, errors)``, as CPython's ``codecs.decode``
+    calls the same codec (a C function: the value was made concrete before);
+    :data:`MISSING` for anything else."""
+    if not (method == "encode" and isinstance(obj, SymStr)) and \
+            not (method == "decode" and isinstance(obj, SymBytes)):
+        return MISSING
+    named = _codec(args, kwargs)
+    if named is None or named[0].name not in MODELLED[method]:
+        return MISSING
+    return getattr(obj, method)(named[1], named[2])
+
+
+def _codec(args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[Any, str, str] | None:
+    """The text codec (its ``CodecInfo``), its name as given and the error handler that
+    ``encoding`` and ``errors`` name, by position or keyword; None when they are not
+    plain names of a text codec."""
+    names = ("encoding", "errors")
+    given = dict(zip(names, args, strict=False))
+    if len(args) > 2 or any(k not in names for k in kwargs) or set(given) & set(kwargs):
+        return None
+    given.update(kwargs)
+    encoding, errors = given.get("encoding", "utf-8"), given.get("errors", "strict")
+    if not (_plain_name(encoding) and _plain_name(errors)):
+        return None
+    try:
+        info = codecs.lookup(encoding)
+    except LookupError:
+        return None
+    if not getattr(info, "_is_text_encoding", True):
+        return None
+    return info, encoding, errors
 
 
 __all__ = ["MISSING", "codecs_call", "pure_codec"]

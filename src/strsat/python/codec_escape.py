@@ -5,7 +5,9 @@
 * encoding with ``unicode-escape`` keeps the printable ASCII characters but the
   backslash, and spells the others as escapes (``\\\\ \\t \\n \\r``, ``\\xXX``,
   ``\\uXXXX``, ``\\UXXXXXXXX``, lowercase hex digits);
-* decoding with either reads a byte string without a backslash as latin-1.
+* decoding with either reads a byte string without a backslash as latin-1; with
+  ``unicode-escape`` (strict) one with a backslash has its escapes evaluated
+  (:mod:`.escapes`: ``UnicodeDecodeError`` where CPython's decoder raises it).
 
 Encoding is first one decision of the layer's own (:data:`~.context.MINOR`): the string
 needs no escape, and the result is the same term (``email.header.decode_header``'s
@@ -13,7 +15,8 @@ needs no escape, and the result is the same term (``email.header.decode_header``
 length is decided (another decision of the layer's own), one piece per character, an
 ``ite`` over its code point (up to :data:`~.bytes_values.PIECE_LIMIT` characters;
 longer strings run concretely, with a note).  Both codecs encode every string, so no
-error handler is consulted.  Decoding bytes that hold a backslash runs on the concrete
+error handler is consulted.  Decoding bytes that hold a backslash with
+``raw-unicode-escape``, or under another handler than ``strict``, runs on the concrete
 value, with a note (partial).
 """
 
@@ -25,6 +28,7 @@ from ..terms import Term, integer, mk, string
 from . import termops as T
 from .bytes_values import PIECE_LIMIT, SymBytes, fixed_length, known_length, latin1
 from .context import MINOR, Kind, decide, fallback
+from .escapes import unescape
 from .strings import SymStr
 
 ESCAPE_CODECS = ("raw-unicode-escape", "unicode-escape")
@@ -108,7 +112,15 @@ def decode_escape(b: SymBytes, name: str, handler: str, what: str) -> Any:
     if decide(Kind.BRANCH, T.neg(mk("str.contains", b.term, string("\\"))), holds,
               DECODE_PLAIN):
         return SymStr(b.term, latin1(b.value))
-    return fallback(what, [b], lambda v: v.decode(name, handler))
+    if name != "unicode-escape" or handler != "strict":
+        return fallback(what, [b], lambda v: v.decode(name, handler))
+
+    def cpython(_: Any = None) -> Any:  # CPython's decoder on the concrete bytes
+        return b.value.decode(name, handler) if b.value is not None else \
+            fallback(what, [b], lambda v: v.decode(name, handler))
+
+    return unescape(SymStr(b.term, latin1(b.value)), codec=True, invalid=cpython,
+                    concrete=cpython)
 
 
 __all__ = ["ESCAPE_CODECS", "decode_escape", "encode_escape"]

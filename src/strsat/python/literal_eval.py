@@ -1,17 +1,21 @@
-"""``ast.literal_eval`` of a symbolic string that is one string literal without escapes
-(brief classes23, issue 38).
+"""``ast.literal_eval`` of a symbolic string that is one string literal (briefs
+classes23 and classes24, issue 38).
 
 ``ast.literal_eval(s)`` strips leading spaces and tabs, compiles the rest (C
 ``compile``) and reads the tree: a symbolic ``s`` used to be made concrete at that
 ``compile``.  lark's ``load_grammar.eval_escaping`` builds ``u'''%s'''`` of a grammar
-literal and evaluates it.  Here a string of the shape ``[ \\t]* [uUrR]? Q B* Q`` (one
-``DOMAIN`` decision; which of ``'''``, ``\"\"\"``, ``'``, ``\"`` is ``Q``: decisions of the
-layer's own, in that order), ``B`` any character but ``Q``'s quote, a backslash, ``\\r``
-(the tokenizer turns it into ``\\n``), NUL (refused by ``compile``) and the surrogates
-(not UTF-8), and for a one-quote literal not ``\\n`` either, evaluates to its body, the
-same characters: the result is the substring between the first quote and the closing
-one, symbolic.  Other strings (escapes, numbers, containers, syntax errors) run
-CPython's own on the concrete value, with a note naming ``ast.literal_eval``.
+literal and evaluates it.  Here a string of the shape ``[ \\t]* [uUrR]? Q (B | \\ E)* Q``
+(one ``DOMAIN`` decision; which of ``'''``, ``\"\"\"``, ``'``, ``\"`` is ``Q``:
+decisions of the layer's own, in that order), ``B`` any character but ``Q``'s quote, a
+backslash, ``\\r`` (the tokenizer turns it into ``\\n``), NUL (refused by ``compile``)
+and the surrogates (not UTF-8), and for a one-quote literal not ``\\n`` either, and
+``E`` (an escaped character) any but ``\\r``, NUL and the surrogates, evaluates to its
+body, the substring between the first quote and the closing one: as it is after an
+``r`` prefix (a decision of the layer's own), else with its escapes evaluated
+(:mod:`.escapes`: ``\\n``, ``\\'``, ``\\\\``, ``\\x41``, ``\\u00e9`` ...; an invalid
+one raises CPython's ``SyntaxError``), symbolic.  Other strings (numbers, containers,
+bytes, syntax errors) run CPython's own on the concrete value, with a note naming
+``ast.literal_eval``.
 """
 
 from __future__ import annotations
@@ -22,31 +26,53 @@ from typing import Any
 from ..terms import Term, integer, mk, string
 from . import termops as T
 from .context import MINOR, Kind, decide, fallback
+from .escapes import unescape
 from .strings import SymStr
 
-WHAT = "ast.literal_eval: a string literal without escapes"
+WHAT = "ast.literal_eval: one string literal"
 #: which quote (a decision of the layer's own, after :data:`WHAT`)
 WHICH = "ast.literal_eval: the literal's quotes"
-MINOR.add(WHICH)
+#: whether it has an ``r`` prefix (a decision of the layer's own, after :data:`WHICH`)
+RAW = "ast.literal_eval: a raw literal"
+MINOR.update({WHICH, RAW})
 #: the quotes in the order they are tried: a triple quote before its single one
 QUOTES = ("'''", '"""', "'", '"')
 
 
-def _body(quote: str) -> Term:
-    """The characters a literal quoted by ``quote`` may hold unescaped, as a RegLan."""
-    banned = {quote[0], "\\", "\r", "\x00"} | ({"\n"} if len(quote) == 1 else set())
+def _class(banned: set[str]) -> Term:
+    """Any character but ``banned`` and the surrogates, as a RegLan."""
     cls = mk("re.union", *(mk("str.to_re", string(c)) for c in sorted(banned)),
              mk("re.range", string("\ud800"), string("\udfff")))
     return mk("re.diff", mk("re.allchar"), cls)
 
 
+def _body(quote: str) -> Term:
+    """The bodies of a literal quoted by ``quote``: ``(B | \\ E)*``."""
+    plain = _class(_banned(quote))
+    escaped = mk("re.++", mk("str.to_re", string("\\")), _class({"\r", "\x00"}))
+    return mk("re.*", mk("re.union", plain, escaped))
+
+
+def _banned(quote: str) -> set[str]:
+    """The characters a literal quoted by ``quote`` may not hold unescaped (but the
+    surrogates)."""
+    return {quote[0], "\\", "\r", "\x00"} | ({"\n"} if len(quote) == 1 else set())
+
+
+_BLANKS = mk("re.*", mk("re.union", mk("str.to_re", string(" ")),
+                        mk("str.to_re", string("\t"))))
+
+
 def _shape(quote: str) -> Term:
-    """``[ \\t]* [uUrR]? Q B* Q`` for the quote ``Q``."""
-    blanks = mk("re.*", mk("re.union", mk("str.to_re", string(" ")),
-                           mk("str.to_re", string("\t"))))
+    """``[ \\t]* [uUrR]? Q (B | \\ E)* Q`` for the quote ``Q``."""
     prefix = mk("re.opt", mk("re.union", *(mk("str.to_re", string(c)) for c in "uUrR")))
     q = mk("str.to_re", string(quote))
-    return mk("re.++", blanks, prefix, q, mk("re.*", _body(quote)), q)
+    return mk("re.++", _BLANKS, prefix, q, _body(quote), q)
+
+
+#: an ``r`` prefix
+_RAW = mk("re.++", _BLANKS, mk("re.union", mk("str.to_re", string("r")),
+                               mk("str.to_re", string("R"))), mk("re.*", mk("re.allchar")))
 
 
 _SHAPES = {quote: _shape(quote) for quote in QUOTES}
@@ -61,8 +87,21 @@ def _python_shape(value: str, quote: str) -> bool:
     n = len(quote)
     if len(text) < 2 * n or not text.startswith(quote) or not text.endswith(quote):
         return False
-    banned = {quote[0], "\\", "\r", "\x00"} | ({"\n"} if n == 1 else set())
-    return not any(c in banned or 0xD800 <= ord(c) <= 0xDFFF for c in text[n:-n])
+    banned, body, k = _banned(quote), text[n:-n], 0
+    while k < len(body):
+        c = body[k]
+        if 0xD800 <= ord(c) <= 0xDFFF:
+            return False
+        if c == "\\":
+            if k + 1 == len(body) or body[k + 1] in "\r\x00" or \
+                    0xD800 <= ord(body[k + 1]) <= 0xDFFF:
+                return False
+            k += 2
+        elif c in banned:
+            return False
+        else:
+            k += 1
+    return True
 
 
 def literal_eval(node_or_string: Any) -> Any:
@@ -73,8 +112,8 @@ def literal_eval(node_or_string: Any) -> Any:
     shapes = {q: None if s.value is None else _python_shape(s.value, q) for q in QUOTES}
     if not decide(Kind.DOMAIN, mk("str.in_re", s.term, _ANY), None if s.value is None
                   else any(shapes.values()), WHAT):
-        return fallback("ast.literal_eval of a string other than one literal without "
-                        "escapes", [s], ast.literal_eval)
+        return fallback("ast.literal_eval of a string other than one string literal", [s],
+                        ast.literal_eval)
     quote = QUOTES[-1]
     for q in QUOTES[:-1]:
         if decide(Kind.BRANCH, mk("str.in_re", s.term, _SHAPES[q]), shapes[q], WHICH):
@@ -83,7 +122,18 @@ def literal_eval(node_or_string: Any) -> Any:
     start = T.add(mk("str.indexof", s.term, string(quote), integer(0)), integer(len(quote)))
     end = T.sub(T.length(s.term), integer(len(quote)))
     body = T.substr(s.term, start, T.sub(end, start))
-    return SymStr(body, None if s.value is None else ast.literal_eval(s.value))
+    v = s.value
+    text = "" if v is None else v.lstrip(" \t")
+    inner = None if v is None else text[text.index(quote) + len(quote):len(text) - len(quote)]
+    if decide(Kind.BRANCH, mk("str.in_re", s.term, _RAW), None if v is None
+              else text[:1] in ("r", "R"), RAW):
+        return SymStr(body, inner)
+
+    def whole(_: Any = None) -> Any:  # CPython's, on the concrete value
+        return ast.literal_eval(v) if v is not None else \
+            fallback("ast.literal_eval of an invalid escape", [s], ast.literal_eval)
+
+    return unescape(SymStr(body, inner), codec=False, invalid=whole, concrete=whole)
 
 
 MODELS: dict[Any, Any] = {ast.literal_eval: literal_eval}

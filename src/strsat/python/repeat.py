@@ -10,7 +10,9 @@ string, or a constant past the theory's alphabet keep the concrete count.  A cou
 built of constants by ``ite`` alone (a ``bool`` read as an int, ``posixpath.normpath``'s
 ``sep * initial_slashes`` with ``initial_slashes`` a ``bool`` or 2) needs no ``DOMAIN``:
 the ``ite`` is over its values only, exact, and the path keeps no pin (issue 38's
-eleventh survey: a pin made every later refutation "not a proof").
+eleventh survey: a pin made every later refutation "not a proof"); so does a remainder
+by a constant (``-len(s) % 4``: four values, no ``DOMAIN``; brief classes24: the ``ite``
+over 65 counts made joserfc's padded segment a 290 KB check, unknown).
 """
 
 from __future__ import annotations
@@ -28,13 +30,18 @@ REPEAT_SYMBOLIC = 64
 
 def finite_values(t: Term) -> frozenset[int] | None:
     """The values an Int term can take when it is built of constants by ``ite`` alone
-    (``sep * initial_slashes`` of ``posixpath.normpath``: a ``bool`` as an int, or 2),
-    None for any other term."""
+    (``sep * initial_slashes`` of ``posixpath.normpath``: a ``bool`` as an int, or 2) or
+    is a remainder by a constant (``-len(s) % 4``), None for any other term."""
     if t.op == "const" and type(t.value) is int:
         return frozenset((t.value,))
     if t.op == "ite":
         a, b = finite_values(t.args[1]), finite_values(t.args[2])
         return None if a is None or b is None else a | b
+    if t.op == "mod" and len(t.args) == 2 and t.args[1].op == "const" and \
+            type(t.args[1].value) is int and 0 < abs(t.args[1].value) <= REPEAT_SYMBOLIC + 1:
+        # SMT-LIB's mod is in [0, |d|) for any d != 0 (Python's ``x % d`` for d > 0):
+        # joserfc's ``"=" * (-len(s) % 4)`` is one of four strings, not 65
+        return frozenset(range(abs(t.args[1].value)))
     return None
 
 
