@@ -867,3 +867,36 @@ def test_a_finished_search_leaves_no_cycle_for_the_collector(monkeypatch):
     finally:
         if was_enabled:
             gc.enable()
+
+
+def test_contains_offset_that_copies_a_forbidden_window_fails_at_once():
+    """issue 39 (seed 2206 f00667: ``indexof(z, x, 1) = 51``): ``z = pre·x·s`` contains
+    ``x`` and ``pre`` must not.  Each offset of the ``contains`` choice inside ``pre``
+    links ``x``'s cells to a window of ``pre``; the ``not contains`` clause of that window
+    then has every pair linked, which is a conflict before any cell has a value
+    (:meth:`Store.same`).  Without it each such offset failed only after every value of
+    ``x``'s cells (the pair's cells are equal only once assigned): the search stopped at
+    the node limit.  The count is the search's own work, the same under any load."""
+    pre, s = var("pre", STRING), var("s", STRING)
+    lits = [(eq(z, cat(pre, x, s)), True), (mk("str.contains", z, x), True),
+            (mk("str.contains", pre, x), False),
+            (member(x, mk("re.*", mk("str.to_re", string("a")))), False)]
+    lengths = {z: 40, pre: 30, x: 9, s: 1}
+    res, ctx = solve(lits, lengths, node_limit=20_000)
+    assert not res.lemmas and not ctx.incomplete_reasons
+    check_model(res, formulas(lits), lengths)
+    assert ctx.stats.counters["fixed_length.nodes"] <= 200
+
+
+def test_linked_pairs_are_equal_only_while_the_link_holds():
+    """The union-find of the links is trailed: undoing a link (backtracking past the
+    choice that posted it) separates the classes again."""
+    from strsat.regex.charset import INTERVALS
+    from strsat.theory.fixed_length.alphabet import Alphabet
+    from strsat.theory.fixed_length.store import Store
+    store = Store(Alphabet([INTERVALS.char(ord("a"))], False, set()), 4)
+    root = store.mark()
+    assert store.link(0, 1) and store.link(2, 3) and store.link(1, 3)
+    assert store.same(0, 2) and store.same(3, 0)
+    store.undo_to(root)
+    assert not store.same(0, 1) and not store.same(0, 2) and not store.parent
