@@ -900,3 +900,23 @@ def test_linked_pairs_are_equal_only_while_the_link_holds():
     assert store.same(0, 2) and store.same(3, 0)
     store.undo_to(root)
     assert not store.same(0, 1) and not store.same(0, 2) and not store.parent
+
+
+def test_lemma_shrinking_starts_in_the_order_that_ended_the_search():
+    """The sub-searches that shrink a block lemma (and probe values) take the order that
+    ended the component's search first (seed 9119 f01102: the busier-first order stopped
+    at its share where the shortest-first one failed exhaustively, and each shrinking
+    sub-search then spent its whole limit thrashing in the busier-first order)."""
+    from strsat.deadline import Deadline
+    from strsat.theory.fixed_length.automata import RegexCache
+    from strsat.theory.fixed_length.solver import SUB_SCHEDULE, ComponentSolver
+    from strsat.theory.regular.languages import Languages
+    solver = ComponentSolver([], {}, {}, RegexCache(Languages()), Deadline(10), 100)
+    assert solver.sub_schedule() == SUB_SCHEDULE  # no search yet
+    solver.proof = (False, 50)
+    assert solver.sub_schedule() == SUB_SCHEDULE
+    solver.proof = (True, 50)
+    flipped = solver.sub_schedule()
+    assert flipped[0] == (True, SUB_SCHEDULE[0][1])
+    assert [d for _, d in flipped] == [d for _, d in SUB_SCHEDULE]
+    assert {s for s, _ in flipped} == {True, False}
