@@ -25,19 +25,11 @@ def test_a_conflict_ends_the_round_at_once() -> None:
     assert d.lemmas == (CONFLICT,) and d.by == "regular"
 
 
-def test_splits_wait_and_go_with_the_next_lemmas_and_its_proved_blocks_only() -> None:
-    """A block proved by an exhaustive search goes with the held splits (the same
-    length vector after them would pay the whole search again: seed 9119 f01102
-    searched one vector twice); an unproved (pruning) block stays behind."""
+def test_splits_wait_and_go_with_the_next_lemmas_but_not_with_its_blocks() -> None:
     held = Held()
     assert decide(held, "word_equations", StepResult(lemmas=[SPLIT]), True) is GO_ON
     d = decide(held, "fixed_length", StepResult(lemmas=[BLOCK, CONFLICT]), True)
-    assert d.lemmas == (SPLIT, BLOCK, CONFLICT) and d.by == "fixed_length"
-    held = Held()
-    decide(held, "word_equations", StepResult(lemmas=[SPLIT]), True)
-    pruning = Lemma((n_is,), FALSE, Inference.FL_BLOCK, True)
-    d = decide(held, "fixed_length", StepResult(lemmas=[pruning, CONFLICT]), True)
-    assert d.lemmas == (SPLIT, CONFLICT)
+    assert d.lemmas == (SPLIT, CONFLICT) and d.by == "fixed_length"
 
 
 def test_a_model_ends_the_round_even_with_splits_held() -> None:

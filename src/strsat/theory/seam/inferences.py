@@ -16,8 +16,7 @@ class Role(Names):
 
     PROPAGATION = "a consequence that narrows the candidate (the default)"
     SPLIT = "a case split: the candidate may satisfy it; deferred while stronger lemmas exist"
-    VECTOR_BLOCK = ("rules out one vector of lengths only; waits for the cheaper steps, and "
-                    "for the round's splits unless an exhaustive search proved it")
+    VECTOR_BLOCK = "rules out one vector of lengths only; waits for the round's splits"
 
 
 class Inference(Names):
