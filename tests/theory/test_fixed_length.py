@@ -867,3 +867,76 @@ def test_a_finished_search_leaves_no_cycle_for_the_collector(monkeypatch):
     finally:
         if was_enabled:
             gc.enable()
+
+
+def test_contains_offset_that_copies_a_forbidden_window_fails_at_once():
+    """issue 39 (seed 2206 f00667: ``indexof(z, x, 1) = 51``): ``z = pre·x·s`` contains
+    ``x`` and ``pre`` must not.  Each offset of the ``contains`` choice inside ``pre``
+    links ``x``'s cells to a window of ``pre``; the ``not contains`` clause of that window
+    then has every pair linked, which is a conflict before any cell has a value
+    (:meth:`Store.same`).  Without it each such offset failed only after every value of
+    ``x``'s cells (the pair's cells are equal only once assigned): the search stopped at
+    the node limit.  The count is the search's own work, the same under any load."""
+    pre, s = var("pre", STRING), var("s", STRING)
+    lits = [(eq(z, cat(pre, x, s)), True), (mk("str.contains", z, x), True),
+            (mk("str.contains", pre, x), False),
+            (member(x, mk("re.*", mk("str.to_re", string("a")))), False)]
+    lengths = {z: 40, pre: 30, x: 9, s: 1}
+    res, ctx = solve(lits, lengths, node_limit=20_000)
+    assert not res.lemmas and not ctx.incomplete_reasons
+    check_model(res, formulas(lits), lengths)
+    assert ctx.stats.counters["fixed_length.nodes"] <= 200
+
+
+def test_linked_pairs_are_equal_only_while_the_link_holds():
+    """The union-find of the links is trailed: undoing a link (backtracking past the
+    choice that posted it) separates the classes again."""
+    from strsat.regex.charset import INTERVALS
+    from strsat.theory.fixed_length.alphabet import Alphabet
+    from strsat.theory.fixed_length.store import Store
+    store = Store(Alphabet([INTERVALS.char(ord("a"))], False, set()), 4)
+    root = store.mark()
+    assert store.link(0, 1) and store.link(2, 3) and store.link(1, 3)
+    assert store.same(0, 2) and store.same(3, 0)
+    store.undo_to(root)
+    assert not store.same(0, 1) and not store.same(0, 2) and not store.parent
+
+
+def test_lemma_shrinking_starts_in_the_order_that_ended_the_search():
+    """The sub-searches that shrink a block lemma (and probe values) take the order that
+    ended the component's search first (seed 9119 f01102: the busier-first order stopped
+    at its share where the shortest-first one failed exhaustively, and each shrinking
+    sub-search then spent its whole limit thrashing in the busier-first order)."""
+    from strsat.deadline import Deadline
+    from strsat.theory.fixed_length.automata import RegexCache
+    from strsat.theory.fixed_length.solver import SUB_SCHEDULE, ComponentSolver
+    from strsat.theory.regular.languages import Languages
+    solver = ComponentSolver([], {}, {}, RegexCache(Languages()), Deadline(10), 100)
+    assert solver.sub_schedule() == SUB_SCHEDULE  # no search yet
+    solver.proof = (False, 50)
+    assert solver.sub_schedule() == SUB_SCHEDULE
+    solver.proof = (True, 50)
+    flipped = solver.sub_schedule()
+    assert flipped[0] == (True, SUB_SCHEDULE[0][1])
+    assert [d for _, d in flipped] == [d for _, d in SUB_SCHEDULE]
+    assert {s for s, _ in flipped} == {True, False}
+
+
+def test_a_proved_block_is_given_again_without_a_search_while_its_premises_hold():
+    """A block proved by an exhaustive search is kept by the step: a later candidate
+    that holds every premise (literals, lengths) gets it again with no search (the
+    round that held splits had dropped it, seed 9119 f01102); one that breaks a premise
+    (another length) is searched."""
+    lits = [(eq(x, cat(y, "a")), True), (eq(x, cat("b", y)), True)]
+    step = FixedLength()
+    first = step.check(context(lits, {x: 3, y: 2}))
+    assert first.lemmas and not first.lemmas[0].pruning
+    ctx = context(lits, {x: 3, y: 2})
+    again = step.check(ctx)
+    assert again.lemmas == first.lemmas[:1]
+    assert ctx.stats.counters["fixed_length.proved_again"] == 1
+    assert "fixed_length.nodes" not in ctx.stats.counters
+    other = context(lits, {x: 4, y: 3})
+    res = step.check(other)
+    assert res.lemmas and "fixed_length.proved_again" not in other.stats.counters
+    assert all(lem.formula != first.lemmas[0].formula for lem in res.lemmas)

@@ -158,6 +158,8 @@ class Clause:
 
     def __init__(self, store: Store, pairs: list[tuple[int, int]]) -> None:
         self.pairs = pairs
+        self.store = store
+        self.parent = store.parent  # non-empty once a link is posted
         self.w = [0, 1 if len(pairs) > 1 else 0]
         self._scan = 0
         for k in set(self.w):
@@ -171,12 +173,18 @@ class Clause:
     def _false(self, value: list[int], k: int) -> bool:
         a, b = self.pairs[k]
         va = value[a]
-        return va >= 0 and va == value[b]
+        if va >= 0 and va == value[b]:
+            return True
+        return bool(self.parent) and self.store.same(a, b)
 
     def notify(self, store: Store, c: int, arg: int) -> bool | None:
         if arg not in self.w:
             return None
         return self.update(store)
+
+    def on_link(self, store: Store, arg: int) -> bool | None:
+        """A watched pair's classes were linked (:meth:`Store.link`): it may be false."""
+        return self.notify(store, -1, arg)
 
     def update(self, store: Store) -> bool:
         value = store.value

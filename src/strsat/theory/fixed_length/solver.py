@@ -234,6 +234,20 @@ class ComponentSolver:
         #: a membership joined into another's automaton -> that one (its propagator's
         #: owner): touched with it (:meth:`_join_memberships`, :meth:`_fail`)
         self.joined_to: dict[int, int] = {}
+        #: the turn of :data:`ORDER_SCHEDULE` that ended the search (a model or an
+        #: exhaustive failure): its order (``short_first``) and its nodes
+        self.proof: tuple[bool, int] | None = None
+
+    def sub_schedule(self) -> tuple[tuple[bool, int], ...]:
+        """The schedule of the sub-searches that shrink this component's lemma or probe
+        its values (:data:`SUB_SCHEDULE`), the order that ended the search first: the
+        sub-searches are parts of the same problem, and the other order thrashed on it
+        (seed 9119 f01102: the busier-first order stopped at the node limit where the
+        shortest-first one failed exhaustively in 7,486 nodes, and its sub-searches
+        then spent 50,000 nodes each in the busier-first order)."""
+        if self.proof is not None and self.proof[0]:
+            return tuple((not short, divisor) for short, divisor in SUB_SCHEDULE)
+        return SUB_SCHEDULE
 
     # ---- lemmas ------------------------------------------------------------------
 
@@ -349,7 +363,7 @@ class ComponentSolver:
         self.deadline.check("fixed-length value widening")
         rest = [d for d in core if not any(d is c for c in defs)]
         sub = ComponentSolver([*rest, *probes], self.lengths, {}, self.regexes, self.deadline,
-                              min(MINIMIZE_NODES, self.node_limit), SUB_SCHEDULE)
+                              min(MINIMIZE_NODES, self.node_limit), self.sub_schedule())
         res = sub._solve()
         if res.model is not None or res.incomplete is not None:
             return None
@@ -385,7 +399,7 @@ class ComponentSolver:
         language = mk("re.range", string(chr(lo)), string(chr(hi)))
         probe = Membership(mk("str.in_re", x[0], language), x, language, True)
         sub = ComponentSolver([*rest, probe], self.lengths, {}, self.regexes, self.deadline,
-                              min(MINIMIZE_NODES, self.node_limit), SUB_SCHEDULE)
+                              min(MINIMIZE_NODES, self.node_limit), self.sub_schedule())
         res = sub._solve()
         return res.model is None and res.incomplete is None
 
@@ -468,7 +482,7 @@ class ComponentSolver:
         subject = x[0] if len(x) == 1 else mk("str.++", *x)
         probe = Membership(mk("str.in_re", subject, language), x, language, True)
         sub = ComponentSolver([*rest, probe], self.lengths, {}, self.regexes, self.deadline,
-                              min(MINIMIZE_NODES, self.node_limit), SUB_SCHEDULE)
+                              min(MINIMIZE_NODES, self.node_limit), self.sub_schedule())
         res = sub._solve()
         return res.model is None and res.incomplete is None
 
@@ -483,7 +497,7 @@ class ComponentSolver:
         probe = Equation(mk("=", integer(w), app), (c.parts[0], [string(chr(w))]))
         probe.facts = list(c.facts)
         sub = ComponentSolver([*rest, probe], self.lengths, {}, self.regexes, self.deadline,
-                              min(MINIMIZE_NODES, self.node_limit), SUB_SCHEDULE)
+                              min(MINIMIZE_NODES, self.node_limit), self.sub_schedule())
         res = sub._solve()
         return res.model is None and res.incomplete is None
 
@@ -508,7 +522,9 @@ class ComponentSolver:
         outcome = self._solve()
         if (outcome.model is None and outcome.incomplete is None
                 and outcome.core is self.constraints and len(self.vars) > 1):
-            core = self.minimize(outcome.nodes, outcome.touched)
+            # paid by the exhaustive search's own nodes, not by the turns before it
+            proof = outcome.nodes if self.proof is None else self.proof[1]
+            core = self.minimize(proof, outcome.touched)
             if len(core) < len(self.constraints):
                 outcome.dropped = len(self.constraints) - len(core)
                 outcome.core = core
@@ -535,7 +551,9 @@ class ComponentSolver:
         Every subset is adopted only when an exhaustive search of it fails (a clash or
         a bound of its own counts), so the lemma is sound whatever the candidates were.
 
-        Bounded by :data:`MINIMIZE_NODES` (or 4× the first search's) nodes plus
+        Bounded by :data:`MINIMIZE_NODES` (or 4× ``nodes_used``, the nodes of the
+        exhaustive search's turn: the turns of the other order that stopped at their
+        share before it do not pay for shrinking) nodes plus
         :data:`MINIMIZE_SETUPS` set-ups of the whole component, each sub-search paying
         its nodes and its set-up (:data:`SETUP_NODES` per constraint) — work, not time,
         so the lemma is the same under any load; a sub-search that hits a bound keeps
@@ -549,7 +567,7 @@ class ComponentSolver:
             nonlocal budget
             self.deadline.check("fixed-length lemma shrinking")
             sub = ComponentSolver(trial, self.lengths, {}, self.regexes, self.deadline,
-                                  max(1, min(budget, self.node_limit)), SUB_SCHEDULE)
+                                  max(1, min(budget, self.node_limit)), self.sub_schedule())
             res = sub._solve()
             budget -= max(1, res.nodes) + int(SETUP_NODES * len(trial))
             return res if res.model is None and res.incomplete is None else None
@@ -907,6 +925,8 @@ class ComponentSolver:
                             hints, accept, self.deadline, max(1, self.node_limit // divisor))
             found = search.run()
             nodes += search.nodes
+            if found is not None:
+                self.proof = (short_first, search.nodes)
             if found is not None:
                 break
         outcome: Outcome

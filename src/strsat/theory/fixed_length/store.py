@@ -12,6 +12,11 @@ change of ``c``; ``hooks[c]`` count down, once per assignment of ``c``, the
 unassigned inputs of evaluation propagators (a counter reaching zero fires
 the propagator).  ``links[c]`` are equalities posted during search (a chosen
 offset of ``str.contains``): a change of ``c`` is copied to every linked class.
+The links also form a trailed union-find (:meth:`Store.same`, union by size, no
+path compression, so an undo is one entry): a clause ``⋁ a_k ≠ b_k``
+(:class:`~.propagators.Clause`) reads a pair whose classes are linked as false before
+either is assigned, so a chosen offset that makes a ``not contains`` window equal to
+its pattern fails at once instead of after every value of the pattern's cells.
 """
 
 from __future__ import annotations
@@ -29,7 +34,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 # trail entry tags
-_CLASS, _USED, _ATTR, _LINK, _COUNT, _ITEM = range(6)
+_CLASS, _USED, _ATTR, _LINK, _COUNT, _ITEM, _UNION = range(7)
 
 #: Propagation events between two deadline checks (one propagation to a fixpoint can
 #: run through a million clause updates: an indexof problem with |x| = 5,000).
@@ -176,6 +181,10 @@ class Store:
             if paused:
                 gc.enable()
         self.firings: list[Firing] = []
+        #: the union-find of the links: a linked class -> its parent (roots are absent),
+        #: and a root -> the size of its tree (absent: 1)
+        self.parent: dict[int, int] = {}
+        self.size: dict[int, int] = {}
         self.pending: list[int] = []
         self.used: dict[int, dict[int, int]] = {}
         #: class -> regions to try first (set by the regular propagator; an ordering
@@ -346,6 +355,18 @@ class Store:
         self.links[b].append(a)
         self.trail.append((_LINK, a))
         self.trail.append((_LINK, b))
+        ra, rb = self.find(a), self.find(b)
+        if ra != rb:
+            size = self.size
+            na, nb = size.get(ra, 1), size.get(rb, 1)
+            if na < nb:
+                ra, rb, na = rb, ra, nb
+            self.parent[rb] = ra
+            size[ra] = na + size.get(rb, 1)
+            self.trail.append((_UNION, rb, ra))
+            # an assigned end passes its value on below, which notifies the watchers
+            if self.value[a] < 0 and self.value[b] < 0 and not self._linked(a, b):
+                return False
         va, vb = self.value[a], self.value[b]
         if va >= 0:
             return self.assign(b, va)
@@ -353,6 +374,29 @@ class Store:
             return self.assign(a, vb)
         both = self.mask[a] & self.mask[b]
         return self.narrow(a, both) and self.narrow(b, both)
+
+    def find(self, c: int) -> int:
+        """The root of ``c``'s class of linked classes."""
+        parent = self.parent
+        while c in parent:
+            c = parent[c]
+        return c
+
+    def same(self, a: int, b: int) -> bool:
+        """Whether ``a`` and ``b`` are equal by the links posted (``a = b`` holds in
+        every solution below this point of the search)."""
+        return a == b or (bool(self.parent) and self.find(a) == self.find(b))
+
+    def _linked(self, a: int, b: int) -> bool:
+        """Tell the clauses watching ``a`` or ``b`` that the two are now equal (a pair
+        of a clause may have just become false); False on conflict."""
+        for c in (a, b):
+            for w, arg in list(self.watchers[c]):
+                on_link = getattr(w, "on_link", None)
+                if on_link is not None and on_link(self, arg) is False:
+                    self.touch(self.owners.get(id(w)))
+                    return False
+        return True
 
     # ---- propagation -------------------------------------------------------------
 
@@ -472,6 +516,9 @@ class Store:
                 setattr(e[1], e[2], e[3])
             elif tag == _ITEM:
                 e[1][e[2]] = e[3]
+            elif tag == _UNION:
+                del self.parent[e[1]]
+                self.size[e[2]] -= self.size.get(e[1], 1)
             else:  # _LINK
                 self.links[e[1]].pop()
         self._queue.clear()
