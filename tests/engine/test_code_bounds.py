@@ -14,7 +14,7 @@ from strsat.deadline import Deadline
 from strsat.engine.code_bounds import add_code_bounds, may_apply
 from strsat.rewrite.simplify import Simplifier
 from strsat.smtlib import parse_term
-from strsat.terms import INT, STRING, mk, string, var
+from strsat.terms import INT, STRING, var
 from strsat.terms.evaluate import Evaluator
 
 X, Y, T, N = var("x", STRING), var("y", STRING), var("t", STRING), var("n", INT)

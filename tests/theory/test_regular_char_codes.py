@@ -14,12 +14,12 @@ from hypothesis import strategies as st
 from strsat.deadline import Deadline
 from strsat.engine import Engine, Status
 from strsat.regex import ast as R
+from strsat.regex.alphabets import alphabet, first
 from strsat.regex.automaton import accepts
 from strsat.regex.construct import build
 from strsat.smtlib import parse_term
 from strsat.terms import STRING, var
 from strsat.terms.evaluate import Evaluator
-from strsat.regex.alphabets import alphabet, first
 
 S = var("s", STRING)
 ASCII_TEXT = "(str.in_re s (re.* (re.range \"\\u{0}\" \"\\u{7f}\")))"
