@@ -53,10 +53,16 @@ def formatted(s: str) -> str:
     return "{:n}".format(len(s))  # noqa: UP032 - str.format is the point
 
 
+#: longer than strsat.python.const_index.MAX_TABLE
+_LONG = [0.5] * 70_000
+
+
 def indexed(n: int) -> str:
-    # a str, or a list of ints or strs, indexed symbolically is modelled
-    # (strsat.python.const_index); a list of floats is not: its index is made concrete
-    return "abcdef"[n % 3: n % 3 + 1] + ["x", "y", "z"][n % 3] + str([0.5, 1.5, 2.5][n % 3])
+    # a str, or a list of ints or strs, indexed symbolically is one term
+    # (strsat.python.const_index), a short list of anything by decisions
+    # (strsat.python.index_pick); a list longer than the table bound is not: its index
+    # is made concrete
+    return "abcdef"[n % 3: n % 3 + 1] + ["x", "y", "z"][n % 3] + str(_LONG[n % 70_000])
 
 
 def identified(s: str) -> str:
