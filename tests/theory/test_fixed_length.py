@@ -920,23 +920,3 @@ def test_lemma_shrinking_starts_in_the_order_that_ended_the_search():
     assert flipped[0] == (True, SUB_SCHEDULE[0][1])
     assert [d for _, d in flipped] == [d for _, d in SUB_SCHEDULE]
     assert {s for s, _ in flipped} == {True, False}
-
-
-def test_a_proved_block_is_given_again_without_a_search_while_its_premises_hold():
-    """A block proved by an exhaustive search is kept by the step: a later candidate
-    that holds every premise (literals, lengths) gets it again with no search (the
-    round that held splits had dropped it, seed 9119 f01102); one that breaks a premise
-    (another length) is searched."""
-    lits = [(eq(x, cat(y, "a")), True), (eq(x, cat("b", y)), True)]
-    step = FixedLength()
-    first = step.check(context(lits, {x: 3, y: 2}))
-    assert first.lemmas and not first.lemmas[0].pruning
-    ctx = context(lits, {x: 3, y: 2})
-    again = step.check(ctx)
-    assert again.lemmas == first.lemmas[:1]
-    assert ctx.stats.counters["fixed_length.proved_again"] == 1
-    assert "fixed_length.nodes" not in ctx.stats.counters
-    other = context(lits, {x: 4, y: 3})
-    res = step.check(other)
-    assert res.lemmas and "fixed_length.proved_again" not in other.stats.counters
-    assert all(lem.formula != first.lemmas[0].formula for lem in res.lemmas)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ...deadline import Deadline
-from ...terms import FALSE, STRING, Term
+from ...terms import FALSE, Term
 from ...terms.evaluate import Evaluator, Undetermined
 from ..regular.languages import Languages
 from ..seam.context import CONSISTENT, Lemma, SolverState, Step, StepResult, Unreadable
@@ -25,8 +25,6 @@ from .solver import ComponentSolver
 
 #: Search nodes per component and call before the step reports incompleteness.
 DEFAULT_NODE_LIMIT = 50_000
-#: Proved blocks a step keeps (:attr:`FixedLength.proved`); the oldest goes past it.
-MAX_PROVED = 64
 #: The string atoms (other than equations and memberships) whose length abstraction
 #: this step asserts: the predicates and a long ``distinct`` of strings.
 _PREDICATES = frozenset({"str.contains", "str.prefixof", "str.suffixof", "str.is_digit",
@@ -46,13 +44,6 @@ class FixedLength(Step):
                  languages: Languages | None = None) -> None:
         self.node_limit = node_limit
         self.regexes = RegexCache(languages if languages is not None else Languages())
-        #: the lemmas of searches that failed exhaustively, newest last: a candidate
-        #: that holds every premise of one gets it again without a search
-        #: (:meth:`_proved_again`)
-        self.proved: list[Lemma] = []
-
-    #: the proved blocks name the scope's terms: they leave with its pop
-    scoped: tuple[str, ...] = ("proved",)
 
     def axioms(self, atom: Term) -> list[Lemma]:
         """The length abstraction of the string atoms the search decides (``LEN_PRED``:
@@ -69,10 +60,6 @@ class FixedLength(Step):
         except _Unreadable as exc:
             state.incomplete(f"fixed-length search: {exc}")
             return CONSISTENT
-        again = self._proved_again(state)
-        if again is not None:
-            stats.count("fixed_length.proved_again")
-            return StepResult(lemmas=[again])
         model: dict[Term, str] = {}
         lemmas: list[Lemma] = []
         for component in sorted(problem.components(), key=len):
@@ -115,55 +102,7 @@ class FixedLength(Step):
             # the block is not proved: the loop may only prune with it
             stats.count("fixed_length.incomplete")
             state.incomplete(outcome.incomplete)
-        lemmas = [Lemma(ps, FALSE, kind, pruning) for ps, kind in outcome.lemmas]
-        if not pruning:
-            self.proved.extend(lemmas)
-            del self.proved[:-MAX_PROVED]
-        return lemmas
-
-    def _proved_again(self, state: SolverState) -> Lemma | None:
-        """A block proved before whose every premise the candidate holds (a literal of
-        the round, a length or an integer fact of the core's model), if any.
-
-        A round whose splits are held drops the blocks (:mod:`strsat.engine.rounds`), and
-        the core may propose the same lengths again after the splits: the search paid
-        for the same vector again (seed 9119 f01102: 102,890 nodes twice).  Sound in any
-        round and scope: the lemma is valid (an exhaustive search proved it), and the
-        candidate holds its premises, so it refutes the candidate as a new search would."""
-        if not self.proved:
-            return None
-        held = {lit.term() for lit in state.literals}
-        known: dict[Term, bool] = {}
-
-        def holds(p: Term) -> bool:
-            got = known.get(p)
-            if got is None:
-                got = known[p] = p in held or _true_in_core(p, state)
-            return got
-
-        for lemma in reversed(self.proved):
-            state.deadline.check("fixed-length proved blocks", 0)
-            if all(holds(p) for p in lemma.premises):
-                return lemma
-        return None
-
-
-def _true_in_core(p: Term, state: SolverState) -> bool:
-    """Whether the core's candidate makes the premise ``p`` true: ``|x| = n`` by the
-    core's lengths, any other Boolean term over integers by its model."""
-    if p.op == "=" and p.args[0].op == "str.len" and p.args[0].args[0].op == "var" \
-            and p.args[1].op == "const":
-        try:
-            return state.length(p.args[0].args[0]) == p.args[1].value
-        except KeyError:
-            return False
-    if p.op in ("str.in_re", "str.contains", "str.prefixof", "str.suffixof", "str.<",
-                "str.<=", "not") or any(a.sort is STRING for a in p.args):
-        return False  # a string literal holds only as one of the round's
-    try:
-        return state.int_value(p) is True
-    except Unreadable:
-        return False
+        return [Lemma(ps, FALSE, kind, pruning) for ps, kind in outcome.lemmas]
 
 
 def _read_problem(state: SolverState) -> tuple[Problem, dict[Term, int]]:
