@@ -76,6 +76,21 @@ def _number(s: Term, start: Term, n: int, base: int) -> Term:
     return value
 
 
+class _Done:
+    """What ends the reading early: CPython's error raised (``invalid()``) or its result
+    on the concrete value (``concrete``, with a note)."""
+
+    __slots__ = ("result",)
+
+    def __init__(self, result: Any) -> None:
+        self.result = result
+
+
+#: One escape read: its value's term, its concrete value (None: no concrete run), and
+#: the characters it takes from its backslash on; or :class:`_Done`.
+Step = tuple[Term, str | None, int] | _Done
+
+
 def unescape(s: SymStr, codec: bool, invalid: Callable[[], Any],
              concrete: Callable[[str], Any]) -> Any:
     """The value of the escapes of ``s`` (see the module docstring): a :class:`SymStr`.
@@ -100,71 +115,84 @@ def unescape(s: SymStr, codec: bool, invalid: Callable[[], Any],
         pieces.append(T.substr(b, i, T.sub(p, i)))
         if v is not None and pv is not None:
             out.append(v[iv:pv])
-        c = T.substr(b, T.add(p, 1), 1)
-        cv = None if v is None or pv is None else v[pv + 1:pv + 2]
-        if decide(Kind.BRANCH, T.eq(c, string("")), None if cv is None else cv == "",
-                  KIND):
-            return invalid() if codec else concrete(v)  # (not a literal's shape)
-        if decide(Kind.BRANCH, _in(c, "".join(SIMPLE)), None if cv is None
-                  else cv in SIMPLE, KIND):
-            value: Term = string("")
-            for ch, meant in SIMPLE.items():
-                value = T.ite(T.eq(c, string(ch)), string(meant), value)
-            pieces.append(value)
-            if cv is not None:
-                out.append(SIMPLE[cv])
-            i, iv = T.add(p, 2), (pv or 0) + 2
-            continue
-        if decide(Kind.BRANCH, _in(c, OCTAL), None if cv is None else cv in OCTAL, KIND):
-            n = 1
-            for k in (2, 3):  # up to three digits, greedy
-                d = T.substr(b, T.add(p, k), 1)
-                dv = None if v is None or pv is None else v[pv + k:pv + k + 1]
-                if not decide(Kind.BRANCH, _in(d, OCTAL), None if dv is None
-                              else dv != "" and dv in OCTAL, DIGITS):
-                    break
-                n = k
-            pieces.append(mk("str.from_code", _number(b, T.add(p, 1), n, 8)))
-            if v is not None and pv is not None:
-                out.append(chr(int(v[pv + 1:pv + 1 + n], 8)))
-            i, iv = T.add(p, 1 + n), (pv or 0) + 1 + n
-            continue
-        kind = next((h for h in HEX if cv == h), None) if cv is not None else None
-        for h, n in HEX.items():
-            if not decide(Kind.BRANCH, T.eq(c, string(h)), None if cv is None
-                          else kind == h, KIND):
-                continue
-            digits = T.substr(b, T.add(p, 2), n)
-            dv = None if v is None or pv is None else v[pv + 2:pv + 2 + n]
-            well = mk("re.++", *([_chars(HEXDIGITS)] * n))
-            ok = None if dv is None else len(dv) == n and all(x in HEXDIGITS for x in dv)
-            if not decide(Kind.BRANCH, mk("str.in_re", digits, well), ok, DIGITS):
-                return invalid()
-            code = _number(b, T.add(p, 2), n, 16)
-            if n == 8 and not decide(Kind.BRANCH, T.le(code, 0x10FFFF), None if dv is None
-                                     else int(dv, 16) <= 0x10FFFF, DIGITS):
-                return invalid()
-            if n == 8 and not decide(Kind.DOMAIN, T.le(code, 0x2FFFF), None if dv is None
-                                     else int(dv, 16) <= 0x2FFFF, DIGITS):
-                return fallback("a \\U escape beyond U+2FFFF (outside the SMT-LIB "
-                                "alphabet)", [s], concrete)
-            pieces.append(mk("str.from_code", code))
-            if dv is not None:
-                out.append(chr(int(dv, 16)))
-            i, iv = T.add(p, 2 + n), (pv or 0) + 2 + n
-            break
-        else:
-            if decide(Kind.BRANCH, T.eq(c, string("N")), None if cv is None else cv == "N",
-                      KIND):
-                return fallback("a \\N{...} escape (the Unicode name database)", [s],
-                                concrete)
-            pieces.append(T.substr(b, p, 2))  # kept: the backslash and the character
-            if v is not None and pv is not None:
-                out.append(v[pv:pv + 2])
-                warnings.warn(f"invalid escape sequence '\\{v[pv + 1]}'",
-                              DeprecationWarning, stacklevel=3)
-            i, iv = T.add(p, 2), (pv or 0) + 2
+        step = _escape(s, p, pv, codec, invalid, concrete)
+        if isinstance(step, _Done):
+            return step.result
+        term, value, width = step
+        pieces.append(term)
+        if value is not None:
+            out.append(value)
+        i, iv = T.add(p, width), (pv or 0) + width
     return fallback(f"a string with more than {LIMIT} backslash escapes", [s], concrete)
+
+
+def _escape(s: SymStr, p: Term, pv: int | None, codec: bool, invalid: Callable[[], Any],
+            concrete: Callable[[str], Any]) -> Step:
+    """The escape whose backslash is at ``p`` (``pv`` on the concrete value), by the
+    kind of the character after it (the module docstring's list, in its order)."""
+    b, v = s.term, s.value
+    c = T.substr(b, T.add(p, 1), 1)
+    cv = None if v is None or pv is None else v[pv + 1:pv + 2]
+    if decide(Kind.BRANCH, T.eq(c, string("")), None if cv is None else cv == "", KIND):
+        return _Done(invalid() if codec else concrete(v))  # (not a literal's shape)
+    if decide(Kind.BRANCH, _in(c, "".join(SIMPLE)), None if cv is None
+              else cv in SIMPLE, KIND):
+        value: Term = string("")
+        for ch, meant in SIMPLE.items():
+            value = T.ite(T.eq(c, string(ch)), string(meant), value)
+        return value, None if cv is None else SIMPLE[cv], 2
+    if decide(Kind.BRANCH, _in(c, OCTAL), None if cv is None else cv in OCTAL, KIND):
+        return _octal(b, v, p, pv)
+    kind = next((h for h in HEX if cv == h), None) if cv is not None else None
+    for h, n in HEX.items():
+        if decide(Kind.BRANCH, T.eq(c, string(h)), None if cv is None else kind == h, KIND):
+            return _hexadecimal(s, p, pv, n, invalid, concrete)
+    if decide(Kind.BRANCH, T.eq(c, string("N")), None if cv is None else cv == "N", KIND):
+        return _Done(fallback("a \\N{...} escape (the Unicode name database)", [s],
+                              concrete))
+    # kept: the backslash and the character
+    kept = None
+    if v is not None and pv is not None:
+        kept = v[pv:pv + 2]
+        warnings.warn(f"invalid escape sequence '\\{v[pv + 1]}'", DeprecationWarning,
+                      stacklevel=4)
+    return T.substr(b, p, 2), kept, 2
+
+
+def _octal(b: Term, v: str | None, p: Term, pv: int | None) -> Step:
+    """``\\ooo``: one to three octal digits, as many as there are (greedy)."""
+    n = 1
+    for k in (2, 3):
+        d = T.substr(b, T.add(p, k), 1)
+        dv = None if v is None or pv is None else v[pv + k:pv + k + 1]
+        if not decide(Kind.BRANCH, _in(d, OCTAL), None if dv is None
+                      else dv != "" and dv in OCTAL, DIGITS):
+            break
+        n = k
+    value = None if v is None or pv is None else chr(int(v[pv + 1:pv + 1 + n], 8))
+    return mk("str.from_code", _number(b, T.add(p, 1), n, 8)), value, 1 + n
+
+
+def _hexadecimal(s: SymStr, p: Term, pv: int | None, n: int, invalid: Callable[[], Any],
+                 concrete: Callable[[str], Any]) -> Step:
+    """``\\x``, ``\\u``, ``\\U``: exactly ``n`` hexadecimal digits, a ``\\U`` code at
+    most U+10FFFF (past U+2FFFF, outside the SMT-LIB alphabet: concrete, a note)."""
+    b, v = s.term, s.value
+    digits = T.substr(b, T.add(p, 2), n)
+    dv = None if v is None or pv is None else v[pv + 2:pv + 2 + n]
+    well = mk("re.++", *([_chars(HEXDIGITS)] * n))
+    ok = None if dv is None else len(dv) == n and all(x in HEXDIGITS for x in dv)
+    if not decide(Kind.BRANCH, mk("str.in_re", digits, well), ok, DIGITS):
+        return _Done(invalid())
+    code = _number(b, T.add(p, 2), n, 16)
+    if n == 8 and not decide(Kind.BRANCH, T.le(code, 0x10FFFF), None if dv is None
+                             else int(dv, 16) <= 0x10FFFF, DIGITS):
+        return _Done(invalid())
+    if n == 8 and not decide(Kind.DOMAIN, T.le(code, 0x2FFFF), None if dv is None
+                             else int(dv, 16) <= 0x2FFFF, DIGITS):
+        return _Done(fallback("a \\U escape beyond U+2FFFF (outside the SMT-LIB "
+                              "alphabet)", [s], concrete))
+    return mk("str.from_code", code), None if dv is None else chr(int(dv, 16)), 2 + n
 
 
 __all__ = ["unescape"]
