@@ -54,6 +54,7 @@ from .sre_tree import (
     groups_in,
     is_plain,
     references,
+    sequence_items,
     width,
 )
 from .to_term import regex_to_term
@@ -170,23 +171,6 @@ def _one_class(node: Node) -> IntervalSet | None:
     return node[1] if node[0] == "c" else None
 
 
-def _items(node: Node) -> list[Node] | None:
-    """``node`` as a flat list of sequence items (through sequences and groups), None
-    when a group is named by a backreference (its text matters, not only its language)."""
-    kind = node[0]
-    if kind == "seq":
-        out: list[Node] = []
-        for n in node[1]:
-            flat = _items(n)
-            if flat is None:
-                return None
-            out += flat
-        return out
-    if kind == "grp":
-        return _items(node[2])
-    return [node]
-
-
 def _local(items: list[Node]) -> R.Regex | None:
     """The language of a sequence whose only zero-width items are lookarounds of one
     character class that look at characters the sequence itself consumes: ``(?!C)``
@@ -220,7 +204,7 @@ def _local(items: list[Node]) -> R.Regex | None:
 def local_body(body: Node) -> R.Regex | None:
     """The language of a repetition's body that holds only lookarounds local to it
     (:func:`_local`) and always consumes, else None."""
-    items = _items(body)
+    items = sequence_items(body)
     if items is None or all(is_plain(n) for n in items):
         return None
     language = _local(items)

@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from . import ast as R
-from .sre_tree import Node, is_plain
+from .sre_tree import Node, is_plain, sequence_items
 
 
 def pieces(body: Node, plain: Callable[[Node], R.Regex]) -> list[tuple[R.Regex, R.Regex]] | None:
@@ -42,7 +42,7 @@ def pieces(body: Node, plain: Callable[[Node], R.Regex]) -> list[tuple[R.Regex, 
 
 
 def _pieces(node: Node, plain: Callable[[Node], R.Regex]) -> list[tuple[R.Regex, R.Regex]] | None:
-    items = _flat(node)
+    items = sequence_items(node)
     if items is None:
         return None
     if len(items) == 1 and items[0][0] == "alt":
@@ -68,23 +68,6 @@ def _pieces(node: Node, plain: Callable[[Node], R.Regex]) -> list[tuple[R.Regex,
         return None
     inner = _pieces(last, plain)
     return None if inner is None else [(R.concat(prefix, a), d) for a, d in inner]
-
-
-def _flat(node: Node) -> list[Node] | None:
-    """``node`` as a list of sequence items through sequences and groups (None for a
-    group a backreference names: left to the caller, which has none here)."""
-    kind = node[0]
-    if kind == "seq":
-        out: list[Node] = []
-        for n in node[1]:
-            flat = _flat(n)
-            if flat is None:
-                return None
-            out += flat
-        return out
-    if kind == "grp":
-        return _flat(node[2])
-    return [node]
 
 
 def _test(node: Node) -> R.Regex | None:

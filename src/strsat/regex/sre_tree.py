@@ -336,5 +336,23 @@ def references(node: Node) -> set[int]:
     return out
 
 
+def sequence_items(node: Node) -> list[Node] | None:
+    """``node`` as a flat list of sequence items (through sequences and groups), None
+    when a group is named by a backreference (its text matters, not only its language:
+    left to the caller)."""
+    kind = node[0]
+    if kind == "seq":
+        out: list[Node] = []
+        for n in node[1]:
+            flat = sequence_items(n)
+            if flat is None:
+                return None
+            out += flat
+        return out
+    if kind == "grp":
+        return sequence_items(node[2])
+    return [node]
+
+
 __all__ = ["EMPTY_SEQ", "Node", "Tree", "bind", "finite_strings", "groups_in", "is_plain",
-           "parse", "references", "width"]
+           "parse", "references", "sequence_items", "width"]
