@@ -41,6 +41,7 @@ from typing import Any
 
 from ..regex import ast as R
 from ..regex.charset import INTERVALS, IntervalSet
+from ..regex.sre_commit import committed
 from ..regex.sre_language import (
     START,
     Languages,
@@ -463,13 +464,29 @@ class Walk:
         _, lo, hi, how, body = inner if inner[0] == "rep" else (None, 0, 0, "", inner)
         if inner[0] == "rep" and possessive_body(body):
             if how == "lazy":
-                return (("rep", lo, lo, "greedy", body), *rest), r, rv
+                if body[0] == "c" or fixed_plain(body):
+                    return (("rep", lo, lo, "greedy", body), *rest), r, rv
+                if lo > 1:
+                    raise GiveUp("an atomic group")
+                return ((*_iteration(body), *rest) if lo else rest), r, rv
             return (("rep", lo, hi, "possessive", body), *rest), r, rv
         split = ((), inner[1] if inner[0] == "alt" else (inner,))
         if not all(fixed_plain(o) for o in split[1]):
             split = factored(inner)  # type: ignore[assignment]
+        if split is None and inner[0] == "alt" and all(
+                is_plain(o) and committed(o) is not None for o in inner[1]):
+            split = ((), tuple(("seq", committed(o)) for o in inner[1]))
+            begins = inner[1]
+            for i, option in enumerate(split[1][:-1]):
+                if self._begins(begins[i], r, rv, self._about(
+                        f"Match.group: atomic option {i + 1}", inner)):
+                    return (option, *rest), r, rv
+            return (split[1][-1], *rest), r, rv
         if split is None:
-            raise GiveUp("an atomic group")
+            once = None if inner[0] == "alt" else committed(inner)
+            if once is None:
+                raise GiveUp("an atomic group")
+            return (*once, *rest), r, rv
         prefix, options = split
         if prefix:
             return (*prefix, ("atomic", ("alt", options)), *rest), r, rv
@@ -531,12 +548,13 @@ class Walk:
             # blocks of one width: an iteration is taken exactly when the rest starts
             # with one (and never given back)
             fewer = ("rep", max(lo - 1, 0), None if hi is None else hi - 1, kind, body)
+            once = _iteration(body)
             if lo > 0:
-                return (body, fewer, *rest), r, rv
+                return (*once, fewer, *rest), r, rv
             if hi == 0 or not self._begins(body, r, rv, self._about(
                     "Match.group: possessive iteration", node)):
                 return rest, r, rv
-            return (body, fewer, *rest), r, rv
+            return (*once, fewer, *rest), r, rv
         smaller = ("rep", max(lo - 1, 0), None if hi is None else hi - 1, kind, body)
         if lo > 0:
             return (body, smaller, *rest), r, rv
@@ -756,6 +774,18 @@ def behind_groups(body: Node) -> list[tuple[int, int, int]] | None:
     return out if visit(body, 0) is not None else None
 
 
+def _iteration(body: Node) -> tuple[Node, ...]:
+    """An iteration of a possessive repeat as CPython matches it: the body itself when it
+    has one match (a class, one width), else its committed form
+    (:mod:`strsat.regex.sre_commit`)."""
+    if body[0] == "c" or fixed_plain(body):
+        return (body,)
+    once = committed(body)
+    if once is None:
+        raise GiveUp("a possessive repeat")
+    return once
+
+
 def walkable(node: Node) -> bool:
     """Whether the walk places every group of ``node`` (no group inside a lookbehind at no
     fixed place (:func:`behind_groups`), no conditional, or atomic group and possessive
@@ -779,8 +809,8 @@ def walkable(node: Node) -> bool:
         if inner[0] == "rep":
             return possessive_body(inner[4]) and walkable(inner[4])
         options = inner[1] if inner[0] == "alt" else (inner,)
-        return (all(fixed_plain(o) for o in options) or factored(inner) is not None) and \
-            walkable(inner)
+        return (all(fixed_plain(o) for o in options) or factored(inner) is not None
+                or committed(inner) is not None) and walkable(inner)
     return kind != "cond"
 
 

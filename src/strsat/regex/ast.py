@@ -270,6 +270,25 @@ def comp(r: Regex) -> Regex:
     return _node(COMP, (r,))
 
 
+def then_anything(r: Regex) -> Regex:
+    """``r·Σ*`` (the texts that start with a match of ``r``) with what cannot change it
+    left out: ``(a·b*)Σ* = aΣ*``, ``(a|b)Σ* = aΣ*|bΣ*``, ``a{2,}Σ* = aaΣ*``, ``Σ*`` when
+    ``r`` is nullable -- so that its complement, a lookahead's or a possessive
+    repeat's guard, stays a small automaton."""
+    if r.nullable:
+        return ALL
+    if r.kind == UNION:
+        return union(*(then_anything(a) for a in r.args))
+    if r.kind == CONCAT:
+        args = list(r.args)
+        while args[-1].nullable:
+            args.pop()
+        return concat(*args[:-1], then_anything(args[-1]))
+    if r.kind == LOOP and r.lo >= 1:
+        return concat(*[r.args[0]] * (r.lo - 1), then_anything(r.args[0]))
+    return concat(r, ALL)
+
+
 def diff(a: Regex, b: Regex) -> Regex:
     return inter(a, comp(b))
 

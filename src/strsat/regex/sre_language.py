@@ -31,19 +31,24 @@ the next match may not be empty where it starts) by carrying whether anything wa
 consumed.  A backreference to a group that matches a few strings is one case per
 string (the group and the reference both that string).  Constructs outside this
 (other backreferences, conditionals, a lookbehind holding an anchor, a lookaround or a
-reference, anchors inside an unbounded repetition, atomic groups other than of a
-possessive repeat or of options of one width each, possessive repeats other than of one
-class or of a plain piece of one width) raise :class:`RegexUnsupported` naming them.
+reference, anchors inside an unbounded repetition, atomic groups and possessive repeats
+whose body CPython may backtrack into or that have no committed form
+(:mod:`strsat.regex.sre_commit`)) raise :class:`RegexUnsupported` naming them.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
 
+from ..errors import ResourceLimit
 from ..terms import Term
 from . import ast as R
+from .automaton import is_empty
 from .charset import INTERVALS, IntervalSet
+from .construct import build
 from .errors import RegexUnsupported
+from .product import product
+from .sre_commit import committed, iterable
 from .sre_contexts import START, Partition, Window
 from .sre_trailing_look import pieces, solve
 from .sre_tree import (
@@ -88,9 +93,47 @@ def factored(inner: Node) -> tuple[tuple[Node, ...], tuple[Node, ...]] | None:
 
 
 def possessive_body(body: Node) -> bool:
-    """A body :meth:`Languages._possessive` models: a class, or a plain piece of one
-    width of at least one character (an iteration never matches the empty string)."""
-    return body[0] == "c" or (fixed_plain(body) and width(body)[0] > 0)
+    """A body :meth:`Languages._possessive` models: a class, a plain piece of one width
+    of at least one character (an iteration never matches the empty string), or a plain
+    body of another shape with a committed form (:mod:`strsat.regex.sre_commit`)."""
+    return body[0] == "c" or (fixed_plain(body) and width(body)[0] > 0) or iterable(body)
+
+
+#: Most states of an automaton built to see that a guard is implied (past it the guard
+#: stays: never wrong, only larger).
+GUARD_STATES = 400
+
+
+@lru_cache(maxsize=4096)
+def disjoint(a: R.Regex, b: R.Regex) -> bool:
+    """Whether no string lies in both ``a`` and ``b``, decided on small automata (False
+    when either is not small).  A guard ``¬X`` on a continuation ``K`` that no text of
+    ``X`` starts (``K ∩ X = ∅``) changes nothing: left out, the solver is spared a
+    complement (packaging's version pattern: 18 of them, 10 s a check, before)."""
+    try:
+        na = build(a, max_states=GUARD_STATES)
+        nb = build(b, max_states=GUARD_STATES)
+        return is_empty(product(na, nb, max_states=GUARD_STATES * 4))
+    except ResourceLimit:
+        return False
+
+
+def _ungrouped(nodes: tuple[Node, ...]) -> list[Node]:
+    """``nodes`` with their group nodes opened (their items in place)."""
+    out: list[Node] = []
+    for n in nodes:
+        if n[0] == "grp":
+            out += _ungrouped(tuple(n[2][1]) if n[2][0] == "seq" else (n[2],))
+        else:
+            out.append(n)
+    return out
+
+
+def guarded(k: R.Regex, guard: R.Regex) -> R.Regex:
+    """``k ∩ guard``, without the guard when it is a complement ``k`` already meets."""
+    if guard.kind == R.COMP and disjoint(k, guard.args[0]):
+        return k
+    return R.inter(k, guard)
 
 
 def plain_regex(node: Node) -> R.Regex:
@@ -280,8 +323,7 @@ class Languages:
             inner = node[1]
             if inner[0] == "rep" and possessive_body(inner[4]):
                 if inner[3] == "lazy":  # its first match: the fewest iterations, kept
-                    exact = ("rep", inner[1], inner[1], "greedy", inner[4])
-                    return self._f((exact, *rest), ctx, consumed)
+                    return self._fewest(inner, rest, ctx, consumed)
                 return self._possessive(inner, rest, ctx, consumed)
             options = inner[1] if inner[0] == "alt" else (inner,)
             if all(fixed_plain(o) for o in options):
@@ -291,6 +333,11 @@ class Languages:
                 prefix, alternatives = split
                 return self._f((*prefix, ("atomic", ("alt", alternatives)), *rest), ctx,
                                consumed)
+            if inner[0] == "alt" and all(committed(o) is not None for o in options):
+                return self._first_committed(options, rest, ctx, consumed)
+            once = committed(inner)
+            if once is not None:
+                return self._f((*once, *rest), ctx, consumed)
             raise RegexUnsupported("atomic group (?>...)", "", 0)
         if kind == "at":
             return self._anchor(node, self._f(rest, ctx, consumed), ctx)
@@ -316,9 +363,9 @@ class Languages:
         """``piece`` followed by ``rest`` (whose language may depend on the class of the
         piece's last character), the rest's language intersected with ``guard``."""
         moved = consume(rest)
-        after = {c: R.inter(self._f(moved, c, True), guard)
+        after = {c: guarded(self._f(moved, c, True), guard)
                  for c in self.partition.contexts if c != START}
-        empty_after = R.inter(self._f(rest, ctx, consumed), guard) if piece.nullable \
+        empty_after = guarded(self._f(rest, ctx, consumed), guard) if piece.nullable \
             else None
         values = set(after.values())
         if empty_after is not None:
@@ -381,13 +428,15 @@ class Languages:
         next ``w`` characters are in ``L(X)``, so the loop takes the longest run of such
         blocks and stops where the rest does not start with one."""
         _, lo, hi, _, body = node
+        if body[0] != "c" and not fixed_plain(body):
+            return self._possessive_committed(node, rest, ctx, consumed)
         if body[0] == "c":
             cls = body[1]
             one = R.chars(cls)
             stop = R.union(R.EPSILON, R.concat(R.chars(~cls), R.ALL))
         else:
             one = plain_regex(body)
-            stop = R.comp(R.concat(one, R.ALL))
+            stop = R.comp(R.then_anything(one))
         if hi is None:
             return self._then(R.loop(one, lo, None), rest, ctx, consumed, stop)
         if hi - lo > UNROLL * 4:
@@ -395,6 +444,81 @@ class Languages:
         parts = [self._then(R.loop(one, k, k), rest, ctx, consumed, stop if k < hi else R.ALL)
                  for k in range(lo, hi + 1)]
         return R.union(*parts)
+
+    def _possessive_committed(self, node: Node, rest: tuple[Node, ...], ctx: int,
+                              consumed: bool) -> R.Regex:
+        """``X{lo,hi}+`` of a body with a committed form (:mod:`strsat.regex.sre_commit`):
+        an iteration is taken exactly when the rest starts with a match of ``X``, and
+        then matches as its committed form; the repetition ends where the rest does not
+        start with one (the guard ``(?!X)``).  Unbounded, the iterations solve regular
+        equations (:func:`strsat.regex.sre_trailing_look.solve`): the committed body is
+        plain, or plain up to a last run of a class, which stops before a character of
+        that class (a lookahead of one class)."""
+        _, lo, hi, _, body = node
+        once = committed(body)
+        if once is None or lo > 1:
+            raise RegexUnsupported("possessive repeat of other than a class, a piece of one "
+                                   "width, or a body whose first match is its committed "
+                                   "form", "", 0)
+        if lo == 1:
+            more = ("rep", 0, None if hi is None else hi - 1, "possessive", body)
+            return self._f((*once, more, *rest), ctx, consumed)
+        guard = ("look", False, True, body, None)
+        stop = self._f((guard, *rest), ctx, consumed)
+        if hi == 0:
+            return self._f(rest, ctx, consumed)
+        if hi is not None:
+            if hi > UNROLL:
+                raise RegexUnsupported("a long bounded possessive repeat", "", 0)
+            more = ("rep", 0, hi - 1, "possessive", body)
+            return R.union(stop, self._f((*once, more, *rest), ctx, consumed))
+        once = tuple(_ungrouped(once))  # the iterations' language: groups play no part
+        if all(is_plain(n) for n in once):
+            one = R.concat(*(_plain(n) for n in once))
+            return self._then(R.loop(one, 0, None), rest, ctx, consumed,
+                              R.comp(R.then_anything(_plain(body))))
+        *head, last = once
+        if not (all(is_plain(n) for n in head) and last[0] == "rep" and last[2] is None
+                and last[4][0] == "c"):
+            raise RegexUnsupported("possessive repeat of a body committed to a run that is "
+                                   "not its last piece", "", 0)
+        run = last[4]
+        tested = ("seq", (*head, ("rep", last[1], None, "greedy", run),
+                          ("look", False, True, run, None)))
+        found = pieces(tested, _plain)
+        moved = consume((guard, *rest))
+        after = {self._f(moved, c, True) for c in self.partition.contexts if c != START}
+        if found is None or len(after) != 1:
+            raise RegexUnsupported("possessive repeat whose continuation depends on the "
+                                   "context it ends in", "", 0)
+        return solve(found, stop, after.pop())
+
+    def _first_committed(self, options: tuple[Node, ...], rest: tuple[Node, ...], ctx: int,
+                         consumed: bool) -> R.Regex:
+        """``(?>A1|A2|...)`` of options with committed forms: option ``i``, as its
+        committed form, where no earlier option matches here (each option's own
+        language of matches, a lookahead's)."""
+        parts = []
+        seen: R.Regex = R.EMPTY_LANG
+        for option in options:
+            once = committed(option)
+            if once is None:
+                raise RegexUnsupported("atomic group (?>...)", "", 0)
+            parts.append(guarded(self._f((*once, *rest), ctx, consumed), R.comp(seen)))
+            seen = R.union(seen, R.then_anything(_plain(option)) if is_plain(option)
+                           else self.lookahead().of((option,), ctx, True))
+        return R.union(*parts)
+
+    def _fewest(self, node: Node, rest: tuple[Node, ...], ctx: int, consumed: bool
+                ) -> R.Regex:
+        """``(?>X{lo,hi}?)``: its first match is ``lo`` iterations, kept."""
+        _, lo, _, _, body = node
+        if body[0] == "c" or fixed_plain(body):
+            return self._f((("rep", lo, lo, "greedy", body), *rest), ctx, consumed)
+        once = committed(body)
+        if once is None or lo > 1:
+            raise RegexUnsupported("atomic group (?>...)", "", 0)
+        return self._f((*once, *rest) if lo else rest, ctx, consumed)
 
     def _first_option(self, options: tuple[Node, ...], rest: tuple[Node, ...], ctx: int,
                       consumed: bool) -> R.Regex:
@@ -405,8 +529,8 @@ class Languages:
         parts = []
         earlier: R.Regex = R.EMPTY_LANG
         for option in options:
-            guard = R.comp(R.concat(earlier, R.ALL))
-            parts.append(R.inter(self._f((option, *rest), ctx, consumed), guard))
+            guard = R.comp(R.then_anything(earlier))
+            parts.append(guarded(self._f((option, *rest), ctx, consumed), guard))
             earlier = R.union(earlier, plain_regex(option))
         return R.union(*parts)
 
@@ -449,8 +573,9 @@ class Languages:
         if behind and width(body) != (0, 0):
             raise RegexUnsupported("lookbehind holding an anchor, a lookaround or a "
                                    "reference", "", 0)
-        seen = self.lookahead().of((body,), ctx, True)
-        return R.diff(then, seen) if negative else R.inter(then, seen)
+        seen = R.then_anything(_plain(body)) if not behind and is_plain(body) else \
+            self.lookahead().of((body,), ctx, True)
+        return guarded(then, R.comp(seen)) if negative else R.inter(then, seen)
 
 
 def _referenced(root: Node) -> dict[int, tuple[str, ...]]:
