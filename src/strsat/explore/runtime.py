@@ -93,6 +93,7 @@ from ..python.literal_eval import MODELS as LITERAL_EVAL_MODELS
 from ..python.membership import contains_in_sequence
 from ..python.memory_view import ByteView, memoryview_
 from ..python.percent_spec import printf_as_format
+from ..python.percent_symbolic import is_mapping_argument, percent_symbolic
 from ..python.re_callback import applies, sub_with_function
 from ..python.re_match import SymMatch
 from ..python.re_mrab import is_mrab_pattern, mrab_method
@@ -702,10 +703,15 @@ class Runtime:
 
     def percent(self, left: Any, right: Any) -> Any:
         """``left % right`` (:func:`percent`), ``%s`` of an object whose ``__str__`` is
-        Python and holds symbolic values running that method rewritten; ``%`` of other
+        Python and holds symbolic values running that method rewritten; a symbolic
+        format with a mapping argument, :func:`~strsat.python.percent_symbolic.
+        percent_symbolic` with each ``%(key)`` found by :meth:`getitem`; ``%`` of other
         operands is the operator (:mod:`.operators`)."""
         if not isinstance(left, str | bytes | bytearray | SymStr | SymBytes):
             return self.operators.binary(left, right, "%")
+        if isinstance(left, SymStr) and is_mapping_argument(right):
+            # a symbolic format and a mapping: each %(key) looked up by getitem (rewritten)
+            return percent_symbolic(left, right, self.getitem)
         return percent(left, right, self.python_str)
 
     def iterable(self, obj: Any) -> Any:
@@ -1977,7 +1983,7 @@ def fstring(*pieces: Any) -> Any:
     return reduce(lambda a, b: a + b, pieces)
 
 
-_PERCENT = re.compile(r"%(?:\(([^()]*)\))?([-+ #0]*)(\d*)(?:\.(\d*))?(.)", re.DOTALL)
+_PERCENT = re.compile(r"%(?:\(([^()]*)\))?([-+ #0]*)(\*|\d*)(?:\.(\d*))?(.)", re.DOTALL)
 
 
 @guarded(operator.mod, "%")
@@ -1986,7 +1992,8 @@ def percent(left: Any, right: Any, python_str: PythonStr | None = None) -> Any:
     (also ``%(name)s`` with a dict) keeps symbolic ``str``/``int`` arguments symbolic, and
     so do flags, a width and a string's precision on ``%s``, ``%d``, ``%i``, ``%u``, ``%x``,
     ``%X``, ``%o`` (:mod:`~strsat.python.percent_spec`; other specifications, or a
-    mismatch, format the concrete values as CPython does, with a note).  ``python_str``:
+    mismatch, format the concrete values as CPython does, with a note), and a ``*``
+    width taken from the arguments, a symbolic one too (:func:`_star_width`).  ``python_str``:
     ``%s`` of an object whose ``__str__`` is Python (:class:`.slots.PythonStr`)."""
     if type(left) is bytes and symbolic(right):
         return bytes_method(left, "__mod__", right)
@@ -2004,21 +2011,32 @@ def percent(left: Any, right: Any, python_str: PythonStr | None = None) -> Any:
         key, flags, width, precision, spec = m.groups()
         plain = not (flags or width or precision is not None)
         modelled = "sdirac%" if plain else "sdiuxXo"
+        star = width == "*"  # the width is the next argument (an int)
         if spec not in modelled or (key is not None) != (by_name and spec != "%") or (
-                key is None and spec != "%" and used >= len(args)) or (
-                key is not None and key not in right):
+                key is None and spec != "%" and used + star >= len(args)) or (
+                key is not None and key not in right) or (star and (
+                    key is not None or spec not in "sdiuxXo" or not set(flags) <= set("0-+")
+                    or not isinstance(args[used], int | SymInt))):
             return left % concrete(right, "printf-style formatting")
         pieces.append(left[pos:m.start()])
         pos = m.end()
         if spec == "%":
             pieces.append("%")
             continue
+        if star:
+            width = args[used]
+            used += 1
+            if isinstance(width, int):  # a plain width: written in, a negative one "-"
+                flags, width = (flags + "-", str(-int(width))) if width < 0 \
+                    else (flags, str(int(width)))
         if key is not None:
             value = right[key]
         else:
             value = args[used]
             used += 1
-        if not plain:
+        if isinstance(width, SymInt):
+            pieces.append(_star_width(value, flags, width, precision, spec))
+        elif not plain:
             pieces.append(_percent_spec(value, flags, width, precision, spec))
         elif spec == "s":
             pieces.append(value if isinstance(value, SymStr) else python_str(value)
@@ -2038,6 +2056,25 @@ def percent(left: Any, right: Any, python_str: PythonStr | None = None) -> Any:
         return left % concrete(right, "printf-style formatting")
     pieces.append(left[pos:])
     return fstring(*pieces)
+
+
+def _star_width(value: Any, flags: str, width: SymInt, precision: str | None,
+                conversion: str) -> Any:
+    """One conversion whose ``*`` width is a symbolic int (babel's ``'%0*d' % (num,
+    value)``, ``num`` the length of a pattern field).  CPython (``unicode_format_arg_parse``)
+    left-adjusts by the absolute value of a negative width; the text converted without a
+    width is padded as the width asks: ``ljust`` for ``-`` or a negative width, ``zfill``
+    for ``0`` on a number (zeros after its sign, as ``%0Nd`` writes them), else
+    ``rjust`` (``%s`` ignores ``0``) -- each the layer's padding to a symbolic width."""
+    text = _percent_spec(value, flags.replace("0", "").replace("-", ""), "", precision,
+                         conversion)
+    negative = width < 0
+    size = -width if negative else width
+    if "-" in flags or negative:
+        return str_method(text, "ljust", size)
+    if "0" in flags and conversion != "s":
+        return str_method(text, "zfill", size)
+    return str_method(text, "rjust", size)
 
 
 def _percent_spec(value: Any, flags: str, width: str, precision: str | None,
