@@ -10,19 +10,24 @@
 2. A ``*`` width taken from the arguments (babel's ``'%0*d' % (num, value)``, ``num`` the
    length of a pattern field) was not parsed: the arguments were made concrete.  Now a
    plain width is written in and a symbolic one pads the converted text
-   (``runtime._star_width``)."""
+   (``runtime._star_width``).
+3. A lookup by a symbolic key in a C mapping that is not a dict (rpds' ``HashTrieMap``,
+   where referencing keeps its resources and anchors: ``self._anchors.get((uri, name))``)
+   hashed the key in C ("a call to HashTrieMap.get: a symbolic value made concrete"):
+   now the lookup is the dict of its items' (:mod:`strsat.explore.c_mappings`)."""
 
 from __future__ import annotations
 
 import textwrap
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from explore.helpers import explore_source, outcomes
 from python.semantics_oracle import PLAIN, SYM_INT, SYM_STR, check
-from strsat.explore.runtime import percent
+from strsat.explore.runtime import Runtime, contains, getitem, percent
 
 SOURCE = textwrap.dedent('''
     class Fields:
@@ -47,6 +52,23 @@ SOURCE = textwrap.dedent('''
             return "bad"
         return {"05|": "day", "005|": "long day", "24|": "short year",
                 "2024|": "year"}.get(text, "other")
+
+
+    import rpds
+
+    ANCHORS = rpds.HashTrieMap({("urn:a", "top"): "T", ("urn:a", "leaf"): "L", "urn:b": "B"})
+
+
+    def anchor(uri: str, name: str):
+        found = ANCHORS.get((uri, name))
+        if found is not None:
+            return found
+        if uri in ANCHORS:
+            return "resource " + ANCHORS[uri]
+        try:
+            return ANCHORS[uri + name]
+        except KeyError:
+            return "none"
 
 
     def width(n: int, day: int):
@@ -87,3 +109,28 @@ def test_star_widths_agree_with_cpython(fmt: str, w: int, v: object) -> None:
         return percent(fmt, (width, value, "z") if "|" in fmt else (width, value))
     check(op, [SYM_INT, SYM_INT if isinstance(v, int) else PLAIN], [w, v])
     check(op, [PLAIN, SYM_STR if isinstance(v, str) else SYM_INT], [w, v])
+
+
+def test_a_symbolic_key_in_a_c_mapping(tmp_path: Path) -> None:
+    got = _returned(tmp_path, "anchor", 40)
+    # on 21b3eead: "a call to HashTrieMap.get: a symbolic value made concrete", one path
+    assert got == {"T", "L", "resource B", "B", "none"}
+
+
+ITEMS = {"a": 1, "bc": 2, ("u", "x"): 3, 7: 4}
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["a", "bc", "b", "", "u", "x"]), st.sampled_from(["x", "y", None]))
+def test_c_mapping_lookups_agree_with_cpython(key: str, second: str | None) -> None:
+    """``m[k]``, ``k in m`` and the explorer's ``m.get(k)`` of an rpds ``HashTrieMap``
+    with a symbolic ``str`` key (or a tuple holding one) against CPython's."""
+    rpds = pytest.importorskip("rpds")
+    table = rpds.HashTrieMap(ITEMS)
+
+    def wrap(k: object) -> object:
+        return k if second is None else ("u", second) if k == "u" else (k, second)
+
+    check(lambda k: getitem(table, wrap(k)), [SYM_STR], [key])
+    check(lambda k: contains(wrap(k), table), [SYM_STR], [key])
+    check(lambda k: Runtime().call(table.get, wrap(k), "-"), [SYM_STR], [key])

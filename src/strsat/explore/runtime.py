@@ -116,6 +116,7 @@ from ..python.unicodedata_model import UCD_3_2_0_MODELS
 from ..terms import string
 from .attributes import delattr_, getattr_, hasattr_, setattr_, tie_constant, tying
 from .bytesio import ByteBuffer, shadow_bytes_method
+from .c_mappings import LOOKUP_NAMES, c_mapping, items_dict
 from .callees import Callees
 from .codec_twins import MISSING as NO_CODEC
 from .codec_twins import codecs_call, pure_codec
@@ -540,6 +541,8 @@ class Runtime:
                 return mrab_method(owner, name)
             if name == "__getitem__" and _python_missing(owner):
                 return functools.partial(self.getitem, owner)  # quoter = cache.__getitem__
+            if name in LOOKUP_NAMES and c_mapping(owner):  # rpds' HashTrieMap.get(k)
+                return functools.partial(self._c_mapping_lookup, f)
             if type(owner) is types.MappingProxyType:  # tomllib's table.get(k)
                 owner = proxied(owner)
             if isinstance(owner, dict | set | frozenset) and name in KEYED_METHODS:
@@ -1133,6 +1136,15 @@ class Runtime:
                     "parse_int", "parse_constant")})
             known = self.scanners[id(scanner)] = (scanner, _json_scanner.py_make_scanner(context))
         return lambda *a, **k: self.call(known[1], *a, **k)
+
+    def _c_mapping_lookup(self, f: Any, *args: Any, **kwargs: Any) -> Any:
+        """A C mapping's ``get``/``__getitem__``/``__contains__`` (``f``, bound) of a
+        symbolic key: the lookup of the dict of its items (:mod:`.c_mappings`), else
+        CPython's on the concrete key (:meth:`foreign`)."""
+        items = items_dict(f.__self__, args[0]) if args else None
+        if items is None:
+            return self.foreign(f, args, kwargs)
+        return keyed_call(items, f.__name__, *args, **kwargs)
 
     def foreign(self, f: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
         what = _called(f)
@@ -1819,6 +1831,9 @@ def contains(item: Any, container: Any) -> Any:
             return found
     if type(container) is types.MappingProxyType and symbolic(item):
         container = proxied(container)
+    elif symbolic(item) and c_mapping(container):  # a C mapping: its items' dict
+        items = items_dict(container, item)
+        container = container if items is None else items
     if isinstance(item, SymValue) and type(container) is str:
         return str_method(container, "__contains__", item)
     if isinstance(item, SymValue) and type(container) is bytes:
@@ -1852,6 +1867,9 @@ def getitem(obj: Any, key: Any) -> Any:
     (:mod:`strsat.python.index_pick`)."""
     if type(obj) is types.MappingProxyType and symbolic(key):  # a read-only table
         obj = proxied(obj)
+    elif symbolic(key) and c_mapping(obj):  # a C mapping (rpds' HashTrieMap): its items'
+        items = items_dict(obj, key)
+        obj = obj if items is None else items
     if isinstance(obj, dict) and keyed_symbolically(obj, key):
         return dict_getitem(obj, key)
     if type(obj) is str and _symbolic_index(key) and representable(obj):
