@@ -259,7 +259,7 @@ _SYMBOLIC_BUILTINS[id(sys.intern)] = intern_  # pathlib's parts: the string itse
 _SYMBOLIC_BUILTINS[id(str.maketrans)] = maketrans  # static: no receiver (str.maketrans(k, v))
 _SYMBOLIC_BUILTINS[id(getattr(collections, "_count_elements"))] = count_elements  # noqa: B009
 _DEPTH = 4
-#: the items of a list or tuple looked at for symbolic values (:func:`_holds_symbolic`)
+#: the items of a container looked at for symbolic values (:func:`_holds_symbolic`)
 ITEMS_LOOKED_AT = 64
 
 
@@ -1590,8 +1590,10 @@ def _holds_symbolic(obj: Any, depth: int) -> bool:
     """Whether ``obj`` holds a symbolic value in its ``__dict__`` or its ``__slots__``
     (``zipfile.ZipInfo``'s; objects ``depth`` deep), as a tuple's or a list's item (a
     tuple in a list too: ``email.header.Header``'s ``_chunks`` of ``(text, Charset)``) or
-    as a value of a ``dict`` subclass."""
-    if symbolic(obj):
+    as a value of a ``dict`` subclass.  Each container's first :data:`ITEMS_LOOKED_AT`
+    items are looked at, a plain ``dict``'s too (babel's ``Locale`` holds its locale's
+    whole data: read item by item on every call of its methods, it took most of a run)."""
+    if symbolic(obj, 0, ITEMS_LOOKED_AT):
         return True
     if type(obj) is types.MethodType:  # a reader's bound method: tokenize(buffer.readline)
         return _holds_symbolic(obj.__self__, depth)
@@ -1601,11 +1603,13 @@ def _holds_symbolic(obj: Any, depth: int) -> bool:
         items = itertools.islice(tuple.__iter__(obj) if isinstance(obj, tuple) else
                                  list.__iter__(obj) if isinstance(obj, list) else
                                  collections.deque.__iter__(obj), ITEMS_LOOKED_AT)
-        return any(symbolic(v) or (depth > 0 and (isinstance(v, list | tuple) or hasattr(
-            v, "__dict__")) and _holds_symbolic(v, depth - 1)) for v in items)
+        return any(symbolic(v, 0, ITEMS_LOOKED_AT) or (depth > 0 and (isinstance(
+            v, list | tuple) or hasattr(v, "__dict__")) and _holds_symbolic(v, depth - 1))
+            for v in items)
     if isinstance(obj, dict) and type(obj) is not dict:  # tblib's _AttrDict of a frame's
         # fields, nested (a plain dict is symbolic()'s)
-        return any(symbolic(v) or (depth > 0 and _holds_symbolic(v, depth - 1))
+        return any(symbolic(v, 0, ITEMS_LOOKED_AT) or (depth > 0 and
+                                                        _holds_symbolic(v, depth - 1))
                    for v in itertools.islice(dict.values(obj), ITEMS_LOOKED_AT))
     if depth <= 0:
         return False
@@ -1670,9 +1674,9 @@ def _symbolic_in(args: tuple[Any, ...], kwargs: dict[str, Any]) -> bool:
     return any(symbolic(a) for a in args) or any(symbolic(v) for v in kwargs.values())
 
 
-def symbolic(value: Any, depth: int = 0) -> bool:
+def symbolic(value: Any, depth: int = 0, limit: int | None = None) -> bool:
     """Whether ``value`` is or holds (in builtin containers, namedtuples included) a
-    symbolic value."""
+    symbolic value; ``limit``: the items of each container looked at (all: None)."""
     if isinstance(value, SymValue) or type(value) in TWIN_CLASSES:
         return True
     if type(value) in (TextBuffer, ByteBuffer):  # a StringIO (BytesIO) over a symbolic value
@@ -1688,8 +1692,11 @@ def symbolic(value: Any, depth: int = 0) -> bool:
     if depth >= _DEPTH or not (type(value) in _CONTAINERS or _named(value)):
         return False
     if type(value) is dict:
-        return any(symbolic(k, depth + 1) or symbolic(v, depth + 1) for k, v in value.items())
-    return any(symbolic(v, depth + 1) for v in value)
+        pairs = value.items() if limit is None else itertools.islice(value.items(), limit)
+        return any(symbolic(k, depth + 1, limit) or symbolic(v, depth + 1, limit)
+                   for k, v in pairs)
+    items = value if limit is None else itertools.islice(value, limit)
+    return any(symbolic(v, depth + 1, limit) for v in items)
 
 
 def _called(f: Any) -> str:
