@@ -27,15 +27,16 @@ class Fields:
         raise KeyError(name)
 
 
+FIELDS = Fields()
 formats = st.text(alphabet="%()yMsra-", max_size=9)
 keyed = st.builds(lambda a, k, b, c: f"{a}%({k}){c}{b}", st.text("-y%", max_size=2),
                   st.sampled_from(["yy", "M", "Mx", "q", "", "a(b)", "(", "M)"]),
                   st.text("-s%", max_size=2), st.sampled_from("srad%(y"))
 
 OPERATIONS: dict[str, Operation] = {
-    "fields": (lambda f: f % Fields(), [SYM_STR], [st.one_of(formats, keyed)]),
+    "fields": (lambda f: f % FIELDS, [SYM_STR], [st.one_of(formats, keyed)]),
     "fields_plain_arg": (lambda f, m: f % m, [SYM_STR, PLAIN],
-                         [st.one_of(formats, keyed), st.sampled_from([Fields(), [7], b"ab"])]),
+                         [st.one_of(formats, keyed), st.sampled_from([FIELDS, [7], b"ab"])]),
     "tuple": (lambda f: f % ("t",), [SYM_STR], [st.one_of(formats, keyed)]),
 }
 
@@ -46,6 +47,6 @@ test_percent_mapping_agrees_with_cpython, test_percent_mapping_agrees_at_length 
 def test_a_mapping_argument_pins_nothing() -> None:
     fmt = "%(yy)s-%(Mon)s %%"
     with Trace({"f": fmt}) as trace:
-        got = SymStr("f", fmt) % Fields()
+        got = SymStr("f", fmt) % FIELDS
     assert isinstance(got, SymStr) and got.value == "24-Mon! %"
     assert trace.notes == [], trace.notes
