@@ -28,6 +28,7 @@ from hypothesis import strategies as st
 from explore.helpers import explore_source, outcomes
 from python.semantics_oracle import PLAIN, SYM_INT, SYM_STR, check
 from strsat.explore.runtime import Runtime, contains, getitem, percent
+from strsat.python import SymStr, Trace
 
 SOURCE = textwrap.dedent('''
     class Fields:
@@ -154,3 +155,14 @@ def test_holding_a_large_table_is_judged_by_its_first_items(monkeypatch: pytest.
     assert not runtime._holds_symbolic(Locale(), 2)
     limit = runtime.ITEMS_LOOKED_AT
     assert len(seen) <= 2 * limit * (2 * limit + 1) + 8, len(seen)
+
+
+def test_a_c_mapping_not_read_as_a_dict_gets_the_concrete_key() -> None:
+    """A key of a kind the dict reading leaves out (a float) keeps the lookup C's, on the
+    concrete key, noted (rpds panics on a symbolic one: ``__eq__ failed!``)."""
+    rpds = pytest.importorskip("rpds")
+    table = rpds.HashTrieMap({"a": 1, 2.5: 3})
+    with Trace({"k": "a"}) as trace:
+        assert getitem(table, SymStr("k", "a")) == 1
+        assert contains(SymStr("k", "a"), table) is True
+    assert trace.notes == ["a lookup in a C HashTrieMap: a symbolic value made concrete"]

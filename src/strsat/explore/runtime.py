@@ -1840,7 +1840,9 @@ def contains(item: Any, container: Any) -> Any:
         container = proxied(container)
     elif symbolic(item) and c_mapping(container):  # a C mapping: its items' dict
         items = items_dict(container, item)
-        container = container if items is None else items
+        if items is None:  # C's lookup, on the concrete key (rpds panics on a symbolic one)
+            return concrete(item, f"a lookup in a C {type(container).__name__}") in container
+        container = items
     if isinstance(item, SymValue) and type(container) is str:
         return str_method(container, "__contains__", item)
     if isinstance(item, SymValue) and type(container) is bytes:
@@ -1876,7 +1878,9 @@ def getitem(obj: Any, key: Any) -> Any:
         obj = proxied(obj)
     elif symbolic(key) and c_mapping(obj):  # a C mapping (rpds' HashTrieMap): its items'
         items = items_dict(obj, key)
-        obj = obj if items is None else items
+        if items is None:  # C's lookup, on the concrete key (rpds panics on a symbolic one)
+            return obj[concrete(key, f"a lookup in a C {type(obj).__name__}")]
+        obj = items
     if isinstance(obj, dict) and keyed_symbolically(obj, key):
         return dict_getitem(obj, key)
     if type(obj) is str and _symbolic_index(key) and representable(obj):
