@@ -3,10 +3,12 @@ argument, survey 25: babel's ``DateTimePattern.apply``) agrees with CPython
 (``semantics_oracle.check``: values, decisions, exception types): ``%(key)`` with
 balanced parentheses, ``incomplete format key``, an unkeyed conversion taking the
 mapping once, ``format requires a mapping`` for a tuple, no ``not all arguments
-converted`` with a mapping (a list and ``bytes`` are mappings to CPython)."""
+converted`` with a mapping (a list and ``bytes`` are mappings to CPython, a ``deque`` is
+not)."""
 
 from __future__ import annotations
 
+import collections
 from typing import Any
 
 from hypothesis import strategies as st
@@ -28,6 +30,8 @@ class Fields:
 
 
 FIELDS = Fields()
+#: a sequence whose type has no mapping subscript (CPython: not a mapping argument)
+DEQUE = collections.deque([7])
 formats = st.text(alphabet="%()yMsra-", max_size=9)
 keyed = st.builds(lambda a, k, b, c: f"{a}%({k}){c}{b}", st.text("-y%", max_size=2),
                   st.sampled_from(["yy", "M", "Mx", "q", "", "a(b)", "(", "M)"]),
@@ -36,7 +40,8 @@ keyed = st.builds(lambda a, k, b, c: f"{a}%({k}){c}{b}", st.text("-y%", max_size
 OPERATIONS: dict[str, Operation] = {
     "fields": (lambda f: f % FIELDS, [SYM_STR], [st.one_of(formats, keyed)]),
     "fields_plain_arg": (lambda f, m: f % m, [SYM_STR, PLAIN],
-                         [st.one_of(formats, keyed), st.sampled_from([FIELDS, [7], b"ab"])]),
+                         [st.one_of(formats, keyed),
+                          st.sampled_from([FIELDS, [7], b"ab", DEQUE, range(2)])]),
     "tuple": (lambda f: f % ("t",), [SYM_STR], [st.one_of(formats, keyed)]),
 }
 

@@ -39,7 +39,7 @@ from .char_codes import percent_c
 from .context import fallback
 from .str_repr import str_repr_of
 from .strings import SymStr
-from .values import SymBool, SymInt
+from .values import SymBool, SymInt, SymValue
 
 #: the conversions modelled
 _CONVERSIONS = ("s", "r", "a", "d", "i", "c")
@@ -100,10 +100,30 @@ def percent_symbolic(fmt: SymStr, args: object,
 def is_mapping_argument(args: object) -> bool:
     """CPython's test of a mapping argument (``PyMapping_Check``, not a ``tuple`` or a
     ``str``): its type subscripts -- a ``dict``, a list, ``bytes`` (and a symbolic
-    ``bytes``), any class with ``__getitem__``."""
+    ``bytes``), any class with ``__getitem__``; not a ``deque``, whose ``__getitem__`` is a
+    sequence's item slot only (CPython's own ``PyMapping_Check`` answers for objects that
+    are not the layer's)."""
     if isinstance(args, tuple | str | SymStr):
         return False
-    return hasattr(type(args), "__getitem__")
+    if _MAPPING_CHECK is None or isinstance(args, SymValue):
+        return hasattr(type(args), "__getitem__")
+    return bool(_MAPPING_CHECK(args))
+
+
+def _mapping_check() -> Callable[[object], int] | None:
+    """CPython's ``PyMapping_Check`` (through ``ctypes``), or None where there is none."""
+    try:
+        import ctypes
+
+        check = ctypes.pythonapi.PyMapping_Check
+    except (ImportError, AttributeError):  # an interpreter without the C API
+        return None
+    check.argtypes = [ctypes.py_object]
+    check.restype = ctypes.c_int
+    return check
+
+
+_MAPPING_CHECK = _mapping_check()
 
 
 def _key(text: Any) -> tuple[Any, Any]:
