@@ -253,7 +253,11 @@ def measure(file: str, function: str, calls: list[Any], name: str | None = None)
 def _cache_clear(obj: Any) -> Any:
     """``obj``'s ``cache_clear`` (of its ``__func__`` for a method), else ``None``; an object
     whose ``__getattr__`` raises something other than ``AttributeError`` (pyasn1's schema
-    objects, a flask proxy outside its context) has none."""
+    objects, a flask proxy outside its context) has none, and so has a class (its
+    ``cache_clear``, psutil's ``_WrapNumbers.cache_clear``, is a method of its instances:
+    a cache of the class's own shows among the class's attributes, which ``reset`` reads)."""
+    if isinstance(obj, type):
+        return None
     try:
         return getattr(getattr(obj, "__func__", obj), "cache_clear", None)
     except Exception:  # noqa: BLE001 - any error of a foreign __getattr__ means "none"

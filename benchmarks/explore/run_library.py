@@ -317,6 +317,12 @@ SETS = {
     "survey24": ("survey24.py", (
         "c_tokens", "oas_byte", "rel_url", "autoref_html", "path_parts", "mk_dig",
         "cattrs_server", "toolz_get_in", "page_links", "text_pos")),
+    # the twenty-fifth survey (survey25.py, brief "survey25": PyPI's matplotlib, zipp,
+    # referencing, distributed, psutil, cryptography, docutils, botocore, babel and Jinja2
+    # as installed, all through a wrapper)
+    "survey25": ("survey25.py", (
+        "mpl_color", "zip_glob", "schema_ref", "dask_address", "environ_block", "dn_parse",
+        "roman_value", "s3_arn", "date_pattern", "jinja_filters")),
     # brief "exloops": loops over characters and multi-part inputs (exloops.py: two
     # scanners written here, wrappers of shlex, email.utils, json.decoder, ipaddress;
     # survey3's _parse_tz_str, requests 2.34's unquote_unreserved)
@@ -598,6 +604,26 @@ ALSO_MEASURE = {
     "toolz_get_in": [("toolz.dicttoolz", "get_in")],
     "page_links": [("paginate", "Page")],
     "text_pos": [("asttokens.line_numbers", "LineNumbers")],
+    # survey25.py's wrappers: the library code they reach (one entry per module)
+    "mpl_color": [("matplotlib.colors", "to_rgba"),
+                  ("matplotlib.colors", "_to_rgba_no_colorcycle"),
+                  ("matplotlib.colors", "_is_nth_color")],
+    "zip_glob": [("zipp.glob", "Translator"), ("zipp.glob", "separate"),
+                 ("zipp.glob", "_strip_fnmatch")],
+    "schema_ref": [("referencing._core", "Resolver"), ("referencing._core", "Resource"),
+                   ("referencing._core", "Registry")],
+    "dask_address": [("distributed.comm.addressing", "parse_address"),
+                     ("distributed.comm.addressing", "parse_host_port")],
+    "environ_block": [("psutil._common", "parse_environ_block")],
+    "dn_parse": [("cryptography.x509.name", "_RFC4514NameParser"),
+                 ("cryptography.x509.name", "_unescape_dn_value"),
+                 ("cryptography.x509.name", "NameAttribute")],
+    "roman_value": [("docutils.utils.roman", "fromRoman")],
+    "s3_arn": [("botocore.utils", "S3ArnParamHandler"), ("botocore.utils", "ArnParser")],
+    "date_pattern": [("babel.dates", "format_datetime"), ("babel.dates", "tokenize_pattern"),
+                     ("babel.dates", "_cached_parse_pattern"), ("babel.dates", "DateTimeFormat")],
+    "jinja_filters": [("jinja2.filters", "do_title"), ("jinja2.filters", "do_truncate"),
+                      ("jinja2.filters", "do_int")],
     # exloops.py's wrappers: the library code they run (each entry with the functions and
     # classes it reaches by name; a class, all its methods)
     "shlex_split": [("shlex", "split")],

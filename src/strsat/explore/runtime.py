@@ -93,6 +93,7 @@ from ..python.literal_eval import MODELS as LITERAL_EVAL_MODELS
 from ..python.membership import contains_in_sequence
 from ..python.memory_view import ByteView, memoryview_
 from ..python.percent_spec import printf_as_format
+from ..python.percent_symbolic import is_mapping_argument, percent_symbolic
 from ..python.re_callback import applies, sub_with_function
 from ..python.re_match import SymMatch
 from ..python.re_mrab import is_mrab_pattern, mrab_method
@@ -115,6 +116,7 @@ from ..python.unicodedata_model import UCD_3_2_0_MODELS
 from ..terms import string
 from .attributes import delattr_, getattr_, hasattr_, setattr_, tie_constant, tying
 from .bytesio import ByteBuffer, shadow_bytes_method
+from .c_mappings import LOOKUP_NAMES, c_mapping, items_dict
 from .callees import Callees
 from .codec_twins import MISSING as NO_CODEC
 from .codec_twins import codecs_call, pure_codec
@@ -257,7 +259,7 @@ _SYMBOLIC_BUILTINS[id(sys.intern)] = intern_  # pathlib's parts: the string itse
 _SYMBOLIC_BUILTINS[id(str.maketrans)] = maketrans  # static: no receiver (str.maketrans(k, v))
 _SYMBOLIC_BUILTINS[id(getattr(collections, "_count_elements"))] = count_elements  # noqa: B009
 _DEPTH = 4
-#: the items of a list or tuple looked at for symbolic values (:func:`_holds_symbolic`)
+#: the items of a container looked at for symbolic values (:func:`_holds_symbolic`)
 ITEMS_LOOKED_AT = 64
 
 
@@ -539,6 +541,8 @@ class Runtime:
                 return mrab_method(owner, name)
             if name == "__getitem__" and _python_missing(owner):
                 return functools.partial(self.getitem, owner)  # quoter = cache.__getitem__
+            if name in LOOKUP_NAMES and c_mapping(owner):  # rpds' HashTrieMap.get(k)
+                return functools.partial(self._c_mapping_lookup, f)
             if type(owner) is types.MappingProxyType:  # tomllib's table.get(k)
                 owner = proxied(owner)
             if isinstance(owner, dict | set | frozenset) and name in KEYED_METHODS:
@@ -702,10 +706,15 @@ class Runtime:
 
     def percent(self, left: Any, right: Any) -> Any:
         """``left % right`` (:func:`percent`), ``%s`` of an object whose ``__str__`` is
-        Python and holds symbolic values running that method rewritten; ``%`` of other
+        Python and holds symbolic values running that method rewritten; a symbolic
+        format with a mapping argument, :func:`~strsat.python.percent_symbolic.
+        percent_symbolic` with each ``%(key)`` found by :meth:`getitem`; ``%`` of other
         operands is the operator (:mod:`.operators`)."""
         if not isinstance(left, str | bytes | bytearray | SymStr | SymBytes):
             return self.operators.binary(left, right, "%")
+        if isinstance(left, SymStr) and is_mapping_argument(right):
+            # a symbolic format and a mapping: each %(key) looked up by getitem (rewritten)
+            return percent_symbolic(left, right, self.getitem)
         return percent(left, right, self.python_str)
 
     def iterable(self, obj: Any) -> Any:
@@ -1127,6 +1136,15 @@ class Runtime:
                     "parse_int", "parse_constant")})
             known = self.scanners[id(scanner)] = (scanner, _json_scanner.py_make_scanner(context))
         return lambda *a, **k: self.call(known[1], *a, **k)
+
+    def _c_mapping_lookup(self, f: Any, *args: Any, **kwargs: Any) -> Any:
+        """A C mapping's ``get``/``__getitem__``/``__contains__`` (``f``, bound) of a
+        symbolic key: the lookup of the dict of its items (:mod:`.c_mappings`), else
+        CPython's on the concrete key (:meth:`foreign`)."""
+        items = items_dict(f.__self__, args[0]) if args else None
+        if items is None:
+            return self.foreign(f, args, kwargs)
+        return keyed_call(items, f.__name__, *args, **kwargs)
 
     def foreign(self, f: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
         what = _called(f)
@@ -1572,8 +1590,10 @@ def _holds_symbolic(obj: Any, depth: int) -> bool:
     """Whether ``obj`` holds a symbolic value in its ``__dict__`` or its ``__slots__``
     (``zipfile.ZipInfo``'s; objects ``depth`` deep), as a tuple's or a list's item (a
     tuple in a list too: ``email.header.Header``'s ``_chunks`` of ``(text, Charset)``) or
-    as a value of a ``dict`` subclass."""
-    if symbolic(obj):
+    as a value of a ``dict`` subclass.  Each container's first :data:`ITEMS_LOOKED_AT`
+    items are looked at, a plain ``dict``'s too (babel's ``Locale`` holds its locale's
+    whole data: read item by item on every call of its methods, it took most of a run)."""
+    if symbolic(obj, 0, ITEMS_LOOKED_AT):
         return True
     if type(obj) is types.MethodType:  # a reader's bound method: tokenize(buffer.readline)
         return _holds_symbolic(obj.__self__, depth)
@@ -1583,11 +1603,13 @@ def _holds_symbolic(obj: Any, depth: int) -> bool:
         items = itertools.islice(tuple.__iter__(obj) if isinstance(obj, tuple) else
                                  list.__iter__(obj) if isinstance(obj, list) else
                                  collections.deque.__iter__(obj), ITEMS_LOOKED_AT)
-        return any(symbolic(v) or (depth > 0 and (isinstance(v, list | tuple) or hasattr(
-            v, "__dict__")) and _holds_symbolic(v, depth - 1)) for v in items)
+        return any(symbolic(v, 0, ITEMS_LOOKED_AT) or (depth > 0 and (isinstance(
+            v, list | tuple) or hasattr(v, "__dict__")) and _holds_symbolic(v, depth - 1))
+            for v in items)
     if isinstance(obj, dict) and type(obj) is not dict:  # tblib's _AttrDict of a frame's
         # fields, nested (a plain dict is symbolic()'s)
-        return any(symbolic(v) or (depth > 0 and _holds_symbolic(v, depth - 1))
+        return any(symbolic(v, 0, ITEMS_LOOKED_AT) or (depth > 0 and
+                                                        _holds_symbolic(v, depth - 1))
                    for v in itertools.islice(dict.values(obj), ITEMS_LOOKED_AT))
     if depth <= 0:
         return False
@@ -1652,9 +1674,9 @@ def _symbolic_in(args: tuple[Any, ...], kwargs: dict[str, Any]) -> bool:
     return any(symbolic(a) for a in args) or any(symbolic(v) for v in kwargs.values())
 
 
-def symbolic(value: Any, depth: int = 0) -> bool:
+def symbolic(value: Any, depth: int = 0, limit: int | None = None) -> bool:
     """Whether ``value`` is or holds (in builtin containers, namedtuples included) a
-    symbolic value."""
+    symbolic value; ``limit``: the items of each container looked at (all: None)."""
     if isinstance(value, SymValue) or type(value) in TWIN_CLASSES:
         return True
     if type(value) in (TextBuffer, ByteBuffer):  # a StringIO (BytesIO) over a symbolic value
@@ -1670,8 +1692,11 @@ def symbolic(value: Any, depth: int = 0) -> bool:
     if depth >= _DEPTH or not (type(value) in _CONTAINERS or _named(value)):
         return False
     if type(value) is dict:
-        return any(symbolic(k, depth + 1) or symbolic(v, depth + 1) for k, v in value.items())
-    return any(symbolic(v, depth + 1) for v in value)
+        pairs = value.items() if limit is None else itertools.islice(value.items(), limit)
+        return any(symbolic(k, depth + 1, limit) or symbolic(v, depth + 1, limit)
+                   for k, v in pairs)
+    items = value if limit is None else itertools.islice(value, limit)
+    return any(symbolic(v, depth + 1, limit) for v in items)
 
 
 def _called(f: Any) -> str:
@@ -1813,6 +1838,11 @@ def contains(item: Any, container: Any) -> Any:
             return found
     if type(container) is types.MappingProxyType and symbolic(item):
         container = proxied(container)
+    elif symbolic(item) and c_mapping(container):  # a C mapping: its items' dict
+        items = items_dict(container, item)
+        if items is None:  # C's lookup, on the concrete key (rpds panics on a symbolic one)
+            return concrete(item, f"a lookup in a C {type(container).__name__}") in container
+        container = items
     if isinstance(item, SymValue) and type(container) is str:
         return str_method(container, "__contains__", item)
     if isinstance(item, SymValue) and type(container) is bytes:
@@ -1846,6 +1876,11 @@ def getitem(obj: Any, key: Any) -> Any:
     (:mod:`strsat.python.index_pick`)."""
     if type(obj) is types.MappingProxyType and symbolic(key):  # a read-only table
         obj = proxied(obj)
+    elif symbolic(key) and c_mapping(obj):  # a C mapping (rpds' HashTrieMap): its items'
+        items = items_dict(obj, key)
+        if items is None:  # C's lookup, on the concrete key (rpds panics on a symbolic one)
+            return obj[concrete(key, f"a lookup in a C {type(obj).__name__}")]
+        obj = items
     if isinstance(obj, dict) and keyed_symbolically(obj, key):
         return dict_getitem(obj, key)
     if type(obj) is str and _symbolic_index(key) and representable(obj):
@@ -1977,7 +2012,7 @@ def fstring(*pieces: Any) -> Any:
     return reduce(lambda a, b: a + b, pieces)
 
 
-_PERCENT = re.compile(r"%(?:\(([^()]*)\))?([-+ #0]*)(\d*)(?:\.(\d*))?(.)", re.DOTALL)
+_PERCENT = re.compile(r"%(?:\(([^()]*)\))?([-+ #0]*)(\*|\d*)(?:\.(\d*))?(.)", re.DOTALL)
 
 
 @guarded(operator.mod, "%")
@@ -1986,7 +2021,8 @@ def percent(left: Any, right: Any, python_str: PythonStr | None = None) -> Any:
     (also ``%(name)s`` with a dict) keeps symbolic ``str``/``int`` arguments symbolic, and
     so do flags, a width and a string's precision on ``%s``, ``%d``, ``%i``, ``%u``, ``%x``,
     ``%X``, ``%o`` (:mod:`~strsat.python.percent_spec`; other specifications, or a
-    mismatch, format the concrete values as CPython does, with a note).  ``python_str``:
+    mismatch, format the concrete values as CPython does, with a note), and a ``*``
+    width taken from the arguments, a symbolic one too (:func:`_star_width`).  ``python_str``:
     ``%s`` of an object whose ``__str__`` is Python (:class:`.slots.PythonStr`)."""
     if type(left) is bytes and symbolic(right):
         return bytes_method(left, "__mod__", right)
@@ -2004,21 +2040,32 @@ def percent(left: Any, right: Any, python_str: PythonStr | None = None) -> Any:
         key, flags, width, precision, spec = m.groups()
         plain = not (flags or width or precision is not None)
         modelled = "sdirac%" if plain else "sdiuxXo"
+        star = width == "*"  # the width is the next argument (an int)
         if spec not in modelled or (key is not None) != (by_name and spec != "%") or (
-                key is None and spec != "%" and used >= len(args)) or (
-                key is not None and key not in right):
+                key is None and spec != "%" and used + star >= len(args)) or (
+                key is not None and key not in right) or (star and (
+                    key is not None or spec not in "sdiuxXo" or not set(flags) <= set("0-+")
+                    or not isinstance(args[used], int | SymInt))):
             return left % concrete(right, "printf-style formatting")
         pieces.append(left[pos:m.start()])
         pos = m.end()
         if spec == "%":
             pieces.append("%")
             continue
+        if star:
+            width = args[used]
+            used += 1
+            if isinstance(width, int):  # a plain width: written in, a negative one "-"
+                flags, width = (flags + "-", str(-int(width))) if width < 0 \
+                    else (flags, str(int(width)))
         if key is not None:
             value = right[key]
         else:
             value = args[used]
             used += 1
-        if not plain:
+        if isinstance(width, SymInt):
+            pieces.append(_star_width(value, flags, width, precision, spec))
+        elif not plain:
             pieces.append(_percent_spec(value, flags, width, precision, spec))
         elif spec == "s":
             pieces.append(value if isinstance(value, SymStr) else python_str(value)
@@ -2038,6 +2085,25 @@ def percent(left: Any, right: Any, python_str: PythonStr | None = None) -> Any:
         return left % concrete(right, "printf-style formatting")
     pieces.append(left[pos:])
     return fstring(*pieces)
+
+
+def _star_width(value: Any, flags: str, width: SymInt, precision: str | None,
+                conversion: str) -> Any:
+    """One conversion whose ``*`` width is a symbolic int (babel's ``'%0*d' % (num,
+    value)``, ``num`` the length of a pattern field).  CPython (``unicode_format_arg_parse``)
+    left-adjusts by the absolute value of a negative width; the text converted without a
+    width is padded as the width asks: ``ljust`` for ``-`` or a negative width, ``zfill``
+    for ``0`` on a number (zeros after its sign, as ``%0Nd`` writes them), else
+    ``rjust`` (``%s`` ignores ``0``) -- each the layer's padding to a symbolic width."""
+    text = _percent_spec(value, flags.replace("0", "").replace("-", ""), "", precision,
+                         conversion)
+    negative = width < 0
+    size = -width if negative else width
+    if "-" in flags or negative:
+        return str_method(text, "ljust", size)
+    if "0" in flags and conversion != "s":
+        return str_method(text, "zfill", size)
+    return str_method(text, "rjust", size)
 
 
 def _percent_spec(value: Any, flags: str, width: str, precision: str | None,
