@@ -30,7 +30,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ..deadline import Deadline
-from ..regex.to_term import charset_to_term
 from ..terms import FALSE, Term, mk
 from ..terms.ops import CONST
 from ..terms.walk import preorder
@@ -77,6 +76,8 @@ def add_subject_alphabets(formulas: Sequence[Term], eliminated: Inlined | None,
     sets = character_sets(items, deadline)
     if sets is None:
         return None
+    from ..regex.to_term import charset_to_term  # the regex AST: loaded only when needed
+
     every = sets[0]
     present = set(items)
     facts: list[Term] = []
