@@ -10,18 +10,13 @@ import itertools
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from engine.origin_check import DECLS, SHORT, N, T, X, Y, assert_facts_follow
 from strsat.deadline import Deadline
 from strsat.engine import Engine, Status
 from strsat.engine.subject_alphabets import add_subject_alphabets, may_apply
 from strsat.rewrite.simplify import Simplifier
 from strsat.smtlib import parse_term
-from strsat.terms import INT, STRING, var
 from strsat.terms.evaluate import Evaluator
-
-X, Y, T, N = var("x", STRING), var("y", STRING), var("t", STRING), var("n", INT)
-DECLS = [X, Y, T, N]
-_CHARS = "ab{~"
-_SHORT = ["".join(w) for n in range(4) for w in itertools.product(_CHARS, repeat=n)]
 
 _MEMBERS = ['(str.in_re x (re.* (re.range "a" "b")))', '(str.in_re x (re.+ (str.to_re "{")))',
             '(str.in_re y (re.* (re.union (str.to_re "a") (str.to_re "~"))))',
@@ -38,29 +33,23 @@ _BRANCHES = ['(=> (str.in_re (str.substr x 1 2) (re.++ (str.to_re "a") re.allcha
              '(not (str.in_re (str.++ y t) (re.* (str.to_re "a"))))']
 
 
-def _holds(formulas, values: dict) -> bool:  # noqa: ANN001
-    ev = Evaluator(values)
-    return all(ev.holds(f) for f in formulas)
+#: the formulas of one case: memberships, then links and branches (a branch at least)
+_CASES = st.tuples(st.lists(st.sampled_from(_MEMBERS), min_size=1, max_size=3),
+                   st.lists(st.sampled_from(_LINKS), max_size=2),
+                   st.lists(st.sampled_from(_BRANCHES), min_size=1, max_size=2))
 
 
 @settings(max_examples=100, deadline=None)
-@given(st.lists(st.sampled_from(_MEMBERS), min_size=1, max_size=3),
-       st.lists(st.sampled_from(_LINKS), max_size=2),
-       st.lists(st.sampled_from(_BRANCHES), min_size=1, max_size=2))
-def test_each_fact_holds_where_its_origins_hold(members: list[str], links: list[str],
-                                                branches: list[str]) -> None:
-    formulas = [parse_term(s, DECLS) for s in members + links + branches]
+@given(_CASES)
+def test_every_added_membership_follows_from_its_origins(
+        case: tuple[list[str], list[str], list[str]]) -> None:
+    formulas = [parse_term(s, DECLS) for part in case for s in part]
     assert may_apply(formulas)
     added = add_subject_alphabets(formulas, None, Deadline(10), Simplifier().simplify)
-    if added is None:
-        return
-    for x, y, t in itertools.product(_SHORT, ["", "~b"], ["", "a{"]):
-        for n in (0, 1):
-            values = {X: x, Y: y, T: t, N: n}
-            assert _holds(formulas, values) == _holds(added.conjuncts, values)
-            for c, origin in zip(added.conjuncts, added.origins, strict=True):
-                if _holds([formulas[i] for i in origin], values):
-                    assert _holds([c], values), (c, origin, values)
+    if added is not None:
+        assert_facts_follow(formulas, added, (
+            {X: x, Y: y, T: t, N: n}
+            for x, y, t in itertools.product(SHORT, ["", "~b"], ["", "a{"]) for n in (0, 1)))
 
 
 def test_a_guarded_piece_gets_the_alphabet_of_its_string() -> None:
