@@ -34,7 +34,7 @@ from collections.abc import Callable, Sequence
 
 from ..deadline import Deadline
 from ..terms import FALSE, Term, mk
-from ..terms.ops import CONST
+from ..terms.ops import VAR
 from ..terms.walk import preorder
 from .code_bounds import character_sets
 from .eliminate import conjuncts_with_origins
@@ -59,6 +59,16 @@ def may_apply(formulas: Sequence[Term]) -> bool:
     return any(t.op == "str.in_re" for t in preorder(below))
 
 
+def _piece(t: Term) -> bool:
+    """A variable, or ``substr``/``at`` of one (a piece of an input; a piece of a built
+    term, a concatenation of ``ite`` of characters, is left alone: its characters follow
+    from the terms it is built of, and a fact there steered the core to a search over
+    the codes of those characters, urlsafe_b64decode's check-67 of classes24)."""
+    if t.op == "str.substr" or t.op == "str.at":
+        t = t.args[0]
+    return t.op == VAR
+
+
 def add_subject_alphabets(formulas: Sequence[Term], eliminated: Inlined | None,
                           deadline: Deadline, simplify: Callable[[Term], Term]
                           ) -> Inlined | None:
@@ -73,7 +83,7 @@ def add_subject_alphabets(formulas: Sequence[Term], eliminated: Inlined | None,
     languaged = {c.args[0] for c in top}
     subjects: dict[Term, None] = {}
     for t in preorder(items):
-        if t.op == "str.in_re" and t not in top and t.args[0].op != CONST \
+        if t.op == "str.in_re" and t not in top and _piece(t.args[0]) \
                 and t.args[0] not in languaged:
             subjects[t.args[0]] = None
     if not subjects:
