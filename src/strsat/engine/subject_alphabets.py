@@ -13,7 +13,8 @@ in ``A*`` for ``A`` the set of characters ``text`` can hold: ``ALL(t)`` of
 :mod:`.code_bounds`, from the top-level memberships through equations,
 concatenations, reads, ``ite`` and ``replace``.  For each subject ``t`` of a
 membership that is not itself a top-level positive conjunct (one under a branch, or
-negated) whose ``ALL(t)`` is not every character, and that has no top-level positive
+negated), ``t`` a piece of an input (a variable, ``substr``/``at`` of one: :func:`_piece`),
+whose ``ALL(t)`` is not every character, and that has no top-level positive
 membership of its own (the regular step meets that language with the others already; a
 second, wider one only costs its checks: a cache-control parser's stripped pieces
 lost their model at 200,000 units), the fact::
