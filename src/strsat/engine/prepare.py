@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from ..deadline import Deadline
 from ..terms import FALSE, REGLAN, TRUE, Term, free_vars
-from . import code_bounds, known_prefixes, slice_languages
+from . import code_bounds, known_prefixes, slice_languages, subject_alphabets
 from .char_alphabets import alphabet_conflict
 from .eliminate import eliminate_values
 from .inline import Inlined
@@ -47,6 +47,9 @@ def prepare(problem: Problem, deadline: Deadline) -> Prepared:
                 fixed, eliminated, deadline, problem.simplifier().simplify) or eliminated
         if slice_languages.may_apply(fixed):
             eliminated = slice_languages.add_slice_languages(
+                fixed, eliminated, deadline, problem.simplifier().simplify) or eliminated
+        if subject_alphabets.may_apply(fixed):
+            eliminated = subject_alphabets.add_subject_alphabets(
                 fixed, eliminated, deadline, problem.simplifier().simplify) or eliminated
         if code_bounds.may_apply(fixed):
             eliminated = code_bounds.add_code_bounds(

@@ -28,7 +28,7 @@ from collections.abc import Callable
 from ...regex import ast as R
 from ...regex.alphabets import alphabet, first
 from ...terms import Term, integer, mk
-from ...terms.formulas import conj, disj
+from ...terms.formulas import by_id, conj, disj
 from ..seam.context import Lemma, SolverState
 from ..seam.inferences import Inference
 
@@ -36,23 +36,30 @@ from ..seam.inferences import Inference
 MAX_RANGES = 16
 
 
+_NONE: frozenset[Term] = frozenset()
+
+
 def _is_zero(t: Term) -> bool:
     return t.op == "const" and t.value == 0 and not isinstance(t.value, bool)
 
 
 def code_lemmas(state: SolverState, ast_of: Callable[[Term], R.Regex | None],
-                done: set[tuple[Term, Term]]) -> list[Lemma]:
+                done: set[tuple[Term, Term, frozenset[Term]]]) -> list[Lemma]:
     """``RE_CHAR_CODE`` for each positive membership ``x ∈ R`` and each code ``c =
     to_code(k)`` of a character ``k = at(y, i)`` with ``y`` in ``x``'s class (once per
-    pair and check; ``ast_of(regex)`` is the membership's AST or None)."""
+    pair, premises and check; ``ast_of(regex)`` is the membership's AST or None).  The premises
+    are the membership and the equalities that put ``y`` in ``x``'s class
+    (:meth:`EqualityClasses.explain`; for a window ``substr(s, i, 1)``, those of ``y``
+    with ``s`` too): ``x ∈ R`` alone bounds no character of another string."""
     classes = state.classes
-    #: by a string's class: the characters taken from it, each with whether it is the
-    #: first (index 0: its code gets first(R))
-    taken: dict[Term, list[tuple[Term, bool]]] = {}
+    #: by a string's class: the characters taken from it, each with the string it is
+    #: taken from, whether it is the first (index 0: its code gets first(R)) and the
+    #: equalities that make it a character of that string
+    taken: dict[Term, list[tuple[Term, Term, bool, frozenset[Term]]]] = {}
     codes: dict[Term, list[Term]] = {}
     #: ``x = substr(y, i, 1)`` by (y's class, i): ``at(y, i)`` is that ``x`` (SMT-LIB
     #: defines ``str.at y i`` as ``str.substr y i 1``), so it is ``x``'s first character
-    windows: dict[tuple[Term, Term], list[Term]] = {}
+    windows: dict[tuple[Term, Term], list[tuple[Term, Term]]] = {}
     ats: list[tuple[Term, Term]] = []
     #: y = from_code(n) definitions
     trips: list[tuple[Term, Term]] = []
@@ -61,10 +68,12 @@ def code_lemmas(state: SolverState, ast_of: Callable[[Term], R.Regex | None],
             continue
         k, f = d.args
         if f.op == "str.at":
-            taken.setdefault(classes.find(f.args[0]), []).append((k, _is_zero(f.args[1])))
+            taken.setdefault(classes.find(f.args[0]), []).append(
+                (k, f.args[0], _is_zero(f.args[1]), _NONE))
             ats.append((k, f))
         elif f.op == "str.substr" and f.args[2].op == "const" and f.args[2].value == 1:
-            windows.setdefault((classes.find(f.args[0]), f.args[1]), []).append(k)
+            windows.setdefault((classes.find(f.args[0]), f.args[1]), []).append(
+                (k, f.args[0]))
         elif f.op == "str.to_code":
             codes.setdefault(f.args[0], []).append(k)
         elif f.op == "str.from_code":
@@ -78,12 +87,14 @@ def code_lemmas(state: SolverState, ast_of: Callable[[Term], R.Regex | None],
         # chr(ord(c)), bytes((c,)).decode()): a from_code(n) of another n is the
         # fixed-length search's code region (FL_CODE_REGION), which needs its code read
         # by nothing else (a random formula's model, history_random_f00056, was lost)
-        taken.setdefault(classes.find(y), []).append((y, True))
+        taken.setdefault(classes.find(y), []).append((y, y, True, _NONE))
     if not taken or not codes:
         return []
     for k, f in ats:
-        for x in windows.get((classes.find(f.args[0]), f.args[1]), ()):
-            taken.setdefault(classes.find(x), []).append((k, True))
+        for x, s in windows.get((classes.find(f.args[0]), f.args[1]), ()):
+            # k = at(y, i) is the window x = substr(s, i, 1) when y = s
+            taken.setdefault(classes.find(x), []).append(
+                (k, x, True, frozenset(classes.explain(f.args[0], s))))
     lemmas: list[Lemma] = []
     for lit in state.literals:
         atom = lit.atom
@@ -92,30 +103,32 @@ def code_lemmas(state: SolverState, ast_of: Callable[[Term], R.Regex | None],
         chars = taken.get(classes.find(atom.args[0]))
         if not chars:
             continue
-        pending = [(c, head) for k, head in chars for c in codes.get(k, ())
-                   if (atom, c) not in done]
+        pending = []
+        for k, y, head, link in chars:
+            why = link | classes.explain(atom.args[0], y)
+            pending += [(c, head, why) for c in codes.get(k, ()) if (atom, c, why) not in done]
         if not pending:
             continue
         node = ast_of(atom.args[1])
         if node is None:
             continue
         sets = {False: alphabet(node)}
-        if any(head for _c, head in pending):
+        if any(head for _c, head, _why in pending):
             sets[True] = first(node)
             if sets[True] is None:
                 sets[True] = sets[False]
-        for c, head in pending:
+        for c, head, why in pending:
             allowed = sets[head]
             if allowed is None or allowed.is_full():
                 continue
             ranges = list(allowed.ranges())
             if len(ranges) > MAX_RANGES:
                 continue
-            done.add((atom, c))
+            done.add((atom, c, why))
             inside = [mk("=", c, integer(lo)) if lo == hi else
                       conj(mk("<=", integer(lo), c), mk("<=", c, integer(hi)))
                       for lo, hi in ranges]
-            lemmas.append(Lemma((atom,), disj(mk("=", c, integer(-1)), *inside),
+            lemmas.append(Lemma((atom, *by_id(why)), disj(mk("=", c, integer(-1)), *inside),
                                 Inference.RE_CHAR_CODE))
     return lemmas
 

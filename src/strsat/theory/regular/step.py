@@ -130,8 +130,8 @@ class Regular(Step):
         self._limited: list[tuple[KeptTable[Any, Any], object]] = []
         #: (membership, character) pairs given their RE_PARIKH_COUNT in this check
         self._counted: set[tuple[Term, str]] = set()
-        #: (membership, character code) pairs given their RE_CHAR_CODE in this check
-        self._coded: set[tuple[Term, Term]] = set()
+        #: (membership, character code, equalities) given their RE_CHAR_CODE in this check
+        self._coded: set[tuple[Term, Term, frozenset[Term]]] = set()
 
     def new_check(self) -> None:
         """A check's own budgets: what ran out of one in an earlier check is tried

@@ -20,14 +20,16 @@ steer its choice of lengths away from easy models of satisfiable inputs).
 The eager axiom sees the purified atom, where ``from_int(n)`` is a skolem of any
 letters; the word-equation step counts again with the skolems of ``from_int``
 definitions holding digits only (``x·"b" = from_int(i)·x``: one ``b`` too many on
-the left, seed 2207 f00943).
+the left, seed 2207 f00943), between the two sides of each equation and between the
+expansions of the concatenations and constants of each class (``k = x·"b"`` and
+``k = from_int(i)·x`` from two reductions meet in ``k``'s class only).
 """
 
 from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 
 from ...terms import FALSE, STRING, Term
 from ...terms.values import text_of
@@ -60,10 +62,17 @@ def unbalanced(atom: Term, digits_only: Collection[Term]) -> bool:
     left, right = atom.args
     if left.op == "var" or right.op == "var":
         return False
+    return unbalanced_items(flatten(left, "str.++"), flatten(right, "str.++"), digits_only)
+
+
+def unbalanced_items(left: Sequence[Term], right: Sequence[Term],
+                     digits_only: Collection[Term]) -> bool:
+    """:func:`unbalanced` for two sides given as their items (constants and
+    variables)."""
     net: dict[Term, int] = {}
     excess: Counter[str] = Counter()  # letters of the left constants minus the right's
     for side, sign in ((left, 1), (right, -1)):
-        for item in flatten(side, "str.++"):
+        for item in side:
             if item.op == "const":  # counted in C: a constant can be a million long
                 text = text_of(item)
                 for ch in set(text):

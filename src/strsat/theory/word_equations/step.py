@@ -48,7 +48,7 @@ from ..seam.equalities import (
 )
 from ..seam.inferences import Inference, Role
 from .alignment import LEFT, RIGHT, align
-from .letter_counts import equation_axioms, unbalanced
+from .letter_counts import equation_axioms, unbalanced, unbalanced_items
 from .patterns import GaveUp, solve_pattern
 
 #: A constant pattern problem: the constant, the items, the memberships of the variables.
@@ -203,6 +203,36 @@ class _Round:
         for eq in self.equations:
             if unbalanced(eq, digits) and not unbalanced(eq, ()):
                 self.lemmas.append(Lemma((eq,), FALSE, Inference.LETTER_COUNT))
+        if not self.lemmas:
+            self._class_digit_counts(digits)
+
+    def _class_digit_counts(self, digits: set[Term]) -> None:
+        """``LETTER_COUNT`` between the expansions of two concatenations (or a
+        constant) of one class, an item in the class of a ``from_int`` skolem holding
+        digits only; the premises: the equalities between the two members, those of
+        their expansions, and those that put each such item with its skolem."""
+        classes = self.classes
+        skolem_of = {classes.find(d): d for d in digits}
+        for members in classes.classes():
+            shaped = [m for m in members if m.op in ("str.++", "const")][:MAX_CLASS_CONCATS]
+            if len(shaped) < 2 or not any(m.op == "str.++" for m in shaped):
+                continue
+            base = self._expand(shaped[0])
+            if base is None:
+                continue
+            for m in shaped[1:]:
+                other = self._expand(m)
+                if other is None:
+                    continue
+                held = {it: skolem_of[r] for it in (*base.items, *other.items)
+                        if it.op != "const" and (r := classes.find(it)) in skolem_of}
+                if not held or not unbalanced_items(base.items, other.items, held):
+                    continue
+                why = classes.explain(shaped[0], m) | base.premises | other.premises
+                for it, d in held.items():
+                    why |= classes.explain(it, d)
+                self._emit(why, FALSE, Inference.LETTER_COUNT)
+                return
 
     def exact_rules(self) -> None:
         """Overlap and commutation rules, to a fixpoint (a chain x1·x2 = x2·x1,

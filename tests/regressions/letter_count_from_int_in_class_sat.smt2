@@ -1,0 +1,13 @@
+; speed25: the sat twin of letter_count_from_int_in_class_unsat, a digit in place of "b"
+; (x = "11", i = 1 balance)
+(set-info :status sat)
+(set-option :reproducible-resource-limit 10000)
+(set-logic QF_SLIA)
+(declare-fun x () String)
+(declare-fun y () String)
+(declare-fun i () Int)
+(declare-fun j () Int)
+(assert (= (str.replace (str.replace "" y "1") y (str.replace y y x)) (str.++ (str.from_int i) x)))
+(assert (not (= (str.replace_all "abb" "b0" x) (str.from_int (str.to_int x)))))
+(assert (or (str.< (str.from_int (str.to_code x)) (str.at x (str.to_int "1"))) (= (str.substr x (+ j j) j) "b0")))
+(check-sat)
