@@ -17,6 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from strsat.python import SymStr, Trace
+from strsat.python.builtins import int_
 from strsat.python.char_image import CharImage
 from strsat.python.unicodedata_model import MODELS, UCD_3_2_0_MODELS
 from strsat.python.values import SymValue
@@ -61,6 +62,8 @@ STEPS: list[tuple[str, Callable[[Any], Any]]] = [
     ("v > 1", lambda v: v > 1),
     ("v + '!'", lambda v: v + "!"),
     ("v.replace(' ', '_')", lambda v: v.replace(" ", "_")),
+    ("int(v.split()[0], 16)", lambda v: int_(v.split()[0], 16)),  # the layer's int()
+    ("int(v[-1])", lambda v: int_(v[-1])),
 ]
 
 #: characters of every kind: ASCII, Latin-1, accented letters, marks, digits of other
@@ -129,7 +132,7 @@ def _agrees(fn: int, steps: list[int], char: str, concrete: bool) -> None:
 
 
 @pytest.mark.parametrize("concrete", [True, False])
-@settings(max_examples=100, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=80, deadline=None, suppress_health_check=list(HealthCheck))
 @given(fn=st.integers(0, len(FUNCTIONS) - 1),
        steps=st.lists(st.integers(0, len(STEPS) - 1), max_size=2), char=chars)
 def test_a_function_of_one_character_agrees_with_cpython(fn: int, steps: list[int], char: str,

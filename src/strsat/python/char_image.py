@@ -83,6 +83,7 @@ _OPS: dict[str, Callable[..., Any]] = {
     "+": operator.add, "r+": lambda v, o: o + v, "*": operator.mul, "%": operator.mod,
     "len": len, "bool": bool, "list": list,
     "slice": lambda v, start, stop, stride: v[start:stop:stride],
+    "int": lambda v, base: int(v) if base is None else int(v, base),
     # filters: the value itself, where the path has excluded the other outcomes
     "kind": lambda v, kind: v, "length": lambda v, n: v}
 #: the filters' tests: a value another outcome (of another kind, another length) is
@@ -481,6 +482,11 @@ class CharImage(SymStr):
                 all(plain_operand(v) for v in box):
             return self.step("within", frozenset(box))
         return None
+
+    def int_of(self, base: Any) -> Any:
+        """``int(value)`` (``base`` None) or ``int(value, base)``: a step (CPython's
+        ``ValueError`` a ``RAISE`` decision, the ints bisected or an ``ite``)."""
+        return self.step("int", base)
 
     def length(self) -> SymInt:
         got: SymInt = materialize(self.function.then("len"), self.char)
