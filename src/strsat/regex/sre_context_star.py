@@ -20,15 +20,15 @@ the one solution, the backtracking matcher's language (some sequence of iteratio
 the rest match; CPython's zero-width protection never ends such a body's iteration).
 
 ``Q`` is read off the builder itself (:class:`~strsat.regex.sre_language.Languages`):
-the body is built with a continuation ``("var", ...)`` whose language is ``E_e·m_{c',e}``
-for each context ``c'`` it is reached in and each minterm, ``m_{c',e}`` a *marker*
-character (the last code points of the alphabet), and ``ε`` where ``R_{c'}`` takes the
-empty rest; the body's classes leave the markers out, so the strings ending in
-``x·m_{c',e}`` (``x ∈ E_e``) are exactly the iterations followed by ``(c', e)``, and the
-right quotient by ``x·m`` gives ``Q``.  The markers are real characters of the alphabet:
-a pattern that tells them from another character (the *twin*) in any class it tests is
-not taken; otherwise each class of the result gets the markers back exactly when it holds
-the twin (the preimage of the twin's language), so the language is exact on every
+for each ``(c', e)`` the body is built with a continuation ``("var", ..., (c', e))``
+whose language is ``E_e·m`` where it is reached in context ``c'`` and nothing elsewhere,
+``m`` a *marker* character (the alphabet's last code point); the body's classes leave
+the marker out, so the language is ``Q·E_e·m`` and its right quotient by ``x·m``
+(``x ∈ E_e``) is ``Q``; with the continuation ``ε`` (where ``R_{c'}`` takes the empty
+rest) it is ``K``.  The marker is a real character of the alphabet: a pattern that tells
+it from another character (the *twin*) in any class it tests is not taken; otherwise
+each class of the result gets the marker back exactly when it holds the twin (the
+preimage of the twin's language), so the language is exact on every
 string.  Taken only when every lookahead in the body is of one class and its anchors
 read at most one character after (no ``\\Z``-before-newline ``$``), the contexts are one
 character wide, and no group is referenced.
@@ -134,15 +134,19 @@ class Star:
         self.contexts = [c for c in partition.contexts if c != START]
         self.firsts = firsts
         self.keys = [(c, e) for c in self.contexts for e in range(len(firsts))]
-        self.marker = {k: MAX_CHAR - i for i, k in enumerate(self.keys)}
-        self.markers = INTERVALS.of_ranges([(MAX_CHAR - len(self.keys) + 1, MAX_CHAR)])
-        self.twin = MAX_CHAR - len(self.keys)
+        self.markers = INTERVALS.char(MAX_CHAR)
+        self.twin = MAX_CHAR - 1
 
-    def var_language(self, ctx: int, empty_rest: bool) -> R.Regex:
-        """The continuation's stand-in after an iteration ending in context ``ctx``."""
-        parts = [R.concat(R.chars(first - self.markers), R.literal(chr(self.marker[ctx, e])))
-                 for e, first in enumerate(self.firsts)]
-        return R.union(R.EPSILON, *parts) if empty_rest else R.union(*parts)
+    def var_language(self, ctx: int, empty_rest: bool, target: tuple[int, int] | None
+                     ) -> R.Regex:
+        """The continuation's stand-in after an iteration ending in context ``ctx``: the
+        first character of ``target``'s minterm and the marker where ``target`` is
+        ``(ctx, e)``, nothing for another target; for no target, the empty rest."""
+        if target is None:
+            return R.EPSILON if empty_rest else R.EMPTY_LANG
+        if target[0] != ctx:
+            return R.EMPTY_LANG
+        return R.concat(R.chars(self.firsts[target[1]] - self.markers), R.literal(chr(MAX_CHAR)))
 
 
 def context_star(build: Callable[[tuple[Node, ...], int, bool], R.Regex], partition: Partition,
@@ -162,19 +166,19 @@ def context_star(build: Callable[[tuple[Node, ...], int, bool], R.Regex], partit
     if any((star.twin in s) != bool(s & star.markers) or
            (s & star.markers and (star.markers - s)) for s in every):
         return None  # the pattern tells a marker from its twin
-    var: Node = ("var", body, rest)
-    register(var, star)
     stripped = _strip(body, star.markers)
-    plain = R.star(R.chars(INTERVALS.full - star.markers))
+
+    def continued(c: int, cons: bool, target: tuple[int, int] | None) -> R.Regex:
+        var: Node = ("var", body, rest, target)
+        register(var, star)
+        return build((stripped, var), c, cons)
 
     def row(c: int, cons: bool) -> tuple[R.Regex, list[R.Regex]]:
-        language = build((stripped, var), c, cons)
-        done = _restore(R.inter(language, plain), star.markers, star.twin)
+        done = _restore(continued(c, cons, None), star.markers, star.twin)
         coef = []
-        for (_, e), m in star.marker.items():
-            first = star.firsts[e] - star.markers
-            ends = R.inter(language, R.concat(plain, R.chars(first), R.literal(chr(m))))
-            q = right_quotient(ends, chr(first.min()) + chr(m))
+        for key in star.keys:
+            first = star.firsts[key[1]] - star.markers
+            q = right_quotient(continued(c, cons, key), chr(first.min()) + chr(MAX_CHAR))
             coef.append(_restore(q, star.markers, star.twin))
         return done, coef
 

@@ -299,7 +299,8 @@ class Languages:
                 raise ValueError("an iteration's end with no known extent")
             return self._f(((node[3], *rest) if node[2] else rest), ctx, consumed)
         if kind == "var":  # what follows an iteration (sre_context_star)
-            return self._stars[node].var_language(ctx, self._f(node[2], ctx, consumed).nullable)
+            return self._stars[node].var_language(
+                ctx, self._f(node[2], ctx, consumed).nullable, node[3])
         if kind == "ref":  # its group is not set on this path: CPython's match fails
             return R.EMPTY_LANG
         raise RegexUnsupported("conditional group (?(...)...)", "", 0)
