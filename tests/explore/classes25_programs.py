@@ -3,6 +3,7 @@ library code (see tests/explore/test_classes25.py), written here without the lib
 
 from __future__ import annotations
 
+import html.parser
 import unicodedata
 
 
@@ -77,3 +78,18 @@ def slug_char(s: str) -> str:
             return "q or unnamed"
         return "kept"
     return "empty"
+
+
+def start_tag(s: str) -> str:
+    """html.parser's ``check_for_whole_start_tag``: ``locatestarttagend_tolerant`` (a
+    repetition whose body opens with a lookbehind of one class) matched at the start,
+    then the character after the match."""
+    m = html.parser.locatestarttagend_tolerant.match(s)
+    if m is None:
+        return "no tag"
+    j = m.end()
+    if s[j:j + 1] == ">":
+        return "closed" if j > 2 else "short"
+    if s[j:j + 2] == "/>":
+        return "self-closing"
+    return "open" if j < len(s) else "unfinished"

@@ -62,3 +62,15 @@ def test_a_name_split_into_words_and_a_default() -> None:
     """``name(c, "")`` (the default on a path of its own) and ``name.split(" ")[0]``: the
     words' count bisected, the first word's test one membership."""
     _reaches("named_or_not", {"empty", "unnamed", "greek", "digit", "named"}, 30)
+
+
+def test_html_parsers_start_tag_pattern_is_matched_without_a_pin() -> None:
+    """``locatestarttagend_tolerant.match(s)`` (a repetition whose body opens with a
+    lookbehind of one class, ``strsat.regex.sre_context_star``) is one decision on the
+    input: no value made concrete.  On 21b3eead the pattern raised "an anchor or
+    lookaround inside an unbounded repetition" and the match ran on the pinned text (16
+    notes).  The language is large: a flip into the match is left to the engine."""
+    result = explore_file(PROGRAMS, "start_tag", timeout=None, max_paths=4,
+                          check_timeout=0.2, coverage=False)
+    assert ("return", "no tag") in outcomes(result), outcomes(result)
+    assert not notes_naming(result, "made concrete", "run concretely"), result.summary.notes
