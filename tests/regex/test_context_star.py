@@ -50,7 +50,7 @@ def test_repetitions_read_around_their_iterations_agree_with_cpython(
 #: each needs the context an iteration ends in: the next iteration's lookbehind reads it
 CHOSEN = ["(?:a|(?<=a)b)*$", "(?:(?<=a)b|a)*", "(?:(?<![ab])-|a-?)+$", "(?:a(?!-)|(?<=a)-)*b",
           "(?:(?<=-)a|-(?=a))*$", "-(?:(?<=[a-])[ab]+(?:-(?!a))*)*$", "(?:-|a(?!b))*(?<=a)b",
-          "(?:a(?!-)|b)*(?<!a)-"]
+          "(?:a(?!-)|b)*(?<!a)-", r"(?:\ba)+", r"-(?:\b[ab]\B[ab]?-)*\b"]
 
 
 @pytest.mark.parametrize("pattern", CHOSEN)
