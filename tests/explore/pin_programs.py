@@ -7,12 +7,12 @@ import unicodedata
 def char_name(s: str) -> str:
     if not s:
         return "empty"
-    name = unicodedata.name(s[0], "")
+    name = unicodedata.name(s[0], "").encode()  # bytes of 130,000 values: a pin
     if not name:
         return "unnamed"
-    if "DIGIT" in name:
+    if b"DIGIT" in name:
         return "digit"
-    if name.startswith("LATIN"):
+    if name.startswith(b"LATIN"):
         return "latin"
     return "other"
 
@@ -20,6 +20,6 @@ def char_name(s: str) -> str:
 def name_length(s: str) -> str:
     if len(s) != 1:
         return "not one"
-    if len(unicodedata.name(s, "")) > 20:
+    if len(unicodedata.name(s, "").encode()) > 20:
         return "long name"
     return "short name"

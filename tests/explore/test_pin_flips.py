@@ -21,8 +21,9 @@ def run(name: str, **options: Any) -> Any:
 
 
 def test_a_pinned_character_is_flipped_across_classes() -> None:
-    """``unicodedata.name`` has no model: the first character is pinned, and the branches
-    on its name are decided on plain values.  Flips of the pin ask for characters outside
+    """``unicodedata.name(c).encode()`` is beyond the model (bytes of 130,000 values):
+    the first character is pinned, and the branches on its name are decided on plain
+    values.  Flips of the pin ask for characters outside
     wider classes each time: a letter, a digit, punctuation, a control character."""
     result = run("char_name", max_paths=30)
     assert notes_naming(result, "unicodedata.name", "made concrete"), result.summary.notes

@@ -1,7 +1,7 @@
 """Flips of pins: another value where a symbolic value was made concrete (issue 38: "it
 makes values concrete at module boundaries").
 
-A call the layer cannot follow (a C function without a model: ``unicodedata.name(c)``,
+A call the layer cannot follow (a C function without a model: ``zlib.crc32(b)``,
 ``math.gcd``) gets the input's concrete values, recorded as a *pin* ``term == v``
 (:meth:`strsat.python.context.Context.concretize`), and the run goes on concretely: the
 branches on what the call returned are decided on plain values, so no recorded decision

@@ -78,6 +78,7 @@ from ..python.bytes_array import ByteArray
 from ..python.bytes_builtins import bytearray_, bytes_, bytes_method
 from ..python.bytes_values import SymBytes
 from ..python.char_codes import percent_c
+from ..python.char_image import CharImage
 from ..python.const_index import HOLE, index_constants, representable
 from ..python.container_repr import container_repr, holds_symbolic
 from ..python.context import placing
@@ -1830,7 +1831,13 @@ def sequence_index(seq: list[Any] | tuple[Any, ...], item: Any, start: Any = 0,
 @guarded(lambda item, container: item in container, "in")
 def contains(item: Any, container: Any) -> Any:
     """``item in container``; in a tuple or list of plain and symbolic strs, ints and
-    bytes, one formula (:mod:`~strsat.python.membership`)."""
+    bytes, one formula (:mod:`~strsat.python.membership`); a function of one symbolic
+    character in a plain container, one membership of the character
+    (:meth:`~strsat.python.char_image.CharImage.within`)."""
+    if type(item) is CharImage:
+        member = item.within(container)
+        if member is not None:
+            return member
     if type(container) in (tuple, list, collections.deque):
         found = contains_in_sequence(
             item, list(container) if type(container) is collections.deque else container)

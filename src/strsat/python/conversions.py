@@ -354,6 +354,11 @@ def int_call(args: tuple[object, ...], kwargs: dict[str, object]) -> object:
     obj = args[0]
     if isinstance(base, SymValue):
         base = fallback("int() with a symbolic base", [base], lambda b: b)
+    of_table = getattr(type(obj), "int_of", None)  # a function of one character's value
+    if of_table is not None:
+        got = of_table(obj, base if has_base else None)
+        if got is not NotImplemented:
+            return got
     if type(obj).__name__ == "SymBytes":
         return _int_of_bytes(obj, base, has_base)
     if not has_base:

@@ -19,14 +19,11 @@ is modelled or made concrete with a note).
   transliterators (``normalize("NFKD", s).encode("ascii", "ignore")``) call it first.
   ``unicodedata.ucd_3_2_0.normalize`` (the Unicode 3.2 database that ``stringprep``
   and the ``idna`` codec's nameprep use) is the same model over that database's tables.
-* ``category(c)``, ``bidirectional(c)``: the property of a symbolic character as a
-  symbolic string, ``ite(c ∈ C1, v1, ite(c ∈ C2, v2, ...))`` over the classes of the
-  code points of each value (read off CPython's own ``unicodedata``, as
-  :mod:`.charclasses` does), exact, so a later ``category(c) == "Mn"`` is a decision
-  the solver can steer.  A string that is not one character raises CPython's
-  ``TypeError`` (a ``RAISE`` decision on its length).
-* ``decomposition(c)``: ``""`` for the characters without a decomposition (a ``DOMAIN``
-  decision), CPython's own on the concrete character beyond (noted).
+* ``category``, ``bidirectional``, ``name``, ``decomposition``, ``combining``,
+  ``east_asian_width``, ``mirrored``, ``decimal``, ``digit``, ``numeric``:
+  :mod:`.unicodedata_chars` (each test of the value a membership of the character; a
+  value of few values, such as ``category(c)``'s 30, an ``ite`` over their classes where
+  it is used otherwise).
 """
 
 from __future__ import annotations
@@ -38,12 +35,14 @@ from typing import Any
 
 from ..regex.charset import INTERVALS, MAX_CHAR, IntervalSet
 from ..regex.to_term import charset_to_term
-from ..terms import Term, integer, mk, string
+from ..terms import mk, string
 from . import termops as T
 from .context import Kind, active, decide, fallback
 from .context import Trace as _Trace
 from .str_fallbacks import chars
 from .strings import SymStr
+from .unicodedata_chars import MODELS as ONE_CHARACTER
+from .unicodedata_chars import UCD_3_2_0 as ONE_CHARACTER_3_2_0
 from .values import SymValue
 
 FORMS = ("NFC", "NFD", "NFKC", "NFKD")
@@ -169,94 +168,13 @@ def _by_character(form: str, version: str = ""
     return table, stable(form, version) | extra
 
 
-@cache
-def _classes(prop: str, version: str = "") -> tuple[tuple[str, Term], ...]:
-    """``(value, RegLan of its code points)`` for every value of the property ``prop``
-    of the database, the most frequent value last (it is the ``ite``'s else)."""
-    read = getattr(_DATABASES[version], prop)
-    ranges: dict[str, list[tuple[int, int]]] = {}
-    last, start = read("\x00"), 0
-    for code in range(1, MAX_CHAR + 2):
-        value = read(chr(code)) if code <= MAX_CHAR else None
-        if value != last:
-            ranges.setdefault(last, []).append((start, code - 1))
-            last, start = value, code
-    by_size = sorted(ranges, key=lambda v: sum(hi - lo + 1 for lo, hi in ranges[v]))
-    return tuple((v, charset_to_term(INTERVALS.of_ranges(ranges[v]))) for v in by_size)
-
-
-def _property(prop: str, char: Any, version: str = "") -> Any:
-    read = getattr(_DATABASES[version], prop)
-    if not isinstance(char, SymStr):
-        return read(char)
-    one = mk("=", mk("str.len", char.term), integer(1))
-    concrete = None if char.value is None else len(char.value) == 1
-    if not decide(Kind.RAISE, mk("not", one), None if concrete is None else not concrete,
-                  f"unicodedata.{prop}", TypeError):
-        classes = _classes(prop, version)
-        term = string(classes[-1][0])
-        for value, members in reversed(classes[:-1]):
-            term = mk("ite", mk("str.in_re", char.term, members), string(value), term)
-        return SymStr(term, None if char.value is None else read(char.value))
-    raise TypeError(f"{prop}() argument must be a unicode character, not str")
-
-
-def category(char: Any) -> Any:
-    """``unicodedata.category(char)`` (see the module docstring)."""
-    return _property("category", char)
-
-
-def bidirectional(char: Any) -> Any:
-    """``unicodedata.bidirectional(char)`` (see the module docstring)."""
-    return _property("bidirectional", char)
-
-
 #: the models of ``unicodedata.ucd_3_2_0``'s methods, by name (each attribute access of
 #: that object makes a new bound method: they are found by their receiver and name)
 UCD_3_2_0_MODELS: dict[str, Callable[..., Any]] = {
-    "normalize": lambda form, text: normalize(form, text, "3.2.0"),
-    "category": lambda char: _property("category", char, "3.2.0"),
-    "bidirectional": lambda char: _property("bidirectional", char, "3.2.0")}
-
-
-#: (process-wide, finite: one set read off CPython's table; pure)
-@cache
-def _undecomposed() -> Term:
-    """The RegLan of the characters ``unicodedata.decomposition`` maps to ``""``."""
-    ranges: list[tuple[int, int]] = []
-    start = None
-    for code in range(MAX_CHAR + 2):
-        plain = code <= MAX_CHAR and unicodedata.decomposition(chr(code)) == ""
-        if plain and start is None:
-            start = code
-        elif not plain and start is not None:
-            ranges.append((start, code - 1))
-            start = None
-    return charset_to_term(INTERVALS.of_ranges(ranges))
-
-
-def decomposition(char: Any) -> Any:
-    """``unicodedata.decomposition(char)``: ``""`` for a character without one (ASCII
-    and most letters; one ``DOMAIN`` decision on the character's class), else
-    CPython's string for the concrete character (:func:`~.context.fallback`, noted:
-    some 5,700 distinct values are not written as one term).  A string that is not one
-    character raises CPython's ``TypeError``."""
-    if not isinstance(char, SymStr):
-        return unicodedata.decomposition(char)
-    one = mk("=", mk("str.len", char.term), integer(1))
-    concrete = None if char.value is None else len(char.value) == 1
-    if decide(Kind.RAISE, mk("not", one), None if concrete is None else not concrete,
-              "unicodedata.decomposition", TypeError):
-        raise TypeError("decomposition() argument must be a unicode character, not str")
-    plain = None if char.value is None else unicodedata.decomposition(char.value) == ""
-    if decide(Kind.DOMAIN, mk("str.in_re", char.term, _undecomposed()), plain,
-              "unicodedata.decomposition: a character without one"):
-        return ""
-    return fallback("unicodedata.decomposition of a character with one", [char],
-                    unicodedata.decomposition)
+    "normalize": lambda form, text: normalize(form, text, "3.2.0"), **ONE_CHARACTER_3_2_0}
 
 
 #: the models, by the C function they stand for
 MODELS: dict[Any, Callable[..., Any]] = {
-    unicodedata.normalize: normalize, unicodedata.category: category,
-    unicodedata.bidirectional: bidirectional, unicodedata.decomposition: decomposition}
+    unicodedata.normalize: normalize,
+    **{getattr(unicodedata, name): model for name, model in ONE_CHARACTER.items()}}

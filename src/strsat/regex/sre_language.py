@@ -49,8 +49,9 @@ from .construct import build
 from .errors import RegexUnsupported
 from .product import product
 from .sre_commit import committed, iterable
+from .sre_context_star import Star, context_star
 from .sre_contexts import START, Partition, Window
-from .sre_trailing_look import pieces, solve
+from .sre_trailing_look import pieces, solve, solve_in_contexts
 from .sre_tree import (
     Node,
     Tree,
@@ -58,6 +59,7 @@ from .sre_tree import (
     finite_strings,
     groups_in,
     is_plain,
+    one_class,
     references,
     sequence_items,
     width,
@@ -176,7 +178,7 @@ def _tests(root: Node) -> tuple[list[IntervalSet], list[Node]]:
         elif kind == "at" and n[1] == "bol":
             sets.append(_NEWLINE)
         elif kind == "look":
-            one = _one_class(n[3])
+            one = one_class(n[3])
             if n[1] and one is not None:
                 sets.append(one)
             elif n[1] and _windowed(n[3]):
@@ -207,13 +209,6 @@ def contexts_of(root: Node) -> Partition:
     return Partition(sets)
 
 
-def _one_class(node: Node) -> IntervalSet | None:
-    """The class of a node that matches one character of it (maybe inside groups)."""
-    while node[0] == "grp":
-        node = node[2]
-    return node[1] if node[0] == "c" else None
-
-
 def _local(items: list[Node]) -> R.Regex | None:
     """The language of a sequence whose only zero-width items are lookarounds of one
     character class that look at characters the sequence itself consumes: ``(?!C)``
@@ -227,7 +222,7 @@ def _local(items: list[Node]) -> R.Regex | None:
     node = items[at]
     if node[0] != "look" or (node[1] and node[4] != 1):
         return None
-    one = _one_class(node[3])
+    one = one_class(node[3])
     if one is None:
         return None
     test = R.chars(~one) if node[2] else R.chars(one)
@@ -268,6 +263,9 @@ class Languages:
         self._look: Languages | None = None
         #: the strings of each group a backreference names
         self.referenced = _referenced(tree.root)
+        #: the systems of repetitions read around their iterations, by their ``var``
+        #: node (:mod:`strsat.regex.sre_context_star`)
+        self._stars: dict[Node, Star] = {}
 
     # -- the public questions ---------------------------------------------------------------
 
@@ -347,6 +345,9 @@ class Languages:
             if node[2] is None:
                 raise ValueError("an iteration's end with no known extent")
             return self._f(((node[3], *rest) if node[2] else rest), ctx, consumed)
+        if kind == "var":  # what follows an iteration (sre_context_star)
+            return self._stars[node].var_language(
+                ctx, self._f(node[2], ctx, consumed).nullable, node[3])
         if kind == "ref":  # its group is not set on this path: CPython's match fails
             return R.EMPTY_LANG
         raise RegexUnsupported("conditional group (?(...)...)", "", 0)
@@ -398,6 +399,9 @@ class Languages:
             return self._f(rest, ctx, consumed)
         if hi is None:
             star = self._trailing_look(body, rest, ctx, consumed)
+            if star is None and not self.referenced:  # a leading lookbehind, lookaheads
+                star = context_star(self._f, self.partition, self._stars.__setitem__,
+                                    body, rest, ctx, consumed)
             if star is not None:
                 return star
             raise RegexUnsupported("an anchor or lookaround inside an unbounded repetition",
@@ -409,16 +413,20 @@ class Languages:
     def _trailing_look(self, body: Node, rest: tuple[Node, ...], ctx: int, consumed: bool
                        ) -> R.Regex | None:
         """``(body)*`` then ``rest``, for a body whose pieces end in a lookahead of one
-        class (:mod:`strsat.regex.sre_trailing_look`); None for another body, or when
-        what follows the repetition depends on the context it ends in."""
+        class (:mod:`strsat.regex.sre_trailing_look`; what follows the repetition may
+        depend on the context it ends in); None for another body."""
         found = None if self.referenced else pieces(body, _plain)
         if found is None:
             return None
         moved = consume(rest)
-        after = {self._f(moved, c, True) for c in self.partition.contexts if c != START}
-        if len(after) != 1:
+        after = {c: self._f(moved, c, True) for c in self.partition.contexts if c != START}
+        first = self._f(rest, ctx, consumed)
+        if len(set(after.values())) == 1:
+            return solve(found, first, next(iter(after.values())))
+        if self.partition.width != 1:  # a window's context after a piece: not its text's
             return None
-        return solve(found, self._f(rest, ctx, consumed), after.pop())
+        return solve_in_contexts(found, first, after,
+                                 lambda to: self.partition.leads(START, to))
 
     def _possessive(self, node: Node, rest: tuple[Node, ...], ctx: int, consumed: bool
                     ) -> R.Regex:
@@ -563,7 +571,7 @@ class Languages:
                     ) -> R.Regex:
         _, behind, negative, body, size = node
         then = self._f(rest, ctx, consumed)
-        one = _one_class(body) if behind else None
+        one = one_class(body) if behind else None
         if one is not None and one in self.partition.sets:
             holds = ctx != START and self.partition.inside(ctx, one)
             return then if holds != negative else R.EMPTY_LANG

@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from . import ast as R
-from .sre_tree import Node, is_plain, sequence_items
+from .sre_tree import Node, is_plain, one_class, sequence_items
 
 
 def pieces(body: Node, plain: Callable[[Node], R.Regex]) -> list[tuple[R.Regex, R.Regex]] | None:
@@ -75,25 +75,21 @@ def _test(node: Node) -> R.Regex | None:
     ``(?!C)``, ``CΣ*`` for ``(?=C)``; None for any other node."""
     if node[0] != "look" or node[1]:  # not a lookahead
         return None
-    inner = node[3]
-    while inner[0] == "grp":
-        inner = inner[2]
-    if inner[0] != "c":
+    cls = one_class(node[3])
+    if cls is None:
         return None
     if node[2]:  # negative
-        return R.union(R.EPSILON, R.concat(R.chars(~inner[1]), R.ALL))
-    return R.concat(R.chars(inner[1]), R.ALL)
+        return R.union(R.EPSILON, R.concat(R.chars(~cls), R.ALL))
+    return R.concat(R.chars(cls), R.ALL)
 
 
-def solve(found: list[tuple[R.Regex, R.Regex]], first: R.Regex, more: R.Regex) -> R.Regex:
-    """``S = first ∪ ⋃_j A_j·T_{D_j}`` where the ``T`` solve ``T_D = (more ∩ D) ∪ ⋃_j
-    (A_j ∩ D)·T_{D_j}`` (see the module docstring)."""
-    tests = list(dict.fromkeys(d for _, d in found))
-    n = len(tests)
-    coef = [[R.union(*(R.inter(a, tests[k]) for a, d in found if d == tests[l]))
-             for l in range(n)] for k in range(n)]
-    const = [R.inter(more, tests[k]) for k in range(n)]
-    for m in range(n - 1, -1, -1):  # eliminate T_m from the rows above it
+def solve_system(coef: list[list[R.Regex]], const: list[R.Regex]) -> list[R.Regex]:
+    """The solution of ``X_k = const_k ∪ ⋃_l coef[k][l]·X_l`` (no coefficient nullable,
+    so it is unique): Brzozowski's elimination, Arden's rule on each diagonal."""
+    n = len(const)
+    coef = [row[:] for row in coef]
+    const = const[:]
+    for m in range(n - 1, -1, -1):  # eliminate X_m from the rows above it
         loop = R.star(coef[m][m])
         for k in range(m):
             via = R.concat(coef[k][m], loop)
@@ -101,12 +97,47 @@ def solve(found: list[tuple[R.Regex, R.Regex]], first: R.Regex, more: R.Regex) -
                 coef[k][col] = R.union(coef[k][col], R.concat(via, coef[m][col]))
             const[k] = R.union(const[k], R.concat(via, const[m]))
     solved: list[R.Regex] = []
-    for m in range(n):  # back substitution: row m now reads T_0 .. T_(m-1) only
+    for m in range(n):  # back substitution: row m now reads X_0 .. X_(m-1) only
         loop = R.star(coef[m][m])
         known = R.union(const[m], *(R.concat(coef[m][col], solved[col]) for col in range(m)))
         solved.append(R.concat(loop, known))
+    return solved
+
+
+def solve(found: list[tuple[R.Regex, R.Regex]], first: R.Regex, more: R.Regex) -> R.Regex:
+    """``S = first ∪ ⋃_j A_j·T_{D_j}`` where the ``T`` solve ``T_D = (more ∩ D) ∪ ⋃_j
+    (A_j ∩ D)·T_{D_j}`` (see the module docstring)."""
+    tests = list(dict.fromkeys(d for _, d in found))
+    n = len(tests)
+    coef = [[R.union(*(R.inter(a, tests[k]) for a, d in found if d == tests[col]))
+             for col in range(n)] for k in range(n)]
+    solved = solve_system(coef, [R.inter(more, tests[k]) for k in range(n)])
     by_test = dict(zip(tests, solved, strict=True))
     return R.union(first, *(R.concat(a, by_test[d]) for a, d in found))
 
 
-__all__ = ["pieces", "solve"]
+def solve_in_contexts(found: list[tuple[R.Regex, R.Regex]], first: R.Regex,
+                      more: dict[int, R.Regex], leads: Callable[[int], R.Regex]
+                      ) -> R.Regex:
+    """:func:`solve` where what follows the repetition depends on the context its last
+    iteration ends in (``more[c]``; ``leads(c)`` the non-empty texts ending in context
+    ``c``): the unknowns are ``T_{c,D}``, the rests after an iteration ending in context
+    ``c`` that pass the test ``D``, ``T_{c,D} = (more[c] ∩ D) ∪ ⋃_j ⋃_{c'} (A_j ∩
+    leads(c') ∩ D)·T_{c',D_j}``; ``S = first ∪ ⋃_j ⋃_{c'} (A_j ∩ leads(c'))·T_{c',D_j}``.
+    The pieces here do not look behind, so which context an iteration ends in depends on
+    its text alone."""
+    tests = list(dict.fromkeys(d for _, d in found))
+    keys = [(c, d) for c in more for d in tests]
+    at = {k: i for i, k in enumerate(keys)}
+    ending = {(j, c): R.inter(a, leads(c)) for j, (a, _) in enumerate(found) for c in more}
+    coef = [[R.EMPTY_LANG] * len(keys) for _ in keys]
+    for (_, test), row in zip(keys, coef, strict=True):
+        for (j, c2), piece in ending.items():
+            col = at[(c2, found[j][1])]
+            row[col] = R.union(row[col], R.inter(piece, test))
+    solved = solve_system(coef, [R.inter(more[c], d) for c, d in keys])
+    return R.union(first, *(R.concat(piece, solved[at[(c2, found[j][1])]])
+                            for (j, c2), piece in ending.items()))
+
+
+__all__ = ["pieces", "solve", "solve_in_contexts", "solve_system"]

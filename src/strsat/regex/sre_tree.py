@@ -174,6 +174,13 @@ def parse(pattern: str, flags: int) -> Tree:
 
 #: (bounded and process-wide: a pure function of an immutable node tuple)
 @lru_cache(maxsize=4096)
+def one_class(node: Node) -> IntervalSet | None:
+    """The class of a node that matches one character of it (maybe inside groups)."""
+    while node[0] == "grp":
+        node = node[2]
+    return node[1] if node[0] == "c" else None
+
+
 def width(node: Node) -> tuple[int, int | None]:
     """The least and greatest length of a match of ``node`` (None: unbounded); a
     backreference counts as unbounded."""
