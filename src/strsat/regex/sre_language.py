@@ -104,6 +104,9 @@ def possessive_body(body: Node) -> bool:
 #: Most states of an automaton built to see that a guard is implied (past it the guard
 #: stays: never wrong, only larger).
 GUARD_STATES = 400
+#: Most nodes of a regex whose automaton is built for that (and no intersection or
+#: complement inside: their constructions cost far more than their states say).
+GUARD_NODES = 400
 
 
 @lru_cache(maxsize=4096)
@@ -112,6 +115,8 @@ def disjoint(a: R.Regex, b: R.Regex) -> bool:
     when either is not small).  A guard ``¬X`` on a continuation ``K`` that no text of
     ``X`` starts (``K ∩ X = ∅``) changes nothing: left out, the solver is spared a
     complement (packaging's version pattern: 18 of them, 10 s a check, before)."""
+    if not (_cheap(a) and _cheap(b)):
+        return False
     try:
         na = build(a, max_states=GUARD_STATES)
         nb = build(b, max_states=GUARD_STATES)
@@ -129,6 +134,13 @@ def _ungrouped(nodes: tuple[Node, ...]) -> list[Node]:
         else:
             out.append(n)
     return out
+
+
+def _cheap(r: R.Regex) -> bool:
+    """Whether ``r``'s automaton is cheap to build: no intersection or complement (a
+    subset construction), at most :data:`GUARD_NODES` nodes."""
+    return r.size <= GUARD_NODES and all(n.kind not in (R.INTER, R.COMP)
+                                          for n in R.postorder(r))
 
 
 def guarded(k: R.Regex, guard: R.Regex) -> R.Regex:
