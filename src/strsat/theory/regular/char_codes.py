@@ -43,6 +43,12 @@ def _is_zero(t: Term) -> bool:
     return t.op == "const" and t.value == 0 and not isinstance(t.value, bool)
 
 
+#: by a string's class: the characters taken from it, each with the string it is taken
+#: from, whether it is the first (index 0: its code gets first(R)) and the equalities that
+#: make it a character of that string
+Taken = dict[Term, list[tuple[Term, Term, bool, frozenset[Term]]]]
+
+
 def code_lemmas(state: SolverState, ast_of: Callable[[Term], R.Regex | None],
                 done: set[tuple[Term, Term, frozenset[Term]]]) -> list[Lemma]:
     """``RE_CHAR_CODE`` for each positive membership ``x ∈ R`` and each code ``c =
@@ -51,11 +57,22 @@ def code_lemmas(state: SolverState, ast_of: Callable[[Term], R.Regex | None],
     are the membership and the equalities that put ``y`` in ``x``'s class
     (:meth:`EqualityClasses.explain`; for a window ``substr(s, i, 1)``, those of ``y``
     with ``s`` too): ``x ∈ R`` alone bounds no character of another string."""
+    taken, codes = _characters(state)
+    if not taken or not codes:
+        return []
+    lemmas: list[Lemma] = []
+    for lit in state.literals:
+        atom = lit.atom
+        if lit.positive and atom.op == "str.in_re":
+            lemmas += _membership_lemmas(state, atom, taken, codes, ast_of, done)
+    return lemmas
+
+
+def _characters(state: SolverState) -> tuple[Taken, dict[Term, list[Term]]]:
+    """The characters taken from each class (:data:`Taken`) and the codes of each
+    character, read off the definitions."""
     classes = state.classes
-    #: by a string's class: the characters taken from it, each with the string it is
-    #: taken from, whether it is the first (index 0: its code gets first(R)) and the
-    #: equalities that make it a character of that string
-    taken: dict[Term, list[tuple[Term, Term, bool, frozenset[Term]]]] = {}
+    taken: Taken = {}
     codes: dict[Term, list[Term]] = {}
     #: ``x = substr(y, i, 1)`` by (y's class, i): ``at(y, i)`` is that ``x`` (SMT-LIB
     #: defines ``str.at y i`` as ``str.substr y i 1``), so it is ``x``'s first character
@@ -89,47 +106,52 @@ def code_lemmas(state: SolverState, ast_of: Callable[[Term], R.Regex | None],
         # by nothing else (a random formula's model, history_random_f00056, was lost)
         taken.setdefault(classes.find(y), []).append((y, y, True, _NONE))
     if not taken or not codes:
-        return []
+        return taken, codes
     for k, f in ats:
         for x, s in windows.get((classes.find(f.args[0]), f.args[1]), ()):
             # k = at(y, i) is the window x = substr(s, i, 1) when y = s
             taken.setdefault(classes.find(x), []).append(
                 (k, x, True, frozenset(classes.explain(f.args[0], s))))
+    return taken, codes
+
+
+def _membership_lemmas(state: SolverState, atom: Term, taken: Taken,
+                       codes: dict[Term, list[Term]],
+                       ast_of: Callable[[Term], R.Regex | None],
+                       done: set[tuple[Term, Term, frozenset[Term]]]) -> list[Lemma]:
+    """The ``RE_CHAR_CODE`` lemmas of the membership ``atom`` (see :func:`code_lemmas`)."""
+    classes = state.classes
+    chars = taken.get(classes.find(atom.args[0]))
+    if not chars:
+        return []
+    pending = []
+    for k, y, head, link in chars:
+        why = link | classes.explain(atom.args[0], y)
+        pending += [(c, head, why) for c in codes.get(k, ()) if (atom, c, why) not in done]
+    if not pending:
+        return []
+    node = ast_of(atom.args[1])
+    if node is None:
+        return []
+    sets = {False: alphabet(node)}
+    if any(head for _c, head, _why in pending):
+        sets[True] = first(node)
+        if sets[True] is None:
+            sets[True] = sets[False]
     lemmas: list[Lemma] = []
-    for lit in state.literals:
-        atom = lit.atom
-        if not lit.positive or atom.op != "str.in_re":
+    for c, head, why in pending:
+        allowed = sets[head]
+        if allowed is None or allowed.is_full():
             continue
-        chars = taken.get(classes.find(atom.args[0]))
-        if not chars:
+        ranges = list(allowed.ranges())
+        if len(ranges) > MAX_RANGES:
             continue
-        pending = []
-        for k, y, head, link in chars:
-            why = link | classes.explain(atom.args[0], y)
-            pending += [(c, head, why) for c in codes.get(k, ()) if (atom, c, why) not in done]
-        if not pending:
-            continue
-        node = ast_of(atom.args[1])
-        if node is None:
-            continue
-        sets = {False: alphabet(node)}
-        if any(head for _c, head, _why in pending):
-            sets[True] = first(node)
-            if sets[True] is None:
-                sets[True] = sets[False]
-        for c, head, why in pending:
-            allowed = sets[head]
-            if allowed is None or allowed.is_full():
-                continue
-            ranges = list(allowed.ranges())
-            if len(ranges) > MAX_RANGES:
-                continue
-            done.add((atom, c, why))
-            inside = [mk("=", c, integer(lo)) if lo == hi else
-                      conj(mk("<=", integer(lo), c), mk("<=", c, integer(hi)))
-                      for lo, hi in ranges]
-            lemmas.append(Lemma((atom, *by_id(why)), disj(mk("=", c, integer(-1)), *inside),
-                                Inference.RE_CHAR_CODE))
+        done.add((atom, c, why))
+        inside = [mk("=", c, integer(lo)) if lo == hi else
+                  conj(mk("<=", integer(lo), c), mk("<=", c, integer(hi)))
+                  for lo, hi in ranges]
+        lemmas.append(Lemma((atom, *by_id(why)), disj(mk("=", c, integer(-1)), *inside),
+                            Inference.RE_CHAR_CODE))
     return lemmas
 
 
