@@ -48,13 +48,12 @@ from ..regex.sre_language import (
     Partition,
     Window,
     factored,
-    fixed_plain,
     plain_regex,
     possessive_body,
     term_of,
     universal,
 )
-from ..regex.sre_tree import Node, bind, groups_in, is_plain, references, width
+from ..regex.sre_tree import Node, bind, fixed_plain, groups_in, is_plain, references, width
 from ..regex.to_term import charset_to_term
 from ..terms import EMPTY, STRING, TRUE, Term, integer, mk
 from ..terms import string as lit

@@ -25,14 +25,9 @@ the construct is unsupported.
 from __future__ import annotations
 
 from .charset import INTERVALS, IntervalSet
-from .sre_tree import Node, is_plain, width
+from .sre_tree import Node, fixed_plain, is_plain, width
 
 _NONE = INTERVALS.empty
-
-
-def _fixed(node: Node) -> bool:
-    low, high = width(node)
-    return is_plain(node) and low == high
 
 
 def first_chars(node: Node) -> IntervalSet:
@@ -110,7 +105,7 @@ def _plain_of(item: Node) -> Node:
 
 def _piece(item: Node, free: bool, follow: IntervalSet) -> Node | None:
     kind = item[0]
-    if kind == "mark" or _fixed(item) or kind == "atomic" or \
+    if kind == "mark" or fixed_plain(item) or kind == "atomic" or \
             (kind == "rep" and item[3] == "possessive"):
         return item  # one match, or committed already
     if kind == "grp":
@@ -123,7 +118,7 @@ def _piece(item: Node, free: bool, follow: IntervalSet) -> Node | None:
     if kind != "alt" and not is_plain(item):
         return None
     if kind == "alt":  # the first option that matches, committed
-        if free and all(_fixed(o) or committed(o) is not None for o in item[1]):
+        if free and all(fixed_plain(o) or committed(o) is not None for o in item[1]):
             return ("atomic", item)
         return None
     if kind != "rep":

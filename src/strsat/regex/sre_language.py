@@ -57,6 +57,7 @@ from .sre_tree import (
     Tree,
     bind,
     finite_strings,
+    fixed_plain,
     groups_in,
     is_plain,
     one_class,
@@ -71,12 +72,6 @@ UNROLL = 8
 #: Most strings a group named by a backreference may match (each is a case of its own).
 REFERENCED = 32
 _NEWLINE = INTERVALS.char(10)
-
-
-def fixed_plain(node: Node) -> bool:
-    """A plain node whose matches all have one width (so at most one match here)."""
-    low, high = width(node)
-    return is_plain(node) and low == high
 
 
 def factored(inner: Node) -> tuple[tuple[Node, ...], tuple[Node, ...]] | None:

@@ -251,6 +251,12 @@ def is_plain(node: Node) -> bool:
     return False
 
 
+def fixed_plain(node: Node) -> bool:
+    """A plain node whose matches all have one width (so at most one match here)."""
+    low, high = width(node)
+    return is_plain(node) and low == high
+
+
 def finite_strings(node: Node, limit: int) -> tuple[str, ...] | None:
     """The strings of a plain node's language when there are at most ``limit`` of them
     (in no particular order), else None."""
@@ -361,5 +367,5 @@ def sequence_items(node: Node) -> list[Node] | None:
     return [node]
 
 
-__all__ = ["EMPTY_SEQ", "Node", "Tree", "bind", "finite_strings", "groups_in", "is_plain",
-           "parse", "references", "sequence_items", "width"]
+__all__ = ["EMPTY_SEQ", "Node", "Tree", "bind", "finite_strings", "fixed_plain", "groups_in",
+           "is_plain", "parse", "references", "sequence_items", "width"]
