@@ -1,0 +1,67 @@
+"""The classes of brief classes26 (issue 38), from a sweep of library functions nobody
+chose (benchmarks/2026-12-06-lead25.md): base64 other than canonical
+(``strsat.python.binascii_model``), a symbolic ``maxsplit``
+(``strsat.python.split_limit``); see each test."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from explore.helpers import (
+    HERE,
+    check_outcomes_without_pins,
+    check_reproducible,
+    notes_naming,
+    outcomes,
+)
+from strsat.explore import explore_file
+
+PROGRAMS = os.path.join(HERE, "classes26_programs.py")
+
+
+def _reaches(function: str, expected: set[str], max_paths: int) -> None:
+    """Like :func:`check_outcomes_without_pins`, within ``max_paths`` paths and a check
+    budget of 5 s of work each (no time limit)."""
+    result = explore_file(PROGRAMS, function, timeout=None, max_paths=max_paths,
+                          check_timeout=5.0, coverage=False)
+    assert {("return", v) for v in expected} <= outcomes(result), outcomes(result)
+    assert not notes_naming(result, "made concrete", "run concretely"), result.summary.notes
+    check_reproducible(result, result.module, function)
+
+
+def test_base64_with_line_breaks_is_decoded_without_a_pin() -> None:
+    """``b64decode(s + "\\n")``: never canonical base64.  On 2daeed14 each path ran
+    ``a2b_base64`` on the pinned text (8 notes, 3 paths, ``"ok"`` never reached); now
+    the decoded bytes are terms of the input: the first paths pin nothing."""
+    result = explore_file(PROGRAMS, "mime_body", timeout=None, max_paths=4,
+                          check_timeout=5.0, coverage=False)
+    assert ("return", "bad") in outcomes(result), outcomes(result)
+    assert not notes_naming(result, "made concrete", "run concretely"), result.summary.notes
+
+
+@pytest.mark.slow
+def test_base64_with_line_breaks_reaches_every_outcome() -> None:
+    """The bytes of a body other than canonical base64 compared with a constant and a
+    prefix: ``"ok"`` (``b2t=`` then text after the padding) and ``"png"`` are found
+    (about 20 s: the checks over ``str.replace_re_all`` of the skipped characters are
+    the costly ones)."""
+    _reaches("mime_body", {"bad", "ok", "png", "other"}, 12)
+
+
+def test_rsplit_with_a_maxsplit_from_the_input() -> None:
+    """``line.rsplit(":", keep)``, ``keep`` an input: whether ``keep < 0``, then at each
+    part whether ``keep`` is the count so far.  On 2daeed14 ``keep`` was pinned (9
+    notes)."""
+    check_outcomes_without_pins(PROGRAMS, "last_fields", {
+        ("return", v) for v in ("out of range", "root head", "short", "full")})
+
+
+@pytest.mark.slow
+def test_split_with_a_maxsplit_counted_from_the_string() -> None:
+    """packaging's ``parse_wheel_filename``: ``split("-", filename.count("-") - 2)``.
+    On 2daeed14 the maxsplit was pinned: 8 of 10 branches in 20 s (``bad build`` and
+    ``py3 tag`` never reached); now every branch, no note (45 s with the replays here)."""
+    _reaches("wheel_name", {"not a wheel", "wrong parts", "no name", "bad build",
+                            "py3 tag", "other"}, 30)
