@@ -49,3 +49,54 @@ def last_fields(line: str, keep: int) -> str:
     if len(fields) <= keep:
         return "short"
     return "full"
+
+
+class Directives(dict[str, str]):
+    """werkzeug's ``CallbackDict``/``_CacheControl``: a dict subclass whose ``__init__``
+    passes the parsed items to ``dict.__init__`` and whose stores notify."""
+
+    def __init__(self, initial: dict[str, str] | None = None) -> None:
+        super().__init__(initial or {})
+        self.changed = 0
+
+    def __setitem__(self, key: str, value: str) -> None:
+        self.changed += 1
+        super().__setitem__(key, value)
+
+
+def cache_control(header: str) -> str:
+    """``parse_cache_control_header``: ``key=value`` items of a header, keys from the
+    input, in a dict subclass; then lookups by constant keys."""
+    items = {}
+    for part in header.split(",")[:3]:
+        key, _, value = part.strip().partition("=")
+        items[key] = value
+    directives = Directives(items)
+    if directives.changed:
+        return "notified"
+    if "no-cache" in directives:
+        return "no cache"
+    if directives.get("max-age") == "0":
+        return "expired"
+    if len(directives) == 2:
+        return "two"
+    return "other"
+
+
+class Plain(dict[str, str]):
+    """A dict subclass without an ``__init__`` of its own."""
+
+
+def cookie_pairs(header: str) -> str:
+    """``parse_cookie``'s ``MultiDict``: pairs with input keys given as a list to
+    ``dict.update`` of a subclass, and a keyword."""
+    pairs = [(p.partition("=")[0], p.partition("=")[2]) for p in header.split(";")[:2]]
+    jar = Directives()
+    dict.update(jar, pairs, source="header")
+    if jar.get("session") == "x":
+        return "session"
+    if Plain(pairs).get("id") == "7":  # a subclass without an __init__ of its own
+        return "id"
+    if len(jar) == 2:
+        return "one cookie"
+    return "other"
