@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import re
 
 
 def mime_body(s: str) -> str:
@@ -100,3 +101,18 @@ def cookie_pairs(header: str) -> str:
     if len(jar) == 2:
         return "one cookie"
     return "other"
+
+
+_NORMALIZED = re.compile(r"[a-z0-9]|[a-z0-9]([a-z0-9-](?!--))*[a-z0-9]")
+
+
+def normalized_name(name: str) -> str:
+    """packaging's ``is_normalized_name``: a name of lower-case letters, digits and
+    single dashes (``(?!--)`` at the end of each iteration)."""
+    if name.startswith("-"):
+        return "leading dash"
+    if _NORMALIZED.fullmatch(name) is None:
+        return "not normalized"
+    if "-" in name:
+        return "dashed"
+    return "plain"

@@ -87,3 +87,12 @@ def test_dict_update_of_a_subclass_with_pairs_and_a_subclass_without_init() -> N
     and a keyword.  On 2daeed14: 528 notes, ``session`` never reached."""
     check_outcomes_without_pins(PROGRAMS, "cookie_pairs", {
         ("return", v) for v in ("session", "id", "one cookie", "other")})
+
+
+def test_a_two_character_lookahead_inside_a_repetition() -> None:
+    """packaging's ``is_normalized_name``: ``([a-z0-9-](?!--))*`` is one membership
+    (``strsat.regex.sre_string_look``).  On 2daeed14 the pattern raised "an anchor or
+    lookaround inside an unbounded repetition" and the match ran on the pinned text (18
+    notes, 5 of 6 branches: ``dashed`` never reached)."""
+    check_outcomes_without_pins(PROGRAMS, "normalized_name", {
+        ("return", v) for v in ("leading dash", "not normalized", "dashed", "plain")})
