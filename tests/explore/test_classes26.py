@@ -12,7 +12,7 @@ import pytest
 from explore.helpers import (
     HERE,
     check_outcomes_without_pins,
-    check_reproducible,
+    check_returns_without_pins,
     notes_naming,
     outcomes,
 )
@@ -22,13 +22,7 @@ PROGRAMS = os.path.join(HERE, "classes26_programs.py")
 
 
 def _reaches(function: str, expected: set[str], max_paths: int) -> None:
-    """Like :func:`check_outcomes_without_pins`, within ``max_paths`` paths and a check
-    budget of 5 s of work each (no time limit)."""
-    result = explore_file(PROGRAMS, function, timeout=None, max_paths=max_paths,
-                          check_timeout=5.0, coverage=False)
-    assert {("return", v) for v in expected} <= outcomes(result), outcomes(result)
-    assert not notes_naming(result, "made concrete", "run concretely"), result.summary.notes
-    check_reproducible(result, result.module, function)
+    check_returns_without_pins(PROGRAMS, function, expected, max_paths, 5.0)
 
 
 def test_base64_with_line_breaks_is_decoded_without_a_pin() -> None:
@@ -85,8 +79,7 @@ def test_dict_update_of_a_subclass_with_pairs_and_a_subclass_without_init() -> N
     """``dict.update(jar, pairs, source=...)`` (werkzeug's ``MultiDict`` fills itself
     so) and ``Plain(pairs)`` of a subclass without an ``__init__``: pairs with input keys
     and a keyword.  On 2daeed14: 528 notes, ``session`` never reached."""
-    check_outcomes_without_pins(PROGRAMS, "cookie_pairs", {
-        ("return", v) for v in ("session", "id", "one cookie", "other")})
+    _reaches("cookie_pairs", {"session", "id", "one cookie", "other"}, 16)
 
 
 def test_a_two_character_lookahead_inside_a_repetition() -> None:
