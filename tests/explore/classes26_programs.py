@@ -116,3 +116,20 @@ def normalized_name(name: str) -> str:
     if "-" in name:
         return "dashed"
     return "plain"
+
+
+def banner(title: str, width: int, fill: str) -> str:
+    """jinja2's ``do_center`` (``value.center(80)``) and a banner of an input width and
+    fill character."""
+    line = title.center(80)
+    if line.startswith("   x") and line.endswith("y "):
+        return "wide"
+    if not 0 <= width <= 200:
+        return "out of range"
+    try:
+        framed = title.rjust(width, fill)
+    except TypeError:
+        return "bad fill"
+    if framed.startswith("**") and len(framed) == 100:
+        return "framed"
+    return "other"

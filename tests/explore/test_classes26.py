@@ -89,3 +89,13 @@ def test_a_two_character_lookahead_inside_a_repetition() -> None:
     notes, 5 of 6 branches: ``dashed`` never reached)."""
     check_outcomes_without_pins(PROGRAMS, "normalized_name", {
         ("return", v) for v in ("leading dash", "not normalized", "dashed", "plain")})
+
+
+def test_centering_to_a_wide_width_and_padding_with_an_input_fill() -> None:
+    """jinja2's ``do_center``: ``title.center(80)`` (wider than the 64 lengths an ``ite``
+    covers), then ``rjust`` to an input width with an input fill character
+    (``strsat.python.str_pad_wide``: runs of the fill as word equations).  On 2daeed14
+    both ran concretely (77 notes, 4 of 6 branches: ``wide`` and ``framed`` never
+    reached)."""
+    check_outcomes_without_pins(PROGRAMS, "banner", {
+        ("return", v) for v in ("wide", "out of range", "bad fill", "framed", "other")})

@@ -280,6 +280,14 @@ OPERATIONS = {
         alphabet="+-0a", max_size=5)), st.integers(-1, 8)]),
     "pad bad": (lambda s, f: s.center(4, f), [S, P], [texts, st.sampled_from(["", "ab", 3])]),
     "ljust sym width": (lambda s, w: s.ljust(w), [S, I], [small_text, st.integers(-1, 6)]),
+    "center wide": (lambda s, w: s.center(w), [S, P], [texts, st.sampled_from([65, 80, 81])]),
+    "center sym width": (lambda s, w, f: s.center(w, f), [S, I, P],
+                         [small_text, st.one_of(st.integers(-1, 9), st.sampled_from(
+                             [80, 2 ** 63])), st.sampled_from([" ", "*"])]),
+    "rjust sym fill": (lambda s, w, f: s.rjust(w, f), [S, P, S],
+                       [small_text, st.integers(-1, 9), st.sampled_from(["", "*", "ab", " "])]),
+    "center sym width sym fill": (lambda s, w, f: s.center(w, f), [S, I, S],
+                                  [small_text, st.integers(-1, 9), st.sampled_from(["-", "xy"])]),
     "re.escape": (lambda s: sym_re.escape(s), [S], [st.one_of(texts, st.text(
         alphabet="()[]{}?*+-|^$\\.&~# \t\n\r\v\fa", max_size=6))]),
     "re.sub line pattern": (lambda s, p: sym_re.sub(p, "", s, flags=re.MULTILINE), [S, P],
