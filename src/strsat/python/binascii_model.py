@@ -25,10 +25,10 @@ over these (the explorer follows them).
   cheap); on the others (line breaks or other characters in the data, ``=`` where it
   is skipped, text after the padding) the canonical string they decode as
   (:func:`_normal_form`: the data characters up to where the padding ends the data,
-  the others deleted, then the padding), decoded the same way.  Under ``strict_mode``
-  (``base64.b64decode(s, validate=True)``) the canonical strings decode, and so do
-  whole quads followed by ``=`` characters (CPython 3.11; as the quads); the others
-  raise (a ``RAISE`` decision).  Past :data:`PIECE_LIMIT` steps each function
+  auxiliary variables read a quad at a time, then the padding), decoded the same
+  way.  Under ``strict_mode`` (``base64.b64decode(s, validate=True)``) the canonical
+  strings decode, and so do whole quads followed by ``=`` characters (CPython 3.11; as
+  the quads); the others raise (a ``RAISE`` decision).  Past :data:`PIECE_LIMIT` steps each function
   runs concretely, with a note.
 """
 
@@ -303,12 +303,30 @@ def a2b_base64(text: Any, *, strict_mode: Any = False) -> Any:
             tail = k
             break
     decoded = None if v is None else binascii.a2b_base64(v)
-    if tail is None:
-        data, tail = _normal_form(data)
     try:
-        return SymBytes(_decode_canonical(data, tail, decoded), decoded)
+        if tail is not None:
+            return SymBytes(_decode_canonical(data, tail, decoded), decoded)
+        chars, _, normal = _normal_form(data)
+        return SymBytes(_decode_characters(chars, normal, decoded), decoded)
     except _TooLong:
         return fallback("binascii.a2b_base64 of a long string", [text], binascii.a2b_base64)
+
+
+def _decode_characters(chars: list[Term], normal: bytes | None, decoded: bytes | None
+                       ) -> Term:
+    """The bytes of the canonical string (value ``normal``) of the data characters
+    ``chars`` and the padding a last quad of two or three needs, a quad at a time (no
+    decision: their number is known)."""
+    out: list[Term] = []
+    for q in range(0, len(chars), 4):
+        quad = chars[q:q + 4]
+        size = len(quad)
+        padded = T.concat(*quad, string("=" * (4 - size)))
+        quad_value = None if normal is None else normal[q:q + 4]
+        at = q // 4 * 3
+        out += _quad(SymBytes(padded, quad_value), 0, size,
+                     None if decoded is None else decoded[at:])
+    return T.concat(*out) if out else string("")
 
 
 def _decode_canonical(data: SymBytes, tail: int, decoded: bytes | None) -> Term:
@@ -324,21 +342,22 @@ def _decode_canonical(data: SymBytes, tail: int, decoded: bytes | None) -> Term:
     return T.concat(*out) if out else string("")
 
 
-def _normal_form(data: SymBytes) -> tuple[SymBytes, int]:
-    """The canonical base64 string that an accepted string other than canonical base64
-    decodes as, and its shape (:data:`_SHAPES`): its data characters up to where the
-    padding ends the data (the others and ``=`` deleted: a ``str.replace_re_all`` of
-    a class), then the padding a quad cut short needs.  Where it ends is a decision
-    (:func:`_automaton`): at a quad boundary -- the whole string --, or at the padding
-    of a last quad of two or of three data characters -- a prefix, an auxiliary
-    variable ``p`` with ``data = p ++ r``, ``p`` in the prefixes that reach ``done``
-    at their end (at most one: total and functional)."""
+def _normal_form(data: SymBytes) -> tuple[list[Term], int, bytes | None]:
+    """The data characters of an accepted string other than canonical base64 up to where
+    the padding ends the data, the shape of the canonical string they make with the
+    padding a quad cut short needs (:data:`_SHAPES`), and that string's value.  Where
+    the data ends is a decision (:func:`_automaton`): at a quad boundary -- the whole
+    string --, or at the padding of a last quad of two or of three data characters -- a
+    prefix, an auxiliary variable ``p`` with ``data = p ++ r``, ``p`` in the prefixes
+    that reach ``done`` at their end (at most one: total and functional).  The data
+    characters are then read a quad at a time (:func:`_data_characters`: a decision per
+    quad, as CPython's loop over the characters)."""
     t, v = data.term, data.value
     ends = None if v is None else _normal_end(v)
+    value = None if ends is None else ends[0]
     if decide(Kind.BRANCH, mk("str.in_re", t, _AT_QUAD), None if ends is None else
               ends[1] == 0, NORMAL.format("the data ends at a quad boundary")):
-        return SymBytes(mk("str.replace_re_all", t, _NOT_DATA, string("")),
-                        None if ends is None else ends[0]), 0
+        return _quads(t, v, None), 0, value
     prefix, pads = _DONE_THREE, 1
     if decide(Kind.BRANCH, mk("str.in_re", t, _seq(_DONE_TWO, mk("re.all"))),
               None if ends is None else ends[1] == 2,
@@ -358,8 +377,78 @@ def _normal_form(data: SymBytes) -> tuple[SymBytes, int]:
          None if v is None or at is None else v[:at].decode("latin-1")),
         (STRING, rest, None if v is None or at is None else v[at:].decode("latin-1"))],
         definition)
-    return SymBytes(T.concat(mk("str.replace_re_all", p, _NOT_DATA, string("")),
-                             string("=" * pads)), None if ends is None else ends[0]), 3 - pads
+    pv = None if v is None or at is None else v[:at]
+    return _quads(p, pv, 4 - pads), 3 - pads, value
+
+
+_ND = _star(_NOT_DATA)
+LAX_STEP = "binascii.a2b_base64, one quad at a time (other than canonical base64)"
+
+
+def _quads(rest: Term, rv: bytes | None, last: int | None) -> list[Term]:
+    """The data characters of ``rest``, a quad at a time: whole quads while ``rest``
+    holds another (``last`` None: any data character at all; else four more), then
+    ``last`` of them (a ``BRANCH`` per quad, up to :data:`PIECE_LIMIT`)."""
+    chars: list[Term] = []
+    four = _seq(*[_seq(_ND, _ALPHABET)] * 4, mk("re.all"))
+    while True:
+        if last is None:
+            more = not decide(Kind.BRANCH, mk("str.in_re", rest, _ND), None if rv is None
+                              else all(c not in _ALPHABET_TEXT for c in rv), LAX_STEP)
+        else:
+            more = decide(Kind.BRANCH, mk("str.in_re", rest, four), None if rv is None else
+                          sum(c in _ALPHABET_TEXT for c in rv) >= 4, LAX_STEP)
+        if not more:
+            break
+        if len(chars) >= 4 * PIECE_LIMIT:
+            raise _TooLong
+        got, rest, rv = _data_characters(rest, rv, 4)
+        chars += got
+    if last is not None:
+        chars += _data_characters(rest, rv, last)[0]
+    return chars
+
+
+def _data_characters(rest: Term, rv: bytes | None, k: int
+                     ) -> tuple[list[Term], Term, bytes | None]:
+    """The first ``k`` data characters of ``rest`` (which holds that many), the text
+    after them and its value: ``rest = g0·c0·…·g(k-1)·c(k-1)·r`` with each ``g`` of
+    other characters and ``=`` and each ``c`` of the alphabet, auxiliary variables (the
+    ``c`` are each the next data character: total and functional), the terms they stand
+    for ``str.indexof_re`` of the alphabet."""
+    terms: list[Term] = []
+    values: list[str | None] = []
+    pos: Term = T.num(0)
+    for _ in range(k):
+        i = mk("str.indexof_re", rest, _ALPHABET, pos)
+        terms += [T.substr(rest, pos, T.sub(i, pos)), T.at(rest, i)]
+        pos = T.add(i, 1)
+    terms.append(T.substr(rest, pos, T.sub(T.length(rest), pos)))
+    after = None
+    if rv is not None:
+        at = 0
+        for _ in range(k):
+            j = next(n for n in range(at, len(rv)) if rv[n] in _ALPHABET_TEXT)
+            values += [rv[at:j].decode("latin-1"), chr(rv[j])]
+            at = j + 1
+        after = rv[at:]
+        values.append(after.decode("latin-1"))
+    else:
+        values = [None] * (2 * k + 1)
+    guard = mk("str.in_re", rest, _seq(*[_seq(_ND, _ALPHABET)] * k, mk("re.all")))
+
+    def definition(*ks: Term) -> Term:
+        gaps, chars = ks[0:2 * k:2], ks[1:2 * k:2]
+        holds = [mk("=", rest, T.concat(*ks))]
+        holds += [mk("str.in_re", g, _ND) for g in gaps]
+        holds += [mk("str.in_re", c, _ALPHABET) for c in chars]
+        return mk("and", mk("=>", guard, mk("and", *holds)),
+                  mk("=>", mk("not", guard), mk("and", *(mk("=", x, string(""))
+                                                         for x in ks))))
+    ks = define("binascii.a2b_base64 (data characters)",
+                [(STRING, term, value) for term, value in zip(terms, values, strict=True)],
+                definition)
+    return list(ks[1:2 * k:2]), ks[-1], after
 
 
 def _normal_end(v: bytes) -> tuple[bytes, int, int] | None:
