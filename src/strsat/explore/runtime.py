@@ -2108,10 +2108,13 @@ def _star_width(value: Any, flags: str, width: SymInt, precision: str | None,
     left-adjusts by the absolute value of a negative width; the text converted without a
     width is padded as the width asks: ``ljust`` for ``-`` or a negative width, ``zfill``
     for ``0`` on a number (zeros after its sign, as ``%0Nd`` writes them), else
-    ``rjust`` (``%s`` ignores ``0``) -- each the layer's padding to a symbolic width."""
+    ``rjust`` (``%s`` ignores ``0``) -- each the layer's padding to a symbolic width (a
+    width outside ``Py_ssize_t``: its ``OverflowError``)."""
     text = _percent_spec(value, flags.replace("0", "").replace("-", ""), "", precision,
                          conversion)
     negative = width < 0
+    if negative and width == -2 ** 63:
+        return text  # CPython's ``-width`` of the least ssize_t stays negative: no padding
     size = -width if negative else width
     if "-" in flags or negative:
         return str_method(text, "ljust", size)
