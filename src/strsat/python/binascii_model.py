@@ -72,14 +72,13 @@ def _seq(*rs: Term) -> Term:
     return mk("re.++", *rs)
 
 
-def _automaton() -> tuple[Term, Term, Term, Term]:
+def _automaton() -> tuple[Term, Term, Term]:
     """The strings ``a2b_base64`` (not strict) accepts, by the state its automaton ends
     in: states ``q0`` (a quad boundary), ``q1``, ``q2``, ``q2p`` (one ``=`` after two
     data characters), ``q3``, and ``done`` (the padding ended the data: the rest is
     ignored).  ``=`` is skipped in ``q0``/``q1``; others are skipped everywhere; a data
     character resets the padding count (CPython 3.11, Modules/binascii.c,
-    ``binascii_a2b_base64_impl``).  Accepting: ``q0`` and ``done``.  Returns all of
-    them (the quads, then an ending: the same term as before the split below), the
+    ``binascii_a2b_base64_impl``).  Accepting: ``q0`` and ``done``.  Returns the
     strings that end in ``q0`` without reaching ``done``, and the prefixes that reach
     ``done`` at their last character after two and after three data characters of
     their last quad (a deterministic automaton: a string has at most one such
@@ -92,16 +91,16 @@ def _automaton() -> tuple[Term, Term, Term, Term]:
     quads = _star(_seq(skip, _ALPHABET, skip, _ALPHABET, q2_to_q3, other, _ALPHABET))
     # done: the padding closes a quad of two (q2 '=' other* '=') or three (q3 '=') data
     # characters
-    two = (skip, _ALPHABET, skip, _ALPHABET, other, _PAD, other, _PAD)
-    three = (skip, _ALPHABET, skip, _ALPHABET, q2_to_q3, other, _PAD)
-    ends = mk("re.union", skip, _seq(*two, mk("re.all")), _seq(*three, mk("re.all")))
-    return (_seq(quads, ends), _seq(quads, skip), _seq(quads, *two), _seq(quads, *three))
+    return (_seq(quads, skip),
+            _seq(quads, skip, _ALPHABET, skip, _ALPHABET, other, _PAD, other, _PAD),
+            _seq(quads, skip, _ALPHABET, skip, _ALPHABET, q2_to_q3, other, _PAD))
 
 
-#: the strings it accepts (one term, the quads shared: the solver reads it in every
-#: path condition), the strings ending at a quad boundary, the prefixes ending at the
-#: padding of a last quad of two and of three data characters
-_DECODES, _AT_QUAD, _DONE_TWO, _DONE_THREE = _automaton()
+#: the strings ending at a quad boundary, the prefixes ending at the padding of a last
+#: quad of two and of three data characters
+_AT_QUAD, _DONE_TWO, _DONE_THREE = _automaton()
+_DECODES = mk("re.union", _AT_QUAD, _seq(_DONE_TWO, mk("re.all")),
+              _seq(_DONE_THREE, mk("re.all")))
 _NOT_DATA = mk("re.union", _OTHER, _PAD)
 _QUAD = _seq(_ALPHABET, _ALPHABET, _ALPHABET, _ALPHABET)
 #: whole quads then ``=`` characters: strict mode decodes them as the quads
