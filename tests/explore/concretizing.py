@@ -1,7 +1,6 @@
 """One function per way a symbolic value is made concrete (issue 38, item 2):
 test_notes.py explores each and checks that a note names the operation and its line."""
 
-import base64
 import binascii
 import os
 
@@ -84,8 +83,8 @@ def checksum(s: str) -> int:
     return binascii.crc32(s.encode()) % 3  # a table-driven checksum: concrete
 
 
-def mime_lines(s: str) -> bytes:
-    return base64.b64decode(s + "\n")  # a line break in the data: not canonical base64
+def hex_sep(s: str) -> bytes:
+    return binascii.hexlify(b"ab", s[:1] or "-")  # a symbolic separator: concrete
 
 
 def table(k: str) -> str:

@@ -105,6 +105,19 @@ def check_outcomes_without_pins(program: str, function: str,
     check_reproducible(result, result.module, function)
 
 
+def check_returns_without_pins(program: str, function: str, expected: set[str],
+                               max_paths: int, check_timeout: float) -> None:
+    """Like :func:`check_outcomes_without_pins` for returned values, within ``max_paths``
+    paths and a check budget of ``check_timeout`` seconds of work each (no time limit)."""
+    from strsat.explore import explore_file
+
+    result = explore_file(program, function, timeout=None, max_paths=max_paths,
+                          check_timeout=check_timeout, coverage=False)
+    assert {("return", v) for v in expected} <= outcomes(result), outcomes(result)
+    assert not notes_naming(result, "made concrete", "run concretely"), result.summary.notes
+    check_reproducible(result, result.module, function)
+
+
 @contextlib.contextmanager
 def importable_tree(root: Path, packages: dict[str, str], modules: dict[str, str]
                     ) -> Iterator[None]:

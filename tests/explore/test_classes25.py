@@ -11,7 +11,7 @@ import pytest
 from explore.helpers import (
     HERE,
     check_outcomes_without_pins,
-    check_reproducible,
+    check_returns_without_pins,
     notes_naming,
     outcomes,
 )
@@ -21,13 +21,7 @@ PROGRAMS = os.path.join(HERE, "classes25_programs.py")
 
 
 def _reaches(function: str, expected: set[str], max_paths: int) -> None:
-    """Like :func:`check_outcomes_without_pins`, within ``max_paths`` paths and a check
-    budget of 2 s of work each (no time limit)."""
-    result = explore_file(PROGRAMS, function, timeout=None, max_paths=max_paths,
-                          check_timeout=2.0, coverage=False)
-    assert {("return", v) for v in expected} <= outcomes(result), outcomes(result)
-    assert not notes_naming(result, "made concrete", "run concretely"), result.summary.notes
-    check_reproducible(result, result.module, function)
+    check_returns_without_pins(PROGRAMS, function, expected, max_paths, 2.0)
 
 
 def test_tests_of_a_characters_name_reach_every_branch_without_pins() -> None:

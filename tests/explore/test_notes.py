@@ -100,7 +100,7 @@ def _lines(function: str) -> range:
     ("printf_symbolic", "printf-style formatting of a symbolic format string"),
     ("checksum", "binascii.crc32"),
     ("table", "str.maketrans of symbolic strings"),  # str.maketrans(k, v): static
-    ("mime_lines", "binascii.a2b_base64 of a string other than canonical base64"),
+    ("hex_sep", "binascii.hexlify with a symbolic separator"),
 ])
 def test_each_way_of_making_a_value_concrete_is_noted(function: str, what: str) -> None:
     result = explore_file(PROGRAM, function, timeout=None, check_timeout=300.0,

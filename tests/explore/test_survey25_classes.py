@@ -96,7 +96,10 @@ def test_a_symbolic_format_with_a_mapping_written_in_python(tmp_path: Path) -> N
 
 
 def test_a_star_width_of_a_symbolic_int(tmp_path: Path) -> None:
-    assert _returned(tmp_path, "width", 40) == {"wide", "narrow", "plain"}
+    # a width outside Py_ssize_t is CPython's OverflowError (found since classes26 made
+    # it a RAISE decision of the padding); nothing else, no note
+    got = _returned(tmp_path, "width", 40)
+    assert {"wide", "narrow", "plain"} <= got <= {"wide", "narrow", "plain", "OverflowError"}
 
 
 @settings(max_examples=60, deadline=None)

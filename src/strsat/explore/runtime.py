@@ -182,7 +182,7 @@ from .stringio import TextBuffer, shadow_method
 from .twin_values import fields
 from .twins import TWIN_CLASSES, Twins, public_class, twin_isinstance
 from .twins import pure_module as twins_pure_module
-from .unbound import slot_model
+from .unbound import dict_merge, slot_model
 
 #: ``json``'s pure-Python scanner and string codecs, by their private names (which the
 #: type stubs leave out)
@@ -1014,7 +1014,14 @@ class Runtime:
 
         def construct(*args: Any, **kwargs: Any) -> Any:
             if init is dict.__init__ and not _storing_dict(args):  # C reads the items:
-                # CPython's call as before (noted where a symbolic value is an argument)
+                merge = None
+                if new is dict.__new__ and _symbolic_in(args, kwargs):
+                    made = dict.__new__(cls)
+                    merge = dict_merge(made, args, kwargs)  # pairs, inserted one by one
+                if merge is not None:
+                    merge()
+                    return made
+                # else CPython's call as before (noted where a symbolic value is an argument)
                 return self.foreign(cls, args, kwargs) if _symbolic_in(args, kwargs) \
                     and not self.own(cls) else cls(*args, **kwargs)
             if new is object.__new__:
@@ -2101,10 +2108,13 @@ def _star_width(value: Any, flags: str, width: SymInt, precision: str | None,
     left-adjusts by the absolute value of a negative width; the text converted without a
     width is padded as the width asks: ``ljust`` for ``-`` or a negative width, ``zfill``
     for ``0`` on a number (zeros after its sign, as ``%0Nd`` writes them), else
-    ``rjust`` (``%s`` ignores ``0``) -- each the layer's padding to a symbolic width."""
+    ``rjust`` (``%s`` ignores ``0``) -- each the layer's padding to a symbolic width (a
+    width outside ``Py_ssize_t``: its ``OverflowError``)."""
     text = _percent_spec(value, flags.replace("0", "").replace("-", ""), "", precision,
                          conversion)
     negative = width < 0
+    if negative and width == -2 ** 63:
+        return text  # CPython's ``-width`` of the least ssize_t stays negative: no padding
     size = -width if negative else width
     if "-" in flags or negative:
         return str_method(text, "ljust", size)

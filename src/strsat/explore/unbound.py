@@ -19,13 +19,20 @@ them, on the symbolic values:
   under itself (one decision over the keys, as ``d[k] = v``:
   :func:`strsat.explore.keyed.find_key`), through the very slot called, so a subclass's
   override is still skipped; ``dict.get``/``__getitem__``/``__contains__`` and
-  ``set.__contains__`` are the keyed lookups, ``set.add`` the keyed insertion.
+  ``set.__contains__`` are the keyed lookups, ``set.add`` the keyed insertion;
+* ``dict.__init__``/``dict.update`` on a receiver (a dict subclass's
+  ``super().__init__(items)``: werkzeug's ``CallbackDict``, ``MultiDict``) of a plain
+  dict, a list or tuple of pairs, and keywords: CPython's ``dict_merge``/``merge from
+  seq2`` insert pair by pair with the dict's own insertion (never a subclass's
+  ``__setitem__``), so each pair is stored through ``dict.__setitem__`` as above -- a
+  symbolic key under the stored key it equals or under itself (:func:`dict_merge`).
 
-Anything else (a symbolic list index, ``dict.update`` with symbolic keys, another
-slot) returns None: the runtime's foreign call makes it concrete, with a note."""
+Anything else (a symbolic list index, a mapping other than a plain dict, another slot)
+returns None: the runtime's foreign call makes it concrete, with a note."""
 
 from __future__ import annotations
 
+import collections
 import types
 from collections.abc import Callable
 from typing import Any
@@ -72,9 +79,13 @@ def slot_model(f: Any, args: tuple[Any, ...], kwargs: dict[str, Any],
             and issubclass(args[0], tuple) and type(args[1]) in (list, tuple):
         return lambda: f(*args)  # a namedtuple's _make: the items are only stored
     found = receiver_call(f, args)
-    if found is None or kwargs:
+    if found is None:
         return None
     owner, name, receiver, rest = found
+    if owner is dict and name in ("__init__", "update"):
+        return dict_merge(receiver, rest, kwargs)
+    if kwargs:
+        return None
     bound = type(f) is types.MethodWrapperType
 
     def slot(*values: Any) -> Any:
@@ -107,4 +118,39 @@ def slot_model(f: Any, args: tuple[Any, ...], kwargs: dict[str, Any],
     return None
 
 
-__all__ = ["receiver_call", "slot_model"]
+def dict_merge(receiver: dict[Any, Any], args: tuple[Any, ...], kwargs: dict[str, Any]
+               ) -> Callable[[], None] | None:
+    """``dict.__init__(receiver, *args, **kwargs)`` (or ``update``) as CPython's
+    ``dict_update_arg``: the pairs of a plain dict (its items) or of a list or tuple of
+    2-item tuples or lists, then the keywords, each inserted by ``dict.__setitem__``
+    of the receiver -- a symbolic key found among the stored keys first
+    (:func:`strsat.explore.keyed.store_key`).  None for other arguments (a mapping
+    whose ``keys()`` may be Python, items of other lengths: CPython's errors), which
+    the runtime runs as before."""
+    if len(args) > 1 or isinstance(receiver, collections.OrderedDict):
+        return None  # an OrderedDict's order is its own C links, beside the dict's
+    pairs: list[tuple[Any, Any]] = []
+    if args:
+        items = args[0]
+        if type(items) is dict:
+            pairs = list(items.items())
+        elif type(items) in (list, tuple) and all(
+                type(p) in (list, tuple) and len(p) == 2 for p in items):
+            pairs = [(p[0], p[1]) for p in items]
+        else:
+            return None
+    pairs += kwargs.items()
+
+    def store(key: Any, value: Any) -> None:
+        dict.__setitem__(receiver, key, value)
+
+    def merge() -> None:
+        for key, value in pairs:
+            if keyed_symbolically(receiver, key):
+                store_key(receiver, key, value, store)
+            else:
+                store(key, value)
+    return merge
+
+
+__all__ = ["dict_merge", "receiver_call", "slot_model"]

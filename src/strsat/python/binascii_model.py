@@ -19,14 +19,16 @@ over these (the explorer follows them).
   whether it raises is one regular membership (:data:`_DECODES`, a ``RAISE`` decision:
   one more data character than a multiple of four, or a quad cut short without its
   padding); the message is CPython's own, from the concrete value.  The value is
-  exact on the canonical strings -- quads of the alphabet, the last one ``xx==`` or
+  exact: on the canonical strings -- quads of the alphabet, the last one ``xx==`` or
   ``xxx=``: three decisions -- a quad at a time, each byte an auxiliary variable
   defined in the encoder's direction (:func:`_quad`: a comparison of the bytes stays
-  cheap); others (line breaks in the data, text
-  after the padding) run concretely, with a note.  Under ``strict_mode``
-  (``base64.b64decode(s, validate=True)``) the canonical strings decode, and so do
-  whole quads followed by ``=`` characters (CPython 3.11; concretely, with a note); the
-  others raise (a ``RAISE`` decision).  Past :data:`PIECE_LIMIT` steps each function
+  cheap); on the others (line breaks or other characters in the data, ``=`` where it
+  is skipped, text after the padding) the canonical string they decode as
+  (:func:`_normal_form`: the data characters up to where the padding ends the data,
+  auxiliary variables read a quad at a time, then the padding), decoded the same
+  way.  Under ``strict_mode`` (``base64.b64decode(s, validate=True)``) the canonical
+  strings decode, and so do whole quads followed by ``=`` characters (CPython 3.11; as
+  the quads); the others raise (a ``RAISE`` decision).  Past :data:`PIECE_LIMIT` steps each function
   runs concretely, with a note.
 """
 
@@ -49,6 +51,7 @@ HEX_STEP = "binascii.unhexlify, one pair at a time"
 B64_STEP = "binascii.b2a_base64, three bytes at a time"
 A2B_STEP = "binascii.a2b_base64, one quad at a time"
 CANONICAL = "binascii.a2b_base64: canonical base64 ({})"
+NORMAL = "binascii.a2b_base64: other than canonical base64 ({})"
 _SHAPES = ("quads only", "last quad xx==", "last quad xxx=")
 #: (the shapes are not :data:`~.context.MINOR`: a program's test of the result,
 #: ``b == b"hi"``, may need another shape, and unsat cores promote them)
@@ -69,27 +72,36 @@ def _seq(*rs: Term) -> Term:
     return mk("re.++", *rs)
 
 
-def _decodes() -> Term:
-    """The strings ``a2b_base64`` (not strict) accepts: its automaton, states ``q0``
-    (a quad boundary), ``q1``, ``q2``, ``q2p`` (one ``=`` after two data characters),
-    ``q3``, and ``done`` (the padding ended the data: the rest is ignored).  ``=`` is
-    skipped in ``q0``/``q1``; others are skipped everywhere; a data character resets the
-    padding count.  Accepting: ``q0`` and ``done``."""
+def _automaton() -> tuple[Term, Term, Term]:
+    """The strings ``a2b_base64`` (not strict) accepts, by the state its automaton ends
+    in: states ``q0`` (a quad boundary), ``q1``, ``q2``, ``q2p`` (one ``=`` after two
+    data characters), ``q3``, and ``done`` (the padding ended the data: the rest is
+    ignored).  ``=`` is skipped in ``q0``/``q1``; others are skipped everywhere; a data
+    character resets the padding count (CPython 3.11, Modules/binascii.c,
+    ``binascii_a2b_base64_impl``).  Accepting: ``q0`` and ``done``.  Returns the
+    strings that end in ``q0`` without reaching ``done``, and the prefixes that reach
+    ``done`` at their last character after two and after three data characters of
+    their last quad (a deterministic automaton: a string has at most one such
+    prefix)."""
     skip = _star(mk("re.union", _OTHER, _PAD))  # in q0 and q1
     other = _star(_OTHER)
     # q2 -> q3: others, at most one '=' (q2p; a second one is done), a data character
     q2_to_q3 = _seq(other, mk("re.union", mk("str.to_re", string("")), _seq(_PAD, other)),
                     _ALPHABET)
-    quad = _seq(skip, _ALPHABET, skip, _ALPHABET, q2_to_q3, other, _ALPHABET)
-    # the end after some quads: at q0 (skipped characters only), or done: the padding
-    # closes a quad of two (q2 '=' other* '=') or three (q3 '=') data characters
-    ends = mk("re.union", skip,
-              _seq(skip, _ALPHABET, skip, _ALPHABET, other, _PAD, other, _PAD, mk("re.all")),
-              _seq(skip, _ALPHABET, skip, _ALPHABET, q2_to_q3, other, _PAD, mk("re.all")))
-    return _seq(_star(quad), ends)
+    quads = _star(_seq(skip, _ALPHABET, skip, _ALPHABET, q2_to_q3, other, _ALPHABET))
+    # done: the padding closes a quad of two (q2 '=' other* '=') or three (q3 '=') data
+    # characters
+    return (_seq(quads, skip),
+            _seq(quads, skip, _ALPHABET, skip, _ALPHABET, other, _PAD, other, _PAD),
+            _seq(quads, skip, _ALPHABET, skip, _ALPHABET, q2_to_q3, other, _PAD))
 
 
-_DECODES = _decodes()
+#: the strings ending at a quad boundary, the prefixes ending at the padding of a last
+#: quad of two and of three data characters
+_AT_QUAD, _DONE_TWO, _DONE_THREE = _automaton()
+_DECODES = mk("re.union", _AT_QUAD, _seq(_DONE_TWO, mk("re.all")),
+              _seq(_DONE_THREE, mk("re.all")))
+_NOT_DATA = mk("re.union", _OTHER, _PAD)
 _QUAD = _seq(_ALPHABET, _ALPHABET, _ALPHABET, _ALPHABET)
 #: whole quads then ``=`` characters: strict mode decodes them as the quads
 _PADDED_QUADS = _seq(_QUAD, _star(_QUAD), mk("re.+", _PAD))
@@ -290,21 +302,174 @@ def a2b_base64(text: Any, *, strict_mode: Any = False) -> Any:
                   None if v is None else _canonical(v) == k, CANONICAL.format(_SHAPES[k])):
             tail = k
             break
-    if tail is None:
-        return fallback("binascii.a2b_base64 of a string other than canonical base64 "
-                        "(line breaks, text after the padding)", [data], binascii.a2b_base64)
-    n = T.length(data.term)
     decoded = None if v is None else binascii.a2b_base64(v)
-    out: list[Term] = []
     try:
-        for i in _steps(data, 4, A2B_STEP):
-            last = tail != 0 and not decide(Kind.BRANCH, T.lt(i + 4, n),
-                                            None if v is None else i + 4 < len(v), A2B_STEP)
-            data_chars = 4 if not last else (2 if tail == 1 else 3)
-            out += _quad(data, i, data_chars, decoded)
+        if tail is not None:
+            return SymBytes(_decode_canonical(data, tail, decoded), decoded)
+        chars, _, normal = _normal_form(data)
+        return SymBytes(_decode_characters(chars, normal, decoded), decoded)
     except _TooLong:
-        return fallback("binascii.a2b_base64 of a long string", [data], binascii.a2b_base64)
-    return SymBytes(T.concat(*out) if out else string(""), decoded)
+        return fallback("binascii.a2b_base64 of a long string", [text], binascii.a2b_base64)
+
+
+def _decode_characters(chars: list[Term], normal: bytes | None, decoded: bytes | None
+                       ) -> Term:
+    """The bytes of the canonical string (value ``normal``) of the data characters
+    ``chars`` and the padding a last quad of two or three needs, a quad at a time (no
+    decision: their number is known)."""
+    out: list[Term] = []
+    for q in range(0, len(chars), 4):
+        quad = chars[q:q + 4]
+        size = len(quad)
+        padded = T.concat(*quad, string("=" * (4 - size)))
+        quad_value = None if normal is None else normal[q:q + 4]
+        at = q // 4 * 3
+        out += _quad(SymBytes(padded, quad_value), 0, size,
+                     None if decoded is None else decoded[at:])
+    return T.concat(*out) if out else string("")
+
+
+def _decode_canonical(data: SymBytes, tail: int, decoded: bytes | None) -> Term:
+    """The bytes of canonical base64 of the shape ``tail`` (:data:`_SHAPES`), a quad
+    at a time."""
+    n, v = T.length(data.term), data.value
+    out: list[Term] = []
+    for i in _steps(data, 4, A2B_STEP):
+        last = tail != 0 and not decide(Kind.BRANCH, T.lt(i + 4, n),
+                                        None if v is None else i + 4 < len(v), A2B_STEP)
+        data_chars = 4 if not last else (2 if tail == 1 else 3)
+        out += _quad(data, i, data_chars, decoded)
+    return T.concat(*out) if out else string("")
+
+
+def _normal_form(data: SymBytes) -> tuple[list[Term], int, bytes | None]:
+    """The data characters of an accepted string other than canonical base64 up to where
+    the padding ends the data, the shape of the canonical string they make with the
+    padding a quad cut short needs (:data:`_SHAPES`), and that string's value.  Where
+    the data ends is a decision (:func:`_automaton`): at a quad boundary -- the whole
+    string --, or at the padding of a last quad of two or of three data characters -- a
+    prefix, an auxiliary variable ``p`` with ``data = p ++ r``, ``p`` in the prefixes
+    that reach ``done`` at their end (at most one: total and functional).  The data
+    characters are then read a quad at a time (:func:`_data_characters`: a decision per
+    quad, as CPython's loop over the characters)."""
+    t, v = data.term, data.value
+    ends = None if v is None else _normal_end(v)
+    value = None if ends is None else ends[0]
+    if decide(Kind.BRANCH, mk("str.in_re", t, _AT_QUAD), None if ends is None else
+              ends[1] == 0, NORMAL.format("the data ends at a quad boundary")):
+        return _quads(t, v, None), 0, value
+    prefix, pads = _DONE_THREE, 1
+    if decide(Kind.BRANCH, mk("str.in_re", t, _seq(_DONE_TWO, mk("re.all"))),
+              None if ends is None else ends[1] == 2,
+              NORMAL.format("padding after two data characters")):
+        prefix, pads = _DONE_TWO, 2
+    rest = mk("str.replace_re", t, prefix, string(""))
+    at = None if ends is None else ends[2]
+    guard = mk("str.in_re", t, _seq(prefix, mk("re.all")))
+
+    def definition(p: Term, r: Term) -> Term:
+        return mk("and", mk("=>", guard, mk("and", mk("=", t, T.concat(p, r)),
+                                             mk("str.in_re", p, prefix))),
+                  mk("=>", mk("not", guard), mk("and", mk("=", p, string("")),
+                                                 mk("=", r, string("")))))
+    p, _ = define("binascii.a2b_base64 (the text up to the padding)", [
+        (STRING, T.substr(t, 0, T.sub(T.length(t), T.length(rest))),
+         None if v is None or at is None else v[:at].decode("latin-1")),
+        (STRING, rest, None if v is None or at is None else v[at:].decode("latin-1"))],
+        definition)
+    pv = None if v is None or at is None else v[:at]
+    return _quads(p, pv, 4 - pads), 3 - pads, value
+
+
+_ND = _star(_NOT_DATA)
+LAX_STEP = "binascii.a2b_base64, one quad at a time (other than canonical base64)"
+
+
+def _quads(rest: Term, rv: bytes | None, last: int | None) -> list[Term]:
+    """The data characters of ``rest``, a quad at a time: whole quads while ``rest``
+    holds another (``last`` None: any data character at all; else four more), then
+    ``last`` of them (a ``BRANCH`` per quad, up to :data:`PIECE_LIMIT`)."""
+    chars: list[Term] = []
+    four = _seq(*[_seq(_ND, _ALPHABET)] * 4, mk("re.all"))
+    while True:
+        if last is None:
+            more = not decide(Kind.BRANCH, mk("str.in_re", rest, _ND), None if rv is None
+                              else all(c not in _ALPHABET_TEXT for c in rv), LAX_STEP)
+        else:
+            more = decide(Kind.BRANCH, mk("str.in_re", rest, four), None if rv is None else
+                          sum(c in _ALPHABET_TEXT for c in rv) >= 4, LAX_STEP)
+        if not more:
+            break
+        if len(chars) >= 4 * PIECE_LIMIT:
+            raise _TooLong
+        got, rest, rv = _data_characters(rest, rv, 4)
+        chars += got
+    if last is not None:
+        chars += _data_characters(rest, rv, last)[0]
+    return chars
+
+
+def _data_characters(rest: Term, rv: bytes | None, k: int
+                     ) -> tuple[list[Term], Term, bytes | None]:
+    """The first ``k`` data characters of ``rest`` (which holds that many), the text
+    after them and its value: ``rest = g0·c0·…·g(k-1)·c(k-1)·r`` with each ``g`` of
+    other characters and ``=`` and each ``c`` of the alphabet, auxiliary variables (the
+    ``c`` are each the next data character: total and functional), the terms they stand
+    for ``str.indexof_re`` of the alphabet."""
+    terms: list[Term] = []
+    values: list[str | None] = []
+    pos: Term = T.num(0)
+    for _ in range(k):
+        i = mk("str.indexof_re", rest, _ALPHABET, pos)
+        terms += [T.substr(rest, pos, T.sub(i, pos)), T.at(rest, i)]
+        pos = T.add(i, 1)
+    terms.append(T.substr(rest, pos, T.sub(T.length(rest), pos)))
+    after = None
+    if rv is not None:
+        at = 0
+        for _ in range(k):
+            j = next(n for n in range(at, len(rv)) if rv[n] in _ALPHABET_TEXT)
+            values += [rv[at:j].decode("latin-1"), chr(rv[j])]
+            at = j + 1
+        after = rv[at:]
+        values.append(after.decode("latin-1"))
+    else:
+        values = [None] * (2 * k + 1)
+    guard = mk("str.in_re", rest, _seq(*[_seq(_ND, _ALPHABET)] * k, mk("re.all")))
+
+    def definition(*ks: Term) -> Term:
+        gaps, chars = ks[0:2 * k:2], ks[1:2 * k:2]
+        holds = [mk("=", rest, T.concat(*ks))]
+        holds += [mk("str.in_re", g, _ND) for g in gaps]
+        holds += [mk("str.in_re", c, _ALPHABET) for c in chars]
+        return mk("and", mk("=>", guard, mk("and", *holds)),
+                  mk("=>", mk("not", guard), mk("and", *(mk("=", x, string(""))
+                                                         for x in ks))))
+    ks = define("binascii.a2b_base64 (data characters)",
+                [(STRING, term, value) for term, value in zip(terms, values, strict=True)],
+                definition)
+    return list(ks[1:2 * k:2]), ks[-1], after
+
+
+def _normal_end(v: bytes) -> tuple[bytes, int, int] | None:
+    """CPython's automaton on ``v`` (not strict): the canonical string ``v`` decodes
+    as, the padding it ends with (0: none), and where the data ended (None: ``v``
+    raises)."""
+    out = bytearray()
+    quad_pos = pads = 0
+    for i, c in enumerate(v):
+        if c == ord("="):
+            if quad_pos >= 2:
+                pads += 1
+                if quad_pos + pads >= 4:
+                    return bytes(out) + b"=" * (4 - quad_pos), 4 - quad_pos, i + 1
+            continue
+        if c not in _ALPHABET_TEXT:
+            continue
+        pads = 0
+        out.append(c)
+        quad_pos = (quad_pos + 1) % 4
+    return (bytes(out), 0, len(v)) if quad_pos == 0 else None
 
 
 def _sextets(b: list[Term]) -> list[Term]:

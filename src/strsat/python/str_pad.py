@@ -3,10 +3,11 @@
 The padding depends on ``len(s)`` only, so for a width ``w`` up to :data:`PAD_LIMIT`
 the result is an ``ite`` over the lengths ``0 .. w-1`` (at ``w`` and beyond, ``s``
 itself), each case a concatenation with constant padding computed by CPython's own
-method on a string of that length -- exact, and no value is made concrete.  A symbolic
-width is an ``ite`` over the padding ``width - len(s)`` up to :data:`PAD_LIMIT` (a
-``DOMAIN``).  A wider plain width, or a symbolic fill character, runs on the concrete
-values.
+method on a string of that length -- exact, and no value is made concrete.  A wider or
+symbolic width, or a symbolic fill character: runs of the fill as word equations
+(:mod:`.str_pad_wide`).  ``zfill`` to a symbolic width is an ``ite`` over the padding
+``width - len(s)`` up to :data:`PAD_LIMIT` (a ``DOMAIN``); a wider one runs on the
+concrete values.
 """
 
 from __future__ import annotations
@@ -14,10 +15,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, SupportsIndex
 
-from ..terms import Term, integer, mk, string
+from ..terms import Term, mk, string
 from . import termops as T
 from .context import Kind, decide, fallback
 from .str_operands import TextT, is_symbolic_str
+from .str_pad_wide import padded
 from .values import SymInt, int_of
 
 #: Widest padding written as an ``ite`` over the lengths.
@@ -42,11 +44,10 @@ def _fill(fillchar: object, what: str) -> str | None:
     return fillchar
 
 
-def _symbolic_width(s: TextT, name: str, width: object, fill: str) -> TextT | None:
-    """``s.<name>(width)`` for a symbolic ``width``: on the ``DOMAIN`` ``width - len(s) <=
-    PAD_LIMIT`` an ``ite`` over the padding ``d = width - len(s)`` (none for ``d <= 0``);
-    ``center`` puts the odd one of an odd ``d`` on the left when ``width`` is odd
-    (CPython's ``left = d // 2 + (d & width & 1)``).  None for a plain width."""
+def _symbolic_width(s: TextT, width: object) -> TextT | None:
+    """``s.zfill(width)`` for a symbolic ``width``: on the ``DOMAIN`` ``width - len(s) <=
+    PAD_LIMIT`` an ``ite`` over the padding ``d = width - len(s)`` (none for ``d <= 0``).
+    None for a plain width."""
     got = int_of(width) if isinstance(width, SymInt) else None
     if got is None:
         return None
@@ -54,29 +55,15 @@ def _symbolic_width(s: TextT, name: str, width: object, fill: str) -> TextT | No
     n = T.length(s.term)
     d = T.sub(w, n)
     concrete = None if wv is None or s.value is None else wv - len(s.value) <= PAD_LIMIT
-    if not decide(Kind.DOMAIN, T.le(d, PAD_LIMIT), concrete, f"str.{name}"):
+    if not decide(Kind.DOMAIN, T.le(d, PAD_LIMIT), concrete, "str.zfill"):
         return None
-    odd_width = T.eq(mk("mod", w, integer(2)), integer(1))
     term: Term = s.term
     for k in range(PAD_LIMIT, 0, -1):
-        if name == "zfill":
-            zeros = string("0" * k)
-            head, tail = T.substr(s.term, 0, 1), T.substr(s.term, 1, T.sub(n, 1))
-            case = T.ite(_signed(s.term), T.concat(head, zeros, tail), T.concat(zeros, s.term))
-        elif name == "ljust":
-            case = T.concat(s.term, string(fill * k))
-        elif name == "rjust":
-            case = T.concat(string(fill * k), s.term)
-        else:
-            half = k // 2
-            even = T.concat(string(fill * half), s.term, string(fill * (k - half)))
-            case = even if k % 2 == 0 else T.ite(
-                odd_width, T.concat(string(fill * (half + 1)), s.term, string(fill * half)),
-                even)
+        zeros = string("0" * k)
+        head, tail = T.substr(s.term, 0, 1), T.substr(s.term, 1, T.sub(n, 1))
+        case = T.ite(_signed(s.term), T.concat(head, zeros, tail), T.concat(zeros, s.term))
         term = T.ite(T.eq(d, T.num(k)), case, term)
-    value = None
-    if wv is not None and s.value is not None:
-        value = s.value.zfill(wv) if name == "zfill" else getattr(s.value, name)(wv, fill)
+    value = None if wv is None or s.value is None else s.value.zfill(wv)
     return s.of(term, value)
 
 
@@ -93,11 +80,10 @@ def pad(s: TextT, name: str, width: object, fillchar: object = " ") -> TextT | s
     """``s.<name>(width, fillchar)`` for ``name`` in ``ljust``, ``rjust``, ``center``."""
     w = _plain_width(width, name)
     fill = _fill(fillchar, name)
-    if w is None and fill is not None:
-        got = _symbolic_width(s, name, width, fill)
+    if w is None or fill is None:  # wide, symbolic: runs of the fill as word equations
+        got = padded(s, name, width, fillchar)
         if got is not None:
             return got
-    if w is None or fill is None:
         return fallback(f"str.{name} with a symbolic or wide width or fill character",
                         [s, width, fillchar], _PADDINGS[name])
     n = T.length(s.term)
@@ -117,7 +103,7 @@ def zfill(s: TextT, width: object) -> TextT | str:
     """``s.zfill(width)``: zeros after a leading sign, before everything else."""
     w = _plain_width(width, "zfill")
     if w is None:
-        got = _symbolic_width(s, "zfill", width, "0")
+        got = _symbolic_width(s, width)
         if got is not None:
             return got
         return fallback("str.zfill with a symbolic or wide width", [s, width],

@@ -12,6 +12,7 @@ removeprefix removesuffix`` with CPython's exact rules.
   is one decision (is there another separator?), so a concrete execution
   unrolls the splitting and a symbolic one cannot.  Whitespace (``sep=None``) is
   CPython's ``Py_UNICODE_ISSPACE`` class; runs of it separate, ends are dropped.
+  A symbolic ``maxsplit`` is a decision at each part (:mod:`.split_limit`).
 * ``splitlines(keepends)``: each line is one decision (is there another line
   boundary, ``str.indexof_re`` of the :func:`~.charclasses.char_class` ``linebreak``
   of CPython's ``str.splitlines``?) and one more for ``\r\n``, a boundary of two
@@ -42,6 +43,7 @@ from ..terms import EMPTY, STRING, Term, integer, mk, string
 from . import termops as T
 from .charclasses import char_class, class_term
 from .context import MINOR, Kind, Path, active, concretize, decide, define, fallback
+from .split_limit import SplitLimit
 from .str_fallbacks import insert_between, second_tier, translate_by_characters
 from .str_operands import SSIZE_LIMIT, TextT, known, need_str, str_of
 from .str_search import last_occurrence
@@ -153,21 +155,21 @@ def split(s: TextT, sep: object, maxsplit: object, reverse: bool,
           space: str = "isspace") -> list[TextT]:
     """``split``/``rsplit``; ``space`` names the whitespace class of ``sep=None``
     (``ascii-space`` for ``bytes``)."""
-    limit = _int_arg(maxsplit, "str.split maxsplit")
+    limit = SplitLimit(maxsplit)
     what = "str.rsplit" if reverse else "str.split"
     if sep is None:
-        if reverse and limit >= 0:
+        if reverse and not limit.unlimited():
             return _rsplit_whitespace(s, limit, space)
         return _split_whitespace(s, limit, space)
     t, tv = need_str(sep, "must be str or None, not {type}")
     _empty_separator(t, tv, what)
-    if reverse and limit >= 0:
+    if reverse and not limit.unlimited():
         return _rsplit(s, t, tv, limit)
     parts: list[TextT] = []
     pos: Term = T.num(0)
     pv: int | None = 0
     while True:
-        if limit >= 0 and len(parts) == limit:
+        if limit.reached(len(parts)):
             parts.append(_piece(s, pos, pv, None, None))
             return parts
         k = T.indexof(s.term, t, pos)
@@ -186,7 +188,8 @@ def split(s: TextT, sep: object, maxsplit: object, reverse: bool,
         pv = None if kv is None or tv is None else kv + len(tv)
 
 
-def _rsplit_whitespace(s: TextT, limit: int, space: str = "isspace") -> list[TextT]:
+def _rsplit_whitespace(s: TextT, limit: SplitLimit, space: str = "isspace"
+                       ) -> list[TextT]:
     """``s.rsplit(None, limit)`` from the end, one decision per word, as word equations
     (:func:`_split_words` mirrored): the rest ``r`` holds another word unless
     ``r ∈ ws*``; then ``r = p·w·q`` with ``q ∈ ws*``, ``w ∈ (¬ws)+`` and ``p`` empty or
@@ -206,7 +209,7 @@ def _rsplit_whitespace(s: TextT, limit: int, space: str = "isspace") -> list[Tex
         last = mk("str.indexof_re", backwards, word, T.num(0))  # trailing blank's length
         none = T.eq(last, integer(-1))
         stop = T.sub(n, last)  # one past the last word character
-        if len(parts) == limit:
+        if limit.reached(len(parts)):
             head_v: tuple[str | None, str | None] = (None, None)
             if rv is not None:
                 e = max(j + 1 for j in range(len(rv)) if ord(rv[j]) not in spaces)
@@ -313,11 +316,11 @@ def splitlines(s: TextT, keepends: bool, ascii_breaks: bool = False) -> list[Tex
         pos, pv = eol, ev
 
 
-def _rsplit(s: TextT, t: Term, tv: str | None, limit: int) -> list[TextT]:
+def _rsplit(s: TextT, t: Term, tv: str | None, limit: SplitLimit) -> list[TextT]:
     parts: list[TextT] = []
     end, ev = T.length(s.term), None if s.value is None else len(s.value)
     while True:
-        if len(parts) == limit:
+        if limit.reached(len(parts)):
             parts.insert(0, _piece(s, T.num(0), 0, end, ev))
             return parts
         k = last_occurrence(T.substr(s.term, 0, end), t)
@@ -336,18 +339,20 @@ def _not_class(name: str) -> Term:
     return mk("re.diff", mk("re.allchar"), class_term(name))
 
 
-def _split_whitespace(s: TextT, limit: int, space_class: str = "isspace") -> list[TextT]:
+def _split_whitespace(s: TextT, limit: SplitLimit, space_class: str = "isspace"
+                      ) -> list[TextT]:
     """CPython's ``split()``: runs of whitespace separate; the ends are dropped; after
     ``limit`` splits the rest (leading whitespace dropped) is the last part; word by word
     as word equations (:func:`_split_words`)."""
     return _split_words(s, space_class, limit)
 
 
-def _split_words(s: TextT, space_class: str = "isspace", limit: int = -1) -> list[TextT]:
+def _split_words(s: TextT, space_class: str = "isspace", limit: SplitLimit | None = None
+                 ) -> list[TextT]:
     """``split()``, one decision per word: the rest ``r`` of the string holds another
     word unless ``r ∈ ws*``; then ``r = p·w·r'`` with ``p ∈ ws*``, ``w ∈ (¬ws)+`` and
     ``r'`` empty or starting with whitespace (``Tracer.define``, a total and functional
-    definition: :func:`_word_definition`); after ``limit`` words (``limit >= 0``) the
+    definition: :func:`_word_definition`); after ``limit`` words (:mod:`.split_limit`) the
     rest without its leading whitespace is the last part (``r = p·t``,
     :func:`_tail_definition`).  The solver sees word equations instead of nested
     ``str.indexof_re`` terms (the RFC 2822 date parser's five words ran the checks of
@@ -358,7 +363,7 @@ def _split_words(s: TextT, space_class: str = "isspace", limit: int = -1) -> lis
     while True:
         if _no_word(rest, rv, spaces, blank, "str.split"):
             return parts
-        if len(parts) == limit:
+        if limit is not None and limit.reached(len(parts)):
             parts.append(_tail(s, rest, rv, word, spaces, blank))
             return parts
         values: tuple[str | None, str | None, str | None] = (None, None, None)

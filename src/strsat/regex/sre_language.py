@@ -51,6 +51,7 @@ from .product import product
 from .sre_commit import committed, iterable
 from .sre_context_star import Star, context_star
 from .sre_contexts import START, Partition, Window
+from .sre_string_look import solve_strings, string_pieces
 from .sre_trailing_look import pieces, solve, solve_in_contexts
 from .sre_tree import (
     Node,
@@ -424,7 +425,7 @@ class Languages:
         depend on the context it ends in); None for another body."""
         found = None if self.referenced else pieces(body, _plain)
         if found is None:
-            return None
+            return None if self.referenced else self._string_look(body, rest, ctx, consumed)
         moved = consume(rest)
         after = {c: self._f(moved, c, True) for c in self.partition.contexts if c != START}
         first = self._f(rest, ctx, consumed)
@@ -434,6 +435,20 @@ class Languages:
             return None
         return solve_in_contexts(found, first, after,
                                  lambda to: self.partition.leads(START, to))
+
+    def _string_look(self, body: Node, rest: tuple[Node, ...], ctx: int, consumed: bool
+                     ) -> R.Regex | None:
+        """``(body)*`` then ``rest``, for a body whose pieces end in a lookahead of a fixed
+        string (:mod:`strsat.regex.sre_string_look`), what follows the repetition the
+        same in every context it may end in; None otherwise."""
+        found = string_pieces(body, _plain)
+        if found is None:
+            return None
+        moved = consume(rest)
+        after = {self._f(moved, c, True) for c in self.partition.contexts if c != START}
+        if len(after) != 1:
+            return None
+        return solve_strings(found, self._f(rest, ctx, consumed), after.pop())
 
     def _possessive(self, node: Node, rest: tuple[Node, ...], ctx: int, consumed: bool
                     ) -> R.Regex:

@@ -25,9 +25,14 @@ protection never ends an iteration early).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from . import ast as R
 from .sre_tree import Node, is_plain, one_class, sequence_items
+
+#: a piece's test of the rest: a regex here, a set of prefix tests in
+#: :mod:`strsat.regex.sre_string_look`
+Test = Any
 
 
 def pieces(body: Node, plain: Callable[[Node], R.Regex]) -> list[tuple[R.Regex, R.Regex]] | None:
@@ -41,32 +46,36 @@ def pieces(body: Node, plain: Callable[[Node], R.Regex]) -> list[tuple[R.Regex, 
     return found
 
 
-def _pieces(node: Node, plain: Callable[[Node], R.Regex]) -> list[tuple[R.Regex, R.Regex]] | None:
+def _pieces(node: Node, plain: Callable[[Node], R.Regex],
+            test: Callable[[Node], Test | None] = lambda n: _test(n),
+            none: Test = R.ALL) -> list[tuple[R.Regex, Test]] | None:
+    """The pieces of ``node`` with their tests (``test`` of a piece's last node: a
+    lookahead's, else None; ``none`` for a piece without one)."""
     items = sequence_items(node)
     if items is None:
         return None
     if len(items) == 1 and items[0][0] == "alt":
-        out: list[tuple[R.Regex, R.Regex]] = []
+        out: list[tuple[R.Regex, Test]] = []
         for option in items[0][1]:
-            got = _pieces(option, plain)
+            got = _pieces(option, plain, test, none)
             if got is None:
                 return None
             out += got
         return out
     if not items:
-        return [(R.EPSILON, R.ALL)]
+        return [(R.EPSILON, none)]
     *head, last = items
     if not all(is_plain(n) for n in head):
         return None
     prefix = R.concat(*(plain(n) for n in head))
     if is_plain(last):
-        return [(R.concat(prefix, plain(last)), R.ALL)]
-    test = _test(last)
-    if test is not None:
-        return [(prefix, test)]
+        return [(R.concat(prefix, plain(last)), none)]
+    found = test(last)
+    if found is not None:
+        return [(prefix, found)]
     if last[0] != "alt":
         return None
-    inner = _pieces(last, plain)
+    inner = _pieces(last, plain, test, none)
     return None if inner is None else [(R.concat(prefix, a), d) for a, d in inner]
 
 
