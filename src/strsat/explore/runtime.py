@@ -98,6 +98,7 @@ from ..python.percent_symbolic import is_mapping_argument, percent_symbolic
 from ..python.re_callback import applies, sub_with_function
 from ..python.re_match import SymMatch
 from ..python.re_mrab import is_mrab_pattern, mrab_method
+from ..python.re_scanner import scan as scanner_scan
 from ..python.sequences import OPERATORS, compare_sequences
 from ..python.str_fallbacks import maketrans
 from ..python.str_repr import in_repr_domain, str_repr_of
@@ -559,6 +560,8 @@ class Runtime:
                 return modelled
         if kind is _C_SCANNER:
             return self._scanner(f)
+        if kind is types.MethodType and f.__func__ is _SCANNER_SCAN:
+            return functools.partial(scanner_scan, f.__self__, call=self.call)
         if f is io.StringIO:
             return TextBuffer
         if f is io.BytesIO:
@@ -1189,6 +1192,8 @@ def pure_module(module: str, blocked: str) -> Any:
 
 
 _C_SCANNER: Any = getattr(__import__("json.scanner").scanner, "c_make_scanner", None)
+#: ``re.Scanner.scan`` (not in typeshed), run by the layer (:mod:`strsat.python.re_scanner`)
+_SCANNER_SCAN: Any = re.Scanner.scan  # type: ignore[attr-defined]
 
 
 def _storing(method: Any, cls: type) -> bool:

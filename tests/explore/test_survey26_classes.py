@@ -1,0 +1,67 @@
+"""The classes the twenty-sixth survey took (issue 38; benchmarks/explore/2026-12-06-survey26.md).
+
+1. ``re.Scanner.scan`` of a symbolic string (Markdown's ``attr_list``: ``{: #id .cls k=v
+   }`` scanned by a module-level ``re.Scanner`` whose actions are Python functions) was
+   not entered (``re`` is modelled) and ran on CPython ("a call to re.Scanner.scan: a
+   symbolic value made concrete", one path); ``Pattern.scanner(s)`` fell back to the
+   concrete values.  Now the scanner object is the layer's
+   (:class:`strsat.python.re_scanner.SymScanner`) and ``scan`` runs CPython's loop over
+   it, the actions called rewritten."""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+from explore.helpers import explore_source, outcomes
+
+SOURCE = textwrap.dedent('''
+    import re
+
+
+    def _pair(scanner, text):
+        key, value = text.split("=", 1)
+        return (key, value.strip('"'))
+
+
+    SCANNER = re.Scanner([(r'[a-z]+="[^"]*"', _pair), (r"#[a-z]+", lambda s, t: ("id", t[1:])),
+                          (r"\\.[a-z]+", lambda s, t: ("class", t[1:])), (r" +", None)])
+
+
+    def attrs(text: str):
+        found, rest = SCANNER.scan(text)
+        if rest:
+            return "rest " + rest[:1]
+        kinds = [k for k, _ in found]
+        if "id" in kinds and "class" in kinds:
+            return "both"
+        if any(k not in ("id", "class") for k in kinds):
+            return "pair"
+        return "ids" if "id" in kinds else "classes" if kinds else "empty"
+
+
+    TOKEN = re.compile(r"\\d+|[a-z]+|;")
+
+
+    def tokens(text: str):
+        kinds = []
+        for m in iter(TOKEN.scanner(text).match, None):
+            kinds.append("n" if m.group()[0].isdigit() else "w" if m.group() != ";" else ";")
+        return "".join(kinds[:3])
+    ''')
+
+
+def test_a_scanner_with_python_actions(tmp_path: Path) -> None:
+    result = explore_source(tmp_path, "s26_program.py", SOURCE, "attrs", max_paths=12)
+    got = {value for _, value in outcomes(result)}
+    assert {"empty", "ids", "classes", "pair"} <= got
+    assert any(str(v).startswith("rest ") for v in got)
+    # on 2daeed14: "a call to re.Scanner.scan: a symbolic value made concrete", one path
+    assert not result.summary.notes, result.summary.notes
+
+
+def test_successive_scanner_matches(tmp_path: Path) -> None:
+    result = explore_source(tmp_path, "s26_program.py", SOURCE, "tokens", max_paths=14)
+    got = {value for _, value in outcomes(result)}
+    assert {"", "n", "w", ";", "nw", "n;"} <= got
+    assert not result.summary.notes, result.summary.notes
