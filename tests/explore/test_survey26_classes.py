@@ -6,7 +6,13 @@
    symbolic value made concrete", one path); ``Pattern.scanner(s)`` fell back to the
    concrete values.  Now the scanner object is the layer's
    (:class:`strsat.python.re_scanner.SymScanner`) and ``scan`` runs CPython's loop over
-   it, the actions called rewritten."""
+   it, the actions called rewritten.
+2. An exception class of another module constructed with plain arguments that hold
+   symbolic values (graphql's ``GraphQLSyntaxError(self.source, position, ...)``, whose
+   ``__init__`` reads the source's symbolic body to place the error) ran its ``__init__``
+   as written: ``len()`` of a symbolic string made concrete (22 notes a run of
+   ``gql_tokens``).  Now it is constructed as any other class of another module is, its
+   ``__init__`` rewritten (``runtime._foreign_exception``)."""
 
 from __future__ import annotations
 
@@ -64,4 +70,43 @@ def test_successive_scanner_matches(tmp_path: Path) -> None:
     result = explore_source(tmp_path, "s26_program.py", SOURCE, "tokens", max_paths=14)
     got = {value for _, value in outcomes(result)}
     assert {"", "n", "w", ";", "nw", "n;"} <= got
+    assert not result.summary.notes, result.summary.notes
+
+
+ERRORS = textwrap.dedent('''
+    class Source:
+        def __init__(self, body):
+            self.body = body
+
+
+    class LocatedError(Exception):
+        def __init__(self, source, position):
+            lines = source.body[:position].splitlines()
+            self.line = len(lines)
+            self.column = len(lines[-1]) + 1 if lines else 1
+            super().__init__(f"at {self.line}:{self.column}")
+    ''')
+
+LOCATE = textwrap.dedent('''
+    from s26_errors import LocatedError, Source
+
+
+    def locate(text: str):
+        if len(text) < 3:
+            return "short"
+        try:
+            raise LocatedError(Source(text), 3)
+        except LocatedError as error:
+            if error.line == 1:
+                return "first line" if error.column == 4 else "first line, cut"
+            return "later line"
+    ''')
+
+
+def test_an_exception_of_another_module_reading_a_symbolic_attribute(tmp_path: Path) -> None:
+    (tmp_path / "s26_errors.py").write_text(ERRORS, encoding="utf-8")
+    result = explore_source(tmp_path, "s26_locate.py", LOCATE, "locate", max_paths=12)
+    got = {value for _, value in outcomes(result)}
+    assert {"short", "first line", "later line"} <= got
+    # on 2daeed14: "len(): a symbolic value made concrete (... s26_errors.py:11)"
     assert not result.summary.notes, result.summary.notes

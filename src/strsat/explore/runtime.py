@@ -498,11 +498,14 @@ class Runtime:
             twin = self.twin(f)
             if twin is not None:
                 return twin(*args, **kwargs)
-        if isinstance(f, type) and f not in _CONTAINERS and not self.own(f) and \
+        if isinstance(f, type) and f not in _CONTAINERS and (
+                not self.own(f) or _foreign_exception(f, self.modules)) and \
                 _objects_hold_symbolic(args, kwargs):
             # a class of another module given objects that hold symbolic values
-            # (contextlib's _GeneratorContextManager(func, (tokenizer,), {})): its
-            # rewritten __init__, so what it calls with them runs rewritten too
+            # (contextlib's _GeneratorContextManager(func, (tokenizer,), {}); graphql's
+            # GraphQLSyntaxError(source, position, ...), whose __init__ reads the source's
+            # symbolic body): its rewritten __init__, so what it calls with them runs
+            # rewritten too
             construct = self.construct(f)
             if construct is not None:
                 return construct(*args, **kwargs)
@@ -1217,6 +1220,13 @@ def _storing(method: Any, cls: type) -> bool:
     owner = getattr(method, "__objclass__", None) or getattr(method, "__self__", None)
     return isinstance(owner, type) and owner.__module__ == "builtins" and \
         issubclass(owner, BaseException)
+
+
+def _foreign_exception(cls: type[Any], modules: Any) -> bool:
+    """An exception class of a module outside the explored package: :meth:`Runtime.own`
+    counts every exception class as the program's (constructed as it is when an argument
+    is symbolic), but its Python ``__init__`` is not rewritten."""
+    return issubclass(cls, BaseException) and cls.__module__ not in modules
 
 
 def _storing_dict(args: tuple[Any, ...]) -> bool:
