@@ -59,7 +59,7 @@ class SymScanner:
         """``scanner.search()``: the next match from where the last one ended, or None."""
         return self._next("search")
 
-    def _concrete(self) -> Callable[..., Any]:
+    def _replay(self) -> Callable[..., Any]:
         modes = list(self._modes)
         real: Any = _re.compile(self._text, self._flags)  # typeshed lacks .scanner
 
@@ -77,7 +77,7 @@ class SymScanner:
         self._modes.append(mode)
         found = find(mode, self._text, self._flags, self._string, self._start, self._endpos,
                      what=f"SRE_Scanner.{mode}", owner=self.pattern,
-                     must_advance=self._advance, concrete=self._concrete(),
+                     must_advance=self._advance, concrete=self._replay(),
                      operands=self._operands, first=len(self._modes) == 1)
         if found is None:
             self._done = True
