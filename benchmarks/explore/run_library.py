@@ -323,6 +323,13 @@ SETS = {
     "survey25": ("survey25.py", (
         "mpl_color", "zip_glob", "schema_ref", "dask_address", "environ_block", "dn_parse",
         "roman_value", "s3_arn", "date_pattern", "jinja_filters")),
+    # the twenty-sixth survey (survey26.py, brief "survey26": PyPI's graphql-core, click,
+    # python-dateutil's rrule, urllib3's ssl_match_hostname, Markdown's attr_list,
+    # coverage's files, validators' finance, awscli's s3 utils, semver's match, tornado's
+    # _parse_header and CPython's nturl2path as installed, all through a wrapper)
+    "survey26": ("survey26.py", (
+        "gql_tokens", "click_values", "rrule_text", "host_match", "md_attrs", "cov_glob",
+        "finance_ids", "s3_size", "semver_match", "content_disposition", "win_path")),
     # brief "exloops": loops over characters and multi-part inputs (exloops.py: two
     # scanners written here, wrappers of shlex, email.utils, json.decoder, ipaddress;
     # survey3's _parse_tz_str, requests 2.34's unquote_unreserved)
@@ -624,6 +631,25 @@ ALSO_MEASURE = {
                      ("babel.dates", "_cached_parse_pattern"), ("babel.dates", "DateTimeFormat")],
     "jinja_filters": [("jinja2.filters", "do_title"), ("jinja2.filters", "do_truncate"),
                       ("jinja2.filters", "do_int")],
+    # survey26.py's wrappers: the library code they reach (one entry per module)
+    "gql_tokens": [("graphql.language.lexer", "Lexer")],
+    "click_values": [("click.types", "BoolParamType"), ("click.types", "IntRange"),
+                     ("click.types", "Choice")],
+    "rrule_text": [("dateutil.rrule", "_rrulestr"), ("dateutil.rrule", "rrule")],
+    "host_match": [("urllib3.util.ssl_match_hostname", "_dnsname_match")],
+    "md_attrs": [("markdown.extensions.attr_list", "get_attrs_and_remainder"),
+                 ("markdown.extensions.attr_list", "_handle_double_quote"),
+                 ("markdown.extensions.attr_list", "_handle_single_quote"),
+                 ("markdown.extensions.attr_list", "_handle_key_value"),
+                 ("markdown.extensions.attr_list", "_handle_word")],
+    "cov_glob": [("coverage.files", "globs_to_regex")],
+    "finance_ids": [("validators.finance", "cusip"), ("validators.finance", "isin"),
+                    ("validators.finance", "sedol"), ("validators.finance", "_cusip_checksum"),
+                    ("validators.finance", "_isin_checksum")],
+    "s3_size": [("awscli.customizations.s3.utils", "human_readable_to_bytes")],
+    "semver_match": [("semver.version", "Version.match"), ("semver.version", "Version.parse")],
+    "content_disposition": [("tornado.httputil", "_parse_header")],
+    "win_path": [("nturl2path", "url2pathname")],
     # exloops.py's wrappers: the library code they run (each entry with the functions and
     # classes it reaches by name; a class, all its methods)
     "shlex_split": [("shlex", "split")],

@@ -98,6 +98,7 @@ from ..python.percent_symbolic import is_mapping_argument, percent_symbolic
 from ..python.re_callback import applies, sub_with_function
 from ..python.re_match import SymMatch
 from ..python.re_mrab import is_mrab_pattern, mrab_method
+from ..python.re_scanner import scan as scanner_scan
 from ..python.sequences import OPERATORS, compare_sequences
 from ..python.str_fallbacks import maketrans
 from ..python.str_repr import in_repr_domain, str_repr_of
@@ -497,11 +498,14 @@ class Runtime:
             twin = self.twin(f)
             if twin is not None:
                 return twin(*args, **kwargs)
-        if isinstance(f, type) and f not in _CONTAINERS and not self.own(f) and \
+        if isinstance(f, type) and f not in _CONTAINERS and (
+                not self.own(f) or _foreign_exception(f, self.modules)) and \
                 _objects_hold_symbolic(args, kwargs):
             # a class of another module given objects that hold symbolic values
-            # (contextlib's _GeneratorContextManager(func, (tokenizer,), {})): its
-            # rewritten __init__, so what it calls with them runs rewritten too
+            # (contextlib's _GeneratorContextManager(func, (tokenizer,), {}); graphql's
+            # GraphQLSyntaxError(source, position, ...), whose __init__ reads the source's
+            # symbolic body): its rewritten __init__, so what it calls with them runs
+            # rewritten too
             construct = self.construct(f)
             if construct is not None:
                 return construct(*args, **kwargs)
@@ -559,6 +563,8 @@ class Runtime:
                 return modelled
         if kind is _C_SCANNER:
             return self._scanner(f)
+        if kind is types.MethodType and f.__func__ is _SCANNER_SCAN:
+            return functools.partial(scanner_scan, f.__self__, call=self.call)
         if f is io.StringIO:
             return TextBuffer
         if f is io.BytesIO:
@@ -1196,6 +1202,8 @@ def pure_module(module: str, blocked: str) -> Any:
 
 
 _C_SCANNER: Any = getattr(__import__("json.scanner").scanner, "c_make_scanner", None)
+#: ``re.Scanner.scan`` (not in typeshed), run by the layer (:mod:`strsat.python.re_scanner`)
+_SCANNER_SCAN: Any = re.Scanner.scan  # type: ignore[attr-defined]
 
 
 def _storing(method: Any, cls: type) -> bool:
@@ -1219,6 +1227,13 @@ def _storing(method: Any, cls: type) -> bool:
     owner = getattr(method, "__objclass__", None) or getattr(method, "__self__", None)
     return isinstance(owner, type) and owner.__module__ == "builtins" and \
         issubclass(owner, BaseException)
+
+
+def _foreign_exception(cls: type[Any], modules: Any) -> bool:
+    """An exception class of a module outside the explored package: :meth:`Runtime.own`
+    counts every exception class as the program's (constructed as it is when an argument
+    is symbolic), but its Python ``__init__`` is not rewritten."""
+    return issubclass(cls, BaseException) and cls.__module__ not in modules
 
 
 def _storing_dict(args: tuple[Any, ...]) -> bool:

@@ -31,6 +31,7 @@ from .beyond_alphabet import guard_methods
 from .context import fallback
 from .re_bytes import BytesPattern, Compiled, compile_bytes, escape_bytes, is_bytes_pattern
 from .re_match import MODES, SymMatch, as_int, find, pattern_term
+from .re_scanner import SymScanner
 from .re_template import decided_text, pin
 from .str_strip import evaluated
 from .strings import SymStr, str_of
@@ -198,7 +199,14 @@ class SymPattern(Compiled):
                            with_count=with_count, owner=self)
 
     def scanner(self, string: object, pos: Any = 0, endpos: Any = _MAXSIZE) -> Any:
-        return _unmodelled_method(self, "scanner", string, pos, endpos)
+        """A scanner whose ``match``/``search`` continue where the last match ended
+        (:class:`~strsat.python.re_scanner.SymScanner`) for a symbolic string."""
+        if getattr(string, "holds_bytes", False):
+            raise TypeError(_STR_PATTERN)
+        if not isinstance(string, SymStr):
+            return _unmodelled_method(self, "scanner", string, pos, endpos)
+        p, e = self._bounds(pos, endpos)
+        return SymScanner(self, self._real.pattern, self._flags, string, p, e)
 
 def _listed(value: Any) -> Any:
     return list(value) if not isinstance(value, list | str | tuple) else value

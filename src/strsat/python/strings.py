@@ -128,6 +128,8 @@ class SymStr(SymValue):
     def _cmp(self, op: str, other: object, swap: bool, fn: Callable[[str, str], bool]
              ) -> SymBool | None:
         """An ordering; None for an operand a ``str`` does not order with."""
+        if type(other) is str and outside_alphabet(other) is not None:
+            return self._cmp_beyond(other, swap, fn)
         got = str_of(other)
         if got is None:
             symbol = {("str.<", False): "<", ("str.<=", False): "<=", ("str.<", True): ">",
@@ -140,6 +142,21 @@ class SymStr(SymValue):
         if self.value is not None and v is not None:
             value = fn(v, self.value) if swap else fn(self.value, v)
         return SymBool(term, value)
+
+    def _cmp_beyond(self, text: str, swap: bool, fn: Callable[[str, str], bool]) -> SymBool:
+        """An ordering against plain ``text`` with a character beyond U+2FFFF (graphql's
+        ``"\\ue000" <= char <= "\\U0010ffff"``).  This string's characters all lie in the
+        alphabet, below that character: with ``p`` the text before it, the string is
+        below the text exactly when it is at most ``p`` or starts with ``p`` (it differs
+        from the text before ``p`` ends, or where the text has that character, or ends
+        first), and never equal to it: ``s < t`` and ``s <= t`` are that formula, ``t < s``
+        and ``t <= s`` its negation."""
+        cut = next(i for i, c in enumerate(text) if outside_alphabet(c) is not None)
+        p = string(text[:cut])
+        below = mk("or", mk("str.<=", self.term, p), mk("str.prefixof", p, self.term))
+        value = None if self.value is None else (
+            fn(text, self.value) if swap else fn(self.value, text))
+        return SymBool(mk("not", below) if swap else below, value)
 
     def __lt__(self, other: object) -> SymBool:
         got = self._cmp("str.<", other, False, lambda a, b: a < b)
