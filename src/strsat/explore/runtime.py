@@ -84,6 +84,7 @@ from ..python.container_repr import container_repr, holds_symbolic
 from ..python.context import placing
 from ..python.exception_text import holds_symbolic_args
 from ..python.float_math import FLOAT_MATH_MODELS
+from ..python.float_format import float_text, format_float, formattable
 from ..python.float_parse import PendingFloat, float_
 from ..python.format_parse import formatter_parser
 from ..python.format_spec import format_value
@@ -1077,8 +1078,8 @@ class Runtime:
         if method is object.__str__:  # str() of it is its repr(): email's Charset
             slot = "__repr__"
             method = _class_attribute(type(obj), slot)
-        if type(method) is not types.FunctionType or isinstance(obj, SymValue) or \
-                not _holds_deep(obj):
+        if type(method) is not types.FunctionType or isinstance(obj, SymValue | PendingFloat) \
+                or not _holds_deep(obj):  # (the layer's floats: their methods are its models)
             return _MISSING
         return string_result(self.call(types.MethodType(method, obj)), slot)
 
@@ -1960,6 +1961,10 @@ def format_piece(value: Any, conversion: int, spec: Any) -> Any:
     value (``f"{x:.{n}f}"``) is made concrete, with a note."""
     if isinstance(spec, SymValue):
         spec = spec._concrete("an f-string format spec built from a symbolic value")
+    if formattable(value) and (conversion == -1 and type(spec) is str or not spec):
+        made = float_text(value, spec or "")  # a decimal literal's float (!s, !r: repr)
+        if made is not None:
+            return made
     if isinstance(value, SymValue) and not spec and conversion in (-1, ord("s")):
         return value if isinstance(value, SymStr) else str_(value)
     if not spec and holds_symbolic_args(value):  # f"{exc}" of ValueError(s)
@@ -2004,7 +2009,7 @@ def loose_repr(value: Any, ascii_only: bool = False) -> Any:
     loosen = getattr(active(), "loosen", None)
     if holds_symbolic(value):
         return container_repr(value, ascii_only)
-    if holds_symbolic_args(value):  # %r of ValueError(s)
+    if holds_symbolic_args(value) or formattable(value):  # %r of ValueError(s), a float
         return str_repr_of(value, ascii_only)
     if not isinstance(value, SymValue):
         return run(value)
@@ -2068,7 +2073,7 @@ def percent(left: Any, right: Any, python_str: PythonStr | None = None) -> Any:
     for m in _PERCENT.finditer(left):
         key, flags, width, precision, spec = m.groups()
         plain = not (flags or width or precision is not None)
-        modelled = "sdirac%" if plain else "sdiuxXo"
+        modelled = "sdiracfF%" if plain else "sdiuxXofF"
         star = width == "*"  # the width is the next argument (an int)
         if spec not in modelled or (key is not None) != (by_name and spec != "%") or (
                 key is None and spec != "%" and used + star >= len(args)) or (
@@ -2106,6 +2111,9 @@ def percent(left: Any, right: Any, python_str: PythonStr | None = None) -> Any:
             pieces.append(loose_repr(value, spec == "a"))
         elif spec == "c":
             pieces.append(percent_c(value))
+        elif spec in "fF" and formattable(value):
+            pieces.append(format_float(value, "." + "6" + spec) or
+                          f"%{spec}" % concrete(value, "printf-style formatting"))
         elif isinstance(value, SymInt | SymBool):
             pieces.append(str_(value if isinstance(value, SymInt) else value.as_int()))
         else:

@@ -30,6 +30,7 @@ from .conversions import chr_ as sym_chr
 from .conversions import int_call, sym_str
 from .conversions import ord_ as sym_ord
 from .exception_text import exception_str
+from .float_format import float_text, formattable
 from .float_parse import float_
 from .format_spec import format_value
 from .formatting import format_map_string, format_string
@@ -56,7 +57,7 @@ def format_(value: Any, spec: Any = "") -> Any:
     """``format(value, spec)``: symbolic for a symbolic ``str``/``int``/``bool`` and a
     spec :mod:`.format_spec` models; CPython's own otherwise (a symbolic value made
     concrete, with a note)."""
-    if isinstance(value, SymValue) and type(spec) is str:
+    if (isinstance(value, SymValue) or formattable(value)) and type(spec) is str:
         got = format_value(value, spec)
         if got is not None:
             return got
@@ -100,6 +101,10 @@ def str_(obj: Any = "", *args: Any, **kwargs: Any) -> Any:
         return fallback("str() of a bytes (its repr)", [obj], _py.str)
     if isinstance(obj, SymStr | SymInt | SymBool) and not args and not kwargs:
         return sym_str(obj)
+    if formattable(obj) and not args and not kwargs:  # a decimal literal's float
+        made = float_text(obj, "")
+        if made is not None:
+            return made
     if isinstance(obj, SymStr):
         raise TypeError("decoding str is not supported")
     if not args and not kwargs and holds_symbolic(obj):

@@ -253,6 +253,17 @@ class DecimalFloat(QuotientFloat):
         """``build(10**k)`` in the literal's shape of ``k`` fraction digits (an ``ite``)."""
         return self._each(build)
 
+    def shapes_up_to_run(self) -> list[tuple[Term, int]]:
+        """The shapes of ``0 .. k`` fraction digits, ``k`` the literal's on this run: each
+        a regular membership of the string and the denominator ``D`` :meth:`shapes`
+        passes there."""
+        assert self._text.value is not None
+        k = fraction_digits(self._text.value)
+        assert k is not None
+        scale = 10 ** max(-(self._exponent or 0), 0)
+        return [(mk("str.in_re", self._text.term, shape(j, self._exponent)), 10 ** j * scale)
+                for j in range(k + 1)]
+
     def literal_parts(self) -> tuple[int, int]:
         """``(N, 10**k)`` of this run: the value before the steps is ``round(N / 10**k)``."""
         return self._parts

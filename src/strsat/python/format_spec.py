@@ -21,7 +21,8 @@ so CPython itself raises them (``format(sample, spec)``).  Then:
   groups of 3 (base 10) or 4 by substrings, read off CPython's formatting of a sample of
   that many digits (the ``0`` flag's padding holds separators too).
 
-Other specs (``c``, ``n``, floats' types, a wider width) return None: the caller runs
+A float of a decimal literal: fixed-point types and ``repr``, :mod:`.float_format`.
+Other specs (``c``, ``n``, other floats' types, a wider width) return None: the caller runs
 them concretely, with a note.
 """
 
@@ -33,6 +34,7 @@ from typing import Any
 from ..terms import Term, integer, mk, string
 from . import termops as T
 from .context import Kind, decide
+from .float_format import float_text, formattable
 from .conversions import sym_str
 from .int_bits import width_for
 from .str_pad import PAD_LIMIT
@@ -46,7 +48,10 @@ _SPEC = re.compile(r"(?:(?P<fill>.)?(?P<align>[<>=^]))?(?P<sign>[-+ ])?(?P<z>z)?
 
 def format_value(value: Any, spec: str) -> Any:
     """``format(value, spec)`` as a symbolic string, or None when not modelled (see the
-    module docstring); CPython's ``ValueError`` for a spec the type refuses."""
+    module docstring); CPython's ``ValueError`` for a spec the type refuses.  A
+    pending decimal literal's float: :mod:`.float_format`."""
+    if formattable(value):
+        return float_text(value, spec)
     if not spec:
         return sym_str(value) if isinstance(value, SymStr | SymInt | SymBool) else None
     m = _SPEC.fullmatch(spec)

@@ -22,6 +22,7 @@ from typing import Any
 from .container_repr import container_repr, holds_symbolic
 from .context import fallback
 from .conversions import sym_str
+from .float_format import float_text, formattable
 from .format_spec import format_value
 from .str_repr import str_repr_of
 from .strings import SymStr
@@ -35,6 +36,10 @@ _split_field_name: Any = importlib.import_module("_string").formatter_field_name
 def _as_str(value: Any, conversion: str | None, str_of: Any = None) -> Any:
     if isinstance(value, SymStr | SymInt | SymBool):
         return sym_str(value)
+    if formattable(value):
+        got = float_text(value, "")
+        if got is not None:
+            return got
     if holds_symbolic(value):
         return container_repr(value)  # a list's, tuple's or dict's str() and format()
     if str_of is not None and str_of.applies(value, formatted=conversion != "s"):
@@ -110,7 +115,7 @@ def format_string(fmt: str, args: tuple[Any, ...], kwargs: dict[str, Any],
         if not spec:
             pieces.append(_as_str(value, conversion, str_of))
             continue
-        if not isinstance(value, SymValue):
+        if not isinstance(value, SymValue) and not formattable(value):
             pieces.append(str_of.format(value, spec) if str_of is not None and
                           str_of.applies_format(value, spec) else format(value, spec))
             continue

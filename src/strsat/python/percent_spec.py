@@ -14,7 +14,9 @@ String Formatting"):
   ``d``;
 * a precision keeps a prefix of a string (``.p``).  Of an int it is a minimum number of
   digits, which no spec writes: not modelled (None);
-* ``0`` and the space flag change nothing for ``%s``.
+* ``0`` and the space flag change nothing for ``%s``;
+* ``f``/``F`` of a decimal literal's float (:mod:`.float_format`) are the spec's ``.pf``
+  (``p`` 6 without a precision), with the same flags (``#`` keeps the point).
 
 :func:`printf_as_format` returns the spec or None; the caller formats with
 :func:`~.format_spec.format_value` (which returns None for what it does not model) and runs
@@ -25,6 +27,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .float_format import formattable
 from .strings import SymStr
 from .values import SymBool, SymInt
 
@@ -45,15 +48,19 @@ def printf_as_format(value: Any, flags: str, width: str, precision: str | None,
     if conversion in _INT_TYPES and isinstance(value, SymInt | SymBool):
         if precision is not None:
             return None
-        sign = "+" if "+" in flags else (" " if " " in flags else "")
-        alt = "#" if "#" in flags and conversion in "xXo" else ""
-        if not width:
-            pad = ""
-        elif left:
-            pad = f"<{width}"
-        else:
-            pad = f"0{width}" if "0" in flags else width
-        if pad.startswith("<"):
-            return f"{pad[0]}{sign}{alt}{pad[1:]}{_INT_TYPES[conversion]}"
-        return f"{sign}{alt}{pad}{_INT_TYPES[conversion]}"
+        return _number_spec(flags, width, "#" in flags and conversion in "xXo",
+                            _INT_TYPES[conversion])
+    if conversion in "fF" and formattable(value):
+        digits = 6 if precision is None else int(precision or 0)
+        return _number_spec(flags, width, "#" in flags, f".{digits}{conversion}")
     return None
+
+
+def _number_spec(flags: str, width: str, alt: bool, tail: str) -> str:
+    """The spec of a number's conversion: its sign, ``#``, padding, then ``tail``."""
+    sign = "+" if "+" in flags else (" " if " " in flags else "")
+    mark = "#" if alt else ""
+    if width and "-" in flags:
+        return f"<{sign}{mark}{width}{tail}"
+    pad = (f"0{width}" if "0" in flags else width) if width else ""
+    return f"{sign}{mark}{pad}{tail}"

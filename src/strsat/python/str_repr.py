@@ -36,6 +36,7 @@ from .container_repr import container_repr, holds_symbolic
 from .context import MINOR, Kind, decide, fallback
 from .conversions import sym_str
 from .exception_text import exception_repr
+from .float_format import float_text, formattable
 from .str_fallbacks import chars
 from .str_subclass import own_repr
 from .strings import SymStr
@@ -153,6 +154,10 @@ def str_repr_of(obj: Any, ascii_only: bool) -> Any:
         return str_repr(obj, ascii_only)
     if isinstance(obj, SymInt | SymBool):
         return sym_str(obj)
+    if formattable(obj):  # a decimal literal's float
+        made = float_text(obj, "")
+        if made is not None:
+            return made
     return ascii(obj) if ascii_only else repr(obj)
 
 

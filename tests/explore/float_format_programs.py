@@ -1,0 +1,33 @@
+"""Programs that format ``float(s)`` for tests/explore/test_float_format.py: the text of
+a number in fixed-point notation and its ``str()``, branched on (humanize's
+``naturalsize``, jinja2's ``filesizeformat``)."""
+
+
+def size_label(s: str) -> str:
+    if not (s.isascii() and s.isdigit()) or len(s) > 12:
+        return "not a number"
+    text = "%.1f" % (float(s) / 1024)
+    if text == "2.5":
+        return "two and a half"
+    if text.endswith(".0"):
+        return "whole"
+    return "other"
+
+
+def price_label(s: str) -> str:
+    if not (s.isascii() and s.replace(".", "", 1).isdigit()) or len(s) > 12:
+        return "not a price"
+    shown = f"{float(s):.2f}"
+    if shown.endswith(".99"):
+        return "charm price"
+    if len(shown) > 6:
+        return "large"
+    return "small"
+
+
+def plain_text(s: str) -> str:
+    if not (s.isascii() and s.isdigit()) or len(s) > 6:
+        return "not a number"
+    if str(float(s)) == "25.0":
+        return "twenty-five"
+    return "other"
