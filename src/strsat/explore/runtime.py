@@ -83,8 +83,8 @@ from ..python.const_index import HOLE, index_constants, representable
 from ..python.container_repr import container_repr, holds_symbolic
 from ..python.context import placing
 from ..python.exception_text import holds_symbolic_args
-from ..python.float_math import FLOAT_MATH_MODELS
 from ..python.float_format import float_text, format_float, formattable
+from ..python.float_math import FLOAT_MATH_MODELS
 from ..python.float_parse import PendingFloat, float_
 from ..python.format_parse import formatter_parser
 from ..python.format_spec import format_value

@@ -11,8 +11,9 @@ a :class:`~.float_decimal.DecimalFloat` ``y`` (the literal ``q = N / 10**k``, th
 with constants) the chain followed by the scaling ``* 10**p`` is what
 :class:`~.float_steps.Stepped` describes: the exact rational ``R * 10**p`` per shape, a
 bound of the error, and a region -- where ``R * 10**p`` keeps clear of the
-half-integers by more than the error, or every rounding is exact and it is no tie -- in
-which ``M = floor(R 10**p + 1/2)``, an integer division of a linear term by a constant.
+half-integers by more than the error, or every rounding is exact -- in which ``M =
+floor(R 10**p + 1/2)``, an integer division of a linear term by a constant, or at a tie
+of exact values (``"%.1f" % 0.25``) its even neighbour.
 The terms are those of the literal's shape on the run (its number of fraction digits, one
 more decision of the layer's own, :data:`SHAPE`): an ``ite`` over all shapes is far
 harder for the solver to invert.
@@ -24,9 +25,10 @@ decision of the layer's own, :data:`FIXED` (flipped last); outside it the value 
 The sign is the literal's without steps and after products and quotients by positive
 constants (the layer's decision "float(): negative": ``-0.0`` prints ``-0.00``; IEEE
 rounding keeps the sign, of a zero too); after other steps it is ``M``'s, and the region
-asks ``M != 0`` (a zero there carries IEEE's rules for sums).  ``z`` drops the sign of a zero result.  The
-text is ``str.from_int(|M| div 10**p)``, grouped by ``,`` or ``_`` (an ``ite`` over the
-number of digits, at most :data:`GROUPED_DIGITS`), then ``.`` and the fraction digits
+asks ``M != 0`` (a zero there carries IEEE's rules for sums).  ``z`` drops the sign of
+a zero result.  The text is ``str.from_int(|M| div 10**p)``, grouped by ``,`` or ``_``
+(an ``ite`` over the number of digits, at most :data:`GROUPED_DIGITS`), then ``.`` and
+the fraction digits
 ``substr(str.from_int(|M| mod 10**p + 10**p), 1, p)``; a width up to
 :data:`~.str_pad.PAD_LIMIT` pads it by an ``ite`` over the length, as CPython pads
 (``=`` and the ``0`` flag after the sign).  Zero padding with grouping (CPython puts
@@ -44,7 +46,6 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable
-from fractions import Fraction
 from typing import Any
 
 from ..terms import Term, integer, mk, string
@@ -95,12 +96,14 @@ def format_float(x: DecimalFloat, spec: str) -> SymStr | None:
     each = _one_shape(x)
     model = Stepped((*x.steps(), ("mul", float(10 ** scale), False)), x.numerator(), each,
                     x.literal_parts())
-    rounded = each(lambda d: mk("div", *_integer_form(model, d)))
-    now = math.floor(model.value() + Fraction(1, 2))
+    tie, at_tie = model.tie(), model.at_tie()
+    rounded = T.ite(tie, each(lambda d: _half_even(*_integer_form(model, d))),
+                    each(lambda d: mk("div", *_integer_form(model, d))))
+    now = round(model.value())  # (Fraction's round: to the nearest, ties to even)
     signed = _keeps_sign(x)
     negative = negative_literal(x.literal().term) if signed else mk("<", rounded, integer(0))
     negative_now = math.copysign(1.0, value) < 0 if signed else now < 0
-    region, inside = model.region(True), model.inside(True)
+    region, inside = T.disj(model.region(True), tie), model.inside(True) or at_tie
     if not signed:
         region, inside = T.conj(region, T.neg(T.eq(rounded, integer(0)))), inside and now != 0
     if m["grouping"]:
@@ -142,6 +145,12 @@ def _keeps_sign(x: DecimalFloat) -> bool:
 def _integer_form(model: Stepped, d: int) -> tuple[Term, Term]:
     num, den = model.form(d, True)
     return num, integer(den)
+
+
+def _half_even(num: Term, den: Term) -> Term:
+    """At a tie (``num / den``, that is ``R + 1/2``, an integer): the even neighbour."""
+    up = mk("div", num, den)
+    return T.ite(T.eq(mk("mod", up, integer(2)), integer(1)), mk("-", up, integer(1)), up)
 
 
 def _render(magnitude: int, negative: bool, m: re.Match[str], p: int) -> str:

@@ -201,6 +201,35 @@ class Stepped:
             return T.disj(*cases)
         return self._each(build)
 
+    def _exact_class(self, d: int) -> int | None:
+        """The largest magnitude class ``|q| <= Q`` where every rounding is exact for a
+        literal of the shape ``d`` (``N`` a multiple of ``5**k``), None: none."""
+        k = len(str(d)) - 1
+        return next((q for q in reversed(BOUNDS) if exact_steps(self._chain, k, q)), None)
+
+    def tie(self) -> Term:
+        """Where every rounding is exact and ``R`` is a half-integer (a tie of
+        ``round``, which :meth:`region` leaves out): a condition on the literal's digits,
+        the same on every run."""
+        def build(d: int) -> Term:
+            q = self._exact_class(d)
+            if q is None:
+                return FALSE
+            p, den = self.form(d, True)
+            k = len(str(d)) - 1
+            return T.conj(mk("=", mk("mod", p, integer(den)), integer(0)),
+                          mk("=", mk("mod", self._num, integer(5 ** k)), integer(0)),
+                          mk("<=", self._num, integer(q * d)), mk(">=", self._num, integer(-q * d)))
+        return self._each(build)
+
+    def at_tie(self) -> bool:
+        """Whether this run's literal is in :meth:`tie`."""
+        num, d = self._parts
+        a, b, den = _form(self._alpha, self._beta, d, True)
+        q = self._exact_class(d)
+        return q is not None and (a * num + b) % den == 0 and \
+            num % 5 ** (len(str(d)) - 1) == 0 and abs(num) <= q * d
+
     def inside(self, half: bool) -> bool:
         """Whether this run's literal is in :meth:`region`."""
         num, d = self._parts

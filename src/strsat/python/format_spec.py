@@ -34,8 +34,8 @@ from typing import Any
 from ..terms import Term, integer, mk, string
 from . import termops as T
 from .context import Kind, decide
-from .float_format import float_text, formattable
 from .conversions import sym_str
+from .float_format import float_text, formattable
 from .int_bits import width_for
 from .str_pad import PAD_LIMIT
 from .strings import SymStr
