@@ -44,7 +44,7 @@ from ..regex.charset import INTERVALS, MAX_CHAR, IntervalSet
 from ..regex.to_term import charset_to_term
 from ..terms import Term, integer, mk, string
 from . import termops as T
-from .context import Kind, concretize, decide
+from .context import MINOR, Kind, concretize, decide
 from .str_fallbacks import chars
 from .strings import SymStr
 
@@ -55,6 +55,10 @@ N_COUNT = V_COUNT * T_COUNT
 SYLLABLES = (S_BASE, S_BASE + L_COUNT * N_COUNT - 1)
 #: the characters up to which a boundary's normal form is read off a table
 TABLE_END = 0x1FFF
+#: the decisions of the layer's own case splits (which table holds a character, which
+#: mark follows a letter), flipped after the program's branches
+WHICH = "unicodedata.normalize: which table or mark"
+MINOR.add(WHICH)
 
 
 def _set_of(codes: Iterable[int]) -> IntervalSet:
@@ -131,15 +135,30 @@ def bare(facts: Database) -> IntervalSet:
     return _set_of(ord(ch) for ch in _chars() if facts.bare(ch))
 
 
+#: the most entries of one ``ite`` table (a solver reasons slowly about longer chains: each
+#: entry is an atom of every later check)
+CHUNK = 48
+
+Chunk = tuple[tuple[tuple[str, str], ...], IntervalSet]
+
+
 #: (process-wide, finite: one entry per form and database; pure)
 @cache
-def singles(facts: Database) -> tuple[tuple[tuple[str, str], ...], IntervalSet]:
-    """The boundaries up to U+1FFF the form changes, with their normal forms, and their
-    set."""
-    table = tuple((chr(c), facts.normal(chr(c))) for c in range(TABLE_END + 1)
-                  if c in boundaries(facts) and c not in facts.kept
-                  and facts.normal(chr(c)) != chr(c))
-    return table, _set_of(ord(c) for c, _ in table)
+def singles(facts: Database) -> tuple[Chunk, ...]:
+    """The boundaries up to U+1FFF the form changes, with their normal forms, in chunks
+    of at most :data:`CHUNK` consecutive characters, each with its set."""
+    table = [(chr(c), facts.normal(chr(c))) for c in range(TABLE_END + 1)
+             if c in boundaries(facts) and c not in facts.kept
+             and facts.normal(chr(c)) != chr(c)]
+    chunks = [tuple(table[i:i + CHUNK]) for i in range(0, len(table), CHUNK)]
+    return tuple((chunk, _set_of(ord(c) for c, _ in chunk)) for chunk in chunks)
+
+
+def _union(chunks: tuple[Chunk, ...]) -> IntervalSet:
+    out = INTERVALS.of_ranges([])
+    for _, chars_ in chunks:
+        out = out | chars_
+    return out
 
 
 #: (process-wide, finite: one entry per form and database; pure)
@@ -246,9 +265,16 @@ def _alone(c: Term, v: str | None, facts: Database, what: str) -> Term | None:
             tail = mk("ite", mk("=", trail, integer(0)), string(""),
                       _char(T.add(trail, integer(T_BASE))))
             return T.concat(lead, vowel, tail)
-    table, domain = singles(facts)
-    if decide(Kind.BRANCH, _in(c, domain), _has(v, domain),
-              f"{what}: a character up to U+{TABLE_END:04X}"):
+    chunks = singles(facts)
+    domain = _union(chunks)
+    if chunks and decide(Kind.BRANCH, _in(c, domain), _has(v, domain),
+                         f"{what}: a character up to U+{TABLE_END:04X}"):
+        while len(chunks) > 1:  # which chunk: halves, a layer's own split each
+            half = chunks[:len(chunks) // 2]
+            lower = _union(half)
+            chunks = half if decide(Kind.BRANCH, _in(c, lower), _has(v, lower), WHICH) \
+                else chunks[len(half):]
+        table = chunks[0][0]
         return _table(c, table[1:], string(table[0][1]))
     return _pinned([(c, v)], facts, what, f"a character beyond U+{TABLE_END:04X}")
 
@@ -263,11 +289,18 @@ def _with_mark(c: Term, v: str | None, m: Term, w: str | None, facts: Database,
         both = T.concat(c, m)
         if not facts.composing:
             return both
-        term = both
-        for mark, pairs in compositions(facts).items():
-            term = mk("ite", mk("=", m, string(mark)),
-                      _table(c, [(a, p) for a, p in pairs], both), term)
-        return term
+        if w is None:  # (no concrete mark to split on: the ite over every mark)
+            term = both
+            for mark, pairs in compositions(facts).items():
+                term = mk("ite", mk("=", m, string(mark)), _table(c, pairs, both), term)
+            return term
+        decide(Kind.BRANCH, mk("=", m, string(w)), True, WHICH)  # which mark: flippable
+        pairs = compositions(facts).get(w, ())
+        letters = _set_of(ord(a) for a, _ in pairs)
+        if pairs and decide(Kind.BRANCH, _in(c, letters), _has(v, letters),
+                            f"{what}: a letter and a mark that compose"):
+            return _table(c, pairs[1:], string(pairs[0][1]))
+        return both
     if not facts.composing:
         return None
     jamo = _jamo(c, v, m, w)
