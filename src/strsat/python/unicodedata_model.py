@@ -13,8 +13,11 @@ is modelled or made concrete with a note).
   the characters that change, read off CPython at first use): no character's normal
   form then reorders or composes across its neighbours, so the concatenation is the
   string's.  Beyond (combining marks after a letter, ``'e\u0301'`` under NFC, Hangul
-  syllables under NFD ...) CPython's ``normalize`` runs on the concrete value
-  (:func:`~.context.fallback`, noted).  An unknown form raises ``ValueError``, except
+  syllables under NFD, Greek, Cyrillic ...), for all four forms, the string is
+  normalized one segment at a time between boundaries (:mod:`.unicodedata_segments`:
+  only a segment it does not model has its characters made concrete, noted).  Over
+  ``ucd_3_2_0`` a combining class is :func:`combining`'s (the current database's too,
+  which CPython reorders by).  An unknown form raises ``ValueError``, except
   on the empty string (returned first, as CPython does).  Slug makers and
   transliterators (``normalize("NFKD", s).encode("ascii", "ignore")``) call it first.
   ``unicodedata.ucd_3_2_0.normalize`` (the Unicode 3.2 database that ``stringprep``

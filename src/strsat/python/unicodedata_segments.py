@@ -17,19 +17,22 @@ and so splits it into segments, each modelled on its own, the finest exact model
 
 * a boundary alone: a character the form leaves alone (:func:`.unicodedata_model.stable`)
   is itself; a Hangul syllable under NFD or NFKD is its jamo, by the arithmetic of
-  Unicode's Hangul decomposition (``str.to_code``, ``div``, ``mod``); a character up to
-  U+1FFF (Latin, IPA, Greek, Cyrillic ..., Latin Extended Additional, Greek Extended) is
-  an ``ite`` over the table of those characters' normal forms, built once per form and
-  database from CPython's (:func:`singles`);
+  Unicode's Hangul decomposition (``str.to_code``, ``div``, ``mod``); any other is an
+  ``ite`` over a chunk of at most :data:`CHUNK` characters of the table of the
+  boundaries' normal forms, built once per form and database from CPython's
+  (:func:`singles`), the chunk found by halving the table (decisions of the layer's
+  own, flipped last);
 * a character its decomposition leaves alone followed by one combining mark that is its
   own normal form: under NFD and NFKD the two characters as they are; under NFC and NFKC
   an ``ite`` over the canonical compositions of such a pair (:func:`compositions`, read off
   CPython), else the two characters as they are; a leading Hangul LV syllable and a T
   jamo, or an L jamo and a V jamo, under NFC and NFKC: their syllable, by arithmetic;
-* a lone combining mark that is its own normal form, at the start: itself.
+* a lone character that is not a boundary, at the start: a combining mark that is its
+  own normal form is itself, another one (a Hangul jamo, U+0340 ...) is read off a
+  table as a boundary alone (:func:`loners`).
 
-Any other segment (a letter with two marks, a compatibility character beyond U+1FFF, a
-precomposed letter with a further mark under NFC ...) has its characters made concrete
+Any other segment (a letter with two marks, a precomposed letter with a further mark
+under NFC, Hangul jamo after a syllable under NFD ...) has its characters made concrete
 (a pin of those characters only, with a note naming the segment's kind), and CPython's
 ``normalize`` gives its normal form.
 """
@@ -53,8 +56,6 @@ S_BASE, L_BASE, V_BASE, T_BASE = 0xAC00, 0x1100, 0x1161, 0x11A7
 L_COUNT, V_COUNT, T_COUNT = 19, 21, 28
 N_COUNT = V_COUNT * T_COUNT
 SYLLABLES = (S_BASE, S_BASE + L_COUNT * N_COUNT - 1)
-#: the characters up to which a boundary's normal form is read off a table
-TABLE_END = 0x1FFF
 #: the decisions of the layer's own case splits (which table holds a character, which
 #: mark follows a letter), flipped after the program's branches
 WHICH = "unicodedata.normalize: which table or mark"
@@ -73,7 +74,8 @@ def _set_of(codes: Iterable[int]) -> IntervalSet:
 
 
 def _chars() -> Iterable[str]:
-    return (chr(c) for c in range(MAX_CHAR + 1) if not 0xD800 <= c <= 0xDFFF)
+    """The alphabet (lone surrogates too: ``normalize`` leaves them alone)."""
+    return (chr(c) for c in range(MAX_CHAR + 1))
 
 
 class Database:
@@ -89,7 +91,8 @@ class Database:
         #: the decomposition the form starts with
         self.decompose = "NFKD" if form in ("NFKC", "NFKD") else "NFD"
         self.seconds = seconds
-        self.kept = kept
+        #: the characters the form leaves alone beside any neighbour (lone surrogates too)
+        self.kept = kept | INTERVALS.of_ranges([(0xD800, 0xDFFF)])
 
     def normal(self, text: str) -> str:
         got: str = self.db.normalize(self.form, text)
@@ -145,15 +148,32 @@ Chunk = tuple[tuple[tuple[str, str], ...], IntervalSet]
 #: (process-wide, finite: one entry per form and database; pure)
 @cache
 def singles(facts: Database) -> tuple[Chunk, ...]:
-    """The boundaries up to U+1FFF the form changes, with their normal forms, in chunks
-    of at most :data:`CHUNK` consecutive characters, each with its set."""
-    table = [(chr(c), facts.normal(chr(c))) for c in range(TABLE_END + 1)
-             if c in boundaries(facts) and c not in facts.kept
-             and facts.normal(chr(c)) != chr(c)]
+    """The boundaries the form changes (but Hangul's syllables, under NFD and NFKD),
+    with their normal forms, in chunks of at most :data:`CHUNK` consecutive characters,
+    each with its set."""
+    starts, hangul = boundaries(facts), INTERVALS.of_ranges([SYLLABLES])
+    return _chunks(facts, (c for c in range(MAX_CHAR + 1) if c in starts
+                           and c not in facts.kept and c not in hangul))
+
+
+#: (process-wide, finite: one entry per form and database; pure)
+@cache
+def loners(facts: Database) -> tuple[Chunk, ...]:
+    """The characters that are not boundaries nor :func:`marks`, alone: their normal
+    forms, in chunks as :func:`singles`'."""
+    starts, combining = boundaries(facts), marks(facts)
+    return _chunks(facts, (c for c in range(MAX_CHAR + 1)
+                           if c not in starts and c not in combining))
+
+
+def _chunks(facts: Database, codes: Iterable[int]) -> tuple[Chunk, ...]:
+    table = [(chr(c), facts.normal(chr(c))) for c in codes]
     chunks = [tuple(table[i:i + CHUNK]) for i in range(0, len(table), CHUNK)]
     return tuple((chunk, _set_of(ord(c) for c, _ in chunk)) for chunk in chunks)
 
 
+#: (process-wide: one entry per table's halves; pure)
+@cache
 def _union(chunks: tuple[Chunk, ...]) -> IntervalSet:
     out = INTERVALS.of_ranges([])
     for _, chars_ in chunks:
@@ -234,7 +254,8 @@ def _segment(items: list[tuple[Term, str | None]], starter: bool, facts: Databas
     elif not starter and not rest:
         combining = marks(facts)
         got = c if decide(Kind.BRANCH, _in(c, combining), _has(v, combining),
-                          f"{what}: a mark of its own") else None
+                          f"{what}: a mark of its own") else \
+            _looked_up(c, v, loners(facts), f"{what}: a character of the tables")
     else:
         got = None
     if got is not None:
@@ -265,18 +286,25 @@ def _alone(c: Term, v: str | None, facts: Database, what: str) -> Term | None:
             tail = mk("ite", mk("=", trail, integer(0)), string(""),
                       _char(T.add(trail, integer(T_BASE))))
             return T.concat(lead, vowel, tail)
-    chunks = singles(facts)
+    got = _looked_up(c, v, singles(facts), f"{what}: a character of the tables")
+    if got is not None:
+        return got
+    return _pinned([(c, v)], facts, what, "a character beyond the tables")
+
+
+def _looked_up(c: Term, v: str | None, chunks: tuple[Chunk, ...], what: str
+               ) -> Term | None:
+    """``c``'s normal form read off the table of ``chunks`` (``None``: ``c`` is in none)."""
     domain = _union(chunks)
-    if chunks and decide(Kind.BRANCH, _in(c, domain), _has(v, domain),
-                         f"{what}: a character up to U+{TABLE_END:04X}"):
-        while len(chunks) > 1:  # which chunk: halves, a layer's own split each
-            half = chunks[:len(chunks) // 2]
-            lower = _union(half)
-            chunks = half if decide(Kind.BRANCH, _in(c, lower), _has(v, lower), WHICH) \
-                else chunks[len(half):]
-        table = chunks[0][0]
-        return _table(c, table[1:], string(table[0][1]))
-    return _pinned([(c, v)], facts, what, f"a character beyond U+{TABLE_END:04X}")
+    if not chunks or not decide(Kind.BRANCH, _in(c, domain), _has(v, domain), what):
+        return None
+    while len(chunks) > 1:  # which chunk: halves, a layer's own split each
+        half = chunks[:len(chunks) // 2]
+        lower = _union(half)
+        chunks = half if decide(Kind.BRANCH, _in(c, lower), _has(v, lower), WHICH) \
+            else chunks[len(half):]
+    table = chunks[0][0]
+    return _table(c, table[1:], string(table[0][1]))
 
 
 def _with_mark(c: Term, v: str | None, m: Term, w: str | None, facts: Database,
