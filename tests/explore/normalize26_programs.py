@@ -12,11 +12,7 @@ def nfc_kind(s: str) -> str:
     t = unicodedata.normalize("NFC", s)
     if t == s:
         return "unchanged"
-    if len(t) < len(s):
-        return "composed"
-    if len(t) > len(s):
-        return "expanded"
-    return "replaced"
+    return "composed" if len(t) < len(s) else "expanded" if len(t) > len(s) else "replaced"
 
 
 def nfd_kind(s: str) -> str:
@@ -50,13 +46,11 @@ def nfkd_ascii(s: str) -> str:
 
 def nfkc_greek(s: str) -> str:
     """dnspython's ``from_unicode``: the NFKC form of Greek and Cyrillic text."""
-    if len(s) > 2:
-        return "long"
-    t = unicodedata.normalize("NFKC", s)
-    if "\u03ac" in t:
-        return "alpha with tonos"
-    if "\u0439" in t:
-        return "short i"
-    if t != s:
-        return "changed"
-    return "unchanged"
+    if len(s) <= 2:
+        t = unicodedata.normalize("NFKC", s)
+        if "\u03ac" in t:
+            return "alpha with tonos"
+        if "\u0439" in t:
+            return "short i"
+        return "unchanged" if t == s else "changed"
+    return "long"

@@ -29,3 +29,23 @@ def test_nfc_reaches_every_branch() -> None:
     """idna's ``check_nfc``: composed (a letter and an acute accent), expanded (U+0958,
     whose composition is excluded), replaced (U+0374, a singleton)."""
     _reaches("nfc_kind", {"long", "unchanged", "composed", "expanded", "replaced"})
+
+
+@pytest.mark.slow
+def test_nfd_reaches_every_branch() -> None:
+    """A Hangul syllable's initial (arithmetic), an acute accent after a letter or alone,
+    a Greek or Cyrillic letter decomposed (the chunked tables)."""
+    _reaches("nfd_kind", {"long", "hangul g", "acute", "lone acute", "decomposed", "as is"})
+
+
+@pytest.mark.slow
+def test_nfkd_ascii_reaches_every_branch() -> None:
+    """slugify's ``normalize("NFKD", s).encode("ascii", "ignore")``."""
+    _reaches("nfkd_ascii", {"long", "nothing ascii", "ascii", "transliterated", "some kept"})
+
+
+@pytest.mark.slow
+def test_nfkc_reaches_every_branch() -> None:
+    """dnspython's NFKC of Greek and Cyrillic: a letter and a mark composed, a
+    compatibility character replaced."""
+    _reaches("nfkc_greek", {"long", "alpha with tonos", "short i", "changed", "unchanged"})
