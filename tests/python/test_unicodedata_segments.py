@@ -64,9 +64,12 @@ def test_normalize_agrees_with_cpython(form: str, version: str, text: str) -> No
 @pytest.mark.parametrize(("form", "text"), [
     ("NFC", "e\u0301"), ("NFC", "\u1100\u1161"), ("NFC", "\uac00\u11a8x"),
     ("NFD", "\uac01\u0391\u0301"), ("NFKD", "\u1f71\u0439"), ("NFKC", "\u03b1\u0301\u0430"),
-    ("NFD", "\u0301e")])
+    ("NFD", "\u0301e"), ("NFC", "\u00e9\u0301x"), ("NFKD", "\u00bd\u0301"),
+    ("NFD", "\uac00\u0301")])
 def test_segments_are_normalized_without_a_note(form: str, text: str) -> None:
-    """A letter and a mark, Hangul, Greek and Cyrillic letters: symbolic, nothing pinned."""
+    """A letter and a mark (after a precomposed letter, after a compatibility character,
+    after a Hangul syllable), Hangul, Greek and Cyrillic letters: symbolic, nothing
+    pinned."""
     with Trace({"s": text}) as trace:
         out = normalize(form, SymStr("s", text))
     assert isinstance(out, SymStr) and out.value == unicodedata.normalize(form, text)

@@ -27,6 +27,11 @@ and so splits it into segments, each modelled on its own, the finest exact model
   an ``ite`` over the canonical compositions of such a pair (:func:`compositions`, read off
   CPython), else the two characters as they are; a leading Hangul LV syllable and a T
   jamo, or an L jamo and a V jamo, under NFC and NFKC: their syllable, by arithmetic;
+* a boundary and one other character (a mark after a precomposed letter, after a
+  compatibility character ...): a decision of the layer's own on which character that
+  is (flipped last), then whether the boundary is one of those whose normal form and
+  that character's are apart (:func:`_apart`, read off CPython for that character): the
+  boundary alone, then the character's normal form;
 * a lone character that is not a boundary, at the start: a combining mark that is its
   own normal form is itself, another one (a Hangul jamo, U+0340 ...) is read off a
   table as a boundary alone (:func:`loners`).
@@ -247,6 +252,7 @@ def _segment(items: list[tuple[Term, str | None]], starter: bool, facts: Databas
              what: str) -> Term:
     """The normal form of one segment (``starter``: it starts with a boundary)."""
     (c, v), rest = items[0], items[1:]
+    got: Term | None = None
     if starter and not rest:
         got = _alone(c, v, facts, what)
     elif starter and len(rest) == 1:
@@ -256,8 +262,6 @@ def _segment(items: list[tuple[Term, str | None]], starter: bool, facts: Databas
         got = c if decide(Kind.BRANCH, _in(c, combining), _has(v, combining),
                           f"{what}: a mark of its own") else \
             _looked_up(c, v, loners(facts), f"{what}: a character of the tables")
-    else:
-        got = None
     if got is not None:
         return got
     kind = "a boundary and marks" if starter else "marks without a boundary"
@@ -271,7 +275,7 @@ def _pinned(items: list[tuple[Term, str | None]], facts: Database, what: str,
     return string(facts.normal(text))
 
 
-def _alone(c: Term, v: str | None, facts: Database, what: str) -> Term | None:
+def _alone(c: Term, v: str | None, facts: Database, what: str) -> Term:
     """A boundary followed by a boundary (or the end)."""
     if decide(Kind.BRANCH, _in(c, facts.kept), _has(v, facts.kept), f"{what}: unchanged"):
         return c
@@ -329,17 +333,32 @@ def _with_mark(c: Term, v: str | None, m: Term, w: str | None, facts: Database,
                             f"{what}: a letter and a mark that compose"):
             return _table(c, pairs[1:], string(pairs[0][1]))
         return both
-    if not facts.composing:
+    if facts.composing:
+        jamo = _jamo(c, v, m, w)
+        if decide(Kind.BRANCH, jamo[0], jamo[1], f"{what}: Hangul jamo of a syllable"):
+            return jamo[2]
+    if w is None:
         return None
-    jamo = _jamo(c, v, m, w)
-    if jamo is not None and decide(Kind.BRANCH, jamo[0], jamo[1],
-                                   f"{what}: Hangul jamo of a syllable"):
-        return jamo[2]
+    decide(Kind.BRANCH, mk("=", m, string(w)), True, WHICH)  # which one: flippable
+    apart = _apart(facts, w)
+    if decide(Kind.BRANCH, _in(c, apart), _has(v, apart),
+              f"{what}: a character and a mark normalized apart"):
+        return T.concat(_alone(c, v, facts, what), string(facts.normal(w)))
     return None
 
 
+#: (process-wide: one entry per form, database and mark met; pure)
+@cache
+def _apart(facts: Database, mark: str) -> IntervalSet:
+    """The boundaries ``c`` whose normal form followed by ``mark`` is ``normal(c) +
+    normal(mark)`` (no reordering or composition across them), read off CPython."""
+    alone = facts.normal(mark)
+    return _set_of(ord(ch) for ch in _chars() if ord(ch) in boundaries(facts)
+                   and facts.normal(ch + mark) == facts.normal(ch) + alone)
+
+
 def _jamo(c: Term, v: str | None, m: Term, w: str | None
-          ) -> tuple[Term, bool | None, Term] | None:
+          ) -> tuple[Term, bool | None, Term]:
     """The condition (term, concrete value) that ``c m`` composes to one Hangul syllable
     (an LV syllable and a T jamo, or an L jamo and a V jamo), and the syllable."""
     lv = [code for code in range(SYLLABLES[0], SYLLABLES[1] + 1, T_COUNT)]
