@@ -93,3 +93,18 @@ def test_unicode_3_2_reorders_by_the_current_classes(form: str) -> None:
     class 0 there) by their current classes: neither is kept as it is."""
     check(_model("3.2.0"), [PLAIN, SYM_STR], [form, "\u0350\u0353"])
     check(_model("3.2.0"), [PLAIN, SYM_STR], [form, "a\u0350\u0353b"])
+
+
+@pytest.mark.parametrize("version", ["", "3.2.0"])
+@pytest.mark.parametrize("form", FORMS)
+def test_apart_skips_only_characters_that_cannot_interact(form: str, version: str) -> None:
+    """``_apart`` tests CPython only on the boundaries that could reorder or compose with
+    what follows: the set it gives is the one a test of every boundary gives."""
+    from strsat.python.unicodedata_segments import _apart, _set_of
+
+    facts = segment_facts(form, version)
+    for mark in ("\u0323", "\u1161"):  # a mark below; a V jamo (ccc 0, composes)
+        alone = facts.normal(mark)
+        every = _set_of(c for c in range(0x30000) if c in boundaries(facts)
+                        and facts.normal(chr(c) + mark) == facts.normal(chr(c)) + alone)
+        assert list(_apart(facts, mark).ranges()) == list(every.ranges())

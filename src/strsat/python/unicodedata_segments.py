@@ -44,6 +44,7 @@ under NFC, Hangul jamo after a syllable under NFD ...) has its characters made c
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable, Iterable
 from functools import cache
 from typing import Any
@@ -350,11 +351,34 @@ def _with_mark(c: Term, v: str | None, m: Term, w: str | None, facts: Database,
 #: (process-wide: one entry per form, database and mark met; pure)
 @cache
 def _apart(facts: Database, mark: str) -> IntervalSet:
-    """The boundaries ``c`` whose normal form followed by ``mark`` is ``normal(c) +
-    normal(mark)`` (no reordering or composition across them), read off CPython."""
+    """The boundaries ``c`` whose normal form followed by ``mark``'s is ``normal(c +
+    mark)`` (no reordering or composition across them): those the form and its
+    decomposition leave alone that start no composition (nothing reorders across them,
+    nothing composes with them), and of the others (:func:`_others`) those CPython says."""
     alone = facts.normal(mark)
-    return _set_of(ord(ch) for ch in _chars() if ord(ch) in boundaries(facts)
-                   and facts.normal(ch + mark) == facts.normal(ch) + alone)
+    return _quiet(facts) | _set_of(c for c in _others(facts)
+                                   if facts.normal(chr(c) + mark) == facts.normal(chr(c)) + alone)
+
+
+#: (process-wide, finite: one entry per form and database; pure)
+@cache
+def _quiet(facts: Database) -> IntervalSet:
+    """:func:`bare` but the first characters of canonical pairs (either database's) and
+    Hangul's L jamo and syllables."""
+    firsts = {L_BASE + i for i in range(L_COUNT)} | set(range(SYLLABLES[0], SYLLABLES[1] + 1))
+    for ch in _chars():
+        for d in (facts.db.decomposition(ch), unicodedata.decomposition(ch)):
+            if d and not d.startswith("<") and len(d.split()) == 2:
+                firsts.add(int(d.split()[0], 16))
+    return bare(facts) - _set_of(firsts)
+
+
+#: (process-wide, finite: one entry per form and database; pure)
+@cache
+def _others(facts: Database) -> tuple[int, ...]:
+    """The boundaries not in :func:`_quiet`."""
+    starts, quiet = boundaries(facts), _quiet(facts)
+    return tuple(c for c in range(MAX_CHAR + 1) if c in starts and c not in quiet)
 
 
 def _jamo(c: Term, v: str | None, m: Term, w: str | None
