@@ -13,8 +13,11 @@ is modelled or made concrete with a note).
   the characters that change, read off CPython at first use): no character's normal
   form then reorders or composes across its neighbours, so the concatenation is the
   string's.  Beyond (combining marks after a letter, ``'e\u0301'`` under NFC, Hangul
-  syllables under NFD ...) CPython's ``normalize`` runs on the concrete value
-  (:func:`~.context.fallback`, noted).  An unknown form raises ``ValueError``, except
+  syllables under NFD, Greek, Cyrillic ...), for all four forms, the string is
+  normalized one segment at a time between boundaries (:mod:`.unicodedata_segments`:
+  only a segment it does not model has its characters made concrete, noted).  Over
+  ``ucd_3_2_0`` a combining class is :func:`combining`'s (the current database's too,
+  which CPython reorders by).  An unknown form raises ``ValueError``, except
   on the empty string (returned first, as CPython does).  Slug makers and
   transliterators (``normalize("NFKD", s).encode("ascii", "ignore")``) call it first.
   ``unicodedata.ucd_3_2_0.normalize`` (the Unicode 3.2 database that ``stringprep``
@@ -43,6 +46,7 @@ from .str_fallbacks import chars
 from .strings import SymStr
 from .unicodedata_chars import MODELS as ONE_CHARACTER
 from .unicodedata_chars import UCD_3_2_0 as ONE_CHARACTER_3_2_0
+from .unicodedata_segments import Database, by_segments, facts_of
 from .values import SymValue
 
 FORMS = ("NFC", "NFD", "NFKC", "NFKD")
@@ -90,14 +94,28 @@ def normalize(form: Any, text: Any, version: str = "") -> Any:
                 out.append(mk("ite", mk("str.in_re", c, kept), c, term))
             value = None if text.value is None else real(form, text.value)
             return text.of(T.concat(*out), value)
-    return fallback(f"unicodedata.normalize({form!r}) of a string beyond the characters "
-                    "it leaves alone and the Latin letters", [text], lambda v: real(form, v))
+    return by_segments(text, segment_facts(form, version), f"unicodedata.normalize({form!r})")
+
+
+def segment_facts(form: str, version: str = "") -> Database:
+    """The facts of ``form`` over the database ``version`` the third tier reads
+    (:mod:`.unicodedata_segments`)."""
+    return facts_of(form, version, _DATABASES[version], lambda ch: combining(ch, version),
+                    lambda: _seconds(version), lambda: stable(form, version))
 
 
 def _normal(version: str) -> Callable[[str, str], str]:
     """The database's ``normalize`` with a form read from a variable (a plain ``str``)."""
     got: Callable[[str, str], str] = _DATABASES[version].normalize
     return got
+
+
+def combining(ch: str, version: str = "") -> int:
+    """The combining class ``normalize`` reorders ``ch`` by: CPython's
+    ``ucd_3_2_0.normalize`` reorders by the current database's classes (U+0350..U+036F,
+    unassigned in Unicode 3.2 and of class 0 there, are reordered), so over that database
+    a class that is not 0 in either."""
+    return unicodedata.combining(ch) or _DATABASES[version].combining(ch)
 
 
 #: (process-wide, one entry per database: the characters that compose with a preceding one)
@@ -118,7 +136,7 @@ def _leads(form: str, image: str, version: str = "") -> bool:
     """``image`` (a character's normal form) starts with a character of combining class 0
     that, for a composing form, does not compose with what comes before it."""
     first = image[:1]
-    return first != "" and _DATABASES[version].combining(first) == 0 and (
+    return first != "" and combining(first, version) == 0 and (
         form in ("NFD", "NFKD") or ord(first) not in _seconds(version))
 
 
@@ -132,7 +150,6 @@ def stable(form: str, version: str = "") -> IntervalSet:
 def _ranges_of(form: str, version: str) -> list[tuple[int, int]]:
     seconds = _seconds(version)
     normal = _normal(version)
-    db = _DATABASES[version]
     composing = form in ("NFC", "NFKC")
     decompose = "NFD" if form == "NFC" else "NFKD"
     out: list[tuple[int, int]] = []
@@ -141,7 +158,7 @@ def _ranges_of(form: str, version: str) -> list[tuple[int, int]]:
         ok = False
         if code <= MAX_CHAR and not 0xD800 <= code <= 0xDFFF:
             ch = chr(code)
-            ok = normal(form, ch) == ch and db.combining(ch) == 0 \
+            ok = normal(form, ch) == ch and combining(ch, version) == 0 \
                 and not (composing and code in seconds) \
                 and (not composing or _leads(form, normal(decompose, ch), version))
         if ok and start is None:
