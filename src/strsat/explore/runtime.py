@@ -2112,7 +2112,7 @@ def percent(left: Any, right: Any, python_str: PythonStr | None = None) -> Any:
         elif spec == "c":
             pieces.append(percent_c(value))
         elif spec in "fF" and formattable(value):
-            pieces.append(format_float(value, "." + "6" + spec) or
+            pieces.append(format_float(value, ".6" + spec) or
                           f"%{spec}" % concrete(value, "printf-style formatting"))
         elif isinstance(value, SymInt | SymBool):
             pieces.append(str_(value if isinstance(value, SymInt) else value.as_int()))
