@@ -1,6 +1,7 @@
-"""Programs that format ``float(s)`` for tests/explore/test_float_format.py: the text of
-a number in fixed-point notation and its ``str()``, branched on (humanize's
-``naturalsize``, jinja2's ``filesizeformat``)."""
+"""Programs that format numbers read from a string, for
+tests/explore/test_explore_float_format.py: the text of ``float(s)`` in fixed-point
+notation and its ``str()`` (humanize's ``naturalsize``, jinja2's ``filesizeformat``), and
+printf's plain ``%x``/``%X``/``%o`` of an int (ipaddress's hextets), branched on."""
 
 
 def size_label(s: str) -> str:
@@ -30,4 +31,17 @@ def plain_text(s: str) -> str:
         return "not a number"
     if str(float(s)) == "25.0":
         return "twenty-five"
+    return "other"
+
+
+def hex_text(s: str) -> str:
+    if not (s.isascii() and s.isdigit()) or len(s) > 6:
+        return "not a number"
+    n = int(s)
+    if "%x" % n == "ff":
+        return "ff"
+    if "%X" % n == "1A":
+        return "1A"
+    if "%o" % n == "17":
+        return "17"
     return "other"

@@ -2073,7 +2073,7 @@ def percent(left: Any, right: Any, python_str: PythonStr | None = None) -> Any:
     for m in _PERCENT.finditer(left):
         key, flags, width, precision, spec = m.groups()
         plain = not (flags or width or precision is not None)
-        modelled = "sdiracfF%" if plain else "sdiuxXofF"
+        modelled = "sdiracfFuxXo%" if plain else "sdiuxXofF"
         star = width == "*"  # the width is the next argument (an int)
         if spec not in modelled or (key is not None) != (by_name and spec != "%") or (
                 key is None and spec != "%" and used + star >= len(args)) or (
@@ -2099,7 +2099,7 @@ def percent(left: Any, right: Any, python_str: PythonStr | None = None) -> Any:
             used += 1
         if isinstance(width, SymInt):
             pieces.append(_star_width(value, flags, width, precision, spec))
-        elif not plain:
+        elif not plain or spec in "uxXo":  # ('%x' % n: the spec "x")
             pieces.append(_percent_spec(value, flags, width, precision, spec))
         elif spec == "s":
             pieces.append(value if isinstance(value, SymStr) else python_str(value)
