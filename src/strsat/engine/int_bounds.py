@@ -39,8 +39,12 @@ __all__ = ["integer_bounds"]
 #: Facts asserted at most.
 MAX_FACTS = 256
 #: Depth of the re-evaluation of an ``ite``'s branch under a narrowed code (past it the
-#: branch's own interval, which holds whatever the condition, is used).
-MAX_DEPTH = 40
+#: term's own interval, which holds whatever the condition, is used).
+MAX_DEPTH = 12
+#: Re-evaluations under narrowed codes at most, over all terms (each narrowing ``ite``
+#: re-evaluates both branches: nested ones on different codes multiply); past it the
+#: terms' own intervals are used.
+MAX_NARROWED = 20_000
 
 #: Sorted disjoint ranges of integers (a code's values).
 Ranges = tuple[tuple[int, int], ...]
@@ -62,7 +66,7 @@ def integer_bounds(items: Sequence[Term],
     holds if not empty (``-1`` otherwise) and that set's conjunct indices."""
     ranges = {t: _code_ranges(chars) for t, (chars, _why) in codes.items()}
     whys = {t: why for t, (_chars, why) in codes.items()}
-    bounds = _Bounds(ranges, whys)
+    bounds = _Bounds(ranges, whys, deadline)
     facts: list[tuple[Term, frozenset[int]]] = []
     for t in postorder_many(list(items)):
         if t.sort is not INT:
@@ -91,10 +95,13 @@ class _Bounds:
     """Intervals of Int terms, memoised per term (``base``: no narrowing) and per
     narrowing met under ``ite`` branches."""
 
-    def __init__(self, ranges: dict[Term, Ranges], whys: dict[Term, frozenset[int]]) -> None:
+    def __init__(self, ranges: dict[Term, Ranges], whys: dict[Term, frozenset[int]],
+                 deadline: Deadline) -> None:
         self.ranges = ranges
         self.whys = whys
+        self.deadline = deadline
         self.memo: dict[tuple[Term, Env], Span] = {}
+        self.narrowed = 0
 
     def base(self, t: Term) -> Span:
         """``t``'s interval (its arguments' met first: call in postorder)."""
@@ -105,8 +112,12 @@ class _Bounds:
         known = self.memo.get(key)
         if known is not None:
             return known
-        if env and depth <= 0:
-            return self.span(t, (), MAX_DEPTH)
+        if env:
+            self.narrowed += 1
+            if depth <= 0 or self.narrowed > MAX_NARROWED:
+                return self.span(t, (), MAX_DEPTH)
+            if not self.narrowed & 255:
+                self.deadline.check("bounding integer terms")
         out = self._compute(t, env, depth)
         self.memo[key] = out
         return out
