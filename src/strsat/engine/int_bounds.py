@@ -142,6 +142,8 @@ class _Bounds:
             return -1, None, frozenset()
         if op == "ite":
             return self._ite(args, env, depth)
+        if op not in ("+", "-", "*"):
+            return _ANY
         spans = [self.span(a, env, depth - 1) for a in args]
         if op == "+":
             return _add(spans)
@@ -149,9 +151,7 @@ class _Bounds:
             if len(spans) == 1:
                 return _negate(spans[0])
             return _add([spans[0]] + [_negate(s) for s in spans[1:]])
-        if op == "*":
-            return _multiply(spans)
-        return _ANY
+        return _multiply(spans)
 
     def _ite(self, args: tuple[Term, ...], env: Env, depth: int) -> Span:
         read = _comparison(args[0], self.ranges)
