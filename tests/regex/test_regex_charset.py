@@ -173,3 +173,12 @@ def test_bitmap_membership_is_the_intervals(a, probes) -> None:
     ends = [c for lo, hi in a.ranges() for c in (lo - 1, lo, hi, hi + 1)]
     for c in [*probes, *ends, 0, MAX_CHAR, MAX_CHAR + 1]:
         assert (c in bitmap) == (c in a) == (0 <= c <= MAX_CHAR and naive(a)(c))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, MAX_CHAR), st.integers(0, 300)), max_size=150))
+def test_bitmap_ranges_of_many_runs_are_the_intervals(spans: list[tuple[int, int]]) -> None:
+    """A large bitmap of many runs is read from its binary text (``BitmapSet.ranges``):
+    the same maximal runs, lowest first, as the interval set of the same ranges."""
+    ranges = [(lo, min(lo + n, MAX_CHAR)) for lo, n in spans]
+    assert list(BITMAPS.of_ranges(ranges).ranges()) == list(INTERVALS.of_ranges(ranges).ranges())

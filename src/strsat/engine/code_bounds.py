@@ -19,7 +19,9 @@ follow the terms' structure — a concatenation's characters are its parts' (its
 parts' firsts), a part's are the whole's (the first part's first is the whole's
 first), ``at``/``substr`` read characters of their string (at index 0 its first), and
 ``at(s, 0)`` *is* ``s``'s first character, ``ite`` one of its branches', ``replace``
-its subject's or its replacement's.  Sets shrink by intersection to a fixpoint, and
+its subject's or its replacement's (``replace_re_all(s, R, r)``: its subject's outside
+``R``'s one-character words, or its replacement's — each such character of ``s`` is
+inside a match).  Sets shrink by intersection to a fixpoint, and
 each ``str.to_code(t)`` gets the fact::
 
     (str.to_code t) = -1  or  (str.to_code t) ∈ FIRST(t) ∩ ALL(t)
@@ -33,8 +35,10 @@ This is the integer abstraction of a string's characters of paper 001 (Pex: each
 string term's integer facts stated with it) fed by the alphabet abstraction of cvc5's
 extended-function rewriter (Reynolds et al., CAV 2019, §4), on character sets rather
 than on the constants' characters of :mod:`.char_alphabets`; the regular step states
-the same bound per membership inside the loop (``RE_CHAR_CODE``).  Each fact is
-implied by the conjuncts of its origins: a core through it stays a core of the input.
+the same bound per membership inside the loop (``RE_CHAR_CODE``).  The codes'
+sets then bound the Int ``ite`` terms reading them (:mod:`.int_bounds`: a Horner sum
+of hex digits).  Each fact is implied by the conjuncts of its origins: a core through it
+stays a core of the input.
 """
 
 from __future__ import annotations
@@ -51,6 +55,7 @@ from ..terms.ops import CONST
 from ..terms.walk import preorder
 from .eliminate import conjuncts_with_origins
 from .inline import Inlined
+from .int_bounds import integer_bounds
 from .regex_readings import reading
 
 if TYPE_CHECKING:
@@ -99,16 +104,19 @@ def add_code_bounds(formulas: Sequence[Term], eliminated: Inlined | None,
     every, firsts = sets
     facts: list[Term] = []
     fact_origins: list[frozenset[int]] = []
-    seen: set[Term] = set()
+    codes: dict[Term, Bound] = {}
     for t in preorder(items):
-        if t.op != "str.to_code" or t in seen or t.args[0].op == CONST:
+        if t.op != "str.to_code" or t in codes or t.args[0].op == CONST:
             continue
-        seen.add(t)
         bound = _meet(every.get(t.args[0]), firsts.get(t.args[0]))
         if bound is None or bound[0].is_full():
             continue
+        codes[t] = bound
         facts.append(_fact(t, bound[0]))
         fact_origins.append(frozenset().union(*(origins[k] for k in bound[1])))
+    for fact, why in integer_bounds(items, codes, deadline):
+        facts.append(fact)
+        fact_origins.append(frozenset().union(*(origins[k] for k in why)))
     if not facts:
         return None
     return Inlined(items + facts, origins + fact_origins, definitions)
@@ -263,9 +271,23 @@ def _links(items: Sequence[Term]) -> list[Link]:
                                op == "str.at" or _positive(args[2])))
         elif op == "ite":
             links.append(_either(t, (args[1], args[2]), (args[1], args[2])))
-        elif op in ("str.replace", "str.replace_all"):
+        elif op in ("str.replace", "str.replace_all", "str.replace_re"):
             links.append(_either(t, (args[0], args[2]), ()))
+            gone = _one_character(args[1]) if op == "str.replace_all" else None
+            if gone is not None:
+                links.append(_removing(t, args[0], args[2], gone))
+        elif op == "str.replace_re_all":
+            sets = _language_sets(args[1])
+            if sets is not None:
+                links.append(_removing(t, args[0], args[2], sets[2]))
     return links
+
+
+def _one_character(t: Term) -> IntervalSet | None:
+    """The character of a one-character constant, else None."""
+    if t.op == CONST and isinstance(t.value, str) and len(t.value) == 1:
+        return INTERVALS.char(ord(t.value))
+    return None
 
 
 def _positive(t: Term) -> bool:
@@ -332,6 +354,23 @@ def _read(t: Term, s: Term, at_start: bool, nonempty_with_s: bool) -> Link:
             if own is not None:
                 changed = _narrow(firsts, s, own[0], own[1]) or changed
         return changed
+    return link
+
+
+def _removing(t: Term, s: Term, r: Term, gone: IntervalSet) -> Link:
+    """``t = replace_re_all(s, R, r)`` with ``gone`` the one-character words of ``R``
+    (``replace_all`` with a one-character pattern: that character):
+    ``ALL(t) ⊆ (ALL(s) \\ gone) ∪ ALL(r)``.  Every occurrence in ``s`` of a character
+    ``c`` of ``gone`` is replaced: the scan, left to right, either meets ``c`` inside an
+    earlier match or finds a leftmost match starting at it (``c`` is one, shortest and
+    non-empty); the characters of ``t`` are those of ``s`` outside the matches and those
+    of the copies of ``r``."""
+    def link(every: Tables, firsts: Tables) -> bool:
+        kept = _sets_of(every, firsts, s)[0]
+        if kept is None:
+            return False
+        return _narrow_to_union(every, t, [(kept[0] - gone, kept[1]),
+                                           _sets_of(every, firsts, r)[0]])
     return link
 
 

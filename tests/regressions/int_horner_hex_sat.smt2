@@ -1,0 +1,15 @@
+; issue 39 (checks26): the sat twin of int_horner_hex_unsat: six digits at the top of the range
+; (unknown past 20 s before the bounds of int_bounds).
+(set-info :status sat)
+(set-logic QF_SLIA)
+(declare-fun s () String)
+(assert (str.in_re s (re.* (re.union (re.range "0" "9") (re.range "A" "F") (re.range "a" "f") (str.to_re "_")))))
+(define-fun t () String (str.replace_re_all s (str.to_re "_") ""))
+(define-fun v0 () Int (ite (< 0 (str.len t)) (+ (* 0 16) (ite (<= (str.to_code (str.at t 0)) 57) (- (str.to_code (str.at t 0)) 48) (ite (<= (str.to_code (str.at t 0)) 90) (- (str.to_code (str.at t 0)) 55) (- (str.to_code (str.at t 0)) 87)))) 0))
+(define-fun v1 () Int (ite (< 1 (str.len t)) (+ (* v0 16) (ite (<= (str.to_code (str.at t 1)) 57) (- (str.to_code (str.at t 1)) 48) (ite (<= (str.to_code (str.at t 1)) 90) (- (str.to_code (str.at t 1)) 55) (- (str.to_code (str.at t 1)) 87)))) v0))
+(define-fun v2 () Int (ite (< 2 (str.len t)) (+ (* v1 16) (ite (<= (str.to_code (str.at t 2)) 57) (- (str.to_code (str.at t 2)) 48) (ite (<= (str.to_code (str.at t 2)) 90) (- (str.to_code (str.at t 2)) 55) (- (str.to_code (str.at t 2)) 87)))) v1))
+(define-fun v3 () Int (ite (< 3 (str.len t)) (+ (* v2 16) (ite (<= (str.to_code (str.at t 3)) 57) (- (str.to_code (str.at t 3)) 48) (ite (<= (str.to_code (str.at t 3)) 90) (- (str.to_code (str.at t 3)) 55) (- (str.to_code (str.at t 3)) 87)))) v2))
+(define-fun v4 () Int (ite (< 4 (str.len t)) (+ (* v3 16) (ite (<= (str.to_code (str.at t 4)) 57) (- (str.to_code (str.at t 4)) 48) (ite (<= (str.to_code (str.at t 4)) 90) (- (str.to_code (str.at t 4)) 55) (- (str.to_code (str.at t 4)) 87)))) v3))
+(define-fun v5 () Int (ite (< 5 (str.len t)) (+ (* v4 16) (ite (<= (str.to_code (str.at t 5)) 57) (- (str.to_code (str.at t 5)) 48) (ite (<= (str.to_code (str.at t 5)) 90) (- (str.to_code (str.at t 5)) 55) (- (str.to_code (str.at t 5)) 87)))) v4))
+(assert (>= v5 16776960))
+(check-sat)

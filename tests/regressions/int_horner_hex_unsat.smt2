@@ -1,0 +1,27 @@
+; issue 39 (checks26): int(text, 16) as the explorer writes it (uuid's `not 0 <= int < 1 << 128`):
+; a Horner sum with an ite per character of the text with its underscores removed; each
+; digit is at most 15 (the text's characters are hex digits: code_bounds through
+; replace_re_all), so 16 digits stay below 16^16 (int_bounds). Unknown past 20 s before.
+(set-info :status unsat)
+(set-logic QF_SLIA)
+(declare-fun s () String)
+(assert (str.in_re s (re.* (re.union (re.range "0" "9") (re.range "A" "F") (re.range "a" "f") (str.to_re "_")))))
+(define-fun t () String (str.replace_re_all s (str.to_re "_") ""))
+(define-fun v0 () Int (ite (< 0 (str.len t)) (+ (* 0 16) (ite (<= (str.to_code (str.at t 0)) 57) (- (str.to_code (str.at t 0)) 48) (ite (<= (str.to_code (str.at t 0)) 90) (- (str.to_code (str.at t 0)) 55) (- (str.to_code (str.at t 0)) 87)))) 0))
+(define-fun v1 () Int (ite (< 1 (str.len t)) (+ (* v0 16) (ite (<= (str.to_code (str.at t 1)) 57) (- (str.to_code (str.at t 1)) 48) (ite (<= (str.to_code (str.at t 1)) 90) (- (str.to_code (str.at t 1)) 55) (- (str.to_code (str.at t 1)) 87)))) v0))
+(define-fun v2 () Int (ite (< 2 (str.len t)) (+ (* v1 16) (ite (<= (str.to_code (str.at t 2)) 57) (- (str.to_code (str.at t 2)) 48) (ite (<= (str.to_code (str.at t 2)) 90) (- (str.to_code (str.at t 2)) 55) (- (str.to_code (str.at t 2)) 87)))) v1))
+(define-fun v3 () Int (ite (< 3 (str.len t)) (+ (* v2 16) (ite (<= (str.to_code (str.at t 3)) 57) (- (str.to_code (str.at t 3)) 48) (ite (<= (str.to_code (str.at t 3)) 90) (- (str.to_code (str.at t 3)) 55) (- (str.to_code (str.at t 3)) 87)))) v2))
+(define-fun v4 () Int (ite (< 4 (str.len t)) (+ (* v3 16) (ite (<= (str.to_code (str.at t 4)) 57) (- (str.to_code (str.at t 4)) 48) (ite (<= (str.to_code (str.at t 4)) 90) (- (str.to_code (str.at t 4)) 55) (- (str.to_code (str.at t 4)) 87)))) v3))
+(define-fun v5 () Int (ite (< 5 (str.len t)) (+ (* v4 16) (ite (<= (str.to_code (str.at t 5)) 57) (- (str.to_code (str.at t 5)) 48) (ite (<= (str.to_code (str.at t 5)) 90) (- (str.to_code (str.at t 5)) 55) (- (str.to_code (str.at t 5)) 87)))) v4))
+(define-fun v6 () Int (ite (< 6 (str.len t)) (+ (* v5 16) (ite (<= (str.to_code (str.at t 6)) 57) (- (str.to_code (str.at t 6)) 48) (ite (<= (str.to_code (str.at t 6)) 90) (- (str.to_code (str.at t 6)) 55) (- (str.to_code (str.at t 6)) 87)))) v5))
+(define-fun v7 () Int (ite (< 7 (str.len t)) (+ (* v6 16) (ite (<= (str.to_code (str.at t 7)) 57) (- (str.to_code (str.at t 7)) 48) (ite (<= (str.to_code (str.at t 7)) 90) (- (str.to_code (str.at t 7)) 55) (- (str.to_code (str.at t 7)) 87)))) v6))
+(define-fun v8 () Int (ite (< 8 (str.len t)) (+ (* v7 16) (ite (<= (str.to_code (str.at t 8)) 57) (- (str.to_code (str.at t 8)) 48) (ite (<= (str.to_code (str.at t 8)) 90) (- (str.to_code (str.at t 8)) 55) (- (str.to_code (str.at t 8)) 87)))) v7))
+(define-fun v9 () Int (ite (< 9 (str.len t)) (+ (* v8 16) (ite (<= (str.to_code (str.at t 9)) 57) (- (str.to_code (str.at t 9)) 48) (ite (<= (str.to_code (str.at t 9)) 90) (- (str.to_code (str.at t 9)) 55) (- (str.to_code (str.at t 9)) 87)))) v8))
+(define-fun v10 () Int (ite (< 10 (str.len t)) (+ (* v9 16) (ite (<= (str.to_code (str.at t 10)) 57) (- (str.to_code (str.at t 10)) 48) (ite (<= (str.to_code (str.at t 10)) 90) (- (str.to_code (str.at t 10)) 55) (- (str.to_code (str.at t 10)) 87)))) v9))
+(define-fun v11 () Int (ite (< 11 (str.len t)) (+ (* v10 16) (ite (<= (str.to_code (str.at t 11)) 57) (- (str.to_code (str.at t 11)) 48) (ite (<= (str.to_code (str.at t 11)) 90) (- (str.to_code (str.at t 11)) 55) (- (str.to_code (str.at t 11)) 87)))) v10))
+(define-fun v12 () Int (ite (< 12 (str.len t)) (+ (* v11 16) (ite (<= (str.to_code (str.at t 12)) 57) (- (str.to_code (str.at t 12)) 48) (ite (<= (str.to_code (str.at t 12)) 90) (- (str.to_code (str.at t 12)) 55) (- (str.to_code (str.at t 12)) 87)))) v11))
+(define-fun v13 () Int (ite (< 13 (str.len t)) (+ (* v12 16) (ite (<= (str.to_code (str.at t 13)) 57) (- (str.to_code (str.at t 13)) 48) (ite (<= (str.to_code (str.at t 13)) 90) (- (str.to_code (str.at t 13)) 55) (- (str.to_code (str.at t 13)) 87)))) v12))
+(define-fun v14 () Int (ite (< 14 (str.len t)) (+ (* v13 16) (ite (<= (str.to_code (str.at t 14)) 57) (- (str.to_code (str.at t 14)) 48) (ite (<= (str.to_code (str.at t 14)) 90) (- (str.to_code (str.at t 14)) 55) (- (str.to_code (str.at t 14)) 87)))) v13))
+(define-fun v15 () Int (ite (< 15 (str.len t)) (+ (* v14 16) (ite (<= (str.to_code (str.at t 15)) 57) (- (str.to_code (str.at t 15)) 48) (ite (<= (str.to_code (str.at t 15)) 90) (- (str.to_code (str.at t 15)) 55) (- (str.to_code (str.at t 15)) 87)))) v14))
+(assert (>= v15 18446744073709551616))
+(check-sat)
