@@ -8,6 +8,7 @@ import math
 from typing import Any
 
 import pytest
+from float_literals import mantissa
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -26,12 +27,7 @@ _digits = st.text("0123456789", min_size=1, max_size=6)
 @st.composite
 def literals(draw: st.DrawFn) -> str:
     """Decimal literals: signs, leading and trailing zeros, an exponent now and then."""
-    whole = draw(st.one_of(st.just(""), _digits))
-    frac = draw(st.one_of(st.just(""), _digits))
-    if not whole and not frac:
-        whole = "0"
-    text = draw(st.sampled_from(["", "-", "+"])) + whole + ("." + frac if frac or
-                                                             draw(st.booleans()) else "")
+    text = mantissa(draw, _digits)
     if draw(st.integers(0, 5)) == 0:
         text += "e" + str(draw(st.integers(-6, 6)))
     return draw(st.sampled_from(["", " "])) + text

@@ -11,6 +11,7 @@ from fractions import Fraction
 from typing import Any
 
 import pytest
+from float_literals import mantissa
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -32,12 +33,7 @@ _digits = st.text("0123456789", min_size=1, max_size=7)
 def literals(draw: st.DrawFn) -> str:
     """Decimal literals, many with an exponent (``e``/``E``, signs, leading zeros, an
     underscore), some beyond the model (long, a large exponent, another script)."""
-    whole = draw(st.one_of(st.just(""), _digits))
-    frac = draw(st.one_of(st.just(""), _digits))
-    if not whole and not frac:
-        whole = "0"
-    text = draw(st.sampled_from(["", "-", "+"])) + whole + ("." + frac if frac or
-                                                             draw(st.booleans()) else "")
+    text = mantissa(draw, _digits)
     if draw(st.booleans()):
         e = draw(st.integers(-25, 25))
         digits = draw(st.sampled_from(["", "0", "00"])) + str(abs(e))
