@@ -67,9 +67,11 @@ GROUPED_DIGITS = 17
 #: the largest precision modelled
 MAX_PRECISION = 20
 
-_SPEC = re.compile(r"(?:(?P<fill>.)?(?P<align>[<>=^]))?(?P<sign>[-+ ])?(?P<z>z)?(?P<alt>#)?"
-                   r"(?P<zero>0)?(?P<width>\d+)?(?P<grouping>[,_])?(?:\.(?P<precision>\d+))?"
-                   r"(?P<type>[fF%])", re.DOTALL)
+#: CPython's format-spec mini-language, ``[[fill]align][sign][z][#][0][width][grouping]
+#: [.precision][type]`` (:mod:`.format_spec` reads it too)
+SPEC = re.compile(r"(?:(?P<fill>.)?(?P<align>[<>=^]))?(?P<sign>[-+ ])?(?P<z>z)?(?P<alt>#)?"
+                  r"(?P<zero>0)?(?P<width>\d+)?(?P<grouping>[,_])?(?:\.(?P<precision>\d+))?"
+                  r"(?P<type>.)?", re.DOTALL)
 
 
 def formattable(value: Any) -> bool:
@@ -83,8 +85,8 @@ def format_float(x: DecimalFloat, spec: str) -> SymStr | None:
     reads the value, noted).  CPython's own error for a spec floats refuse."""
     value = float.__float__(x)
     expected = format(value, spec)
-    m = _SPEC.fullmatch(spec)
-    if m is None or not math.isfinite(value):
+    m = SPEC.fullmatch(spec)
+    if m is None or m["type"] not in ("f", "F", "%") or not math.isfinite(value):
         return None
     p = 6 if m["precision"] is None else int(m["precision"])
     width = int(m["width"] or 0)
@@ -263,5 +265,5 @@ def _shortest(magnitude: Term, d: int) -> Term:
     return T.concat(whole, tail)
 
 
-__all__ = ["FIXED", "GROUPED_DIGITS", "SHORT", "float_repr", "float_text", "format_float",
+__all__ = ["FIXED", "GROUPED_DIGITS", "SHORT", "SPEC", "float_repr", "float_text", "format_float",
            "formattable"]

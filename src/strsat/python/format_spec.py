@@ -35,15 +35,11 @@ from ..terms import Term, integer, mk, string
 from . import termops as T
 from .context import Kind, decide
 from .conversions import sym_str
-from .float_format import float_text, formattable
+from .float_format import SPEC, float_text, formattable
 from .int_bits import width_for
 from .str_pad import PAD_LIMIT
 from .strings import SymStr
 from .values import SymBool, SymInt
-
-_SPEC = re.compile(r"(?:(?P<fill>.)?(?P<align>[<>=^]))?(?P<sign>[-+ ])?(?P<z>z)?(?P<alt>#)?"
-                   r"(?P<zero>0)?(?P<width>\d+)?(?P<grouping>[,_])?(?:\.(?P<precision>\d+))?"
-                   r"(?P<type>.)?", re.DOTALL)
 
 
 def format_value(value: Any, spec: str) -> Any:
@@ -54,7 +50,7 @@ def format_value(value: Any, spec: str) -> Any:
         return float_text(value, spec)
     if not spec:
         return sym_str(value) if isinstance(value, SymStr | SymInt | SymBool) else None
-    m = _SPEC.fullmatch(spec)
+    m = SPEC.fullmatch(spec)
     if isinstance(value, SymStr):
         format("", spec)  # CPython's error for a spec strings refuse
         if m is None or m["type"] not in (None, "s"):
