@@ -1,7 +1,10 @@
 """Programs that format numbers read from a string, for
 tests/explore/test_explore_float_format.py: the text of ``float(s)`` in fixed-point
 notation and its ``str()`` (humanize's ``naturalsize``, jinja2's ``filesizeformat``), and
-printf's plain ``%x``/``%X``/``%o`` of an int (ipaddress's hextets), branched on."""
+printf's plain ``%x``/``%X``/``%o`` of an int (ipaddress's hextets), and ``json.dumps``
+of a float (its NaN and infinity tests, then ``float.__repr__``), branched on."""
+
+import json
 
 
 def size_label(s: str) -> str:
@@ -44,4 +47,12 @@ def hex_text(s: str) -> str:
         return "1A"
     if "%o" % n == "17":  # noqa: UP031
         return "17"
+    return "other"
+
+
+def json_text(s: str) -> str:
+    if not (s.isascii() and s.isdigit()) or len(s) > 6:
+        return "not a number"
+    if json.dumps(float(s)) == "25.0":
+        return "twenty-five"
     return "other"

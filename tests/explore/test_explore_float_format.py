@@ -18,6 +18,7 @@ PROGRAMS = os.path.join(HERE, "float_format_programs.py")
     ("price_label", {"that price", "large", "small"}),
     ("plain_text", {"twenty-five", "other"}),
     ("hex_text", {"ff", "1A", "17", "other"}),
+    ("json_text", {"twenty-five", "other"}),
 ])
 def test_formatted_floats_are_followed(function: str, expected: set[str]) -> None:
     check_returns_without_pins(PROGRAMS, function, expected, max_paths=40, check_timeout=5.0)

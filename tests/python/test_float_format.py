@@ -124,3 +124,17 @@ def test_format_float_refuses_other_types() -> None:
         x = float_(SymStr("s", "1.5"))
         assert format_float(x, ".3e") is None
         assert format_float(x, ".3g") is None
+
+
+@pytest.mark.parametrize("chain", [[], [("div", 1024.0)], [("add", 1.5)]])
+def test_a_decimal_float_compared_with_itself_is_a_constant(chain: list[tuple[str, float]]
+                                                            ) -> None:
+    """``x != x``, ``x == inf`` (json's tests before ``repr``): CPython's answers, nothing
+    read."""
+    with Trace({S: "12.5"}) as trace:
+        x = _stepped(float_(SymStr("s", "12.5")), chain)
+        answers = [x == x, x != x, x < x, x <= x, x > x, x >= x,  # noqa: PLR0124
+                   x == math.inf, x < math.inf, x > -math.inf, x != math.nan, x == math.nan]
+        assert formattable(x)
+    assert answers == [True, False, False, True, False, True, False, True, True, True, False]
+    assert not trace.notes

@@ -258,6 +258,12 @@ _SYMBOLIC_BUILTINS.update(
     for f in (math.floor, math.ceil, math.trunc))
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in GCD_MODELS.items())
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in FLOAT_MATH_MODELS.items())
+# float.__repr__(x), float.__str__(x) called unbound (json's encoder): the layer's text of
+# a decimal literal's float (:mod:`strsat.python.float_format`), else the value read, noted
+_SYMBOLIC_BUILTINS.update(
+    (id(f), lambda x, f=f: (float_text(x, "") if formattable(x) else None) or
+     f(concrete(x, _called(f))))
+    for f in (float.__repr__, float.__str__))
 _SYMBOLIC_BUILTINS[id(sys.intern)] = intern_  # pathlib's parts: the string itself
 _SYMBOLIC_BUILTINS[id(str.maketrans)] = maketrans  # static: no receiver (str.maketrans(k, v))
 _SYMBOLIC_BUILTINS[id(getattr(collections, "_count_elements"))] = count_elements  # noqa: B009

@@ -294,6 +294,10 @@ class DecimalFloat(QuotientFloat):
         return float.__float__(self)
 
     def _compare(self, op: str, other: object) -> Any:
+        if self.pending() and (other is self or (type(other) is float and not math.isfinite(
+                other))):  # ``x != x``, ``x == inf`` (json's tests): a modelled literal's
+            # float is finite, so the outcome is the same for every such literal
+            return getattr(float, f"__{op}__")(float.__float__(self), other)
         if isinstance(other, SymInt | SymBool):
             term = other.term if isinstance(other, SymInt) else other.as_int().term
             if self.pending() and not self._chain:
