@@ -231,6 +231,17 @@ def test_ground_terms_fold_to_constants(t: Term) -> None:
     assert s.op == "const" and s.value == value, (g, s)
 
 
+def test_a_substring_past_a_constants_end_folds_whatever_its_length() -> None:
+    """The example Hypothesis found: ``substr("ab", 2, 2 div 0)`` is ``""`` for every
+    value the unspecified division may take, so the ground term folds (the evaluator
+    never reads the division)."""
+    ab = string("ab")
+    tail = mk("str.substr", ab, integer(2), mk("div", integer(2), integer(0)))
+    t = mk("=", ab, mk("str.replace", mk("str.++", ab, ab), ab, tail))
+    assert simplify(tail) == string("")
+    assert simplify(t) == boolean(True)
+
+
 @SETTINGS
 @given(terms())
 def test_simplifier_counts_only_documented_rules(t: Term) -> None:

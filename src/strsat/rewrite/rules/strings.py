@@ -178,7 +178,9 @@ def at(t: Term, ctx: RuleContext) -> Term | None:
 def substr(t: Term, ctx: RuleContext) -> Term | None:
     s, i, n = t.args
     if s is EMPTY or (_is_const(i) and cast(int, i.value) < 0) \
-            or (_is_const(n) and cast(int, n.value) <= 0):
+            or (_is_const(n) and cast(int, n.value) <= 0) \
+            or (_is_const(i) and _is_const(s) and cast(int, i.value) >= len(cast(str, s.value))):
+        # (a start at or past a constant's end: empty whatever the length reads)
         ctx.hit("SUBSTR_EMPTY")
         return EMPTY
     if _is_const(i, 0) and n.op == "str.len" and n.args[0] is s:
