@@ -3,7 +3,9 @@
 
 from collections import Counter, UserDict, defaultdict
 from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
 from itertools import groupby
+from typing import NamedTuple
 
 
 def tally(s: str) -> str:
@@ -180,3 +182,79 @@ def wide_lookup(name: str, port: int) -> str:
     if port in _WIDE_PORTS:
         return "listed port" if code == 6 else "listed"
     return "code six" if code == 6 else "known name"
+
+
+# -- keys that are objects of classes comparing by their own __eq__ ----------------------
+
+
+@dataclass(frozen=True)
+class Endpoint:
+    scheme: str
+    port: int
+
+
+_DEFAULT_PORTS = {Endpoint("http", 80): "plain", Endpoint("https", 443): "tls"}
+
+
+def endpoint_kind(scheme: str, port: int) -> str:
+    """A frozen dataclass as a dict key."""
+    return _DEFAULT_PORTS.get(Endpoint(scheme.lower(), port), "custom")
+
+
+class Pair(NamedTuple):
+    left: str
+    right: str
+
+
+_PAIRS = {Pair("x", "y"): "first", Pair("u", "v"): "second"}
+
+
+def pair_of(s: str) -> str:
+    """A named tuple as a dict key."""
+    left, _, right = s.partition("=")
+    return _PAIRS.get(Pair(left, right), "none")
+
+
+class Name:
+    """A name compared and hashed without regard to case."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Name) and self.text.lower() == other.text.lower()
+
+    def __hash__(self) -> int:
+        return hash(self.text.lower())
+
+
+_RESERVED = {Name("Admin"), Name("root")}
+
+
+def reserved(name: str) -> str:
+    """An object with its own ``__eq__`` and ``__hash__`` looked up in a set."""
+    return "reserved" if Name(name.strip()) in _RESERVED else "free"
+
+
+@dataclass(frozen=True)
+class Word:
+    text: str
+
+
+def word_counts(s: str) -> str:
+    """A dict keyed by dataclass objects built from the input, then a lookup."""
+    counts: dict[Word, int] = {}
+    for part in s.split(","):
+        word = Word(part)
+        counts[word] = counts.get(word, 0) + 1
+    if Word("stop") in counts:
+        return "stopped"
+    return "repeated" if any(n > 1 for n in counts.values()) else "distinct"
+
+
+_MANY = {Word(f"w{i}"): i for i in range(300)}
+
+
+def many_words(s: str) -> str:
+    """An object key in a dict beyond KEY_LIMIT keys: hashed, with a note."""
+    return "known" if Word(s) in _MANY else "unknown"

@@ -115,3 +115,26 @@ def test_duplicates_reaches_every_outcome_whatever_the_hash_order(hash_seed: str
     out = subprocess.run([sys.executable, "-c", _DUPLICATES, PROGRAM], env=env, check=True,
                          capture_output=True, text=True).stdout
     assert out.strip() == "['duplicate', 'few', 'many']", out
+
+
+@pytest.mark.parametrize(("name", "expected"), [
+    ("endpoint_kind", {"plain", "tls", "custom"}),
+    ("pair_of", {"first", "second", "none"}),
+    ("reserved", {"reserved", "free"}),
+    ("word_counts", {"stopped", "repeated", "distinct"}),
+])
+def test_object_keys_are_compared_by_their_class(name: str, expected: set[str]) -> None:
+    """A frozen dataclass, a named tuple or an object with its own ``__eq__``/``__hash__``
+    built from symbolic values, used as a dict key or set member: compared with the stored
+    keys by its class's ``__eq__``, never hashed for a lookup (before: "hash() of a
+    symbolic value" or "a call to hash" pinned the input, one path)."""
+    result = run(name, max_paths=40)
+    got = {value for kind, value in outcomes(result) if kind == "return"}
+    assert expected <= got, got
+    assert not _hashed(result), result.summary.notes
+
+
+def test_an_object_key_in_a_large_dict_is_hashed_with_a_note() -> None:
+    """Beyond ``KEY_LIMIT`` stored keys an object key is hashed as CPython does: noted."""
+    result = run("many_words", max_paths=5)
+    assert any("hash" in n for n in result.summary.notes), result.summary.notes

@@ -20,7 +20,10 @@ iteration order does follow the hashes of the concrete values: iterating a set t
 holds symbolic values is noted, and the run is loose from there
 (:func:`note_set_order`).  A tuple key holding symbolic ``str``/``int`` items
 (``(a, b) in table``, ``d[(k, i)]``) is found the same way, one decision over the
-stored tuples (each a conjunction of its items' equalities).  Tuples holding other
+stored tuples (each a conjunction of its items' equalities); a named tuple too.  An
+object of a class with its own ``__eq__`` and ``__hash__`` (a frozen dataclass, a token
+class) holding symbolic attributes is found by comparing it with each stored key by
+that ``__eq__`` (:func:`_object_key`), its hash taken only to place it.  Tuples holding other
 symbolic values (floats, bytes), and dicts or sets beyond :data:`KEY_LIMIT` keys with
 symbolic stored keys, are still hashed with a note.
 """
@@ -75,12 +78,14 @@ def keyed_symbolically(container: Any, key: Any) -> bool:
     """Whether a lookup of ``key`` in the dict or set ``container`` is decided by the
     layer rather than by hashing: the key is symbolic, or a stored key is (looked for
     only in containers of up to :data:`KEY_LIMIT` keys; in a larger one a symbolic
-    stored key is hashed, with a note)."""
+    stored key, or an object key compared by its class's ``__eq__``, is hashed, with a
+    note)."""
     kinds: tuple[type[Any], ...] = (dict, set, frozenset, *_KEY_VIEWS)
     if not isinstance(container, kinds):
         return False
-    return symbolic_key(key) or (
-        len(container) <= KEY_LIMIT and any(symbolic_key(k) for k in stored_keys(container)))
+    if symbolic_key(key):  # an object key is compared by its class's __eq__ one by one
+        return len(container) <= KEY_LIMIT or not _object_key(key)
+    return len(container) <= KEY_LIMIT and any(symbolic_key(k) for k in stored_keys(container))
 
 
 def stored_keys(container: Any) -> Iterable[Any]:
@@ -124,9 +129,54 @@ def placed_iteration(obj: Any) -> Iterator[Any]:
         yield item
 
 
-def symbolic_key(key: Any) -> bool:
-    """A symbolic value, or a tuple holding one (at any depth)."""
-    return isinstance(key, SymValue) or (type(key) is tuple and any(map(symbolic_key, key)))
+def symbolic_key(key: Any, depth: int = 0) -> bool:
+    """A symbolic value, a tuple (a named tuple too) holding one at any depth, or an
+    :func:`object key <_object_key>` holding one."""
+    if isinstance(key, SymValue):
+        return True
+    if type(key) in _PLAIN_KEYS or depth > _OBJECT_DEPTH:
+        return False
+    if _plain_tuple(key):
+        return any(symbolic_key(k, depth + 1) for k in key)
+    return _object_key(key, depth)
+
+
+#: key types that never hold a symbolic value (the quick exit of :func:`symbolic_key`)
+_PLAIN_KEYS = frozenset((str, int, bytes, float, bool, complex, type(None), frozenset))
+#: how deep :func:`symbolic_key` looks into tuples and objects (a key's attributes may
+#: refer back to it)
+_OBJECT_DEPTH = 4
+
+
+def _plain_tuple(key: Any) -> bool:
+    """A tuple, or an instance of a subclass (a named tuple) that compares and hashes as
+    one."""
+    return isinstance(key, tuple) and (type(key) is tuple or _builtin_eq(type(key), tuple))
+
+
+def _object_key(key: Any, depth: int = 0) -> bool:
+    """An instance of a hashable class that compares by its own Python ``__eq__`` (a
+    dataclass, a token or name class with ``__eq__`` and ``__hash__``) and holds a
+    symbolic value among its attributes.  Such a key is found by comparing it with the
+    stored keys by that ``__eq__`` (:func:`_match`), as CPython's probing does when the
+    hashes collide: a hash the class computes from a symbolic attribute is never taken
+    for a lookup (Python requires equal objects to hash equal)."""
+    cls = type(key)
+    if not isinstance(getattr(cls, "__eq__", None), types.FunctionType) or \
+            getattr(cls, "__hash__", None) is None:
+        return False
+    return any(symbolic_key(v, depth + 1) for v in _attribute_values(key))
+
+
+def _attribute_values(obj: Any) -> list[Any]:
+    """The values of an object's instance attributes (its ``__dict__`` and slots)."""
+    values = list(getattr(obj, "__dict__", {}).values())
+    for klass in type(obj).__mro__:
+        slots = klass.__dict__.get("__slots__", ())
+        for name in (slots,) if isinstance(slots, str) else slots:
+            if name not in ("__dict__", "__weakref__") and hasattr(obj, name):
+                values.append(getattr(obj, name))
+    return values
 
 
 def _kind(key: Any) -> type | None:
@@ -198,6 +248,8 @@ def _term_of(value: Any, kind: type) -> Term:
 def _match(key: Any, stored_key: Any) -> Term | None:
     """``key == stored_key`` as a formula (either may be symbolic, or a tuple holding
     symbolic items), None when not modelled."""
+    if _object_key(key) or _object_key(stored_key):
+        return _compare_objects(key, stored_key)
     key_tuple, stored_tuple = isinstance(key, tuple), isinstance(stored_key, tuple)
     if key_tuple or stored_tuple:
         if not (key_tuple and stored_tuple):
@@ -227,6 +279,23 @@ def _match(key: Any, stored_key: Any) -> Term | None:
         return TRUE if key == stored_key else FALSE
     except Exception:  # noqa: BLE001 - CPython's own comparison decides then
         return None
+
+
+def _compare_objects(key: Any, stored_key: Any) -> Term | None:
+    """``key == stored_key`` where one of them is an :func:`object key <_object_key>`:
+    the class's own ``__eq__`` run on the symbolic attributes (CPython's reflected
+    comparison included): a formula when it returns a symbolic ``bool``, a constant when
+    its own tests decided it (each a decision of the run), None when it returns
+    something else or raises."""
+    try:
+        result = key == stored_key
+    except Exception:  # noqa: BLE001 - CPython's own lookup raises it then
+        return None
+    if isinstance(result, SymBool):
+        return result.term
+    if type(result) is bool:
+        return TRUE if result else FALSE
+    return None
 
 
 def find_key(container: Any, key: Any, what: str, which: bool = True) -> tuple[Any] | None:
@@ -338,8 +407,10 @@ def _made(stored_key: Any) -> tuple[int, ...]:
     the hashes of the concrete values)."""
     if isinstance(stored_key, SymValue):
         return (stored_key.term.id,)
-    if type(stored_key) is tuple:
+    if _plain_tuple(stored_key):
         return tuple(i for k in stored_key for i in _made(k))
+    if _object_key(stored_key):
+        return tuple(i for v in _attribute_values(stored_key) for i in _made(v))
     return ()
 
 
@@ -403,13 +474,14 @@ def _tuple_value(mapping: dict[Any, Any], key: tuple[Any, ...], value: Any) -> A
 
 
 def _concrete_key(key: Any) -> Any:
-    """The key's concrete value (tuples item by item), ``_ABSENT`` if a part has none."""
-    if type(key) is tuple:
+    """The key's concrete value (tuples item by item), ``_ABSENT`` if a part has none
+    (an :func:`object key <_object_key>` has none: its class compares the attributes)."""
+    if _plain_tuple(key):
         items = tuple(_concrete_key(k) for k in key)
         return _ABSENT if any(i is _ABSENT for i in items) else items
     if isinstance(key, SymValue):
         return _ABSENT if key.value is None else key.value
-    return key
+    return _ABSENT if _object_key(key) else key
 
 
 def _shown(key: Any) -> Any:
@@ -447,7 +519,7 @@ def _value_of(mapping: dict[Any, Any], key: Any, found: Any) -> Any:
     ``module.__dict__.get(name) is typing``) is taken both ways (issue 38's eleventh
     survey: ``dataclasses._is_type``)."""
     value = stored(mapping, found)
-    if type(key) is tuple and not symbolic_key(found):
+    if _plain_tuple(key) and not symbolic_key(found):
         return _tuple_value(mapping, key, value)
     if _kind(key) is None or isinstance(found, SymValue):
         return value
@@ -829,9 +901,11 @@ def note_set_order(obj: Any) -> None:
 
 
 def _seeded(item: Any) -> bool:
-    """Whether ``item`` is (or a tuple holds) a symbolic string or bytes."""
+    """Whether ``item`` is (or a tuple or an object key holds) a symbolic string or bytes."""
     if isinstance(item, tuple):
         return any(map(_seeded, item))
+    if _object_key(item):
+        return any(map(_seeded, _attribute_values(item)))
     return isinstance(item, SymStr | SymBytes)
 
 

@@ -81,7 +81,7 @@ from ..python.char_codes import percent_c
 from ..python.char_image import CharImage
 from ..python.const_index import HOLE, index_constants, representable
 from ..python.container_repr import container_repr, holds_symbolic
-from ..python.context import placing
+from ..python.context import is_placing, placing
 from ..python.exception_text import holds_symbolic_args
 from ..python.float_format import float_text, format_float, formattable
 from ..python.float_math import FLOAT_MATH_MODELS
@@ -225,6 +225,7 @@ _SYMBOLIC_BUILTINS: dict[int, Callable[..., Any]] = {
     id(operator.index): lambda i: (i if type(i) is SymInt else SymInt(i.term, i.value))
     if isinstance(i, SymInt) else operator.index(i),
     id(builtins.id): lambda obj: identity(obj),
+    id(builtins.hash): lambda obj: hash_(obj),
     # string.Formatter().parse (``_string`` has no stubs)
     id(importlib.import_module("_string").formatter_parser): formatter_parser,
     **{id(getattr(builtins, n)): _by_concrete_name(getattr(builtins, n))
@@ -1827,6 +1828,16 @@ def identity(obj: Any) -> int:
     if isinstance(obj, SymValue):
         _note("id() of a symbolic value: the identity of its symbolic object")
     return id(obj)
+
+
+def hash_(obj: Any) -> int:
+    """``hash()`` with a symbolic argument: while a dict or set places a key decided
+    distinct from its stored ones (:func:`~strsat.python.context.placing`, a class's own
+    ``__hash__`` reached from there) the concrete value's hash, neither pinned nor noted;
+    elsewhere the argument made concrete, with a note."""
+    if is_placing():
+        return hash(obj)
+    return hash(concrete(obj, "a call to hash"))
 
 
 def _note(text: str) -> None:
