@@ -405,6 +405,12 @@ class Runtime:
         if type(f) is functools.partial and not self.own(f.func):
             # the function under it runs as a call of its own (rewritten, or a model)
             return self.call(f.func, *f.args, *args, **{**f.keywords, **kwargs})
+        if type(f) is _METHOD_WRAPPER and isinstance(f.__self__, type) and \
+                f == type.__call__.__get__(f.__self__) and _symbolic_in(args, kwargs):
+            # a metaclass's super().__call__(*args): the class made as type.__call__ does
+            made = self.construct_plain(f.__self__)
+            if made is not None:
+                return made(*args, **kwargs)
         if f is _STR_NEW and _symbolic_in(args, kwargs):  # super().__new__(cls, value)
             return str_new(*args, **kwargs)
         if f is _INT_NEW and _symbolic_in(args, kwargs):  # super().__new__(cls, v, base)
@@ -1014,6 +1020,13 @@ class Runtime:
             return None if func is None else functools.partial(func, cls)
         if meta is not type.__call__:
             return None
+        return self.construct_plain(cls)
+
+    def construct_plain(self, cls: type[Any]) -> Callable[..., Any] | None:
+        """``type.__call__(cls, ...)`` (:meth:`construct` past a metaclass's ``__call__``;
+        a metaclass's ``super().__call__(*args)``, a caching or singleton metaclass's):
+        ``__new__`` then ``__init__`` as :meth:`construct` runs them; None: called as it
+        is."""
         new: Callable[..., object] = cls.__new__
         init: Callable[..., object] = cls.__init__
         if new is _STR_NEW and issubclass(cls, str):
@@ -1293,6 +1306,7 @@ _HIGHER_ORDER = frozenset(id(getattr(builtins, n)) for n in ("map", "filter", "s
                                                               "max"))
 _STR_METHOD = type(str.lower)
 _STR_NEW = str.__new__
+_METHOD_WRAPPER = type(type.__call__.__get__(object))
 _INT_NEW = int.__new__
 _FLOAT_NEW = float.__new__
 
