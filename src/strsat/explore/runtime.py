@@ -405,10 +405,11 @@ class Runtime:
         if type(f) is functools.partial and not self.own(f.func):
             # the function under it runs as a call of its own (rewritten, or a model)
             return self.call(f.func, *f.args, *args, **{**f.keywords, **kwargs})
-        if type(f) is _METHOD_WRAPPER and isinstance(f.__self__, type) and \
-                f == type.__call__.__get__(f.__self__) and _symbolic_in(args, kwargs):
+        bound = getattr(f, "__self__", None)
+        if type(f) is _METHOD_WRAPPER and isinstance(bound, type) and \
+                f == type.__call__.__get__(bound) and _symbolic_in(args, kwargs):
             # a metaclass's super().__call__(*args): the class made as type.__call__ does
-            made = self.construct_plain(f.__self__)
+            made = self.construct_plain(bound)
             if made is not None:
                 return made(*args, **kwargs)
         if f is _STR_NEW and _symbolic_in(args, kwargs):  # super().__new__(cls, value)
