@@ -30,11 +30,17 @@ _MEMBERS = ['(str.in_re x (re.++ (re.range "a" "b") (str.to_re "-") ((_ re.loop 
             '(re.* (str.to_re "a"))))',
             '(str.in_re x (re.++ ((_ re.^ 2) (str.to_re "a")) (re.opt (str.to_re "-")) '
             '(str.to_re "b")))',
-            '(str.in_re y (re.++ (str.to_re "-") (re.range "a" "b") (str.to_re "-")))']
+            '(str.in_re y (re.++ (str.to_re "-") (re.range "a" "b") (str.to_re "-")))',
+            '(str.in_re (str.to_upper x) (re.++ (str.to_re "A") (re.* (re.range "A" "B"))))']
 _READS = ['(= (str.substr x 0 1) y)', '(= (str.substr x 2 2) "ab")', '(= (str.at x 1) y)',
           '(not (= (str.substr x 0 2) "ab"))', '(= (str.substr x 1 3) y)',
           '(= (str.at y (- (str.len y) 2)) "b")', '(> (str.len (str.substr x 2 1)) n)',
-          '(= (str.at x (ite (= (str.at x 1) "-") 2 0)) "a")']
+          '(= (str.at x (ite (= (str.at x 1) "-") 2 0)) "a")',
+          # Python's x[1:] and x[2:] (a clamped start, the rest of the string)
+          '(= (str.substr x (ite (> 2 (str.len x)) (str.len x) 2) '
+          '(- (str.len x) (ite (> 2 (str.len x)) (str.len x) 2))) y)',
+          '(not (= (str.substr x 1 (- (str.len x) 1)) "-a"))',
+          '(= (str.substr (str.to_upper x) 1 (- (str.len x) 1)) "B")']
 
 
 def _holds(formulas, values: dict) -> bool:  # noqa: ANN001
@@ -92,3 +98,21 @@ def test_a_month_above_twelve_is_refuted_and_one_below_found() -> None:
         for s in (DATE, f'(> (str.to_int {MONTH}) {bound})'):
             engine.add(parse_term(s, DECLS))
         assert engine.check(deadline=Deadline(20)).status is status
+
+
+def test_the_rest_of_a_checked_format_gets_the_language_after_its_head() -> None:
+    """``x ∈ #[0-9a-f]{2}`` then ``x[1:]`` (Python's clamped start, the rest of ``x``):
+    the slice is in ``[0-9a-f]{2}``; a head of unfixed length gives no fact."""
+    hexes = '((_ re.loop 2 2) (re.range "a" "f"))'
+    member = parse_term(f'(str.in_re x (re.++ (str.to_re "#") {hexes}))', DECLS)
+    tail = ('(str.substr x (ite (> 1 (str.len x)) (str.len x) 1) '
+            '(- (str.len x) (ite (> 1 (str.len x)) (str.len x) 1)))')
+    read = parse_term(f'(= {tail} y)', DECLS)
+    simplify = Simplifier().simplify
+    made = add_slice_languages([member, read], None, Deadline(10), simplify)
+    assert made is not None
+    added = made.conjuncts[2:]
+    assert [str(c.args[1]) for c in added] == [str(parse_term(
+        '(re.++ (re.range "a" "f") (re.range "a" "f"))', DECLS))], added
+    loose = parse_term('(str.in_re x (re.++ (re.+ (str.to_re "#")) (re.range "a" "f")))', DECLS)
+    assert add_slice_languages([loose, read], None, Deadline(10), simplify) is None

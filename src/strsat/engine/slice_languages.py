@@ -27,8 +27,8 @@ from collections.abc import Callable, Sequence
 from strsat.static import TYPE_CHECKING
 
 from ..deadline import Deadline
-from ..terms import FALSE, Term, mk
-from ..terms.ops import CONST, VAR
+from ..terms import FALSE, Term, mk, string
+from ..terms.ops import CONST
 from ..terms.walk import preorder
 from .eliminate import conjuncts_with_origins
 from .inline import Inlined
@@ -74,31 +74,40 @@ def add_slice_languages(formulas: Sequence[Term], eliminated: Inlined | None,
     if len(items) > MAX_CONJUNCTS or FALSE in items:
         return None
     layouts: dict[Term, list[tuple[Layout, int]]] = {}
+    members: dict[Term, list[tuple[Term, int]]] = {}
     for k, c in enumerate(items):
-        if c.op == "str.in_re" and c.args[0].op == VAR and c.args[1].ground:
+        if c.op == "str.in_re" and not c.args[0].ground and c.args[1].ground:
+            members.setdefault(c.args[0], []).append((c.args[1], k))
             layout = _layout(c.args[1])
             if layout is not None:
                 layouts.setdefault(c.args[0], []).append((layout, k))
-    if not layouts:
+    if not members:
         return None
     present = set(items)
     facts: list[Term] = []
     fact_origins: list[frozenset[int]] = []
+
+    def add(fact: Term, k: int) -> None:
+        if fact not in present:
+            present.add(fact)
+            facts.append(fact)
+            fact_origins.append(origins[k])
+
     for t in preorder(items):
-        window = _window(t)
-        if window is None or window[0] not in layouts:
+        if t.op not in ("str.substr", "str.at") or t.args[0] not in members:
             continue
         deadline.check("reading slice languages")
-        v, start, length = window
-        for layout, k in layouts[v]:
-            language = _span(layout, start, length)
-            if language is None:
-                continue
-            fact = mk("str.in_re", t, language)
-            if fact not in present:
-                present.add(fact)
-                facts.append(fact)
-                fact_origins.append(origins[k])
+        window = _window(t)
+        if window is not None:
+            v, start, length = window
+            for layout, k in layouts.get(v, ()):
+                language = _span(layout, start, length)
+                if language is not None:
+                    add(mk("str.in_re", t, language), k)
+        for regex, k in members[t.args[0]]:
+            language = _tail_language(t, regex, simplify)
+            if language is not None:
+                add(mk("str.in_re", t, language), k)
     if not facts:
         return None
     return Inlined(items + facts, origins + fact_origins, definitions)
@@ -107,7 +116,7 @@ def add_slice_languages(formulas: Sequence[Term], eliminated: Inlined | None,
 def _window(t: Term) -> tuple[Term, int, int] | None:
     """``(v, start, length)`` for ``str.substr v i n`` or ``str.at v i`` with constants
     ``i ≥ 0`` and ``n ≥ 1``."""
-    if t.op not in ("str.substr", "str.at") or t.args[0].op != VAR:
+    if t.op not in ("str.substr", "str.at"):
         return None
     i = _int(t.args[1])
     n = 1 if t.op == "str.at" else _int(t.args[2])
@@ -138,16 +147,66 @@ def _span(layout: Layout, start: int, length: int) -> Term | None:
     return None
 
 
+def _tail_language(t: Term, regex: Term, simplify: Callable[[Term], Term]) -> Term | None:
+    """The language of ``t``, a slice of ``x`` from ``i`` to its end, under ``x ∈ regex``
+    whose words begin with fixed-length items of ``i`` characters in all: the
+    concatenation of the items after them (a Python ``x[i:]`` after a format check:
+    ``#[0-9a-f]{6}`` then ``bytes.fromhex(x[1:])``).  The slice is ``str.substr x S L``
+    with ``S`` the constant ``i`` or Python's clamp ``ite(i > |x|, |x|, i)`` (``i``
+    under the membership: every word is at least ``i`` long) and ``L = |x| − S``;
+    None for any other slice."""
+    if t.op != "str.substr":
+        return None
+    x, start, length = t.args
+    sizes = {mk("str.len", x), simplify(mk("str.len", x))}  # |to_lower(s)| is |s|
+    i = _int(start)
+    if i is None and start.op == "ite" and start.args[1] in sizes:
+        size = start.args[1]
+        i = _int(start.args[2])
+        if i is None or start.args[0] not in (mk(">", start.args[2], size),
+                                              mk("<", size, start.args[2])):
+            return None
+    if i is None or i < 0:
+        return None
+    rests = [mk("-", size, start) for size in sizes]
+    if length not in rests and length not in map(simplify, rests):
+        return None
+    items = _all_items(regex)
+    if items is None:
+        return None
+    at = 0
+    for j, item in enumerate(items):
+        if at >= i:
+            tail = items[j:]
+            return None if at > i else tail[0] if len(tail) == 1 else mk("re.++", *tail)
+        node = _regex_node(item)
+        if node.max_len != node.min_len:
+            return None
+        at += node.min_len
+    return mk("str.to_re", string("")) if at == i else None
+
+
+def _regex_node(item: Term) -> Regex:
+    from ..regex.from_smtlib import regex_of_term
+
+    return regex_of_term(item)
+
+
+def _all_items(regex: Term) -> list[Term] | None:
+    """The items of a concatenation as :func:`_items` reads them, None when there are
+    more than :data:`MAX_ITEMS`."""
+    items = _items(regex, MAX_ITEMS + 1)
+    return None if len(items) > MAX_ITEMS else items
+
+
 def _layout(regex: Term) -> Layout | None:
     """The fixed-length items ``regex``'s words begin with, each with its start (kept
     for the session; None: fewer than two, or not a regular constant)."""
     def read(_node: Regex) -> Layout | None:
-        from ..regex.from_smtlib import regex_of_term
-
         layout: Layout = []
         at = 0
         for item in _items(regex):
-            node = regex_of_term(item)
+            node = _regex_node(item)
             if node.max_len != node.min_len or len(layout) >= MAX_ITEMS:
                 break
             layout.append((at, node.min_len, item))
@@ -157,12 +216,12 @@ def _layout(regex: Term) -> Layout | None:
     return reading(_LAYOUTS, regex, read)
 
 
-def _items(regex: Term) -> list[Term]:
+def _items(regex: Term, limit: int = MAX_ITEMS) -> list[Term]:
     """The items of a concatenation, nested ones flattened and ``(_ re.loop k k)``
-    (``(_ re.^ k)``) read as ``k`` copies of its body, up to :data:`MAX_ITEMS`."""
+    (``(_ re.^ k)``) read as ``k`` copies of its body, up to ``limit``."""
     out: list[Term] = []
     stack = [regex]
-    while stack and len(out) < MAX_ITEMS:
+    while stack and len(out) < limit:
         r = stack.pop()
         if r.op == "re.++":
             stack.extend(reversed(r.args))
