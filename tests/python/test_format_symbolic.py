@@ -15,7 +15,8 @@ from strsat.python import SymStr, Trace
 
 formats = st.lists(st.sampled_from(
     ["{}", "{0}", "{1}", "{x}", "{y}", "{!r}", "{:>5}", "{0!s:<3}", "{x:{w}}", "{{", "}}",
-     "{", "}", "{1.real}", "{[0]}", "{!z}", "ab", " ", ":", "{:d}", "{٣}"]),
+     "{", "}", "{1.real}", "{[0]}", "{!z}", "ab", " ", ":", "{:d}", "{٣}", "{w.real}",
+     "{y.z}", "{x[0]}", "{y[1]!r}", "{w.imag:>3}"]),
     max_size=4).map("".join)
 texts = st.text(alphabet="ab {}", max_size=3)
 
@@ -53,3 +54,17 @@ def test_attribute_and_index_fields_keep_their_values_symbolic() -> None:
         out = format_string("{0.name}!{1[0]}|{d[key]:>4}", (Box(a), [a]), {"d": {"key": a}})
     assert trace.notes == []
     assert isinstance(out, SymStr) and out.value == "xy!xy|  xy"
+
+
+def test_a_field_naming_no_keyword_is_a_key_error_without_a_pin() -> None:
+    """``"{user}".format(name=...)``: the field names no keyword, CPython's ``KeyError``
+    of the name, decided on the symbolic format string (no note)."""
+    text = "hi {user}!"
+    with Trace({"f": text}) as trace:
+        try:
+            SymStr("f", text).format(name="x")
+        except KeyError as e:
+            assert e.args == ("user",)
+        else:
+            raise AssertionError("no KeyError")
+    assert trace.notes == []
