@@ -5,8 +5,8 @@ The format string is read by the reference of CPython's parser
 (:func:`.format_parse.formatter_parser`), so its literal text stays symbolic and each
 brace is a decision.  A field ``{}`` (empty name, no conversion, no spec: each a
 decision) takes the next positional argument; a field named after a keyword argument
-is found by comparing its argument part with the keywords (a decision each), one that
-names none is CPython's ``KeyError``; any other field
+is found by comparing its name with the keywords (a decision each), a plain name that
+equals none is CPython's ``KeyError``; any other field
 has its name, conversion and spec made concrete (with a note naming them) and is then
 formatted as a field of a plain format string (:func:`.formatting.format_string`: a
 symbolic argument stays symbolic where that models it).  ``format_map`` of a plain
@@ -30,15 +30,11 @@ _TO_AUTO = "cannot switch from manual field specification to automatic field num
 _TO_MANUAL = "cannot switch from automatic field numbering to manual field specification"
 
 
-def _first_part(name: Any) -> tuple[Any, Any]:
-    """A field name's argument part and its attribute/index accesses (``a.b[0]``); on a
-    symbolic name, the places of ``.`` and ``[`` are decisions."""
-    dot, bracket = name.find("."), name.find("[")
-    if dot >= 0 and (bracket < 0 or dot < bracket):
-        return name[:dot], name[dot:]
-    if bracket >= 0:
-        return name[:bracket], name[bracket:]
-    return name, ""
+def _first_part(name: str) -> tuple[str, str]:
+    """A field name's argument part and its attribute/index accesses (``a.b[0]``)."""
+    cuts = [i for i in (name.find("."), name.find("[")) if i >= 0]
+    cut = min(cuts) if cuts else len(name)
+    return name[:cut], name[cut:]
 
 
 class _Numbering:
@@ -67,19 +63,16 @@ class _Numbering:
 
 
 def _keyword(name: Any, kwargs: dict[str, Any]) -> str:
-    """A field's name: its argument part (up to the first ``.`` or ``[``) the keyword
-    argument it equals (a decision per keyword, in order), the accesses after it made
-    concrete (noted); an argument part that is no keyword, not empty and not a number is
-    CPython's ``KeyError`` of that part (no pin); else (a positional field) the name's
-    concrete text (pinned, with a note)."""
-    first, rest = _first_part(name)
+    """A field's name: the keyword argument it equals (a decision per keyword, in
+    order); a plain name (no ``.``/``[`` access, not empty, not a number) that equals
+    none is CPython's ``KeyError`` (decided, no pin); else its concrete text (pinned,
+    with a note: an index, an attribute, a number)."""
     for key in kwargs:
-        if first == key:
-            return key if rest == "" else key + pin(
-                rest, "str.format: an attribute or index of a symbolic format string")
-    if first != "" and not first.isdecimal():
-        raise KeyError(first.value if isinstance(first, SymStr) and first.value is not None
-                       else first)
+        if name == key:
+            return key
+    if "." not in name and "[" not in name and name != "" and not name.isdecimal():
+        raise KeyError(name.value if isinstance(name, SymStr) and name.value is not None
+                       else name)
     return pin(name, "str.format: a field name of a symbolic format string")  # type: ignore[no-any-return]
 
 
