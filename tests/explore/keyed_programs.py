@@ -258,3 +258,26 @@ _MANY = {Word(f"w{i}"): i for i in range(300)}
 def many_words(s: str) -> str:
     """An object key in a dict beyond KEY_LIMIT keys: hashed, with a note."""
     return "known" if Word(s) in _MANY else "unknown"
+
+
+class CachedName:
+    """A name whose hash is computed once, in ``__init__`` (packaging's ``Tag`` does)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text.lower()
+        self._hash = hash(self.text)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, CachedName) and self.text == other.text
+
+    def __hash__(self) -> int:
+        return self._hash
+
+
+_ADMINS = {CachedName("root"), CachedName("admin")}
+
+
+def cached_hash_name(name: str) -> str:
+    """``hash()`` of a symbolic value called in ``__init__``: its concrete hash, the run
+    loose from there (noted), the lookup still decided by ``__eq__``."""
+    return "admin" if CachedName(name) in _ADMINS else "user"

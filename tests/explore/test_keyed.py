@@ -138,3 +138,15 @@ def test_an_object_key_in_a_large_dict_is_hashed_with_a_note() -> None:
     """Beyond ``KEY_LIMIT`` stored keys an object key is hashed as CPython does: noted."""
     result = run("many_words", max_paths=5)
     assert any("hash" in n for n in result.summary.notes), result.summary.notes
+
+
+def test_a_hash_cached_in_init_loosens_the_run_instead_of_pinning_it() -> None:
+    """``self._hash = hash(self.text)`` of a symbolic text: the concrete hash, unrecorded
+    (noted: the run is loose from there), so the lookup's decision by ``__eq__`` still
+    reaches both sides (before: "a call to hash" pinned the input, one path)."""
+    result = explore_file(PROGRAM, "cached_hash_name", timeout=None, check_timeout=300.0,
+                          max_paths=20)
+    got = {value for kind, value in outcomes(result) if kind == "return"}
+    assert got == {"admin", "user"}, got
+    assert not any("made concrete" in n for n in result.summary.notes), result.summary.notes
+    assert any("cached hash" in n for n in result.summary.notes), result.summary.notes

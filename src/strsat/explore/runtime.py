@@ -81,7 +81,7 @@ from ..python.char_codes import percent_c
 from ..python.char_image import CharImage
 from ..python.const_index import HOLE, index_constants, representable
 from ..python.container_repr import container_repr, holds_symbolic
-from ..python.context import is_placing, placing
+from ..python.context import placing
 from ..python.exception_text import holds_symbolic_args
 from ..python.float_format import float_text, format_float, formattable
 from ..python.float_math import FLOAT_MATH_MODELS
@@ -1846,13 +1846,13 @@ def identity(obj: Any) -> int:
 
 
 def hash_(obj: Any) -> int:
-    """``hash()`` with a symbolic argument: while a dict or set places a key decided
-    distinct from its stored ones (:func:`~strsat.python.context.placing`, a class's own
-    ``__hash__`` reached from there) the concrete value's hash, neither pinned nor noted;
-    elsewhere the argument made concrete, with a note."""
-    if is_placing():
-        return hash(obj)
-    return hash(concrete(obj, "a call to hash"))
+    """``hash()`` with a symbolic argument, as CPython's ``hash`` of it reaches the
+    layer's ``__hash__``: while a dict or set places a key decided distinct from its
+    stored ones (:func:`~strsat.python.context.placing`, a class's own ``__hash__``
+    reached from there) the concrete value's hash, neither pinned nor noted; elsewhere
+    (a hash cached in ``__init__``, as packaging's ``Tag`` does) the concrete value's
+    hash unrecorded, the run loose from there, with a note (the tracer's ``hash()``)."""
+    return hash(obj)
 
 
 def _note(text: str) -> None:

@@ -173,13 +173,14 @@ class RunTrace(Trace):
     def concretize(self, term: Term, concrete: Any, what: str, note: bool = True) -> Any:
         self._budget()
         if what == "hash()" and concrete is not None:
-            # a dict or a set placing a symbolic key: the key's own hash, unrecorded
-            # (lookups decide over the keys, see .runtime); what follows may depend on it,
-            # so no flip after this point claims infeasibility
+            # a dict or a set placing a symbolic key, or hash() called on it: the key's
+            # own hash, unrecorded (lookups decide over the keys, see .runtime); what
+            # follows may depend on it, so no flip after this point claims infeasibility
             if self.loose_from is None:
                 self.loose_from = len(self.decisions)
-            self.note("hash() of a symbolic value (a dict or set placing it): its concrete "
-                      "hash, not recorded; later flips prove nothing infeasible")
+            self.note("hash() of a symbolic value (a dict or set placing it, a class's "
+                      "cached hash): its concrete hash, not recorded; later flips prove "
+                      "nothing infeasible")
             return concrete
         value = super().concretize(term, concrete, what, note)
         self._mark(what, Kind.CONCRETE)
