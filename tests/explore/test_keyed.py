@@ -150,3 +150,13 @@ def test_a_hash_cached_in_init_loosens_the_run_instead_of_pinning_it() -> None:
     assert got == {"admin", "user"}, got
     assert not any("made concrete" in n for n in result.summary.notes), result.summary.notes
     assert any("cached hash" in n for n in result.summary.notes), result.summary.notes
+
+
+def test_a_dataclass_key_is_one_decision_over_the_stored_keys() -> None:
+    """A frozen dataclass's generated ``__eq__`` is read as the equality of its fields'
+    tuples: the lookup is one decision (found or not, then which), so the exploration
+    is exhausted in a path per outcome (the per-field decisions of running ``__eq__``
+    took a path per field and stored key)."""
+    result = run("endpoint_kind", max_paths=40)
+    assert result.summary.stopped == "exhausted"
+    assert len(result.examples) == 3, [e.args for e in result.examples]

@@ -31,6 +31,7 @@ symbolic stored keys, are still hashed with a note.
 from __future__ import annotations
 
 import collections
+import dataclasses
 import numbers
 import operator
 import types
@@ -283,10 +284,16 @@ def _match(key: Any, stored_key: Any) -> Term | None:
 
 def _compare_objects(key: Any, stored_key: Any) -> Term | None:
     """``key == stored_key`` where one of them is an :func:`object key <_object_key>`:
-    the class's own ``__eq__`` run on the symbolic attributes (CPython's reflected
-    comparison included): a formula when it returns a symbolic ``bool``, a constant when
-    its own tests decided it (each a decision of the run), None when it returns
-    something else or raises."""
+    for a dataclass's generated ``__eq__`` the equality of the compared fields (one
+    formula); else the class's own ``__eq__`` run on the symbolic attributes (CPython's
+    reflected comparison included): a formula when it returns a symbolic ``bool``, a
+    constant when its own tests decided it (each a decision of the run), None when it
+    returns something else or raises."""
+    fields = _dataclass_fields(key)
+    if fields is not None:  # the generated __eq__: the same class, then the fields' tuples
+        other = _dataclass_fields(stored_key)
+        return FALSE if other is None or type(stored_key) is not type(key) else \
+            _match(fields, other)
     try:
         result = key == stored_key
     except Exception:  # noqa: BLE001 - CPython's own lookup raises it then
@@ -296,6 +303,20 @@ def _compare_objects(key: Any, stored_key: Any) -> Term | None:
     if type(result) is bool:
         return TRUE if result else FALSE
     return None
+
+
+def _dataclass_fields(obj: Any) -> tuple[Any, ...] | None:
+    """The compared fields of an instance of a dataclass whose ``__eq__`` is the one
+    ``dataclasses`` generates (its code made by ``exec``: ``<string>``), which is
+    ``(fields) == (fields)`` of two instances of the same class; None for any other
+    object."""
+    cls = type(obj)
+    params = getattr(cls, "__dataclass_params__", None)
+    eq = cls.__dict__.get("__eq__")
+    if params is None or not params.eq or not isinstance(eq, types.FunctionType) or \
+            eq.__code__.co_filename != "<string>":
+        return None
+    return tuple(getattr(obj, f.name) for f in dataclasses.fields(obj) if f.compare)
 
 
 def find_key(container: Any, key: Any, what: str, which: bool = True) -> tuple[Any] | None:
