@@ -933,7 +933,10 @@ class Runtime:
         if kind is types.BuiltinMethodType:  # also C methods bound to an object
             owner = f.__self__
             if type(owner) is types.GeneratorType:
-                return f.__name__ in ("send", "throw") and _runs_rewritten(owner)
+                # a coroutine fed symbolic values (prompt_toolkit's ANSI parser sends each
+                # character): its code rewritten, in the program or a followed callee
+                return f.__name__ in ("send", "throw") and (
+                    _runs_rewritten(owner) or self.callees.mine(owner.gi_code))
             return isinstance(owner, _CONTAINERS) or owner is builtins and \
                 id(f) in _PASS_IDS
         if isinstance(f, type):

@@ -1,0 +1,65 @@
+"""The classes the twenty-seventh survey took (issue 38; benchmarks/explore/2026-12-06-survey27.md).
+
+1. A coroutine of another module fed symbolic values (prompt_toolkit's ``ANSI`` parser:
+   ``parser = self._parse_corot(); parser.send(None); for c in value: parser.send(c)``).
+   The generator runs the callee's rewritten code, but ``Runtime.own`` took ``send`` of
+   a generator for the program's only when the generator's frame held the rewritten
+   module's hooks in its builtins, which a followed callee's code (the library's globals,
+   hooks in its closure) does not: each character was made concrete ("a call to
+   generator.send", 206 notes a run, 17 paths and exhausted).  Now ``send``/``throw`` of
+   a generator whose code the callees compiled is the program's too."""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+from explore.helpers import explore_source, outcomes
+
+CODEC = textwrap.dedent('''
+    class Escapes:
+        """Reads text one character at a time through a coroutine."""
+
+        def __init__(self, value):
+            self.value = value
+            self.parts = []
+            parser = self._parse()
+            parser.send(None)
+            for c in value:
+                parser.send(c)
+
+        def _parse(self):
+            while True:
+                c = yield
+                if c == "\\\\":
+                    escaped = yield
+                    self.parts.append("esc:" + escaped)
+                elif c.isdigit():
+                    self.parts.append("digit")
+                else:
+                    self.parts.append("char")
+    ''')
+
+READ = textwrap.dedent('''
+    from s27_codec import Escapes
+
+
+    def read(text: str):
+        parts = Escapes(text).parts
+        if not parts:
+            return "empty"
+        if parts[0] == "esc:n":
+            return "newline first"
+        if parts[0].startswith("esc:"):
+            return "escape first"
+        return parts[0]
+    ''')
+
+
+def test_a_coroutine_of_another_module_sent_symbolic_characters(tmp_path: Path) -> None:
+    (tmp_path / "s27_codec.py").write_text(CODEC, encoding="utf-8")
+    result = explore_source(tmp_path, "s27_read.py", READ, "read", max_paths=12)
+    got = {value for _, value in outcomes(result)}
+    assert {"empty", "newline first", "escape first", "digit", "char"} <= got
+    # on d2b46e02: "a call to generator.send: a symbolic value made concrete"
+    assert not result.summary.notes, result.summary.notes
