@@ -7,7 +7,13 @@
    module's hooks in its builtins, which a followed callee's code (the library's globals,
    hooks in its closure) does not: each character was made concrete ("a call to
    generator.send", 206 notes a run, 17 paths and exhausted).  Now ``send``/``throw`` of
-   a generator whose code the callees compiled is the program's too."""
+   a generator whose code the callees compiled is the program's too.
+2. A call's ``**mapping`` whose keys hold symbolic strings (rich's ``Style.parse``:
+   ``attributes[STYLE_ATTRIBUTES[word]] = True`` for a symbolic ``word``, then
+   ``Style(..., **attributes)``): CPython refuses any key that is not a ``str`` ("keywords
+   must be strings"), so the run raised a ``TypeError`` the plain call does not (a
+   divergence, reported).  Now the rewritten call hands ``**`` a dict of the names the
+   keys hold, each key decided equal to its name (``keyed.keyword_names``)."""
 
 from __future__ import annotations
 
@@ -62,4 +68,35 @@ def test_a_coroutine_of_another_module_sent_symbolic_characters(tmp_path: Path) 
     got = {value for _, value in outcomes(result)}
     assert {"empty", "newline first", "escape first", "digit", "char"} <= got
     # on d2b46e02: "a call to generator.send: a symbolic value made concrete"
+    assert not result.summary.notes, result.summary.notes
+
+
+KEYWORDS = textwrap.dedent('''
+    NAMES = {"b": "bold", "i": "italic", "x": "extra", "s": "size"}
+
+
+    def style(size=0, bold=False, italic=False):
+        return f"{size}:{bold}:{italic}"
+
+
+    def parse(text: str):
+        flags = {}
+        for word in text.split():
+            name = NAMES.get(word.lower())
+            if name is None:
+                return "unknown word"
+            flags[name] = True
+        return style(size=1, **flags)
+    ''')
+
+
+def test_a_call_with_keywords_of_symbolic_names(tmp_path: Path) -> None:
+    # explore_source checks each input against the plain call (check_reproducible)
+    result = explore_source(tmp_path, "s27_keywords.py", KEYWORDS, "parse", max_paths=24)
+    got = outcomes(result)
+    assert {("return", "1:True:False"), ("return", "1:False:True"),
+            ("return", "1:True:True"), ("return", "unknown word")} <= got
+    errors = {f"{e.exception}: {e.message}" for e in result.examples if e.outcome == "raise"}
+    assert any("unexpected keyword argument 'extra'" in str(e) for e in errors), errors
+    assert any("multiple values for keyword argument 'size'" in str(e) for e in errors), errors
     assert not result.summary.notes, result.summary.notes

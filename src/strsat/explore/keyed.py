@@ -748,6 +748,27 @@ def make_dict(*flat: Any) -> dict[Any, Any]:
     return made
 
 
+def keyword_names(mapping: Any) -> Any:
+    """The mapping of a call's ``**mapping`` (the hook around it).  CPython takes only
+    ``str`` keys for keyword arguments (``TypeError: keywords must be strings`` for any
+    other, which a symbolic string is to it): a dict whose keys hold symbolic strings
+    (rich's ``Style(**attributes)``, each key looked up by a symbolic word) is passed as
+    a dict of the names the keys hold in this run, each key decided equal to its name
+    (a branch: its flip runs another name, so another keyword, or none of them).  The
+    keys of a dict are pairwise distinct already (:func:`setitem` decided it), so the
+    names are too; anything else passes as it is."""
+    if type(mapping) is not dict or not any(isinstance(k, SymStr) for k in mapping):
+        return mapping
+    names: dict[Any, Any] = {}
+    for key, value in mapping.items():
+        if isinstance(key, SymStr):
+            name = key.value
+            decide(Kind.BRANCH, T.eq(key.term, string(name)), True, "a keyword argument's name")
+            key = name
+        names[key] = value
+    return names
+
+
 def dict_of(pairs: Iterable[Any]) -> dict[Any, Any]:
     """A dict comprehension's dict, or ``dict(pairs)``: the pairs stored in order."""
     if hashing_iteration(pairs):  # an OrderedDict (or a view of one): no key hashed

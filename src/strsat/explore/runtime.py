@@ -144,6 +144,7 @@ from .instrument import (
     IN,
     INPLACE,
     ITER,
+    KWARGS,
     MARK,
     METHOD,
     PERCENT,
@@ -169,6 +170,7 @@ from .keyed import (
     keyed_call,
     keyed_method,
     keyed_symbolically,
+    keyword_names,
     make_dict,
     note_order_reads,
     note_set_order,
@@ -292,7 +294,8 @@ class Runtime:
             BRANCH: self.branch,
             COMPARE: self.compare, ITER: self.iterable, ATTR: self.attribute,
             SETITEM: self.setitem, DELITEM: self.delitem, AUGITEM: augitem, DICT: make_dict,
-            DICTOF: dict_of, SETOF: set_of, MARK: mark, RAISED: raised, TRUTH: self.truth}
+            DICTOF: dict_of, SETOF: set_of, MARK: mark, RAISED: raised, TRUTH: self.truth,
+            KWARGS: keyword_names}
         #: operators whose methods are Python, run rewritten (:mod:`.operators`)
         self.operators = Operators(self.call, lambda o: symbolic(o) or self._holds(o))
         self._hooks.update({BINOP: self.operators.binary, UNOP: self.operators.unary,
