@@ -38,7 +38,7 @@ from ..python import Kind, SymBool, SymInt, SymStr, SymValue, active
 from ..python import termops as T
 from ..python.bytes_values import MutableBytes, SymBytes
 from ..python.const_index import representable
-from ..python.context import decide, fallback, placing, table
+from ..python.context import concretize, decide, fallback, placing, table
 from ..python.set_relations import RELATIONS, is_character_of, relation
 from ..python.tables import one_of, table_value
 from ..terms import FALSE, TRUE, Term, const, integer, mk, string
@@ -763,6 +763,8 @@ def keyword_names(mapping: Any) -> Any:
     for key, value in mapping.items():
         if isinstance(key, SymStr):
             name = key.value
+            if name is None:  # a run without values (never the explorer's): the model's
+                name = concretize(key.term, None, "a keyword argument's name")
             decide(Kind.BRANCH, T.eq(key.term, string(name)), True, "a keyword argument's name")
             key = name
         names[key] = value
