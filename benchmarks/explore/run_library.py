@@ -330,6 +330,13 @@ SETS = {
     "survey26": ("survey26.py", (
         "gql_tokens", "click_values", "rrule_text", "host_match", "md_attrs", "cov_glob",
         "finance_ids", "s3_size", "semver_match", "content_disposition", "win_path")),
+    # the twenty-seventh survey (survey27.py, brief "survey27": PyPI's pydantic
+    # alias_generators, prompt_toolkit, pytest's junitxml, pip's vendored rich, matplotlib's
+    # rcsetup, dask's key_split and pytest-benchmark's utils as installed, all through a
+    # wrapper)
+    "survey27": ("survey27.py", (
+        "case_names", "key_name", "pt_ansi", "pt_style", "xml_escape", "rich_markup",
+        "rich_ansi", "rich_style", "mpl_rc", "dask_key", "bench_opts")),
     # brief "exloops": loops over characters and multi-part inputs (exloops.py: two
     # scanners written here, wrappers of shlex, email.utils, json.decoder, ipaddress;
     # survey3's _parse_tz_str, requests 2.34's unquote_unreserved)
@@ -650,6 +657,27 @@ ALSO_MEASURE = {
     "semver_match": [("semver.version", "Version.match"), ("semver.version", "Version.parse")],
     "content_disposition": [("tornado.httputil", "_parse_header")],
     "win_path": [("nturl2path", "url2pathname")],
+    # survey27.py's wrappers: the library code they reach (one entry per module)
+    "case_names": [("pydantic.alias_generators", "to_snake"),
+                   ("pydantic.alias_generators", "to_camel"),
+                   ("pydantic.alias_generators", "to_pascal")],
+    "key_name": [("prompt_toolkit.key_binding.key_bindings", "_parse_key")],
+    "pt_ansi": [("prompt_toolkit.formatted_text.ansi", "ANSI")],
+    "pt_style": [("prompt_toolkit.styles.style", "_parse_style_str"),
+                 ("prompt_toolkit.styles.style", "parse_color")],
+    "xml_escape": [("_pytest.junitxml", "bin_xml_escape")],
+    "rich_markup": [("pip._vendor.rich.markup", "render"), ("pip._vendor.rich.markup", "_parse"),
+                    ("pip._vendor.rich.markup", "Tag")],
+    "rich_ansi": [("pip._vendor.rich.ansi", "AnsiDecoder"),
+                  ("pip._vendor.rich.ansi", "_ansi_tokenize")],
+    "rich_style": [("pip._vendor.rich.style", "Style.parse")],
+    "mpl_rc": [("matplotlib.rcsetup", "validate_bool"),
+               ("matplotlib.rcsetup", "validate_fontsize"),
+               ("matplotlib.rcsetup", "validate_fontweight")],
+    "dask_key": [("dask.utils", "key_split")],
+    "bench_opts": [("pytest_benchmark.utils", "parse_columns"),
+                   ("pytest_benchmark.utils", "parse_rounds"),
+                   ("pytest_benchmark.utils", "parse_sort")],
     # exloops.py's wrappers: the library code they run (each entry with the functions and
     # classes it reaches by name; a class, all its methods)
     "shlex_split": [("shlex", "split")],

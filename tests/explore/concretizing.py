@@ -15,8 +15,9 @@ def hashed(s: str) -> int:
 
 def set_order(s: str) -> str:
     # list(set): the hash order (sorted(set) reads it in an order-free way since survey19;
-    # "".join(set) and [*set] are not yet noted: a known silent case)
-    return "".join(list({*s}))
+    # "".join(set) and [*set] are not yet noted: a known silent case); a set of one item
+    # has one order (survey27), so a second item is always there
+    return "".join(list({*s, "-"}))
 
 
 def printed(s: str) -> str:

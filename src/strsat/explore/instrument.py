@@ -79,6 +79,8 @@ SETITEM, DELITEM, AUGITEM, DICT, DICTOF, SETOF = (
 MARK, RAISED = "__strsat_mark__", "__strsat_raised__"
 #: the hook around the operand of ``not`` (:meth:`Rewriter.visit_UnaryOp`)
 TRUTH = "__strsat_truth__"
+#: the hook around the mapping of a call's ``**mapping`` (:func:`.keyed.keyword_names`)
+KWARGS = "__strsat_kwargs__"
 #: the hooks of operators whose methods may be Python (:mod:`.operators`)
 BINOP, UNOP, INPLACE = "__strsat_binop__", "__strsat_unop__", "__strsat_inplace__"
 #: the binary operators, by their spelling
@@ -96,7 +98,7 @@ _INPLACE = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/", ast.FloorDi
 #: every hook name the rewritten code may refer to
 HOOKS = (CALL, METHOD, IN, GETITEM, FSTRING, FORMAT, PERCENT, BRANCH, COMPARE, ITER, ATTR,
          SETITEM, DELITEM, AUGITEM, DICT, DICTOF, SETOF, MARK, RAISED, TRUTH, BINOP, UNOP,
-         INPLACE)
+         INPLACE, KWARGS)
 
 
 class ExploreError(StrsatError):
@@ -261,6 +263,10 @@ class Rewriter(ast.NodeTransformer):
         else:
             self.generic_visit(node)
             func = node.func
+        for k in node.keywords:
+            if k.arg is None:  # f(**mapping): a symbolic key becomes the name it holds
+                k.value = ast.copy_location(
+                    ast.Call(ast.Name(KWARGS, ast.Load()), [k.value], []), k.value)
         if isinstance(func, ast.Name) and func.id == "super":
             return node  # zero-argument super() reads its caller's frame
         if isinstance(func, ast.Attribute):
@@ -632,6 +638,7 @@ def _builtins(hooks: dict[str, Any]) -> dict[str, Any]:
     return table
 
 
-__all__ = ["ATTR", "CALL", "FORMAT", "FSTRING", "GETITEM", "HOOKS", "IN", "ITER", "METHOD",
+__all__ = ["ATTR", "CALL", "FORMAT", "FSTRING", "GETITEM", "HOOKS", "IN", "ITER", "KWARGS",
+           "METHOD",
            "ExploreError", "Module", "PERCENT", "Rewriter", "load_file", "load_function",
            "TRUTH", "load_original", "resolve", "rewrite", "uncached"]

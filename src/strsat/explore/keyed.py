@@ -42,7 +42,7 @@ from ..python import Kind, SymBool, SymInt, SymStr, SymValue, active
 from ..python import termops as T
 from ..python.bytes_values import MutableBytes, SymBytes
 from ..python.const_index import representable
-from ..python.context import decide, fallback, placing, table
+from ..python.context import concretize, decide, fallback, placing, table
 from ..python.set_relations import RELATIONS, is_character_of, relation
 from ..python.tables import one_of, table_value
 from ..terms import FALSE, TRUE, Term, const, integer, mk, string
@@ -841,6 +841,29 @@ def make_dict(*flat: Any) -> dict[Any, Any]:
     return made
 
 
+def keyword_names(mapping: Any) -> Any:
+    """The mapping of a call's ``**mapping`` (the hook around it).  CPython takes only
+    ``str`` keys for keyword arguments (``TypeError: keywords must be strings`` for any
+    other, which a symbolic string is to it): a dict whose keys hold symbolic strings
+    (rich's ``Style(**attributes)``, each key looked up by a symbolic word) is passed as
+    a dict of the names the keys hold in this run, each key decided equal to its name
+    (a branch: its flip runs another name, so another keyword, or none of them).  The
+    keys of a dict are pairwise distinct already (:func:`setitem` decided it), so the
+    names are too; anything else passes as it is."""
+    if type(mapping) is not dict or not any(isinstance(k, SymStr) for k in mapping):
+        return mapping
+    names: dict[Any, Any] = {}
+    for key, value in mapping.items():
+        if isinstance(key, SymStr):
+            name = key.value
+            if name is None:  # a run without values (never the explorer's): the model's
+                name = concretize(key.term, None, "a keyword argument's name")
+            decide(Kind.BRANCH, T.eq(key.term, string(name)), True, "a keyword argument's name")
+            key = name
+        names[key] = value
+    return names
+
+
 def dict_of(pairs: Iterable[Any]) -> dict[Any, Any]:
     """A dict comprehension's dict, or ``dict(pairs)``: the pairs stored in order."""
     if hashing_iteration(pairs):  # an OrderedDict (or a view of one): no key hashed
@@ -912,8 +935,11 @@ def note_set_order(obj: Any) -> None:
     the concrete values -- the run is loose from here, with a note.  Where a symbolic
     member is a string or bytes, the note says that the order (so the path, and the
     outcome reported for the input) is this process's: ``str``/``bytes`` hashes are
-    salted per process (ints hash the same in every process)."""
-    if isinstance(obj, set | frozenset) and _symbolic_items(obj):
+    salted per process (ints hash the same in every process).  A set of one item has
+    one order whatever the hashes (its length is exact: its keys were decided pairwise
+    distinct when stored), so it is read without a note (pytest-benchmark's
+    ``', '.join(set(columns) - set(ALLOWED_COLUMNS))`` of one column)."""
+    if isinstance(obj, set | frozenset) and len(obj) > 1 and _symbolic_items(obj):
         loosen = getattr(active(), "loosen", None)
         if loosen is not None:
             seeded = any(_seeded(item) for item in obj)
@@ -1090,11 +1116,45 @@ def set_symmetric_difference(container: Any, other: Any) -> Any:
 
 
 #: the set algebra of sets holding symbolic members or given symbolic items, by method
-#: name (a new set; the operators ``| & - ^`` are not modelled: CPython's C code hashes)
+#: name (a new set); the operators ``| & - ^`` of two builtin sets by :func:`set_operator`
 ALGEBRA: dict[str, Callable[..., Any]] = {
     "union": set_union, "intersection": set_intersection,
     "difference": set_difference, "symmetric_difference": set_symmetric_difference,
 }
+#: the set operators, by their spelling
+_SET_OPERATORS: dict[str, Callable[..., Any]] = {
+    "|": set_union, "&": set_intersection, "-": set_difference, "^": set_symmetric_difference}
+#: what :func:`set_operator` returns for operands it leaves to CPython
+NOT_SETS = _UNSUPPORTED
+
+
+def set_operator(left: Any, right: Any, op: str) -> Any:
+    """``left op right`` for ``op`` one of ``| & - ^`` and two builtin sets (``set`` or
+    ``frozenset``, the result of ``left``'s type as CPython's) one of which holds a
+    symbolic member: the method's model (:data:`ALGEBRA`), each membership one decision.
+    CPython's C code looks each member up by the hash stored with it, the concrete
+    value's, and compares only members whose hashes match: ``{s} - {"min", "max"}`` was
+    decided by ``s``'s concrete value with no condition on the path (pytest-benchmark's
+    ``set(columns) - set(ALLOWED_COLUMNS)``).  Else :data:`NOT_SETS`."""
+    model = _SET_OPERATORS.get(op)
+    if model is None or type(left) not in (set, frozenset) or \
+            type(right) not in (set, frozenset) or len(left) > KEY_LIMIT or \
+            len(right) > KEY_LIMIT or not (_symbolic_items(left) or _symbolic_items(right)):
+        return NOT_SETS
+    return model(left, right)
+
+
+def set_inplace(left: Any, right: Any, op: str) -> Any:
+    """``left op= right`` for the operands of :func:`set_operator`: a ``set`` takes the
+    result's members in place (``set_difference_update`` and its kin), a ``frozenset``
+    is replaced by the result, as CPython's; else :data:`NOT_SETS`."""
+    made = set_operator(left, right, op)
+    if made is NOT_SETS or type(left) is frozenset:
+        return made
+    left.clear()
+    with placing():
+        left.update(made)
+    return left
 
 
 def _algebra(obj: Any, name: str, args: tuple[Any, ...]) -> Callable[..., Any] | None:
@@ -1141,7 +1201,9 @@ __all__ = ["ALGEBRA", "CONSTRUCTORS", "INPLACE", "ITE_LIMIT", "KEYED_METHODS", "
            "STORES", "TABLE_LIMIT", "augitem", "contains", "count_elements",
            "delitem",
            "dict_call", "dict_get", "dict_getitem", "dict_of", "find_key", "frozenset_of",
-           "fromkeys", "keyed_call", "keyed_method", "keyed_symbolically", "make_dict",
-           "note_order_reads", "note_set_order", "orderless_items", "set_of", "setitem",
+           "fromkeys", "keyed_call", "keyed_method", "keyed_symbolically", "keyword_names",
+           "make_dict", "NOT_SETS",
+           "note_order_reads", "note_set_order", "orderless_items", "set_inplace", "set_of",
+           "set_operator", "setitem",
            "store_key", "stored", "stored_keys", "ORDER_READERS", "ORDER_READING_METHODS",
            "SET_ORDER_METHODS"]

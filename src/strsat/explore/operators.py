@@ -24,6 +24,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..python import SymBool, SymBytes, SymInt, SymStr
+from .keyed import NOT_SETS, set_inplace, set_operator
 from .slots import NOT_HERE
 
 #: operands whose operators are CPython's or the layer's own (the fast path)
@@ -102,7 +103,8 @@ class Operators:
         """``left op right`` (``op`` a spelling of :data:`BINARY`)."""
         name, reflected, plain = BINARY[op]
         if type(left) in _PLAIN and type(right) in _PLAIN:
-            return plain(left, right)
+            made = set_operator(left, right, op)  # {s} - {"a"}: one decision a member
+            return plain(left, right) if made is NOT_SETS else made
         if (_python(type(left), name) is None and _python(type(right), reflected) is None) \
                 or not self._needed(left, right):
             return plain(left, right)
@@ -134,7 +136,8 @@ class Operators:
         """``left op= right``: ``__iop__`` first, then the binary operator."""
         name, plain = INPLACE[op]
         if type(left) in _PLAIN and type(right) in _PLAIN:
-            return plain(left, right)
+            made = set_inplace(left, right, op)  # seen -= {s}
+            return plain(left, right) if made is NOT_SETS else made
         if _python(type(left), name) is None:
             return self.binary(left, right, op) if self._needed(left, right) \
                 else plain(left, right)

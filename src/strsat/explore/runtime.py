@@ -144,6 +144,7 @@ from .instrument import (
     IN,
     INPLACE,
     ITER,
+    KWARGS,
     MARK,
     METHOD,
     PERCENT,
@@ -169,6 +170,7 @@ from .keyed import (
     keyed_call,
     keyed_method,
     keyed_symbolically,
+    keyword_names,
     make_dict,
     note_order_reads,
     note_set_order,
@@ -293,7 +295,8 @@ class Runtime:
             BRANCH: self.branch,
             COMPARE: self.compare, ITER: self.iterable, ATTR: self.attribute,
             SETITEM: self.setitem, DELITEM: self.delitem, AUGITEM: augitem, DICT: make_dict,
-            DICTOF: dict_of, SETOF: set_of, MARK: mark, RAISED: raised, TRUTH: self.truth}
+            DICTOF: dict_of, SETOF: set_of, MARK: mark, RAISED: raised, TRUTH: self.truth,
+            KWARGS: keyword_names}
         #: operators whose methods are Python, run rewritten (:mod:`.operators`)
         self.operators = Operators(self.call, lambda o: symbolic(o) or self._holds(o))
         self._hooks.update({BINOP: self.operators.binary, UNOP: self.operators.unary,
@@ -941,7 +944,10 @@ class Runtime:
         if kind is types.BuiltinMethodType:  # also C methods bound to an object
             owner = f.__self__
             if type(owner) is types.GeneratorType:
-                return f.__name__ in ("send", "throw") and _runs_rewritten(owner)
+                # a coroutine fed symbolic values (prompt_toolkit's ANSI parser sends each
+                # character): its code rewritten, in the program or a followed callee
+                return f.__name__ in ("send", "throw") and (
+                    _runs_rewritten(owner) or self.callees.mine(owner.gi_code))
             return isinstance(owner, _CONTAINERS) or owner is builtins and \
                 id(f) in _PASS_IDS
         if isinstance(f, type):
