@@ -36,6 +36,8 @@ def literals(draw: st.DrawFn) -> str:
     point = draw(st.booleans()) or not whole
     if not whole and not frac:
         whole = "0"
+    if draw(st.integers(0, 5)) == 0:  # leading zeros: no significant digits
+        whole = "0" * draw(st.integers(1, 30)) + whole
     if draw(st.integers(0, 5)) == 0 and len(whole) > 1:
         at = draw(st.integers(1, len(whole) - 1))
         whole = whole[:at] + "_" + whole[at:]
@@ -91,7 +93,10 @@ EDGES = [("-0.0", "0.0", 0.0, "lt"), ("2.5", "3.5", 0.0, "round"),
          ("-2.5", "0.5", 0.0, "round"), ("0.1", "0.10", 0.1, "eq"),
          ("999999999999999", "99999999.9999999", 1e15, "ge"), ("1_0.5", "10.5", 10.5, "eq"),
          ("0.1", "0.2", 0.30000000000000004, "offset"), ("0.29", "0.3", 29.0, "millis"),
-         ("2", "0.5", -1.0, "neg_factor"), ("3", "1", 0.5, "complement")]
+         ("2", "0.5", -1.0, "neg_factor"), ("3", "1", 0.5, "complement"),
+         ("0000000000000000000000000001.5", "000000000000000000000999999999999999", 1e15,
+          "ge"), ("000000000000000000000000000000", "0.0", 0.0, "int_eq"),
+         ("\t+000000000000000000000000000000000000", "-0", 0.0, "int")]
 
 
 @pytest.mark.parametrize(("text", "other", "c", "name"), EDGES)

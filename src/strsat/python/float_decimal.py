@@ -2,8 +2,9 @@
 "floats19"): ``"1.5"``, ``"-12.25"``, ``" 3_0. "``, ``".5"``.
 
 A *decimal literal* here is ``ws* [+-]? (D (_? D)* ("." F?)? | "." F) E? ws*`` with
-ASCII digits ``D``, at most :data:`MAX_DIGITS` digits in all and a fraction ``F`` of at
-most :data:`MAX_FRACTION` digits (no other scripts' digits).  An exponent ``E``
+ASCII digits ``D``, at most :data:`MAX_DIGITS` significant digits (from the first nonzero
+one on: leading zeros, which the explorer's long literals are, change no value) and a
+fraction ``F`` of at most :data:`MAX_FRACTION` digits (no other scripts' digits).  An exponent ``E``
 (``[eE] [+-]? D (_? D)*``, brief numbers22) of value ``e`` with ``|e| <=``
 :data:`MAX_EXPONENT` is fixed by the layer's decision :data:`EXPONENT` (its value, as a
 regular membership); the literal's value is then ``round(N 10**e / 10**k)``, with
@@ -39,6 +40,15 @@ its comparisons with symbolic ints are :mod:`.float_steps`'.  A symbolic int ope
 (a unit looked up by a symbolic key) takes its value by a branch (:data:`OPERAND`).
 Anything else reads the value: the string is pinned, with a note, as for
 :class:`~.float_quotient.QuotientFloat`.
+
+Literals beyond the model (brief floats27): an ASCII literal of more significant digits
+(``"12345678901234567890"``), or one of at most :data:`MAX_DIGITS` digits of other
+scripts (``"١.٥"``), in the model's shapes, is its concrete float under one decision of
+the layer's own (:data:`LONG`, :data:`WIDE`): "the literal's correctly rounded value is
+``v``", ``_rounds_at_least(v)`` and not at the float above ``v`` -- linear in the
+literal's ``N`` per shape.  Every string on which it holds has the float ``v`` (the sign
+of a zero is the decision "float(): negative"'s), so its reads pin nothing; a flip asks
+for a literal of another value.
 """
 
 from __future__ import annotations
@@ -60,7 +70,7 @@ from .context import MINOR, Kind, active, decide, fallback
 from .float_parse import negative_literal
 from .float_quotient import QuotientFloat
 from .float_steps import enter
-from .int_parse import at_most_digits, digit_class, noise
+from .int_parse import at_most_digits, digit_class, digit_value, noise
 from .strings import SymStr
 from .values import SymBool, SymInt
 
@@ -74,7 +84,9 @@ MAX_EXPONENT = 20
 
 DECIMAL = "float(): a decimal literal of at most 15 digits"
 EXPONENT = "float(): a decimal literal of at most 15 digits with this exponent"
-MINOR.update((DECIMAL, EXPONENT))
+LONG = "float(): a literal of more digits, of this value"
+WIDE = "float(): a literal of other scripts' digits, of this value"
+MINOR.update((DECIMAL, EXPONENT, LONG, WIDE))
 OPERAND = "float(): a symbolic int operand of a step takes its value"
 
 
@@ -93,10 +105,11 @@ def _run(digit: Term, count: int | None = None) -> Term:
 
 #: (process-wide: MAX_FRACTION + 1 entries for each exponent met; terms are immutable)
 @cache
-def shape(k: int, e: int | None = None) -> Term:
+def shape(k: int, e: int | None = None, wide: bool = False) -> Term:
     """The decimal literals with ``k`` fraction digits (any number of digits in all),
-    without an exponent (``e`` None) or with one of value ``e``."""
-    digit = charset_to_term(digit_class(10, ascii_only=True))
+    without an exponent (``e`` None) or with one of value ``e``; ``wide``: of every
+    script's decimal digits (CPython reads each as its ASCII digit), else ASCII ones."""
+    digit = charset_to_term(digit_class(10, ascii_only=not wide))
     if k == 0:
         number = mk("re.++", _run(digit), mk("re.opt", _lit(".")))
     else:
@@ -124,9 +137,11 @@ def _exponent(e: int) -> Term:
     return mk("re.++", mk("re.union", _lit("e"), _lit("E")), sign, value)
 
 
-def _split(text: str) -> tuple[bool, str, int, int | None] | None:
+def _split(text: str, significant: int = MAX_DIGITS, wide: bool = False
+           ) -> tuple[bool, str, int, int | None] | None:
     """``(negative, digits, k, e)`` of a modelled literal ``text`` (``e`` None without
-    an exponent), None for any other string."""
+    an exponent; at most ``significant`` significant digits, less ``e`` for ``e > 0``;
+    ``wide``: digits of any script in the mantissa), None for any other string."""
     spaces = char_class("int-space")
     core = text.strip("".join(c for c in set(text) if ord(c) in spaces))
     negative = core[:1] == "-"
@@ -139,8 +154,9 @@ def _split(text: str) -> tuple[bool, str, int, int | None] | None:
         e = int(exponent) if letter else None
     except ValueError:
         return None
-    ok = digits.isascii() and digits.isdigit() and exponent.isascii() and \
-        (e is None or abs(e) <= MAX_EXPONENT) and len(digits) <= MAX_DIGITS - max(e or 0, 0)
+    ok = (wide or digits.isascii()) and digits.isdecimal() and exponent.isascii() and \
+        (e is None or abs(e) <= MAX_EXPONENT) and \
+        len(digits.lstrip("0")) <= significant - max(e or 0, 0)
     k = len(frac.replace("_", ""))
     return (negative, digits, k, e) if ok and (whole or frac) and k <= MAX_FRACTION else None
 
@@ -162,13 +178,14 @@ def literal_parts(text: str) -> tuple[int, int]:
     return -n if negative else n, 10 ** (k + max(-(e or 0), 0))
 
 
-def _cases(s: Term, build: Callable[[int], Term], e: int | None = None) -> Term:
+def _cases(s: Term, build: Callable[[int], Term], e: int | None = None, wide: bool = False
+           ) -> Term:
     """``build(D)`` in the shape of ``k`` fraction digits (and exponent ``e``), ``D =
     10**(k - e)`` for ``e < 0``, else ``10**k``: an ``ite`` over the shapes."""
     scale = 10 ** max(-(e or 0), 0)
     term = build(scale)
     for k in range(1, MAX_FRACTION + 1):
-        term = T.ite(mk("str.in_re", s, shape(k, e)), build(10 ** k * scale), term)
+        term = T.ite(mk("str.in_re", s, shape(k, e, wide)), build(10 ** k * scale), term)
     return term
 
 
@@ -181,6 +198,19 @@ def _mantissa(s: Term, e: int | None) -> Term:
     return mk("str.substr", s, integer(0), at)
 
 
+def _wide_magnitude(s: Term, e: int | None) -> Term:
+    """:func:`_magnitude` of at most :data:`MAX_DIGITS` digits of any script: a Horner
+    sum of each digit's value (:func:`~.int_parse.digit_value`)."""
+    clean = mk("str.replace_re_all", _mantissa(s, e), mk("re.union", noise(), _lit(".")),
+               string(""))
+    n = T.length(clean)
+    value: Term = integer(0)
+    for i in range(MAX_DIGITS):
+        digit = digit_value(mk("str.at", clean, T.num(i)), 10)
+        value = T.ite(T.lt(i, n), T.add(mk("*", value, integer(10)), digit), value)
+    return value if not e or e < 0 else mk("*", integer(10 ** e), value)
+
+
 def _magnitude(s: Term, e: int | None) -> Term:
     clean = mk("str.replace_re_all", _mantissa(s, e), mk("re.union", noise(), _lit(".")),
                string(""))
@@ -188,28 +218,95 @@ def _magnitude(s: Term, e: int | None) -> Term:
     return value if not e or e < 0 else mk("*", integer(10 ** e), value)
 
 
-def decimal_float(s: SymStr, value: float) -> DecimalFloat | None:
+def at_most_significant(s: Term, count: int) -> Term:
+    """``s`` has at most ``count`` ASCII digits from its first nonzero digit on (leading
+    zeros, before or after the point, bound no value: ``"000000000000000000001.5"``
+    is ``1.5``): one regular membership, ``(X | 0)* ([1-9] (X* D){0,count-1} X*)?`` for
+    ``X`` the characters other than ASCII digits."""
+    digit = charset_to_term(digit_class(10, ascii_only=True))
+    nonzero = charset_to_term(digit_class(10, ascii_only=True, lowest=1))
+    other = mk("re.diff", mk("re.allchar"), digit)
+    rest = mk("re.++", nonzero, mk("re.loop", mk("re.++", mk("re.*", other), digit),
+                                   indices=(0, count - 1)), mk("re.*", other))
+    return mk("str.in_re", s, mk("re.++", mk("re.*", mk("re.union", other, _lit("0"))),
+                                 mk("re.opt", rest)))
+
+
+def decimal_float(s: SymStr, value: float) -> DecimalFloat | float | None:
     """``float(s)`` (``value``, CPython's) as a :class:`DecimalFloat` when ``s`` is a
     modelled decimal literal (one decision of the layer's own: of its exponent's value
-    when it has one), else None."""
+    when it has one); else ``value`` itself when it is the literal's value under a
+    decision (:func:`_long_value`, :func:`_wide_value`); else None."""
     assert s.value is not None
     parts = _split(s.value)
     e = None if parts is None else parts[3]
-    digits = at_most_digits(_mantissa(s.term, e), 10, MAX_DIGITS - max(e or 0, 0))
+    digits = at_most_significant(_mantissa(s.term, e), MAX_DIGITS - max(e or 0, 0))
     modelled = T.conj(digits, T.disj(*(mk("str.in_re", s.term, shape(i, e))
                                        for i in range(MAX_FRACTION + 1))))
     if not decide(Kind.BRANCH, modelled, parts is not None, DECIMAL if e is None else EXPONENT):
-        return None
-    magnitude = _magnitude(s.term, e)
-    # the sign is the layer's own "negative" decision's condition, and the magnitude
-    # says it is not negative: a flip that contradicts either is refuted by the Boolean
-    # and integer cores alone, before any string reasoning
-    magnitude = T.ite(mk(">=", magnitude, integer(0)), magnitude, integer(0))
-    num = T.ite(negative_literal(s.term), mk("-", magnitude), magnitude)
+        return _long_value(s, value) if s.value.isascii() else _wide_value(s, value)
+    num = _numerator(s.term, e)
     den = _cases(s.term, integer, e)
     made = DecimalFloat(value, num, den, s)
     made._parts, made._exponent = literal_parts(s.value), e
     return made
+
+
+def _numerator(s: Term, e: int | None, wide: bool = False) -> Term:
+    """The signed ``N`` of the literal ``s`` (its digits, times ``10**e`` for ``e > 0``;
+    ``wide``: at most :data:`MAX_DIGITS` digits of any script)."""
+    magnitude = _magnitude(s, e) if not wide else _wide_magnitude(s, e)
+    # the sign is the layer's own "negative" decision's condition, and the magnitude
+    # says it is not negative: a flip that contradicts either is refuted by the Boolean
+    # and integer cores alone, before any string reasoning
+    magnitude = T.ite(mk(">=", magnitude, integer(0)), magnitude, integer(0))
+    return T.ite(negative_literal(s), mk("-", magnitude), magnitude)
+
+
+def _long_value(s: SymStr, value: float) -> float | None:
+    """``float(s)`` (``value``) of an ASCII decimal literal with more significant digits
+    than :data:`MAX_DIGITS` (and the model's fraction and exponent): the value itself,
+    under one decision of the layer's own (:data:`LONG`), ``round(N / D) == value`` --
+    the literals of the run's shape whose correctly rounded value is ``value``
+    (:func:`_rounds_at_least` at ``value`` and not at the float above it; the sign of a
+    zero is the literal's, the decision "float(): negative").  Every string of that class
+    has this float, so its reads are CPython's on all of them: no pin.  None (the value
+    pending, pinned when read) for other literals and an overflow."""
+    assert s.value is not None
+    parts = _split(s.value, significant=sys.maxsize)
+    if parts is None or not math.isfinite(value):
+        return None
+    return _of_value(s, value, parts[3], False, TRUE, LONG)
+
+
+def _wide_value(s: SymStr, value: float) -> float | None:
+    """:func:`_long_value` of a literal of at most :data:`MAX_DIGITS` digits of any script
+    (``"١٫٥"`` is no literal, ``"١.٥"`` is ``1.5``): one decision (:data:`WIDE`), the
+    digits' values read by a Horner sum."""
+    assert s.value is not None
+    parts = _split(s.value, wide=True)
+    if parts is None or len(parts[1]) > MAX_DIGITS - max(parts[3] or 0, 0):
+        return None
+    e = parts[3]
+    digits = at_most_digits(_mantissa(s.term, e), 10, MAX_DIGITS - max(e or 0, 0),
+                            ascii_only=False)
+    return _of_value(s, value, e, True, digits, WIDE)
+
+
+def _of_value(s: SymStr, value: float, e: int | None, wide: bool, bound: Term, what: str
+              ) -> float | None:
+    """``value`` under the decision ``what``: ``s`` has a shape (``bound`` holding) and
+    its literal rounds to ``value``."""
+    num = _numerator(s.term, e, wide)
+    above = math.nextafter(value, math.inf)
+    at_least = _cases(s.term, lambda d: _rounds_at_least(num, Fraction(1, d), value), e, wide)
+    over = FALSE if math.isinf(above) else _cases(
+        s.term, lambda d: _rounds_at_least(num, Fraction(1, d), above), e, wide)
+    shapes = T.disj(*(mk("str.in_re", s.term, shape(i, e, wide))
+                      for i in range(MAX_FRACTION + 1)))
+    if decide(Kind.BRANCH, T.conj(bound, shapes, at_least, T.neg(over)), True, what):
+        return value
+    return None  # (not on the run: the decision holds on its own literal)
 
 
 def _floor_div(num: Term, d: int) -> Term:
