@@ -7,9 +7,10 @@ value *and* exception type (``int(inf)`` raises ``OverflowError``, ``int(nan)``
 ``ValueError``), IEEE's ``nan`` comparisons, and that every other string on the path
 (the decisions as recorded) gives the same result.
 
-Decimal literals of more significant digits, or of other scripts' digits: one decision,
-the correctly rounded value of the literal's digits is the run's float; every string on
-which it holds has that float (bit for bit, a zero's sign included). Leading zeros count
+Decimal literals of more significant digits: one decision, the correctly rounded value of
+the literal's digits is the run's float; literals of other scripts' digits: one regular
+decision, the same string up to each digit's script.  Every string on which the path's
+decisions hold has that float (bit for bit, a zero's sign included). Leading zeros count
 no digit (the decimal model takes ``"0000000000000000000001.5"``;
 ``tests/python/test_float_decimal.py``)."""
 
@@ -169,10 +170,12 @@ def _check_value(text: str, other: str, c: float) -> None:
 
 
 def _neighbours(text: str) -> list[str]:
-    """``text`` with one ASCII digit changed by one (each place), and with a leading zero
-    (ASCII, Arabic-Indic)."""
+    """``text`` with one ASCII digit changed by one (each place), with a leading zero
+    (ASCII, Arabic-Indic), and with its digits written in other scripts."""
     core = text.strip().lstrip("+-")
-    out = [text.replace(core, "0" + core, 1), text.replace(core, "\u0660" + core, 1)]
+    out = [text.replace(core, "0" + core, 1), text.replace(core, "\u0660" + core, 1),
+           "".join(chr(0xFF10 + int(c)) if c.isdecimal() else c for c in text),
+           "".join(chr(0x0660 + int(c)) if c.isdecimal() else c for c in text)]
     for i, c in enumerate(text):
         if c.isdigit():
             out += [text[:i] + str((int(c) + step) % 10) + text[i + 1:] for step in (1, 9)]

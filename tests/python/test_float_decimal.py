@@ -133,7 +133,9 @@ def _check(text: str, other: str, c: float, name: str) -> None:
 
 
 def test_literals_beyond_the_model_keep_the_pinned_value_with_a_note() -> None:
-    for text in ("1e30", "1234567890.1234567", "0.123456789", "\u0661.5", "1e16"):
+    # (longer literals of the model's shapes and other scripts' digits are their float
+    # under a decision: tests/python/test_float_beyond_model.py)
+    for text in ("1e30", "0.123456789", "1234567890.123456789", "1e-21"):
         with Trace({S: text}) as trace:
             x = float_(SymStr("s", text))
             assert not isinstance(x, DecimalFloat)

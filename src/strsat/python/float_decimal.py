@@ -42,13 +42,13 @@ Anything else reads the value: the string is pinned, with a note, as for
 :class:`~.float_quotient.QuotientFloat`.
 
 Literals beyond the model (brief floats27): an ASCII literal of more significant digits
-(``"12345678901234567890"``), or one of at most :data:`MAX_DIGITS` digits of other
-scripts (``"١.٥"``), in the model's shapes, is its concrete float under one decision of
-the layer's own (:data:`LONG`, :data:`WIDE`): "the literal's correctly rounded value is
+(``"12345678901234567890"``) in the model's shapes is its concrete float under one
+decision of the layer's own (:data:`LONG`): "the literal's correctly rounded value is
 ``v``", ``_rounds_at_least(v)`` and not at the float above ``v`` -- linear in the
 literal's ``N`` per shape.  Every string on which it holds has the float ``v`` (the sign
 of a zero is the decision "float(): negative"'s), so its reads pin nothing; a flip asks
-for a literal of another value.
+for a literal of another value.  A literal of other scripts' digits (``"١.٥"``) is its
+float under a regular decision (:data:`WIDE`): the same string up to each digit's script.
 """
 
 from __future__ import annotations
@@ -70,12 +70,14 @@ from .context import MINOR, Kind, active, decide, fallback
 from .float_parse import negative_literal
 from .float_quotient import QuotientFloat
 from .float_steps import enter
-from .int_parse import at_most_digits, digit_class, digit_value, noise
+from .int_parse import digit_class, noise
 from .strings import SymStr
 from .values import SymBool, SymInt
 
 #: most digits of a modelled literal (rounding then never crosses an integer: see above)
 MAX_DIGITS = 15
+#: the longest literal of other scripts' digits taken as its float (:func:`_wide_value`)
+WIDE_LENGTH = 64
 #: most fraction digits of a modelled literal
 MAX_FRACTION = 8
 
@@ -105,11 +107,10 @@ def _run(digit: Term, count: int | None = None) -> Term:
 
 #: (process-wide: MAX_FRACTION + 1 entries for each exponent met; terms are immutable)
 @cache
-def shape(k: int, e: int | None = None, wide: bool = False) -> Term:
+def shape(k: int, e: int | None = None) -> Term:
     """The decimal literals with ``k`` fraction digits (any number of digits in all),
-    without an exponent (``e`` None) or with one of value ``e``; ``wide``: of every
-    script's decimal digits (CPython reads each as its ASCII digit), else ASCII ones."""
-    digit = charset_to_term(digit_class(10, ascii_only=not wide))
+    without an exponent (``e`` None) or with one of value ``e``."""
+    digit = charset_to_term(digit_class(10, ascii_only=True))
     if k == 0:
         number = mk("re.++", _run(digit), mk("re.opt", _lit(".")))
     else:
@@ -137,11 +138,10 @@ def _exponent(e: int) -> Term:
     return mk("re.++", mk("re.union", _lit("e"), _lit("E")), sign, value)
 
 
-def _split(text: str, significant: int = MAX_DIGITS, wide: bool = False
-           ) -> tuple[bool, str, int, int | None] | None:
+def _split(text: str, significant: int = MAX_DIGITS) -> tuple[bool, str, int, int | None] | None:
     """``(negative, digits, k, e)`` of a modelled literal ``text`` (``e`` None without
-    an exponent; at most ``significant`` significant digits, less ``e`` for ``e > 0``;
-    ``wide``: digits of any script in the mantissa), None for any other string."""
+    an exponent; at most ``significant`` significant digits, less ``e`` for ``e > 0``),
+    None for any other string."""
     spaces = char_class("int-space")
     core = text.strip("".join(c for c in set(text) if ord(c) in spaces))
     negative = core[:1] == "-"
@@ -154,7 +154,7 @@ def _split(text: str, significant: int = MAX_DIGITS, wide: bool = False
         e = int(exponent) if letter else None
     except ValueError:
         return None
-    ok = (wide or digits.isascii()) and digits.isdecimal() and exponent.isascii() and \
+    ok = digits.isascii() and digits.isdecimal() and exponent.isascii() and \
         (e is None or abs(e) <= MAX_EXPONENT) and \
         len(digits.lstrip("0")) <= significant - max(e or 0, 0)
     k = len(frac.replace("_", ""))
@@ -178,14 +178,13 @@ def literal_parts(text: str) -> tuple[int, int]:
     return -n if negative else n, 10 ** (k + max(-(e or 0), 0))
 
 
-def _cases(s: Term, build: Callable[[int], Term], e: int | None = None, wide: bool = False
-           ) -> Term:
+def _cases(s: Term, build: Callable[[int], Term], e: int | None = None) -> Term:
     """``build(D)`` in the shape of ``k`` fraction digits (and exponent ``e``), ``D =
     10**(k - e)`` for ``e < 0``, else ``10**k``: an ``ite`` over the shapes."""
     scale = 10 ** max(-(e or 0), 0)
     term = build(scale)
     for k in range(1, MAX_FRACTION + 1):
-        term = T.ite(mk("str.in_re", s, shape(k, e, wide)), build(10 ** k * scale), term)
+        term = T.ite(mk("str.in_re", s, shape(k, e)), build(10 ** k * scale), term)
     return term
 
 
@@ -196,19 +195,6 @@ def _mantissa(s: Term, e: int | None) -> Term:
     at = T.ite(mk("str.contains", s, string("e")), mk("str.indexof", s, string("e"), integer(0)),
                mk("str.indexof", s, string("E"), integer(0)))
     return mk("str.substr", s, integer(0), at)
-
-
-def _wide_magnitude(s: Term, e: int | None) -> Term:
-    """:func:`_magnitude` of at most :data:`MAX_DIGITS` digits of any script: a Horner
-    sum of each digit's value (:func:`~.int_parse.digit_value`)."""
-    clean = mk("str.replace_re_all", _mantissa(s, e), mk("re.union", noise(), _lit(".")),
-               string(""))
-    n = T.length(clean)
-    value: Term = integer(0)
-    for i in range(MAX_DIGITS):
-        digit = digit_value(mk("str.at", clean, T.num(i)), 10)
-        value = T.ite(T.lt(i, n), T.add(mk("*", value, integer(10)), digit), value)
-    return value if not e or e < 0 else mk("*", integer(10 ** e), value)
 
 
 def _magnitude(s: Term, e: int | None) -> Term:
@@ -252,10 +238,9 @@ def decimal_float(s: SymStr, value: float) -> DecimalFloat | float | None:
     return made
 
 
-def _numerator(s: Term, e: int | None, wide: bool = False) -> Term:
-    """The signed ``N`` of the literal ``s`` (its digits, times ``10**e`` for ``e > 0``;
-    ``wide``: at most :data:`MAX_DIGITS` digits of any script)."""
-    magnitude = _magnitude(s, e) if not wide else _wide_magnitude(s, e)
+def _numerator(s: Term, e: int | None) -> Term:
+    """The signed ``N`` of the literal ``s`` (its digits, times ``10**e`` for ``e > 0``)."""
+    magnitude = _magnitude(s, e)
     # the sign is the layer's own "negative" decision's condition, and the magnitude
     # says it is not negative: a flip that contradicts either is refuted by the Boolean
     # and integer cores alone, before any string reasoning
@@ -276,35 +261,37 @@ def _long_value(s: SymStr, value: float) -> float | None:
     parts = _split(s.value, significant=sys.maxsize)
     if parts is None or not math.isfinite(value):
         return None
-    return _of_value(s, value, parts[3], False, TRUE, LONG)
+    return _of_value(s, value, parts[3])
 
 
 def _wide_value(s: SymStr, value: float) -> float | None:
-    """:func:`_long_value` of a literal of at most :data:`MAX_DIGITS` digits of any script
-    (``"١٫٥"`` is no literal, ``"١.٥"`` is ``1.5``): one decision (:data:`WIDE`), the
-    digits' values read by a Horner sum."""
+    """``float(s)`` (``value``) of a literal with other scripts' digits (``"١.٥"`` is
+    ``1.5``): the value itself, under one decision of the layer's own (:data:`WIDE`), a
+    regular membership: ``s`` is the run's string up to the script of each digit (each
+    digit any character of the same decimal value, CPython's
+    ``_PyUnicode_ToDecimalDigit``; the other characters as they are).  Every such string
+    has this float.  (A rounding decision as :func:`_long_value`'s, on a Horner sum of
+    the digits' values, made each flip cost the solver seconds: brief floats27's log.)"""
     assert s.value is not None
-    parts = _split(s.value, wide=True)
-    if parts is None or len(parts[1]) > MAX_DIGITS - max(parts[3] or 0, 0):
+    if not math.isfinite(value) or len(s.value) > WIDE_LENGTH:
         return None
-    e = parts[3]
-    digits = at_most_digits(_mantissa(s.term, e), 10, MAX_DIGITS - max(e or 0, 0),
-                            ascii_only=False)
-    return _of_value(s, value, e, True, digits, WIDE)
+    pieces = [charset_to_term(digit_class(10, value_below=int(c) + 1, lowest=int(c)))
+              if c.isdecimal() else _lit(c) for c in s.value]
+    if decide(Kind.BRANCH, mk("str.in_re", s.term, mk("re.++", *pieces)), True, WIDE):
+        return value
+    return None  # (not on the run: the decision holds on its own string)
 
 
-def _of_value(s: SymStr, value: float, e: int | None, wide: bool, bound: Term, what: str
-              ) -> float | None:
-    """``value`` under the decision ``what``: ``s`` has a shape (``bound`` holding) and
+def _of_value(s: SymStr, value: float, e: int | None) -> float | None:
+    """``value`` under the decision :data:`LONG`: ``s`` has one of the model's shapes and
     its literal rounds to ``value``."""
-    num = _numerator(s.term, e, wide)
+    num = _numerator(s.term, e)
     above = math.nextafter(value, math.inf)
-    at_least = _cases(s.term, lambda d: _rounds_at_least(num, Fraction(1, d), value), e, wide)
+    at_least = _cases(s.term, lambda d: _rounds_at_least(num, Fraction(1, d), value), e)
     over = FALSE if math.isinf(above) else _cases(
-        s.term, lambda d: _rounds_at_least(num, Fraction(1, d), above), e, wide)
-    shapes = T.disj(*(mk("str.in_re", s.term, shape(i, e, wide))
-                      for i in range(MAX_FRACTION + 1)))
-    if decide(Kind.BRANCH, T.conj(bound, shapes, at_least, T.neg(over)), True, what):
+        s.term, lambda d: _rounds_at_least(num, Fraction(1, d), above), e)
+    shapes = T.disj(*(mk("str.in_re", s.term, shape(i, e)) for i in range(MAX_FRACTION + 1)))
+    if decide(Kind.BRANCH, T.conj(shapes, at_least, T.neg(over)), True, LONG):
         return value
     return None  # (not on the run: the decision holds on its own literal)
 

@@ -1,0 +1,44 @@
+"""Programs reading ``float(s)`` of literals beyond the decimal model (brief floats27):
+``nan``/``inf`` words, long digit strings, other scripts' digits
+(``test_explore_float_beyond.py``)."""
+
+import math
+
+
+def kind(s: str) -> str:
+    try:
+        x = float(s)
+    except ValueError:
+        return "bad"
+    if x != x:
+        return "nan"
+    if math.isinf(x):
+        return "-inf" if x < 0 else "+inf"
+    if abs(x) > 1e6:
+        return "big"
+    if int(x) == 0:
+        return "small"
+    return "other"
+
+
+def whole(s: str) -> str:
+    try:
+        n = int(float(s))
+    except OverflowError:
+        return "overflow"
+    except ValueError:
+        return "not a number"
+    return "zero" if n == 0 else "number"
+
+
+def script(s: str) -> str:
+    try:
+        x = float(s)
+    except ValueError:
+        return "bad"
+    if s.isascii():
+        return "ascii"
+    if math.isnan(x):
+        return "nan word"
+    return "zero" if x == 0 else "other digits"
+
