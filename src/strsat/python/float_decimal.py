@@ -417,26 +417,31 @@ class DecimalFloat(QuotientFloat):
         built = self._each(build)
         return SymBool(T.neg(built) if op == "ne" else built, value)
 
-    def at_least(self, c: float, chain: tuple[Step, ...] | None = None) -> Term:
+    def at_least(self, c: float, chain: tuple[Step, ...] | None = None,
+                 each: Callable[[Callable[[int], Term]], Term] | None = None) -> Term:
         """The value after ``chain`` (all of this one's steps by default) is at least the
         float ``c``: each step's threshold over the floats before it (:func:`threshold`),
-        then a condition on the literal's digits (:func:`_rounds_at_least`)."""
+        then a condition on the literal's digits (:func:`_rounds_at_least`) -- in every
+        shape (an ``ite``), or through ``each`` (one shape, decided by the caller)."""
         chain = self._chain if chain is None else chain
         if not chain:
-            return self._each(lambda d: _rounds_at_least(self._num, Fraction(1, d), c))
+            return (each or self._each)(
+                lambda d: _rounds_at_least(self._num, Fraction(1, d), c))
         rising, edge = threshold(chain[-1], c)
         if edge is None:
             return TRUE if rising else FALSE
         if rising:
-            return self.at_least(edge, chain[:-1])
+            return self.at_least(edge, chain[:-1], each)
         above = math.nextafter(edge, math.inf)
-        return TRUE if math.isinf(above) else T.neg(self.at_least(above, chain[:-1]))
+        return TRUE if math.isinf(above) else T.neg(self.at_least(above, chain[:-1], each))
 
-    def compare_term(self, op: str, c: float) -> Term:
-        """``self op c`` (``op`` lt le gt ge eq ne) for a finite float ``c``."""
+    def compare_term(self, op: str, c: float,
+                     each: Callable[[Callable[[int], Term]], Term] | None = None) -> Term:
+        """``self op c`` (``op`` lt le gt ge eq ne) for a finite float ``c`` (``each``: as
+        :meth:`at_least`'s)."""
         above = math.nextafter(c, math.inf)
-        at_least = self.at_least(c)
-        over = FALSE if math.isinf(above) else self.at_least(above)
+        at_least = self.at_least(c, None, each)
+        over = FALSE if math.isinf(above) else self.at_least(above, None, each)
         terms = {"ge": at_least, "gt": over, "lt": T.neg(at_least), "le": T.neg(over),
                  "eq": T.conj(at_least, T.neg(over)), "ne": T.disj(T.neg(at_least), over)}
         return terms[op]

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Callable
 from fractions import Fraction
 
 from ..terms import FALSE, Term, integer, mk, string
@@ -51,6 +52,9 @@ EXPONENT = "float(): the magnitude of the value against a power of ten, for its 
 ZERO = "float(): the value is zero, for its exponent"
 MINOR.update((EXPONENT, ZERO))
 
+#: the terms of one shape (:func:`~.float_format._one_shape`)
+Each = Callable[[Callable[[int], Term]], Term]
+
 #: the largest decimal exponent (in magnitude) modelled
 MAX_EXPONENT = 20
 #: the largest power of ten a scaling step may use: ``10**22`` is the last exact float
@@ -67,13 +71,13 @@ def exponent_of(value: Fraction) -> int:
     return e
 
 
-def _at_least_power(x: DecimalFloat, j: int) -> Term:
+def _at_least_power(x: DecimalFloat, j: int, each: Each) -> Term:
     """``|y| >= 10**j`` for the float ``y`` of ``x``: ``y >= c`` or ``y <= -c`` for
     ``c`` the least float at or above ``10**j``."""
     c = float(Fraction(10) ** j)
     if Fraction(c) < Fraction(10) ** j:
         c = math.nextafter(c, math.inf)
-    return T.disj(x.compare_term("ge", c), x.compare_term("le", -c))
+    return T.disj(x.compare_term("ge", c, each), x.compare_term("le", -c, each))
 
 
 def _exponent_text(e: int, upper: bool) -> str:
@@ -96,7 +100,8 @@ def format_exponent(x: DecimalFloat, m: re.Match[str], spec: str) -> SymStr | No
     point = "." if p or m["alt"] else ""
     if m["grouping"] or (value == 0.0 and not _keeps_sign(x)):
         return None  # (grouped zero padding; a zero's sign after sums: IEEE's rules)
-    if not decide(Kind.BRANCH, x.compare_term("ne", 0.0), value != 0.0, ZERO):
+    each = _one_shape(x)  # (the terms of the run's shape only: see float_format)
+    if not decide(Kind.BRANCH, x.compare_term("ne", 0.0, each), value != 0.0, ZERO):
         # (a flip to zero after sums finds the sign unmodelled: read there, noted)
         negative = FALSE if m["z"] else negative_literal(x.literal().term)
         zero = "0" + point + "0" * p + _exponent_text(0, upper)
@@ -107,12 +112,11 @@ def format_exponent(x: DecimalFloat, m: re.Match[str], spec: str) -> SymStr | No
     if abs(e) > MAX_EXPONENT or abs(p - e) > MAX_SCALE:
         return None
     for j in (range(0, e + 1) if e >= 0 else range(0, e, -1)):  # the walk to E
-        decide(Kind.BRANCH, _at_least_power(x, j), j <= e, EXPONENT)
-    decide(Kind.BRANCH, _at_least_power(x, e + 1 if e >= 0 else e), e < 0, EXPONENT)
+        decide(Kind.BRANCH, _at_least_power(x, j, each), j <= e, EXPONENT)
+    decide(Kind.BRANCH, _at_least_power(x, e + 1 if e >= 0 else e, each), e < 0, EXPONENT)
     scale = p - e
     step = ("mul", float(10 ** scale), False) if scale >= 0 else \
         ("truediv", float(10 ** -scale), False)
-    each = _one_shape(x)
     model = Stepped((*x.steps(), step), x.numerator(), each, x.literal_parts())
     tie, at_tie = model.tie(), model.at_tie()
     rounded = mk("abs", T.ite(tie, each(lambda d: _half_even(*_integer_form(model, d))),
@@ -132,7 +136,7 @@ def format_exponent(x: DecimalFloat, m: re.Match[str], spec: str) -> SymStr | No
     body = T.concat(T.substr(shown_digits, 0, 1), string(point), T.substr(shown_digits, 1, p),
                     T.ite(carry, string(_exponent_text(e + 1, upper)),
                           string(_exponent_text(e, upper))))
-    sign = T.ite(x.compare_term("lt", 0.0), string("-"), string(plus))
+    sign = T.ite(x.compare_term("lt", 0.0, each), string("-"), string(plus))
     return SymStr(_pad(sign, body, width, fill, align), expected)
 
 
