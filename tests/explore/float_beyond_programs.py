@@ -1,6 +1,6 @@
 """Programs reading ``float(s)`` of literals beyond the decimal model (brief floats27):
 ``nan``/``inf`` words, long digit strings, other scripts' digits
-(``test_explore_float_beyond.py``)."""
+and its ``e`` formats (``test_explore_float_beyond.py``)."""
 
 import math
 
@@ -42,3 +42,25 @@ def script(s: str) -> str:
         return "nan word"
     return "zero" if x == 0 else "other digits"
 
+
+
+def scientific(s: str) -> str:
+    try:
+        x = float(s)
+    except ValueError:
+        return "bad"
+    if not math.isfinite(x):
+        return "special"
+    mantissa, exponent = "{:.2e}".format(x).split("e")  # noqa: UP032 - str.format's path
+    if int(exponent) > 2:
+        return "large"
+    return "one and a half" if mantissa == "1.50" else "other"
+
+
+def milli(s: str) -> str:
+    try:
+        x = float(s) / 1000
+    except ValueError:
+        return "bad"
+    text = "%.1e" % x  # noqa: UP031 - printf's path
+    return "milli" if text.endswith("e-03") else "other"
