@@ -64,3 +64,16 @@ def milli(s: str) -> str:
         return "bad"
     text = "%.1e" % x  # noqa: UP031 - printf's path
     return "milli" if text.endswith("e-03") else "other"
+
+
+def ratio(s: str) -> str:
+    try:
+        x = float(s)
+    except ValueError:
+        return "bad"
+    if not math.isfinite(x):
+        return "special"
+    num, den = x.as_integer_ratio()
+    if den == 1:
+        return "seven" if num == 7 else "whole"
+    return "fraction"

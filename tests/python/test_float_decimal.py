@@ -70,6 +70,8 @@ OPERATIONS: dict[str, Callable[[Any, float], Any]] = {
     "chain": lambda x, c: (x * 60 + 30) / 7 >= c, "negated": lambda x, c: -(x * 3) != c,
     "bool_of_sum": lambda x, c: bool(x - 2.5), "neg_factor": lambda x, c: x * -1.5 > c,
     "int_minus": lambda x, c: x - 3 < c, "tiny": lambda x, c: x / 1e300 > c,
+    "ratio_num": lambda x, c: x.as_integer_ratio()[0],
+    "ratio_den": lambda x, c: (x * 4).as_integer_ratio()[1],
 }
 #: CPython's int() of a float, for the reference run
 _REFERENCE = {"int": lambda x, c: int(x), "int_eq": lambda x, c: x == int(x),

@@ -88,7 +88,8 @@ DECIMAL = "float(): a decimal literal of at most 15 digits"
 EXPONENT = "float(): a decimal literal of at most 15 digits with this exponent"
 LONG = "float(): a literal of more digits, of this value"
 WIDE = "float(): a literal of other scripts' digits, of this value"
-MINOR.update((DECIMAL, EXPONENT, LONG, WIDE))
+RATIO = "float(): an integral value, for its integer ratio"
+MINOR.update((DECIMAL, EXPONENT, LONG, WIDE, RATIO))
 OPERAND = "float(): a symbolic int operand of a step takes its value"
 
 
@@ -528,6 +529,15 @@ class DecimalFloat(QuotientFloat):
             return float.is_integer(self.pinned("float.is_integer"))
         form = model.form if model is not None else lambda d: (self._num, d)
         return SymBool(self._each(lambda d: _divides(*form(d))), value)
+
+    def as_integer_ratio(self) -> Any:
+        """``(int(x), 1)`` where ``x`` is an integer (:meth:`is_integer`, one decision of
+        the layer's own, :data:`RATIO`): an integral float's ratio is exact; otherwise
+        (a binary fraction's ratio is no term here) the value is read, noted."""
+        whole = self.is_integer() if self.pending() else None
+        if isinstance(whole, SymBool) and decide(Kind.BRANCH, whole.term, whole.value, RATIO):
+            return self.__int__(), 1
+        return float.as_integer_ratio(self.pinned("float.as_integer_ratio"))
 
     def __abs__(self) -> Any:
         if not self.pending() or self._chain:
