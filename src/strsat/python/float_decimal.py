@@ -213,10 +213,12 @@ def at_most_significant(s: Term, count: int) -> Term:
     digit = charset_to_term(digit_class(10, ascii_only=True))
     nonzero = charset_to_term(digit_class(10, ascii_only=True, lowest=1))
     other = mk("re.diff", mk("re.allchar"), digit)
+    zeros = mk("re.*", mk("re.union", other, _lit("0")))
+    if count <= 0:  # (``"0e15"``: no significant digit at all)
+        return mk("str.in_re", s, zeros)
     rest = mk("re.++", nonzero, mk("re.loop", mk("re.++", mk("re.*", other), digit),
                                    indices=(0, count - 1)), mk("re.*", other))
-    return mk("str.in_re", s, mk("re.++", mk("re.*", mk("re.union", other, _lit("0"))),
-                                 mk("re.opt", rest)))
+    return mk("str.in_re", s, mk("re.++", zeros, mk("re.opt", rest)))
 
 
 def decimal_float(s: SymStr, value: float) -> DecimalFloat | float | None:
