@@ -153,10 +153,13 @@ def test_a_float_only_validated_pins_nothing(tmp_path) -> None:  # noqa: ANN001
     assert not [r for r in result.summary.unknown if "pins" in r], result.summary.unknown
 
 
-def test_a_float_read_pins_its_string_with_a_note(tmp_path) -> None:  # noqa: ANN001
+def test_a_float_read_is_followed(tmp_path) -> None:  # noqa: ANN001
+    # survey12: the read pinned the string, with a note; since floats27 each literal the
+    # explorer draws here (decimal, nan/inf words, other scripts' digits) is modelled, so
+    # nothing is read (a read of a literal beyond the model still pins: test_float_decimal)
     result = explore_source(tmp_path, "survey12_used.py", FLOATS, "used")
     assert {("return", v) for v in ("invalid", "plus", "big", "small")} <= outcomes(result)
-    assert notes_naming(result, "read by float.__gt__"), result.summary.notes
+    assert not notes_naming(result, "read by float.__gt__"), result.summary.notes
 
 
 def test_a_pending_float_is_the_float_it_stands_for() -> None:

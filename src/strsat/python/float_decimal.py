@@ -2,8 +2,9 @@
 "floats19"): ``"1.5"``, ``"-12.25"``, ``" 3_0. "``, ``".5"``.
 
 A *decimal literal* here is ``ws* [+-]? (D (_? D)* ("." F?)? | "." F) E? ws*`` with
-ASCII digits ``D``, at most :data:`MAX_DIGITS` digits in all and a fraction ``F`` of at
-most :data:`MAX_FRACTION` digits (no other scripts' digits).  An exponent ``E``
+ASCII digits ``D``, at most :data:`MAX_DIGITS` significant digits (from the first nonzero
+one on: leading zeros, which the explorer's long literals are, change no value) and a
+fraction ``F`` of at most :data:`MAX_FRACTION` digits (no other scripts' digits).  An exponent ``E``
 (``[eE] [+-]? D (_? D)*``, brief numbers22) of value ``e`` with ``|e| <=``
 :data:`MAX_EXPONENT` is fixed by the layer's decision :data:`EXPONENT` (its value, as a
 regular membership); the literal's value is then ``round(N 10**e / 10**k)``, with
@@ -39,6 +40,15 @@ its comparisons with symbolic ints are :mod:`.float_steps`'.  A symbolic int ope
 (a unit looked up by a symbolic key) takes its value by a branch (:data:`OPERAND`).
 Anything else reads the value: the string is pinned, with a note, as for
 :class:`~.float_quotient.QuotientFloat`.
+
+Literals beyond the model (brief floats27): an ASCII literal of more significant digits
+(``"12345678901234567890"``) in the model's shapes is its concrete float under one
+decision of the layer's own (:data:`LONG`): "the literal's correctly rounded value is
+``v``", ``_rounds_at_least(v)`` and not at the float above ``v`` -- linear in the
+literal's ``N`` per shape.  Every string on which it holds has the float ``v`` (the sign
+of a zero is the decision "float(): negative"'s), so its reads pin nothing; a flip asks
+for a literal of another value.  A literal of other scripts' digits (``"١.٥"``) is its
+float under a regular decision (:data:`WIDE`): the same string up to each digit's script.
 """
 
 from __future__ import annotations
@@ -60,12 +70,14 @@ from .context import MINOR, Kind, active, decide, fallback
 from .float_parse import negative_literal
 from .float_quotient import QuotientFloat
 from .float_steps import enter
-from .int_parse import at_most_digits, digit_class, noise
+from .int_parse import digit_class, noise
 from .strings import SymStr
 from .values import SymBool, SymInt
 
 #: most digits of a modelled literal (rounding then never crosses an integer: see above)
 MAX_DIGITS = 15
+#: the longest literal of other scripts' digits taken as its float (:func:`_wide_value`)
+WIDE_LENGTH = 64
 #: most fraction digits of a modelled literal
 MAX_FRACTION = 8
 
@@ -74,7 +86,10 @@ MAX_EXPONENT = 20
 
 DECIMAL = "float(): a decimal literal of at most 15 digits"
 EXPONENT = "float(): a decimal literal of at most 15 digits with this exponent"
-MINOR.update((DECIMAL, EXPONENT))
+LONG = "float(): a literal of more digits, of this value"
+WIDE = "float(): a literal of other scripts' digits, of this value"
+RATIO = "float(): an integral value, for its integer ratio"
+MINOR.update((DECIMAL, EXPONENT, LONG, WIDE, RATIO))
 OPERAND = "float(): a symbolic int operand of a step takes its value"
 
 
@@ -124,9 +139,10 @@ def _exponent(e: int) -> Term:
     return mk("re.++", mk("re.union", _lit("e"), _lit("E")), sign, value)
 
 
-def _split(text: str) -> tuple[bool, str, int, int | None] | None:
+def _split(text: str, significant: int = MAX_DIGITS) -> tuple[bool, str, int, int | None] | None:
     """``(negative, digits, k, e)`` of a modelled literal ``text`` (``e`` None without
-    an exponent), None for any other string."""
+    an exponent; at most ``significant`` significant digits, less ``e`` for ``e > 0``),
+    None for any other string."""
     spaces = char_class("int-space")
     core = text.strip("".join(c for c in set(text) if ord(c) in spaces))
     negative = core[:1] == "-"
@@ -139,8 +155,9 @@ def _split(text: str) -> tuple[bool, str, int, int | None] | None:
         e = int(exponent) if letter else None
     except ValueError:
         return None
-    ok = digits.isascii() and digits.isdigit() and exponent.isascii() and \
-        (e is None or abs(e) <= MAX_EXPONENT) and len(digits) <= MAX_DIGITS - max(e or 0, 0)
+    ok = digits.isascii() and digits.isdecimal() and exponent.isascii() and \
+        (e is None or abs(e) <= MAX_EXPONENT) and \
+        len(digits.lstrip("0")) <= significant - max(e or 0, 0)
     k = len(frac.replace("_", ""))
     return (negative, digits, k, e) if ok and (whole or frac) and k <= MAX_FRACTION else None
 
@@ -188,28 +205,98 @@ def _magnitude(s: Term, e: int | None) -> Term:
     return value if not e or e < 0 else mk("*", integer(10 ** e), value)
 
 
-def decimal_float(s: SymStr, value: float) -> DecimalFloat | None:
+def at_most_significant(s: Term, count: int) -> Term:
+    """``s`` has at most ``count`` ASCII digits from its first nonzero digit on (leading
+    zeros, before or after the point, bound no value: ``"000000000000000000001.5"``
+    is ``1.5``): one regular membership, ``(X | 0)* ([1-9] (X* D){0,count-1} X*)?`` for
+    ``X`` the characters other than ASCII digits."""
+    digit = charset_to_term(digit_class(10, ascii_only=True))
+    nonzero = charset_to_term(digit_class(10, ascii_only=True, lowest=1))
+    other = mk("re.diff", mk("re.allchar"), digit)
+    zeros = mk("re.*", mk("re.union", other, _lit("0")))
+    if count <= 0:  # (``"0e15"``: no significant digit at all)
+        return mk("str.in_re", s, zeros)
+    rest = mk("re.++", nonzero, mk("re.loop", mk("re.++", mk("re.*", other), digit),
+                                   indices=(0, count - 1)), mk("re.*", other))
+    return mk("str.in_re", s, mk("re.++", zeros, mk("re.opt", rest)))
+
+
+def decimal_float(s: SymStr, value: float) -> DecimalFloat | float | None:
     """``float(s)`` (``value``, CPython's) as a :class:`DecimalFloat` when ``s`` is a
     modelled decimal literal (one decision of the layer's own: of its exponent's value
-    when it has one), else None."""
+    when it has one); else ``value`` itself when it is the literal's value under a
+    decision (:func:`_long_value`, :func:`_wide_value`); else None."""
     assert s.value is not None
     parts = _split(s.value)
     e = None if parts is None else parts[3]
-    digits = at_most_digits(_mantissa(s.term, e), 10, MAX_DIGITS - max(e or 0, 0))
+    digits = at_most_significant(_mantissa(s.term, e), MAX_DIGITS - max(e or 0, 0))
     modelled = T.conj(digits, T.disj(*(mk("str.in_re", s.term, shape(i, e))
                                        for i in range(MAX_FRACTION + 1))))
     if not decide(Kind.BRANCH, modelled, parts is not None, DECIMAL if e is None else EXPONENT):
-        return None
-    magnitude = _magnitude(s.term, e)
-    # the sign is the layer's own "negative" decision's condition, and the magnitude
-    # says it is not negative: a flip that contradicts either is refuted by the Boolean
-    # and integer cores alone, before any string reasoning
-    magnitude = T.ite(mk(">=", magnitude, integer(0)), magnitude, integer(0))
-    num = T.ite(negative_literal(s.term), mk("-", magnitude), magnitude)
+        return _long_value(s, value) if s.value.isascii() else _wide_value(s, value)
+    num = _numerator(s.term, e)
     den = _cases(s.term, integer, e)
     made = DecimalFloat(value, num, den, s)
     made._parts, made._exponent = literal_parts(s.value), e
     return made
+
+
+def _numerator(s: Term, e: int | None) -> Term:
+    """The signed ``N`` of the literal ``s`` (its digits, times ``10**e`` for ``e > 0``)."""
+    magnitude = _magnitude(s, e)
+    # the sign is the layer's own "negative" decision's condition, and the magnitude
+    # says it is not negative: a flip that contradicts either is refuted by the Boolean
+    # and integer cores alone, before any string reasoning
+    magnitude = T.ite(mk(">=", magnitude, integer(0)), magnitude, integer(0))
+    return T.ite(negative_literal(s), mk("-", magnitude), magnitude)
+
+
+def _long_value(s: SymStr, value: float) -> float | None:
+    """``float(s)`` (``value``) of an ASCII decimal literal with more significant digits
+    than :data:`MAX_DIGITS` (and the model's fraction and exponent): the value itself,
+    under one decision of the layer's own (:data:`LONG`), ``round(N / D) == value`` --
+    the literals of the run's shape whose correctly rounded value is ``value``
+    (:func:`_rounds_at_least` at ``value`` and not at the float above it; the sign of a
+    zero is the literal's, the decision "float(): negative").  Every string of that class
+    has this float, so its reads are CPython's on all of them: no pin.  None (the value
+    pending, pinned when read) for other literals and an overflow."""
+    assert s.value is not None
+    parts = _split(s.value, significant=sys.maxsize)
+    if parts is None or not math.isfinite(value):
+        return None
+    return _of_value(s, value, parts[3])
+
+
+def _wide_value(s: SymStr, value: float) -> float | None:
+    """``float(s)`` (``value``) of a literal with other scripts' digits (``"١.٥"`` is
+    ``1.5``): the value itself, under one decision of the layer's own (:data:`WIDE`), a
+    regular membership: ``s`` is the run's string up to the script of each digit (each
+    digit any character of the same decimal value, CPython's
+    ``_PyUnicode_ToDecimalDigit``; the other characters as they are).  Every such string
+    has this float.  (A rounding decision as :func:`_long_value`'s, on a Horner sum of
+    the digits' values, made each flip cost the solver seconds: brief floats27's log.)"""
+    assert s.value is not None
+    if not math.isfinite(value) or len(s.value) > WIDE_LENGTH:
+        return None
+    pieces = [charset_to_term(digit_class(10, value_below=int(c) + 1, lowest=int(c)))
+              if c.isdecimal() else _lit(c) for c in s.value]
+    if decide(Kind.BRANCH, mk("str.in_re", s.term, mk("re.++", *pieces)), True, WIDE):
+        return value
+    return None  # (not on the run: the decision holds on its own string)
+
+
+def _of_value(s: SymStr, value: float, e: int | None) -> float | None:
+    """``value`` under the decision :data:`LONG`: ``s`` has one of the model's shapes and
+    its literal rounds to ``value``."""
+    num = _numerator(s.term, e)
+    above = math.nextafter(value, math.inf)
+    at_least = _cases(s.term, lambda d: _rounds_at_least(num, Fraction(1, d), value), e)
+    over = FALSE if math.isinf(above) else _cases(
+        s.term, lambda d: _rounds_at_least(num, Fraction(1, d), above), e)
+    shapes = T.disj(*(mk("str.in_re", s.term, shape(i, e)) for i in range(MAX_FRACTION + 1)))
+    if decide(Kind.BRANCH, T.conj(shapes, at_least, T.neg(over)), True, LONG):
+        return value
+    return None  # (not on the run: the decision holds on its own literal)
 
 
 def _floor_div(num: Term, d: int) -> Term:
@@ -333,26 +420,31 @@ class DecimalFloat(QuotientFloat):
         built = self._each(build)
         return SymBool(T.neg(built) if op == "ne" else built, value)
 
-    def at_least(self, c: float, chain: tuple[Step, ...] | None = None) -> Term:
+    def at_least(self, c: float, chain: tuple[Step, ...] | None = None,
+                 each: Callable[[Callable[[int], Term]], Term] | None = None) -> Term:
         """The value after ``chain`` (all of this one's steps by default) is at least the
         float ``c``: each step's threshold over the floats before it (:func:`threshold`),
-        then a condition on the literal's digits (:func:`_rounds_at_least`)."""
+        then a condition on the literal's digits (:func:`_rounds_at_least`) -- in every
+        shape (an ``ite``), or through ``each`` (one shape, decided by the caller)."""
         chain = self._chain if chain is None else chain
         if not chain:
-            return self._each(lambda d: _rounds_at_least(self._num, Fraction(1, d), c))
+            return (each or self._each)(
+                lambda d: _rounds_at_least(self._num, Fraction(1, d), c))
         rising, edge = threshold(chain[-1], c)
         if edge is None:
             return TRUE if rising else FALSE
         if rising:
-            return self.at_least(edge, chain[:-1])
+            return self.at_least(edge, chain[:-1], each)
         above = math.nextafter(edge, math.inf)
-        return TRUE if math.isinf(above) else T.neg(self.at_least(above, chain[:-1]))
+        return TRUE if math.isinf(above) else T.neg(self.at_least(above, chain[:-1], each))
 
-    def compare_term(self, op: str, c: float) -> Term:
-        """``self op c`` (``op`` lt le gt ge eq ne) for a finite float ``c``."""
+    def compare_term(self, op: str, c: float,
+                     each: Callable[[Callable[[int], Term]], Term] | None = None) -> Term:
+        """``self op c`` (``op`` lt le gt ge eq ne) for a finite float ``c`` (``each``: as
+        :meth:`at_least`'s)."""
         above = math.nextafter(c, math.inf)
-        at_least = self.at_least(c)
-        over = FALSE if math.isinf(above) else self.at_least(above)
+        at_least = self.at_least(c, None, each)
+        over = FALSE if math.isinf(above) else self.at_least(above, None, each)
         terms = {"ge": at_least, "gt": over, "lt": T.neg(at_least), "le": T.neg(over),
                  "eq": T.conj(at_least, T.neg(over)), "ne": T.disj(T.neg(at_least), over)}
         return terms[op]
@@ -439,6 +531,15 @@ class DecimalFloat(QuotientFloat):
             return float.is_integer(self.pinned("float.is_integer"))
         form = model.form if model is not None else lambda d: (self._num, d)
         return SymBool(self._each(lambda d: _divides(*form(d))), value)
+
+    def as_integer_ratio(self) -> Any:
+        """``(int(x), 1)`` where ``x`` is an integer (:meth:`is_integer`, one decision of
+        the layer's own, :data:`RATIO`): an integral float's ratio is exact; otherwise
+        (a binary fraction's ratio is no term here) the value is read, noted."""
+        whole = self.is_integer() if self.pending() else None
+        if isinstance(whole, SymBool) and decide(Kind.BRANCH, whole.term, whole.value, RATIO):
+            return self.__int__(), 1
+        return float.as_integer_ratio(self.pinned("float.as_integer_ratio"))
 
     def __abs__(self) -> Any:
         if not self.pending() or self._chain:

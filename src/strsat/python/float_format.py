@@ -80,12 +80,17 @@ def formattable(value: Any) -> bool:
 
 
 def format_float(x: DecimalFloat, spec: str) -> SymStr | None:
-    """``format(x, spec)`` for a fixed-point ``spec`` (types ``f``, ``F``, ``%``) as a
-    symbolic string, or None where not modelled or outside the region (the caller then
-    reads the value, noted).  CPython's own error for a spec floats refuse."""
+    """``format(x, spec)`` for a fixed-point ``spec`` (types ``f``, ``F``, ``%``; ``e``
+    and ``E``: :mod:`.float_exponent`) as a symbolic string, or None where not modelled
+    or outside the region (the caller then reads the value, noted).  CPython's own error
+    for a spec floats refuse."""
     value = float.__float__(x)
     expected = format(value, spec)
     m = SPEC.fullmatch(spec)
+    if m is not None and m["type"] in ("e", "E"):
+        from .float_exponent import format_exponent  # (which imports this)
+
+        return format_exponent(x, m, spec)
     if m is None or m["type"] not in ("f", "F", "%") or not math.isfinite(value):
         return None
     p = 6 if m["precision"] is None else int(m["precision"])

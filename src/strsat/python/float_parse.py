@@ -16,6 +16,9 @@ a note (:func:`~.context.fallback`) -- when the value is first *read*, not befor
 result is a :class:`PendingFloat`, a ``float`` of the concrete value that pins the
 string on its first use (an operator, a comparison, ``hash``, ``str``/``format``, a C
 call it is handed to: the explorer's runtime makes it concrete as any symbolic value).
+A ``nan``/``inf``/``infinity`` word
+is the exception (brief floats27): the three decisions below fix its value, the same for
+every string they hold on, so it is returned as a plain float that pins nothing.
 A ``float()`` that only validates (``mpmath``'s ``str_to_man_exp`` calls ``float(x)``
 and drops the result, then reads the digits itself) pins nothing, and the code after it
 stays symbolic.  Before that, three decisions of the layer's own
@@ -87,6 +90,10 @@ def float_of_str(s: SymStr) -> Any:
         decide(Kind.BRANCH, test, None if s.value is None else _SHAPE_OF[shape](s.value), what)
     if s.value is None or not isinstance(active(), Trace):
         return fallback(_PINNED, [s], float)
+    if _SHAPE_OF["nan"](s.value) or infinite_word(s.value):
+        # a ``nan`` or ``inf``/``infinity`` word: the decisions above ("nan" or
+        # "infinite", and "negative") fix the value, the same for each such string
+        return float(s.value)
     from .float_decimal import decimal_float  # a QuotientFloat (which imports this)
 
     made = decimal_float(s, float(s.value))  # (no ``or``: a float's truth reads it)

@@ -50,7 +50,7 @@ def printf_as_format(value: Any, flags: str, width: str, precision: str | None,
             return None
         return _number_spec(flags, width, "#" in flags and conversion in "xXo",
                             _INT_TYPES[conversion])
-    if conversion in "fF" and formattable(value):
+    if conversion in "fFeE" and formattable(value):
         digits = 6 if precision is None else int(precision or 0)
         return _number_spec(flags, width, "#" in flags, f".{digits}{conversion}")
     return None
