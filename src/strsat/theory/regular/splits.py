@@ -18,7 +18,11 @@ occurrences meet in one intersection).
 The search is depth-first over memberships and items, choosing a state at each
 boundary, pruned by the emptiness of each variable's intersection so far (lazy
 product, paper 004) and by the states from which the rest of a subject can reach
-a final state.  Budgets bound the choices and emptiness tests; past them the
+a final state.  The boundary after a subject's last item is not one state but the
+set of its final states reachable there (the run may end in any of them, and nothing
+after it reads which): a complement DFA of 40 final states otherwise made 40 choices,
+each an emptiness test, per entry state (rrule's ``TZID=`` membership, issue 39:
+2,110 tests where one per entry does).  Budgets bound the choices and emptiness tests; past them the
 answer is ``LIMIT`` and no lemma is made.  Items that are neither variables nor
 constants are treated as free variables (fewer constraints: unsat stays sound).
 """
@@ -76,9 +80,9 @@ class _Search:
         self.deadline = deadline
         self.reach = [_forward(s.nfa) for s in self.subjects]
         self.finish = [self._finishing(i) for i in range(len(self.subjects))]
-        self.segments: dict[Term, list[tuple[int, int, int]]] = {}
-        self.memo: dict[frozenset[tuple[int, int, int]], bool] = {}
-        self.ending: dict[tuple[int, int], NFA] = {}
+        self.segments: dict[Term, list[tuple[int, int, int | frozenset[int]]]] = {}
+        self.memo: dict[frozenset[tuple[int, int, int | frozenset[int]]], bool] = {}
+        self.ending: dict[tuple[int, int | frozenset[int]], NFA] = {}
         self.tests = 0
         self.choices = 0
 
@@ -98,12 +102,14 @@ class _Search:
         out.reverse()
         return out
 
-    def _ending(self, i: int, q: int) -> NFA:
-        """Subject ``i``'s automaton with ``q`` its only final state (kept: the
-        segments ending at ``q`` share its length bounds)."""
+    def _ending(self, i: int, q: int | frozenset[int]) -> NFA:
+        """Subject ``i``'s automaton with ``q`` its only final state (or the states of
+        ``q``, a set: a subject's last item may end in any of its final states; kept:
+        the segments ending at ``q`` share its length bounds)."""
         a = self.ending.get((i, q))
         if a is None:
-            a = self.ending[i, q] = self.subjects[i].nfa.with_finals(frozenset({q}))
+            finals = q if isinstance(q, frozenset) else frozenset({q})
+            a = self.ending[i, q] = self.subjects[i].nfa.with_finals(finals)
         return a
 
     def nonempty(self, v: Term) -> bool:
@@ -146,17 +152,23 @@ class _Search:
         self.deadline.check("split search")
         targets = sorted(set().union(*(self.reach[i][p] for p in states))
                          & self.finish[i][j + 1])
+        last = j + 1 == len(s.items)
         for p in sorted(states):
-            for q in targets:
-                if q not in self.reach[i][p]:
-                    continue
+            exits: list[int | frozenset[int]]
+            if last:  # any final state ends the run: one choice, the set of them
+                ends = frozenset(q for q in targets if q in self.reach[i][p])
+                exits = [ends] if ends else []
+            else:
+                exits = [q for q in targets if q in self.reach[i][p]]
+            for q in exits:
                 self.choices += 1
                 if self.choices > MAX_CHOICES:
                     raise ResourceLimit("split search: choices")
                 segs = self.segments.setdefault(item, [])
                 segs.append((i, p, q))
                 try:
-                    if self.nonempty(item) and self.run(i, j + 1, frozenset({q})):
+                    after = q if isinstance(q, frozenset) else frozenset({q})
+                    if self.nonempty(item) and self.run(i, j + 1, after):
                         return True
                 finally:
                     segs.pop()
