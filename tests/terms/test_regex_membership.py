@@ -287,3 +287,22 @@ def test_runs_are_the_patterns_runs(s: str) -> None:
 def test_long_runs_are_cut_at_65536(k: int) -> None:
     s = "x" + "a" * k + "b"
     assert list(_runs(s)) == _runs_by_re(s)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from("ab-_. 9x"), st.integers(0, 2)), min_size=1,
+                max_size=3),
+       st.text(alphabet="ab-_. 9x\u0660", max_size=12), st.sampled_from(["", "Z", "--"]),
+       st.integers(0, 13), st.booleans())
+def test_a_class_pattern_matches_as_the_derivative_threads(
+        ranges: list[tuple[str, int]], s: str, t: str, start: int, nonempty: bool) -> None:
+    """A one-character class (a ``chars`` node) is matched and replaced by a scan; the
+    same pattern beside a long literal no string here holds goes through the threads."""
+    r = rx.chars([(ord(c), ord(c) + k) for c, k in ranges])
+    slow = rx.union([r, rx.literal("\u0001\u0002\u0003")])
+    assert r.kind == "chars" and slow.kind == "or"
+    from strsat.terms.regex_membership import smt_replace_re, smt_replace_re_all
+
+    assert smt_replace_re_all(s, r, t) == smt_replace_re_all(s, slow, t)
+    assert smt_replace_re(s, r, t) == smt_replace_re(s, slow, t)
+    assert find_match(r, s, start, nonempty) == find_match(slow, s, start, nonempty)

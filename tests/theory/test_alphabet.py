@@ -147,3 +147,30 @@ def test_a_kept_alphabet_is_charged_its_construction_once_per_check():
     assert check(1) == built  # kept: the same charge as a fresh build
     lookup = len(sets) // alphabet_module.SETS_PER_UNIT
     assert check(3) == built + 2 * lookup  # charged once per check; each lookup its key
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.tuples(_sets(), st.booleans()), min_size=0, max_size=40),
+       st.booleans(), st.lists(_sets(), max_size=3))
+def test_regions_are_the_minterms_and_masks_read_them(pairs, order_mode, others):
+    """Regions partition the alphabet in order of their minimum, each inside or outside
+    every set (permutation mode: no two with one membership); each set's mask (read off
+    its segments or its complement's) and the regions any set meets are the naive scan's
+    (up to 40 sets with complements: the byte-array and complement paths)."""
+    sets = [~s if neg else s for s, neg in pairs]
+    alphabet = Alphabet(sets, order_mode=order_mode)
+    regions = alphabet.regions
+    assert sum(r.size() for r in regions) == 0x30000
+    assert [r.min() for r in regions] == sorted(r.min() for r in regions)
+    total = INTERVALS.empty
+    for r in regions:
+        assert not (total & r).bounds
+        total = total | r
+    signatures = [tuple((r & s) == r for s in sets) for r in regions]
+    for r, sig in zip(regions, signatures, strict=True):
+        assert all(inside or not (r & s).bounds for inside, s in zip(sig, sets, strict=True))
+    if not order_mode:
+        assert len(set(signatures)) == len(signatures)
+    for s in [*sets, *others]:
+        naive = sum(1 << k for k, r in enumerate(regions) if r.intersects(s))
+        assert Alphabet(sets, order_mode=order_mode).mask_of(s) == naive

@@ -349,6 +349,13 @@ def find_match(r: Re, s: str, start: int = 0, nonempty: bool = False,
         return None
     if r.nullable and not nonempty:
         return (start, start)
+    if r.kind == "chars":  # one character of the class: the first such position
+        if deadline is not None:
+            deadline.check("regex matching", 1 + (n - start) // _CHECK_EVERY)
+        for j in range(start, n):
+            if _in_class(r, ord(s[j])):
+                return (j, j + 1)
+        return None
     threads: dict[Re, int] = {}
     best: tuple[int, int] | None = None
     steps = 0  # derivative steps (threads advanced) since the last reading
@@ -383,6 +390,12 @@ def find_match(r: Re, s: str, start: int = 0, nonempty: bool = False,
                 advanced[d] = i
         threads = advanced
     return best
+
+
+def _in_class(r: Re, c: int) -> bool:
+    """Character ``c`` is in the class of the ``chars`` node ``r``."""
+    k = bisect_right(r.ranges, (c, MAX_CHAR + 1)) - 1
+    return k >= 0 and r.ranges[k][0] <= c <= r.ranges[k][1]
 
 
 def equivalent(a: Re, b: Re, budget: int = 10000) -> bool:
@@ -440,6 +453,10 @@ def smt_replace_re_all(s: str, r: Re, t: str, deadline: Deadline | None = None) 
     shortest words with ``s = u1 w1 u2``, ``w1 in L(r)`` and ``w1 != ""``;
     ``s`` when no non-empty substring of ``s`` is in ``L(r)``.
     """
+    if r.kind == "chars":  # every match is one character of the class, each replaced
+        if deadline is not None:
+            deadline.check("regex matching", 1 + len(s) // _CHECK_EVERY)
+        return "".join(t if _in_class(r, ord(c)) else c for c in s)
     parts: list[str] = []
     pos = 0
     while True:

@@ -30,6 +30,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from ...deadline import Deadline
 from ...kept_units import KeptTable, filling
 from ...regex.charset import INTERVALS, PREFERRED, CharSet, IntervalSet
+from .region_table import region_table, regions_met, set_mask
 
 __all__ = ["Alphabet", "DIGITS", "LETTERS", "SharedAlphabets"]
 
@@ -63,42 +64,25 @@ class Alphabet:
 
     def __init__(self, sets: Sequence[CharSet], order_mode: bool = False,
                  constant_chars: Iterable[int] = (), deadline: Deadline | None = None) -> None:
-        distinct: list[CharSet] = []
-        seen: dict[CharSet, int] = {}
+        distinct: list[IntervalSet] = []
+        seen: set[IntervalSet] = set()
         for s in sets:
             s = INTERVALS.convert(s)
             if s not in seen and not s.is_empty() and not s.is_full():
-                seen[s] = len(distinct)
+                seen.add(s)
                 distinct.append(s)
         if deadline is not None:
             deadline.check("fixed-length alphabet", minterm_units(distinct))
-        raw = INTERVALS.minterms(distinct) if distinct else [(INTERVALS.full, 0)]
-        parts: list[tuple[IntervalSet, int]] = []
-        for region, bits in raw:
-            if order_mode:
-                parts.extend((INTERVALS.range(lo, hi), bits) for lo, hi in region.ranges())
-            else:
-                parts.append((INTERVALS.convert(region), bits))
-        parts.sort(key=lambda p: p[0].min())
+        table = region_table(distinct, order_mode)
         self.order_mode = order_mode
-        self.regions: list[IntervalSet] = [p[0] for p in parts]
+        self.regions: list[IntervalSet] = table.regions
         self.sizes: list[int] = [r.size() for r in self.regions]
         self.n = len(self.regions)
         self.full = (1 << self.n) - 1
-        set_masks = [0] * len(distinct)
-        for m, (_, bits) in enumerate(parts):
-            # the sets holding part m, lowest bit first (a part lies in few sets, while
-            # a class such as ``isalpha``'s gives hundreds of one-range labels: walking
-            # every bit position made this loop quadratic in the labels)
-            region_bit = 1 << m
-            while bits:
-                low = bits & -bits
-                set_masks[low.bit_length() - 1] |= region_bit
-                bits ^= low
-        self._set_mask: dict[CharSet, int] = {s: set_masks[i] for s, i in seen.items()}
-        segs = sorted((lo, hi, m) for m, r in enumerate(self.regions) for lo, hi in r.ranges())
-        self._starts = [s[0] for s in segs]
-        self._seg_region = [s[2] for s in segs]
+        self._set_mask: dict[CharSet, int] = {
+            s: set_mask(s, table, self.full) for s in distinct}
+        self._starts = table.starts
+        self._seg_region = table.seg_region
         self._index_cache: dict[int, int] = {}
         self.constant_chars = frozenset(constant_chars)
         # order mode: regions are intervals sorted by position
@@ -133,17 +117,10 @@ class Alphabet:
         self._set_mask[label] = out
         return out
 
-    def _regions_met(self, s: CharSet) -> int:
+    def _regions_met(self, s: IntervalSet) -> int:
         """The regions met by the interval set ``s``, via the segments (maximal
         intervals of one region) its intervals meet."""
-        out = 0
-        starts, seg_region = self._starts, self._seg_region
-        for lo, hi in s.ranges():
-            k = bisect_right(starts, lo) - 1
-            while k < len(starts) and starts[k] <= hi:
-                out |= 1 << seg_region[k]
-                k += 1
-        return out
+        return regions_met(s, self._starts, self._seg_region, self.n)
 
     def single_value(self, m: int) -> int | None:
         """The only character of region ``m``, if it has one."""

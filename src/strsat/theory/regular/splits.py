@@ -18,13 +18,23 @@ occurrences meet in one intersection).
 The search is depth-first over memberships and items, choosing a state at each
 boundary, pruned by the emptiness of each variable's intersection so far (lazy
 product, paper 004) and by the states from which the rest of a subject can reach
-a final state.  Budgets bound the choices and emptiness tests; past them the
+a final state.  The boundary after a subject's last item is not one state but the
+set of its final states reachable there (the run may end in any of them, and nothing
+after it reads which): a complement DFA of 40 final states otherwise made 40 choices,
+each an emptiness test, per entry state (rrule's ``TZID=`` membership, issue 39: 2,110
+tests, 3 with both sets).  Likewise the boundary before a variable is the set of states the
+run may be in there (after a constant read by a nondeterministic automaton, or after an
+item read nowhere else, which is free to end in any state it reaches: no choice, no
+test), and its segment starts at any of them (``split_entry_sets_unsat.smt2``: the
+entries of ``y`` after the free ``x`` and ``z``, chosen pair by pair, ran past the
+search's budget).  Budgets bound the choices and emptiness tests; past them the
 answer is ``LIMIT`` and no lemma is made.  Items that are neither variables nor
 constants are treated as free variables (fewer constraints: unsat stays sound).
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 
 from ...deadline import Deadline
@@ -41,6 +51,11 @@ MAX_EMPTINESS_TESTS = 3_000
 MAX_CHOICES = 50_000
 #: Product states of one emptiness test.
 SEGMENT_SEARCH_STATES = 5_000
+
+
+#: A variable's occurrence: subject, entry state (or any of a set), exit state (or any
+#: of a set).
+Segment = tuple[int, "int | frozenset[int]", "int | frozenset[int]"]
 
 
 class Subject(Record):
@@ -76,9 +91,12 @@ class _Search:
         self.deadline = deadline
         self.reach = [_forward(s.nfa) for s in self.subjects]
         self.finish = [self._finishing(i) for i in range(len(self.subjects))]
-        self.segments: dict[Term, list[tuple[int, int, int]]] = {}
-        self.memo: dict[frozenset[tuple[int, int, int]], bool] = {}
-        self.ending: dict[tuple[int, int], NFA] = {}
+        self.segments: dict[Term, list[Segment]] = {}
+        self.memo: dict[frozenset[Segment], bool] = {}
+        counts = Counter(item for s in subjects for item in s.items if not isinstance(item, str))
+        #: the items read once in all: free, they take the run to any state they reach
+        self.once = frozenset(item for item, n in counts.items() if n == 1)
+        self.ending: dict[tuple[int, int | frozenset[int]], NFA] = {}
         self.tests = 0
         self.choices = 0
 
@@ -98,13 +116,26 @@ class _Search:
         out.reverse()
         return out
 
-    def _ending(self, i: int, q: int) -> NFA:
-        """Subject ``i``'s automaton with ``q`` its only final state (kept: the
-        segments ending at ``q`` share its length bounds)."""
+    def _ending(self, i: int, q: int | frozenset[int]) -> NFA:
+        """Subject ``i``'s automaton with ``q`` its only final state (or the states of
+        ``q``, a set: a subject's last item may end in any of its final states; kept:
+        the segments ending at ``q`` share its length bounds)."""
         a = self.ending.get((i, q))
         if a is None:
-            a = self.ending[i, q] = self.subjects[i].nfa.with_finals(frozenset({q}))
+            finals = q if isinstance(q, frozenset) else frozenset({q})
+            a = self.ending[i, q] = self.subjects[i].nfa.with_finals(finals)
         return a
+
+    @staticmethod
+    def _rooted(a: NFA, p: int | frozenset[int]) -> NFA:
+        """``a`` started at ``p``, or at any state of ``p`` (a set): a fresh initial
+        state with the moves of them all, final when one of them is."""
+        if not isinstance(p, frozenset):
+            return a.rerooted(p)
+        start = a.n_states
+        moves = [move for q in sorted(p) for move in a.trans[q]]
+        finals = a.finals | {start} if p & a.finals else a.finals
+        return NFA(a.algebra, [*a.trans, moves], start, finals)
 
     def nonempty(self, v: Term) -> bool:
         key = frozenset(self.segments[v])
@@ -114,7 +145,7 @@ class _Search:
         self.tests += 1
         if self.tests > MAX_EMPTINESS_TESTS:
             raise ResourceLimit("split search: emptiness tests")
-        autos = [self._ending(i, q).rerooted(p) for i, p, q in key]
+        autos = [self._rooted(self._ending(i, q), p) for i, p, q in key]
         outcome, _, _ = is_empty(autos, [], self.deadline, SEGMENT_SEARCH_STATES)
         if outcome is Outcome.LIMIT:
             raise ResourceLimit("split search: segment product")
@@ -138,28 +169,35 @@ class _Search:
             item = s.items[j]
             if isinstance(item, str):
                 states = read(s.nfa, states, item) & self.finish[i][j + 1]
-                if not states:
-                    return False
-                j += 1
-                continue
-            break
+            elif item in self.once:
+                states = frozenset().union(*(self.reach[i][p] for p in states)) \
+                    & self.finish[i][j + 1]
+            else:
+                break
+            if not states:
+                return False
+            j += 1
         self.deadline.check("split search")
         targets = sorted(set().union(*(self.reach[i][p] for p in states))
                          & self.finish[i][j + 1])
-        for p in sorted(states):
-            for q in targets:
-                if q not in self.reach[i][p]:
-                    continue
-                self.choices += 1
-                if self.choices > MAX_CHOICES:
-                    raise ResourceLimit("split search: choices")
-                segs = self.segments.setdefault(item, [])
-                segs.append((i, p, q))
-                try:
-                    if self.nonempty(item) and self.run(i, j + 1, frozenset({q})):
-                        return True
-                finally:
-                    segs.pop()
+        entry: int | frozenset[int] = next(iter(states)) if len(states) == 1 else states
+        exits: list[int | frozenset[int]]
+        if j + 1 == len(s.items):  # any final state ends the run: one choice, the set
+            exits = [frozenset(targets)] if targets else []
+        else:
+            exits = list(targets)
+        for q in exits:
+            self.choices += 1
+            if self.choices > MAX_CHOICES:
+                raise ResourceLimit("split search: choices")
+            segs = self.segments.setdefault(item, [])
+            segs.append((i, entry, q))
+            try:
+                after = q if isinstance(q, frozenset) else frozenset({q})
+                if self.nonempty(item) and self.run(i, j + 1, after):
+                    return True
+            finally:
+                segs.pop()
         return False
 
 
