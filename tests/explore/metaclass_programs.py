@@ -1,5 +1,6 @@
 """Classes made through a metaclass's own ``__call__`` (a cache of instances, a
-singleton): its ``super().__call__(*args)`` is ``type.__call__`` (test_metaclass_call.py)."""
+singleton): its ``super().__call__(*args)`` is ``type.__call__``; a class holding the
+input handed to C code (test_metaclass_call.py)."""
 
 class Cached(type):
     def __init__(cls, *args, **kwargs):
@@ -49,3 +50,21 @@ def setting(text: str) -> str:
     Singleton._made.clear()
     value = Settings(text).pairs.get("mode", "")
     return "debug" if value == "debug" else "quiet" if value else "unset"
+
+
+# -- C code reading a symbolic attribute off an argument ------------------------------
+
+
+def split_with(text: str) -> int:
+    """csv's C reader reads ``dialect.delimiter`` off a class holding the input."""
+    import csv
+
+    sep = text[:1] or ","
+
+    class Dialect(csv.excel):
+        delimiter = sep
+
+    rows = list(csv.reader(["a,b;c"], Dialect))
+    if len(rows[0]) == 2:
+        return 2
+    return 1

@@ -24,3 +24,17 @@ def test_a_metaclass_call_keeps_the_arguments_symbolic(name: str, expected: set[
     got = {value for kind, value in outcomes(result) if kind == "return"}
     assert expected <= got, got
     assert not any("made concrete" in n for n in result.summary.notes), result.summary.notes
+
+
+def test_c_code_reading_a_symbolic_attribute_gets_its_concrete_value() -> None:
+    """``csv.reader(lines, Dialect)`` with ``Dialect.delimiter`` the input: the C reader
+    refuses the symbolic string (``TypeError: "delimiter" must be string, not SymStr``,
+    where CPython returns); the attribute is made concrete (noted) and the call made
+    again, so every run reproduces CPython's outcome."""
+    result = explore_file(PROGRAM, "split_with", timeout=None, check_timeout=300.0,
+                          max_paths=20)
+    check_reproducible(result, result.module, "split_with")
+    got = {value for kind, value in outcomes(result) if kind == "return"}
+    assert 2 in got, got
+    assert any("attribute delimiter" in n for n in result.summary.notes), result.summary.notes
+    assert not any("the plain call" in n for n in result.summary.notes), result.summary.notes

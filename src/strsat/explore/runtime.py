@@ -535,6 +535,7 @@ class Runtime:
         if (type(f) in _C_CALLABLES and not self.own(f)) or (
                 type(f) is types.FunctionType and _modelled(f)):  # re.sub(p, fn, s)
             args, kwargs = _callbacks_to_c(f, args, kwargs)
+            return _c_call(f, args, kwargs)
         return f(*args, **kwargs)
 
     def model(self, f: Any) -> Callable[..., Any] | None:
@@ -1192,7 +1193,7 @@ class Runtime:
         what = _called(f)
         plain_args = tuple(concrete(a, what) for a in args)
         plain_kwargs = {k: concrete(v, what) for k, v in kwargs.items()}
-        result = f(*plain_args, **plain_kwargs)
+        result = _c_call(f, plain_args, plain_kwargs)
         for given, made in zip((*args, *kwargs.values()), (*plain_args, *plain_kwargs.values()),
                                strict=True):
             if type(given) is ByteArray:  # struct.pack_into(fmt, buffer, ...), readinto
@@ -1702,6 +1703,45 @@ def _holds_deep(obj: Any, limit: int = 512) -> bool:
         if _has_slots(type(item)):
             todo.extend(v for _, v in fields(item))
     return False
+
+
+#: the layer's classes whose names C code's ``TypeError`` gives when it meets one
+_SYMBOLIC_NAMES = tuple(f" {t.__name__}" for t in (SymStr, SymInt, SymBool, SymBytes))
+
+
+def _c_call(f: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+    """``f(*args, **kwargs)`` of C code; when it refuses a symbolic value it read off an
+    argument's attributes (csv's reader reads ``dialect.delimiter`` of the dialect class
+    ``Sniffer.sniff`` built from the sample: ``TypeError('"delimiter" must be string,
+    not SymStr')``), those attributes are made concrete in place (pinned, noted) and the
+    call is made again: CPython's call on the concrete values, not a divergence."""
+    try:
+        return f(*args, **kwargs)
+    except TypeError as e:
+        if not any(name in str(e) for name in _SYMBOLIC_NAMES) or \
+                not _pin_attributes((*args, *kwargs.values()), _called(f)):
+            raise
+    return f(*args, **kwargs)
+
+
+def _pin_attributes(objects: tuple[Any, ...], what: str) -> bool:
+    """The symbolic attributes (in ``__dict__``, of an instance or a class) of
+    ``objects`` made concrete in place, each with a note; whether there was one."""
+    pinned = False
+    for obj in objects:
+        if isinstance(obj, SymValue) or type(obj) in _CONTAINERS:
+            continue
+        attributes = getattr(obj, "__dict__", None)
+        if not isinstance(attributes, dict | types.MappingProxyType):
+            continue
+        for name, value in list(attributes.items()):
+            if isinstance(value, SymValue):
+                try:
+                    setattr(obj, name, concrete(value, f"{what}: attribute {name}"))
+                except (AttributeError, TypeError):
+                    continue
+                pinned = True
+    return pinned
 
 
 def _objects_hold_symbolic(args: tuple[Any, ...], kwargs: dict[str, Any]) -> bool:
