@@ -333,6 +333,8 @@ class Runtime:
         (:meth:`_first_route`, :meth:`_adjusted`, :meth:`_builtin_route`,
         :meth:`_symbolic_call`)."""
         note_order_reads(f, args, kwargs)  # "".join(s), iter(s) of a set: its hash order
+        if type(f) is staticmethod:  # callable since 3.10 (pyparsing's parse actions)
+            f = f.__func__
         made = self._first_route(f, args, kwargs)
         if made is not _MISSING:
             return made

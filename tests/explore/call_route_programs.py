@@ -1,6 +1,6 @@
 """Classes made through a metaclass's own ``__call__`` (a cache of instances, a
 singleton): its ``super().__call__(*args)`` is ``type.__call__``; a class holding the
-input handed to C code (test_metaclass_call.py)."""
+input handed to C code (test_call_routes.py)."""
 
 class Cached(type):
     def __init__(cls, *args, **kwargs):
@@ -68,3 +68,17 @@ def split_with(text: str) -> int:
     if len(rows[0]) == 2:
         return 2
     return 1
+
+
+class _Actions:
+    @staticmethod
+    def upper_first(t: str) -> str:
+        return t[:1].upper() + t[1:]
+
+    # a staticmethod object itself, called (Python 3.10+): pyparsing's parse actions
+    ACTION = upper_first
+
+
+def staticmethod_action(text: str) -> str:
+    made = _Actions.__dict__["ACTION"](text)
+    return "capital" if made[:1] == "A" else "other"
