@@ -51,3 +51,15 @@ def swap(pair: str) -> str:
     if out == pair:
         return "same"
     return "swapped" if out.startswith("x") else "changed"
+
+
+def archive_kind(name: str) -> str:
+    """fnmatch's translation of a glob with two stars holds an atomic group: ``*.tar.*``
+    is ``(?s:(?>.*?\\.tar\\.).*)\\Z`` (Python 3.11)."""
+    import fnmatch
+
+    if fnmatch.fnmatch(name, "*.tar.*"):
+        return "tarball"
+    if fnmatch.fnmatchcase(name, "*test*.py"):
+        return "test"
+    return "other"

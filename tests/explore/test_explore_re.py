@@ -49,3 +49,12 @@ def test_sub_with_named_group_references() -> None:
     assert outcomes(result) == {("return", "same"), ("return", "changed"),
                                 ("return", "swapped")}
     assert result.summary.stopped == "exhausted"
+
+
+def test_globs_with_two_stars_are_modelled() -> None:
+    """``fnmatch`` of ``*X*``-style globs (an atomic ``(?>.*?X)``): every outcome, no note
+    (before: "atomic group (?>...)" pinned the name)."""
+    result = run("archive_kind", max_paths=20)
+    got = {value for kind, value in outcomes(result) if kind == "return"}
+    assert got == {"tarball", "test", "other"}, got
+    assert not result.summary.notes, result.summary.notes

@@ -122,3 +122,37 @@ def test_the_texts_starting_with_a_match_keep_their_meaning(body: str, subject: 
     holds = [bool(Evaluator({}).holds(mk("str.in_re", lit(subject), term_of(x))))
              for x in (small, plain)]
     assert holds[0] == holds[1], (body, subject)
+
+
+#: fnmatch's translation of ``*X*``: ``(?>.*?X)`` then what follows (Python 3.11)
+LAZY_HEADS = st.builds(lambda c, x: f"(?>{c}*?{x})", st.sampled_from([".", "[ab]", "[^1]", "a"]),
+                       st.sampled_from(["a", "ab", "a1", "[ab]b", r"\d", "ba.", "aa"]))
+LAZY_PATTERN = st.builds(lambda pre, head, rest: pre + head + rest,
+                         st.sampled_from(["", "a", "(?s:"]), LAZY_HEADS,
+                         st.sampled_from(["", ".*", "a", ".*b", "(?>.*?b).*", "b$", "[ab]*1"]))
+
+
+@SETTINGS
+@given(pattern=LAZY_PATTERN, subject=st.text(alphabet="ab1", max_size=9),
+       pos=st.integers(0, 2), mode=st.sampled_from(["match", "fullmatch", "search"]))
+def test_first_lazy_matches_agree_with_cpython(pattern: str, subject: str, pos: int,
+                                               mode: str) -> None:
+    """``(?>C*?X)``: the shortest prefix ending in a match of ``X`` is kept (fnmatch's
+    ``*a*b*``: ``(?s:(?>.*?a)(?>.*?b).*)\\Z``)."""
+    if pattern.startswith("(?s:"):
+        pattern += r")\Z"
+    try:
+        agrees(pattern, subject, pos, mode)
+    except UnsupportedError:
+        assume(False)
+
+
+@pytest.mark.parametrize("glob", ["*a*", "a*b*c", "*ab*b", "*[0-9]?x*y", "*.tar.*", "*a*a*"])
+def test_fnmatch_translations_agree_with_cpython(glob: str) -> None:
+    import fnmatch
+    import itertools
+
+    pattern = fnmatch.translate(glob)
+    for n in range(6):
+        for letters in itertools.product("ab0x.", repeat=n):
+            agrees(pattern, "".join(letters), 0, "match")

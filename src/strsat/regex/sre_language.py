@@ -344,6 +344,9 @@ class Languages:
             once = committed(inner)
             if once is not None:
                 return self._f((*once, *rest), ctx, consumed)
+            first = self._first_lazy(inner, rest, ctx, consumed)
+            if first is not None:
+                return first
             raise RegexUnsupported("atomic group (?>...)", "", 0)
         if kind == "at":
             return self._anchor(node, self._f(rest, ctx, consumed), ctx)
@@ -549,6 +552,25 @@ class Languages:
         if once is None or lo > 1:
             raise RegexUnsupported("atomic group (?>...)", "", 0)
         return self._f((*once, *rest) if lo else rest, ctx, consumed)
+
+    def _first_lazy(self, inner: Node, rest: tuple[Node, ...], ctx: int, consumed: bool
+                    ) -> R.Regex | None:
+        """``(?>C{lo,}?X)``, ``C`` a class and ``X`` plain pieces of one width each
+        (fnmatch's translation of ``*X*`` is ``(?>.*?X).*``): CPython's lazy run tries
+        ``lo``, ``lo + 1`` ... characters of ``C`` and keeps the first place ``X`` matches
+        after them, so the group's match is the shortest prefix in ``P = C{lo,}X``: the
+        words of ``P`` of which no proper prefix is in ``P`` (``P ∖ P·Σ+``), followed by
+        the rest (one such prefix at most: the split is CPython's).  None for any other
+        body."""
+        items = inner[1] if inner[0] == "seq" else (inner,)
+        head, tail = items[0], items[1:]
+        if not tail or head[0] != "rep" or head[3] != "lazy" or head[2] is not None or \
+                head[4][0] != "c" or not all(fixed_plain(n) for n in tail):
+            return None
+        shortest = R.concat(R.loop(R.chars(head[4][1]), head[1], None),
+                            *(_plain(n) for n in tail))
+        piece = R.diff(shortest, R.concat(shortest, R.ALLCHAR, R.ALL))
+        return self._then(piece, rest, ctx, consumed)
 
     def _first_option(self, options: tuple[Node, ...], rest: tuple[Node, ...], ctx: int,
                       consumed: bool) -> R.Regex:
