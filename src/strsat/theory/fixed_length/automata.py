@@ -208,11 +208,14 @@ class MaskNFA:
 
     def post(self, states: int, domain: int) -> int:
         """The states reached from ``states`` by a move on a region of ``domain``."""
-        key = (states, domain)
-        hit = self._post.get(key)
+        hit = self._post.get((states, domain))
         if hit is None:
-            hit = self._post[key] = _union(
-                (1 << t for q in _bits(states) for lm, t in self.moves[q] if lm & domain))
+            hit = 0
+            for q in _bits(states):
+                for lm, t in self.moves[q]:
+                    if lm & domain:
+                        hit |= 1 << t
+            self._post[states, domain] = hit
         return hit
 
     def progress(self, states: int, targets: int) -> int:
