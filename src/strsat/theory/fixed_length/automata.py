@@ -175,6 +175,7 @@ class MaskNFA:
         self._step: dict[tuple[int, int], int] = {}
         self._allowed: dict[tuple[int, int], int] = {}
         self._pre: dict[tuple[int, int], int] = {}
+        self._post: dict[tuple[int, int], int] = {}
         self._progress: dict[tuple[int, int], int] = {}
         self._distance: list[int] | None = None
 
@@ -203,6 +204,18 @@ class MaskNFA:
         if hit is None:
             hit = self._pre[key] = _union(
                 (1 << q for t in _bits(targets) for q, lm in self.preds[t] if lm & domain))
+        return hit
+
+    def post(self, states: int, domain: int) -> int:
+        """The states reached from ``states`` by a move on a region of ``domain``."""
+        hit = self._post.get((states, domain))
+        if hit is None:
+            hit = 0
+            for q in _bits(states):
+                for lm, t in self.moves[q]:
+                    if lm & domain:
+                        hit |= 1 << t
+            self._post[states, domain] = hit
         return hit
 
     def progress(self, states: int, targets: int) -> int:

@@ -884,7 +884,7 @@ class ComponentSolver:
         for r in board.regular:  # backward sets from the propagated root domains
             mark = store.mark()
             r.refresh(store)
-            ok = r.advance(store)
+            ok = r.narrow_all(store) and r.advance(store)
             if not ok or store.mark() != mark:
                 store.touch(owners.get(id(r)))
             if not ok:
