@@ -87,13 +87,6 @@ class Flipping(Recording):
         backstop, work = self._limit(self.options.check_timeout / SHORT if short
                                      else self.options.check_timeout)
         prefix, last, answer = self._first_check(target, backstop, work)
-        if short and self._backstopped(answer, work):
-            wide, whole = self._limit(self.options.check_timeout)
-            if wide > backstop:  # not the exploration's end that cut it
-                short = False
-                self.summary.retried += 1
-                backstop, work = wide, whole
-                prefix, last, answer = self._first_check(target, backstop, work)
         first = answer
         relaxed = False
         if answer.status == "unsat" and target.pinned:
@@ -152,18 +145,6 @@ class Flipping(Recording):
                 self.barren_context[branch] += 1
         self._frontier()  # a refutation may close a side
         self._progress()
-
-    def _backstopped(self, answer: Answer, work: int) -> bool:
-        """Whether a short check was stopped by the wall-clock backstop with under half
-        of its work units spent: cheap by its units, which decide (the backstop only
-        says its units cost more wall time than the calibration's: alphabets of
-        thousands of sets are charged a tenth to a thirtieth of their cost, checks27's
-        s3 check-34 stopped at a third of its units and is sat with the whole budget).
-        Such a flip is asked again at once with the whole check's budget, whatever its
-        rank (a flip that ran out of its units waits for :meth:`_retried`, near ones
-        only).  Never under ``Options.reproducible`` (no backstop there)."""
-        return (not self.options.reproducible and answer.status == "unknown"
-                and answer.reason.startswith("timeout") and 2 * answer.units < work)
 
     def _undecided(self, target: Target, answer: Answer, short: bool) -> None:
         """Count a flip's ``unknown`` answer that is not retried by its reason; a layer
