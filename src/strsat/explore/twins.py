@@ -82,6 +82,7 @@ from .twin_discovery import (
     pure_module,
     python_callable,
     python_file,
+    refused_imports,
 )
 from .twin_values import PLAIN, comparable, fields, rebuild, same_exception, same_value, value_type
 
@@ -209,7 +210,8 @@ class Twins:
                 made = pure_module(EXPLICIT[public], ())
             else:
                 blocked = accelerators_of(module)
-                made = pure_module(public, blocked) if blocked else None
+                refused = refused_imports(module) if module is not None else ()
+                made = pure_module(public, blocked, refused) if blocked or refused else None
             if made is not None and module is not None:
                 self._originals[public] = dict(vars(made))
                 self._pair_classes(module, made)
@@ -381,6 +383,7 @@ class Twins:
                                 vars(module)[n] and not n.startswith("__"))
             else:
                 imported.update(names)
+        imported.update(bound for _, _, bound in refused_imports(module))
         objects = {id(vars(module)[n]) for n in imported if n in vars(module)}
         return frozenset(imported | {n for n, v in vars(module).items()
                                      if id(v) in objects and not isinstance(v, type)})
