@@ -17,12 +17,16 @@ of the input are decisions.  The pairs are found, not listed:
 * **Discovery** (:func:`accelerator_imports`): a small scan of a module's syntax tree
   (cached per file) finds the imports in the body of a module-level ``try`` whose
   handler catches ``ImportError`` (or everything), from a module that is not Python
-  source (a built-in or an extension).  Which module imported a C function is found by
+  source (a built-in or an extension), and (:func:`refused_imports`) the names such a
+  ``try`` imports from a Python module when the name is bound to a Python class built on
+  a C class (mkdocs' ``from yaml import CSafeLoader as SafeLoader``, whose handler binds
+  the pure ``SafeLoader``).  Which module imported a C function is found by
   scanning the loaded modules' files once (:func:`importers`); a C class names its
   public module itself (``datetime.date.__module__``).
 * **The twin module** (:meth:`Twins.pure`): the importing module's source executed once
   more with those C modules blocked (``import_fresh_module`` of CPython's tests), once
-  per exploration (its classes hold the exploration's hooks).  Two modules cannot
+  per exploration (its classes hold the exploration's hooks); the refused names fail to
+  import there (its ``__import__`` raises ``ImportError`` for them).  Two modules cannot
   be found so, and a short table names their twins: ``decimal`` (its fallback imports
   ``_pydecimal``, which is a module of its own) and ``io`` (``_pyio``: ``io`` imports
   ``_io`` without a fallback).
