@@ -337,6 +337,12 @@ SETS = {
     "survey27": ("survey27.py", (
         "case_names", "key_name", "pt_ansi", "pt_style", "xml_escape", "rich_markup",
         "rich_ansi", "rich_style", "mpl_rc", "dask_key", "bench_opts")),
+    # the twenty-eighth survey (survey28.py, brief "survey28": PyPI's Pygments util,
+    # humanize's number, pytest-xdist's plugin, mkdocs' utils.meta, py-cpuinfo, wcwidth and
+    # pip's req.constructors/utils.misc as installed, all through a wrapper)
+    "survey28": ("survey28.py", (
+        "pg_opts", "pg_doctype", "hz_words", "xdist_n", "mk_meta", "cpu_arch", "wc_swidth",
+        "pip_netloc")),
     # brief "exloops": loops over characters and multi-part inputs (exloops.py: two
     # scanners written here, wrappers of shlex, email.utils, json.decoder, ipaddress;
     # survey3's _parse_tz_str, requests 2.34's unquote_unreserved)
@@ -678,6 +684,21 @@ ALSO_MEASURE = {
     "bench_opts": [("pytest_benchmark.utils", "parse_columns"),
                    ("pytest_benchmark.utils", "parse_rounds"),
                    ("pytest_benchmark.utils", "parse_sort")],
+    # survey28.py's wrappers: the library code they reach (one entry per module)
+    "pg_opts": [("pygments.util", "get_int_opt"), ("pygments.util", "get_list_opt"),
+                ("pygments.util", "get_choice_opt")],
+    "pg_doctype": [("pygments.util", "doctype_matches"),
+                   ("pygments.util", "html_doctype_matches")],
+    "hz_words": [("humanize.number", "intword"), ("humanize.number", "apnumber")],
+    "xdist_n": [("xdist.plugin", "parse_numprocesses")],
+    "mk_meta": [("mkdocs.utils.meta", "get_data")],
+    "cpu_arch": [("cpuinfo.cpuinfo", "_parse_arch"), ("cpuinfo.cpuinfo", "_friendly_bytes_to_int"),
+                 ("cpuinfo.cpuinfo", "_hz_friendly_to_full"),
+                 ("cpuinfo.cpuinfo", "_hz_short_to_full")],
+    "wc_swidth": [("wcwidth._wcswidth", "wcswidth"), ("wcwidth._wcwidth", "wcwidth"),
+                  ("wcwidth._wcwidth", "bisearch")],
+    "pip_netloc": [("pip._internal.req.constructors", "_strip_extras"),
+                   ("pip._internal.utils.misc", "split_auth_from_netloc")],
     # exloops.py's wrappers: the library code they run (each entry with the functions and
     # classes it reaches by name; a class, all its methods)
     "shlex_split": [("shlex", "split")],

@@ -7,6 +7,7 @@ accelerators blocked."""
 from __future__ import annotations
 
 import ast
+import builtins
 import functools
 import importlib.util
 import re
@@ -31,9 +32,11 @@ def indented_imports(file: str) -> tuple[str, ...]:
 
 
 @functools.lru_cache(maxsize=1024)
-def accelerator_imports(file: str, package: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+def _guarded_imports(file: str, package: str
+                     ) -> tuple[tuple[str, tuple[tuple[str, str], ...]], ...]:
     """The imports in the body of ``file``'s module-level ``try`` statements whose handler
-    catches ``ImportError``: (absolute module name, names bound or ``("*",)``).
+    catches ``ImportError``: (absolute module name, ``(name, bound name)`` of each name
+    of a ``from`` import, ``("*", "*")`` for a star).
     (Process-wide and bounded: a pure function of a file, which does not change.)"""
     try:
         with open(file, encoding="utf-8") as handle:
@@ -46,7 +49,7 @@ def accelerator_imports(file: str, package: str) -> tuple[tuple[str, tuple[str, 
         tree = ast.parse(text, file)
     except (SyntaxError, ValueError, RecursionError):
         return ()
-    found: list[tuple[str, tuple[str, ...]]] = []
+    found: list[tuple[str, tuple[tuple[str, str], ...]]] = []
     todo: list[ast.stmt] = list(tree.body)
     while todo:
         node = todo.pop()
@@ -59,10 +62,18 @@ def accelerator_imports(file: str, package: str) -> tuple[tuple[str, tuple[str, 
             if isinstance(stmt, ast.ImportFrom):
                 name = _absolute(stmt.module or "", stmt.level, package)
                 if name:
-                    found.append((name, tuple(a.asname or a.name for a in stmt.names)))
+                    found.append((name, tuple((a.name, a.asname or a.name)
+                                              for a in stmt.names)))
             elif isinstance(stmt, ast.Import):
                 found.extend((a.name, ()) for a in stmt.names)
     return tuple(found)
+
+
+def accelerator_imports(file: str, package: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The imports in the body of ``file``'s module-level ``try`` statements whose handler
+    catches ``ImportError``: (absolute module name, names bound or ``("*",)``)."""
+    return tuple((module, tuple(bound for _, bound in names))
+                 for module, names in _guarded_imports(file, package))
 
 
 def _catches_import_error(handler: ast.ExceptHandler) -> bool:
@@ -107,6 +118,53 @@ def accelerators_of(module: Any) -> tuple[str, ...]:
                                if c_module(name)))
 
 
+def c_backed(value: Any) -> bool:
+    """Whether ``value`` is a Python class built on a class of a C module (PyYAML's
+    ``CSafeLoader`` on LibYAML's ``_yaml.CParser``): its construction runs C code."""
+    if not isinstance(value, type) or not python_callable(value):
+        return False
+    return any(k.__module__ != "builtins" and c_module(k.__module__) and not python_callable(k)
+               for k in value.__mro__[1:])
+
+
+def refused_imports(module: Any) -> tuple[tuple[str, str, str], ...]:
+    """``(M, name, bound)`` of each guarded ``from M import name as bound`` of ``module``
+    from a *Python* module ``M`` whose binding is :func:`c_backed`: mkdocs'
+    ``try: from yaml import CSafeLoader as SafeLoader`` / ``except ImportError: from yaml
+    import SafeLoader``.  The twin module runs with those imports refused, so its
+    handler binds the pure class (a C module's imports are :func:`accelerators_of`)."""
+    file = python_file(module)
+    if file is None:
+        return ()
+    package = module.__name__ if hasattr(module, "__path__") else \
+        module.__name__.rpartition(".")[0]
+    found: list[tuple[str, str, str]] = []
+    for source, names in _guarded_imports(file, package):
+        if python_file(sys.modules.get(source)) is None:
+            continue
+        found.extend((source, name, bound) for name, bound in names
+                     if bound != "*" and c_backed(vars(module).get(bound)))
+    return tuple(found)
+
+
+def _refusing(refused: tuple[tuple[str, str, str], ...]) -> dict[str, Any]:
+    """Builtins whose ``__import__`` raises ``ImportError`` for the ``from M import name``
+    of ``refused`` (:func:`refused_imports`), for a twin module's execution."""
+    names = {(source, name) for source, name, _ in refused}
+
+    def import_(name: str, globals: Any = None, locals: Any = None, fromlist: Any = (),
+                level: int = 0) -> Any:
+        package = (globals or {}).get("__package__") or ""
+        target = importlib.util.resolve_name("." * level + name, package) if level else name
+        for item in fromlist or ():
+            if (target, item) in names:
+                raise ImportError(f"cannot import name {item!r} from {target!r} "
+                                  "(refused for the pure twin)")
+        return builtins.__import__(name, globals, locals, fromlist, level)
+
+    return {**vars(builtins), "__import__": import_}
+
+
 class _Importers:
     """Which loaded Python modules import from a C module in a guarded ``try``: the
     loaded modules are scanned once per C module asked about (their indented imports,
@@ -134,10 +192,12 @@ class _Importers:
 importers = _Importers()
 
 
-def pure_module(module: str, blocked: tuple[str, ...]) -> Any:
+def pure_module(module: str, blocked: tuple[str, ...],
+                refused: tuple[tuple[str, str, str], ...] = ()) -> Any:
     """The module ``module`` executed again with the modules ``blocked`` failing to
-    import (CPython's ``import_fresh_module`` of its tests), not registered in
-    ``sys.modules``; None if that fails."""
+    import (CPython's ``import_fresh_module`` of its tests), and the names of ``refused``
+    too (:func:`refused_imports`), not registered in ``sys.modules``; None if that
+    fails."""
     spec = importlib.util.find_spec(module)
     if spec is None or spec.loader is None:
         return None
@@ -146,6 +206,8 @@ def pure_module(module: str, blocked: tuple[str, ...]) -> Any:
         sys.modules[name] = None  # type: ignore[assignment]
     try:
         fresh = importlib.util.module_from_spec(spec)
+        if refused:
+            vars(fresh)["__builtins__"] = _refusing(refused)
         spec.loader.exec_module(fresh)
     except Exception:  # noqa: BLE001 - no twin: the C callable is made concrete
         return None
@@ -173,5 +235,6 @@ def code_names(code: types.CodeType) -> set[str]:
     return out
 
 
-__all__ = ["accelerator_imports", "accelerators_of", "c_module", "code_names", "importers",
-           "indented_imports", "pure_module", "python_callable", "python_file"]
+__all__ = ["accelerator_imports", "accelerators_of", "c_backed", "c_module", "code_names",
+           "importers", "indented_imports", "pure_module", "python_callable", "python_file",
+           "refused_imports"]

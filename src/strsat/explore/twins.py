@@ -17,12 +17,16 @@ of the input are decisions.  The pairs are found, not listed:
 * **Discovery** (:func:`accelerator_imports`): a small scan of a module's syntax tree
   (cached per file) finds the imports in the body of a module-level ``try`` whose
   handler catches ``ImportError`` (or everything), from a module that is not Python
-  source (a built-in or an extension).  Which module imported a C function is found by
+  source (a built-in or an extension), and (:func:`refused_imports`) the names such a
+  ``try`` imports from a Python module when the name is bound to a Python class built on
+  a C class (mkdocs' ``from yaml import CSafeLoader as SafeLoader``, whose handler binds
+  the pure ``SafeLoader``).  Which module imported a C function is found by
   scanning the loaded modules' files once (:func:`importers`); a C class names its
   public module itself (``datetime.date.__module__``).
 * **The twin module** (:meth:`Twins.pure`): the importing module's source executed once
   more with those C modules blocked (``import_fresh_module`` of CPython's tests), once
-  per exploration (its classes hold the exploration's hooks).  Two modules cannot
+  per exploration (its classes hold the exploration's hooks); the refused names fail to
+  import there (its ``__import__`` raises ``ImportError`` for them).  Two modules cannot
   be found so, and a short table names their twins: ``decimal`` (its fallback imports
   ``_pydecimal``, which is a module of its own) and ``io`` (``_pyio``: ``io`` imports
   ``_io`` without a fallback).
@@ -82,6 +86,7 @@ from .twin_discovery import (
     pure_module,
     python_callable,
     python_file,
+    refused_imports,
 )
 from .twin_values import PLAIN, comparable, fields, rebuild, same_exception, same_value, value_type
 
@@ -209,7 +214,8 @@ class Twins:
                 made = pure_module(EXPLICIT[public], ())
             else:
                 blocked = accelerators_of(module)
-                made = pure_module(public, blocked) if blocked else None
+                refused = refused_imports(module) if module is not None else ()
+                made = pure_module(public, blocked, refused) if blocked or refused else None
             if made is not None and module is not None:
                 self._originals[public] = dict(vars(made))
                 self._pair_classes(module, made)
@@ -381,6 +387,7 @@ class Twins:
                                 vars(module)[n] and not n.startswith("__"))
             else:
                 imported.update(names)
+        imported.update(bound for _, _, bound in refused_imports(module))
         objects = {id(vars(module)[n]) for n in imported if n in vars(module)}
         return frozenset(imported | {n for n, v in vars(module).items()
                                      if id(v) in objects and not isinstance(v, type)})

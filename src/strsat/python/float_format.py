@@ -53,7 +53,8 @@ from . import termops as T
 from .context import MINOR, Kind, decide
 from .float_decimal import DecimalFloat
 from .float_parse import negative_literal
-from .float_steps import Stepped
+from .float_quotient import QuotientFloat
+from .float_steps import Step, Stepped
 from .str_pad import PAD_LIMIT
 from .strings import SymStr
 
@@ -75,11 +76,14 @@ SPEC = re.compile(r"(?:(?P<fill>.)?(?P<align>[<>=^]))?(?P<sign>[-+ ])?(?P<z>z)?(
 
 
 def formattable(value: Any) -> bool:
-    """Whether ``value`` is a float this module formats: a pending decimal literal's."""
-    return isinstance(value, DecimalFloat) and value.pending()
+    """Whether ``value`` is a float this module formats: a pending decimal literal's, or a
+    pending quotient of symbolic ints by a constant (``n / 1000``; fixed point only)."""
+    if isinstance(value, DecimalFloat):
+        return value.pending()
+    return type(value) is QuotientFloat and value.fixed_form() is not None
 
 
-def format_float(x: DecimalFloat, spec: str) -> SymStr | None:
+def format_float(x: QuotientFloat, spec: str) -> SymStr | None:
     """``format(x, spec)`` for a fixed-point ``spec`` (types ``f``, ``F``, ``%``; ``e``
     and ``E``: :mod:`.float_exponent`) as a symbolic string, or None where not modelled
     or outside the region (the caller then reads the value, noted).  CPython's own error
@@ -87,7 +91,7 @@ def format_float(x: DecimalFloat, spec: str) -> SymStr | None:
     value = float.__float__(x)
     expected = format(value, spec)
     m = SPEC.fullmatch(spec)
-    if m is not None and m["type"] in ("e", "E"):
+    if m is not None and m["type"] in ("e", "E") and isinstance(x, DecimalFloat):
         from .float_exponent import format_exponent  # (which imports this)
 
         return format_exponent(x, m, spec)
@@ -100,17 +104,26 @@ def format_float(x: DecimalFloat, spec: str) -> SymStr | None:
     if p > MAX_PRECISION or width > PAD_LIMIT or (m["grouping"] and fill == "0" and align == "="):
         return None
     scale = p + 2 if m["type"] == "%" else p
-    each = _one_shape(x)
-    model = Stepped((*x.steps(), ("mul", float(10 ** scale), False)), x.numerator(), each,
-                    x.literal_parts())
+    scaled = ("mul", float(10 ** scale), False)
+    if isinstance(x, DecimalFloat):
+        each = _one_shape(x)
+        model = Stepped((*x.steps(), scaled), x.numerator(), each, x.literal_parts())
+        bounds: list[Term] = []
+        signed, sign_term = _keeps_sign(x), negative_literal(x.literal().term)
+    else:
+        form = x.fixed_form()
+        if form is None:
+            return None
+        model, each, sign_term, bounds = _quotient_model(form, scaled)
+        signed = True
     tie, at_tie = model.tie(), model.at_tie()
     rounded = T.ite(tie, each(lambda d: _half_even(*_integer_form(model, d))),
                     each(lambda d: mk("div", *_integer_form(model, d))))
     now = round(model.value())  # (Fraction's round: to the nearest, ties to even)
-    signed = _keeps_sign(x)
-    negative = negative_literal(x.literal().term) if signed else mk("<", rounded, integer(0))
+    negative = sign_term if signed else mk("<", rounded, integer(0))
     negative_now = math.copysign(1.0, value) < 0 if signed else now < 0
     region, inside = T.disj(model.region(True), tie), model.inside(True) or at_tie
+    region = T.conj(region, *bounds)  # (a quotient's: where its form is CPython's value)
     if not signed:
         region, inside = T.conj(region, T.neg(T.eq(rounded, integer(0)))), inside and now != 0
     if m["grouping"]:
@@ -127,6 +140,21 @@ def format_float(x: DecimalFloat, spec: str) -> SymStr | None:
     sign = T.ite(negative, string("-"), string(plus))
     body = _digits(mk("abs", rounded), p, m)
     return SymStr(_pad(sign, body, width, fill, align), expected)
+
+
+def _quotient_model(form: tuple[Term, int, int, list[Term]], scaled: Step
+                    ) -> tuple[Stepped, Callable[[Callable[[int], Term]], Term], Term,
+                               list[Term]]:
+    """A quotient ``round(N / D)`` of symbolic ints by a constant ``D > 0``
+    (:meth:`~.float_quotient.QuotientFloat.fixed_form`) as the one-shape literal ``N / D``
+    of :class:`~.float_steps.Stepped`, its only step the scaling: one rounding, then the
+    scaling's (counted though exact for ``f``; for ``%`` CPython multiplies by 100), the
+    windows alone (``D`` no power of ten: no exact class).  The sign is ``N``'s (``N``
+    is nonzero: no ``-0.0`` to tell apart), its bounds the quotient's own."""
+    num, d, n, bounds = form
+    model = Stepped((scaled,), num, lambda build: build(d), (n, d), decimal=False)
+    nonzero = T.neg(T.eq(num, integer(0)))
+    return model, lambda build: build(d), mk("<", num, integer(0)), [*bounds, nonzero]
 
 
 def _one_shape(x: DecimalFloat) -> Callable[[Callable[[int], Term]], Term]:
@@ -228,16 +256,16 @@ def _pad(sign: Term, body: Term, width: int, fill: str, align: str) -> Term:
     return term
 
 
-def float_text(x: DecimalFloat, spec: str) -> SymStr | None:
+def float_text(x: QuotientFloat, spec: str) -> SymStr | None:
     """``format(x, spec)`` of a :func:`formattable` ``x``: its ``repr`` for an empty
     spec, else :func:`format_float`."""
     return format_float(x, spec) if spec else float_repr(x)
 
 
-def float_repr(x: DecimalFloat) -> SymStr | None:
+def float_repr(x: QuotientFloat) -> SymStr | None:
     """``repr(x)`` (``str(x)``) of a pending literal without steps, or None (steps, or
     outside the region :data:`SHORT`: the caller reads the value, noted)."""
-    if x.has_steps():
+    if not isinstance(x, DecimalFloat) or x.has_steps():
         return None
     value = float.__float__(x)
     num, den = x.literal_parts()

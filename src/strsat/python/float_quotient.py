@@ -82,6 +82,24 @@ class QuotientFloat(PendingFloat):
                          self._operands, lambda *_: None)
         return float.__float__(self)
 
+    def fixed_form(self) -> tuple[Term, int, int, list[Term]] | None:
+        """``(N, D, n, bounds)``: the value is ``round(N / D)`` for a constant ``D > 0``
+        (the sign moved into ``N``), ``n`` ``N``'s value on this run, while ``bounds``
+        hold; None for a symbolic denominator, a value this form does not give (a
+        ``-0.0``), or one not pending.  :mod:`.float_format` formats it with ``f``."""
+        if not self.pending() or self._den.op != "const" or int(self._den.value) == 0:  # type: ignore[arg-type]
+            return None
+        d = int(self._den.value)  # type: ignore[arg-type]
+        num = self._num if d > 0 else mk("-", self._num)
+        try:
+            n = self._tracer.evaluate(num)  # type: ignore[attr-defined]
+        except Exception:  # noqa: BLE001  (a term the run's values do not give: not formatted)
+            return None
+        value = float.__float__(self)
+        if type(n) is not int or n == 0 or float(Fraction(n, abs(d))) != value:
+            return None
+        return num, abs(d), n, self._bounds
+
     # -- comparisons with constants --------------------------------------------------------
 
     def _compare(self, op: str, other: object) -> Any:

@@ -143,10 +143,14 @@ class Stepped:
     shapes' ``each`` (``float_decimal``'s ``_cases``) and this run's ``(N, D)``."""
 
     def __init__(self, chain: tuple[Step, ...], num: Term,
-                 each: Callable[[Callable[[int], Term]], Term], parts: tuple[int, int]
-                 ) -> None:
+                 each: Callable[[Callable[[int], Term]], Term], parts: tuple[int, int],
+                 decimal: bool = True) -> None:
         self._alpha, self._beta = linear(chain)
         self._chain, self._num, self._each, self._parts = chain, num, each, parts
+        #: whether ``q = N / D`` is a decimal literal (``D = 10**k``): only then can
+        #: every rounding be exact (``N`` a multiple of ``5**k``); a quotient of ints by
+        #: another constant ``D`` (:mod:`.float_quotient`) has the windows alone
+        self._decimal = decimal
         self._errors = [error_bound(chain, Fraction(q)) for q in BOUNDS]
 
     def form(self, d: int, half: bool = False) -> tuple[Term, int]:
@@ -173,7 +177,7 @@ class Stepped:
                 w = None
             # (for ``round``, where ``w`` is 0 the clear class holds wherever this one
             # does: it adds nothing but work)
-            exact = exact_steps(self._chain, k, q) and not (half and w == 0)
+            exact = self._decimal and exact_steps(self._chain, k, q) and not (half and w == 0)
             if w is not None or exact:
                 classes.append((q, w, exact))
         # at most two: the largest of all and the largest without a window (``w`` 0 or
@@ -205,6 +209,8 @@ class Stepped:
         """The largest magnitude class ``|q| <= Q`` where every rounding is exact for a
         literal of the shape ``d`` (``N`` a multiple of ``5**k``), None: none."""
         k = len(str(d)) - 1
+        if not self._decimal:
+            return None
         return next((q for q in reversed(BOUNDS) if exact_steps(self._chain, k, q)), None)
 
     def tie(self) -> Term:
