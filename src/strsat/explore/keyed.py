@@ -289,11 +289,11 @@ def _compare_objects(key: Any, stored_key: Any) -> Term | None:
     reflected comparison included): a formula when it returns a symbolic ``bool``, a
     constant when its own tests decided it (each a decision of the run), None when it
     returns something else or raises."""
-    fields = _dataclass_fields(key)
-    if fields is not None:  # the generated __eq__: the same class, then the fields' tuples
-        other = _dataclass_fields(stored_key)
-        return FALSE if other is None or type(stored_key) is not type(key) else \
-            _match(fields, other)
+    fields, other = _dataclass_fields(key), _dataclass_fields(stored_key)
+    if fields is not None and other is not None:
+        # the generated __eq__: the same class, then the fields' tuples (of two classes,
+        # NotImplemented both ways: CPython falls back to identity)
+        return _match(fields, other) if type(stored_key) is type(key) else FALSE
     try:
         result = key == stored_key
     except Exception:  # noqa: BLE001 - CPython's own lookup raises it then
