@@ -46,6 +46,7 @@ from ..python.context import concretize, decide, fallback, placing, table
 from ..python.set_relations import RELATIONS, is_character_of, relation
 from ..python.tables import one_of, table_value
 from ..terms import FALSE, TRUE, Term, const, integer, mk, string
+from .twin_values import fields
 
 #: Largest dict or set whose stored keys are checked for symbolic ones (then compared
 #: with the key one by one).
@@ -170,14 +171,8 @@ def _object_key(key: Any, depth: int = 0) -> bool:
 
 
 def _attribute_values(obj: Any) -> list[Any]:
-    """The values of an object's instance attributes (its ``__dict__`` and slots)."""
-    values = list(getattr(obj, "__dict__", {}).values())
-    for klass in type(obj).__mro__:
-        slots = klass.__dict__.get("__slots__", ())
-        for name in (slots,) if isinstance(slots, str) else slots:
-            if name not in ("__dict__", "__weakref__") and hasattr(obj, name):
-                values.append(getattr(obj, name))
-    return values
+    """The values an object stores (its ``__dict__`` and slots: :func:`.twin_values.fields`)."""
+    return [value for _, value in fields(obj)]
 
 
 def _kind(key: Any) -> type | None:
