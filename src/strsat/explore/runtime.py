@@ -30,6 +30,7 @@ keep the keys symbolic (:mod:`.keyed`).
 
 from __future__ import annotations
 
+import _csv
 import builtins
 import codecs
 import collections
@@ -53,7 +54,7 @@ from functools import reduce
 from typing import Any
 
 from ..errors import OutsideAlphabetError
-from ..python import SymBool, SymInt, SymStr, SymValue, active, str_method
+from ..python import SymBool, SymInt, SymStr, SymValue, active, csv_model, str_method
 from ..python import re as python_re
 from ..python.beyond_alphabet import guarded, run_concretely
 from ..python.binascii_model import MODELS as BINASCII_MODELS
@@ -404,6 +405,8 @@ class Runtime:
         ``_MISSING``."""
         if id(f) in ITERTOOLS:  # groupby(s), pairwise(parts) ...: values passed along
             return itertools_call(f, args, kwargs, self.iterable, self.callable)
+        if (f is _csv.reader and args and not _plain_lines(args[0])) or f is _csv.writer:
+            return self._csv(f, args, kwargs)  # csv.reader(io.StringIO(s)): the layer's
         if getattr(f, "__self__", None) is int and getattr(f, "__name__", "") == "from_bytes" \
                 and args and not isinstance(args[0], bytes | bytearray):
             return int_from_bytes(*args, **kwargs)  # ipaddress: int.from_bytes(map(...))
@@ -460,6 +463,16 @@ class Runtime:
         if type(f) is type and f in CONSTRUCTORS and len(args) <= 1:
             return CONSTRUCTORS[f](*args, **kwargs)  # set(parts): symbolic items kept
         return _MISSING
+
+    def _csv(self, f: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        """``csv.reader``/``csv.writer`` (:mod:`strsat.python.csv_model`): lines and rows
+        iterated as the program would, fields converted and lines written by calls of the
+        program's kind (``float``, ``str``, the file's ``write``)."""
+        if f is _csv.reader:
+            return csv_model.reader(*args, lines=self.iterable,
+                                    convert=lambda v: self.call(float, v), **kwargs)
+        return csv_model.writer(*args, to_str=lambda v: self.call(str, v), rows=self.iterable,
+                                write=lambda fo, line: self.call(fo.write, line), **kwargs)
 
     def _symbolic_call(self, f: Callable[..., Any], args: tuple[Any, ...],
                        kwargs: dict[str, Any]) -> Any:
@@ -1762,6 +1775,14 @@ def _c_buffer_call(f: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any
     shadow = shadow_method if type(f.__self__) is io.StringIO else shadow_bytes_method
     routed = shadow(f, _symbolic_in(args, kwargs))
     return _MISSING if routed is None else routed(*args, **kwargs)
+
+
+def _plain_lines(lines: Any) -> bool:
+    """Whether CPython's ``csv.reader`` may read ``lines`` as it is: a list or tuple of
+    plain values, or a file of CPython's (not an explorer's ``StringIO``)."""
+    if type(lines) in (list, tuple):
+        return not symbolic(lines)
+    return isinstance(lines, io.IOBase) and type(lines) not in (TextBuffer, ByteBuffer)
 
 
 def _symbolic_in(args: tuple[Any, ...], kwargs: dict[str, Any]) -> bool:
