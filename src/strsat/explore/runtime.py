@@ -547,6 +547,13 @@ class Runtime:
             pattern, repl, text, count = sub
             return sub_with_function(pattern, functools.partial(self.call, repl), text, count,
                                      f.__name__ == "subn")
+        if type(f) in _C_CALLABLES and not self.own(f) and _hands_callbacks(args, kwargs):
+            # an accelerator handed the program's functions (cmp_to_key(cmp),
+            # bisect(a, x, key=k)): its pure twin, which calls them as Python does, so
+            # what they return stays symbolic (no check: it would call them again)
+            twin = self.twins.of(f, checked=False)
+            if twin is not None:
+                return twin(*args, **kwargs)
         if (type(f) in _C_CALLABLES and not self.own(f)) or (
                 type(f) is types.FunctionType and _modelled(f)):  # re.sub(p, fn, s)
             args, kwargs = _callbacks_to_c(f, args, kwargs)
@@ -1572,6 +1579,12 @@ def _pattern_sub(f: Any, args: tuple[Any, ...], kwargs: dict[str, Any]
             not applies(pattern, repl, text, count):
         return None
     return pattern, repl, text, count
+
+
+def _hands_callbacks(args: tuple[Any, ...], kwargs: dict[str, Any]) -> bool:
+    """Whether an argument is a Python function or method (a callback for C code)."""
+    return any(type(a) in (types.FunctionType, types.MethodType)
+               for a in (*args, *kwargs.values()))
 
 
 def _callbacks_to_c(f: Any, args: tuple[Any, ...], kwargs: dict[str, Any]

@@ -286,16 +286,18 @@ class Twins:
 
     # -- callables --
 
-    def of(self, f: Any) -> Callable[..., Any] | None:
+    def of(self, f: Any, checked: bool = True) -> Callable[..., Any] | None:
         """What runs instead of the C callable ``f`` (called with symbolic arguments):
-        its twin, through :meth:`boundary`; None if it has none."""
+        its twin, through :meth:`boundary`; None if it has none.  ``checked``: a call on
+        plain values is checked against ``f`` (not for a call handed the program's
+        callbacks, which the check would run a second time)."""
         owner = getattr(f, "__self__", None)
         if type(f) in (types.BuiltinMethodType, types.MethodWrapperType) and \
                 owner is not None and not isinstance(owner, types.ModuleType):
             if isinstance(owner, type):  # a classmethod: date.fromisoformat
                 twin_class = self._class_twin(owner)
                 method = getattr(twin_class, f.__name__, None) if twin_class else None
-                return None if method is None else self._guarded(f, method)
+                return None if method is None else self._guarded(f, method, checked=checked)
             twin_class = self._class_twin(type(owner))  # d.replace(day=n)
             if twin_class is None or not hasattr(twin_class, f.__name__) or \
                     not value_type(type(owner)):
@@ -307,20 +309,20 @@ class Twins:
             def bound(*args: Any, **kwargs: Any) -> Any:
                 return self.runtime.call(getattr(self.to_twin(owner), name), *args, **kwargs)
 
-            return self._guarded(f, bound, direct=True)
+            return self._guarded(f, bound, direct=True, checked=checked)
         if type(f) is types.MethodDescriptorType:  # Decimal.quantize(d, q)
             twin_class = self._class_twin(f.__objclass__)
             method = getattr(twin_class, f.__name__, None) if twin_class else None
-            return None if method is None else self._guarded(f, method)
+            return None if method is None else self._guarded(f, method, checked=checked)
         delegate = _delegate(f)
         if delegate is not None:  # time.strptime: _strptime's, rewritten
-            return self._guarded(f, delegate)
+            return self._guarded(f, delegate, checked=checked)
         if type(f) in (types.BuiltinFunctionType,) or isinstance(f, type):
             known = self._callables.get(id(f))
             if known is None or known[0] is not f:  # a Python class is not C code
                 twin = None if python_callable(f) else self._named_twin(f)
                 known = self._callables[id(f)] = (f, twin)
-            return None if known[1] is None else self._guarded(f, known[1])
+            return None if known[1] is None else self._guarded(f, known[1], checked=checked)
         twin_class = self._class_twin(type(f))  # itemgetter(1)(row)
         if twin_class is not None and callable(twin_class):
             def called(*args: Any, **kwargs: Any) -> Any:
@@ -328,7 +330,7 @@ class Twins:
                 return self.runtime.call(types.MethodType(type(made).__call__, made),
                                          *args, **kwargs)
 
-            return self._guarded(f, called, direct=True)
+            return self._guarded(f, called, direct=True, checked=checked)
         return None
 
     def _class_twin(self, c: type) -> type | None:
@@ -394,19 +396,20 @@ class Twins:
 
     # -- the boundary --
 
-    def _guarded(self, c: Any, twin: Any, direct: bool = False) -> Callable[..., Any]:
+    def _guarded(self, c: Any, twin: Any, direct: bool = False, checked: bool = True
+                 ) -> Callable[..., Any]:
         def run(*args: Any, **kwargs: Any) -> Any:
-            return self.boundary(c, twin, args, kwargs, direct)
+            return self.boundary(c, twin, args, kwargs, direct, checked)
 
         return run
 
     def boundary(self, c: Any, twin: Any, args: tuple[Any, ...], kwargs: dict[str, Any],
-                 direct: bool = False) -> Any:
+                 direct: bool = False, checked: bool = True) -> Any:
         """The call ``c(*args, **kwargs)`` run by its twin: arguments of the public C
         classes converted to twins, the twin run by the runtime (rewritten), checked
         against ``c`` on the concrete values where the arguments are plain values, and
         what it gives settled (:meth:`settle`)."""
-        check = _plain_values(args, kwargs)
+        check = checked and _plain_values(args, kwargs)
         twin_args = tuple(self.to_twin(a) for a in args)
         twin_kwargs = {k: self.to_twin(v) for k, v in kwargs.items()}
         try:
