@@ -44,7 +44,7 @@ from .quotient import right_quotient
 from .sre_contexts import START, Partition
 from .sre_far_look import decided, leading_looks, look_classes
 from .sre_trailing_look import solve_system
-from .sre_tree import Node, one_class, width
+from .sre_tree import Node, is_plain, one_class, width
 
 _NEWLINE = INTERVALS.char(10)
 
@@ -73,7 +73,16 @@ def _after_tests(node: Node, out: list[IntervalSet], far: list[Node]) -> bool:
         return bool(node[1] != "eol_last")
     if kind in ("seq", "alt"):
         return all(_after_tests(n, out, far) for n in node[1])
-    if kind in ("grp", "rep", "atomic"):
+    if kind == "rep" and node[3] == "possessive":
+        # its end tests whether one more iteration matches: one character when the
+        # body is one character wide (its classes join the tests), further otherwise
+        if width(node[4]) != (1, 1) or not is_plain(node[4]):
+            return False
+        _classes(node[4], out)
+        return True
+    if kind == "atomic":  # its guards may read past the next character
+        return False
+    if kind in ("grp", "rep"):
         return _after_tests(node[-1], out, far)
     return kind in ("c", "mark")
 
