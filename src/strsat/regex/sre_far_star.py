@@ -20,7 +20,8 @@ nullable, so the solution is unique).
 iteration; a backtracking matcher succeeds exactly when some sequence of iterations and
 the continuation match, so the language is the matcher's.  Taken when the guards'
 languages and the continuation after an iteration do not depend on the context (the
-character before), and the automata stay small (:data:`FAR_STATES`); otherwise None.
+character before), and the automata stay small (:data:`FAR_STATES`, :data:`ELIMINATED`);
+otherwise None.
 """
 
 from __future__ import annotations
@@ -38,6 +39,9 @@ from .sre_tree import Node, is_plain, sequence_items
 
 #: Most states of each automaton built here (past it the repetition is not taken).
 FAR_STATES = 300
+#: Most states of the automaton read back into a regex (the elimination makes a number of
+#: regex operations cubic in it: Markdown's CDATA loop has 43, 0.3 s).
+ELIMINATED = 120
 
 #: an obligation: (guard number, state of its lookahead's automaton)
 Duty = tuple[int, int]
@@ -147,7 +151,7 @@ def _far_star(guards: list[tuple[R.Regex, bool]], plain: R.Regex, first: R.Regex
     # one automaton from every start (explore numbers the states reached from one)
     root: State = ("start", 0, frozenset())
     order, trans = explore(root, lambda s: _from_root(s, starts, successors), None,
-                           FAR_STATES * 4, "lookahead repetition")
+                           ELIMINATED, "lookahead repetition")
 
     def accepting(state: State) -> bool:
         phase, q, duties = state
