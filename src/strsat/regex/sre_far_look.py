@@ -66,7 +66,21 @@ def leading_looks(body: Node) -> list[Node]:
             out.append(node)
 
     visit(body)
+    if sorted(map(repr, out)) != sorted(map(repr, _looks(body))):
+        return []  # the same lookahead elsewhere too: not only at the start
     return out
+
+
+def _looks(node: Node) -> list[Node]:
+    """Every lookahead of more than one class in ``node``, outside other lookarounds."""
+    kind = node[0]
+    if kind == "look":
+        return [node] if not node[1] and one_class(node[3]) is None else []
+    if kind in ("seq", "alt"):
+        return [n for part in node[1] for n in _looks(part)]
+    if kind in ("grp", "rep", "atomic"):
+        return _looks(node[-1])
+    return []
 
 
 def look_classes(look: Node, out: list[IntervalSet]) -> None:
