@@ -42,18 +42,24 @@ from . import ast as R
 from .charset import INTERVALS, MAX_CHAR, IntervalSet
 from .quotient import right_quotient
 from .sre_contexts import START, Partition
+from .sre_far_look import decided, leading_looks, look_classes
 from .sre_trailing_look import solve_system
-from .sre_tree import Node, one_class, width
+from .sre_tree import Node, is_plain, one_class, width
 
 _NEWLINE = INTERVALS.char(10)
 
 
-def _after_tests(node: Node, out: list[IntervalSet]) -> bool:
+def _after_tests(node: Node, out: list[IntervalSet], far: list[Node]) -> bool:
     """Collect the classes ``node`` tests on a character after it (one-class lookaheads,
-    ``\\b``/``\\B``'s word class, ``$``'s newline); False when something reads further."""
+    ``\\b``/``\\B``'s word class, ``$``'s newline, every class of a leading lookahead
+    in ``far`` (:mod:`~strsat.regex.sre_far_look`)); False when something else reads
+    further."""
     kind = node[0]
     if kind == "look":
         if node[1]:  # a lookbehind reads the text before: the contexts answer it
+            return True
+        if node in far:
+            look_classes(node, out)
             return True
         cls = one_class(node[3])
         if cls is not None:
@@ -66,9 +72,18 @@ def _after_tests(node: Node, out: list[IntervalSet]) -> bool:
             out.append(_NEWLINE)
         return bool(node[1] != "eol_last")
     if kind in ("seq", "alt"):
-        return all(_after_tests(n, out) for n in node[1])
-    if kind in ("grp", "rep", "atomic"):
-        return _after_tests(node[-1], out)
+        return all(_after_tests(n, out, far) for n in node[1])
+    if kind == "rep" and node[3] == "possessive":
+        # its end tests whether one more iteration matches: one character when the
+        # body is one character wide (its classes join the tests), further otherwise
+        if width(node[4]) != (1, 1) or not is_plain(node[4]):
+            return False
+        _classes(node[4], out)
+        return True
+    if kind == "atomic":  # its guards may read past the next character
+        return False
+    if kind in ("grp", "rep"):
+        return _after_tests(node[-1], out, far)
     return kind in ("c", "mark")
 
 
@@ -151,12 +166,16 @@ class Star:
 
 def context_star(build: Callable[[tuple[Node, ...], int, bool], R.Regex], partition: Partition,
                  register: Callable[[Node, Star], None], body: Node, rest: tuple[Node, ...],
-                 ctx: int, consumed: bool) -> R.Regex | None:
+                 ctx: int, consumed: bool,
+                 look: Callable[[Node, int], R.Regex] | None = None) -> R.Regex | None:
     """``(body)*`` then ``rest`` from a point of context ``ctx`` (module docstring), with
-    ``build(todo, ctx, consumed)`` the builder's languages; None for a body outside the
-    class (the caller then refuses the pattern)."""
+    ``build(todo, ctx, consumed)`` the builder's languages and ``look(body, ctx)`` a
+    lookahead's (for a leading lookahead that reads further,
+    :mod:`~strsat.regex.sre_far_look`); None for a body outside the class (the caller
+    then refuses the pattern)."""
     tests: list[IntervalSet] = []
-    if partition.width != 1 or width(body)[0] < 1 or not _after_tests(body, tests):
+    far = leading_looks(body) if look is not None else []
+    if partition.width != 1 or width(body)[0] < 1 or not _after_tests(body, tests, far):
         return None
     firsts = [INTERVALS.convert(r) for r, _ in INTERVALS.minterms(list(dict.fromkeys(tests)))] \
         if tests else [INTERVALS.full]
@@ -173,25 +192,36 @@ def context_star(build: Callable[[tuple[Node, ...], int, bool], R.Regex], partit
         register(var, star)
         return build((stripped, var), c, cons)
 
-    def row(c: int, cons: bool) -> tuple[R.Regex, list[R.Regex]]:
+    far_stripped = leading_looks(stripped) if far else []
+
+    def row(c: int, cons: bool) -> tuple[R.Regex, list[R.Regex]] | None:
         done = _restore(continued(c, cons, None), star.markers, star.twin)
+        seen = [look(n[3], c) for n in far_stripped] if look is not None else []
         coef = []
         for key in star.keys:
             first = star.firsts[key[1]] - star.markers
             q = right_quotient(continued(c, cons, key), chr(first.min()) + chr(MAX_CHAR))
+            if q is not R.EMPTY_LANG and not all(
+                    decided(y, R.concat(q, R.chars(first))) for y in seen):
+                return None  # a leading lookahead reads past the next character
             coef.append(_restore(q, star.markers, star.twin))
         return done, coef
 
     rows = {c: row(c, True) for c in star.contexts}
+    first_row = row(ctx, consumed)
+    if first_row is None or any(r is None for r in rows.values()):
+        return None
     coef: list[list[R.Regex]] = []
     const: list[R.Regex] = []
     for c, e in star.keys:
         test = R.concat(R.chars(star.firsts[e]), R.ALL)
-        done, qs = rows[c]
+        got = rows[c]
+        assert got is not None
+        done, qs = got
         coef.append([R.inter(q, test) for q in qs])
         const.append(R.inter(R.union(build(rest, c, True), done), test))
     solved = solve_system(coef, const)
-    done, qs = row(ctx, consumed)
+    done, qs = first_row
     return R.union(build(rest, ctx, consumed), done,
                    *(R.concat(q, x) for q, x in zip(qs, solved, strict=True)))
 

@@ -51,6 +51,7 @@ from .product import product
 from .sre_commit import committed, iterable
 from .sre_context_star import Star, context_star
 from .sre_contexts import START, Partition, Window
+from .sre_far_star import far_star, guards_then_plain
 from .sre_string_look import solve_strings, string_pieces
 from .sre_trailing_look import pieces, solve, solve_in_contexts
 from .sre_tree import (
@@ -363,6 +364,32 @@ class Languages:
             return R.EMPTY_LANG
         raise RegexUnsupported("conditional group (?(...)...)", "", 0)
 
+    def _far_star(self, body: Node, rest: tuple[Node, ...], ctx: int, consumed: bool
+                  ) -> R.Regex | None:
+        """``(body)*`` then ``rest`` for a body of lookaheads then a plain piece
+        (:mod:`strsat.regex.sre_far_star`), when neither the lookaheads nor what follows
+        an iteration depend on the context; None otherwise."""
+        shape = guards_then_plain(body)
+        if shape is None:
+            return None
+        looks, plain = shape
+        every = (START, *self.partition.contexts)
+        guards = []
+        for node in looks:
+            seen = {self._look_language(node[3], c) for c in every}
+            if len(seen) != 1:
+                return None
+            guards.append((seen.pop(), bool(node[2])))
+        moved = consume(rest)
+        after = {self._f(moved, c, True) for c in self.partition.contexts if c != START}
+        if len(after) != 1:
+            return None
+        return far_star(guards, plain, self._f(rest, ctx, consumed), after.pop())
+
+    def _look_language(self, body: Node, ctx: int) -> R.Regex:
+        """The rests from a point of context ``ctx`` that a lookahead of ``body`` sees."""
+        return self.lookahead().of((body,), ctx, True)
+
     def _binds(self, node: Node, rest: tuple[Node, ...]) -> bool:
         """Whether ``node`` holds a group that a backreference in ``rest`` names."""
         if not self.referenced:
@@ -412,7 +439,9 @@ class Languages:
             star = self._trailing_look(body, rest, ctx, consumed)
             if star is None and not self.referenced:  # a leading lookbehind, lookaheads
                 star = context_star(self._f, self.partition, self._stars.__setitem__,
-                                    body, rest, ctx, consumed)
+                                    body, rest, ctx, consumed, self._look_language)
+            if star is None and not self.referenced:
+                star = self._far_star(body, rest, ctx, consumed)
             if star is not None:
                 return star
             raise RegexUnsupported("an anchor or lookaround inside an unbounded repetition",
