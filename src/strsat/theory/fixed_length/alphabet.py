@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Iterator, Sequence
+from typing import Any
 
 from ...deadline import Deadline
 from ...kept_units import KeptTable, filling
@@ -105,6 +106,9 @@ class Alphabet:
         self._table: list[tuple[int, int]] | None = None
         self._order_regions: list[int] = []
         self._wide_masks: dict[int, tuple[list[tuple[int, int]], list[int]]] = {}
+        #: automata over this alphabet's regions, by the automaton's id, each kept with
+        #: its automaton (:func:`.automata.mask_nfa`; bounded by ``MASKED_LIMIT`` there)
+        self.masked: KeptTable[int, tuple[object, Any]] = KeptTable()
 
     # ---- lookup ------------------------------------------------------------------
 

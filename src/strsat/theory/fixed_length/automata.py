@@ -48,6 +48,12 @@ MAX_JOINT_STATES = 2_000
 MAX_ENTRIES = 1_024
 #: Entries of a :class:`RegexCache`'s table of term alphabets; the oldest goes past it.
 MAX_TERM_ALPHABETS = 4_096
+#: Automata whose region masks an alphabet keeps (:func:`mask_nfa`).
+MASKED_LIMIT = 256
+#: Moves per work unit of a :class:`MaskNFA`'s construction (a label's mask read, the
+#: move and its reverse recorded): 1.2-2.2 µs a move in the checks of issue 39, i.e.
+#: about 16 a unit of 25 µs (benchmarks/2026-12-06-checks29.md).
+MASK_MOVES_PER_UNIT = 16
 
 
 class RegexCache:
@@ -157,6 +163,24 @@ def labels(nfa: NFA) -> list[CharSet]:
     return list(out)
 
 
+def mask_nfa(nfa: NFA, alphabet: Alphabet, deadline: Deadline | None) -> MaskNFA:
+    """``MaskNFA(nfa, alphabet)``, kept by the alphabet (its construction's units charged
+    once per check, :mod:`strsat.kept_units`): a component's searches share alphabets
+    and joint automata, and each posted its memberships afresh (576 constructions of 101
+    automata, 12 million moves, in a check of humanize's ``intword`` probes).  A kept one
+    is shared with its memos, which are functions of the automaton and the alphabet."""
+    table = alphabet.masked
+    key = id(nfa)
+    if table.charged(key, deadline, "fixed-length automaton masks"):
+        kept = table[key][1]
+        assert isinstance(kept, MaskNFA)
+        return kept
+    with filling() as fill:
+        out = MaskNFA(nfa, alphabet, deadline)
+    table.keep(key, (nfa, out), fill.cost, MASKED_LIMIT)
+    return out
+
+
 class MaskNFA:
     """An NFA whose labels are region masks of one alphabet."""
 
@@ -168,15 +192,20 @@ class MaskNFA:
             self.finals |= 1 << f
         self.moves: list[list[tuple[int, int]]] = []
         self.preds: list[list[tuple[int, int]]] = [[] for _ in range(self.n)]
+        made = 0  # moves since the last reading
         for q, moves in enumerate(nfa.trans):
-            if deadline is not None and not q & 255:
-                deadline.check("fixed-length automaton masks")
+            if deadline is not None and (not q & 255 or made >= 64 * MASK_MOVES_PER_UNIT):
+                deadline.check("fixed-length automaton masks", 1 + made // MASK_MOVES_PER_UNIT)
+                made = 0
+            made += len(moves)
             row = []
             for label, t in moves:
                 lm = alphabet.mask_of(label)
                 row.append((lm, t))
                 self.preds[t].append((q, lm))
             self.moves.append(row)
+        if deadline is not None and made >= MASK_MOVES_PER_UNIT:
+            deadline.spend(made // MASK_MOVES_PER_UNIT)
         self._step: dict[tuple[int, int], int] = {}
         self._allowed: dict[tuple[int, int], int] = {}
         self._pre: dict[tuple[int, int], int] = {}
