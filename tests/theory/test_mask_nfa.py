@@ -41,5 +41,12 @@ def test_a_kept_mask_automaton_is_shared_and_charged_once_per_check() -> None:
     once = check(1)
     assert once >= len(LABELS) // automata_module.MASK_MOVES_PER_UNIT
     assert check(3) == once  # kept: the first read of a check pays for the construction
-    assert all(m is made[0] for m in made)
-    assert mask_nfa(WIDE, Alphabet(LABELS[:10]), None) is not made[0]  # another alphabet
+    assert all(m is made[0] for m in made)  # one construction, shared
+    made[0].step(made[0].initial, alphabet.index(0x100))
+    assert made[0].memo_size() == 1
+    automata_module.MEMO_KEPT, kept = 0, automata_module.MEMO_KEPT
+    try:  # memos past the bound start afresh
+        assert mask_nfa(WIDE, alphabet, None).memo_size() == 0
+    finally:
+        automata_module.MEMO_KEPT = kept
+    assert mask_nfa(WIDE, Alphabet(LABELS[:10]), None).moves is not made[0].moves

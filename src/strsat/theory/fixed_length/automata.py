@@ -49,7 +49,9 @@ MAX_ENTRIES = 1_024
 #: Entries of a :class:`RegexCache`'s table of term alphabets; the oldest goes past it.
 MAX_TERM_ALPHABETS = 4_096
 #: Automata whose region masks an alphabet keeps (:func:`mask_nfa`).
-MASKED_LIMIT = 256
+MASKED_LIMIT = 64
+#: Memo entries a kept :class:`MaskNFA` carries into the next search (:func:`mask_nfa`).
+MEMO_KEPT = 50_000
 #: Moves per work unit of a :class:`MaskNFA`'s construction (a label's mask read, the
 #: move and its reverse recorded): 1.2-2.2 µs a move in the checks of issue 39, i.e.
 #: about 16 a unit of 25 µs (benchmarks/2026-12-06-checks29.md).
@@ -168,12 +170,16 @@ def mask_nfa(nfa: NFA, alphabet: Alphabet, deadline: Deadline | None) -> MaskNFA
     once per check, :mod:`strsat.kept_units`): a component's searches share alphabets
     and joint automata, and each posted its memberships afresh (576 constructions of 101
     automata, 12 million moves, in a check of humanize's ``intword`` probes).  A kept one
-    is shared with its memos, which are functions of the automaton and the alphabet."""
+    is shared with its memos (functions of the automaton and the alphabet; no charge
+    reads them), which the next search reuses (a third of the time again in that
+    check), unless they passed :data:`MEMO_KEPT` entries: then they start afresh."""
     table = alphabet.masked
     key = id(nfa)
     if table.charged(key, deadline, "fixed-length automaton masks"):
         kept = table[key][1]
         assert isinstance(kept, MaskNFA)
+        if kept.memo_size() > MEMO_KEPT:
+            kept.forget()
         return kept
     with filling() as fill:
         out = MaskNFA(nfa, alphabet, deadline)
@@ -212,6 +218,15 @@ class MaskNFA:
         self._post: dict[tuple[int, int], int] = {}
         self._progress: dict[tuple[int, int], int] = {}
         self._distance: list[int] | None = None
+
+    def memo_size(self) -> int:
+        """The entries of the memos."""
+        return (len(self._step) + len(self._allowed) + len(self._pre) + len(self._post)
+                + len(self._progress))
+
+    def forget(self) -> None:
+        """Empty the memos (they are only a cache)."""
+        self._step, self._allowed, self._pre, self._post, self._progress = {}, {}, {}, {}, {}
 
     def step(self, states: int, m: int) -> int:
         """The states reached from ``states`` by a character of region ``m``."""
