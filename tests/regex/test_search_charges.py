@@ -10,6 +10,8 @@ times longer per unit than the engine's average).
 
 from __future__ import annotations
 
+from typing import Any
+
 from strsat.deadline import Deadline, active
 from strsat.regex import DEFAULT_ALGEBRA as ALG
 from strsat.regex.automaton import EXPLORED_MOVES_PER_UNIT, NFA, STATES_PER_UNIT
@@ -73,3 +75,36 @@ def test_a_product_construction_charges_its_moves_and_its_last_states() -> None:
     # 41 states and 1 move each: fewer than a reading's 256 states, charged at the end
     c, d_ = _fan(1, 40), _fan(1, 40)
     assert _spent(lambda d: product(c, d_, d)) == 41 // STATES_PER_UNIT
+
+
+def test_a_product_space_meets_each_label_pair_once_and_charges_every_pair() -> None:
+    """The meets of label pairs are kept (``_meet``): a node's moves read again are the
+    same moves with no new intersection, and the pairs tried are counted as before."""
+    from strsat.regex import lazy
+    from strsat.regex.charset_bitmap import BITMAPS
+
+    def wide(offset: int) -> NFA:  # bitmap labels over the whole alphabet
+        labels = [BITMAPS.convert(ALG.range(0x61 + offset + i, 0x2FFFF - i)) for i in range(6)]
+        return NFA(BITMAPS, [[(label, 0) for label in labels]], 0, frozenset({0}))
+
+    space = ProductSpace([wide(0), wide(2), wide(4)])
+    first = space.successors(space.start())
+    tried = space.tried
+    calls = {"n": 0}
+    meet = lazy._meet
+
+    def counting(a: Any, b: Any, meets: dict[Any, Any]) -> Any:
+        hit = meets.get((id(a), id(b)))
+        calls["n"] += hit is None or hit[0] is not a or hit[1] is not b
+        return meet(a, b, meets)
+
+    lazy._meet = counting
+    try:
+        again = space.successors(space.start())
+    finally:
+        lazy._meet = meet
+    assert again == first and calls["n"] == 0
+    assert space.tried == 2 * tried == 2 * (6 * 6 + 36 * 6)
+    naive = [(a & b & c, (0, 0, 0)) for a, _ in wide(0).trans[0] for b, _ in wide(2).trans[0]
+             for c, _ in wide(4).trans[0]]
+    assert first == [(s, t) for s, t in naive if not s.is_empty()]

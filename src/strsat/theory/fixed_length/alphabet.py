@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Iterator, Sequence
+from typing import Any
 
 from ...deadline import Deadline
 from ...kept_units import KeptTable, filling
@@ -45,20 +46,30 @@ _SCAN_ABOVE = 64
 WIDE_MASKS = 256
 #: Boundary-words of the minterm sweep per work unit: the sweep toggles a set's bit at
 #: each of its boundaries, on masks of one bit per distinct set, and numbering the
-#: regions' sets walks them again: about 25-40 ns a boundary per 64 sets
-#: (benchmarks/limits/2026-12-05-lead18.md: 3,800 sets of 15,000 boundaries, 21-120 ms).
-BOUNDARY_WORDS_PER_UNIT = 3300
+#: regions' sets walks them again: about 18 ns a boundary per 64 sets, at the
+#: explorer's 25 µs a unit (``WORK_PER_SECOND``; benchmarks/2026-12-06-checks29.md).
+BOUNDARY_WORDS_PER_UNIT = 1400
+#: Sets and boundaries per work unit of the rest of an alphabet's construction (a set's
+#: mask, the regions' records): about 2.2 µs a set and 0.6 µs a boundary, i.e. 10 sets
+#: and 40 boundaries a unit of 25 µs (least squares over families of 20-7,000 sets of
+#: 40-27,000 boundaries, 0.06-85 ms; benchmarks/2026-12-06-checks29.md).  Before, only
+#: the sweep was charged, at 100 µs a unit: an alphabet cost 10-30 times its units
+#: (benchmarks/2026-12-06-checks27.md).
+SETS_PER_BUILD_UNIT = 10
+BOUNDS_PER_BUILD_UNIT = 40
 #: Character sets per work unit of a lookup in :class:`SharedAlphabets` (its key is the
 #: set of the sets: 0.7 ms for 6,000 of them).
 SETS_PER_UNIT = 1024
 
 
 def minterm_units(distinct: Sequence[CharSet]) -> int:
-    """The work units of the minterms of ``distinct`` (interval sets) and their numbering:
-    one reading, and the boundaries times the mask's 64-bit words over
-    :data:`BOUNDARY_WORDS_PER_UNIT`."""
+    """The work units of building the alphabet of ``distinct`` (interval sets): the
+    minterm sweep (its boundaries times the mask's 64-bit words over
+    :data:`BOUNDARY_WORDS_PER_UNIT`) and the sets' masks and the regions (by
+    :data:`SETS_PER_BUILD_UNIT` and :data:`BOUNDS_PER_BUILD_UNIT`), at least one."""
     bounds = sum(len(INTERVALS.convert(s).bounds) for s in distinct)
-    return 1 + bounds * (1 + len(distinct) // 64) // BOUNDARY_WORDS_PER_UNIT
+    return (1 + bounds * (1 + len(distinct) // 64) // BOUNDARY_WORDS_PER_UNIT
+            + len(distinct) // SETS_PER_BUILD_UNIT + bounds // BOUNDS_PER_BUILD_UNIT)
 
 
 class Alphabet:
@@ -95,6 +106,9 @@ class Alphabet:
         self._table: list[tuple[int, int]] | None = None
         self._order_regions: list[int] = []
         self._wide_masks: dict[int, tuple[list[tuple[int, int]], list[int]]] = {}
+        #: automata over this alphabet's regions, by the automaton's id, each kept with
+        #: its automaton (:func:`.automata.mask_nfa`; bounded by ``MASKED_LIMIT`` there)
+        self.masked: KeptTable[int, tuple[object, Any]] = KeptTable()
 
     # ---- lookup ------------------------------------------------------------------
 

@@ -48,6 +48,14 @@ MAX_JOINT_STATES = 2_000
 MAX_ENTRIES = 1_024
 #: Entries of a :class:`RegexCache`'s table of term alphabets; the oldest goes past it.
 MAX_TERM_ALPHABETS = 4_096
+#: Automata whose region masks an alphabet keeps (:func:`mask_nfa`).
+MASKED_LIMIT = 64
+#: Memo entries a kept :class:`MaskNFA` carries into the next search (:func:`mask_nfa`).
+MEMO_KEPT = 50_000
+#: Moves per work unit of a :class:`MaskNFA`'s construction (a label's mask read, the
+#: move and its reverse recorded): 1.2-2.2 µs a move in the checks of issue 39, i.e.
+#: about 16 a unit of 25 µs (benchmarks/2026-12-06-checks29.md).
+MASK_MOVES_PER_UNIT = 16
 
 
 class RegexCache:
@@ -99,21 +107,26 @@ class RegexCache:
         return nfa
 
     def _build_joint(self, wanted: list[tuple[Term, bool]], deadline: Deadline) -> NFA | None:
+        """The product of ``wanted``'s automata, folded from the left: the joint of all
+        but the last membership (kept, :meth:`joint`) times the last one's automaton.
+        The searches of a component's sub-problems add one probe to the same memberships
+        (``widen_to_int``'s ``prefix·[0-9]^k``: 1,121 joints of 16 memberships in one
+        check of humanize's ``intword``, each rebuilt with its 15 products, 4.3 s); the
+        kept prefix makes each a single product.  Same automaton as the whole fold."""
         from ...regex.product import product
 
-        parts = [self.automaton(regex, positive, deadline) for regex, positive in wanted]
-        if any(nfa is None for nfa in parts):
+        if len(wanted) > 2:
+            head = self.joint(wanted[:-1], deadline)
+        else:
+            head = self.automaton(wanted[0][0], wanted[0][1], deadline)
+        last = self.automaton(wanted[-1][0], wanted[-1][1], deadline)
+        if head is None or last is None:
             return None
-        joint = parts[0]
-        assert joint is not None
         try:
-            for nfa in parts[1:]:
-                assert nfa is not None
-                joint = product(joint, nfa, deadline, MAX_JOINT_STATES)
+            return product(head, last, deadline, MAX_JOINT_STATES)
         except ResourceLimit:
             deadline.check("regex construction")
             return None
-        return joint
 
     def _build(self, regex: Term, positive: bool, deadline: Deadline) -> NFA | None:
         """The automaton of a membership (its complement when negative), or None."""
@@ -152,6 +165,28 @@ def labels(nfa: NFA) -> list[CharSet]:
     return list(out)
 
 
+def mask_nfa(nfa: NFA, alphabet: Alphabet, deadline: Deadline | None) -> MaskNFA:
+    """``MaskNFA(nfa, alphabet)``, kept by the alphabet (its construction's units charged
+    once per check, :mod:`strsat.kept_units`): a component's searches share alphabets
+    and joint automata, and each posted its memberships afresh (576 constructions of 101
+    automata, 12 million moves, in a check of humanize's ``intword`` probes).  A kept one
+    is shared with its memos (functions of the automaton and the alphabet; no charge
+    reads them), which the next search reuses (a third of the time again in that
+    check), unless they passed :data:`MEMO_KEPT` entries: then they start afresh."""
+    table = alphabet.masked
+    key = id(nfa)
+    if table.charged(key, deadline, "fixed-length automaton masks"):
+        kept = table[key][1]
+        assert isinstance(kept, MaskNFA)
+        if kept.memo_size() > MEMO_KEPT:
+            kept.forget()
+        return kept
+    with filling() as fill:
+        out = MaskNFA(nfa, alphabet, deadline)
+    table.keep(key, (nfa, out), fill.cost, MASKED_LIMIT)
+    return out
+
+
 class MaskNFA:
     """An NFA whose labels are region masks of one alphabet."""
 
@@ -163,21 +198,35 @@ class MaskNFA:
             self.finals |= 1 << f
         self.moves: list[list[tuple[int, int]]] = []
         self.preds: list[list[tuple[int, int]]] = [[] for _ in range(self.n)]
+        made = 0  # moves since the last reading
         for q, moves in enumerate(nfa.trans):
-            if deadline is not None and not q & 255:
-                deadline.check("fixed-length automaton masks")
+            if deadline is not None and (not q & 255 or made >= 64 * MASK_MOVES_PER_UNIT):
+                deadline.check("fixed-length automaton masks", 1 + made // MASK_MOVES_PER_UNIT)
+                made = 0
+            made += len(moves)
             row = []
             for label, t in moves:
                 lm = alphabet.mask_of(label)
                 row.append((lm, t))
                 self.preds[t].append((q, lm))
             self.moves.append(row)
+        if deadline is not None and made >= MASK_MOVES_PER_UNIT:
+            deadline.spend(made // MASK_MOVES_PER_UNIT)
         self._step: dict[tuple[int, int], int] = {}
         self._allowed: dict[tuple[int, int], int] = {}
         self._pre: dict[tuple[int, int], int] = {}
         self._post: dict[tuple[int, int], int] = {}
         self._progress: dict[tuple[int, int], int] = {}
         self._distance: list[int] | None = None
+
+    def memo_size(self) -> int:
+        """The entries of the memos."""
+        return (len(self._step) + len(self._allowed) + len(self._pre) + len(self._post)
+                + len(self._progress))
+
+    def forget(self) -> None:
+        """Empty the memos (they are only a cache)."""
+        self._step, self._allowed, self._pre, self._post, self._progress = {}, {}, {}, {}, {}
 
     def step(self, states: int, m: int) -> int:
         """The states reached from ``states`` by a character of region ``m``."""

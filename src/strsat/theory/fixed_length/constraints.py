@@ -32,7 +32,7 @@ from ...terms.values import number_of, text_of
 from ...terms.walk import free_vars
 from ..seam.equalities import length_of
 from .alphabet import Alphabet
-from .automata import MaskNFA
+from .automata import mask_nfa
 from .layout import Alignment, Layout, Side
 from .propagators import CaseMap, Clause, Evaluate, Flags, Lex, RegularProp
 from .store import Store, class_set
@@ -467,7 +467,7 @@ class Membership(Constraint):
             b.evaluate_when_assigned(self.term, self.vars)
             return True
         b.regular.append(RegularProp(b.store, b.classes(self.x),
-                                     MaskNFA(nfa, b.alphabet, b.deadline)))
+                                     mask_nfa(nfa, b.alphabet, b.deadline)))
         return True
 
 
