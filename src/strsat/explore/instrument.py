@@ -61,6 +61,7 @@ from typing import Any
 
 from ..errors import StrsatError
 from .foreign import attr_or, has_attr
+from .match_rewrite import describe
 from .module_state import ModuleState
 
 #: The hook names, bound in the rewritten module's ``__builtins__``.
@@ -96,9 +97,16 @@ _INPLACE = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/", ast.FloorDi
             ast.Mod: "%", ast.Pow: "**", ast.LShift: "<<", ast.RShift: ">>",
             ast.BitAnd: "&", ast.BitOr: "|", ast.BitXor: "^", ast.MatMult: "@"}
 #: every hook name the rewritten code may refer to
+#: the hook that matches a ``case`` pattern (:mod:`.matching`)
+MATCH = "__strsat_match__"
 HOOKS = (CALL, METHOD, IN, GETITEM, FSTRING, FORMAT, PERCENT, BRANCH, COMPARE, ITER, ATTR,
          SETITEM, DELITEM, AUGITEM, DICT, DICTOF, SETOF, MARK, RAISED, TRUTH, BINOP, UNOP,
-         INPLACE, KWARGS)
+         INPLACE, KWARGS, MATCH)
+
+
+def _matched(bound: str) -> ast.expr:
+    """``bound is not None``: the case's pattern matched."""
+    return ast.Compare(ast.Name(bound, ast.Load()), [ast.IsNot()], [ast.Constant(None)])
 
 
 class ExploreError(StrsatError):
@@ -285,6 +293,42 @@ class Rewriter(ast.NodeTransformer):
         return node
 
     visit_While = visit_If  # type: ignore[assignment]
+
+    def visit_Match(self, node: ast.Match) -> list[ast.stmt]:
+        """``match`` as ``if`` statements (:mod:`.matching`): the subject held once, each
+        ``case`` a call ``__strsat_match__(subject, description, names)`` giving the
+        values its pattern binds (None: no match), the names bound, then the guard as a
+        branch and the body, the later cases in the ``else``."""
+        where = f"{node.lineno}_{node.col_offset}"
+        subject = f"__strsat_subject_{where}__"
+        held: ast.stmt = ast.Assign([ast.Name(subject, ast.Store())], self.visit(node.subject))
+        rest: list[ast.stmt] = []
+        for case in reversed(node.cases):
+            bound = f"__strsat_bound_{case.pattern.lineno}_{case.pattern.col_offset}__"
+            described, names = describe(case.pattern, self.visit)
+            call = ast.Call(ast.Name(MATCH, ast.Load()), [
+                ast.Name(subject, ast.Load()), described,
+                ast.Tuple([ast.Constant(n) for n in names], ast.Load())], [])
+            steps: list[ast.stmt] = [ast.Assign([ast.Name(bound, ast.Store())], call)]
+            if names:
+                steps.append(ast.If(_matched(bound), [ast.Assign(
+                    [ast.Tuple([ast.Name(n, ast.Store()) for n in names], ast.Store())],
+                    ast.Name(bound, ast.Load()))], []))
+            test: ast.expr = _matched(bound)
+            if case.guard is not None:
+                test = ast.BoolOp(ast.And(), [test, self._branch(self.visit(case.guard))])
+            body: list[ast.stmt] = []
+            for statement in case.body:
+                done = self.visit(statement)
+                body.extend(done if isinstance(done, list) else [done])
+            steps.append(ast.If(test, body, rest))
+            for step in steps:
+                ast.copy_location(step, case.pattern)
+            rest = steps
+        statements = [ast.copy_location(held, node), *rest]
+        for statement in statements:
+            ast.fix_missing_locations(statement)
+        return statements
     visit_IfExp = visit_If  # type: ignore[assignment]
 
     def visit_UnaryOp(self, node: ast.UnaryOp) -> ast.AST:
@@ -638,7 +682,7 @@ def _builtins(hooks: dict[str, Any]) -> dict[str, Any]:
     return table
 
 
-__all__ = ["ATTR", "CALL", "FORMAT", "FSTRING", "GETITEM", "HOOKS", "IN", "ITER", "KWARGS",
+__all__ = ["ATTR", "CALL", "MATCH", "FORMAT", "FSTRING", "GETITEM", "HOOKS", "IN", "ITER", "KWARGS",
            "METHOD",
            "ExploreError", "Module", "PERCENT", "Rewriter", "load_file", "load_function",
            "TRUTH", "load_original", "resolve", "rewrite", "uncached"]

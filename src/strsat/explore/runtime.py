@@ -147,6 +147,7 @@ from .instrument import (
     ITER,
     KWARGS,
     MARK,
+    MATCH,
     METHOD,
     PERCENT,
     RAISED,
@@ -181,6 +182,7 @@ from .keyed import (
     setitem,
 )
 from .keyed import contains as contains_key
+from .matching import match as match_pattern
 from .operators import OPERATOR_BUILTINS, Operators
 from .slots import NOT_HERE, PythonStr, slot_call, string_result, truth
 from .stringio import TextBuffer, shadow_method
@@ -297,7 +299,7 @@ class Runtime:
             COMPARE: self.compare, ITER: self.iterable, ATTR: self.attribute,
             SETITEM: self.setitem, DELITEM: self.delitem, AUGITEM: augitem, DICT: make_dict,
             DICTOF: dict_of, SETOF: set_of, MARK: mark, RAISED: raised, TRUTH: self.truth,
-            KWARGS: keyword_names}
+            KWARGS: keyword_names, MATCH: self.match_case}
         #: operators whose methods are Python, run rewritten (:mod:`.operators`)
         self.operators = Operators(self.call, lambda o: symbolic(o) or self._holds(o))
         self._hooks.update({BINOP: self.operators.binary, UNOP: self.operators.unary,
@@ -1098,6 +1100,11 @@ class Runtime:
             return obj
 
         return construct
+
+    def match_case(self, subject: Any, pattern: tuple[Any, ...], names: tuple[str, ...]
+                   ) -> tuple[Any, ...] | None:
+        """A ``case`` of a ``match`` statement (:func:`.matching.match`)."""
+        return match_pattern(self, isinstance_, subject, pattern, names)
 
     def truth(self, obj: Any) -> Any:
         """``obj`` for its truth (``not obj``): a Python ``__bool__``/``__len__`` of an
