@@ -1250,7 +1250,7 @@ MODELLED_MODULES = ("re", "sre_compile", "strsat")
 #: modules of those above whose pure-Python functions are entered all the same: the
 #: layer has no model of them (``re._parser.parse(pattern)`` called by the program)
 FOLLOWED_MODULES = ("re._parser", "re._constants", "re._casefix", "sre_parse",
-                    "sre_constants")
+                    "sre_constants", "strsat.explore.socket_twins")
 
 
 def pure_module(module: str, blocked: str) -> Any:

@@ -94,7 +94,10 @@ from .twin_values import PLAIN, comparable, fields, rebuild, same_exception, sam
 EXPLICIT = {"decimal": "_pydecimal", "io": "_pyio"}
 #: C functions whose work is a call of a pure-Python function of another module (CPython's
 #: ``time_strptime`` calls ``_strptime._strptime_time``): (module, name) -> that function
-DELEGATES = {("time", "strptime"): ("_strptime", "_strptime_time")}
+DELEGATES = {("time", "strptime"): ("_strptime", "_strptime_time"),
+             # no pure twin exists: strsat's own (:mod:`.socket_twins`)
+             ("_socket", "inet_aton"): ("strsat.explore.socket_twins", "inet_aton"),
+             ("_socket", "inet_pton"): ("strsat.explore.socket_twins", "inet_pton")}
 #: names whose twin would reach the operating system (a file opened by ``_pyio``'s code
 #: would be the program's file object): they stay C code
 NOT_TWINNED = {"io": frozenset({"open", "open_code", "FileIO", "TextIOWrapper",
