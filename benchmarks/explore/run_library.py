@@ -343,6 +343,12 @@ SETS = {
     "survey28": ("survey28.py", (
         "pg_opts", "pg_doctype", "hz_words", "xdist_n", "mk_meta", "cpu_arch", "wc_swidth",
         "pip_netloc")),
+    # the twenty-ninth survey (survey29.py, brief "survey29": PyPI's webcolors, fqdn,
+    # pytimeparse, python-multipart, titlecase, tinycss2, docopt, h11, natsort and json5 as
+    # installed, all through a wrapper)
+    "survey29": ("survey29.py", (
+        "wc_hex", "wc_legacy", "fqdn_check", "time_parse", "mp_options", "title_case",
+        "css_color", "css_nth", "docopt_option", "h11_header", "nat_key", "json5_loads")),
     # brief "exloops": loops over characters and multi-part inputs (exloops.py: two
     # scanners written here, wrappers of shlex, email.utils, json.decoder, ipaddress;
     # survey3's _parse_tz_str, requests 2.34's unquote_unreserved)
@@ -699,6 +705,33 @@ ALSO_MEASURE = {
                   ("wcwidth._wcwidth", "bisearch")],
     "pip_netloc": [("pip._internal.req.constructors", "_strip_extras"),
                    ("pip._internal.utils.misc", "split_auth_from_netloc")],
+    # survey29.py's wrappers: the library code they reach (one entry per module)
+    "wc_hex": [("webcolors._normalization", "normalize_hex"),
+               ("webcolors._conversion", "hex_to_name")],
+    "wc_legacy": [("webcolors._html5", "html5_parse_legacy_color")],
+    "fqdn_check": [("fqdn", "FQDN")],
+    "time_parse": [("pytimeparse.timeparse", "timeparse"),
+                   ("pytimeparse.timeparse", "_interpret_as_minutes")],
+    "mp_options": [("python_multipart.multipart", "parse_options_header"),
+                   ("python_multipart.multipart", "_parseparam")],
+    "title_case": [("titlecase", "titlecase"), ("titlecase", "set_small_word_list")],
+    "css_color": [("tinycss2.color3", "parse_color"), ("tinycss2.color3", "_parse_rgb"),
+                  ("tinycss2.color3", "_parse_hsl"), ("tinycss2.color3", "_parse_alpha"),
+                  ("tinycss2.color3", "_parse_comma_separated"),
+                  ("tinycss2.tokenizer", "parse_component_value_list"),
+                  ("tinycss2.parser", "parse_one_component_value")],
+    "css_nth": [("tinycss2.nth", "parse_nth"), ("tinycss2.nth", "parse_b"),
+                ("tinycss2.nth", "parse_signless_b"), ("tinycss2.nth", "parse_end")],
+    "docopt_option": [("docopt", "Option")],
+    "h11_header": [("h11._headers", "normalize_and_validate"), ("h11._util", "validate"),
+                   ("h11._util", "bytesify")],
+    "nat_key": [("natsort.utils", "parse_string_factory"),
+                ("natsort.utils", "sep_inserter"),
+                ("natsort.utils", "input_string_transform_factory"),
+                ("natsort.utils", "string_component_transform_factory"),
+                ("natsort.utils", "final_data_transform_factory"),
+                ("natsort.utils", "natsort_key")],
+    "json5_loads": [("json5.lib", "loads"), ("json5.parser", "Parser")],
     # exloops.py's wrappers: the library code they run (each entry with the functions and
     # classes it reaches by name; a class, all its methods)
     "shlex_split": [("shlex", "split")],

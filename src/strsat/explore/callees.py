@@ -138,8 +138,11 @@ def _index(file: str, globals_: dict[str, Any]
             index.setdefault((node.name, _first_line(node, decorated=True)), []).append(
                 (node, parents))
             inner = [*parents, node]
-        elif isinstance(node, ast.Lambda):
-            index.setdefault(("<lambda>", node.lineno), []).append((node, parents))
+        elif isinstance(node, ast.Lambda | ast.GeneratorExp):
+            # a generator expression's code, for a generator made by code that ran as
+            # written (:mod:`.generators`)
+            name = "<lambda>" if isinstance(node, ast.Lambda) else "<genexpr>"
+            index.setdefault((name, node.lineno), []).append((node, parents))
             inner = [*parents, node]
         elif isinstance(node, ast.ClassDef):
             inner = [*parents, node]
@@ -164,7 +167,7 @@ def _scope(node: ast.AST, parents: list[ast.AST], code: types.CodeType) -> ast.M
     if isinstance(target, _DEFS):
         target.decorator_list = []
         body: ast.stmt = target
-    else:  # a lambda
+    else:  # a lambda, a generator expression
         body = ast.Assign([ast.Name(_LAMBDA, ast.Store())], target)
     line = node.lineno  # type: ignore[attr-defined]
     if classes:

@@ -13,12 +13,26 @@ frame's locals), so it can be replaced whole: the first time the program steps i
 (``next(g)``, ``g.__next__()``, ``g.send(v)``, a loop over it) while one of its
 arguments holds symbolic values, the function's rewritten code is called with the same
 arguments, and that generator stands for the original for the rest of the run (each
-later step of the original goes to it).  A generator that started already, or whose
-code has free variables (its closure is not reachable from the generator), runs as it is.
+later step of the original goes to it).  A generator that started already runs as it is.
+
+A generator expression made by a library function that ran as written (brief survey29:
+natsort's ``try_float(x, map=True)``, called with an iterator, returns ``(fast_float(y,
+nan=nan, key=on_fail) for y in x)``) is replaced the same way: its argument ``.0`` is an
+iterator, which holds symbolic values when one of CPython's iterators (``iter(list)``,
+``filter``, ``map`` ...) goes over values that do (read off its ``__reduce__``, not
+stepped: :func:`_iterator_holds`), and its free variables get the *same* cells: CPython
+3.11 copies them into the generator's frame before it returns the generator
+(``COPY_FREE_VARS`` precedes ``RETURN_GENERATOR``) and the generator's traversal reports
+them (``gc.get_referents``), the free ones last (:func:`_free_cells`), so the rewritten
+generator sees a later rebinding as the original would.  When the cells cannot be told
+apart the generator runs as it is.  As written, such a generator handed the symbolic
+values to C code: ``unicodedata.numeric(x, ...)`` raised ``TypeError``, which natsort
+catches, and the run's result differed from CPython's.
 """
 
 from __future__ import annotations
 
+import gc
 import inspect
 import types
 import weakref
@@ -58,6 +72,57 @@ def _arguments(gen: types.GeneratorType[Any, Any, Any]
     return positional, keywords
 
 
+#: CPython's iterators whose ``__reduce__`` tells what they iterate without stepping them
+_REDUCIBLE: frozenset[type] = frozenset(map(type, (
+    iter([0]), iter((0,)), iter(range(0)), filter(None, ()), map(abs, ()), zip(),
+    enumerate(()), reversed([0]))))
+
+
+def _iterator_holds(value: Any, holds: Callable[[Any], bool], depth: int = 0) -> bool:
+    """Whether ``value`` is one of CPython's iterators, or a generator that has not
+    started, over something that ``holds`` symbolic values (the iterator's
+    ``__reduce__``'s arguments, the generator's, iterators in turn, a few deep:
+    natsort's ``sep_inserter(try_float(filter(None, parts)))``)."""
+    if depth > 4:
+        return False
+    parts: tuple[Any, ...] = ()
+    if type(value) is types.GeneratorType:
+        called = _arguments(value) if inspect.getgeneratorstate(value) == \
+            inspect.GEN_CREATED else None
+        parts = () if called is None else (*called[0], *called[1].values())
+    elif type(value) in _REDUCIBLE:
+        reduced = value.__reduce__()
+        parts = reduced[1] if len(reduced) > 1 and isinstance(reduced[1], tuple) else ()
+    return any(holds(p) or _iterator_holds(p, holds, depth + 1) for p in parts)
+
+
+def _free_cells(gen: types.GeneratorType[Any, Any, Any]) -> tuple[types.CellType, ...] | None:
+    """The cells of the free variables of a generator that has not started, in
+    ``co_freevars``' order (``()`` for none), or None when they cannot be told apart:
+    the frame's cells as the generator's traversal reports them (its cell variables,
+    then its free ones), each holding what the frame reads under that name."""
+    code = gen.gi_code
+    n = len(code.co_freevars)
+    frame = gen.gi_frame
+    if not n or frame is None:
+        return () if not n else None
+    cells = [r for r in gc.get_referents(gen) if type(r) is types.CellType]
+    if len(cells) != len(code.co_cellvars) + n:
+        return None  # (a local holding a cell object of its own)
+    free = tuple(cells[len(cells) - n:])
+    local = frame.f_locals
+    for name, cell in zip(code.co_freevars, free, strict=True):
+        try:
+            held = cell.cell_contents
+        except ValueError:  # empty: a name the enclosing scope binds later
+            if name in local:
+                return None
+            continue
+        if name not in local or local[name] is not held:
+            return None
+    return free
+
+
 def stand_in(gen: types.GeneratorType[Any, Any, Any],
              rewritten: Callable[[types.FunctionType], types.FunctionType | None],
              holds: Callable[[Any], bool]) -> types.GeneratorType[Any, Any, Any] | None:
@@ -70,14 +135,18 @@ def stand_in(gen: types.GeneratorType[Any, Any, Any],
         if got[0] is tracer:
             return got[1]
         del _SWAPPED[gen]
-    if inspect.getgeneratorstate(gen) != inspect.GEN_CREATED or gen.gi_code.co_freevars:
+    if inspect.getgeneratorstate(gen) != inspect.GEN_CREATED:
         return None
     called = _arguments(gen)
-    if called is None or not any(map(holds, (*called[0], *called[1].values()))):
+    if called is None or not any(holds(a) or _iterator_holds(a, holds)
+                                 for a in (*called[0], *called[1].values())):
+        return None
+    cells = _free_cells(gen)
+    if cells is None:
         return None
     frame = gen.gi_frame
     assert frame is not None
-    func = types.FunctionType(gen.gi_code, frame.f_globals, gen.__name__)
+    func = types.FunctionType(gen.gi_code, frame.f_globals, gen.__name__, None, cells or None)
     func.__qualname__ = gen.__qualname__
     g = rewritten(func)
     if g is None or g.__code__ is gen.gi_code:

@@ -639,7 +639,8 @@ class Runtime:
         methods run rewritten (:meth:`_holds`) runs its rewritten getter (``urlsplit(u)
         .port``, ``ip.is_private``); anything else as Python looks it up."""
         kind = type(obj)
-        if name == "__class__" and (kind in _AS_TYPE or kind in TWIN_CLASSES):
+        if name == "__class__" and (kind in _AS_TYPE or kind in TWIN_CLASSES
+                                    or isinstance(obj, PendingFloat)):
             return type_(obj)  # s.__class__ is str; singledispatch's args[0].__class__
         if kind in _PLAIN_ATTRIBUTES or isinstance(obj, type | types.ModuleType):
             return getattr(obj, name)
@@ -1465,9 +1466,13 @@ def int_from_bytes(items: Any, byteorder: str = "big", *, signed: bool = False) 
 
 def type_(*args: Any) -> Any:
     """``type(x)``: ``str`` for a ``SymStr``, ``int`` for a ``SymInt``, ``bool`` for a
-    ``SymBool``."""
+    ``SymBool``, ``float`` for the layer's floats (``float(s)`` of a symbolic string, a
+    quotient of symbolic ints: :class:`~strsat.python.float_parse.PendingFloat`'s
+    subclasses; natsort's ``type(first) in (int, float)``)."""
     if len(args) == 1 and type(args[0]) in _AS_TYPE:
         return _AS_TYPE[type(args[0])]
+    if len(args) == 1 and isinstance(args[0], PendingFloat):
+        return float
     if len(args) == 1 and type(args[0]) in TWIN_CLASSES:  # a twin Decimal: decimal.Decimal
         return public_class(args[0]) or type(args[0])
     if len(args) == 1 and is_hybrid(type(args[0])):  # a str subclass holding a SymStr

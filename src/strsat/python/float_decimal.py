@@ -69,6 +69,7 @@ from .charclasses import char_class, class_term
 from .context import MINOR, Kind, active, decide, fallback
 from .float_parse import negative_literal
 from .float_quotient import QuotientFloat
+from .float_quotient import floor_div as _floor_div
 from .float_steps import enter
 from .int_parse import digit_class, noise
 from .strings import SymStr
@@ -299,11 +300,6 @@ def _of_value(s: SymStr, value: float, e: int | None) -> float | None:
     return None  # (not on the run: the decision holds on its own literal)
 
 
-def _floor_div(num: Term, d: int) -> Term:
-    """``floor(num / d)`` for a constant ``d > 0`` (SMT-LIB's ``div``)."""
-    return num if d == 1 else mk("div", num, integer(d))
-
-
 class DecimalFloat(QuotientFloat):
     """``float(s)`` of a decimal literal, ``round(num / den)``, then the float operations
     with constants of ``chain`` applied in turn (see the module docstring)."""
@@ -492,8 +488,10 @@ class DecimalFloat(QuotientFloat):
             return super()._arith(name, other, swap)
         return self._derived(apply(step, float.__float__(self)), (*self._chain, step), bound)
 
-    def _integral(self, what: str, build: Callable[[Term, int], Term], run: Callable[[float], Any]
-                  ) -> Any:
+    def _rational_int(self, what: str, build: Callable[[Term, int], Term],
+                      run: Callable[[float], Any], limit: int = 0) -> Any:
+        """The literal's own integral reads (``int``, ``math.floor`` ...: the module
+        docstring; its digits bound it, so ``limit`` is not needed)."""
         value = float.__float__(self)
         if self.pending() and self._chain:
             half = what == "float.__round__"
@@ -504,24 +502,6 @@ class DecimalFloat(QuotientFloat):
         if not self.pending() or self._chain:
             return run(self.pinned(what))
         return SymInt(self._each(lambda d: build(self._num, d)), run(value))
-
-    def __trunc__(self) -> Any:
-        return self._integral("float.__trunc__", _trunc, math.trunc)
-
-    def __int__(self) -> Any:
-        return self._integral("float.__int__", _trunc, int)
-
-    def __floor__(self) -> Any:
-        return self._integral("float.__floor__", _floor_div, math.floor)
-
-    def __ceil__(self) -> Any:
-        return self._integral("float.__ceil__",
-                              lambda n, d: mk("-", _floor_div(mk("-", n), d)), math.ceil)
-
-    def __round__(self, ndigits: object = None) -> Any:
-        if ndigits is not None:
-            return float.__round__(self.pinned("float.__round__"), ndigits)  # type: ignore
-        return self._integral("float.__round__", _half_even, round)
 
     def is_integer(self) -> Any:
         value = float.is_integer(float.__float__(self))
@@ -645,23 +625,6 @@ def _rounds_at_least(num: Term, factor: Fraction, c: float) -> Term:
 def _divides(num: Term, d: int) -> Term:
     """``num / d`` is an integer."""
     return TRUE if d == 1 else mk("=", mk("mod", num, integer(d)), integer(0))
-
-
-def _trunc(num: Term, d: int) -> Term:
-    """``trunc(num / d)``: toward zero."""
-    return T.ite(mk(">=", num, integer(0)), _floor_div(num, d),
-                 mk("-", _floor_div(mk("-", num), d)))
-
-
-def _half_even(num: Term, d: int) -> Term:
-    """``round(num / d)`` to the nearest int, ties to the even one."""
-    if d == 1:
-        return num
-    twice = mk("+", mk("*", integer(2), num), integer(d))
-    up = mk("div", twice, integer(2 * d))
-    tie = mk("=", mk("mod", twice, integer(2 * d)), integer(0))
-    odd = mk("=", mk("mod", up, integer(2)), integer(1))
-    return T.ite(T.conj(tie, odd), mk("-", up, integer(1)), up)
 
 
 __all__ = ["DECIMAL", "MAX_DIGITS", "MAX_FRACTION", "DecimalFloat", "decimal_float",

@@ -19,6 +19,15 @@ above, ``lo`` the (rational) midpoint between ``c`` and the float below it; ``>`
 ``>=`` of the float above ``c``, and ``<``, ``<=``, ``==``, ``!=`` follow.  ``q > r`` for
 a rational ``r = u / v`` is ``N * v > u * D`` when ``D > 0`` and ``<`` when ``D < 0``.
 
+Its integral values (brief survey29: ``int(len(v) / 3)``) are those of the rational
+``q = N / D`` for a constant ``D`` while ``|N| < 2**53``: a non-integral ``q`` is at
+least ``1 / |D|`` from every integer while the rounding moves it by at most ``|q| *
+2**-53 < 1 / |D|``, so ``round(q)`` lies strictly between the same integers (and an
+integral ``q`` is exact): ``int()``, ``math.trunc``/``floor``/``ceil`` and
+``is_integer()`` are integer divisions of ``N`` by ``D``; ``round(x)`` (ties to even)
+needs ``|N| < 2**52`` (the half-integers are ``1 / (2 |D|)`` apart from ``q``).  Beyond
+the bounds (a decision of the layer's own, a domain limit) the value is read.
+
 Anything else reads the value: the operands are pinned, with a note, on the first such
 read (:class:`~.float_parse.PendingFloat`'s protocol), and the float is CPython's.
 """
@@ -33,6 +42,7 @@ from typing import Any
 
 from ..terms import BOOL, FALSE, TRUE, Term, integer, mk, var
 from ..terms.naming import named_after
+from . import termops as T
 from .context import Kind, Trace, active, decide, fallback
 from .float_parse import PendingFloat
 from .values import SymBool, SymInt
@@ -100,6 +110,49 @@ class QuotientFloat(PendingFloat):
             return None
         return num, abs(d), n, self._bounds
 
+    # -- integral values (module docstring) -------------------------------------------------
+
+    def _rational_int(self, what: str, build: Callable[[Term, int], Term],
+                      run: Callable[[float], Any], limit: int = LIMIT) -> Any:
+        """``run(self)`` (``int``, ``math.floor`` ...) as the int ``build(N, D)`` of the
+        rational, ``D > 0`` a constant (the sign moved into ``N``), while ``|N| < limit``
+        and the operands' bounds hold; read (pinned, noted) for a symbolic ``D``."""
+        value = float.__float__(self)
+        if not self.pending() or self._den.op != "const" or int(self._den.value) == 0:  # type: ignore[arg-type]
+            return run(self.pinned(what))
+        d = int(self._den.value)  # type: ignore[arg-type]
+        num = self._num if d > 0 else mk("-", self._num)
+        below = mk("and", mk("<", num, integer(limit)), mk(">", num, integer(-limit)))
+        if not decide(Kind.DOMAIN, mk("and", *self._bounds, below), None, f"{what} of a quotient"):
+            return run(self.pinned(what))
+        return SymInt(build(num, abs(d)), run(value))
+
+    def __int__(self) -> Any:
+        return self._rational_int("float.__int__", trunc_div, int)
+
+    def __trunc__(self) -> Any:
+        return self._rational_int("float.__trunc__", trunc_div, math.trunc)
+
+    def __floor__(self) -> Any:
+        return self._rational_int("float.__floor__", floor_div, math.floor)
+
+    def __ceil__(self) -> Any:
+        return self._rational_int("float.__ceil__", ceil_div, math.ceil)
+
+    def __round__(self, ndigits: object = None) -> Any:
+        if ndigits is not None:
+            return float.__round__(self.pinned("float.__round__"), ndigits)  # type: ignore[call-overload]
+        return self._rational_int("float.__round__", half_even, round, LIMIT // 2)
+
+    def is_integer(self) -> Any:
+        if not self.pending() or self._den.op != "const":
+            return float.is_integer(self.pinned("float.is_integer"))
+        d = abs(int(self._den.value))  # type: ignore[arg-type]
+        below = mk("and", mk("<", self._num, integer(LIMIT)), mk(">", self._num, integer(-LIMIT)))
+        divides = mk("=", mk("mod", self._num, integer(d)), integer(0))
+        return SymBool(_guarded([*self._bounds, below], divides),
+                       float.is_integer(float.__float__(self)))
+
     # -- comparisons with constants --------------------------------------------------------
 
     def _compare(self, op: str, other: object) -> Any:
@@ -163,6 +216,33 @@ def _guarded(bounds: list[Term], term: Term) -> Term:
     within = mk("and", *bounds)
     beyond = var(named_after("float beyond 2**53", term), BOOL)
     return mk("or", mk("and", within, term), mk("and", mk("not", within), beyond))
+
+
+def floor_div(num: Term, d: int) -> Term:
+    """``floor(num / d)`` for a constant ``d > 0`` (SMT-LIB's ``div``)."""
+    return num if d == 1 else mk("div", num, integer(d))
+
+
+def trunc_div(num: Term, d: int) -> Term:
+    """``trunc(num / d)``: toward zero."""
+    return T.ite(mk(">=", num, integer(0)), floor_div(num, d),
+                 mk("-", floor_div(mk("-", num), d)))
+
+
+def ceil_div(num: Term, d: int) -> Term:
+    """``ceil(num / d)``."""
+    return mk("-", floor_div(mk("-", num), d))
+
+
+def half_even(num: Term, d: int) -> Term:
+    """``round(num / d)`` to the nearest int, ties to the even one."""
+    if d == 1:
+        return num
+    twice = mk("+", mk("*", integer(2), num), integer(d))
+    up = mk("div", twice, integer(2 * d))
+    tie = mk("=", mk("mod", twice, integer(2 * d)), integer(0))
+    odd = mk("=", mk("mod", up, integer(2)), integer(1))
+    return T.ite(T.conj(tie, odd), mk("-", up, integer(1)), up)
 
 
 def _float_constant(value: object) -> float | None:
@@ -313,5 +393,5 @@ def int_float(n: SymInt, value: float) -> QuotientFloat:
     return QuotientFloat(value, n.term, integer(1), exact, [n], [_within(n.term)])
 
 
-__all__ = ["LIMIT", "QuotientFloat", "arithmetic", "compare_term", "int_compare_term",
-           "int_float"]
+__all__ = ["LIMIT", "QuotientFloat", "arithmetic", "ceil_div", "compare_term", "floor_div",
+           "half_even", "int_compare_term", "int_float", "trunc_div"]

@@ -12,8 +12,10 @@ A symbolic argument that is not one character raises CPython's ``TypeError`` (a
 memberships of ``c`` in the characters they hold for (charset_normalizer's
 ``is_accentuated``, ``is_latin``, ``is_cjk``; email_validator's
 ``"002E" in decomposition(c).split(" ")``).  ``numeric(c)``'s floats (143 values) make
-the character concrete, with a note.  A symbolic ``default`` runs CPython's function on
-the concrete values, noted.
+the character concrete, with a note.  A symbolic ``default`` (natsort's
+``unicodedata.numeric(x, key(x))``, brief survey29) is the function's outcome for the
+default ``None``, the "no value" outcome one more class of characters: where the
+character has no value the result is the symbolic default itself.
 """
 
 from __future__ import annotations
@@ -35,6 +37,9 @@ NAMES = ("category", "bidirectional", "name", "decomposition", "combining",
 
 def of_character(read: Callable[..., Any], label: str, char: Any, *args: Any) -> Any:
     """``read(char, *args)`` for a ``read`` of :data:`NAMES` (module docstring)."""
+    if len(args) == 1 and isinstance(args[0], SymValue):  # a symbolic default
+        got = of_character(read, label, char, None)  # (no value is None but the default)
+        return args[0] if got is None else got
     if not isinstance(char, SymStr):
         if any(isinstance(a, SymValue) for a in args):
             return fallback(f"{label} with a symbolic default", [char, *args], read)
