@@ -173,6 +173,9 @@ class Options:
     #: checks end on their work budget alone (no wall-clock backstop; only ``timeout``
     #: bounds one): which flips end ``unknown`` then does not depend on the load
     reproducible: bool = False
+    #: track the auxiliary definitions in the checks' unsat cores, to promote the
+    #: decisions that chose them (issue 38; False: untracked, for measuring)
+    track_definitions: bool = True
 
 
 #: What a search asks its driver to run (the inputs of one run), and what the driver
