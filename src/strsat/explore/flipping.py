@@ -108,7 +108,7 @@ class Flipping(Recording):
             and not (ran_out and rank <= Rank.NEAR) else frozenset()
         if relaxed and answer.status == "unsat":
             if not wider:
-                self.refuted[target.site, target.context, target.flip[1]] += 1
+                self._count_refuted(target)
             if rank <= Rank.LEADS_ON:
                 yield from self._unblock(target, prefix, last, answer.core, strict,
                                          bypass=uncovered, groups=answer.groups)
@@ -135,7 +135,7 @@ class Flipping(Recording):
                     self.barren_context[branch] += 1
         elif answer.status == "unsat":
             self.summary.infeasible += 1
-            self.refuted[target.site, target.context, target.flip[1]] += 1
+            self._count_refuted(target)
             if rank <= Rank.LEADS_ON:
                 yield from self._unblock(target, prefix, last, answer.core, bypass=uncovered,
                                          groups=answer.groups)
@@ -152,6 +152,15 @@ class Flipping(Recording):
                 self.barren_context[branch] += 1
         self._frontier()  # a refutation may close a side
         self._progress()
+
+    def _count_refuted(self, target: Target) -> None:
+        """Count a refuted flip against its branch, and against each side it took of a
+        decision that chose a definition the branch's refutations needed
+        (:meth:`~.ranking.Ranking._chose_otherwise`)."""
+        branch = (target.site, target.context, target.flip[1])
+        self.refuted[branch] += 1
+        for side in self._chose_otherwise(target):
+            self.refuted_chosen[branch, side] += 1
 
     def _undecided(self, target: Target, answer: Answer, short: bool) -> None:
         """Count a flip's ``unknown`` answer that is not retried by its reason; a layer
@@ -486,6 +495,8 @@ class Flipping(Recording):
                     trace.decisions[i].kind not in PINS and trace.sites[i].what not in MINOR]
             for node, i in near[:DEFINED_REACH]:
                 d = trace.decisions[i]
+                self.chosen.setdefault((target.site, target.context, target.flip[1]),
+                                       set()).add((trace.sites[i], not d.taken))
                 key = (id(node), d.condition, not d.taken)
                 if (d.condition, not d.taken) in node:
                     self._promote_beyond(target, node[d.condition, not d.taken], i)

@@ -196,6 +196,12 @@ class SearchState:
     covered_any: set[tuple[Place, Any, bool]] = field(default_factory=set)
     #: flips to each branch (site, context, side) found infeasible so far
     refuted: Counter[tuple[Site, Any, bool]] = field(default_factory=Counter)
+    #: by branch: the (site, side) of the other sides of the decisions that chose a
+    #: definition a refutation of a flip to it needed (:meth:`Flipping._promote_defined`)
+    chosen: dict[tuple[Site, Any, bool], set[tuple[Site, bool]]] = field(default_factory=dict)
+    #: refutations of flips to a branch from runs that took such a side, by branch and side
+    refuted_chosen: Counter[tuple[tuple[Site, Any, bool], tuple[Site, bool]]] = field(
+        default_factory=Counter)
     #: flips to each branch (site, context, side) that were solved (a model, a run)
     solved: Counter[tuple[Site, Any, bool]] = field(default_factory=Counter)
     #: of those, the flips whose run covered no branch no run had taken (barren)
