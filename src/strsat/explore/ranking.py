@@ -190,9 +190,14 @@ class Ranking(SearchState):
         chosen = self.chosen.get((target.site, target.context, target.flip[1]))
         if not chosen:
             return set()
-        trace = target.run.trace
-        return chosen & {(trace.sites[i], trace.decisions[i].taken)
-                         for i in range(target.index)}
+        first = self.first_sides.get(id(target.run))
+        if first is None:
+            trace = target.run.trace
+            first = {}
+            for i, (site, d) in enumerate(zip(trace.sites, trace.decisions, strict=False)):
+                first.setdefault((site, d.taken), i)
+            self.first_sides[id(target.run)] = first
+        return {side for side in chosen if first.get(side, target.index) < target.index}
 
     def _taken_side(self, target: Target, branch: Branch) -> Priority | None:
         """A side some run took (at any iteration): by where it led (:meth:`_frontier_led`)

@@ -202,6 +202,8 @@ class SearchState:
     #: refutations of flips to a branch from runs that took such a side, by branch and side
     refuted_chosen: Counter[tuple[tuple[Site, Any, bool], tuple[Site, bool]]] = field(
         default_factory=Counter)
+    #: by run (``id``, the runs are kept): where it first took each (site, side)
+    first_sides: dict[int, dict[tuple[Site, bool], int]] = field(default_factory=dict)
     #: flips to each branch (site, context, side) that were solved (a model, a run)
     solved: Counter[tuple[Site, Any, bool]] = field(default_factory=Counter)
     #: of those, the flips whose run covered no branch no run had taken (barren)
