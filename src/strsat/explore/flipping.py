@@ -31,6 +31,12 @@ from .search_state import (
 from .solving import Answer, Entry
 from .tracer import Site
 
+#: how many decisions before a definition group of an unsat core get their flips
+#: promoted (:meth:`Flipping._promote_defined`), nearest first
+DEFINED_REACH = 2
+#: how many decisions of the same operation :meth:`Flipping._promote_beyond` looks at in
+#: the run that took a chosen decision's other side
+BEYOND = 4
 #: the most checks :meth:`Flipping._fewest` makes to keep dropped decisions of a bypass
 FEWEST_CHECKS = 6
 #: the wall-clock limit of a check without a backstop (``Options.reproducible``) and
@@ -102,10 +108,10 @@ class Flipping(Recording):
             and not (ran_out and rank <= Rank.NEAR) else frozenset()
         if relaxed and answer.status == "unsat":
             if not wider:
-                self.refuted[target.site, target.context, target.flip[1]] += 1
+                self._count_refuted(target)
             if rank <= Rank.LEADS_ON:
                 yield from self._unblock(target, prefix, last, answer.core, strict,
-                                         bypass=uncovered)
+                                         bypass=uncovered, groups=answer.groups)
             answer = Answer("unknown", reason="infeasible while the prefix's pins "
                             "(values made concrete, domain limits such as lower()'s "
                             "Latin-1 tier) hold, and without them too (not a proof)")
@@ -129,9 +135,10 @@ class Flipping(Recording):
                     self.barren_context[branch] += 1
         elif answer.status == "unsat":
             self.summary.infeasible += 1
-            self.refuted[target.site, target.context, target.flip[1]] += 1
+            self._count_refuted(target)
             if rank <= Rank.LEADS_ON:
-                yield from self._unblock(target, prefix, last, answer.core, bypass=uncovered)
+                yield from self._unblock(target, prefix, last, answer.core, bypass=uncovered,
+                                         groups=answer.groups)
         elif ran_out and target.flip not in target.node and rank <= Rank.NEAR:
             # a flip to an untaken branch, to the frontier or a near one (a new context,
             # another iteration, a library's untaken branch) that ran out of its tenth:
@@ -145,6 +152,15 @@ class Flipping(Recording):
                 self.barren_context[branch] += 1
         self._frontier()  # a refutation may close a side
         self._progress()
+
+    def _count_refuted(self, target: Target) -> None:
+        """Count a refuted flip against its branch, and against each side it took of a
+        decision that chose a definition the branch's refutations needed
+        (:meth:`~.ranking.Ranking._chose_otherwise`)."""
+        branch = (target.site, target.context, target.flip[1])
+        self.refuted[branch] += 1
+        for side in self._chose_otherwise(target):
+            self.refuted_chosen[branch, side] += 1
 
     def _undecided(self, target: Target, answer: Answer, short: bool) -> None:
         """Count a flip's ``unknown`` answer that is not retried by its reason; a layer
@@ -239,7 +255,8 @@ class Flipping(Recording):
 
     def _unblock(self, target: Target, prefix: list[Entry], last: Entry,
                  found: list[Term] | None, strict: list[Entry] | None = None,
-                 bypass: bool = True) -> Steps:
+                 bypass: bool = True, groups: list[tuple[Term, ...]] | None = None
+                 ) -> Steps:
         """A flip to an untaken branch (``bypass``) or to a side that leads to the frontier
         is infeasible after this prefix.  The loops the prefix ran (:meth:`_loop_exits`)
         may be what must change: their exits' flips count as flips to untaken branches.
@@ -247,7 +264,8 @@ class Flipping(Recording):
         prefix and the flip, and the branch is asked for at once without them
         (:meth:`_bypass`, keeping the pins of ``strict`` if the prefix was relaxed: inputs
         stay where the layer models them exactly).  ``found``: the prefix literals in
-        the refuting check's unsat core."""
+        the refuting check's unsat core; ``groups``: its definition groups, whose
+        choosing decisions are promoted too (:meth:`_promote_defined`)."""
         exits = self._loop_exits(target.run, target.depth)
         for depth in exits:
             self._promote_exit(target, target.run, depth)
@@ -255,6 +273,7 @@ class Flipping(Recording):
             return
         core = set(found or ())
         self._promote(target, core)
+        self._promote_defined(target, groups or [])
         kept = strict if strict is not None else prefix
         run = target.run
         stops = {run.trace.decisions[run.nodes[depth][1]].literal() for depth in exits} & core
@@ -452,6 +471,68 @@ class Flipping(Recording):
                 self.unblocks[key] = (target.site, target.context, target.flip[1])
                 self.summary.unblocking += 1
                 heapq.heappush(self.heap, (self._priority(other), next(self.order), other))
+
+    def _promote_defined(self, target: Target, groups: list[tuple[Term, ...]]) -> None:
+        """Promote the flips of the :data:`DEFINED_REACH` decisions nearest before each
+        definition group of an unsat core (issue 38).  A layer's model defines an
+        auxiliary variable in the case a decision just took, so the decision just before
+        the definition is the one whose outcome chose it: the run of a CSV field's
+        ordinary characters is defined after the field's first character was found not
+        to be special, and holds no comma, so ``rows[0][1] == "x,y"`` is refuted by that
+        definition while the core's literals name no decision that would change it.
+        A decision whose other side some run took already is followed into that run
+        (:meth:`_promote_beyond`).  Only the order of the flips changes (as
+        :meth:`_promote`); nothing is claimed infeasible."""
+        if not groups:
+            return
+        run, trace = target.run, target.run.trace
+        made = {trace.defs_before[j]: j for j in range(target.index + 1)
+                if trace.defs_before[j]}
+        positions = sorted({made[g] for g in groups if g in made}, reverse=True)
+        nodes = run.nodes[:target.depth]
+        for j in positions:
+            near = [(node, i) for node, i in reversed(nodes) if i < j and
+                    trace.decisions[i].kind not in PINS and trace.sites[i].what not in MINOR]
+            for node, i in near[:DEFINED_REACH]:
+                d = trace.decisions[i]
+                self.chosen.setdefault((target.site, target.context, target.flip[1]),
+                                       set()).add((trace.sites[i], not d.taken))
+                key = (id(node), d.condition, not d.taken)
+                if (d.condition, not d.taken) in node:
+                    self._promote_beyond(target, node[d.condition, not d.taken], i)
+                else:
+                    self._boost(target, key)
+
+    def _promote_beyond(self, target: Target, child: dict[Any, Any], i: int) -> None:
+        """Promote the untried flips of the first :data:`BEYOND` decisions that the run
+        which took ``child`` (the other side of the target run's decision ``i``) made
+        there in the same operation (line and activation): the choices of the layer's
+        case after the side the definition needs (a CSV field's first character special,
+        then which one: a quote)."""
+        reached = self.reached.get(id(child))
+        if reached is None:
+            return
+        further, start = reached
+        site, activation = target.run.trace.sites[i], target.run.trace.activations[i]
+        ft = further.trace
+        for node, k in further.nodes[start:start + BEYOND]:
+            if ft.sites[k].code is not site.code or ft.sites[k].line != site.line or \
+                    ft.activations[k] != activation:
+                break
+            d = ft.decisions[k]
+            if d.kind not in PINS and ft.sites[k].what not in MINOR:
+                self._boost(target, (id(node), d.condition, not d.taken))
+
+    def _boost(self, target: Target, key: tuple[Any, ...]) -> None:
+        """Promote the flip ``key`` (if queued and untried) for the untaken branch of
+        ``target``."""
+        other = self.targets.get(key)
+        if other is None or key in self.attempted or key in self.boosted:
+            return
+        self.boosted[key] = self._priority(target).occurrence
+        self.unblocks[key] = (target.site, target.context, target.flip[1])
+        self.summary.unblocking += 1
+        heapq.heappush(self.heap, (self._priority(other), next(self.order), other))
 
     def _entries(self, target: Target, relaxed: bool) -> tuple[list[Entry], Entry]:
         trace = target.run.trace

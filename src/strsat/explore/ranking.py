@@ -174,9 +174,30 @@ class Ranking(SearchState):
 
     def _spared(self, target: Target) -> bool:
         """A flip to the branch its run was made to unblock (:attr:`Target.unblocked`),
-        while that branch was refuted fewer than twice :data:`REFUTED_LIMIT` times."""
-        return target.unblocked and \
-            self.refuted[target.site, target.context, target.flip[1]] < 2 * REFUTED_LIMIT
+        while that branch was refuted fewer than twice :data:`REFUTED_LIMIT` times; or a
+        flip whose run took the other side of a decision that chose a definition the
+        branch's refutations needed (:meth:`_chose_otherwise`)."""
+        return (target.unblocked and self.refuted[target.site, target.context,
+                                                  target.flip[1]] < 2 * REFUTED_LIMIT) or \
+            any(self.refuted_chosen[(target.site, target.context, target.flip[1]), side]
+                < REFUTED_LIMIT for side in self._chose_otherwise(target))
+
+    def _chose_otherwise(self, target: Target) -> set[tuple[Site, bool]]:
+        """The (site, side) pairs this flip's run took before it that are the other sides
+        of decisions whose definitions refuted earlier flips to the same branch (issue
+        38: the refutations of ``rows[0][1] == "x,y"`` after an unquoted second field
+        say nothing of a run whose second field starts with a quote)."""
+        chosen = self.chosen.get((target.site, target.context, target.flip[1]))
+        if not chosen:
+            return set()
+        first = self.first_sides.get(id(target.run))
+        if first is None:
+            trace = target.run.trace
+            first = {}
+            for i, (site, d) in enumerate(zip(trace.sites, trace.decisions, strict=False)):
+                first.setdefault((site, d.taken), i)
+            self.first_sides[id(target.run)] = first
+        return {side for side in chosen if first.get(side, target.index) < target.index}
 
     def _taken_side(self, target: Target, branch: Branch) -> Priority | None:
         """A side some run took (at any iteration): by where it led (:meth:`_frontier_led`)

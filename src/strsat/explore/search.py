@@ -105,7 +105,8 @@ class Search(Flipping):
         self.assumed = assumed if assumed is not None else []
         self.on_progress = on_progress
         self.summary = Summary(name, loop_bound=options.loop_bound, notes=list(notes or ()))
-        self.solver = PrefixSolver(pop=options.pop, dump=options.dump_unknown)
+        self.solver = PrefixSolver(pop=options.pop, dump=options.dump_unknown,
+                                   track=options.track_definitions)
         #: whether the driver runs the sites of :attr:`declining` on their wider models
         #: (:meth:`_widen`; the explorer does)
         self.widens = False

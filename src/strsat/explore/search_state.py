@@ -173,6 +173,9 @@ class Options:
     #: checks end on their work budget alone (no wall-clock backstop; only ``timeout``
     #: bounds one): which flips end ``unknown`` then does not depend on the load
     reproducible: bool = False
+    #: track the auxiliary definitions in the checks' unsat cores, to promote the
+    #: decisions that chose them (issue 38; False: untracked, for measuring)
+    track_definitions: bool = True
 
 
 #: What a search asks its driver to run (the inputs of one run), and what the driver
@@ -193,6 +196,14 @@ class SearchState:
     covered_any: set[tuple[Place, Any, bool]] = field(default_factory=set)
     #: flips to each branch (site, context, side) found infeasible so far
     refuted: Counter[tuple[Site, Any, bool]] = field(default_factory=Counter)
+    #: by branch: the (site, side) of the other sides of the decisions that chose a
+    #: definition a refutation of a flip to it needed (:meth:`Flipping._promote_defined`)
+    chosen: dict[tuple[Site, Any, bool], set[tuple[Site, bool]]] = field(default_factory=dict)
+    #: refutations of flips to a branch from runs that took such a side, by branch and side
+    refuted_chosen: Counter[tuple[tuple[Site, Any, bool], tuple[Site, bool]]] = field(
+        default_factory=Counter)
+    #: by run (``id``, the runs are kept): where it first took each (site, side)
+    first_sides: dict[int, dict[tuple[Site, bool], int]] = field(default_factory=dict)
     #: flips to each branch (site, context, side) that were solved (a model, a run)
     solved: Counter[tuple[Site, Any, bool]] = field(default_factory=Counter)
     #: of those, the flips whose run covered no branch no run had taken (barren)

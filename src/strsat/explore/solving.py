@@ -12,13 +12,20 @@ to the prefix both share: what the popped levels registered leaves the engine wi
 them (engine/scopes.py), so the shared prefix's lemmas are reused and nothing of the
 abandoned branch weighs on later checks.  ``pop=False`` resets the solver instead
 (the policy before issue 23, kept for measuring).
+
+The auxiliary definitions of each level (``strsat.python.context.define``: total and
+functional in the inputs, so they never exclude an input) are tracked too, one name per
+level: an unsat core that holds a definition names the group the run made before a
+decision (issue 38), and the search promotes the decisions that chose it
+(:meth:`~strsat.explore.flipping.Flipping._promote_defined`).  ``track=False`` asserts
+them untracked (the policy before, kept for measuring).
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..api import Solver, sat, unsat
@@ -94,14 +101,21 @@ class Answer:
     #: check found, not shrunk by deletion: it only ranks flips and names the
     #: decisions a bypass drops)
     core: list[Term] | None = None
+    #: on ``unsat``: the definition groups (an :class:`Entry`'s ``defs``, the flip's own
+    #: included) with a member in the check's unsat core (empty when the definitions are
+    #: not tracked, or the core came from a known one)
+    groups: list[tuple[Term, ...]] = field(default_factory=list)
 
 
 class PrefixSolver:
     """See the module docstring."""
 
-    def __init__(self, pop: bool = True, dump: str | None = None) -> None:
+    def __init__(self, pop: bool = True, dump: str | None = None, track: bool = True
+                 ) -> None:
         #: pop back to the common prefix (reset instead when False, for measuring)
         self.pop = pop
+        #: track each level's definitions under one name (False: untracked, for measuring)
+        self.track = track
         #: a folder where each check answered ``unknown`` is written as SMT-LIB (debugging)
         self.dump = dump
         self.solver = Solver()
@@ -116,8 +130,13 @@ class PrefixSolver:
         self.solver.set("core.minimize", False)
         #: the prefix literals by their tracking names (one name per stack level)
         self.tracked: dict[str, Term] = {}
+        #: the levels' definition groups by their tracking names
+        self.groups: dict[str, tuple[Term, ...]] = {}
         #: by flipped literal: the prefix-literal sets of the unsat cores found with it
         self.refuted: dict[Term, list[frozenset[Term]]] = {}
+        #: by flipped literal and known core: the definitions of the groups the core
+        #: named (what a check answered by that core reports of the prefix's groups)
+        self.core_defs: dict[tuple[Term | None, frozenset[Term]], frozenset[Term]] = {}
         #: checks answered by a known core, without the solver
         self.subsumed = 0
         #: how far the load stretches the wall clock (the backstop's factor)
@@ -136,7 +155,9 @@ class PrefixSolver:
         known = self._known_core(prefix, last)
         if known is not None:
             self.subsumed += 1
-            return Answer("unsat", core=by_id(known))
+            terms = self.core_defs.get((last.literal, known), frozenset())
+            groups = [e.defs for e in (*prefix, last) if not terms.isdisjoint(e.defs)]
+            return Answer("unsat", core=by_id(known), groups=groups)
         # ``timeout`` bounds the whole call: the engine's warm-up of the pushed levels and
         # its work at a pop read the same end (engine.current), and the check gets what
         # the push left of it
@@ -159,7 +180,9 @@ class PrefixSolver:
                 return self._failed(exc, 0.0)
             started = time.perf_counter()
             try:
-                self.solver.add(*last.formulas())
+                self._add_defs(last.defs, "defs!flip")
+                if last.literal is not None:
+                    self.solver.add(last.literal)
                 left = max(0.001, end - time.monotonic())
                 self.solver.set(timeout=max(1, int(left * 1000)), rlimit=work or 0)
                 result = self.solver.check()
@@ -209,13 +232,24 @@ class PrefixSolver:
             common = 0
         for entry in prefix[common:]:
             self.solver.push()
-            self.solver.add(*entry.defs)
+            self._add_defs(entry.defs, f"defs!{len(self.stack)}")
             if entry.literal is not None:
                 name = f"prefix!{len(self.stack)}"
                 self.tracked[name] = entry.literal
                 self.solver.assert_and_track(entry.literal, name)
             self.stack.append(entry)
             self.pushed += 1
+
+    def _add_defs(self, defs: tuple[Term, ...], name: str) -> None:
+        """Assert a level's definitions, all tracked by ``name`` (untracked without
+        :attr:`track`).  The engine's core is a set of asserted terms whatever is
+        tracked; a name only reports which of them it holds."""
+        if not self.track or not defs:
+            self.solver.add(*defs)
+            return
+        self.groups[name] = defs
+        for definition in defs:
+            self.solver.assert_and_track(definition, name)
 
     def _answer(self, result: Any, last: Entry, variables: Sequence[Term], seconds: float,
                 units: int) -> Answer:
@@ -227,10 +261,16 @@ class PrefixSolver:
             values = {v: _plain(model[v]) for v in variables if v in model}
             return Answer("sat", values, seconds=seconds, units=units)
         if result == unsat:
-            core = [self.tracked[str(e)] for e in self.solver.unsat_core()]
+            names = [str(e) for e in self.solver.unsat_core()]
+            # a known core keeps the literals only: the definitions never exclude an input
+            core = [self.tracked[n] for n in names if n in self.tracked]
+            groups = [self.groups[n] for n in names if n in self.groups]
             if last.literal is not None:
                 self.refuted.setdefault(last.literal, []).append(frozenset(core))
-            return Answer("unsat", seconds=seconds, units=units, core=core)
+                if groups:
+                    self.core_defs[last.literal, frozenset(core)] = \
+                        frozenset(t for g in groups for t in g)
+            return Answer("unsat", seconds=seconds, units=units, core=core, groups=groups)
         reason = self.solver.reason_unknown() or "incomplete"
         if self.dump is not None:
             self._dump(reason)
