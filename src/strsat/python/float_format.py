@@ -95,6 +95,11 @@ def format_float(x: QuotientFloat, spec: str) -> SymStr | None:
         from .float_exponent import format_exponent  # (which imports this)
 
         return format_exponent(x, m, spec)
+    if m is not None and (m["type"] in ("g", "G") or m["type"] is None and m["precision"]) \
+            and isinstance(x, DecimalFloat):
+        from .float_general import format_general  # (which imports this)
+
+        return format_general(x, m, spec)
     if m is None or m["type"] not in ("f", "F", "%") or not math.isfinite(value):
         return None
     p = 6 if m["precision"] is None else int(m["precision"])
@@ -288,15 +293,20 @@ def _shortest(magnitude: Term, d: int) -> Term:
     if d == 1:
         return T.concat(whole, string(".0"))
     j = len(str(d)) - 1
-    part = mk("mod", magnitude, integer(d))
-    digits = T.substr(mk("str.from_int", mk("+", part, integer(d))), 1, j)
-    tail = string(".0")
+    return T.concat(whole, stripped_fraction(mk("mod", magnitude, integer(d)), j, ".0"))
+
+
+def stripped_fraction(part: Term, j: int, empty: str) -> Term:
+    """``"." + `` the ``j`` digits of ``part`` (``0 <= part < 10**j``) without their
+    trailing zeros, or ``empty`` where ``part`` is 0."""
+    digits = T.substr(mk("str.from_int", mk("+", part, integer(10 ** j))), 1, j)
+    tail = string(empty)
     for zeros in range(j - 1, -1, -1):  # exactly ``zeros`` trailing zeros
         cut = T.conj(T.eq(mk("mod", part, integer(10 ** zeros)), integer(0)),
                      T.neg(T.eq(mk("mod", part, integer(10 ** (zeros + 1))), integer(0))))
         tail = T.ite(cut, T.concat(string("."), T.substr(digits, 0, j - zeros)), tail)
-    return T.concat(whole, tail)
+    return tail
 
 
 __all__ = ["FIXED", "GROUPED_DIGITS", "SHORT", "SPEC", "float_repr", "float_text", "format_float",
-           "formattable"]
+           "formattable", "stripped_fraction"]
