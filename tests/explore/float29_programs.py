@@ -1,5 +1,5 @@
 """Programs reading ``float(s)`` through the classes of brief floats29: the ``g``
-formats (``"%g" % x``, ``f"{x:.3g}"``, ``locale.str``'s ``%.12g``)."""
+formats (``"%g" % x``, ``f"{x:.3g}"``, ``locale.str``'s ``%.12g``) and ``f"{x:,}"``."""
 
 import math
 
@@ -21,3 +21,13 @@ def general(s: str) -> str:
     if "e" in text:
         return "exponent"
     return "fraction" if "." in text else "integer"
+
+
+def grouped(s: str) -> str:
+    x = _finite(s)
+    if isinstance(x, str):
+        return x
+    text = f"{x:,}"  # (humanize's intcomma of a float: repr's digits, grouped)
+    if "e" in text:
+        return "exponent"
+    return "thousands" if "," in text else "plain"
