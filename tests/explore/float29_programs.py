@@ -1,5 +1,6 @@
 """Programs reading ``float(s)`` through the classes of brief floats29: the ``g``
-formats (``"%g" % x``, ``f"{x:.3g}"``, ``locale.str``'s ``%.12g``) and ``f"{x:,}"``."""
+formats (``"%g" % x``, ``f"{x:.3g}"``, ``locale.str``'s ``%.12g``), ``f"{x:,}"``, and
+two quotients of ints compared."""
 
 import math
 
@@ -31,3 +32,12 @@ def grouped(s: str) -> str:
     if "e" in text:
         return "exponent"
     return "thousands" if "," in text else "plain"
+
+
+def closer(s: str) -> str:
+    """Two difflib-like ratios ``2.0 * M / T`` compared with each other."""
+    first = 2.0 * s.count("a") / (len(s) + 4)
+    second = 2.0 * s.count("b") / (len(s) + 2)
+    if first > second:
+        return "first"
+    return "same" if first == second else "second"

@@ -19,7 +19,8 @@ above, ``lo`` the (rational) midpoint between ``c`` and the float below it; ``>`
 ``>=`` of the float above ``c``, and ``<``, ``<=``, ``==``, ``!=`` follow.  ``q > r`` for
 a rational ``r = u / v`` is ``N * v > u * D`` when ``D > 0`` and ``<`` when ``D < 0``.
 
-Anything else reads the value: the operands are pinned, with a note, on the first such
+Two such floats compared with each other: :mod:`.float_pair`.  Anything else reads the
+value: the operands are pinned, with a note, on the first such
 read (:class:`~.float_parse.PendingFloat`'s protocol), and the float is CPython's.
 """
 
@@ -104,6 +105,17 @@ class QuotientFloat(PendingFloat):
 
     def _compare(self, op: str, other: object) -> Any:
         c = _float_constant(other)
+        if c is None and self.pending() and type(self) is QuotientFloat:
+            from .float_pair import compare_quotients  # (which imports this)
+
+            theirs = other.value if isinstance(other, SymInt) else \
+                float.__float__(other) if isinstance(other, QuotientFloat) else None
+            if theirs is not None:
+                value = getattr(operator, op)(float.__float__(self), theirs)
+                made = compare_quotients(op, self, other, value,
+                                         self._tracer.evaluate)  # type: ignore[attr-defined]
+                if made is not None:
+                    return made
         if c is None or not self.pending():
             return getattr(float, f"__{op}__")(self.pinned(f"float.__{op}__"), other)
         value = getattr(float, f"__{op}__")(float.__float__(self), other)
