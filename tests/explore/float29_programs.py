@@ -1,6 +1,6 @@
 """Programs reading ``float(s)`` through the classes of brief floats29: the ``g``
-formats (``"%g" % x``, ``f"{x:.3g}"``, ``locale.str``'s ``%.12g``), ``f"{x:,}"``, and
-two quotients of ints compared."""
+formats (``"%g" % x``, ``f"{x:.3g}"``, ``locale.str``'s ``%.12g``), ``f"{x:,}"``, two
+quotients of ints compared, and a quotient's steps read by ``int()``."""
 
 import math
 
@@ -41,3 +41,13 @@ def closer(s: str) -> str:
     if first > second:
         return "first"
     return "same" if first == second else "second"
+
+
+def channel(s: str) -> str:
+    """Pillow's ``ImageColor.getrgb`` on ``rgb(s%, ...)``: a percentage to 0..255."""
+    if not s.isdigit() or len(s) > 3:
+        return "bad"
+    value = int((int(s) * 255) / 100.0 + 0.5)
+    if value > 255:
+        return "over"
+    return "full" if value == 255 else "half" if value == 128 else "other"

@@ -304,7 +304,37 @@ def _floor_div(num: Term, d: int) -> Term:
     return num if d == 1 else mk("div", num, integer(d))
 
 
-class DecimalFloat(QuotientFloat):
+class IntegralReads:
+    """``int()``, ``trunc``, ``floor``, ``ceil`` and ``round()`` of a float through its
+    class's ``_integral(what, build, run)``: ``build(num, d)`` the term of ``num / d``
+    read so, ``run`` CPython's read of a value."""
+
+    __slots__ = ()
+
+    def _integral(self, what: str, build: Callable[[Term, int], Term],
+                  run: Callable[[Any], Any]) -> Any:
+        raise NotImplementedError
+
+    def __trunc__(self) -> Any:
+        return self._integral("float.__trunc__", _trunc, math.trunc)
+
+    def __int__(self) -> Any:
+        return self._integral("float.__int__", _trunc, int)
+
+    def __floor__(self) -> Any:
+        return self._integral("float.__floor__", _floor_div, math.floor)
+
+    def __ceil__(self) -> Any:
+        return self._integral("float.__ceil__",
+                              lambda n, d: mk("-", _floor_div(mk("-", n), d)), math.ceil)
+
+    def __round__(self, ndigits: object = None) -> Any:
+        if ndigits is not None:
+            return float.__round__(self.pinned("float.__round__"), ndigits)  # type: ignore
+        return self._integral("float.__round__", _half_even, round)
+
+
+class DecimalFloat(IntegralReads, QuotientFloat):
     """``float(s)`` of a decimal literal, ``round(num / den)``, then the float operations
     with constants of ``chain`` applied in turn (see the module docstring)."""
 
@@ -504,24 +534,6 @@ class DecimalFloat(QuotientFloat):
         if not self.pending() or self._chain:
             return run(self.pinned(what))
         return SymInt(self._each(lambda d: build(self._num, d)), run(value))
-
-    def __trunc__(self) -> Any:
-        return self._integral("float.__trunc__", _trunc, math.trunc)
-
-    def __int__(self) -> Any:
-        return self._integral("float.__int__", _trunc, int)
-
-    def __floor__(self) -> Any:
-        return self._integral("float.__floor__", _floor_div, math.floor)
-
-    def __ceil__(self) -> Any:
-        return self._integral("float.__ceil__",
-                              lambda n, d: mk("-", _floor_div(mk("-", n), d)), math.ceil)
-
-    def __round__(self, ndigits: object = None) -> Any:
-        if ndigits is not None:
-            return float.__round__(self.pinned("float.__round__"), ndigits)  # type: ignore
-        return self._integral("float.__round__", _half_even, round)
 
     def is_integer(self) -> Any:
         value = float.is_integer(float.__float__(self))

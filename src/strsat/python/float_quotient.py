@@ -19,8 +19,9 @@ above, ``lo`` the (rational) midpoint between ``c`` and the float below it; ``>`
 ``>=`` of the float above ``c``, and ``<``, ``<=``, ``==``, ``!=`` follow.  ``q > r`` for
 a rational ``r = u / v`` is ``N * v > u * D`` when ``D > 0`` and ``<`` when ``D < 0``.
 
-Two such floats compared with each other: :mod:`.float_pair`.  Anything else reads the
-value: the operands are pinned, with a note, on the first such
+Two such floats compared with each other: :mod:`.float_pair`; an inexact quotient by a
+constant followed by steps with constants, read by ``int()``: :mod:`.float_chain`.
+Anything else reads the value: the operands are pinned, with a note, on the first such
 read (:class:`~.float_parse.PendingFloat`'s protocol), and the float is CPython's.
 """
 
@@ -136,6 +137,10 @@ class QuotientFloat(PendingFloat):
 
     def _arith(self, name: str, other: object, swap: bool) -> Any:
         made = arithmetic(name, other, self) if swap else arithmetic(name, self, other)
+        if made is None and not self._exact and type(self) is QuotientFloat:
+            from .float_chain import chained  # (which imports this)
+
+            made = chained(self, name, other, swap)
         if made is None:
             method = f"__{'r' if swap else ''}{name}__"  # 5 - x is float.__rsub__(x, 5)
             return getattr(float, method)(self.pinned(f"float.{method}"), other)
