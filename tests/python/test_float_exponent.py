@@ -1,5 +1,6 @@
-"""Exponent formatting (``e``, ``E``) of ``float(s)`` on the layer
-(``python/float_exponent.py``, brief floats27 class 2) against CPython: each result on
+"""Exponent formatting (``e``, ``E``; ``g``, ``G`` and no type with a precision) of
+``float(s)`` on the layer (``python/float_exponent.py``, brief floats27 class 2;
+``python/float_general.py``, brief floats29 class 1) against CPython: each result on
 the literal itself, its term evaluated there, and on another literal wherever the run's
 decisions hold (the exponent's walk, the shape, the region)."""
 
@@ -20,14 +21,15 @@ from strsat.terms.sorts import STRING
 
 S = var("s", STRING)
 
-#: exponent specs: precisions, signs, ``z``, ``#``, widths, fills
+#: exponent and general specs: precisions, signs, ``z``, ``#``, widths, fills
 specs = st.builds(
     lambda align, sign, z, alt, zero, width, precision, kind:
     f"{align}{sign}{z}{alt}{zero}{width}{precision}{kind}",
     st.sampled_from(["", "<", ">", "^", "=", "*^"]), st.sampled_from(["", "+", "-", " "]),
     st.sampled_from(["", "z"]), st.sampled_from(["", "#"]), st.sampled_from(["", "0"]),
-    st.sampled_from(["", "1", "12"]), st.sampled_from(["", ".0", ".1", ".2", ".3", ".6"]),
-    st.sampled_from(["e", "E"]))
+    st.sampled_from(["", "1", "12"]),
+    st.sampled_from(["", ".0", ".1", ".2", ".3", ".6", ".12"]),
+    st.sampled_from(["e", "E", "g", "G", ""]))
 
 
 @settings(max_examples=300, deadline=None)
@@ -45,6 +47,14 @@ def test_exponent_format_is_cpythons(text: str, other: str, chain: list[tuple[st
     ("0.25", [], ">10.1e", "   2.5e-01"), ("1e-5", [], "+.2e", "+1.00e-05"),
     ("3", [], "#.0e", "3.e+00"), ("1536", [("div", 1024.0)], ".2e", "1.50e+00"),
     ("0.5", [("mul", 1000.0)], "e", "5.000000e+02"), ("7", [], "=+010.1e", "+007.0e+00"),
+    # the general types: fixed or exponent by the exponent, trailing zeros dropped
+    ("1234.5", [], "g", "1234.5"), ("1234567", [], "g", "1.23457e+06"),
+    ("0.0001", [], "g", "0.0001"), ("0.00001", [], "g", "1e-05"), ("-0", [], "g", "-0"),
+    ("0", [], "#.3g", "0.00"), ("0", [], "z.3g", "0"), ("12", [], "#g", "12.0000"),
+    ("12", [], "#.1g", "1.e+01"), ("9.9999999", [], "g", "10"), ("99999.5", [], ".3G", "1E+05"),
+    ("3.14159", [], ".12g", "3.14159"), ("1", [], ".3", "1.0"), ("123", [], ".3", "1.23e+02"),
+    ("1.5", [], ".0g", "2"), ("2.5", [], ".0g", "2"), ("-2.5", [], "+010.2g", "-0000002.5"),
+    ("2048", [("div", 1024.0)], "g", "2"), ("0.5", [("mul", 1000.0)], ".2g", "5e+02"),
 ])
 def test_modelled_cases(text: str, chain: list[tuple[str, float]], spec: str, shown: str
                         ) -> None:
@@ -57,6 +67,7 @@ def test_modelled_cases(text: str, chain: list[tuple[str, float]], spec: str, sh
     ("1e-21", [("mul", 1.0e-3)], ".2e"),  # an exponent past the model's: read
     ("1234.5", [], "015,.2e"),  # grouped zero padding: read
     ("-5", [("add", 5.0)], ".1e"),  # a zero after a sum (IEEE's signed zeros): read
+    ("1e-21", [("mul", 1.0e-3)], ".2g"), ("1234.5", [], ",g"), ("-5", [("add", 5.0)], "g"),
 ])
 def test_outside_the_model_is_read(text: str, chain: list[tuple[str, float]], spec: str
                                    ) -> None:

@@ -2199,7 +2199,7 @@ def percent(left: Any, right: Any, python_str: PythonStr | None = None) -> Any:
     for m in _PERCENT.finditer(left):
         key, flags, width, precision, spec = m.groups()
         plain = not (flags or width or precision is not None)
-        modelled = "sdiracfFeEuxXo%" if plain else "sdiuxXofFeE"
+        modelled = "sdiracfFeEgGuxXo%" if plain else "sdiuxXofFeEgG"
         star = width == "*"  # the width is the next argument (an int)
         if spec not in modelled or (key is not None) != (by_name and spec != "%") or (
                 key is None and spec != "%" and used + star >= len(args)) or (
@@ -2237,10 +2237,10 @@ def percent(left: Any, right: Any, python_str: PythonStr | None = None) -> Any:
             pieces.append(loose_repr(value, spec == "a"))
         elif spec == "c":
             pieces.append(percent_c(value))
-        elif spec in "fFeE" and formattable(value):
+        elif spec in "fFeEgG" and formattable(value):
             pieces.append(format_float(value, ".6" + spec) or
                           f"%{spec}" % concrete(value, "printf-style formatting"))
-        elif spec in "fFeE":  # (an int's text is no float's: '%e' % 5 is 5.000000e+00)
+        elif spec in "fFeEgG":  # (an int's text is no float's: '%e' % 5 is 5.000000e+00)
             pieces.append(f"%{spec}" % concrete(value, "printf-style formatting"))
         elif isinstance(value, SymInt | SymBool):
             pieces.append(str_(value if isinstance(value, SymInt) else value.as_int()))

@@ -68,7 +68,7 @@ from . import termops as T
 from .charclasses import char_class, class_term
 from .context import MINOR, Kind, active, decide, fallback
 from .float_parse import negative_literal
-from .float_quotient import QuotientFloat
+from .float_quotient import QuotientFloat, ceil_div, half_even, trunc_div
 from .float_quotient import floor_div as _floor_div
 from .float_steps import enter
 from .int_parse import digit_class, noise
@@ -298,6 +298,36 @@ def _of_value(s: SymStr, value: float, e: int | None) -> float | None:
     if decide(Kind.BRANCH, T.conj(shapes, at_least, T.neg(over)), True, LONG):
         return value
     return None  # (not on the run: the decision holds on its own literal)
+
+
+class IntegralReads:
+    """``int()``, ``trunc``, ``floor``, ``ceil`` and ``round()`` of a float through its
+    class's ``_integral(what, build, run)``: ``build(num, d)`` the term of ``num / d``
+    read so, ``run`` CPython's read of a value (:mod:`.float_chain`'s floats; a
+    :class:`DecimalFloat` reads them through :meth:`DecimalFloat._rational_int`)."""
+
+    __slots__ = ()
+
+    def _integral(self, what: str, build: Callable[[Term, int], Term],
+                  run: Callable[[Any], Any]) -> Any:
+        raise NotImplementedError
+
+    def __trunc__(self) -> Any:
+        return self._integral("float.__trunc__", trunc_div, math.trunc)
+
+    def __int__(self) -> Any:
+        return self._integral("float.__int__", trunc_div, int)
+
+    def __floor__(self) -> Any:
+        return self._integral("float.__floor__", _floor_div, math.floor)
+
+    def __ceil__(self) -> Any:
+        return self._integral("float.__ceil__", ceil_div, math.ceil)
+
+    def __round__(self, ndigits: object = None) -> Any:
+        if ndigits is not None:
+            return float.__round__(self.pinned("float.__round__"), ndigits)  # type: ignore
+        return self._integral("float.__round__", half_even, round)
 
 
 class DecimalFloat(QuotientFloat):

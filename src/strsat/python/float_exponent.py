@@ -84,6 +84,36 @@ def _exponent_text(e: int, upper: bool) -> str:
     return ("E" if upper else "e") + ("-" if e < 0 else "+") + f"{abs(e):02d}"
 
 
+def significant(x: DecimalFloat, p: int, each: Each, shown: Callable[[int, int], str],
+                expected: str) -> tuple[int, Term] | None:
+    """``E = floor(log10 |y|)`` of the nonzero float ``y`` of ``x`` (the walk of
+    :data:`EXPONENT`) and the term of ``M = round(|y| * 10**(p - E))`` (``10**p <= M <=
+    10**(p + 1)``) under the region :data:`~.float_format.FIXED`, or None beyond the
+    model.  ``shown(M, E)`` is the caller's text on this run, checked against CPython's
+    ``expected`` before the region is decided."""
+    value = float.__float__(x)
+    e = exponent_of(abs(Fraction(value)))
+    if abs(e) > MAX_EXPONENT or abs(p - e) > MAX_SCALE:
+        return None
+    for j in (range(0, e + 1) if e >= 0 else range(0, e, -1)):  # the walk to E
+        decide(Kind.BRANCH, _at_least_power(x, j, each), j <= e, EXPONENT)
+    decide(Kind.BRANCH, _at_least_power(x, e + 1 if e >= 0 else e, each), e < 0, EXPONENT)
+    scale = p - e
+    step = ("mul", float(10 ** scale), False) if scale >= 0 else \
+        ("truediv", float(10 ** -scale), False)
+    model = Stepped((*x.steps(), step), x.numerator(), each, x.literal_parts())
+    tie, at_tie = model.tie(), model.at_tie()
+    rounded = mk("abs", T.ite(tie, each(lambda d: _half_even(*_integer_form(model, d))),
+                              each(lambda d: mk("div", *_integer_form(model, d)))))
+    now = abs(round(model.value()))
+    region, inside = T.disj(model.region(True), tie), model.inside(True) or at_tie
+    if inside and shown(now, e) != expected:
+        return None  # (the bound is sound, so never: a pin is better than a wrong branch)
+    if not decide(Kind.BRANCH, region, inside, FIXED):
+        return None
+    return e, rounded
+
+
 def format_exponent(x: DecimalFloat, m: re.Match[str], spec: str) -> SymStr | None:
     """``format(x, spec)`` for the types ``e``/``E`` (``m``: the spec's fields) as a
     symbolic string, or None where not modelled (the caller reads the value, noted)."""
@@ -108,29 +138,18 @@ def format_exponent(x: DecimalFloat, m: re.Match[str], spec: str) -> SymStr | No
         made = _pad(T.ite(negative, string("-"), string(plus)), string(zero), width, fill,
                     align)
         return SymStr(made, expected)
-    e = exponent_of(abs(Fraction(value)))
-    if abs(e) > MAX_EXPONENT or abs(p - e) > MAX_SCALE:
+    sign_now = "-" if value < 0 else plus
+
+    def shown(now: int, e: int) -> str:
+        carried = now == 10 ** (p + 1)
+        digits = str(10 ** p if carried else now)
+        text = digits[0] + point + digits[1:] + _exponent_text(e + carried, upper)
+        return _padded(sign_now + text, width, fill, align)
+
+    found = significant(x, p, each, shown, expected)
+    if found is None:
         return None
-    for j in (range(0, e + 1) if e >= 0 else range(0, e, -1)):  # the walk to E
-        decide(Kind.BRANCH, _at_least_power(x, j, each), j <= e, EXPONENT)
-    decide(Kind.BRANCH, _at_least_power(x, e + 1 if e >= 0 else e, each), e < 0, EXPONENT)
-    scale = p - e
-    step = ("mul", float(10 ** scale), False) if scale >= 0 else \
-        ("truediv", float(10 ** -scale), False)
-    model = Stepped((*x.steps(), step), x.numerator(), each, x.literal_parts())
-    tie, at_tie = model.tie(), model.at_tie()
-    rounded = mk("abs", T.ite(tie, each(lambda d: _half_even(*_integer_form(model, d))),
-                              each(lambda d: mk("div", *_integer_form(model, d)))))
-    now = abs(round(model.value()))
-    region, inside = T.disj(model.region(True), tie), model.inside(True) or at_tie
-    carried = now == 10 ** (p + 1)
-    digits = str(10 ** p if carried else now)
-    shown = "-" if value < 0 else plus
-    text = digits[0] + point + digits[1:] + _exponent_text(e + carried, upper)
-    if inside and _padded(shown + text, width, fill, align) != expected:
-        return None  # (the bound is sound, so never: a pin is better than a wrong branch)
-    if not decide(Kind.BRANCH, region, inside, FIXED):
-        return None
+    e, rounded = found
     carry = T.eq(rounded, integer(10 ** (p + 1)))
     shown_digits = mk("str.from_int", T.ite(carry, integer(10 ** p), rounded))
     body = T.concat(T.substr(shown_digits, 0, 1), string(point), T.substr(shown_digits, 1, p),

@@ -27,8 +27,8 @@ constants (the layer's decision "float(): negative": ``-0.0`` prints ``-0.00``; 
 rounding keeps the sign, of a zero too); after other steps it is ``M``'s, and the region
 asks ``M != 0`` (a zero there carries IEEE's rules for sums).  ``z`` drops the sign of
 a zero result.  The text is ``str.from_int(|M| div 10**p)``, grouped by ``,`` or ``_``
-(an ``ite`` over the number of digits, at most :data:`GROUPED_DIGITS`), then ``.`` and
-the fraction digits
+(the run's number of digits, at most :data:`GROUPED_DIGITS`, the layer's decision
+:data:`DIGITS`), then ``.`` and the fraction digits
 ``substr(str.from_int(|M| mod 10**p + 10**p), 1, p)``; a width up to
 :data:`~.str_pad.PAD_LIMIT` pads it by an ``ite`` over the length, as CPython pads
 (``=`` and the ``0`` flag after the sign).  Zero padding with grouping (CPython puts
@@ -61,7 +61,8 @@ from .strings import SymStr
 SHAPE = "float(): the literal's number of fraction digits, for its text"
 FIXED = "float(): the formatted digits keep clear of the rounding points"
 SHORT = "float(): a literal whose repr is its own digits (at least 1e-4 or zero)"
-MINOR.update((SHAPE, FIXED, SHORT))
+DIGITS = "float(): the number of digits of the whole part, for its grouping"
+MINOR.update((SHAPE, FIXED, SHORT, DIGITS))
 
 #: most digits of an integer part grouped by ``,`` or ``_`` (a larger one is read)
 GROUPED_DIGITS = 17
@@ -95,6 +96,11 @@ def format_float(x: QuotientFloat, spec: str) -> SymStr | None:
         from .float_exponent import format_exponent  # (which imports this)
 
         return format_exponent(x, m, spec)
+    if m is not None and (m["type"] in ("g", "G") or m["type"] is None and m["precision"]) \
+            and isinstance(x, DecimalFloat):
+        from .float_general import format_general  # (which imports this)
+
+        return format_general(x, m, spec)
     if m is None or m["type"] not in ("f", "F", "%") or not math.isfinite(value):
         return None
     p = 6 if m["precision"] is None else int(m["precision"])
@@ -138,7 +144,7 @@ def format_float(x: QuotientFloat, spec: str) -> SymStr | None:
         return None
     plus = {"+": "+", " ": " "}.get(m["sign"] or "", "")
     sign = T.ite(negative, string("-"), string(plus))
-    body = _digits(mk("abs", rounded), p, m)
+    body = _digits(mk("abs", rounded), p, m, abs(now))
     return SymStr(_pad(sign, body, width, fill, align), expected)
 
 
@@ -209,30 +215,36 @@ def _render(magnitude: int, negative: bool, m: re.Match[str], p: int) -> str:
     return fill * pad + full
 
 
-def _digits(magnitude: Term, p: int, m: re.Match[str]) -> Term:
-    """The text of ``magnitude / 10**p`` with ``p`` fraction digits (no sign)."""
-    whole = mk("str.from_int", mk("div", magnitude, integer(10 ** p)) if p else magnitude)
-    if m["grouping"]:
-        whole = _grouped(whole, m["grouping"])
+def _digits(magnitude: Term, p: int, m: re.Match[str], now: int) -> Term:
+    """The text of ``magnitude / 10**p`` with ``p`` fraction digits (no sign); ``now``:
+    the magnitude on this run."""
+    whole = mk("div", magnitude, integer(10 ** p)) if p else magnitude
+    text = _grouped(whole, now // 10 ** p, m["grouping"]) if m["grouping"] else \
+        mk("str.from_int", whole)
     if p:
         part = mk("+", mk("mod", magnitude, integer(10 ** p)), integer(10 ** p))
         tail = T.concat(string("."), T.substr(mk("str.from_int", part), 1, p))
     else:
         tail = string("." if m["alt"] else "")
-    return T.concat(whole, tail, string("%" if m["type"] == "%" else ""))
+    return T.concat(text, tail, string("%" if m["type"] == "%" else ""))
 
 
-def _grouped(digits: Term, separator: str) -> Term:
-    """``digits`` (at most :data:`GROUPED_DIGITS`) cut into groups of three."""
-    n = T.length(digits)
-    term = digits
-    for count in range(GROUPED_DIGITS, 3, -1):
-        first = count % 3 or 3
-        pieces = [T.substr(digits, 0, first)]
-        for at in range(first, count, 3):
-            pieces += [string(separator), T.substr(digits, at, 3)]
-        term = T.ite(T.eq(n, T.num(count)), T.concat(*pieces), term)
-    return term
+def _grouped(whole: Term, now: int, separator: str) -> Term:
+    """The digits of the int ``whole`` (``now`` on this run, at most
+    :data:`GROUPED_DIGITS` digits) cut into groups of three.  Their number is the run's,
+    two decisions of the layer's own (:data:`DIGITS`, flipped last: ``whole >=
+    10**(n-1)``, ``whole < 10**n``), so the term is the digits' substrings at fixed
+    places: an ``ite`` over the lengths made each check on the text far dearer."""
+    count = len(str(now))
+    if count > 1:
+        decide(Kind.BRANCH, T.ge(whole, integer(10 ** (count - 1))), True, DIGITS)
+    decide(Kind.BRANCH, T.ge(whole, integer(10 ** count)), False, DIGITS)
+    digits = mk("str.from_int", whole)
+    first = count % 3 or 3
+    pieces = [T.substr(digits, 0, first)]
+    for at in range(first, count, 3):
+        pieces += [string(separator), T.substr(digits, at, 3)]
+    return T.concat(*pieces)
 
 
 def _pad(sign: Term, body: Term, width: int, fill: str, align: str) -> Term:
@@ -258,16 +270,29 @@ def _pad(sign: Term, body: Term, width: int, fill: str, align: str) -> Term:
 
 def float_text(x: QuotientFloat, spec: str) -> SymStr | None:
     """``format(x, spec)`` of a :func:`formattable` ``x``: its ``repr`` for an empty
-    spec, else :func:`format_float`."""
-    return format_float(x, spec) if spec else float_repr(x)
+    spec or one with neither type nor precision (``f"{x:,}"``, ``f"{x:>10}"``), else
+    :func:`format_float`."""
+    m = SPEC.fullmatch(spec)
+    if spec and not (m is not None and m["type"] is None and m["precision"] is None):
+        return format_float(x, spec)
+    return float_repr(x, m if spec else None)
 
 
-def float_repr(x: QuotientFloat) -> SymStr | None:
+def float_repr(x: QuotientFloat, m: re.Match[str] | None = None) -> SymStr | None:
     """``repr(x)`` (``str(x)``) of a pending literal without steps, or None (steps, or
-    outside the region :data:`SHORT`: the caller reads the value, noted)."""
+    outside the region :data:`SHORT`: the caller reads the value, noted).  With ``m``,
+    a spec without type and precision: the same digits with its sign, ``z``, grouping
+    (the whole part's, as ``,.Nf`` groups it) and padding."""
     if not isinstance(x, DecimalFloat) or x.has_steps():
         return None
     value = float.__float__(x)
+    spec = "" if m is None else m.string
+    width = int(m["width"] or 0) if m else 0
+    fill = (m["fill"] or ("0" if m["zero"] else " ")) if m else " "
+    align = (m["align"] or ("=" if m["zero"] else ">")) if m else ">"
+    grouping = m["grouping"] if m else None
+    if width > PAD_LIMIT or (grouping and fill == "0" and align == "="):
+        return None  # (zero padding among separators: not modelled)
     num, den = x.literal_parts()
     inside = num == 0 or abs(num) * 10 ** 4 >= den
     each = _one_shape(x)
@@ -277,26 +302,40 @@ def float_repr(x: QuotientFloat) -> SymStr | None:
     if not decide(Kind.BRANCH, region, inside, SHORT):
         return None
     magnitude = mk("abs", x.numerator())
-    sign = T.ite(negative_literal(x.literal().term), string("-"), string(""))
-    return SymStr(T.concat(sign, each(lambda d: _shortest(magnitude, d))), repr(value))
+    negative = negative_literal(x.literal().term)
+    if m and m["z"]:
+        negative = T.conj(negative, T.neg(T.eq(x.numerator(), integer(0))))
+    plus = {"+": "+", " ": " "}.get((m["sign"] if m else None) or "", "")
+    sign = T.ite(negative, string("-"), string(plus))
+    body = each(lambda d: _shortest(magnitude, d, grouping, abs(num)))
+    return SymStr(_pad(sign, body, width, fill, align), format(value, spec))
 
 
-def _shortest(magnitude: Term, d: int) -> Term:
+def _shortest(magnitude: Term, d: int, grouping: str | None = None, now: int = 0) -> Term:
     """The digits of ``magnitude / d`` (``d = 10**j``): the fraction's trailing zeros
-    dropped, ``.0`` for an integer."""
-    whole = mk("str.from_int", mk("div", magnitude, integer(d)) if d > 1 else magnitude)
+    dropped, ``.0`` for an integer; the whole part grouped by ``grouping`` if given
+    (``now``: the magnitude on this run; a repr in fixed point has at most 16 whole
+    digits, within :data:`GROUPED_DIGITS`)."""
+    whole_int = mk("div", magnitude, integer(d)) if d > 1 else magnitude
+    whole = _grouped(whole_int, now // d, grouping) if grouping else \
+        mk("str.from_int", whole_int)
     if d == 1:
         return T.concat(whole, string(".0"))
     j = len(str(d)) - 1
-    part = mk("mod", magnitude, integer(d))
-    digits = T.substr(mk("str.from_int", mk("+", part, integer(d))), 1, j)
-    tail = string(".0")
+    return T.concat(whole, stripped_fraction(mk("mod", magnitude, integer(d)), j, ".0"))
+
+
+def stripped_fraction(part: Term, j: int, empty: str) -> Term:
+    """``"." + `` the ``j`` digits of ``part`` (``0 <= part < 10**j``) without their
+    trailing zeros, or ``empty`` where ``part`` is 0."""
+    digits = T.substr(mk("str.from_int", mk("+", part, integer(10 ** j))), 1, j)
+    tail = string(empty)
     for zeros in range(j - 1, -1, -1):  # exactly ``zeros`` trailing zeros
         cut = T.conj(T.eq(mk("mod", part, integer(10 ** zeros)), integer(0)),
                      T.neg(T.eq(mk("mod", part, integer(10 ** (zeros + 1))), integer(0))))
         tail = T.ite(cut, T.concat(string("."), T.substr(digits, 0, j - zeros)), tail)
-    return T.concat(whole, tail)
+    return tail
 
 
-__all__ = ["FIXED", "GROUPED_DIGITS", "SHORT", "SPEC", "float_repr", "float_text", "format_float",
-           "formattable"]
+__all__ = ["DIGITS", "FIXED", "GROUPED_DIGITS", "SHORT", "SPEC", "float_repr", "float_text",
+           "format_float", "formattable", "stripped_fraction"]

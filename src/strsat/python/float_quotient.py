@@ -28,6 +28,8 @@ integral ``q`` is exact): ``int()``, ``math.trunc``/``floor``/``ceil`` and
 needs ``|N| < 2**52`` (the half-integers are ``1 / (2 |D|)`` apart from ``q``).  Beyond
 the bounds (a decision of the layer's own, a domain limit) the value is read.
 
+Two such floats compared with each other: :mod:`.float_pair`; an inexact quotient by a
+constant followed by steps with constants, read by ``int()``: :mod:`.float_chain`.
 Anything else reads the value: the operands are pinned, with a note, on the first such
 read (:class:`~.float_parse.PendingFloat`'s protocol), and the float is CPython's.
 """
@@ -157,6 +159,17 @@ class QuotientFloat(PendingFloat):
 
     def _compare(self, op: str, other: object) -> Any:
         c = _float_constant(other)
+        if c is None and self.pending() and type(self) is QuotientFloat:
+            from .float_pair import compare_quotients  # (which imports this)
+
+            theirs = other.value if isinstance(other, SymInt) else \
+                float.__float__(other) if isinstance(other, QuotientFloat) else None
+            if theirs is not None:
+                value = getattr(operator, op)(float.__float__(self), theirs)
+                made = compare_quotients(op, self, other, value,
+                                         self._tracer.evaluate)  # type: ignore[attr-defined]
+                if made is not None:
+                    return made
         if c is None or not self.pending():
             return getattr(float, f"__{op}__")(self.pinned(f"float.__{op}__"), other)
         value = getattr(float, f"__{op}__")(float.__float__(self), other)
@@ -177,6 +190,10 @@ class QuotientFloat(PendingFloat):
 
     def _arith(self, name: str, other: object, swap: bool) -> Any:
         made = arithmetic(name, other, self) if swap else arithmetic(name, self, other)
+        if made is None and not self._exact and type(self) is QuotientFloat:
+            from .float_chain import chained  # (which imports this)
+
+            made = chained(self, name, other, swap)
         if made is None:
             method = f"__{'r' if swap else ''}{name}__"  # 5 - x is float.__rsub__(x, 5)
             return getattr(float, method)(self.pinned(f"float.{method}"), other)

@@ -180,10 +180,12 @@ class Stepped:
             exact = self._decimal and exact_steps(self._chain, k, q) and not (half and w == 0)
             if w is not None or exact:
                 classes.append((q, w, exact))
-        # at most two: the largest of all and the largest without a window (``w`` 0 or
+        # at most three: the largest of all, the largest whose window is empty (``w`` 0:
+        # every ``R`` off the points) and the largest of exact roundings only (``w``
         # None); fewer literals than all the classes would take, and a smaller term
-        clean = [c for c in classes[:-1] if not c[1]]
-        return [*clean[-1:], *classes[-1:]]
+        empty = [c for c in classes[:-1] if c[1] == 0]
+        exact_only = [c for c in classes[:-1] if c[1] is None]
+        return sorted({*empty[-1:], *exact_only[-1:], *classes[-1:]})
 
     def region(self, half: bool) -> Term:
         """Some magnitude class ``|q| <= Q`` where ``R`` keeps clear of the integers --

@@ -15,8 +15,9 @@ String Formatting"):
 * a precision keeps a prefix of a string (``.p``).  Of an int it is a minimum number of
   digits, which no spec writes: not modelled (None);
 * ``0`` and the space flag change nothing for ``%s``;
-* ``f``/``F`` of a decimal literal's float (:mod:`.float_format`) are the spec's ``.pf``
-  (``p`` 6 without a precision), with the same flags (``#`` keeps the point).
+* ``f``/``F`` (``e``/``E``, ``g``/``G``) of a decimal literal's float
+  (:mod:`.float_format`) are the spec's ``.pf`` (``p`` 6 without a precision), with the
+  same flags (``#`` keeps the point, and ``g``'s trailing zeros).
 
 :func:`printf_as_format` returns the spec or None; the caller formats with
 :func:`~.format_spec.format_value` (which returns None for what it does not model) and runs
@@ -50,7 +51,7 @@ def printf_as_format(value: Any, flags: str, width: str, precision: str | None,
             return None
         return _number_spec(flags, width, "#" in flags and conversion in "xXo",
                             _INT_TYPES[conversion])
-    if conversion in "fFeE" and formattable(value):
+    if conversion in "fFeEgG" and formattable(value):
         digits = 6 if precision is None else int(precision or 0)
         return _number_spec(flags, width, "#" in flags, f".{digits}{conversion}")
     return None

@@ -671,6 +671,11 @@ class SymInt(SymValue):
     def __eq__(self, other: object) -> SymBool:  # type: ignore[override]
         if hasattr(other, "compare_int"):  # float() of a symbolic str (float_decimal)
             return other._compare("eq", self)  # type: ignore[attr-defined,no-any-return]
+        if isinstance(other, float) and type(other) is not float:  # a float of symbolic
+            got = other.__eq__(self)  # ints (float_quotient, float_pair), or one read
+            if got is not NotImplemented:
+                return got  # type: ignore[return-value]
+            other = float.__float__(other)
         if type(other) is float:  # CPython compares an int with a float exactly
             return self == int(other) if other.is_integer() else _equation(self, None)
         return _equation(self, int_of(other))
