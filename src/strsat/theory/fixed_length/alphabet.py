@@ -26,7 +26,8 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Iterator, Sequence
-from typing import Any
+
+from strsat.static import Any
 
 from ...deadline import Deadline
 from ...kept_units import KeptTable, filling
