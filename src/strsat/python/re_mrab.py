@@ -19,9 +19,12 @@ pattern when nothing in its text or flags can mean something else (:func:`as_re`
   must compile it without a warning (``[[``, ``--``, ``&&``, ``||``, ``~~`` in a set:
   ``regex``'s POSIX classes and set operations).
 
-Only the three match methods are taken: ``regex``'s version 0 ``split``/``sub`` treat
-empty matches as ``re`` did before 3.7.  ``partial=True``, a ``timeout`` or an unknown
-keyword keeps the C call (on concrete values, with a note).  A match is the layer's
+The three match methods are taken, and ``split``/``findall`` of a pattern that matches
+no empty string (its least width above 0: :func:`_never_empty`): ``regex``'s version 0
+``split``/``sub`` treat empty matches as ``re`` did before 3.7, which a pattern without
+empty matches never meets (``sub`` stays C code: its templates are ``regex``'s own).
+``partial=True``, a ``timeout`` or an unknown keyword keeps the C call (on concrete
+values, with a note).  A match is the layer's
 :class:`~strsat.python.re_match.SymMatch` whose ``re`` is the ``regex`` pattern and whose
 concrete fallbacks (``captures``, ``spans``, ``repr`` ... of ``regex``'s ``Match``) run
 ``regex`` on the concrete subject (:class:`MrabMatch`).  A ``pos``/``endpos`` other than
@@ -36,6 +39,7 @@ import warnings
 from collections.abc import Callable
 from typing import Any
 
+from . import re_iter
 from .context import fallback
 from .re_match import SymMatch, find
 from .strings import SymStr
@@ -46,6 +50,8 @@ _FLAGS = {0x80: _re.ASCII, 0x2: _re.IGNORECASE, 0x8: _re.MULTILINE, 0x10: _re.DO
 _VERSION0 = 0x2000
 #: the match methods taken (see the module docstring)
 MODES = ("match", "fullmatch", "search")
+#: the methods giving lists, taken for a pattern without empty matches (:func:`_listing`)
+LISTING = ("split", "findall")
 _SHORTHANDS = frozenset("dDwWsSb")
 _COUNTED = _re.compile(r"\{(?:\d+(?:,\d*)?|,\d+)\}")
 _INLINE_FLAGS = _re.compile(r"\(\?([aiLmsux-]+)[:)]")
@@ -129,14 +135,26 @@ def _bound(value: Any) -> bool:
     return value is None or (type(value) is int and value >= 0)
 
 
+def _never_empty(pattern: _re.Pattern[str]) -> bool:
+    """Whether ``pattern`` matches no empty string anywhere (its least width, as
+    ``re``'s parser computes it, is above 0)."""
+    parser: Any = getattr(_re, "_parser", None) or sys.modules.get("sre_parse")
+    try:
+        return bool(parser.parse(pattern.pattern, pattern.flags).getwidth()[0] > 0)
+    except Exception:  # noqa: BLE001 - a pattern the parser reads otherwise: C code
+        return False
+
+
 def mrab_method(owner: Any, name: str) -> Callable[..., Any] | None:
     """The layer's ``owner.<name>`` for a ``regex`` pattern ``owner`` of ``re``'s
     language (:func:`as_re`), else None (the C method stays)."""
-    if name not in MODES:
+    if name not in MODES and name not in LISTING:
         return None
     real = as_re(owner.pattern, owner.flags)
     if real is None:
         return None
+    if name in LISTING:
+        return _listing(owner, name, real) if _never_empty(real) else None
     c_method = getattr(owner, name)
 
     def method(string: Any, pos: Any = None, endpos: Any = None, concurrent: Any = None,
@@ -156,4 +174,33 @@ def mrab_method(owner: Any, name: str) -> Callable[..., Any] | None:
     return method
 
 
-__all__ = ["MODES", "MrabMatch", "as_re", "is_mrab_pattern", "mrab_method"]
+def _listing(owner: Any, name: str, real: _re.Pattern[str]) -> Callable[..., Any]:
+    """``regex``'s ``Pattern.split(string, maxsplit=0, concurrent=None, timeout=None)``
+    or ``Pattern.findall(string, pos=None, endpos=None, overlapped=False, ...)`` as
+    ``re``'s, for a symbolic string and the arguments both read alike."""
+    c_method = getattr(owner, name)
+    flags = real.flags & ~_re.UNICODE
+
+    def split(string: Any, maxsplit: Any = 0, concurrent: Any = None, timeout: Any = None,
+              **kwargs: Any) -> Any:
+        if kwargs or timeout is not None or not isinstance(string, SymStr) or \
+                type(maxsplit) is not int:
+            return fallback("regex Pattern.split", [string, maxsplit],
+                            lambda *a: c_method(*a, concurrent=concurrent, timeout=timeout,
+                                                **kwargs))
+        return re_iter.split(real.pattern, flags, string, maxsplit, owner=owner)
+
+    def findall(string: Any, pos: Any = None, endpos: Any = None, overlapped: Any = False,
+                concurrent: Any = None, timeout: Any = None, **kwargs: Any) -> Any:
+        if kwargs or overlapped is not False or timeout is not None or \
+                not isinstance(string, SymStr) or not (_bound(pos) and _bound(endpos)):
+            return fallback("regex Pattern.findall", [string, pos, endpos],
+                            lambda *a: c_method(*a, overlapped=overlapped,
+                                                concurrent=concurrent, timeout=timeout,
+                                                **kwargs))
+        return re_iter.findall(real.pattern, flags, string, pos, endpos, owner=owner)
+
+    return split if name == "split" else findall
+
+
+__all__ = ["LISTING", "MODES", "MrabMatch", "as_re", "is_mrab_pattern", "mrab_method"]
