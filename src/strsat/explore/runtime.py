@@ -1593,10 +1593,13 @@ def _pattern_sub(f: Any, args: tuple[Any, ...], kwargs: dict[str, Any]
     return pattern, repl, text, count
 
 
+#: the program's callbacks handed to C code: Python functions and bound methods
+_CALLBACKS = (types.FunctionType, types.MethodType)
+
+
 def _hands_callbacks(args: tuple[Any, ...], kwargs: dict[str, Any]) -> bool:
     """Whether an argument is a Python function or method (a callback for C code)."""
-    return any(type(a) in (types.FunctionType, types.MethodType)
-               for a in (*args, *kwargs.values()))
+    return any(type(a) in _CALLBACKS for a in (*args, *kwargs.values()))
 
 
 def _callbacks_to_c(f: Any, args: tuple[Any, ...], kwargs: dict[str, Any]
@@ -1608,7 +1611,7 @@ def _callbacks_to_c(f: Any, args: tuple[Any, ...], kwargs: dict[str, Any]
     name = getattr(f, "__qualname__", None) or getattr(f, "__name__", "C code")
 
     def wrap(value: Any) -> Any:
-        if type(value) not in (types.FunctionType, types.MethodType):
+        if type(value) not in _CALLBACKS:
             return value
 
         def callback(*a: Any, **k: Any) -> Any:

@@ -49,8 +49,6 @@ from .values import SymBool, SymInt, SymValue
 
 #: longest symbolic line walked a character at a time; a longer one is made concrete
 LINE_LIMIT = 2048
-#: the end of a line, as ``parse_process_char`` reads it (``EOL`` in ``_csv.c``)
-EOL = None
 #: no dialect argument (``_csv.c`` then reads ``quotechar=None`` as ``QUOTE_NONE``)
 NO_DIALECT: Any = object()
 _CHARS = ("delimiter", "quotechar", "escapechar")
@@ -150,6 +148,10 @@ class Text:
         self.start = Pos(self.term, 0)
         self._holds = False
 
+    def _plain(self, present: list[tuple[int, Char]]) -> bool:
+        """Whether the text and the characters tested are plain (tested in Python)."""
+        return not self.symbolic and all(x.term.is_const for _, x in present)
+
     def _suffix(self, p: Pos) -> str | None:
         return None if self.value is None or p.value is None else self.value[p.value:]
 
@@ -201,7 +203,7 @@ class Text:
             min([k for k in (rest.find(x.value) for _, x in present  # type: ignore[arg-type]
                              ) if k >= 0] + [len(rest)])
         at = None if p.value is None or found is None else p.value + found
-        if not self.symbolic and all(x.term.is_const for _, x in present):
+        if self._plain(present):
             assert rest is not None and found is not None
             return Pos(string(rest[found:]), at, (string(rest[:found]), rest[:found]))
         least: Term = T.length(p.rest)
@@ -229,7 +231,7 @@ class Text:
             return True
         present = _present(chars)
         v = self.value
-        if not self.symbolic and all(x.term.is_const for _, x in present):
+        if self._plain(present):
             self._holds = any(str(x.value) in (v or "") for _, x in present)
         else:
             self._holds = decide(
@@ -248,7 +250,7 @@ class Text:
         present = _present(chars)
         if not present:
             return -1
-        if not self.symbolic and all(x.term.is_const for _, x in present):
+        if self._plain(present):
             return next((k for k, x in present if c.value == x.value), -1)
         if not some and not self._test(T.disj(*(T.eq(c.term, x.term) for _, x in present)),
                                        present, c, kind):
@@ -415,20 +417,22 @@ class Reader:
         self._fields.append(field)
 
     def _add(self, text: Text, p: Pos, q: Pos | None = None) -> None:
-        """Characters added to the field (``parse_add_char``; the size limit is checked on
-        the concrete length: a field beyond it in another run is that run's error)."""
-        limit = csv.field_size_limit()
-        if q is None and self._field.length >= limit:
-            raise _csv.Error(f"field larger than field limit ({limit})")
+        """The character at ``p`` (or the run up to ``q``) added to the field."""
         self._field.add(q.run if q is not None and q.run is not None
                         else (text.char(p).term, text.char(p).value))
-        if self._field.length > limit:
-            raise _csv.Error(f"field larger than field limit ({limit})")
+        self._check_limit()
 
     def _add_char(self, c: str) -> None:
-        if self._field.length >= csv.field_size_limit():
-            raise _csv.Error(f"field larger than field limit ({csv.field_size_limit()})")
         self._field.add_char(c)
+        self._check_limit()
+
+    def _check_limit(self) -> None:
+        """``parse_add_char``'s limit, on the field's concrete length once grown (a
+        character past it is CPython's error before it is added; a symbolic field past it
+        in another run is that run's error)."""
+        limit = csv.field_size_limit()
+        if self._field.length > limit:
+            raise _csv.Error(f"field larger than field limit ({limit})")
 
     def _end_of_line(self, eol: bool) -> None:
         self._save()
