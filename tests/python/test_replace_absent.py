@@ -2,7 +2,10 @@
 decision of the layer's own, ``c`` absent, and the result is ``s``'s own term (issue 38:
 urlsplit's ``url.replace('\\t', '')`` for each of three characters left each later check
 a chain of ``str.replace_all`` the engine had to see through).  Where ``c`` is present the
-result is a replace term, as before; the values agree with CPython's either way."""
+result is a replace term, and the same decision is recorded, taken the other way: a run
+that flipped it to "present" stays on its target's path (uuid.UUID's
+``hex.replace('urn:', '')``: 11 of 19 runs went off their path when the present side made
+no decision).  The values agree with CPython's either way."""
 
 from __future__ import annotations
 
@@ -25,14 +28,13 @@ def test_an_absent_constant_keeps_the_term(text: str, count: int, old: str) -> N
         s = SymStr("s", text)
         got = s.replace(old, "", count)
     assert got.value == text.replace(old, "", count)
+    [absent] = [d for d in trace.decisions if "absent" in d.what]
+    assert absent.what in MINOR and absent.taken == (old not in text)
+    assert absent.condition == mk("not", mk("str.contains", s.term, string(old)))
     if old in text:
         assert got.term != s.term
-        assert all(d.what not in MINOR or "absent" not in d.what for d in trace.decisions)
     else:
         assert isinstance(got, SymStr) and got.term == s.term
-        [absent] = [d for d in trace.decisions if "absent" in d.what]
-        assert absent.what in MINOR and absent.taken
-        assert absent.condition == mk("not", mk("str.contains", s.term, string(old)))
 
 
 @given(st.text("ab\t:", max_size=6), st.sampled_from(["\t", "a", "b:", "ab"]),
@@ -77,3 +79,4 @@ def test_a_stream_translating_newlines_adds_no_absent_split(newline: str | None)
         got = buffer.getvalue()
     assert got.value == "ab"
     assert _absent_splits(trace) == []
+

@@ -77,8 +77,8 @@ def _int_arg(value: object, what: str) -> int:
 
 def replace(s: TextT, old: object, new: object, count: object, split: bool = True
             ) -> TextT | str:
-    """``s.replace(old, new, count)``; ``split``: a constant ``old`` the run's string
-    lacks is first the layer's decision (absent: ``s``'s own term).  The layer's own
+    """``s.replace(old, new, count)``; ``split``: whether a constant ``old`` occurs in
+    the string is first the layer's decision (absent: ``s``'s own term).  The layer's own
     chains of replaces (``re.escape``: one per special character) leave it out, so
     that they add no decision per character."""
     o, ov = need_str(old, "replace() argument 1 must be str, not {type}")
@@ -89,10 +89,13 @@ def replace(s: TextT, old: object, new: object, count: object, split: bool = Tru
         # replacing a string by the same term changes nothing, whatever the count (babel's
         # ``.replace(decimal_symbol, '.')`` where the symbol is '.'): no replace term
         return s.of(s.term, s.value)
-    if split and o.op == "const" and ov and s.value is not None and ov not in s.value and \
-            decide(Kind.BRANCH, T.neg(mk("str.contains", s.term, o)), True, _ABSENT_OLD):
+    if split and o.op == "const" and ov and s.value is not None and \
+            decide(Kind.BRANCH, T.neg(mk("str.contains", s.term, o)), ov not in s.value,
+                   _ABSENT_OLD):
         # the usual case of a clean-up (``url.replace('\t', '')`` in urlsplit) keeps the
-        # string's own term: later checks reason about it, not about a replace_all chain
+        # string's own term: later checks reason about it, not about a replace_all chain.
+        # The decision is made on both sides, so a run that flipped it to "present"
+        # records it too and stays on its target's path
         return s.of(s.term, value)
     if k == 1:
         return s.of(mk("str.replace", s.term, o, w), value)
