@@ -728,7 +728,10 @@ def run_piece(r: Term, rv: str | None, stop: IntervalSet, fact: Any
         e = next((i for i, ch in enumerate(rv) if ord(ch) in stop), len(rv))
         gv, qv = rv[:e], rv[e:]
     if stop.is_empty():
-        (k,) = define("re.group", [(STRING, r, gv)], fact)
+        # the whole rest: ``k = r`` (a definition of ``fact`` alone left ``k`` free, so a
+        # model could give the group a value its input does not: runs off their path)
+        (k,) = define("re.group", [(STRING, r, gv)],
+                      lambda k: mk("and", mk("=", k, r), fact(k)))
         return k, EMPTY, gv, qv
     stop_term = charset_to_term(stop)
     found = mk("str.indexof_re", r, stop_term, integer(0))
