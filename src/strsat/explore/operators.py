@@ -17,6 +17,7 @@ runtime, rewritten.  Operands of the builtin types take CPython's own operator a
 from __future__ import annotations
 
 import builtins
+import functools
 import math
 import operator
 import types
@@ -65,10 +66,30 @@ UNARY: dict[str, tuple[str, Callable[[Any], Any]]] = {
 ORDER = {"<": ("__lt__", "__gt__"), "<=": ("__le__", "__ge__"), ">": ("__gt__", "__lt__"),
          ">=": ("__ge__", "__le__")}
 
-#: the builtins handled here, by id -> how (a UNARY or BINARY spelling, or "round")
+#: the builtins handled here, by id -> how (a UNARY or BINARY spelling, "round", or one of
+#: the folds: "sum", "prod", "reduce")
 OPERATOR_BUILTINS = {id(builtins.abs): "abs", id(math.floor): "floor", id(math.ceil): "ceil",
             id(math.trunc): "trunc", id(builtins.divmod): "divmod", id(builtins.pow): "**",
-            id(builtins.round): "round"}
+            id(builtins.round): "round", id(builtins.sum): "sum", id(math.prod): "prod",
+            id(functools.reduce): "reduce"}
+#: the ``operator`` module's functions, by id -> (what, spelling): C functions that apply
+#: an operator (``functools.reduce(operator.add, fractions)``, ``map(operator.mul, ...)``)
+OPERATOR_FUNCTIONS: dict[int, tuple[str, str]] = {
+    **{id(getattr(operator, n)): ("binary", op) for n, op in (
+        ("add", "+"), ("sub", "-"), ("mul", "*"), ("truediv", "/"), ("floordiv", "//"),
+        ("mod", "%"), ("pow", "**"), ("lshift", "<<"), ("rshift", ">>"), ("and_", "&"),
+        ("or_", "|"), ("xor", "^"), ("matmul", "@"))},
+    **{id(getattr(operator, n)): ("unary", op) for n, op in (
+        ("neg", "-"), ("pos", "+"), ("invert", "~"), ("inv", "~"), ("abs", "abs"))},
+    **{id(getattr(operator, n)): ("order", op) for n, op in (
+        ("lt", "<"), ("le", "<="), ("gt", ">"), ("ge", ">="))},
+    **{id(getattr(operator, n)): ("inplace", op) for n, op in (
+        ("iadd", "+"), ("isub", "-"), ("imul", "*"), ("itruediv", "/"), ("ifloordiv", "//"),
+        ("imod", "%"), ("ipow", "**"), ("ilshift", "<<"), ("irshift", ">>"), ("iand", "&"),
+        ("ior", "|"), ("ixor", "^"), ("imatmul", "@"))},
+}
+OPERATOR_BUILTINS.update({k: "operator" for k in OPERATOR_FUNCTIONS})
+_NO_INITIAL = object()
 
 
 def _python(cls: type, name: str) -> Any:
@@ -175,9 +196,13 @@ class Operators:
         """``abs``, ``round``, ``divmod``, two-argument ``pow`` and ``math.floor``/``ceil``/
         ``trunc`` of an operand whose method is Python, else NOT_HERE."""
         how = OPERATOR_BUILTINS.get(id(f))
+        if how in ("sum", "prod", "reduce"):
+            return self._fold(f, how, args, kwargs)
         if how is None or kwargs and how != "round" or \
                 all(type(a) in _PLAIN for a in args):
             return NOT_HERE
+        if how == "operator":
+            return self._operator_function(f, args)
         if how == "round":
             return self._round(args, kwargs)
         if how in UNARY and len(args) == 1:
@@ -196,3 +221,59 @@ class Operators:
         if ndigits and ndigits[0] is None:
             ndigits = []  # round(x, None) calls __round__() without an argument
         return self._invoke(values[0], "__round__", *ndigits)
+
+
+    def _operator_function(self, f: Any, args: tuple[Any, ...]) -> Any:
+        """``operator.add(a, b)`` and its kin: the operator, as written in the program."""
+        what, op = OPERATOR_FUNCTIONS[id(f)]
+        if what == "unary" and len(args) == 1:
+            return self.unary(args[0], op)
+        if len(args) != 2:
+            return NOT_HERE
+        if what == "binary":
+            return self.binary(args[0], args[1], op)
+        if what == "inplace":
+            return self.inplace(args[0], args[1], op)
+        return self.order(args[0], args[1], op) if what == "order" else NOT_HERE
+
+    def _fold(self, f: Any, how: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        """``sum(xs, start)``, ``math.prod(xs, start=...)`` and ``functools.reduce(g, xs,
+        initial)``: C loops that apply ``+``, ``*`` or ``g`` to the items, so the items'
+        Python ``__add__``/``__radd__`` ran as written (``sum`` of ``Fraction``\\ s made
+        by ``statistics.mean`` from symbolic ints met CPython's ``isinstance`` and raised
+        ``TypeError``).  When an item must run rewritten, the loop runs here with each
+        step through the runtime; else CPython's function on the items read.  NOT_HERE
+        for argument shapes this does not read (the C function's error then)."""
+        if how == "reduce":
+            if kwargs or not 2 <= len(args) <= 3:
+                return NOT_HERE
+            function, iterable, initial = args[0], args[1], \
+                (args[2] if len(args) == 3 else _NO_INITIAL)
+        else:
+            # sum(iterable, /, start=0); math.prod(iterable, /, *, start=1)
+            if not args or len(args) > (2 if how == "sum" else 1) or \
+                    set(kwargs) - {"start"} or (len(args) == 2 and kwargs):
+                return NOT_HERE
+            iterable = args[0]
+            initial = args[1] if len(args) == 2 else kwargs.get("start", 0 if how == "sum" else 1)
+            if how == "sum" and isinstance(initial, str | bytes | bytearray | SymStr | SymBytes):
+                return NOT_HERE  # sum() can't sum strings: CPython's message
+        items = list(iterable)
+        if not self._needed(*items, *(() if initial is _NO_INITIAL else (initial,))):
+            if how == "reduce":
+                return f(function, items, *(() if initial is _NO_INITIAL else (initial,)))
+            return f(items, start=initial)
+        if how == "reduce":
+            if initial is _NO_INITIAL:
+                if not items:
+                    raise TypeError("reduce() of empty iterable with no initial value")
+                initial, items = items[0], items[1:]
+            value = initial
+            for item in items:
+                value = self._call(function, value, item)
+            return value
+        op = "+" if how == "sum" else "*"
+        value = initial
+        for item in items:
+            value = self.binary(value, item, op)
+        return value
