@@ -29,6 +29,11 @@ OPERATIONS = {
     "lcm(x, c)": (lcm, [I, P], [SMALL, CONSTANTS]),
     "lcm(c, x, d)": (lcm, [P, I, P], [CONSTANTS, ANY, CONSTANTS]),
     "lcm(x)": (lcm, [I], [ANY]),
+    # the second argument takes finitely many nonzero values (the divisors of 12): the
+    # gcd divides one of them (a Fraction's reduced denominator against its numerator)
+    "gcd(x, gcd(y, 12))": (lambda x, y: gcd(x, gcd(y, 12)), [I, I], [ANY, SMALL]),
+    "gcd(x, gcd(y, 12), z)": (lambda x, y, z: gcd(x, gcd(y, 12), z), [I, I, I],
+                              [SMALL, SMALL, SMALL]),
     "gcd()": (lambda: gcd(), [], []),
     "lcm()": (lambda: lcm(), [], []),
 }
@@ -46,6 +51,14 @@ def test_what_is_not_linear_runs_concretely_with_a_note() -> None:
         multiple = lcm(SymInt(x, 12), SymInt(y, 18))
     assert (got, multiple) == (6, 36)
     assert sum("not modelled symbolically" in n for n in trace.notes) == 2, trace.notes
+
+
+def test_an_argument_of_finitely_many_values_bounds_the_gcd() -> None:
+    x, y = var("x", INT), var("y", INT)
+    trace = Trace({x: 20, y: 18})
+    with trace:
+        got = gcd(SymInt(x, 20), gcd(SymInt(y, 18), 12))
+    assert got == 2 and isinstance(got, SymInt) and not trace.notes
 
 
 def test_a_non_int_is_cpythons_type_error() -> None:

@@ -13,11 +13,16 @@ modelled exactly here:
 * ``lcm`` of one symbolic ``x`` and ``c != 0`` is ``|x| * (|c| / gcd(x, c))``, the same
   case split (``lcm(0, c)`` is 0); with ``c = 0`` it is 0; of ``x`` alone ``|x|``.
 
+* without a constant, one symbolic argument that takes finitely many nonzero values
+  (an ``ite`` tree of constants) bounds the gcd the same way, by the union of their
+  divisors.
+
 Partial: ``gcd`` of two or more symbolic arguments without a nonzero constant among
-them, ``lcm`` of two or more symbolic arguments, and a constant with more than
-:data:`DIVISOR_LIMIT` divisors or above :data:`CONSTANT_LIMIT` run on the concrete values
-(:func:`~strsat.python.context.fallback`: pinned, with a note); an argument that is no
-int (a float, a ``str``) gets CPython's ``TypeError`` from CPython's own call.
+them and none of finitely many nonzero values, ``lcm`` of two or more symbolic
+arguments, and a constant with more than :data:`DIVISOR_LIMIT` divisors or above
+:data:`CONSTANT_LIMIT` run on the concrete values (:func:`~strsat.python.context.fallback`:
+pinned, with a note); an argument that is no int (a float, a ``str``) gets CPython's
+``TypeError`` from CPython's own call.
 """
 
 from __future__ import annotations
@@ -34,6 +39,8 @@ from .values import SymBool, SymInt, SymValue
 CONSTANT_LIMIT = 10**12
 #: Most divisors of the constant in one case split
 DIVISOR_LIMIT = 1024
+#: Most constants an argument's ``ite`` tree may take to bound the gcd by their divisors
+LEAF_LIMIT = 64
 
 
 def _divisors(n: int) -> list[int] | None:
@@ -115,10 +122,37 @@ def gcd(*args: Any) -> Any:
         return 1
     if constant == 0 and len(xs) == 1:
         return abs(xs[0])
-    divisors = None if constant == 0 else _divisors(abs(constant))
+    divisors = _divisors(abs(constant)) if constant else _bounded_divisors(xs)
     if divisors is None:
         return fallback("math.gcd of symbolic ints", list(args), math.gcd)
     return SymInt(_cases(divisors, xs, integer), _value(math.gcd, args))
+
+
+def _leaves(t: Term, out: set[int]) -> bool:
+    """Collect the constants an ``ite`` tree of integer constants can take; False for any
+    other term (or past :data:`LEAF_LIMIT` constants)."""
+    if t.op == "const" and isinstance(t.value, int):
+        out.add(t.value)
+        return len(out) <= LEAF_LIMIT
+    return t.op == "ite" and _leaves(t.args[1], out) and _leaves(t.args[2], out)
+
+
+def _bounded_divisors(xs: list[SymInt]) -> list[int] | None:
+    """Without a constant argument: when one symbolic argument takes finitely many
+    nonzero values (an ``ite`` over constants: the denominator a ``Fraction`` reduced by
+    a gcd with a constant), the gcd divides one of them, so the union of their divisors
+    holds it (``Fraction(n, 6) + Fraction(1, 3)``'s ``gcd(t, g)``); else None."""
+    for x in xs:
+        values: set[int] = set()
+        if _leaves(x.term, values) and 0 not in values:
+            found: set[int] = set()
+            for v in values:
+                ds = _divisors(abs(v))
+                if ds is None:
+                    return None
+                found.update(ds)
+            return sorted(found) if len(found) <= DIVISOR_LIMIT else None
+    return None
 
 
 def lcm(*args: Any) -> Any:
