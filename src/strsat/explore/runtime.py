@@ -490,9 +490,14 @@ class Runtime:
         if model is not None:
             # a Python function handed to the model (``Pattern.sub(convert, s)``) is called
             # through :meth:`call`: rewritten, so the values it is given stay symbolic in it
+            handed: dict[int, tuple[Any, Any]] = {}
             try:
-                return model(*map(self._handed, args),
-                             **{k: self._handed(v) for k, v in kwargs.items()})
+                made = model(*(self._handed(a, handed) for a in args),
+                             **{k: self._handed(v, handed) for k, v in kwargs.items()})
+                # a model that gives back what it was handed (getattr's default, a
+                # dict.get's) gives the program its own function, not the trampoline
+                wrapper, value = handed.get(id(made), (None, None))
+                return value if wrapper is made else made
             except OutsideAlphabetError:  # text beyond U+2FFFF met a symbolic value
                 return run_concretely(_called(f), f, args, kwargs, concrete)
 
@@ -618,11 +623,17 @@ class Runtime:
             return self.twins.of(f)
         return None
 
-    def _handed(self, value: Any) -> Any:
+    def _handed(self, value: Any, handed: dict[int, tuple[Any, Any]]) -> Any:
         """An argument of a model call: a pure-Python function of another module as
-        :meth:`callable` makes it, anything else as it is."""
+        :meth:`callable` makes it (recorded in ``handed``, by the wrapper's id, so that
+        a model returning it returns ``value``: jmespath's ``getattr(self, name,
+        self._error_nud_token)`` with a symbolic name), anything else as it is."""
         if type(value) in (types.FunctionType, types.MethodType) and not self.own(value):
-            return lambda *a, **k: self.call(value, *a, **k)
+            def through(*a: Any, **k: Any) -> Any:
+                return self.call(value, *a, **k)
+
+            handed[id(through)] = (through, value)  # kept alive: ids stay unique
+            return through
         return value
 
     def callable(self, f: Any) -> Any:
