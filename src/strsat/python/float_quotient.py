@@ -20,7 +20,8 @@ above, ``lo`` the (rational) midpoint between ``c`` and the float below it; ``>`
 a rational ``r = u / v`` is ``N * v > u * D`` when ``D > 0`` and ``<`` when ``D < 0``.
 
 Its integral values (brief survey29: ``int(len(v) / 3)``) are those of the rational
-``q = N / D`` for a constant ``D`` while ``|N| < 2**53``: a non-integral ``q`` is at
+``q = N / D`` while ``|N| < 2**53`` (``D`` a constant, or symbolic as in ``size /
+float(part)``, brief survey30: SMT-LIB ``div`` by a term): a non-integral ``q`` is at
 least ``1 / |D|`` from every integer while the rounding moves it by at most ``|q| *
 2**-53 < 1 / |D|``, so ``round(q)`` lies strictly between the same integers (and an
 integral ``q`` is exact): ``int()``, ``math.trunc``/``floor``/``ceil`` and
@@ -114,20 +115,37 @@ class QuotientFloat(PendingFloat):
 
     # -- integral values (module docstring) -------------------------------------------------
 
-    def _rational_int(self, what: str, build: Callable[[Term, int], Term],
+    def _positive_form(self) -> tuple[Term, int | Term] | None:
+        """``(N', D')`` with ``N' / D'`` the rational and ``D' > 0``: a constant ``D``'s
+        sign moved into ``N``; a symbolic ``D`` (``m / float(n)``, brief survey30) as
+        ``ite(D > 0, N, -N) / ite(D > 0, D, -D)`` (``D`` is nonzero: the division raised
+        otherwise).  None where the value is not pending or ``D`` is the constant 0."""
+        if not self.pending():
+            return None
+        if self._den.op != "const":
+            positive = mk(">", self._den, integer(0))
+            return (T.ite(positive, self._num, mk("-", self._num)),
+                    T.ite(positive, self._den, mk("-", self._den)))
+        d = int(self._den.value)  # type: ignore[arg-type]
+        if d == 0:
+            return None
+        return (self._num if d > 0 else mk("-", self._num)), abs(d)
+
+    def _rational_int(self, what: str, build: Callable[[Term, int | Term], Term],
                       run: Callable[[float], Any], limit: int = LIMIT) -> Any:
         """``run(self)`` (``int``, ``math.floor`` ...) as the int ``build(N, D)`` of the
-        rational, ``D > 0`` a constant (the sign moved into ``N``), while ``|N| < limit``
-        and the operands' bounds hold; read (pinned, noted) for a symbolic ``D``."""
+        rational, ``D > 0`` (:meth:`_positive_form`), while ``|N| < limit`` and the
+        operands' bounds hold (a non-integral ``N / D`` is ``1 / D`` from every integer
+        for a symbolic ``D`` too); read (pinned, noted) beyond."""
         value = float.__float__(self)
-        if not self.pending() or self._den.op != "const" or int(self._den.value) == 0:  # type: ignore[arg-type]
+        form = self._positive_form()
+        if form is None:
             return run(self.pinned(what))
-        d = int(self._den.value)  # type: ignore[arg-type]
-        num = self._num if d > 0 else mk("-", self._num)
+        num, d = form
         below = mk("and", mk("<", num, integer(limit)), mk(">", num, integer(-limit)))
         if not decide(Kind.DOMAIN, mk("and", *self._bounds, below), None, f"{what} of a quotient"):
             return run(self.pinned(what))
-        return SymInt(build(num, abs(d)), run(value))
+        return SymInt(build(num, d), run(value))
 
     def __int__(self) -> Any:
         return self._rational_int("float.__int__", trunc_div, int)
@@ -147,11 +165,12 @@ class QuotientFloat(PendingFloat):
         return self._rational_int("float.__round__", half_even, round, LIMIT // 2)
 
     def is_integer(self) -> Any:
-        if not self.pending() or self._den.op != "const":
+        form = self._positive_form()
+        if form is None:
             return float.is_integer(self.pinned("float.is_integer"))
-        d = abs(int(self._den.value))  # type: ignore[arg-type]
-        below = mk("and", mk("<", self._num, integer(LIMIT)), mk(">", self._num, integer(-LIMIT)))
-        divides = mk("=", mk("mod", self._num, integer(d)), integer(0))
+        num, d = form
+        below = mk("and", mk("<", num, integer(LIMIT)), mk(">", num, integer(-LIMIT)))
+        divides = mk("=", mk("mod", num, _den_term(d)), integer(0))
         return SymBool(_guarded([*self._bounds, below], divides),
                        float.is_integer(float.__float__(self)))
 
@@ -235,29 +254,36 @@ def _guarded(bounds: list[Term], term: Term) -> Term:
     return mk("or", mk("and", within, term), mk("and", mk("not", within), beyond))
 
 
-def floor_div(num: Term, d: int) -> Term:
-    """``floor(num / d)`` for a constant ``d > 0`` (SMT-LIB's ``div``)."""
-    return num if d == 1 else mk("div", num, integer(d))
+def _den_term(d: int | Term) -> Term:
+    """A positive denominator, a constant or a term, as a term."""
+    return integer(d) if isinstance(d, int) else d
 
 
-def trunc_div(num: Term, d: int) -> Term:
+def floor_div(num: Term, d: int | Term) -> Term:
+    """``floor(num / d)`` for ``d > 0``, a constant or a term (SMT-LIB's ``div``)."""
+    return num if isinstance(d, int) and d == 1 else mk("div", num, _den_term(d))
+
+
+def trunc_div(num: Term, d: int | Term) -> Term:
     """``trunc(num / d)``: toward zero."""
     return T.ite(mk(">=", num, integer(0)), floor_div(num, d),
                  mk("-", floor_div(mk("-", num), d)))
 
 
-def ceil_div(num: Term, d: int) -> Term:
+def ceil_div(num: Term, d: int | Term) -> Term:
     """``ceil(num / d)``."""
     return mk("-", floor_div(mk("-", num), d))
 
 
-def half_even(num: Term, d: int) -> Term:
-    """``round(num / d)`` to the nearest int, ties to the even one."""
-    if d == 1:
+def half_even(num: Term, d: int | Term) -> Term:
+    """``round(num / d)`` to the nearest int, ties to the even one (``d > 0``)."""
+    if isinstance(d, int) and d == 1:
         return num
-    twice = mk("+", mk("*", integer(2), num), integer(d))
-    up = mk("div", twice, integer(2 * d))
-    tie = mk("=", mk("mod", twice, integer(2 * d)), integer(0))
+    den = _den_term(d)
+    double = integer(2 * d) if isinstance(d, int) else mk("*", integer(2), den)
+    twice = mk("+", mk("*", integer(2), num), den)
+    up = mk("div", twice, double)
+    tie = mk("=", mk("mod", twice, double), integer(0))
     odd = mk("=", mk("mod", up, integer(2)), integer(1))
     return T.ite(T.conj(tie, odd), mk("-", up, integer(1)), up)
 
