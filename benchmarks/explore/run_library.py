@@ -349,6 +349,11 @@ SETS = {
     "survey29": ("survey29.py", (
         "wc_hex", "wc_legacy", "fqdn_check", "time_parse", "mp_options", "title_case",
         "css_color", "css_nth", "docopt_option", "h11_header", "nat_key", "json5_loads")),
+    # the thirtieth survey (survey30.py, brief "survey30": PyPI's numpy, libcst, s3transfer,
+    # Flask, mkdocstrings-python, scipy and msgpack as installed, all through a wrapper)
+    "survey30": ("survey30.py", (
+        "np_version", "np_split", "np_names", "cst_module", "cst_pyver", "cst_lines",
+        "s3_range", "s3_chunk", "flask_ns", "mkd_split", "sp_version", "mp_unpack")),
     # brief "exloops": loops over characters and multi-part inputs (exloops.py: two
     # scanners written here, wrappers of shlex, email.utils, json.decoder, ipaddress;
     # survey3's _parse_tz_str, requests 2.34's unquote_unreserved)
@@ -732,6 +737,28 @@ ALSO_MEASURE = {
                 ("natsort.utils", "final_data_transform_factory"),
                 ("natsort.utils", "natsort_key")],
     "json5_loads": [("json5.lib", "loads"), ("json5.parser", "Parser")],
+    # survey30.py's wrappers: the library code they reach (one entry per module)
+    "np_version": [("numpy.lib._version", "NumpyVersion")],
+    "np_split": [("numpy.lib._iotools", "LineSplitter"), ("numpy.lib._iotools", "_decode_line")],
+    "np_names": [("numpy.lib._iotools", "NameValidator"), ("numpy.lib._iotools", "str2bool")],
+    "cst_module": [("libcst.helpers.module", "get_absolute_module"),
+                   ("libcst.helpers.module", "get_absolute_module_from_package")],
+    "cst_pyver": [("libcst._parser.parso.utils", "parse_version_string"),
+                  ("libcst._parser.parso.utils", "_parse_version"),
+                  ("libcst._parser.parso.utils", "PythonVersionInfo")],
+    "cst_lines": [("libcst._parser.parso.utils", "split_lines")],
+    "s3_range": [("s3transfer.utils", "calculate_num_parts"),
+                 ("s3transfer.utils", "calculate_range_parameter")],
+    "s3_chunk": [("s3transfer.utils", "ChunksizeAdjuster")],
+    "flask_ns": [("flask.config", "Config.get_namespace")],
+    "mkd_split": [("mkdocstrings_handlers.python._internal.rendering", "do_split_path")],
+    "sp_version": [("scipy._lib._pep440", "parse"), ("scipy._lib._pep440", "Version"),
+                   ("scipy._lib._pep440", "LegacyVersion"),
+                   ("scipy._lib._pep440", "_parse_letter_version"),
+                   ("scipy._lib._pep440", "_parse_local_version"),
+                   ("scipy._lib._pep440", "_cmpkey"), ("scipy._lib._pep440", "_legacy_cmpkey"),
+                   ("scipy._lib._pep440", "_parse_version_parts")],
+    "mp_unpack": [("msgpack.fallback", "unpackb"), ("msgpack.fallback", "Unpacker")],
     # exloops.py's wrappers: the library code they run (each entry with the functions and
     # classes it reaches by name; a class, all its methods)
     "shlex_split": [("shlex", "split")],

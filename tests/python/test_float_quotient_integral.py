@@ -60,9 +60,27 @@ def test_beyond_the_bound_the_value_is_read_with_a_note(m: int) -> None:
     assert any("read by float.__round__" in n for n in trace.notes), trace.notes
 
 
-def test_a_symbolic_denominator_is_still_read() -> None:
-    n = var("n", INT)
-    with Trace({M: 7, n: 2}) as trace:
-        got = int_(SymInt("m", 7) / SymInt("n", 2))
-    assert got == 3 and not isinstance(got, SymInt)
-    assert any("float.__int__" in note for note in trace.notes), trace.notes
+N = var("n", INT)
+
+
+@settings(max_examples=300, deadline=None)
+@given(ints, ints, divisors, st.sampled_from(sorted(READS)), st.booleans())
+def test_an_integral_read_of_a_quotient_by_a_symbolic_int_is_cpythons(
+        m: int, other: int, d: int, name: str, as_float: bool) -> None:
+    """``m / n`` and ``m / float(n)`` (s3transfer's ``ceil(size / float(part))``, brief
+    survey30) for a symbolic ``n``: the read is a linear term over ``m`` where ``n`` is
+    the run's value (an int of its own elsewhere), no note."""
+    from strsat.python.float_parse import float_
+
+    with Trace({M: m, N: d}) as trace:
+        n = SymInt("n", d)
+        got = _read(name, SymInt("m", m) / (float_(n) if as_float else n))
+    assert got == _read(name, m / d)
+    if name == "round" and abs(m) >= LIMIT // 2:
+        return
+    assert isinstance(got, SymInt | SymBool), (m, d, name)
+    assert not trace.notes
+    values = {M: other, N: d}
+    if all(evaluate(dec.literal(), values) for dec in trace.decisions):
+        assert evaluate(got.term, values) == _read(name, other / d), (other, d, name)
+    assert "a quotient by another divisor" in str(got.term) or name == "is_integer"

@@ -15,7 +15,9 @@ from hypothesis import strategies as st
 from semantics_oracle import PLAIN, SYM_BYTES, SYM_INT, agreement_tests
 
 from strsat.python import SymBytes, SymInt, Trace
+from strsat.python.bytes_array import ByteArray
 from strsat.python.const_index import HOLE, index_constants
+from strsat.python.memory_view import ByteView
 from strsat.python.struct_model import iter_unpack, pack, unpack, unpack_from
 from strsat.python.values import SymValue
 
@@ -83,6 +85,20 @@ def _unpack_from(fmt: str, offset: int | None):  # noqa: ANN202
                              fmt, b, offset)
 
 
+def _buffer(kind: str, b: object) -> object:
+    """``b`` as a ``bytearray`` or ``memoryview``: the layer's for a symbolic ``b``
+    (brief survey30: msgpack reads its fields from a ``bytearray``), CPython's else."""
+    if isinstance(b, SymValue):
+        return ByteArray(b) if kind == "bytearray" else ByteView.of(b)
+    return bytearray(b) if kind == "bytearray" else memoryview(b)  # type: ignore[arg-type]
+
+
+def _from_buffer(kind: str, fmt: str):  # noqa: ANN202
+    """``unpack_from`` of a buffer at a symbolic offset."""
+    return lambda b, o: _struct(unpack_from if isinstance(b, SymValue) else struct.unpack_from,
+                                fmt, _buffer(kind, b), o)
+
+
 def _iter_unpack(fmt: str):  # noqa: ANN202
     return lambda b: _struct(lambda *a: list(
         (iter_unpack if isinstance(b, SymValue) else struct.iter_unpack)(*a)), fmt, b)
@@ -128,6 +144,9 @@ OPERATIONS = {
                                                  [st.binary(max_size=9), st.integers(-10, 10)])
        for f in FROM},
     **{f"iter_unpack {f}": (_iter_unpack(f), [Y], [st.binary(max_size=9)]) for f in FROM},
+    **{f"unpack_from {f} of a {k}": (_from_buffer(k, f), [Y, I],
+                                       [st.binary(max_size=9), st.integers(-10, 10)])
+       for f in FROM for k in ("bytearray", "memoryview")},
     **{f"pack pascal {f}": (_pack_pascal(f), [Y], [st.binary(max_size=300)]) for f in PASCAL},
     "pack with a plain field": (lambda x: _pack("<H2sB")(x, b"ab", 7), [I],
                                 [_near(0, 2 ** 16)]),
@@ -171,20 +190,23 @@ def test_struct_errors_are_cpythons(data: st.DataObject, fmt: str) -> None:
 
 def test_offsets_records_and_pascal_strings_stay_symbolic() -> None:
     """``unpack_from`` (a plain and a symbolic offset), ``iter_unpack``, ``Struct``'s
-    methods and the ``p`` code keep the buffer's bytes symbolic: no note, the fields are
+    methods and the ``p`` code keep the buffer's bytes symbolic, a ``bytearray``'s or a
+    ``memoryview``'s too (brief survey30): no note, the fields are
     terms over the buffer, and the offset's sign is a condition of the path."""
     raw = b"\x03abcdefg"
     b, o = SymBytes("b", raw), SymInt("o", -4)
     with Trace({b.term: raw.decode("latin-1"), o.term: -4}) as trace:
         fields = [*unpack_from(">H", b, 2), *unpack_from("<H", b, o), *unpack("4p4s", b),
                   *[f for rec in iter_unpack("2s", b) for f in rec],
-                  *unpack_from("3p", b, 1)]
+                  *unpack_from("3p", b, 1), *unpack_from(">bxI", ByteArray(b), 1),
+                  *unpack("4p4s", ByteView.of(ByteArray(b)))]
         packed = pack("5p", b)
     assert not trace.notes
     assert all(isinstance(f, SymValue) and f.value is not None for f in fields)
     assert [f.value for f in fields] == [
         *struct.unpack_from(">H", raw, 2), *struct.unpack_from("<H", raw, -4),
         *struct.unpack("4p4s", raw), *[f for rec in struct.iter_unpack("2s", raw) for f in rec],
-        *struct.unpack_from("3p", raw, 1)]
+        *struct.unpack_from("3p", raw, 1), *struct.unpack_from(">bxI", bytearray(raw), 1),
+        *struct.unpack("4p4s", memoryview(bytearray(raw)))]
     assert packed.value == struct.pack("5p", raw)
     assert any("o" in str(d.condition) for d in trace.decisions)

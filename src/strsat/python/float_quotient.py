@@ -20,7 +20,9 @@ above, ``lo`` the (rational) midpoint between ``c`` and the float below it; ``>`
 a rational ``r = u / v`` is ``N * v > u * D`` when ``D > 0`` and ``<`` when ``D < 0``.
 
 Its integral values (brief survey29: ``int(len(v) / 3)``) are those of the rational
-``q = N / D`` for a constant ``D`` while ``|N| < 2**53``: a non-integral ``q`` is at
+``q = N / D`` while ``|N| < 2**53`` (``D`` a constant, or a symbolic one as in ``size /
+float(part)``, brief survey30, where it is the run's value ``d``: ``N`` over a symbolic
+``D`` would be nonlinear; elsewhere the int is a fresh one): a non-integral ``q`` is at
 least ``1 / |D|`` from every integer while the rounding moves it by at most ``|q| *
 2**-53 < 1 / |D|``, so ``round(q)`` lies strictly between the same integers (and an
 integral ``q`` is exact): ``int()``, ``math.trunc``/``floor``/``ceil`` and
@@ -42,7 +44,7 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
-from ..terms import BOOL, FALSE, TRUE, Term, integer, mk, var
+from ..terms import BOOL, FALSE, INT, TRUE, Term, integer, mk, var
 from ..terms.naming import named_after
 from . import termops as T
 from .context import Kind, Trace, active, decide, fallback
@@ -114,20 +116,49 @@ class QuotientFloat(PendingFloat):
 
     # -- integral values (module docstring) -------------------------------------------------
 
+    def _positive_form(self) -> tuple[Term, int, Term | None] | None:
+        """``(N', D', same)``: ``N' / D'`` the rational for ``D' > 0`` a constant, where
+        ``same`` holds (None: always).  A constant ``D``'s sign moves into ``N``; a
+        symbolic ``D`` (``size / float(part)``, brief survey30) is the run's value
+        ``d`` where ``same`` (``D == d``) holds: ``N`` over a symbolic ``D`` would be
+        nonlinear (z3's nonlinear integers keep neither the work limit nor the timeout).
+        None where the value is not pending, ``D`` is 0 or has no value on this run."""
+        if not self.pending():
+            return None
+        den, same = self._den, None
+        if den.op == "const":
+            d = int(den.value)  # type: ignore[arg-type]
+        else:
+            try:
+                d = self._tracer.evaluate(den)  # type: ignore[attr-defined]
+            except Exception:  # noqa: BLE001  (a term the run's values do not give: read)
+                return None
+            if type(d) is not int:
+                return None
+            same = mk("=", den, integer(d))
+        if d == 0:
+            return None
+        return (self._num if d > 0 else mk("-", self._num)), abs(d), same
+
     def _rational_int(self, what: str, build: Callable[[Term, int], Term],
                       run: Callable[[float], Any], limit: int = LIMIT) -> Any:
         """``run(self)`` (``int``, ``math.floor`` ...) as the int ``build(N, D)`` of the
-        rational, ``D > 0`` a constant (the sign moved into ``N``), while ``|N| < limit``
-        and the operands' bounds hold; read (pinned, noted) for a symbolic ``D``."""
+        rational, ``D > 0`` a constant (:meth:`_positive_form`), while ``|N| < limit``
+        and the operands' bounds hold; read (pinned, noted) beyond.  Under another value
+        of a symbolic ``D`` the int is one of its own (unconstrained: an
+        over-approximation, as :func:`_guarded`'s Booleans; the next run reads it)."""
         value = float.__float__(self)
-        if not self.pending() or self._den.op != "const" or int(self._den.value) == 0:  # type: ignore[arg-type]
+        form = self._positive_form()
+        if form is None:
             return run(self.pinned(what))
-        d = int(self._den.value)  # type: ignore[arg-type]
-        num = self._num if d > 0 else mk("-", self._num)
+        num, d, same = form
         below = mk("and", mk("<", num, integer(limit)), mk(">", num, integer(-limit)))
         if not decide(Kind.DOMAIN, mk("and", *self._bounds, below), None, f"{what} of a quotient"):
             return run(self.pinned(what))
-        return SymInt(build(num, abs(d)), run(value))
+        term = build(num, d)
+        if same is not None:
+            term = T.ite(same, term, var(named_after("a quotient by another divisor", term), INT))
+        return SymInt(term, run(value))
 
     def __int__(self) -> Any:
         return self._rational_int("float.__int__", trunc_div, int)
@@ -147,12 +178,14 @@ class QuotientFloat(PendingFloat):
         return self._rational_int("float.__round__", half_even, round, LIMIT // 2)
 
     def is_integer(self) -> Any:
-        if not self.pending() or self._den.op != "const":
+        form = self._positive_form()
+        if form is None:
             return float.is_integer(self.pinned("float.is_integer"))
-        d = abs(int(self._den.value))  # type: ignore[arg-type]
-        below = mk("and", mk("<", self._num, integer(LIMIT)), mk(">", self._num, integer(-LIMIT)))
-        divides = mk("=", mk("mod", self._num, integer(d)), integer(0))
-        return SymBool(_guarded([*self._bounds, below], divides),
+        num, d, same = form
+        below = mk("and", mk("<", num, integer(LIMIT)), mk(">", num, integer(-LIMIT)))
+        divides = mk("=", mk("mod", num, integer(d)), integer(0))
+        guards = [*self._bounds, below, *([] if same is None else [same])]
+        return SymBool(_guarded(guards, divides),
                        float.is_integer(float.__float__(self)))
 
     # -- comparisons with constants --------------------------------------------------------
@@ -410,5 +443,5 @@ def int_float(n: SymInt, value: float) -> QuotientFloat:
     return QuotientFloat(value, n.term, integer(1), exact, [n], [_within(n.term)])
 
 
-__all__ = ["LIMIT", "QuotientFloat", "arithmetic", "ceil_div", "compare_term", "floor_div",
-           "half_even", "int_compare_term", "int_float", "trunc_div"]
+__all__ = ["LIMIT", "QuotientFloat", "arithmetic", "ceil_div", "compare_term",
+           "floor_div", "half_even", "int_compare_term", "int_float", "trunc_div"]

@@ -25,6 +25,7 @@ Field offsets are ``calcsize`` of the format's prefixes, so native alignment (``
 CPython's own.  The float codes ``e f d``: ``pack`` of a plain number is CPython's bytes
 (its ``OverflowError`` too), ``unpack`` makes the field's bytes concrete (a note naming
 the field: a float is no term of the theory) and keeps the other fields symbolic.
+A buffer may be the layer's ``bytearray`` or ``memoryview`` (their content is read).
 ``struct.unpack_from(fmt, buffer, offset)`` reads the same fields at ``offset`` (an int or
 a symbolic int; a negative one counts from the end), its ``struct.error`` one ``RAISE``
 decision over the buffer's length and the offset; ``struct.iter_unpack`` checks that the
@@ -51,7 +52,7 @@ from typing import Any
 
 from ..terms import Term, integer, mk, string
 from . import termops as T
-from .bytes_values import SymBytes, bytes_of
+from .bytes_values import MutableBytes, SymBytes, bytes_of
 from .context import MINOR, Kind, active, decide, fallback
 from .re_template import decided_text
 from .values import SymBool, SymInt, SymValue, int_of
@@ -225,9 +226,17 @@ def calcsize(fmt: Any) -> int:
     return struct.calcsize(_format(fmt))
 
 
+def _content(buffer: Any) -> Any:
+    """The bytes a buffer holds: the layer's ``bytearray`` or ``memoryview`` (brief
+    survey30: msgpack's ``Unpacker`` reads its fields from a ``bytearray`` it extends
+    with the input) is its content, a ``bytes`` or a :class:`.SymBytes`; CPython's
+    ``struct`` reads no more of a buffer than its bytes."""
+    return buffer.data if isinstance(buffer, MutableBytes) else buffer
+
+
 def unpack(fmt: Any, buffer: Any) -> tuple[Any, ...]:
     """``struct.unpack(fmt, buffer)`` (see the module docstring)."""
-    fmt = _format(fmt)
+    fmt, buffer = _format(fmt), _content(buffer)
     layout = _layout(fmt)
     if layout is None or isinstance(fmt, SymValue) or not isinstance(buffer, SymBytes):
         return fallback(f"struct.unpack of {fmt!r}", [fmt, buffer], struct.unpack)
@@ -242,7 +251,7 @@ def unpack(fmt: Any, buffer: Any) -> tuple[Any, ...]:
 
 def unpack_from(fmt: Any, buffer: Any, offset: Any = 0) -> tuple[Any, ...]:
     """``struct.unpack_from(fmt, buffer, offset)`` (see the module docstring)."""
-    fmt = _format(fmt)
+    fmt, buffer = _format(fmt), _content(buffer)
     layout = _layout(fmt)
     got = int_of(offset)
     if layout is None or isinstance(fmt, SymValue) or not isinstance(buffer, SymBytes) \
@@ -281,7 +290,7 @@ def _raises(run: Callable[..., Any], *args: Any) -> bool:
 
 def iter_unpack(fmt: Any, buffer: Any) -> Iterator[tuple[Any, ...]]:
     """``struct.iter_unpack(fmt, buffer)`` (see the module docstring)."""
-    fmt = _format(fmt)
+    fmt, buffer = _format(fmt), _content(buffer)
     layout = _layout(fmt)
     if layout is None or layout[1] == 0 or isinstance(fmt, SymValue) or \
             not isinstance(buffer, SymBytes):
