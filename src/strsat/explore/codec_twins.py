@@ -105,10 +105,39 @@ def codecs_call(f: Any, args: tuple[Any, ...], kwargs: dict[str, Any],
     if (f is not codecs.encode and f is not codecs.decode) or not args or "obj" in kwargs:
         return MISSING
     method = "encode" if f is codecs.encode else "decode"
+    coded = _converter(args[0], method, args[1:], kwargs, call)
+    if coded is not MISSING:
+        return coded
     coded = pure_codec(args[0], method, args[1:], kwargs, call)
     if coded is MISSING:
         return _modelled(args[0], method, args[1:], kwargs)
     return coded
+
+
+def _converter(obj: Any, method: str, args: tuple[Any, ...], kwargs: dict[str, Any],
+               call: Callable[..., Any]) -> Any:
+    """``codecs.encode(s, 'rot13')`` and the other codecs that are no text encoding
+    (``rot_13``: str to str; ``hex_codec``, ``base64_codec``: bytes to bytes) whose
+    function is Python: CPython's ``codecs.encode`` calls it on the object as it is (no
+    type check of its own: the codec's errors are CPython's, wrapped as
+    ``wrap_codec_error`` does); :data:`MISSING` for anything else."""
+    if not isinstance(obj, SymValue):
+        return MISSING
+    named = _codec(args, kwargs, text=False)
+    if named is None or getattr(named[0], "_is_text_encoding", True):
+        return MISSING
+    info, encoding, errors = named
+    function = info.decode if method == "decode" else info.encode
+    if type(function) not in (types.FunctionType, types.MethodType):
+        return MISSING
+    try:
+        result = call(function, obj, errors)
+    except Exception as exc:  # noqa: BLE001 - CPython's wrapping of the codec's error
+        wrapped = _wrapped(exc, method, encoding)
+        if wrapped is None:
+            raise
+        raise wrapped from exc
+    return result[0]
 
 
 def _modelled(obj: Any, method: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
@@ -126,10 +155,11 @@ def _modelled(obj: Any, method: str, args: tuple[Any, ...], kwargs: dict[str, An
     return getattr(obj, method)(named[1], named[2])
 
 
-def _codec(args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[Any, str, str] | None:
-    """The text codec (its ``CodecInfo``), its name as given and the error handler that
+def _codec(args: tuple[Any, ...], kwargs: dict[str, Any], text: bool = True
+           ) -> tuple[Any, str, str] | None:
+    """The codec (its ``CodecInfo``), its name as given and the error handler that
     ``encoding`` and ``errors`` name, by position or keyword; None when they are not
-    plain names of a text codec."""
+    plain names of a codec (of a text codec, with ``text``)."""
     names = ("encoding", "errors")
     given = dict(zip(names, args, strict=False))
     if len(args) > 2 or any(k not in names for k in kwargs) or set(given) & set(kwargs):
@@ -142,7 +172,7 @@ def _codec(args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[Any, str, str
         info = codecs.lookup(encoding)
     except LookupError:
         return None
-    if not getattr(info, "_is_text_encoding", True):
+    if text and not getattr(info, "_is_text_encoding", True):
         return None
     return info, encoding, errors
 
