@@ -173,5 +173,33 @@ else:
         def __repr__(self):
             return f"<ContextVar name={self.name!r}>"
 
-__all__ = ["TYPE_CHECKING", "Any", "ContextVar", "Generic", "Protocol", "TypeVar", "cast",
-           "contextmanager", "overload"]
+# The C types and functions behind collections.deque, functools.partial,
+# operator.attrgetter/itemgetter and types.SimpleNamespace/MappingProxyType, without the
+# pure-Python modules around them: importing collections (with keyword, operator and
+# reprlib) and functools costs a run about 9M instructions, and a plain run needs
+# nothing else of them (issue 39: start-up).
+if TYPE_CHECKING:
+    from collections import deque as deque
+    from functools import partial as partial
+    from operator import attrgetter as attrgetter
+    from operator import itemgetter as itemgetter
+    from types import MappingProxyType as MappingProxyType
+    from types import SimpleNamespace as SimpleNamespace
+else:
+    try:
+        from _collections import deque
+        from _functools import partial
+        from _operator import attrgetter, itemgetter
+    except ImportError:  # an interpreter without these C modules
+        from collections import deque
+        from functools import partial
+        from operator import attrgetter, itemgetter
+
+    import sys as _sys
+
+    SimpleNamespace = type(_sys.implementation)  # as types.py defines it
+    MappingProxyType = type(type.__dict__)  # likewise
+
+__all__ = ["TYPE_CHECKING", "Any", "ContextVar", "Generic", "MappingProxyType", "Protocol",
+           "SimpleNamespace", "TypeVar", "attrgetter", "cast", "contextmanager", "deque",
+           "itemgetter", "overload", "partial"]

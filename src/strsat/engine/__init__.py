@@ -13,7 +13,6 @@ import gc
 import sys
 import time
 import weakref
-from collections.abc import Callable, Iterator, Sequence
 
 from strsat.static import TYPE_CHECKING, contextmanager
 
@@ -28,6 +27,8 @@ from .procedures.cdcl import CdclLoop
 from .result import CheckResult, Status
 
 if TYPE_CHECKING:
+    from collections.abc import Callable, Iterator, Sequence
+
     from .ackermann import Ackermann
     from .loop import Loop
     from .procedures import Procedure

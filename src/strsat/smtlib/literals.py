@@ -16,8 +16,6 @@ the old rules.
 
 from __future__ import annotations
 
-from functools import cache
-
 from strsat.static import TYPE_CHECKING
 
 from ..errors import ValueRangeError
@@ -29,18 +27,23 @@ if TYPE_CHECKING:
 
 # The 2.6 escapes are read by hand (:func:`_unescape_26`); the 2.5 pattern is compiled at
 # its first use (a literal with a backslash), not at import, and ``re`` is imported with it:
-# importing ``re`` costs about as much as the interpreter's start (issue 39).
+# importing ``re`` costs about as much as the interpreter's start (issue 39).  The
+# compiled pattern is kept in ``_U25`` (a list, not functools.cache: no functools).
+_U25: list[re.Pattern[str]] = []
 
 
-@cache
 def _u25() -> re.Pattern[str]:
+    if _U25:
+        return _U25[0]
     import re
 
-    return re.compile(
+    _U25.append(re.compile(
         r"""\\(?:u\{([0-9a-fA-F]{1,5})\}|u([0-9a-fA-F]{4})|x([0-9a-fA-F]{2})
            |([abefnrtv\\'?])|([0-7]{1,3}))""",
         re.VERBOSE,
-    )
+    ))
+    return _U25[0]
+
 
 _SIMPLE_25 = {"a": "\a", "b": "\b", "e": "\x1b", "f": "\f", "n": "\n", "r": "\r", "t": "\t",
               "v": "\v", "\\": "\\", "'": "'", "?": "?"}

@@ -49,7 +49,6 @@ from __future__ import annotations
 
 import sys
 import weakref
-from collections.abc import Callable, Mapping
 
 from strsat.static import TYPE_CHECKING, Any, cast
 
@@ -67,6 +66,8 @@ from .walk import flatten
 # The regex layer (derivative nodes, membership) and the grammars are loaded at their
 # first use: a file without regexes or grammars never loads them (issue 39, start-up).
 if TYPE_CHECKING:
+    from collections.abc import Callable, Mapping
+
     from . import grammars as _grammars
     from . import regex_membership as _membership
     from . import regex_nodes as rx
@@ -110,7 +111,8 @@ def _describe(term: Term) -> str:
 
 # ---- operator semantics ----------------------------------------------------------
 
-Handler = Callable[[list[Any], Term, "Evaluator"], Any]
+if TYPE_CHECKING:
+    Handler = Callable[[list[Any], Term, "Evaluator"], Any]
 
 
 def _chain(test: Callable[[Any, Any], bool]) -> Handler:

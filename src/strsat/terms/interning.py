@@ -25,10 +25,11 @@ import _thread
 import itertools
 import weakref
 from _weakref import _remove_dead_weakref  # type: ignore[attr-defined]
-from collections.abc import Hashable
-from functools import partial
 
-from strsat.static import Generic, TypeVar
+from strsat.static import TYPE_CHECKING, Generic, TypeVar, partial
+
+if TYPE_CHECKING:
+    from collections.abc import Hashable
 
 __all__ = ["Interner", "forget"]
 

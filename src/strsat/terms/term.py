@@ -24,11 +24,8 @@ import _thread
 import itertools
 import weakref
 import zlib
-from collections.abc import Callable, Iterable, Sequence
-from functools import partial
-from operator import attrgetter
 
-from strsat.static import TYPE_CHECKING
+from strsat.static import TYPE_CHECKING, attrgetter, partial
 
 from ..errors import OutsideAlphabetError, SortError
 from .interning import Interner, forget
@@ -36,6 +33,7 @@ from .ops import APPLY, CONST, OPS, VAR, OpInfo, lookup
 from .sorts import BOOL, INT, STRING, Sort, outside_alphabet
 
 if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable, Sequence
     from typing import ClassVar, NoReturn
 
 #: Python value of a constant: bool, int or str.
