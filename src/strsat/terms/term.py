@@ -22,10 +22,14 @@ from __future__ import annotations
 
 import _thread
 import itertools
-import weakref
 import zlib
 
 from strsat.static import TYPE_CHECKING, attrgetter, partial
+
+if TYPE_CHECKING:
+    from weakref import ReferenceType as weak_ref
+else:  # weakref.ref itself, without weakref.py (issue 39: start-up)
+    from _weakref import ref as weak_ref
 
 from ..errors import OutsideAlphabetError, SortError
 from .interning import Interner, forget
@@ -349,7 +353,7 @@ def interned(op: str, args: tuple[Term, ...], indices: tuple[int, ...], value: V
     # entered at once unless an entry is under the key (``setdefault`` is atomic: another
     # thread may have entered the same term meanwhile, or a dead node's reference may
     # wait for its removal; Interner.enter settles both under its lock)
-    made: weakref.ref[Term] = weakref.ref(node, partial(forget, _interned, key))
+    made: weak_ref[Term] = weak_ref(node, partial(forget, _interned, key))
     if _interned.setdefault(key, made) is not made:
         entered = _enter(key, node)
         if entered is not node:
