@@ -19,9 +19,10 @@ from strsat import static
 HEAVY = ("typing", "re", "enum", "contextlib", "contextvars", "dataclasses", "heapq", "inspect",
          "threading")
 #: pure-Python modules of the standard library that a plain run does without either
-#: (strsat.static takes deque, partial, attrgetter, itemgetter from their C modules;
-#: counters are strsat.tally's): about 10M instructions with a ``python -S`` start
-LIGHT = ("collections", "functools", "operator", "importlib", "warnings")
+#: (strsat.static takes deque, partial, attrgetter, itemgetter from their C modules,
+#: weakref.ref comes from _weakref, counters are strsat.tally's): about 13M instructions
+#: with a ``python -S`` start
+LIGHT = ("collections", "functools", "operator", "importlib", "warnings", "weakref")
 
 #: a plain file: a declaration, a literal with escapes, a check, a model printed with a
 #: symbol that needs quoting
