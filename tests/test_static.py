@@ -20,7 +20,7 @@ HEAVY = ("typing", "re", "enum", "contextlib", "contextvars", "dataclasses", "he
          "threading")
 #: pure-Python modules of the standard library that a plain run does without either
 #: (strsat.static takes deque, partial, attrgetter, itemgetter from their C modules,
-#: weakref.ref comes from _weakref, counters are strsat.tally's): about 13M instructions
+#: weakref.ref comes from _weakref, counters are static.Tally): about 13M instructions
 #: with a ``python -S`` start
 LIGHT = ("collections", "functools", "operator", "importlib", "warnings", "weakref")
 
@@ -108,6 +108,28 @@ def test_a_run_through_the_loop_imports_them_nowhere_in_strsat(tmp_path: Path) -
     assert code == 0
     heavy = {name: where for name, where in importers.items() if name in HEAVY}
     assert set(heavy.values()) <= ELSEWHERE, heavy
+
+
+def test_a_tally_reads_zero_for_an_absent_key_without_inserting_it() -> None:
+    tally: static.Tally[str] = static.Tally()
+    assert tally["a"] == 0 and "a" not in tally
+    tally["a"] += 2
+    tally["b"] += 1
+    assert tally == {"a": 2, "b": 1} and tally["a"] == 2
+    assert static.Tally({"x": 1}) == static.Tally({"x": 1})
+
+
+def test_the_c_stand_ins_are_the_standard_librarys() -> None:
+    import collections
+    import functools
+    import operator
+    import types
+
+    assert static.deque is collections.deque and static.partial is functools.partial
+    assert static.attrgetter is operator.attrgetter
+    assert static.itemgetter is operator.itemgetter
+    assert static.SimpleNamespace is types.SimpleNamespace
+    assert static.MappingProxyType is types.MappingProxyType
 
 
 def test_cast_and_overload_return_their_argument() -> None:

@@ -21,6 +21,12 @@ under ``if TYPE_CHECKING:``; the few read at run time come from here:
   task switch can happen inside the block.  :mod:`contextvars` loads an extension
   module, about 0.8M instructions a run.
 
+Beside them, :class:`Tally` counts as much of :class:`collections.Counter` as strsat
+uses, and ``deque``, ``partial``, ``attrgetter``, ``itemgetter``, ``SimpleNamespace`` and
+``MappingProxyType`` are the standard library's own objects taken from their C modules:
+``collections`` (with ``keyword``, ``operator``, ``reprlib``) and ``functools`` cost a
+plain run about 9M instructions, none of which a ``python -S`` start pays.
+
 The type checker sees the real names: under ``TYPE_CHECKING`` (true for mypy, false at
 run time, as :data:`typing.TYPE_CHECKING`) this module re-exports them, and ruff reads it
 as a typing module (``typing-modules`` in pyproject.toml).
@@ -200,6 +206,22 @@ else:
     SimpleNamespace = type(_sys.implementation)  # as types.py defines it
     MappingProxyType = type(type.__dict__)  # likewise
 
+_K = TypeVar("_K")
+
+
+class Tally(dict[_K, int]):
+    """The part of :class:`collections.Counter` strsat's counters use (``--stats``'
+    counters, the rewrite rules' counts, multisets of components): a :class:`dict` of
+    counts where an absent key reads 0 without being inserted; ``tally[key] += n``
+    counts.  Equality is the dict's, so a tally compared with another must hold no zero
+    counts (Counter's ``==`` ignores them)."""
+
+    __slots__ = ()
+
+    def __missing__(self, key: _K) -> int:
+        return 0
+
+
 __all__ = ["TYPE_CHECKING", "Any", "ContextVar", "Generic", "MappingProxyType", "Protocol",
-           "SimpleNamespace", "TypeVar", "attrgetter", "cast", "contextmanager", "deque",
-           "itemgetter", "overload", "partial"]
+           "SimpleNamespace", "Tally", "TypeVar", "attrgetter", "cast", "contextmanager",
+           "deque", "itemgetter", "overload", "partial"]

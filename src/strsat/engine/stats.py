@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import time
 
-from strsat.static import TYPE_CHECKING, contextmanager
-
-from ..tally import Tally
+from strsat.static import TYPE_CHECKING, Tally, contextmanager
 
 if TYPE_CHECKING:
     from collections.abc import Iterator

@@ -15,8 +15,9 @@ one n-ary node, so a long chain costs linear time, not quadratic.
 
 from __future__ import annotations
 
+from strsat.static import Tally
+
 from ..deadline import current
-from ..tally import Tally
 from ..terms import Term
 from ..terms.walk import flatten, rebuild
 from .rules import FLAT, RuleContext, rewrite_node

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ...tally import Tally
+from strsat.static import Tally
+
 from ...terms import BOOL, EMPTY, FALSE, INT, MAX_CHAR, STRING, TRUE, Term, integer, mk, string
 from ...terms.formulas import conj
 from ...terms.term import check_order

@@ -18,7 +18,8 @@ contiguous run of ``s``'s components, a constant inside one of its constants, or
 
 from __future__ import annotations
 
-from ...tally import Tally
+from strsat.static import Tally
+
 from ...terms import TRUE, Term, integer, mk, string
 from .build import cat, components, is_part, strip_common
 from .registry import RuleContext, document, rule

@@ -15,7 +15,7 @@ checks the table against what the families register.
 
 from __future__ import annotations
 
-from strsat.static import TYPE_CHECKING
+from strsat.static import TYPE_CHECKING, Tally
 
 from ...terms import Term
 from ...terms.walk import is_ground
@@ -23,7 +23,6 @@ from ...terms.walk import is_ground
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from ...tally import Tally
 
 #: Associative operators, flattened while walking.
 FLAT = frozenset({"and", "or", "+", "*", "str.++"})
