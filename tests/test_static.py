@@ -130,6 +130,9 @@ def test_the_c_stand_ins_are_the_standard_librarys() -> None:
     assert static.itemgetter is operator.itemgetter
     assert static.SimpleNamespace is types.SimpleNamespace
     assert static.MappingProxyType is types.MappingProxyType
+    import weakref
+
+    assert static.weak_ref is weakref.ref
 
 
 def test_cast_and_overload_return_their_argument() -> None:

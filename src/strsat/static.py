@@ -22,10 +22,12 @@ under ``if TYPE_CHECKING:``; the few read at run time come from here:
   module, about 0.8M instructions a run.
 
 Beside them, :class:`Tally` counts as much of :class:`collections.Counter` as strsat
-uses, and ``deque``, ``partial``, ``attrgetter``, ``itemgetter``, ``SimpleNamespace`` and
-``MappingProxyType`` are the standard library's own objects taken from their C modules:
-``collections`` (with ``keyword``, ``operator``, ``reprlib``) and ``functools`` cost a
-plain run about 9M instructions, none of which a ``python -S`` start pays.
+uses, and ``deque``, ``partial``, ``attrgetter``, ``itemgetter``, ``SimpleNamespace``,
+``MappingProxyType`` and ``weak_ref`` (:class:`weakref.ref`) are the standard library's
+own objects, taken from their C modules: ``collections`` (with ``keyword``,
+``operator``, ``reprlib``), ``functools`` and ``weakref`` (with ``types``) cost a plain
+run about 13M instructions where the interpreter's start has not loaded them already
+(``python -S``, or a ``site`` without this machine's ``.pth`` imports).
 
 The type checker sees the real names: under ``TYPE_CHECKING`` (true for mypy, false at
 run time, as :data:`typing.TYPE_CHECKING`) this module re-exports them, and ruff reads it
@@ -191,6 +193,7 @@ if TYPE_CHECKING:
     from operator import itemgetter as itemgetter
     from types import MappingProxyType as MappingProxyType
     from types import SimpleNamespace as SimpleNamespace
+    from weakref import ReferenceType as weak_ref
 else:
     try:
         from _collections import deque
@@ -200,8 +203,8 @@ else:
         from collections import deque
         from functools import partial
         from operator import attrgetter, itemgetter
-
     import sys as _sys
+    from _weakref import ref as weak_ref  # weakref.ref, without weakref.py
 
     SimpleNamespace = type(_sys.implementation)  # as types.py defines it
     MappingProxyType = type(type.__dict__)  # likewise
@@ -224,4 +227,4 @@ class Tally(dict[_K, int]):
 
 __all__ = ["TYPE_CHECKING", "Any", "ContextVar", "Generic", "MappingProxyType", "Protocol",
            "SimpleNamespace", "Tally", "TypeVar", "attrgetter", "cast", "contextmanager",
-           "deque", "itemgetter", "overload", "partial"]
+           "deque", "itemgetter", "overload", "partial", "weak_ref"]

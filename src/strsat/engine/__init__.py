@@ -13,12 +13,7 @@ import gc
 import sys
 import time
 
-from strsat.static import TYPE_CHECKING, contextmanager
-
-if TYPE_CHECKING:
-    from weakref import ReferenceType as weak_ref
-else:  # weakref.ref itself, without weakref.py (issue 39: start-up)
-    from _weakref import ref as weak_ref
+from strsat.static import TYPE_CHECKING, contextmanager, weak_ref
 
 from ..deadline import Deadline, active, current, current_or_never
 from ..errors import ResourceLimit, StrsatError

@@ -25,12 +25,7 @@ import _thread
 import itertools
 from _weakref import _remove_dead_weakref  # type: ignore[attr-defined]
 
-from strsat.static import TYPE_CHECKING, Generic, TypeVar, partial
-
-if TYPE_CHECKING:
-    from weakref import ReferenceType as weak_ref
-else:  # weakref.ref itself, without weakref.py (issue 39: start-up)
-    from _weakref import ref as weak_ref
+from strsat.static import TYPE_CHECKING, Generic, TypeVar, partial, weak_ref
 
 if TYPE_CHECKING:
     from collections.abc import Hashable

@@ -24,12 +24,7 @@ import _thread
 import itertools
 import zlib
 
-from strsat.static import TYPE_CHECKING, attrgetter, partial
-
-if TYPE_CHECKING:
-    from weakref import ReferenceType as weak_ref
-else:  # weakref.ref itself, without weakref.py (issue 39: start-up)
-    from _weakref import ref as weak_ref
+from strsat.static import TYPE_CHECKING, attrgetter, partial, weak_ref
 
 from ..errors import OutsideAlphabetError, SortError
 from .interning import Interner, forget
