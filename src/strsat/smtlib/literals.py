@@ -82,20 +82,24 @@ def _unescape_26(body: str) -> str:
     """``body`` with its 2.6 escapes ``\\ud3d2d1d0`` and ``\\u{d0}`` .. ``\\u{d4..d0}``
     replaced, left to right (as ``re.sub`` of the standard's pattern would); an escape
     above :data:`MAX_CHAR` stands for its own characters.  Hand-written: a plain run
-    imports no ``re`` (issue 39)."""
-    out: list[str] = []
-    i = 0
-    while (j := body.find("\\u", i)) >= 0:
-        escape = _u_escape(body, j + 2)
+    imports no ``re`` (issue 39).
+
+    The text is split at every ``\\u``: the pieces do not overlap (``u`` is not
+    ``\\``), an escape's digits and braces never hold a backslash, so each escape lies
+    at the start of its own piece, and a piece that does not start with one is kept with
+    its ``\\u`` (the pattern's scan resumes past the backslash and finds the next
+    ``\\u`` at the next piece)."""
+    pieces = body.split("\\u")
+    out = [pieces[0]]
+    for piece in pieces[1:]:
+        escape = _u_escape(piece, 0)
         if escape is None:
-            out.append(body[i:j + 1])
-            i = j + 1
+            out.append("\\u")
+            out.append(piece)
             continue
         code, end = escape
-        out.append(body[i:j])
-        out.append(chr(code) if code <= MAX_CHAR else body[j:end])
-        i = end
-    out.append(body[i:])
+        out.append(chr(code) if code <= MAX_CHAR else "\\u" + piece[:end])
+        out.append(piece[end:])
     return "".join(out)
 
 
