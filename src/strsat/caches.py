@@ -20,9 +20,10 @@ owners name in their ``scoped`` attributes.
 
 from __future__ import annotations
 
-from collections.abc import MutableMapping
+from strsat.static import TYPE_CHECKING, TypeVar
 
-from strsat.static import TypeVar
+if TYPE_CHECKING:
+    from collections.abc import MutableMapping
 
 __all__ = ["ScopedMemo", "store"]
 

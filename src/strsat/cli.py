@@ -26,15 +26,14 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Iterator, Sequence
-from types import SimpleNamespace
 
-from strsat.static import TYPE_CHECKING
+from strsat.static import TYPE_CHECKING, SimpleNamespace
 
 from . import __version__
 
 if TYPE_CHECKING:
     import argparse
+    from collections.abc import Iterator, Sequence
 
     from .smtlib import Interpreter
 

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Iterator
 
 from strsat.static import TYPE_CHECKING, ContextVar, contextmanager
 
 from .errors import Interrupted, MemoryExceeded, ResourceLimit
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from .memory import MemoryLimit
 
 #: The CPU seconds a work unit stands for, in order of magnitude: one reading of a search

@@ -26,11 +26,12 @@ hit charges its whole closure.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-from strsat.static import ContextVar, TypeVar, contextmanager
+from strsat.static import TYPE_CHECKING, ContextVar, TypeVar, contextmanager
 
 from .deadline import Deadline
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
 
 __all__ = ["Charges", "Cost", "Fill", "KeptTable", "filling", "hit", "opened", "owed"]
 

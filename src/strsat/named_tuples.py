@@ -20,13 +20,10 @@ The type checker sees :class:`typing.NamedTuple` (this module's name for it unde
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from operator import itemgetter
+from strsat.static import TYPE_CHECKING, Any, itemgetter
 
-from strsat.static import TYPE_CHECKING, Any
-
-try:
-    from collections import _tuplegetter  # type: ignore[attr-defined]
+try:  # collections' C field getter, without importing collections (issue 39: start-up)
+    from _collections import _tuplegetter  # type: ignore[import-not-found]
 except ImportError:  # another Python implementation: a property does the same
     def _tuplegetter(index: int, doc: str | None) -> Any:
         return property(itemgetter(index), doc=doc)
@@ -112,6 +109,7 @@ class _Fields(tuple[Any, ...], metaclass=_FieldsType):
 
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
     from typing import NamedTuple
 else:
     NamedTuple = _Fields

@@ -22,10 +22,7 @@ enum members are.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
-from types import MappingProxyType
-
-from strsat.static import TYPE_CHECKING, cast
+from strsat.static import TYPE_CHECKING, MappingProxyType, cast
 
 __all__ = ["Names"]
 
@@ -114,6 +111,7 @@ class _Names(metaclass=_NamesType):
 
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator, Mapping
     from enum import Enum as Names
     from typing import Any
 else:

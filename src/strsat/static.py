@@ -21,6 +21,14 @@ under ``if TYPE_CHECKING:``; the few read at run time come from here:
   task switch can happen inside the block.  :mod:`contextvars` loads an extension
   module, about 0.8M instructions a run.
 
+Beside them, :class:`Tally` counts as much of :class:`collections.Counter` as strsat
+uses, and ``deque``, ``partial``, ``attrgetter``, ``itemgetter``, ``SimpleNamespace``,
+``MappingProxyType`` and ``weak_ref`` (:class:`weakref.ref`) are the standard library's
+own objects, taken from their C modules: ``collections`` (with ``keyword``,
+``operator``, ``reprlib``), ``functools`` and ``weakref`` (with ``types``) cost a plain
+run about 13M instructions where the interpreter's start has not loaded them already
+(``python -S``, or a ``site`` without this machine's ``.pth`` imports).
+
 The type checker sees the real names: under ``TYPE_CHECKING`` (true for mypy, false at
 run time, as :data:`typing.TYPE_CHECKING`) this module re-exports them, and ruff reads it
 as a typing module (``typing-modules`` in pyproject.toml).
@@ -173,5 +181,50 @@ else:
         def __repr__(self):
             return f"<ContextVar name={self.name!r}>"
 
-__all__ = ["TYPE_CHECKING", "Any", "ContextVar", "Generic", "Protocol", "TypeVar", "cast",
-           "contextmanager", "overload"]
+# The C types and functions behind collections.deque, functools.partial,
+# operator.attrgetter/itemgetter and types.SimpleNamespace/MappingProxyType, without the
+# pure-Python modules around them: importing collections (with keyword, operator and
+# reprlib) and functools costs a run about 9M instructions, and a plain run needs
+# nothing else of them (issue 39: start-up).
+if TYPE_CHECKING:
+    from collections import deque as deque
+    from functools import partial as partial
+    from operator import attrgetter as attrgetter
+    from operator import itemgetter as itemgetter
+    from types import MappingProxyType as MappingProxyType
+    from types import SimpleNamespace as SimpleNamespace
+    from weakref import ReferenceType as weak_ref
+else:
+    try:
+        from _collections import deque
+        from _functools import partial
+        from _operator import attrgetter, itemgetter
+    except ImportError:  # an interpreter without these C modules
+        from collections import deque
+        from functools import partial
+        from operator import attrgetter, itemgetter
+    import sys as _sys
+    from _weakref import ref as weak_ref  # weakref.ref, without weakref.py
+
+    SimpleNamespace = type(_sys.implementation)  # as types.py defines it
+    MappingProxyType = type(type.__dict__)  # likewise
+
+_K = TypeVar("_K")
+
+
+class Tally(dict[_K, int]):
+    """The part of :class:`collections.Counter` strsat's counters use (``--stats``'
+    counters, the rewrite rules' counts, multisets of components): a :class:`dict` of
+    counts where an absent key reads 0 without being inserted; ``tally[key] += n``
+    counts.  Equality is the dict's, so a tally compared with another must hold no zero
+    counts (Counter's ``==`` ignores them)."""
+
+    __slots__ = ()
+
+    def __missing__(self, key: _K) -> int:
+        return 0
+
+
+__all__ = ["TYPE_CHECKING", "Any", "ContextVar", "Generic", "MappingProxyType", "Protocol",
+           "SimpleNamespace", "Tally", "TypeVar", "attrgetter", "cast", "contextmanager",
+           "deque", "itemgetter", "overload", "partial", "weak_ref"]

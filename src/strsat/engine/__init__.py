@@ -12,10 +12,8 @@ from __future__ import annotations
 import gc
 import sys
 import time
-import weakref
-from collections.abc import Callable, Iterator, Sequence
 
-from strsat.static import TYPE_CHECKING, contextmanager
+from strsat.static import TYPE_CHECKING, contextmanager, weak_ref
 
 from ..deadline import Deadline, active, current, current_or_never
 from ..errors import ResourceLimit, StrsatError
@@ -28,6 +26,8 @@ from .procedures.cdcl import CdclLoop
 from .result import CheckResult, Status
 
 if TYPE_CHECKING:
+    from collections.abc import Callable, Iterator, Sequence
+
     from .ackermann import Ackermann
     from .loop import Loop
     from .procedures import Procedure
@@ -62,7 +62,7 @@ class Engine:
         self._deleted_seen = _contexts_deleted()
         #: The loop, the last procedure: one z3 context for the engine's life; its
         #: scopes follow the assertion stack, plus one around a check with assumptions.
-        self._cdcl = CdclLoop(_depth_reader(weakref.ref(self)))
+        self._cdcl = CdclLoop(_depth_reader(weak_ref(self)))
         #: The procedures a check tries in order (engine/procedures/): data, not calls.
         self.procedures: list[Procedure] = _default_procedures(self._cdcl)
         #: Uninterpreted functions are reduced away before the procedures (issue 41): by
@@ -362,7 +362,7 @@ class Engine:
         return result
 
 
-def _depth_reader(engine: weakref.ref[Engine]) -> Callable[[], int]:
+def _depth_reader(engine: weak_ref[Engine]) -> Callable[[], int]:
     """The loop's reading of its engine's scope depth, through a weak reference: a bound
     method would make engine and loop a reference cycle, which keeps every term of a
     finished engine alive until the collector runs — and the serials of terms that

@@ -13,11 +13,13 @@ assertions.
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
 
-from strsat.static import contextmanager
+from strsat.static import TYPE_CHECKING, contextmanager
 
 from ..errors import StrsatError
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
 
 
 class StepFailure(Exception):

@@ -26,8 +26,6 @@ of their origins an unsat core.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
-
 from strsat.static import TYPE_CHECKING
 
 from ..deadline import Deadline
@@ -37,6 +35,8 @@ from ..terms.ops import VAR
 from ..terms.walk import free_vars, substitute
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable, Mapping, Sequence
+
     from .problem import Problem
 
 #: Rewrites of earlier definitions allowed per conjunct before inlining gives up.

@@ -9,14 +9,14 @@ answer can name its core without splitting the formulas again.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-
 from strsat.static import TYPE_CHECKING, TypeVar, cast
 
 from ..terms import TRUE, Term
 from ..terms.walk import flatten
 
 if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+
     from ..rewrite.simplify import Simplifier
 
 __all__ = ["Problem", "conjuncts"]

@@ -3,10 +3,13 @@ interpreter, the Python API and the solving engine)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from strsat.static import TYPE_CHECKING
 
 from ..names import Names
 from ..terms import Term, Value
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Sequence
 
 
 class Status(Names):

@@ -3,17 +3,18 @@
 from __future__ import annotations
 
 import time
-from collections import Counter
-from collections.abc import Iterator
 
-from strsat.static import contextmanager
+from strsat.static import TYPE_CHECKING, Tally, contextmanager
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
 
 
 class Stats:
     """Named counters (``lemmas.RE_EMPTY``, ``core.calls`` ...) and timers (seconds)."""
 
     def __init__(self) -> None:
-        self.counters: Counter[str] = Counter()
+        self.counters: Tally[str] = Tally()
         self.timers: dict[str, float] = {}
 
     def count(self, key: str, n: int = 1) -> None:

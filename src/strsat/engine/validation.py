@@ -10,7 +10,7 @@ certainly true.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from strsat.static import TYPE_CHECKING
 
 from ..deadline import Deadline
 from ..errors import ResourceLimit, StrsatError
@@ -18,6 +18,9 @@ from ..terms import Term, Value
 from ..terms.evaluate import Evaluator, Undetermined
 from ..terms.ops import APPLY
 from ..terms.walk import free_vars, postorder
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping, Sequence
 
 #: Longest rendering of a formula or a value in a message.
 MESSAGE_LIMIT = 300

@@ -25,16 +25,14 @@ node instead of a 100,000-state expansion).  Nothing here recurses.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from operator import attrgetter
-
-from strsat.static import TYPE_CHECKING, cast
+from strsat.static import TYPE_CHECKING, attrgetter, cast
 
 from ..terms.interning import Interner
 from ..terms.term import name_code
 from .charset import INTERVALS, CharSet, IntervalSet
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
     from typing import NoReturn
 
 NONE, EPS, CHARS, CONCAT, UNION, INTER, COMP, STAR, LOOP = (

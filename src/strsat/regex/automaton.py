@@ -8,16 +8,14 @@ witness, per-state length bounds); the algorithms live in their own modules.
 
 from __future__ import annotations
 
-from collections import deque
-from collections.abc import Callable, Hashable, Iterable, Sequence
-
-from strsat.static import TYPE_CHECKING, TypeVar
+from strsat.static import TYPE_CHECKING, TypeVar, deque
 
 from ..deadline import Deadline
 from ..errors import ResourceLimit
 from .charset import Algebra, CharSet
 
 if TYPE_CHECKING:
+    from collections.abc import Callable, Hashable, Iterable, Sequence
     from typing import Any
 
 #: Default bound on the number of states any construction may create.
@@ -154,7 +152,7 @@ def construction_units(n_states: int) -> int:
     return STATES_PER_READING // STATES_PER_UNIT if n_states else 0
 
 
-S = TypeVar("S", bound=Hashable)
+S = TypeVar("S", bound="Hashable")
 
 
 def explore(start: S, successors: Callable[[S], Iterable[tuple[CharSet, S]]],

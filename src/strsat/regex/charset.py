@@ -24,11 +24,11 @@ from __future__ import annotations
 import weakref
 from abc import ABC, abstractmethod
 from bisect import bisect_right
-from collections.abc import Iterable, Iterator, Sequence
 
 from strsat.static import TYPE_CHECKING, Generic, TypeVar, cast
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable, Iterator, Sequence
     from typing import Any, ClassVar
 
 #: Largest character of the SMT-LIB alphabet.

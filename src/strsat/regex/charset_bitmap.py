@@ -12,9 +12,13 @@ duplicate input sets merged first.
 from __future__ import annotations
 
 import weakref
-from collections.abc import Iterable, Iterator, Sequence
+
+from strsat.static import TYPE_CHECKING
 
 from .charset import LIMIT, MAX_CHAR, Algebra, CharSet
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Iterator, Sequence
 
 _FULL = (1 << LIMIT) - 1
 #: Sets whose highest member lies below this many bits are interned by their int (its

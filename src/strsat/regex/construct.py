@@ -30,8 +30,6 @@ check costs the same after any other checks).
 
 from __future__ import annotations
 
-from collections.abc import MutableMapping
-
 from strsat.static import TYPE_CHECKING, cast
 
 from ..deadline import Deadline
@@ -49,6 +47,7 @@ from .automaton import (
 from .charset import Algebra, CharSet
 
 if TYPE_CHECKING:
+    from collections.abc import MutableMapping
     from typing import Any
 
 #: States an epsilon closure visits between two readings, and per work unit (a visit
@@ -61,10 +60,11 @@ MOVES_PER_READING, MOVES_PER_UNIT = 4096, 32
 #: ``build``'s ``shared`` table (the module doc).
 SHARED_SIZE = 512
 
-#: Automata of AST nodes kept by a caller across builds (``None``: over a budget).
-Shared = MutableMapping[R.Regex, "NFA | None"]
-#: What each kept automaton's construction cost (beside a ``Shared``).
-Costs = MutableMapping[R.Regex, Cost]
+if TYPE_CHECKING:
+    #: Automata of AST nodes kept by a caller across builds (``None``: over a budget).
+    Shared = MutableMapping[R.Regex, "NFA | None"]
+    #: What each kept automaton's construction cost (beside a ``Shared``).
+    Costs = MutableMapping[R.Regex, Cost]
 #: What a kept automaton's use is charged as.
 CONSTRUCTION = "automaton construction"
 

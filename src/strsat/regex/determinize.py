@@ -4,8 +4,6 @@ the complement of ``B``, and flipping its final states ``Det(B)``)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from strsat.static import TYPE_CHECKING
 
 from ..deadline import Deadline
@@ -14,6 +12,7 @@ from .charset import CharSet
 from .product import subset_moves
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
     from typing import Any
 
 

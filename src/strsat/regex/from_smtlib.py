@@ -10,12 +10,15 @@ not a regular constant and raises :class:`NotRegularConstant`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from strsat.static import TYPE_CHECKING
 
 from ..terms import REGLAN, Term
 from ..terms.walk import postorder
 from . import ast as R
 from .errors import NotRegularConstant
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 
 def _const_string(t: Term, parent: Term) -> str:

@@ -35,8 +35,6 @@ can lead all of them to a final state at once.  For ``[a-c]*a[a-c]{n+1}`` and
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from strsat.static import TYPE_CHECKING, Any
 
 from ..deadline import Deadline
@@ -52,6 +50,7 @@ except ImportError:  # an interpreter without the C module
     from heapq import heappop, heappush
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
     from typing import TypeAlias
 
 #: A node of the product: one state per positive automaton, then one state *set* per

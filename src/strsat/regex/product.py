@@ -12,8 +12,6 @@ of ``B`` states, which is how ``B`` is made total.  The lazy versions are in
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
-
 from strsat.static import TYPE_CHECKING
 
 from ..deadline import Deadline
@@ -21,6 +19,7 @@ from .automaton import DEFAULT_MAX_STATES, NFA, explore, trim
 from .charset import CharSet
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator, Sequence
     from typing import Any
 
 

@@ -15,7 +15,7 @@ one n-ary node, so a long chain costs linear time, not quadratic.
 
 from __future__ import annotations
 
-from collections import Counter
+from strsat.static import Tally
 
 from ..deadline import current
 from ..terms import Term
@@ -38,7 +38,7 @@ class Simplifier:
     """Simplifies terms, sharing a memo (and rule counters) across calls."""
 
     def __init__(self, memo: dict[int, Term] | None = None) -> None:
-        self.counts: Counter[str] = Counter()
+        self.counts: Tally[str] = Tally()
         self._ctx = RuleContext(self.counts)
         #: term id -> simplified term; the owner may pass one it scopes
         #: (:class:`strsat.caches.ScopedMemo`: entries leave with the scope they were

@@ -8,8 +8,6 @@ here).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-
 from strsat.static import TYPE_CHECKING
 
 from ..errors import ParseError, StrsatError
@@ -21,6 +19,8 @@ from .sexpr import Reader
 from .symbols import Symbols
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable, Mapping
+
     from ..terms.printer import quote_string, term_to_smtlib, value_to_smtlib
     from .interpreter import Interpreter
     from .responses import error_response, error_text
@@ -46,7 +46,8 @@ def __getattr__(name: str) -> object:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-Declarations = Mapping[str, Sort | Term] | Iterable[Term]
+if TYPE_CHECKING:
+    Declarations = Mapping[str, Sort | Term] | Iterable[Term]
 
 
 def parse_term(text: str, declarations: Declarations | None = None,
@@ -60,6 +61,8 @@ def parse_term(text: str, declarations: Declarations | None = None,
     """
     symbols = Symbols()
     if declarations is not None:
+        from collections.abc import Mapping  # not on a script's path (issue 39)
+
         items = (declarations.items() if isinstance(declarations, Mapping)
                  else ((str(t.value), t) for t in declarations))
         for name, d in items:

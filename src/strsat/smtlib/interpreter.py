@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import sys
 import time
-from collections.abc import Callable, Iterable, Sequence
 
 from strsat.static import TYPE_CHECKING, TypeVar
 
@@ -41,6 +40,8 @@ from .sexpr import Reader, SExpr, SList, to_text
 from .symbols import Macro, SortDef, Symbols
 
 if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable, Sequence
+
     from ..memory import MemoryLimit
     from ..terms import printer as _printer
     from . import encoding as _encoding

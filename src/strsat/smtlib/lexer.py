@@ -15,7 +15,6 @@ they are found from the token's number only when asked (:class:`Source`).
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterable, Iterator
 from zlib import crc32
 
 from strsat.static import TYPE_CHECKING, Any
@@ -24,6 +23,7 @@ from ..errors import ParseError
 
 if TYPE_CHECKING:
     import re
+    from collections.abc import Iterable, Iterator
 
 LPAREN = "("
 RPAREN = ")"

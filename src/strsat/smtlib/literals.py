@@ -16,8 +16,6 @@ the old rules.
 
 from __future__ import annotations
 
-from functools import cache
-
 from strsat.static import TYPE_CHECKING
 
 from ..errors import ValueRangeError
@@ -29,18 +27,23 @@ if TYPE_CHECKING:
 
 # The 2.6 escapes are read by hand (:func:`_unescape_26`); the 2.5 pattern is compiled at
 # its first use (a literal with a backslash), not at import, and ``re`` is imported with it:
-# importing ``re`` costs about as much as the interpreter's start (issue 39).
+# importing ``re`` costs about as much as the interpreter's start (issue 39).  The
+# compiled pattern is kept in ``_U25`` (a list, not functools.cache: no functools).
+_U25: list[re.Pattern[str]] = []
 
 
-@cache
 def _u25() -> re.Pattern[str]:
+    if _U25:
+        return _U25[0]
     import re
 
-    return re.compile(
+    _U25.append(re.compile(
         r"""\\(?:u\{([0-9a-fA-F]{1,5})\}|u([0-9a-fA-F]{4})|x([0-9a-fA-F]{2})
            |([abefnrtv\\'?])|([0-7]{1,3}))""",
         re.VERBOSE,
-    )
+    ))
+    return _U25[0]
+
 
 _SIMPLE_25 = {"a": "\a", "b": "\b", "e": "\x1b", "f": "\f", "n": "\n", "r": "\r", "t": "\t",
               "v": "\v", "\\": "\\", "'": "'", "?": "?"}
@@ -79,20 +82,24 @@ def _unescape_26(body: str) -> str:
     """``body`` with its 2.6 escapes ``\\ud3d2d1d0`` and ``\\u{d0}`` .. ``\\u{d4..d0}``
     replaced, left to right (as ``re.sub`` of the standard's pattern would); an escape
     above :data:`MAX_CHAR` stands for its own characters.  Hand-written: a plain run
-    imports no ``re`` (issue 39)."""
-    out: list[str] = []
-    i = 0
-    while (j := body.find("\\u", i)) >= 0:
-        escape = _u_escape(body, j + 2)
+    imports no ``re`` (issue 39).
+
+    The text is split at every ``\\u``: the pieces do not overlap (``u`` is not
+    ``\\``), an escape's digits and braces never hold a backslash, so each escape lies
+    at the start of its own piece, and a piece that does not start with one is kept with
+    its ``\\u`` (the pattern's scan resumes past the backslash and finds the next
+    ``\\u`` at the next piece)."""
+    pieces = body.split("\\u")
+    out = [pieces[0]]
+    for piece in pieces[1:]:
+        escape = _u_escape(piece, 0)
         if escape is None:
-            out.append(body[i:j + 1])
-            i = j + 1
+            out.append("\\u")
+            out.append(piece)
             continue
         code, end = escape
-        out.append(body[i:j])
-        out.append(chr(code) if code <= MAX_CHAR else body[j:end])
-        i = end
-    out.append(body[i:])
+        out.append(chr(code) if code <= MAX_CHAR else "\\u" + piece[:end])
+        out.append(piece[end:])
     return "".join(out)
 
 

@@ -14,9 +14,7 @@ Every error raises a :class:`~strsat.errors.StrsatError` positioned (attributes
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from strsat.static import cast
+from strsat.static import TYPE_CHECKING, cast
 
 from ..errors import ParseError, SortError, StrsatError, UnsupportedError, ValueRangeError
 from ..terms import BOOL, INT, MAX_CHAR, REGLAN, STRING, Sort, Term, mk, string
@@ -31,6 +29,9 @@ from .lexer import STRING as STRING_TOKEN
 from .literals import ESCAPES_26, decode_literal
 from .sexpr import SExpr, SList, to_text
 from .symbols import Macro, SortDef, Symbols
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 _BASE_SORTS = {"Bool": BOOL, "Int": INT, "String": STRING, "RegLan": REGLAN}
 

@@ -6,7 +6,7 @@ Printing only: what to answer is decided by :mod:`strsat.smtlib.interpreter`.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from strsat.static import TYPE_CHECKING
 
 from ..engine import CheckResult
 from ..errors import ParseError
@@ -15,6 +15,9 @@ from ..terms.evaluate import COMPLETION_DEFAULTS, Evaluator, Model, Undetermined
 from ..terms.functions import FunctionSymbol, FunctionTable, define_fun
 from ..terms.printer import quote_string, quote_symbol, term_to_smtlib, value_to_smtlib
 from ..terms.walk import postorder_many
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Mapping
 
 #: Model completion: the value of a variable a model does not mention.
 

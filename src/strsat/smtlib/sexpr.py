@@ -8,10 +8,13 @@ limited only by memory.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from strsat.static import TYPE_CHECKING
 
 from ..errors import ParseError
 from .lexer import LPAREN, RPAREN, Lexer, SList, Token
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Iterator
 
 SExpr = Token | SList
 

@@ -6,12 +6,15 @@ With ``:global-declarations`` set, declarations and definitions survive ``pop``.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from strsat.static import TYPE_CHECKING
 
 from ..named_tuples import NamedTuple
 from ..terms import Sort, Term
 from ..terms.functions import FunctionSymbol
 from .sexpr import SExpr
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
 
 
 class Macro(NamedTuple):

@@ -48,8 +48,6 @@ evaluated once); associative operators (``str.++``, ``re.++``, ``re.union``,
 from __future__ import annotations
 
 import sys
-import weakref
-from collections.abc import Callable, Mapping
 
 from strsat.static import TYPE_CHECKING, Any, cast
 
@@ -67,6 +65,9 @@ from .walk import flatten
 # The regex layer (derivative nodes, membership) and the grammars are loaded at their
 # first use: a file without regexes or grammars never loads them (issue 39, start-up).
 if TYPE_CHECKING:
+    import weakref
+    from collections.abc import Callable, Mapping
+
     from . import grammars as _grammars
     from . import regex_membership as _membership
     from . import regex_nodes as rx
@@ -88,8 +89,33 @@ _UNDET_AWARE = frozenset({"and", "or", "=>", "ite", "*", "str.replace", "str.rep
 #: The values model completion gives variables a model omits (SMT-LIB leaves them free).
 COMPLETION_DEFAULTS: dict[Any, Value] = {BOOL: False, INT: 0, STRING: ""}
 
+
+
+class _WeakRegexes:
+    """A :class:`weakref.WeakKeyDictionary` from term to regex, made at the first regex
+    kept: a run that evaluates no regex does not import :mod:`weakref` (issue 39)."""
+
+    __slots__ = ("_table",)
+
+    def __init__(self) -> None:
+        self._table: weakref.WeakKeyDictionary[Term, Re] | None = None
+
+    def get(self, t: Term) -> Re | None:
+        return None if self._table is None else self._table.get(t)
+
+    def __contains__(self, t: Term) -> bool:
+        return self._table is not None and t in self._table
+
+    def __setitem__(self, t: Term, value: Re) -> None:
+        if self._table is None:
+            import weakref
+
+            self._table = weakref.WeakKeyDictionary()
+        self._table[t] = value
+
+
 #: Normalised regexes of ground RegLan terms, kept while the term lives.
-_REGEX_CACHE: weakref.WeakKeyDictionary[Term, Re] = weakref.WeakKeyDictionary()
+_REGEX_CACHE = _WeakRegexes()
 
 
 class _Undet:
@@ -110,7 +136,8 @@ def _describe(term: Term) -> str:
 
 # ---- operator semantics ----------------------------------------------------------
 
-Handler = Callable[[list[Any], Term, "Evaluator"], Any]
+if TYPE_CHECKING:
+    Handler = Callable[[list[Any], Term, "Evaluator"], Any]
 
 
 def _chain(test: Callable[[Any, Any], bool]) -> Handler:

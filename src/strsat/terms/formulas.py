@@ -14,14 +14,15 @@ membership (registering the grammar under its index).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from collections.abc import Set as AbstractSet
+from _collections_abc import Set as AbstractSet  # collections.abc's, without collections
 
 from strsat.static import TYPE_CHECKING
 
 from .term import FALSE, TRUE, Term, check_order, mk
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
     from .grammars import Grammar
 
 __all__ = ["by_id", "conj", "disj", "implies", "in_grammar", "ordered", "refute"]

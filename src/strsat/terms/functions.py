@@ -17,13 +17,16 @@ default value: what strsat's models carry, z3py's ``FuncInterp`` shape) or by a
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from strsat.static import TYPE_CHECKING
 
 from ..errors import SortError
 from ..named_tuples import NamedTuple
 from .ops import APPLY
 from .sorts import BOOL, INT, STRING, Sort
 from .term import Term, Value, interned
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping, Sequence
 
 #: The sorts a function may take and return.
 FUNCTION_SORTS = (BOOL, INT, STRING)

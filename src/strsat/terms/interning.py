@@ -23,12 +23,12 @@ from __future__ import annotations
 
 import _thread
 import itertools
-import weakref
 from _weakref import _remove_dead_weakref  # type: ignore[attr-defined]
-from collections.abc import Hashable
-from functools import partial
 
-from strsat.static import Generic, TypeVar
+from strsat.static import TYPE_CHECKING, Generic, TypeVar, partial, weak_ref
+
+if TYPE_CHECKING:
+    from collections.abc import Hashable
 
 __all__ = ["Interner", "forget"]
 
@@ -48,7 +48,7 @@ class Interner(Generic[N]):
 
     def __init__(self, name: str) -> None:
         self.name = name
-        self.table: dict[Hashable, weakref.ref[N]] = {}
+        self.table: dict[Hashable, weak_ref[N]] = {}
         self.ids = itertools.count()
         #: held while a new node enters the table: two threads that build the same node
         #: at once (independent solvers in threads, issue 40) get the one that entered
@@ -66,7 +66,7 @@ class Interner(Generic[N]):
             while True:
                 ref = table.get(key)
                 if ref is None:
-                    made = weakref.ref(node, partial(forget, table, key))
+                    made = weak_ref(node, partial(forget, table, key))
                     if table.setdefault(key, made) is made:
                         return node
                     continue  # entered meanwhile by a constructor's inline path
@@ -87,7 +87,7 @@ class Interner(Generic[N]):
         return f"Interner({self.name!r}, {len(self)} live nodes)"
 
 
-def forget(table: dict[Hashable, weakref.ref[N]], key: Hashable, ref: weakref.ref[N]
+def forget(table: dict[Hashable, weak_ref[N]], key: Hashable, ref: weak_ref[N]
            ) -> None:
     """A dead node's reference removes its entry (unless a live node has replaced it;
     atomic, as :class:`weakref.WeakValueDictionary`'s removal)."""

@@ -15,8 +15,6 @@ variables ``VAR`` (see :mod:`strsat.terms.term`); applications of declared
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from strsat.static import TYPE_CHECKING
 
 from ..named_tuples import NamedTuple
@@ -61,6 +59,7 @@ class OpInfo(NamedTuple):
 
 
 if TYPE_CHECKING:  # a TypedDict costs about 0.6M instructions to make at import
+    from collections.abc import Iterator
     from typing import TypedDict, Unpack
 
     class _Extra(TypedDict, total=False):

@@ -27,16 +27,15 @@ function here recurses on the structure: regexes may be 100,000 deep.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from operator import attrgetter
-
-from strsat.static import TYPE_CHECKING
+from strsat.static import TYPE_CHECKING, attrgetter
 
 from .interning import Interner
 from .sorts import MAX_CHAR
 from .term import name_code
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable, Sequence
+
     from ..kept_units import Cost
 
 __all__ = [

@@ -22,13 +22,9 @@ from __future__ import annotations
 
 import _thread
 import itertools
-import weakref
 import zlib
-from collections.abc import Callable, Iterable, Sequence
-from functools import partial
-from operator import attrgetter
 
-from strsat.static import TYPE_CHECKING
+from strsat.static import TYPE_CHECKING, attrgetter, partial, weak_ref
 
 from ..errors import OutsideAlphabetError, SortError
 from .interning import Interner, forget
@@ -36,6 +32,7 @@ from .ops import APPLY, CONST, OPS, VAR, OpInfo, lookup
 from .sorts import BOOL, INT, STRING, Sort, outside_alphabet
 
 if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable, Sequence
     from typing import ClassVar, NoReturn
 
 #: Python value of a constant: bool, int or str.
@@ -351,7 +348,7 @@ def interned(op: str, args: tuple[Term, ...], indices: tuple[int, ...], value: V
     # entered at once unless an entry is under the key (``setdefault`` is atomic: another
     # thread may have entered the same term meanwhile, or a dead node's reference may
     # wait for its removal; Interner.enter settles both under its lock)
-    made: weakref.ref[Term] = weakref.ref(node, partial(forget, _interned, key))
+    made: weak_ref[Term] = weak_ref(node, partial(forget, _interned, key))
     if _interned.setdefault(key, made) is not made:
         entered = _enter(key, node)
         if entered is not node:

@@ -6,12 +6,21 @@ with an explicit stack, and shared subterms are visited once.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable, Iterator, KeysView, Mapping, Sequence
-
-from strsat.static import TypeVar
+from strsat.static import TYPE_CHECKING, TypeVar
 
 from .ops import VAR
 from .term import Term, interned
+
+if TYPE_CHECKING:
+    from collections.abc import (
+        Callable,
+        Collection,
+        Iterable,
+        Iterator,
+        KeysView,
+        Mapping,
+        Sequence,
+    )
 
 T = TypeVar("T")
 

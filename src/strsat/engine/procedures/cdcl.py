@@ -11,8 +11,6 @@ original formulas through the same record.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from strsat.static import TYPE_CHECKING
 
 from ...deadline import Deadline
@@ -22,6 +20,8 @@ from ..problem import Problem
 from ..result import CheckResult, Status
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ..loop import Loop
     from ..prepare import Prepared
 

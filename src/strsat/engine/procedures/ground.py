@@ -25,7 +25,7 @@ nothing is guessed.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from strsat.static import TYPE_CHECKING
 
 from ...deadline import Deadline
 from ...terms import BOOL, FALSE, REGLAN, TRUE, Term, Value, const
@@ -35,6 +35,9 @@ from ...terms.walk import free_vars, free_vars_many, is_ground, postorder_many, 
 from ..problem import Problem, conjuncts
 from ..result import CheckResult, Status
 from ..stats import Stats
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
 
 
 def _fixings(c: Term, ev: Evaluator) -> list[tuple[Term, Term]]:

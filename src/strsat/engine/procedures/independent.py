@@ -44,8 +44,6 @@ are loaded for a problem the fast path decides (issue 15, part 1).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from strsat.static import TYPE_CHECKING
 
 from ...deadline import Deadline
@@ -59,6 +57,7 @@ from ..problem import Problem, conjuncts
 from ..result import CheckResult, sat_completed, unsat_of
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
     from typing import Literal
 
     from ...regex import ast as R

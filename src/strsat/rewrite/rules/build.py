@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from strsat.static import TYPE_CHECKING
 
 from ...terms import EMPTY, Term, mk, string
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
 
 
 def components(s: Term) -> list[Term]:

@@ -33,13 +33,17 @@ Checked on every assignment of short strings against the reference evaluator
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Iterable, Sequence
+
+from strsat.static import TYPE_CHECKING
 
 from ...errors import StrsatError
 from ...terms import FALSE, INT, REGLAN, STRING, TRUE, Term, integer, mk, string
 from ...terms.evaluate import evaluate
 from .build import components, is_part
 from .registry import RuleContext, document, rule
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable, Sequence
 
 document(
     INDEXOF_SELF="(str.indexof s s i) ⊢ (ite (= i 0) 0 -1)  (from 0 the occurrence is at 0;"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections import Counter
+from strsat.static import Tally
 
 from ...terms import BOOL, EMPTY, FALSE, INT, MAX_CHAR, STRING, TRUE, Term, integer, mk, string
 from ...terms.formulas import conj
@@ -148,7 +148,7 @@ def _balanced_split(left: list[Term], right: list[Term]) -> tuple[int, int] | No
         return None
 
     def prefixes(parts: list[Term]) -> list[tuple[frozenset[tuple[Term, int]], int]]:
-        counts: Counter[Term] = Counter()
+        counts: Tally[Term] = Tally()
         chars = 0
         out = []
         for p in parts[:-1]:

@@ -18,7 +18,7 @@ contiguous run of ``s``'s components, a constant inside one of its constants, or
 
 from __future__ import annotations
 
-from collections import Counter
+from strsat.static import Tally
 
 from ...terms import TRUE, Term, integer, mk, string
 from .build import cat, components, is_part, strip_common
@@ -88,9 +88,9 @@ document(
 # ---- syntactic facts ----------------------------------------------------------------
 
 
-def _shape(parts: list[Term]) -> tuple[Counter[Term], int]:
+def _shape(parts: list[Term]) -> tuple[Tally[Term], int]:
     """The non-constant components (a multiset) and the number of constant characters."""
-    variable: Counter[Term] = Counter()
+    variable: Tally[Term] = Tally()
     chars = 0
     for p in parts:
         if p.op == "const":
@@ -466,7 +466,7 @@ def covers_length(n: Term, s: Term) -> bool:
     """``n ≥ |s|`` under every assignment: ``n`` is a sum of ``str.len`` terms and
     non-negative constants whose lengths cover ``s``'s components."""
     summands = list(n.args) if n.op == "+" else [n]
-    lengths: Counter[Term] = Counter()
+    lengths: Tally[Term] = Tally()
     const = 0
     for u in summands:
         if u.op == "str.len":
@@ -483,10 +483,10 @@ def covers_length(n: Term, s: Term) -> bool:
     return chars <= const and all(lengths[v] >= k for v, k in variable.items())
 
 
-def length_form(n: Term) -> tuple[Counter[Term], int] | None:
+def length_form(n: Term) -> tuple[Tally[Term], int] | None:
     """``n`` as a linear sum ``Σ k·|v| + c`` over the non-constant string components ``v``
     of its ``str.len`` terms, or None when it is not one (products need a constant factor)."""
-    form: Counter[Term] = Counter()
+    form: Tally[Term] = Tally()
     const = 0
     stack: list[tuple[Term, int]] = [(n, 1)]
     while stack:
@@ -509,7 +509,7 @@ def length_form(n: Term) -> tuple[Counter[Term], int] | None:
             const += k * v
         else:
             return None
-    return Counter({v: k for v, k in form.items() if k}), const
+    return Tally({v: k for v, k in form.items() if k}), const
 
 
 @rule("str.substr")
@@ -522,7 +522,7 @@ def substr_prefix(t: Term, ctx: RuleContext) -> Term | None:
         return None
     want_vars, want_chars = form
     parts = components(s)
-    variable: Counter[Term] = Counter()
+    variable: Tally[Term] = Tally()
     chars = 0
     for k, c in enumerate(parts):
         if variable == want_vars and chars <= want_chars and c.op == "const" \

@@ -15,12 +15,14 @@ checks the table against what the families register.
 
 from __future__ import annotations
 
-import importlib
-from collections import Counter
-from collections.abc import Callable
+from strsat.static import TYPE_CHECKING, Tally
 
 from ...terms import Term
 from ...terms.walk import is_ground
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
 
 #: Associative operators, flattened while walking.
 FLAT = frozenset({"and", "or", "+", "*", "str.++"})
@@ -28,7 +30,8 @@ FLAT = frozenset({"and", "or", "+", "*", "str.++"})
 #: Rule name -> rule text.
 RULES: dict[str, str] = {}
 
-Rule = Callable[[Term, "RuleContext"], "Term | None"]
+if TYPE_CHECKING:
+    Rule = Callable[[Term, "RuleContext"], "Term | None"]
 
 #: Operator -> the families with rules for it, in the order they are tried (the order in
 #: which the families used to be imported: arith's import brought equality first).
@@ -70,7 +73,7 @@ _BY_OP: dict[str, tuple[Rule, ...]] = {}
 class RuleContext:
     """What a rule may use: the rule counters and groundness."""
 
-    def __init__(self, counts: Counter[str]) -> None:
+    def __init__(self, counts: Tally[str]) -> None:
         self.counts = counts
 
     def hit(self, name: str) -> None:
@@ -110,7 +113,7 @@ def rules_of(op: str) -> tuple[Rule, ...]:
     if found is None:
         families = FAMILIES_OF.get(op, ())
         for family in families:
-            importlib.import_module(f"{__package__}.{family}")
+            __import__(f"{__package__}.{family}")
         found = tuple(fn for family in families
                       for fn in _OF_FAMILY.get(family, {}).get(op, ()))
         _BY_OP[op] = found
@@ -121,7 +124,7 @@ def load_all() -> dict[str, str]:
     """Import every family (what reads :data:`RULES` as a whole needs them); the rules'
     texts."""
     for family in FAMILIES:
-        importlib.import_module(f"{__package__}.{family}")
+        __import__(f"{__package__}.{family}")
     return RULES
 
 
