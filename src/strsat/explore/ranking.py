@@ -209,12 +209,24 @@ class Ranking(SearchState):
         if led == "symbolic":
             rank = Rank.LEADS_ON
         elif led == "concrete" and self.barren_concrete[branch] < REFUTED_LIMIT:
-            rank = Rank.NEAR
+            # a wrapped library's side that leads past it to the program's own test
+            rank = Rank.UNTAKEN if self._wrapped_library(site) and self._behind(branch) \
+                else Rank.NEAR
         elif (site, context, target.occurrence, side) in self.covered:
             rank = Rank.NEAR if self._new_context(target) else Rank.COVERED
         else:
             rank = Rank.NEAR  # taken at other iterations only
         return Priority(rank, target.place, target.depth)
+
+    def _behind(self, key: tuple[Site, Any, bool]) -> bool:
+        """Whether the side ``key`` led to a concrete branch of the explored code with a
+        side no run took that some runs never reached (the loop body over
+        ``csv.DictReader``'s records: reached only by the runs whose text held a header
+        and a row; a test of ``parse_color(s)``'s result every run reaches is not
+        behind anything)."""
+        leads, runs = self.leads.get(key, set()), len(self.runs)
+        return any(self.reaching[branch] < runs
+                   for branch, context in self.open_concrete if (branch, context) in leads)
 
     def _new_context(self, target: Target) -> bool:
         """A flip to a branch some run took at this iteration, but after another set of
@@ -244,7 +256,8 @@ class Ranking(SearchState):
             # with that package's untaken branches
             rank = Rank.UNTAKEN if self._wrapped_library(site) else Rank.LEADS_ON
         elif not self._own(site) and not self._wrapped_library(site):
-            rank = Rank.NEAR
+            # a library's side some run took in another calling context: the same code
+            rank = Rank.COVERED if (site, side) in self.covered_sites else Rank.NEAR
         else:
             rank = Rank.UNTAKEN
         return Priority(rank, target.place, target.depth)

@@ -61,6 +61,7 @@ class Recording(Ranking):
         for _, branch, taken in trace.concrete:
             self.covered_any.add((branch, None, taken))
             self.concrete.add(branch)
+        self.reaching.update({branch for _, branch, _ in trace.concrete})
         self.mixed |= trace.mixed
         # a pin's flip keeps the trie's path (pins are not in it): its run is an example
         # of its own when it took a branch no run had (:mod:`.pin_flips`)
@@ -103,6 +104,7 @@ class Recording(Ranking):
                     branch = (site, trace.contexts[i], k, d.taken)
                     self.covered.add(branch)
                     self.covered_any.add((site, trace.contexts[i], d.taken))
+                    self.covered_sites.add((site, d.taken))
                     self.taken_in.setdefault(branch, set()).add(signature)
                     if branch not in before and site.what not in MINOR:
                         before.add(branch)
@@ -190,7 +192,10 @@ class Recording(Ranking):
         flooded the first rank (``parseaddr``'s ``while self.pos < len(self.field)``,
         repeated at a dozen sites, gave ``sender_domain`` 662 promoted flips in 600
         paths, and its ``"no domain"`` came at path 551); a few lifts still carry a
-        function whose branches are all in the library (``datetime.date``'s checks)."""
+        function whose branches are all in the library (``datetime.date``'s checks).
+        The lifts are counted by site and side in any calling context: ``json``'s
+        scanner, called for every value of a document, lifted ``NaN``, ``Infinity`` and
+        the ``\\u`` escapes twice per context."""
         trace = run.trace
         where = {i: (node, depth) for depth, (node, i) in enumerate(run.nodes)}
         for first, site, context, taken in trace.implied:
@@ -198,9 +203,9 @@ class Recording(Ranking):
                     site.what in MINOR:  # the layer's own split: not a program branch
                 continue
             if not self._own(site):
-                if self.lifted[site, context, not taken] >= REFUTED_LIMIT:
+                if self.lifted[site, not taken] >= REFUTED_LIMIT:
                     continue  # a library's branch lifted often enough already
-                self.lifted[site, context, not taken] += 1
+                self.lifted[site, not taken] += 1
             node, _ = where[first]
             d = trace.decisions[first]
             key = (id(node), d.condition, not d.taken)

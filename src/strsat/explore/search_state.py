@@ -194,6 +194,10 @@ class SearchState:
     covered: set[tuple[Site, Any, int, bool]] = field(default_factory=set)
     #: the branches covered at some iteration (site, context, side)
     covered_any: set[tuple[Place, Any, bool]] = field(default_factory=set)
+    #: the sides taken at each site in any calling context, (site, side): a followed
+    #: library's side taken in one context is the same code in another
+    #: (:meth:`Ranking._untaken_side`)
+    covered_sites: set[tuple[Site, bool]] = field(default_factory=set)
     #: flips to each branch (site, context, side) found infeasible so far
     refuted: Counter[tuple[Site, Any, bool]] = field(default_factory=Counter)
     #: by branch: the (site, side) of the other sides of the decisions that chose a
@@ -226,6 +230,9 @@ class SearchState:
     #: their sides count as covered branches, and one side no run has taken is on the
     #: frontier as a site's is (``normpath``'s ``elif new_comps:`` never false)
     concrete: set[ConcreteBranch] = field(default_factory=set)
+    #: how many runs decided each concrete branch: one some runs never reached lies
+    #: behind an outcome of the code before it (:meth:`Ranking._behind`)
+    reaching: Counter[ConcreteBranch] = field(default_factory=Counter)
     #: the concrete branches with a side no run has taken, as (branch, None)
     open_concrete: set[tuple[ConcreteBranch, None]] = field(default_factory=set)
     #: the concrete branches whose test was symbolic in some run: a decision decides
@@ -239,9 +246,10 @@ class SearchState:
     #: :meth:`Search._widen`
     widenings: Counter[tuple[Site, Any, bool]] = field(default_factory=Counter)
     attempted: set[tuple[Any, ...]] = field(default_factory=set)
-    #: how many times a repeat lifted the flip to a followed library's untaken branch
-    #: (site, context, side), see :meth:`Search._boost_implied`
-    lifted: Counter[tuple[Site, Any, bool]] = field(default_factory=Counter)
+    #: how many times a repeat lifted the flip to a followed library's untaken branch, by
+    #: site and side in any calling context (a recursive parser's sites are reached from
+    #: many), see :meth:`Search._boost_implied`
+    lifted: Counter[tuple[Site, bool]] = field(default_factory=Counter)
     #: flips in the unsat core of an infeasible flip to an untaken branch, with the
     #: iteration of that branch's site (the promoted flip is ranked by it)
     boosted: dict[tuple[Any, ...], int] = field(default_factory=dict)
