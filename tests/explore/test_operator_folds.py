@@ -33,13 +33,19 @@ def product(s: str) -> str:
     f = math.prod([fractions.Fraction(len(s), 4), fractions.Fraction(2, 1)])
     return "whole" if f.denominator == 1 else "part"
 
+def shouted(s: str) -> str:
+    t = functools.reduce(lambda a, c: a + c.upper(), s, "")
+    return "hey" if t == "HEY" else "other"
+
 def ordered(s: str) -> str:
     return "less" if operator.lt(fractions.Fraction(len(s), 3), fractions.Fraction(7, 2)) \\
         else "more"
 """
 
 CASES = {"mean": {"high", "low"}, "total": {"whole", "part"}, "folded": {"whole", "part"},
-         "product": {"whole", "part"}, "ordered": {"less", "more"}}
+         "product": {"whole", "part"}, "ordered": {"less", "more"},
+         # a fold over a symbolic string's characters: the runtime's iteration, no pin
+         "shouted": {"hey", "other"}}
 
 
 @pytest.mark.parametrize("name", sorted(CASES))

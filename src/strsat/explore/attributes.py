@@ -71,10 +71,24 @@ def _names(obj: Any, storing: bool = False) -> list[str] | None:
 
 
 def _decide_name(name: SymStr, names: list[str], listed: bool, what: str) -> None:
-    """The decisions over the names: the name is one of ``names`` or none, and found, the
-    name the run took (so each name the model may choose is flippable)."""
-    if names and decide(Kind.BRANCH, one_of(name.term, names), listed, what):
-        decide(Kind.BRANCH, one_of(name.term, [name.value]), True, what)
+    """The decisions over the names (sorted): the name is one of ``names`` or none, and
+    found, which: halving the names, each half a decision of its own depth, down to the
+    name the run took (so each name the model may choose is flippable).  Each condition
+    names the halves alone, so a run whose name differs from its target's makes the
+    same decisions up to the flip (a decision "the name is the run's" changed its
+    condition with the run: jmespath's ``getattr(self, '_token_nud_' + kind, ...)``,
+    53 of 165 runs off their path)."""
+    if not names or not decide(Kind.BRANCH, one_of(name.term, names), listed, what):
+        return
+    lo, hi, depth = 0, len(names), 0
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        depth += 1
+        if decide(Kind.BRANCH, one_of(name.term, names[lo:mid]), name.value in names[lo:mid],
+                  f"{what} (which name, {depth})"):
+            hi = mid
+        else:
+            lo = mid
 
 
 def _lookup(obj: Any, name: SymStr, what: str) -> tuple[bool, Any] | None:

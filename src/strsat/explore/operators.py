@@ -24,7 +24,7 @@ import types
 from collections.abc import Callable
 from typing import Any
 
-from ..python import SymBool, SymBytes, SymInt, SymStr
+from ..python import SymBool, SymBytes, SymInt, SymStr, SymValue
 from .keyed import NOT_SETS, set_inplace, set_operator
 from .slots import NOT_HERE
 
@@ -258,6 +258,8 @@ class Operators:
             initial = args[1] if len(args) == 2 else kwargs.get("start", 0 if how == "sum" else 1)
             if how == "sum" and isinstance(initial, str | bytes | bytearray | SymStr | SymBytes):
                 return NOT_HERE  # sum() can't sum strings: CPython's message
+        if isinstance(iterable, SymValue):
+            return NOT_HERE  # a symbolic string's characters: the runtime's iteration
         items = list(iterable)
         if not self._needed(*items, *(() if initial is _NO_INITIAL else (initial,))):
             if how == "reduce":
