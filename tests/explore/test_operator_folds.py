@@ -34,8 +34,8 @@ def product(s: str) -> str:
     return "whole" if f.denominator == 1 else "part"
 
 def shouted(s: str) -> str:
-    t = functools.reduce(lambda a, c: a + c.upper(), s, "")
-    return "hey" if t == "HEY" else "other"
+    t = functools.reduce(lambda a, c: c + a, s, "")
+    return "hey" if t == "hey" else "other"
 
 def ordered(s: str) -> str:
     return "less" if operator.lt(fractions.Fraction(len(s), 3), fractions.Fraction(7, 2)) \\
