@@ -85,6 +85,7 @@ from .twin_discovery import (
     importers,
     pure_module,
     python_callable,
+    python_class,
     python_file,
     refused_imports,
 )
@@ -165,6 +166,18 @@ def twin_issubclass(cls: Any, classinfo: Any) -> bool:
     return bool(publics) and issubclass(cls, publics)
 
 
+def _own_class(public: Any, c: type) -> bool:
+    """Whether ``c``, bound by the public module ``public``, is a class its own source
+    made (:func:`.twin_discovery.python_class`: ``collections._Link``, slots and no
+    method), not a C class: its twin module (the same source executed again, not an
+    :data:`EXPLICIT` module of its own) made a copy of it, which is no twin.  Paired, an
+    object of the copy would stand for a C object and C code would get a rebuilt one
+    (``weakref.proxy(self.__hardroot)`` in the pure ``OrderedDict.__new__``: a proxy of
+    a copy, dead at once)."""
+    return public.__name__ not in EXPLICIT and c.__module__ == public.__name__ and \
+        python_class(c)
+
+
 def _bind_class_tests(pure: Any) -> None:
     """Bind :func:`twin_isinstance`/:func:`twin_issubclass` in the twin module's globals
     (they shadow the builtins there, in its rewritten and its plain code alike), unless
@@ -230,11 +243,13 @@ class Twins:
 
     def _pair_classes(self, public: Any, pure: Any) -> None:
         """Pairs (twin class, public C class): a name the public module binds to a C
-        class and the twin module to another class (made by its execution)."""
+        class and the twin module to another class (made by its execution).  Not a class
+        of data the public module's own source defines (:func:`_own_class`), whose twin
+        is a copy made by the same statement."""
         for name, c in vars(public).items():
             twin = vars(pure).get(name)
             if not (isinstance(c, type) and isinstance(twin, type)) or twin is c or \
-                    python_callable(c) or twin in self._to_c:
+                    python_callable(c) or twin in self._to_c or _own_class(public, c):
                 continue
             self._to_c[twin] = c
             self._to_twin.setdefault(c, twin)
@@ -251,7 +266,8 @@ class Twins:
         for name, value in vars(public).items():
             mine = vars(pure).get(name, _MISSING)
             if not isinstance(value, type) or not isinstance(mine, type) or \
-                    mine is value or name in accelerated or not python_callable(value):
+                    mine is value or name in accelerated or \
+                    not (python_callable(value) or _own_class(public, value)):
                 continue  # values stay its own (a sentinel is a default argument too)
             setattr(pure, name, value)
 
