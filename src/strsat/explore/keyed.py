@@ -723,6 +723,23 @@ def store_key(mapping: Any, key: Any, value: Any, slot: Callable[[Any, Any], Any
         slot(key if found is None else found[0], value)
 
 
+def keyed_slot(mapping: Any, name: str, key: Any, rest: tuple[Any, ...],
+               slot: Callable[..., Any]) -> Any:
+    """``slot(key, *rest)`` -- a dict's C ``pop``, ``__delitem__`` or ``setdefault``
+    called by name on a receiver (the pure ``OrderedDict.popitem``'s ``dict.pop(self,
+    key)``, :mod:`.unbound`) -- with a symbolic ``key``: on the stored key it equals
+    (one decision over the stored keys, as :func:`store_key`); else ``pop``'s default,
+    ``setdefault``'s store under the key itself, or CPython's ``KeyError``."""
+    found = find_key(mapping, key, "key in dict")
+    if found is None:
+        if name == "pop" and rest:
+            return rest[0]
+        if name != "setdefault":
+            raise KeyError(_shown(key))
+    with placing():
+        return slot(key if found is None else found[0], *rest)
+
+
 def delitem(mapping: Any, key: Any) -> None:
     """``del mapping[key]``, ``KeyError`` as CPython."""
     if not _plain_setitem(mapping) or not keyed_symbolically(mapping, key):
@@ -1196,7 +1213,8 @@ __all__ = ["ALGEBRA", "CONSTRUCTORS", "INPLACE", "ITE_LIMIT", "KEYED_METHODS", "
            "STORES", "TABLE_LIMIT", "augitem", "contains", "count_elements",
            "delitem",
            "dict_call", "dict_get", "dict_getitem", "dict_of", "find_key", "frozenset_of",
-           "fromkeys", "keyed_call", "keyed_method", "keyed_symbolically", "keyword_names",
+           "fromkeys", "keyed_call", "keyed_slot", "keyed_method", "keyed_symbolically",
+           "keyword_names",
            "make_dict", "NOT_SETS",
            "note_order_reads", "note_set_order", "orderless_items", "set_inplace", "set_of",
            "set_operator", "setitem",

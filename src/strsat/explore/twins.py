@@ -126,6 +126,49 @@ def _delegate(f: Any) -> Any:
     return getattr(importlib.import_module(target[0]), target[1], None)
 
 
+#: C callables that keep or compare the identity of an argument (a weak reference to it,
+#: its ``id``, a count of its weak references): an object of a twin class is given as it
+#: is (:func:`by_identity`)
+_IDENTITY_CALLABLES = frozenset(map(id, (weakref.ref, weakref.proxy, weakref.getweakrefcount,
+                                         weakref.getweakrefs, id)))
+
+
+#: the slots of a builtin container that act on the receiver without comparing its keys
+#: or items (C code comparing a symbolic key would decide nothing: ``dict.__eq__`` gets
+#: the rebuilt object, made concrete with a note)
+_RECEIVER_SLOTS = frozenset({"clear", "copy", "popitem", "keys", "values", "items", "__len__",
+                             "__iter__", "__reversed__", "append", "extend", "reverse"})
+
+
+def _makes_reference(f: Any) -> bool:
+    """Whether ``f`` is the C ``__new__``/``__init__`` of ``weakref.ref`` reached by a
+    subclass (``WeakValueDictionary``'s ``KeyedRef``: ``ref.__new__(type, ob, callback)``,
+    ``super().__init__(ob, callback)``)."""
+    if getattr(f, "__name__", None) not in ("__new__", "__init__") or \
+            type(f) is types.FunctionType:
+        return False
+    owner = getattr(f, "__objclass__", None) or getattr(f, "__self__", None)
+    return issubclass(owner if isinstance(owner, type) else type(owner), weakref.ref)
+
+
+def by_identity(f: Any, value: Any, first: bool = False) -> bool:
+    """Whether C code ``f`` takes ``value``, an object of a twin class, as it is rather
+    than the C object rebuilt from it, a copy that would be another object: ``f`` only
+    keeps or compares its identity (``weakref.ref(od)``, ``ref.__new__`` of a
+    ``WeakValueDictionary``'s ``KeyedRef``, ``weakref.proxy``, ``id``: a weak reference
+    to a copy is dead at once), or ``value`` is the receiver (``first``
+    argument) of an unbound slot of a builtin class the twin class derives from (the
+    pure ``OrderedDict.clear``'s ``dict.clear(self)``: a copy would be cleared)."""
+    if type(value) not in TWIN_CLASSES:
+        return False
+    if id(f) in _IDENTITY_CALLABLES or _makes_reference(f):
+        return True
+    owner = getattr(f, "__objclass__", None)
+    return first and type(f) in (types.WrapperDescriptorType, types.MethodDescriptorType) \
+        and f.__name__ in _RECEIVER_SLOTS and isinstance(owner, type) \
+        and owner.__module__ == "builtins" and isinstance(value, owner)
+
+
 def is_twin_object(value: Any) -> bool:
     """Whether ``value`` is an object of a twin class (:data:`TWIN_CLASSES`)."""
     return type(value) in TWIN_CLASSES
@@ -244,12 +287,15 @@ class Twins:
     def _pair_classes(self, public: Any, pure: Any) -> None:
         """Pairs (twin class, public C class): a name the public module binds to a C
         class and the twin module to another class (made by its execution).  Not a class
-        of data the public module's own source defines (:func:`_own_class`), whose twin
-        is a copy made by the same statement."""
+        of data the public module's own source defines (:func:`_own_class`) and no
+        guarded import of a C module rebinds, whose twin is a copy made by the same
+        statement."""
+        accelerated = self._accelerated_names(public)
         for name, c in vars(public).items():
             twin = vars(pure).get(name)
             if not (isinstance(c, type) and isinstance(twin, type)) or twin is c or \
-                    python_callable(c) or twin in self._to_c or _own_class(public, c):
+                    python_callable(c) or twin in self._to_c or (
+                        name not in accelerated and _own_class(public, c)):
                 continue
             self._to_c[twin] = c
             self._to_twin.setdefault(c, twin)
@@ -639,4 +685,5 @@ def _plain_values(args: tuple[Any, ...], kwargs: dict[str, Any]) -> bool:
 
 
 __all__ = ["EXPLICIT", "TWIN_CLASSES", "Twins", "accelerator_imports", "accelerators_of",
+           "by_identity",
            "importers", "is_twin_object", "public_class", "pure_module"]
