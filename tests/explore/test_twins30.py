@@ -25,7 +25,10 @@ benchmarks/explore/2026-12-06-twins30.md).
    ``csv.DictReader(line for line in ...)`` gave C's ``reader`` symbolic lines (``Error``),
    ``Counter(gen)``/``OrderedDict(gen)`` and python-dotenv's ``resolve_variables(self.
    parse())`` stored them by concrete hashes.  They run rewritten now, and C code handed
-   such a generator is the layer's model or the pure twin (``Runtime._fed_rewritten``)."""
+   such a generator is the layer's model or the pure twin (``Runtime._fed_rewritten``).
+7. A dict lookup of a twin ``Decimal("sNaN")`` compared it with the stored keys (the
+   pure ``__eq__`` signals ``InvalidOperation``) where CPython's lookup hashes it first
+   (``TypeError``): ``keyed._hashable``."""
 
 from __future__ import annotations
 
@@ -109,6 +112,21 @@ FED = textwrap.dedent('''
         return "a2" if c["a"] == 2 else "other"
     ''')
 
+SIGNALING = textwrap.dedent('''
+    import decimal
+
+
+    def looked_up(n: int) -> str:
+        try:
+            d = decimal.Decimal((0, (n,), "N"))
+        except ValueError:
+            return "bad"
+        try:
+            return {decimal.Decimal(1): "one"}.get(d, "none")
+        except TypeError:
+            return "unhashable"
+    ''')
+
 #: (program, function, the outcomes it must reach, whether only those); each run to at
 #: most 20 paths, with no note (no divergence, nothing made concrete)
 CASES = [
@@ -119,6 +137,7 @@ CASES = [
     (PARTIAL, "replaced", {("return", "bb")}, False),
     (FED, "rows", {("return", "row"), ("return", "none")}, False),
     (FED, "counted", {("return", "a2"), ("return", "other")}, True),
+    (SIGNALING, "looked_up", {("return", "unhashable"), ("return", "bad")}, True),
 ]
 
 

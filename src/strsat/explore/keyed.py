@@ -47,6 +47,7 @@ from ..python.set_relations import RELATIONS, is_character_of, relation
 from ..python.tables import one_of, table_value
 from ..terms import FALSE, TRUE, Term, const, integer, mk, string
 from .twin_values import fields
+from .twins import TWIN_CLASSES
 
 #: Largest dict or set whose stored keys are checked for symbolic ones (then compared
 #: with the key one by one).
@@ -328,6 +329,7 @@ def find_key(container: Any, key: Any, what: str, which: bool = True) -> tuple[A
         for k in stored_keys(container):  # a stored key itself: equal to it, and to no other
             if k is key:
                 return (k,)
+    _hashable(key)
     cases = _lookup_cases(container, key)
     if cases is _UNSUPPORTED:
         return _compared(container, key)
@@ -362,6 +364,15 @@ def find_key(container: Any, key: Any, what: str, which: bool = True) -> tuple[A
     return (next((k for k, n in group[:-1] if decide(
         Kind.BRANCH, T.eq(term, _term_of(n, kind)), None, what)),  # type: ignore[arg-type]
         group[-1][0]),)
+
+
+def _hashable(key: Any) -> None:
+    """Raise what CPython's lookup raises before it compares a key, when the key is an
+    object of a twin class whose C object cannot be hashed (``Decimal("sNaN")``:
+    ``TypeError``); the C object is made of the concrete values, unrecorded."""
+    twins = TWIN_CLASSES.get(type(key))
+    if twins is not None:
+        hash(twins.to_c_plain(key))
 
 
 #: the case of :func:`_lookup_cases` standing for all the concrete stored keys
