@@ -59,8 +59,10 @@ same text); ``hash`` is the C object's (its fields made concrete, with a note). 
 reaches the program from a twin (a result, an exception) is converted at the boundary:
 an object without symbolic values becomes the C object (exactly), an exception of a twin
 class the C class's.  C code handed a twin object gets the C object, made concrete with
-a note.  Module state is the twin's own (``_pydecimal``'s context is not ``decimal``'s:
-a program that changes the C context sees the twin compute under the default one).
+a note -- but C code that keeps its identity (a weak reference, ``id``) or a builtin base's
+slot acting on it as receiver gets the object itself (:func:`by_identity`).  Module
+state is the twin's own (``_pydecimal``'s context is not ``decimal``'s: a program that
+changes the C context sees the twin compute under the default one).
 
 Each call of a twinned C callable whose arguments are plain values is checked: the C
 callable runs too, on the concrete values (unrecorded); where it disagrees with the twin
