@@ -47,6 +47,7 @@ from ..python.set_relations import RELATIONS, is_character_of, relation
 from ..python.tables import one_of, table_value
 from ..terms import FALSE, TRUE, Term, const, integer, mk, string
 from .twin_values import fields
+from .twins import TWIN_CLASSES
 
 #: Largest dict or set whose stored keys are checked for symbolic ones (then compared
 #: with the key one by one).
@@ -328,6 +329,7 @@ def find_key(container: Any, key: Any, what: str, which: bool = True) -> tuple[A
         for k in stored_keys(container):  # a stored key itself: equal to it, and to no other
             if k is key:
                 return (k,)
+    _hashable(key)
     cases = _lookup_cases(container, key)
     if cases is _UNSUPPORTED:
         return _compared(container, key)
@@ -362,6 +364,15 @@ def find_key(container: Any, key: Any, what: str, which: bool = True) -> tuple[A
     return (next((k for k, n in group[:-1] if decide(
         Kind.BRANCH, T.eq(term, _term_of(n, kind)), None, what)),  # type: ignore[arg-type]
         group[-1][0]),)
+
+
+def _hashable(key: Any) -> None:
+    """Raise what CPython's lookup raises before it compares a key, when the key is an
+    object of a twin class whose C object cannot be hashed (``Decimal("sNaN")``:
+    ``TypeError``); the C object is made of the concrete values, unrecorded."""
+    twins = TWIN_CLASSES.get(type(key))
+    if twins is not None:
+        hash(twins.to_c_plain(key))
 
 
 #: the case of :func:`_lookup_cases` standing for all the concrete stored keys
@@ -721,6 +732,23 @@ def store_key(mapping: Any, key: Any, value: Any, slot: Callable[[Any, Any], Any
     found = find_key(mapping, key, "key in dict")
     with placing():
         slot(key if found is None else found[0], value)
+
+
+def keyed_slot(mapping: Any, name: str, key: Any, rest: tuple[Any, ...],
+               slot: Callable[..., Any]) -> Any:
+    """``slot(key, *rest)`` -- a dict's C ``pop``, ``__delitem__`` or ``setdefault``
+    called by name on a receiver (the pure ``OrderedDict.popitem``'s ``dict.pop(self,
+    key)``, :mod:`.unbound`) -- with a symbolic ``key``: on the stored key it equals
+    (one decision over the stored keys, as :func:`store_key`); else ``pop``'s default,
+    ``setdefault``'s store under the key itself, or CPython's ``KeyError``."""
+    found = find_key(mapping, key, "key in dict")
+    if found is None:
+        if name == "pop" and rest:
+            return rest[0]
+        if name != "setdefault":
+            raise KeyError(_shown(key))
+    with placing():
+        return slot(key if found is None else found[0], *rest)
 
 
 def delitem(mapping: Any, key: Any) -> None:
@@ -1196,7 +1224,8 @@ __all__ = ["ALGEBRA", "CONSTRUCTORS", "INPLACE", "ITE_LIMIT", "KEYED_METHODS", "
            "STORES", "TABLE_LIMIT", "augitem", "contains", "count_elements",
            "delitem",
            "dict_call", "dict_get", "dict_getitem", "dict_of", "find_key", "frozenset_of",
-           "fromkeys", "keyed_call", "keyed_method", "keyed_symbolically", "keyword_names",
+           "fromkeys", "keyed_call", "keyed_slot", "keyed_method", "keyed_symbolically",
+           "keyword_names",
            "make_dict", "NOT_SETS",
            "note_order_reads", "note_set_order", "orderless_items", "set_inplace", "set_of",
            "set_operator", "setitem",

@@ -187,7 +187,7 @@ from .operators import OPERATOR_BUILTINS, Operators
 from .slots import NOT_HERE, PythonStr, slot_call, string_result, truth
 from .stringio import TextBuffer, shadow_method
 from .twin_values import fields
-from .twins import TWIN_CLASSES, Twins, public_class, twin_isinstance
+from .twins import TWIN_CLASSES, Twins, by_identity, public_class, twin_isinstance
 from .twins import pure_module as twins_pure_module
 from .unbound import dict_merge, slot_model
 
@@ -533,22 +533,30 @@ class Runtime:
         a C callable gets the program's callbacks as C can call them; else ``f`` as is."""
         holder = (type(f) is types.MethodType and self._holds(f.__self__)) or (
             type(f) is types.FunctionType and not self.own(f)
-            and _objects_hold_symbolic(args, kwargs))
+            and (_objects_hold_symbolic(args, kwargs) or self._fed_rewritten(args)))
         if holder:
             twin = self.twin(f)
             if twin is not None:
                 return twin(*args, **kwargs)
         if isinstance(f, type) and f not in _CONTAINERS and (
                 not self.own(f) or _foreign_exception(f, self.modules)) and \
-                _objects_hold_symbolic(args, kwargs):
+                (_objects_hold_symbolic(args, kwargs) or self._fed_rewritten(args)):
             # a class of another module given objects that hold symbolic values
             # (contextlib's _GeneratorContextManager(func, (tokenizer,), {}); graphql's
             # GraphQLSyntaxError(source, position, ...), whose __init__ reads the source's
-            # symbolic body): its rewritten __init__, so what it calls with them runs
-            # rewritten too
+            # symbolic body), or a generator of rewritten code (csv.DictReader(lines)):
+            # its rewritten __init__, so what it calls with them runs rewritten too
             construct = self.construct(f)
             if construct is not None:
                 return construct(*args, **kwargs)
+        if (type(f) in _C_CALLABLES or isinstance(f, type)) and not self.own(f) and \
+                self._fed_rewritten(args):
+            # C code handed a generator of rewritten code (Counter's _count_elements(self,
+            # gen), OrderedDict(gen)): the layer's model, else the pure twin (unchecked: a
+            # check would drain the generator), which take what it yields as Python does
+            fed = _SYMBOLIC_BUILTINS.get(id(f)) or self.twins.of(f, checked=False)
+            if fed is not None:
+                return fed(*args, **kwargs)
         sub = _pattern_sub(f, args, kwargs)
         if sub is not None:  # Template.substitute: pattern.sub(convert, template)
             pattern, repl, text, count = sub
@@ -566,6 +574,14 @@ class Runtime:
             args, kwargs = _callbacks_to_c(f, args, kwargs)
             return _c_call(f, args, kwargs)
         return f(*args, **kwargs)
+
+    def _fed_rewritten(self, args: tuple[Any, ...]) -> bool:
+        """Whether an argument is a generator running rewritten code (the program's or a
+        followed callee's): what it yields may be symbolic, so the function it is handed
+        runs rewritten (python-dotenv's ``resolve_variables(self.parse())`` stored the
+        parsed names into its ``OrderedDict`` by their concrete hashes)."""
+        return any(type(a) is types.GeneratorType and (
+            _runs_rewritten(a) or self.callees.mine(a.gi_code)) for a in args)
 
     def model(self, f: Any) -> Callable[..., Any] | None:
         """What stands for ``f`` when an argument is symbolic (``f`` itself is not
@@ -609,6 +625,9 @@ class Runtime:
             if type(owner) is collections.deque and name in DEQUE_MODELLED:
                 modelled: Callable[..., Any] = deque_method(owner, name, plain)
                 return modelled
+        if kind is _STR_METHOD and getattr(f, "__objclass__", None) in (str, bytes):
+            layer: Callable[..., Any] = symbolic_callable(f)  # partial(str.replace, s,
+            return layer  # "a")("b"): the layer's method
         if kind is _C_SCANNER:
             return self._scanner(f)
         if kind is types.MethodType and f.__func__ is _SCANNER_SCAN:
@@ -819,6 +838,11 @@ class Runtime:
             return orderless_items(obj)
         if hashing_iteration(obj):
             return obj if f == _DICT else list(placed_iteration(obj))
+        if f == _REVERSED and self._holds(obj) and \
+                type(getattr(type(obj), "__reversed__", None)) is types.FunctionType:
+            # reversed(od) of a pure OrderedDict: its __reversed__, rewritten (iterated
+            # forwards, a generator would not be reversible)
+            return Reversed(self.call(types.MethodType(type(obj).__reversed__, obj)))
         return chars(self.iterable(obj), f == _REVERSED)
 
     def _iterate(self, obj: Any) -> Any:
@@ -1232,7 +1256,8 @@ class Runtime:
 
     def foreign(self, f: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
         what = _called(f)
-        plain_args = tuple(concrete(a, what) for a in args)
+        plain_args = tuple(a if by_identity(f, a, i == 0) else concrete(a, what)
+                           for i, a in enumerate(args))
         plain_kwargs = {k: concrete(v, what) for k, v in kwargs.items()}
         result = _c_call(f, plain_args, plain_kwargs)
         for given, made in zip((*args, *kwargs.values()), (*plain_args, *plain_kwargs.values()),
@@ -1523,6 +1548,20 @@ def raised(start: int, exc: Any) -> Any:
     if raising is not None:
         raising(start, sys._getframe(1).f_code)  # noqa: SLF001 - the raise's own frame
     return exc
+
+
+class Reversed:
+    """What ``reversed`` is handed for an object whose class's ``__reversed__`` is Python
+    code (:meth:`Runtime._iterated`): the iterator that method made, rewritten, which
+    ``reversed`` gives back as it is."""
+
+    __slots__ = ("made",)
+
+    def __init__(self, made: Any) -> None:
+        self.made = made
+
+    def __reversed__(self) -> Any:
+        return self.made
 
 
 def _runs_rewritten(gen: types.GeneratorType[Any, Any, Any]) -> bool:

@@ -227,6 +227,28 @@ def python_callable(value: Any) -> bool:
                                            for v in vars(value).values())
 
 
+#: ``Py_TPFLAGS_IMMUTABLETYPE`` and ``Py_TPFLAGS_HEAPTYPE`` (CPython's ``object.h``)
+_IMMUTABLE, _HEAP = 1 << 8, 1 << 9
+
+
+def python_class(value: Any) -> bool:
+    """Whether ``value`` is a class made by Python code (a ``class`` statement): one with
+    a Python function, or -- a class of data only, such as ``collections._Link`` (slots,
+    no methods) -- a heap type that Python may change, with no slot wrapper or C
+    ``__new__`` of its own.  A C class is a static type, an immutable heap type (the
+    standard library's since 3.10), or one whose dictionary holds C slots (``_json``'s
+    ``Scanner``); an exception class made by C (``PyErr_NewException``) passes for one
+    made by Python."""
+    if not isinstance(value, type):
+        return False
+    own = vars(value).values()
+    if any(type(v) is types.FunctionType for v in own):
+        return True
+    flags = value.__flags__
+    return bool(flags & _HEAP) and not flags & _IMMUTABLE and not any(
+        type(v) in (types.WrapperDescriptorType, types.BuiltinFunctionType) for v in own)
+
+
 def code_names(code: types.CodeType) -> set[str]:
     out = set(code.co_names)
     for const in code.co_consts:
@@ -236,5 +258,6 @@ def code_names(code: types.CodeType) -> set[str]:
 
 
 __all__ = ["accelerator_imports", "accelerators_of", "c_backed", "c_module", "code_names",
-           "importers", "indented_imports", "pure_module", "python_callable", "python_file",
+           "importers", "indented_imports", "pure_module", "python_callable", "python_class",
+           "python_file",
            "refused_imports"]

@@ -59,8 +59,10 @@ same text); ``hash`` is the C object's (its fields made concrete, with a note). 
 reaches the program from a twin (a result, an exception) is converted at the boundary:
 an object without symbolic values becomes the C object (exactly), an exception of a twin
 class the C class's.  C code handed a twin object gets the C object, made concrete with
-a note.  Module state is the twin's own (``_pydecimal``'s context is not ``decimal``'s:
-a program that changes the C context sees the twin compute under the default one).
+a note -- but C code that keeps its identity (a weak reference, ``id``) or a builtin base's
+slot acting on it as receiver gets the object itself (:func:`by_identity`).  Module
+state is the twin's own (``_pydecimal``'s context is not ``decimal``'s: a program that
+changes the C context sees the twin compute under the default one).
 
 Each call of a twinned C callable whose arguments are plain values is checked: the C
 callable runs too, on the concrete values (unrecorded); where it disagrees with the twin
@@ -85,6 +87,7 @@ from .twin_discovery import (
     importers,
     pure_module,
     python_callable,
+    python_class,
     python_file,
     refused_imports,
 )
@@ -125,6 +128,49 @@ def _delegate(f: Any) -> Any:
     return getattr(importlib.import_module(target[0]), target[1], None)
 
 
+#: C callables that keep or compare the identity of an argument (a weak reference to it,
+#: its ``id``, a count of its weak references): an object of a twin class is given as it
+#: is (:func:`by_identity`)
+_IDENTITY_CALLABLES = frozenset(map(id, (weakref.ref, weakref.proxy, weakref.getweakrefcount,
+                                         weakref.getweakrefs, id)))
+
+
+#: the slots of a builtin container that act on the receiver without comparing its keys
+#: or items (C code comparing a symbolic key would decide nothing: ``dict.__eq__`` gets
+#: the rebuilt object, made concrete with a note)
+_RECEIVER_SLOTS = frozenset({"clear", "copy", "popitem", "keys", "values", "items", "__len__",
+                             "__iter__", "__reversed__", "append", "extend", "reverse"})
+
+
+def _makes_reference(f: Any) -> bool:
+    """Whether ``f`` is the C ``__new__``/``__init__`` of ``weakref.ref`` reached by a
+    subclass (``WeakValueDictionary``'s ``KeyedRef``: ``ref.__new__(type, ob, callback)``,
+    ``super().__init__(ob, callback)``)."""
+    if getattr(f, "__name__", None) not in ("__new__", "__init__") or \
+            type(f) is types.FunctionType:
+        return False
+    owner = getattr(f, "__objclass__", None) or getattr(f, "__self__", None)
+    return issubclass(owner if isinstance(owner, type) else type(owner), weakref.ref)
+
+
+def by_identity(f: Any, value: Any, first: bool = False) -> bool:
+    """Whether C code ``f`` takes ``value``, an object of a twin class, as it is rather
+    than the C object rebuilt from it, a copy that would be another object: ``f`` only
+    keeps or compares its identity (``weakref.ref(od)``, ``ref.__new__`` of a
+    ``WeakValueDictionary``'s ``KeyedRef``, ``weakref.proxy``, ``id``: a weak reference
+    to a copy is dead at once), or ``value`` is the receiver (``first``
+    argument) of an unbound slot of a builtin class the twin class derives from (the
+    pure ``OrderedDict.clear``'s ``dict.clear(self)``: a copy would be cleared)."""
+    if type(value) not in TWIN_CLASSES:
+        return False
+    if id(f) in _IDENTITY_CALLABLES or _makes_reference(f):
+        return True
+    owner = getattr(f, "__objclass__", None)
+    return first and type(f) in (types.WrapperDescriptorType, types.MethodDescriptorType) \
+        and f.__name__ in _RECEIVER_SLOTS and isinstance(owner, type) \
+        and owner.__module__ == "builtins" and isinstance(value, owner)
+
+
 def is_twin_object(value: Any) -> bool:
     """Whether ``value`` is an object of a twin class (:data:`TWIN_CLASSES`)."""
     return type(value) in TWIN_CLASSES
@@ -163,6 +209,18 @@ def twin_issubclass(cls: Any, classinfo: Any) -> bool:
         return True
     publics = _publics(classinfo)
     return bool(publics) and issubclass(cls, publics)
+
+
+def _own_class(public: Any, c: type) -> bool:
+    """Whether ``c``, bound by the public module ``public``, is a class its own source
+    made (:func:`.twin_discovery.python_class`: ``collections._Link``, slots and no
+    method), not a C class: its twin module (the same source executed again, not an
+    :data:`EXPLICIT` module of its own) made a copy of it, which is no twin.  Paired, an
+    object of the copy would stand for a C object and C code would get a rebuilt one
+    (``weakref.proxy(self.__hardroot)`` in the pure ``OrderedDict.__new__``: a proxy of
+    a copy, dead at once)."""
+    return public.__name__ not in EXPLICIT and c.__module__ == public.__name__ and \
+        python_class(c)
 
 
 def _bind_class_tests(pure: Any) -> None:
@@ -230,11 +288,16 @@ class Twins:
 
     def _pair_classes(self, public: Any, pure: Any) -> None:
         """Pairs (twin class, public C class): a name the public module binds to a C
-        class and the twin module to another class (made by its execution)."""
+        class and the twin module to another class (made by its execution).  Not a class
+        of data the public module's own source defines (:func:`_own_class`) and no
+        guarded import of a C module rebinds, whose twin is a copy made by the same
+        statement."""
+        accelerated = self._accelerated_names(public)
         for name, c in vars(public).items():
             twin = vars(pure).get(name)
             if not (isinstance(c, type) and isinstance(twin, type)) or twin is c or \
-                    python_callable(c) or twin in self._to_c:
+                    python_callable(c) or twin in self._to_c or (
+                        name not in accelerated and _own_class(public, c)):
                 continue
             self._to_c[twin] = c
             self._to_twin.setdefault(c, twin)
@@ -251,7 +314,8 @@ class Twins:
         for name, value in vars(public).items():
             mine = vars(pure).get(name, _MISSING)
             if not isinstance(value, type) or not isinstance(mine, type) or \
-                    mine is value or name in accelerated or not python_callable(value):
+                    mine is value or name in accelerated or \
+                    not (python_callable(value) or _own_class(public, value)):
                 continue  # values stay its own (a sentinel is a default argument too)
             setattr(pure, name, value)
 
@@ -623,4 +687,5 @@ def _plain_values(args: tuple[Any, ...], kwargs: dict[str, Any]) -> bool:
 
 
 __all__ = ["EXPLICIT", "TWIN_CLASSES", "Twins", "accelerator_imports", "accelerators_of",
+           "by_identity",
            "importers", "is_twin_object", "public_class", "pure_module"]

@@ -18,7 +18,9 @@ them, on the symbolic values:
 * with a symbolic key, ``dict.__setitem__`` stores under the stored key it equals, or
   under itself (one decision over the keys, as ``d[k] = v``:
   :func:`strsat.explore.keyed.find_key`), through the very slot called, so a subclass's
-  override is still skipped; ``dict.get``/``__getitem__``/``__contains__`` and
+  override is still skipped; ``dict.pop``/``__delitem__``/``setdefault`` act on the
+  stored key it equals (the pure ``OrderedDict.popitem``'s ``dict.pop(self, key)``);
+  ``dict.get``/``__getitem__``/``__contains__`` and
   ``set.__contains__`` are the keyed lookups, ``set.add`` the keyed insertion;
 * ``dict.__init__``/``dict.update`` on a receiver (a dict subclass's
   ``super().__init__(items)``: werkzeug's ``CallbackDict``, ``MultiDict``) of a plain
@@ -38,7 +40,15 @@ from collections.abc import Callable
 from typing import Any
 
 from ..python import SymValue
-from .keyed import contains, dict_get, dict_getitem, keyed_symbolically, set_add, store_key
+from .keyed import (
+    contains,
+    dict_get,
+    dict_getitem,
+    keyed_slot,
+    keyed_symbolically,
+    set_add,
+    store_key,
+)
 
 #: the slot types that carry their owner as ``__objclass__``
 _SLOTS = (types.WrapperDescriptorType, types.MethodDescriptorType, types.MethodWrapperType)
@@ -46,6 +56,9 @@ _SLOTS = (types.WrapperDescriptorType, types.MethodDescriptorType, types.MethodW
 _ATTRIBUTE_SLOTS = frozenset({"__setattr__", "__delattr__", "__getattribute__"})
 #: ``list``'s slots that store or read a value at a plain index
 _LIST_SLOTS = frozenset({"append", "insert", "__setitem__", "__getitem__", "pop"})
+#: ``dict``'s slots that remove or store by a key (the most arguments each takes, the
+#: key included): :func:`.keyed.keyed_slot`
+_KEYED_SLOTS = {"pop": 2, "__delitem__": 1, "setdefault": 2}
 #: the keyed lookups of dicts and sets, by slot name
 _LOOKUPS: dict[str, Callable[..., Any]] = {
     "get": dict_get, "__getitem__": dict_getitem, "__contains__": contains}
@@ -105,11 +118,14 @@ def slot_model(f: Any, args: tuple[Any, ...], kwargs: dict[str, Any],
         return None
     key = rest[0]
     if not keyed_symbolically(receiver, key):
-        if name in ("__setitem__", "add") or name in _LOOKUPS:
+        if name in ("__setitem__", "add") or name in _LOOKUPS or (
+                owner is dict and name in _KEYED_SLOTS):
             return lambda: slot(*rest)  # a plain key: the value may stay symbolic
         return None
     if owner is dict and name == "__setitem__" and len(rest) == 2:
         return lambda: store_key(receiver, key, rest[1], slot)
+    if owner is dict and len(rest) <= _KEYED_SLOTS.get(name, 0):  # dict.pop(self, key)
+        return lambda: keyed_slot(receiver, name, key, rest[1:], slot)
     if owner is not dict and name == "add" and len(rest) == 1 and \
             type(receiver).add is owner.add:  # set_add stores through ``add``
         return lambda: set_add(receiver, key)
