@@ -155,7 +155,11 @@ def test_as_re_keeps_what_differs() -> None:
     taken = [r"\d{4}-\d\d", r"[a-z]+", r"^(a|b)*$"]
     kept = [r"[[:alpha:]]", r"(?:ab){e<=1}", r"\B", r"\N{DIGIT ONE}", r"(?i)k", r"a{}"]
     assert all(as_re(p, regex.compile(p, regex.A).flags) is not None for p in taken)
-    assert all(as_re(p, regex.compile(p).flags) is None for p in (r"\d", r"\s", r"\w"))
+    for p in (r"\d", r"\s", r"\w"):  # regex's own Unicode sets, written out (re_mrab_classes)
+        same = as_re(p, regex.compile(p).flags)
+        assert same is not None and p not in same.pattern
+        assert [c for c in _SUBJECTS + "\u0301\u200c" if same.match(c)] == \
+            [c for c in _SUBJECTS + "\u0301\u200c" if regex.match(p, c)]
     assert all(as_re(p, regex.compile(p).flags) is None for p in kept)
     assert as_re("a", regex.compile("a", regex.V1).flags) is None
 

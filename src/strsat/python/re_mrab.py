@@ -44,6 +44,7 @@ from typing import Any
 from . import re_iter
 from .context import fallback
 from .re_match import SymMatch, find
+from .re_mrab_classes import spelled_out
 from .re_template import decided_text
 from .strings import SymStr
 
@@ -80,8 +81,8 @@ def _re_flags(flags: int) -> int | None:
 
 def _same_text(pattern: str, ascii_: bool) -> bool:
     """Whether nothing in ``pattern``'s text may mean something else in ``regex``
-    (the module docstring's list; conservative: a ``{`` in a set counts too)."""
-    i, n = 0, len(pattern)
+    (the module docstring's list; a ``{`` in a set is a literal to both)."""
+    i, n, in_set, set_start = 0, len(pattern), False, 0
     while i < n:
         c = pattern[i]
         if c == "\\":
@@ -90,7 +91,11 @@ def _same_text(pattern: str, ascii_: bool) -> bool:
                 return False
             i += 2
             continue
-        if c == "{" and not _COUNTED.match(pattern, i):
+        if c == "[" and not in_set:
+            in_set, set_start = True, i + 1 + (pattern[i + 1:i + 2] == "^")
+        elif c == "]" and in_set and i > set_start:
+            in_set = False
+        if c == "{" and not in_set and not _COUNTED.match(pattern, i):
             return False
         if c == "(" and not ascii_:
             inline = _INLINE_FLAGS.match(pattern, i)
@@ -106,6 +111,9 @@ def as_re(pattern: object, flags: int) -> _re.Pattern[str] | None:
     with ``flags``, or None where the two may differ (the module docstring)."""
     re_flags = _re_flags(flags)
     if not isinstance(pattern, str) or re_flags is None:
+        return None
+    pattern = spelled_out(pattern, flags)  # \p{Letter}, Unicode \w: regex's own sets
+    if pattern is None:
         return None
     ascii_ = bool(re_flags & _re.ASCII)
     if (re_flags & _re.IGNORECASE and not ascii_) or not _same_text(pattern, ascii_):

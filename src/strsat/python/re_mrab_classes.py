@@ -1,0 +1,98 @@
+"""``regex``'s own character classes written out for ``re`` (issue 38, survey 29:
+titlecase's ``[\\p{Letter}]``, ``[\\p{Uppercase_Letter}]``, ``^([Mm]c|MC)(\\w.+)``).
+
+``\\p{...}``/``\\P{...}``/``\\pL`` are not ``re``'s, and without ``ASCII`` the shorthands
+``\\d \\D \\w \\W \\s \\S`` follow ``regex``'s own Unicode tables, not ``str``'s
+predicates (:mod:`.re_mrab`).  Each is one character of a set, and which characters is
+asked of ``regex`` itself: one ``finditer`` of ``(?:TOKEN)+`` over the string of every
+code point, compiled with the pattern's flags, gives the set as maximal runs of code
+points (:func:`class_ranges`).  :func:`spelled_out` puts each such token in the pattern
+as an explicit ``re`` set of those runs (``[...]`` outside a set, its ranges inside
+one), so the language is ``regex``'s by construction.
+
+Not written out (the caller keeps the C call): a pattern with ``IGNORECASE`` (a
+case-insensitive set is widened by each engine's own folding) or ``VERBOSE`` (a token in
+a comment), any inline flag (``(?a)`` changes what ``\\w`` means), an empty set inside
+a set, a token that is a range's end inside a set
+(``[\\w-x]``: ``re`` rejects it), or a token ``regex`` does not compile alone."""
+
+from __future__ import annotations
+
+import functools
+import re as _re
+import sys
+from typing import Any
+
+#: a ``regex`` token of one character of a property or Unicode shorthand class
+_TOKEN = _re.compile(r"\\(?:[pP](?:\{[^}]*\}|[A-Za-z])|[dDwWsS])")
+_INLINE_FLAGS = _re.compile(r"\(\?[aiLmsux-]+[:)]")
+_IGNORECASE = 0x2
+_VERBOSE = 0x40
+_ASCII = 0x80
+
+
+@functools.lru_cache(maxsize=1)
+def _every_code_point() -> str:
+    return "".join(map(chr, range(sys.maxunicode + 1)))
+
+
+@functools.lru_cache(maxsize=256)
+def class_ranges(token: str, flags: int) -> tuple[tuple[int, int], ...] | None:
+    """The code points ``regex`` matches with the one-character ``token`` under
+    ``flags``, as maximal runs ``(first, last)``; None if ``regex`` rejects it or it
+    matches anything but one character."""
+    mrab: Any = sys.modules.get("regex")
+    if mrab is None:
+        return None
+    try:
+        compiled = mrab.compile(f"(?:{token})+", flags)
+    except Exception:  # noqa: BLE001 - regex's error (an unknown property): the C call
+        return None
+    if compiled.match("") is not None:
+        return None
+    return tuple((m.start(), m.end() - 1) for m in compiled.finditer(_every_code_point()))
+
+
+def _set_of(ranges: tuple[tuple[int, int], ...]) -> str:
+    """The runs as the inside of an ``re`` set (every code point escaped)."""
+    return "".join(f"\\U{a:08x}" if a == b else f"\\U{a:08x}-\\U{b:08x}"
+                   for a, b in ranges)
+
+
+def spelled_out(pattern: str, flags: int) -> str | None:
+    """``pattern`` (``regex``'s, compiled with ``regex``'s ``flags``) with each of its
+    property and Unicode shorthand tokens written out as the set ``regex`` gives it
+    (the module docstring); the pattern itself when it has none; None where a token
+    cannot be written out soundly."""
+    ascii_ = bool(flags & _ASCII)
+    out: list[str] = []
+    i, n, in_set, set_start, changed = 0, len(pattern), False, 0, False
+    while i < n:
+        c = pattern[i]
+        token = _TOKEN.match(pattern, i) if c == "\\" else None
+        if token is not None and not (ascii_ and token.group()[1] in "dDwWsS"):
+            end = token.end()
+            if flags & (_IGNORECASE | _VERBOSE) or _INLINE_FLAGS.search(pattern) or \
+                    (in_set and ("-" in (pattern[i - 1:i], pattern[end:end + 1]))):
+                return None
+            ranges = class_ranges(token.group(), flags)
+            if ranges is None or (in_set and not ranges):
+                return None
+            inside = _set_of(ranges)
+            out.append(inside if in_set else f"[{inside}]" if inside else "(?!)")
+            i, changed = end, True
+            continue
+        if c == "\\":
+            out.append(pattern[i:i + 2])
+            i += 2
+            continue
+        if c == "[" and not in_set:
+            in_set, set_start = True, i + 1 + (pattern[i + 1:i + 2] == "^")
+        elif c == "]" and in_set and i > set_start:
+            in_set = False
+        out.append(c)
+        i += 1
+    return "".join(out) if changed else pattern
+
+
+__all__ = ["class_ranges", "spelled_out"]
