@@ -44,7 +44,7 @@ from typing import Any
 from . import re_iter
 from .context import fallback
 from .re_match import SymMatch, find
-from .re_mrab_classes import spelled_out
+from .re_mrab_classes import set_state, spelled_out
 from .re_template import decided_text
 from .strings import SymStr
 
@@ -91,10 +91,7 @@ def _same_text(pattern: str, ascii_: bool) -> bool:
                 return False
             i += 2
             continue
-        if c == "[" and not in_set:
-            in_set, set_start = True, i + 1 + (pattern[i + 1:i + 2] == "^")
-        elif c == "]" and in_set and i > set_start:
-            in_set = False
+        in_set, set_start = set_state(pattern, i, in_set, set_start)
         if c == "{" and not in_set and not _COUNTED.match(pattern, i):
             return False
         if c == "(" and not ascii_:

@@ -59,6 +59,17 @@ def _set_of(ranges: tuple[tuple[int, int], ...]) -> str:
                    for a, b in ranges)
 
 
+def set_state(pattern: str, i: int, in_set: bool, set_start: int) -> tuple[bool, int]:
+    """Whether a scan is in a set after the unescaped ``pattern[i]``, and where the set's
+    items start (a ``]`` there is a literal; ``regex``'s version 0 nests no sets)."""
+    c = pattern[i]
+    if c == "[" and not in_set:
+        return True, i + 1 + (pattern[i + 1:i + 2] == "^")
+    if c == "]" and in_set and i > set_start:
+        return False, set_start
+    return in_set, set_start
+
+
 def spelled_out(pattern: str, flags: int) -> str | None:
     """``pattern`` (``regex``'s, compiled with ``regex``'s ``flags``) with each of its
     property and Unicode shorthand tokens written out as the set ``regex`` gives it
@@ -86,13 +97,10 @@ def spelled_out(pattern: str, flags: int) -> str | None:
             out.append(pattern[i:i + 2])
             i += 2
             continue
-        if c == "[" and not in_set:
-            in_set, set_start = True, i + 1 + (pattern[i + 1:i + 2] == "^")
-        elif c == "]" and in_set and i > set_start:
-            in_set = False
+        in_set, set_start = set_state(pattern, i, in_set, set_start)
         out.append(c)
         i += 1
     return "".join(out) if changed else pattern
 
 
-__all__ = ["class_ranges", "spelled_out"]
+__all__ = ["class_ranges", "set_state", "spelled_out"]
