@@ -7,13 +7,15 @@ its ``match``/``fullmatch``/``search`` ran on concrete values.  ``regex``'s vers
 (its default) is written to be ``re``'s language, and the layer's ``re`` is used for a
 pattern when nothing in its text or flags can mean something else (:func:`as_re`):
 
-* flags: only ``ASCII``, ``IGNORECASE`` (with ``ASCII``: Unicode case folding is
-  ``regex``'s own table), ``MULTILINE``, ``DOTALL``, ``VERBOSE``, ``UNICODE`` and
-  ``VERSION0``; ``FULLCASE``, ``VERSION1``, ``WORD``, ``BESTMATCH``, ``ENHANCEMATCH``,
-  ``POSIX``, ``REVERSE`` and ``LOCALE`` keep the C call;
-* text: ``\\d \\w \\s \\b`` and their negations only with ``ASCII`` (their Unicode sets
-  follow ``regex``'s own Unicode tables, e.g. ``\\s`` is ``White_Space``, not
-  ``str.isspace``); no ``\\B`` (which ``regex`` lets match an empty string); no ``\\N``;
+* flags: only ``ASCII``, ``IGNORECASE`` (without ``ASCII`` each item is written out as
+  the set ``regex``'s own case folding gives it, :mod:`.re_mrab_fold`), ``MULTILINE``,
+  ``DOTALL``, ``VERBOSE``, ``UNICODE`` and ``VERSION0``; ``FULLCASE``, ``VERSION1``,
+  ``WORD``, ``BESTMATCH``, ``ENHANCEMATCH``, ``POSIX``, ``REVERSE`` and ``LOCALE`` keep
+  the C call;
+* text: ``\\d \\w \\s`` and their negations without ``ASCII``, and ``\\p{...}``, are
+  written out as the sets ``regex``'s own Unicode tables give them
+  (:mod:`.re_mrab_classes`; ``\\s`` is ``White_Space``, not ``str.isspace``); ``\\b``
+  only with ``ASCII``; no ``\\B`` (which ``regex`` lets match an empty string); no ``\\N``;
   a ``{`` only as a counted repetition (``{e<=1}`` is ``regex``'s fuzzy matching, a
   literal in ``re``); no inline ``i``/``L``/``u`` flag without ``ASCII``; and ``re``
   must compile it without a warning (``[[``, ``--``, ``&&``, ``||``, ``~~`` in a set:
@@ -45,6 +47,7 @@ from . import re_iter
 from .context import fallback
 from .re_match import SymMatch, find
 from .re_mrab_classes import set_state, spelled_out
+from .re_mrab_fold import folded_out
 from .re_template import decided_text
 from .strings import SymStr
 
@@ -109,9 +112,13 @@ def as_re(pattern: object, flags: int) -> _re.Pattern[str] | None:
     re_flags = _re_flags(flags)
     if not isinstance(pattern, str) or re_flags is None:
         return None
-    pattern = spelled_out(pattern, flags)  # \p{Letter}, Unicode \w: regex's own sets
+    folded = bool(re_flags & _re.IGNORECASE and not re_flags & _re.ASCII)
+    # \p{Letter}, Unicode \w, case-insensitive items: the sets regex itself gives them
+    pattern = (folded_out if folded else spelled_out)(pattern, flags)
     if pattern is None:
         return None
+    if folded:
+        re_flags &= ~_re.IGNORECASE
     ascii_ = bool(re_flags & _re.ASCII)
     if (re_flags & _re.IGNORECASE and not ascii_) or not _same_text(pattern, ascii_):
         return None

@@ -53,7 +53,7 @@ def class_ranges(token: str, flags: int) -> tuple[tuple[int, int], ...] | None:
     return tuple((m.start(), m.end() - 1) for m in compiled.finditer(_every_code_point()))
 
 
-def _set_of(ranges: tuple[tuple[int, int], ...]) -> str:
+def set_of(ranges: tuple[tuple[int, int], ...]) -> str:
     """The runs as the inside of an ``re`` set (every code point escaped)."""
     return "".join(f"\\U{a:08x}" if a == b else f"\\U{a:08x}-\\U{b:08x}"
                    for a, b in ranges)
@@ -89,7 +89,7 @@ def spelled_out(pattern: str, flags: int) -> str | None:
             ranges = class_ranges(token.group(), flags)
             if ranges is None or (in_set and not ranges):
                 return None
-            inside = _set_of(ranges)
+            inside = set_of(ranges)
             out.append(inside if in_set else f"[{inside}]" if inside else "(?!)")
             i, changed = end, True
             continue
@@ -103,4 +103,4 @@ def spelled_out(pattern: str, flags: int) -> str | None:
     return "".join(out) if changed else pattern
 
 
-__all__ = ["class_ranges", "set_state", "spelled_out"]
+__all__ = ["class_ranges", "set_of", "set_state", "spelled_out"]
