@@ -70,6 +70,23 @@ def set_state(pattern: str, i: int, in_set: bool, set_start: int) -> tuple[bool,
     return in_set, set_start
 
 
+def boundary_of(escape: str, flags: int) -> str | None:
+    """``\\b``/``\\B`` of ``regex``'s version 0 as lookarounds over its own ``\\w`` set
+    (under ``flags``): a boundary is where the characters either side (none at an end)
+    differ in being word characters, ``\\B`` where they agree (so ``\\B`` matches the
+    empty string, as in ``regex``); None for another escape, with ``VERBOSE``, or with an
+    inline flag in the pattern (checked by the caller)."""
+    if escape not in ("\\b", "\\B") or flags & _VERBOSE:
+        return None
+    ranges = class_ranges("\\w", flags)
+    if not ranges:
+        return None
+    w = f"[{set_of(ranges)}]"
+    if escape == "\\b":
+        return f"(?:(?<={w})(?!{w})|(?<!{w})(?={w}))"
+    return f"(?:(?<={w})(?={w})|(?<!{w})(?!{w}))"
+
+
 def spelled_out(pattern: str, flags: int) -> str | None:
     """``pattern`` (``regex``'s, compiled with ``regex``'s ``flags``) with each of its
     property and Unicode shorthand tokens written out as the set ``regex`` gives it
@@ -93,6 +110,14 @@ def spelled_out(pattern: str, flags: int) -> str | None:
             out.append(inside if in_set else f"[{inside}]" if inside else "(?!)")
             i, changed = end, True
             continue
+        if c == "\\" and not in_set and not ascii_ and pattern[i + 1:i + 2] in ("b", "B"):
+            boundary = None if _INLINE_FLAGS.search(pattern) else \
+                boundary_of(pattern[i:i + 2], flags)
+            if boundary is None:
+                return None
+            out.append(boundary)
+            i, changed = i + 2, True
+            continue
         if c == "\\":
             out.append(pattern[i:i + 2])
             i += 2
@@ -103,4 +128,4 @@ def spelled_out(pattern: str, flags: int) -> str | None:
     return "".join(out) if changed else pattern
 
 
-__all__ = ["class_ranges", "set_of", "set_state", "spelled_out"]
+__all__ = ["boundary_of", "class_ranges", "set_of", "set_state", "spelled_out"]

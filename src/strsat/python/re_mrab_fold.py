@@ -7,16 +7,17 @@ literal character, a set, a property or a shorthand under ``IGNORECASE`` is one
 character of a set, and which is asked of ``regex`` itself
 (:func:`~.re_mrab_classes.class_ranges`, compiled with the pattern's flags): each is
 written out as that set and the pattern compiled without ``IGNORECASE``.  Group
-openings, counted repeats, anchors and the other metacharacters are copied.  Anything
-else (a backreference, which compares case-insensitively; an inline flag; a nested or
-POSIX set; an escape not of one character; ``VERBOSE``) gives None: the C call stays.
+openings, counted repeats, anchors and the other metacharacters are copied; ``\\b`` and
+``\\B`` become lookarounds over ``regex``'s ``\\w`` (:func:`.re_mrab_classes.boundary_of`).
+Anything else (a backreference, which compares case-insensitively; an inline flag; a
+POSIX class; an escape not of one character; ``VERBOSE``) gives None: the C call stays.
 """
 
 from __future__ import annotations
 
 import re as _re
 
-from .re_mrab_classes import class_ranges, set_of
+from .re_mrab_classes import boundary_of, class_ranges, set_of
 
 _IGNORECASE = 0x2
 _VERBOSE = 0x40
@@ -30,7 +31,8 @@ _COPIED = frozenset(".^$|)*+?")
 
 
 def _set_end(pattern: str, i: int) -> int | None:
-    """The end of the set opening at ``pattern[i]``; None for a nested or unclosed one."""
+    """The end of the set opening at ``pattern[i]``; None for an unclosed one or one with
+    a POSIX class."""
     j = i + 1
     first = j + (pattern[j:j + 1] == "^")
     j = first
@@ -41,8 +43,8 @@ def _set_end(pattern: str, i: int) -> int | None:
             continue
         if c == "]" and j > first:
             return j + 1
-        if c == "[":
-            return None
+        if c == "[" and pattern[j + 1:j + 2] in (":", "=", "."):
+            return None  # a POSIX class (a literal "[" otherwise: version 0 nests no sets)
         j += 1
     return None
 
@@ -78,6 +80,11 @@ def folded_out(pattern: str, flags: int) -> str | None:
             step = 1 if c in _COPIED else 2
             out.append(pattern[i:i + step])
             i += step
+            continue
+        boundary = boundary_of(pattern[i:i + 2], flags)  # \b, \B: over regex's \w
+        if boundary is not None:
+            out.append(boundary)
+            i += 2
             continue
         end = None if c in "({" else _token_end(pattern, i)  # (?i), (?#, a{: the C call
         if end is None:
