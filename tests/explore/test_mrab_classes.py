@@ -112,9 +112,24 @@ FOLD_PROGRAM = textwrap.dedent(r'''
 ''')
 
 
+BOUNDARY_PROGRAM = textwrap.dedent(r'''
+    import regex
+
+    LAST = regex.compile(r"\b(of|to)[.!]?$", regex.I)
+
+    def last(s: str):
+        m = LAST.search(s)
+        if m is None:
+            return "none"
+        return "start" if m.start() == 0 else "later"
+''')
+
+
 @pytest.mark.parametrize(("program", "name", "wanted"), [
     (PROGRAM, "word", {"mac", "none", "upper", "other"}),
-    (FOLD_PROGRAM, "small", {"word", "lower", "cased"})])
+    (FOLD_PROGRAM, "small", {"word", "lower", "cased"}),
+    (BOUNDARY_PROGRAM, "last", {"none", "start", "later"})],
+    ids=["classes", "folding", "boundary"])
 def test_such_patterns_stay_symbolic(tmp_path: Path, program: str, name: str,
                                      wanted: set[str]) -> None:
     pytest.importorskip("regex")
