@@ -153,11 +153,17 @@ def test_as_re_keeps_what_differs() -> None:
     from strsat.python.re_mrab import as_re
 
     taken = [r"\d{4}-\d\d", r"[a-z]+", r"^(a|b)*$"]
-    kept = [r"[[:alpha:]]", r"(?:ab){e<=1}", r"\B", r"\N{DIGIT ONE}", r"(?i)k", r"a{}"]
+    kept = [r"[[:alpha:]]", r"(?:ab){e<=1}", r"\N{DIGIT ONE}", r"(?i)k", r"a{}"]
     assert all(as_re(p, regex.compile(p, regex.A).flags) is not None for p in taken)
-    assert all(as_re(p, regex.compile(p).flags) is None for p in (r"\d", r"\s", r"\w"))
+    for p in (r"\d", r"\s", r"\w"):  # regex's own Unicode sets, written out (re_mrab_classes)
+        same = as_re(p, regex.compile(p).flags)
+        assert same is not None and p not in same.pattern
+        assert [c for c in _SUBJECTS + "\u0301\u200c" if same.match(c)] == \
+            [c for c in _SUBJECTS + "\u0301\u200c" if regex.match(p, c)]
     assert all(as_re(p, regex.compile(p).flags) is None for p in kept)
     assert as_re("a", regex.compile("a", regex.V1).flags) is None
+    boundary = as_re(r"\B", regex.compile(r"\B").flags)  # regex's \B matches "": written out
+    assert boundary is not None and boundary.match("") and regex.match(r"\B", "")
 
 
 def test_a_table_value_beyond_the_alphabet_stays_concrete(tmp_path) -> None:  # type: ignore[no-untyped-def]

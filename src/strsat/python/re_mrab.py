@@ -7,13 +7,15 @@ its ``match``/``fullmatch``/``search`` ran on concrete values.  ``regex``'s vers
 (its default) is written to be ``re``'s language, and the layer's ``re`` is used for a
 pattern when nothing in its text or flags can mean something else (:func:`as_re`):
 
-* flags: only ``ASCII``, ``IGNORECASE`` (with ``ASCII``: Unicode case folding is
-  ``regex``'s own table), ``MULTILINE``, ``DOTALL``, ``VERBOSE``, ``UNICODE`` and
-  ``VERSION0``; ``FULLCASE``, ``VERSION1``, ``WORD``, ``BESTMATCH``, ``ENHANCEMATCH``,
-  ``POSIX``, ``REVERSE`` and ``LOCALE`` keep the C call;
-* text: ``\\d \\w \\s \\b`` and their negations only with ``ASCII`` (their Unicode sets
-  follow ``regex``'s own Unicode tables, e.g. ``\\s`` is ``White_Space``, not
-  ``str.isspace``); no ``\\B`` (which ``regex`` lets match an empty string); no ``\\N``;
+* flags: only ``ASCII``, ``IGNORECASE`` (without ``ASCII`` each item is written out as
+  the set ``regex``'s own case folding gives it, :mod:`.re_mrab_fold`), ``MULTILINE``,
+  ``DOTALL``, ``VERBOSE``, ``UNICODE`` and ``VERSION0``; ``FULLCASE``, ``VERSION1``,
+  ``WORD``, ``BESTMATCH``, ``ENHANCEMATCH``, ``POSIX``, ``REVERSE`` and ``LOCALE`` keep
+  the C call;
+* text: ``\\d \\w \\s`` and their negations without ``ASCII``, and ``\\p{...}``, are
+  written out as the sets ``regex``'s own Unicode tables give them
+  (:mod:`.re_mrab_classes`; ``\\s`` is ``White_Space``, not ``str.isspace``); ``\\b``
+  only with ``ASCII``; no ``\\B`` (which ``regex`` lets match an empty string); no ``\\N``;
   a ``{`` only as a counted repetition (``{e<=1}`` is ``regex``'s fuzzy matching, a
   literal in ``re``); no inline ``i``/``L``/``u`` flag without ``ASCII``; and ``re``
   must compile it without a warning (``[[``, ``--``, ``&&``, ``||``, ``~~`` in a set:
@@ -22,7 +24,9 @@ pattern when nothing in its text or flags can mean something else (:func:`as_re`
 The three match methods are taken, and ``split``/``findall`` of a pattern that matches
 no empty string (its least width above 0: :func:`_never_empty`): ``regex``'s version 0
 ``split``/``sub`` treat empty matches as ``re`` did before 3.7, which a pattern without
-empty matches never meets (``sub`` stays C code: its templates are ``regex``'s own).
+empty matches never meets; ``sub``/``subn`` of such a pattern too, with a function or a
+template ``regex`` reads as ``re`` does (:func:`same_template`: ``regex`` reads
+``\\x41`` in a template, ``re`` rejects it).
 ``partial=True``, a ``timeout`` or an unknown keyword keeps the C call (on concrete
 values, with a note).  A match is the layer's
 :class:`~strsat.python.re_match.SymMatch` whose ``re`` is the ``regex`` pattern and whose
@@ -42,6 +46,9 @@ from typing import Any
 from . import re_iter
 from .context import fallback
 from .re_match import SymMatch, find
+from .re_mrab_classes import set_state, spelled_out
+from .re_mrab_fold import folded_out
+from .re_template import decided_text
 from .strings import SymStr
 
 #: ``regex``'s flag bits (its own values) -> ``re``'s
@@ -52,6 +59,8 @@ _VERSION0 = 0x2000
 MODES = ("match", "fullmatch", "search")
 #: the methods giving lists, taken for a pattern without empty matches (:func:`_listing`)
 LISTING = ("split", "findall")
+#: the replacing methods, taken for a pattern without empty matches (:func:`_replacing`)
+REPLACING = ("sub", "subn")
 _SHORTHANDS = frozenset("dDwWsSb")
 _COUNTED = _re.compile(r"\{(?:\d+(?:,\d*)?|,\d+)\}")
 _INLINE_FLAGS = _re.compile(r"\(\?([aiLmsux-]+)[:)]")
@@ -75,8 +84,8 @@ def _re_flags(flags: int) -> int | None:
 
 def _same_text(pattern: str, ascii_: bool) -> bool:
     """Whether nothing in ``pattern``'s text may mean something else in ``regex``
-    (the module docstring's list; conservative: a ``{`` in a set counts too)."""
-    i, n = 0, len(pattern)
+    (the module docstring's list; a ``{`` in a set is a literal to both)."""
+    i, n, in_set, set_start = 0, len(pattern), False, 0
     while i < n:
         c = pattern[i]
         if c == "\\":
@@ -85,7 +94,8 @@ def _same_text(pattern: str, ascii_: bool) -> bool:
                 return False
             i += 2
             continue
-        if c == "{" and not _COUNTED.match(pattern, i):
+        in_set, set_start = set_state(pattern, i, in_set, set_start)
+        if c == "{" and not in_set and not _COUNTED.match(pattern, i):
             return False
         if c == "(" and not ascii_:
             inline = _INLINE_FLAGS.match(pattern, i)
@@ -102,6 +112,13 @@ def as_re(pattern: object, flags: int) -> _re.Pattern[str] | None:
     re_flags = _re_flags(flags)
     if not isinstance(pattern, str) or re_flags is None:
         return None
+    folded = bool(re_flags & _re.IGNORECASE and not re_flags & _re.ASCII)
+    # \p{Letter}, Unicode \w, case-insensitive items: the sets regex itself gives them
+    pattern = (folded_out if folded else spelled_out)(pattern, flags)
+    if pattern is None:
+        return None
+    if folded:
+        re_flags &= ~_re.IGNORECASE
     ascii_ = bool(re_flags & _re.ASCII)
     if (re_flags & _re.IGNORECASE and not ascii_) or not _same_text(pattern, ascii_):
         return None
@@ -148,13 +165,15 @@ def _never_empty(pattern: _re.Pattern[str]) -> bool:
 def mrab_method(owner: Any, name: str) -> Callable[..., Any] | None:
     """The layer's ``owner.<name>`` for a ``regex`` pattern ``owner`` of ``re``'s
     language (:func:`as_re`), else None (the C method stays)."""
-    if name not in MODES and name not in LISTING:
+    if name not in MODES and name not in LISTING and name not in REPLACING:
         return None
     real = as_re(owner.pattern, owner.flags)
     if real is None:
         return None
-    if name in LISTING:
-        return _listing(owner, name, real) if _never_empty(real) else None
+    if name in LISTING or name in REPLACING:
+        if not _never_empty(real):
+            return None
+        return (_listing if name in LISTING else _replacing)(owner, name, real)
     c_method = getattr(owner, name)
 
     def method(string: Any, pos: Any = None, endpos: Any = None, concurrent: Any = None,
@@ -203,4 +222,70 @@ def _listing(owner: Any, name: str, real: _re.Pattern[str]) -> Callable[..., Any
     return split if name == "split" else findall
 
 
-__all__ = ["LISTING", "MODES", "MrabMatch", "as_re", "is_mrab_pattern", "mrab_method"]
+#: a template escape both ``re`` and ``regex`` read alike (with its group existing):
+#: ``\\``, a control escape, ``\g<name>``, ``\g<number>``, a group number of one or two
+#: digits (``regex`` reads ``\x41`` as a character, ``re`` rejects it; their errors for a
+#: missing group differ: anything else keeps the C call)
+_SAME_ESCAPE = _re.compile(
+    r"\\(?:[\\abfnrtv]|g<([0-9]+|[A-Za-z_][A-Za-z0-9_]*)>|([1-9][0-9]?)(?![0-9]))")
+
+
+def same_template(real: _re.Pattern[str], template: str) -> bool:
+    """Whether ``regex`` reads the replacement ``template`` of a pattern like ``real`` as
+    ``re`` does (every backslash starts an escape of :data:`_SAME_ESCAPE` naming a group
+    of ``real``)."""
+    i = template.find("\\")
+    while i >= 0:
+        escape = _SAME_ESCAPE.match(template, i)
+        if escape is None:
+            return False
+        group = escape.group(1) or escape.group(2)
+        if group is not None and not (int(group) <= real.groups if group.isdigit()
+                                      else group in real.groupindex):
+            return False
+        i = template.find("\\", escape.end())
+    return True
+
+
+def _replacing(owner: Any, name: str, real: _re.Pattern[str]) -> Callable[..., Any]:
+    """``regex``'s ``Pattern.sub``/``subn(repl, string, count=0, flags=0, pos=None,
+    endpos=None, concurrent=None, timeout=None)`` as ``re``'s, for a symbolic string, a
+    function or a template both read alike (:func:`same_template`; a symbolic template is
+    decided to its text first, :func:`~.re_template.decided_text`), and the other
+    arguments at their defaults.  The pattern matches no empty string, so version 0's
+    pre-3.7 treatment of empty matches never comes up."""
+    c_method = getattr(owner, name)
+
+    def replace(repl: Any, string: Any, count: Any = 0, flags: Any = 0, pos: Any = None,
+                endpos: Any = None, concurrent: Any = None, timeout: Any = None,
+                **kwargs: Any) -> Any:
+        if isinstance(repl, SymStr) and "\\" in repl:
+            repl = decided_text(repl, f"regex Pattern.{name} with a symbolic template")
+        plain = kwargs or flags != 0 or pos is not None or endpos is not None or \
+            timeout is not None or not isinstance(string, SymStr)
+        if plain or not (callable(repl) or isinstance(repl, SymStr) or
+                         (type(repl) is str and same_template(real, repl))):
+            return fallback(f"regex Pattern.{name}", [repl, string, count],
+                            lambda *a: c_method(*a, flags, pos, endpos, concurrent,
+                                                timeout, **kwargs))
+        return re_iter.sub(real.pattern, real.flags & ~_re.UNICODE, _mrab_repl(repl),
+                           string, count, with_count=name == "subn", owner=owner)
+
+    return replace
+
+
+def _mrab_repl(repl: Any) -> Any:
+    """A function replacement called with :class:`MrabMatch` objects (``regex``'s
+    ``Match``), else ``repl``."""
+    if not callable(repl):
+        return repl
+
+    def call(m: Any) -> Any:
+        if isinstance(m, SymMatch):
+            m.__class__ = MrabMatch
+        return repl(m)
+    return call
+
+
+__all__ = ["LISTING", "MODES", "REPLACING", "MrabMatch", "as_re", "is_mrab_pattern",
+           "mrab_method", "same_template"]
