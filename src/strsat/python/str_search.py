@@ -15,7 +15,6 @@ occurrences of a non-empty ``t`` in ``u`` is ``(|u| - |u with t removed|) / |t|`
 from __future__ import annotations
 
 from ..terms import INT, Term, integer, mk
-from . import index_bounds
 from . import termops as T
 from .context import Kind, decide, define
 from .str_operands import Text, known, need_str
@@ -99,12 +98,6 @@ def last_occurrence(u: Term, t: Term) -> Term:
         return T.ite(T.eq(m, integer(0)), T.eq(k, n), nonempty)
 
     (k,) = define("rfind", [(INT, term, None)], definition)
-    if t.op != "const":
-        index_bounds.note_position(k, -1, u, 0)  # len(u) for an empty t
-    elif t.value == "":
-        index_bounds.note_position(k, 0, u, 0)
-    else:
-        index_bounds.note_position(k, -1, u, -1)
     return k
 
 

@@ -21,15 +21,7 @@ from typing import Any
 
 from ..terms import FALSE, STRING, Term, mk, string
 from ..terms.sorts import outside_alphabet
-from . import (
-    codec_registry,
-    index_bounds,
-    str_fallbacks,
-    str_pad,
-    str_predicates,
-    str_search,
-    str_transform,
-)
+from . import codec_registry, str_fallbacks, str_pad, str_predicates, str_search, str_transform
 from . import termops as T
 from .beyond_alphabet import guard_methods
 from .context import Kind, decide, fallback
@@ -407,9 +399,6 @@ def _from_end(i: Term, iv: int | None, n: Term) -> Term:
     """A Python index counted from the end when negative: ``i + n`` for ``i < 0``."""
     if iv is not None and i.op == "const":
         return T.add(n, iv) if iv < 0 else i
-    low = index_bounds.lower(i)
-    if low is not None and low >= 0:
-        return i
     return T.ite(T.lt(i, 0), T.add(i, n), i)
 
 
@@ -430,15 +419,10 @@ def _slice_bound(bound: object, n: Term, s: str | None, at_end: bool
             shifted = T.add(n, bv)
             return T.ite(T.lt(shifted, 0), T.num(0), shifted), value
         return (b if bv == 0 else T.ite(T.gt(b, n), n, b)), value  # (0 <= len(s))
-    # the clamps a position the layer computed can never need are left out
-    # (:mod:`.index_bounds`: ``s[s.rfind('.') + 1:]``)
-    low = index_bounds.lower(b)
-    high = index_bounds.above_length(b, n.args[0]) if n.op == "str.len" else None
-    upper = b if high is not None and high <= 0 else T.ite(T.gt(b, n), n, b)
-    if low is not None and low >= 0:
-        return upper, value
     shifted = T.add(b, n)
-    return T.ite(T.lt(b, 0), T.ite(T.lt(shifted, 0), T.num(0), shifted), upper), value
+    term = T.ite(T.lt(b, 0), T.ite(T.lt(shifted, 0), T.num(0), shifted),
+                 T.ite(T.gt(b, n), n, b))
+    return term, value
 
 
 __all__ = ["REPEAT_LIMIT", "SymStr", "known", "need_str", "str_of"]
