@@ -174,18 +174,8 @@ def known_length(term: Term, value: bytes | str | None) -> int | None:
 
 def fixed_length(term: Term, n: int, what: str) -> None:
     """Decide ``len(term) == n`` (true for the current input): a construction of one
-    piece per character then holds for this length (other lengths are other runs).
-
-    As the chain ``len == 0``, ``len == 1``, ... ``len == n``, each length a site of its
-    own (``what`` and the length): a run whose length differs from its target's made
-    the same decisions up to the target's flip.  One decision ``len == n`` had a
-    condition that changed with ``n``, so every flip of it to another length went off
-    its path (``bytes.fromhex``: 2 of 5 runs, the search then ended early)."""
-    for k in range(n + 1):
-        label = f"{what} = {k}"
-        MINOR.add(label)
-        if decide(Kind.BRANCH, T.eq(T.length(term), integer(k)), k == n, label):
-            return
+    piece per character then holds for this length (other lengths are other runs)."""
+    decide(Kind.BRANCH, T.eq(T.length(term), integer(n)), True, what)
 
 
 class SymBytes(SymValue):
