@@ -4,7 +4,9 @@
    ``ChunksizeAdjuster``: ``int(math.ceil(file_size / float(chunksize)))`` in a loop that
    doubles ``chunksize``) pinned both ints ("a float of symbolic ints ..., read by
    float.__ceil__", 30 notes a run), so the loop was never entered.  Now the read is
-   SMT-LIB's ``div`` by the divisor's term (``python/float_quotient.py``)."""
+   ``N div d`` where the divisor holds the run's value ``d``, a fresh int elsewhere
+   (``python/float_quotient.py``; ``div`` by the divisor's term made z3's nonlinear
+   integers overrun the check's limits)."""
 
 from __future__ import annotations
 

@@ -53,9 +53,17 @@ def pure_codec(obj: Any, method: str, args: tuple[Any, ...], kwargs: dict[str, A
     info, encoding, errors = named
     if info.name in MODELLED[method] and (info.name != "idna" or bool(obj.isascii())):
         return MISSING
+    return _run_codec(info, obj, method, encoding, errors, call)
+
+
+def _run_codec(info: Any, obj: Any, method: str, encoding: str, errors: str,
+               call: Callable[..., Any]) -> Any:
+    """The codec's own ``encode``/``decode`` of ``obj`` through ``call`` (rewritten), its
+    errors wrapped as CPython's ``wrap_codec_error`` does; :data:`MISSING` when the
+    function is C (utf-7, utf-16 ...: the layer's note)."""
     function = info.decode if method == "decode" else info.encode
     if type(function) not in (types.FunctionType, types.MethodType):
-        return MISSING  # C: utf-7, utf-16 ... (the layer's note)
+        return MISSING
     try:
         result = call(function, obj, errors)
     except Exception as exc:  # noqa: BLE001 - CPython's wrapping of the codec's error
@@ -127,17 +135,7 @@ def _converter(obj: Any, method: str, args: tuple[Any, ...], kwargs: dict[str, A
     if named is None or getattr(named[0], "_is_text_encoding", True):
         return MISSING
     info, encoding, errors = named
-    function = info.decode if method == "decode" else info.encode
-    if type(function) not in (types.FunctionType, types.MethodType):
-        return MISSING
-    try:
-        result = call(function, obj, errors)
-    except Exception as exc:  # noqa: BLE001 - CPython's wrapping of the codec's error
-        wrapped = _wrapped(exc, method, encoding)
-        if wrapped is None:
-            raise
-        raise wrapped from exc
-    return result[0]
+    return _run_codec(info, obj, method, encoding, errors, call)
 
 
 def _modelled(obj: Any, method: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
