@@ -147,8 +147,7 @@ class Flipping(Recording):
             # parts needed 4 times the tenth)
             self.retry.append(target)
         else:
-            self._undecided(target, answer, short, late=ran_out and self._budgeted()
-                            and target.flip not in target.node)
+            self._undecided(target, answer, short)
             if novel and full:
                 self.barren_context[branch] += 1
         self._frontier()  # a refutation may close a side
@@ -162,32 +161,16 @@ class Flipping(Recording):
         self.refuted[branch] += 1
         for side in self._chose_otherwise(target):
             self.refuted_chosen[branch, side] += 1
-        cut = target.run.cut
-        if cut is not None and cut < target.index and self._own(target.site) and \
-                target.site.what not in MINOR:
-            self.cut_refuted.add(branch)
 
-    def _budgeted(self) -> bool:
-        """Whether the search has a budget (a timeout or a number of paths): only such a
-        search deepens the loop bound (:meth:`Search._deepen`) or retries its lower
-        ranked flips with the whole check (:meth:`Search._late`)."""
-        return self.options.timeout is not None or self.options.max_paths is not None
-
-    def _undecided(self, target: Target, answer: Answer, short: bool,
-                   late: bool = False) -> None:
+    def _undecided(self, target: Target, answer: Answer, short: bool) -> None:
         """Count a flip's ``unknown`` answer that is not retried by its reason; a layer
         split (:data:`MINOR`) asked with a tenth of the work marks its kind and side
         exhausted, whether its work ran out or the engine could not decide it ("length
         bound ... exhausted": a count of lines past ``str()``'s 4,300-digit limit needs a
         string that long), so the next flip of that split to that side waits for the end
-        (:meth:`Ranking._out_of_work`).  ``late``: its short check ran out of work, and
-        it waits for a retry with the whole check once nothing else is left
-        (:meth:`Search._late`; ``bytes.fromhex``'s two-digit case below the near flips)."""
+        (:meth:`Ranking._out_of_work`)."""
         if short and target.site.what in MINOR:
             self.exhausted[target.site.what, target.flip[1]] += 1
-        if late:
-            self.late.append(target)
-            return
         reason = answer.reason if not short else \
             f"{answer.reason} (a tenth of the check's work, not retried)"
         self.summary.unknown[reason] = self.summary.unknown.get(reason, 0) + 1

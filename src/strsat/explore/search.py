@@ -150,13 +150,9 @@ class Search(Flipping):
                     heapq.heappush(self.heap, (self._priority(target), next(self.order), target))
                 target, full = again, True
             if target is None:
-                target = self._late()
-                if target is not None:
-                    full = True
-                elif self._deepen():
+                if self._deepen():
                     continue
-                else:
-                    return
+                return
             yield from self._attempt(target, full)
 
     def _retried(self, following: Target | None) -> Target | None:
@@ -176,19 +172,6 @@ class Search(Flipping):
                 return None
         return self.retry.pop(best)
 
-    def _late(self) -> Target | None:
-        """The first flip ranked below the near ones whose short check ran out of work
-        (:attr:`late`, in the order they were tried) that no run went past meanwhile, to
-        retry with the whole check once no other flip is left, before the loop bound
-        deepens: every flip within a bound is tried before the next (``bytes.fromhex``'s
-        two-digit case ``len(digits) == 2`` false needs the whole check).  Only a search
-        with a budget (:meth:`_budgeted`) keeps them."""
-        while self.late:
-            target = self.late.pop(0)
-            if target.flip not in target.node:
-                return target
-        return None
-
     def _deepen(self) -> bool:
         """Iterative deepening over the loop bound: when no flip is left, some loop was
         cut at the bound (:attr:`Summary.bounded`) and a branch of the explored code is
@@ -203,9 +186,10 @@ class Search(Flipping):
         paths) deepens: the paths of a loop with a branch per iteration double with each
         iteration, and a search without one ends at the first bound, as it did.  Whether
         it returns True."""
-        if not self._budgeted() or self.loop_bound >= self.options.max_loop_bound or \
+        bounded = self.options.timeout is not None or self.options.max_paths is not None
+        if not bounded or self.loop_bound >= self.options.max_loop_bound or \
                 not self.summary.bounded or not (
-                    self.open or self.open_concrete or self._cut_refuted()
+                    self.open or self.open_concrete
                     or (self.wrapper and self._library_frontier())):
             return False
         self.loop_bound = min(2 * self.loop_bound, self.options.max_loop_bound)
@@ -221,14 +205,6 @@ class Search(Flipping):
         self._frontier(rerank=True)
         return True
 
-    def _cut_refuted(self) -> bool:
-        """Whether a branch of the explored code no run took was refuted after a prefix
-        the loop bound cut (:attr:`cut_refuted`): not on the frontier (refuted
-        :data:`REFUTED_LIMIT` times), but past the bound it may be feasible
-        (``codecs.encode(s, "rot13") == "uryyb"`` is refuted for every input of four
-        characters or fewer, ``str.translate`` deciding one character per iteration)."""
-        return any(branch not in self.covered_any for branch in self.cut_refuted)
-
     def finish(self) -> Summary:
         """The summary, with the flips left untried and the solver's figures."""
         s = self.summary
@@ -237,10 +213,6 @@ class Search(Flipping):
             reason = "a check cut to a tenth of its work, its whole check not tried " \
                 "before the end"
             s.not_attempted[reason] = s.not_attempted.get(reason, 0) + len(self.retry)
-        if self.late:
-            reason = "a check cut to a tenth of its work, ranked below the near flips, " \
-                "its whole check not tried before the end"
-            s.not_attempted[reason] = s.not_attempted.get(reason, 0) + len(self.late)
         s.seconds = time.monotonic() - self.started
         s.checks = self.solver.checks
         s.solver_seconds = self.solver.seconds

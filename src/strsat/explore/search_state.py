@@ -104,10 +104,6 @@ class Run:
     #: per node of :attr:`nodes`, the context of its decision: a signature of the set of
     #: branches the run took before it within the loop bound (:meth:`Search._cover`)
     contexts: list[int] = field(default_factory=list)
-    #: the index in the trace of the run's first flippable decision past the loop bound
-    #: (None: none), set when its flips are queued (:meth:`Search._targets`): a flip
-    #: after it is refuted only within the bound (:meth:`Search._deepen`)
-    cut: int | None = None
 
 
 @dataclass
@@ -266,13 +262,6 @@ class SearchState:
     #: flips whose short check ran out of time, retried with the whole check time
     #: when nothing else is left (:meth:`_attempt`)
     retry: list[Target] = field(default_factory=list)
-    #: flips ranked below the near ones whose short check ran out of work: retried with
-    #: the whole check once nothing else is left (:meth:`Search._late`)
-    late: list[Target] = field(default_factory=list)
-    #: branches of the explored code (site, context, side) refuted after a prefix that
-    #: a loop bound cut (:attr:`Run.cut`): past the bound they may be feasible, so they
-    #: keep the search deepening (:meth:`Search._deepen`)
-    cut_refuted: set[tuple[Site, Any, bool]] = field(default_factory=set)
     heap: list[tuple[Priority, int, Target]] = field(default_factory=list)
     #: the contexts (:attr:`Run.contexts`) each branch (site, context, iteration, side)
     #: was taken in by some run: a flip to a covered branch in another context may lead
