@@ -8,11 +8,17 @@ becomes ``(re.++ ((_ re.^ lo) r) (re.* r))``.  Iterative, memoised per node.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..terms import Term, mk, string
 from . import ast as R
 from .charset import CharSet
 
 
+#: (process-wide, bounded: the last 256 sets; terms are immutable and interned, so a kept
+#: one is the term a new call would build) -- the Python layer asks again and again for
+#: the same large classes (``repr``'s printable characters: 700 ranges, 19 ms to build)
+@lru_cache(maxsize=256)
 def charset_to_term(cs: CharSet) -> Term:
     """The RegLan term of the one-character strings of ``cs``."""
     parts = [mk("str.to_re", string(chr(lo))) if lo == hi
