@@ -27,6 +27,7 @@ from typing import Any
 from ..python import SymBool, SymBytes, SymInt, SymStr, SymValue
 from .keyed import NOT_SETS, set_inplace, set_operator
 from .slots import NOT_HERE
+from .twins import TWIN_CLASSES
 
 #: operands whose operators are CPython's or the layer's own (the fast path)
 _PLAIN = frozenset({int, float, complex, bool, str, bytes, bytearray, list, tuple, dict,
@@ -92,6 +93,19 @@ OPERATOR_BUILTINS.update({k: "operator" for k in OPERATOR_FUNCTIONS})
 _NO_INITIAL = object()
 
 
+def _as_twin_of(left: Any, right: Any) -> Any:
+    """``left`` as a twin object when ``right`` is one and ``left`` an object of a public
+    C class (:mod:`.twins`): in CPython the two are one class, whose C slot serves both
+    orders, while the pure-Python twin may define no reflected method (``date.__sub__``
+    only: ``date(2026, 1, 1) - born``, the first a C object, ``born`` a twin holding
+    symbolic fields, raised ``TypeError``).  A twin on the left converts its operand
+    itself (its wrapped operators)."""
+    twins = TWIN_CLASSES.get(type(right))
+    if twins is None or type(left) in TWIN_CLASSES:
+        return left
+    return twins.to_twin(left)
+
+
 def _python(cls: type, name: str) -> Any:
     """``cls``'s ``name`` when it is a function written in Python, else None."""
     method = getattr(cls, name, None)
@@ -126,6 +140,7 @@ class Operators:
         if type(left) in _PLAIN and type(right) in _PLAIN:
             made = set_operator(left, right, op)  # {s} - {"a"}: one decision a member
             return plain(left, right) if made is NOT_SETS else made
+        left = _as_twin_of(left, right)
         if (_python(type(left), name) is None and _python(type(right), reflected) is None) \
                 or not self._needed(left, right):
             return plain(left, right)

@@ -1,0 +1,57 @@
+"""An operator between an object of a public C class and a twin object (issue 38).
+
+``datetime.date(2026, 1, 1) - born``: the first is a C ``date`` (made from constants),
+``born`` a twin ``date`` holding symbolic fields.  In CPython the two are one class whose
+C slot serves both orders; the pure ``date`` defines ``__sub__`` only, so the C object's
+``__sub__`` declined, no ``__rsub__`` was found, and the concolic run raised
+``TypeError: unsupported operand type(s) for -: 'datetime.date' and 'date'`` where the
+plain call returned (``operators._as_twin_of`` converts the C operand to its twin)."""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from explore.helpers import disagreements, explore_source, outcomes
+
+AGE = textwrap.dedent('''
+    import datetime
+
+
+    def age(y: int, m: int, d: int) -> str:
+        try:
+            born = datetime.date(y, m, d)
+        except ValueError:
+            return "bad"
+        days = (datetime.date(2026, 1, 1) - born).days
+        if days < 0:
+            return "future"
+        return "old" if days > 365 * 100 else "ok"
+    ''')
+
+SINCE = textwrap.dedent('''
+    import datetime
+
+
+    def since(h: int) -> str:
+        try:
+            then = datetime.datetime(2026, 1, 1, h)
+        except ValueError:
+            return "bad"
+        gap = datetime.datetime(2026, 1, 1, 12) - then
+        return "later" if gap.total_seconds() < 0 else "earlier"
+    ''')
+
+
+@pytest.mark.parametrize(("source", "name", "expected"), [
+    (AGE, "age", {("return", "bad"), ("return", "future"), ("return", "old"),
+                  ("return", "ok")}),
+    (SINCE, "since", {("return", "bad"), ("return", "later"), ("return", "earlier")}),
+], ids=["date", "datetime"])
+def test_a_c_object_and_a_twin_object_meet_in_an_operator(
+        tmp_path: Path, source: str, name: str, expected: set[tuple[str, str]]) -> None:
+    result = explore_source(tmp_path, f"ops_{name}.py", source, name, max_paths=24)
+    assert outcomes(result) == expected
+    assert not disagreements(result), disagreements(result)
