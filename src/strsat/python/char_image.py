@@ -517,8 +517,9 @@ class CharImage(SymStr):
             else self.step("item", key)
         return SymStr.__getitem__(self, key) if got is NotImplemented else got
 
-    def __hash__(self) -> int:
-        return hash(self._concrete("hash()"))
+    # a dict or set placing it after deciding it against each stored key hashes the
+    # value unnoted (:func:`~.context.placing`), as every symbolic value
+    __hash__ = SymValue.__hash__
 
     def __reduce__(self) -> Any:
         raise TypeError("symbolic values are not pickled")

@@ -1,4 +1,5 @@
-"""An operator between an object of a public C class and a twin object (issue 38).
+"""Objects the layer makes meeting CPython's protocols (issue 38): an operator between an
+object of a public C class and a twin object; a dict placing a character function's value.
 
 ``datetime.date(2026, 1, 1) - born``: the first is a C ``date`` (made from constants),
 ``born`` a twin ``date`` holding symbolic fields.  In CPython the two are one class whose
@@ -55,3 +56,26 @@ def test_a_c_object_and_a_twin_object_meet_in_an_operator(
     result = explore_source(tmp_path, f"ops_{name}.py", source, name, max_paths=24)
     assert outcomes(result) == expected
     assert not disagreements(result), disagreements(result)
+
+
+CATEGORIES = textwrap.dedent('''
+    import collections
+    import unicodedata
+
+
+    def kinds(s: str) -> str:
+        counts = collections.Counter()
+        for c in s[:2]:
+            counts[unicodedata.category(c)[0]] += 1
+        return "digit" if counts["N"] else "other"
+    ''')
+
+
+def test_a_character_functions_value_is_placed_in_a_dict_unnoted(tmp_path: Path) -> None:
+    """``counts[unicodedata.category(c)[0]] += 1``: the key, a value of a function of a
+    symbolic character (``python.char_image.CharImage``), is decided against each stored
+    key and then placed by its concrete hash unnoted, as any symbolic key (it hashed
+    through its own ``__hash__``, which ignored ``placing()``: a note per store)."""
+    result = explore_source(tmp_path, "kinds.py", CATEGORIES, "kinds", max_paths=6)
+    assert {("return", "digit"), ("return", "other")} <= outcomes(result)
+    assert not [n for n in result.summary.notes if "hash()" in n], result.summary.notes
