@@ -41,6 +41,7 @@ from typing import Any
 from ..python import Kind, SymStr
 from ..python.context import Tracer, active, decide
 from ..python.tables import one_of
+from ..python.which import decide_member
 
 _PLAIN_GETATTRIBUTE = (object.__getattribute__, type.__getattribute__,
                        types.ModuleType.__getattribute__)
@@ -70,25 +71,13 @@ def _names(obj: Any, storing: bool = False) -> list[str] | None:
         return None
 
 
-def _decide_name(name: SymStr, names: list[str], listed: bool, what: str) -> None:
+def _decide_name(name: SymStr, names: list[str], what: str) -> None:
     """The decisions over the names (sorted): the name is one of ``names`` or none, and
-    found, which: halving the names, each half a decision of its own depth, down to the
-    name the run took (so each name the model may choose is flippable).  Each condition
-    names the halves alone, so a run whose name differs from its target's makes the
-    same decisions up to the flip (a decision "the name is the run's" changed its
-    condition with the run: jmespath's ``getattr(self, '_token_nud_' + kind, ...)``,
-    53 of 165 runs off their path)."""
-    if not names or not decide(Kind.BRANCH, one_of(name.term, names), listed, what):
-        return
-    lo, hi, depth = 0, len(names), 0
-    while hi - lo > 1:
-        mid = (lo + hi) // 2
-        depth += 1
-        if decide(Kind.BRANCH, one_of(name.term, names[lo:mid]), name.value in names[lo:mid],
-                  f"{what} (which name, {depth})"):
-            hi = mid
-        else:
-            lo = mid
+    found, which (:func:`~strsat.python.which.decide_member`: halving the names, so each
+    name the model may choose is flippable).  A decision "the name is the run's" changed
+    its condition with the run: jmespath's ``getattr(self, '_token_nud_' + kind, ...)``,
+    53 of 165 runs off their path."""
+    decide_member(name.term, names, name.value, what)
 
 
 def _lookup(obj: Any, name: SymStr, what: str) -> tuple[bool, Any] | None:
@@ -112,7 +101,7 @@ def _lookup(obj: Any, name: SymStr, what: str) -> tuple[bool, Any] | None:
         got, found, error = _MISSING, True, exc
     if found and not listed:
         return None  # found outside dir(): the names do not describe the lookup
-    _decide_name(name, names, listed, what)
+    _decide_name(name, names, what)
     if error is not None:
         raise error
     return found, got
@@ -159,7 +148,7 @@ def _store(obj: Any, name: Any, hooks: tuple[Any, ...], hook: str, what: str
     if names is None:
         return None
     plain: str = name.value
-    _decide_name(name, names, plain in names, what)
+    _decide_name(name, names, what)
     return plain, names
 
 

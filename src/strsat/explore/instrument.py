@@ -113,6 +113,18 @@ class ExploreError(StrsatError):
     """The target cannot be explored (no source, not a function, unsupported parameters)."""
 
 
+def _callee(func: ast.expr) -> list[ast.expr]:
+    """The callee of a call with ``**mapping``, for :func:`.keyed.keyword_names`, where
+    reading it again runs nothing: a plain name, or ``(obj, "attribute")`` of a plain
+    name ``obj`` (the attribute looked up statically there); else nothing."""
+    if isinstance(func, ast.Name) and func.id != "super":
+        return [ast.Name(func.id, ast.Load())]
+    if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name):
+        return [ast.Tuple([ast.Name(func.value.id, ast.Load()), ast.Constant(func.attr)],
+                          ast.Load())]
+    return []
+
+
 class Rewriter(ast.NodeTransformer):
     """The rewriting described in the module docstring.  ``owner``: the name of the class
     the rewritten code is in, if any (a function rewritten alone, :mod:`.callees`)."""
@@ -274,7 +286,8 @@ class Rewriter(ast.NodeTransformer):
         for k in node.keywords:
             if k.arg is None:  # f(**mapping): a symbolic key becomes the name it holds
                 k.value = ast.copy_location(
-                    ast.Call(ast.Name(KWARGS, ast.Load()), [k.value], []), k.value)
+                    ast.Call(ast.Name(KWARGS, ast.Load()), [k.value, *_callee(func)], []),
+                    k.value)
         if isinstance(func, ast.Name) and func.id == "super":
             return node  # zero-argument super() reads its caller's frame
         if isinstance(func, ast.Attribute):

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import collections
 import dataclasses
+import inspect
 import numbers
 import operator
 import types
@@ -45,6 +46,7 @@ from ..python.const_index import representable
 from ..python.context import concretize, decide, fallback, placing, table
 from ..python.set_relations import RELATIONS, is_character_of, relation
 from ..python.tables import one_of, table_value
+from ..python.which import decide_member
 from ..terms import FALSE, TRUE, Term, const, integer, mk, string
 from .twin_values import fields
 from .twins import TWIN_CLASSES
@@ -864,27 +866,72 @@ def make_dict(*flat: Any) -> dict[Any, Any]:
     return made
 
 
-def keyword_names(mapping: Any) -> Any:
-    """The mapping of a call's ``**mapping`` (the hook around it).  CPython takes only
-    ``str`` keys for keyword arguments (``TypeError: keywords must be strings`` for any
-    other, which a symbolic string is to it): a dict whose keys hold symbolic strings
-    (rich's ``Style(**attributes)``, each key looked up by a symbolic word) is passed as
-    a dict of the names the keys hold in this run, each key decided equal to its name
-    (a branch: its flip runs another name, so another keyword, or none of them).  The
-    keys of a dict are pairwise distinct already (:func:`setitem` decided it), so the
-    names are too; anything else passes as it is."""
+def keyword_names(mapping: Any, callee: Any = None) -> Any:
+    """The mapping of a call's ``**mapping`` (the hook around it; ``callee``: the
+    function called, where the rewriter can name it without running anything again, a
+    plain name or ``(obj, attribute)`` of a plain name).  CPython takes only ``str`` keys
+    for keyword arguments (``TypeError: keywords must be strings`` for any other, which
+    a symbolic string is to it): a dict whose keys hold symbolic strings (rich's
+    ``Style(**attributes)``, each key looked up by a symbolic word) is passed as a dict
+    of the names the keys hold in this run.  Where the callee's parameters are known
+    (:func:`_parameters`), each key is decided among them, and which
+    (:func:`~strsat.python.which.decide_member`), or none of them (then equal to its
+    name if the callee takes ``**kwargs``, where the name goes on; else the call raises
+    ``TypeError``); otherwise it is decided equal to its name (a branch whose flip runs
+    another name, which then decided another condition: rich's ``Style(**attrs)``, 5 of
+    13 runs off their path).  The keys of a dict are pairwise distinct already
+    (:func:`setitem` decided it), so the names are too; anything else passes as it is."""
     if type(mapping) is not dict or not any(isinstance(k, SymStr) for k in mapping):
         return mapping
+    known = _parameters(callee)
     names: dict[Any, Any] = {}
     for key, value in mapping.items():
         if isinstance(key, SymStr):
             name = key.value
             if name is None:  # a run without values (never the explorer's): the model's
                 name = concretize(key.term, None, "a keyword argument's name")
-            decide(Kind.BRANCH, T.eq(key.term, string(name)), True, "a keyword argument's name")
+            if known is None or (not decide_member(key.term, known[0], name,
+                                                   "a keyword argument's name")
+                                 and known[1]):
+                decide(Kind.BRANCH, T.eq(key.term, string(name)), True,
+                       "a keyword argument's name")
             key = name
         names[key] = value
     return names
+
+
+#: ``type.__call__``, what calling a class of a plain metaclass runs
+_TYPE_CALL: Any = type.__call__
+
+
+def _parameters(callee: Any) -> tuple[list[str], bool] | None:
+    """The names a call of ``callee`` reads keyword arguments by (sorted) and whether it
+    takes ``**kwargs``, for a Python function, method or class (its ``__init__``, with
+    ``object.__new__`` and ``type``'s call); None for anything else."""
+    if type(callee) is tuple:  # ``obj.attr``: the attribute as stored, nothing run
+        obj, attr = callee
+        if getattr(type(obj), "__getattribute__", None) not in (
+                object.__getattribute__, type.__getattribute__,
+                types.ModuleType.__getattribute__):
+            return None
+        try:
+            callee = inspect.getattr_static(obj, attr)
+        except AttributeError:
+            return None
+        if isinstance(callee, staticmethod | classmethod):
+            callee = callee.__func__
+    if type(callee) is types.MethodType:
+        callee = callee.__func__
+    elif isinstance(callee, type):
+        kind: Any = callee  # a plain class: type's call runs object.__new__, __init__
+        if type(kind).__call__ is not _TYPE_CALL or kind.__new__ is not object.__new__:
+            return None
+        callee = kind.__init__
+    if type(callee) is not types.FunctionType:
+        return None
+    code = callee.__code__
+    count = code.co_argcount + code.co_kwonlyargcount
+    return sorted(set(code.co_varnames[:count])), bool(code.co_flags & inspect.CO_VARKEYWORDS)
 
 
 def dict_of(pairs: Iterable[Any]) -> dict[Any, Any]:

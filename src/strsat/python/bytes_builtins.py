@@ -71,7 +71,7 @@ def fromhex(text: object) -> Any:
     n = known_length(digits, dv)
     if n is None or n > 2 * PIECE_LIMIT:
         return fallback("bytes.fromhex of a long or unknown string", [text], bytes.fromhex)
-    fixed_length(digits, n, FROMHEX_LENGTH)
+    fixed_length(digits, n, FROMHEX_LENGTH, 2)  # pairs: the language above holds it
     pieces = [mk("str.from_code", T.add(mk("*", integer(16), _hex_value(T.at(digits, 2 * i))),
                                          _hex_value(T.at(digits, 2 * i + 1))))
               for i in range(n // 2)]

@@ -44,6 +44,7 @@ from .values import (
     python_type_name,
     refuse_order,
 )
+from .which import decide_count
 
 #: One byte, and the byte strings.
 BYTE = mk("re.range", string("\x00"), string("\xff"))
@@ -172,10 +173,16 @@ def known_length(term: Term, value: bytes | str | None) -> int | None:
     return None if text is None else len(text)
 
 
-def fixed_length(term: Term, n: int, what: str) -> None:
+def fixed_length(term: Term, n: int, what: str, unit: int = 1) -> None:
     """Decide ``len(term) == n`` (true for the current input): a construction of one
-    piece per character then holds for this length (other lengths are other runs)."""
-    decide(Kind.BRANCH, T.eq(T.length(term), integer(n)), True, what)
+    piece per character then holds for this length (other lengths are other runs).
+    Decided as a count (:func:`.which.decide_count`: ``len < 1``, ``len < 2``, ``len <
+    4`` ... then halving, at one site; with a ``unit``, in multiples of it, for a length
+    the path holds a multiple of ``unit``): one decision ``len == n`` changed its
+    condition with ``n``, so every flip of it to another length went off its path, and
+    a chain ``len == 0``, ``len == 1`` ... with a site per length was never cut by the
+    loop bound (an exhaustive search tried every length up to the piece limit)."""
+    decide_count(T.length(term), n, what, unit)
 
 
 class SymBytes(SymValue):
