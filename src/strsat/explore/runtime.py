@@ -1354,7 +1354,7 @@ _C_METHODS = (types.BuiltinMethodType, type(re.compile("").match))
 #: the types of C callables (functions, bound methods, slot wrappers)
 _C_CALLABLES = frozenset({*_C_METHODS, types.BuiltinFunctionType, types.WrapperDescriptorType,
                           types.MethodWrapperType, types.MethodDescriptorType})
-_AS_TYPE = {SymStr: str, SymInt: int, SymBool: bool, SymBytes: bytes}
+_AS_TYPE = {SymStr: str, SymInt: int, SymBool: bool, SymBytes: bytes, SymRange: range}
 #: builtins that iterate their first argument (:meth:`Runtime.iterable`)
 _ITERATING = frozenset(id(getattr(builtins, n)) for n in (
     "list", "tuple", "set", "frozenset", "dict", "sorted", "enumerate", "sum", "min", "max",
