@@ -354,6 +354,13 @@ SETS = {
     "survey30": ("survey30.py", (
         "np_version", "np_split", "np_names", "cst_module", "cst_pyver", "cst_lines",
         "s3_range", "s3_chunk", "flask_ns", "mkd_split", "sp_version", "mp_unpack")),
+    # the thirty-first survey (survey31.py, brief "survey31": the standard library's xdrlib,
+    # wave, aifc and sunau, PyPI's trio, sortedcontainers, antlr4, typeshed_client and
+    # PySMT as installed, all through a wrapper)
+    "survey31": ("survey31.py", (
+        "xdr_unpack", "wave_params", "aifc_params", "sunau_params", "dtls_hello",
+        "trio_hostport", "sc_list", "antlr_set", "antlr_ws", "smt_tokens", "ts_module",
+        "smt_names")),
     # brief "exloops": loops over characters and multi-part inputs (exloops.py: two
     # scanners written here, wrappers of shlex, email.utils, json.decoder, ipaddress;
     # survey3's _parse_tz_str, requests 2.34's unquote_unreserved)
@@ -759,6 +766,26 @@ ALSO_MEASURE = {
                    ("scipy._lib._pep440", "_cmpkey"), ("scipy._lib._pep440", "_legacy_cmpkey"),
                    ("scipy._lib._pep440", "_parse_version_parts")],
     "mp_unpack": [("msgpack.fallback", "unpackb"), ("msgpack.fallback", "Unpacker")],
+    # survey31.py's wrappers: the library code they reach (one entry per module)
+    "xdr_unpack": [("xdrlib", "Unpacker")],
+    "wave_params": [("wave", "Wave_read"), ("wave", "_Chunk"), ("wave", "open")],
+    "aifc_params": [("aifc", "Aifc_read"), ("aifc", "_read_long"), ("aifc", "_read_ulong"),
+                    ("aifc", "_read_short"), ("aifc", "_read_ushort"),
+                    ("aifc", "_read_string"), ("aifc", "_read_float"), ("aifc", "open"),
+                    ("chunk", "Chunk")],
+    "sunau_params": [("sunau", "Au_read"), ("sunau", "_read_u32"), ("sunau", "open")],
+    "dtls_hello": [("trio._dtls", "is_client_hello_untrusted"),
+                   ("trio._dtls", "decode_client_hello_untrusted"),
+                   ("trio._dtls", "records_untrusted"),
+                   ("trio._dtls", "decode_handshake_fragment_untrusted")],
+    "trio_hostport": [("trio._highlevel_open_tcp_stream", "format_host_port")],
+    "sc_list": [("sortedcontainers.sortedlist", "SortedList")],
+    "antlr_set": [("antlr4.IntervalSet", "IntervalSet")],
+    "antlr_ws": [("antlr4.Utils", "escapeWhitespace")],
+    "smt_tokens": [("pysmt.smtlib.parser.parser", "Tokenizer")],
+    "ts_module": [("typeshed_client.finder", "_parse_version"),
+                  ("typeshed_client.finder", "_path_to_module")],
+    "smt_names": [("pysmt.utils", "quote"), ("pysmt.utils", "twos_complement")],
     # exloops.py's wrappers: the library code they run (each entry with the functions and
     # classes it reaches by name; a class, all its methods)
     "shlex_split": [("shlex", "split")],

@@ -97,6 +97,7 @@ from ..python.membership import contains_in_sequence
 from ..python.memory_view import ByteView, memoryview_
 from ..python.percent_spec import printf_as_format
 from ..python.percent_symbolic import is_mapping_argument, percent_symbolic
+from ..python.ranges import SymRange
 from ..python.re_callback import applies, sub_with_function
 from ..python.re_match import SymMatch
 from ..python.re_mrab import is_mrab_pattern, mrab_method
@@ -1353,7 +1354,7 @@ _C_METHODS = (types.BuiltinMethodType, type(re.compile("").match))
 #: the types of C callables (functions, bound methods, slot wrappers)
 _C_CALLABLES = frozenset({*_C_METHODS, types.BuiltinFunctionType, types.WrapperDescriptorType,
                           types.MethodWrapperType, types.MethodDescriptorType})
-_AS_TYPE = {SymStr: str, SymInt: int, SymBool: bool, SymBytes: bytes}
+_AS_TYPE = {SymStr: str, SymInt: int, SymBool: bool, SymBytes: bytes, SymRange: range}
 #: builtins that iterate their first argument (:meth:`Runtime.iterable`)
 _ITERATING = frozenset(id(getattr(builtins, n)) for n in (
     "list", "tuple", "set", "frozenset", "dict", "sorted", "enumerate", "sum", "min", "max",
@@ -1881,6 +1882,8 @@ def symbolic(value: Any, depth: int = 0, limit: int | None = None) -> bool:
     if type(value) is ByteView:  # the layer's memoryview: C code gets CPython's
         return not isinstance(value.data, bytes)
     if type(value) is SymMatch:  # a match of a symbolic string (a ``sub`` callback's)
+        return True
+    if type(value) is SymRange:  # range() of a symbolic bound: len() of it is symbolic
         return True
     if depth >= _DEPTH or not (type(value) in _CONTAINERS or _named(value)):
         return False

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import builtins as _py
 import sys as _sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 from ..api.expr import string_literal
@@ -25,7 +25,7 @@ from .bytes_values import MutableBytes, SymBytes
 from .char_codes import ord_bytes
 from .const_index import representable
 from .container_repr import container_repr, holds_symbolic
-from .context import Kind, decide, fallback
+from .context import fallback
 from .conversions import chr_ as sym_chr
 from .conversions import int_call, sym_str
 from .conversions import ord_ as sym_ord
@@ -34,6 +34,7 @@ from .float_format import float_text, formattable
 from .float_parse import float_
 from .format_spec import format_value
 from .formatting import format_map_string, format_string
+from .ranges import SymRange, range_
 from .str_repr import ascii_, repr_
 from .strings import SymStr
 from .values import SymBool, SymInt, SymValue
@@ -44,6 +45,8 @@ def len_(obj: Any) -> Any:
         return obj.length()
     if isinstance(obj, MutableBytes):  # the layer's bytearray
         return len_(obj.data)
+    if type(obj) is SymRange:
+        return obj.length()
     return _py.len(obj)
 
 
@@ -161,43 +164,12 @@ def isinstance_(obj: Any, classinfo: Any) -> bool:
         classes = classinfo if isinstance(classinfo, tuple) else (classinfo,)
         return any(c is object or (isinstance(c, type) and issubclass(kind, c))
                    or (isinstance(c, type) and _py.isinstance(obj, c)) for c in classes)
+    if type(obj) is SymRange:  # the layer's range is a range
+        return _py.isinstance(_RANGE, classinfo) or _py.isinstance(obj, classinfo)
     return _py.isinstance(obj, classinfo)
 
 
-def range_(*args: Any) -> Any:
-    """``range`` whose bounds may be symbolic: each step is the decision ``i < stop``
-    (``i > stop`` for a negative step), so a loop over it unrolls."""
-    if not any(isinstance(a, SymValue) for a in args):
-        return _py.range(*args)
-    return _SymRange(*args)
-
-
-class _SymRange:
-    def __init__(self, *args: Any) -> None:
-        start, stop, step = (0, args[0], 1) if len(args) == 1 else (
-            (args[0], args[1], 1) if len(args) == 2 else args)
-        if isinstance(step, SymValue):
-            step = step._concrete("a range step")
-        if step == 0:
-            raise ValueError("range() arg 3 must not be zero")
-        self.start, self.stop, self.step = start, stop, step
-
-    def __iter__(self) -> Iterator[Any]:
-        i = self.start
-        while True:
-            more = i < self.stop if self.step > 0 else i > self.stop
-            if isinstance(more, SymBool):
-                if not decide(Kind.BRANCH, more.term, more.value, "for i in range(...)"):
-                    return
-            elif not more:
-                return
-            yield i
-            i = i + self.step
-
-    def __len__(self) -> int:
-        bounds = [a._concrete("len(range(...))") if isinstance(a, SymValue) else a
-                  for a in (self.start, self.stop, self.step)]
-        return _py.len(_py.range(*bounds))
+_RANGE = _py.range(0)
 
 
 def str_method(receiver: Any, name: str, *args: Any, **kwargs: Any) -> Any:
