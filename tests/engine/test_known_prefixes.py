@@ -6,6 +6,7 @@ then ``[:5]`` path condition is refuted before the loop."""
 from __future__ import annotations
 
 import itertools
+from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -17,6 +18,7 @@ from strsat.smtlib import Interpreter, parse_term
 from strsat.terms import INT, STRING, var
 from strsat.terms.evaluate import Evaluator
 
+HERE = Path(__file__).resolve().parent
 X, Y, N = var("x", STRING), var("y", STRING), var("n", INT)
 DECLS = [X, Y, N]
 _SHORT = ["".join(w) for n in range(5) for w in itertools.product("ab", repeat=n)]
@@ -145,3 +147,53 @@ def test_a_window_of_an_enormous_length_is_not_listed() -> None:
     assert fixed is None or parse_term('(= y (str.substr x 1 100000000))', DECLS) \
         in fixed.conjuncts
     assert fact(parse_term('(= (str.substr x 0 100000000) "ab")', DECLS)) is None
+
+
+#: tests of a constant word in ``x``, bounds of its length (with the bound they give) and
+#: readers (checks31: a word that a bound makes the whole of the variable)
+_WORD_TESTS = {'(str.contains x "ab")': 2, '(str.contains x "b")': 1,
+               '(str.prefixof "ba" x)': 2, '(str.suffixof "ab" x)': 2,
+               '(not (str.contains x "ab"))': None}
+_BOUNDS = {'(not (> (str.len x) 2))': 2, '(<= (str.len x) 1)': 1, '(< (str.len x) 3)': 2,
+           '(>= 2 (str.len x))': 2, '(not (< 1 (str.len x)))': 1, '(= (str.len x) 2)': 2,
+           '(= 1 (str.len x))': 1, '(not (>= (str.len x) 2))': 1, '(> (str.len x) 1)': None}
+_READS = ['(= y (str.at x 0))', '(= y (str.substr x 1 1))', '(= n (str.len x))',
+          '(not (str.prefixof "b" x))', '(= y (str.at x (- (str.len x) 1)))',
+          '(str.in_re (str.++ x y) (re.* (str.to_re "ab")))']
+
+
+def test_a_word_a_length_bound_makes_the_whole_variable_keeps_the_meaning() -> None:
+    """Every test, bound and reader: the meaning and the origins hold, and a bound equal
+    to the word's length fixes the reader."""
+    for (word, size), (bound, most), read in itertools.product(
+            _WORD_TESTS.items(), _BOUNDS.items(), _READS):
+        _same_meaning([word, bound, read])
+        if size is not None and size == most:
+            fixed = _fix([word, bound, read])[1]
+            assert fixed is not None and parse_term(read, DECLS) not in fixed.conjuncts, \
+                (word, bound, read)
+
+
+def test_a_contained_word_as_long_as_the_bound_is_the_variable() -> None:
+    """``s`` contains a tab and ``len(s) <= 1`` (textwrap's ``expandtabs`` flips, whose
+    ``s[0]`` then met a complemented word-split pattern): ``s`` is the tab, its readers
+    are constants, and the conjunct gains the origins of both facts, which stay."""
+    formulas, fixed = _fix(['(str.contains x "\t")', '(not (> (str.len x) 1))',
+                            '(= y (str.++ (str.at x 0) (str.substr x 0 1) x))'])
+    assert fixed is not None
+    assert formulas[0] in fixed.conjuncts and formulas[1] in fixed.conjuncts
+    k = fixed.conjuncts.index(parse_term('(= y "\t\t\t")', DECLS))
+    assert fixed.origins[k] == frozenset({0, 1, 2})
+    # a bound above the word's length leaves the variable open; below it the loop refutes
+    assert _fix(['(str.contains x "ab")', '(<= (str.len x) 3)', '(= y (str.at x 0))'])[1] \
+        is None
+    assert _fix(['(str.contains x "ab")', '(<= (str.len x) 1)', '(= y (str.at x 1))'])[1] \
+        is None
+
+
+def test_the_tab_test_under_a_length_bound_is_decided_within_a_small_work_limit() -> None:
+    """tests/regressions/whole_word_length_bound_unsat.smt2 at a tenth of what the
+    complement of its pattern cost before (11,417 work units, base 02c29c3f)."""
+    text = (HERE / "../regressions/whole_word_length_bound_unsat.smt2").read_text()
+    out = Interpreter().run("(set-option :reproducible-resource-limit 1000)\n" + text)
+    assert out[0] == "unsat", out

@@ -30,7 +30,7 @@ from collections.abc import Callable, Sequence
 from strsat.static import TYPE_CHECKING
 
 from ..deadline import Deadline
-from ..terms import TRUE, Term
+from ..terms import FALSE, TRUE, Term
 from ..terms.ops import VAR
 from ..terms.walk import free_vars, is_ground, substitute
 from .inline import Inlined, definition_of
@@ -181,3 +181,20 @@ def conjuncts_with_origins(formulas: Sequence[Term], eliminated: Inlined | None,
             origins.append(frozenset((i,)))
     return items, origins, {}
 
+
+
+def regrouped(items: Sequence[Term], origins: Sequence[frozenset[int]],
+              definitions: dict[Term, Term]) -> Inlined:
+    """A preparation pass's rewritten conjuncts as an :class:`Inlined`: each split into
+    its conjuncts with its origins, ``true`` dropped, ``false`` the only one."""
+    parts: list[Term] = []
+    part_origins: list[frozenset[int]] = []
+    for c, o in zip(items, origins, strict=True):
+        if c is TRUE:
+            continue
+        if c is FALSE:
+            return Inlined([FALSE], [o], definitions)
+        for p in conjuncts([c]):
+            parts.append(p)
+            part_origins.append(o)
+    return Inlined(parts, part_origins, definitions)

@@ -19,7 +19,15 @@ String variable ``v`` — characters counted from its start or from its end — 
 * ``str.in_re v R`` (``R`` ground): the places where every word of ``R`` has one and
   the same character, from the start and from the end (``regex.alphabets.positions``:
   a date format's ``\\d{4}-\\d{2}-\\d{2}`` fixes the ``-`` at indices 4 and 7, and the
-  slices a parser then reads at offsets computed from ``s[4] == "-"`` become constants).
+  slices a parser then reads at offsets computed from ``s[4] == "-"`` become constants);
+* ``str.contains v w``, ``str.prefixof w v`` or ``str.suffixof w v`` (``w`` a non-empty
+  constant) with a second conjunct bounding ``|v| <= |w|`` (``(not (> (str.len v) 1))``,
+  as an explorer's path states ``len(s) <= 1``): ``v`` is ``w``, every character and
+  its length, the two conjuncts one fact (both stay, a conjunct rewritten with it gains
+  the origins of both).
+
+A variable whose length and every character are known is itself the constant in the
+other conjuncts (``s`` in ``str.replace_all (ite (= (str.at s 0) "\t") …) …``).
 
 Each known character implies that ``v`` is long enough to hold it.  In every conjunct
 that is not a fact,
@@ -50,7 +58,7 @@ from ..deadline import Deadline
 from ..terms import FALSE, STRING, TRUE, Term, const, integer
 from ..terms.ops import VAR
 from ..terms.walk import preorder, substitute
-from .eliminate import conjuncts_with_origins
+from .eliminate import conjuncts_with_origins, regrouped
 from .inline import Inlined
 from .problem import conjuncts
 from .regex_readings import reading
@@ -185,22 +193,90 @@ def _subject(t: Term) -> Term:
     return t.args[1] if t.op in ("str.prefixof", "str.suffixof") else t.args[0]
 
 
+def length_at_most(c: Term) -> tuple[Term, int] | None:
+    """``(v, n)`` when the conjunct ``c`` bounds the length of the String variable ``v``
+    by the constant ``n`` from above: ``(<= (str.len v) n)``, ``(< (str.len v) n+1)``,
+    ``(= (str.len v) n)`` (either side, or mirrored), or the negation of the opposite
+    comparison (``(not (> (str.len v) n))``, as the path conditions of ``strsat explore``
+    state ``len(s) <= n``)."""
+    op, args = c.op, c.args
+    if op == "not" and args[0].op in _NEGATED:
+        op, args = _NEGATED[args[0].op], args[0].args
+    if len(args) != 2 or op not in _STRICT:
+        return None
+    left, right = args
+    if op in (">", ">=") or (op == "=" and left.op != "str.len"):
+        left, right = right, left
+        op = {">": "<", ">=": "<=", "=": "="}[op]
+    n = _int(right)
+    if n is None or left.op != "str.len" or not _string_var(left.args[0]):
+        return None
+    return left.args[0], n - _STRICT[op]
+
+
+#: ``(not (OP a b))`` as ``(OP' a b)``.
+_NEGATED = {">": "<=", ">=": "<", "<": ">=", "<=": ">"}
+#: The comparisons a length bound is read from, with what a strict one takes off.
+_STRICT = {"<": 1, "<=": 0, "=": 0, ">": 1, ">=": 0}
+#: The tests of a constant word ``w`` in a variable that a bound ``|v| <= |w|`` makes the
+#: whole of the variable.
+_WHOLE = frozenset({"str.contains", "str.prefixof", "str.suffixof"})
+
+
+def _whole_word(c: Term) -> tuple[Term, str] | None:
+    """``(v, w)`` for ``str.contains v w``, ``str.prefixof w v`` or ``str.suffixof w v``
+    with ``w`` a non-empty constant and ``v`` a String variable."""
+    if c.op not in _WHOLE or len(c.args) != 2:
+        return None
+    v, word = c.args if c.op == "str.contains" else c.args[::-1]
+    w = word.value if word.op == "const" else None
+    return (v, w) if isinstance(w, str) and w and _string_var(v) else None
+
+
 def may_apply(formulas: Sequence[Term]) -> bool:
-    """Whether a top-level conjunct of ``formulas`` is a fact and some formula applies
-    a reader (or ``str.len``) to a variable (cheap: no term is built; a membership's
-    language is read once per session)."""
-    return any(fact(c) is not None for c in conjuncts(list(formulas))) and any(
+    """Whether a top-level conjunct of ``formulas`` is a fact (or a test of a constant
+    word in a variable, :func:`_whole_words`) and some formula applies a reader (or
+    ``str.len``) to a variable (cheap: no term is built; a membership's language is
+    read once per session)."""
+    return any(fact(c) is not None or _whole_word(c) is not None
+               for c in conjuncts(list(formulas))) and any(
         (t.op in _READERS or t.op == "str.len") and _subject(t).op == VAR
         for t in preorder(formulas))
 
 
-def _known(items: list[Term]) -> tuple[Known, Lengths, set[int]]:
+def _whole_words(items: list[Term]) -> list[tuple[Term, str, int, int]]:
+    """``(v, w, k, j)``: the conjunct ``k`` tests the constant word ``w`` in ``v``
+    (contains, prefix or suffix) and the conjunct ``j`` bounds ``|v| <= |w|``, so
+    ``v = w`` (a smaller bound contradicts the test: the loop refutes the pair)."""
+    bounds: dict[Term, tuple[int, int]] = {}
+    tests: list[tuple[Term, str, int]] = []
+    for k, c in enumerate(items):
+        bound = length_at_most(c)
+        if bound is not None:
+            v, n = bound
+            if v not in bounds or n < bounds[v][0]:
+                bounds[v] = (n, k)
+            continue
+        found = _whole_word(c)
+        if found is not None:
+            tests.append((*found, k))
+    out: list[tuple[Term, str, int, int]] = []
+    for v, w, k in tests:
+        most = bounds.get(v)
+        if most is not None and most[0] == len(w):
+            out.append((v, w, k, most[1]))
+    return out
+
+
+def _known(items: list[Term]) -> tuple[Known, Lengths, set[int], dict[int, int]]:
     """The characters the facts among ``items`` fix, the lengths their memberships fix,
-    and the facts' indices; a variable two facts give different characters at one
-    place (or two lengths) is left out."""
+    the facts' indices, and for a fact that holds with a second conjunct (a word that a
+    length bound makes the whole of its variable) that conjunct's index; a variable two
+    facts give different characters at one place (or two lengths) is left out."""
     known: Known = {}
     lengths: Lengths = {}
     facts: set[int] = set()
+    pair: dict[int, int] = {}
     clash: set[Term] = set()
     for k, c in enumerate(items):
         found = fact(c)
@@ -216,10 +292,20 @@ def _known(items: list[Term]) -> tuple[Known, Lengths, set[int]]:
         size = length_fact(c)
         if size is not None and lengths.setdefault(v, (size[1], k))[0] != size[1]:
             clash.add(v)
+    for v, w, k, j in _whole_words(items):  # v = w: a fact of the pair (k, j)
+        facts.update((k, j))
+        pair[k] = j
+        places = known.setdefault(v, {})
+        for p, ch in enumerate(w):
+            for place in ((0, p), (1, len(w) - p)):
+                if places.setdefault(place, (ch, k))[0] != ch:
+                    clash.add(v)
+        if lengths.setdefault(v, (len(w), k))[0] != len(w):
+            clash.add(v)
     for v in clash:
         known.pop(v, None)
         lengths.pop(v, None)
-    return known, lengths, facts
+    return known, lengths, facts, pair
 
 
 def fix_known_prefixes(formulas: Sequence[Term], eliminated: Inlined | None,
@@ -229,7 +315,7 @@ def fix_known_prefixes(formulas: Sequence[Term], eliminated: Inlined | None,
     definitions; None when no conjunct changed (``eliminated`` then stands as it is)."""
     items, origins, definitions = conjuncts_with_origins(
         formulas, eliminated, deadline, simplify, "fixing known characters")
-    known, lengths, facts = _known(items)
+    known, lengths, facts, pair = _known(items)
     if not known and not lengths:
         return None
     changed = False
@@ -257,20 +343,11 @@ def fix_known_prefixes(formulas: Sequence[Term], eliminated: Inlined | None,
             continue
         changed = True
         items[k] = new
+        used.update([pair[j] for j in used if j in pair])
         origins[k] = origins[k].union(*(origins[j] for j in used))
     if not changed:
         return None
-    parts: list[Term] = []
-    part_origins: list[frozenset[int]] = []
-    for c, o in zip(items, origins, strict=True):
-        if c is TRUE:
-            continue
-        if c is FALSE:
-            return Inlined([FALSE], [o], definitions)
-        for p in conjuncts([c]):
-            parts.append(p)
-            part_origins.append(o)
-    return Inlined(parts, part_origins, definitions)
+    return regrouped(items, origins, definitions)
 
 
 def _fixed_value(t: Term, known: Known, lengths: Lengths, used: set[int]) -> Term | None:
@@ -280,6 +357,8 @@ def _fixed_value(t: Term, known: Known, lengths: Lengths, used: set[int]) -> Ter
         size, k = lengths[t.args[0]]
         used.add(k)
         return integer(size)
+    if t.op == VAR and t in lengths and t in known:
+        return _whole_value(t, known[t], lengths[t], used)
     if t.op not in _READERS or len(t.args) < 2:
         return None
     places = known.get(_subject(t))
@@ -293,6 +372,19 @@ def _fixed_value(t: Term, known: Known, lengths: Lengths, used: set[int]) -> Ter
     chars = [places.get(p) for p in window[1]]
     if any(ch is None for ch in chars):
         return None
+    used.update(ch[1] for ch in chars if ch is not None)
+    return const("".join(ch[0] for ch in chars if ch is not None))
+
+
+def _whole_value(v: Term, places: dict[Place, tuple[str, int]], length: tuple[int, int],
+                 used: set[int]) -> Term | None:
+    """The constant the variable ``v`` is when its length and every character from the
+    start are known."""
+    size, k = length
+    chars = [places.get((0, p)) for p in range(size)]
+    if any(ch is None for ch in chars):
+        return None
+    used.add(k)
     used.update(ch[1] for ch in chars if ch is not None)
     return const("".join(ch[0] for ch in chars if ch is not None))
 

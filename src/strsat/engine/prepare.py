@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from ..deadline import Deadline
 from ..terms import FALSE, REGLAN, TRUE, Term, free_vars
-from . import code_bounds, known_prefixes, slice_languages, subject_alphabets
+from . import char_positions, code_bounds, known_prefixes, slice_languages, subject_alphabets
 from .char_alphabets import alphabet_conflict
 from .eliminate import eliminate_values
 from .inline import Inlined
@@ -44,6 +44,9 @@ def prepare(problem: Problem, deadline: Deadline) -> Prepared:
         eliminated = eliminate_values(fixed, deadline, problem.simplifier)
         if known_prefixes.may_apply(fixed):
             eliminated = known_prefixes.fix_known_prefixes(
+                fixed, eliminated, deadline, problem.simplifier().simplify) or eliminated
+        if char_positions.may_apply(fixed):
+            eliminated = char_positions.fix_char_positions(
                 fixed, eliminated, deadline, problem.simplifier().simplify) or eliminated
         if slice_languages.may_apply(fixed):
             eliminated = slice_languages.add_slice_languages(

@@ -1,0 +1,11 @@
+(set-info :status unsat)
+(set-logic QF_SLIA)
+(declare-const a String)
+(declare-const b String)
+(declare-const c String)
+(assert (str.in_re a (re.+ (re.range "0" "9"))))
+(assert (str.in_re b (re.+ (re.range "0" "9"))))
+(assert (str.in_re c (re.+ (re.range "0" "9"))))
+(assert (not (= (str.indexof (str.++ a "." b "." c) "." (+ (str.indexof (str.++ a "." b "."
+  c) "." (+ (str.indexof (str.++ a "." b "." c) "." 0) 1)) 1)) (- 1))))
+(check-sat)

@@ -1,0 +1,8 @@
+(set-info :status unsat)
+(set-logic QF_SLIA)
+(declare-const s String)
+(assert (str.contains s "\u{9}"))
+(assert (not (> (str.len s) 1)))
+(assert (not (str.in_re (str.replace_all (str.replace_all (ite (= (str.at s 0) "\u{9}") "        " (str.at s 0)) "\u{9}" " ") "\u{a}" " ")
+  (re.union (re.+ (str.to_re " ")) (re.++ (re.* re.allchar) (str.to_re "a") ((_ re.^ 14) re.allchar))))))
+(check-sat)
