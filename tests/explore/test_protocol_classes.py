@@ -1,5 +1,6 @@
 """Objects the layer makes meeting CPython's protocols (issue 38): an operator between an
-object of a public C class and a twin object; a dict placing a character function's value.
+object of a public C class and a twin object; a dict placing a character function's value;
+the module's `print`.
 
 ``datetime.date(2026, 1, 1) - born``: the first is a C ``date`` (made from constants),
 ``born`` a twin ``date`` holding symbolic fields.  In CPython the two are one class whose
@@ -79,3 +80,25 @@ def test_a_character_functions_value_is_placed_in_a_dict_unnoted(tmp_path: Path)
     result = explore_source(tmp_path, "kinds.py", CATEGORIES, "kinds", max_paths=6)
     assert {("return", "digit"), ("return", "other")} <= outcomes(result)
     assert not [n for n in result.summary.notes if "hash()" in n], result.summary.notes
+
+
+PRINTED = textwrap.dedent('''
+    def printed(s: str) -> str:
+        print("got", s)
+        if s == "abc":
+            return "abc"
+        return "other"
+    ''')
+
+
+def test_print_shows_values_without_pinning_them(tmp_path: Path) -> None:
+    """``print(s)`` in the explored module: the module's ``print`` is the runtime's
+    ``print_plain`` (printing decides nothing), but a call of it was routed as a call
+    of any library function, which pinned ``s`` with a note ("a call to
+    strsat.explore.runtime.print_plain: made concrete"): every later flip went through
+    a pinned prefix, 8 runs for the 2 paths."""
+    result = explore_source(tmp_path, "printed.py", PRINTED, "printed", max_paths=4)
+    assert outcomes(result) == {("return", "abc"), ("return", "other")}
+    notes = result.summary.notes
+    assert notes and all("not pinned" in n for n in notes), notes
+    assert result.summary.runs == 2, result.summary.runs

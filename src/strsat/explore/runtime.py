@@ -1987,6 +1987,11 @@ def print_plain(*args: Any, **kwargs: Any) -> None:
     builtins.print(*(plain(a) for a in args), **{k: plain(v) for k, v in kwargs.items()})
 
 
+# the rewritten module's ``print`` is this function (:meth:`Runtime.hooks`): a call of it
+# is the builtin's (routed as an ordinary call it pinned every argument, with a note)
+_SYMBOLIC_BUILTINS[id(print_plain)] = print_plain
+
+
 def identity(obj: Any) -> int:
     """``id()`` of a symbolic value: the identity of the object standing for it, with a
     note (CPython's identities of equal strings or small ints may differ)."""
