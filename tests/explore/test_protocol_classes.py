@@ -1,6 +1,6 @@
 """Objects the layer makes meeting CPython's protocols (issue 38): an operator between an
 object of a public C class and a twin object; a dict placing a character function's value;
-the module's `print`.
+the module's `print`; `str.format` of an exception.
 
 ``datetime.date(2026, 1, 1) - born``: the first is a C ``date`` (made from constants),
 ``born`` a twin ``date`` holding symbolic fields.  In CPython the two are one class whose
@@ -102,3 +102,22 @@ def test_print_shows_values_without_pinning_them(tmp_path: Path) -> None:
     notes = result.summary.notes
     assert notes and all("not pinned" in n for n in notes), notes
     assert result.summary.runs == 2, result.summary.runs
+
+
+FORMATTED = textwrap.dedent('''
+    def formatted(s: str) -> str:
+        text = "{}; {!s}".format(UserWarning(s), KeyError(s))
+        if text.endswith("!'"):
+            return "bang"
+        return "other"
+    ''')
+
+
+def test_str_format_of_an_exception_holding_a_symbolic_argument(tmp_path: Path) -> None:
+    """``"{}".format(exc)``: an exception's ``format(exc, "")`` is its ``str()``, which
+    the layer writes for an exception holding symbolic arguments (as ``f"{exc}"`` and
+    ``str(exc)`` were); ``str.format`` called CPython's ``format`` on it, pinning ``s``
+    (8 runs for 2 paths, a note each)."""
+    result = explore_source(tmp_path, "formatted.py", FORMATTED, "formatted", max_paths=4)
+    assert outcomes(result) == {("return", "bang"), ("return", "other")}
+    assert not result.summary.notes, result.summary.notes

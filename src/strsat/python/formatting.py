@@ -22,6 +22,7 @@ from typing import Any
 from .container_repr import container_repr, holds_symbolic
 from .context import fallback
 from .conversions import sym_str
+from .exception_text import exception_str
 from .float_format import float_text, formattable
 from .format_spec import format_value
 from .str_repr import str_repr_of
@@ -42,11 +43,20 @@ def _as_str(value: Any, conversion: str | None, str_of: Any = None) -> Any:
             return got
     if holds_symbolic(value):
         return container_repr(value)  # a list's, tuple's or dict's str() and format()
+    made = _exception_str(value)
+    if made is not None:
+        return made
     if str_of is not None and str_of.applies(value, formatted=conversion != "s"):
         return str_of(value)
     if conversion != "s" and str_of is not None and str_of.applies_format(value):
         return str_of.format(value, "")  # a __format__ written in Python, as run there
     return str(value) if conversion == "s" else format(value, "")
+
+
+def _exception_str(value: Any) -> Any | None:
+    """``str()`` of an exception holding symbolic arguments (``"{}".format(exc)``: an
+    exception's ``format(exc, "")`` is its ``str()``), else None."""
+    return exception_str(value) if isinstance(value, BaseException) else None
 
 
 def _converted(value: Any, conversion: str | None, str_of: Any = None) -> Any:
@@ -61,6 +71,10 @@ def _converted(value: Any, conversion: str | None, str_of: Any = None) -> Any:
         return sym_str(value)
     if conversion == "s" and holds_symbolic(value):
         return container_repr(value)
+    if conversion == "s":
+        made = _exception_str(value)
+        if made is not None:
+            return made
     if conversion == "s" and str_of is not None and str_of.applies(value):
         return str_of(value)
     return str(value) if conversion == "s" else value
