@@ -1,6 +1,6 @@
 """Objects the layer makes meeting CPython's protocols (issue 38): an operator between an
 object of a public C class and a twin object; a dict placing a character function's value;
-the module's `print`; `str.format` of an exception.
+the module's `print`; `str.format` of an exception; `hmac.compare_digest`.
 
 ``datetime.date(2026, 1, 1) - born``: the first is a C ``date`` (made from constants),
 ``born`` a twin ``date`` holding symbolic fields.  In CPython the two are one class whose
@@ -120,4 +120,25 @@ def test_str_format_of_an_exception_holding_a_symbolic_argument(tmp_path: Path) 
     (8 runs for 2 paths, a note each)."""
     result = explore_source(tmp_path, "formatted.py", FORMATTED, "formatted", max_paths=4)
     assert outcomes(result) == {("return", "bang"), ("return", "other")}
+    assert not result.summary.notes, result.summary.notes
+
+
+DIGEST = textwrap.dedent('''
+    import hmac
+
+
+    def check_token(token: str) -> str:
+        if hmac.compare_digest(token, "s3cret"):
+            return "ok"
+        return "denied"
+    ''')
+
+
+def test_compare_digest_of_a_symbolic_token(tmp_path: Path) -> None:
+    """``hmac.compare_digest(token, expected)`` (C) pinned the token: one path in 8
+    runs, "ok" never found; the model (``python.digest_compare``) gives CPython's
+    ``TypeError`` for non-ASCII text and the equality otherwise."""
+    result = explore_source(tmp_path, "token.py", DIGEST, "check_token", max_paths=6)
+    assert outcomes(result) == {("return", "ok"), ("return", "denied"),
+                                ("raise", "TypeError")}
     assert not result.summary.notes, result.summary.notes

@@ -83,6 +83,7 @@ from ..python.char_image import CharImage
 from ..python.const_index import HOLE, index_constants, representable
 from ..python.container_repr import container_repr, holds_symbolic
 from ..python.context import placing
+from ..python.digest_compare import MODELS as DIGEST_MODELS
 from ..python.exception_text import holds_symbolic_args
 from ..python.float_format import float_text, format_float, formattable
 from ..python.float_math import FLOAT_MATH_MODELS
@@ -252,6 +253,7 @@ _SYMBOLIC_BUILTINS[id(twin_isinstance)] = \
     lambda o, c: isinstance_(o, c) or twin_isinstance(o, c)
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in UNICODEDATA_MODELS.items())
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in BINASCII_MODELS.items())
+_SYMBOLIC_BUILTINS.update((id(c), model) for c, model in DIGEST_MODELS.items())
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in QP_MODELS.items())
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in UU_MODELS.items())
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in STRUCT_MODELS.items())
