@@ -237,6 +237,12 @@ class ComponentSolver:
         #: the turn of :data:`ORDER_SCHEDULE` that ended the search (a model or an
         #: exhaustive failure): its order (``short_first``) and its nodes
         self.proof: tuple[bool, int] | None = None
+        #: what the search's alphabet was built of (:meth:`_alphabet`): its character
+        #: sets, order mode and constant characters
+        self.alphabet_parts: tuple[list[CharSet], bool, frozenset[int]] | None = None
+        #: a component's ``alphabet_parts`` that this sub-search's alphabet refines
+        #: (:meth:`minimize`; None: the constraints' own alphabet)
+        self.base_parts: tuple[list[CharSet], bool, frozenset[int]] | None = None
 
     def sub_schedule(self) -> tuple[tuple[bool, int], ...]:
         """The schedule of the sub-searches that shrink this component's lemma or probe
@@ -568,6 +574,7 @@ class ComponentSolver:
             self.deadline.check("fixed-length lemma shrinking")
             sub = ComponentSolver(trial, self.lengths, {}, self.regexes, self.deadline,
                                   max(1, min(budget, self.node_limit)), self.sub_schedule())
+            sub.base_parts = self.alphabet_parts
             res = sub._solve()
             budget -= max(1, res.nodes) + int(SETUP_NODES * len(trial))
             return res if res.model is None and res.incomplete is None else None
@@ -1055,6 +1062,16 @@ class ComponentSolver:
         if ops & _CASE_OPS:
             sets.extend(LETTERS)
         sets.extend(INTERVALS.char(ch) for ch in chars)
+        if constraints is None:
+            base = self.base_parts
+            if base is not None:
+                # a sub-search of lemma shrinking: the component's alphabet (refined by
+                # any set of its own), the same for every trial, so its automata's
+                # region masks and their memos are built once, not per trial (issue 39)
+                sets.extend(base[0])
+                order_mode = order_mode or base[1]
+                chars.update(base[2])
+            self.alphabet_parts = (sets, order_mode, frozenset(chars))
         return self.regexes.alphabets.alphabet(sets, order_mode, chars, self.deadline)
 
     def _order_vars(self, var_classes: dict[Term, list[int]],
