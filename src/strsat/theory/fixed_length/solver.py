@@ -569,14 +569,24 @@ class ComponentSolver:
         budget = (max(MINIMIZE_NODES, 4 * nodes_used)
                   + int(MINIMIZE_SETUPS * SETUP_NODES * len(core)))
 
+        # the values of the trials' models, latest first (then the hints): a trial they
+        # satisfy needs no search (:meth:`_satisfied`)
+        pool: dict[Term, str] = {x: h for x, h in self.hints.items()
+                                 if x in self.lengths and len(h) == self.lengths[x]}
+
         def refuted(trial: list[Constraint]) -> Outcome | None:
             nonlocal budget
             self.deadline.check("fixed-length lemma shrinking")
+            if self._satisfied(trial, pool):
+                budget -= 1 + len(trial)
+                return None
             sub = ComponentSolver(trial, self.lengths, {}, self.regexes, self.deadline,
                                   max(1, min(budget, self.node_limit)), self.sub_schedule())
             sub.base_parts = self.alphabet_parts
             res = sub._solve()
             budget -= max(1, res.nodes) + int(SETUP_NODES * len(trial))
+            if res.model is not None:
+                pool.update(res.model)
             return res if res.model is None and res.incomplete is None else None
 
         def kept(trial: list[Constraint], res: Outcome) -> list[Constraint]:
@@ -615,6 +625,29 @@ class ComponentSolver:
                 half = len(group) // 2
                 groups += [group[half:], group[:half]]  # the first half next
         return core
+
+    def _satisfied(self, trial: list[Constraint], pool: dict[Term, str]) -> bool:
+        """Whether the values of ``pool`` (one for each variable of ``trial``) make every
+        constraint of ``trial`` true, by the evaluator: a shrinking trial that an earlier
+        trial's model satisfies is satisfiable, and its search (a node per cell, most of
+        a shrinking's work: issue 39's html.parser checks) is skipped.  Sound either
+        way: a satisfiable trial only keeps its group in the lemma; an undetermined
+        evaluation says no, and the search decides."""
+        model: dict[Term, str] = {}
+        for c in trial:
+            for v in c.vars:
+                w = pool.get(v)
+                if w is None:
+                    return False
+                model[v] = w
+        ev = Evaluator(model, self.deadline)
+        try:
+            return all(ev.holds(c.term) for c in trial)
+        except Undetermined:
+            return False
+        finally:
+            self.deadline.spend((FIRE_TICKS * len(trial) + TERM_TICKS * ev.steps)
+                                // TICKS_PER_UNIT)
 
     def _solve(self) -> Outcome:
         for c in self.constraints:
