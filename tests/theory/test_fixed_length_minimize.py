@@ -160,3 +160,84 @@ def test_search_charges_its_work():
     small.deadline = Deadline.never().work(max(1, spent // 4))
     with pytest.raises(ResourceLimit):
         FixedLength().check(small)
+
+
+def test_shrinking_sub_searches_share_the_components_alphabet(monkeypatch):
+    """Every sub-search of lemma shrinking runs over the component's alphabet (the same
+    kept object), not one built of each trial's own character sets: the automata's
+    region masks and their memos are then built once per shrinking, not per trial
+    (issue 39: html.parser's checks built a new alphabet and new masks for each of some
+    twenty trials per failed component).  The lemma is the same as with the trials' own
+    alphabets (a refinement of a trial's regions keeps its search exhaustive)."""
+    x = var("x", STRING)
+    ys = [var(f"y{i}", STRING) for i in range(6)]
+    lits = [(mk("str.in_re", x, mk("re.*", _re("a"))), True),
+            (mk("str.in_re", x, mk("re.++", mk("re.all"), _re("b"), mk("re.all"))), True)]
+    for i, y in enumerate(ys):  # each its own character class, none touched by x
+        cls = mk("re.range", string(chr(0x41 + 2 * i)), string(chr(0x42 + 2 * i)))
+        lits.append((mk("str.in_re", y, mk("re.+", cls)), True))
+    chain = [x, *ys]
+    for a, b in zip(chain, chain[1:], strict=False):
+        lits.append((mk("=", mk("str.++", a, b), string("zz")), False))
+    lengths = {x: 2, **{y: 1 for y in ys}}
+    boards = []
+    original = solver_module.ComponentSolver._board
+
+    def recorded(self, layout):
+        board = original(self, layout)
+        if board is not None:
+            boards.append(board.alphabet)
+        return board
+
+    monkeypatch.setattr(solver_module.ComponentSolver, "_board", recorded)
+    monkeypatch.setattr(solver_module, "TOUCHED_ROUNDS", 0)  # shrink by groups
+    ctx = context(lits, lengths)
+    result = FixedLength().check(ctx)
+    assert result.model is None and len(result.lemmas) == 1
+    premises = _premises(result.lemmas[0].formula)
+    assert not any(y in free_vars(p) for p in premises for y in ys), premises
+    assert len(boards) > 2
+    assert all(a is boards[0] for a in boards), len({id(a) for a in boards})
+
+
+def test_a_trial_an_earlier_model_satisfies_is_not_searched(monkeypatch):
+    """Lemma shrinking keeps the values of the trials' models and the hints: a trial
+    they satisfy (the evaluator decides) is satisfiable without a search of its own (a
+    node per cell: most of issue 39's shrinking work); the lemma is the one the
+    searches give."""
+    x = var("x", STRING)
+    ys = [var(f"y{i}", STRING) for i in range(8)]
+    lits = [(mk("str.in_re", x, mk("re.*", _re("a"))), True),
+            (mk("str.in_re", x, mk("re.++", mk("re.all"), _re("b"), mk("re.all"))), True)]
+    lits.append((mk("=", mk("str.++", x, ys[0]), string("zzz")), False))
+    for i, a in enumerate(ys):  # the ys distinct: busier than x, shrunk after it
+        for b in ys[i + 1:]:
+            lits.append((mk("=", a, b), False))
+    lengths = {x: 2, **{y: 1 for y in ys}}
+    hints = {x: "ab", **{y: chr(0x63 + i) for i, y in enumerate(ys)}}  # another step's
+
+    def run(skip: bool) -> tuple[int, Term]:
+        searched = []
+        original = solver_module.ComponentSolver._solve
+        satisfied = solver_module.ComponentSolver._satisfied
+
+        def counted(self):
+            searched.append(len(self.constraints))
+            return original(self)
+
+        with monkeypatch.context() as m:
+            m.setattr(solver_module.ComponentSolver, "_solve", counted)
+            m.setattr(solver_module, "TOUCHED_ROUNDS", 0)  # shrink by groups
+            if not skip:
+                m.setattr(solver_module.ComponentSolver, "_satisfied",
+                          lambda self, trial, pool: False)
+            else:
+                m.setattr(solver_module.ComponentSolver, "_satisfied", satisfied)
+            result = FixedLength().check(context(lits, lengths, hints=hints))
+        assert result.model is None and len(result.lemmas) == 1
+        return len(searched), result.lemmas[0].formula
+
+    searched, lemma = run(True)
+    plain, plain_lemma = run(False)
+    assert lemma == plain_lemma
+    assert searched < plain, (searched, plain)

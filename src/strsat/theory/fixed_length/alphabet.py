@@ -229,26 +229,12 @@ class Alphabet:
             new = self.fresh(m, avoid, hint)
             if new is not None:
                 keyed.append((rank(new), new))
-        if mask.bit_count() <= _SCAN_ABOVE:
-            m_bits = mask
-            while m_bits:
-                low = m_bits & -m_bits
-                m = low.bit_length() - 1
-                m_bits ^= low
-                if m not in special:
-                    keyed.append(self._default(m))
-            keyed.sort()
-        else:
-            # a wide domain (``str.lower``'s fixed points have hundreds of regions): the
-            # regions' defaults are ranked once per alphabet, and this call only picks
-            # those of its mask (finding each region's fresh value again and sorting
-            # them was most of a search)
-            return self._wide_candidates(mask, special, keyed, hint)
-        out = [v for _, v in keyed]
-        if hint is not None and hint in out:
-            out.remove(hint)
-            out.insert(0, hint)
-        return out
+        # the regions' defaults are ranked once per domain (:meth:`_wide`), and this call
+        # only merges the special regions' values into them: finding each region's
+        # default and sorting them again at every node was most of a search (a wide
+        # domain: ``str.lower``'s fixed points have hundreds of regions; a narrow one:
+        # 30 regions at each of issue 39's html.parser lemma-shrinking nodes)
+        return self._wide_candidates(mask, special, keyed, hint)
 
     def _wide_candidates(self, mask: int, special: set[int], keyed: list[tuple[int, int]],
                          hint: int | None) -> list[int]:
@@ -290,8 +276,11 @@ class Alphabet:
         share a few domains)."""
         got = self._wide_masks.get(mask)
         if got is None:
-            keys = [e for e, m in zip(self._ranked(), self._order_regions, strict=True)
-                    if (mask >> m) & 1]
+            if mask.bit_count() <= _SCAN_ABOVE:  # its regions' defaults, sorted
+                keys = sorted(self._default(m) for m in _bits(mask))
+            else:  # a wide domain: picked from the alphabet's ranked table
+                keys = [e for e, m in zip(self._ranked(), self._order_regions, strict=True)
+                        if (mask >> m) & 1]
             got = (keys, [v for _, v in keys])
             if len(self._wide_masks) < WIDE_MASKS:
                 self._wide_masks[mask] = got
@@ -342,6 +331,14 @@ class Alphabet:
                     if v not in ex and v != hint:
                         yield v
         return gen()
+
+
+def _bits(mask: int) -> Iterator[int]:
+    """The indices of the set bits of ``mask``."""
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        yield low.bit_length() - 1
 
 
 def _first_free(region: IntervalSet, lo: int, hi: int, avoid: set[int] | frozenset[int]

@@ -237,6 +237,12 @@ class ComponentSolver:
         #: the turn of :data:`ORDER_SCHEDULE` that ended the search (a model or an
         #: exhaustive failure): its order (``short_first``) and its nodes
         self.proof: tuple[bool, int] | None = None
+        #: what the search's alphabet was built of (:meth:`_alphabet`): its character
+        #: sets, order mode and constant characters
+        self.alphabet_parts: tuple[list[CharSet], bool, frozenset[int]] | None = None
+        #: a component's ``alphabet_parts`` that this sub-search's alphabet refines
+        #: (:meth:`minimize`; None: the constraints' own alphabet)
+        self.base_parts: tuple[list[CharSet], bool, frozenset[int]] | None = None
 
     def sub_schedule(self) -> tuple[tuple[bool, int], ...]:
         """The schedule of the sub-searches that shrink this component's lemma or probe
@@ -563,13 +569,24 @@ class ComponentSolver:
         budget = (max(MINIMIZE_NODES, 4 * nodes_used)
                   + int(MINIMIZE_SETUPS * SETUP_NODES * len(core)))
 
+        # the values of the trials' models, latest first (then the hints): a trial they
+        # satisfy needs no search (:meth:`_satisfied`)
+        pool: dict[Term, str] = {x: h for x, h in self.hints.items()
+                                 if x in self.lengths and len(h) == self.lengths[x]}
+
         def refuted(trial: list[Constraint]) -> Outcome | None:
             nonlocal budget
             self.deadline.check("fixed-length lemma shrinking")
+            if self._satisfied(trial, pool):
+                budget -= 1 + len(trial)
+                return None
             sub = ComponentSolver(trial, self.lengths, {}, self.regexes, self.deadline,
                                   max(1, min(budget, self.node_limit)), self.sub_schedule())
+            sub.base_parts = self.alphabet_parts
             res = sub._solve()
             budget -= max(1, res.nodes) + int(SETUP_NODES * len(trial))
+            if res.model is not None:
+                pool.update(res.model)
             return res if res.model is None and res.incomplete is None else None
 
         def kept(trial: list[Constraint], res: Outcome) -> list[Constraint]:
@@ -608,6 +625,29 @@ class ComponentSolver:
                 half = len(group) // 2
                 groups += [group[half:], group[:half]]  # the first half next
         return core
+
+    def _satisfied(self, trial: list[Constraint], pool: dict[Term, str]) -> bool:
+        """Whether the values of ``pool`` (one for each variable of ``trial``) make every
+        constraint of ``trial`` true, by the evaluator: a shrinking trial that an earlier
+        trial's model satisfies is satisfiable, and its search (a node per cell, most of
+        a shrinking's work: issue 39's html.parser checks) is skipped.  Sound either
+        way: a satisfiable trial only keeps its group in the lemma; an undetermined
+        evaluation says no, and the search decides."""
+        model: dict[Term, str] = {}
+        for c in trial:
+            for v in c.vars:
+                w = pool.get(v)
+                if w is None:
+                    return False
+                model[v] = w
+        ev = Evaluator(model, self.deadline)
+        try:
+            return all(ev.holds(c.term) for c in trial)
+        except Undetermined:
+            return False
+        finally:
+            self.deadline.spend((FIRE_TICKS * len(trial) + TERM_TICKS * ev.steps)
+                                // TICKS_PER_UNIT)
 
     def _solve(self) -> Outcome:
         for c in self.constraints:
@@ -1055,6 +1095,16 @@ class ComponentSolver:
         if ops & _CASE_OPS:
             sets.extend(LETTERS)
         sets.extend(INTERVALS.char(ch) for ch in chars)
+        if constraints is None:
+            base = self.base_parts
+            if base is not None:
+                # a sub-search of lemma shrinking: the component's alphabet (refined by
+                # any set of its own), the same for every trial, so its automata's
+                # region masks and their memos are built once, not per trial (issue 39)
+                sets.extend(base[0])
+                order_mode = order_mode or base[1]
+                chars.update(base[2])
+            self.alphabet_parts = (sets, order_mode, frozenset(chars))
         return self.regexes.alphabets.alphabet(sets, order_mode, chars, self.deadline)
 
     def _order_vars(self, var_classes: dict[Term, list[int]],
