@@ -263,6 +263,7 @@ CASES: list[tuple[str, Term, Term]] = [
     ("LEX_TRIV", mk("str.<", x, x), FALSE),
     ("LEX_TRIV", mk("str.<=", EMPTY, x), TRUE),
     ("LEX_TRIV", mk("str.<", EMPTY, x), mk("not", mk("=", x, EMPTY))),
+    ("LEX_TRIV", mk("str.<=", x, EMPTY), mk("=", x, EMPTY)),
     ("LEX_STRIP", mk("str.<", mk("str.++", string("ab"), x), mk("str.++", string("a"), y)),
      mk("str.<", mk("str.++", string("b"), x), y)),
     ("LEX_STRIP", mk("str.<=", mk("str.++", x, string("b"), y), mk("str.++", x, string("c"))),

@@ -9,7 +9,7 @@ import itertools
 
 import pytest
 
-from strsat.api import Concat, Int, Solver, String, StringVal, StrToInt, sat, unsat
+from strsat.api import Concat, IndexOf, Int, Solver, String, StringVal, StrToInt, sat, unsat
 from strsat.engine.skolems import Skolems
 from strsat.terms import INT, STRING, Term, mk, string, var
 from strsat.terms.evaluate import Evaluator
@@ -76,3 +76,40 @@ def test_the_engine_refutes_a_value_below_the_leading_digits() -> None:
     s.add(StrToInt(Concat(x, StringVal("12"))) == n, n > 500, n < 600)
     assert s.check() == sat
     assert s.model().eval(n).as_long() == 512
+
+
+LONG = ["0" * 12, "9" * 12, "0" * 13, "1" + "0" * 12, "0" * 14, "5" * 14, "0" * 20]
+
+
+@pytest.mark.parametrize("s", [mk("str.++", string("12"), X), mk("str.++", string("3"), X, Y),
+                               mk("str.++", string("1"), X)], ids=str)
+def test_the_growth_floor_holds_past_the_digit_bounds(s: Term) -> None:
+    """Past 12 digits the leading constant ``c`` gives the linear floor
+    ``k ≥ int(c)·10^12·(|rest| − 11)``: it holds of every long numeral, and at exactly
+    twelve zeros after ``c`` it is the value itself (so it is the strongest floor of
+    that form)."""
+    (fact,) = _ends(s, False)
+    for u, v in itertools.product(LONG, ["", "7", "0" * 3]):
+        model = {X: u, Y: v}
+        full = {**model, K: Evaluator(model).evaluate(mk("str.to_int", s))}
+        assert Evaluator(full).evaluate(fact) is True, (s, u, v)
+    lead = int(s.args[0].value)  # type: ignore[arg-type]
+    value = Evaluator({X: "0" * 12, Y: ""}).evaluate(mk("str.to_int", s))
+    assert value == lead * 10 ** 12
+    assert Evaluator({X: "0" * 12, Y: "", K: value - 1}).evaluate(fact) is False
+    # just below the floor after 20 characters: above every digit bound, so only the
+    # growth floor refutes it
+    low = lead * 10 ** 12 * 9 - 1
+    assert Evaluator({X: "0" * 20, Y: "", K: low}).evaluate(fact) is False
+    assert Evaluator({X: "0" * 20, Y: "", K: low + 1}).evaluate(fact) is True
+
+
+def test_the_engine_refutes_an_index_the_value_outgrows() -> None:
+    """Issue 39 (seed 3131 f00464): ``to_int("12"·x) = 2i − 2`` and
+    ``indexof(x, "a1", i) ≥ 0`` need ``|x| ≥ i + 2`` with ``i ≥ 6·10^(|x|+1)``; without a
+    floor past 12 digits the loop doubled the length bound to 2^22 (unknown)."""
+    x, i = String("x"), Int("i")
+    s = Solver()
+    s.add(StrToInt(Concat(StringVal("12"), x)) == i + i - 2,
+          IndexOf(x, StringVal("a1"), i) >= 0)
+    assert s.check() == unsat

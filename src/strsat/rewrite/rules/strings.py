@@ -104,7 +104,7 @@ document(
     LEX_STRIP="(str.< w·u w·v) ⊢ (str.< u v) (common leading components or constant"
               " characters); a first differing character c, d ⊢ c < d; same for str.<=",
     LEX_TRIV="(str.< s s), (str.< s \"\") ⊢ false; (str.<= s s), (str.<= \"\" s) ⊢ true;"
-             " (str.< \"\" s) ⊢ (not (= s \"\"))",
+             " (str.< \"\" s) ⊢ (not (= s \"\")); (str.<= s \"\") ⊢ (= s \"\")",
 )
 
 
@@ -525,9 +525,9 @@ def lex(t: Term, ctx: RuleContext) -> Term | None:
     if a is b:
         ctx.hit("LEX_TRIV")
         return FALSE if strict else TRUE
-    if strict and b is EMPTY:
+    if b is EMPTY:  # nothing is below "": s <= "" only for s = "" (seed 7331 f00444)
         ctx.hit("LEX_TRIV")
-        return FALSE
+        return FALSE if strict else mk("=", a, EMPTY)
     if a is EMPTY:
         ctx.hit("LEX_TRIV")
         return mk("not", mk("=", b, EMPTY)) if strict else TRUE

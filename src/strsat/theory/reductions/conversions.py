@@ -75,7 +75,8 @@ def _constant_ends(k: Term, s: Term) -> Term | None:
     (None otherwise).  ``s`` is a numeral iff ``k ≥ 0``, and then so is every part (or it
     is empty); ``to_int(c·t) = int(c)·10^|t| + to_int(t)`` and ``to_int(t·c) =
     to_int(t)·10^|c| + int(c)`` for digit strings, so the value is at least
-    ``int(c)·10^l`` once ``|t| ≥ l``, and its last ``|c|`` digits are ``c``; a constant
+    ``int(c)·10^l`` once ``|t| ≥ l`` (past :data:`DIGIT_BOUNDS`, the linear floor
+    ``int(c)·10^12·(|t| − 11)``), and its last ``|c|`` digits are ``c``; a constant
     part with a non-digit makes ``s`` no numeral."""
     if s.op != "str.++":
         return None
@@ -93,6 +94,12 @@ def _constant_ends(k: Term, s: Term) -> Term | None:
         facts.append(implies(numeral, le(num(value), k)))
         facts.extend(implies(conj(numeral, le(num(n), rest)), le(num(value * 10 ** n), k))
                      for n in range(1, DIGIT_BOUNDS + 1))
+        # past the digit bounds a linear floor (ABS_TO_INT_GROWTH): 10^l ≥ 10^12·(l − 11)
+        # for l ≥ 12 (equal at 12; ×10 a step against +10^12), so the core needs no
+        # length bound to refute a value that grows slower than the lengths
+        top = value * 10 ** DIGIT_BOUNDS
+        facts.append(implies(conj(numeral, le(num(DIGIT_BOUNDS), rest)),
+                             le(mk("*", num(top), sub(rest, num(DIGIT_BOUNDS - 1))), k)))
     if last.op == "const":
         width = 10 ** len(last.value)  # type: ignore[arg-type]
         facts.append(implies(numeral, eq(mk("mod", k, num(width)),

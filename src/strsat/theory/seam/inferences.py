@@ -266,7 +266,10 @@ class Inference(Names):
                              " numeral's parts are digits);  k = to_int(c·s) with a"
                              " constant c ⊢ k ≥ 0 ⇒ k ≥ int(c)·10^l when"
                              " |s| ≥ l (l = 0 … 12): the leading digits weigh at least"
-                             " that;  k = to_int(s·c) ⊢ k ≥ 0 ⇒ k mod 10^|c| = int(c): the"
+                             " that, and past 12 digits k ≥ int(c)·10^12·(|s| − 11) (a"
+                             " linear floor under 10^|s|, so the core needs no length bound;"
+                             " seed 3131 f00464);  k = to_int(s·c) ⊢ k ≥ 0 ⇒"
+                             " k mod 10^|c| = int(c): the"
                              " trailing digits are the last ones;  a constant part with a"
                              " non-digit ⊢ k = −1  (issue 39: to_int(\"12\"·x) = 2, seed"
                              " 7373 f01134)")

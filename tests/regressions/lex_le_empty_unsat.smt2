@@ -1,0 +1,16 @@
+(set-info :status unsat)
+; issue 39 random formula (seed 7331, f00444): the right side of str.<= is at(…, to_code("abb")) = "",
+; and nothing is below "": the left side, a replace_all of a replace_re that must hold "a", would have
+; to be empty (LEX_TRIV: (str.<= s "") is (= s ""); the fixed-length search ran out of work)
+(set-logic QF_SLIA)
+(declare-fun x () String)
+(declare-fun y () String)
+(declare-fun z () String)
+(declare-fun w () String)
+(declare-fun i () Int)
+(declare-fun j () Int)
+(assert (str.in_re y (re.++ (re.+ (str.to_re "ba")) (re.+ (re.range "a" "b")))))
+(assert (not (<= i (- (+ i i) j))))
+(assert (str.<= (str.replace_all (str.replace_re y (re.range "a" "b") "ba") (str.at "b" i) x) (str.at (str.replace_all "a1" w y) (str.to_code "abb"))))
+(assert (not (= (- (str.len y) (str.len y)) 12)))
+(check-sat)

@@ -1,0 +1,10 @@
+(set-info :status sat)
+; the growth floor of to_int("12" ++ x) at |x| = 12 is 12·10^12 exactly: the one model is x =
+; twelve zeros (the sat twin of to_int_growth_indexof_unsat.smt2; a floor one too high refutes it)
+(set-logic QF_SLIA)
+(declare-fun x () String)
+(declare-fun i () Int)
+(assert (= (str.to_int (str.++ "12" x)) (- (+ i i) 2)))
+(assert (>= (str.len x) 12))
+(assert (<= i 6000000000001))
+(check-sat)
