@@ -566,65 +566,10 @@ class ComponentSolver:
         its group (sound either way: any exhaustively unsatisfiable subset gives a valid
         lemma)."""
         core = [c for c in self.constraints if not isinstance(c, Trivial)]
-        budget = (max(MINIMIZE_NODES, 4 * nodes_used)
-                  + int(MINIMIZE_SETUPS * SETUP_NODES * len(core)))
-
-        # the values of the trials' models, latest first (then the hints): a trial they
-        # satisfy needs no search (:meth:`_satisfied`)
-        pool: dict[Term, str] = {x: h for x, h in self.hints.items()
-                                 if x in self.lengths and len(h) == self.lengths[x]}
-
-        def refuted(trial: list[Constraint]) -> Outcome | None:
-            nonlocal budget
-            self.deadline.check("fixed-length lemma shrinking")
-            if self._satisfied(trial, pool):
-                budget -= 1 + len(trial)
-                return None
-            sub = ComponentSolver(trial, self.lengths, {}, self.regexes, self.deadline,
-                                  max(1, min(budget, self.node_limit)), self.sub_schedule())
-            sub.base_parts = self.alphabet_parts
-            res = sub._solve()
-            budget -= max(1, res.nodes) + int(SETUP_NODES * len(trial))
-            if res.model is not None:
-                pool.update(res.model)
-            return res if res.model is None and res.incomplete is None else None
-
-        def kept(trial: list[Constraint], res: Outcome) -> list[Constraint]:
-            if res.core is None:  # a clash or a contains bound of the trial itself
-                return trial
-            keep = {id(c) for c in res.core}
-            return [c for c in trial if id(c) in keep]
-
-        for _ in range(TOUCHED_ROUNDS):
-            if touched is None or budget <= 0:
-                break
-            ids = {id(c) for c in touched}
-            trial = [c for c in core if id(c) in ids]
-            if len(trial) >= len(core) or not trial:
-                break
-            res = refuted(trial)
-            if res is None:
-                break
-            core = kept(trial, res)
-            touched = res.touched
-        degree: dict[Term, int] = {}
-        for c in core:
-            for v in c.vars:
-                degree[v] = degree.get(v, 0) + 1
-        groups = [sorted(degree, key=lambda v: (degree[v], -self.lengths[v], check_order(v)))]
-        while groups and budget > 0:
-            group = groups.pop()
-            drop = set(group)
-            trial = [c for c in core if drop.isdisjoint(c.vars)]
-            if len(trial) == len(core):  # its variables left with an earlier group
-                continue
-            res = refuted(trial) if trial else None
-            if res is not None:
-                core = kept(trial, res)
-            elif len(group) > 1:
-                half = len(group) // 2
-                groups += [group[half:], group[:half]]  # the first half next
-        return core
+        shrink = _Shrinking(self, max(MINIMIZE_NODES, 4 * nodes_used)
+                            + int(MINIMIZE_SETUPS * SETUP_NODES * len(core)))
+        core = shrink.by_touched(core, touched)
+        return shrink.by_groups(core)
 
     def _satisfied(self, trial: list[Constraint], pool: dict[Term, str]) -> bool:
         """Whether the values of ``pool`` (one for each variable of ``trial``) make every
@@ -1152,3 +1097,81 @@ class ComponentSolver:
                         self.deadline.check("fixed-length hints", POSITION_UNITS)
                     out.setdefault(k, ord(ch))
         return out
+
+
+class _Shrinking:
+    """The state of one :meth:`ComponentSolver.minimize`: its work budget, and the pool of
+    the trials' models, latest first (then the hints): a trial they satisfy needs no
+    search (:meth:`ComponentSolver._satisfied`)."""
+
+    def __init__(self, solver: ComponentSolver, budget: int) -> None:
+        self.solver = solver
+        self.budget = budget
+        self.pool: dict[Term, str] = {x: h for x, h in solver.hints.items()
+                                      if x in solver.lengths and len(h) == solver.lengths[x]}
+
+    def refuted(self, trial: list[Constraint]) -> Outcome | None:
+        """The outcome of an exhaustive search that fails ``trial``, else None (a model,
+        or a search cut at its bound)."""
+        s = self.solver
+        s.deadline.check("fixed-length lemma shrinking")
+        if s._satisfied(trial, self.pool):
+            self.budget -= 1 + len(trial)
+            return None
+        sub = ComponentSolver(trial, s.lengths, {}, s.regexes, s.deadline,
+                              max(1, min(self.budget, s.node_limit)), s.sub_schedule())
+        sub.base_parts = s.alphabet_parts
+        res = sub._solve()
+        self.budget -= max(1, res.nodes) + int(SETUP_NODES * len(trial))
+        if res.model is not None:
+            self.pool.update(res.model)
+        return res if res.model is None and res.incomplete is None else None
+
+    @staticmethod
+    def kept(trial: list[Constraint], res: Outcome) -> list[Constraint]:
+        """The part of a refuted ``trial`` its search's core names."""
+        if res.core is None:  # a clash or a contains bound of the trial itself
+            return trial
+        keep = {id(c) for c in res.core}
+        return [c for c in trial if id(c) in keep]
+
+    def by_touched(self, core: list[Constraint], touched: list[Constraint] | None
+                   ) -> list[Constraint]:
+        """``core`` shrunk to what the failed searches touched, while that shrinks (at
+        most :data:`TOUCHED_ROUNDS` times)."""
+        for _ in range(TOUCHED_ROUNDS):
+            if touched is None or self.budget <= 0:
+                break
+            ids = {id(c) for c in touched}
+            trial = [c for c in core if id(c) in ids]
+            if len(trial) >= len(core) or not trial:
+                break
+            res = self.refuted(trial)
+            if res is None:
+                break
+            core = self.kept(trial, res)
+            touched = res.touched
+        return core
+
+    def by_groups(self, core: list[Constraint]) -> list[Constraint]:
+        """``core`` without the constraints of each group of variables whose dropping
+        leaves it unsatisfiable; a needed group is halved and each half tried."""
+        lengths = self.solver.lengths
+        degree: dict[Term, int] = {}
+        for c in core:
+            for v in c.vars:
+                degree[v] = degree.get(v, 0) + 1
+        groups = [sorted(degree, key=lambda v: (degree[v], -lengths[v], check_order(v)))]
+        while groups and self.budget > 0:
+            group = groups.pop()
+            drop = set(group)
+            trial = [c for c in core if drop.isdisjoint(c.vars)]
+            if len(trial) == len(core):  # its variables left with an earlier group
+                continue
+            res = self.refuted(trial) if trial else None
+            if res is not None:
+                core = self.kept(trial, res)
+            elif len(group) > 1:
+                half = len(group) // 2
+                groups += [group[half:], group[:half]]  # the first half next
+        return core
