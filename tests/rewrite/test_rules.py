@@ -101,13 +101,6 @@ CASES: list[tuple[str, Term, Term]] = [
      mk("not", mk("=", y, x))),
     ("ITE_LIFT_CONST", mk(">", mk("ite", p, n(1), n(0)), n(0)), p),
     ("ITE_LIFT_CONST", mk("=", mk("ite", p, a, b), string("c")), FALSE),
-    # a tree of constants compared with a constant, or with another tree: its cases
-    ("ITE_CASES", mk("=", mk("ite", p, mk("ite", q, a, b), string("c")), a),
-     mk("and", p, q)),
-    ("ITE_CASES", mk("=", mk("ite", p, mk("ite", q, a, b), b), string("c")), FALSE),
-    ("ITE_CASES", mk("=", mk("ite", p, a, mk("ite", q, b, string("c"))),
-                     mk("ite", r, b, a)),
-     mk("or", mk("and", p, mk("not", r)), mk("and", mk("not", p), q, r))),
     ("ADD_FLATTEN", mk("+", i, mk("+", j, n(1)), mk("+", j, n(1))),
      mk("+", i, j, j, n(2))),
     ("ADD_CONST", mk("+", n(1), i, n(-1)), i),

@@ -37,15 +37,7 @@ document(
                   " (to_code is the code of a one-character string, else -1)",
     ITE_LIFT_CONST="(P (ite c a b) d) ⊢ (ite c (P a d) (P b d)) for P in =, <, <=, >, >="
                    " (either side) when a, b and d are constants (the branches then fold)",
-    ITE_CASES="(= A B) where A is a tree of ite whose leaves are constants and B a constant"
-              " or such a tree ⊢ the disjunction over the values v of both of (A is v) and"
-              " (B is v), where (ite c x y) is v ⊢ (ite c (x is v) (y is v)) and a"
-              " constant is v ⊢ true / false (a tree takes the value of one of its leaves;"
-              " at most ITE_CASES_NODES Boolean nodes made)",
 )
-
-#: the most Boolean nodes ITE_CASES makes (the values in common times the ite nodes)
-ITE_CASES_NODES = 4096
 
 
 def _rank(t: Term) -> tuple[int, int]:
@@ -71,80 +63,6 @@ def lift_const_ite(t: Term, ctx: RuleContext) -> Term | None:
     return None
 
 
-def _const_tree(t: Term, most: int) -> tuple[int, list[Term]] | None:
-    """The number of distinct ite nodes and the constant leaves of ``t`` when it is a
-    tree of ``ite`` whose leaves are constants (at most ``most`` ite nodes; the
-    conditions are not walked), else None."""
-    ites = 0
-    leaves: dict[Term, None] = {}
-    seen: set[int] = set()
-    stack = [t]
-    while stack:
-        u = stack.pop()
-        if u.id in seen:
-            continue
-        seen.add(u.id)
-        if u.op == "const":
-            leaves[u] = None
-            continue
-        ites += 1
-        if u.op != "ite" or ites > most:
-            return None
-        stack += (u.args[2], u.args[1])
-    return ites, list(leaves)
-
-
-def _is_value(root: Term, v: Term) -> Term:
-    """The Boolean formula "the tree of constants ``root`` takes the value ``v``"
-    (iterative: a branch's formula before its ite's)."""
-    of: dict[int, Term] = {}
-
-    def get(u: Term) -> Term:
-        return of[u.id] if u.op == "ite" else TRUE if u is v else FALSE
-
-    stack = [root] if root.op == "ite" else []
-    while stack:
-        u = stack[-1]
-        pending = [b for b in u.args[1:] if b.op == "ite" and b.id not in of]
-        if pending:
-            stack += pending
-            continue
-        stack.pop()
-        c, x, y = u.args[0], get(u.args[1]), get(u.args[2])
-        if x is y:
-            of[u.id] = x
-        elif x is TRUE and y is FALSE:
-            of[u.id] = c
-        elif x is FALSE and y is TRUE:
-            of[u.id] = mk("not", c)
-        elif x is FALSE:
-            of[u.id] = mk("and", mk("not", c), y)
-        elif y is FALSE:
-            of[u.id] = mk("and", c, x)
-        else:
-            of[u.id] = mk("ite", c, x, y)
-    return get(root)
-
-
-def ite_cases(t: Term, ctx: RuleContext) -> Term | None:
-    """ITE_CASES for an equality ``t`` of two sides (None when it does not apply: no
-    side is a nested tree, a side is not a tree of constants, or too many nodes)."""
-    a, b = t.args
-    if not any(s.op == "ite" and (s.args[1].op == "ite" or s.args[2].op == "ite")
-               for s in (a, b)):
-        return None
-    tree_a = _const_tree(a, ITE_CASES_NODES)
-    tree_b = _const_tree(b, ITE_CASES_NODES) if tree_a is not None else None
-    if tree_a is None or tree_b is None:
-        return None
-    common = [v for v in tree_a[1] if v in set(tree_b[1])]
-    if len(common) * (tree_a[0] + tree_b[0]) > ITE_CASES_NODES:
-        return None
-    ctx.hit("ITE_CASES")
-    cases = [mk("and", _is_value(a, v), _is_value(b, v)) for v in common]
-    return FALSE if not cases else cases[0] if len(cases) == 1 else mk("or", *cases)
-
-
 @rule("=")
 def equality(t: Term, ctx: RuleContext) -> Term | None:
     args = t.args
@@ -158,9 +76,6 @@ def equality(t: Term, ctx: RuleContext) -> Term | None:
     lifted = lift_const_ite(t, ctx)
     if lifted is not None:
         return lifted
-    cases = ite_cases(t, ctx)
-    if cases is not None:
-        return cases
     for code, c in ((a, b), (b, a)):
         if code.op == "str.to_code" and c.op == "const" and c.sort is INT:
             ctx.hit("CODE_EQ_CONST")
