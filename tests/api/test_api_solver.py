@@ -138,6 +138,18 @@ def test_to_smt2_round_trips_through_the_command_line() -> None:
                           [Length(y) > 0])
 
 
+def test_to_smt2_names_the_assertions_of_one_label_once() -> None:
+    """Several assertions tracked by one name print as one named conjunction (SMT-LIB
+    names a term once), so the script reads back with the same core names."""
+    s = Solver()
+    s.assert_and_track(Length(x) == 1, "both")
+    s.assert_and_track(Length(y) == 2, "both")
+    s.assert_and_track(Length(x) == Length(y), "same")
+    text = s.to_smt2()
+    assert text.count(":named both)") == 1
+    assert Interpreter().run(text + "(get-unsat-core)\n") == ["unsat", "(both same)"]
+
+
 def test_timeout_reason_and_statistics() -> None:
     s = Solver()
     s.set(timeout=1)

@@ -60,3 +60,28 @@ def test_a_check_answered_unknown_is_written_as_smtlib(tmp_path) -> None:  # noq
     again = Solver()
     again.from_string(text)
     assert str(again.check()) == "unsat"
+
+
+def test_a_dump_of_levels_with_several_definitions_reads_back(tmp_path) -> None:  # noqa: ANN001
+    """Each level's definitions are tracked under one name (``defs!N``); SMT-LIB names a
+    term once, so the dump names their conjunction, and strsat reads its own dump back,
+    with the unsat core's names."""
+    from strsat.smtlib import Interpreter
+    from strsat.terms import STRING
+
+    s, a, b = var("s", STRING), var("a", STRING), var("b", STRING)
+    n = var("n", INT)
+    defs1 = (mk("=", a, mk("str.++", s, s)), mk("=", n, mk("str.len", a)))
+    defs2 = (mk("=", b, mk("str.++", a, s)), mk("=", z, mk("str.len", b)))
+    hard = mk("=", mk("str.++", s, mk("str.++", s, s)), mk("str.++", s, s))
+    solver = PrefixSolver(dump=str(tmp_path))
+    answer = solver.check([Entry(defs1, mk(">", n, integer(6))), Entry(defs2, None)],
+                          Entry((mk("=", y, mk("str.len", s)),), hard), [s], 5.0, work=1)
+    assert answer.status == "unknown"
+    [path] = tmp_path.iterdir()
+    text = path.read_text()
+    for name in ("defs!0", "defs!1", "defs!flip", "prefix!0"):
+        assert text.count(f":named {name})") == 1
+    out = Interpreter().run(text + "(get-unsat-core)\n")
+    assert out[0] == "unsat" and set(out[1].strip("()").split()) <= {
+        "defs!0", "defs!1", "defs!flip", "prefix!0"}

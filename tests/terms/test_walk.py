@@ -126,3 +126,41 @@ def test_the_variables_of_each_root_are_those_of_free_vars(roots, most, shared) 
     assert list(variables_of_each(roots, most)) == expected_or_none
     walk = variables_of_each(roots, most)
     assert next(walk) == expected_or_none[0]
+
+
+@settings(derandomize=True, max_examples=150, deadline=None)
+@given(st.lists(_formulas, min_size=1, max_size=3))
+def test_free_vars_are_the_variables_in_postorder(roots: list[Term]) -> None:
+    from strsat.terms.walk import free_vars, free_vars_many
+
+    expected = list(dict.fromkeys(t for t in _reference(roots, post=True) if t.op == "var"))
+    assert list(free_vars_many(roots)) == expected
+    first = dict.fromkeys(t for t in _reference(roots[:1], post=True) if t.op == "var")
+    assert list(free_vars(roots[0])) == list(first)
+
+
+class _Tripwire(tuple):
+    """A ground term's children that a walk must not read (issue 38: the variables of a
+    membership walked its regex of thousands of nodes at every round)."""
+
+    __slots__ = ()
+
+    def __reversed__(self):  # noqa: ANN204
+        raise AssertionError("walked into a ground subterm")
+
+    def __getitem__(self, i):  # noqa: ANN001, ANN204
+        raise AssertionError("walked into a ground subterm")
+
+
+def test_free_vars_do_not_walk_into_ground_subterms() -> None:
+    from strsat.terms.sorts import REGLAN
+    from strsat.terms.term import interned
+    from strsat.terms.walk import free_vars, free_vars_many
+
+    parts = (mk("str.to_re", string("tripwire-ground-1")),
+             mk("str.to_re", string("tripwire-ground-2")))
+    regex = interned("re.union", _Tripwire(parts), (), None, REGLAN)
+    assert regex.ground
+    member = mk("str.in_re", mk("str.++", Y, X), regex)
+    assert list(free_vars(member)) == [Y, X]
+    assert list(free_vars_many([mk("not", member), A])) == [Y, X, A]

@@ -453,13 +453,23 @@ class Solver:
                                        "another declaration; SMT-LIB declares a name once "
                                        "(rename one of them)")
             lines.append(f.declaration())
+        # SMT-LIB names a term once: the assertions tracked by one label are printed as
+        # one conjunction under it, where the first of them stands
+        labelled: list[tuple[Term, str | None]] = []
         for t in assertions:
             labels = names.get(t)
-            if labels:
-                lines.append(f"(assert (! {term_to_smtlib(t)} :named "
-                             f"{quote_symbol(labels.pop(0))}))")
-            else:
+            labelled.append((t, labels.pop(0) if labels else None))
+        groups: dict[str, list[Term]] = {}
+        for t, named in labelled:
+            if named is not None:
+                groups.setdefault(named, []).append(t)
+        for t, named in labelled:
+            if named is None:
                 lines.append(f"(assert {term_to_smtlib(t)})")
+            elif named in groups:
+                group = [term_to_smtlib(g) for g in groups.pop(named)]
+                body = group[0] if len(group) == 1 else f"(and {' '.join(group)})"
+                lines.append(f"(assert (! {body} :named {quote_symbol(named)}))")
         return lines
 
     def __repr__(self) -> str:

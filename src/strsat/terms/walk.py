@@ -135,13 +135,28 @@ def free_vars(root: Term) -> KeysView[Term]:
     """The variables occurring in ``root``: a set that iterates in the order of first
     occurrence (post-order, children left to right), the input's order, not the hashes'
     (a loop over them steers a search: issue 40)."""
-    return dict.fromkeys([t for t in postorder(root) if t.op == VAR]).keys()
+    return free_vars_many((root,))
 
 
-def free_vars_many(roots: list[Term]) -> KeysView[Term]:
+def free_vars_many(roots: Iterable[Term]) -> KeysView[Term]:
     """The variables occurring in any of ``roots`` (a set in the order of first
-    occurrence, as :func:`free_vars`)."""
-    return dict.fromkeys([t for t in postorder_many(roots) if t.op == VAR]).keys()
+    occurrence, as :func:`free_vars`).  A ground subterm is not walked into: a
+    membership's regex of thousands of nodes was walked whole each time a procedure
+    asked for the membership's variables (issue 38)."""
+    found: dict[Term, None] = {}
+    seen: set[int] = set()
+    stack = list(roots)
+    stack.reverse()
+    while stack:
+        t = stack.pop()
+        if t.ground or t.id in seen:
+            continue
+        seen.add(t.id)
+        if t.op == VAR:
+            found[t] = None
+        else:
+            stack.extend(reversed(t.args))
+    return found.keys()
 
 
 _NO_VARS: frozenset[Term] = frozenset()

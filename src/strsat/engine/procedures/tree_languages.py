@@ -102,8 +102,12 @@ def read(fact: Term) -> tuple[Term, R.Regex] | None:
 
 
 def _read_fact(fact: Term) -> tuple[Term, R.Regex] | None:
+    # the ASTs of the fact's regexes by term id: a fact's cases read each of its atoms
+    # again (a 30-way ite of Unicode categories compared with another: 900 readings of
+    # 30 classes of hundreds of ranges, each translated afresh)
+    asts: dict[int, R.Regex] = {}
     kept = {t: mk("str.len", c) for t in preorder(fact) if t.op == "str.len"
-            for c in (_mapped_character(t.args[0]),) if c is not None}
+            for c in (_mapped_character(t.args[0], asts),) if c is not None}
     if kept:
         fact = substitute(fact, kept)
     pushed = {t: _length_cases(t.args[0]) for t in preorder(fact)
@@ -112,7 +116,7 @@ def _read_fact(fact: Term) -> tuple[Term, R.Regex] | None:
         fact = substitute(fact, pushed)
     if sum(1 for t in preorder(fact) if t.op == "ite") > MAX_ITES:
         return None
-    found = _read(fact, [MAX_SPLITS])
+    found = _read(fact, [MAX_SPLITS], asts)
     return None if found is None or found[0] is None else found  # type: ignore[return-value]
 
 
@@ -120,14 +124,14 @@ def _read_fact(fact: Term) -> tuple[Term, R.Regex] | None:
 _Reading = tuple["Term | None", "R.Regex"]
 
 
-def _read(c: Term, ites: list[int]) -> _Reading | None:
+def _read(c: Term, ites: list[int], asts: dict[int, R.Regex]) -> _Reading | None:
     from ...regex import ast as R
 
     if c.op == "not":
-        inner = _read(c.args[0], ites)
+        inner = _read(c.args[0], ites, asts)
         return None if inner is None else (inner[0], R.comp(inner[1]))
     if c.op in ("and", "or"):
-        parts = [_read(a, ites) for a in c.args]
+        parts = [_read(a, ites, asts) for a in c.args]
         trees = {p[0] for p in parts if p is not None and p[0] is not None}
         if None in parts or len(trees) > 1:
             return None
@@ -140,7 +144,7 @@ def _read(c: Term, ites: list[int]) -> _Reading | None:
             return None
     if c.op == "ite":
         cond, a, b = c.args
-        return _read(mk("or", mk("and", cond, a), mk("and", mk("not", cond), b)), ites)
+        return _read(mk("or", mk("and", cond, a), mk("and", mk("not", cond), b)), ites, asts)
     split = _first_ite(c)
     if split is not None:
         ites[0] -= 1
@@ -148,8 +152,8 @@ def _read(c: Term, ites: list[int]) -> _Reading | None:
             return None
         cond, a, b = split.args
         return _read(mk("or", mk("and", cond, substitute(c, {split: a})),
-                        mk("and", mk("not", cond), substitute(c, {split: b}))), ites)
-    found = _atom(c)
+                        mk("and", mk("not", cond), substitute(c, {split: b}))), ites, asts)
+    found = _atom(c, asts)
     return None if found is None else _lift(*found)
 
 
@@ -157,7 +161,7 @@ def _read(c: Term, ites: list[int]) -> _Reading | None:
 MAX_CHAR = 0x2FFFF
 
 
-def _mapped_character(t: Term) -> Term | None:
+def _mapped_character(t: Term, asts: dict[int, R.Regex]) -> Term | None:
     """``c`` when ``|t| = |c|`` on every model because ``t`` maps the character ``c`` to
     one character: ``c`` under ``ite`` chains ``(ite (c ∈ C) (str.from_code (+ (str.to_code
     c) d)) …)`` whose every shifted class ``C + d`` lies in the alphabet (the Python
@@ -167,7 +171,7 @@ def _mapped_character(t: Term) -> Term | None:
     c: Term | None = None
     while t.op == "ite" and t is not c:
         cond, image, t = t.args
-        guarded = _guard(cond)
+        guarded = _guard(cond, asts)
         if guarded is None or (c is not None and guarded[0] is not c):
             return None
         c, chars = guarded
@@ -196,7 +200,7 @@ def _length_cases(t: Term) -> Term:
     return mk("str.len", t)
 
 
-def _guard(cond: Term) -> tuple[Term, CharSet] | None:
+def _guard(cond: Term, asts: dict[int, R.Regex]) -> tuple[Term, CharSet] | None:
     """``(c, C)`` for ``c ∈ C`` written ``(str.in_re c R)`` (``R`` a class of characters) or
     ``(= c "k")`` (one character), else None."""
     from ...regex import ast as R
@@ -212,7 +216,7 @@ def _guard(cond: Term) -> tuple[Term, CharSet] | None:
     if cond.op != "str.in_re":
         return None
     try:
-        node = regex_of_term(cond.args[1])
+        node = regex_of_term(cond.args[1], asts)
     except NotRegularConstant:
         return None
     return (cond.args[0], node.chars) if node.kind == R.CHARS and node.chars is not None \
@@ -239,7 +243,7 @@ def _first_ite(atom: Term) -> Term | None:
     return None
 
 
-def _atom(atom: Term) -> tuple[Term, R.Regex] | None:
+def _atom(atom: Term, asts: dict[int, R.Regex]) -> tuple[Term, R.Regex] | None:
     """``(s, L)`` with ``atom ⇔ s ∈ L`` for a membership, an equation with a constant, a
     pattern with a constant or a comparison over one measure; else None."""
     from ...regex import ast as R
@@ -249,7 +253,7 @@ def _atom(atom: Term) -> tuple[Term, R.Regex] | None:
 
     if atom.op == "str.in_re":
         try:
-            return atom.args[0], regex_of_term(atom.args[1])
+            return atom.args[0], regex_of_term(atom.args[1], asts)
         except NotRegularConstant:
             return None
     if atom.op == "str.contains" and atom.args[0].op == "const" \
