@@ -130,11 +130,12 @@ def _first_answer(stdout: str) -> str:
 
 
 def _cvc5_answer(script: str) -> str:
-    with tempfile.NamedTemporaryFile("w", suffix=".smt2", delete=False) as f:
+    with tempfile.NamedTemporaryFile("w", suffix=".smt2") as f:
         f.write(script + "(check-sat)\n")
-    out = subprocess.run(
-        [sys.executable, "-m", "strsat_bench.cvc5_child", "--tlimit-ms", str(PEER_TIMEOUT_MS),
-         f.name], capture_output=True, text=True, timeout=60)
+        f.flush()
+        out = subprocess.run(
+            [sys.executable, "-m", "strsat_bench.cvc5_child", "--tlimit-ms",
+             str(PEER_TIMEOUT_MS), f.name], capture_output=True, text=True, timeout=60)
     return _first_answer(out.stdout)
 
 

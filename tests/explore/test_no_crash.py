@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
 from typing import Any
@@ -155,7 +156,13 @@ def test_ctrl_c_still_stops_the_search(tmp_path: Any) -> None:
         "    if len(s) > 3 and s[3] == 'k':\n"
         "        signal.getsignal(signal.SIGINT)(signal.SIGINT, None)\n"
         "    return len(s)\n")
-    result = _explore("counting", str(program), max_paths=20, coverage=False)
+    # a shell that starts the tests in the background leaves SIGINT ignored, and an ignored
+    # Ctrl-C rightly stops nothing: the test sets Python's own handler, as a terminal has it
+    before = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        result = _explore("counting", str(program), max_paths=20, coverage=False)
+    finally:
+        signal.signal(signal.SIGINT, before)
     assert result.summary.stopped == "interrupted"
 
 
