@@ -157,3 +157,36 @@ def test_a_fromhex_length_is_a_count_at_one_site(tmp_path: Path) -> None:
     assert result.summary.paths <= 30, result.summary.paths
     assert {("return", "one"), ("return", "long"), ("return", "short"),
             ("raise", "ValueError")} <= outcomes(result)
+
+
+RADIX = textwrap.dedent('''
+    def ones(n: int):
+        b = format(n, "b")
+        if b.count("1") == 3:
+            return "three"
+        if b.startswith("101"):
+            return "101"
+        return "other"
+
+
+    def padded(n: int):
+        s = f"{n:08x}"
+        if s[0] == "a":
+            return "a"
+        if len(s) > 8:
+            return "wide"
+        return "other"
+    ''')
+
+
+def test_the_digits_of_an_int_in_base_2_and_16_are_reached(tmp_path: Path) -> None:
+    # the number of digits is a count at one site, the digits auxiliary variables with a
+    # linear definition (on 29173493: 64 positions of (abs(n) div 2^i) mod 2, each in an
+    # ite; within the explorer's work budget the integer core gave up on both branches)
+    result = explore_source(tmp_path, "which_bin.py", RADIX, "ones", max_paths=12,
+                            reproducible=True, check_timeout=5.0)
+    assert {("return", "three"), ("return", "101"), ("return", "other")} <= outcomes(result)
+    assert result.summary.diverged == 0, result.summary.diverged
+    padded = explore_source(tmp_path, "which_hex8.py", RADIX, "padded", max_paths=12,
+                            reproducible=True, check_timeout=5.0)
+    assert {("return", "a"), ("return", "wide"), ("return", "other")} <= outcomes(padded)

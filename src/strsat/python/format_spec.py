@@ -31,15 +31,16 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..terms import Term, integer, mk, string
+from ..terms import INT, Term, integer, mk, string
 from . import termops as T
-from .context import Kind, decide
+from .context import Kind, decide, define
 from .conversions import sym_str
 from .float_format import SPEC, float_text, formattable
 from .int_bits import width_for
 from .str_pad import PAD_LIMIT
 from .strings import SymStr
 from .values import SymBool, SymInt
+from .which import decide_digits
 
 
 def format_value(value: Any, spec: str) -> Any:
@@ -72,30 +73,68 @@ _BASES = {None: 10, "d": 10, "x": 16, "X": 16, "o": 8, "b": 2}
 _SAMPLE_DIGITS = {10: "23456789", 16: "23456789", 8: "234567", 2: "1"}
 
 
-def digits_of(x: Any, base: int, upper: bool = False) -> Term | None:
-    """The digits of ``abs(x)`` in ``base`` (2, 8, 10 or 16) as a String term, on the
-    ``DOMAIN`` ``abs(x) < 2^W`` (``W`` of :func:`.int_bits.width_for`, at least 64) for
-    bases other than 10: ``(abs(x) div base^i) mod base`` for each position ``i`` whose
-    power ``abs(x)`` reaches (position 0 always), as ``str.from_code``.  None outside."""
+#: the widest magnitude whose digits in base 2, 8 or 16 are modelled (in bits)
+MOST_BITS = 256
 
+
+def digits_of(x: Any, base: int, upper: bool = False) -> Term | None:
+    """The digits of ``abs(x)`` in ``base`` (2, 8, 10 or 16) as a String term.  Base 10
+    is ``str.from_int``.  Other bases, in a run with a known value: the number of
+    digits ``k`` is decided (:func:`.which.decide_digits`), and the ``k`` digits are
+    auxiliary variables ``d_i`` in ``[0, base)`` with ``abs(x) = sum d_i base^i`` (a
+    linear definition: the integer core's bit-blasting of ``div``/``mod`` chains timed
+    out on 64 positions), each shown by ``str.from_code``.  Without a value: on the
+    ``DOMAIN`` ``abs(x) < 2^W`` (``W`` of :func:`.int_bits.width_for`, at least 64),
+    ``(abs(x) div base^i) mod base`` for each position ``i`` whose power ``abs(x)``
+    reaches.  None outside, or past :data:`MOST_BITS`."""
     magnitude = mk("abs", x.term)
     if base == 10:
         return mk("str.from_int", magnitude)
-    w = width_for(None if x.value is None else abs(x.value), least=64)
-    if w is None or not decide(Kind.DOMAIN, T.lt(magnitude, 2 ** w),
-                               None if x.value is None else True, f"format base {base}"):
-        return None
     letters = 55 if upper else 87
+
+    def shown(d: Term) -> Term:
+        code = T.add(d, 48) if base <= 10 else T.ite(T.lt(d, 10), T.add(d, 48),
+                                                      T.add(d, letters))
+        return mk("str.from_code", code)
+
+    if x.value is not None:
+        if abs(x.value).bit_length() > MOST_BITS:
+            return None
+        k = decide_digits(magnitude, x.value, base, f"format base {base} (digits)")
+        return T.concat(*(shown(d) for d in reversed(_digit_vars(magnitude, x.value, base, k))))
+    w = width_for(None, least=64)
+    if w is None or not decide(Kind.DOMAIN, T.lt(magnitude, 2 ** w), None,
+                               f"format base {base}"):
+        return None
     count = -(-w // {2: 1, 8: 3, 16: 4}[base])
     out = []
     for i in range(count - 1, -1, -1):
-        d = mk("mod", mk("div", magnitude, integer(base ** i)) if i else magnitude,
-               integer(base))
-        code = T.add(d, 48) if base <= 10 else T.ite(T.lt(d, 10), T.add(d, 48),
-                                                      T.add(d, letters))
-        char = mk("str.from_code", code)
+        char = shown(_digit_term(magnitude, base, i))
         out.append(char if i == 0 else T.ite(T.ge(magnitude, base ** i), char, string("")))
     return T.concat(*out)
+
+
+def _digit_term(magnitude: Term, base: int, i: int) -> Term:
+    """Digit ``i`` (from the right) of ``magnitude`` in ``base``."""
+    return mk("mod", mk("div", magnitude, integer(base ** i)) if i else magnitude,
+              integer(base))
+
+
+def _digit_vars(magnitude: Term, value: int, base: int, k: int) -> list[Term]:
+    """The ``k`` digits of ``magnitude`` (lowest first) as auxiliary variables defined
+    by ``magnitude = sum d_i base^i`` with ``0 <= d_i < base`` where ``magnitude <
+    base^k`` (the path decided it), and all 0 elsewhere (total and functional)."""
+    inside = T.lt(magnitude, base ** k)
+    parts = [(INT, T.ite(inside, _digit_term(magnitude, base, i), integer(0)),
+              (abs(value) // base ** i) % base) for i in range(k)]
+
+    def definition(*ds: Term) -> Term:
+        total = T.add(*(mk("*", integer(base ** i), d) if i else d for i, d in enumerate(ds)))
+        ranged = [T.conj(T.ge(d, 0), T.lt(d, base)) for d in ds]
+        return mk("and", mk("=>", inside, mk("and", mk("=", magnitude, total), *ranged)),
+                  mk("=>", mk("not", inside), mk("and", *(mk("=", d, integer(0)) for d in ds))))
+
+    return define(f"digits base {base}", parts, definition)
 
 
 def _width(m: re.Match[str]) -> int | None:

@@ -21,7 +21,7 @@ to the flip, and takes the flipped side:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ..terms import Term, integer
 from . import termops as T
@@ -60,18 +60,41 @@ def decide_count(count: Term, n: int, what: str, unit: int = 1) -> None:
     digits, which it could not refute); the count the path then implies, ``unit * lo``,
     is added as an assumption where the tracer takes one (the explorer's: a flip's check
     with the exact length is much cheaper than with the interval)."""
-    lo, hi = 0, 1
-    while not decide(Kind.BRANCH, T.lt(count, integer(unit * hi)), n < unit * hi, what):
-        lo, hi = hi, 2 * hi
-    while hi - lo > 1:
-        mid = (lo + hi) // 2
-        if decide(Kind.BRANCH, T.lt(count, integer(unit * mid)), n < unit * mid, what):
-            hi = mid
-        else:
-            lo = mid
+    lo = _bisect(lambda k: T.lt(count, integer(unit * k)), lambda k: n < unit * k, 0, what)
     tracer = active()
     if unit > 1 and tracer is not None and hasattr(tracer, "assume"):
         tracer.assume(T.eq(count, integer(unit * lo)))
 
 
-__all__ = ["decide_count", "decide_member"]
+def decide_digits(magnitude: Term, value: int, base: int, what: str) -> int:
+    """The number of digits of ``magnitude`` (not negative; ``value`` in this run) in
+    ``base``, decided as a count (:func:`decide_count`) whose bounds read "fewer than
+    ``k`` digits" as ``magnitude < base^(k-1)``: ``magnitude < base``, ``< base^3``,
+    ``< base^7`` ... then halving, at one site."""
+    digits = max(1, len(_in_base(value, base)))
+    return _bisect(lambda k: T.lt(magnitude, integer(base ** (k - 1))),
+                   lambda k: digits < k, 1, what)
+
+
+def _bisect(below: Callable[[int], Term], holds: Callable[[int], bool], least: int,
+            what: str) -> int:
+    """The count ``c >= least`` with ``below(k)`` standing for ``c < k`` (``holds(k)``
+    its value in this run): bounds doubling from ``least + 1``, then halving the
+    interval the count fell in; every decision named ``what``."""
+    lo, hi = least, max(1, 2 * least)
+    while not decide(Kind.BRANCH, below(hi), holds(hi), what):
+        lo, hi = hi, 2 * hi
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if decide(Kind.BRANCH, below(mid), holds(mid), what):
+            hi = mid
+        else:
+            lo = mid
+    return lo
+
+
+def _in_base(value: int, base: int) -> str:
+    return format(abs(value), {2: "b", 8: "o", 10: "d", 16: "x"}[base])
+
+
+__all__ = ["decide_count", "decide_digits", "decide_member"]
