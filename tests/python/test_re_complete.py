@@ -175,11 +175,9 @@ def test_compiled_patterns_are_cpythons() -> None:
 def test_what_is_not_modelled_runs_concretely_with_a_note() -> None:
     """Every path of the layer that runs a pattern concretely says so, naming it."""
     cases = [
-        (lambda s: sym_re.match(r"(\w)\1", s), "backreference"),
-        (lambda s: sym_re.search(r"(?<=\ba)b", s), "lookbehind"),
-        (lambda s: sym_re.search(r"(?:a(?=b*c))+", s), "unbounded repetition"),
+        (lambda s: sym_re.match(r"(?i)(\w)\1", s), "case-insensitively"),
+        (lambda s: sym_re.match(r"(\w)\1", s * 50), "longer than"),
         (lambda s: sym_re.findall(r"(a)?(?(1)a|b)", s), "conditional"),
-        (lambda s: sym_re.match(r"(?>[ab]*b)c", s), "atomic"),  # a run it backtracks into
         (lambda s: sym_re.compile("").match(s, 3, 1), "pos after endpos"),
         (lambda s: sym_re.search("(?<=(a)|(b))b", s).group(1), "lookbehind"),
     ]

@@ -29,11 +29,12 @@ from ..errors import UnsupportedError
 from ..regex import ast as R
 from ..regex.sre_language import START, Window, languages, membership, term_of
 from ..regex.sre_tree import Tree, parse, width
-from ..terms import Term, integer, mk
+from ..terms import TRUE, Term, integer, mk
 from ..terms import string as lit
 from ..terms.evaluate import Evaluator
 from . import termops as T
 from .context import MINOR, Kind, Trace, active, decide, fallback
+from .re_backtrack import Refused, backtrack
 from .re_template import expand, pin
 from .re_walk import GiveUp, Result, Span, Walk, in_context
 from .strings import SymStr
@@ -152,6 +153,20 @@ def find(mode: str, pattern: str, flags: int, string: SymStr, pos: Any = None,
         member = _holds(lambda tt, pp: _member(tree, mode, tt, pp, must_advance), t, p)
     except UnsupportedError as exc:
         feature = getattr(exc, "construct", None) or str(exc)
+        start = _const(p)
+        if start is not None:
+            try:
+                result = backtrack(tree, mode, t, start, must_advance, what)
+            except Refused as why:
+                feature = f"{feature}; followed step by step only without {why}"
+            else:
+                if result is None:
+                    return None
+                stepped = SymMatch(mode, pattern, flags, tree, string, t, p, e, TRUE,
+                                   owner=owner, must_advance=must_advance,
+                                   concrete=concrete, operands=operands, real=real)
+                stepped.given(result)
+                return stepped
         ran: _re.Match[str] | None = fallback(f"{what} with {pattern!r} ({feature})",
                                               operands, concrete)
         return ran
@@ -195,6 +210,12 @@ class SymMatch:
 
     def __bool__(self) -> bool:
         return True
+
+    def given(self, result: Result) -> None:
+        """Where the match and its groups lie, found by the caller (the step-by-step
+        matcher of :mod:`.re_backtrack`)."""
+        self._begin = result.spans[0].start
+        self._result = result
 
     @property
     def re(self) -> Any:
