@@ -33,7 +33,7 @@ from typing import Any
 
 from ..terms import INT, Term, integer, mk, string
 from . import termops as T
-from .context import Kind, decide, define
+from .context import MINOR, Kind, decide, define
 from .conversions import sym_str
 from .float_format import SPEC, float_text, formattable
 from .int_bits import width_for
@@ -75,6 +75,9 @@ _SAMPLE_DIGITS = {10: "23456789", 16: "23456789", 8: "234567", 2: "1"}
 
 #: the widest magnitude whose digits in base 2, 8 or 16 are modelled (in bits)
 MOST_BITS = 256
+#: the decisions on the number of digits (the layer's own: flipped after the program's)
+DIGITS = {base: f"format base {base} (digits)" for base in (2, 8, 16)}
+MINOR.update(DIGITS.values())
 
 
 def digits_of(x: Any, base: int, upper: bool = False) -> Term | None:
@@ -100,7 +103,7 @@ def digits_of(x: Any, base: int, upper: bool = False) -> Term | None:
     if x.value is not None:
         if abs(x.value).bit_length() > MOST_BITS:
             return None
-        k = decide_digits(magnitude, x.value, base, f"format base {base} (digits)")
+        k = decide_digits(magnitude, x.value, base, DIGITS[base])
         return T.concat(*(shown(d) for d in reversed(_digit_vars(magnitude, x.value, base, k))))
     w = width_for(None, least=64)
     if w is None or not decide(Kind.DOMAIN, T.lt(magnitude, 2 ** w), None,
