@@ -137,3 +137,12 @@ def scheme_kind(url: str) -> str:
                 return "secure"
             return "other"
     return "none"
+
+
+def rebuilt_ten(s: str) -> str:
+    """A string rebuilt from the characters a loop read: its length is the number of
+    iterations, so ``len(t) == 10`` is refuted from every run the loop bound cut."""
+    t = "".join(c for c in s)
+    if len(t) == 10:
+        return "ten"
+    return "other"

@@ -140,3 +140,13 @@ def test_a_scheme_loop_runs_on_to_the_length_of_the_constant_compared() -> None:
     assert {("return", "tunnel"), ("return", "secure"), ("return", "other"),
             ("return", "none")} <= outcomes(result)
     assert result.summary.bypassed >= 1
+
+
+def test_a_branch_refuted_only_from_cut_runs_deepens_the_bound() -> None:
+    """``rebuilt_ten``'s ``len(t) == 10`` is infeasible after every prefix of a run cut at
+    the bound (``t`` holds the characters read): it is no frontier once refuted twice,
+    but it keeps the search deepening (``SearchState.cut_refuted``) up to the ten
+    characters (on da8a09f9 the search was exhausted after 5 paths without it)."""
+    result = run("rebuilt_ten", max_paths=60)
+    assert ("return", "ten") in outcomes(result)
+    assert result.summary.deepened >= 2

@@ -156,9 +156,12 @@ class Flipping(Recording):
     def _count_refuted(self, target: Target) -> None:
         """Count a refuted flip against its branch, and against each side it took of a
         decision that chose a definition the branch's refutations needed
-        (:meth:`~.ranking.Ranking._chose_otherwise`)."""
+        (:meth:`~.ranking.Ranking._chose_otherwise`); from a run cut at the loop bound,
+        noted in :attr:`cut_refuted`."""
         branch = (target.site, target.context, target.flip[1])
         self.refuted[branch] += 1
+        if target.run.cut and self._own(target.site) and target.site.what not in MINOR:
+            self.cut_refuted.add(branch)
         for side in self._chose_otherwise(target):
             self.refuted_chosen[branch, side] += 1
 

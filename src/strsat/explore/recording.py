@@ -153,12 +153,14 @@ class Recording(Ranking):
                          len(trace.decisions))
         if trace.loose_from is not None:
             first_pin = min(first_pin, trace.loose_from - 1)
+        run.cut = False
         for depth, (node, i) in enumerate(run.nodes):
             d = trace.decisions[i]
             site = trace.sites[i]
             k = seen.of(trace, i)
             if d.kind in FLIPPABLE or (d.kind is Kind.DOMAIN and not d.taken):
                 if k > self.loop_bound:
+                    run.cut = True
                     label = site.describe()
                     self.summary.bounded[label] = max(self.summary.bounded.get(label, 0), k)
                 else:

@@ -104,6 +104,8 @@ class Run:
     #: per node of :attr:`nodes`, the context of its decision: a signature of the set of
     #: branches the run took before it within the loop bound (:meth:`Search._cover`)
     contexts: list[int] = field(default_factory=list)
+    #: whether some loop of the run went past the loop bound (:meth:`Search._targets`)
+    cut: bool = False
 
 
 @dataclass
@@ -200,6 +202,11 @@ class SearchState:
     covered_sites: set[tuple[Site, bool]] = field(default_factory=set)
     #: flips to each branch (site, context, side) found infeasible so far
     refuted: Counter[tuple[Site, Any, bool]] = field(default_factory=Counter)
+    #: the program's branches refuted from a run cut at the loop bound: what the run did
+    #: not iterate may be what refutes them (``"".join(c for c in s)`` holds the
+    #: characters read, ``len`` of it is 10 only after ten iterations), so they keep the
+    #: search deepening (:meth:`Search._deepen`)
+    cut_refuted: set[tuple[Site, Any, bool]] = field(default_factory=set)
     #: by branch: the (site, side) of the other sides of the decisions that chose a
     #: definition a refutation of a flip to it needed (:meth:`Flipping._promote_defined`)
     chosen: dict[tuple[Site, Any, bool], set[tuple[Site, bool]]] = field(default_factory=dict)
