@@ -172,11 +172,13 @@ class Flipping(Recording):
     def _cut_refutation(self, target: Target) -> bool:
         """Whether the refutation of a flip from a run cut at the loop bound is one of the
         first :data:`CUT_REFUTED_LIMIT` of its branch: noted in :attr:`cut_refuted` and
-        :attr:`cut_pending`, and the loop extended (:meth:`_extend_cut_loop`)."""
+        :attr:`cut_pending`, and the loop extended (:meth:`_extend_cut_loop`); only in a
+        search with a budget (as :meth:`_deepen`)."""
         branch = (target.site, target.context, target.flip[1])
-        if not target.run.cut or target.site.what in MINOR or \
+        budget = self.options.timeout is not None or self.options.max_paths is not None
+        if not budget or not target.run.cut or target.site.what in MINOR or \
                 self.cut_refuted[branch] >= CUT_REFUTED_LIMIT:
-            return False
+            return False  # a search without a budget ends at the first bound, as it did
         self.cut_refuted[branch] += 1
         self.cut_pending.add(branch)
         self._extend_cut_loop(target)
