@@ -137,3 +137,25 @@ def scheme_kind(url: str) -> str:
                 return "secure"
             return "other"
     return "none"
+
+
+def rebuilt_ten(s: str) -> str:
+    """A string rebuilt from the characters a loop read: its length is the number of
+    iterations, so ``len(t) == 10`` is refuted from every run the loop bound cut."""
+    t = "".join(c for c in s)
+    if len(t) == 10:
+        return "ten"
+    return "other"
+
+
+DASHES = {"\u2010": "-", "\u2013": "-", "\u2014": "-"}
+
+
+def cleaned_ten(s: str) -> str:
+    """stdnum's ``clean``: a map of each character, then a filter (a decision per
+    character in each loop), then ``len(t) == 10``."""
+    t = "".join(DASHES.get(x, x) for x in s)
+    t = "".join(x for x in t if x not in " -")
+    if len(t) == 10:
+        return "ten"
+    return "other"

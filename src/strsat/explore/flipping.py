@@ -19,6 +19,7 @@ from .recording import Recording
 from .search_state import (
     BACKSTOP,
     BYPASS_ROUNDS,
+    CUT_REFUTED_LIMIT,
     PINS,
     SHORT,
     WIDEN_LIMIT,
@@ -109,6 +110,8 @@ class Flipping(Recording):
         if relaxed and answer.status == "unsat":
             if not wider:
                 self._count_refuted(target)
+            else:
+                self._cut_refutation(target)
             if rank <= Rank.LEADS_ON:
                 yield from self._unblock(target, prefix, last, answer.core, strict,
                                          bypass=uncovered, groups=answer.groups)
@@ -156,11 +159,30 @@ class Flipping(Recording):
     def _count_refuted(self, target: Target) -> None:
         """Count a refuted flip against its branch, and against each side it took of a
         decision that chose a definition the branch's refutations needed
-        (:meth:`~.ranking.Ranking._chose_otherwise`)."""
+        (:meth:`~.ranking.Ranking._chose_otherwise`).  From a run cut at the loop bound,
+        the first :data:`CUT_REFUTED_LIMIT` are noted in :attr:`cut_refuted` instead and
+        extend the loop."""
         branch = (target.site, target.context, target.flip[1])
+        if self._cut_refutation(target):
+            return
         self.refuted[branch] += 1
         for side in self._chose_otherwise(target):
             self.refuted_chosen[branch, side] += 1
+
+    def _cut_refutation(self, target: Target) -> bool:
+        """Whether the refutation of a flip from a run cut at the loop bound is one of the
+        first :data:`CUT_REFUTED_LIMIT` of its branch: noted in :attr:`cut_refuted` and
+        :attr:`cut_pending`, and the loop extended (:meth:`_extend_cut_loop`); only in a
+        search with a budget (as :meth:`_deepen`)."""
+        branch = (target.site, target.context, target.flip[1])
+        budget = self.options.timeout is not None or self.options.max_paths is not None
+        if not budget or not target.run.cut or target.site.what in MINOR or \
+                self.cut_refuted[branch] >= CUT_REFUTED_LIMIT:
+            return False  # a search without a budget ends at the first bound, as it did
+        self.cut_refuted[branch] += 1
+        self.cut_pending.add(branch)
+        self._extend_cut_loop(target)
+        return True
 
     def _undecided(self, target: Target, answer: Answer, short: bool) -> None:
         """Count a flip's ``unknown`` answer that is not retried by its reason; a layer

@@ -10,7 +10,7 @@ from typing import Any
 
 from ..python import Kind
 from ..python.context import MINOR
-from .loops import Iterations
+from .loops import ITERATOR_TESTS, Iterations
 from .pin_flips import pin_targets
 from .ranking import Ranking
 from .search_state import (
@@ -22,6 +22,10 @@ from .search_state import (
     Target,
 )
 from .tracer import Site
+
+#: the most iterations a loop cut at the bound is extended to for a refuted branch
+#: (:meth:`Recording._extend_cut_loop`)
+EXTEND_LIMIT = 64
 
 
 class Recording(Ranking):
@@ -144,6 +148,37 @@ class Recording(Ranking):
         d = run.trace.decisions[i]
         return node is target.node and (d.condition, d.taken) == target.flip
 
+    def _extend_cut_loop(self, refuted: Target) -> None:
+        """A flip to the program's branch ``refuted`` was refuted from a run cut at the
+        loop bound: queue the flip of the first iterator's exit past the bound in that
+        run (one more item: ``for ch in s`` with a longer ``s``), promoted as the branch's
+        unblocker, up to :data:`EXTEND_LIMIT` iterations.  A string rebuilt by the loops
+        of stdnum's ``clean`` holds the characters read, so ``len(number) == 10`` needs
+        ten iterations, and the paths within a doubled bound (a decision per character)
+        double with each iteration before :meth:`Search._deepen` would get there."""
+        run, trace = refuted.run, refuted.run.trace
+        seen = Iterations(self.loop_bound, self.options.table_bound)
+        first_pin = next((i for i, d in enumerate(trace.decisions) if d.kind in PINS),
+                         len(trace.decisions))
+        for depth, (node, i) in enumerate(run.nodes):
+            d, site = trace.decisions[i], trace.sites[i]
+            k = seen.of(trace, i)
+            if k <= self.loop_bound or d.taken or d.kind not in FLIPPABLE or \
+                    not site.what.startswith(ITERATOR_TESTS):
+                continue
+            flip = (d.condition, True)
+            key = (id(node), *flip)
+            if k > EXTEND_LIMIT or flip in node or key in self.targets:
+                return
+            t = Target(run, i, node, flip, site, trace.contexts[i], k, depth, first_pin < i,
+                       order=seen.order)
+            self.targets[key] = t
+            self.boosted[key] = self._priority(refuted).occurrence
+            self.unblocks[key] = (refuted.site, refuted.context, refuted.flip[1])
+            self.summary.unblocking += 1
+            heapq.heappush(self.heap, (self._priority(t), next(self.order), t))
+            return
+
     def _targets(self, run: Run, again: Target | None = None) -> None:
         """The run's flips (of a widened run, ``again``'s alone is queued, the others wait
         for a promotion: :meth:`_widen`)."""
@@ -153,12 +188,14 @@ class Recording(Ranking):
                          len(trace.decisions))
         if trace.loose_from is not None:
             first_pin = min(first_pin, trace.loose_from - 1)
+        run.cut = False
         for depth, (node, i) in enumerate(run.nodes):
             d = trace.decisions[i]
             site = trace.sites[i]
             k = seen.of(trace, i)
             if d.kind in FLIPPABLE or (d.kind is Kind.DOMAIN and not d.taken):
                 if k > self.loop_bound:
+                    run.cut = True
                     label = site.describe()
                     self.summary.bounded[label] = max(self.summary.bounded.get(label, 0), k)
                 else:

@@ -176,8 +176,9 @@ class Search(Flipping):
         """Iterative deepening over the loop bound: when no flip is left, some loop was
         cut at the bound (:attr:`Summary.bounded`) and a branch of the explored code is
         still untaken (the frontier, :meth:`_frontier`; of a function with no branch of
-        its own, a :attr:`wrapper`, the libraries' it calls, :meth:`_library_frontier`),
-        double the bound (up to
+        its own, a :attr:`wrapper`, the libraries' it calls, :meth:`_library_frontier`;
+        or one refuted only from runs cut at the bound, :attr:`cut_pending`, asked again
+        after), double the bound (up to
         :attr:`Options.max_loop_bound`) and add what the runs so far decided in the new
         iterations: their branches, where their sides led, and their flips.  A loop
         whose exit needs a fifth iteration (``split`` into exactly five parts) is
@@ -187,11 +188,15 @@ class Search(Flipping):
         iteration, and a search without one ends at the first bound, as it did.  Whether
         it returns True."""
         bounded = self.options.timeout is not None or self.options.max_paths is not None
+        cut = [b for b in self.cut_pending if b not in self.covered_any]
         if not bounded or self.loop_bound >= self.options.max_loop_bound or \
                 not self.summary.bounded or not (
-                    self.open or self.open_concrete
+                    self.open or self.open_concrete or cut
                     or (self.wrapper and self._library_frontier())):
             return False
+        for branch in cut:  # asked again from the runs past the old bound
+            self.refuted[branch] = 0
+        self.cut_pending.clear()
         self.loop_bound = min(2 * self.loop_bound, self.options.max_loop_bound)
         self.summary.loop_bound = self.loop_bound
         self.summary.deepened += 1

@@ -25,6 +25,9 @@ BYPASS_ROUNDS = 2
 #: branches from then on (an ``assert i == n`` after a loop is a new flip after every run,
 #: each infeasible, and each would be solved around its unsat core first)
 REFUTED_LIMIT = 2
+#: refutations from runs cut at the loop bound a branch takes before they count
+#: (:attr:`SearchState.cut_refuted`)
+CUT_REFUTED_LIMIT = 12
 #: engine work units per second of ``check_timeout``: a check's budget is work
 #: (docs/explanation/engine.md#budgets), so which flips end ``unknown`` does not depend on the load.
 #: The explorer's checks spend fewer units per CPU second than the engine's calibrated
@@ -104,6 +107,8 @@ class Run:
     #: per node of :attr:`nodes`, the context of its decision: a signature of the set of
     #: branches the run took before it within the loop bound (:meth:`Search._cover`)
     contexts: list[int] = field(default_factory=list)
+    #: whether some loop of the run went past the loop bound (:meth:`Search._targets`)
+    cut: bool = False
 
 
 @dataclass
@@ -200,6 +205,15 @@ class SearchState:
     covered_sites: set[tuple[Site, bool]] = field(default_factory=set)
     #: flips to each branch (site, context, side) found infeasible so far
     refuted: Counter[tuple[Site, Any, bool]] = field(default_factory=Counter)
+    #: flips to the program's branches refuted from a run cut at the loop bound: what
+    #: the run did not iterate may be what refutes them (``"".join(c for c in s)`` holds
+    #: the characters read, ``len`` of it is 10 only after ten iterations); the first
+    #: :data:`CUT_REFUTED_LIMIT` are not counted in :attr:`refuted`, extend the loop
+    #: (:meth:`Recording._extend_cut_loop`) and keep the search deepening
+    #: (:meth:`Search._deepen`)
+    cut_refuted: Counter[tuple[Site, Any, bool]] = field(default_factory=Counter)
+    #: of those, the branches refuted so since the last deepening
+    cut_pending: set[tuple[Site, Any, bool]] = field(default_factory=set)
     #: by branch: the (site, side) of the other sides of the decisions that chose a
     #: definition a refutation of a flip to it needed (:meth:`Flipping._promote_defined`)
     chosen: dict[tuple[Site, Any, bool], set[tuple[Site, bool]]] = field(default_factory=dict)
