@@ -159,3 +159,14 @@ def cleaned_ten(s: str) -> str:
     if len(t) == 10:
         return "ten"
     return "other"
+
+
+def ten_digits(s: str) -> str:
+    """A loop over a string whose length was decided before it: its exit is refuted at
+    every iteration but the tenth."""
+    if len(s) != 10:
+        return "length"
+    for ch in s:
+        if not ch.isdigit():
+            return "letter"
+    return "digits"

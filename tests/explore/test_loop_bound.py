@@ -154,3 +154,13 @@ def test_a_branch_refuted_from_cut_runs_extends_the_loop() -> None:
         result = run(name, max_paths=60)
         assert ("return", "ten") in outcomes(result), name
         assert result.summary.unblocking >= 1
+
+
+def test_a_loop_exit_refuted_at_early_iterations_stays_on_the_frontier() -> None:
+    """``ten_digits``' loop ends only after the tenth character (``len(s) == 10`` before
+    it): the flips of its exit are refuted at the iterations within the bound, which no
+    longer take the exit off the frontier, so the bound deepens to reach it (on a5c85a7d
+    the search ended exhausted after 6 paths without ``digits``)."""
+    result = run("ten_digits", max_paths=60)
+    assert ("return", "digits") in outcomes(result)
+    assert result.summary.deepened >= 2

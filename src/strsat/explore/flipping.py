@@ -14,6 +14,7 @@ from ..python import Kind
 from ..python.context import MINOR, WIDER
 from ..terms import Term
 from ..terms.walk import free_vars, postorder_many
+from .loops import ITERATOR_TESTS
 from .pin_flips import excluded, widened
 from .recording import Recording
 from .search_state import (
@@ -170,13 +171,19 @@ class Flipping(Recording):
             self.refuted_chosen[branch, side] += 1
 
     def _cut_refutation(self, target: Target) -> bool:
-        """Whether the refutation of a flip from a run cut at the loop bound is one of the
-        first :data:`CUT_REFUTED_LIMIT` of its branch: noted in :attr:`cut_refuted` and
-        :attr:`cut_pending`, and the loop extended (:meth:`_extend_cut_loop`); only in a
+        """Whether the refutation of a flip is one of the first :data:`CUT_REFUTED_LIMIT`
+        of its branch from a run cut at the loop bound, or of a loop's exit (``for ch in
+        s`` ending: some number of items always ends a loop over a finite sequence, so a
+        refutation at one iteration — ``len(s) == 10`` decided before the loop — says
+        nothing of the tenth): noted in :attr:`cut_refuted` and :attr:`cut_pending`
+        instead of :attr:`refuted` (the branch stays on the frontier and keeps the
+        search deepening), and the loop extended (:meth:`_extend_cut_loop`); only in a
         search with a budget (as :meth:`_deepen`)."""
         branch = (target.site, target.context, target.flip[1])
         budget = self.options.timeout is not None or self.options.max_paths is not None
-        if not budget or not target.run.cut or target.site.what in MINOR or \
+        exit_ = target.site.what.startswith(ITERATOR_TESTS) and target.flip[1] is False \
+            and target.occurrence >= self.loop_bound
+        if not budget or not (target.run.cut or exit_) or target.site.what in MINOR or \
                 self.cut_refuted[branch] >= CUT_REFUTED_LIMIT:
             return False  # a search without a budget ends at the first bound, as it did
         self.cut_refuted[branch] += 1
