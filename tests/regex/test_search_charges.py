@@ -126,3 +126,43 @@ def test_the_subsumption_test_of_a_lazy_difference_counts_the_nodes_it_compares(
         assert not _subsumed((0, subset), 1, 3, seen, space)
         assert space.tried - before == n
     assert _subsumed((0, frozenset({7, 8, 9})), 1, 3, seen, space)  # {7, 8} is kept
+
+
+def test_a_product_construction_charges_the_label_pairs_it_tries() -> None:
+    """A state of a product intersects every pair of its components' moves, most of
+    them empty: the charge is the pairs tried, not the moves made (checks33: explorer
+    checks of semver's patterns ran 1-1.5 ms a unit, a product's pairs uncharged)."""
+    width, length = 24, 40
+    a, b = _fan(width, length), _fan(width, length, offset=width - 1)  # one common char
+    pairs = width * width * length
+    spent = _spent(lambda d: product(a, b, d))
+    assert spent >= pairs // EXPLORED_MOVES_PER_UNIT - 1
+    assert product(a, b).n_states == length + 1
+
+
+def _wide_subset(n: int, m: int) -> NFA:
+    """State 0 reaches states 1..n on ``a``; each of those loops on ``m`` characters:
+    the subset {1..n} scans n x m moves for three DFA states and a dozen moves."""
+    chars = [ALG.char(0x62 + j) for j in range(m)]
+    trans = [[(ALG.char(0x61), q) for q in range(1, n + 1)]]
+    trans += [[(c, q) for c in chars] for q in range(1, n + 1)]
+    return NFA(ALG, trans, 0, frozenset({n}))
+
+
+def test_a_subset_construction_charges_the_moves_its_subsets_scan() -> None:
+    """A subset of thousands of NFA states is one DFA state (a 16th of a unit) whatever
+    its scan costs (checks31: 2.5 ms a subset); the moves scanned are charged, and
+    the minterms each label refines, in a determinisation and a difference alike."""
+    from strsat.regex.automaton import accepts
+    from strsat.regex.determinize import complement, determinize
+    from strsat.regex.product import difference
+
+    n, m = 400, 8
+    nfa = _wide_subset(n, m)
+    least = (n * m) // 256  # a unit per 256 moves scanned at least (16 x 16)
+    assert _spent(lambda d: determinize(nfa, d)) >= least
+    assert _spent(lambda d: difference(_fan(1, 3), nfa, d)) >= least
+    dfa = determinize(nfa)
+    assert dfa.n_states == 3
+    for word in ("", "a", "ab", "abi", "aj", "b"):
+        assert accepts(dfa, word) == accepts(nfa, word) != accepts(complement(nfa), word)

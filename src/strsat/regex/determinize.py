@@ -22,16 +22,17 @@ def determinize(a: NFA, deadline: Deadline | None = None,
     (the empty subset is the sink), moves are labelled by minterms, so the
     labels leaving a state are disjoint and cover the alphabet."""
     cache: dict[Any, Any] = {}
+    tally = [0]  # label operations (explore charges them)
 
     def successors(states: frozenset[int]) -> Iterable[tuple[CharSet, frozenset[int]]]:
         merged: dict[frozenset[int], CharSet] = {}  # one move per target subset
-        for region, tgt in subset_moves(a, states, cache):
+        for region, tgt in subset_moves(a, states, cache, tally):
             known = merged.get(tgt)
             merged[tgt] = region if known is None else known | region
         return [(label, tgt) for tgt, label in merged.items()]
 
     order, trans = explore(frozenset({a.initial}), successors, deadline, max_states,
-                           "determinisation")
+                           "determinisation", tally)
     finals = frozenset(i for i, qs in enumerate(order) if not qs.isdisjoint(a.finals))
     dfa = NFA(a.algebra, trans, 0, finals, deterministic=True, total=True)
     dfa.stats["states_generated"] = len(order)

@@ -397,8 +397,9 @@ def _successors(key: Node, pos: Sequence[NFA], neg: Sequence[NFA],
         if not combos:
             return combos, tried
     for j, n in enumerate(neg):
-        moves_j = subset_moves(n, key[k + j], caches[j])
-        tried += len(combos) * len(moves_j)
+        scan = [0]  # the subset's minterms, when computed (a pair each)
+        moves_j = subset_moves(n, key[k + j], caches[j], scan)
+        tried += len(combos) * len(moves_j) + scan[0]
         nxt = []
         for label, tup in combos:
             for region, tgt in moves_j:
