@@ -348,7 +348,7 @@ class Runtime:
         made = self._builtin_route(f, args, kwargs)
         if made is not _MISSING:
             return made
-        if not _symbolic_in(args, kwargs):
+        if not _symbolic_in(args, kwargs) and not _iterated_symbolic(f, args):
             return self._plain_call(f, args, kwargs)
         return self._symbolic_call(f, args, kwargs)
 
@@ -1907,9 +1907,6 @@ def symbolic(value: Any, depth: int = 0, limit: int | None = None) -> bool:
         return True
     if type(value) is SymRange:  # range() of a symbolic bound: len() of it is symbolic
         return True
-    if type(value) in _SEQUENCE_ITERATORS:  # bytes(reversed(result)): the items to come
-        return depth < _DEPTH and any(symbolic(v, depth + 1, limit)
-                                      for v in _to_come(value)[:limit])
     if depth >= _DEPTH or not (type(value) in _CONTAINERS or _named(value)):
         return False
     if type(value) is dict:
@@ -1922,9 +1919,23 @@ def symbolic(value: Any, depth: int = 0, limit: int | None = None) -> bool:
 
 #: CPython's iterators over a list or a tuple (``reversed(result)``, ``iter(parts)``):
 #: what they have yet to give is their sequence's items, which ``__reduce__`` shows
-#: without advancing them (base58's ``bytes(reversed(result))`` of symbolic ints)
+#: without advancing them (base58's ``bytes(reversed(result))`` of symbolic ints; only
+#: ``bytes``/``bytearray`` look: every ``next(it)`` routed as a symbolic call would cost
+#: the codecs' loops twice the time)
 _SEQUENCE_ITERATORS: frozenset[type] = frozenset({type(reversed([])), type(iter([])),
                                                  type(iter(()))})
+
+
+#: the builtins that read a whole iterable into a value of the layer's
+_READ_WHOLE = (bytes, bytearray)
+
+
+def _iterated_symbolic(f: Any, args: tuple[Any, ...]) -> bool:
+    """Whether ``f(it)`` is ``bytes``/``bytearray`` of a list's or tuple's iterator whose
+    items to come hold a symbolic value: the layer's model reads them
+    (:func:`~strsat.python.bytes_builtins.bytes_`), not CPython's ``__index__``."""
+    return len(args) == 1 and type(args[0]) in _SEQUENCE_ITERATORS and \
+        any(f is g for g in _READ_WHOLE) and any(symbolic(v) for v in _to_come(args[0]))
 
 
 def _to_come(iterator: Any) -> list[Any]:
@@ -1972,8 +1983,6 @@ def concrete(value: Any, what: str, depth: int = 0) -> Any:
         return value.concrete(what)
     if depth >= _DEPTH or not symbolic(value):
         return value
-    if type(value) in _SEQUENCE_ITERATORS:  # C code gets an iterator of the concrete items
-        return iter([concrete(v, what, depth + 1) for v in value])
     if type(value) is dict:
         return {concrete(k, what, depth + 1): concrete(v, what, depth + 1)
                 for k, v in value.items()}
