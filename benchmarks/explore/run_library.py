@@ -361,6 +361,13 @@ SETS = {
         "xdr_unpack", "wave_params", "aifc_params", "sunau_params", "dtls_hello",
         "trio_hostport", "sc_list", "antlr_set", "antlr_ws", "smt_tokens", "ts_module",
         "smt_names")),
+    # the thirty-second survey (survey32.py, brief "survey32": the standard library's
+    # telnetlib, asynchat, uu and graphlib, PyPI's python-stdnum, semantic_version,
+    # uritemplate, humanfriendly and base58 as installed, all through a wrapper)
+    "survey32": ("survey32.py", (
+        "telnet_cook", "chat_prefix", "uu_decode", "topo_order", "isbn_check", "luhn_check",
+        "semver_parse", "semver_coerce", "uri_expand", "hf_size", "hf_format",
+        "b58_decode")),
     # brief "exloops": loops over characters and multi-part inputs (exloops.py: two
     # scanners written here, wrappers of shlex, email.utils, json.decoder, ipaddress;
     # survey3's _parse_tz_str, requests 2.34's unquote_unreserved)
@@ -786,6 +793,31 @@ ALSO_MEASURE = {
     "ts_module": [("typeshed_client.finder", "_parse_version"),
                   ("typeshed_client.finder", "_path_to_module")],
     "smt_names": [("pysmt.utils", "quote"), ("pysmt.utils", "twos_complement")],
+    # survey32.py's wrappers: the library code they reach (one entry per module)
+    "telnet_cook": [("telnetlib", "Telnet")],
+    "chat_prefix": [("asynchat", "find_prefix_at_end")],
+    "uu_decode": [("uu", "decode")],
+    "topo_order": [("graphlib", "TopologicalSorter"), ("graphlib", "_NodeInfo")],
+    "isbn_check": [("stdnum.isbn", "compact"), ("stdnum.isbn", "_calc_isbn10_check_digit"),
+                   ("stdnum.isbn", "validate"), ("stdnum.isbn", "isbn_type"),
+                   ("stdnum.isbn", "to_isbn13"), ("stdnum.ean", "calc_check_digit"),
+                   ("stdnum.ean", "validate"), ("stdnum.ean", "compact"),
+                   ("stdnum.util", "clean"), ("stdnum.util", "isdigits")],
+    "luhn_check": [("stdnum.luhn", "checksum"), ("stdnum.luhn", "validate"),
+                   ("stdnum.luhn", "calc_check_digit")],
+    "semver_parse": [("semantic_version.base", "Version")],
+    "semver_coerce": [("semantic_version.base", "Version")],
+    "uri_expand": [("uritemplate.api", "expand"), ("uritemplate.template", "URITemplate"),
+                   ("uritemplate.variable", "URIVariable"), ("uritemplate.variable", "Operator"),
+                   ("uritemplate.variable", "is_list_of_tuples"),
+                   ("uritemplate.variable", "list_test"), ("uritemplate.variable", "dict_test"),
+                   ("uritemplate.variable", "_encode"), ("uritemplate.variable", "quote"),
+                   ("uritemplate.orderedset", "OrderedSet")],
+    "hf_size": [("humanfriendly", "parse_size"), ("humanfriendly.text", "tokenize")],
+    "hf_format": [("humanfriendly", "format_size"), ("humanfriendly", "round_number"),
+                  ("humanfriendly.text", "pluralize")],
+    "b58_decode": [("base58", "b58decode"), ("base58", "b58decode_int"),
+                   ("base58", "scrub_input")],
     # exloops.py's wrappers: the library code they run (each entry with the functions and
     # classes it reaches by name; a class, all its methods)
     "shlex_split": [("shlex", "split")],

@@ -306,7 +306,7 @@ class Runtime:
         #: operators whose methods are Python, run rewritten (:mod:`.operators`)
         self.operators = Operators(self.call, lambda o: symbolic(o) or self._holds(o))
         self._hooks.update({BINOP: self.operators.binary, UNOP: self.operators.unary,
-                            INPLACE: self.operators.inplace})
+                            INPLACE: self.inplace})
         self.callees = Callees(self._hooks)
         #: ``str()`` of an object whose ``__str__`` is Python, for ``format``/``%s``
         self.python_str = PythonStr(self._python_str, _holds_deep, _class_attribute,
@@ -348,7 +348,7 @@ class Runtime:
         made = self._builtin_route(f, args, kwargs)
         if made is not _MISSING:
             return made
-        if not _symbolic_in(args, kwargs):
+        if not _symbolic_in(args, kwargs) and not _iterated_symbolic(f, args):
             return self._plain_call(f, args, kwargs)
         return self._symbolic_call(f, args, kwargs)
 
@@ -800,6 +800,16 @@ class Runtime:
             # a symbolic format and a mapping: each %(key) looked up by getitem (rewritten)
             return percent_symbolic(left, right, self.getitem)
         return percent(left, right, self.python_str)
+
+    def inplace(self, left: Any, right: Any, op: str) -> Any:
+        """``left op= right`` (:meth:`.operators.Operators.inplace`); ``text %= args`` of a
+        string without an ``__imod__`` (``str`` and ``bytes`` have none: CPython runs
+        ``text % args``) is :meth:`percent`, as ``text % args`` is (humanfriendly's
+        ``format(msg, size, tokens)``: ``text %= args`` with ``%r`` of a list)."""
+        if op == "%" and isinstance(left, str | bytes | SymStr | SymBytes) and \
+                not hasattr(type(left), "__imod__"):
+            return self.percent(left, right)
+        return self.operators.inplace(left, right, op)
 
     def iterable(self, obj: Any) -> Any:
         """``obj`` as a loop or a builtin iterates it: an iterator of a class whose
@@ -1304,17 +1314,27 @@ _C_SCANNER: Any = getattr(__import__("json.scanner").scanner, "c_make_scanner", 
 _SCANNER_SCAN: Any = re.Scanner.scan  # type: ignore[attr-defined]
 
 
+#: ``types.SimpleNamespace``'s C ``__new__`` (it allocates, ignoring the arguments) and
+#: ``__init__`` (the keywords stored in the instance's ``__dict__``, unread; a positional
+#: argument is CPython's ``TypeError``, which reads none)
+_NAMESPACE_NEW: Any = types.SimpleNamespace.__new__
+_NAMESPACE_INIT: Any = types.SimpleNamespace.__init__
+
+
 def _storing(method: Any, cls: type) -> bool:
     """Whether the C ``__new__``/``__init__`` ``method`` of ``cls`` only stores its
     arguments, so that symbolic values may pass: ``object``'s, ``tuple.__new__``,
     ``dict.__new__`` (it ignores them: a ``Counter``'s Python ``__init__`` fills it),
     ``dict.__init__`` (a ``dict`` subclass without its own, tblib's ``_AttrDict(frame,
     tb_next=...)``: given a plain dict and keywords it copies the values without reading
-    them, :func:`_storing_dict`), and a builtin exception's (not ``UnicodeError``'s,
+    them, :func:`_storing_dict`), ``types.SimpleNamespace``'s (importlib_metadata's
+    ``_EntryPointMatch(**match.groupdict())``), and a builtin exception's (not ``UnicodeError``'s,
     whose fields are typed)."""
     if method is object.__new__ or method is object.__init__ or method is tuple.__new__ \
             or method is dict.__new__ or method is list.__new__ or method is dict.__init__:
         return True  # dict.__init__: of a plain dict and keywords only (_storing_dict)
+    if method is _NAMESPACE_NEW or method is _NAMESPACE_INIT:
+        return True  # types.SimpleNamespace(**fields): its __dict__ holds them as given
     if type(method) is types.MethodWrapperType and method.__name__ == "__init__" and \
             isinstance(method.__self__, list):
         return True  # a list subclass's super().__init__(items): list's, which stores them
@@ -1895,6 +1915,39 @@ def symbolic(value: Any, depth: int = 0, limit: int | None = None) -> bool:
                    for k, v in pairs)
     items = value if limit is None else itertools.islice(value, limit)
     return any(symbolic(v, depth + 1, limit) for v in items)
+
+
+#: CPython's iterators over a list or a tuple (``reversed(result)``, ``iter(parts)``):
+#: what they have yet to give is their sequence's items, which ``__reduce__`` shows
+#: without advancing them (base58's ``bytes(reversed(result))`` of symbolic ints; only
+#: ``bytes``/``bytearray`` look: every ``next(it)`` routed as a symbolic call would cost
+#: the codecs' loops twice the time)
+_SEQUENCE_ITERATORS: frozenset[type] = frozenset({type(reversed([])), type(iter([])),
+                                                 type(iter(()))})
+
+
+#: the builtins that read a whole iterable into a value of the layer's
+_READ_WHOLE = (bytes, bytearray)
+
+
+def _iterated_symbolic(f: Any, args: tuple[Any, ...]) -> bool:
+    """Whether ``f(it)`` is ``bytes``/``bytearray`` of a list's or tuple's iterator whose
+    items to come hold a symbolic value: the layer's model reads them
+    (:func:`~strsat.python.bytes_builtins.bytes_`), not CPython's ``__index__``."""
+    return len(args) == 1 and type(args[0]) in _SEQUENCE_ITERATORS and \
+        any(f is g for g in _READ_WHOLE) and any(symbolic(v) for v in _to_come(args[0]))
+
+
+def _to_come(iterator: Any) -> list[Any]:
+    """The items a list's or tuple's iterator (:data:`_SEQUENCE_ITERATORS`) has yet to
+    give, in their order, without advancing it."""
+    made = iterator.__reduce__()
+    if len(made) < 3:  # an exhausted one: (iter, ([],))
+        return []
+    items, index = made[1][0], made[2]
+    if made[0] is reversed:
+        return list(items[index::-1]) if index >= 0 else []
+    return list(items[index:])
 
 
 def _called(f: Any) -> str:

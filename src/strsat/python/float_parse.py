@@ -235,7 +235,8 @@ def negative_literal(s: Term) -> Term:
 
 def float_(*args: Any) -> Any:
     """``float(x=0.0, /)``: :func:`float_of_str` for a symbolic ``str``; a symbolic
-    ``int`` within ``2**53`` as a :class:`~.float_quotient.QuotientFloat` (exact); a
+    ``int`` within ``2**53`` as a :class:`~.float_quotient.QuotientFloat` (exact), beyond
+    it (to 1023 bits) rounded in its binade (:func:`~.float_quotient.wide_int_float`); a
     pending float itself; CPython's own otherwise (a symbolic value made concrete by
     its ``__float__``, noted)."""
     if len(args) == 1 and isinstance(args[0], SymStr):
@@ -243,10 +244,14 @@ def float_(*args: Any) -> Any:
     if len(args) == 1 and isinstance(args[0], PendingFloat) and args[0].pending():
         return args[0]  # the same value, still symbolic (``float(self)`` of a subclass)
     if len(args) == 1 and type(args[0]) is SymInt and isinstance(active(), Trace) and \
-            args[0].value is not None and abs(args[0].value) <= 2 ** 53:
-        from .float_quotient import int_float  # (which imports this)
+            args[0].value is not None:
+        from .float_quotient import int_float, wide_int_float  # (which imports this)
 
-        return int_float(args[0], float(args[0].value))
+        if abs(args[0].value) <= 2 ** 53:
+            return int_float(args[0], float(args[0].value))
+        wide = wide_int_float(args[0])  # rounded to 53 bits in the value's binade
+        if wide is not None:
+            return wide
     return float(*args)
 
 

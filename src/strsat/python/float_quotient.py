@@ -295,6 +295,14 @@ def half_even(num: Term, d: int) -> Term:
     return T.ite(T.conj(tie, odd), mk("-", up, integer(1)), up)
 
 
+def _as_float(value: object) -> object:
+    """An int constant beyond ``LIMIT`` as the float CPython converts it to in an
+    operation with a float (``x / 1024 ** 8``); any other value as it is."""
+    if type(value) is int and abs(value) > LIMIT:
+        return float(value)
+    return value
+
+
 def _float_constant(value: object) -> float | None:
     """``value`` as the float it compares as: a finite float, or an int a float holds
     exactly (a ``bool`` too); None otherwise (symbolic, ``nan``, infinite, huge)."""
@@ -394,6 +402,11 @@ def arithmetic(name: str, left: object, right: object) -> Any:
         return None
     ints = isinstance(left, SymInt | int) and isinstance(right, SymInt | int)
     what = f"{'int' if ints else 'float'} {name} (a float)"
+    if not ints:  # a float with an int constant: CPython converts the int first (rounded)
+        try:
+            left, right = _as_float(left), _as_float(right)
+        except OverflowError:
+            return None
     a, b = _form(left), _form(right)
     if a is None or b is None or not (a[3] or b[3]):
         return None
@@ -436,6 +449,35 @@ def arithmetic(name: str, left: object, right: object) -> Any:
     return QuotientFloat(value, num, den, exact, [*oa, *ob], bounds)
 
 
+#: the widest bit length of an int whose binade :func:`wide_int_float` models (an int of
+#: 1024 bits may round up to ``2**1024``: CPython's ``OverflowError``)
+_WIDEST = 1023
+
+
+def wide_int_float(n: SymInt) -> QuotientFloat | None:
+    """``float(n)`` of a symbolic int beyond ``2**53`` in magnitude (``format_size``'s
+    ``float(num_bytes)`` of a size past a yottabyte): in the binade of its value,
+    ``2**(k-1) <= |n| < 2**k`` for its bit length ``k``, CPython's float is ``n``
+    rounded to 53 significant bits, ties to even: ``round(n / 2**(k-53)) * 2**(k-53)``,
+    an integer, so the value is exact over the denominator 1.  Its comparisons and
+    arithmetic hold in that binade (:func:`_guarded`: beyond it, an unconstrained
+    Boolean; the next run's value has its own binade).  None within ``2**53``
+    (:func:`int_float`) or past 1023 bits."""
+    value = n.value
+    if value is None or abs(value) <= LIMIT or abs(value).bit_length() > _WIDEST:
+        return None
+    k = abs(value).bit_length()
+    step = 2 ** (k - 53)
+    rounded = mk("*", half_even(n.term, step), integer(step))
+    if value > 0:
+        binade = mk("and", mk(">=", n.term, integer(2 ** (k - 1))),
+                    mk("<", n.term, integer(2 ** k)))
+    else:
+        binade = mk("and", mk("<=", n.term, integer(-2 ** (k - 1))),
+                    mk(">", n.term, integer(-2 ** k)))
+    return QuotientFloat(float(value), rounded, integer(1), True, [n], [binade])
+
+
 def int_float(n: SymInt, value: float) -> QuotientFloat:
     """``float(n)`` of a symbolic int (``value`` CPython's, or ``modf``'s integral part):
     ``n`` itself, exact while ``|n| <= 2**53`` (its comparisons guarded so beyond)."""
@@ -444,4 +486,5 @@ def int_float(n: SymInt, value: float) -> QuotientFloat:
 
 
 __all__ = ["LIMIT", "QuotientFloat", "arithmetic", "ceil_div", "compare_term",
-           "floor_div", "half_even", "int_compare_term", "int_float", "trunc_div"]
+           "floor_div", "half_even", "int_compare_term", "int_float", "trunc_div",
+           "wide_int_float"]
