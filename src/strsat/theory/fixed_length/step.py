@@ -15,11 +15,12 @@ from collections.abc import Mapping
 from ...deadline import Deadline
 from ...terms import FALSE, Term
 from ...terms.evaluate import Evaluator, Undetermined
+from ...terms.values import text_of
 from ..regular.languages import Languages
 from ..seam.context import CONSISTENT, Lemma, SolverState, Step, StepResult, Unreadable
 from ..seam.lengths import length_axioms
 from .automata import RegexCache
-from .constraints import Constraint
+from .constraints import Constraint, Disequation
 from .problem import Builder, Problem, is_definition
 from .solver import ComponentSolver
 
@@ -62,6 +63,10 @@ class FixedLength(Step):
             return CONSISTENT
         model: dict[Term, str] = {}
         lemmas: list[Lemma] = []
+        kept = [c for c in problem.constraints if not _true_by_lengths(c, lengths)]
+        if len(kept) < len(problem.constraints):
+            stats.count("fixed_length.true_by_lengths", len(problem.constraints) - len(kept))
+            problem.constraints = kept
         for component in sorted(problem.components(), key=len):
             state.deadline.check("fixed-length search")
             found = self._component(component, lengths, state)
@@ -140,6 +145,17 @@ def _read_problem(state: SolverState) -> tuple[Problem, dict[Term, int]]:
     for x in state.string_vars:
         length(x)
     return problem, lengths
+
+
+def _true_by_lengths(c: Constraint, lengths: dict[Term, int]) -> bool:
+    """A disequation whose sides have different lengths at the core's lengths: true
+    whatever the characters (its variables need no search for it; a lone variable
+    ``x ≠ ""`` of length 57 was a component of 57 cells)."""
+    if not isinstance(c, Disequation):
+        return False
+    sides = {sum(len(text_of(t)) if t.op == "const" else lengths[t] for t in side)
+             for side in c.parts}
+    return len(sides) > 1
 
 
 def _hinted(component: list[Constraint], lengths: dict[Term, int], hints: Mapping[Term, str],
