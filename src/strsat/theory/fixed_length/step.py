@@ -63,12 +63,11 @@ class FixedLength(Step):
             return CONSISTENT
         model: dict[Term, str] = {}
         lemmas: list[Lemma] = []
-        kept = [c for c in problem.constraints if not _true_by_lengths(c, lengths)]
-        if len(kept) < len(problem.constraints):
-            stats.count("fixed_length.true_by_lengths", len(problem.constraints) - len(kept))
-            problem.constraints = kept
         for component in sorted(problem.components(), key=len):
             state.deadline.check("fixed-length search")
+            if all(_true_by_lengths(c, lengths) for c in component):
+                stats.count("fixed_length.true_by_lengths")
+                continue  # its variables take their hints or "a"s below
             found = self._component(component, lengths, state)
             if isinstance(found, dict):
                 model.update(found)
@@ -149,8 +148,9 @@ def _read_problem(state: SolverState) -> tuple[Problem, dict[Term, int]]:
 
 def _true_by_lengths(c: Constraint, lengths: dict[Term, int]) -> bool:
     """A disequation whose sides have different lengths at the core's lengths: true
-    whatever the characters (its variables need no search for it; a lone variable
-    ``x ≠ ""`` of length 57 was a component of 57 cells)."""
+    whatever the characters.  A component of only such constraints needs no search (a
+    lone ``x ≠ ""`` with ``|x| = 57`` was a search of 57 cells); in a larger component
+    they stay (dropping them there changes which lemmas the shrinking finds first)."""
     if not isinstance(c, Disequation):
         return False
     sides = {sum(len(text_of(t)) if t.op == "const" else lengths[t] for t in side)
