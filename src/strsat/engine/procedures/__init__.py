@@ -62,7 +62,7 @@ if TYPE_CHECKING:
 
 __all__ = ["Components", "GroundEvaluation", "IndependentVariables", "LoopShare",
            "NielsenSystems",
-           "Procedure", "StraightLine", "TreeLanguages", "default_procedures"]
+           "Procedure", "Projections", "StraightLine", "TreeLanguages", "default_procedures"]
 
 
 class Procedure(Protocol):
@@ -161,6 +161,23 @@ class StraightLine:
         return decide_straight_line(problem, deadline)
 
 
+class Projections:
+    """Memberships of concatenations refuted by their variables' projected languages
+    (:mod:`.projections`; ``unsat`` only)."""
+
+    name = "projections"
+
+    def suitable(self, problem: Problem) -> bool:
+        from .projections import takes
+
+        return takes(problem)
+
+    def decide(self, problem: Problem, deadline: Deadline) -> CheckResult | None:
+        from .projections import decide_projections
+
+        return decide_projections(problem, deadline)
+
+
 class Components:
     """The cheap procedures once more, on each variable-disjoint component of a problem
     none of them took whole (:mod:`.components`): ``first`` — only marks a problem of
@@ -240,6 +257,7 @@ def default_procedures(loop: Procedure) -> list[Procedure]:
     """The engine's list, cheapest first, ending with ``loop`` (a fresh list: tests may
     edit it): the Nielsen graph and the loop take turns as the module doc says."""
     cheap: list[Procedure] = [IndependentVariables(), TreeLanguages(), StraightLine()]
-    return [GroundEvaluation(), *cheap, Components(cheap), NielsenSystems(), LoopShare(loop),
+    return [GroundEvaluation(), *cheap, Projections(), Components(cheap), NielsenSystems(),
+            LoopShare(loop),
             TreeLanguages(first=False), Components(cheap, first=False),
             NielsenSystems(first=False), loop]

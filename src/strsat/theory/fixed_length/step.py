@@ -15,11 +15,12 @@ from collections.abc import Mapping
 from ...deadline import Deadline
 from ...terms import FALSE, Term
 from ...terms.evaluate import Evaluator, Undetermined
+from ...terms.values import text_of
 from ..regular.languages import Languages
 from ..seam.context import CONSISTENT, Lemma, SolverState, Step, StepResult, Unreadable
 from ..seam.lengths import length_axioms
 from .automata import RegexCache
-from .constraints import Constraint
+from .constraints import Constraint, Disequation
 from .problem import Builder, Problem, is_definition
 from .solver import ComponentSolver
 
@@ -64,6 +65,9 @@ class FixedLength(Step):
         lemmas: list[Lemma] = []
         for component in sorted(problem.components(), key=len):
             state.deadline.check("fixed-length search")
+            if all(_true_by_lengths(c, lengths) for c in component):
+                stats.count("fixed_length.true_by_lengths")
+                continue  # its variables take their hints or "a"s below
             found = self._component(component, lengths, state)
             if isinstance(found, dict):
                 model.update(found)
@@ -140,6 +144,18 @@ def _read_problem(state: SolverState) -> tuple[Problem, dict[Term, int]]:
     for x in state.string_vars:
         length(x)
     return problem, lengths
+
+
+def _true_by_lengths(c: Constraint, lengths: dict[Term, int]) -> bool:
+    """A disequation whose sides have different lengths at the core's lengths: true
+    whatever the characters.  A component of only such constraints needs no search (a
+    lone ``x ≠ ""`` with ``|x| = 57`` was a search of 57 cells); in a larger component
+    they stay (dropping them there changes which lemmas the shrinking finds first)."""
+    if not isinstance(c, Disequation):
+        return False
+    sides = {sum(len(text_of(t)) if t.op == "const" else lengths[t] for t in side)
+             for side in c.parts}
+    return len(sides) > 1
 
 
 def _hinted(component: list[Constraint], lengths: dict[Term, int], hints: Mapping[Term, str],
