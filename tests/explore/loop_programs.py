@@ -148,19 +148,6 @@ def rebuilt_ten(s: str) -> str:
     return "other"
 
 
-DASHES = {"\u2010": "-", "\u2013": "-", "\u2014": "-"}
-
-
-def cleaned_ten(s: str) -> str:
-    """stdnum's ``clean``: a map of each character, then a filter (a decision per
-    character in each loop), then ``len(t) == 10``."""
-    t = "".join(DASHES.get(x, x) for x in s)
-    t = "".join(x for x in t if x not in " -")
-    if len(t) == 10:
-        return "ten"
-    return "other"
-
-
 def ten_digits(s: str) -> str:
     """A loop over a string whose length was decided before it: its exit is refuted at
     every iteration but the tenth."""

@@ -171,21 +171,28 @@ class Flipping(Recording):
             self.refuted_chosen[branch, side] += 1
 
     def _cut_refutation(self, target: Target) -> bool:
-        """Whether the refutation of a flip is one of the first :data:`CUT_REFUTED_LIMIT`
-        of its branch from a run cut at the loop bound, or of a loop's exit (``for ch in
-        s`` ending: some number of items always ends a loop over a finite sequence, so a
-        refutation at one iteration — ``len(s) == 10`` decided before the loop — says
-        nothing of the tenth): noted in :attr:`cut_refuted` and :attr:`cut_pending`
-        instead of :attr:`refuted` (the branch stays on the frontier and keeps the
-        search deepening), and the loop extended (:meth:`_extend_cut_loop`); only in a
+        """Note a refutation that may say nothing of more iterations; whether it is not
+        to count against its branch.  From a run cut at the loop bound
+        (``len("".join(c for c in s)) == 10``: the refuted term holds what the loop read),
+        the branch keeps the search deepening (:attr:`cut_pending`, :meth:`_deepen`) but
+        the refutation counts: not counting it let flips refuted for other reasons be
+        asked again from every cut run (survey25's ``stamp`` then missed a branch it had
+        found in 12 paths).  A loop's exit refuted at the bound's iteration (``for ch in
+        s`` ending after ``len(s) == 10`` was decided: some number of items ends a loop
+        over a finite sequence) is one of the first :data:`CUT_REFUTED_LIMIT` not
+        counted (:attr:`cut_refuted`): the exit stays on the frontier, and the loop is
+        extended where a run went past the bound (:meth:`_extend_cut_loop`).  Only in a
         search with a budget (as :meth:`_deepen`)."""
         branch = (target.site, target.context, target.flip[1])
         budget = self.options.timeout is not None or self.options.max_paths is not None
+        if not budget or target.site.what in MINOR:
+            return False  # a search without a budget ends at the first bound, as it did
+        if target.run.cut:
+            self.cut_pending.add(branch)
         exit_ = target.site.what.startswith(ITERATOR_TESTS) and target.flip[1] is False \
             and target.occurrence >= self.loop_bound
-        if not budget or not (target.run.cut or exit_) or target.site.what in MINOR or \
-                self.cut_refuted[branch] >= CUT_REFUTED_LIMIT:
-            return False  # a search without a budget ends at the first bound, as it did
+        if not exit_ or self.cut_refuted[branch] >= CUT_REFUTED_LIMIT:
+            return False
         self.cut_refuted[branch] += 1
         self.cut_pending.add(branch)
         self._extend_cut_loop(target)
