@@ -9,7 +9,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from python.semantics_oracle import PLAIN, SYM_INT, check
+from python.semantics_oracle import PLAIN, SYM_INT, SYM_STR, check
 from strsat.python import SymInt, Trace
 from strsat.python.builtins import bin_, format_, hex_, oct_
 
@@ -52,3 +52,28 @@ def test_a_magnitude_past_256_bits_is_not_modelled() -> None:
 
     with Trace({SymInt("n").term: 2 ** 300}):
         assert digits_of(SymInt("n", 2 ** 300), 16) is None
+
+
+def _code_formatted(c: Any, spec: str) -> Any:
+    from strsat.python import SymStr
+    from strsat.python.conversions import ord_
+
+    return format_(ord_(c) if isinstance(c, SymStr) else ord(c), spec)
+
+
+@given(st.characters(max_codepoint=0x2FFFF), SPECS)
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+def test_a_character_code_in_base_2_8_16_agrees_with_cpython(c: str, spec: str) -> None:
+    # ord(c) (a byte of a bytes, "%02x" % b): its at most CODE_DIGITS digits, no decision
+    check(_code_formatted, [SYM_STR, PLAIN], [c, spec])
+
+
+def test_a_character_code_takes_no_digit_count_decision() -> None:
+    from strsat.python import SymStr
+
+    for text in ("A", "\u00e9", "\U0002fffd"):
+        s = SymStr("s", text)
+        with Trace({s.term: text}) as trace:
+            got = _code_formatted(s, "02x")
+        assert got.value == format(ord(text), "02x")
+        assert not [d for d in trace.decisions if "digits" in d.what]

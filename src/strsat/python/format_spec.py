@@ -75,6 +75,9 @@ _SAMPLE_DIGITS = {10: "23456789", 16: "23456789", 8: "234567", 2: "1"}
 
 #: the widest magnitude whose digits in base 2, 8 or 16 are modelled (in bits)
 MOST_BITS = 256
+#: the most digits of a character's code (``str.to_code``: at most U+10FFFF), by base
+CODE_DIGITS = {base: len(format(0x10FFFF, {2: "b", 8: "o", 16: "x"}[base]))
+               for base in (2, 8, 16)}
 #: the decisions on the number of digits (the layer's own: flipped after the program's)
 DIGITS = {base: f"format base {base} (digits)" for base in (2, 8, 16)}
 MINOR.update(DIGITS.values())
@@ -89,7 +92,9 @@ def digits_of(x: Any, base: int, upper: bool = False) -> Term | None:
     out on 64 positions), each shown by ``str.from_code``.  Without a value: on the
     ``DOMAIN`` ``abs(x) < 2^W`` (``W`` of :func:`.int_bits.width_for`, at least 64),
     ``(abs(x) div base^i) mod base`` for each position ``i`` whose power ``abs(x)``
-    reaches.  None outside, or past :data:`MOST_BITS`."""
+    reaches.  A character's code (``str.to_code``: ``ord(c)``, a byte of a ``bytes``)
+    takes no decision: its :data:`CODE_DIGITS` digits, each shown where the code reaches
+    its power.  None outside, or past :data:`MOST_BITS`."""
     magnitude = mk("abs", x.term)
     if base == 10:
         return mk("str.from_int", magnitude)
@@ -100,6 +105,14 @@ def digits_of(x: Any, base: int, upper: bool = False) -> Term | None:
                                                       T.add(d, letters))
         return mk("str.from_code", code)
 
+    if x.value is not None and x.term.op == "str.to_code":
+        # a character's code (``ord(c)``, a byte of a ``bytes``: ``"%02x" % b``): at most
+        # CODE_DIGITS digits, each shown where the code reaches its power, no decision
+        most = CODE_DIGITS[base]
+        ds = _digit_vars(magnitude, x.value, base, most)
+        return T.concat(*(shown(ds[i]) if i == 0 else
+                          T.ite(T.ge(magnitude, base ** i), shown(ds[i]), string(""))
+                          for i in range(most - 1, -1, -1)))
     if x.value is not None:
         if abs(x.value).bit_length() > MOST_BITS:
             return None
