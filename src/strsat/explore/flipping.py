@@ -184,8 +184,7 @@ class Flipping(Recording):
         extended where a run went past the bound (:meth:`_extend_cut_loop`).  Only in a
         search with a budget (as :meth:`_deepen`)."""
         branch = (target.site, target.context, target.flip[1])
-        budget = self.options.timeout is not None or self.options.max_paths is not None
-        if not budget or target.site.what in MINOR:
+        if not self.options.budgeted or target.site.what in MINOR:
             return False  # a search without a budget ends at the first bound, as it did
         if target.run.cut:
             self.cut_pending.add(branch)

@@ -187,9 +187,8 @@ class Search(Flipping):
         paths) deepens: the paths of a loop with a branch per iteration double with each
         iteration, and a search without one ends at the first bound, as it did.  Whether
         it returns True."""
-        bounded = self.options.timeout is not None or self.options.max_paths is not None
         cut = [b for b in self.cut_pending if b not in self.covered_any]
-        if not bounded or self.loop_bound >= self.options.max_loop_bound or \
+        if not self.options.budgeted or self.loop_bound >= self.options.max_loop_bound or \
                 not self.summary.bounded or not (
                     self.open or self.open_concrete or cut
                     or (self.wrapper and self._library_frontier())):

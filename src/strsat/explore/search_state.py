@@ -182,6 +182,12 @@ class Options:
     #: decisions that chose them (issue 38; False: untracked, for measuring)
     track_definitions: bool = True
 
+    @property
+    def budgeted(self) -> bool:
+        """Whether the search has a budget (a timeout or a number of paths): only such a
+        search deepens the loop bound (an exhaustive one ends at the first bound)."""
+        return self.timeout is not None or self.max_paths is not None
+
 
 #: What a search asks its driver to run (the inputs of one run), and what the driver
 #: sends back (the run made): see :meth:`Search.steps`.
