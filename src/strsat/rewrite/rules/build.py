@@ -112,3 +112,30 @@ def strip_common(left: list[Term], right: list[Term], from_end: bool,
         left[:] = rest_l
         right[:] = rest_r
     return changed
+
+
+#: Depth of nested ite/++ terms :func:`max_length` reads before giving up.
+MAX_LENGTH_DEPTH = 64
+
+
+def max_length(t: Term, depth: int = 0) -> int | None:
+    """An upper bound on ``str.len t`` under every assignment, read off the term's
+    shape (constants, ``str.at``, ``str.substr`` with a constant length, ``ite`` and
+    ``str.++`` of those); None when the shape gives none."""
+    op = t.op
+    if op == "const":
+        return len(t.value)  # type: ignore[arg-type]
+    if op == "str.at" or op == "str.from_code":
+        return 1
+    if op == "str.substr":
+        n = t.args[2]
+        return max(0, n.value) if n.op == "const" and isinstance(n.value, int) else None
+    if depth >= MAX_LENGTH_DEPTH or op not in ("ite", "str.++"):
+        return None
+    total = 0
+    for a in (t.args[1:] if op == "ite" else t.args):
+        b = max_length(a, depth + 1)
+        if b is None:
+            return None
+        total = max(total, b) if op == "ite" else total + b
+    return total

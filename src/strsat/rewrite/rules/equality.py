@@ -7,7 +7,7 @@ from strsat.static import Tally
 from ...terms import BOOL, EMPTY, FALSE, INT, MAX_CHAR, STRING, TRUE, Term, integer, mk, string
 from ...terms.formulas import conj
 from ...terms.term import check_order
-from .build import cat, components, strip_common
+from .build import cat, components, max_length, strip_common
 from .registry import RuleContext, document, rule
 
 document(
@@ -36,7 +36,12 @@ document(
                   " 0 ≤ c ≤ 0x2FFFF; (not (= (str.len t) 1)) for c = -1; false otherwise"
                   " (to_code is the code of a one-character string, else -1)",
     ITE_LIFT_CONST="(P (ite c a b) d) ⊢ (ite c (P a d) (P b d)) for P in =, <, <=, >, >="
-                   " (either side) when a, b and d are constants (the branches then fold)",
+                   " (either side) when d and a branch are constants (that branch then folds"
+                   " and the Boolean ite becomes and/or: the other branch stays once)",
+    EQ_SPLIT_MAX_LENGTH="(= t1…tn K) with a constant K, n ≥ 2 and every ti of bounded length"
+                        " (constants, str.at, str.substr of a constant length, ite and ++ of"
+                        " those): false when the bounds sum below |K|; when they sum to |K|"
+                        " every ti has its bound's length, so (and (= t1 K[0:b1]) …)",
 )
 
 
@@ -52,8 +57,8 @@ def lift_const_ite(t: Term, ctx: RuleContext) -> Term | None:
     a, b = t.args
     for side, other in ((0, b), (1, a)):
         it = t.args[side]
-        if it.op == "ite" and other.op == "const" and it.args[1].op == "const" \
-                and it.args[2].op == "const":
+        if it.op == "ite" and other.op == "const" and (it.args[1].op == "const"
+                                                       or it.args[2].op == "const"):
             ctx.hit("ITE_LIFT_CONST")
             if side == 0:
                 return mk("ite", it.args[0], mk(t.op, it.args[1], other),
@@ -124,6 +129,12 @@ def _string_eq(a: Term, b: Term, ctx: RuleContext) -> Term | None:
                 and any(c.op == "const" for c in other):
             ctx.hit("EQ_OCCURS")
             return FALSE
+    for one, other in ((left, right), (right, left)):
+        if len(other) == 1 and other[0].op == "const" and len(one) > 1:
+            pieces = _split_by_bounds(one, other[0].value)  # type: ignore[arg-type]
+            if pieces is not None:
+                ctx.hit("EQ_SPLIT_MAX_LENGTH")
+                return pieces
     split = _balanced_split(left, right)
     if split is not None:
         i, j = split
@@ -134,6 +145,27 @@ def _string_eq(a: Term, b: Term, ctx: RuleContext) -> Term | None:
         ctx.hit("EQ_STRIP")
         return mk("=", cat(left), cat(right))
     return None
+
+
+def _split_by_bounds(parts: list[Term], text: str) -> Term | None:
+    """EQ_SPLIT_MAX_LENGTH for ``cat(parts) = text`` (None when a part is unbounded or
+    the bounds sum above ``len(text)``)."""
+    bounds = []
+    for p in parts:
+        b = max_length(p)
+        if b is None:
+            return None
+        bounds.append(b)
+    total = sum(bounds)
+    if total < len(text):
+        return FALSE
+    if total > len(text):
+        return None
+    pieces, at = [], 0
+    for p, b in zip(parts, bounds, strict=True):
+        pieces.append(mk("=", p, string(text[at:at + b])))
+        at += b
+    return conj(*pieces)
 
 
 #: Components per side above which EQ_SPLIT_BALANCED is not tried.

@@ -10,11 +10,11 @@ from strsat.static import TYPE_CHECKING, cast
 
 from ...errors import StrsatError
 from ...lazy import OnFirstUse
-from ...terms import EMPTY, FALSE, TRUE, Term, integer, mk, string
+from ...terms import EMPTY, FALSE, MAX_CHAR, TRUE, Term, integer, mk, string
 from ...terms.evaluate import to_regex
 from ...terms.formulas import conj
 from ...terms.walk import flatten, postorder
-from .build import cat, components, strip_common
+from .build import cat, components, max_length, strip_common
 from .registry import RuleContext, document, rule
 
 # the regex layer is loaded by the first rule that reads a regex (issue 39, start-up)
@@ -105,6 +105,10 @@ document(
               " characters); a first differing character c, d ⊢ c < d; same for str.<=",
     LEX_TRIV="(str.< s s), (str.< s \"\") ⊢ false; (str.<= s s), (str.<= \"\" s) ⊢ true;"
              " (str.< \"\" s) ⊢ (not (= s \"\")); (str.<= s \"\") ⊢ (= s \"\")",
+    LEX_CHAR="(str.<= k·w t), (str.< k·w t) and the other way round, with a constant k·w"
+             " and t of at most one character (str.at, ite of those …) ⊢ t in a range of"
+             " characters (or \"\"): one character c is above k·w iff c > k, or c = k and"
+             " w = \"\" for <=; below it iff c < k, or c = k and (w ≠ \"\" or <=)",
 )
 
 
@@ -531,6 +535,10 @@ def lex(t: Term, ctx: RuleContext) -> Term | None:
     if a is EMPTY:
         ctx.hit("LEX_TRIV")
         return mk("not", mk("=", b, EMPTY)) if strict else TRUE
+    char = _one_character_bound(a, b, strict)
+    if char is not None:
+        ctx.hit("LEX_CHAR")
+        return char
     left, right = components(a), components(b)
     differ: list[tuple[str, str]] = []
     changed = strip_common(left, right, False, differ)
@@ -542,3 +550,30 @@ def lex(t: Term, ctx: RuleContext) -> Term | None:
         return TRUE if c < d else FALSE
     return mk(t.op, cat(left), cat(right))
 
+
+def _one_character_bound(a: Term, b: Term, strict: bool) -> Term | None:
+    """LEX_CHAR for ``a < b`` (``a <= b`` unless ``strict``) with one side a non-empty
+    constant and the other of at most one character; None otherwise."""
+    if a.op == "const" and isinstance(a.value, str) and b.op != "const" \
+            and max_length(b) == 1:
+        k, rest = ord(a.value[0]), len(a.value) > 1
+        low = k + 1 if strict or rest else k  # b = c above k·w
+        return _in_range(b, low, MAX_CHAR, False)
+    if b.op == "const" and isinstance(b.value, str) and a.op != "const" \
+            and max_length(a) == 1:
+        k, rest = ord(b.value[0]), len(b.value) > 1
+        high = k if rest or not strict else k - 1  # a = c below k·w, or a = ""
+        return _in_range(a, 0, high, True)
+    return None
+
+
+def _in_range(t: Term, low: int, high: int, empty: bool) -> Term:
+    """``t`` (at most one character) is a character in ``[low, high]``, or ``""`` when
+    ``empty``."""
+    parts = [mk("str.to_re", EMPTY)] if empty else []
+    if low <= high:
+        parts.append(mk("re.range", string(chr(low)), string(chr(high))))
+    if not parts:
+        return FALSE
+    lang = parts[0] if len(parts) == 1 else mk("re.union", *parts)
+    return mk("str.in_re", t, lang)
