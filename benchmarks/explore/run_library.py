@@ -368,6 +368,13 @@ SETS = {
         "telnet_cook", "chat_prefix", "uu_decode", "topo_order", "isbn_check", "luhn_check",
         "semver_parse", "semver_coerce", "uri_expand", "hf_size", "hf_format",
         "b58_decode")),
+    # the thirty-third survey (survey33.py, brief "survey33": PyPI's python-mimeparse,
+    # bech32, base32-crockford, word2number, pyhumps, pyisbn, isbnlib, boltons, hashids and
+    # parse as installed, all through a wrapper)
+    "survey33": ("survey33.py", (
+        "mime_best", "bech32_addr", "crockford", "w2n_num", "humps_case", "pyisbn_check",
+        "isbnlib_canon", "int_list", "singular", "timedelta_text", "hashids_decode",
+        "parse_fmt")),
     # brief "exloops": loops over characters and multi-part inputs (exloops.py: two
     # scanners written here, wrappers of shlex, email.utils, json.decoder, ipaddress;
     # survey3's _parse_tz_str, requests 2.34's unquote_unreserved)
@@ -818,6 +825,36 @@ ALSO_MEASURE = {
                   ("humanfriendly.text", "pluralize")],
     "b58_decode": [("base58", "b58decode"), ("base58", "b58decode_int"),
                    ("base58", "scrub_input")],
+    # survey33.py's wrappers: the library code they reach (one entry per module)
+    "mime_best": [("mimeparse", "_parseparam"), ("mimeparse", "_parse_header"),
+                  ("mimeparse", "parse_mime_type"), ("mimeparse", "parse_media_range"),
+                  ("mimeparse", "quality_and_fitness_parsed"), ("mimeparse", "best_match"),
+                  ("mimeparse", "_filter_blank")],
+    "bech32_addr": [("bech32", "bech32_polymod"), ("bech32", "bech32_hrp_expand"),
+                    ("bech32", "bech32_verify_checksum"), ("bech32", "bech32_decode"),
+                    ("bech32", "convertbits"), ("bech32", "decode")],
+    "crockford": [("base32_crockford", "decode"), ("base32_crockford", "normalize")],
+    "w2n_num": [("word2number.w2n", "number_formation"), ("word2number.w2n", "get_decimal_sum"),
+                ("word2number.w2n", "word_to_num")],
+    "humps_case": [("humps.main", "decamelize"), ("humps.main", "camelize"),
+                   ("humps.main", "is_snakecase"), ("humps.main", "_is_none"),
+                   ("humps.main", "_fix_abbreviations"), ("humps.main", "_separate_words")],
+    "pyisbn_check": [("pyisbn.func", "validate"), ("pyisbn.func", "calculate_checksum"),
+                     ("pyisbn._utils", "isbn_cleanse")],
+    "isbnlib_canon": [("isbnlib._core", "canonical"), ("isbnlib._core", "is_isbn10"),
+                      ("isbnlib._core", "is_isbn13"), ("isbnlib._core", "to_isbn13"),
+                      ("isbnlib._core", "check_digit10"), ("isbnlib._core", "check_digit13"),
+                      ("isbnlib._core", "_check_structure10"),
+                      ("isbnlib._core", "_check_structure13")],
+    "int_list": [("boltons.strutils", "parse_int_list")],
+    "singular": [("boltons.strutils", "singularize"), ("boltons.strutils", "_match_case")],
+    "timedelta_text": [("boltons.timeutils", "parse_timedelta")],
+    "hashids_decode": [("hashids", "Hashids"), ("hashids", "_decode"), ("hashids", "_split"),
+                       ("hashids", "_unhash"), ("hashids", "_reorder"), ("hashids", "_encode"),
+                       ("hashids", "_hash"), ("hashids", "_ensure_length"),
+                       ("hashids", "_index_from_ratio")],
+    "parse_fmt": [("parse", "parse"), ("parse", "Parser"), ("parse", "Result"),
+                  ("parse", "int_convert")],
     # exloops.py's wrappers: the library code they run (each entry with the functions and
     # classes it reaches by name; a class, all its methods)
     "shlex_split": [("shlex", "split")],

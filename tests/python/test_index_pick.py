@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from strsat.python import SymInt, SymStr, Trace
 from strsat.python.const_index import index_constants
-from strsat.python.index_pick import pick_item, settle_slice
+from strsat.python.index_pick import pick_item, settle_slice, store_position
 
 OBJECTS = st.lists(st.one_of(st.dictionaries(st.text(max_size=2), st.integers(), max_size=2),
                              st.none(), st.floats(allow_nan=False), st.booleans()),
@@ -111,3 +111,39 @@ def test_a_list_with_symbolic_ints_or_strs_is_one_term(pairs: list[tuple[int, bo
     assert expected == ("value", got.value)
     assert trace.evaluate(got.term) == got.value
     _consistent(trace)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.integers(), min_size=1, max_size=40), st.integers(-45, 45), st.booleans())
+def test_a_store_or_delete_at_a_symbolic_index_agrees_with_cpython(items: list[int], i: int,
+                                                                   delete: bool) -> None:
+    """``items[i] = v`` / ``del items[i]`` at the position :func:`store_position` settles
+    leaves the list CPython's store or delete leaves, or raises its ``IndexError``."""
+    expected = list(items)
+    try:
+        if delete:
+            del expected[i]
+        else:
+            expected[i] = -1
+        outcome: tuple[str, Any] = ("value", expected)
+    except IndexError as exc:
+        outcome = ("raise", str(exc))
+    trace = Trace({"i": i})
+    with trace:
+        try:
+            at = store_position(items, SymInt("i", i))
+        except IndexError as exc:
+            assert outcome == ("raise", str(exc))
+            _consistent(trace)
+            return
+    assert type(at) is int and 0 <= at < len(items)
+    _consistent(trace)
+    got = list(items)
+    if delete:
+        del got[at]
+    else:
+        got[at] = -1
+    assert outcome == ("value", got)
+    assert len(trace.decisions) <= 1 + len(items).bit_length()
+    with Trace({"i": 0}):
+        assert store_position([], SymInt("i", 0)) is None

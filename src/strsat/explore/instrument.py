@@ -92,6 +92,8 @@ _BINARY = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/", ast.FloorDiv
 _UNARY = {ast.USub: "-", ast.UAdd: "+", ast.Invert: "~"}
 #: the name holding the value of a chained assignment with a subscript target
 CHAINED = "__strsat_chained__"
+#: the names holding the items of an unpacking with a subscript target (``.format(k)``)
+UNPACKED = "__strsat_unpacked{}__"
 #: the in-place operators of an augmented assignment, by their spelling
 _INPLACE = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/", ast.FloorDiv: "//",
             ast.Mod: "%", ast.Pow: "**", ast.LShift: "<<", ast.RShift: ">>",
@@ -169,12 +171,38 @@ class Rewriter(ast.NodeTransformer):
         if isinstance(target, ast.Tuple | ast.List) and \
                 not isinstance(node.value, ast.Tuple | ast.List):
             node.value = self._iter(node.value)  # a, b = s: iterated as a loop iterates
-            return node
+        if isinstance(target, ast.Tuple | ast.List):
+            return self._unpacked(node, target)
         if not isinstance(target, ast.Subscript):
             return node
         call = ast.Call(ast.Name(SETITEM, ast.Load()), [node.value, target.value, target.slice],
                         [])
         return ast.copy_location(ast.Expr(ast.copy_location(call, node)), node)
+
+    @staticmethod
+    def _unpacked(node: ast.Assign, target: ast.Tuple | ast.List) -> ast.Assign | list[ast.stmt]:
+        """``a[i], a[j] = a[j], a[i]`` (an unpacking with a subscript among its targets: a
+        swap): the value unpacked into :data:`UNPACKED` names, then each target assigned
+        from its name, left to right as CPython does (a target's object and key evaluated
+        when it is assigned), a subscript by ``__strsat_setitem__`` (CPython's store made
+        a symbolic key concrete); the names are deleted after."""
+        if not any(isinstance(t, ast.Subscript) for t in target.elts):
+            return node
+        names = [UNPACKED.format(k) for k in range(len(target.elts))]
+        held: list[ast.expr] = [
+            ast.Starred(ast.Name(n, ast.Store()), ast.Store()) if isinstance(t, ast.Starred)
+            else ast.Name(n, ast.Store()) for n, t in zip(names, target.elts, strict=True)]
+        statements: list[ast.stmt] = [ast.Assign([ast.Tuple(held, ast.Store())], node.value)]
+        for name, elt in zip(names, target.elts, strict=True):
+            value = ast.Name(name, ast.Load())
+            if isinstance(elt, ast.Subscript):
+                statements.append(ast.Expr(ast.Call(ast.Name(SETITEM, ast.Load()),
+                                                    [value, elt.value, elt.slice], [])))
+            else:
+                statements.append(ast.Assign(
+                    [elt.value if isinstance(elt, ast.Starred) else elt], value))
+        statements.append(ast.Delete([ast.Name(n, ast.Del()) for n in names]))
+        return [ast.fix_missing_locations(ast.copy_location(s, node)) for s in statements]
 
     @staticmethod
     def _chained(node: ast.Assign) -> ast.Assign | list[ast.stmt]:

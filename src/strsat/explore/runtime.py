@@ -91,7 +91,7 @@ from ..python.float_parse import PendingFloat, float_
 from ..python.format_parse import formatter_parser
 from ..python.format_spec import format_value
 from ..python.formatting import format_string
-from ..python.index_pick import pick_item, settle_slice
+from ..python.index_pick import pick_item, settle_slice, store_position
 from ..python.int_gcd import MODELS as GCD_MODELS
 from ..python.literal_eval import MODELS as LITERAL_EVAL_MODELS
 from ..python.membership import contains_in_sequence
@@ -893,7 +893,7 @@ class Runtime:
         ``%r``) and was made concrete."""
         method = self._python_store(obj, "__setitem__", key, value)
         if method is None:
-            setitem(value, obj, key)
+            setitem(value, obj, _list_place(obj, key))
         else:
             self.call(method, key, value)
 
@@ -902,7 +902,7 @@ class Runtime:
         rewritten, as for :meth:`setitem`."""
         method = self._python_store(obj, "__delitem__", key)
         if method is None:
-            delitem(obj, key)
+            delitem(obj, _list_place(obj, key))
         else:
             self.call(method, key)
 
@@ -2175,6 +2175,18 @@ def getitem(obj: Any, key: Any) -> Any:
             if item is not None:
                 return item[0]
     return obj[key]
+
+
+def _list_place(obj: Any, key: Any) -> Any:
+    """The key ``obj[key] = v`` / ``del obj[key]`` stores at: for a plain ``list`` and a
+    symbolic int ``key`` (or a slice with symbolic bounds), the position (the bounds)
+    settled by decisions a search can flip (:mod:`strsat.python.index_pick`), where
+    CPython's ``__index__`` made it concrete; else ``key`` itself."""
+    if type(obj) is not list or not _symbolic_index(key):
+        return key
+    settled: Any = settle_slice(len(obj), key) if isinstance(key, slice) \
+        else store_position(obj, key)
+    return key if settled is None else settled
 
 
 def proxied(proxy: types.MappingProxyType[Any, Any]) -> Any:

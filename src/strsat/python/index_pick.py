@@ -45,18 +45,39 @@ def pick_item(items: list[Any] | tuple[Any, ...] | range, key: Any) -> tuple[Any
     n = len(items)
     if got is None or not 0 < n <= MAX_TABLE:
         return None
-    i, iv = got
     kind = "range object" if type(items) is range else type(items).__name__
-    out_of_range = T.disj(T.lt(i, -n), T.ge(i, n))
-    if decide(Kind.RAISE, out_of_range, None if iv is None else not -n <= iv < n,
-              f"{kind}[i]", IndexError):
-        raise IndexError(f"{kind} index out of range")
-    pos = T.ite(T.lt(i, 0), T.add(i, n), i)
-    at = None if iv is None else iv % n
+    pos, at = _position(got, n, f"{kind}[i]", f"{kind} index out of range")
     if type(items) is range:
         return (SymInt(T.add(integer(items.start), _times(pos, items.step)),
                        None if at is None else items[at]),)
     return (items[settle(pos, at, 0, n, f"{kind}[i] (which item)")],)
+
+
+def store_position(items: list[Any], key: Any) -> int | None:
+    """The plain position ``items[key] = v`` and ``del items[key]`` of a ``list`` reach
+    for a symbolic int ``key`` (hashids' ``_reorder`` swaps ``string[i], string[j]`` at a
+    ``j`` computed from its salt: a shuffle), settled by decisions as :func:`pick_item`'s,
+    raising ``IndexError`` where CPython's ``list_ass_item`` does; None when ``key`` is
+    not int-like or the list is empty or longer than :data:`.const_index.MAX_TABLE`."""
+    got = int_of(key)
+    n = len(items)
+    if got is None or not 0 < n <= MAX_TABLE:
+        return None
+    pos, at = _position(got, n, "list[i] = v", "list assignment index out of range")
+    return settle(pos, at, 0, n, "list[i] = v (which item)")
+
+
+def _position(got: tuple[Term, int | None], n: int, what: str,
+              message: str) -> tuple[Term, int | None]:
+    """The position term ``ite(i < 0, i + n, i)`` (in ``[0, n)``) of the index ``got``
+    into ``n`` items and its concrete value, after the ``RAISE`` decision ``i < -n or i
+    >= n`` (``IndexError(message)``, as CPython)."""
+    i, iv = got
+    out_of_range = T.disj(T.lt(i, -n), T.ge(i, n))
+    if decide(Kind.RAISE, out_of_range, None if iv is None else not -n <= iv < n, what,
+              IndexError):
+        raise IndexError(message)
+    return T.ite(T.lt(i, 0), T.add(i, n), i), None if iv is None else iv % n
 
 
 def settle_slice(length: int, key: slice) -> slice | None:
@@ -100,4 +121,4 @@ def _times(term: Term, step: int) -> Term:
     return term if step == 1 else mk("*", integer(step), term)
 
 
-__all__ = ["pick_item", "settle", "settle_slice"]
+__all__ = ["pick_item", "settle", "settle_slice", "store_position"]
