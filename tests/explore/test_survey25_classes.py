@@ -87,8 +87,12 @@ def _returned(tmp_path: Path, name: str, paths: int) -> set[object]:
 
 
 def test_a_symbolic_format_with_a_mapping_written_in_python(tmp_path: Path) -> None:
-    got = _returned(tmp_path, "stamp", 12)
-    assert {"unknown", "bad", "day", "short year", "year", "other"} <= got
+    # "day" or "long day": the key "d" with one width or another, whichever the solver's
+    # first model of "a key of the table" gave (a table's "which key" decisions are
+    # flipped after the program's); 16 paths, as the order of the flips may change
+    got = _returned(tmp_path, "stamp", 16)
+    assert {"unknown", "bad", "short year", "year", "other"} <= got
+    assert got & {"day", "long day"}
     # on 21b3eead: "printf-style formatting of a symbolic format string with a mapping
     # argument", the key's lookup made concrete
     assert not [n for n in got if "mapping argument" in n or "a symbolic value made" in n

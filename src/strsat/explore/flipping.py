@@ -139,7 +139,7 @@ class Flipping(Recording):
                     self.barren_context[branch] += 1
         elif answer.status == "unsat":
             self.summary.infeasible += 1
-            self._count_refuted(target)
+            self._count_refuted(target, answer.core)
             if rank <= Rank.LEADS_ON:
                 yield from self._unblock(target, prefix, last, answer.core, bypass=uncovered,
                                          groups=answer.groups)
@@ -157,14 +157,24 @@ class Flipping(Recording):
         self._frontier()  # a refutation may close a side
         self._progress()
 
-    def _count_refuted(self, target: Target) -> None:
+    def _count_refuted(self, target: Target, core: list[Term] | None = None) -> None:
         """Count a refuted flip against its branch, and against each side it took of a
         decision that chose a definition the branch's refutations needed
         (:meth:`~.ranking.Ranking._chose_otherwise`).  From a run cut at the loop bound,
         the first :data:`CUT_REFUTED_LIMIT` are noted in :attr:`cut_refuted` instead and
-        extend the loop."""
+        extend the loop; refuted by its own condition (``core``, the prefix literals of
+        the unsat core, empty) after a loop the run ended, the first
+        :data:`CUT_REFUTED_LIMIT` are noted in :attr:`shape_refuted` (the loop must run
+        another number of times: its exits are promoted, :meth:`_unblock`)."""
         branch = (target.site, target.context, target.flip[1])
         if self._cut_refutation(target):
+            return
+        if core is not None and not core and self.options.budgeted and \
+                target.site.what not in MINOR and \
+                self.shape_refuted[branch] < CUT_REFUTED_LIMIT and \
+                self._loop_exits(target.run, target.depth):
+            self.shape_refuted[branch] += 1
+            self.cut_pending.add(branch)
             return
         self.refuted[branch] += 1
         for side in self._chose_otherwise(target):

@@ -220,6 +220,13 @@ class SearchState:
     cut_refuted: Counter[tuple[Site, Any, bool]] = field(default_factory=Counter)
     #: of those, the branches refuted so since the last deepening
     cut_pending: set[tuple[Site, Any, bool]] = field(default_factory=set)
+    #: flips refuted by their own condition (an unsat core with no literal of the
+    #: prefix) from a run that ended a loop: the condition's terms hold the loop's
+    #: iteration count as constants (``"".join(out) == "uryyb"`` after one iteration),
+    #: so the refutation says the loop must run another number of times, nothing of the
+    #: branches the run took; the first :data:`CUT_REFUTED_LIMIT` are not counted in
+    #: :attr:`refuted` (:meth:`Flipping._count_refuted`)
+    shape_refuted: Counter[tuple[Site, Any, bool]] = field(default_factory=Counter)
     #: by branch: the (site, side) of the other sides of the decisions that chose a
     #: definition a refutation of a flip to it needed (:meth:`Flipping._promote_defined`)
     chosen: dict[tuple[Site, Any, bool], set[tuple[Site, bool]]] = field(default_factory=dict)
