@@ -14,7 +14,7 @@ from strsat.engine import Status
 from strsat.engine.problem import Problem
 from strsat.engine.procedures.straight_line import decide_straight_line
 from strsat.smtlib import parse_term
-from strsat.terms import STRING, var
+from strsat.terms import INT, STRING, var
 from strsat.terms.evaluate import Evaluator
 
 X, Y, Z, U, V = (var(n, STRING) for n in ("x", "y", "z", "u", "v"))
@@ -85,6 +85,16 @@ def test_choices_of_constants_are_one_case() -> None:
     r = decide_straight_line(Problem.of(formulas), Deadline(20))
     assert r is not None and r.status is Status.SAT and r.model is not None
     assert all(Evaluator(r.model).holds(f) for f in formulas)
+
+
+def test_a_choice_of_integers_stays_a_case_split() -> None:
+    """Only String choices become memberships: ``(or (= n 1) (= n 2))`` is split."""
+    n = var("n", INT)
+    formulas = [parse_term(t, [*DECLS, n]) for t in (
+        '(or (= n 1) (= n 2))', '(= u (str.++ x "<" y))', '(= (str.len x) n)',
+        '(str.in_re u (re.++ re.all (str.to_re "b<") re.all))')]
+    r = decide_straight_line(Problem.of(formulas), Deadline(20))
+    assert r is None or r.status is Status.SAT
 
 
 @st.composite

@@ -169,6 +169,8 @@ def _constant_choices(parts: Sequence[Term], choices: Sequence[int]) -> list[Ter
             constants.setdefault(v, t)
     out = list(parts)
     for k in choices:
+        if definition_of(parts[k].args[0])[0].sort is not STRING:  # type: ignore[union-attr]
+            continue  # a choice of integers or Booleans stays a case split
         values: list[Term] = []
         others: list[Term] = []
         v = None
