@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterable, Iterator
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -13,7 +14,7 @@ from strsat.engine import Status
 from strsat.engine.problem import Problem
 from strsat.engine.procedures.straight_line import decide_straight_line
 from strsat.smtlib import parse_term
-from strsat.terms import STRING, var
+from strsat.terms import INT, STRING, var
 from strsat.terms.evaluate import Evaluator
 
 X, Y, Z, U, V = (var(n, STRING) for n in ("x", "y", "z", "u", "v"))
@@ -46,8 +47,102 @@ def test_a_choice_of_definitions_is_split_into_cases() -> None:
     assert all(Evaluator(r.model).holds(f) for f in formulas)
 
 
-def test_programs_without_replace_are_left_to_the_loop() -> None:
-    assert decide('(= u (str.++ x y))', '(str.in_re u (re.+ (str.to_re "ab")))')[1] is None
+def test_programs_without_replace_or_sink_are_left_to_the_loop() -> None:
+    assert decide('(= u (str.++ x y))', '(= (str.len u) 3)', '(= x (str.++ y "a"))')[1] is None
+
+
+def test_a_sink_of_concatenations_alone_is_decided() -> None:
+    """A membership of a variable defined by a concatenation (slog's page fragments and
+    an attack pattern, no replace): the noodles decide it."""
+    formulas, r = decide('(= u (str.++ x "<" y))', '(= v (str.++ "ab" u z))',
+                         '(str.in_re v (re.++ re.all (str.to_re "b<s") re.all))')
+    assert r is not None and r.status is Status.SAT and r.model is not None
+    assert all(Evaluator(r.model).holds(f) for f in formulas)
+    formulas, r = decide('(= u (str.++ x "<" y))', '(= v (str.++ "ab" u))',
+                         '(str.in_re v (re.* (re.range "a" "b")))', track=True)
+    assert r is not None and r.status is Status.UNSAT
+
+
+_OPTIONAL = [var(f"o{i}", STRING) for i in range(6)]
+_FIELDS = [var(f"f{i}", STRING) for i in range(3)]
+
+
+def test_choices_of_constants_are_one_case() -> None:
+    """Six optional fields, each "" or a constant through a variable a conjunct fixes:
+    64 cases split one by one past :data:`MAX_CASES`; read as memberships, one — and
+    each field cut only where its own words lead (every cut of the pattern's states
+    makes more noodles than :data:`MAX_NOODLES`)."""
+    decls = [*DECLS, *_OPTIONAL, *_FIELDS]
+    texts = ['(= f0 "")', '(= f1 "cal_d")', '(= f2 "&amp;")']
+    texts += [f'(or (= o{i} f0) (= o{i} f{1 + i % 2}))' for i in range(6)]
+    texts += ['(= u (str.++ o0 o1 "=" o2 o3))', '(= v (str.++ u o4 "/>" o5))',
+              '(str.in_re v (re.++ re.all (str.to_re "<s") re.all))']
+    formulas = [parse_term(t, decls) for t in texts]
+    r = decide_straight_line(Problem.of(formulas), Deadline(20))
+    assert r is not None and r.status is Status.UNSAT
+    sat_texts = [*texts[:-1], '(str.in_re v (re.++ re.all (str.to_re "d=&") re.all))']
+    formulas = [parse_term(t, decls) for t in sat_texts]
+    r = decide_straight_line(Problem.of(formulas), Deadline(20))
+    assert r is not None and r.status is Status.SAT and r.model is not None
+    assert all(Evaluator(r.model).holds(f) for f in formulas)
+
+
+def test_a_choice_of_integers_stays_a_case_split() -> None:
+    """Only String choices become memberships: ``(or (= n 1) (= n 2))`` is split."""
+    n = var("n", INT)
+    formulas = [parse_term(t, [*DECLS, n]) for t in (
+        '(or (= n 1) (= n 2))', '(= u (str.++ x "<" y))', '(= (str.len x) n)',
+        '(str.in_re u (re.++ re.all (str.to_re "b<") re.all))')]
+    r = decide_straight_line(Problem.of(formulas), Deadline(20))
+    assert r is None or r.status is Status.SAT
+
+
+@st.composite
+def _choice_programs(draw: st.DrawFn) -> list[str]:
+    """``u`` joined of ``x`` and ``y``, each a choice of constants (literals or ``z``,
+    fixed to a constant) and, maybe, the free input ``v``; then sinks on ``u``."""
+    words = st.sampled_from(["", "a", "b<", "ab", "z"])
+    out = [f'(= z "{draw(st.sampled_from(["", "<", "ba"]))}")']
+    for name in ("x", "y"):
+        alternatives = draw(st.lists(words, min_size=1, max_size=3, unique=True))
+        if draw(st.booleans()):
+            alternatives.append("v")
+        cases = [f"(= {name} {w if w in ('z', 'v') else repr(w).replace(chr(39), chr(34))})"
+                 for w in alternatives]
+        out.append(f"(or {' '.join(cases)})" if len(cases) > 1 else cases[0])
+    out.append(draw(st.sampled_from(["(= u (str.++ x y))", '(= u (str.++ x "b" y x))'])))
+    for sink in draw(st.lists(st.sampled_from(_SINKS), min_size=1, max_size=2)):
+        out.append(sink.format("u"))
+    return out
+
+
+@settings(max_examples=150, deadline=None)
+@given(_choice_programs())
+def test_choices_agree_with_every_short_input(texts: list[str]) -> None:
+    """``unsat`` only when no choice and no short free input ``v`` satisfies the program;
+    a model satisfies every formula."""
+    formulas, r = decide(*texts)
+    z = Evaluator({}).evaluate(formulas[0].args[1])
+
+    def candidates() -> Iterator[dict]:
+        for v in _SHORT:
+            for x, y in itertools.product(["", "a", "b<", "ab", z, v], repeat=2):
+                ev = Evaluator({X: x, Y: y, Z: z, V: v})
+                yield {X: x, Y: y, Z: z, V: v, U: ev.evaluate(formulas[3].args[1])}
+
+    _agrees(formulas, r, candidates())
+
+
+def _agrees(formulas: list, r, candidates: Iterable[dict]) -> None:
+    """A model of ``r`` satisfies every formula; ``unsat`` only when no candidate does."""
+    if r is None:
+        return
+    if r.status is Status.SAT:
+        assert r.model is not None and all(Evaluator(r.model).holds(f) for f in formulas)
+        return
+    assert r.status is Status.UNSAT
+    for model in candidates:
+        assert not all(Evaluator(model).holds(f) for f in formulas), model
 
 
 _SHORT = ["".join(w) for n in range(4) for w in itertools.product("ab<", repeat=n)]
@@ -82,18 +177,15 @@ def test_answers_agree_with_every_short_input(texts: list[str]) -> None:
     """``unsat`` only when no pair of short inputs satisfies the program; a model
     satisfies every formula."""
     formulas, r = decide(*texts)
-    if r is None:
-        return
-    if r.status is Status.SAT:
-        assert r.model is not None and all(Evaluator(r.model).holds(f) for f in formulas)
-        return
-    assert r.status is Status.UNSAT
-    for x, y in itertools.product(_SHORT, repeat=2):
-        ev = Evaluator({X: x, Y: y})
-        u = ev.evaluate(formulas[0].args[1])
-        v = Evaluator({X: x, Y: y, U: u}).evaluate(formulas[1].args[1])
-        model = {X: x, Y: y, U: u, V: v}
-        assert not all(Evaluator(model).holds(f) for f in formulas), model
+
+    def candidates() -> Iterator[dict]:
+        for x, y in itertools.product(_SHORT, repeat=2):
+            ev = Evaluator({X: x, Y: y})
+            u = ev.evaluate(formulas[0].args[1])
+            v = Evaluator({X: x, Y: y, U: u}).evaluate(formulas[1].args[1])
+            yield {X: x, Y: y, U: u, V: v}
+
+    _agrees(formulas, r, candidates())
 
 
 _LENGTHS = ["(>= (str.len x) 2)", "(= (str.len x) 3)", "(not (<= (str.len x) 2))",

@@ -248,6 +248,17 @@ class LoopShare:
         return not problem.stopped.isdisjoint(("nielsen", "tree_languages", "components"))
 
     def decide(self, problem: Problem, deadline: Deadline) -> CheckResult | None:
+        from ..prepare import prepare
+        from ..reglan import RegLanVariables
+
+        # the preparation (:mod:`..prepare`) is made once for both of the loop's turns, on
+        # the check's budget: within the share, one that ran past it was thrown away and
+        # made again for the second turn (kausler's beasties24: 4,000 readings spent on
+        # eliminating 2,309 definitions, twice)
+        try:
+            prepare(problem, deadline)
+        except (RegLanVariables, RecursionError):
+            pass  # the loop answers them itself
         remaining = deadline.remaining()
         backstop = LOOP_BACKSTOP if remaining is None else min(LOOP_BACKSTOP, remaining)
         return self.loop.decide(problem, deadline.budget(LOOP_WORK, backstop))

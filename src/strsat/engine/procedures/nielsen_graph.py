@@ -35,6 +35,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterable, Sequence
+from itertools import chain
 
 try:  # the C heap functions without heapq.py (issue 39: start-up; as regex.lazy)
     from _heapq import heappop, heappush
@@ -61,7 +62,7 @@ SYMBOLS_PER_READING = 4
 
 def size_of(node: Node | Sequence[Equation]) -> int:
     """The number of symbols of a node's equations."""
-    return sum(len(left) + len(right) for left, right in node)
+    return sum(map(len, chain.from_iterable(node)))
 
 
 def var_symbol(index: int) -> int:
@@ -125,8 +126,12 @@ def normalize(equations: Iterable[Equation], normal: Iterable[Equation] = ()
     erased: set[int] = set()
     pending = list(equations)
     out: set[Equation] = set(normal)
+    #: variable -> the equations of ``out`` holding it, made at the first erasure (a
+    #: chain of definitions erased link by link re-reads only the links: each round's
+    #: scan of every equation made a long chain quadratic, issue 39's concats-big)
+    holders: dict[int, list[Equation]] | None = None
     while True:
-        grew = False
+        fresh: set[int] = set()
         for left, right in pending:
             if erased:
                 left = tuple(s for s in left if s not in erased)
@@ -140,16 +145,30 @@ def normalize(equations: Iterable[Equation], normal: Iterable[Equation] = ()
             if not left:
                 if any(s >= 0 for s in right):
                     return None
-                erased.update(right)
-                grew = True
+                fresh.update(right)
                 continue
-            out.add(eq)
-        if not grew:
+            if eq not in out:
+                out.add(eq)
+                if holders is not None:
+                    _hold(holders, eq)
+        if not fresh:
             return tuple(sorted(out)), frozenset(erased)
+        erased |= fresh
+        if holders is None:
+            holders = {}
+            for eq in out:
+                _hold(holders, eq)
         # only the equations holding an erased variable change (the rest are normal)
-        pending = [eq for eq in out if not (erased.isdisjoint(eq[0])
-                                            and erased.isdisjoint(eq[1]))]
-        out.difference_update(pending)
+        touched = {eq for v in fresh for eq in holders.get(v, ()) if eq in out}
+        pending = list(touched)
+        out.difference_update(touched)
+
+
+def _hold(holders: dict[int, list[Equation]], eq: Equation) -> None:
+    """Index ``eq`` under each variable it holds."""
+    for s in {*eq[0], *eq[1]}:
+        if s < 0:
+            holders.setdefault(s, []).append(eq)
 
 
 def substitute(node: Node, var: int, image: Word) -> list[Equation]:
@@ -249,11 +268,12 @@ class NielsenGraph:
                 return
             deadline.check("Nielsen graph")
             out: list[Edge] = []
+            # normalising a child costs time in the node's symbols: a system of 32
+            # equations costs about 30 plain readings a child (issue 39 item 2)
+            cost = size_of(node) // SYMBOLS_PER_READING
             for var, image in rewritings(node):
                 normal = child_node(node, var, image)
-                # normalising a child costs time in the node's symbols: a system of 32
-                # equations costs about 30 plain readings a child (issue 39 item 2)
-                deadline.spend(size_of(node) // SYMBOLS_PER_READING)
+                deadline.spend(cost)
                 if normal is None:
                     continue
                 child, erased = normal

@@ -49,7 +49,7 @@ from ...errors import ResourceLimit
 from ...lazy import OnFirstUse
 from ...terms import STRING, Term
 from ...terms.ops import VAR
-from ...terms.term import check_order
+from ...terms.term import check_order, mk
 from ...terms.walk import preorder
 from ..inline import definition_of, inlined_of
 from ..problem import Problem, conjuncts
@@ -96,29 +96,52 @@ MAX_CASES = 16
 
 def takes(problem: Problem) -> bool:
     """Whether ``problem`` may be a straight-line program (cheap and syntactic): some
-    conjunct, or some case of a top-level choice, defines a variable by a replace."""
+    conjunct, or some case of a top-level choice, defines a variable by a replace, or a
+    membership's subject is defined by a concatenation (:func:`_concat_sink`)."""
     parts = problem.parts
-    return len(parts) <= MAX_INLINED and any(
+    return len(parts) <= MAX_INLINED and (any(
         _has_function(c) or (_choice(c) and any(_has_function(d) for d in c.args))
-        for c in parts)
+        for c in parts) or _concat_sink(parts))
+
+
+def _concat_sink(parts: Sequence[Term]) -> bool:
+    """Some membership ``v ∈ R`` (possibly negated) has a subject ``v`` that a conjunct
+    defines by a concatenation: a sink of a program of concatenations (slog's Stranger
+    programs: page fragments joined, then checked against an attack pattern), whose
+    preimage the noodles give at once where the loop searched lengths and characters."""
+    defined: set[Term] = set()
+    for c in parts:
+        v, t = definition_of(c)
+        if v is not None and t.op == "str.++":
+            defined.add(v)
+    if not defined:
+        return False
+    for c in parts:
+        atom = c.args[0] if c.op == "not" else c
+        if atom.op == "str.in_re" and atom.args[0] in defined:
+            return True
+    return False
 
 
 def decide_straight_line(problem: Problem, deadline: Deadline) -> CheckResult | None:
     """The answer when the problem is a straight-line program of the shape above,
     after splitting its top-level choices of definitions (``(or (= v "") (= v x4))``,
     the branches a symbolic executor joins) into cases."""
-    choices = [k for k, c in enumerate(problem.parts) if _choice(c)]
+    parts = problem.parts
+    choices = [k for k, c in enumerate(parts) if _choice(c)]
     if not choices:
         return _decide(problem, deadline)
+    parts = _constant_choices(parts, choices)
+    choices = [k for k in choices if parts[k].op == "or"]
     cases = 1
     for k in choices:
-        cases *= len(problem.parts[k].args)
+        cases *= len(parts[k].args)
     if cases > MAX_CASES:
         return None
     all_unsat = True
-    for picks in itertools.product(*(problem.parts[k].args for k in choices)):
+    for picks in itertools.product(*(parts[k].args for k in choices)):
         chosen = dict(zip(choices, picks, strict=True))
-        case = Problem.of([chosen.get(k, c) for k, c in enumerate(problem.parts)])
+        case = Problem.of([chosen.get(k, c) for k, c in enumerate(parts)])
         r = _decide(case, deadline)
         if r is None:
             all_unsat = False
@@ -130,6 +153,41 @@ def decide_straight_line(problem: Problem, deadline: Deadline) -> CheckResult | 
         return unsat_of(problem.formulas, range(len(problem.formulas)), problem.track,
                         {"straight_line.empty": 1, "straight_line.cases": cases})
     return None
+
+
+def _constant_choices(parts: Sequence[Term], choices: Sequence[int]) -> list[Term]:
+    """``parts`` with the constant alternatives of each choice — a literal, or a variable
+    a conjunct equates with one (``(or (= x epsilon) (= x literal_9))`` beside ``(= epsilon
+    "")``) — read as one membership ``x ∈ {c1, c2, …}``: the same solutions beside the
+    kept conjuncts, with one case for all of them (slog's programs join up to nine
+    optional fields: 512 cases where :data:`MAX_CASES` allows 16).  A choice left with one
+    alternative is that alternative; otherwise it stays an ``or`` of its cases."""
+    constants: dict[Term, Term] = {}
+    for c in parts:
+        v, t = definition_of(c)
+        if v is not None and t.op == "const" and v.sort is STRING:
+            constants.setdefault(v, t)
+    out = list(parts)
+    for k in choices:
+        if definition_of(parts[k].args[0])[0].sort is not STRING:  # type: ignore[union-attr]
+            continue  # a choice of integers or Booleans stays a case split
+        values: list[Term] = []
+        others: list[Term] = []
+        v = None
+        for d in parts[k].args:
+            v, t = definition_of(d)
+            value = t if t.op == "const" else constants.get(t)
+            if value is None:
+                others.append(d)
+            else:
+                values.append(value)
+        if len(values) < 2 and not (values and not others):
+            continue
+        assert v is not None
+        words = [mk("str.to_re", w) for w in dict.fromkeys(values)]
+        member = mk("str.in_re", v, words[0] if len(words) == 1 else mk("re.union", *words))
+        out[k] = mk("or", member, *others) if others else member
+    return out
 
 
 def _choice(c: Term) -> bool:
@@ -162,7 +220,7 @@ def _decide(problem: Problem, deadline: Deadline, readings: bool = False,
     parts = problem.parts
     if len(parts) > MAX_INLINED:
         return None
-    if not readings and not any(_has_function(c) for c in parts):
+    if not readings and not any(_has_function(c) for c in parts) and not _concat_sink(parts):
         return None
     inlined = inlined_of(problem, deadline)
     if inlined is None:
@@ -235,7 +293,8 @@ def _long_length(atom: Term, negated: bool, origin: frozenset[int],
 
 def _has_function(c: Term) -> bool:
     """``c`` defines a variable by a replace (a cheap first test: programs of
-    concatenations alone, Kaluza's, are the loop's)."""
+    concatenations alone, Kaluza's, are the loop's unless they end in a membership,
+    :func:`_concat_sink`)."""
     v, t = definition_of(c)
     if v is None or t.op not in ("str.++", "str.replace", "str.replace_all"):
         return False
@@ -341,9 +400,12 @@ def _solve(facts: Sequence[tuple[Term, R.Regex, frozenset[int]]],
     groups: dict[Term, list[R.Regex]] = {}
     for tree, node, _ in facts:
         groups.setdefault(tree, []).append(node)
+    automata = {tree: _group_automaton(nodes, deadline) for tree, nodes in groups.items()}
+    # a variable's own facts cut the noodles of the trees it is a leaf of (below)
+    alone = {tree: a for tree, a in automata.items() if tree.op == VAR}
     unions: list[list[_Noodle]] = []
-    for tree, nodes in groups.items():
-        noodles = _pull_back(tree, _group_automaton(nodes, deadline), deadline)
+    for tree, a in automata.items():
+        noodles = _pull_back(tree, a, deadline, alone)
         if noodles is None:
             return None
         unions.append(noodles)
@@ -455,9 +517,12 @@ def _word_in(languages: list[NFA], interval: tuple[int, int | None], deadline: D
     return False if proved else None
 
 
-def _pull_back(tree: Term, a: NFA, deadline: Deadline) -> list[_Noodle] | None:
+def _pull_back(tree: Term, a: NFA, deadline: Deadline, alone: dict[Term, NFA] | None = None
+               ) -> list[_Noodle] | None:
     """The noodles of ``tree ∈ L(a)``: each a language per variable of the tree, their
-    union exactly the assignments that put the tree in ``L(a)``; None past a limit."""
+    union exactly the assignments that put the tree in ``L(a)`` — leaving out those where
+    a variable's part misses the language ``alone`` gives it (its own facts, which every
+    solution meets); None past a limit."""
     from ...regex.automaton import is_empty
     from ...regex.preimage import replace_preimage
 
@@ -480,7 +545,7 @@ def _pull_back(tree: Term, a: NFA, deadline: Deadline) -> list[_Noodle] | None:
 
         return [{}] if accepts(a, tree.value) else []  # type: ignore[arg-type]
     assert tree.op == "str.++"
-    return _pull_back_parts(list(tree.args), a, deadline)
+    return _pull_back_parts(list(tree.args), a, deadline, alone or {})
 
 
 def _concat_term(r: Term, s: Term) -> Term:
@@ -489,10 +554,15 @@ def _concat_term(r: Term, s: Term) -> Term:
     return mk("str.++", r, s)
 
 
-def _pull_back_parts(parts: list[Term], a: NFA, deadline: Deadline) -> list[_Noodle] | None:
+def _pull_back_parts(parts: list[Term], a: NFA, deadline: Deadline,
+                     alone: dict[Term, NFA]) -> list[_Noodle] | None:
     """Noodles of ``parts[0]·…·parts[-1] ∈ L(a)``: the runs of ``a`` cut at a state
-    between two parts (constants read directly)."""
+    between two parts (constants read directly; a variable with facts of its own only
+    where a word of them leads between the two states: slog's optional fields, each
+    ``""`` or one constant, keep two cuts of the attack pattern's states each where every
+    cut made the noodles past :data:`MAX_NOODLES`)."""
     from ...regex.automaton import read
+    from ...regex.lazy import find_witness
 
     # states reachable at each cut, with the noodles of the parts before it
     frontier: list[tuple[int, list[_Noodle]]] = [(a.initial, [{}])]
@@ -509,8 +579,12 @@ def _pull_back_parts(parts: list[Term], a: NFA, deadline: Deadline) -> list[_Noo
                     nxt.setdefault(t, []).extend(before)
                 continue
             ends = sorted(a.finals) if last else range(a.n_states)
+            own = alone.get(part)
             for t in ends:
                 sub = _between(a, q, t)
+                if own is not None and find_witness(
+                        [sub, own], deadline=deadline, max_states=MAX_STATES).witness is None:
+                    continue
                 noodles = _pull_back(part, sub, deadline)
                 if noodles is None:
                     return None
