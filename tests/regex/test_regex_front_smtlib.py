@@ -119,3 +119,34 @@ def test_witness_of_regexdiff_like_query() -> None:
     email = R.concat(R.plus(R.char_range(0x61, 0x7A)), re_of("@"), R.plus(R.char_range(0x61, 0x7A)))
     w = shortest_witness(build(R.diff(money, email)))
     assert w == "0"
+
+
+class _CountingMemo(dict):  # type: ignore[type-arg]
+    """A translation memo that counts the look-ups a walk makes."""
+
+    lookups = 0
+
+    def __contains__(self, key: object) -> bool:
+        self.lookups += 1
+        return super().__contains__(key)
+
+    def get(self, key, default=None):  # type: ignore[no-untyped-def]
+        self.lookups += 1
+        return super().get(key, default)
+
+
+def test_a_translated_subterm_is_not_walked_again() -> None:
+    # a new membership over a class kept in the memo (the 30 category classes of a
+    # path condition, each new membership translated afresh) walks its new nodes only
+    big = mk("re.union", *[rng(chr(0x100 + 2 * k), chr(0x101 + 2 * k)) for k in range(300)])
+    memo = _CountingMemo()
+    whole = regex_of_term(big, memo)
+    memo.lookups = 0
+    star = regex_of_term(mk("re.*", big), memo)
+    tail = regex_of_term(mk("re.++", big, to_re("a")), memo)
+    assert memo.lookups < 20
+    assert star is regex_of_term(mk("re.*", big)) and star.args[0] is whole
+    assert tail is regex_of_term(mk("re.++", big, to_re("a")))
+    # a failing term raises as before, the memo kept
+    with pytest.raises(NotRegularConstant):
+        regex_of_term(mk("re.++", big, mk("str.to_re", var("x", STRING))), memo)

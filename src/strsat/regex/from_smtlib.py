@@ -13,7 +13,6 @@ from __future__ import annotations
 from strsat.static import TYPE_CHECKING
 
 from ..terms import REGLAN, Term
-from ..terms.walk import postorder
 from . import ast as R
 from .errors import NotRegularConstant
 
@@ -78,12 +77,27 @@ def regex_of_term(term: Term, cache: dict[int, R.Regex] | None = None) -> R.Rege
         # a cached term is not walked again (a class of 600 alternatives was walked
         # at each of the 991 look-ups of canonicalize_name's check: 7 % of it)
         return known
-    for t in postorder(term):
-        if t.sort is not REGLAN or t.id in memo:
+    # children before parents, each distinct subterm once, as ``postorder``; a subterm
+    # already translated is not walked again (its subterms raised nothing): a new
+    # membership over the 30 category classes walked all their alternatives afresh
+    seen: set[int] = set()
+    stack: list[tuple[Term, bool]] = [(term, False)]
+    while stack:
+        t, expanded = stack.pop()
+        if expanded:
+            if t.sort is not REGLAN:
+                continue
+            build = _BUILD.get(t.op)
+            if build is None:
+                raise NotRegularConstant(
+                    f"{t.op} of sort RegLan is not a regular constant", subterm=t)
+            memo[t.id] = build(t, [memo[a.id] for a in t.args if a.sort is REGLAN])
             continue
-        build = _BUILD.get(t.op)
-        if build is None:
-            raise NotRegularConstant(
-                f"{t.op} of sort RegLan is not a regular constant", subterm=t)
-        memo[t.id] = build(t, [memo[a.id] for a in t.args if a.sort is REGLAN])
+        if t.id in seen or t.id in memo:
+            continue
+        seen.add(t.id)
+        stack.append((t, True))
+        for child in reversed(t.args):
+            if child.id not in seen and child.id not in memo:
+                stack.append((child, False))
     return memo[term.id]

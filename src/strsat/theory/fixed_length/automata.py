@@ -48,6 +48,8 @@ MAX_JOINT_STATES = 2_000
 MAX_ENTRIES = 1_024
 #: Entries of a :class:`RegexCache`'s table of term alphabets; the oldest goes past it.
 MAX_TERM_ALPHABETS = 4_096
+#: Ground String subterms whose value's characters a :class:`RegexCache` keeps.
+MAX_GROUND_CHARS = 4 * MAX_TERM_ALPHABETS
 #: Automata whose region masks an alphabet keeps (:func:`mask_nfa`).
 MASKED_LIMIT = 64
 #: Memo entries a kept :class:`MaskNFA` carries into the next search (:func:`mask_nfa`).
@@ -65,7 +67,7 @@ class RegexCache:
 
     #: The tables and their bounds (entries; :mod:`strsat.caches`).
     bounded = {"_nfas": MAX_ENTRIES, "_joints": MAX_ENTRIES,
-               "term_alphabets": MAX_TERM_ALPHABETS}
+               "term_alphabets": MAX_TERM_ALPHABETS, "ground_chars": MAX_GROUND_CHARS}
 
     def __init__(self, languages: Languages, max_states: int = MAX_STATES) -> None:
         self.languages = languages
@@ -78,6 +80,10 @@ class RegexCache:
         #: what each constraint's term adds to an alphabet (solver._term_alphabet); weak:
         #: an entry leaves with its term (with the scope that made it, issue 40)
         self.term_alphabets: MutableMapping[Term, Any] = weakref.WeakKeyDictionary()
+        #: the characters of each ground String subterm's value that a term alphabet
+        #: read (solver._term_alphabet): the constraints of a path share their ground
+        #: subterms, each evaluated once, not once per constraint; weak as above
+        self.ground_chars: MutableMapping[Term, frozenset[int]] = weakref.WeakKeyDictionary()
 
     def automaton(self, regex: Term, positive: bool, deadline: Deadline) -> NFA | None:
         key = (regex, positive)

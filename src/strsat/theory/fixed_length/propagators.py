@@ -21,7 +21,7 @@ from collections.abc import Callable
 
 from ...deadline import Deadline
 from ...terms import Term
-from ...terms.evaluate import Evaluator, Undetermined
+from ...terms.evaluate import Evaluator, ParentWalks, Undetermined
 from .automata import MaskNFA
 from .store import FIRE_TICKS, POSITION_UNITS, POSITIONS_PER_READING, TERM_TICKS, Store
 
@@ -324,10 +324,13 @@ class Evaluate:
         self.deadline = deadline
         self.flags = flags
         self.output = output
+        #: the parent counts of ``term``'s walk, the same at every firing (an evaluator
+        #: walked the whole term again each time: a sixth of semver's fixed-length time)
+        self.walks = ParentWalks()
 
     def fire(self, store: Store) -> bool:
         model = {x: self.read(x) for x in self.inputs}
-        ev = Evaluator(model, self.deadline)
+        ev = Evaluator(model, self.deadline, walks=self.walks)
         try:
             if self.output is None:
                 return ev.holds(self.term)
