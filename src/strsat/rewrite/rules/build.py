@@ -114,6 +114,10 @@ def strip_common(left: list[Term], right: list[Term], from_end: bool,
     return changed
 
 
+#: Operators whose value has the length of their string argument (SMT-LIB's case
+#: mappings are ASCII, one character for one).
+_SAME_LENGTH = frozenset({"str.to_upper", "str.to_lower", "str.rev"})
+
 #: Depth of nested ite/++ terms :func:`max_length` reads before giving up.
 MAX_LENGTH_DEPTH = 64
 
@@ -121,7 +125,8 @@ MAX_LENGTH_DEPTH = 64
 def max_length(t: Term, depth: int = 0) -> int | None:
     """An upper bound on ``str.len t`` under every assignment, read off the term's
     shape (constants, ``str.at``, ``str.substr`` with a constant length, ``ite`` and
-    ``str.++`` of those); None when the shape gives none."""
+    ``str.++`` of those, case mappings and ``str.rev`` of them); None when the shape
+    gives none."""
     op = t.op
     if op == "const":
         return len(t.value)  # type: ignore[arg-type]
@@ -130,7 +135,11 @@ def max_length(t: Term, depth: int = 0) -> int | None:
     if op == "str.substr":
         n = t.args[2]
         return max(0, n.value) if n.op == "const" and isinstance(n.value, int) else None
-    if depth >= MAX_LENGTH_DEPTH or op not in ("ite", "str.++"):
+    if depth >= MAX_LENGTH_DEPTH:
+        return None
+    if op in _SAME_LENGTH:
+        return max_length(t.args[0], depth + 1)
+    if op not in ("ite", "str.++"):
         return None
     total = 0
     for a in (t.args[1:] if op == "ite" else t.args):
