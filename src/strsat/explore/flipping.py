@@ -162,25 +162,17 @@ class Flipping(Recording):
         decision that chose a definition the branch's refutations needed
         (:meth:`~.ranking.Ranking._chose_otherwise`).  From a run cut at the loop bound,
         the first :data:`CUT_REFUTED_LIMIT` are noted in :attr:`cut_refuted` instead and
-        extend the loop; refuted by its own condition (``core``, the prefix literals of
-        the unsat core, empty) after a loop the run ended, the first
-        :data:`CUT_REFUTED_LIMIT` are noted in :attr:`shape_refuted` (the loop must run
-        another number of times: its exits are promoted, :meth:`_unblock`)."""
+        extend the loop; refuted by its own condition after a loop (``core``: the prefix
+        literals of the unsat core), in :attr:`shape_refuted` (the loop must run another
+        number of times: its exits are promoted, :meth:`_unblock`)."""
         branch = (target.site, target.context, target.flip[1])
-        if self._cut_refutation(target):
-            return
-        if core is not None and not core and self.options.budgeted and \
-                target.site.what not in MINOR and \
-                self.shape_refuted[branch] < CUT_REFUTED_LIMIT and \
-                self._loop_exits(target.run, target.depth):
-            self.shape_refuted[branch] += 1
-            self.cut_pending.add(branch)
+        if self._cut_refutation(target, core):
             return
         self.refuted[branch] += 1
         for side in self._chose_otherwise(target):
             self.refuted_chosen[branch, side] += 1
 
-    def _cut_refutation(self, target: Target) -> bool:
+    def _cut_refutation(self, target: Target, core: list[Term] | None = None) -> bool:
         """Note a refutation that may say nothing of more iterations; whether it is not
         to count against its branch.  From a run cut at the loop bound
         (``len("".join(c for c in s)) == 10``: the refuted term holds what the loop read),
@@ -191,8 +183,11 @@ class Flipping(Recording):
         s`` ending after ``len(s) == 10`` was decided: some number of items ends a loop
         over a finite sequence) is one of the first :data:`CUT_REFUTED_LIMIT` not
         counted (:attr:`cut_refuted`): the exit stays on the frontier, and the loop is
-        extended where a run went past the bound (:meth:`_extend_cut_loop`).  Only in a
-        search with a budget (as :meth:`_deepen`)."""
+        extended where a run went past the bound (:meth:`_extend_cut_loop`).  A flip
+        refuted by its own condition (``core``, the prefix literals of the unsat core,
+        empty) after a loop the run ended is one of the first :data:`CUT_REFUTED_LIMIT`
+        noted in :attr:`shape_refuted` and not counted either.  Only in a search with a
+        budget (as :meth:`_deepen`)."""
         branch = (target.site, target.context, target.flip[1])
         if not self.options.budgeted or target.site.what in MINOR:
             return False  # a search without a budget ends at the first bound, as it did
@@ -201,10 +196,21 @@ class Flipping(Recording):
         exit_ = target.site.what.startswith(ITERATOR_TESTS) and target.flip[1] is False \
             and target.occurrence >= self.loop_bound
         if not exit_ or self.cut_refuted[branch] >= CUT_REFUTED_LIMIT:
-            return False
+            return self._shape_refutation(target, branch, core)
         self.cut_refuted[branch] += 1
         self.cut_pending.add(branch)
         self._extend_cut_loop(target)
+        return True
+
+    def _shape_refutation(self, target: Target, branch: tuple[Any, Any, bool],
+                          core: list[Term] | None) -> bool:
+        """The :attr:`shape_refuted` case of :meth:`_cut_refutation` (budgeted, not a
+        layer split): whether the refutation is noted there instead of counted."""
+        if core is None or core or self.shape_refuted[branch] >= CUT_REFUTED_LIMIT or \
+                not self._loop_exits(target.run, target.depth):
+            return False
+        self.shape_refuted[branch] += 1
+        self.cut_pending.add(branch)
         return True
 
     def _undecided(self, target: Target, answer: Answer, short: bool) -> None:
