@@ -13,6 +13,8 @@ cheapest first — as Z3-Noodler's chain of ``is_suitable`` procedures:
 2. :class:`IndependentVariables` (:mod:`.independent`): after inlining and
    rewriting, each conjunct about one variable — regular languages and length
    facts (papers 000 and 004: one lazy automaton product per variable);
+   :class:`LengthsOnly` (:mod:`.lengths_only`): strings only under ``str.len`` —
+   linear integer arithmetic, one call of the integer core;
 3. :class:`TreeLanguages` (:mod:`.tree_languages`): facts about slices and searches
    of term trees, each read exactly as a regular language (a concatenation of several
    variables cut into noodles by :mod:`.straight_line`);
@@ -60,7 +62,7 @@ if TYPE_CHECKING:
 
     from .kept import KeptAutomata
 
-__all__ = ["Components", "GroundEvaluation", "IndependentVariables", "LoopShare",
+__all__ = ["Components", "GroundEvaluation", "IndependentVariables", "LengthsOnly", "LoopShare",
            "NielsenSystems",
            "Procedure", "Projections", "StraightLine", "TreeLanguages", "default_procedures"]
 
@@ -120,6 +122,22 @@ class IndependentVariables:
     def forget(self) -> None:
         """Drop the kept automata (the engine's reset, or past the memory limit)."""
         self._kept = None
+
+
+class LengthsOnly:
+    """Strings only under ``str.len``: the integer core alone (:mod:`.lengths_only`)."""
+
+    name = "lengths_only"
+
+    def suitable(self, problem: Problem) -> bool:
+        from .lengths_only import takes
+
+        return takes(problem)
+
+    def decide(self, problem: Problem, deadline: Deadline) -> CheckResult | None:
+        from .lengths_only import decide_lengths_only
+
+        return decide_lengths_only(problem, deadline)
 
 
 class TreeLanguages:
@@ -267,7 +285,8 @@ class LoopShare:
 def default_procedures(loop: Procedure) -> list[Procedure]:
     """The engine's list, cheapest first, ending with ``loop`` (a fresh list: tests may
     edit it): the Nielsen graph and the loop take turns as the module doc says."""
-    cheap: list[Procedure] = [IndependentVariables(), TreeLanguages(), StraightLine()]
+    cheap: list[Procedure] = [IndependentVariables(), LengthsOnly(), TreeLanguages(),
+                              StraightLine()]
     return [GroundEvaluation(), *cheap, Projections(), Components(cheap), NielsenSystems(),
             LoopShare(loop),
             TreeLanguages(first=False), Components(cheap, first=False),
