@@ -13,14 +13,15 @@ cheapest first — as Z3-Noodler's chain of ``is_suitable`` procedures:
 2. :class:`IndependentVariables` (:mod:`.independent`): after inlining and
    rewriting, each conjunct about one variable — regular languages and length
    facts (papers 000 and 004: one lazy automaton product per variable);
-   :class:`LengthsOnly` (:mod:`.lengths_only`): strings only under ``str.len`` —
-   linear integer arithmetic, one call of the integer core;
 3. :class:`TreeLanguages` (:mod:`.tree_languages`): facts about slices and searches
    of term trees, each read exactly as a regular language (a concatenation of several
    variables cut into noodles by :mod:`.straight_line`);
 4. :class:`StraightLine` (:mod:`.straight_line`): straight-line programs of
    concatenations and replaces ending in sink memberships, by exact preimages and
    Z3-Noodler's noodles;
+   then :class:`LengthsOnly` (:mod:`.lengths_only`): strings only under ``str.len`` —
+   linear integer arithmetic, one call of the integer core (after the others, which do
+   not load z3);
 5. :class:`Components` (:mod:`.components`): items 2-4 again on each variable-disjoint
    component of a problem they did not take whole (one unsat component refutes it) —
    like item 3's trees of several variables, after the loop's first share (below);
@@ -285,8 +286,10 @@ class LoopShare:
 def default_procedures(loop: Procedure) -> list[Procedure]:
     """The engine's list, cheapest first, ending with ``loop`` (a fresh list: tests may
     edit it): the Nielsen graph and the loop take turns as the module doc says."""
-    cheap: list[Procedure] = [IndependentVariables(), LengthsOnly(), TreeLanguages(),
-                              StraightLine()]
+    # the lengths' procedure last of the cheap ones: it loads z3 (a context is some
+    # 10 ms of page faults), which the others spare the problems they answer
+    cheap: list[Procedure] = [IndependentVariables(), TreeLanguages(), StraightLine(),
+                              LengthsOnly()]
     return [GroundEvaluation(), *cheap, Projections(), Components(cheap), NielsenSystems(),
             LoopShare(loop),
             TreeLanguages(first=False), Components(cheap, first=False),
