@@ -46,11 +46,19 @@ def _measured(s: Term) -> bool:
     return all(i.op == "const" or (i.op == VAR and i.sort is STRING) for i in items)
 
 
+#: The operators of the Int and Bool terms taken: linear (and nonlinear) arithmetic and
+#: the Boolean connectives — not ``div`` and ``mod``, whose values at 0 a model must carry
+#: (the loop's :attr:`~strsat.terms.evaluate.Model.by_zero`).
+OPERATORS = frozenset({"+", "-", "*", "abs", "<=", "<", ">=", ">", "=", "distinct", "not",
+                       "and", "or", "=>", "xor", "ite", "const"})
+
+
 def takes(problem: Problem) -> bool:
     """Cheap and syntactic: some ``str.len`` of a String variable, and every String term
-    under a ``str.len`` of variables and constants, every other term Int or Bool (one
-    walk of the conjuncts' DAG, leaving at the first other term)."""
-    return bool(measured_only(problem.parts, _measured))
+    under a ``str.len`` of variables and constants, every other term an Int or Bool term
+    of :data:`OPERATORS` (one walk of the conjuncts' DAG, leaving at the first other
+    term)."""
+    return bool(measured_only(problem.parts, _measured, OPERATORS))
 
 
 def measured_only(roots: Iterable[Term], measured: Callable[[Term], bool],
