@@ -60,6 +60,8 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import StrsatError
+from .char_rewrite import HOOKS as CHAR_HOOKS
+from .char_rewrite import summarizable, summarized
 from .foreign import attr_or, has_attr
 from .match_rewrite import describe
 from .module_state import ModuleState
@@ -99,11 +101,13 @@ _INPLACE = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/", ast.FloorDi
             ast.Mod: "%", ast.Pow: "**", ast.LShift: "<<", ast.RShift: ">>",
             ast.BitAnd: "&", ast.BitOr: "|", ast.BitXor: "^", ast.MatMult: "@"}
 #: every hook name the rewritten code may refer to
+#: the mark of a list comprehension passed directly to a call (:meth:`Rewriter.visit_ListComp`)
+_ARGUMENT = "strsat_argument"
 #: the hook that matches a ``case`` pattern (:mod:`.matching`)
 MATCH = "__strsat_match__"
 HOOKS = (CALL, METHOD, IN, GETITEM, FSTRING, FORMAT, PERCENT, BRANCH, COMPARE, ITER, ATTR,
          SETITEM, DELITEM, AUGITEM, DICT, DICTOF, SETOF, MARK, RAISED, TRUTH, BINOP, UNOP,
-         INPLACE, KWARGS, MATCH)
+         INPLACE, KWARGS, MATCH, *CHAR_HOOKS)
 
 
 def _matched(bound: str) -> ast.expr:
@@ -304,6 +308,9 @@ class Rewriter(ast.NodeTransformer):
 
     def visit_Call(self, node: ast.Call) -> ast.AST:
         func = node.func
+        for a in node.args:  # a list made for the call alone: read as a generator is
+            if isinstance(a, ast.ListComp):
+                setattr(a, _ARGUMENT, True)
         if isinstance(func, ast.Attribute):  # the method's object, not its attribute load
             func.value = self.visit(func.value)
             node.args = [self.visit(a) for a in node.args]
@@ -431,6 +438,26 @@ class Rewriter(ast.NodeTransformer):
         self.generic_visit(node)
         node.iter = self._iter(node.iter)
         return node
+
+    def visit_GeneratorExp(self, node: ast.GeneratorExp) -> ast.AST:
+        """A generator over characters with a character predicate becomes
+        ``__strsat_chars__(...)`` (:mod:`.char_rewrite`): one term for its consumer
+        (``"".join``, ``any``, ``all``, ``sum``) over a symbolic string."""
+        return self._characters(node, "gen")
+
+    def visit_ListComp(self, node: ast.ListComp) -> ast.AST:
+        """A list comprehension passed directly to a call, as a generator is
+        (:meth:`visit_GeneratorExp`; ``len([...])``, ``"".join([...])``)."""
+        return self._characters(node, "list" if getattr(node, _ARGUMENT, False) else "")
+
+    def _characters(self, node: ast.GeneratorExp | ast.ListComp, kind: str) -> ast.AST:
+        eligible = kind != "" and summarizable(node)
+        plain = eligible and isinstance(node.elt, ast.Name) and \
+            node.elt.id == getattr(node.generators[0].target, "id", None)
+        self.generic_visit(node)
+        if not eligible:
+            return node
+        return summarized(node, kind, plain, self._iter(ast.Name("__strsat_it__", ast.Load())))
 
     @staticmethod
     def _iter(iterable: ast.expr) -> ast.expr:

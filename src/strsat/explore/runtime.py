@@ -120,10 +120,12 @@ from ..python.struct_model import struct_method
 from ..python.unicodedata_model import MODELS as UNICODEDATA_MODELS
 from ..python.unicodedata_model import UCD_3_2_0_MODELS
 from ..terms import string
+from . import char_filters
 from .attributes import delattr_, getattr_, hasattr_, setattr_, tie_constant, tying
 from .bytesio import ByteBuffer, shadow_bytes_method
 from .c_mappings import LOOKUP_NAMES, c_mapping, items_dict
 from .callees import Callees
+from .char_rewrite import CHARS, P_AND, P_CALL, P_COMPARE, P_IN, P_METHOD, P_NOT, P_OR
 from .codec_twins import MISSING as NO_CODEC
 from .codec_twins import codecs_call, pure_codec
 from .deques import MODELLED as DEQUE_MODELLED
@@ -210,6 +212,20 @@ PASS_THROUGH = (
 _PASS_IDS = frozenset(id(getattr(builtins, n)) for n in PASS_THROUGH)
 #: containers that store symbolic values as they are (a ``deque`` too: :mod:`.deques`)
 _CONTAINERS = (list, tuple, dict, set, frozenset, collections.deque)
+def _has_char_filter(args: tuple[Any, ...], kwargs: dict[str, Any]) -> bool:
+    """Whether an argument is a comprehension over characters not run yet
+    (:mod:`.char_filters`)."""
+    return any(type(a) is char_filters.CharFilter for a in args) or (
+        bool(kwargs) and any(type(a) is char_filters.CharFilter for a in kwargs.values()))
+
+
+def _ran(args: tuple[Any, ...], kwargs: dict[str, Any]
+         ) -> tuple[tuple[Any, ...], dict[str, Any]]:
+    """The arguments with each :class:`.char_filters.CharFilter` run as written."""
+    return tuple(map(char_filters.ran, args)), {k: char_filters.ran(v)
+                                                for k, v in kwargs.items()}
+
+
 def _by_concrete_name(f: Callable[..., Any]) -> Callable[..., Any]:
     """``f(obj, name, ...)`` (``getattr`` and its kin) with the name made concrete."""
     return lambda obj, name, *rest: f(
@@ -302,7 +318,10 @@ class Runtime:
             COMPARE: self.compare, ITER: self.iterable, ATTR: self.attribute,
             SETITEM: self.setitem, DELITEM: self.delitem, AUGITEM: augitem, DICT: make_dict,
             DICTOF: dict_of, SETOF: set_of, MARK: mark, RAISED: raised, TRUTH: self.truth,
-            KWARGS: keyword_names, MATCH: self.match_case}
+            KWARGS: keyword_names, MATCH: self.match_case, CHARS: char_filters.chars,
+            P_AND: char_filters.p_and, P_OR: char_filters.p_or, P_NOT: char_filters.p_not,
+            P_CALL: char_filters.p_call, P_METHOD: char_filters.p_method,
+            P_IN: char_filters.p_in, P_COMPARE: char_filters.p_compare}
         #: operators whose methods are Python, run rewritten (:mod:`.operators`)
         self.operators = Operators(self.call, lambda o: symbolic(o) or self._holds(o))
         self._hooks.update({BINOP: self.operators.binary, UNOP: self.operators.unary,
@@ -338,6 +357,11 @@ class Runtime:
         objects and models, rewritten code, twins, or CPython (noted), in that order
         (:meth:`_first_route`, :meth:`_adjusted`, :meth:`_builtin_route`,
         :meth:`_symbolic_call`)."""
+        if _has_char_filter(args, kwargs):  # any(c in S for c in s): one term
+            made = char_filters.consume(f, args, kwargs)
+            if made is not char_filters.NOT_HERE:
+                return made
+            args, kwargs = _ran(args, kwargs)
         note_order_reads(f, args, kwargs)  # "".join(s), iter(s) of a set: its hash order
         if type(f) is staticmethod:  # callable since 3.10 (pyparsing's parse actions)
             f = f.__func__
@@ -733,6 +757,12 @@ class Runtime:
 
     def method(self, obj: Any, name: str, /, *args: Any, **kwargs: Any) -> Any:
         """``obj.name(args)``."""
+        if _has_char_filter(args, kwargs):  # "".join(c for c in s if P(c)): one term
+            if name == "join" and type(obj) is str:
+                made = char_filters.join(obj, args, kwargs)
+                if made is not char_filters.NOT_HERE:
+                    return made
+            args, kwargs = _ran(args, kwargs)
         if type(obj) is str and name == "format" and (_symbolic_in(args, kwargs) or any(
                 holds_symbolic_args(a) or self.python_str.applies(a, True) or
                 self.python_str.applies_repr(a) or self.python_str.applies_format(a)
@@ -818,6 +848,8 @@ class Runtime:
         ``send`` (a coroutine-like object ``yield from`` delegates to) is handed back as
         it is."""
         kind = type(obj)
+        if kind is char_filters.CharFilter:  # iterated as written
+            return self.iterable(obj.run())
         if kind is types.GeneratorType:
             return self._generator(obj)
         if kind is set or kind is frozenset:

@@ -1,0 +1,295 @@
+"""A generator or comprehension over a symbolic string's characters as one term (issue 38).
+
+User and library code filters, counts or tests the characters of a string one at a
+time, then branches on the result (``"".join(c for c in s if c in "0123456789X")``,
+``any(ord(x) < 33 for x in bech)``, ``sum(1 for c in s if c.isupper())``).  Run as
+written, each character is a decision ``i < len(s)`` and one on the predicate, so the
+result is the concatenation of *this path's* kept characters: a test ``len(d) == 10``
+needs a path that kept ten.
+
+The rewriter (:meth:`.instrument.Rewriter.visit_GeneratorExp`) turns such a
+comprehension, when its condition and element are made of comparisons, memberships,
+``ord(c)``, a character's argument-less ``is...()`` methods and ``and``/``or``/``not``,
+into ``__strsat_chars__(iterable, probe_condition, probe_element, fallback, kind,
+plain)``.  Over anything but a symbolic ``str`` that is the comprehension itself
+(``fallback(iterable)``); over one it is a :class:`CharFilter`, which its consumer reads
+as one term when it can (:func:`consume`):
+
+* ``"".join(...)`` of the characters themselves: the kept string,
+  :func:`strsat.python.char_summary.kept`;
+* ``any``/``all``: a membership; ``sum`` of a constant or of a predicate: a count;
+  ``len`` of a list comprehension passed directly: a count.
+
+The condition and the element are *probed* once on a fresh symbolic character ``x``
+(:class:`_Probe`, the active tracer meanwhile): a decision inside must be the same for
+every one-character ``x`` (``ord(x)``'s length check), or the probe is refused; nothing
+is recorded on the path.  Their connectives are built as terms (``__strsat_pand__``
+...), their calls only those listed (:data:`METHODS`, ``ord``).  The term is then checked
+against the value CPython computes on the run's concrete string; any refusal, any other
+consumer, or an iteration already begun gives the comprehension itself (``fallback``), with
+today's per-character decisions.
+"""
+
+from __future__ import annotations
+
+import builtins
+from collections.abc import Callable
+from typing import Any
+
+from ..python import SymBool, SymInt, SymStr
+from ..python import char_summary as C
+from ..python.builtins import ord_ as sym_ord
+from ..python.context import Trace, Tracer, active
+from ..terms import BOOL, STRING, Term, boolean, integer, mk, string, var
+from ..terms.evaluate import Evaluator
+from ..terms.walk import free_vars, substitute
+
+#: the methods of a character a probe calls (no arguments): predicates of the layer
+METHODS = frozenset({"isdigit", "isdecimal", "isnumeric", "isalpha", "isalnum", "isupper",
+                     "islower", "isspace", "isascii", "isprintable", "isidentifier",
+                     "istitle"})
+#: the character a probe runs on
+_X = var("__strsat_char__", STRING)
+_LEN = mk("str.len", _X)
+
+
+class Refused(Exception):  # noqa: N818 - a signal within this module, not an error
+    """The probe cannot give one term (the caller keeps the comprehension as written)."""
+
+
+class _Probe(Tracer):
+    """The tracer of a probe: a decision whose condition, with ``len(x) = 1``, has no
+    free variable is taken as it evaluates, unrecorded; anything else is refused."""
+
+    def decide(self, kind: Any, condition: Term, concrete: bool | None, what: str,
+               exception: type[BaseException] | None = None) -> bool:
+        ground = substitute(condition, {_LEN: integer(1)})
+        if free_vars(ground):
+            raise Refused(what)
+        return bool(Evaluator({}).evaluate(ground))
+
+    def concretize(self, term: Term, concrete: Any, what: str) -> Any:
+        raise Refused(what)
+
+    def define(self, what: str, parts: list[tuple[Any, Term, Any]], definition: Any
+               ) -> list[Term]:
+        raise Refused(what)
+
+
+class CharFilter:
+    """A comprehension over the characters of a symbolic string, not run yet: its
+    consumer reads it as one term (:func:`consume`) or runs it (:meth:`run`)."""
+
+    __slots__ = ("source", "condition", "element", "fallback", "kind", "plain", "_made")
+
+    def __init__(self, source: SymStr, condition: Callable[[Any], Any],
+                 element: Callable[[Any], Any], fallback: Callable[[Any], Any], kind: str,
+                 plain: bool) -> None:
+        self.source, self.condition, self.element = source, condition, element
+        self.fallback, self.kind, self.plain = fallback, kind, plain
+        self._made: Any = None
+
+    def run(self) -> Any:
+        """The comprehension as written (made once: a generator, or a list)."""
+        if self._made is None:
+            self._made = self.fallback(self.source)
+        return self._made
+
+    @property
+    def started(self) -> bool:
+        return self._made is not None
+
+    def __iter__(self) -> Any:
+        made = self.run()
+        return made if self.kind == "gen" else iter(made)
+
+    def __next__(self) -> Any:
+        return next(self.run())
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.run(), name)
+
+
+def chars(source: Any, condition: Callable[[Any], Any], element: Callable[[Any], Any],
+          fallback: Callable[[Any], Any], kind: str, plain: bool) -> Any:
+    """``__strsat_chars__``: a :class:`CharFilter` over a symbolic ``str``, else the
+    comprehension itself."""
+    if type(source) is not SymStr:
+        return fallback(source)
+    return CharFilter(source, condition, element, fallback, kind, plain)
+
+
+def ran(value: Any) -> Any:
+    """``value``, a :class:`CharFilter` run as written."""
+    return value.run() if type(value) is CharFilter else value
+
+
+#: a consumer gave no term
+NOT_HERE = object()
+
+
+def consume(f: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+    """``f(*args)`` as one term when ``f`` is ``any``/``all``/``sum``/``len`` of a
+    :class:`CharFilter` not started, else :data:`NOT_HERE`."""
+    if not args or type(args[0]) is not CharFilter or args[0].started or kwargs:
+        return NOT_HERE
+    cf: CharFilter = args[0]
+    try:
+        if f is builtins.any and len(args) == 1:
+            return _checked(cf, C.some(cf.source.term, _class(cf, True)), any, SymBool)
+        if f is builtins.all and len(args) == 1:
+            cls = mk("re.diff", C.ALLCHAR, _class(cf, False))  # not kept-and-false
+            return _checked(cf, C.every(cf.source.term, cls), all, SymBool)
+        if f is builtins.sum and len(args) <= 2 and type(args[1] if len(args) == 2 else 0) \
+                is int:
+            start = args[1] if len(args) == 2 else 0
+            term = _sum(cf)
+            term = mk("+", term, integer(start)) if start else term
+            return _checked(cf, term, lambda g: sum(g, start), SymInt)
+        if f is builtins.len and len(args) == 1 and cf.kind == "list":
+            return _checked(cf, C.count(cf.source.term, _class(cf, None)), len, SymInt)
+    except Refused:
+        return NOT_HERE
+    return NOT_HERE
+
+
+def join(separator: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+    """``separator.join(args[0])`` as the kept string (``separator`` empty, the items the
+    characters themselves), or :data:`NOT_HERE`."""
+    if separator != "" or type(separator) is not str or len(args) != 1 or kwargs or \
+            type(args[0]) is not CharFilter or args[0].started or not args[0].plain:
+        return NOT_HERE
+    cf: CharFilter = args[0]
+    try:
+        term = C.kept(cf.source.term, _class(cf, None))
+        return _checked(cf, term, "".join, SymStr)
+    except Refused:
+        return NOT_HERE
+
+
+def _checked(cf: CharFilter, term: Term, consumer: Callable[[Any], Any], kind: type) -> Any:
+    """The symbolic value of ``term``, its concrete value CPython's (the comprehension run
+    on the concrete string); refused when the term evaluates otherwise."""
+    value = cf.source.value
+    if value is None:
+        return kind(term, None)
+    concrete = consumer(cf.fallback(value))
+    tracer = active()
+    if isinstance(tracer, Trace):
+        try:
+            got = tracer.evaluate(term)
+        except Exception:  # noqa: BLE001 - an input the tracer lacks: no check
+            got = concrete
+        if got != concrete:
+            raise Refused("the term disagrees with CPython")
+    return kind(term, concrete)
+
+
+def _class(cf: CharFilter, element: bool | None) -> Term:
+    """The class of the characters kept (``element`` None), kept with a true element
+    (True), or kept with a false one (False)."""
+    pred = _truth(_probe(cf.condition))
+    if element is not None:
+        e = _truth(_probe(cf.element))
+        pred = mk("and", pred, e if element else mk("not", e))
+    cls = C.char_class(pred, _X)
+    if cls is None:
+        raise Refused("not a character class")
+    return cls
+
+
+def _sum(cf: CharFilter) -> Term:
+    """The sum of the elements kept: a constant ``k`` times the count, or the count of
+    the characters whose element (a predicate, ``True`` being 1) holds."""
+    e = _probe(cf.element)
+    if type(e) is int:
+        return mk("*", integer(e), C.count(cf.source.term, _class(cf, None))) if e != 1 \
+            else C.count(cf.source.term, _class(cf, None))
+    return C.count(cf.source.term, _class(cf, True))
+
+
+def _probe(f: Callable[[Any], Any]) -> Any:
+    """``f`` of the probe character, under :class:`_Probe`."""
+    try:
+        with _Probe():
+            return f(SymStr(_X, None))
+    except Refused:
+        raise
+    except Exception as e:  # noqa: BLE001 - any failure: the comprehension as written
+        raise Refused(type(e).__name__) from e
+
+
+def _truth(v: Any) -> Term:
+    """A probe's value as a Bool term."""
+    if type(v) is bool:
+        return boolean(v)
+    if type(v) is SymBool:
+        return v.term
+    raise Refused("not a truth value")
+
+
+# -- the probe's own operations (the rewriter calls them in a probe's code) ---------------
+
+
+def _bool(v: Any) -> Term:
+    return _truth(v)
+
+
+def p_and(*values: Any) -> Any:
+    """``a and b`` in a probe: the conjunction (every operand evaluated)."""
+    return SymBool(mk("and", *map(_bool, values)), None)
+
+
+def p_or(*values: Any) -> Any:
+    return SymBool(mk("or", *map(_bool, values)), None)
+
+
+def p_not(value: Any) -> Any:
+    return SymBool(mk("not", _bool(value)), None)
+
+
+def p_call(f: Any, *args: Any) -> Any:
+    """``ord(c)`` in a probe; any other call refused."""
+    if f is builtins.ord and len(args) == 1:
+        return sym_ord(args[0]) if type(args[0]) is SymStr else ord(args[0])
+    raise Refused("a call")
+
+
+def p_method(obj: Any, name: str, *args: Any) -> Any:
+    """``c.isdigit()`` ... of the probe character in a probe; any other method refused."""
+    if type(obj) is SymStr and name in METHODS and not args:
+        return getattr(obj, name)()
+    raise Refused("a method")
+
+
+def p_in(item: Any, container: Any) -> Any:
+    """``c in "abc"`` / ``c in ("a", "b")`` in a probe."""
+    if type(item) is not SymStr:
+        raise Refused("membership")
+    if type(container) is str:
+        return SymStr(string(container), container).contains(item)
+    if type(container) in (tuple, list, set, frozenset) and \
+            all(type(e) is str for e in container):
+        return SymBool(mk("or", *(mk("=", item.term, string(e)) for e in container))
+                       if container else boolean(False), None)
+    raise Refused("membership")
+
+
+_ORDERED = (str, int, SymStr, SymInt)
+
+
+def p_compare(left: Any, right: Any, op: str) -> Any:
+    """``left op right`` of strings or ints in a probe."""
+    if type(left) not in _ORDERED or type(right) not in _ORDERED or type(left) is bool \
+            or type(right) is bool:
+        raise Refused("comparison")
+    got = {"<": lambda: left < right, "<=": lambda: left <= right,
+           ">": lambda: left > right, ">=": lambda: left >= right,
+           "==": lambda: left == right, "!=": lambda: left != right}[op]()
+    if type(got) is not bool and (type(got) is not SymBool or got.term.sort is not BOOL):
+        raise Refused("comparison")
+    return got
+
+
+__all__ = ["METHODS", "NOT_HERE", "CharFilter", "Refused", "chars", "consume", "join",
+           "p_and", "p_call", "p_compare", "p_in", "p_method", "p_not", "p_or", "ran"]
