@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from explore.helpers import explore_source, outcomes
 from strsat.explore.instrument import rewrite
 from strsat.explore.runtime import Runtime
-from strsat.python import SymStr
+from strsat.python import SymStr, SymValue, Trace
 from strsat.terms import STRING, var
 from strsat.terms.evaluate import Evaluator
 
@@ -67,9 +67,49 @@ FUNCTIONS = textwrap.dedent('''
 
     def tripled(s):
         return sum(3 for c in s if c in ("a", "b") and c.islower())
+
+
+    def canonical(s):
+        numb = [c for c in s if c in "0123456789Xx"]
+        if numb and numb[-1] == "x":
+            numb[-1] = "X"
+        return "".join(numb)
+
+
+    def kept_length(s):
+        kept = [c for c in s if c.isalpha()]
+        if not kept:
+            return -1
+        return len(kept)
+
+
+    def first_kept(s):
+        kept = [c for c in s if c.isdigit()]
+        try:
+            return kept[1]
+        except IndexError as e:
+            return str(e)
+
+
+    def loop_digits(s):
+        out = "#"
+        for ch in s:
+            if ch.isdigit() or ch == "-":
+                out += ch
+        return out
+
+
+    def loop_assigned(s):
+        out = ""
+        for ch in s:
+            if not ("a" <= ch <= "z"):
+                out = out + ch
+        return out
     ''')
-NAMES = ["digits", "cleaned", "outside", "in_charset", "uppers", "digit_count",
-         "hex_letters", "no_space", "alnum_parts", "tripled"]
+#: the functions without a decision of their own (run without a tracer)
+PURE = ["digits", "cleaned", "outside", "in_charset", "uppers", "digit_count",
+        "hex_letters", "no_space", "alnum_parts", "tripled"]
+NAMES = [*PURE, "canonical", "kept_length", "first_kept", "loop_digits", "loop_assigned"]
 _S = var("s", STRING)
 TEXT = st.text(st.sampled_from("0123456789xXab-_ Z\u00e9\u0130\u0660\u2003\u00b2!~\x7f\t"),
                max_size=12)
@@ -86,7 +126,7 @@ def _symbolic_and_plain() -> tuple[dict[str, Any], dict[str, Any]]:
 SYMBOLIC, PLAIN = _symbolic_and_plain()
 
 
-@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("name", PURE)
 def test_each_comprehension_is_one_term(name: str) -> None:
     made = SYMBOLIC[name](SymStr(_S, None))  # no tracer: a decision would raise
     assert made.value is None and made.term is not None
@@ -96,8 +136,13 @@ def test_each_comprehension_is_one_term(name: str) -> None:
 @settings(max_examples=60, deadline=None)
 @given(text=TEXT)
 def test_the_term_agrees_with_cpython(name: str, text: str) -> None:
-    term = SYMBOLIC[name](SymStr(_S, None)).term
-    assert Evaluator({_S: text}).evaluate(term) == PLAIN[name](text)
+    with Trace({_S: text}) as trace:
+        made = SYMBOLIC[name](SymStr(_S, text))
+    expected = PLAIN[name](text)
+    assert not any(d.what == "for ch in s" for d in trace.decisions)  # no character's own
+    assert made == expected if not isinstance(made, SymValue) else made.value == expected
+    if isinstance(made, SymValue):
+        assert Evaluator({_S: text}).evaluate(made.term) == expected
 
 
 ISBN = textwrap.dedent('''
@@ -114,6 +159,37 @@ ISBN = textwrap.dedent('''
         if sum(1 for c in s if c.isupper()) >= 5:
             return "shouty"
         return "calm"
+
+
+    def loop_form(s: str) -> str:
+        out = ""
+        for ch in s:
+            if ch.isdigit():
+                out += ch
+        if len(out) == 6 and out.startswith("42"):
+            return "ok"
+        return "no"
+
+
+    def canonical(isbnlike):
+        numb = [c for c in isbnlike if c in "0123456789Xx"]
+        if numb and numb[-1] == "x":
+            numb[-1] = "X"
+        isbn = "".join(numb)
+        if isbn and len(isbn) not in (10, 13) or isbn.find("X") not in (9, -1):
+            return ""
+        return isbn
+
+
+    def canon_kind(text: str) -> str:
+        c = canonical(text)
+        if len(c) == 13:
+            return "13"
+        if c.endswith("X"):
+            return "10x"
+        if c:
+            return "10"
+        return "none"
 
 
     def bech_like(s: str) -> str:
@@ -141,3 +217,14 @@ def test_any_and_all_of_a_slice(tmp_path: Path) -> None:
     assert outcomes(result) == {("return", "bad char"), ("return", "ok"),
                                 ("return", "other")}
 
+
+
+def test_a_loop_keeping_characters_reaches_its_length_test(tmp_path: Path) -> None:
+    result = explore_source(tmp_path, "isbn.py", ISBN, "loop_form", max_paths=10)
+    assert outcomes(result) == {("return", "ok"), ("return", "no")}
+
+
+def test_a_list_of_kept_characters_reaches_its_length_tests(tmp_path: Path) -> None:
+    result = explore_source(tmp_path, "isbn.py", ISBN, "canon_kind", max_paths=20)
+    assert outcomes(result) == {("return", "13"), ("return", "10x"), ("return", "10"),
+                                ("return", "none")}

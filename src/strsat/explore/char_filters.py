@@ -38,8 +38,9 @@ from typing import Any
 
 from ..python import SymBool, SymInt, SymStr
 from ..python import char_summary as C
+from ..python import termops as T
 from ..python.builtins import ord_ as sym_ord
-from ..python.context import Trace, Tracer, active
+from ..python.context import MINOR, Kind, Trace, Tracer, active, decide
 from ..terms import BOOL, STRING, Term, boolean, integer, mk, string, var
 from ..terms.evaluate import Evaluator
 from ..terms.walk import free_vars, substitute
@@ -110,18 +111,116 @@ class CharFilter:
         return getattr(self.run(), name)
 
 
+class CharSeq:
+    """A list of characters kept from a symbolic string, held as that string (``numb =
+    [c for c in s if c in "0123456789Xx"]``): the rewriter made one only for a name whose
+    every use is ``len(numb)``, ``"".join(numb)``, ``numb[k]``, ``numb[k] = v`` (``k`` a
+    constant) or its truth, which :mod:`.runtime`'s hooks answer here; ``items`` is the
+    list itself once a use needed one (a stored value other than a character)."""
+
+    __slots__ = ("text", "items")
+
+    def __init__(self, text: SymStr) -> None:
+        self.text: SymStr | None = text
+        self.items: list[Any] | None = None
+
+    def as_list(self) -> list[Any]:
+        """The list (made from the string, a decision per character, the first time)."""
+        if self.items is None:
+            assert self.text is not None
+            self.items, self.text = list(iter(self.text)), None
+        return self.items
+
+    def __bool__(self) -> bool:
+        return bool(self.text) if self.text is not None else bool(self.items)
+
+    def length(self) -> Any:
+        return self.text.length() if self.text is not None else len(self.as_list())
+
+    def joined(self) -> Any:
+        """``"".join(self)``."""
+        return self.text if self.text is not None else str_join(self.as_list())
+
+    def get(self, key: int) -> Any:
+        if self.text is None:
+            return self.as_list()[key]
+        try:
+            return self.text[key]
+        except IndexError:
+            raise IndexError("list index out of range") from None
+
+    def put(self, key: int, value: Any) -> None:
+        if self.text is None or type(value) is not str or len(value) != 1:
+            self.as_list()[key] = value
+            return
+        try:
+            self.text[key]
+        except IndexError:
+            raise IndexError("list assignment index out of range") from None
+        t = self.text
+        after = t[key + 1:] if key != -1 else ""
+        self.text = t[:key] + value + after
+
+
+def str_join(items: list[Any]) -> Any:
+    """``"".join(items)`` of plain or symbolic strings."""
+    from ..python.builtins import str_method
+    return str_method("", "join", items)
+
+
 def chars(source: Any, condition: Callable[[Any], Any], element: Callable[[Any], Any],
           fallback: Callable[[Any], Any], kind: str, plain: bool) -> Any:
-    """``__strsat_chars__``: a :class:`CharFilter` over a symbolic ``str``, else the
-    comprehension itself."""
+    """``__strsat_chars__``: a :class:`CharFilter` over a symbolic ``str`` (a
+    :class:`CharSeq` for a list kept in a name, when the characters kept are one term),
+    else the comprehension itself."""
     if type(source) is not SymStr:
         return fallback(source)
-    return CharFilter(source, condition, element, fallback, kind, plain)
+    made = CharFilter(source, condition, element, fallback, kind, plain)
+    if kind != "seq":
+        return made
+    text = join("", (made,), {})
+    return fallback(source) if text is NOT_HERE else CharSeq(text)
+
+
+def accumulate(acc: Any, source: Any, condition: Callable[[Any], Any],
+               loop: Callable[[Any, Any], Any]) -> Any:
+    """``for c in source: if condition(c): acc += c`` (``loop(source, acc)`` runs it as
+    written): ``acc`` and the characters kept, over a symbolic ``str``."""
+    if type(source) is SymStr and type(acc) in (str, SymStr):
+        made = CharFilter(source, condition, _itself, lambda it: loop(it, ""), "loop", True)
+        text = join("", (made,), {})
+        if text is not NOT_HERE:
+            _sides(source, text)
+            return acc + text
+    return loop(source, acc)
+
+
+#: the layer's own splits of a loop read as one term (:func:`_sides`), flipped after the
+#: program's branches
+KEPT, DROPPED = "a loop keeps a character", "a loop drops a character"
+MINOR.update((KEPT, DROPPED))
+
+
+def _sides(source: SymStr, text: SymStr) -> None:
+    """Whether the loop's ``if`` took each side for some character: two decisions of the
+    layer's own (:data:`MINOR`), so that a search still reaches both sides of the loop's
+    ``if`` (its arcs) once the program's branches are done."""
+    n, k = T.length(source.term), T.length(text.term)
+    known = source.value is not None and text.value is not None
+    decide(Kind.BRANCH, T.gt(k, 0), len(text.value) > 0 if known else None, KEPT)
+    decide(Kind.BRANCH, T.lt(k, n), len(text.value) < len(source.value) if known else None,
+           DROPPED)
+
+
+def _itself(c: Any) -> Any:
+    return c
 
 
 def ran(value: Any) -> Any:
-    """``value``, a :class:`CharFilter` run as written."""
-    return value.run() if type(value) is CharFilter else value
+    """``value``, a :class:`CharFilter` run as written (a :class:`CharSeq`, its list)."""
+    if type(value) is CharFilter:
+        return value.run()
+    return value.as_list() if type(value) is CharSeq else value
 
 
 #: a consumer gave no term
@@ -131,6 +230,9 @@ NOT_HERE = object()
 def consume(f: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
     """``f(*args)`` as one term when ``f`` is ``any``/``all``/``sum``/``len`` of a
     :class:`CharFilter` not started, else :data:`NOT_HERE`."""
+    if args and type(args[0]) is CharSeq and len(args) == 1 and not kwargs and \
+            f is builtins.len:
+        return args[0].length()
     if not args or type(args[0]) is not CharFilter or args[0].started or kwargs:
         return NOT_HERE
     cf: CharFilter = args[0]
@@ -156,6 +258,9 @@ def consume(f: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
 def join(separator: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
     """``separator.join(args[0])`` as the kept string (``separator`` empty, the items the
     characters themselves), or :data:`NOT_HERE`."""
+    if type(separator) is str and separator == "" and len(args) == 1 and not kwargs and \
+            type(args[0]) is CharSeq:
+        return args[0].joined()
     if separator != "" or type(separator) is not str or len(args) != 1 or kwargs or \
             type(args[0]) is not CharFilter or args[0].started or not args[0].plain:
         return NOT_HERE
@@ -291,5 +396,6 @@ def p_compare(left: Any, right: Any, op: str) -> Any:
     return got
 
 
-__all__ = ["METHODS", "NOT_HERE", "CharFilter", "Refused", "chars", "consume", "join",
-           "p_and", "p_call", "p_compare", "p_in", "p_method", "p_not", "p_or", "ran"]
+__all__ = ["METHODS", "NOT_HERE", "CharFilter", "CharSeq", "Refused", "accumulate", "chars",
+           "consume", "join", "p_and", "p_call", "p_compare", "p_in", "p_method", "p_not",
+           "p_or", "ran"]

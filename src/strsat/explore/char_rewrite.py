@@ -26,7 +26,14 @@ CHARS = "__strsat_chars__"
 P_AND, P_OR, P_NOT, P_CALL, P_METHOD, P_IN, P_COMPARE = (
     "__strsat_pand__", "__strsat_por__", "__strsat_pnot__", "__strsat_pcall__",
     "__strsat_pmethod__", "__strsat_pin__", "__strsat_pcompare__")
-HOOKS = (CHARS, P_AND, P_OR, P_NOT, P_CALL, P_METHOD, P_IN, P_COMPARE)
+#: the hook of a loop keeping characters (:func:`accumulated`)
+ACCUMULATE = "__strsat_accumulate__"
+HOOKS = (CHARS, ACCUMULATE, P_AND, P_OR, P_NOT, P_CALL, P_METHOD, P_IN, P_COMPARE)
+#: the attribute marking a list comprehension to summarize: "list" (a call's argument),
+#: "seq" (a name's value, :func:`mark_function`)
+KIND = "strsat_kind"
+#: the attribute marking a ``for`` statement to summarize (:func:`mark_function`)
+LOOP = "strsat_loop"
 #: the parameter of the comprehension's stand-in
 _SOURCE = "__strsat_it__"
 #: the names of the hooks a probe's calls are rewritten from, by the rewriter's spelling
@@ -158,4 +165,137 @@ def _probe_form(expr: ast.expr) -> ast.expr:
     return made
 
 
-__all__ = ["CHARS", "HOOKS", "summarizable", "summarized"]
+def mark_function(func: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
+    """Mark, in a (not yet rewritten) function, the list comprehensions of characters kept
+    in a name that only :class:`.char_filters.CharSeq`'s uses read (:func:`_seq_uses`),
+    and the loops that only keep characters in a string (:func:`loop_shape`)."""
+    parents: dict[int, ast.AST] = {}
+    names: dict[str, list[ast.Name]] = {}
+    declared: set[str] = set()
+    for n in ast.walk(func):
+        for child in ast.iter_child_nodes(n):
+            parents[id(child)] = n
+        if isinstance(n, ast.Name):
+            names.setdefault(n.id, []).append(n)
+        elif isinstance(n, ast.Global | ast.Nonlocal):
+            declared.update(n.names)
+    for n in ast.walk(func):
+        if isinstance(n, ast.Assign) and len(n.targets) == 1 and \
+                isinstance(n.targets[0], ast.Name) and isinstance(n.value, ast.ListComp) and \
+                n.targets[0].id not in declared and _keeps_characters(n.value) and \
+                all(u is n.targets[0] or _seq_use(u, parents)
+                    for u in names.get(n.targets[0].id, [])):
+            setattr(n.value, KIND, "seq")
+        elif isinstance(n, ast.For) and loop_shape(n) is not None:
+            target = n.target.id  # type: ignore[attr-defined]
+            inside = {id(m) for m in ast.walk(n)}
+            if target not in declared and \
+                    all(id(u) in inside for u in names.get(target, [])):
+                setattr(n, LOOP, True)
+
+
+def _keeps_characters(node: ast.ListComp) -> bool:
+    gen = node.generators[0] if node.generators else None
+    return summarizable(node) and gen is not None and isinstance(node.elt, ast.Name) and \
+        isinstance(gen.target, ast.Name) and node.elt.id == gen.target.id
+
+
+def _seq_use(use: ast.Name, parents: dict[int, ast.AST]) -> bool:
+    """Whether ``use`` of a list of characters is ``len(x)``, ``"".join(x)``, ``x[k]``
+    (``k`` a constant int), ``x[k] = v`` or a truth test."""
+    if not isinstance(use.ctx, ast.Load):
+        return False
+    up = parents.get(id(use))
+    if isinstance(up, ast.Call) and up.args == [use] and not up.keywords:
+        f = up.func
+        return (isinstance(f, ast.Name) and f.id == "len") or (
+            isinstance(f, ast.Attribute) and f.attr == "join" and
+            isinstance(f.value, ast.Constant) and f.value.value == "")
+    if isinstance(up, ast.Subscript) and up.value is use and _int_constant(up.slice):
+        if isinstance(up.ctx, ast.Load):
+            return True
+        above = parents.get(id(up))
+        return isinstance(up.ctx, ast.Store) and isinstance(above, ast.Assign) and \
+            above.targets == [up]
+    return _tested(use, parents)
+
+
+def _int_constant(e: ast.expr) -> bool:
+    if isinstance(e, ast.UnaryOp) and isinstance(e.op, ast.USub):
+        e = e.operand
+    return isinstance(e, ast.Constant) and type(e.value) is int
+
+
+def _tested(node: ast.expr, parents: dict[int, ast.AST]) -> bool:
+    """Whether only the truth of ``node`` is read: a ``not``'s operand, or the test of an
+    ``if``/``while``/conditional expression/``assert`` through ``and``/``or``."""
+    up = parents.get(id(node))
+    if isinstance(up, ast.UnaryOp) and isinstance(up.op, ast.Not):
+        return True
+    if isinstance(up, ast.If | ast.While | ast.IfExp | ast.Assert):
+        return up.test is node
+    if isinstance(up, ast.BoolOp):
+        return _tested(up, parents)
+    return False
+
+
+def loop_shape(node: ast.For) -> tuple[str, str] | None:
+    """``(target, accumulator)`` of ``for c in s: if P(c): acc += c`` (or ``acc = acc +
+    c``), ``P`` summarizable and not reading ``acc``, no ``else``; None otherwise."""
+    if node.orelse or len(node.body) != 1 or not isinstance(node.target, ast.Name):
+        return None
+    test = node.body[0]
+    if not isinstance(test, ast.If) or test.orelse or len(test.body) != 1:
+        return None
+    target, step = node.target.id, test.body[0]
+    acc = _appended(step, target)
+    if acc is None or acc == target or not _plain(test.test, target) or any(
+            isinstance(n, ast.Name) and n.id == acc for n in ast.walk(test.test)):
+        return None
+    return target, acc
+
+
+def _appended(step: ast.stmt, target: str) -> str | None:
+    """The accumulator of ``acc += target`` / ``acc = acc + target``."""
+    if isinstance(step, ast.AugAssign) and isinstance(step.op, ast.Add) and \
+            isinstance(step.target, ast.Name) and isinstance(step.value, ast.Name) and \
+            step.value.id == target:
+        return step.target.id
+    if isinstance(step, ast.Assign) and len(step.targets) == 1 and \
+            isinstance(step.targets[0], ast.Name) and isinstance(step.value, ast.BinOp) and \
+            isinstance(step.value.op, ast.Add) and isinstance(step.value.left, ast.Name) and \
+            step.value.left.id == step.targets[0].id and \
+            isinstance(step.value.right, ast.Name) and step.value.right.id == target:
+        return step.targets[0].id
+    return None
+
+
+def accumulated(node: ast.For, original: tuple[str, str], iterate: ast.expr
+                ) -> list[ast.stmt]:
+    """The *rewritten* loop ``node`` (of :func:`loop_shape` ``original``) as a local
+    function running it, and ``acc = __strsat_accumulate__(acc, s, probe, function)``."""
+    target, acc = original
+    name = f"__strsat_loop_{node.lineno}_{node.col_offset}__"
+    source = node.iter.args[0] if isinstance(node.iter, ast.Call) else node.iter
+    test = node.body[0].test  # type: ignore[attr-defined]
+    inner = test.args[0] if isinstance(test, ast.Call) and \
+        getattr(test.func, "id", "") == "__strsat_branch__" else test
+    condition = _probe_form(copy.deepcopy(inner))
+    node.iter = iterate
+    loop = ast.FunctionDef(
+        name, ast.arguments(posonlyargs=[], args=[ast.arg(_SOURCE), ast.arg(acc)],
+                            vararg=None, kwonlyargs=[], kw_defaults=[], kwarg=None,
+                            defaults=[]),
+        [node, ast.Return(ast.Name(acc, ast.Load()))], [], None)
+    call = _call(ACCUMULATE, [ast.Name(acc, ast.Load()), source, _lambda(target, condition),
+                              ast.Name(name, ast.Load())])
+    assign = ast.Assign([ast.Name(acc, ast.Store())], call)
+    statements: list[ast.stmt] = [loop, assign]
+    for statement in statements:
+        ast.copy_location(statement, node)
+        ast.fix_missing_locations(statement)
+    return statements
+
+
+__all__ = ["ACCUMULATE", "CHARS", "HOOKS", "KIND", "LOOP", "accumulated", "loop_shape",
+           "mark_function", "summarizable", "summarized"]

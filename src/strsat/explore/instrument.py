@@ -61,7 +61,15 @@ from typing import Any
 
 from ..errors import StrsatError
 from .char_rewrite import HOOKS as CHAR_HOOKS
-from .char_rewrite import summarizable, summarized
+from .char_rewrite import (
+    KIND,
+    LOOP,
+    accumulated,
+    loop_shape,
+    mark_function,
+    summarizable,
+    summarized,
+)
 from .foreign import attr_or, has_attr
 from .match_rewrite import describe
 from .module_state import ModuleState
@@ -101,8 +109,6 @@ _INPLACE = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/", ast.FloorDi
             ast.Mod: "%", ast.Pow: "**", ast.LShift: "<<", ast.RShift: ">>",
             ast.BitAnd: "&", ast.BitOr: "|", ast.BitXor: "^", ast.MatMult: "@"}
 #: every hook name the rewritten code may refer to
-#: the mark of a list comprehension passed directly to a call (:meth:`Rewriter.visit_ListComp`)
-_ARGUMENT = "strsat_argument"
 #: the hook that matches a ``case`` pattern (:mod:`.matching`)
 MATCH = "__strsat_match__"
 HOOKS = (CALL, METHOD, IN, GETITEM, FSTRING, FORMAT, PERCENT, BRANCH, COMPARE, ITER, ATTR,
@@ -158,6 +164,7 @@ class Rewriter(ast.NodeTransformer):
         return ast.Constant(attribute)
 
     def visit_FunctionDef(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> ast.AST:
+        mark_function(node)  # lists and loops keeping characters (:mod:`.char_rewrite`)
         self.functions += 1
         try:
             self.generic_visit(node)
@@ -310,7 +317,7 @@ class Rewriter(ast.NodeTransformer):
         func = node.func
         for a in node.args:  # a list made for the call alone: read as a generator is
             if isinstance(a, ast.ListComp):
-                setattr(a, _ARGUMENT, True)
+                setattr(a, KIND, "list")
         if isinstance(func, ast.Attribute):  # the method's object, not its attribute load
             func.value = self.visit(func.value)
             node.args = [self.visit(a) for a in node.args]
@@ -420,10 +427,15 @@ class Rewriter(ast.NodeTransformer):
             node.value = self._iter(node.value)
         return node
 
-    def visit_For(self, node: ast.For) -> ast.AST:
+    def visit_For(self, node: ast.For) -> ast.AST | list[ast.stmt]:
+        """A loop only keeping characters (``for c in s: if P(c): acc += c``, marked by
+        :func:`.char_rewrite.mark_function`) becomes one ``__strsat_accumulate__``."""
+        shape = loop_shape(node) if getattr(node, LOOP, False) else None
         self.generic_visit(node)
         node.iter = self._iter(node.iter)
-        return node
+        if shape is None:
+            return node
+        return accumulated(node, shape, self._iter(ast.Name("__strsat_it__", ast.Load())))
 
     def visit_YieldFrom(self, node: ast.YieldFrom) -> ast.AST:
         """``yield from x`` becomes ``yield from __strsat_iter__(x)``: a generator
@@ -447,8 +459,10 @@ class Rewriter(ast.NodeTransformer):
 
     def visit_ListComp(self, node: ast.ListComp) -> ast.AST:
         """A list comprehension passed directly to a call, as a generator is
-        (:meth:`visit_GeneratorExp`; ``len([...])``, ``"".join([...])``)."""
-        return self._characters(node, "list" if getattr(node, _ARGUMENT, False) else "")
+        (:meth:`visit_GeneratorExp`; ``len([...])``, ``"".join([...])``), or kept in a
+        name only read as :class:`.char_filters.CharSeq` reads it
+        (:func:`.char_rewrite.mark_function`)."""
+        return self._characters(node, getattr(node, KIND, ""))
 
     def _characters(self, node: ast.GeneratorExp | ast.ListComp, kind: str) -> ast.AST:
         eligible = kind != "" and summarizable(node)

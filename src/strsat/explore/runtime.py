@@ -125,7 +125,7 @@ from .attributes import delattr_, getattr_, hasattr_, setattr_, tie_constant, ty
 from .bytesio import ByteBuffer, shadow_bytes_method
 from .c_mappings import LOOKUP_NAMES, c_mapping, items_dict
 from .callees import Callees
-from .char_rewrite import CHARS, P_AND, P_CALL, P_COMPARE, P_IN, P_METHOD, P_NOT, P_OR
+from .char_rewrite import ACCUMULATE, CHARS, P_AND, P_CALL, P_COMPARE, P_IN, P_METHOD, P_NOT, P_OR
 from .codec_twins import MISSING as NO_CODEC
 from .codec_twins import codecs_call, pure_codec
 from .deques import MODELLED as DEQUE_MODELLED
@@ -215,8 +215,12 @@ _CONTAINERS = (list, tuple, dict, set, frozenset, collections.deque)
 def _has_char_filter(args: tuple[Any, ...], kwargs: dict[str, Any]) -> bool:
     """Whether an argument is a comprehension over characters not run yet
     (:mod:`.char_filters`)."""
-    return any(type(a) is char_filters.CharFilter for a in args) or (
-        bool(kwargs) and any(type(a) is char_filters.CharFilter for a in kwargs.values()))
+    return any(type(a) in _CHAR_KINDS for a in args) or (
+        bool(kwargs) and any(type(a) in _CHAR_KINDS for a in kwargs.values()))
+
+
+#: the values of :mod:`.char_filters` that its consumers read as terms
+_CHAR_KINDS = (char_filters.CharFilter, char_filters.CharSeq)
 
 
 def _ran(args: tuple[Any, ...], kwargs: dict[str, Any]
@@ -319,6 +323,7 @@ class Runtime:
             SETITEM: self.setitem, DELITEM: self.delitem, AUGITEM: augitem, DICT: make_dict,
             DICTOF: dict_of, SETOF: set_of, MARK: mark, RAISED: raised, TRUTH: self.truth,
             KWARGS: keyword_names, MATCH: self.match_case, CHARS: char_filters.chars,
+            ACCUMULATE: char_filters.accumulate,
             P_AND: char_filters.p_and, P_OR: char_filters.p_or, P_NOT: char_filters.p_not,
             P_CALL: char_filters.p_call, P_METHOD: char_filters.p_method,
             P_IN: char_filters.p_in, P_COMPARE: char_filters.p_compare}
@@ -848,8 +853,8 @@ class Runtime:
         ``send`` (a coroutine-like object ``yield from`` delegates to) is handed back as
         it is."""
         kind = type(obj)
-        if kind is char_filters.CharFilter:  # iterated as written
-            return self.iterable(obj.run())
+        if kind is char_filters.CharFilter or kind is char_filters.CharSeq:
+            return self.iterable(char_filters.ran(obj))  # iterated as written
         if kind is types.GeneratorType:
             return self._generator(obj)
         if kind is set or kind is frozenset:
@@ -910,6 +915,8 @@ class Runtime:
         Python that is not rewritten yet (``os.environ``'s, a ``UserDict``'s, a
         ``Mapping``'s) runs through :meth:`call`, rewritten like any callee, instead of
         as written (where the key met C code unnoted)."""
+        if type(obj) is char_filters.CharSeq:  # numb[-1] of kept characters
+            return obj.get(key)
         method = self._python_slot(obj, "__getitem__", key)
         if method is None and _python_missing(obj) and keyed_symbolically(obj, key):
             # its __missing__ rewritten
@@ -923,6 +930,9 @@ class Runtime:
         :meth:`call`, rewritten like any callee, when the key or the value is symbolic:
         CPython's store would run it as written, where the key met C code (a hash, a
         ``%r``) and was made concrete."""
+        if type(obj) is char_filters.CharSeq:  # numb[-1] = "X" of kept characters
+            obj.put(key, value)
+            return
         method = self._python_store(obj, "__setitem__", key, value)
         if method is None:
             setitem(value, obj, _list_place(obj, key))
@@ -1190,6 +1200,8 @@ class Runtime:
     def truth(self, obj: Any) -> Any:
         """``obj`` for its truth (``not obj``): a Python ``__bool__``/``__len__`` of an
         object holding symbolic values runs rewritten (:func:`.slots.truth`)."""
+        if type(obj) is char_filters.CharSeq:
+            return bool(obj)
         return truth(obj, self.call, lambda o: _holds_symbolic(o, 2), _class_attribute)
 
     def branch(self, test: Any, line: int, column: int) -> Any:
