@@ -85,7 +85,7 @@ class CharFilter:
 
     def __init__(self, source: SymStr, condition: Callable[[Any], Any],
                  element: Callable[[Any], Any], fallback: Callable[[Any], Any], kind: str,
-                 plain: bool) -> None:
+                 plain: str) -> None:
         self.source, self.condition, self.element = source, condition, element
         self.fallback, self.kind, self.plain = fallback, kind, plain
         self._made: Any = None
@@ -169,17 +169,36 @@ def str_join(items: list[Any]) -> Any:
 
 
 def chars(source: Any, condition: Callable[[Any], Any], element: Callable[[Any], Any],
-          fallback: Callable[[Any], Any], kind: str, plain: bool) -> Any:
+          fallback: Callable[[Any], Any], kind: str, plain: str) -> Any:
     """``__strsat_chars__``: a :class:`CharFilter` over a symbolic ``str`` (a
     :class:`CharSeq` for a list kept in a name, when the characters kept are one term),
     else the comprehension itself."""
     if type(source) is not SymStr:
         return fallback(source)
     made = CharFilter(source, condition, element, fallback, kind, plain)
-    if kind != "seq":
-        return made
+    if kind != "seq" or plain != "same":
+        return made if kind != "seq" else fallback(source)
     text = join("", (made,), {})
     return fallback(source) if text is NOT_HERE else CharSeq(text)
+
+
+def filtered(args: tuple[Any, ...], fallback: Callable[[Any], Any]) -> Any:
+    """``filter(pred, s)`` of a symbolic ``str`` and ``pred`` None or one of ``str``'s
+    predicates (:data:`METHODS`), as a :class:`CharFilter`; else :data:`NOT_HERE`."""
+    if len(args) != 2 or type(args[1]) is not SymStr:
+        return NOT_HERE
+    pred = args[0]
+    if pred is None:
+        return CharFilter(args[1], lambda c: True, _itself, fallback, "gen", "same")
+    name = getattr(pred, "__name__", "")
+    if type(pred) is not _METHOD_DESCRIPTOR or getattr(pred, "__objclass__", None) is not str \
+            or name not in METHODS:
+        return NOT_HERE
+    return CharFilter(args[1], lambda c: p_method(c, name), _itself, fallback, "gen", "same")
+
+
+#: the type of ``str.isdigit``
+_METHOD_DESCRIPTOR = type(str.isdigit)
 
 
 def accumulate(acc: Any, source: Any, condition: Callable[[Any], Any],
@@ -187,7 +206,8 @@ def accumulate(acc: Any, source: Any, condition: Callable[[Any], Any],
     """``for c in source: if condition(c): acc += c`` (``loop(source, acc)`` runs it as
     written): ``acc`` and the characters kept, over a symbolic ``str``."""
     if type(source) is SymStr and type(acc) in (str, SymStr):
-        made = CharFilter(source, condition, _itself, lambda it: loop(it, ""), "loop", True)
+        made = CharFilter(source, condition, _itself, lambda it: loop(it, ""), "loop",
+                          "same")
         text = join("", (made,), {})
         if text is not NOT_HERE:
             _sides(source, text)
@@ -266,16 +286,30 @@ def join(separator: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
         return NOT_HERE
     cf: CharFilter = args[0]
     try:
-        term = C.kept(cf.source.term, _class(cf, None))
-        return _checked(cf, term, "".join, SymStr)
+        cls = _class(cf, None)
+        if cf.plain == "lower" and Evaluator({}).evaluate(
+                mk("str.in_re", string(_SIGMA), cls)):
+            raise Refused("a capital sigma, whose lower() depends on its neighbours")
+        kept = _checked(cf, C.kept(cf.source.term, cls), "".join, SymStr, mapped=cf.plain)
     except Refused:
         return NOT_HERE
+    return kept
 
 
-def _checked(cf: CharFilter, term: Term, consumer: Callable[[Any], Any], kind: type) -> Any:
-    """The symbolic value of ``term``, its concrete value CPython's (the comprehension run
-    on the concrete string); refused when the term evaluates otherwise."""
+#: GREEK CAPITAL LETTER SIGMA: its ``lower()`` in a string depends on its neighbours
+_SIGMA = "\u03a3"
+
+
+def _checked(cf: CharFilter, term: Term, consumer: Callable[[Any], Any], kind: type,
+             mapped: str = "same") -> Any:
+    """The symbolic value of ``term`` (``mapped``: of its ``upper()``/``lower()``), its
+    concrete value CPython's (the comprehension run on the concrete string); refused
+    when the term evaluates otherwise."""
     value = cf.source.value
+    if mapped != "same":
+        made = getattr(SymStr(term, None if value is None else _plain_kept(cf, value)),
+                       mapped)()
+        term = made.term
     if value is None:
         return kind(term, None)
     concrete = consumer(cf.fallback(value))
@@ -288,6 +322,11 @@ def _checked(cf: CharFilter, term: Term, consumer: Callable[[Any], Any], kind: t
         if got != concrete:
             raise Refused("the term disagrees with CPython")
     return kind(term, concrete)
+
+
+def _plain_kept(cf: CharFilter, value: str) -> str:
+    """The characters of ``value`` the comprehension keeps (run as written on each)."""
+    return "".join(c for c in value if any(True for _ in cf.fallback(c)))
 
 
 def _class(cf: CharFilter, element: bool | None) -> Term:
@@ -354,9 +393,11 @@ def p_not(value: Any) -> Any:
 
 
 def p_call(f: Any, *args: Any) -> Any:
-    """``ord(c)`` in a probe; any other call refused."""
+    """``ord(c)`` or ``range`` of constants in a probe; any other call refused."""
     if f is builtins.ord and len(args) == 1:
         return sym_ord(args[0]) if type(args[0]) is SymStr else ord(args[0])
+    if f is builtins.range and all(type(a) is int for a in args):
+        return range(*args)
     raise Refused("a call")
 
 
@@ -368,9 +409,15 @@ def p_method(obj: Any, name: str, *args: Any) -> Any:
 
 
 def p_in(item: Any, container: Any) -> Any:
-    """``c in "abc"`` / ``c in ("a", "b")`` in a probe."""
+    """``c in "abc"`` / ``c in ("a", "b")`` (a tuple, list, set or dict of strings) /
+    ``ord(c) in range(48, 58)`` in a probe."""
+    if type(item) is SymInt and type(container) is range and container.step == 1:
+        return SymBool(mk("and", mk(">=", item.term, integer(container.start)),
+                          mk("<", item.term, integer(container.stop))), None)
     if type(item) is not SymStr:
         raise Refused("membership")
+    if type(container) is dict:
+        container = tuple(container)
     if type(container) is str:
         return SymStr(string(container), container).contains(item)
     if type(container) in (tuple, list, set, frozenset) and \
@@ -397,5 +444,5 @@ def p_compare(left: Any, right: Any, op: str) -> Any:
 
 
 __all__ = ["METHODS", "NOT_HERE", "CharFilter", "CharSeq", "Refused", "accumulate", "chars",
-           "consume", "join", "p_and", "p_call", "p_compare", "p_in", "p_method", "p_not",
-           "p_or", "ran"]
+           "consume", "filtered", "join", "p_and", "p_call", "p_compare", "p_in", "p_method",
+           "p_not", "p_or", "ran"]

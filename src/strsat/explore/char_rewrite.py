@@ -7,7 +7,7 @@ target's argument-less ``is...()`` methods, becomes (:func:`summarized`)::
 
     __strsat_chars__(iterable, lambda c: PROBE(cond), lambda c: PROBE(elt),
                      lambda __strsat_it__: <the comprehension over __strsat_it__>,
-                     kind, elt is c)
+                     kind, element_map)
 
 where ``PROBE`` is the rewritten expression with its connectives, calls, memberships and
 comparisons turned into the probe's own operations (:mod:`.char_filters`: they build
@@ -56,7 +56,29 @@ def summarizable(node: ast.GeneratorExp | ast.ListComp) -> bool:
     if gen.is_async or not isinstance(gen.target, ast.Name):
         return False
     target = gen.target.id
-    return all(_plain(e, target) for e in (node.elt, *gen.ifs))
+    return (_plain(node.elt, target) or element_map(node) != "") and \
+        all(_plain(e, target) for e in gen.ifs)
+
+
+#: the maps of a kept character a join reads (its element ``c.upper()``): the case maps
+#: whose value for a string is the concatenation of their values for its characters
+#: (``lower`` but for a final sigma, :func:`.char_filters.join`)
+_MAPS = frozenset({"upper", "lower"})
+
+
+def element_map(node: ast.GeneratorExp | ast.ListComp) -> str:
+    """``"same"`` for an element that is the target itself, the method's name for
+    ``c.upper()``/``c.lower()``, else ``""`` (the not yet rewritten ``node``)."""
+    gen = node.generators[0]
+    target = getattr(gen.target, "id", None)
+    elt = node.elt
+    if isinstance(elt, ast.Name):
+        return "same" if elt.id == target else ""
+    if isinstance(elt, ast.Call) and not elt.args and not elt.keywords and \
+            isinstance(elt.func, ast.Attribute) and elt.func.attr in _MAPS and \
+            isinstance(elt.func.value, ast.Name) and elt.func.value.id == target:
+        return elt.func.attr
+    return ""
 
 
 def _plain(expr: ast.expr, target: str) -> bool:
@@ -77,8 +99,10 @@ def _plain(expr: ast.expr, target: str) -> bool:
 def _allowed_call(n: ast.Call, target: str) -> bool:
     if n.keywords:
         return False
-    if isinstance(n.func, ast.Name):
-        return n.func.id == "ord" and len(n.args) == 1
+    if isinstance(n.func, ast.Name):  # ord(c), range(48, 58)
+        return (n.func.id == "ord" and len(n.args) == 1) or (
+            n.func.id == "range" and 1 <= len(n.args) <= 3 and
+            all(_int_constant(a) for a in n.args))
     return isinstance(n.func, ast.Attribute) and not n.args and \
         n.func.attr in _METHODS and isinstance(n.func.value, ast.Name) and \
         n.func.value.id == target
@@ -90,7 +114,7 @@ def _dotted(e: ast.expr) -> bool:
     return isinstance(e, ast.Name)
 
 
-def summarized(node: ast.GeneratorExp | ast.ListComp, kind: str, plain: bool,
+def summarized(node: ast.GeneratorExp | ast.ListComp, kind: str, plain: str,
                iterate: ast.expr) -> ast.expr:
     """The call of ``__strsat_chars__`` standing for the *rewritten* ``node`` (its
     iterable ``__strsat_iter__(x)``); ``iterate`` makes ``__strsat_iter__(name)``."""
@@ -196,8 +220,7 @@ def mark_function(func: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
 
 def _keeps_characters(node: ast.ListComp) -> bool:
     gen = node.generators[0] if node.generators else None
-    return summarizable(node) and gen is not None and isinstance(node.elt, ast.Name) and \
-        isinstance(gen.target, ast.Name) and node.elt.id == gen.target.id
+    return gen is not None and summarizable(node) and element_map(node) == "same"
 
 
 def _seq_use(use: ast.Name, parents: dict[int, ast.AST]) -> bool:
@@ -297,5 +320,5 @@ def accumulated(node: ast.For, original: tuple[str, str], iterate: ast.expr
     return statements
 
 
-__all__ = ["ACCUMULATE", "CHARS", "HOOKS", "KIND", "LOOP", "accumulated", "loop_shape",
-           "mark_function", "summarizable", "summarized"]
+__all__ = ["ACCUMULATE", "CHARS", "HOOKS", "KIND", "LOOP", "accumulated", "element_map",
+           "loop_shape", "mark_function", "summarizable", "summarized"]

@@ -65,6 +65,7 @@ from .char_rewrite import (
     KIND,
     LOOP,
     accumulated,
+    element_map,
     loop_shape,
     mark_function,
     summarizable,
@@ -466,8 +467,7 @@ class Rewriter(ast.NodeTransformer):
 
     def _characters(self, node: ast.GeneratorExp | ast.ListComp, kind: str) -> ast.AST:
         eligible = kind != "" and summarizable(node)
-        plain = eligible and isinstance(node.elt, ast.Name) and \
-            node.elt.id == getattr(node.generators[0].target, "id", None)
+        plain = element_map(node) if eligible else ""
         self.generic_visit(node)
         if not eligible:
             return node

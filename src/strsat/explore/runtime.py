@@ -367,6 +367,15 @@ class Runtime:
             if made is not char_filters.NOT_HERE:
                 return made
             args, kwargs = _ran(args, kwargs)
+        if f is builtins.filter and not kwargs:  # "".join(filter(str.isdigit, s))
+            made = char_filters.filtered(args, lambda it: self._call(f, (args[0], it), {}))
+            if made is not char_filters.NOT_HERE:
+                return made
+        return self._call(f, args, kwargs)
+
+    def _call(self, f: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]
+              ) -> Any:
+        """:meth:`call` past :mod:`.char_filters`' consumers."""
         note_order_reads(f, args, kwargs)  # "".join(s), iter(s) of a set: its hash order
         if type(f) is staticmethod:  # callable since 3.10 (pyparsing's parse actions)
             f = f.__func__

@@ -21,7 +21,9 @@ caller then keeps the per-character semantics.
 
 from __future__ import annotations
 
-from ..terms import BOOL, INT, Term, mk, string
+from typing import Any
+
+from ..terms import BOOL, INT, Term, boolean, integer, mk, string
 from . import termops as T
 
 #: every one-character string
@@ -154,25 +156,77 @@ def _range(low: int, high: int) -> Term:
 
 
 def kept(s: Term, keep: Term) -> Term:
-    """The characters of ``s`` in the one-character regex ``keep``, in order."""
+    r"""The characters of ``s`` in the one-character regex ``keep``, in order.
+
+    A string built a piece at a time (``"".join`` of looked-up characters: ``str.++`` of
+    ``ite``\ s of constants and ``str.at``\ s) is kept a piece at a time: a constant
+    evaluated, a concatenation and an ``ite`` piece by piece, one character ``c``
+    (``str.at``) as ``ite(c ∈ keep, c, "")``; any other string by ``str.replace_re_all``
+    (each character outside ``keep`` replaced by nothing: a one-character regex matches
+    one character at a time, leftmost first)."""
     if keep is ALLCHAR:
         return s
-    return mk("str.replace_re_all", s, mk("re.diff", ALLCHAR, keep), string(""))
+    return _pieces(s, keep, lambda t: mk("str.replace_re_all", t, mk("re.diff", ALLCHAR, keep),
+                                         string("")), _KEPT)
 
 
 def some(s: Term, cls: Term) -> Term:
-    """Some character of ``s`` is in ``cls``."""
-    return mk("str.in_re", s, mk("re.++", mk("re.all"), cls, mk("re.all")))
+    """Some character of ``s`` is in ``cls`` (piece by piece as :func:`kept`)."""
+    return _pieces(s, cls, lambda t: mk("str.in_re", t, mk("re.++", mk("re.all"), cls,
+                                                           mk("re.all"))), _SOME)
 
 
 def every(s: Term, cls: Term) -> Term:
-    """Every character of ``s`` is in ``cls``."""
-    return mk("str.in_re", s, mk("re.*", cls))
+    """Every character of ``s`` is in ``cls`` (piece by piece as :func:`kept`)."""
+    return _pieces(s, cls, lambda t: mk("str.in_re", t, mk("re.*", cls)), _EVERY)
 
 
 def count(s: Term, cls: Term) -> Term:
-    """How many characters of ``s`` are in ``cls``."""
-    return T.length(kept(s, cls))
+    """How many characters of ``s`` are in ``cls`` (piece by piece as :func:`kept`)."""
+    return _pieces(s, cls, lambda t: T.length(kept(t, cls)), _COUNT)
+
+
+#: how each summary combines pieces: (a concatenation's, a character's, a constant's)
+_Combine = tuple[Any, Any, Any]
+_KEPT: _Combine = (lambda parts: T.concat(*parts),
+                   lambda c, inside: T.ite(inside, c, string("")),
+                   lambda v: string(v))
+_SOME: _Combine = (lambda parts: T.disj(*parts), lambda c, inside: inside,
+                   lambda v: boolean(len(v) > 0))
+_EVERY: _Combine = (lambda parts: T.conj(*parts), lambda c, inside: mk(
+    "or", mk("=", c, string("")), inside), lambda v: boolean(len(v) == 0))
+_COUNT: _Combine = (lambda parts: T.add(*parts),
+                    lambda c, inside: T.ite(inside, integer(1), integer(0)),
+                    lambda v: integer(len(v)))
+#: the deepest nesting of concatenations and ``ite``\ s read piece by piece
+_DEPTH = 32
+
+
+def _pieces(s: Term, cls: Term, whole: Any, combine: _Combine, depth: int = 0) -> Term:
+    """``s`` summarized piece by piece (see :func:`kept`); ``whole`` summarizes any other
+    string at once; a constant piece is evaluated."""
+    if depth > _DEPTH:
+        return whole(s)  # type: ignore[no-any-return]
+    v = T._text(s)
+    if v is not None:
+        inside = "".join(c for c in v if _member(c, cls))
+        if combine is _EVERY:
+            return boolean(len(inside) == len(v))
+        return combine[2](inside)  # type: ignore[no-any-return]
+    if s.op == "str.++":
+        return combine[0]([_pieces(a, cls, whole, combine, depth + 1)  # type: ignore[no-any-return]
+                           for a in s.args])
+    if s.op == "ite":
+        return T.ite(s.args[0], _pieces(s.args[1], cls, whole, combine, depth + 1),
+                     _pieces(s.args[2], cls, whole, combine, depth + 1))
+    if s.op == "str.at":
+        return combine[1](s, mk("str.in_re", s, cls))  # type: ignore[no-any-return]
+    return whole(s)  # type: ignore[no-any-return]
+
+
+def _member(c: str, cls: Term) -> bool:
+    from ..terms.evaluate import Evaluator
+    return bool(Evaluator({}).evaluate(mk("str.in_re", string(c), cls)))
 
 
 __all__ = ["ALLCHAR", "NONE", "char_class", "count", "every", "kept", "some"]
