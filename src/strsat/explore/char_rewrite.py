@@ -310,6 +310,8 @@ def accumulated(node: ast.For, original: tuple[str, str], iterate: ast.expr
                             vararg=None, kwonlyargs=[], kw_defaults=[], kwarg=None,
                             defaults=[]),
         [node, ast.Return(ast.Name(acc, ast.Load()))], [], None)
+    if "type_params" in ast.FunctionDef._fields:  # Python 3.12
+        setattr(loop, "type_params", [])  # noqa: B010 - a field of 3.12 only
     call = _call(ACCUMULATE, [ast.Name(acc, ast.Load()), source, _lambda(target, condition),
                               ast.Name(name, ast.Load())])
     assign = ast.Assign([ast.Name(acc, ast.Store())], call)

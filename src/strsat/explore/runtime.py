@@ -215,8 +215,10 @@ _CONTAINERS = (list, tuple, dict, set, frozenset, collections.deque)
 def _has_char_filter(args: tuple[Any, ...], kwargs: dict[str, Any]) -> bool:
     """Whether an argument is a comprehension over characters not run yet
     (:mod:`.char_filters`)."""
-    return any(type(a) in _CHAR_KINDS for a in args) or (
-        bool(kwargs) and any(type(a) in _CHAR_KINDS for a in kwargs.values()))
+    for a in args:
+        if type(a) in _CHAR_KINDS:
+            return True
+    return bool(kwargs) and any(type(a) in _CHAR_KINDS for a in kwargs.values())
 
 
 #: the values of :mod:`.char_filters` that its consumers read as terms
