@@ -141,8 +141,10 @@ def scheme_kind(url: str) -> str:
 
 def rebuilt_ten(s: str) -> str:
     """A string rebuilt from the characters a loop read: its length is the number of
-    iterations, so ``len(t) == 10`` is refuted from every run the loop bound cut."""
-    t = "".join(c for c in s)
+    iterations, so ``len(t) == 10`` is refuted from every run the loop bound cut (each
+    character through ``str()``: a call, so no one term of :mod:`strsat.explore.char_filters`
+    stands for the join)."""
+    t = "".join(str(c) for c in s)
     if len(t) == 10:
         return "ten"
     return "other"
