@@ -81,7 +81,9 @@ FUNCTIONS = textwrap.dedent('''
         kept = [c for c in s if c.isalpha()]
         if not kept:
             return -1
-        return len(kept)
+        if kept:
+            return len(kept)
+        return -2
 
 
     def first_kept(s):

@@ -132,7 +132,14 @@ class CharSeq:
         return self.items
 
     def __bool__(self) -> bool:
-        return bool(self.text) if self.text is not None else bool(self.items)
+        return bool(self.truth())
+
+    def truth(self) -> Any:
+        """Its truth, as a string's (a ``SymBool`` deciding where it is tested)."""
+        if self.text is None:
+            return bool(self.items)
+        t = self.text
+        return SymBool(T.gt(T.length(t.term), 0), None if t.value is None else bool(t.value))
 
     def length(self) -> Any:
         return self.text.length() if self.text is not None else len(self.as_list())

@@ -1212,12 +1212,14 @@ class Runtime:
         """``obj`` for its truth (``not obj``): a Python ``__bool__``/``__len__`` of an
         object holding symbolic values runs rewritten (:func:`.slots.truth`)."""
         if type(obj) is char_filters.CharSeq:
-            return bool(obj)
+            return obj.truth()
         return truth(obj, self.call, lambda o: _holds_symbolic(o, 2), _class_attribute)
 
     def branch(self, test: Any, line: int, column: int) -> Any:
         """The test of an ``if``/``while``/conditional expression (:func:`branch`), its
         truth as :meth:`truth` gives it."""
+        if type(test) is char_filters.CharSeq:  # if numb: (kept characters)
+            return branch(test.truth(), line, column, 2)
         return branch(truth(test, self.call, lambda o: _holds_symbolic(o, 2),
                             _class_attribute), line, column, 2)
 
