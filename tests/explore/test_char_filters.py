@@ -122,6 +122,14 @@ FUNCTIONS = textwrap.dedent('''
         return sum(1 for c in s if ord(c) in range(48, 58) or c in KEYS or c in {"-", "!"})
 
 
+    def loop_count(s):
+        n = 10
+        for ch in s:
+            if ch in "aeiou" or ch.isdigit():
+                n += 2
+        return n
+
+
     def loop_assigned(s):
         out = ""
         for ch in s:
@@ -133,7 +141,7 @@ FUNCTIONS = textwrap.dedent('''
 PURE = ["digits", "cleaned", "outside", "in_charset", "uppers", "digit_count",
         "hex_letters", "no_space", "alnum_parts", "tripled", "filtered_digits", "in_range"]
 NAMES = [*PURE, "upper_kept", "lower_kept", "lower_sigma", "canonical", "kept_length",
-         "first_kept", "loop_digits", "loop_assigned"]
+         "first_kept", "loop_digits", "loop_assigned", "loop_count"]
 _S = var("s", STRING)
 TEXT = st.text(st.sampled_from("0123456789xXab-_ Z\u00e9\u0130\u0660\u2003\u00b2!~\x7f\t"
                                "\u03a3\u00df\u00c9AB"),
@@ -197,6 +205,16 @@ ISBN = textwrap.dedent('''
         return "no"
 
 
+    def vowels(s: str) -> str:
+        n = 0
+        for ch in s:
+            if ch in "aeiou":
+                n += 1
+        if n >= 6:
+            return "many"
+        return "few"
+
+
     def canonical(isbnlike):
         numb = [c for c in isbnlike if c in "0123456789Xx"]
         if numb and numb[-1] == "x":
@@ -254,3 +272,8 @@ def test_a_list_of_kept_characters_reaches_its_length_tests(tmp_path: Path) -> N
     result = explore_source(tmp_path, "isbn.py", ISBN, "canon_kind", max_paths=20)
     assert outcomes(result) == {("return", "13"), ("return", "10x"), ("return", "10"),
                                 ("return", "none")}
+
+
+def test_a_loop_counting_characters_reaches_its_bound(tmp_path: Path) -> None:
+    result = explore_source(tmp_path, "isbn.py", ISBN, "vowels", max_paths=8)
+    assert outcomes(result) == {("return", "many"), ("return", "few")}

@@ -209,16 +209,29 @@ _METHOD_DESCRIPTOR = type(str.isdigit)
 
 
 def accumulate(acc: Any, source: Any, condition: Callable[[Any], Any],
-               loop: Callable[[Any, Any], Any]) -> Any:
-    """``for c in source: if condition(c): acc += c`` (``loop(source, acc)`` runs it as
-    written): ``acc`` and the characters kept, over a symbolic ``str``."""
-    if type(source) is SymStr and type(acc) in (str, SymStr):
+               loop: Callable[[Any, Any], Any], step: int | None = None) -> Any:
+    """``for c in source: if condition(c): acc += c`` (``step`` None) or ``acc += step``
+    (an int: a count), ``loop(source, acc)`` running it as written: ``acc`` and the
+    characters kept, or ``acc`` and ``step`` times their number, over a symbolic ``str``."""
+    if type(source) is not SymStr:
+        return loop(source, acc)
+    if step is None and type(acc) in (str, SymStr):
         made = CharFilter(source, condition, _itself, lambda it: loop(it, ""), "loop",
                           "same")
         text = join("", (made,), {})
         if text is not NOT_HERE:
-            _sides(source, text)
+            _sides(source, T.length(text.term),
+                   None if text.value is None else len(text.value))
             return acc + text
+    elif type(step) is int and step != 0 and type(acc) in (int, SymInt):
+        made = CharFilter(source, condition, _itself, lambda it: loop(it, 0), "loop", "")
+        try:
+            number = _checked(made, C.count(source.term, _class(made, None)),
+                              lambda total: total // step, SymInt)
+        except Refused:
+            return loop(source, acc)
+        _sides(source, number.term, number.value)
+        return acc + number * step
     return loop(source, acc)
 
 
@@ -228,15 +241,17 @@ KEPT, DROPPED = "a loop keeps a character", "a loop drops a character"
 MINOR.update((KEPT, DROPPED))
 
 
-def _sides(source: SymStr, text: SymStr) -> None:
-    """Whether the loop's ``if`` took each side for some character: two decisions of the
-    layer's own (:data:`MINOR`), so that a search still reaches both sides of the loop's
-    ``if`` (its arcs) once the program's branches are done."""
-    n, k = T.length(source.term), T.length(text.term)
-    known = source.value is not None and text.value is not None
-    decide(Kind.BRANCH, T.gt(k, 0), len(text.value) > 0 if known else None, KEPT)
-    decide(Kind.BRANCH, T.lt(k, n), len(text.value) < len(source.value) if known else None,
-           DROPPED)
+def _sides(source: SymStr, kept: Term, value: int | None) -> None:
+    """Whether the loop's ``if`` took each side for some character (``kept`` of them, its
+    ``value``): two decisions of the layer's own (:data:`MINOR`), so that a search still
+    reaches both sides of the loop's ``if`` (its arcs) once the program's branches are
+    done."""
+    n = T.length(source.term)
+    known = source.value is not None and value is not None
+    decide(Kind.BRANCH, T.gt(kept, 0), value > 0 if known else None,  # type: ignore[operator]
+           KEPT)
+    decide(Kind.BRANCH, T.lt(kept, n),
+           value < len(source.value) if known else None, DROPPED)  # type: ignore[operator]
 
 
 def _itself(c: Any) -> Any:

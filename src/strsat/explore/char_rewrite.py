@@ -262,42 +262,52 @@ def _tested(node: ast.expr, parents: dict[int, ast.AST]) -> bool:
     return False
 
 
-def loop_shape(node: ast.For) -> tuple[str, str] | None:
-    """``(target, accumulator)`` of ``for c in s: if P(c): acc += c`` (or ``acc = acc +
-    c``), ``P`` summarizable and not reading ``acc``, no ``else``; None otherwise."""
+def loop_shape(node: ast.For) -> tuple[str, str, int | None] | None:
+    """``(target, accumulator, step)`` of ``for c in s: if P(c): acc += c`` (or ``acc =
+    acc + c``; ``step`` None) or ``acc += k`` (``k`` a constant int, a count), ``P``
+    summarizable and not reading ``acc``, no ``else``; None otherwise."""
     if node.orelse or len(node.body) != 1 or not isinstance(node.target, ast.Name):
         return None
     test = node.body[0]
     if not isinstance(test, ast.If) or test.orelse or len(test.body) != 1:
         return None
     target, step = node.target.id, test.body[0]
-    acc = _appended(step, target)
-    if acc is None or acc == target or not _plain(test.test, target) or any(
+    added = _appended(step, target)
+    if added is None:
+        return None
+    acc, amount = added
+    if acc == target or not _plain(test.test, target) or any(
             isinstance(n, ast.Name) and n.id == acc for n in ast.walk(test.test)):
         return None
-    return target, acc
+    return target, acc, amount
 
 
-def _appended(step: ast.stmt, target: str) -> str | None:
-    """The accumulator of ``acc += target`` / ``acc = acc + target``."""
+def _appended(step: ast.stmt, target: str) -> tuple[str, int | None] | None:
+    """The accumulator of ``acc += target`` / ``acc = acc + target`` (with None), or of
+    ``acc += k`` (with the int ``k``)."""
     if isinstance(step, ast.AugAssign) and isinstance(step.op, ast.Add) and \
-            isinstance(step.target, ast.Name) and isinstance(step.value, ast.Name) and \
-            step.value.id == target:
-        return step.target.id
+            isinstance(step.target, ast.Name):
+        value = step.value
+        if isinstance(value, ast.Name) and value.id == target:
+            return step.target.id, None
+        if isinstance(value, ast.Constant) and type(value.value) is int and value.value:
+            return step.target.id, value.value
+        return None
     if isinstance(step, ast.Assign) and len(step.targets) == 1 and \
             isinstance(step.targets[0], ast.Name) and isinstance(step.value, ast.BinOp) and \
             isinstance(step.value.op, ast.Add) and isinstance(step.value.left, ast.Name) and \
             step.value.left.id == step.targets[0].id and \
             isinstance(step.value.right, ast.Name) and step.value.right.id == target:
-        return step.targets[0].id
+        return step.targets[0].id, None
     return None
 
 
-def accumulated(node: ast.For, original: tuple[str, str], iterate: ast.expr
+def accumulated(node: ast.For, original: tuple[str, str, int | None], iterate: ast.expr
                 ) -> list[ast.stmt]:
     """The *rewritten* loop ``node`` (of :func:`loop_shape` ``original``) as a local
-    function running it, and ``acc = __strsat_accumulate__(acc, s, probe, function)``."""
-    target, acc = original
+    function running it, and ``acc = __strsat_accumulate__(acc, s, probe, function,
+    step)``."""
+    target, acc, amount = original
     name = f"__strsat_loop_{node.lineno}_{node.col_offset}__"
     source = node.iter.args[0] if isinstance(node.iter, ast.Call) else node.iter
     test = node.body[0].test  # type: ignore[attr-defined]
@@ -313,7 +323,7 @@ def accumulated(node: ast.For, original: tuple[str, str], iterate: ast.expr
     if "type_params" in ast.FunctionDef._fields:  # Python 3.12
         setattr(loop, "type_params", [])  # noqa: B010 - a field of 3.12 only
     call = _call(ACCUMULATE, [ast.Name(acc, ast.Load()), source, _lambda(target, condition),
-                              ast.Name(name, ast.Load())])
+                              ast.Name(name, ast.Load()), ast.Constant(amount)])
     assign = ast.Assign([ast.Name(acc, ast.Store())], call)
     statements: list[ast.stmt] = [loop, assign]
     for statement in statements:
