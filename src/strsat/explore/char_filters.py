@@ -11,14 +11,18 @@ The rewriter (:meth:`.instrument.Rewriter.visit_GeneratorExp`) turns such a
 comprehension, when its condition and element are made of comparisons, memberships,
 ``ord(c)``, a character's argument-less ``is...()`` methods and ``and``/``or``/``not``,
 into ``__strsat_chars__(iterable, probe_condition, probe_element, fallback, kind,
-plain)``.  Over anything but a symbolic ``str`` that is the comprehension itself
+element_map)``.  Over anything but a symbolic ``str`` that is the comprehension itself
 (``fallback(iterable)``); over one it is a :class:`CharFilter`, which its consumer reads
 as one term when it can (:func:`consume`):
 
 * ``"".join(...)`` of the characters themselves: the kept string,
   :func:`strsat.python.char_summary.kept`;
 * ``any``/``all``: a membership; ``sum`` of a constant or of a predicate: a count;
-  ``len`` of a list comprehension passed directly: a count.
+  ``len`` of a list comprehension passed directly: a count;
+* a list kept in a name the rewriter found read only by ``len``, ``"".join``, ``[k]``,
+  ``[k] = c`` and its truth: a :class:`CharSeq` holding the kept string;
+* ``filter(str.isdigit, s)`` (:func:`filtered`) as a generator is;
+* a loop keeping characters or counting them (:func:`accumulate`).
 
 The condition and the element are *probed* once on a fresh symbolic character ``x``
 (:class:`_Probe`, the active tracer meanwhile): a decision inside must be the same for
@@ -44,11 +48,8 @@ from ..python.context import MINOR, Kind, Trace, Tracer, active, decide
 from ..terms import BOOL, STRING, Term, boolean, integer, mk, string, var
 from ..terms.evaluate import Evaluator
 from ..terms.walk import free_vars, substitute
+from .char_rewrite import METHODS
 
-#: the methods of a character a probe calls (no arguments): predicates of the layer
-METHODS = frozenset({"isdigit", "isdecimal", "isnumeric", "isalpha", "isalnum", "isupper",
-                     "islower", "isspace", "isascii", "isprintable", "isidentifier",
-                     "istitle"})
 #: the character a probe runs on
 _X = var("__strsat_char__", STRING)
 _LEN = mk("str.len", _X)

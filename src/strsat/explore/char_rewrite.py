@@ -39,8 +39,9 @@ _SOURCE = "__strsat_it__"
 #: the names of the hooks a probe's calls are rewritten from, by the rewriter's spelling
 _PROBED = {"__strsat_call__": P_CALL, "__strsat_method__": P_METHOD,
            "__strsat_in__": P_IN, "__strsat_compare__": P_COMPARE}
-#: the methods a summarized condition may call (on the target, without arguments)
-_METHODS = frozenset({"isdigit", "isdecimal", "isnumeric", "isalpha", "isalnum",
+#: the methods a summarized condition may call (on the target, without arguments):
+#: predicates of the layer, run by the probe (:func:`.char_filters.p_method`)
+METHODS = frozenset({"isdigit", "isdecimal", "isnumeric", "isalpha", "isalnum",
                       "isupper", "islower", "isspace", "isascii", "isprintable",
                       "isidentifier", "istitle"})
 _PLAIN_NODES = (ast.Name, ast.Constant, ast.Compare, ast.BoolOp, ast.UnaryOp, ast.Attribute,
@@ -104,7 +105,7 @@ def _allowed_call(n: ast.Call, target: str) -> bool:
             n.func.id == "range" and 1 <= len(n.args) <= 3 and
             all(_int_constant(a) for a in n.args))
     return isinstance(n.func, ast.Attribute) and not n.args and \
-        n.func.attr in _METHODS and isinstance(n.func.value, ast.Name) and \
+        n.func.attr in METHODS and isinstance(n.func.value, ast.Name) and \
         n.func.value.id == target
 
 
@@ -332,5 +333,5 @@ def accumulated(node: ast.For, original: tuple[str, str, int | None], iterate: a
     return statements
 
 
-__all__ = ["ACCUMULATE", "CHARS", "HOOKS", "KIND", "LOOP", "accumulated", "element_map",
+__all__ = ["ACCUMULATE", "CHARS", "HOOKS", "KIND", "LOOP", "METHODS", "accumulated", "element_map",
            "loop_shape", "mark_function", "summarizable", "summarized"]
